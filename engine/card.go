@@ -1,0 +1,442 @@
+package engine
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Op is what a modifier card does to the attack value.
+type Op uint8
+
+const (
+	// OpAdd adds the card's Value (which may be negative).
+	OpAdd Op = iota
+	// OpDouble doubles the attack value (x2).
+	OpDouble
+	// OpNull makes the attack do no damage.
+	OpNull
+)
+
+// Special marks the bless and curse cards, which leave the deck when drawn.
+type Special uint8
+
+const (
+	// NotSpecial is an ordinary card.
+	NotSpecial Special = iota
+	// Bless is an x2 card removed from the deck when drawn.
+	Bless
+	// Curse is a null card removed from the deck when drawn.
+	Curse
+)
+
+// Icon is the type icon printed on a card: "1" to "4" for the standard
+// character decks, "M" for the monster deck, "*" for scenario and item cards,
+// a class name for perk cards, or "" for a card that belongs to the deck it is
+// in.
+type Icon string
+
+// The fixed icons.
+const (
+	IconNone     Icon = ""
+	IconMonster  Icon = "M"
+	IconScenario Icon = "*"
+)
+
+// IsClass reports whether the icon names a character class (a perk card).
+func (i Icon) IsClass() bool {
+	return i != IconNone && i != IconMonster && i != IconScenario && !isStandardIcon(i)
+}
+
+func isStandardIcon(i Icon) bool { return i == "1" || i == "2" || i == "3" || i == "4" }
+
+// EffectKind is an added effect a card can carry: forced movement and other
+// numbered effects, conditions and element infusions.
+type EffectKind uint8
+
+// The effect kinds, in the order the card notation prints them.
+const (
+	effectNone EffectKind = iota
+	Push
+	Pull
+	Pierce
+	Heal
+	Shield
+	Target
+	Poison
+	Wound
+	Muddle
+	Immobilize
+	Disarm
+	Stun
+	Invisible
+	Strengthen
+	Fire
+	Ice
+	Air
+	Earth
+	Light
+	Dark
+	effectEnd
+)
+
+var effectNames = [...]string{
+	effectNone: "", Push: "push", Pull: "pull", Pierce: "pierce", Heal: "heal",
+	Shield: "shield", Target: "target", Poison: "poison", Wound: "wound",
+	Muddle: "muddle", Immobilize: "immobilize", Disarm: "disarm", Stun: "stun",
+	Invisible: "invisible", Strengthen: "strengthen", Fire: "fire", Ice: "ice",
+	Air: "air", Earth: "earth", Light: "light", Dark: "dark",
+}
+
+// String returns the notation name of the effect kind.
+func (k EffectKind) String() string {
+	if k < effectEnd {
+		return effectNames[k]
+	}
+	return fmt.Sprintf("EffectKind(%d)", k)
+}
+
+// Numbered reports whether the effect carries a number (push:2, shield:1 …).
+func (k EffectKind) Numbered() bool { return k >= Push && k <= Target }
+
+// IsCondition reports whether the effect is a condition.
+func (k EffectKind) IsCondition() bool { return k >= Poison && k <= Strengthen }
+
+// IsElement reports whether the effect is an element infusion.
+func (k EffectKind) IsElement() bool { return k >= Fire && k <= Dark }
+
+// ParseEffectKind returns the effect kind named in card notation.
+func ParseEffectKind(name string) (EffectKind, bool) {
+	for k := Push; k < effectEnd; k++ {
+		if effectNames[k] == name {
+			return k, true
+		}
+	}
+	return effectNone, false
+}
+
+// Effect is one added effect; Amount is set for numbered kinds only.
+type Effect struct {
+	Kind   EffectKind
+	Amount int
+}
+
+// String returns the effect's card token, such as "push:2" or "poison".
+func (e Effect) String() string {
+	if e.Kind.Numbered() {
+		return e.Kind.String() + ":" + strconv.Itoa(e.Amount)
+	}
+	return e.Kind.String()
+}
+
+// MaxEffects is the most added effects one card may carry.
+const MaxEffects = 6
+
+// MaxValue bounds the number on a +N / -N card and on numbered effects.
+const MaxValue = 99
+
+// Card is one attack modifier card. It is a comparable value: two cards are
+// equal (==) exactly when their notation token sets are equal.
+type Card struct {
+	Op      Op
+	Value   int // for OpAdd
+	Rolling bool
+	Shuffle bool
+	Special Special
+	Icon    Icon
+	effects [MaxEffects]Effect // sorted by kind, unused slots zero
+}
+
+// Effects returns the card's added effects in notation order.
+func (c Card) Effects() []Effect {
+	n := 0
+	for n < MaxEffects && c.effects[n].Kind != effectNone {
+		n++
+	}
+	return append([]Effect(nil), c.effects[:n]...)
+}
+
+// HasEffects reports whether the card carries any added effect.
+func (c Card) HasEffects() bool { return c.effects[0].Kind != effectNone }
+
+// Has reports whether the card carries an effect of kind k.
+func (c Card) Has(k EffectKind) bool {
+	_, ok := c.effect(k)
+	return ok
+}
+
+// EffectAmount returns the number of a numbered effect (0 if absent).
+func (c Card) EffectAmount(k EffectKind) int {
+	e, _ := c.effect(k)
+	return e.Amount
+}
+
+func (c Card) effect(k EffectKind) (Effect, bool) {
+	for _, e := range c.effects {
+		if e.Kind == k {
+			return e, true
+		}
+		if e.Kind == effectNone {
+			break
+		}
+	}
+	return Effect{}, false
+}
+
+// WithEffects returns a copy of c carrying exactly the given effects. It
+// fails on a duplicate kind, a bad amount or too many effects.
+func (c Card) WithEffects(effects ...Effect) (Card, error) {
+	c.effects = [MaxEffects]Effect{}
+	for _, e := range effects {
+		if err := c.addEffect(e); err != nil {
+			return Card{}, err
+		}
+	}
+	return c, nil
+}
+
+func (c *Card) addEffect(e Effect) error {
+	if e.Kind == effectNone || e.Kind >= effectEnd {
+		return fmt.Errorf("unknown effect kind %d", e.Kind)
+	}
+	if e.Kind.Numbered() {
+		if e.Amount < 1 || e.Amount > MaxValue {
+			return fmt.Errorf("effect %s: amount %d out of 1..%d", e.Kind, e.Amount, MaxValue)
+		}
+	} else if e.Amount != 0 {
+		return fmt.Errorf("effect %s takes no number", e.Kind)
+	}
+	n := 0
+	for n < MaxEffects && c.effects[n].Kind != effectNone {
+		if c.effects[n].Kind == e.Kind {
+			return fmt.Errorf("effect %s given twice", e.Kind)
+		}
+		n++
+	}
+	if n == MaxEffects {
+		return fmt.Errorf("more than %d effects on one card", MaxEffects)
+	}
+	// insertion keeps the effects sorted by kind
+	i := n
+	for i > 0 && c.effects[i-1].Kind > e.Kind {
+		c.effects[i] = c.effects[i-1]
+		i--
+	}
+	c.effects[i] = e
+	return nil
+}
+
+// Plus returns the plain card +n (or -n).
+func Plus(n int) Card { return Card{Op: OpAdd, Value: n} }
+
+// ParseCard reads one card in the conformance notation, for example
+// "+1", "-2 @M", "x2 shuffle", "null shuffle", "+0 roll push:2", "bless",
+// "curse @M" or "+1 @brute". The first token is the value; a card that starts
+// with bless or curse has its value implied (x2 and null); a card whose first
+// token is an effect or "roll" is +0 (a special effect in the middle of a card
+// makes it +0).
+func ParseCard(s string) (Card, error) {
+	tokens := strings.Fields(s)
+	if len(tokens) == 0 {
+		return Card{}, fmt.Errorf("parse card %q: empty", s)
+	}
+	var c Card
+	rest := tokens
+	explicitValue := false
+	if op, v, ok, err := parseValueToken(tokens[0]); err != nil {
+		return Card{}, fmt.Errorf("parse card %q: %w", s, err)
+	} else if ok {
+		c.Op, c.Value = op, v
+		explicitValue = true
+		rest = tokens[1:]
+	}
+	seen := map[string]bool{}
+	for _, tok := range rest {
+		if seen[tok] {
+			return Card{}, fmt.Errorf("parse card %q: token %q given twice", s, tok)
+		}
+		seen[tok] = true
+		if err := c.applyToken(tok); err != nil {
+			return Card{}, fmt.Errorf("parse card %q: %w", s, err)
+		}
+	}
+	switch c.Special {
+	case Bless:
+		if explicitValue && c.Op != OpDouble {
+			return Card{}, fmt.Errorf("parse card %q: a bless card is x2", s)
+		}
+		c.Op, c.Value = OpDouble, 0
+	case Curse:
+		if explicitValue && c.Op != OpNull {
+			return Card{}, fmt.Errorf("parse card %q: a curse card is null", s)
+		}
+		c.Op, c.Value = OpNull, 0
+	}
+	return c, nil
+}
+
+// MustParseCard is ParseCard for card literals known to be valid; it panics
+// on error.
+func MustParseCard(s string) Card {
+	c, err := ParseCard(s)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
+// parseValueToken reads +N, -N, x2 or null. ok is false (with no error) when
+// the token is not a value at all.
+func parseValueToken(tok string) (op Op, v int, ok bool, err error) {
+	switch {
+	case tok == "x2":
+		return OpDouble, 0, true, nil
+	case tok == "null":
+		return OpNull, 0, true, nil
+	case len(tok) > 1 && (tok[0] == '+' || tok[0] == '-'):
+		n, perr := strconv.Atoi(tok[1:])
+		if perr != nil || strings.ContainsAny(tok[1:], "+-") {
+			return 0, 0, false, fmt.Errorf("bad value %q", tok)
+		}
+		if n > MaxValue {
+			return 0, 0, false, fmt.Errorf("value %q out of range ±%d", tok, MaxValue)
+		}
+		if tok[0] == '-' {
+			n = -n
+		}
+		return OpAdd, n, true, nil
+	}
+	return 0, 0, false, nil
+}
+
+func (c *Card) applyToken(tok string) error {
+	switch tok {
+	case "roll":
+		c.Rolling = true
+		return nil
+	case "shuffle":
+		c.Shuffle = true
+		return nil
+	case "bless", "curse":
+		if c.Special != NotSpecial {
+			return fmt.Errorf("a card is bless or curse, not both")
+		}
+		if tok == "bless" {
+			c.Special = Bless
+		} else {
+			c.Special = Curse
+		}
+		return nil
+	}
+	if strings.HasPrefix(tok, "@") {
+		if c.Icon != IconNone {
+			return fmt.Errorf("more than one icon (%q)", tok)
+		}
+		icon, err := parseIcon(tok[1:])
+		if err != nil {
+			return err
+		}
+		c.Icon = icon
+		return nil
+	}
+	if _, _, ok, _ := parseValueToken(tok); ok {
+		return fmt.Errorf("value %q must be the first token", tok)
+	}
+	name, num, hasNum := strings.Cut(tok, ":")
+	kind, ok := ParseEffectKind(name)
+	if !ok {
+		return fmt.Errorf("unknown token %q", tok)
+	}
+	e := Effect{Kind: kind}
+	if kind.Numbered() {
+		if !hasNum {
+			return fmt.Errorf("effect %q needs a number (%s:N)", tok, name)
+		}
+		n, err := strconv.Atoi(num)
+		if err != nil || strings.ContainsAny(num, "+-") {
+			return fmt.Errorf("effect %q: bad number", tok)
+		}
+		e.Amount = n
+	} else if hasNum {
+		return fmt.Errorf("effect %q takes no number", tok)
+	}
+	return c.addEffect(e)
+}
+
+func parseIcon(name string) (Icon, error) {
+	switch name {
+	case "1", "2", "3", "4", "M", "*":
+		return Icon(name), nil
+	case "":
+		return "", fmt.Errorf("empty icon")
+	}
+	if name[0] < 'a' || name[0] > 'z' {
+		return "", fmt.Errorf("icon %q: a class name starts with a lower-case letter", "@"+name)
+	}
+	for _, r := range name {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
+			return "", fmt.Errorf("icon %q: bad character %q", "@"+name, r)
+		}
+	}
+	return Icon(name), nil
+}
+
+// String prints the card in canonical notation: the value (or bless/curse,
+// whose value is implied), roll, the effects, shuffle, then the icon.
+// ParseCard(c.String()) == c for every card.
+func (c Card) String() string {
+	var b strings.Builder
+	switch c.Special {
+	case Bless:
+		b.WriteString("bless")
+	case Curse:
+		b.WriteString("curse")
+	default:
+		b.WriteString(c.ValueString())
+	}
+	if c.Rolling {
+		b.WriteString(" roll")
+	}
+	for _, e := range c.effects {
+		if e.Kind == effectNone {
+			break
+		}
+		b.WriteByte(' ')
+		b.WriteString(e.String())
+	}
+	if c.Shuffle {
+		b.WriteString(" shuffle")
+	}
+	if c.Icon != IconNone {
+		b.WriteString(" @")
+		b.WriteString(string(c.Icon))
+	}
+	return b.String()
+}
+
+// ValueString prints the card's value token: "+1", "-2", "x2" or "null".
+func (c Card) ValueString() string {
+	switch c.Op {
+	case OpDouble:
+		return "x2"
+	case OpNull:
+		return "null"
+	}
+	if c.Value < 0 {
+		return strconv.Itoa(c.Value)
+	}
+	return "+" + strconv.Itoa(c.Value)
+}
+
+// ParseCards parses a list of cards, naming the index of a bad one.
+func ParseCards(list []string) ([]Card, error) {
+	out := make([]Card, len(list))
+	for i, s := range list {
+		c, err := ParseCard(s)
+		if err != nil {
+			return nil, fmt.Errorf("card %d: %w", i, err)
+		}
+		out[i] = c
+	}
+	return out, nil
+}

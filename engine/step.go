@@ -1,0 +1,218 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Mode is how the modifier cards of one attack on one target are drawn.
+type Mode uint8
+
+const (
+	// Normal draws one card (and on through rolling cards).
+	Normal Mode = iota
+	// Advantage draws two and uses the better.
+	Advantage
+	// Disadvantage draws two and uses the worse.
+	Disadvantage
+)
+
+// String names the mode.
+func (m Mode) String() string {
+	switch m {
+	case Advantage:
+		return "advantage"
+	case Disadvantage:
+		return "disadvantage"
+	}
+	return "normal"
+}
+
+// ModeFor combines the sources of advantage and disadvantage on one attack:
+// they never stack, and one of each cancels to a normal draw.
+func ModeFor(advantage, disadvantage bool) Mode {
+	switch {
+	case advantage && !disadvantage:
+		return Advantage
+	case disadvantage && !advantage:
+		return Disadvantage
+	}
+	return Normal
+}
+
+// ErrNoCard is returned by a DrawFunc that has no card left to give, not even
+// after shuffling its discard pile in.
+var ErrNoCard = errors.New("no modifier card left to draw")
+
+// DrawFunc gives the next modifier card.
+type DrawFunc func() (Card, error)
+
+// Step is the modifier card step of one attack on one target: every card
+// drawn, in order, and the cards whose value and effects apply.
+type Step struct {
+	Drawn []Card
+	Used  []Card
+}
+
+// ResolveStep draws the modifier cards for one target and chooses those that
+// apply, exactly as the rules give it:
+//
+//   - Normal: draw; while the card drawn is rolling, draw again; all apply.
+//   - Advantage: draw two. If both roll, draw on until a card does not roll
+//     and all apply; if one rolls, it adds to the other (both apply); else the
+//     better applies.
+//   - Disadvantage: draw two. If both roll, draw on until a card does not
+//     roll and only that last card applies; if one rolls it is disregarded and
+//     the other applies; else the worse applies.
+//
+// "Better" is judged on the attack value the card gives from attack (the
+// value after the attacker's own modifiers, never below 0) and the card's
+// added effects, which count as positive but undefined: a card is better
+// only when it dominates the other (no lower value, a superset of the
+// effects, strictly more in one of them). Otherwise the pair is ambiguous and
+// the first drawn applies.
+func ResolveStep(mode Mode, attack int, draw DrawFunc) (Step, error) {
+	var s Step
+	next := func() (Card, error) {
+		c, err := draw()
+		if err != nil {
+			return Card{}, fmt.Errorf("modifier card %d: %w", len(s.Drawn)+1, err)
+		}
+		s.Drawn = append(s.Drawn, c)
+		return c, nil
+	}
+	drawOnUntilStill := func() (Card, error) {
+		for {
+			c, err := next()
+			if err != nil || !c.Rolling {
+				return c, err
+			}
+		}
+	}
+	if mode == Normal {
+		if _, err := drawOnUntilStill(); err != nil {
+			return Step{}, err
+		}
+		s.Used = s.Drawn
+		return s, nil
+	}
+	first, err := next()
+	if err != nil {
+		return Step{}, err
+	}
+	second, err := next()
+	if err != nil {
+		return Step{}, err
+	}
+	switch {
+	case first.Rolling && second.Rolling:
+		last, err := drawOnUntilStill()
+		if err != nil {
+			return Step{}, err
+		}
+		if mode == Advantage {
+			s.Used = s.Drawn
+		} else {
+			s.Used = []Card{last}
+		}
+	case first.Rolling || second.Rolling:
+		if mode == Advantage {
+			s.Used = []Card{first, second}
+		} else if first.Rolling {
+			s.Used = []Card{second}
+		} else {
+			s.Used = []Card{first}
+		}
+	default:
+		s.Used = []Card{ChooseOfTwo(mode, attack, first, second)}
+	}
+	return s, nil
+}
+
+// ChooseOfTwo returns the card that applies when two non-rolling cards are
+// drawn with advantage (the better) or disadvantage (the worse); in an
+// ambiguous pair the first drawn applies.
+func ChooseOfTwo(mode Mode, attack int, first, second Card) Card {
+	switch mode {
+	case Advantage:
+		if Dominates(attack, second, first) {
+			return second
+		}
+	case Disadvantage:
+		if Dominates(attack, first, second) {
+			return second
+		}
+	}
+	return first
+}
+
+// Dominates reports whether card a is strictly better than card b for an
+// attack of the given value: a gives no lower attack value (neither counted
+// below 0), carries every effect b carries, and is strictly ahead in one.
+func Dominates(attack int, a, b Card) bool {
+	va := max(0, a.Apply(attack))
+	vb := max(0, b.Apply(attack))
+	if va < vb {
+		return false
+	}
+	ea, eb := a.Effects(), b.Effects()
+	for _, e := range eb {
+		if !a.hasExactly(e) {
+			return false
+		}
+	}
+	return va > vb || len(ea) > len(eb)
+}
+
+func (c Card) hasExactly(e Effect) bool {
+	got, ok := c.effect(e.Kind)
+	return ok && got == e
+}
+
+// Apply returns the attack value after this one card.
+func (c Card) Apply(attack int) int { return ApplyCards(attack, []Card{c}) }
+
+// ApplyCards applies the cards of one card step to an attack value: all
+// additions first, then the doublings (the order the player may choose that
+// is best for the attacker); a null card makes the value 0. The result may be
+// below 0; damage never is.
+func ApplyCards(attack int, used []Card) int {
+	v := attack
+	doubles := 0
+	for _, c := range used {
+		switch c.Op {
+		case OpNull:
+			return 0
+		case OpDouble:
+			doubles++
+		default:
+			v += c.Value
+		}
+	}
+	for ; doubles > 0; doubles-- {
+		v *= 2
+	}
+	return v
+}
+
+// StepEffects returns the added effects of the used cards, each kind once;
+// where two cards carry the same numbered effect the amounts add (two
+// rolling "push:1" cards push 2).
+func StepEffects(used []Card) []Effect {
+	var out []Effect
+	for _, c := range used {
+		for _, e := range c.Effects() {
+			merged := false
+			for i := range out {
+				if out[i].Kind == e.Kind {
+					out[i].Amount += e.Amount
+					merged = true
+				}
+			}
+			if !merged {
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}

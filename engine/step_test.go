@@ -1,0 +1,134 @@
+package engine
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// pile returns a DrawFunc over cards, top first, and how many were drawn.
+func pile(t *testing.T, cards ...string) (DrawFunc, *int) {
+	t.Helper()
+	parsed, err := ParseCards(cards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	return func() (Card, error) {
+		if n == len(parsed) {
+			return Card{}, ErrNoCard
+		}
+		n++
+		return parsed[n-1], nil
+	}, &n
+}
+
+func cardStrings(cs []Card) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.String()
+	}
+	return out
+}
+
+func TestResolveStep(t *testing.T) {
+	tests := []struct {
+		name   string
+		mode   Mode
+		attack int
+		pile   []string
+		drawn  []string
+		used   []string
+		value  int
+	}{
+		{"normal one card", Normal, 3, []string{"-1", "+0"}, []string{"-1"}, []string{"-1"}, 2},
+		{"normal rolling chain", Normal, 2, []string{"+0 roll push:2", "+0 roll earth", "+2", "+1"},
+			[]string{"+0 roll push:2", "+0 roll earth", "+2"}, []string{"+0 roll push:2", "+0 roll earth", "+2"}, 4},
+		{"normal null", Normal, 5, []string{"null shuffle"}, []string{"null shuffle"}, []string{"null shuffle"}, 0},
+		{"rolling then x2 adds first", Normal, 3, []string{"+1 roll", "x2 shuffle"}, []string{"+1 roll", "x2 shuffle"}, []string{"+1 roll", "x2 shuffle"}, 8},
+		{"rolling then null", Normal, 3, []string{"+1 roll", "null"}, []string{"+1 roll", "null"}, []string{"+1 roll", "null"}, 0},
+		{"advantage better second", Advantage, 3, []string{"-1", "+1", "+0"}, []string{"-1", "+1"}, []string{"+1"}, 4},
+		{"advantage better first", Advantage, 3, []string{"+2", "+1"}, []string{"+2", "+1"}, []string{"+2"}, 5},
+		{"advantage equal values first drawn", Advantage, 2, []string{"+2", "x2"}, []string{"+2", "x2"}, []string{"+2"}, 4},
+		{"advantage x2 beats +2 at 3", Advantage, 3, []string{"+2", "x2"}, []string{"+2", "x2"}, []string{"x2"}, 6},
+		{"advantage one rolling first", Advantage, 3, []string{"+1 roll", "+0", "-1"}, []string{"+1 roll", "+0"}, []string{"+1 roll", "+0"}, 4},
+		{"advantage one rolling second", Advantage, 3, []string{"-1", "+1 roll", "+2"}, []string{"-1", "+1 roll"}, []string{"-1", "+1 roll"}, 3},
+		{"advantage two rolling", Advantage, 3, []string{"+1 roll", "+1 roll", "-1", "+2"},
+			[]string{"+1 roll", "+1 roll", "-1"}, []string{"+1 roll", "+1 roll", "-1"}, 4},
+		{"advantage three rolling", Advantage, 1, []string{"+1 roll", "+1 roll", "+1 roll", "x2"},
+			[]string{"+1 roll", "+1 roll", "+1 roll", "x2"}, []string{"+1 roll", "+1 roll", "+1 roll", "x2"}, 8},
+		{"advantage ambiguous effect first", Advantage, 3, []string{"+0 poison", "+1"}, []string{"+0 poison", "+1"}, []string{"+0 poison"}, 3},
+		{"advantage ambiguous value first", Advantage, 3, []string{"+1", "+0 poison"}, []string{"+1", "+0 poison"}, []string{"+1"}, 4},
+		{"advantage dominating effect", Advantage, 3, []string{"+1", "+1 poison"}, []string{"+1", "+1 poison"}, []string{"+1 poison"}, 4},
+		{"advantage push amounts are not comparable", Advantage, 3, []string{"+1 push:1", "+1 push:2"}, []string{"+1 push:1", "+1 push:2"}, []string{"+1 push:1"}, 4},
+		{"advantage null vs -2 at 1 both nothing", Advantage, 1, []string{"null", "-2"}, []string{"null", "-2"}, []string{"null"}, 0},
+		{"disadvantage worse second", Disadvantage, 3, []string{"+1", "-1"}, []string{"+1", "-1"}, []string{"-1"}, 2},
+		{"disadvantage worse first", Disadvantage, 3, []string{"-1", "+1"}, []string{"-1", "+1"}, []string{"-1"}, 2},
+		{"disadvantage ambiguous first", Disadvantage, 3, []string{"+1", "+0 poison"}, []string{"+1", "+0 poison"}, []string{"+1"}, 4},
+		{"disadvantage disregards rolling", Disadvantage, 3, []string{"+1 roll", "+0"}, []string{"+1 roll", "+0"}, []string{"+0"}, 3},
+		{"disadvantage disregards rolling second", Disadvantage, 3, []string{"+0", "+2 roll", "+1"}, []string{"+0", "+2 roll"}, []string{"+0"}, 3},
+		{"disadvantage two rolling last only", Disadvantage, 3, []string{"+1 roll", "+2 roll", "+1", "-1"},
+			[]string{"+1 roll", "+2 roll", "+1"}, []string{"+1"}, 4},
+		{"disadvantage null worst", Disadvantage, 3, []string{"x2 shuffle", "null shuffle"}, []string{"x2 shuffle", "null shuffle"}, []string{"null shuffle"}, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			draw, _ := pile(t, tc.pile...)
+			s, err := ResolveStep(tc.mode, tc.attack, draw)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := cardStrings(s.Drawn); !reflect.DeepEqual(got, tc.drawn) {
+				t.Errorf("drawn %v, want %v", got, tc.drawn)
+			}
+			if got := cardStrings(s.Used); !reflect.DeepEqual(got, tc.used) {
+				t.Errorf("used %v, want %v", got, tc.used)
+			}
+			if got := ApplyCards(tc.attack, s.Used); got != tc.value {
+				t.Errorf("value %d, want %d", got, tc.value)
+			}
+		})
+	}
+}
+
+func TestResolveStepRunsOut(t *testing.T) {
+	draw, _ := pile(t, "+1 roll")
+	_, err := ResolveStep(Normal, 3, draw)
+	if !errors.Is(err, ErrNoCard) || !strings.Contains(err.Error(), "modifier card 2") {
+		t.Errorf("err = %v, want ErrNoCard naming the second card", err)
+	}
+	draw, _ = pile(t, "+1")
+	if _, err := ResolveStep(Advantage, 3, draw); !errors.Is(err, ErrNoCard) {
+		t.Errorf("advantage with one card: err = %v", err)
+	}
+}
+
+func TestModeFor(t *testing.T) {
+	if ModeFor(true, true) != Normal || ModeFor(true, false) != Advantage ||
+		ModeFor(false, true) != Disadvantage || ModeFor(false, false) != Normal {
+		t.Error("advantage and disadvantage must cancel and never stack")
+	}
+}
+
+func TestDominatesIsStrict(t *testing.T) {
+	a := MustParseCard("+1 poison")
+	if Dominates(3, a, a) {
+		t.Error("a card dominates itself")
+	}
+	if !Dominates(3, MustParseCard("+2 poison"), MustParseCard("+1")) {
+		t.Error("+2 poison should dominate +1")
+	}
+	if Dominates(3, MustParseCard("+2"), MustParseCard("+1 poison")) {
+		t.Error("+2 must not dominate +1 poison (effects undefined)")
+	}
+}
+
+func TestStepEffects(t *testing.T) {
+	used, _ := ParseCards([]string{"+0 roll push:1 fire", "+0 roll push:1", "+1 poison"})
+	got := StepEffects(used)
+	want := []Effect{{Push, 2}, {Fire, 0}, {Poison, 0}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("StepEffects = %v, want %v", got, want)
+	}
+}
