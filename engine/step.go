@@ -216,3 +216,10 @@ func StepEffects(used []Card) []Effect {
 	}
 	return out
 }
+
+// Damage returns what a target suffers from an attack value before its active
+// bonuses: the attack less the target's shield (reduced by pierce, not below
+// 0), not below 0.
+func Damage(attack, shield, pierce int) int {
+	return max(0, attack-max(0, shield-pierce))
+}

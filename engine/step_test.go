@@ -132,3 +132,14 @@ func TestStepEffects(t *testing.T) {
 		t.Errorf("StepEffects = %v, want %v", got, want)
 	}
 }
+
+func TestDamage(t *testing.T) {
+	tests := []struct{ attack, shield, pierce, want int }{
+		{9, 1, 0, 8}, {3, 3, 2, 2}, {3, 0, 5, 3}, {2, 5, 0, 0}, {-1, 0, 0, 0}, {0, 0, 0, 0}, {5, 2, 2, 5},
+	}
+	for _, tc := range tests {
+		if got := Damage(tc.attack, tc.shield, tc.pierce); got != tc.want {
+			t.Errorf("Damage(%d, shield %d, pierce %d) = %d, want %d", tc.attack, tc.shield, tc.pierce, got, tc.want)
+		}
+	}
+}
