@@ -1,0 +1,157 @@
+package persistence
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	_ "github.com/mattn/go-sqlite3" // registers the "sqlite3" driver
+)
+
+// Sentinel errors returned (wrapped, with the file name) by Open. Test for
+// them with errors.Is.
+var (
+	// ErrNotDatabase means the file is not a Haventable database: not SQLite
+	// at all, damaged or truncated, or a SQLite database of another program.
+	ErrNotDatabase = errors.New("not a Haventable campaign database")
+	// ErrSchemaTooNew means the file was written by a newer version of the app.
+	ErrSchemaTooNew = errors.New("campaign database was written by a newer version of Haventable; update the app to open it")
+	// ErrLocked means another running copy of the app has the file open.
+	ErrLocked = errors.New("campaign database is already open in another running copy of Haventable")
+	// ErrNotFound means the campaign, character, note or action asked for does not exist.
+	ErrNotFound = errors.New("not found")
+)
+
+// applicationID is written to the SQLite header (PRAGMA application_id) of
+// every Haventable database: "HvTb".
+const applicationID = 0x48765462
+
+// Store is an open Haventable database. Its methods are safe for concurrent
+// use; writes are serialized on a single connection.
+type Store struct {
+	path string
+	db   *sql.DB
+	lock *fileLock
+
+	closeOnce sync.Once
+	closeErr  error
+
+	// now returns the current time; tests replace it for determinism.
+	now func() time.Time
+}
+
+// Open opens the campaign database at path, creating the file and its parent
+// folder if missing, and brings its schema up to date.
+//
+// Before anything is written, Open checks the file: one that is not a
+// Haventable SQLite database is refused with ErrNotDatabase, one with a schema
+// newer than this build with ErrSchemaTooNew; a refused file is left byte for
+// byte untouched and no side files are created. A file held open by another
+// Store (in this or another process) is refused with ErrLocked.
+func Open(path string) (*Store, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, fmt.Errorf("open campaign database %s: %w", path, err)
+	}
+	// First check without taking the lock, so that a refused file gets no
+	// lock file beside it.
+	if err := checkFile(abs); err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(filepath.Dir(abs), 0o755); err != nil {
+		return nil, fmt.Errorf("open campaign database %s: create folder: %w", abs, err)
+	}
+	lock, err := acquireLock(abs + ".lock")
+	if err != nil {
+		if errors.Is(err, errWouldBlock) {
+			return nil, fmt.Errorf("open %s: %w", abs, ErrLocked)
+		}
+		return nil, fmt.Errorf("open campaign database %s: lock: %w", abs, err)
+	}
+	// Check again under the lock: another copy may have changed the file
+	// between the first check and taking the lock.
+	if err := checkFile(abs); err != nil {
+		lock.release()
+		return nil, err
+	}
+	s, err := openChecked(abs, lock)
+	if err != nil {
+		lock.release()
+		return nil, err
+	}
+	return s, nil
+}
+
+func openChecked(abs string, lock *fileLock) (*Store, error) {
+	dsn := sqliteURI(abs) + "?_foreign_keys=on&_busy_timeout=5000&_journal_mode=WAL&_synchronous=NORMAL&_txlock=immediate"
+	db, err := sql.Open("sqlite3", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("open campaign database %s: %w", abs, err)
+	}
+	// One connection: every statement runs on it in turn, so writes never
+	// contend with each other inside the process.
+	db.SetMaxOpenConns(1)
+	db.SetMaxIdleConns(1)
+	db.SetConnMaxLifetime(0)
+	db.SetConnMaxIdleTime(0)
+	ctx := context.Background()
+	if err := db.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open campaign database %s: %w", abs, err)
+	}
+	var mode string
+	if err := db.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open campaign database %s: read journal mode: %w", abs, err)
+	}
+	if !strings.EqualFold(mode, "wal") {
+		db.Close()
+		return nil, fmt.Errorf("open campaign database %s: journal mode is %q, want wal", abs, mode)
+	}
+	s := &Store{path: abs, db: db, lock: lock, now: time.Now}
+	if err := migrate(ctx, db); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open campaign database %s: %w", abs, err)
+	}
+	return s, nil
+}
+
+// Path returns the absolute path of the database file.
+func (s *Store) Path() string { return s.path }
+
+// Close closes the database and releases the lock on it. Calling Close more
+// than once is harmless.
+func (s *Store) Close() error {
+	s.closeOnce.Do(func() {
+		s.closeErr = s.db.Close()
+		if err := s.lock.release(); err != nil && s.closeErr == nil {
+			s.closeErr = err
+		}
+		if s.closeErr != nil {
+			s.closeErr = fmt.Errorf("close campaign database %s: %w", s.path, s.closeErr)
+		}
+	})
+	return s.closeErr
+}
+
+// sqliteURI turns an absolute file path into a SQLite URI without query.
+func sqliteURI(abs string) string {
+	p := filepath.ToSlash(abs)
+	if !strings.HasPrefix(p, "/") {
+		p = "/" + p // Windows drive letter: file:///C:/...
+	}
+	r := strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23")
+	return "file://" + r.Replace(p)
+}
+
+// millis converts t to Unix milliseconds for storage.
+func millis(t time.Time) int64 { return t.UnixMilli() }
+
+// fromMillis converts stored Unix milliseconds back to a UTC time.
+func fromMillis(ms int64) time.Time { return time.UnixMilli(ms).UTC() }
