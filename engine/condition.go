@@ -1,0 +1,156 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/bits"
+)
+
+// ConditionKinds lists the conditions of this game's notation, in notation
+// order. A condition is named by its EffectKind.
+var ConditionKinds = []EffectKind{Poison, Wound, Muddle, Immobilize, Disarm, Stun, Invisible, Strengthen}
+
+// ExpiresAtEndOfTurn reports whether condition k ends by itself: immobilize,
+// disarm, stun and muddle (negative) and invisible and strengthen (positive)
+// are removed at the end of the bearer's next turn. Poison and wound stay
+// until the bearer is healed (or the scenario ends).
+func ExpiresAtEndOfTurn(k EffectKind) bool {
+	switch k {
+	case Immobilize, Disarm, Stun, Muddle, Invisible, Strengthen:
+		return true
+	}
+	return false
+}
+
+// IsNegativeCondition reports whether condition k hinders its bearer (all but
+// invisible and strengthen).
+func IsNegativeCondition(k EffectKind) bool {
+	return k.IsCondition() && k != Invisible && k != Strengthen
+}
+
+// Conditions is the set of conditions on one figure, with what is needed to
+// expire them as the rules say. The zero value holds no condition; it is a
+// comparable value.
+//
+// Rules as implemented:
+//   - A figure holds each condition at most once. Applying a condition it
+//     already has resets that condition's duration.
+//   - Immobilize, disarm, stun, muddle, invisible and strengthen are removed
+//     at the end of the bearer's next turn. "Next" counts from the moment the
+//     condition was applied: applied during another figure's turn, it ends at
+//     the end of the bearer's next turn (in this round if the bearer has not
+//     acted yet); applied during the bearer's own turn (by itself, or by a
+//     figure acting inside that turn), it survives the end of that turn and
+//     ends at the end of the bearer's following turn. Conditions applied
+//     during the bearer's own turn are held as "applied this turn" until the
+//     turn ends.
+//   - Poison: every attack against the bearer gains +1. It stays until the
+//     bearer is healed; a heal removes poison and heals nothing else.
+//   - Wound: the bearer suffers 1 damage at the start of each of its turns.
+//     It stays until healed; a heal removes wound (and heals normally unless
+//     the bearer was also poisoned).
+type Conditions struct {
+	set   uint32 // bit per EffectKind held
+	fresh uint32 // bit per EffectKind applied during the bearer's current turn
+}
+
+func conditionBit(k EffectKind) uint32 { return 1 << uint(k) }
+
+// Has reports whether condition k is held.
+func (c Conditions) Has(k EffectKind) bool { return c.set&conditionBit(k) != 0 }
+
+// AppliedThisTurn reports whether condition k was applied (or reapplied)
+// during the bearer's current turn, so that it outlasts the end of it.
+func (c Conditions) AppliedThisTurn(k EffectKind) bool { return c.fresh&conditionBit(k) != 0 }
+
+// Len returns how many conditions are held.
+func (c Conditions) Len() int { return bits.OnesCount32(c.set) }
+
+// List returns the conditions held, in notation order.
+func (c Conditions) List() []EffectKind {
+	var out []EffectKind
+	for _, k := range ConditionKinds {
+		if c.Has(k) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// Add applies condition k. duringOwnTurn tells whether the bearer is taking
+// its turn at this moment (see the type's doc). It fails when k is not a
+// condition.
+func (c *Conditions) Add(k EffectKind, duringOwnTurn bool) error {
+	if !k.IsCondition() {
+		return fmt.Errorf("%s is not a condition", k)
+	}
+	c.set |= conditionBit(k)
+	if duringOwnTurn {
+		c.fresh |= conditionBit(k)
+	} else {
+		c.fresh &^= conditionBit(k)
+	}
+	return nil
+}
+
+// Remove takes condition k away and reports whether it was held.
+func (c *Conditions) Remove(k EffectKind) bool {
+	had := c.Has(k)
+	c.set &^= conditionBit(k)
+	c.fresh &^= conditionBit(k)
+	return had
+}
+
+// EndTurn is called at the end of the bearer's turn. It removes the
+// conditions that end by themselves and were not applied during this turn,
+// returning them in notation order; those applied during this turn become
+// ordinary and end at the end of the next turn.
+func (c *Conditions) EndTurn() []EffectKind {
+	var expired []EffectKind
+	for _, k := range ConditionKinds {
+		if c.Has(k) && ExpiresAtEndOfTurn(k) && !c.AppliedThisTurn(k) {
+			c.Remove(k)
+			expired = append(expired, k)
+		}
+	}
+	c.fresh = 0
+	return expired
+}
+
+// conditionJSON is one held condition in a snapshot.
+type conditionJSON struct {
+	Name            string `json:"name"`
+	AppliedThisTurn bool   `json:"applied_this_turn,omitempty"`
+}
+
+// MarshalJSON writes the held conditions in notation order.
+func (c Conditions) MarshalJSON() ([]byte, error) {
+	out := []conditionJSON{}
+	for _, k := range c.List() {
+		out = append(out, conditionJSON{Name: k.String(), AppliedThisTurn: c.AppliedThisTurn(k)})
+	}
+	return json.Marshal(out)
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (c *Conditions) UnmarshalJSON(data []byte) error {
+	var in []conditionJSON
+	if err := unmarshalStrict(data, &in); err != nil {
+		return fmt.Errorf("conditions: %w", err)
+	}
+	var out Conditions
+	for i, j := range in {
+		k, ok := ParseEffectKind(j.Name)
+		if !ok || !k.IsCondition() {
+			return fmt.Errorf("conditions[%d]: %q is not a condition", i, j.Name)
+		}
+		if out.Has(k) {
+			return fmt.Errorf("conditions[%d]: %s given twice", i, j.Name)
+		}
+		if err := out.Add(k, j.AppliedThisTurn); err != nil {
+			return fmt.Errorf("conditions[%d]: %w", i, err)
+		}
+	}
+	*c = out
+	return nil
+}
