@@ -1,0 +1,41 @@
+// Package battle is the card-battle engine: characters (Heroes and Evil
+// Characters) and enhancements with exact strength and toughness, the
+// increase and decrease abilities that change them, the phases of a turn and
+// the outcome of a battle. It knows nothing of how cards are drawn on screen.
+//
+// The rules it implements:
+//
+//   - Increase and decrease abilities raise or lower strength and/or
+//     toughness (Change), multiply them (Multiply, halving is 1/2) or change
+//     them to a specified amount (Set). They target cards, characters or
+//     enhancements, which must be in play.
+//   - Dynamic abilities (marked * or X, "+1/+1 for each Hero in your
+//     territory") are ongoing: they last until the end of the current phase
+//     and are recomputed from the board whenever a value is read, so they
+//     follow cards entering and leaving play. All other abilities are
+//     instantaneous and their gains permanent. Statically conditional
+//     abilities are applied by the caller once it has checked the condition.
+//   - A character whose toughness falls to 0 or less is discarded at once.
+//   - An enhancement's increase ability and the name-on-name bonus are
+//     mutually exclusive; the player chooses (Enhance, BonusOrIncrease).
+//   - Values are exact rationals (Value); nothing is ever rounded.
+//   - An increase to a specific value that would lower the current value is
+//     optional though the card does not say "may" (Set, LowerToValue).
+//   - "Worth X/X if ..." is an increase or decrease ability (Worth); "if the
+//     result is */0 or less, discard" only recalls the toughness rule.
+//
+// Choices the rules leave to a player are never made by the engine: an
+// ability that needs one is refused with a *QuestionError, changing nothing,
+// and is applied again with the answer filled in (Answered). Every operation
+// is atomic: on error nothing changes.
+//
+// Order of abilities on one card: see Board. In short, abilities apply in the
+// order played, each to the value left by those before it (a multiply or set
+// also acts on ongoing abilities played before it); when a phase ends the
+// ongoing abilities are removed and the rest stay.
+//
+// A typical screen lists Board.Cards, builds an Ability from the card the
+// player uses, asks Board.Questions (or reads them from the *QuestionError of
+// Board.Apply), fills in the answers with Answered, applies, ends the phase
+// with Board.EndPhase and reads Board.Outcome.
+package battle
