@@ -1,0 +1,82 @@
+package hexgrid
+
+// Distances holds the range from one hex to every map hex: the number of
+// hexes counted along the map without passing through a wall (hexes either
+// side of a thin wall are not adjacent, closed doors cannot be passed).
+// Figures and obstacles do not matter to range.
+type Distances struct {
+	m    *Map
+	from Hex
+	dist []int32 // by hex index, -1 unreachable
+}
+
+// Distances computes the range from `from` to every hex of the map by a
+// breadth-first walk. When `from` is not on the map every hex is unreachable.
+func (m *Map) Distances(from Hex) Distances {
+	d := Distances{m: m, from: from, dist: make([]int32, len(m.hexes))}
+	for i := range d.dist {
+		d.dist[i] = -1
+	}
+	k := m.indexOf(from)
+	if k < 0 {
+		return d
+	}
+	d.dist[k] = 0
+	queue := make([]int32, 1, len(m.hexes))
+	queue[0] = int32(k)
+	for len(queue) > 0 {
+		x := queue[0]
+		queue = queue[1:]
+		for _, n := range m.nbr[x] {
+			if n >= 0 && d.dist[n] < 0 {
+				d.dist[n] = d.dist[x] + 1
+				queue = append(queue, n)
+			}
+		}
+	}
+	return d
+}
+
+// From returns the hex the distances are counted from.
+func (d Distances) From() Hex { return d.from }
+
+// To returns the range to h and true, or -1 and false when h cannot be
+// reached: it is off the map, walled off, or behind a closed door.
+func (d Distances) To(h Hex) (int, bool) {
+	if d.m == nil {
+		return -1, false
+	}
+	k := d.m.indexOf(h)
+	if k < 0 || d.dist[k] < 0 {
+		return -1, false
+	}
+	return int(d.dist[k]), true
+}
+
+// Within reports whether h can be reached in at most n hexes.
+func (d Distances) Within(h Hex, n int) bool {
+	r, ok := d.To(h)
+	return ok && r <= n
+}
+
+// AnyWithin reports whether at least one of hexes can be reached in at most
+// n hexes (the validity of a ranged area placement: one red hex in range,
+// empty or not, will do).
+func (d Distances) AnyWithin(hexes []Hex, n int) bool {
+	for _, h := range hexes {
+		if d.Within(h, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// Range returns the range from a to b and true, or -1 and false when b
+// cannot be reached from a (either is off the map, or walls, including
+// closed doors, separate them). Range(a, a) is 0 for a map hex.
+func (m *Map) Range(a, b Hex) (int, bool) {
+	if !m.Contains(a) || !m.Contains(b) {
+		return -1, false
+	}
+	return m.Distances(a).To(b)
+}
