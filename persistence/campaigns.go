@@ -17,6 +17,31 @@ type Campaign struct {
 	Name string
 	// Created is when the campaign was created, to the millisecond, in UTC.
 	Created time.Time
+	// Party is the campaign's party.
+	Party Party
+}
+
+// Party is the group of characters playing a campaign.
+type Party struct {
+	// Name is the party's name; it may be blank.
+	Name string
+	// Reputation is the party's reputation; it may be negative.
+	Reputation int
+	// Prosperity counts the prosperity marks of the city; never negative.
+	Prosperity int
+	// Donations is the gold donated to the sanctuary; never negative.
+	Donations int
+}
+
+// validate reports the first field of p that cannot be stored.
+func (p Party) validate() error {
+	switch {
+	case p.Prosperity < 0:
+		return fmt.Errorf("party prosperity %d is negative", p.Prosperity)
+	case p.Donations < 0:
+		return fmt.Errorf("party donations %d is negative", p.Donations)
+	}
+	return nil
 }
 
 // checkName rejects blank names; field names the thing being named.
@@ -46,19 +71,17 @@ func (s *Store) CreateCampaign(ctx context.Context, name string) (Campaign, erro
 
 // Campaigns lists every campaign, oldest first.
 func (s *Store) Campaigns(ctx context.Context) ([]Campaign, error) {
-	rows, err := s.db.QueryContext(ctx, "SELECT id, name, created_at FROM campaigns ORDER BY id")
+	rows, err := s.db.QueryContext(ctx, "SELECT "+campaignColumns+" FROM campaigns ORDER BY id")
 	if err != nil {
 		return nil, fmt.Errorf("list campaigns: %w", err)
 	}
 	defer rows.Close()
 	var out []Campaign
 	for rows.Next() {
-		var c Campaign
-		var created int64
-		if err := rows.Scan(&c.ID, &c.Name, &created); err != nil {
+		c, err := scanCampaign(rows)
+		if err != nil {
 			return nil, fmt.Errorf("list campaigns: %w", err)
 		}
-		c.Created = fromMillis(created)
 		out = append(out, c)
 	}
 	if err := rows.Err(); err != nil {
@@ -70,17 +93,76 @@ func (s *Store) Campaigns(ctx context.Context) ([]Campaign, error) {
 // Campaign returns the campaign with the given id, or an error wrapping
 // ErrNotFound.
 func (s *Store) Campaign(ctx context.Context, id int64) (Campaign, error) {
-	c := Campaign{ID: id}
+	return campaignIn(ctx, s.db, id)
+}
+
+// campaignColumns are the columns scanCampaign reads, in order.
+const campaignColumns = "id, name, created_at, party_name, reputation, prosperity, donations"
+
+// scanner is a *sql.Row or *sql.Rows.
+type scanner interface{ Scan(dest ...any) error }
+
+func scanCampaign(r scanner) (Campaign, error) {
+	var c Campaign
 	var created int64
-	err := s.db.QueryRowContext(ctx, "SELECT name, created_at FROM campaigns WHERE id = ?", id).Scan(&c.Name, &created)
+	err := r.Scan(&c.ID, &c.Name, &created, &c.Party.Name, &c.Party.Reputation, &c.Party.Prosperity, &c.Party.Donations)
+	c.Created = fromMillis(created)
+	return c, err
+}
+
+// querier is a *sql.DB or *sql.Tx.
+type querier interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+func campaignIn(ctx context.Context, q querier, id int64) (Campaign, error) {
+	c, err := scanCampaign(q.QueryRowContext(ctx, "SELECT "+campaignColumns+" FROM campaigns WHERE id = ?", id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return Campaign{}, fmt.Errorf("campaign %d: %w", id, ErrNotFound)
 	}
 	if err != nil {
 		return Campaign{}, fmt.Errorf("campaign %d: %w", id, err)
 	}
-	c.Created = fromMillis(created)
 	return c, nil
+}
+
+// SetParty replaces the party of campaign id.
+func (s *Store) SetParty(ctx context.Context, id int64, p Party) error {
+	if err := p.validate(); err != nil {
+		return fmt.Errorf("set party of campaign %d: %w", id, err)
+	}
+	res, err := s.db.ExecContext(ctx,
+		"UPDATE campaigns SET party_name = ?, reputation = ?, prosperity = ?, donations = ? WHERE id = ?",
+		p.Name, p.Reputation, p.Prosperity, p.Donations, id)
+	if err != nil {
+		return fmt.Errorf("set party of campaign %d: %w", id, err)
+	}
+	return expectOneRow(res, fmt.Sprintf("set party of campaign %d", id))
+}
+
+// inTx runs fn in one (immediate) transaction, committing if it returns nil.
+func (s *Store) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if err := fn(tx); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// campaignExists returns an error wrapping ErrNotFound if campaign id is missing.
+func campaignExists(ctx context.Context, q querier, id int64) error {
+	var one int
+	err := q.QueryRowContext(ctx, "SELECT 1 FROM campaigns WHERE id = ?", id).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("campaign %d: %w", id, ErrNotFound)
+	}
+	return err
 }
 
 // RenameCampaign gives campaign id a new name.

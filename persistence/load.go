@@ -1,0 +1,54 @@
+package persistence
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+)
+
+// CampaignState is everything kept about one campaign, as Load returns it.
+type CampaignState struct {
+	// Campaign holds the name, creation time and party.
+	Campaign Campaign
+	// Characters are ordered by ID.
+	Characters []Character
+	// Scenarios are ordered as Scenarios orders them.
+	Scenarios []Scenario
+	// Notes are ordered by ID.
+	Notes []Note
+	// Table is the scenario in progress and the position in the log.
+	Table Table
+	// Log is the whole action log, redoable undone actions included.
+	Log []LoggedAction
+}
+
+// Load reads campaign id whole, in one consistent read.
+func (s *Store) Load(ctx context.Context, id int64) (CampaignState, error) {
+	var st CampaignState
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		if st.Campaign, err = campaignIn(ctx, tx, id); err != nil {
+			return err
+		}
+		if st.Characters, err = charactersIn(ctx, tx, id, nil); err != nil {
+			return fmt.Errorf("characters: %w", err)
+		}
+		if st.Scenarios, err = scenariosIn(ctx, tx, id); err != nil {
+			return fmt.Errorf("scenarios: %w", err)
+		}
+		if st.Notes, err = notesIn(ctx, tx, id); err != nil {
+			return fmt.Errorf("notes: %w", err)
+		}
+		if st.Table, err = tableIn(ctx, tx, id); err != nil {
+			return fmt.Errorf("table: %w", err)
+		}
+		if st.Log, err = logIn(ctx, tx, id); err != nil {
+			return fmt.Errorf("action log: %w", err)
+		}
+		return nil
+	})
+	if err != nil {
+		return CampaignState{}, fmt.Errorf("load campaign %d: %w", id, err)
+	}
+	return st, nil
+}

@@ -1,0 +1,509 @@
+package persistence
+
+import (
+	"bytes"
+	"compress/flate"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Errors returned by Undo and Redo when the log has nothing to step over.
+var (
+	// ErrNothingToUndo means no logged action is in effect.
+	ErrNothingToUndo = errors.New("nothing to undo")
+	// ErrNothingToRedo means no undone action is left to redo.
+	ErrNothingToRedo = errors.New("nothing to redo")
+)
+
+// Snapshot is the engine's state of a scenario in progress (map, figures,
+// decks with their exact piles, elements, round, the random source's state
+// ...): a JSON document whose layout the engine owns and versions.
+// Persistence stores it as given and never looks inside.
+type Snapshot struct {
+	// Version is the engine's format version of State; at least 1.
+	Version int
+	// State is the JSON document.
+	State json.RawMessage
+}
+
+// validate checks s and returns its State compacted, so that what is stored
+// survives export and import byte for byte.
+func (s Snapshot) validate() (json.RawMessage, error) {
+	if s.Version < 1 {
+		return nil, fmt.Errorf("scenario snapshot version %d is below 1", s.Version)
+	}
+	state, err := compactJSON(s.State)
+	if err != nil {
+		return nil, fmt.Errorf("scenario snapshot state: %w", err)
+	}
+	return state, nil
+}
+
+// compactJSON returns b without insignificant white space, or an error if it
+// is not one JSON value.
+func compactJSON(b []byte) (json.RawMessage, error) {
+	if len(bytes.TrimSpace(b)) == 0 {
+		return nil, errors.New("empty, want a JSON value")
+	}
+	var buf bytes.Buffer
+	if err := json.Compact(&buf, b); err != nil {
+		return nil, fmt.Errorf("invalid JSON: %w", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// Action is one thing done at the table (draw, attack, damage, add bless,
+// end round, perk change ...), handed to Record together with its result.
+type Action struct {
+	// Kind names the action, as the engine names it; never blank.
+	Kind string
+	// Payload holds the action's details as JSON; empty means null.
+	Payload json.RawMessage
+	// Scenario, if not nil, is the scenario in progress as it stands after
+	// the action (or the new scenario, if the action starts one).
+	Scenario *Snapshot
+	// EndScenario is true if no scenario is in progress after the action.
+	EndScenario bool
+	// Characters holds the sheets of the characters the action changed, as
+	// they stand after it (a perk change, XP or gold gained ...). Each must
+	// already exist in the campaign.
+	Characters []Character
+}
+
+// LoggedAction is an action as kept in the log.
+type LoggedAction struct {
+	// Seq numbers the action in its campaign's log: 1, 2, 3 ...
+	Seq int64
+	// Kind and Payload are as recorded (Payload compacted).
+	Kind    string
+	Payload json.RawMessage
+	// At is when the action was recorded, to the millisecond, in UTC.
+	At time.Time
+	// Undone is true if the action has been undone and can be redone.
+	Undone bool
+}
+
+// Table is where a campaign's play stands.
+type Table struct {
+	// Scenario is the scenario in progress; nil when none is.
+	Scenario *Snapshot
+	// Cursor is the Seq of the last action in effect (0: none).
+	Cursor int64
+	// Last is the Seq of the last logged action; actions after Cursor up to
+	// Last can be redone.
+	Last int64
+}
+
+// CanUndo reports whether an action can be undone.
+func (t Table) CanUndo() bool { return t.Cursor > 0 }
+
+// CanRedo reports whether an undone action can be redone.
+func (t Table) CanRedo() bool { return t.Last > t.Cursor }
+
+// Step is the outcome of Undo or Redo: what to show at the table now.
+type Step struct {
+	// Action is the action undone or redone.
+	Action LoggedAction
+	// Scenario is the scenario in progress after the step; nil when none is.
+	Scenario *Snapshot
+	// Characters holds the sheets the step restored: those of the
+	// characters the action changed that still exist.
+	Characters []Character
+}
+
+// Record logs action a in campaign campaignID and applies its result (the
+// new scenario snapshot and character sheets) in one transaction, together
+// with what is needed to undo it. Actions that had been undone are
+// discarded: they can no longer be redone. It returns the action's Seq.
+func (s *Store) Record(ctx context.Context, campaignID int64, a Action) (int64, error) {
+	payload, scenario, err := a.prepare()
+	if err != nil {
+		return 0, fmt.Errorf("record action %q in campaign %d: %w", a.Kind, campaignID, err)
+	}
+	var state []byte
+	if scenario != nil {
+		state = encodeState(scenario)
+	}
+	var seq int64
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		cursor, err := tableCursor(ctx, tx, campaignID)
+		if err != nil {
+			return err
+		}
+		seq = cursor + 1
+		if _, err := tx.ExecContext(ctx, "DELETE FROM actions WHERE campaign_id = ? AND seq > ?", campaignID, cursor); err != nil {
+			return err
+		}
+		var before, after []byte
+		if len(a.Characters) > 0 {
+			if before, after, err = applyCharacters(ctx, tx, campaignID, a.Characters); err != nil {
+				return err
+			}
+		}
+		changed := a.Scenario != nil || a.EndScenario
+		if _, err := tx.ExecContext(ctx,
+			`INSERT INTO actions (campaign_id, seq, kind, payload, at, scenario_changed,
+			   scenario_before_version, scenario_before, characters_before, characters_after)
+			 SELECT ?, ?, ?, ?, ?, ?, iif(?, scenario_version, NULL), iif(?, scenario, NULL), ?, ?
+			 FROM tables WHERE campaign_id = ?`,
+			campaignID, seq, a.Kind, string(payload), millis(s.now()), changed, changed, changed,
+			nullText(before), nullText(after), campaignID); err != nil {
+			return err
+		}
+		if changed {
+			var version any
+			if a.Scenario != nil {
+				version = a.Scenario.Version
+			}
+			_, err = tx.ExecContext(ctx, "UPDATE tables SET scenario_version = ?, scenario = ?, cursor = ? WHERE campaign_id = ?",
+				version, state, seq, campaignID)
+		} else {
+			_, err = tx.ExecContext(ctx, "UPDATE tables SET cursor = ? WHERE campaign_id = ?", seq, campaignID)
+		}
+		return err
+	})
+	if err != nil {
+		return 0, fmt.Errorf("record action %q in campaign %d: %w", a.Kind, campaignID, err)
+	}
+	return seq, nil
+}
+
+// prepare validates a and returns its payload and scenario state compacted.
+func (a Action) prepare() (payload, scenario json.RawMessage, err error) {
+	if strings.TrimSpace(a.Kind) == "" {
+		return nil, nil, errors.New("action kind must not be blank")
+	}
+	payload = json.RawMessage("null")
+	if len(a.Payload) > 0 {
+		if payload, err = compactJSON(a.Payload); err != nil {
+			return nil, nil, fmt.Errorf("action payload: %w", err)
+		}
+	}
+	if a.Scenario != nil && a.EndScenario {
+		return nil, nil, errors.New("action both sets and ends the scenario")
+	}
+	if a.Scenario != nil {
+		if scenario, err = a.Scenario.validate(); err != nil {
+			return nil, nil, err
+		}
+	}
+	seen := map[int64]bool{}
+	for i, c := range a.Characters {
+		if err := c.validate(); err != nil {
+			return nil, nil, fmt.Errorf("action character %d (id %d): %w", i, c.ID, err)
+		}
+		if seen[c.ID] {
+			return nil, nil, fmt.Errorf("action character %d: id %d appears twice", i, c.ID)
+		}
+		seen[c.ID] = true
+	}
+	return payload, scenario, nil
+}
+
+// tableCursor makes sure campaign campaignID has a table row and returns
+// its cursor.
+func tableCursor(ctx context.Context, tx *sql.Tx, campaignID int64) (int64, error) {
+	if err := campaignExists(ctx, tx, campaignID); err != nil {
+		return 0, err
+	}
+	if _, err := tx.ExecContext(ctx, "INSERT OR IGNORE INTO tables (campaign_id) VALUES (?)", campaignID); err != nil {
+		return 0, err
+	}
+	var cursor int64
+	err := tx.QueryRowContext(ctx, "SELECT cursor FROM tables WHERE campaign_id = ?", campaignID).Scan(&cursor)
+	return cursor, err
+}
+
+// applyCharacters saves the sheets cs and returns the JSON of the sheets
+// before and after.
+func applyCharacters(ctx context.Context, tx *sql.Tx, campaignID int64, cs []Character) (before, after []byte, err error) {
+	ids := make([]int64, len(cs))
+	for i, c := range cs {
+		ids[i] = c.ID
+	}
+	old, err := charactersIn(ctx, tx, campaignID, ids)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(old) != len(cs) {
+		have := map[int64]bool{}
+		for _, c := range old {
+			have[c.ID] = true
+		}
+		for _, c := range cs {
+			if !have[c.ID] {
+				return nil, nil, fmt.Errorf("character %d: %w", c.ID, ErrNotFound)
+			}
+		}
+	}
+	for _, c := range cs {
+		if err := updateCharacter(ctx, tx, campaignID, c); err != nil {
+			return nil, nil, err
+		}
+	}
+	if before, err = json.Marshal(old); err != nil {
+		return nil, nil, err
+	}
+	after, err = json.Marshal(cs)
+	return before, after, err
+}
+
+// restoreCharacters writes back the sheets in js (JSON as stored by
+// applyCharacters), skipping characters deleted since, and returns them.
+func restoreCharacters(ctx context.Context, tx *sql.Tx, campaignID int64, js sql.NullString) ([]Character, error) {
+	if !js.Valid {
+		return nil, nil
+	}
+	var cs []Character
+	if err := json.Unmarshal([]byte(js.String), &cs); err != nil {
+		return nil, fmt.Errorf("stored character sheets: %w", err)
+	}
+	var out []Character
+	for _, c := range cs {
+		err := updateCharacter(ctx, tx, campaignID, c)
+		if errors.Is(err, ErrNotFound) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// Undo undoes the last action in effect in campaign campaignID, restoring
+// the scenario and the character sheets as they were before it. It returns
+// an error wrapping ErrNothingToUndo if there is none.
+func (s *Store) Undo(ctx context.Context, campaignID int64) (Step, error) {
+	step, err := s.step(ctx, campaignID, true)
+	if err != nil {
+		return Step{}, fmt.Errorf("undo in campaign %d: %w", campaignID, err)
+	}
+	return step, nil
+}
+
+// Redo redoes the first undone action of campaign campaignID. It returns an
+// error wrapping ErrNothingToRedo if there is none.
+func (s *Store) Redo(ctx context.Context, campaignID int64) (Step, error) {
+	step, err := s.step(ctx, campaignID, false)
+	if err != nil {
+		return Step{}, fmt.Errorf("redo in campaign %d: %w", campaignID, err)
+	}
+	return step, nil
+}
+
+func (s *Store) step(ctx context.Context, campaignID int64, undo bool) (Step, error) {
+	var step Step
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		cursor, err := tableCursor(ctx, tx, campaignID)
+		if err != nil {
+			return err
+		}
+		seq, newCursor, sheets := cursor, cursor-1, "characters_before"
+		if !undo {
+			seq, newCursor, sheets = cursor+1, cursor+1, "characters_after"
+		}
+		var id, at int64
+		var changed bool
+		var chars sql.NullString
+		var payload string
+		err = tx.QueryRowContext(ctx,
+			"SELECT id, kind, payload, at, scenario_changed, "+sheets+" FROM actions WHERE campaign_id = ? AND seq = ?",
+			campaignID, seq).Scan(&id, &step.Action.Kind, &payload, &at, &changed, &chars)
+		if errors.Is(err, sql.ErrNoRows) {
+			if undo {
+				return ErrNothingToUndo
+			}
+			return ErrNothingToRedo
+		}
+		if err != nil {
+			return err
+		}
+		step.Action.Seq, step.Action.Payload, step.Action.At, step.Action.Undone = seq, json.RawMessage(payload), fromMillis(at), undo
+		if changed {
+			if undo {
+				// Keep the scenario as it is now for a later redo, then
+				// put back the one from before the action.
+				if _, err := tx.ExecContext(ctx,
+					`UPDATE actions SET (scenario_after_version, scenario_after) =
+					   (SELECT scenario_version, scenario FROM tables WHERE campaign_id = ?) WHERE id = ?`,
+					campaignID, id); err != nil {
+					return err
+				}
+				_, err = tx.ExecContext(ctx,
+					`UPDATE tables SET (scenario_version, scenario) =
+					   (SELECT scenario_before_version, scenario_before FROM actions WHERE id = ?) WHERE campaign_id = ?`,
+					id, campaignID)
+			} else {
+				if _, err := tx.ExecContext(ctx,
+					`UPDATE tables SET (scenario_version, scenario) =
+					   (SELECT scenario_after_version, scenario_after FROM actions WHERE id = ?) WHERE campaign_id = ?`,
+					id, campaignID); err != nil {
+					return err
+				}
+				_, err = tx.ExecContext(ctx,
+					"UPDATE actions SET scenario_after_version = NULL, scenario_after = NULL WHERE id = ?", id)
+			}
+			if err != nil {
+				return err
+			}
+		}
+		if _, err := tx.ExecContext(ctx, "UPDATE tables SET cursor = ? WHERE campaign_id = ?", newCursor, campaignID); err != nil {
+			return err
+		}
+		if step.Characters, err = restoreCharacters(ctx, tx, campaignID, chars); err != nil {
+			return err
+		}
+		t, err := tableIn(ctx, tx, campaignID)
+		step.Scenario = t.Scenario
+		return err
+	})
+	return step, err
+}
+
+// Table returns where play stands in campaign campaignID: the scenario in
+// progress and the position in the action log.
+func (s *Store) Table(ctx context.Context, campaignID int64) (Table, error) {
+	if err := campaignExists(ctx, s.db, campaignID); err != nil {
+		return Table{}, fmt.Errorf("table: %w", err)
+	}
+	t, err := tableIn(ctx, s.db, campaignID)
+	if err != nil {
+		return Table{}, fmt.Errorf("table of campaign %d: %w", campaignID, err)
+	}
+	return t, nil
+}
+
+func tableIn(ctx context.Context, q querier, campaignID int64) (Table, error) {
+	var t Table
+	var version sql.NullInt64
+	var state []byte
+	err := q.QueryRowContext(ctx,
+		`SELECT scenario_version, scenario, cursor,
+		   (SELECT coalesce(max(seq), 0) FROM actions WHERE campaign_id = ?)
+		 FROM tables WHERE campaign_id = ?`, campaignID, campaignID).Scan(&version, &state, &t.Cursor, &t.Last)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Table{}, nil // nothing recorded yet
+	}
+	if err != nil {
+		return Table{}, err
+	}
+	if t.Scenario, err = decodeSnapshot(version, state); err != nil {
+		return Table{}, fmt.Errorf("scenario in progress: %w", err)
+	}
+	return t, nil
+}
+
+// Log returns the action log of campaign campaignID in order, undone
+// actions that can still be redone included.
+func (s *Store) Log(ctx context.Context, campaignID int64) ([]LoggedAction, error) {
+	if err := campaignExists(ctx, s.db, campaignID); err != nil {
+		return nil, fmt.Errorf("action log: %w", err)
+	}
+	log, err := logIn(ctx, s.db, campaignID)
+	if err != nil {
+		return nil, fmt.Errorf("action log of campaign %d: %w", campaignID, err)
+	}
+	return log, nil
+}
+
+func logIn(ctx context.Context, q querier, campaignID int64) ([]LoggedAction, error) {
+	var cursor int64
+	err := q.QueryRowContext(ctx, "SELECT cursor FROM tables WHERE campaign_id = ?", campaignID).Scan(&cursor)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	rows, err := q.QueryContext(ctx, "SELECT seq, kind, payload, at FROM actions WHERE campaign_id = ? ORDER BY seq", campaignID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []LoggedAction
+	for rows.Next() {
+		var a LoggedAction
+		var payload string
+		var at int64
+		if err := rows.Scan(&a.Seq, &a.Kind, &payload, &at); err != nil {
+			return nil, err
+		}
+		a.Payload, a.At, a.Undone = json.RawMessage(payload), fromMillis(at), a.Seq > cursor
+		out = append(out, a)
+	}
+	return out, rows.Err()
+}
+
+// nullText stores b as TEXT, or NULL when b is nil.
+func nullText(b []byte) any {
+	if b == nil {
+		return nil
+	}
+	return string(b)
+}
+
+// Snapshot states are stored compressed, behind one byte naming the codec.
+const (
+	codecRaw   = 0
+	codecFlate = 1
+)
+
+var flateWriters = sync.Pool{New: func() any {
+	w, _ := flate.NewWriter(io.Discard, flate.BestSpeed)
+	return w
+}}
+
+// encodeState compresses a snapshot's JSON state for storage.
+func encodeState(state []byte) []byte {
+	var buf bytes.Buffer
+	buf.Grow(len(state)/4 + 16)
+	buf.WriteByte(codecFlate)
+	w := flateWriters.Get().(*flate.Writer)
+	w.Reset(&buf)
+	w.Write(state) // writes to a bytes.Buffer cannot fail
+	w.Close()
+	flateWriters.Put(w)
+	return buf.Bytes()
+}
+
+// decodeState reverses encodeState.
+func decodeState(b []byte) ([]byte, error) {
+	if len(b) == 0 {
+		return nil, errors.New("stored snapshot is empty")
+	}
+	switch b[0] {
+	case codecRaw:
+		return b[1:], nil
+	case codecFlate:
+		r := flate.NewReader(bytes.NewReader(b[1:]))
+		defer r.Close()
+		out, err := io.ReadAll(r)
+		if err != nil {
+			return nil, fmt.Errorf("stored snapshot: %w", err)
+		}
+		return out, nil
+	default:
+		return nil, fmt.Errorf("stored snapshot has unknown codec %d", b[0])
+	}
+}
+
+// decodeSnapshot rebuilds a stored snapshot; nil when none was stored.
+func decodeSnapshot(version sql.NullInt64, state []byte) (*Snapshot, error) {
+	if !version.Valid {
+		return nil, nil
+	}
+	js, err := decodeState(state)
+	if err != nil {
+		return nil, err
+	}
+	return &Snapshot{Version: int(version.Int64), State: js}, nil
+}

@@ -1,0 +1,340 @@
+package persistence
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// snap builds a test snapshot whose state records n.
+func snap(n int) *Snapshot {
+	return &Snapshot{Version: 1, State: json.RawMessage(fmt.Sprintf(`{"round":%d,"deck":["+0","-1","x2"]}`, n))}
+}
+
+func TestRecordUndoRedo(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "c.db")
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fixedClock(s)
+	ctx := context.Background()
+	c, _ := s.CreateCampaign(ctx, "c")
+	hero, err := s.AddCharacter(ctx, c.ID, Character{Class: "brute", Name: "Grok", Level: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Undo(ctx, c.ID); !errors.Is(err, ErrNothingToUndo) {
+		t.Errorf("undo on empty log: got %v", err)
+	}
+	if _, err := s.Redo(ctx, c.ID); !errors.Is(err, ErrNothingToRedo) {
+		t.Errorf("redo on empty log: got %v", err)
+	}
+	if seq, err := s.Record(ctx, c.ID, Action{Kind: "start scenario", Payload: json.RawMessage(` { "scenario" : "1" } `), Scenario: snap(1)}); err != nil || seq != 1 {
+		t.Fatalf("record: %d %v", seq, err)
+	}
+	if _, err := s.Record(ctx, c.ID, Action{Kind: "draw", Scenario: snap(2)}); err != nil {
+		t.Fatal(err)
+	}
+	perked := hero
+	perked.Perks, perked.PerkMarks = []string{"remove-two-minus-one"}, 3
+	if _, err := s.Record(ctx, c.ID, Action{Kind: "perk change", Characters: []Character{perked}}); err != nil {
+		t.Fatal(err)
+	}
+	tab, err := s.Table(ctx, c.ID)
+	if err != nil || tab.Cursor != 3 || tab.Last != 3 || !reflect.DeepEqual(tab.Scenario, snap(2)) {
+		t.Fatalf("table: %+v %v", tab, err)
+	}
+
+	step, err := s.Undo(ctx, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if step.Action.Kind != "perk change" || !reflect.DeepEqual(step.Characters, []Character{hero}) || !reflect.DeepEqual(step.Scenario, snap(2)) {
+		t.Errorf("undo perk change: %+v", step)
+	}
+	if got, _ := s.Character(ctx, c.ID, hero.ID); !reflect.DeepEqual(got, hero) {
+		t.Errorf("character after undo: %+v, want %+v", got, hero)
+	}
+	step, err = s.Undo(ctx, c.ID)
+	if err != nil || !reflect.DeepEqual(step.Scenario, snap(1)) {
+		t.Errorf("undo draw: %+v %v", step, err)
+	}
+
+	// Undo and redo survive a restart.
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if s, err = Open(path); err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	fixedClock(s)
+	tab, _ = s.Table(ctx, c.ID)
+	if tab.Cursor != 1 || tab.Last != 3 || !tab.CanUndo() || !tab.CanRedo() {
+		t.Errorf("table after restart: %+v", tab)
+	}
+	step, err = s.Redo(ctx, c.ID)
+	if err != nil || step.Action.Kind != "draw" || !reflect.DeepEqual(step.Scenario, snap(2)) {
+		t.Errorf("redo draw: %+v %v", step, err)
+	}
+	step, err = s.Redo(ctx, c.ID)
+	if err != nil || !reflect.DeepEqual(step.Characters, []Character{perked}) {
+		t.Errorf("redo perk change: %+v %v", step, err)
+	}
+	if _, err := s.Redo(ctx, c.ID); !errors.Is(err, ErrNothingToRedo) {
+		t.Errorf("redo past the end: %v", err)
+	}
+	// Undo three times back to no scenario at all.
+	for i := 0; i < 3; i++ {
+		if step, err = s.Undo(ctx, c.ID); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if step.Scenario != nil {
+		t.Errorf("undo of start scenario left %+v", step.Scenario)
+	}
+	// A new action discards the redo tail.
+	if seq, err := s.Record(ctx, c.ID, Action{Kind: "start scenario", Scenario: snap(7)}); err != nil || seq != 1 {
+		t.Fatalf("record after undo: %d %v", seq, err)
+	}
+	log, err := s.Log(ctx, c.ID)
+	if err != nil || len(log) != 1 || log[0].Undone || string(log[0].Payload) != "null" {
+		t.Errorf("log after new action: %+v %v", log, err)
+	}
+	if _, err := s.Redo(ctx, c.ID); !errors.Is(err, ErrNothingToRedo) {
+		t.Errorf("redo after new action: %v", err)
+	}
+	if _, err := s.Record(ctx, c.ID, Action{Kind: "end scenario", EndScenario: true}); err != nil {
+		t.Fatal(err)
+	}
+	if tab, _ = s.Table(ctx, c.ID); tab.Scenario != nil {
+		t.Errorf("scenario after end: %+v", tab.Scenario)
+	}
+}
+
+func TestRecordRejectsBadActions(t *testing.T) {
+	s := openTemp(t)
+	ctx := context.Background()
+	c, _ := s.CreateCampaign(ctx, "c")
+	hero, _ := s.AddCharacter(ctx, c.ID, Character{Class: "brute", Name: "Grok", Level: 1})
+	if _, err := s.Record(ctx, c.ID, Action{Kind: "start", Scenario: snap(1)}); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		a    Action
+		want string
+	}{
+		{"blank kind", Action{Kind: " "}, "kind"},
+		{"bad payload", Action{Kind: "draw", Payload: json.RawMessage(`{"a":`)}, "payload"},
+		{"two payload values", Action{Kind: "draw", Payload: json.RawMessage(`1 2`)}, "payload"},
+		{"snapshot version 0", Action{Kind: "draw", Scenario: &Snapshot{State: json.RawMessage(`{}`)}}, "version"},
+		{"snapshot without state", Action{Kind: "draw", Scenario: &Snapshot{Version: 1}}, "state"},
+		{"set and end", Action{Kind: "draw", Scenario: snap(2), EndScenario: true}, "ends"},
+		{"missing character", Action{Kind: "xp", Characters: []Character{{ID: 9, Class: "a", Name: "b", Level: 1}}}, "character 9"},
+		{"bad character", Action{Kind: "xp", Characters: []Character{{ID: hero.ID, Class: "a", Name: "b"}}}, "level"},
+		{"character twice", Action{Kind: "xp", Characters: []Character{hero, hero}}, "twice"},
+	}
+	before, _ := s.Load(ctx, c.ID)
+	for _, tc := range tests {
+		_, err := s.Record(ctx, c.ID, tc.a)
+		if err == nil || !containsFold(err.Error(), tc.want) {
+			t.Errorf("%s: got %v, want error mentioning %q", tc.name, err, tc.want)
+		}
+	}
+	if _, err := s.Record(ctx, 99, Action{Kind: "draw"}); !errors.Is(err, ErrNotFound) {
+		t.Errorf("missing campaign: %v", err)
+	}
+	after, _ := s.Load(ctx, c.ID)
+	if !reflect.DeepEqual(before, after) {
+		t.Errorf("refused actions changed the campaign:\n%+v\n%+v", before, after)
+	}
+}
+
+// model is an independent reference for Record, Undo and Redo: the full
+// state after every action, and a cursor.
+type model struct {
+	states []modelState
+	log    []LoggedAction
+	cursor int
+}
+
+type modelState struct {
+	scenario   *Snapshot
+	characters []Character
+}
+
+// randomActions drives s and a model with n random operations and checks
+// after each that the store agrees with the model.
+func randomActions(t *testing.T, s *Store, campaignID int64, rng *rand.Rand, n int, check func(m *model)) *model {
+	t.Helper()
+	ctx := context.Background()
+	chars, err := s.Characters(ctx, campaignID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &model{states: []modelState{{characters: chars}}}
+	kinds := []string{"draw", "attack", "damage", "add bless", "end round", "perk change", "end scenario"}
+	for i := 0; i < n; i++ {
+		cur := m.states[m.cursor]
+		switch op := rng.Intn(10); {
+		case op < 2:
+			_, err := s.Undo(ctx, campaignID)
+			if m.cursor == 0 {
+				if !errors.Is(err, ErrNothingToUndo) {
+					t.Fatalf("op %d: undo at start: %v", i, err)
+				}
+				continue
+			}
+			if err != nil {
+				t.Fatalf("op %d: undo: %v", i, err)
+			}
+			m.cursor--
+			m.log[m.cursor].Undone = true
+		case op < 4:
+			_, err := s.Redo(ctx, campaignID)
+			if m.cursor == len(m.states)-1 {
+				if !errors.Is(err, ErrNothingToRedo) {
+					t.Fatalf("op %d: redo at end: %v", i, err)
+				}
+				continue
+			}
+			if err != nil {
+				t.Fatalf("op %d: redo: %v", i, err)
+			}
+			m.log[m.cursor].Undone = false
+			m.cursor++
+		default:
+			kind := kinds[rng.Intn(len(kinds))]
+			a := Action{Kind: kind, Payload: json.RawMessage(fmt.Sprintf(`{"i":%d,"text":"<&>"}`, i))}
+			next := modelState{scenario: cur.scenario, characters: append([]Character(nil), cur.characters...)}
+			switch kind {
+			case "end scenario":
+				a.EndScenario, next.scenario = true, nil
+			case "perk change":
+				if len(next.characters) > 0 {
+					j := rng.Intn(len(next.characters))
+					c := next.characters[j]
+					c.Perks = append(append([]string(nil), c.Perks...), fmt.Sprintf("perk-%d", rng.Intn(5)))
+					c.PerkMarks = rng.Intn(18)
+					c.XP += rng.Intn(10)
+					next.characters[j] = c
+					a.Characters = []Character{c}
+				}
+			default:
+				if rng.Intn(4) > 0 {
+					a.Scenario = snap(rng.Intn(1000))
+					next.scenario = a.Scenario
+				}
+			}
+			seq, err := s.Record(ctx, campaignID, a)
+			if err != nil {
+				t.Fatalf("op %d: record: %v", i, err)
+			}
+			if seq != int64(m.cursor+1) {
+				t.Fatalf("op %d: seq %d, want %d", i, seq, m.cursor+1)
+			}
+			payload, _ := compactJSON(a.Payload)
+			m.states = append(m.states[:m.cursor+1], next)
+			m.log = append(m.log[:m.cursor], LoggedAction{Seq: seq, Kind: kind, Payload: payload})
+			m.cursor++
+		}
+		if check != nil {
+			check(m)
+		}
+	}
+	return m
+}
+
+// assertMatchesModel checks the loaded campaign against the model.
+func assertMatchesModel(t *testing.T, st CampaignState, m *model) {
+	t.Helper()
+	want := m.states[m.cursor]
+	if !reflect.DeepEqual(st.Table.Scenario, want.scenario) {
+		t.Fatalf("scenario: got %+v, want %+v", st.Table.Scenario, want.scenario)
+	}
+	if !reflect.DeepEqual(st.Characters, want.characters) {
+		t.Fatalf("characters:\n got %+v\nwant %+v", st.Characters, want.characters)
+	}
+	if st.Table.Cursor != int64(m.cursor) || st.Table.Last != int64(len(m.log)) {
+		t.Fatalf("table cursor %d last %d, want %d %d", st.Table.Cursor, st.Table.Last, m.cursor, len(m.log))
+	}
+	if len(st.Log) != len(m.log) {
+		t.Fatalf("log has %d actions, want %d", len(st.Log), len(m.log))
+	}
+	for i, a := range st.Log {
+		w := m.log[i]
+		if a.Seq != w.Seq || a.Kind != w.Kind || string(a.Payload) != string(w.Payload) || a.Undone != w.Undone {
+			t.Fatalf("log[%d]: got %+v, want %+v", i, a, w)
+		}
+	}
+}
+
+func TestRandomActionsRoundTrip(t *testing.T) {
+	for seed := int64(1); seed <= 8; seed++ {
+		t.Run(fmt.Sprint("seed", seed), func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "c.db")
+			s, err := Open(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fixedClock(s)
+			ctx := context.Background()
+			c, _ := s.CreateCampaign(ctx, "c")
+			for _, name := range []string{"Grok", "Tik"} {
+				if _, err := s.AddCharacter(ctx, c.ID, Character{Class: "brute", Name: name, Level: 1, Perks: []string{"p"}}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			rng := rand.New(rand.NewSource(seed))
+			m := randomActions(t, s, c.ID, rng, 150, func(m *model) {
+				st, err := s.Load(ctx, c.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				assertMatchesModel(t, st, m)
+			})
+			saved, err := s.Load(ctx, c.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Close(); err != nil {
+				t.Fatal(err)
+			}
+			s, err = Open(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			reloaded, err := s.Load(ctx, c.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(saved, reloaded) {
+				t.Fatalf("reloaded campaign differs from the saved one")
+			}
+			assertMatchesModel(t, reloaded, m)
+			// Undo everything after the restart: back to the start state.
+			for m.cursor > 0 {
+				if _, err := s.Undo(ctx, c.ID); err != nil {
+					t.Fatal(err)
+				}
+				m.cursor--
+				m.log[m.cursor].Undone = true
+			}
+			st, _ := s.Load(ctx, c.ID)
+			assertMatchesModel(t, st, m)
+		})
+	}
+}
+
+func containsFold(s, sub string) bool {
+	return strings.Contains(strings.ToLower(s), strings.ToLower(sub))
+}
