@@ -1,0 +1,285 @@
+package locales
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"text/template"
+
+	"github.com/BurntSushi/toml"
+	"golang.org/x/text/language"
+)
+
+// messages reads one embedded message file as id → text.
+func messages(t *testing.T, name string) map[string]string {
+	t.Helper()
+	data, err := fs.ReadFile(Files(), name)
+	if err != nil {
+		t.Fatalf("read %s: %v", name, err)
+	}
+	var m map[string]any
+	if _, err := toml.Decode(string(data), &m); err != nil {
+		t.Fatalf("parse %s: %v", name, err)
+	}
+	out := make(map[string]string, len(m))
+	for id, v := range m {
+		s, ok := v.(string)
+		if !ok {
+			t.Errorf("%s: %s is a %T, want a plain string", name, id, v)
+			continue
+		}
+		out[id] = s
+	}
+	return out
+}
+
+func fileFor(tag language.Tag) string {
+	base, _ := tag.Base()
+	return "active." + base.String() + ".toml"
+}
+
+// TestEveryLanguageHasEveryKey fails when a language lacks an id English has,
+// has one English lacks, or uses other template fields than English.
+func TestEveryLanguageHasEveryKey(t *testing.T) {
+	en := messages(t, fileFor(language.English))
+	if len(en) == 0 {
+		t.Fatal("active.en.toml has no messages")
+	}
+	for _, tag := range Supported[1:] {
+		name := fileFor(tag)
+		other := messages(t, name)
+		for _, id := range sortedKeys(en) {
+			msg, ok := other[id]
+			if !ok {
+				t.Errorf("%s lacks %s (English: %q)", name, id, en[id])
+				continue
+			}
+			if strings.TrimSpace(msg) == "" {
+				t.Errorf("%s: %s is empty", name, id)
+			}
+			if g, w := fields(t, name, id, msg), fields(t, "active.en.toml", id, en[id]); g != w {
+				t.Errorf("%s: %s uses template fields [%s], English uses [%s]", name, id, g, w)
+			}
+		}
+		for _, id := range sortedKeys(other) {
+			if _, ok := en[id]; !ok {
+				t.Errorf("%s has %s, which English lacks", name, id)
+			}
+		}
+	}
+}
+
+// TestEmbeddedFilesAreSupported checks that every embedded file is a
+// supported language and every supported language has a file.
+func TestEmbeddedFilesAreSupported(t *testing.T) {
+	names, err := fs.Glob(Files(), "active.*.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{}
+	for _, tag := range Supported {
+		want[fileFor(tag)] = true
+	}
+	for _, n := range names {
+		if !want[n] {
+			t.Errorf("%s is embedded but its language is not in Supported", n)
+		}
+		delete(want, n)
+	}
+	for n := range want {
+		t.Errorf("%s is missing", n)
+	}
+}
+
+var fieldRE = regexp.MustCompile(`\{\{\s*\.(\w+)\s*\}\}`)
+
+// fields lists the template fields a message uses, checking it parses.
+func fields(t *testing.T, file, id, msg string) string {
+	t.Helper()
+	if _, err := template.New(id).Parse(msg); err != nil {
+		t.Errorf("%s: %s: %v", file, id, err)
+	}
+	set := map[string]bool{}
+	for _, m := range fieldRE.FindAllStringSubmatch(msg, -1) {
+		set[m[1]] = true
+	}
+	return strings.Join(sortedKeys(set), " ")
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// usedID is one message id asked for in the code.
+type usedID struct {
+	id  string
+	pos token.Position
+}
+
+// idsInSources parses the Go files of main and ui/ (tests excluded) and
+// returns every id passed to a Translator's T or N. An id that is not a
+// string literal is an error: it could not be checked.
+func idsInSources(t *testing.T) []usedID {
+	t.Helper()
+	var files []string
+	mains, _ := filepath.Glob(filepath.Join("..", "*.go"))
+	files = append(files, mains...)
+	err := filepath.WalkDir(filepath.Join("..", "ui"), func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() && strings.HasSuffix(path, ".go") {
+			files = append(files, path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("walk ui/: %v", err)
+	}
+	var out []usedID
+	fset := token.NewFileSet()
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		file, err := parser.ParseFile(fset, f, src, 0)
+		if err != nil {
+			t.Fatalf("parse %s: %v", f, err)
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			sel, ok := call.Fun.(*ast.SelectorExpr)
+			if !ok || (sel.Sel.Name != "T" && sel.Sel.Name != "N") || len(call.Args) == 0 {
+				return true
+			}
+			pos := fset.Position(call.Pos())
+			lit, ok := call.Args[0].(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING {
+				t.Errorf("%s: message id is not a string literal, so it cannot be checked", pos)
+				return true
+			}
+			id, err := strconv.Unquote(lit.Value)
+			if err != nil {
+				t.Errorf("%s: %v", pos, err)
+				return true
+			}
+			out = append(out, usedID{id, pos})
+			return true
+		})
+	}
+	return out
+}
+
+// TestCodeAsksOnlyForEnglishIDs fails when main or ui asks for an id that
+// English lacks, and when English has an id no code asks for.
+func TestCodeAsksOnlyForEnglishIDs(t *testing.T) {
+	en := messages(t, fileFor(language.English))
+	used := idsInSources(t)
+	if len(used) < 10 {
+		t.Fatalf("found only %d message ids in main and ui/; is the parser looking in the right place?", len(used))
+	}
+	seen := map[string]bool{}
+	for _, u := range used {
+		seen[u.id] = true
+		if _, ok := en[u.id]; !ok {
+			t.Errorf("%s: message id %q is not in active.en.toml", u.pos, u.id)
+		}
+	}
+	for _, id := range sortedKeys(en) {
+		if !seen[id] {
+			t.Errorf("active.en.toml: %s is never used by main or ui/", id)
+		}
+	}
+}
+
+func TestTranslate(t *testing.T) {
+	tests := []struct {
+		lang language.Tag
+		id   string
+		args []any
+		want string
+	}{
+		{language.English, "MenuFile", nil, "File"},
+		{language.German, "MenuFile", nil, "Datei"},
+		{language.French, "MenuFile", nil, "Fichier"},
+		{language.English, "StatusScenario", []any{"Name", "Black Barrow"}, "Scenario: Black Barrow"},
+		{language.German, "MapSizeValue", []any{"Width", 7, "Height", 9}, "7 × 9 Felder"},
+		{language.English, "NoSuchMessage", nil, "NoSuchMessage"},
+	}
+	for _, tc := range tests {
+		tr, err := New(tc.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := tr.T(tc.id, tc.args...); got != tc.want {
+			t.Errorf("%v T(%q, %v) = %q, want %q", tc.lang, tc.id, tc.args, got, tc.want)
+		}
+	}
+}
+
+func TestParse(t *testing.T) {
+	tests := []struct {
+		in   string
+		want language.Tag
+		ok   bool
+	}{
+		{"en", language.English, true},
+		{"de", language.German, true},
+		{"fr", language.French, true},
+		{"DE", language.German, true},
+		{"de-AT", language.German, true},
+		{"fr_CH.UTF-8", language.French, true},
+		{"en_GB.UTF-8@euro", language.English, true},
+		{"es", language.Und, false},
+		{"C", language.Und, false},
+		{"C.UTF-8", language.Und, false},
+		{"", language.Und, false},
+		{"english", language.Und, false},
+	}
+	for _, tc := range tests {
+		got, err := Parse(tc.in)
+		if (err == nil) != tc.ok || (tc.ok && got != tc.want) {
+			t.Errorf("Parse(%q) = %v, %v; want %v, ok %v", tc.in, got, err, tc.want, tc.ok)
+		}
+	}
+}
+
+func TestMatch(t *testing.T) {
+	tests := []struct {
+		prefs []string
+		want  language.Tag
+		ok    bool
+	}{
+		{nil, language.English, false},
+		{[]string{"C.UTF-8"}, language.English, false},
+		{[]string{"es_ES.UTF-8", "fr"}, language.French, true},
+		{[]string{"de_DE.UTF-8"}, language.German, true},
+		{[]string{"ja", "pt"}, language.English, false},
+	}
+	for _, tc := range tests {
+		got, ok := Match(tc.prefs...)
+		if got != tc.want || ok != tc.ok {
+			t.Errorf("Match(%q) = %v, %v; want %v, %v", tc.prefs, got, ok, tc.want, tc.ok)
+		}
+	}
+}

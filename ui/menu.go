@@ -1,0 +1,183 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/language"
+
+	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/ui/assets"
+)
+
+// shortcut is one keyboard shortcut of the window and what it does.
+type shortcut struct {
+	key    fyne.KeyName
+	mod    fyne.KeyModifier
+	action func()
+}
+
+// shortcuts lists the window's keyboard shortcuts. Fyne shows a menu item's
+// shortcut but, outside macOS, does not act on it, so they are also added
+// to the canvas (addShortcuts).
+func (s *Shell) shortcuts() map[string]shortcut {
+	def := fyne.KeyModifierShortcutDefault
+	return map[string]shortcut{
+		"open":     {fyne.KeyO, def, s.openScenario},
+		"quit":     {fyne.KeyQ, def, s.quit},
+		"map":      {fyne.Key1, def, func() { s.Show(ViewMap) }},
+		"attack":   {fyne.Key2, def, func() { s.Show(ViewAttack) }},
+		"campaign": {fyne.Key3, def, func() { s.Show(ViewCampaign) }},
+		"battle":   {fyne.Key4, def, func() { s.Show(ViewBattle) }},
+		"keys":     {fyne.KeyF1, 0, s.showShortcuts},
+	}
+}
+
+func (sc shortcut) desktop() *desktop.CustomShortcut {
+	return &desktop.CustomShortcut{KeyName: sc.key, Modifier: sc.mod}
+}
+
+func (s *Shell) addShortcuts() {
+	for _, sc := range s.shortcuts() {
+		s.win.Canvas().AddShortcut(sc.desktop(), func(fyne.Shortcut) { sc.action() })
+	}
+}
+
+// item makes a menu item that runs the shortcut named key and shows its keys.
+func (s *Shell) item(label, key string) *fyne.MenuItem {
+	sc := s.shortcuts()[key]
+	it := fyne.NewMenuItem(label, sc.action)
+	it.Shortcut = sc.desktop()
+	return it
+}
+
+func (s *Shell) mainMenu() *fyne.MainMenu {
+	open := s.item(s.tr.T("MenuOpenScenario"), "open")
+	open.Disabled = s.deps.LoadScenario == nil
+	quit := s.item(s.tr.T("MenuQuit"), "quit")
+	quit.IsQuit = true
+	file := fyne.NewMenu(s.tr.T("MenuFile"), open, fyne.NewMenuItemSeparator(), quit)
+
+	var langs []*fyne.MenuItem
+	for _, tag := range locales.Supported {
+		it := fyne.NewMenuItem(languageName(tag), func() { s.chooseLanguage(tag) })
+		it.Checked = tag == s.tr.Language()
+		langs = append(langs, it)
+	}
+	langItem := fyne.NewMenuItem(s.tr.T("MenuLanguage"), nil)
+	langItem.ChildMenu = fyne.NewMenu("", langs...)
+	view := fyne.NewMenu(s.tr.T("MenuView"),
+		s.item(s.tr.T("ViewMap"), "map"),
+		s.item(s.tr.T("ViewAttack"), "attack"),
+		s.item(s.tr.T("ViewCampaign"), "campaign"),
+		s.item(s.tr.T("ViewBattle"), "battle"),
+		fyne.NewMenuItemSeparator(),
+		langItem,
+	)
+	help := fyne.NewMenu(s.tr.T("MenuHelp"),
+		s.item(s.tr.T("MenuShortcuts"), "keys"),
+		fyne.NewMenuItem(s.tr.T("MenuAbout"), s.showAbout),
+	)
+	return fyne.NewMainMenu(file, view, help)
+}
+
+// languageName is a language's name in that language, as a language menu
+// lists it whatever the current language.
+func languageName(tag language.Tag) string {
+	switch tag {
+	case language.German:
+		return "Deutsch"
+	case language.French:
+		return "Français"
+	}
+	return "English"
+}
+
+func (s *Shell) chooseLanguage(tag language.Tag) {
+	if err := s.SetLanguage(tag); err != nil {
+		s.showError(s.tr.T("DialogLanguageTitle"), err.Error())
+	}
+}
+
+func (s *Shell) quit() { s.app.Quit() }
+
+// openScenario asks for a scenario file and shows it on the map screen.
+func (s *Shell) openScenario() {
+	if s.deps.LoadScenario == nil {
+		return
+	}
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			s.showError(s.tr.T("DialogScenarioTitle"), s.tr.T("ScenarioLoadFailed", "Error", err.Error()))
+			return
+		}
+		if r == nil {
+			return // cancelled
+		}
+		path := r.URI().Path()
+		r.Close()
+		s.OpenScenario(path)
+	}, s.win)
+	d.Show()
+}
+
+// OpenScenario loads the scenario file at path through Deps.LoadScenario
+// and shows it on the map screen, or shows why it could not be loaded.
+func (s *Shell) OpenScenario(path string) {
+	if s.deps.LoadScenario == nil {
+		return
+	}
+	sc, err := s.deps.LoadScenario(path)
+	if err != nil {
+		s.showError(s.tr.T("DialogScenarioTitle"), s.tr.T("ScenarioLoadFailed", "Error", err.Error()))
+		return
+	}
+	s.SetScenario(sc)
+}
+
+func (s *Shell) showShortcuts() {
+	rows := [][2]string{
+		{s.tr.T("MenuOpenScenario"), "open"},
+		{s.tr.T("ViewMap"), "map"},
+		{s.tr.T("ViewAttack"), "attack"},
+		{s.tr.T("ViewCampaign"), "campaign"},
+		{s.tr.T("ViewBattle"), "battle"},
+		{s.tr.T("MenuShortcuts"), "keys"},
+		{s.tr.T("MenuQuit"), "quit"},
+	}
+	all := s.shortcuts()
+	grid := container.NewGridWithColumns(2)
+	for _, r := range rows {
+		grid.Add(widget.NewLabel(r[0]))
+		grid.Add(widget.NewLabelWithStyle(keysText(s.tr, all[r[1]]), fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}))
+	}
+	dialog.NewCustom(s.tr.T("DialogShortcutsTitle"), s.tr.T("DialogClose"), grid, s.win).Show()
+}
+
+// keysText writes a shortcut as the keys to press, such as "Ctrl+1".
+func keysText(tr *locales.Translator, sc shortcut) string {
+	mod := ""
+	switch sc.mod {
+	case 0:
+	case fyne.KeyModifierSuper:
+		mod = tr.T("KeySuper") + "+"
+	default:
+		mod = tr.T("KeyCtrl") + "+"
+	}
+	return mod + string(sc.key)
+}
+
+func (s *Shell) showAbout() {
+	img := widget.NewIcon(assets.Icon())
+	name := widget.NewLabelWithStyle(s.tr.T("AppTitle"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	ver := widget.NewLabelWithStyle(s.tr.T("AboutVersion", "Version", s.deps.Version), fyne.TextAlignCenter, fyne.TextStyle{})
+	text := widget.NewLabel(s.tr.T("AboutText"))
+	text.Wrapping = fyne.TextWrapWord
+	text.Alignment = fyne.TextAlignCenter
+	iconBox := container.NewCenter(container.NewGridWrap(fyne.NewSize(96, 96), img))
+	d := dialog.NewCustom(s.tr.T("MenuAbout"), s.tr.T("DialogClose"), container.NewVBox(iconBox, name, ver, text), s.win)
+	d.Resize(fyne.NewSize(420, 0))
+	d.Show()
+}

@@ -1,0 +1,39 @@
+package ui
+
+import "github.com/haventable/haventable/locales"
+
+// StoreKind says why the campaign database could not be opened.
+type StoreKind int
+
+// The reasons a campaign database cannot be opened.
+const (
+	StoreOther       StoreKind = iota // anything else: a permission, a full disk...
+	StoreNotDatabase                  // the file is not a Haventable database
+	StoreTooNew                       // a newer Haventable wrote it
+	StoreLocked                       // another running Haventable has it open
+)
+
+// StoreProblem is a campaign database that could not be opened. The file
+// itself is left as it was.
+type StoreProblem struct {
+	Kind StoreKind
+	Path string
+	Err  error
+}
+
+// Text explains the problem to the user in tr's language.
+func (p *StoreProblem) Text(tr *locales.Translator) string {
+	switch p.Kind {
+	case StoreNotDatabase:
+		return tr.T("DBNotDatabase", "Path", p.Path)
+	case StoreTooNew:
+		return tr.T("DBTooNew", "Path", p.Path)
+	case StoreLocked:
+		return tr.T("DBLocked", "Path", p.Path)
+	}
+	msg := ""
+	if p.Err != nil {
+		msg = p.Err.Error()
+	}
+	return tr.T("DBOtherError", "Path", p.Path, "Error", msg)
+}
