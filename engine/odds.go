@@ -1,0 +1,468 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"math/bits"
+	"slices"
+	"strings"
+)
+
+// OddsInput is everything the odds of one attack on one target depend on.
+// It is plain data: the piles are multisets of cards, since the order of the
+// draw pile is unknown and every order is taken as equally likely.
+type OddsInput struct {
+	// Draw is the draw pile, in any order.
+	Draw []Card
+	// Discard is the discard pile. It is shuffled in, uniformly, only when
+	// the draw pile runs out in the middle of the card step; the cards drawn
+	// in the current step are never shuffled back.
+	Discard []Card
+	// Mode is normal, advantage or disadvantage.
+	Mode Mode
+	// Attack is the attack value after the attacker's own modifiers.
+	Attack int
+	// Shield is the target's total shield (0 or more).
+	Shield int
+	// Pierce is the attack's own pierce (0 or more); a card's pierce:N adds
+	// to it.
+	Pierce int
+	// HP is the target's hit points (1 or more).
+	HP int
+	// Negate is true when a negate bonus (as Frost Armor) will cancel the
+	// damage, whatever it is.
+	Negate bool
+}
+
+// Outcome is one result of the card step and the damage it does.
+type Outcome struct {
+	// Attack is the attack value after the card step, never below 0.
+	Attack int
+	// Effects are the added effects of the used cards, in notation order,
+	// each kind once (amounts of a numbered effect add up).
+	Effects []Effect
+	// Damage is what the target suffers.
+	Damage int
+	// Probability is the exact chance of this outcome.
+	Probability *big.Rat
+}
+
+// Float returns the outcome's probability as a float64, for display.
+func (o Outcome) Float() float64 {
+	f, _ := o.Probability.Float64()
+	return f
+}
+
+// String prints the outcome as "attack 4 poison push:1 → 3 damage: 7/34".
+func (o Outcome) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "attack %d", o.Attack)
+	for _, e := range o.Effects {
+		b.WriteByte(' ')
+		b.WriteString(e.String())
+	}
+	fmt.Fprintf(&b, " → %d damage: %s", o.Damage, o.Probability.RatString())
+	return b.String()
+}
+
+// DamageOdds is the exact chance that the target suffers Damage.
+type DamageOdds struct {
+	Damage      int
+	Probability *big.Rat
+}
+
+// Float returns the probability as a float64, for display.
+func (d DamageOdds) Float() float64 {
+	f, _ := d.Probability.Float64()
+	return f
+}
+
+// Distribution is the exact probability distribution of one attack's card
+// step and damage against one target, as computed by Odds.
+type Distribution struct {
+	outcomes []Outcome
+	damage   []DamageOdds
+	expected *big.Rat
+	kill     *big.Rat
+}
+
+// Outcomes returns every card-step outcome with a chance above 0, sorted by
+// attack value, then by effects. The probabilities sum to exactly 1.
+func (d Distribution) Outcomes() []Outcome {
+	out := make([]Outcome, len(d.outcomes))
+	for i, o := range d.outcomes {
+		o.Effects = slices.Clone(o.Effects)
+		o.Probability = new(big.Rat).Set(o.Probability)
+		out[i] = o
+	}
+	return out
+}
+
+// Damage returns the damage distribution: one bucket per damage value with
+// a chance above 0, sorted by damage. The probabilities sum to exactly 1.
+func (d Distribution) Damage() []DamageOdds {
+	out := make([]DamageOdds, len(d.damage))
+	for i, b := range d.damage {
+		out[i] = DamageOdds{Damage: b.Damage, Probability: new(big.Rat).Set(b.Probability)}
+	}
+	return out
+}
+
+// ExpectedDamage returns the exact expected damage.
+func (d Distribution) ExpectedDamage() *big.Rat { return new(big.Rat).Set(d.expected) }
+
+// KillChance returns the exact chance that the damage is at least the
+// target's hit points.
+func (d Distribution) KillChance() *big.Rat { return new(big.Rat).Set(d.kill) }
+
+// ExpectedDamageFloat returns the expected damage as a float64, for display.
+func (d Distribution) ExpectedDamageFloat() float64 {
+	f, _ := d.expected.Float64()
+	return f
+}
+
+// KillChanceFloat returns the chance to kill as a float64, for display.
+func (d Distribution) KillChanceFloat() float64 {
+	f, _ := d.kill.Float64()
+	return f
+}
+
+// Odds computes the exact distribution of the card step of one attack on one
+// target and of the damage it does, from the current state of the deck.
+//
+// The rules are not restated here: every possible draw sequence is played
+// through ResolveStep, and its used cards through ApplyCards, StepEffects and
+// Damage, so the odds cannot diverge from attack resolution. Identical cards
+// are grouped, so the enumeration branches on the kind of card drawn next,
+// with probability count/remaining. Sequences that share their first two
+// cards (none for a normal draw) and the multiset of the cards after them —
+// a rolling chain in progress, whose order does not matter to the step — are
+// merged, which keeps long chains small. Arithmetic is exact integer
+// arithmetic over a common denominator, in uint64 while it fits and math/big
+// beyond.
+//
+// Odds fails when an input field is out of range, or when the draw and
+// discard piles together cannot supply the cards the step needs.
+func Odds(in OddsInput) (Distribution, error) {
+	if err := in.validate(); err != nil {
+		return Distribution{}, fmt.Errorf("odds: %w", err)
+	}
+	acc, den, err := enumerateSteps(in)
+	if err != nil {
+		return Distribution{}, fmt.Errorf("odds: %w", err)
+	}
+	return buildDistribution(in, acc, den), nil
+}
+
+func (in OddsInput) validate() error {
+	switch {
+	case in.Mode > Disadvantage:
+		return fmt.Errorf("mode: unknown mode %d", in.Mode)
+	case in.Shield < 0:
+		return fmt.Errorf("shield: %d is below 0", in.Shield)
+	case in.Pierce < 0:
+		return fmt.Errorf("pierce: %d is below 0", in.Pierce)
+	case in.HP < 1:
+		return fmt.Errorf("hp: %d is below 1", in.HP)
+	}
+	return nil
+}
+
+// errPrefixExhausted is what the scripted DrawFunc returns when ResolveStep
+// asks for more cards than the sequence being explored holds.
+var errPrefixExhausted = errors.New("odds: scripted draw sequence exhausted")
+
+// stepKey identifies a card-step outcome: the attack value (not below 0) and the added
+// effects, indexed by kind, each stored as amount+1 (0 means absent).
+type stepKey struct {
+	attack  int
+	effects [effectEnd]int32
+}
+
+// enumerator holds one run of the exact enumeration.
+type enumerator struct {
+	in            OddsInput
+	kinds         []Card  // the distinct cards of both piles
+	drawCounts    []int32 // per kind, in the draw pile
+	discardCounts []int32 // per kind, in the discard pile
+	acc           map[stepKey]*exact
+	order         []stepKey // acc's keys in the order first found
+}
+
+// oddsState is a draw sequence still in progress: the kinds drawn (its tail
+// after the fixed prefix kept sorted), the counts of the pile the next card
+// comes from, and its weight over the common denominator of its length.
+type oddsState struct {
+	seq  []uint16
+	left []int32
+	w    exact
+}
+
+// enumerateSteps returns, for each card-step outcome, its weight over the
+// common denominator den.
+func enumerateSteps(in OddsInput) (*enumerator, exact, error) {
+	e := &enumerator{in: in, acc: map[stepKey]*exact{}}
+	index := map[Card]int{}
+	count := func(cards []Card, pile func() *[]int32) {
+		for _, c := range cards {
+			i, ok := index[c]
+			if !ok {
+				i = len(e.kinds)
+				index[c] = i
+				e.kinds = append(e.kinds, c)
+				e.drawCounts = append(e.drawCounts, 0)
+				e.discardCounts = append(e.discardCounts, 0)
+			}
+			(*pile())[i]++
+		}
+	}
+	count(in.Draw, func() *[]int32 { return &e.drawCounts })
+	count(in.Discard, func() *[]int32 { return &e.discardCounts })
+	if len(e.kinds) > 1<<16 {
+		return nil, exact{}, fmt.Errorf("more than %d different cards", 1<<16)
+	}
+	nDraw, nDiscard := len(in.Draw), len(in.Discard)
+	// remaining(n) is the number of cards the pile holds when the card at
+	// position n (from 0) is drawn: the draw pile first, then the discard
+	// pile shuffled in. It is the same on every path.
+	remaining := func(n int) uint64 {
+		if n < nDraw {
+			return uint64(nDraw - n)
+		}
+		return uint64(max(0, nDiscard-(n-nDraw)))
+	}
+	fixed := 0
+	if in.Mode != Normal {
+		fixed = 2
+	}
+	rootLeft := e.drawCounts
+	if nDraw == 0 {
+		rootLeft = e.discardCounts
+	}
+	layer := []*oddsState{{left: slices.Clone(rootLeft), w: exactOf(1)}}
+	den := exactOf(1)
+	child := make([]uint16, 0, 8)
+	for n := 0; len(layer) > 0; n++ {
+		rem := remaining(n)
+		if rem == 0 {
+			return nil, exact{}, fmt.Errorf("card step needs card %d but the draw pile (%d) and discard pile (%d) hold no more: %w",
+				n+1, nDraw, nDiscard, ErrNoCard)
+		}
+		// Everything found so far moves to the denominator of length n+1.
+		den.mul(rem)
+		for _, k := range e.order {
+			e.acc[k].mul(rem)
+		}
+		next := map[string]*oddsState{}
+		var nextLayer []*oddsState
+		for _, s := range layer {
+			for kind, c := range s.left {
+				if c == 0 {
+					continue
+				}
+				w := s.w.times(uint64(c))
+				child = append(append(child[:0], s.seq...), uint16(kind))
+				step, done, err := e.replay(child)
+				if err != nil {
+					return nil, exact{}, err
+				}
+				if done {
+					e.record(step.Used, w)
+					continue
+				}
+				seq := canonicalSeq(child, fixed)
+				if !slices.Equal(seq, child) {
+					if _, done, err := e.replay(seq); err != nil || done {
+						seq = slices.Clone(child) // order matters after all: keep it
+					}
+				}
+				key := seqKey(seq)
+				if st, ok := next[key]; ok {
+					st.w.add(w)
+					continue
+				}
+				var left []int32
+				if n+1 == nDraw {
+					left = slices.Clone(e.discardCounts)
+				} else {
+					left = slices.Clone(s.left)
+					left[kind]--
+				}
+				st := &oddsState{seq: seq, left: left, w: w}
+				next[key] = st
+				nextLayer = append(nextLayer, st)
+			}
+		}
+		layer = nextLayer
+	}
+	return e, den, nil
+}
+
+// replay plays the draw sequence through ResolveStep. done is false when the
+// step asks for more cards than seq holds.
+func (e *enumerator) replay(seq []uint16) (step Step, done bool, err error) {
+	i := 0
+	step, err = ResolveStep(e.in.Mode, e.in.Attack, func() (Card, error) {
+		if i == len(seq) {
+			return Card{}, errPrefixExhausted
+		}
+		i++
+		return e.kinds[seq[i-1]], nil
+	})
+	switch {
+	case errors.Is(err, errPrefixExhausted):
+		return Step{}, false, nil
+	case err != nil:
+		return Step{}, false, err
+	case i != len(seq):
+		return Step{}, false, fmt.Errorf("card step finished after %d of %d cards it had asked for", i, len(seq))
+	}
+	return step, true, nil
+}
+
+// record adds weight w to the outcome of the used cards.
+func (e *enumerator) record(used []Card, w exact) {
+	k := stepKey{attack: max(0, ApplyCards(e.in.Attack, used))}
+	for _, ef := range StepEffects(used) {
+		k.effects[ef.Kind] = int32(ef.Amount) + 1
+	}
+	if a, ok := e.acc[k]; ok {
+		a.add(w)
+		return
+	}
+	e.acc[k] = &w
+	e.order = append(e.order, k)
+}
+
+// canonicalSeq returns seq with its cards after the first fixed ones sorted,
+// the representative of every sequence that draws the same cards.
+func canonicalSeq(seq []uint16, fixed int) []uint16 {
+	out := slices.Clone(seq)
+	if len(out) > fixed {
+		slices.Sort(out[fixed:])
+	}
+	return out
+}
+
+func seqKey(seq []uint16) string {
+	b := make([]byte, 2*len(seq))
+	for i, k := range seq {
+		b[2*i], b[2*i+1] = byte(k>>8), byte(k)
+	}
+	return string(b)
+}
+
+// buildDistribution turns the weights of the step outcomes into the exact
+// distribution of outcomes and damage.
+func buildDistribution(in OddsInput, e *enumerator, den exact) Distribution {
+	denInt := den.bigInt()
+	ratio := func(w exact) *big.Rat { return new(big.Rat).SetFrac(w.bigInt(), denInt) }
+	var d Distribution
+	byDamage := map[int]*exact{}
+	var expected, kill exact
+	for _, k := range e.order {
+		w := *e.acc[k]
+		o := Outcome{Attack: k.attack}
+		pierce := in.Pierce
+		for kind, a := range k.effects {
+			if a == 0 {
+				continue
+			}
+			ef := Effect{Kind: EffectKind(kind), Amount: int(a - 1)}
+			o.Effects = append(o.Effects, ef)
+			if ef.Kind == Pierce {
+				pierce += ef.Amount
+			}
+		}
+		o.Damage = Damage(k.attack, in.Shield, pierce)
+		if in.Negate {
+			o.Damage = 0
+		}
+		o.Probability = ratio(w)
+		d.outcomes = append(d.outcomes, o)
+		if b, ok := byDamage[o.Damage]; ok {
+			b.add(w)
+		} else {
+			c := w.times(1)
+			byDamage[o.Damage] = &c
+		}
+		expected.add(w.times(uint64(o.Damage)))
+		if o.Damage >= in.HP {
+			kill.add(w)
+		}
+	}
+	slices.SortFunc(d.outcomes, func(a, b Outcome) int {
+		if a.Attack != b.Attack {
+			return a.Attack - b.Attack
+		}
+		return slices.CompareFunc(a.Effects, b.Effects, func(x, y Effect) int {
+			if x.Kind != y.Kind {
+				return int(x.Kind) - int(y.Kind)
+			}
+			return x.Amount - y.Amount
+		})
+	})
+	for dmg, w := range byDamage {
+		d.damage = append(d.damage, DamageOdds{Damage: dmg, Probability: ratio(*w)})
+	}
+	slices.SortFunc(d.damage, func(a, b DamageOdds) int { return a.Damage - b.Damage })
+	d.expected = ratio(expected)
+	d.kill = ratio(kill)
+	return d
+}
+
+// exact is a non-negative integer held in a uint64 while it fits and in a
+// big.Int (owned by this value) once it does not.
+type exact struct {
+	u uint64
+	b *big.Int
+}
+
+func exactOf(u uint64) exact { return exact{u: u} }
+
+// mul multiplies x by k in place.
+func (x *exact) mul(k uint64) {
+	if x.b == nil {
+		hi, lo := bits.Mul64(x.u, k)
+		if hi == 0 {
+			x.u = lo
+			return
+		}
+		x.b = new(big.Int).SetUint64(x.u)
+	}
+	x.b.Mul(x.b, new(big.Int).SetUint64(k))
+}
+
+// times returns x·k as a new value.
+func (x exact) times(k uint64) exact {
+	y := exact{u: x.u}
+	if x.b != nil {
+		y.b = new(big.Int).Set(x.b)
+	}
+	y.mul(k)
+	return y
+}
+
+// add adds y to x in place.
+func (x *exact) add(y exact) {
+	if x.b == nil && y.b == nil {
+		sum, carry := bits.Add64(x.u, y.u, 0)
+		if carry == 0 {
+			x.u = sum
+			return
+		}
+	}
+	if x.b == nil {
+		x.b = new(big.Int).SetUint64(x.u)
+	}
+	x.b.Add(x.b, y.bigInt())
+}
+
+// bigInt returns x as a big.Int (shared when x already holds one).
+func (x exact) bigInt() *big.Int {
+	if x.b != nil {
+		return x.b
+	}
+	return new(big.Int).SetUint64(x.u)
+}
