@@ -215,6 +215,10 @@ func (m *Map) indexOf(h Hex) int {
 	return int(m.index[r*m.w+q])
 }
 
+// Index returns the position of h in Hexes(), or -1 when h is not on the
+// map: a dense key for per-hex tables.
+func (m *Map) Index(h Hex) int { return m.indexOf(h) }
+
 // Contains reports whether h is a hex of the map (a closed door included).
 func (m *Map) Contains(h Hex) bool { return m.indexOf(h) >= 0 }
 
