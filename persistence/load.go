@@ -27,28 +27,35 @@ func (s *Store) Load(ctx context.Context, id int64) (CampaignState, error) {
 	var st CampaignState
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		if st.Campaign, err = campaignIn(ctx, tx, id); err != nil {
-			return err
-		}
-		if st.Characters, err = charactersIn(ctx, tx, id, nil); err != nil {
-			return fmt.Errorf("characters: %w", err)
-		}
-		if st.Scenarios, err = scenariosIn(ctx, tx, id); err != nil {
-			return fmt.Errorf("scenarios: %w", err)
-		}
-		if st.Notes, err = notesIn(ctx, tx, id); err != nil {
-			return fmt.Errorf("notes: %w", err)
-		}
-		if st.Table, err = tableIn(ctx, tx, id); err != nil {
-			return fmt.Errorf("table: %w", err)
-		}
-		if st.Log, err = logIn(ctx, tx, id); err != nil {
-			return fmt.Errorf("action log: %w", err)
-		}
-		return nil
+		st, err = loadIn(ctx, tx, id)
+		return err
 	})
 	if err != nil {
 		return CampaignState{}, fmt.Errorf("load campaign %d: %w", id, err)
+	}
+	return st, nil
+}
+
+func loadIn(ctx context.Context, q querier, id int64) (CampaignState, error) {
+	var st CampaignState
+	var err error
+	if st.Campaign, err = campaignIn(ctx, q, id); err != nil {
+		return st, err
+	}
+	if st.Characters, err = charactersIn(ctx, q, id, nil); err != nil {
+		return st, fmt.Errorf("characters: %w", err)
+	}
+	if st.Scenarios, err = scenariosIn(ctx, q, id); err != nil {
+		return st, fmt.Errorf("scenarios: %w", err)
+	}
+	if st.Notes, err = notesIn(ctx, q, id); err != nil {
+		return st, fmt.Errorf("notes: %w", err)
+	}
+	if st.Table, err = tableIn(ctx, q, id); err != nil {
+		return st, fmt.Errorf("table: %w", err)
+	}
+	if st.Log, err = logIn(ctx, q, id); err != nil {
+		return st, fmt.Errorf("action log: %w", err)
 	}
 	return st, nil
 }

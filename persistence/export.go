@@ -1,0 +1,541 @@
+package persistence
+
+import (
+	"bufio"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"reflect"
+	"strings"
+	"time"
+)
+
+// Export files are JSON documents tagged with this format name and version.
+const (
+	ExportFormat  = "haventable-campaign"
+	ExportVersion = 1
+)
+
+// ErrBadExport is wrapped by every error Import returns for a file it
+// refuses; the message names the field at fault.
+var ErrBadExport = errors.New("not a valid Haventable campaign export")
+
+// exportFile is the layout of an export file, version 1. Every field is
+// required unless tagged omitempty.
+type exportFile struct {
+	Format     string            `json:"format"`
+	Version    int               `json:"version"`
+	Campaign   exportCampaign    `json:"campaign"`
+	Characters []exportCharacter `json:"characters"`
+	Scenarios  []exportScenario  `json:"scenarios"`
+	Notes      []exportNote      `json:"notes"`
+	Table      exportTable       `json:"table"`
+	Log        []exportAction    `json:"log"`
+}
+
+type exportCampaign struct {
+	Name    string      `json:"name"`
+	Created time.Time   `json:"created"`
+	Party   exportParty `json:"party"`
+}
+
+type exportParty struct {
+	Name       string `json:"name"`
+	Reputation int    `json:"reputation"`
+	Prosperity int    `json:"prosperity"`
+	Donations  int    `json:"donations"`
+}
+
+type exportCharacter struct {
+	ID        int64    `json:"id"`
+	Class     string   `json:"class"`
+	Name      string   `json:"name"`
+	Level     int      `json:"level"`
+	XP        int      `json:"xp"`
+	Gold      int      `json:"gold"`
+	PerkMarks int      `json:"perkMarks"`
+	Perks     []string `json:"perks"`
+	Retired   bool     `json:"retired"`
+}
+
+type exportScenario struct {
+	ID        string `json:"id"`
+	Unlocked  bool   `json:"unlocked"`
+	Completed bool   `json:"completed"`
+}
+
+type exportNote struct {
+	ID      int64     `json:"id"`
+	Text    string    `json:"text"`
+	Created time.Time `json:"created"`
+}
+
+type exportSnapshot struct {
+	Version int             `json:"version"`
+	State   json.RawMessage `json:"state"`
+}
+
+type exportTable struct {
+	// Scenario is null when no scenario is in progress.
+	Scenario *exportSnapshot `json:"scenario"`
+	Cursor   int64           `json:"cursor"`
+}
+
+// exportAction is one logged action with its undo data: the scenario
+// before it (when it changed the scenario), the scenario after it (only for
+// undone actions, for redo) and the changed character sheets.
+type exportAction struct {
+	Seq              int64             `json:"seq"`
+	Kind             string            `json:"kind"`
+	Payload          json.RawMessage   `json:"payload"`
+	At               time.Time         `json:"at"`
+	ScenarioChanged  bool              `json:"scenarioChanged"`
+	ScenarioBefore   *exportSnapshot   `json:"scenarioBefore,omitempty"`
+	ScenarioAfter    *exportSnapshot   `json:"scenarioAfter,omitempty"`
+	CharactersBefore []exportCharacter `json:"charactersBefore,omitempty"`
+	CharactersAfter  []exportCharacter `json:"charactersAfter,omitempty"`
+}
+
+func toExportCharacter(c Character) exportCharacter {
+	perks := c.Perks
+	if perks == nil {
+		perks = []string{}
+	}
+	return exportCharacter{ID: c.ID, Class: c.Class, Name: c.Name, Level: c.Level, XP: c.XP, Gold: c.Gold,
+		PerkMarks: c.PerkMarks, Perks: perks, Retired: c.Retired}
+}
+
+func (e exportCharacter) character() Character {
+	c := Character{ID: e.ID, Class: e.Class, Name: e.Name, Level: e.Level, XP: e.XP, Gold: e.Gold,
+		PerkMarks: e.PerkMarks, Retired: e.Retired}
+	if len(e.Perks) > 0 {
+		c.Perks = append([]string(nil), e.Perks...)
+	}
+	return c
+}
+
+func toExportSnapshot(s *Snapshot) *exportSnapshot {
+	if s == nil {
+		return nil
+	}
+	return &exportSnapshot{Version: s.Version, State: s.State}
+}
+
+// Export writes campaign id whole (sheet, scenario in progress, action log
+// with its undo history) to w as a versioned JSON document that Import reads.
+func (s *Store) Export(ctx context.Context, id int64, w io.Writer) error {
+	var f exportFile
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		st, err := loadIn(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		f = exportFile{
+			Format: ExportFormat, Version: ExportVersion,
+			Campaign: exportCampaign{Name: st.Campaign.Name, Created: st.Campaign.Created, Party: exportParty(st.Campaign.Party)},
+			Characters: []exportCharacter{}, Scenarios: []exportScenario{}, Notes: []exportNote{}, Log: []exportAction{},
+			Table: exportTable{Scenario: toExportSnapshot(st.Table.Scenario), Cursor: st.Table.Cursor},
+		}
+		for _, c := range st.Characters {
+			f.Characters = append(f.Characters, toExportCharacter(c))
+		}
+		for _, sc := range st.Scenarios {
+			f.Scenarios = append(f.Scenarios, exportScenario(sc))
+		}
+		for _, n := range st.Notes {
+			f.Notes = append(f.Notes, exportNote(n))
+		}
+		f.Log, err = exportLog(ctx, tx, id)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("export campaign %d: %w", id, err)
+	}
+	bw := bufio.NewWriter(w)
+	enc := json.NewEncoder(bw)
+	enc.SetEscapeHTML(false) // keep payloads and snapshots byte for byte
+	if err := enc.Encode(f); err != nil {
+		return fmt.Errorf("export campaign %d: %w", id, err)
+	}
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("export campaign %d: %w", id, err)
+	}
+	return nil
+}
+
+// exportLog reads the action log with its undo data.
+func exportLog(ctx context.Context, tx *sql.Tx, id int64) ([]exportAction, error) {
+	rows, err := tx.QueryContext(ctx,
+		`SELECT seq, kind, payload, at, scenario_changed, scenario_before_version, scenario_before,
+		   scenario_after_version, scenario_after, characters_before, characters_after
+		 FROM actions WHERE campaign_id = ? ORDER BY seq`, id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []exportAction{}
+	for rows.Next() {
+		var a exportAction
+		var payload string
+		var at int64
+		var bv, av sql.NullInt64
+		var bs, as []byte
+		var cb, ca sql.NullString
+		if err := rows.Scan(&a.Seq, &a.Kind, &payload, &at, &a.ScenarioChanged, &bv, &bs, &av, &as, &cb, &ca); err != nil {
+			return nil, err
+		}
+		a.Payload, a.At = json.RawMessage(payload), fromMillis(at)
+		before, err := decodeSnapshot(bv, bs)
+		if err != nil {
+			return nil, fmt.Errorf("action %d: scenario before: %w", a.Seq, err)
+		}
+		after, err := decodeSnapshot(av, as)
+		if err != nil {
+			return nil, fmt.Errorf("action %d: scenario after: %w", a.Seq, err)
+		}
+		a.ScenarioBefore, a.ScenarioAfter = toExportSnapshot(before), toExportSnapshot(after)
+		for _, pair := range []struct {
+			js  sql.NullString
+			out *[]exportCharacter
+		}{{cb, &a.CharactersBefore}, {ca, &a.CharactersAfter}} {
+			if !pair.js.Valid {
+				continue
+			}
+			var cs []Character
+			if err := json.Unmarshal([]byte(pair.js.String), &cs); err != nil {
+				return nil, fmt.Errorf("action %d: character sheets: %w", a.Seq, err)
+			}
+			*pair.out = []exportCharacter{}
+			for _, c := range cs {
+				*pair.out = append(*pair.out, toExportCharacter(c))
+			}
+		}
+		out = append(out, a)
+	}
+	return out, rows.Err()
+}
+
+// Import reads a campaign written by Export and adds it to the store as a
+// new campaign, which it returns. The whole file is checked first; on any
+// error (wrapping ErrBadExport for a bad file) nothing is changed.
+func (s *Store) Import(ctx context.Context, r io.Reader) (Campaign, error) {
+	f, err := decodeExport(r)
+	if err != nil {
+		return Campaign{}, fmt.Errorf("import campaign: %w: %w", ErrBadExport, err)
+	}
+	var c Campaign
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		c, err = insertExport(ctx, tx, f)
+		return err
+	})
+	if err != nil {
+		return Campaign{}, fmt.Errorf("import campaign %q: %w", f.Campaign.Name, err)
+	}
+	return c, nil
+}
+
+// decodeExport parses and validates an export file.
+func decodeExport(r io.Reader) (*exportFile, error) {
+	raw, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	// Check the format and version first, so that a file of another
+	// version gets that message rather than one about its fields.
+	var head struct {
+		Format  *string `json:"format"`
+		Version *int    `json:"version"`
+	}
+	if err := json.Unmarshal(raw, &head); err != nil {
+		return nil, fmt.Errorf("invalid JSON: %w", err)
+	}
+	if head.Format == nil || *head.Format != ExportFormat {
+		return nil, fmt.Errorf("format: want %q", ExportFormat)
+	}
+	if head.Version == nil {
+		return nil, errors.New("version: missing")
+	}
+	if *head.Version != ExportVersion {
+		return nil, fmt.Errorf("version: %d is not supported (this build reads version %d)", *head.Version, ExportVersion)
+	}
+	dec := json.NewDecoder(strings.NewReader(string(raw)))
+	dec.DisallowUnknownFields()
+	var f exportFile
+	if err := dec.Decode(&f); err != nil {
+		return nil, fmt.Errorf("invalid JSON: %w", err)
+	}
+	if dec.More() {
+		return nil, errors.New("invalid JSON: data after the document")
+	}
+	var generic any
+	if err := json.Unmarshal(raw, &generic); err != nil {
+		return nil, fmt.Errorf("invalid JSON: %w", err)
+	}
+	if err := requireFields("", reflect.TypeOf(f), generic); err != nil {
+		return nil, err
+	}
+	if err := f.validate(); err != nil {
+		return nil, err
+	}
+	return &f, nil
+}
+
+// requireFields checks that every field of struct type t not tagged
+// omitempty is present in the decoded JSON v, recursively; path names the
+// place for the error.
+func requireFields(path string, t reflect.Type, v any) error {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.Struct:
+		if t == reflect.TypeOf(time.Time{}) {
+			return nil
+		}
+		obj, ok := v.(map[string]any)
+		if !ok {
+			return nil // null or wrong type: decoding or validation reports it
+		}
+		for i := 0; i < t.NumField(); i++ {
+			field := t.Field(i)
+			name, opts, _ := strings.Cut(field.Tag.Get("json"), ",")
+			sub, present := obj[name]
+			if !present {
+				if opts == "omitempty" {
+					continue
+				}
+				return fmt.Errorf("%s: missing", joinPath(path, name))
+			}
+			if err := requireFields(joinPath(path, name), field.Type, sub); err != nil {
+				return err
+			}
+		}
+	case reflect.Slice:
+		if t.Elem().Kind() == reflect.Uint8 {
+			return nil // json.RawMessage
+		}
+		list, _ := v.([]any)
+		for i, item := range list {
+			if err := requireFields(fmt.Sprintf("%s[%d]", path, i), t.Elem(), item); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func joinPath(path, name string) string {
+	if path == "" {
+		return name
+	}
+	return path + "." + name
+}
+
+// validate checks everything Import needs; errors name the field at fault.
+func (f *exportFile) validate() error {
+	if strings.TrimSpace(f.Campaign.Name) == "" {
+		return errors.New("campaign.name: must not be blank")
+	}
+	if err := Party(f.Campaign.Party).validate(); err != nil {
+		return fmt.Errorf("campaign.party: %w", err)
+	}
+	chars := map[int64]bool{}
+	for i, c := range f.Characters {
+		if err := validateExportCharacter(c); err != nil {
+			return fmt.Errorf("characters[%d]: %w", i, err)
+		}
+		if chars[c.ID] {
+			return fmt.Errorf("characters[%d]: id %d appears twice", i, c.ID)
+		}
+		chars[c.ID] = true
+	}
+	scenarios := map[string]bool{}
+	for i, sc := range f.Scenarios {
+		if strings.TrimSpace(sc.ID) == "" {
+			return fmt.Errorf("scenarios[%d].id: must not be blank", i)
+		}
+		if scenarios[sc.ID] {
+			return fmt.Errorf("scenarios[%d]: id %q appears twice", i, sc.ID)
+		}
+		scenarios[sc.ID] = true
+	}
+	notes := map[int64]bool{}
+	for i, n := range f.Notes {
+		if n.ID < 1 {
+			return fmt.Errorf("notes[%d].id: %d is below 1", i, n.ID)
+		}
+		if notes[n.ID] {
+			return fmt.Errorf("notes[%d]: id %d appears twice", i, n.ID)
+		}
+		notes[n.ID] = true
+	}
+	if err := validateExportSnapshot(f.Table.Scenario); err != nil {
+		return fmt.Errorf("table.scenario: %w", err)
+	}
+	if f.Table.Cursor < 0 || f.Table.Cursor > int64(len(f.Log)) {
+		return fmt.Errorf("table.cursor: %d is outside the log of %d actions", f.Table.Cursor, len(f.Log))
+	}
+	for i, a := range f.Log {
+		if err := a.validate(i, f.Table.Cursor, chars); err != nil {
+			return fmt.Errorf("log[%d]: %w", i, err)
+		}
+	}
+	return nil
+}
+
+func validateExportCharacter(c exportCharacter) error {
+	if c.ID < 1 {
+		return fmt.Errorf("id: %d is below 1", c.ID)
+	}
+	if c.Perks == nil {
+		return errors.New("perks: must be a list")
+	}
+	return c.character().validate()
+}
+
+func validateExportSnapshot(s *exportSnapshot) error {
+	if s == nil {
+		return nil
+	}
+	if _, err := (Snapshot{Version: s.Version, State: s.State}).validate(); err != nil {
+		return err
+	}
+	if string(s.State) == "null" {
+		return errors.New("scenario snapshot state: null")
+	}
+	return nil
+}
+
+func (a exportAction) validate(i int, cursor int64, chars map[int64]bool) error {
+	if a.Seq != int64(i+1) {
+		return fmt.Errorf("seq: %d, want %d", a.Seq, i+1)
+	}
+	if strings.TrimSpace(a.Kind) == "" {
+		return errors.New("kind: must not be blank")
+	}
+	if _, err := compactJSON(a.Payload); err != nil {
+		return fmt.Errorf("payload: %w", err)
+	}
+	if !a.ScenarioChanged && (a.ScenarioBefore != nil || a.ScenarioAfter != nil) {
+		return errors.New("scenarioBefore/scenarioAfter: given for an action that did not change the scenario")
+	}
+	if err := validateExportSnapshot(a.ScenarioBefore); err != nil {
+		return fmt.Errorf("scenarioBefore: %w", err)
+	}
+	if a.ScenarioAfter != nil && a.Seq <= cursor {
+		return errors.New("scenarioAfter: given for an action that is not undone")
+	}
+	if err := validateExportSnapshot(a.ScenarioAfter); err != nil {
+		return fmt.Errorf("scenarioAfter: %w", err)
+	}
+	if (a.CharactersBefore == nil) != (a.CharactersAfter == nil) || len(a.CharactersBefore) != len(a.CharactersAfter) {
+		return errors.New("charactersBefore/charactersAfter: must list the same characters")
+	}
+	for j, c := range a.CharactersBefore {
+		if err := validateExportCharacter(c); err != nil {
+			return fmt.Errorf("charactersBefore[%d]: %w", j, err)
+		}
+		if !chars[c.ID] {
+			return fmt.Errorf("charactersBefore[%d]: character %d is not in characters", j, c.ID)
+		}
+		d := a.CharactersAfter[j]
+		if err := validateExportCharacter(d); err != nil {
+			return fmt.Errorf("charactersAfter[%d]: %w", j, err)
+		}
+		if d.ID != c.ID {
+			return fmt.Errorf("charactersAfter[%d]: id %d, want %d as in charactersBefore", j, d.ID, c.ID)
+		}
+	}
+	return nil
+}
+
+// insertExport writes a validated export as a new campaign.
+func insertExport(ctx context.Context, tx *sql.Tx, f *exportFile) (Campaign, error) {
+	c := Campaign{Name: f.Campaign.Name, Created: fromMillis(millis(f.Campaign.Created)), Party: Party(f.Campaign.Party)}
+	res, err := tx.ExecContext(ctx,
+		`INSERT INTO campaigns (name, created_at, party_name, reputation, prosperity, donations) VALUES (?, ?, ?, ?, ?, ?)`,
+		c.Name, millis(c.Created), c.Party.Name, c.Party.Reputation, c.Party.Prosperity, c.Party.Donations)
+	if err != nil {
+		return Campaign{}, err
+	}
+	if c.ID, err = res.LastInsertId(); err != nil {
+		return Campaign{}, err
+	}
+	for i, ec := range f.Characters {
+		if err := insertCharacter(ctx, tx, c.ID, ec.character()); err != nil {
+			return Campaign{}, fmt.Errorf("characters[%d]: %w", i, err)
+		}
+	}
+	for i, sc := range f.Scenarios {
+		if _, err := tx.ExecContext(ctx, "INSERT INTO scenarios (campaign_id, scenario, unlocked, completed) VALUES (?, ?, ?, ?)",
+			c.ID, sc.ID, sc.Unlocked, sc.Completed); err != nil {
+			return Campaign{}, fmt.Errorf("scenarios[%d]: %w", i, err)
+		}
+	}
+	for i, n := range f.Notes {
+		if _, err := tx.ExecContext(ctx, "INSERT INTO notes (campaign_id, id, text, created_at) VALUES (?, ?, ?, ?)",
+			c.ID, n.ID, n.Text, millis(n.Created)); err != nil {
+			return Campaign{}, fmt.Errorf("notes[%d]: %w", i, err)
+		}
+	}
+	version, state := snapshotColumns(f.Table.Scenario)
+	if _, err := tx.ExecContext(ctx, "INSERT INTO tables (campaign_id, scenario_version, scenario, cursor) VALUES (?, ?, ?, ?)",
+		c.ID, version, state, f.Table.Cursor); err != nil {
+		return Campaign{}, fmt.Errorf("table: %w", err)
+	}
+	stmt, err := tx.PrepareContext(ctx,
+		`INSERT INTO actions (campaign_id, seq, kind, payload, at, scenario_changed, scenario_before_version,
+		   scenario_before, scenario_after_version, scenario_after, characters_before, characters_after)
+		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+	if err != nil {
+		return Campaign{}, err
+	}
+	defer stmt.Close()
+	for i, a := range f.Log {
+		payload, _ := compactJSON(a.Payload)
+		bv, bs := snapshotColumns(a.ScenarioBefore)
+		av, as := snapshotColumns(a.ScenarioAfter)
+		cb, err := sheetsJSON(a.CharactersBefore)
+		if err != nil {
+			return Campaign{}, fmt.Errorf("log[%d]: %w", i, err)
+		}
+		ca, err := sheetsJSON(a.CharactersAfter)
+		if err != nil {
+			return Campaign{}, fmt.Errorf("log[%d]: %w", i, err)
+		}
+		if _, err := stmt.ExecContext(ctx, c.ID, a.Seq, a.Kind, string(payload), millis(a.At), a.ScenarioChanged,
+			bv, bs, av, as, cb, ca); err != nil {
+			return Campaign{}, fmt.Errorf("log[%d]: %w", i, err)
+		}
+	}
+	return c, nil
+}
+
+// snapshotColumns encodes s for the (version, state) column pair.
+func snapshotColumns(s *exportSnapshot) (version any, state []byte) {
+	if s == nil {
+		return nil, nil
+	}
+	js, _ := compactJSON(s.State)
+	return s.Version, encodeState(js)
+}
+
+// sheetsJSON encodes character sheets as applyCharacters stores them.
+func sheetsJSON(es []exportCharacter) (any, error) {
+	if es == nil {
+		return nil, nil
+	}
+	cs := make([]Character, len(es))
+	for i, e := range es {
+		cs[i] = e.character()
+	}
+	b, err := json.Marshal(cs)
+	if err != nil {
+		return nil, err
+	}
+	return string(b), nil
+}
