@@ -135,7 +135,7 @@ func (s *Store) Export(ctx context.Context, id int64, w io.Writer) error {
 		}
 		f = exportFile{
 			Format: ExportFormat, Version: ExportVersion,
-			Campaign: exportCampaign{Name: st.Campaign.Name, Created: st.Campaign.Created, Party: exportParty(st.Campaign.Party)},
+			Campaign:   exportCampaign{Name: st.Campaign.Name, Created: st.Campaign.Created, Party: exportParty(st.Campaign.Party)},
 			Characters: []exportCharacter{}, Scenarios: []exportScenario{}, Notes: []exportNote{}, Log: []exportAction{},
 			Table: exportTable{Scenario: toExportSnapshot(st.Table.Scenario), Cursor: st.Table.Cursor},
 		}
