@@ -36,7 +36,8 @@ func (o Outcome) Winner() (Player, bool) {
 
 // String states the outcome.
 func (o Outcome) String() string {
-	s := fmt.Sprintf("%s %s/%s against %s %s/%s: ", Player1, o.Strength[0], o.Toughness[0], Player2, o.Strength[1], o.Toughness[1])
+	s := fmt.Sprintf("%s (strength %s, toughness %s) against %s (strength %s, toughness %s): ",
+		Player1, o.Strength[0], o.Toughness[0], Player2, o.Strength[1], o.Toughness[1])
 	if w, ok := o.Winner(); ok {
 		return s + w.String() + " wins"
 	}

@@ -131,8 +131,11 @@ func (v *Value) UnmarshalText(b []byte) error {
 }
 
 // UnmarshalJSON reads v from a JSON string ("7/2") or a JSON number (8, 3.5),
-// exactly in both cases.
+// exactly in both cases. A JSON null leaves v as it is.
 func (v *Value) UnmarshalJSON(b []byte) error {
+	if string(b) == "null" {
+		return nil
+	}
 	var s string
 	if err := json.Unmarshal(b, &s); err == nil {
 		return v.UnmarshalText([]byte(s))

@@ -90,6 +90,9 @@ func TestValueJSON(t *testing.T) {
 	if got.A.String() != "7/2" || got.B.String() != "7/2" || got.C.String() != "8" {
 		t.Fatalf("decoded %s %s %s", got.A, got.B, got.C)
 	}
+	if err := json.Unmarshal([]byte(`{"A":null}`), &got); err != nil || got.A.String() != "7/2" {
+		t.Fatalf("null changed the value to %s (%v)", got.A, err)
+	}
 	for _, bad := range []string{`{"A":"x"}`, `{"A":1e3}`, `{"A":true}`, `{"A":"1/0"}`} {
 		if err := json.Unmarshal([]byte(bad), &got); err == nil {
 			t.Errorf("decoding %s: want an error", bad)
