@@ -57,10 +57,18 @@ func parseHeader(b []byte) (header, error) {
 	return h, nil
 }
 
-// checkFile decides, without writing anything, whether path may be opened:
-// it must be missing, empty, or a Haventable SQLite database whose schema is
-// not newer than this build. It creates no file.
-func checkFile(path string) error {
+// errNeedLock is returned by checkFile, when not called under the lock, for
+// a file whose check needs SQLite: one with a write-ahead log beside it.
+var errNeedLock = errors.New("check needs the lock")
+
+// checkFile decides, without writing to it, whether path may be opened: it
+// must be missing, empty, or a Haventable SQLite database whose schema is not
+// newer than this build. Most files are checked from their header alone and
+// nothing is created. A file with a write-ahead log beside it (left by a
+// crash, or in use by another copy) is checked only when locked is true,
+// through a read-only SQLite connection; the -shm index that connection may
+// create is removed again.
+func checkFile(path string, locked bool) error {
 	f, err := os.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
@@ -107,7 +115,11 @@ func checkFile(path string) error {
 		}
 	} else {
 		// Recent changes may live only in the write-ahead log: ask SQLite,
-		// read-only.
+		// read-only, and only while holding the lock, so that no other copy
+		// of the app is using the -shm index.
+		if !locked {
+			return errNeedLock
+		}
 		userVersion, appID, pages, err = readVersionsReadOnly(path)
 		if err != nil {
 			return fmt.Errorf("open %s: %w: %v", path, ErrNotDatabase, err)
@@ -131,6 +143,10 @@ func checkFile(path string) error {
 // schema objects through a read-only connection. pages is 0 when the schema
 // holds no objects and 2 otherwise (only "empty or not" matters).
 func readVersionsReadOnly(path string) (userVersion int64, appID uint32, pages int64, err error) {
+	shm := path + "-shm"
+	if _, err := os.Lstat(shm); errors.Is(err, fs.ErrNotExist) {
+		defer os.Remove(shm) // runs after db.Close below
+	}
 	db, err := sql.Open("sqlite3", sqliteURI(path)+"?mode=ro&_busy_timeout=5000")
 	if err != nil {
 		return 0, 0, 0, err

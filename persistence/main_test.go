@@ -18,6 +18,8 @@ func TestMain(m *testing.M) {
 		os.Exit(m.Run())
 	case "hold":
 		os.Exit(childHold(os.Getenv("HAVENTABLE_DB")))
+	case "record":
+		os.Exit(childRecord(os.Getenv("HAVENTABLE_DB")))
 	default:
 		fmt.Fprintf(os.Stderr, "unknown child role %q\n", role)
 		os.Exit(2)

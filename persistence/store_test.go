@@ -396,3 +396,67 @@ func TestFailedMigrationChangesNothing(t *testing.T) {
 		t.Errorf("user_version = %d, want %d", got, v+1)
 	}
 }
+
+// crashedCopy copies a database and its -wal as a crash would leave them:
+// the writer still has the database open while the files are copied.
+func crashedCopy(t *testing.T, dir string, stmts ...string) string {
+	t.Helper()
+	srcDir := t.TempDir()
+	src := filepath.Join(srcDir, "live.db")
+	db, err := sql.Open("sqlite3", "file:"+src+"?_journal_mode=WAL")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	db.SetMaxOpenConns(1)
+	for _, q := range stmts {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	dst := filepath.Join(dir, "campaign.db")
+	for _, suffix := range []string{"", "-wal"} {
+		b, err := os.ReadFile(src + suffix)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(dst+suffix, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dst
+}
+
+func TestOpenAfterCrashWithWAL(t *testing.T) {
+	newer := strconv.Itoa(latestVersion() + 1)
+	t.Run("newer schema only in the WAL is refused", func(t *testing.T) {
+		dir := t.TempDir()
+		path := crashedCopy(t, dir, "PRAGMA wal_autocheckpoint = 0", "PRAGMA application_id = 1215714402",
+			"CREATE TABLE future (x)", "PRAGMA user_version = "+newer)
+		before := dirContents(t, dir)
+		s, err := Open(path)
+		if err == nil {
+			s.Close()
+			t.Fatal("Open succeeded")
+		}
+		if !errors.Is(err, ErrSchemaTooNew) {
+			t.Fatalf("got %v, want ErrSchemaTooNew", err)
+		}
+		assertSameDir(t, dir, before)
+	})
+	t.Run("own database with pending WAL is recovered", func(t *testing.T) {
+		dir := t.TempDir()
+		path := crashedCopy(t, dir, "PRAGMA wal_autocheckpoint = 0", "PRAGMA application_id = 1215714402",
+			"CREATE TABLE campaigns (id INTEGER PRIMARY KEY, name TEXT NOT NULL CHECK (length(trim(name)) > 0), created_at INTEGER NOT NULL)",
+			"INSERT INTO campaigns (name, created_at) VALUES ('from the wal', 0)", "PRAGMA user_version = 1")
+		s, err := Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		list, err := s.Campaigns(context.Background())
+		if err != nil || len(list) != 1 || list[0].Name != "from the wal" {
+			t.Errorf("campaigns: %+v %v", list, err)
+		}
+	})
+}
