@@ -135,10 +135,13 @@ func (d Distribution) KillChanceFloat() float64 {
 // through ResolveStep, and its used cards through ApplyCards, StepEffects and
 // Damage, so the odds cannot diverge from attack resolution. Identical cards
 // are grouped, so the enumeration branches on the kind of card drawn next,
-// with probability count/remaining. Sequences that share their first two
-// cards (none for a normal draw) and the multiset of the cards after them —
-// a rolling chain in progress, whose order does not matter to the step — are
-// merged, which keeps long chains small. Arithmetic is exact integer
+// with probability count/remaining. Sequences still in progress that have
+// drawn the same cards in different orders are merged, which keeps long
+// rolling chains small: a step goes on past its first card (two with
+// advantage or disadvantage) only while every card drawn rolls, and then the
+// order of the cards drawn does not matter to it. The merged sequence is
+// replayed to confirm it still asks for more, and the brute-force tests
+// compare the result with every draw order. Arithmetic is exact integer
 // arithmetic over a common denominator, in uint64 while it fits and math/big
 // beyond.
 //
@@ -190,8 +193,8 @@ type enumerator struct {
 	order         []stepKey // acc's keys in the order first found
 }
 
-// oddsState is a draw sequence still in progress: the kinds drawn (its tail
-// after the fixed prefix kept sorted), the counts of the pile the next card
+// oddsState is a draw sequence still in progress: the kinds drawn (sorted
+// where their order does not matter), the counts of the pile the next card
 // comes from, and its weight over the common denominator of its length.
 type oddsState struct {
 	seq  []uint16
@@ -232,10 +235,6 @@ func enumerateSteps(in OddsInput) (*enumerator, exact, error) {
 		}
 		return uint64(max(0, nDiscard-(n-nDraw)))
 	}
-	fixed := 0
-	if in.Mode != Normal {
-		fixed = 2
-	}
 	rootLeft := e.drawCounts
 	if nDraw == 0 {
 		rootLeft = e.discardCounts
@@ -271,7 +270,7 @@ func enumerateSteps(in OddsInput) (*enumerator, exact, error) {
 					e.record(step.Used, w)
 					continue
 				}
-				seq := canonicalSeq(child, fixed)
+				seq := canonicalSeq(child)
 				if !slices.Equal(seq, child) {
 					if _, done, err := e.replay(seq); err != nil || done {
 						seq = slices.Clone(child) // order matters after all: keep it
@@ -335,13 +334,11 @@ func (e *enumerator) record(used []Card, w exact) {
 	e.order = append(e.order, k)
 }
 
-// canonicalSeq returns seq with its cards after the first fixed ones sorted,
-// the representative of every sequence that draws the same cards.
-func canonicalSeq(seq []uint16, fixed int) []uint16 {
+// canonicalSeq returns seq sorted, the representative of every sequence that
+// draws the same cards.
+func canonicalSeq(seq []uint16) []uint16 {
 	out := slices.Clone(seq)
-	if len(out) > fixed {
-		slices.Sort(out[fixed:])
-	}
+	slices.Sort(out)
 	return out
 }
 
