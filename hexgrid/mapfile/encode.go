@@ -1,0 +1,72 @@
+package mapfile
+
+import (
+	"encoding/json"
+
+	"github.com/haventable/haventable/hexgrid"
+)
+
+type fileDoor struct {
+	At   [2]int `json:"at"`
+	Open bool   `json:"open"`
+}
+
+type fileMonster struct {
+	Type    string `json:"type"`
+	Standee int    `json:"standee"`
+	Elite   bool   `json:"elite"`
+	At      [2]int `json:"at"`
+}
+
+type file struct {
+	Title       string        `json:"title"`
+	Description string        `json:"description,omitempty"`
+	Orientation string        `json:"orientation"`
+	Hexes       [][2]int      `json:"hexes"`
+	Walls       [][2][2]int   `json:"walls,omitempty"`
+	Obstacles   [][2]int      `json:"obstacles,omitempty"`
+	Traps       [][2]int      `json:"traps,omitempty"`
+	Difficult   [][2]int      `json:"difficult,omitempty"`
+	Doors       []fileDoor    `json:"doors,omitempty"`
+	Starts      [][2]int      `json:"starts,omitempty"`
+	Monsters    []fileMonster `json:"monsters,omitempty"`
+}
+
+func pair(h hexgrid.Hex) [2]int { return [2]int{h.Q, h.R} }
+
+func pairs(hs []hexgrid.Hex) [][2]int {
+	if len(hs) == 0 {
+		return nil
+	}
+	out := make([][2]int, len(hs))
+	for i, h := range hs {
+		out[i] = pair(h)
+	}
+	return out
+}
+
+// Encode writes s in the scenario file format (indented JSON). Parse reads
+// the result back to an equal Scenario.
+func (s *Scenario) Encode() ([]byte, error) {
+	f := file{
+		Title:       s.Title,
+		Description: s.Description,
+		Orientation: s.Orientation.String(),
+		Hexes:       pairs(s.Hexes),
+		Obstacles:   pairs(s.Obstacles),
+		Traps:       pairs(s.Traps),
+		Difficult:   pairs(s.Difficult),
+		Starts:      pairs(s.Starts),
+	}
+	for _, e := range s.Walls {
+		a, b := e.Hexes()
+		f.Walls = append(f.Walls, [2][2]int{pair(a), pair(b)})
+	}
+	for _, d := range s.Doors {
+		f.Doors = append(f.Doors, fileDoor{At: pair(d.At), Open: d.Open})
+	}
+	for _, m := range s.Monsters {
+		f.Monsters = append(f.Monsters, fileMonster{Type: m.Type, Standee: m.Standee, Elite: m.Elite, At: pair(m.At)})
+	}
+	return json.MarshalIndent(f, "", "  ")
+}

@@ -1,0 +1,488 @@
+// Package mapfile reads and writes scenario map files: the hexes and walls of
+// a map with its obstacles, traps, difficult terrain, doors, starting
+// positions and monster placements, as plain data (no rules). The format is
+// described in docs/scenario-format.md; a few sample maps are built in.
+package mapfile
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/haventable/haventable/hexgrid"
+)
+
+// MaxCoordinate bounds the absolute value of every coordinate in a file.
+const MaxCoordinate = 512
+
+// Scenario is one scenario map as read from a file.
+type Scenario struct {
+	Title       string
+	Description string
+	Orientation hexgrid.Orientation
+	Hexes       []hexgrid.Hex
+	// Walls are thin walls between two map hexes (the outline of the map is
+	// a wall without being listed).
+	Walls     []hexgrid.Edge
+	Obstacles []hexgrid.Hex
+	Traps     []hexgrid.Hex
+	Difficult []hexgrid.Hex
+	Doors     []Door
+	Starts    []hexgrid.Hex
+	Monsters  []Monster
+}
+
+// Door is a door on a map hex, open or closed.
+type Door struct {
+	At   hexgrid.Hex
+	Open bool
+}
+
+// Monster is a monster standee placed on the map, as plain data.
+type Monster struct {
+	Type    string
+	Standee int
+	Elite   bool
+	At      hexgrid.Hex
+}
+
+// Map builds the geometry of the scenario: its hexes and thin walls, with
+// the closed doors walled off.
+func (s *Scenario) Map() (*hexgrid.Map, error) {
+	spec := hexgrid.MapSpec{Hexes: s.Hexes, Walls: s.Walls}
+	for _, d := range s.Doors {
+		if !d.Open {
+			spec.Closed = append(spec.Closed, d.At)
+		}
+	}
+	m, err := hexgrid.NewMap(spec)
+	if err != nil {
+		return nil, fmt.Errorf("scenario %q: %w", s.Title, err)
+	}
+	return m, nil
+}
+
+// Layout returns a pixel layout in the scenario's orientation with the
+// given hex size (centre to corner), the centre of [0,0] at the origin.
+func (s *Scenario) Layout(size float64) hexgrid.Layout {
+	return hexgrid.Layout{Orientation: s.Orientation, Size: size}
+}
+
+// Load reads and checks the scenario file at path.
+func Load(path string) (*Scenario, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("load scenario %s: %w", path, err)
+	}
+	s, err := Parse(data)
+	if err != nil {
+		return nil, fmt.Errorf("load scenario %s: %w", path, err)
+	}
+	return s, nil
+}
+
+// Parse reads and checks a scenario file. A bad file gives an error naming
+// the field and index at fault (for example `walls[3]: [2,1] and [4,1] are
+// not neighbours`), or the line and column of a JSON syntax error.
+func Parse(data []byte) (*Scenario, error) {
+	p := parser{data: data}
+	s, err := p.parse()
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+type parser struct {
+	data []byte
+}
+
+// jsonError turns a decoding error into one with line:column where the
+// decoder gives an offset.
+func (p *parser) jsonError(field string, err error) error {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	prefix := ""
+	if field != "" {
+		prefix = field + ": "
+	}
+	switch {
+	case errors.As(err, &syn):
+		line, col := lineCol(p.data, syn.Offset)
+		return fmt.Errorf("line %d:%d: %s", line, col, syn.Error())
+	case errors.As(err, &typ) && field == "":
+		line, col := lineCol(p.data, typ.Offset)
+		return fmt.Errorf("line %d:%d: a scenario file holds one JSON object, found %s", line, col, typ.Value)
+	case errors.As(err, &typ):
+		return fmt.Errorf("%swant %s, found %s", prefix, typ.Type, typ.Value)
+	}
+	return fmt.Errorf("%s%w", prefix, err)
+}
+
+// lineCol returns the 1-based line and column of the byte offset off.
+func lineCol(data []byte, off int64) (int, int) {
+	if off > int64(len(data)) {
+		off = int64(len(data))
+	}
+	if off < 0 {
+		off = 0
+	}
+	before := data[:off]
+	line := bytes.Count(before, []byte("\n")) + 1
+	col := int(off) - (bytes.LastIndexByte(before, '\n') + 1)
+	if col < 1 {
+		col = 1
+	}
+	return line, col
+}
+
+// object decodes an object, refusing keys not in known.
+func (p *parser) object(field string, raw json.RawMessage, known ...string) (map[string]json.RawMessage, error) {
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &obj); err != nil {
+		if field == "" {
+			return nil, p.jsonError(field, err)
+		}
+		return nil, fmt.Errorf("%s: want an object, found %s", field, clip(raw))
+	}
+	if obj == nil {
+		return nil, fmt.Errorf("%s: want an object, found null", orTop(field))
+	}
+	keys := make([]string, 0, len(obj))
+	for k := range obj {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if !slices.Contains(known, k) {
+			return nil, fmt.Errorf("%s: unknown key %q (known: %s)", orTop(field), k, strings.Join(known, ", "))
+		}
+	}
+	return obj, nil
+}
+
+func orTop(field string) string {
+	if field == "" {
+		return "scenario"
+	}
+	return field
+}
+
+func join(field string, key string) string {
+	if field == "" {
+		return key
+	}
+	return field + "." + key
+}
+
+// array decodes a JSON array (null or absent counts as empty).
+func (p *parser) array(field string, raw json.RawMessage) ([]json.RawMessage, error) {
+	if raw == nil {
+		return nil, nil
+	}
+	var out []json.RawMessage
+	if err := json.Unmarshal(raw, &out); err != nil {
+		return nil, fmt.Errorf("%s: want a list, found %s", field, clip(raw))
+	}
+	return out, nil
+}
+
+// hex decodes [q, r].
+func (p *parser) hex(field string, raw json.RawMessage) (hexgrid.Hex, error) {
+	var qr []int
+	if err := json.Unmarshal(raw, &qr); err != nil || len(qr) != 2 {
+		return hexgrid.Hex{}, fmt.Errorf("%s: want [q, r] (two integers), found %s", field, clip(raw))
+	}
+	for _, c := range qr {
+		if c < -MaxCoordinate || c > MaxCoordinate {
+			return hexgrid.Hex{}, fmt.Errorf("%s: coordinate %d is beyond ±%d", field, c, MaxCoordinate)
+		}
+	}
+	return hexgrid.H(qr[0], qr[1]), nil
+}
+
+func clip(raw json.RawMessage) string {
+	s := strings.TrimSpace(string(raw))
+	if len(s) > 40 {
+		s = s[:40] + "..."
+	}
+	if s == "" {
+		s = "nothing"
+	}
+	return s
+}
+
+// hexList decodes a list of [q, r].
+func (p *parser) hexList(field string, raw json.RawMessage) ([]hexgrid.Hex, error) {
+	items, err := p.array(field, raw)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]hexgrid.Hex, 0, len(items))
+	for i, it := range items {
+		h, err := p.hex(fmt.Sprintf("%s[%d]", field, i), it)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, h)
+	}
+	return out, nil
+}
+
+func (p *parser) str(field string, raw json.RawMessage) (string, error) {
+	var s string
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return "", fmt.Errorf("%s: want a string, found %s", field, clip(raw))
+	}
+	return s, nil
+}
+
+func (p *parser) boolean(field string, raw json.RawMessage) (bool, error) {
+	var b bool
+	if raw == nil {
+		return false, nil
+	}
+	if err := json.Unmarshal(raw, &b); err != nil || bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
+		return false, fmt.Errorf("%s: want true or false, found %s", field, clip(raw))
+	}
+	return b, nil
+}
+
+var topKeys = []string{"title", "description", "orientation", "hexes", "walls", "obstacles", "traps", "difficult", "doors", "starts", "monsters"}
+
+func (p *parser) parse() (*Scenario, error) {
+	// Syntax first, so that a syntax error anywhere is reported by line.
+	if !json.Valid(p.data) {
+		var v any
+		err := json.Unmarshal(p.data, &v)
+		if err == nil {
+			err = errors.New("invalid JSON")
+		}
+		return nil, p.jsonError("", err)
+	}
+	top, err := p.object("", p.data, topKeys...)
+	if err != nil {
+		return nil, err
+	}
+	s := &Scenario{}
+	if raw, ok := top["title"]; ok {
+		if s.Title, err = p.str("title", raw); err != nil {
+			return nil, err
+		}
+	}
+	if strings.TrimSpace(s.Title) == "" {
+		return nil, errors.New("title: a scenario needs a title")
+	}
+	if raw, ok := top["description"]; ok {
+		if s.Description, err = p.str("description", raw); err != nil {
+			return nil, err
+		}
+	}
+	if raw, ok := top["orientation"]; ok {
+		o, err := p.str("orientation", raw)
+		if err != nil {
+			return nil, err
+		}
+		switch o {
+		case "pointy":
+			s.Orientation = hexgrid.PointyTop
+		case "flat":
+			s.Orientation = hexgrid.FlatTop
+		default:
+			return nil, fmt.Errorf("orientation: want \"pointy\" or \"flat\", found %q", o)
+		}
+	}
+
+	// Hexes: no repeats.
+	if top["hexes"] == nil {
+		return nil, errors.New("hexes: a scenario needs hexes")
+	}
+	if s.Hexes, err = p.hexList("hexes", top["hexes"]); err != nil {
+		return nil, err
+	}
+	if len(s.Hexes) == 0 {
+		return nil, errors.New("hexes: a scenario needs hexes")
+	}
+	onMap := map[hexgrid.Hex]int{}
+	for i, h := range s.Hexes {
+		if j, dup := onMap[h]; dup {
+			return nil, fmt.Errorf("hexes[%d]: %v appears twice (first at hexes[%d])", i, h, j)
+		}
+		onMap[h] = i
+	}
+	where := func(field string, h hexgrid.Hex) error {
+		if _, ok := onMap[h]; !ok {
+			return fmt.Errorf("%s: %v is not on the map", field, h)
+		}
+		return nil
+	}
+
+	// Walls: pairs of neighbouring map hexes, no repeats.
+	walls, err := p.array("walls", top["walls"])
+	if err != nil {
+		return nil, err
+	}
+	seenWall := map[hexgrid.Edge]int{}
+	for i, raw := range walls {
+		field := fmt.Sprintf("walls[%d]", i)
+		pair, err := p.array(field, raw)
+		if err != nil {
+			return nil, err
+		}
+		if len(pair) != 2 {
+			return nil, fmt.Errorf("%s: want [[q, r], [q, r]], found %s", field, clip(raw))
+		}
+		a, err := p.hex(field+"[0]", pair[0])
+		if err != nil {
+			return nil, err
+		}
+		b, err := p.hex(field+"[1]", pair[1])
+		if err != nil {
+			return nil, err
+		}
+		e, ok := hexgrid.EdgeBetween(a, b)
+		if !ok {
+			return nil, fmt.Errorf("%s: %v and %v are not neighbours", field, a, b)
+		}
+		if err := where(field+"[0]", a); err != nil {
+			return nil, err
+		}
+		if err := where(field+"[1]", b); err != nil {
+			return nil, err
+		}
+		if j, dup := seenWall[e]; dup {
+			return nil, fmt.Errorf("%s: %v repeats walls[%d]", field, e, j)
+		}
+		seenWall[e] = i
+		s.Walls = append(s.Walls, e)
+	}
+
+	// Overlays: at most one of obstacle, trap, difficult terrain, door per hex.
+	overlay := map[hexgrid.Hex]string{}
+	place := func(field string, h hexgrid.Hex) error {
+		if err := where(field, h); err != nil {
+			return err
+		}
+		if other, taken := overlay[h]; taken {
+			return fmt.Errorf("%s: %v already holds %s", field, h, other)
+		}
+		overlay[h] = field
+		return nil
+	}
+	for _, f := range []struct {
+		key string
+		dst *[]hexgrid.Hex
+	}{{"obstacles", &s.Obstacles}, {"traps", &s.Traps}, {"difficult", &s.Difficult}} {
+		hexes, err := p.hexList(f.key, top[f.key])
+		if err != nil {
+			return nil, err
+		}
+		for i, h := range hexes {
+			if err := place(fmt.Sprintf("%s[%d]", f.key, i), h); err != nil {
+				return nil, err
+			}
+		}
+		*f.dst = hexes
+	}
+	doors, err := p.array("doors", top["doors"])
+	if err != nil {
+		return nil, err
+	}
+	for i, raw := range doors {
+		field := fmt.Sprintf("doors[%d]", i)
+		obj, err := p.object(field, raw, "at", "open")
+		if err != nil {
+			return nil, err
+		}
+		if obj["at"] == nil {
+			return nil, fmt.Errorf("%s: missing \"at\"", field)
+		}
+		var d Door
+		if d.At, err = p.hex(field+".at", obj["at"]); err != nil {
+			return nil, err
+		}
+		if d.Open, err = p.boolean(field+".open", obj["open"]); err != nil {
+			return nil, err
+		}
+		if err := place(field+".at", d.At); err != nil {
+			return nil, err
+		}
+		s.Doors = append(s.Doors, d)
+	}
+
+	// Figures: starting positions and monsters, one per hex, never on an
+	// obstacle or a closed door.
+	standing := map[hexgrid.Hex]string{}
+	stand := func(field string, h hexgrid.Hex) error {
+		if err := where(field, h); err != nil {
+			return err
+		}
+		if other, taken := standing[h]; taken {
+			return fmt.Errorf("%s: %v is already taken by %s", field, h, other)
+		}
+		if o := overlay[h]; strings.HasPrefix(o, "obstacles") {
+			return fmt.Errorf("%s: %v holds an obstacle (%s)", field, h, o)
+		}
+		if slices.Contains(s.Doors, Door{At: h}) {
+			return fmt.Errorf("%s: %v holds a closed door", field, h)
+		}
+		standing[h] = field
+		return nil
+	}
+	if s.Starts, err = p.hexList("starts", top["starts"]); err != nil {
+		return nil, err
+	}
+	for i, h := range s.Starts {
+		if err := stand(fmt.Sprintf("starts[%d]", i), h); err != nil {
+			return nil, err
+		}
+	}
+	monsters, err := p.array("monsters", top["monsters"])
+	if err != nil {
+		return nil, err
+	}
+	standee := map[string]string{}
+	for i, raw := range monsters {
+		field := fmt.Sprintf("monsters[%d]", i)
+		obj, err := p.object(field, raw, "type", "standee", "elite", "at")
+		if err != nil {
+			return nil, err
+		}
+		for _, k := range []string{"type", "standee", "at"} {
+			if obj[k] == nil {
+				return nil, fmt.Errorf("%s: missing %q", field, k)
+			}
+		}
+		var mo Monster
+		if mo.Type, err = p.str(field+".type", obj["type"]); err != nil {
+			return nil, err
+		}
+		if strings.TrimSpace(mo.Type) == "" {
+			return nil, fmt.Errorf("%s.type: empty", field)
+		}
+		if err := json.Unmarshal(obj["standee"], &mo.Standee); err != nil || mo.Standee < 1 {
+			return nil, fmt.Errorf("%s.standee: want a number from 1, found %s", field, clip(obj["standee"]))
+		}
+		key := fmt.Sprintf("%s #%d", mo.Type, mo.Standee)
+		if other, dup := standee[key]; dup {
+			return nil, fmt.Errorf("%s: standee %s is already used by %s", field, key, other)
+		}
+		standee[key] = field
+		if mo.Elite, err = p.boolean(field+".elite", obj["elite"]); err != nil {
+			return nil, err
+		}
+		if mo.At, err = p.hex(field+".at", obj["at"]); err != nil {
+			return nil, err
+		}
+		if err := stand(field+".at", mo.At); err != nil {
+			return nil, err
+		}
+		s.Monsters = append(s.Monsters, mo)
+	}
+	return s, nil
+}

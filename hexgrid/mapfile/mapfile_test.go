@@ -1,0 +1,222 @@
+package mapfile
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/haventable/haventable/hexgrid"
+)
+
+func TestSamplesLoad(t *testing.T) {
+	names := Samples()
+	if len(names) < 2 {
+		t.Fatalf("Samples() = %v, want at least two", names)
+	}
+	found := false
+	for _, name := range names {
+		found = found || name == DefaultSample
+		s, err := Sample(name)
+		if err != nil {
+			t.Fatalf("Sample(%q): %v", name, err)
+		}
+		if n := len(s.Hexes); n < 60 || n > 120 {
+			t.Errorf("%s: %d hexes, want 60 to 120", name, n)
+		}
+		if len(s.Walls) == 0 || len(s.Doors) == 0 || len(s.Starts) == 0 || len(s.Monsters) == 0 || len(s.Obstacles) == 0 {
+			t.Errorf("%s: a sample needs thin walls, doors, starts, monsters and obstacles", name)
+		}
+		m, err := s.Map()
+		if err != nil {
+			t.Fatalf("%s: Map: %v", name, err)
+		}
+		for _, d := range s.Doors {
+			if m.IsClosed(d.At) == d.Open {
+				t.Errorf("%s: door %v open=%v but IsClosed=%v", name, d.At, d.Open, m.IsClosed(d.At))
+			}
+		}
+		// Every start reaches every monster unless a closed door is in the way;
+		// with all doors open every start reaches every monster.
+		open := *s
+		open.Doors = nil
+		om, _ := open.Map()
+		for _, st := range s.Starts {
+			for _, mo := range s.Monsters {
+				if _, ok := om.Range(st, mo.At); !ok {
+					t.Errorf("%s: start %v cannot reach %s %d with the doors open", name, st, mo.Type, mo.Standee)
+				}
+			}
+		}
+	}
+	if !found {
+		t.Errorf("DefaultSample %q is not among %v", DefaultSample, names)
+	}
+	if _, err := Sample("no-such-map"); err == nil {
+		t.Errorf("unknown sample must fail")
+	}
+}
+
+func TestSampleOrientations(t *testing.T) {
+	a, err := Sample("sunken-archive")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Sample("flooded-crossing")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Orientation != hexgrid.PointyTop || b.Orientation != hexgrid.FlatTop {
+		t.Errorf("orientations %v %v", a.Orientation, b.Orientation)
+	}
+	if l := b.Layout(20); l.Orientation != hexgrid.FlatTop || l.Size != 20 {
+		t.Errorf("Layout = %+v", l)
+	}
+}
+
+const good = `{
+  "title": "Test",
+  "orientation": "flat",
+  "hexes": [[0,0],[1,0],[2,0],[0,1],[1,1],[2,1]],
+  "walls": [[[0,0],[1,0]]],
+  "obstacles": [[2,0]],
+  "traps": [[0,1]],
+  "difficult": [[1,1]],
+  "doors": [{"at": [2,1], "open": true}],
+  "starts": [[0,0]],
+  "monsters": [{"type": "Rat", "standee": 1, "elite": true, "at": [1,0]}]
+}`
+
+func TestParseGood(t *testing.T) {
+	s, err := Parse([]byte(good))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := &Scenario{
+		Title:       "Test",
+		Orientation: hexgrid.FlatTop,
+		Hexes:       []hexgrid.Hex{hexgrid.H(0, 0), hexgrid.H(1, 0), hexgrid.H(2, 0), hexgrid.H(0, 1), hexgrid.H(1, 1), hexgrid.H(2, 1)},
+		Obstacles:   []hexgrid.Hex{hexgrid.H(2, 0)},
+		Traps:       []hexgrid.Hex{hexgrid.H(0, 1)},
+		Difficult:   []hexgrid.Hex{hexgrid.H(1, 1)},
+		Doors:       []Door{{At: hexgrid.H(2, 1), Open: true}},
+		Starts:      []hexgrid.Hex{hexgrid.H(0, 0)},
+		Monsters:    []Monster{{Type: "Rat", Standee: 1, Elite: true, At: hexgrid.H(1, 0)}},
+	}
+	e, _ := hexgrid.EdgeBetween(hexgrid.H(0, 0), hexgrid.H(1, 0))
+	want.Walls = []hexgrid.Edge{e}
+	if !reflect.DeepEqual(s, want) {
+		t.Errorf("Parse = %+v\nwant %+v", s, want)
+	}
+	data, err := s.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Parse(data)
+	if err != nil || !reflect.DeepEqual(back, s) {
+		t.Errorf("round trip: %v\n%s", err, data)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	edit := func(old, new string) string {
+		if !strings.Contains(good, old) {
+			t.Fatalf("test setup: %q not in good", old)
+		}
+		return strings.Replace(good, old, new, 1)
+	}
+	cases := []struct {
+		name, input, want string
+	}{
+		{"syntax", "{\n  \"title\": \"x\",\n  \"hexes\": [[0,0]]]\n}", "line 3:"},
+		{"truncated", `{"title": "x"`, "line 1:"},
+		{"not an object", "\n[1, 2]", "line 2:1"},
+		{"null", "null", "want an object"},
+		{"unknown key", edit(`"orientation"`, `"orientaton"`), `unknown key "orientaton"`},
+		{"unknown key in a monster", edit(`"elite": true`, `"elit": true`), `monsters[0]: unknown key "elit"`},
+		{"unknown key in a door", edit(`"open": true`, `"opened": true`), `doors[0]: unknown key "opened"`},
+		{"no title", edit(`"title": "Test",`, ``), "title"},
+		{"bad orientation", edit(`"flat"`, `"round"`), "orientation"},
+		{"no hexes", edit(`"hexes": [[0,0],[1,0],[2,0],[0,1],[1,1],[2,1]],`, ``), "hexes"},
+		{"hex not a pair", edit(`[[0,0],[1,0]`, `[[0,0],[1,0,3]`), "hexes[1]"},
+		{"hex not integers", edit(`[[0,0],[1,0]`, `[[0,0.5],[1,0]`), "hexes[0]"},
+		{"duplicate hex", edit(`[2,0],[0,1]`, `[2,0],[1,0]`), "hexes[3]: [1,0] appears twice (first at hexes[1])"},
+		{"wall not neighbours", edit(`[[[0,0],[1,0]]]`, `[[[0,0],[2,0]]]`), "walls[0]: [0,0] and [2,0] are not neighbours"},
+		{"wall off the map", edit(`[[[0,0],[1,0]]]`, `[[[0,0],[1,0]],[[2,1],[3,1]]]`), "walls[1][1]: [3,1] is not on the map"},
+		{"wall twice", edit(`[[[0,0],[1,0]]]`, `[[[0,0],[1,0]],[[1,0],[0,0]]]`), "walls[1]"},
+		{"wall malformed", edit(`[[[0,0],[1,0]]]`, `[[[0,0]]]`), "walls[0]"},
+		{"obstacle off the map", edit(`"obstacles": [[2,0]]`, `"obstacles": [[2,0],[5,5]]`), "obstacles[1]: [5,5] is not on the map"},
+		{"two overlays", edit(`"traps": [[0,1]]`, `"traps": [[2,0]]`), "traps[0]: [2,0] already holds obstacles[0]"},
+		{"start off the map", edit(`"starts": [[0,0]]`, `"starts": [[0,0],[9,0]]`), "starts[1]: [9,0] is not on the map"},
+		{"start on an obstacle", edit(`"starts": [[0,0]]`, `"starts": [[2,0]]`), "starts[0]"},
+		{"monster on a start", edit(`"at": [1,0]}`, `"at": [0,0]}`), "monsters[0].at: [0,0] is already taken by starts[0]"},
+		{"monster off the map", edit(`"at": [1,0]}`, `"at": [7,-7]}`), "monsters[0].at"},
+		{"monster without type", edit(`"type": "Rat", `, ``), `monsters[0]: missing "type"`},
+		{"standee zero", edit(`"standee": 1`, `"standee": 0`), "monsters[0].standee"},
+		{"standee twice", edit(`"at": [1,0]}]`, `"at": [1,0]}, {"type": "Rat", "standee": 1, "at": [1,1]}]`), "monsters[1]: standee Rat #1"},
+		{"door not an object", edit(`{"at": [2,1], "open": true}`, `5`), "doors[0]: want an object"},
+		{"door without at", edit(`{"at": [2,1], "open": true}`, `{"open": true}`), `doors[0]: missing "at"`},
+		{"door open not bool", edit(`"open": true`, `"open": "yes"`), "doors[0].open"},
+		{"huge coordinate", edit(`[[0,0],[1,0]`, `[[0,99999999],[1,0]`), "hexes[0]"},
+		{"list not a list", edit(`"traps": [[0,1]]`, `"traps": 3`), "traps: want a list"},
+	}
+	for _, c := range cases {
+		_, err := Parse([]byte(c.input))
+		if err == nil {
+			t.Errorf("%s: no error", c.name)
+			continue
+		}
+		if !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %q does not contain %q", c.name, err, c.want)
+		}
+	}
+}
+
+func TestLoad(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "m.json")
+	if err := os.WriteFile(p, []byte(good), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(p); err != nil {
+		t.Fatal(err)
+	}
+	_, err := Load(filepath.Join(dir, "missing.json"))
+	if err == nil || !strings.Contains(err.Error(), "missing.json") {
+		t.Errorf("Load of a missing file: %v", err)
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add([]byte(good))
+	for _, name := range Samples() {
+		data, _ := samples.ReadFile("samples/" + name + ".json")
+		f.Add(data)
+	}
+	f.Add([]byte(`{"title":"x","hexes":[[0,0]],"walls":[[[0,0],[0,0]]]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s, err := Parse(data)
+		if err != nil {
+			if s != nil {
+				t.Fatalf("error with a scenario")
+			}
+			return
+		}
+		m, err := s.Map()
+		if err != nil {
+			t.Fatalf("parsed scenario does not build: %v", err)
+		}
+		if m.Len() != len(s.Hexes) {
+			t.Fatalf("map has %d hexes, file %d", m.Len(), len(s.Hexes))
+		}
+		enc, err := s.Encode()
+		if err != nil {
+			t.Fatalf("encode: %v", err)
+		}
+		back, err := Parse(enc)
+		if err != nil || !reflect.DeepEqual(back, s) {
+			t.Fatalf("round trip: %v", err)
+		}
+	})
+}
