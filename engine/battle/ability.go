@@ -69,6 +69,25 @@ func (ct *Count) validate() error {
 	return nil
 }
 
+// Condition is the condition of a conditional ability: at least AtLeast
+// cards counted by Count are in play ("if you have two Heroes in your
+// territory"), or, with Not, fewer than that ("if you have no Hero": AtLeast
+// 1, Not). An instantaneous ability is statically conditional: its condition
+// is checked once, when it is played, and an ability whose condition fails is
+// refused (ErrConditionNotMet). An ongoing one is dynamically conditional: it
+// stays on the card until the end of the phase and counts only while its
+// condition holds, which is checked whenever the card is read.
+type Condition struct {
+	Count   Count
+	AtLeast int
+	Not     bool
+}
+
+// holds reports whether the condition is true on the board counted by count.
+func (cd *Condition) holds(count func(*Count) int) bool {
+	return (count(&cd.Count) >= cd.AtLeast) != cd.Not
+}
+
 // contains reports whether list is empty (anything goes) or holds x.
 func contains[T comparable](list []T, x T) bool {
 	if len(list) == 0 {
@@ -89,6 +108,9 @@ var (
 	ErrNotInPlay     = errors.New("card is not in play")
 	ErrInvalid       = errors.New("invalid ability")
 	ErrAnswerMissing = errors.New("a choice is required")
+	// ErrConditionNotMet refuses an instantaneous conditional ability whose
+	// condition does not hold.
+	ErrConditionNotMet = errors.New("condition not met")
 )
 
 // Ability is an increase or decrease ability (or an enhancement played on a
@@ -120,6 +142,7 @@ type Change struct {
 	Toughness Value
 	Ongoing   bool
 	Per       *Count
+	If        *Condition
 }
 
 // TargetID names the card the ability targets.
@@ -134,7 +157,7 @@ func (a Change) plan(b *Board, c *card) ([]effect, []Question, error) {
 			return nil, nil, fmt.Errorf("change on %q: %w: per: %v", a.Target, ErrInvalid, err)
 		}
 	}
-	return []effect{{op: opAdd, stats: Both, amount: [2]Value{a.Strength, a.Toughness}, per: a.Per, ongoing: a.Ongoing}}, nil, nil
+	return b.conditioned(a.Target, a.If, a.Ongoing, effect{op: opAdd, stats: Both, amount: [2]Value{a.Strength, a.Toughness}, per: a.Per, ongoing: a.Ongoing})
 }
 
 // Multiply multiplies the named stats by Factor; halving is Factor 1/2 and
@@ -144,6 +167,7 @@ type Multiply struct {
 	Factor  Value
 	Stats   Stats
 	Ongoing bool
+	If      *Condition
 }
 
 // TargetID names the card the ability targets.
@@ -153,7 +177,7 @@ func (a Multiply) plan(b *Board, c *card) ([]effect, []Question, error) {
 	if a.Stats == 0 || a.Stats&^Both != 0 {
 		return nil, nil, fmt.Errorf("multiply on %q: %w: stats %d name neither strength nor toughness", a.Target, ErrInvalid, int(a.Stats))
 	}
-	return []effect{{op: opMul, stats: a.Stats, factor: a.Factor, ongoing: a.Ongoing}}, nil, nil
+	return b.conditioned(a.Target, a.If, a.Ongoing, effect{op: opMul, stats: a.Stats, factor: a.Factor, ongoing: a.Ongoing})
 }
 
 // Set is an increase to a specific value: it changes the named stats to
@@ -168,6 +192,7 @@ type Set struct {
 	Toughness Value
 	Lowering  Answer // Accept or Decline; needed only when a stat would be lowered
 	Ongoing   bool
+	If        *Condition
 }
 
 // TargetID names the card the ability targets.
@@ -188,6 +213,12 @@ func (a Set) plan(b *Board, c *card) ([]effect, []Question, error) {
 			lowered |= 1 << i
 		}
 	}
+	if a.If != nil && !a.Ongoing {
+		// A failed static condition refuses the ability before any question.
+		if _, _, err := b.conditioned(a.Target, a.If, false, effect{}); err != nil {
+			return nil, nil, err
+		}
+	}
 	stats := a.Stats
 	if lowered != 0 {
 		switch a.Lowering {
@@ -200,7 +231,7 @@ func (a Set) plan(b *Board, c *card) ([]effect, []Question, error) {
 	if stats == 0 {
 		return nil, nil, nil
 	}
-	return []effect{{op: opSet, stats: stats, amount: to, ongoing: a.Ongoing}}, nil, nil
+	return b.conditioned(a.Target, a.If, a.Ongoing, effect{op: opSet, stats: stats, amount: to, ongoing: a.Ongoing})
 }
 
 // Worth is "worth X/X if ...": the card's strength and toughness become
@@ -212,13 +243,14 @@ type Worth struct {
 	Target    string
 	Strength  Value
 	Toughness Value
+	If        *Condition // the "if ...", when the engine can count it
 }
 
 // TargetID names the card the ability targets.
 func (a Worth) TargetID() string { return a.Target }
 
 func (a Worth) plan(b *Board, c *card) ([]effect, []Question, error) {
-	return []effect{{op: opSet, stats: Both, amount: [2]Value{a.Strength, a.Toughness}}}, nil, nil
+	return b.conditioned(a.Target, a.If, false, effect{op: opSet, stats: Both, amount: [2]Value{a.Strength, a.Toughness}})
 }
 
 // Enhance plays an enhancement on the target: the enhancement's own
@@ -279,14 +311,18 @@ const (
 type effect struct {
 	op      effectOp
 	stats   Stats
-	amount  [2]Value // opAdd: amounts; opSet: the values set to
-	factor  Value    // opMul
-	per     *Count   // opAdd: multiply amounts by this count of the board
+	amount  [2]Value   // opAdd: amounts; opSet: the values set to
+	factor  Value      // opMul
+	per     *Count     // opAdd: multiply amounts by this count of the board
+	cond    *Condition // ongoing only: the effect counts while this holds
 	ongoing bool
 }
 
 // apply returns v after the effect; count counts the board for per.
 func (e effect) apply(v [2]Value, count func(*Count) int) [2]Value {
+	if e.cond != nil && !e.cond.holds(count) {
+		return v
+	}
 	var n Value
 	if e.per != nil {
 		n = Int(int64(count(e.per)))
@@ -309,4 +345,24 @@ func (e effect) apply(v [2]Value, count func(*Count) int) [2]Value {
 		}
 	}
 	return v
+}
+
+// conditioned returns the plan of an ability made of effect e under the
+// condition cd (nil: unconditional). A static condition (not ongoing) is
+// checked now; a dynamic one goes with the effect.
+func (b *Board) conditioned(target string, cd *Condition, ongoing bool, e effect) ([]effect, []Question, error) {
+	if cd == nil {
+		return []effect{e}, nil, nil
+	}
+	if err := cd.Count.validate(); err != nil {
+		return nil, nil, fmt.Errorf("ability on %q: %w: if: %v", target, ErrInvalid, err)
+	}
+	if !ongoing {
+		if !cd.holds(b.count) {
+			return nil, nil, fmt.Errorf("ability on %q: %w", target, ErrConditionNotMet)
+		}
+		return []effect{e}, nil, nil
+	}
+	e.cond = cd
+	return []effect{e}, nil, nil
 }

@@ -382,3 +382,47 @@ func TestEnterDiscardAndBattleMembership(t *testing.T) {
 		t.Fatalf("cards: %v", b.Cards())
 	}
 }
+
+func TestConditions(t *testing.T) {
+	twoHeroes := &Condition{Count: Count{Kinds: []Kind{Hero}, Owners: []Player{Player1}}, AtLeast: 2}
+	noEvil := &Condition{Count: Count{Kinds: []Kind{EvilCharacter}}, AtLeast: 1, Not: true}
+	b := newBoard(t, hero("h1", "3", "3"), evil("ec", "4", "4"))
+	before := snapshot(b)
+	for _, a := range []Ability{
+		Change{Target: "h1", Strength: Int(2), If: twoHeroes},
+		Multiply{Target: "h1", Factor: Int(2), Stats: Both, If: noEvil},
+		Set{Target: "h1", Stats: Strength, Strength: Int(1), Lowering: Accept, If: twoHeroes},
+		Worth{Target: "ec", Strength: Int(9), Toughness: Int(9), If: twoHeroes},
+	} {
+		if _, err := b.Apply(a); !errors.Is(err, ErrConditionNotMet) {
+			t.Errorf("%T with a failed static condition: err = %v", a, err)
+		}
+	}
+	if _, err := b.Apply(Change{Target: "h1", If: &Condition{Count: Count{Owners: []Player{Player(4)}}}}); !errors.Is(err, ErrInvalid) {
+		t.Errorf("condition counting a bad owner: err = %v", err)
+	}
+	if after := snapshot(b); after != before {
+		t.Fatalf("refused conditional abilities changed the board:\n%s\n%s", before, after)
+	}
+	// Dynamic: "+2/+2 while you have two Heroes in play" follows the board.
+	if _, err := b.Apply(Change{Target: "h1", Strength: Int(2), Toughness: Int(2), Ongoing: true, If: twoHeroes}); err != nil {
+		t.Fatal(err)
+	}
+	want(t, b, "h1", "3", "3")
+	b.Enter(hero("h2", "1", "1"))
+	want(t, b, "h1", "5", "5")
+	// Static: met now, so permanent even when the condition later fails.
+	if _, err := b.Apply(Change{Target: "h1", Strength: Int(1), If: twoHeroes}); err != nil {
+		t.Fatal(err)
+	}
+	want(t, b, "h1", "6", "5")
+	b.Discard("h2")
+	want(t, b, "h1", "4", "3")
+	b.Discard("ec")
+	if _, err := b.Apply(Multiply{Target: "h1", Factor: Int(2), Stats: Strength, If: noEvil}); err != nil {
+		t.Fatal(err)
+	}
+	want(t, b, "h1", "8", "3")
+	b.EndPhase()
+	want(t, b, "h1", "8", "3")
+}

@@ -13,8 +13,11 @@
 //     territory") are ongoing: they last until the end of the current phase
 //     and are recomputed from the board whenever a value is read, so they
 //     follow cards entering and leaving play. All other abilities are
-//     instantaneous and their gains permanent. Statically conditional
-//     abilities are applied by the caller once it has checked the condition.
+//     instantaneous and their gains permanent. A Condition the engine can
+//     count ("if you have two Heroes in play") is checked once when an
+//     instantaneous ability is played (statically conditional) and whenever
+//     the card is read for an ongoing one (dynamically conditional); other
+//     conditions are the caller's to check before applying.
 //   - A character whose toughness falls to 0 or less is discarded at once.
 //   - An enhancement's increase ability and the name-on-name bonus are
 //     mutually exclusive; the player chooses (Enhance, BonusOrIncrease).

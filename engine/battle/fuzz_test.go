@@ -20,6 +20,7 @@ type refEffect struct {
 	amt     [2]*big.Rat
 	factor  *big.Rat
 	per     *Count
+	cond    *Condition
 	ongoing bool
 	phase   int // the phase it was played in (counted from the start)
 }
@@ -66,6 +67,9 @@ func (r *refBoard) values(c *refCard) [2]*big.Rat {
 	v := [2]*big.Rat{c.spec.Strength.Rat(), c.spec.Toughness.Rat()}
 	for _, e := range c.effects {
 		if e.ongoing && e.phase != r.phase {
+			continue
+		}
+		if e.cond != nil && (r.count(&e.cond.Count) >= int64(e.cond.AtLeast)) == e.cond.Not {
 			continue
 		}
 		for i := 0; i < 2; i++ {
@@ -278,8 +282,20 @@ func fuzzStep(in *fuzzReader, b *Board, ref *refBoard) ([]string, error, map[str
 		if op == 2 {
 			ch.Per = in.count()
 		}
+		if cb := in.byte(); cb&1 != 0 {
+			ch.If = &Condition{Count: *in.count(), AtLeast: int(cb>>1) % 4, Not: cb&32 != 0}
+		}
 		a = ch
 		e = refEffect{op: opAdd, stats: Both, amt: [2]*big.Rat{s.Rat(), tg.Rat()}, per: ch.Per, ongoing: ch.Ongoing}
+		if ch.If != nil {
+			holds := (ref.count(&ch.If.Count) >= int64(ch.If.AtLeast)) != ch.If.Not
+			if !ch.Ongoing && !holds {
+				invalid = true
+			}
+			if ch.Ongoing {
+				e.cond = ch.If
+			}
+		}
 	case 3:
 		fb := in.byte()
 		factor := Frac(int64(fb%7)-3, int64(1+(fb/7)%4))
