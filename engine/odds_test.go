@@ -594,3 +594,42 @@ func TestOddsMonteCarlo(t *testing.T) {
 		})
 	}
 }
+
+// oddsFuzzInput decodes fuzz bytes into a small attack: six parameter bytes,
+// then one byte per card (pool index; the high bit puts it in the discard).
+func oddsFuzzInput(t testing.TB, data []byte) (OddsInput, bool) {
+	if len(data) < 6 {
+		return OddsInput{}, false
+	}
+	in := OddsInput{Mode: Mode(data[0] % 3), Attack: int(data[1] % 6), Shield: int(data[2] % 4),
+		Pierce: int(data[3] % 3), HP: 1 + int(data[4]%8), Negate: data[5]%5 == 0}
+	cards := data[6:]
+	if len(cards) > 7 {
+		cards = cards[:7]
+	}
+	for _, b := range cards {
+		c := oddsCards(t, oddsPool[int(b&0x7f)%len(oddsPool)])[0]
+		if b&0x80 != 0 {
+			in.Discard = append(in.Discard, c)
+		} else {
+			in.Draw = append(in.Draw, c)
+		}
+	}
+	return in, true
+}
+
+// FuzzOdds checks Odds against the enumeration of every draw order on small
+// decks drawn from oddsPool.
+func FuzzOdds(f *testing.F) {
+	f.Add([]byte{1, 3, 1, 0, 4, 1, 9, 9, 10, 0, 6})
+	f.Add([]byte{2, 2, 0, 1, 3, 1, 9, 10, 12, 18, 0x80, 0x81, 0x87})
+	f.Add([]byte{0, 1, 2, 1, 5, 0, 9, 19, 18, 0x89, 0x82})
+	f.Add([]byte{1, 0, 0, 0, 1, 1})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		in, ok := oddsFuzzInput(t, data)
+		if !ok {
+			return
+		}
+		checkOddsBruteForce(t, in)
+	})
+}
