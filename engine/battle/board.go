@@ -27,10 +27,11 @@ import "fmt"
 // counts and discard them in turn. A discarded card keeps the values it had
 // when it left play and stays out of play.
 type Board struct {
-	phase Phase
-	turn  int
-	cards []*card
-	byID  map[string]*card
+	phase   Phase
+	turn    int
+	cards   []*card
+	byID    map[string]*card
+	pending *pending // see Play
 }
 
 // card is one card's state.
@@ -189,8 +190,10 @@ func (b *Board) Apply(a Ability) ([]string, error) {
 // EndPhase ends the current phase: the ongoing abilities end, the gains of
 // instantaneous ones stay, characters left at toughness 0 or less are
 // discarded (their ids are returned), and the next phase begins (after the
-// discard phase, the draw phase of the next turn).
+// discard phase, the draw phase of the next turn). An ability still pending
+// (Play) is withdrawn: it belonged to the phase that ended.
 func (b *Board) EndPhase() []string {
+	b.pending = nil
 	for _, c := range b.cards {
 		v := c.base
 		for _, e := range c.effects {

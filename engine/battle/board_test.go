@@ -426,3 +426,51 @@ func TestConditions(t *testing.T) {
 	b.EndPhase()
 	want(t, b, "h1", "8", "3")
 }
+
+func TestPendingQuestionOnTheBoard(t *testing.T) {
+	b := newBoard(t, hero("h", "9", "6"))
+	if _, err := b.Answer(Accept); !errors.Is(err, ErrNothingPending) {
+		t.Fatalf("Answer with nothing pending: %v", err)
+	}
+	set := Set{Target: "h", Stats: Both, Strength: Int(7), Toughness: Int(8)}
+	before := snapshot(b)
+	if _, err := b.Play(set); !errors.Is(err, ErrAnswerMissing) {
+		t.Fatalf("Play: err = %v", err)
+	}
+	if after := snapshot(b); after != before {
+		t.Fatal("a pending ability changed the cards")
+	}
+	a, qs, ok := b.Pending()
+	if !ok || a != Ability(set) || len(qs) != 1 || qs[0].Stats != Strength {
+		t.Fatalf("Pending = %v %v %v", a, qs, ok)
+	}
+	if _, err := b.Answer(ChooseBonus); !errors.Is(err, ErrInvalid) {
+		t.Fatalf("a wrong answer: %v", err)
+	}
+	if _, _, ok := b.Pending(); !ok {
+		t.Fatal("a wrong answer dropped the pending ability")
+	}
+	if _, err := b.Answer(Decline); err != nil {
+		t.Fatal(err)
+	}
+	want(t, b, "h", "9", "8")
+	if _, _, ok := b.Pending(); ok {
+		t.Fatal("the answered ability is still pending")
+	}
+	// Withdraw and EndPhase drop a pending ability.
+	b.Play(Set{Target: "h", Stats: Strength, Strength: Int(1)})
+	b.Withdraw()
+	if _, _, ok := b.Pending(); ok {
+		t.Fatal("Withdraw kept the pending ability")
+	}
+	b.Play(Set{Target: "h", Stats: Strength, Strength: Int(1)})
+	b.EndPhase()
+	if _, _, ok := b.Pending(); ok {
+		t.Fatal("EndPhase kept the pending ability")
+	}
+	// Play without a question applies at once.
+	if _, err := b.Play(Change{Target: "h", Strength: Int(1)}); err != nil {
+		t.Fatal(err)
+	}
+	want(t, b, "h", "10", "8")
+}

@@ -38,7 +38,9 @@
 // ongoing abilities are removed and the rest stay.
 //
 // A typical screen lists Board.Cards, builds an Ability from the card the
-// player uses, asks Board.Questions (or reads them from the *QuestionError of
-// Board.Apply), fills in the answers with Answered, applies, ends the phase
-// with Board.EndPhase and reads Board.Outcome.
+// player uses and plays it with Board.Play; when the rules leave a choice
+// open, the ability waits on the board (Board.Pending lists its questions)
+// until Board.Answer finishes it or Board.Withdraw drops it. It ends the
+// phase with Board.EndPhase and reads Board.Outcome. Callers that keep no
+// state use Board.Apply, Board.Questions and Answered instead.
 package battle
