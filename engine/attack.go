@@ -1,0 +1,362 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+)
+
+// Modifier is one of the attacker's own modifiers to an attack value: add
+// Value (OpAdd) or double (OpDouble). The poison place (Poison true) marks
+// where the +1 a poisoned target gives is applied; against a target that is
+// not poisoned it does nothing.
+type Modifier struct {
+	Op     Op
+	Value  int
+	Poison bool
+}
+
+// PoisonPlace is the modifier that places the +1 of a poisoned target.
+var PoisonPlace = Modifier{Op: OpAdd, Poison: true}
+
+// ParseModifier reads "+N", "-N", "x2" or "poison" (the poison place).
+func ParseModifier(s string) (Modifier, error) {
+	if s == "poison" {
+		return PoisonPlace, nil
+	}
+	op, v, ok, err := parseValueToken(s)
+	if err != nil {
+		return Modifier{}, fmt.Errorf("parse modifier %q: %w", s, err)
+	}
+	if !ok || op == OpNull {
+		return Modifier{}, fmt.Errorf("parse modifier %q: want +N, -N, x2 or poison", s)
+	}
+	return Modifier{Op: op, Value: v}, nil
+}
+
+// String writes the modifier as ParseModifier reads it.
+func (m Modifier) String() string {
+	switch {
+	case m.Poison:
+		return "poison"
+	case m.Op == OpDouble:
+		return "x2"
+	case m.Value < 0:
+		return strconv.Itoa(m.Value)
+	}
+	return "+" + strconv.Itoa(m.Value)
+}
+
+// BestOrder returns the attacker's modifiers in the order that gives the
+// highest attack value, the order the player is assumed to choose: the
+// additions of 0 or more (and the poison place, worth +1 or nothing) before
+// the doublings, the subtractions after them. The order within each group is
+// kept.
+func BestOrder(mods []Modifier) []Modifier {
+	rank := func(m Modifier) int {
+		switch {
+		case m.Op == OpDouble:
+			return 1
+		case m.Value < 0:
+			return 2
+		}
+		return 0
+	}
+	out := slices.Clone(mods)
+	slices.SortStableFunc(out, func(a, b Modifier) int { return rank(a) - rank(b) })
+	return out
+}
+
+// ApplyModifiers applies the attacker's modifiers in the order given to an
+// attack value. Against a poisoned target the poison place adds 1; where
+// mods hold no poison place, the +1 is applied first. The result may be
+// below 0.
+func ApplyModifiers(value int, mods []Modifier, poisoned bool) int {
+	v, _ := applyModifiers(value, mods, poisoned, nil)
+	return v
+}
+
+func applyModifiers(value int, mods []Modifier, poisoned bool, log *Log) (int, bool) {
+	v := value
+	placed := slices.ContainsFunc(mods, func(m Modifier) bool { return m.Poison })
+	if poisoned && !placed {
+		v++
+		log.add(MsgPoison, 1)
+	}
+	for _, m := range mods {
+		switch {
+		case m.Poison:
+			if poisoned {
+				v++
+				log.add(MsgPoison, 1)
+			}
+		case m.Op == OpDouble:
+			v *= 2
+			log.add(MsgModifierDouble, 2)
+		default:
+			v += m.Value
+			log.add(MsgModifierAdd, m.Value)
+		}
+	}
+	changed := poisoned || slices.ContainsFunc(mods, func(m Modifier) bool { return !m.Poison })
+	return v, changed
+}
+
+// Attack is one attack ability as the attacker performs it.
+type Attack struct {
+	Value     int        // the printed attack value, after any increase
+	Modifiers []Modifier // the attacker's own, in the order applied (see BestOrder)
+	// Advantage and Disadvantage are the attacker's sources of either; a
+	// ranged attack on an adjacent target also has disadvantage. They never
+	// stack, and one of each cancels (ModeFor).
+	Advantage    bool
+	Disadvantage bool
+	Ranged       bool
+	Pierce       int      // reduces the target's shield for this attack
+	Effects      []Effect // the ability's added effects
+	MaxTargets   int      // Target X: at most this many targets; 0 for no limit
+}
+
+// Defender is a target of an attack as plain values.
+type Defender struct {
+	ID       string
+	HP       int // hit points before the attack, 1 or more
+	Shield   int // the figure's own shield
+	Adjacent bool
+	Summoned bool
+	Spawned  bool
+	Poisoned bool
+	Bonuses  Bonuses
+}
+
+// TargetResult is the outcome of an attack on one target.
+type TargetResult struct {
+	ID      string
+	Mode    Mode   // how the modifier cards were drawn for this target
+	Drawn   []Card // every card drawn for the target, in order
+	Used    []Card // the cards whose value and effects applied
+	Attack  int    // the value after the modifiers and the card step, never below 0
+	Shield  int    // the shield that applied, after pierce
+	Damage  int    // what the target suffered, never below 0
+	HP      int    // hit points after the attack, never below 0
+	Dead    bool
+	Money   bool     // a money token drops (dead, neither summoned nor spawned)
+	Negate  bool     // a negate bonus applied
+	Effects []Effect // the added effects of the attack on the target; none if dead
+	// Bonuses are the target's active bonuses after the attack.
+	Bonuses Bonuses
+	Log     Log
+}
+
+// AttackResult is the outcome of one attack, target by target in order.
+type AttackResult struct {
+	Targets []TargetResult
+}
+
+// ErrDuplicateTarget is returned when one figure is targeted twice by one
+// attack.
+var ErrDuplicateTarget = errors.New("a figure is targeted twice by one attack")
+
+// Validate checks an attack's numbers.
+func (a Attack) Validate() error {
+	if a.Value < 0 || a.Value > MaxValue {
+		return fmt.Errorf("attack value %d out of 0..%d", a.Value, MaxValue)
+	}
+	if a.Pierce < 0 || a.Pierce > MaxValue {
+		return fmt.Errorf("attack pierce %d out of 0..%d", a.Pierce, MaxValue)
+	}
+	if a.MaxTargets < 0 {
+		return fmt.Errorf("attack targets %d below 0", a.MaxTargets)
+	}
+	doubles, poison := 0, 0
+	for i, m := range a.Modifiers {
+		switch {
+		case m.Poison:
+			poison++
+			if poison > 1 {
+				return fmt.Errorf("modifier %d: poison placed twice", i)
+			}
+		case m.Op == OpDouble:
+			if doubles++; doubles > 3 {
+				return fmt.Errorf("modifier %d: more than 3 doublings", i)
+			}
+		case m.Op == OpAdd:
+			if m.Value < -MaxValue || m.Value > MaxValue {
+				return fmt.Errorf("modifier %d: %d out of ±%d", i, m.Value, MaxValue)
+			}
+		default:
+			return fmt.Errorf("modifier %d: only additions and doublings modify an attack", i)
+		}
+	}
+	for i, e := range a.Effects {
+		if _, err := (Card{}).WithEffects(e); err != nil {
+			return fmt.Errorf("effect %d: %w", i, err)
+		}
+	}
+	return nil
+}
+
+// Validate checks a defender's values.
+func (d Defender) Validate() error {
+	if d.ID == "" {
+		return errors.New("no id")
+	}
+	if d.HP < 1 {
+		return fmt.Errorf("%s: hp %d: a figure at 0 hit points or fewer is dead", d.ID, d.HP)
+	}
+	if d.Shield < 0 || d.Shield > MaxValue {
+		return fmt.Errorf("%s: shield %d out of 0..%d", d.ID, d.Shield, MaxValue)
+	}
+	if err := d.Bonuses.Validate(); err != nil {
+		return fmt.Errorf("%s: %w", d.ID, err)
+	}
+	return nil
+}
+
+// ResolveAttack resolves an attack on its targets in order, drawing the
+// modifier cards of each target in turn from deck. For each target:
+//
+//  1. the attacker's modifiers in the order given (the poison +1 first unless
+//     placed);
+//  2. the modifier card step (ResolveStep), with advantage or disadvantage as
+//     the attack and the target give it; the attack value is then never
+//     below 0 (a null card makes it 0);
+//  3. the target's shield: its own plus its shield bonuses, less the pierce
+//     of the attack and of the used cards (Damage); the shield bonuses with a
+//     track use a position;
+//  4. the target's negate bonuses (Bonuses.Suffer).
+//
+// A target brought to 0 hit points or fewer dies at once and receives no
+// added effect; otherwise its effects are the ability's plus the used cards'
+// (StepEffects; numbered effects of one kind add up).
+//
+// The cards drawn are held in play while the attack is resolved and go to the
+// discard pile at its end; where the caller has started an attack on the
+// deck itself (Deck.StartAttack), they stay in play until the caller ends it.
+// Bad input, or a deck that runs out of cards, returns an error and changes
+// nothing (the deck and its source are as they were).
+func ResolveAttack(deck *Deck, a Attack, targets []Defender) (AttackResult, error) {
+	if err := a.Validate(); err != nil {
+		return AttackResult{}, fmt.Errorf("resolve attack: %w", err)
+	}
+	if len(targets) == 0 {
+		return AttackResult{}, errors.New("resolve attack: no target")
+	}
+	if a.MaxTargets > 0 && len(targets) > a.MaxTargets {
+		return AttackResult{}, fmt.Errorf("resolve attack: %d targets, the attack has at most %d", len(targets), a.MaxTargets)
+	}
+	for i, t := range targets {
+		if err := t.Validate(); err != nil {
+			return AttackResult{}, fmt.Errorf("resolve attack: target %d: %w", i, err)
+		}
+		for j := range i {
+			if targets[j].ID == t.ID {
+				return AttackResult{}, fmt.Errorf("resolve attack: target %d (%s): %w", i, t.ID, ErrDuplicateTarget)
+			}
+		}
+	}
+	undo := deck.snapshot()
+	owned := !deck.attacking
+	if owned {
+		deck.attacking = true
+	}
+	res := AttackResult{Targets: make([]TargetResult, 0, len(targets))}
+	for i, t := range targets {
+		r, err := attackTarget(deck, a, t)
+		if err != nil {
+			undo()
+			return AttackResult{}, fmt.Errorf("resolve attack: target %d (%s): %w", i, t.ID, err)
+		}
+		res.Targets = append(res.Targets, r)
+	}
+	if owned {
+		deck.EndAttack()
+	}
+	return res, nil
+}
+
+func attackTarget(deck *Deck, a Attack, t Defender) (TargetResult, error) {
+	r := TargetResult{ID: t.ID}
+	log := &r.Log
+	log.add(MsgAttack, a.Value)
+	value, changed := applyModifiers(a.Value, a.Modifiers, t.Poisoned, log)
+	if changed {
+		log.add(MsgSubtotal, value)
+	}
+
+	r.Mode = ModeFor(a.Advantage, a.Disadvantage || a.Ranged && t.Adjacent)
+	switch r.Mode {
+	case Advantage:
+		log.add(MsgAdvantage, 0)
+	case Disadvantage:
+		log.add(MsgDisadvantage, 0)
+	}
+	step, err := ResolveStep(r.Mode, value, deck.Draw)
+	if err != nil {
+		return TargetResult{}, err
+	}
+	r.Drawn, r.Used = step.Drawn, step.Used
+	u := 0
+	for _, c := range r.Drawn {
+		if u < len(r.Used) && r.Used[u] == c {
+			log.addCard(MsgCard, c)
+			u++
+		} else {
+			log.addCard(MsgCardIgnored, c)
+		}
+	}
+	r.Attack = max(0, ApplyCards(value, r.Used))
+	log.add(MsgSubtotal, r.Attack)
+
+	cardEffects := StepEffects(r.Used)
+	pierce := a.Pierce
+	for _, e := range cardEffects {
+		if e.Kind == Pierce {
+			pierce += e.Amount
+		}
+	}
+	shield := t.Shield + t.Bonuses.Shield()
+	r.Shield = max(0, shield-pierce)
+	if shield > 0 {
+		log.add(MsgShield, shield)
+		if pierce > 0 {
+			log.add(MsgPierce, pierce)
+		}
+	}
+	damage := Damage(r.Attack, shield, pierce)
+	bonuses := t.Bonuses.attacked(log)
+	r.Damage, r.Bonuses, r.Negate = bonuses.suffer(damage, log)
+	log.add(MsgDamage, r.Damage)
+
+	r.HP = max(0, t.HP-r.Damage)
+	r.Dead = t.HP-r.Damage <= 0
+	if r.Dead {
+		r.Money = !t.Summoned && !t.Spawned
+		log.add(MsgDies, 0)
+		if r.Money {
+			log.add(MsgMoney, 0)
+		}
+		r.Effects = []Effect{}
+		return r, nil
+	}
+	r.Effects = mergeEffects(a.Effects, cardEffects)
+	return r, nil
+}
+
+// mergeEffects joins lists of added effects, each kind once; the amounts of
+// a numbered kind given twice add up.
+func mergeEffects(lists ...[]Effect) []Effect {
+	out := []Effect{}
+	for _, l := range lists {
+		for _, e := range l {
+			i := slices.IndexFunc(out, func(x Effect) bool { return x.Kind == e.Kind })
+			if i < 0 {
+				out = append(out, e)
+			} else {
+				out[i].Amount += e.Amount
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,253 @@
+package engine
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// BonusKind is what an active bonus does for its bearer.
+type BonusKind uint8
+
+const (
+	// BonusShield adds its Value to the bearer's shield against attacks.
+	BonusShield BonusKind = iota
+	// BonusNegate negates the next sources of damage (as Frost Armor does).
+	BonusNegate
+)
+
+// String names the kind as the conformance vectors do.
+func (k BonusKind) String() string {
+	if k == BonusNegate {
+		return "negate"
+	}
+	return "shield"
+}
+
+// BonusDuration is how long an active bonus lasts.
+type BonusDuration uint8
+
+const (
+	// BonusPersistent lasts until its track is used up or it is removed by hand.
+	BonusPersistent BonusDuration = iota
+	// BonusRound lasts until the end of the round.
+	BonusRound
+)
+
+// String names the duration as the conformance vectors do.
+func (d BonusDuration) String() string {
+	if d == BonusRound {
+		return "round"
+	}
+	return "persistent"
+}
+
+// Bonus is one active bonus on a figure. Uses counts the marked positions
+// left on its use track; 0 means it has no track (it stays until it expires
+// or is removed by hand).
+//
+// A shield with a track uses a position each time its bearer is attacked,
+// even where it brings no benefit; a negate with a track uses one each time
+// its bearer would suffer 1 or more damage. A bonus whose last position is
+// used is lost.
+type Bonus struct {
+	Kind     BonusKind
+	Value    int // the shield value; 0 for a negate
+	Uses     int
+	Duration BonusDuration
+}
+
+// Validate checks a bonus's numbers.
+func (b Bonus) Validate() error {
+	switch b.Kind {
+	case BonusShield:
+		if b.Value < 1 || b.Value > MaxValue {
+			return fmt.Errorf("shield bonus: value %d out of 1..%d", b.Value, MaxValue)
+		}
+	case BonusNegate:
+		if b.Value != 0 {
+			return fmt.Errorf("negate bonus: takes no value (got %d)", b.Value)
+		}
+	default:
+		return fmt.Errorf("unknown bonus kind %d", b.Kind)
+	}
+	if b.Uses < 0 || b.Uses > MaxValue {
+		return fmt.Errorf("%s bonus: uses %d out of 0..%d", b.Kind, b.Uses, MaxValue)
+	}
+	if b.Duration != BonusPersistent && b.Duration != BonusRound {
+		return fmt.Errorf("%s bonus: unknown duration %d", b.Kind, b.Duration)
+	}
+	return nil
+}
+
+// String describes the bonus, for example "shield 1 (2 uses, persistent)".
+func (b Bonus) String() string {
+	s := b.Kind.String()
+	if b.Kind == BonusShield {
+		s += fmt.Sprintf(" %d", b.Value)
+	}
+	if b.Uses > 0 {
+		s += fmt.Sprintf(" (%d uses, %s)", b.Uses, b.Duration)
+	} else {
+		s += fmt.Sprintf(" (%s)", b.Duration)
+	}
+	return s
+}
+
+type bonusJSON struct {
+	Kind     string `json:"kind"`
+	Value    int    `json:"value,omitempty"`
+	Uses     int    `json:"uses"`
+	Duration string `json:"duration,omitempty"`
+}
+
+// MarshalJSON writes the bonus as the conformance vectors do:
+// {"kind": "shield", "value": 1, "uses": 2, "duration": "persistent"}.
+func (b Bonus) MarshalJSON() ([]byte, error) {
+	return json.Marshal(bonusJSON{Kind: b.Kind.String(), Value: b.Value, Uses: b.Uses, Duration: b.Duration.String()})
+}
+
+// UnmarshalJSON reads a bonus written as MarshalJSON writes it; the duration
+// may be left out (persistent).
+func (b *Bonus) UnmarshalJSON(data []byte) error {
+	var j bonusJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return err
+	}
+	got, err := ParseBonus(j.Kind, j.Value, j.Uses, j.Duration)
+	if err != nil {
+		return err
+	}
+	*b = got
+	return nil
+}
+
+// ParseBonus builds a bonus from its written parts: kind "shield" or
+// "negate", duration "round", "persistent" or "" (persistent).
+func ParseBonus(kind string, value, uses int, duration string) (Bonus, error) {
+	var b Bonus
+	switch kind {
+	case "shield":
+		b.Kind = BonusShield
+	case "negate":
+		b.Kind = BonusNegate
+	default:
+		return Bonus{}, fmt.Errorf("bonus: unknown kind %q (want shield or negate)", kind)
+	}
+	switch duration {
+	case "", "persistent":
+		b.Duration = BonusPersistent
+	case "round":
+		b.Duration = BonusRound
+	default:
+		return Bonus{}, fmt.Errorf("bonus: unknown duration %q (want round or persistent)", duration)
+	}
+	b.Value, b.Uses = value, uses
+	if err := b.Validate(); err != nil {
+		return Bonus{}, err
+	}
+	return b, nil
+}
+
+// Bonuses are the active bonuses of one figure, in the order they were
+// gained. The methods never change the receiver: they return the bonuses
+// after the event.
+type Bonuses []Bonus
+
+// Validate checks every bonus, naming the index at fault.
+func (bs Bonuses) Validate() error {
+	for i, b := range bs {
+		if err := b.Validate(); err != nil {
+			return fmt.Errorf("bonus %d: %w", i, err)
+		}
+	}
+	return nil
+}
+
+// Shield is the shield the bonuses add against an attack: they stack.
+func (bs Bonuses) Shield() int {
+	n := 0
+	for _, b := range bs {
+		if b.Kind == BonusShield {
+			n += b.Value
+		}
+	}
+	return n
+}
+
+// Attacked returns the bonuses after their bearer is attacked: every shield
+// with a track uses a position (whatever it brings), and one whose last
+// position is used is lost.
+func (bs Bonuses) Attacked() Bonuses { return bs.attacked(nil) }
+
+func (bs Bonuses) attacked(log *Log) Bonuses {
+	out := make(Bonuses, 0, len(bs))
+	for _, b := range bs {
+		if b.Kind == BonusShield && b.Uses > 0 {
+			b.Uses--
+			if b.Uses == 0 {
+				log.add(MsgShieldBonusLost, b.Value)
+				continue
+			}
+			log.add(MsgShieldBonusUsed, b.Uses)
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
+// Suffer applies the bonuses to damage from any source (after the shield,
+// for an attack; shields do not apply to damage from other sources): where
+// damage is 1 or more and the bearer has a negate, the damage is 0 and the
+// first negate uses a position (one with no track stays). It returns the
+// damage suffered, the bonuses after, and whether a negate applied.
+func (bs Bonuses) Suffer(damage int) (int, Bonuses, bool) { return bs.suffer(damage, nil) }
+
+func (bs Bonuses) suffer(damage int, log *Log) (int, Bonuses, bool) {
+	out := slices.Clone(bs)
+	if damage < 1 {
+		return max(0, damage), out, false
+	}
+	for i, b := range out {
+		if b.Kind != BonusNegate {
+			continue
+		}
+		log.add(MsgNegated, damage)
+		if b.Uses > 0 {
+			out[i].Uses--
+			if out[i].Uses == 0 {
+				out = slices.Delete(out, i, i+1)
+				log.add(MsgNegateBonusLost, 0)
+			} else {
+				log.add(MsgNegateBonusUsed, out[i].Uses)
+			}
+		}
+		return 0, out, true
+	}
+	return damage, out, false
+}
+
+// SufferDamage is the damage a figure with these bonuses suffers from a
+// source other than an attack (a trap, retaliate, a wound): shields do not
+// apply, a negate does. It returns the damage suffered and the bonuses after.
+func SufferDamage(damage int, bs Bonuses) (int, Bonuses) {
+	got, after, _ := bs.Suffer(damage)
+	return got, after
+}
+
+// EndRound returns the bonuses left at the end of the round: the round
+// bonuses expire.
+func (bs Bonuses) EndRound() Bonuses {
+	return slices.DeleteFunc(slices.Clone(bs), func(b Bonus) bool { return b.Duration == BonusRound })
+}
+
+// Remove returns the bonuses without the one at index i (removed by hand).
+func (bs Bonuses) Remove(i int) (Bonuses, error) {
+	if i < 0 || i >= len(bs) {
+		return nil, fmt.Errorf("remove bonus %d: %w", i, errNoSuchBonus)
+	}
+	return slices.Delete(slices.Clone(bs), i, i+1), nil
+}
+
+var errNoSuchBonus = errors.New("no such bonus")
