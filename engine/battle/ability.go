@@ -213,11 +213,9 @@ func (a Set) plan(b *Board, c *card) ([]effect, []Question, error) {
 			lowered |= 1 << i
 		}
 	}
-	if a.If != nil && !a.Ongoing {
-		// A failed static condition refuses the ability before any question.
-		if _, _, err := b.conditioned(a.Target, a.If, false, effect{}); err != nil {
-			return nil, nil, err
-		}
+	// A bad or failed static condition refuses the ability before any question.
+	if _, _, err := b.conditioned(a.Target, a.If, a.Ongoing, effect{}); err != nil {
+		return nil, nil, err
 	}
 	stats := a.Stats
 	if lowered != 0 {

@@ -474,3 +474,15 @@ func TestPendingQuestionOnTheBoard(t *testing.T) {
 	}
 	want(t, b, "h", "10", "8")
 }
+
+func TestConditionRefusesBeforeAsking(t *testing.T) {
+	b := newBoard(t, hero("h", "9", "6"))
+	never := &Condition{Count: Count{Kinds: []Kind{EvilCharacter}}, AtLeast: 1}
+	if _, err := b.Apply(Set{Target: "h", Stats: Strength, Strength: Int(1), If: never}); !errors.Is(err, ErrConditionNotMet) {
+		t.Fatalf("err = %v, want ErrConditionNotMet before the lowering question", err)
+	}
+	bad := &Condition{Count: Count{Kinds: []Kind{Kind(5)}}}
+	if _, err := b.Apply(Set{Target: "h", Stats: Strength, Strength: Int(1), Lowering: Decline, Ongoing: true, If: bad}); !errors.Is(err, ErrInvalid) {
+		t.Fatalf("err = %v, want ErrInvalid for a bad condition even when declined", err)
+	}
+}
