@@ -271,15 +271,17 @@ func enumerateSteps(in OddsInput) (*enumerator, exact, error) {
 					continue
 				}
 				seq := canonicalSeq(child)
-				if !slices.Equal(seq, child) {
-					if _, done, err := e.replay(seq); err != nil || done {
-						seq = slices.Clone(child) // order matters after all: keep it
-					}
-				}
 				key := seqKey(seq)
 				if st, ok := next[key]; ok {
 					st.w.add(w)
 					continue
+				}
+				if !slices.Equal(seq, child) {
+					// A new representative must itself ask for more.
+					if _, done, err := e.replay(seq); err != nil || done {
+						seq = slices.Clone(child) // order matters after all: keep it
+						key = seqKey(seq)
+					}
 				}
 				var left []int32
 				if n+1 == nDraw {

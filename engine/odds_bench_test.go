@@ -48,3 +48,17 @@ func BenchmarkMonteCarlo1e5(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkOddsManyRolling is a perk-heavy deck: the standard deck, 5 bless,
+// 5 curse and 12 rolling cards of 6 kinds, with advantage.
+func BenchmarkOddsManyRolling(b *testing.B) {
+	extra := append(oddsRepeat(5, "bless", "curse"),
+		oddsRepeat(2, "+1 roll", "+0 roll pierce:2", "+0 roll poison", "+0 roll push:1", "+0 roll wound", "+0 roll fire")...)
+	in := OddsInput{Draw: oddsStandard(b, extra...), Mode: Advantage, Attack: 3, Shield: 1, HP: 5}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Odds(in); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
