@@ -1,0 +1,371 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/haventable/haventable/hexgrid"
+)
+
+// The two sides of a scenario. Summons fight on their summoner's side.
+const (
+	SideParty    Side = "party"
+	SideMonsters Side = "monsters"
+)
+
+// FigureKind is what a figure is.
+type FigureKind uint8
+
+const (
+	// KindCharacter is a player's character. At 0 hit points or fewer it is
+	// exhausted (it leaves the map; it is not killed and drops no money).
+	KindCharacter FigureKind = iota + 1
+	// KindMonster is a monster standee, normal or elite, of a monster type.
+	KindMonster
+	// KindSummon is a figure summoned by a character: it fights on its
+	// summoner's side and takes its turn directly before its summoner.
+	KindSummon
+)
+
+var figureKindNames = [...]string{KindCharacter: "character", KindMonster: "monster", KindSummon: "summon"}
+
+// String names the kind as the snapshot writes it.
+func (k FigureKind) String() string {
+	if k >= KindCharacter && int(k) < len(figureKindNames) {
+		return figureKindNames[k]
+	}
+	return fmt.Sprintf("FigureKind(%d)", k)
+}
+
+// ParseFigureKind reads "character", "monster" or "summon".
+func ParseFigureKind(name string) (FigureKind, error) {
+	for k := KindCharacter; int(k) < len(figureKindNames); k++ {
+		if figureKindNames[k] == name {
+			return k, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown figure kind %q (want character, monster or summon)", name)
+}
+
+// FigureState tells whether a figure still takes part in the scenario.
+type FigureState uint8
+
+const (
+	// Active: the figure is in play.
+	Active FigureState = iota
+	// Dead: a monster or summon brought to 0 hit points or fewer; it has
+	// left the map.
+	Dead
+	// Exhausted: a character brought to 0 hit points or fewer; it has left
+	// the map.
+	Exhausted
+)
+
+var figureStateNames = [...]string{Active: "active", Dead: "dead", Exhausted: "exhausted"}
+
+// String names the state as the snapshot writes it.
+func (s FigureState) String() string {
+	if int(s) < len(figureStateNames) {
+		return figureStateNames[s]
+	}
+	return fmt.Sprintf("FigureState(%d)", s)
+}
+
+// ParseFigureState reads "active", "dead" or "exhausted".
+func ParseFigureState(name string) (FigureState, error) {
+	for i, n := range figureStateNames {
+		if n == name {
+			return FigureState(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown figure state %q (want active, dead or exhausted)", name)
+}
+
+// Figure is one figure of a scenario: a character, a monster standee or a
+// summon, with its hit points, conditions and active bonuses.
+type Figure struct {
+	// ID names the figure uniquely in its scenario ("brute", "guard-3").
+	ID string
+	// Name is the name shown to players.
+	Name string
+	// Kind is character, monster or summon.
+	Kind FigureKind
+	// MonsterType, Standee and Elite describe a monster: its type, its
+	// standee number (1 and up) and whether it is elite.
+	MonsterType string
+	Standee     int
+	Elite       bool
+	// Summoner is the ID of the figure that summoned this one (a summon, or
+	// a monster summoned by a monster ability); empty otherwise.
+	Summoner string
+	// Spawned marks a monster spawned by the scenario (it drops no money).
+	Spawned bool
+	// SummonedRound is the round in which a summon was summoned: it takes no
+	// turn in that round.
+	SummonedRound int
+	// Side is the side the figure fights on.
+	Side Side
+	// At is the hex the figure stands on, when OnMap (the zero hex otherwise).
+	At    hexgrid.Hex
+	OnMap bool
+	// HP and MaxHP are the figure's hit points and their maximum.
+	HP, MaxHP int
+	// Shield is the figure's own shield against attacks (a monster's
+	// printed shield); active shield bonuses add to it.
+	Shield int
+	// Conditions are the conditions on the figure.
+	Conditions Conditions
+	// Bonuses are its active bonuses, in the order gained.
+	Bonuses Bonuses
+	// State tells whether the figure is active, dead or exhausted.
+	State FigureState
+	// InTurn is true while the figure is taking its turn (between its
+	// start-of-turn and end-of-turn hooks).
+	InTurn bool
+}
+
+// Alive reports whether the figure is still in play (neither dead nor
+// exhausted).
+func (f *Figure) Alive() bool { return f.State == Active }
+
+// Summoned reports whether the figure was summoned (by a character or by a
+// monster ability).
+func (f *Figure) Summoned() bool { return f.Kind == KindSummon || f.Summoner != "" }
+
+// DropsMoney reports whether the figure leaves a money token on its hex when
+// it dies: monsters do, unless summoned or spawned.
+func (f *Figure) DropsMoney() bool {
+	return f.Kind == KindMonster && !f.Summoned() && !f.Spawned
+}
+
+// Validate checks the figure's fields, naming the one at fault.
+func (f *Figure) Validate() error {
+	if f.ID == "" {
+		return fmt.Errorf("figure: empty id")
+	}
+	switch f.Kind {
+	case KindCharacter, KindSummon:
+		if f.MonsterType != "" || f.Standee != 0 || f.Elite || f.Spawned {
+			return fmt.Errorf("figure %q: a %s has no monster type, standee, elite or spawned mark", f.ID, f.Kind)
+		}
+	case KindMonster:
+		if f.MonsterType == "" {
+			return fmt.Errorf("figure %q: a monster needs a monster type", f.ID)
+		}
+		if f.Standee < 1 {
+			return fmt.Errorf("figure %q: standee %d (want 1 and up)", f.ID, f.Standee)
+		}
+	default:
+		return fmt.Errorf("figure %q: unknown kind %d", f.ID, f.Kind)
+	}
+	if f.Kind == KindSummon && f.Summoner == "" {
+		return fmt.Errorf("figure %q: a summon needs its summoner", f.ID)
+	}
+	if f.Kind == KindCharacter && f.Summoner != "" {
+		return fmt.Errorf("figure %q: a character has no summoner", f.ID)
+	}
+	if f.Side == "" {
+		return fmt.Errorf("figure %q: empty side", f.ID)
+	}
+	if f.MaxHP < 1 {
+		return fmt.Errorf("figure %q: max hp %d (want 1 and up)", f.ID, f.MaxHP)
+	}
+	if f.Shield < 0 || f.Shield > MaxValue {
+		return fmt.Errorf("figure %q: shield %d out of 0..%d", f.ID, f.Shield, MaxValue)
+	}
+	if f.HP > f.MaxHP {
+		return fmt.Errorf("figure %q: hp %d above max hp %d", f.ID, f.HP, f.MaxHP)
+	}
+	switch f.State {
+	case Active:
+		if f.HP < 1 {
+			return fmt.Errorf("figure %q: active with hp %d", f.ID, f.HP)
+		}
+	case Dead:
+		if f.Kind == KindCharacter {
+			return fmt.Errorf("figure %q: a character is exhausted, never dead", f.ID)
+		}
+	case Exhausted:
+		if f.Kind != KindCharacter {
+			return fmt.Errorf("figure %q: only a character is exhausted", f.ID)
+		}
+	default:
+		return fmt.Errorf("figure %q: unknown state %d", f.ID, f.State)
+	}
+	if !f.OnMap && f.At != (hexgrid.Hex{}) {
+		return fmt.Errorf("figure %q: off the map but at %v", f.ID, f.At)
+	}
+	if !f.Alive() && (f.OnMap || f.InTurn) {
+		return fmt.Errorf("figure %q: %s but still on the map or in its turn", f.ID, f.State)
+	}
+	if err := f.Bonuses.Validate(); err != nil {
+		return fmt.Errorf("figure %q: %w", f.ID, err)
+	}
+	return nil
+}
+
+// AddCondition applies condition k to the figure. A condition applied while
+// the figure is taking its turn lasts through the end of its next turn (see
+// Conditions). A figure out of play takes no condition.
+func (f *Figure) AddCondition(k EffectKind) error {
+	if !f.Alive() {
+		return fmt.Errorf("figure %q is %s: no condition applies", f.ID, f.State)
+	}
+	if err := f.Conditions.Add(k, f.InTurn); err != nil {
+		return fmt.Errorf("figure %q: %w", f.ID, err)
+	}
+	return nil
+}
+
+// Healing is what one heal ability did.
+type Healing struct {
+	// Healed is the number of hit points regained.
+	Healed int
+	// Removed are the conditions the heal removed (poison, wound).
+	Removed []EffectKind
+}
+
+// Heal performs a heal of amount on the figure. The rules: a heal removes
+// poison and wound from its target; when the target was poisoned the heal
+// has no other effect (it only removes the poison, and the wound with it);
+// otherwise the figure regains amount hit points, never above its maximum.
+func (f *Figure) Heal(amount int) (Healing, error) {
+	if !f.Alive() {
+		return Healing{}, fmt.Errorf("heal %q: the figure is %s", f.ID, f.State)
+	}
+	if amount < 0 {
+		return Healing{}, fmt.Errorf("heal %q: amount %d below 0", f.ID, amount)
+	}
+	var h Healing
+	poisoned := f.Conditions.Remove(Poison)
+	if poisoned {
+		h.Removed = append(h.Removed, Poison)
+	}
+	if f.Conditions.Remove(Wound) {
+		h.Removed = append(h.Removed, Wound)
+	}
+	if !poisoned {
+		h.Healed = min(amount, f.MaxHP-f.HP)
+		f.HP += h.Healed
+	}
+	return h, nil
+}
+
+// Suffered is what a source of damage did to one figure.
+type Suffered struct {
+	// Damage is the damage suffered after the active bonuses.
+	Damage int
+	// Negated is true when a negate bonus took the damage.
+	Negated bool
+	// Fell is true when the figure was brought to 0 hit points or fewer:
+	// dead (monster or summon) or exhausted (character).
+	Fell bool
+}
+
+// SufferDamage makes the figure suffer damage from a source that is not an
+// attack (a wound, a trap, retaliate): shields do not apply, a negate does.
+// At 0 hit points or fewer the figure falls at once (see Fall).
+func (f *Figure) SufferDamage(damage int) (Suffered, error) {
+	if !f.Alive() {
+		return Suffered{}, fmt.Errorf("damage %q: the figure is %s", f.ID, f.State)
+	}
+	if damage < 0 {
+		return Suffered{}, fmt.Errorf("damage %q: amount %d below 0", f.ID, damage)
+	}
+	var s Suffered
+	s.Damage, f.Bonuses, s.Negated = f.Bonuses.Suffer(damage)
+	f.HP -= s.Damage
+	if f.HP <= 0 {
+		f.Fall()
+		s.Fell = true
+	}
+	return s, nil
+}
+
+// Fall takes the figure out of play: a character is exhausted, a monster or
+// summon dies. It leaves the map (At is cleared: read it first) and loses its conditions, bonuses and turn.
+// (The scenario places the money token of a monster that drops one.)
+func (f *Figure) Fall() {
+	if f.Kind == KindCharacter {
+		f.State = Exhausted
+	} else {
+		f.State = Dead
+	}
+	f.OnMap = false
+	f.At = hexgrid.Hex{}
+	f.InTurn = false
+	f.Conditions = Conditions{}
+	f.Bonuses = nil
+}
+
+// figureJSON is a figure in a snapshot.
+type figureJSON struct {
+	ID            string     `json:"id"`
+	Name          string     `json:"name,omitempty"`
+	Kind          string     `json:"kind"`
+	MonsterType   string     `json:"monster_type,omitempty"`
+	Standee       int        `json:"standee,omitempty"`
+	Elite         bool       `json:"elite,omitempty"`
+	Summoner      string     `json:"summoner,omitempty"`
+	Spawned       bool       `json:"spawned,omitempty"`
+	SummonedRound int        `json:"summoned_round,omitempty"`
+	Side          Side       `json:"side"`
+	At            *[2]int    `json:"at,omitempty"`
+	HP            int        `json:"hp"`
+	MaxHP         int        `json:"max_hp"`
+	Shield        int        `json:"shield,omitempty"`
+	Conditions    Conditions `json:"conditions"`
+	Bonuses       Bonuses    `json:"bonuses"`
+	State         string     `json:"state"`
+	InTurn        bool       `json:"in_turn,omitempty"`
+}
+
+// MarshalJSON writes the figure with snake_case fields; its hex is "at":
+// [q, r], absent when the figure is off the map.
+func (f Figure) MarshalJSON() ([]byte, error) {
+	j := figureJSON{
+		ID: f.ID, Name: f.Name, Kind: f.Kind.String(), MonsterType: f.MonsterType,
+		Standee: f.Standee, Elite: f.Elite, Summoner: f.Summoner, Spawned: f.Spawned,
+		SummonedRound: f.SummonedRound, Side: f.Side, HP: f.HP, MaxHP: f.MaxHP, Shield: f.Shield,
+		Conditions: f.Conditions, Bonuses: f.Bonuses, State: f.State.String(), InTurn: f.InTurn,
+	}
+	if j.Bonuses == nil {
+		j.Bonuses = Bonuses{}
+	}
+	if f.OnMap {
+		j.At = &[2]int{f.At.Q, f.At.R}
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON reads what MarshalJSON writes and validates the figure.
+func (f *Figure) UnmarshalJSON(data []byte) error {
+	var j figureJSON
+	if err := unmarshalStrict(data, &j); err != nil {
+		return fmt.Errorf("figure: %w", err)
+	}
+	kind, err := ParseFigureKind(j.Kind)
+	if err != nil {
+		return fmt.Errorf("figure %q: %w", j.ID, err)
+	}
+	state, err := ParseFigureState(j.State)
+	if err != nil {
+		return fmt.Errorf("figure %q: %w", j.ID, err)
+	}
+	out := Figure{
+		ID: j.ID, Name: j.Name, Kind: kind, MonsterType: j.MonsterType, Standee: j.Standee,
+		Elite: j.Elite, Summoner: j.Summoner, Spawned: j.Spawned, SummonedRound: j.SummonedRound,
+		Side: j.Side, HP: j.HP, MaxHP: j.MaxHP, Shield: j.Shield, Conditions: j.Conditions, State: state, InTurn: j.InTurn,
+	}
+	if len(j.Bonuses) > 0 {
+		out.Bonuses = j.Bonuses
+	}
+	if j.At != nil {
+		out.At, out.OnMap = hexgrid.H(j.At[0], j.At[1]), true
+	}
+	if err := out.Validate(); err != nil {
+		return err
+	}
+	*f = out
+	return nil
+}
