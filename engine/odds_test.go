@@ -526,6 +526,9 @@ func TestOddsMonteCarlo(t *testing.T) {
 		mcCase{"disadvantage, two rolling cards left", lowPile(Disadvantage, "+1 roll", "+0 roll pierce:2")})
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() && tc.name != "advantage" {
+				t.Skip("-short: only the advantage case")
+			}
 			in, mode := tc.in, tc.in.Mode
 			d, err := Odds(in)
 			if err != nil {
