@@ -1,0 +1,458 @@
+package engine
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/haventable/haventable/hexgrid"
+)
+
+// Scenario is the state of one scenario being played: the map, the figures
+// on it, the money tokens, the element board, the round and its
+// initiatives, the attack modifier decks (one per character, one for the
+// monsters, sharing one bless/curse supply) and the random source every
+// shuffle draws from.
+//
+// A round goes: each character's initiative is set (SetInitiative or
+// SetLongRest) and each monster type's (SetMonsterInitiative); then the
+// figures take their turns in TurnOrder, each between StartTurn and EndTurn;
+// then EndRound.
+//
+// A Scenario is not safe for concurrent use. An operation that returns an
+// error changes nothing.
+type Scenario struct {
+	name  string
+	grid  *hexgrid.Map
+	level int
+
+	figures []*Figure
+	byID    map[string]*Figure
+	money   map[hexgrid.Hex]int
+
+	elements ElementBoard
+	round    int
+	charInit map[string]Initiative // by character ID
+	monInit  map[string]int        // by monster type
+	active   string                // the figure taking its turn, if any
+	acted    map[string]bool       // figures whose turn this round is over
+
+	src         *Source
+	supply      *Supply
+	decks       map[string]*Deck // by character ID
+	monsterDeck *Deck
+}
+
+// NewScenario starts a scenario on map m at the given scenario level, in
+// round 1, with the monsters' standard deck shuffled from a source seeded
+// with seed. name names the scenario (or its map) for the players and in
+// snapshots.
+func NewScenario(name string, m *hexgrid.Map, level int, seed uint64) (*Scenario, error) {
+	if m == nil {
+		return nil, errors.New("new scenario: no map")
+	}
+	if level < 0 || level > MaxScenarioLevel {
+		return nil, fmt.Errorf("new scenario %q: level %d out of 0..%d", name, level, MaxScenarioLevel)
+	}
+	s := newEmptyScenario(name, m, level, NewSource(seed))
+	d, err := NewMonsterDeck(s.src, s.supply)
+	if err != nil {
+		return nil, fmt.Errorf("new scenario %q: %w", name, err)
+	}
+	s.monsterDeck = d
+	return s, nil
+}
+
+// MaxScenarioLevel is the highest scenario level.
+const MaxScenarioLevel = 7
+
+func newEmptyScenario(name string, m *hexgrid.Map, level int, src *Source) *Scenario {
+	return &Scenario{
+		name: name, grid: m, level: level,
+		byID:     map[string]*Figure{},
+		money:    map[hexgrid.Hex]int{},
+		round:    1,
+		charInit: map[string]Initiative{},
+		monInit:  map[string]int{},
+		acted:    map[string]bool{},
+		src:      src,
+		supply:   NewSupply(),
+		decks:    map[string]*Deck{},
+	}
+}
+
+// Name returns the scenario's name.
+func (s *Scenario) Name() string { return s.name }
+
+// Map returns the scenario's map.
+func (s *Scenario) Map() *hexgrid.Map { return s.grid }
+
+// Level returns the scenario level.
+func (s *Scenario) Level() int { return s.level }
+
+// Round returns the number of the current round, from 1.
+func (s *Scenario) Round() int { return s.round }
+
+// Elements returns the element board.
+func (s *Scenario) Elements() ElementBoard { return s.elements }
+
+// Infuse infuses an element; it becomes strong at the end of the current
+// turn (see ElementBoard).
+func (s *Scenario) Infuse(k EffectKind) error { return s.elements.Infuse(k) }
+
+// Consume consumes an element and reports whether it could (see
+// ElementBoard.Consume).
+func (s *Scenario) Consume(k EffectKind) (bool, error) { return s.elements.Consume(k) }
+
+// Source returns the scenario's random source.
+func (s *Scenario) Source() *Source { return s.src }
+
+// Supply returns the bless and curse supply the scenario's decks share.
+func (s *Scenario) Supply() *Supply { return s.supply }
+
+// MonsterDeck returns the monsters' attack modifier deck.
+func (s *Scenario) MonsterDeck() *Deck { return s.monsterDeck }
+
+// Deck returns the attack modifier deck of the character with ID id.
+func (s *Scenario) Deck(id string) (*Deck, bool) {
+	d, ok := s.decks[id]
+	return d, ok
+}
+
+// Figure returns the figure with ID id (a copy: change figures through the
+// scenario's operations).
+func (s *Scenario) Figure(id string) (Figure, bool) {
+	f, ok := s.byID[id]
+	if !ok {
+		return Figure{}, false
+	}
+	c := *f
+	c.Bonuses = slices.Clone(f.Bonuses)
+	return c, true
+}
+
+// Figures returns copies of every figure, in the order they were added
+// (dead and exhausted ones too).
+func (s *Scenario) Figures() []Figure {
+	out := make([]Figure, 0, len(s.figures))
+	for _, f := range s.figures {
+		c := *f
+		c.Bonuses = slices.Clone(f.Bonuses)
+		out = append(out, c)
+	}
+	return out
+}
+
+// FigureAt returns the ID of the figure standing on h.
+func (s *Scenario) FigureAt(h hexgrid.Hex) (string, bool) {
+	for _, f := range s.figures {
+		if f.OnMap && f.At == h {
+			return f.ID, true
+		}
+	}
+	return "", false
+}
+
+// Money returns the number of money tokens on hex h.
+func (s *Scenario) Money(h hexgrid.Hex) int { return s.money[h] }
+
+// MoneyHexes returns the hexes holding money tokens, in reading order.
+func (s *Scenario) MoneyHexes() []hexgrid.Hex {
+	out := make([]hexgrid.Hex, 0, len(s.money))
+	for h := range s.money {
+		out = append(out, h)
+	}
+	slices.SortFunc(out, cmpHex)
+	return out
+}
+
+// LootMoney takes the money tokens on hex h and returns how many there were.
+func (s *Scenario) LootMoney(h hexgrid.Hex) int {
+	n := s.money[h]
+	delete(s.money, h)
+	return n
+}
+
+func cmpHex(a, b hexgrid.Hex) int {
+	if c := cmp.Compare(a.R, b.R); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.Q, b.Q)
+}
+
+func (s *Scenario) get(id string) (*Figure, error) {
+	f, ok := s.byID[id]
+	if !ok {
+		return nil, fmt.Errorf("no figure %q", id)
+	}
+	return f, nil
+}
+
+func (s *Scenario) live(id string) (*Figure, error) {
+	f, err := s.get(id)
+	if err != nil {
+		return nil, err
+	}
+	if !f.Alive() {
+		return nil, fmt.Errorf("figure %q is %s", id, f.State)
+	}
+	return f, nil
+}
+
+// AddCharacter places a character on the map with a freshly shuffled
+// standard attack modifier deck (apply perks through Deck). The figure must
+// be a valid, active character on its own side, standing on a free hex.
+func (s *Scenario) AddCharacter(f Figure) error {
+	if f.Kind != KindCharacter {
+		return fmt.Errorf("add character %q: kind is %s", f.ID, f.Kind)
+	}
+	if err := s.checkNew(&f); err != nil {
+		return fmt.Errorf("add character: %w", err)
+	}
+	undo := s.src.save()
+	d, err := NewStandardDeck(s.src, s.supply)
+	if err != nil {
+		s.src.restore(undo)
+		return fmt.Errorf("add character %q: %w", f.ID, err)
+	}
+	s.decks[f.ID] = d
+	s.insert(&f)
+	return nil
+}
+
+// AddMonster places a monster figure (normal or elite, with its standee
+// number) on the map. Two monsters of one type may not share a standee
+// number. A monster summoned by a monster ability names its summoner; one
+// spawned by the scenario is marked Spawned. Neither drops money.
+func (s *Scenario) AddMonster(f Figure) error {
+	if f.Kind != KindMonster {
+		return fmt.Errorf("add monster %q: kind is %s", f.ID, f.Kind)
+	}
+	if err := s.checkNew(&f); err != nil {
+		return fmt.Errorf("add monster: %w", err)
+	}
+	for _, g := range s.figures {
+		if g.Alive() && g.Kind == KindMonster && g.MonsterType == f.MonsterType && g.Standee == f.Standee {
+			return fmt.Errorf("add monster %q: standee %s %d is taken by %q", f.ID, f.MonsterType, f.Standee, g.ID)
+		}
+	}
+	if f.Summoner != "" {
+		f.SummonedRound = s.round
+	}
+	s.insert(&f)
+	return nil
+}
+
+// Summon places a summon of a character: it fights on its summoner's side
+// and takes its turns directly before its summoner, from the round after
+// this one (summoned figures never take a turn in the round they are
+// summoned). Its SummonedRound is set to the current round.
+func (s *Scenario) Summon(f Figure) error {
+	if f.Kind != KindSummon {
+		return fmt.Errorf("summon %q: kind is %s", f.ID, f.Kind)
+	}
+	owner, err := s.live(f.Summoner)
+	if err != nil {
+		return fmt.Errorf("summon %q: summoner: %w", f.ID, err)
+	}
+	if owner.Kind != KindCharacter {
+		return fmt.Errorf("summon %q: summoner %q is a %s, not a character", f.ID, owner.ID, owner.Kind)
+	}
+	if f.Side == "" {
+		f.Side = owner.Side
+	}
+	f.SummonedRound = s.round
+	if err := s.checkNew(&f); err != nil {
+		return fmt.Errorf("summon: %w", err)
+	}
+	s.insert(&f)
+	return nil
+}
+
+// checkNew checks a figure about to enter the scenario.
+func (s *Scenario) checkNew(f *Figure) error {
+	if f.State != Active || f.InTurn {
+		return fmt.Errorf("figure %q: a new figure is active and not in its turn", f.ID)
+	}
+	if err := f.Validate(); err != nil {
+		return err
+	}
+	if _, dup := s.byID[f.ID]; dup {
+		return fmt.Errorf("figure %q: id taken", f.ID)
+	}
+	if f.Summoner != "" {
+		owner, ok := s.byID[f.Summoner]
+		if !ok {
+			return fmt.Errorf("figure %q: no summoner %q", f.ID, f.Summoner)
+		}
+		if owner.Side != f.Side {
+			return fmt.Errorf("figure %q: side %q, its summoner %q is on %q", f.ID, f.Side, owner.ID, owner.Side)
+		}
+	}
+	if f.OnMap {
+		if err := s.checkFree(f.At); err != nil {
+			return fmt.Errorf("figure %q: %w", f.ID, err)
+		}
+	}
+	return nil
+}
+
+func (s *Scenario) checkFree(h hexgrid.Hex) error {
+	if !s.grid.Contains(h) {
+		return fmt.Errorf("%v is not on the map", h)
+	}
+	if s.grid.IsClosed(h) {
+		return fmt.Errorf("%v is a closed door", h)
+	}
+	if id, taken := s.FigureAt(h); taken {
+		return fmt.Errorf("%v is taken by %q", h, id)
+	}
+	return nil
+}
+
+func (s *Scenario) insert(f *Figure) {
+	s.figures = append(s.figures, f)
+	s.byID[f.ID] = f
+}
+
+// Move puts a live figure on hex h (a move, a push or pull worked out by the
+// caller, a figure placed back on the map) or, with onMap false, takes it
+// off the map.
+func (s *Scenario) Move(id string, h hexgrid.Hex, onMap bool) error {
+	f, err := s.live(id)
+	if err != nil {
+		return fmt.Errorf("move: %w", err)
+	}
+	if !onMap {
+		f.OnMap, f.At = false, hexgrid.Hex{}
+		return nil
+	}
+	if f.OnMap && f.At == h {
+		return nil
+	}
+	if err := s.checkFree(h); err != nil {
+		return fmt.Errorf("move %q: %w", id, err)
+	}
+	f.At, f.OnMap = h, true
+	return nil
+}
+
+// AddCondition applies condition k to a live figure (see Conditions for how
+// long it lasts).
+func (s *Scenario) AddCondition(id string, k EffectKind) error {
+	f, err := s.live(id)
+	if err != nil {
+		return fmt.Errorf("add condition: %w", err)
+	}
+	return f.AddCondition(k)
+}
+
+// RemoveCondition takes condition k from a figure and reports whether it
+// was held.
+func (s *Scenario) RemoveCondition(id string, k EffectKind) (bool, error) {
+	f, err := s.get(id)
+	if err != nil {
+		return false, fmt.Errorf("remove condition: %w", err)
+	}
+	return f.Conditions.Remove(k), nil
+}
+
+// AddBonus gives a live figure an active bonus.
+func (s *Scenario) AddBonus(id string, b Bonus) error {
+	f, err := s.live(id)
+	if err != nil {
+		return fmt.Errorf("add bonus: %w", err)
+	}
+	if err := b.Validate(); err != nil {
+		return fmt.Errorf("add bonus to %q: %w", id, err)
+	}
+	f.Bonuses = append(slices.Clone(f.Bonuses), b)
+	return nil
+}
+
+// RemoveBonus takes the figure's bonus at index i away (removed by hand).
+func (s *Scenario) RemoveBonus(id string, i int) error {
+	f, err := s.get(id)
+	if err != nil {
+		return fmt.Errorf("remove bonus: %w", err)
+	}
+	bs, err := f.Bonuses.Remove(i)
+	if err != nil {
+		return fmt.Errorf("figure %q: %w", id, err)
+	}
+	f.Bonuses = bs
+	return nil
+}
+
+// Heal performs a heal on a live figure (see Figure.Heal: poison takes the
+// whole heal, wound is removed).
+func (s *Scenario) Heal(id string, amount int) (Healing, error) {
+	f, err := s.get(id)
+	if err != nil {
+		return Healing{}, fmt.Errorf("heal: %w", err)
+	}
+	return f.Heal(amount)
+}
+
+// Fallen reports a figure brought to 0 hit points or fewer.
+type Fallen struct {
+	// ID is the figure.
+	ID string
+	// State is Dead or Exhausted.
+	State FigureState
+	// At is the hex it stood on (meaningful when OnMap).
+	At    hexgrid.Hex
+	OnMap bool
+	// Money is true when it left a money token on that hex.
+	Money bool
+	// Summons are the IDs of the summons removed with their exhausted
+	// summoner.
+	Summons []string
+}
+
+// SufferDamage makes a live figure suffer damage from a source other than an
+// attack (a trap, retaliate): shields do not apply, a negate does. A figure
+// brought to 0 hit points or fewer falls at once (see Fallen).
+func (s *Scenario) SufferDamage(id string, damage int) (Suffered, *Fallen, error) {
+	f, err := s.live(id)
+	if err != nil {
+		return Suffered{}, nil, fmt.Errorf("suffer damage: %w", err)
+	}
+	at, onMap := f.At, f.OnMap
+	got, err := f.SufferDamage(damage)
+	if err != nil {
+		return Suffered{}, nil, err
+	}
+	if !got.Fell {
+		return got, nil, nil
+	}
+	return got, s.afterFall(f, at, onMap), nil
+}
+
+// afterFall does what follows a figure's fall: the money token of a monster
+// that drops one, the removal of an exhausted character's summons, the end
+// of its turn if it was taking one.
+func (s *Scenario) afterFall(f *Figure, at hexgrid.Hex, onMap bool) *Fallen {
+	fl := &Fallen{ID: f.ID, State: f.State, At: at, OnMap: onMap}
+	if f.DropsMoney() && onMap {
+		s.money[at]++
+		fl.Money = true
+	}
+	if s.active == f.ID {
+		s.finishTurn(f)
+	}
+	if f.Kind == KindCharacter {
+		// A summon is removed when its summoner becomes exhausted.
+		for _, g := range s.figures {
+			if g.Kind == KindSummon && g.Summoner == f.ID && g.Alive() {
+				if s.active == g.ID {
+					s.finishTurn(g)
+				}
+				g.Fall()
+				fl.Summons = append(fl.Summons, g.ID)
+			}
+		}
+	}
+	return fl
+}

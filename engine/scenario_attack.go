@@ -1,0 +1,239 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/haventable/haventable/hexgrid"
+)
+
+// ForcedMove is a push or pull an attack gives a target. The scenario
+// reports it; the caller works out the path and moves the figure (Move).
+type ForcedMove struct {
+	Target string
+	Kind   EffectKind // Push or Pull
+	Amount int
+}
+
+// TargetOutcome is what an attack did to one target of the scenario.
+type TargetOutcome struct {
+	// Result is the target's result from ResolveAttack.
+	Result TargetResult
+	// Conditions are the conditions the attack applied.
+	Conditions []EffectKind
+	// Fallen is set when the target was brought to 0 hit points or fewer.
+	Fallen *Fallen
+}
+
+// AttackOutcome is what one attack did in the scenario.
+type AttackOutcome struct {
+	Attacker string
+	Targets  []TargetOutcome
+	// Infused are the elements the attack infused (they become strong at the
+	// end of the current turn).
+	Infused []EffectKind
+	// Forced are the pushes and pulls to perform, target by target.
+	Forced []ForcedMove
+	// Other are the remaining added effects, by target, that the scenario
+	// does not apply itself (heal:N, shield:N and target:N on modifier
+	// cards, which the player resolves).
+	Other map[string][]Effect
+}
+
+// Attack performs an attack by figure attacker on the figures targets, in
+// that order, and applies its results.
+//
+// The attacker must be in play and able to attack (not stunned or
+// disarmed); each target must be an enemy in play on the map and not
+// invisible. The attack draws from the attacker's deck: a character's own,
+// a summon's summoner's, the monster deck for monsters. The attacker's
+// strengthen gives advantage and its muddle disadvantage; a ranged attack
+// on an adjacent target (adjacent on the map: not through a wall) has
+// disadvantage; a poisoned target adds +1. See ResolveAttack for the rest.
+//
+// The results are applied to the figures: hit points and active bonuses;
+// a monster at 0 hit points or fewer dies at once (leaving a money token on
+// its hex unless summoned or spawned), a character is exhausted (and its
+// summons are removed), and nothing more of the attack applies to it.
+// Otherwise the conditions of the attack are applied to the target, the
+// element infusions are made, pushes and pulls are reported in Forced and
+// the other added effects in Other.
+func (s *Scenario) Attack(attacker string, a Attack, targets []string) (AttackOutcome, error) {
+	att, err := s.live(attacker)
+	if err != nil {
+		return AttackOutcome{}, fmt.Errorf("attack: attacker: %w", err)
+	}
+	if !att.OnMap {
+		return AttackOutcome{}, fmt.Errorf("attack: attacker %q is not on the map", attacker)
+	}
+	for _, k := range []EffectKind{Stun, Disarm} {
+		if att.Conditions.Has(k) {
+			return AttackOutcome{}, fmt.Errorf("attack: attacker %q is %s: it cannot attack", attacker, conditionAdjective(k))
+		}
+	}
+	deck, err := s.deckOf(att)
+	if err != nil {
+		return AttackOutcome{}, fmt.Errorf("attack by %q: %w", attacker, err)
+	}
+	a.Advantage = a.Advantage || att.Conditions.Has(Strengthen)
+	a.Disadvantage = a.Disadvantage || att.Conditions.Has(Muddle)
+	defenders := make([]Defender, 0, len(targets))
+	figs := make([]*Figure, 0, len(targets))
+	for i, id := range targets {
+		f, err := s.live(id)
+		if err != nil {
+			return AttackOutcome{}, fmt.Errorf("attack by %q: target %d: %w", attacker, i, err)
+		}
+		switch {
+		case !f.OnMap:
+			return AttackOutcome{}, fmt.Errorf("attack by %q: target %d (%s) is not on the map", attacker, i, id)
+		case f.Side == att.Side:
+			return AttackOutcome{}, fmt.Errorf("attack by %q: target %d (%s) is an ally", attacker, i, id)
+		case f.Conditions.Has(Invisible):
+			return AttackOutcome{}, fmt.Errorf("attack by %q: target %d (%s) is invisible", attacker, i, id)
+		}
+		figs = append(figs, f)
+		defenders = append(defenders, Defender{
+			ID: f.ID, HP: f.HP, Shield: f.Shield,
+			Adjacent: s.grid.Adjacent(att.At, f.At),
+			Summoned: f.Summoned(), Spawned: f.Spawned,
+			Poisoned: f.Conditions.Has(Poison),
+			Bonuses:  f.Bonuses,
+		})
+	}
+	res, err := ResolveAttack(deck, a, defenders)
+	if err != nil {
+		return AttackOutcome{}, fmt.Errorf("attack by %q: %w", attacker, err)
+	}
+	out := AttackOutcome{Attacker: attacker, Other: map[string][]Effect{}}
+	for i, r := range res.Targets {
+		f := figs[i]
+		to := TargetOutcome{Result: r}
+		at, onMap := f.At, f.OnMap
+		f.Bonuses = r.Bonuses
+		if len(f.Bonuses) == 0 {
+			f.Bonuses = nil
+		}
+		f.HP -= r.Damage
+		if f.HP <= 0 {
+			f.Fall()
+			to.Fallen = s.afterFall(f, at, onMap)
+			out.Targets = append(out.Targets, to)
+			continue
+		}
+		for _, e := range r.Effects {
+			switch {
+			case e.Kind.IsCondition():
+				if err := f.AddCondition(e.Kind); err == nil {
+					to.Conditions = append(to.Conditions, e.Kind)
+				}
+			case e.Kind.IsElement():
+				if !containsKind(out.Infused, e.Kind) {
+					s.elements.Infuse(e.Kind) // an element: cannot fail
+					out.Infused = append(out.Infused, e.Kind)
+				}
+			case e.Kind == Push || e.Kind == Pull:
+				out.Forced = append(out.Forced, ForcedMove{Target: f.ID, Kind: e.Kind, Amount: e.Amount})
+			case e.Kind == Pierce:
+				// already applied by ResolveAttack
+			default:
+				out.Other[f.ID] = append(out.Other[f.ID], e)
+			}
+		}
+		out.Targets = append(out.Targets, to)
+	}
+	return out, nil
+}
+
+func containsKind(ks []EffectKind, k EffectKind) bool {
+	for _, x := range ks {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+func conditionAdjective(k EffectKind) string {
+	switch k {
+	case Stun:
+		return "stunned"
+	case Disarm:
+		return "disarmed"
+	}
+	return k.String()
+}
+
+// deckOf returns the deck a figure's attacks draw from: a character's own,
+// a summon's summoner's, the monster deck for monsters (summoned or not).
+func (s *Scenario) deckOf(f *Figure) (*Deck, error) {
+	for range len(s.figures) + 1 {
+		switch f.Kind {
+		case KindMonster:
+			return s.monsterDeck, nil
+		case KindCharacter:
+			d, ok := s.decks[f.ID]
+			if !ok {
+				return nil, fmt.Errorf("character %q has no deck", f.ID)
+			}
+			return d, nil
+		}
+		owner, ok := s.byID[f.Summoner]
+		if !ok {
+			return nil, fmt.Errorf("summon %q: no summoner %q", f.ID, f.Summoner)
+		}
+		f = owner
+	}
+	return nil, fmt.Errorf("figure %q: summoners form a loop", f.ID)
+}
+
+// Standings returns the figures in play on the map as area targeting sees
+// them, in the order they were added.
+func (s *Scenario) Standings() []Standing {
+	out := make([]Standing, 0, len(s.figures))
+	for _, f := range s.figures {
+		if f.Alive() && f.OnMap {
+			out = append(out, Standing{ID: f.ID, Side: f.Side, At: f.At})
+		}
+	}
+	return out
+}
+
+// standingsFor returns the standings as an attacker sees them: its
+// invisible enemies are left out (they cannot be targeted).
+func (s *Scenario) standingsFor(att *Figure) []Standing {
+	out := make([]Standing, 0, len(s.figures))
+	for _, f := range s.figures {
+		if !f.Alive() || !f.OnMap {
+			continue
+		}
+		if f.Side != att.Side && f.Conditions.Has(Invisible) {
+			continue
+		}
+		out = append(out, Standing{ID: f.ID, Side: f.Side, At: f.At})
+	}
+	return out
+}
+
+// AreaBoard prepares area targeting for the attacker with the given range
+// from the figures standing now (see NewAreaBoard); invisible enemies of
+// the attacker are left out, as they cannot be targeted.
+func (s *Scenario) AreaBoard(attacker string, rng int) (*AreaBoard, error) {
+	att, err := s.live(attacker)
+	if err != nil {
+		return nil, fmt.Errorf("area: attacker: %w", err)
+	}
+	if !att.OnMap {
+		return nil, fmt.Errorf("area: attacker %q is not on the map", attacker)
+	}
+	return NewAreaBoard(s.grid, s.standingsFor(att), attacker, rng)
+}
+
+// Area resolves one placement of area template t for the attacker with
+// range rng (see AreaBoard.Resolve).
+func (s *Scenario) Area(attacker string, rng int, t hexgrid.Template, p hexgrid.Placement) (AreaResult, error) {
+	b, err := s.AreaBoard(attacker, rng)
+	if err != nil {
+		return AreaResult{}, err
+	}
+	return b.Resolve(t, p), nil
+}

@@ -1,0 +1,377 @@
+package engine
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+)
+
+// LongRestInitiative is the initiative of a character taking a long rest.
+const LongRestInitiative = 99
+
+// Initiative is a character's initiative for one round: the initiative of
+// its leading card, and of its second card (for breaking ties), or a long
+// rest (initiative 99, no second card).
+type Initiative struct {
+	Leading  int
+	Second   int
+	LongRest bool
+}
+
+// Value is the initiative the character acts on.
+func (in Initiative) Value() int {
+	if in.LongRest {
+		return LongRestInitiative
+	}
+	return in.Leading
+}
+
+func checkInitiative(n int) error {
+	if n < 1 || n > 99 {
+		return fmt.Errorf("initiative %d out of 1..99", n)
+	}
+	return nil
+}
+
+// SetInitiative sets a character's initiative for the round from its two
+// chosen cards: leading acts, second breaks ties between characters.
+func (s *Scenario) SetInitiative(character string, leading, second int) error {
+	if err := s.checkInitiativeTime(character); err != nil {
+		return err
+	}
+	if err := checkInitiative(leading); err != nil {
+		return fmt.Errorf("set initiative of %q: leading card: %w", character, err)
+	}
+	if err := checkInitiative(second); err != nil {
+		return fmt.Errorf("set initiative of %q: second card: %w", character, err)
+	}
+	s.charInit[character] = Initiative{Leading: leading, Second: second}
+	return nil
+}
+
+// SetLongRest declares a long rest for a character this round: it acts on
+// initiative 99.
+func (s *Scenario) SetLongRest(character string) error {
+	if err := s.checkInitiativeTime(character); err != nil {
+		return err
+	}
+	s.charInit[character] = Initiative{LongRest: true}
+	return nil
+}
+
+func (s *Scenario) checkInitiativeTime(character string) error {
+	f, err := s.live(character)
+	if err != nil {
+		return fmt.Errorf("set initiative: %w", err)
+	}
+	if f.Kind != KindCharacter {
+		return fmt.Errorf("set initiative: %q is a %s, not a character", character, f.Kind)
+	}
+	if len(s.acted) > 0 || s.active != "" {
+		return fmt.Errorf("set initiative of %q: round %d has begun", character, s.round)
+	}
+	return nil
+}
+
+// InitiativeOf returns a character's initiative for the round, if set.
+func (s *Scenario) InitiativeOf(character string) (Initiative, bool) {
+	in, ok := s.charInit[character]
+	return in, ok
+}
+
+// SetMonsterInitiative sets the initiative of a monster type for the round
+// (that of its revealed ability card): all monsters of the type act on it.
+func (s *Scenario) SetMonsterInitiative(monsterType string, initiative int) error {
+	if err := checkInitiative(initiative); err != nil {
+		return fmt.Errorf("set initiative of %q: %w", monsterType, err)
+	}
+	if !slices.Contains(s.MonsterTypes(), monsterType) {
+		return fmt.Errorf("set initiative: no monster of type %q on the map", monsterType)
+	}
+	if len(s.acted) > 0 || s.active != "" {
+		return fmt.Errorf("set initiative of %q: round %d has begun", monsterType, s.round)
+	}
+	s.monInit[monsterType] = initiative
+	return nil
+}
+
+// MonsterInitiative returns a monster type's initiative for the round, if
+// set.
+func (s *Scenario) MonsterInitiative(monsterType string) (int, bool) {
+	n, ok := s.monInit[monsterType]
+	return n, ok
+}
+
+// MonsterTypes returns the types of the monsters on the map, in the order
+// the first of each type was added.
+func (s *Scenario) MonsterTypes() []string {
+	var out []string
+	for _, f := range s.figures {
+		if f.Kind == KindMonster && f.Alive() && f.OnMap && !slices.Contains(out, f.MonsterType) {
+			out = append(out, f.MonsterType)
+		}
+	}
+	return out
+}
+
+// Turn is one figure's turn in the round's order.
+type Turn struct {
+	// Figure is the ID of the figure taking the turn.
+	Figure string
+	// Initiative is the initiative it acts on.
+	Initiative int
+	// Group is the character whose initiative it is (the character or one
+	// of its summons) or the monster type.
+	Group string
+	// Done is true when the turn has been taken.
+	Done bool
+}
+
+// turnGroup is one initiative slot: a character (with its summons) or a
+// monster type.
+type turnGroup struct {
+	initiative int
+	monster    bool
+	second     int // characters: the second card (99 for a long rest)
+	order      int // the order of the character or monster type in the scenario
+	name       string
+	figures    []*Figure
+}
+
+// TurnOrder returns the round's turns in order. The rules:
+//
+//   - The lowest initiative acts first. A character acts on its leading
+//     card, or 99 when it takes a long rest; a monster type acts on its
+//     ability card, every monster of the type in turn: elites first, then
+//     normals, each in ascending standee order.
+//   - Between characters, a tie is broken by the second card (a long rest
+//     counts as 99); a tie that remains is for the players to decide, and
+//     the scenario takes the order in which the characters were added.
+//   - A character wins a tie with a monster type. Between monster types the
+//     players decide; the scenario takes the order in which the types were
+//     first placed.
+//   - A character's summons take their turns directly before it, in the
+//     order they were summoned, except in the round they were summoned.
+//   - Only figures in play and on the map take turns; a character or monster
+//     type without an initiative is an error.
+//
+// The order is worked out from the figures standing now: a monster that dies
+// before its turn loses it; one placed before its type acts takes its turn
+// with the type.
+func (s *Scenario) TurnOrder() ([]Turn, error) {
+	groups, err := s.turnGroups()
+	if err != nil {
+		return nil, err
+	}
+	var out []Turn
+	for _, g := range groups {
+		for _, f := range g.figures {
+			out = append(out, Turn{Figure: f.ID, Initiative: g.initiative, Group: g.name, Done: s.acted[f.ID]})
+		}
+	}
+	return out, nil
+}
+
+func (s *Scenario) turnGroups() ([]turnGroup, error) {
+	var groups []turnGroup
+	charOrder := 0
+	for _, f := range s.figures {
+		if f.Kind != KindCharacter || !f.Alive() || !f.OnMap {
+			continue
+		}
+		charOrder++
+		in, ok := s.charInit[f.ID]
+		if !ok {
+			return nil, fmt.Errorf("turn order of round %d: character %q has no initiative", s.round, f.ID)
+		}
+		g := turnGroup{initiative: in.Value(), second: in.Second, order: charOrder, name: f.ID}
+		if in.LongRest {
+			g.second = LongRestInitiative
+		}
+		for _, m := range s.figures {
+			if m.Kind == KindSummon && m.Summoner == f.ID && m.Alive() && m.OnMap && m.SummonedRound < s.round {
+				g.figures = append(g.figures, m)
+			}
+		}
+		g.figures = append(g.figures, f)
+		groups = append(groups, g)
+	}
+	for i, t := range s.MonsterTypes() {
+		n, ok := s.monInit[t]
+		if !ok {
+			return nil, fmt.Errorf("turn order of round %d: monster type %q has no initiative", s.round, t)
+		}
+		g := turnGroup{initiative: n, monster: true, order: i, name: t}
+		for _, m := range s.figures {
+			if m.Kind == KindMonster && m.MonsterType == t && m.Alive() && m.OnMap {
+				g.figures = append(g.figures, m)
+			}
+		}
+		slices.SortStableFunc(g.figures, func(a, b *Figure) int {
+			if a.Elite != b.Elite {
+				if a.Elite {
+					return -1
+				}
+				return 1
+			}
+			return cmp.Compare(a.Standee, b.Standee)
+		})
+		groups = append(groups, g)
+	}
+	slices.SortStableFunc(groups, func(a, b turnGroup) int {
+		if c := cmp.Compare(a.initiative, b.initiative); c != 0 {
+			return c
+		}
+		if a.monster != b.monster {
+			if a.monster {
+				return 1
+			}
+			return -1
+		}
+		if !a.monster {
+			if c := cmp.Compare(a.second, b.second); c != 0 {
+				return c
+			}
+		}
+		return cmp.Compare(a.order, b.order)
+	})
+	return groups, nil
+}
+
+// NextTurn returns the next turn to take this round; false when every
+// figure in the order has taken its turn.
+func (s *Scenario) NextTurn() (Turn, bool, error) {
+	order, err := s.TurnOrder()
+	if err != nil {
+		return Turn{}, false, err
+	}
+	for _, t := range order {
+		if !t.Done {
+			return t, true, nil
+		}
+	}
+	return Turn{}, false, nil
+}
+
+// Active returns the ID of the figure taking its turn, if any.
+func (s *Scenario) Active() (string, bool) { return s.active, s.active != "" }
+
+// TurnStart reports what happened at the start of a figure's turn.
+type TurnStart struct {
+	Turn Turn
+	// Wounded is true when the figure bore wound: it suffered Wound.
+	Wounded bool
+	Wound   Suffered
+	// Fallen is set when the wound brought the figure to 0 hit points or
+	// fewer: its turn is over before it began.
+	Fallen *Fallen
+	// Stunned is true when the figure is stunned: it performs no ability
+	// this turn (its turn still ends with EndTurn).
+	Stunned bool
+}
+
+// StartTurn starts the turn of figure id, which must be the next in the
+// turn order. The rules applied: a wounded figure suffers 1 damage at the
+// start of its turn (not an attack: shields do not apply, a negate does). A
+// figure that falls to it loses its turn: the turn counts as taken, and the
+// infusions made during it land.
+func (s *Scenario) StartTurn(id string) (TurnStart, error) {
+	if s.active != "" {
+		return TurnStart{}, fmt.Errorf("start turn of %q: %q is taking its turn", id, s.active)
+	}
+	next, ok, err := s.NextTurn()
+	if err != nil {
+		return TurnStart{}, fmt.Errorf("start turn of %q: %w", id, err)
+	}
+	if !ok {
+		return TurnStart{}, fmt.Errorf("start turn of %q: every turn of round %d is taken", id, s.round)
+	}
+	if next.Figure != id {
+		return TurnStart{}, fmt.Errorf("start turn of %q: the next turn is %q's", id, next.Figure)
+	}
+	f := s.byID[id]
+	f.InTurn = true
+	s.active = id
+	ts := TurnStart{Turn: next, Stunned: f.Conditions.Has(Stun)}
+	if f.Conditions.Has(Wound) {
+		ts.Wounded = true
+		at, onMap := f.At, f.OnMap
+		ts.Wound, _ = f.SufferDamage(1) // a live figure, amount 1: cannot fail
+		if ts.Wound.Fell {
+			ts.Fallen = s.afterFall(f, at, onMap)
+		}
+	}
+	return ts, nil
+}
+
+// TurnEnd reports what happened at the end of a figure's turn.
+type TurnEnd struct {
+	// Expired are the conditions that ended with the turn.
+	Expired []EffectKind
+}
+
+// EndTurn ends the turn of figure id: its conditions that end at the end of
+// its turn expire (see Conditions), and the elements infused during the
+// turn become strong.
+func (s *Scenario) EndTurn(id string) (TurnEnd, error) {
+	if s.active != id || id == "" {
+		return TurnEnd{}, fmt.Errorf("end turn of %q: it is not taking its turn", id)
+	}
+	return TurnEnd{Expired: s.finishTurn(s.byID[id])}, nil
+}
+
+func (s *Scenario) finishTurn(f *Figure) []EffectKind {
+	expired := f.Conditions.EndTurn()
+	f.InTurn = false
+	s.elements.EndTurn()
+	s.acted[f.ID] = true
+	s.active = ""
+	return expired
+}
+
+// EndRound ends the round: the elements wane (strong to waning, waning to
+// inert), the round bonuses of every figure expire, each deck with a
+// shuffle pending (a shuffle card drawn this round) is shuffled, the
+// initiatives are cleared and the round number goes up by one. It fails
+// while a figure is taking its turn.
+func (s *Scenario) EndRound() error {
+	if s.active != "" {
+		return fmt.Errorf("end round %d: %q is taking its turn", s.round, s.active)
+	}
+	for _, d := range s.allDecks() {
+		if d.Attacking() {
+			return fmt.Errorf("end round %d: %w", s.round, ErrAttackInProgress)
+		}
+	}
+	for _, d := range s.allDecks() {
+		if err := d.EndRound(); err != nil { // cannot fail: no attack in progress
+			return fmt.Errorf("end round %d: %w", s.round, err)
+		}
+	}
+	s.elements.EndRound()
+	for _, f := range s.figures {
+		if len(f.Bonuses) > 0 {
+			f.Bonuses = f.Bonuses.EndRound()
+			if len(f.Bonuses) == 0 {
+				f.Bonuses = nil
+			}
+		}
+	}
+	clear(s.charInit)
+	clear(s.monInit)
+	clear(s.acted)
+	s.round++
+	return nil
+}
+
+// allDecks returns the monster deck, then the characters' decks in the
+// order the characters were added.
+func (s *Scenario) allDecks() []*Deck {
+	out := []*Deck{s.monsterDeck}
+	for _, f := range s.figures {
+		if d, ok := s.decks[f.ID]; ok {
+			out = append(out, d)
+		}
+	}
+	return out
+}
