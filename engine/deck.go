@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -126,14 +127,67 @@ type DeckState struct {
 	Attacking      bool
 }
 
+type deckStateJSON struct {
+	Owner          string   `json:"owner"`
+	Draw           []string `json:"draw"`
+	Discard        []string `json:"discard"`
+	InPlay         []string `json:"in_play,omitempty"`
+	Removed        []string `json:"removed"`
+	ShufflePending bool     `json:"shuffle_pending"`
+	Attacking      bool     `json:"attacking,omitempty"`
+}
+
+// MarshalJSON writes the state with every card in its notation (Card.String).
+func (st DeckState) MarshalJSON() ([]byte, error) {
+	notation := func(cs []Card) []string {
+		out := make([]string, len(cs))
+		for i, c := range cs {
+			out[i] = c.String()
+		}
+		return out
+	}
+	return json.Marshal(deckStateJSON{
+		Owner: st.Owner.String(), Draw: notation(st.Draw), Discard: notation(st.Discard),
+		InPlay: notation(st.InPlay), Removed: notation(st.Removed),
+		ShufflePending: st.ShufflePending, Attacking: st.Attacking,
+	})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes, naming the pile and index of
+// a bad card. The cards are checked against the deck by RestoreDeck.
+func (st *DeckState) UnmarshalJSON(data []byte) error {
+	var j deckStateJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return fmt.Errorf("deck state: %w", err)
+	}
+	owner, err := ParseOwner(j.Owner)
+	if err != nil {
+		return fmt.Errorf("deck state: %w", err)
+	}
+	out := DeckState{Owner: owner, ShufflePending: j.ShufflePending, Attacking: j.Attacking}
+	for _, p := range []struct {
+		name string
+		in   []string
+		out  *[]Card
+	}{{"draw", j.Draw, &out.Draw}, {"discard", j.Discard, &out.Discard}, {"in_play", j.InPlay, &out.InPlay}, {"removed", j.Removed, &out.Removed}} {
+		cards, err := ParseCards(p.in)
+		if err != nil {
+			return fmt.Errorf("deck state: %s: %w", p.name, err)
+		}
+		*p.out = cloneCards(cards)
+	}
+	*st = out
+	return nil
+}
+
 // State returns a copy of the deck's whole state.
 func (d *Deck) State() DeckState {
 	return DeckState{
 		Owner:          d.owner,
-		Draw:           slices.Clone(d.draw),
-		Discard:        slices.Clone(d.discard),
-		InPlay:         slices.Clone(d.inPlay),
-		Removed:        slices.Clone(d.removed),
+		Draw:           cloneCards(d.draw),
+		Discard:        cloneCards(d.discard),
+		InPlay:         cloneCards(d.inPlay),
+		Removed:        cloneCards(d.removed),
 		ShufflePending: d.shufflePending,
 		Attacking:      d.attacking,
 	}
@@ -490,6 +544,14 @@ func (d *Deck) insertRandom(c Card) {
 
 func (d *Deck) shuffleDraw() {
 	d.src.Shuffle(len(d.draw), func(i, j int) { d.draw[i], d.draw[j] = d.draw[j], d.draw[i] })
+}
+
+// cloneCards copies a pile; an empty pile is nil.
+func cloneCards(cs []Card) []Card {
+	if len(cs) == 0 {
+		return nil
+	}
+	return slices.Clone(cs)
 }
 
 // snapshot saves the deck's state and its source's; the function returned

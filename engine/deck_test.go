@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"reflect"
 	"slices"
@@ -289,6 +290,22 @@ func TestRestoreDeckChecks(t *testing.T) {
 	if !reflect.DeepEqual(d.State(), st) {
 		t.Errorf("round trip %+v, want %+v", d.State(), st)
 	}
+	data, err := json.Marshal(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"owner":"character","draw":["+1"],"discard":["+2"],"in_play":["+0"],"removed":["bless"],"shuffle_pending":true,"attacking":true}`
+	if string(data) != want {
+		t.Errorf("JSON %s, want %s", data, want)
+	}
+	var back DeckState
+	if err := json.Unmarshal(data, &back); err != nil || !reflect.DeepEqual(back, st) {
+		t.Errorf("JSON round trip %+v, %v", back, err)
+	}
+	if err := json.Unmarshal([]byte(`{"owner":"character","draw":["+1","+x"]}`), &back); err == nil ||
+		!strings.Contains(err.Error(), "draw: card 1") {
+		t.Errorf("bad card: %v", err)
+	}
 }
 
 // FuzzDeck runs a sequence of operations, decoded from the input, on a
@@ -370,7 +387,15 @@ func FuzzDeck(f *testing.F) {
 				if src.save() != srcBefore {
 					t.Fatal("source changed by a save and restore")
 				}
-				copyDeck, err := RestoreDeck(d.State(), NewSource(1), nil)
+				data, err := json.Marshal(d.State())
+				if err != nil {
+					t.Fatal(err)
+				}
+				var st DeckState
+				if err := json.Unmarshal(data, &st); err != nil {
+					t.Fatalf("read back %s: %v", data, err)
+				}
+				copyDeck, err := RestoreDeck(st, NewSource(1), nil)
 				if err != nil {
 					t.Fatalf("restore a valid state: %v", err)
 				}
