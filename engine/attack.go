@@ -277,7 +277,7 @@ func ResolveAttack(deck *Deck, a Attack, targets []Defender) (AttackResult, erro
 }
 
 func attackTarget(deck *Deck, a Attack, t Defender) (TargetResult, error) {
-	r := TargetResult{ID: t.ID}
+	r := TargetResult{ID: t.ID, Log: make(Log, 0, 12)}
 	log := &r.Log
 	log.add(MsgAttack, a.Value)
 	value, changed := applyModifiers(a.Value, a.Modifiers, t.Poisoned, log)

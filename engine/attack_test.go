@@ -322,3 +322,61 @@ func BenchmarkResolveAttack3Targets(b *testing.B) {
 		}
 	}
 }
+
+// TestResolveAttackProperties runs many random attacks and checks what
+// must hold whatever is drawn: no card lost or duplicated, drawn cards out of
+// play at the end, values never below 0, a dead target with no effects.
+func TestResolveAttackProperties(t *testing.T) {
+	src := NewSource(77)
+	pool := []string{"+0", "+1", "-1", "+2", "-2", "null shuffle", "x2 shuffle", "bless", "curse",
+		"+1 roll", "+0 roll push:1", "+0 roll pierce:2", "+1 wound", "-1 poison"}
+	for iter := range 2000 {
+		var cards []string
+		for range 3 + src.IntN(12) {
+			cards = append(cards, pool[src.IntN(len(pool))])
+		}
+		d := deckMust(t, OwnerCharacter, src, nil, cards...)
+		before := deckMultiset(d.draw, d.discard, d.inPlay, d.removed)
+		a := Attack{Value: src.IntN(6), Advantage: src.IntN(3) == 0, Disadvantage: src.IntN(3) == 0,
+			Ranged: src.IntN(2) == 0, Pierce: src.IntN(3)}
+		for range src.IntN(3) {
+			a.Modifiers = append(a.Modifiers, []Modifier{benchPlus2, benchDouble, {Op: OpAdd, Value: -1}}[src.IntN(3)])
+		}
+		var targets []Defender
+		for i := range 1 + src.IntN(3) {
+			tg := Defender{ID: string(rune('a' + i)), HP: 1 + src.IntN(8), Shield: src.IntN(3),
+				Adjacent: src.IntN(2) == 0, Poisoned: src.IntN(2) == 0}
+			if src.IntN(2) == 0 {
+				tg.Bonuses = Bonuses{{Kind: BonusNegate, Uses: src.IntN(3)}}
+			}
+			targets = append(targets, tg)
+		}
+		st := d.State()
+		res, err := ResolveAttack(d, a, targets)
+		if err != nil {
+			if !errors.Is(err, ErrNoCard) || !reflect.DeepEqual(st, d.State()) {
+				t.Fatalf("iter %d: %v (state changed: %v)", iter, err, !reflect.DeepEqual(st, d.State()))
+			}
+			continue
+		}
+		if got := deckMultiset(d.draw, d.discard, d.inPlay, d.removed); !reflect.DeepEqual(got, before) {
+			t.Fatalf("iter %d: deck %v, was %v", iter, got, before)
+		}
+		if d.Attacking() || len(d.inPlay) > 0 {
+			t.Fatalf("iter %d: attack not ended", iter)
+		}
+		for i, r := range res.Targets {
+			if r.Attack < 0 || r.Damage < 0 || r.HP < 0 || r.Damage > r.Attack {
+				t.Fatalf("iter %d target %d: %+v", iter, i, r)
+			}
+			if r.Dead != (targets[i].HP-r.Damage <= 0) || r.Dead && len(r.Effects) > 0 {
+				t.Fatalf("iter %d target %d: dead %v with hp %d, damage %d, effects %v", iter, i, r.Dead, targets[i].HP, r.Damage, r.Effects)
+			}
+			for _, c := range r.Used {
+				if !slices.Contains(r.Drawn, c) {
+					t.Fatalf("iter %d target %d: used %s not drawn", iter, i, c)
+				}
+			}
+		}
+	}
+}
