@@ -43,8 +43,9 @@ func (lm losMap) build(t *testing.T) *hexgrid.Map {
 
 func losHex(h [2]int) hexgrid.Hex { return hexgrid.H(h[0], h[1]) }
 
-// losCheck is one check: `visible` and/or `range`. A `range` of null
-// expects the hexes to be unreachable from one another.
+// losCheck is one check: `visible` and/or `range`. A `range` of null (or
+// any negative number, since no range is negative) expects the hexes to be
+// unreachable from one another.
 type losCheck struct {
 	From    [2]int          `json:"from"`
 	To      [2]int          `json:"to"`
@@ -101,7 +102,8 @@ func runLOSCase(t *testing.T, raw json.RawMessage) {
 	}
 }
 
-// losParseRange reads an expected range: a number, or null for unreachable.
+// losParseRange reads an expected range: a number, or null (or a negative
+// number) for unreachable.
 func losParseRange(raw json.RawMessage) (n int, reachable bool, err error) {
 	if bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
 		return 0, false, nil
@@ -109,5 +111,5 @@ func losParseRange(raw json.RawMessage) (n int, reachable bool, err error) {
 	if err := json.Unmarshal(raw, &n); err != nil {
 		return 0, false, err
 	}
-	return n, true, nil
+	return n, n >= 0, nil
 }

@@ -40,7 +40,7 @@ func (v Vertex) String() string { return fmt.Sprintf("(%d,%d)", v.X, v.Y) }
 // Edge is the side shared by two neighbouring hexes, as a value: the same
 // edge compares equal whichever side it was built from.
 type Edge struct {
-	a, b Hex // a.Less(b) or a == b never: always a before b
+	a, b Hex // in reading order: a.Less(b)
 }
 
 // EdgeBetween returns the edge between a and b, and false when they are not

@@ -1,6 +1,7 @@
 package hexgrid
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -146,5 +147,32 @@ func TestOffMap(t *testing.T) {
 	}
 	if v := m.Visibility(H(0, 0)); v.Len() != m.Len() {
 		t.Errorf("open hexagon: centre sees %d of %d", v.Len(), m.Len())
+	}
+}
+
+func TestSightIsSafeForConcurrentUse(t *testing.T) {
+	m := benchMap()
+	want := make(map[Hex]int)
+	for _, s := range benchSources {
+		want[s] = m.Visibility(s).Len()
+	}
+	done := make(chan error, 4)
+	for g := range 4 {
+		go func() {
+			for i := range 20 {
+				s := benchSources[(g+i)%len(benchSources)]
+				if n := m.Visibility(s).Len(); n != want[s] {
+					done <- fmt.Errorf("goroutine %d: field of %v has %d hexes, want %d", g, s, n, want[s])
+					return
+				}
+				m.Sees(s, benchSources[i%len(benchSources)])
+			}
+			done <- nil
+		}()
+	}
+	for range 4 {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
 	}
 }
