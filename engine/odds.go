@@ -176,8 +176,9 @@ func (in OddsInput) validate() error {
 // asks for more cards than the sequence being explored holds.
 var errPrefixExhausted = errors.New("odds: scripted draw sequence exhausted")
 
-// stepKey identifies a card-step outcome: the attack value (not below 0) and the added
-// effects, indexed by kind, each stored as amount+1 (0 means absent).
+// stepKey identifies a card-step outcome: the attack value (not below 0)
+// and the added effects, indexed by kind, each stored as amount+1 (0 means
+// absent).
 type stepKey struct {
 	attack  int
 	effects [effectEnd]int32

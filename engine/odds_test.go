@@ -636,3 +636,25 @@ func FuzzOdds(f *testing.F) {
 		checkOddsBruteForce(t, in)
 	})
 }
+
+func ExampleOdds() {
+	draw, _ := ParseCards([]string{"+0", "+1", "-1", "x2 shuffle", "null shuffle", "+1 roll poison"})
+	d, err := Odds(OddsInput{Draw: draw, Mode: Advantage, Attack: 3, Shield: 1, HP: 4})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, b := range d.Damage() {
+		fmt.Printf("%d damage: %s\n", b.Damage, b.Probability.RatString())
+	}
+	fmt.Printf("expected %s, kill %s (%.1f%%)\n", d.ExpectedDamage().RatString(), d.KillChance().RatString(), 100*d.KillChanceFloat())
+	// Output:
+	// 0 damage: 1/15
+	// 1 damage: 1/15
+	// 2 damage: 1/5
+	// 3 damage: 4/15
+	// 4 damage: 1/15
+	// 5 damage: 4/15
+	// 7 damage: 1/15
+	// expected 10/3, kill 2/5 (40.0%)
+}
