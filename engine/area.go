@@ -102,7 +102,15 @@ func (b *AreaBoard) sees(i int) bool {
 
 // Resolve works out what placement p of template t does.
 func (b *AreaBoard) Resolve(t hexgrid.Template, p hexgrid.Placement) AreaResult {
-	res := AreaResult{Placement: p, Hexes: t.Place(p), Melee: t.Self}
+	return b.resolve(t, p, make([]hexgrid.Hex, len(t.Hexes)))
+}
+
+// resolve is Resolve with the red hexes written into hexes (len(t.Hexes)).
+func (b *AreaBoard) resolve(t hexgrid.Template, p hexgrid.Placement, hexes []hexgrid.Hex) AreaResult {
+	for i, o := range t.Hexes {
+		hexes[i] = p.Apply(o)
+	}
+	res := AreaResult{Placement: p, Hexes: hexes, Melee: t.Self}
 	res.Valid = t.Valid(p, b.dist, b.rng)
 	if !res.Valid {
 		return res
@@ -143,8 +151,10 @@ func (b *AreaBoard) Resolve(t hexgrid.Template, p hexgrid.Placement) AreaResult 
 func (b *AreaBoard) Options(t hexgrid.Template) []AreaResult {
 	ps := t.Placements(b.m, b.attacker.At)
 	out := make([]AreaResult, len(ps))
+	n := len(t.Hexes)
+	buf := make([]hexgrid.Hex, len(ps)*n)
 	for i, p := range ps {
-		out[i] = b.Resolve(t, p)
+		out[i] = b.resolve(t, p, buf[i*n:(i+1)*n:(i+1)*n])
 	}
 	return out
 }
@@ -156,13 +166,15 @@ func (b *AreaBoard) Options(t hexgrid.Template) []AreaResult {
 func (b *AreaBoard) Best(t hexgrid.Template) (AreaResult, bool) {
 	var best AreaResult
 	found := false
+	scratch := make([]hexgrid.Hex, len(t.Hexes))
 	for _, p := range t.Placements(b.m, b.attacker.At) {
-		r := b.Resolve(t, p)
+		r := b.resolve(t, p, scratch)
 		if !r.Valid {
 			continue
 		}
 		if !found || len(r.Targets) > len(best.Targets) ||
 			(len(r.Targets) == len(best.Targets) && len(r.Allies) < len(best.Allies)) {
+			r.Hexes = slices.Clone(r.Hexes)
 			best, found = r, true
 		}
 	}
