@@ -274,6 +274,7 @@ func (f *Figure) SufferDamage(damage int) (Suffered, error) {
 	}
 	var s Suffered
 	s.Damage, f.Bonuses, s.Negated = f.Bonuses.Suffer(damage)
+	f.Bonuses = compactBonuses(f.Bonuses)
 	f.HP -= s.Damage
 	if f.HP <= 0 {
 		f.Fall()
@@ -368,4 +369,13 @@ func (f *Figure) UnmarshalJSON(data []byte) error {
 	}
 	*f = out
 	return nil
+}
+
+// compactBonuses returns nil for no bonus, so that a figure without bonuses
+// always holds the same value.
+func compactBonuses(bs Bonuses) Bonuses {
+	if len(bs) == 0 {
+		return nil
+	}
+	return bs
 }

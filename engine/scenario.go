@@ -381,7 +381,7 @@ func (s *Scenario) RemoveBonus(id string, i int) error {
 	if err != nil {
 		return fmt.Errorf("figure %q: %w", id, err)
 	}
-	f.Bonuses = bs
+	f.Bonuses = compactBonuses(bs)
 	return nil
 }
 

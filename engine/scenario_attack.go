@@ -109,10 +109,7 @@ func (s *Scenario) Attack(attacker string, a Attack, targets []string) (AttackOu
 		f := figs[i]
 		to := TargetOutcome{Result: r}
 		at, onMap := f.At, f.OnMap
-		f.Bonuses = r.Bonuses
-		if len(f.Bonuses) == 0 {
-			f.Bonuses = nil
-		}
+		f.Bonuses = compactBonuses(r.Bonuses)
 		f.HP -= r.Damage
 		if f.HP <= 0 {
 			f.Fall()

@@ -350,12 +350,7 @@ func (s *Scenario) EndRound() error {
 	}
 	s.elements.EndRound()
 	for _, f := range s.figures {
-		if len(f.Bonuses) > 0 {
-			f.Bonuses = f.Bonuses.EndRound()
-			if len(f.Bonuses) == 0 {
-				f.Bonuses = nil
-			}
-		}
+		f.Bonuses = compactBonuses(f.Bonuses.EndRound())
 	}
 	clear(s.charInit)
 	clear(s.monInit)

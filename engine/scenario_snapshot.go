@@ -1,0 +1,353 @@
+package engine
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/haventable/haventable/hexgrid"
+)
+
+// SnapshotVersion is the version of the scenario snapshot document written
+// by Scenario.MarshalJSON. A snapshot of another version is refused.
+const SnapshotVersion = 1
+
+// snapshotJSON is the whole state of a scenario as a versioned document.
+type snapshotJSON struct {
+	Version            int                 `json:"version"`
+	Name               string              `json:"name"`
+	Level              int                 `json:"level"`
+	Map                mapJSON             `json:"map"`
+	Round              int                 `json:"round"`
+	Figures            []*Figure           `json:"figures"`
+	Money              []moneyJSON         `json:"money"`
+	Elements           ElementBoard        `json:"elements"`
+	Initiatives        []initiativeJSON    `json:"initiatives"`
+	MonsterInitiatives []monsterInitJSON   `json:"monster_initiatives"`
+	Active             string              `json:"active,omitempty"`
+	Acted              []string            `json:"acted"`
+	Decks              []characterDeckJSON `json:"decks"`
+	MonsterDeck        DeckState           `json:"monster_deck"`
+	// Random is the exact state of the random source (Source.MarshalBinary),
+	// base64 in the document.
+	Random []byte `json:"random"`
+}
+
+// mapJSON is the geometry of the map: its hexes, thin walls and closed
+// doors, each hex as [q, r].
+type mapJSON struct {
+	Hexes  [][2]int    `json:"hexes"`
+	Walls  [][2][2]int `json:"walls"`
+	Closed [][2]int    `json:"closed"`
+}
+
+type moneyJSON struct {
+	At    [2]int `json:"at"`
+	Count int    `json:"count"`
+}
+
+type initiativeJSON struct {
+	Character string `json:"character"`
+	Leading   int    `json:"leading,omitempty"`
+	Second    int    `json:"second,omitempty"`
+	LongRest  bool   `json:"long_rest,omitempty"`
+}
+
+type monsterInitJSON struct {
+	Type       string `json:"type"`
+	Initiative int    `json:"initiative"`
+}
+
+type characterDeckJSON struct {
+	Character string    `json:"character"`
+	Deck      DeckState `json:"deck"`
+}
+
+func hexPair(h hexgrid.Hex) [2]int { return [2]int{h.Q, h.R} }
+func pairHex(p [2]int) hexgrid.Hex { return hexgrid.H(p[0], p[1]) }
+
+// MarshalJSON writes the whole scenario state as a versioned document: its
+// name and level, the map's geometry, the figures, money tokens, element
+// board, round, initiatives, the turn in progress, every deck with its exact
+// piles (the bless/curse supply is what the decks hold), and the exact state
+// of the random source. UnmarshalScenario reads it back to an equal
+// scenario that goes on drawing the same cards.
+func (s *Scenario) MarshalJSON() ([]byte, error) {
+	if s == nil {
+		return nil, errors.New("snapshot: nil scenario")
+	}
+	random, err := s.src.MarshalBinary()
+	if err != nil {
+		return nil, fmt.Errorf("snapshot %q: %w", s.name, err)
+	}
+	j := snapshotJSON{
+		Version: SnapshotVersion, Name: s.name, Level: s.level, Round: s.round,
+		Figures: s.figures, Money: []moneyJSON{}, Elements: s.elements,
+		Initiatives: []initiativeJSON{}, MonsterInitiatives: []monsterInitJSON{},
+		Active: s.active, Acted: []string{}, Decks: []characterDeckJSON{},
+		MonsterDeck: s.monsterDeck.State(), Random: random,
+	}
+	if j.Figures == nil {
+		j.Figures = []*Figure{}
+	}
+	j.Map = mapJSON{Hexes: [][2]int{}, Walls: [][2][2]int{}, Closed: [][2]int{}}
+	for _, h := range s.grid.Hexes() {
+		j.Map.Hexes = append(j.Map.Hexes, hexPair(h))
+	}
+	for _, e := range s.grid.ThinWalls() {
+		a, b := e.Hexes()
+		j.Map.Walls = append(j.Map.Walls, [2][2]int{hexPair(a), hexPair(b)})
+	}
+	for _, h := range s.grid.Closed() {
+		j.Map.Closed = append(j.Map.Closed, hexPair(h))
+	}
+	for _, h := range s.MoneyHexes() {
+		j.Money = append(j.Money, moneyJSON{At: hexPair(h), Count: s.money[h]})
+	}
+	// Initiatives, acted figures and decks follow the figure order, monster
+	// types the order of MonsterTypes: the document is deterministic.
+	for _, f := range s.figures {
+		if in, ok := s.charInit[f.ID]; ok {
+			j.Initiatives = append(j.Initiatives, initiativeJSON{Character: f.ID, Leading: in.Leading, Second: in.Second, LongRest: in.LongRest})
+		}
+		if s.acted[f.ID] {
+			j.Acted = append(j.Acted, f.ID)
+		}
+		if d, ok := s.decks[f.ID]; ok {
+			j.Decks = append(j.Decks, characterDeckJSON{Character: f.ID, Deck: d.State()})
+		}
+	}
+	var types []string
+	for _, f := range s.figures {
+		if f.Kind == KindMonster && !slices.Contains(types, f.MonsterType) {
+			types = append(types, f.MonsterType)
+		}
+	}
+	for _, t := range types {
+		if n, ok := s.monInit[t]; ok {
+			j.MonsterInitiatives = append(j.MonsterInitiatives, monsterInitJSON{Type: t, Initiative: n})
+		}
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalScenario reads a snapshot written by Scenario.MarshalJSON,
+// checking it whole: a bad document gives an error naming the field and
+// index at fault, and no scenario.
+func UnmarshalScenario(data []byte) (*Scenario, error) {
+	var probe struct {
+		Version int `json:"version"`
+	}
+	if err := json.Unmarshal(data, &probe); err != nil {
+		return nil, fmt.Errorf("scenario snapshot: %w", err)
+	}
+	if probe.Version != SnapshotVersion {
+		return nil, fmt.Errorf("scenario snapshot: version %d, this program reads version %d", probe.Version, SnapshotVersion)
+	}
+	var j snapshotJSON
+	if err := unmarshalStrict(data, &j); err != nil {
+		return nil, fmt.Errorf("scenario snapshot: %w", err)
+	}
+	s, err := j.restore()
+	if err != nil {
+		return nil, fmt.Errorf("scenario snapshot %q: %w", j.Name, err)
+	}
+	return s, nil
+}
+
+// UnmarshalJSON replaces s with the scenario of a snapshot (see
+// UnmarshalScenario); on error s is unchanged.
+func (s *Scenario) UnmarshalJSON(data []byte) error {
+	got, err := UnmarshalScenario(data)
+	if err != nil {
+		return err
+	}
+	*s = *got
+	return nil
+}
+
+func (j *snapshotJSON) restore() (*Scenario, error) {
+	if j.Level < 0 || j.Level > MaxScenarioLevel {
+		return nil, fmt.Errorf("level %d out of 0..%d", j.Level, MaxScenarioLevel)
+	}
+	if j.Round < 1 {
+		return nil, fmt.Errorf("round %d (want 1 and up)", j.Round)
+	}
+	spec := hexgrid.MapSpec{}
+	for _, p := range j.Map.Hexes {
+		spec.Hexes = append(spec.Hexes, pairHex(p))
+	}
+	for i, w := range j.Map.Walls {
+		e, ok := hexgrid.EdgeBetween(pairHex(w[0]), pairHex(w[1]))
+		if !ok {
+			return nil, fmt.Errorf("map: walls[%d]: %v and %v are not neighbours", i, w[0], w[1])
+		}
+		spec.Walls = append(spec.Walls, e)
+	}
+	for _, p := range j.Map.Closed {
+		spec.Closed = append(spec.Closed, pairHex(p))
+	}
+	m, err := hexgrid.NewMap(spec)
+	if err != nil {
+		return nil, fmt.Errorf("map: %w", err)
+	}
+	src := &Source{}
+	if err := src.UnmarshalBinary(j.Random); err != nil {
+		return nil, fmt.Errorf("random: %w", err)
+	}
+	s := newEmptyScenario(j.Name, m, j.Level, src)
+	s.round = j.Round
+	s.elements = j.Elements
+
+	// Figures, in order; each checked as on entering the scenario, except
+	// that summoners may come later in the list.
+	for i, f := range j.Figures {
+		if f == nil {
+			return nil, fmt.Errorf("figures[%d]: null", i)
+		}
+		if err := f.Validate(); err != nil {
+			return nil, fmt.Errorf("figures[%d]: %w", i, err)
+		}
+		if _, dup := s.byID[f.ID]; dup {
+			return nil, fmt.Errorf("figures[%d]: id %q appears twice", i, f.ID)
+		}
+		if f.OnMap {
+			if err := s.checkFree(f.At); err != nil {
+				return nil, fmt.Errorf("figures[%d] %q: %w", i, f.ID, err)
+			}
+		}
+		if f.Kind == KindMonster && f.Alive() {
+			for _, g := range s.figures {
+				if g.Alive() && g.Kind == KindMonster && g.MonsterType == f.MonsterType && g.Standee == f.Standee {
+					return nil, fmt.Errorf("figures[%d] %q: standee %s %d is taken by %q", i, f.ID, f.MonsterType, f.Standee, g.ID)
+				}
+			}
+		}
+		if f.SummonedRound > j.Round {
+			return nil, fmt.Errorf("figures[%d] %q: summoned in round %d, after round %d", i, f.ID, f.SummonedRound, j.Round)
+		}
+		c := *f
+		s.insert(&c)
+	}
+	for i, f := range s.figures {
+		if f.Summoner == "" {
+			continue
+		}
+		owner, ok := s.byID[f.Summoner]
+		switch {
+		case !ok:
+			return nil, fmt.Errorf("figures[%d] %q: no summoner %q", i, f.ID, f.Summoner)
+		case owner.Side != f.Side:
+			return nil, fmt.Errorf("figures[%d] %q: side %q, its summoner %q is on %q", i, f.ID, f.Side, owner.ID, owner.Side)
+		case f.Kind == KindSummon && owner.Kind != KindCharacter:
+			return nil, fmt.Errorf("figures[%d] %q: summoner %q is not a character", i, f.ID, owner.ID)
+		}
+	}
+
+	for i, mj := range j.Money {
+		h := pairHex(mj.At)
+		if !m.Contains(h) {
+			return nil, fmt.Errorf("money[%d]: %v is not on the map", i, h)
+		}
+		if mj.Count < 1 {
+			return nil, fmt.Errorf("money[%d]: count %d (want 1 and up)", i, mj.Count)
+		}
+		if _, dup := s.money[h]; dup {
+			return nil, fmt.Errorf("money[%d]: %v given twice", i, h)
+		}
+		s.money[h] = mj.Count
+	}
+
+	for i, in := range j.Initiatives {
+		f, ok := s.byID[in.Character]
+		if !ok || f.Kind != KindCharacter {
+			return nil, fmt.Errorf("initiatives[%d]: %q is not a character", i, in.Character)
+		}
+		if _, dup := s.charInit[in.Character]; dup {
+			return nil, fmt.Errorf("initiatives[%d]: %q given twice", i, in.Character)
+		}
+		if in.LongRest {
+			if in.Leading != 0 || in.Second != 0 {
+				return nil, fmt.Errorf("initiatives[%d]: a long rest has no cards", i)
+			}
+		} else {
+			if err := checkInitiative(in.Leading); err != nil {
+				return nil, fmt.Errorf("initiatives[%d]: leading: %w", i, err)
+			}
+			if err := checkInitiative(in.Second); err != nil {
+				return nil, fmt.Errorf("initiatives[%d]: second: %w", i, err)
+			}
+		}
+		s.charInit[in.Character] = Initiative{Leading: in.Leading, Second: in.Second, LongRest: in.LongRest}
+	}
+	for i, mi := range j.MonsterInitiatives {
+		if !slices.ContainsFunc(s.figures, func(f *Figure) bool { return f.Kind == KindMonster && f.MonsterType == mi.Type }) {
+			return nil, fmt.Errorf("monster_initiatives[%d]: no monster of type %q", i, mi.Type)
+		}
+		if _, dup := s.monInit[mi.Type]; dup {
+			return nil, fmt.Errorf("monster_initiatives[%d]: %q given twice", i, mi.Type)
+		}
+		if err := checkInitiative(mi.Initiative); err != nil {
+			return nil, fmt.Errorf("monster_initiatives[%d]: %w", i, err)
+		}
+		s.monInit[mi.Type] = mi.Initiative
+	}
+
+	for i, id := range j.Acted {
+		if _, ok := s.byID[id]; !ok {
+			return nil, fmt.Errorf("acted[%d]: no figure %q", i, id)
+		}
+		if s.acted[id] {
+			return nil, fmt.Errorf("acted[%d]: %q given twice", i, id)
+		}
+		s.acted[id] = true
+	}
+	for _, f := range s.figures {
+		if f.InTurn != (f.ID == j.Active) {
+			if f.InTurn {
+				return nil, fmt.Errorf("figure %q is in its turn but active is %q", f.ID, j.Active)
+			}
+			return nil, fmt.Errorf("active: %q is not in its turn", j.Active)
+		}
+	}
+	if j.Active != "" {
+		if _, ok := s.byID[j.Active]; !ok {
+			return nil, fmt.Errorf("active: no figure %q", j.Active)
+		}
+		if s.acted[j.Active] {
+			return nil, fmt.Errorf("active: %q has already acted", j.Active)
+		}
+	}
+	s.active = j.Active
+
+	if j.MonsterDeck.Owner != OwnerMonster {
+		return nil, fmt.Errorf("monster_deck: owner is %s", j.MonsterDeck.Owner)
+	}
+	if s.monsterDeck, err = RestoreDeck(j.MonsterDeck, s.src, s.supply); err != nil {
+		return nil, fmt.Errorf("monster_deck: %w", err)
+	}
+	for i, dj := range j.Decks {
+		f, ok := s.byID[dj.Character]
+		if !ok || f.Kind != KindCharacter {
+			return nil, fmt.Errorf("decks[%d]: %q is not a character", i, dj.Character)
+		}
+		if _, dup := s.decks[dj.Character]; dup {
+			return nil, fmt.Errorf("decks[%d]: %q given twice", i, dj.Character)
+		}
+		if dj.Deck.Owner != OwnerCharacter {
+			return nil, fmt.Errorf("decks[%d]: owner is %s", i, dj.Deck.Owner)
+		}
+		d, err := RestoreDeck(dj.Deck, s.src, s.supply)
+		if err != nil {
+			return nil, fmt.Errorf("decks[%d] (%s): %w", i, dj.Character, err)
+		}
+		s.decks[dj.Character] = d
+	}
+	for _, f := range s.figures {
+		if _, ok := s.decks[f.ID]; f.Kind == KindCharacter && !ok {
+			return nil, fmt.Errorf("decks: character %q has no deck", f.ID)
+		}
+	}
+	return s, nil
+}
