@@ -41,9 +41,11 @@ type Map struct {
 	walls      []segment
 	minX, minY int // lattice bounding box origin
 	vw, vh     int // lattice bounding box size (vertices)
-	onWall     []bool
-	cw, ch     int     // bucket grid size (cells)
-	cellStart  []int32 // CSR: walls of cell c are cellWalls[cellStart[c]:cellStart[c+1]]
+	cornerID   map[Vertex]int32
+	corners    [][6]int32 // by hex index: the ids of its six corners
+	onWall     []bool     // by corner id
+	cw, ch     int        // bucket grid size (cells)
+	cellStart  []int32    // CSR: walls of cell c are cellWalls[cellStart[c]:cellStart[c+1]]
 	cellWalls  []int32
 	queries    sync.Pool
 }
@@ -158,12 +160,27 @@ func cmpEdge(a, b Edge) int {
 func (m *Map) buildSight() {
 	m.minX, m.minY = 3*m.minQ-2, 3*m.minR-2
 	m.vw, m.vh = 3*(m.w-1)+5, 3*(m.h-1)+5
-	m.onWall = make([]bool, m.vw*m.vh)
+	m.cornerID = make(map[Vertex]int32, 2*len(m.hexes)+6)
+	m.corners = make([][6]int32, len(m.hexes))
+	for i, h := range m.hexes {
+		for c := range 6 {
+			v := h.Corner(c)
+			id, ok := m.cornerID[v]
+			if !ok {
+				id = int32(len(m.cornerID))
+				m.cornerID[v] = id
+			}
+			m.corners[i][c] = id
+		}
+	}
+	m.onWall = make([]bool, len(m.cornerID))
 	for _, e := range m.WallEdges() {
+		// Every wall has a map hex on one side, so both ends are corners
+		// of a map hex.
 		u, v := e.Ends()
 		m.walls = append(m.walls, segment{u, v})
-		m.onWall[m.vertexIndex(u)] = true
-		m.onWall[m.vertexIndex(v)] = true
+		m.onWall[m.cornerID[u]] = true
+		m.onWall[m.cornerID[v]] = true
 	}
 	m.cw, m.ch = (m.vw-1)/cellSize+1, (m.vh-1)/cellSize+1
 	counts := make([]int32, m.cw*m.ch+1)
@@ -200,10 +217,6 @@ func minmax(a, b int) (int, int) {
 		return b, a
 	}
 	return a, b
-}
-
-func (m *Map) vertexIndex(v Vertex) int {
-	return (v.Y-m.minY)*m.vw + (v.X - m.minX)
 }
 
 // indexOf returns the index of h in m.hexes, or -1 when h is not on the map.
@@ -289,11 +302,8 @@ func (m *Map) Neighbors(h Hex) []Hex {
 // OnWall reports whether the lattice point v lies on a wall of the map (hex
 // corners on a wall are no starting point for line of sight).
 func (m *Map) OnWall(v Vertex) bool {
-	x, y := v.X-m.minX, v.Y-m.minY
-	if x < 0 || y < 0 || x >= m.vw || y >= m.vh {
-		return false
-	}
-	return m.onWall[y*m.vw+x]
+	id, ok := m.cornerID[v]
+	return ok && m.onWall[id]
 }
 
 // WallSegments returns the wall edges of the map as lattice segments.

@@ -26,12 +26,19 @@ func (m *Map) getQuery() *sightQuery {
 
 func (m *Map) putQuery(q *sightQuery) { m.queries.Put(q) }
 
-// freeCorners appends to dst the corners of h that lie on no wall.
-func (m *Map) freeCorners(dst []Vertex, h Hex) []Vertex {
-	for i := 0; i < 6; i++ {
-		v := h.Corner(i)
-		if !m.OnWall(v) {
-			dst = append(dst, v)
+// corner is a hex corner with its id in the map.
+type corner struct {
+	v  Vertex
+	id int32
+}
+
+// freeCorners appends to dst the corners of the hex with index k that lie
+// on no wall.
+func (m *Map) freeCorners(dst []corner, k int) []corner {
+	h := m.hexes[k]
+	for i, id := range m.corners[k] {
+		if !m.onWall[id] {
+			dst = append(dst, corner{h.Corner(i), id})
 		}
 	}
 	return dst
@@ -42,18 +49,19 @@ func (m *Map) freeCorners(dst []Vertex, h Hex) []Vertex {
 // closed door's corners all lie on walls, so it sees (and is seen by) no
 // other hex.
 func (m *Map) Sees(a, b Hex) bool {
-	if !m.Contains(a) || !m.Contains(b) {
+	ka, kb := m.indexOf(a), m.indexOf(b)
+	if ka < 0 || kb < 0 {
 		return false
 	}
 	if a == b {
 		return true
 	}
-	var bufA, bufB [6]Vertex
-	ca := m.freeCorners(bufA[:0], a)
+	var bufA, bufB [6]corner
+	ca := m.freeCorners(bufA[:0], ka)
 	if len(ca) == 0 {
 		return false
 	}
-	cb := m.freeCorners(bufB[:0], b)
+	cb := m.freeCorners(bufB[:0], kb)
 	q := m.getQuery()
 	defer m.putQuery(q)
 	return m.anyClear(q, ca, cb)
@@ -61,10 +69,10 @@ func (m *Map) Sees(a, b Hex) bool {
 
 // anyClear reports whether some segment from a point of ca to a point of cb
 // touches no wall. Corners in ca and cb lie on no wall.
-func (m *Map) anyClear(q *sightQuery, ca, cb []Vertex) bool {
+func (m *Map) anyClear(q *sightQuery, ca, cb []corner) bool {
 	for _, p := range ca {
 		for _, r := range cb {
-			if p == r || m.segmentClear(q, p, r) {
+			if p.id == r.id || m.segmentClear(q, p.v, r.v) {
 				return true
 			}
 		}
@@ -143,23 +151,23 @@ func (m *Map) Visibility(from Hex) Visibility {
 	}
 	v.seen[k] = true
 	v.hexes = append(v.hexes, from)
-	var bufA, bufB [6]Vertex
-	ca := m.freeCorners(bufA[:0], from)
+	var bufA, bufB [6]corner
+	ca := m.freeCorners(bufA[:0], k)
 	if len(ca) == 0 {
 		return v
 	}
 	q := m.getQuery()
 	defer m.putQuery(q)
 	// A corner is shared by up to three hexes: remember, for each corner of
-	// the source, which lattice points it has a clear line to (1) or not (2).
-	nv := m.vw * m.vh
-	memo := make([]uint8, len(ca)*nv)
+	// the source, which corners it has a clear line to (1) or not (2).
+	nc := len(m.onWall)
+	memo := make([]uint8, len(ca)*nc)
 	for i, t := range m.hexes {
 		if i == k {
 			continue
 		}
-		cb := m.freeCorners(bufB[:0], t)
-		if m.anyClearMemo(q, ca, cb, memo, nv) {
+		cb := m.freeCorners(bufB[:0], i)
+		if m.anyClearMemo(q, ca, cb, memo, nc) {
 			v.seen[i] = true
 			v.hexes = append(v.hexes, t)
 		}
@@ -168,23 +176,29 @@ func (m *Map) Visibility(from Hex) Visibility {
 }
 
 // anyClearMemo is anyClear remembering each segment's answer in memo,
-// indexed by source corner and lattice point.
-func (m *Map) anyClearMemo(q *sightQuery, ca, cb []Vertex, memo []uint8, nv int) bool {
-	for j, p := range ca {
-		row := memo[j*nv : (j+1)*nv]
+// indexed by source corner and target corner id. Answers already known are
+// looked at first: neighbouring targets share corners, so most visible
+// targets are settled without a new segment query.
+func (m *Map) anyClearMemo(q *sightQuery, ca, cb []corner, memo []uint8, nc int) bool {
+	for j := range ca {
+		row := memo[j*nc : (j+1)*nc]
 		for _, r := range cb {
-			x := m.vertexIndex(r)
-			switch row[x] {
-			case 1:
+			if row[r.id] == 1 {
 				return true
-			case 2:
+			}
+		}
+	}
+	for j, p := range ca {
+		row := memo[j*nc : (j+1)*nc]
+		for _, r := range cb {
+			if row[r.id] != 0 {
 				continue
 			}
-			if p == r || m.segmentClear(q, p, r) {
-				row[x] = 1
+			if p.id == r.id || m.segmentClear(q, p.v, r.v) {
+				row[r.id] = 1
 				return true
 			}
-			row[x] = 2
+			row[r.id] = 2
 		}
 	}
 	return false
