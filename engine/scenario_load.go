@@ -1,0 +1,114 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/haventable/haventable/hexgrid/mapfile"
+)
+
+// MonsterStats are one monster's numbers at one scenario level.
+type MonsterStats struct {
+	HP     int
+	Shield int
+}
+
+// MonsterType is a monster type's stats at each scenario level (0 to
+// MaxScenarioLevel), normal and elite.
+type MonsterType struct {
+	Name   string
+	Normal [MaxScenarioLevel + 1]MonsterStats
+	Elite  [MaxScenarioLevel + 1]MonsterStats
+}
+
+// MonsterTable holds monster types by name, as map files name them.
+type MonsterTable map[string]MonsterType
+
+// Stats returns the stats of a normal or elite monster of the named type at
+// a scenario level.
+func (t MonsterTable) Stats(name string, level int, elite bool) (MonsterStats, error) {
+	mt, ok := t[name]
+	if !ok {
+		return MonsterStats{}, fmt.Errorf("unknown monster type %q", name)
+	}
+	if level < 0 || level > MaxScenarioLevel {
+		return MonsterStats{}, fmt.Errorf("monster %q: level %d out of 0..%d", name, level, MaxScenarioLevel)
+	}
+	st := mt.Normal[level]
+	if elite {
+		st = mt.Elite[level]
+	}
+	if st.HP < 1 {
+		return MonsterStats{}, fmt.Errorf("monster %q: no hit points at level %d", name, level)
+	}
+	return st, nil
+}
+
+// sampleMonster builds a monster type whose hit points grow by a fixed step
+// each level.
+func sampleMonster(name string, hp, hpStep, eliteHP, eliteStep, shield, eliteShield int) MonsterType {
+	mt := MonsterType{Name: name}
+	for l := range mt.Normal {
+		mt.Normal[l] = MonsterStats{HP: hp + l*hpStep, Shield: shield + l/4}
+		mt.Elite[l] = MonsterStats{HP: eliteHP + l*eliteStep, Shield: eliteShield + l/4}
+	}
+	return mt
+}
+
+// SampleMonsters is SAMPLE DATA made up for this program, not the stats of
+// any published game: invented monster types (those the built-in sample
+// maps use) with invented hit points and shields, enough to play the sample
+// maps. Real monster stats belong to their publisher; supply your own
+// MonsterTable for them.
+var SampleMonsters = MonsterTable{
+	"Cave Rat":     sampleMonster("Cave Rat", 2, 1, 4, 2, 0, 0),
+	"Ash Acolyte":  sampleMonster("Ash Acolyte", 4, 1, 6, 2, 0, 1),
+	"Bog Lurker":   sampleMonster("Bog Lurker", 6, 2, 9, 3, 0, 1),
+	"Stone Warden": sampleMonster("Stone Warden", 8, 2, 12, 3, 1, 2),
+}
+
+// MonsterID is the figure ID the scenario gives a monster from a map file:
+// its type in lower case with dashes, and its standee number
+// ("Cave Rat" standee 2 is "cave-rat-2").
+func MonsterID(monsterType string, standee int) string {
+	slug := strings.Join(strings.Fields(strings.ToLower(monsterType)), "-")
+	return fmt.Sprintf("%s-%d", slug, standee)
+}
+
+// LoadScenario builds a scenario from a map file at a scenario level: the
+// map (closed doors walled off), and each monster of the file placed as a
+// figure (ID from MonsterID, on the monsters' side) with the hit points and
+// shield its type has in table at that level. Characters are added by the
+// caller (AddCharacter), on the file's starting hexes or elsewhere. seed
+// seeds the scenario's random source.
+//
+// Every monster of the file is placed at once, behind closed doors too.
+func LoadScenario(file *mapfile.Scenario, level int, seed uint64, table MonsterTable) (*Scenario, error) {
+	if file == nil {
+		return nil, fmt.Errorf("load scenario: no map file")
+	}
+	m, err := file.Map()
+	if err != nil {
+		return nil, fmt.Errorf("load scenario: %w", err)
+	}
+	s, err := NewScenario(file.Title, m, level, seed)
+	if err != nil {
+		return nil, fmt.Errorf("load scenario: %w", err)
+	}
+	for i, mon := range file.Monsters {
+		st, err := table.Stats(mon.Type, level, mon.Elite)
+		if err != nil {
+			return nil, fmt.Errorf("load scenario %q: monsters[%d]: %w", file.Title, i, err)
+		}
+		f := Figure{
+			ID: MonsterID(mon.Type, mon.Standee), Name: mon.Type, Kind: KindMonster,
+			MonsterType: mon.Type, Standee: mon.Standee, Elite: mon.Elite,
+			Side: SideMonsters, At: mon.At, OnMap: true,
+			HP: st.HP, MaxHP: st.HP, Shield: st.Shield,
+		}
+		if err := s.AddMonster(f); err != nil {
+			return nil, fmt.Errorf("load scenario %q: monsters[%d]: %w", file.Title, i, err)
+		}
+	}
+	return s, nil
+}

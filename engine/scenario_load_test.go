@@ -1,0 +1,76 @@
+package engine
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/hexgrid/mapfile"
+)
+
+func TestLoadSampleScenarios(t *testing.T) {
+	names := mapfile.Samples()
+	if len(names) == 0 {
+		t.Fatal("no sample maps")
+	}
+	for _, name := range names {
+		file, err := mapfile.Sample(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, level := range []int{0, 3, 7} {
+			s, err := LoadScenario(file, level, 7, SampleMonsters)
+			if err != nil {
+				t.Fatalf("%s level %d: %v", name, level, err)
+			}
+			if len(s.Figures()) != len(file.Monsters) || s.Name() != file.Title || s.Level() != level {
+				t.Fatalf("%s: %d figures for %d monsters", name, len(s.Figures()), len(file.Monsters))
+			}
+			for _, mon := range file.Monsters {
+				f, ok := s.Figure(MonsterID(mon.Type, mon.Standee))
+				st, _ := SampleMonsters.Stats(mon.Type, level, mon.Elite)
+				if !ok || f.At != mon.At || f.Elite != mon.Elite || f.HP != st.HP || f.Shield != st.Shield || f.Side != SideMonsters {
+					t.Fatalf("%s: monster %+v placed as %+v", name, mon, f)
+				}
+			}
+			// Characters go on the starting hexes; the snapshot reads back.
+			for i, h := range file.Starts {
+				scnMust(t, s.AddCharacter(char(string(rune('a'+i)), h.Q, h.R, 10)))
+			}
+			data := snapshot(t, s)
+			back, err := UnmarshalScenario(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(snapshot(t, back), data) {
+				t.Fatalf("%s: snapshot round trip differs", name)
+			}
+		}
+	}
+}
+
+func TestLoadScenarioErrors(t *testing.T) {
+	file := &mapfile.Scenario{
+		Title: "tiny",
+		Hexes: []hexgrid.Hex{hexgrid.H(0, 0), hexgrid.H(1, 0)},
+		Monsters: []mapfile.Monster{
+			{Type: "Cave Rat", Standee: 1, At: hexgrid.H(0, 0)},
+			{Type: "Dragon", Standee: 1, At: hexgrid.H(1, 0)},
+		},
+	}
+	_, err := LoadScenario(file, 1, 1, SampleMonsters)
+	if err == nil || !strings.Contains(err.Error(), "monsters[1]") || !strings.Contains(err.Error(), "Dragon") {
+		t.Fatalf("unknown type: %v", err)
+	}
+	file.Monsters[1] = mapfile.Monster{Type: "Cave Rat", Standee: 2, At: hexgrid.H(0, 0)}
+	if _, err := LoadScenario(file, 1, 1, SampleMonsters); err == nil || !strings.Contains(err.Error(), "taken by") {
+		t.Fatalf("two monsters on a hex: %v", err)
+	}
+	if _, err := LoadScenario(file, 8, 1, SampleMonsters); err == nil {
+		t.Fatal("level 8: no error")
+	}
+	if MonsterID("Stone  Warden", 3) != "stone-warden-3" {
+		t.Fatal(MonsterID("Stone  Warden", 3))
+	}
+}
