@@ -11,7 +11,7 @@ import (
 	"sync"
 	"time"
 
-	_ "github.com/mattn/go-sqlite3" // registers the "sqlite3" driver
+	"github.com/mattn/go-sqlite3" // registers the "sqlite3" driver
 )
 
 // Sentinel errors returned (wrapped, with the file name) by Open. Test for
@@ -103,8 +103,14 @@ func openChecked(abs string, lock *fileLock) (*Store, error) {
 	db.SetConnMaxLifetime(0)
 	db.SetConnMaxIdleTime(0)
 	ctx := context.Background()
-	if err := db.PingContext(ctx); err != nil {
+	// Reading the schema makes SQLite parse it: a damaged file fails here,
+	// before anything is written to it.
+	var objects int
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_master").Scan(&objects); err != nil {
 		db.Close()
+		if isCorrupt(err) {
+			return nil, fmt.Errorf("open %s: %w: %v", abs, ErrNotDatabase, err)
+		}
 		return nil, fmt.Errorf("open campaign database %s: %w", abs, err)
 	}
 	var mode string
@@ -122,6 +128,43 @@ func openChecked(abs string, lock *fileLock) (*Store, error) {
 		return nil, fmt.Errorf("open campaign database %s: %w", abs, err)
 	}
 	return s, nil
+}
+
+// isCorrupt reports whether err is SQLite saying the file is damaged or not
+// a database.
+func isCorrupt(err error) bool {
+	var e sqlite3.Error
+	return errors.As(err, &e) && (e.Code == sqlite3.ErrCorrupt || e.Code == sqlite3.ErrNotADB)
+}
+
+// Verify runs SQLite's full integrity check on the database and returns an
+// error wrapping ErrNotDatabase, with SQLite's findings, if it fails.
+func (s *Store) Verify(ctx context.Context) error {
+	rows, err := s.db.QueryContext(ctx, "PRAGMA integrity_check")
+	if err != nil {
+		return fmt.Errorf("verify %s: %w", s.path, err)
+	}
+	defer rows.Close()
+	var problems []string
+	for rows.Next() {
+		var line string
+		if err := rows.Scan(&line); err != nil {
+			return fmt.Errorf("verify %s: %w", s.path, err)
+		}
+		if line != "ok" {
+			problems = append(problems, line)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		if isCorrupt(err) {
+			return fmt.Errorf("verify %s: %w: %v", s.path, ErrNotDatabase, err)
+		}
+		return fmt.Errorf("verify %s: %w", s.path, err)
+	}
+	if len(problems) > 0 {
+		return fmt.Errorf("verify %s: %w: %s", s.path, ErrNotDatabase, strings.Join(problems, "; "))
+	}
+	return nil
 }
 
 // Path returns the absolute path of the database file.
