@@ -456,3 +456,18 @@ func (s *Scenario) afterFall(f *Figure, at hexgrid.Hex, onMap bool) *Fallen {
 	}
 	return fl
 }
+
+// OpenDoor opens the closed door on hex h: the map is rebuilt without it, so
+// that sight and range pass through it from now on.
+func (s *Scenario) OpenDoor(h hexgrid.Hex) error {
+	if !s.grid.IsClosed(h) {
+		return fmt.Errorf("open door: no closed door on %v", h)
+	}
+	closed := slices.DeleteFunc(s.grid.Closed(), func(c hexgrid.Hex) bool { return c == h })
+	m, err := hexgrid.NewMap(hexgrid.MapSpec{Hexes: s.grid.Hexes(), Walls: s.grid.ThinWalls(), Closed: closed})
+	if err != nil {
+		return fmt.Errorf("open door on %v: %w", h, err)
+	}
+	s.grid = m
+	return nil
+}

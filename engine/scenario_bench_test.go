@@ -1,0 +1,109 @@
+package engine
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/hexgrid/mapfile"
+)
+
+func TestOpenDoor(t *testing.T) {
+	s := propertyScenario(t, 1)
+	door := hexgrid.H(6, 4)
+	if err := s.Move("a", door, true); err == nil {
+		t.Fatal("moved onto a closed door")
+	}
+	scnMust(t, s.OpenDoor(door))
+	if s.Map().IsClosed(door) {
+		t.Fatal("the door is still closed")
+	}
+	scnMust(t, s.Move("a", door, true))
+	if err := s.OpenDoor(door); err == nil {
+		t.Fatal("opened an open door")
+	}
+	back, err := UnmarshalScenario(snapshot(t, s))
+	scnMust(t, err)
+	if back.Map().IsClosed(door) {
+		t.Fatal("the snapshot closed the door again")
+	}
+}
+
+// benchScenario is a sample map with four characters and a played state.
+func benchScenario(b *testing.B) *Scenario {
+	b.Helper()
+	file, err := mapfile.Sample(mapfile.DefaultSample)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := LoadScenario(file, 3, 1, SampleMonsters)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for i, h := range file.Starts {
+		if err := s.AddCharacter(char(string(rune('a'+i)), h.Q, h.R, 10)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return s
+}
+
+func BenchmarkScenarioTurnOrder(b *testing.B) {
+	s := benchScenario(b)
+	r := rand.New(rand.NewPCG(1, 1))
+	for _, f := range s.figures {
+		if f.Kind == KindCharacter {
+			_ = s.SetInitiative(f.ID, 1+r.IntN(99), 1+r.IntN(99))
+		}
+	}
+	for _, t := range s.MonsterTypes() {
+		_ = s.SetMonsterInitiative(t, 1+r.IntN(99))
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := s.TurnOrder(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkScenarioAttack(b *testing.B) {
+	s := benchScenario(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		// A 0 attack on a fresh target: nothing dies, the deck cycles.
+		if _, err := s.Attack("cave-rat-1", Attack{Value: 0}, []string{"a"}); err != nil {
+			b.Fatal(err)
+		}
+		s.byID["a"].HP = s.byID["a"].MaxHP
+		s.byID["a"].Conditions = Conditions{}
+		if s.monsterDeck.ShufflePending() {
+			_ = s.monsterDeck.EndRound()
+		}
+	}
+}
+
+func BenchmarkScenarioSnapshotMarshal(b *testing.B) {
+	s := benchScenario(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := json.Marshal(s); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkScenarioSnapshotUnmarshal(b *testing.B) {
+	data, err := json.Marshal(benchScenario(b))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := UnmarshalScenario(data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
