@@ -40,9 +40,18 @@ func TestSightMatchesBruteForceOnRandomMaps(t *testing.T) {
 				}
 			}
 		}
-		for _, a := range hexes[:10] {
-			if got, want := m.Visibility(a).Hexes(), ref.field(a); !sameSet(got, want) {
-				t.Fatalf("seed %d: Visibility(%v) = %v, brute force %v", seed, a, got, want)
+		for i, a := range hexes {
+			if i < 5 {
+				if got, want := m.Visibility(a).Hexes(), ref.field(a); !sameSet(got, want) {
+					t.Fatalf("seed %d: Visibility(%v) = %v, brute force %v", seed, a, got, want)
+				}
+			}
+			// Sees was checked against the reference above.
+			v := m.Visibility(a)
+			for _, b := range hexes {
+				if v.Sees(b) != m.Sees(a, b) {
+					t.Fatalf("seed %d: Visibility(%v).Sees(%v) = %v, Sees says %v", seed, a, b, v.Sees(b), m.Sees(a, b))
+				}
 			}
 		}
 	}
@@ -175,4 +184,31 @@ func TestSightIsSafeForConcurrentUse(t *testing.T) {
 			t.Error(err)
 		}
 	}
+}
+
+// FuzzSight checks, on random maps, that line of sight is symmetric and
+// agrees with the brute-force reference, and that range is symmetric.
+func FuzzSight(f *testing.F) {
+	f.Add(uint64(1), uint8(3), uint16(7), uint16(40))
+	f.Add(uint64(99), uint8(5), uint16(0), uint16(90))
+	f.Fuzz(func(t *testing.T, seed uint64, radius uint8, i, j uint16) {
+		m := randomMap(seed, 1+int(radius%6))
+		hexes := m.Hexes()
+		a, b := hexes[int(i)%len(hexes)], hexes[int(j)%len(hexes)]
+		s := m.Sees(a, b)
+		if s != m.Sees(b, a) {
+			t.Fatalf("Sees(%v, %v) not symmetric", a, b)
+		}
+		if want := newBruteSight(m).sees(a, b); s != want {
+			t.Fatalf("Sees(%v, %v) = %v, brute force %v", a, b, s, want)
+		}
+		if m.Visibility(a).Sees(b) != s {
+			t.Fatalf("Visibility(%v).Sees(%v) disagrees with Sees", a, b)
+		}
+		d1, ok1 := m.Range(a, b)
+		d2, ok2 := m.Range(b, a)
+		if d1 != d2 || ok1 != ok2 || (ok1 && d1 < Distance(a, b)) {
+			t.Fatalf("Range(%v, %v) = %d,%v; back %d,%v", a, b, d1, ok1, d2, ok2)
+		}
+	})
 }
