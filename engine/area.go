@@ -43,7 +43,8 @@ type AreaResult struct {
 
 // AreaBoard resolves area templates for one attacker on one map with the
 // figures standing still; it remembers the attacker's range and sight so
-// that many placements can be tried quickly.
+// that many placements can be tried quickly. It is not safe for concurrent
+// use (it fills its sight cache as it goes).
 type AreaBoard struct {
 	m        *hexgrid.Map
 	figures  []Standing
@@ -59,6 +60,7 @@ type AreaBoard struct {
 // attacker is not among the figures, when two figures share an ID or a hex,
 // or when a figure stands off the map.
 func NewAreaBoard(m *hexgrid.Map, figures []Standing, attacker string, rng int) (*AreaBoard, error) {
+	figures = slices.Clone(figures)
 	b := &AreaBoard{m: m, figures: figures, rng: rng, figAt: make([]int32, m.Len()), sight: make([]int8, len(figures))}
 	for i := range b.figAt {
 		b.figAt[i] = -1
