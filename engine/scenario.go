@@ -36,6 +36,7 @@ type Scenario struct {
 	charInit map[string]Initiative // by character ID
 	monInit  map[string]int        // by monster type
 	active   string                // the figure taking its turn, if any
+	position *slot                 // the initiative group of the latest turn started this round
 	acted    map[string]bool       // figures whose turn this round is over
 
 	src         *Source

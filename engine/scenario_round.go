@@ -67,7 +67,7 @@ func (s *Scenario) checkInitiativeTime(character string) error {
 	if f.Kind != KindCharacter {
 		return fmt.Errorf("set initiative: %q is a %s, not a character", character, f.Kind)
 	}
-	if len(s.acted) > 0 || s.active != "" {
+	if s.roundBegun() {
 		return fmt.Errorf("set initiative of %q: round %d has begun", character, s.round)
 	}
 	return nil
@@ -79,8 +79,13 @@ func (s *Scenario) InitiativeOf(character string) (Initiative, bool) {
 	return in, ok
 }
 
+// roundBegun reports whether a turn of the round has been started.
+func (s *Scenario) roundBegun() bool { return s.position != nil }
+
 // SetMonsterInitiative sets the initiative of a monster type for the round
 // (that of its revealed ability card): all monsters of the type act on it.
+// Once the round has begun, only a type without an initiative (first placed
+// during the round) may be given one.
 func (s *Scenario) SetMonsterInitiative(monsterType string, initiative int) error {
 	if err := checkInitiative(initiative); err != nil {
 		return fmt.Errorf("set initiative of %q: %w", monsterType, err)
@@ -88,7 +93,7 @@ func (s *Scenario) SetMonsterInitiative(monsterType string, initiative int) erro
 	if !slices.Contains(s.MonsterTypes(), monsterType) {
 		return fmt.Errorf("set initiative: no monster of type %q on the map", monsterType)
 	}
-	if len(s.acted) > 0 || s.active != "" {
+	if _, set := s.monInit[monsterType]; set && s.roundBegun() {
 		return fmt.Errorf("set initiative of %q: round %d has begun", monsterType, s.round)
 	}
 	s.monInit[monsterType] = initiative
@@ -125,17 +130,46 @@ type Turn struct {
 	Group string
 	// Done is true when the turn has been taken.
 	Done bool
+	// Missed is true for a figure that came into play after its initiative
+	// had passed this round (a monster spawned or revealed late): it takes
+	// no turn this round.
+	Missed bool
 }
 
-// turnGroup is one initiative slot: a character (with its summons) or a
-// monster type.
+// slot is the place of an initiative group in the round's order. It is
+// stable while the round is played: order is the index in the scenario's
+// figure list of the character, or of the first monster of the type.
+type slot struct {
+	Initiative int
+	Monster    bool
+	Second     int // characters: the second card (99 for a long rest)
+	Order      int
+}
+
+func (a slot) compare(b slot) int {
+	if c := cmp.Compare(a.Initiative, b.Initiative); c != 0 {
+		return c
+	}
+	if a.Monster != b.Monster {
+		if a.Monster {
+			return 1
+		}
+		return -1
+	}
+	if !a.Monster {
+		if c := cmp.Compare(a.Second, b.Second); c != 0 {
+			return c
+		}
+	}
+	return cmp.Compare(a.Order, b.Order)
+}
+
+// turnGroup is one initiative group: a character (with its summons) or a
+// monster type, with the figures that take turns in it, in order.
 type turnGroup struct {
-	initiative int
-	monster    bool
-	second     int // characters: the second card (99 for a long rest)
-	order      int // the order of the character or monster type in the scenario
-	name       string
-	figures    []*Figure
+	slot    slot
+	name    string
+	figures []*Figure
 }
 
 // TurnOrder returns the round's turns in order. The rules:
@@ -151,13 +185,18 @@ type turnGroup struct {
 //     players decide; the scenario takes the order in which the types were
 //     first placed.
 //   - A character's summons take their turns directly before it, in the
-//     order they were summoned, except in the round they were summoned.
+//     order they were summoned. Summoned figures (a character's summons and
+//     monsters summoned by monsters) never take a turn in the round they
+//     are summoned.
+//   - A monster spawned or revealed during the round acts as its type does,
+//     if its type's initiative has not yet passed; otherwise it is Missed
+//     this round.
 //   - Only figures in play and on the map take turns; a character or monster
-//     type without an initiative is an error.
+//     type without an initiative is an error (a type first placed during the
+//     round needs SetMonsterInitiative then).
 //
 // The order is worked out from the figures standing now: a monster that dies
-// before its turn loses it; one placed before its type acts takes its turn
-// with the type.
+// before its turn loses it.
 func (s *Scenario) TurnOrder() ([]Turn, error) {
 	groups, err := s.turnGroups()
 	if err != nil {
@@ -165,45 +204,52 @@ func (s *Scenario) TurnOrder() ([]Turn, error) {
 	}
 	var out []Turn
 	for _, g := range groups {
+		passed := s.position != nil && g.slot.compare(*s.position) < 0
 		for _, f := range g.figures {
-			out = append(out, Turn{Figure: f.ID, Initiative: g.initiative, Group: g.name, Done: s.acted[f.ID]})
+			done := s.acted[f.ID]
+			out = append(out, Turn{Figure: f.ID, Initiative: g.slot.Initiative, Group: g.name, Done: done, Missed: passed && !done})
 		}
 	}
 	return out, nil
 }
 
+// actsThisRound reports whether a figure in play takes turns this round
+// (not summoned in it).
+func (s *Scenario) actsThisRound(f *Figure) bool {
+	return f.Alive() && f.OnMap && !(f.Summoned() && f.SummonedRound >= s.round)
+}
+
 func (s *Scenario) turnGroups() ([]turnGroup, error) {
 	var groups []turnGroup
-	charOrder := 0
-	for _, f := range s.figures {
+	for i, f := range s.figures {
 		if f.Kind != KindCharacter || !f.Alive() || !f.OnMap {
 			continue
 		}
-		charOrder++
 		in, ok := s.charInit[f.ID]
 		if !ok {
 			return nil, fmt.Errorf("turn order of round %d: character %q has no initiative", s.round, f.ID)
 		}
-		g := turnGroup{initiative: in.Value(), second: in.Second, order: charOrder, name: f.ID}
+		g := turnGroup{slot: slot{Initiative: in.Value(), Second: in.Second, Order: i}, name: f.ID}
 		if in.LongRest {
-			g.second = LongRestInitiative
+			g.slot.Second = LongRestInitiative
 		}
 		for _, m := range s.figures {
-			if m.Kind == KindSummon && m.Summoner == f.ID && m.Alive() && m.OnMap && m.SummonedRound < s.round {
+			if m.Kind == KindSummon && m.Summoner == f.ID && s.actsThisRound(m) {
 				g.figures = append(g.figures, m)
 			}
 		}
 		g.figures = append(g.figures, f)
 		groups = append(groups, g)
 	}
-	for i, t := range s.MonsterTypes() {
+	for _, t := range s.MonsterTypes() {
 		n, ok := s.monInit[t]
 		if !ok {
 			return nil, fmt.Errorf("turn order of round %d: monster type %q has no initiative", s.round, t)
 		}
-		g := turnGroup{initiative: n, monster: true, order: i, name: t}
+		first := slices.IndexFunc(s.figures, func(f *Figure) bool { return f.Kind == KindMonster && f.MonsterType == t })
+		g := turnGroup{slot: slot{Initiative: n, Monster: true, Order: first}, name: t}
 		for _, m := range s.figures {
-			if m.Kind == KindMonster && m.MonsterType == t && m.Alive() && m.OnMap {
+			if m.Kind == KindMonster && m.MonsterType == t && s.actsThisRound(m) {
 				g.figures = append(g.figures, m)
 			}
 		}
@@ -218,35 +264,19 @@ func (s *Scenario) turnGroups() ([]turnGroup, error) {
 		})
 		groups = append(groups, g)
 	}
-	slices.SortStableFunc(groups, func(a, b turnGroup) int {
-		if c := cmp.Compare(a.initiative, b.initiative); c != 0 {
-			return c
-		}
-		if a.monster != b.monster {
-			if a.monster {
-				return 1
-			}
-			return -1
-		}
-		if !a.monster {
-			if c := cmp.Compare(a.second, b.second); c != 0 {
-				return c
-			}
-		}
-		return cmp.Compare(a.order, b.order)
-	})
+	slices.SortStableFunc(groups, func(a, b turnGroup) int { return a.slot.compare(b.slot) })
 	return groups, nil
 }
 
 // NextTurn returns the next turn to take this round; false when every
-// figure in the order has taken its turn.
+// figure in the order has taken (or missed) its turn.
 func (s *Scenario) NextTurn() (Turn, bool, error) {
 	order, err := s.TurnOrder()
 	if err != nil {
 		return Turn{}, false, err
 	}
 	for _, t := range order {
-		if !t.Done {
+		if !t.Done && !t.Missed {
 			return t, true, nil
 		}
 	}
@@ -292,6 +322,13 @@ func (s *Scenario) StartTurn(id string) (TurnStart, error) {
 	f := s.byID[id]
 	f.InTurn = true
 	s.active = id
+	groups, _ := s.turnGroups() // NextTurn succeeded: cannot fail
+	for _, g := range groups {
+		if slices.Contains(g.figures, f) {
+			pos := g.slot
+			s.position = &pos
+		}
+	}
 	ts := TurnStart{Turn: next, Stunned: f.Conditions.Has(Stun)}
 	if f.Conditions.Has(Wound) {
 		ts.Wounded = true
@@ -355,6 +392,7 @@ func (s *Scenario) EndRound() error {
 	clear(s.charInit)
 	clear(s.monInit)
 	clear(s.acted)
+	s.position = nil
 	s.round++
 	return nil
 }

@@ -26,6 +26,7 @@ type snapshotJSON struct {
 	Initiatives        []initiativeJSON    `json:"initiatives"`
 	MonsterInitiatives []monsterInitJSON   `json:"monster_initiatives"`
 	Active             string              `json:"active,omitempty"`
+	Position           *slotJSON           `json:"position,omitempty"`
 	Acted              []string            `json:"acted"`
 	Decks              []characterDeckJSON `json:"decks"`
 	MonsterDeck        DeckState           `json:"monster_deck"`
@@ -52,6 +53,14 @@ type initiativeJSON struct {
 	Leading   int    `json:"leading,omitempty"`
 	Second    int    `json:"second,omitempty"`
 	LongRest  bool   `json:"long_rest,omitempty"`
+}
+
+// slotJSON is the initiative group of the latest turn started in the round.
+type slotJSON struct {
+	Initiative int  `json:"initiative"`
+	Monster    bool `json:"monster,omitempty"`
+	Second     int  `json:"second,omitempty"`
+	Order      int  `json:"order"`
 }
 
 type monsterInitJSON struct {
@@ -101,6 +110,10 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 	}
 	for _, h := range s.grid.Closed() {
 		j.Map.Closed = append(j.Map.Closed, hexPair(h))
+	}
+	if s.position != nil {
+		p := *s.position
+		j.Position = &slotJSON{Initiative: p.Initiative, Monster: p.Monster, Second: p.Second, Order: p.Order}
 	}
 	for _, h := range s.MoneyHexes() {
 		j.Money = append(j.Money, moneyJSON{At: hexPair(h), Count: s.money[h]})
@@ -320,6 +333,17 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 		}
 	}
 	s.active = j.Active
+	if p := j.Position; p != nil {
+		if err := checkInitiative(p.Initiative); err != nil {
+			return nil, fmt.Errorf("position: %w", err)
+		}
+		if p.Order < 0 || p.Order >= len(s.figures) || p.Second < 0 || p.Second > 99 {
+			return nil, fmt.Errorf("position: order %d or second %d out of range", p.Order, p.Second)
+		}
+		s.position = &slot{Initiative: p.Initiative, Monster: p.Monster, Second: p.Second, Order: p.Order}
+	} else if j.Active != "" || len(j.Acted) > 0 {
+		return nil, errors.New("position: a turn was taken this round but no position is given")
+	}
 
 	if j.MonsterDeck.Owner != OwnerMonster {
 		return nil, fmt.Errorf("monster_deck: owner is %s", j.MonsterDeck.Owner)

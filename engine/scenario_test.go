@@ -396,3 +396,77 @@ func TestExhaustedCharacterLosesSummons(t *testing.T) {
 		t.Fatalf("wolf %+v, money %v", w, s.MoneyHexes())
 	}
 }
+
+func TestLateMonstersInTurnOrder(t *testing.T) {
+	s := newTestScenario(t)
+	scnMust(t, s.AddCharacter(char("a", 0, 0, 10)))
+	scnMust(t, s.AddMonster(monster("rat", 1, false, 5, 0, 3)))
+	scnMust(t, s.AddMonster(monster("bog", 1, false, 5, 1, 3)))
+	scnMust(t, s.SetInitiative("a", 40, 50))
+	scnMust(t, s.SetMonsterInitiative("rat", 20))
+	scnMust(t, s.SetMonsterInitiative("bog", 60))
+	take := func(id string) {
+		t.Helper()
+		if _, err := s.StartTurn(id); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.EndTurn(id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	take("rat-1")
+	// During the character's turn: a rat spawns (its initiative has
+	// passed), a bog spawns (not yet), the bog summons a bog (never acts in
+	// the round it is summoned), and a new type appears.
+	if _, err := s.StartTurn("a"); err != nil {
+		t.Fatal(err)
+	}
+	late := monster("rat", 2, false, 4, 4, 3)
+	late.Spawned = true
+	scnMust(t, s.AddMonster(late))
+	sp := monster("bog", 2, false, 3, 4, 3)
+	sp.Spawned = true
+	scnMust(t, s.AddMonster(sp))
+	sum := monster("bog", 3, true, 2, 4, 3)
+	sum.Summoner = "bog-1"
+	scnMust(t, s.AddMonster(sum))
+	scnMust(t, s.AddMonster(monster("imp", 1, false, 1, 4, 3)))
+	if _, err := s.TurnOrder(); err == nil || !strings.Contains(err.Error(), `"imp" has no initiative`) {
+		t.Fatalf("a new type without initiative: %v", err)
+	}
+	if err := s.SetMonsterInitiative("rat", 70); err == nil {
+		t.Fatal("a monster initiative changed during the round")
+	}
+	scnMust(t, s.SetMonsterInitiative("imp", 10))
+	_, err := s.EndTurn("a")
+	scnMust(t, err)
+	order, err := s.TurnOrder()
+	scnMust(t, err)
+	var got []string
+	for _, x := range order {
+		mark := ""
+		switch {
+		case x.Done:
+			mark = "+"
+		case x.Missed:
+			mark = "-"
+		}
+		got = append(got, x.Figure+mark)
+	}
+	if want := "imp-1- rat-1+ rat-2- a+ bog-1 bog-2"; strings.Join(got, " ") != want {
+		t.Fatalf("turn order %q, want %q", strings.Join(got, " "), want)
+	}
+	take("bog-1")
+	take("bog-2")
+	if _, more, _ := s.NextTurn(); more {
+		t.Fatal("turns left after the last")
+	}
+	scnMust(t, s.EndRound())
+	scnMust(t, s.SetInitiative("a", 40, 50))
+	for _, typ := range []string{"rat", "bog", "imp"} {
+		scnMust(t, s.SetMonsterInitiative(typ, 30))
+	}
+	if got := turnIDs(t, s); got != "rat-1 rat-2 bog-3 bog-1 bog-2 imp-1 a" {
+		t.Fatalf("next round: %q", got)
+	}
+}
