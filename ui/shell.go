@@ -57,11 +57,13 @@ func ParseView(name string) (View, error) {
 // Scenario is what the window shows of a loaded scenario map until the map
 // widget exists.
 type Scenario struct {
-	Path   string // the file it was read from
-	Name   string // its title
-	Width  int    // columns of the map's bounding box
-	Height int    // rows of the map's bounding box
-	Hexes  int    // hexes on the map
+	Path        string // the file it was read from, or ""
+	Sample      string // the built-in sample it is, if Path is ""
+	Name        string // its title
+	Description string // what the file says about it, may be empty
+	Width       int    // columns of the map's bounding box
+	Height      int    // rows of the map's bounding box
+	Hexes       int    // hexes on the map
 }
 
 // Deps is what the window shows and acts on; main fills it in.
@@ -223,13 +225,26 @@ func (s *Shell) notBuilt(what string) fyne.CanvasObject {
 func (s *Shell) mapView() fyne.CanvasObject {
 	var body []fyne.CanvasObject
 	if sc := s.scenario; sc != nil {
+		source := sc.Path
+		if source == "" {
+			source = s.tr.T("MapBuiltInSample", "Name", sc.Sample)
+		}
 		form := widget.NewForm(
-			widget.NewFormItem(s.tr.T("MapScenarioName"), widget.NewLabel(sc.Name)),
-			widget.NewFormItem(s.tr.T("MapScenarioSize"), widget.NewLabel(s.tr.T("MapSizeValue", "Width", sc.Width, "Height", sc.Height))),
-			widget.NewFormItem(s.tr.T("MapScenarioHexes"), widget.NewLabel(fmt.Sprint(sc.Hexes))),
-			widget.NewFormItem(s.tr.T("MapScenarioFile"), widget.NewLabel(sc.Path)),
+			widget.NewFormItem(s.tr.T("MapScenarioName"), widget.NewLabelWithStyle(sc.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})),
 		)
-		body = append(body, form)
+		if sc.Description != "" {
+			d := widget.NewLabel(sc.Description)
+			d.Wrapping = fyne.TextWrapWord
+			form.Append(s.tr.T("MapScenarioDescription"), d)
+		}
+		form.Append(s.tr.T("MapScenarioSize"), widget.NewLabel(s.tr.T("MapSizeValue", "Width", sc.Width, "Height", sc.Height)))
+		form.Append(s.tr.T("MapScenarioHexes"), widget.NewLabel(fmt.Sprint(sc.Hexes)))
+		form.Append(s.tr.T("MapScenarioFile"), widget.NewLabel(source))
+		open := widget.NewButtonWithIcon(s.tr.T("MenuOpenScenario"), theme.FolderOpenIcon(), s.openScenario)
+		if s.deps.LoadScenario == nil {
+			open.Disable()
+		}
+		body = append(body, form, container.NewHBox(open, layout.NewSpacer()))
 	} else {
 		hint := widget.NewLabel(s.tr.T("MapNoScenario"))
 		hint.Wrapping = fyne.TextWrapWord

@@ -244,3 +244,14 @@ func TestParseView(t *testing.T) {
 		t.Error("ParseView(shop) succeeded")
 	}
 }
+
+func TestMapShowsBuiltInSample(t *testing.T) {
+	sc := &Scenario{Sample: "sunken-archive", Name: "The Sunken Archive", Description: "Two flooded rooms.", Width: 15, Height: 8, Hexes: 98}
+	_, w := newShell(t, Deps{Scenario: sc})
+	all := texts(w.Content())
+	for _, want := range []string{"built-in sample map sunken-archive", "Two flooded rooms.", "15 × 8 hexes", "98"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("map view lacks %q:\n%s", want, all)
+		}
+	}
+}

@@ -7,6 +7,7 @@ package snapshot
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -16,6 +17,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -42,6 +44,22 @@ func ParseSize(s string) (fyne.Size, error) {
 // shows view, and paints it at size (in pixels, at scale 1) with the
 // application menu bar on top, as the window shows it on Linux and Windows.
 func Render(deps ui.Deps, view ui.View, size fyne.Size) (image.Image, error) {
+	// The test driver runs Fyne calls on the calling goroutine but warns when
+	// that is the program's main goroutine, so render on another one.
+	type result struct {
+		img image.Image
+		err error
+	}
+	done := make(chan result)
+	go func() {
+		img, err := render(deps, view, size)
+		done <- result{img, err}
+	}()
+	r := <-done
+	return r.img, r.err
+}
+
+func render(deps ui.Deps, view ui.View, size fyne.Size) (image.Image, error) {
 	a := test.NewApp()
 	defer a.Quit()
 	a.Settings().SetTheme(theme.DefaultTheme())
@@ -52,9 +70,19 @@ func Render(deps ui.Deps, view ui.View, size fyne.Size) (image.Image, error) {
 		return nil, err
 	}
 	shell.Show(view)
+	// The GLFW driver puts its menu bar above the padded content; the test
+	// driver draws none, so draw it here and pad the content ourselves.
 	content := w.Content()
-	w.SetContent(container.NewBorder(menuBar(w.MainMenu()), nil, nil, nil, content))
+	bar := menuBar(w.MainMenu())
+	shadow := canvas.NewLinearGradient(theme.Color(theme.ColorNameShadow), color.Transparent, 0)
+	shadowBox := container.New(layout.NewCustomPaddedLayout(0, 0, 0, 0), container.NewGridWrap(fyne.NewSize(size.Width, 3), shadow))
+	body := container.NewStack(container.NewPadded(content), container.NewVBox(shadowBox))
 	w.SetPadded(false)
+	w.SetContent(container.NewBorder(bar, nil, nil, nil, body))
+	w.Resize(size)
+	// A second layout pass lets wrapped labels settle at their real width.
+	w.Content().Refresh()
+	w.Resize(size.AddWidthHeight(1, 0))
 	w.Resize(size)
 	return w.Canvas().Capture(), nil
 }
@@ -88,21 +116,19 @@ func WritePNG(path string, deps ui.Deps, view ui.View, size fyne.Size) error {
 // bar inside the window (the test driver draws none): the menu titles in a
 // row on the background colour.
 func menuBar(menu *fyne.MainMenu) fyne.CanvasObject {
-	if menu == nil {
+	if menu == nil || len(menu.Items) == 0 {
 		return nil
 	}
-	pad := theme.InnerPadding()
-	row := container.NewHBox()
+	inner := theme.InnerPadding()
+	row := container.New(layout.NewCustomPaddedHBoxLayout(theme.Padding()))
 	for _, m := range menu.Items {
 		t := canvas.NewText(m.Label, theme.Color(theme.ColorNameForeground))
 		t.TextSize = theme.TextSize()
-		min := t.MinSize()
-		item := container.NewWithoutLayout(t)
-		t.Move(fyne.NewPos(pad, pad/2))
-		t.Resize(min)
-		sized := container.NewGridWrap(min.Add(fyne.NewSize(2*pad, pad)), item)
-		row.Add(sized)
+		ts := t.MinSize()
+		t.Resize(ts)
+		t.Move(fyne.NewPos(inner, inner/2))
+		row.Add(container.NewGridWrap(ts.Add(fyne.NewSize(2*inner, inner)), container.NewWithoutLayout(t)))
 	}
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
-	return container.NewStack(bg, container.NewPadded(row))
+	return container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(0, 0, inner, inner), row))
 }

@@ -1,0 +1,294 @@
+// Command haventable is the Haventable desktop app: the rules work of a
+// hex-grid dungeon crawler (attack modifier decks, attack resolution, area
+// templates with line of sight, an offline campaign, a card battle) in a
+// Fyne window.
+//
+// Usage:
+//
+//	haventable [--db PATH] [--lang en|de|fr] [--scenario FILE]
+//	haventable --screenshot FILE.png [--view map|attack|campaign|battle] [--size WxH]
+//	haventable --version
+package main
+
+import (
+	_ "embed"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/app"
+	"github.com/BurntSushi/toml"
+	"golang.org/x/text/language"
+
+	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/locales/syslocale"
+	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/ui"
+	"github.com/haventable/haventable/ui/assets"
+	"github.com/haventable/haventable/ui/snapshot"
+)
+
+//go:embed FyneApp.toml
+var fyneAppTOML []byte
+
+// metadata is the [Details] table of FyneApp.toml.
+type metadata struct {
+	Details struct {
+		Name    string
+		ID      string
+		Version string
+		Build   int
+	}
+}
+
+// prefLanguage is the preference key holding the language chosen in the
+// View › Language menu.
+const prefLanguage = "language"
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// options are the parsed command line.
+type options struct {
+	db, lang, scenario     string
+	version                bool
+	screenshot, view, size string
+}
+
+// run is the program with its command line and output streams; it returns
+// the exit code.
+func run(args []string, stdout, stderr io.Writer) int {
+	var meta metadata
+	if _, err := toml.Decode(string(fyneAppTOML), &meta); err != nil {
+		fmt.Fprintf(stderr, "haventable: FyneApp.toml: %v\n", err)
+		return 1
+	}
+	// Until --lang is read, speak the system's language (for --help).
+	sysLang, _ := locales.Match(syslocale.Original()...)
+	tr, err := locales.New(sysLang)
+	if err != nil {
+		fmt.Fprintf(stderr, "haventable: %v\n", err)
+		return 1
+	}
+
+	var o options
+	fs := flag.NewFlagSet("haventable", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&o.db, "db", "", tr.T("FlagDB"))
+	fs.StringVar(&o.lang, "lang", "", tr.T("FlagLang"))
+	fs.StringVar(&o.scenario, "scenario", "", tr.T("FlagScenario"))
+	fs.BoolVar(&o.version, "version", false, tr.T("FlagVersion"))
+	fs.StringVar(&o.screenshot, "screenshot", "", tr.T("FlagScreenshot"))
+	fs.StringVar(&o.view, "view", string(ui.ViewMap), tr.T("FlagView"))
+	fs.StringVar(&o.size, "size", "1280x800", tr.T("FlagSize"))
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, tr.T("Usage"))
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	fail := func(msg string) int {
+		fmt.Fprintf(stderr, "haventable: %s\n", msg)
+		return 1
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "haventable: %s\n", tr.T("CLIExtraArgs", "Args", fmt.Sprint(fs.Args())))
+		return 2
+	}
+	if o.version {
+		fmt.Fprintln(stdout, tr.T("CLIVersion", "Name", meta.Details.Name, "Version", meta.Details.Version, "Build", meta.Details.Build))
+		return 0
+	}
+
+	var langFlag language.Tag
+	if o.lang != "" {
+		if langFlag, err = locales.Parse(o.lang); err != nil {
+			fmt.Fprintf(stderr, "haventable: %s\n", tr.T("CLIBadLanguage", "Value", o.lang, "Codes", fmt.Sprint(locales.Codes())))
+			return 2
+		}
+		if tr, err = locales.New(langFlag); err != nil {
+			return fail(err.Error())
+		}
+	}
+	view, err := ui.ParseView(o.view)
+	if err != nil {
+		fmt.Fprintf(stderr, "haventable: %s\n", tr.T("CLIBadView", "Value", o.view))
+		return 2
+	}
+	size, err := snapshot.ParseSize(o.size)
+	if err != nil {
+		fmt.Fprintf(stderr, "haventable: %s\n", tr.T("CLIBadSize", "Value", o.size))
+		return 2
+	}
+
+	if o.db == "" {
+		if o.db, err = defaultDBPath(); err != nil {
+			return fail(tr.T("CLINoConfigDir", "Error", err.Error()))
+		}
+	}
+
+	var a fyne.App
+	if o.screenshot == "" {
+		app.SetMetadata(fyne.AppMetadata{
+			ID: meta.Details.ID, Name: meta.Details.Name, Version: meta.Details.Version,
+			Build: meta.Details.Build, Icon: assets.Icon(), Release: true,
+		})
+		a = app.NewWithID(meta.Details.ID)
+		a.SetIcon(assets.Icon())
+	}
+	// Language: --lang, then the saved preference, then the system locale.
+	lang := langFlag
+	if o.lang == "" {
+		lang = sysLang
+		if a != nil {
+			if saved, err := locales.Parse(a.Preferences().String(prefLanguage)); err == nil {
+				lang = saved
+			}
+		}
+		if tr, err = locales.New(lang); err != nil {
+			return fail(err.Error())
+		}
+	}
+
+	deps := ui.Deps{Language: lang, Version: meta.Details.Version, DBPath: o.db}
+	store, err := persistence.Open(o.db)
+	if err != nil {
+		deps.DBProblem = storeProblem(o.db, err)
+	} else {
+		defer store.Close()
+	}
+	deps.LoadScenario = loadScenario
+	if o.scenario != "" {
+		deps.Scenario, deps.ScenarioProblem = loadScenario(o.scenario)
+	} else {
+		deps.Scenario, deps.ScenarioProblem = loadSample()
+	}
+
+	if o.screenshot != "" {
+		if p := deps.DBProblem; p != nil {
+			return fail(p.Text(tr))
+		}
+		if err := deps.ScenarioProblem; err != nil {
+			return fail(tr.T("ScenarioLoadFailed", "Error", err.Error()))
+		}
+		if err := snapshot.WritePNG(o.screenshot, deps, view, size); err != nil {
+			return fail(err.Error())
+		}
+		fmt.Fprintln(stdout, tr.T("CLIScreenshotWritten", "Path", o.screenshot, "View", string(view), "Width", int(size.Width), "Height", int(size.Height)))
+		return 0
+	}
+
+	deps.SaveLanguage = func(t language.Tag) {
+		base, _ := t.Base()
+		a.Preferences().SetString(prefLanguage, base.String())
+	}
+	w := a.NewWindow(meta.Details.Name)
+	shell, err := ui.New(a, w, deps)
+	if err != nil {
+		return fail(err.Error())
+	}
+	shell.Show(view)
+	w.Resize(fyne.NewSize(1100, 720))
+	w.SetMaster()
+	w.Show()
+	shell.ShowProblems()
+	a.Run()
+	return 0
+}
+
+// defaultDBPath is the campaign database in the user's config folder
+// (~/.config/haventable/campaign.db on Linux); the folder is created if
+// missing.
+func defaultDBPath() (string, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", err
+	}
+	dir = filepath.Join(dir, "haventable")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, "campaign.db"), nil
+}
+
+// storeProblem sorts an error of persistence.Open by what the user can do.
+func storeProblem(path string, err error) *ui.StoreProblem {
+	p := &ui.StoreProblem{Kind: ui.StoreOther, Path: path, Err: err}
+	switch {
+	case errors.Is(err, persistence.ErrNotDatabase):
+		p.Kind = ui.StoreNotDatabase
+	case errors.Is(err, persistence.ErrSchemaTooNew):
+		p.Kind = ui.StoreTooNew
+	case errors.Is(err, persistence.ErrLocked):
+		p.Kind = ui.StoreLocked
+	}
+	return p
+}
+
+// loadScenario reads a scenario map file for the map screen.
+func loadScenario(path string) (*ui.Scenario, error) {
+	file, err := mapfile.Load(path)
+	if err != nil {
+		return nil, err
+	}
+	sc, err := describeScenario(file)
+	if err != nil {
+		return nil, fmt.Errorf("load scenario %s: %w", path, err)
+	}
+	sc.Path = path
+	return sc, nil
+}
+
+// loadSample reads the built-in sample map the app opens first.
+func loadSample() (*ui.Scenario, error) {
+	file, err := mapfile.Sample(mapfile.DefaultSample)
+	if err != nil {
+		return nil, err
+	}
+	sc, err := describeScenario(file)
+	if err != nil {
+		return nil, fmt.Errorf("sample map %s: %w", mapfile.DefaultSample, err)
+	}
+	sc.Sample = mapfile.DefaultSample
+	return sc, nil
+}
+
+// describeScenario checks that a scenario's geometry builds and sums it up
+// for the map screen: its size in columns and rows of the offset grid its
+// orientation draws (rows of hexes for pointy-top, columns for flat-top).
+func describeScenario(file *mapfile.Scenario) (*ui.Scenario, error) {
+	m, err := file.Map()
+	if err != nil {
+		return nil, err
+	}
+	sc := &ui.Scenario{Name: file.Title, Description: file.Description, Hexes: m.Len()}
+	first := true
+	var minC, maxC, minR, maxR int
+	for _, h := range m.Hexes() {
+		col, row := h.Q+(h.R-(h.R&1))/2, h.R // pointy-top: odd rows shoved right
+		if file.Orientation == hexgrid.FlatTop {
+			col, row = h.Q, h.R+(h.Q-(h.Q&1))/2
+		}
+		if first {
+			minC, maxC, minR, maxR = col, col, row, row
+			first = false
+		}
+		minC, maxC = min(minC, col), max(maxC, col)
+		minR, maxR = min(minR, row), max(maxR, row)
+	}
+	if !first {
+		sc.Width, sc.Height = maxC-minC+1, maxR-minR+1
+	}
+	return sc, nil
+}

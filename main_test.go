@@ -1,0 +1,175 @@
+package main
+
+import (
+	"bytes"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/haventable/haventable/hexgrid/mapfile"
+)
+
+// TestMain lets a test run the program in a child process (the test binary
+// itself, with HAVENTABLE_RUN_MAIN=1), to see what it logs at start-up.
+func TestMain(m *testing.M) {
+	if os.Getenv("HAVENTABLE_RUN_MAIN") == "1" {
+		os.Args = append([]string{"haventable"}, strings.Fields(os.Getenv("HAVENTABLE_ARGS"))...)
+		main()
+		return
+	}
+	os.Exit(m.Run())
+}
+
+func runApp(t *testing.T, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code = run(args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestVersion(t *testing.T) {
+	code, out, _ := runApp(t, "--version")
+	if code != 0 || !strings.HasPrefix(out, "Haventable 0.") {
+		t.Errorf("--version: exit %d, %q", code, out)
+	}
+}
+
+func TestBadFlags(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "c.db")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--lang", "xx"}, "--lang xx"},
+		{[]string{"--db", db, "--view", "shop", "--screenshot", "x.png"}, "--view shop"},
+		{[]string{"--db", db, "--size", "12", "--screenshot", "x.png"}, "--size 12"},
+		{[]string{"stray"}, "stray"},
+		{[]string{"--nosuchflag"}, "nosuchflag"},
+	} {
+		code, _, stderr := runApp(t, tc.args...)
+		if code != 2 || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 mentioning %q", tc.args, code, stderr, tc.want)
+		}
+	}
+}
+
+func TestScreenshot(t *testing.T) {
+	dir := t.TempDir()
+	shot := filepath.Join(dir, "shot.png")
+	db := filepath.Join(dir, "campaign.db")
+	code, out, stderr := runApp(t, "--db", db, "--lang", "fr", "--screenshot", shot, "--view", "battle", "--size", "900x600")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(out, shot) {
+		t.Errorf("stdout %q does not name the file", out)
+	}
+	f, err := os.Open(shot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cfg, err := png.DecodeConfig(f)
+	if err != nil || cfg.Width != 900 || cfg.Height != 600 {
+		t.Errorf("screenshot: %v, %dx%d; want a 900x600 PNG", err, cfg.Width, cfg.Height)
+	}
+	if _, err := os.Stat(db); err != nil {
+		t.Errorf("the database was not created: %v", err)
+	}
+}
+
+// TestScreenshotRefusesBadDatabase checks that a file that is not a campaign
+// database stops --screenshot with a message and is left untouched.
+func TestScreenshotRefusesBadDatabase(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "notes.txt")
+	content := []byte("my shopping list, not a database\n")
+	if err := os.WriteFile(db, content, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	shot := filepath.Join(dir, "shot.png")
+	code, _, stderr := runApp(t, "--db", db, "--lang", "en", "--screenshot", shot)
+	if code == 0 || !strings.Contains(stderr, "is not a Haventable campaign database") {
+		t.Errorf("exit %d, stderr %q; want a failure saying it is not a database", code, stderr)
+	}
+	if got, _ := os.ReadFile(db); !bytes.Equal(got, content) {
+		t.Errorf("the file was changed: %q", got)
+	}
+	if _, err := os.Stat(shot); err == nil {
+		t.Error("a screenshot was written despite the error")
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Errorf("files beside the refused database: %v", entries)
+	}
+}
+
+// TestNoLocaleErrorUnderCLocale runs the program with LANG=C.UTF-8, as in a
+// bare container, and checks that Fyne logs nothing about the locale.
+func TestNoLocaleErrorUnderCLocale(t *testing.T) {
+	dir := t.TempDir()
+	cmd := exec.Command(os.Args[0])
+	var env []string
+	for _, kv := range os.Environ() {
+		switch strings.SplitN(kv, "=", 2)[0] {
+		case "LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE":
+			continue
+		}
+		env = append(env, kv)
+	}
+	cmd.Env = append(env, "LANG=C.UTF-8", "HAVENTABLE_RUN_MAIN=1",
+		"HAVENTABLE_ARGS=--db "+filepath.Join(dir, "c.db")+" --screenshot "+filepath.Join(dir, "s.png"))
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%v: %s", err, stderr.String())
+	}
+	if s := stderr.String(); strings.Contains(s, "locale") || strings.Contains(s, "Fyne error") {
+		t.Errorf("stderr under LANG=C.UTF-8:\n%s", s)
+	}
+}
+
+func TestScreenshotWithScenario(t *testing.T) {
+	dir := t.TempDir()
+	file, err := mapfile.Sample(mapfile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := file.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "map.json")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(dir, "c.db")
+	if code, _, stderr := runApp(t, "--db", db, "--scenario", path, "--screenshot", filepath.Join(dir, "s.png")); code != 0 {
+		t.Errorf("good scenario: exit %d: %s", code, stderr)
+	}
+	bad := filepath.Join(dir, "bad.json")
+	if err := os.WriteFile(bad, []byte(`{"title": 3}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr := runApp(t, "--db", db, "--lang", "en", "--scenario", bad, "--screenshot", filepath.Join(dir, "t.png"))
+	if code == 0 || !strings.Contains(stderr, "The scenario could not be loaded") || !strings.Contains(stderr, "bad.json") {
+		t.Errorf("bad scenario: exit %d, stderr %q", code, stderr)
+	}
+}
+
+func TestDescribeSample(t *testing.T) {
+	sc, err := loadSample()
+	if err != nil {
+		t.Fatal(err)
+	}
+	file, _ := mapfile.Sample(mapfile.DefaultSample)
+	if sc.Name != file.Title || sc.Hexes != len(file.Hexes) || sc.Sample != mapfile.DefaultSample {
+		t.Errorf("sample described as %+v; file has title %q and %d hexes", sc, file.Title, len(file.Hexes))
+	}
+	if sc.Width <= 0 || sc.Height <= 0 || sc.Width*sc.Height < sc.Hexes {
+		t.Errorf("size %d×%d cannot hold %d hexes", sc.Width, sc.Height, sc.Hexes)
+	}
+}
