@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -153,6 +154,12 @@ func BenchmarkLoad10000(b *testing.B) {
 		if _, err := s.Undo(ctx, id); err != nil {
 			b.Fatal(err)
 		}
+	}
+	if _, err := s.db.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)"); err != nil {
+		b.Fatal(err)
+	}
+	if st, err := os.Stat(s.Path()); err == nil {
+		b.ReportMetric(float64(st.Size())/1e6, "MB-file")
 	}
 	b.ResetTimer()
 	for b.Loop() {

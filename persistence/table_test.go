@@ -338,3 +338,61 @@ func TestRandomActionsRoundTrip(t *testing.T) {
 func containsFold(s, sub string) bool {
 	return strings.Contains(strings.ToLower(s), strings.ToLower(sub))
 }
+
+func TestConcurrentRecordsSerialize(t *testing.T) {
+	s := openTemp(t)
+	ctx := context.Background()
+	c, _ := s.CreateCampaign(ctx, "c")
+	const workers, each = 4, 25
+	errs := make(chan error, workers)
+	for w := 0; w < workers; w++ {
+		go func(w int) {
+			for i := 0; i < each; i++ {
+				if _, err := s.Record(ctx, c.ID, Action{Kind: "draw", Scenario: snap(w*100 + i)}); err != nil {
+					errs <- err
+					return
+				}
+			}
+			errs <- nil
+		}(w)
+	}
+	for w := 0; w < workers; w++ {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	log, err := s.Log(ctx, c.ID)
+	if err != nil || len(log) != workers*each {
+		t.Fatalf("log: %d actions, %v", len(log), err)
+	}
+	for i, a := range log {
+		if a.Seq != int64(i+1) {
+			t.Fatalf("log[%d].Seq = %d", i, a.Seq)
+		}
+	}
+}
+
+func TestUndoSkipsDeletedCharacters(t *testing.T) {
+	s := openTemp(t)
+	ctx := context.Background()
+	c, _ := s.CreateCampaign(ctx, "c")
+	hero, _ := s.AddCharacter(ctx, c.ID, Character{Class: "brute", Name: "Grok", Level: 1})
+	changed := hero
+	changed.XP = 10
+	if _, err := s.Record(ctx, c.ID, Action{Kind: "gain xp", Characters: []Character{changed}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DeleteCharacter(ctx, c.ID, hero.ID); err != nil {
+		t.Fatal(err)
+	}
+	step, err := s.Undo(ctx, c.ID)
+	if err != nil || len(step.Characters) != 0 {
+		t.Fatalf("undo: %+v %v", step, err)
+	}
+	if _, err := s.Character(ctx, c.ID, hero.ID); !errors.Is(err, ErrNotFound) {
+		t.Errorf("undo brought back a deleted character: %v", err)
+	}
+	if _, err := s.Redo(ctx, c.ID); err != nil {
+		t.Fatal(err)
+	}
+}
