@@ -285,7 +285,7 @@ func attackTarget(deck *Deck, a Attack, t Defender) (TargetResult, error) {
 		log.add(MsgSubtotal, value)
 	}
 
-	r.Mode = ModeFor(a.Advantage, a.Disadvantage || a.Ranged && t.Adjacent)
+	r.Mode = a.ModeAgainst(t)
 	switch r.Mode {
 	case Advantage:
 		log.add(MsgAdvantage, 0)

@@ -72,7 +72,7 @@ type Step struct {
 // effects, strictly more in one of them). Otherwise the pair is ambiguous and
 // the first drawn applies.
 func ResolveStep(mode Mode, attack int, draw DrawFunc) (Step, error) {
-	var s Step
+	s := Step{Drawn: make([]Card, 0, 4)}
 	next := func() (Card, error) {
 		c, err := draw()
 		if err != nil {

@@ -1,0 +1,42 @@
+package engine
+
+import "fmt"
+
+// ModeAgainst is how the modifier cards are drawn when this attack targets
+// t: the attacker's own advantage and disadvantage, plus disadvantage for a
+// ranged attack on an adjacent target; they never stack and cancel (ModeFor).
+func (a Attack) ModeAgainst(t Defender) Mode {
+	return ModeFor(a.Advantage, a.Disadvantage || a.Ranged && t.Adjacent)
+}
+
+// AttackOdds returns the exact odds of attack a on target t, drawn from the
+// deck as it stands now (the order of its draw pile unknown): the same
+// attacker's modifiers and poison, mode, shields, pierce and negate bonuses
+// that ResolveAttack applies, so the odds shown beside a deck are the odds of
+// the attack that "Draw" would resolve.
+func AttackOdds(deck *Deck, a Attack, t Defender) (Distribution, error) {
+	if err := a.Validate(); err != nil {
+		return Distribution{}, fmt.Errorf("attack odds: %w", err)
+	}
+	if err := t.Validate(); err != nil {
+		return Distribution{}, fmt.Errorf("attack odds: target %s: %w", t.ID, err)
+	}
+	negate := false
+	for _, b := range t.Bonuses {
+		negate = negate || b.Kind == BonusNegate
+	}
+	d, err := Odds(OddsInput{
+		Draw:    deck.DrawPile(),
+		Discard: deck.DiscardPile(),
+		Mode:    a.ModeAgainst(t),
+		Attack:  ApplyModifiers(a.Value, a.Modifiers, t.Poisoned),
+		Shield:  t.Shield + t.Bonuses.Shield(),
+		Pierce:  a.Pierce,
+		HP:      t.HP,
+		Negate:  negate,
+	})
+	if err != nil {
+		return Distribution{}, fmt.Errorf("attack odds: target %s: %w", t.ID, err)
+	}
+	return d, nil
+}
