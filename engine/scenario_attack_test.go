@@ -35,10 +35,10 @@ func stackDeck(t *testing.T, s *Scenario, character string, cards ...string) *De
 
 func TestScenarioAttackApplies(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(char("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(monster("rat", 1, false, 1, 0, 5)))
-	scnMust(t, s.AddMonster(monster("rat", 2, false, 0, 1, 3)))
-	g := monster("rat", 3, false, 3, 0, 6)
+	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 0, 1, 3)))
+	g := scnMonster("rat", 3, false, 3, 0, 6)
 	g.Spawned = true
 	scnMust(t, s.AddMonster(g))
 	scnMust(t, s.AddCondition("rat-1", Poison))
@@ -94,9 +94,9 @@ func TestScenarioAttackApplies(t *testing.T) {
 
 func TestScenarioAttackModes(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(char("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(monster("rat", 1, false, 1, 0, 20)))
-	scnMust(t, s.AddMonster(monster("rat", 2, false, 3, 0, 20)))
+	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 20)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 3, 0, 20)))
 	tests := []struct {
 		name  string
 		cond  EffectKind
@@ -129,10 +129,10 @@ func TestScenarioAttackModes(t *testing.T) {
 
 func TestScenarioAttackRefusals(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(char("a", 0, 0, 10)))
-	scnMust(t, s.AddCharacter(char("b", 0, 1, 10)))
-	scnMust(t, s.AddMonster(monster("rat", 1, false, 1, 0, 5)))
-	scnMust(t, s.AddMonster(monster("rat", 2, false, 3, 0, 5)))
+	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.AddCharacter(scnChar("b", 0, 1, 10)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 3, 0, 5)))
 	scnMust(t, s.AddCondition("rat-2", Invisible))
 	scnMust(t, s.AddCondition("b", Disarm))
 	before := s.byID["rat-1"].HP
@@ -164,9 +164,9 @@ func TestScenarioAttackRefusals(t *testing.T) {
 
 func TestScenarioSummonUsesSummonerDeck(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(char("a", 0, 0, 10)))
-	scnMust(t, s.Summon(summon("wolf", "a", 0, 1, 4)))
-	scnMust(t, s.AddMonster(monster("rat", 1, false, 1, 1, 9)))
+	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.Summon(scnSummon("wolf", "a", 0, 1, 4)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 1, 9)))
 	stackDeck(t, s, "a", "+2")
 	stackDeck(t, s, "", "-2 @M")
 	if _, err := s.Attack("wolf", Attack{Value: 1}, []string{"rat-1"}); err != nil {
@@ -185,11 +185,11 @@ func TestScenarioSummonUsesSummonerDeck(t *testing.T) {
 
 func TestScenarioArea(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(char("a", 0, 0, 10)))
-	scnMust(t, s.AddCharacter(char("b", 1, 1, 10)))
-	scnMust(t, s.AddMonster(monster("rat", 1, false, 1, 0, 5)))
-	scnMust(t, s.AddMonster(monster("rat", 2, false, 2, 0, 5)))
-	scnMust(t, s.AddMonster(monster("rat", 3, false, 3, 0, 5)))
+	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.AddCharacter(scnChar("b", 1, 1, 10)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 2, 0, 5)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 3, false, 3, 0, 5)))
 	scnMust(t, s.AddCondition("rat-3", Invisible))
 	// A line of three hexes from the attacker, and one hex below.
 	tpl := hexgrid.Template{Self: true, Hexes: []hexgrid.Hex{hexgrid.H(1, 0), hexgrid.H(2, 0), hexgrid.H(3, 0), hexgrid.H(1, 1)}}

@@ -23,7 +23,7 @@ func TestOpenDoor(t *testing.T) {
 	if err := s.OpenDoor(door); err == nil {
 		t.Fatal("opened an open door")
 	}
-	back, err := UnmarshalScenario(snapshot(t, s))
+	back, err := UnmarshalScenario(scnSnapshot(t, s))
 	scnMust(t, err)
 	if back.Map().IsClosed(door) {
 		t.Fatal("the snapshot closed the door again")
@@ -42,7 +42,7 @@ func benchScenario(b *testing.B) *Scenario {
 		b.Fatal(err)
 	}
 	for i, h := range file.Starts {
-		if err := s.AddCharacter(char(string(rune('a'+i)), h.Q, h.R, 10)); err != nil {
+		if err := s.AddCharacter(scnChar(string(rune('a'+i)), h.Q, h.R, 10)); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -36,14 +36,14 @@ func TestLoadSampleScenarios(t *testing.T) {
 			}
 			// Characters go on the starting hexes; the snapshot reads back.
 			for i, h := range file.Starts {
-				scnMust(t, s.AddCharacter(char(string(rune('a'+i)), h.Q, h.R, 10)))
+				scnMust(t, s.AddCharacter(scnChar(string(rune('a'+i)), h.Q, h.R, 10)))
 			}
-			data := snapshot(t, s)
+			data := scnSnapshot(t, s)
 			back, err := UnmarshalScenario(data)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !bytes.Equal(snapshot(t, back), data) {
+			if !bytes.Equal(scnSnapshot(t, back), data) {
 				t.Fatalf("%s: snapshot round trip differs", name)
 			}
 		}

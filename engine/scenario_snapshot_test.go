@@ -37,19 +37,19 @@ func propertyScenario(t testing.TB, seed uint64) *Scenario {
 			t.Fatal(err)
 		}
 	}
-	add(s.AddCharacter(char("a", 0, 0, 12)))
-	add(s.AddCharacter(char("b", 0, 2, 9)))
-	add(s.Summon(summon("wolf", "b", 1, 2, 5)))
-	add(s.AddMonster(monster("rat", 1, false, 4, 0, 4)))
-	add(s.AddMonster(monster("rat", 2, true, 5, 1, 6)))
-	add(s.AddMonster(monster("bog", 1, false, 4, 3, 7)))
-	sp := monster("rat", 3, false, 6, 2, 4)
+	add(s.AddCharacter(scnChar("a", 0, 0, 12)))
+	add(s.AddCharacter(scnChar("b", 0, 2, 9)))
+	add(s.Summon(scnSummon("wolf", "b", 1, 2, 5)))
+	add(s.AddMonster(scnMonster("rat", 1, false, 4, 0, 4)))
+	add(s.AddMonster(scnMonster("rat", 2, true, 5, 1, 6)))
+	add(s.AddMonster(scnMonster("bog", 1, false, 4, 3, 7)))
+	sp := scnMonster("rat", 3, false, 6, 2, 4)
 	sp.Spawned = true
 	add(s.AddMonster(sp))
 	return s
 }
 
-func snapshot(t testing.TB, s *Scenario) []byte {
+func scnSnapshot(t testing.TB, s *Scenario) []byte {
 	t.Helper()
 	data, err := json.Marshal(s)
 	if err != nil {
@@ -73,10 +73,10 @@ func liveIDs(s *Scenario) []string {
 // supply); a failed operation must change nothing, which is checked.
 func randomStep(t testing.TB, s *Scenario, r *rand.Rand) string {
 	t.Helper()
-	before := snapshot(t, s)
+	before := scnSnapshot(t, s)
 	name, err := randomOp(s, r)
 	if err != nil {
-		if after := snapshot(t, s); !bytes.Equal(before, after) {
+		if after := scnSnapshot(t, s); !bytes.Equal(before, after) {
 			t.Fatalf("%s failed (%v) and changed the scenario:\nbefore %s\nafter  %s", name, err, before, after)
 		}
 	}
@@ -191,12 +191,12 @@ func TestSnapshotProperty(t *testing.T) {
 		var ops []string
 		for step := 0; step < 300; step++ {
 			ops = append(ops, randomStep(t, s, r))
-			data := snapshot(t, s)
+			data := scnSnapshot(t, s)
 			back, err := UnmarshalScenario(data)
 			if err != nil {
 				t.Fatalf("seed %d step %d (%s): unmarshal: %v\n%s", seed, step, ops[len(ops)-1], err, data)
 			}
-			if again := snapshot(t, back); !bytes.Equal(again, data) {
+			if again := scnSnapshot(t, back); !bytes.Equal(again, data) {
 				t.Fatalf("seed %d step %d: round trip differs:\n%s\n%s", seed, step, data, again)
 			}
 			if !reflect.DeepEqual(back.Figures(), s.Figures()) {
@@ -211,7 +211,7 @@ func TestSnapshotProperty(t *testing.T) {
 			for k := 0; k < 40; k++ {
 				op1 := randomStep(t, s, r1)
 				op2 := randomStep(t, back, r2)
-				if op1 != op2 || !bytes.Equal(snapshot(t, s), snapshot(t, back)) {
+				if op1 != op2 || !bytes.Equal(scnSnapshot(t, s), scnSnapshot(t, back)) {
 					t.Fatalf("seed %d step %d: playing on, %s / %s: the restored scenario went its own way", seed, step, op1, op2)
 				}
 			}
@@ -236,12 +236,12 @@ func TestSnapshotProperty(t *testing.T) {
 
 func TestSnapshotDocument(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(char("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(monster("rat", 1, false, 1, 0, 2)))
+	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 2)))
 	stackDeck(t, s, "a", "+1", "-1")
 	_, err := s.Attack("a", Attack{Value: 2}, []string{"rat-1"})
 	scnMust(t, err)
-	data := snapshot(t, s)
+	data := scnSnapshot(t, s)
 	var doc map[string]any
 	scnMust(t, json.Unmarshal(data, &doc))
 	for _, key := range []string{"version", "name", "level", "map", "round", "figures", "money", "elements",
@@ -264,7 +264,7 @@ func TestSnapshotDocument(t *testing.T) {
 func TestSnapshotRefusesBadDocuments(t *testing.T) {
 	s := propertyScenario(t, 1)
 	scnMust(t, s.SetInitiative("a", 10, 20))
-	good := string(snapshot(t, s))
+	good := string(scnSnapshot(t, s))
 	tests := []struct {
 		name, from, to, want string
 	}{
@@ -296,23 +296,23 @@ func TestSnapshotRefusesBadDocuments(t *testing.T) {
 
 func FuzzScenarioSnapshot(f *testing.F) {
 	s := propertyScenario(f, 3)
-	f.Add(snapshot(f, s))
+	f.Add(scnSnapshot(f, s))
 	r := rand.New(rand.NewPCG(3, 3))
 	for range 60 {
 		randomStep(f, s, r)
 	}
-	f.Add(snapshot(f, s))
+	f.Add(scnSnapshot(f, s))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := UnmarshalScenario(data)
 		if err != nil {
 			return
 		}
-		out := snapshot(t, s)
+		out := scnSnapshot(t, s)
 		back, err := UnmarshalScenario(out)
 		if err != nil {
 			t.Fatalf("a snapshot this program wrote does not read back: %v\n%s", err, out)
 		}
-		if again := snapshot(t, back); !bytes.Equal(again, out) {
+		if again := scnSnapshot(t, back); !bytes.Equal(again, out) {
 			t.Fatalf("round trip differs:\n%s\n%s", out, again)
 		}
 	})

@@ -10,7 +10,7 @@ import (
 )
 
 // testMap is a 7 by 5 block of hexes.
-func testMap(t testing.TB) *hexgrid.Map {
+func scnMap(t testing.TB) *hexgrid.Map {
 	t.Helper()
 	var hexes []hexgrid.Hex
 	for r := 0; r < 5; r++ {
@@ -27,23 +27,23 @@ func testMap(t testing.TB) *hexgrid.Map {
 
 func newTestScenario(t testing.TB) *Scenario {
 	t.Helper()
-	s, err := NewScenario("test", testMap(t), 1, 42)
+	s, err := NewScenario("test", scnMap(t), 1, 42)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return s
 }
 
-func char(id string, q, r, hp int) Figure {
+func scnChar(id string, q, r, hp int) Figure {
 	return Figure{ID: id, Name: id, Kind: KindCharacter, Side: SideParty, At: hexgrid.H(q, r), OnMap: true, HP: hp, MaxHP: hp}
 }
 
-func monster(typ string, standee int, elite bool, q, r, hp int) Figure {
+func scnMonster(typ string, standee int, elite bool, q, r, hp int) Figure {
 	return Figure{ID: fmt.Sprintf("%s-%d", typ, standee), Name: typ, Kind: KindMonster, MonsterType: typ,
 		Standee: standee, Elite: elite, Side: SideMonsters, At: hexgrid.H(q, r), OnMap: true, HP: hp, MaxHP: hp}
 }
 
-func summon(id, owner string, q, r, hp int) Figure {
+func scnSummon(id, owner string, q, r, hp int) Figure {
 	return Figure{ID: id, Name: id, Kind: KindSummon, Summoner: owner, At: hexgrid.H(q, r), OnMap: true, HP: hp, MaxHP: hp}
 }
 
@@ -87,12 +87,12 @@ func TestTurnOrder(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := newTestScenario(t)
-			scnMust(t, s.AddCharacter(char("a", 0, 0, 10)))
-			scnMust(t, s.AddCharacter(char("b", 1, 0, 10)))
-			scnMust(t, s.AddMonster(monster("rat", 2, false, 3, 0, 3)))
-			scnMust(t, s.AddMonster(monster("bog", 1, false, 4, 0, 3)))
-			scnMust(t, s.AddMonster(monster("rat", 1, false, 5, 0, 3)))
-			scnMust(t, s.AddMonster(monster("rat", 3, true, 6, 0, 3)))
+			scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+			scnMust(t, s.AddCharacter(scnChar("b", 1, 0, 10)))
+			scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 3, 0, 3)))
+			scnMust(t, s.AddMonster(scnMonster("bog", 1, false, 4, 0, 3)))
+			scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 0, 3)))
+			scnMust(t, s.AddMonster(scnMonster("rat", 3, true, 6, 0, 3)))
 			for _, c := range tc.chars {
 				if c.leading == 0 {
 					scnMust(t, s.SetLongRest(c.id))
@@ -112,9 +112,9 @@ func TestTurnOrder(t *testing.T) {
 
 func TestTurnOrderSummons(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(char("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(monster("rat", 1, false, 5, 0, 3)))
-	scnMust(t, s.Summon(summon("wolf", "a", 0, 1, 4)))
+	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 0, 3)))
+	scnMust(t, s.Summon(scnSummon("wolf", "a", 0, 1, 4)))
 	if f, _ := s.Figure("wolf"); f.Side != SideParty || f.SummonedRound != 1 {
 		t.Fatalf("summon side %q round %d", f.Side, f.SummonedRound)
 	}
@@ -124,7 +124,7 @@ func TestTurnOrderSummons(t *testing.T) {
 		t.Fatalf("round of the summon: %q (a summon takes no turn the round it is summoned)", got)
 	}
 	playRound(t, s)
-	scnMust(t, s.Summon(summon("bear", "a", 1, 1, 4)))
+	scnMust(t, s.Summon(scnSummon("bear", "a", 1, 1, 4)))
 	scnMust(t, s.SetInitiative("a", 40, 50))
 	scnMust(t, s.SetMonsterInitiative("rat", 10))
 	if got := turnIDs(t, s); got != "rat-1 wolf a" {
@@ -161,8 +161,8 @@ func playRound(t *testing.T, s *Scenario) {
 
 func TestTurnOrderErrors(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(char("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(monster("rat", 1, false, 5, 0, 3)))
+	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 0, 3)))
 	if _, err := s.TurnOrder(); err == nil || !strings.Contains(err.Error(), `"a" has no initiative`) {
 		t.Fatalf("missing character initiative: %v", err)
 	}
@@ -202,8 +202,8 @@ func TestTurnOrderErrors(t *testing.T) {
 func TestMonsterOrderWithinType(t *testing.T) {
 	s := newTestScenario(t)
 	for i, m := range []Figure{
-		monster("rat", 4, false, 0, 1, 3), monster("rat", 2, true, 1, 1, 3), monster("rat", 1, false, 2, 1, 3),
-		monster("rat", 5, true, 3, 1, 3), monster("rat", 3, false, 4, 1, 3),
+		scnMonster("rat", 4, false, 0, 1, 3), scnMonster("rat", 2, true, 1, 1, 3), scnMonster("rat", 1, false, 2, 1, 3),
+		scnMonster("rat", 5, true, 3, 1, 3), scnMonster("rat", 3, false, 4, 1, 3),
 	} {
 		if err := s.AddMonster(m); err != nil {
 			t.Fatalf("monster %d: %v", i, err)
@@ -213,15 +213,15 @@ func TestMonsterOrderWithinType(t *testing.T) {
 	if got := turnIDs(t, s); got != "rat-2 rat-5 rat-1 rat-3 rat-4" {
 		t.Fatalf("elites first, then normals, by standee: %q", got)
 	}
-	if err := s.AddMonster(monster("rat", 3, false, 6, 1, 3)); err == nil {
+	if err := s.AddMonster(scnMonster("rat", 3, false, 6, 1, 3)); err == nil {
 		t.Fatal("a standee number taken twice")
 	}
 }
 
 func TestConditionsExpireThroughTurns(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(char("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(monster("rat", 1, false, 5, 0, 3)))
+	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 0, 3)))
 	begin := func(a, rat int) {
 		scnMust(t, s.SetInitiative("a", a, 99))
 		scnMust(t, s.SetMonsterInitiative("rat", rat))
@@ -286,8 +286,8 @@ func TestWoundAtStartOfTurn(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := newTestScenario(t)
-			scnMust(t, s.AddMonster(monster("rat", 1, false, 5, 0, 3)))
-			scnMust(t, s.AddMonster(monster("rat", 2, false, 4, 0, 3)))
+			scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 0, 3)))
+			scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 4, 0, 3)))
 			_, _, err := s.SufferDamage("rat-1", 3-tc.hp)
 			scnMust(t, err)
 			for _, b := range tc.bonuses {
@@ -317,7 +317,7 @@ func TestWoundAtStartOfTurn(t *testing.T) {
 
 func TestEndRound(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(char("a", 0, 0, 10)))
+	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
 	scnMust(t, s.AddBonus("a", Bonus{Kind: BonusShield, Value: 1, Duration: BonusRound}))
 	scnMust(t, s.AddBonus("a", Bonus{Kind: BonusNegate, Uses: 2}))
 	scnMust(t, s.SetInitiative("a", 10, 20))
@@ -354,22 +354,22 @@ func TestEndRound(t *testing.T) {
 
 func TestPlacementErrors(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(char("a", 0, 0, 10)))
+	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
 	tests := []struct {
 		name string
 		err  error
 		want string
 	}{
-		{"hex taken", s.AddMonster(monster("rat", 1, false, 0, 0, 3)), "taken by"},
-		{"off the map", s.AddMonster(monster("rat", 1, false, 9, 9, 3)), "not on the map"},
-		{"id taken", s.AddCharacter(char("a", 1, 0, 10)), "id taken"},
-		{"wrong kind", s.AddCharacter(monster("rat", 1, false, 1, 0, 3)), "kind is monster"},
+		{"hex taken", s.AddMonster(scnMonster("rat", 1, false, 0, 0, 3)), "taken by"},
+		{"off the map", s.AddMonster(scnMonster("rat", 1, false, 9, 9, 3)), "not on the map"},
+		{"id taken", s.AddCharacter(scnChar("a", 1, 0, 10)), "id taken"},
+		{"wrong kind", s.AddCharacter(scnMonster("rat", 1, false, 1, 0, 3)), "kind is monster"},
 		{"summon of a monster", func() error {
-			scnMust(t, s.AddMonster(monster("rat", 1, false, 3, 3, 3)))
-			return s.Summon(summon("x", "rat-1", 2, 2, 2))
+			scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 3, 3, 3)))
+			return s.Summon(scnSummon("x", "rat-1", 2, 2, 2))
 		}(), "not a character"},
 		{"summon on the other side", func() error {
-			f := summon("y", "a", 2, 2, 2)
+			f := scnSummon("y", "a", 2, 2, 2)
 			f.Side = SideMonsters
 			return s.Summon(f)
 		}(), "its summoner"},
@@ -384,8 +384,8 @@ func TestPlacementErrors(t *testing.T) {
 
 func TestExhaustedCharacterLosesSummons(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(char("a", 0, 0, 2)))
-	scnMust(t, s.Summon(summon("wolf", "a", 1, 0, 4)))
+	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 2)))
+	scnMust(t, s.Summon(scnSummon("wolf", "a", 1, 0, 4)))
 	_, fl, err := s.SufferDamage("a", 5)
 	scnMust(t, err)
 	if fl == nil || fl.State != Exhausted || fl.Money || !slices.Equal(fl.Summons, []string{"wolf"}) {
@@ -399,9 +399,9 @@ func TestExhaustedCharacterLosesSummons(t *testing.T) {
 
 func TestLateMonstersInTurnOrder(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(char("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(monster("rat", 1, false, 5, 0, 3)))
-	scnMust(t, s.AddMonster(monster("bog", 1, false, 5, 1, 3)))
+	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 0, 3)))
+	scnMust(t, s.AddMonster(scnMonster("bog", 1, false, 5, 1, 3)))
 	scnMust(t, s.SetInitiative("a", 40, 50))
 	scnMust(t, s.SetMonsterInitiative("rat", 20))
 	scnMust(t, s.SetMonsterInitiative("bog", 60))
@@ -421,16 +421,16 @@ func TestLateMonstersInTurnOrder(t *testing.T) {
 	if _, err := s.StartTurn("a"); err != nil {
 		t.Fatal(err)
 	}
-	late := monster("rat", 2, false, 4, 4, 3)
+	late := scnMonster("rat", 2, false, 4, 4, 3)
 	late.Spawned = true
 	scnMust(t, s.AddMonster(late))
-	sp := monster("bog", 2, false, 3, 4, 3)
+	sp := scnMonster("bog", 2, false, 3, 4, 3)
 	sp.Spawned = true
 	scnMust(t, s.AddMonster(sp))
-	sum := monster("bog", 3, true, 2, 4, 3)
+	sum := scnMonster("bog", 3, true, 2, 4, 3)
 	sum.Summoner = "bog-1"
 	scnMust(t, s.AddMonster(sum))
-	scnMust(t, s.AddMonster(monster("imp", 1, false, 1, 4, 3)))
+	scnMust(t, s.AddMonster(scnMonster("imp", 1, false, 1, 4, 3)))
 	if _, err := s.TurnOrder(); err == nil || !strings.Contains(err.Error(), `"imp" has no initiative`) {
 		t.Fatalf("a new type without initiative: %v", err)
 	}
