@@ -158,9 +158,6 @@ func BenchmarkLoad10000(b *testing.B) {
 	if _, err := s.db.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)"); err != nil {
 		b.Fatal(err)
 	}
-	if st, err := os.Stat(s.Path()); err == nil {
-		b.ReportMetric(float64(st.Size())/1e6, "MB-file")
-	}
 	b.ResetTimer()
 	for b.Loop() {
 		st, err := s.Load(ctx, id)
@@ -170,6 +167,9 @@ func BenchmarkLoad10000(b *testing.B) {
 		if len(st.Log) != 10000 || st.Table.Scenario == nil {
 			b.Fatalf("loaded %d actions, scenario %v", len(st.Log), st.Table.Scenario != nil)
 		}
+	}
+	if st, err := os.Stat(s.Path()); err == nil {
+		b.ReportMetric(float64(st.Size())/1e6, "MB-file")
 	}
 }
 

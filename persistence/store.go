@@ -11,7 +11,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/mattn/go-sqlite3" // registers the "sqlite3" driver
+	_ "github.com/mattn/go-sqlite3" // registers the "sqlite3" driver
 )
 
 // Sentinel errors returned (wrapped, with the file name) by Open. Test for
@@ -128,13 +128,6 @@ func openChecked(abs string, lock *fileLock) (*Store, error) {
 		return nil, fmt.Errorf("open campaign database %s: %w", abs, err)
 	}
 	return s, nil
-}
-
-// isCorrupt reports whether err is SQLite saying the file is damaged or not
-// a database.
-func isCorrupt(err error) bool {
-	var e sqlite3.Error
-	return errors.As(err, &e) && (e.Code == sqlite3.ErrCorrupt || e.Code == sqlite3.ErrNotADB)
 }
 
 // Verify runs SQLite's full integrity check on the database and returns an
