@@ -14,7 +14,7 @@ const (
 	Inert Strength = iota
 	// Waning: infused a round ago; it can still be consumed.
 	Waning
-	// Strong: infused this round (or the round before ended with it just infused).
+	// Strong: infused since the last end of round.
 	Strong
 )
 
