@@ -251,6 +251,13 @@ func TestOpenRefusesWithoutTouching(t *testing.T) {
 			b[16], b[17] = 0x03, 0x00
 			os.WriteFile(p, b, 0o644)
 		}, ErrNotDatabase},
+		{"damaged schema page", func(t *testing.T, p string) {
+			b := append([]byte(nil), valid...)
+			for i := 100; i < 4096; i++ {
+				b[i] = byte(rng.Intn(256))
+			}
+			os.WriteFile(p, b, 0o644)
+		}, ErrNotDatabase},
 		{"other program's database", func(t *testing.T, p string) {
 			makeSQLite(t, p, "CREATE TABLE t (x)", "INSERT INTO t VALUES (1)")
 		}, ErrNotDatabase},
