@@ -109,6 +109,15 @@ func (s *Scenario) Attack(attacker string, a Attack, targets []string) (AttackOu
 		f := figs[i]
 		to := TargetOutcome{Result: r}
 		at, onMap := f.At, f.OnMap
+		// Element infusions (from the ability or a used card) are the
+		// attacker's, not effects on the target: they happen even when the
+		// target falls.
+		for _, e := range mergeEffects(a.Effects, StepEffects(r.Used)) {
+			if e.Kind.IsElement() && !containsKind(out.Infused, e.Kind) {
+				s.elements.Infuse(e.Kind) // an element: cannot fail
+				out.Infused = append(out.Infused, e.Kind)
+			}
+		}
 		f.Bonuses = compactBonuses(r.Bonuses)
 		f.HP -= r.Damage
 		if f.HP <= 0 {
@@ -124,10 +133,7 @@ func (s *Scenario) Attack(attacker string, a Attack, targets []string) (AttackOu
 					to.Conditions = append(to.Conditions, e.Kind)
 				}
 			case e.Kind.IsElement():
-				if !containsKind(out.Infused, e.Kind) {
-					s.elements.Infuse(e.Kind) // an element: cannot fail
-					out.Infused = append(out.Infused, e.Kind)
-				}
+				// infused above, whether or not the target fell
 			case e.Kind == Push || e.Kind == Pull:
 				out.Forced = append(out.Forced, ForcedMove{Target: f.ID, Kind: e.Kind, Amount: e.Amount})
 			case e.Kind == Pierce:

@@ -205,3 +205,24 @@ func TestScenarioArea(t *testing.T) {
 		t.Fatal("unknown attacker: no error")
 	}
 }
+
+// An element infusion on a used modifier card (or on the ability) is the
+// attacker's: it happens even when the target falls, while the effects on
+// the target itself are lost with it.
+func TestScenarioAttackInfusesWhenTheTargetFalls(t *testing.T) {
+	s := newTestScenario(t)
+	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 2)))
+	stackDeck(t, s, "a", "+1 poison dark", "+0")
+	out, err := s.Attack("a", Attack{Value: 2, Effects: []Effect{{Kind: Ice}}}, []string{"rat-1"})
+	scnMust(t, err)
+	if out.Targets[0].Fallen == nil {
+		t.Fatal("rat-1 should fall")
+	}
+	if !slices.Equal(out.Infused, []EffectKind{Ice, Dark}) || !s.Elements().Pending(Dark) || !s.Elements().Pending(Ice) {
+		t.Fatalf("infused %v, want ice and dark", out.Infused)
+	}
+	if len(out.Targets[0].Conditions) != 0 {
+		t.Fatalf("a fallen target received %v", out.Targets[0].Conditions)
+	}
+}
