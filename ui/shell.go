@@ -7,6 +7,8 @@ package ui
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -188,15 +190,27 @@ func (s *Shell) build() {
 }
 
 func (s *Shell) statusText() string {
-	db := s.tr.T("StatusDatabase", "Path", s.deps.DBPath)
+	db := s.tr.T("StatusDatabase", "Path", displayPath(s.deps.DBPath))
 	if s.deps.DBProblem != nil {
-		db = s.tr.T("StatusDatabaseUnusable", "Path", s.deps.DBPath)
+		db = s.tr.T("StatusDatabaseUnusable", "Path", displayPath(s.deps.DBPath))
 	}
 	sc := s.tr.T("StatusNoScenario")
 	if s.scenario != nil {
 		sc = s.tr.T("StatusScenario", "Name", s.scenario.Name)
 	}
 	return db + "   ·   " + sc
+}
+
+// displayPath shortens a path in the user's home folder to ~/...
+func displayPath(p string) string {
+	home, err := os.UserHomeDir()
+	if err != nil || home == "" || home == string(filepath.Separator) {
+		return p
+	}
+	if rel, err := filepath.Rel(home, p); err == nil && filepath.IsAbs(p) && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return filepath.Join("~", rel)
+	}
+	return p
 }
 
 // page lays out one screen: a heading, what the screen is for, and what
@@ -263,7 +277,7 @@ func (s *Shell) attackView() fyne.CanvasObject {
 }
 
 func (s *Shell) campaignView() fyne.CanvasObject {
-	db := widget.NewForm(widget.NewFormItem(s.tr.T("CampaignDatabase"), widget.NewLabel(s.deps.DBPath)))
+	db := widget.NewForm(widget.NewFormItem(s.tr.T("CampaignDatabase"), widget.NewLabel(displayPath(s.deps.DBPath))))
 	body := []fyne.CanvasObject{db}
 	if p := s.deps.DBProblem; p != nil {
 		warn := widget.NewLabel(p.Text(s.tr))

@@ -255,3 +255,17 @@ func TestMapShowsBuiltInSample(t *testing.T) {
 		}
 	}
 }
+
+func TestDisplayPath(t *testing.T) {
+	t.Setenv("HOME", "/home/ann")
+	for in, want := range map[string]string{
+		"/home/ann/.config/haventable/campaign.db": "~/.config/haventable/campaign.db",
+		"/home/anna/x.db":                          "/home/anna/x.db",
+		"/tmp/c.db":                                "/tmp/c.db",
+		"rel/c.db":                                 "rel/c.db",
+	} {
+		if got := displayPath(in); got != want {
+			t.Errorf("displayPath(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

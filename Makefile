@@ -1,0 +1,27 @@
+# Shortcuts for the scripts in .ci/, which do the work (and need no make):
+#   make run          = bash .ci/start   install what is missing, build, open the window
+#   make test         = bash .ci/test    gofmt, go vet ./..., go test ./... (-race where it works)
+#   make deps         = bash .ci/deps    only install the missing Debian packages
+#   make build        build bin/haventable
+#   make screenshots  redraw the README's pictures in docs/screenshots/
+#   make clean        remove bin/
+
+.PHONY: run test deps build screenshots clean
+
+run:
+	@bash .ci/start $(ARGS)
+
+test:
+	@bash .ci/test
+
+deps:
+	@bash .ci/deps
+
+build: deps
+	@bash .ci/build
+
+screenshots:
+	@bash .ci/screenshots
+
+clean:
+	rm -rf bin
