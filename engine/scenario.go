@@ -205,6 +205,12 @@ func (s *Scenario) live(id string) (*Figure, error) {
 // standard attack modifier deck (apply perks through Deck). The figure must
 // be a valid, active character on its own side, standing on a free hex.
 func (s *Scenario) AddCharacter(f Figure) error {
+	return s.addCharacter(f, StandardCards())
+}
+
+// addCharacter places a character with a deck of the given cards, shuffled
+// by the scenario's source; on error nothing changes.
+func (s *Scenario) addCharacter(f Figure, cards []Card) error {
 	if f.Kind != KindCharacter {
 		return fmt.Errorf("add character %q: kind is %s", f.ID, f.Kind)
 	}
@@ -212,11 +218,12 @@ func (s *Scenario) AddCharacter(f Figure) error {
 		return fmt.Errorf("add character: %w", err)
 	}
 	undo := s.src.save()
-	d, err := NewStandardDeck(s.src, s.supply)
+	d, err := NewDeck(OwnerCharacter, cards, s.src, s.supply)
 	if err != nil {
 		s.src.restore(undo)
 		return fmt.Errorf("add character %q: %w", f.ID, err)
 	}
+	d.shuffleDraw()
 	s.decks[f.ID] = d
 	s.insert(&f)
 	return nil

@@ -67,7 +67,7 @@ func benchStore(b *testing.B) (*Store, int64) {
 		b.Fatal(err)
 	}
 	for _, name := range []string{"Grok", "Tik", "Ana", "Zed"} {
-		if _, err := s.AddCharacter(context.Background(), c.ID, Character{Class: "brute", Name: name, Level: 3, Perks: []string{"a", "b", "c"}}); err != nil {
+		if _, err := s.AddCharacter(context.Background(), c.ID, Character{Class: "brute", Name: name, Level: 3, Perks: []string{"remove -1, -1", "add +1 roll", "replace +0 with +2"}}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -107,7 +107,7 @@ func BenchmarkRecordPerkChange(b *testing.B) {
 	i := 0
 	for b.Loop() {
 		c.PerkMarks = i % 18
-		c.Perks = []string{"a", "b", fmt.Sprint("p", i%7)}
+		c.Perks = []string{"remove -1, -1", "add +1 roll", alwaysApplies[i%len(alwaysApplies)]}
 		if _, err := s.Record(ctx, id, Action{Kind: "perk change", Characters: []Character{c}}); err != nil {
 			b.Fatal(err)
 		}

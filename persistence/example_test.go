@@ -32,7 +32,7 @@ func Example() {
 		Payload:  json.RawMessage(`{"scenario":"1"}`),
 		Scenario: &persistence.Snapshot{Version: 1, State: json.RawMessage(`{"round":1}`)},
 	})
-	hero.Perks = []string{"remove-two-minus-one"}
+	hero.Perks = []string{"remove -1, -1"}
 	store.Record(ctx, c.ID, persistence.Action{Kind: "perk change", Characters: []persistence.Character{hero}})
 
 	step, _ := store.Undo(ctx, c.ID)

@@ -24,7 +24,7 @@ func playedCampaign(t *testing.T, s *Store, seed int64, actions int) int64 {
 		t.Fatal(err)
 	}
 	for _, ch := range []Character{
-		{Class: "brute", Name: "Grok", Level: 3, XP: 120, Gold: 30, PerkMarks: 5, Perks: []string{"a", "a", "b"}},
+		{Class: "brute", Name: "Grok", Level: 3, XP: 120, Gold: 30, PerkMarks: 5, Perks: []string{"remove -1, -1", "remove -1, -1", "add +1 roll"}},
 		{Class: "spellweaver", Name: "Ana", Level: 1, Retired: true},
 	} {
 		if _, err := s.AddCharacter(ctx, c.ID, ch); err != nil {
@@ -131,7 +131,7 @@ func TestImportRefusesBadFiles(t *testing.T) {
 	src := openTemp(t)
 	id := playedCampaign(t, src, 7, 40)
 	// Make sure the export has character sheets in its log.
-	if _, err := src.Record(ctx, id, Action{Kind: "perk change", Characters: []Character{{ID: 1, Class: "brute", Name: "Grok", Level: 3, Perks: []string{"c"}}}}); err != nil {
+	if _, err := src.Record(ctx, id, Action{Kind: "perk change", Characters: []Character{{ID: 1, Class: "brute", Name: "Grok", Level: 3, Perks: []string{"replace +0 with +2"}}}}); err != nil {
 		t.Fatal(err)
 	}
 	good := exportBytes(t, src, id)

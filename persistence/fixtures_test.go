@@ -104,7 +104,7 @@ func TestImportFixture(t *testing.T) {
 		t.Errorf("campaign: got %+v, want %+v", st.Campaign, wantCampaign)
 	}
 	grok := Character{ID: 1, Class: "brute", Name: "Grok", Level: 2, XP: 60, Gold: 15, PerkMarks: 4,
-		Perks: []string{"remove-two-minus-one", "add-one-plus-three"}}
+		Perks: []string{"remove -1, -1", "add +3"}}
 	tik := Character{ID: 3, Class: "tinkerer", Name: "Tik", Level: 1, Retired: true}
 	if !reflect.DeepEqual(st.Characters, []Character{grok, tik}) {
 		t.Errorf("characters: %+v", st.Characters)
@@ -134,7 +134,7 @@ func TestImportFixture(t *testing.T) {
 		}
 	}
 	before := grok
-	before.Perks = []string{"remove-two-minus-one"}
+	before.Perks = []string{"remove -1, -1"}
 	if !reflect.DeepEqual(step.Characters, []Character{before}) {
 		t.Errorf("undo perk change: %+v", step.Characters)
 	}

@@ -7,10 +7,13 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/haventable/haventable/engine"
 )
 
-// Character is a character sheet. Chosen perks are stored as data; turning
-// them into the character's attack modifier deck is the engine's job.
+// Character is a character sheet. Its chosen perks are in the engine's perk
+// notation (engine.ParsePerk) and rebuild its attack modifier deck through
+// engine.CharacterCards; a sheet whose perks do not build a deck is refused.
 type Character struct {
 	// ID numbers the character within its campaign (1, 2, ...); it is
 	// assigned by AddCharacter and kept by export and import.
@@ -27,7 +30,7 @@ type Character struct {
 	Gold int
 	// PerkMarks counts the check marks earned towards perks.
 	PerkMarks int
-	// Perks lists the chosen perks, as the engine names them, in the order
+	// Perks lists the chosen perks, in perk notation, in the order
 	// they were taken; a perk taken twice appears twice.
 	Perks []string
 	// Retired is true once the character has retired.
@@ -54,6 +57,11 @@ func (c Character) validate() error {
 		if strings.TrimSpace(p) == "" {
 			return fmt.Errorf("character perk %d is blank", i)
 		}
+	}
+	// The deck at the table follows the sheet: perks that do not build a
+	// deck are refused here rather than found out mid-scenario.
+	if _, err := engine.CharacterCards(c.Perks); err != nil {
+		return fmt.Errorf("character %q: %w", c.Name, err)
 	}
 	return nil
 }

@@ -31,7 +31,7 @@ func TestPartyAndSheet(t *testing.T) {
 	}
 
 	brute := Character{Class: "brute", Name: "Grok", Level: 2, XP: 50, Gold: 12, PerkMarks: 4,
-		Perks: []string{"remove-two-minus-one", "add-one-plus-three", "add-one-plus-three"}}
+		Perks: []string{"remove -1, -1", "add +3", "add +3"}}
 	b, err := s.AddCharacter(ctx, c.ID, brute)
 	if err != nil {
 		t.Fatal(err)
@@ -59,7 +59,7 @@ func TestPartyAndSheet(t *testing.T) {
 	if _, err := s.AddCharacter(ctx, 99, brute); !errors.Is(err, ErrNotFound) {
 		t.Errorf("character in missing campaign: got %v", err)
 	}
-	b.Perks = []string{"add-one-plus-three"}
+	b.Perks = []string{"add +3"}
 	b.Retired = true
 	if err := s.SaveCharacter(ctx, c.ID, b); err != nil {
 		t.Fatal(err)

@@ -43,7 +43,7 @@ func TestRecordUndoRedo(t *testing.T) {
 		t.Fatal(err)
 	}
 	perked := hero
-	perked.Perks, perked.PerkMarks = []string{"remove-two-minus-one"}, 3
+	perked.Perks, perked.PerkMarks = []string{"remove -1, -1"}, 3
 	if _, err := s.Record(ctx, c.ID, Action{Kind: "perk change", Characters: []Character{perked}}); err != nil {
 		t.Fatal(err)
 	}
@@ -222,7 +222,7 @@ func randomActions(t *testing.T, s *Store, campaignID int64, rng *rand.Rand, n i
 				if len(next.characters) > 0 {
 					j := rng.Intn(len(next.characters))
 					c := next.characters[j]
-					c.Perks = append(append([]string(nil), c.Perks...), fmt.Sprintf("perk-%d", rng.Intn(5)))
+					c.Perks = append(append([]string(nil), c.Perks...), alwaysApplies[rng.Intn(len(alwaysApplies))])
 					c.PerkMarks = rng.Intn(18)
 					c.XP += rng.Intn(10)
 					next.characters[j] = c
@@ -289,7 +289,7 @@ func TestRandomActionsRoundTrip(t *testing.T) {
 			ctx := context.Background()
 			c, _ := s.CreateCampaign(ctx, "c")
 			for _, name := range []string{"Grok", "Tik"} {
-				if _, err := s.AddCharacter(ctx, c.ID, Character{Class: "brute", Name: name, Level: 1, Perks: []string{"p"}}); err != nil {
+				if _, err := s.AddCharacter(ctx, c.ID, Character{Class: "brute", Name: name, Level: 1, Perks: []string{"add +1 roll"}}); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -396,3 +396,7 @@ func TestUndoSkipsDeletedCharacters(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// alwaysApplies are perks that apply to any deck, however many are taken, for
+// tests that choose perks at random.
+var alwaysApplies = []string{"add +1 roll", "add +0 roll poison", "add +2 fire", "add +1 push:1", "add -1 roll dark"}

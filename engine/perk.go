@@ -1,0 +1,120 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// ParsePerk reads a perk in the notation the character sheet stores:
+//
+//	remove -1, -1
+//	replace -1 with +1
+//	replace -1, -1 with +0 roll fire @brute
+//	add +1 roll, +1 roll
+//
+// Cards are in card notation, separated by commas. A perk never adds or
+// removes bless, curse, monster or scenario cards.
+func ParsePerk(s string) (Perk, error) {
+	verb, rest, _ := strings.Cut(strings.TrimSpace(s), " ")
+	var p Perk
+	var err error
+	switch verb {
+	case "":
+		return Perk{}, fmt.Errorf("parse perk %q: empty", s)
+	case "add":
+		p.Add, err = parsePerkCards(rest)
+	case "remove":
+		p.Remove, err = parsePerkCards(rest)
+	case "replace":
+		old, new, found := strings.Cut(" "+rest+" ", " with ")
+		if !found {
+			return Perk{}, fmt.Errorf("parse perk %q: replace needs \"with\"", s)
+		}
+		if p.Remove, err = parsePerkCards(old); err == nil {
+			p.Add, err = parsePerkCards(new)
+		}
+	default:
+		return Perk{}, fmt.Errorf("parse perk %q: %q is not add, remove or replace", s, verb)
+	}
+	if err != nil {
+		return Perk{}, fmt.Errorf("parse perk %q: %w", s, err)
+	}
+	return p, nil
+}
+
+func parsePerkCards(list string) ([]Card, error) {
+	if strings.TrimSpace(list) == "" {
+		return nil, errors.New("no card")
+	}
+	parts := strings.Split(list, ",")
+	cards := make([]Card, 0, len(parts))
+	for i, part := range parts {
+		c, err := ParseCard(part)
+		if err != nil {
+			return nil, fmt.Errorf("card %d: %w", i+1, err)
+		}
+		switch {
+		case c.Special == Bless:
+			return nil, fmt.Errorf("card %d: a perk does not add or remove bless cards", i+1)
+		case c.Special == Curse:
+			return nil, fmt.Errorf("card %d: a perk does not add or remove curse cards", i+1)
+		case c.Icon == IconMonster:
+			return nil, fmt.Errorf("card %d: a monster card has no place in a character's perks", i+1)
+		case c.Icon == IconScenario:
+			return nil, fmt.Errorf("card %d: a scenario card comes from a scenario or an item, not a perk", i+1)
+		}
+		cards = append(cards, c)
+	}
+	return cards, nil
+}
+
+// String prints the perk in the notation ParsePerk reads.
+func (p Perk) String() string {
+	join := func(cs []Card) string {
+		parts := make([]string, len(cs))
+		for i, c := range cs {
+			parts[i] = c.String()
+		}
+		return strings.Join(parts, ", ")
+	}
+	switch {
+	case len(p.Remove) > 0 && len(p.Add) > 0:
+		return "replace " + join(p.Remove) + " with " + join(p.Add)
+	case len(p.Remove) > 0:
+		return "remove " + join(p.Remove)
+	}
+	return "add " + join(p.Add)
+}
+
+// CharacterCards returns the cards of a character's attack modifier deck:
+// the standard 20 changed by the chosen perks in the order they were taken,
+// as the character sheet stores them. An error names the perk (counted from
+// 1) and the card at fault.
+func CharacterCards(perks []string) ([]Card, error) {
+	deck, err := NewDeck(OwnerCharacter, StandardCards(), NewSource(0), nil)
+	if err != nil {
+		return nil, err
+	}
+	for i, s := range perks {
+		p, err := ParsePerk(s)
+		if err != nil {
+			return nil, fmt.Errorf("perk %d: %w", i+1, err)
+		}
+		if err := deck.ApplyPerk(p); err != nil {
+			return nil, fmt.Errorf("perk %d (%s): %w", i+1, s, err)
+		}
+	}
+	return append(deck.DrawPile(), deck.DiscardPile()...), nil
+}
+
+// AddCharacterWithPerks places a character as AddCharacter does, with its
+// deck built from the chosen perks (see CharacterCards) and shuffled by the
+// scenario's source. A bad perk refuses the character and changes nothing.
+func (s *Scenario) AddCharacterWithPerks(f Figure, perks []string) error {
+	cards, err := CharacterCards(perks)
+	if err != nil {
+		return fmt.Errorf("add character %q: %w", f.ID, err)
+	}
+	return s.addCharacter(f, cards)
+}

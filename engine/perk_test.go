@@ -1,0 +1,125 @@
+package engine
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestParsePerk(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"remove -1, -1", "remove -1, -1"},
+		{"  remove   -1 ,-1 ", "remove -1, -1"},
+		{"replace -1 with +1", "replace -1 with +1"},
+		{"replace -1, -1 with +0 roll fire @brute", "replace -1, -1 with +0 roll fire @brute"},
+		{"add +1 roll, +1 roll", "add +1 roll, +1 roll"},
+		{"add poison roll", "add +0 roll poison"},
+		{"replace +0 with +2", "replace +0 with +2"},
+	}
+	for _, tc := range tests {
+		p, err := ParsePerk(tc.in)
+		if err != nil {
+			t.Errorf("ParsePerk(%q): %v", tc.in, err)
+			continue
+		}
+		if got := p.String(); got != tc.want {
+			t.Errorf("ParsePerk(%q).String() = %q, want %q", tc.in, got, tc.want)
+		}
+		again, err := ParsePerk(p.String())
+		if err != nil || !slices.Equal(again.Remove, p.Remove) || !slices.Equal(again.Add, p.Add) {
+			t.Errorf("round trip of %q: %v, %v", tc.in, again, err)
+		}
+	}
+}
+
+func TestParsePerkErrors(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"", "empty"},
+		{"remove", "no card"},
+		{"add", "no card"},
+		{"remove -1,", "card 2"},
+		{"replace -1", `"with"`},
+		{"replace -1 with", "no card"},
+		{"replace with +1", "no card"},
+		{"take -1", `"take"`},
+		{"add +1 sparkle", "sparkle"},
+		{"add bless", "bless"},
+		{"add curse", "curse"},
+		{"add -1 @M", "monster"},
+		{"add +1 @*", "scenario"},
+	}
+	for _, tc := range tests {
+		_, err := ParsePerk(tc.in)
+		if err == nil {
+			t.Errorf("ParsePerk(%q) gave no error", tc.in)
+			continue
+		}
+		if !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("ParsePerk(%q) = %q, want it to mention %s", tc.in, err, tc.want)
+		}
+	}
+}
+
+func TestCharacterCards(t *testing.T) {
+	cards, err := CharacterCards([]string{"remove -1, -1", "replace -1 with +1", "add +1 roll fire @brute"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func(s string) int {
+		c := MustParseCard(s)
+		n := 0
+		for _, x := range cards {
+			if x == c {
+				n++
+			}
+		}
+		return n
+	}
+	if len(cards) != 19 || count("-1") != 2 || count("+1") != 6 || count("+1 roll fire @brute") != 1 {
+		t.Fatalf("deck after perks: %d cards %v", len(cards), cards)
+	}
+	if n := len(mustCharacterCards(t, nil)); n != 20 {
+		t.Fatalf("no perks: %d cards, want the standard 20", n)
+	}
+	_, err = CharacterCards([]string{"remove -2", "remove -2"})
+	if err == nil || !strings.Contains(err.Error(), "perk 2") || !strings.Contains(err.Error(), "-2") {
+		t.Fatalf("removing a card twice: err = %v, want it to name perk 2 and the card", err)
+	}
+	if _, err := CharacterCards([]string{"juggle"}); err == nil || !strings.Contains(err.Error(), "perk 1") {
+		t.Fatalf("bad perk: err = %v", err)
+	}
+}
+
+func mustCharacterCards(t *testing.T, perks []string) []Card {
+	t.Helper()
+	cards, err := CharacterCards(perks)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cards
+}
+
+func TestScenarioAddCharacterWithPerks(t *testing.T) {
+	s := newTestScenario(t)
+	perks := []string{"remove -1, -1", "add +2 roll @brute"}
+	scnMust(t, s.AddCharacterWithPerks(scnChar("a", 0, 0, 10), perks))
+	d, ok := s.Deck("a")
+	if !ok {
+		t.Fatal("no deck")
+	}
+	got := d.DrawPile()
+	want := mustCharacterCards(t, perks)
+	slices.SortFunc(got, compareCards)
+	slices.SortFunc(want, compareCards)
+	if !slices.Equal(got, want) {
+		t.Fatalf("deck %v, want %v", got, want)
+	}
+	if err := s.AddCharacterWithPerks(scnChar("b", 2, 0, 10), []string{"remove x2 bless"}); err == nil {
+		t.Fatal("a bad perk was accepted")
+	}
+	if _, ok := s.Figure("b"); ok {
+		t.Fatal("a refused character was placed")
+	}
+}
+
+func compareCards(a, b Card) int { return strings.Compare(a.String(), b.String()) }
