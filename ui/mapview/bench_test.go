@@ -1,0 +1,154 @@
+package mapview
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/hexgrid/mapfile"
+)
+
+// benchMap is a 20×20 map (400 hexes) with thin walls and obstacles, 30
+// figures and a money token, in a 1024×768 window, the first character
+// selected (the sight overlay on).
+func benchMap(b *testing.B) (*Model, *MapView, fyne.Window, *renderer) {
+	b.Helper()
+	test.NewTempApp(b)
+	s := &mapfile.Scenario{Title: "Bench"}
+	for r := 0; r < 20; r++ {
+		for c := 0; c < 20; c++ {
+			s.Hexes = append(s.Hexes, h(c-r/2, r))
+		}
+	}
+	for r := 2; r < 18; r += 4 {
+		for c := 3; c < 15; c++ {
+			a := h(c-r/2, r)
+			s.Walls = append(s.Walls, a.Edge(hexgrid.DirRPlus))
+		}
+	}
+	s.Obstacles = []hexgrid.Hex{h(5, 7), h(9, 9), h(2, 13)}
+	m := NewModel()
+	v := New(m, nil)
+	w := test.NewWindow(v)
+	w.Resize(fyne.NewSize(1024, 768))
+	if err := v.SetScenario(s); err != nil {
+		b.Fatal(err)
+	}
+	var figs []Figure
+	for i := 0; len(figs) < 30; i++ {
+		at := s.Hexes[(i*37+11)%len(s.Hexes)]
+		if m.Obstacle(at) {
+			continue
+		}
+		f := Figure{ID: fmt.Sprintf("m%d", i), Name: "Rat", Kind: engine.KindMonster, Side: engine.SideMonsters,
+			Standee: i + 1, Elite: i%3 == 0, HP: 1 + i%5, MaxHP: 5, At: at,
+			Conditions: []engine.EffectKind{engine.Poison, engine.Wound}[:i%3]}
+		if i%4 == 0 {
+			f.Kind, f.Side, f.Name, f.Standee = engine.KindCharacter, engine.SideParty, "Hero", 0
+		}
+		figs = append(figs, f)
+	}
+	if err := m.SetFigures(figs); err != nil {
+		b.Fatal(err)
+	}
+	_ = m.AddMoney(h(0, 0), 2)
+	if err := m.Select("m0"); err != nil {
+		b.Fatal(err)
+	}
+	r := test.WidgetRenderer(v).(*renderer)
+	return m, v, w, r
+}
+
+// BenchmarkFrame renders one whole frame through the software painter with
+// both layers drawn again (as after a pan or zoom).
+func BenchmarkFrame(b *testing.B) {
+	_, v, w, _ := benchMap(b)
+	c := w.Canvas()
+	c.Capture()
+	b.ResetTimer()
+	for b.Loop() {
+		v.mapGen++
+		v.topGen++
+		v.Refresh()
+		c.Capture()
+	}
+}
+
+// BenchmarkFrameHover renders one frame through the software painter after
+// the mouse moved to another hex (the map layer is kept).
+func BenchmarkFrameHover(b *testing.B) {
+	m, _, w, _ := benchMap(b)
+	c := w.Canvas()
+	hexes := m.Map().Hexes()
+	i := 0
+	b.ResetTimer()
+	for b.Loop() {
+		m.SetHover(hexes[i%len(hexes)], true)
+		i += 7
+		c.Capture()
+	}
+}
+
+// BenchmarkOverlayHover updates the overlay for a new mouse position: the
+// hovered hex's range and sight, the status line and the top layer drawn
+// again at 1024×768.
+func BenchmarkOverlayHover(b *testing.B) {
+	m, v, _, r := benchMap(b)
+	benchOverlay(b, m, v, r)
+}
+
+// BenchmarkOverlayTemplate is BenchmarkOverlayHover with a ranged template
+// following the mouse (resolved by the engine at every move).
+func BenchmarkOverlayTemplate(b *testing.B) {
+	m, v, _, r := benchMap(b)
+	_ = m.SetTemplate(6)
+	benchOverlay(b, m, v, r)
+}
+
+func benchOverlay(b *testing.B, m *Model, v *MapView, r *renderer) {
+	hexes := m.Map().Hexes()
+	r.drawBase(1024, 768)
+	i := 0
+	b.ResetTimer()
+	for b.Loop() {
+		m.SetHover(hexes[i%len(hexes)], true)
+		i += 7
+		r.drawBase(1024, 768)
+		r.drawTop(1024, 768)
+	}
+}
+
+// BenchmarkOverlayDragSight updates the sight overlay for a figure dragged
+// to a new hex: the visibility field from that hex and the map layer drawn
+// again at 1024×768.
+func BenchmarkOverlayDragSight(b *testing.B) {
+	m, v, _, r := benchMap(b)
+	hexes := m.Map().Hexes()
+	v.drag = dragState{active: true, kind: dragFigure, figure: "m0"}
+	i := 0
+	b.ResetTimer()
+	for b.Loop() {
+		v.drag.to = hexes[i%len(hexes)]
+		i += 7
+		r.drawBase(1024, 768)
+		r.drawTop(1024, 768)
+	}
+}
+
+// BenchmarkCaptureEmpty is the software painter's own cost for a window of
+// the same size with nothing in it (clearing, background, compositing):
+// subtract it from BenchmarkFrame for the map's share.
+func BenchmarkCaptureEmpty(b *testing.B) {
+	test.NewTempApp(b)
+	w := test.NewWindow(layout.NewSpacer())
+	w.Resize(fyne.NewSize(1024, 768))
+	c := w.Canvas()
+	for b.Loop() {
+		c.Capture()
+	}
+}

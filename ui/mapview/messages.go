@@ -1,0 +1,127 @@
+package mapview
+
+import (
+	"strings"
+	"text/template"
+)
+
+// Translate turns a message id and its template data into the text shown to
+// the player. The shell passes its go-i18n translator; English gives the
+// built-in English texts.
+type Translate func(id string, data map[string]any) string
+
+// The message ids of the map screen. Their English texts are in Messages;
+// their values are go-i18n templates over the data named in the comments.
+const (
+	MsgHint          = "MapHint"          // Click a figure to select it; T chooses an area template, E edits the map.
+	MsgHex           = "MapHex"           // Hex {{.Hex}}
+	MsgSelected      = "MapSelected"      // {{.Name}} selected
+	MsgSight         = "MapSight"         // {{.Name}} → {{.Hex}}: range {{.Range}}, in sight
+	MsgNoSight       = "MapNoSight"       // {{.Name}} → {{.Hex}}: range {{.Range}}, not in sight
+	MsgUnreachable   = "MapUnreachable"   // {{.Name}} → {{.Hex}}: unreachable, not in sight
+	MsgTemplate      = "MapTemplate"      // {{.Template}}, range {{.Range}}
+	MsgTemplateMelee = "MapTemplateMelee" // {{.Template}}, melee
+	MsgNoAttacker    = "MapNoAttacker"    // select the attacker first
+	MsgOffAttacker   = "MapOffAttacker"   // invalid: the grey hex must be on the attacker
+	MsgOutOfRange    = "MapOutOfRange"    // invalid: no red hex within range {{.Range}}
+	MsgTargets       = "MapTargets"       // targets: {{.Names}}
+	MsgNoTargets     = "MapNoTargets"     // no targets
+	MsgAllies        = "MapAllies"        // allies in the area (not targeted): {{.Names}}
+	MsgDisadvantage  = "MapDisadvantage"  // disadvantage: {{.Names}}
+	MsgNoPlacement   = "MapNoPlacement"   // no valid placement
+	MsgEdit          = "MapEdit"          // Editing: drag figures and tokens, click doors, N adds a standee, G a money token, Delete removes.
+	MsgDoorOpened    = "MapDoorOpened"    // Door {{.Hex}} opened
+	MsgDoorClosed    = "MapDoorClosed"    // Door {{.Hex}} closed
+	MsgEditError     = "MapEditError"     // Cannot do that: {{.Error}}
+	MsgMoney         = "MapMoney"         // {{.Count}} money tokens on {{.Hex}}
+
+	MsgTemplateCleave2  = "MapTemplateCleave2"  // Cleave 2
+	MsgTemplateLine3    = "MapTemplateLine3"    // Line 3
+	MsgTemplateTriangle = "MapTemplateTriangle" // Triangle 3
+	MsgTemplateArc3     = "MapTemplateArc3"     // Arc 3
+	MsgTemplateCone4    = "MapTemplateCone4"    // Cone 4
+	MsgTemplateRing     = "MapTemplateRing"     // Ring around self
+	MsgTemplateBurst    = "MapTemplateBurst"    // Burst 7
+	MsgTemplateNone     = "MapTemplateNone"     // No template
+
+	MsgKeySelect   = "MapKeySelect"   // Click: select a figure (click again to clear)
+	MsgKeyPan      = "MapKeyPan"      // Drag, arrow keys: pan the map
+	MsgKeyZoom     = "MapKeyZoom"     // Scroll wheel, + and -: zoom
+	MsgKeyFit      = "MapKeyFit"      // F: fit the map to the window
+	MsgKeyTemplate = "MapKeyTemplate" // T: next area template (Shift+T: previous)
+	MsgKeyRotate   = "MapKeyRotate"   // R, Shift+scroll: rotate the template (Shift+R: the other way)
+	MsgKeyMirror   = "MapKeyMirror"   // M: mirror the template
+	MsgKeyBest     = "MapKeyBest"     // B: best placement (most enemies, fewest allies)
+	MsgKeyRange    = "MapKeyRange"    // [ and ]: attack range of a ranged template
+	MsgKeyEdit     = "MapKeyEdit"     // E: edit mode (move, add and remove figures and tokens, doors)
+	MsgKeyEscape   = "MapKeyEscape"   // Escape: clear the template, then the selection
+)
+
+// Messages holds the English text of every message id of the package, as
+// go-i18n templates.
+var Messages = map[string]string{
+	MsgHint:          "Click a figure to select it; T chooses an area template, E edits the map.",
+	MsgHex:           "Hex {{.Hex}}",
+	MsgSelected:      "{{.Name}} selected",
+	MsgSight:         "{{.Name}} → {{.Hex}}: range {{.Range}}, in sight",
+	MsgNoSight:       "{{.Name}} → {{.Hex}}: range {{.Range}}, not in sight",
+	MsgUnreachable:   "{{.Name}} → {{.Hex}}: unreachable, not in sight",
+	MsgTemplate:      "{{.Template}}, range {{.Range}}",
+	MsgTemplateMelee: "{{.Template}}, melee",
+	MsgNoAttacker:    "select the attacker first",
+	MsgOffAttacker:   "invalid: the grey hex must be on the attacker",
+	MsgOutOfRange:    "invalid: no red hex within range {{.Range}}",
+	MsgTargets:       "targets: {{.Names}}",
+	MsgNoTargets:     "no targets",
+	MsgAllies:        "allies in the area (not targeted): {{.Names}}",
+	MsgDisadvantage:  "disadvantage: {{.Names}}",
+	MsgNoPlacement:   "no valid placement",
+	MsgEdit:          "Editing: drag figures and tokens, click doors, N adds a standee, G a money token, Delete removes.",
+	MsgDoorOpened:    "Door {{.Hex}} opened",
+	MsgDoorClosed:    "Door {{.Hex}} closed",
+	MsgEditError:     "Cannot do that: {{.Error}}",
+	MsgMoney:         "{{.Count}} money tokens on {{.Hex}}",
+
+	MsgTemplateCleave2:  "Cleave 2",
+	MsgTemplateLine3:    "Line 3",
+	MsgTemplateTriangle: "Triangle 3",
+	MsgTemplateArc3:     "Arc 3",
+	MsgTemplateCone4:    "Cone 4",
+	MsgTemplateRing:     "Ring around self",
+	MsgTemplateBurst:    "Burst 7",
+	MsgTemplateNone:     "No template",
+
+	MsgKeySelect:   "Click: select a figure (click again to clear)",
+	MsgKeyPan:      "Drag, arrow keys: pan the map",
+	MsgKeyZoom:     "Scroll wheel, + and -: zoom",
+	MsgKeyFit:      "F: fit the map to the window",
+	MsgKeyTemplate: "T: next area template (Shift+T: previous)",
+	MsgKeyRotate:   "R, Shift+scroll: rotate the template (Shift+R: the other way)",
+	MsgKeyMirror:   "M: mirror the template",
+	MsgKeyBest:     "B: best placement (most enemies, fewest allies)",
+	MsgKeyRange:    "[ and ]: attack range of a ranged template",
+	MsgKeyEdit:     "E: edit mode (move, add and remove figures and tokens, doors)",
+	MsgKeyEscape:   "Escape: clear the template, then the selection",
+}
+
+var englishTemplates = func() map[string]*template.Template {
+	ts := make(map[string]*template.Template, len(Messages))
+	for id, text := range Messages {
+		ts[id] = template.Must(template.New(id).Option("missingkey=zero").Parse(text))
+	}
+	return ts
+}()
+
+// English is the Translate of the built-in English texts (for tests and for
+// a shell without translations). An unknown id is returned as it is.
+func English(id string, data map[string]any) string {
+	t, ok := englishTemplates[id]
+	if !ok {
+		return id
+	}
+	var b strings.Builder
+	if err := t.Execute(&b, data); err != nil {
+		return id
+	}
+	return b.String()
+}

@@ -1,0 +1,245 @@
+package mapview
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/haventable/haventable/hexgrid"
+)
+
+// paint draws shapes into an RGBA image (premultiplied alpha, source over).
+// Fills of polygons follow the pixel-centre rule without anti-aliasing, so
+// that neighbouring hexes tile exactly; lines and circles are anti-aliased
+// by their exact distance to each pixel centre.
+type paint struct {
+	img  *image.RGBA
+	w, h int
+}
+
+func newPaint(img *image.RGBA) paint {
+	b := img.Bounds()
+	return paint{img: img, w: b.Dx(), h: b.Dy()}
+}
+
+// pre converts c to premultiplied 8-bit components.
+func pre(c color.NRGBA) [4]uint32 {
+	a := uint32(c.A)
+	return [4]uint32{uint32(c.R) * a / 255, uint32(c.G) * a / 255, uint32(c.B) * a / 255, a}
+}
+
+// blend puts colour p with coverage cov (0..255) over pixel at offset i.
+func (pt paint) blend(i int, p [4]uint32, cov uint32) {
+	pix := pt.img.Pix[i : i+4 : i+4]
+	if cov >= 255 && p[3] == 255 {
+		pix[0], pix[1], pix[2], pix[3] = uint8(p[0]), uint8(p[1]), uint8(p[2]), 255
+		return
+	}
+	sa := p[3] * cov / 255
+	inv := 255 - sa
+	pix[0] = uint8((p[0]*cov + uint32(pix[0])*inv) / 255)
+	pix[1] = uint8((p[1]*cov + uint32(pix[1])*inv) / 255)
+	pix[2] = uint8((p[2]*cov + uint32(pix[2])*inv) / 255)
+	pix[3] = uint8((sa*255 + uint32(pix[3])*inv) / 255)
+}
+
+// fill paints the whole image with c.
+func (pt paint) fill(c color.NRGBA) {
+	p := pre(c)
+	pix := pt.img.Pix
+	if len(pix) < 4 {
+		return
+	}
+	pix[0], pix[1], pix[2], pix[3] = uint8(p[0]), uint8(p[1]), uint8(p[2]), uint8(p[3])
+	for n := 4; n < len(pix); n *= 2 {
+		copy(pix[n:], pix[:n])
+	}
+}
+
+// span returns the pixels [x0, x1) of row y whose centres lie inside the
+// convex polygon pts.
+func span(pts []hexgrid.Point, y int) (x0, x1 int, ok bool) {
+	yc := float64(y) + 0.5
+	xl, xr := math.Inf(1), math.Inf(-1)
+	n := len(pts)
+	for i := range n {
+		a, b := pts[i], pts[(i+1)%n]
+		if a.Y == b.Y {
+			continue
+		}
+		if a.Y > b.Y || (a.Y == b.Y && a.X > b.X) {
+			a, b = b, a
+		}
+		if yc < a.Y || yc >= b.Y {
+			continue
+		}
+		x := a.X + (yc-a.Y)*(b.X-a.X)/(b.Y-a.Y)
+		xl = math.Min(xl, x)
+		xr = math.Max(xr, x)
+	}
+	if xl >= xr {
+		return 0, 0, false
+	}
+	return int(math.Ceil(xl - 0.5)), int(math.Ceil(xr - 0.5)), true
+}
+
+// polygon fills the convex polygon pts with c; when stripes is true only
+// every other diagonal band of 4 pixels is painted.
+func (pt paint) polygon(pts []hexgrid.Point, c color.NRGBA, stripes bool) {
+	p := pre(c)
+	minY, maxY := math.Inf(1), math.Inf(-1)
+	for _, q := range pts {
+		minY, maxY = math.Min(minY, q.Y), math.Max(maxY, q.Y)
+	}
+	y0 := max(0, int(math.Floor(minY)))
+	y1 := min(pt.h, int(math.Ceil(maxY)))
+	for y := y0; y < y1; y++ {
+		x0, x1, ok := span(pts, y)
+		if !ok {
+			continue
+		}
+		x0, x1 = max(x0, 0), min(x1, pt.w)
+		i := pt.img.PixOffset(x0, y)
+		for x := x0; x < x1; x, i = x+1, i+4 {
+			if stripes && ((x+y)/4)%2 == 1 {
+				continue
+			}
+			pt.blend(i, p, 255)
+		}
+	}
+}
+
+// solid fills the convex polygon pts with the opaque colour a, or with a
+// and b in diagonal bands of 4 pixels when striped.
+func (pt paint) solid(pts []hexgrid.Point, a, b color.NRGBA, striped bool) {
+	pa, pb := [4]uint8{a.R, a.G, a.B, 255}, [4]uint8{b.R, b.G, b.B, 255}
+	minY, maxY := math.Inf(1), math.Inf(-1)
+	for _, q := range pts {
+		minY, maxY = math.Min(minY, q.Y), math.Max(maxY, q.Y)
+	}
+	y0 := max(0, int(math.Floor(minY)))
+	y1 := min(pt.h, int(math.Ceil(maxY)))
+	for y := y0; y < y1; y++ {
+		x0, x1, ok := span(pts, y)
+		if !ok {
+			continue
+		}
+		x0, x1 = max(x0, 0), min(x1, pt.w)
+		if x0 >= x1 {
+			continue
+		}
+		row := pt.img.Pix[pt.img.PixOffset(x0, y):pt.img.PixOffset(x1, y)]
+		for i, x := 0, x0; i+4 <= len(row); i, x = i+4, x+1 {
+			c := &pa
+			if striped && ((x+y)/4)%2 == 1 {
+				c = &pb
+			}
+			copy(row[i:i+4], c[:])
+		}
+	}
+}
+
+// over returns src drawn over the opaque colour dst.
+func over(dst, src color.NRGBA) color.NRGBA {
+	a := uint32(src.A)
+	mix := func(d, s uint8) uint8 { return uint8((uint32(s)*a + uint32(d)*(255-a) + 127) / 255) }
+	return color.NRGBA{mix(dst.R, src.R), mix(dst.G, src.G), mix(dst.B, src.B), 255}
+}
+
+// line draws the segment ab, width pixels wide with round ends.
+func (pt paint) line(a, b hexgrid.Point, width float64, c color.NRGBA) {
+	p := pre(c)
+	hw := width / 2
+	r := hw + 0.5
+	dx, dy := b.X-a.X, b.Y-a.Y
+	ll := dx*dx + dy*dy
+	y0 := max(0, int(math.Floor(math.Min(a.Y, b.Y)-r)))
+	y1 := min(pt.h, int(math.Ceil(math.Max(a.Y, b.Y)+r)))
+	for y := y0; y < y1; y++ {
+		yc := float64(y) + 0.5
+		// the segment's points within r of this row, widened by r
+		t0, t1 := 0.0, 1.0
+		if dy != 0 {
+			t0, t1 = (yc-r-a.Y)/dy, (yc+r-a.Y)/dy
+			if t0 > t1 {
+				t0, t1 = t1, t0
+			}
+			t0, t1 = math.Max(t0, 0), math.Min(t1, 1)
+			if t0 > t1 {
+				continue
+			}
+		} else if math.Abs(yc-a.Y) > r {
+			continue
+		}
+		xa, xb := a.X+t0*dx, a.X+t1*dx
+		if xa > xb {
+			xa, xb = xb, xa
+		}
+		x0 := max(0, int(math.Floor(xa-r)))
+		x1 := min(pt.w, int(math.Ceil(xb+r)))
+		i := pt.img.PixOffset(x0, y)
+		for x := x0; x < x1; x, i = x+1, i+4 {
+			xc := float64(x) + 0.5
+			t := 0.0
+			if ll > 0 {
+				t = math.Max(0, math.Min(1, ((xc-a.X)*dx+(yc-a.Y)*dy)/ll))
+			}
+			ex, ey := xc-(a.X+t*dx), yc-(a.Y+t*dy)
+			cov := hw + 0.5 - math.Sqrt(ex*ex+ey*ey)
+			if cov <= 0 {
+				continue
+			}
+			pt.blend(i, p, coverage(cov))
+		}
+	}
+}
+
+func coverage(c float64) uint32 {
+	if c >= 1 {
+		return 255
+	}
+	return uint32(c*255 + 0.5)
+}
+
+// ring draws a disc of radius ro around (cx, cy) with a hole of radius ri
+// (ri 0: a full disc).
+func (pt paint) ring(cx, cy, ro, ri float64, c color.NRGBA) {
+	p := pre(c)
+	y0 := max(0, int(math.Floor(cy-ro-1)))
+	y1 := min(pt.h, int(math.Ceil(cy+ro+1)))
+	for y := y0; y < y1; y++ {
+		yc := float64(y) + 0.5 - cy
+		if math.Abs(yc) > ro+0.5 {
+			continue
+		}
+		half := math.Sqrt(math.Max(0, (ro+0.5)*(ro+0.5)-yc*yc))
+		x0 := max(0, int(math.Floor(cx-half)))
+		x1 := min(pt.w, int(math.Ceil(cx+half)))
+		i := pt.img.PixOffset(x0, y)
+		for x := x0; x < x1; x, i = x+1, i+4 {
+			xc := float64(x) + 0.5 - cx
+			d := math.Sqrt(xc*xc + yc*yc)
+			cov := math.Min(ro+0.5-d, 1)
+			if ri > 0 {
+				cov = math.Min(cov, d-ri+0.5)
+			}
+			if cov <= 0 {
+				continue
+			}
+			pt.blend(i, p, coverage(cov))
+		}
+	}
+}
+
+// rect fills the axis-aligned rectangle [x0,x1)×[y0,y1) (rounded to pixels).
+func (pt paint) rect(x0, y0, x1, y1 float64, c color.NRGBA) {
+	p := pre(c)
+	ix0, ix1 := max(0, int(math.Round(x0))), min(pt.w, int(math.Round(x1)))
+	iy0, iy1 := max(0, int(math.Round(y0))), min(pt.h, int(math.Round(y1)))
+	for y := iy0; y < iy1; y++ {
+		i := pt.img.PixOffset(ix0, y)
+		for x := ix0; x < ix1; x, i = x+1, i+4 {
+			pt.blend(i, p, 255)
+		}
+	}
+}

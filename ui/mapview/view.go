@@ -1,0 +1,577 @@
+package mapview
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/hexgrid/mapfile"
+)
+
+// Zoom limits: the hex size, centre to corner, in Fyne units.
+const (
+	MinHexSize = 6
+	MaxHexSize = 160
+)
+
+// MapView is the map widget: it draws a Model and turns the mouse and the
+// keyboard into changes of it (selection, hover, template, editing) and of
+// its own view (pan and zoom). Several MapViews may draw one Model.
+type MapView struct {
+	widget.BaseWidget
+
+	model *Model
+	tr    Translate
+
+	// OnStatus, when set, is called with the status line whenever it
+	// changes (see Status).
+	OnStatus func(string)
+
+	size   float32       // hex size, centre to corner, in Fyne units
+	origin fyne.Position // where the centre of [0,0] is drawn
+	fitted bool          // fit again on resize until the user pans or zooms
+
+	edit    bool
+	shift   bool
+	focused bool
+	drag    dragState
+	msg     string // a passing message (door opened, an edit refused)
+	status  string
+
+	mapGen, topGen int // bumped when the map layer or the top layer changes
+}
+
+// dragState is what a mouse drag does.
+type dragState struct {
+	active bool
+	kind   int // dragPan, dragFigure, dragMoney
+	figure string
+	from   hexgrid.Hex
+	pos    fyne.Position // the pointer now
+	to     hexgrid.Hex
+}
+
+const (
+	dragPan = iota
+	dragFigure
+	dragMoney
+)
+
+// New returns a map widget drawing model, with texts translated by tr (nil:
+// English). It fits the map to the widget until the user pans or zooms.
+func New(model *Model, tr Translate) *MapView {
+	if tr == nil {
+		tr = English
+	}
+	v := &MapView{model: model, tr: tr, size: 30, fitted: true}
+	v.ExtendBaseWidget(v)
+	return v
+}
+
+// Model returns the model the widget draws.
+func (v *MapView) Model() *Model { return v.model }
+
+// SetScenario shows scenario s (see Model.SetScenario) fitted to the widget.
+func (v *MapView) SetScenario(s *mapfile.Scenario) error {
+	if err := v.model.SetScenario(s); err != nil {
+		return err
+	}
+	v.Fit()
+	return nil
+}
+
+// SetMap replaces the map, keeping the figures that still fit (see
+// Model.SetMap), fitted to the widget.
+func (v *MapView) SetMap(s *mapfile.Scenario) error {
+	if err := v.model.SetMap(s); err != nil {
+		return err
+	}
+	v.Fit()
+	return nil
+}
+
+// EditMode reports whether the widget edits the map (drags move figures and
+// tokens, clicks open and close doors).
+func (v *MapView) EditMode() bool { return v.edit }
+
+// SetEditMode turns edit mode on or off.
+func (v *MapView) SetEditMode(on bool) {
+	v.edit = on
+	v.changed(ChangeOverlay)
+}
+
+// Zoom returns the hex size (centre to corner) in Fyne units.
+func (v *MapView) Zoom() float32 { return v.size }
+
+// layout returns the pixel layout for a device scale px (pixels per unit).
+func (v *MapView) layout(px float32) hexgrid.Layout {
+	return hexgrid.Layout{
+		Orientation: v.model.Orientation(),
+		Size:        float64(v.size * px),
+		Origin:      hexgrid.Point{X: float64(v.origin.X * px), Y: float64(v.origin.Y * px)},
+	}
+}
+
+// HexAt returns the hex under the widget position p, and whether it is a map
+// hex.
+func (v *MapView) HexAt(p fyne.Position) (hexgrid.Hex, bool) {
+	h := v.layout(1).HexAt(hexgrid.Point{X: float64(p.X), Y: float64(p.Y)})
+	g := v.model.Map()
+	return h, g != nil && g.Contains(h)
+}
+
+// PositionOf returns the widget position of the centre of h.
+func (v *MapView) PositionOf(h hexgrid.Hex) fyne.Position {
+	c := v.layout(1).Center(h)
+	return fyne.NewPos(float32(c.X), float32(c.Y))
+}
+
+// Fit zooms and pans so that the whole map fits the widget.
+func (v *MapView) Fit() {
+	v.fitted = true
+	v.fit(v.Size())
+	v.viewChanged()
+}
+
+func (v *MapView) fit(sz fyne.Size) {
+	g := v.model.Map()
+	if g == nil || sz.Width <= 0 || sz.Height <= 0 {
+		return
+	}
+	unit := hexgrid.Layout{Orientation: v.model.Orientation(), Size: 1}
+	tl, br := unit.Bounds(g.Hexes())
+	const margin = 0.4 // hexes of room around the map
+	bw, bh := br.X-tl.X+2*margin, br.Y-tl.Y+2*margin
+	s := math.Min(float64(sz.Width)/bw, float64(sz.Height)/bh)
+	s = math.Max(MinHexSize, math.Min(MaxHexSize, s))
+	v.size = float32(s)
+	cx, cy := (tl.X+br.X)/2*s, (tl.Y+br.Y)/2*s
+	v.origin = fyne.NewPos(sz.Width/2-float32(cx), sz.Height/2-float32(cy))
+}
+
+// ZoomAt multiplies the zoom by factor, keeping the point p where it is.
+func (v *MapView) ZoomAt(p fyne.Position, factor float32) {
+	ns := max(MinHexSize, min(MaxHexSize, v.size*factor))
+	k := ns / v.size
+	v.origin = fyne.NewPos(p.X+(v.origin.X-p.X)*k, p.Y+(v.origin.Y-p.Y)*k)
+	v.size = ns
+	v.fitted = false
+	v.viewChanged()
+}
+
+// Pan moves the map by d.
+func (v *MapView) Pan(d fyne.Delta) {
+	v.origin = v.origin.Add(d)
+	v.fitted = false
+	v.viewChanged()
+}
+
+func (v *MapView) viewChanged() {
+	v.mapGen++
+	v.topGen++
+	v.Refresh()
+}
+
+// changed is the model listener (and the widget's own overlay changes).
+func (v *MapView) changed(c Change) {
+	if c&(ChangeMap|ChangeFigures|ChangeOverlay) != 0 {
+		v.topGen++
+	}
+	if c&ChangeMap != 0 {
+		v.mapGen++
+	}
+	v.updateStatus()
+	v.Refresh()
+}
+
+// Resize fits the map again while the user has not panned or zoomed.
+func (v *MapView) Resize(sz fyne.Size) {
+	if v.fitted {
+		v.fit(sz)
+	}
+	v.mapGen++
+	v.topGen++
+	v.BaseWidget.Resize(sz)
+}
+
+// MinSize is small: the map scales to whatever room it gets.
+func (v *MapView) MinSize() fyne.Size { return fyne.NewSize(120, 90) }
+
+// CreateRenderer implements fyne.Widget.
+func (v *MapView) CreateRenderer() fyne.WidgetRenderer {
+	return newRenderer(v)
+}
+
+// Tapped selects the figure under the pointer (tapping it again clears the
+// selection); in edit mode a tap on a door opens or closes it.
+func (v *MapView) Tapped(e *fyne.PointEvent) {
+	v.requestFocus()
+	h, on := v.HexAt(e.Position)
+	if !on {
+		return
+	}
+	v.msg = ""
+	if v.edit {
+		if door, _ := v.model.Door(h); door {
+			open, err := v.model.ToggleDoor(h)
+			switch {
+			case err != nil:
+				v.msg = v.tr(MsgEditError, map[string]any{"Error": err.Error()})
+			case open:
+				v.msg = v.tr(MsgDoorOpened, map[string]any{"Hex": h.String()})
+			default:
+				v.msg = v.tr(MsgDoorClosed, map[string]any{"Hex": h.String()})
+			}
+			v.changed(ChangeOverlay)
+			return
+		}
+	}
+	if id, ok := v.model.FigureAt(h); ok {
+		if sel, _ := v.model.Selected(); sel.ID == id {
+			id = ""
+		}
+		_ = v.model.Select(id)
+		return
+	}
+	if _, ok := v.model.Template(); !ok {
+		_ = v.model.Select("")
+	}
+}
+
+func (v *MapView) requestFocus() {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil {
+		c.Focus(v)
+	}
+}
+
+// Dragged pans the map; in edit mode, a drag that starts on a figure or a
+// money token moves it.
+func (v *MapView) Dragged(e *fyne.DragEvent) {
+	if !v.drag.active {
+		start := e.Position.Subtract(e.Dragged)
+		v.drag = dragState{active: true, kind: dragPan}
+		if h, on := v.HexAt(start); on && v.edit {
+			if id, ok := v.model.FigureAt(h); ok {
+				v.drag = dragState{active: true, kind: dragFigure, figure: id, from: h}
+			} else if v.model.Money(h) > 0 {
+				v.drag = dragState{active: true, kind: dragMoney, from: h}
+			}
+		}
+	}
+	if v.drag.kind == dragPan {
+		v.Pan(e.Dragged)
+		return
+	}
+	v.drag.pos = e.Position
+	v.drag.to, _ = v.HexAt(e.Position)
+	v.model.SetHover(v.drag.to, true)
+	v.changed(ChangeOverlay)
+}
+
+// DragEnd finishes a drag: a dragged figure or token is put on the hex under
+// the pointer (or back where it was when it may not go there).
+func (v *MapView) DragEnd() {
+	d := v.drag
+	v.drag = dragState{}
+	var err error
+	switch d.kind {
+	case dragFigure:
+		if d.to != d.from {
+			err = v.model.MoveFigure(d.figure, d.to)
+		}
+	case dragMoney:
+		err = v.model.MoveMoney(d.from, d.to)
+	}
+	v.msg = ""
+	if err != nil {
+		v.msg = v.tr(MsgEditError, map[string]any{"Error": err.Error()})
+	}
+	v.changed(ChangeOverlay)
+}
+
+// Scrolled zooms around the pointer; with Shift held (or a sideways
+// scroll) it rotates the template.
+func (v *MapView) Scrolled(e *fyne.ScrollEvent) {
+	d := e.Scrolled
+	if v.shift || (d.DY == 0 && d.DX != 0) {
+		s := d.DY
+		if s == 0 {
+			s = d.DX
+		}
+		if s > 0 {
+			v.model.Rotate(-1)
+		} else if s < 0 {
+			v.model.Rotate(1)
+		}
+		return
+	}
+	v.ZoomAt(e.Position, float32(math.Exp(float64(d.DY)*0.015)))
+}
+
+// MouseIn implements desktop.Hoverable.
+func (v *MapView) MouseIn(e *desktop.MouseEvent) { v.MouseMoved(e) }
+
+// MouseMoved records the hovered hex in the model.
+func (v *MapView) MouseMoved(e *desktop.MouseEvent) {
+	h, on := v.HexAt(e.Position)
+	if cur, ok := v.model.Hover(); cur != h || ok != on {
+		v.msg = ""
+	}
+	v.model.SetHover(h, on)
+}
+
+// MouseOut implements desktop.Hoverable.
+func (v *MapView) MouseOut() { v.model.SetHover(hexgrid.Hex{}, false) }
+
+// FocusGained implements fyne.Focusable.
+func (v *MapView) FocusGained() { v.focused = true }
+
+// FocusLost implements fyne.Focusable.
+func (v *MapView) FocusLost() { v.focused, v.shift = false, false }
+
+// KeyDown tracks Shift for Shift+scroll.
+func (v *MapView) KeyDown(e *fyne.KeyEvent) {
+	if e.Name == desktop.KeyShiftLeft || e.Name == desktop.KeyShiftRight {
+		v.shift = true
+	}
+}
+
+// KeyUp tracks Shift for Shift+scroll.
+func (v *MapView) KeyUp(e *fyne.KeyEvent) {
+	if e.Name == desktop.KeyShiftLeft || e.Name == desktop.KeyShiftRight {
+		v.shift = false
+	}
+}
+
+// TypedRune handles the letter and sign shortcuts (see Shortcuts).
+func (v *MapView) TypedRune(r rune) {
+	m := v.model
+	switch r {
+	case 'r':
+		m.Rotate(1)
+	case 'R':
+		m.Rotate(-1)
+	case 'm', 'M':
+		m.Mirror()
+	case 'b', 'B':
+		if _, ok := m.Best(); !ok {
+			if _, tmpl := m.Template(); tmpl {
+				v.msg = v.tr(MsgNoPlacement, nil)
+				v.changed(ChangeOverlay)
+			}
+		}
+	case 't':
+		m.NextTemplate(1)
+	case 'T':
+		m.NextTemplate(-1)
+	case '+', '=':
+		v.ZoomAt(v.center(), 1.25)
+	case '-', '_':
+		v.ZoomAt(v.center(), 0.8)
+	case 'f', 'F', '0':
+		v.Fit()
+	case 'e', 'E':
+		v.SetEditMode(!v.edit)
+	case '[':
+		if t, ok := m.Template(); ok {
+			m.SetRange(t.Range - 1)
+		}
+	case ']':
+		if t, ok := m.Template(); ok {
+			m.SetRange(t.Range + 1)
+		}
+	case 'n', 'N':
+		v.addStandee(r == 'N')
+	case 'g', 'G':
+		if h, on := m.Hover(); on && v.edit {
+			v.report(m.AddMoney(h, 1))
+		}
+	}
+}
+
+func (v *MapView) report(err error) {
+	v.msg = ""
+	if err != nil {
+		v.msg = v.tr(MsgEditError, map[string]any{"Error": err.Error()})
+	}
+	v.changed(ChangeOverlay)
+}
+
+// addStandee places a standee of the selected monster's type (or of the
+// type "Monster") on the hovered hex, elite when asked.
+func (v *MapView) addStandee(elite bool) {
+	h, on := v.model.Hover()
+	if !v.edit || !on {
+		return
+	}
+	typ := "Monster"
+	if f, ok := v.model.Selected(); ok && f.Kind == engine.KindMonster {
+		typ = f.Name
+	}
+	_, err := v.model.NewStandee(typ, elite, h)
+	v.report(err)
+}
+
+func (v *MapView) center() fyne.Position {
+	s := v.Size()
+	return fyne.NewPos(s.Width/2, s.Height/2)
+}
+
+// TypedKey handles the arrow keys (pan), Escape and Delete.
+func (v *MapView) TypedKey(e *fyne.KeyEvent) {
+	step := v.size * 2
+	switch e.Name {
+	case fyne.KeyLeft:
+		v.Pan(fyne.NewDelta(step, 0))
+	case fyne.KeyRight:
+		v.Pan(fyne.NewDelta(-step, 0))
+	case fyne.KeyUp:
+		v.Pan(fyne.NewDelta(0, step))
+	case fyne.KeyDown:
+		v.Pan(fyne.NewDelta(0, -step))
+	case fyne.KeyEscape:
+		if _, ok := v.model.Template(); ok {
+			_ = v.model.SetTemplate(-1)
+		} else {
+			_ = v.model.Select("")
+		}
+	case fyne.KeyDelete, fyne.KeyBackspace:
+		h, on := v.model.Hover()
+		if !v.edit || !on {
+			return
+		}
+		if id, ok := v.model.FigureAt(h); ok {
+			v.model.RemoveFigure(id)
+		} else {
+			v.model.TakeMoney(h)
+		}
+	}
+}
+
+// Status returns the status line: what the hovered hex is to the selected
+// figure (range and sight), or what the template does, or a hint.
+func (v *MapView) Status() string {
+	if v.msg != "" {
+		return v.msg
+	}
+	m, tr := v.model, v.tr
+	var parts []string
+	if v.edit {
+		parts = append(parts, tr(MsgEdit, nil))
+	}
+	sel, hasSel := m.Selected()
+	hover, hoverOK := m.Hover()
+	if a, ok := m.Area(); ok {
+		title := a.Template.Title(tr)
+		if a.Template.Shape.Self {
+			parts = append(parts, tr(MsgTemplateMelee, map[string]any{"Template": title}))
+		} else {
+			parts = append(parts, tr(MsgTemplate, map[string]any{"Template": title, "Range": a.Template.Range}))
+		}
+		switch {
+		case a.Attacker == "":
+			parts = append(parts, tr(MsgNoAttacker, nil))
+		case !a.Result.Valid && a.Template.Shape.Self:
+			parts = append(parts, tr(MsgOffAttacker, nil))
+		case !a.Result.Valid:
+			parts = append(parts, tr(MsgOutOfRange, map[string]any{"Range": a.Template.Range}))
+		default:
+			if len(a.Result.Targets) == 0 {
+				parts = append(parts, tr(MsgNoTargets, nil))
+			} else {
+				parts = append(parts, tr(MsgTargets, map[string]any{"Names": v.names(a.Result.Targets)}))
+			}
+			if len(a.Result.Allies) > 0 {
+				parts = append(parts, tr(MsgAllies, map[string]any{"Names": v.names(a.Result.Allies)}))
+			}
+			if len(a.Result.Disadvantage) > 0 {
+				parts = append(parts, tr(MsgDisadvantage, map[string]any{"Names": v.names(a.Result.Disadvantage)}))
+			}
+		}
+	} else if hasSel {
+		if hoverOK && hover != sel.At {
+			data := map[string]any{"Name": displayName(sel), "Hex": hover.String()}
+			vis, dist, _ := m.Sight()
+			if r, ok := dist.To(hover); !ok {
+				parts = append(parts, tr(MsgUnreachable, data))
+			} else if data["Range"] = r; vis.Sees(hover) {
+				parts = append(parts, tr(MsgSight, data))
+			} else {
+				parts = append(parts, tr(MsgNoSight, data))
+			}
+		} else {
+			parts = append(parts, tr(MsgSelected, map[string]any{"Name": displayName(sel)}))
+		}
+	} else if hoverOK {
+		parts = append(parts, tr(MsgHex, map[string]any{"Hex": hover.String()}))
+	}
+	if hoverOK && m.Money(hover) > 0 {
+		parts = append(parts, tr(MsgMoney, map[string]any{"Count": m.Money(hover), "Hex": hover.String()}))
+	}
+	if len(parts) == 0 {
+		return tr(MsgHint, nil)
+	}
+	return strings.Join(parts, "; ")
+}
+
+func (v *MapView) updateStatus() {
+	s := v.Status()
+	if s != v.status {
+		v.status = s
+		if v.OnStatus != nil {
+			v.OnStatus(s)
+		}
+	}
+}
+
+// names lists the display names of the figures with the given IDs.
+func (v *MapView) names(ids []string) string {
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = id
+		if f, ok := v.model.Figure(id); ok {
+			out[i] = displayName(f)
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+// displayName is a figure's name with its standee number.
+func displayName(f Figure) string {
+	if f.Kind == engine.KindMonster && f.Standee > 0 && f.Name != "" {
+		return fmt.Sprintf("%s %d", f.Name, f.Standee)
+	}
+	if f.Name != "" {
+		return f.Name
+	}
+	return f.ID
+}
+
+// Shortcuts returns the keyboard and mouse shortcuts of the map, one line
+// each, for the help dialog.
+func Shortcuts(tr Translate) []string {
+	if tr == nil {
+		tr = English
+	}
+	ids := []string{MsgKeySelect, MsgKeyPan, MsgKeyZoom, MsgKeyFit, MsgKeyTemplate, MsgKeyRotate,
+		MsgKeyMirror, MsgKeyBest, MsgKeyRange, MsgKeyEdit, MsgKeyEscape}
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = tr(id, nil)
+	}
+	return out
+}
+
+var (
+	_ fyne.Tappable     = (*MapView)(nil)
+	_ fyne.Draggable    = (*MapView)(nil)
+	_ fyne.Scrollable   = (*MapView)(nil)
+	_ desktop.Hoverable = (*MapView)(nil)
+	_ desktop.Keyable   = (*MapView)(nil)
+)

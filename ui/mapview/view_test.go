@@ -1,0 +1,446 @@
+package mapview
+
+import (
+	"image"
+	"reflect"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/hexgrid/mapfile"
+	// Makes a C or POSIX locale readable by Fyne, so nothing is logged.
+	_ "github.com/haventable/haventable/locales/syslocale"
+)
+
+var h = hexgrid.H
+
+// arena is a round room of radius 4 with thin walls round [0,-3] but on its
+// north side,
+// a closed door and some terrain.
+func arena() *mapfile.Scenario {
+	return &mapfile.Scenario{
+		Title: "Arena",
+		Hexes: hexgrid.Spiral(h(0, 0), 4),
+		Walls: []hexgrid.Edge{h(0, -3).Edge(hexgrid.DirQPlus), h(0, -3).Edge(hexgrid.DirQMinus),
+			h(0, -3).Edge(hexgrid.DirQMinRPlus), h(0, -3).Edge(hexgrid.DirRPlus)},
+		Obstacles: []hexgrid.Hex{h(-3, 1)},
+		Traps:     []hexgrid.Hex{h(2, 2)},
+		Difficult: []hexgrid.Hex{h(-2, 3), h(-1, 3)},
+		Doors:     []mapfile.Door{{At: h(-4, 2), Open: false}, {At: h(4, -2), Open: true}},
+	}
+}
+
+// arenaFigures: the hero attacks; an ally stands in front of it, rats
+// around.
+func arenaFigures() []Figure {
+	return []Figure{
+		{ID: "hero", Name: "Brute", Kind: engine.KindCharacter, Side: engine.SideParty, HP: 7, MaxHP: 10, At: h(0, 0)},
+		{ID: "ally", Name: "Tinker", Kind: engine.KindCharacter, Side: engine.SideParty, HP: 3, MaxHP: 8, At: h(1, 0),
+			Conditions: []engine.EffectKind{engine.Poison, engine.Wound}},
+		{ID: "rat-1", Name: "Rat", Kind: engine.KindMonster, Side: engine.SideMonsters, Standee: 1, HP: 5, MaxHP: 5, At: h(2, 0)},
+		{ID: "rat-2", Name: "Rat", Kind: engine.KindMonster, Side: engine.SideMonsters, Standee: 2, Elite: true, HP: 4, MaxHP: 9, At: h(-1, 0)},
+		{ID: "rat-3", Name: "Rat", Kind: engine.KindMonster, Side: engine.SideMonsters, Standee: 3, HP: 5, MaxHP: 5, At: h(0, -3)},
+		{ID: "rat-4", Name: "Rat", Kind: engine.KindMonster, Side: engine.SideMonsters, Standee: 4, HP: 1, MaxHP: 5, At: h(-2, 3)},
+	}
+}
+
+// setup shows the arena with its figures in a 480×400 test window.
+func setup(t testing.TB) (*Model, *MapView, fyne.Window) {
+	t.Helper()
+	test.NewTempApp(t)
+	m := NewModel()
+	v := New(m, nil)
+	w := test.NewWindow(v)
+	t.Cleanup(w.Close)
+	w.Resize(fyne.NewSize(480, 400))
+	if err := v.SetScenario(arena()); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.SetFigures(arenaFigures()); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.AddMoney(h(3, -1), 2); err != nil {
+		t.Fatal(err)
+	}
+	return m, v, w
+}
+
+func move(v *MapView, at hexgrid.Hex) {
+	v.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: v.PositionOf(at)}})
+}
+
+func TestTapSelectsFigure(t *testing.T) {
+	m, v, _ := setup(t)
+	test.TapAt(v, v.PositionOf(h(2, 0)))
+	if f, ok := m.Selected(); !ok || f.ID != "rat-1" {
+		t.Fatalf("after tapping [2,0]: selected %q %v, want rat-1", f.ID, ok)
+	}
+	if got, want := v.Status(), "Rat 1 selected"; got != want {
+		t.Errorf("status %q, want %q", got, want)
+	}
+	test.TapAt(v, v.PositionOf(h(0, 0)))
+	if f, _ := m.Selected(); f.ID != "hero" {
+		t.Fatalf("after tapping [0,0]: selected %q, want hero", f.ID)
+	}
+	test.TapAt(v, v.PositionOf(h(0, 0)))
+	if f, ok := m.Selected(); ok {
+		t.Fatalf("tapping the selected figure again: still selected %q", f.ID)
+	}
+}
+
+func TestHoverStatusShowsRangeAndSight(t *testing.T) {
+	m, v, _ := setup(t)
+	var lines []string
+	v.OnStatus = func(s string) { lines = append(lines, s) }
+	if err := m.Select("hero"); err != nil {
+		t.Fatal(err)
+	}
+	g := m.Map()
+	for _, at := range []hexgrid.Hex{h(2, 0), h(0, -3), h(3, -3), h(-4, 2), h(-2, 3)} {
+		move(v, at)
+		rng, reach := g.Range(h(0, 0), at)
+		var want string
+		switch {
+		case !reach:
+			want = "Brute → " + at.String() + ": unreachable, not in sight"
+		case g.Sees(h(0, 0), at):
+			want = "Brute → " + at.String() + ": range " + itoa(rng) + ", in sight"
+		default:
+			want = "Brute → " + at.String() + ": range " + itoa(rng) + ", not in sight"
+		}
+		if got := v.Status(); got != want {
+			t.Errorf("hover %s: status %q, want %q", at, got, want)
+		}
+		if len(lines) == 0 || lines[len(lines)-1] != want {
+			t.Errorf("hover %s: OnStatus last got %q, want %q", at, lines, want)
+		}
+	}
+	// the wall north of the hero hides rat-3; the closed door is walled off
+	if g.Sees(h(0, 0), h(0, -3)) {
+		t.Errorf("test map: [0,-3] should be out of sight from [0,0]")
+	}
+}
+
+func TestKeysRotateAndMirrorTemplate(t *testing.T) {
+	m, v, _ := setup(t)
+	_ = m.Select("hero")
+	test.Type(v, "t") // cleave 2
+	a, ok := m.Area()
+	if !ok || a.Template.ID != MsgTemplateCleave2 {
+		t.Fatalf("after T: template %q %v, want cleave 2", a.Template.ID, ok)
+	}
+	shape := a.Template.Shape
+	steps := []struct {
+		keys string
+		want hexgrid.Placement
+	}{
+		{"", hexgrid.Placement{At: h(0, 0)}},
+		{"r", hexgrid.Placement{At: h(0, 0), Rotation: 1}},
+		{"rr", hexgrid.Placement{At: h(0, 0), Rotation: 3}},
+		{"R", hexgrid.Placement{At: h(0, 0), Rotation: 2}},
+		{"m", hexgrid.Placement{At: h(0, 0), Rotation: 2, Mirror: true}},
+		{"RRR", hexgrid.Placement{At: h(0, 0), Rotation: 5, Mirror: true}},
+		{"M", hexgrid.Placement{At: h(0, 0), Rotation: 5}},
+	}
+	for _, s := range steps {
+		test.Type(v, s.keys)
+		if got := m.Placement(); got != s.want {
+			t.Fatalf("after %q: placement %+v, want %+v", s.keys, got, s.want)
+		}
+		a, _ := m.Area()
+		if want := shape.Place(s.want); !reflect.DeepEqual(a.Hexes, want) {
+			t.Errorf("after %q: red hexes %v, want %v", s.keys, a.Hexes, want)
+		}
+	}
+	// Shift+scroll rotates as well
+	v.KeyDown(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	v.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.Delta{DY: -10}})
+	v.KeyUp(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	if got := m.Placement().Rotation; got != 0 {
+		t.Errorf("after Shift+scroll down: rotation %d, want 0", got)
+	}
+	zoom := v.Zoom()
+	v.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.Delta{DY: 10}})
+	if got := m.Placement().Rotation; got != 0 || v.Zoom() <= zoom {
+		t.Errorf("scroll without Shift: rotation %d, zoom %v -> %v; want zoom in only", got, zoom, v.Zoom())
+	}
+}
+
+// TestAreaMatchesEngine checks what the screen reports for placements
+// against the engine's area resolution, and a few by hand.
+func TestAreaMatchesEngine(t *testing.T) {
+	m, v, _ := setup(t)
+	_ = m.Select("hero")
+	var standings []engine.Standing
+	for _, f := range arenaFigures() {
+		standings = append(standings, engine.Standing{ID: f.ID, Side: f.Side, At: f.At})
+	}
+	const cleave, burst = 0, 6
+	cases := []struct {
+		tmpl                          int
+		p                             hexgrid.Placement
+		targets, allies, disadvantage []string
+		valid                         bool
+		status                        string
+	}{
+		{cleave, hexgrid.Placement{At: h(0, 0)}, nil, []string{"ally"}, nil, true,
+			"Cleave 2, melee; no targets; allies in the area (not targeted): Tinker"},
+		{cleave, hexgrid.Placement{At: h(0, 0), Rotation: 3}, []string{"rat-2"}, nil, nil, true,
+			"Cleave 2, melee; targets: Rat 2"},
+		{cleave, hexgrid.Placement{At: h(1, 1)}, nil, nil, nil, false,
+			"Cleave 2, melee; invalid: the grey hex must be on the attacker"},
+		{burst, hexgrid.Placement{At: h(2, 0)}, []string{"rat-1"}, []string{"ally"}, nil, true,
+			"Burst 7, range 3; targets: Rat 1; allies in the area (not targeted): Tinker"},
+		{burst, hexgrid.Placement{At: h(-1, 1)}, []string{"rat-2"}, nil, []string{"rat-2"}, true,
+			"Burst 7, range 3; targets: Rat 2; disadvantage: Rat 2"},
+		{burst, hexgrid.Placement{At: h(0, -3)}, nil, nil, nil, true, "Burst 7, range 3; no targets"},
+		{burst, hexgrid.Placement{At: h(5, 0)}, nil, nil, nil, false, "Burst 7, range 3; invalid: no red hex within range 3"},
+	}
+	for i, c := range cases {
+		if err := m.SetTemplate(c.tmpl); err != nil {
+			t.Fatal(err)
+		}
+		m.SetPlacement(c.p)
+		a, ok := m.Area()
+		if !ok {
+			t.Fatalf("case %d: no area", i)
+		}
+		want, err := engine.ResolveArea(m.Map(), standings, "hero", a.Template.Range, a.Template.Shape, c.p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(a.Result, want) {
+			t.Errorf("case %d %+v: screen %+v, engine %+v", i, c.p, a.Result, want)
+		}
+		r := a.Result
+		if r.Valid != c.valid || !sameIDs(r.Targets, c.targets) || !sameIDs(r.Allies, c.allies) || !sameIDs(r.Disadvantage, c.disadvantage) {
+			t.Errorf("case %d %+v: valid %v targets %v allies %v disadvantage %v; want %v %v %v %v",
+				i, c.p, r.Valid, r.Targets, r.Allies, r.Disadvantage, c.valid, c.targets, c.allies, c.disadvantage)
+		}
+		if got := v.Status(); got != c.status {
+			t.Errorf("case %d: status %q, want %q", i, got, c.status)
+		}
+	}
+}
+
+func sameIDs(a, b []string) bool { return len(a) == len(b) && (len(a) == 0 || reflect.DeepEqual(a, b)) }
+
+func TestBestKeyUsesEngine(t *testing.T) {
+	m, v, _ := setup(t)
+	_ = m.Select("hero")
+	_ = m.SetTemplate(6) // burst 7, range 3
+	board, err := engine.NewAreaBoard(m.Map(), m.standings(), "hero", 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, ok := board.Best(m.templates[6].Shape)
+	if !ok {
+		t.Fatal("engine finds no placement")
+	}
+	test.Type(v, "b")
+	if got := m.Placement(); got != want.Placement {
+		t.Fatalf("after B: placement %+v, want %+v", got, want.Placement)
+	}
+	a, _ := m.Area()
+	if !reflect.DeepEqual(a.Result, want) {
+		t.Errorf("after B: %+v, want %+v", a.Result, want)
+	}
+	// a ranged template follows the mouse again once it moves to another hex
+	move(v, h(-2, 1))
+	if got := m.Placement().At; got != h(-2, 1) {
+		t.Errorf("after moving: template at %s, want [-2,1]", got)
+	}
+	test.Type(v, "]")
+	if a, _ := m.Area(); a.Template.Range != 4 {
+		t.Errorf("after ]: range %d, want 4", a.Template.Range)
+	}
+}
+
+func TestEditMoveRemoveAndDoors(t *testing.T) {
+	m, v, _ := setup(t)
+	test.Type(v, "e")
+	if !v.EditMode() || !strings.HasPrefix(v.Status(), "Editing") {
+		t.Fatalf("after E: edit %v, status %q", v.EditMode(), v.Status())
+	}
+	// drag rat-1 from [2,0] to [3,0]
+	from, to := v.PositionOf(h(2, 0)), v.PositionOf(h(3, 0))
+	mid := fyne.NewPos((from.X+to.X)/2, (from.Y+to.Y)/2)
+	v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: mid}, Dragged: delta(mid, from)})
+	v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: to}, Dragged: delta(to, mid)})
+	v.DragEnd()
+	if f, _ := m.Figure("rat-1"); f.At != h(3, 0) {
+		t.Fatalf("rat-1 at %s after the drag, want [3,0]", f.At)
+	}
+	// a drag onto another figure is refused and says why
+	from, to = v.PositionOf(h(3, 0)), v.PositionOf(h(1, 0))
+	v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: to}, Dragged: delta(to, from)})
+	v.DragEnd()
+	if f, _ := m.Figure("rat-1"); f.At != h(3, 0) || !strings.Contains(v.Status(), "ally already stands") {
+		t.Errorf("drag onto ally: rat-1 at %s, status %q", f.At, v.Status())
+	}
+	// the money token moves too
+	from, to = v.PositionOf(h(3, -1)), v.PositionOf(h(3, -2))
+	v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: to}, Dragged: delta(to, from)})
+	v.DragEnd()
+	if m.Money(h(3, -2)) != 2 || m.Money(h(3, -1)) != 0 {
+		t.Errorf("money after drag: %d on [3,-2], %d on [3,-1]", m.Money(h(3, -2)), m.Money(h(3, -1)))
+	}
+	// the closed door opens on a tap, and sight passes through it
+	door := h(-4, 2)
+	if m.Map().Sees(h(-3, 2), door) {
+		t.Fatal("a closed door should see nothing")
+	}
+	test.TapAt(v, v.PositionOf(door))
+	if _, open := m.Door(door); !open || !m.Map().Sees(h(-3, 2), door) {
+		t.Errorf("after tapping the door: open %v, seen %v", open, m.Map().Sees(h(-3, 2), door))
+	}
+	// new standee, money, delete
+	move(v, h(-3, 3))
+	test.Type(v, "n")
+	id, ok := m.FigureAt(h(-3, 3))
+	if f, _ := m.Figure(id); !ok || f.Name != "Monster" || f.Standee != 1 {
+		t.Fatalf("after N: %+v", f)
+	}
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	if _, ok := m.FigureAt(h(-3, 3)); ok {
+		t.Error("Delete left the figure")
+	}
+	test.Type(v, "gg")
+	if m.Money(h(-3, 3)) != 2 {
+		t.Errorf("after G G: %d tokens", m.Money(h(-3, 3)))
+	}
+	// outside edit mode a drag pans
+	test.Type(v, "e")
+	o := v.PositionOf(h(0, 0))
+	v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: o}, Dragged: fyne.NewDelta(10, 5)})
+	v.DragEnd()
+	if got := v.PositionOf(h(0, 0)); got != o.AddXY(10, 5) {
+		t.Errorf("pan: [0,0] at %v, want %v", got, o.AddXY(10, 5))
+	}
+}
+
+// TestSecondViewFollows: a second widget on the same model, in another
+// window, draws the same picture after every change.
+func TestSecondViewFollows(t *testing.T) {
+	m, v, w := setup(t)
+	v2 := New(m, nil)
+	w2 := test.NewWindow(v2)
+	defer w2.Close()
+	w2.Resize(w.Canvas().Size())
+	same := func(step string) {
+		t.Helper()
+		if a, b := w.Canvas().Capture(), w2.Canvas().Capture(); !sameImage(a, b) {
+			t.Errorf("%s: the second window differs", step)
+		}
+	}
+	same("start")
+	before := w2.Canvas().Capture()
+	test.TapAt(v, v.PositionOf(h(0, 0)))
+	same("select")
+	if sameImage(before, w2.Canvas().Capture()) {
+		t.Error("the second window did not change on selection")
+	}
+	move(v, h(2, -1))
+	same("hover")
+	test.Type(v, "tr")
+	same("template")
+	if err := m.MoveFigure("rat-1", h(3, 1)); err != nil {
+		t.Fatal(err)
+	}
+	same("move")
+	if _, err := m.ToggleDoor(h(-4, 2)); err != nil {
+		t.Fatal(err)
+	}
+	same("door")
+}
+
+func sameImage(a, b image.Image) bool {
+	if a.Bounds() != b.Bounds() {
+		return false
+	}
+	ra, ok1 := a.(*image.NRGBA)
+	rb, ok2 := b.(*image.NRGBA)
+	if ok1 && ok2 {
+		return string(ra.Pix) == string(rb.Pix)
+	}
+	for y := a.Bounds().Min.Y; y < a.Bounds().Max.Y; y++ {
+		for x := a.Bounds().Min.X; x < a.Bounds().Max.X; x++ {
+			if a.At(x, y) != b.At(x, y) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func TestGoldenSight(t *testing.T) {
+	m, v, w := setup(t)
+	_ = m.Select("hero")
+	move(v, h(0, -3))
+	test.AssertImageMatches(t, "sight.png", w.Canvas().Capture())
+}
+
+func TestGoldenTemplate(t *testing.T) {
+	m, v, w := setup(t)
+	_ = m.Select("hero")
+	_ = m.SetTemplate(6)
+	move(v, h(-1, 1))
+	test.AssertImageMatches(t, "template.png", w.Canvas().Capture())
+	_ = m.SetTemplate(3) // cone 4
+	test.Type(v, "rrr")
+	test.AssertImageMatches(t, "template-melee.png", w.Canvas().Capture())
+}
+
+func TestGoldenFlatInvalid(t *testing.T) {
+	test.NewTempApp(t)
+	s, err := mapfile.Sample("flooded-crossing")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := NewModel()
+	v := New(m, nil)
+	w := test.NewWindow(v)
+	defer w.Close()
+	w.Resize(fyne.NewSize(520, 360))
+	if err := v.SetScenario(s); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.PlaceFigure(Figure{ID: "hero", Name: "Spellweaver", Kind: engine.KindCharacter, Side: engine.SideParty, HP: 6, MaxHP: 6, At: s.Starts[0]}); err != nil {
+		t.Fatal(err)
+	}
+	_ = m.Select("hero")
+	_ = m.SetTemplate(5) // triangle 3, range 3
+	move(v, h(9, 2))
+	if a, _ := m.Area(); a.Result.Valid {
+		t.Fatalf("triangle at [9,2] should be out of range: %+v", a.Result)
+	}
+	test.AssertImageMatches(t, "flat-invalid.png", w.Canvas().Capture())
+}
+
+func TestShortcutsAndMessages(t *testing.T) {
+	lines := Shortcuts(nil)
+	if len(lines) < 10 {
+		t.Fatalf("only %d shortcuts", len(lines))
+	}
+	for _, l := range lines {
+		if strings.HasPrefix(l, "Map") {
+			t.Errorf("untranslated shortcut %q", l)
+		}
+	}
+	for id := range Messages {
+		if English(id, map[string]any{"Name": "x", "Hex": "[0,0]", "Range": 1}) == id {
+			t.Errorf("message %s has no English text", id)
+		}
+	}
+	de := func(id string, _ map[string]any) string { return "de:" + id }
+	if got := Shortcuts(de)[0]; got != "de:"+MsgKeySelect {
+		t.Errorf("Shortcuts ignores the translator: %q", got)
+	}
+}
+
+func delta(to, from fyne.Position) fyne.Delta { return fyne.NewDelta(to.X-from.X, to.Y-from.Y) }
