@@ -1,0 +1,254 @@
+package play
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"testing"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/persistence"
+)
+
+// fixture is a store with one campaign, and a session on it.
+type fixture struct {
+	path     string
+	store    *persistence.Store
+	campaign int64
+	session  *Session
+}
+
+func newFixture(t *testing.T) *fixture {
+	t.Helper()
+	f := &fixture{path: filepath.Join(t.TempDir(), "c.db")}
+	var err error
+	if f.store, err = persistence.Open(f.path); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.store.Close() })
+	c, err := f.store.CreateCampaign(context.Background(), "Test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.campaign = c.ID
+	if f.session, err = Open(context.Background(), f.store, f.campaign); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// reopen closes the store and opens it and the session again, as a restart.
+func (f *fixture) reopen(t *testing.T) {
+	t.Helper()
+	if err := f.store.Close(); err != nil {
+		t.Fatal(err)
+	}
+	var err error
+	if f.store, err = persistence.Open(f.path); err != nil {
+		t.Fatal(err)
+	}
+	if f.session, err = Open(context.Background(), f.store, f.campaign); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func sampleScenario(t *testing.T) *engine.Scenario {
+	t.Helper()
+	file, err := mapfile.Sample(mapfile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := engine.LoadScenario(file, 1, 7, engine.SampleMonsters)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(file.Starts) == 0 {
+		t.Fatal("the sample has no starting hex")
+	}
+	hero := engine.Figure{ID: "hero", Name: "Hero", Kind: engine.KindCharacter, Side: engine.SideParty,
+		At: file.Starts[0], OnMap: true, HP: 10, MaxHP: 10}
+	if err := s.AddCharacterWithPerks(hero, []string{"remove -1, -1"}); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func snapshot(t *testing.T, s *engine.Scenario) string {
+	t.Helper()
+	if s == nil {
+		return "<none>"
+	}
+	b, err := s.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func draw(s *engine.Scenario) error {
+	d, ok := s.Deck("hero")
+	if !ok {
+		return errors.New("no deck")
+	}
+	_, err := d.Draw()
+	return err
+}
+
+func TestStartDoUndoRedoAcrossRestarts(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t)
+	if f.session.Scenario() != nil || f.session.CanUndo() {
+		t.Fatal("a new campaign has a scenario or something to undo")
+	}
+	if err := f.session.Start(ctx, sampleScenario(t)); err != nil {
+		t.Fatal(err)
+	}
+	states := []string{snapshot(t, f.session.Scenario())}
+	for i := range 3 {
+		if err := f.session.Do(ctx, KindDraw, map[string]any{"deck": "hero", "i": i}, draw); err != nil {
+			t.Fatal(err)
+		}
+		states = append(states, snapshot(t, f.session.Scenario()))
+	}
+	if states[1] == states[0] || states[3] == states[2] {
+		t.Fatal("drawing a card changed nothing")
+	}
+
+	f.reopen(t)
+	if got := snapshot(t, f.session.Scenario()); got != states[3] {
+		t.Fatal("after a restart the scenario is not as it was")
+	}
+	for want := 2; want >= 1; want-- {
+		if err := f.session.Undo(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if got := snapshot(t, f.session.Scenario()); got != states[want] {
+			t.Fatalf("undo: not the state after action %d", want)
+		}
+	}
+	f.reopen(t)
+	if got := snapshot(t, f.session.Scenario()); got != states[1] || !f.session.CanRedo() {
+		t.Fatal("undone state or redo lost across a restart")
+	}
+	if err := f.session.Redo(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if got := snapshot(t, f.session.Scenario()); got != states[2] {
+		t.Fatal("redo: not the state after action 2")
+	}
+	// The next draw after a restart is the card it would have been.
+	want := nextCard(t, f.session.Scenario())
+	f.reopen(t)
+	if got := nextCard(t, f.session.Scenario()); got != want {
+		t.Fatalf("next card after restart %v, want %v", got, want)
+	}
+	// Undo back to before the scenario started.
+	for f.session.CanUndo() {
+		if err := f.session.Undo(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if f.session.Scenario() != nil {
+		t.Fatal("undoing the start left a scenario")
+	}
+	if err := f.session.Undo(ctx); !errors.Is(err, persistence.ErrNothingToUndo) {
+		t.Fatal("undo with nothing to undo should say so")
+	}
+}
+
+func nextCard(t *testing.T, s *engine.Scenario) engine.Card {
+	t.Helper()
+	b, err := s.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	clone, err := engine.UnmarshalScenario(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, _ := clone.Deck("hero")
+	c, err := d.Draw()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func TestFailedActionChangesNothing(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t)
+	if err := f.session.Start(ctx, sampleScenario(t)); err != nil {
+		t.Fatal(err)
+	}
+	before := snapshot(t, f.session.Scenario())
+	boom := errors.New("boom")
+	err := f.session.Do(ctx, KindDraw, nil, func(s *engine.Scenario) error {
+		if err := draw(s); err != nil { // a first change that succeeds
+			return err
+		}
+		return boom // then a failure: the whole action is undone
+	})
+	if !errors.Is(err, boom) {
+		t.Fatalf("err = %v", err)
+	}
+	if snapshot(t, f.session.Scenario()) != before {
+		t.Fatal("a failed action left a change behind")
+	}
+	log, _ := f.store.Log(ctx, f.campaign)
+	if len(log) != 1 {
+		t.Fatalf("a failed action was logged: %d actions", len(log))
+	}
+}
+
+func TestStoreFailureRollsBack(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t)
+	if err := f.session.Start(ctx, sampleScenario(t)); err != nil {
+		t.Fatal(err)
+	}
+	before := snapshot(t, f.session.Scenario())
+	f.store.Close()
+	if err := f.session.Do(ctx, KindDraw, nil, draw); err == nil {
+		t.Fatal("recording into a closed store succeeded")
+	}
+	if snapshot(t, f.session.Scenario()) != before {
+		t.Fatal("an action that could not be saved stayed in effect")
+	}
+}
+
+func TestDoWithoutScenario(t *testing.T) {
+	f := newFixture(t)
+	err := f.session.Do(context.Background(), KindDraw, nil, draw)
+	if !errors.Is(err, ErrNoScenario) {
+		t.Fatalf("err = %v, want ErrNoScenario", err)
+	}
+}
+
+func TestListenersHearEveryChange(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t)
+	n := 0
+	f.session.OnChange(func() { n++ })
+	if err := f.session.Start(ctx, sampleScenario(t)); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.session.Do(ctx, KindDraw, nil, draw); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.session.Undo(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.session.Redo(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.session.End(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if n != 5 {
+		t.Fatalf("listeners called %d times, want 5", n)
+	}
+	if f.session.Scenario() != nil {
+		t.Fatal("End left a scenario")
+	}
+}
