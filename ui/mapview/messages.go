@@ -44,6 +44,10 @@ const (
 	MsgTemplateBurst    = "MapTemplateBurst"    // Burst 7
 	MsgTemplateNone     = "MapTemplateNone"     // No template
 
+	MsgToolTemplate = "MapToolTemplate" // Area template
+	MsgToolEdit     = "MapToolEdit"     // Edit map
+	MsgToolFit      = "MapToolFit"      // Fit
+
 	MsgKeySelect   = "MapKeySelect"   // Click: select a figure (click again to clear)
 	MsgKeyPan      = "MapKeyPan"      // Drag, arrow keys: pan the map
 	MsgKeyZoom     = "MapKeyZoom"     // Scroll wheel, + and -: zoom
@@ -90,6 +94,10 @@ var Messages = map[string]string{
 	MsgTemplateRing:     "Ring around self",
 	MsgTemplateBurst:    "Burst 7",
 	MsgTemplateNone:     "No template",
+
+	MsgToolTemplate: "Area template",
+	MsgToolEdit:     "Edit map",
+	MsgToolFit:      "Fit",
 
 	MsgKeySelect:   "Click: select a figure (click again to clear)",
 	MsgKeyPan:      "Drag, arrow keys: pan the map",

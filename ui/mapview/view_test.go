@@ -444,3 +444,40 @@ func TestShortcutsAndMessages(t *testing.T) {
 }
 
 func delta(to, from fyne.Position) fyne.Delta { return fyne.NewDelta(to.X-from.X, to.Y-from.Y) }
+
+func TestScreenToolbarFollowsModel(t *testing.T) {
+	test.NewTempApp(t)
+	s := NewScreen(nil, nil)
+	w := test.NewWindow(s.Content())
+	defer w.Close()
+	w.Resize(fyne.NewSize(640, 480))
+	if err := s.View.SetScenario(arena()); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Model.SetFigures(arenaFigures()); err != nil {
+		t.Fatal(err)
+	}
+	test.TapAt(s.View, s.View.PositionOf(h(0, 0)))
+	if s.Status.Text != "Brute selected" {
+		t.Errorf("status line %q, want %q", s.Status.Text, "Brute selected")
+	}
+	test.Type(s.View, "tt")
+	if got := s.templates.Selected; got != "Line 3" {
+		t.Errorf("after T T the toolbar shows %q, want Line 3", got)
+	}
+	s.templates.SetSelected("Burst 7")
+	if a, ok := s.Model.Area(); !ok || a.Template.ID != MsgTemplateBurst {
+		t.Errorf("choosing Burst 7 in the toolbar: template %q", a.Template.ID)
+	}
+	test.Tap(s.edit)
+	if !s.View.EditMode() {
+		t.Error("the edit check did not turn edit mode on")
+	}
+	test.Type(s.View, "e")
+	if s.edit.Checked {
+		t.Error("E did not clear the edit check")
+	}
+	if s.Status.Text != s.View.Status() {
+		t.Errorf("status line %q, view says %q", s.Status.Text, s.View.Status())
+	}
+}
