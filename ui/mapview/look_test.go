@@ -26,9 +26,9 @@ func TestLook(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := NewModel()
-		v := New(m, nil)
-		w := test.NewWindow(v)
+		sc := NewScreen(nil, nil)
+		m, v := sc.Model, sc.View
+		w := test.NewWindow(sc.Content())
 		w.Resize(fyne.NewSize(900, 560))
 		if err := v.SetScenario(s); err != nil {
 			t.Fatal(err)
@@ -54,6 +54,10 @@ func TestLook(t *testing.T) {
 			t.Log("no best")
 		}
 		write(t, dir+"/"+name+"-template.png", w)
+		_ = m.SetTemplate(-1)
+		v.ZoomAt(v.PositionOf(hov), 3)
+		_ = m.AddMoney(hov, 3)
+		write(t, dir+"/"+name+"-zoom.png", w)
 		w.Close()
 	}
 }

@@ -38,7 +38,8 @@ const (
 type Figure struct {
 	// ID names the figure uniquely on the map.
 	ID string
-	// Name is shown to the players (the character's name, the monster type).
+	// Name is shown to the players: a character's or summon's name, a
+	// monster's type.
 	Name string
 	Kind engine.FigureKind
 	Side engine.Side
@@ -63,10 +64,14 @@ func (f Figure) Label() string {
 		name = f.ID
 	}
 	r := []rune(name)
-	if len(r) > 2 {
-		r = r[:2]
+	if len(r) == 0 {
+		return ""
 	}
-	return strings.ToUpper(string(r[:min(1, len(r))])) + string(r[min(1, len(r)):])
+	first := strings.ToUpper(string(r[0]))
+	if len(r) == 1 {
+		return first
+	}
+	return first + string(r[1])
 }
 
 // FiguresFromEngine converts the figures of an engine scenario that stand on
@@ -77,8 +82,12 @@ func FiguresFromEngine(fs []engine.Figure) []Figure {
 		if !f.OnMap || !f.Alive() {
 			continue
 		}
+		name := f.Name
+		if f.Kind == engine.KindMonster && f.MonsterType != "" {
+			name = f.MonsterType
+		}
 		out = append(out, Figure{
-			ID: f.ID, Name: f.Name, Kind: f.Kind, Side: f.Side,
+			ID: f.ID, Name: name, Kind: f.Kind, Side: f.Side,
 			Standee: f.Standee, Elite: f.Elite,
 			HP: f.HP, MaxHP: f.MaxHP,
 			Conditions: f.Conditions.List(), At: f.At,
@@ -461,6 +470,23 @@ func (m *Model) SetFigures(fs []Figure) error {
 		m.selected = ""
 	}
 	m.notify(ChangeFigures | ChangeOverlay)
+	return nil
+}
+
+// SetFromEngine shows the figures standing on the map of the scenario being
+// played and its money tokens (the map itself is set by SetScenario or
+// SetMap).
+func (m *Model) SetFromEngine(s *engine.Scenario) error {
+	tokens := map[hexgrid.Hex]int{}
+	for _, h := range s.MoneyHexes() {
+		tokens[h] = s.Money(h)
+	}
+	if err := m.SetFigures(FiguresFromEngine(s.Figures())); err != nil {
+		return fmt.Errorf("scenario %s: %w", s.Name(), err)
+	}
+	if err := m.SetMoney(tokens); err != nil {
+		return fmt.Errorf("scenario %s: %w", s.Name(), err)
+	}
 	return nil
 }
 

@@ -109,6 +109,7 @@ func newRenderer(v *MapView) *renderer {
 	r.raster = canvas.NewRaster(r.drawTop)
 	r.objs = []fyne.CanvasObject{r.raster}
 	r.remove = v.model.AddListener(v.changed)
+	v.updateStatus()
 	r.Refresh()
 	return r
 }
@@ -508,7 +509,7 @@ func (r *renderer) layoutTexts() {
 				c = hexgrid.Point{X: float64(v.drag.pos.X), Y: float64(v.drag.pos.Y)}
 			}
 			r.text(f.Label(), c, float32(s*0.5), colText, true)
-			if s >= 22 {
+			if s >= 40 { // the letters are readable from 8 points
 				for i, k := range f.Conditions {
 					x, y := conditionCenter(c, s, i, len(f.Conditions))
 					r.text(conditionStyle[k].letter, hexgrid.Point{X: x, Y: y}, float32(s*0.2), colText, true)

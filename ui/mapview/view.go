@@ -37,12 +37,13 @@ type MapView struct {
 	origin fyne.Position // where the centre of [0,0] is drawn
 	fitted bool          // fit again on resize until the user pans or zooms
 
-	edit    bool
-	shift   bool
-	focused bool
-	drag    dragState
-	msg     string // a passing message (door opened, an edit refused)
-	status  string
+	follower bool // draws the model but does not change it
+	edit     bool
+	shift    bool
+	focused  bool
+	drag     dragState
+	msg      string // a passing message (door opened, an edit refused)
+	status   string
 
 	mapGen, topGen int // bumped when the map layer or the top layer changes
 }
@@ -74,6 +75,16 @@ func New(model *Model, tr Translate) *MapView {
 	return v
 }
 
+// NewFollower returns a map widget that draws model without changing it:
+// for a second window (a table display) that follows the main window's map,
+// figures, selection, hovered hex and template. It pans and zooms on its
+// own (drag, scroll, + - F and the arrow keys).
+func NewFollower(model *Model, tr Translate) *MapView {
+	v := New(model, tr)
+	v.follower = true
+	return v
+}
+
 // Model returns the model the widget draws.
 func (v *MapView) Model() *Model { return v.model }
 
@@ -102,7 +113,7 @@ func (v *MapView) EditMode() bool { return v.edit }
 
 // SetEditMode turns edit mode on or off.
 func (v *MapView) SetEditMode(on bool) {
-	v.edit = on
+	v.edit = on && !v.follower
 	v.changed(ChangeOverlay)
 }
 
@@ -212,6 +223,9 @@ func (v *MapView) CreateRenderer() fyne.WidgetRenderer {
 // selection); in edit mode a tap on a door opens or closes it.
 func (v *MapView) Tapped(e *fyne.PointEvent) {
 	v.requestFocus()
+	if v.follower {
+		return
+	}
 	h, on := v.HexAt(e.Position)
 	if !on {
 		return
@@ -256,7 +270,7 @@ func (v *MapView) Dragged(e *fyne.DragEvent) {
 	if !v.drag.active {
 		start := e.Position.Subtract(e.Dragged)
 		v.drag = dragState{active: true, kind: dragPan}
-		if h, on := v.HexAt(start); on && v.edit {
+		if h, on := v.HexAt(start); on && v.edit && !v.follower {
 			if id, ok := v.model.FigureAt(h); ok {
 				v.drag = dragState{active: true, kind: dragFigure, figure: id, from: h}
 			} else if v.model.Money(h) > 0 {
@@ -299,7 +313,7 @@ func (v *MapView) DragEnd() {
 // scroll) it rotates the template.
 func (v *MapView) Scrolled(e *fyne.ScrollEvent) {
 	d := e.Scrolled
-	if v.shift || (d.DY == 0 && d.DX != 0) {
+	if !v.follower && (v.shift || (d.DY == 0 && d.DX != 0)) {
 		s := d.DY
 		if s == 0 {
 			s = d.DX
@@ -319,6 +333,9 @@ func (v *MapView) MouseIn(e *desktop.MouseEvent) { v.MouseMoved(e) }
 
 // MouseMoved records the hovered hex in the model.
 func (v *MapView) MouseMoved(e *desktop.MouseEvent) {
+	if v.follower {
+		return
+	}
 	h, on := v.HexAt(e.Position)
 	if cur, ok := v.model.Hover(); cur != h || ok != on {
 		v.msg = ""
@@ -327,7 +344,11 @@ func (v *MapView) MouseMoved(e *desktop.MouseEvent) {
 }
 
 // MouseOut implements desktop.Hoverable.
-func (v *MapView) MouseOut() { v.model.SetHover(hexgrid.Hex{}, false) }
+func (v *MapView) MouseOut() {
+	if !v.follower {
+		v.model.SetHover(hexgrid.Hex{}, false)
+	}
+}
 
 // FocusGained implements fyne.Focusable.
 func (v *MapView) FocusGained() { v.focused = true }
@@ -353,6 +374,20 @@ func (v *MapView) KeyUp(e *fyne.KeyEvent) {
 func (v *MapView) TypedRune(r rune) {
 	m := v.model
 	switch r {
+	case '+', '=':
+		v.ZoomAt(v.center(), 1.25)
+		return
+	case '-', '_':
+		v.ZoomAt(v.center(), 0.8)
+		return
+	case 'f', 'F', '0':
+		v.Fit()
+		return
+	}
+	if v.follower {
+		return
+	}
+	switch r {
 	case 'r':
 		m.Rotate(1)
 	case 'R':
@@ -370,12 +405,6 @@ func (v *MapView) TypedRune(r rune) {
 		m.NextTemplate(1)
 	case 'T':
 		m.NextTemplate(-1)
-	case '+', '=':
-		v.ZoomAt(v.center(), 1.25)
-	case '-', '_':
-		v.ZoomAt(v.center(), 0.8)
-	case 'f', 'F', '0':
-		v.Fit()
 	case 'e', 'E':
 		v.SetEditMode(!v.edit)
 	case '[':
@@ -436,6 +465,9 @@ func (v *MapView) TypedKey(e *fyne.KeyEvent) {
 	case fyne.KeyDown:
 		v.Pan(fyne.NewDelta(0, -step))
 	case fyne.KeyEscape:
+		if v.follower {
+			return
+		}
 		if _, ok := v.model.Template(); ok {
 			_ = v.model.SetTemplate(-1)
 		} else {
@@ -443,7 +475,7 @@ func (v *MapView) TypedKey(e *fyne.KeyEvent) {
 		}
 	case fyne.KeyDelete, fyne.KeyBackspace:
 		h, on := v.model.Hover()
-		if !v.edit || !on {
+		if !v.edit || !on || v.follower {
 			return
 		}
 		if id, ok := v.model.FigureAt(h); ok {
