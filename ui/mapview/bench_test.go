@@ -17,6 +17,10 @@ import (
 // figures and a money token, in a 1024×768 window, the first character
 // selected (the sight overlay on).
 func benchMap(b *testing.B) (*Model, *MapView, fyne.Window, *renderer) {
+	return benchMapSized(b, fyne.NewSize(1024, 768))
+}
+
+func benchMapSized(b *testing.B, size fyne.Size) (*Model, *MapView, fyne.Window, *renderer) {
 	b.Helper()
 	test.NewTempApp(b)
 	s := &mapfile.Scenario{Title: "Bench"}
@@ -35,7 +39,7 @@ func benchMap(b *testing.B) (*Model, *MapView, fyne.Window, *renderer) {
 	m := NewModel()
 	v := New(m, nil)
 	w := test.NewWindow(v)
-	w.Resize(fyne.NewSize(1024, 768))
+	w.Resize(size)
 	if err := v.SetScenario(s); err != nil {
 		b.Fatal(err)
 	}
@@ -64,18 +68,35 @@ func benchMap(b *testing.B) (*Model, *MapView, fyne.Window, *renderer) {
 	return m, v, w, r
 }
 
+var benchSizes = []fyne.Size{{Width: 1024, Height: 768}, {Width: 800, Height: 600}}
+
 // BenchmarkFrame renders one whole frame through the software painter with
 // both layers drawn again (as after a pan or zoom).
 func BenchmarkFrame(b *testing.B) {
-	_, v, w, _ := benchMap(b)
-	c := w.Canvas()
-	c.Capture()
-	b.ResetTimer()
+	for _, size := range benchSizes {
+		b.Run(fmt.Sprintf("%vx%v", size.Width, size.Height), func(b *testing.B) {
+			_, v, w, _ := benchMapSized(b, size)
+			c := w.Canvas()
+			c.Capture()
+			b.ResetTimer()
+			for b.Loop() {
+				v.mapGen++
+				v.topGen++
+				v.Refresh()
+				c.Capture()
+			}
+		})
+	}
+}
+
+// BenchmarkDrawFrame draws the widget's picture from scratch (both layers)
+// at 1024×768 without a painter: the widget's own share of a frame.
+func BenchmarkDrawFrame(b *testing.B) {
+	_, v, _, r := benchMap(b)
 	for b.Loop() {
 		v.mapGen++
 		v.topGen++
-		v.Refresh()
-		c.Capture()
+		r.drawTop(1024, 768)
 	}
 }
 
@@ -144,11 +165,15 @@ func BenchmarkOverlayDragSight(b *testing.B) {
 // the same size with nothing in it (clearing, background, compositing):
 // subtract it from BenchmarkFrame for the map's share.
 func BenchmarkCaptureEmpty(b *testing.B) {
-	test.NewTempApp(b)
-	w := test.NewWindow(layout.NewSpacer())
-	w.Resize(fyne.NewSize(1024, 768))
-	c := w.Canvas()
-	for b.Loop() {
-		c.Capture()
+	for _, size := range benchSizes {
+		b.Run(fmt.Sprintf("%vx%v", size.Width, size.Height), func(b *testing.B) {
+			test.NewTempApp(b)
+			w := test.NewWindow(layout.NewSpacer())
+			w.Resize(size)
+			c := w.Canvas()
+			for b.Loop() {
+				c.Capture()
+			}
+		})
 	}
 }

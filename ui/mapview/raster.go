@@ -15,6 +15,23 @@ import (
 type paint struct {
 	img  *image.RGBA
 	w, h int
+	// rec, when set, receives what would be blended instead of the image
+	// (see replay).
+	rec *[]stamp
+}
+
+// stamp is one recorded blend: colour p with coverage cov at offset i.
+type stamp struct {
+	i   int32
+	cov uint8
+	p   [4]uint8
+}
+
+// replay blends recorded stamps into the image.
+func (pt paint) replay(st []stamp) {
+	for _, s := range st {
+		pt.blend(int(s.i), [4]uint32{uint32(s.p[0]), uint32(s.p[1]), uint32(s.p[2]), uint32(s.p[3])}, uint32(s.cov))
+	}
 }
 
 func newPaint(img *image.RGBA) paint {
@@ -30,6 +47,10 @@ func pre(c color.NRGBA) [4]uint32 {
 
 // blend puts colour p with coverage cov (0..255) over pixel at offset i.
 func (pt paint) blend(i int, p [4]uint32, cov uint32) {
+	if pt.rec != nil {
+		*pt.rec = append(*pt.rec, stamp{int32(i), uint8(cov), [4]uint8{uint8(p[0]), uint8(p[1]), uint8(p[2]), uint8(p[3])}})
+		return
+	}
 	pix := pt.img.Pix[i : i+4 : i+4]
 	if cov >= 255 && p[3] == 255 {
 		pix[0], pix[1], pix[2], pix[3] = uint8(p[0]), uint8(p[1]), uint8(p[2]), 255
@@ -67,15 +88,19 @@ func span(pts []hexgrid.Point, y int) (x0, x1 int, ok bool) {
 		if a.Y == b.Y {
 			continue
 		}
-		if a.Y > b.Y || (a.Y == b.Y && a.X > b.X) {
+		if a.Y > b.Y {
 			a, b = b, a
 		}
 		if yc < a.Y || yc >= b.Y {
 			continue
 		}
 		x := a.X + (yc-a.Y)*(b.X-a.X)/(b.Y-a.Y)
-		xl = math.Min(xl, x)
-		xr = math.Max(xr, x)
+		if x < xl {
+			xl = x
+		}
+		if x > xr {
+			xr = x
+		}
 	}
 	if xl >= xr {
 		return 0, 0, false

@@ -93,6 +93,10 @@ type renderer struct {
 	// baseDrawn counts the drawings of the map layer; topBase is the one
 	// under the picture.
 	baseDrawn, topBase int
+	// lines records the map's lines (see paintLines) for linesKey.
+	lines    []stamp
+	linesKey layerKey
+	linesOK  bool
 }
 
 // layerKey identifies what a layer image shows.
@@ -200,13 +204,6 @@ func (r *renderer) paintBase(pt paint, l hexgrid.Layout, from hexgrid.Hex, on bo
 		}
 		return corners
 	}
-	inner := func(h hexgrid.Hex, k float64) []hexgrid.Point {
-		c := l.Center(h)
-		for i, p := range l.Corners(h) {
-			corners[i] = hexgrid.Point{X: c.X + (p.X-c.X)*k, Y: c.Y + (p.Y-c.Y)*k}
-		}
-		return corners
-	}
 	var vis hexgrid.Visibility
 	var dist hexgrid.Distances
 	if on {
@@ -242,6 +239,48 @@ func (r *renderer) paintBase(pt paint, l hexgrid.Layout, from hexgrid.Hex, on bo
 		}
 		pt.solid(pts, col, alt, striped)
 	}
+	// the lines over the fills depend on the map and the view only: they
+	// are drawn once, recorded, and replayed when the sight changes
+	lk := layerKey{w: pt.w, h: pt.h, gen: r.v.mapGen}
+	if r.linesKey != lk || !r.linesOK {
+		r.linesKey, r.linesOK = lk, true
+		r.lines = r.lines[:0]
+		rec := pt
+		rec.rec = &r.lines
+		r.paintLines(rec, l)
+	}
+	pt.replay(r.lines)
+	if on && rangeEdge > 0 {
+		for _, h := range hexes {
+			dh, ok := dist.To(h)
+			if !ok || dh > rangeEdge {
+				continue
+			}
+			for _, n := range g.Neighbors(h) {
+				if dn, ok := dist.To(n); ok && dn > rangeEdge {
+					a, b := l.EdgePoints(h.Edge(dirTo(h, n)))
+					pt.line(a, b, math.Max(2, s*0.08), colRangeEdge)
+				}
+			}
+		}
+	}
+}
+
+// paintLines draws what lies over the hex fills: terrain, grid, doors and
+// walls.
+func (r *renderer) paintLines(pt paint, l hexgrid.Layout) {
+	m := r.v.model
+	g := m.Map()
+	s := l.Size
+	hexes := g.Hexes()
+	corners := make([]hexgrid.Point, 6)
+	inner := func(h hexgrid.Hex, k float64) []hexgrid.Point {
+		c := l.Center(h)
+		for i, p := range l.Corners(h) {
+			corners[i] = hexgrid.Point{X: c.X + (p.X-c.X)*k, Y: c.Y + (p.Y-c.Y)*k}
+		}
+		return corners
+	}
 	for _, h := range hexes {
 		switch {
 		case m.Obstacle(h):
@@ -269,20 +308,6 @@ func (r *renderer) paintBase(pt paint, l hexgrid.Layout, from hexgrid.Hex, on bo
 			}
 			a, b := l.EdgePoints(h.Edge(d))
 			pt.line(a, b, gw, colGrid)
-		}
-	}
-	if on && rangeEdge > 0 {
-		for _, h := range hexes {
-			dh, ok := dist.To(h)
-			if !ok || dh > rangeEdge {
-				continue
-			}
-			for _, n := range g.Neighbors(h) {
-				if dn, ok := dist.To(n); ok && dn > rangeEdge {
-					a, b := l.EdgePoints(h.Edge(dirTo(h, n)))
-					pt.line(a, b, math.Max(2, s*0.08), colRangeEdge)
-				}
-			}
 		}
 	}
 	// doors: a closed door is a bar across its hex (its sides are walls)
