@@ -2,12 +2,14 @@ package mapview
 
 import (
 	"image"
+	"image/color"
 	"reflect"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/haventable/haventable/engine"
@@ -479,5 +481,36 @@ func TestScreenToolbarFollowsModel(t *testing.T) {
 	}
 	if s.Status.Text != s.View.Status() {
 		t.Errorf("status line %q, view says %q", s.Status.Text, s.View.Status())
+	}
+}
+
+// TestDrawsAtDevicePixels: on a canvas of scale 2 the map is drawn at twice
+// the pixels (crisp on a high-density screen), in the same places.
+func TestDrawsAtDevicePixels(t *testing.T) {
+	test.NewTempApp(t)
+	m := NewModel()
+	v := New(m, nil)
+	c := software.NewCanvas()
+	c.SetContent(v)
+	c.SetPadded(false)
+	c.Resize(fyne.NewSize(300, 250))
+	if err := v.SetScenario(arena()); err != nil {
+		t.Fatal(err)
+	}
+	for _, scale := range []float32{1, 2} {
+		c.SetScale(scale)
+		img := c.Capture()
+		if got, want := img.Bounds().Dx(), int(300*scale); got != want {
+			t.Fatalf("scale %v: image %d pixels wide, want %d", scale, got, want)
+		}
+		r := test.WidgetRenderer(v).(*renderer)
+		if got, want := r.topImg.Bounds().Dx(), int(v.Size().Width*scale); got != want {
+			t.Errorf("scale %v: raster drawn %d pixels wide, want %d", scale, got, want)
+		}
+		p := v.PositionOf(h(-3, 1)) // an obstacle
+		got := color.NRGBAModel.Convert(img.At(int(p.X*scale), int(p.Y*scale))).(color.NRGBA)
+		if got != colObstacle {
+			t.Errorf("scale %v: obstacle centre drawn %v, want %v", scale, got, colObstacle)
+		}
 	}
 }
