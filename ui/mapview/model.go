@@ -338,7 +338,7 @@ func (m *Model) Title() string { return m.scen.Title }
 // Orientation returns how the map is drawn.
 func (m *Model) Orientation() hexgrid.Orientation { return m.scen.Orientation }
 
-// Obstacle, Trap, Difficult and Start report the terrain of hex h.
+// Obstacle reports whether h holds an obstacle.
 func (m *Model) Obstacle(h hexgrid.Hex) bool { return m.obstacles[h] }
 
 // Trap reports whether h holds a trap.
