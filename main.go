@@ -11,6 +11,7 @@
 package main
 
 import (
+	"context"
 	_ "embed"
 	"errors"
 	"flag"
@@ -167,6 +168,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 		deps.DBProblem = storeProblem(o.db, err)
 	} else {
 		defer store.Close()
+		campaigns, err := store.Campaigns(context.Background())
+		if err != nil {
+			deps.DBProblem = storeProblem(o.db, err)
+		}
+		for _, c := range campaigns {
+			deps.Campaigns = append(deps.Campaigns, c.Name)
+		}
 	}
 	deps.LoadScenario = loadScenario
 	if o.scenario != "" {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"image/png"
 	"os"
 	"os/exec"
@@ -10,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/persistence"
 )
 
 // TestMain lets a test run the program in a child process (the test binary
@@ -171,5 +173,21 @@ func TestDescribeSample(t *testing.T) {
 	}
 	if sc.Width <= 0 || sc.Height <= 0 || sc.Width*sc.Height < sc.Hexes {
 		t.Errorf("size %d×%d cannot hold %d hexes", sc.Width, sc.Height, sc.Hexes)
+	}
+}
+
+func TestScreenshotListsCampaigns(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "c.db")
+	store, err := persistence.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := store.CreateCampaign(context.Background(), "Gloomy Start"); err != nil {
+		t.Fatal(err)
+	}
+	store.Close()
+	if code, _, stderr := runApp(t, "--db", db, "--view", "campaign", "--screenshot", filepath.Join(dir, "s.png")); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
 	}
 }

@@ -17,8 +17,12 @@ import (
 	"golang.org/x/text/language"
 )
 
-// messages reads one embedded message file as id → text.
-func messages(t *testing.T, name string) map[string]string {
+// pluralForms are the CLDR plural categories go-i18n knows.
+var pluralForms = map[string]bool{"zero": true, "one": true, "two": true, "few": true, "many": true, "other": true}
+
+// messages reads one embedded message file as id → plural form → text; a
+// plain string is the form "other".
+func messages(t *testing.T, name string) map[string]map[string]string {
 	t.Helper()
 	data, err := fs.ReadFile(Files(), name)
 	if err != nil {
@@ -28,14 +32,28 @@ func messages(t *testing.T, name string) map[string]string {
 	if _, err := toml.Decode(string(data), &m); err != nil {
 		t.Fatalf("parse %s: %v", name, err)
 	}
-	out := make(map[string]string, len(m))
+	out := make(map[string]map[string]string, len(m))
 	for id, v := range m {
-		s, ok := v.(string)
-		if !ok {
-			t.Errorf("%s: %s is a %T, want a plain string", name, id, v)
-			continue
+		switch v := v.(type) {
+		case string:
+			out[id] = map[string]string{"other": v}
+		case map[string]any:
+			forms := map[string]string{}
+			for form, text := range v {
+				s, ok := text.(string)
+				if !pluralForms[form] || !ok {
+					t.Errorf("%s: %s.%s: want a plural form (zero, one, two, few, many, other) with a string", name, id, form)
+					continue
+				}
+				forms[form] = s
+			}
+			if _, ok := forms["other"]; !ok {
+				t.Errorf("%s: %s has no \"other\" form", name, id)
+			}
+			out[id] = forms
+		default:
+			t.Errorf("%s: %s is a %T, want a string or a table of plural forms", name, id, v)
 		}
-		out[id] = s
 	}
 	return out
 }
@@ -56,16 +74,19 @@ func TestEveryLanguageHasEveryKey(t *testing.T) {
 		name := fileFor(tag)
 		other := messages(t, name)
 		for _, id := range sortedKeys(en) {
-			msg, ok := other[id]
+			forms, ok := other[id]
 			if !ok {
-				t.Errorf("%s lacks %s (English: %q)", name, id, en[id])
+				t.Errorf("%s lacks %s (English: %q)", name, id, en[id]["other"])
 				continue
 			}
-			if strings.TrimSpace(msg) == "" {
-				t.Errorf("%s: %s is empty", name, id)
-			}
-			if g, w := fields(t, name, id, msg), fields(t, "active.en.toml", id, en[id]); g != w {
-				t.Errorf("%s: %s uses template fields [%s], English uses [%s]", name, id, g, w)
+			want := fields(t, "active.en.toml", id, en[id]["other"])
+			for form, msg := range forms {
+				if strings.TrimSpace(msg) == "" {
+					t.Errorf("%s: %s (%s) is empty", name, id, form)
+				}
+				if g := fields(t, name, id, msg); g != want && form == "other" {
+					t.Errorf("%s: %s uses template fields [%s], English uses [%s]", name, id, g, want)
+				}
 			}
 		}
 		for _, id := range sortedKeys(other) {
@@ -276,6 +297,29 @@ func TestTranslate(t *testing.T) {
 		{language.English, "StatusScenario", []any{"Name", "Black Barrow"}, "Scenario: Black Barrow"},
 		{language.German, "MapSizeValue", []any{"Width", 7, "Height", 9}, "7 × 9 Felder"},
 		{language.English, "NoSuchMessage", nil, "NoSuchMessage"},
+	}
+	plural := []struct {
+		lang  language.Tag
+		count int
+		want  string
+	}{
+		{language.English, 0, "0 campaigns"},
+		{language.English, 1, "1 campaign"},
+		{language.English, 2, "2 campaigns"},
+		{language.German, 1, "1 Kampagne"},
+		{language.German, 3, "3 Kampagnen"},
+		{language.French, 0, "0 campagne"},
+		{language.French, 1, "1 campagne"},
+		{language.French, 2, "2 campagnes"},
+	}
+	for _, tc := range plural {
+		tr, err := New(tc.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := tr.N("CampaignCountValue", tc.count); got != tc.want {
+			t.Errorf("%v N(CampaignCountValue, %d) = %q, want %q", tc.lang, tc.count, got, tc.want)
+		}
 	}
 	for _, tc := range tests {
 		tr, err := New(tc.lang)

@@ -76,6 +76,9 @@ type Deps struct {
 	Version string
 	// DBPath is the campaign database file.
 	DBPath string
+	// Campaigns are the names of the campaigns in the database, oldest
+	// first (empty for a new database or when it could not be opened).
+	Campaigns []string
 	// DBProblem, when not nil, says why DBPath could not be opened; the
 	// window shows it in a dialog once it is shown (see ShowProblems).
 	DBProblem *StoreProblem
@@ -284,6 +287,11 @@ func (s *Shell) campaignView() fyne.CanvasObject {
 		warn.Wrapping = fyne.TextWrapWord
 		warn.Importance = widget.DangerImportance
 		body = append(body, warn)
+	} else {
+		db.Append(s.tr.T("CampaignCount"), widget.NewLabel(s.tr.N("CampaignCountValue", len(s.deps.Campaigns))))
+		for _, name := range s.deps.Campaigns {
+			db.Append("", widget.NewLabel(name))
+		}
 	}
 	body = append(body, s.notBuilt(s.tr.T("CampaignNotBuilt")))
 	return page(s.tr.T("ViewCampaign"), s.tr.T("CampaignPurpose"), body...)

@@ -269,3 +269,19 @@ func TestDisplayPath(t *testing.T) {
 		}
 	}
 }
+
+func TestCampaignViewListsCampaigns(t *testing.T) {
+	s, w := newShell(t, Deps{DBPath: "/tmp/c.db", Campaigns: []string{"Gloomy Start", "Second Run"}})
+	s.Show(ViewCampaign)
+	all := texts(w.Content())
+	for _, want := range []string{"2 campaigns", "Gloomy Start", "Second Run", "/tmp/c.db"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("campaign view lacks %q:\n%s", want, all)
+		}
+	}
+	s, w = newShell(t, Deps{DBPath: "/tmp/c.db"})
+	s.Show(ViewCampaign)
+	if all := texts(w.Content()); !strings.Contains(all, "0 campaigns") {
+		t.Errorf("empty database:\n%s", all)
+	}
+}
