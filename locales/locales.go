@@ -1,7 +1,9 @@
 // Package locales holds every string Haventable shows, translated into each
-// supported language. The translations are go-i18n message files
-// (active.<lang>.toml) embedded in the binary; English is the reference and
-// the fallback.
+// supported language. The translations are go-i18n message files embedded in
+// the binary, one set per part of the app (<area>.<lang>.toml: active.en.toml
+// for the shell, map.en.toml for the map screen, ...), so that each screen
+// keeps its own texts; English is the reference and the fallback. An id is
+// defined in one area only.
 //
 // Code asks for a message by its literal id, for example
 //
@@ -24,7 +26,7 @@ import (
 	"golang.org/x/text/language"
 )
 
-//go:embed active.*.toml
+//go:embed *.toml
 var files embed.FS
 
 // Supported lists the languages Haventable is translated into. The first,
@@ -32,7 +34,8 @@ var files embed.FS
 // for anything else.
 var Supported = []language.Tag{language.English, language.German, language.French}
 
-// Files returns the embedded message files by name (active.en.toml, ...).
+// Files returns the embedded message files by name (active.en.toml,
+// map.de.toml, ...).
 func Files() fs.FS { return files }
 
 var (
@@ -48,7 +51,7 @@ func Bundle() (*i18n.Bundle, error) {
 	bundleOnce.Do(func() {
 		b := i18n.NewBundle(language.English)
 		b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
-		names, err := fs.Glob(files, "active.*.toml")
+		names, err := fs.Glob(files, "*.toml")
 		if err != nil {
 			bundleErr = fmt.Errorf("list message files: %w", err)
 			return

@@ -58,64 +58,108 @@ func messages(t *testing.T, name string) map[string]map[string]string {
 	return out
 }
 
-func fileFor(tag language.Tag) string {
+func langCode(tag language.Tag) string {
 	base, _ := tag.Base()
-	return "active." + base.String() + ".toml"
+	return base.String()
 }
 
-// TestEveryLanguageHasEveryKey fails when a language lacks an id English has,
-// has one English lacks, or uses other template fields than English.
-func TestEveryLanguageHasEveryKey(t *testing.T) {
-	en := messages(t, fileFor(language.English))
-	if len(en) == 0 {
-		t.Fatal("active.en.toml has no messages")
+// areas lists the parts of the app with message files (active, map, ...),
+// from the English files.
+func areas(t *testing.T) []string {
+	t.Helper()
+	names, err := fs.Glob(Files(), "*.en.toml")
+	if err != nil || len(names) == 0 {
+		t.Fatalf("no English message files: %v", err)
 	}
-	for _, tag := range Supported[1:] {
-		name := fileFor(tag)
-		other := messages(t, name)
-		for _, id := range sortedKeys(en) {
-			forms, ok := other[id]
-			if !ok {
-				t.Errorf("%s lacks %s (English: %q)", name, id, en[id]["other"])
-				continue
-			}
-			want := fields(t, "active.en.toml", id, en[id]["other"])
-			for form, msg := range forms {
-				if strings.TrimSpace(msg) == "" {
-					t.Errorf("%s: %s (%s) is empty", name, id, form)
-				}
-				if g := fields(t, name, id, msg); g != want && form == "other" {
-					t.Errorf("%s: %s uses template fields [%s], English uses [%s]", name, id, g, want)
-				}
-			}
-		}
-		for _, id := range sortedKeys(other) {
-			if _, ok := en[id]; !ok {
-				t.Errorf("%s has %s, which English lacks", name, id)
-			}
-		}
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = strings.TrimSuffix(n, ".en.toml")
 	}
+	return out
 }
 
-// TestEmbeddedFilesAreSupported checks that every embedded file is a
-// supported language and every supported language has a file.
-func TestEmbeddedFilesAreSupported(t *testing.T) {
-	names, err := fs.Glob(Files(), "active.*.toml")
+// messagesFor merges every message file of one language, failing on an id
+// defined in two of them.
+func messagesFor(t *testing.T, tag language.Tag) map[string]map[string]string {
+	t.Helper()
+	names, err := fs.Glob(Files(), "*."+langCode(tag)+".toml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]bool{}
+	out := map[string]map[string]string{}
+	from := map[string]string{}
+	for _, n := range names {
+		for id, forms := range messages(t, n) {
+			if prev, dup := from[id]; dup {
+				t.Errorf("%s and %s both define %s", prev, n, id)
+			}
+			from[id] = n
+			out[id] = forms
+		}
+	}
+	return out
+}
+
+// TestEveryLanguageHasEveryKey fails when a language lacks an id English has,
+// has one English lacks, or uses other template fields than English, area by
+// area (the German map texts belong in map.de.toml).
+func TestEveryLanguageHasEveryKey(t *testing.T) {
+	for _, area := range areas(t) {
+		en := messages(t, area+".en.toml")
+		if len(en) == 0 {
+			t.Errorf("%s.en.toml has no messages", area)
+		}
+		for _, tag := range Supported[1:] {
+			name := area + "." + langCode(tag) + ".toml"
+			if _, err := fs.Stat(Files(), name); err != nil {
+				t.Errorf("%s is missing", name)
+				continue
+			}
+			other := messages(t, name)
+			for _, id := range sortedKeys(en) {
+				forms, ok := other[id]
+				if !ok {
+					t.Errorf("%s lacks %s (English: %q)", name, id, en[id]["other"])
+					continue
+				}
+				want := fields(t, area+".en.toml", id, en[id]["other"])
+				for form, msg := range forms {
+					if strings.TrimSpace(msg) == "" {
+						t.Errorf("%s: %s (%s) is empty", name, id, form)
+					}
+					if g := fields(t, name, id, msg); g != want && form == "other" {
+						t.Errorf("%s: %s uses template fields [%s], English uses [%s]", name, id, g, want)
+					}
+				}
+			}
+			for _, id := range sortedKeys(other) {
+				if _, ok := en[id]; !ok {
+					t.Errorf("%s has %s, which English lacks", name, id)
+				}
+			}
+		}
+	}
 	for _, tag := range Supported {
-		want[fileFor(tag)] = true
+		messagesFor(t, tag) // no id in two areas
+	}
+}
+
+// TestEmbeddedFilesAreSupported checks that every embedded file is named
+// <area>.<lang>.toml for a supported language.
+func TestEmbeddedFilesAreSupported(t *testing.T) {
+	names, err := fs.Glob(Files(), "*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	supported := map[string]bool{}
+	for _, tag := range Supported {
+		supported[langCode(tag)] = true
 	}
 	for _, n := range names {
-		if !want[n] {
-			t.Errorf("%s is embedded but its language is not in Supported", n)
+		parts := strings.Split(n, ".")
+		if len(parts) != 3 || parts[2] != "toml" || !supported[parts[1]] {
+			t.Errorf("%s: an embedded file must be <area>.<lang>.toml for a supported language", n)
 		}
-		delete(want, n)
-	}
-	for n := range want {
-		t.Errorf("%s is missing", n)
 	}
 }
 
@@ -265,7 +309,7 @@ func idsInSources(t *testing.T) (used []usedID, constants map[string]bool) {
 // English lacks, and when English has an id that no code asks for and no
 // string constant names.
 func TestCodeAsksOnlyForEnglishIDs(t *testing.T) {
-	en := messages(t, fileFor(language.English))
+	en := messagesFor(t, language.English)
 	used, constants := idsInSources(t)
 	if len(used) < 10 {
 		t.Fatalf("found only %d message ids in main and ui/; is the parser looking in the right place?", len(used))
@@ -274,12 +318,12 @@ func TestCodeAsksOnlyForEnglishIDs(t *testing.T) {
 	for _, u := range used {
 		seen[u.id] = true
 		if _, ok := en[u.id]; !ok {
-			t.Errorf("%s: message id %q is not in active.en.toml", u.pos, u.id)
+			t.Errorf("%s: message id %q is in no English message file", u.pos, u.id)
 		}
 	}
 	for _, id := range sortedKeys(en) {
 		if !seen[id] && !constants[id] {
-			t.Errorf("active.en.toml: %s is never used by main or ui/", id)
+			t.Errorf("English message %s is never used by main or ui/", id)
 		}
 	}
 }

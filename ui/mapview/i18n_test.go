@@ -15,14 +15,14 @@ import (
 func TestTranslationFiles(t *testing.T) {
 	read := func(lang string) map[string]string {
 		var m map[string]string
-		if _, err := toml.DecodeFile("i18n/active."+lang+".toml", &m); err != nil {
+		if _, err := toml.DecodeFile("../../locales/map."+lang+".toml", &m); err != nil {
 			t.Fatalf("%s: %v", lang, err)
 		}
 		return m
 	}
 	en := read("en")
 	if !reflect.DeepEqual(en, Messages) {
-		t.Errorf("i18n/active.en.toml differs from Messages:\nfile %v\ncode %v", en, Messages)
+		t.Errorf("locales/map.en.toml differs from Messages:\nfile %v\ncode %v", en, Messages)
 	}
 	for _, lang := range []string{"de", "fr"} {
 		tr := read(lang)
