@@ -1,0 +1,131 @@
+// Package screen holds what every screen of the main window shares: the
+// window, the translator, the campaign store, the map model and the table of
+// the campaign being played, with the dialogs screens show. Each screen lives
+// in its own package under ui/ and is built from an *Env.
+package screen
+
+import (
+	"context"
+	"errors"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/persistence/play"
+)
+
+// Translator speaks the user's language: T for a message by its id with
+// name/value pairs for its template ("Name", name, ...), N for a message
+// with a count (plural forms). Message ids are string literals or constants
+// so that the locale tests can find them.
+type Translator interface {
+	T(id string, args ...any) string
+	N(id string, count int, args ...any) string
+}
+
+// Env is what a screen works with. Screens change the game only through
+// Table, so that every change is recorded and can be undone.
+type Env struct {
+	// Window is the main window, for dialogs.
+	Window fyne.Window
+	// Tr translates; see Translator.
+	Tr Translator
+	// Store is the campaign database, nil when it could not be opened.
+	Store *persistence.Store
+	// Table is the campaign being played.
+	Table *Table
+}
+
+// ShowError shows err in a dialog under title (translated by the caller);
+// err's own text names the field or file at fault.
+func (e *Env) ShowError(title string, err error) {
+	if err == nil || e.Window == nil {
+		return
+	}
+	text := widget.NewLabel(err.Error())
+	text.Wrapping = fyne.TextWrapWord
+	content := container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, text)
+	d := dialog.NewCustom(title, e.Tr.T("DialogClose"), content, e.Window)
+	d.Resize(fyne.NewSize(480, 0))
+	d.Show()
+}
+
+// Confirm asks before something destructive: title, message and the label
+// of the confirming button, all translated by the caller. ok runs only when
+// the player confirms.
+func (e *Env) Confirm(title, message, confirm string, ok func()) {
+	if e.Window == nil {
+		ok()
+		return
+	}
+	text := widget.NewLabel(message)
+	text.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm(title, confirm, e.Tr.T("DialogCancel"), text,
+		func(yes bool) {
+			if yes {
+				ok()
+			}
+		}, e.Window)
+	d.Resize(fyne.NewSize(420, 0))
+	d.Show()
+}
+
+// ErrNoCampaign is returned for a table action when no campaign is open.
+var ErrNoCampaign = errors.New("no campaign is open")
+
+// Table is the campaign being played: its session (scenario in progress and
+// undo history) and the screens listening for changes. Use it from the UI
+// goroutine only.
+type Table struct {
+	session   *play.Session
+	listeners []func()
+}
+
+// Session returns the open campaign's session, or nil when none is open.
+func (t *Table) Session() *play.Session { return t.session }
+
+// Scenario returns the scenario in progress, or nil. Read it freely; change
+// it only through Do.
+func (t *Table) Scenario() *engine.Scenario {
+	if t.session == nil {
+		return nil
+	}
+	return t.session.Scenario()
+}
+
+// SetSession makes s the open campaign's session (nil: none) and tells every
+// listener.
+func (t *Table) SetSession(s *play.Session) {
+	t.session = s
+	if s != nil {
+		s.OnChange(func() {
+			if t.session == s {
+				t.changed()
+			}
+		})
+	}
+	t.changed()
+}
+
+// OnChange registers f, called after every change: a session opened or
+// closed, an action done, undone or redone.
+func (t *Table) OnChange(f func()) { t.listeners = append(t.listeners, f) }
+
+// Do performs one recorded table action (see play.Session.Do).
+func (t *Table) Do(kind string, payload any, f func(*engine.Scenario) error) error {
+	if t.session == nil {
+		return ErrNoCampaign
+	}
+	return t.session.Do(context.Background(), kind, payload, f)
+}
+
+func (t *Table) changed() {
+	for _, f := range t.listeners {
+		f()
+	}
+}
