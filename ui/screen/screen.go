@@ -17,6 +17,7 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/mapview"
 )
 
 // Translator speaks the user's language: T for a message by its id with
@@ -39,6 +40,9 @@ type Env struct {
 	Store *persistence.Store
 	// Table is the campaign being played.
 	Table *Table
+	// Map is the map screen's model: the figures as placed, the selected
+	// figure and the area template with its targets (Map.Area).
+	Map *mapview.Model
 }
 
 // ShowError shows err in a dialog under title (translated by the caller);
