@@ -110,5 +110,32 @@ func LoadScenario(file *mapfile.Scenario, level int, seed uint64, table MonsterT
 			return nil, fmt.Errorf("load scenario %q: monsters[%d]: %w", file.Title, i, err)
 		}
 	}
+	// Keep the file (a copy, through its own format) for what the engine
+	// does not model but the table shows: terrain, traps, starting hexes.
+	data, err := file.Encode()
+	if err == nil {
+		s.file, err = mapfile.Parse(data)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("load scenario %q: %w", file.Title, err)
+	}
 	return s, nil
+}
+
+// MapFile returns the map file the scenario was loaded from (terrain,
+// traps, doors as printed, starting hexes), or nil for a scenario built
+// another way. It is a copy: changing it changes nothing in the scenario.
+func (s *Scenario) MapFile() *mapfile.Scenario {
+	if s.file == nil {
+		return nil
+	}
+	data, err := s.file.Encode()
+	if err != nil {
+		return nil
+	}
+	f, err := mapfile.Parse(data)
+	if err != nil {
+		return nil
+	}
+	return f
 }

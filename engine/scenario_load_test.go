@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bytes"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -72,5 +73,42 @@ func TestLoadScenarioErrors(t *testing.T) {
 	}
 	if MonsterID("Stone  Warden", 3) != "stone-warden-3" {
 		t.Fatal(MonsterID("Stone  Warden", 3))
+	}
+}
+
+func TestScenarioKeepsItsMapFile(t *testing.T) {
+	file, err := mapfile.Sample(mapfile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := LoadScenario(file, 1, 3, SampleMonsters)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := s.MapFile()
+	if got == nil || !reflect.DeepEqual(got, file) {
+		t.Fatal("the scenario does not give back its map file")
+	}
+	got.Title = "changed"
+	if s.MapFile().Title != file.Title {
+		t.Fatal("MapFile is not a copy")
+	}
+	data, err := s.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := UnmarshalScenario(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back.MapFile(), file) {
+		t.Fatal("the map file is lost in the snapshot")
+	}
+	again, _ := back.MarshalJSON()
+	if string(again) != string(data) {
+		t.Fatal("the snapshot with a map file does not read back identically")
+	}
+	if _, err := UnmarshalScenario([]byte(strings.Replace(string(data), `"map_file":{`, `"map_file":{"bogus":1,`, 1))); err == nil || !strings.Contains(err.Error(), "map_file") {
+		t.Fatalf("a bad map file in a snapshot: err = %v", err)
 	}
 }

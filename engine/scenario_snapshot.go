@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/hexgrid/mapfile"
 )
 
 // SnapshotVersion is the version of the scenario snapshot document written
@@ -33,6 +34,9 @@ type snapshotJSON struct {
 	// Random is the exact state of the random source (Source.MarshalBinary),
 	// base64 in the document.
 	Random []byte `json:"random"`
+	// MapFile is the map file the scenario was loaded from, in its own
+	// format (see Scenario.MapFile); absent for a scenario built otherwise.
+	MapFile json.RawMessage `json:"map_file,omitempty"`
 }
 
 // mapJSON is the geometry of the map: its hexes, thin walls and closed
@@ -100,6 +104,11 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 	if j.Figures == nil {
 		j.Figures = []*Figure{}
 	}
+	if s.file != nil {
+		if j.MapFile, err = s.file.Encode(); err != nil {
+			return nil, fmt.Errorf("snapshot %q: map file: %w", s.name, err)
+		}
+	}
 	j.Map = mapJSON{Hexes: [][2]int{}, Walls: [][2][2]int{}, Closed: [][2]int{}}
 	for _, h := range s.grid.Hexes() {
 		j.Map.Hexes = append(j.Map.Hexes, hexPair(h))
@@ -165,6 +174,11 @@ func UnmarshalScenario(data []byte) (*Scenario, error) {
 	s, err := j.restore()
 	if err != nil {
 		return nil, fmt.Errorf("scenario snapshot %q: %w", j.Name, err)
+	}
+	if len(j.MapFile) > 0 {
+		if s.file, err = mapfile.Parse(j.MapFile); err != nil {
+			return nil, fmt.Errorf("scenario snapshot %q: map_file: %w", j.Name, err)
+		}
 	}
 	return s, nil
 }
