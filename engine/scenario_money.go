@@ -1,0 +1,39 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/haventable/haventable/hexgrid"
+)
+
+// PlaceMoney puts n money tokens on map hex h (a scenario's own tokens, or
+// tokens moved by hand at the table). Tokens lie under figures; they may not
+// lie in a closed door.
+func (s *Scenario) PlaceMoney(h hexgrid.Hex, n int) error {
+	switch {
+	case n < 1:
+		return fmt.Errorf("place money: %d tokens; at least 1", n)
+	case !s.grid.Contains(h):
+		return fmt.Errorf("place money: %v is not on the map", h)
+	case s.grid.IsClosed(h):
+		return fmt.Errorf("place money: %v is a closed door", h)
+	}
+	s.money[h] += n
+	return nil
+}
+
+// MoveMoney moves every money token on hex from to hex to, as one change.
+func (s *Scenario) MoveMoney(from, to hexgrid.Hex) error {
+	n := s.money[from]
+	if n == 0 {
+		return fmt.Errorf("move money: no money token on %v", from)
+	}
+	if from == to {
+		return nil
+	}
+	if err := s.PlaceMoney(to, n); err != nil {
+		return fmt.Errorf("move money: %w", err)
+	}
+	delete(s.money, from)
+	return nil
+}
