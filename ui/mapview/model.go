@@ -140,10 +140,12 @@ type Model struct {
 
 	board    *engine.AreaBoard
 	boardErr error
-	sightAt  hexgrid.Hex
-	sightOK  bool
-	vis      hexgrid.Visibility
-	dist     hexgrid.Distances
+
+	editor  Editor // carries out the screen's edits; nil: the model itself
+	sightAt hexgrid.Hex
+	sightOK bool
+	vis     hexgrid.Visibility
+	dist    hexgrid.Distances
 }
 
 // NewModel returns a model with no map, no figures and the built-in template

@@ -233,7 +233,7 @@ func (v *MapView) Tapped(e *fyne.PointEvent) {
 	v.msg = ""
 	if v.edit {
 		if door, _ := v.model.Door(h); door {
-			open, err := v.model.ToggleDoor(h)
+			open, err := v.model.editToggleDoor(h)
 			switch {
 			case err != nil:
 				v.msg = v.tr(MsgEditError, map[string]any{"Error": err.Error()})
@@ -297,10 +297,10 @@ func (v *MapView) DragEnd() {
 	switch d.kind {
 	case dragFigure:
 		if d.to != d.from {
-			err = v.model.MoveFigure(d.figure, d.to)
+			err = v.model.editMoveFigure(d.figure, d.to)
 		}
 	case dragMoney:
-		err = v.model.MoveMoney(d.from, d.to)
+		err = v.model.editMoveMoney(d.from, d.to)
 	}
 	v.msg = ""
 	if err != nil {
@@ -419,7 +419,7 @@ func (v *MapView) TypedRune(r rune) {
 		v.addStandee(r == 'N')
 	case 'g', 'G':
 		if h, on := m.Hover(); on && v.edit {
-			v.report(m.AddMoney(h, 1))
+			v.report(m.editAddMoney(h, 1))
 		}
 	}
 }
@@ -443,8 +443,7 @@ func (v *MapView) addStandee(elite bool) {
 	if f, ok := v.model.Selected(); ok && f.Kind == engine.KindMonster {
 		typ = f.Name
 	}
-	_, err := v.model.NewStandee(typ, elite, h)
-	v.report(err)
+	v.report(v.model.editNewStandee(typ, elite, h))
 }
 
 func (v *MapView) center() fyne.Position {
@@ -479,9 +478,9 @@ func (v *MapView) TypedKey(e *fyne.KeyEvent) {
 			return
 		}
 		if id, ok := v.model.FigureAt(h); ok {
-			v.model.RemoveFigure(id)
-		} else {
-			v.model.TakeMoney(h)
+			v.report(v.model.editRemoveFigure(id))
+		} else if v.model.Money(h) > 0 {
+			v.report(v.model.editTakeMoney(h))
 		}
 	}
 }

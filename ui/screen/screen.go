@@ -120,6 +120,15 @@ func (t *Table) SetSession(s *play.Session) {
 // closed, an action done, undone or redone.
 func (t *Table) OnChange(f func()) { t.listeners = append(t.listeners, f) }
 
+// Detach drops every listener and the session without telling anyone, when
+// the screens listening are being thrown away (the window is rebuilt in
+// another language); the session is then handed to a new Table.
+func (t *Table) Detach() *play.Session {
+	s := t.session
+	t.session, t.listeners = nil, nil
+	return s
+}
+
 // Do performs one recorded table action (see play.Session.Do).
 func (t *Table) Do(kind string, payload any, f func(*engine.Scenario) error) error {
 	if t.session == nil {
