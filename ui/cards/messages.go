@@ -1,0 +1,108 @@
+package cards
+
+import (
+	"github.com/haventable/haventable/engine"
+)
+
+// Translator gives the text of a message id in the player's language, with
+// name/value pairs for its template; *locales.Translator and
+// screen.Translator satisfy it.
+type Translator interface {
+	T(id string, args ...any) string
+}
+
+// The message ids of the short labels printed on cards (locales/cards.*.toml).
+const (
+	MsgBless      = "CardsBless"      // Bless
+	MsgCurse      = "CardsCurse"      // Curse
+	MsgPush       = "CardsPush"       // Push {{.Amount}}
+	MsgPull       = "CardsPull"       // Pull {{.Amount}}
+	MsgPierce     = "CardsPierce"     // Pierce {{.Amount}}
+	MsgHeal       = "CardsHeal"       // Heal {{.Amount}}
+	MsgShield     = "CardsShield"     // Shield {{.Amount}}
+	MsgTarget     = "CardsTarget"     // Target +{{.Amount}}
+	MsgPoison     = "CardsPoison"     // Poison
+	MsgWound      = "CardsWound"      // Wound
+	MsgMuddle     = "CardsMuddle"     // Muddle
+	MsgImmobilize = "CardsImmobilize" // Immobilize
+	MsgDisarm     = "CardsDisarm"     // Disarm
+	MsgStun       = "CardsStun"       // Stun
+	MsgInvisible  = "CardsInvisible"  // Invisible
+	MsgStrengthen = "CardsStrengthen" // Strengthen
+	MsgFire       = "CardsFire"       // Fire
+	MsgIce        = "CardsIce"        // Ice
+	MsgAir        = "CardsAir"        // Air
+	MsgEarth      = "CardsEarth"      // Earth
+	MsgLight      = "CardsLight"      // Light
+	MsgDark       = "CardsDark"       // Dark
+)
+
+// EffectLabel returns the short label of an effect as printed on a card
+// ("Push 2", "Fire"), translated by tr; with a nil tr it is the card
+// notation token ("push:2").
+func EffectLabel(tr Translator, e engine.Effect) string {
+	if tr == nil {
+		return e.String()
+	}
+	n := e.Amount
+	switch e.Kind {
+	case engine.Push:
+		return tr.T(MsgPush, "Amount", n)
+	case engine.Pull:
+		return tr.T(MsgPull, "Amount", n)
+	case engine.Pierce:
+		return tr.T(MsgPierce, "Amount", n)
+	case engine.Heal:
+		return tr.T(MsgHeal, "Amount", n)
+	case engine.Shield:
+		return tr.T(MsgShield, "Amount", n)
+	case engine.Target:
+		return tr.T(MsgTarget, "Amount", n)
+	case engine.Poison:
+		return tr.T(MsgPoison)
+	case engine.Wound:
+		return tr.T(MsgWound)
+	case engine.Muddle:
+		return tr.T(MsgMuddle)
+	case engine.Immobilize:
+		return tr.T(MsgImmobilize)
+	case engine.Disarm:
+		return tr.T(MsgDisarm)
+	case engine.Stun:
+		return tr.T(MsgStun)
+	case engine.Invisible:
+		return tr.T(MsgInvisible)
+	case engine.Strengthen:
+		return tr.T(MsgStrengthen)
+	case engine.Fire:
+		return tr.T(MsgFire)
+	case engine.Ice:
+		return tr.T(MsgIce)
+	case engine.Air:
+		return tr.T(MsgAir)
+	case engine.Earth:
+		return tr.T(MsgEarth)
+	case engine.Light:
+		return tr.T(MsgLight)
+	case engine.Dark:
+		return tr.T(MsgDark)
+	}
+	return e.String()
+}
+
+// specialLabel returns the caption of a bless or curse card, "" for others.
+func specialLabel(tr Translator, c engine.Card) string {
+	switch c.Special {
+	case engine.Bless:
+		if tr == nil {
+			return "bless"
+		}
+		return tr.T(MsgBless)
+	case engine.Curse:
+		if tr == nil {
+			return "curse"
+		}
+		return tr.T(MsgCurse)
+	}
+	return ""
+}
