@@ -45,6 +45,8 @@ type Scenario struct {
 	supply      *Supply
 	decks       map[string]*Deck // by character ID
 	monsterDeck *Deck
+
+	pending *PendingAttack // drawn and not yet applied (DrawAttack)
 }
 
 // NewScenario starts a scenario on map m at the given scenario level, in

@@ -22,6 +22,9 @@ type TargetOutcome struct {
 	Conditions []EffectKind
 	// Fallen is set when the target was brought to 0 hit points or fewer.
 	Fallen *Fallen
+	// Gone is set when the target had already fallen by the time a drawn
+	// attack was applied (ApplyAttack): nothing was applied to it.
+	Gone bool
 }
 
 // AttackOutcome is what one attack did in the scenario.
@@ -57,94 +60,14 @@ type AttackOutcome struct {
 // Otherwise the conditions of the attack are applied to the target, the
 // element infusions are made, pushes and pulls are reported in Forced and
 // the other added effects in Other.
+//
+// Attack is DrawAttack followed at once by ApplyAttack; the table draws
+// first, shows the cards, and applies after.
 func (s *Scenario) Attack(attacker string, a Attack, targets []string) (AttackOutcome, error) {
-	att, err := s.live(attacker)
-	if err != nil {
-		return AttackOutcome{}, fmt.Errorf("attack: attacker: %w", err)
+	if _, err := s.DrawAttack(attacker, a, targets); err != nil {
+		return AttackOutcome{}, err
 	}
-	if !att.OnMap {
-		return AttackOutcome{}, fmt.Errorf("attack: attacker %q is not on the map", attacker)
-	}
-	for _, k := range []EffectKind{Stun, Disarm} {
-		if att.Conditions.Has(k) {
-			return AttackOutcome{}, fmt.Errorf("attack: attacker %q is %s: it cannot attack", attacker, conditionAdjective(k))
-		}
-	}
-	deck, err := s.deckOf(att)
-	if err != nil {
-		return AttackOutcome{}, fmt.Errorf("attack by %q: %w", attacker, err)
-	}
-	a.Advantage = a.Advantage || att.Conditions.Has(Strengthen)
-	a.Disadvantage = a.Disadvantage || att.Conditions.Has(Muddle)
-	defenders := make([]Defender, 0, len(targets))
-	figs := make([]*Figure, 0, len(targets))
-	for i, id := range targets {
-		f, err := s.live(id)
-		if err != nil {
-			return AttackOutcome{}, fmt.Errorf("attack by %q: target %d: %w", attacker, i, err)
-		}
-		switch {
-		case !f.OnMap:
-			return AttackOutcome{}, fmt.Errorf("attack by %q: target %d (%s) is not on the map", attacker, i, id)
-		case f.Side == att.Side:
-			return AttackOutcome{}, fmt.Errorf("attack by %q: target %d (%s) is an ally", attacker, i, id)
-		case f.Conditions.Has(Invisible):
-			return AttackOutcome{}, fmt.Errorf("attack by %q: target %d (%s) is invisible", attacker, i, id)
-		}
-		figs = append(figs, f)
-		defenders = append(defenders, Defender{
-			ID: f.ID, HP: f.HP, Shield: f.Shield,
-			Adjacent: s.grid.Adjacent(att.At, f.At),
-			Summoned: f.Summoned(), Spawned: f.Spawned,
-			Poisoned: f.Conditions.Has(Poison),
-			Bonuses:  f.Bonuses,
-		})
-	}
-	res, err := ResolveAttack(deck, a, defenders)
-	if err != nil {
-		return AttackOutcome{}, fmt.Errorf("attack by %q: %w", attacker, err)
-	}
-	out := AttackOutcome{Attacker: attacker, Other: map[string][]Effect{}}
-	for i, r := range res.Targets {
-		f := figs[i]
-		to := TargetOutcome{Result: r}
-		at, onMap := f.At, f.OnMap
-		// Element infusions (from the ability or a used card) are the
-		// attacker's, not effects on the target: they happen even when the
-		// target falls.
-		for _, e := range mergeEffects(a.Effects, StepEffects(r.Used)) {
-			if e.Kind.IsElement() && !containsKind(out.Infused, e.Kind) {
-				s.elements.Infuse(e.Kind) // an element: cannot fail
-				out.Infused = append(out.Infused, e.Kind)
-			}
-		}
-		f.Bonuses = compactBonuses(r.Bonuses)
-		f.HP -= r.Damage
-		if f.HP <= 0 {
-			f.Fall()
-			to.Fallen = s.afterFall(f, at, onMap)
-			out.Targets = append(out.Targets, to)
-			continue
-		}
-		for _, e := range r.Effects {
-			switch {
-			case e.Kind.IsCondition():
-				if err := f.AddCondition(e.Kind); err == nil {
-					to.Conditions = append(to.Conditions, e.Kind)
-				}
-			case e.Kind.IsElement():
-				// infused above, whether or not the target fell
-			case e.Kind == Push || e.Kind == Pull:
-				out.Forced = append(out.Forced, ForcedMove{Target: f.ID, Kind: e.Kind, Amount: e.Amount})
-			case e.Kind == Pierce:
-				// already applied by ResolveAttack
-			default:
-				out.Other[f.ID] = append(out.Other[f.ID], e)
-			}
-		}
-		out.Targets = append(out.Targets, to)
-	}
-	return out, nil
+	return s.ApplyAttack()
 }
 
 func containsKind(ks []EffectKind, k EffectKind) bool {

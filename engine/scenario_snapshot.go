@@ -37,6 +37,9 @@ type snapshotJSON struct {
 	// MapFile is the map file the scenario was loaded from, in its own
 	// format (see Scenario.MapFile); absent for a scenario built otherwise.
 	MapFile json.RawMessage `json:"map_file,omitempty"`
+	// PendingAttack is the attack drawn and not yet applied, if any (see
+	// Scenario.DrawAttack); its cards are in play in the attacker's deck.
+	PendingAttack *pendingJSON `json:"pending_attack,omitempty"`
 }
 
 // mapJSON is the geometry of the map: its hexes, thin walls and closed
@@ -100,6 +103,9 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 		Initiatives: []initiativeJSON{}, MonsterInitiatives: []monsterInitJSON{},
 		Active: s.active, Acted: []string{}, Decks: []characterDeckJSON{},
 		MonsterDeck: s.monsterDeck.State(), Random: random,
+	}
+	if s.pending != nil {
+		j.PendingAttack = s.pending.toJSON()
 	}
 	if j.Figures == nil {
 		j.Figures = []*Figure{}
@@ -385,6 +391,11 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 	for _, f := range s.figures {
 		if _, ok := s.decks[f.ID]; f.Kind == KindCharacter && !ok {
 			return nil, fmt.Errorf("decks: character %q has no deck", f.ID)
+		}
+	}
+	if j.PendingAttack != nil {
+		if s.pending, err = j.PendingAttack.restore(s); err != nil {
+			return nil, fmt.Errorf("pending_attack: %w", err)
 		}
 	}
 	return s, nil

@@ -1,0 +1,456 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// ErrAttackPending is returned while an attack is drawn and not yet applied
+// (see Scenario.DrawAttack): no other attack may be drawn and the round may
+// not end until it is applied.
+var ErrAttackPending = errors.New("an attack is drawn and not yet applied")
+
+// ErrNoPendingAttack is returned by ApplyAttack when no attack is drawn.
+var ErrNoPendingAttack = errors.New("no attack is drawn")
+
+// PendingAttack is an attack whose modifier cards are drawn and whose
+// results are worked out, target by target, but not yet applied to the
+// figures (Scenario.DrawAttack, then Scenario.ApplyAttack).
+type PendingAttack struct {
+	// Attacker is the figure attacking.
+	Attacker string
+	// Attack is the attack as performed: the attacker's strengthen and
+	// muddle are already counted in Advantage and Disadvantage.
+	Attack Attack
+	// Targets are the results, in the order the targets were given. Each
+	// one's HP, Dead and Money are what the target will have after the
+	// attack as the figures stood when it was drawn.
+	Targets []TargetResult
+}
+
+func (p PendingAttack) clone() PendingAttack {
+	c := p
+	c.Attack.Modifiers = slices.Clone(p.Attack.Modifiers)
+	c.Attack.Effects = slices.Clone(p.Attack.Effects)
+	c.Targets = make([]TargetResult, len(p.Targets))
+	for i, r := range p.Targets {
+		r.Drawn = slices.Clone(r.Drawn)
+		r.Used = slices.Clone(r.Used)
+		r.Effects = slices.Clone(r.Effects)
+		r.Bonuses = slices.Clone(r.Bonuses)
+		r.Log = slices.Clone(r.Log)
+		c.Targets[i] = r
+	}
+	return c
+}
+
+// PendingAttack returns the attack drawn and not yet applied, if any.
+func (s *Scenario) PendingAttack() (PendingAttack, bool) {
+	if s.pending == nil {
+		return PendingAttack{}, false
+	}
+	return s.pending.clone(), true
+}
+
+// DrawAttack performs the first half of an attack by figure attacker on the
+// figures targets, in that order: it checks the attack as Attack does, draws
+// the modifier cards for every target and works out every result (see
+// ResolveAttack), and keeps them as the scenario's pending attack. The deck
+// changes (the cards drawn are held in play until the attack is applied);
+// the figures do not. ApplyAttack then applies the results.
+//
+// While an attack is pending, DrawAttack (and Attack) and EndRound fail
+// with an error wrapping ErrAttackPending or ErrAttackInProgress.
+func (s *Scenario) DrawAttack(attacker string, a Attack, targets []string) (PendingAttack, error) {
+	if s.pending != nil {
+		return PendingAttack{}, fmt.Errorf("attack by %q: %w (by %q)", attacker, ErrAttackPending, s.pending.Attacker)
+	}
+	att, err := s.live(attacker)
+	if err != nil {
+		return PendingAttack{}, fmt.Errorf("attack: attacker: %w", err)
+	}
+	if !att.OnMap {
+		return PendingAttack{}, fmt.Errorf("attack: attacker %q is not on the map", attacker)
+	}
+	for _, k := range []EffectKind{Stun, Disarm} {
+		if att.Conditions.Has(k) {
+			return PendingAttack{}, fmt.Errorf("attack: attacker %q is %s: it cannot attack", attacker, conditionAdjective(k))
+		}
+	}
+	deck, err := s.deckOf(att)
+	if err != nil {
+		return PendingAttack{}, fmt.Errorf("attack by %q: %w", attacker, err)
+	}
+	a.Modifiers = slices.Clone(a.Modifiers)
+	a.Effects = slices.Clone(a.Effects)
+	a.Advantage = a.Advantage || att.Conditions.Has(Strengthen)
+	a.Disadvantage = a.Disadvantage || att.Conditions.Has(Muddle)
+	defenders := make([]Defender, 0, len(targets))
+	for i, id := range targets {
+		f, err := s.live(id)
+		if err != nil {
+			return PendingAttack{}, fmt.Errorf("attack by %q: target %d: %w", attacker, i, err)
+		}
+		switch {
+		case !f.OnMap:
+			return PendingAttack{}, fmt.Errorf("attack by %q: target %d (%s) is not on the map", attacker, i, id)
+		case f.Side == att.Side:
+			return PendingAttack{}, fmt.Errorf("attack by %q: target %d (%s) is an ally", attacker, i, id)
+		case f.Conditions.Has(Invisible):
+			return PendingAttack{}, fmt.Errorf("attack by %q: target %d (%s) is invisible", attacker, i, id)
+		}
+		defenders = append(defenders, Defender{
+			ID: f.ID, HP: f.HP, Shield: f.Shield,
+			Adjacent: s.grid.Adjacent(att.At, f.At),
+			Summoned: f.Summoned(), Spawned: f.Spawned,
+			Poisoned: f.Conditions.Has(Poison),
+			Bonuses:  slices.Clone(f.Bonuses),
+		})
+	}
+	if err := deck.StartAttack(); err != nil {
+		return PendingAttack{}, fmt.Errorf("attack by %q: %w", attacker, err)
+	}
+	res, err := ResolveAttack(deck, a, defenders)
+	if err != nil {
+		deck.EndAttack() // nothing was drawn: the deck is as it was
+		return PendingAttack{}, fmt.Errorf("attack by %q: %w", attacker, err)
+	}
+	s.pending = &PendingAttack{Attacker: attacker, Attack: a, Targets: res.Targets}
+	return s.pending.clone(), nil
+}
+
+// ApplyAttack performs the second half of the pending attack (DrawAttack):
+// the cards drawn go to the discard pile and the results are applied to the
+// figures as Attack describes: hit points and active bonuses, falls (a
+// monster's money token), conditions, element infusions; pushes and pulls
+// are reported in Forced and the other added effects in Other. The pending
+// attack is then cleared.
+//
+// The damage is taken from the hit points the target has now; a target that
+// has fallen since the attack was drawn is left alone (its outcome is Gone).
+func (s *Scenario) ApplyAttack() (AttackOutcome, error) {
+	p := s.pending
+	if p == nil {
+		return AttackOutcome{}, fmt.Errorf("apply attack: %w", ErrNoPendingAttack)
+	}
+	att, err := s.get(p.Attacker)
+	if err != nil {
+		return AttackOutcome{}, fmt.Errorf("apply attack: attacker: %w", err)
+	}
+	deck, err := s.deckOf(att)
+	if err != nil {
+		return AttackOutcome{}, fmt.Errorf("apply attack by %q: %w", p.Attacker, err)
+	}
+	figs := make([]*Figure, len(p.Targets))
+	for i, r := range p.Targets {
+		if figs[i], err = s.get(r.ID); err != nil {
+			return AttackOutcome{}, fmt.Errorf("apply attack by %q: target %d: %w", p.Attacker, i, err)
+		}
+	}
+	deck.EndAttack()
+	s.pending = nil
+	out := AttackOutcome{Attacker: p.Attacker, Other: map[string][]Effect{}}
+	for i, r := range p.Targets {
+		f := figs[i]
+		to := TargetOutcome{Result: r}
+		// Element infusions (from the ability or a used card) are the
+		// attacker's, not effects on the target: they happen even when the
+		// target falls.
+		for _, e := range mergeEffects(p.Attack.Effects, StepEffects(r.Used)) {
+			if e.Kind.IsElement() && !containsKind(out.Infused, e.Kind) {
+				s.elements.Infuse(e.Kind) // an element: cannot fail
+				out.Infused = append(out.Infused, e.Kind)
+			}
+		}
+		if !f.Alive() {
+			to.Gone = true
+			out.Targets = append(out.Targets, to)
+			continue
+		}
+		at, onMap := f.At, f.OnMap
+		f.Bonuses = compactBonuses(slices.Clone(r.Bonuses))
+		f.HP -= r.Damage
+		if f.HP <= 0 {
+			f.Fall()
+			to.Fallen = s.afterFall(f, at, onMap)
+			out.Targets = append(out.Targets, to)
+			continue
+		}
+		for _, e := range r.Effects {
+			switch {
+			case e.Kind.IsCondition():
+				if err := f.AddCondition(e.Kind); err == nil {
+					to.Conditions = append(to.Conditions, e.Kind)
+				}
+			case e.Kind.IsElement():
+				// infused above, whether or not the target fell
+			case e.Kind == Push || e.Kind == Pull:
+				out.Forced = append(out.Forced, ForcedMove{Target: f.ID, Kind: e.Kind, Amount: e.Amount})
+			case e.Kind == Pierce:
+				// already applied by ResolveAttack
+			default:
+				out.Other[f.ID] = append(out.Other[f.ID], e)
+			}
+		}
+		out.Targets = append(out.Targets, to)
+	}
+	return out, nil
+}
+
+// pendingJSON is a pending attack in the scenario snapshot.
+type pendingJSON struct {
+	Attacker string             `json:"attacker"`
+	Attack   attackJSON         `json:"attack"`
+	Targets  []targetResultJSON `json:"targets"`
+}
+
+type attackJSON struct {
+	Value        int      `json:"value"`
+	Modifiers    []string `json:"modifiers"`
+	Advantage    bool     `json:"advantage,omitempty"`
+	Disadvantage bool     `json:"disadvantage,omitempty"`
+	Ranged       bool     `json:"ranged,omitempty"`
+	Pierce       int      `json:"pierce,omitempty"`
+	Effects      []string `json:"effects"`
+	MaxTargets   int      `json:"max_targets,omitempty"`
+}
+
+type targetResultJSON struct {
+	ID      string        `json:"id"`
+	Mode    string        `json:"mode"`
+	Drawn   []string      `json:"drawn"`
+	Used    []string      `json:"used"`
+	Attack  int           `json:"attack"`
+	Shield  int           `json:"shield"`
+	Damage  int           `json:"damage"`
+	HP      int           `json:"hp"`
+	Dead    bool          `json:"dead,omitempty"`
+	Money   bool          `json:"money,omitempty"`
+	Negate  bool          `json:"negate,omitempty"`
+	Effects []string      `json:"effects"`
+	Bonuses Bonuses       `json:"bonuses"`
+	Log     []logStepJSON `json:"log"`
+}
+
+type logStepJSON struct {
+	ID    string  `json:"id"`
+	Value int     `json:"value,omitempty"`
+	Card  *string `json:"card,omitempty"`
+}
+
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
+func (p *PendingAttack) toJSON() *pendingJSON {
+	j := &pendingJSON{
+		Attacker: p.Attacker,
+		Attack: attackJSON{
+			Value: p.Attack.Value, Modifiers: []string{},
+			Advantage: p.Attack.Advantage, Disadvantage: p.Attack.Disadvantage,
+			Ranged: p.Attack.Ranged, Pierce: p.Attack.Pierce,
+			Effects: effectTokens(p.Attack.Effects), MaxTargets: p.Attack.MaxTargets,
+		},
+		Targets: []targetResultJSON{},
+	}
+	for _, m := range p.Attack.Modifiers {
+		j.Attack.Modifiers = append(j.Attack.Modifiers, m.String())
+	}
+	for _, r := range p.Targets {
+		t := targetResultJSON{
+			ID: r.ID, Mode: r.Mode.String(),
+			Drawn: cardTokens(r.Drawn), Used: cardTokens(r.Used),
+			Attack: r.Attack, Shield: r.Shield, Damage: r.Damage, HP: r.HP,
+			Dead: r.Dead, Money: r.Money, Negate: r.Negate,
+			Effects: effectTokens(r.Effects), Bonuses: nonNil(slices.Clone(r.Bonuses)),
+			Log: []logStepJSON{},
+		}
+		for _, st := range r.Log {
+			ls := logStepJSON{ID: st.ID, Value: st.Value}
+			if st.ID == MsgCard || st.ID == MsgCardIgnored {
+				c := st.Card.String()
+				ls.Card = &c
+			}
+			t.Log = append(t.Log, ls)
+		}
+		j.Targets = append(j.Targets, t)
+	}
+	return j
+}
+
+func cardTokens(cs []Card) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.String()
+	}
+	return out
+}
+
+func effectTokens(es []Effect) []string {
+	out := make([]string, len(es))
+	for i, e := range es {
+		out[i] = e.String()
+	}
+	return out
+}
+
+// parseEffects reads effect tokens, naming the index of a bad one.
+func parseEffects(tokens []string) ([]Effect, error) {
+	out := make([]Effect, 0, len(tokens))
+	for i, tok := range tokens {
+		e, err := ParseEffect(tok)
+		if err != nil {
+			return nil, fmt.Errorf("effects[%d]: %w", i, err)
+		}
+		out = append(out, e)
+	}
+	return out, nil
+}
+
+func parseMode(s string) (Mode, error) {
+	for _, m := range []Mode{Normal, Advantage, Disadvantage} {
+		if m.String() == s {
+			return m, nil
+		}
+	}
+	return Normal, fmt.Errorf("mode %q: want normal, advantage or disadvantage", s)
+}
+
+// isSubsequence reports whether sub appears in all, in order.
+func isSubsequence(sub, all []Card) bool {
+	i := 0
+	for _, c := range all {
+		if i < len(sub) && sub[i] == c {
+			i++
+		}
+	}
+	return i == len(sub)
+}
+
+// restore checks a pending attack read from a snapshot against the restored
+// scenario s (figures and decks in place) and returns it.
+func (j *pendingJSON) restore(s *Scenario) (*PendingAttack, error) {
+	att, ok := s.byID[j.Attacker]
+	if !ok {
+		return nil, fmt.Errorf("attacker: no figure %q", j.Attacker)
+	}
+	deck, err := s.deckOf(att)
+	if err != nil {
+		return nil, fmt.Errorf("attacker %q: %w", j.Attacker, err)
+	}
+	if !deck.Attacking() {
+		return nil, fmt.Errorf("attacker %q: its deck holds no attack in play", j.Attacker)
+	}
+	p := &PendingAttack{Attacker: j.Attacker}
+	a := Attack{
+		Value: j.Attack.Value, Advantage: j.Attack.Advantage, Disadvantage: j.Attack.Disadvantage,
+		Ranged: j.Attack.Ranged, Pierce: j.Attack.Pierce, MaxTargets: j.Attack.MaxTargets,
+	}
+	if a.Effects, err = parseEffects(j.Attack.Effects); err != nil {
+		return nil, fmt.Errorf("attack: %w", err)
+	}
+	for i, ms := range j.Attack.Modifiers {
+		m, err := ParseModifier(ms)
+		if err != nil {
+			return nil, fmt.Errorf("attack: modifiers[%d]: %w", i, err)
+		}
+		a.Modifiers = append(a.Modifiers, m)
+	}
+	if err := a.Validate(); err != nil {
+		return nil, fmt.Errorf("attack: %w", err)
+	}
+	p.Attack = a
+	if len(j.Targets) == 0 {
+		return nil, errors.New("targets: none")
+	}
+	if a.MaxTargets > 0 && len(j.Targets) > a.MaxTargets {
+		return nil, fmt.Errorf("targets: %d, the attack has at most %d", len(j.Targets), a.MaxTargets)
+	}
+	var inPlay []Card
+	for i, t := range j.Targets {
+		if _, ok := s.byID[t.ID]; !ok {
+			return nil, fmt.Errorf("targets[%d]: no figure %q", i, t.ID)
+		}
+		if t.ID == j.Attacker {
+			return nil, fmt.Errorf("targets[%d]: %q is the attacker", i, t.ID)
+		}
+		for k := range i {
+			if j.Targets[k].ID == t.ID {
+				return nil, fmt.Errorf("targets[%d]: %w (%s)", i, ErrDuplicateTarget, t.ID)
+			}
+		}
+		mode, err := parseMode(t.Mode)
+		if err != nil {
+			return nil, fmt.Errorf("targets[%d]: %w", i, err)
+		}
+		drawn, err := ParseCards(t.Drawn)
+		if err != nil {
+			return nil, fmt.Errorf("targets[%d]: drawn: %w", i, err)
+		}
+		used, err := ParseCards(t.Used)
+		if err != nil {
+			return nil, fmt.Errorf("targets[%d]: used: %w", i, err)
+		}
+		effects, err := parseEffects(t.Effects)
+		if err != nil {
+			return nil, fmt.Errorf("targets[%d]: %w", i, err)
+		}
+		if len(drawn) == 0 || !isSubsequence(used, drawn) || len(used) == 0 {
+			return nil, fmt.Errorf("targets[%d]: the cards used are not among the cards drawn", i)
+		}
+		for _, n := range []struct {
+			name string
+			v    int
+		}{{"attack", t.Attack}, {"shield", t.Shield}, {"damage", t.Damage}, {"hp", t.HP}} {
+			if n.v < 0 {
+				return nil, fmt.Errorf("targets[%d]: %s %d below 0", i, n.name, n.v)
+			}
+		}
+		if t.Dead != (t.HP == 0) {
+			return nil, fmt.Errorf("targets[%d]: dead is %v with hp %d", i, t.Dead, t.HP)
+		}
+		if (t.Money && !t.Dead) || (t.Dead && len(effects) > 0) {
+			return nil, fmt.Errorf("targets[%d]: money or effects do not fit dead %v", i, t.Dead)
+		}
+		if err := t.Bonuses.Validate(); err != nil {
+			return nil, fmt.Errorf("targets[%d]: bonuses: %w", i, err)
+		}
+		r := TargetResult{
+			ID: t.ID, Mode: mode, Drawn: drawn, Used: used,
+			Attack: t.Attack, Shield: t.Shield, Damage: t.Damage, HP: t.HP,
+			Dead: t.Dead, Money: t.Money, Negate: t.Negate,
+			Effects: effects, Bonuses: slices.Clone(t.Bonuses),
+			Log: make(Log, 0, len(t.Log)),
+		}
+		for k, ls := range t.Log {
+			if _, known := logEnglish[ls.ID]; !known {
+				return nil, fmt.Errorf("targets[%d]: log[%d]: unknown message %q", i, k, ls.ID)
+			}
+			isCard := ls.ID == MsgCard || ls.ID == MsgCardIgnored
+			if isCard != (ls.Card != nil) || (isCard && ls.Value != 0) {
+				return nil, fmt.Errorf("targets[%d]: log[%d]: %s takes a card or a value, not both", i, k, ls.ID)
+			}
+			st := LogStep{ID: ls.ID, Value: ls.Value}
+			if ls.Card != nil {
+				if st.Card, err = ParseCard(*ls.Card); err != nil {
+					return nil, fmt.Errorf("targets[%d]: log[%d]: %w", i, k, err)
+				}
+			}
+			r.Log = append(r.Log, st)
+		}
+		for _, c := range drawn {
+			if c.Special == NotSpecial {
+				inPlay = append(inPlay, c)
+			}
+		}
+		p.Targets = append(p.Targets, r)
+	}
+	if !slices.Equal(inPlay, deck.InPlay()) {
+		return nil, fmt.Errorf("the cards drawn are not the cards in play in the deck of %q", j.Attacker)
+	}
+	return p, nil
+}
