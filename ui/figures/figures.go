@@ -1,0 +1,646 @@
+// Package figures is the figures screen: every figure of the scenario in
+// progress in a list, with its hit points as a bar and − and + buttons, its
+// conditions as toggles and its active bonuses with their use tracks. Every
+// change goes through the table (screen.Table.Do), so that it is recorded and
+// can be undone; the selected figure is the map's (screen.Env.Map).
+//
+// Embed it with
+//
+//	l := figures.New(env)
+//	tab := l.Content()
+//	l.Register(win.Canvas()) // its keyboard shortcuts
+package figures
+
+import (
+	"fmt"
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/mapview"
+	"github.com/haventable/haventable/ui/screen"
+)
+
+// List is the figures screen.
+type List struct {
+	env        *screen.Env
+	showFallen bool
+	selected   string
+	tracks     trackMemory
+
+	rows    map[string]*row
+	order   []string // figure IDs shown, in scenario order
+	box     *fyne.Container
+	empty   *widget.Label
+	status  *widget.Label
+	fallen  *widget.Check
+	scroll  *container.Scroll
+	content fyne.CanvasObject
+}
+
+// New builds the figures screen on env and keeps it in step with the table
+// and with the map's selection.
+func New(env *screen.Env) *List {
+	l := &List{env: env, showFallen: true, rows: map[string]*row{}}
+	l.box = container.NewVBox()
+	l.empty = widget.NewLabel(env.Tr.T("FiguresNone"))
+	l.status = widget.NewLabel("")
+	l.status.Truncation = fyne.TextTruncateEllipsis
+	l.fallen = widget.NewCheck(env.Tr.T("FiguresShowFallen"), func(on bool) {
+		l.showFallen = on
+		l.Refresh()
+	})
+	l.fallen.SetChecked(true)
+	title := widget.NewLabelWithStyle(env.Tr.T("FiguresTitle"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	header := container.NewBorder(nil, nil, title, l.fallen, l.status)
+	l.scroll = container.NewVScroll(container.NewVBox(l.empty, l.box))
+	l.content = container.NewBorder(container.NewVBox(header, widget.NewSeparator()), nil, nil, nil, l.scroll)
+	if env.Table != nil {
+		env.Table.OnChange(l.Refresh)
+	}
+	if env.Map != nil {
+		env.Map.AddListener(func(c mapview.Change) {
+			if c&(mapview.ChangeOverlay|mapview.ChangeFigures) == 0 {
+				return
+			}
+			f, ok := env.Map.Selected()
+			id := ""
+			if ok {
+				id = f.ID
+			}
+			if id != l.selected && (id != "" || l.rows[l.selected] == nil || l.onMap(l.selected)) {
+				l.selected = id
+				l.paintSelection()
+			}
+		})
+	}
+	l.Refresh()
+	return l
+}
+
+// Content returns the screen's canvas object.
+func (l *List) Content() fyne.CanvasObject { return l.content }
+
+// Selected returns the ID of the selected figure ("" for none).
+func (l *List) Selected() string { return l.selected }
+
+// Select selects figure id here and on the map ("" clears the selection).
+// A figure that is not on the map (fallen, or not placed) is selected here
+// only.
+func (l *List) Select(id string) {
+	l.selected = id
+	if l.env.Map != nil {
+		if id != "" && !l.onMap(id) {
+			id = ""
+		}
+		_ = l.env.Map.Select(id) // checked by onMap: the map has the figure
+	}
+	l.paintSelection()
+}
+
+// onMap reports whether the map model has figure id.
+func (l *List) onMap(id string) bool {
+	if l.env.Map == nil || id == "" {
+		return false
+	}
+	_, ok := l.env.Map.Figure(id)
+	return ok
+}
+
+// Status returns the status line: what the last change did.
+func (l *List) Status() string { return l.status.Text }
+
+// Refresh redraws the list from the scenario in progress.
+func (l *List) Refresh() {
+	scn := l.scenario()
+	var figs []engine.Figure
+	if scn != nil {
+		figs = scn.Figures()
+	}
+	l.order = l.order[:0]
+	var objs []fyne.CanvasObject
+	alive := map[string]bool{}
+	for _, f := range figs {
+		alive[f.ID] = true
+		if !f.Alive() && !l.showFallen {
+			continue
+		}
+		r := l.rows[f.ID]
+		if r == nil {
+			r = l.newRow(f.ID)
+			l.rows[f.ID] = r
+		}
+		r.update(f, l.tracks.lengths(f.ID, f.Bonuses))
+		l.order = append(l.order, f.ID)
+		objs = append(objs, r.obj)
+	}
+	for id := range l.rows {
+		if !alive[id] {
+			delete(l.rows, id)
+		}
+	}
+	l.box.Objects = objs
+	l.box.Refresh()
+	if scn == nil {
+		l.empty.SetText(l.env.Tr.T("FiguresNone"))
+		l.empty.Show()
+		l.status.SetText("")
+	} else if len(objs) == 0 {
+		l.empty.SetText(l.env.Tr.T("FiguresAllFallen"))
+		l.empty.Show()
+	} else {
+		l.empty.Hide()
+	}
+	l.paintSelection()
+}
+
+func (l *List) scenario() *engine.Scenario {
+	if l.env.Table == nil {
+		return nil
+	}
+	return l.env.Table.Scenario()
+}
+
+func (l *List) paintSelection() {
+	for id, r := range l.rows {
+		r.setSelected(id == l.selected)
+	}
+}
+
+func (l *List) name(id string) string {
+	scn := l.scenario()
+	if scn == nil {
+		return id
+	}
+	f, ok := scn.Figure(id)
+	if !ok {
+		return id
+	}
+	return figureName(f)
+}
+
+// figureName is a figure's name with a monster's standee number.
+func figureName(f engine.Figure) string {
+	name := f.Name
+	if name == "" {
+		name = f.ID
+	}
+	if f.Kind == engine.KindMonster {
+		name += " " + strconv.Itoa(f.Standee)
+	}
+	return name
+}
+
+// Damage makes figure id suffer amount damage that is not an attack (a trap,
+// a correction by hand): a negate bonus applies, shields do not.
+func (l *List) Damage(id string, amount int) {
+	name := l.name(id)
+	var res engine.Suffered
+	var fallen *engine.Fallen
+	err := l.env.Table.Do(play.KindDamage, map[string]any{"figure": id, "amount": amount}, func(s *engine.Scenario) error {
+		var err error
+		res, fallen, err = s.SufferDamage(id, amount)
+		return err
+	})
+	if err != nil {
+		l.env.ShowError(l.env.Tr.T("FiguresErrorTitle"), err)
+		return
+	}
+	switch {
+	case res.Negated:
+		l.setStatus(l.env.Tr.T("FiguresNegated", "Name", name))
+	case fallen != nil && fallen.State == engine.Exhausted:
+		l.setStatus(l.env.Tr.T("FiguresExhausted", "Name", name))
+	case fallen != nil:
+		l.setStatus(l.env.Tr.T("FiguresDied", "Name", name))
+	default:
+		l.setStatus(l.env.Tr.N("FiguresDamaged", res.Damage, "Name", name, "Count", res.Damage))
+	}
+}
+
+// Heal heals figure id by amount (a heal on a poisoned figure only removes
+// the poison; any heal removes wound).
+func (l *List) Heal(id string, amount int) {
+	name := l.name(id)
+	var res engine.Healing
+	err := l.env.Table.Do(play.KindHeal, map[string]any{"figure": id, "amount": amount}, func(s *engine.Scenario) error {
+		var err error
+		res, err = s.Heal(id, amount)
+		return err
+	})
+	if err != nil {
+		l.env.ShowError(l.env.Tr.T("FiguresErrorTitle"), err)
+		return
+	}
+	if len(res.Removed) > 0 {
+		names := ""
+		for i, k := range res.Removed {
+			if i > 0 {
+				names += ", "
+			}
+			names += conditionName(l.env.Tr, k)
+		}
+		l.setStatus(l.env.Tr.N("FiguresHealedRemoved", res.Healed, "Name", name, "Count", res.Healed, "Conditions", names))
+		return
+	}
+	l.setStatus(l.env.Tr.N("FiguresHealed", res.Healed, "Name", name, "Count", res.Healed))
+}
+
+// ToggleCondition applies condition k to figure id, or removes it when held.
+func (l *List) ToggleCondition(id string, k engine.EffectKind) {
+	scn := l.scenario()
+	if scn == nil {
+		return
+	}
+	f, ok := scn.Figure(id)
+	if !ok {
+		return
+	}
+	held := f.Conditions.Has(k)
+	err := l.env.Table.Do(play.KindCondition, map[string]any{"figure": id, "condition": k.String(), "held": !held},
+		func(s *engine.Scenario) error {
+			if held {
+				_, err := s.RemoveCondition(id, k)
+				return err
+			}
+			return s.AddCondition(id, k)
+		})
+	if err != nil {
+		l.env.ShowError(l.env.Tr.T("FiguresErrorTitle"), err)
+	}
+}
+
+// AddBonus gives figure id the active bonus b.
+func (l *List) AddBonus(id string, b engine.Bonus) error {
+	l.tracks.added(id)
+	err := l.env.Table.Do(play.KindBonus, map[string]any{"figure": id, "add": b}, func(s *engine.Scenario) error {
+		return s.AddBonus(id, b)
+	})
+	if err == nil {
+		l.setStatus(l.env.Tr.T("FiguresBonusAdded", "Name", l.name(id), "Bonus", bonusName(l.env.Tr, b)))
+	}
+	return err
+}
+
+// RemoveBonus takes figure id's bonus at index i away, without asking (the
+// remove button asks first).
+func (l *List) RemoveBonus(id string, i int) error {
+	scn := l.scenario()
+	if scn == nil {
+		return play.ErrNoScenario
+	}
+	f, ok := scn.Figure(id)
+	if !ok || i < 0 || i >= len(f.Bonuses) {
+		return fmt.Errorf("remove bonus %d of %q: no such bonus", i, id)
+	}
+	b := f.Bonuses[i]
+	err := l.env.Table.Do(play.KindBonus, map[string]any{"figure": id, "remove": i, "bonus": b}, func(s *engine.Scenario) error {
+		return s.RemoveBonus(id, i)
+	})
+	if err == nil {
+		l.setStatus(l.env.Tr.T("FiguresBonusRemoved", "Name", l.name(id), "Bonus", bonusName(l.env.Tr, b)))
+	}
+	return err
+}
+
+func (l *List) askRemoveBonus(id string, i int) {
+	scn := l.scenario()
+	if scn == nil {
+		return
+	}
+	f, ok := scn.Figure(id)
+	if !ok || i >= len(f.Bonuses) {
+		return
+	}
+	tr := l.env.Tr
+	l.env.Confirm(tr.T("FiguresRemoveBonusTitle"),
+		tr.T("FiguresRemoveBonusQuestion", "Name", figureName(f), "Bonus", bonusName(tr, f.Bonuses[i])),
+		tr.T("FiguresRemove"), func() {
+			if err := l.RemoveBonus(id, i); err != nil {
+				l.env.ShowError(tr.T("FiguresErrorTitle"), err)
+			}
+		})
+}
+
+func (l *List) setStatus(s string) { l.status.SetText(s) }
+
+// Shortcut is one keyboard shortcut of the screen: its keys and what it
+// does, in the user's language.
+type Shortcut struct {
+	Key  *desktop.CustomShortcut
+	Help string
+	Do   func()
+}
+
+// Shortcuts returns the screen's keyboard shortcuts: Alt+Down and Alt+Up
+// select the next and previous figure, Alt+Minus damages the selected
+// figure by 1, Alt+Equal heals it by 1.
+func (l *List) Shortcuts() []Shortcut {
+	tr := l.env.Tr
+	return []Shortcut{
+		{&desktop.CustomShortcut{KeyName: fyne.KeyDown, Modifier: fyne.KeyModifierAlt}, tr.T("FiguresKeyNext"), func() { l.step(1) }},
+		{&desktop.CustomShortcut{KeyName: fyne.KeyUp, Modifier: fyne.KeyModifierAlt}, tr.T("FiguresKeyPrevious"), func() { l.step(-1) }},
+		{&desktop.CustomShortcut{KeyName: fyne.KeyMinus, Modifier: fyne.KeyModifierAlt}, tr.T("FiguresKeyDamage"), func() {
+			if l.selectedAlive() {
+				l.Damage(l.selected, 1)
+			}
+		}},
+		{&desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierAlt}, tr.T("FiguresKeyHeal"), func() {
+			if l.selectedAlive() {
+				l.Heal(l.selected, 1)
+			}
+		}},
+	}
+}
+
+// Register adds the screen's shortcuts to canvas c (the main window's).
+func (l *List) Register(c fyne.Canvas) {
+	for _, sc := range l.Shortcuts() {
+		do := sc.Do
+		c.AddShortcut(sc.Key, func(fyne.Shortcut) { do() })
+	}
+}
+
+func (l *List) selectedAlive() bool {
+	scn := l.scenario()
+	if scn == nil || l.selected == "" {
+		return false
+	}
+	f, ok := scn.Figure(l.selected)
+	return ok && f.Alive()
+}
+
+// step selects the figure step places after (or before) the selected one
+// among those shown.
+func (l *List) step(step int) {
+	if len(l.order) == 0 {
+		return
+	}
+	i := -1
+	for k, id := range l.order {
+		if id == l.selected {
+			i = k
+		}
+	}
+	if i < 0 {
+		if step > 0 {
+			i = len(l.order) - 1
+		} else {
+			i = 0
+		}
+	}
+	i = (i + step + len(l.order)) % len(l.order)
+	l.Select(l.order[i])
+	if r := l.rows[l.order[i]]; r != nil {
+		l.scroll.ScrollToOffset(fyne.NewPos(0, r.obj.Position().Y))
+	}
+}
+
+// row is one figure's line in the list; its widgets are kept and updated
+// as the figure changes.
+type row struct {
+	l        *List
+	id       string
+	bg       *canvas.Rectangle
+	badge    *canvas.Rectangle
+	badgeNum *canvas.Text
+	badgeBox *fyne.Container
+	name     *widget.Button
+	kind     *widget.Label
+	hp       *HPBar
+	minus    *widget.Button
+	plus     *widget.Button
+	bonuses  *fyne.Container
+	addBonus *widget.Button
+	conds    map[engine.EffectKind]*widget.Button
+	condBox  *fyne.Container
+	obj      fyne.CanvasObject
+	selected bool
+	fig      engine.Figure
+	bonusKey string
+}
+
+const (
+	badgeWidth = 28
+	nameWidth  = 170
+	kindWidth  = 96
+	hpWidth    = 170
+)
+
+func (l *List) newRow(id string) *row {
+	tr := l.env.Tr
+	r := &row{l: l, id: id, conds: map[engine.EffectKind]*widget.Button{}}
+	r.bg = canvas.NewRectangle(color.Transparent)
+	r.bg.CornerRadius = theme.InputRadiusSize()
+	r.badge = canvas.NewRectangle(color.Transparent)
+	r.badge.CornerRadius = 4
+	r.badge.StrokeWidth = 1.5
+	r.badgeNum = canvas.NewText("", color.Black)
+	r.badgeNum.Alignment = fyne.TextAlignCenter
+	r.badgeNum.TextStyle = fyne.TextStyle{Bold: true}
+	r.badgeBox = container.NewGridWrap(fyne.NewSize(24, 24), container.NewStack(r.badge, r.badgeNum))
+	r.name = widget.NewButton("", func() { l.Select(id) })
+	r.name.Alignment = widget.ButtonAlignLeading
+	r.name.Importance = widget.LowImportance
+	r.kind = widget.NewLabel("")
+	r.kind.Truncation = fyne.TextTruncateEllipsis
+	r.hp = NewHPBar()
+	r.minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { l.Damage(id, 1) })
+	r.plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { l.Heal(id, 1) })
+	r.bonuses = container.NewHBox()
+	r.addBonus = widget.NewButtonWithIcon(tr.T("FiguresAddBonus"), theme.ContentAddIcon(), func() { l.showAddBonus(id) })
+	r.addBonus.Importance = widget.LowImportance
+	line1 := container.New(columns{widths: []float32{badgeWidth, nameWidth, kindWidth, hpWidth}},
+		r.badgeBox, r.name, r.kind, r.hp, r.minus, r.plus, container.NewHBox(r.bonuses, r.addBonus))
+	r.condBox = container.NewHBox()
+	for _, k := range engine.ConditionKinds {
+		k := k
+		b := widget.NewButton(conditionName(tr, k), func() { l.ToggleCondition(id, k) })
+		r.conds[k] = b
+		r.condBox.Add(b)
+	}
+	line2 := container.New(columns{widths: []float32{badgeWidth}}, layout.NewSpacer(), r.condBox)
+	pad := container.NewPadded(container.NewVBox(line1, line2))
+	r.obj = container.NewStack(r.bg, pad)
+	return r
+}
+
+func (r *row) update(f engine.Figure, lengths []int) {
+	tr := r.l.env.Tr
+	r.fig = f
+	fallen := !f.Alive()
+	name := f.Name
+	if name == "" {
+		name = f.ID
+	}
+	if r.name.Text != name {
+		r.name.SetText(name)
+	}
+	var kind string
+	switch {
+	case f.State == engine.Dead:
+		kind = tr.T("FiguresDead")
+	case f.State == engine.Exhausted:
+		kind = tr.T("FiguresExhaustedState")
+	case f.Kind == engine.KindMonster && f.Elite:
+		kind = tr.T("FiguresElite")
+	case f.Kind == engine.KindMonster:
+		kind = tr.T("FiguresNormal")
+	case f.Kind == engine.KindSummon:
+		kind = tr.T("FiguresSummon")
+	default:
+		kind = tr.T("FiguresCharacter")
+	}
+	if r.kind.Text != kind {
+		r.kind.SetText(kind)
+	}
+	r.badgeNum.Text = ""
+	if f.Kind == engine.KindMonster {
+		r.badgeNum.Text = strconv.Itoa(f.Standee)
+	}
+	r.paintBadge()
+	r.hp.Set(f.HP, f.MaxHP, fallen)
+	setEnabled(r.minus, !fallen)
+	setEnabled(r.plus, !fallen && f.HP < f.MaxHP || f.Alive() && (f.Conditions.Has(engine.Poison) || f.Conditions.Has(engine.Wound)))
+	setEnabled(r.addBonus, !fallen)
+	for _, k := range engine.ConditionKinds {
+		b := r.conds[k]
+		imp := widget.MediumImportance
+		if f.Conditions.Has(k) {
+			imp = widget.HighImportance
+		}
+		if b.Importance != imp {
+			b.Importance = imp
+			b.Refresh()
+		}
+		setEnabled(b, !fallen)
+	}
+	r.updateBonuses(f, lengths)
+}
+
+func setEnabled(w fyne.Disableable, on bool) {
+	if on == !w.Disabled() {
+		return
+	}
+	if on {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}
+
+// paintBadge colours a monster's standee badge: gold for an elite, the
+// input background for a normal monster, as the game's standees are.
+func (r *row) paintBadge() {
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	th := fyne.CurrentApp().Settings().Theme()
+	r.badge.StrokeColor = th.Color(theme.ColorNameForeground, v)
+	r.badgeNum.Color = th.Color(theme.ColorNameForeground, v)
+	if r.fig.Elite {
+		r.badge.FillColor = eliteGold
+		r.badgeNum.Color = color.Black
+	} else {
+		r.badge.FillColor = th.Color(theme.ColorNameInputBackground, v)
+	}
+	if r.fig.Kind != engine.KindMonster {
+		r.badge.StrokeColor, r.badge.FillColor = color.Transparent, color.Transparent
+	} else if !r.fig.Alive() {
+		r.badge.StrokeColor = th.Color(theme.ColorNameDisabled, v)
+		r.badgeNum.Color = th.Color(theme.ColorNameDisabled, v)
+		r.badge.FillColor = color.Transparent
+	}
+	r.badge.Refresh()
+	r.badgeNum.Refresh()
+}
+
+// eliteGold is the colour of an elite standee's badge, with black numbers
+// (readable in either theme).
+var eliteGold = color.NRGBA{R: 0xe8, G: 0xb9, B: 0x2e, A: 0xff}
+
+func (r *row) setSelected(on bool) {
+	r.selected = on
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	th := fyne.CurrentApp().Settings().Theme()
+	c := color.Color(color.Transparent)
+	if on {
+		c = th.Color(theme.ColorNameSelection, v)
+	}
+	if r.bg.FillColor != c {
+		r.bg.FillColor = c
+		r.bg.Refresh()
+	}
+	r.paintBadge()
+}
+
+func (r *row) updateBonuses(f engine.Figure, lengths []int) {
+	key := fmt.Sprint(f.Bonuses, lengths, f.Alive())
+	if key == r.bonusKey {
+		return
+	}
+	r.bonusKey = key
+	tr := r.l.env.Tr
+	var objs []fyne.CanvasObject
+	for i, b := range f.Bonuses {
+		i := i
+		label := widget.NewLabel(bonusName(tr, b) + " · " + durationName(tr, b.Duration))
+		parts := []fyne.CanvasObject{label}
+		if b.Uses > 0 || lengths[i] > 0 {
+			parts = append(parts, NewTrack(b.Uses, lengths[i]-b.Uses))
+		}
+		rm := widget.NewButtonWithIcon("", theme.CancelIcon(), func() { r.l.askRemoveBonus(r.id, i) })
+		rm.Importance = widget.LowImportance
+		parts = append(parts, rm)
+		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+		bg.CornerRadius = theme.InputRadiusSize()
+		bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
+		bg.StrokeWidth = 1
+		objs = append(objs, container.NewStack(bg, container.NewHBox(parts...)))
+	}
+	r.bonuses.Objects = objs
+	r.bonuses.Refresh()
+}
+
+func conditionName(tr screen.Translator, k engine.EffectKind) string {
+	switch k {
+	case engine.Poison:
+		return tr.T("FiguresPoison")
+	case engine.Wound:
+		return tr.T("FiguresWound")
+	case engine.Muddle:
+		return tr.T("FiguresMuddle")
+	case engine.Immobilize:
+		return tr.T("FiguresImmobilize")
+	case engine.Disarm:
+		return tr.T("FiguresDisarm")
+	case engine.Stun:
+		return tr.T("FiguresStun")
+	case engine.Invisible:
+		return tr.T("FiguresInvisible")
+	case engine.Strengthen:
+		return tr.T("FiguresStrengthen")
+	}
+	return k.String()
+}
+
+func bonusName(tr screen.Translator, b engine.Bonus) string {
+	if b.Kind == engine.BonusNegate {
+		return tr.T("FiguresNegate")
+	}
+	return tr.T("FiguresShieldValue", "Value", b.Value)
+}
+
+func durationName(tr screen.Translator, d engine.BonusDuration) string {
+	if d == engine.BonusRound {
+		return tr.T("FiguresRound")
+	}
+	return tr.T("FiguresPersistent")
+}

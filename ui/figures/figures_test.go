@@ -1,0 +1,347 @@
+package figures
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/screen"
+)
+
+func TestDamageAndHealButtonsGoThroughTheEngineAndUndo(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	l := New(env)
+	show(t, l.Content(), 1280, 800)
+	r := l.rows["cave-rat-2"]
+	if r == nil {
+		t.Fatal("no row for cave-rat-2")
+	}
+	if hp, max := r.hp.Value(); hp != 6 || max != 6 {
+		t.Fatalf("bar shows %d/%d, want 6/6", hp, max)
+	}
+	if !r.plus.Disabled() {
+		t.Error("+ is enabled on a figure at full hit points")
+	}
+	test.Tap(r.minus)
+	test.Tap(r.minus)
+	if got := figure(t, env, "cave-rat-2").HP; got != 4 {
+		t.Fatalf("after two −: hp %d, want 4", got)
+	}
+	if hp, _ := r.hp.Value(); hp != 4 {
+		t.Fatalf("bar shows %d, want 4", hp)
+	}
+	if want := "Cave Rat 2 suffers 1 damage"; l.Status() != want {
+		t.Errorf("status %q, want %q", l.Status(), want)
+	}
+	test.Tap(r.plus)
+	if got := figure(t, env, "cave-rat-2").HP; got != 5 {
+		t.Fatalf("after +: hp %d, want 5", got)
+	}
+	undo(t, env)
+	if got := figure(t, env, "cave-rat-2").HP; got != 4 {
+		t.Fatalf("after undoing the heal: hp %d, want 4", got)
+	}
+	if hp, _ := l.rows["cave-rat-2"].hp.Value(); hp != 4 {
+		t.Fatalf("after undo the bar shows %d, want 4", hp)
+	}
+	undo(t, env)
+	undo(t, env)
+	if got := figure(t, env, "cave-rat-2").HP; got != 6 {
+		t.Fatalf("after undoing everything: hp %d, want 6", got)
+	}
+}
+
+func TestDamageIsNegatedButNotShielded(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	l := New(env)
+	shield, _ := engine.ParseBonus("shield", 3, 0, "round")
+	if err := l.AddBonus("brute", shield); err != nil {
+		t.Fatal(err)
+	}
+	l.Damage("brute", 2)
+	if got := figure(t, env, "brute").HP; got != 8 {
+		t.Fatalf("a shield stopped damage that is not an attack: hp %d, want 8", got)
+	}
+	negate, _ := engine.ParseBonus("negate", 0, 1, "persistent")
+	if err := l.AddBonus("brute", negate); err != nil {
+		t.Fatal(err)
+	}
+	l.Damage("brute", 2)
+	f := figure(t, env, "brute")
+	if f.HP != 8 {
+		t.Fatalf("the negate did not take the damage: hp %d", f.HP)
+	}
+	if len(f.Bonuses) != 1 {
+		t.Fatalf("the negate's only use was not spent: %v", f.Bonuses)
+	}
+	if want := "Brute: the damage was negated"; l.Status() != want {
+		t.Errorf("status %q, want %q", l.Status(), want)
+	}
+}
+
+func TestConditionToggles(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	l := New(env)
+	b := l.rows["brute"].conds[engine.Poison]
+	test.Tap(b)
+	if !figure(t, env, "brute").Conditions.Has(engine.Poison) {
+		t.Fatal("poison not applied")
+	}
+	if b.Importance != widget.HighImportance {
+		t.Error("a held condition's toggle is not highlighted")
+	}
+	test.Tap(b)
+	if figure(t, env, "brute").Conditions.Has(engine.Poison) {
+		t.Fatal("poison not removed")
+	}
+	test.Tap(b)
+	undo(t, env)
+	if figure(t, env, "brute").Conditions.Has(engine.Poison) || b.Importance == widget.HighImportance {
+		t.Fatal("undo left the poison")
+	}
+}
+
+func TestTrackLosesATokenWhenItsBearerIsAttacked(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	l := New(env)
+	shield, err := engine.ParseBonus("shield", 1, 2, "persistent")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := l.AddBonus("brute", shield); err != nil {
+		t.Fatal(err)
+	}
+	track := func() *Track {
+		t.Helper()
+		objs := l.rows["brute"].bonuses.Objects
+		if len(objs) != 1 {
+			t.Fatalf("%d bonuses shown, want 1", len(objs))
+		}
+		for _, o := range test.LaidOutObjects(objs[0]) {
+			if tr, ok := o.(*Track); ok {
+				return tr
+			}
+		}
+		t.Fatal("the bonus shows no track")
+		return nil
+	}
+	if left, spent := track().Uses(); left != 2 || spent != 0 {
+		t.Fatalf("track %d left %d spent, want 2 and 0", left, spent)
+	}
+	attack := func() {
+		t.Helper()
+		err := env.Table.Do(play.KindAttack, "rat attacks brute", func(s *engine.Scenario) error {
+			_, err := s.Attack("cave-rat-1", engine.Attack{Value: 1}, []string{"brute"})
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	attack()
+	if left, spent := track().Uses(); left != 1 || spent != 1 {
+		t.Fatalf("after one attack: track %d left %d spent, want 1 and 1", left, spent)
+	}
+	attack()
+	if n := len(l.rows["brute"].bonuses.Objects); n != 0 {
+		t.Fatalf("the used-up shield is still shown (%d bonuses)", n)
+	}
+	undo(t, env)
+	if left, spent := track().Uses(); left != 1 || spent != 1 {
+		t.Fatalf("after undo: track %d left %d spent, want 1 and 1", left, spent)
+	}
+}
+
+func TestRemoveBonusAsksFirst(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	l := New(env)
+	w := show(t, l.Content(), 1280, 800)
+	env.Window = w
+	negate, _ := engine.ParseBonus("negate", 0, 0, "round")
+	if err := l.AddBonus("spellweaver", negate); err != nil {
+		t.Fatal(err)
+	}
+	l.askRemoveBonus("spellweaver", 0)
+	if n := len(figure(t, env, "spellweaver").Bonuses); n != 1 {
+		t.Fatal("the bonus was removed before the player confirmed")
+	}
+	confirm := findButton(w.Canvas(), "Remove")
+	if confirm == nil {
+		t.Fatal("no confirmation dialog")
+	}
+	test.Tap(confirm)
+	if n := len(figure(t, env, "spellweaver").Bonuses); n != 0 {
+		t.Fatal("the bonus was not removed after confirming")
+	}
+}
+
+func findButton(c fyne.Canvas, text string) *widget.Button {
+	for _, o := range c.Overlays().List() {
+		for _, x := range test.LaidOutObjects(o) {
+			if b, ok := x.(*widget.Button); ok && b.Text == text {
+				return b
+			}
+		}
+	}
+	return nil
+}
+
+func TestBonusForm(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	l := New(env)
+	f := l.newBonusForm()
+	f.value.SetText("2")
+	f.uses.SetText("3")
+	f.duration.SetSelected(f.durPersist)
+	b, err := f.bonus()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (engine.Bonus{Kind: engine.BonusShield, Value: 2, Uses: 3, Duration: engine.BonusPersistent}); b != want {
+		t.Fatalf("got %v, want %v", b, want)
+	}
+	f.kind.SetSelected(f.kindNegate)
+	if !f.value.Disabled() {
+		t.Error("a negate asks for a value")
+	}
+	f.duration.SetSelected(f.durRound)
+	if b, err = f.bonus(); err != nil || b.Kind != engine.BonusNegate || b.Duration != engine.BonusRound || b.Value != 0 {
+		t.Fatalf("negate: got %v, %v", b, err)
+	}
+	f.kind.SetSelected(f.kindShield)
+	f.value.SetText("x")
+	if _, err := f.bonus(); err == nil || !strings.Contains(err.Error(), "value") {
+		t.Fatalf("bad value: error %v does not name the field", err)
+	}
+	f.value.SetText("1")
+	f.uses.SetText("-1")
+	if _, err := f.bonus(); err == nil {
+		t.Fatal("negative uses accepted")
+	}
+	if n := len(l.formItems(f)); n != 4 {
+		t.Fatalf("%d form items", n)
+	}
+}
+
+func TestSelectionFollowsTheMap(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	l := New(env)
+	test.Tap(l.rows["ash-acolyte-1"].name)
+	if f, ok := env.Map.Selected(); !ok || f.ID != "ash-acolyte-1" {
+		t.Fatalf("the map selected %v %v", f.ID, ok)
+	}
+	if err := env.Map.Select("brute"); err != nil {
+		t.Fatal(err)
+	}
+	if l.Selected() != "brute" || !l.rows["brute"].selected || l.rows["ash-acolyte-1"].selected {
+		t.Fatalf("the list selected %q", l.Selected())
+	}
+	l.step(1)
+	if l.Selected() != "spellweaver" {
+		t.Fatalf("next after brute: %q", l.Selected())
+	}
+	if f, _ := env.Map.Selected(); f.ID != "spellweaver" {
+		t.Fatalf("map: %q", f.ID)
+	}
+}
+
+func TestFallenFiguresGreyedOrHidden(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	l := New(env)
+	l.Damage("cave-rat-1", 5)
+	if want := "Cave Rat 1 died"; l.Status() != want {
+		t.Fatalf("status %q, want %q", l.Status(), want)
+	}
+	r := l.rows["cave-rat-1"]
+	if r == nil || !r.minus.Disabled() || !r.conds[engine.Stun].Disabled() || r.kind.Text != "dead" {
+		t.Fatal("a dead figure is not greyed out")
+	}
+	n := len(l.box.Objects)
+	l.fallen.SetChecked(false)
+	if len(l.box.Objects) != n-1 {
+		t.Fatalf("hiding the fallen: %d rows, want %d", len(l.box.Objects), n-1)
+	}
+	l.fallen.SetChecked(true)
+	if len(l.box.Objects) != n {
+		t.Fatal("the fallen did not come back")
+	}
+}
+
+func TestShortcuts(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	l := New(env)
+	w := show(t, l.Content(), 800, 600)
+	l.Register(w.Canvas())
+	l.Select("brute")
+	for _, sc := range l.Shortcuts() {
+		if sc.Help == "" || sc.Key == nil {
+			t.Fatalf("shortcut without help or key: %+v", sc)
+		}
+	}
+	l.Shortcuts()[2].Do()
+	if got := figure(t, env, "brute").HP; got != 9 {
+		t.Fatalf("Alt+Minus: hp %d", got)
+	}
+	l.Shortcuts()[3].Do()
+	if got := figure(t, env, "brute").HP; got != 10 {
+		t.Fatalf("Alt+Equal: hp %d", got)
+	}
+}
+
+// sampleState gives the figures something to show: damage, conditions,
+// bonuses with tracks, a fallen monster, a selection.
+func sampleState(t *testing.T, env *screen.Env, l *List) {
+	t.Helper()
+	l.Damage("cave-rat-1", 3)
+	l.Damage("cave-rat-2", 4)
+	l.Damage("brute", 3)
+	l.ToggleCondition("brute", engine.Poison)
+	l.ToggleCondition("stone-warden-1", engine.Stun)
+	l.ToggleCondition("stone-warden-1", engine.Muddle)
+	shield, _ := engine.ParseBonus("shield", 1, 3, "persistent")
+	negate, _ := engine.ParseBonus("negate", 0, 0, "round")
+	for _, err := range []error{l.AddBonus("brute", shield), l.AddBonus("spellweaver", negate)} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := env.Table.Do(play.KindAttack, nil, func(s *engine.Scenario) error {
+		_, err := s.Attack("ash-acolyte-1", engine.Attack{Value: 0}, []string{"brute"})
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	l.Select("ash-acolyte-1")
+}
+
+func TestFiguresGolden(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		theme fyne.Theme
+	}{{"figures.png", theme.LightTheme()}, {"figures-dark.png", theme.DarkTheme()}} {
+		t.Run(tc.name, func(t *testing.T) {
+			app := test.NewTempApp(t)
+			app.Settings().SetTheme(tc.theme)
+			env := newEnv(t)
+			l := New(env)
+			w := show(t, l.Content(), 1280, 800)
+			sampleState(t, env, l)
+			test.AssertImageMatches(t, tc.name, w.Canvas().Capture())
+		})
+	}
+}
