@@ -66,47 +66,9 @@ func (s *Scenario) DrawAttack(attacker string, a Attack, targets []string) (Pend
 	if s.pending != nil {
 		return PendingAttack{}, fmt.Errorf("attack by %q: %w (by %q)", attacker, ErrAttackPending, s.pending.Attacker)
 	}
-	att, err := s.live(attacker)
+	deck, a, defenders, err := s.prepareAttack(attacker, a, targets)
 	if err != nil {
-		return PendingAttack{}, fmt.Errorf("attack: attacker: %w", err)
-	}
-	if !att.OnMap {
-		return PendingAttack{}, fmt.Errorf("attack: attacker %q is not on the map", attacker)
-	}
-	for _, k := range []EffectKind{Stun, Disarm} {
-		if att.Conditions.Has(k) {
-			return PendingAttack{}, fmt.Errorf("attack: attacker %q is %s: it cannot attack", attacker, conditionAdjective(k))
-		}
-	}
-	deck, err := s.deckOf(att)
-	if err != nil {
-		return PendingAttack{}, fmt.Errorf("attack by %q: %w", attacker, err)
-	}
-	a.Modifiers = slices.Clone(a.Modifiers)
-	a.Effects = slices.Clone(a.Effects)
-	a.Advantage = a.Advantage || att.Conditions.Has(Strengthen)
-	a.Disadvantage = a.Disadvantage || att.Conditions.Has(Muddle)
-	defenders := make([]Defender, 0, len(targets))
-	for i, id := range targets {
-		f, err := s.live(id)
-		if err != nil {
-			return PendingAttack{}, fmt.Errorf("attack by %q: target %d: %w", attacker, i, err)
-		}
-		switch {
-		case !f.OnMap:
-			return PendingAttack{}, fmt.Errorf("attack by %q: target %d (%s) is not on the map", attacker, i, id)
-		case f.Side == att.Side:
-			return PendingAttack{}, fmt.Errorf("attack by %q: target %d (%s) is an ally", attacker, i, id)
-		case f.Conditions.Has(Invisible):
-			return PendingAttack{}, fmt.Errorf("attack by %q: target %d (%s) is invisible", attacker, i, id)
-		}
-		defenders = append(defenders, Defender{
-			ID: f.ID, HP: f.HP, Shield: f.Shield,
-			Adjacent: s.grid.Adjacent(att.At, f.At),
-			Summoned: f.Summoned(), Spawned: f.Spawned,
-			Poisoned: f.Conditions.Has(Poison),
-			Bonuses:  slices.Clone(f.Bonuses),
-		})
+		return PendingAttack{}, err
 	}
 	if err := deck.StartAttack(); err != nil {
 		return PendingAttack{}, fmt.Errorf("attack by %q: %w", attacker, err)
@@ -118,6 +80,68 @@ func (s *Scenario) DrawAttack(attacker string, a Attack, targets []string) (Pend
 	}
 	s.pending = &PendingAttack{Attacker: attacker, Attack: a, Targets: res.Targets}
 	return s.pending.clone(), nil
+}
+
+// prepareAttack checks an attack by attacker on targets as DrawAttack does
+// and returns the deck it draws from, the attack with the attacker's
+// strengthen and muddle counted, and the targets as defenders.
+func (s *Scenario) prepareAttack(attacker string, a Attack, targets []string) (*Deck, Attack, []Defender, error) {
+	att, err := s.live(attacker)
+	if err != nil {
+		return nil, a, nil, fmt.Errorf("attack: attacker: %w", err)
+	}
+	if !att.OnMap {
+		return nil, a, nil, fmt.Errorf("attack: attacker %q is not on the map", attacker)
+	}
+	for _, k := range []EffectKind{Stun, Disarm} {
+		if att.Conditions.Has(k) {
+			return nil, a, nil, fmt.Errorf("attack: attacker %q is %s: it cannot attack", attacker, conditionAdjective(k))
+		}
+	}
+	deck, err := s.deckOf(att)
+	if err != nil {
+		return nil, a, nil, fmt.Errorf("attack by %q: %w", attacker, err)
+	}
+	a.Modifiers = slices.Clone(a.Modifiers)
+	a.Effects = slices.Clone(a.Effects)
+	a.Advantage = a.Advantage || att.Conditions.Has(Strengthen)
+	a.Disadvantage = a.Disadvantage || att.Conditions.Has(Muddle)
+	defenders := make([]Defender, 0, len(targets))
+	for i, id := range targets {
+		f, err := s.live(id)
+		if err != nil {
+			return nil, a, nil, fmt.Errorf("attack by %q: target %d: %w", attacker, i, err)
+		}
+		switch {
+		case !f.OnMap:
+			return nil, a, nil, fmt.Errorf("attack by %q: target %d (%s) is not on the map", attacker, i, id)
+		case f.Side == att.Side:
+			return nil, a, nil, fmt.Errorf("attack by %q: target %d (%s) is an ally", attacker, i, id)
+		case f.Conditions.Has(Invisible):
+			return nil, a, nil, fmt.Errorf("attack by %q: target %d (%s) is invisible", attacker, i, id)
+		}
+		defenders = append(defenders, Defender{
+			ID: f.ID, HP: f.HP, Shield: f.Shield,
+			Adjacent: s.grid.Adjacent(att.At, f.At),
+			Summoned: f.Summoned(), Spawned: f.Spawned,
+			Poisoned: f.Conditions.Has(Poison),
+			Bonuses:  slices.Clone(f.Bonuses),
+		})
+	}
+	return deck, a, defenders, nil
+}
+
+// AttackOdds returns the exact odds (see the package function AttackOdds)
+// of an attack by attacker on the figure target, as DrawAttack would
+// resolve it now: the attacker's deck as it stands, its strengthen and
+// muddle, the target's shield, bonuses and poison, and disadvantage for a
+// ranged attack on an adjacent target. It changes nothing.
+func (s *Scenario) AttackOdds(attacker string, a Attack, target string) (Distribution, error) {
+	deck, a, defenders, err := s.prepareAttack(attacker, a, []string{target})
+	if err != nil {
+		return Distribution{}, err
+	}
+	return AttackOdds(deck, a, defenders[0])
 }
 
 // ApplyAttack performs the second half of the pending attack (DrawAttack):

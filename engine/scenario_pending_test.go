@@ -353,3 +353,29 @@ func FuzzParseEffect(f *testing.F) {
 		}
 	})
 }
+
+func TestScenarioAttackOdds(t *testing.T) {
+	s := newTestScenario(t)
+	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 3)))
+	scnMust(t, s.AddCharacter(scnChar("b", 0, 1, 10)))
+	stackDeck(t, s, "a", "+0", "+1", "-1", "x2")
+	// Strengthened: advantage; a ranged attack on an adjacent target: disadvantage; they cancel.
+	scnMust(t, s.AddCondition("a", Strengthen))
+	before := scnSnapshot(t, s)
+	d, err := s.AttackOdds("a", Attack{Value: 2, Ranged: true}, "rat-1")
+	scnMust(t, err)
+	// Normal draw of one of +0, +1, -1, x2: damage 2, 3, 1, 4; kills at 3 or 4.
+	if got := d.ExpectedDamage().RatString(); got != "5/2" {
+		t.Errorf("expected damage %s, want 5/2", got)
+	}
+	if got := d.KillChance().RatString(); got != "1/2" {
+		t.Errorf("kill chance %s, want 1/2", got)
+	}
+	if _, err := s.AttackOdds("a", Attack{Value: 2}, "b"); err == nil || !strings.Contains(err.Error(), "ally") {
+		t.Errorf("odds on an ally: %v", err)
+	}
+	if !bytes.Equal(before, scnSnapshot(t, s)) {
+		t.Error("the odds changed the scenario")
+	}
+}
