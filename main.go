@@ -25,11 +25,11 @@ import (
 	"github.com/BurntSushi/toml"
 	"golang.org/x/text/language"
 
-	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/hexgrid/mapfile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/locales/syslocale"
 	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui"
 	"github.com/haventable/haventable/ui/assets"
 	"github.com/haventable/haventable/ui/snapshot"
@@ -162,25 +162,31 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 
-	deps := ui.Deps{Language: lang, Version: meta.Details.Version, DBPath: o.db}
+	var prefs fyne.Preferences
+	if a != nil {
+		prefs = a.Preferences()
+	}
+	deps := ui.Deps{Language: lang, Version: meta.Details.Version, DBPath: o.db, Prefs: prefs}
 	store, err := persistence.Open(o.db)
 	if err != nil {
 		deps.DBProblem = storeProblem(o.db, err)
 	} else {
 		defer store.Close()
-		campaigns, err := store.Campaigns(context.Background())
-		if err != nil {
+		deps.Store = store
+		if deps.Session, err = openCampaign(context.Background(), store, prefs, tr); err != nil {
 			deps.DBProblem = storeProblem(o.db, err)
 		}
-		for _, c := range campaigns {
-			deps.Campaigns = append(deps.Campaigns, c.Name)
-		}
 	}
-	deps.LoadScenario = loadScenario
+	deps.LoadScenario = mapfile.Load
 	if o.scenario != "" {
-		deps.Scenario, deps.ScenarioProblem = loadScenario(o.scenario)
-	} else {
-		deps.Scenario, deps.ScenarioProblem = loadSample()
+		deps.Preview, deps.ScenarioProblem = mapfile.Load(o.scenario)
+		deps.PreviewSource = o.scenario
+	}
+	if deps.Preview == nil {
+		deps.Preview, err = mapfile.Sample(mapfile.DefaultSample)
+		if err != nil {
+			return fail(err.Error())
+		}
 	}
 
 	if o.screenshot != "" {
@@ -244,59 +250,57 @@ func storeProblem(path string, err error) *ui.StoreProblem {
 	return p
 }
 
-// loadScenario reads a scenario map file for the map screen.
-func loadScenario(path string) (*ui.Scenario, error) {
-	file, err := mapfile.Load(path)
+// prefCampaign is the preference key holding the campaign opened last.
+const prefCampaign = "campaign"
+
+// openCampaign opens the table of the campaign played last (or the first
+// one). On the very first start it creates a campaign with a sample party,
+// so that a newcomer has something to play at once.
+func openCampaign(ctx context.Context, store *persistence.Store, prefs fyne.Preferences, tr *locales.Translator) (*play.Session, error) {
+	campaigns, err := store.Campaigns(ctx)
 	if err != nil {
 		return nil, err
 	}
-	sc, err := describeScenario(file)
-	if err != nil {
-		return nil, fmt.Errorf("load scenario %s: %w", path, err)
+	var id int64
+	if prefs != nil {
+		last := int64(prefs.Int(prefCampaign))
+		for _, c := range campaigns {
+			if c.ID == last {
+				id = last
+			}
+		}
 	}
-	sc.Path = path
-	return sc, nil
+	if id == 0 && len(campaigns) > 0 {
+		id = campaigns[0].ID
+	}
+	if id == 0 {
+		if id, err = firstCampaign(ctx, store, tr); err != nil {
+			return nil, fmt.Errorf("create the first campaign: %w", err)
+		}
+	}
+	if prefs != nil {
+		prefs.SetInt(prefCampaign, int(id))
+	}
+	return play.Open(ctx, store, id)
 }
 
-// loadSample reads the built-in sample map the app opens first.
-func loadSample() (*ui.Scenario, error) {
-	file, err := mapfile.Sample(mapfile.DefaultSample)
+// firstCampaign creates the campaign a new database starts with: a party
+// of two sample characters (invented for this program).
+func firstCampaign(ctx context.Context, store *persistence.Store, tr *locales.Translator) (int64, error) {
+	c, err := store.CreateCampaign(ctx, tr.T("FirstCampaignName"))
 	if err != nil {
-		return nil, err
+		return 0, err
 	}
-	sc, err := describeScenario(file)
-	if err != nil {
-		return nil, fmt.Errorf("sample map %s: %w", mapfile.DefaultSample, err)
+	if err := store.SetParty(ctx, c.ID, persistence.Party{Name: tr.T("FirstPartyName")}); err != nil {
+		return 0, err
 	}
-	sc.Sample = mapfile.DefaultSample
-	return sc, nil
-}
-
-// describeScenario checks that a scenario's geometry builds and sums it up
-// for the map screen: its size in columns and rows of the offset grid its
-// orientation draws (rows of hexes for pointy-top, columns for flat-top).
-func describeScenario(file *mapfile.Scenario) (*ui.Scenario, error) {
-	m, err := file.Map()
-	if err != nil {
-		return nil, err
-	}
-	sc := &ui.Scenario{Name: file.Title, Description: file.Description, Hexes: m.Len()}
-	first := true
-	var minC, maxC, minR, maxR int
-	for _, h := range m.Hexes() {
-		col, row := h.Q+(h.R-(h.R&1))/2, h.R // pointy-top: odd rows shoved right
-		if file.Orientation == hexgrid.FlatTop {
-			col, row = h.Q, h.R+(h.Q-(h.Q&1))/2
+	for _, ch := range []persistence.Character{
+		{Class: "warden", Name: "Ysolde", Level: 1, Perks: []string{"remove -1, -1"}},
+		{Class: "arcanist", Name: "Tamsin", Level: 1, Perks: []string{"replace -1 with +1"}},
+	} {
+		if _, err := store.AddCharacter(ctx, c.ID, ch); err != nil {
+			return 0, err
 		}
-		if first {
-			minC, maxC, minR, maxR = col, col, row, row
-			first = false
-		}
-		minC, maxC = min(minC, col), max(maxC, col)
-		minR, maxR = min(minR, row), max(maxR, row)
 	}
-	if !first {
-		sc.Width, sc.Height = maxC-minC+1, maxR-minR+1
-	}
-	return sc, nil
+	return c.ID, nil
 }

@@ -162,17 +162,27 @@ func TestScreenshotWithScenario(t *testing.T) {
 	}
 }
 
-func TestDescribeSample(t *testing.T) {
-	sc, err := loadSample()
+func TestFirstStartCreatesACampaign(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "c.db")
+	for range 2 { // a second start opens the same campaign, it adds none
+		if code, _, stderr := runApp(t, "--db", db, "--lang", "en", "--screenshot", filepath.Join(dir, "s.png")); code != 0 {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+	}
+	ctx := context.Background()
+	store, err := persistence.Open(db)
 	if err != nil {
 		t.Fatal(err)
 	}
-	file, _ := mapfile.Sample(mapfile.DefaultSample)
-	if sc.Name != file.Title || sc.Hexes != len(file.Hexes) || sc.Sample != mapfile.DefaultSample {
-		t.Errorf("sample described as %+v; file has title %q and %d hexes", sc, file.Title, len(file.Hexes))
+	defer store.Close()
+	cs, err := store.Campaigns(ctx)
+	if err != nil || len(cs) != 1 || cs[0].Name != "First campaign" {
+		t.Fatalf("campaigns %+v, %v; want one, \"First campaign\"", cs, err)
 	}
-	if sc.Width <= 0 || sc.Height <= 0 || sc.Width*sc.Height < sc.Hexes {
-		t.Errorf("size %d×%d cannot hold %d hexes", sc.Width, sc.Height, sc.Hexes)
+	chars, err := store.Characters(ctx, cs[0].ID)
+	if err != nil || len(chars) != 2 {
+		t.Fatalf("characters %+v, %v; want the two of the sample party", chars, err)
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/assets"
+	"github.com/haventable/haventable/ui/mapview"
 )
 
 // shortcut is one keyboard shortcut of the window and what it does.
@@ -33,6 +34,10 @@ func (s *Shell) shortcuts() map[string]shortcut {
 		"campaign": {fyne.Key3, def, func() { s.Show(ViewCampaign) }},
 		"battle":   {fyne.Key4, def, func() { s.Show(ViewBattle) }},
 		"keys":     {fyne.KeyF1, 0, s.showShortcuts},
+		"undo":     {fyne.KeyZ, def, s.Undo},
+		"redo":     {fyne.KeyZ, def | fyne.KeyModifierShift, s.Redo},
+		"redo2":    {fyne.KeyY, def, s.Redo},
+		"mapwin":   {fyne.KeyM, def | fyne.KeyModifierShift, func() { s.OpenMapWindow() }},
 	}
 }
 
@@ -60,6 +65,21 @@ func (s *Shell) mainMenu() *fyne.MainMenu {
 	quit := s.item(s.tr.T("MenuQuit"), "quit")
 	quit.IsQuit = true
 	file := fyne.NewMenu(s.tr.T("MenuFile"), open, fyne.NewMenuItemSeparator(), quit)
+	s.undoItem = s.item(s.tr.T("MenuUndo"), "undo")
+	s.redoItem = s.item(s.tr.T("MenuRedo"), "redo")
+	edit := fyne.NewMenu(s.tr.T("MenuEdit"), s.undoItem, s.redoItem)
+
+	themes := []*fyne.MenuItem{}
+	for _, t := range []struct {
+		theme Theme
+		label string
+	}{{ThemeSystem, s.tr.T("ThemeSystem")}, {ThemeLight, s.tr.T("ThemeLight")}, {ThemeDark, s.tr.T("ThemeDark")}} {
+		it := fyne.NewMenuItem(t.label, func() { s.SetTheme(t.theme) })
+		it.Checked = s.theme == t.theme
+		themes = append(themes, it)
+	}
+	themeItem := fyne.NewMenuItem(s.tr.T("MenuTheme"), nil)
+	themeItem.ChildMenu = fyne.NewMenu("", themes...)
 
 	var langs []*fyne.MenuItem
 	for _, tag := range locales.Supported {
@@ -75,13 +95,37 @@ func (s *Shell) mainMenu() *fyne.MainMenu {
 		s.item(s.tr.T("ViewCampaign"), "campaign"),
 		s.item(s.tr.T("ViewBattle"), "battle"),
 		fyne.NewMenuItemSeparator(),
+		s.item(s.tr.T("MenuMapWindow"), "mapwin"),
+		fyne.NewMenuItemSeparator(),
 		langItem,
+		themeItem,
 	)
 	help := fyne.NewMenu(s.tr.T("MenuHelp"),
 		s.item(s.tr.T("MenuShortcuts"), "keys"),
 		fyne.NewMenuItem(s.tr.T("MenuAbout"), s.showAbout),
 	)
-	return fyne.NewMainMenu(file, view, help)
+	menu := fyne.NewMainMenu(file, edit, view, help)
+	s.setUndoItems()
+	return menu
+}
+
+// setUndoItems enables Undo and Redo as the open campaign allows.
+func (s *Shell) setUndoItems() {
+	if s.undoItem == nil {
+		return
+	}
+	sess := s.table.Session()
+	battle := s.view == ViewBattle && s.battle != nil
+	s.undoItem.Disabled = !battle && (sess == nil || !sess.CanUndo())
+	s.redoItem.Disabled = !battle && (sess == nil || !sess.CanRedo())
+}
+
+// refreshUndoMenu updates Undo and Redo after a change.
+func (s *Shell) refreshUndoMenu() {
+	s.setUndoItems()
+	if m := s.win.MainMenu(); m != nil {
+		m.Refresh()
+	}
 }
 
 // languageName is a language's name in that language, as a language menu
@@ -126,21 +170,29 @@ func (s *Shell) openScenario() {
 }
 
 // OpenScenario loads the scenario file at path through Deps.LoadScenario
-// and shows it on the map screen, or shows why it could not be loaded.
+// and shows it on the map screen, or shows why it could not be loaded (the
+// field at fault). While a scenario is in progress the map keeps showing
+// it, and a dialog says the file is ready to start from the campaign.
 func (s *Shell) OpenScenario(path string) {
 	if s.deps.LoadScenario == nil {
 		return
 	}
-	sc, err := s.deps.LoadScenario(path)
+	file, err := s.deps.LoadScenario(path)
 	if err != nil {
 		s.showError(s.tr.T("DialogScenarioTitle"), s.tr.T("ScenarioLoadFailed", "Error", err.Error()))
 		return
 	}
-	s.SetScenario(sc)
+	s.SetPreview(file, path)
+	if s.table.Scenario() != nil {
+		s.showInfo(s.tr.T("DialogScenarioTitle"), s.tr.T("ScenarioOpenedDuringPlay", "Name", file.Title))
+	}
 }
 
 func (s *Shell) showShortcuts() {
 	rows := [][2]string{
+		{s.tr.T("MenuUndo"), "undo"},
+		{s.tr.T("MenuRedo"), "redo"},
+		{s.tr.T("MenuMapWindow"), "mapwin"},
 		{s.tr.T("MenuOpenScenario"), "open"},
 		{s.tr.T("ViewMap"), "map"},
 		{s.tr.T("ViewAttack"), "attack"},
@@ -155,18 +207,27 @@ func (s *Shell) showShortcuts() {
 		grid.Add(widget.NewLabel(r[0]))
 		grid.Add(widget.NewLabelWithStyle(keysText(s.tr, all[r[1]]), fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}))
 	}
-	dialog.NewCustom(s.tr.T("DialogShortcutsTitle"), s.tr.T("DialogClose"), grid, s.win).Show()
+	mapHead := widget.NewLabelWithStyle(s.tr.T("ViewMap"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	mapKeys := container.NewVBox(mapHead)
+	for _, line := range mapview.Shortcuts(s.mapTranslate()) {
+		mapKeys.Add(widget.NewLabel(line))
+	}
+	body := container.NewVScroll(container.NewVBox(grid, widget.NewSeparator(), mapKeys))
+	body.SetMinSize(fyne.NewSize(560, 420))
+	dialog.NewCustom(s.tr.T("DialogShortcutsTitle"), s.tr.T("DialogClose"), body, s.win).Show()
 }
 
 // keysText writes a shortcut as the keys to press, such as "Ctrl+1".
 func keysText(tr *locales.Translator, sc shortcut) string {
 	mod := ""
-	switch sc.mod {
-	case 0:
-	case fyne.KeyModifierSuper:
+	if sc.mod&fyne.KeyModifierSuper != 0 {
 		mod = tr.T("KeySuper") + "+"
-	default:
+	}
+	if sc.mod&fyne.KeyModifierControl != 0 {
 		mod = tr.T("KeyCtrl") + "+"
+	}
+	if sc.mod&fyne.KeyModifierShift != 0 {
+		mod += tr.T("KeyShift") + "+"
 	}
 	return mod + string(sc.key)
 }

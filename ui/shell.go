@@ -15,16 +15,20 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
+	"github.com/haventable/haventable/hexgrid/mapfile"
 	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/persistence/play"
 	// Imported for its side effect: it makes a C or POSIX locale readable
 	// by Fyne before Fyne reads it, so nothing is logged.
 	_ "github.com/haventable/haventable/locales/syslocale"
 	"github.com/haventable/haventable/ui/assets"
+	"github.com/haventable/haventable/ui/mapview"
+	"github.com/haventable/haventable/ui/screen"
 )
 
 // View names one screen of the main window.
@@ -56,18 +60,6 @@ func ParseView(name string) (View, error) {
 	return "", fmt.Errorf("unknown view %q (use one of %s)", name, strings.Join(names, ", "))
 }
 
-// Scenario is what the window shows of a loaded scenario map until the map
-// widget exists.
-type Scenario struct {
-	Path        string // the file it was read from, or ""
-	Sample      string // the built-in sample it is, if Path is ""
-	Name        string // its title
-	Description string // what the file says about it, may be empty
-	Width       int    // columns of the map's bounding box
-	Height      int    // rows of the map's bounding box
-	Hexes       int    // hexes on the map
-}
-
 // Deps is what the window shows and acts on; main fills it in.
 type Deps struct {
 	// Language is the language to start in (one of locales.Supported).
@@ -76,23 +68,32 @@ type Deps struct {
 	Version string
 	// DBPath is the campaign database file.
 	DBPath string
-	// Campaigns are the names of the campaigns in the database, oldest
-	// first (empty for a new database or when it could not be opened).
-	Campaigns []string
 	// DBProblem, when not nil, says why DBPath could not be opened; the
 	// window shows it in a dialog once it is shown (see ShowProblems).
 	DBProblem *StoreProblem
-	// Scenario is the scenario loaded at start, or nil.
-	Scenario *Scenario
+	// Store is the open campaign database; nil when DBProblem says why not.
+	Store *persistence.Store
+	// Session is the table of the open campaign (its scenario in progress
+	// and undo history); nil when no campaign is open.
+	Session *play.Session
+	// Preview is the map the map screen shows while no scenario is in
+	// progress: the file given with --scenario or the built-in sample.
+	Preview *mapfile.Scenario
+	// PreviewSource names where Preview came from: a file's path, or ""
+	// for the built-in sample.
+	PreviewSource string
 	// ScenarioProblem, when not nil, is why the scenario given at start
 	// could not be loaded; shown like DBProblem.
 	ScenarioProblem error
 	// LoadScenario reads a scenario file for File › Open scenario…; nil
 	// disables the menu item.
-	LoadScenario func(path string) (*Scenario, error)
+	LoadScenario func(path string) (*mapfile.Scenario, error)
 	// SaveLanguage stores the language chosen in View › Language as the
 	// user's preference; may be nil.
 	SaveLanguage func(language.Tag)
+	// Prefs keeps the user's other choices (colour scheme, last campaign);
+	// nil keeps them for this run only.
+	Prefs fyne.Preferences
 }
 
 // Shell is the main window's content, menu and shortcuts.
@@ -102,29 +103,57 @@ type Shell struct {
 	deps Deps
 	tr   *locales.Translator
 
+	env       *screen.Env
+	table     *screen.Table
+	mapModel  *mapview.Model
+	mapScreen *mapview.Screen
+	preview   *mapfile.Scenario
+	shownMap  []byte // the map file the map screen shows, encoded
+	battle    undoable
+	theme     Theme
+
 	tabs     *container.AppTabs
 	view     View
-	scenario *Scenario
 	status   *widget.Label
+	undoItem *fyne.MenuItem
+	redoItem *fyne.MenuItem
+}
+
+// undoable is a screen with an undo history of its own.
+type undoable interface {
+	Undo()
+	Redo()
 }
 
 // New builds the main window into win (created by app): title, icon,
 // application menu, keyboard shortcuts and the navigation between the
-// screens, starting on the map.
+// screens, starting on the map, with the open campaign's table.
 func New(app fyne.App, win fyne.Window, deps Deps) (*Shell, error) {
 	tr, err := locales.New(deps.Language)
 	if err != nil {
 		return nil, fmt.Errorf("load translations: %w", err)
 	}
-	s := &Shell{app: app, win: win, deps: deps, tr: tr, view: ViewMap, scenario: deps.Scenario}
+	s := &Shell{app: app, win: win, deps: deps, tr: tr, view: ViewMap, preview: deps.Preview,
+		mapModel: mapview.NewModel(), table: &screen.Table{}, theme: ThemeSystem}
+	s.env = &screen.Env{Window: win, Tr: tr, Store: deps.Store, Table: s.table, Map: s.mapModel}
 	win.SetIcon(assets.Icon())
+	if deps.Prefs != nil {
+		if t := Theme(deps.Prefs.String(prefTheme)); t == ThemeLight || t == ThemeDark {
+			s.SetTheme(t)
+		}
+	}
 	s.build()
+	s.table.SetSession(deps.Session)
 	s.addShortcuts()
 	return s, nil
 }
 
 // Translator returns the translator the window speaks through.
 func (s *Shell) Translator() *locales.Translator { return s.tr }
+
+// Env returns what the screens share (the table of the open campaign, the
+// map model ...).
+func (s *Shell) Env() *screen.Env { return s.env }
 
 // View returns the screen shown.
 func (s *Shell) View() View { return s.view }
@@ -134,30 +163,52 @@ func (s *Shell) Show(v View) {
 	for i, w := range Views {
 		if w == v {
 			s.tabs.SelectIndex(i)
+			s.view = v
+			s.focus()
 			return
 		}
 	}
 }
 
-// Scenario returns the scenario shown on the map screen, or nil.
-func (s *Shell) Scenario() *Scenario { return s.scenario }
+// focus gives the keyboard to the map when the map screen is shown, so its
+// keys (R, M, B ...) work without a click first.
+func (s *Shell) focus() {
+	if s.view == ViewMap && s.mapScreen != nil {
+		s.win.Canvas().Focus(s.mapScreen.View)
+	}
+}
 
-// SetScenario shows sc on the map screen and switches to it.
-func (s *Shell) SetScenario(sc *Scenario) {
-	s.scenario = sc
-	s.build()
+// Preview returns the map shown while no scenario is in progress.
+func (s *Shell) Preview() *mapfile.Scenario { return s.preview }
+
+// MapScreen returns the map screen.
+func (s *Shell) MapScreen() *mapview.Screen { return s.mapScreen }
+
+// SetPreview shows file on the map screen while no scenario is in progress,
+// and switches to it.
+func (s *Shell) SetPreview(file *mapfile.Scenario, source string) {
+	s.preview = file
+	s.deps.PreviewSource = source
+	s.syncMap()
 	s.Show(ViewMap)
 }
 
 // SetLanguage redraws the whole window in lang and stores the choice
-// through Deps.SaveLanguage.
+// through Deps.SaveLanguage. Nothing of the table is lost: the screens are
+// rebuilt on the same campaign, scenario and map.
 func (s *Shell) SetLanguage(lang language.Tag) error {
 	tr, err := locales.New(lang)
 	if err != nil {
 		return err
 	}
 	s.tr = tr
+	s.env.Tr = tr
+	sess := s.table.Detach()
+	s.table = &screen.Table{}
+	s.env.Table = s.table
+	s.shownMap = nil
 	s.build()
+	s.table.SetSession(sess)
 	if s.deps.SaveLanguage != nil {
 		s.deps.SaveLanguage(lang)
 	}
@@ -168,28 +219,33 @@ func (s *Shell) SetLanguage(lang language.Tag) error {
 func (s *Shell) MainMenu() *fyne.MainMenu { return s.win.MainMenu() }
 
 // build (re)creates title, menu and content in the current language,
-// keeping the screen shown.
+// keeping the screen shown. The screens listen to the table from here on.
 func (s *Shell) build() {
 	keep := s.view
 	s.win.SetTitle(s.tr.T("AppTitle"))
 	s.win.SetMainMenu(s.mainMenu())
+	s.mapScreen = mapview.NewScreen(s.mapModel, s.mapTranslate())
+	s.table.OnChange(s.syncMap)
 
 	// one tab per entry of Views, in that order
 	s.tabs = container.NewAppTabs(
-		container.NewTabItemWithIcon(s.tr.T("ViewMap"), theme.GridIcon(), s.mapView()),
-		container.NewTabItemWithIcon(s.tr.T("ViewAttack"), theme.ContentCopyIcon(), s.attackView()),
-		container.NewTabItemWithIcon(s.tr.T("ViewCampaign"), theme.StorageIcon(), s.campaignView()),
-		container.NewTabItemWithIcon(s.tr.T("ViewBattle"), theme.MediaPlayIcon(), s.battleView()),
+		container.NewTabItemWithIcon(s.tr.T("ViewMap"), theme.GridIcon(), s.mapTab()),
+		container.NewTabItemWithIcon(s.tr.T("ViewAttack"), theme.ContentCopyIcon(), s.attackTab()),
+		container.NewTabItemWithIcon(s.tr.T("ViewCampaign"), theme.StorageIcon(), s.campaignTab()),
+		container.NewTabItemWithIcon(s.tr.T("ViewBattle"), theme.MediaPlayIcon(), s.battleTab()),
 	)
 	s.tabs.SetTabLocation(container.TabLocationLeading)
-	s.tabs.OnSelected = func(*container.TabItem) { s.view = Views[s.tabs.SelectedIndex()] }
+	s.tabs.OnSelected = func(*container.TabItem) {
+		s.view = Views[s.tabs.SelectedIndex()]
+		s.focus()
+	}
 
-	s.status = widget.NewLabel(s.statusText())
+	s.status = widget.NewLabel("")
 	s.status.Truncation = fyne.TextTruncateEllipsis
 	bottom := container.NewVBox(widget.NewSeparator(), s.status)
 	s.win.SetContent(container.NewBorder(nil, bottom, nil, nil, s.tabs))
+	s.syncMap()
 	s.Show(keep)
-	s.view = keep
 }
 
 func (s *Shell) statusText() string {
@@ -198,8 +254,10 @@ func (s *Shell) statusText() string {
 		db = s.tr.T("StatusDatabaseUnusable", "Path", displayPath(s.deps.DBPath))
 	}
 	sc := s.tr.T("StatusNoScenario")
-	if s.scenario != nil {
-		sc = s.tr.T("StatusScenario", "Name", s.scenario.Name)
+	if scn := s.table.Scenario(); scn != nil {
+		sc = s.tr.T("StatusScenarioRound", "Name", scn.Name(), "Round", scn.Round())
+	} else if s.preview != nil {
+		sc = s.tr.T("StatusPreview", "Name", s.preview.Title)
 	}
 	return db + "   ·   " + sc
 }
@@ -239,66 +297,9 @@ func (s *Shell) notBuilt(what string) fyne.CanvasObject {
 	return container.NewStack(bg, container.NewPadded(box))
 }
 
-func (s *Shell) mapView() fyne.CanvasObject {
-	var body []fyne.CanvasObject
-	if sc := s.scenario; sc != nil {
-		source := sc.Path
-		if source == "" {
-			source = s.tr.T("MapBuiltInSample", "Name", sc.Sample)
-		}
-		form := widget.NewForm(
-			widget.NewFormItem(s.tr.T("MapScenarioName"), widget.NewLabelWithStyle(sc.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})),
-		)
-		if sc.Description != "" {
-			d := widget.NewLabel(sc.Description)
-			d.Wrapping = fyne.TextWrapWord
-			form.Append(s.tr.T("MapScenarioDescription"), d)
-		}
-		form.Append(s.tr.T("MapScenarioSize"), widget.NewLabel(s.tr.T("MapSizeValue", "Width", sc.Width, "Height", sc.Height)))
-		form.Append(s.tr.T("MapScenarioHexes"), widget.NewLabel(fmt.Sprint(sc.Hexes)))
-		form.Append(s.tr.T("MapScenarioFile"), widget.NewLabel(source))
-		open := widget.NewButtonWithIcon(s.tr.T("MenuOpenScenario"), theme.FolderOpenIcon(), s.openScenario)
-		if s.deps.LoadScenario == nil {
-			open.Disable()
-		}
-		body = append(body, form, container.NewHBox(open, layout.NewSpacer()))
-	} else {
-		hint := widget.NewLabel(s.tr.T("MapNoScenario"))
-		hint.Wrapping = fyne.TextWrapWord
-		open := widget.NewButtonWithIcon(s.tr.T("MenuOpenScenario"), theme.FolderOpenIcon(), s.openScenario)
-		if s.deps.LoadScenario == nil {
-			open.Disable()
-		}
-		body = append(body, hint, container.NewHBox(open, layout.NewSpacer()))
-	}
-	body = append(body, s.notBuilt(s.tr.T("MapNotBuilt")))
-	return page(s.tr.T("ViewMap"), s.tr.T("MapPurpose"), body...)
-}
-
-func (s *Shell) attackView() fyne.CanvasObject {
-	return page(s.tr.T("ViewAttack"), s.tr.T("AttackPurpose"), s.notBuilt(s.tr.T("AttackNotBuilt")))
-}
-
-func (s *Shell) campaignView() fyne.CanvasObject {
-	db := widget.NewForm(widget.NewFormItem(s.tr.T("CampaignDatabase"), widget.NewLabel(displayPath(s.deps.DBPath))))
-	body := []fyne.CanvasObject{db}
-	if p := s.deps.DBProblem; p != nil {
-		warn := widget.NewLabel(p.Text(s.tr))
-		warn.Wrapping = fyne.TextWrapWord
-		warn.Importance = widget.DangerImportance
-		body = append(body, warn)
-	} else {
-		db.Append(s.tr.T("CampaignCount"), widget.NewLabel(s.tr.N("CampaignCountValue", len(s.deps.Campaigns))))
-		for _, name := range s.deps.Campaigns {
-			db.Append("", widget.NewLabel(name))
-		}
-	}
-	body = append(body, s.notBuilt(s.tr.T("CampaignNotBuilt")))
-	return page(s.tr.T("ViewCampaign"), s.tr.T("CampaignPurpose"), body...)
-}
-
-func (s *Shell) battleView() fyne.CanvasObject {
-	return page(s.tr.T("ViewBattle"), s.tr.T("BattlePurpose"), s.notBuilt(s.tr.T("BattleNotBuilt")))
+// mapTab is the map screen: the map with its toolbar and status line.
+func (s *Shell) mapTab() fyne.CanvasObject {
+	return s.mapScreen.Content()
 }
 
 // ShowProblems shows, in dialogs over the window, why the database or the
@@ -315,10 +316,15 @@ func (s *Shell) ShowProblems() {
 
 // showError shows a translated message with a translated dismiss button
 // (Fyne's own error dialog would label it in the system language).
-func (s *Shell) showError(title, message string) {
+func (s *Shell) showError(title, message string) { s.showMessage(theme.ErrorIcon(), title, message) }
+
+// showInfo is showError for news that is not an error.
+func (s *Shell) showInfo(title, message string) { s.showMessage(theme.InfoIcon(), title, message) }
+
+func (s *Shell) showMessage(icon fyne.Resource, title, message string) {
 	text := widget.NewLabel(message)
 	text.Wrapping = fyne.TextWrapWord
-	content := container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, text)
+	content := container.NewBorder(nil, nil, widget.NewIcon(icon), nil, text)
 	d := dialog.NewCustom(title, s.tr.T("DialogClose"), content, s.win)
 	d.Resize(fyne.NewSize(480, 0))
 	d.Show()

@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"context"
 	"errors"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -10,6 +12,12 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/persistence/play"
 )
 
 // newShell builds the window with the test driver.
@@ -82,8 +90,11 @@ func TestShellTitleMenuAndViews(t *testing.T) {
 	for _, it := range m.Items {
 		labels = append(labels, it.Label)
 	}
-	if got := strings.Join(labels, ","); got != "File,View,Help" {
-		t.Errorf("menus = %s, want File,View,Help", got)
+	if got := strings.Join(labels, ","); got != "File,Edit,View,Help" {
+		t.Errorf("menus = %s, want File,Edit,View,Help", got)
+	}
+	if edit := m.Items[1].Items; edit[0].Label != "Undo" || !edit[0].Disabled || edit[1].Label != "Redo" || !edit[1].Disabled {
+		t.Errorf("Edit menu = %v, want Undo and Redo, disabled with no campaign", edit)
 	}
 	file := m.Items[0].Items
 	if file[0].Label != "Open scenario…" || !file[0].Disabled {
@@ -92,7 +103,7 @@ func TestShellTitleMenuAndViews(t *testing.T) {
 	if last := file[len(file)-1]; !last.IsQuit || last.Label != "Quit" {
 		t.Errorf("File ends with %q (quit %v), want Quit", last.Label, last.IsQuit)
 	}
-	help := m.Items[2].Items
+	help := m.Items[3].Items
 	if len(help) != 2 || help[0].Label != "Keyboard shortcuts" || help[1].Label != "About Haventable" {
 		t.Errorf("Help menu = %v", help)
 	}
@@ -101,10 +112,6 @@ func TestShellTitleMenuAndViews(t *testing.T) {
 		s.Show(v)
 		if s.View() != v {
 			t.Errorf("Show(%s): view is %s", v, s.View())
-		}
-		all := texts(w.Content())
-		if !strings.Contains(all, "Not built yet") {
-			t.Errorf("view %s does not say it is not built yet:\n%s", v, all)
 		}
 	}
 	all := texts(w.Content())
@@ -129,47 +136,173 @@ func TestShortcutsSwitchViews(t *testing.T) {
 	}
 }
 
-func TestMapShowsScenario(t *testing.T) {
-	sc := &Scenario{Path: "/maps/barrow.toml", Name: "Black Barrow", Width: 12, Height: 9, Hexes: 71}
-	_, w := newShell(t, Deps{Scenario: sc})
-	all := texts(w.Content())
-	for _, want := range []string{"Black Barrow", "12 × 9 hexes", "71", "/maps/barrow.toml", "Scenario: Black Barrow"} {
-		if !strings.Contains(all, want) {
-			t.Errorf("map view lacks %q:\n%s", want, all)
-		}
+func sample(t *testing.T) *mapfile.Scenario {
+	t.Helper()
+	f, err := mapfile.Sample(mapfile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+func TestMapShowsPreview(t *testing.T) {
+	s, w := newShell(t, Deps{Preview: sample(t)})
+	if got := s.MapScreen().Model.Title(); got != sample(t).Title {
+		t.Fatalf("map shows %q", got)
+	}
+	if all := texts(w.Content()); !strings.Contains(all, "(preview") {
+		t.Errorf("status does not say the map is a preview:\n%s", all)
 	}
 }
 
 func TestOpenScenario(t *testing.T) {
 	var asked string
-	load := func(path string) (*Scenario, error) {
+	load := func(path string) (*mapfile.Scenario, error) {
 		asked = path
-		if path == "bad.toml" {
-			return nil, errors.New("line 3: bad hex")
+		if path == "bad.json" {
+			return nil, errors.New("walls[3]: [2,1] and [4,1] are not neighbours")
 		}
-		return &Scenario{Path: path, Name: "Gloom Hollow", Width: 3, Height: 4, Hexes: 10}, nil
+		f := sample(t)
+		f.Title = "Gloom Hollow"
+		return f, nil
 	}
-	s, w := newShell(t, Deps{LoadScenario: load})
+	s, w := newShell(t, Deps{LoadScenario: load, Preview: sample(t)})
 	if s.MainMenu().Items[0].Items[0].Disabled {
 		t.Error("Open scenario… is disabled although a loader is given")
 	}
 	s.Show(ViewBattle)
-	s.OpenScenario("good.toml")
-	if asked != "good.toml" || s.Scenario() == nil || s.Scenario().Name != "Gloom Hollow" {
-		t.Fatalf("after OpenScenario: asked %q, scenario %+v", asked, s.Scenario())
+	s.OpenScenario("good.json")
+	if asked != "good.json" || s.Preview().Title != "Gloom Hollow" || s.MapScreen().Model.Title() != "Gloom Hollow" {
+		t.Fatalf("after OpenScenario: asked %q, preview %q", asked, s.Preview().Title)
 	}
 	if s.View() != ViewMap {
 		t.Errorf("view after opening = %s, want map", s.View())
 	}
-	if !strings.Contains(texts(w.Content()), "Gloom Hollow") {
-		t.Error("map view does not show the opened scenario")
+	s.OpenScenario("bad.json")
+	if s.Preview().Title != "Gloom Hollow" {
+		t.Error("a failed load replaced the map")
 	}
-	s.OpenScenario("bad.toml")
-	if s.Scenario().Name != "Gloom Hollow" {
-		t.Error("a failed load replaced the scenario")
+	ov := w.Canvas().Overlays().List()
+	if len(ov) == 0 || !strings.Contains(texts(ov[0]), "walls[3]") {
+		t.Error("a failed load showed no dialog naming the field at fault")
 	}
-	if len(w.Canvas().Overlays().List()) == 0 {
-		t.Error("a failed load showed no dialog")
+}
+
+// table opens a store in a temporary folder with one campaign whose
+// sample scenario is in progress, with one character.
+func table(t *testing.T) (*persistence.Store, *play.Session) {
+	t.Helper()
+	ctx := context.Background()
+	store, err := persistence.Open(filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	c, err := store.CreateCampaign(ctx, "Test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess, err := play.Open(ctx, store, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := sample(t)
+	scn, err := engine.LoadScenario(file, 1, 5, engine.SampleMonsters)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hero := engine.Figure{ID: "hero", Name: "Hero", Kind: engine.KindCharacter, Side: engine.SideParty,
+		At: file.Starts[0], OnMap: true, HP: 10, MaxHP: 10}
+	if err := scn.AddCharacter(hero); err != nil {
+		t.Fatal(err)
+	}
+	if err := sess.Start(ctx, scn); err != nil {
+		t.Fatal(err)
+	}
+	return store, sess
+}
+
+func TestMapFollowsTheTableAndEditsAreRecorded(t *testing.T) {
+	store, sess := table(t)
+	s, w := newShell(t, Deps{Store: store, Session: sess, Preview: sample(t)})
+	m := s.MapScreen().Model
+	hero, ok := m.Figure("hero")
+	if !ok {
+		t.Fatal("the character of the scenario in progress is not on the map")
+	}
+	if all := texts(w.Content()); !strings.Contains(all, "round 1") {
+		t.Errorf("status does not show the scenario in progress:\n%s", all)
+	}
+	// Find a free neighbour and move the hero there through the map's
+	// editor: the engine moves it, the move is recorded.
+	var to hexgrid.Hex
+	for _, n := range m.Map().Neighbors(hero.At) {
+		if _, taken := m.FigureAt(n); !taken && !m.Obstacle(n) {
+			to = n
+			break
+		}
+	}
+	if err := (mapEditor{s}).MoveFigure("hero", to); err != nil {
+		t.Fatal(err)
+	}
+	if f, _ := sess.Scenario().Figure("hero"); f.At != to {
+		t.Fatalf("engine has the hero at %v, want %v", f.At, to)
+	}
+	if f, _ := m.Figure("hero"); f.At != to {
+		t.Fatalf("map has the hero at %v, want %v", f.At, to)
+	}
+	if s.MainMenu().Items[1].Items[0].Disabled {
+		t.Error("Undo is disabled after an action")
+	}
+	// A door cannot be closed again; the refusal changes nothing.
+	if err := (mapEditor{s}).SetDoor(to, false); err == nil {
+		t.Error("closing a door was accepted")
+	}
+	s.Undo()
+	if f, _ := m.Figure("hero"); f.At != hero.At {
+		t.Fatalf("after undo the map has the hero at %v, want %v", f.At, hero.At)
+	}
+	if s.MainMenu().Items[1].Items[1].Disabled {
+		t.Error("Redo is disabled after an undo")
+	}
+	s.Redo()
+	if f, _ := sess.Scenario().Figure("hero"); f.At != to {
+		t.Fatal("redo did not move the hero again")
+	}
+	// A new language rebuilds the window on the same table.
+	if err := s.SetLanguage(language.French); err != nil {
+		t.Fatal(err)
+	}
+	if s.Env().Table.Session() != sess {
+		t.Fatal("the language change lost the campaign")
+	}
+	s.Undo()
+	if f, _ := s.MapScreen().Model.Figure("hero"); f.At != hero.At {
+		t.Fatal("after the language change the map no longer follows the table")
+	}
+}
+
+func TestUndoWithNothingToUndoSaysSo(t *testing.T) {
+	s, w := newShell(t, Deps{})
+	s.Undo()
+	if all := texts(w.Content()); !strings.Contains(all, "No campaign is open") {
+		t.Errorf("undo with no campaign:\n%s", all)
+	}
+}
+
+func TestSecondMapWindowFollows(t *testing.T) {
+	store, sess := table(t)
+	s, _ := newShell(t, Deps{Store: store, Session: sess})
+	w2 := s.OpenMapWindow()
+	defer w2.Close()
+	if w2.Content() == nil {
+		t.Fatal("the map window is empty")
+	}
+	if err := s.MapScreen().Model.Select("hero"); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := s.MapScreen().Model.Selected(); !ok {
+		t.Fatal("selection lost")
 	}
 }
 
@@ -192,8 +325,8 @@ func TestSetLanguageRebuildsAndSaves(t *testing.T) {
 	if all := texts(w.Content()); !strings.Contains(all, "Noch nicht gebaut") || !strings.Contains(all, "Kampagne") {
 		t.Errorf("German window:\n%s", all)
 	}
-	langs := s.MainMenu().Items[1].Items
-	sub := langs[len(langs)-1].ChildMenu.Items
+	langs := s.MainMenu().Items[2].Items
+	sub := langs[len(langs)-2].ChildMenu.Items
 	var checked []string
 	for _, it := range sub {
 		if it.Checked {
@@ -245,17 +378,6 @@ func TestParseView(t *testing.T) {
 	}
 }
 
-func TestMapShowsBuiltInSample(t *testing.T) {
-	sc := &Scenario{Sample: "sunken-archive", Name: "The Sunken Archive", Description: "Two flooded rooms.", Width: 15, Height: 8, Hexes: 98}
-	_, w := newShell(t, Deps{Scenario: sc})
-	all := texts(w.Content())
-	for _, want := range []string{"built-in sample map sunken-archive", "Two flooded rooms.", "15 × 8 hexes", "98"} {
-		if !strings.Contains(all, want) {
-			t.Errorf("map view lacks %q:\n%s", want, all)
-		}
-	}
-}
-
 func TestDisplayPath(t *testing.T) {
 	t.Setenv("HOME", "/home/ann")
 	for in, want := range map[string]string{
@@ -267,21 +389,5 @@ func TestDisplayPath(t *testing.T) {
 		if got := displayPath(in); got != want {
 			t.Errorf("displayPath(%q) = %q, want %q", in, got, want)
 		}
-	}
-}
-
-func TestCampaignViewListsCampaigns(t *testing.T) {
-	s, w := newShell(t, Deps{DBPath: "/tmp/c.db", Campaigns: []string{"Gloomy Start", "Second Run"}})
-	s.Show(ViewCampaign)
-	all := texts(w.Content())
-	for _, want := range []string{"2 campaigns", "Gloomy Start", "Second Run", "/tmp/c.db"} {
-		if !strings.Contains(all, want) {
-			t.Errorf("campaign view lacks %q:\n%s", want, all)
-		}
-	}
-	s, w = newShell(t, Deps{DBPath: "/tmp/c.db"})
-	s.Show(ViewCampaign)
-	if all := texts(w.Content()); !strings.Contains(all, "0 campaigns") {
-		t.Errorf("empty database:\n%s", all)
 	}
 }

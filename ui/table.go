@@ -1,0 +1,246 @@
+package ui
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/mapview"
+)
+
+// mapEditor carries out the map screen's edits on the scenario in progress
+// through the engine, each one a recorded table action (so it can be
+// undone); the map then follows the engine.
+type mapEditor struct{ s *Shell }
+
+func (e mapEditor) do(kind string, payload any, f func(*engine.Scenario) error) error {
+	return e.s.table.Do(kind, payload, f)
+}
+
+func (e mapEditor) MoveFigure(id string, to hexgrid.Hex) error {
+	return e.do(play.KindMove, map[string]any{"figure": id, "to": to}, func(s *engine.Scenario) error {
+		return s.Move(id, to, true)
+	})
+}
+
+func (e mapEditor) SetDoor(h hexgrid.Hex, open bool) error {
+	if !open {
+		return errors.New(e.s.tr.T("DoorStaysOpen"))
+	}
+	return e.do(play.KindDoor, map[string]any{"door": h}, func(s *engine.Scenario) error { return s.OpenDoor(h) })
+}
+
+func (e mapEditor) AddMoney(h hexgrid.Hex, n int) error {
+	return e.do(play.KindMoney, map[string]any{"place": h, "count": n}, func(s *engine.Scenario) error {
+		return s.PlaceMoney(h, n)
+	})
+}
+
+func (e mapEditor) MoveMoney(from, to hexgrid.Hex) error {
+	return e.do(play.KindMoney, map[string]any{"from": from, "to": to}, func(s *engine.Scenario) error {
+		return s.MoveMoney(from, to)
+	})
+}
+
+func (e mapEditor) TakeMoney(h hexgrid.Hex) error {
+	return e.do(play.KindMoney, map[string]any{"loot": h}, func(s *engine.Scenario) error {
+		if s.LootMoney(h) == 0 {
+			return fmt.Errorf("no money token on %v", h)
+		}
+		return nil
+	})
+}
+
+// NewStandee places the next free standee of a monster type, with the hit
+// points and shield the monster table gives at the scenario's level.
+func (e mapEditor) NewStandee(monsterType string, elite bool, h hexgrid.Hex) error {
+	return e.do(play.KindFigure, map[string]any{"add": monsterType, "elite": elite, "at": h}, func(s *engine.Scenario) error {
+		st, err := engine.SampleMonsters.Stats(monsterType, s.Level(), elite)
+		if err != nil {
+			return err
+		}
+		taken := map[int]bool{}
+		for _, f := range s.Figures() {
+			if f.Kind == engine.KindMonster && f.MonsterType == monsterType && f.Alive() {
+				taken[f.Standee] = true
+			}
+		}
+		n := 1
+		for taken[n] {
+			n++
+		}
+		id := engine.MonsterID(monsterType, n)
+		for _, f := range s.Figures() { // a fallen standee's ID is not reused
+			if f.ID == id {
+				id = fmt.Sprintf("%s-r%d", id, s.Round())
+			}
+		}
+		return s.AddMonster(engine.Figure{ID: id, Name: monsterType, Kind: engine.KindMonster,
+			MonsterType: monsterType, Standee: n, Elite: elite, Side: engine.SideMonsters,
+			At: h, OnMap: true, HP: st.HP, MaxHP: st.HP, Shield: st.Shield})
+	})
+}
+
+func (e mapEditor) RemoveFigure(id string) error {
+	return e.do(play.KindFigure, map[string]any{"remove": id}, func(s *engine.Scenario) error {
+		return s.Move(id, hexgrid.Hex{}, false)
+	})
+}
+
+// syncMap shows on the map what the table holds: the scenario in progress
+// (its map file, doors as the engine has them, its figures and money), or,
+// when none is, the preview map (--scenario or the sample) to look at.
+func (s *Shell) syncMap() {
+	scn := s.table.Scenario()
+	file := s.preview
+	if scn != nil {
+		if f := scn.MapFile(); f != nil {
+			file = f
+		}
+	}
+	if file != nil {
+		data, err := file.Encode()
+		if err == nil && !bytes.Equal(data, s.shownMap) {
+			if err := s.mapScreen.View.SetScenario(file); err != nil {
+				s.env.ShowError(s.tr.T("DialogScenarioTitle"), err)
+			}
+			s.shownMap = data
+		}
+	}
+	if scn == nil {
+		s.mapModel.SetEditor(nil) // a preview: edits only change the picture
+	} else {
+		s.mapModel.SetEditor(mapEditor{s})
+		if file != nil {
+			for _, d := range file.Doors {
+				_ = s.mapModel.SetDoor(d.At, !scn.Map().IsClosed(d.At))
+			}
+		}
+		if err := s.mapModel.SetFromEngine(scn); err != nil {
+			s.env.ShowError(s.tr.T("DialogScenarioTitle"), err)
+		}
+	}
+	s.refreshUndoMenu()
+	if s.status != nil {
+		s.status.SetText(s.statusText())
+	}
+}
+
+// Undo undoes the last table action of the open campaign (or, on the card
+// battle screen, the last change to its board).
+func (s *Shell) Undo() { s.undoRedo(true) }
+
+// Redo redoes the last undone action.
+func (s *Shell) Redo() { s.undoRedo(false) }
+
+func (s *Shell) undoRedo(undo bool) {
+	if s.view == ViewBattle && s.battle != nil {
+		if undo {
+			s.battle.Undo()
+		} else {
+			s.battle.Redo()
+		}
+		return
+	}
+	sess := s.table.Session()
+	if sess == nil {
+		s.flash(s.tr.T("NoCampaignOpen"))
+		return
+	}
+	var err error
+	if undo {
+		err = sess.Undo(context.Background())
+	} else {
+		err = sess.Redo(context.Background())
+	}
+	switch {
+	case errors.Is(err, persistence.ErrNothingToUndo):
+		s.flash(s.tr.T("NothingToUndo"))
+	case errors.Is(err, persistence.ErrNothingToRedo):
+		s.flash(s.tr.T("NothingToRedo"))
+	case err != nil:
+		s.env.ShowError(s.tr.T("DialogUndoTitle"), err)
+	}
+}
+
+// flash shows a short message in the status line until the next change.
+func (s *Shell) flash(msg string) {
+	if s.status != nil {
+		s.status.SetText(msg)
+	}
+}
+
+// OpenMapWindow opens a second window showing the map, for a screen that
+// faces the players: it follows the main window's map, figures and
+// overlays, and pans and zooms on its own.
+func (s *Shell) OpenMapWindow() fyne.Window {
+	w := s.app.NewWindow(s.tr.T("MapWindowTitle"))
+	v := mapview.NewFollower(s.mapModel, s.mapTranslate())
+	w.SetContent(v)
+	w.Resize(fyne.NewSize(900, 700))
+	w.Show()
+	v.Fit()
+	return w
+}
+
+// mapTranslate adapts the window's translator to the map screen's.
+func (s *Shell) mapTranslate() mapview.Translate {
+	tr := s.tr
+	return func(id string, data map[string]any) string {
+		args := make([]any, 0, 2*len(data))
+		for k, v := range data {
+			args = append(args, k, v)
+		}
+		return tr.T(id, args...)
+	}
+}
+
+// Theme names a colour scheme the user can choose.
+type Theme string
+
+// The colour schemes of View › Theme.
+const (
+	ThemeSystem Theme = "system"
+	ThemeLight  Theme = "light"
+	ThemeDark   Theme = "dark"
+)
+
+// variantTheme is Fyne's default theme held to one variant, light or dark.
+type variantTheme struct {
+	fyne.Theme
+	variant fyne.ThemeVariant
+}
+
+func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return t.Theme.Color(n, t.variant)
+}
+
+// SetTheme applies a colour scheme to the app and remembers it.
+func (s *Shell) SetTheme(t Theme) {
+	switch t {
+	case ThemeLight:
+		s.app.Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantLight})
+	case ThemeDark:
+		s.app.Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantDark})
+	default:
+		t = ThemeSystem
+		s.app.Settings().SetTheme(theme.DefaultTheme())
+	}
+	s.theme = t
+	if s.deps.Prefs != nil {
+		s.deps.Prefs.SetString(prefTheme, string(t))
+	}
+	s.win.SetMainMenu(s.mainMenu())
+}
+
+// prefTheme is the preference key of the chosen colour scheme.
+const prefTheme = "theme"
