@@ -1,0 +1,302 @@
+package battle
+
+import (
+	"errors"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	rules "github.com/haventable/haventable/engine/battle"
+	"github.com/haventable/haventable/ui/screen"
+)
+
+// addForm is the form that puts a new card into play.
+type addForm struct {
+	kind, owner           *widget.Select
+	name, strength, tough *widget.Entry
+	button                *widget.Button
+}
+
+func (f *addForm) build(s *Screen) fyne.CanvasObject {
+	tr := s.tr
+	f.kind = widget.NewSelect([]string{tr.T("BattleKindHero"), tr.T("BattleKindEvil"), tr.T("BattleKindEnhancement")}, nil)
+	f.kind.SetSelectedIndex(0)
+	f.owner = widget.NewSelect([]string{tr.T("BattlePlayer1"), tr.T("BattlePlayer2")}, nil)
+	f.owner.SetSelectedIndex(0)
+	f.name = widget.NewEntry()
+	f.name.SetPlaceHolder(tr.T("BattleNameHint"))
+	f.strength = widget.NewEntry()
+	f.strength.SetPlaceHolder("7/2")
+	f.strength.Validator = valueValidator(false)
+	f.tough = widget.NewEntry()
+	f.tough.SetPlaceHolder("3")
+	f.tough.Validator = valueValidator(false)
+	f.button = widget.NewButton(tr.T("BattleAddCard"), s.AddCard)
+	f.button.Importance = widget.HighImportance
+	form := container.New(layout.NewFormLayout(),
+		widget.NewLabel(tr.T("BattleFieldKind")), f.kind,
+		widget.NewLabel(tr.T("BattleFieldOwner")), f.owner,
+		widget.NewLabel(tr.T("BattleFieldName")), f.name,
+		widget.NewLabel(tr.T("BattleStrength")), f.strength,
+		widget.NewLabel(tr.T("BattleToughness")), f.tough)
+	return container.NewVBox(heading(tr.T("BattleAddTitle")), form, f.button)
+}
+
+// spec reads the form; errors name the field at fault.
+func (f *addForm) spec(tr screen.Translator) (rules.CardSpec, error) {
+	id := trimmed(f.name.Text)
+	if id == "" {
+		return rules.CardSpec{}, errors.New(tr.T("BattleErrorNameRequired"))
+	}
+	str, err := parseValue(tr.T("BattleStrength"), f.strength.Text, false)
+	if err != nil {
+		return rules.CardSpec{}, err
+	}
+	tough, err := parseValue(tr.T("BattleToughness"), f.tough.Text, false)
+	if err != nil {
+		return rules.CardSpec{}, err
+	}
+	kind := rules.Kind(max(f.kind.SelectedIndex(), 0))
+	owner := rules.Player(max(f.owner.SelectedIndex(), 0))
+	return rules.CardSpec{ID: id, Kind: kind, Owner: owner, Strength: str, Toughness: tough, InPlay: true}, nil
+}
+
+// The kinds of ability the form plays, in the order of its kind list.
+const (
+	abilityChange = iota
+	abilityMultiply
+	abilitySet
+	abilityWorth
+	abilityEnhance
+)
+
+// abilityForm is the form that plays an increase or decrease ability.
+type abilityForm struct {
+	kind, target, stats               *widget.Select
+	strength, tough, factor           *widget.Entry
+	incStrength, incTough, atLeast    *widget.Entry
+	ongoing, per, cond, not, increase *widget.Check
+	nameMatch                         *widget.Check
+	perKind, perOwner                 *widget.Select
+	ifKind, ifOwner                   *widget.Select
+	strLabel, toughLabel              *widget.Label
+	rows                              *fyne.Container
+	button                            *widget.Button
+	tr                                screen.Translator
+	targets                           []string
+}
+
+func (f *abilityForm) build(s *Screen) fyne.CanvasObject {
+	tr := s.tr
+	f.tr = tr
+	f.kind = widget.NewSelect([]string{tr.T("BattleAbilityChange"), tr.T("BattleAbilityMultiply"),
+		tr.T("BattleAbilitySet"), tr.T("BattleAbilityWorth"), tr.T("BattleAbilityEnhance")}, func(string) { f.layoutRows() })
+	f.target = widget.NewSelect(nil, nil)
+	f.target.PlaceHolder = tr.T("BattleTargetHint")
+	f.stats = widget.NewSelect([]string{tr.T("BattleStrength"), tr.T("BattleToughness"), tr.T("BattleStatsBoth")}, nil)
+	f.stats.SetSelectedIndex(2)
+	entry := func(hint string, blankOK bool) *widget.Entry {
+		e := widget.NewEntry()
+		e.SetPlaceHolder(hint)
+		e.Validator = valueValidator(blankOK)
+		return e
+	}
+	f.strength, f.tough = entry("+2", true), entry("+1", true)
+	f.factor = entry("1/2", false)
+	f.incStrength, f.incTough = entry("+1", true), entry("+0", true)
+	f.atLeast = widget.NewEntry()
+	f.atLeast.SetText("1")
+	f.ongoing = widget.NewCheck(tr.T("BattleOngoing"), nil)
+	f.per = widget.NewCheck(tr.T("BattleForEach"), func(on bool) {
+		if on {
+			f.ongoing.SetChecked(true)
+		}
+	})
+	f.cond = widget.NewCheck(tr.T("BattleOnlyIf"), nil)
+	f.not = widget.NewCheck(tr.T("BattleFewerThan"), nil)
+	f.increase = widget.NewCheck(tr.T("BattleHasIncrease"), nil)
+	f.nameMatch = widget.NewCheck(tr.T("BattleNameMatch"), nil)
+	countSelects := func() (*widget.Select, *widget.Select) {
+		k := widget.NewSelect([]string{tr.T("BattleCountCards"), tr.T("BattleCountHeroes"), tr.T("BattleCountEvil"), tr.T("BattleCountEnhancements")}, nil)
+		k.SetSelectedIndex(1)
+		o := widget.NewSelect([]string{tr.T("BattleEitherPlayer"), tr.T("BattlePlayer1"), tr.T("BattlePlayer2")}, nil)
+		o.SetSelectedIndex(1)
+		return k, o
+	}
+	f.perKind, f.perOwner = countSelects()
+	f.ifKind, f.ifOwner = countSelects()
+	f.strLabel, f.toughLabel = widget.NewLabel(""), widget.NewLabel("")
+	f.rows = container.New(layout.NewFormLayout())
+	f.button = widget.NewButton(tr.T("BattleApply"), s.Apply)
+	f.button.Importance = widget.HighImportance
+	f.kind.SetSelectedIndex(abilityChange)
+	return container.NewVBox(heading(tr.T("BattleAbilityTitle")), f.rows, f.button)
+}
+
+// layoutRows shows the fields the chosen kind of ability takes.
+func (f *abilityForm) layoutRows() {
+	if f.rows == nil {
+		return
+	}
+	tr := f.tr
+	kind := f.kind.SelectedIndex()
+	rows := []fyne.CanvasObject{widget.NewLabel(tr.T("BattleFieldAbility")), f.kind, widget.NewLabel(tr.T("BattleFieldTarget")), f.target}
+	switch kind {
+	case abilityChange:
+		f.strLabel.SetText(tr.T("BattleFieldChangeStrength"))
+		f.toughLabel.SetText(tr.T("BattleFieldChangeToughness"))
+		rows = append(rows, f.strLabel, f.strength, f.toughLabel, f.tough,
+			f.per, container.NewGridWithColumns(2, f.perKind, f.perOwner))
+	case abilityMultiply:
+		rows = append(rows, widget.NewLabel(tr.T("BattleFieldFactor")), f.factor, widget.NewLabel(tr.T("BattleFieldStats")), f.stats)
+	case abilitySet:
+		f.strLabel.SetText(tr.T("BattleStrength"))
+		f.toughLabel.SetText(tr.T("BattleToughness"))
+		rows = append(rows, widget.NewLabel(tr.T("BattleFieldStats")), f.stats, f.strLabel, f.strength, f.toughLabel, f.tough)
+	case abilityWorth:
+		f.strLabel.SetText(tr.T("BattleStrength"))
+		f.toughLabel.SetText(tr.T("BattleToughness"))
+		rows = append(rows, f.strLabel, f.strength, f.toughLabel, f.tough)
+	case abilityEnhance:
+		f.strLabel.SetText(tr.T("BattleFieldOwnStrength"))
+		f.toughLabel.SetText(tr.T("BattleFieldOwnToughness"))
+		rows = append(rows, f.strLabel, f.strength, f.toughLabel, f.tough,
+			f.increase, container.NewGridWithColumns(2, f.incStrength, f.incTough),
+			layout.NewSpacer(), f.nameMatch)
+	}
+	if kind != abilityEnhance {
+		rows = append(rows, f.cond, container.NewGridWithColumns(2, f.ifKind, f.ifOwner),
+			f.not, container.NewBorder(nil, nil, widget.NewLabel(tr.T("BattleFieldAtLeast")), nil, f.atLeast))
+	}
+	if kind != abilityWorth {
+		rows = append(rows, layout.NewSpacer(), f.ongoing)
+	}
+	f.rows.Objects = rows
+	f.rows.Refresh()
+}
+
+// setTargets offers the cards in play as targets, keeping the choice when
+// it still is one.
+func (f *abilityForm) setTargets(ids []string) {
+	f.targets = ids
+	cur := f.target.Selected
+	f.target.SetOptions(ids)
+	for _, id := range ids {
+		if id == cur {
+			return
+		}
+	}
+	f.target.ClearSelected()
+}
+
+// countOf reads a kind and an owner select into a count.
+func countOf(k, o *widget.Select) rules.Count {
+	var c rules.Count
+	if i := k.SelectedIndex(); i > 0 {
+		c.Kinds = []rules.Kind{rules.Kind(i - 1)}
+	}
+	if i := o.SelectedIndex(); i > 0 {
+		c.Owners = []rules.Player{rules.Player(i - 1)}
+	}
+	return c
+}
+
+// statsOf reads the stats select.
+func statsOf(s *widget.Select) rules.Stats {
+	switch s.SelectedIndex() {
+	case 0:
+		return rules.Strength
+	case 1:
+		return rules.Toughness
+	}
+	return rules.Both
+}
+
+// ability reads the form into an ability; errors name the field at fault.
+func (f *abilityForm) ability(tr screen.Translator) (rules.Ability, error) {
+	target := f.target.Selected
+	if target == "" {
+		return nil, errors.New(tr.T("BattleErrorNoTarget"))
+	}
+	var cond *rules.Condition
+	if f.cond.Checked && f.kind.SelectedIndex() != abilityEnhance {
+		n, err := parseCount(tr.T("BattleFieldAtLeast"), f.atLeast.Text, tr.T("BattleErrorCount"))
+		if err != nil {
+			return nil, err
+		}
+		cond = &rules.Condition{Count: countOf(f.ifKind, f.ifOwner), AtLeast: n, Not: f.not.Checked}
+	}
+	two := func(blankZero bool) (rules.Value, rules.Value, error) {
+		a, err := parseValue(f.strLabel.Text, f.strength.Text, blankZero)
+		if err != nil {
+			return a, a, err
+		}
+		b, err := parseValue(f.toughLabel.Text, f.tough.Text, blankZero)
+		return a, b, err
+	}
+	switch f.kind.SelectedIndex() {
+	case abilityChange:
+		str, tough, err := two(true)
+		if err != nil {
+			return nil, err
+		}
+		a := rules.Change{Target: target, Strength: str, Toughness: tough, Ongoing: f.ongoing.Checked, If: cond}
+		if f.per.Checked {
+			c := countOf(f.perKind, f.perOwner)
+			a.Per = &c
+		}
+		return a, nil
+	case abilityMultiply:
+		factor, err := parseValue(tr.T("BattleFieldFactor"), f.factor.Text, false)
+		if err != nil {
+			return nil, err
+		}
+		return rules.Multiply{Target: target, Factor: factor, Stats: statsOf(f.stats), Ongoing: f.ongoing.Checked, If: cond}, nil
+	case abilitySet:
+		stats := statsOf(f.stats)
+		var str, tough rules.Value
+		var err error
+		if stats&rules.Strength != 0 {
+			if str, err = parseValue(f.strLabel.Text, f.strength.Text, false); err != nil {
+				return nil, err
+			}
+		}
+		if stats&rules.Toughness != 0 {
+			if tough, err = parseValue(f.toughLabel.Text, f.tough.Text, false); err != nil {
+				return nil, err
+			}
+		}
+		return rules.Set{Target: target, Stats: stats, Strength: str, Toughness: tough, Ongoing: f.ongoing.Checked, If: cond}, nil
+	case abilityWorth:
+		str, tough, err := two(false)
+		if err != nil {
+			return nil, err
+		}
+		return rules.Worth{Target: target, Strength: str, Toughness: tough, If: cond}, nil
+	case abilityEnhance:
+		str, tough, err := two(true)
+		if err != nil {
+			return nil, err
+		}
+		a := rules.Enhance{Target: target, Strength: str, Toughness: tough, NameMatch: f.nameMatch.Checked, Ongoing: f.ongoing.Checked}
+		if f.increase.Checked {
+			is, err := parseValue(tr.T("BattleFieldIncStrength"), f.incStrength.Text, true)
+			if err != nil {
+				return nil, err
+			}
+			it, err := parseValue(tr.T("BattleFieldIncToughness"), f.incTough.Text, true)
+			if err != nil {
+				return nil, err
+			}
+			a.Increase = &rules.Amounts{Strength: is, Toughness: it}
+		}
+		return a, nil
+	}
+	return nil, errors.New(tr.T("BattleErrorNoKind"))
+}
+
+// trimmed is the entry's text without surrounding spaces.
+func trimmed(s string) string { return strings.TrimSpace(s) }
