@@ -13,7 +13,7 @@ import (
 )
 
 // cardSize is the size every card is drawn at.
-var cardSize = fyne.NewSize(224, 142)
+var cardSize = fyne.NewSize(200, 158)
 
 // maxOngoingLines is how many ongoing abilities a card lists before
 // summing up the rest.
@@ -90,7 +90,7 @@ type cardRenderer struct {
 	name, kind     *canvas.Text
 	where          *canvas.Text
 	stats, printed [2]*canvas.Text
-	lines          [maxOngoingLines]*canvas.Text
+	lines          [maxOngoingLines + 1]*canvas.Text
 	objects        []fyne.CanvasObject
 }
 
@@ -131,7 +131,7 @@ func (r *cardRenderer) Refresh() {
 	bg := theme.Color(theme.ColorNameInputBackground)
 	stripe := kindColor(v.Kind)
 	if v.Discarded {
-		fg, dim = theme.Color(theme.ColorNameDisabled), theme.Color(theme.ColorNameDisabled)
+		fg, dim = theme.Color(theme.ColorNamePlaceHolder), theme.Color(theme.ColorNamePlaceHolder)
 		bg = theme.Color(theme.ColorNameDisabledButton)
 		stripe = theme.Color(theme.ColorNameDisabled)
 	}
@@ -181,17 +181,28 @@ func (r *cardRenderer) Refresh() {
 		r.printed[i].Text = tr.T("BattlePrinted", "Value", printed[i].String())
 		r.printed[i].TextSize, r.printed[i].Color = small, dim
 	}
+	// The first line heads the list of ongoing abilities; when there are
+	// more than fit, the last line counts the rest.
 	lines := c.ongoing
+	shown := len(lines)
+	if shown > maxOngoingLines {
+		shown = maxOngoingLines - 1
+	}
 	for i, l := range r.lines {
 		l.TextSize, l.Color = small, theme.Color(theme.ColorNamePrimary)
 		if v.Discarded {
 			l.Color = dim
 		}
 		switch {
-		case i < maxOngoingLines && i < len(lines) && !(i == maxOngoingLines-1 && len(lines) > maxOngoingLines):
-			l.Text = fit(tr.T("BattleOngoingLine", "Ability", lines[i]), small, l.TextStyle, width)
-		case i == maxOngoingLines-1 && len(lines) > maxOngoingLines:
-			l.Text = tr.N("BattleOngoingMore", len(lines)-maxOngoingLines+1)
+		case len(lines) == 0:
+			l.Text = ""
+		case i == 0:
+			l.Text = tr.T("BattleOngoingHeading")
+			l.Color = dim
+		case i-1 < shown:
+			l.Text = fit("• "+lines[i-1], small, l.TextStyle, width)
+		case i-1 == shown && shown < len(lines):
+			l.Text = tr.N("BattleOngoingMore", len(lines)-shown)
 		default:
 			l.Text = ""
 		}

@@ -42,7 +42,7 @@ func (f *addForm) build(s *Screen) fyne.CanvasObject {
 		widget.NewLabel(tr.T("BattleFieldName")), f.name,
 		widget.NewLabel(tr.T("BattleStrength")), f.strength,
 		widget.NewLabel(tr.T("BattleToughness")), f.tough)
-	return container.NewVBox(heading(tr.T("BattleAddTitle")), form, f.button)
+	return container.NewVBox(form, f.button)
 }
 
 // spec reads the form; errors name the field at fault.
@@ -75,18 +75,18 @@ const (
 
 // abilityForm is the form that plays an increase or decrease ability.
 type abilityForm struct {
-	kind, target, stats               *widget.Select
-	strength, tough, factor           *widget.Entry
-	incStrength, incTough, atLeast    *widget.Entry
-	ongoing, per, cond, not, increase *widget.Check
-	nameMatch                         *widget.Check
-	perKind, perOwner                 *widget.Select
-	ifKind, ifOwner                   *widget.Select
-	strLabel, toughLabel              *widget.Label
-	rows                              *fyne.Container
-	button                            *widget.Button
-	tr                                screen.Translator
-	targets                           []string
+	kind, target, stats, compare   *widget.Select
+	strength, tough, factor        *widget.Entry
+	incStrength, incTough, atLeast *widget.Entry
+	ongoing, per, cond, increase   *widget.Check
+	nameMatch                      *widget.Check
+	perKind, perOwner              *widget.Select
+	ifKind, ifOwner                *widget.Select
+	strLabel, toughLabel           *widget.Label
+	rows                           *fyne.Container
+	button                         *widget.Button
+	tr                             screen.Translator
+	targets                        []string
 }
 
 func (f *abilityForm) build(s *Screen) fyne.CanvasObject {
@@ -96,7 +96,7 @@ func (f *abilityForm) build(s *Screen) fyne.CanvasObject {
 		tr.T("BattleAbilitySet"), tr.T("BattleAbilityWorth"), tr.T("BattleAbilityEnhance")}, func(string) { f.layoutRows() })
 	f.target = widget.NewSelect(nil, nil)
 	f.target.PlaceHolder = tr.T("BattleTargetHint")
-	f.stats = widget.NewSelect([]string{tr.T("BattleStrength"), tr.T("BattleToughness"), tr.T("BattleStatsBoth")}, nil)
+	f.stats = widget.NewSelect([]string{tr.T("BattleStrength"), tr.T("BattleToughness"), tr.T("BattleStatsBoth")}, func(string) { f.enableStats() })
 	f.stats.SetSelectedIndex(2)
 	entry := func(hint string, blankOK bool) *widget.Entry {
 		e := widget.NewEntry()
@@ -116,7 +116,8 @@ func (f *abilityForm) build(s *Screen) fyne.CanvasObject {
 		}
 	})
 	f.cond = widget.NewCheck(tr.T("BattleOnlyIf"), nil)
-	f.not = widget.NewCheck(tr.T("BattleFewerThan"), nil)
+	f.compare = widget.NewSelect([]string{tr.T("BattleFieldAtLeast"), tr.T("BattleFewerThan")}, nil)
+	f.compare.SetSelectedIndex(0)
 	f.increase = widget.NewCheck(tr.T("BattleHasIncrease"), nil)
 	f.nameMatch = widget.NewCheck(tr.T("BattleNameMatch"), nil)
 	countSelects := func() (*widget.Select, *widget.Select) {
@@ -133,7 +134,7 @@ func (f *abilityForm) build(s *Screen) fyne.CanvasObject {
 	f.button = widget.NewButton(tr.T("BattleApply"), s.Apply)
 	f.button.Importance = widget.HighImportance
 	f.kind.SetSelectedIndex(abilityChange)
-	return container.NewVBox(heading(tr.T("BattleAbilityTitle")), f.rows, f.button)
+	return container.NewVBox(f.rows, f.button)
 }
 
 // layoutRows shows the fields the chosen kind of ability takes.
@@ -169,13 +170,35 @@ func (f *abilityForm) layoutRows() {
 	}
 	if kind != abilityEnhance {
 		rows = append(rows, f.cond, container.NewGridWithColumns(2, f.ifKind, f.ifOwner),
-			f.not, container.NewBorder(nil, nil, widget.NewLabel(tr.T("BattleFieldAtLeast")), nil, f.atLeast))
+			widget.NewLabel(""), container.NewGridWithColumns(2, f.compare, f.atLeast))
 	}
 	if kind != abilityWorth {
 		rows = append(rows, layout.NewSpacer(), f.ongoing)
 	}
 	f.rows.Objects = rows
 	f.rows.Refresh()
+	f.enableStats()
+}
+
+// enableStats disables the value a set does not use.
+func (f *abilityForm) enableStats() {
+	if f.strength == nil || f.kind == nil {
+		return
+	}
+	st := rules.Both
+	if f.kind.SelectedIndex() == abilitySet {
+		st = statsOf(f.stats)
+	}
+	for _, e := range []struct {
+		entry *widget.Entry
+		on    bool
+	}{{f.strength, st&rules.Strength != 0}, {f.tough, st&rules.Toughness != 0}} {
+		if e.on {
+			e.entry.Enable()
+		} else {
+			e.entry.Disable()
+		}
+	}
 }
 
 // setTargets offers the cards in play as targets, keeping the choice when
@@ -227,7 +250,7 @@ func (f *abilityForm) ability(tr screen.Translator) (rules.Ability, error) {
 		if err != nil {
 			return nil, err
 		}
-		cond = &rules.Condition{Count: countOf(f.ifKind, f.ifOwner), AtLeast: n, Not: f.not.Checked}
+		cond = &rules.Condition{Count: countOf(f.ifKind, f.ifOwner), AtLeast: n, Not: f.compare.SelectedIndex() == 1}
 	}
 	two := func(blankZero bool) (rules.Value, rules.Value, error) {
 		a, err := parseValue(f.strLabel.Text, f.strength.Text, blankZero)

@@ -39,7 +39,11 @@ type Screen struct {
 	clear                  *widget.Button
 	sides                  [2]*sideView
 	cards                  map[string]*cardWidget
-	selLabel               *widget.Label
+	selLabel, selOngoing   *widget.Label
+	tabs                   *container.AppTabs
+	selection              *fyne.Container
+	side                   *container.Scroll
+	abilityTab             *container.TabItem
 	battleBtn, discardBtn  *widget.Button
 	outTotals              [2]*widget.Label
 	outResult, statusLabel *widget.Label
@@ -176,17 +180,23 @@ func (s *Screen) build() {
 
 	s.selLabel = widget.NewLabel("")
 	s.selLabel.Wrapping = fyne.TextWrapWord
+	s.selOngoing = widget.NewLabel("")
+	s.selOngoing.Wrapping = fyne.TextWrapWord
+	s.selOngoing.Importance = widget.HighImportance
 	s.battleBtn = widget.NewButton(tr.T("BattlePutInBattle"), s.ToggleBattle)
 	s.discardBtn = widget.NewButton(tr.T("BattleDiscard"), s.confirmDiscard)
-	selection := container.NewVBox(heading(tr.T("BattleSelected")), s.selLabel,
+	s.selection = container.NewVBox(heading(tr.T("BattleSelected")), s.selLabel, s.selOngoing,
 		container.NewGridWithColumns(2, s.battleBtn, s.discardBtn))
 
-	panel := container.NewVBox(selection, widget.NewSeparator(),
-		s.add.build(s), widget.NewSeparator(), s.ab.build(s))
-	side := container.NewVScroll(container.NewPadded(panel))
-	side.SetMinSize(fyne.NewSize(360, 0))
+	s.abilityTab = container.NewTabItem(tr.T("BattleAbilityTitle"), container.NewPadded(s.ab.build(s)))
+	s.tabs = container.NewAppTabs(
+		container.NewTabItem(tr.T("BattleAddTitle"), container.NewPadded(s.add.build(s))),
+		s.abilityTab)
+	panel := container.NewVBox(s.selection, s.tabs)
+	s.side = container.NewVScroll(container.NewPadded(panel))
+	s.side.SetMinSize(fyne.NewSize(380, 0))
 
-	s.content = container.NewBorder(container.NewVBox(top, widget.NewSeparator()), outcome, nil, side, board)
+	s.content = container.NewBorder(container.NewVBox(top, widget.NewSeparator()), outcome, nil, s.side, board)
 }
 
 func (s *Screen) newSide(p rules.Player) *sideView {
@@ -208,9 +218,7 @@ func (s *Screen) newSide(p rules.Player) *sideView {
 
 // heading is a section title.
 func heading(text string) *widget.Label {
-	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	l.Importance = widget.LowImportance
-	return l
+	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 }
 
 // refresh shows the board as the game has it.
@@ -220,7 +228,7 @@ func (s *Screen) refresh() {
 	for i, l := range s.phases {
 		cur := rules.Phase(i) == b.Phase()
 		l.TextStyle.Bold = cur
-		l.Importance = widget.LowImportance
+		l.Importance = widget.MediumImportance
 		if cur {
 			l.Importance = widget.HighImportance
 		}
@@ -297,12 +305,26 @@ func (s *Screen) refreshSelection() {
 	c, err := s.game.Board().Card(s.selected)
 	if s.selected == "" || err != nil {
 		s.selLabel.SetText(tr.T("BattleNoneSelected"))
+		s.selOngoing.SetText("")
+		s.selOngoing.Hide()
+		s.side.Refresh()
 		s.battleBtn.SetText(tr.T("BattlePutInBattle"))
 		s.battleBtn.Disable()
 		s.discardBtn.Disable()
 		return
 	}
 	s.selLabel.SetText(tr.T("BattleSelectedCard", "Card", c.ID, "Kind", kindName(tr, c.Kind), "Player", playerName(tr, c.Owner)))
+	var lines []string
+	for _, a := range s.game.Ongoing(c.ID) {
+		lines = append(lines, "• "+describe(tr, a))
+	}
+	if len(lines) > 0 {
+		s.selOngoing.SetText(tr.T("BattleOngoingHeading") + "\n" + strings.Join(lines, "\n"))
+		s.selOngoing.Show()
+	} else {
+		s.selOngoing.Hide()
+	}
+	s.side.Refresh()
 	if c.InBattle {
 		s.battleBtn.SetText(tr.T("BattleTakeOutOfBattle"))
 	} else {
@@ -317,6 +339,7 @@ func (s *Screen) refreshOutcome() {
 	o, err := s.game.Board().Outcome()
 	if err != nil {
 		for i := range s.outTotals {
+			s.outTotals[i].Importance = widget.MediumImportance
 			s.outTotals[i].SetText(tr.T("BattleTotalsNone", "Player", playerName(tr, rules.Player(i))))
 		}
 		s.outResult.SetText(tr.T("BattleNoBattle"))
@@ -328,8 +351,10 @@ func (s *Screen) refreshOutcome() {
 		p := rules.Player(i)
 		args := []any{"Player", playerName(tr, p), "Strength", o.Strength[p].String(), "Toughness", o.Toughness[p].String()}
 		if o.Defeated[p] {
+			s.outTotals[i].Importance = widget.DangerImportance
 			s.outTotals[i].SetText(tr.T("BattleTotalsDefeated", args...))
 		} else {
+			s.outTotals[i].Importance = widget.MediumImportance
 			s.outTotals[i].SetText(tr.T("BattleTotals", args...))
 		}
 	}
@@ -356,6 +381,7 @@ func (s *Screen) selectCard(id string) {
 		s.selected = id
 		if c, err := s.game.Board().Card(id); err == nil && c.InPlay {
 			s.ab.target.SetSelected(id)
+			s.tabs.Select(s.abilityTab)
 		}
 	}
 	s.refresh()

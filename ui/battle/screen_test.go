@@ -185,7 +185,7 @@ func TestOngoingEndsWithThePhase(t *testing.T) {
 	s, _ := newTestScreen(t)
 	addCard(s, 0, 0, "Knight", "6", "3")
 	ability(s, abilityChange, "Knight", "+2", "+1", true)
-	contains(t, "after +2/+1", cardText(t, s, "Knight"), "Strength 8", "Toughness 4", "printed 6", "until end of phase: +2/+1")
+	contains(t, "after +2/+1", cardText(t, s, "Knight"), "Strength 8", "Toughness 4", "printed 6", "until the end of the phase:", "• +2/+1")
 	if s.phases[0].Importance != widget.HighImportance {
 		t.Error("the draw phase is not shown as current")
 	}
