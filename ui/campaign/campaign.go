@@ -1,0 +1,412 @@
+// Package campaign is the campaign screen: the campaigns of the database
+// (create, rename, delete, open, export, import), and for the open campaign
+// its party, character sheets with their attack modifier decks, scenario
+// progress and notes, and the table: start a scenario with the party, resume
+// or end the one in progress.
+//
+// Embed it with
+//
+//	c := campaign.New(env, campaign.Options{OnOpen: ..., Remember: ..., OnResume: ...})
+//	tabs.Append(container.NewTabItem(tr.T("ViewCampaign"), c.Content()))
+//	c.Register(win.Canvas()) // optional keyboard shortcuts
+//	_ = c.Open(rememberedID) // reopen the last campaign at start
+package campaign
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/screen"
+)
+
+// Options are the hooks through which the shell follows the screen. Every
+// field may be nil.
+type Options struct {
+	// OnOpen is called after a campaign has been opened from this screen:
+	// its session is already set on env.Table.
+	OnOpen func(campaignID int64)
+	// Remember is called with the ID of the campaign just opened, so the
+	// shell can reopen it at the next start (Open), and with 0 when the
+	// remembered campaign has been deleted.
+	Remember func(campaignID int64)
+	// OnResume is called when the player resumes the scenario in progress
+	// or has just started one: the shell shows the map.
+	OnResume func()
+	// Seed returns the seed of a new scenario's random source; nil draws
+	// it from crypto/rand. The seeded source is saved in the scenario's
+	// snapshot, so undo, redo and restarts replay exactly.
+	Seed func() uint64
+}
+
+// Screen is the campaign screen. Use it from the UI goroutine only.
+type Screen struct {
+	env  *screen.Env
+	opts Options
+	ctx  context.Context
+
+	campaigns []persistence.Campaign
+	current   int64 // the open campaign, 0 when none
+
+	list     *widget.List
+	newName  *widget.Entry
+	create   *widget.Button
+	importB  *widget.Button
+	rename   *widget.Entry
+	renameB  *widget.Button
+	exportB  *widget.Button
+	deleteB  *widget.Button
+	title    *widget.Label
+	tabs     *container.AppTabs
+	detail   *fyne.Container // the open campaign
+	none     *fyne.Container // shown when no campaign is open
+	right    *fyne.Container
+	content  fyne.CanvasObject
+	party    *partyPanel
+	chars    *characterPanel
+	progress *progressPanel
+	notes    *notePanel
+	play     *playPanel
+}
+
+// New builds the campaign screen on env. A nil env.Store (the database could
+// not be opened) gives a screen that says so and offers nothing else.
+func New(env *screen.Env, opts Options) *Screen {
+	s := &Screen{env: env, opts: opts, ctx: context.Background()}
+	if env.Store == nil {
+		msg := widget.NewLabel(env.Tr.T("CampaignNoDatabase"))
+		msg.Wrapping = fyne.TextWrapWord
+		msg.Importance = widget.DangerImportance
+		title := widget.NewLabelWithStyle(env.Tr.T("CampaignTitle"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		s.content = container.NewPadded(container.NewVBox(title, widget.NewIcon(theme.ErrorIcon()), msg))
+		return s
+	}
+	s.build()
+	if env.Table != nil {
+		env.Table.OnChange(s.tableChanged)
+		if sess := env.Table.Session(); sess != nil {
+			s.current = sess.Campaign()
+		}
+	}
+	s.reloadAll()
+	return s
+}
+
+// Content is the screen's root object.
+func (s *Screen) Content() fyne.CanvasObject { return s.content }
+
+// Current returns the ID of the open campaign, 0 when none is open.
+func (s *Screen) Current() int64 { return s.current }
+
+func (s *Screen) tr() screen.Translator { return s.env.Tr }
+
+func (s *Screen) build() {
+	tr := s.tr()
+	s.list = widget.NewList(
+		func() int { return len(s.campaigns) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			if i < len(s.campaigns) {
+				o.(*widget.Label).SetText(s.campaigns[i].Name)
+			}
+		})
+	s.list.OnSelected = func(i widget.ListItemID) {
+		if i < len(s.campaigns) && s.campaigns[i].ID != s.current {
+			if err := s.Open(s.campaigns[i].ID); err != nil {
+				s.env.ShowError(tr.T("CampaignOpenFailed"), err)
+			}
+		}
+	}
+	s.newName = widget.NewEntry()
+	s.newName.SetPlaceHolder(tr.T("CampaignNewName"))
+	s.newName.OnSubmitted = func(string) { s.createCampaign() }
+	s.create = widget.NewButtonWithIcon(tr.T("CampaignCreate"), theme.ContentAddIcon(), s.createCampaign)
+	s.importB = widget.NewButtonWithIcon(tr.T("CampaignImport"), theme.FolderOpenIcon(), s.importDialog)
+	heading := widget.NewLabelWithStyle(tr.T("CampaignTitle"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	left := container.NewBorder(
+		container.NewVBox(heading, container.NewBorder(nil, nil, nil, s.create, s.newName)),
+		s.importB, nil, nil, s.list)
+
+	s.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	s.title.Truncation = fyne.TextTruncateEllipsis
+	s.rename = widget.NewEntry()
+	s.rename.OnSubmitted = func(string) { s.renameCampaign() }
+	s.renameB = widget.NewButtonWithIcon(tr.T("CampaignRename"), theme.DocumentCreateIcon(), s.renameCampaign)
+	s.exportB = widget.NewButtonWithIcon(tr.T("CampaignExport"), theme.DocumentSaveIcon(), s.exportDialog)
+	s.deleteB = widget.NewButtonWithIcon(tr.T("CampaignDelete"), theme.DeleteIcon(), s.deleteCampaign)
+	s.deleteB.Importance = widget.DangerImportance
+	header := container.NewBorder(nil, nil, nil,
+		container.NewHBox(s.renameB, s.exportB, s.deleteB), s.rename)
+
+	s.play = newPlayPanel(s)
+	s.party = newPartyPanel(s)
+	s.chars = newCharacterPanel(s)
+	s.progress = newProgressPanel(s)
+	s.notes = newNotePanel(s)
+	s.tabs = container.NewAppTabs(
+		container.NewTabItemWithIcon(tr.T("CampaignTabPlay"), theme.MediaPlayIcon(), s.play.content),
+		container.NewTabItemWithIcon(tr.T("CampaignTabParty"), theme.HomeIcon(), s.party.content),
+		container.NewTabItemWithIcon(tr.T("CampaignTabCharacters"), theme.AccountIcon(), s.chars.content),
+		container.NewTabItemWithIcon(tr.T("CampaignTabScenarios"), theme.ListIcon(), s.progress.content),
+		container.NewTabItemWithIcon(tr.T("CampaignTabNotes"), theme.DocumentIcon(), s.notes.content),
+	)
+	s.detail = container.NewBorder(container.NewVBox(s.title, header, widget.NewSeparator()), nil, nil, nil, s.tabs)
+	hint := widget.NewLabel(tr.T("CampaignChoose"))
+	hint.Wrapping = fyne.TextWrapWord
+	s.none = container.NewVBox(hint)
+	s.right = container.NewStack(s.none, s.detail)
+
+	split := container.NewHSplit(container.NewPadded(left), container.NewPadded(s.right))
+	split.Offset = 0.24
+	s.content = split
+}
+
+// tableChanged follows the table: a session opened or closed elsewhere (the
+// shell reopening the remembered campaign), or an action done, undone or
+// redone, which may have changed the scenario and the character sheets.
+func (s *Screen) tableChanged() {
+	var id int64
+	if sess := s.env.Table.Session(); sess != nil {
+		id = sess.Campaign()
+	}
+	if id != s.current {
+		s.current = id
+		s.reloadAll()
+		return
+	}
+	s.play.refresh()
+	s.chars.reload(false)
+}
+
+// reloadAll reads the campaign list and the open campaign afresh.
+func (s *Screen) reloadAll() {
+	s.reloadCampaigns()
+	s.showCampaign()
+}
+
+func (s *Screen) reloadCampaigns() {
+	list, err := s.env.Store.Campaigns(s.ctx)
+	if err != nil {
+		s.env.ShowError(s.tr().T("CampaignLoadFailed"), err)
+		return
+	}
+	s.campaigns = list
+	s.list.Refresh()
+	s.syncSelection()
+}
+
+func (s *Screen) syncSelection() {
+	for i, c := range s.campaigns {
+		if c.ID == s.current {
+			s.list.Select(i)
+			return
+		}
+	}
+	s.list.UnselectAll()
+}
+
+func (s *Screen) campaign() (persistence.Campaign, bool) {
+	for _, c := range s.campaigns {
+		if c.ID == s.current {
+			return c, true
+		}
+	}
+	return persistence.Campaign{}, false
+}
+
+// showCampaign fills the right side with the open campaign, or the hint.
+func (s *Screen) showCampaign() {
+	c, ok := s.campaign()
+	if !ok {
+		s.none.Show()
+		s.detail.Hide()
+		return
+	}
+	s.none.Hide()
+	s.detail.Show()
+	s.title.SetText(c.Name)
+	s.rename.SetText(c.Name)
+	s.party.load(c.Party)
+	s.chars.reload(true)
+	s.progress.reload()
+	s.notes.reload()
+	s.play.refresh()
+}
+
+// Open opens campaign id: its session (scenario in progress and undo
+// history) becomes the table's, the choice is remembered and OnOpen told.
+func (s *Screen) Open(id int64) error {
+	if s.env.Store == nil {
+		return errors.New(s.tr().T("CampaignNoDatabase"))
+	}
+	sess, err := play.Open(s.ctx, s.env.Store, id)
+	if err != nil {
+		return fmt.Errorf("open campaign %d: %w", id, err)
+	}
+	s.env.Table.SetSession(sess) // tableChanged shows it
+	if s.current != id {         // a table without listeners: show it here
+		s.current = id
+		s.reloadAll()
+	}
+	s.syncSelection()
+	if s.opts.Remember != nil {
+		s.opts.Remember(id)
+	}
+	if s.opts.OnOpen != nil {
+		s.opts.OnOpen(id)
+	}
+	return nil
+}
+
+func (s *Screen) createCampaign() {
+	tr := s.tr()
+	name := strings.TrimSpace(s.newName.Text)
+	if name == "" {
+		s.env.ShowError(tr.T("CampaignCreateFailed"), errors.New(tr.T("CampaignNameBlank")))
+		return
+	}
+	c, err := s.env.Store.CreateCampaign(s.ctx, name)
+	if err != nil {
+		s.env.ShowError(tr.T("CampaignCreateFailed"), err)
+		return
+	}
+	s.newName.SetText("")
+	s.reloadCampaigns()
+	if err := s.Open(c.ID); err != nil {
+		s.env.ShowError(tr.T("CampaignOpenFailed"), err)
+	}
+}
+
+func (s *Screen) renameCampaign() {
+	tr := s.tr()
+	name := strings.TrimSpace(s.rename.Text)
+	if s.current == 0 {
+		return
+	}
+	if name == "" {
+		s.env.ShowError(tr.T("CampaignRenameFailed"), errors.New(tr.T("CampaignNameBlank")))
+		return
+	}
+	if err := s.env.Store.RenameCampaign(s.ctx, s.current, name); err != nil {
+		s.env.ShowError(tr.T("CampaignRenameFailed"), err)
+		return
+	}
+	s.reloadCampaigns()
+	s.title.SetText(name)
+}
+
+func (s *Screen) deleteCampaign() {
+	tr := s.tr()
+	c, ok := s.campaign()
+	if !ok {
+		return
+	}
+	s.env.Confirm(tr.T("CampaignDeleteTitle"), tr.T("CampaignDeleteMessage", "Name", c.Name), tr.T("CampaignDelete"), func() {
+		if err := s.env.Store.DeleteCampaign(s.ctx, c.ID); err != nil {
+			s.env.ShowError(tr.T("CampaignDeleteFailed"), err)
+			return
+		}
+		if s.env.Table.Session() != nil && s.env.Table.Session().Campaign() == c.ID {
+			s.env.Table.SetSession(nil)
+			if s.opts.Remember != nil {
+				s.opts.Remember(0)
+			}
+		}
+		s.current = 0
+		s.reloadAll()
+	})
+}
+
+// fileName turns a campaign name into a file name for its export.
+func fileName(name string) string {
+	var b strings.Builder
+	for _, r := range name {
+		switch {
+		case strings.ContainsRune(`/\:*?"<>|`, r) || r < ' ':
+			b.WriteRune('_')
+		default:
+			b.WriteRune(r)
+		}
+	}
+	out := strings.TrimSpace(b.String())
+	if out == "" {
+		out = "campaign"
+	}
+	return out + ".json"
+}
+
+func (s *Screen) exportDialog() {
+	c, ok := s.campaign()
+	if !ok || s.env.Window == nil {
+		return
+	}
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err == nil && w == nil {
+			return // cancelled
+		}
+		if err == nil {
+			err = s.exportTo(c.ID, w)
+		}
+		if err != nil {
+			s.env.ShowError(s.tr().T("CampaignExportFailed"), err)
+		}
+	}, s.env.Window)
+	d.SetFileName(fileName(c.Name))
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	d.Show()
+}
+
+// exportTo writes campaign id to w and closes w.
+func (s *Screen) exportTo(id int64, w io.WriteCloser) error {
+	err := s.env.Store.Export(s.ctx, id, w)
+	if cerr := w.Close(); err == nil && cerr != nil {
+		err = fmt.Errorf("export campaign %d: %w", id, cerr)
+	}
+	return err
+}
+
+func (s *Screen) importDialog() {
+	if s.env.Window == nil {
+		return
+	}
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err == nil && r == nil {
+			return
+		}
+		if err == nil {
+			defer r.Close()
+			err = s.importFrom(r.URI().Name(), r)
+		}
+		if err != nil {
+			s.env.ShowError(s.tr().T("CampaignImportFailed"), err)
+		}
+	}, s.env.Window)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	d.Show()
+}
+
+// importFrom adds the campaign exported in r as a new campaign and opens
+// it. A bad file changes nothing; the error names the field at fault.
+func (s *Screen) importFrom(name string, r io.Reader) error {
+	c, err := s.env.Store.Import(s.ctx, r)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	s.reloadCampaigns()
+	return s.Open(c.ID)
+}

@@ -1,0 +1,774 @@
+package campaign
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"image/png"
+	"io"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/language"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/ui/screen"
+)
+
+// fixture is a campaign screen on a real store in a test window.
+type fixture struct {
+	t        *testing.T
+	env      *screen.Env
+	store    *persistence.Store
+	s        *Screen
+	w        fyne.Window
+	opened   []int64
+	remember []int64
+	resumed  int
+}
+
+func newFixture(t *testing.T) *fixture {
+	t.Helper()
+	test.NewTempApp(t)
+	store, err := persistence.Open(filepath.Join(t.TempDir(), "campaigns.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	return newFixtureOn(t, store)
+}
+
+func newFixtureOn(t *testing.T, store *persistence.Store) *fixture {
+	t.Helper()
+	tr, err := locales.New(language.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &fixture{t: t, store: store}
+	f.env = &screen.Env{Tr: tr, Store: store, Table: &screen.Table{}}
+	f.s = New(f.env, Options{
+		OnOpen:   func(id int64) { f.opened = append(f.opened, id) },
+		Remember: func(id int64) { f.remember = append(f.remember, id) },
+		OnResume: func() { f.resumed++ },
+		Seed:     func() uint64 { return 42 },
+	})
+	f.w = test.NewWindow(f.s.Content())
+	f.env.Window = f.w
+	f.w.Resize(fyne.NewSize(1280, 800))
+	t.Cleanup(f.w.Close)
+	return f
+}
+
+// create makes a campaign through the screen and returns its ID.
+func (f *fixture) create(name string) int64 {
+	f.t.Helper()
+	f.s.newName.SetText(name)
+	test.Tap(f.s.create)
+	if f.s.Current() == 0 {
+		f.t.Fatalf("campaign %q not opened after create", name)
+	}
+	return f.s.Current()
+}
+
+// confirm taps the button labelled label in the dialog on top.
+func (f *fixture) confirm(label string) {
+	f.t.Helper()
+	top := f.w.Canvas().Overlays().Top()
+	if top == nil {
+		f.t.Fatalf("no dialog shown; want one with %q", label)
+	}
+	b := findButton(top, label)
+	if b == nil {
+		f.t.Fatalf("no button %q in the dialog", label)
+	}
+	test.Tap(b)
+}
+
+// dialogText returns the texts of the labels in the dialog on top.
+func (f *fixture) dialogText() string {
+	top := f.w.Canvas().Overlays().Top()
+	if top == nil {
+		return ""
+	}
+	var out []string
+	walk(top, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok {
+			out = append(out, l.Text)
+		}
+	})
+	return strings.Join(out, "\n")
+}
+
+func (f *fixture) closeDialogs() {
+	for f.w.Canvas().Overlays().Top() != nil {
+		f.w.Canvas().Overlays().Remove(f.w.Canvas().Overlays().Top())
+	}
+}
+
+func walk(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
+	visit(o)
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			walk(c, visit)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			walk(c, visit)
+		}
+	}
+}
+
+func findButton(o fyne.CanvasObject, label string) *widget.Button {
+	var found *widget.Button
+	walk(o, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == label && found == nil {
+			found = b
+		}
+	})
+	return found
+}
+
+func TestNoDatabase(t *testing.T) {
+	test.NewTempApp(t)
+	tr, _ := locales.New(language.English)
+	s := New(&screen.Env{Tr: tr, Table: &screen.Table{}}, Options{})
+	w := test.NewWindow(s.Content())
+	defer w.Close()
+	var texts []string
+	walk(s.Content(), func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok {
+			texts = append(texts, l.Text)
+		}
+	})
+	if !strings.Contains(strings.Join(texts, "\n"), "could not be opened") {
+		t.Fatalf("no database: screen says %q", texts)
+	}
+	if s.Shortcuts() != nil {
+		t.Fatal("shortcuts without a database")
+	}
+	if err := s.Open(1); err == nil {
+		t.Fatal("Open without a database succeeded")
+	}
+}
+
+func TestCampaignCreateRenameDelete(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	id := f.create("Black Barrow")
+	if sess := f.env.Table.Session(); sess == nil || sess.Campaign() != id {
+		t.Fatalf("table session not the new campaign's")
+	}
+	if !reflect.DeepEqual(f.opened, []int64{id}) || !reflect.DeepEqual(f.remember, []int64{id}) {
+		t.Fatalf("OnOpen %v, Remember %v; want [%d]", f.opened, f.remember, id)
+	}
+	second := f.create("Second")
+	if f.s.Current() != second || len(f.s.campaigns) != 2 {
+		t.Fatalf("current %d, %d campaigns", f.s.Current(), len(f.s.campaigns))
+	}
+	// Choosing a campaign in the list opens it.
+	f.s.list.Select(0)
+	if f.s.Current() != id || f.env.Table.Session().Campaign() != id {
+		t.Fatalf("selecting the first campaign opened %d", f.s.Current())
+	}
+	// A blank name is refused.
+	f.s.rename.SetText("  ")
+	test.Tap(f.s.renameB)
+	if !strings.Contains(f.dialogText(), "must not be blank") {
+		t.Fatalf("blank rename: dialog %q", f.dialogText())
+	}
+	f.closeDialogs()
+	f.s.rename.SetText("Gloomy Barrow")
+	test.Tap(f.s.renameB)
+	if c, _ := f.store.Campaign(ctx, id); c.Name != "Gloomy Barrow" {
+		t.Fatalf("renamed to %q", c.Name)
+	}
+	// Delete asks first, naming the campaign; cancelling keeps it.
+	test.Tap(f.s.deleteB)
+	if !strings.Contains(f.dialogText(), "“Gloomy Barrow”") {
+		t.Fatalf("delete confirmation does not name the campaign: %q", f.dialogText())
+	}
+	f.confirm("Cancel")
+	if list, _ := f.store.Campaigns(ctx); len(list) != 2 {
+		t.Fatal("cancelled delete removed the campaign")
+	}
+	test.Tap(f.s.deleteB)
+	f.confirm("Delete")
+	if list, _ := f.store.Campaigns(ctx); len(list) != 1 || list[0].ID != second {
+		t.Fatalf("after delete: %v", list)
+	}
+	if f.env.Table.Session() != nil || f.s.Current() != 0 {
+		t.Fatal("the deleted campaign is still open")
+	}
+	if last := f.remember[len(f.remember)-1]; last != 0 {
+		t.Fatalf("Remember after deleting the open campaign: %d, want 0", last)
+	}
+	if f.s.detail.Visible() || !f.s.none.Visible() {
+		t.Fatal("the right side still shows the deleted campaign")
+	}
+}
+
+func TestOpenFollowsTheTable(t *testing.T) {
+	f := newFixture(t)
+	id := f.create("A")
+	f.create("B")
+	// The shell reopening a campaign through Open shows it.
+	if err := f.s.Open(id); err != nil {
+		t.Fatal(err)
+	}
+	if f.s.title.Text != "A" {
+		t.Fatalf("title %q after Open", f.s.title.Text)
+	}
+	if err := f.s.Open(999); err == nil {
+		t.Fatal("opening a missing campaign succeeded")
+	}
+}
+
+func TestParty(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	id := f.create("P")
+	p := f.s.party
+	p.name.SetText("The Lanterns")
+	p.reputation.entry.SetText("-3")
+	p.prosperity.entry.SetText("4")
+	p.donations.entry.SetText("50")
+	test.Tap(p.save)
+	want := persistence.Party{Name: "The Lanterns", Reputation: -3, Prosperity: 4, Donations: 50}
+	if c, _ := f.store.Campaign(ctx, id); c.Party != want {
+		t.Fatalf("party %+v, want %+v", c.Party, want)
+	}
+	for _, bad := range []struct {
+		field *numberField
+		text  string
+		msg   string
+	}{
+		{p.reputation, "21", "Reputation: enter a whole number from -20 to 20"},
+		{p.prosperity, "-1", "Prosperity: enter a whole number of at least 0"},
+		{p.donations, "lots", "Donations: enter a whole number of at least 0"},
+	} {
+		old := bad.field.entry.Text
+		bad.field.entry.SetText(bad.text)
+		test.Tap(p.save)
+		if got := f.dialogText(); !strings.Contains(got, bad.msg) {
+			t.Errorf("%s: dialog %q, want %q", bad.text, got, bad.msg)
+		}
+		f.closeDialogs()
+		if c, _ := f.store.Campaign(ctx, id); c.Party != want {
+			t.Errorf("%s: party changed to %+v", bad.text, c.Party)
+		}
+		bad.field.entry.SetText(old)
+	}
+}
+
+// addCharacter fills the new character sheet and saves it.
+func (f *fixture) addCharacter(class, name string, level int, perks string) persistence.Character {
+	f.t.Helper()
+	p := f.s.chars
+	test.Tap(p.add)
+	p.class.SetText(class)
+	p.name.SetText(name)
+	p.level.entry.SetText(itoa(level))
+	p.perks.SetText(perks)
+	test.Tap(p.save)
+	if txt := f.dialogText(); txt != "" {
+		f.t.Fatalf("saving %s: %s", name, txt)
+	}
+	chars, err := f.store.Characters(context.Background(), f.s.Current())
+	if err != nil || len(chars) == 0 {
+		f.t.Fatalf("characters: %v %v", chars, err)
+	}
+	return chars[len(chars)-1]
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func TestCharacterPerksAndDeck(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	id := f.create("Perks")
+	p := f.s.chars
+	// The deck follows the sheet while typing.
+	if !strings.Contains(p.deck.Text, "+1 ×5") || p.deckSize.Text != "20 cards" {
+		t.Fatalf("standard deck shown as %q (%s)", p.deck.Text, p.deckSize.Text)
+	}
+	c := f.addCharacter("Brute", "Ana Brisk", 3, "replace -1 with +1\n\nremove -2\nadd +1 roll fire @brute")
+	want := []string{"replace -1 with +1", "remove -2", "add +1 roll fire @brute"}
+	if !reflect.DeepEqual(c.Perks, want) || c.Class != "Brute" || c.Name != "Ana Brisk" || c.Level != 3 {
+		t.Fatalf("stored %+v", c)
+	}
+	for _, line := range []string{"+1 ×6", "-1 ×4", "+0 ×6", "+1 roll fire @brute ×1"} {
+		if !strings.Contains(p.deck.Text, line) {
+			t.Errorf("deck preview %q lacks %q", p.deck.Text, line)
+		}
+	}
+	if strings.Contains(p.deck.Text, "-2") {
+		t.Errorf("deck preview %q still has the removed -2", p.deck.Text)
+	}
+	if p.deckSize.Text != "20 cards" { // -1 -1 +1 +1: 20 - 1 + 1
+		t.Errorf("deck size %q", p.deckSize.Text)
+	}
+	cards, _ := engine.CharacterCards(want)
+	if n := countLines(p.deck.Text); n != distinct(cards) {
+		t.Errorf("%d lines for %d distinct cards", n, distinct(cards))
+	}
+
+	// A bad perk shows a live error naming its line, and is not saved.
+	p.perks.SetText("replace -1 with +1\nremove -2\nremove -2")
+	if !p.perkError.Visible() || !strings.HasPrefix(p.perkError.Text, "Line 3:") {
+		t.Fatalf("perk error %q (visible %v)", p.perkError.Text, p.perkError.Visible())
+	}
+	if p.deck.Text != "" || p.deckSize.Text != "No deck until every perk reads" {
+		t.Fatalf("deck shown for bad perks: %q", p.deck.Text)
+	}
+	test.Tap(p.save)
+	if !strings.Contains(f.dialogText(), "Line 3:") {
+		t.Fatalf("save with a bad perk: dialog %q", f.dialogText())
+	}
+	f.closeDialogs()
+	if got, _ := f.store.Character(ctx, id, c.ID); !reflect.DeepEqual(got.Perks, want) {
+		t.Fatalf("bad perks saved: %v", got.Perks)
+	}
+	p.perks.SetText("remove +7")
+	if !strings.HasPrefix(p.perkError.Text, "Line 1:") {
+		t.Fatalf("unreadable perk: %q", p.perkError.Text)
+	}
+
+	// Other fields are checked too, naming the field.
+	p.perks.SetText(strings.Join(want, "\n"))
+	p.level.entry.SetText("10")
+	test.Tap(p.save)
+	if !strings.Contains(f.dialogText(), "Level: enter a whole number from 1 to 9") {
+		t.Fatalf("level 10: dialog %q", f.dialogText())
+	}
+	f.closeDialogs()
+	p.level.entry.SetText("4")
+	p.name.SetText("")
+	test.Tap(p.save)
+	if !strings.Contains(f.dialogText(), "Name must not be blank") {
+		t.Fatalf("blank name: dialog %q", f.dialogText())
+	}
+	f.closeDialogs()
+
+	// Saving overwrites the sheet.
+	p.name.SetText("Ana the Bold")
+	p.xp.entry.SetText("45")
+	p.gold.entry.SetText("30")
+	p.marks.entry.SetText("2")
+	p.retired.SetChecked(true)
+	test.Tap(p.save)
+	got, _ := f.store.Character(ctx, id, c.ID)
+	if got.Name != "Ana the Bold" || got.Level != 4 || got.XP != 45 || got.Gold != 30 || got.PerkMarks != 2 || !got.Retired {
+		t.Fatalf("saved %+v", got)
+	}
+	if row := characterRow(f.env.Tr, got); !strings.Contains(row, "retired") {
+		t.Fatalf("list row %q", row)
+	}
+
+	// Delete asks, naming the character.
+	test.Tap(p.del)
+	if !strings.Contains(f.dialogText(), "“Ana the Bold”") {
+		t.Fatalf("delete dialog %q", f.dialogText())
+	}
+	f.confirm("Delete character")
+	if chars, _ := f.store.Characters(ctx, id); len(chars) != 0 {
+		t.Fatalf("after delete: %v", chars)
+	}
+	if p.editing != 0 || p.name.Text != "" {
+		t.Fatal("the deleted character's sheet is still shown")
+	}
+}
+
+func countLines(s string) int {
+	if s == "" {
+		return 0
+	}
+	return strings.Count(s, "\n") + 1
+}
+
+func distinct(cards []engine.Card) int {
+	m := map[engine.Card]bool{}
+	for _, c := range cards {
+		m[c] = true
+	}
+	return len(m)
+}
+
+func TestStartAndEndScenario(t *testing.T) {
+	f := newFixture(t)
+	f.create("Play")
+	pp := f.s.play
+	// No character: starting is refused.
+	test.Tap(pp.start)
+	if !strings.Contains(f.dialogText(), "no active character") {
+		t.Fatalf("empty party: %q", f.dialogText())
+	}
+	f.closeDialogs()
+	f.addCharacter("Brute", "Ana", 3, "replace -1 with +1")
+	retired := f.addCharacter("Tinker", "Old Bo", 5, "")
+	retired.Retired = true
+	if err := f.store.SaveCharacter(context.Background(), f.s.Current(), retired); err != nil {
+		t.Fatal(err)
+	}
+	f.s.chars.reload(true)
+	pp.refresh()
+	if pp.level.Selected != "2" { // level 3 alone: ceil(3/2)
+		t.Errorf("recommended level %q, want 2", pp.level.Selected)
+	}
+	if !strings.Contains(pp.partyLabel.Text, "Ana") || strings.Contains(pp.partyLabel.Text, "Old Bo") {
+		t.Errorf("joining: %q", pp.partyLabel.Text)
+	}
+	pp.level.SetSelected("1")
+	test.Tap(pp.start)
+	if txt := f.dialogText(); txt != "" {
+		t.Fatalf("start: %s", txt)
+	}
+	scn := f.env.Table.Scenario()
+	if scn == nil {
+		t.Fatal("no scenario in progress after start")
+	}
+	if f.resumed != 1 {
+		t.Errorf("OnResume called %d times after start", f.resumed)
+	}
+	file, _ := mapfile.Sample(mapfile.DefaultSample)
+	var chars []engine.Figure
+	for _, fig := range scn.Figures() {
+		if fig.Kind == engine.KindCharacter {
+			chars = append(chars, fig)
+		}
+	}
+	if len(chars) != 1 || chars[0].Name != "Ana" || chars[0].At != file.Starts[0] || chars[0].MaxHP != HitPoints(3) || chars[0].HP != HitPoints(3) {
+		t.Fatalf("characters in the scenario: %+v", chars)
+	}
+	if scn.Level() != 1 || scn.Name() != file.Title {
+		t.Errorf("scenario %q level %d", scn.Name(), scn.Level())
+	}
+	deck, ok := scn.Deck(chars[0].ID)
+	if !ok {
+		t.Fatal("the character has no deck")
+	}
+	wantCards, _ := engine.CharacterCards([]string{"replace -1 with +1"})
+	if n := len(deck.DrawPile()); n != len(wantCards) {
+		t.Errorf("deck of %d cards, want %d", n, len(wantCards))
+	}
+	// The same seed builds the same scenario: starts replay exactly.
+	again, err := BuildScenario(file, 1, 42, []persistence.Character{{ID: 1, Class: "Brute", Name: "Ana", Level: 3, Perks: []string{"replace -1 with +1"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := again.MarshalJSON()
+	b, _ := scn.MarshalJSON()
+	if !bytes.Equal(a, b) {
+		t.Error("the scenario started differs from one built with the same seed")
+	}
+	if !pp.running.Visible() || pp.starter.Visible() || !strings.Contains(pp.status.Text, file.Title) {
+		t.Fatalf("play tab: running %v, starter %v, status %q", pp.running.Visible(), pp.starter.Visible(), pp.status.Text)
+	}
+	if !strings.Contains(pp.detail.Text, "Ana: 11/11 hit points") {
+		t.Errorf("summary %q", pp.detail.Text)
+	}
+	test.Tap(pp.resume)
+	if f.resumed != 2 {
+		t.Errorf("Resume: OnResume called %d times in all", f.resumed)
+	}
+	// Ending asks first.
+	test.Tap(pp.end)
+	if !strings.Contains(f.dialogText(), file.Title) {
+		t.Fatalf("end dialog %q", f.dialogText())
+	}
+	f.confirm("Cancel")
+	if f.env.Table.Scenario() == nil {
+		t.Fatal("cancelled end ended the scenario")
+	}
+	test.Tap(pp.end)
+	f.confirm("End scenario")
+	if f.env.Table.Scenario() != nil {
+		t.Fatal("scenario still in progress after end")
+	}
+	if pp.running.Visible() || !pp.starter.Visible() {
+		t.Fatal("play tab not back to start")
+	}
+	// Undo (from elsewhere: the shell) brings it back, and the tab follows.
+	if err := f.env.Table.Session().Undo(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if !pp.running.Visible() {
+		t.Fatal("play tab did not follow the undo")
+	}
+}
+
+func TestTooManyCharacters(t *testing.T) {
+	file, _ := mapfile.Sample(mapfile.DefaultSample)
+	party := make([]persistence.Character, len(file.Starts)+1)
+	for i := range party {
+		party[i] = persistence.Character{ID: int64(i + 1), Class: "Brute", Name: "Same", Level: 1}
+	}
+	if _, err := BuildScenario(file, 1, 1, party); err == nil || !strings.Contains(err.Error(), "starting hexes") {
+		t.Fatalf("too many characters: %v", err)
+	}
+	scn, err := BuildScenario(file, 1, 1, party[:len(file.Starts)])
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := map[string]bool{}
+	for _, fig := range scn.Figures() {
+		if fig.Kind == engine.KindCharacter {
+			ids[fig.ID] = true
+		}
+	}
+	if len(ids) != len(file.Starts) {
+		t.Fatalf("character figure ids %v", ids)
+	}
+
+	f := newFixture(t)
+	f.create("Crowd")
+	for i := 0; i <= len(file.Starts); i++ {
+		f.addCharacter("Brute", "Hero "+itoa(i), 1, "")
+	}
+	test.Tap(f.s.play.start)
+	if !strings.Contains(f.dialogText(), "starting hexes") || f.env.Table.Scenario() != nil {
+		t.Fatalf("too many: dialog %q", f.dialogText())
+	}
+}
+
+func TestHitPointsAndLevels(t *testing.T) {
+	for _, tc := range []struct{ level, hp int }{{0, 8}, {1, 8}, {2, 9}, {9, 20}, {12, 20}} {
+		if got := HitPoints(tc.level); got != tc.hp {
+			t.Errorf("HitPoints(%d) = %d, want %d", tc.level, got, tc.hp)
+		}
+	}
+	for i := 1; i < len(SampleHitPoints); i++ {
+		if SampleHitPoints[i] <= SampleHitPoints[i-1] {
+			t.Errorf("hit points do not grow at level %d", i+1)
+		}
+	}
+	lv := func(levels ...int) []persistence.Character {
+		out := make([]persistence.Character, len(levels))
+		for i, l := range levels {
+			out[i].Level = l
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		party []persistence.Character
+		want  int
+	}{{nil, 1}, {lv(1), 1}, {lv(1, 2), 1}, {lv(3), 2}, {lv(4, 4), 2}, {lv(4, 5), 3}, {lv(9, 9, 9, 9), 5}} {
+		if got := RecommendedLevel(tc.party); got != tc.want {
+			t.Errorf("RecommendedLevel(%v) = %d, want %d", tc.party, got, tc.want)
+		}
+	}
+}
+
+type nopCloser struct{ io.Writer }
+
+func (nopCloser) Close() error { return nil }
+
+// comparable strips what an import renumbers or restamps.
+func comparable(st persistence.CampaignState) persistence.CampaignState {
+	st.Campaign.ID = 0
+	st.Campaign.Created = st.Campaign.Created.UTC()
+	return st
+}
+
+func TestExportImport(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	id := f.create("Round Trip")
+	f.s.party.reputation.entry.SetText("5")
+	test.Tap(f.s.party.save)
+	f.addCharacter("Brute", "Ana", 2, "replace -1 with +1")
+	f.s.progress.id.SetText("3")
+	test.Tap(f.s.progress.add)
+	f.s.notes.text.SetText("Met the mayor")
+	test.Tap(f.s.notes.save)
+	test.Tap(f.s.play.start)
+	f.closeDialogs()
+
+	var buf bytes.Buffer
+	if err := f.s.exportTo(id, nopCloser{&buf}); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.s.importFrom("round.json", bytes.NewReader(buf.Bytes())); err != nil {
+		t.Fatal(err)
+	}
+	imported := f.s.Current()
+	if imported == id || imported == 0 {
+		t.Fatalf("the imported campaign is not open: %d", imported)
+	}
+	a, err := f.store.Load(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := f.store.Load(ctx, imported)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(comparable(a), comparable(b)) {
+		t.Fatalf("import differs from the export:\n%+v\n%+v", a, b)
+	}
+	if f.env.Table.Scenario() == nil {
+		t.Fatal("the imported scenario in progress is not at the table")
+	}
+
+	// A bad file: the field at fault is named and nothing changes.
+	before, _ := f.store.Campaigns(ctx)
+	bad := strings.Replace(buf.String(), `"level": 2`, `"level": 0`, 1)
+	if bad == buf.String() {
+		bad = strings.Replace(buf.String(), `"level":2`, `"level":0`, 1)
+	}
+	if bad == buf.String() {
+		t.Fatalf("test cannot find the level in the export:\n%s", buf.String())
+	}
+	err = f.s.importFrom("bad.json", strings.NewReader(bad))
+	if err == nil || !errors.Is(err, persistence.ErrBadExport) || !strings.Contains(err.Error(), "level") || !strings.Contains(err.Error(), "bad.json") {
+		t.Fatalf("bad import: %v", err)
+	}
+	if after, _ := f.store.Campaigns(ctx); len(after) != len(before) || f.s.Current() != imported {
+		t.Fatal("a refused import changed something")
+	}
+}
+
+func TestScenariosAndNotes(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	id := f.create("Progress")
+	pg := f.s.progress
+	for _, sc := range []string{"12", "2"} {
+		pg.id.SetText(sc)
+		test.Tap(pg.add)
+	}
+	list, _ := f.store.Scenarios(ctx, id)
+	if len(list) != 2 || list[0].ID != "2" || !list[0].Unlocked || list[0].Completed {
+		t.Fatalf("scenarios %+v", list)
+	}
+	if len(pg.rows.Objects) != 2 || pg.empty.Visible() {
+		t.Fatalf("%d rows shown", len(pg.rows.Objects))
+	}
+	// Completing the first row's scenario.
+	var checks []*widget.Check
+	walk(pg.rows.Objects[0], func(o fyne.CanvasObject) {
+		if c, ok := o.(*widget.Check); ok {
+			checks = append(checks, c)
+		}
+	})
+	test.Tap(checks[1])
+	list, _ = f.store.Scenarios(ctx, id)
+	if !list[0].Completed || !list[0].Unlocked {
+		t.Fatalf("after completing: %+v", list[0])
+	}
+	pg.id.SetText(" ")
+	test.Tap(pg.add)
+	if !strings.Contains(f.dialogText(), "must not be blank") {
+		t.Fatalf("blank scenario: %q", f.dialogText())
+	}
+	f.closeDialogs()
+
+	n := f.s.notes
+	n.text.SetText("Find the key")
+	test.Tap(n.save)
+	notes, _ := f.store.Notes(ctx, id)
+	if len(notes) != 1 || notes[0].Text != "Find the key" {
+		t.Fatalf("notes %+v", notes)
+	}
+	n.startEditing(notes[0])
+	n.text.SetText("Found the key")
+	test.Tap(n.save)
+	notes, _ = f.store.Notes(ctx, id)
+	if len(notes) != 1 || notes[0].Text != "Found the key" || n.editing != 0 {
+		t.Fatalf("after edit: %+v", notes)
+	}
+	del := findButtonWithIcon(n.rows.Objects[0], 1)
+	test.Tap(del)
+	if !strings.Contains(f.dialogText(), "Found the key") {
+		t.Fatalf("delete note dialog %q", f.dialogText())
+	}
+	f.confirm("Delete note")
+	if notes, _ = f.store.Notes(ctx, id); len(notes) != 0 {
+		t.Fatalf("after delete: %+v", notes)
+	}
+}
+
+// findButtonWithIcon returns the i-th button in o.
+func findButtonWithIcon(o fyne.CanvasObject, i int) *widget.Button {
+	var buttons []*widget.Button
+	walk(o, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok {
+			buttons = append(buttons, b)
+		}
+	})
+	return buttons[i]
+}
+
+func TestCharacterSheetImage(t *testing.T) {
+	f := newFixture(t)
+	f.create("Golden")
+	f.addCharacter("Brute", "Ana Brisk", 3, "replace -1 with +1\nremove -2\nadd +1 roll fire @brute")
+	f.s.chars.xp.entry.SetText("45")
+	f.s.tabs.SelectIndex(2)
+	test.AssertImageMatches(t, "character-sheet.png", f.w.Canvas().Capture())
+}
+
+// TestLook writes PNGs of every tab at 1280x800, light and dark, for a
+// person to look at when CAMPAIGN_LOOK names a directory.
+func TestLook(t *testing.T) {
+	dir := os.Getenv("CAMPAIGN_LOOK")
+	if dir == "" {
+		t.Skip("CAMPAIGN_LOOK not set")
+	}
+	for _, variant := range []struct {
+		name string
+		th   fyne.Theme
+	}{{"light", theme.LightTheme()}, {"dark", theme.DarkTheme()}} {
+		f := newFixture(t)
+		fyne.CurrentApp().Settings().SetTheme(variant.th)
+		f.create("The Black Barrow")
+		f.create("Second campaign")
+		f.s.party.name.SetText("The Lanterns")
+		test.Tap(f.s.party.save)
+		f.addCharacter("Brute", "Ana Brisk", 3, "replace -1 with +1\nremove -2\nadd +1 roll fire @brute")
+		f.addCharacter("Tinker", "Bo", 2, "")
+		f.s.progress.id.SetText("1")
+		test.Tap(f.s.progress.add)
+		f.s.notes.text.SetText("Met the mayor; she wants the ledger back by the next full moon.")
+		test.Tap(f.s.notes.save)
+		shots := func(suffix string) {
+			for i := range f.s.tabs.Items {
+				f.s.tabs.SelectIndex(i)
+				writePNG(t, filepath.Join(dir, variant.name+"-"+itoa(i)+suffix+".png"), f.w)
+			}
+		}
+		shots("")
+		f.s.chars.perks.SetText("replace -1 with +1\nremove +3")
+		f.s.tabs.SelectIndex(2)
+		writePNG(t, filepath.Join(dir, variant.name+"-perk-error.png"), f.w)
+		f.s.chars.perks.SetText("replace -1 with +1")
+		test.Tap(f.s.play.start)
+		f.s.tabs.SelectIndex(0)
+		writePNG(t, filepath.Join(dir, variant.name+"-running.png"), f.w)
+		test.Tap(f.s.play.end)
+		writePNG(t, filepath.Join(dir, variant.name+"-end-confirm.png"), f.w)
+	}
+}
+
+func writePNG(t *testing.T, path string, w fyne.Window) {
+	t.Helper()
+	out, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer out.Close()
+	if err := png.Encode(out, w.Canvas().Capture()); err != nil {
+		t.Fatal(err)
+	}
+}

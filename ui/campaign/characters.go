@@ -1,0 +1,360 @@
+package campaign
+
+import (
+	"errors"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/ui/screen"
+)
+
+// maxLevel is the highest character level.
+const maxLevel = 9
+
+// characterPanel lists the open campaign's characters and edits one sheet,
+// with the attack modifier deck its perks build beside it.
+type characterPanel struct {
+	s       *Screen
+	chars   []persistence.Character
+	editing int64 // the sheet shown; 0 is a new character not yet added
+	dirty   bool  // the sheet has edits not yet saved
+	loading bool  // filling the sheet: edits are not the player's
+
+	list      *widget.List
+	add       *widget.Button
+	class     *widget.Entry
+	name      *widget.Entry
+	level     *numberField
+	xp        *numberField
+	gold      *numberField
+	marks     *numberField
+	perks     *widget.Entry
+	perkError *widget.Label
+	perkBox   *fyne.Container
+	retired   *widget.Check
+	save      *widget.Button
+	del       *widget.Button
+	deck      *widget.Label
+	deckSize  *widget.Label
+	sheet     fyne.CanvasObject // the sheet with its deck, for golden images
+	content   fyne.CanvasObject
+}
+
+func newCharacterPanel(s *Screen) *characterPanel {
+	tr := s.tr()
+	p := &characterPanel{s: s}
+	p.list = widget.NewList(
+		func() int { return len(p.chars) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			if i < len(p.chars) {
+				o.(*widget.Label).SetText(characterRow(tr, p.chars[i]))
+			}
+		})
+	p.list.OnSelected = func(i widget.ListItemID) {
+		if i < len(p.chars) && p.chars[i].ID != p.editing {
+			p.show(p.chars[i])
+		}
+	}
+	p.add = widget.NewButtonWithIcon(tr.T("CampaignCharacterNew"), theme.ContentAddIcon(), p.newSheet)
+
+	edited := func(string) { p.edited() }
+	p.class = widget.NewEntry()
+	p.class.SetPlaceHolder(tr.T("CampaignClassHint"))
+	p.class.OnChanged = edited
+	p.name = widget.NewEntry()
+	p.name.OnChanged = edited
+	p.level = newNumberField(tr, tr.T("CampaignLevel"), 1, maxLevel)
+	p.xp = newNumberField(tr, tr.T("CampaignXP"), 0, noMax)
+	p.gold = newNumberField(tr, tr.T("CampaignGold"), 0, noMax)
+	p.marks = newNumberField(tr, tr.T("CampaignPerkMarks"), 0, noMax)
+	for _, f := range []*numberField{p.level, p.xp, p.gold, p.marks} {
+		f.entry.OnChanged = edited
+	}
+	p.perks = widget.NewMultiLineEntry()
+	p.perks.SetPlaceHolder(tr.T("CampaignPerksHint"))
+	p.perks.SetMinRowsVisible(5)
+	p.perks.OnChanged = func(string) {
+		p.edited()
+		p.showDeck()
+	}
+	p.perkError = widget.NewLabel("")
+	p.perkError.Wrapping = fyne.TextWrapWord
+	p.perkError.Importance = widget.DangerImportance
+	p.perkError.Hide()
+	p.retired = widget.NewCheck(tr.T("CampaignRetired"), func(bool) { p.edited() })
+	p.save = widget.NewButtonWithIcon(tr.T("CampaignCharacterSave"), theme.DocumentSaveIcon(), p.store)
+	p.save.Importance = widget.HighImportance
+	p.del = widget.NewButtonWithIcon(tr.T("CampaignCharacterDelete"), theme.DeleteIcon(), p.remove)
+	p.del.Importance = widget.DangerImportance
+
+	p.perkBox = container.NewVBox(p.perks, p.perkError)
+	perkItem := widget.NewFormItem(tr.T("CampaignPerks"), p.perkBox)
+	perkItem.HintText = tr.T("CampaignPerksNotation")
+	form := widget.NewForm(
+		widget.NewFormItem(tr.T("CampaignClass"), p.class),
+		widget.NewFormItem(tr.T("CampaignName"), p.name),
+		p.level.item(), p.xp.item(), p.gold.item(), p.marks.item(),
+		perkItem,
+		widget.NewFormItem("", p.retired),
+	)
+	p.deck = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	p.deckSize = widget.NewLabel("")
+	p.deckSize.TextStyle.Italic = true
+	deckTitle := widget.NewLabelWithStyle(tr.T("CampaignDeckTitle"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	deckCard := widget.NewCard("", "", container.NewVBox(deckTitle, p.deckSize, p.deck))
+	buttons := container.NewHBox(p.save, p.del)
+	p.sheet = container.NewBorder(nil, buttons, nil, container.NewVScroll(deckCard), container.NewVScroll(form))
+
+	left := container.NewBorder(nil, p.add, nil, nil, p.list)
+	split := container.NewHSplit(left, p.sheet)
+	split.Offset = 0.25
+	p.content = split
+	p.newSheet()
+	return p
+}
+
+// characterRow is a character's line in the list.
+func characterRow(tr screen.Translator, c persistence.Character) string {
+	if c.Retired {
+		return tr.T("CampaignCharacterRowRetired", "Name", c.Name, "Class", c.Class, "Level", c.Level)
+	}
+	return tr.T("CampaignCharacterRow", "Name", c.Name, "Class", c.Class, "Level", c.Level)
+}
+
+func (p *characterPanel) edited() {
+	if !p.loading {
+		p.dirty = true
+	}
+}
+
+// reload reads the characters of the open campaign. The sheet shown is
+// read again unless it has unsaved edits (force: always, for a campaign
+// just opened).
+func (p *characterPanel) reload(force bool) {
+	if p.s.current == 0 {
+		p.chars = nil
+		p.list.Refresh()
+		return
+	}
+	chars, err := p.s.env.Store.Characters(p.s.ctx, p.s.current)
+	if err != nil {
+		p.s.env.ShowError(p.s.tr().T("CampaignLoadFailed"), err)
+		return
+	}
+	p.chars = chars
+	p.list.Refresh()
+	if p.dirty && !force {
+		p.syncSelection()
+		return
+	}
+	if !force {
+		for _, c := range chars {
+			if c.ID == p.editing {
+				p.show(c)
+				return
+			}
+		}
+		if p.editing == 0 {
+			return
+		}
+	}
+	if len(chars) > 0 {
+		p.show(chars[0])
+	} else {
+		p.newSheet()
+	}
+}
+
+func (p *characterPanel) syncSelection() {
+	for i, c := range p.chars {
+		if c.ID == p.editing {
+			p.list.Select(i)
+			return
+		}
+	}
+	p.list.UnselectAll()
+}
+
+// show fills the sheet with c as stored.
+func (p *characterPanel) show(c persistence.Character) {
+	p.loading = true
+	p.editing = c.ID
+	p.class.SetText(c.Class)
+	p.name.SetText(c.Name)
+	p.level.set(c.Level)
+	p.xp.set(c.XP)
+	p.gold.set(c.Gold)
+	p.marks.set(c.PerkMarks)
+	p.perks.SetText(strings.Join(c.Perks, "\n"))
+	p.retired.SetChecked(c.Retired)
+	p.loading = false
+	p.dirty = false
+	p.del.Enable()
+	p.showDeck()
+	p.syncSelection()
+}
+
+// newSheet shows a blank sheet; saving it adds the character.
+func (p *characterPanel) newSheet() {
+	p.show(persistence.Character{Level: 1})
+	p.del.Disable()
+}
+
+// perkLines returns the perks written in text, one a line, blank lines
+// skipped, with the line number of each.
+func perkLines(text string) (perks []string, lines []int) {
+	for i, l := range strings.Split(text, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			perks = append(perks, l)
+			lines = append(lines, i+1)
+		}
+	}
+	return perks, lines
+}
+
+// readPerks returns the perks written in text and the deck they build, or
+// an error naming the first line at fault.
+func readPerks(tr screen.Translator, text string) ([]string, []engine.Card, error) {
+	perks, lines := perkLines(text)
+	cards, err := engine.CharacterCards(perks)
+	if err == nil {
+		return perks, cards, nil
+	}
+	// Name the line: the first perk that fails on its own or on the deck
+	// the perks before it built.
+	for i := range perks {
+		if _, e := engine.CharacterCards(perks[:i+1]); e != nil {
+			return perks, nil, errors.New(tr.T("CampaignPerkError", "Line", lines[i], "Error", e.Error()))
+		}
+	}
+	return perks, nil, err
+}
+
+// deckCounts lists the cards of a deck as "card ×count", in the order each
+// card first appears.
+func deckCounts(tr screen.Translator, cards []engine.Card) []string {
+	var order []engine.Card
+	count := map[engine.Card]int{}
+	for _, c := range cards {
+		if count[c] == 0 {
+			order = append(order, c)
+		}
+		count[c]++
+	}
+	out := make([]string, len(order))
+	for i, c := range order {
+		out[i] = tr.T("CampaignDeckCard", "Card", c.String(), "Count", count[c])
+	}
+	return out
+}
+
+// showDeck shows the deck the perks as typed build, or what is wrong.
+func (p *characterPanel) showDeck() {
+	tr := p.s.tr()
+	_, cards, err := readPerks(tr, p.perks.Text)
+	if err != nil {
+		p.perkError.SetText(err.Error())
+		if !p.perkError.Visible() {
+			p.perkError.Show()
+			p.perkBox.Refresh()
+		}
+		p.deckSize.SetText(tr.T("CampaignDeckInvalid"))
+		p.deck.SetText("")
+		return
+	}
+	p.perkError.SetText("")
+	if p.perkError.Visible() {
+		p.perkError.Hide()
+		p.perkBox.Refresh()
+	}
+	p.deckSize.SetText(tr.N("CampaignDeckSize", len(cards)))
+	p.deck.SetText(strings.Join(deckCounts(tr, cards), "\n"))
+}
+
+// read returns the sheet as entered, or an error naming the field at fault.
+func (p *characterPanel) read() (persistence.Character, error) {
+	tr := p.s.tr()
+	c := persistence.Character{
+		ID:      p.editing,
+		Class:   strings.TrimSpace(p.class.Text),
+		Name:    strings.TrimSpace(p.name.Text),
+		Retired: p.retired.Checked,
+	}
+	if c.Class == "" {
+		return c, errors.New(tr.T("CampaignFieldBlank", "Field", tr.T("CampaignClass")))
+	}
+	if c.Name == "" {
+		return c, errors.New(tr.T("CampaignFieldBlank", "Field", tr.T("CampaignName")))
+	}
+	var err error
+	for _, f := range []struct {
+		field *numberField
+		to    *int
+	}{{p.level, &c.Level}, {p.xp, &c.XP}, {p.gold, &c.Gold}, {p.marks, &c.PerkMarks}} {
+		if *f.to, err = f.field.value(); err != nil {
+			return c, err
+		}
+	}
+	if c.Perks, _, err = readPerks(tr, p.perks.Text); err != nil {
+		return c, err
+	}
+	return c, nil
+}
+
+// store saves the sheet: a new character is added, another overwritten.
+func (p *characterPanel) store() {
+	tr := p.s.tr()
+	if p.s.current == 0 {
+		return
+	}
+	c, err := p.read()
+	if err == nil {
+		if c.ID == 0 {
+			c, err = p.s.env.Store.AddCharacter(p.s.ctx, p.s.current, c)
+		} else {
+			err = p.s.env.Store.SaveCharacter(p.s.ctx, p.s.current, c)
+		}
+	}
+	if err != nil {
+		p.s.env.ShowError(tr.T("CampaignCharacterSaveFailed"), err)
+		return
+	}
+	p.editing, p.dirty = c.ID, false
+	p.reload(false)
+	p.s.play.refresh()
+}
+
+// remove deletes the character shown, once the player confirms.
+func (p *characterPanel) remove() {
+	tr := p.s.tr()
+	if p.editing == 0 {
+		return
+	}
+	id, campaign := p.editing, p.s.current
+	name := p.name.Text
+	for _, c := range p.chars {
+		if c.ID == id {
+			name = c.Name
+		}
+	}
+	p.s.env.Confirm(tr.T("CampaignCharacterDeleteTitle"), tr.T("CampaignCharacterDeleteMessage", "Name", name), tr.T("CampaignCharacterDelete"), func() {
+		if err := p.s.env.Store.DeleteCharacter(p.s.ctx, campaign, id); err != nil {
+			p.s.env.ShowError(tr.T("CampaignCharacterDeleteFailed"), err)
+			return
+		}
+		p.dirty = false
+		p.reload(true)
+		p.s.play.refresh()
+	})
+}

@@ -1,0 +1,134 @@
+package campaign
+
+import (
+	"errors"
+	"math"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/ui/screen"
+)
+
+// noMax is the upper bound of a number field that has none.
+const noMax = math.MaxInt32
+
+// numberField is an entry for a whole number within bounds that names
+// itself in its error.
+type numberField struct {
+	entry    *widget.Entry
+	name     string // translated field name
+	min, max int
+	tr       screen.Translator
+}
+
+func newNumberField(tr screen.Translator, name string, min, max int) *numberField {
+	f := &numberField{entry: widget.NewEntry(), name: name, min: min, max: max, tr: tr}
+	f.entry.Validator = func(string) error { _, err := f.value(); return err }
+	return f
+}
+
+// value reads the field, or returns an error naming it and its bounds.
+func (f *numberField) value() (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(f.entry.Text))
+	if err == nil && n >= f.min && n <= f.max {
+		return n, nil
+	}
+	if f.max == noMax {
+		return 0, errors.New(f.tr.T("CampaignFieldAtLeast", "Field", f.name, "Min", f.min))
+	}
+	return 0, errors.New(f.tr.T("CampaignFieldRange", "Field", f.name, "Min", f.min, "Max", f.max))
+}
+
+func (f *numberField) set(n int) { f.entry.SetText(strconv.Itoa(n)) }
+
+func (f *numberField) item() *widget.FormItem { return widget.NewFormItem(f.name, f.entry) }
+
+// partyPanel edits the party of the open campaign.
+type partyPanel struct {
+	s          *Screen
+	name       *widget.Entry
+	reputation *numberField
+	prosperity *numberField
+	donations  *numberField
+	save       *widget.Button
+	content    fyne.CanvasObject
+}
+
+// Reputation runs from -20 to 20 on the party sheet.
+const maxReputation = 20
+
+func newPartyPanel(s *Screen) *partyPanel {
+	tr := s.tr()
+	p := &partyPanel{s: s, name: widget.NewEntry()}
+	p.name.SetPlaceHolder(tr.T("CampaignPartyNameHint"))
+	p.reputation = newNumberField(tr, tr.T("CampaignReputation"), -maxReputation, maxReputation)
+	p.prosperity = newNumberField(tr, tr.T("CampaignProsperity"), 0, noMax)
+	p.donations = newNumberField(tr, tr.T("CampaignDonations"), 0, noMax)
+	p.save = widget.NewButtonWithIcon(tr.T("CampaignPartySave"), theme.DocumentSaveIcon(), p.store)
+	p.save.Importance = widget.HighImportance
+	form := widget.NewForm(
+		widget.NewFormItem(tr.T("CampaignPartyName"), p.name),
+		p.reputation.item(), p.prosperity.item(), p.donations.item())
+	p.content = narrow(640, container.NewVBox(form, container.NewHBox(p.save)))
+	return p
+}
+
+func (p *partyPanel) load(party persistence.Party) {
+	p.name.SetText(party.Name)
+	p.reputation.set(party.Reputation)
+	p.prosperity.set(party.Prosperity)
+	p.donations.set(party.Donations)
+}
+
+// read returns the party as entered, or the first field at fault.
+func (p *partyPanel) read() (persistence.Party, error) {
+	party := persistence.Party{Name: strings.TrimSpace(p.name.Text)}
+	var err error
+	if party.Reputation, err = p.reputation.value(); err != nil {
+		return party, err
+	}
+	if party.Prosperity, err = p.prosperity.value(); err != nil {
+		return party, err
+	}
+	if party.Donations, err = p.donations.value(); err != nil {
+		return party, err
+	}
+	return party, nil
+}
+
+func (p *partyPanel) store() {
+	tr := p.s.tr()
+	party, err := p.read()
+	if err == nil {
+		err = p.s.env.Store.SetParty(p.s.ctx, p.s.current, party)
+	}
+	if err != nil {
+		p.s.env.ShowError(tr.T("CampaignPartySaveFailed"), err)
+		return
+	}
+	p.s.reloadCampaigns()
+}
+
+// maxWidth lays out one object no wider than w (but never below its
+// minimum), at the leading edge, so forms do not stretch across a wide
+// window.
+type maxWidth struct{ w float32 }
+
+func (m maxWidth) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
+
+func (m maxWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	w := min(size.Width, max(m.w, objs[0].MinSize().Width))
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(w, size.Height))
+}
+
+// narrow keeps o at most w wide.
+func narrow(w float32, o fyne.CanvasObject) *fyne.Container {
+	return container.New(maxWidth{w}, o)
+}

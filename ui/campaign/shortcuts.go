@@ -1,0 +1,71 @@
+package campaign
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+)
+
+// Shortcut is a keyboard shortcut of the campaign screen: its key, its
+// description (translated) and what it does.
+type Shortcut struct {
+	Key         *desktop.CustomShortcut
+	Description string
+	Action      func()
+}
+
+// Shortcuts lists the screen's keyboard shortcuts, for the shell to add to
+// the window while the screen is shown and to list in its help:
+//
+//	Ctrl+Shift+N  focus the new campaign's name
+//	Ctrl+S        save the tab shown (party, character sheet or note)
+//	Ctrl+R        resume the scenario in progress
+//	Ctrl+Shift+E  export the open campaign
+//	Ctrl+Shift+I  import a campaign
+//
+// (Cmd instead of Ctrl on macOS). A screen without a database has none.
+func (s *Screen) Shortcuts() []Shortcut {
+	if s.env.Store == nil {
+		return nil
+	}
+	tr := s.tr()
+	def := fyne.KeyModifierShortcutDefault
+	key := func(k fyne.KeyName, m fyne.KeyModifier) *desktop.CustomShortcut {
+		return &desktop.CustomShortcut{KeyName: k, Modifier: m}
+	}
+	return []Shortcut{
+		{key(fyne.KeyN, def|fyne.KeyModifierShift), tr.T("CampaignKeyNew"), s.focusNew},
+		{key(fyne.KeyS, def), tr.T("CampaignKeySave"), s.saveShown},
+		{key(fyne.KeyR, def), tr.T("CampaignKeyResume"), s.resume},
+		{key(fyne.KeyE, def|fyne.KeyModifierShift), tr.T("CampaignKeyExport"), s.exportDialog},
+		{key(fyne.KeyI, def|fyne.KeyModifierShift), tr.T("CampaignKeyImport"), s.importDialog},
+	}
+}
+
+// Register adds the screen's shortcuts to canvas (the main window's).
+func (s *Screen) Register(canvas fyne.Canvas) {
+	for _, sc := range s.Shortcuts() {
+		action := sc.Action
+		canvas.AddShortcut(sc.Key, func(fyne.Shortcut) { action() })
+	}
+}
+
+func (s *Screen) focusNew() {
+	if s.env.Window != nil {
+		s.env.Window.Canvas().Focus(s.newName)
+	}
+}
+
+// saveShown saves what the tab shown edits.
+func (s *Screen) saveShown() {
+	if s.current == 0 || s.tabs == nil {
+		return
+	}
+	switch s.tabs.SelectedIndex() {
+	case 1:
+		s.party.store()
+	case 2:
+		s.chars.store()
+	case 4:
+		s.notes.store()
+	}
+}
