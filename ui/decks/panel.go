@@ -1,0 +1,601 @@
+package decks
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/cards"
+)
+
+// noTargetHP stands for "no target": hit points no attack reaches, so that
+// the chart shows the damage dealt.
+const noTargetHP = 1000
+
+// oddsWidth is the width of the odds column beside each deck.
+const oddsWidth = 480
+
+// payload describes a deck action in the table's log.
+type payload struct {
+	Deck string `json:"deck"` // character ID; "" for the monster deck
+	Card string `json:"card,omitempty"`
+}
+
+// panel shows one deck with its actions and its odds.
+type panel struct {
+	s   *Screen
+	key string
+
+	card         *widget.Card
+	heading      *widget.Label
+	counts       *widget.Label
+	shuffle      *widget.Label
+	pile         *pileBack
+	discard      *fyne.Container
+	discardEmpty *widget.Label
+	removed      *fyne.Container
+	removedBox   *fyne.Container
+	drawnCard    *cards.Card
+	drawnBox     *fyne.Container
+	bless, curse *widget.Button
+	add, draw2   *widget.Button
+	end          *widget.Button
+
+	value, pierce *spinner
+	adv, dis      *widget.Check
+	target        *widget.Select
+	targetIDs     map[string]string // option text → figure ID
+	targetID      string            // "" for no target
+	attacker      string            // the figure attacking; "" for the deck's owner
+	attackerNote  *widget.Label
+	mods          []engine.Modifier // the attacker's own, from SetAttack
+	ranged        bool
+	chart         *chart
+	expected      *widget.Label
+	kill          *widget.Label
+	status        *widget.Label
+
+	title    string
+	current  bool
+	gen      int
+	drawn    *engine.Card
+	drawnAt  [3]int // the deck's counts just after the card was drawn
+	dist     *engine.Distribution
+	distErr  error
+	quiet    bool // controls being set by code: no recompute
+	lastSide engine.Side
+}
+
+func newPanel(s *Screen, key string) *panel {
+	tr := s.env.Tr
+	p := &panel{s: s, key: key, targetIDs: map[string]string{}}
+	p.counts = widget.NewLabel("")
+	p.shuffle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.shuffle.Importance = widget.WarningImportance
+	p.pile = newPileBack()
+	p.discard = container.New(fanLayout{fyne.NewSize(64, 48)})
+	p.discardEmpty = widget.NewLabel(tr.T("DecksEmpty"))
+	p.discardEmpty.Importance = widget.LowImportance
+	p.removed = container.New(fanLayout{fyne.NewSize(64, 48)})
+	p.removedBox = container.NewVBox(caption(tr.T("DecksRemoved")), p.removed)
+	p.drawnCard = cards.New(tr, engine.Plus(0))
+	p.drawnCard.SetState(cards.Used)
+	p.drawnBox = container.NewVBox(caption(tr.T("DecksLastDrawn")), p.drawnCard)
+
+	p.bless = widget.NewButtonWithIcon("", theme.ContentAddIcon(), p.addBless)
+	p.curse = widget.NewButtonWithIcon("", theme.ContentAddIcon(), p.addCurse)
+	p.add = widget.NewButtonWithIcon(tr.T("DecksAddCard"), theme.ContentAddIcon(), p.showAddDialog)
+	p.draw2 = widget.NewButtonWithIcon(tr.T("DecksDraw"), theme.MoveDownIcon(), p.draw)
+	p.draw2.Importance = widget.HighImportance
+	p.end = widget.NewButtonWithIcon(tr.T("DecksEndScenario"), theme.MediaStopIcon(), p.confirmEnd)
+
+	p.value = newSpinner(0, engine.MaxValue, 3)
+	p.value.OnChanged = func(int) { p.controlsChanged() }
+	p.pierce = newSpinner(0, engine.MaxValue, 0)
+	p.pierce.OnChanged = func(int) { p.controlsChanged() }
+	p.adv = widget.NewCheck(tr.T("DecksAdvantage"), func(bool) { p.controlsChanged() })
+	p.dis = widget.NewCheck(tr.T("DecksDisadvantage"), func(bool) { p.controlsChanged() })
+	p.target = widget.NewSelect(nil, func(opt string) {
+		if p.quiet {
+			return
+		}
+		p.targetID = p.targetIDs[opt]
+		p.controlsChanged()
+	})
+	p.attackerNote = widget.NewLabel("")
+	p.attackerNote.Importance = widget.LowImportance
+	p.attackerNote.Hide()
+	p.chart = newChart()
+	p.expected = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.kill = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.status = widget.NewLabel("")
+	p.status.Wrapping = fyne.TextWrapWord
+	p.status.Importance = widget.LowImportance
+	p.status.Hide()
+
+	p.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.heading.SizeName = theme.SizeNameSubHeadingText
+	buttons := container.NewHBox(p.draw2, p.bless, p.curse, p.add, p.end)
+	header := container.NewVBox(container.NewHBox(p.heading, p.counts, p.shuffle), buttons)
+	piles := container.NewBorder(nil, nil,
+		container.NewVBox(caption(tr.T("DecksDrawPile")), container.NewHBox(p.pile)),
+		p.drawnBox,
+		container.NewVBox(caption(tr.T("DecksDiscardPile")), p.discardEmpty, p.discard, p.removedBox))
+
+	controls := widget.NewForm(
+		widget.NewFormItem(tr.T("DecksAttack"), container.NewHBox(p.value.box,
+			widget.NewLabel(tr.T("DecksPierce")), p.pierce.box)),
+		widget.NewFormItem("", container.NewHBox(p.adv, p.dis)),
+		widget.NewFormItem(tr.T("DecksTarget"), p.target),
+	)
+	odds := container.NewVBox(
+		widget.NewLabelWithStyle(tr.T("DecksOddsTitle"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		p.attackerNote, controls, p.chart,
+		container.NewHBox(p.expected, p.kill), p.status)
+	oddsCol := container.New(fixedWidth(oddsWidth), odds)
+
+	body := container.NewBorder(header, nil, nil, container.NewHBox(widget.NewSeparator(), oddsCol), piles)
+	p.card = widget.NewCard("", "", body)
+	return p
+}
+
+// caption is a small bold heading over a pile.
+func caption(text string) *widget.Label {
+	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+}
+
+// setCurrent marks the panel as the one the shortcuts act on.
+func (p *panel) setCurrent(on bool) {
+	if p.current == on {
+		return
+	}
+	p.current = on
+	p.showTitle()
+}
+
+func (p *panel) showTitle() {
+	t := p.title
+	if p.current {
+		t = "▶ " + t
+	}
+	if p.heading.Text != t {
+		p.heading.SetText(t)
+	}
+}
+
+// refresh shows the deck as the scenario has it and recomputes the odds.
+func (p *panel) refresh(scn *engine.Scenario) {
+	tr := p.s.env.Tr
+	d, err := deckFor(scn, p.key)
+	if err != nil {
+		p.status.SetText(err.Error())
+		p.status.Show()
+		return
+	}
+	side := engine.SideMonsters
+	if p.key == monsterKey {
+		p.title = tr.T("DecksMonsters")
+	} else {
+		f, _ := scn.Figure(p.key)
+		p.title = tr.T("DecksCharacter", "Name", f.Name)
+		side = f.Side
+	}
+	p.showTitle()
+	p.lastSide = side
+
+	p.counts.SetText(tr.N("DecksCounts", d.DrawCount(), "Discard", d.DiscardCount(), "Removed", d.RemovedCount()))
+	if d.ShufflePending() {
+		p.shuffle.SetText(tr.T("DecksShufflePending"))
+		p.shuffle.Show()
+	} else {
+		p.shuffle.Hide()
+	}
+	p.pile.setCount(d.DrawCount())
+	setCards(tr, p.discard, d.DiscardPile(), cards.Plain)
+	if d.DiscardCount() == 0 {
+		p.discardEmpty.Show()
+		p.discard.Hide()
+	} else {
+		p.discardEmpty.Hide()
+		p.discard.Show()
+	}
+	setCards(tr, p.removed, d.Removed(), cards.Removed)
+	if d.RemovedCount() == 0 {
+		p.removedBox.Hide()
+	} else {
+		p.removedBox.Show()
+	}
+	if p.drawn != nil && p.drawnAt != countsOf(d) {
+		p.drawn = nil
+	}
+	if p.drawn != nil {
+		p.drawnCard.SetCard(*p.drawn)
+		p.drawnBox.Show()
+	} else {
+		p.drawnBox.Hide()
+	}
+
+	sup := scn.Supply()
+	p.bless.SetText(tr.T("DecksAddBless", "Left", sup.Left(engine.SupplyBless)))
+	p.curse.SetText(tr.T("DecksAddCurse", "Left", sup.Left(p.curseKind())))
+
+	p.refreshTargets(scn, side)
+	p.recompute()
+}
+
+func countsOf(d *engine.Deck) [3]int {
+	return [3]int{d.DrawCount(), d.DiscardCount(), d.RemovedCount()}
+}
+
+// setCards shows cs in box as compact card widgets, reusing the widgets
+// already there.
+func setCards(tr cards.Translator, box *fyne.Container, cs []engine.Card, st cards.State) {
+	for i, c := range cs {
+		if i < len(box.Objects) {
+			w := box.Objects[i].(*cards.Card)
+			if w.Card() != c {
+				w.SetCard(c)
+			}
+			continue
+		}
+		w := cards.NewCompact(tr, c)
+		w.SetState(st)
+		box.Objects = append(box.Objects, w)
+	}
+	box.Objects = box.Objects[:len(cs)]
+	box.Refresh()
+}
+
+// curseKind is the supply the deck's curse comes from.
+func (p *panel) curseKind() engine.SupplyKind {
+	if p.key == monsterKey {
+		return engine.SupplyMonsterCurse
+	}
+	return engine.SupplyCharacterCurse
+}
+
+// refreshTargets lists the figures of the other side in play, keeping the
+// target chosen if it still is.
+func (p *panel) refreshTargets(scn *engine.Scenario, side engine.Side) {
+	tr := p.s.env.Tr
+	none := tr.T("DecksNoTarget")
+	opts := []string{none}
+	ids := map[string]string{none: ""}
+	selected := none
+	for _, f := range scn.Figures() {
+		if f.Side == side || !f.Alive() {
+			continue
+		}
+		opt := tr.T("DecksTargetOption", "Name", f.Name, "ID", f.ID, "HP", f.HP,
+			"Shield", f.Shield+f.Bonuses.Shield())
+		if f.Conditions.Has(engine.Poison) {
+			opt = tr.T("DecksTargetPoisoned", "Option", opt)
+		}
+		if hasNegate(f.Bonuses) {
+			opt = tr.T("DecksTargetNegate", "Option", opt)
+		}
+		opts = append(opts, opt)
+		ids[opt] = f.ID
+		if f.ID == p.targetID {
+			selected = opt
+		}
+	}
+	if selected == none {
+		p.targetID = ""
+	}
+	p.targetIDs = ids
+	p.quiet = true
+	p.target.SetOptions(opts)
+	p.target.SetSelected(selected)
+	p.quiet = false
+}
+
+func hasNegate(bs engine.Bonuses) bool {
+	for _, b := range bs {
+		if b.Kind == engine.BonusNegate {
+			return true
+		}
+	}
+	return false
+}
+
+// setAttack shows the odds of the attack a by attacker on target.
+func (p *panel) setAttack(scn *engine.Scenario, attacker string, a engine.Attack, target string) {
+	tr := p.s.env.Tr
+	p.quiet = true
+	p.attacker = attacker
+	p.mods = append([]engine.Modifier(nil), a.Modifiers...)
+	p.ranged = a.Ranged
+	adv, dis := a.Advantage, a.Disadvantage
+	if f, ok := scn.Figure(attacker); ok {
+		adv = adv || f.Conditions.Has(engine.Strengthen)
+		dis = dis || f.Conditions.Has(engine.Muddle)
+		p.attackerNote.SetText(tr.T("DecksAttacker", "Name", f.Name))
+		p.attackerNote.Show()
+	}
+	p.value.setQuiet(a.Value)
+	p.pierce.setQuiet(a.Pierce)
+	p.adv.SetChecked(adv)
+	p.dis.SetChecked(dis)
+	p.targetID = target
+	p.quiet = false
+	p.refreshTargets(scn, p.lastSide)
+	p.recompute()
+}
+
+// controlsChanged recomputes after the player changed the attack.
+func (p *panel) controlsChanged() {
+	if p.quiet {
+		return
+	}
+	p.s.current = p.key
+	p.s.markCurrent()
+	p.recompute()
+}
+
+// attackAndTarget builds the attack and its target from the controls.
+func (p *panel) attackAndTarget(scn *engine.Scenario) (engine.Attack, engine.Defender, bool) {
+	a := engine.Attack{
+		Value:        p.value.Value(),
+		Modifiers:    append([]engine.Modifier(nil), p.mods...),
+		Advantage:    p.adv.Checked,
+		Disadvantage: p.dis.Checked,
+		Ranged:       p.ranged,
+		Pierce:       p.pierce.Value(),
+	}
+	f, ok := scn.Figure(p.targetID)
+	if p.targetID == "" || !ok {
+		return a, engine.Defender{ID: "none", HP: noTargetHP}, false
+	}
+	t := engine.Defender{
+		ID: f.ID, HP: f.HP, Shield: f.Shield, Poisoned: f.Conditions.Has(engine.Poison),
+		Bonuses: append(engine.Bonuses(nil), f.Bonuses...), Summoned: f.Summoned(), Spawned: f.Spawned,
+	}
+	if att, ok := scn.Figure(p.attacker); ok && att.OnMap && f.OnMap {
+		t.Adjacent = scn.Map().Adjacent(att.At, f.At)
+	}
+	return a, t, true
+}
+
+// slowDeck tells whether the odds of a deck may take long enough (many
+// rolling cards) to compute them off the UI goroutine.
+func slowDeck(st engine.DeckState) bool {
+	rolling := 0
+	for _, c := range st.Draw {
+		if c.Rolling {
+			rolling++
+		}
+	}
+	for _, c := range st.Discard {
+		if c.Rolling {
+			rolling++
+		}
+	}
+	return rolling >= 4
+}
+
+// recompute works out the odds of the attack from the deck as it stands,
+// off the UI goroutine when that may be slow; an older computation still
+// running is ignored when it ends.
+func (p *panel) recompute() {
+	scn := p.s.env.Table.Scenario()
+	if scn == nil {
+		return
+	}
+	d, err := deckFor(scn, p.key)
+	if err != nil {
+		return
+	}
+	st := d.State()
+	st.InPlay, st.Attacking = nil, false
+	a, t, hasTarget := p.attackAndTarget(scn)
+	p.gen++
+	gen := p.gen
+	work := func() (engine.Distribution, error) {
+		snap, err := engine.RestoreDeck(st, engine.NewSource(1), nil)
+		if err != nil {
+			return engine.Distribution{}, fmt.Errorf("copy deck: %w", err)
+		}
+		return engine.AttackOdds(snap, a, t)
+	}
+	if !slowDeck(st) {
+		dist, err := work()
+		p.showOdds(gen, dist, err, t, hasTarget)
+		return
+	}
+	p.status.SetText(p.s.env.Tr.T("DecksComputing"))
+	p.status.Show()
+	go func() {
+		dist, err := work()
+		fyne.Do(func() { p.showOdds(gen, dist, err, t, hasTarget) })
+	}()
+}
+
+// showOdds draws the chart of a finished computation, unless a newer one
+// was started.
+func (p *panel) showOdds(gen int, dist engine.Distribution, err error, t engine.Defender, hasTarget bool) {
+	if gen != p.gen {
+		return
+	}
+	tr := p.s.env.Tr
+	defer func() {
+		if p.s.oddsShown != nil {
+			p.s.oddsShown()
+		}
+	}()
+	if err != nil {
+		p.dist, p.distErr = nil, err
+		p.chart.setBars(nil, "")
+		p.expected.SetText("")
+		p.kill.SetText("")
+		p.status.SetText(tr.T("DecksOddsError", "Error", err.Error()))
+		p.status.Show()
+		return
+	}
+	p.dist, p.distErr = &dist, nil
+	p.status.Hide()
+	var bars []bar
+	for _, o := range dist.Damage() {
+		bars = append(bars, bar{
+			Damage: o.Damage, P: o.Probability, Percent: percent(tr, o.Probability),
+			Kill: hasTarget && o.Damage >= t.HP,
+		})
+	}
+	p.chart.setBars(bars, tr.T("DecksDamageAxis"))
+	p.expected.SetText(tr.T("DecksExpected", "Value", decimal(tr, dist.ExpectedDamage(), 2)))
+	if hasTarget {
+		p.kill.SetText(tr.T("DecksKill", "Value", percent(tr, dist.KillChance())))
+		p.kill.Show()
+	} else {
+		p.kill.Hide()
+	}
+}
+
+// do performs one recorded action on the deck; errors go to a dialog under
+// the title with the given id's text.
+func (p *panel) do(kind string, card string, f func(d *engine.Deck) error) error {
+	p.s.current = p.key
+	p.s.markCurrent()
+	key := p.key
+	return p.s.env.Table.Do(kind, payload{Deck: key, Card: card}, func(scn *engine.Scenario) error {
+		d, err := deckFor(scn, key)
+		if err != nil {
+			return err
+		}
+		return f(d)
+	})
+}
+
+// addCard shuffles c into the deck.
+func (p *panel) addCard(c engine.Card) {
+	if err := p.do(play.KindAddCard, c.String(), func(d *engine.Deck) error { return d.Add(c) }); err != nil {
+		p.s.env.ShowError(p.s.env.Tr.T("DecksErrAdd", "Card", c.String()), err)
+	}
+}
+
+func (p *panel) addBless() { p.addCard(engine.MustParseCard("bless")) }
+
+// addCurse adds a monster curse to the monster deck, a character curse to
+// a character's deck.
+func (p *panel) addCurse() {
+	if p.key == monsterKey {
+		p.addCard(engine.MustParseCard("curse @M"))
+	} else {
+		p.addCard(engine.MustParseCard("curse @*"))
+	}
+}
+
+// draw draws one card, for an attack resolved by hand, and shows it.
+func (p *panel) draw() {
+	var drawn engine.Card
+	var after [3]int
+	err := p.do(play.KindDraw, "", func(d *engine.Deck) error {
+		c, err := d.Draw()
+		drawn, after = c, countsOf(d)
+		return err
+	})
+	if err != nil {
+		p.s.env.ShowError(p.s.env.Tr.T("DecksErrDraw"), err)
+		return
+	}
+	p.drawn, p.drawnAt = &drawn, after
+	p.drawnCard.SetCard(drawn)
+	p.drawnBox.Show()
+}
+
+// confirmEnd asks, then ends the scenario for the deck: every card comes
+// back, scenario, bless and curse cards leave it, and it is shuffled.
+func (p *panel) confirmEnd() {
+	tr := p.s.env.Tr
+	p.s.env.Confirm(tr.T("DecksEndTitle", "Deck", p.title), tr.T("DecksEndMessage", "Deck", p.title),
+		tr.T("DecksEndConfirm"), func() {
+			if err := p.do(play.KindEndScenario, "", (*engine.Deck).EndScenario); err != nil {
+				p.s.env.ShowError(tr.T("DecksErrEnd"), err)
+			}
+		})
+}
+
+// suggestions are the cards the picker offers: the usual scenario and item
+// cards, and bless and curse.
+var suggestions = []string{"-1 @*", "-2 @*", "+0 @*", "+1 @*", "null @*", "bless"}
+
+// showAddDialog asks for a card in card notation (or picked from the
+// usual ones), shows it as it will look and adds it.
+func (p *panel) showAddDialog() {
+	env := p.s.env
+	tr := env.Tr
+	if env.Window == nil {
+		return
+	}
+	entry := widget.NewEntry()
+	entry.SetPlaceHolder(tr.T("DecksAddHint"))
+	preview := cards.New(tr, engine.Plus(0))
+	preview.Hide()
+	problem := widget.NewLabel("")
+	problem.Importance = widget.DangerImportance
+	problem.Wrapping = fyne.TextWrapWord
+	problem.Hide()
+	var dlg dialog.Dialog
+	var parsed engine.Card
+	ok := false
+	addBtn := widget.NewButtonWithIcon(tr.T("DecksAddButton"), theme.ConfirmIcon(), func() {
+		if !ok {
+			return
+		}
+		dlg.Hide()
+		p.addCard(parsed)
+	})
+	addBtn.Importance = widget.HighImportance
+	addBtn.Disable()
+	check := func(text string) {
+		text = strings.TrimSpace(text)
+		c, err := engine.ParseCard(text)
+		switch {
+		case text == "":
+			ok = false
+			problem.Hide()
+			preview.Hide()
+		case err != nil:
+			ok = false
+			problem.SetText(tr.T("DecksBadCard", "Error", err.Error()))
+			problem.Show()
+			preview.Hide()
+		default:
+			ok, parsed = true, c
+			problem.Hide()
+			preview.SetCard(c)
+			preview.Show()
+		}
+		if ok {
+			addBtn.Enable()
+		} else {
+			addBtn.Disable()
+		}
+	}
+	entry.OnChanged = check
+	entry.OnSubmitted = func(string) { addBtn.OnTapped() }
+	picks := make([]fyne.CanvasObject, len(suggestions))
+	for i, s := range suggestions {
+		s := s
+		picks[i] = widget.NewButton(s, func() { entry.SetText(s) })
+	}
+	cancel := widget.NewButton(tr.T("DialogCancel"), func() { dlg.Hide() })
+	content := container.NewVBox(
+		widget.NewLabel(tr.T("DecksAddExplain")),
+		container.NewGridWithColumns(3, picks...),
+		entry, problem, container.NewCenter(preview),
+		container.NewHBox(layout.NewSpacer(), cancel, addBtn),
+	)
+	dlg = dialog.NewCustomWithoutButtons(tr.T("DecksAddTitle", "Deck", p.title), content, env.Window)
+	dlg.Resize(fyne.NewSize(440, 0))
+	dlg.Show()
+	env.Window.Canvas().Focus(entry)
+}

@@ -1,0 +1,244 @@
+// Package decks is the deck screen: every character's attack modifier deck
+// and the monster deck of the scenario in progress, each with its draw pile
+// (face down), discard pile and removed cards, the buttons that add bless,
+// curse and scenario cards, draw a card and end the scenario for the deck,
+// and beside it the exact odds of the next attack drawn from it.
+//
+// Every change goes through env.Table.Do, so it is recorded and can be
+// undone; the screen follows env.Table.OnChange.
+package decks
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/ui/screen"
+)
+
+// monsterKey is the key of the monster deck (character decks are keyed by
+// their character's figure ID, never empty).
+const monsterKey = ""
+
+// noDeck is the current deck before there is one (no character ID starts
+// with a NUL).
+const noDeck = "\x00"
+
+// Screen is the deck screen. Create it with New and show Content.
+type Screen struct {
+	env     *screen.Env
+	panels  map[string]*panel
+	order   []string
+	list    *fyne.Container
+	empty   *widget.Label
+	content fyne.CanvasObject
+	current string // the deck the keyboard shortcuts act on
+
+	// oddsShown, when set, is called on the UI goroutine after a panel's
+	// odds were shown (tests wait on it).
+	oddsShown func()
+}
+
+// New builds the deck screen for env and subscribes it to the table's
+// changes.
+func New(env *screen.Env) *Screen {
+	s := &Screen{env: env, panels: map[string]*panel{}, current: noDeck}
+	s.empty = widget.NewLabel(env.Tr.T("DecksNoScenario"))
+	s.empty.Wrapping = fyne.TextWrapWord
+	s.list = container.NewVBox()
+	s.content = container.NewVScroll(s.list)
+	env.Table.OnChange(s.refresh)
+	s.refresh()
+	return s
+}
+
+// Content is the screen's canvas object, to put in a tab or window.
+func (s *Screen) Content() fyne.CanvasObject { return s.content }
+
+// SetAttack points the odds at an attack being prepared: attacker is the
+// figure ID of the attacker (a character, a summon or a monster: the odds
+// are shown beside the deck its attacks draw from), a the attack as the
+// attack panel would perform it, target the figure ID of the target ("" for
+// no target). The attacker's strengthen and muddle give advantage and
+// disadvantage, and a ranged attack on an adjacent target disadvantage, as
+// the scenario's attack does. An unknown attacker is ignored.
+func (s *Screen) SetAttack(attacker string, a engine.Attack, target string) {
+	scn := s.env.Table.Scenario()
+	if scn == nil {
+		return
+	}
+	key, ok := deckKeyOf(scn, attacker)
+	if !ok {
+		return
+	}
+	p := s.panels[key]
+	if p == nil {
+		return
+	}
+	s.current = key
+	p.setAttack(scn, attacker, a, target)
+	s.markCurrent()
+}
+
+// deckKeyOf returns the key of the deck a figure's attacks draw from: a
+// character's own, a summon's summoner's, the monster deck for monsters.
+func deckKeyOf(scn *engine.Scenario, id string) (string, bool) {
+	for range len(scn.Figures()) + 1 {
+		f, ok := scn.Figure(id)
+		if !ok {
+			return "", false
+		}
+		switch f.Kind {
+		case engine.KindMonster:
+			return monsterKey, true
+		case engine.KindCharacter:
+			_, ok := scn.Deck(f.ID)
+			return f.ID, ok
+		}
+		id = f.Summoner
+	}
+	return "", false
+}
+
+// deckFor returns the deck with the given key.
+func deckFor(scn *engine.Scenario, key string) (*engine.Deck, error) {
+	if scn == nil {
+		return nil, fmt.Errorf("deck: no scenario in progress")
+	}
+	if key == monsterKey {
+		return scn.MonsterDeck(), nil
+	}
+	d, ok := scn.Deck(key)
+	if !ok {
+		return nil, fmt.Errorf("deck of %q: no such character", key)
+	}
+	return d, nil
+}
+
+// refresh follows the scenario: one panel per deck, characters first in
+// the scenario's order, then the monsters.
+func (s *Screen) refresh() {
+	scn := s.env.Table.Scenario()
+	if scn == nil {
+		s.order = nil
+		s.panels = map[string]*panel{}
+		s.list.Objects = []fyne.CanvasObject{s.empty}
+		s.list.Refresh()
+		return
+	}
+	var keys []string
+	for _, f := range scn.Figures() {
+		if f.Kind != engine.KindCharacter {
+			continue
+		}
+		if _, ok := scn.Deck(f.ID); ok {
+			keys = append(keys, f.ID)
+		}
+	}
+	keys = append(keys, monsterKey)
+	changed := len(keys) != len(s.order)
+	for i := range keys {
+		if !changed && keys[i] != s.order[i] {
+			changed = true
+		}
+	}
+	if changed {
+		panels := map[string]*panel{}
+		objs := make([]fyne.CanvasObject, len(keys))
+		for i, k := range keys {
+			p := s.panels[k]
+			if p == nil {
+				p = newPanel(s, k)
+			}
+			panels[k] = p
+			objs[i] = p.card
+		}
+		s.panels, s.order = panels, keys
+		s.list.Objects = objs
+		if _, ok := panels[s.current]; !ok {
+			s.current = keys[0]
+		}
+	}
+	for _, k := range keys {
+		s.panels[k].refresh(scn)
+	}
+	s.markCurrent()
+	s.list.Refresh()
+}
+
+// markCurrent shows which deck the shortcuts act on.
+func (s *Screen) markCurrent() {
+	for k, p := range s.panels {
+		p.setCurrent(k == s.current)
+	}
+}
+
+// Shortcut is one keyboard shortcut of the screen: the key with its
+// modifier, what it does (translated) and the action.
+type Shortcut struct {
+	Shortcut *desktop.CustomShortcut
+	Name     string
+	Run      func()
+}
+
+// Shortcuts lists the screen's keyboard shortcuts. They act on the current
+// deck (the one last used, or pointed at by SetAttack; marked ▶):
+// Alt+D draws a card, Alt+B adds a bless, Alt+C a curse, Alt+N opens the
+// card picker, Alt+Down and Alt+Up choose the next and previous deck.
+func (s *Screen) Shortcuts() []Shortcut {
+	tr := s.env.Tr
+	cur := func(f func(p *panel)) func() {
+		return func() {
+			if p := s.panels[s.current]; p != nil {
+				f(p)
+			}
+		}
+	}
+	sc := func(k fyne.KeyName) *desktop.CustomShortcut {
+		return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierAlt}
+	}
+	return []Shortcut{
+		{sc(fyne.KeyD), tr.T("DecksKeyDraw"), cur((*panel).draw)},
+		{sc(fyne.KeyB), tr.T("DecksKeyBless"), cur((*panel).addBless)},
+		{sc(fyne.KeyC), tr.T("DecksKeyCurse"), cur((*panel).addCurse)},
+		{sc(fyne.KeyN), tr.T("DecksKeyAdd"), cur((*panel).showAddDialog)},
+		{sc(fyne.KeyDown), tr.T("DecksKeyNext"), func() { s.step(1) }},
+		{sc(fyne.KeyUp), tr.T("DecksKeyPrevious"), func() { s.step(-1) }},
+	}
+}
+
+// Register adds the screen's shortcuts to a canvas (the shell calls it for
+// the main window while the screen is shown).
+func (s *Screen) Register(c fyne.Canvas) {
+	for _, sc := range s.Shortcuts() {
+		run := sc.Run
+		c.AddShortcut(sc.Shortcut, func(fyne.Shortcut) { run() })
+	}
+}
+
+// Unregister removes the shortcuts Register added.
+func (s *Screen) Unregister(c fyne.Canvas) {
+	for _, sc := range s.Shortcuts() {
+		c.RemoveShortcut(sc.Shortcut)
+	}
+}
+
+// step makes the next (or previous) deck current.
+func (s *Screen) step(by int) {
+	if len(s.order) == 0 {
+		return
+	}
+	i := 0
+	for j, k := range s.order {
+		if k == s.current {
+			i = j
+		}
+	}
+	i = (i + by + len(s.order)) % len(s.order)
+	s.current = s.order[i]
+	s.markCurrent()
+}

@@ -1,0 +1,413 @@
+package decks
+
+import (
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/language"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/ui/cards"
+)
+
+// find returns the first button with the given text under o, looking
+// through containers and widget renderers.
+func findButton(o fyne.CanvasObject, text string) *widget.Button {
+	if b, ok := o.(*widget.Button); ok && b.Text == text {
+		return b
+	}
+	var children []fyne.CanvasObject
+	switch x := o.(type) {
+	case *fyne.Container:
+		children = x.Objects
+	case fyne.Widget:
+		children = test.WidgetRenderer(x).Objects()
+	}
+	for _, c := range children {
+		if b := findButton(c, text); b != nil {
+			return b
+		}
+	}
+	return nil
+}
+
+// topDialog returns the topmost overlay of the window, or nil.
+func topDialog(w fyne.Window) fyne.CanvasObject { return w.Canvas().Overlays().Top() }
+
+func screenFor(t *testing.T) (*Screen, fyne.Window) {
+	t.Helper()
+	test.NewTempApp(t)
+	env, w := newEnv(t, language.English)
+	s := New(env)
+	w.SetContent(s.Content())
+	w.Resize(fyne.NewSize(1280, 800))
+	return s, w
+}
+
+func brute(t *testing.T, s *Screen) (*panel, *engine.Deck) {
+	t.Helper()
+	p := s.panels["brute"]
+	if p == nil {
+		t.Fatal("no panel for the brute")
+	}
+	d, _ := s.env.Table.Scenario().Deck("brute")
+	return p, d
+}
+
+// chartAgrees fails unless the panel's chart and summary show exactly the
+// odds the engine gives for the attack on the deck as it stands.
+func chartAgrees(t *testing.T, p *panel, a engine.Attack, target engine.Defender) {
+	t.Helper()
+	d, err := deckFor(p.s.env.Table.Scenario(), p.key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := engine.AttackOdds(d, a, target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wd := want.Damage()
+	if len(p.chart.bars) != len(wd) {
+		t.Fatalf("chart has %d bars, the engine %d damage values", len(p.chart.bars), len(wd))
+	}
+	tr := p.s.env.Tr
+	for i, b := range p.chart.bars {
+		if b.Damage != wd[i].Damage || b.P.Cmp(wd[i].Probability) != 0 || b.Percent != percent(tr, wd[i].Probability) {
+			t.Errorf("bar %d: damage %d p %v %q, engine damage %d p %v", i, b.Damage, b.P, b.Percent, wd[i].Damage, wd[i].Probability)
+		}
+	}
+	if got, want := p.expected.Text, tr.T("DecksExpected", "Value", decimal(tr, want.ExpectedDamage(), 2)); got != want {
+		t.Errorf("expected damage %q, want %q", got, want)
+	}
+	if target.ID != "none" {
+		if got, want := p.kill.Text, tr.T("DecksKill", "Value", percent(tr, want.KillChance())); got != want {
+			t.Errorf("kill %q, want %q", got, want)
+		}
+	}
+}
+
+func TestAddingABlessChangesCountsAndOdds(t *testing.T) {
+	s, _ := screenFor(t)
+	p, d := brute(t, s)
+	if !strings.HasPrefix(p.counts.Text, "20 cards to draw") || p.bless.Text != "Bless (10 left)" {
+		t.Fatalf("before: %q, %q", p.counts.Text, p.bless.Text)
+	}
+	none := engine.Defender{ID: "none", HP: noTargetHP}
+	chartAgrees(t, p, engine.Attack{Value: 3}, none)
+	before := p.dist.ExpectedDamage()
+
+	test.Tap(p.bless)
+	if got := d.Count(engine.MustParseCard("bless")); got != 1 {
+		t.Fatalf("brute deck has %d bless cards", got)
+	}
+	if !strings.HasPrefix(p.counts.Text, "21 cards to draw") || p.bless.Text != "Bless (9 left)" {
+		t.Errorf("after: %q, %q", p.counts.Text, p.bless.Text)
+	}
+	// the other decks share the supply
+	if sw := s.panels["spellweaver"]; sw.bless.Text != "Bless (9 left)" {
+		t.Errorf("spellweaver: %q", sw.bless.Text)
+	}
+	chartAgrees(t, p, engine.Attack{Value: 3}, none)
+	if p.dist.ExpectedDamage().Cmp(before) <= 0 {
+		t.Errorf("a bless did not raise the expected damage: %v → %v", before, p.dist.ExpectedDamage())
+	}
+
+	// undo brings the deck and the odds back
+	if err := s.env.Table.Session().Undo(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	p, _ = brute(t, s)
+	if p.bless.Text != "Bless (10 left)" || p.dist.ExpectedDamage().Cmp(before) != 0 {
+		t.Errorf("after undo: %q, expected %v", p.bless.Text, p.dist.ExpectedDamage())
+	}
+}
+
+func TestTheEleventhBlessIsRefused(t *testing.T) {
+	s, w := screenFor(t)
+	p, d := brute(t, s)
+	for i := range engine.BlessLimit {
+		test.Tap(p.bless)
+		if topDialog(w) != nil {
+			t.Fatalf("bless %d: a dialog opened", i+1)
+		}
+	}
+	if p.bless.Text != "Bless (0 left)" {
+		t.Fatalf("after 10: %q", p.bless.Text)
+	}
+	state := d.State()
+	test.Tap(p.bless)
+	dlg := topDialog(w)
+	if dlg == nil {
+		t.Fatal("the 11th bless showed no error")
+	}
+	if findButton(dlg, "Close") == nil {
+		t.Error("the error dialog has no Close button")
+	}
+	d, _ = s.env.Table.Scenario().Deck("brute")
+	if got := d.State(); len(got.Draw) != len(state.Draw) || d.Count(engine.MustParseCard("bless")) != 10 {
+		t.Errorf("the refused bless changed the deck: %d cards, %d bless", len(got.Draw), d.Count(engine.MustParseCard("bless")))
+	}
+	// the monster deck draws on the same ten
+	m := s.panels[monsterKey]
+	if m.bless.Text != "Bless (0 left)" {
+		t.Errorf("monsters: %q", m.bless.Text)
+	}
+}
+
+func TestCursesGoToTheirOwnSupply(t *testing.T) {
+	s, _ := screenFor(t)
+	p, d := brute(t, s)
+	m := s.panels[monsterKey]
+	test.Tap(p.curse)
+	test.Tap(m.curse)
+	test.Tap(m.curse)
+	if d.Count(engine.MustParseCard("curse @*")) != 1 {
+		t.Errorf("brute deck: %v", d.State().Draw)
+	}
+	if n := s.env.Table.Scenario().MonsterDeck().Count(engine.MustParseCard("curse @M")); n != 2 {
+		t.Errorf("monster deck has %d monster curses", n)
+	}
+	if p.curse.Text != "Curse (9 left)" || m.curse.Text != "Curse (8 left)" {
+		t.Errorf("curse buttons: %q, %q", p.curse.Text, m.curse.Text)
+	}
+}
+
+func TestEndScenarioAsksFirst(t *testing.T) {
+	s, w := screenFor(t)
+	p, _ := brute(t, s)
+	p.addCard(engine.MustParseCard("-1 @*"))
+	test.Tap(p.end)
+	dlg := topDialog(w)
+	if dlg == nil {
+		t.Fatal("no confirmation")
+	}
+	d, _ := s.env.Table.Scenario().Deck("brute")
+	if d.Count(engine.MustParseCard("-1 @*")) != 1 {
+		t.Fatal("the deck changed before the player confirmed")
+	}
+	ok := findButton(dlg, "End scenario")
+	if ok == nil {
+		t.Fatal("no confirming button")
+	}
+	test.Tap(ok)
+	d, _ = s.env.Table.Scenario().Deck("brute")
+	if d.Count(engine.MustParseCard("-1 @*")) != 0 || d.RemovedCount() != 1 {
+		t.Errorf("after ending: %d scenario cards, %d removed", d.Count(engine.MustParseCard("-1 @*")), d.RemovedCount())
+	}
+	if p.removedBox.Hidden {
+		t.Error("the removed card is not shown")
+	}
+}
+
+func TestDrawShowsTheCard(t *testing.T) {
+	s, _ := screenFor(t)
+	p, d := brute(t, s)
+	top := d.DrawPile()[0]
+	test.Tap(p.draw2)
+	d, _ = s.env.Table.Scenario().Deck("brute")
+	if d.DrawCount() != 19 || p.drawnBox.Hidden || p.drawnCard.Card() != top {
+		t.Fatalf("draw: %d left, shown %v (hidden %v), want %v", d.DrawCount(), p.drawnCard.Card(), p.drawnBox.Hidden, top)
+	}
+	if len(p.discard.Objects) != 1 || p.discard.Objects[0].(*cards.Card).Card() != top {
+		t.Errorf("discard pile shows %d cards", len(p.discard.Objects))
+	}
+	// another deck's change keeps it; a change of this deck clears it
+	test.Tap(s.panels[monsterKey].bless)
+	if p.drawnBox.Hidden {
+		t.Error("a change to another deck hid the drawn card")
+	}
+	test.Tap(p.bless)
+	if !p.drawnBox.Hidden {
+		t.Error("the drawn card is still shown after the deck changed")
+	}
+}
+
+func TestAddCardDialog(t *testing.T) {
+	s, w := screenFor(t)
+	p, _ := brute(t, s)
+	test.Tap(p.add)
+	dlg := topDialog(w)
+	if dlg == nil {
+		t.Fatal("no dialog")
+	}
+	add := findButton(dlg, "Add")
+	entry := w.Canvas().Focused().(*widget.Entry)
+	test.Type(entry, "-1 @Q")
+	if !add.Disabled() {
+		t.Error("a bad card can be added")
+	}
+	entry.SetText("")
+	test.Type(entry, "+0 roll push:1 @*")
+	if add.Disabled() {
+		t.Fatal("a good card cannot be added")
+	}
+	test.Tap(add)
+	d, _ := s.env.Table.Scenario().Deck("brute")
+	if d.Count(engine.MustParseCard("+0 roll push:1 @*")) != 1 {
+		t.Error("the card was not added")
+	}
+	// a picked suggestion, refused by the engine for the monster deck
+	m := s.panels[monsterKey]
+	test.Tap(m.add)
+	dlg = topDialog(w)
+	test.Tap(findButton(dlg, "-1 @*"))
+	test.Tap(findButton(dlg, "Add"))
+	if s.env.Table.Scenario().MonsterDeck().Count(engine.MustParseCard("-1 @*")) != 1 {
+		t.Error("the picked card was not added to the monster deck")
+	}
+}
+
+func TestSetAttackPointsTheOdds(t *testing.T) {
+	s, _ := screenFor(t)
+	scn := s.env.Table.Scenario()
+	var monster engine.Figure
+	for _, f := range scn.Figures() {
+		if f.Kind == engine.KindMonster && f.Alive() {
+			monster = f
+			break
+		}
+	}
+	if monster.ID == "" {
+		t.Fatal("the sample scenario has no monster")
+	}
+	a := engine.Attack{Value: 2, Advantage: true, Pierce: 1}
+	s.SetAttack("brute", a, monster.ID)
+	p, _ := brute(t, s)
+	if s.current != "brute" || p.value.Value() != 2 || !p.adv.Checked || p.pierce.Value() != 1 || p.targetID != monster.ID {
+		t.Fatalf("controls: value %d adv %v pierce %d target %q", p.value.Value(), p.adv.Checked, p.pierce.Value(), p.targetID)
+	}
+	target := engine.Defender{ID: monster.ID, HP: monster.HP, Shield: monster.Shield, Bonuses: monster.Bonuses}
+	chartAgrees(t, p, a, target)
+	if p.kill.Hidden {
+		t.Error("no chance to kill with a target")
+	}
+
+	// a monster's attack on the brute: the monster deck
+	s.SetAttack(monster.ID, engine.Attack{Value: 4}, "brute")
+	m := s.panels[monsterKey]
+	if s.current != monsterKey || m.targetID != "brute" {
+		t.Fatalf("monster attack: current %q target %q", s.current, m.targetID)
+	}
+	chartAgrees(t, m, engine.Attack{Value: 4}, engine.Defender{ID: "brute", HP: 10})
+
+	// the controls recompute
+	m.value.Set(1)
+	m.dis.SetChecked(true)
+	chartAgrees(t, m, engine.Attack{Value: 1, Disadvantage: true}, engine.Defender{ID: "brute", HP: 10})
+	m.target.SetSelected("No target")
+	chartAgrees(t, m, engine.Attack{Value: 1, Disadvantage: true}, engine.Defender{ID: "none", HP: noTargetHP})
+	if !m.kill.Hidden {
+		t.Error("a chance to kill without a target")
+	}
+}
+
+// A deck with many rolling cards is computed off the UI goroutine and
+// shown when done.
+func TestSlowOddsArriveLater(t *testing.T) {
+	s, _ := screenFor(t)
+	p, _ := brute(t, s)
+	done := make(chan struct{}, 16)
+	s.oddsShown = func() { done <- struct{}{} }
+	for range 4 {
+		p.addCard(engine.MustParseCard("+1 roll @*"))
+	}
+	d, _ := s.env.Table.Scenario().Deck("brute")
+	if !slowDeck(d.State()) {
+		t.Fatal("not a slow deck")
+	}
+	// drain until the last computation is shown
+	deadline := time.After(20 * time.Second)
+	for {
+		select {
+		case <-done:
+		case <-deadline:
+			t.Fatal("the odds never arrived")
+		}
+		if p.dist != nil && p.status.Hidden && len(done) == 0 {
+			break
+		}
+	}
+	chartAgrees(t, p, engine.Attack{Value: 3}, engine.Defender{ID: "none", HP: noTargetHP})
+}
+
+func TestNoScenario(t *testing.T) {
+	s, _ := screenFor(t)
+	if err := s.env.Table.Session().End(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	if len(s.list.Objects) != 1 || s.list.Objects[0] != s.empty || len(s.panels) != 0 {
+		t.Errorf("without a scenario the screen shows %d objects", len(s.list.Objects))
+	}
+	s.SetAttack("brute", engine.Attack{Value: 1}, "")
+}
+
+func TestShortcuts(t *testing.T) {
+	s, _ := screenFor(t)
+	sc := s.Shortcuts()
+	if len(sc) != 6 {
+		t.Fatalf("%d shortcuts", len(sc))
+	}
+	s.step(1)
+	if s.current != "spellweaver" {
+		t.Fatalf("next deck: %q", s.current)
+	}
+	sc[1].Run() // bless on the current deck
+	d, _ := s.env.Table.Scenario().Deck("spellweaver")
+	if d.Count(engine.MustParseCard("bless")) != 1 {
+		t.Error("Alt+B did not bless the current deck")
+	}
+	s.step(-2)
+	if s.current != monsterKey {
+		t.Errorf("previous deck twice: %q", s.current)
+	}
+	if !strings.HasPrefix(s.panels[monsterKey].heading.Text, "▶") {
+		t.Error("the current deck is not marked")
+	}
+}
+
+func TestDecimal(t *testing.T) {
+	test.NewTempApp(t)
+	env, _ := newEnv(t, language.German)
+	tests := []struct {
+		r      *big.Rat
+		places int
+		want   string
+	}{
+		{big.NewRat(1, 3), 2, "0,33"},
+		{big.NewRat(2, 3), 2, "0,67"},
+		{big.NewRat(1, 8), 2, "0,13"}, // half up
+		{big.NewRat(7, 1), 1, "7,0"},
+		{big.NewRat(1, 2000), 1, "0,0"},
+		{big.NewRat(199, 2), 0, "100"},
+	}
+	for _, tc := range tests {
+		if got := decimal(env.Tr, tc.r, tc.places); got != tc.want {
+			t.Errorf("decimal(%v, %d) = %q, want %q", tc.r, tc.places, got, tc.want)
+		}
+	}
+	if got := percent(env.Tr, big.NewRat(1, 19)); got != "5,3 %" {
+		t.Errorf("percent(1/19) = %q", got)
+	}
+}
+
+func TestPanelGolden(t *testing.T) {
+	app := test.NewTempApp(t)
+	app.Settings().SetTheme(theme.LightTheme())
+	env, w := newEnv(t, language.English)
+	s := New(env)
+	p, _ := brute(t, s)
+	p.addCard(engine.MustParseCard("bless"))
+	p.addCard(engine.MustParseCard("-1 @*"))
+	for range 4 {
+		p.draw()
+	}
+	w.SetContent(p.card)
+	w.Resize(fyne.NewSize(1200, 440))
+	test.AssertImageMatches(t, "panel-light.png", w.Canvas().Capture())
+}
