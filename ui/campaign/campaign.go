@@ -359,12 +359,15 @@ func (s *Screen) exportDialog() {
 		if err == nil && w == nil {
 			return // cancelled
 		}
-		if err == nil {
-			err = s.exportTo(c.ID, w)
-		}
 		if err != nil {
 			s.env.ShowError(s.tr().T("CampaignExportFailed"), err)
+			return
 		}
+		go func() { // a long log takes a while to write
+			if err := s.exportTo(c.ID, w); err != nil {
+				fyne.Do(func() { s.env.ShowError(s.tr().T("CampaignExportFailed"), err) })
+			}
+		}()
 	}, s.env.Window)
 	d.SetFileName(fileName(c.Name))
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
@@ -388,13 +391,22 @@ func (s *Screen) importDialog() {
 		if err == nil && r == nil {
 			return
 		}
-		if err == nil {
-			defer r.Close()
-			err = s.importFrom(r.URI().Name(), r)
-		}
 		if err != nil {
 			s.env.ShowError(s.tr().T("CampaignImportFailed"), err)
+			return
 		}
+		go func() { // checking a whole file takes a while
+			defer r.Close()
+			c, err := s.importCampaign(r.URI().Name(), r)
+			fyne.Do(func() {
+				if err == nil {
+					err = s.imported(c)
+				}
+				if err != nil {
+					s.env.ShowError(s.tr().T("CampaignImportFailed"), err)
+				}
+			})
+		}()
 	}, s.env.Window)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
@@ -403,10 +415,25 @@ func (s *Screen) importDialog() {
 // importFrom adds the campaign exported in r as a new campaign and opens
 // it. A bad file changes nothing; the error names the field at fault.
 func (s *Screen) importFrom(name string, r io.Reader) error {
+	c, err := s.importCampaign(name, r)
+	if err != nil {
+		return err
+	}
+	return s.imported(c)
+}
+
+// importCampaign adds the campaign in r to the store; it may run off the
+// UI goroutine.
+func (s *Screen) importCampaign(name string, r io.Reader) (persistence.Campaign, error) {
 	c, err := s.env.Store.Import(s.ctx, r)
 	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
+		return c, fmt.Errorf("%s: %w", name, err)
 	}
+	return c, nil
+}
+
+// imported lists and opens a campaign just imported.
+func (s *Screen) imported(c persistence.Campaign) error {
 	s.reloadCampaigns()
 	return s.Open(c.ID)
 }

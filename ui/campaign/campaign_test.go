@@ -772,3 +772,33 @@ func writePNG(t *testing.T, path string, w fyne.Window) {
 		t.Fatal(err)
 	}
 }
+
+func TestUnsavedSheetIsNotDroppedSilently(t *testing.T) {
+	f := newFixture(t)
+	f.create("Edits")
+	f.addCharacter("Brute", "Ana", 1, "")
+	f.addCharacter("Tinker", "Bo", 1, "")
+	p := f.s.chars
+	p.gold.entry.SetText("12") // Bo's sheet, not saved
+	p.list.Select(0)           // to Ana
+	if !strings.Contains(f.dialogText(), "“Bo”") {
+		t.Fatalf("switching sheets with edits: dialog %q", f.dialogText())
+	}
+	if p.name.Text != "Bo" || p.gold.entry.Text != "12" {
+		t.Fatal("the edited sheet was left before the player answered")
+	}
+	f.confirm("Cancel")
+	if p.name.Text != "Bo" || p.gold.entry.Text != "12" {
+		t.Fatal("cancel dropped the edits")
+	}
+	test.Tap(p.add)
+	f.confirm("Discard changes")
+	if p.editing != 0 || p.name.Text != "" || p.dirty {
+		t.Fatalf("after discarding: editing %d, name %q", p.editing, p.name.Text)
+	}
+	// A sheet without edits is left without asking.
+	p.list.Select(0)
+	if f.dialogText() != "" || p.name.Text != "Ana" {
+		t.Fatalf("switching without edits: dialog %q, name %q", f.dialogText(), p.name.Text)
+	}
+}

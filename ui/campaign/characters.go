@@ -63,10 +63,12 @@ func newCharacterPanel(s *Screen) *characterPanel {
 		})
 	p.list.OnSelected = func(i widget.ListItemID) {
 		if i < len(p.chars) && p.chars[i].ID != p.editing {
-			p.show(p.chars[i])
+			c := p.chars[i]
+			p.syncSelection() // stay on the sheet until its edits are kept or dropped
+			p.leave(func() { p.show(c) })
 		}
 	}
-	p.add = widget.NewButtonWithIcon(tr.T("CampaignCharacterNew"), theme.ContentAddIcon(), p.newSheet)
+	p.add = widget.NewButtonWithIcon(tr.T("CampaignCharacterNew"), theme.ContentAddIcon(), func() { p.leave(p.newSheet) })
 
 	edited := func(string) { p.edited() }
 	p.class = widget.NewEntry()
@@ -203,6 +205,21 @@ func (p *characterPanel) show(c persistence.Character) {
 	p.del.Enable()
 	p.showDeck()
 	p.syncSelection()
+}
+
+// leave runs next, which shows another sheet, once the player agrees to
+// drop the edits of this one, if it has any.
+func (p *characterPanel) leave(next func()) {
+	if !p.dirty {
+		next()
+		return
+	}
+	tr := p.s.tr()
+	name := strings.TrimSpace(p.name.Text)
+	if name == "" {
+		name = tr.T("CampaignCharacterNew")
+	}
+	p.s.env.Confirm(tr.T("CampaignDiscardTitle"), tr.T("CampaignDiscardMessage", "Name", name), tr.T("CampaignDiscard"), next)
 }
 
 // newSheet shows a blank sheet; saving it adds the character.
