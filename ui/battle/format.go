@@ -83,6 +83,25 @@ func countName(tr screen.Translator, c rules.Count) string {
 	return tr.T("BattleCountOf", "Cards", kinds, "Player", playerName(tr, c.Owners[0]))
 }
 
+// eachName says what a dynamic ability counts: "for each Hero of Player 1".
+func eachName(tr screen.Translator, c rules.Count) string {
+	each := tr.T("BattleEachCard")
+	if len(c.Kinds) == 1 {
+		switch c.Kinds[0] {
+		case rules.Hero:
+			each = tr.T("BattleEachHero")
+		case rules.EvilCharacter:
+			each = tr.T("BattleEachEvil")
+		case rules.Enhancement:
+			each = tr.T("BattleEachEnhancement")
+		}
+	}
+	if len(c.Owners) != 1 {
+		return each
+	}
+	return tr.T("BattleEachOf", "Each", each, "Player", playerName(tr, c.Owners[0]))
+}
+
 // conditionName writes a condition: "if at least 2 Heroes of player 1".
 func conditionName(tr screen.Translator, c *rules.Condition) string {
 	if c == nil {
@@ -103,7 +122,7 @@ func describe(tr screen.Translator, a rules.Ability) string {
 	case rules.Change:
 		amounts := signed(ab.Strength) + "/" + signed(ab.Toughness)
 		if ab.Per != nil {
-			text = tr.T("BattleDescribeChangePer", "Amounts", amounts, "Cards", countName(tr, *ab.Per))
+			text = tr.T("BattleDescribeChangePer", "Amounts", amounts, "Each", eachName(tr, *ab.Per))
 		} else {
 			text = amounts
 		}

@@ -16,7 +16,7 @@ import (
 // addForm is the form that puts a new card into play.
 type addForm struct {
 	kind, owner           *widget.Select
-	name, strength, tough *widget.Entry
+	name, strength, tough *formEntry
 	button                *widget.Button
 }
 
@@ -26,12 +26,12 @@ func (f *addForm) build(s *Screen) fyne.CanvasObject {
 	f.kind.SetSelectedIndex(0)
 	f.owner = widget.NewSelect([]string{tr.T("BattlePlayer1"), tr.T("BattlePlayer2")}, nil)
 	f.owner.SetSelectedIndex(0)
-	f.name = widget.NewEntry()
+	f.name = newEntry(s)
 	f.name.SetPlaceHolder(tr.T("BattleNameHint"))
-	f.strength = widget.NewEntry()
+	f.strength = newEntry(s)
 	f.strength.SetPlaceHolder("7/2")
 	f.strength.Validator = valueValidator(false)
-	f.tough = widget.NewEntry()
+	f.tough = newEntry(s)
 	f.tough.SetPlaceHolder("3")
 	f.tough.Validator = valueValidator(false)
 	f.button = widget.NewButton(tr.T("BattleAddCard"), s.AddCard)
@@ -76,8 +76,8 @@ const (
 // abilityForm is the form that plays an increase or decrease ability.
 type abilityForm struct {
 	kind, target, stats, compare   *widget.Select
-	strength, tough, factor        *widget.Entry
-	incStrength, incTough, atLeast *widget.Entry
+	strength, tough, factor        *formEntry
+	incStrength, incTough, atLeast *formEntry
 	ongoing, per, cond, increase   *widget.Check
 	nameMatch                      *widget.Check
 	perKind, perOwner              *widget.Select
@@ -98,8 +98,8 @@ func (f *abilityForm) build(s *Screen) fyne.CanvasObject {
 	f.target.PlaceHolder = tr.T("BattleTargetHint")
 	f.stats = widget.NewSelect([]string{tr.T("BattleStrength"), tr.T("BattleToughness"), tr.T("BattleStatsBoth")}, func(string) { f.enableStats() })
 	f.stats.SetSelectedIndex(2)
-	entry := func(hint string, blankOK bool) *widget.Entry {
-		e := widget.NewEntry()
+	entry := func(hint string, blankOK bool) *formEntry {
+		e := newEntry(s)
 		e.SetPlaceHolder(hint)
 		e.Validator = valueValidator(blankOK)
 		return e
@@ -107,7 +107,7 @@ func (f *abilityForm) build(s *Screen) fyne.CanvasObject {
 	f.strength, f.tough = entry("+2", true), entry("+1", true)
 	f.factor = entry("1/2", false)
 	f.incStrength, f.incTough = entry("+1", true), entry("+0", true)
-	f.atLeast = widget.NewEntry()
+	f.atLeast = newEntry(s)
 	f.atLeast.SetText("1")
 	f.ongoing = widget.NewCheck(tr.T("BattleOngoing"), nil)
 	f.per = widget.NewCheck(tr.T("BattleForEach"), func(on bool) {
@@ -190,7 +190,7 @@ func (f *abilityForm) enableStats() {
 		st = statsOf(f.stats)
 	}
 	for _, e := range []struct {
-		entry *widget.Entry
+		entry *formEntry
 		on    bool
 	}{{f.strength, st&rules.Strength != 0}, {f.tough, st&rules.Toughness != 0}} {
 		if e.on {
@@ -323,3 +323,25 @@ func (f *abilityForm) ability(tr screen.Translator) (rules.Ability, error) {
 
 // trimmed is the entry's text without surrounding spaces.
 func trimmed(s string) string { return strings.TrimSpace(s) }
+
+// formEntry is an entry that passes the screen's shortcuts on: a focused
+// entry otherwise keeps every shortcut to itself, and Ctrl+Enter would not
+// play the ability being typed.
+type formEntry struct {
+	widget.Entry
+	screen *Screen
+}
+
+func newEntry(s *Screen) *formEntry {
+	e := &formEntry{screen: s}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// TypedShortcut runs the screen's shortcut sc, or lets the entry handle it.
+func (e *formEntry) TypedShortcut(sc fyne.Shortcut) {
+	if e.screen != nil && e.screen.runShortcut(sc) {
+		return
+	}
+	e.Entry.TypedShortcut(sc)
+}

@@ -130,6 +130,20 @@ func (s *Screen) Shortcuts() []Shortcut {
 	}
 }
 
+// runShortcut runs the screen's shortcut that sc names, if any.
+func (s *Screen) runShortcut(sc fyne.Shortcut) bool {
+	if _, ok := sc.(*desktop.CustomShortcut); !ok {
+		return false
+	}
+	for _, own := range s.Shortcuts() {
+		if own.Shortcut.ShortcutName() == sc.ShortcutName() {
+			own.Action()
+			return true
+		}
+	}
+	return false
+}
+
 // Register adds the screen's shortcuts to canvas c.
 func (s *Screen) Register(c fyne.Canvas) {
 	for _, sc := range s.Shortcuts() {
@@ -463,10 +477,15 @@ func (s *Screen) change(title string, f func() ([]string, error)) bool {
 		if !ok || old.Discarded {
 			continue
 		}
-		if !old.Strength.Equal(c.Strength) || !old.Toughness.Equal(c.Toughness) {
-			parts = append(parts, s.tr.T("BattleStatusValues", "Card", c.ID,
-				"Strength0", old.Strength.String(), "Strength1", c.Strength.String(),
-				"Toughness0", old.Toughness.String(), "Toughness1", c.Toughness.String()))
+		var changes []string
+		if !old.Strength.Equal(c.Strength) {
+			changes = append(changes, s.tr.T("BattleStatusStat", "Stat", s.tr.T("BattleStrength"), "From", old.Strength.String(), "To", c.Strength.String()))
+		}
+		if !old.Toughness.Equal(c.Toughness) {
+			changes = append(changes, s.tr.T("BattleStatusStat", "Stat", s.tr.T("BattleToughness"), "From", old.Toughness.String(), "To", c.Toughness.String()))
+		}
+		if len(changes) > 0 {
+			parts = append(parts, s.tr.T("BattleStatusValues", "Card", c.ID, "Changes", strings.Join(changes, ", ")))
 		}
 	}
 	if len(gone) > 0 {

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
@@ -195,7 +196,7 @@ func TestOngoingEndsWithThePhase(t *testing.T) {
 	if strings.Contains(got, "+2/+1") {
 		t.Errorf("the ongoing ability is still listed: %q", got)
 	}
-	contains(t, "status", s.statusLabel.Text, "Draw phase ended, now Upkeep", "Knight: strength 8 → 6, toughness 4 → 3")
+	contains(t, "status", s.statusLabel.Text, "Draw phase ended, now Upkeep", "Knight: Strength 8 → 6, Toughness 4 → 3")
 	if s.phases[1].Importance != widget.HighImportance || s.phases[0].Importance == widget.HighImportance {
 		t.Error("the upkeep phase is not shown as current")
 	}
@@ -332,6 +333,19 @@ func TestShortcuts(t *testing.T) {
 	}
 	if s.game.Board().Phase().String() != "upkeep" {
 		t.Errorf("Ctrl+E left the phase at %v", s.game.Board().Phase())
+	}
+	// A focused entry passes the screen's shortcuts on: Ctrl+Enter while
+	// typing the amounts plays the ability; its own shortcuts stay its own.
+	s.ab.kind.SetSelectedIndex(abilityChange)
+	s.ab.target.SetSelected("Knight")
+	s.ab.strength.SetText("+1")
+	s.ab.tough.SetText("")
+	w.Canvas().Focus(s.ab.strength)
+	s.ab.strength.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
+	contains(t, "Ctrl+Enter in an entry", cardText(t, s, "Knight"), "Strength 7")
+	s.ab.strength.TypedShortcut(&fyne.ShortcutSelectAll{})
+	if s.ab.strength.SelectedText() != "+1" {
+		t.Errorf("select all in the entry: %q", s.ab.strength.SelectedText())
 	}
 	s.Unregister(w.Canvas())
 }
