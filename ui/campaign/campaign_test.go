@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -51,7 +52,11 @@ func newFixture(t *testing.T) *fixture {
 
 func newFixtureOn(t *testing.T, store *persistence.Store) *fixture {
 	t.Helper()
-	tr, err := locales.New(language.English)
+	lang := language.English
+	if code := os.Getenv("CAMPAIGN_LOOK_LANG"); code != "" {
+		lang, _ = locales.Parse(code)
+	}
+	tr, err := locales.New(lang)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -801,4 +806,36 @@ func TestUnsavedSheetIsNotDroppedSilently(t *testing.T) {
 	if f.dialogText() != "" || p.name.Text != "Ana" {
 		t.Fatalf("switching without edits: dialog %q, name %q", f.dialogText(), p.name.Text)
 	}
+}
+
+func TestShortcuts(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	id := f.create("Keys")
+	c := f.addCharacter("Brute", "Ana", 1, "")
+	keys := map[string]Shortcut{}
+	for _, sc := range f.s.Shortcuts() {
+		name := sc.Key.ShortcutName()
+		if _, dup := keys[name]; dup || sc.Description == "" || sc.Action == nil {
+			t.Fatalf("shortcut %s repeated or incomplete", name)
+		}
+		keys[name] = sc
+	}
+	save, ok := keys[(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}).ShortcutName()]
+	if !ok {
+		t.Fatalf("no save shortcut in %v", keys)
+	}
+	f.s.tabs.SelectIndex(2)
+	f.s.chars.gold.entry.SetText("7")
+	save.Action()
+	if got, _ := f.store.Character(ctx, id, c.ID); got.Gold != 7 {
+		t.Fatalf("Ctrl+S on the characters tab: gold %d", got.Gold)
+	}
+	f.s.tabs.SelectIndex(1)
+	f.s.party.prosperity.entry.SetText("3")
+	save.Action()
+	if got, _ := f.store.Campaign(ctx, id); got.Party.Prosperity != 3 {
+		t.Fatalf("Ctrl+S on the party tab: prosperity %d", got.Party.Prosperity)
+	}
+	f.s.Register(f.w.Canvas()) // adding them to a canvas does not panic
 }
