@@ -1,0 +1,367 @@
+package round
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/screen"
+)
+
+// The widths of the initiative table's columns.
+const (
+	nameCol   = 130
+	numberCol = 64
+)
+
+// charRow is a character's initiative entry: its leading and second card,
+// a button setting them, a button declaring a long rest, and what is set.
+type charRow struct {
+	id       string
+	name     *widget.Label
+	leading  *widget.Entry
+	second   *widget.Entry
+	set      *widget.Button
+	rest     *widget.Button
+	current  *widget.Label
+	edit     *fyne.Container
+	obj      *fyne.Container
+	shownKey string
+}
+
+// monRow is a monster type's initiative entry.
+type monRow struct {
+	name     *widget.Label
+	value    *widget.Entry
+	set      *widget.Button
+	current  *widget.Label
+	edit     *fyne.Container
+	obj      *fyne.Container
+	shownKey string
+}
+
+func fixed(w float32, o fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewGridWrap(fyne.NewSize(w, o.MinSize().Height), o)
+}
+
+// editColumn holds the entries and buttons of an initiative row: at least
+// width wide, so that what is set lines up in every row (nothing when
+// they are hidden).
+type editColumn struct{ width float32 }
+
+func (e editColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		if o.Visible() {
+			s = s.Max(o.MinSize())
+		}
+	}
+	if s.Width == 0 {
+		return s // everything hidden
+	}
+	return fyne.NewSize(max(s.Width, e.width), s.Height)
+}
+
+func (editColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(fyne.NewSize(o.MinSize().Width, size.Height))
+	}
+}
+
+func charHeader(tr screen.Translator) fyne.CanvasObject {
+	lead := widget.NewLabelWithStyle(tr.T("RoundLeading"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	second := widget.NewLabelWithStyle(tr.T("RoundSecond"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	return container.NewHBox(fixed(nameCol, widget.NewLabel("")), fixed(numberCol, lead), fixed(numberCol, second))
+}
+
+func setVisible(o fyne.CanvasObject, on bool) {
+	if on == o.Visible() {
+		return
+	}
+	if on {
+		o.Show()
+	} else {
+		o.Hide()
+	}
+}
+
+func numberEntry() *widget.Entry { return widget.NewEntry() }
+
+// editWidth is the width of a character's entries and buttons, which a
+// monster type's line up with.
+func editWidth(tr screen.Translator) float32 {
+	probe := container.NewHBox(fixed(numberCol, widget.NewEntry()), fixed(numberCol, widget.NewEntry()),
+		widget.NewButtonWithIcon("", theme.ConfirmIcon(), nil), widget.NewButton(tr.T("RoundLongRest"), nil))
+	return probe.MinSize().Width
+}
+
+// parseInitiative reads an initiative typed by the player.
+func parseInitiative(s string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil {
+		return 0, fmt.Errorf("%q is not a whole number", s)
+	}
+	if n < 1 || n > 99 {
+		return 0, fmt.Errorf("%d is out of 1..99", n)
+	}
+	return n, nil
+}
+
+func (c *Control) newCharRow(id string) *charRow {
+	tr := c.env.Tr
+	r := &charRow{id: id}
+	r.name = widget.NewLabel("")
+	r.name.Truncation = fyne.TextTruncateEllipsis
+	r.leading = numberEntry()
+	r.second = numberEntry()
+	r.leading.OnSubmitted = func(string) {
+		if strings.TrimSpace(r.second.Text) == "" && c.env.Window != nil {
+			c.env.Window.Canvas().Focus(r.second)
+			return
+		}
+		c.SetInitiative(id, r.leading.Text, r.second.Text)
+	}
+	r.second.OnSubmitted = func(string) { c.SetInitiative(id, r.leading.Text, r.second.Text) }
+	r.set = widget.NewButtonWithIcon("", theme.ConfirmIcon(), func() { c.SetInitiative(id, r.leading.Text, r.second.Text) })
+	r.rest = widget.NewButton(tr.T("RoundLongRest"), func() { c.SetLongRest(id) })
+	r.current = widget.NewLabel("")
+	r.edit = container.NewHBox(fixed(numberCol, r.leading), fixed(numberCol, r.second), r.set, r.rest)
+	r.obj = container.NewHBox(fixed(nameCol, r.name), container.New(editColumn{c.editWidth}, r.edit), r.current)
+	return r
+}
+
+func (c *Control) newMonRow(monsterType string) *monRow {
+	r := &monRow{}
+	r.name = widget.NewLabel(monsterType)
+	r.name.Truncation = fyne.TextTruncateEllipsis
+	r.value = numberEntry()
+	r.value.OnSubmitted = func(string) { c.SetMonsterInitiative(monsterType, r.value.Text) }
+	r.set = widget.NewButtonWithIcon("", theme.ConfirmIcon(), func() { c.SetMonsterInitiative(monsterType, r.value.Text) })
+	r.current = widget.NewLabel("")
+	r.edit = container.NewHBox(fixed(numberCol, r.value), r.set)
+	r.obj = container.NewHBox(fixed(nameCol, r.name), container.New(editColumn{c.editWidth}, r.edit), r.current)
+	return r
+}
+
+func (c *Control) refreshCharacters(scn *engine.Scenario, begun bool) {
+	tr := c.env.Tr
+	var objs []fyne.CanvasObject
+	seen := map[string]bool{}
+	for _, f := range scn.Figures() {
+		if f.Kind != engine.KindCharacter || !f.Alive() {
+			continue
+		}
+		seen[f.ID] = true
+		r := c.charRows[f.ID]
+		if r == nil {
+			r = c.newCharRow(f.ID)
+			c.charRows[f.ID] = r
+		}
+		r.name.SetText(figureName(scn, f.ID))
+		in, set := scn.InitiativeOf(f.ID)
+		// The entries show what is set; they are left alone while the
+		// player types, until the initiative or the round changes.
+		key := fmt.Sprint(scn.Round(), set, in)
+		if key != r.shownKey {
+			r.shownKey = key
+			lead, second := "", ""
+			if set && !in.LongRest {
+				lead, second = strconv.Itoa(in.Leading), strconv.Itoa(in.Second)
+			}
+			r.leading.SetText(lead)
+			r.second.SetText(second)
+		}
+		switch {
+		case !set:
+			r.current.SetText(tr.T("RoundNotSet"))
+			r.current.Importance = widget.WarningImportance
+		case in.LongRest:
+			r.current.SetText(tr.T("RoundIsLongRest", "Initiative", engine.LongRestInitiative))
+			r.current.Importance = widget.MediumImportance
+		default:
+			r.current.SetText(tr.T("RoundActsOn", "Initiative", in.Leading, "Second", in.Second))
+			r.current.Importance = widget.MediumImportance
+		}
+		r.current.Refresh()
+		// once the round has begun the initiatives are fixed: only what is
+		// set is shown
+		if r.edit.Visible() == begun {
+			setVisible(r.edit, !begun)
+			r.obj.Refresh()
+		}
+		objs = append(objs, r.obj)
+	}
+	for id := range c.charRows {
+		if !seen[id] {
+			delete(c.charRows, id)
+		}
+	}
+	if len(objs) == 0 {
+		objs = append(objs, widget.NewLabel(tr.T("RoundNoCharacters")))
+	}
+	c.chars.Objects = objs
+	c.chars.Refresh()
+}
+
+func (c *Control) refreshMonsters(scn *engine.Scenario, begun bool) {
+	tr := c.env.Tr
+	var objs []fyne.CanvasObject
+	seen := map[string]bool{}
+	for _, t := range scn.MonsterTypes() {
+		seen[t] = true
+		r := c.monRows[t]
+		if r == nil {
+			r = c.newMonRow(t)
+			c.monRows[t] = r
+		}
+		n, set := scn.MonsterInitiative(t)
+		key := fmt.Sprint(scn.Round(), set, n)
+		if key != r.shownKey {
+			r.shownKey = key
+			text := ""
+			if set {
+				text = strconv.Itoa(n)
+			}
+			r.value.SetText(text)
+		}
+		if set {
+			r.current.SetText(tr.T("RoundMonsterActsOn", "Initiative", n))
+			r.current.Importance = widget.MediumImportance
+		} else {
+			r.current.SetText(tr.T("RoundNotSet"))
+			r.current.Importance = widget.WarningImportance
+		}
+		r.current.Refresh()
+		// once the round has begun only a type without an initiative (placed
+		// during the round) may still be given one
+		open := !begun || !set
+		if r.edit.Visible() != open {
+			setVisible(r.edit, open)
+			r.obj.Refresh()
+		}
+		objs = append(objs, r.obj)
+	}
+	for t := range c.monRows {
+		if !seen[t] {
+			delete(c.monRows, t)
+		}
+	}
+	if len(objs) == 0 {
+		objs = append(objs, widget.NewLabel(tr.T("RoundNoMonsters")))
+	}
+	c.monsters.Objects = objs
+	c.monsters.Refresh()
+}
+
+// SetInitiative sets a character's initiative from its two cards as typed.
+func (c *Control) SetInitiative(id, leading, second string) {
+	tr := c.env.Tr
+	lead, err := parseInitiative(leading)
+	if err != nil {
+		c.fail(fmt.Errorf("%s: %w", tr.T("RoundLeading"), err))
+		return
+	}
+	sec, err := parseInitiative(second)
+	if err != nil {
+		c.fail(fmt.Errorf("%s: %w", tr.T("RoundSecond"), err))
+		return
+	}
+	err = c.env.Table.Do(play.KindInitiative, map[string]any{"character": id, "leading": lead, "second": sec},
+		func(s *engine.Scenario) error { return s.SetInitiative(id, lead, sec) })
+	if err != nil {
+		c.fail(err)
+	}
+}
+
+// SetLongRest declares a long rest for character id this round.
+func (c *Control) SetLongRest(id string) {
+	err := c.env.Table.Do(play.KindInitiative, map[string]any{"character": id, "long_rest": true},
+		func(s *engine.Scenario) error { return s.SetLongRest(id) })
+	if err != nil {
+		c.fail(err)
+	}
+}
+
+// SetMonsterInitiative sets a monster type's initiative as typed.
+func (c *Control) SetMonsterInitiative(monsterType, value string) {
+	n, err := parseInitiative(value)
+	if err != nil {
+		c.fail(fmt.Errorf("%s: %w", monsterType, err))
+		return
+	}
+	err = c.env.Table.Do(play.KindInitiative, map[string]any{"monster_type": monsterType, "initiative": n},
+		func(s *engine.Scenario) error { return s.SetMonsterInitiative(monsterType, n) })
+	if err != nil {
+		c.fail(err)
+	}
+}
+
+func elementNames(tr screen.Translator) [6]string {
+	var out [6]string
+	for i, k := range engine.Elements {
+		out[i] = elementName(tr, k)
+	}
+	return out
+}
+
+func elementName(tr screen.Translator, k engine.EffectKind) string {
+	switch k {
+	case engine.Fire:
+		return tr.T("RoundFire")
+	case engine.Ice:
+		return tr.T("RoundIce")
+	case engine.Air:
+		return tr.T("RoundAir")
+	case engine.Earth:
+		return tr.T("RoundEarth")
+	case engine.Light:
+		return tr.T("RoundLight")
+	case engine.Dark:
+		return tr.T("RoundDark")
+	}
+	return k.String()
+}
+
+func strengthName(tr screen.Translator, s engine.Strength, pending bool) string {
+	switch {
+	case pending && s == engine.Inert:
+		return tr.T("RoundInfusing")
+	case pending:
+		return tr.T("RoundInfusingAgain")
+	case s == engine.Strong:
+		return tr.T("RoundStrong")
+	case s == engine.Waning:
+		return tr.T("RoundWaning")
+	}
+	return tr.T("RoundInert")
+}
+
+func conditionName(tr screen.Translator, k engine.EffectKind) string {
+	switch k {
+	case engine.Poison:
+		return tr.T("RoundPoison")
+	case engine.Wound:
+		return tr.T("RoundWound")
+	case engine.Muddle:
+		return tr.T("RoundMuddle")
+	case engine.Immobilize:
+		return tr.T("RoundImmobilize")
+	case engine.Disarm:
+		return tr.T("RoundDisarm")
+	case engine.Stun:
+		return tr.T("RoundStun")
+	case engine.Invisible:
+		return tr.T("RoundInvisible")
+	case engine.Strengthen:
+		return tr.T("RoundStrengthen")
+	}
+	return k.String()
+}

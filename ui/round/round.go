@@ -1,0 +1,580 @@
+// Package round is the round control screen: the round number, the
+// initiatives of the characters (leading and second card, or a long rest)
+// and of the monster types, the turn order with the figure taking its turn
+// highlighted, the next-turn and end-of-round buttons and the element
+// board. Every change goes through the table (screen.Table.Do), so that it
+// is recorded and can be undone.
+//
+// Embed it with
+//
+//	c := round.New(env)
+//	tab := c.Content()
+//	c.Register(win.Canvas()) // Ctrl+Enter next turn, Ctrl+E end round, Alt+1…6 elements
+package round
+
+import (
+	"errors"
+	"fmt"
+	"image/color"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/screen"
+)
+
+// Control is the round control screen.
+type Control struct {
+	env *screen.Env
+
+	title    *widget.Label
+	status   *widget.Label
+	next     *widget.Button
+	endTurn  *widget.Button
+	endRound *widget.Button
+	chars    *fyne.Container
+	monsters *fyne.Container
+	order    *fyne.Container
+	orderMsg *widget.Label
+	orderBox *fyne.Container
+	elements *ElementBoard
+	content  fyne.CanvasObject
+
+	header    fyne.CanvasObject
+	initBox   *fyne.Container
+	editWidth float32
+	charRows  map[string]*charRow
+	monRows   map[string]*monRow
+}
+
+// New builds the round control on env and keeps it in step with the table.
+func New(env *screen.Env) *Control {
+	tr := env.Tr
+	c := &Control{env: env, charRows: map[string]*charRow{}, monRows: map[string]*monRow{}}
+	c.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	c.status = widget.NewLabel("")
+	c.status.Truncation = fyne.TextTruncateEllipsis
+	c.next = widget.NewButtonWithIcon(tr.T("RoundNextTurn"), theme.MediaSkipNextIcon(), c.NextTurn)
+	c.next.Importance = widget.HighImportance
+	c.endTurn = widget.NewButtonWithIcon(tr.T("RoundEndTurn"), theme.MediaStopIcon(), c.EndTurn)
+	c.endRound = widget.NewButtonWithIcon(tr.T("RoundEndRound"), theme.MediaReplayIcon(), c.AskEndRound)
+	c.chars = container.NewVBox()
+	c.editWidth = editWidth(tr)
+	c.header = charHeader(tr)
+	c.monsters = container.NewVBox()
+	c.order = container.NewVBox()
+	c.orderMsg = widget.NewLabel("")
+	c.orderMsg.Wrapping = fyne.TextWrapWord
+	c.orderBox = container.NewVBox(c.orderMsg, c.order)
+	c.elements = NewElementBoard(elementNames(tr), func(s engine.Strength, pending bool) string {
+		return strengthName(tr, s, pending)
+	})
+	c.elements.OnTap = c.TapElement
+	c.elements.OnInfuse = c.Infuse
+
+	heading := func(id string) *widget.Label {
+		return widget.NewLabelWithStyle(id, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	top := container.NewBorder(nil, nil, c.title, container.NewHBox(c.next, c.endTurn, c.endRound), c.status)
+	c.initBox = container.NewVBox(
+		heading(tr.T("RoundCharacters")), c.header, c.chars,
+		widget.NewSeparator(),
+		heading(tr.T("RoundMonsters")), c.monsters,
+	)
+	order := container.NewBorder(heading(tr.T("RoundTurnOrder")), nil, nil, nil,
+		container.NewVScroll(c.orderBox))
+	body := container.NewHSplit(container.NewVScroll(c.initBox), order)
+	body.SetOffset(0.55)
+	bottom := container.NewVBox(widget.NewSeparator(), heading(tr.T("RoundElements")), c.elements)
+	c.content = container.NewBorder(container.NewVBox(top, widget.NewSeparator()), bottom, nil, nil, body)
+	if env.Table != nil {
+		env.Table.OnChange(c.Refresh)
+	}
+	c.Refresh()
+	return c
+}
+
+// Content returns the screen's canvas object.
+func (c *Control) Content() fyne.CanvasObject { return c.content }
+
+// Status returns the status line: what the last action did.
+func (c *Control) Status() string { return c.status.Text }
+
+func (c *Control) scenario() *engine.Scenario {
+	if c.env.Table == nil {
+		return nil
+	}
+	return c.env.Table.Scenario()
+}
+
+func (c *Control) setStatus(s string) { c.status.SetText(s) }
+
+func (c *Control) fail(err error) { c.env.ShowError(c.env.Tr.T("RoundErrorTitle"), err) }
+
+// Refresh redraws the screen from the scenario in progress.
+func (c *Control) Refresh() {
+	tr := c.env.Tr
+	scn := c.scenario()
+	if scn == nil {
+		c.title.SetText(tr.T("RoundNoScenario"))
+		c.chars.Objects, c.monsters.Objects, c.order.Objects = nil, nil, nil
+		c.chars.Refresh()
+		c.monsters.Refresh()
+		c.order.Refresh()
+		c.orderMsg.SetText("")
+		c.status.SetText("")
+		c.elements.Set(engine.ElementBoard{})
+		for _, b := range []*widget.Button{c.next, c.endTurn, c.endRound} {
+			b.Disable()
+		}
+		return
+	}
+	c.title.SetText(tr.T("RoundNumber", "Round", scn.Round()))
+	order, orderErr := scn.TurnOrder()
+	active, inTurn := scn.Active()
+	begun := inTurn
+	for _, t := range order {
+		begun = begun || t.Done
+	}
+	c.refreshCharacters(scn, begun)
+	if c.header.Visible() == begun {
+		setVisible(c.header, !begun)
+		c.initBox.Refresh()
+	}
+	c.refreshMonsters(scn, begun)
+	c.refreshOrder(scn, order, orderErr, active)
+	c.elements.Set(scn.Elements())
+	_, more, _ := scn.NextTurn()
+	setEnabled(c.next, orderErr == nil && (more || inTurn))
+	setEnabled(c.endTurn, inTurn)
+	setEnabled(c.endRound, !inTurn)
+}
+
+func setEnabled(w fyne.Disableable, on bool) {
+	if on == !w.Disabled() {
+		return
+	}
+	if on {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}
+
+// figureName is a figure's name with a monster's standee number.
+func figureName(scn *engine.Scenario, id string) string {
+	f, ok := scn.Figure(id)
+	if !ok {
+		return id
+	}
+	name := f.Name
+	if name == "" {
+		name = f.ID
+	}
+	if f.Kind == engine.KindMonster {
+		name += " " + strconv.Itoa(f.Standee)
+	}
+	return name
+}
+
+// NextTurn ends the turn in progress, if any, and starts the next one in
+// the turn order, reporting the wound damage and stun of its figure.
+func (c *Control) NextTurn() {
+	scn := c.scenario()
+	if scn == nil {
+		return
+	}
+	ended, _ := scn.Active()
+	var end engine.TurnEnd
+	var start engine.TurnStart
+	started := false
+	payload := map[string]any{"round": scn.Round(), "ended": ended}
+	err := c.env.Table.Do(play.KindTurn, payload, func(s *engine.Scenario) error {
+		if ended != "" {
+			var err error
+			if end, err = s.EndTurn(ended); err != nil {
+				return err
+			}
+		}
+		t, ok, err := s.NextTurn()
+		if err != nil || !ok {
+			return err
+		}
+		start, err = s.StartTurn(t.Figure)
+		started = err == nil
+		return err
+	})
+	if err != nil {
+		c.fail(err)
+		return
+	}
+	var parts []string
+	if ended != "" {
+		parts = append(parts, c.endedText(scn, ended, end))
+	}
+	if started {
+		parts = append(parts, c.startedText(scn, start))
+		c.selectOnMap(start.Turn.Figure)
+	} else {
+		parts = append(parts, c.env.Tr.T("RoundAllTurnsTaken"))
+	}
+	c.setStatus(strings.Join(parts, "; "))
+}
+
+// EndTurn ends the turn in progress without starting the next.
+func (c *Control) EndTurn() {
+	scn := c.scenario()
+	if scn == nil {
+		return
+	}
+	id, ok := scn.Active()
+	if !ok {
+		return
+	}
+	var end engine.TurnEnd
+	err := c.env.Table.Do(play.KindTurn, map[string]any{"round": scn.Round(), "ended": id}, func(s *engine.Scenario) error {
+		var err error
+		end, err = s.EndTurn(id)
+		return err
+	})
+	if err != nil {
+		c.fail(err)
+		return
+	}
+	c.setStatus(c.endedText(scn, id, end))
+}
+
+func (c *Control) endedText(scn *engine.Scenario, id string, end engine.TurnEnd) string {
+	tr := c.env.Tr
+	name := figureName(scn, id)
+	if len(end.Expired) == 0 {
+		return tr.T("RoundTurnEnded", "Name", name)
+	}
+	return tr.T("RoundTurnEndedExpired", "Name", name, "Conditions", c.conditionList(end.Expired))
+}
+
+func (c *Control) startedText(scn *engine.Scenario, st engine.TurnStart) string {
+	tr := c.env.Tr
+	name := figureName(scn, st.Turn.Figure)
+	parts := []string{tr.T("RoundTurnStarted", "Name", name, "Initiative", st.Turn.Initiative)}
+	if st.Wounded {
+		if st.Wound.Negated {
+			parts = append(parts, tr.T("RoundWoundNegated"))
+		} else {
+			parts = append(parts, tr.N("RoundWoundDamage", st.Wound.Damage, "Count", st.Wound.Damage))
+		}
+	}
+	switch {
+	case st.Fallen != nil && st.Fallen.State == engine.Exhausted:
+		parts = append(parts, tr.T("RoundFellExhausted", "Name", name))
+	case st.Fallen != nil:
+		parts = append(parts, tr.T("RoundFellDead", "Name", name))
+	case st.Stunned:
+		parts = append(parts, tr.T("RoundStunned", "Name", name))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func (c *Control) selectOnMap(id string) {
+	if c.env.Map == nil {
+		return
+	}
+	if _, ok := c.env.Map.Figure(id); ok {
+		_ = c.env.Map.Select(id) // the map has the figure
+	}
+}
+
+// pending returns the names of the figures that have not yet had their
+// turn this round; all is false when the turn order cannot be worked out
+// (an initiative is missing).
+func pending(scn *engine.Scenario) (names []string, all bool) {
+	order, err := scn.TurnOrder()
+	if err != nil {
+		return nil, false
+	}
+	for _, t := range order {
+		if !t.Done && !t.Missed {
+			names = append(names, figureName(scn, t.Figure))
+		}
+	}
+	return names, true
+}
+
+// AskEndRound ends the round, asking first when some figures have not had
+// their turn.
+func (c *Control) AskEndRound() {
+	scn := c.scenario()
+	if scn == nil {
+		return
+	}
+	tr := c.env.Tr
+	if id, ok := scn.Active(); ok {
+		c.fail(fmt.Errorf("%s", tr.T("RoundInTurn", "Name", figureName(scn, id))))
+		return
+	}
+	names, known := pending(scn)
+	switch {
+	case !known:
+		c.env.Confirm(tr.T("RoundEndRoundTitle"), tr.T("RoundEndRoundNoOrder"), tr.T("RoundEndRound"), c.EndRound)
+	case len(names) > 0:
+		c.env.Confirm(tr.T("RoundEndRoundTitle"),
+			tr.N("RoundEndRoundPending", len(names), "Count", len(names), "Names", strings.Join(names, ", ")),
+			tr.T("RoundEndRound"), c.EndRound)
+	default:
+		c.EndRound()
+	}
+}
+
+// EndRound ends the round without asking: the elements wane, the decks
+// that drew a shuffle card are shuffled, the round bonuses expire. The
+// status line says which decks were shuffled.
+func (c *Control) EndRound() {
+	scn := c.scenario()
+	if scn == nil {
+		return
+	}
+	tr := c.env.Tr
+	round := scn.Round()
+	var shuffled []string
+	expired := 0
+	err := c.env.Table.Do(play.KindEndRound, map[string]any{"round": round}, func(s *engine.Scenario) error {
+		shuffled, expired = nil, 0
+		if s.MonsterDeck().ShufflePending() {
+			shuffled = append(shuffled, tr.T("RoundMonsterDeck"))
+		}
+		for _, f := range s.Figures() {
+			if d, ok := s.Deck(f.ID); ok && d.ShufflePending() {
+				shuffled = append(shuffled, figureName(s, f.ID))
+			}
+			for _, b := range f.Bonuses {
+				if b.Duration == engine.BonusRound {
+					expired++
+				}
+			}
+		}
+		return s.EndRound()
+	})
+	if err != nil {
+		c.fail(err)
+		return
+	}
+	parts := []string{tr.T("RoundEnded", "Round", round)}
+	if len(shuffled) > 0 {
+		parts = append(parts, tr.T("RoundShuffled", "Decks", strings.Join(shuffled, ", ")))
+	} else {
+		parts = append(parts, tr.T("RoundNoShuffle"))
+	}
+	if expired > 0 {
+		parts = append(parts, tr.N("RoundBonusesExpired", expired, "Count", expired))
+	}
+	c.setStatus(strings.Join(parts, "; "))
+}
+
+// TapElement infuses an inert element and consumes a strong or waning one.
+func (c *Control) TapElement(k engine.EffectKind) {
+	scn := c.scenario()
+	if scn == nil {
+		return
+	}
+	b := scn.Elements()
+	switch {
+	case b.Strength(k) != engine.Inert:
+		c.Consume(k)
+	case !b.Pending(k):
+		c.Infuse(k)
+	default:
+		c.setStatus(c.env.Tr.T("RoundAlreadyInfused", "Element", elementName(c.env.Tr, k)))
+	}
+}
+
+// Infuse infuses element k: it becomes strong at the end of the turn.
+func (c *Control) Infuse(k engine.EffectKind) {
+	err := c.env.Table.Do(play.KindElement, map[string]any{"element": k.String(), "action": "infuse"},
+		func(s *engine.Scenario) error { return s.Infuse(k) })
+	if err != nil {
+		c.fail(err)
+		return
+	}
+	c.setStatus(c.env.Tr.T("RoundInfused", "Element", elementName(c.env.Tr, k)))
+}
+
+// errNotConsumed rolls back a consumption of an inert element.
+var errNotConsumed = errors.New("inert")
+
+// Consume consumes element k when it is strong or waning.
+func (c *Control) Consume(k engine.EffectKind) {
+	tr := c.env.Tr
+	err := c.env.Table.Do(play.KindElement, map[string]any{"element": k.String(), "action": "consume"},
+		func(s *engine.Scenario) error {
+			ok, err := s.Consume(k)
+			if err == nil && !ok {
+				return errNotConsumed
+			}
+			return err
+		})
+	switch {
+	case errors.Is(err, errNotConsumed):
+		c.setStatus(tr.T("RoundNotConsumed", "Element", elementName(tr, k)))
+	case err != nil:
+		c.fail(err)
+	default:
+		c.setStatus(tr.T("RoundConsumed", "Element", elementName(tr, k)))
+	}
+}
+
+// conditionList names conditions in the user's language.
+func (c *Control) conditionList(ks []engine.EffectKind) string {
+	names := make([]string, len(ks))
+	for i, k := range ks {
+		names[i] = conditionName(c.env.Tr, k)
+	}
+	return strings.Join(names, ", ")
+}
+
+// Shortcut is one keyboard shortcut of the screen: its keys and what it
+// does, in the user's language.
+type Shortcut struct {
+	Key  *desktop.CustomShortcut
+	Help string
+	Do   func()
+}
+
+// Shortcuts returns the screen's keyboard shortcuts: Ctrl+Enter next turn,
+// Ctrl+E end of round (Cmd on macOS), Alt+1 to Alt+6 tap the elements in
+// board order (infuse an inert one, consume one that is strong or waning).
+func (c *Control) Shortcuts() []Shortcut {
+	tr := c.env.Tr
+	def := fyne.KeyModifierShortcutDefault
+	out := []Shortcut{
+		{&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: def}, tr.T("RoundKeyNext"), c.NextTurn},
+		{&desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: def}, tr.T("RoundKeyEndRound"), c.AskEndRound},
+	}
+	keys := []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6}
+	for i, k := range engine.Elements {
+		out = append(out, Shortcut{&desktop.CustomShortcut{KeyName: keys[i], Modifier: fyne.KeyModifierAlt},
+			tr.T("RoundKeyElement", "Key", i+1, "Element", elementName(tr, k)), func() { c.TapElement(k) }})
+	}
+	return out
+}
+
+// Register adds the screen's shortcuts to canvas cv (the main window's).
+func (c *Control) Register(cv fyne.Canvas) {
+	for _, sc := range c.Shortcuts() {
+		do := sc.Do
+		cv.AddShortcut(sc.Key, func(fyne.Shortcut) { do() })
+	}
+}
+
+// refreshOrder lists the round's turns.
+func (c *Control) refreshOrder(scn *engine.Scenario, order []engine.Turn, orderErr error, active string) {
+	tr := c.env.Tr
+	if orderErr != nil {
+		missing := missingInitiatives(scn)
+		if len(missing) > 0 {
+			c.orderMsg.SetText(tr.T("RoundMissing", "Names", strings.Join(missing, ", ")))
+		} else {
+			c.orderMsg.SetText(orderErr.Error())
+		}
+		c.orderMsg.Show()
+		c.order.Objects = nil
+		c.orderBox.Refresh()
+		return
+	}
+	if len(order) == 0 {
+		c.orderMsg.SetText(tr.T("RoundNoTurns"))
+		c.orderMsg.Show()
+	} else {
+		c.orderMsg.Hide()
+	}
+	objs := make([]fyne.CanvasObject, 0, len(order))
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	th := fyne.CurrentApp().Settings().Theme()
+	size := th.Size(theme.SizeNameText)
+	for _, t := range order {
+		fg := th.Color(theme.ColorNameForeground, v)
+		bg := canvas.NewRectangle(color.Transparent)
+		bg.CornerRadius = theme.InputRadiusSize()
+		state := ""
+		switch {
+		case t.Figure == active:
+			bg.FillColor = th.Color(theme.ColorNamePrimary, v)
+			fg = th.Color(theme.ColorNameForegroundOnPrimary, v)
+			state = tr.T("RoundActive")
+		case t.Missed:
+			fg = th.Color(theme.ColorNameDisabled, v)
+			state = tr.T("RoundMissed")
+		case t.Done:
+			fg = th.Color(theme.ColorNameDisabled, v)
+			state = tr.T("RoundDone")
+		}
+		num := canvas.NewText(strconv.Itoa(t.Initiative), fg)
+		num.TextStyle = fyne.TextStyle{Bold: true}
+		num.TextSize = size
+		num.Alignment = fyne.TextAlignTrailing
+		name := canvas.NewText(figureName(scn, t.Figure), fg)
+		name.TextSize = size
+		name.TextStyle = fyne.TextStyle{Bold: t.Figure == active}
+		st := canvas.NewText(state, fg)
+		st.TextSize = size
+		st.TextStyle = fyne.TextStyle{Italic: t.Figure != active}
+		h := name.MinSize().Height + theme.Padding()
+		line := container.New(rowLayout{}, num, name, st)
+		line.Resize(fyne.NewSize(0, h))
+		objs = append(objs, container.NewStack(bg, container.NewPadded(line)))
+	}
+	c.order.Objects = objs
+	c.orderBox.Refresh()
+}
+
+// rowLayout puts a turn's initiative in a fixed column on the left, its
+// state on the right and its name between them.
+type rowLayout struct{}
+
+const numWidth = 32
+
+func (rowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var h float32
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(numWidth+objs[1].MinSize().Width+objs[2].MinSize().Width+2*theme.Padding(), h)
+}
+
+func (rowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	num, name, st := objs[0], objs[1], objs[2]
+	sw := st.MinSize().Width
+	num.Move(fyne.NewPos(0, 0))
+	num.Resize(fyne.NewSize(numWidth, size.Height))
+	name.Move(fyne.NewPos(numWidth+2*pad, 0))
+	name.Resize(fyne.NewSize(max(0, size.Width-numWidth-3*pad-sw), size.Height))
+	st.Move(fyne.NewPos(size.Width-sw, 0))
+	st.Resize(fyne.NewSize(sw, size.Height))
+}
+
+// missingInitiatives names the characters and monster types that have no
+// initiative yet this round.
+func missingInitiatives(scn *engine.Scenario) []string {
+	var out []string
+	for _, f := range scn.Figures() {
+		if f.Kind == engine.KindCharacter && f.Alive() && f.OnMap {
+			if _, ok := scn.InitiativeOf(f.ID); !ok {
+				out = append(out, figureName(scn, f.ID))
+			}
+		}
+	}
+	for _, t := range scn.MonsterTypes() {
+		if _, ok := scn.MonsterInitiative(t); !ok {
+			out = append(out, t)
+		}
+	}
+	return out
+}

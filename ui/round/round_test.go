@@ -1,0 +1,364 @@
+package round
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/screen"
+)
+
+// setInitiatives types every initiative into the screen: brute 10 (50),
+// spellweaver 30 (60), Cave Rat 20, Ash Acolyte 40, Stone Warden 70.
+func setInitiatives(t *testing.T, c *Control) {
+	t.Helper()
+	for id, v := range map[string][2]string{"brute": {"10", "50"}, "spellweaver": {"30", "60"}} {
+		r := c.charRows[id]
+		if r == nil {
+			t.Fatalf("no initiative row for %s", id)
+		}
+		r.leading.SetText("")
+		r.second.SetText("")
+		test.Type(r.leading, v[0])
+		test.Type(r.second, v[1])
+		test.Tap(r.set)
+	}
+	for typ, v := range map[string]string{"Cave Rat": "20", "Ash Acolyte": "40", "Stone Warden": "70"} {
+		r := c.monRows[typ]
+		if r == nil {
+			t.Fatalf("no initiative row for %s", typ)
+		}
+		r.value.SetText("")
+		test.Type(r.value, v)
+		test.Tap(r.set)
+	}
+}
+
+func order(t *testing.T, env *screen.Env) []string {
+	t.Helper()
+	o, err := env.Table.Scenario().TurnOrder()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, tn := range o {
+		out = append(out, tn.Figure)
+	}
+	return out
+}
+
+func TestInitiativesGiveTheTurnOrder(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	c := New(env)
+	if !c.next.Disabled() {
+		t.Error("next turn is enabled before the initiatives are set")
+	}
+	if !strings.Contains(c.orderMsg.Text, "Brute") || !strings.Contains(c.orderMsg.Text, "Stone Warden") {
+		t.Errorf("missing initiatives: %q", c.orderMsg.Text)
+	}
+	setInitiatives(t, c)
+	in, ok := env.Table.Scenario().InitiativeOf("brute")
+	if !ok || in.Leading != 10 || in.Second != 50 {
+		t.Fatalf("brute's initiative %+v %v", in, ok)
+	}
+	want := "brute cave-rat-2 cave-rat-1 spellweaver ash-acolyte-1 ash-acolyte-2 stone-warden-1"
+	if got := strings.Join(order(t, env), " "); got != want {
+		t.Fatalf("order %s, want %s", got, want)
+	}
+	if n := len(c.order.Objects); n != 7 {
+		t.Fatalf("%d turns shown", n)
+	}
+	test.Tap(c.charRows["spellweaver"].rest)
+	if in, _ := env.Table.Scenario().InitiativeOf("spellweaver"); !in.LongRest {
+		t.Fatal("long rest not set")
+	}
+	if got := order(t, env); got[len(got)-1] != "spellweaver" {
+		t.Fatalf("a long rest does not act last: %v", got)
+	}
+	if c.charRows["spellweaver"].current.Text != "long rest (99)" {
+		t.Errorf("shown: %q", c.charRows["spellweaver"].current.Text)
+	}
+	if c.next.Disabled() {
+		t.Fatal("next turn disabled with every initiative set")
+	}
+	c.NextTurn()
+	if c.charRows["brute"].edit.Visible() {
+		t.Error("initiatives can still be typed once the round has begun")
+	}
+}
+
+func TestNextTurnReportsWoundAndStun(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	c := New(env)
+	setInitiatives(t, c)
+	if err := env.Table.Do(play.KindCondition, nil, func(s *engine.Scenario) error {
+		if err := s.AddCondition("brute", engine.Wound); err != nil {
+			return err
+		}
+		return s.AddCondition("brute", engine.Stun)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(c.next)
+	want := "Brute’s turn (initiative 10), wound: 1 damage, Brute is stunned: no abilities this turn"
+	if c.Status() != want {
+		t.Fatalf("status %q, want %q", c.Status(), want)
+	}
+	if f, _ := env.Table.Scenario().Figure("brute"); f.HP != 9 {
+		t.Fatalf("wound: hp %d", f.HP)
+	}
+	if id, _ := env.Table.Scenario().Active(); id != "brute" {
+		t.Fatalf("active %q", id)
+	}
+	if f, ok := env.Map.Selected(); !ok || f.ID != "brute" {
+		t.Error("the figure taking its turn is not selected on the map")
+	}
+	test.Tap(c.next)
+	want = "Brute’s turn ended (stun expired); Cave Rat 2’s turn (initiative 20)"
+	if c.Status() != want {
+		t.Fatalf("status %q, want %q", c.Status(), want)
+	}
+	test.Tap(c.endTurn)
+	if _, ok := env.Table.Scenario().Active(); ok {
+		t.Fatal("end turn left a figure in its turn")
+	}
+	undo(t, env)
+	if id, _ := env.Table.Scenario().Active(); id != "cave-rat-2" {
+		t.Fatalf("undo: active %q", id)
+	}
+}
+
+func TestEndRoundWanesElementsAndExpiresRoundBonuses(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	c := New(env)
+	w := show(t, c.Content(), 1280, 800)
+	env.Window = w
+	setInitiatives(t, c)
+	c.NextTurn() // brute
+	c.TapElement(engine.Fire)
+	if b := env.Table.Scenario().Elements(); !b.Pending(engine.Fire) {
+		t.Fatal("fire not infused")
+	}
+	c.NextTurn() // brute's turn ends: fire strong
+	if s := env.Table.Scenario().Elements().Strength(engine.Fire); s != engine.Strong {
+		t.Fatalf("fire %v after the turn", s)
+	}
+	round, _ := engine.ParseBonus("shield", 2, 0, "round")
+	lasting, _ := engine.ParseBonus("negate", 0, 1, "persistent")
+	if err := env.Table.Do(play.KindBonus, nil, func(s *engine.Scenario) error {
+		if err := s.AddBonus("brute", round); err != nil {
+			return err
+		}
+		return s.AddBonus("brute", lasting)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(c.endTurn)
+	fyne.CurrentApp().Driver().CanvasForObject(c.Content())
+	c.Shortcuts()[1].Do() // Ctrl+E
+	if env.Table.Scenario().Round() != 1 {
+		t.Fatal("the round ended without asking, with turns left")
+	}
+	confirm := findButton(w.Canvas(), "End round")
+	if confirm == nil {
+		t.Fatal("no confirmation")
+	}
+	test.Tap(confirm)
+	scn := env.Table.Scenario()
+	if scn.Round() != 2 {
+		t.Fatalf("round %d after ending round 1", scn.Round())
+	}
+	if s := scn.Elements().Strength(engine.Fire); s != engine.Waning {
+		t.Fatalf("fire %v after the end of round, want waning", s)
+	}
+	if f, _ := scn.Figure("brute"); len(f.Bonuses) != 1 || f.Bonuses[0] != lasting {
+		t.Fatalf("bonuses after the end of round: %v", f.Bonuses)
+	}
+	if !strings.HasPrefix(c.Status(), "Round 1 ended; ") || !strings.HasSuffix(c.Status(), "1 round bonus expired") {
+		t.Fatalf("status %q", c.Status())
+	}
+	if c.title.Text != "Round 2" {
+		t.Errorf("title %q", c.title.Text)
+	}
+	if c.elements.Board().Strength(engine.Fire) != engine.Waning {
+		t.Error("the board does not show fire waning")
+	}
+	if c.charRows["brute"].leading.Text != "" || c.charRows["brute"].current.Text != "not set" {
+		t.Error("the old round's initiative is still shown")
+	}
+}
+
+func TestEndRoundSaysWhichDecksWereShuffled(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	c := New(env)
+	// draw from the monster deck until a card with the shuffle symbol
+	for i := 0; !env.Table.Scenario().MonsterDeck().ShufflePending(); i++ {
+		if i > 25 {
+			t.Fatal("no shuffle card in the monster deck")
+		}
+		if err := env.Table.Do(play.KindDraw, nil, func(s *engine.Scenario) error {
+			_, err := s.MonsterDeck().Draw()
+			return err
+		}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c.EndRound()
+	if want := "Round 1 ended; shuffled: monster deck"; c.Status() != want {
+		t.Fatalf("status %q, want %q", c.Status(), want)
+	}
+	if env.Table.Scenario().MonsterDeck().DiscardCount() != 0 {
+		t.Fatal("the monster deck was not shuffled")
+	}
+	c.EndRound()
+	if want := "Round 2 ended; no deck to shuffle"; c.Status() != want {
+		t.Fatalf("status %q, want %q", c.Status(), want)
+	}
+}
+
+func TestElementBoardTaps(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	c := New(env)
+	show(t, c.Content(), 1280, 800)
+	w := c.elements.Size().Width / 6
+	h := c.elements.Size().Height / 2
+	test.TapAt(c.elements, fyne.NewPos(w*1.5, h)) // ice
+	if !env.Table.Scenario().Elements().Pending(engine.Ice) {
+		t.Fatal("tapping ice did not infuse it")
+	}
+	test.TapAt(c.elements, fyne.NewPos(w*1.5, h))
+	if c.Status() != "Ice is already being infused" {
+		t.Fatalf("status %q", c.Status())
+	}
+	test.TapAt(c.elements, fyne.NewPos(w*0.5, h)) // fire: inert, not consumed
+	// land the infusions with a turn
+	setInitiatives(t, c)
+	c.NextTurn()
+	c.NextTurn()
+	if env.Table.Scenario().Elements().Strength(engine.Ice) != engine.Strong {
+		t.Fatal("ice did not become strong")
+	}
+	test.TapAt(c.elements, fyne.NewPos(w*1.5, h))
+	if env.Table.Scenario().Elements().Strength(engine.Ice) != engine.Inert || c.Status() != "Ice consumed" {
+		t.Fatalf("tapping a strong element did not consume it: %q", c.Status())
+	}
+	test.TapSecondaryAt(c.elements, fyne.NewPos(w*5.5, h)) // dark
+	if !env.Table.Scenario().Elements().Pending(engine.Dark) {
+		t.Fatal("right click did not infuse dark")
+	}
+	c.Shortcuts()[2+3].Do() // Alt+4: earth
+	if !env.Table.Scenario().Elements().Pending(engine.Earth) {
+		t.Fatal("Alt+4 did not infuse earth")
+	}
+}
+
+func TestBadInitiativeIsRefused(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	c := New(env)
+	w := show(t, c.Content(), 1280, 800)
+	env.Window = w
+	c.SetInitiative("brute", "0", "12")
+	if _, ok := env.Table.Scenario().InitiativeOf("brute"); ok {
+		t.Fatal("initiative 0 accepted")
+	}
+	if len(w.Canvas().Overlays().List()) == 0 {
+		t.Fatal("no error shown")
+	}
+	if !env.Table.Session().CanUndo() {
+		t.Fatal("the start of the scenario should be the only action")
+	}
+}
+
+func findButton(c fyne.Canvas, text string) *widget.Button {
+	for _, o := range c.Overlays().List() {
+		for _, x := range test.LaidOutObjects(o) {
+			if b, ok := x.(*widget.Button); ok && b.Text == text {
+				return b
+			}
+		}
+	}
+	return nil
+}
+
+func TestShortcutsHaveHelp(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	c := New(env)
+	w := show(t, c.Content(), 640, 480)
+	c.Register(w.Canvas())
+	seen := map[string]bool{}
+	for _, sc := range c.Shortcuts() {
+		if sc.Help == "" || seen[sc.Key.ShortcutName()] {
+			t.Fatalf("shortcut %s: help %q (or twice)", sc.Key.ShortcutName(), sc.Help)
+		}
+		seen[sc.Key.ShortcutName()] = true
+	}
+	if c.Shortcuts()[0].Key.KeyName != fyne.KeyReturn || c.Shortcuts()[1].Key.KeyName != fyne.KeyE {
+		t.Fatal("next turn / end round keys changed")
+	}
+}
+
+// boardState: fire strong, ice waning, air infused this turn, the rest
+// inert.
+func boardState(t *testing.T, c *Control) {
+	t.Helper()
+	setInitiatives(t, c)
+	c.NextTurn()
+	c.Infuse(engine.Ice)
+	c.NextTurn()
+	c.EndTurn()
+	c.EndRound()
+	setInitiatives(t, c)
+	c.NextTurn()
+	c.Infuse(engine.Fire)
+	c.NextTurn()
+	c.Infuse(engine.Air)
+}
+
+func TestElementBoardGolden(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		theme fyne.Theme
+	}{{"elements.png", theme.LightTheme()}, {"elements-dark.png", theme.DarkTheme()}} {
+		t.Run(tc.name, func(t *testing.T) {
+			app := test.NewTempApp(t)
+			app.Settings().SetTheme(tc.theme)
+			env := newEnv(t)
+			c := New(env)
+			show(t, c.Content(), 1280, 800)
+			boardState(t, c)
+			w := show(t, c.elements, 640, 140)
+			test.AssertImageMatches(t, tc.name, w.Canvas().Capture())
+		})
+	}
+}
+
+func TestRoundScreenGolden(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		theme fyne.Theme
+	}{{"round.png", theme.LightTheme()}, {"round-dark.png", theme.DarkTheme()}} {
+		t.Run(tc.name, func(t *testing.T) {
+			app := test.NewTempApp(t)
+			app.Settings().SetTheme(tc.theme)
+			env := newEnv(t)
+			c := New(env)
+			w := show(t, c.Content(), 1280, 800)
+			boardState(t, c)
+			c.NextTurn()
+			test.AssertImageMatches(t, tc.name, w.Canvas().Capture())
+		})
+	}
+}
