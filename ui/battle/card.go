@@ -151,8 +151,6 @@ func (r *cardRenderer) Refresh() {
 	width := cardSize.Width - 32
 	r.name.Text = fit(v.ID, size+1, r.name.TextStyle, width)
 	r.name.TextSize, r.name.Color = size+1, fg
-	r.kind.Text = kindName(tr, v.Kind)
-	r.kind.TextSize, r.kind.Color = small, dim
 	switch {
 	case v.Discarded:
 		r.where.Text = tr.T("BattleWhereDiscarded")
@@ -162,6 +160,12 @@ func (r *cardRenderer) Refresh() {
 		r.where.Text = ""
 	}
 	r.where.TextSize, r.where.Color = small, dim
+	kindWidth := width
+	if r.where.Text != "" {
+		kindWidth -= fyne.MeasureText(r.where.Text, small, r.where.TextStyle).Width + 8
+	}
+	r.kind.Text = fit(kindName(tr, v.Kind), small, r.kind.TextStyle, kindWidth)
+	r.kind.TextSize, r.kind.Color = small, dim
 
 	cur := [2]rules.Value{v.Strength, v.Toughness}
 	printed := [2]rules.Value{v.PrintedStrength, v.PrintedToughness}

@@ -86,6 +86,7 @@ type abilityForm struct {
 	rows                           *fyne.Container
 	button                         *widget.Button
 	tr                             screen.Translator
+	relayout                       func() // lays the screen out again when the form's width changes
 	targets                        []string
 }
 
@@ -178,6 +179,9 @@ func (f *abilityForm) layoutRows() {
 	f.rows.Objects = rows
 	f.rows.Refresh()
 	f.enableStats()
+	if f.relayout != nil {
+		f.relayout()
+	}
 }
 
 // enableStats disables the value a set does not use.

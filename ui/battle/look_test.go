@@ -9,6 +9,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"golang.org/x/text/language"
+
+	rules "github.com/haventable/haventable/engine/battle"
+	"github.com/haventable/haventable/locales"
 )
 
 // sampleBoard plays a small battle: cards of every kind on both sides, an
@@ -49,8 +53,16 @@ func TestLook(t *testing.T) {
 		name  string
 		theme fyne.Theme
 	}{{"light", theme.LightTheme()}, {"dark", theme.DarkTheme()}} { //nolint:staticcheck // fixed variants for the look
-		s, w := newTestScreen(t)
+		lang := language.English
+		if code := os.Getenv("BATTLE_LOOK_LANG"); code != "" {
+			var err error
+			if lang, err = locales.Parse(code); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s, w := newTestScreenIn(t, lang)
 		fyne.CurrentApp().Settings().SetTheme(variant.theme)
+		write(t, filepath.Join(dir, "battle-empty-"+variant.name+".png"), w)
 		sampleBoard(t, s)
 		write(t, filepath.Join(dir, "battle-"+variant.name+".png"), w)
 		s.ab.kind.SetSelectedIndex(abilitySet)
@@ -59,6 +71,20 @@ func TestLook(t *testing.T) {
 		s.ab.strength.SetText("2")
 		test.Tap(s.ab.button)
 		write(t, filepath.Join(dir, "battle-question-"+variant.name+".png"), w)
+		test.Tap(dialogButton(t, w, answerName(s.tr, rules.Decline)))
+		s.ab.kind.SetSelectedIndex(abilityEnhance)
+		s.ab.increase.SetChecked(true)
+		s.ab.nameMatch.SetChecked(true)
+		s.ab.strength.SetText("1")
+		s.ab.tough.SetText("1")
+		s.ab.incStrength.SetText("2")
+		test.Tap(s.ab.button)
+		write(t, filepath.Join(dir, "battle-enhance-"+variant.name+".png"), w)
+		test.Tap(dialogButton(t, w, answerName(s.tr, rules.ChooseBonus)))
+		s.EndPhase()
+		s.Select("Ogre")
+		s.tabs.SelectIndex(0)
+		write(t, filepath.Join(dir, "battle-phase-"+variant.name+".png"), w)
 	}
 }
 

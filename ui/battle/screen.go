@@ -208,9 +208,10 @@ func (s *Screen) build() {
 		s.abilityTab)
 	panel := container.NewVBox(s.selection, s.tabs)
 	s.side = container.NewVScroll(container.NewPadded(panel))
-	s.side.SetMinSize(fyne.NewSize(380, 0))
+	s.side.SetMinSize(fyne.NewSize(400, 0))
 
 	s.content = container.NewBorder(container.NewVBox(top, widget.NewSeparator()), outcome, nil, s.side, board)
+	s.ab.relayout = s.content.Refresh
 }
 
 func (s *Screen) newSide(p rules.Player) *sideView {
@@ -357,7 +358,7 @@ func (s *Screen) refreshOutcome() {
 			s.outTotals[i].SetText(tr.T("BattleTotalsNone", "Player", playerName(tr, rules.Player(i))))
 		}
 		s.outResult.SetText(tr.T("BattleNoBattle"))
-		s.outResult.Importance = widget.LowImportance
+		s.outResult.Importance = widget.MediumImportance
 		s.outResult.Refresh()
 		return
 	}

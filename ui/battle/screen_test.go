@@ -19,8 +19,14 @@ import (
 // English translator.
 func newTestScreen(t *testing.T) (*Screen, fyne.Window) {
 	t.Helper()
+	return newTestScreenIn(t, language.English)
+}
+
+// newTestScreenIn is newTestScreen in another language.
+func newTestScreenIn(t *testing.T, lang language.Tag) (*Screen, fyne.Window) {
+	t.Helper()
 	test.NewTempApp(t)
-	tr, err := locales.New(language.English)
+	tr, err := locales.New(lang)
 	if err != nil {
 		t.Fatal(err)
 	}
