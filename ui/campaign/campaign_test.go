@@ -839,3 +839,30 @@ func TestShortcuts(t *testing.T) {
 	}
 	f.s.Register(f.w.Canvas()) // adding them to a canvas does not panic
 }
+
+func TestStartFromMapFile(t *testing.T) {
+	f := newFixture(t)
+	f.create("Files")
+	f.addCharacter("Brute", "Ana", 1, "")
+	pp := f.s.play
+	if err := pp.addFile("broken.json", strings.NewReader(`{"title": "x", "hexes": [[0,0]], "walls": 3}`)); err == nil || !strings.Contains(err.Error(), "broken.json") {
+		t.Fatalf("bad map file: %v", err)
+	}
+	n := len(pp.choices)
+	file, _ := mapfile.Sample(mapfile.DefaultSample)
+	file.Title = "My Crypt"
+	data, err := file.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pp.addFile("crypt.json", bytes.NewReader(data)); err != nil {
+		t.Fatal(err)
+	}
+	if len(pp.choices) != n+1 || pp.maps.Selected != "My Crypt (crypt.json)" {
+		t.Fatalf("chosen %q of %d maps", pp.maps.Selected, len(pp.choices))
+	}
+	test.Tap(pp.start)
+	if scn := f.env.Table.Scenario(); scn == nil || scn.Name() != "My Crypt" {
+		t.Fatalf("started %v; dialog %q", scn, f.dialogText())
+	}
+}

@@ -258,16 +258,21 @@ func readPerks(tr screen.Translator, text string) ([]string, []engine.Card, erro
 	return perks, nil, err
 }
 
-// deckCounts lists the cards of a deck as "card ×count", in the order each
-// card first appears.
+// deckCounts lists the cards of a deck as "card ×count": the cards of the
+// standard deck first, in its order, then the others in the order each
+// first appears.
 func deckCounts(tr screen.Translator, cards []engine.Card) []string {
 	var order []engine.Card
 	count := map[engine.Card]int{}
 	for _, c := range cards {
-		if count[c] == 0 {
-			order = append(order, c)
-		}
 		count[c]++
+	}
+	listed := map[engine.Card]bool{}
+	for _, c := range append(engine.StandardCards(), cards...) {
+		if count[c] > 0 && !listed[c] {
+			order = append(order, c)
+			listed[c] = true
+		}
 	}
 	out := make([]string, len(order))
 	for i, c := range order {

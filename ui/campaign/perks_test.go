@@ -1,0 +1,97 @@
+package campaign
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/language"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/locales"
+)
+
+func TestReadPerks(t *testing.T) {
+	tr, err := locales.New(language.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		text  string
+		perks []string
+		line  int // of the error; 0: none
+		size  int
+	}{
+		{"", nil, 0, 20},
+		{"\n  \n", nil, 0, 20},
+		{"remove -1, -1", []string{"remove -1, -1"}, 0, 18},
+		{"  replace -1 with +1  \n\nadd +1 roll, +1 roll", []string{"replace -1 with +1", "add +1 roll, +1 roll"}, 0, 22},
+		{"remove -2\nremove -2", nil, 2, 0},
+		{"replace -1 with +1\n\nfly away", nil, 3, 0},
+		{"add bless", nil, 1, 0},
+	} {
+		perks, cards, err := readPerks(tr, tc.text)
+		if tc.line != 0 {
+			if err == nil || !strings.HasPrefix(err.Error(), "Line "+strconv.Itoa(tc.line)+":") {
+				t.Errorf("%q: error %v, want one on line %d", tc.text, err, tc.line)
+			}
+			continue
+		}
+		if err != nil || len(cards) != tc.size || strings.Join(perks, "|") != strings.Join(tc.perks, "|") {
+			t.Errorf("%q: perks %q, %d cards, %v; want %q, %d cards", tc.text, perks, len(cards), err, tc.perks, tc.size)
+		}
+	}
+}
+
+func TestDeckCounts(t *testing.T) {
+	tr, _ := locales.New(language.English)
+	cards, err := engine.CharacterCards([]string{"replace -1 with +1", "add +1 roll fire @brute"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(deckCounts(tr, cards), ", ")
+	want := "+0 ×6, +1 ×6, -1 ×4, +2 ×1, -2 ×1, null shuffle ×1, x2 shuffle ×1, +1 roll fire @brute ×1"
+	if got != want {
+		t.Fatalf("deck counts\n got %s\nwant %s", got, want)
+	}
+}
+
+// FuzzReadPerks checks that whatever is typed, the sheet either names a
+// line at fault or shows a deck whose counts add up to the deck the
+// engine builds from the same perks.
+func FuzzReadPerks(f *testing.F) {
+	for _, s := range []string{"", "remove -1, -1", "replace -1 with +1\nadd +1 roll fire @brute", "remove -2\nremove -2", "add x2\n\n\nremove +0"} {
+		f.Add(s)
+	}
+	tr, _ := locales.New(language.English)
+	f.Fuzz(func(t *testing.T, text string) {
+		perks, cards, err := readPerks(tr, text)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "Line ") {
+				t.Fatalf("%q: error %v names no line", text, err)
+			}
+			return
+		}
+		want, werr := engine.CharacterCards(perks)
+		if werr != nil || len(want) != len(cards) {
+			t.Fatalf("%q: %d cards, engine %d (%v)", text, len(cards), len(want), werr)
+		}
+		total := 0
+		for _, line := range deckCounts(tr, cards) {
+			i := strings.LastIndex(line, "×")
+			n, err := strconv.Atoi(line[i+len("×"):])
+			if err != nil || n < 1 {
+				t.Fatalf("%q: line %q", text, line)
+			}
+			total += n
+		}
+		if total != len(cards) {
+			t.Fatalf("%q: counts add up to %d of %d cards", text, total, len(cards))
+		}
+		for _, p := range perks {
+			if p == "" || p != strings.TrimSpace(p) || strings.Contains(p, "\n") {
+				t.Fatalf("%q: perk %q not one trimmed line", text, p)
+			}
+		}
+	})
+}
