@@ -35,6 +35,8 @@ type List struct {
 	env        *screen.Env
 	showFallen bool
 	selected   string
+	closed     bool
+	unlisten   func()
 	tracks     trackMemory
 
 	rows    map[string]*row
@@ -65,11 +67,15 @@ func New(env *screen.Env) *List {
 	l.scroll = container.NewVScroll(container.NewVBox(l.empty, l.box))
 	l.content = container.NewBorder(container.NewVBox(header, widget.NewSeparator()), nil, nil, nil, l.scroll)
 	if env.Table != nil {
-		env.Table.OnChange(l.Refresh)
+		env.Table.OnChange(func() {
+			if !l.closed {
+				l.Refresh()
+			}
+		})
 	}
 	if env.Map != nil {
-		env.Map.AddListener(func(c mapview.Change) {
-			if c&(mapview.ChangeOverlay|mapview.ChangeFigures) == 0 {
+		l.unlisten = env.Map.AddListener(func(c mapview.Change) {
+			if l.closed || c&(mapview.ChangeOverlay|mapview.ChangeFigures) == 0 {
 				return
 			}
 			f, ok := env.Map.Selected()
@@ -89,6 +95,16 @@ func New(env *screen.Env) *List {
 
 // Content returns the screen's canvas object.
 func (l *List) Content() fyne.CanvasObject { return l.content }
+
+// Close stops the screen following the table and the map, for a shell that
+// builds a new one (after a change of language).
+func (l *List) Close() {
+	l.closed = true
+	if l.unlisten != nil {
+		l.unlisten()
+		l.unlisten = nil
+	}
+}
 
 // Selected returns the ID of the selected figure ("" for none).
 func (l *List) Selected() string { return l.selected }
@@ -461,13 +477,17 @@ func (l *List) newRow(id string) *row {
 	r.addBonus.Importance = widget.LowImportance
 	line1 := container.New(columns{widths: []float32{badgeWidth, nameWidth, kindWidth, hpWidth}},
 		r.badgeBox, r.name, r.kind, r.hp, r.minus, r.plus, container.NewHBox(r.bonuses, r.addBonus))
-	r.condBox = container.NewHBox()
+	// the toggles take equal cells and wrap onto more lines in a narrow
+	// window
+	var cell fyne.Size
+	var toggles []fyne.CanvasObject
 	for _, k := range engine.ConditionKinds {
-		k := k
 		b := widget.NewButton(conditionName(tr, k), func() { l.ToggleCondition(id, k) })
 		r.conds[k] = b
-		r.condBox.Add(b)
+		cell = cell.Max(b.MinSize())
+		toggles = append(toggles, b)
 	}
+	r.condBox = container.NewGridWrap(cell, toggles...)
 	line2 := container.New(columns{widths: []float32{badgeWidth}}, layout.NewSpacer(), r.condBox)
 	pad := container.NewPadded(container.NewVBox(line1, line2))
 	r.obj = container.NewStack(r.bg, pad)

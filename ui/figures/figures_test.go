@@ -345,3 +345,25 @@ func TestFiguresGolden(t *testing.T) {
 		})
 	}
 }
+
+func TestClosedListNoLongerFollows(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	l := New(env)
+	l.Close()
+	if err := env.Table.Do(play.KindDamage, nil, func(s *engine.Scenario) error {
+		_, _, err := s.SufferDamage("brute", 1)
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if hp, _ := l.rows["brute"].hp.Value(); hp != 10 {
+		t.Fatal("a closed list followed the table")
+	}
+	if err := env.Map.Select("brute"); err != nil {
+		t.Fatal(err)
+	}
+	if l.Selected() != "" {
+		t.Fatal("a closed list followed the map")
+	}
+}

@@ -33,7 +33,8 @@ import (
 
 // Control is the round control screen.
 type Control struct {
-	env *screen.Env
+	env    *screen.Env
+	closed bool
 
 	title    *widget.Label
 	status   *widget.Label
@@ -96,7 +97,11 @@ func New(env *screen.Env) *Control {
 	bottom := container.NewVBox(widget.NewSeparator(), heading(tr.T("RoundElements")), c.elements)
 	c.content = container.NewBorder(container.NewVBox(top, widget.NewSeparator()), bottom, nil, nil, body)
 	if env.Table != nil {
-		env.Table.OnChange(c.Refresh)
+		env.Table.OnChange(func() {
+			if !c.closed {
+				c.Refresh()
+			}
+		})
 	}
 	c.Refresh()
 	return c
@@ -104,6 +109,10 @@ func New(env *screen.Env) *Control {
 
 // Content returns the screen's canvas object.
 func (c *Control) Content() fyne.CanvasObject { return c.content }
+
+// Close stops the screen following the table, for a shell that builds a
+// new one (after a change of language).
+func (c *Control) Close() { c.closed = true }
 
 // Status returns the status line: what the last action did.
 func (c *Control) Status() string { return c.status.Text }

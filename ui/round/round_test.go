@@ -362,3 +362,16 @@ func TestRoundScreenGolden(t *testing.T) {
 		})
 	}
 }
+
+func TestClosedControlNoLongerFollows(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	c := New(env)
+	c.Close()
+	if err := env.Table.Do(play.KindEndRound, nil, func(s *engine.Scenario) error { return s.EndRound() }); err != nil {
+		t.Fatal(err)
+	}
+	if c.title.Text != "Round 1" {
+		t.Fatal("a closed control followed the table")
+	}
+}
