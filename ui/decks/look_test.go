@@ -50,7 +50,24 @@ func TestLook(t *testing.T) {
 			p.draw()
 		}
 		scr.panels[monsterKey].draw()
+		var monster string
+		for _, f := range env.Table.Scenario().Figures() {
+			if f.Kind == engine.KindMonster {
+				monster = f.ID
+				break
+			}
+		}
+		scr.SetAttack("brute", engine.Attack{Value: 3, Advantage: true}, monster)
 		f, err := os.Create(dir + "/" + tc.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := png.Encode(f, w.Canvas().Capture()); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+		p.showAddDialog()
+		f, err = os.Create(dir + "/add-" + tc.name)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -36,6 +36,7 @@ type panel struct {
 
 	card         *widget.Card
 	heading      *widget.Label
+	marker       *widget.Icon
 	counts       *widget.Label
 	shuffle      *widget.Label
 	pile         *pileBack
@@ -111,7 +112,7 @@ func newPanel(s *Screen, key string) *panel {
 		p.controlsChanged()
 	})
 	p.attackerNote = widget.NewLabel("")
-	p.attackerNote.Importance = widget.LowImportance
+	p.attackerNote.TextStyle = fyne.TextStyle{Italic: true}
 	p.attackerNote.Hide()
 	p.chart = newChart()
 	p.expected = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -124,7 +125,9 @@ func newPanel(s *Screen, key string) *panel {
 	p.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	p.heading.SizeName = theme.SizeNameSubHeadingText
 	buttons := container.NewHBox(p.draw2, p.bless, p.curse, p.add, p.end)
-	header := container.NewVBox(container.NewHBox(p.heading, p.counts, p.shuffle), buttons)
+	p.marker = widget.NewIcon(theme.NavigateNextIcon())
+	p.marker.Hide()
+	header := container.NewVBox(container.NewHBox(p.marker, p.heading, p.counts, p.shuffle), buttons)
 	piles := container.NewBorder(nil, nil,
 		container.NewVBox(caption(tr.T("DecksDrawPile")), container.NewHBox(p.pile)),
 		p.drawnBox,
@@ -162,12 +165,13 @@ func (p *panel) setCurrent(on bool) {
 }
 
 func (p *panel) showTitle() {
-	t := p.title
-	if p.current {
-		t = "▶ " + t
+	if p.heading.Text != p.title {
+		p.heading.SetText(p.title)
 	}
-	if p.heading.Text != t {
-		p.heading.SetText(t)
+	if p.current {
+		p.marker.Show()
+	} else {
+		p.marker.Hide()
 	}
 }
 
@@ -339,6 +343,7 @@ func (p *panel) controlsChanged() {
 	p.s.current = p.key
 	p.s.markCurrent()
 	p.recompute()
+	p.s.relayout()
 }
 
 // attackAndTarget builds the attack and its target from the controls.
@@ -413,9 +418,10 @@ func (p *panel) recompute() {
 	}
 	p.status.SetText(p.s.env.Tr.T("DecksComputing"))
 	p.status.Show()
+	p.s.relayout()
 	go func() {
 		dist, err := work()
-		fyne.Do(func() { p.showOdds(gen, dist, err, t, hasTarget) })
+		p.s.toUI(func() { p.showOdds(gen, dist, err, t, hasTarget) })
 	}()
 }
 
@@ -438,6 +444,7 @@ func (p *panel) showOdds(gen int, dist engine.Distribution, err error, t engine.
 		p.kill.SetText("")
 		p.status.SetText(tr.T("DecksOddsError", "Error", err.Error()))
 		p.status.Show()
+		p.s.relayout()
 		return
 	}
 	p.dist, p.distErr = &dist, nil
@@ -449,6 +456,7 @@ func (p *panel) showOdds(gen int, dist engine.Distribution, err error, t engine.
 			Kill: hasTarget && o.Damage >= t.HP,
 		})
 	}
+	defer p.s.relayout()
 	p.chart.setBars(bars, tr.T("DecksDamageAxis"))
 	p.expected.SetText(tr.T("DecksExpected", "Value", decimal(tr, dist.ExpectedDamage(), 2)))
 	if hasTarget {
@@ -509,6 +517,7 @@ func (p *panel) draw() {
 	p.drawn, p.drawnAt = &drawn, after
 	p.drawnCard.SetCard(drawn)
 	p.drawnBox.Show()
+	p.s.relayout()
 }
 
 // confirmEnd asks, then ends the scenario for the deck: every card comes

@@ -41,12 +41,18 @@ type Screen struct {
 	// oddsShown, when set, is called on the UI goroutine after a panel's
 	// odds were shown (tests wait on it).
 	oddsShown func()
+	// refreshing is set while refresh runs, which lays the list out once
+	// at its end.
+	refreshing bool
+	// toUI runs a function on the UI goroutine: fyne.Do, or in tests a
+	// queue the test goroutine drains.
+	toUI func(func())
 }
 
 // New builds the deck screen for env and subscribes it to the table's
 // changes.
 func New(env *screen.Env) *Screen {
-	s := &Screen{env: env, panels: map[string]*panel{}, current: noDeck}
+	s := &Screen{env: env, panels: map[string]*panel{}, current: noDeck, toUI: fyne.Do}
 	s.empty = widget.NewLabel(env.Tr.T("DecksNoScenario"))
 	s.empty.Wrapping = fyne.TextWrapWord
 	s.list = container.NewVBox()
@@ -82,6 +88,7 @@ func (s *Screen) SetAttack(attacker string, a engine.Attack, target string) {
 	s.current = key
 	p.setAttack(scn, attacker, a, target)
 	s.markCurrent()
+	s.relayout()
 }
 
 // deckKeyOf returns the key of the deck a figure's attacks draw from: a
@@ -163,11 +170,21 @@ func (s *Screen) refresh() {
 			s.current = keys[0]
 		}
 	}
+	s.refreshing = true
 	for _, k := range keys {
 		s.panels[k].refresh(scn)
 	}
 	s.markCurrent()
+	s.refreshing = false
 	s.list.Refresh()
+}
+
+// relayout lays the screen out again after something was shown or hidden
+// outside refresh.
+func (s *Screen) relayout() {
+	if !s.refreshing {
+		s.list.Refresh()
+	}
 }
 
 // markCurrent shows which deck the shortcuts act on.
@@ -186,7 +203,8 @@ type Shortcut struct {
 }
 
 // Shortcuts lists the screen's keyboard shortcuts. They act on the current
-// deck (the one last used, or pointed at by SetAttack; marked ▶):
+// deck (the one last used, or pointed at by SetAttack; marked with an
+// arrow):
 // Alt+D draws a card, Alt+B adds a bless, Alt+C a curse, Alt+N opens the
 // card picker, Alt+Down and Alt+Up choose the next and previous deck.
 func (s *Screen) Shortcuts() []Shortcut {
@@ -241,4 +259,5 @@ func (s *Screen) step(by int) {
 	i = (i + by + len(s.order)) % len(s.order)
 	s.current = s.order[i]
 	s.markCurrent()
+	s.relayout()
 }

@@ -312,8 +312,9 @@ func TestSetAttackPointsTheOdds(t *testing.T) {
 func TestSlowOddsArriveLater(t *testing.T) {
 	s, _ := screenFor(t)
 	p, _ := brute(t, s)
-	done := make(chan struct{}, 16)
-	s.oddsShown = func() { done <- struct{}{} }
+	// the test goroutine plays the UI goroutine
+	queue := make(chan func(), 16)
+	s.toUI = func(f func()) { queue <- f }
 	for range 4 {
 		p.addCard(engine.MustParseCard("+1 roll @*"))
 	}
@@ -321,19 +322,38 @@ func TestSlowOddsArriveLater(t *testing.T) {
 	if !slowDeck(d.State()) {
 		t.Fatal("not a slow deck")
 	}
-	// drain until the last computation is shown
-	deadline := time.After(20 * time.Second)
-	for {
-		select {
-		case <-done:
-		case <-deadline:
-			t.Fatal("the odds never arrived")
-		}
-		if p.dist != nil && p.status.Hidden && len(done) == 0 {
-			break
-		}
+	if p.status.Hidden || p.status.Text != "Computing the odds…" {
+		t.Errorf("while computing the status says %q (hidden %v)", p.status.Text, p.status.Hidden)
+	}
+	// the one slow computation reports back
+	shown := 0
+	s.oddsShown = func() { shown++ }
+	select {
+	case f := <-queue:
+		f()
+	case <-time.After(30 * time.Second):
+		t.Fatal("the odds never arrived")
+	}
+	if shown != 1 || p.dist == nil || !p.status.Hidden {
+		t.Fatalf("shown %d times, dist %v, status hidden %v", shown, p.dist != nil, p.status.Hidden)
 	}
 	chartAgrees(t, p, engine.Attack{Value: 3}, engine.Defender{ID: "none", HP: noTargetHP})
+
+	// a result overtaken by a newer computation is dropped
+	p.value.Set(5)
+	p.value.Set(6)
+	for range 2 {
+		select {
+		case f := <-queue:
+			f()
+		case <-time.After(30 * time.Second):
+			t.Fatal("the odds never arrived")
+		}
+	}
+	if shown != 2 {
+		t.Errorf("%d results shown of 1 current and 1 stale", shown-1)
+	}
+	chartAgrees(t, p, engine.Attack{Value: 6}, engine.Defender{ID: "none", HP: noTargetHP})
 }
 
 func TestNoScenario(t *testing.T) {
@@ -366,7 +386,7 @@ func TestShortcuts(t *testing.T) {
 	if s.current != monsterKey {
 		t.Errorf("previous deck twice: %q", s.current)
 	}
-	if !strings.HasPrefix(s.panels[monsterKey].heading.Text, "▶") {
+	if s.panels[monsterKey].marker.Hidden || !s.panels["brute"].marker.Hidden {
 		t.Error("the current deck is not marked")
 	}
 }
