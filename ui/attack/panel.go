@@ -1,0 +1,778 @@
+// Package attack is the attack panel: the attacker, the attack with its
+// modifiers and added effects, and its targets (from the map's area template
+// or picked by hand) are chosen; Draw draws the modifier cards and shows,
+// target by target, the cards, the step-by-step log and the damage; Apply
+// then applies the results to the figures. Both steps are recorded table
+// actions (play.KindAttack), so either can be undone, and a drawn attack
+// survives a restart.
+package attack
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/cards"
+	"github.com/haventable/haventable/ui/mapview"
+	"github.com/haventable/haventable/ui/screen"
+)
+
+// Panel is the attack panel. Create it with New; show Content.
+type Panel struct {
+	env *screen.Env
+	tr  screen.Translator
+
+	attacker    *widget.Select
+	attackerIDs []string // parallel to attacker.Options
+	value       *spinner
+	valueEntry  *widget.Entry
+
+	mods      []engine.Modifier
+	reordered bool // the player has moved a modifier: keep the order
+	modList   *fyne.Container
+	bestOrder *widget.Button
+	modEntry  *widget.Entry
+
+	advantage, disadvantage, ranged *widget.Check
+	pierce, maxTargets, push, pull  *spinner
+	conditions                      map[engine.EffectKind]*widget.Check
+	elements                        map[engine.EffectKind]*widget.Check
+
+	targets      []string // chosen, in order
+	targetChecks *fyne.Container
+	targetsNote  *widget.Label
+	useTemplate  *widget.Button
+
+	odds    *widget.Label
+	status  *widget.Label
+	draw    *widget.Button
+	apply   *widget.Button
+	results *fyne.Container
+
+	outcome  *engine.AttackOutcome // the attack just applied, shown until the table changes
+	applying bool
+	updating bool // widgets being set from the state: ignore their callbacks
+
+	left       *fyne.Container
+	right      *fyne.Container
+	leftScroll *container.Scroll
+	content    fyne.CanvasObject
+}
+
+// New builds the attack panel on env; it follows env.Table (every change,
+// undo and redo, a drawn attack read back after a restart) and the map's
+// selected figure.
+func New(env *screen.Env) *Panel {
+	p := &Panel{env: env, tr: env.Tr,
+		conditions: map[engine.EffectKind]*widget.Check{},
+		elements:   map[engine.EffectKind]*widget.Check{},
+	}
+	p.build()
+	env.Table.OnChange(p.Refresh)
+	if env.Map != nil {
+		env.Map.AddListener(func(c mapview.Change) {
+			if c&mapview.ChangeOverlay != 0 {
+				p.followSelection()
+			}
+		})
+	}
+	p.Refresh()
+	return p
+}
+
+// Content returns the panel's widget tree.
+func (p *Panel) Content() fyne.CanvasObject { return p.content }
+
+func (p *Panel) build() {
+	tr := p.tr
+	p.attacker = widget.NewSelect(nil, func(string) {
+		if !p.updating {
+			p.targets = nil
+			p.Refresh()
+		}
+	})
+	p.attacker.PlaceHolder = tr.T(msgNoAttacker)
+
+	p.valueEntry = widget.NewEntry()
+	p.valueEntry.OnSubmitted = func(string) { p.Draw() }
+	p.value = newSpinner(p.valueEntry, 0, engine.MaxValue, 2, nil, p.formChanged)
+
+	p.modEntry = widget.NewEntry()
+	p.modEntry.SetPlaceHolder(tr.T(msgModifierHint))
+	p.modEntry.OnSubmitted = func(string) { p.addModifier() }
+	addMod := widget.NewButtonWithIcon(tr.T(msgModifierAdd), theme.ContentAddIcon(), p.addModifier)
+	p.bestOrder = widget.NewButtonWithIcon(tr.T(msgBestOrder), theme.ViewRefreshIcon(), func() {
+		p.mods = engine.BestOrder(p.mods)
+		p.reordered = false
+		p.showModifiers()
+		p.formChanged()
+	})
+	p.modList = container.NewVBox()
+
+	p.advantage = widget.NewCheck(tr.T(msgAdvantage), func(bool) { p.formChanged() })
+	p.disadvantage = widget.NewCheck(tr.T(msgDisadvantage), func(bool) { p.formChanged() })
+	p.ranged = widget.NewCheck(tr.T(msgRanged), func(bool) { p.formChanged() })
+	p.pierce = newSpinner(nil, 0, engine.MaxValue, 0, nil, p.formChanged)
+	all := tr.T(msgAllTargets)
+	p.maxTargets = newSpinner(nil, 0, 20, 0, func(n int) string {
+		if n == 0 {
+			return all
+		}
+		return strconv.Itoa(n)
+	}, p.formChanged)
+	p.push = newSpinner(nil, 0, engine.MaxValue, 0, nil, p.formChanged)
+	p.pull = newSpinner(nil, 0, engine.MaxValue, 0, nil, p.formChanged)
+
+	var condChecks, elemChecks []fyne.CanvasObject
+	for _, k := range engine.ConditionKinds {
+		c := widget.NewCheck(cards.EffectLabel(tr, engine.Effect{Kind: k}), func(bool) { p.formChanged() })
+		p.conditions[k] = c
+		condChecks = append(condChecks, c)
+	}
+	for _, k := range engine.Elements {
+		c := widget.NewCheck(cards.EffectLabel(tr, engine.Effect{Kind: k}), func(bool) { p.formChanged() })
+		p.elements[k] = c
+		elemChecks = append(elemChecks, c)
+	}
+	condGrid := container.NewGridWrap(widestOf(condChecks), condChecks...)
+	elemGrid := container.NewGridWrap(widestOf(elemChecks), elemChecks...)
+
+	label := func(text string) fyne.CanvasObject {
+		return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	form := container.New(layout.NewFormLayout(),
+		label(tr.T(msgAttacker)), p.attacker,
+		label(tr.T(msgValue)), p.value.box,
+		label(tr.T(msgModifiers)), container.NewBorder(nil, nil, nil, addMod, p.modEntry),
+		layout.NewSpacer(), p.modList,
+		layout.NewSpacer(), container.NewHBox(p.advantage, p.disadvantage, p.ranged),
+		label(tr.T(msgPierce)), container.NewHBox(p.pierce.box, widget.NewLabel(tr.T(msgMaxTargets)), p.maxTargets.box),
+		label(tr.T(msgPush)), container.NewHBox(p.push.box, widget.NewLabel(tr.T(msgPull)), p.pull.box),
+		label(tr.T(msgConditions)), condGrid,
+		label(tr.T(msgElements)), elemGrid,
+	)
+
+	p.useTemplate = widget.NewButtonWithIcon(tr.T(msgUseTemplate), theme.ViewFullScreenIcon(), p.UseTemplateTargets)
+	p.targetChecks = container.NewGridWrap(fyne.NewSize(180, widget.NewCheck("", nil).MinSize().Height))
+	p.targetsNote = widget.NewLabel("")
+	p.targetsNote.Wrapping = fyne.TextWrapWord
+	targets := container.NewVBox(
+		container.NewBorder(nil, nil, label(tr.T(msgTargets)), p.useTemplate),
+		p.targetChecks, p.targetsNote,
+	)
+
+	p.odds = widget.NewLabel("")
+	p.odds.Wrapping = fyne.TextWrapWord
+	p.draw = widget.NewButtonWithIcon(tr.T(msgDraw), theme.MediaPlayIcon(), p.Draw)
+	p.draw.Importance = widget.HighImportance
+	p.apply = widget.NewButtonWithIcon(tr.T(msgApply), theme.ConfirmIcon(), p.Apply)
+	p.apply.Importance = widget.HighImportance
+	p.status = widget.NewLabel("")
+	p.status.Wrapping = fyne.TextWrapWord
+	p.results = container.NewVBox()
+
+	p.left = container.NewVBox(form, widget.NewSeparator(), targets)
+	p.leftScroll = container.NewVScroll(container.NewPadded(p.left))
+	actions := container.NewVBox(
+		p.odds,
+		container.NewHBox(p.draw, p.apply),
+		p.status,
+		widget.NewSeparator(),
+	)
+	p.right = container.NewBorder(actions, nil, nil, nil, container.NewVScroll(p.results))
+	split := container.NewHSplit(p.leftScroll, container.NewPadded(p.right))
+	split.Offset = 0.5
+	p.content = split
+}
+
+// scenario returns the scenario in progress, or nil.
+func (p *Panel) scenario() *engine.Scenario {
+	if p.env.Table == nil {
+		return nil
+	}
+	return p.env.Table.Scenario()
+}
+
+// figureName is the name players know a figure by: a monster's type with
+// its standee number, a character's or summon's name.
+func figureName(f engine.Figure) string {
+	name := f.Name
+	if name == "" {
+		name = f.ID
+	}
+	if f.Kind == engine.KindMonster && f.Standee > 0 {
+		name += " " + strconv.Itoa(f.Standee)
+	}
+	return name
+}
+
+func (p *Panel) nameOf(id string) string {
+	if s := p.scenario(); s != nil {
+		if f, ok := s.Figure(id); ok {
+			return figureName(f)
+		}
+	}
+	return id
+}
+
+// AttackerID returns the chosen attacker's figure ID ("" when none).
+func (p *Panel) AttackerID() string {
+	i := p.attacker.SelectedIndex()
+	if i < 0 || i >= len(p.attackerIDs) {
+		return ""
+	}
+	return p.attackerIDs[i]
+}
+
+// SetAttacker chooses the attacker by figure ID; the targets chosen are
+// cleared.
+func (p *Panel) SetAttacker(id string) {
+	i := slices.Index(p.attackerIDs, id)
+	if i < 0 || id == p.AttackerID() {
+		return
+	}
+	p.updating = true
+	p.attacker.SetSelectedIndex(i)
+	p.updating = false
+	p.targets = nil
+	p.Refresh()
+}
+
+// followSelection makes the map's selected figure the attacker, unless an
+// attack is drawn.
+func (p *Panel) followSelection() {
+	if s := p.scenario(); s == nil {
+		return
+	} else if _, pending := s.PendingAttack(); pending {
+		return
+	}
+	if f, ok := p.env.Map.Selected(); ok && slices.Contains(p.attackerIDs, f.ID) {
+		p.SetAttacker(f.ID)
+	}
+}
+
+// Targets returns the chosen targets' figure IDs, in the order attacked.
+func (p *Panel) Targets() []string { return slices.Clone(p.targets) }
+
+// SetTargets chooses the targets by figure ID, in order; IDs that are not
+// enemies of the attacker in play are left out.
+func (p *Panel) SetTargets(ids []string) {
+	enemies := p.enemies()
+	p.targets = nil
+	for _, id := range ids {
+		if slices.Contains(enemies, id) && !slices.Contains(p.targets, id) {
+			p.targets = append(p.targets, id)
+		}
+	}
+	p.showTargets()
+	p.formChanged()
+}
+
+// UseTemplateTargets takes the targets of the area template placed on the
+// map for the chosen attacker (Map.Area).
+func (p *Panel) UseTemplateTargets() {
+	if p.env.Map == nil {
+		return
+	}
+	v, ok := p.env.Map.Area()
+	if !ok || v.Attacker == "" || v.Attacker != p.AttackerID() || len(v.Result.Targets) == 0 {
+		p.targetsNote.SetText(p.tr.T(msgNoTemplate))
+		return
+	}
+	p.SetTargets(v.Result.Targets)
+}
+
+// enemies returns the attacker's enemies in play, in figure order.
+func (p *Panel) enemies() []string {
+	s := p.scenario()
+	att := p.AttackerID()
+	if s == nil || att == "" {
+		return nil
+	}
+	a, _ := s.Figure(att)
+	var out []string
+	for _, f := range s.Figures() {
+		if f.Alive() && f.OnMap && f.Side != a.Side {
+			out = append(out, f.ID)
+		}
+	}
+	return out
+}
+
+// Refresh shows the table as it stands: the figures in play, a drawn
+// attack, the outcome of the attack just applied. It runs after every
+// change of the table.
+func (p *Panel) Refresh() {
+	if !p.applying {
+		p.outcome = nil
+	}
+	s := p.scenario()
+	var ids, names []string
+	if s != nil {
+		for _, f := range s.Figures() {
+			if f.Alive() && f.OnMap {
+				ids = append(ids, f.ID)
+				names = append(names, figureName(f))
+			}
+		}
+	}
+	current := p.AttackerID()
+	pending, hasPending := engine.PendingAttack{}, false
+	if s != nil {
+		pending, hasPending = s.PendingAttack()
+	}
+	if hasPending {
+		current = pending.Attacker
+		if !slices.Contains(ids, current) {
+			f, _ := s.Figure(current)
+			ids, names = append(ids, current), append(names, figureName(f))
+		}
+	}
+	if current == "" && p.env.Map != nil {
+		if f, ok := p.env.Map.Selected(); ok {
+			current = f.ID
+		}
+	}
+	p.updating = true
+	p.attackerIDs = ids
+	p.attacker.Options = names
+	if i := slices.Index(ids, current); i >= 0 {
+		p.attacker.SetSelectedIndex(i)
+	} else {
+		p.attacker.ClearSelected()
+	}
+	p.attacker.Refresh()
+	p.updating = false
+
+	if hasPending {
+		p.targets = nil
+		for _, r := range pending.Targets {
+			p.targets = append(p.targets, r.ID)
+		}
+		p.showAttack(pending.Attack)
+	} else {
+		enemies := p.enemies()
+		p.targets = slices.DeleteFunc(p.targets, func(id string) bool { return !slices.Contains(enemies, id) })
+	}
+	p.showTargets()
+	p.showResults(s, pending, hasPending)
+	p.formChanged()
+}
+
+// showAttack sets the form to the attack drawn.
+func (p *Panel) showAttack(a engine.Attack) {
+	p.updating = true
+	defer func() { p.updating = false }()
+	p.value.set(a.Value)
+	p.mods = slices.Clone(a.Modifiers)
+	p.reordered = !slices.Equal(p.mods, engine.BestOrder(p.mods))
+	p.showModifiers()
+	p.advantage.SetChecked(a.Advantage)
+	p.disadvantage.SetChecked(a.Disadvantage)
+	p.ranged.SetChecked(a.Ranged)
+	p.pierce.set(a.Pierce)
+	p.maxTargets.set(a.MaxTargets)
+	push, pull := 0, 0
+	for _, e := range a.Effects {
+		switch e.Kind {
+		case engine.Push:
+			push = e.Amount
+		case engine.Pull:
+			pull = e.Amount
+		}
+	}
+	p.push.set(push)
+	p.pull.set(pull)
+	for k, c := range p.conditions {
+		c.SetChecked(slices.Contains(a.Effects, engine.Effect{Kind: k}))
+	}
+	for k, c := range p.elements {
+		c.SetChecked(slices.Contains(a.Effects, engine.Effect{Kind: k}))
+	}
+}
+
+// Attack returns the attack the form describes.
+func (p *Panel) Attack() engine.Attack {
+	a := engine.Attack{
+		Value:     p.value.value,
+		Modifiers: slices.Clone(p.mods),
+		Advantage: p.advantage.Checked, Disadvantage: p.disadvantage.Checked,
+		Ranged: p.ranged.Checked, Pierce: p.pierce.value, MaxTargets: p.maxTargets.value,
+	}
+	if p.push.value > 0 {
+		a.Effects = append(a.Effects, engine.Effect{Kind: engine.Push, Amount: p.push.value})
+	}
+	if p.pull.value > 0 {
+		a.Effects = append(a.Effects, engine.Effect{Kind: engine.Pull, Amount: p.pull.value})
+	}
+	for _, k := range engine.ConditionKinds {
+		if p.conditions[k].Checked {
+			a.Effects = append(a.Effects, engine.Effect{Kind: k})
+		}
+	}
+	for _, k := range engine.Elements {
+		if p.elements[k].Checked {
+			a.Effects = append(a.Effects, engine.Effect{Kind: k})
+		}
+	}
+	return a
+}
+
+// AddModifier adds one of the attacker's modifiers written as
+// engine.ParseModifier reads it ("+1", "-1", "x2", "poison"); the list
+// keeps engine.BestOrder until the player moves a modifier.
+func (p *Panel) AddModifier(token string) error {
+	m, err := engine.ParseModifier(strings.TrimSpace(token))
+	if err != nil {
+		return err
+	}
+	mods := append(slices.Clone(p.mods), m)
+	if err := (engine.Attack{Modifiers: mods}).Validate(); err != nil {
+		return err
+	}
+	p.mods = mods
+	if !p.reordered {
+		p.mods = engine.BestOrder(p.mods)
+	}
+	p.showModifiers()
+	p.formChanged()
+	return nil
+}
+
+// Modifiers returns the attacker's modifiers in the order applied.
+func (p *Panel) Modifiers() []engine.Modifier { return slices.Clone(p.mods) }
+
+// MoveModifier moves the modifier at index i by step places (−1 up, +1
+// down).
+func (p *Panel) MoveModifier(i, step int) {
+	j := i + step
+	if i < 0 || i >= len(p.mods) || j < 0 || j >= len(p.mods) {
+		return
+	}
+	p.mods[i], p.mods[j] = p.mods[j], p.mods[i]
+	p.reordered = true
+	p.showModifiers()
+	p.formChanged()
+}
+
+func (p *Panel) removeModifier(i int) {
+	if i < 0 || i >= len(p.mods) {
+		return
+	}
+	p.mods = slices.Delete(p.mods, i, i+1)
+	p.showModifiers()
+	p.formChanged()
+}
+
+func (p *Panel) addModifier() {
+	if err := p.AddModifier(p.modEntry.Text); err != nil {
+		p.env.ShowError(p.tr.T(msgBadModifier), err)
+		return
+	}
+	p.modEntry.SetText("")
+}
+
+func (p *Panel) showModifiers() {
+	p.modList.RemoveAll()
+	if len(p.mods) == 0 {
+		p.modList.Add(widget.NewLabel(p.tr.T(msgNoModifiers)))
+	}
+	for i, m := range p.mods {
+		up := widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { p.MoveModifier(i, -1) })
+		down := widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { p.MoveModifier(i, 1) })
+		del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { p.removeModifier(i) })
+		if i == 0 {
+			up.Disable()
+		}
+		if i == len(p.mods)-1 {
+			down.Disable()
+		}
+		token := widget.NewLabelWithStyle(modifierText(m), fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+		p.modList.Add(container.NewHBox(token, layout.NewSpacer(), up, down, del))
+	}
+	if len(p.mods) > 1 {
+		setEnabled(p.bestOrder, !slices.Equal(p.mods, engine.BestOrder(p.mods)))
+		p.modList.Add(container.NewHBox(layout.NewSpacer(), p.bestOrder))
+	}
+	p.relayout()
+}
+
+// relayout lays the form out again after rows were added or removed.
+func (p *Panel) relayout() {
+	if p.left == nil {
+		return
+	}
+	p.left.Refresh()
+	p.leftScroll.Refresh()
+}
+
+// modifierText writes a modifier with true minus and times signs; the
+// poison place keeps its notation name.
+func modifierText(m engine.Modifier) string {
+	s := m.String()
+	switch {
+	case m.Poison:
+		return s
+	case m.Op == engine.OpDouble:
+		return "×2"
+	case strings.HasPrefix(s, "-"):
+		return "−" + s[1:]
+	}
+	return s
+}
+
+func (p *Panel) showTargets() {
+	p.targetChecks.RemoveAll()
+	enemies := p.enemies()
+	s := p.scenario()
+	pending := false
+	if s != nil {
+		_, pending = s.PendingAttack()
+	}
+	for _, id := range enemies {
+		label := p.nameOf(id)
+		if n := slices.Index(p.targets, id); n >= 0 {
+			label = fmt.Sprintf("%d. %s", n+1, label)
+		}
+		c := widget.NewCheck(label, nil)
+		c.Checked = slices.Contains(p.targets, id)
+		c.OnChanged = func(on bool) { p.toggleTarget(id, on) }
+		if pending {
+			c.Disable()
+		}
+		p.targetChecks.Add(c)
+	}
+	switch {
+	case s == nil:
+		p.targetsNote.SetText(p.tr.T(msgNoScenario))
+	case p.AttackerID() == "":
+		p.targetsNote.SetText(p.tr.T(msgNoAttacker))
+	case len(enemies) == 0:
+		p.targetsNote.SetText(p.tr.T(msgNoEnemies))
+	default:
+		p.targetsNote.SetText("")
+	}
+	p.relayout()
+}
+
+func (p *Panel) toggleTarget(id string, on bool) {
+	if p.updating {
+		return
+	}
+	i := slices.Index(p.targets, id)
+	switch {
+	case on && i < 0:
+		p.targets = append(p.targets, id)
+	case !on && i >= 0:
+		p.targets = slices.Delete(p.targets, i, i+1)
+	default:
+		return
+	}
+	p.showTargets()
+	p.formChanged()
+}
+
+// formChanged updates what depends on the form: the odds, the buttons.
+func (p *Panel) formChanged() {
+	if p.updating {
+		return
+	}
+	s := p.scenario()
+	pending := false
+	if s != nil {
+		_, pending = s.PendingAttack()
+	}
+	setEnabled(p.draw, s != nil && !pending)
+	setEnabled(p.apply, pending)
+	setEnabled(p.useTemplate, s != nil && !pending && p.AttackerID() != "")
+	odds := p.oddsText(s, pending)
+	p.odds.Hidden = odds == ""
+	p.odds.SetText(odds)
+	p.right.Refresh()
+}
+
+// widestOf is the size of a grid cell that holds any of objs.
+func widestOf(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}
+
+func setEnabled(w fyne.Disableable, on bool) {
+	if on {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}
+
+// oddsText is the one line of exact odds of the attack on its first target.
+func (p *Panel) oddsText(s *engine.Scenario, pending bool) string {
+	att := p.AttackerID()
+	if s == nil || pending || att == "" || len(p.targets) == 0 {
+		return ""
+	}
+	d, err := s.AttackOdds(att, p.Attack(), p.targets[0])
+	if err != nil {
+		return ""
+	}
+	point := p.tr.T(msgDecimalPoint)
+	num := func(format string, v float64) string {
+		return strings.Replace(fmt.Sprintf(format, v), ".", point, 1)
+	}
+	return p.tr.T(msgOdds, "Name", p.nameOf(p.targets[0]),
+		"Expected", num("%.2f", d.ExpectedDamageFloat()), "Kill", num("%.1f", 100*d.KillChanceFloat()))
+}
+
+// OddsText returns the line of odds shown (empty when there is none).
+func (p *Panel) OddsText() string { return p.odds.Text }
+
+// drawPayload describes a Draw for the table's log.
+type drawPayload struct {
+	Step      string   `json:"step"`
+	Attacker  string   `json:"attacker"`
+	Attack    string   `json:"attack,omitempty"`
+	Targets   []string `json:"targets,omitempty"`
+	Modifiers []string `json:"modifiers,omitempty"`
+}
+
+func attackSummary(a engine.Attack) string {
+	parts := []string{strconv.Itoa(a.Value)}
+	for _, e := range a.Effects {
+		parts = append(parts, e.String())
+	}
+	if a.Pierce > 0 {
+		parts = append(parts, fmt.Sprintf("pierce:%d", a.Pierce))
+	}
+	if a.Advantage {
+		parts = append(parts, "advantage")
+	}
+	if a.Disadvantage {
+		parts = append(parts, "disadvantage")
+	}
+	if a.Ranged {
+		parts = append(parts, "ranged")
+	}
+	if a.MaxTargets > 0 {
+		parts = append(parts, fmt.Sprintf("max-targets:%d", a.MaxTargets))
+	}
+	return strings.Join(parts, " ")
+}
+
+// Draw draws the attack the panel describes (a recorded table action);
+// errors (a stunned attacker, an ally targeted, too many targets) are shown
+// in a dialog.
+func (p *Panel) Draw() {
+	title := p.tr.T(msgDrawFailed)
+	s := p.scenario()
+	switch {
+	case s == nil:
+		p.env.ShowError(title, errors.New(p.tr.T(msgNoScenario)))
+		return
+	case p.AttackerID() == "":
+		p.env.ShowError(title, errors.New(p.tr.T(msgNoAttacker)))
+		return
+	case len(p.targets) == 0:
+		p.env.ShowError(title, errors.New(p.tr.T(msgNoTargets)))
+		return
+	}
+	if _, pending := s.PendingAttack(); pending {
+		p.env.ShowError(title, engine.ErrAttackPending)
+		return
+	}
+	att, a, targets := p.AttackerID(), p.Attack(), p.Targets()
+	payload := drawPayload{Step: "draw", Attacker: att, Attack: attackSummary(a), Targets: targets}
+	for _, m := range a.Modifiers {
+		payload.Modifiers = append(payload.Modifiers, m.String())
+	}
+	err := p.env.Table.Do(play.KindAttack, payload, func(s *engine.Scenario) error {
+		_, err := s.DrawAttack(att, a, targets)
+		return err
+	})
+	if err != nil {
+		p.env.ShowError(title, err)
+	}
+}
+
+// Apply applies the drawn attack to the figures (a recorded table action)
+// and shows hit points after, kills, money tokens and effects.
+func (p *Panel) Apply() {
+	title := p.tr.T(msgApplyFailed)
+	s := p.scenario()
+	if s == nil {
+		p.env.ShowError(title, errors.New(p.tr.T(msgNoScenario)))
+		return
+	}
+	pending, ok := s.PendingAttack()
+	if !ok {
+		p.env.ShowError(title, engine.ErrNoPendingAttack)
+		return
+	}
+	var out engine.AttackOutcome
+	p.applying = true
+	p.outcome = nil
+	err := p.env.Table.Do(play.KindAttack, drawPayload{Step: "apply", Attacker: pending.Attacker}, func(s *engine.Scenario) error {
+		var err error
+		out, err = s.ApplyAttack()
+		return err
+	})
+	p.applying = false
+	if err != nil {
+		p.env.ShowError(title, err)
+		return
+	}
+	p.outcome = &out
+	p.showResults(p.scenario(), engine.PendingAttack{}, false)
+}
+
+// Shortcut is one keyboard shortcut of the panel: its keys, what it does
+// (translated) and the action.
+type Shortcut struct {
+	Key  *desktop.CustomShortcut
+	Name string
+	Do   func()
+}
+
+// Shortcuts returns the panel's shortcuts: Ctrl+D draws (Cmd+D on macOS),
+// Ctrl+Enter applies (Cmd+Enter). Enter in the attack value field draws as
+// well, and HandleKey gives Enter to the panel from the window.
+func (p *Panel) Shortcuts() []Shortcut {
+	def := fyne.KeyModifierShortcutDefault
+	return []Shortcut{
+		{&desktop.CustomShortcut{KeyName: fyne.KeyD, Modifier: def}, p.tr.T(msgKeyDraw), p.Draw},
+		{&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: def}, p.tr.T(msgKeyApply), p.Apply},
+		{&desktop.CustomShortcut{KeyName: fyne.KeyEnter, Modifier: def}, p.tr.T(msgKeyApply), p.Apply},
+	}
+}
+
+// Register adds the panel's shortcuts to a window's canvas.
+func (p *Panel) Register(c fyne.Canvas) {
+	for _, sc := range p.Shortcuts() {
+		do := sc.Do
+		c.AddShortcut(sc.Key, func(fyne.Shortcut) { do() })
+	}
+}
+
+// HandleKey draws on Enter or Return when no attack is drawn, for a shell
+// that forwards the window's unhandled keys (canvas.SetOnTypedKey); it
+// reports whether it used the key.
+func (p *Panel) HandleKey(ev *fyne.KeyEvent) bool {
+	if ev == nil || (ev.Name != fyne.KeyReturn && ev.Name != fyne.KeyEnter) || p.draw.Disabled() {
+		return false
+	}
+	p.Draw()
+	return true
+}

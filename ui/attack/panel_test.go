@@ -1,0 +1,314 @@
+package attack
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/language"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/ui/cards"
+)
+
+// checkTarget taps the check box of target id.
+func checkTarget(t *testing.T, p *Panel, id string) {
+	t.Helper()
+	name := p.nameOf(id)
+	for _, o := range p.targetChecks.Objects {
+		if c, ok := o.(*widget.Check); ok && (c.Text == name || strings.HasSuffix(c.Text, ". "+name)) {
+			test.Tap(c)
+			return
+		}
+	}
+	t.Fatalf("no check box for %s (%s)", id, name)
+}
+
+func typeModifier(p *Panel, token string) {
+	test.Type(p.modEntry, token)
+	p.modEntry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+}
+
+// setUpAttack chooses the brute, attack 4 with +1 and x2 typed in the
+// wrong order, and two cave rats.
+func setUpAttack(t *testing.T, p *Panel) {
+	t.Helper()
+	p.attacker.SetSelected("Brute")
+	if p.AttackerID() != "brute" {
+		t.Fatalf("attacker %q", p.AttackerID())
+	}
+	test.Tap(p.value.plus)
+	test.Tap(p.value.plus)
+	typeModifier(p, "x2")
+	typeModifier(p, "+1")
+	checkTarget(t, p, "cave-rat-1")
+	checkTarget(t, p, "cave-rat-2")
+}
+
+func TestWholeAttack(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t, language.English)
+	p := New(env)
+	w := show(t, p.Content(), 1280, 800)
+	env.Window = w
+	setUpAttack(t, p)
+
+	if got := p.Modifiers(); !slices.Equal(got, []engine.Modifier{{Op: engine.OpAdd, Value: 1}, {Op: engine.OpDouble}}) {
+		t.Fatalf("modifiers %v, want the best order +1, x2", got)
+	}
+	if got := p.Targets(); !slices.Equal(got, []string{"cave-rat-1", "cave-rat-2"}) {
+		t.Fatalf("targets %v", got)
+	}
+	if a := p.Attack(); a.Value != 4 {
+		t.Fatalf("attack %+v", a)
+	}
+	if !strings.HasPrefix(p.OddsText(), "Against ") || !strings.Contains(p.OddsText(), "% chance to kill") {
+		t.Fatalf("odds %q", p.OddsText())
+	}
+	if !p.apply.Disabled() || p.draw.Disabled() {
+		t.Fatal("before drawing: Draw should be enabled, Apply not")
+	}
+
+	scn := env.Table.Scenario()
+	deck, _ := scn.Deck("brute")
+	before := deck.DrawCount()
+	rat1, rat2 := figure(t, env, "cave-rat-1"), figure(t, env, "cave-rat-2")
+
+	test.Tap(p.draw)
+
+	scn = env.Table.Scenario()
+	pending, ok := scn.PendingAttack()
+	if !ok {
+		t.Fatal("no attack drawn")
+	}
+	deck, _ = scn.Deck("brute")
+	if deck.DrawCount() >= before || len(deck.InPlay()) == 0 {
+		t.Fatalf("the deck did not change: %d cards, %v in play", deck.DrawCount(), deck.InPlay())
+	}
+	if figure(t, env, "cave-rat-1").HP != rat1.HP || figure(t, env, "cave-rat-2").HP != rat2.HP {
+		t.Fatal("drawing changed the figures")
+	}
+	if len(p.results.Objects) != 2 {
+		t.Fatalf("%d results shown, want 2", len(p.results.Objects))
+	}
+	text := allText(p.results)
+	for i, r := range pending.Targets {
+		if !strings.Contains(text, LogText(env.Tr, r.Log)) {
+			t.Errorf("target %d: log %q not shown in %q", i, LogText(env.Tr, r.Log), text)
+		}
+		if !strings.Contains(LogText(env.Tr, r.Log), "Attack 4, +1, ×2 = 10") {
+			t.Errorf("target %d: log %q", i, LogText(env.Tr, r.Log))
+		}
+	}
+	if n := countCards(p.results); n < 2 {
+		t.Fatalf("%d cards shown", n)
+	}
+	if p.draw.Disabled() == false || p.apply.Disabled() {
+		t.Fatal("after drawing: Apply should be enabled, Draw not")
+	}
+	if !strings.Contains(p.status.Text, "not yet applied") {
+		t.Fatalf("status %q", p.status.Text)
+	}
+	// A panel built now (after a restart) shows the drawn attack.
+	again := New(env)
+	if len(again.results.Objects) != 2 || again.AttackerID() != "brute" || again.apply.Disabled() {
+		t.Fatal("a new panel does not show the drawn attack")
+	}
+
+	// Apply with Ctrl+Enter.
+	for _, sc := range p.Shortcuts() {
+		if sc.Key.KeyName == fyne.KeyReturn {
+			sc.Do()
+		}
+	}
+	scn = env.Table.Scenario()
+	if _, ok := scn.PendingAttack(); ok {
+		t.Fatal("still pending after Apply")
+	}
+	deaths := 0
+	for _, r := range pending.Targets {
+		f := figure(t, env, r.ID)
+		if r.Dead {
+			deaths++
+			at := map[string]engine.Figure{rat1.ID: rat1, rat2.ID: rat2}[r.ID].At
+			if f.Alive() || scn.Money(at) == 0 {
+				t.Errorf("%s should be dead with money on %v: %+v", r.ID, at, f)
+			}
+		} else if f.HP != r.HP {
+			t.Errorf("%s: hp %d, want %d", r.ID, f.HP, r.HP)
+		}
+	}
+	if deaths == 0 {
+		t.Fatalf("no target died: %+v", pending.Targets)
+	}
+	if text := allText(p.results); !strings.Contains(text, "dies") || !strings.Contains(text, "money token") {
+		t.Fatalf("outcome shown: %q", text)
+	}
+
+	// Undo the apply: the attack is drawn again; undo the draw: as before.
+	ctx := context.Background()
+	if err := env.Table.Session().Undo(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := env.Table.Scenario().PendingAttack(); !ok || len(p.results.Objects) != 2 || p.apply.Disabled() {
+		t.Fatal("undoing Apply does not bring back the drawn attack")
+	}
+	if r := figure(t, env, "cave-rat-1"); r.HP != rat1.HP || !r.Alive() {
+		t.Fatal("undo did not restore the rat")
+	}
+	if err := env.Table.Session().Undo(ctx); err != nil {
+		t.Fatal(err)
+	}
+	deck, _ = env.Table.Scenario().Deck("brute")
+	if _, ok := env.Table.Scenario().PendingAttack(); ok || deck.DrawCount() != before || len(p.results.Objects) != 0 {
+		t.Fatal("undoing Draw does not restore the deck")
+	}
+	if p.draw.Disabled() {
+		t.Fatal("Draw is disabled after undo")
+	}
+}
+
+func TestDrawErrorsShown(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t, language.English)
+	p := New(env)
+	w := show(t, p.Content(), 1280, 800)
+	env.Window = w
+
+	p.attacker.SetSelected("Brute")
+	test.Tap(p.draw) // no target
+	wantDialog(t, w, "Choose at least one target.")
+
+	// Too many targets.
+	checkTarget(t, p, "cave-rat-1")
+	checkTarget(t, p, "cave-rat-2")
+	test.Tap(p.maxTargets.plus)
+	test.Tap(p.draw)
+	wantDialog(t, w, "at most 1")
+	test.Tap(p.maxTargets.minus)
+
+	// A stunned attacker.
+	if err := env.Table.Do("condition", nil, func(s *engine.Scenario) error { return s.AddCondition("brute", engine.Stun) }); err != nil {
+		t.Fatal(err)
+	}
+	p.SetTargets([]string{"cave-rat-1"})
+	test.Tap(p.draw)
+	wantDialog(t, w, "stunned")
+	if _, ok := env.Table.Scenario().PendingAttack(); ok {
+		t.Fatal("a refused attack is pending")
+	}
+	// An ally cannot be chosen: it is not offered.
+	p.SetTargets([]string{"spellweaver"})
+	if len(p.Targets()) != 0 {
+		t.Fatal("an ally was taken as a target")
+	}
+	// A bad modifier.
+	typeModifier(p, "x3")
+	wantDialog(t, w, "x3")
+}
+
+func TestMapSelectionAndTemplate(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t, language.English)
+	p := New(env)
+	show(t, p.Content(), 1280, 800)
+	if err := env.Map.Select("spellweaver"); err != nil {
+		t.Fatal(err)
+	}
+	if p.AttackerID() != "spellweaver" {
+		t.Fatalf("attacker %q, want the map's selection", p.AttackerID())
+	}
+	// No template placed: nothing taken, a note shown.
+	p.UseTemplateTargets()
+	if len(p.Targets()) != 0 || p.targetsNote.Text == "" {
+		t.Fatalf("targets %v note %q", p.Targets(), p.targetsNote.Text)
+	}
+}
+
+func TestModifierOrder(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t, language.English)
+	p := New(env)
+	for _, m := range []string{"-1", "x2", "+2"} {
+		if err := p.AddModifier(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := func(s string) {
+		t.Helper()
+		var got []string
+		for _, m := range p.Modifiers() {
+			got = append(got, m.String())
+		}
+		if strings.Join(got, " ") != s {
+			t.Fatalf("modifiers %v, want %s", got, s)
+		}
+	}
+	want("+2 x2 -1")
+	p.MoveModifier(1, 1) // x2 down
+	want("+2 -1 x2")
+	if err := p.AddModifier("+1"); err != nil {
+		t.Fatal(err)
+	}
+	want("+2 -1 x2 +1") // moved by hand: kept
+	// The up button of the last row moves it up.
+	row := p.modList.Objects[3].(*fyne.Container)
+	test.Tap(row.Objects[2].(*widget.Button))
+	want("+2 -1 +1 x2")
+}
+
+func wantDialog(t *testing.T, w fyne.Window, text string) {
+	t.Helper()
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatalf("no dialog, want one with %q", text)
+	}
+	if got := allText(top); !strings.Contains(got, text) {
+		t.Fatalf("dialog %q, want %q", got, text)
+	}
+	w.Canvas().Overlays().Remove(top)
+}
+
+// allText joins the texts of the labels under o.
+func allText(o fyne.CanvasObject) string {
+	var b strings.Builder
+	walk(o, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok {
+			b.WriteString(l.Text)
+			b.WriteString("\n")
+		}
+	})
+	return b.String()
+}
+
+func countCards(o fyne.CanvasObject) int {
+	n := 0
+	walk(o, func(o fyne.CanvasObject) {
+		if _, ok := o.(*cards.Card); ok {
+			n++
+		}
+	})
+	return n
+}
+
+func walk(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
+	f(o)
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			walk(c, f)
+		}
+	case fyne.Widget:
+		if _, isLabel := o.(*widget.Label); isLabel {
+			return
+		}
+		r := test.WidgetRenderer(x)
+		for _, c := range r.Objects() {
+			walk(c, f)
+		}
+	}
+}

@@ -1,0 +1,168 @@
+package attack
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/ui/cards"
+)
+
+// usedFlags tells, card by card, which of the cards drawn were used (the
+// used cards are the drawn ones in order, less those set aside).
+func usedFlags(r engine.TargetResult) []bool {
+	out := make([]bool, len(r.Drawn))
+	u := 0
+	for i, c := range r.Drawn {
+		if u < len(r.Used) && r.Used[u] == c {
+			out[i] = true
+			u++
+		}
+	}
+	return out
+}
+
+// showResults shows the drawn attack (pending) or the attack just applied
+// (p.outcome), target by target, or the hint.
+func (p *Panel) showResults(s *engine.Scenario, pending engine.PendingAttack, hasPending bool) {
+	p.results.RemoveAll()
+	defer p.right.Refresh()
+	switch {
+	case hasPending:
+		p.status.SetText(p.tr.T(msgPending, "Name", p.nameOf(pending.Attacker)))
+		for i, r := range pending.Targets {
+			lines := []string{p.pendingLine(s, r)}
+			p.results.Add(p.targetCard(i, r, lines))
+		}
+	case p.outcome != nil:
+		out := p.outcome
+		p.status.SetText(p.tr.T(msgApplied, "Name", p.nameOf(out.Attacker)))
+		for i, o := range out.Targets {
+			p.results.Add(p.targetCard(i, o.Result, p.outcomeLines(s, o)))
+		}
+		for _, l := range p.attackLines(out) {
+			lbl := widget.NewLabel(l)
+			lbl.Wrapping = fyne.TextWrapWord
+			p.results.Add(lbl)
+		}
+	default:
+		p.status.SetText(p.tr.T(msgHint))
+	}
+}
+
+// targetCard shows one target's result: a heading with the damage, the
+// cards drawn in a row (the card set aside dimmed), the translated log and
+// the given lines.
+func (p *Panel) targetCard(i int, r engine.TargetResult, lines []string) fyne.CanvasObject {
+	heading := widget.NewLabelWithStyle(p.tr.T(msgTargetHeading, "Index", i+1, "Name", p.nameOf(r.ID), "Damage", r.Damage),
+		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	log := widget.NewLabel(LogText(p.tr, r.Log))
+	log.Wrapping = fyne.TextWrapWord
+	box := container.NewVBox(heading, container.NewHBox(cards.Row(p.tr, r.Drawn, usedFlags(r))), log)
+	for _, l := range lines {
+		if l == "" {
+			continue
+		}
+		lbl := widget.NewLabelWithStyle(l, fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+		lbl.Wrapping = fyne.TextWrapWord
+		box.Add(lbl)
+	}
+	return container.NewVBox(box, widget.NewSeparator())
+}
+
+// pendingLine tells what the drawn attack will do to the target's hit
+// points.
+func (p *Panel) pendingLine(s *engine.Scenario, r engine.TargetResult) string {
+	from := r.HP + r.Damage
+	if s != nil {
+		if f, ok := s.Figure(r.ID); ok {
+			from = f.HP
+		}
+	}
+	parts := []string{p.tr.T(msgHPChange, "From", from, "To", r.HP)}
+	if r.Dead {
+		parts = append(parts, p.tr.T(msgDies))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// outcomeLines tell what the attack did to one target.
+func (p *Panel) outcomeLines(s *engine.Scenario, o engine.TargetOutcome) []string {
+	if o.Gone {
+		return []string{p.tr.T(msgGone)}
+	}
+	var out []string
+	if fl := o.Fallen; fl != nil {
+		if fl.State == engine.Exhausted {
+			out = append(out, p.tr.T(msgExhausted))
+		} else {
+			out = append(out, p.tr.T(msgDies))
+		}
+		if fl.Money {
+			out = append(out, p.tr.T(msgMoneyDrops, "Hex", fl.At.String()))
+		}
+		if len(fl.Summons) > 0 {
+			names := make([]string, len(fl.Summons))
+			for i, id := range fl.Summons {
+				names[i] = p.nameOf(id)
+			}
+			out = append(out, p.tr.T(msgSummonsRemoved, "Names", strings.Join(names, ", ")))
+		}
+		return []string{strings.Join(out, ", ")}
+	}
+	if s != nil {
+		if f, ok := s.Figure(o.Result.ID); ok {
+			out = append(out, p.tr.T(msgHPNow, "HP", f.HP, "Max", f.MaxHP))
+		}
+	}
+	if len(o.Conditions) > 0 {
+		out = append(out, p.tr.T(msgConditionsGiven, "List", p.kindList(o.Conditions)))
+	}
+	return []string{strings.Join(out, ", ")}
+}
+
+// attackLines tell what the attack did besides its targets: elements,
+// pushes and pulls to perform, effects to resolve by hand.
+func (p *Panel) attackLines(out *engine.AttackOutcome) []string {
+	var lines []string
+	if len(out.Infused) > 0 {
+		lines = append(lines, p.tr.T(msgInfused, "List", p.kindList(out.Infused)))
+	}
+	if len(out.Forced) > 0 {
+		var parts []string
+		for _, f := range out.Forced {
+			parts = append(parts, fmt.Sprintf("%s %s", p.nameOf(f.Target), cards.EffectLabel(p.tr, engine.Effect{Kind: f.Kind, Amount: f.Amount})))
+		}
+		lines = append(lines, p.tr.T(msgForced, "List", strings.Join(parts, ", ")))
+	}
+	if len(out.Other) > 0 {
+		ids := make([]string, 0, len(out.Other))
+		for id := range out.Other {
+			ids = append(ids, id)
+		}
+		sort.Strings(ids)
+		var parts []string
+		for _, id := range ids {
+			var es []string
+			for _, e := range out.Other[id] {
+				es = append(es, cards.EffectLabel(p.tr, e))
+			}
+			parts = append(parts, p.nameOf(id)+" "+strings.Join(es, " "))
+		}
+		lines = append(lines, p.tr.T(msgOther, "List", strings.Join(parts, ", ")))
+	}
+	return lines
+}
+
+func (p *Panel) kindList(ks []engine.EffectKind) string {
+	names := make([]string, len(ks))
+	for i, k := range ks {
+		names[i] = cards.EffectLabel(p.tr, engine.Effect{Kind: k})
+	}
+	return strings.Join(names, ", ")
+}
