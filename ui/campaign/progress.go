@@ -31,7 +31,7 @@ func newProgressPanel(s *Screen) *progressPanel {
 	p.add = widget.NewButtonWithIcon(tr.T("CampaignScenarioUnlock"), theme.ContentAddIcon(), p.unlock)
 	p.empty = widget.NewLabel(tr.T("CampaignScenariosNone"))
 	top := container.NewBorder(nil, nil, nil, p.add, p.id)
-	p.content = container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewVBox(p.empty, p.rows)))
+	p.content = narrow(720, container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewVBox(p.empty, p.rows))))
 	return p
 }
 
@@ -139,7 +139,7 @@ func newNotePanel(s *Screen) *notePanel {
 	p.empty = widget.NewLabel(tr.T("CampaignNotesNone"))
 	p.buttons = container.NewHBox(p.save, p.cancel)
 	top := container.NewVBox(p.text, p.buttons, widget.NewSeparator())
-	p.content = container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewVBox(p.empty, p.rows)))
+	p.content = narrow(900, container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewVBox(p.empty, p.rows))))
 	return p
 }
 
