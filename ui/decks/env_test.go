@@ -20,7 +20,7 @@ import (
 // newEnv builds a real environment: a campaign store in a temporary
 // directory, its table session with the default sample scenario started
 // and two characters (the second with a perk) added, and a test window.
-func newEnv(t *testing.T, lang language.Tag) (*screen.Env, fyne.Window) {
+func newEnv(t testing.TB, lang language.Tag) (*screen.Env, fyne.Window) {
 	t.Helper()
 	ctx := context.Background()
 	store, err := persistence.Open(filepath.Join(t.TempDir(), "c.db"))

@@ -44,7 +44,7 @@ type panel struct {
 	discardEmpty *widget.Label
 	removed      *fyne.Container
 	removedBox   *fyne.Container
-	drawnCard    *cards.Card
+	drawnRow     *fyne.Container // the cards last drawn by hand
 	drawnBox     *fyne.Container
 	bless, curse *widget.Button
 	add, draw2   *widget.Button
@@ -67,8 +67,8 @@ type panel struct {
 	title    string
 	current  bool
 	gen      int
-	drawn    *engine.Card
-	drawnAt  [3]int // the deck's counts just after the card was drawn
+	drawn    []engine.Card // drawn by hand: one card, or a rolling chain
+	drawnAt  [3]int        // the deck's counts just after the last was drawn
 	dist     *engine.Distribution
 	distErr  error
 	quiet    bool // controls being set by code: no recompute
@@ -87,9 +87,8 @@ func newPanel(s *Screen, key string) *panel {
 	p.discardEmpty.Importance = widget.LowImportance
 	p.removed = container.New(fanLayout{fyne.NewSize(64, 48)})
 	p.removedBox = container.NewVBox(caption(tr.T("DecksRemoved")), p.removed)
-	p.drawnCard = cards.New(tr, engine.Plus(0))
-	p.drawnCard.SetState(cards.Used)
-	p.drawnBox = container.NewVBox(caption(tr.T("DecksLastDrawn")), p.drawnCard)
+	p.drawnRow = container.NewHBox()
+	p.drawnBox = container.NewVBox(caption(tr.T("DecksLastDrawn")), p.drawnRow)
 
 	p.bless = widget.NewButtonWithIcon("", theme.ContentAddIcon(), p.addBless)
 	p.curse = widget.NewButtonWithIcon("", theme.ContentAddIcon(), p.addCurse)
@@ -117,6 +116,7 @@ func newPanel(s *Screen, key string) *panel {
 	p.chart = newChart()
 	p.expected = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	p.kill = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.kill.Importance = widget.DangerImportance // the colour of the killing bars
 	p.status = widget.NewLabel("")
 	p.status.Wrapping = fyne.TextWrapWord
 	p.status.Importance = widget.LowImportance
@@ -220,12 +220,7 @@ func (p *panel) refresh(scn *engine.Scenario) {
 	if p.drawn != nil && p.drawnAt != countsOf(d) {
 		p.drawn = nil
 	}
-	if p.drawn != nil {
-		p.drawnCard.SetCard(*p.drawn)
-		p.drawnBox.Show()
-	} else {
-		p.drawnBox.Hide()
-	}
+	p.showDrawn()
 
 	sup := scn.Supply()
 	p.bless.SetText(tr.T("DecksAddBless", "Left", sup.Left(engine.SupplyBless)))
@@ -501,8 +496,15 @@ func (p *panel) addCurse() {
 	}
 }
 
-// draw draws one card, for an attack resolved by hand, and shows it.
+// draw draws one card, for an attack resolved by hand, and shows it; after
+// a rolling card it shows the chain drawn so far.
 func (p *panel) draw() {
+	var chain []engine.Card
+	if n := len(p.drawn); n > 0 && p.drawn[n-1].Rolling {
+		if d, err := deckFor(p.s.env.Table.Scenario(), p.key); err == nil && countsOf(d) == p.drawnAt {
+			chain = append(chain, p.drawn...)
+		}
+	}
 	var drawn engine.Card
 	var after [3]int
 	err := p.do(play.KindDraw, "", func(d *engine.Deck) error {
@@ -514,10 +516,28 @@ func (p *panel) draw() {
 		p.s.env.ShowError(p.s.env.Tr.T("DecksErrDraw"), err)
 		return
 	}
-	p.drawn, p.drawnAt = &drawn, after
-	p.drawnCard.SetCard(drawn)
-	p.drawnBox.Show()
+	p.drawn, p.drawnAt = append(chain, drawn), after
+	p.showDrawn()
 	p.s.relayout()
+}
+
+// showDrawn shows the cards last drawn by hand, at normal size while they
+// fit, compact beyond.
+func (p *panel) showDrawn() {
+	if len(p.drawn) == 0 {
+		p.drawnBox.Hide()
+		return
+	}
+	size := cards.Normal
+	if len(p.drawn) > 2 {
+		size = cards.Compact
+	}
+	p.drawnRow.Objects = cards.RowSized(p.s.env.Tr, p.drawn, nil, size).Objects
+	for _, o := range p.drawnRow.Objects {
+		o.(*cards.Card).SetState(cards.Used)
+	}
+	p.drawnRow.Refresh()
+	p.drawnBox.Show()
 }
 
 // confirmEnd asks, then ends the scenario for the deck: every card comes

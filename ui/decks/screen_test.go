@@ -205,14 +205,22 @@ func TestEndScenarioAsksFirst(t *testing.T) {
 	}
 }
 
+func drawnCards(p *panel) []engine.Card {
+	var out []engine.Card
+	for _, o := range p.drawnRow.Objects {
+		out = append(out, o.(*cards.Card).Card())
+	}
+	return out
+}
+
 func TestDrawShowsTheCard(t *testing.T) {
 	s, _ := screenFor(t)
 	p, d := brute(t, s)
 	top := d.DrawPile()[0]
 	test.Tap(p.draw2)
 	d, _ = s.env.Table.Scenario().Deck("brute")
-	if d.DrawCount() != 19 || p.drawnBox.Hidden || p.drawnCard.Card() != top {
-		t.Fatalf("draw: %d left, shown %v (hidden %v), want %v", d.DrawCount(), p.drawnCard.Card(), p.drawnBox.Hidden, top)
+	if got := drawnCards(p); d.DrawCount() != 19 || p.drawnBox.Hidden || len(got) != 1 || got[0] != top {
+		t.Fatalf("draw: %d left, shown %v (hidden %v), want %v", d.DrawCount(), got, p.drawnBox.Hidden, top)
 	}
 	if len(p.discard.Objects) != 1 || p.discard.Objects[0].(*cards.Card).Card() != top {
 		t.Errorf("discard pile shows %d cards", len(p.discard.Objects))
@@ -226,6 +234,42 @@ func TestDrawShowsTheCard(t *testing.T) {
 	if !p.drawnBox.Hidden {
 		t.Error("the drawn card is still shown after the deck changed")
 	}
+}
+
+// Drawing after a rolling card shows the chain; after a card that does not
+// roll, a new draw starts afresh.
+func TestDrawShowsARollingChain(t *testing.T) {
+	s, _ := screenFor(t)
+	p, _ := brute(t, s)
+	for range 4 {
+		p.addCard(engine.MustParseCard("+1 roll @*"))
+	}
+	var want []engine.Card
+	for range 30 {
+		d, _ := s.env.Table.Scenario().Deck("brute")
+		if d.DrawCount() == 0 {
+			break
+		}
+		top := d.DrawPile()[0]
+		if n := len(want); n == 0 || !want[n-1].Rolling {
+			want = want[:0]
+		}
+		want = append(want, top)
+		test.Tap(p.draw2)
+		got := drawnCards(p)
+		if len(got) != len(want) {
+			t.Fatalf("shown %v, want %v", got, want)
+		}
+		for i := range got {
+			if got[i] != want[i] {
+				t.Fatalf("shown %v, want %v", got, want)
+			}
+		}
+		if len(want) > 1 {
+			return // a chain was shown
+		}
+	}
+	t.Fatal("no rolling card came up in 30 draws")
 }
 
 func TestAddCardDialog(t *testing.T) {
