@@ -126,11 +126,16 @@ func (s *Screen) build() {
 			}
 		})
 	s.list.OnSelected = func(i widget.ListItemID) {
-		if i < len(s.campaigns) && s.campaigns[i].ID != s.current {
-			if err := s.Open(s.campaigns[i].ID); err != nil {
+		if i >= len(s.campaigns) || s.campaigns[i].ID == s.current {
+			return
+		}
+		id := s.campaigns[i].ID
+		s.syncSelection() // stay until the sheet's edits are kept or dropped
+		s.chars.leave(func() {
+			if err := s.Open(id); err != nil {
 				s.env.ShowError(tr.T("CampaignOpenFailed"), err)
 			}
-		}
+		})
 	}
 	s.newName = widget.NewEntry()
 	s.newName.SetPlaceHolder(tr.T("CampaignNewName"))

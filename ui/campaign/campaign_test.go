@@ -801,6 +801,23 @@ func TestUnsavedSheetIsNotDroppedSilently(t *testing.T) {
 	if p.editing != 0 || p.name.Text != "" || p.dirty {
 		t.Fatalf("after discarding: editing %d, name %q", p.editing, p.name.Text)
 	}
+	// So is switching campaigns.
+	edits := f.s.Current()
+	other := f.create("Other")
+	f.s.list.Select(0)
+	if f.s.Current() != edits || f.dialogText() != "" {
+		t.Fatalf("back to the first campaign: %d, dialog %q", f.s.Current(), f.dialogText())
+	}
+	p.gold.entry.SetText("3")
+	f.s.list.Select(1)
+	if f.s.Current() != edits || !strings.Contains(f.dialogText(), "Discard") {
+		t.Fatalf("switching campaigns with edits: dialog %q", f.dialogText())
+	}
+	f.confirm("Discard changes")
+	if f.s.Current() != other {
+		t.Fatal("discarding did not switch")
+	}
+	f.s.list.Select(0)
 	// A sheet without edits is left without asking.
 	p.list.Select(0)
 	if f.dialogText() != "" || p.name.Text != "Ana" {
