@@ -23,7 +23,7 @@ import (
 // newEnv builds a real environment: a campaign store in a temporary
 // directory, its table session with the default sample scenario started,
 // two characters added, and the map model showing it.
-func newEnv(t *testing.T, lang language.Tag) *screen.Env {
+func newEnv(t testing.TB, lang language.Tag) *screen.Env {
 	t.Helper()
 	ctx := context.Background()
 	store, err := persistence.Open(filepath.Join(t.TempDir(), "c.db"))

@@ -12,6 +12,8 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/cards"
 )
 
@@ -310,5 +312,78 @@ func walk(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
 		for _, c := range r.Objects() {
 			walk(c, f)
 		}
+	}
+}
+
+func TestTemplateTargets(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t, language.English)
+	p := New(env)
+	show(t, p.Content(), 1280, 800)
+	if err := env.Table.Do("move", nil, func(s *engine.Scenario) error {
+		return s.Move("brute", hexgrid.H(4, 3), true)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if err := env.Map.Select("brute"); err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for i, tmpl := range env.Map.Templates() {
+		if err := env.Map.SetTemplate(i); err != nil {
+			t.Fatal(err)
+		}
+		if r, ok := env.Map.Best(); ok && len(r.Targets) >= 2 {
+			found = true
+			t.Logf("template %s targets %v", tmpl.Name, r.Targets)
+			break
+		}
+	}
+	if !found {
+		t.Fatal("no template reaches two enemies")
+	}
+	v, _ := env.Map.Area()
+	test.Tap(p.useTemplate)
+	if got := p.Targets(); !slices.Equal(got, v.Result.Targets) {
+		t.Fatalf("targets %v, want the template's %v", got, v.Result.Targets)
+	}
+	test.Tap(p.draw)
+	if pa, ok := env.Table.Scenario().PendingAttack(); !ok || len(pa.Targets) != len(v.Result.Targets) {
+		t.Fatal("the template's targets were not attacked")
+	}
+}
+
+func TestPendingAfterRestart(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t, language.English)
+	p := New(env)
+	show(t, p.Content(), 1280, 800)
+	setUpAttack(t, p)
+	test.Tap(p.draw)
+	want, ok := env.Table.Scenario().PendingAttack()
+	if !ok {
+		t.Fatal("no attack drawn")
+	}
+	// The program restarts: a new session reads the campaign back.
+	ctx := context.Background()
+	s2, err := play.Open(ctx, env.Store, env.Table.Session().Campaign())
+	if err != nil {
+		t.Fatal(err)
+	}
+	env.Table.SetSession(s2)
+	p2 := New(env)
+	got, ok := env.Table.Scenario().PendingAttack()
+	if !ok || got.Attacker != want.Attacker || len(got.Targets) != len(want.Targets) || got.Targets[0].Damage != want.Targets[0].Damage {
+		t.Fatalf("after the restart: %+v, want %+v", got, want)
+	}
+	if len(p2.results.Objects) != len(want.Targets) || p2.apply.Disabled() || !p2.draw.Disabled() {
+		t.Fatal("the new panel does not show the drawn attack")
+	}
+	p2.Apply()
+	if _, ok := env.Table.Scenario().PendingAttack(); ok {
+		t.Fatal("the attack drawn before the restart could not be applied")
+	}
+	if f := figure(t, env, want.Targets[0].ID); f.HP != want.Targets[0].HP && f.Alive() {
+		t.Fatalf("%s: hp %d, want %d", f.ID, f.HP, want.Targets[0].HP)
 	}
 }
