@@ -550,8 +550,8 @@ func (s *Screen) play(f func() ([]string, error)) {
 // answer the rules allow and a cancel button that withdraws the ability.
 func (s *Screen) askPending() {
 	a, qs, ok := s.game.Pending()
-	if !ok || len(qs) == 0 {
-		return
+	if !ok || len(qs) == 0 || s.env.Window == nil {
+		return // without a window the ability stays pending, unanswered
 	}
 	tr := s.tr
 	var texts []string
@@ -567,7 +567,13 @@ func (s *Screen) askPending() {
 		b := widget.NewButton(answerName(tr, opt), func() {
 			d.Hide()
 			s.question = nil
-			s.play(func() ([]string, error) { return s.game.Answer(opt) })
+			s.play(func() ([]string, error) {
+				gone, err := s.game.Answer(opt)
+				if err != nil && !errors.Is(err, rules.ErrAnswerMissing) {
+					s.game.Withdraw() // refused: nothing was played and nothing waits
+				}
+				return gone, err
+			})
 		})
 		b.Importance = widget.HighImportance
 		buttons = append(buttons, b)

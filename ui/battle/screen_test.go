@@ -355,3 +355,31 @@ func TestShortcuts(t *testing.T) {
 	}
 	s.Unregister(w.Canvas())
 }
+
+func TestRefusedAbilityKeepsTheBoard(t *testing.T) {
+	s, w := newTestScreen(t)
+	addCard(s, 0, 0, "Knight", "6", "3")
+	history := len(s.game.done)
+	// "+2/+2 if you have at least 3 Heroes": one Hero only, so it is refused.
+	s.ab.cond.SetChecked(true)
+	s.ab.ifKind.SetSelectedIndex(1)
+	s.ab.ifOwner.SetSelectedIndex(1)
+	s.ab.atLeast.SetText("3")
+	ability(s, abilityChange, "Knight", "+2", "+2", false)
+	contains(t, "error", dialogText(w), "Cannot play the ability", "condition not met")
+	test.Tap(dialogButton(t, w, "Close"))
+	contains(t, "after the refusal", cardText(t, s, "Knight"), "Strength 6", "Toughness 3")
+	if len(s.game.done) != history {
+		t.Error("a refused ability entered the history")
+	}
+	// Entries that are not exact values name their field.
+	s.ab.cond.SetChecked(false)
+	ability(s, abilityChange, "Knight", "2,5", "", false)
+	contains(t, "bad amount", dialogText(w), "Strength ±")
+	test.Tap(dialogButton(t, w, "Close"))
+	// The same with the condition met is played.
+	s.ab.cond.SetChecked(true)
+	s.ab.atLeast.SetText("1")
+	ability(s, abilityChange, "Knight", "+2", "+2", false)
+	contains(t, "played", cardText(t, s, "Knight"), "Strength 8", "Toughness 5")
+}
