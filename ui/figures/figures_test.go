@@ -305,7 +305,7 @@ func TestShortcuts(t *testing.T) {
 
 // sampleState gives the figures something to show: damage, conditions,
 // bonuses with tracks, a fallen monster, a selection.
-func sampleState(t *testing.T, env *screen.Env, l *List) {
+func sampleState(t testing.TB, env *screen.Env, l *List) {
 	t.Helper()
 	l.Damage("cave-rat-1", 3)
 	l.Damage("cave-rat-2", 4)

@@ -23,7 +23,7 @@ import (
 // newEnv builds a real environment: a campaign store in a temporary
 // directory, its table session with the default sample scenario started,
 // two characters added, and the map model showing it.
-func newEnv(t *testing.T) *screen.Env {
+func newEnv(t testing.TB) *screen.Env {
 	t.Helper()
 	ctx := context.Background()
 	store, err := persistence.Open(filepath.Join(t.TempDir(), "c.db"))
@@ -77,7 +77,7 @@ func newEnv(t *testing.T) *screen.Env {
 }
 
 // show puts content in a test window of the given size.
-func show(t *testing.T, content fyne.CanvasObject, w, h float32) fyne.Window {
+func show(t testing.TB, content fyne.CanvasObject, w, h float32) fyne.Window {
 	t.Helper()
 	win := test.NewWindow(content)
 	win.Resize(fyne.NewSize(w, h))
@@ -90,13 +90,4 @@ func undo(t *testing.T, env *screen.Env) {
 	if err := env.Table.Session().Undo(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-}
-
-func figure(t *testing.T, env *screen.Env, id string) engine.Figure {
-	t.Helper()
-	f, ok := env.Table.Scenario().Figure(id)
-	if !ok {
-		t.Fatalf("no figure %q", id)
-	}
-	return f
 }

@@ -16,7 +16,7 @@ import (
 
 // setInitiatives types every initiative into the screen: brute 10 (50),
 // spellweaver 30 (60), Cave Rat 20, Ash Acolyte 40, Stone Warden 70.
-func setInitiatives(t *testing.T, c *Control) {
+func setInitiatives(t testing.TB, c *Control) {
 	t.Helper()
 	for id, v := range map[string][2]string{"brute": {"10", "50"}, "spellweaver": {"30", "60"}} {
 		r := c.charRows[id]
