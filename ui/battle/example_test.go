@@ -19,7 +19,7 @@ func Example() {
 	b := battle.New(env)
 	w := test.NewWindow(b.Content())
 	env.Window = w
-	b.Register(w.Canvas()) // Unregister when another screen shows
+	b.Register(w.Canvas())                   // Unregister when another screen shows
 	undo := fyne.NewMenuItem("Undo", b.Undo) // the shell's Ctrl+Z while the battle shows
 	redo := fyne.NewMenuItem("Redo", b.Redo) // the shell's Ctrl+Shift+Z
 	b.OnChange(func() {
