@@ -89,6 +89,18 @@ func New(env *screen.Env) *List {
 			}
 		})
 	}
+	if app := fyne.CurrentApp(); app != nil {
+		// the rows' own rectangles take the new theme's colours
+		app.Settings().AddListener(func(fyne.Settings) {
+			if l.closed {
+				return
+			}
+			for _, r := range l.rows {
+				r.bonusKey = ""
+			}
+			l.Refresh()
+		})
+	}
 	l.Refresh()
 	return l
 }

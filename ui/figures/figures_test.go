@@ -367,3 +367,17 @@ func TestClosedListNoLongerFollows(t *testing.T) {
 		t.Fatal("a closed list followed the map")
 	}
 }
+
+func TestThemeChangeRepaintsRows(t *testing.T) {
+	app := test.NewTempApp(t)
+	app.Settings().SetTheme(theme.LightTheme())
+	env := newEnv(t)
+	l := New(env)
+	show(t, l.Content(), 1280, 800)
+	l.Select("brute")
+	app.Settings().SetTheme(theme.DarkTheme())
+	want := theme.DarkTheme().Color(theme.ColorNameSelection, theme.VariantDark)
+	if got := l.rows["brute"].bg.FillColor; got != want {
+		t.Fatalf("selection %v after the switch to dark, want %v", got, want)
+	}
+}

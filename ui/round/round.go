@@ -103,6 +103,14 @@ func New(env *screen.Env) *Control {
 			}
 		})
 	}
+	if app := fyne.CurrentApp(); app != nil {
+		// the turn order's rows take the new theme's colours
+		app.Settings().AddListener(func(fyne.Settings) {
+			if !c.closed {
+				c.Refresh()
+			}
+		})
+	}
 	c.Refresh()
 	return c
 }
