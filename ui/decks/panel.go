@@ -406,7 +406,7 @@ func (p *panel) recompute() {
 		}
 		return engine.AttackOdds(snap, a, t)
 	}
-	if !slowDeck(st) {
+	if p.s.syncOdds || !slowDeck(st) {
 		dist, err := work()
 		p.showOdds(gen, dist, err, t, hasTarget)
 		return

@@ -44,6 +44,8 @@ type Screen struct {
 	// refreshing is set while refresh runs, which lays the list out once
 	// at its end.
 	refreshing bool
+	// syncOdds computes every deck's odds on the UI goroutine (tests).
+	syncOdds bool
 	// toUI runs a function on the UI goroutine: fyne.Do, or in tests a
 	// queue the test goroutine drains.
 	toUI func(func())

@@ -240,6 +240,7 @@ func TestDrawShowsTheCard(t *testing.T) {
 // roll, a new draw starts afresh.
 func TestDrawShowsARollingChain(t *testing.T) {
 	s, _ := screenFor(t)
+	s.syncOdds = true
 	p, _ := brute(t, s)
 	for range 4 {
 		p.addCard(engine.MustParseCard("+1 roll @*"))
