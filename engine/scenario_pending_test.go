@@ -379,3 +379,39 @@ func TestScenarioAttackOdds(t *testing.T) {
 		t.Error("the odds changed the scenario")
 	}
 }
+
+// FuzzPendingAttackSnapshot reads snapshots holding a pending attack: what
+// reads back writes the same document again, and its attack applies.
+func FuzzPendingAttackSnapshot(f *testing.F) {
+	s := propertyScenario(f, 5)
+	must := func(err error) {
+		if err != nil {
+			f.Fatal(err)
+		}
+	}
+	must(s.AddCondition("rat-1", Poison))
+	must(s.AddBonus("rat-2", Bonus{Kind: BonusShield, Value: 1, Uses: 2}))
+	_, err := s.DrawAttack("a", Attack{Value: 3, Modifiers: []Modifier{PoisonPlace, {Op: OpDouble}}, Advantage: true,
+		Pierce: 1, Effects: []Effect{{Kind: Push, Amount: 1}, {Kind: Fire}}}, []string{"rat-1", "rat-2"})
+	must(err)
+	f.Add(scnSnapshot(f, s))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s, err := UnmarshalScenario(data)
+		if err != nil {
+			return
+		}
+		out := scnSnapshot(t, s)
+		back, err := UnmarshalScenario(out)
+		if err != nil {
+			t.Fatalf("a snapshot this program wrote does not read back: %v\n%s", err, out)
+		}
+		if again := scnSnapshot(t, back); !bytes.Equal(again, out) {
+			t.Fatalf("round trip differs:\n%s\n%s", out, again)
+		}
+		if _, ok := s.PendingAttack(); ok {
+			if _, err := s.ApplyAttack(); err != nil {
+				t.Fatalf("a pending attack read back does not apply: %v", err)
+			}
+		}
+	})
+}
