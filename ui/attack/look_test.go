@@ -69,6 +69,14 @@ func TestLookWrite(t *testing.T) {
 		} else {
 			app.Settings().SetTheme(theme.LightTheme())
 		}
+		{
+			env := newEnv(t, v.lang)
+			p := New(env)
+			w := show(t, p.Content(), 1280, 800)
+			setUpAttack(t, p)
+			p.ranged.SetChecked(true)
+			write(t, filepath.Join(dir, "attack-"+v.name+"-before.png"), w)
+		}
 		w, p := drawnPanel(t, v.lang)
 		write(t, filepath.Join(dir, "attack-"+v.name+".png"), w)
 		p.Apply()

@@ -60,6 +60,8 @@ type Panel struct {
 	apply   *widget.Button
 	results *fyne.Container
 
+	mapSelected string // the map's selection last followed
+
 	outcome  *engine.AttackOutcome // the attack just applied, shown until the table changes
 	applying bool
 	updating bool // widgets being set from the state: ignore their callbacks
@@ -257,7 +259,12 @@ func (p *Panel) followSelection() {
 	} else if _, pending := s.PendingAttack(); pending {
 		return
 	}
-	if f, ok := p.env.Map.Selected(); ok && slices.Contains(p.attackerIDs, f.ID) {
+	f, ok := p.env.Map.Selected()
+	if !ok || f.ID == p.mapSelected {
+		return // not a new selection (the hover or the template moved)
+	}
+	p.mapSelected = f.ID
+	if slices.Contains(p.attackerIDs, f.ID) {
 		p.SetAttacker(f.ID)
 	}
 }

@@ -387,3 +387,64 @@ func TestPendingAfterRestart(t *testing.T) {
 		t.Fatalf("%s: hp %d, want %d", f.ID, f.HP, want.Targets[0].HP)
 	}
 }
+
+func TestKeys(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t, language.English)
+	p := New(env)
+	show(t, p.Content(), 1280, 800)
+	setUpAttack(t, p)
+	if p.HandleKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) {
+		t.Fatal("Escape was used")
+	}
+	// Enter in the attack value field draws.
+	p.valueEntry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if _, ok := env.Table.Scenario().PendingAttack(); !ok {
+		t.Fatal("Enter did not draw")
+	}
+	if p.HandleKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) {
+		t.Fatal("Enter was used while an attack is drawn")
+	}
+	if err := env.Table.Session().Undo(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if !p.HandleKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) {
+		t.Fatal("Enter from the window did not draw")
+	}
+	if _, ok := env.Table.Scenario().PendingAttack(); !ok {
+		t.Fatal("HandleKey did not draw")
+	}
+	names := map[fyne.KeyName]bool{}
+	for _, sc := range p.Shortcuts() {
+		names[sc.Key.KeyName] = true
+		if sc.Name == "" || sc.Key.Modifier != fyne.KeyModifierShortcutDefault {
+			t.Errorf("shortcut %+v", sc)
+		}
+	}
+	if !names[fyne.KeyD] || !names[fyne.KeyReturn] {
+		t.Fatalf("shortcuts %v", names)
+	}
+}
+
+func TestFollowsTheMapSelectionOnly(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t, language.English)
+	p := New(env)
+	if err := env.Map.Select("spellweaver"); err != nil {
+		t.Fatal(err)
+	}
+	p.SetAttacker("brute")
+	env.Map.SetHover(hexgrid.H(0, 0), true) // a hover is no new selection
+	if p.AttackerID() != "brute" {
+		t.Fatalf("attacker %q after a hover", p.AttackerID())
+	}
+	if err := env.Map.Select("brute"); err != nil {
+		t.Fatal(err)
+	}
+	if err := env.Map.Select("spellweaver"); err != nil {
+		t.Fatal(err)
+	}
+	if p.AttackerID() != "spellweaver" {
+		t.Fatalf("attacker %q, want the new selection", p.AttackerID())
+	}
+}
