@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -18,7 +19,7 @@ import (
 // The widths of the initiative table's columns.
 const (
 	nameCol   = 130
-	numberCol = 64
+	numberCol = 72
 )
 
 // charRow is a character's initiative entry: its leading and second card,
@@ -76,10 +77,36 @@ func (editColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-func charHeader(tr screen.Translator) fyne.CanvasObject {
-	lead := widget.NewLabelWithStyle(tr.T("RoundLeading"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	second := widget.NewLabelWithStyle(tr.T("RoundSecond"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	return container.NewHBox(fixed(nameCol, widget.NewLabel("")), fixed(numberCol, lead), fixed(numberCol, second))
+// charHeader returns the headings of the characters' entries and their
+// texts (coloured by Refresh).
+func charHeader(tr screen.Translator) (fyne.CanvasObject, []*canvas.Text) {
+	// canvas texts without a label's padding, so that the words fit over
+	// the entries
+	var texts []*canvas.Text
+	text := func(id string) fyne.CanvasObject {
+		t := canvas.NewText(id, theme.Color(theme.ColorNameForeground))
+		t.TextStyle = fyne.TextStyle{Italic: true}
+		t.TextSize = theme.TextSize()
+		texts = append(texts, t)
+		return container.New(&headerCell{numberCol}, t)
+	}
+	name := widget.NewLabel("")
+	return container.NewHBox(fixed(nameCol, name), text(tr.T("RoundLeading")), text(tr.T("RoundSecond"))), texts
+}
+
+// headerCell is a column heading over an entry: as wide as the entry (or
+// its text), its text at the bottom.
+type headerCell struct{ width float32 }
+
+func (h *headerCell) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	s := objs[0].MinSize()
+	return fyne.NewSize(max(h.width, s.Width), s.Height+theme.Padding())
+}
+
+func (h *headerCell) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	s := objs[0].MinSize()
+	objs[0].Move(fyne.NewPos(theme.Padding(), size.Height-s.Height))
+	objs[0].Resize(s)
 }
 
 func setVisible(o fyne.CanvasObject, on bool) {

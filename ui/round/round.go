@@ -49,11 +49,12 @@ type Control struct {
 	elements *ElementBoard
 	content  fyne.CanvasObject
 
-	header    fyne.CanvasObject
-	initBox   *fyne.Container
-	editWidth float32
-	charRows  map[string]*charRow
-	monRows   map[string]*monRow
+	header      fyne.CanvasObject
+	headerTexts []*canvas.Text
+	initBox     *fyne.Container
+	editWidth   float32
+	charRows    map[string]*charRow
+	monRows     map[string]*monRow
 }
 
 // New builds the round control on env and keeps it in step with the table.
@@ -69,7 +70,7 @@ func New(env *screen.Env) *Control {
 	c.endRound = widget.NewButtonWithIcon(tr.T("RoundEndRound"), theme.MediaReplayIcon(), c.AskEndRound)
 	c.chars = container.NewVBox()
 	c.editWidth = editWidth(tr)
-	c.header = charHeader(tr)
+	c.header, c.headerTexts = charHeader(tr)
 	c.monsters = container.NewVBox()
 	c.order = container.NewVBox()
 	c.orderMsg = widget.NewLabel("")
@@ -162,6 +163,12 @@ func (c *Control) Refresh() {
 		begun = begun || t.Done
 	}
 	c.refreshCharacters(scn, begun)
+	for _, t := range c.headerTexts {
+		if fg := theme.Color(theme.ColorNameForeground); t.Color != fg {
+			t.Color = fg
+			t.Refresh()
+		}
+	}
 	if c.header.Visible() == begun {
 		setVisible(c.header, !begun)
 		c.initBox.Refresh()

@@ -375,3 +375,15 @@ func TestClosedControlNoLongerFollows(t *testing.T) {
 		t.Fatal("a closed control followed the table")
 	}
 }
+
+func TestInitiativeEntryGolden(t *testing.T) {
+	app := test.NewTempApp(t)
+	app.Settings().SetTheme(theme.LightTheme())
+	env := newEnv(t)
+	c := New(env)
+	w := show(t, c.Content(), 1280, 800)
+	c.SetInitiative("brute", "12", "45")
+	c.SetLongRest("spellweaver")
+	c.SetMonsterInitiative("Cave Rat", "33")
+	test.AssertImageMatches(t, "round-initiative.png", w.Canvas().Capture())
+}
