@@ -19,6 +19,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
@@ -32,6 +33,7 @@ import (
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui"
 	"github.com/haventable/haventable/ui/assets"
+	"github.com/haventable/haventable/ui/campaign"
 	"github.com/haventable/haventable/ui/snapshot"
 )
 
@@ -250,9 +252,6 @@ func storeProblem(path string, err error) *ui.StoreProblem {
 	return p
 }
 
-// prefCampaign is the preference key holding the campaign opened last.
-const prefCampaign = "campaign"
-
 // openCampaign opens the table of the campaign played last (or the first
 // one). On the very first start it creates a campaign with a sample party,
 // so that a newcomer has something to play at once.
@@ -263,7 +262,7 @@ func openCampaign(ctx context.Context, store *persistence.Store, prefs fyne.Pref
 	}
 	var id int64
 	if prefs != nil {
-		last := int64(prefs.Int(prefCampaign))
+		last := int64(prefs.Int(ui.PrefCampaign))
 		for _, c := range campaigns {
 			if c.ID == last {
 				id = last
@@ -273,19 +272,41 @@ func openCampaign(ctx context.Context, store *persistence.Store, prefs fyne.Pref
 	if id == 0 && len(campaigns) > 0 {
 		id = campaigns[0].ID
 	}
-	if id == 0 {
+	first := id == 0
+	if first {
 		if id, err = firstCampaign(ctx, store, tr); err != nil {
 			return nil, fmt.Errorf("create the first campaign: %w", err)
 		}
 	}
 	if prefs != nil {
-		prefs.SetInt(prefCampaign, int(id))
+		prefs.SetInt(ui.PrefCampaign, int(id))
 	}
-	return play.Open(ctx, store, id)
+	sess, err := play.Open(ctx, store, id)
+	if err != nil || !first {
+		return sess, err
+	}
+	// The first campaign starts with the sample scenario on the table.
+	party, err := store.Characters(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	file, err := mapfile.Sample(mapfile.DefaultSample)
+	if err != nil {
+		return nil, err
+	}
+	scn, err := campaign.BuildScenario(file, 1, uint64(time.Now().UnixNano()), party)
+	if err != nil {
+		return nil, fmt.Errorf("start the sample scenario: %w", err)
+	}
+	if err := sess.Start(ctx, scn); err != nil {
+		return nil, fmt.Errorf("start the sample scenario: %w", err)
+	}
+	return sess, nil
 }
 
 // firstCampaign creates the campaign a new database starts with: a party
-// of two sample characters (invented for this program).
+// of two sample characters (invented for this program); openCampaign then
+// starts the sample scenario with them.
 func firstCampaign(ctx context.Context, store *persistence.Store, tr *locales.Translator) (int64, error) {
 	c, err := store.CreateCampaign(ctx, tr.T("FirstCampaignName"))
 	if err != nil {

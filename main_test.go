@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/hexgrid/mapfile"
 	"github.com/haventable/haventable/persistence"
 )
@@ -183,6 +184,23 @@ func TestFirstStartCreatesACampaign(t *testing.T) {
 	chars, err := store.Characters(ctx, cs[0].ID)
 	if err != nil || len(chars) != 2 {
 		t.Fatalf("characters %+v, %v; want the two of the sample party", chars, err)
+	}
+	table, err := store.Table(ctx, cs[0].ID)
+	if err != nil || table.Scenario == nil {
+		t.Fatalf("no scenario in progress after the first start: %v", err)
+	}
+	scn, err := engine.UnmarshalScenario(table.Scenario.State)
+	if err != nil {
+		t.Fatal(err)
+	}
+	heroes := 0
+	for _, f := range scn.Figures() {
+		if f.Kind == engine.KindCharacter {
+			heroes++
+		}
+	}
+	if scn.Name() != "The Sunken Archive" || heroes != 2 {
+		t.Fatalf("scenario %q with %d characters; want the sample with the party", scn.Name(), heroes)
 	}
 }
 

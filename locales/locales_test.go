@@ -338,8 +338,8 @@ func TestTranslate(t *testing.T) {
 		{language.English, "MenuFile", nil, "File"},
 		{language.German, "MenuFile", nil, "Datei"},
 		{language.French, "MenuFile", nil, "Fichier"},
-		{language.English, "StatusScenario", []any{"Name", "Black Barrow"}, "Scenario: Black Barrow"},
-		{language.German, "MapSizeValue", []any{"Width", 7, "Height", 9}, "7 × 9 Felder"},
+		{language.English, "StatusScenarioRound", []any{"Name", "Black Barrow", "Round", 2}, "Black Barrow, round 2"},
+		{language.German, "StatusScenarioRound", []any{"Name", "Black Barrow", "Round", 2}, "Black Barrow, Runde 2"},
 		{language.English, "NoSuchMessage", nil, "NoSuchMessage"},
 	}
 	plural := []struct {
@@ -347,22 +347,22 @@ func TestTranslate(t *testing.T) {
 		count int
 		want  string
 	}{
-		{language.English, 0, "0 campaigns"},
-		{language.English, 1, "1 campaign"},
-		{language.English, 2, "2 campaigns"},
-		{language.German, 1, "1 Kampagne"},
-		{language.German, 3, "3 Kampagnen"},
-		{language.French, 0, "0 campagne"},
-		{language.French, 1, "1 campagne"},
-		{language.French, 2, "2 campagnes"},
+		{language.English, 0, "0 cards"},
+		{language.English, 1, "1 card"},
+		{language.English, 2, "2 cards"},
+		{language.German, 1, "1 Karte"},
+		{language.German, 3, "3 Karten"},
+		{language.French, 0, "0 carte"},
+		{language.French, 1, "1 carte"},
+		{language.French, 2, "2 cartes"},
 	}
 	for _, tc := range plural {
 		tr, err := New(tc.lang)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := tr.N("CampaignCountValue", tc.count); got != tc.want {
-			t.Errorf("%v N(CampaignCountValue, %d) = %q, want %q", tc.lang, tc.count, got, tc.want)
+		if got := tr.N("CampaignDeckSize", tc.count); got != tc.want {
+			t.Errorf("%v N(CampaignDeckSize, %d) = %q, want %q", tc.lang, tc.count, got, tc.want)
 		}
 	}
 	for _, tc := range tests {
@@ -420,5 +420,15 @@ func TestMatch(t *testing.T) {
 		if got != tc.want || ok != tc.ok {
 			t.Errorf("Match(%q) = %v, %v; want %v, %v", tc.prefs, got, ok, tc.want, tc.ok)
 		}
+	}
+}
+
+func TestLookup(t *testing.T) {
+	tr, err := New(language.German)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := tr.Lookup("StatusScenarioRound", map[string]any{"Name": "X", "Round": 3}); got != "X, Runde 3" {
+		t.Errorf("Lookup = %q", got)
 	}
 }

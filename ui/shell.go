@@ -27,6 +27,7 @@ import (
 	// by Fyne before Fyne reads it, so nothing is logged.
 	_ "github.com/haventable/haventable/locales/syslocale"
 	"github.com/haventable/haventable/ui/assets"
+	"github.com/haventable/haventable/ui/campaign"
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/screen"
 )
@@ -110,7 +111,11 @@ type Shell struct {
 	preview   *mapfile.Scenario
 	shownMap  []byte // the map file the map screen shows, encoded
 	battle    undoable
+	campaign  *campaign.Screen
 	theme     Theme
+	// keys are the shortcuts of each screen, active while it shows.
+	keys       map[View][]screenKey
+	activeKeys []screenKey
 
 	tabs     *container.AppTabs
 	view     View
@@ -171,11 +176,14 @@ func (s *Shell) Show(v View) {
 }
 
 // focus gives the keyboard to the map when the map screen is shown, so its
-// keys (R, M, B ...) work without a click first.
+// keys (R, M, B ...) work without a click first, and makes the shortcuts of
+// the screen shown the active ones.
 func (s *Shell) focus() {
 	if s.view == ViewMap && s.mapScreen != nil {
 		s.win.Canvas().Focus(s.mapScreen.View)
 	}
+	s.activateKeys()
+	s.refreshUndoMenu()
 }
 
 // Preview returns the map shown while no scenario is in progress.
@@ -226,6 +234,7 @@ func (s *Shell) build() {
 	s.win.SetMainMenu(s.mainMenu())
 	s.mapScreen = mapview.NewScreen(s.mapModel, s.mapTranslate())
 	s.table.OnChange(s.syncMap)
+	s.keys = map[View][]screenKey{}
 
 	// one tab per entry of Views, in that order
 	s.tabs = container.NewAppTabs(

@@ -322,7 +322,7 @@ func TestSetLanguageRebuildsAndSaves(t *testing.T) {
 	if got := s.MainMenu().Items[0].Label; got != "Datei" {
 		t.Errorf("File menu in German = %q", got)
 	}
-	if all := texts(w.Content()); !strings.Contains(all, "Noch nicht gebaut") || !strings.Contains(all, "Kampagne") {
+	if all := texts(w.Content()); !strings.Contains(all, "Kampagnen") || !strings.Contains(all, "Kampagnendatenbank") {
 		t.Errorf("German window:\n%s", all)
 	}
 	langs := s.MainMenu().Items[2].Items

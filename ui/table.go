@@ -194,14 +194,7 @@ func (s *Shell) OpenMapWindow() fyne.Window {
 
 // mapTranslate adapts the window's translator to the map screen's.
 func (s *Shell) mapTranslate() mapview.Translate {
-	tr := s.tr
-	return func(id string, data map[string]any) string {
-		args := make([]any, 0, 2*len(data))
-		for k, v := range data {
-			args = append(args, k, v)
-		}
-		return tr.T(id, args...)
-	}
+	return s.tr.Lookup
 }
 
 // Theme names a colour scheme the user can choose.
