@@ -21,7 +21,7 @@ import (
 const noTargetHP = 1000
 
 // oddsWidth is the width of the odds column beside each deck.
-const oddsWidth = 480
+const oddsWidth = 460
 
 // payload describes a deck action in the table's log.
 type payload struct {
@@ -124,10 +124,14 @@ func newPanel(s *Screen, key string) *panel {
 
 	p.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	p.heading.SizeName = theme.SizeNameSubHeadingText
-	buttons := container.NewHBox(p.draw2, p.bless, p.curse, p.add, p.end)
+	for _, b := range []*widget.Button{p.draw2, p.bless, p.curse, p.add, p.end} {
+		b.Alignment = widget.ButtonAlignLeading
+	}
+	buttons := container.NewVBox(p.draw2, p.bless, p.curse, p.add, p.end)
 	p.marker = widget.NewIcon(theme.NavigateNextIcon())
 	p.marker.Hide()
-	header := container.NewVBox(container.NewHBox(p.marker, p.heading, p.counts, p.shuffle), buttons)
+	p.counts.Truncation = fyne.TextTruncateEllipsis
+	header := container.NewBorder(nil, nil, container.NewHBox(p.marker, p.heading), p.shuffle, p.counts)
 	piles := container.NewBorder(nil, nil,
 		container.NewVBox(caption(tr.T("DecksDrawPile")), container.NewHBox(p.pile)),
 		p.drawnBox,
@@ -145,7 +149,8 @@ func newPanel(s *Screen, key string) *panel {
 		container.NewHBox(p.expected, p.kill), p.status)
 	oddsCol := container.New(fixedWidth(oddsWidth), odds)
 
-	body := container.NewBorder(header, nil, nil, container.NewHBox(widget.NewSeparator(), oddsCol), piles)
+	body := container.NewBorder(header, nil, container.NewHBox(buttons, widget.NewSeparator()),
+		container.NewHBox(widget.NewSeparator(), oddsCol), piles)
 	p.card = widget.NewCard("", "", body)
 	return p
 }
