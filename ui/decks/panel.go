@@ -44,6 +44,8 @@ type panel struct {
 	discardEmpty *widget.Label
 	removed      *fyne.Container
 	removedBox   *fyne.Container
+	inPlay       *fyne.Container // the cards of an attack drawn, not yet applied
+	inPlayBox    *fyne.Container
 	drawnRow     *fyne.Container // the cards last drawn by hand
 	drawnBox     *fyne.Container
 	bless, curse *widget.Button
@@ -87,6 +89,8 @@ func newPanel(s *Screen, key string) *panel {
 	p.discardEmpty.Importance = widget.LowImportance
 	p.removed = container.New(fanLayout{fyne.NewSize(64, 48)})
 	p.removedBox = container.NewVBox(caption(tr.T("DecksRemoved")), p.removed)
+	p.inPlay = container.New(fanLayout{fyne.NewSize(64, 48)})
+	p.inPlayBox = container.NewVBox(caption(tr.T("DecksInPlay")), p.inPlay)
 	p.drawnRow = container.NewHBox()
 	p.drawnBox = container.NewVBox(caption(tr.T("DecksLastDrawn")), p.drawnRow)
 
@@ -135,7 +139,7 @@ func newPanel(s *Screen, key string) *panel {
 	piles := container.NewBorder(nil, nil,
 		container.NewVBox(caption(tr.T("DecksDrawPile")), container.NewHBox(p.pile)),
 		p.drawnBox,
-		container.NewVBox(caption(tr.T("DecksDiscardPile")), p.discardEmpty, p.discard, p.removedBox))
+		container.NewVBox(caption(tr.T("DecksDiscardPile")), p.discardEmpty, p.discard, p.inPlayBox, p.removedBox))
 
 	controls := widget.NewForm(
 		widget.NewFormItem(tr.T("DecksAttack"), container.NewHBox(p.value.box,
@@ -215,6 +219,12 @@ func (p *panel) refresh(scn *engine.Scenario) {
 	} else {
 		p.discardEmpty.Hide()
 		p.discard.Show()
+	}
+	setCards(tr, p.inPlay, d.InPlay(), cards.Used)
+	if len(p.inPlay.Objects) == 0 {
+		p.inPlayBox.Hide()
+	} else {
+		p.inPlayBox.Show()
 	}
 	setCards(tr, p.removed, d.Removed(), cards.Removed)
 	if d.RemovedCount() == 0 {

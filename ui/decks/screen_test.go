@@ -476,3 +476,30 @@ func TestPanelGolden(t *testing.T) {
 	w.Resize(fyne.NewSize(1200, 440))
 	test.AssertImageMatches(t, "panel-light.png", w.Canvas().Capture())
 }
+
+// The cards of an attack drawn and not yet applied are shown in play.
+func TestCardsInPlay(t *testing.T) {
+	s, _ := screenFor(t)
+	p, _ := brute(t, s)
+	if !p.inPlayBox.Hidden {
+		t.Fatal("cards in play shown before any attack")
+	}
+	var drawn []engine.Card
+	if err := s.env.Table.Do("attack", nil, func(scn *engine.Scenario) error {
+		d, _ := scn.Deck("brute")
+		if err := d.StartAttack(); err != nil {
+			return err
+		}
+		c, err := d.Draw()
+		drawn = append(drawn, c)
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if p.inPlayBox.Hidden || len(p.inPlay.Objects) != 1 || p.inPlay.Objects[0].(*cards.Card).Card() != drawn[0] {
+		t.Errorf("in play: hidden %v, %d cards", p.inPlayBox.Hidden, len(p.inPlay.Objects))
+	}
+	if got := p.inPlay.Objects[0].(*cards.Card).State(); got != cards.Used {
+		t.Errorf("a card in play is shown %v", got)
+	}
+}
