@@ -2,10 +2,15 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 
+	"github.com/haventable/haventable/ui/attack"
 	"github.com/haventable/haventable/ui/battle"
 	"github.com/haventable/haventable/ui/campaign"
+	"github.com/haventable/haventable/ui/decks"
+	"github.com/haventable/haventable/ui/figures"
+	"github.com/haventable/haventable/ui/round"
 )
 
 // screenKey is one keyboard shortcut of a screen, active while it shows.
@@ -15,9 +20,58 @@ type screenKey struct {
 	action      func()
 }
 
-// attackTab is the attack and decks screen.
+// attackTab is the attack and decks screen, in three parts each given the
+// whole width: the attack panel (draw, then apply, target by target), every
+// deck with the odds of the next attack, and the figures (hit points,
+// conditions, active bonuses).
 func (s *Shell) attackTab() fyne.CanvasObject {
-	return page(s.tr.T("ViewAttack"), s.tr.T("AttackPurpose"), s.notBuilt(s.tr.T("AttackNotBuilt")))
+	panel := attack.New(s.env)
+	d := decks.New(s.env)
+	fl := figures.New(s.env)
+	s.closers = append(s.closers, fl)
+	// Each part's shortcuts are active while it shows (the decks and the
+	// figures both step through their lists with Alt+Up and Alt+Down).
+	s.attackKeys = [][]screenKey{{}, {}, {}}
+	for _, k := range panel.Shortcuts() {
+		s.attackKeys[0] = append(s.attackKeys[0], screenKey{k.Key, k.Name, k.Do})
+	}
+	for _, k := range d.Shortcuts() {
+		s.attackKeys[1] = append(s.attackKeys[1], screenKey{k.Shortcut, k.Name, k.Run})
+	}
+	for _, k := range fl.Shortcuts() {
+		s.attackKeys[2] = append(s.attackKeys[2], screenKey{k.Key, k.Help, k.Do})
+	}
+	s.keys[ViewAttack] = s.attackKeys[0]
+	tabs := container.NewAppTabs(
+		container.NewTabItem(s.tr.T("TabAttack"), panel.Content()),
+		container.NewTabItem(s.tr.T("TabDecks"), d.Content()),
+		container.NewTabItem(s.tr.T("TabFigures"), fl.Content()),
+	)
+	tabs.OnSelected = func(*container.TabItem) {
+		s.keys[ViewAttack] = s.attackKeys[tabs.SelectedIndex()]
+		if s.view == ViewAttack {
+			s.activateKeys()
+		}
+	}
+	return tabs
+}
+
+// mapTab is the map screen: the map with its toolbar and status line, and
+// below it the round (initiatives, turn order, elements, end of round).
+func (s *Shell) mapTab() fyne.CanvasObject {
+	for _, c := range s.closers {
+		c.Close()
+	}
+	rc := round.New(s.env)
+	s.closers = []interface{ Close() }{rc}
+	keys := []screenKey{}
+	for _, k := range rc.Shortcuts() {
+		keys = append(keys, screenKey{k.Key, k.Help, k.Do})
+	}
+	s.keys[ViewMap] = keys
+	split := container.NewVSplit(s.mapScreen.Content(), rc.Content())
+	split.Offset = 0.56
+	return split
 }
 
 // campaignTab is the campaign screen: campaigns, party, characters,

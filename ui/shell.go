@@ -12,7 +12,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
@@ -116,6 +115,10 @@ type Shell struct {
 	// keys are the shortcuts of each screen, active while it shows.
 	keys       map[View][]screenKey
 	activeKeys []screenKey
+	attackKeys [][]screenKey // of the attack screen's parts, in tab order
+	// closers are the screens listening to the map model, closed when the
+	// window is rebuilt.
+	closers []interface{ Close() }
 
 	tabs     *container.AppTabs
 	view     View
@@ -281,34 +284,6 @@ func displayPath(p string) string {
 		return filepath.Join("~", rel)
 	}
 	return p
-}
-
-// page lays out one screen: a heading, what the screen is for, and what
-// exists of it so far.
-func page(heading, purpose string, body ...fyne.CanvasObject) fyne.CanvasObject {
-	title := widget.NewLabelWithStyle(heading, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	title.SizeName = theme.SizeNameHeadingText
-	intro := widget.NewLabel(purpose)
-	intro.Wrapping = fyne.TextWrapWord
-	objs := append([]fyne.CanvasObject{title, intro, widget.NewSeparator()}, body...)
-	return container.NewPadded(container.NewVScroll(container.NewVBox(objs...)))
-}
-
-// notBuilt is the plain notice a screen shows until a later issue builds it.
-func (s *Shell) notBuilt(what string) fyne.CanvasObject {
-	icon := widget.NewIcon(theme.InfoIcon())
-	head := widget.NewLabelWithStyle(s.tr.T("NotBuiltYet"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	text := widget.NewLabel(what)
-	text.Wrapping = fyne.TextWrapWord
-	box := container.NewBorder(nil, nil, container.NewVBox(icon), nil, container.NewVBox(head, text))
-	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
-	bg.CornerRadius = theme.InputRadiusSize()
-	return container.NewStack(bg, container.NewPadded(box))
-}
-
-// mapTab is the map screen: the map with its toolbar and status line.
-func (s *Shell) mapTab() fyne.CanvasObject {
-	return s.mapScreen.Content()
 }
 
 // ShowProblems shows, in dialogs over the window, why the database or the

@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -388,6 +389,36 @@ func TestDisplayPath(t *testing.T) {
 	} {
 		if got := displayPath(in); got != want {
 			t.Errorf("displayPath(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestScreenShortcutsDoNotClash: the shortcuts active together (the shell's
+// and those of the screen shown) never share a key.
+func TestScreenShortcutsDoNotClash(t *testing.T) {
+	store, sess := table(t)
+	s, _ := newShell(t, Deps{Store: store, Session: sess})
+	views := map[string][]screenKey{}
+	for _, v := range Views {
+		views[string(v)] = s.keys[v]
+	}
+	for i, keys := range s.attackKeys {
+		views[fmt.Sprint("attack part ", i)] = keys
+	}
+	for v, keys := range views {
+		seen := map[string]string{}
+		add := func(name string, key fyne.KeyName, mod fyne.KeyModifier) {
+			k := fmt.Sprint(mod, "+", key)
+			if prev, dup := seen[k]; dup {
+				t.Errorf("view %s: %s and %s share the key %s", v, prev, name, k)
+			}
+			seen[k] = name
+		}
+		for name, sc := range s.shortcuts() {
+			add("shell "+name, sc.key, sc.mod)
+		}
+		for _, k := range keys {
+			add(k.description, k.key.KeyName, k.key.Modifier)
 		}
 	}
 }

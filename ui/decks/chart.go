@@ -47,19 +47,17 @@ const (
 	chartHeight   = 124
 )
 
-// MinSize leaves room for every bar's percentage label.
+// MinSize leaves room for every bar's percentage label, the labels of
+// neighbouring bars staggered on two lines.
 func (c *chart) MinSize() fyne.Size {
 	w := float32(0)
 	for _, b := range c.bars {
-		w += barWidth(b) + chartBarGap
+		w += labelWidth(b)/2 + chartBarGap
 	}
-	if w < 240 {
-		w = 240
-	}
-	return fyne.NewSize(w, chartHeight)
+	return fyne.NewSize(max(w, 200), chartHeight)
 }
 
-func barWidth(b bar) float32 {
+func labelWidth(b bar) float32 {
 	return fyne.MeasureText(b.Percent, chartTextSize, fyne.TextStyle{}).Width + 4
 }
 
@@ -144,6 +142,14 @@ func (r *chartRenderer) Layout(s fyne.Size) {
 		}
 	}
 	slot := s.Width / float32(len(bars))
+	// labels wider than a bar's slot go on two lines, alternately
+	stagger := false
+	for _, b := range bars {
+		stagger = stagger || labelWidth(b) > slot
+	}
+	if stagger {
+		top += lineH
+	}
 	for i, b := range bars {
 		frac := float32(0)
 		if max.Sign() > 0 {
@@ -162,7 +168,11 @@ func (r *chartRenderer) Layout(s fyne.Size) {
 		r.rects[i].Move(fyne.NewPos(x, bottom-h))
 		r.rects[i].Resize(fyne.NewSize(w, h))
 		ps := fyne.MeasureText(r.pcts[i].Text, chartTextSize, fyne.TextStyle{})
-		r.pcts[i].Move(fyne.NewPos(float32(i)*slot+slot/2-ps.Width/2, bottom-h-ps.Height))
+		y := bottom - h - ps.Height
+		if stagger && i%2 == 1 {
+			y -= lineH
+		}
+		r.pcts[i].Move(fyne.NewPos(float32(i)*slot+slot/2-ps.Width/2, y))
 		r.pcts[i].Resize(ps)
 		ds := fyne.MeasureText(r.dmgs[i].Text, chartTextSize+1, fyne.TextStyle{Bold: true})
 		r.dmgs[i].Move(fyne.NewPos(float32(i)*slot+slot/2-ds.Width/2, bottom+1))

@@ -66,6 +66,17 @@ func TestLook(t *testing.T) {
 			t.Fatal(err)
 		}
 		f.Close()
+		// as the shell shows it, beside the attack panel
+		w.Resize(fyne.NewSize(680, 800))
+		f, err = os.Create(dir + "/narrow-" + tc.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := png.Encode(f, w.Canvas().Capture()); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+		w.Resize(fyne.NewSize(1280, 800))
 		p.showAddDialog()
 		f, err = os.Create(dir + "/add-" + tc.name)
 		if err != nil {

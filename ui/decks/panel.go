@@ -20,8 +20,8 @@ import (
 // the chart shows the damage dealt.
 const noTargetHP = 1000
 
-// oddsWidth is the width of the odds column beside each deck.
-const oddsWidth = 460
+// oddsWidth is the width of the attack's controls beside the odds chart.
+const oddsWidth = 340
 
 // payload describes a deck action in the table's log.
 type payload struct {
@@ -114,9 +114,8 @@ func newPanel(s *Screen, key string) *panel {
 		p.targetID = p.targetIDs[opt]
 		p.controlsChanged()
 	})
-	p.attackerNote = widget.NewLabel("")
-	p.attackerNote.TextStyle = fyne.TextStyle{Italic: true}
-	p.attackerNote.Hide()
+	p.attackerNote = widget.NewLabelWithStyle(tr.T("DecksOddsTitle"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.attackerNote.Truncation = fyne.TextTruncateEllipsis
 	p.chart = newChart()
 	p.expected = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	p.kill = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -142,19 +141,18 @@ func newPanel(s *Screen, key string) *panel {
 		container.NewVBox(caption(tr.T("DecksDiscardPile")), p.discardEmpty, p.discard, p.inPlayBox, p.removedBox))
 
 	controls := widget.NewForm(
-		widget.NewFormItem(tr.T("DecksAttack"), container.NewHBox(p.value.box,
-			widget.NewLabel(tr.T("DecksPierce")), p.pierce.box)),
+		widget.NewFormItem(tr.T("DecksAttack"), container.NewHBox(p.value.box)),
+		widget.NewFormItem(tr.T("DecksPierce"), container.NewHBox(p.pierce.box)),
 		widget.NewFormItem("", container.NewHBox(p.adv, p.dis)),
 		widget.NewFormItem(tr.T("DecksTarget"), p.target),
 	)
-	odds := container.NewVBox(
-		widget.NewLabelWithStyle(tr.T("DecksOddsTitle"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		p.attackerNote, controls, p.chart,
-		container.NewHBox(p.expected, p.kill), p.status)
-	oddsCol := container.New(fixedWidth(oddsWidth), odds)
+	left := container.New(fixedWidth(oddsWidth), container.NewVBox(p.attackerNote, controls))
+	result := container.NewVBox(p.chart, container.NewHBox(p.expected, p.kill), p.status)
+	odds := container.NewBorder(nil, nil, left, nil, result)
 
-	body := container.NewBorder(header, nil, container.NewHBox(buttons, widget.NewSeparator()),
-		container.NewHBox(widget.NewSeparator(), oddsCol), piles)
+	top := container.NewBorder(nil, nil, container.NewHBox(buttons, widget.NewSeparator()), nil, piles)
+	body := container.NewBorder(header, nil, nil, nil,
+		container.NewVBox(top, widget.NewSeparator(), odds))
 	p.card = widget.NewCard("", "", body)
 	return p
 }
@@ -333,7 +331,6 @@ func (p *panel) setAttack(scn *engine.Scenario, attacker string, a engine.Attack
 		adv = adv || f.Conditions.Has(engine.Strengthen)
 		dis = dis || f.Conditions.Has(engine.Muddle)
 		p.attackerNote.SetText(tr.T("DecksAttacker", "Name", f.Name))
-		p.attackerNote.Show()
 	}
 	p.value.setQuiet(a.Value)
 	p.pierce.setQuiet(a.Pierce)

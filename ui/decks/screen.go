@@ -58,7 +58,7 @@ func New(env *screen.Env) *Screen {
 	s.empty = widget.NewLabel(env.Tr.T("DecksNoScenario"))
 	s.empty.Wrapping = fyne.TextWrapWord
 	s.list = container.NewVBox()
-	s.content = container.NewVScroll(s.list)
+	s.content = container.NewScroll(s.list)
 	env.Table.OnChange(s.refresh)
 	s.refresh()
 	return s
