@@ -147,7 +147,7 @@ func newPanel(s *Screen, key string) *panel {
 		widget.NewFormItem(tr.T("DecksTarget"), p.target),
 	)
 	left := container.New(fixedWidth(oddsWidth), container.NewVBox(p.attackerNote, controls))
-	result := container.NewVBox(p.chart, container.NewHBox(p.expected, p.kill), p.status)
+	result := container.NewVBox(p.chart, p.expected, p.kill, p.status)
 	odds := container.NewBorder(nil, nil, left, nil, result)
 
 	top := container.NewBorder(nil, nil, container.NewHBox(buttons, widget.NewSeparator()), nil, piles)
