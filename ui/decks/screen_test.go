@@ -473,7 +473,7 @@ func TestPanelGolden(t *testing.T) {
 		p.draw()
 	}
 	w.SetContent(p.card)
-	w.Resize(fyne.NewSize(1200, 440))
+	w.Resize(fyne.NewSize(700, 480))
 	test.AssertImageMatches(t, "panel-light.png", w.Canvas().Capture())
 }
 
