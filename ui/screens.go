@@ -26,6 +26,7 @@ type screenKey struct {
 // conditions, active bonuses).
 func (s *Shell) attackTab() fyne.CanvasObject {
 	panel := attack.New(s.env)
+	s.attack = panel
 	d := decks.New(s.env)
 	fl := figures.New(s.env)
 	s.closers = append(s.closers, fl)
@@ -63,6 +64,7 @@ func (s *Shell) mapTab() fyne.CanvasObject {
 		c.Close()
 	}
 	rc := round.New(s.env)
+	s.round = rc
 	s.closers = []interface{ Close() }{rc}
 	keys := []screenKey{}
 	for _, k := range rc.Shortcuts() {

@@ -26,8 +26,10 @@ import (
 	// by Fyne before Fyne reads it, so nothing is logged.
 	_ "github.com/haventable/haventable/locales/syslocale"
 	"github.com/haventable/haventable/ui/assets"
+	"github.com/haventable/haventable/ui/attack"
 	"github.com/haventable/haventable/ui/campaign"
 	"github.com/haventable/haventable/ui/mapview"
+	"github.com/haventable/haventable/ui/round"
 	"github.com/haventable/haventable/ui/screen"
 )
 
@@ -111,6 +113,8 @@ type Shell struct {
 	shownMap  []byte // the map file the map screen shows, encoded
 	battle    undoable
 	campaign  *campaign.Screen
+	attack    *attack.Panel
+	round     *round.Control
 	theme     Theme
 	// keys are the shortcuts of each screen, active while it shows.
 	keys       map[View][]screenKey
