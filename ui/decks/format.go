@@ -7,25 +7,14 @@ import (
 	"github.com/haventable/haventable/ui/screen"
 )
 
-// decimal prints r rounded half up to the given number of decimal places,
-// with the decimal point of the player's language. r must not be negative.
+// decimal prints r rounded half away from zero to the given number of
+// decimal places, with the decimal point of the player's language.
 func decimal(tr screen.Translator, r *big.Rat, places int) string {
-	scale := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(places)), nil)
-	// round(r * 10^places) = floor((2·num·10^places + den) / (2·den))
-	num := new(big.Int).Mul(r.Num(), scale)
-	num.Mul(num, big.NewInt(2))
-	num.Add(num, r.Denom())
-	den := new(big.Int).Mul(r.Denom(), big.NewInt(2))
-	q := new(big.Int).Quo(num, den)
-	digits := q.String()
+	s := r.FloatString(places)
 	if places == 0 {
-		return digits
+		return s
 	}
-	if len(digits) <= places {
-		digits = strings.Repeat("0", places-len(digits)+1) + digits
-	}
-	cut := len(digits) - places
-	return digits[:cut] + tr.T("DecksDecimalPoint") + digits[cut:]
+	return strings.Replace(s, ".", tr.T("DecksDecimalPoint"), 1)
 }
 
 // percent prints the probability p as a percentage with one decimal.
