@@ -2,9 +2,11 @@ package decks
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
@@ -584,6 +586,11 @@ func (p *panel) showAddDialog() {
 	problem.Importance = widget.DangerImportance
 	problem.Wrapping = fyne.TextWrapWord
 	problem.Hide()
+	// the preview and the problem share a space as high as a card, so
+	// the dialog keeps its size while the player types
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(0, preview.MinSize().Height))
+	feedback := container.NewStack(room, container.NewCenter(preview), problem)
 	var dlg dialog.Dialog
 	var parsed engine.Card
 	ok := false
@@ -615,6 +622,7 @@ func (p *panel) showAddDialog() {
 			preview.SetCard(c)
 			preview.Show()
 		}
+		feedback.Refresh()
 		if ok {
 			addBtn.Enable()
 		} else {
@@ -632,7 +640,7 @@ func (p *panel) showAddDialog() {
 	content := container.NewVBox(
 		widget.NewLabel(tr.T("DecksAddExplain")),
 		container.NewGridWithColumns(3, picks...),
-		entry, problem, container.NewCenter(preview),
+		entry, feedback,
 		container.NewHBox(layout.NewSpacer(), cancel, addBtn),
 	)
 	dlg = dialog.NewCustomWithoutButtons(tr.T("DecksAddTitle", "Deck", p.title), content, env.Window)
