@@ -44,6 +44,8 @@ type Screen struct {
 	// refreshing is set while refresh runs, which lays the list out once
 	// at its end.
 	refreshing bool
+	// closed is set by Close: the screen no longer follows the table.
+	closed bool
 	// syncOdds computes every deck's odds on the UI goroutine (tests).
 	syncOdds bool
 	// toUI runs a function on the UI goroutine: fyne.Do, or in tests a
@@ -128,9 +130,16 @@ func deckFor(scn *engine.Scenario, key string) (*engine.Deck, error) {
 	return d, nil
 }
 
+// Close stops the screen following the table (the table keeps its
+// listeners, so a screen that is replaced should be closed).
+func (s *Screen) Close() { s.closed = true }
+
 // refresh follows the scenario: one panel per deck, characters first in
 // the scenario's order, then the monsters.
 func (s *Screen) refresh() {
+	if s.closed {
+		return
+	}
 	scn := s.env.Table.Scenario()
 	if scn == nil {
 		s.order = nil

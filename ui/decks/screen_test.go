@@ -37,6 +37,30 @@ func findButton(o fyne.CanvasObject, text string) *widget.Button {
 	return nil
 }
 
+// findLabel returns the first visible label under o whose text starts
+// with prefix.
+func findLabel(o fyne.CanvasObject, prefix string) *widget.Label {
+	if !o.Visible() {
+		return nil
+	}
+	if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, prefix) {
+		return l
+	}
+	var children []fyne.CanvasObject
+	switch x := o.(type) {
+	case *fyne.Container:
+		children = x.Objects
+	case fyne.Widget:
+		children = test.WidgetRenderer(x).Objects()
+	}
+	for _, c := range children {
+		if l := findLabel(c, prefix); l != nil {
+			return l
+		}
+	}
+	return nil
+}
+
 // topDialog returns the topmost overlay of the window, or nil.
 func topDialog(w fyne.Window) fyne.CanvasObject { return w.Canvas().Overlays().Top() }
 
@@ -287,6 +311,9 @@ func TestAddCardDialog(t *testing.T) {
 	if !add.Disabled() {
 		t.Error("a bad card can be added")
 	}
+	if l := findLabel(dlg, "Not a card: "); l == nil || !strings.Contains(l.Text, `"@Q"`) {
+		t.Error("no clear error for a bad card")
+	}
 	entry.SetText("")
 	test.Type(entry, "+0 roll push:1 @*")
 	if add.Disabled() {
@@ -399,6 +426,21 @@ func TestSlowOddsArriveLater(t *testing.T) {
 		t.Errorf("%d results shown of 1 current and 1 stale", shown-1)
 	}
 	chartAgrees(t, p, engine.Attack{Value: 6}, engine.Defender{ID: "none", HP: noTargetHP})
+}
+
+func TestClosedScreenStopsFollowing(t *testing.T) {
+	s, _ := screenFor(t)
+	p, _ := brute(t, s)
+	s.Close()
+	if err := s.env.Table.Do("add-card", nil, func(scn *engine.Scenario) error {
+		d, _ := scn.Deck("brute")
+		return d.Add(engine.MustParseCard("bless"))
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if p.bless.Text != "Bless (10 left)" {
+		t.Errorf("a closed screen followed a change: %q", p.bless.Text)
+	}
 }
 
 func TestNoScenario(t *testing.T) {
