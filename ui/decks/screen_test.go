@@ -504,44 +504,27 @@ func TestDecimal(t *testing.T) {
 }
 
 func TestPanelGolden(t *testing.T) {
-	app := test.NewTempApp(t)
-	app.Settings().SetTheme(theme.LightTheme())
-	env, w := newEnv(t, language.English)
-	s := New(env)
-	p, _ := brute(t, s)
-	p.addCard(engine.MustParseCard("bless"))
-	p.addCard(engine.MustParseCard("-1 @*"))
-	for range 4 {
-		p.draw()
-	}
-	w.SetContent(p.card)
-	w.Resize(fyne.NewSize(700, 480))
-	test.AssertImageMatches(t, "panel-light.png", w.Canvas().Capture())
-}
-
-// The cards of an attack drawn and not yet applied are shown in play.
-func TestCardsInPlay(t *testing.T) {
-	s, _ := screenFor(t)
-	p, _ := brute(t, s)
-	if !p.inPlayBox.Hidden {
-		t.Fatal("cards in play shown before any attack")
-	}
-	var drawn []engine.Card
-	if err := s.env.Table.Do("attack", nil, func(scn *engine.Scenario) error {
-		d, _ := scn.Deck("brute")
-		if err := d.StartAttack(); err != nil {
-			return err
-		}
-		c, err := d.Draw()
-		drawn = append(drawn, c)
-		return err
-	}); err != nil {
-		t.Fatal(err)
-	}
-	if p.inPlayBox.Hidden || len(p.inPlay.Objects) != 1 || p.inPlay.Objects[0].(*cards.Card).Card() != drawn[0] {
-		t.Errorf("in play: hidden %v, %d cards", p.inPlayBox.Hidden, len(p.inPlay.Objects))
-	}
-	if got := p.inPlay.Objects[0].(*cards.Card).State(); got != cards.Used {
-		t.Errorf("a card in play is shown %v", got)
+	for _, tc := range []struct {
+		name string
+		th   fyne.Theme
+	}{
+		{"panel-light.png", theme.LightTheme()},
+		{"panel-dark.png", theme.DarkTheme()},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			app := test.NewTempApp(t)
+			app.Settings().SetTheme(tc.th)
+			env, w := newEnv(t, language.English)
+			s := New(env)
+			p, _ := brute(t, s)
+			p.addCard(engine.MustParseCard("bless"))
+			p.addCard(engine.MustParseCard("-1 @*"))
+			for range 4 {
+				p.draw()
+			}
+			w.SetContent(p.card)
+			w.Resize(fyne.NewSize(700, 480))
+			test.AssertImageMatches(t, tc.name, w.Canvas().Capture())
+		})
 	}
 }
