@@ -19,6 +19,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -54,7 +55,15 @@ type metadata struct {
 // View › Language menu.
 const prefLanguage = "language"
 
+// memoryLimit is the soft limit of the Go heap unless GOMEMLIMIT says
+// otherwise: a table companion runs beside other programs on a laptop, so
+// the collector works a little harder rather than let garbage pile up.
+const memoryLimit = 64 << 20
+
 func main() {
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(memoryLimit)
+	}
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 

@@ -29,7 +29,7 @@ func (s *Shell) attackTab() fyne.CanvasObject {
 	s.attack = panel
 	d := decks.New(s.env)
 	fl := figures.New(s.env)
-	s.closers = append(s.closers, fl)
+	s.closers = append(s.closers, fl, d)
 	// Each part's shortcuts are active while it shows (the decks and the
 	// figures both step through their lists with Alt+Up and Alt+Down).
 	s.attackKeys = [][]screenKey{{}, {}, {}}
@@ -60,12 +60,9 @@ func (s *Shell) attackTab() fyne.CanvasObject {
 // mapTab is the map screen: the map with its toolbar and status line, and
 // below it the round (initiatives, turn order, elements, end of round).
 func (s *Shell) mapTab() fyne.CanvasObject {
-	for _, c := range s.closers {
-		c.Close()
-	}
 	rc := round.New(s.env)
 	s.round = rc
-	s.closers = []interface{ Close() }{rc}
+	s.closers = append(s.closers, rc)
 	keys := []screenKey{}
 	for _, k := range rc.Shortcuts() {
 		keys = append(keys, screenKey{k.Key, k.Help, k.Do})

@@ -123,6 +123,8 @@ type Shell struct {
 	// closers are the screens listening to the map model, closed when the
 	// window is rebuilt.
 	closers []interface{ Close() }
+	// built marks the screens built since the window was (re)built.
+	built map[View]bool
 
 	tabs     *container.AppTabs
 	view     View
@@ -174,12 +176,38 @@ func (s *Shell) View() View { return s.view }
 func (s *Shell) Show(v View) {
 	for i, w := range Views {
 		if w == v {
+			s.ensureBuilt(v)
 			s.tabs.SelectIndex(i)
 			s.view = v
 			s.focus()
 			return
 		}
 	}
+}
+
+// ensureBuilt builds screen v the first time it is needed.
+func (s *Shell) ensureBuilt(v View) {
+	if s.built[v] {
+		return
+	}
+	s.built[v] = true
+	var content fyne.CanvasObject
+	switch v {
+	case ViewMap:
+		content = s.mapTab()
+	case ViewAttack:
+		content = s.attackTab()
+	case ViewCampaign:
+		content = s.campaignTab()
+	case ViewBattle:
+		content = s.battleTab()
+	}
+	for i, w := range Views {
+		if w == v {
+			s.tabs.Items[i].Content = content
+		}
+	}
+	s.tabs.Refresh()
 }
 
 // focus gives the keyboard to the map when the map screen is shown, so its
@@ -243,16 +271,23 @@ func (s *Shell) build() {
 	s.table.OnChange(s.syncMap)
 	s.keys = map[View][]screenKey{}
 
-	// one tab per entry of Views, in that order
+	for _, c := range s.closers {
+		c.Close()
+	}
+	s.closers = nil
+	// One tab per entry of Views, in that order. A screen is built when it
+	// is first shown: the window opens sooner and holds less.
+	s.built = map[View]bool{}
 	s.tabs = container.NewAppTabs(
-		container.NewTabItemWithIcon(s.tr.T("ViewMap"), theme.GridIcon(), s.mapTab()),
-		container.NewTabItemWithIcon(s.tr.T("ViewAttack"), theme.ContentCopyIcon(), s.attackTab()),
-		container.NewTabItemWithIcon(s.tr.T("ViewCampaign"), theme.StorageIcon(), s.campaignTab()),
-		container.NewTabItemWithIcon(s.tr.T("ViewBattle"), theme.MediaPlayIcon(), s.battleTab()),
+		container.NewTabItemWithIcon(s.tr.T("ViewMap"), theme.GridIcon(), container.NewStack()),
+		container.NewTabItemWithIcon(s.tr.T("ViewAttack"), theme.ContentCopyIcon(), container.NewStack()),
+		container.NewTabItemWithIcon(s.tr.T("ViewCampaign"), theme.StorageIcon(), container.NewStack()),
+		container.NewTabItemWithIcon(s.tr.T("ViewBattle"), theme.MediaPlayIcon(), container.NewStack()),
 	)
 	s.tabs.SetTabLocation(container.TabLocationLeading)
 	s.tabs.OnSelected = func(*container.TabItem) {
 		s.view = Views[s.tabs.SelectedIndex()]
+		s.ensureBuilt(s.view)
 		s.focus()
 	}
 

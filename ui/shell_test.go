@@ -398,6 +398,9 @@ func TestDisplayPath(t *testing.T) {
 func TestScreenShortcutsDoNotClash(t *testing.T) {
 	store, sess := table(t)
 	s, _ := newShell(t, Deps{Store: store, Session: sess})
+	for _, v := range Views {
+		s.Show(v) // each screen is built when first shown
+	}
 	views := map[string][]screenKey{}
 	for _, v := range Views {
 		views[string(v)] = s.keys[v]
