@@ -1,0 +1,110 @@
+// Package screentest builds what the screens' tests share: a real
+// screen.Env on a campaign store in a temporary directory, with the sample
+// scenario in progress, and small helpers around it.
+package screentest
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"golang.org/x/text/language"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/locales"
+	// A C or POSIX locale must not make Fyne log an error in tests either.
+	_ "github.com/haventable/haventable/locales/syslocale"
+	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/mapview"
+	"github.com/haventable/haventable/ui/screen"
+)
+
+// NewEnv builds a real environment in lang: a campaign store in a
+// temporary directory, its table session with the default sample scenario
+// started (seed 7) with two characters, "brute" and "spellweaver", on the
+// first starting hexes, and the map model following the table.
+func NewEnv(t testing.TB, lang language.Tag) *screen.Env {
+	t.Helper()
+	ctx := context.Background()
+	store, err := persistence.Open(filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	c, err := store.CreateCampaign(ctx, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := play.Open(ctx, store, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file, err := mapfile.Sample(mapfile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scn, err := engine.LoadScenario(file, 1, 7, engine.SampleMonsters)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, name := range []string{"Brute", "Spellweaver"} {
+		hero := engine.Figure{ID: []string{"brute", "spellweaver"}[i], Name: name, Kind: engine.KindCharacter,
+			Side: engine.SideParty, At: file.Starts[i], OnMap: true, HP: 10, MaxHP: 10}
+		if err := scn.AddCharacterWithPerks(hero, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.Start(ctx, scn); err != nil {
+		t.Fatal(err)
+	}
+	tr, err := locales.New(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := &screen.Env{Tr: tr, Store: store, Table: &screen.Table{}, Map: mapview.NewModel()}
+	if err := env.Map.SetMap(file); err != nil {
+		t.Fatal(err)
+	}
+	env.Table.OnChange(func() {
+		if scn := env.Table.Scenario(); scn != nil {
+			if err := env.Map.SetFromEngine(scn); err != nil {
+				t.Errorf("map: %v", err)
+			}
+		}
+	})
+	env.Table.SetSession(s)
+	return env
+}
+
+// Show puts content in a test window of the given size, closed when the
+// test ends.
+func Show(t testing.TB, content fyne.CanvasObject, w, h float32) fyne.Window {
+	t.Helper()
+	win := test.NewWindow(content)
+	win.Resize(fyne.NewSize(w, h))
+	t.Cleanup(win.Close)
+	return win
+}
+
+// Undo undoes the table's last action, failing the test if it cannot.
+func Undo(t testing.TB, env *screen.Env) {
+	t.Helper()
+	if err := env.Table.Session().Undo(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Figure returns a figure of the scenario in progress, failing the test if
+// there is none with that id.
+func Figure(t testing.TB, env *screen.Env, id string) engine.Figure {
+	t.Helper()
+	f, ok := env.Table.Scenario().Figure(id)
+	if !ok {
+		t.Fatalf("no figure %q", id)
+	}
+	return f
+}
