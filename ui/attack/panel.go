@@ -66,6 +66,12 @@ type Panel struct {
 	applying bool
 	updating bool // widgets being set from the state: ignore their callbacks
 
+	// onAttack are the OnAttackChange listeners; told is what they were
+	// last told (valid once hasTold).
+	onAttack []func(attacker string, a engine.Attack, targets []string)
+	told     attackState
+	hasTold  bool
+
 	left       *fyne.Container
 	right      *fyne.Container
 	leftScroll *container.Scroll
@@ -607,6 +613,53 @@ func (p *Panel) formChanged() {
 	p.odds.Hidden = odds == ""
 	p.odds.SetText(odds)
 	p.right.Refresh()
+	p.tellAttack()
+}
+
+// attackState is what the OnAttackChange listeners hear of: the attack
+// being prepared.
+type attackState struct {
+	attacker string
+	attack   engine.Attack
+	targets  []string
+}
+
+// equal tells whether two states describe the same attack (the modifiers
+// and the targets in the same order).
+func (s attackState) equal(o attackState) bool {
+	a, b := s.attack, o.attack
+	return s.attacker == o.attacker && slices.Equal(s.targets, o.targets) &&
+		a.Value == b.Value && slices.Equal(a.Modifiers, b.Modifiers) &&
+		a.Advantage == b.Advantage && a.Disadvantage == b.Disadvantage &&
+		a.Ranged == b.Ranged && a.Pierce == b.Pierce && a.MaxTargets == b.MaxTargets &&
+		slices.Equal(a.Effects, b.Effects)
+}
+
+// OnAttackChange registers f, called on the UI goroutine whenever the
+// attack the panel describes changes: the attacker (AttackerID), the attack
+// (Attack: value, modifiers and their order, advantage, disadvantage,
+// ranged, pierce, maximum targets, added effects) or the targets (Targets,
+// in order), whether the player changed the form or the panel followed the
+// table (a change, undo and redo, an attack drawn) or the map's selection.
+// f gets copies of the three; it is not called when none of them changed,
+// nor for the state the panel has when f is registered.
+func (p *Panel) OnAttackChange(f func(attacker string, a engine.Attack, targets []string)) {
+	p.onAttack = append(p.onAttack, f)
+}
+
+// tellAttack calls the OnAttackChange listeners if the attack changed
+// since they were last told.
+func (p *Panel) tellAttack() {
+	now := attackState{p.AttackerID(), p.Attack(), p.Targets()}
+	if p.hasTold && now.equal(p.told) {
+		return
+	}
+	p.told, p.hasTold = now, true
+	for _, f := range p.onAttack {
+		a := now.attack
+		a.Modifiers, a.Effects = slices.Clone(a.Modifiers), slices.Clone(a.Effects)
+		f(now.attacker, a, slices.Clone(now.targets))
+	}
 }
 
 // widestOf is the size of a grid cell that holds any of objs.
