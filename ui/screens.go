@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/ui/attack"
 	"github.com/haventable/haventable/ui/battle"
 	"github.com/haventable/haventable/ui/campaign"
@@ -23,32 +24,60 @@ type screenKey struct {
 // attackTab is the attack and decks screen, in three parts each given the
 // whole width: the attack panel (draw, then apply, target by target), every
 // deck with the odds of the next attack, and the figures (hit points,
-// conditions, active bonuses).
+// conditions, active bonuses). The decks are built when their tab is first
+// shown; from then on their odds follow the attack prepared in the panel.
 func (s *Shell) attackTab() fyne.CanvasObject {
 	panel := attack.New(s.env)
 	s.attack = panel
-	d := decks.New(s.env)
 	fl := figures.New(s.env)
-	s.closers = append(s.closers, fl, d)
+	s.closers = append(s.closers, fl)
 	// Each part's shortcuts are active while it shows (the decks and the
 	// figures both step through their lists with Alt+Up and Alt+Down).
 	s.attackKeys = [][]screenKey{{}, {}, {}}
 	for _, k := range panel.Shortcuts() {
 		s.attackKeys[0] = append(s.attackKeys[0], screenKey{k.Key, k.Name, k.Do})
 	}
-	for _, k := range d.Shortcuts() {
-		s.attackKeys[1] = append(s.attackKeys[1], screenKey{k.Shortcut, k.Name, k.Run})
-	}
 	for _, k := range fl.Shortcuts() {
 		s.attackKeys[2] = append(s.attackKeys[2], screenKey{k.Key, k.Help, k.Do})
 	}
 	s.keys[ViewAttack] = s.attackKeys[0]
+
+	decksTab := container.NewTabItem(s.tr.T("TabDecks"), container.NewStack())
+	var d *decks.Screen
+	follow := func(attacker string, a engine.Attack, targets []string) {
+		if d == nil {
+			return
+		}
+		target := ""
+		if len(targets) > 0 {
+			target = targets[0]
+		}
+		d.SetAttack(attacker, a, target)
+	}
+	panel.OnAttackChange(follow)
+	buildDecks := func() {
+		if d != nil {
+			return
+		}
+		d = decks.New(s.env)
+		s.closers = append(s.closers, d)
+		for _, k := range d.Shortcuts() {
+			s.attackKeys[1] = append(s.attackKeys[1], screenKey{k.Shortcut, k.Name, k.Run})
+		}
+		decksTab.Content = d.Content()
+		follow(panel.AttackerID(), panel.Attack(), panel.Targets())
+	}
+
 	tabs := container.NewAppTabs(
 		container.NewTabItem(s.tr.T("TabAttack"), panel.Content()),
-		container.NewTabItem(s.tr.T("TabDecks"), d.Content()),
+		decksTab,
 		container.NewTabItem(s.tr.T("TabFigures"), fl.Content()),
 	)
-	tabs.OnSelected = func(*container.TabItem) {
+	tabs.OnSelected = func(item *container.TabItem) {
+		if item == decksTab && d == nil {
+			buildDecks()
+			tabs.Refresh()
+		}
 		s.keys[ViewAttack] = s.attackKeys[tabs.SelectedIndex()]
 		if s.view == ViewAttack {
 			s.activateKeys()

@@ -3,6 +3,7 @@ package decks
 import (
 	"fmt"
 	"image/color"
+	"reflect"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -75,7 +76,8 @@ type panel struct {
 	drawnAt  [3]int        // the deck's counts just after the last was drawn
 	dist     *engine.Distribution
 	distErr  error
-	quiet    bool // controls being set by code: no recompute
+	computed *oddsInput // what the odds shown (or being computed) are of
+	quiet    bool       // controls being set by code: no recompute
 	lastSide engine.Side
 }
 
@@ -396,9 +398,20 @@ func slowDeck(st engine.DeckState) bool {
 	return rolling >= 4
 }
 
+// oddsInput is everything the odds shown depend on.
+type oddsInput struct {
+	deck      engine.DeckState
+	attack    engine.Attack
+	target    engine.Defender
+	hasTarget bool
+}
+
 // recompute works out the odds of the attack from the deck as it stands,
 // off the UI goroutine when that may be slow; an older computation still
-// running is ignored when it ends.
+// running is ignored when it ends. Odds already shown or being computed
+// for the same deck, attack and target are not computed again (one change
+// of the table may reach the panel twice: through the screen's refresh and
+// through SetAttack).
 func (p *panel) recompute() {
 	scn := p.s.env.Table.Scenario()
 	if scn == nil {
@@ -411,6 +424,11 @@ func (p *panel) recompute() {
 	st := d.State()
 	st.InPlay, st.Attacking = nil, false
 	a, t, hasTarget := p.attackAndTarget(scn)
+	in := oddsInput{st, a, t, hasTarget}
+	if p.computed != nil && reflect.DeepEqual(*p.computed, in) {
+		return
+	}
+	p.computed = &in
 	p.gen++
 	gen := p.gen
 	work := func() (engine.Distribution, error) {

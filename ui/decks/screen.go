@@ -75,8 +75,13 @@ func (s *Screen) Content() fyne.CanvasObject { return s.content }
 // attack panel would perform it, target the figure ID of the target ("" for
 // no target). The attacker's strengthen and muddle give advantage and
 // disadvantage, and a ranged attack on an adjacent target disadvantage, as
-// the scenario's attack does. An unknown attacker is ignored.
+// the scenario's attack does. An unknown attacker is ignored, and so is
+// every call once the screen is closed. The odds are computed again only
+// when they change.
 func (s *Screen) SetAttack(attacker string, a engine.Attack, target string) {
+	if s.closed {
+		return
+	}
 	scn := s.env.Table.Scenario()
 	if scn == nil {
 		return

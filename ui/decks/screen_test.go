@@ -528,3 +528,46 @@ func TestPanelGolden(t *testing.T) {
 		})
 	}
 }
+
+// TestOddsComputedOncePerChange: odds are computed again only when the
+// deck, the attack or the target changed, however often the screen hears
+// of a change (its refresh and SetAttack for the same change of the table).
+func TestOddsComputedOncePerChange(t *testing.T) {
+	s, _ := screenFor(t)
+	computed := 0
+	s.oddsShown = func() { computed++ }
+	scn := s.env.Table.Scenario()
+	var monster engine.Figure
+	for _, f := range scn.Figures() {
+		if f.Kind == engine.KindMonster && f.Alive() {
+			monster = f
+			break
+		}
+	}
+	a := engine.Attack{Value: 3, Advantage: true}
+	s.SetAttack("brute", a, monster.ID)
+	if computed != 1 {
+		t.Fatalf("SetAttack computed %d times", computed)
+	}
+	s.SetAttack("brute", a, monster.ID)
+	if computed != 1 {
+		t.Fatalf("the same attack again computed %d more times", computed-1)
+	}
+	// A bless in the brute's deck: only the brute's odds change, once,
+	// although the screen refreshes and is told the attack again.
+	p, _ := brute(t, s)
+	p.addBless()
+	s.SetAttack("brute", a, monster.ID)
+	if computed != 2 {
+		t.Fatalf("a bless and the same attack computed %d times, want once", computed-1)
+	}
+	target := engine.Defender{ID: monster.ID, HP: monster.HP, Shield: monster.Shield, Bonuses: monster.Bonuses}
+	chartAgrees(t, p, a, target)
+	// A new attack value: computed once more.
+	a.Value = 4
+	s.SetAttack("brute", a, monster.ID)
+	if computed != 3 {
+		t.Fatalf("a new value computed %d times, want once", computed-2)
+	}
+	chartAgrees(t, p, a, target)
+}
