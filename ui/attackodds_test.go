@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"math/big"
 	"strings"
 	"testing"
@@ -181,5 +182,34 @@ func TestDeckOddsFollowTheAttackPanel(t *testing.T) {
 	notes := labelsWithPrefix(decksContent, "Odds of the attack of ")
 	if len(notes) < 2 || notes[1] != "Odds of the attack of "+monsters[0].Name {
 		t.Errorf("attacker notes %q, want the monster deck's to name %s", notes, monsters[0].Name)
+	}
+}
+
+// TestDeckShortcutsWhenBuilt: the deck screen's shortcuts, known once its
+// tab was first shown, are active while it shows and share no key with the
+// shell's.
+func TestDeckShortcutsWhenBuilt(t *testing.T) {
+	store, sess := table(t)
+	s, _ := newShell(t, Deps{Store: store, Session: sess})
+	s.Show(ViewAttack)
+	parts := s.tabs.Items[1].Content.(*container.AppTabs)
+	parts.SelectIndex(1)
+	keys := s.attackKeys[1]
+	if len(keys) == 0 {
+		t.Fatal("the deck screen has no shortcuts")
+	}
+	if len(s.keys[ViewAttack]) != len(keys) || s.keys[ViewAttack][0].key != keys[0].key {
+		t.Error("the deck screen's shortcuts are not the active ones while it shows")
+	}
+	seen := map[string]string{}
+	for name, sc := range s.shortcuts() {
+		seen[fmt.Sprint(sc.mod, "+", sc.key)] = "shell " + name
+	}
+	for _, k := range keys {
+		id := fmt.Sprint(k.key.Modifier, "+", k.key.KeyName)
+		if prev, dup := seen[id]; dup {
+			t.Errorf("%s and %s share the key %s", prev, k.description, id)
+		}
+		seen[id] = k.description
 	}
 }
