@@ -128,6 +128,21 @@ type Defender struct {
 	Spawned  bool
 	Poisoned bool
 	Bonuses  Bonuses
+	// Distance is the range from the target to the attacker in hexes,
+	// counted as an attack's range is, for the target's retaliate bonuses;
+	// 0 when not known: 1 when Adjacent, otherwise beyond every retaliate.
+	Distance int
+}
+
+// reach is the defender's distance from the attacker for retaliate.
+func (d Defender) reach() int {
+	switch {
+	case d.Distance > 0:
+		return d.Distance
+	case d.Adjacent:
+		return 1
+	}
+	return 0
 }
 
 // TargetResult is the outcome of an attack on one target.
@@ -146,7 +161,11 @@ type TargetResult struct {
 	Effects []Effect // the added effects of the attack on the target; none if dead
 	// Bonuses are the target's active bonuses after the attack.
 	Bonuses Bonuses
-	Log     Log
+	// Retaliate is the retaliate damage the attacker suffers after the
+	// attack on this target, before the attacker's own bonuses (see
+	// Bonuses.Retaliate); 0 when the target died.
+	Retaliate int
+	Log       Log
 }
 
 // AttackResult is the outcome of one attack, target by target in order.
@@ -208,6 +227,9 @@ func (d Defender) Validate() error {
 	if d.Shield < 0 || d.Shield > MaxValue {
 		return fmt.Errorf("%s: shield %d out of 0..%d", d.ID, d.Shield, MaxValue)
 	}
+	if d.Distance < 0 {
+		return fmt.Errorf("%s: distance %d below 0", d.ID, d.Distance)
+	}
 	if err := d.Bonuses.Validate(); err != nil {
 		return fmt.Errorf("%s: %w", d.ID, err)
 	}
@@ -229,7 +251,10 @@ func (d Defender) Validate() error {
 //
 // A target brought to 0 hit points or fewer dies at once and receives no
 // added effect; otherwise its effects are the ability's plus the used cards'
-// (StepEffects; numbered effects of one kind add up).
+// (StepEffects; numbered effects of one kind add up), and its retaliate
+// bonuses that reach the attacker (Defender.Distance) give the damage the
+// attacker suffers in Retaliate (Bonuses.Retaliated: whatever damage the
+// attack did; the retaliates with a track use a position).
 //
 // The cards drawn are held in play while the attack is resolved and go to the
 // discard pile at its end; where the caller has started an attack on the
@@ -341,6 +366,7 @@ func attackTarget(deck *Deck, a Attack, t Defender) (TargetResult, error) {
 		return r, nil
 	}
 	r.Effects = mergeEffects(a.Effects, cardEffects)
+	r.Retaliate, r.Bonuses = r.Bonuses.retaliated(t.reach(), log)
 	return r, nil
 }
 

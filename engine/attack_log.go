@@ -28,28 +28,36 @@ const (
 	MsgDamage          = "attack.damage"          // {{.Value}} damage
 	MsgDies            = "attack.dies"            // dies
 	MsgMoney           = "attack.money"           // drops a money token
+	// MsgRetaliate is the retaliate damage the attacker suffers after the
+	// attack on the target (before the attacker's own bonuses).
+	MsgRetaliate          = "bonus.retaliate"      // retaliate {{.Value}}
+	MsgRetaliateBonusUsed = "bonus.retaliate.used" // retaliate bonus used, {{.Value}} left
+	MsgRetaliateBonusLost = "bonus.retaliate.lost" // retaliate bonus {{.Value}} lost
 )
 
 var logEnglish = map[string]string{
-	MsgAttack:          "Attack {{.Value}}",
-	MsgModifierAdd:     "{{.Signed}}",
-	MsgModifierDouble:  "×2",
-	MsgPoison:          "poison +1",
-	MsgSubtotal:        "= {{.Value}}",
-	MsgAdvantage:       "advantage",
-	MsgDisadvantage:    "disadvantage",
-	MsgCard:            "card {{.Card}}",
-	MsgCardIgnored:     "ignored {{.Card}}",
-	MsgShield:          "shield {{.Value}}",
-	MsgPierce:          "pierce {{.Value}}",
-	MsgShieldBonusUsed: "shield bonus used, {{.Value}} left",
-	MsgShieldBonusLost: "shield bonus {{.Value}} lost",
-	MsgNegated:         "{{.Value}} damage negated",
-	MsgNegateBonusUsed: "negate bonus used, {{.Value}} left",
-	MsgNegateBonusLost: "negate bonus lost",
-	MsgDamage:          "{{.Value}} damage",
-	MsgDies:            "dies",
-	MsgMoney:           "drops a money token",
+	MsgAttack:             "Attack {{.Value}}",
+	MsgModifierAdd:        "{{.Signed}}",
+	MsgModifierDouble:     "×2",
+	MsgPoison:             "poison +1",
+	MsgSubtotal:           "= {{.Value}}",
+	MsgAdvantage:          "advantage",
+	MsgDisadvantage:       "disadvantage",
+	MsgCard:               "card {{.Card}}",
+	MsgCardIgnored:        "ignored {{.Card}}",
+	MsgShield:             "shield {{.Value}}",
+	MsgPierce:             "pierce {{.Value}}",
+	MsgShieldBonusUsed:    "shield bonus used, {{.Value}} left",
+	MsgShieldBonusLost:    "shield bonus {{.Value}} lost",
+	MsgNegated:            "{{.Value}} damage negated",
+	MsgNegateBonusUsed:    "negate bonus used, {{.Value}} left",
+	MsgNegateBonusLost:    "negate bonus lost",
+	MsgDamage:             "{{.Value}} damage",
+	MsgDies:               "dies",
+	MsgMoney:              "drops a money token",
+	MsgRetaliate:          "retaliate {{.Value}}",
+	MsgRetaliateBonusUsed: "retaliate bonus used, {{.Value}} left",
+	MsgRetaliateBonusLost: "retaliate bonus {{.Value}} lost",
 }
 
 // LogMessages returns the English text of every log message id, as go-i18n

@@ -15,12 +15,18 @@ const (
 	BonusShield BonusKind = iota
 	// BonusNegate negates the next sources of damage (as Frost Armor does).
 	BonusNegate
+	// BonusRetaliate makes an attacker within its Range suffer its Value in
+	// damage after each attack on the bearer that the bearer survives.
+	BonusRetaliate
 )
 
 // String names the kind as the conformance vectors do.
 func (k BonusKind) String() string {
-	if k == BonusNegate {
+	switch k {
+	case BonusNegate:
 		return "negate"
+	case BonusRetaliate:
+		return "retaliate"
 	}
 	return "shield"
 }
@@ -45,18 +51,33 @@ func (d BonusDuration) String() string {
 
 // Bonus is one active bonus on a figure. Uses counts the marked positions
 // left on its use track; 0 means it has no track (it stays until it expires
-// or is removed by hand).
+// or is removed by hand). Track is the number of positions printed on the
+// track, used or not (for display: the engine only counts Uses down); 0
+// means it is not known and taken to be Uses (see TrackLength).
 //
 // A shield with a track uses a position each time its bearer is attacked,
 // even where it brings no benefit; a negate with a track uses one each time
-// its bearer would suffer 1 or more damage. A bonus whose last position is
-// used is lost.
+// its bearer would suffer 1 or more damage; a retaliate with a track uses
+// one each time it makes an attacker suffer its damage. A bonus whose last
+// position is used is lost.
 type Bonus struct {
-	Kind     BonusKind
-	Value    int // the shield value; 0 for a negate
+	Kind  BonusKind
+	Value int // the shield or retaliate value; 0 for a negate
+	// Range is how far a retaliate reaches: an attacker within Range hexes
+	// suffers it; 0 or 1 means adjacent attackers only. 0 for the other
+	// kinds.
+	Range    int
 	Uses     int
+	Track    int
 	Duration BonusDuration
 }
+
+// TrackLength is the number of positions on the bonus's use track: Track,
+// or Uses where Track is 0 (not known); 0 for a bonus without a track.
+func (b Bonus) TrackLength() int { return max(b.Track, b.Uses) }
+
+// Reach is the range of a retaliate: Range, at least 1 (adjacent).
+func (b Bonus) Reach() int { return max(1, b.Range) }
 
 // Validate checks a bonus's numbers.
 func (b Bonus) Validate() error {
@@ -69,11 +90,27 @@ func (b Bonus) Validate() error {
 		if b.Value != 0 {
 			return fmt.Errorf("negate bonus: takes no value (got %d)", b.Value)
 		}
+	case BonusRetaliate:
+		if b.Value < 1 || b.Value > MaxValue {
+			return fmt.Errorf("retaliate bonus: value %d out of 1..%d", b.Value, MaxValue)
+		}
+		if b.Range < 0 || b.Range > MaxValue {
+			return fmt.Errorf("retaliate bonus: range %d out of 0..%d", b.Range, MaxValue)
+		}
 	default:
 		return fmt.Errorf("unknown bonus kind %d", b.Kind)
 	}
+	if b.Kind != BonusRetaliate && b.Range != 0 {
+		return fmt.Errorf("%s bonus: takes no range (got %d)", b.Kind, b.Range)
+	}
 	if b.Uses < 0 || b.Uses > MaxValue {
 		return fmt.Errorf("%s bonus: uses %d out of 0..%d", b.Kind, b.Uses, MaxValue)
+	}
+	if b.Track < 0 || b.Track > MaxValue {
+		return fmt.Errorf("%s bonus: track %d out of 0..%d", b.Kind, b.Track, MaxValue)
+	}
+	if b.Track > 0 && (b.Uses < 1 || b.Uses > b.Track) {
+		return fmt.Errorf("%s bonus: uses %d out of 1..%d (the track's length)", b.Kind, b.Uses, b.Track)
 	}
 	if b.Duration != BonusPersistent && b.Duration != BonusRound {
 		return fmt.Errorf("%s bonus: unknown duration %d", b.Kind, b.Duration)
@@ -81,15 +118,22 @@ func (b Bonus) Validate() error {
 	return nil
 }
 
-// String describes the bonus, for example "shield 1 (2 uses, persistent)".
+// String describes the bonus, for example "shield 1 (2 uses, persistent)",
+// "retaliate 2 range 3 (1 of 2 uses, round)".
 func (b Bonus) String() string {
 	s := b.Kind.String()
-	if b.Kind == BonusShield {
+	if b.Kind != BonusNegate {
 		s += fmt.Sprintf(" %d", b.Value)
 	}
-	if b.Uses > 0 {
+	if b.Kind == BonusRetaliate && b.Range > 1 {
+		s += fmt.Sprintf(" range %d", b.Range)
+	}
+	switch {
+	case b.Uses > 0 && b.Track > b.Uses:
+		s += fmt.Sprintf(" (%d of %d uses, %s)", b.Uses, b.Track, b.Duration)
+	case b.Uses > 0:
 		s += fmt.Sprintf(" (%d uses, %s)", b.Uses, b.Duration)
-	} else {
+	default:
 		s += fmt.Sprintf(" (%s)", b.Duration)
 	}
 	return s
@@ -98,18 +142,26 @@ func (b Bonus) String() string {
 type bonusJSON struct {
 	Kind     string `json:"kind"`
 	Value    int    `json:"value,omitempty"`
+	Range    int    `json:"range,omitempty"`
 	Uses     int    `json:"uses"`
+	Track    int    `json:"track,omitempty"`
 	Duration string `json:"duration,omitempty"`
 }
 
 // MarshalJSON writes the bonus as the conformance vectors do:
-// {"kind": "shield", "value": 1, "uses": 2, "duration": "persistent"}.
+// {"kind": "shield", "value": 1, "uses": 2, "duration": "persistent"}; a
+// retaliate's range and the track's length are written where not 0:
+// {"kind": "retaliate", "value": 2, "range": 3, "uses": 1, "track": 2, ...}.
 func (b Bonus) MarshalJSON() ([]byte, error) {
-	return json.Marshal(bonusJSON{Kind: b.Kind.String(), Value: b.Value, Uses: b.Uses, Duration: b.Duration.String()})
+	return json.Marshal(bonusJSON{
+		Kind: b.Kind.String(), Value: b.Value, Range: b.Range,
+		Uses: b.Uses, Track: b.Track, Duration: b.Duration.String(),
+	})
 }
 
 // UnmarshalJSON reads a bonus written as MarshalJSON writes it; the duration
-// may be left out (persistent).
+// may be left out (persistent), and so may the range and the track (0: a
+// retaliate on adjacent attackers, a track as long as the uses left).
 func (b *Bonus) UnmarshalJSON(data []byte) error {
 	var j bonusJSON
 	if err := json.Unmarshal(data, &j); err != nil {
@@ -119,12 +171,18 @@ func (b *Bonus) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
+	got.Range, got.Track = j.Range, j.Track
+	if err := got.Validate(); err != nil {
+		return err
+	}
 	*b = got
 	return nil
 }
 
-// ParseBonus builds a bonus from its written parts: kind "shield" or
-// "negate", duration "round", "persistent" or "" (persistent).
+// ParseBonus builds a bonus from its written parts: kind "shield",
+// "negate" or "retaliate" (on adjacent attackers: set Range for more),
+// duration "round", "persistent" or "" (persistent). The track's length is
+// left 0 (as long as the uses).
 func ParseBonus(kind string, value, uses int, duration string) (Bonus, error) {
 	var b Bonus
 	switch kind {
@@ -132,8 +190,10 @@ func ParseBonus(kind string, value, uses int, duration string) (Bonus, error) {
 		b.Kind = BonusShield
 	case "negate":
 		b.Kind = BonusNegate
+	case "retaliate":
+		b.Kind = BonusRetaliate
 	default:
-		return Bonus{}, fmt.Errorf("bonus: unknown kind %q (want shield or negate)", kind)
+		return Bonus{}, fmt.Errorf("bonus: unknown kind %q (want shield, negate or retaliate)", kind)
 	}
 	switch duration {
 	case "", "persistent":
@@ -234,6 +294,46 @@ func (bs Bonuses) suffer(damage int, log *Log) (int, Bonuses, bool) {
 func SufferDamage(damage int, bs Bonuses) (int, Bonuses) {
 	got, after, _ := bs.Suffer(damage)
 	return got, after
+}
+
+// Retaliate is the retaliate damage an attacker at the given range (in
+// hexes, counted as an attack's range is) suffers after attacking the
+// bearer, which survived: the sum of the retaliates that reach it.
+func (bs Bonuses) Retaliate(distance int) int {
+	n := 0
+	for _, b := range bs {
+		if b.Kind == BonusRetaliate && distance >= 1 && distance <= b.Reach() {
+			n += b.Value
+		}
+	}
+	return n
+}
+
+// Retaliated returns the retaliate damage an attacker at the given range
+// suffers (see Retaliate) and the bonuses after: every retaliate with a
+// track that reached the attacker uses a position, and one whose last
+// position is used is lost.
+func (bs Bonuses) Retaliated(distance int) (int, Bonuses) { return bs.retaliated(distance, nil) }
+
+func (bs Bonuses) retaliated(distance int, log *Log) (int, Bonuses) {
+	damage := bs.Retaliate(distance)
+	if damage == 0 {
+		return 0, slices.Clone(bs)
+	}
+	log.add(MsgRetaliate, damage)
+	out := make(Bonuses, 0, len(bs))
+	for _, b := range bs {
+		if b.Kind == BonusRetaliate && b.Uses > 0 && distance <= b.Reach() {
+			b.Uses--
+			if b.Uses == 0 {
+				log.add(MsgRetaliateBonusLost, b.Value)
+				continue
+			}
+			log.add(MsgRetaliateBonusUsed, b.Uses)
+		}
+		out = append(out, b)
+	}
+	return damage, out
 }
 
 // EndRound returns the bonuses left at the end of the round: the round

@@ -25,6 +25,12 @@ type TargetOutcome struct {
 	// Gone is set when the target had already fallen by the time a drawn
 	// attack was applied (ApplyAttack): nothing was applied to it.
 	Gone bool
+	// Lost is set when the attacker had fallen (to retaliate) before this
+	// target's turn in the attack: nothing was applied to it.
+	Lost bool
+	// Retaliated is the retaliate damage the attacker suffered after the
+	// attack on this target; nil when none.
+	Retaliated *Retaliation
 }
 
 // AttackOutcome is what one attack did in the scenario.

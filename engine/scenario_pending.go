@@ -126,9 +126,25 @@ func (s *Scenario) prepareAttack(attacker string, a Attack, targets []string) (*
 			Summoned: f.Summoned(), Spawned: f.Spawned,
 			Poisoned: f.Conditions.Has(Poison),
 			Bonuses:  slices.Clone(f.Bonuses),
+			Distance: s.retaliateDistance(f, att),
 		})
 	}
 	return deck, a, defenders, nil
+}
+
+// beyondRetaliate is a distance no retaliate reaches.
+const beyondRetaliate = MaxValue + 1
+
+// retaliateDistance is the range from the target to the attacker for the
+// target's retaliate bonuses: counted along the map as an attack's range is
+// (hexes either side of a wall are not adjacent), beyond every retaliate
+// where walls separate them.
+func (s *Scenario) retaliateDistance(target, att *Figure) int {
+	d, ok := s.grid.Range(target.At, att.At)
+	if !ok || d < 1 {
+		return beyondRetaliate
+	}
+	return d
 }
 
 // AttackOdds returns the exact odds (see the package function AttackOdds)
@@ -153,6 +169,13 @@ func (s *Scenario) AttackOdds(attacker string, a Attack, target string) (Distrib
 //
 // The damage is taken from the hit points the target has now; a target that
 // has fallen since the attack was drawn is left alone (its outcome is Gone).
+//
+// After the attack on a target that survives it, the attacker suffers the
+// target's retaliate damage (TargetResult.Retaliate, reported in
+// TargetOutcome.Retaliated) as damage from a source other than an attack
+// (see SufferDamage: no shield, a negate applies). An attacker that falls
+// to it falls as from any damage, and the rest of the attack is lost: the
+// targets after it are left alone (their outcome is Lost).
 func (s *Scenario) ApplyAttack() (AttackOutcome, error) {
 	p := s.pending
 	if p == nil {
@@ -175,9 +198,15 @@ func (s *Scenario) ApplyAttack() (AttackOutcome, error) {
 	deck.EndAttack()
 	s.pending = nil
 	out := AttackOutcome{Attacker: p.Attacker, Other: map[string][]Effect{}}
+	lost := false // the attacker fell to retaliate
 	for i, r := range p.Targets {
 		f := figs[i]
 		to := TargetOutcome{Result: r}
+		if lost {
+			to.Lost = true
+			out.Targets = append(out.Targets, to)
+			continue
+		}
 		// Element infusions (from the ability or a used card) are the
 		// attacker's, not effects on the target: they happen even when the
 		// target falls.
@@ -217,9 +246,42 @@ func (s *Scenario) ApplyAttack() (AttackOutcome, error) {
 				out.Other[f.ID] = append(out.Other[f.ID], e)
 			}
 		}
+		if r.Retaliate > 0 && att.Alive() {
+			to.Retaliated = s.retaliate(att, r.Retaliate)
+			lost = to.Retaliated != nil && to.Retaliated.Fallen != nil
+		}
 		out.Targets = append(out.Targets, to)
 	}
 	return out, nil
+}
+
+// Retaliation is the retaliate damage an attacker suffered after its attack
+// on one target.
+type Retaliation struct {
+	// Damage is the target's retaliate damage, before the attacker's
+	// bonuses.
+	Damage int
+	// Suffered is what the attacker suffered: the damage after its negate
+	// bonus, and whether it fell.
+	Suffered Suffered
+	// Fallen reports the attacker's fall, when it fell.
+	Fallen *Fallen
+}
+
+// retaliate makes the live attacker suffer retaliate damage, as any damage
+// from a source other than an attack (Scenario.SufferDamage).
+func (s *Scenario) retaliate(att *Figure, damage int) *Retaliation {
+	rt := &Retaliation{Damage: damage}
+	at, onMap := att.At, att.OnMap
+	got, err := att.SufferDamage(damage)
+	if err != nil {
+		return nil // not alive, or no damage: cannot happen here
+	}
+	rt.Suffered = got
+	if got.Fell {
+		rt.Fallen = s.afterFall(att, at, onMap)
+	}
+	return rt
 }
 
 // pendingJSON is a pending attack in the scenario snapshot.
@@ -241,20 +303,23 @@ type attackJSON struct {
 }
 
 type targetResultJSON struct {
-	ID      string        `json:"id"`
-	Mode    string        `json:"mode"`
-	Drawn   []string      `json:"drawn"`
-	Used    []string      `json:"used"`
-	Attack  int           `json:"attack"`
-	Shield  int           `json:"shield"`
-	Damage  int           `json:"damage"`
-	HP      int           `json:"hp"`
-	Dead    bool          `json:"dead,omitempty"`
-	Money   bool          `json:"money,omitempty"`
-	Negate  bool          `json:"negate,omitempty"`
-	Effects []string      `json:"effects"`
-	Bonuses Bonuses       `json:"bonuses"`
-	Log     []logStepJSON `json:"log"`
+	ID      string   `json:"id"`
+	Mode    string   `json:"mode"`
+	Drawn   []string `json:"drawn"`
+	Used    []string `json:"used"`
+	Attack  int      `json:"attack"`
+	Shield  int      `json:"shield"`
+	Damage  int      `json:"damage"`
+	HP      int      `json:"hp"`
+	Dead    bool     `json:"dead,omitempty"`
+	Money   bool     `json:"money,omitempty"`
+	Negate  bool     `json:"negate,omitempty"`
+	Effects []string `json:"effects"`
+	Bonuses Bonuses  `json:"bonuses"`
+	// Retaliate is left out where 0 (and in snapshots written before
+	// retaliate).
+	Retaliate int           `json:"retaliate,omitempty"`
+	Log       []logStepJSON `json:"log"`
 }
 
 type logStepJSON struct {
@@ -291,7 +356,7 @@ func (p *PendingAttack) toJSON() *pendingJSON {
 			Attack: r.Attack, Shield: r.Shield, Damage: r.Damage, HP: r.HP,
 			Dead: r.Dead, Money: r.Money, Negate: r.Negate,
 			Effects: effectTokens(r.Effects), Bonuses: nonNil(slices.Clone(r.Bonuses)),
-			Log: []logStepJSON{},
+			Retaliate: r.Retaliate, Log: []logStepJSON{},
 		}
 		for _, st := range r.Log {
 			ls := logStepJSON{ID: st.ID, Value: st.Value}
@@ -440,6 +505,9 @@ func (j *pendingJSON) restore(s *Scenario) (*PendingAttack, error) {
 		if (t.Money && !t.Dead) || (t.Dead && len(effects) > 0) {
 			return nil, fmt.Errorf("targets[%d]: money or effects do not fit dead %v", i, t.Dead)
 		}
+		if t.Retaliate < 0 || (t.Dead && t.Retaliate != 0) {
+			return nil, fmt.Errorf("targets[%d]: retaliate %d does not fit dead %v", i, t.Retaliate, t.Dead)
+		}
 		if err := t.Bonuses.Validate(); err != nil {
 			return nil, fmt.Errorf("targets[%d]: bonuses: %w", i, err)
 		}
@@ -448,7 +516,7 @@ func (j *pendingJSON) restore(s *Scenario) (*PendingAttack, error) {
 			Attack: t.Attack, Shield: t.Shield, Damage: t.Damage, HP: t.HP,
 			Dead: t.Dead, Money: t.Money, Negate: t.Negate,
 			Effects: effects, Bonuses: slices.Clone(t.Bonuses),
-			Log: make(Log, 0, len(t.Log)),
+			Retaliate: t.Retaliate, Log: make(Log, 0, len(t.Log)),
 		}
 		for k, ls := range t.Log {
 			if _, known := logEnglish[ls.ID]; !known {

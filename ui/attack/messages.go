@@ -80,29 +80,35 @@ const (
 	msgLogDamage         = "AttackLogDamage"
 	msgLogDies           = "AttackLogDies"
 	msgLogMoney          = "AttackLogMoney"
+	msgLogRetaliate      = "AttackLogRetaliate"
+	msgLogRetaliateUsed  = "AttackLogRetaliateBonusUsed"
+	msgLogRetaliateLost  = "AttackLogRetaliateBonusLost"
 )
 
 // logIDs maps each engine log message id to the panel's message id.
 var logIDs = map[string]string{
-	engine.MsgAttack:          msgLogValue,
-	engine.MsgModifierAdd:     msgLogModifierAdd,
-	engine.MsgModifierDouble:  msgLogModifierDouble,
-	engine.MsgPoison:          msgLogPoison,
-	engine.MsgSubtotal:        msgLogSubtotal,
-	engine.MsgAdvantage:       msgLogAdvantage,
-	engine.MsgDisadvantage:    msgLogDisadvantage,
-	engine.MsgCard:            msgLogCard,
-	engine.MsgCardIgnored:     msgLogCardIgnored,
-	engine.MsgShield:          msgLogShield,
-	engine.MsgPierce:          msgLogPierce,
-	engine.MsgShieldBonusUsed: msgLogShieldUsed,
-	engine.MsgShieldBonusLost: msgLogShieldLost,
-	engine.MsgNegated:         msgLogNegated,
-	engine.MsgNegateBonusUsed: msgLogNegateUsed,
-	engine.MsgNegateBonusLost: msgLogNegateLost,
-	engine.MsgDamage:          msgLogDamage,
-	engine.MsgDies:            msgLogDies,
-	engine.MsgMoney:           msgLogMoney,
+	engine.MsgAttack:             msgLogValue,
+	engine.MsgModifierAdd:        msgLogModifierAdd,
+	engine.MsgModifierDouble:     msgLogModifierDouble,
+	engine.MsgPoison:             msgLogPoison,
+	engine.MsgSubtotal:           msgLogSubtotal,
+	engine.MsgAdvantage:          msgLogAdvantage,
+	engine.MsgDisadvantage:       msgLogDisadvantage,
+	engine.MsgCard:               msgLogCard,
+	engine.MsgCardIgnored:        msgLogCardIgnored,
+	engine.MsgShield:             msgLogShield,
+	engine.MsgPierce:             msgLogPierce,
+	engine.MsgShieldBonusUsed:    msgLogShieldUsed,
+	engine.MsgShieldBonusLost:    msgLogShieldLost,
+	engine.MsgNegated:            msgLogNegated,
+	engine.MsgNegateBonusUsed:    msgLogNegateUsed,
+	engine.MsgNegateBonusLost:    msgLogNegateLost,
+	engine.MsgDamage:             msgLogDamage,
+	engine.MsgDies:               msgLogDies,
+	engine.MsgMoney:              msgLogMoney,
+	engine.MsgRetaliate:          msgLogRetaliate,
+	engine.MsgRetaliateBonusUsed: msgLogRetaliateUsed,
+	engine.MsgRetaliateBonusLost: msgLogRetaliateLost,
 }
 
 // logStepText translates one step of an attack log.
@@ -148,6 +154,12 @@ func logStepText(tr cards.Translator, st engine.LogStep) string {
 		return tr.T(msgLogDies, args...)
 	case engine.MsgMoney:
 		return tr.T(msgLogMoney, args...)
+	case engine.MsgRetaliate:
+		return tr.T(msgLogRetaliate, args...)
+	case engine.MsgRetaliateBonusUsed:
+		return tr.T(msgLogRetaliateUsed, args...)
+	case engine.MsgRetaliateBonusLost:
+		return tr.T(msgLogRetaliateLost, args...)
 	}
 	return st.String()
 }

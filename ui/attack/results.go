@@ -13,6 +13,16 @@ import (
 	"github.com/haventable/haventable/ui/cards"
 )
 
+// The message ids of the retaliate lines (locales/attack.*.toml).
+const (
+	msgRetaliateComing   = "AttackRetaliateComing"
+	msgRetaliated        = "AttackRetaliated"
+	msgRetaliateNegated  = "AttackRetaliateNegated"
+	msgAttackerDies      = "AttackAttackerDies"
+	msgAttackerExhausted = "AttackAttackerExhausted"
+	msgLostToRetaliate   = "AttackLost"
+)
+
 // usedFlags tells, card by card, which of the cards drawn were used (the
 // used cards are the drawn ones in order, less those set aside).
 func usedFlags(r engine.TargetResult) []bool {
@@ -36,14 +46,15 @@ func (p *Panel) showResults(s *engine.Scenario, pending engine.PendingAttack, ha
 	case hasPending:
 		p.status.SetText(p.tr.T(msgPending, "Name", p.nameOf(pending.Attacker)))
 		for i, r := range pending.Targets {
-			lines := []string{p.pendingLine(s, r)}
+			lines := []string{p.pendingLine(s, r), p.retaliateComingLine(pending.Attacker, r)}
 			p.results.Add(p.targetCard(i, r, lines))
 		}
 	case p.outcome != nil:
 		out := p.outcome
 		p.status.SetText(p.tr.T(msgApplied, "Name", p.nameOf(out.Attacker)))
 		for i, o := range out.Targets {
-			p.results.Add(p.targetCard(i, o.Result, p.outcomeLines(s, o)))
+			lines := append(p.outcomeLines(s, o), p.retaliatedLine(out.Attacker, o.Retaliated))
+			p.results.Add(p.targetCard(i, o.Result, lines))
 		}
 		for _, l := range p.attackLines(out) {
 			lbl := widget.NewLabel(l)
@@ -96,6 +107,9 @@ func (p *Panel) outcomeLines(s *engine.Scenario, o engine.TargetOutcome) []strin
 	if o.Gone {
 		return []string{p.tr.T(msgGone)}
 	}
+	if o.Lost {
+		return []string{p.tr.T(msgLostToRetaliate)}
+	}
 	var out []string
 	if fl := o.Fallen; fl != nil {
 		if fl.State == engine.Exhausted {
@@ -124,6 +138,48 @@ func (p *Panel) outcomeLines(s *engine.Scenario, o engine.TargetOutcome) []strin
 		out = append(out, p.tr.T(msgConditionsGiven, "List", p.kindList(o.Conditions)))
 	}
 	return []string{strings.Join(out, ", ")}
+}
+
+// retaliateComingLine tells the retaliate damage the attacker of a drawn
+// attack will suffer after the attack on the target; "" for none.
+func (p *Panel) retaliateComingLine(attacker string, r engine.TargetResult) string {
+	if r.Retaliate <= 0 {
+		return ""
+	}
+	return p.tr.T(msgRetaliateComing, "Name", p.nameOf(attacker), "Damage", r.Retaliate)
+}
+
+// retaliatedLine tells what the target's retaliate did to the attacker:
+// the damage suffered or negated, its fall; "" for no retaliate.
+func (p *Panel) retaliatedLine(attacker string, rt *engine.Retaliation) string {
+	if rt == nil {
+		return ""
+	}
+	name := p.nameOf(attacker)
+	var parts []string
+	if rt.Suffered.Negated {
+		parts = append(parts, p.tr.T(msgRetaliateNegated, "Name", name, "Damage", rt.Damage))
+	} else {
+		parts = append(parts, p.tr.T(msgRetaliated, "Name", name, "Damage", rt.Suffered.Damage))
+	}
+	if fl := rt.Fallen; fl != nil {
+		if fl.State == engine.Exhausted {
+			parts = append(parts, p.tr.T(msgAttackerExhausted, "Name", name))
+		} else {
+			parts = append(parts, p.tr.T(msgAttackerDies, "Name", name))
+		}
+		if fl.Money {
+			parts = append(parts, p.tr.T(msgMoneyDrops, "Hex", fl.At.String()))
+		}
+		if len(fl.Summons) > 0 {
+			names := make([]string, len(fl.Summons))
+			for i, id := range fl.Summons {
+				names[i] = p.nameOf(id)
+			}
+			parts = append(parts, p.tr.T(msgSummonsRemoved, "Names", strings.Join(names, ", ")))
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 // attackLines tell what the attack did besides its targets: elements,
