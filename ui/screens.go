@@ -121,11 +121,12 @@ func (s *Shell) campaignTab() fyne.CanvasObject {
 	return s.campaign.Content()
 }
 
-// battleTab is the card battle screen. It keeps its board (which has an undo
-// history of its own) when the window is rebuilt in another language.
+// battleTab is the card battle screen. It is built once: when the window
+// is rebuilt in another language it keeps its board (which has an undo
+// history of its own), forms and question, translated (see SetLanguage).
 func (s *Shell) battleTab() fyne.CanvasObject {
 	b, ok := s.battle.(*battle.Screen)
-	if !ok || !b.CanUndo() {
+	if !ok {
 		b = battle.New(s.env)
 		b.OnChange(s.refreshUndoMenu)
 		s.battle = b

@@ -27,6 +27,7 @@ import (
 	_ "github.com/haventable/haventable/locales/syslocale"
 	"github.com/haventable/haventable/ui/assets"
 	"github.com/haventable/haventable/ui/attack"
+	"github.com/haventable/haventable/ui/battle"
 	"github.com/haventable/haventable/ui/campaign"
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/round"
@@ -238,7 +239,8 @@ func (s *Shell) SetPreview(file *mapfile.Scenario, source string) {
 
 // SetLanguage redraws the whole window in lang and stores the choice
 // through Deps.SaveLanguage. Nothing of the table is lost: the screens are
-// rebuilt on the same campaign, scenario and map.
+// rebuilt on the same campaign, scenario and map, and the card battle
+// screen, kept with its board, is translated in place.
 func (s *Shell) SetLanguage(lang language.Tag) error {
 	tr, err := locales.New(lang)
 	if err != nil {
@@ -246,6 +248,9 @@ func (s *Shell) SetLanguage(lang language.Tag) error {
 	}
 	s.tr = tr
 	s.env.Tr = tr
+	if b, ok := s.battle.(*battle.Screen); ok {
+		b.SetTranslator(tr) // kept, not rebuilt: see battleTab
+	}
 	sess := s.table.Detach()
 	s.table = &screen.Table{}
 	s.env.Table = s.table

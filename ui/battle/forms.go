@@ -349,3 +349,79 @@ func (e *formEntry) TypedShortcut(sc fyne.Shortcut) {
 	}
 	e.Entry.TypedShortcut(sc)
 }
+
+// addState is what the add form holds: its choices and what is typed.
+type addState struct {
+	kind, owner           int
+	name, strength, tough string
+}
+
+func (f *addForm) state() addState {
+	return addState{f.kind.SelectedIndex(), f.owner.SelectedIndex(), f.name.Text, f.strength.Text, f.tough.Text}
+}
+
+// restore puts st back into a form built afresh.
+func (f *addForm) restore(st addState) {
+	setIndex(f.kind, st.kind)
+	setIndex(f.owner, st.owner)
+	f.name.SetText(st.name)
+	f.strength.SetText(st.strength)
+	f.tough.SetText(st.tough)
+}
+
+// abilityState is what the ability form holds: its choices, what is typed
+// and what is ticked.
+type abilityState struct {
+	kind, stats, compare, perKind, perOwner, ifKind, ifOwner int
+	target                                                   string
+	strength, tough, factor, incStrength, incTough, atLeast  string
+	ongoing, per, cond, increase, nameMatch                  bool
+}
+
+func (f *abilityForm) state() abilityState {
+	return abilityState{
+		kind: f.kind.SelectedIndex(), stats: f.stats.SelectedIndex(), compare: f.compare.SelectedIndex(),
+		perKind: f.perKind.SelectedIndex(), perOwner: f.perOwner.SelectedIndex(),
+		ifKind: f.ifKind.SelectedIndex(), ifOwner: f.ifOwner.SelectedIndex(),
+		target:   f.target.Selected,
+		strength: f.strength.Text, tough: f.tough.Text, factor: f.factor.Text,
+		incStrength: f.incStrength.Text, incTough: f.incTough.Text, atLeast: f.atLeast.Text,
+		ongoing: f.ongoing.Checked, per: f.per.Checked, cond: f.cond.Checked,
+		increase: f.increase.Checked, nameMatch: f.nameMatch.Checked,
+	}
+}
+
+// restore puts st back into a form built afresh whose targets are set.
+func (f *abilityForm) restore(st abilityState) {
+	setIndex(f.kind, st.kind)
+	setIndex(f.stats, st.stats)
+	setIndex(f.compare, st.compare)
+	setIndex(f.perKind, st.perKind)
+	setIndex(f.perOwner, st.perOwner)
+	setIndex(f.ifKind, st.ifKind)
+	setIndex(f.ifOwner, st.ifOwner)
+	if st.target != "" {
+		f.target.SetSelected(st.target)
+	}
+	for _, e := range []struct {
+		entry *formEntry
+		text  string
+	}{{f.strength, st.strength}, {f.tough, st.tough}, {f.factor, st.factor},
+		{f.incStrength, st.incStrength}, {f.incTough, st.incTough}, {f.atLeast, st.atLeast}} {
+		e.entry.SetText(e.text)
+	}
+	f.per.SetChecked(st.per) // ticks ongoing too: ongoing comes after
+	f.ongoing.SetChecked(st.ongoing)
+	f.cond.SetChecked(st.cond)
+	f.increase.SetChecked(st.increase)
+	f.nameMatch.SetChecked(st.nameMatch)
+}
+
+// setIndex chooses option i of sel, or nothing when i is negative.
+func setIndex(sel *widget.Select, i int) {
+	if i < 0 {
+		sel.ClearSelected()
+		return
+	}
+	sel.SetSelectedIndex(i)
+}

@@ -29,9 +29,9 @@ type Screen struct {
 	tr   screen.Translator
 	game *Game
 
-	selected string // id of the selected card, "" for none
-	status   string
-	content  fyne.CanvasObject
+	selected string  // id of the selected card, "" for none
+	status   message // the status line; nil for none
+	content  *fyne.Container
 
 	turn                   *widget.Label
 	phases                 []*widget.Label
@@ -51,6 +51,24 @@ type Screen struct {
 	ab                     abilityForm
 	question               *dialog.CustomDialog
 	listeners              []func()
+}
+
+// message is a text of the status line, written in the language of the
+// translator given, so that it can be written again in another.
+type message func(tr screen.Translator) string
+
+// text returns the message's text in tr's language ("" for none).
+func (m message) text(tr screen.Translator) string {
+	if m == nil {
+		return ""
+	}
+	return m(tr)
+}
+
+// say shows m in the status line.
+func (s *Screen) say(m message) {
+	s.status = m
+	s.statusLabel.SetText(m.text(s.tr))
 }
 
 // sideView is one player's half of the board.
@@ -73,6 +91,35 @@ func New(env *screen.Env) *Screen {
 // Content returns the screen's widget tree.
 func (s *Screen) Content() fyne.CanvasObject { return s.content }
 
+// SetTranslator shows the screen in tr's language (after the user chose
+// another one). Every text is written again from what the screen holds,
+// and nothing else changes: the board with its phase, outcome and undo
+// history, the selected card, what is chosen, typed and ticked in the
+// forms, the status line, and a question waiting for an answer, which is
+// asked again in the new language. Content stays the same object.
+func (s *Screen) SetTranslator(tr screen.Translator) {
+	asking := s.question != nil
+	if asking {
+		s.question.Hide() // the ability stays pending: it is asked again below
+		s.question = nil
+	}
+	add, ab := s.add.state(), s.ab.state()
+	tab, offset := s.tabs.SelectedIndex(), s.side.Offset
+	s.tr = tr
+	s.phases, s.cards = nil, map[string]*cardWidget{}
+	s.add, s.ab = addForm{}, abilityForm{}
+	s.build()
+	s.tabs.SelectIndex(tab)
+	s.refresh() // offers the targets the ability form restores
+	s.add.restore(add)
+	s.ab.restore(ab)
+	s.side.Offset = offset
+	s.side.Refresh()
+	if asking {
+		s.askPending()
+	}
+}
+
 // Game returns the battle being played, for reading.
 func (s *Screen) Game() *Game { return s.game }
 
@@ -93,7 +140,7 @@ func (s *Screen) Undo() {
 	if ok, err := s.game.Undo(); err != nil {
 		s.env.ShowError(s.tr.T("BattleErrorUndo"), err)
 	} else if ok {
-		s.status = s.tr.T("BattleStatusUndone")
+		s.status = func(tr screen.Translator) string { return tr.T("BattleStatusUndone") }
 	}
 	s.refresh()
 }
@@ -104,7 +151,7 @@ func (s *Screen) Redo() {
 	if ok, err := s.game.Redo(); err != nil {
 		s.env.ShowError(s.tr.T("BattleErrorUndo"), err)
 	} else if ok {
-		s.status = s.tr.T("BattleStatusRedone")
+		s.status = func(tr screen.Translator) string { return tr.T("BattleStatusRedone") }
 	}
 	s.refresh()
 }
@@ -210,7 +257,13 @@ func (s *Screen) build() {
 	s.side = container.NewVScroll(container.NewPadded(panel))
 	s.side.SetMinSize(fyne.NewSize(400, 0))
 
-	s.content = container.NewBorder(container.NewVBox(top, widget.NewSeparator()), outcome, nil, s.side, board)
+	body := container.NewBorder(container.NewVBox(top, widget.NewSeparator()), outcome, nil, s.side, board)
+	if s.content == nil {
+		s.content = container.NewStack(body)
+	} else {
+		s.content.Objects = []fyne.CanvasObject{body}
+		s.content.Refresh()
+	}
 	s.ab.relayout = s.content.Refresh
 }
 
@@ -301,7 +354,7 @@ func (s *Screen) refresh() {
 	s.ab.setTargets(targets)
 	s.refreshSelection()
 	s.refreshOutcome()
-	s.statusLabel.SetText(s.status)
+	s.statusLabel.SetText(s.status.text(tr))
 	for _, f := range s.listeners {
 		f()
 	}
@@ -420,9 +473,9 @@ func (s *Screen) ToggleBattle() {
 		return
 	}
 	if c.InBattle {
-		s.status = s.tr.T("BattleStatusOutOfBattle", "Card", c.ID)
+		s.status = func(tr screen.Translator) string { return tr.T("BattleStatusOutOfBattle", "Card", c.ID) }
 	} else {
-		s.status = s.tr.T("BattleStatusInBattle", "Card", c.ID)
+		s.status = func(tr screen.Translator) string { return tr.T("BattleStatusInBattle", "Card", c.ID) }
 	}
 	s.refresh()
 }
@@ -442,7 +495,7 @@ func (s *Screen) confirmClear() {
 		s.hideQuestion()
 		s.game.Clear()
 		s.selected = ""
-		s.status = s.tr.T("BattleStatusNewBattle")
+		s.status = func(tr screen.Translator) string { return tr.T("BattleStatusNewBattle") }
 		s.refresh()
 	})
 }
@@ -453,9 +506,11 @@ func (s *Screen) EndPhase() {
 	s.hideQuestion()
 	from := s.game.Board().Phase()
 	s.change("", func() ([]string, error) { return s.game.EndPhase(), nil })
-	s.status = strings.TrimSpace(s.tr.T("BattleStatusPhaseEnded", "Phase", phaseName(s.tr, from),
-		"Next", phaseName(s.tr, s.game.Board().Phase())) + " " + s.status)
-	s.statusLabel.SetText(s.status)
+	next, changed := s.game.Board().Phase(), s.status
+	s.say(func(tr screen.Translator) string {
+		return strings.TrimSpace(tr.T("BattleStatusPhaseEnded", "Phase", phaseName(tr, from),
+			"Next", phaseName(tr, next)) + " " + changed.text(tr))
+	})
 }
 
 // change runs f, which changes the board, and reports what changed: the
@@ -472,29 +527,45 @@ func (s *Screen) change(title string, f func() ([]string, error)) bool {
 		s.refresh()
 		return false
 	}
-	var parts []string
+	var moved []valueChange
 	for _, c := range s.game.Board().Cards() {
 		old, ok := before[c.ID]
 		if !ok || old.Discarded {
 			continue
 		}
-		var changes []string
-		if !old.Strength.Equal(c.Strength) {
-			changes = append(changes, s.tr.T("BattleStatusStat", "Stat", s.tr.T("BattleStrength"), "From", old.Strength.String(), "To", c.Strength.String()))
-		}
-		if !old.Toughness.Equal(c.Toughness) {
-			changes = append(changes, s.tr.T("BattleStatusStat", "Stat", s.tr.T("BattleToughness"), "From", old.Toughness.String(), "To", c.Toughness.String()))
-		}
-		if len(changes) > 0 {
-			parts = append(parts, s.tr.T("BattleStatusValues", "Card", c.ID, "Changes", strings.Join(changes, ", ")))
+		if !old.Strength.Equal(c.Strength) || !old.Toughness.Equal(c.Toughness) {
+			moved = append(moved, valueChange{old, c})
 		}
 	}
-	if len(gone) > 0 {
-		parts = append(parts, s.tr.T("BattleStatusDiscarded", "Cards", strings.Join(gone, ", ")))
+	s.status = nil
+	if len(moved) > 0 || len(gone) > 0 {
+		s.status = func(tr screen.Translator) string { return changesText(tr, moved, gone) }
 	}
-	s.status = strings.Join(parts, "; ")
 	s.refresh()
 	return true
+}
+
+// valueChange is a card before and after a change of its values.
+type valueChange struct{ from, to rules.CardView }
+
+// changesText says which cards' values moved and which cards were
+// discarded.
+func changesText(tr screen.Translator, moved []valueChange, gone []string) string {
+	var parts []string
+	for _, m := range moved {
+		var changes []string
+		if !m.from.Strength.Equal(m.to.Strength) {
+			changes = append(changes, tr.T("BattleStatusStat", "Stat", tr.T("BattleStrength"), "From", m.from.Strength.String(), "To", m.to.Strength.String()))
+		}
+		if !m.from.Toughness.Equal(m.to.Toughness) {
+			changes = append(changes, tr.T("BattleStatusStat", "Stat", tr.T("BattleToughness"), "From", m.from.Toughness.String(), "To", m.to.Toughness.String()))
+		}
+		parts = append(parts, tr.T("BattleStatusValues", "Card", m.to.ID, "Changes", strings.Join(changes, ", ")))
+	}
+	if len(gone) > 0 {
+		parts = append(parts, tr.T("BattleStatusDiscarded", "Cards", strings.Join(gone, ", ")))
+	}
+	return strings.Join(parts, "; ")
 }
 
 // AddCard puts the card of the add form into play.
@@ -509,9 +580,8 @@ func (s *Screen) AddCard() {
 		return
 	}
 	if s.change(s.tr.T("BattleErrorAdd"), func() ([]string, error) { return s.game.Enter(spec) }) {
-		if s.status == "" {
-			s.status = s.tr.T("BattleStatusAdded", "Card", spec.ID)
-			s.statusLabel.SetText(s.status)
+		if s.status == nil {
+			s.say(func(tr screen.Translator) string { return tr.T("BattleStatusAdded", "Card", spec.ID) })
 		}
 		s.add.name.SetText("")
 	}
@@ -582,14 +652,13 @@ func (s *Screen) askPending() {
 		d.Hide()
 		s.question = nil
 		s.game.Withdraw()
-		s.status = tr.T("BattleStatusWithdrawn")
+		s.status = func(tr screen.Translator) string { return tr.T("BattleStatusWithdrawn") }
 		s.refresh()
 	}))
 	d.SetButtons(buttons)
 	d.Resize(fyne.NewSize(520, 0))
 	s.question = d
-	s.status = tr.T("BattleStatusAsking")
-	s.statusLabel.SetText(s.status)
+	s.say(func(tr screen.Translator) string { return tr.T("BattleStatusAsking") })
 	d.Show()
 }
 
