@@ -13,36 +13,38 @@ import (
 )
 
 // bonusForm is the form of the "add a bonus" dialog: the kinds the engine
-// knows (shield with its value, negate), the number of uses on the track
-// (0: no track) and the duration.
+// knows (shield and retaliate with their value, retaliate with its range,
+// negate), the number of positions on the use track (0: no track; the new
+// bonus has them all marked) and the duration.
 type bonusForm struct {
 	kind     *widget.RadioGroup
 	value    *widget.Entry
-	uses     *widget.Entry
+	rng      *widget.Entry
+	track    *widget.Entry
 	duration *widget.RadioGroup
 
-	kindShield, kindNegate string
-	durRound, durPersist   string
+	kindShield, kindNegate, kindRetaliate string
+	durRound, durPersist                  string
 }
 
 func (l *List) newBonusForm() *bonusForm {
 	tr := l.env.Tr
 	f := &bonusForm{
-		kindShield: tr.T("FiguresShield"), kindNegate: tr.T("FiguresNegate"),
+		kindShield: tr.T("FiguresShield"), kindNegate: tr.T("FiguresNegate"), kindRetaliate: tr.T("FiguresRetaliate"),
 		durRound: tr.T("FiguresRound"), durPersist: tr.T("FiguresPersistent"),
 	}
 	f.value = widget.NewEntry()
 	f.value.SetText("1")
 	f.value.Validator = func(s string) error { return checkNumber(s, 1) }
-	f.uses = widget.NewEntry()
-	f.uses.SetText("0")
-	f.uses.Validator = func(s string) error { return checkNumber(s, 0) }
-	f.kind = widget.NewRadioGroup([]string{f.kindShield, f.kindNegate}, func(k string) {
-		if k == f.kindNegate {
-			f.value.Disable()
-		} else {
-			f.value.Enable()
-		}
+	f.rng = widget.NewEntry()
+	f.rng.SetText("1")
+	f.rng.Validator = func(s string) error { return checkNumber(s, 1) }
+	f.track = widget.NewEntry()
+	f.track.SetText("0")
+	f.track.Validator = func(s string) error { return checkNumber(s, 0) }
+	f.kind = widget.NewRadioGroup([]string{f.kindShield, f.kindRetaliate, f.kindNegate}, func(k string) {
+		setEnabled(f.value, k != f.kindNegate)
+		setEnabled(f.rng, k == f.kindRetaliate)
 	})
 	f.kind.Horizontal = true
 	f.kind.Required = true
@@ -67,39 +69,70 @@ func checkNumber(s string, lo int) error {
 
 func (l *List) formItems(f *bonusForm) []*widget.FormItem {
 	tr := l.env.Tr
-	uses := widget.NewFormItem(tr.T("FiguresUses"), f.uses)
-	uses.HintText = tr.T("FiguresUsesHint")
+	rng := widget.NewFormItem(tr.T("FiguresRange"), f.rng)
+	rng.HintText = tr.T("FiguresRangeHint")
+	track := widget.NewFormItem(tr.T("FiguresUses"), f.track)
+	track.HintText = tr.T("FiguresUsesHint")
 	return []*widget.FormItem{
 		widget.NewFormItem(tr.T("FiguresBonusKind"), f.kind),
 		widget.NewFormItem(tr.T("FiguresValue"), f.value),
-		uses,
+		rng,
+		track,
 		widget.NewFormItem(tr.T("FiguresDuration"), f.duration),
 	}
+}
+
+// number reads a whole number from a field, naming the field in the error.
+func number(field string, e *widget.Entry) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(e.Text))
+	if err != nil {
+		return 0, fmt.Errorf("%s: %q is not a whole number", field, e.Text)
+	}
+	return n, nil
 }
 
 // bonus reads the form into a bonus, checked by the engine; a bad field is
 // named in the error.
 func (f *bonusForm) bonus() (engine.Bonus, error) {
 	kind := "shield"
-	value := 0
-	if f.kind.Selected == f.kindNegate {
+	switch f.kind.Selected {
+	case f.kindNegate:
 		kind = "negate"
-	} else {
-		v, err := strconv.Atoi(strings.TrimSpace(f.value.Text))
-		if err != nil {
-			return engine.Bonus{}, fmt.Errorf("value: %q is not a whole number", f.value.Text)
-		}
-		value = v
+	case f.kindRetaliate:
+		kind = "retaliate"
 	}
-	uses, err := strconv.Atoi(strings.TrimSpace(f.uses.Text))
+	value, rng := 0, 0
+	var err error
+	if kind != "negate" {
+		if value, err = number("value", f.value); err != nil {
+			return engine.Bonus{}, err
+		}
+	}
+	if kind == "retaliate" {
+		if rng, err = number("range", f.rng); err != nil {
+			return engine.Bonus{}, err
+		}
+		if rng < 1 {
+			return engine.Bonus{}, fmt.Errorf("range: %d is below 1", rng)
+		}
+	}
+	track, err := number("track", f.track)
 	if err != nil {
-		return engine.Bonus{}, fmt.Errorf("uses: %q is not a whole number", f.uses.Text)
+		return engine.Bonus{}, err
 	}
 	dur := "round"
 	if f.duration.Selected == f.durPersist {
 		dur = "persistent"
 	}
-	return engine.ParseBonus(kind, value, uses, dur)
+	b, err := engine.ParseBonus(kind, value, track, dur)
+	if err != nil {
+		return engine.Bonus{}, err
+	}
+	b.Range, b.Track = rng, track
+	if err := b.Validate(); err != nil {
+		return engine.Bonus{}, err
+	}
+	return b, nil
 }
 
 // showAddBonus asks for a new bonus for figure id.

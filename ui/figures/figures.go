@@ -37,7 +37,6 @@ type List struct {
 	selected   string
 	closed     bool
 	unlisten   func()
-	tracks     trackMemory
 
 	rows    map[string]*row
 	order   []string // figure IDs shown, in scenario order
@@ -167,7 +166,7 @@ func (l *List) Refresh() {
 			r = l.newRow(f.ID)
 			l.rows[f.ID] = r
 		}
-		r.update(f, l.tracks.lengths(f.ID, f.Bonuses))
+		r.update(f)
 		l.order = append(l.order, f.ID)
 		objs = append(objs, r.obj)
 	}
@@ -307,9 +306,13 @@ func (l *List) ToggleCondition(id string, k engine.EffectKind) {
 	}
 }
 
-// AddBonus gives figure id the active bonus b.
+// AddBonus gives figure id the active bonus b. A bonus with a track whose
+// length is not given (Track 0) is taken to start with every position
+// marked, so that the positions it uses are still shown, empty, later.
 func (l *List) AddBonus(id string, b engine.Bonus) error {
-	l.tracks.added(id)
+	if b.Track == 0 {
+		b.Track = b.Uses
+	}
 	err := l.env.Table.Do(play.KindBonus, map[string]any{"figure": id, "add": b}, func(s *engine.Scenario) error {
 		return s.AddBonus(id, b)
 	})
@@ -506,7 +509,7 @@ func (l *List) newRow(id string) *row {
 	return r
 }
 
-func (r *row) update(f engine.Figure, lengths []int) {
+func (r *row) update(f engine.Figure) {
 	tr := r.l.env.Tr
 	r.fig = f
 	fallen := !f.Alive()
@@ -556,7 +559,7 @@ func (r *row) update(f engine.Figure, lengths []int) {
 		}
 		setEnabled(b, !fallen)
 	}
-	r.updateBonuses(f, lengths)
+	r.updateBonuses(f)
 }
 
 func setEnabled(w fyne.Disableable, on bool) {
@@ -613,8 +616,8 @@ func (r *row) setSelected(on bool) {
 	r.paintBadge()
 }
 
-func (r *row) updateBonuses(f engine.Figure, lengths []int) {
-	key := fmt.Sprint(f.Bonuses, lengths, f.Alive())
+func (r *row) updateBonuses(f engine.Figure) {
+	key := fmt.Sprint(f.Bonuses, f.Alive())
 	if key == r.bonusKey {
 		return
 	}
@@ -625,8 +628,8 @@ func (r *row) updateBonuses(f engine.Figure, lengths []int) {
 		i := i
 		label := widget.NewLabel(bonusName(tr, b) + " · " + durationName(tr, b.Duration))
 		parts := []fyne.CanvasObject{label}
-		if b.Uses > 0 || lengths[i] > 0 {
-			parts = append(parts, NewTrack(b.Uses, lengths[i]-b.Uses))
+		if n := b.TrackLength(); n > 0 {
+			parts = append(parts, NewTrack(b.Uses, n-b.Uses))
 		}
 		rm := widget.NewButtonWithIcon("", theme.CancelIcon(), func() { r.l.askRemoveBonus(r.id, i) })
 		rm.Importance = widget.LowImportance
@@ -664,8 +667,14 @@ func conditionName(tr screen.Translator, k engine.EffectKind) string {
 }
 
 func bonusName(tr screen.Translator, b engine.Bonus) string {
-	if b.Kind == engine.BonusNegate {
+	switch b.Kind {
+	case engine.BonusNegate:
 		return tr.T("FiguresNegate")
+	case engine.BonusRetaliate:
+		if b.Reach() > 1 {
+			return tr.T("FiguresRetaliateRange", "Value", b.Value, "Range", b.Reach())
+		}
+		return tr.T("FiguresRetaliateValue", "Value", b.Value)
 	}
 	return tr.T("FiguresShieldValue", "Value", b.Value)
 }

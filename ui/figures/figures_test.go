@@ -152,6 +152,19 @@ func TestTrackLosesATokenWhenItsBearerIsAttacked(t *testing.T) {
 	if left, spent := track().Uses(); left != 1 || spent != 1 {
 		t.Fatalf("after one attack: track %d left %d spent, want 1 and 1", left, spent)
 	}
+	// The track's length is the engine's: a screen built afresh (after a
+	// restart) shows the spent position too.
+	if b := figure(t, env, "brute").Bonuses[0]; b.Track != 2 || b.Uses != 1 {
+		t.Fatalf("the engine keeps %+v", b)
+	}
+	fresh := New(env)
+	for _, o := range test.LaidOutObjects(fresh.rows["brute"].bonuses.Objects[0]) {
+		if tr, ok := o.(*Track); ok {
+			if left, spent := tr.Uses(); left != 1 || spent != 1 {
+				t.Fatalf("a fresh screen: track %d left %d spent, want 1 and 1", left, spent)
+			}
+		}
+	}
 	attack()
 	if n := len(l.rows["brute"].bonuses.Objects); n != 0 {
 		t.Fatalf("the used-up shield is still shown (%d bonuses)", n)
@@ -202,35 +215,54 @@ func TestBonusForm(t *testing.T) {
 	env := newEnv(t)
 	l := New(env)
 	f := l.newBonusForm()
+	if !f.rng.Disabled() || f.value.Disabled() {
+		t.Error("a shield asks for a range, or no value")
+	}
 	f.value.SetText("2")
-	f.uses.SetText("3")
+	f.track.SetText("3")
 	f.duration.SetSelected(f.durPersist)
 	b, err := f.bonus()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := (engine.Bonus{Kind: engine.BonusShield, Value: 2, Uses: 3, Duration: engine.BonusPersistent}); b != want {
+	if want := (engine.Bonus{Kind: engine.BonusShield, Value: 2, Uses: 3, Track: 3, Duration: engine.BonusPersistent}); b != want {
 		t.Fatalf("got %v, want %v", b, want)
 	}
 	f.kind.SetSelected(f.kindNegate)
-	if !f.value.Disabled() {
-		t.Error("a negate asks for a value")
+	if !f.value.Disabled() || !f.rng.Disabled() {
+		t.Error("a negate asks for a value or a range")
 	}
 	f.duration.SetSelected(f.durRound)
-	if b, err = f.bonus(); err != nil || b.Kind != engine.BonusNegate || b.Duration != engine.BonusRound || b.Value != 0 {
+	if b, err = f.bonus(); err != nil || b.Kind != engine.BonusNegate || b.Duration != engine.BonusRound || b.Value != 0 || b.Range != 0 {
 		t.Fatalf("negate: got %v, %v", b, err)
+	}
+	f.kind.SetSelected(f.kindRetaliate)
+	if f.value.Disabled() || f.rng.Disabled() {
+		t.Error("a retaliate does not ask for its value and range")
+	}
+	f.rng.SetText("3")
+	f.track.SetText("0")
+	if b, err = f.bonus(); err != nil || b != (engine.Bonus{Kind: engine.BonusRetaliate, Value: 2, Range: 3, Duration: engine.BonusRound}) {
+		t.Fatalf("retaliate: got %+v, %v", b, err)
+	}
+	for _, bad := range []struct {
+		entry *widget.Entry
+		text  string
+		field string
+	}{{f.rng, "x", "range"}, {f.rng, "0", "range"}, {f.value, "x", "value"}, {f.value, "0", "value"}, {f.track, "-1", "uses"}, {f.track, "y", "track"}} {
+		keep := bad.entry.Text
+		bad.entry.SetText(bad.text)
+		if _, err := f.bonus(); err == nil || !strings.Contains(err.Error(), bad.field) {
+			t.Errorf("%s %q: error %v does not name the field", bad.field, bad.text, err)
+		}
+		bad.entry.SetText(keep)
 	}
 	f.kind.SetSelected(f.kindShield)
 	f.value.SetText("x")
 	if _, err := f.bonus(); err == nil || !strings.Contains(err.Error(), "value") {
 		t.Fatalf("bad value: error %v does not name the field", err)
 	}
-	f.value.SetText("1")
-	f.uses.SetText("-1")
-	if _, err := f.bonus(); err == nil {
-		t.Fatal("negative uses accepted")
-	}
-	if n := len(l.formItems(f)); n != 4 {
+	if n := len(l.formItems(f)); n != 5 {
 		t.Fatalf("%d form items", n)
 	}
 }
@@ -379,5 +411,57 @@ func TestThemeChangeRepaintsRows(t *testing.T) {
 	want := theme.DarkTheme().Color(theme.ColorNameSelection, theme.VariantDark)
 	if got := l.rows["brute"].bg.FillColor; got != want {
 		t.Fatalf("selection %v after the switch to dark, want %v", got, want)
+	}
+}
+
+func TestRetaliateBonusShown(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	l := New(env)
+	for _, b := range []engine.Bonus{
+		{Kind: engine.BonusRetaliate, Value: 2, Range: 3, Uses: 1, Track: 3},
+		{Kind: engine.BonusRetaliate, Value: 1, Range: 1},
+		{Kind: engine.BonusNegate, Uses: 2}, // no track length: as long as the uses
+	} {
+		if err := l.AddBonus("brute", b); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !strings.Contains(l.status.Text, "gains Negate") {
+		t.Fatalf("status %q", l.status.Text)
+	}
+	objs := l.rows["brute"].bonuses.Objects
+	if len(objs) != 3 {
+		t.Fatalf("%d bonuses shown", len(objs))
+	}
+	for i, want := range []struct {
+		label       string
+		left, spent int
+		track       bool
+	}{{"Retaliate 2, range 3", 1, 2, true}, {"Retaliate 1 ·", 0, 0, false}, {"Negate", 2, 0, true}} {
+		var label string
+		var track *Track
+		for _, o := range test.LaidOutObjects(objs[i]) {
+			switch w := o.(type) {
+			case *widget.Label:
+				label = w.Text
+			case *Track:
+				track = w
+			}
+		}
+		if !strings.HasPrefix(label, want.label) {
+			t.Errorf("bonus %d: label %q, want %q", i, label, want.label)
+		}
+		if (track != nil) != want.track {
+			t.Fatalf("bonus %d: track shown %v, want %v", i, track != nil, want.track)
+		}
+		if track != nil {
+			if left, spent := track.Uses(); left != want.left || spent != want.spent {
+				t.Errorf("bonus %d: track %d left %d spent, want %d and %d", i, left, spent, want.left, want.spent)
+			}
+		}
+	}
+	if got := figure(t, env, "brute").Bonuses[2]; got.Track != 2 {
+		t.Fatalf("a bonus added without a track length: %+v", got)
 	}
 }
