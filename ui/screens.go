@@ -30,7 +30,7 @@ func (s *Shell) attackTab() fyne.CanvasObject {
 	panel := attack.New(s.env)
 	s.attack = panel
 	fl := figures.New(s.env)
-	s.closers = append(s.closers, fl)
+	s.closers = append(s.closers, panel, fl)
 	// Each part's shortcuts are active while it shows (the decks and the
 	// figures both step through their lists with Alt+Up and Alt+Down).
 	s.attackKeys = [][]screenKey{{}, {}, {}}

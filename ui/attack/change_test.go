@@ -139,3 +139,27 @@ func TestOnAttackChangeFollowsADrawnAttack(t *testing.T) {
 		t.Fatalf("after undo and a new selection: %+v", got)
 	}
 }
+
+// TestClosedPanelStopsFollowing: a closed panel follows neither the map's
+// selection nor the table, and tells nothing.
+func TestClosedPanelStopsFollowing(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t, language.English)
+	p := New(env)
+	p.SetAttacker("brute")
+	told := 0
+	p.OnAttackChange(func(string, engine.Attack, []string) { told++ })
+	p.Close()
+	if err := env.Map.Select("spellweaver"); err != nil {
+		t.Fatal(err)
+	}
+	if err := env.Table.Do(play.KindAddCard, nil, func(s *engine.Scenario) error {
+		d, _ := s.Deck("brute")
+		return d.Add(engine.MustParseCard("bless"))
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if p.AttackerID() != "brute" || told != 0 {
+		t.Errorf("a closed panel followed: attacker %q, told %d times", p.AttackerID(), told)
+	}
+}

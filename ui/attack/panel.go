@@ -71,6 +71,7 @@ type Panel struct {
 	onAttack []func(attacker string, a engine.Attack, targets []string)
 	told     attackState
 	hasTold  bool
+	closed   bool // by Close: the panel no longer follows the table and the map
 
 	left       *fyne.Container
 	right      *fyne.Container
@@ -87,10 +88,14 @@ func New(env *screen.Env) *Panel {
 		elements:   map[engine.EffectKind]*widget.Check{},
 	}
 	p.build()
-	env.Table.OnChange(p.Refresh)
+	env.Table.OnChange(func() {
+		if !p.closed {
+			p.Refresh()
+		}
+	})
 	if env.Map != nil {
 		env.Map.AddListener(func(c mapview.Change) {
-			if c&mapview.ChangeOverlay != 0 {
+			if c&mapview.ChangeOverlay != 0 && !p.closed {
 				p.followSelection()
 			}
 		})
@@ -98,6 +103,10 @@ func New(env *screen.Env) *Panel {
 	p.Refresh()
 	return p
 }
+
+// Close stops the panel following the table and the map's selection (they
+// keep their listeners, so a panel that is replaced should be closed).
+func (p *Panel) Close() { p.closed = true }
 
 // Content returns the panel's widget tree.
 func (p *Panel) Content() fyne.CanvasObject { return p.content }
