@@ -313,12 +313,20 @@ func (bs Bonuses) Retaliate(distance int) int {
 // suffers (see Retaliate) and the bonuses after: every retaliate with a
 // track that reached the attacker uses a position, and one whose last
 // position is used is lost.
-func (bs Bonuses) Retaliated(distance int) (int, Bonuses) { return bs.retaliated(distance, nil) }
+func (bs Bonuses) Retaliated(distance int) (int, Bonuses) {
+	damage, after := bs.retaliated(distance, nil)
+	if damage == 0 {
+		after = slices.Clone(bs)
+	}
+	return damage, after
+}
 
+// retaliated is Retaliated, logging the steps; where no retaliate reaches
+// the attacker it returns bs itself.
 func (bs Bonuses) retaliated(distance int, log *Log) (int, Bonuses) {
 	damage := bs.Retaliate(distance)
 	if damage == 0 {
-		return 0, slices.Clone(bs)
+		return 0, bs
 	}
 	log.add(MsgRetaliate, damage)
 	out := make(Bonuses, 0, len(bs))

@@ -426,3 +426,36 @@ func TestPendingRetaliateSnapshot(t *testing.T) {
 		}
 	}
 }
+
+// FuzzBonusJSON: a bonus that reads is valid and writes a document that
+// reads back as the same bonus.
+func FuzzBonusJSON(f *testing.F) {
+	for _, s := range []string{
+		`{"kind":"shield","value":1,"uses":2,"duration":"persistent"}`,
+		`{"kind":"negate","uses":1}`,
+		`{"kind":"retaliate","value":2,"range":3,"uses":1,"track":2,"duration":"round"}`,
+		`{"kind":"retaliate","value":1,"uses":0}`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var b Bonus
+		if err := json.Unmarshal(data, &b); err != nil {
+			return
+		}
+		if err := b.Validate(); err != nil {
+			t.Fatalf("%s read as an invalid bonus %+v: %v", data, b, err)
+		}
+		out, err := json.Marshal(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back Bonus
+		if err := json.Unmarshal(out, &back); err != nil || back != b {
+			t.Fatalf("%+v written as %s reads back as %+v (%v)", b, out, back, err)
+		}
+		if b.TrackLength() < b.Uses || (b.Track > 0 && b.TrackLength() != b.Track) {
+			t.Fatalf("%+v: track length %d", b, b.TrackLength())
+		}
+	})
+}

@@ -140,6 +140,9 @@ const beyondRetaliate = MaxValue + 1
 // (hexes either side of a wall are not adjacent), beyond every retaliate
 // where walls separate them.
 func (s *Scenario) retaliateDistance(target, att *Figure) int {
+	if !slices.ContainsFunc(target.Bonuses, func(b Bonus) bool { return b.Kind == BonusRetaliate }) {
+		return 0 // not needed: no retaliate (Adjacent stands for it)
+	}
 	d, ok := s.grid.Range(target.At, att.At)
 	if !ok || d < 1 {
 		return beyondRetaliate
