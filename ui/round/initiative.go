@@ -85,7 +85,6 @@ func charHeader(tr screen.Translator) (fyne.CanvasObject, []*canvas.Text) {
 	var texts []*canvas.Text
 	text := func(id string) fyne.CanvasObject {
 		t := canvas.NewText(id, theme.Color(theme.ColorNameForeground))
-		t.TextStyle = fyne.TextStyle{Italic: true}
 		t.TextSize = theme.TextSize()
 		texts = append(texts, t)
 		return container.New(&headerCell{numberCol}, t)

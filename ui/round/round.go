@@ -548,7 +548,6 @@ func (c *Control) refreshOrder(scn *engine.Scenario, order []engine.Turn, orderE
 		name.TextStyle = fyne.TextStyle{Bold: t.Figure == active}
 		st := canvas.NewText(state, fg)
 		st.TextSize = size
-		st.TextStyle = fyne.TextStyle{Italic: t.Figure != active}
 		h := name.MinSize().Height + theme.Padding()
 		line := container.New(rowLayout{}, num, name, st)
 		line.Resize(fyne.NewSize(0, h))
