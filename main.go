@@ -228,6 +228,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	w.SetMaster()
 	w.Show()
 	shell.ShowProblems()
+	stopTrim := trimHeap(trimEvery, trimAbove)
+	defer stopTrim()
 	a.Run()
 	return 0
 }
