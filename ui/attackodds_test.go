@@ -198,7 +198,7 @@ func TestDeckShortcutsWhenBuilt(t *testing.T) {
 	if len(keys) == 0 {
 		t.Fatal("the deck screen has no shortcuts")
 	}
-	if len(s.keys[ViewAttack]) != len(keys) || s.keys[ViewAttack][0].key != keys[0].key {
+	if len(s.keys[ViewAttack]) != len(keys) || s.keys[ViewAttack][0].Key != keys[0].Key {
 		t.Error("the deck screen's shortcuts are not the active ones while it shows")
 	}
 	seen := map[string]string{}
@@ -206,10 +206,10 @@ func TestDeckShortcutsWhenBuilt(t *testing.T) {
 		seen[fmt.Sprint(sc.mod, "+", sc.key)] = "shell " + name
 	}
 	for _, k := range keys {
-		id := fmt.Sprint(k.key.Modifier, "+", k.key.KeyName)
+		id := fmt.Sprint(k.Key.Modifier, "+", k.Key.KeyName)
 		if prev, dup := seen[id]; dup {
-			t.Errorf("%s and %s share the key %s", prev, k.description, id)
+			t.Errorf("%s and %s share the key %s", prev, k.Help, id)
 		}
-		seen[id] = k.description
+		seen[id] = k.Help
 	}
 }

@@ -3,7 +3,6 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/ui/attack"
@@ -12,14 +11,8 @@ import (
 	"github.com/haventable/haventable/ui/decks"
 	"github.com/haventable/haventable/ui/figures"
 	"github.com/haventable/haventable/ui/round"
+	"github.com/haventable/haventable/ui/screen"
 )
-
-// screenKey is one keyboard shortcut of a screen, active while it shows.
-type screenKey struct {
-	key         *desktop.CustomShortcut
-	description string
-	action      func()
-}
 
 // attackTab is the attack and decks screen, in three parts each given the
 // whole width: the attack panel (draw, then apply, target by target), every
@@ -33,13 +26,7 @@ func (s *Shell) attackTab() fyne.CanvasObject {
 	s.closers = append(s.closers, panel, fl)
 	// Each part's shortcuts are active while it shows (the decks and the
 	// figures both step through their lists with Alt+Up and Alt+Down).
-	s.attackKeys = [][]screenKey{{}, {}, {}}
-	for _, k := range panel.Shortcuts() {
-		s.attackKeys[0] = append(s.attackKeys[0], screenKey{k.Key, k.Name, k.Do})
-	}
-	for _, k := range fl.Shortcuts() {
-		s.attackKeys[2] = append(s.attackKeys[2], screenKey{k.Key, k.Help, k.Do})
-	}
+	s.attackKeys = [][]screen.Shortcut{panel.Shortcuts(), nil, fl.Shortcuts()}
 	s.keys[ViewAttack] = s.attackKeys[0]
 
 	decksTab := container.NewTabItem(s.tr.T("TabDecks"), container.NewStack())
@@ -61,9 +48,7 @@ func (s *Shell) attackTab() fyne.CanvasObject {
 		}
 		d = decks.New(s.env)
 		s.closers = append(s.closers, d)
-		for _, k := range d.Shortcuts() {
-			s.attackKeys[1] = append(s.attackKeys[1], screenKey{k.Shortcut, k.Name, k.Run})
-		}
+		s.attackKeys[1] = d.Shortcuts()
 		decksTab.Content = d.Content()
 		follow(panel.AttackerID(), panel.Attack(), panel.Targets())
 	}
@@ -92,11 +77,7 @@ func (s *Shell) mapTab() fyne.CanvasObject {
 	rc := round.New(s.env)
 	s.round = rc
 	s.closers = append(s.closers, rc)
-	keys := []screenKey{}
-	for _, k := range rc.Shortcuts() {
-		keys = append(keys, screenKey{k.Key, k.Help, k.Do})
-	}
-	s.keys[ViewMap] = keys
+	s.keys[ViewMap] = rc.Shortcuts()
 	split := container.NewVSplit(s.mapScreen.Content(), rc.Content())
 	split.Offset = 0.56
 	return split
@@ -113,11 +94,7 @@ func (s *Shell) campaignTab() fyne.CanvasObject {
 		},
 		OnResume: func() { s.Show(ViewMap) },
 	})
-	keys := []screenKey{}
-	for _, k := range s.campaign.Shortcuts() {
-		keys = append(keys, screenKey{k.Key, k.Description, k.Action})
-	}
-	s.keys[ViewCampaign] = keys
+	s.keys[ViewCampaign] = s.campaign.Shortcuts()
 	return s.campaign.Content()
 }
 
@@ -131,11 +108,7 @@ func (s *Shell) battleTab() fyne.CanvasObject {
 		b.OnChange(s.refreshUndoMenu)
 		s.battle = b
 	}
-	keys := []screenKey{}
-	for _, k := range b.Shortcuts() {
-		keys = append(keys, screenKey{k.Shortcut, k.Name, k.Action})
-	}
-	s.keys[ViewBattle] = keys
+	s.keys[ViewBattle] = b.Shortcuts()
 	return b.Content()
 }
 
@@ -148,10 +121,10 @@ const PrefCampaign = "campaign"
 func (s *Shell) activateKeys() {
 	c := s.win.Canvas()
 	for _, k := range s.activeKeys {
-		c.RemoveShortcut(k.key)
+		c.RemoveShortcut(k.Key)
 	}
 	s.activeKeys = s.keys[s.view]
 	for _, k := range s.activeKeys {
-		c.AddShortcut(k.key, func(fyne.Shortcut) { k.action() })
+		c.AddShortcut(k.Key, func(fyne.Shortcut) { k.Do() })
 	}
 }

@@ -118,9 +118,9 @@ type Shell struct {
 	round     *round.Control
 	theme     Theme
 	// keys are the shortcuts of each screen, active while it shows.
-	keys       map[View][]screenKey
-	activeKeys []screenKey
-	attackKeys [][]screenKey // of the attack screen's parts, in tab order
+	keys       map[View][]screen.Shortcut
+	activeKeys []screen.Shortcut
+	attackKeys [][]screen.Shortcut // of the attack screen's parts, in tab order
 	// closers are the screens listening to the map model, closed when the
 	// window is rebuilt.
 	closers []interface{ Close() }
@@ -274,7 +274,7 @@ func (s *Shell) build() {
 	s.win.SetMainMenu(s.mainMenu())
 	s.mapScreen = mapview.NewScreen(s.mapModel, s.mapTranslate())
 	s.table.OnChange(s.syncMap)
-	s.keys = map[View][]screenKey{}
+	s.keys = map[View][]screen.Shortcut{}
 
 	for _, c := range s.closers {
 		c.Close()

@@ -19,6 +19,7 @@ import (
 	"github.com/haventable/haventable/hexgrid/mapfile"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/screen"
 )
 
 // newShell builds the window with the test driver.
@@ -401,7 +402,7 @@ func TestScreenShortcutsDoNotClash(t *testing.T) {
 	for _, v := range Views {
 		s.Show(v) // each screen is built when first shown
 	}
-	views := map[string][]screenKey{}
+	views := map[string][]screen.Shortcut{}
 	for _, v := range Views {
 		views[string(v)] = s.keys[v]
 	}
@@ -421,7 +422,7 @@ func TestScreenShortcutsDoNotClash(t *testing.T) {
 			add("shell "+name, sc.key, sc.mod)
 		}
 		for _, k := range keys {
-			add(k.description, k.key.KeyName, k.key.Modifier)
+			add(k.Help, k.Key.KeyName, k.Key.Modifier)
 		}
 	}
 }

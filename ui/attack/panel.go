@@ -16,7 +16,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -807,23 +806,15 @@ func (p *Panel) Apply() {
 	p.showResults(p.scenario(), engine.PendingAttack{}, false)
 }
 
-// Shortcut is one keyboard shortcut of the panel: its keys, what it does
-// (translated) and the action.
-type Shortcut struct {
-	Key  *desktop.CustomShortcut
-	Name string
-	Do   func()
-}
-
 // Shortcuts returns the panel's shortcuts: Ctrl+D draws (Cmd+D on macOS),
 // Ctrl+Enter applies (Cmd+Enter). Enter in the attack value field draws as
 // well, and HandleKey gives Enter to the panel from the window.
-func (p *Panel) Shortcuts() []Shortcut {
+func (p *Panel) Shortcuts() []screen.Shortcut {
 	def := fyne.KeyModifierShortcutDefault
-	return []Shortcut{
-		{&desktop.CustomShortcut{KeyName: fyne.KeyD, Modifier: def}, p.tr.T(msgKeyDraw), p.Draw},
-		{&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: def}, p.tr.T(msgKeyApply), p.Apply},
-		{&desktop.CustomShortcut{KeyName: fyne.KeyEnter, Modifier: def}, p.tr.T(msgKeyApply), p.Apply},
+	return []screen.Shortcut{
+		screen.NewShortcut(fyne.KeyD, def, p.tr.T(msgKeyDraw), p.Draw),
+		screen.NewShortcut(fyne.KeyReturn, def, p.tr.T(msgKeyApply), p.Apply),
+		screen.NewShortcut(fyne.KeyEnter, def, p.tr.T(msgKeyApply), p.Apply),
 	}
 }
 

@@ -417,7 +417,7 @@ func TestKeys(t *testing.T) {
 	names := map[fyne.KeyName]bool{}
 	for _, sc := range p.Shortcuts() {
 		names[sc.Key.KeyName] = true
-		if sc.Name == "" || sc.Key.Modifier != fyne.KeyModifierShortcutDefault {
+		if sc.Help == "" || sc.Key.Modifier != fyne.KeyModifierShortcutDefault {
 			t.Errorf("shortcut %+v", sc)
 		}
 	}

@@ -156,24 +156,16 @@ func (s *Screen) Redo() {
 	s.refresh()
 }
 
-// Shortcut is a keyboard shortcut of the screen, for the shell to add to
-// the window's canvas while the screen shows and to list in its help.
-type Shortcut struct {
-	Name     string // what it does, translated
-	Shortcut *desktop.CustomShortcut
-	Action   func()
-}
-
 // Shortcuts lists the screen's keyboard shortcuts: end the phase, play the
 // ability of the form, add the card of the form, put the selected card in
 // or out of battle. Undo and redo are the shell's (Undo, Redo).
-func (s *Screen) Shortcuts() []Shortcut {
+func (s *Screen) Shortcuts() []screen.Shortcut {
 	def := fyne.KeyModifierShortcutDefault
-	return []Shortcut{
-		{s.tr.T("BattleEndPhase"), &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: def}, s.EndPhase},
-		{s.tr.T("BattleApply"), &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: def}, s.Apply},
-		{s.tr.T("BattleAddCard"), &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: def | fyne.KeyModifierShift}, s.AddCard},
-		{s.tr.T("BattleToggleBattle"), &desktop.CustomShortcut{KeyName: fyne.KeyB, Modifier: def}, s.ToggleBattle},
+	return []screen.Shortcut{
+		screen.NewShortcut(fyne.KeyE, def, s.tr.T("BattleEndPhase"), s.EndPhase),
+		screen.NewShortcut(fyne.KeyReturn, def, s.tr.T("BattleApply"), s.Apply),
+		screen.NewShortcut(fyne.KeyN, def|fyne.KeyModifierShift, s.tr.T("BattleAddCard"), s.AddCard),
+		screen.NewShortcut(fyne.KeyB, def, s.tr.T("BattleToggleBattle"), s.ToggleBattle),
 	}
 }
 
@@ -183,8 +175,8 @@ func (s *Screen) runShortcut(sc fyne.Shortcut) bool {
 		return false
 	}
 	for _, own := range s.Shortcuts() {
-		if own.Shortcut.ShortcutName() == sc.ShortcutName() {
-			own.Action()
+		if own.Key.ShortcutName() == sc.ShortcutName() {
+			own.Do()
 			return true
 		}
 	}
@@ -194,15 +186,15 @@ func (s *Screen) runShortcut(sc fyne.Shortcut) bool {
 // Register adds the screen's shortcuts to canvas c.
 func (s *Screen) Register(c fyne.Canvas) {
 	for _, sc := range s.Shortcuts() {
-		action := sc.Action
-		c.AddShortcut(sc.Shortcut, func(fyne.Shortcut) { action() })
+		do := sc.Do
+		c.AddShortcut(sc.Key, func(fyne.Shortcut) { do() })
 	}
 }
 
 // Unregister removes the screen's shortcuts from canvas c.
 func (s *Screen) Unregister(c fyne.Canvas) {
 	for _, sc := range s.Shortcuts() {
-		c.RemoveShortcut(sc.Shortcut)
+		c.RemoveShortcut(sc.Key)
 	}
 }
 

@@ -324,17 +324,17 @@ func TestShortcuts(t *testing.T) {
 	addCard(s, 0, 0, "Knight", "6", "3")
 	names := map[string]bool{}
 	for _, sc := range s.Shortcuts() {
-		names[sc.Shortcut.ShortcutName()] = true
-		if sc.Name == "" || sc.Action == nil {
-			t.Errorf("shortcut %s without name or action", sc.Shortcut.ShortcutName())
+		names[sc.Key.ShortcutName()] = true
+		if sc.Help == "" || sc.Do == nil {
+			t.Errorf("shortcut %s without name or action", sc.Key.ShortcutName())
 		}
 	}
 	if len(names) != len(s.Shortcuts()) {
 		t.Fatal("two shortcuts share keys")
 	}
 	for _, sc := range s.Shortcuts() {
-		if sc.Shortcut.KeyName == fyne.KeyE {
-			w.Canvas().(fyne.Shortcutable).TypedShortcut(sc.Shortcut)
+		if sc.Key.KeyName == fyne.KeyE {
+			w.Canvas().(fyne.Shortcutable).TypedShortcut(sc.Key)
 		}
 	}
 	if s.game.Board().Phase().String() != "upkeep" {

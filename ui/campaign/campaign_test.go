@@ -830,10 +830,10 @@ func TestShortcuts(t *testing.T) {
 	ctx := context.Background()
 	id := f.create("Keys")
 	c := f.addCharacter("Brute", "Ana", 1, "")
-	keys := map[string]Shortcut{}
+	keys := map[string]screen.Shortcut{}
 	for _, sc := range f.s.Shortcuts() {
 		name := sc.Key.ShortcutName()
-		if _, dup := keys[name]; dup || sc.Description == "" || sc.Action == nil {
+		if _, dup := keys[name]; dup || sc.Help == "" || sc.Do == nil {
 			t.Fatalf("shortcut %s repeated or incomplete", name)
 		}
 		keys[name] = sc
@@ -844,13 +844,13 @@ func TestShortcuts(t *testing.T) {
 	}
 	f.s.tabs.SelectIndex(2)
 	f.s.chars.gold.entry.SetText("7")
-	save.Action()
+	save.Do()
 	if got, _ := f.store.Character(ctx, id, c.ID); got.Gold != 7 {
 		t.Fatalf("Ctrl+S on the characters tab: gold %d", got.Gold)
 	}
 	f.s.tabs.SelectIndex(1)
 	f.s.party.prosperity.entry.SetText("3")
-	save.Action()
+	save.Do()
 	if got, _ := f.store.Campaign(ctx, id); got.Party.Prosperity != 3 {
 		t.Fatalf("Ctrl+S on the party tab: prosperity %d", got.Party.Prosperity)
 	}

@@ -2,16 +2,9 @@ package campaign
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
-)
 
-// Shortcut is a keyboard shortcut of the campaign screen: its key, its
-// description (translated) and what it does.
-type Shortcut struct {
-	Key         *desktop.CustomShortcut
-	Description string
-	Action      func()
-}
+	"github.com/haventable/haventable/ui/screen"
+)
 
 // Shortcuts lists the screen's keyboard shortcuts, for the shell to add to
 // the window while the screen is shown and to list in its help:
@@ -23,29 +16,26 @@ type Shortcut struct {
 //	Ctrl+Shift+I  import a campaign
 //
 // (Cmd instead of Ctrl on macOS). A screen without a database has none.
-func (s *Screen) Shortcuts() []Shortcut {
+func (s *Screen) Shortcuts() []screen.Shortcut {
 	if s.env.Store == nil {
 		return nil
 	}
 	tr := s.tr()
 	def := fyne.KeyModifierShortcutDefault
-	key := func(k fyne.KeyName, m fyne.KeyModifier) *desktop.CustomShortcut {
-		return &desktop.CustomShortcut{KeyName: k, Modifier: m}
-	}
-	return []Shortcut{
-		{key(fyne.KeyN, def|fyne.KeyModifierShift), tr.T("CampaignKeyNew"), s.focusNew},
-		{key(fyne.KeyS, def), tr.T("CampaignKeySave"), s.saveShown},
-		{key(fyne.KeyR, def), tr.T("CampaignKeyResume"), s.resume},
-		{key(fyne.KeyE, def|fyne.KeyModifierShift), tr.T("CampaignKeyExport"), s.exportDialog},
-		{key(fyne.KeyI, def|fyne.KeyModifierShift), tr.T("CampaignKeyImport"), s.importDialog},
+	return []screen.Shortcut{
+		screen.NewShortcut(fyne.KeyN, def|fyne.KeyModifierShift, tr.T("CampaignKeyNew"), s.focusNew),
+		screen.NewShortcut(fyne.KeyS, def, tr.T("CampaignKeySave"), s.saveShown),
+		screen.NewShortcut(fyne.KeyR, def, tr.T("CampaignKeyResume"), s.resume),
+		screen.NewShortcut(fyne.KeyE, def|fyne.KeyModifierShift, tr.T("CampaignKeyExport"), s.exportDialog),
+		screen.NewShortcut(fyne.KeyI, def|fyne.KeyModifierShift, tr.T("CampaignKeyImport"), s.importDialog),
 	}
 }
 
 // Register adds the screen's shortcuts to canvas (the main window's).
 func (s *Screen) Register(canvas fyne.Canvas) {
 	for _, sc := range s.Shortcuts() {
-		action := sc.Action
-		canvas.AddShortcut(sc.Key, func(fyne.Shortcut) { action() })
+		do := sc.Do
+		canvas.AddShortcut(sc.Key, func(fyne.Shortcut) { do() })
 	}
 }
 

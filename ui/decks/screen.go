@@ -13,7 +13,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
@@ -210,20 +209,12 @@ func (s *Screen) markCurrent() {
 	}
 }
 
-// Shortcut is one keyboard shortcut of the screen: the key with its
-// modifier, what it does (translated) and the action.
-type Shortcut struct {
-	Shortcut *desktop.CustomShortcut
-	Name     string
-	Run      func()
-}
-
 // Shortcuts lists the screen's keyboard shortcuts. They act on the current
 // deck (the one last used, or pointed at by SetAttack; marked with an
 // arrow):
 // Alt+D draws a card, Alt+B adds a bless, Alt+C a curse, Alt+N opens the
 // card picker, Alt+Down and Alt+Up choose the next and previous deck.
-func (s *Screen) Shortcuts() []Shortcut {
+func (s *Screen) Shortcuts() []screen.Shortcut {
 	tr := s.env.Tr
 	cur := func(f func(p *panel)) func() {
 		return func() {
@@ -232,16 +223,14 @@ func (s *Screen) Shortcuts() []Shortcut {
 			}
 		}
 	}
-	sc := func(k fyne.KeyName) *desktop.CustomShortcut {
-		return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierAlt}
-	}
-	return []Shortcut{
-		{sc(fyne.KeyD), tr.T("DecksKeyDraw"), cur((*panel).draw)},
-		{sc(fyne.KeyB), tr.T("DecksKeyBless"), cur((*panel).addBless)},
-		{sc(fyne.KeyC), tr.T("DecksKeyCurse"), cur((*panel).addCurse)},
-		{sc(fyne.KeyN), tr.T("DecksKeyAdd"), cur((*panel).showAddDialog)},
-		{sc(fyne.KeyDown), tr.T("DecksKeyNext"), func() { s.step(1) }},
-		{sc(fyne.KeyUp), tr.T("DecksKeyPrevious"), func() { s.step(-1) }},
+	alt := fyne.KeyModifierAlt
+	return []screen.Shortcut{
+		screen.NewShortcut(fyne.KeyD, alt, tr.T("DecksKeyDraw"), cur((*panel).draw)),
+		screen.NewShortcut(fyne.KeyB, alt, tr.T("DecksKeyBless"), cur((*panel).addBless)),
+		screen.NewShortcut(fyne.KeyC, alt, tr.T("DecksKeyCurse"), cur((*panel).addCurse)),
+		screen.NewShortcut(fyne.KeyN, alt, tr.T("DecksKeyAdd"), cur((*panel).showAddDialog)),
+		screen.NewShortcut(fyne.KeyDown, alt, tr.T("DecksKeyNext"), func() { s.step(1) }),
+		screen.NewShortcut(fyne.KeyUp, alt, tr.T("DecksKeyPrevious"), func() { s.step(-1) }),
 	}
 }
 
@@ -249,15 +238,15 @@ func (s *Screen) Shortcuts() []Shortcut {
 // the main window while the screen is shown).
 func (s *Screen) Register(c fyne.Canvas) {
 	for _, sc := range s.Shortcuts() {
-		run := sc.Run
-		c.AddShortcut(sc.Shortcut, func(fyne.Shortcut) { run() })
+		do := sc.Do
+		c.AddShortcut(sc.Key, func(fyne.Shortcut) { do() })
 	}
 }
 
 // Unregister removes the shortcuts Register added.
 func (s *Screen) Unregister(c fyne.Canvas) {
 	for _, sc := range s.Shortcuts() {
-		c.RemoveShortcut(sc.Shortcut)
+		c.RemoveShortcut(sc.Key)
 	}
 }
 

@@ -464,7 +464,7 @@ func TestShortcuts(t *testing.T) {
 	if s.current != "spellweaver" {
 		t.Fatalf("next deck: %q", s.current)
 	}
-	sc[1].Run() // bless on the current deck
+	sc[1].Do() // bless on the current deck
 	d, _ := s.env.Table.Scenario().Deck("spellweaver")
 	if d.Count(engine.MustParseCard("bless")) != 1 {
 		t.Error("Alt+B did not bless the current deck")

@@ -19,7 +19,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -364,32 +363,25 @@ func (l *List) askRemoveBonus(id string, i int) {
 
 func (l *List) setStatus(s string) { l.status.SetText(s) }
 
-// Shortcut is one keyboard shortcut of the screen: its keys and what it
-// does, in the user's language.
-type Shortcut struct {
-	Key  *desktop.CustomShortcut
-	Help string
-	Do   func()
-}
-
 // Shortcuts returns the screen's keyboard shortcuts: Alt+Down and Alt+Up
 // select the next and previous figure, Alt+Minus damages the selected
 // figure by 1, Alt+Equal heals it by 1.
-func (l *List) Shortcuts() []Shortcut {
+func (l *List) Shortcuts() []screen.Shortcut {
 	tr := l.env.Tr
-	return []Shortcut{
-		{&desktop.CustomShortcut{KeyName: fyne.KeyDown, Modifier: fyne.KeyModifierAlt}, tr.T("FiguresKeyNext"), func() { l.step(1) }},
-		{&desktop.CustomShortcut{KeyName: fyne.KeyUp, Modifier: fyne.KeyModifierAlt}, tr.T("FiguresKeyPrevious"), func() { l.step(-1) }},
-		{&desktop.CustomShortcut{KeyName: fyne.KeyMinus, Modifier: fyne.KeyModifierAlt}, tr.T("FiguresKeyDamage"), func() {
+	alt := fyne.KeyModifierAlt
+	return []screen.Shortcut{
+		screen.NewShortcut(fyne.KeyDown, alt, tr.T("FiguresKeyNext"), func() { l.step(1) }),
+		screen.NewShortcut(fyne.KeyUp, alt, tr.T("FiguresKeyPrevious"), func() { l.step(-1) }),
+		screen.NewShortcut(fyne.KeyMinus, alt, tr.T("FiguresKeyDamage"), func() {
 			if l.selectedAlive() {
 				l.Damage(l.selected, 1)
 			}
-		}},
-		{&desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierAlt}, tr.T("FiguresKeyHeal"), func() {
+		}),
+		screen.NewShortcut(fyne.KeyEqual, alt, tr.T("FiguresKeyHeal"), func() {
 			if l.selectedAlive() {
 				l.Heal(l.selected, 1)
 			}
-		}},
+		}),
 	}
 }
 

@@ -22,7 +22,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -463,28 +462,20 @@ func (c *Control) conditionList(ks []engine.EffectKind) string {
 	return strings.Join(names, ", ")
 }
 
-// Shortcut is one keyboard shortcut of the screen: its keys and what it
-// does, in the user's language.
-type Shortcut struct {
-	Key  *desktop.CustomShortcut
-	Help string
-	Do   func()
-}
-
 // Shortcuts returns the screen's keyboard shortcuts: Ctrl+Enter next turn,
 // Ctrl+E end of round (Cmd on macOS), Alt+1 to Alt+6 tap the elements in
 // board order (infuse an inert one, consume one that is strong or waning).
-func (c *Control) Shortcuts() []Shortcut {
+func (c *Control) Shortcuts() []screen.Shortcut {
 	tr := c.env.Tr
 	def := fyne.KeyModifierShortcutDefault
-	out := []Shortcut{
-		{&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: def}, tr.T("RoundKeyNext"), c.NextTurn},
-		{&desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: def}, tr.T("RoundKeyEndRound"), c.AskEndRound},
+	out := []screen.Shortcut{
+		screen.NewShortcut(fyne.KeyReturn, def, tr.T("RoundKeyNext"), c.NextTurn),
+		screen.NewShortcut(fyne.KeyE, def, tr.T("RoundKeyEndRound"), c.AskEndRound),
 	}
 	keys := []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6}
 	for i, k := range engine.Elements {
-		out = append(out, Shortcut{&desktop.CustomShortcut{KeyName: keys[i], Modifier: fyne.KeyModifierAlt},
-			tr.T("RoundKeyElement", "Key", i+1, "Element", elementName(tr, k)), func() { c.TapElement(k) }})
+		out = append(out, screen.NewShortcut(keys[i], fyne.KeyModifierAlt,
+			tr.T("RoundKeyElement", "Key", i+1, "Element", elementName(tr, k)), func() { c.TapElement(k) }))
 	}
 	return out
 }
