@@ -203,7 +203,7 @@ func TestDeckShortcutsWhenBuilt(t *testing.T) {
 	}
 	seen := map[string]string{}
 	for name, sc := range s.shortcuts() {
-		seen[fmt.Sprint(sc.mod, "+", sc.key)] = "shell " + name
+		seen[fmt.Sprint(sc.Key.Modifier, "+", sc.Key.KeyName)] = "shell " + name
 	}
 	for _, k := range keys {
 		id := fmt.Sprint(k.Key.Modifier, "+", k.Key.KeyName)

@@ -12,61 +12,54 @@ import (
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/assets"
 	"github.com/haventable/haventable/ui/mapview"
+	"github.com/haventable/haventable/ui/screen"
 )
 
-// shortcut is one keyboard shortcut of the window and what it does.
-type shortcut struct {
-	key    fyne.KeyName
-	mod    fyne.KeyModifier
-	action func()
-}
-
-// shortcuts lists the window's keyboard shortcuts. Fyne shows a menu item's
-// shortcut but, outside macOS, does not act on it, so they are also added
-// to the canvas (addShortcuts).
-func (s *Shell) shortcuts() map[string]shortcut {
+// shortcuts lists the window's keyboard shortcuts by name, each with the
+// label of its menu item as its help. Fyne shows a menu item's shortcut
+// but, outside macOS, does not act on it, so they are also added to the
+// canvas (addShortcuts).
+func (s *Shell) shortcuts() map[string]screen.Shortcut {
 	def := fyne.KeyModifierShortcutDefault
-	return map[string]shortcut{
-		"open":     {fyne.KeyO, def, s.openScenario},
-		"quit":     {fyne.KeyQ, def, s.quit},
-		"map":      {fyne.Key1, def, func() { s.Show(ViewMap) }},
-		"attack":   {fyne.Key2, def, func() { s.Show(ViewAttack) }},
-		"campaign": {fyne.Key3, def, func() { s.Show(ViewCampaign) }},
-		"battle":   {fyne.Key4, def, func() { s.Show(ViewBattle) }},
-		"keys":     {fyne.KeyF1, 0, s.showShortcuts},
-		"undo":     {fyne.KeyZ, def, s.Undo},
-		"redo":     {fyne.KeyZ, def | fyne.KeyModifierShift, s.Redo},
-		"redo2":    {fyne.KeyY, def, s.Redo},
-		"mapwin":   {fyne.KeyM, def | fyne.KeyModifierShift, func() { s.OpenMapWindow() }},
+	key := screen.NewShortcut
+	return map[string]screen.Shortcut{
+		"open":     key(fyne.KeyO, def, s.tr.T("MenuOpenScenario"), s.openScenario),
+		"quit":     key(fyne.KeyQ, def, s.tr.T("MenuQuit"), s.quit),
+		"map":      key(fyne.Key1, def, s.tr.T("ViewMap"), func() { s.Show(ViewMap) }),
+		"attack":   key(fyne.Key2, def, s.tr.T("ViewAttack"), func() { s.Show(ViewAttack) }),
+		"campaign": key(fyne.Key3, def, s.tr.T("ViewCampaign"), func() { s.Show(ViewCampaign) }),
+		"battle":   key(fyne.Key4, def, s.tr.T("ViewBattle"), func() { s.Show(ViewBattle) }),
+		"keys":     key(fyne.KeyF1, 0, s.tr.T("MenuShortcuts"), s.showShortcuts),
+		"undo":     key(fyne.KeyZ, def, s.tr.T("MenuUndo"), s.Undo),
+		"redo":     key(fyne.KeyZ, def|fyne.KeyModifierShift, s.tr.T("MenuRedo"), s.Redo),
+		"redo2":    key(fyne.KeyY, def, s.tr.T("MenuRedo"), s.Redo),
+		"mapwin":   key(fyne.KeyM, def|fyne.KeyModifierShift, s.tr.T("MenuMapWindow"), func() { s.OpenMapWindow() }),
 	}
-}
-
-func (sc shortcut) desktop() *desktop.CustomShortcut {
-	return &desktop.CustomShortcut{KeyName: sc.key, Modifier: sc.mod}
 }
 
 func (s *Shell) addShortcuts() {
 	for _, sc := range s.shortcuts() {
-		s.win.Canvas().AddShortcut(sc.desktop(), func(fyne.Shortcut) { sc.action() })
+		s.win.Canvas().AddShortcut(sc.Key, func(fyne.Shortcut) { sc.Do() })
 	}
 }
 
-// item makes a menu item that runs the shortcut named key and shows its keys.
-func (s *Shell) item(label, key string) *fyne.MenuItem {
+// item makes the menu item of the shortcut named key: its label, its keys
+// and its action.
+func (s *Shell) item(key string) *fyne.MenuItem {
 	sc := s.shortcuts()[key]
-	it := fyne.NewMenuItem(label, sc.action)
-	it.Shortcut = sc.desktop()
+	it := fyne.NewMenuItem(sc.Help, sc.Do)
+	it.Shortcut = sc.Key
 	return it
 }
 
 func (s *Shell) mainMenu() *fyne.MainMenu {
-	open := s.item(s.tr.T("MenuOpenScenario"), "open")
+	open := s.item("open")
 	open.Disabled = s.deps.LoadScenario == nil
-	quit := s.item(s.tr.T("MenuQuit"), "quit")
+	quit := s.item("quit")
 	quit.IsQuit = true
 	file := fyne.NewMenu(s.tr.T("MenuFile"), open, fyne.NewMenuItemSeparator(), quit)
-	s.undoItem = s.item(s.tr.T("MenuUndo"), "undo")
-	s.redoItem = s.item(s.tr.T("MenuRedo"), "redo")
+	s.undoItem = s.item("undo")
+	s.redoItem = s.item("redo")
 	edit := fyne.NewMenu(s.tr.T("MenuEdit"), s.undoItem, s.redoItem)
 
 	themes := []*fyne.MenuItem{}
@@ -90,18 +83,18 @@ func (s *Shell) mainMenu() *fyne.MainMenu {
 	langItem := fyne.NewMenuItem(s.tr.T("MenuLanguage"), nil)
 	langItem.ChildMenu = fyne.NewMenu("", langs...)
 	view := fyne.NewMenu(s.tr.T("MenuView"),
-		s.item(s.tr.T("ViewMap"), "map"),
-		s.item(s.tr.T("ViewAttack"), "attack"),
-		s.item(s.tr.T("ViewCampaign"), "campaign"),
-		s.item(s.tr.T("ViewBattle"), "battle"),
+		s.item("map"),
+		s.item("attack"),
+		s.item("campaign"),
+		s.item("battle"),
 		fyne.NewMenuItemSeparator(),
-		s.item(s.tr.T("MenuMapWindow"), "mapwin"),
+		s.item("mapwin"),
 		fyne.NewMenuItemSeparator(),
 		langItem,
 		themeItem,
 	)
 	help := fyne.NewMenu(s.tr.T("MenuHelp"),
-		s.item(s.tr.T("MenuShortcuts"), "keys"),
+		s.item("keys"),
 		fyne.NewMenuItem(s.tr.T("MenuAbout"), s.showAbout),
 	)
 	menu := fyne.NewMainMenu(file, edit, view, help)
@@ -189,23 +182,11 @@ func (s *Shell) OpenScenario(path string) {
 }
 
 func (s *Shell) showShortcuts() {
-	rows := [][2]string{
-		{s.tr.T("MenuUndo"), "undo"},
-		{s.tr.T("MenuRedo"), "redo"},
-		{s.tr.T("MenuMapWindow"), "mapwin"},
-		{s.tr.T("MenuOpenScenario"), "open"},
-		{s.tr.T("ViewMap"), "map"},
-		{s.tr.T("ViewAttack"), "attack"},
-		{s.tr.T("ViewCampaign"), "campaign"},
-		{s.tr.T("ViewBattle"), "battle"},
-		{s.tr.T("MenuShortcuts"), "keys"},
-		{s.tr.T("MenuQuit"), "quit"},
-	}
 	all := s.shortcuts()
 	grid := container.NewGridWithColumns(2)
-	for _, r := range rows {
-		grid.Add(widget.NewLabel(r[0]))
-		grid.Add(widget.NewLabelWithStyle(keysText(s.tr, all[r[1]]), fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}))
+	for _, name := range []string{"undo", "redo", "mapwin", "open", "map", "attack", "campaign", "battle", "keys", "quit"} {
+		grid.Add(widget.NewLabel(all[name].Help))
+		grid.Add(widget.NewLabelWithStyle(keysText(s.tr, all[name].Key), fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}))
 	}
 	mapHead := widget.NewLabelWithStyle(s.tr.T("ViewMap"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	mapKeys := container.NewVBox(mapHead)
@@ -218,18 +199,18 @@ func (s *Shell) showShortcuts() {
 }
 
 // keysText writes a shortcut as the keys to press, such as "Ctrl+1".
-func keysText(tr *locales.Translator, sc shortcut) string {
+func keysText(tr *locales.Translator, key *desktop.CustomShortcut) string {
 	mod := ""
-	if sc.mod&fyne.KeyModifierSuper != 0 {
+	if key.Modifier&fyne.KeyModifierSuper != 0 {
 		mod = tr.T("KeySuper") + "+"
 	}
-	if sc.mod&fyne.KeyModifierControl != 0 {
+	if key.Modifier&fyne.KeyModifierControl != 0 {
 		mod = tr.T("KeyCtrl") + "+"
 	}
-	if sc.mod&fyne.KeyModifierShift != 0 {
+	if key.Modifier&fyne.KeyModifierShift != 0 {
 		mod += tr.T("KeyShift") + "+"
 	}
-	return mod + string(sc.key)
+	return mod + string(key.KeyName)
 }
 
 func (s *Shell) showAbout() {

@@ -131,7 +131,7 @@ func TestShortcutsSwitchViews(t *testing.T) {
 		key  string
 		want View
 	}{{"battle", ViewBattle}, {"campaign", ViewCampaign}, {"attack", ViewAttack}, {"map", ViewMap}} {
-		w.Canvas().(interface{ TypedShortcut(fyne.Shortcut) }).TypedShortcut(sc[tc.key].desktop())
+		w.Canvas().(interface{ TypedShortcut(fyne.Shortcut) }).TypedShortcut(sc[tc.key].Key)
 		if s.View() != tc.want {
 			t.Errorf("shortcut %s: view %s, want %s", tc.key, s.View(), tc.want)
 		}
@@ -419,7 +419,7 @@ func TestScreenShortcutsDoNotClash(t *testing.T) {
 			seen[k] = name
 		}
 		for name, sc := range s.shortcuts() {
-			add("shell "+name, sc.key, sc.mod)
+			add("shell "+name, sc.Key.KeyName, sc.Key.Modifier)
 		}
 		for _, k := range keys {
 			add(k.Help, k.Key.KeyName, k.Key.Modifier)
