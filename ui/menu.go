@@ -186,7 +186,7 @@ func (s *Shell) showShortcuts() {
 	grid := container.NewGridWithColumns(2)
 	for _, name := range []string{"undo", "redo", "mapwin", "open", "map", "attack", "campaign", "battle", "keys", "quit"} {
 		grid.Add(widget.NewLabel(all[name].Help))
-		grid.Add(widget.NewLabelWithStyle(keysText(s.tr, all[name].Key), fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}))
+		grid.Add(widget.NewLabel(keysText(s.tr, all[name].Key)))
 	}
 	mapHead := widget.NewLabelWithStyle(s.tr.T("ViewMap"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	mapKeys := container.NewVBox(mapHead)

@@ -519,7 +519,7 @@ func (p *Panel) showModifiers() {
 		if i == len(p.mods)-1 {
 			down.Disable()
 		}
-		token := widget.NewLabelWithStyle(modifierText(m), fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+		token := widget.NewLabel(modifierText(m))
 		p.modList.Add(container.NewHBox(token, layout.NewSpacer(), up, down, del))
 	}
 	if len(p.mods) > 1 {

@@ -110,7 +110,7 @@ func newCharacterPanel(s *Screen) *characterPanel {
 		perkItem,
 		widget.NewFormItem("", p.retired),
 	)
-	p.deck = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	p.deck = widget.NewLabel("")
 	p.deckSize = widget.NewLabel("")
 	p.deckSize.TextStyle.Italic = true
 	deckTitle := widget.NewLabelWithStyle(tr.T("CampaignDeckTitle"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})

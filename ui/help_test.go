@@ -1,0 +1,50 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// TestShortcutsDialog: the help dialog lists the shell's shortcuts, each
+// under its menu label with the keys to press, all in the regular font (a
+// monospace label would make the app parse one more font).
+func TestShortcutsDialog(t *testing.T) {
+	s, w := newShell(t, Deps{})
+	w.Resize(fyne.NewSize(1280, 800))
+	s.showShortcuts()
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("F1 showed no dialog")
+	}
+	got := texts(top)
+	for _, want := range []string{"Undo\nCtrl+Z\n", "Redo\nCtrl+Shift+Z\n", "Keyboard shortcuts\nF1\n", "Quit\nCtrl+Q\n"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("dialog lacks %q:\n%s", want, got)
+		}
+	}
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch v := o.(type) {
+		case *widget.Label:
+			if v.TextStyle.Monospace {
+				t.Errorf("label %q in monospace", v.Text)
+			}
+		case *fyne.Container:
+			for _, c := range v.Objects {
+				walk(c)
+			}
+		case *container.Scroll:
+			walk(v.Content)
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(v).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(top)
+}
