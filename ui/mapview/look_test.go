@@ -3,6 +3,7 @@ package mapview
 import (
 	"image/png"
 	"os"
+	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -34,7 +35,7 @@ func TestLook(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i, h := range s.Starts {
-			f := Figure{ID: "hero" + itoa(i), Name: []string{"Brute", "Tinker", "Spellweaver", "Scoundrel"}[i%4], Kind: engine.KindCharacter, Side: engine.SideParty, HP: 8 - i, MaxHP: 10, At: h}
+			f := Figure{ID: "hero" + strconv.Itoa(i), Name: []string{"Brute", "Tinker", "Spellweaver", "Scoundrel"}[i%4], Kind: engine.KindCharacter, Side: engine.SideParty, HP: 8 - i, MaxHP: 10, At: h}
 			if i == 1 {
 				f.Conditions = []engine.EffectKind{engine.Poison, engine.Wound}
 			}

@@ -134,10 +134,12 @@ func (pt paint) polygon(pts []hexgrid.Point, c color.NRGBA, stripes bool) {
 	}
 }
 
-// solid fills the convex polygon pts with the opaque colour a, or with a
-// and b in diagonal bands of 4 pixels when striped.
-func (pt paint) solid(pts []hexgrid.Point, a, b color.NRGBA, striped bool) {
-	pa, pb := [4]uint8{a.R, a.G, a.B, 255}, [4]uint8{b.R, b.G, b.B, 255}
+// run is the pixels [x0, x1) of row y.
+type run struct{ y, x0, x1 int32 }
+
+// runs appends to rs the rows of pixels whose centres lie inside the
+// convex polygon pts, clipped to the image.
+func (pt paint) runs(rs []run, pts []hexgrid.Point) []run {
 	minY, maxY := math.Inf(1), math.Inf(-1)
 	for _, q := range pts {
 		minY, maxY = math.Min(minY, q.Y), math.Max(maxY, q.Y)
@@ -150,16 +152,42 @@ func (pt paint) solid(pts []hexgrid.Point, a, b color.NRGBA, striped bool) {
 			continue
 		}
 		x0, x1 = max(x0, 0), min(x1, pt.w)
-		if x0 >= x1 {
-			continue
+		if x0 < x1 {
+			rs = append(rs, run{int32(y), int32(x0), int32(x1)})
 		}
+	}
+	return rs
+}
+
+// solid fills the runs rs with the opaque colour a, or with a and b in
+// diagonal bands of 4 pixels when striped. Each row is copied from a
+// pattern of the colours.
+func (pt paint) solid(rs []run, a, b color.NRGBA, striped bool) {
+	if !striped {
+		b = a
+	}
+	var buf [4096]byte
+	n := 0 // the pattern's length in pixels: the longest row, 8 more
+	for _, r := range rs {
+		n = max(n, int(r.x1-r.x0)+8)
+	}
+	n = min(n, len(buf)/4)
+	pa, pb := [4]byte{a.R, a.G, a.B, 255}, [4]byte{b.R, b.G, b.B, 255}
+	for j := range n {
+		if j%8 < 4 {
+			copy(buf[4*j:], pa[:])
+		} else {
+			copy(buf[4*j:], pb[:])
+		}
+	}
+	pattern := buf[:4*n]
+	for _, r := range rs {
+		y, x0, x1 := int(r.y), int(r.x0), int(r.x1)
 		row := pt.img.Pix[pt.img.PixOffset(x0, y):pt.img.PixOffset(x1, y)]
-		for i, x := 0, x0; i+4 <= len(row); i, x = i+4, x+1 {
-			c := &pa
-			if striped && ((x+y)/4)%2 == 1 {
-				c = &pb
-			}
-			copy(row[i:i+4], c[:])
+		for len(row) > 0 { // pixel x of row y takes ((x+y)/4)%2
+			k := (x0 + y) % 8
+			c := copy(row, pattern[4*k:])
+			row, x0 = row[c:], x0+c/4
 		}
 	}
 }

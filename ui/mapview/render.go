@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -75,16 +76,15 @@ var conditionStyle = map[engine.EffectKind]struct {
 }
 
 // renderer draws a MapView as one raster regenerated at the widget's pixel
-// size, with a pool of texts on top. The raster is made of two layers kept
+// size, texts included (see labels). The raster is made of two layers kept
 // as images and redrawn in place: the map with the sight overlay (drawn
 // again only when the map, the view or the sight's source changed) and,
-// over a copy of it, the template, the hovered hex and the figures (drawn
-// again at every change).
+// over a copy of it, the template, the hovered hex, the figures and their
+// texts (drawn again at every change).
 type renderer struct {
 	v      *MapView
 	raster *canvas.Raster
-	texts  []*canvas.Text
-	used   int
+	labels labels
 	objs   []fyne.CanvasObject
 	remove func()
 
@@ -97,6 +97,11 @@ type renderer struct {
 	lines    []stamp
 	linesKey layerKey
 	linesOK  bool
+	// spans holds the pixels of every map hex, those of the i-th hex of
+	// Map().Hexes() at spans[spanAt[i]:spanAt[i+1]], for spansKey.
+	spans    []run
+	spanAt   []int
+	spansKey layerKey
 }
 
 // layerKey identifies what a layer image shows.
@@ -124,7 +129,6 @@ func (r *renderer) Destroy() { r.remove() }
 // Layout implements fyne.WidgetRenderer.
 func (r *renderer) Layout(sz fyne.Size) {
 	r.raster.Resize(sz)
-	r.layoutTexts()
 }
 
 // MinSize implements fyne.WidgetRenderer.
@@ -135,7 +139,6 @@ func (r *renderer) Objects() []fyne.CanvasObject { return r.objs }
 
 // Refresh implements fyne.WidgetRenderer.
 func (r *renderer) Refresh() {
-	r.layoutTexts()
 	r.raster.Refresh()
 }
 
@@ -210,7 +213,17 @@ func (r *renderer) paintBase(pt paint, l hexgrid.Layout, from hexgrid.Hex, on bo
 		vis, dist, on = m.SightFrom(from)
 	}
 	hexes := g.Hexes()
-	for _, h := range hexes {
+	// the pixels of each hex depend on the map and the view only
+	if sk := (layerKey{w: pt.w, h: pt.h, gen: r.v.mapGen}); r.spansKey != sk || r.spans == nil {
+		r.spansKey = sk
+		r.spans, r.spanAt = r.spans[:0], r.spanAt[:0]
+		for _, h := range hexes {
+			r.spanAt = append(r.spanAt, len(r.spans))
+			r.spans = pt.runs(r.spans, hexPts(h))
+		}
+		r.spanAt = append(r.spanAt, len(r.spans))
+	}
+	for i, h := range hexes {
 		col := colHex
 		if m.Difficult(h) {
 			col = colDifficult
@@ -221,7 +234,6 @@ func (r *renderer) paintBase(pt paint, l hexgrid.Layout, from hexgrid.Hex, on bo
 				col = colDoorOpen
 			}
 		}
-		pts := hexPts(h)
 		alt, striped := col, false
 		if on {
 			d, reach := dist.To(h)
@@ -237,7 +249,7 @@ func (r *renderer) paintBase(pt paint, l hexgrid.Layout, from hexgrid.Hex, on bo
 				alt = col
 			}
 		}
-		pt.solid(pts, col, alt, striped)
+		pt.solid(r.spans[r.spanAt[i]:r.spanAt[i+1]], col, alt, striped)
 	}
 	// the lines over the fills depend on the map and the view only: they
 	// are drawn once, recorded, and replayed when the sight changes
@@ -385,7 +397,10 @@ func (r *renderer) paintTop(pt paint, l hexgrid.Layout) {
 	if g == nil {
 		return
 	}
+	r.labels.begin()
+	defer r.labels.end()
 	s := l.Size
+	px := float64(pt.w) / float64(max(1, v.Size().Width)) // pixels per unit
 	corners := make([]hexgrid.Point, 6)
 	hexPts := func(h hexgrid.Hex, k float64) []hexgrid.Point {
 		c := l.Center(h)
@@ -429,19 +444,20 @@ func (r *renderer) paintTop(pt paint, l hexgrid.Layout) {
 	for _, f := range m.figures {
 		c := l.Center(f.At)
 		if v.drag.active && v.drag.kind == dragFigure && v.drag.figure == f.ID {
-			px := float64(pt.w) / float64(max(1, v.Size().Width))
 			c = hexgrid.Point{X: float64(v.drag.pos.X) * px, Y: float64(v.drag.pos.Y) * px}
 		}
-		r.paintFigure(pt, f, c, s, hasSel && sel.ID == f.ID, mk)
+		r.paintFigure(pt, f, c, s, s/px, hasSel && sel.ID == f.ID, mk)
 	}
 	for _, h := range m.MoneyHexes() {
 		c := moneyCenter(l, h, m)
 		if v.drag.active && v.drag.kind == dragMoney && v.drag.from == h {
-			px := float64(pt.w) / float64(max(1, v.Size().Width))
 			c = hexgrid.Point{X: float64(v.drag.pos.X) * px, Y: float64(v.drag.pos.Y) * px}
 		}
 		pt.ring(c.X, c.Y, s*0.24, 0, colMoneyRim)
 		pt.ring(c.X, c.Y, s*0.19, 0, colMoney)
+		if n := m.Money(h); n > 1 && s/px >= minLabelZoom {
+			r.labels.draw(pt, strconv.Itoa(n), c.X, c.Y, s*0.26, colTextDark)
+		}
 	}
 }
 
@@ -456,7 +472,17 @@ func moneyCenter(l hexgrid.Layout, h hexgrid.Hex, m *Model) hexgrid.Point {
 	return c
 }
 
-func (r *renderer) paintFigure(pt paint, f Figure, c hexgrid.Point, s float64, selected bool, mk marks) {
+// The zooms (hex sizes in units) from which texts are drawn: the figures'
+// labels and the money counts, and the letters of the condition markers
+// (readable from 8 points).
+const (
+	minLabelZoom     = 9
+	minConditionZoom = 40
+)
+
+// paintFigure draws figure f centred on c, s the hex size in pixels, zoom
+// in units.
+func (r *renderer) paintFigure(pt paint, f Figure, c hexgrid.Point, s, zoom float64, selected bool, mk marks) {
 	rad := s * 0.52
 	fill, rim := colMonster, colRingNormal
 	switch {
@@ -505,10 +531,16 @@ func (r *renderer) paintFigure(pt paint, f Figure, c hexgrid.Point, s float64, s
 		}
 		pt.rect(x0, y0, x0+(x1-x0)*frac, y1, col)
 	}
+	if zoom >= minLabelZoom {
+		r.labels.draw(pt, f.Label(), c.X, c.Y, s*0.5, colText)
+	}
 	for i, k := range f.Conditions {
 		x, y := conditionCenter(c, s, i, len(f.Conditions))
 		pt.ring(x, y, s*0.15, 0, colBarBack)
 		pt.ring(x, y, s*0.13, 0, conditionStyle[k].col)
+		if zoom >= minConditionZoom {
+			r.labels.draw(pt, conditionStyle[k].letter, x, y, s*0.2, colText)
+		}
 	}
 }
 
@@ -518,74 +550,4 @@ func conditionCenter(c hexgrid.Point, s float64, i, n int) (float64, float64) {
 	step := s * 0.3
 	x := c.X - step*float64(n-1)/2 + step*float64(i)
 	return x, c.Y - s*0.62
-}
-
-// layoutTexts places the texts drawn over the figures, tokens and
-// condition markers, reusing the pool.
-func (r *renderer) layoutTexts() {
-	v, m := r.v, r.v.model
-	r.used = 0
-	l := v.layout(1)
-	s := l.Size
-	if m.Map() != nil && s >= 9 {
-		for _, f := range m.figures {
-			c := l.Center(f.At)
-			if v.drag.active && v.drag.kind == dragFigure && v.drag.figure == f.ID {
-				c = hexgrid.Point{X: float64(v.drag.pos.X), Y: float64(v.drag.pos.Y)}
-			}
-			r.text(f.Label(), c, float32(s*0.5), colText, true)
-			if s >= 40 { // the letters are readable from 8 points
-				for i, k := range f.Conditions {
-					x, y := conditionCenter(c, s, i, len(f.Conditions))
-					r.text(conditionStyle[k].letter, hexgrid.Point{X: x, Y: y}, float32(s*0.2), colText, true)
-				}
-			}
-		}
-		for _, h := range m.MoneyHexes() {
-			if n := m.Money(h); n > 1 {
-				c := moneyCenter(l, h, m)
-				if v.drag.active && v.drag.kind == dragMoney && v.drag.from == h {
-					c = hexgrid.Point{X: float64(v.drag.pos.X), Y: float64(v.drag.pos.Y)}
-				}
-				r.text(itoa(n), c, float32(s*0.26), colTextDark, true)
-			}
-		}
-	}
-	for i := r.used; i < len(r.texts); i++ {
-		r.texts[i].Hide()
-	}
-	r.objs = r.objs[:1]
-	for _, t := range r.texts {
-		r.objs = append(r.objs, t)
-	}
-}
-
-func itoa(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
-}
-
-// text shows the next pooled text centred on c.
-func (r *renderer) text(s string, c hexgrid.Point, size float32, col color.Color, bold bool) {
-	var t *canvas.Text
-	if r.used < len(r.texts) {
-		t = r.texts[r.used]
-	} else {
-		t = canvas.NewText("", col)
-		t.Alignment = fyne.TextAlignCenter
-		r.texts = append(r.texts, t)
-	}
-	r.used++
-	changed := t.Text != s || t.TextSize != size || t.Color != col || t.TextStyle.Bold != bold || !t.Visible()
-	t.Text, t.TextSize, t.Color = s, size, col
-	t.TextStyle = fyne.TextStyle{Bold: bold}
-	ms := t.MinSize()
-	t.Resize(ms)
-	t.Move(fyne.NewPos(float32(c.X)-ms.Width/2, float32(c.Y)-ms.Height/2))
-	t.Show()
-	if changed {
-		t.Refresh()
-	}
 }

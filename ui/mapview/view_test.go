@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -111,9 +112,9 @@ func TestHoverStatusShowsRangeAndSight(t *testing.T) {
 		case !reach:
 			want = "Brute → " + at.String() + ": unreachable, not in sight"
 		case g.Sees(h(0, 0), at):
-			want = "Brute → " + at.String() + ": range " + itoa(rng) + ", in sight"
+			want = "Brute → " + at.String() + ": range " + strconv.Itoa(rng) + ", in sight"
 		default:
-			want = "Brute → " + at.String() + ": range " + itoa(rng) + ", not in sight"
+			want = "Brute → " + at.String() + ": range " + strconv.Itoa(rng) + ", not in sight"
 		}
 		if got := v.Status(); got != want {
 			t.Errorf("hover %s: status %q, want %q", at, got, want)
