@@ -140,3 +140,35 @@ func TestPaintPrimitives(t *testing.T) {
 		t.Error("replayed stamps differ from direct drawing")
 	}
 }
+
+// TestLabelsKeepOnlyWhatAFrameDraws: rendered texts are reused within and
+// across frames, and those a frame did not draw are dropped after it, with
+// their faces.
+func TestLabelsKeepOnlyWhatAFrameDraws(t *testing.T) {
+	img := image.NewRGBA(image.Rect(0, 0, 60, 40))
+	pt := newPaint(img)
+	var lb labels
+	lb.begin()
+	lb.draw(pt, "12", 20, 20, 14, colText)
+	lb.draw(pt, "W", 40, 20, 8, colText)
+	lb.end()
+	if len(lb.masks) != 2 || len(lb.faces) != 2 {
+		t.Fatalf("after frame 1: %d masks, %d faces, want 2 and 2", len(lb.masks), len(lb.faces))
+	}
+	inked := 0
+	for i := 3; i < len(img.Pix); i += 4 {
+		if img.Pix[i] != 0 {
+			inked++
+		}
+	}
+	if inked < 20 {
+		t.Errorf("only %d pixels inked by two texts", inked)
+	}
+	m := lb.masks[labelKey{"12", 56}]
+	lb.begin()
+	lb.draw(pt, "12", 20, 20, 14, colText)
+	lb.end()
+	if len(lb.masks) != 1 || len(lb.faces) != 1 || lb.masks[labelKey{"12", 56}] != m {
+		t.Errorf("after frame 2: %d masks, %d faces (want 1 and 1, the same mask)", len(lb.masks), len(lb.faces))
+	}
+}
