@@ -79,7 +79,7 @@ func (p *Panel) targetCard(i int, r engine.TargetResult, lines []string) fyne.Ca
 		if l == "" {
 			continue
 		}
-		lbl := widget.NewLabelWithStyle(l, fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+		lbl := widget.NewLabel(l)
 		lbl.Wrapping = fyne.TextWrapWord
 		box.Add(lbl)
 	}

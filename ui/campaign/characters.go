@@ -112,7 +112,7 @@ func newCharacterPanel(s *Screen) *characterPanel {
 	)
 	p.deck = widget.NewLabel("")
 	p.deckSize = widget.NewLabel("")
-	p.deckSize.TextStyle.Italic = true
+	p.deckSize.Importance = widget.LowImportance
 	deckTitle := widget.NewLabelWithStyle(tr.T("CampaignDeckTitle"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	deckCard := widget.NewCard("", "", container.NewVBox(deckTitle, p.deckSize, p.deck))
 	buttons := container.NewHBox(p.save, p.del)
