@@ -27,6 +27,18 @@ type ElementBoard struct {
 	OnTap func(engine.EffectKind)
 	// OnInfuse is called with the element tapped with the secondary button.
 	OnInfuse func(engine.EffectKind)
+	// Columns is how many elements a row holds: 6 (0 means 6), 3 or 2.
+	// Set it before the board is shown.
+	Columns int
+}
+
+// grid returns the board's columns and rows.
+func (b *ElementBoard) grid() (cols, rows int) {
+	cols = b.Columns
+	if cols <= 0 || cols > 6 {
+		cols = 6
+	}
+	return cols, (6 + cols - 1) / cols
 }
 
 // NewElementBoard returns a board showing the elements under names (in
@@ -61,34 +73,34 @@ var elementColours = [6]color.NRGBA{
 }
 
 const (
-	discSize = 52
+	discSize = 40
 	ringGap  = 4
-	cellMin  = 96
+	cellMin  = 76
 )
 
 // at returns the element under x, if any.
-func (b *ElementBoard) at(x float32) (engine.EffectKind, bool) {
-	w := b.Size().Width / 6
-	if w <= 0 || x < 0 {
+func (b *ElementBoard) at(p fyne.Position) (engine.EffectKind, bool) {
+	cols, rows := b.grid()
+	w, h := b.Size().Width/float32(cols), b.Size().Height/float32(rows)
+	if w <= 0 || h <= 0 || p.X < 0 || p.Y < 0 {
 		return 0, false
 	}
-	i := int(x / w)
-	if i > 5 {
+	c, r := int(p.X/w), int(p.Y/h)
+	if c >= cols || r >= rows || r*cols+c > 5 {
 		return 0, false
 	}
-	return engine.Elements[i], true
+	return engine.Elements[r*cols+c], true
 }
 
-// Tapped implements fyne.Tappable.
 func (b *ElementBoard) Tapped(ev *fyne.PointEvent) {
-	if k, ok := b.at(ev.Position.X); ok && b.OnTap != nil {
+	if k, ok := b.at(ev.Position); ok && b.OnTap != nil {
 		b.OnTap(k)
 	}
 }
 
 // TappedSecondary implements fyne.SecondaryTappable.
 func (b *ElementBoard) TappedSecondary(ev *fyne.PointEvent) {
-	if k, ok := b.at(ev.Position.X); ok && b.OnInfuse != nil {
+	if k, ok := b.at(ev.Position); ok && b.OnInfuse != nil {
 		b.OnInfuse(k)
 	}
 }
@@ -137,25 +149,28 @@ func (r *boardRenderer) MinSize() fyne.Size {
 		w = max(w, r.name[i].MinSize().Width+2*theme.Padding(), r.lvl[i].MinSize().Width+2*theme.Padding())
 	}
 	h := discSize + 2*ringGap + 2*r.textHeight() + 2*theme.Padding()
-	return fyne.NewSize(6*w, h)
+	cols, rows := r.board.grid()
+	return fyne.NewSize(float32(cols)*w, float32(rows)*h)
 }
 
 func (r *boardRenderer) Layout(size fyne.Size) {
 	r.size = size
-	w := size.Width / 6
+	cols, rows := r.board.grid()
+	w, h := size.Width/float32(cols), size.Height/float32(rows)
 	th := r.textHeight()
 	outer := float32(discSize + 2*ringGap)
-	top := (size.Height - (outer + 2*th + theme.Padding())) / 2
 	for i := range 6 {
-		cx := w*float32(i) + w/2
+		x0, y0 := w*float32(i%cols), h*float32(i/cols)
+		cx := x0 + w/2
+		top := y0 + (h-(outer+2*th+theme.Padding()))/2
 		r.ring[i].Move(fyne.NewPos(cx-outer/2, top))
 		r.ring[i].Resize(fyne.NewSize(outer, outer))
 		r.disc[i].Move(fyne.NewPos(cx-discSize/2, top+ringGap))
 		r.disc[i].Resize(fyne.NewSize(discSize, discSize))
 		y := top + outer + theme.Padding()
-		r.name[i].Move(fyne.NewPos(w*float32(i), y))
+		r.name[i].Move(fyne.NewPos(x0, y))
 		r.name[i].Resize(fyne.NewSize(w, th))
-		r.lvl[i].Move(fyne.NewPos(w*float32(i), y+th))
+		r.lvl[i].Move(fyne.NewPos(x0, y+th))
 		r.lvl[i].Resize(fyne.NewSize(w, th))
 	}
 }

@@ -93,9 +93,16 @@ func New(env *screen.Env) *Control {
 	order := container.NewBorder(heading(tr.T("RoundTurnOrder")), nil, nil, nil,
 		container.NewVScroll(c.orderBox))
 	body := container.NewHSplit(container.NewVScroll(c.initBox), order)
-	body.SetOffset(0.55)
-	bottom := container.NewVBox(widget.NewSeparator(), heading(tr.T("RoundElements")), c.elements)
-	c.content = container.NewBorder(container.NewVBox(top, widget.NewSeparator()), bottom, nil, nil, body)
+	body.SetOffset(0.6)
+	// the elements in a column of their own at the right, three a row, so
+	// that initiatives and turn order keep the height for their rows
+	c.elements.Columns = 3
+	hint := widget.NewLabel(tr.T("RoundElementsHint"))
+	hint.Wrapping = fyne.TextWrapWord
+	hint.Importance = widget.LowImportance
+	right := container.NewHBox(widget.NewSeparator(),
+		container.NewVScroll(container.NewVBox(heading(tr.T("RoundElements")), c.elements, hint)))
+	c.content = container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, right, body)
 	if env.Table != nil {
 		env.Table.OnChange(func() {
 			if !c.closed {

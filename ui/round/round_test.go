@@ -226,22 +226,48 @@ func TestEndRoundSaysWhichDecksWereShuffled(t *testing.T) {
 	}
 }
 
+// TestElementBoardCells: a tap finds the element of its cell with six,
+// three or two elements a row, and nothing outside the cells.
+func TestElementBoardCells(t *testing.T) {
+	test.NewTempApp(t)
+	for _, cols := range []int{0, 6, 3, 2} {
+		b := NewElementBoard([6]string{}, func(engine.Strength, bool) string { return "" })
+		b.Columns = cols
+		show(t, b, 600, 300)
+		n, rows := b.grid()
+		cw, ch := b.Size().Width/float32(n), b.Size().Height/float32(rows)
+		for i, want := range engine.Elements {
+			p := fyne.NewPos(cw*(float32(i%n)+0.5), ch*(float32(i/n)+0.5))
+			if got, ok := b.at(p); !ok || got != want {
+				t.Errorf("columns %d: cell %d gives %v %v, want %v", cols, i, got, ok, want)
+			}
+		}
+		if _, ok := b.at(fyne.NewPos(-1, 1)); ok {
+			t.Errorf("columns %d: a point left of the board gives an element", cols)
+		}
+		if _, ok := b.at(fyne.NewPos(1, b.Size().Height+1)); ok {
+			t.Errorf("columns %d: a point below the board gives an element", cols)
+		}
+	}
+}
+
 func TestElementBoardTaps(t *testing.T) {
 	test.NewTempApp(t)
 	env := newEnv(t)
 	c := New(env)
 	show(t, c.Content(), 1280, 800)
-	w := c.elements.Size().Width / 6
+	// three a row: fire ice air / earth light dark
+	w := c.elements.Size().Width / 3
 	h := c.elements.Size().Height / 2
-	test.TapAt(c.elements, fyne.NewPos(w*1.5, h)) // ice
+	test.TapAt(c.elements, fyne.NewPos(w*1.5, h*0.5)) // ice
 	if !env.Table.Scenario().Elements().Pending(engine.Ice) {
 		t.Fatal("tapping ice did not infuse it")
 	}
-	test.TapAt(c.elements, fyne.NewPos(w*1.5, h))
+	test.TapAt(c.elements, fyne.NewPos(w*1.5, h*0.5))
 	if c.Status() != "Ice is already being infused" {
 		t.Fatalf("status %q", c.Status())
 	}
-	test.TapAt(c.elements, fyne.NewPos(w*0.5, h)) // fire: inert, not consumed
+	test.TapAt(c.elements, fyne.NewPos(w*0.5, h*0.5)) // fire: inert, not consumed
 	// land the infusions with a turn
 	setInitiatives(t, c)
 	c.NextTurn()
@@ -249,11 +275,11 @@ func TestElementBoardTaps(t *testing.T) {
 	if env.Table.Scenario().Elements().Strength(engine.Ice) != engine.Strong {
 		t.Fatal("ice did not become strong")
 	}
-	test.TapAt(c.elements, fyne.NewPos(w*1.5, h))
+	test.TapAt(c.elements, fyne.NewPos(w*1.5, h*0.5))
 	if env.Table.Scenario().Elements().Strength(engine.Ice) != engine.Inert || c.Status() != "Ice consumed" {
 		t.Fatalf("tapping a strong element did not consume it: %q", c.Status())
 	}
-	test.TapSecondaryAt(c.elements, fyne.NewPos(w*5.5, h)) // dark
+	test.TapSecondaryAt(c.elements, fyne.NewPos(w*2.5, h*1.5)) // dark
 	if !env.Table.Scenario().Elements().Pending(engine.Dark) {
 		t.Fatal("right click did not infuse dark")
 	}
@@ -339,7 +365,7 @@ func TestElementBoardGolden(t *testing.T) {
 			c := New(env)
 			show(t, c.Content(), 1280, 800)
 			boardState(t, c)
-			w := show(t, c.elements, 640, 140)
+			w := show(t, c.elements, 330, 280)
 			test.AssertImageMatches(t, tc.name, w.Canvas().Capture())
 		})
 	}
