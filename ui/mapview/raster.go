@@ -27,10 +27,23 @@ type stamp struct {
 	p   [4]uint8
 }
 
-// replay blends recorded stamps into the image.
+// replay blends recorded stamps into the image (blend, unrolled: this
+// runs for every pixel of every line at each change of the sight).
 func (pt paint) replay(st []stamp) {
+	pix := pt.img.Pix
 	for _, s := range st {
-		pt.blend(int(s.i), [4]uint32{uint32(s.p[0]), uint32(s.p[1]), uint32(s.p[2]), uint32(s.p[3])}, uint32(s.cov))
+		d := pix[s.i : s.i+4 : s.i+4]
+		cov := uint32(s.cov)
+		if cov == 255 && s.p[3] == 255 {
+			d[0], d[1], d[2], d[3] = s.p[0], s.p[1], s.p[2], 255
+			continue
+		}
+		sa := uint32(s.p[3]) * cov / 255
+		inv := 255 - sa
+		d[0] = uint8((uint32(s.p[0])*cov + uint32(d[0])*inv) / 255)
+		d[1] = uint8((uint32(s.p[1])*cov + uint32(d[1])*inv) / 255)
+		d[2] = uint8((uint32(s.p[2])*cov + uint32(d[2])*inv) / 255)
+		d[3] = uint8((sa*255 + uint32(d[3])*inv) / 255)
 	}
 }
 
@@ -255,22 +268,38 @@ func coverage(c float64) uint32 {
 }
 
 // ring draws a disc of radius ro around (cx, cy) with a hole of radius ri
-// (ri 0: a full disc).
+// (ri 0: a full disc). Only the pixels near an edge work out their
+// coverage; those wholly inside take the colour at once.
 func (pt paint) ring(cx, cy, ro, ri float64, c color.NRGBA) {
 	p := pre(c)
 	y0 := max(0, int(math.Floor(cy-ro-1)))
 	y1 := min(pt.h, int(math.Ceil(cy+ro+1)))
+	halfWidth := func(r, yc float64) float64 { return math.Sqrt(math.Max(0, r*r-yc*yc)) }
 	for y := y0; y < y1; y++ {
 		yc := float64(y) + 0.5 - cy
 		if math.Abs(yc) > ro+0.5 {
 			continue
 		}
-		half := math.Sqrt(math.Max(0, (ro+0.5)*(ro+0.5)-yc*yc))
+		half := halfWidth(ro+0.5, yc)
 		x0 := max(0, int(math.Floor(cx-half)))
 		x1 := min(pt.w, int(math.Ceil(cx+half)))
+		// |xc| < full: wholly inside the outer edge (d <= ro-0.5, with a
+		// margin for rounding); |xc| > hole: wholly outside the hole
+		full := -1.0
+		if ro > 0.5 && math.Abs(yc) < ro-0.5 {
+			full = halfWidth(ro-0.5, yc) - 1e-9
+		}
+		hole := -1.0
+		if ri > 0 {
+			hole = halfWidth(ri+0.5, yc) + 1e-9
+		}
 		i := pt.img.PixOffset(x0, y)
 		for x := x0; x < x1; x, i = x+1, i+4 {
 			xc := float64(x) + 0.5 - cx
+			if ax := math.Abs(xc); ax < full && ax > hole {
+				pt.blend(i, p, 255)
+				continue
+			}
 			d := math.Sqrt(xc*xc + yc*yc)
 			cov := math.Min(ro+0.5-d, 1)
 			if ri > 0 {
