@@ -242,15 +242,22 @@ func (bs Bonuses) Shield() int {
 func (bs Bonuses) Attacked() Bonuses { return bs.attacked(nil) }
 
 func (bs Bonuses) attacked(log *Log) Bonuses {
+	return bs.useTracks(func(b Bonus) bool { return b.Kind == BonusShield }, log, MsgShieldBonusUsed, MsgShieldBonusLost)
+}
+
+// useTracks returns the bonuses with a position of the track used on each
+// that triggers (with a track), logged as used (positions left) or lost
+// (its value) when that was its last position.
+func (bs Bonuses) useTracks(triggers func(Bonus) bool, log *Log, used, lost string) Bonuses {
 	out := make(Bonuses, 0, len(bs))
 	for _, b := range bs {
-		if b.Kind == BonusShield && b.Uses > 0 {
+		if b.Uses > 0 && triggers(b) {
 			b.Uses--
 			if b.Uses == 0 {
-				log.add(MsgShieldBonusLost, b.Value)
+				log.add(lost, b.Value)
 				continue
 			}
-			log.add(MsgShieldBonusUsed, b.Uses)
+			log.add(used, b.Uses)
 		}
 		out = append(out, b)
 	}
@@ -329,19 +336,9 @@ func (bs Bonuses) retaliated(distance int, log *Log) (int, Bonuses) {
 		return 0, bs
 	}
 	log.add(MsgRetaliate, damage)
-	out := make(Bonuses, 0, len(bs))
-	for _, b := range bs {
-		if b.Kind == BonusRetaliate && b.Uses > 0 && distance <= b.Reach() {
-			b.Uses--
-			if b.Uses == 0 {
-				log.add(MsgRetaliateBonusLost, b.Value)
-				continue
-			}
-			log.add(MsgRetaliateBonusUsed, b.Uses)
-		}
-		out = append(out, b)
-	}
-	return damage, out
+	return damage, bs.useTracks(func(b Bonus) bool {
+		return b.Kind == BonusRetaliate && distance <= b.Reach()
+	}, log, MsgRetaliateBonusUsed, MsgRetaliateBonusLost)
 }
 
 // EndRound returns the bonuses left at the end of the round: the round

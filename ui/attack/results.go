@@ -110,25 +110,10 @@ func (p *Panel) outcomeLines(s *engine.Scenario, o engine.TargetOutcome) []strin
 	if o.Lost {
 		return []string{p.tr.T(msgLostToRetaliate)}
 	}
-	var out []string
 	if fl := o.Fallen; fl != nil {
-		if fl.State == engine.Exhausted {
-			out = append(out, p.tr.T(msgExhausted))
-		} else {
-			out = append(out, p.tr.T(msgDies))
-		}
-		if fl.Money {
-			out = append(out, p.tr.T(msgMoneyDrops, "Hex", fl.At.String()))
-		}
-		if len(fl.Summons) > 0 {
-			names := make([]string, len(fl.Summons))
-			for i, id := range fl.Summons {
-				names[i] = p.nameOf(id)
-			}
-			out = append(out, p.tr.T(msgSummonsRemoved, "Names", strings.Join(names, ", ")))
-		}
-		return []string{strings.Join(out, ", ")}
+		return []string{strings.Join(p.fallParts(fl, p.tr.T(msgExhausted), p.tr.T(msgDies)), ", ")}
 	}
+	var out []string
 	if s != nil {
 		if f, ok := s.Figure(o.Result.ID); ok {
 			out = append(out, p.tr.T(msgHPNow, "HP", f.HP, "Max", f.MaxHP))
@@ -163,23 +148,29 @@ func (p *Panel) retaliatedLine(attacker string, rt *engine.Retaliation) string {
 		parts = append(parts, p.tr.T(msgRetaliated, "Name", name, "Damage", rt.Suffered.Damage))
 	}
 	if fl := rt.Fallen; fl != nil {
-		if fl.State == engine.Exhausted {
-			parts = append(parts, p.tr.T(msgAttackerExhausted, "Name", name))
-		} else {
-			parts = append(parts, p.tr.T(msgAttackerDies, "Name", name))
-		}
-		if fl.Money {
-			parts = append(parts, p.tr.T(msgMoneyDrops, "Hex", fl.At.String()))
-		}
-		if len(fl.Summons) > 0 {
-			names := make([]string, len(fl.Summons))
-			for i, id := range fl.Summons {
-				names[i] = p.nameOf(id)
-			}
-			parts = append(parts, p.tr.T(msgSummonsRemoved, "Names", strings.Join(names, ", ")))
-		}
+		parts = append(parts, p.fallParts(fl, p.tr.T(msgAttackerExhausted, "Name", name), p.tr.T(msgAttackerDies, "Name", name))...)
 	}
 	return strings.Join(parts, ", ")
+}
+
+// fallParts tell a figure's fall: exhausted or dies (as the caller words
+// it), the money token it drops, the summons removed with it.
+func (p *Panel) fallParts(fl *engine.Fallen, exhausted, dies string) []string {
+	parts := []string{dies}
+	if fl.State == engine.Exhausted {
+		parts[0] = exhausted
+	}
+	if fl.Money {
+		parts = append(parts, p.tr.T(msgMoneyDrops, "Hex", fl.At.String()))
+	}
+	if len(fl.Summons) > 0 {
+		names := make([]string, len(fl.Summons))
+		for i, id := range fl.Summons {
+			names[i] = p.nameOf(id)
+		}
+		parts = append(parts, p.tr.T(msgSummonsRemoved, "Names", strings.Join(names, ", ")))
+	}
+	return parts
 }
 
 // attackLines tell what the attack did besides its targets: elements,
