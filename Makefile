@@ -4,9 +4,10 @@
 #   make deps         = bash .ci/deps    only install the missing Debian packages
 #   make build        build bin/haventable
 #   make screenshots  redraw the README's pictures in docs/screenshots/
+#   make rss          resident memory of the real app under Xvfb (bash .ci/rss)
 #   make clean        remove bin/
 
-.PHONY: run test deps build screenshots clean
+.PHONY: run test deps build screenshots rss clean
 
 run:
 	@bash .ci/start $(ARGS)
@@ -22,6 +23,9 @@ build: deps
 
 screenshots:
 	@bash .ci/screenshots
+
+rss:
+	@bash .ci/rss $(ARGS)
 
 clean:
 	rm -rf bin
