@@ -93,15 +93,15 @@ type renderer struct {
 	// baseDrawn counts the drawings of the map layer; topBase is the one
 	// under the picture.
 	baseDrawn, topBase int
-	// lines records the map's lines (see paintLines) for linesKey.
-	lines    []stamp
-	linesKey layerKey
-	linesOK  bool
-	// spans holds the pixels of every map hex, those of the i-th hex of
-	// Map().Hexes() at spans[spanAt[i]:spanAt[i+1]], for spansKey.
-	spans    []run
-	spanAt   []int
-	spansKey layerKey
+	// What depends on the map and the view only, for viewKey: lines
+	// records the map's lines (see paintLines); spans holds the pixels of
+	// every map hex, those of the i-th hex of Map().Hexes() at
+	// spans[spanAt[i]:spanAt[i+1]].
+	lines   []stamp
+	spans   []run
+	spanAt  []int
+	viewKey layerKey
+	viewOK  bool
 }
 
 // layerKey identifies what a layer image shows.
@@ -213,15 +213,21 @@ func (r *renderer) paintBase(pt paint, l hexgrid.Layout, from hexgrid.Hex, on bo
 		vis, dist, on = m.SightFrom(from)
 	}
 	hexes := g.Hexes()
-	// the pixels of each hex depend on the map and the view only
-	if sk := (layerKey{w: pt.w, h: pt.h, gen: r.v.mapGen}); r.spansKey != sk || r.spans == nil {
-		r.spansKey = sk
+	// the hexes' pixels and the lines over the fills depend on the map and
+	// the view only: they are worked out once, the lines recorded and
+	// replayed when the sight changes
+	if vk := (layerKey{w: pt.w, h: pt.h, gen: r.v.mapGen}); r.viewKey != vk || !r.viewOK {
+		r.viewKey, r.viewOK = vk, true
 		r.spans, r.spanAt = r.spans[:0], r.spanAt[:0]
 		for _, h := range hexes {
 			r.spanAt = append(r.spanAt, len(r.spans))
 			r.spans = pt.runs(r.spans, hexPts(h))
 		}
 		r.spanAt = append(r.spanAt, len(r.spans))
+		r.lines = r.lines[:0]
+		rec := pt
+		rec.rec = &r.lines
+		r.paintLines(rec, l)
 	}
 	for i, h := range hexes {
 		col := colHex
@@ -250,16 +256,6 @@ func (r *renderer) paintBase(pt paint, l hexgrid.Layout, from hexgrid.Hex, on bo
 			}
 		}
 		pt.solid(r.spans[r.spanAt[i]:r.spanAt[i+1]], col, alt, striped)
-	}
-	// the lines over the fills depend on the map and the view only: they
-	// are drawn once, recorded, and replayed when the sight changes
-	lk := layerKey{w: pt.w, h: pt.h, gen: r.v.mapGen}
-	if r.linesKey != lk || !r.linesOK {
-		r.linesKey, r.linesOK = lk, true
-		r.lines = r.lines[:0]
-		rec := pt
-		rec.rec = &r.lines
-		r.paintLines(rec, l)
 	}
 	pt.replay(r.lines)
 	if on && rangeEdge > 0 {
@@ -446,7 +442,7 @@ func (r *renderer) paintTop(pt paint, l hexgrid.Layout) {
 		if v.drag.active && v.drag.kind == dragFigure && v.drag.figure == f.ID {
 			c = hexgrid.Point{X: float64(v.drag.pos.X) * px, Y: float64(v.drag.pos.Y) * px}
 		}
-		r.paintFigure(pt, f, c, s, s/px, hasSel && sel.ID == f.ID, mk)
+		r.paintFigure(pt, f, c, s, hasSel && sel.ID == f.ID, mk)
 	}
 	for _, h := range m.MoneyHexes() {
 		c := moneyCenter(l, h, m)
@@ -455,7 +451,7 @@ func (r *renderer) paintTop(pt paint, l hexgrid.Layout) {
 		}
 		pt.ring(c.X, c.Y, s*0.24, 0, colMoneyRim)
 		pt.ring(c.X, c.Y, s*0.19, 0, colMoney)
-		if n := m.Money(h); n > 1 && s/px >= minLabelZoom {
+		if n := m.Money(h); n > 1 && v.size >= minLabelZoom {
 			r.labels.draw(pt, strconv.Itoa(n), c.X, c.Y, s*0.26, colTextDark)
 		}
 	}
@@ -480,9 +476,9 @@ const (
 	minConditionZoom = 40
 )
 
-// paintFigure draws figure f centred on c, s the hex size in pixels, zoom
-// in units.
-func (r *renderer) paintFigure(pt paint, f Figure, c hexgrid.Point, s, zoom float64, selected bool, mk marks) {
+// paintFigure draws figure f centred on c, s the hex size in pixels.
+func (r *renderer) paintFigure(pt paint, f Figure, c hexgrid.Point, s float64, selected bool, mk marks) {
+	zoom := r.v.size // in units
 	rad := s * 0.52
 	fill, rim := colMonster, colRingNormal
 	switch {
