@@ -35,6 +35,7 @@ import (
 	"github.com/haventable/haventable/ui"
 	"github.com/haventable/haventable/ui/assets"
 	"github.com/haventable/haventable/ui/campaign"
+	"github.com/haventable/haventable/ui/safefile"
 	"github.com/haventable/haventable/ui/snapshot"
 )
 
@@ -188,6 +189,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 			deps.DBProblem = storeProblem(o.db, err)
 		}
 	}
+	if a != nil {
+		// Every file written through Fyne's dialogs is replaced whole or
+		// not at all, and never over the campaign database.
+		var guard safefile.Guard
+		if deps.Store != nil {
+			guard = deps.Store.CheckTarget
+		}
+		safefile.Register(guard)
+	}
 	deps.LoadScenario = mapfile.Load
 	if o.scenario != "" {
 		deps.Preview, deps.ScenarioProblem = mapfile.Load(o.scenario)
@@ -243,7 +253,7 @@ func defaultDBPath() (string, error) {
 		return "", err
 	}
 	dir = filepath.Join(dir, "haventable")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return "", err
 	}
 	return filepath.Join(dir, "campaign.db"), nil
@@ -259,6 +269,8 @@ func storeProblem(path string, err error) *ui.StoreProblem {
 		p.Kind = ui.StoreTooNew
 	case errors.Is(err, persistence.ErrLocked):
 		p.Kind = ui.StoreLocked
+	case errors.Is(err, persistence.ErrJournalLost):
+		p.Kind = ui.StoreJournalLost
 	}
 	return p
 }
@@ -283,8 +295,7 @@ func openCampaign(ctx context.Context, store *persistence.Store, prefs fyne.Pref
 	if id == 0 && len(campaigns) > 0 {
 		id = campaigns[0].ID
 	}
-	first := id == 0
-	if first {
+	if id == 0 {
 		if id, err = firstCampaign(ctx, store, tr); err != nil {
 			return nil, fmt.Errorf("create the first campaign: %w", err)
 		}
@@ -292,47 +303,38 @@ func openCampaign(ctx context.Context, store *persistence.Store, prefs fyne.Pref
 	if prefs != nil {
 		prefs.SetInt(ui.PrefCampaign, int(id))
 	}
-	sess, err := play.Open(ctx, store, id)
-	if err != nil || !first {
-		return sess, err
-	}
-	// The first campaign starts with the sample scenario on the table.
-	party, err := store.Characters(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	file, err := mapfile.Sample(mapfile.DefaultSample)
-	if err != nil {
-		return nil, err
-	}
-	scn, err := campaign.BuildScenario(file, 1, uint64(time.Now().UnixNano()), party)
-	if err != nil {
-		return nil, fmt.Errorf("start the sample scenario: %w", err)
-	}
-	if err := sess.Start(ctx, scn); err != nil {
-		return nil, fmt.Errorf("start the sample scenario: %w", err)
-	}
-	return sess, nil
+	return play.Open(ctx, store, id)
 }
 
-// firstCampaign creates the campaign a new database starts with: a party
-// of two sample characters (invented for this program); openCampaign then
-// starts the sample scenario with them.
+// firstCampaign creates the campaign a new database starts with, whole or
+// not at all: a party of two sample characters (invented for this program)
+// with the sample scenario on the table. The database is then checkpointed,
+// so that the new campaign is in the main file and not only in its log.
 func firstCampaign(ctx context.Context, store *persistence.Store, tr *locales.Translator) (int64, error) {
-	c, err := store.CreateCampaign(ctx, tr.T("FirstCampaignName"))
+	file, err := mapfile.Sample(mapfile.DefaultSample)
 	if err != nil {
 		return 0, err
 	}
-	if err := store.SetParty(ctx, c.ID, persistence.Party{Name: tr.T("FirstPartyName")}); err != nil {
+	c, err := store.CreateCampaignWith(ctx, persistence.NewCampaign{
+		Name:  tr.T("FirstCampaignName"),
+		Party: persistence.Party{Name: tr.T("FirstPartyName")},
+		Characters: []persistence.Character{
+			{Class: "warden", Name: "Ysolde", Level: 1, Perks: []string{"remove -1, -1"}},
+			{Class: "arcanist", Name: "Tamsin", Level: 1, Perks: []string{"replace -1 with +1"}},
+		},
+		Start: func(party []persistence.Character) (persistence.Action, error) {
+			scn, err := campaign.BuildScenario(file, 1, uint64(time.Now().UnixNano()), party)
+			if err != nil {
+				return persistence.Action{}, fmt.Errorf("start the sample scenario: %w", err)
+			}
+			return play.StartAction(scn)
+		},
+	})
+	if err != nil {
 		return 0, err
 	}
-	for _, ch := range []persistence.Character{
-		{Class: "warden", Name: "Ysolde", Level: 1, Perks: []string{"remove -1, -1"}},
-		{Class: "arcanist", Name: "Tamsin", Level: 1, Perks: []string{"replace -1 with +1"}},
-	} {
-		if _, err := store.AddCharacter(ctx, c.ID, ch); err != nil {
-			return 0, err
-		}
+	if err := store.Checkpoint(ctx); err != nil {
+		return 0, err
 	}
 	return c.ID, nil
 }

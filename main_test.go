@@ -10,8 +10,11 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/text/language"
+
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 )
 
@@ -217,5 +220,46 @@ func TestScreenshotListsCampaigns(t *testing.T) {
 	store.Close()
 	if code, _, stderr := runApp(t, "--db", db, "--view", "campaign", "--screenshot", filepath.Join(dir, "s.png")); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
+	}
+}
+
+// The first campaign is in the database file itself once the first start
+// is done, not only in the write-ahead log: a crash that loses the log
+// loses nothing of it.
+func TestFirstCampaignIsCheckpointed(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "c.db")
+	store, err := persistence.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	tr, err := locales.New(language.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := openCampaign(context.Background(), store, nil, tr); err != nil {
+		t.Fatal(err)
+	}
+	// The file as a crash now, with its -wal lost, would leave it.
+	b, err := os.ReadFile(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	crashed := filepath.Join(dir, "crashed.db")
+	if err := os.WriteFile(crashed, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s2, err := persistence.Open(crashed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s2.Close()
+	cs, err := s2.Campaigns(context.Background())
+	if err != nil || len(cs) != 1 {
+		t.Fatalf("campaigns in the main file: %+v %v", cs, err)
+	}
+	if table, err := s2.Table(context.Background(), cs[0].ID); err != nil || table.Scenario == nil {
+		t.Fatalf("the sample scenario is not in the main file: %v", err)
 	}
 }

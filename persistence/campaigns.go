@@ -133,13 +133,20 @@ func (s *Store) SetParty(ctx context.Context, id int64, p Party) error {
 	if err := p.validate(); err != nil {
 		return fmt.Errorf("set party of campaign %d: %w", id, err)
 	}
-	res, err := s.db.ExecContext(ctx,
+	if err := setPartyIn(ctx, s.db, id, p); err != nil {
+		return fmt.Errorf("set party: %w", err)
+	}
+	return nil
+}
+
+func setPartyIn(ctx context.Context, q querier, id int64, p Party) error {
+	res, err := q.ExecContext(ctx,
 		"UPDATE campaigns SET party_name = ?, reputation = ?, prosperity = ?, donations = ? WHERE id = ?",
 		p.Name, p.Reputation, p.Prosperity, p.Donations, id)
 	if err != nil {
-		return fmt.Errorf("set party of campaign %d: %w", id, err)
+		return err
 	}
-	return expectOneRow(res, fmt.Sprintf("set party of campaign %d", id))
+	return expectOneRow(res, fmt.Sprintf("campaign %d", id))
 }
 
 // inTx runs fn in one (immediate) transaction, committing if it returns nil.
@@ -196,4 +203,67 @@ func expectOneRow(res sql.Result, what string) error {
 		return fmt.Errorf("%s: %w", what, ErrNotFound)
 	}
 	return nil
+}
+
+// NewCampaign is a campaign created whole by CreateCampaignWith.
+type NewCampaign struct {
+	// Name is the campaign's name; never blank.
+	Name string
+	// Party is the campaign's party.
+	Party Party
+	// Characters are added in order (their IDs are ignored and given anew).
+	Characters []Character
+	// Start, if not nil, returns the first action at the table (a scenario
+	// started with the characters as stored, IDs included); it is recorded
+	// in the same transaction.
+	Start func(characters []Character) (Action, error)
+}
+
+// CreateCampaignWith creates campaign c with its party, characters and
+// first table action in one transaction: a crash or an error leaves no part
+// of it behind.
+func (s *Store) CreateCampaignWith(ctx context.Context, nc NewCampaign) (Campaign, error) {
+	if err := checkName("campaign name", nc.Name); err != nil {
+		return Campaign{}, fmt.Errorf("create campaign: %w", err)
+	}
+	if err := nc.Party.validate(); err != nil {
+		return Campaign{}, fmt.Errorf("create campaign %q: %w", nc.Name, err)
+	}
+	c := Campaign{Name: nc.Name, Created: fromMillis(millis(s.now())), Party: nc.Party}
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, "INSERT INTO campaigns (name, created_at) VALUES (?, ?)", c.Name, millis(c.Created))
+		if err != nil {
+			return err
+		}
+		if c.ID, err = res.LastInsertId(); err != nil {
+			return err
+		}
+		if err := setPartyIn(ctx, tx, c.ID, c.Party); err != nil {
+			return err
+		}
+		chars := make([]Character, len(nc.Characters))
+		for i, ch := range nc.Characters {
+			ch.ID = int64(i + 1)
+			if err := ch.validate(); err != nil {
+				return err
+			}
+			if err := insertCharacter(ctx, tx, c.ID, ch); err != nil {
+				return fmt.Errorf("character %q: %w", ch.Name, err)
+			}
+			chars[i] = ch
+		}
+		if nc.Start == nil {
+			return nil
+		}
+		a, err := nc.Start(chars)
+		if err != nil {
+			return err
+		}
+		_, err = s.recordIn(ctx, tx, c.ID, a)
+		return err
+	})
+	if err != nil {
+		return Campaign{}, fmt.Errorf("create campaign %q: %w", nc.Name, err)
+	}
+	return c, nil
 }

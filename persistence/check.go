@@ -129,6 +129,13 @@ func checkFile(path string, locked bool) error {
 		// An empty database (one page, no tables) is adopted; any other
 		// SQLite file belongs to someone else.
 		if appID == 0 && userVersion == 0 && pages >= 0 && pages <= 1 {
+			// Open creates a new database's schema before it turns on
+			// write-ahead logging, so a main file in WAL mode always has
+			// our application ID: without it here, the log that held
+			// everything is gone or damaged.
+			if h.writeVersion == 2 {
+				return fmt.Errorf("open %s: %w", path, ErrJournalLost)
+			}
 			return nil
 		}
 		return fmt.Errorf("open %s: %w: it is a SQLite database of another program", path, ErrNotDatabase)

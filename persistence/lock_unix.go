@@ -12,18 +12,22 @@ import (
 // errWouldBlock means the lock is held by another open Store.
 var errWouldBlock = errors.New("lock is held")
 
-// fileLock is an exclusive flock(2) on a side file next to the database,
-// held while a Store is open. It is advisory and separate from SQLite's own
-// locks, so it never interferes with them; the side file is removed on release.
+// fileLock is an exclusive flock(2) on the database file itself, held while
+// a Store is open. A lock on the file, not on a name beside it, holds
+// whatever path reaches the file: a symbolic link, a hard link, another
+// spelling of the folder. flock locks are separate from the POSIX record
+// locks SQLite takes, so it never interferes with them. The descriptor
+// stays open until the Store is closed, after SQLite's own: closing another
+// descriptor of the file would drop SQLite's locks.
 type fileLock struct {
-	path string
-	f    *os.File
+	f *os.File
 }
 
-// acquireLock takes the lock at path without waiting, creating the file.
+// acquireLock locks the database file at path without waiting, creating it
+// (empty, which Open takes as a new database) if missing.
 func acquireLock(path string) (*fileLock, error) {
 	for attempt := 0; attempt < 10; attempt++ {
-		f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+		f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
 		if err != nil {
 			return nil, err
 		}
@@ -34,29 +38,24 @@ func acquireLock(path string) (*fileLock, error) {
 			}
 			return nil, fmt.Errorf("flock %s: %w", path, err)
 		}
-		// The previous holder may have removed the file between our open
-		// and our flock: then we hold a lock nobody else can see. Only a
-		// lock on the file currently at path counts.
+		// The file may have been replaced between our open and our
+		// flock: only a lock on the file now at path counts.
 		held, err1 := f.Stat()
 		now, err2 := os.Stat(path)
 		if err1 == nil && err2 == nil && os.SameFile(held, now) {
-			return &fileLock{path: path, f: f}, nil
+			return &fileLock{f: f}, nil
 		}
 		f.Close()
 	}
 	return nil, fmt.Errorf("lock %s: file keeps changing", path)
 }
 
-// release removes the side file while still holding the lock, then unlocks.
+// release unlocks; call it only after SQLite has closed the file.
 func (l *fileLock) release() error {
 	if l == nil || l.f == nil {
 		return nil
 	}
-	rmErr := os.Remove(l.path)
 	err := l.f.Close() // closing the descriptor releases the flock
 	l.f = nil
-	if rmErr != nil && !errors.Is(rmErr, os.ErrNotExist) {
-		return rmErr
-	}
 	return err
 }

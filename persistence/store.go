@@ -24,6 +24,9 @@ var (
 	ErrSchemaTooNew = errors.New("campaign database was written by a newer version of Haventable; update the app to open it")
 	// ErrLocked means another running copy of the app has the file open.
 	ErrLocked = errors.New("campaign database is already open in another running copy of Haventable")
+	// ErrJournalLost means the database's write-ahead log (the -wal file),
+	// which held its content, is missing or damaged.
+	ErrJournalLost = errors.New("the campaign database's write-ahead log (its -wal file) is missing or damaged, and the campaign was only there")
 	// ErrNotFound means the campaign, character, note or action asked for does not exist.
 	ErrNotFound = errors.New("not found")
 )
@@ -59,15 +62,15 @@ func Open(path string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open campaign database %s: %w", path, err)
 	}
-	// First check without taking the lock, so that a refused file gets no
-	// lock file beside it.
+	// First check without taking the lock, so that a refused file is not
+	// opened for writing.
 	if err := checkFile(abs, false); err != nil && !errors.Is(err, errNeedLock) {
 		return nil, err
 	}
-	if err := os.MkdirAll(filepath.Dir(abs), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(abs), 0o700); err != nil {
 		return nil, fmt.Errorf("open campaign database %s: create folder: %w", abs, err)
 	}
-	lock, err := acquireLock(abs + ".lock")
+	lock, err := acquireLock(abs)
 	if err != nil {
 		if errors.Is(err, errWouldBlock) {
 			return nil, fmt.Errorf("open %s: %w", abs, ErrLocked)
@@ -80,12 +83,54 @@ func Open(path string) (*Store, error) {
 		lock.release()
 		return nil, err
 	}
+	if st, err := os.Stat(abs); err != nil || st.Size() == 0 {
+		if err := createSchema(abs); err != nil {
+			lock.release()
+			return nil, err
+		}
+	}
 	s, err := openChecked(abs, lock)
 	if err != nil {
 		lock.release()
 		return nil, err
 	}
 	return s, nil
+}
+
+// createSchema gives a new, empty database file its schema with a rollback
+// journal, before openChecked turns on write-ahead logging. The main file
+// of a database in WAL mode thus always carries the application ID and
+// schema, and checkFile can tell a lost -wal file from a new database. A
+// crash here leaves an empty database (SQLite rolls the journal back).
+func createSchema(abs string) error {
+	db, err := sql.Open("sqlite3", sqliteURI(abs)+"?_foreign_keys=on&_busy_timeout=5000&_txlock=immediate")
+	if err != nil {
+		return fmt.Errorf("create campaign database %s: %w", abs, err)
+	}
+	db.SetMaxOpenConns(1)
+	err = migrate(context.Background(), db)
+	if cerr := db.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("create campaign database %s: %w", abs, err)
+	}
+	return nil
+}
+
+// Checkpoint copies what the write-ahead log holds into the database file
+// and empties the log, so that the file alone holds every committed change.
+// Call it after a change worth not keeping only in the log, such as the
+// first campaign of a new database.
+func (s *Store) Checkpoint(ctx context.Context) error {
+	var busy, logged, done int
+	if err := s.db.QueryRowContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)").Scan(&busy, &logged, &done); err != nil {
+		return fmt.Errorf("checkpoint %s: %w", s.path, err)
+	}
+	if busy != 0 {
+		return fmt.Errorf("checkpoint %s: the database is busy", s.path)
+	}
+	return nil
 }
 
 func openChecked(abs string, lock *fileLock) (*Store, error) {
@@ -193,3 +238,47 @@ func millis(t time.Time) int64 { return t.UnixMilli() }
 
 // fromMillis converts stored Unix milliseconds back to a UTC time.
 func fromMillis(ms int64) time.Time { return time.UnixMilli(ms).UTC() }
+
+// ErrOwnFile is returned for a file the store itself uses, named as the
+// target of an export or another write that would destroy it.
+var ErrOwnFile = errors.New("that file is the campaign database itself (or one of its working files); choose another name")
+
+// sideSuffixes name the files SQLite and the store keep beside the database.
+var sideSuffixes = []string{"", "-wal", "-shm", "-journal", ".lock"}
+
+// CheckTarget returns an error wrapping ErrOwnFile if writing path would
+// write over the database or one of its side files, however path reaches
+// it: by the same name, another spelling, a symbolic link or a hard link.
+// Files are compared by identity (device and inode), and a path that does
+// not exist yet by its folder's identity and its name.
+func (s *Store) CheckTarget(path string) error {
+	target, err := filepath.Abs(path)
+	if err != nil {
+		return fmt.Errorf("check %s: %w", path, err)
+	}
+	if st, err := os.Stat(target); err == nil {
+		for _, suffix := range sideSuffixes {
+			if own, err := os.Stat(s.path + suffix); err == nil && os.SameFile(st, own) {
+				return fmt.Errorf("write %s: %w", path, ErrOwnFile)
+			}
+		}
+		return nil
+	}
+	// A new file: it is ours if it would be created in the database's folder
+	// under one of our names (a -wal or -shm SQLite has not made yet).
+	dir, err := os.Stat(filepath.Dir(target))
+	if err != nil {
+		return nil // the write itself will fail and say why
+	}
+	own, err := os.Stat(filepath.Dir(s.path))
+	if err != nil || !os.SameFile(dir, own) {
+		return nil
+	}
+	name := filepath.Base(target)
+	for _, suffix := range sideSuffixes {
+		if sameName(name, filepath.Base(s.path)+suffix) {
+			return fmt.Errorf("write %s: %w", path, ErrOwnFile)
+		}
+	}
+	return nil
+}

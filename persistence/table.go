@@ -123,56 +123,62 @@ type Step struct {
 // with what is needed to undo it. Actions that had been undone are
 // discarded: they can no longer be redone. It returns the action's Seq.
 func (s *Store) Record(ctx context.Context, campaignID int64, a Action) (int64, error) {
-	payload, scenario, err := a.prepare()
-	if err != nil {
-		return 0, fmt.Errorf("record action %q in campaign %d: %w", a.Kind, campaignID, err)
-	}
-	var state []byte
-	if scenario != nil {
-		state = encodeState(scenario)
-	}
 	var seq int64
-	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		cursor, err := tableCursor(ctx, tx, campaignID)
-		if err != nil {
-			return err
-		}
-		seq = cursor + 1
-		if _, err := tx.ExecContext(ctx, "DELETE FROM actions WHERE campaign_id = ? AND seq > ?", campaignID, cursor); err != nil {
-			return err
-		}
-		var before, after []byte
-		if len(a.Characters) > 0 {
-			if before, after, err = applyCharacters(ctx, tx, campaignID, a.Characters); err != nil {
-				return err
-			}
-		}
-		changed := a.Scenario != nil || a.EndScenario
-		if _, err := tx.ExecContext(ctx,
-			`INSERT INTO actions (campaign_id, seq, kind, payload, at, scenario_changed,
-			   scenario_before_version, scenario_before, characters_before, characters_after)
-			 SELECT ?, ?, ?, ?, ?, ?, iif(?, scenario_version, NULL), iif(?, scenario, NULL), ?, ?
-			 FROM tables WHERE campaign_id = ?`,
-			campaignID, seq, a.Kind, string(payload), millis(s.now()), changed, changed, changed,
-			nullText(before), nullText(after), campaignID); err != nil {
-			return err
-		}
-		if changed {
-			var version any
-			if a.Scenario != nil {
-				version = a.Scenario.Version
-			}
-			_, err = tx.ExecContext(ctx, "UPDATE tables SET scenario_version = ?, scenario = ?, cursor = ? WHERE campaign_id = ?",
-				version, state, seq, campaignID)
-		} else {
-			_, err = tx.ExecContext(ctx, "UPDATE tables SET cursor = ? WHERE campaign_id = ?", seq, campaignID)
-		}
+	err := s.inTx(ctx, func(tx *sql.Tx) (err error) {
+		seq, err = s.recordIn(ctx, tx, campaignID, a)
 		return err
 	})
 	if err != nil {
 		return 0, fmt.Errorf("record action %q in campaign %d: %w", a.Kind, campaignID, err)
 	}
 	return seq, nil
+}
+
+// recordIn is Record inside transaction tx.
+func (s *Store) recordIn(ctx context.Context, tx *sql.Tx, campaignID int64, a Action) (int64, error) {
+	payload, scenario, err := a.prepare()
+	if err != nil {
+		return 0, err
+	}
+	var state []byte
+	if scenario != nil {
+		state = encodeState(scenario)
+	}
+	cursor, err := tableCursor(ctx, tx, campaignID)
+	if err != nil {
+		return 0, err
+	}
+	seq := cursor + 1
+	if _, err := tx.ExecContext(ctx, "DELETE FROM actions WHERE campaign_id = ? AND seq > ?", campaignID, cursor); err != nil {
+		return 0, err
+	}
+	var before, after []byte
+	if len(a.Characters) > 0 {
+		if before, after, err = applyCharacters(ctx, tx, campaignID, a.Characters); err != nil {
+			return 0, err
+		}
+	}
+	changed := a.Scenario != nil || a.EndScenario
+	if _, err := tx.ExecContext(ctx,
+		`INSERT INTO actions (campaign_id, seq, kind, payload, at, scenario_changed,
+		   scenario_before_version, scenario_before, characters_before, characters_after)
+		 SELECT ?, ?, ?, ?, ?, ?, iif(?, scenario_version, NULL), iif(?, scenario, NULL), ?, ?
+		 FROM tables WHERE campaign_id = ?`,
+		campaignID, seq, a.Kind, string(payload), millis(s.now()), changed, changed, changed,
+		nullText(before), nullText(after), campaignID); err != nil {
+		return 0, err
+	}
+	if changed {
+		var version any
+		if a.Scenario != nil {
+			version = a.Scenario.Version
+		}
+		_, err = tx.ExecContext(ctx, "UPDATE tables SET scenario_version = ?, scenario = ?, cursor = ? WHERE campaign_id = ?",
+			version, state, seq, campaignID)
+	} else {
+		_, err = tx.ExecContext(ctx, "UPDATE tables SET cursor = ? WHERE campaign_id = ?", seq, campaignID)
+	}
+	return seq, err
 }
 
 // prepare validates a and returns its payload and scenario state compacted.

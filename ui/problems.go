@@ -11,6 +11,7 @@ const (
 	StoreNotDatabase                  // the file is not a Haventable database
 	StoreTooNew                       // a newer Haventable wrote it
 	StoreLocked                       // another running Haventable has it open
+	StoreJournalLost                  // its write-ahead log, which held the campaign, is gone
 )
 
 // StoreProblem is a campaign database that could not be opened. The file
@@ -30,6 +31,8 @@ func (p *StoreProblem) Text(tr *locales.Translator) string {
 		return tr.T("DBTooNew", "Path", p.Path)
 	case StoreLocked:
 		return tr.T("DBLocked", "Path", p.Path)
+	case StoreJournalLost:
+		return tr.T("DBJournalLost", "Path", p.Path)
 	}
 	msg := ""
 	if p.Err != nil {

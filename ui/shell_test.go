@@ -348,6 +348,7 @@ func TestStoreProblemsAreShown(t *testing.T) {
 		{StoreNotDatabase, "is not a Haventable campaign database"},
 		{StoreTooNew, "newer version of Haventable"},
 		{StoreLocked, "already open in another running Haventable"},
+		{StoreJournalLost, "missing its write-ahead log"},
 		{StoreOther, "permission denied"},
 	} {
 		p := &StoreProblem{Kind: tc.kind, Path: "/x/campaign.db", Err: errors.New("permission denied")}

@@ -90,18 +90,28 @@ func (s *Session) OnChange(f func()) { s.listeners = append(s.listeners, f) }
 // Start begins scn as the scenario in progress (replacing any other) and
 // records it, so that it can be undone like any action.
 func (s *Session) Start(ctx context.Context, scn *engine.Scenario) error {
-	data, err := scn.MarshalJSON()
+	a, err := StartAction(scn)
 	if err != nil {
+		return err
+	}
+	if err := s.record(ctx, a); err != nil {
 		return fmt.Errorf("start scenario %s: %w", scn.Name(), err)
 	}
-	payload, _ := json.Marshal(map[string]string{"name": scn.Name()})
-	if err := s.record(ctx, persistence.Action{Kind: KindStartScenario, Payload: payload,
-		Scenario: &persistence.Snapshot{Version: engine.SnapshotVersion, State: data}}); err != nil {
-		return fmt.Errorf("start scenario %s: %w", scn.Name(), err)
-	}
-	s.scenario, s.saved = scn, data
+	s.scenario, s.saved = scn, a.Scenario.State
 	s.changed()
 	return nil
+}
+
+// StartAction is the recorded action that starts scn: what Start records,
+// for a caller that records it itself (persistence.NewCampaign.Start).
+func StartAction(scn *engine.Scenario) (persistence.Action, error) {
+	data, err := scn.MarshalJSON()
+	if err != nil {
+		return persistence.Action{}, fmt.Errorf("start scenario %s: %w", scn.Name(), err)
+	}
+	payload, _ := json.Marshal(map[string]string{"name": scn.Name()})
+	return persistence.Action{Kind: KindStartScenario, Payload: payload,
+		Scenario: &persistence.Snapshot{Version: engine.SnapshotVersion, State: data}}, nil
 }
 
 // End ends the scenario in progress, recording it (undo brings it back).

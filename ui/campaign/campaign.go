@@ -28,6 +28,7 @@ import (
 
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/safefile"
 	"github.com/haventable/haventable/ui/screen"
 )
 
@@ -379,13 +380,17 @@ func (s *Screen) exportDialog() {
 	d.Show()
 }
 
-// exportTo writes campaign id to w and closes w.
-func (s *Screen) exportTo(id int64, w io.WriteCloser) error {
-	err := s.env.Store.Export(s.ctx, id, w)
-	if cerr := w.Close(); err == nil && cerr != nil {
-		err = fmt.Errorf("export campaign %d: %w", id, cerr)
+// exportTo writes campaign id to w and closes w. If the export fails, w is
+// aborted: a file that was there keeps its old content (safefile).
+func (s *Screen) exportTo(id int64, w fyne.URIWriteCloser) error {
+	if err := s.env.Store.Export(s.ctx, id, w); err != nil {
+		safefile.Abort(w)
+		return err
 	}
-	return err
+	if err := w.Close(); err != nil {
+		return fmt.Errorf("export campaign %d: %w", id, err)
+	}
+	return nil
 }
 
 func (s *Screen) importDialog() {

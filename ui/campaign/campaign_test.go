@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"image/png"
-	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -15,6 +14,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -24,6 +24,7 @@ import (
 	"github.com/haventable/haventable/hexgrid/mapfile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/ui/safefile"
 	"github.com/haventable/haventable/ui/screen"
 )
 
@@ -575,9 +576,80 @@ func TestHitPointsAndLevels(t *testing.T) {
 	}
 }
 
-type nopCloser struct{ io.Writer }
+// exportFile exports campaign id as the export dialog does, through Fyne's
+// file storage with the app's safe writers, and returns the file.
+func (f *fixture) exportFile(id int64) []byte {
+	f.t.Helper()
+	safefile.Register(f.store.CheckTarget)
+	path := filepath.Join(f.t.TempDir(), "export.json")
+	w, err := storage.Writer(storage.NewFileURI(path))
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	if err := f.s.exportTo(id, w); err != nil {
+		f.t.Fatal(err)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return b
+}
 
-func (nopCloser) Close() error { return nil }
+// Choosing the campaign database as the export file (by its name, a
+// symbolic link or a hard link) is refused before anything is written, and
+// the campaign stays whole; a failed export leaves the previous export.
+func TestExportNeverOverwritesTheDatabase(t *testing.T) {
+	f := newFixture(t)
+	id := f.create("Precious")
+	f.exportFile(id)
+	safefile.Register(f.store.CheckTarget)
+	db := f.store.Path()
+	dir := t.TempDir()
+	link, hard := filepath.Join(dir, "link.json"), filepath.Join(dir, "hard.json")
+	if err := os.Symlink(db, link); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Link(db, hard); err != nil {
+		t.Fatal(err)
+	}
+	before, err := os.ReadFile(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, target := range []string{db, db + "-wal", db + "-shm", link, hard} {
+		w, err := storage.Writer(storage.NewFileURI(target))
+		if err == nil {
+			w.Close()
+			t.Fatalf("export to %s: no error", target)
+		}
+		if !errors.Is(err, persistence.ErrOwnFile) {
+			t.Fatalf("export to %s: %v, want ErrOwnFile", target, err)
+		}
+	}
+	if after, _ := os.ReadFile(db); !bytes.Equal(before, after) {
+		t.Fatal("the database file changed")
+	}
+	if list, err := f.store.Campaigns(context.Background()); err != nil || len(list) != 1 || list[0].Name != "Precious" {
+		t.Fatalf("campaigns after the refused exports: %v %v", list, err)
+	}
+
+	// A failed export (here: a campaign that is gone) keeps the old file.
+	old := filepath.Join(dir, "backup.json")
+	if err := os.WriteFile(old, []byte("the previous export"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	w, err := storage.Writer(storage.NewFileURI(old))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.s.exportTo(id+100, w); err == nil {
+		t.Fatal("export of a missing campaign: no error")
+	}
+	if b, _ := os.ReadFile(old); string(b) != "the previous export" {
+		t.Fatalf("the previous export is now %q", b)
+	}
+}
 
 // comparable strips what an import renumbers or restamps.
 func comparable(st persistence.CampaignState) persistence.CampaignState {
@@ -600,11 +672,8 @@ func TestExportImport(t *testing.T) {
 	test.Tap(f.s.play.start)
 	f.closeDialogs()
 
-	var buf bytes.Buffer
-	if err := f.s.exportTo(id, nopCloser{&buf}); err != nil {
-		t.Fatal(err)
-	}
-	if err := f.s.importFrom("round.json", bytes.NewReader(buf.Bytes())); err != nil {
+	buf := f.exportFile(id)
+	if err := f.s.importFrom("round.json", bytes.NewReader(buf)); err != nil {
 		t.Fatal(err)
 	}
 	imported := f.s.Current()
@@ -628,12 +697,12 @@ func TestExportImport(t *testing.T) {
 
 	// A bad file: the field at fault is named and nothing changes.
 	before, _ := f.store.Campaigns(ctx)
-	bad := strings.Replace(buf.String(), `"level": 2`, `"level": 0`, 1)
-	if bad == buf.String() {
-		bad = strings.Replace(buf.String(), `"level":2`, `"level":0`, 1)
+	bad := strings.Replace(string(buf), `"level": 2`, `"level": 0`, 1)
+	if bad == string(buf) {
+		bad = strings.Replace(string(buf), `"level":2`, `"level":0`, 1)
 	}
-	if bad == buf.String() {
-		t.Fatalf("test cannot find the level in the export:\n%s", buf.String())
+	if bad == string(buf) {
+		t.Fatalf("test cannot find the level in the export:\n%s", string(buf))
 	}
 	err = f.s.importFrom("bad.json", strings.NewReader(bad))
 	if err == nil || !errors.Is(err, persistence.ErrBadExport) || !strings.Contains(err.Error(), "level") || !strings.Contains(err.Error(), "bad.json") {
