@@ -14,7 +14,6 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
-	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui"
 )
 
@@ -46,13 +45,9 @@ func bigCampaign(tb testing.TB, path string, n int) {
 	}
 	for i := range n {
 		if i%10 == 9 {
-			err = sess.Do(ctx, play.KindEndRound, nil, func(s *engine.Scenario) error { return s.EndRound() })
+			_, err = sess.Do(ctx, engine.EndRound{})
 		} else {
-			err = sess.Do(ctx, play.KindDraw, map[string]string{"deck": hero}, func(s *engine.Scenario) error {
-				d, _ := s.Deck(hero)
-				_, err := d.Draw()
-				return err
-			})
+			_, err = sess.Do(ctx, engine.DrawCard{Deck: hero})
 		}
 		if err != nil {
 			tb.Fatalf("action %d: %v", i, err)

@@ -341,16 +341,8 @@ func nonNil[T any](s []T) []T {
 func (p *PendingAttack) toJSON() *pendingJSON {
 	j := &pendingJSON{
 		Attacker: p.Attacker,
-		Attack: attackJSON{
-			Value: p.Attack.Value, Modifiers: []string{},
-			Advantage: p.Attack.Advantage, Disadvantage: p.Attack.Disadvantage,
-			Ranged: p.Attack.Ranged, Pierce: p.Attack.Pierce,
-			Effects: effectTokens(p.Attack.Effects), MaxTargets: p.Attack.MaxTargets,
-		},
-		Targets: []targetResultJSON{},
-	}
-	for _, m := range p.Attack.Modifiers {
-		j.Attack.Modifiers = append(j.Attack.Modifiers, m.String())
+		Attack:   p.Attack.toJSON(),
+		Targets:  []targetResultJSON{},
 	}
 	for _, r := range p.Targets {
 		t := targetResultJSON{
@@ -438,21 +430,8 @@ func (j *pendingJSON) restore(s *Scenario) (*PendingAttack, error) {
 		return nil, fmt.Errorf("attacker %q: its deck holds no attack in play", j.Attacker)
 	}
 	p := &PendingAttack{Attacker: j.Attacker}
-	a := Attack{
-		Value: j.Attack.Value, Advantage: j.Attack.Advantage, Disadvantage: j.Attack.Disadvantage,
-		Ranged: j.Attack.Ranged, Pierce: j.Attack.Pierce, MaxTargets: j.Attack.MaxTargets,
-	}
-	if a.Effects, err = parseEffects(j.Attack.Effects); err != nil {
-		return nil, fmt.Errorf("attack: %w", err)
-	}
-	for i, ms := range j.Attack.Modifiers {
-		m, err := ParseModifier(ms)
-		if err != nil {
-			return nil, fmt.Errorf("attack: modifiers[%d]: %w", i, err)
-		}
-		a.Modifiers = append(a.Modifiers, m)
-	}
-	if err := a.Validate(); err != nil {
+	a, err := j.Attack.attack()
+	if err != nil {
 		return nil, fmt.Errorf("attack: %w", err)
 	}
 	p.Attack = a

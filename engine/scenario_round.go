@@ -372,29 +372,46 @@ func (s *Scenario) finishTurn(f *Figure) []EffectKind {
 // initiatives are cleared and the round number goes up by one. It fails
 // while a figure is taking its turn.
 func (s *Scenario) EndRound() error {
+	_, err := s.endRound()
+	return err
+}
+
+// endRound is EndRound, reporting what happened (the EndRound action).
+func (s *Scenario) endRound() (RoundEnd, error) {
+	re := RoundEnd{Round: s.round}
 	if s.active != "" {
-		return fmt.Errorf("end round %d: %q is taking its turn", s.round, s.active)
+		return re, fmt.Errorf("end round %d: %q is taking its turn", s.round, s.active)
 	}
 	for _, d := range s.allDecks() {
 		if d.Attacking() {
-			return fmt.Errorf("end round %d: %w", s.round, ErrAttackInProgress)
+			return re, fmt.Errorf("end round %d: %w", s.round, ErrAttackInProgress)
+		}
+	}
+	if s.monsterDeck.ShufflePending() {
+		re.Shuffled = append(re.Shuffled, "")
+	}
+	for _, f := range s.figures {
+		if d, ok := s.decks[f.ID]; ok && d.ShufflePending() {
+			re.Shuffled = append(re.Shuffled, f.ID)
 		}
 	}
 	for _, d := range s.allDecks() {
 		if err := d.EndRound(); err != nil { // cannot fail: no attack in progress
-			return fmt.Errorf("end round %d: %w", s.round, err)
+			return re, fmt.Errorf("end round %d: %w", s.round, err)
 		}
 	}
 	s.elements.EndRound()
 	for _, f := range s.figures {
+		before := len(f.Bonuses)
 		f.Bonuses = compactBonuses(f.Bonuses.EndRound())
+		re.Expired += before - len(f.Bonuses)
 	}
 	clear(s.charInit)
 	clear(s.monInit)
 	clear(s.acted)
 	s.position = nil
 	s.round++
-	return nil
+	return re, nil
 }
 
 // allDecks returns the monster deck, then the characters' decks in the

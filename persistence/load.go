@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"math"
 )
 
 // CampaignState is everything kept about one campaign, as Load returns it.
@@ -54,7 +55,7 @@ func loadIn(ctx context.Context, q querier, id int64) (CampaignState, error) {
 	if st.Table, err = tableIn(ctx, q, id); err != nil {
 		return st, fmt.Errorf("table: %w", err)
 	}
-	if st.Log, err = logIn(ctx, q, id); err != nil {
+	if st.Log, err = logIn(ctx, q, id, 1, math.MaxInt64); err != nil {
 		return st, fmt.Errorf("action log: %w", err)
 	}
 	return st, nil

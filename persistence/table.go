@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strings"
 	"sync"
 	"time"
@@ -414,14 +415,37 @@ func (s *Store) Log(ctx context.Context, campaignID int64) ([]LoggedAction, erro
 	if err := campaignExists(ctx, s.db, campaignID); err != nil {
 		return nil, fmt.Errorf("action log: %w", err)
 	}
-	log, err := logIn(ctx, s.db, campaignID)
+	log, err := logIn(ctx, s.db, campaignID, 1, math.MaxInt64)
 	if err != nil {
 		return nil, fmt.Errorf("action log of campaign %d: %w", campaignID, err)
 	}
 	return log, nil
 }
 
-func logIn(ctx context.Context, q querier, campaignID int64) ([]LoggedAction, error) {
+// LogRange returns the logged actions of campaign campaignID whose Seq is
+// from first to last, both included, in order.
+func (s *Store) LogRange(ctx context.Context, campaignID, first, last int64) ([]LoggedAction, error) {
+	log, err := logIn(ctx, s.db, campaignID, first, last)
+	if err != nil {
+		return nil, fmt.Errorf("action log of campaign %d, %d to %d: %w", campaignID, first, last, err)
+	}
+	return log, nil
+}
+
+// LastOfKind returns the Seq of the last logged action of the given kind
+// at or before Seq upTo in campaign campaignID; 0 if there is none.
+func (s *Store) LastOfKind(ctx context.Context, campaignID int64, kind string, upTo int64) (int64, error) {
+	var seq int64
+	err := s.db.QueryRowContext(ctx,
+		"SELECT coalesce(max(seq), 0) FROM actions WHERE campaign_id = ? AND kind = ? AND seq <= ?",
+		campaignID, kind, upTo).Scan(&seq)
+	if err != nil {
+		return 0, fmt.Errorf("action log of campaign %d: %w", campaignID, err)
+	}
+	return seq, nil
+}
+
+func logIn(ctx context.Context, q querier, campaignID, first, last int64) ([]LoggedAction, error) {
 	var cursor int64
 	err := q.QueryRowContext(ctx, "SELECT cursor FROM tables WHERE campaign_id = ?", campaignID).Scan(&cursor)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -430,7 +454,9 @@ func logIn(ctx context.Context, q querier, campaignID int64) ([]LoggedAction, er
 	if err != nil {
 		return nil, err
 	}
-	rows, err := q.QueryContext(ctx, "SELECT seq, kind, payload, at FROM actions WHERE campaign_id = ? ORDER BY seq", campaignID)
+	rows, err := q.QueryContext(ctx,
+		"SELECT seq, kind, payload, at FROM actions WHERE campaign_id = ? AND seq BETWEEN ? AND ? ORDER BY seq",
+		campaignID, first, last)
 	if err != nil {
 		return nil, err
 	}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -13,7 +12,6 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/persistence"
-	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/mapview"
 )
 
@@ -22,78 +20,42 @@ import (
 // undone); the map then follows the engine.
 type mapEditor struct{ s *Shell }
 
-func (e mapEditor) do(kind string, payload any, f func(*engine.Scenario) error) error {
-	return e.s.table.Do(kind, payload, f)
+func (e mapEditor) do(a engine.Action) error {
+	_, err := e.s.table.Do(a)
+	return err
 }
 
 func (e mapEditor) MoveFigure(id string, to hexgrid.Hex) error {
-	return e.do(play.KindMove, map[string]any{"figure": id, "to": to}, func(s *engine.Scenario) error {
-		return s.Move(id, to, true)
-	})
+	return e.do(engine.Move{Figure: id, To: to})
 }
 
 func (e mapEditor) SetDoor(h hexgrid.Hex, open bool) error {
 	if !open {
 		return errors.New(e.s.tr.T("DoorStaysOpen"))
 	}
-	return e.do(play.KindDoor, map[string]any{"door": h}, func(s *engine.Scenario) error { return s.OpenDoor(h) })
+	return e.do(engine.OpenDoor{At: h})
 }
 
 func (e mapEditor) AddMoney(h hexgrid.Hex, n int) error {
-	return e.do(play.KindMoney, map[string]any{"place": h, "count": n}, func(s *engine.Scenario) error {
-		return s.PlaceMoney(h, n)
-	})
+	return e.do(engine.PlaceMoney{At: h, Count: n})
 }
 
 func (e mapEditor) MoveMoney(from, to hexgrid.Hex) error {
-	return e.do(play.KindMoney, map[string]any{"from": from, "to": to}, func(s *engine.Scenario) error {
-		return s.MoveMoney(from, to)
-	})
+	return e.do(engine.MoveMoney{From: from, To: to})
 }
 
 func (e mapEditor) TakeMoney(h hexgrid.Hex) error {
-	return e.do(play.KindMoney, map[string]any{"loot": h}, func(s *engine.Scenario) error {
-		if s.LootMoney(h) == 0 {
-			return fmt.Errorf("no money token on %v", h)
-		}
-		return nil
-	})
+	return e.do(engine.LootMoney{At: h})
 }
 
 // NewStandee places the next free standee of a monster type, with the hit
 // points and shield the monster table gives at the scenario's level.
 func (e mapEditor) NewStandee(monsterType string, elite bool, h hexgrid.Hex) error {
-	return e.do(play.KindFigure, map[string]any{"add": monsterType, "elite": elite, "at": h}, func(s *engine.Scenario) error {
-		st, err := engine.SampleMonsters.Stats(monsterType, s.Level(), elite)
-		if err != nil {
-			return err
-		}
-		taken := map[int]bool{}
-		for _, f := range s.Figures() {
-			if f.Kind == engine.KindMonster && f.MonsterType == monsterType && f.Alive() {
-				taken[f.Standee] = true
-			}
-		}
-		n := 1
-		for taken[n] {
-			n++
-		}
-		id := engine.MonsterID(monsterType, n)
-		for _, f := range s.Figures() { // a fallen standee's ID is not reused
-			if f.ID == id {
-				id = fmt.Sprintf("%s-r%d", id, s.Round())
-			}
-		}
-		return s.AddMonster(engine.Figure{ID: id, Name: monsterType, Kind: engine.KindMonster,
-			MonsterType: monsterType, Standee: n, Elite: elite, Side: engine.SideMonsters,
-			At: h, OnMap: true, HP: st.HP, MaxHP: st.HP, Shield: st.Shield})
-	})
+	return e.do(engine.AddStandee{Type: monsterType, Elite: elite, At: h})
 }
 
 func (e mapEditor) RemoveFigure(id string) error {
-	return e.do(play.KindFigure, map[string]any{"remove": id}, func(s *engine.Scenario) error {
-		return s.Move(id, hexgrid.Hex{}, false)
-	})
+	return e.do(engine.RemoveFigure{Figure: id})
 }
 
 // syncMap shows on the map what the table holds: the scenario in progress

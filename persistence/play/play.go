@@ -17,26 +17,12 @@ import (
 	"github.com/haventable/haventable/persistence"
 )
 
-// The kinds of table action the app records. The UI names them through its
-// translations ("action.<kind>").
+// The kinds of the two recorded actions that are not engine actions: a
+// scenario started and ended. Every other recorded action is an
+// engine.Action of its own kind (engine.ActionKinds).
 const (
 	KindStartScenario = "start-scenario"
 	KindEndScenario   = "end-scenario"
-	KindDraw          = "draw"
-	KindAttack        = "attack"
-	KindDamage        = "damage"
-	KindHeal          = "heal"
-	KindCondition     = "condition"
-	KindBonus         = "bonus"
-	KindAddCard       = "add-card"
-	KindElement       = "element"
-	KindInitiative    = "initiative"
-	KindTurn          = "turn"
-	KindEndRound      = "end-round"
-	KindMove          = "move"
-	KindFigure        = "figure"
-	KindDoor          = "door"
-	KindMoney         = "money"
 )
 
 // ErrNoScenario is returned for an action that needs a scenario in progress
@@ -47,26 +33,27 @@ var ErrNoScenario = errors.New("no scenario in progress")
 // and the undo history. It is not safe for concurrent use; the UI calls it
 // from its own goroutine.
 type Session struct {
-	store     *persistence.Store
-	campaign  int64
-	scenario  *engine.Scenario
-	saved     []byte // the scenario's snapshot as last recorded (nil: none)
-	table     persistence.Table
-	listeners []func()
+	store    *persistence.Store
+	campaign int64
+	scenario *engine.Scenario
+	saved    []byte // the scenario's snapshot as last recorded (nil: none)
+	table    persistence.Table
+	// lastDone and nextUndone are the logged actions at the cursor and
+	// after it (Seq 0: none).
+	lastDone, nextUndone persistence.LoggedAction
+	listeners            []func()
 }
 
 // Open resumes campaign campaignID at the table as the store has it: the
 // scenario in progress, exactly, and the undo history.
 func Open(ctx context.Context, store *persistence.Store, campaignID int64) (*Session, error) {
 	s := &Session{store: store, campaign: campaignID}
-	t, err := store.Table(ctx, campaignID)
-	if err != nil {
+	if err := s.refresh(ctx); err != nil {
 		return nil, fmt.Errorf("resume campaign %d: %w", campaignID, err)
 	}
-	if err := s.restore(t.Scenario); err != nil {
+	if err := s.restore(s.table.Scenario); err != nil {
 		return nil, fmt.Errorf("resume campaign %d: %w", campaignID, err)
 	}
-	s.table = t
 	return s, nil
 }
 
@@ -128,40 +115,65 @@ func (s *Session) End(ctx context.Context) error {
 	return nil
 }
 
-// Do performs one table action: f changes the scenario in progress through
-// the engine, then the action (kind and payload, which any JSON value may
-// describe for the log) is recorded with the scenario as it stands after it.
-// If f fails, or the record cannot be written, the scenario is restored to
-// what it was and the error returned: nothing is half done.
-func (s *Session) Do(ctx context.Context, kind string, payload any, f func(*engine.Scenario) error) error {
+// Do performs one table action through the engine and records it (the
+// action, what it did, and the scenario as it stands after it). If the
+// engine refuses it, or the record cannot be written, the scenario is
+// restored to what it was and the error returned: nothing is half done.
+func (s *Session) Do(ctx context.Context, a engine.Action) (engine.Report, error) {
+	if a == nil {
+		return engine.Report{}, errors.New("no action")
+	}
 	if s.scenario == nil {
-		return fmt.Errorf("%s: %w", kind, ErrNoScenario)
+		return engine.Report{}, fmt.Errorf("%s: %w", a.Kind(), ErrNoScenario)
 	}
-	raw, err := json.Marshal(payload)
+	rep, err := s.scenario.Do(a)
 	if err != nil {
-		return fmt.Errorf("%s: payload: %w", kind, err)
-	}
-	if err := f(s.scenario); err != nil {
 		if rerr := s.rollback(); rerr != nil {
-			return errors.Join(err, rerr)
+			return engine.Report{}, errors.Join(err, rerr)
 		}
-		return err
+		return engine.Report{}, err
 	}
-	data, err := s.scenario.MarshalJSON()
+	var payload, data []byte
+	payload, err = engine.MarshalEntry(a, rep.Summary())
 	if err == nil {
-		err = s.record(ctx, persistence.Action{Kind: kind, Payload: raw,
+		data, err = s.scenario.MarshalJSON()
+	}
+	if err == nil {
+		err = s.record(ctx, persistence.Action{Kind: a.Kind(), Payload: payload,
 			Scenario: &persistence.Snapshot{Version: engine.SnapshotVersion, State: data}})
 	}
 	if err != nil {
-		err = fmt.Errorf("%s: %w", kind, err)
+		err = fmt.Errorf("%s: %w", a.Kind(), err)
 		if rerr := s.rollback(); rerr != nil {
-			return errors.Join(err, rerr)
+			return engine.Report{}, errors.Join(err, rerr)
 		}
-		return err
+		return engine.Report{}, err
 	}
 	s.saved = data
 	s.changed()
-	return nil
+	return rep, nil
+}
+
+// LastDone is the action Undo would undo; false when there is none.
+func (s *Session) LastDone() (persistence.LoggedAction, bool) {
+	return s.lastDone, s.lastDone.Seq > 0
+}
+
+// NextUndone is the action Redo would redo; false when there is none.
+func (s *Session) NextUndone() (persistence.LoggedAction, bool) {
+	return s.nextUndone, s.nextUndone.Seq > 0
+}
+
+// History returns the recorded actions of the scenario at the table: from
+// the start of the scenario in progress (or of the last one, when none is
+// in progress) to the last action recorded, the undone ones (which Redo
+// can bring back) included and marked.
+func (s *Session) History(ctx context.Context) ([]persistence.LoggedAction, error) {
+	first, err := s.store.LastOfKind(ctx, s.campaign, KindStartScenario, s.table.Cursor)
+	if err != nil {
+		return nil, err
+	}
+	return s.store.LogRange(ctx, s.campaign, max(first, 1), s.table.Last)
 }
 
 // Undo undoes the last action in effect; it wraps
@@ -203,12 +215,27 @@ func (s *Session) record(ctx context.Context, a persistence.Action) error {
 	return s.refresh(ctx)
 }
 
+// refresh reads where the table stands, and the actions Undo and Redo
+// would step over.
 func (s *Session) refresh(ctx context.Context) error {
 	t, err := s.store.Table(ctx, s.campaign)
 	if err != nil {
 		return err
 	}
+	near, err := s.store.LogRange(ctx, s.campaign, t.Cursor, t.Cursor+1)
+	if err != nil {
+		return err
+	}
 	s.table = t
+	s.lastDone, s.nextUndone = persistence.LoggedAction{}, persistence.LoggedAction{}
+	for _, a := range near {
+		switch a.Seq {
+		case t.Cursor:
+			s.lastDone = a
+		case t.Cursor + 1:
+			s.nextUndone = a
+		}
+	}
 	return nil
 }
 

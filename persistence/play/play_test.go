@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/haventable/haventable/engine"
@@ -86,14 +87,8 @@ func snapshot(t *testing.T, s *engine.Scenario) string {
 	return string(b)
 }
 
-func draw(s *engine.Scenario) error {
-	d, ok := s.Deck("hero")
-	if !ok {
-		return errors.New("no deck")
-	}
-	_, err := d.Draw()
-	return err
-}
+// draw draws a card from the hero's deck.
+var draw = engine.DrawCard{Deck: "hero"}
 
 func TestStartDoUndoRedoAcrossRestarts(t *testing.T) {
 	ctx := context.Background()
@@ -105,8 +100,8 @@ func TestStartDoUndoRedoAcrossRestarts(t *testing.T) {
 		t.Fatal(err)
 	}
 	states := []string{snapshot(t, f.session.Scenario())}
-	for i := range 3 {
-		if err := f.session.Do(ctx, KindDraw, map[string]any{"deck": "hero", "i": i}, draw); err != nil {
+	for range 3 {
+		if _, err := f.session.Do(ctx, draw); err != nil {
 			t.Fatal(err)
 		}
 		states = append(states, snapshot(t, f.session.Scenario()))
@@ -182,15 +177,9 @@ func TestFailedActionChangesNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	before := snapshot(t, f.session.Scenario())
-	boom := errors.New("boom")
-	err := f.session.Do(ctx, KindDraw, nil, func(s *engine.Scenario) error {
-		if err := draw(s); err != nil { // a first change that succeeds
-			return err
-		}
-		return boom // then a failure: the whole action is undone
-	})
-	if !errors.Is(err, boom) {
-		t.Fatalf("err = %v", err)
+	_, err := f.session.Do(ctx, engine.DamageFigure{Figure: "nobody", Amount: 2})
+	if err == nil || !strings.Contains(err.Error(), "nobody") {
+		t.Fatalf("err = %v, want one naming the missing figure", err)
 	}
 	if snapshot(t, f.session.Scenario()) != before {
 		t.Fatal("a failed action left a change behind")
@@ -209,7 +198,7 @@ func TestStoreFailureRollsBack(t *testing.T) {
 	}
 	before := snapshot(t, f.session.Scenario())
 	f.store.Close()
-	if err := f.session.Do(ctx, KindDraw, nil, draw); err == nil {
+	if _, err := f.session.Do(ctx, draw); err == nil {
 		t.Fatal("recording into a closed store succeeded")
 	}
 	if snapshot(t, f.session.Scenario()) != before {
@@ -219,7 +208,7 @@ func TestStoreFailureRollsBack(t *testing.T) {
 
 func TestDoWithoutScenario(t *testing.T) {
 	f := newFixture(t)
-	err := f.session.Do(context.Background(), KindDraw, nil, draw)
+	_, err := f.session.Do(context.Background(), draw)
 	if !errors.Is(err, ErrNoScenario) {
 		t.Fatalf("err = %v, want ErrNoScenario", err)
 	}
@@ -233,7 +222,7 @@ func TestListenersHearEveryChange(t *testing.T) {
 	if err := f.session.Start(ctx, sampleScenario(t)); err != nil {
 		t.Fatal(err)
 	}
-	if err := f.session.Do(ctx, KindDraw, nil, draw); err != nil {
+	if _, err := f.session.Do(ctx, draw); err != nil {
 		t.Fatal(err)
 	}
 	if err := f.session.Undo(ctx); err != nil {

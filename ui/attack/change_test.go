@@ -9,7 +9,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/screen/screentest"
 )
 
 // heard records what the OnAttackChange listener was told.
@@ -81,13 +81,7 @@ func TestOnAttackChange(t *testing.T) {
 	}
 	// A change of the table that leaves the form as it is tells nothing.
 	step("unrelated table change", true, func() {
-		err := env.Table.Do(play.KindAddCard, nil, func(s *engine.Scenario) error {
-			d, _ := s.Deck("spellweaver")
-			return d.Add(engine.MustParseCard("bless"))
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
+		screentest.Do(t, env, engine.AddCard{Deck: "spellweaver", Card: engine.MustParseCard("bless")})
 	})
 	// The map's selection changes the attacker (and clears the targets).
 	step("map selection", false, func() {
@@ -153,12 +147,7 @@ func TestClosedPanelStopsFollowing(t *testing.T) {
 	if err := env.Map.Select("spellweaver"); err != nil {
 		t.Fatal(err)
 	}
-	if err := env.Table.Do(play.KindAddCard, nil, func(s *engine.Scenario) error {
-		d, _ := s.Deck("brute")
-		return d.Add(engine.MustParseCard("bless"))
-	}); err != nil {
-		t.Fatal(err)
-	}
+	screentest.Do(t, env, engine.AddCard{Deck: "brute", Card: engine.MustParseCard("bless")})
 	if p.AttackerID() != "brute" || told != 0 {
 		t.Errorf("a closed panel followed: attacker %q, told %d times", p.AttackerID(), told)
 	}

@@ -21,7 +21,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/screen"
@@ -708,38 +707,6 @@ func (p *Panel) oddsText(s *engine.Scenario, pending bool) string {
 // OddsText returns the line of odds shown (empty when there is none).
 func (p *Panel) OddsText() string { return p.odds.Text }
 
-// drawPayload describes a Draw for the table's log.
-type drawPayload struct {
-	Step      string   `json:"step"`
-	Attacker  string   `json:"attacker"`
-	Attack    string   `json:"attack,omitempty"`
-	Targets   []string `json:"targets,omitempty"`
-	Modifiers []string `json:"modifiers,omitempty"`
-}
-
-func attackSummary(a engine.Attack) string {
-	parts := []string{strconv.Itoa(a.Value)}
-	for _, e := range a.Effects {
-		parts = append(parts, e.String())
-	}
-	if a.Pierce > 0 {
-		parts = append(parts, fmt.Sprintf("pierce:%d", a.Pierce))
-	}
-	if a.Advantage {
-		parts = append(parts, "advantage")
-	}
-	if a.Disadvantage {
-		parts = append(parts, "disadvantage")
-	}
-	if a.Ranged {
-		parts = append(parts, "ranged")
-	}
-	if a.MaxTargets > 0 {
-		parts = append(parts, fmt.Sprintf("max-targets:%d", a.MaxTargets))
-	}
-	return strings.Join(parts, " ")
-}
-
 // Draw draws the attack the panel describes (a recorded table action);
 // errors (a stunned attacker, an ally targeted, too many targets) are shown
 // in a dialog.
@@ -761,15 +728,7 @@ func (p *Panel) Draw() {
 		p.env.ShowError(title, engine.ErrAttackPending)
 		return
 	}
-	att, a, targets := p.AttackerID(), p.Attack(), p.Targets()
-	payload := drawPayload{Step: "draw", Attacker: att, Attack: attackSummary(a), Targets: targets}
-	for _, m := range a.Modifiers {
-		payload.Modifiers = append(payload.Modifiers, m.String())
-	}
-	err := p.env.Table.Do(play.KindAttack, payload, func(s *engine.Scenario) error {
-		_, err := s.DrawAttack(att, a, targets)
-		return err
-	})
+	_, err := p.env.Table.Do(engine.DrawAttack{Attacker: p.AttackerID(), Attack: p.Attack(), Targets: p.Targets()})
 	if err != nil {
 		p.env.ShowError(title, err)
 	}
@@ -784,25 +743,20 @@ func (p *Panel) Apply() {
 		p.env.ShowError(title, errors.New(p.tr.T(msgNoScenario)))
 		return
 	}
-	pending, ok := s.PendingAttack()
+	_, ok := s.PendingAttack()
 	if !ok {
 		p.env.ShowError(title, engine.ErrNoPendingAttack)
 		return
 	}
-	var out engine.AttackOutcome
 	p.applying = true
 	p.outcome = nil
-	err := p.env.Table.Do(play.KindAttack, drawPayload{Step: "apply", Attacker: pending.Attacker}, func(s *engine.Scenario) error {
-		var err error
-		out, err = s.ApplyAttack()
-		return err
-	})
+	rep, err := p.env.Table.Do(engine.ApplyAttack{})
 	p.applying = false
 	if err != nil {
 		p.env.ShowError(title, err)
 		return
 	}
-	p.outcome = &out
+	p.outcome = rep.Attack
 	p.showResults(p.scenario(), engine.PendingAttack{}, false)
 }
 

@@ -15,6 +15,7 @@ import (
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/cards"
+	"github.com/haventable/haventable/ui/screen/screentest"
 )
 
 // checkTarget taps the check box of target id.
@@ -194,7 +195,7 @@ func TestDrawErrorsShown(t *testing.T) {
 	test.Tap(p.maxTargets.minus)
 
 	// A stunned attacker.
-	if err := env.Table.Do("condition", nil, func(s *engine.Scenario) error { return s.AddCondition("brute", engine.Stun) }); err != nil {
+	if _, err := env.Table.Do(engine.SetCondition{Figure: "brute", Condition: engine.Stun, Held: true}); err != nil {
 		t.Fatal(err)
 	}
 	p.SetTargets([]string{"cave-rat-1"})
@@ -320,11 +321,7 @@ func TestTemplateTargets(t *testing.T) {
 	env := newEnv(t, language.English)
 	p := New(env)
 	show(t, p.Content(), 1280, 800)
-	if err := env.Table.Do("move", nil, func(s *engine.Scenario) error {
-		return s.Move("brute", hexgrid.H(4, 3), true)
-	}); err != nil {
-		t.Fatal(err)
-	}
+	screentest.Do(t, env, engine.Move{Figure: "brute", To: hexgrid.H(4, 3)})
 	if err := env.Map.Select("brute"); err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/hexgrid"
-	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/screen/screentest"
 )
 
 // TestRetaliateShown: a drawn attack on a target with retaliate says what
@@ -24,16 +24,8 @@ func TestRetaliateShown(t *testing.T) {
 	env.Window = w
 	rat := figure(t, env, "cave-rat-1")
 	retaliate := engine.Bonus{Kind: engine.BonusRetaliate, Value: rat.HP, Range: engine.MaxValue}
-	err := env.Table.Do(play.KindAttack, "retaliate test", func(s *engine.Scenario) error {
-		if err := s.AddBonus("brute", retaliate); err != nil {
-			return err
-		}
-		_, err := s.DrawAttack("cave-rat-1", engine.Attack{Value: 0}, []string{"brute"})
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	screentest.Do(t, env, engine.AddBonus{Figure: "brute", Bonus: retaliate},
+		engine.DrawAttack{Attacker: "cave-rat-1", Attack: engine.Attack{Value: 0}, Targets: []string{"brute"}})
 	ratName := p.nameOf("cave-rat-1")
 	text := allText(p.results)
 	if want := "then " + ratName + " suffers " + strconv.Itoa(rat.HP) + " retaliate damage"; !strings.Contains(text, want) {

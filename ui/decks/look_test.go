@@ -11,7 +11,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/screen/screentest"
 )
 
 // TestLook renders the screen at 1280×800 in both themes to PNG files in
@@ -38,12 +38,7 @@ func TestLook(t *testing.T) {
 		// some play: blesses, a curse, draws
 		for _, c := range []string{"bless", "bless", "curse @*", "-1 @*"} {
 			card := engine.MustParseCard(c)
-			if err := env.Table.Do(play.KindAddCard, nil, func(s *engine.Scenario) error {
-				d, _ := s.Deck("brute")
-				return d.Add(card)
-			}); err != nil {
-				t.Fatal(err)
-			}
+			screentest.Do(t, env, engine.AddCard{Deck: "brute", Card: card})
 		}
 		p := scr.panels["brute"]
 		for range 5 {

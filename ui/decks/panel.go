@@ -15,7 +15,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/cards"
 )
 
@@ -25,12 +24,6 @@ const noTargetHP = 1000
 
 // oddsWidth is the width of the attack's controls beside the odds chart.
 const oddsWidth = 340
-
-// payload describes a deck action in the table's log.
-type payload struct {
-	Deck string `json:"deck"` // character ID; "" for the monster deck
-	Card string `json:"card,omitempty"`
-}
 
 // panel shows one deck with its actions and its odds.
 type panel struct {
@@ -494,24 +487,17 @@ func (p *panel) showOdds(gen int, dist engine.Distribution, err error, t engine.
 	}
 }
 
-// do performs one recorded action on the deck; errors go to a dialog under
-// the title with the given id's text.
-func (p *panel) do(kind string, card string, f func(d *engine.Deck) error) error {
+// do performs one recorded action on the panel's deck, marking it as the
+// deck in use.
+func (p *panel) do(a engine.Action) (engine.Report, error) {
 	p.s.current = p.key
 	p.s.markCurrent()
-	key := p.key
-	return p.s.env.Table.Do(kind, payload{Deck: key, Card: card}, func(scn *engine.Scenario) error {
-		d, err := deckFor(scn, key)
-		if err != nil {
-			return err
-		}
-		return f(d)
-	})
+	return p.s.env.Table.Do(a)
 }
 
 // addCard shuffles c into the deck.
 func (p *panel) addCard(c engine.Card) {
-	if err := p.do(play.KindAddCard, c.String(), func(d *engine.Deck) error { return d.Add(c) }); err != nil {
+	if _, err := p.do(engine.AddCard{Deck: p.key, Card: c}); err != nil {
 		p.s.env.ShowError(p.s.env.Tr.T("DecksErrAdd", "Card", c.String()), err)
 	}
 }
@@ -537,18 +523,17 @@ func (p *panel) draw() {
 			chain = append(chain, p.drawn...)
 		}
 	}
-	var drawn engine.Card
-	var after [3]int
-	err := p.do(play.KindDraw, "", func(d *engine.Deck) error {
-		c, err := d.Draw()
-		drawn, after = c, countsOf(d)
-		return err
-	})
+	rep, err := p.do(engine.DrawCard{Deck: p.key})
 	if err != nil {
 		p.s.env.ShowError(p.s.env.Tr.T("DecksErrDraw"), err)
 		return
 	}
-	p.drawn, p.drawnAt = append(chain, drawn), after
+	d, err := deckFor(p.s.env.Table.Scenario(), p.key)
+	if err != nil {
+		p.s.env.ShowError(p.s.env.Tr.T("DecksErrDraw"), err)
+		return
+	}
+	p.drawn, p.drawnAt = append(chain, rep.Card), countsOf(d)
 	p.showDrawn()
 	p.s.relayout()
 }
@@ -578,7 +563,7 @@ func (p *panel) confirmEnd() {
 	tr := p.s.env.Tr
 	p.s.env.Confirm(tr.T("DecksEndTitle", "Deck", p.title), tr.T("DecksEndMessage", "Deck", p.title),
 		tr.T("DecksEndConfirm"), func() {
-			if err := p.do(play.KindEndScenario, "", (*engine.Deck).EndScenario); err != nil {
+			if _, err := p.do(engine.ResetDeck{Deck: p.key}); err != nil {
 				p.s.env.ShowError(tr.T("DecksErrEnd"), err)
 			}
 		})

@@ -14,6 +14,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/ui/cards"
+	"github.com/haventable/haventable/ui/screen/screentest"
 )
 
 // find returns the first button with the given text under o, looking
@@ -432,12 +433,7 @@ func TestClosedScreenStopsFollowing(t *testing.T) {
 	s, _ := screenFor(t)
 	p, _ := brute(t, s)
 	s.Close()
-	if err := s.env.Table.Do("add-card", nil, func(scn *engine.Scenario) error {
-		d, _ := scn.Deck("brute")
-		return d.Add(engine.MustParseCard("bless"))
-	}); err != nil {
-		t.Fatal(err)
-	}
+	screentest.Do(t, s.env, engine.AddCard{Deck: "brute", Card: engine.MustParseCard("bless")})
 	if p.bless.Text != "Bless (10 left)" {
 		t.Errorf("a closed screen followed a change: %q", p.bless.Text)
 	}

@@ -230,17 +230,12 @@ func figureName(f engine.Figure) string {
 // a correction by hand): a negate bonus applies, shields do not.
 func (l *List) Damage(id string, amount int) {
 	name := l.name(id)
-	var res engine.Suffered
-	var fallen *engine.Fallen
-	err := l.env.Table.Do(play.KindDamage, map[string]any{"figure": id, "amount": amount}, func(s *engine.Scenario) error {
-		var err error
-		res, fallen, err = s.SufferDamage(id, amount)
-		return err
-	})
+	rep, err := l.env.Table.Do(engine.DamageFigure{Figure: id, Amount: amount})
 	if err != nil {
 		l.env.ShowError(l.env.Tr.T("FiguresErrorTitle"), err)
 		return
 	}
+	res, fallen := rep.Suffered, rep.Fallen
 	switch {
 	case res.Negated:
 		l.setStatus(l.env.Tr.T("FiguresNegated", "Name", name))
@@ -257,16 +252,12 @@ func (l *List) Damage(id string, amount int) {
 // the poison; any heal removes wound).
 func (l *List) Heal(id string, amount int) {
 	name := l.name(id)
-	var res engine.Healing
-	err := l.env.Table.Do(play.KindHeal, map[string]any{"figure": id, "amount": amount}, func(s *engine.Scenario) error {
-		var err error
-		res, err = s.Heal(id, amount)
-		return err
-	})
+	rep, err := l.env.Table.Do(engine.HealFigure{Figure: id, Amount: amount})
 	if err != nil {
 		l.env.ShowError(l.env.Tr.T("FiguresErrorTitle"), err)
 		return
 	}
+	res := rep.Healing
 	if len(res.Removed) > 0 {
 		names := ""
 		for i, k := range res.Removed {
@@ -291,30 +282,15 @@ func (l *List) ToggleCondition(id string, k engine.EffectKind) {
 	if !ok {
 		return
 	}
-	held := f.Conditions.Has(k)
-	err := l.env.Table.Do(play.KindCondition, map[string]any{"figure": id, "condition": k.String(), "held": !held},
-		func(s *engine.Scenario) error {
-			if held {
-				_, err := s.RemoveCondition(id, k)
-				return err
-			}
-			return s.AddCondition(id, k)
-		})
+	_, err := l.env.Table.Do(engine.SetCondition{Figure: id, Condition: k, Held: !f.Conditions.Has(k)})
 	if err != nil {
 		l.env.ShowError(l.env.Tr.T("FiguresErrorTitle"), err)
 	}
 }
 
-// AddBonus gives figure id the active bonus b. A bonus with a track whose
-// length is not given (Track 0) is taken to start with every position
-// marked, so that the positions it uses are still shown, empty, later.
+// AddBonus gives figure id the active bonus b (engine.AddBonus).
 func (l *List) AddBonus(id string, b engine.Bonus) error {
-	if b.Track == 0 {
-		b.Track = b.Uses
-	}
-	err := l.env.Table.Do(play.KindBonus, map[string]any{"figure": id, "add": b}, func(s *engine.Scenario) error {
-		return s.AddBonus(id, b)
-	})
+	_, err := l.env.Table.Do(engine.AddBonus{Figure: id, Bonus: b})
 	if err == nil {
 		l.setStatus(l.env.Tr.T("FiguresBonusAdded", "Name", l.name(id), "Bonus", bonusName(l.env.Tr, b)))
 	}
@@ -333,9 +309,7 @@ func (l *List) RemoveBonus(id string, i int) error {
 		return fmt.Errorf("remove bonus %d of %q: no such bonus", i, id)
 	}
 	b := f.Bonuses[i]
-	err := l.env.Table.Do(play.KindBonus, map[string]any{"figure": id, "remove": i, "bonus": b}, func(s *engine.Scenario) error {
-		return s.RemoveBonus(id, i)
-	})
+	_, err := l.env.Table.Do(engine.RemoveBonus{Figure: id, Index: i})
 	if err == nil {
 		l.setStatus(l.env.Tr.T("FiguresBonusRemoved", "Name", l.name(id), "Bonus", bonusName(l.env.Tr, b)))
 	}

@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/screen"
+	"github.com/haventable/haventable/ui/screen/screentest"
 )
 
 func TestDamageAndHealButtonsGoThroughTheEngineAndUndo(t *testing.T) {
@@ -140,13 +140,8 @@ func TestTrackLosesATokenWhenItsBearerIsAttacked(t *testing.T) {
 	}
 	attack := func() {
 		t.Helper()
-		err := env.Table.Do(play.KindAttack, "rat attacks brute", func(s *engine.Scenario) error {
-			_, err := s.Attack("cave-rat-1", engine.Attack{Value: 1}, []string{"brute"})
-			return err
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
+		screentest.Do(t, env, engine.DrawAttack{Attacker: "cave-rat-1", Attack: engine.Attack{Value: 1}, Targets: []string{"brute"}},
+			engine.ApplyAttack{})
 	}
 	attack()
 	if left, spent := track().Uses(); left != 1 || spent != 1 {
@@ -352,12 +347,8 @@ func sampleState(t testing.TB, env *screen.Env, l *List) {
 			t.Fatal(err)
 		}
 	}
-	if err := env.Table.Do(play.KindAttack, nil, func(s *engine.Scenario) error {
-		_, err := s.Attack("ash-acolyte-1", engine.Attack{Value: 0}, []string{"brute"})
-		return err
-	}); err != nil {
-		t.Fatal(err)
-	}
+	screentest.Do(t, env, engine.DrawAttack{Attacker: "ash-acolyte-1", Attack: engine.Attack{Value: 0}, Targets: []string{"brute"}},
+		engine.ApplyAttack{})
 	l.Select("ash-acolyte-1")
 }
 
@@ -383,12 +374,7 @@ func TestClosedListNoLongerFollows(t *testing.T) {
 	env := newEnv(t)
 	l := New(env)
 	l.Close()
-	if err := env.Table.Do(play.KindDamage, nil, func(s *engine.Scenario) error {
-		_, _, err := s.SufferDamage("brute", 1)
-		return err
-	}); err != nil {
-		t.Fatal(err)
-	}
+	screentest.Do(t, env, engine.DamageFigure{Figure: "brute", Amount: 1})
 	if hp, _ := l.rows["brute"].hp.Value(); hp != 10 {
 		t.Fatal("a closed list followed the table")
 	}

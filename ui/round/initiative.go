@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/screen"
 )
 
@@ -300,18 +299,14 @@ func (c *Control) SetInitiative(id, leading, second string) {
 		c.fail(fmt.Errorf("%s: %w", tr.T("RoundSecond"), err))
 		return
 	}
-	err = c.env.Table.Do(play.KindInitiative, map[string]any{"character": id, "leading": lead, "second": sec},
-		func(s *engine.Scenario) error { return s.SetInitiative(id, lead, sec) })
-	if err != nil {
+	if _, err := c.env.Table.Do(engine.SetInitiative{Character: id, Leading: lead, Second: sec}); err != nil {
 		c.fail(err)
 	}
 }
 
 // SetLongRest declares a long rest for character id this round.
 func (c *Control) SetLongRest(id string) {
-	err := c.env.Table.Do(play.KindInitiative, map[string]any{"character": id, "long_rest": true},
-		func(s *engine.Scenario) error { return s.SetLongRest(id) })
-	if err != nil {
+	if _, err := c.env.Table.Do(engine.LongRest{Character: id}); err != nil {
 		c.fail(err)
 	}
 }
@@ -323,9 +318,7 @@ func (c *Control) SetMonsterInitiative(monsterType, value string) {
 		c.fail(fmt.Errorf("%s: %w", monsterType, err))
 		return
 	}
-	err = c.env.Table.Do(play.KindInitiative, map[string]any{"monster_type": monsterType, "initiative": n},
-		func(s *engine.Scenario) error { return s.SetMonsterInitiative(monsterType, n) })
-	if err != nil {
+	if _, err := c.env.Table.Do(engine.SetMonsterInitiative{Type: monsterType, Initiative: n}); err != nil {
 		c.fail(err)
 	}
 }

@@ -26,7 +26,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/screen"
 )
 
@@ -223,36 +222,19 @@ func (c *Control) NextTurn() {
 		return
 	}
 	ended, _ := scn.Active()
-	var end engine.TurnEnd
-	var start engine.TurnStart
-	started := false
-	payload := map[string]any{"round": scn.Round(), "ended": ended}
-	err := c.env.Table.Do(play.KindTurn, payload, func(s *engine.Scenario) error {
-		if ended != "" {
-			var err error
-			if end, err = s.EndTurn(ended); err != nil {
-				return err
-			}
-		}
-		t, ok, err := s.NextTurn()
-		if err != nil || !ok {
-			return err
-		}
-		start, err = s.StartTurn(t.Figure)
-		started = err == nil
-		return err
-	})
+	rep, err := c.env.Table.Do(engine.NextTurn{})
 	if err != nil {
 		c.fail(err)
 		return
 	}
+	scn = c.scenario()
 	var parts []string
-	if ended != "" {
-		parts = append(parts, c.endedText(scn, ended, end))
+	if rep.TurnEnd != nil {
+		parts = append(parts, c.endedText(scn, ended, *rep.TurnEnd))
 	}
-	if started {
-		parts = append(parts, c.startedText(scn, start))
-		c.selectOnMap(start.Turn.Figure)
+	if rep.TurnStart != nil {
+		parts = append(parts, c.startedText(scn, *rep.TurnStart))
+		c.selectOnMap(rep.TurnStart.Turn.Figure)
 	} else {
 		parts = append(parts, c.env.Tr.T("RoundAllTurnsTaken"))
 	}
@@ -269,17 +251,12 @@ func (c *Control) EndTurn() {
 	if !ok {
 		return
 	}
-	var end engine.TurnEnd
-	err := c.env.Table.Do(play.KindTurn, map[string]any{"round": scn.Round(), "ended": id}, func(s *engine.Scenario) error {
-		var err error
-		end, err = s.EndTurn(id)
-		return err
-	})
+	rep, err := c.env.Table.Do(engine.EndTurn{})
 	if err != nil {
 		c.fail(err)
 		return
 	}
-	c.setStatus(c.endedText(scn, id, end))
+	c.setStatus(c.endedText(c.scenario(), id, *rep.TurnEnd))
 }
 
 func (c *Control) endedText(scn *engine.Scenario, id string, end engine.TurnEnd) string {
@@ -372,29 +349,20 @@ func (c *Control) EndRound() {
 		return
 	}
 	tr := c.env.Tr
-	round := scn.Round()
-	var shuffled []string
-	expired := 0
-	err := c.env.Table.Do(play.KindEndRound, map[string]any{"round": round}, func(s *engine.Scenario) error {
-		shuffled, expired = nil, 0
-		if s.MonsterDeck().ShufflePending() {
-			shuffled = append(shuffled, tr.T("RoundMonsterDeck"))
-		}
-		for _, f := range s.Figures() {
-			if d, ok := s.Deck(f.ID); ok && d.ShufflePending() {
-				shuffled = append(shuffled, figureName(s, f.ID))
-			}
-			for _, b := range f.Bonuses {
-				if b.Duration == engine.BonusRound {
-					expired++
-				}
-			}
-		}
-		return s.EndRound()
-	})
+	rep, err := c.env.Table.Do(engine.EndRound{})
 	if err != nil {
 		c.fail(err)
 		return
+	}
+	scn = c.scenario()
+	round, expired := rep.RoundEnd.Round, rep.RoundEnd.Expired
+	var shuffled []string
+	for _, key := range rep.RoundEnd.Shuffled {
+		if key == "" {
+			shuffled = append(shuffled, tr.T("RoundMonsterDeck"))
+		} else {
+			shuffled = append(shuffled, figureName(scn, key))
+		}
 	}
 	parts := []string{tr.T("RoundEnded", "Round", round)}
 	if len(shuffled) > 0 {
@@ -427,31 +395,19 @@ func (c *Control) TapElement(k engine.EffectKind) {
 
 // Infuse infuses element k: it becomes strong at the end of the turn.
 func (c *Control) Infuse(k engine.EffectKind) {
-	err := c.env.Table.Do(play.KindElement, map[string]any{"element": k.String(), "action": "infuse"},
-		func(s *engine.Scenario) error { return s.Infuse(k) })
-	if err != nil {
+	if _, err := c.env.Table.Do(engine.Infuse{Element: k}); err != nil {
 		c.fail(err)
 		return
 	}
 	c.setStatus(c.env.Tr.T("RoundInfused", "Element", elementName(c.env.Tr, k)))
 }
 
-// errNotConsumed rolls back a consumption of an inert element.
-var errNotConsumed = errors.New("inert")
-
 // Consume consumes element k when it is strong or waning.
 func (c *Control) Consume(k engine.EffectKind) {
 	tr := c.env.Tr
-	err := c.env.Table.Do(play.KindElement, map[string]any{"element": k.String(), "action": "consume"},
-		func(s *engine.Scenario) error {
-			ok, err := s.Consume(k)
-			if err == nil && !ok {
-				return errNotConsumed
-			}
-			return err
-		})
+	_, err := c.env.Table.Do(engine.Consume{Element: k})
 	switch {
-	case errors.Is(err, errNotConsumed):
+	case errors.Is(err, engine.ErrElementInert):
 		c.setStatus(tr.T("RoundNotConsumed", "Element", elementName(tr, k)))
 	case err != nil:
 		c.fail(err)

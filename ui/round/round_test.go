@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/screen"
+	"github.com/haventable/haventable/ui/screen/screentest"
 )
 
 // setInitiatives types every initiative into the screen: brute 10 (50),
@@ -99,14 +99,8 @@ func TestNextTurnReportsWoundAndStun(t *testing.T) {
 	env := newEnv(t)
 	c := New(env)
 	setInitiatives(t, c)
-	if err := env.Table.Do(play.KindCondition, nil, func(s *engine.Scenario) error {
-		if err := s.AddCondition("brute", engine.Wound); err != nil {
-			return err
-		}
-		return s.AddCondition("brute", engine.Stun)
-	}); err != nil {
-		t.Fatal(err)
-	}
+	screentest.Do(t, env, engine.SetCondition{Figure: "brute", Condition: engine.Wound, Held: true},
+		engine.SetCondition{Figure: "brute", Condition: engine.Stun, Held: true})
 	test.Tap(c.next)
 	want := "Brute’s turn (initiative 10), wound: 1 damage, Brute is stunned: no abilities this turn"
 	if c.Status() != want {
@@ -154,14 +148,7 @@ func TestEndRoundWanesElementsAndExpiresRoundBonuses(t *testing.T) {
 	}
 	round, _ := engine.ParseBonus("shield", 2, 0, "round")
 	lasting, _ := engine.ParseBonus("negate", 0, 1, "persistent")
-	if err := env.Table.Do(play.KindBonus, nil, func(s *engine.Scenario) error {
-		if err := s.AddBonus("brute", round); err != nil {
-			return err
-		}
-		return s.AddBonus("brute", lasting)
-	}); err != nil {
-		t.Fatal(err)
-	}
+	screentest.Do(t, env, engine.AddBonus{Figure: "brute", Bonus: round}, engine.AddBonus{Figure: "brute", Bonus: lasting})
 	test.Tap(c.endTurn)
 	fyne.CurrentApp().Driver().CanvasForObject(c.Content())
 	c.Shortcuts()[1].Do() // Ctrl+E
@@ -180,6 +167,7 @@ func TestEndRoundWanesElementsAndExpiresRoundBonuses(t *testing.T) {
 	if s := scn.Elements().Strength(engine.Fire); s != engine.Waning {
 		t.Fatalf("fire %v after the end of round, want waning", s)
 	}
+	lasting.Track = lasting.Uses // an added bonus's track is as long as its uses
 	if f, _ := scn.Figure("brute"); len(f.Bonuses) != 1 || f.Bonuses[0] != lasting {
 		t.Fatalf("bonuses after the end of round: %v", f.Bonuses)
 	}
@@ -206,12 +194,7 @@ func TestEndRoundSaysWhichDecksWereShuffled(t *testing.T) {
 		if i > 25 {
 			t.Fatal("no shuffle card in the monster deck")
 		}
-		if err := env.Table.Do(play.KindDraw, nil, func(s *engine.Scenario) error {
-			_, err := s.MonsterDeck().Draw()
-			return err
-		}); err != nil {
-			t.Fatal(err)
-		}
+		screentest.Do(t, env, engine.DrawCard{})
 	}
 	c.EndRound()
 	if want := "Round 1 ended; shuffled: monster deck"; c.Status() != want {
@@ -394,7 +377,7 @@ func TestClosedControlNoLongerFollows(t *testing.T) {
 	env := newEnv(t)
 	c := New(env)
 	c.Close()
-	if err := env.Table.Do(play.KindEndRound, nil, func(s *engine.Scenario) error { return s.EndRound() }); err != nil {
+	if _, err := env.Table.Do(engine.EndRound{}); err != nil {
 		t.Fatal(err)
 	}
 	if c.title.Text != "Round 1" {

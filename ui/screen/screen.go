@@ -130,11 +130,11 @@ func (t *Table) Detach() *play.Session {
 }
 
 // Do performs one recorded table action (see play.Session.Do).
-func (t *Table) Do(kind string, payload any, f func(*engine.Scenario) error) error {
+func (t *Table) Do(a engine.Action) (engine.Report, error) {
 	if t.session == nil {
-		return ErrNoCampaign
+		return engine.Report{}, ErrNoCampaign
 	}
-	return t.session.Do(context.Background(), kind, payload, f)
+	return t.session.Do(context.Background(), a)
 }
 
 func (t *Table) changed() {

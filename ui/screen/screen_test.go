@@ -16,7 +16,7 @@ func TestTableFollowsItsSession(t *testing.T) {
 	var table Table
 	calls := 0
 	table.OnChange(func() { calls++ })
-	if err := table.Do(play.KindDraw, nil, func(*engine.Scenario) error { return nil }); !errors.Is(err, ErrNoCampaign) {
+	if _, err := table.Do(engine.DrawCard{}); !errors.Is(err, ErrNoCampaign) {
 		t.Fatalf("Do with no campaign: %v", err)
 	}
 	ctx := context.Background()

@@ -108,3 +108,14 @@ func Figure(t testing.TB, env *screen.Env, id string) engine.Figure {
 	}
 	return f
 }
+
+// Do performs the actions at env's table in turn, each one recorded, and
+// fails the test at the first the table refuses.
+func Do(t testing.TB, env *screen.Env, actions ...engine.Action) {
+	t.Helper()
+	for _, a := range actions {
+		if _, err := env.Table.Do(a); err != nil {
+			t.Fatalf("%s: %v", a.Kind(), err)
+		}
+	}
+}

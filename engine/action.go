@@ -1,0 +1,613 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"slices"
+	"strings"
+
+	"github.com/haventable/haventable/hexgrid"
+)
+
+// Action is one change at the table, as a value: it names its kind, and
+// Scenario.Do checks it against the scenario and applies it. Actions marshal
+// to JSON as an object with a "kind" key (MarshalAction, UnmarshalAction),
+// so a log of them can be kept, read back and told in words.
+//
+// The set of actions is closed: the types in this file.
+type Action interface {
+	// Kind names the action in logs and JSON ("move", "damage" ...).
+	Kind() string
+	apply(s *Scenario) (Report, error)
+}
+
+// Do applies a to the scenario and returns what happened. On an error the
+// scenario may be partly changed by an action of several steps (NextTurn);
+// play.Session restores it as last recorded.
+func (s *Scenario) Do(a Action) (Report, error) {
+	if a == nil {
+		return Report{}, errors.New("no action")
+	}
+	out, err := a.apply(s)
+	if err != nil {
+		return Report{}, fmt.Errorf("%s: %w", a.Kind(), err)
+	}
+	return out, nil
+}
+
+// Report is what an action did, for the player to see. Only the fields of
+// the action's kind are set.
+type Report struct {
+	// Suffered and Fallen: Damage; Fallen also for a wound at the start of a
+	// turn (in TurnStart).
+	Suffered Suffered
+	Fallen   *Fallen
+	// Healing: Heal.
+	Healing Healing
+	// Looted is the money taken: LootMoney.
+	Looted int
+	// Added is the ID of the figure an action added: AddStandee.
+	Added string
+	// Card is the card drawn: DrawCard.
+	Card Card
+	// TurnEnd and TurnStart: EndTurn, NextTurn (TurnStart nil when every
+	// figure has had its turn).
+	TurnEnd   *TurnEnd
+	TurnStart *TurnStart
+	// RoundEnd: EndRound.
+	RoundEnd *RoundEnd
+	// Pending: DrawAttack.
+	Pending *PendingAttack
+	// Attack: ApplyAttack.
+	Attack *AttackOutcome
+}
+
+// Summary is the part of an outcome a log keeps, to tell the action later
+// ("Ysolde attacks Cave Rat 2: 4 damage").
+type Summary struct {
+	// Damage is the damage suffered (Damage, a wound at the start of a turn).
+	Damage int `json:"damage,omitempty"`
+	// Negated is true when a negate bonus took it.
+	Negated bool `json:"negated,omitempty"`
+	// Healed is the hit points regained.
+	Healed int `json:"healed,omitempty"`
+	// Looted is the money taken.
+	Looted int `json:"looted,omitempty"`
+	// Added is the figure added.
+	Added string `json:"added,omitempty"`
+	// Card is the card drawn, in card notation.
+	Card string `json:"card,omitempty"`
+	// Started is the figure whose turn started.
+	Started string `json:"started,omitempty"`
+	// Hits are the targets of an applied attack with the damage each took.
+	Hits []Hit `json:"hits,omitempty"`
+	// Fell are the figures that fell.
+	Fell []string `json:"fell,omitempty"`
+	// Shuffled are the decks shuffled at the end of a round (a character's
+	// ID; "" for the monster deck).
+	Shuffled []string `json:"shuffled,omitempty"`
+	// Expired counts the round bonuses that expired at the end of a round.
+	Expired int `json:"expired,omitempty"`
+}
+
+// Hit is one target of an applied attack.
+type Hit struct {
+	Target string `json:"target"`
+	Damage int    `json:"damage"`
+}
+
+// Summary returns what the log keeps of o.
+func (o Report) Summary() Summary {
+	r := Summary{Damage: o.Suffered.Damage, Negated: o.Suffered.Negated, Healed: o.Healing.Healed,
+		Looted: o.Looted, Added: o.Added}
+	if o.Card != (Card{}) {
+		r.Card = o.Card.String()
+	}
+	if o.Fallen != nil {
+		r.Fell = append(r.Fell, o.Fallen.ID)
+	}
+	if st := o.TurnStart; st != nil {
+		r.Started = st.Turn.Figure
+		if st.Wounded {
+			r.Damage, r.Negated = st.Wound.Damage, st.Wound.Negated
+		}
+		if st.Fallen != nil {
+			r.Fell = append(r.Fell, st.Fallen.ID)
+		}
+	}
+	if a := o.Attack; a != nil {
+		for _, t := range a.Targets {
+			if t.Gone || t.Lost {
+				continue
+			}
+			r.Hits = append(r.Hits, Hit{Target: t.Result.ID, Damage: t.Result.Damage})
+			if t.Fallen != nil {
+				r.Fell = append(r.Fell, t.Result.ID)
+			}
+			if t.Retaliated != nil && t.Retaliated.Fallen != nil {
+				r.Fell = append(r.Fell, a.Attacker)
+			}
+		}
+	}
+	if re := o.RoundEnd; re != nil {
+		r.Shuffled, r.Expired = slices.Clone(re.Shuffled), re.Expired
+	}
+	return r
+}
+
+// RoundEnd is what happened at the end of a round.
+type RoundEnd struct {
+	// Round is the round that ended.
+	Round int
+	// Shuffled are the decks shuffled: a character's ID, "" for the monster
+	// deck, in the order of the decks (monsters first).
+	Shuffled []string
+	// Expired counts the round bonuses that expired.
+	Expired int
+}
+
+// The actions at the table. Figure and character fields hold figure IDs;
+// a Deck field holds a character's ID, or "" for the monster deck.
+type (
+	// Move puts a figure on hex To (from anywhere, or from off the map).
+	Move struct {
+		Figure string      `json:"figure"`
+		To     hexgrid.Hex `json:"to"`
+	}
+	// RemoveFigure takes a figure off the map; it stays in the scenario.
+	RemoveFigure struct {
+		Figure string `json:"figure"`
+	}
+	// OpenDoor opens the closed door on hex At (a door never closes again).
+	OpenDoor struct {
+		At hexgrid.Hex `json:"at"`
+	}
+	// PlaceMoney puts Count money tokens on hex At.
+	PlaceMoney struct {
+		At    hexgrid.Hex `json:"at"`
+		Count int         `json:"count"`
+	}
+	// MoveMoney moves the money tokens of hex From to hex To.
+	MoveMoney struct {
+		From hexgrid.Hex `json:"from"`
+		To   hexgrid.Hex `json:"to"`
+	}
+	// LootMoney takes the money tokens of hex At; there must be some.
+	LootMoney struct {
+		At hexgrid.Hex `json:"at"`
+	}
+	// AddStandee places the next free standee of a monster type on hex At,
+	// with the hit points and shield of the monster table at the
+	// scenario's level.
+	AddStandee struct {
+		Type  string      `json:"type"`
+		Elite bool        `json:"elite,omitempty"`
+		At    hexgrid.Hex `json:"at"`
+	}
+	// DamageFigure makes a figure suffer damage that is not an attack (a
+	// trap, a correction by hand): a negate bonus applies, shields do not.
+	DamageFigure struct {
+		Figure string `json:"figure"`
+		Amount int    `json:"amount"`
+	}
+	// HealFigure heals a figure.
+	HealFigure struct {
+		Figure string `json:"figure"`
+		Amount int    `json:"amount"`
+	}
+	// SetCondition gives a figure a condition (Held) or takes it away.
+	SetCondition struct {
+		Figure    string     `json:"figure"`
+		Condition EffectKind `json:"condition"`
+		Held      bool       `json:"held"`
+	}
+	// AddBonus gives a figure an active bonus. A bonus whose track length
+	// is not given (Track 0) gets a track as long as its uses.
+	AddBonus struct {
+		Figure string `json:"figure"`
+		Bonus  Bonus  `json:"bonus"`
+	}
+	// RemoveBonus takes a figure's bonus at Index away.
+	RemoveBonus struct {
+		Figure string `json:"figure"`
+		Index  int    `json:"index"`
+	}
+	// NextTurn ends the turn in progress, if any, and starts the next one
+	// in the turn order.
+	NextTurn struct{}
+	// EndTurn ends the turn in progress without starting the next.
+	EndTurn struct{}
+	// EndRound ends the round: elements wane, decks that drew a shuffle
+	// card are shuffled, round bonuses expire.
+	EndRound struct{}
+	// Infuse infuses an element (strong at the end of the turn).
+	Infuse struct {
+		Element EffectKind `json:"element"`
+	}
+	// Consume consumes a strong or waning element; an inert one is refused.
+	Consume struct {
+		Element EffectKind `json:"element"`
+	}
+	// SetInitiative sets a character's two initiative cards for the round.
+	SetInitiative struct {
+		Character string `json:"character"`
+		Leading   int    `json:"leading"`
+		Second    int    `json:"second"`
+	}
+	// LongRest declares a character's long rest for the round.
+	LongRest struct {
+		Character string `json:"character"`
+	}
+	// SetMonsterInitiative sets a monster type's initiative for the round.
+	SetMonsterInitiative struct {
+		Type       string `json:"type"`
+		Initiative int    `json:"initiative"`
+	}
+	// DrawAttack draws an attack's modifier cards for each target.
+	DrawAttack struct {
+		Attacker string   `json:"attacker"`
+		Attack   Attack   `json:"attack"`
+		Targets  []string `json:"targets"`
+	}
+	// ApplyAttack applies the drawn attack to its targets.
+	ApplyAttack struct{}
+	// AddCard shuffles a card into a deck.
+	AddCard struct {
+		Deck string `json:"deck,omitempty"`
+		Card Card   `json:"card"`
+	}
+	// DrawCard draws one card from a deck, for an attack resolved by hand.
+	DrawCard struct {
+		Deck string `json:"deck,omitempty"`
+	}
+	// ResetDeck brings a deck back to its start: every card returns,
+	// scenario, bless and curse cards leave it, and it is shuffled.
+	ResetDeck struct {
+		Deck string `json:"deck,omitempty"`
+	}
+)
+
+// actionKinds makes an empty action of each kind, for UnmarshalAction.
+var actionKinds = map[string]func() Action{}
+
+func init() {
+	for _, a := range []Action{
+		&Move{}, &RemoveFigure{}, &OpenDoor{}, &PlaceMoney{}, &MoveMoney{}, &LootMoney{},
+		&AddStandee{}, &DamageFigure{}, &HealFigure{}, &SetCondition{}, &AddBonus{}, &RemoveBonus{},
+		&NextTurn{}, &EndTurn{}, &EndRound{}, &Infuse{}, &Consume{}, &SetInitiative{},
+		&LongRest{}, &SetMonsterInitiative{}, &DrawAttack{}, &ApplyAttack{}, &AddCard{},
+		&DrawCard{}, &ResetDeck{},
+	} {
+		newOf := func(a Action) func() Action {
+			return func() Action { return cloneZero(a) }
+		}(a)
+		if _, dup := actionKinds[a.Kind()]; dup {
+			panic("engine: two actions of kind " + a.Kind())
+		}
+		actionKinds[a.Kind()] = newOf
+	}
+}
+
+// ActionKinds lists every kind of action, sorted.
+func ActionKinds() []string {
+	out := make([]string, 0, len(actionKinds))
+	for k := range actionKinds {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Kind names.
+func (Move) Kind() string                 { return "move" }
+func (RemoveFigure) Kind() string         { return "remove-figure" }
+func (OpenDoor) Kind() string             { return "open-door" }
+func (PlaceMoney) Kind() string           { return "place-money" }
+func (MoveMoney) Kind() string            { return "move-money" }
+func (LootMoney) Kind() string            { return "loot-money" }
+func (AddStandee) Kind() string           { return "add-standee" }
+func (DamageFigure) Kind() string         { return "damage" }
+func (HealFigure) Kind() string           { return "heal" }
+func (SetCondition) Kind() string         { return "condition" }
+func (AddBonus) Kind() string             { return "add-bonus" }
+func (RemoveBonus) Kind() string          { return "remove-bonus" }
+func (NextTurn) Kind() string             { return "next-turn" }
+func (EndTurn) Kind() string              { return "end-turn" }
+func (EndRound) Kind() string             { return "end-round" }
+func (Infuse) Kind() string               { return "infuse" }
+func (Consume) Kind() string              { return "consume" }
+func (SetInitiative) Kind() string        { return "initiative" }
+func (LongRest) Kind() string             { return "long-rest" }
+func (SetMonsterInitiative) Kind() string { return "monster-initiative" }
+func (DrawAttack) Kind() string           { return "draw-attack" }
+func (ApplyAttack) Kind() string          { return "apply-attack" }
+func (AddCard) Kind() string              { return "add-card" }
+func (DrawCard) Kind() string             { return "draw-card" }
+func (ResetDeck) Kind() string            { return "reset-deck" }
+
+func (a Move) apply(s *Scenario) (Report, error) { return Report{}, s.Move(a.Figure, a.To, true) }
+
+func (a RemoveFigure) apply(s *Scenario) (Report, error) {
+	return Report{}, s.Move(a.Figure, hexgrid.Hex{}, false)
+}
+
+func (a OpenDoor) apply(s *Scenario) (Report, error) { return Report{}, s.OpenDoor(a.At) }
+
+func (a PlaceMoney) apply(s *Scenario) (Report, error) {
+	return Report{}, s.PlaceMoney(a.At, a.Count)
+}
+
+func (a MoveMoney) apply(s *Scenario) (Report, error) {
+	return Report{}, s.MoveMoney(a.From, a.To)
+}
+
+// ErrNoMoney means a hex to loot holds no money token.
+var ErrNoMoney = errors.New("no money token there")
+
+func (a LootMoney) apply(s *Scenario) (Report, error) {
+	if s.Money(a.At) == 0 {
+		return Report{}, fmt.Errorf("loot %v: %w", a.At, ErrNoMoney)
+	}
+	return Report{Looted: s.LootMoney(a.At)}, nil
+}
+
+func (a AddStandee) apply(s *Scenario) (Report, error) {
+	st, err := SampleMonsters.Stats(a.Type, s.Level(), a.Elite)
+	if err != nil {
+		return Report{}, err
+	}
+	taken := map[int]bool{}
+	for _, f := range s.figures {
+		if f.Kind == KindMonster && f.MonsterType == a.Type && f.Alive() {
+			taken[f.Standee] = true
+		}
+	}
+	n := 1
+	for taken[n] {
+		n++
+	}
+	id := MonsterID(a.Type, n)
+	if _, used := s.byID[id]; used { // a fallen standee's ID is not reused
+		id = fmt.Sprintf("%s-r%d", id, s.round)
+	}
+	err = s.AddMonster(Figure{ID: id, Name: a.Type, Kind: KindMonster, MonsterType: a.Type,
+		Standee: n, Elite: a.Elite, Side: SideMonsters, At: a.At, OnMap: true,
+		HP: st.HP, MaxHP: st.HP, Shield: st.Shield})
+	return Report{Added: id}, err
+}
+
+func (a DamageFigure) apply(s *Scenario) (Report, error) {
+	res, fallen, err := s.SufferDamage(a.Figure, a.Amount)
+	return Report{Suffered: res, Fallen: fallen}, err
+}
+
+func (a HealFigure) apply(s *Scenario) (Report, error) {
+	res, err := s.Heal(a.Figure, a.Amount)
+	return Report{Healing: res}, err
+}
+
+func (a SetCondition) apply(s *Scenario) (Report, error) {
+	if a.Held {
+		return Report{}, s.AddCondition(a.Figure, a.Condition)
+	}
+	_, err := s.RemoveCondition(a.Figure, a.Condition)
+	return Report{}, err
+}
+
+func (a AddBonus) apply(s *Scenario) (Report, error) {
+	b := a.Bonus
+	if b.Track == 0 {
+		b.Track = b.Uses
+	}
+	return Report{}, s.AddBonus(a.Figure, b)
+}
+
+func (a RemoveBonus) apply(s *Scenario) (Report, error) {
+	return Report{}, s.RemoveBonus(a.Figure, a.Index)
+}
+
+func (NextTurn) apply(s *Scenario) (Report, error) {
+	var out Report
+	if id := s.active; id != "" {
+		end, err := s.EndTurn(id)
+		if err != nil {
+			return out, err
+		}
+		out.TurnEnd = &end
+	}
+	t, ok, err := s.NextTurn()
+	if err != nil || !ok {
+		return out, err
+	}
+	start, err := s.StartTurn(t.Figure)
+	if err != nil {
+		return out, err
+	}
+	out.TurnStart = &start
+	return out, nil
+}
+
+func (EndTurn) apply(s *Scenario) (Report, error) {
+	end, err := s.EndTurn(s.active)
+	return Report{TurnEnd: &end}, err
+}
+
+func (EndRound) apply(s *Scenario) (Report, error) {
+	re, err := s.endRound()
+	return Report{RoundEnd: &re}, err
+}
+
+func (a Infuse) apply(s *Scenario) (Report, error) { return Report{}, s.Infuse(a.Element) }
+
+// ErrElementInert means an element to consume is inert.
+var ErrElementInert = errors.New("the element is inert")
+
+func (a Consume) apply(s *Scenario) (Report, error) {
+	ok, err := s.Consume(a.Element)
+	if err == nil && !ok {
+		err = fmt.Errorf("consume %s: %w", a.Element, ErrElementInert)
+	}
+	return Report{}, err
+}
+
+func (a SetInitiative) apply(s *Scenario) (Report, error) {
+	return Report{}, s.SetInitiative(a.Character, a.Leading, a.Second)
+}
+
+func (a LongRest) apply(s *Scenario) (Report, error) { return Report{}, s.SetLongRest(a.Character) }
+
+func (a SetMonsterInitiative) apply(s *Scenario) (Report, error) {
+	return Report{}, s.SetMonsterInitiative(a.Type, a.Initiative)
+}
+
+func (a DrawAttack) apply(s *Scenario) (Report, error) {
+	p, err := s.DrawAttack(a.Attacker, a.Attack, a.Targets)
+	return Report{Pending: &p}, err
+}
+
+func (ApplyAttack) apply(s *Scenario) (Report, error) {
+	out, err := s.ApplyAttack()
+	return Report{Attack: &out}, err
+}
+
+func (a AddCard) apply(s *Scenario) (Report, error) {
+	d, err := s.deckByKey(a.Deck)
+	if err != nil {
+		return Report{}, err
+	}
+	return Report{}, d.Add(a.Card)
+}
+
+func (a DrawCard) apply(s *Scenario) (Report, error) {
+	d, err := s.deckByKey(a.Deck)
+	if err != nil {
+		return Report{}, err
+	}
+	c, err := d.Draw()
+	return Report{Card: c}, err
+}
+
+func (a ResetDeck) apply(s *Scenario) (Report, error) {
+	d, err := s.deckByKey(a.Deck)
+	if err != nil {
+		return Report{}, err
+	}
+	return Report{}, d.EndScenario()
+}
+
+// deckByKey returns the monster deck for "", else the deck of character key.
+func (s *Scenario) deckByKey(key string) (*Deck, error) {
+	if key == "" {
+		return s.monsterDeck, nil
+	}
+	d, ok := s.decks[key]
+	if !ok {
+		return nil, fmt.Errorf("deck of %q: no such character", key)
+	}
+	return d, nil
+}
+
+// MarshalAction writes a as a JSON object whose "kind" key names it.
+func MarshalAction(a Action) ([]byte, error) {
+	if a == nil {
+		return nil, errors.New("marshal action: none")
+	}
+	body, err := json.Marshal(a)
+	if err != nil {
+		return nil, fmt.Errorf("marshal action %s: %w", a.Kind(), err)
+	}
+	kind, _ := json.Marshal(a.Kind())
+	var buf bytes.Buffer
+	buf.WriteString(`{"kind":`)
+	buf.Write(kind)
+	if rest := bytes.TrimSpace(body[1:]); !bytes.Equal(rest, []byte("}")) {
+		buf.WriteByte(',')
+		buf.Write(rest)
+	} else {
+		buf.WriteByte('}')
+	}
+	return buf.Bytes(), nil
+}
+
+// UnmarshalAction reads what MarshalAction writes. Unknown kinds and
+// unknown or malformed fields are errors that name them.
+func UnmarshalAction(data []byte) (Action, error) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil {
+		return nil, fmt.Errorf("action: %w", err)
+	}
+	var kind string
+	if err := json.Unmarshal(fields["kind"], &kind); err != nil || kind == "" {
+		return nil, errors.New(`action: no "kind"`)
+	}
+	newAction, ok := actionKinds[kind]
+	if !ok {
+		return nil, fmt.Errorf("action: unknown kind %q", kind)
+	}
+	delete(fields, "kind")
+	a := newAction()
+	if err := requireFields(reflect.TypeOf(a).Elem(), fields); err != nil {
+		return nil, fmt.Errorf("action %s: %w", kind, err)
+	}
+	rest, err := json.Marshal(fields)
+	if err != nil {
+		return nil, fmt.Errorf("action %s: %w", kind, err)
+	}
+	if err := unmarshalStrict(rest, a); err != nil {
+		return nil, fmt.Errorf("action %s: %w", kind, err)
+	}
+	return derefAction(a), nil
+}
+
+// Entry is an action as a log keeps it: the action and what it did.
+type Entry struct {
+	Action  Action
+	Summary Summary
+}
+
+// MarshalEntry writes an action and its result as one JSON object:
+// {"action": {...}, "result": {...}}.
+func MarshalEntry(a Action, r Summary) ([]byte, error) {
+	ab, err := MarshalAction(a)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(struct {
+		Action  json.RawMessage `json:"action"`
+		Summary Summary         `json:"result"`
+	}{ab, r})
+}
+
+// UnmarshalEntry reads what MarshalEntry writes.
+func UnmarshalEntry(data []byte) (Entry, error) {
+	var j struct {
+		Action  json.RawMessage `json:"action"`
+		Summary Summary         `json:"result"`
+	}
+	if err := unmarshalStrict(data, &j); err != nil {
+		return Entry{}, fmt.Errorf("log entry: %w", err)
+	}
+	a, err := UnmarshalAction(j.Action)
+	if err != nil {
+		return Entry{}, fmt.Errorf("log entry: %w", err)
+	}
+	return Entry{Action: a, Summary: j.Summary}, nil
+}
+
+// requireFields returns an error naming the first field of struct type t
+// that its JSON tag does not mark omitempty and fields lacks.
+func requireFields(t reflect.Type, fields map[string]json.RawMessage) error {
+	for i := range t.NumField() {
+		name, opts, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		if name == "" || name == "-" || strings.Contains(opts, "omitempty") {
+			continue
+		}
+		if _, ok := fields[name]; !ok {
+			return fmt.Errorf("no %q", name)
+		}
+	}
+	return nil
+}

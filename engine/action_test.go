@@ -1,0 +1,239 @@
+package engine
+
+import (
+	"errors"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/haventable/haventable/hexgrid"
+)
+
+// oneOfEach is an action of every kind, with every field set where it has
+// one, for the JSON round trip.
+func oneOfEach(t testing.TB) []Action {
+	atk := Attack{Value: 3, Modifiers: []Modifier{mustMod(t, "+1")}, Advantage: true, Ranged: true,
+		Pierce: 1, Effects: []Effect{{Kind: Poison}}, MaxTargets: 2}
+	return []Action{
+		Move{Figure: "hero", To: hexgrid.H(2, -1)},
+		RemoveFigure{Figure: "cave-rat-1"},
+		OpenDoor{At: hexgrid.H(3, 3)},
+		PlaceMoney{At: hexgrid.H(1, 1), Count: 2},
+		MoveMoney{From: hexgrid.H(1, 1), To: hexgrid.H(0, 1)},
+		LootMoney{At: hexgrid.H(0, 1)},
+		AddStandee{Type: "Cave Rat", Elite: true, At: hexgrid.H(4, 0)},
+		DamageFigure{Figure: "hero", Amount: 3},
+		HealFigure{Figure: "hero", Amount: 2},
+		SetCondition{Figure: "hero", Condition: Wound, Held: true},
+		AddBonus{Figure: "hero", Bonus: Bonus{Kind: BonusShield, Value: 1, Duration: BonusRound}},
+		RemoveBonus{Figure: "hero", Index: 1},
+		NextTurn{},
+		EndTurn{},
+		EndRound{},
+		Infuse{Element: Fire},
+		Consume{Element: Dark},
+		SetInitiative{Character: "hero", Leading: 12, Second: 70},
+		LongRest{Character: "hero"},
+		SetMonsterInitiative{Type: "Cave Rat", Initiative: 44},
+		DrawAttack{Attacker: "hero", Attack: atk, Targets: []string{"cave-rat-1", "cave-rat-2"}},
+		ApplyAttack{},
+		AddCard{Deck: "hero", Card: MustParseCard("bless")},
+		DrawCard{},
+		ResetDeck{Deck: "hero"},
+	}
+}
+
+func mustMod(t testing.TB, s string) Modifier {
+	t.Helper()
+	m, err := ParseModifier(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func TestActionJSONRoundTrip(t *testing.T) {
+	var kinds []string
+	for _, a := range oneOfEach(t) {
+		kinds = append(kinds, a.Kind())
+		b, err := MarshalAction(a)
+		if err != nil {
+			t.Fatalf("%s: %v", a.Kind(), err)
+		}
+		if !strings.HasPrefix(string(b), `{"kind":"`+a.Kind()+`"`) {
+			t.Errorf("%s: JSON %s does not start with its kind", a.Kind(), b)
+		}
+		back, err := UnmarshalAction(b)
+		if err != nil {
+			t.Fatalf("%s: %s: %v", a.Kind(), b, err)
+		}
+		if !reflect.DeepEqual(back, a) {
+			t.Errorf("%s: %s read back as %#v, want %#v", a.Kind(), b, back, a)
+		}
+	}
+	slices.Sort(kinds)
+	if !slices.Equal(kinds, ActionKinds()) {
+		t.Errorf("the round trip covers %v, want every kind %v", kinds, ActionKinds())
+	}
+}
+
+func TestActionJSONIsReadable(t *testing.T) {
+	for a, want := range map[Action]string{
+		Move{Figure: "hero", To: hexgrid.H(2, -1)}: `{"kind":"move","figure":"hero","to":[2,-1]}`,
+		EndRound{}: `{"kind":"end-round"}`,
+		SetCondition{Figure: "x", Condition: Poison, Held: true}: `{"kind":"condition","figure":"x","condition":"poison","held":true}`,
+		AddCard{Card: MustParseCard("curse @M")}:                 `{"kind":"add-card","card":"curse @M"}`,
+	} {
+		b, err := MarshalAction(a)
+		if err != nil || string(b) != want {
+			t.Errorf("MarshalAction(%#v) = %s, %v; want %s", a, b, err, want)
+		}
+	}
+}
+
+func TestUnmarshalActionErrors(t *testing.T) {
+	for in, want := range map[string]string{
+		`{"figure":"x"}`:      `no "kind"`,
+		`{"kind":"teleport"}`: `unknown kind "teleport"`,
+		`{"kind":"move","figure":"x","to":[1,2],"speed":3}`:                  `speed`,
+		`{"kind":"move","figure":"x","to":{"Q":1}}`:                          `want [q, r]`,
+		`{"kind":"condition","figure":"x","condition":"sleepy","held":true}`: `sleepy`,
+		`{"kind":"add-card","card":"banana"}`:                                `banana`,
+		`[1,2]`:                                                              `action`,
+		`{"kind":"condition","figure":"x"}`:                                  `no "condition"`,
+		`{"kind":"draw-attack","attacker":"a","attack":{"value":-1,"modifiers":[],"effects":[]},"targets":["b"]}`: `attack`,
+	} {
+		_, err := UnmarshalAction([]byte(in))
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("UnmarshalAction(%s) = %v, want an error naming %q", in, err, want)
+		}
+	}
+}
+
+func FuzzUnmarshalAction(f *testing.F) {
+	for _, a := range oneOfEach(f) {
+		b, _ := MarshalAction(a)
+		f.Add(b)
+	}
+	f.Add([]byte(`{"kind":"move"}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		a, err := UnmarshalAction(data)
+		if err != nil {
+			return
+		}
+		b, err := MarshalAction(a)
+		if err != nil {
+			t.Fatalf("%s read as %#v, which does not marshal: %v", data, a, err)
+		}
+		back, err := UnmarshalAction(b)
+		if err != nil || !reflect.DeepEqual(back, a) {
+			t.Fatalf("%s → %#v → %s → %#v, %v", data, a, b, back, err)
+		}
+	})
+}
+
+func TestEntryRoundTrip(t *testing.T) {
+	sum := Summary{Damage: 4, Hits: []Hit{{Target: "cave-rat-2", Damage: 4}}, Fell: []string{"cave-rat-2"}}
+	b, err := MarshalEntry(ApplyAttack{}, sum)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := UnmarshalEntry(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Action != (ApplyAttack{}) || !reflect.DeepEqual(e.Summary, sum) {
+		t.Fatalf("entry read back as %+v", e)
+	}
+}
+
+// Actions do what the scenario's methods do, and report it.
+func TestDoActions(t *testing.T) {
+	s := newTestScenario(t)
+	scnMust(t, s.AddCharacter(scnChar("hero", 0, 0, 10)))
+	do := func(a Action) Report {
+		t.Helper()
+		r, err := s.Do(a)
+		if err != nil {
+			t.Fatalf("%s: %v", a.Kind(), err)
+		}
+		return r
+	}
+	do(Move{Figure: "hero", To: hexgrid.H(1, 0)})
+	if f, _ := s.Figure("hero"); f.At != hexgrid.H(1, 0) {
+		t.Fatalf("hero at %v after Move", f.At)
+	}
+	r := do(AddStandee{Type: "Cave Rat", At: hexgrid.H(3, 0)})
+	r2 := do(AddStandee{Type: "Cave Rat", Elite: true, At: hexgrid.H(4, 0)})
+	if r.Added != "cave-rat-1" || r2.Added != "cave-rat-2" {
+		t.Fatalf("standees %q and %q, want cave-rat-1 and cave-rat-2", r.Added, r2.Added)
+	}
+	rat, _ := s.Figure("cave-rat-2")
+	st, _ := SampleMonsters.Stats("Cave Rat", s.Level(), true)
+	if !rat.Elite || rat.HP != st.HP || rat.Shield != st.Shield || rat.Standee != 2 {
+		t.Fatalf("elite standee %+v, want the table's %+v", rat, st)
+	}
+	if r := do(DamageFigure{Figure: "hero", Amount: 3}); r.Suffered.Damage != 3 || r.Summary().Damage != 3 {
+		t.Fatalf("damage report %+v", r)
+	}
+	if r := do(HealFigure{Figure: "hero", Amount: 2}); r.Healing.Healed != 2 {
+		t.Fatalf("heal report %+v", r)
+	}
+	do(PlaceMoney{At: hexgrid.H(2, 2), Count: 2})
+	if r := do(LootMoney{At: hexgrid.H(2, 2)}); r.Looted != 2 {
+		t.Fatalf("looted %d, want 2", r.Looted)
+	}
+	if _, err := s.Do(LootMoney{At: hexgrid.H(2, 2)}); !errors.Is(err, ErrNoMoney) {
+		t.Fatalf("loot an empty hex: %v, want ErrNoMoney", err)
+	}
+	if _, err := s.Do(Consume{Element: Fire}); !errors.Is(err, ErrElementInert) {
+		t.Fatalf("consume an inert element: %v, want ErrElementInert", err)
+	}
+	do(AddBonus{Figure: "hero", Bonus: Bonus{Kind: BonusShield, Value: 1, Duration: BonusRound}})
+	do(AddBonus{Figure: "hero", Bonus: Bonus{Kind: BonusRetaliate, Value: 1, Duration: BonusPersistent, Uses: 2}})
+	if f, _ := s.Figure("hero"); f.Bonuses[1].Track != 2 {
+		t.Fatalf("a bonus with uses and no track: track %d, want 2", f.Bonuses[1].Track)
+	}
+	if r := do(DrawCard{}); r.Card == (Card{}) || r.Summary().Card == "" {
+		t.Fatalf("draw report %+v", r)
+	}
+	do(SetInitiative{Character: "hero", Leading: 10, Second: 20})
+	do(SetMonsterInitiative{Type: "Cave Rat", Initiative: 50})
+	r = do(NextTurn{})
+	if r.TurnStart == nil || r.TurnStart.Turn.Figure != "hero" || r.Summary().Started != "hero" {
+		t.Fatalf("first turn %+v", r)
+	}
+	r = do(NextTurn{})
+	if r.TurnEnd == nil || r.TurnStart == nil || r.TurnStart.Turn.Figure != "cave-rat-2" { // elites first
+		t.Fatalf("second turn %+v", r)
+	}
+	do(EndTurn{})
+	if _, err := s.Do(EndTurn{}); err == nil {
+		t.Fatal("EndTurn with no turn in progress: no error")
+	}
+	var shuffles []string
+	if s.monsterDeck.ShufflePending() {
+		shuffles = append(shuffles, "")
+	}
+	if s.decks["hero"].ShufflePending() {
+		shuffles = append(shuffles, "hero")
+	}
+	r = do(EndRound{})
+	if r.RoundEnd == nil || r.RoundEnd.Round != 1 || r.RoundEnd.Expired != 1 || s.Round() != 2 {
+		t.Fatalf("end round %+v, round now %d", r.RoundEnd, s.Round())
+	}
+	if !slices.Equal(r.RoundEnd.Shuffled, shuffles) {
+		t.Fatalf("shuffled %q, want %q", r.RoundEnd.Shuffled, shuffles)
+	}
+	do(RemoveFigure{Figure: "cave-rat-1"})
+	if f, _ := s.Figure("cave-rat-1"); f.OnMap {
+		t.Fatal("RemoveFigure left the figure on the map")
+	}
+	if _, err := s.Do(nil); err == nil {
+		t.Fatal("Do(nil): no error")
+	}
+	if _, err := s.Do(AddCard{Deck: "nobody", Card: MustParseCard("bless")}); err == nil || !strings.Contains(err.Error(), "nobody") {
+		t.Fatalf("a card for a missing deck: %v", err)
+	}
+}
