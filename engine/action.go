@@ -80,8 +80,11 @@ type Summary struct {
 	Added string `json:"added,omitempty"`
 	// Card is the card drawn, in card notation.
 	Card string `json:"card,omitempty"`
-	// Started is the figure whose turn started.
+	// Ended and Started are the figures whose turn ended and started.
+	Ended   string `json:"ended,omitempty"`
 	Started string `json:"started,omitempty"`
+	// Attacker is the attacker of an applied attack.
+	Attacker string `json:"attacker,omitempty"`
 	// Hits are the targets of an applied attack with the damage each took.
 	Hits []Hit `json:"hits,omitempty"`
 	// Fell are the figures that fell.
@@ -89,7 +92,9 @@ type Summary struct {
 	// Shuffled are the decks shuffled at the end of a round (a character's
 	// ID; "" for the monster deck).
 	Shuffled []string `json:"shuffled,omitempty"`
-	// Expired counts the round bonuses that expired at the end of a round.
+	// Round is the round that ended; Expired counts the round bonuses that
+	// expired with it.
+	Round   int `json:"round,omitempty"`
 	Expired int `json:"expired,omitempty"`
 }
 
@@ -109,6 +114,9 @@ func (o Report) Summary() Summary {
 	if o.Fallen != nil {
 		r.Fell = append(r.Fell, o.Fallen.ID)
 	}
+	if o.TurnEnd != nil {
+		r.Ended = o.TurnEnd.Figure
+	}
 	if st := o.TurnStart; st != nil {
 		r.Started = st.Turn.Figure
 		if st.Wounded {
@@ -119,6 +127,7 @@ func (o Report) Summary() Summary {
 		}
 	}
 	if a := o.Attack; a != nil {
+		r.Attacker = a.Attacker
 		for _, t := range a.Targets {
 			if t.Gone || t.Lost {
 				continue
@@ -133,7 +142,7 @@ func (o Report) Summary() Summary {
 		}
 	}
 	if re := o.RoundEnd; re != nil {
-		r.Shuffled, r.Expired = slices.Clone(re.Shuffled), re.Expired
+		r.Round, r.Shuffled, r.Expired = re.Round, slices.Clone(re.Shuffled), re.Expired
 	}
 	return r
 }

@@ -343,6 +343,8 @@ func (s *Scenario) StartTurn(id string) (TurnStart, error) {
 
 // TurnEnd reports what happened at the end of a figure's turn.
 type TurnEnd struct {
+	// Figure is the figure whose turn ended.
+	Figure string
 	// Expired are the conditions that ended with the turn.
 	Expired []EffectKind
 }
@@ -354,7 +356,7 @@ func (s *Scenario) EndTurn(id string) (TurnEnd, error) {
 	if s.active != id || id == "" {
 		return TurnEnd{}, fmt.Errorf("end turn of %q: it is not taking its turn", id)
 	}
-	return TurnEnd{Expired: s.finishTurn(s.byID[id])}, nil
+	return TurnEnd{Figure: id, Expired: s.finishTurn(s.byID[id])}, nil
 }
 
 func (s *Scenario) finishTurn(f *Figure) []EffectKind {

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"context"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -11,6 +13,7 @@ import (
 
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/assets"
+	"github.com/haventable/haventable/ui/history"
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/screen"
 )
@@ -34,6 +37,7 @@ func (s *Shell) shortcuts() map[string]screen.Shortcut {
 		"redo":     key(fyne.KeyZ, def|fyne.KeyModifierShift, s.tr.T("MenuRedo"), s.Redo),
 		"redo2":    key(fyne.KeyY, def, s.tr.T("MenuRedo"), s.Redo),
 		"mapwin":   key(fyne.KeyM, def|fyne.KeyModifierShift, s.tr.T("MenuMapWindow"), func() { s.OpenMapWindow() }),
+		"history":  key(fyne.KeyH, def, s.tr.T("MenuHistory"), s.ShowHistory),
 	}
 }
 
@@ -60,7 +64,7 @@ func (s *Shell) mainMenu() *fyne.MainMenu {
 	file := fyne.NewMenu(s.tr.T("MenuFile"), open, fyne.NewMenuItemSeparator(), quit)
 	s.undoItem = s.item("undo")
 	s.redoItem = s.item("redo")
-	edit := fyne.NewMenu(s.tr.T("MenuEdit"), s.undoItem, s.redoItem)
+	edit := fyne.NewMenu(s.tr.T("MenuEdit"), s.undoItem, s.redoItem, fyne.NewMenuItemSeparator(), s.item("history"))
 
 	themes := []*fyne.MenuItem{}
 	for _, t := range []struct {
@@ -102,7 +106,8 @@ func (s *Shell) mainMenu() *fyne.MainMenu {
 	return menu
 }
 
-// setUndoItems enables Undo and Redo as the open campaign allows.
+// setUndoItems enables Undo and Redo as the open campaign allows, and
+// names the action each would undo or redo.
 func (s *Shell) setUndoItems() {
 	if s.undoItem == nil {
 		return
@@ -111,6 +116,48 @@ func (s *Shell) setUndoItems() {
 	battle := s.view == ViewBattle && s.battle != nil
 	s.undoItem.Disabled = !battle && (sess == nil || !sess.CanUndo())
 	s.redoItem.Disabled = !battle && (sess == nil || !sess.CanRedo())
+	s.undoItem.Label, s.redoItem.Label = s.tr.T("MenuUndo"), s.tr.T("MenuRedo")
+	if battle || sess == nil {
+		return
+	}
+	if a, ok := sess.LastDone(); ok {
+		s.undoItem.Label = s.tr.T("HistoryUndoAction", "Action", history.Describe(s.tr, sess.Scenario(), a))
+	}
+	if a, ok := sess.NextUndone(); ok {
+		s.redoItem.Label = s.tr.T("HistoryRedoAction", "Action", history.Describe(s.tr, sess.Scenario(), a))
+	}
+}
+
+// ShowHistory lists the actions of the scenario at the table, newest
+// first, in words; the undone ones, which Redo can bring back, are marked.
+func (s *Shell) ShowHistory() {
+	sess := s.table.Session()
+	var entries []string
+	if sess != nil {
+		log, err := sess.History(context.Background())
+		if err != nil {
+			s.env.ShowError(s.tr.T("HistoryTitle"), err)
+			return
+		}
+		for i := len(log) - 1; i >= 0; i-- {
+			a := log[i]
+			text := a.At.Local().Format("15:04") + "  " + history.Describe(s.tr, sess.Scenario(), a)
+			if a.Undone {
+				text = s.tr.T("HistoryUndone", "Action", text)
+			}
+			entries = append(entries, text)
+		}
+	}
+	var body fyne.CanvasObject = widget.NewLabel(s.tr.T("HistoryEmpty"))
+	if len(entries) > 0 {
+		body = widget.NewList(func() int { return len(entries) },
+			func() fyne.CanvasObject { return widget.NewLabel("") },
+			func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(entries[i]) })
+	}
+	box := container.NewStack(body)
+	d := dialog.NewCustom(s.tr.T("HistoryTitle"), s.tr.T("DialogClose"), box, s.win)
+	d.Resize(fyne.NewSize(min(720, s.win.Canvas().Size().Width-40), min(520, s.win.Canvas().Size().Height-40)))
+	d.Show()
 }
 
 // refreshUndoMenu updates Undo and Redo after a change.
@@ -184,7 +231,7 @@ func (s *Shell) OpenScenario(path string) {
 func (s *Shell) showShortcuts() {
 	all := s.shortcuts()
 	grid := container.NewGridWithColumns(2)
-	for _, name := range []string{"undo", "redo", "mapwin", "open", "map", "attack", "campaign", "battle", "keys", "quit"} {
+	for _, name := range []string{"undo", "redo", "history", "mapwin", "open", "map", "attack", "campaign", "battle", "keys", "quit"} {
 		grid.Add(widget.NewLabel(all[name].Help))
 		grid.Add(widget.NewLabel(keysText(s.tr, all[name].Key)))
 	}

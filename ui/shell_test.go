@@ -427,3 +427,73 @@ func TestScreenShortcutsDoNotClash(t *testing.T) {
 		}
 	}
 }
+
+// The Undo and Redo items name the action they step over, and Edit ›
+// History tells the scenario's actions in words, newest first.
+func TestUndoRedoNameTheirActionAndHistoryListsThem(t *testing.T) {
+	store, sess := table(t)
+	s, w := newShell(t, Deps{Store: store, Session: sess, Preview: sample(t)})
+	edit := s.MainMenu().Items[1]
+	undo, redo := edit.Items[0], edit.Items[1]
+	if undo.Label != "Undo Scenario "+sess.Scenario().Name()+" started" {
+		t.Errorf("undo item %q after the start", undo.Label)
+	}
+	if redo.Label != "Redo" || !redo.Disabled {
+		t.Errorf("redo item %q (disabled %v) with nothing to redo", redo.Label, redo.Disabled)
+	}
+	if _, err := s.Env().Table.Do(engine.DamageFigure{Figure: "hero", Amount: 3}); err != nil {
+		t.Fatal(err)
+	}
+	if want := "Undo Hero suffers 3 damage"; undo.Label != want {
+		t.Errorf("undo item %q, want %q", undo.Label, want)
+	}
+	s.Undo()
+	if want := "Redo Hero suffers 3 damage"; redo.Label != want || redo.Disabled {
+		t.Errorf("redo item %q (disabled %v), want %q", redo.Label, redo.Disabled, want)
+	}
+	s.Redo()
+	if _, err := s.Env().Table.Do(engine.HealFigure{Figure: "hero", Amount: 1}); err != nil {
+		t.Fatal(err)
+	}
+	s.Undo()
+	s.ShowHistory()
+	ov := w.Canvas().Overlays().Top()
+	if ov == nil {
+		t.Fatal("no history dialog")
+	}
+	list := findList(ov)
+	if list == nil {
+		t.Fatal("the history dialog has no list")
+	}
+	var lines []string
+	for i := range list.Length() {
+		item := list.CreateItem()
+		list.UpdateItem(i, item)
+		lines = append(lines, item.(*widget.Label).Text)
+	}
+	if len(lines) != 3 || !strings.HasSuffix(lines[0], "Hero heals 1 hit point (undone)") ||
+		!strings.HasSuffix(lines[1], "Hero suffers 3 damage") ||
+		!strings.HasSuffix(lines[2], "Scenario "+sess.Scenario().Name()+" started") {
+		t.Fatalf("history lines %q", lines)
+	}
+}
+
+// findList returns the first widget.List under o.
+func findList(o fyne.CanvasObject) *widget.List {
+	if l, ok := o.(*widget.List); ok {
+		return l
+	}
+	var kids []fyne.CanvasObject
+	switch v := o.(type) {
+	case *fyne.Container:
+		kids = v.Objects
+	case fyne.Widget:
+		kids = test.WidgetRenderer(v).Objects()
+	}
+	for _, k := range kids {
+		if l := findList(k); l != nil {
+			return l
+		}
+	}
+	return nil
+}

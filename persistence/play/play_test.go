@@ -241,3 +241,65 @@ func TestListenersHearEveryChange(t *testing.T) {
 		t.Fatal("End left a scenario")
 	}
 }
+
+// The log keeps each action as the engine value it was, with what it did;
+// the session knows what Undo and Redo would step over and the scenario's
+// history.
+func TestActionsAreRecordedAsValues(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t)
+	if err := f.session.Start(ctx, sampleScenario(t)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.session.Do(ctx, draw); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := f.session.Do(ctx, engine.DamageFigure{Figure: "hero", Amount: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	last, ok := f.session.LastDone()
+	if !ok || last.Kind != "damage" {
+		t.Fatalf("last done %+v %v", last, ok)
+	}
+	e, err := engine.UnmarshalEntry(last.Payload)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Action != (engine.DamageFigure{Figure: "hero", Amount: 2}) || e.Summary.Damage != rep.Suffered.Damage {
+		t.Fatalf("logged %+v, want the action and its damage %d", e, rep.Suffered.Damage)
+	}
+	if err := f.session.Undo(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if next, ok := f.session.NextUndone(); !ok || next.Seq != last.Seq {
+		t.Fatalf("next undone %+v, want the damage", next)
+	}
+	if prev, ok := f.session.LastDone(); !ok || prev.Kind != "draw-card" {
+		t.Fatalf("last done after undo %+v", prev)
+	}
+	f.reopen(t) // both survive a restart
+	if next, ok := f.session.NextUndone(); !ok || next.Seq != last.Seq {
+		t.Fatalf("after a restart, next undone %+v", next)
+	}
+	if err := f.session.End(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.session.Start(ctx, sampleScenario(t)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.session.Do(ctx, draw); err != nil {
+		t.Fatal(err)
+	}
+	h, err := f.session.History(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kinds []string
+	for _, a := range h {
+		kinds = append(kinds, a.Kind)
+	}
+	if strings.Join(kinds, " ") != "start-scenario draw-card" {
+		t.Fatalf("history of the new scenario: %v", kinds)
+	}
+}

@@ -219,27 +219,8 @@ func (p *Panel) scenario() *engine.Scenario {
 	return p.env.Table.Scenario()
 }
 
-// figureName is the name players know a figure by: a monster's type with
-// its standee number, a character's or summon's name.
-func figureName(f engine.Figure) string {
-	name := f.Name
-	if name == "" {
-		name = f.ID
-	}
-	if f.Kind == engine.KindMonster && f.Standee > 0 {
-		name += " " + strconv.Itoa(f.Standee)
-	}
-	return name
-}
-
-func (p *Panel) nameOf(id string) string {
-	if s := p.scenario(); s != nil {
-		if f, ok := s.Figure(id); ok {
-			return figureName(f)
-		}
-	}
-	return id
-}
+// nameOf is the name players know figure id by (screen.NameOf).
+func (p *Panel) nameOf(id string) string { return screen.NameOf(p.scenario(), id) }
 
 // AttackerID returns the chosen attacker's figure ID ("" when none).
 func (p *Panel) AttackerID() string {
@@ -343,7 +324,7 @@ func (p *Panel) Refresh() {
 		for _, f := range s.Figures() {
 			if f.Alive() && f.OnMap {
 				ids = append(ids, f.ID)
-				names = append(names, figureName(f))
+				names = append(names, screen.FigureName(f))
 			}
 		}
 	}
@@ -356,7 +337,7 @@ func (p *Panel) Refresh() {
 		current = pending.Attacker
 		if !slices.Contains(ids, current) {
 			f, _ := s.Figure(current)
-			ids, names = append(ids, current), append(names, figureName(f))
+			ids, names = append(ids, current), append(names, screen.FigureName(f))
 		}
 	}
 	if current == "" && p.env.Map != nil {

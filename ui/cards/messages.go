@@ -1,6 +1,8 @@
 package cards
 
 import (
+	"strings"
+
 	"github.com/haventable/haventable/engine"
 )
 
@@ -105,4 +107,27 @@ func specialLabel(tr Translator, c engine.Card) string {
 		return tr.T(MsgCurse)
 	}
 	return ""
+}
+
+// MsgNull is the name of the null card, for a card told in words.
+const MsgNull = "CardsNull" // Null
+
+// Text tells a card in words, as the player reads it: "Bless", "+1 Push 1",
+// "×2", "Null". With a nil tr the special cards and effects keep their
+// card notation tokens.
+func Text(tr Translator, c engine.Card) string {
+	parts := []string{specialLabel(tr, c)}
+	if parts[0] == "" {
+		parts[0] = valueText(c)
+		if c.Op == engine.OpNull {
+			parts[0] = "null"
+			if tr != nil {
+				parts[0] = tr.T(MsgNull)
+			}
+		}
+	}
+	for _, e := range c.Effects() {
+		parts = append(parts, EffectLabel(tr, e))
+	}
+	return strings.Join(parts, " ")
 }

@@ -202,29 +202,7 @@ func (l *List) paintSelection() {
 	}
 }
 
-func (l *List) name(id string) string {
-	scn := l.scenario()
-	if scn == nil {
-		return id
-	}
-	f, ok := scn.Figure(id)
-	if !ok {
-		return id
-	}
-	return figureName(f)
-}
-
-// figureName is a figure's name with a monster's standee number.
-func figureName(f engine.Figure) string {
-	name := f.Name
-	if name == "" {
-		name = f.ID
-	}
-	if f.Kind == engine.KindMonster {
-		name += " " + strconv.Itoa(f.Standee)
-	}
-	return name
-}
+func (l *List) name(id string) string { return screen.NameOf(l.scenario(), id) }
 
 // Damage makes figure id suffer amount damage that is not an attack (a trap,
 // a correction by hand): a negate bonus applies, shields do not.
@@ -327,7 +305,7 @@ func (l *List) askRemoveBonus(id string, i int) {
 	}
 	tr := l.env.Tr
 	l.env.Confirm(tr.T("FiguresRemoveBonusTitle"),
-		tr.T("FiguresRemoveBonusQuestion", "Name", figureName(f), "Bonus", bonusName(tr, f.Bonuses[i])),
+		tr.T("FiguresRemoveBonusQuestion", "Name", screen.FigureName(f), "Bonus", bonusName(tr, f.Bonuses[i])),
 		tr.T("FiguresRemove"), func() {
 			if err := l.RemoveBonus(id, i); err != nil {
 				l.env.ShowError(tr.T("FiguresErrorTitle"), err)

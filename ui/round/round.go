@@ -199,20 +199,7 @@ func setEnabled(w fyne.Disableable, on bool) {
 }
 
 // figureName is a figure's name with a monster's standee number.
-func figureName(scn *engine.Scenario, id string) string {
-	f, ok := scn.Figure(id)
-	if !ok {
-		return id
-	}
-	name := f.Name
-	if name == "" {
-		name = f.ID
-	}
-	if f.Kind == engine.KindMonster {
-		name += " " + strconv.Itoa(f.Standee)
-	}
-	return name
-}
+func figureName(scn *engine.Scenario, id string) string { return screen.NameOf(scn, id) }
 
 // NextTurn ends the turn in progress, if any, and starts the next one in
 // the turn order, reporting the wound damage and stun of its figure.

@@ -1,0 +1,144 @@
+// Package history tells the table's recorded actions in the player's words
+// ("Ysolde attacks Cave Rat 2: 4 damage"), for Edit › History and the
+// Undo and Redo menu items.
+package history
+
+import (
+	"encoding/json"
+	"strings"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/cards"
+	"github.com/haventable/haventable/ui/screen"
+)
+
+// Describe tells the logged action a in words. Figures are named as scn
+// has them (nil: by their IDs). An action recorded by an earlier version of
+// the app, in a form this one no longer reads, is told by when it was done.
+func Describe(tr screen.Translator, scn *engine.Scenario, a persistence.LoggedAction) string {
+	switch a.Kind {
+	case play.KindStartScenario, play.KindEndScenario:
+		var p struct {
+			Name string `json:"name"`
+		}
+		json.Unmarshal(a.Payload, &p)
+		if a.Kind == play.KindStartScenario {
+			return tr.T("HistoryStartScenario", "Name", p.Name)
+		}
+		return tr.T("HistoryEndScenario", "Name", p.Name)
+	}
+	e, err := engine.UnmarshalEntry(a.Payload)
+	if err != nil {
+		return tr.T("HistoryEarlier")
+	}
+	return describe(tr, scn, e)
+}
+
+func describe(tr screen.Translator, scn *engine.Scenario, e engine.Entry) string {
+	name := func(id string) string { return screen.NameOf(scn, id) }
+	hex := func(h hexgrid.Hex) string { return h.String() }
+	effect := func(k engine.EffectKind) string { return cards.EffectLabel(tr, engine.Effect{Kind: k}) }
+	deck := func(key string) string {
+		if key == "" {
+			return tr.T("HistoryMonsterDeck")
+		}
+		return tr.T("HistoryDeckOf", "Name", name(key))
+	}
+	r := e.Summary
+	switch a := e.Action.(type) {
+	case engine.Move:
+		return tr.T("HistoryMove", "Name", name(a.Figure), "Hex", hex(a.To))
+	case engine.RemoveFigure:
+		return tr.T("HistoryRemoveFigure", "Name", name(a.Figure))
+	case engine.OpenDoor:
+		return tr.T("HistoryOpenDoor", "Hex", hex(a.At))
+	case engine.PlaceMoney:
+		return tr.N("HistoryPlaceMoney", a.Count, "Count", a.Count, "Hex", hex(a.At))
+	case engine.MoveMoney:
+		return tr.T("HistoryMoveMoney", "From", hex(a.From), "To", hex(a.To))
+	case engine.LootMoney:
+		return tr.N("HistoryLootMoney", r.Looted, "Count", r.Looted, "Hex", hex(a.At))
+	case engine.AddStandee:
+		return tr.T("HistoryAddStandee", "Name", name(r.Added), "Hex", hex(a.At))
+	case engine.DamageFigure:
+		return fell(tr, name, r, sufferText(tr, name(a.Figure), r))
+	case engine.HealFigure:
+		return tr.N("HistoryHeal", r.Healed, "Name", name(a.Figure), "Count", r.Healed)
+	case engine.SetCondition:
+		if a.Held {
+			return tr.T("HistoryConditionGained", "Name", name(a.Figure), "Condition", effect(a.Condition))
+		}
+		return tr.T("HistoryConditionLost", "Name", name(a.Figure), "Condition", effect(a.Condition))
+	case engine.AddBonus:
+		return tr.T("HistoryBonusAdded", "Name", name(a.Figure))
+	case engine.RemoveBonus:
+		return tr.T("HistoryBonusRemoved", "Name", name(a.Figure))
+	case engine.NextTurn:
+		if r.Started == "" {
+			return tr.T("HistoryAllTurnsTaken")
+		}
+		text := tr.T("HistoryTurnStarted", "Name", name(r.Started))
+		if r.Damage > 0 || r.Negated {
+			text += ", " + sufferText(tr, name(r.Started), r)
+		}
+		return fell(tr, name, r, text)
+	case engine.EndTurn:
+		return tr.T("HistoryTurnEnded", "Name", name(r.Ended))
+	case engine.EndRound:
+		return tr.T("HistoryEndRound", "Round", r.Round)
+	case engine.Infuse:
+		return tr.T("HistoryInfuse", "Element", effect(a.Element))
+	case engine.Consume:
+		return tr.T("HistoryConsume", "Element", effect(a.Element))
+	case engine.SetInitiative:
+		return tr.T("HistoryInitiative", "Name", name(a.Character), "Leading", a.Leading, "Second", a.Second)
+	case engine.LongRest:
+		return tr.T("HistoryLongRest", "Name", name(a.Character))
+	case engine.SetMonsterInitiative:
+		return tr.T("HistoryMonsterInitiative", "Type", a.Type, "Initiative", a.Initiative)
+	case engine.DrawAttack:
+		targets := make([]string, len(a.Targets))
+		for i, id := range a.Targets {
+			targets[i] = name(id)
+		}
+		return tr.T("HistoryDrawAttack", "Name", name(a.Attacker), "Value", a.Attack.Value,
+			"Targets", strings.Join(targets, ", "))
+	case engine.ApplyAttack:
+		hits := make([]string, len(r.Hits))
+		for i, h := range r.Hits {
+			hits[i] = tr.N("HistoryHit", h.Damage, "Name", name(h.Target), "Count", h.Damage)
+		}
+		return fell(tr, name, r, tr.T("HistoryApplyAttack", "Name", name(r.Attacker), "Hits", strings.Join(hits, "; ")))
+	case engine.AddCard:
+		return tr.T("HistoryAddCard", "Card", cards.Text(tr, a.Card), "Deck", deck(a.Deck))
+	case engine.DrawCard:
+		c, err := engine.ParseCard(r.Card)
+		text := r.Card
+		if err == nil {
+			text = cards.Text(tr, c)
+		}
+		return tr.T("HistoryDrawCard", "Card", text, "Deck", deck(a.Deck))
+	case engine.ResetDeck:
+		return tr.T("HistoryResetDeck", "Deck", deck(a.Deck))
+	}
+	return tr.T("HistoryEarlier")
+}
+
+// sufferText tells the damage a figure suffered, or that it was negated.
+func sufferText(tr screen.Translator, name string, r engine.Summary) string {
+	if r.Negated {
+		return tr.T("HistoryNegated", "Name", name)
+	}
+	return tr.N("HistoryDamage", r.Damage, "Name", name, "Count", r.Damage)
+}
+
+// fell adds who fell to text.
+func fell(tr screen.Translator, name func(string) string, r engine.Summary, text string) string {
+	for _, id := range r.Fell {
+		text += "; " + tr.T("HistoryFell", "Name", name(id))
+	}
+	return text
+}

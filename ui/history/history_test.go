@@ -1,0 +1,124 @@
+package history
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/language"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/locales"
+	// A C or POSIX locale must not make Fyne log an error in tests.
+	_ "github.com/haventable/haventable/locales/syslocale"
+	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/persistence/play"
+)
+
+func logged(t *testing.T, a engine.Action, sum engine.Summary) persistence.LoggedAction {
+	t.Helper()
+	b, err := engine.MarshalEntry(a, sum)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return persistence.LoggedAction{Seq: 1, Kind: a.Kind(), Payload: b}
+}
+
+func scenario(t *testing.T) *engine.Scenario {
+	t.Helper()
+	m, err := hexgrid.NewMap(hexgrid.MapSpec{Hexes: []hexgrid.Hex{hexgrid.H(0, 0), hexgrid.H(1, 0), hexgrid.H(2, 0)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := engine.NewScenario("Test", m, 1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.AddCharacter(engine.Figure{ID: "ysolde", Name: "Ysolde", Kind: engine.KindCharacter,
+		Side: engine.SideParty, At: hexgrid.H(0, 0), OnMap: true, HP: 10, MaxHP: 10}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.AddMonster(engine.Figure{ID: "cave-rat-2", Name: "Cave Rat", Kind: engine.KindMonster,
+		MonsterType: "Cave Rat", Standee: 2, Side: engine.SideMonsters, At: hexgrid.H(1, 0), OnMap: true, HP: 4, MaxHP: 4}); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestDescribe(t *testing.T) {
+	tr, err := locales.New(language.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scn := scenario(t)
+	for _, tc := range []struct {
+		a    engine.Action
+		sum  engine.Summary
+		want string
+	}{
+		{engine.ApplyAttack{}, engine.Summary{Attacker: "ysolde", Hits: []engine.Hit{{Target: "cave-rat-2", Damage: 4}}, Fell: []string{"cave-rat-2"}},
+			"Ysolde attacks Cave Rat 2: 4 damage; Cave Rat 2 falls"},
+		{engine.Move{Figure: "ysolde", To: hexgrid.H(2, 0)}, engine.Summary{}, "Ysolde moves to [2,0]"},
+		{engine.DamageFigure{Figure: "ysolde", Amount: 2}, engine.Summary{Negated: true}, "Ysolde’s damage is negated"},
+		{engine.NextTurn{}, engine.Summary{Started: "ysolde", Damage: 1}, "Ysolde’s turn, Ysolde suffers 1 damage"},
+		{engine.AddCard{Card: engine.MustParseCard("curse @M")}, engine.Summary{}, "Curse shuffled into the monster deck"},
+		{engine.DrawCard{Deck: "ysolde"}, engine.Summary{Card: "+1 push:1 @*"}, "+1 Push 1 drawn from Ysolde’s deck"},
+		{engine.SetCondition{Figure: "cave-rat-2", Condition: engine.Poison, Held: true}, engine.Summary{}, "Cave Rat 2 gains Poison"},
+		{engine.EndRound{}, engine.Summary{Round: 3}, "Round 3 ended"},
+		{engine.LootMoney{At: hexgrid.H(1, 0)}, engine.Summary{Looted: 2}, "2 money tokens looted on [1,0]"},
+		{engine.Move{Figure: "gone", To: hexgrid.H(2, 0)}, engine.Summary{}, "gone moves to [2,0]"},
+	} {
+		if got := Describe(tr, scn, logged(t, tc.a, tc.sum)); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.a.Kind(), got, tc.want)
+		}
+	}
+	start, _ := json.Marshal(map[string]string{"name": "Black Barrow"})
+	if got := Describe(tr, nil, persistence.LoggedAction{Kind: play.KindStartScenario, Payload: start}); got != "Scenario Black Barrow started" {
+		t.Errorf("start: %q", got)
+	}
+	// A payload of an earlier version (free-form, no "action" key).
+	old := persistence.LoggedAction{Kind: "money", Payload: json.RawMessage(`{"loot":{"Q":1,"R":0}}`)}
+	if got := Describe(tr, scn, old); got != "An action recorded by an earlier version" {
+		t.Errorf("old payload: %q", got)
+	}
+}
+
+// Every kind of action is told in every language, without a template
+// left unfilled.
+func TestDescribeEveryKindInEveryLanguage(t *testing.T) {
+	scn := scenario(t)
+	examples := map[string]engine.Action{}
+	for _, a := range []engine.Action{
+		engine.Move{Figure: "ysolde"}, engine.RemoveFigure{Figure: "ysolde"}, engine.OpenDoor{},
+		engine.PlaceMoney{Count: 1}, engine.MoveMoney{}, engine.LootMoney{}, engine.AddStandee{Type: "Cave Rat"},
+		engine.DamageFigure{Figure: "ysolde"}, engine.HealFigure{Figure: "ysolde"},
+		engine.SetCondition{Figure: "ysolde", Condition: engine.Wound}, engine.AddBonus{Figure: "ysolde", Bonus: engine.Bonus{Kind: engine.BonusShield, Value: 1, Duration: engine.BonusRound}},
+		engine.RemoveBonus{Figure: "ysolde"}, engine.NextTurn{}, engine.EndTurn{}, engine.EndRound{},
+		engine.Infuse{Element: engine.Fire}, engine.Consume{Element: engine.Ice},
+		engine.SetInitiative{Character: "ysolde", Leading: 1, Second: 2}, engine.LongRest{Character: "ysolde"},
+		engine.SetMonsterInitiative{Type: "Cave Rat", Initiative: 3},
+		engine.DrawAttack{Attacker: "ysolde", Attack: engine.Attack{Value: 2}, Targets: []string{"cave-rat-2"}},
+		engine.ApplyAttack{}, engine.AddCard{Card: engine.MustParseCard("bless")}, engine.DrawCard{}, engine.ResetDeck{},
+	} {
+		examples[a.Kind()] = a
+	}
+	for _, k := range engine.ActionKinds() {
+		if examples[k] == nil {
+			t.Errorf("no example of action kind %s", k)
+		}
+	}
+	for _, lang := range locales.Supported {
+		tr, err := locales.New(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		earlier := tr.T("HistoryEarlier")
+		for kind, a := range examples {
+			got := Describe(tr, scn, logged(t, a, engine.Summary{Attacker: "ysolde", Started: "ysolde", Ended: "ysolde", Card: "+0"}))
+			if got == "" || got == earlier || strings.Contains(got, "{{") || strings.Contains(got, "no value") || strings.HasPrefix(got, "History") {
+				t.Errorf("%v %s: %q", lang, kind, got)
+			}
+		}
+	}
+}
