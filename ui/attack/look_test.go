@@ -1,9 +1,6 @@
 package attack
 
 import (
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -32,18 +29,6 @@ func drawnPanel(t *testing.T, lang language.Tag) (fyne.Window, *Panel) {
 	return w, p
 }
 
-func write(t *testing.T, path string, w fyne.Window) {
-	t.Helper()
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, w.Canvas().Capture()); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // TestLookAfterDraw compares the panel after Draw with its golden image.
 func TestLookAfterDraw(t *testing.T) {
 	test.NewTempApp(t)
@@ -51,35 +36,60 @@ func TestLookAfterDraw(t *testing.T) {
 	test.AssertImageMatches(t, "after_draw.png", w.Canvas().Capture())
 }
 
-// TestLookWrite writes the panel at 1280×800, light and dark, English and
-// German, to $HAVENTABLE_LOOK (a directory) to be looked at.
-func TestLookWrite(t *testing.T) {
-	dir := os.Getenv("HAVENTABLE_LOOK")
-	if dir == "" {
-		t.Skip("set HAVENTABLE_LOOK to a directory to write the pictures")
-	}
+// TestLookBeforeAndApplied compares the panel with its golden images before
+// Draw (a ranged attack on two cave rats) and after Apply. In every language
+// and both themes the panel is no wider than the window (1280) before Draw,
+// after Draw and after Apply (its height scrolls).
+func TestLookBeforeAndApplied(t *testing.T) {
+	t.Run("golden", func(t *testing.T) {
+		test.NewTempApp(t)
+		env := newEnv(t, language.English)
+		p := New(env)
+		w := show(t, p.Content(), 1280, 800)
+		env.Window = w
+		setUpAttack(t, p)
+		p.ranged.SetChecked(true)
+		if !p.Attack().Ranged {
+			t.Fatal("the attack is not ranged")
+		}
+		test.AssertImageMatches(t, "before_draw.png", w.Canvas().Capture())
+
+		w, p = drawnPanel(t, language.English)
+		p.Apply()
+		if _, ok := p.env.Table.Scenario().PendingAttack(); ok {
+			t.Fatal("the attack is still pending after Apply")
+		}
+		test.AssertImageMatches(t, "after_apply.png", w.Canvas().Capture())
+	})
 	for _, v := range []struct {
 		name string
 		lang language.Tag
 		dark bool
 	}{{"light-en", language.English, false}, {"dark-en", language.English, true}, {"light-de", language.German, false}, {"dark-fr", language.French, true}} {
-		app := test.NewTempApp(t)
-		if v.dark {
-			app.Settings().SetTheme(theme.DarkTheme())
-		} else {
-			app.Settings().SetTheme(theme.LightTheme())
-		}
-		{
+		t.Run(v.name, func(t *testing.T) {
+			app := test.NewTempApp(t)
+			if v.dark {
+				app.Settings().SetTheme(theme.DarkTheme())
+			} else {
+				app.Settings().SetTheme(theme.LightTheme())
+			}
+			fits := func(state string, p *Panel) {
+				t.Helper()
+				min := p.Content().MinSize()
+				if min.Width > 1280 {
+					t.Errorf("%s: the panel is %v wide at least: wider than the window (1280)", state, min.Width)
+				}
+			}
 			env := newEnv(t, v.lang)
 			p := New(env)
-			w := show(t, p.Content(), 1280, 800)
+			show(t, p.Content(), 1280, 800)
 			setUpAttack(t, p)
 			p.ranged.SetChecked(true)
-			write(t, filepath.Join(dir, "attack-"+v.name+"-before.png"), w)
-		}
-		w, p := drawnPanel(t, v.lang)
-		write(t, filepath.Join(dir, "attack-"+v.name+".png"), w)
-		p.Apply()
-		write(t, filepath.Join(dir, "attack-"+v.name+"-applied.png"), w)
+			fits("before Draw", p)
+			_, p = drawnPanel(t, v.lang)
+			fits("after Draw", p)
+			p.Apply()
+			fits("after Apply", p)
+		})
 	}
 }

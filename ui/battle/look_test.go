@@ -1,18 +1,11 @@
 package battle
 
 import (
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
-	"golang.org/x/text/language"
 
 	rules "github.com/haventable/haventable/engine/battle"
-	"github.com/haventable/haventable/locales"
 )
 
 // sampleBoard plays a small battle: cards of every kind on both sides, an
@@ -42,62 +35,87 @@ func sampleBoard(t *testing.T, s *Screen) {
 	s.Select("Knight")
 }
 
-// TestLook writes PNGs of the screen at 1280×800 in the light and dark
-// themes for a person to look at when BATTLE_LOOK names a directory.
-func TestLook(t *testing.T) {
-	dir := os.Getenv("BATTLE_LOOK")
-	if dir == "" {
-		t.Skip("BATTLE_LOOK not set")
-	}
-	for _, variant := range []struct {
-		name  string
-		theme fyne.Theme
-	}{{"light", theme.LightTheme()}, {"dark", theme.DarkTheme()}} { //nolint:staticcheck // fixed variants for the look
-		lang := language.English
-		if code := os.Getenv("BATTLE_LOOK_LANG"); code != "" {
-			var err error
-			if lang, err = locales.Parse(code); err != nil {
-				t.Fatal(err)
-			}
+// TestLookQuestionsAndPhase plays on from the sample board: a Set ability
+// the rules let the player decline, an Enhance ability that asks for the
+// bonus, then the end of the phase. Each question shows as a dialog with its
+// answers; declining changes nothing, the end of the phase moves to the next
+// phase and ends the ongoing abilities. The question and the board after
+// the phase are compared with the goldens question.png and phase.png.
+func TestLookQuestionsAndPhase(t *testing.T) {
+	s, w := newTestScreen(t)
+	sampleBoard(t, s)
+	board := s.game.Board()
+	values := func() map[string]rules.CardView {
+		out := map[string]rules.CardView{}
+		for _, c := range board.Cards() {
+			out[c.ID] = c
 		}
-		s, w := newTestScreenIn(t, lang)
-		fyne.CurrentApp().Settings().SetTheme(variant.theme)
-		write(t, filepath.Join(dir, "battle-empty-"+variant.name+".png"), w)
-		sampleBoard(t, s)
-		write(t, filepath.Join(dir, "battle-"+variant.name+".png"), w)
-		s.ab.kind.SetSelectedIndex(abilitySet)
-		s.ab.stats.SetSelectedIndex(0)
-		s.ab.target.SetSelected("Knight")
-		s.ab.strength.SetText("2")
-		test.Tap(s.ab.button)
-		write(t, filepath.Join(dir, "battle-question-"+variant.name+".png"), w)
-		test.Tap(dialogButton(t, w, answerName(s.tr, rules.Decline)))
-		s.ab.kind.SetSelectedIndex(abilityEnhance)
-		s.ab.increase.SetChecked(true)
-		s.ab.nameMatch.SetChecked(true)
-		s.ab.strength.SetText("1")
-		s.ab.tough.SetText("1")
-		s.ab.incStrength.SetText("2")
-		test.Tap(s.ab.button)
-		write(t, filepath.Join(dir, "battle-enhance-"+variant.name+".png"), w)
-		test.Tap(dialogButton(t, w, answerName(s.tr, rules.ChooseBonus)))
-		s.EndPhase()
-		s.Select("Ogre")
-		s.tabs.SelectIndex(0)
-		write(t, filepath.Join(dir, "battle-phase-"+variant.name+".png"), w)
+		return out
 	}
+	before := values()
+
+	s.ab.kind.SetSelectedIndex(abilitySet)
+	s.ab.stats.SetSelectedIndex(0)
+	s.ab.target.SetSelected("Knight")
+	s.ab.strength.SetText("2")
+	test.Tap(s.ab.button)
+	if _, _, ok := s.game.Pending(); !ok {
+		t.Fatal("the Set ability asks no question")
+	}
+	test.AssertImageMatches(t, "question.png", w.Canvas().Capture())
+	test.Tap(dialogButton(t, w, answerName(s.tr, rules.Decline)))
+	if _, _, ok := s.game.Pending(); ok {
+		t.Fatal("a question is still pending after Decline")
+	}
+	if after := values(); !sameValues(before, after) {
+		t.Fatalf("declining changed the board:\nbefore %+v\nafter  %+v", before, after)
+	}
+
+	s.ab.kind.SetSelectedIndex(abilityEnhance)
+	s.ab.increase.SetChecked(true)
+	s.ab.nameMatch.SetChecked(true)
+	s.ab.strength.SetText("1")
+	s.ab.tough.SetText("1")
+	s.ab.incStrength.SetText("2")
+	test.Tap(s.ab.button)
+	if _, _, ok := s.game.Pending(); !ok {
+		t.Fatal("the Enhance ability asks no question")
+	}
+	test.Tap(dialogButton(t, w, answerName(s.tr, rules.ChooseBonus)))
+	if _, _, ok := s.game.Pending(); ok {
+		t.Fatal("a question is still pending after choosing the bonus")
+	}
+
+	phase := board.Phase()
+	if len(s.game.Ongoing("Knight")) == 0 {
+		t.Fatal("the sample board has no ongoing ability on the Knight")
+	}
+	s.EndPhase()
+	if board.Phase() == phase {
+		t.Fatalf("still in phase %v after EndPhase", phase)
+	}
+	if got := s.game.Ongoing("Knight"); len(got) != 0 {
+		t.Fatalf("ongoing abilities on the Knight after the phase: %+v", got)
+	}
+	s.Select("Ogre")
+	s.tabs.SelectIndex(0)
+	test.AssertImageMatches(t, "phase.png", w.Canvas().Capture())
 }
 
-func write(t *testing.T, path string, w fyne.Window) {
-	t.Helper()
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
+// sameValues reports whether two boards' cards have the same strength,
+// toughness and place.
+func sameValues(a, b map[string]rules.CardView) bool {
+	if len(a) != len(b) {
+		return false
 	}
-	defer f.Close()
-	if err := png.Encode(f, w.Canvas().Capture()); err != nil {
-		t.Fatal(err)
+	for id, x := range a {
+		y, ok := b[id]
+		if !ok || !x.Strength.Equal(y.Strength) || !x.Toughness.Equal(y.Toughness) ||
+			x.InPlay != y.InPlay || x.InBattle != y.InBattle || x.Discarded != y.Discarded {
+			return false
+		}
 	}
+	return true
 }
 
 // TestBoardImage compares the screen with a sample battle to the golden

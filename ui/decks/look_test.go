@@ -1,8 +1,6 @@
 package decks
 
 import (
-	"image/png"
-	"os"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -14,72 +12,61 @@ import (
 	"github.com/haventable/haventable/ui/screen/screentest"
 )
 
-// TestLook renders the screen at 1280×800 in both themes to PNG files in
-// $HAVENTABLE_LOOK, for a person to look at. It is skipped otherwise.
-func TestLook(t *testing.T) {
-	dir := os.Getenv("HAVENTABLE_LOOK")
-	if dir == "" {
-		t.Skip("set HAVENTABLE_LOOK to a folder to render the screen")
-	}
+// TestScreenLook plays a little (blesses, a curse, draws, an attack with
+// advantage pointed at a monster) and compares the screen with its golden
+// images: at 1280×800, and at 680×800 as the shell shows it beside the
+// attack panel, in the light theme in English and in the dark theme in
+// German (its longer words must fit too: no sideways scrolling at 680 px).
+// The card picker opens as a dialog.
+func TestScreenLook(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		th   fyne.Theme
 		lang language.Tag
 	}{
-		{"decks-light.png", theme.LightTheme(), language.English},
-		{"decks-dark.png", theme.DarkTheme(), language.German},
+		{"light-en", theme.LightTheme(), language.English},
+		{"dark-de", theme.DarkTheme(), language.German},
 	} {
-		app := test.NewTempApp(t)
-		app.Settings().SetTheme(tc.th)
-		env, w := newEnv(t, tc.lang)
-		scr := New(env)
-		w.SetContent(scr.Content())
-		w.Resize(fyne.NewSize(1280, 800))
-		// some play: blesses, a curse, draws
-		for _, c := range []string{"bless", "bless", "curse @*", "-1 @*"} {
-			card := engine.MustParseCard(c)
-			screentest.Do(t, env, engine.AddCard{Deck: "brute", Card: card})
-		}
-		p := scr.panels["brute"]
-		for range 5 {
-			p.draw()
-		}
-		scr.panels[monsterKey].draw()
-		var monster string
-		for _, f := range env.Table.Scenario().Figures() {
-			if f.Kind == engine.KindMonster {
-				monster = f.ID
-				break
+		t.Run(tc.name, func(t *testing.T) {
+			app := test.NewTempApp(t)
+			app.Settings().SetTheme(tc.th)
+			env, w := newEnv(t, tc.lang)
+			scr := New(env)
+			w.SetContent(scr.Content())
+			w.Resize(fyne.NewSize(1280, 800))
+			for _, c := range []string{"bless", "bless", "curse @*", "-1 @*"} {
+				card := engine.MustParseCard(c)
+				screentest.Do(t, env, engine.AddCard{Deck: "brute", Card: card})
 			}
-		}
-		scr.SetAttack("brute", engine.Attack{Value: 3, Advantage: true}, monster)
-		f, err := os.Create(dir + "/" + tc.name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := png.Encode(f, w.Canvas().Capture()); err != nil {
-			t.Fatal(err)
-		}
-		f.Close()
-		// as the shell shows it, beside the attack panel
-		w.Resize(fyne.NewSize(680, 800))
-		f, err = os.Create(dir + "/narrow-" + tc.name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := png.Encode(f, w.Canvas().Capture()); err != nil {
-			t.Fatal(err)
-		}
-		f.Close()
-		w.Resize(fyne.NewSize(1280, 800))
-		p.showAddDialog()
-		f, err = os.Create(dir + "/add-" + tc.name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := png.Encode(f, w.Canvas().Capture()); err != nil {
-			t.Fatal(err)
-		}
-		f.Close()
+			p := scr.panels["brute"]
+			for range 5 {
+				p.draw()
+			}
+			scr.panels[monsterKey].draw()
+			var monster string
+			for _, f := range env.Table.Scenario().Figures() {
+				if f.Kind == engine.KindMonster {
+					monster = f.ID
+					break
+				}
+			}
+			scr.SetAttack("brute", engine.Attack{Value: 3, Advantage: true}, monster)
+			if scr.current != "brute" {
+				t.Fatalf("current deck %q after SetAttack, want the brute's", scr.current)
+			}
+			test.AssertImageMatches(t, "screen-"+tc.name+".png", w.Canvas().Capture())
+
+			w.Resize(fyne.NewSize(680, 800))
+			if min := scr.list.MinSize(); min.Width > 680 {
+				t.Errorf("the decks are %v wide at least: wider than 680 px beside the attack panel (they scroll sideways)", min.Width)
+			}
+			test.AssertImageMatches(t, "screen-narrow-"+tc.name+".png", w.Canvas().Capture())
+
+			w.Resize(fyne.NewSize(1280, 800))
+			p.showAddDialog()
+			if w.Canvas().Overlays().Top() == nil {
+				t.Fatal("the card picker shows no dialog")
+			}
+		})
 	}
 }

@@ -1,9 +1,12 @@
 package mapview_test
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/hexgrid/mapfile"
 	"github.com/haventable/haventable/ui/mapview"
 )
@@ -16,6 +19,7 @@ func Example() {
 	main := app.NewWindow("Haventable")
 	screen := mapview.NewScreen(nil, mapview.English) // the shell passes its translator
 	main.SetContent(screen.Content())
+	main.Resize(fyne.NewSize(900, 560))
 
 	s, err := mapfile.Sample(mapfile.DefaultSample)
 	if err != nil {
@@ -27,9 +31,28 @@ func Example() {
 	main.Canvas().Focus(screen.View) // keyboard shortcuts go to the map
 
 	table := app.NewWindow("Haventable – table")
-	table.SetContent(mapview.NewFollower(screen.Model, mapview.English))
+	follower := mapview.NewFollower(screen.Model, mapview.English)
+	table.SetContent(follower)
 	table.Resize(fyne.NewSize(800, 600))
 	table.Show()
 
-	_ = mapview.Shortcuts(mapview.English) // lines for the help dialog
+	// What the main window does, the table display shows: one model.
+	hero := mapview.Figure{ID: "brute", Name: "Brute", Kind: engine.KindCharacter, Side: engine.SideParty, HP: 10, MaxHP: 10, At: s.Starts[0]}
+	if err := screen.Model.PlaceFigure(hero); err != nil {
+		panic(err)
+	}
+	if err := screen.Model.Select("brute"); err != nil {
+		panic(err)
+	}
+	fmt.Println(follower.Model().Title())
+	if f, ok := follower.Model().Selected(); ok {
+		fmt.Println("selected:", f.Name, "at", f.At)
+	}
+	fmt.Println(screen.Status.Text)
+	fmt.Println(mapview.Shortcuts(mapview.English)[0]) // lines for the help dialog
+	// Output:
+	// The Sunken Archive
+	// selected: Brute at [-2,7]
+	// Brute selected
+	// Click: select a figure (click again to clear)
 }
