@@ -237,3 +237,53 @@ func TestDoActions(t *testing.T) {
 		t.Fatalf("a card for a missing deck: %v", err)
 	}
 }
+
+// Reads return values: what Deck returns is a copy, and DefenderOf is the
+// target DrawAttack would see.
+func TestReadsAreValues(t *testing.T) {
+	s := newTestScenario(t)
+	scnMust(t, s.AddCharacter(scnChar("hero", 0, 0, 10)))
+	scnMust(t, s.Summon(scnSummon("wolf", "hero", 1, 1, 4)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
+	d, ok := s.Deck("hero")
+	if !ok {
+		t.Fatal("no deck for the hero")
+	}
+	d.Draw = d.Draw[:0]
+	if again, _ := s.Deck("hero"); len(again.Draw) != 20 {
+		t.Fatalf("changing a read deck changed the scenario: %d cards left", len(again.Draw))
+	}
+	if m, ok := s.Deck(""); !ok || len(m.Draw) != 20 || m.Owner != OwnerMonster {
+		t.Fatalf(`Deck("") = %v %v, want the monster deck`, m.Owner, ok)
+	}
+	if _, ok := s.Deck("rat-1"); ok {
+		t.Fatal("a monster has a deck of its own")
+	}
+	for id, want := range map[string]string{"hero": "hero", "wolf": "hero", "rat-1": ""} {
+		if got, ok := s.DeckOwnerOf(id); !ok || got != want {
+			t.Errorf("DeckOwnerOf(%s) = %q %v, want %q", id, got, ok, want)
+		}
+	}
+	left := s.SupplyLeft(SupplyBless)
+	if _, err := s.Do(AddCard{Deck: "hero", Card: MustParseCard("bless")}); err != nil {
+		t.Fatal(err)
+	}
+	if s.SupplyLeft(SupplyBless) != left-1 {
+		t.Fatalf("bless supply %d, want %d", s.SupplyLeft(SupplyBless), left-1)
+	}
+	scnMust(t, s.AddBonus("rat-1", Bonus{Kind: BonusRetaliate, Value: 1, Range: 2, Duration: BonusRound}))
+	def, err := s.DefenderOf("hero", "rat-1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, defs, err := s.prepareAttack("hero", Attack{Value: 1}, []string{"rat-1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(def, defs[0]) || !def.Adjacent {
+		t.Fatalf("DefenderOf = %+v, DrawAttack sees %+v", def, defs[0])
+	}
+	if off, _ := s.DefenderOf("", "rat-1"); off.Adjacent || off.Distance != beyondRetaliate {
+		t.Fatalf("no attacker: %+v", off)
+	}
+}

@@ -180,6 +180,20 @@ func (st *DeckState) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// Count returns how many copies of c the state's deck holds: in the draw
+// pile, the discard pile and in play (removed cards are not in the deck).
+func (st DeckState) Count(c Card) int {
+	n := 0
+	for _, p := range [][]Card{st.Draw, st.Discard, st.InPlay} {
+		for _, x := range p {
+			if x == c {
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // State returns a copy of the deck's whole state.
 func (d *Deck) State() DeckState {
 	return DeckState{
@@ -639,4 +653,15 @@ func (s *Supply) Left(k SupplyKind) int { return k.Limit() - s.InUse(k) }
 // its cards no longer count as in use.
 func (s *Supply) Release(d *Deck) {
 	s.decks = slices.DeleteFunc(s.decks, func(x *Deck) bool { return x == d })
+}
+
+// Odds returns the exact odds (AttackOdds) of attack a on target t drawn
+// from a deck in this state, without touching the deck the state was read
+// from: it may run on any goroutine.
+func (st DeckState) Odds(a Attack, t Defender) (Distribution, error) {
+	d, err := RestoreDeck(st, NewSource(1), nil)
+	if err != nil {
+		return Distribution{}, fmt.Errorf("odds: %w", err)
+	}
+	return AttackOdds(d, a, t)
 }

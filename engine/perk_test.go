@@ -103,7 +103,7 @@ func TestScenarioAddCharacterWithPerks(t *testing.T) {
 	s := newTestScenario(t)
 	perks := []string{"remove -1, -1", "add +2 roll @brute"}
 	scnMust(t, s.AddCharacterWithPerks(scnChar("a", 0, 0, 10), perks))
-	d, ok := s.Deck("a")
+	d, ok := s.decks["a"]
 	if !ok {
 		t.Fatal("no deck")
 	}

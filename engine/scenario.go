@@ -110,19 +110,42 @@ func (s *Scenario) Infuse(k EffectKind) error { return s.elements.Infuse(k) }
 // ElementBoard.Consume).
 func (s *Scenario) Consume(k EffectKind) (bool, error) { return s.elements.Consume(k) }
 
-// Source returns the scenario's random source.
-func (s *Scenario) Source() *Source { return s.src }
+// SupplyLeft is how many cards of kind k the shared bless and curse supply
+// has left.
+func (s *Scenario) SupplyLeft(k SupplyKind) int { return s.supply.Left(k) }
 
-// Supply returns the bless and curse supply the scenario's decks share.
-func (s *Scenario) Supply() *Supply { return s.supply }
+// Deck returns the attack modifier deck with the given key as it stands: a
+// character's ID for its deck, "" for the monster deck. It is a copy: the
+// decks change only through actions (AddCard, DrawCard, ResetDeck ...).
+func (s *Scenario) Deck(key string) (DeckState, bool) {
+	d, err := s.deckByKey(key)
+	if err != nil {
+		return DeckState{}, false
+	}
+	return d.State(), true
+}
 
-// MonsterDeck returns the monsters' attack modifier deck.
-func (s *Scenario) MonsterDeck() *Deck { return s.monsterDeck }
-
-// Deck returns the attack modifier deck of the character with ID id.
-func (s *Scenario) Deck(id string) (*Deck, bool) {
-	d, ok := s.decks[id]
-	return d, ok
+// DeckOwnerOf returns the key (Deck) of the deck figure id's attacks draw
+// from: a character's own, a summon's summoner's, the monster deck ("")
+// for monsters.
+func (s *Scenario) DeckOwnerOf(id string) (string, bool) {
+	f, ok := s.byID[id]
+	if !ok {
+		return "", false
+	}
+	d, err := s.deckOf(f)
+	if err != nil {
+		return "", false
+	}
+	if d == s.monsterDeck {
+		return "", true
+	}
+	for key, cd := range s.decks {
+		if cd == d {
+			return key, true
+		}
+	}
+	return "", false
 }
 
 // Figure returns the figure with ID id (a copy: change figures through the

@@ -84,7 +84,7 @@ func TestScenarioAttackApplies(t *testing.T) {
 	if _, taken := s.FigureAt(hexgrid.H(1, 0)); taken {
 		t.Fatal("a dead monster still stands on its hex")
 	}
-	if d, _ := s.Deck("a"); !d.ShufflePending() {
+	if d := s.decks["a"]; !d.ShufflePending() {
 		t.Fatal("x2 shuffle drawn: shuffle pending")
 	}
 	if n := s.LootMoney(hexgrid.H(1, 0)); n != 1 || s.Money(hexgrid.H(1, 0)) != 0 {
@@ -157,7 +157,7 @@ func TestScenarioAttackRefusals(t *testing.T) {
 	if s.byID["rat-1"].HP != before {
 		t.Fatal("a refused attack changed hit points")
 	}
-	if d, _ := s.Deck("a"); d.DrawCount() != 20 {
+	if d := s.decks["a"]; d.DrawCount() != 20 {
 		t.Fatalf("a refused attack drew cards: %d left", d.DrawCount())
 	}
 }

@@ -120,16 +120,40 @@ func (s *Scenario) prepareAttack(attacker string, a Attack, targets []string) (*
 		case f.Conditions.Has(Invisible):
 			return nil, a, nil, fmt.Errorf("attack by %q: target %d (%s) is invisible", attacker, i, id)
 		}
-		defenders = append(defenders, Defender{
-			ID: f.ID, HP: f.HP, Shield: f.Shield,
-			Adjacent: s.grid.Adjacent(att.At, f.At),
-			Summoned: f.Summoned(), Spawned: f.Spawned,
-			Poisoned: f.Conditions.Has(Poison),
-			Bonuses:  slices.Clone(f.Bonuses),
-			Distance: s.retaliateDistance(f, att),
-		})
+		defenders = append(defenders, s.defender(att, f))
 	}
 	return deck, a, defenders, nil
+}
+
+// defender is figure f as a target of an attack by att (nil: an attacker
+// not on the map, which is adjacent to nothing and beyond every
+// retaliate).
+func (s *Scenario) defender(att, f *Figure) Defender {
+	d := Defender{
+		ID: f.ID, HP: f.HP, Shield: f.Shield,
+		Summoned: f.Summoned(), Spawned: f.Spawned,
+		Poisoned: f.Conditions.Has(Poison),
+		Bonuses:  slices.Clone(f.Bonuses),
+		Distance: beyondRetaliate,
+	}
+	if att != nil && att.OnMap && f.OnMap {
+		d.Adjacent = s.grid.Adjacent(att.At, f.At)
+		d.Distance = s.retaliateDistance(f, att)
+	}
+	return d
+}
+
+// DefenderOf returns figure target as an attack by attacker would find it
+// (see DrawAttack): its hit points, shield, bonuses and poison, whether the
+// two are adjacent, and how far its retaliate reaches the attacker. An
+// attacker that is "" or off the map is adjacent to nothing. Unlike
+// DrawAttack it does not check that the attack may be made.
+func (s *Scenario) DefenderOf(attacker, target string) (Defender, error) {
+	f, err := s.live(target)
+	if err != nil {
+		return Defender{}, fmt.Errorf("defender: %w", err)
+	}
+	return s.defender(s.byID[attacker], f), nil
 }
 
 // beyondRetaliate is a distance no retaliate reaches.

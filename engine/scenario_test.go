@@ -333,7 +333,7 @@ func TestEndRound(t *testing.T) {
 		t.Fatal("the infusion did not land at the end of the turn")
 	}
 	// A shuffle card drawn this round: the deck is reshuffled at round end.
-	d, _ := s.Deck("a")
+	d := s.decks["a"]
 	for !d.ShufflePending() {
 		if _, err := d.Draw(); err != nil {
 			t.Fatal(err)

@@ -94,7 +94,7 @@ func TestDeckOddsFollowTheAttackPanel(t *testing.T) {
 		var err error
 		if target == "" {
 			deck, _ := scn.Deck("hero")
-			d, err = engine.AttackOdds(deck, a, engine.Defender{ID: "none", HP: 1000})
+			d, err = deck.Odds(a, engine.Defender{ID: "none", HP: 1000})
 		} else {
 			d, err = scn.AttackOdds("hero", a, target)
 		}

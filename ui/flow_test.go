@@ -168,7 +168,7 @@ func TestWholeFlow(t *testing.T) {
 		}
 	}
 	deck, _ := sess.Scenario().Deck("hero")
-	if !deck.ShufflePending() {
+	if !deck.ShufflePending {
 		t.Fatal("a shuffle card was drawn but no shuffle is pending")
 	}
 
@@ -176,9 +176,9 @@ func TestWholeFlow(t *testing.T) {
 	s.Show(ViewMap)
 	s.round.EndRound()
 	deck, _ = sess.Scenario().Deck("hero")
-	if sess.Scenario().Round() != 2 || deck.ShufflePending() || len(deck.DiscardPile()) != 0 {
+	if sess.Scenario().Round() != 2 || deck.ShufflePending || len(deck.Discard) != 0 {
 		t.Fatalf("after end of round: round %d, shuffle pending %v, %d discarded",
-			sess.Scenario().Round(), deck.ShufflePending(), len(deck.DiscardPile()))
+			sess.Scenario().Round(), deck.ShufflePending, len(deck.Discard))
 	}
 
 	// Undo twice: back to the attack drawn and not applied.

@@ -162,12 +162,11 @@ func nextCard(t *testing.T, s *engine.Scenario) engine.Card {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, _ := clone.Deck("hero")
-	c, err := d.Draw()
+	rep, err := clone.Do(draw)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return c
+	return rep.Card
 }
 
 func TestFailedActionChangesNothing(t *testing.T) {

@@ -78,7 +78,7 @@ func TestWholeAttack(t *testing.T) {
 
 	scn := env.Table.Scenario()
 	deck, _ := scn.Deck("brute")
-	before := deck.DrawCount()
+	before := len(deck.Draw)
 	rat1, rat2 := figure(t, env, "cave-rat-1"), figure(t, env, "cave-rat-2")
 
 	test.Tap(p.draw)
@@ -89,8 +89,8 @@ func TestWholeAttack(t *testing.T) {
 		t.Fatal("no attack drawn")
 	}
 	deck, _ = scn.Deck("brute")
-	if deck.DrawCount() >= before || len(deck.InPlay()) == 0 {
-		t.Fatalf("the deck did not change: %d cards, %v in play", deck.DrawCount(), deck.InPlay())
+	if len(deck.Draw) >= before || len(deck.InPlay) == 0 {
+		t.Fatalf("the deck did not change: %d cards, %v in play", len(deck.Draw), deck.InPlay)
 	}
 	if figure(t, env, "cave-rat-1").HP != rat1.HP || figure(t, env, "cave-rat-2").HP != rat2.HP {
 		t.Fatal("drawing changed the figures")
@@ -167,7 +167,7 @@ func TestWholeAttack(t *testing.T) {
 		t.Fatal(err)
 	}
 	deck, _ = env.Table.Scenario().Deck("brute")
-	if _, ok := env.Table.Scenario().PendingAttack(); ok || deck.DrawCount() != before || len(p.results.Objects) != 0 {
+	if _, ok := env.Table.Scenario().PendingAttack(); ok || len(deck.Draw) != before || len(p.results.Objects) != 0 {
 		t.Fatal("undoing Draw does not restore the deck")
 	}
 	if p.draw.Disabled() {

@@ -459,7 +459,7 @@ func TestStartAndEndScenario(t *testing.T) {
 		t.Fatal("the character has no deck")
 	}
 	wantCards, _ := engine.CharacterCards([]string{"replace -1 with +1"})
-	if n := len(deck.DrawPile()); n != len(wantCards) {
+	if n := len(deck.Draw); n != len(wantCards) {
 		t.Errorf("deck of %d cards, want %d", n, len(wantCards))
 	}
 	// The same seed builds the same scenario: starts replay exactly.

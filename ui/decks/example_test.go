@@ -53,10 +53,10 @@ func Example() {
 	// makes the brute's deck the current one: Alt+D draws from it
 	scr.SetAttack("brute", engine.Attack{Value: 3, Pierce: 1}, "cave-rat-1")
 	deck, _ := env.Table.Scenario().Deck("brute")
-	before := deck.DrawCount()
+	before := len(deck.Draw)
 	scr.Shortcuts()[0].Do()
 	deck, _ = env.Table.Scenario().Deck("brute")
-	fmt.Println("cards to draw:", before, "then", deck.DrawCount())
+	fmt.Println("cards to draw:", before, "then", len(deck.Draw))
 	// Output:
 	// Draw a card from the current deck
 	// Add a bless to the current deck

@@ -1,7 +1,6 @@
 package decks
 
 import (
-	"fmt"
 	"image/color"
 	"reflect"
 	"strings"
@@ -199,30 +198,30 @@ func (p *panel) refresh(scn *engine.Scenario) {
 	p.showTitle()
 	p.lastSide = side
 
-	p.counts.SetText(tr.N("DecksCounts", d.DrawCount(), "Discard", d.DiscardCount(), "Removed", d.RemovedCount()))
-	if d.ShufflePending() {
+	p.counts.SetText(tr.N("DecksCounts", len(d.Draw), "Discard", len(d.Discard), "Removed", len(d.Removed)))
+	if d.ShufflePending {
 		p.shuffle.SetText(tr.T("DecksShufflePending"))
 		p.shuffle.Show()
 	} else {
 		p.shuffle.Hide()
 	}
-	p.pile.setCount(d.DrawCount())
-	setCards(tr, p.discard, d.DiscardPile(), cards.Plain)
-	if d.DiscardCount() == 0 {
+	p.pile.setCount(len(d.Draw))
+	setCards(tr, p.discard, d.Discard, cards.Plain)
+	if len(d.Discard) == 0 {
 		p.discardEmpty.Show()
 		p.discard.Hide()
 	} else {
 		p.discardEmpty.Hide()
 		p.discard.Show()
 	}
-	setCards(tr, p.inPlay, d.InPlay(), cards.Used)
+	setCards(tr, p.inPlay, d.InPlay, cards.Used)
 	if len(p.inPlay.Objects) == 0 {
 		p.inPlayBox.Hide()
 	} else {
 		p.inPlayBox.Show()
 	}
-	setCards(tr, p.removed, d.Removed(), cards.Removed)
-	if d.RemovedCount() == 0 {
+	setCards(tr, p.removed, d.Removed, cards.Removed)
+	if len(d.Removed) == 0 {
 		p.removedBox.Hide()
 	} else {
 		p.removedBox.Show()
@@ -232,16 +231,15 @@ func (p *panel) refresh(scn *engine.Scenario) {
 	}
 	p.showDrawn()
 
-	sup := scn.Supply()
-	p.bless.SetText(tr.T("DecksAddBless", "Left", sup.Left(engine.SupplyBless)))
-	p.curse.SetText(tr.T("DecksAddCurse", "Left", sup.Left(p.curseKind())))
+	p.bless.SetText(tr.T("DecksAddBless", "Left", scn.SupplyLeft(engine.SupplyBless)))
+	p.curse.SetText(tr.T("DecksAddCurse", "Left", scn.SupplyLeft(p.curseKind())))
 
 	p.refreshTargets(scn, side)
 	p.recompute()
 }
 
-func countsOf(d *engine.Deck) [3]int {
-	return [3]int{d.DrawCount(), d.DiscardCount(), d.RemovedCount()}
+func countsOf(d engine.DeckState) [3]int {
+	return [3]int{len(d.Draw), len(d.Discard), len(d.Removed)}
 }
 
 // setCards shows cs in box as compact card widgets, reusing the widgets
@@ -360,16 +358,12 @@ func (p *panel) attackAndTarget(scn *engine.Scenario) (engine.Attack, engine.Def
 		Ranged:       p.ranged,
 		Pierce:       p.pierce.Value(),
 	}
-	f, ok := scn.Figure(p.targetID)
-	if p.targetID == "" || !ok {
+	if p.targetID == "" {
 		return a, engine.Defender{ID: "none", HP: noTargetHP}, false
 	}
-	t := engine.Defender{
-		ID: f.ID, HP: f.HP, Shield: f.Shield, Poisoned: f.Conditions.Has(engine.Poison),
-		Bonuses: append(engine.Bonuses(nil), f.Bonuses...), Summoned: f.Summoned(), Spawned: f.Spawned,
-	}
-	if att, ok := scn.Figure(p.attacker); ok && att.OnMap && f.OnMap {
-		t.Adjacent = scn.Map().Adjacent(att.At, f.At)
+	t, err := scn.DefenderOf(p.attacker, p.targetID)
+	if err != nil {
+		return a, engine.Defender{ID: "none", HP: noTargetHP}, false
 	}
 	return a, t, true
 }
@@ -414,7 +408,7 @@ func (p *panel) recompute() {
 	if err != nil {
 		return
 	}
-	st := d.State()
+	st := d
 	st.InPlay, st.Attacking = nil, false
 	a, t, hasTarget := p.attackAndTarget(scn)
 	in := oddsInput{st, a, t, hasTarget}
@@ -424,13 +418,7 @@ func (p *panel) recompute() {
 	p.computed = &in
 	p.gen++
 	gen := p.gen
-	work := func() (engine.Distribution, error) {
-		snap, err := engine.RestoreDeck(st, engine.NewSource(1), nil)
-		if err != nil {
-			return engine.Distribution{}, fmt.Errorf("copy deck: %w", err)
-		}
-		return engine.AttackOdds(snap, a, t)
-	}
+	work := func() (engine.Distribution, error) { return st.Odds(a, t) }
 	if p.s.syncOdds || !slowDeck(st) {
 		dist, err := work()
 		p.showOdds(gen, dist, err, t, hasTarget)

@@ -85,7 +85,7 @@ func (s *Screen) SetAttack(attacker string, a engine.Attack, target string) {
 	if scn == nil {
 		return
 	}
-	key, ok := deckKeyOf(scn, attacker)
+	key, ok := scn.DeckOwnerOf(attacker)
 	if !ok {
 		return
 	}
@@ -99,37 +99,14 @@ func (s *Screen) SetAttack(attacker string, a engine.Attack, target string) {
 	s.relayout()
 }
 
-// deckKeyOf returns the key of the deck a figure's attacks draw from: a
-// character's own, a summon's summoner's, the monster deck for monsters.
-func deckKeyOf(scn *engine.Scenario, id string) (string, bool) {
-	for range len(scn.Figures()) + 1 {
-		f, ok := scn.Figure(id)
-		if !ok {
-			return "", false
-		}
-		switch f.Kind {
-		case engine.KindMonster:
-			return monsterKey, true
-		case engine.KindCharacter:
-			_, ok := scn.Deck(f.ID)
-			return f.ID, ok
-		}
-		id = f.Summoner
-	}
-	return "", false
-}
-
-// deckFor returns the deck with the given key.
-func deckFor(scn *engine.Scenario, key string) (*engine.Deck, error) {
+// deckFor returns the deck with the given key as it stands (a copy).
+func deckFor(scn *engine.Scenario, key string) (engine.DeckState, error) {
 	if scn == nil {
-		return nil, fmt.Errorf("deck: no scenario in progress")
-	}
-	if key == monsterKey {
-		return scn.MonsterDeck(), nil
+		return engine.DeckState{}, fmt.Errorf("deck: no scenario in progress")
 	}
 	d, ok := scn.Deck(key)
 	if !ok {
-		return nil, fmt.Errorf("deck of %q: no such character", key)
+		return engine.DeckState{}, fmt.Errorf("deck of %q: no such character", key)
 	}
 	return d, nil
 }

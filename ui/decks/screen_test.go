@@ -75,7 +75,7 @@ func screenFor(t *testing.T) (*Screen, fyne.Window) {
 	return s, w
 }
 
-func brute(t *testing.T, s *Screen) (*panel, *engine.Deck) {
+func brute(t *testing.T, s *Screen) (*panel, engine.DeckState) {
 	t.Helper()
 	p := s.panels["brute"]
 	if p == nil {
@@ -93,7 +93,7 @@ func chartAgrees(t *testing.T, p *panel, a engine.Attack, target engine.Defender
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := engine.AttackOdds(d, a, target)
+	want, err := d.Odds(a, target)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,6 +128,7 @@ func TestAddingABlessChangesCountsAndOdds(t *testing.T) {
 	before := p.dist.ExpectedDamage()
 
 	test.Tap(p.bless)
+	d, _ = s.env.Table.Scenario().Deck("brute")
 	if got := d.Count(engine.MustParseCard("bless")); got != 1 {
 		t.Fatalf("brute deck has %d bless cards", got)
 	}
@@ -165,7 +166,7 @@ func TestTheEleventhBlessIsRefused(t *testing.T) {
 	if p.bless.Text != "Bless (0 left)" {
 		t.Fatalf("after 10: %q", p.bless.Text)
 	}
-	state := d.State()
+	state, _ := s.env.Table.Scenario().Deck("brute")
 	test.Tap(p.bless)
 	dlg := topDialog(w)
 	if dlg == nil {
@@ -175,7 +176,7 @@ func TestTheEleventhBlessIsRefused(t *testing.T) {
 		t.Error("the error dialog has no Close button")
 	}
 	d, _ = s.env.Table.Scenario().Deck("brute")
-	if got := d.State(); len(got.Draw) != len(state.Draw) || d.Count(engine.MustParseCard("bless")) != 10 {
+	if got := d; len(got.Draw) != len(state.Draw) || d.Count(engine.MustParseCard("bless")) != 10 {
 		t.Errorf("the refused bless changed the deck: %d cards, %d bless", len(got.Draw), d.Count(engine.MustParseCard("bless")))
 	}
 	// the monster deck draws on the same ten
@@ -192,10 +193,11 @@ func TestCursesGoToTheirOwnSupply(t *testing.T) {
 	test.Tap(p.curse)
 	test.Tap(m.curse)
 	test.Tap(m.curse)
+	d, _ = s.env.Table.Scenario().Deck("brute")
 	if d.Count(engine.MustParseCard("curse @*")) != 1 {
-		t.Errorf("brute deck: %v", d.State().Draw)
+		t.Errorf("brute deck: %v", d.Draw)
 	}
-	if n := s.env.Table.Scenario().MonsterDeck().Count(engine.MustParseCard("curse @M")); n != 2 {
+	if n := monsterDeck(s.env.Table.Scenario()).Count(engine.MustParseCard("curse @M")); n != 2 {
 		t.Errorf("monster deck has %d monster curses", n)
 	}
 	if p.curse.Text != "Curse (9 left)" || m.curse.Text != "Curse (8 left)" {
@@ -222,8 +224,8 @@ func TestEndScenarioAsksFirst(t *testing.T) {
 	}
 	test.Tap(ok)
 	d, _ = s.env.Table.Scenario().Deck("brute")
-	if d.Count(engine.MustParseCard("-1 @*")) != 0 || d.RemovedCount() != 1 {
-		t.Errorf("after ending: %d scenario cards, %d removed", d.Count(engine.MustParseCard("-1 @*")), d.RemovedCount())
+	if d.Count(engine.MustParseCard("-1 @*")) != 0 || len(d.Removed) != 1 {
+		t.Errorf("after ending: %d scenario cards, %d removed", d.Count(engine.MustParseCard("-1 @*")), len(d.Removed))
 	}
 	if p.removedBox.Hidden {
 		t.Error("the removed card is not shown")
@@ -241,11 +243,11 @@ func drawnCards(p *panel) []engine.Card {
 func TestDrawShowsTheCard(t *testing.T) {
 	s, _ := screenFor(t)
 	p, d := brute(t, s)
-	top := d.DrawPile()[0]
+	top := d.Draw[0]
 	test.Tap(p.draw2)
 	d, _ = s.env.Table.Scenario().Deck("brute")
-	if got := drawnCards(p); d.DrawCount() != 19 || p.drawnBox.Hidden || len(got) != 1 || got[0] != top {
-		t.Fatalf("draw: %d left, shown %v (hidden %v), want %v", d.DrawCount(), got, p.drawnBox.Hidden, top)
+	if got := drawnCards(p); len(d.Draw) != 19 || p.drawnBox.Hidden || len(got) != 1 || got[0] != top {
+		t.Fatalf("draw: %d left, shown %v (hidden %v), want %v", len(d.Draw), got, p.drawnBox.Hidden, top)
 	}
 	if len(p.discard.Objects) != 1 || p.discard.Objects[0].(*cards.Card).Card() != top {
 		t.Errorf("discard pile shows %d cards", len(p.discard.Objects))
@@ -273,10 +275,10 @@ func TestDrawShowsARollingChain(t *testing.T) {
 	var want []engine.Card
 	for range 30 {
 		d, _ := s.env.Table.Scenario().Deck("brute")
-		if d.DrawCount() == 0 {
+		if len(d.Draw) == 0 {
 			break
 		}
-		top := d.DrawPile()[0]
+		top := d.Draw[0]
 		if n := len(want); n == 0 || !want[n-1].Rolling {
 			want = want[:0]
 		}
@@ -331,7 +333,7 @@ func TestAddCardDialog(t *testing.T) {
 	dlg = topDialog(w)
 	test.Tap(findButton(dlg, "-1 @*"))
 	test.Tap(findButton(dlg, "Add"))
-	if s.env.Table.Scenario().MonsterDeck().Count(engine.MustParseCard("-1 @*")) != 1 {
+	if monsterDeck(s.env.Table.Scenario()).Count(engine.MustParseCard("-1 @*")) != 1 {
 		t.Error("the picked card was not added to the monster deck")
 	}
 }
@@ -392,7 +394,7 @@ func TestSlowOddsArriveLater(t *testing.T) {
 		p.addCard(engine.MustParseCard("+1 roll @*"))
 	}
 	d, _ := s.env.Table.Scenario().Deck("brute")
-	if !slowDeck(d.State()) {
+	if !slowDeck(d) {
 		t.Fatal("not a slow deck")
 	}
 	if p.status.Hidden || p.status.Text != "Computing the odds…" {
@@ -566,4 +568,10 @@ func TestOddsComputedOncePerChange(t *testing.T) {
 		t.Fatalf("a new value computed %d times, want once", computed-2)
 	}
 	chartAgrees(t, p, a, target)
+}
+
+// monsterDeck is the scenario's monster deck as it stands.
+func monsterDeck(scn *engine.Scenario) engine.DeckState {
+	d, _ := scn.Deck("")
+	return d
 }

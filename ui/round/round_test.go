@@ -190,7 +190,7 @@ func TestEndRoundSaysWhichDecksWereShuffled(t *testing.T) {
 	env := newEnv(t)
 	c := New(env)
 	// draw from the monster deck until a card with the shuffle symbol
-	for i := 0; !env.Table.Scenario().MonsterDeck().ShufflePending(); i++ {
+	for i := 0; !monsterDeck(env).ShufflePending; i++ {
 		if i > 25 {
 			t.Fatal("no shuffle card in the monster deck")
 		}
@@ -200,7 +200,7 @@ func TestEndRoundSaysWhichDecksWereShuffled(t *testing.T) {
 	if want := "Round 1 ended; shuffled: monster deck"; c.Status() != want {
 		t.Fatalf("status %q, want %q", c.Status(), want)
 	}
-	if env.Table.Scenario().MonsterDeck().DiscardCount() != 0 {
+	if len(monsterDeck(env).Discard) != 0 {
 		t.Fatal("the monster deck was not shuffled")
 	}
 	c.EndRound()
@@ -395,4 +395,10 @@ func TestInitiativeEntryGolden(t *testing.T) {
 	c.SetLongRest("spellweaver")
 	c.SetMonsterInitiative("Cave Rat", "33")
 	test.AssertImageMatches(t, "round-initiative.png", w.Canvas().Capture())
+}
+
+// monsterDeck is the monster deck of env's scenario as it stands.
+func monsterDeck(env *screen.Env) engine.DeckState {
+	d, _ := env.Table.Scenario().Deck("")
+	return d
 }
