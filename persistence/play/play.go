@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/persistence"
@@ -41,7 +42,14 @@ type Session struct {
 	// lastDone and nextUndone are the logged actions at the cursor and
 	// after it (Seq 0: none).
 	lastDone, nextUndone persistence.LoggedAction
-	listeners            []func()
+	listeners            []listener
+	nextListener         int
+}
+
+// listener is a function OnChange added.
+type listener struct {
+	id int
+	fn func()
 }
 
 // Open resumes campaign campaignID at the table as the store has it: the
@@ -72,7 +80,15 @@ func (s *Session) CanRedo() bool { return s.table.CanRedo() }
 
 // OnChange registers f, called after every change the session makes: an
 // action done, undone or redone, a scenario started or ended.
-func (s *Session) OnChange(f func()) { s.listeners = append(s.listeners, f) }
+// It returns the function that stops it.
+func (s *Session) OnChange(f func()) (remove func()) {
+	s.nextListener++
+	id := s.nextListener
+	s.listeners = append(s.listeners, listener{id, f})
+	return func() {
+		s.listeners = slices.DeleteFunc(s.listeners, func(l listener) bool { return l.id == id })
+	}
+}
 
 // Start begins scn as the scenario in progress (replacing any other) and
 // records it, so that it can be undone like any action.
@@ -269,7 +285,7 @@ func (s *Session) restore(snap *persistence.Snapshot) error {
 }
 
 func (s *Session) changed() {
-	for _, f := range s.listeners {
-		f()
+	for _, l := range slices.Clone(s.listeners) {
+		l.fn()
 	}
 }

@@ -69,7 +69,7 @@ type Panel struct {
 	onAttack []func(attacker string, a engine.Attack, targets []string)
 	told     attackState
 	hasTold  bool
-	closed   bool // by Close: the panel no longer follows the table and the map
+	stop     []func() // stop following the table and the map (Close)
 
 	left       *fyne.Container
 	right      *fyne.Container
@@ -86,17 +86,13 @@ func New(env *screen.Env) *Panel {
 		elements:   map[engine.EffectKind]*widget.Check{},
 	}
 	p.build()
-	env.Table.OnChange(func() {
-		if !p.closed {
-			p.Refresh()
-		}
-	})
+	p.stop = append(p.stop, env.Table.OnChange(p.Refresh))
 	if env.Map != nil {
-		env.Map.AddListener(func(c mapview.Change) {
-			if c&mapview.ChangeOverlay != 0 && !p.closed {
+		p.stop = append(p.stop, env.Map.AddListener(func(c mapview.Change) {
+			if c&mapview.ChangeOverlay != 0 {
 				p.followSelection()
 			}
-		})
+		}))
 	}
 	p.Refresh()
 	return p
@@ -104,7 +100,12 @@ func New(env *screen.Env) *Panel {
 
 // Close stops the panel following the table and the map's selection (they
 // keep their listeners, so a panel that is replaced should be closed).
-func (p *Panel) Close() { p.closed = true }
+func (p *Panel) Close() {
+	for _, stop := range p.stop {
+		stop()
+	}
+	p.stop = nil
+}
 
 // Content returns the panel's widget tree.
 func (p *Panel) Content() fyne.CanvasObject { return p.content }

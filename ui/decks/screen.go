@@ -43,8 +43,9 @@ type Screen struct {
 	// refreshing is set while refresh runs, which lays the list out once
 	// at its end.
 	refreshing bool
-	// closed is set by Close: the screen no longer follows the table.
-	closed bool
+	// unlisten stops the screen following the table (Close); nil once it
+	// has.
+	unlisten func()
 	// syncOdds computes every deck's odds on the UI goroutine (tests).
 	syncOdds bool
 	// toUI runs a function on the UI goroutine: fyne.Do, or in tests a
@@ -60,7 +61,7 @@ func New(env *screen.Env) *Screen {
 	s.empty.Wrapping = fyne.TextWrapWord
 	s.list = container.NewVBox()
 	s.content = container.NewScroll(s.list)
-	env.Table.OnChange(s.refresh)
+	s.unlisten = env.Table.OnChange(s.refresh)
 	s.refresh()
 	return s
 }
@@ -78,7 +79,7 @@ func (s *Screen) Content() fyne.CanvasObject { return s.content }
 // every call once the screen is closed. The odds are computed again only
 // when they change.
 func (s *Screen) SetAttack(attacker string, a engine.Attack, target string) {
-	if s.closed {
+	if s.unlisten == nil { // closed
 		return
 	}
 	scn := s.env.Table.Scenario()
@@ -113,12 +114,17 @@ func deckFor(scn *engine.Scenario, key string) (engine.DeckState, error) {
 
 // Close stops the screen following the table (the table keeps its
 // listeners, so a screen that is replaced should be closed).
-func (s *Screen) Close() { s.closed = true }
+func (s *Screen) Close() {
+	if s.unlisten != nil {
+		s.unlisten()
+		s.unlisten = nil
+	}
+}
 
 // refresh follows the scenario: one panel per deck, characters first in
 // the scenario's order, then the monsters.
 func (s *Screen) refresh() {
-	if s.closed {
+	if s.unlisten == nil { // closed
 		return
 	}
 	scn := s.env.Table.Scenario()

@@ -34,8 +34,7 @@ type List struct {
 	env        *screen.Env
 	showFallen bool
 	selected   string
-	closed     bool
-	unlisten   func()
+	stop       []func() // stop following the table, the map and the theme (Close)
 
 	rows    map[string]*row
 	order   []string // figure IDs shown, in scenario order
@@ -65,15 +64,11 @@ func New(env *screen.Env) *List {
 	l.scroll = container.NewVScroll(container.NewVBox(l.empty, l.box))
 	l.content = container.NewBorder(container.NewVBox(header, widget.NewSeparator()), nil, nil, nil, l.scroll)
 	if env.Table != nil {
-		env.Table.OnChange(func() {
-			if !l.closed {
-				l.Refresh()
-			}
-		})
+		l.stop = append(l.stop, env.Table.OnChange(l.Refresh))
 	}
 	if env.Map != nil {
-		l.unlisten = env.Map.AddListener(func(c mapview.Change) {
-			if l.closed || c&(mapview.ChangeOverlay|mapview.ChangeFigures) == 0 {
+		l.stop = append(l.stop, env.Map.AddListener(func(c mapview.Change) {
+			if c&(mapview.ChangeOverlay|mapview.ChangeFigures) == 0 {
 				return
 			}
 			f, ok := env.Map.Selected()
@@ -85,20 +80,15 @@ func New(env *screen.Env) *List {
 				l.selected = id
 				l.paintSelection()
 			}
-		})
+		}))
 	}
-	if app := fyne.CurrentApp(); app != nil {
-		// the rows' own rectangles take the new theme's colours
-		app.Settings().AddListener(func(fyne.Settings) {
-			if l.closed {
-				return
-			}
-			for _, r := range l.rows {
-				r.bonusKey = ""
-			}
-			l.Refresh()
-		})
-	}
+	// the rows' own rectangles take the new theme's colours
+	l.stop = append(l.stop, screen.OnSettingsChange(func() {
+		for _, r := range l.rows {
+			r.bonusKey = ""
+		}
+		l.Refresh()
+	}))
 	l.Refresh()
 	return l
 }
@@ -109,11 +99,10 @@ func (l *List) Content() fyne.CanvasObject { return l.content }
 // Close stops the screen following the table and the map, for a shell that
 // builds a new one (after a change of language).
 func (l *List) Close() {
-	l.closed = true
-	if l.unlisten != nil {
-		l.unlisten()
-		l.unlisten = nil
+	for _, stop := range l.stop {
+		stop()
 	}
+	l.stop = nil
 }
 
 // Selected returns the ID of the selected figure ("" for none).

@@ -31,8 +31,8 @@ import (
 
 // Control is the round control screen.
 type Control struct {
-	env    *screen.Env
-	closed bool
+	env  *screen.Env
+	stop []func() // stop following the table and the theme (Close)
 
 	title    *widget.Label
 	status   *widget.Label
@@ -103,20 +103,10 @@ func New(env *screen.Env) *Control {
 		container.NewVScroll(container.NewVBox(heading(tr.T("RoundElements")), c.elements, hint)))
 	c.content = container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, right, body)
 	if env.Table != nil {
-		env.Table.OnChange(func() {
-			if !c.closed {
-				c.Refresh()
-			}
-		})
+		c.stop = append(c.stop, env.Table.OnChange(c.Refresh))
 	}
-	if app := fyne.CurrentApp(); app != nil {
-		// the turn order's rows take the new theme's colours
-		app.Settings().AddListener(func(fyne.Settings) {
-			if !c.closed {
-				c.Refresh()
-			}
-		})
-	}
+	// the turn order's rows take the new theme's colours
+	c.stop = append(c.stop, screen.OnSettingsChange(c.Refresh))
 	c.Refresh()
 	return c
 }
@@ -126,7 +116,12 @@ func (c *Control) Content() fyne.CanvasObject { return c.content }
 
 // Close stops the screen following the table, for a shell that builds a
 // new one (after a change of language).
-func (c *Control) Close() { c.closed = true }
+func (c *Control) Close() {
+	for _, stop := range c.stop {
+		stop()
+	}
+	c.stop = nil
+}
 
 // Status returns the status line: what the last action did.
 func (c *Control) Status() string { return c.status.Text }

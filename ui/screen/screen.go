@@ -87,7 +87,8 @@ var ErrNoCampaign = errors.New("no campaign is open")
 // goroutine only.
 type Table struct {
 	session   *play.Session
-	listeners []func()
+	unlisten  func() // stops following the session
+	listeners Listeners
 }
 
 // Session returns the open campaign's session, or nil when none is open.
@@ -105,27 +106,35 @@ func (t *Table) Scenario() *engine.Scenario {
 // SetSession makes s the open campaign's session (nil: none) and tells every
 // listener.
 func (t *Table) SetSession(s *play.Session) {
-	t.session = s
-	if s != nil {
-		s.OnChange(func() {
-			if t.session == s {
-				t.changed()
-			}
-		})
-	}
+	t.follow(s)
 	t.changed()
 }
 
+// follow makes s the session, listening to it (and no longer to the one
+// before).
+func (t *Table) follow(s *play.Session) {
+	if t.unlisten != nil {
+		t.unlisten()
+		t.unlisten = nil
+	}
+	t.session = s
+	if s != nil {
+		t.unlisten = s.OnChange(t.changed)
+	}
+}
+
 // OnChange registers f, called after every change: a session opened or
-// closed, an action done, undone or redone.
-func (t *Table) OnChange(f func()) { t.listeners = append(t.listeners, f) }
+// closed, an action done, undone or redone. It returns the function that
+// stops it.
+func (t *Table) OnChange(f func()) (remove func()) { return t.listeners.Add(f) }
 
 // Detach drops every listener and the session without telling anyone, when
 // the screens listening are being thrown away (the window is rebuilt in
 // another language); the session is then handed to a new Table.
 func (t *Table) Detach() *play.Session {
 	s := t.session
-	t.session, t.listeners = nil, nil
+	t.follow(nil)
+	t.listeners = Listeners{}
 	return s
 }
 
@@ -137,8 +146,4 @@ func (t *Table) Do(a engine.Action) (engine.Report, error) {
 	return t.session.Do(context.Background(), a)
 }
 
-func (t *Table) changed() {
-	for _, f := range t.listeners {
-		f()
-	}
-}
+func (t *Table) changed() { t.listeners.Call() }

@@ -58,4 +58,21 @@ func TestTableFollowsItsSession(t *testing.T) {
 	if calls != 0 {
 		t.Fatal("an old session's change reached the listeners")
 	}
+	// A removed listener hears nothing more; a detached table neither.
+	other := 0
+	remove := table.OnChange(func() { other++ })
+	remove()
+	if err := s2.Undo(ctx); err != nil { // brings the scenario back
+		t.Fatal(err)
+	}
+	if other != 0 || calls != 1 {
+		t.Fatalf("removed listener called %d times, kept one %d", other, calls)
+	}
+	table.Detach()
+	if err := s2.Redo(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if calls != 1 {
+		t.Fatal("a detached table still follows its session")
+	}
 }
