@@ -25,6 +25,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/screen"
 )
@@ -577,28 +578,6 @@ func (r *row) updateBonuses(f engine.Figure) {
 	r.bonuses.Refresh()
 }
 
-func conditionName(tr screen.Translator, k engine.EffectKind) string {
-	switch k {
-	case engine.Poison:
-		return tr.T("FiguresPoison")
-	case engine.Wound:
-		return tr.T("FiguresWound")
-	case engine.Muddle:
-		return tr.T("FiguresMuddle")
-	case engine.Immobilize:
-		return tr.T("FiguresImmobilize")
-	case engine.Disarm:
-		return tr.T("FiguresDisarm")
-	case engine.Stun:
-		return tr.T("FiguresStun")
-	case engine.Invisible:
-		return tr.T("FiguresInvisible")
-	case engine.Strengthen:
-		return tr.T("FiguresStrengthen")
-	}
-	return k.String()
-}
-
 func bonusName(tr screen.Translator, b engine.Bonus) string {
 	switch b.Kind {
 	case engine.BonusNegate:
@@ -617,4 +596,9 @@ func durationName(tr screen.Translator, d engine.BonusDuration) string {
 		return tr.T("FiguresRound")
 	}
 	return tr.T("FiguresPersistent")
+}
+
+// conditionName is the one translation of a condition, as printed on cards.
+func conditionName(tr screen.Translator, k engine.EffectKind) string {
+	return cards.EffectLabel(tr, engine.Effect{Kind: k})
 }

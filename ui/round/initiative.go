@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/screen"
 )
 
@@ -331,24 +332,6 @@ func elementNames(tr screen.Translator) [6]string {
 	return out
 }
 
-func elementName(tr screen.Translator, k engine.EffectKind) string {
-	switch k {
-	case engine.Fire:
-		return tr.T("RoundFire")
-	case engine.Ice:
-		return tr.T("RoundIce")
-	case engine.Air:
-		return tr.T("RoundAir")
-	case engine.Earth:
-		return tr.T("RoundEarth")
-	case engine.Light:
-		return tr.T("RoundLight")
-	case engine.Dark:
-		return tr.T("RoundDark")
-	}
-	return k.String()
-}
-
 func strengthName(tr screen.Translator, s engine.Strength, pending bool) string {
 	switch {
 	case pending && s == engine.Inert:
@@ -363,24 +346,12 @@ func strengthName(tr screen.Translator, s engine.Strength, pending bool) string 
 	return tr.T("RoundInert")
 }
 
+// elementName and conditionName are the one translation of elements and
+// conditions, as printed on cards.
+func elementName(tr screen.Translator, k engine.EffectKind) string {
+	return cards.EffectLabel(tr, engine.Effect{Kind: k})
+}
+
 func conditionName(tr screen.Translator, k engine.EffectKind) string {
-	switch k {
-	case engine.Poison:
-		return tr.T("RoundPoison")
-	case engine.Wound:
-		return tr.T("RoundWound")
-	case engine.Muddle:
-		return tr.T("RoundMuddle")
-	case engine.Immobilize:
-		return tr.T("RoundImmobilize")
-	case engine.Disarm:
-		return tr.T("RoundDisarm")
-	case engine.Stun:
-		return tr.T("RoundStun")
-	case engine.Invisible:
-		return tr.T("RoundInvisible")
-	case engine.Strengthen:
-		return tr.T("RoundStrengthen")
-	}
-	return k.String()
+	return cards.EffectLabel(tr, engine.Effect{Kind: k})
 }

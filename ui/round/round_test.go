@@ -116,7 +116,7 @@ func TestNextTurnReportsWoundAndStun(t *testing.T) {
 		t.Error("the figure taking its turn is not selected on the map")
 	}
 	test.Tap(c.next)
-	want = "Brute’s turn ended (stun expired); Cave Rat 2’s turn (initiative 20)"
+	want = "Brute’s turn ended (Stun expired); Cave Rat 2’s turn (initiative 20)"
 	if c.Status() != want {
 		t.Fatalf("status %q, want %q", c.Status(), want)
 	}
