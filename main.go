@@ -27,6 +27,7 @@ import (
 	"github.com/BurntSushi/toml"
 	"golang.org/x/text/language"
 
+	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/hexgrid/mapfile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/locales/syslocale"
@@ -34,7 +35,6 @@ import (
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui"
 	"github.com/haventable/haventable/ui/assets"
-	"github.com/haventable/haventable/ui/campaign"
 	"github.com/haventable/haventable/ui/safefile"
 	"github.com/haventable/haventable/ui/snapshot"
 )
@@ -322,8 +322,8 @@ func firstCampaign(ctx context.Context, store *persistence.Store, tr *locales.Tr
 			{Class: "warden", Name: "Ysolde", Level: 1, Perks: []string{"remove -1, -1"}},
 			{Class: "arcanist", Name: "Tamsin", Level: 1, Perks: []string{"replace -1 with +1"}},
 		},
-		Start: func(party []persistence.Character) (persistence.Action, error) {
-			scn, err := campaign.BuildScenario(file, 1, uint64(time.Now().UnixNano()), party)
+		Start: func(members []persistence.Character) (persistence.Action, error) {
+			scn, err := party.BuildScenario(file, 1, uint64(time.Now().UnixNano()), persistence.Members(members))
 			if err != nil {
 				return persistence.Action{}, fmt.Errorf("start the sample scenario: %w", err)
 			}

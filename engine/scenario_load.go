@@ -67,12 +67,33 @@ var SampleMonsters = MonsterTable{
 	"Stone Warden": sampleMonster("Stone Warden", 8, 2, 12, 3, 1, 2),
 }
 
-// MonsterID is the figure ID the scenario gives a monster from a map file:
-// its type in lower case with dashes, and its standee number
-// ("Cave Rat" standee 2 is "cave-rat-2").
+// MonsterID is the figure ID the scenario gives a monster: its type as a
+// Slug and its standee number ("Cave Rat" standee 2 is "cave-rat-2").
 func MonsterID(monsterType string, standee int) string {
-	slug := strings.Join(strings.Fields(strings.ToLower(monsterType)), "-")
-	return fmt.Sprintf("%s-%d", slug, standee)
+	return fmt.Sprintf("%s-%d", Slug(monsterType, "monster"), standee)
+}
+
+// Slug turns a name into an ID: its letters and digits in lower case, other
+// runs of characters a single dash ("Ana Brisk" is "ana-brisk"); fallback
+// when nothing is left.
+func Slug(name, fallback string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(name) {
+		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') || r > 127 {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+		} else {
+			dash = true
+		}
+	}
+	if b.Len() == 0 {
+		return fallback
+	}
+	return b.String()
 }
 
 // LoadScenario builds a scenario from a map file at a scenario level: the

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/party"
 )
 
 // Character is a character sheet. Its chosen perks are in the engine's perk
@@ -37,6 +38,20 @@ type Character struct {
 	Retired bool
 }
 
+// Member is the character as a party member at the table.
+func (c Character) Member() party.Member {
+	return party.Member{ID: c.ID, Name: c.Name, Level: c.Level, Perks: c.Perks}
+}
+
+// Members returns the characters as party members, in order.
+func Members(cs []Character) []party.Member {
+	out := make([]party.Member, len(cs))
+	for i, c := range cs {
+		out[i] = c.Member()
+	}
+	return out
+}
+
 // validate reports the first field of c that cannot be stored.
 func (c Character) validate() error {
 	switch {
@@ -44,8 +59,8 @@ func (c Character) validate() error {
 		return errors.New("character class must not be blank")
 	case strings.TrimSpace(c.Name) == "":
 		return errors.New("character name must not be blank")
-	case c.Level < 1:
-		return fmt.Errorf("character level %d is below 1", c.Level)
+	case party.CheckLevel(c.Level) != nil:
+		return party.CheckLevel(c.Level)
 	case c.XP < 0:
 		return fmt.Errorf("character XP %d is negative", c.XP)
 	case c.Gold < 0:

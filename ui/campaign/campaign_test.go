@@ -19,6 +19,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/hexgrid/mapfile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
@@ -448,7 +449,7 @@ func TestStartAndEndScenario(t *testing.T) {
 			chars = append(chars, fig)
 		}
 	}
-	if len(chars) != 1 || chars[0].Name != "Ana" || chars[0].At != file.Starts[0] || chars[0].MaxHP != HitPoints(3) || chars[0].HP != HitPoints(3) {
+	if len(chars) != 1 || chars[0].Name != "Ana" || chars[0].At != file.Starts[0] || chars[0].MaxHP != party.HitPoints(3) || chars[0].HP != party.HitPoints(3) {
 		t.Fatalf("characters in the scenario: %+v", chars)
 	}
 	if scn.Level() != 1 || scn.Name() != file.Title {
@@ -463,7 +464,7 @@ func TestStartAndEndScenario(t *testing.T) {
 		t.Errorf("deck of %d cards, want %d", n, len(wantCards))
 	}
 	// The same seed builds the same scenario: starts replay exactly.
-	again, err := BuildScenario(file, 1, 42, []persistence.Character{{ID: 1, Class: "Brute", Name: "Ana", Level: 3, Perks: []string{"replace -1 with +1"}}})
+	again, err := party.BuildScenario(file, 1, 42, []party.Member{{ID: 1, Name: "Ana", Level: 3, Perks: []string{"replace -1 with +1"}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -510,27 +511,6 @@ func TestStartAndEndScenario(t *testing.T) {
 
 func TestTooManyCharacters(t *testing.T) {
 	file, _ := mapfile.Sample(mapfile.DefaultSample)
-	party := make([]persistence.Character, len(file.Starts)+1)
-	for i := range party {
-		party[i] = persistence.Character{ID: int64(i + 1), Class: "Brute", Name: "Same", Level: 1}
-	}
-	if _, err := BuildScenario(file, 1, 1, party); err == nil || !strings.Contains(err.Error(), "starting hexes") {
-		t.Fatalf("too many characters: %v", err)
-	}
-	scn, err := BuildScenario(file, 1, 1, party[:len(file.Starts)])
-	if err != nil {
-		t.Fatal(err)
-	}
-	ids := map[string]bool{}
-	for _, fig := range scn.Figures() {
-		if fig.Kind == engine.KindCharacter {
-			ids[fig.ID] = true
-		}
-	}
-	if len(ids) != len(file.Starts) {
-		t.Fatalf("character figure ids %v", ids)
-	}
-
 	f := newFixture(t)
 	f.create("Crowd")
 	for i := 0; i <= len(file.Starts); i++ {
@@ -539,34 +519,6 @@ func TestTooManyCharacters(t *testing.T) {
 	test.Tap(f.s.play.start)
 	if !strings.Contains(f.dialogText(), "starting hexes") || f.env.Table.Scenario() != nil {
 		t.Fatalf("too many: dialog %q", f.dialogText())
-	}
-}
-
-func TestHitPointsAndLevels(t *testing.T) {
-	for _, tc := range []struct{ level, hp int }{{0, 8}, {1, 8}, {2, 9}, {9, 20}, {12, 20}} {
-		if got := HitPoints(tc.level); got != tc.hp {
-			t.Errorf("HitPoints(%d) = %d, want %d", tc.level, got, tc.hp)
-		}
-	}
-	for i := 1; i < len(SampleHitPoints); i++ {
-		if SampleHitPoints[i] <= SampleHitPoints[i-1] {
-			t.Errorf("hit points do not grow at level %d", i+1)
-		}
-	}
-	lv := func(levels ...int) []persistence.Character {
-		out := make([]persistence.Character, len(levels))
-		for i, l := range levels {
-			out[i].Level = l
-		}
-		return out
-	}
-	for _, tc := range []struct {
-		party []persistence.Character
-		want  int
-	}{{nil, 1}, {lv(1), 1}, {lv(1, 2), 1}, {lv(3), 2}, {lv(4, 4), 2}, {lv(4, 5), 3}, {lv(9, 9, 9, 9), 5}} {
-		if got := RecommendedLevel(tc.party); got != tc.want {
-			t.Errorf("RecommendedLevel(%v) = %d, want %d", tc.party, got, tc.want)
-		}
 	}
 }
 

@@ -10,12 +10,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/screen"
 )
-
-// maxLevel is the highest character level.
-const maxLevel = 9
 
 // characterPanel lists the open campaign's characters and edits one sheet,
 // with the attack modifier deck its perks build beside it.
@@ -76,7 +74,7 @@ func newCharacterPanel(s *Screen) *characterPanel {
 	p.class.OnChanged = edited
 	p.name = widget.NewEntry()
 	p.name.OnChanged = edited
-	p.level = newNumberField(tr, tr.T("CampaignLevel"), 1, maxLevel)
+	p.level = newNumberField(tr, tr.T("CampaignLevel"), 1, party.MaxLevel)
 	p.xp = newNumberField(tr, tr.T("CampaignXP"), 0, noMax)
 	p.gold = newNumberField(tr, tr.T("CampaignGold"), 0, noMax)
 	p.marks = newNumberField(tr, tr.T("CampaignPerkMarks"), 0, noMax)

@@ -18,99 +18,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/hexgrid/mapfile"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/screen"
 )
-
-// MaxScenarioLevel is the highest scenario level.
-const MaxScenarioLevel = 7
-
-// SampleHitPoints is SAMPLE DATA made up for this program, not the figures
-// of any published game: a character's maximum hit points by level (index 0
-// is level 1), the same for every class. Characters join a scenario with
-// these hit points until classes with their own tables exist.
-var SampleHitPoints = [maxLevel]int{8, 9, 11, 12, 14, 15, 17, 18, 20}
-
-// HitPoints returns a character's maximum hit points at level from
-// SampleHitPoints; levels outside 1..9 are clamped.
-func HitPoints(level int) int {
-	return SampleHitPoints[min(max(level, 1), maxLevel)-1]
-}
-
-// RecommendedLevel is the scenario level suggested for a party: half the
-// characters' average level, rounded up, within 0..MaxScenarioLevel; 1 for
-// a party without characters.
-func RecommendedLevel(party []persistence.Character) int {
-	if len(party) == 0 {
-		return 1
-	}
-	sum := 0
-	for _, c := range party {
-		sum += c.Level
-	}
-	n := len(party)
-	return min(max((sum+2*n-1)/(2*n), 0), MaxScenarioLevel) // ceil(sum/n/2)
-}
-
-// BuildScenario builds the scenario of map file at level with seed: the
-// map's monsters from engine.SampleMonsters and every character of party,
-// in order, on the file's starting hexes with its perks' deck and
-// HitPoints for its level. Retired characters must be left out by the
-// caller. It fails if the party has more characters than the map has
-// starting hexes.
-func BuildScenario(file *mapfile.Scenario, level int, seed uint64, party []persistence.Character) (*engine.Scenario, error) {
-	if len(party) > len(file.Starts) {
-		return nil, fmt.Errorf("scenario %q: %d characters but only %d starting hexes", file.Title, len(party), len(file.Starts))
-	}
-	scn, err := engine.LoadScenario(file, level, seed, engine.SampleMonsters)
-	if err != nil {
-		return nil, err
-	}
-	for i, c := range party {
-		hp := HitPoints(c.Level)
-		f := engine.Figure{
-			ID:    figureID(scn, c),
-			Name:  c.Name,
-			Kind:  engine.KindCharacter,
-			Side:  engine.SideParty,
-			At:    file.Starts[i],
-			OnMap: true,
-			HP:    hp,
-			MaxHP: hp,
-		}
-		if err := scn.AddCharacterWithPerks(f, c.Perks); err != nil {
-			return nil, fmt.Errorf("character %q: %w", c.Name, err)
-		}
-	}
-	return scn, nil
-}
-
-// figureID names a character's figure after its name ("Ana Brisk" is
-// "ana-brisk"), with the character's ID added if another figure has it.
-func figureID(scn *engine.Scenario, c persistence.Character) string {
-	var b strings.Builder
-	dash := false
-	for _, r := range strings.ToLower(c.Name) {
-		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') || r > 127 {
-			if dash && b.Len() > 0 {
-				b.WriteByte('-')
-			}
-			b.WriteRune(r)
-			dash = false
-		} else {
-			dash = true
-		}
-	}
-	id := b.String()
-	if id == "" {
-		id = "character"
-	}
-	if _, taken := scn.Figure(id); taken {
-		id += "-" + strconv.FormatInt(c.ID, 10)
-	}
-	return id
-}
 
 // mapChoice is a map the player may start: a built-in sample or a file.
 type mapChoice struct {
@@ -168,7 +80,7 @@ func newPlayPanel(s *Screen) *playPanel {
 		}
 	}
 	p.openFile = widget.NewButtonWithIcon(tr.T("CampaignMapFile"), theme.FolderOpenIcon(), p.openDialog)
-	levels := make([]string, MaxScenarioLevel+1)
+	levels := make([]string, engine.MaxScenarioLevel+1)
 	for i := range levels {
 		levels[i] = strconv.Itoa(i)
 	}
@@ -177,7 +89,7 @@ func newPlayPanel(s *Screen) *playPanel {
 	p.start = widget.NewButtonWithIcon(tr.T("CampaignStart"), theme.MediaPlayIcon(), p.startScenario)
 	p.start.Importance = widget.HighImportance
 	p.levelItem = widget.NewFormItem(tr.T("CampaignScenarioLevel"), p.level)
-	p.levelItem.HintText = tr.T("CampaignLevelRecommended", "Level", RecommendedLevel(nil))
+	p.levelItem.HintText = tr.T("CampaignLevelRecommended", "Level", party.RecommendedLevel(nil))
 	p.form = widget.NewForm(
 		widget.NewFormItem(tr.T("CampaignMap"), container.NewBorder(nil, nil, nil, p.openFile, p.maps)),
 		p.levelItem,
@@ -234,12 +146,12 @@ func (p *playPanel) refresh() {
 	p.running.Hide()
 	p.starter.Show()
 	defer p.body.Refresh() // lay out what was hidden or shown
-	party, err := p.party()
+	members, err := p.party()
 	if err != nil {
 		p.s.env.ShowError(tr.T("CampaignLoadFailed"), err)
 		return
 	}
-	rec := RecommendedLevel(party)
+	rec := party.RecommendedLevel(persistence.Members(members))
 	if hint := tr.T("CampaignLevelRecommended", "Level", rec); p.levelItem.HintText != hint {
 		p.levelItem.HintText = hint
 		p.form.Refresh()
@@ -248,13 +160,13 @@ func (p *playPanel) refresh() {
 		p.level.SetSelectedIndex(rec)
 		p.levelChosen = false
 	}
-	if len(party) == 0 {
+	if len(members) == 0 {
 		p.partyLabel.SetText(tr.T("CampaignPartyEmpty"))
 		return
 	}
-	lines := make([]string, len(party))
-	for i, c := range party {
-		lines[i] = tr.T("CampaignJoins", "Name", c.Name, "Class", c.Class, "Level", c.Level, "HP", HitPoints(c.Level))
+	lines := make([]string, len(members))
+	for i, c := range members {
+		lines[i] = tr.T("CampaignJoins", "Name", c.Name, "Class", c.Class, "Level", c.Level, "HP", party.HitPoints(c.Level))
 	}
 	p.partyLabel.SetText(strings.Join(lines, "\n"))
 }
@@ -320,17 +232,18 @@ func (p *playPanel) startChosen() error {
 	if level < 0 {
 		return errors.New(tr.T("CampaignFieldBlank", "Field", tr.T("CampaignScenarioLevel")))
 	}
-	party, err := p.party()
+	members, err := p.party()
 	if err != nil {
 		return err
 	}
-	if len(party) == 0 {
+	if len(members) == 0 {
 		return errors.New(tr.T("CampaignPartyEmpty"))
 	}
-	if len(party) > len(file.Starts) {
-		return errors.New(tr.T("CampaignTooManyCharacters", "Characters", len(party), "Starts", len(file.Starts), "Map", file.Title))
+	scn, err := party.BuildScenario(file, level, p.s.seed(), persistence.Members(members))
+	var tooMany *party.TooManyError
+	if errors.As(err, &tooMany) {
+		return errors.New(tr.T("CampaignTooManyCharacters", "Characters", tooMany.Characters, "Starts", tooMany.Starts, "Map", tooMany.Map))
 	}
-	scn, err := BuildScenario(file, level, p.s.seed(), party)
 	if err != nil {
 		return err
 	}

@@ -194,7 +194,7 @@ func (m *Model) SetScenario(s *mapfile.Scenario) error {
 	var figs []Figure
 	for i, mo := range s.Monsters {
 		f := Figure{
-			ID:   fmt.Sprintf("%s-%d", slug(mo.Type), mo.Standee),
+			ID:   engine.MonsterID(mo.Type, mo.Standee),
 			Name: mo.Type, Kind: engine.KindMonster, Side: engine.SideMonsters,
 			Standee: mo.Standee, Elite: mo.Elite, At: mo.At,
 		}
@@ -282,26 +282,6 @@ func set(hs []hexgrid.Hex) map[hexgrid.Hex]bool {
 		out[h] = true
 	}
 	return out
-}
-
-func slug(s string) string {
-	var b strings.Builder
-	dash := false
-	for _, r := range strings.ToLower(s) {
-		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127 {
-			if dash && b.Len() > 0 {
-				b.WriteByte('-')
-			}
-			b.WriteRune(r)
-			dash = false
-		} else {
-			dash = true
-		}
-	}
-	if b.Len() == 0 {
-		return "monster"
-	}
-	return b.String()
 }
 
 // Scenario returns the map as scenario file data, with the doors as they are
@@ -562,7 +542,7 @@ func (m *Model) NewStandee(monsterType string, elite bool, h hexgrid.Hex) (Figur
 	for used[n] {
 		n++
 	}
-	f := Figure{ID: fmt.Sprintf("%s-%d", slug(monsterType), n), Name: monsterType,
+	f := Figure{ID: engine.MonsterID(monsterType, n), Name: monsterType,
 		Kind: engine.KindMonster, Side: engine.SideMonsters, Standee: n, Elite: elite, At: h}
 	return f, m.PlaceFigure(f)
 }
