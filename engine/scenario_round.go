@@ -26,9 +26,21 @@ func (in Initiative) Value() int {
 	return in.Leading
 }
 
-func checkInitiative(n int) error {
-	if n < 1 || n > 99 {
-		return fmt.Errorf("initiative %d out of 1..99", n)
+// The initiatives a card or a monster ability may have.
+const (
+	MinInitiative = 1
+	MaxInitiative = 99
+)
+
+// ErrInitiativeRange means an initiative outside MinInitiative to
+// MaxInitiative.
+var ErrInitiativeRange = fmt.Errorf("initiative out of %d..%d", MinInitiative, MaxInitiative)
+
+// CheckInitiative returns an error wrapping ErrInitiativeRange unless n is
+// an initiative.
+func CheckInitiative(n int) error {
+	if n < MinInitiative || n > MaxInitiative {
+		return fmt.Errorf("%w: %d", ErrInitiativeRange, n)
 	}
 	return nil
 }
@@ -39,10 +51,10 @@ func (s *Scenario) SetInitiative(character string, leading, second int) error {
 	if err := s.checkInitiativeTime(character); err != nil {
 		return err
 	}
-	if err := checkInitiative(leading); err != nil {
+	if err := CheckInitiative(leading); err != nil {
 		return fmt.Errorf("set initiative of %q: leading card: %w", character, err)
 	}
-	if err := checkInitiative(second); err != nil {
+	if err := CheckInitiative(second); err != nil {
 		return fmt.Errorf("set initiative of %q: second card: %w", character, err)
 	}
 	s.charInit[character] = Initiative{Leading: leading, Second: second}
@@ -87,7 +99,7 @@ func (s *Scenario) roundBegun() bool { return s.position != nil }
 // Once the round has begun, only a type without an initiative (first placed
 // during the round) may be given one.
 func (s *Scenario) SetMonsterInitiative(monsterType string, initiative int) error {
-	if err := checkInitiative(initiative); err != nil {
+	if err := CheckInitiative(initiative); err != nil {
 		return fmt.Errorf("set initiative of %q: %w", monsterType, err)
 	}
 	if !slices.Contains(s.MonsterTypes(), monsterType) {

@@ -305,10 +305,10 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 				return nil, fmt.Errorf("initiatives[%d]: a long rest has no cards", i)
 			}
 		} else {
-			if err := checkInitiative(in.Leading); err != nil {
+			if err := CheckInitiative(in.Leading); err != nil {
 				return nil, fmt.Errorf("initiatives[%d]: leading: %w", i, err)
 			}
-			if err := checkInitiative(in.Second); err != nil {
+			if err := CheckInitiative(in.Second); err != nil {
 				return nil, fmt.Errorf("initiatives[%d]: second: %w", i, err)
 			}
 		}
@@ -321,7 +321,7 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 		if _, dup := s.monInit[mi.Type]; dup {
 			return nil, fmt.Errorf("monster_initiatives[%d]: %q given twice", i, mi.Type)
 		}
-		if err := checkInitiative(mi.Initiative); err != nil {
+		if err := CheckInitiative(mi.Initiative); err != nil {
 			return nil, fmt.Errorf("monster_initiatives[%d]: %w", i, err)
 		}
 		s.monInit[mi.Type] = mi.Initiative
@@ -354,7 +354,7 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 	}
 	s.active = j.Active
 	if p := j.Position; p != nil {
-		if err := checkInitiative(p.Initiative); err != nil {
+		if err := CheckInitiative(p.Initiative); err != nil {
 			return nil, fmt.Errorf("position: %w", err)
 		}
 		if p.Order < 0 || p.Order >= len(s.figures) || p.Second < 0 || p.Second > 99 {

@@ -1,6 +1,7 @@
 package round
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -130,13 +131,16 @@ func editWidth(tr screen.Translator) float32 {
 }
 
 // parseInitiative reads an initiative typed by the player.
-func parseInitiative(s string) (int, error) {
-	n, err := strconv.Atoi(strings.TrimSpace(s))
+// parseInitiative reads an initiative as typed; the error, in tr's
+// language, names what was typed.
+func parseInitiative(tr screen.Translator, s string) (int, error) {
+	s = strings.TrimSpace(s)
+	n, err := strconv.Atoi(s)
 	if err != nil {
-		return 0, fmt.Errorf("%q is not a whole number", s)
+		return 0, errors.New(tr.T("RoundInitiativeNotNumber", "Text", s))
 	}
-	if n < 1 || n > 99 {
-		return 0, fmt.Errorf("%d is out of 1..99", n)
+	if engine.CheckInitiative(n) != nil {
+		return 0, errors.New(tr.T("RoundInitiativeOutOfRange", "Value", n, "Min", engine.MinInitiative, "Max", engine.MaxInitiative))
 	}
 	return n, nil
 }
@@ -290,12 +294,12 @@ func (c *Control) refreshMonsters(scn *engine.Scenario, begun bool) {
 // SetInitiative sets a character's initiative from its two cards as typed.
 func (c *Control) SetInitiative(id, leading, second string) {
 	tr := c.env.Tr
-	lead, err := parseInitiative(leading)
+	lead, err := parseInitiative(tr, leading)
 	if err != nil {
 		c.fail(fmt.Errorf("%s: %w", tr.T("RoundLeading"), err))
 		return
 	}
-	sec, err := parseInitiative(second)
+	sec, err := parseInitiative(tr, second)
 	if err != nil {
 		c.fail(fmt.Errorf("%s: %w", tr.T("RoundSecond"), err))
 		return
@@ -314,7 +318,7 @@ func (c *Control) SetLongRest(id string) {
 
 // SetMonsterInitiative sets a monster type's initiative as typed.
 func (c *Control) SetMonsterInitiative(monsterType, value string) {
-	n, err := parseInitiative(value)
+	n, err := parseInitiative(c.env.Tr, value)
 	if err != nil {
 		c.fail(fmt.Errorf("%s: %w", monsterType, err))
 		return

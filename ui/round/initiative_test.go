@@ -4,6 +4,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"golang.org/x/text/language"
+
+	"github.com/haventable/haventable/locales"
 )
 
 func TestParseInitiative(t *testing.T) {
@@ -15,7 +19,7 @@ func TestParseInitiative(t *testing.T) {
 		{"1", 1, true}, {"99", 99, true}, {" 42 ", 42, true}, {"07", 7, true},
 		{"0", 0, false}, {"100", 0, false}, {"-5", 0, false}, {"", 0, false}, {"x", 0, false}, {"4 2", 0, false},
 	} {
-		got, err := parseInitiative(tc.in)
+		got, err := parseInitiative(english(t), tc.in)
 		if (err == nil) != tc.ok || got != tc.want {
 			t.Errorf("parseInitiative(%q) = %d, %v; want %d, ok %v", tc.in, got, err, tc.want, tc.ok)
 		}
@@ -31,8 +35,9 @@ func FuzzParseInitiative(f *testing.F) {
 	for _, s := range []string{"1", "99", "0", "100", " 5", "+7", "x"} {
 		f.Add(s)
 	}
+	tr := english(f)
 	f.Fuzz(func(t *testing.T, s string) {
-		n, err := parseInitiative(s)
+		n, err := parseInitiative(tr, s)
 		if err != nil {
 			return
 		}
@@ -43,4 +48,13 @@ func FuzzParseInitiative(f *testing.F) {
 			t.Fatalf("%q read as %d", s, n)
 		}
 	})
+}
+
+func english(t testing.TB) *locales.Translator {
+	t.Helper()
+	tr, err := locales.New(language.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
 }
