@@ -41,9 +41,26 @@ func (s *Shell) shortcuts() map[string]screen.Shortcut {
 	}
 }
 
+//
+// The real driver turns Ctrl+Z and Ctrl+Y into Fyne's own undo and redo
+// shortcuts (a text field with the focus takes them for its text), and it
+// never sends a shortcut without a modifier, such as F1: those reach the
+// window as Fyne's undo and redo and as a typed key.
 func (s *Shell) addShortcuts() {
+	c := s.win.Canvas()
 	for _, sc := range s.shortcuts() {
-		s.win.Canvas().AddShortcut(sc.Key, func(fyne.Shortcut) { sc.Do() })
+		c.AddShortcut(sc.Key, func(fyne.Shortcut) { sc.Do() })
+	}
+	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { s.Undo() })
+	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { s.Redo() })
+	c.SetOnTypedKey(s.typedKey)
+}
+
+// typedKey takes the keys typed with no widget focused, or that the map
+// passes on (MapView.OnOtherKey): F1 shows the shortcuts.
+func (s *Shell) typedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyF1 {
+		s.showShortcuts()
 	}
 }
 
@@ -231,7 +248,7 @@ func (s *Shell) OpenScenario(path string) {
 func (s *Shell) showShortcuts() {
 	all := s.shortcuts()
 	grid := container.NewGridWithColumns(2)
-	for _, name := range []string{"undo", "redo", "history", "mapwin", "open", "map", "attack", "campaign", "battle", "keys", "quit"} {
+	for _, name := range []string{"undo", "redo", "redo2", "history", "mapwin", "open", "map", "attack", "campaign", "battle", "keys", "quit"} {
 		grid.Add(widget.NewLabel(all[name].Help))
 		grid.Add(widget.NewLabel(keysText(s.tr, all[name].Key)))
 	}

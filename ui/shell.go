@@ -273,6 +273,7 @@ func (s *Shell) build() {
 	s.win.SetTitle(s.tr.T("AppTitle"))
 	s.win.SetMainMenu(s.mainMenu())
 	s.mapScreen = mapview.NewScreen(s.mapModel, s.mapTranslate())
+	s.mapScreen.View.OnOtherKey = s.typedKey
 	s.table.OnChange(s.syncMap)
 	s.keys = map[View][]screen.Shortcut{}
 

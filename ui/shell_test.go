@@ -497,3 +497,34 @@ func findList(o fyne.CanvasObject) *widget.List {
 	}
 	return nil
 }
+
+// The real driver sends Ctrl+Z and Ctrl+Y as Fyne's own undo and redo
+// shortcuts, and F1 (no modifier) as a typed key: each does what the menu
+// and the help say.
+func TestRealDriverKeys(t *testing.T) {
+	store, sess := table(t)
+	s, w := newShell(t, Deps{Store: store, Session: sess, Preview: sample(t)})
+	if _, err := s.Env().Table.Do(engine.DamageFigure{Figure: "hero", Amount: 2}); err != nil {
+		t.Fatal(err)
+	}
+	hp := func() int { f, _ := sess.Scenario().Figure("hero"); return f.HP }
+	w.Canvas().(fyne.Shortcutable).TypedShortcut(&fyne.ShortcutUndo{})
+	if hp() != 10 {
+		t.Fatalf("after Ctrl+Z the hero has %d hit points, want 10", hp())
+	}
+	w.Canvas().(fyne.Shortcutable).TypedShortcut(&fyne.ShortcutRedo{})
+	if hp() != 8 {
+		t.Fatalf("after Ctrl+Y the hero has %d hit points, want 8", hp())
+	}
+	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyF1})
+	if top := w.Canvas().Overlays().Top(); top == nil || !strings.Contains(texts(top), "Ctrl+Z") {
+		t.Fatal("F1 did not show the shortcuts")
+	}
+	w.Canvas().Overlays().Top().Hide()
+	w.Canvas().Overlays().Remove(w.Canvas().Overlays().Top())
+	// The map, which has the focus most of the time, passes F1 on.
+	s.MapScreen().View.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF1})
+	if top := w.Canvas().Overlays().Top(); top == nil || !strings.Contains(texts(top), "Ctrl+Z") {
+		t.Fatal("F1 on the map did not show the shortcuts")
+	}
+}

@@ -32,6 +32,9 @@ type MapView struct {
 	// OnStatus, when set, is called with the status line whenever it
 	// changes (see Status).
 	OnStatus func(string)
+	// OnOtherKey, when set, gets the keys typed while the map has the
+	// focus that it does not use itself (F1 for the window's help).
+	OnOtherKey func(*fyne.KeyEvent)
 
 	size   float32       // hex size, centre to corner, in Fyne units
 	origin fyne.Position // where the centre of [0,0] is drawn
@@ -481,6 +484,10 @@ func (v *MapView) TypedKey(e *fyne.KeyEvent) {
 			v.report(v.model.editRemoveFigure(id))
 		} else if v.model.Money(h) > 0 {
 			v.report(v.model.editTakeMoney(h))
+		}
+	default:
+		if v.OnOtherKey != nil {
+			v.OnOtherKey(e)
 		}
 	}
 }
