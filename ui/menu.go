@@ -41,7 +41,6 @@ func (s *Shell) shortcuts() map[string]screen.Shortcut {
 	}
 }
 
-//
 // The real driver turns Ctrl+Z and Ctrl+Y into Fyne's own undo and redo
 // shortcuts (a text field with the focus takes them for its text), and it
 // never sends a shortcut without a modifier, such as F1: those reach the
@@ -57,11 +56,39 @@ func (s *Shell) addShortcuts() {
 }
 
 // typedKey takes the keys typed with no widget focused, or that the map
-// passes on (MapView.OnOtherKey): F1 shows the shortcuts.
+// passes on (MapView.OnOtherKey): F1 shows the shortcuts, Escape closes
+// the window's own dialog (shortcuts, history, about).
 func (s *Shell) typedKey(ev *fyne.KeyEvent) {
-	if ev.Name == fyne.KeyF1 {
-		s.showShortcuts()
+	switch ev.Name {
+	case fyne.KeyF1:
+		if s.dialog == nil {
+			s.showShortcuts()
+		}
+	case fyne.KeyEscape:
+		if s.dialog != nil {
+			s.dialog.Hide()
+		}
 	}
+}
+
+// showDialog shows one of the window's own dialogs, closed by its button
+// or by Escape: the focus leaves the window's widgets, so that the keys
+// reach typedKey.
+func (s *Shell) showDialog(d dialog.Dialog) {
+	if s.dialog != nil {
+		s.dialog.Hide()
+	}
+	s.dialog = d
+	d.SetOnClosed(func() {
+		if s.dialog == d {
+			s.dialog = nil
+			if s.view == ViewMap && s.mapScreen != nil {
+				s.win.Canvas().Focus(s.mapScreen.View)
+			}
+		}
+	})
+	s.win.Canvas().Unfocus()
+	d.Show()
 }
 
 // item makes the menu item of the shortcut named key: its label, its keys
@@ -174,7 +201,7 @@ func (s *Shell) ShowHistory() {
 	box := container.NewStack(body)
 	d := dialog.NewCustom(s.tr.T("HistoryTitle"), s.tr.T("DialogClose"), box, s.win)
 	d.Resize(fyne.NewSize(min(720, s.win.Canvas().Size().Width-40), min(520, s.win.Canvas().Size().Height-40)))
-	d.Show()
+	s.showDialog(d)
 }
 
 // refreshUndoMenu updates Undo and Redo after a change.
@@ -259,7 +286,7 @@ func (s *Shell) showShortcuts() {
 	}
 	body := container.NewVScroll(container.NewVBox(grid, widget.NewSeparator(), mapKeys))
 	body.SetMinSize(fyne.NewSize(560, 420))
-	dialog.NewCustom(s.tr.T("DialogShortcutsTitle"), s.tr.T("DialogClose"), body, s.win).Show()
+	s.showDialog(dialog.NewCustom(s.tr.T("DialogShortcutsTitle"), s.tr.T("DialogClose"), body, s.win))
 }
 
 // keysText writes a shortcut as the keys to press, such as "Ctrl+1".
@@ -287,5 +314,5 @@ func (s *Shell) showAbout() {
 	iconBox := container.NewCenter(container.NewGridWrap(fyne.NewSize(96, 96), img))
 	d := dialog.NewCustom(s.tr.T("MenuAbout"), s.tr.T("DialogClose"), container.NewVBox(iconBox, name, ver, text), s.win)
 	d.Resize(fyne.NewSize(420, 0))
-	d.Show()
+	s.showDialog(d)
 }

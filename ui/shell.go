@@ -127,9 +127,11 @@ type Shell struct {
 	// built marks the screens built since the window was (re)built.
 	built map[View]bool
 
-	tabs     *container.AppTabs
-	view     View
-	status   *widget.Label
+	tabs   *container.AppTabs
+	view   View
+	status *widget.Label
+	// dialog is the window's own dialog shown (showDialog), if any.
+	dialog   dialog.Dialog
 	undoItem *fyne.MenuItem
 	redoItem *fyne.MenuItem
 }
