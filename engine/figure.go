@@ -275,7 +275,7 @@ func (f *Figure) SufferDamage(damage int) (Suffered, error) {
 	var s Suffered
 	s.Damage, f.Bonuses, s.Negated = f.Bonuses.Suffer(damage)
 	f.Bonuses = compactBonuses(f.Bonuses)
-	f.HP -= s.Damage
+	f.HP = max(f.HP-s.Damage, 0) // a figure has no fewer than 0 hit points
 	if f.HP <= 0 {
 		f.Fall()
 		s.Fell = true

@@ -80,7 +80,7 @@ func TestFigureSufferDamage(t *testing.T) {
 		{"shields do not apply", KindMonster, 5, Bonuses{{Kind: BonusShield, Value: 2}}, 2, Suffered{Damage: 2}, 3, Active, Bonuses{{Kind: BonusShield, Value: 2}}},
 		{"a negate does", KindMonster, 5, Bonuses{{Kind: BonusNegate, Uses: 2}}, 2, Suffered{Negated: true}, 5, Active, Bonuses{{Kind: BonusNegate, Uses: 1}}},
 		{"monster dies at 0", KindMonster, 2, nil, 2, Suffered{Damage: 2, Fell: true}, 0, Dead, nil},
-		{"character is exhausted", KindCharacter, 1, nil, 3, Suffered{Damage: 3, Fell: true}, -2, Exhausted, nil},
+		{"character is exhausted", KindCharacter, 1, nil, 3, Suffered{Damage: 3, Fell: true}, 0, Exhausted, nil},
 		{"summon dies", KindSummon, 1, nil, 1, Suffered{Damage: 1, Fell: true}, 0, Dead, nil},
 		{"zero damage", KindMonster, 1, Bonuses{{Kind: BonusNegate, Uses: 1}}, 0, Suffered{}, 1, Active, Bonuses{{Kind: BonusNegate, Uses: 1}}},
 	}

@@ -250,7 +250,7 @@ func (s *Scenario) ApplyAttack() (AttackOutcome, error) {
 		}
 		at, onMap := f.At, f.OnMap
 		f.Bonuses = compactBonuses(slices.Clone(r.Bonuses))
-		f.HP -= r.Damage
+		f.HP = max(f.HP-r.Damage, 0)
 		if f.HP <= 0 {
 			f.Fall()
 			to.Fallen = s.afterFall(f, at, onMap)
