@@ -263,6 +263,8 @@ func defaultDBPath() (string, error) {
 func storeProblem(path string, err error) *ui.StoreProblem {
 	p := &ui.StoreProblem{Kind: ui.StoreOther, Path: path, Err: err}
 	switch {
+	case errors.Is(err, persistence.ErrDamaged): // before ErrNotDatabase, which it wraps
+		p.Kind = ui.StoreDamaged
 	case errors.Is(err, persistence.ErrNotDatabase):
 		p.Kind = ui.StoreNotDatabase
 	case errors.Is(err, persistence.ErrSchemaTooNew):

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"image/png"
 	"os"
 	"os/exec"
@@ -261,5 +262,29 @@ func TestFirstCampaignIsCheckpointed(t *testing.T) {
 	}
 	if table, err := s2.Table(context.Background(), cs[0].ID); err != nil || table.Scenario == nil {
 		t.Fatalf("the sample scenario is not in the main file: %v", err)
+	}
+}
+
+// TestScreenshotRefusesDamagedDatabase checks that a database with a table
+// missing is refused at start with the reason, in the player's words.
+func TestScreenshotRefusesDamagedDatabase(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "c.db")
+	store, err := persistence.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	store.Close()
+	raw, err := sql.Open("sqlite3", "file:"+db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := raw.Exec("DROP TABLE notes"); err != nil {
+		t.Fatal(err)
+	}
+	raw.Close()
+	code, _, stderr := runApp(t, "--db", db, "--lang", "en", "--screenshot", filepath.Join(dir, "s.png"))
+	if code != 1 || !strings.Contains(stderr, db+" is damaged: schema version 2: table notes is missing. It was left untouched.") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
 	}
 }

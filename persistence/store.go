@@ -27,6 +27,10 @@ var (
 	// ErrJournalLost means the database's write-ahead log (the -wal file),
 	// which held its content, is missing or damaged.
 	ErrJournalLost = errors.New("the campaign database's write-ahead log (its -wal file) is missing or damaged, and the campaign was only there")
+	// ErrDamaged means the file is a Haventable database but damaged: a
+	// page SQLite cannot read, or a table or column the schema needs is
+	// missing. It is an ErrNotDatabase too.
+	ErrDamaged = fmt.Errorf("campaign database is damaged (%w)", ErrNotDatabase)
 	// ErrNotFound means the campaign, character, note or action asked for does not exist.
 	ErrNotFound = errors.New("not found")
 )
@@ -167,42 +171,19 @@ func openChecked(abs string, lock *fileLock) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("open campaign database %s: journal mode is %q, want wal", abs, mode)
 	}
+	// Damage SQLite does not see until it reads the page, and a schema that
+	// is not what the migrations made, are refused before anything is
+	// written (see checkDatabase).
+	if err := checkDatabase(ctx, db, "quick_check"); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open %s: %w", abs, err)
+	}
 	s := &Store{path: abs, db: db, lock: lock, now: time.Now}
 	if err := migrate(ctx, db); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open campaign database %s: %w", abs, err)
 	}
 	return s, nil
-}
-
-// Verify runs SQLite's full integrity check on the database and returns an
-// error wrapping ErrNotDatabase, with SQLite's findings, if it fails.
-func (s *Store) Verify(ctx context.Context) error {
-	rows, err := s.db.QueryContext(ctx, "PRAGMA integrity_check")
-	if err != nil {
-		return fmt.Errorf("verify %s: %w", s.path, err)
-	}
-	defer rows.Close()
-	var problems []string
-	for rows.Next() {
-		var line string
-		if err := rows.Scan(&line); err != nil {
-			return fmt.Errorf("verify %s: %w", s.path, err)
-		}
-		if line != "ok" {
-			problems = append(problems, line)
-		}
-	}
-	if err := rows.Err(); err != nil {
-		if isCorrupt(err) {
-			return fmt.Errorf("verify %s: %w: %v", s.path, ErrNotDatabase, err)
-		}
-		return fmt.Errorf("verify %s: %w", s.path, err)
-	}
-	if len(problems) > 0 {
-		return fmt.Errorf("verify %s: %w: %s", s.path, ErrNotDatabase, strings.Join(problems, "; "))
-	}
-	return nil
 }
 
 // Path returns the absolute path of the database file.

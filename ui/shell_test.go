@@ -349,6 +349,7 @@ func TestStoreProblemsAreShown(t *testing.T) {
 		{StoreTooNew, "newer version of Haventable"},
 		{StoreLocked, "already open in another running Haventable"},
 		{StoreJournalLost, "missing its write-ahead log"},
+		{StoreDamaged, "is damaged: permission denied"},
 		{StoreOther, "permission denied"},
 	} {
 		p := &StoreProblem{Kind: tc.kind, Path: "/x/campaign.db", Err: errors.New("permission denied")}
