@@ -271,6 +271,8 @@ func storeProblem(path string, err error) *ui.StoreProblem {
 		p.Kind = ui.StoreTooNew
 	case errors.Is(err, persistence.ErrLocked):
 		p.Kind = ui.StoreLocked
+	case errors.Is(err, persistence.ErrReadOnly):
+		p.Kind = ui.StoreReadOnly
 	case errors.Is(err, persistence.ErrJournalLost):
 		p.Kind = ui.StoreJournalLost
 	}

@@ -5,10 +5,12 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	_ "github.com/mattn/go-sqlite3" // registers the "sqlite3" driver
@@ -31,6 +33,10 @@ var (
 	// page SQLite cannot read, or a table or column the schema needs is
 	// missing. It is an ErrNotDatabase too.
 	ErrDamaged = fmt.Errorf("campaign database is damaged (%w)", ErrNotDatabase)
+	// ErrReadOnly means the file, a working file SQLite keeps beside it, or
+	// its folder may not be written by this user (or is on a read-only
+	// disk); the message says which.
+	ErrReadOnly = errors.New("campaign database cannot be written")
 	// ErrNotFound means the campaign, character, note or action asked for does not exist.
 	ErrNotFound = errors.New("not found")
 )
@@ -71,13 +77,25 @@ func Open(path string) (*Store, error) {
 	if err := checkFile(abs, false); err != nil && !errors.Is(err, errNeedLock) {
 		return nil, err
 	}
+	// A file that cannot be written is refused before SQLite opens it:
+	// SQLite would open it read-only, fail at the first change and leave
+	// read-only -wal and -shm files that block the next start.
+	if err := checkWritable(abs); err != nil {
+		return nil, err
+	}
 	if err := os.MkdirAll(filepath.Dir(abs), 0o700); err != nil {
+		if isReadOnly(err) {
+			return nil, fmt.Errorf("open %s: %w: its folder cannot be created (%v)", abs, ErrReadOnly, err)
+		}
 		return nil, fmt.Errorf("open campaign database %s: create folder: %w", abs, err)
 	}
 	lock, err := acquireLock(abs)
 	if err != nil {
 		if errors.Is(err, errWouldBlock) {
 			return nil, fmt.Errorf("open %s: %w", abs, ErrLocked)
+		}
+		if isReadOnly(err) {
+			return nil, fmt.Errorf("open %s: %w (%v)", abs, ErrReadOnly, err)
 		}
 		return nil, fmt.Errorf("open campaign database %s: lock: %w", abs, err)
 	}
@@ -99,6 +117,11 @@ func Open(path string) (*Store, error) {
 		return nil, err
 	}
 	return s, nil
+}
+
+// isReadOnly reports whether err says a file may not be written.
+func isReadOnly(err error) bool {
+	return errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS)
 }
 
 // createSchema gives a new, empty database file its schema with a rollback

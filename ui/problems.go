@@ -18,6 +18,7 @@ const (
 	StoreLocked                       // another running Haventable has it open
 	StoreJournalLost                  // its write-ahead log, which held the campaign, is gone
 	StoreDamaged                      // a Haventable database, but damaged (Err says where)
+	StoreReadOnly                     // the file, a side file or its folder may not be written
 )
 
 // StoreProblem is a campaign database that could not be opened. The file
@@ -40,7 +41,9 @@ func (p *StoreProblem) Text(tr *locales.Translator) string {
 	case StoreJournalLost:
 		return tr.T("DBJournalLost", "Path", p.Path)
 	case StoreDamaged:
-		return tr.T("DBDamaged", "Path", p.Path, "Reason", damageReason(p.Err))
+		return tr.T("DBDamaged", "Path", p.Path, "Reason", reason(p.Err, persistence.ErrDamaged))
+	case StoreReadOnly:
+		return tr.T("DBReadOnly", "Path", p.Path, "Reason", reason(p.Err, persistence.ErrReadOnly))
 	}
 	msg := ""
 	if p.Err != nil {
@@ -49,15 +52,15 @@ func (p *StoreProblem) Text(tr *locales.Translator) string {
 	return tr.T("DBOtherError", "Path", p.Path, "Error", msg)
 }
 
-// damageReason is what err says after persistence.ErrDamaged: SQLite's
-// findings or the missing tables and columns, without the file name the
-// message already gives.
-func damageReason(err error) string {
+// reason is what err says after the sentinel it wraps (SQLite's findings,
+// the missing tables and columns, the file that is read-only ...), without
+// the file name the message already gives.
+func reason(err, sentinel error) string {
 	if err == nil {
 		return ""
 	}
 	msg := err.Error()
-	if _, after, ok := strings.Cut(msg, persistence.ErrDamaged.Error()+": "); ok {
+	if _, after, ok := strings.Cut(msg, sentinel.Error()+": "); ok {
 		return after
 	}
 	return msg

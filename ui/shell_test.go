@@ -350,6 +350,7 @@ func TestStoreProblemsAreShown(t *testing.T) {
 		{StoreLocked, "already open in another running Haventable"},
 		{StoreJournalLost, "missing its write-ahead log"},
 		{StoreDamaged, "is damaged: permission denied"},
+		{StoreReadOnly, "cannot write to /x/campaign.db: permission denied"},
 		{StoreOther, "permission denied"},
 	} {
 		p := &StoreProblem{Kind: tc.kind, Path: "/x/campaign.db", Err: errors.New("permission denied")}
