@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/strictjson"
 )
 
 // Export files are JSON documents tagged with this format name and version.
@@ -259,6 +260,10 @@ func decodeExport(r io.Reader) (*exportFile, error) {
 	}
 	if err := json.Unmarshal(raw, &head); err != nil {
 		return nil, fmt.Errorf("invalid JSON: %w", err)
+	}
+	// encoding/json keeps the last of a key given twice: refuse instead.
+	if err := strictjson.CheckDuplicateKeys(raw); err != nil {
+		return nil, err
 	}
 	if head.Format == nil || *head.Format != ExportFormat {
 		return nil, fmt.Errorf("format: want %q", ExportFormat)

@@ -202,6 +202,12 @@ func TestImportRefusesBadFiles(t *testing.T) {
 			t.Fatal("no action with a scenario before it")
 		}), "]: scenarioBefore: scenario snapshot"},
 		{"the old fixture's made-up states", fakeStates, "table.scenario: scenario snapshot"},
+		{"duplicate key at the top", bytes.Replace(good, []byte(`"version":1,`), []byte(`"version":1,"version":1,`), 1),
+			`duplicate key "version" in the top level`},
+		{"duplicate campaign name", bytes.Replace(good, []byte(`"campaign":{`), []byte(`"campaign":{"name":"Someone else's",`), 1),
+			`duplicate key "name" in campaign`},
+		{"duplicate key in a log snapshot", bytes.Replace(good, []byte(`"scenarioBefore":{"version":1,"state":{`),
+			[]byte(`"scenarioBefore":{"version":1,"state":{"round":9,`), 1), `duplicate key "round" in log[`},
 		{"blank campaign name", editJSON(t, good, func(m map[string]any) { m["campaign"].(map[string]any)["name"] = "" }), "campaign.name"},
 		{"negative donations", editJSON(t, good, func(m map[string]any) {
 			m["campaign"].(map[string]any)["party"].(map[string]any)["donations"] = -5
