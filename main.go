@@ -281,9 +281,16 @@ func storeProblem(path string, err error) *ui.StoreProblem {
 
 // openCampaign opens the table of the campaign played last (or the first
 // one). On the very first start it creates a campaign with a sample party,
-// so that a newcomer has something to play at once.
+// so that a newcomer has something to play at once. A campaign whose
+// scenario in progress this build cannot read (persistence.Unreadable) is
+// passed over: another one is opened, or none (nil, nil) if none can be;
+// the campaign screen lists it with the reason.
 func openCampaign(ctx context.Context, store *persistence.Store, prefs fyne.Preferences, tr *locales.Translator) (*play.Session, error) {
 	campaigns, err := store.Campaigns(ctx)
+	if err != nil {
+		return nil, err
+	}
+	unreadable, err := store.Unreadable(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -291,13 +298,18 @@ func openCampaign(ctx context.Context, store *persistence.Store, prefs fyne.Pref
 	if prefs != nil {
 		last := int64(prefs.Int(ui.PrefCampaign))
 		for _, c := range campaigns {
-			if c.ID == last {
+			if c.ID == last && unreadable[c.ID] == nil {
 				id = last
 			}
 		}
 	}
+	for _, c := range campaigns {
+		if id == 0 && unreadable[c.ID] == nil {
+			id = c.ID
+		}
+	}
 	if id == 0 && len(campaigns) > 0 {
-		id = campaigns[0].ID
+		return nil, nil // every campaign is unreadable: open none
 	}
 	if id == 0 {
 		if id, err = firstCampaign(ctx, store, tr); err != nil {

@@ -288,3 +288,66 @@ func TestScreenshotRefusesDamagedDatabase(t *testing.T) {
 		t.Errorf("exit %d, stderr %q", code, stderr)
 	}
 }
+
+// storeWithUnreadable makes a database whose first campaign has a scenario
+// in progress this build cannot read (of a newer snapshot version) and, if
+// withGood, a second, readable campaign; it returns the path.
+func storeWithUnreadable(t *testing.T, withGood bool) string {
+	t.Helper()
+	db := filepath.Join(t.TempDir(), "c.db")
+	store, err := persistence.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	ctx := context.Background()
+	newer, err := store.CreateCampaign(ctx, "From a newer Haventable")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := store.Record(ctx, newer.ID, persistence.Action{Kind: "start-scenario",
+		Scenario: &persistence.Snapshot{Version: engine.SnapshotVersion + 1, State: []byte(`{"future":true}`)}}); err != nil {
+		t.Fatal(err)
+	}
+	if withGood {
+		if _, err := store.CreateCampaign(ctx, "Readable"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return db
+}
+
+// TestUnreadableCampaignDoesNotBlockTheOthers checks that a campaign this
+// build cannot read is passed over at start instead of making the whole
+// database unusable, and that no new campaign is made in its place.
+func TestUnreadableCampaignDoesNotBlockTheOthers(t *testing.T) {
+	ctx := context.Background()
+	tr, err := locales.New(language.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, withGood := range []bool{true, false} {
+		db := storeWithUnreadable(t, withGood)
+		store, err := persistence.Open(db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sess, err := openCampaign(ctx, store, nil, tr)
+		if err != nil {
+			t.Fatalf("with a readable one %v: %v", withGood, err)
+		}
+		switch {
+		case withGood && (sess == nil || sess.Campaign() != 2):
+			t.Errorf("opened %v, want the readable campaign 2", sess)
+		case !withGood && sess != nil:
+			t.Errorf("opened campaign %d, want none", sess.Campaign())
+		}
+		if cs, _ := store.Campaigns(ctx); len(cs) != map[bool]int{true: 2, false: 1}[withGood] {
+			t.Errorf("campaigns now %+v", cs)
+		}
+		store.Close()
+		if code, _, stderr := runApp(t, "--db", db, "--view", "campaign", "--screenshot", filepath.Join(t.TempDir(), "s.png")); code != 0 {
+			t.Errorf("start with an unreadable campaign: exit %d: %s", code, stderr)
+		}
+	}
+}
