@@ -19,7 +19,9 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -145,6 +147,23 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 
+	// Without a display the window cannot open (GLFW would panic): say so
+	// before any file is touched.
+	if o.screenshot == "" && !haveDisplay(runtime.GOOS, os.Getenv) {
+		fmt.Fprintln(stderr, prefixLines("haventable: ", tr.T("CLINoDisplay", "Program", filepath.Base(os.Args[0]))))
+		return 1
+	}
+
+	if o.db == "" && o.screenshot != "" {
+		// A screenshot must not create the real default database and its
+		// first campaign: it draws from a temporary one.
+		dir, err := os.MkdirTemp("", "haventable-screenshot-")
+		if err != nil {
+			return fail(err.Error())
+		}
+		defer os.RemoveAll(dir) // runs after the store is closed
+		o.db = filepath.Join(dir, "campaign.db")
+	}
 	if o.db == "" {
 		if o.db, err = defaultDBPath(); err != nil {
 			return fail(tr.T("CLINoConfigDir", "Error", err.Error()))
@@ -242,6 +261,25 @@ func run(args []string, stdout, stderr io.Writer) int {
 	defer stopTrim()
 	a.Run()
 	return 0
+}
+
+// haveDisplay reports whether a window can open: on systems whose windows
+// go through X11 or Wayland, $DISPLAY or $WAYLAND_DISPLAY must be set.
+func haveDisplay(goos string, getenv func(string) string) bool {
+	switch goos {
+	case "linux", "freebsd", "openbsd", "netbsd", "dragonfly":
+		return getenv("DISPLAY") != "" || getenv("WAYLAND_DISPLAY") != ""
+	}
+	return true
+}
+
+// prefixLines puts prefix before every line of text.
+func prefixLines(prefix, text string) string {
+	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(prefix+l, " ")
+	}
+	return strings.Join(lines, "\n")
 }
 
 // defaultDBPath is the campaign database in the user's config folder

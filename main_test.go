@@ -4,12 +4,15 @@ import (
 	"bytes"
 	"context"
 	"database/sql"
+	"errors"
 	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"golang.org/x/text/language"
 
@@ -349,5 +352,88 @@ func TestUnreadableCampaignDoesNotBlockTheOthers(t *testing.T) {
 		if code, _, stderr := runApp(t, "--db", db, "--view", "campaign", "--screenshot", filepath.Join(t.TempDir(), "s.png")); code != 0 {
 			t.Errorf("start with an unreadable campaign: exit %d: %s", code, stderr)
 		}
+	}
+}
+
+// childEnv is the environment of a child running the program: this test
+// binary's, without the variables named in drop, with set added.
+func childEnv(drop []string, set ...string) []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		if !slices.Contains(drop, strings.SplitN(kv, "=", 2)[0]) {
+			env = append(env, kv)
+		}
+	}
+	return append(env, set...)
+}
+
+// filesUnder lists every file and folder under dir.
+func filesUnder(t *testing.T, dir string) []string {
+	t.Helper()
+	var out []string
+	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if p != dir {
+			out = append(out, p)
+		}
+		return nil
+	})
+	return out
+}
+
+// TestNoDisplay checks that without a display the app says how to run it
+// and stops with exit status 1, without a panic and before it creates any
+// file: neither the default database nor one given with --db.
+func TestNoDisplay(t *testing.T) {
+	for _, args := range []string{"", "--db DIR/c.db --lang de"} {
+		dir := t.TempDir()
+		args = strings.ReplaceAll(args, "DIR", dir)
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		cmd := exec.CommandContext(ctx, os.Args[0])
+		cmd.Env = childEnv([]string{"DISPLAY", "WAYLAND_DISPLAY", "HOME", "XDG_CONFIG_HOME", "LANG", "LC_ALL", "LANGUAGE"},
+			"HAVENTABLE_RUN_MAIN=1", "HAVENTABLE_ARGS="+args, "HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "LANG=C.UTF-8")
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		cancel()
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) || exit.ExitCode() != 1 {
+			t.Errorf("%q: %v, want exit status 1", args, err)
+		}
+		want := "no display"
+		if strings.Contains(args, "de") {
+			want = "kein Bildschirm"
+		}
+		if s := stderr.String(); !strings.Contains(s, "haventable: "+want) || !strings.Contains(s, "xvfb-run") ||
+			!strings.Contains(s, "--screenshot") || strings.Contains(s, "panic") || strings.Contains(s, "goroutine") {
+			t.Errorf("%q: stderr:\n%s", args, s)
+		}
+		if files := filesUnder(t, dir); len(files) > 0 {
+			t.Errorf("%q: files created: %v", args, files)
+		}
+	}
+}
+
+// TestScreenshotWithoutDBUsesATemporaryOne checks that --screenshot without
+// --db leaves the real default database alone (it is not even created) and
+// cleans up the temporary one it drew from.
+func TestScreenshotWithoutDBUsesATemporaryOne(t *testing.T) {
+	home, tmp := t.TempDir(), t.TempDir()
+	t.Setenv("HOME", home)
+	t.Setenv("XDG_CONFIG_HOME", filepath.Join(home, "config"))
+	t.Setenv("TMPDIR", tmp)
+	shot := filepath.Join(t.TempDir(), "s.png")
+	if code, _, stderr := runApp(t, "--lang", "en", "--view", "campaign", "--screenshot", shot); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if _, err := os.Stat(shot); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range filesUnder(t, home) { // the text renderer's font cache may be there
+		if strings.Contains(f, "haventable") || strings.Contains(f, ".db") {
+			t.Errorf("created in the home folder: %s", f)
+		}
+	}
+	if files := filesUnder(t, tmp); len(files) > 0 {
+		t.Errorf("temporary files left: %v", files)
 	}
 }
