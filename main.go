@@ -18,10 +18,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"strings"
+	"sync"
+	"syscall"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -80,6 +83,11 @@ type options struct {
 // run is the program with its command line and output streams; it returns
 // the exit code.
 func run(args []string, stdout, stderr io.Writer) int {
+	// SIGINT and SIGTERM close the store and end the program (exit status
+	// 128 + the signal's number) at once, whatever the window is doing.
+	// The handler is in place before anything is opened.
+	term := handleSignals(os.Exit)
+	defer term.finished() // after every other deferred call: the store is closed
 	var meta metadata
 	if _, err := toml.Decode(string(fyneAppTOML), &meta); err != nil {
 		fmt.Fprintf(stderr, "haventable: FyneApp.toml: %v\n", err)
@@ -203,6 +211,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		deps.DBProblem = storeProblem(o.db, err)
 	} else {
 		defer store.Close()
+		term.setStore(store)
 		deps.Store = store
 		if deps.Session, err = openCampaign(context.Background(), store, prefs, tr); err != nil {
 			deps.DBProblem = storeProblem(o.db, err)
@@ -261,6 +270,60 @@ func run(args []string, stdout, stderr io.Writer) int {
 	defer stopTrim()
 	a.Run()
 	return 0
+}
+
+// terminator ends the program on SIGINT or SIGTERM: it closes the store
+// (SQLite checkpoints and removes its -wal) and exits at once, with status
+// 128 + the signal's number. It does not wait for the window: Fyne's event
+// loop may not wake up for a quit while dialogs are open. A transaction the
+// window has under way is rolled back, as after a crash; every committed
+// one is kept.
+type terminator struct {
+	mu    sync.Mutex
+	store *persistence.Store
+	done  chan struct{}
+	stop  func()
+}
+
+// handleSignals starts listening for SIGINT and SIGTERM; exit ends the
+// program (os.Exit, or a test's stand-in).
+func handleSignals(exit func(int)) *terminator {
+	t := &terminator{done: make(chan struct{})}
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, os.Interrupt, syscall.SIGTERM)
+	t.stop = func() { signal.Stop(ch) }
+	go func() {
+		var sig os.Signal
+		select {
+		case sig = <-ch:
+		case <-t.done:
+			return
+		}
+		n := 1
+		if s, ok := sig.(syscall.Signal); ok {
+			n = int(s)
+		}
+		t.mu.Lock()
+		defer t.mu.Unlock() // held until exit: run cannot close the store meanwhile
+		if t.store != nil {
+			t.store.Close()
+		}
+		exit(128 + n)
+	}()
+	return t
+}
+
+// setStore makes s the store a signal closes.
+func (t *terminator) setStore(s *persistence.Store) {
+	t.mu.Lock()
+	t.store = s
+	t.mu.Unlock()
+}
+
+// finished stops listening; run has returned and closed the store.
+func (t *terminator) finished() {
+	t.stop()
+	close(t.done)
 }
 
 // haveDisplay reports whether a window can open: on systems whose windows

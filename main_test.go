@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -435,5 +436,112 @@ func TestScreenshotWithoutDBUsesATemporaryOne(t *testing.T) {
 	}
 	if files := filesUnder(t, tmp); len(files) > 0 {
 		t.Errorf("temporary files left: %v", files)
+	}
+}
+
+// startXvfb starts a virtual X server for the test and returns its
+// display; the test is skipped, saying why, where there is none.
+func startXvfb(t *testing.T) string {
+	t.Helper()
+	bin, err := exec.LookPath("Xvfb")
+	if err != nil {
+		t.Skip("Xvfb is not installed (bash .ci/deps xvfb): the real window cannot be started")
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "-displayfd", "3", "-screen", "0", "1280x800x24", "-nolisten", "tcp")
+	cmd.ExtraFiles = []*os.File{w}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	line := make(chan string, 1)
+	go func() {
+		b := make([]byte, 16)
+		n, _ := r.Read(b)
+		line <- strings.TrimSpace(string(b[:n]))
+	}()
+	select {
+	case d := <-line:
+		if d == "" {
+			t.Fatal("Xvfb did not start")
+		}
+		return ":" + d
+	case <-time.After(20 * time.Second):
+		t.Fatal("Xvfb did not start within 20 s")
+	}
+	return ""
+}
+
+// TestSignalClosesTheStore runs the real window in a child process under a
+// virtual X server, sends it SIGTERM (then, in another run, SIGINT) and
+// checks that it exits within a second with status 128 + the signal, having
+// closed the database cleanly: no -wal or -shm left, the campaign there.
+func TestSignalClosesTheStore(t *testing.T) {
+	display := startXvfb(t)
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
+		dir := t.TempDir()
+		db := filepath.Join(dir, "c.db")
+		cmd := exec.Command(os.Args[0])
+		cmd.Env = childEnv([]string{"DISPLAY", "WAYLAND_DISPLAY", "HOME", "XDG_CONFIG_HOME"},
+			"HAVENTABLE_RUN_MAIN=1", "HAVENTABLE_ARGS=--db "+db+" --lang en", "DISPLAY="+display,
+			"HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, "config"))
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		exited := make(chan error, 1)
+		go func() { exited <- cmd.Wait() }()
+		// The store is open (and the handler listening) once the -wal is
+		// there; give the window a moment to show too.
+		deadline := time.Now().Add(30 * time.Second)
+		for {
+			if _, err := os.Stat(db + "-wal"); err == nil {
+				break
+			}
+			if time.Now().After(deadline) {
+				cmd.Process.Kill()
+				t.Fatalf("%v: the app did not open its database within 30 s: %s", sig, stderr.String())
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		time.Sleep(1500 * time.Millisecond)
+		sent := time.Now()
+		if err := cmd.Process.Signal(sig); err != nil {
+			t.Fatal(err)
+		}
+		var err error
+		select {
+		case err = <-exited:
+		case <-time.After(10 * time.Second):
+			cmd.Process.Kill()
+			t.Fatalf("%v: still running 10 s after the signal", sig)
+		}
+		took := time.Since(sent)
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) || exit.ExitCode() != 128+int(sig) {
+			t.Errorf("%v: %v, want exit status %d; stderr:\n%s", sig, err, 128+int(sig), stderr.String())
+		}
+		if took > time.Second {
+			t.Errorf("%v: exited %v after the signal, want within a second", sig, took)
+		}
+		t.Logf("%v: exited %v after the signal", sig, took.Round(time.Millisecond))
+		for _, side := range []string{"-wal", "-shm"} {
+			if _, err := os.Stat(db + side); err == nil {
+				t.Errorf("%v: %s left: the database was not closed cleanly", sig, side)
+			}
+		}
+		store, err := persistence.Open(db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cs, err := store.Campaigns(context.Background()); err != nil || len(cs) != 1 {
+			t.Errorf("%v: campaigns %+v %v", sig, cs, err)
+		}
+		store.Close()
 	}
 }
