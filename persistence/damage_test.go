@@ -94,6 +94,11 @@ func TestOpenRefusesDamage(t *testing.T) {
 		{"dropped column", func(t *testing.T, db *sql.DB, _ string) {
 			execAll(t, db, "ALTER TABLE notes DROP COLUMN text")
 		}, "column notes.text is missing"},
+		// Switching a file to WAL writes its header: a file in rollback
+		// journal mode must be refused before that.
+		{"dropped table, rollback journal", func(t *testing.T, db *sql.DB, _ string) {
+			execAll(t, db, "DROP TABLE notes", "PRAGMA journal_mode = DELETE")
+		}, "table notes is missing"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -162,8 +162,10 @@ func (s *Store) Checkpoint(ctx context.Context) error {
 
 func openChecked(abs string, lock *fileLock) (*Store, error) {
 	// synchronous=NORMAL in WAL mode: every commit survives a crash of the
-	// app; a power cut may lose the last commits but never corrupts.
-	dsn := sqliteURI(abs) + "?_foreign_keys=on&_busy_timeout=5000&_journal_mode=WAL&_synchronous=NORMAL&_txlock=immediate"
+	// app; a power cut may lose the last commits but never corrupts. The
+	// journal mode is not in the DSN: switching a file to WAL writes its
+	// header, so it is done below, once the file has passed its checks.
+	dsn := sqliteURI(abs) + "?_foreign_keys=on&_busy_timeout=5000&_synchronous=NORMAL&_txlock=immediate"
 	db, err := sql.Open("sqlite3", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("open campaign database %s: %w", abs, err)
@@ -185,21 +187,22 @@ func openChecked(abs string, lock *fileLock) (*Store, error) {
 		}
 		return nil, fmt.Errorf("open campaign database %s: %w", abs, err)
 	}
-	var mode string
-	if err := db.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode); err != nil {
-		db.Close()
-		return nil, fmt.Errorf("open campaign database %s: read journal mode: %w", abs, err)
-	}
-	if !strings.EqualFold(mode, "wal") {
-		db.Close()
-		return nil, fmt.Errorf("open campaign database %s: journal mode is %q, want wal", abs, mode)
-	}
 	// Damage SQLite does not see until it reads the page, and a schema that
 	// is not what the migrations made, are refused before anything is
 	// written (see checkDatabase).
 	if err := checkDatabase(ctx, db, "quick_check"); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open %s: %w", abs, err)
+	}
+	// The one connection keeps the mode (and WAL is kept in the file).
+	var mode string
+	if err := db.QueryRowContext(ctx, "PRAGMA journal_mode = WAL").Scan(&mode); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open campaign database %s: set journal mode: %w", abs, err)
+	}
+	if !strings.EqualFold(mode, "wal") {
+		db.Close()
+		return nil, fmt.Errorf("open campaign database %s: journal mode is %q, want wal", abs, mode)
 	}
 	s := &Store{path: abs, db: db, lock: lock, now: time.Now}
 	if err := migrate(ctx, db); err != nil {
