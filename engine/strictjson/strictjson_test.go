@@ -1,8 +1,10 @@
 package strictjson
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
+	"io"
 	"strings"
 	"testing"
 )
@@ -23,6 +25,9 @@ func TestCheckDuplicateKeys(t *testing.T) {
 		{`[[1],[2,{"k":1,"k":1}]]`, `duplicate key "k" in [1][1]`},
 		{`{"a":[{"b":1}],"a":2}`, `duplicate key "a" in the top level`},
 		{`{"a":1,`, "invalid JSON"},
+		{`{"s":"a \" } , { \"s\":1","s":2}`, `duplicate key "s" in the top level`},
+		{`{"k0":0,"k1":1,"k2":2,"k3":3,"k4":4,"k5":5,"k6":6,"k7":7,"k8":8,"k9":9,"ka":10,"kb":11,"kc":12,"kd":13,"ke":14,"kf":15,"kg":16,"k3":17}`, `duplicate key "k3"`},
+		{`[{"a":1},{"b":[{"c":1,"d":{"c":1}}]},{"a":1,"e":[],"a":1}]`, `duplicate key "a" in [2]`},
 	} {
 		err := CheckDuplicateKeys([]byte(tc.doc))
 		switch {
@@ -36,15 +41,73 @@ func TestCheckDuplicateKeys(t *testing.T) {
 	}
 }
 
+// duplicateByTokens is a slow, plain check of the same thing on
+// encoding/json's token stream, to compare CheckDuplicateKeys with.
+func duplicateByTokens(data []byte) (bool, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	type obj struct {
+		keys    map[string]bool
+		wantKey bool
+	}
+	var stack []*obj // nil entries for arrays
+	for {
+		tok, err := dec.Token()
+		if errors.Is(err, io.EOF) {
+			return false, nil
+		}
+		if err != nil {
+			return false, err
+		}
+		if n := len(stack); n > 0 && stack[n-1] != nil && stack[n-1].wantKey {
+			if tok == json.Delim('}') {
+				stack = stack[:n-1]
+				if n > 1 && stack[n-2] != nil {
+					stack[n-2].wantKey = true
+				}
+				continue
+			}
+			k := tok.(string)
+			if stack[n-1].keys[k] {
+				return true, nil
+			}
+			stack[n-1].keys[k], stack[n-1].wantKey = true, false
+			continue
+		}
+		switch tok {
+		case json.Delim('{'):
+			stack = append(stack, &obj{keys: map[string]bool{}, wantKey: true})
+			continue
+		case json.Delim('['):
+			stack = append(stack, nil)
+			continue
+		case json.Delim(']'):
+			stack = stack[:len(stack)-1]
+		}
+		if n := len(stack); n > 0 && stack[n-1] != nil {
+			stack[n-1].wantKey = true
+		}
+	}
+}
+
 // FuzzCheckDuplicateKeys checks that no input makes the check panic, and
-// that it refuses no valid document without a duplicate key.
+// that on valid JSON it finds a duplicate exactly when the token-stream
+// check does.
 func FuzzCheckDuplicateKeys(f *testing.F) {
 	f.Add([]byte(`{"a":[1,{"b":2}],"c":"d"}`))
 	f.Add([]byte(`{"a":1,"a":2}`))
+	f.Add([]byte(`{"a\"":{"k":[{"x":1,"y":"}"},{"x":2}]},"b":1,"a\u0022":3}`))
+	f.Add([]byte(`{"k0":0,"k1":1,"k2":2,"k3":3,"k4":4,"k5":5,"k6":6,"k7":7,"k8":8,"k9":9,"ka":10,"kb":11,"kc":12,"kd":13,"ke":14,"kf":15,"kg":16,"k3":17}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		err := CheckDuplicateKeys(data)
-		if err != nil && !errors.Is(err, ErrDuplicateKey) && json.Valid(data) {
-			t.Fatalf("valid JSON refused: %v", err)
+		if !json.Valid(data) {
+			return
+		}
+		dup, terr := duplicateByTokens(data)
+		if terr != nil {
+			t.Fatalf("token check: %v", terr)
+		}
+		if dup != errors.Is(err, ErrDuplicateKey) || (!dup && err != nil) {
+			t.Fatalf("CheckDuplicateKeys: %v; token check finds a duplicate: %v", err, dup)
 		}
 	})
 }
