@@ -5,6 +5,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"image/png"
 	"os"
 	"os/exec"
@@ -21,6 +22,7 @@ import (
 	"github.com/haventable/haventable/hexgrid/mapfile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/ui"
 )
 
 // TestMain lets a test run the program in a child process (the test binary
@@ -543,5 +545,26 @@ func TestSignalClosesTheStore(t *testing.T) {
 			t.Errorf("%v: campaigns %+v %v", sig, cs, err)
 		}
 		store.Close()
+	}
+}
+
+// TestStoreProblemKinds checks that each refusal of persistence.Open gets
+// its own player-worded message kind.
+func TestStoreProblemKinds(t *testing.T) {
+	for _, tc := range []struct {
+		err  error
+		want ui.StoreKind
+	}{
+		{persistence.ErrNotDatabase, ui.StoreNotDatabase},
+		{persistence.ErrDamaged, ui.StoreDamaged}, // an ErrNotDatabase too
+		{persistence.ErrReadOnly, ui.StoreReadOnly},
+		{persistence.ErrSchemaTooNew, ui.StoreTooNew},
+		{persistence.ErrLocked, ui.StoreLocked},
+		{persistence.ErrJournalLost, ui.StoreJournalLost},
+		{errors.New("disk on fire"), ui.StoreOther},
+	} {
+		if got := storeProblem("/x.db", fmt.Errorf("open /x.db: %w: details", tc.err)).Kind; got != tc.want {
+			t.Errorf("%v: kind %d, want %d", tc.err, got, tc.want)
+		}
 	}
 }
