@@ -18,8 +18,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
+	"strings"
+	"sync"
+	"syscall"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -78,6 +83,11 @@ type options struct {
 // run is the program with its command line and output streams; it returns
 // the exit code.
 func run(args []string, stdout, stderr io.Writer) int {
+	// SIGINT and SIGTERM close the store and end the program (exit status
+	// 128 + the signal's number) at once, whatever the window is doing.
+	// The handler is in place before anything is opened.
+	term := handleSignals(os.Exit)
+	defer term.finished() // after every other deferred call: the store is closed
 	var meta metadata
 	if _, err := toml.Decode(string(fyneAppTOML), &meta); err != nil {
 		fmt.Fprintf(stderr, "haventable: FyneApp.toml: %v\n", err)
@@ -145,6 +155,23 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 
+	// Without a display the window cannot open (GLFW would panic): say so
+	// before any file is touched.
+	if o.screenshot == "" && !haveDisplay(runtime.GOOS, os.Getenv) {
+		fmt.Fprintln(stderr, prefixLines("haventable: ", tr.T("CLINoDisplay", "Program", filepath.Base(os.Args[0]))))
+		return 1
+	}
+
+	if o.db == "" && o.screenshot != "" {
+		// A screenshot must not create the real default database and its
+		// first campaign: it draws from a temporary one.
+		dir, err := os.MkdirTemp("", "haventable-screenshot-")
+		if err != nil {
+			return fail(err.Error())
+		}
+		defer os.RemoveAll(dir) // runs after the store is closed
+		o.db = filepath.Join(dir, "campaign.db")
+	}
 	if o.db == "" {
 		if o.db, err = defaultDBPath(); err != nil {
 			return fail(tr.T("CLINoConfigDir", "Error", err.Error()))
@@ -184,6 +211,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		deps.DBProblem = storeProblem(o.db, err)
 	} else {
 		defer store.Close()
+		term.setStore(store)
 		deps.Store = store
 		if deps.Session, err = openCampaign(context.Background(), store, prefs, tr); err != nil {
 			deps.DBProblem = storeProblem(o.db, err)
@@ -244,6 +272,79 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// terminator ends the program on SIGINT or SIGTERM: it closes the store
+// (SQLite checkpoints and removes its -wal) and exits at once, with status
+// 128 + the signal's number. It does not wait for the window: Fyne's event
+// loop may not wake up for a quit while dialogs are open. A transaction the
+// window has under way is rolled back, as after a crash; every committed
+// one is kept.
+type terminator struct {
+	mu    sync.Mutex
+	store *persistence.Store
+	done  chan struct{}
+	stop  func()
+}
+
+// handleSignals starts listening for SIGINT and SIGTERM; exit ends the
+// program (os.Exit, or a test's stand-in).
+func handleSignals(exit func(int)) *terminator {
+	t := &terminator{done: make(chan struct{})}
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, os.Interrupt, syscall.SIGTERM)
+	t.stop = func() { signal.Stop(ch) }
+	go func() {
+		var sig os.Signal
+		select {
+		case sig = <-ch:
+		case <-t.done:
+			return
+		}
+		n := 1
+		if s, ok := sig.(syscall.Signal); ok {
+			n = int(s)
+		}
+		t.mu.Lock()
+		defer t.mu.Unlock() // held until exit: run cannot close the store meanwhile
+		if t.store != nil {
+			t.store.Close()
+		}
+		exit(128 + n)
+	}()
+	return t
+}
+
+// setStore makes s the store a signal closes.
+func (t *terminator) setStore(s *persistence.Store) {
+	t.mu.Lock()
+	t.store = s
+	t.mu.Unlock()
+}
+
+// finished stops listening; run has returned and closed the store.
+func (t *terminator) finished() {
+	t.stop()
+	close(t.done)
+}
+
+// haveDisplay reports whether a window can open: on systems whose windows
+// go through X11 or Wayland, $DISPLAY or $WAYLAND_DISPLAY must be set.
+func haveDisplay(goos string, getenv func(string) string) bool {
+	switch goos {
+	case "linux", "freebsd", "openbsd", "netbsd", "dragonfly":
+		return getenv("DISPLAY") != "" || getenv("WAYLAND_DISPLAY") != ""
+	}
+	return true
+}
+
+// prefixLines puts prefix before every line of text.
+func prefixLines(prefix, text string) string {
+	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(prefix+l, " ")
+	}
+	return strings.Join(lines, "\n")
+}
+
 // defaultDBPath is the campaign database in the user's config folder
 // (~/.config/haventable/campaign.db on Linux); the folder is created if
 // missing.
@@ -263,12 +364,16 @@ func defaultDBPath() (string, error) {
 func storeProblem(path string, err error) *ui.StoreProblem {
 	p := &ui.StoreProblem{Kind: ui.StoreOther, Path: path, Err: err}
 	switch {
+	case errors.Is(err, persistence.ErrDamaged): // before ErrNotDatabase, which it wraps
+		p.Kind = ui.StoreDamaged
 	case errors.Is(err, persistence.ErrNotDatabase):
 		p.Kind = ui.StoreNotDatabase
 	case errors.Is(err, persistence.ErrSchemaTooNew):
 		p.Kind = ui.StoreTooNew
 	case errors.Is(err, persistence.ErrLocked):
 		p.Kind = ui.StoreLocked
+	case errors.Is(err, persistence.ErrReadOnly):
+		p.Kind = ui.StoreReadOnly
 	case errors.Is(err, persistence.ErrJournalLost):
 		p.Kind = ui.StoreJournalLost
 	}
@@ -277,9 +382,16 @@ func storeProblem(path string, err error) *ui.StoreProblem {
 
 // openCampaign opens the table of the campaign played last (or the first
 // one). On the very first start it creates a campaign with a sample party,
-// so that a newcomer has something to play at once.
+// so that a newcomer has something to play at once. A campaign whose
+// scenario in progress this build cannot read (persistence.Unreadable) is
+// passed over: another one is opened, or none (nil, nil) if none can be;
+// the campaign screen lists it with the reason.
 func openCampaign(ctx context.Context, store *persistence.Store, prefs fyne.Preferences, tr *locales.Translator) (*play.Session, error) {
 	campaigns, err := store.Campaigns(ctx)
+	if err != nil {
+		return nil, err
+	}
+	unreadable, err := store.Unreadable(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -287,13 +399,18 @@ func openCampaign(ctx context.Context, store *persistence.Store, prefs fyne.Pref
 	if prefs != nil {
 		last := int64(prefs.Int(ui.PrefCampaign))
 		for _, c := range campaigns {
-			if c.ID == last {
+			if c.ID == last && unreadable[c.ID] == nil {
 				id = last
 			}
 		}
 	}
+	for _, c := range campaigns {
+		if id == 0 && unreadable[c.ID] == nil {
+			id = c.ID
+		}
+	}
 	if id == 0 && len(campaigns) > 0 {
-		id = campaigns[0].ID
+		return nil, nil // every campaign is unreadable: open none
 	}
 	if id == 0 {
 		if id, err = firstCampaign(ctx, store, tr); err != nil {

@@ -3,12 +3,18 @@ package main
 import (
 	"bytes"
 	"context"
+	"database/sql"
+	"errors"
+	"fmt"
 	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"golang.org/x/text/language"
 
@@ -16,6 +22,7 @@ import (
 	"github.com/haventable/haventable/hexgrid/mapfile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/ui"
 )
 
 // TestMain lets a test run the program in a child process (the test binary
@@ -261,5 +268,303 @@ func TestFirstCampaignIsCheckpointed(t *testing.T) {
 	}
 	if table, err := s2.Table(context.Background(), cs[0].ID); err != nil || table.Scenario == nil {
 		t.Fatalf("the sample scenario is not in the main file: %v", err)
+	}
+}
+
+// TestScreenshotRefusesDamagedDatabase checks that a database with a table
+// missing is refused at start with the reason, in the player's words.
+func TestScreenshotRefusesDamagedDatabase(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "c.db")
+	store, err := persistence.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	store.Close()
+	raw, err := sql.Open("sqlite3", "file:"+db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := raw.Exec("DROP TABLE notes"); err != nil {
+		t.Fatal(err)
+	}
+	raw.Close()
+	code, _, stderr := runApp(t, "--db", db, "--lang", "en", "--screenshot", filepath.Join(dir, "s.png"))
+	if code != 1 || !strings.Contains(stderr, db+" is damaged: schema version 2: table notes is missing. It was left untouched.") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+}
+
+// storeWithUnreadable makes a database whose first campaign has a scenario
+// in progress this build cannot read (of a newer snapshot version) and, if
+// withGood, a second, readable campaign; it returns the path.
+func storeWithUnreadable(t *testing.T, withGood bool) string {
+	t.Helper()
+	db := filepath.Join(t.TempDir(), "c.db")
+	store, err := persistence.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	ctx := context.Background()
+	newer, err := store.CreateCampaign(ctx, "From a newer Haventable")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := store.Record(ctx, newer.ID, persistence.Action{Kind: "start-scenario",
+		Scenario: &persistence.Snapshot{Version: engine.SnapshotVersion + 1, State: []byte(`{"future":true}`)}}); err != nil {
+		t.Fatal(err)
+	}
+	if withGood {
+		if _, err := store.CreateCampaign(ctx, "Readable"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return db
+}
+
+// TestUnreadableCampaignDoesNotBlockTheOthers checks that a campaign this
+// build cannot read is passed over at start instead of making the whole
+// database unusable, and that no new campaign is made in its place.
+func TestUnreadableCampaignDoesNotBlockTheOthers(t *testing.T) {
+	ctx := context.Background()
+	tr, err := locales.New(language.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, withGood := range []bool{true, false} {
+		db := storeWithUnreadable(t, withGood)
+		store, err := persistence.Open(db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sess, err := openCampaign(ctx, store, nil, tr)
+		if err != nil {
+			t.Fatalf("with a readable one %v: %v", withGood, err)
+		}
+		switch {
+		case withGood && (sess == nil || sess.Campaign() != 2):
+			t.Errorf("opened %v, want the readable campaign 2", sess)
+		case !withGood && sess != nil:
+			t.Errorf("opened campaign %d, want none", sess.Campaign())
+		}
+		if cs, _ := store.Campaigns(ctx); len(cs) != map[bool]int{true: 2, false: 1}[withGood] {
+			t.Errorf("campaigns now %+v", cs)
+		}
+		store.Close()
+		if code, _, stderr := runApp(t, "--db", db, "--view", "campaign", "--screenshot", filepath.Join(t.TempDir(), "s.png")); code != 0 {
+			t.Errorf("start with an unreadable campaign: exit %d: %s", code, stderr)
+		}
+	}
+}
+
+// childEnv is the environment of a child running the program: this test
+// binary's, without the variables named in drop, with set added.
+func childEnv(drop []string, set ...string) []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		if !slices.Contains(drop, strings.SplitN(kv, "=", 2)[0]) {
+			env = append(env, kv)
+		}
+	}
+	return append(env, set...)
+}
+
+// filesUnder lists every file and folder under dir.
+func filesUnder(t *testing.T, dir string) []string {
+	t.Helper()
+	var out []string
+	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if p != dir {
+			out = append(out, p)
+		}
+		return nil
+	})
+	return out
+}
+
+// TestNoDisplay checks that without a display the app says how to run it
+// and stops with exit status 1, without a panic and before it creates any
+// file: neither the default database nor one given with --db.
+func TestNoDisplay(t *testing.T) {
+	for _, args := range []string{"", "--db DIR/c.db --lang de"} {
+		dir := t.TempDir()
+		args = strings.ReplaceAll(args, "DIR", dir)
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		cmd := exec.CommandContext(ctx, os.Args[0])
+		cmd.Env = childEnv([]string{"DISPLAY", "WAYLAND_DISPLAY", "HOME", "XDG_CONFIG_HOME", "LANG", "LC_ALL", "LANGUAGE"},
+			"HAVENTABLE_RUN_MAIN=1", "HAVENTABLE_ARGS="+args, "HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "LANG=C.UTF-8")
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		cancel()
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) || exit.ExitCode() != 1 {
+			t.Errorf("%q: %v, want exit status 1", args, err)
+		}
+		want := "no display"
+		if strings.Contains(args, "de") {
+			want = "kein Bildschirm"
+		}
+		if s := stderr.String(); !strings.Contains(s, "haventable: "+want) || !strings.Contains(s, "xvfb-run") ||
+			!strings.Contains(s, "--screenshot") || strings.Contains(s, "panic") || strings.Contains(s, "goroutine") {
+			t.Errorf("%q: stderr:\n%s", args, s)
+		}
+		if files := filesUnder(t, dir); len(files) > 0 {
+			t.Errorf("%q: files created: %v", args, files)
+		}
+	}
+}
+
+// TestScreenshotWithoutDBUsesATemporaryOne checks that --screenshot without
+// --db leaves the real default database alone (it is not even created) and
+// cleans up the temporary one it drew from.
+func TestScreenshotWithoutDBUsesATemporaryOne(t *testing.T) {
+	home, tmp := t.TempDir(), t.TempDir()
+	t.Setenv("HOME", home)
+	t.Setenv("XDG_CONFIG_HOME", filepath.Join(home, "config"))
+	t.Setenv("TMPDIR", tmp)
+	shot := filepath.Join(t.TempDir(), "s.png")
+	if code, _, stderr := runApp(t, "--lang", "en", "--view", "campaign", "--screenshot", shot); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if _, err := os.Stat(shot); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range filesUnder(t, home) { // the text renderer's font cache may be there
+		if strings.Contains(f, "haventable") || strings.Contains(f, ".db") {
+			t.Errorf("created in the home folder: %s", f)
+		}
+	}
+	if files := filesUnder(t, tmp); len(files) > 0 {
+		t.Errorf("temporary files left: %v", files)
+	}
+}
+
+// startXvfb starts a virtual X server for the test and returns its
+// display; the test is skipped, saying why, where there is none.
+func startXvfb(t *testing.T) string {
+	t.Helper()
+	bin, err := exec.LookPath("Xvfb")
+	if err != nil {
+		t.Skip("Xvfb is not installed (bash .ci/deps xvfb): the real window cannot be started")
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "-displayfd", "3", "-screen", "0", "1280x800x24", "-nolisten", "tcp")
+	cmd.ExtraFiles = []*os.File{w}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	line := make(chan string, 1)
+	go func() {
+		b := make([]byte, 16)
+		n, _ := r.Read(b)
+		line <- strings.TrimSpace(string(b[:n]))
+	}()
+	select {
+	case d := <-line:
+		if d == "" {
+			t.Fatal("Xvfb did not start")
+		}
+		return ":" + d
+	case <-time.After(20 * time.Second):
+		t.Fatal("Xvfb did not start within 20 s")
+	}
+	return ""
+}
+
+// TestSignalClosesTheStore runs the real window in a child process under a
+// virtual X server, sends it SIGTERM (then, in another run, SIGINT) and
+// checks that it exits within a second with status 128 + the signal, having
+// closed the database cleanly: no -wal or -shm left, the campaign there.
+func TestSignalClosesTheStore(t *testing.T) {
+	display := startXvfb(t)
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
+		dir := t.TempDir()
+		db := filepath.Join(dir, "c.db")
+		cmd := exec.Command(os.Args[0])
+		cmd.Env = childEnv([]string{"DISPLAY", "WAYLAND_DISPLAY", "HOME", "XDG_CONFIG_HOME"},
+			"HAVENTABLE_RUN_MAIN=1", "HAVENTABLE_ARGS=--db "+db+" --lang en", "DISPLAY="+display,
+			"HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, "config"))
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		exited := make(chan error, 1)
+		go func() { exited <- cmd.Wait() }()
+		// The store is open (and the handler listening) once the -wal is
+		// there; give the window a moment to show too.
+		deadline := time.Now().Add(30 * time.Second)
+		for {
+			if _, err := os.Stat(db + "-wal"); err == nil {
+				break
+			}
+			if time.Now().After(deadline) {
+				cmd.Process.Kill()
+				t.Fatalf("%v: the app did not open its database within 30 s: %s", sig, stderr.String())
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		time.Sleep(1500 * time.Millisecond)
+		sent := time.Now()
+		if err := cmd.Process.Signal(sig); err != nil {
+			t.Fatal(err)
+		}
+		var err error
+		select {
+		case err = <-exited:
+		case <-time.After(10 * time.Second):
+			cmd.Process.Kill()
+			t.Fatalf("%v: still running 10 s after the signal", sig)
+		}
+		took := time.Since(sent)
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) || exit.ExitCode() != 128+int(sig) {
+			t.Errorf("%v: %v, want exit status %d; stderr:\n%s", sig, err, 128+int(sig), stderr.String())
+		}
+		if took > time.Second {
+			t.Errorf("%v: exited %v after the signal, want within a second", sig, took)
+		}
+		t.Logf("%v: exited %v after the signal", sig, took.Round(time.Millisecond))
+		for _, side := range []string{"-wal", "-shm"} {
+			if _, err := os.Stat(db + side); err == nil {
+				t.Errorf("%v: %s left: the database was not closed cleanly", sig, side)
+			}
+		}
+		store, err := persistence.Open(db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cs, err := store.Campaigns(context.Background()); err != nil || len(cs) != 1 {
+			t.Errorf("%v: campaigns %+v %v", sig, cs, err)
+		}
+		store.Close()
+	}
+}
+
+// TestStoreProblemKinds checks that each refusal of persistence.Open gets
+// its own player-worded message kind.
+func TestStoreProblemKinds(t *testing.T) {
+	for _, tc := range []struct {
+		err  error
+		want ui.StoreKind
+	}{
+		{persistence.ErrNotDatabase, ui.StoreNotDatabase},
+		{persistence.ErrDamaged, ui.StoreDamaged}, // an ErrNotDatabase too
+		{persistence.ErrReadOnly, ui.StoreReadOnly},
+		{persistence.ErrSchemaTooNew, ui.StoreTooNew},
+		{persistence.ErrLocked, ui.StoreLocked},
+		{persistence.ErrJournalLost, ui.StoreJournalLost},
+		{errors.New("disk on fire"), ui.StoreOther},
+	} {
+		if got := storeProblem("/x.db", fmt.Errorf("open /x.db: %w: details", tc.err)).Kind; got != tc.want {
+			t.Errorf("%v: kind %d, want %d", tc.err, got, tc.want)
+		}
 	}
 }

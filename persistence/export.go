@@ -9,8 +9,14 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/strictjson"
 )
 
 // Export files are JSON documents tagged with this format name and version.
@@ -219,8 +225,10 @@ func exportLog(ctx context.Context, tx *sql.Tx, id int64) ([]exportAction, error
 }
 
 // Import reads a campaign written by Export and adds it to the store as a
-// new campaign, which it returns. The whole file is checked first; on any
-// error (wrapping ErrBadExport for a bad file) nothing is changed.
+// new campaign, which it returns. The whole file is checked first, every
+// scenario snapshot in it (the one in progress and those of the log)
+// opened with the engine as the table would; on any error (wrapping
+// ErrBadExport for a bad file) nothing is changed.
 func (s *Store) Import(ctx context.Context, r io.Reader) (Campaign, error) {
 	f, err := decodeExport(r)
 	if err != nil {
@@ -252,6 +260,10 @@ func decodeExport(r io.Reader) (*exportFile, error) {
 	}
 	if err := json.Unmarshal(raw, &head); err != nil {
 		return nil, fmt.Errorf("invalid JSON: %w", err)
+	}
+	// encoding/json keeps the last of a key given twice: refuse instead.
+	if err := strictjson.CheckDuplicateKeys(raw); err != nil {
+		return nil, err
 	}
 	if head.Format == nil || *head.Format != ExportFormat {
 		return nil, fmt.Errorf("format: want %q", ExportFormat)
@@ -384,7 +396,7 @@ func (f *exportFile) validate() error {
 			return fmt.Errorf("log[%d]: %w", i, err)
 		}
 	}
-	return nil
+	return f.openScenarios()
 }
 
 func validateExportCharacter(c exportCharacter) error {
@@ -401,11 +413,78 @@ func validateExportSnapshot(s *exportSnapshot) error {
 	if s == nil {
 		return nil
 	}
-	if _, err := (Snapshot{Version: s.Version, State: s.State}).validate(); err != nil {
+	state, err := (Snapshot{Version: s.Version, State: s.State}).validate()
+	if err != nil {
 		return err
 	}
-	if string(s.State) == "null" {
+	if string(state) == "null" {
 		return errors.New("scenario snapshot state: null")
+	}
+	return nil
+}
+
+// openScenarios opens every scenario snapshot of f with the engine (see
+// openSnapshot), on all processors since each takes about a millisecond,
+// and returns the error of the first, in file order, that does not open.
+// Identical snapshots (a redo's scenario is the next action's before) are
+// opened once.
+func (f *exportFile) openScenarios() error {
+	type named struct {
+		field string
+		snap  *exportSnapshot
+	}
+	var all []named
+	seen := map[string]bool{}
+	add := func(field string, s *exportSnapshot) {
+		if s == nil {
+			return
+		}
+		key := fmt.Sprintf("%d:%s", s.Version, s.State)
+		if seen[key] {
+			return
+		}
+		seen[key] = true
+		all = append(all, named{field, s})
+	}
+	add("table.scenario", f.Table.Scenario)
+	for i, a := range f.Log {
+		add(fmt.Sprintf("log[%d]: scenarioBefore", i), a.ScenarioBefore)
+		add(fmt.Sprintf("log[%d]: scenarioAfter", i), a.ScenarioAfter)
+	}
+	errs := make([]error, len(all))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(all)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(all) {
+					return
+				}
+				state, _ := compactJSON(all[i].snap.State)
+				errs[i] = openSnapshot(all[i].snap.Version, state)
+			}
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			return fmt.Errorf("%s: %w", all[i].field, err)
+		}
+	}
+	return nil
+}
+
+// openSnapshot checks that this build's engine opens the scenario snapshot
+// state of the given version, as the table will when it is played.
+func openSnapshot(version int, state []byte) error {
+	if version != engine.SnapshotVersion {
+		return fmt.Errorf("scenario snapshot version %d: this build reads version %d", version, engine.SnapshotVersion)
+	}
+	if _, err := engine.UnmarshalScenario(state); err != nil {
+		return err
 	}
 	return nil
 }

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -135,6 +137,10 @@ func TestImportRefusesBadFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	good := exportBytes(t, src, id)
+	fakeStates, err := os.ReadFile(filepath.Join("testdata", "export_v1_fake_states.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	rng := rand.New(rand.NewSource(3))
 	random := make([]byte, 500)
 	rng.Read(random)
@@ -174,6 +180,34 @@ func TestImportRefusesBadFiles(t *testing.T) {
 		{"snapshot version 0", editJSON(t, good, func(m map[string]any) {
 			m["table"].(map[string]any)["scenario"] = map[string]any{"version": 0, "state": map[string]any{}}
 		}), "table.scenario"},
+		{"snapshot the engine cannot open", editJSON(t, good, func(m map[string]any) {
+			m["table"].(map[string]any)["scenario"] = map[string]any{"version": 1, "state": map[string]any{"round": 2}}
+		}), "table.scenario: scenario snapshot: version 0"},
+		{"snapshot version 99", editJSON(t, good, func(m map[string]any) {
+			m["table"].(map[string]any)["scenario"] = map[string]any{"version": 99, "state": json.RawMessage(snap(1).State)}
+		}), "table.scenario: scenario snapshot version 99: this build reads version 1"},
+		{"snapshot state of version 99", editJSON(t, good, func(m map[string]any) {
+			var state map[string]any
+			json.Unmarshal(snap(1).State, &state)
+			state["version"] = 99
+			m["table"].(map[string]any)["scenario"] = map[string]any{"version": 1, "state": state}
+		}), "table.scenario: scenario snapshot: version 99"},
+		{"log snapshot the engine cannot open", editJSON(t, good, func(m map[string]any) {
+			for _, a := range m["log"].([]any) {
+				if before, ok := a.(map[string]any)["scenarioBefore"].(map[string]any); ok {
+					before["state"] = map[string]any{"round": 2}
+					return
+				}
+			}
+			t.Fatal("no action with a scenario before it")
+		}), "]: scenarioBefore: scenario snapshot"},
+		{"the old fixture's made-up states", fakeStates, "table.scenario: scenario snapshot"},
+		{"duplicate key at the top", bytes.Replace(good, []byte(`"version":1,`), []byte(`"version":1,"version":1,`), 1),
+			`duplicate key "version" in the top level`},
+		{"duplicate campaign name", bytes.Replace(good, []byte(`"campaign":{`), []byte(`"campaign":{"name":"Someone else's",`), 1),
+			`duplicate key "name" in campaign`},
+		{"duplicate key in a log snapshot", bytes.Replace(good, []byte(`"scenarioBefore":{"version":1,"state":{`),
+			[]byte(`"scenarioBefore":{"version":1,"state":{"round":9,`), 1), `duplicate key "round" in log[`},
 		{"blank campaign name", editJSON(t, good, func(m map[string]any) { m["campaign"].(map[string]any)["name"] = "" }), "campaign.name"},
 		{"negative donations", editJSON(t, good, func(m map[string]any) {
 			m["campaign"].(map[string]any)["party"].(map[string]any)["donations"] = -5

@@ -10,6 +10,9 @@ import (
 	"reflect"
 	"testing"
 	"time"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/hexgrid"
 )
 
 // TestWriteFixtures regenerates testdata/v1.db and testdata/v2.db when
@@ -83,6 +86,102 @@ func TestOpenMigratesOldFixtures(t *testing.T) {
 	}
 }
 
+// exportFixtureEnv regenerates testdata/export_v1.json when set to 1.
+const exportFixtureEnv = "HAVENTABLE_WRITE_EXPORT_FIXTURE"
+
+// fixtureScenario is the scenario of the export fixture: a three-hex map,
+// level 1, its monster deck shuffled from seed 7.
+func fixtureScenario(t *testing.T) *engine.Scenario {
+	t.Helper()
+	m, err := hexgrid.NewMap(hexgrid.MapSpec{Hexes: []hexgrid.Hex{hexgrid.H(0, 0), hexgrid.H(1, 0), hexgrid.H(0, 1)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	scn, err := engine.NewScenario("Fixture scenario", m, 1, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return scn
+}
+
+// TestWriteExportFixture regenerates testdata/export_v1.json from a
+// campaign played through the store with real engine scenarios, when
+// HAVENTABLE_WRITE_EXPORT_FIXTURE=1: a party of two characters (ids 1 and
+// 3; 2 was deleted), two scenarios, a note, and a log of three actions (a
+// scenario started, a perk change, a card drawn and undone).
+func TestWriteExportFixture(t *testing.T) {
+	if os.Getenv(exportFixtureEnv) != "1" {
+		t.Skip("set " + exportFixtureEnv + "=1 to regenerate testdata/export_v1.json")
+	}
+	s := openTemp(t)
+	times := []time.Time{
+		time.Date(2026, 1, 1, 10, 0, 0, 123e6, time.UTC), // campaign created
+		time.Date(2026, 1, 2, 18, 30, 0, 0, time.UTC),    // note
+		time.Date(2026, 1, 3, 19, 0, 0, 0, time.UTC),     // actions, one a minute
+		time.Date(2026, 1, 3, 19, 1, 0, 0, time.UTC),
+		time.Date(2026, 1, 3, 19, 2, 0, 0, time.UTC),
+	}
+	s.now = func() time.Time { t0 := times[0]; times = times[1:]; return t0 }
+	ctx := context.Background()
+	c, err := s.CreateCampaign(ctx, "Fixture campaign")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetParty(ctx, c.ID, Party{Name: "The Lanterns", Reputation: -2, Prosperity: 5, Donations: 40}); err != nil {
+		t.Fatal(err)
+	}
+	grok := Character{Class: "brute", Name: "Grok", Level: 2, XP: 60, Gold: 15, PerkMarks: 4, Perks: []string{"remove -1, -1"}}
+	for _, ch := range []Character{grok, {Class: "spellweaver", Name: "Ana", Level: 1},
+		{Class: "tinkerer", Name: "Tik", Level: 1, Retired: true}} {
+		if _, err := s.AddCharacter(ctx, c.ID, ch); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.DeleteCharacter(ctx, c.ID, 2); err != nil {
+		t.Fatal(err)
+	}
+	for _, sc := range []Scenario{{"1", true, true}, {"2", true, false}} {
+		if err := s.SetScenario(ctx, c.ID, sc); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := s.AddNote(ctx, c.ID, "Found a treasure map."); err != nil {
+		t.Fatal(err)
+	}
+	scn := fixtureScenario(t)
+	record := func(a Action) {
+		t.Helper()
+		if _, err := s.Record(ctx, c.ID, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	snapshot := func() *Snapshot {
+		t.Helper()
+		state, err := scn.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return &Snapshot{Version: engine.SnapshotVersion, State: state}
+	}
+	record(Action{Kind: "start-scenario", Payload: json.RawMessage(`{"name":"Fixture scenario"}`), Scenario: snapshot()})
+	grok.ID, grok.Perks = 1, append(grok.Perks, "add +3")
+	record(Action{Kind: "perk change", Characters: []Character{grok}})
+	if _, err := scn.Do(engine.DrawCard{}); err != nil { // from the monster deck
+		t.Fatal(err)
+	}
+	record(Action{Kind: "draw", Payload: json.RawMessage(`{"deck":"monsters"}`), Scenario: snapshot()})
+	if _, err := s.Undo(ctx, c.ID); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := json.Indent(&out, exportBytes(t, s, c.ID), "", " "); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join("testdata", "export_v1.json"), out.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func TestImportFixture(t *testing.T) {
 	s := openTemp(t)
 	ctx := context.Background()
@@ -112,21 +211,34 @@ func TestImportFixture(t *testing.T) {
 	if len(st.Scenarios) != 2 || len(st.Notes) != 1 || st.Notes[0].Text != "Found a treasure map." {
 		t.Errorf("scenarios %+v notes %+v", st.Scenarios, st.Notes)
 	}
-	state := func(sn *Snapshot) string {
+	// The scenarios are the engine's own: the one in progress is the fixture
+	// scenario as started, the undone draw's one card less.
+	drawPile := func(sn *Snapshot) int {
+		t.Helper()
 		if sn == nil {
-			return "none"
+			t.Fatal("no scenario")
 		}
-		return string(sn.State)
+		scn, err := engine.UnmarshalScenario(sn.State)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if scn.Name() != "Fixture scenario" {
+			t.Errorf("scenario %q", scn.Name())
+		}
+		d, _ := scn.Deck("") // the monster deck
+		return len(d.Draw)
 	}
-	if got := state(st.Table.Scenario); got != `{"round":2,"deck":["+0","-1"]}` || st.Table.Cursor != 2 || st.Table.Last != 3 {
-		t.Errorf("table: %s %+v", got, st.Table)
+	start, _ := fixtureScenario(t).Deck("")
+	full := len(start.Draw)
+	if got := drawPile(st.Table.Scenario); got != full || st.Table.Cursor != 2 || st.Table.Last != 3 {
+		t.Errorf("table: %d cards to draw, %+v", got, st.Table)
 	}
-	if len(st.Log) != 3 || !st.Log[2].Undone || string(st.Log[0].Payload) != `{"scenario":"2"}` {
+	if len(st.Log) != 3 || !st.Log[2].Undone || string(st.Log[0].Payload) != `{"name":"Fixture scenario"}` {
 		t.Errorf("log: %+v", st.Log)
 	}
 	step, err := s.Redo(ctx, c.ID)
-	if err != nil || state(step.Scenario) != `{"round":2,"deck":["-1"]}` {
-		t.Errorf("redo: %s %v", state(step.Scenario), err)
+	if err != nil || drawPile(step.Scenario) != full-1 {
+		t.Errorf("redo: %v", err)
 	}
 	for i := 0; i < 2; i++ {
 		if step, err = s.Undo(ctx, c.ID); err != nil {
@@ -142,7 +254,7 @@ func TestImportFixture(t *testing.T) {
 		t.Errorf("undo start: %+v %v", step, err)
 	}
 	var payload map[string]string
-	if err := json.Unmarshal(step.Action.Payload, &payload); err != nil || payload["scenario"] != "2" {
+	if err := json.Unmarshal(step.Action.Payload, &payload); err != nil || payload["name"] != "Fixture scenario" {
 		t.Errorf("payload: %s", step.Action.Payload)
 	}
 }

@@ -5,10 +5,12 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	_ "github.com/mattn/go-sqlite3" // registers the "sqlite3" driver
@@ -27,6 +29,14 @@ var (
 	// ErrJournalLost means the database's write-ahead log (the -wal file),
 	// which held its content, is missing or damaged.
 	ErrJournalLost = errors.New("the campaign database's write-ahead log (its -wal file) is missing or damaged, and the campaign was only there")
+	// ErrDamaged means the file is a Haventable database but damaged: a
+	// page SQLite cannot read, or a table or column the schema needs is
+	// missing. It is an ErrNotDatabase too.
+	ErrDamaged = fmt.Errorf("campaign database is damaged (%w)", ErrNotDatabase)
+	// ErrReadOnly means the file, a working file SQLite keeps beside it, or
+	// its folder may not be written by this user (or is on a read-only
+	// disk); the message says which.
+	ErrReadOnly = errors.New("campaign database cannot be written")
 	// ErrNotFound means the campaign, character, note or action asked for does not exist.
 	ErrNotFound = errors.New("not found")
 )
@@ -67,13 +77,25 @@ func Open(path string) (*Store, error) {
 	if err := checkFile(abs, false); err != nil && !errors.Is(err, errNeedLock) {
 		return nil, err
 	}
+	// A file that cannot be written is refused before SQLite opens it:
+	// SQLite would open it read-only, fail at the first change and leave
+	// read-only -wal and -shm files that block the next start.
+	if err := checkWritable(abs); err != nil {
+		return nil, err
+	}
 	if err := os.MkdirAll(filepath.Dir(abs), 0o700); err != nil {
+		if isReadOnly(err) {
+			return nil, fmt.Errorf("open %s: %w: its folder cannot be created (%v)", abs, ErrReadOnly, err)
+		}
 		return nil, fmt.Errorf("open campaign database %s: create folder: %w", abs, err)
 	}
 	lock, err := acquireLock(abs)
 	if err != nil {
 		if errors.Is(err, errWouldBlock) {
 			return nil, fmt.Errorf("open %s: %w", abs, ErrLocked)
+		}
+		if isReadOnly(err) {
+			return nil, fmt.Errorf("open %s: %w (%v)", abs, ErrReadOnly, err)
 		}
 		return nil, fmt.Errorf("open campaign database %s: lock: %w", abs, err)
 	}
@@ -95,6 +117,11 @@ func Open(path string) (*Store, error) {
 		return nil, err
 	}
 	return s, nil
+}
+
+// isReadOnly reports whether err says a file may not be written.
+func isReadOnly(err error) bool {
+	return errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS)
 }
 
 // createSchema gives a new, empty database file its schema with a rollback
@@ -135,8 +162,10 @@ func (s *Store) Checkpoint(ctx context.Context) error {
 
 func openChecked(abs string, lock *fileLock) (*Store, error) {
 	// synchronous=NORMAL in WAL mode: every commit survives a crash of the
-	// app; a power cut may lose the last commits but never corrupts.
-	dsn := sqliteURI(abs) + "?_foreign_keys=on&_busy_timeout=5000&_journal_mode=WAL&_synchronous=NORMAL&_txlock=immediate"
+	// app; a power cut may lose the last commits but never corrupts. The
+	// journal mode is not in the DSN: switching a file to WAL writes its
+	// header, so it is done below, once the file has passed its checks.
+	dsn := sqliteURI(abs) + "?_foreign_keys=on&_busy_timeout=5000&_synchronous=NORMAL&_txlock=immediate"
 	db, err := sql.Open("sqlite3", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("open campaign database %s: %w", abs, err)
@@ -158,10 +187,18 @@ func openChecked(abs string, lock *fileLock) (*Store, error) {
 		}
 		return nil, fmt.Errorf("open campaign database %s: %w", abs, err)
 	}
-	var mode string
-	if err := db.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode); err != nil {
+	// Damage SQLite does not see until it reads the page, and a schema that
+	// is not what the migrations made, are refused before anything is
+	// written (see checkDatabase).
+	if err := checkDatabase(ctx, db, "quick_check"); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("open campaign database %s: read journal mode: %w", abs, err)
+		return nil, fmt.Errorf("open %s: %w", abs, err)
+	}
+	// The one connection keeps the mode (and WAL is kept in the file).
+	var mode string
+	if err := db.QueryRowContext(ctx, "PRAGMA journal_mode = WAL").Scan(&mode); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open campaign database %s: set journal mode: %w", abs, err)
 	}
 	if !strings.EqualFold(mode, "wal") {
 		db.Close()
@@ -173,36 +210,6 @@ func openChecked(abs string, lock *fileLock) (*Store, error) {
 		return nil, fmt.Errorf("open campaign database %s: %w", abs, err)
 	}
 	return s, nil
-}
-
-// Verify runs SQLite's full integrity check on the database and returns an
-// error wrapping ErrNotDatabase, with SQLite's findings, if it fails.
-func (s *Store) Verify(ctx context.Context) error {
-	rows, err := s.db.QueryContext(ctx, "PRAGMA integrity_check")
-	if err != nil {
-		return fmt.Errorf("verify %s: %w", s.path, err)
-	}
-	defer rows.Close()
-	var problems []string
-	for rows.Next() {
-		var line string
-		if err := rows.Scan(&line); err != nil {
-			return fmt.Errorf("verify %s: %w", s.path, err)
-		}
-		if line != "ok" {
-			problems = append(problems, line)
-		}
-	}
-	if err := rows.Err(); err != nil {
-		if isCorrupt(err) {
-			return fmt.Errorf("verify %s: %w: %v", s.path, ErrNotDatabase, err)
-		}
-		return fmt.Errorf("verify %s: %w", s.path, err)
-	}
-	if len(problems) > 0 {
-		return fmt.Errorf("verify %s: %w: %s", s.path, ErrNotDatabase, strings.Join(problems, "; "))
-	}
-	return nil
 }
 
 // Path returns the absolute path of the database file.

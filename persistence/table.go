@@ -26,7 +26,8 @@ var (
 // Snapshot is the engine's state of a scenario in progress (map, figures,
 // decks with their exact piles, elements, round, the random source's state
 // ...): a JSON document whose layout the engine owns and versions.
-// Persistence stores it as given and never looks inside.
+// Record stores it as given and never looks inside; Import, which takes
+// snapshots from outside, opens each with the engine first.
 type Snapshot struct {
 	// Version is the engine's format version of State; at least 1.
 	Version int

@@ -9,13 +9,37 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/hexgrid"
 )
 
-// snap builds a test snapshot whose state records n.
+// snap returns a scenario snapshot the engine opens, one for each n.
 func snap(n int) *Snapshot {
-	return &Snapshot{Version: 1, State: json.RawMessage(fmt.Sprintf(`{"round":%d,"deck":["+0","-1","x2"]}`, n))}
+	if s, ok := snaps.Load(n); ok {
+		return s.(*Snapshot)
+	}
+	m, err := hexgrid.NewMap(hexgrid.MapSpec{Hexes: []hexgrid.Hex{hexgrid.H(0, 0), hexgrid.H(1, 0), hexgrid.H(0, 1)}})
+	if err != nil {
+		panic(err)
+	}
+	scn, err := engine.NewScenario(fmt.Sprintf("Scenario %d", n), m, n%(engine.MaxScenarioLevel+1), uint64(n))
+	if err != nil {
+		panic(err)
+	}
+	state, err := scn.MarshalJSON()
+	if err != nil {
+		panic(err)
+	}
+	s := &Snapshot{Version: engine.SnapshotVersion, State: state}
+	snaps.Store(n, s)
+	return s
 }
+
+// snaps caches snap.
+var snaps sync.Map
 
 func TestRecordUndoRedo(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "c.db")

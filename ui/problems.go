@@ -1,6 +1,11 @@
 package ui
 
-import "github.com/haventable/haventable/locales"
+import (
+	"strings"
+
+	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/persistence"
+)
 
 // StoreKind says why the campaign database could not be opened.
 type StoreKind int
@@ -12,6 +17,8 @@ const (
 	StoreTooNew                       // a newer Haventable wrote it
 	StoreLocked                       // another running Haventable has it open
 	StoreJournalLost                  // its write-ahead log, which held the campaign, is gone
+	StoreDamaged                      // a Haventable database, but damaged (Err says where)
+	StoreReadOnly                     // the file, a side file or its folder may not be written
 )
 
 // StoreProblem is a campaign database that could not be opened. The file
@@ -33,10 +40,28 @@ func (p *StoreProblem) Text(tr *locales.Translator) string {
 		return tr.T("DBLocked", "Path", p.Path)
 	case StoreJournalLost:
 		return tr.T("DBJournalLost", "Path", p.Path)
+	case StoreDamaged:
+		return tr.T("DBDamaged", "Path", p.Path, "Reason", reason(p.Err, persistence.ErrDamaged))
+	case StoreReadOnly:
+		return tr.T("DBReadOnly", "Path", p.Path, "Reason", reason(p.Err, persistence.ErrReadOnly))
 	}
 	msg := ""
 	if p.Err != nil {
 		msg = p.Err.Error()
 	}
 	return tr.T("DBOtherError", "Path", p.Path, "Error", msg)
+}
+
+// reason is what err says after the sentinel it wraps (SQLite's findings,
+// the missing tables and columns, the file that is read-only ...), without
+// the file name the message already gives.
+func reason(err, sentinel error) string {
+	if err == nil {
+		return ""
+	}
+	msg := err.Error()
+	if _, after, ok := strings.Cut(msg, sentinel.Error()+": "); ok {
+		return after
+	}
+	return msg
 }

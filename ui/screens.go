@@ -118,6 +118,8 @@ const PrefCampaign = "campaign"
 
 // activateKeys adds the shortcuts of the screen shown to the window and
 // takes those of the others away (screens reuse keys such as Ctrl+S).
+// While an error dialog is open they do nothing: the player reads it and
+// closes it first, instead of piling up more failures behind it.
 func (s *Shell) activateKeys() {
 	c := s.win.Canvas()
 	for _, k := range s.activeKeys {
@@ -125,6 +127,10 @@ func (s *Shell) activateKeys() {
 	}
 	s.activeKeys = s.keys[s.view]
 	for _, k := range s.activeKeys {
-		c.AddShortcut(k.Key, func(fyne.Shortcut) { k.Do() })
+		c.AddShortcut(k.Key, func(fyne.Shortcut) {
+			if !s.env.ErrorShown() {
+				k.Do()
+			}
+		})
 	}
 }

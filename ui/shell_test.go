@@ -530,3 +530,57 @@ func TestRealDriverKeys(t *testing.T) {
 		t.Fatal("F1 on the map did not show the shortcuts")
 	}
 }
+
+// TestScreenShortcutsWaitForAnErrorDialog checks that a screen's shortcuts
+// do nothing while an error dialog is open, and work again once it is
+// closed.
+func TestScreenShortcutsWaitForAnErrorDialog(t *testing.T) {
+	s, w := newShell(t, Deps{})
+	calls := 0
+	s.keys[s.view] = []screen.Shortcut{screen.NewShortcut(fyne.KeyJ, fyne.KeyModifierShortcutDefault, "test", func() { calls++ })}
+	s.activateKeys()
+	press := func() {
+		w.Canvas().(interface{ TypedShortcut(fyne.Shortcut) }).TypedShortcut(s.keys[s.view][0].Key)
+	}
+	press()
+	if calls != 1 {
+		t.Fatalf("%d calls before any error, want 1", calls)
+	}
+	s.env.ShowError("Cannot save", errors.New("disk full"))
+	for range 5 {
+		press()
+	}
+	if calls != 1 || len(w.Canvas().Overlays().List()) != 1 {
+		t.Fatalf("with an error dialog open: %d calls, %d dialogs", calls, len(w.Canvas().Overlays().List()))
+	}
+	closeButton := func(o fyne.CanvasObject) *widget.Button {
+		var found *widget.Button
+		var walk func(fyne.CanvasObject)
+		walk = func(o fyne.CanvasObject) {
+			if b, ok := o.(*widget.Button); ok && b.Text == "Close" {
+				found = b
+			}
+			if c, ok := o.(*fyne.Container); ok {
+				for _, o := range c.Objects {
+					walk(o)
+				}
+			}
+			if w, ok := o.(fyne.Widget); ok && found == nil {
+				for _, o := range test.WidgetRenderer(w).Objects() {
+					walk(o)
+				}
+			}
+		}
+		walk(o)
+		return found
+	}
+	b := closeButton(w.Canvas().Overlays().Top())
+	if b == nil {
+		t.Fatal("no Close button in the error dialog")
+	}
+	test.Tap(b)
+	press()
+	if calls != 2 {
+		t.Fatalf("%d calls after the dialog was closed, want 2", calls)
+	}
+}

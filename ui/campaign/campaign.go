@@ -59,6 +59,11 @@ type Screen struct {
 
 	campaigns []persistence.Campaign
 	current   int64 // the open campaign, 0 when none
+	// unreadable holds, for each campaign whose scenario in progress this
+	// build cannot read, why; such a campaign is listed and marked, and
+	// choosing it shows the broken panel instead of opening it.
+	unreadable map[int64]error
+	brokenID   int64 // the unreadable campaign shown, 0 when none
 
 	list     *widget.List
 	newName  *widget.Entry
@@ -71,6 +76,7 @@ type Screen struct {
 	title    *widget.Label
 	tabs     *container.AppTabs
 	detail   *fyne.Container // the open campaign
+	broken   *brokenPanel    // an unreadable campaign
 	none     *fyne.Container // shown when no campaign is open
 	right    *fyne.Container
 	content  fyne.CanvasObject
@@ -123,14 +129,34 @@ func (s *Screen) build() {
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			if i < len(s.campaigns) {
-				o.(*widget.Label).SetText(s.campaigns[i].Name)
+				c := s.campaigns[i]
+				l := o.(*widget.Label)
+				if s.unreadable[c.ID] != nil {
+					l.SetText(tr.T("CampaignUnreadableMark", "Name", c.Name))
+					l.Importance = widget.DangerImportance
+				} else {
+					l.SetText(c.Name)
+					l.Importance = widget.MediumImportance
+				}
+				l.Refresh()
 			}
 		})
 	s.list.OnSelected = func(i widget.ListItemID) {
-		if i >= len(s.campaigns) || s.campaigns[i].ID == s.current {
+		if i >= len(s.campaigns) {
 			return
 		}
 		id := s.campaigns[i].ID
+		if s.unreadable[id] != nil {
+			s.showBroken(id)
+			return
+		}
+		if id == s.current {
+			if s.brokenID != 0 {
+				s.brokenID = 0
+				s.showCampaign()
+			}
+			return
+		}
 		s.syncSelection() // stay until the sheet's edits are kept or dropped
 		s.chars.leave(func() {
 			if err := s.Open(id); err != nil {
@@ -175,7 +201,8 @@ func (s *Screen) build() {
 	hint := widget.NewLabel(tr.T("CampaignChoose"))
 	hint.Wrapping = fyne.TextWrapWord
 	s.none = container.NewVBox(hint)
-	s.right = container.NewStack(s.none, s.detail)
+	s.broken = newBrokenPanel(s)
+	s.right = container.NewStack(s.none, s.detail, s.broken.content)
 
 	split := container.NewHSplit(container.NewPadded(left), container.NewPadded(s.right))
 	split.Offset = 0.24
@@ -211,14 +238,26 @@ func (s *Screen) reloadCampaigns() {
 		s.env.ShowError(s.tr().T("CampaignLoadFailed"), err)
 		return
 	}
-	s.campaigns = list
+	unreadable, err := s.env.Store.Unreadable(s.ctx)
+	if err != nil {
+		s.env.ShowError(s.tr().T("CampaignLoadFailed"), err)
+		return
+	}
+	s.campaigns, s.unreadable = list, unreadable
+	if s.brokenID != 0 && s.unreadable[s.brokenID] == nil {
+		s.brokenID = 0 // deleted
+	}
 	s.list.Refresh()
 	s.syncSelection()
 }
 
 func (s *Screen) syncSelection() {
+	want := s.current
+	if s.brokenID != 0 {
+		want = s.brokenID
+	}
 	for i, c := range s.campaigns {
-		if c.ID == s.current {
+		if c.ID == want {
 			s.list.Select(i)
 			return
 		}
@@ -237,6 +276,11 @@ func (s *Screen) campaign() (persistence.Campaign, bool) {
 
 // showCampaign fills the right side with the open campaign, or the hint.
 func (s *Screen) showCampaign() {
+	if s.brokenID != 0 {
+		s.showBroken(s.brokenID)
+		return
+	}
+	s.broken.content.Hide()
 	c, ok := s.campaign()
 	if !ok {
 		s.none.Show()
@@ -264,6 +308,7 @@ func (s *Screen) Open(id int64) error {
 	if err != nil {
 		return fmt.Errorf("open campaign %d: %w", id, err)
 	}
+	s.brokenID = 0
 	s.env.Table.SetSession(sess) // tableChanged shows it
 	if s.current != id {         // a table without listeners: show it here
 		s.current = id
@@ -317,11 +362,14 @@ func (s *Screen) renameCampaign() {
 }
 
 func (s *Screen) deleteCampaign() {
-	tr := s.tr()
-	c, ok := s.campaign()
-	if !ok {
-		return
+	if c, ok := s.campaign(); ok {
+		s.confirmDelete(c)
 	}
+}
+
+// confirmDelete deletes campaign c once the player confirms.
+func (s *Screen) confirmDelete(c persistence.Campaign) {
+	tr := s.tr()
 	s.env.Confirm(tr.T("CampaignDeleteTitle"), tr.T("CampaignDeleteMessage", "Name", c.Name), tr.T("CampaignDelete"), func() {
 		if err := s.env.Store.DeleteCampaign(s.ctx, c.ID); err != nil {
 			s.env.ShowError(tr.T("CampaignDeleteFailed"), err)
@@ -333,7 +381,12 @@ func (s *Screen) deleteCampaign() {
 				s.opts.Remember(0)
 			}
 		}
-		s.current = 0
+		if s.current == c.ID {
+			s.current = 0
+		}
+		if s.brokenID == c.ID {
+			s.brokenID = 0
+		}
 		s.reloadAll()
 	})
 }
@@ -357,8 +410,14 @@ func fileName(name string) string {
 }
 
 func (s *Screen) exportDialog() {
-	c, ok := s.campaign()
-	if !ok || s.env.Window == nil {
+	if c, ok := s.campaign(); ok {
+		s.exportCampaign(c)
+	}
+}
+
+// exportCampaign asks where to export campaign c, and exports it there.
+func (s *Screen) exportCampaign(c persistence.Campaign) {
+	if s.env.Window == nil {
 		return
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {

@@ -7,6 +7,7 @@ package screen
 import (
 	"context"
 	"errors"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -43,20 +44,55 @@ type Env struct {
 	// Map is the map screen's model: the figures as placed, the selected
 	// figure and the area template with its targets (Map.Area).
 	Map *mapview.Model
+
+	// errDialog is the error dialog last shown, nil when it was closed;
+	// errOverlay is its overlay on the window, errTitle and errText its
+	// title and message label.
+	errDialog  *dialog.CustomDialog
+	errOverlay fyne.CanvasObject
+	errTitle   string
+	errText    *widget.Label
 }
 
 // ShowError shows err in a dialog under title (translated by the caller);
-// err's own text names the field or file at fault.
+// err's own text names the field or file at fault. Errors never stack up
+// dialogs: while one is open, another error of the same title replaces its
+// message, and one of another title replaces the dialog.
 func (e *Env) ShowError(title string, err error) {
 	if err == nil || e.Window == nil {
 		return
+	}
+	shown := e.ErrorShown()
+	if shown && e.errTitle == title {
+		e.errText.SetText(err.Error())
+		return
+	}
+	if old := e.errDialog; shown {
+		e.errDialog = nil // its OnClosed must not forget the new one
+		old.Hide()
 	}
 	text := widget.NewLabel(err.Error())
 	text.Wrapping = fyne.TextWrapWord
 	content := container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, text)
 	d := dialog.NewCustom(title, e.Tr.T("DialogClose"), content, e.Window)
+	d.SetOnClosed(func() {
+		if e.errDialog == d {
+			e.errDialog, e.errText = nil, nil
+		}
+	})
+	e.errDialog, e.errTitle, e.errText = d, title, text
 	d.Resize(fyne.NewSize(480, 0))
 	d.Show()
+	e.errOverlay = e.Window.Canvas().Overlays().Top()
+}
+
+// ErrorShown reports whether an error dialog (of ShowError) is open.
+func (e *Env) ErrorShown() bool {
+	if e.errDialog == nil || e.Window == nil {
+		return false
+	}
+	// Closed by its button (OnClosed), or its overlay taken away otherwise.
+	return slices.Contains(e.Window.Canvas().Overlays().List(), e.errOverlay)
 }
 
 // Confirm asks before something destructive: title, message and the label

@@ -3,11 +3,19 @@ package screen
 import (
 	"context"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/language"
+
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/locales"
+	_ "github.com/haventable/haventable/locales/syslocale" // a C locale read by Fyne without a logged error
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
 )
@@ -74,5 +82,43 @@ func TestTableFollowsItsSession(t *testing.T) {
 	}
 	if calls != 1 {
 		t.Fatal("a detached table still follows its session")
+	}
+}
+
+// TestErrorsDoNotStack checks that errors reported while an error dialog
+// is open (say, every key press failing on a full disk) update that one
+// dialog instead of stacking a dialog each, and that once it is closed the
+// next error opens a dialog again.
+func TestErrorsDoNotStack(t *testing.T) {
+	test.NewTempApp(t)
+	w := test.NewWindow(widget.NewLabel("screen"))
+	defer w.Close()
+	w.Resize(fyne.NewSize(800, 600))
+	tr, err := locales.New(language.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := &Env{Window: w, Tr: tr}
+	overlays := func() int { return len(w.Canvas().Overlays().List()) }
+	for i := 1; i <= 30; i++ {
+		env.ShowError("Cannot save", fmt.Errorf("disk full (%d)", i))
+	}
+	if n := overlays(); n != 1 || !env.ErrorShown() {
+		t.Fatalf("%d dialogs after 30 errors, want 1", n)
+	}
+	if got := env.errText.Text; got != "disk full (30)" {
+		t.Errorf("message %q, want the latest error", got)
+	}
+	env.ShowError("Cannot draw", errors.New("no deck"))
+	if n := overlays(); n != 1 || env.errTitle != "Cannot draw" {
+		t.Fatalf("%d dialogs after an error of another title, want 1 with that title", n)
+	}
+	env.errDialog.Hide()
+	if overlays() != 0 || env.ErrorShown() {
+		t.Fatal("the dialog did not close")
+	}
+	env.ShowError("Cannot save", errors.New("disk full"))
+	if overlays() != 1 {
+		t.Fatal("no dialog for an error after the first was closed")
 	}
 }

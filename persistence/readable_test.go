@@ -1,0 +1,76 @@
+package persistence
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+)
+
+// TestUnreadableCampaignIsolated checks that a campaign whose scenario in
+// progress this build cannot read is found and named with the reason, that
+// the other campaigns are not affected, and that it can still be exported
+// as stored and deleted.
+func TestUnreadableCampaignIsolated(t *testing.T) {
+	s := openTemp(t)
+	ctx := context.Background()
+	good, _ := s.CreateCampaign(ctx, "good")
+	newer, _ := s.CreateCampaign(ctx, "from a newer build")
+	odd, _ := s.CreateCampaign(ctx, "not a scenario")
+	empty, _ := s.CreateCampaign(ctx, "nothing in progress")
+	for _, r := range []struct {
+		id   int64
+		snap *Snapshot
+	}{
+		{good.ID, snap(1)},
+		{newer.ID, &Snapshot{Version: 2, State: snap(2).State}},
+		{odd.ID, &Snapshot{Version: 1, State: json.RawMessage(`{"round":2}`)}},
+	} {
+		if _, err := s.Record(ctx, r.id, Action{Kind: "start-scenario", Scenario: r.snap}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bad, err := s.Unreadable(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(bad) != 2 {
+		t.Fatalf("unreadable: %v; want the two", bad)
+	}
+	for id, want := range map[int64]string{newer.ID: "version 2", odd.ID: "scenario snapshot: version 0"} {
+		if err := bad[id]; !errors.Is(err, ErrUnreadable) || !strings.Contains(err.Error(), want) {
+			t.Errorf("campaign %d: %v; want ErrUnreadable saying %q", id, err, want)
+		}
+		if err := s.CheckReadable(ctx, id); !errors.Is(err, ErrUnreadable) {
+			t.Errorf("CheckReadable(%d) = %v", id, err)
+		}
+	}
+	for _, id := range []int64{good.ID, empty.ID} {
+		if err := s.CheckReadable(ctx, id); err != nil {
+			t.Errorf("CheckReadable(%d) = %v", id, err)
+		}
+	}
+	// Exported as stored, its snapshot unchanged.
+	var buf bytes.Buffer
+	if err := s.Export(ctx, newer.ID, &buf); err != nil {
+		t.Fatalf("export of the unreadable campaign: %v", err)
+	}
+	if !bytes.Contains(buf.Bytes(), []byte(`"scenario":{"version":2,`)) {
+		t.Errorf("export does not hold the snapshot as stored")
+	}
+	if err := s.DeleteCampaign(ctx, newer.ID); err != nil {
+		t.Fatal(err)
+	}
+	if bad, _ := s.Unreadable(ctx); len(bad) != 1 {
+		t.Errorf("after delete: %v", bad)
+	}
+	// A stored snapshot that does not even decode is unreadable too.
+	if _, err := s.db.Exec("UPDATE tables SET scenario = x'07' WHERE campaign_id = ?", good.ID); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.CheckReadable(ctx, good.ID); !errors.Is(err, ErrUnreadable) || !strings.Contains(err.Error(), "codec") {
+		t.Errorf("undecodable snapshot: %v", err)
+	}
+}
