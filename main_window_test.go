@@ -37,7 +37,7 @@ func TestRealWindow(t *testing.T) {
 	if err := os.Mkdir(fb, 0o700); err != nil {
 		t.Fatal(err)
 	}
-	steps := filepath.Join(dir, "steps")
+	stepsFile := filepath.Join(dir, "steps")
 	// The driver script runs inside xvfb-run: it starts the program (this
 	// test binary running main), waits for its window, then for each key
 	// writes a line to $STEPS and waits for the test to answer on a fifo,
@@ -74,7 +74,7 @@ exit 4
 	// The program is this test binary running main (see TestMain), with
 	// its arguments in HAVENTABLE_ARGS.
 	cmd.Env = append(os.Environ(), "HAVENTABLE_RUN_MAIN=1", "HAVENTABLE_ARGS=--db "+db+" --lang en",
-		"HV="+os.Args[0], "STEPS="+steps, "ACK="+ack,
+		"HV="+os.Args[0], "STEPS="+stepsFile, "ACK="+ack,
 		"HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, "config"))
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
@@ -84,27 +84,55 @@ exit 4
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()
 
+	// The keys pressed, in order, and what each must do to the screen:
+	// change it from the screen after step ref, or bring that screen back.
+	steps := []struct {
+		key    string
+		ref    int
+		change bool
+		what   string
+	}{
+		{"start", -1, false, ""},
+		{"Ctrl+Z", 0, true, "undid nothing visible (the start of the sample scenario)"},
+		{"Ctrl+Y", 0, false, "did not redo the start"},
+		{"Ctrl+Z", 1, false, "did not undo the start again"},
+		{"Ctrl+Shift+Z", 0, false, "did not redo the start again"},
+		{"F1", 0, true, "showed nothing (the shortcuts)"},
+		{"Escape", 0, false, "did not close the shortcuts"},
+		{"Ctrl+2", 0, true, "did not show the attack screen"},
+		{"Ctrl+3", 7, true, "did not show the campaign screen"},
+		{"Ctrl+4", 8, true, "did not show the card battle"},
+		{"Ctrl+1", 0, false, "did not show the map again"},
+	}
 	var shots [][]byte
-	seen := 0
-	deadline := time.Now().Add(90 * time.Second)
-	for seen < 11 {
+	frame := filepath.Join(fb, "Xvfb_screen0")
+	deadline := time.Now().Add(180 * time.Second)
+	for len(shots) < len(steps) {
 		select {
 		case err := <-done:
-			t.Fatalf("the driver stopped after %d steps: %v\n%s", seen, err, stderr.String())
+			t.Fatalf("the driver stopped after %d steps: %v\n%s", len(shots), err, stderr.String())
 		default:
 		}
 		if time.Now().After(deadline) {
 			cmd.Process.Kill()
-			t.Fatalf("timed out after %d steps\n%s", seen, stderr.String())
+			t.Fatalf("timed out after %d steps\n%s", len(shots), stderr.String())
 		}
-		b, _ := os.ReadFile(steps)
-		lines := strings.Fields(string(b))
-		if len(lines) <= seen {
+		b, _ := os.ReadFile(stepsFile)
+		if len(strings.Fields(string(b))) <= len(shots) {
 			time.Sleep(50 * time.Millisecond)
 			continue
 		}
-		shots = append(shots, settled(t, filepath.Join(fb, "Xvfb_screen0")))
-		seen++
+		st := steps[len(shots)]
+		var ref []byte
+		if st.ref >= 0 {
+			ref = shots[st.ref]
+		}
+		shot, ok := await(t, frame, ref, st.change)
+		if !ok {
+			t.Errorf("%s %s: %.3f%% of the screen differs from after %s", st.key, st.what,
+				100*differ(shot, ref), steps[st.ref].key)
+		}
+		shots = append(shots, shot)
 		f, err := os.OpenFile(ack, os.O_WRONLY, 0)
 		if err != nil {
 			t.Fatal(err)
@@ -115,33 +143,9 @@ exit 4
 	if err := <-done; err != nil {
 		t.Fatalf("driver: %v\n%s", err, stderr.String())
 	}
-
-	// The keys pressed, in order: shots[i] is the screen after keys[i].
-	keys := []string{"start", "Ctrl+Z", "Ctrl+Y", "Ctrl+Z", "Ctrl+Shift+Z", "F1", "Escape", "Ctrl+2", "Ctrl+3", "Ctrl+4", "Ctrl+1"}
 	if out := os.Getenv("HAVENTABLE_WINDOW_SHOTS"); out != "" { // to look at them (XWD)
 		for i, b := range shots {
 			os.WriteFile(filepath.Join(out, fmt.Sprintf("%d.xwd", i)), b, 0o600)
-		}
-	}
-	for _, c := range []struct {
-		a, b int
-		same bool
-		what string
-	}{
-		{0, 1, false, "undid nothing visible (the start of the sample scenario)"},
-		{0, 2, true, "did not redo the start"},
-		{1, 3, true, "did not undo the start again"},
-		{0, 4, true, "did not redo the start again"},
-		{0, 5, false, "showed nothing (the shortcuts)"},
-		{0, 6, true, "did not close the shortcuts"},
-		{0, 7, false, "did not show the attack screen"},
-		{7, 8, false, "did not show the campaign screen"},
-		{8, 9, false, "did not show the card battle"},
-		{0, 10, true, "did not show the map again"},
-	} {
-		d := differ(shots[c.a], shots[c.b])
-		if (d < 0.001) != c.same {
-			t.Errorf("%s %s: %.3f%% of the screen differs from after %s", keys[c.b], c.what, 100*d, keys[c.a])
 		}
 	}
 
@@ -160,23 +164,46 @@ exit 4
 	}
 }
 
-// settled returns the frame buffer once the window shows (the screen is
-// not one colour) and it has stopped changing.
-func settled(t *testing.T, path string) []byte {
+// await reads the frame buffer until the window shows (the screen is not
+// one colour) and, with change, differs from ref, or without, is ref again
+// (nearly: less than 0.1 % of it differs); then until it stops changing.
+// A key may take a while to arrive and be drawn, more so on a busy machine
+// or under the race detector (a screen is built when first shown). It
+// reports false, with the last screen read, when that does not happen
+// within 20 seconds.
+func await(t *testing.T, path string, ref []byte, change bool) ([]byte, bool) {
 	t.Helper()
-	var last []byte
-	for i := 0; i < 100; i++ {
-		time.Sleep(150 * time.Millisecond)
+	read := func() []byte {
 		b, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if last != nil && bytes.Equal(b, last) && !blank(b) {
-			return b
-		}
-		last = b
+		return b
 	}
-	return last
+	var b []byte
+	ok := false
+	for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+		b = read()
+		if blank(b) {
+			continue
+		}
+		if ref == nil || (differ(b, ref) >= 0.001) == change {
+			ok = true
+			break
+		}
+	}
+	// Then let it settle: the same picture in three reads.
+	for same := 0; same < 2; {
+		time.Sleep(150 * time.Millisecond)
+		next := read()
+		if bytes.Equal(next, b) {
+			same++
+		} else {
+			same = 0
+		}
+		b = next
+	}
+	return b, ok
 }
 
 // blank reports whether the last half of a frame buffer (the pixels, past
