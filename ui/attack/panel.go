@@ -418,6 +418,9 @@ func (p *Panel) showAttack(a engine.Attack) {
 	if a.Ranged && a.Range > 0 {
 		p.rng.set(a.Range)
 	}
+	// A drawn attack of range 0 had its targets from a template (or was
+	// logged before attacks had a range): Attack gives it back as drawn.
+	p.fromTemplate = a.Range == 0
 	p.pierce.set(a.Pierce)
 	p.maxTargets.set(a.MaxTargets)
 	push, pull := 0, 0

@@ -384,6 +384,10 @@ func TestTemplateTargets(t *testing.T) {
 	if pa.Attack.Range != 0 {
 		t.Fatalf("the template's attack drawn with range %d, want 0", pa.Attack.Range)
 	}
+	// A panel built now (after a restart) describes the attack as drawn.
+	if again := New(env); !again.FromTemplate() || again.Attack().Range != 0 {
+		t.Fatalf("a new panel: from the template %v, range %d", again.FromTemplate(), again.Attack().Range)
+	}
 }
 
 func TestPendingAfterRestart(t *testing.T) {
