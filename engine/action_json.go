@@ -46,7 +46,7 @@ func (a Attack) toJSON() attackJSON {
 	j := attackJSON{
 		Value: a.Value, Modifiers: []string{},
 		Advantage: a.Advantage, Disadvantage: a.Disadvantage,
-		Ranged: a.Ranged, Pierce: a.Pierce,
+		Ranged: a.Ranged, Range: a.Range, Pierce: a.Pierce,
 		Effects: effectTokens(a.Effects), MaxTargets: a.MaxTargets,
 	}
 	for _, m := range a.Modifiers {
@@ -59,7 +59,7 @@ func (a Attack) toJSON() attackJSON {
 func (j attackJSON) attack() (Attack, error) {
 	a := Attack{
 		Value: j.Value, Advantage: j.Advantage, Disadvantage: j.Disadvantage,
-		Ranged: j.Ranged, Pierce: j.Pierce, MaxTargets: j.MaxTargets,
+		Ranged: j.Ranged, Range: j.Range, Pierce: j.Pierce, MaxTargets: j.MaxTargets,
 	}
 	var err error
 	if a.Effects, err = parseEffects(j.Effects); err != nil {

@@ -13,7 +13,7 @@ import (
 // oneOfEach is an action of every kind, with every field set where it has
 // one, for the JSON round trip.
 func oneOfEach(t testing.TB) []Action {
-	atk := Attack{Value: 3, Modifiers: []Modifier{mustMod(t, "+1")}, Advantage: true, Ranged: true,
+	atk := Attack{Value: 3, Modifiers: []Modifier{mustMod(t, "+1")}, Advantage: true, Ranged: true, Range: 3,
 		Pierce: 1, Effects: []Effect{{Kind: Poison}}, MaxTargets: 2}
 	return []Action{
 		Move{Figure: "hero", To: hexgrid.H(2, -1)},

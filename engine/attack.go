@@ -113,9 +113,19 @@ type Attack struct {
 	Advantage    bool
 	Disadvantage bool
 	Ranged       bool
-	Pierce       int      // reduces the target's shield for this attack
-	Effects      []Effect // the ability's added effects
-	MaxTargets   int      // Target X: at most this many targets; 0 for no limit
+	// Range is the attack's range in hexes: every target must be within
+	// it, counted along the map from the attacker's hex (walls and closed
+	// doors are not passed through), and in the attacker's line of sight.
+	// A melee attack has range 1: its targets are adjacent on the map (not
+	// through a wall). Range 0 means range and sight are not checked: for
+	// targets taken from an area template (the map's area code has checked
+	// placement, range and sight) and for attacks resolved by hand.
+	// ResolveAttack, which knows no map, ignores it; Scenario.DrawAttack
+	// checks it.
+	Range      int
+	Pierce     int      // reduces the target's shield for this attack
+	Effects    []Effect // the ability's added effects
+	MaxTargets int      // Target X: at most this many targets; 0 for no limit
 }
 
 // Defender is a target of an attack as plain values.
@@ -184,6 +194,12 @@ func (a Attack) Validate() error {
 	}
 	if a.Pierce < 0 || a.Pierce > MaxValue {
 		return fmt.Errorf("attack pierce %d out of 0..%d", a.Pierce, MaxValue)
+	}
+	if a.Range < 0 || a.Range > MaxValue {
+		return fmt.Errorf("attack range %d out of 0..%d", a.Range, MaxValue)
+	}
+	if !a.Ranged && a.Range > 1 {
+		return fmt.Errorf("attack range %d: a melee attack has range 1 (or 0, not checked)", a.Range)
 	}
 	if a.MaxTargets < 0 {
 		return fmt.Errorf("attack targets %d below 0", a.MaxTargets)

@@ -52,8 +52,10 @@ type AttackOutcome struct {
 // that order, and applies its results.
 //
 // The attacker must be in play and able to attack (not stunned or
-// disarmed); each target must be an enemy in play on the map and not
-// invisible. The attack draws from the attacker's deck: a character's own,
+// disarmed); each target must be an enemy in play on the map, not
+// invisible, and within the attack's range and the attacker's line of sight
+// (Attack.Range; a target out of either is refused with a *ReachError
+// wrapping ErrOutOfRange or ErrOutOfSight, and nothing changes). The attack draws from the attacker's deck: a character's own,
 // a summon's summoner's, the monster deck for monsters. The attacker's
 // strengthen gives advantage and its muddle disadvantage; a ranged attack
 // on an adjacent target (adjacent on the map: not through a wall) has

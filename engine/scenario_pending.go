@@ -120,6 +120,9 @@ func (s *Scenario) prepareAttack(attacker string, a Attack, targets []string) (*
 		case f.Conditions.Has(Invisible):
 			return nil, a, nil, fmt.Errorf("attack by %q: target %d (%s) is invisible", attacker, i, id)
 		}
+		if err := s.checkReach(att, f, i, a.Range); err != nil {
+			return nil, a, nil, err
+		}
 		defenders = append(defenders, s.defender(att, f))
 	}
 	return deck, a, defenders, nil
@@ -178,7 +181,8 @@ func (s *Scenario) retaliateDistance(target, att *Figure) int {
 // of an attack by attacker on the figure target, as DrawAttack would
 // resolve it now: the attacker's deck as it stands, its strengthen and
 // muddle, the target's shield, bonuses and poison, and disadvantage for a
-// ranged attack on an adjacent target. It changes nothing.
+// ranged attack on an adjacent target. A target out of the attack's range
+// or sight is refused as DrawAttack refuses it. It changes nothing.
 func (s *Scenario) AttackOdds(attacker string, a Attack, target string) (Distribution, error) {
 	deck, a, defenders, err := s.prepareAttack(attacker, a, []string{target})
 	if err != nil {
@@ -324,9 +328,12 @@ type attackJSON struct {
 	Advantage    bool     `json:"advantage,omitempty"`
 	Disadvantage bool     `json:"disadvantage,omitempty"`
 	Ranged       bool     `json:"ranged,omitempty"`
-	Pierce       int      `json:"pierce,omitempty"`
-	Effects      []string `json:"effects"`
-	MaxTargets   int      `json:"max_targets,omitempty"`
+	// Range is left out where 0 (and in snapshots and logs written before
+	// attacks had a range, which read as 0: not checked).
+	Range      int      `json:"range,omitempty"`
+	Pierce     int      `json:"pierce,omitempty"`
+	Effects    []string `json:"effects"`
+	MaxTargets int      `json:"max_targets,omitempty"`
 }
 
 type targetResultJSON struct {

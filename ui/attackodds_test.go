@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"fmt"
 	"math/big"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/hexgrid"
 )
 
 // visit calls f for every object under o, looking inside containers,
@@ -70,6 +72,21 @@ func TestDeckOddsFollowTheAttackPanel(t *testing.T) {
 	}
 	if len(monsters) < 2 {
 		t.Fatalf("the sample scenario has %d monsters in play", len(monsters))
+	}
+	// The hero steps beside both monsters: its melee attack reaches
+	// adjacent enemies only.
+	beside, found := hexgrid.Hex{}, false
+	for _, h := range scn.Map().Neighbors(monsters[0].At) {
+		if _, taken := scn.FigureAt(h); !taken && scn.Map().Adjacent(h, monsters[1].At) && !scn.Map().IsClosed(h) {
+			beside, found = h, true
+			break
+		}
+	}
+	if !found {
+		t.Fatalf("no free hex beside both %s and %s", monsters[0].ID, monsters[1].ID)
+	}
+	if _, err := sess.Do(context.Background(), engine.Move{Figure: "hero", To: beside}); err != nil {
+		t.Fatal(err)
 	}
 	// Prepared before the deck screen exists.
 	panel.SetAttacker("hero")

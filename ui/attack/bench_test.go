@@ -5,6 +5,9 @@ import (
 
 	"fyne.io/fyne/v2/test"
 	"golang.org/x/text/language"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/ui/screen/screentest"
 )
 
 // BenchmarkFormChanged measures what runs on the UI goroutine after each
@@ -14,6 +17,7 @@ func BenchmarkFormChanged(b *testing.B) {
 	test.NewTempApp(b)
 	env := newEnv(b, language.English)
 	p := New(env)
+	screentest.Do(b, env, engine.Move{Figure: "brute", To: besideTheRats})
 	p.attacker.SetSelected("Brute")
 	p.SetTargets([]string{"cave-rat-2"})
 	p.advantage.SetChecked(true)

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/hexgrid/mapfile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
@@ -46,6 +47,11 @@ func Example() {
 	p.Register(w.Canvas())
 	w.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) { p.HandleKey(ev) })
 
+	// The brute steps beside the cave rat: a melee attack reaches adjacent
+	// enemies.
+	if _, err := env.Table.Do(engine.Move{Figure: "brute", To: hexgrid.H(4, 3)}); err != nil {
+		panic(err)
+	}
 	p.SetAttacker("brute")
 	p.SetTargets([]string{"cave-rat-1"})
 	fmt.Println(p.OddsText())

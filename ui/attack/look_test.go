@@ -9,6 +9,8 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/ui/screen/screentest"
 )
 
 // drawnPanel shows the panel at 1280×800 with the brute's attack on two
@@ -48,9 +50,15 @@ func TestLookBeforeAndApplied(t *testing.T) {
 		w := show(t, p.Content(), 1280, 800)
 		env.Window = w
 		setUpAttack(t, p)
+		// Two hexes from both cave rats, in sight: the ranged attack (range
+		// 3) reaches them without the disadvantage of an adjacent target.
+		screentest.Do(t, env, engine.Move{Figure: "brute", To: hexgrid.H(3, 3)})
 		p.ranged.SetChecked(true)
-		if !p.Attack().Ranged {
-			t.Fatal("the attack is not ranged")
+		if a := p.Attack(); !a.Ranged || a.Range != 3 {
+			t.Fatalf("the attack is not ranged at range 3: %+v", a)
+		}
+		if p.targetsNote.Text != "" {
+			t.Fatalf("the cave rats are out of reach: %q", p.targetsNote.Text)
 		}
 		test.AssertImageMatches(t, "before_draw.png", w.Canvas().Capture())
 

@@ -44,10 +44,21 @@ type Panel struct {
 
 	advantage, disadvantage, ranged *widget.Check
 	pierce, maxTargets, push, pull  *spinner
-	conditions                      map[engine.EffectKind]*widget.Check
-	elements                        map[engine.EffectKind]*widget.Check
+	// rng is the range of a ranged attack (a melee attack has range 1);
+	// rangeLabel names it beside the Ranged check box.
+	rng        *spinner
+	rangeLabel *widget.Label
+	conditions map[engine.EffectKind]*widget.Check
+	elements   map[engine.EffectKind]*widget.Check
 
-	targets      []string // chosen, in order
+	targets []string // chosen, in order
+	// fromTemplate is set while the targets are the map's area template's
+	// (UseTemplateTargets): the template decided range and sight, so the
+	// attack drawn has range 0 (not checked). Choosing the targets by hand
+	// or another attacker clears it.
+	fromTemplate bool
+	shownRange   int  // the range the target check boxes were marked for
+	refused      bool // the status tells why Draw was refused
 	targetChecks *fyne.Container
 	targetsNote  *widget.Label
 	useTemplate  *widget.Button
@@ -114,7 +125,7 @@ func (p *Panel) build() {
 	tr := p.tr
 	p.attacker = widget.NewSelect(nil, func(string) {
 		if !p.updating {
-			p.targets = nil
+			p.targets, p.fromTemplate = nil, false
 			p.Refresh()
 		}
 	})
@@ -138,7 +149,13 @@ func (p *Panel) build() {
 
 	p.advantage = widget.NewCheck(tr.T(msgAdvantage), func(bool) { p.formChanged() })
 	p.disadvantage = widget.NewCheck(tr.T(msgDisadvantage), func(bool) { p.formChanged() })
-	p.ranged = widget.NewCheck(tr.T(msgRanged), func(bool) { p.formChanged() })
+	p.ranged = widget.NewCheck(tr.T(msgRanged), func(bool) {
+		p.rng.setEnabled(p.ranged.Checked)
+		p.formChanged()
+	})
+	p.rng = newSpinner(nil, 1, engine.MaxValue, defaultRange, nil, p.formChanged)
+	p.rng.setEnabled(false)
+	p.rangeLabel = widget.NewLabel(tr.T(msgRange))
 	p.pierce = newSpinner(nil, 0, engine.MaxValue, 0, nil, p.formChanged)
 	all := tr.T(msgAllTargets)
 	p.maxTargets = newSpinner(nil, 0, 20, 0, func(n int) string {
@@ -172,7 +189,8 @@ func (p *Panel) build() {
 		label(tr.T(msgValue)), p.value.box,
 		label(tr.T(msgModifiers)), container.NewBorder(nil, nil, nil, addMod, p.modEntry),
 		layout.NewSpacer(), p.modList,
-		layout.NewSpacer(), container.NewHBox(p.advantage, p.disadvantage, p.ranged),
+		layout.NewSpacer(), container.NewHBox(p.advantage, p.disadvantage),
+		layout.NewSpacer(), container.NewHBox(p.ranged, p.rangeLabel, p.rng.box),
 		label(tr.T(msgPierce)), container.NewHBox(p.pierce.box, widget.NewLabel(tr.T(msgMaxTargets)), p.maxTargets.box),
 		label(tr.T(msgPush)), container.NewHBox(p.push.box, widget.NewLabel(tr.T(msgPull)), p.pull.box),
 		label(tr.T(msgConditions)), condGrid,
@@ -180,7 +198,7 @@ func (p *Panel) build() {
 	)
 
 	p.useTemplate = widget.NewButtonWithIcon(tr.T(msgUseTemplate), theme.ViewFullScreenIcon(), p.UseTemplateTargets)
-	p.targetChecks = container.NewGridWrap(fyne.NewSize(180, widget.NewCheck("", nil).MinSize().Height))
+	p.targetChecks = container.NewGridWrap(fyne.NewSize(targetCellWidth, widget.NewCheck("", nil).MinSize().Height))
 	p.targetsNote = widget.NewLabel("")
 	p.targetsNote.Wrapping = fyne.TextWrapWord
 	targets := container.NewVBox(
@@ -242,7 +260,7 @@ func (p *Panel) SetAttacker(id string) {
 	p.updating = true
 	p.attacker.SetSelectedIndex(i)
 	p.updating = false
-	p.targets = nil
+	p.targets, p.fromTemplate = nil, false
 	p.Refresh()
 }
 
@@ -267,9 +285,15 @@ func (p *Panel) followSelection() {
 // Targets returns the chosen targets' figure IDs, in the order attacked.
 func (p *Panel) Targets() []string { return slices.Clone(p.targets) }
 
-// SetTargets chooses the targets by figure ID, in order; IDs that are not
+// SetTargets chooses the targets by figure ID, in order, by hand: the
+// attack drawn checks their range and sight (Attack). IDs that are not
 // enemies of the attacker in play are left out.
 func (p *Panel) SetTargets(ids []string) {
+	p.fromTemplate = false
+	p.setTargets(ids)
+}
+
+func (p *Panel) setTargets(ids []string) {
 	enemies := p.enemies()
 	p.targets = nil
 	for _, id := range ids {
@@ -282,7 +306,9 @@ func (p *Panel) SetTargets(ids []string) {
 }
 
 // UseTemplateTargets takes the targets of the area template placed on the
-// map for the chosen attacker (Map.Area).
+// map for the chosen attacker (Map.Area). The template has decided range
+// and sight: the attack drawn on them has range 0, until the targets are
+// changed by hand.
 func (p *Panel) UseTemplateTargets() {
 	if p.env.Map == nil {
 		return
@@ -292,8 +318,13 @@ func (p *Panel) UseTemplateTargets() {
 		p.targetsNote.SetText(p.tr.T(msgNoTemplate))
 		return
 	}
-	p.SetTargets(v.Result.Targets)
+	p.fromTemplate = true
+	p.setTargets(v.Result.Targets)
 }
+
+// FromTemplate reports whether the targets are the area template's
+// (UseTemplateTargets), not changed by hand since.
+func (p *Panel) FromTemplate() bool { return p.fromTemplate }
 
 // enemies returns the attacker's enemies in play, in figure order.
 func (p *Panel) enemies() []string {
@@ -383,6 +414,13 @@ func (p *Panel) showAttack(a engine.Attack) {
 	p.advantage.SetChecked(a.Advantage)
 	p.disadvantage.SetChecked(a.Disadvantage)
 	p.ranged.SetChecked(a.Ranged)
+	p.rng.setEnabled(a.Ranged)
+	if a.Ranged && a.Range > 0 {
+		p.rng.set(a.Range)
+	}
+	// A drawn attack of range 0 had its targets from a template (or was
+	// logged before attacks had a range): Attack gives it back as drawn.
+	p.fromTemplate = a.Range == 0
 	p.pierce.set(a.Pierce)
 	p.maxTargets.set(a.MaxTargets)
 	push, pull := 0, 0
@@ -404,13 +442,23 @@ func (p *Panel) showAttack(a engine.Attack) {
 	}
 }
 
-// Attack returns the attack the form describes.
+// Attack returns the attack the form describes. Its range is the Range
+// spinner's for a ranged attack, 1 for a melee attack, and 0 (not checked)
+// while the targets are the area template's (FromTemplate).
 func (p *Panel) Attack() engine.Attack {
 	a := engine.Attack{
 		Value:     p.value.value,
 		Modifiers: slices.Clone(p.mods),
 		Advantage: p.advantage.Checked, Disadvantage: p.disadvantage.Checked,
 		Ranged: p.ranged.Checked, Pierce: p.pierce.value, MaxTargets: p.maxTargets.value,
+	}
+	switch {
+	case p.fromTemplate:
+		a.Range = 0
+	case a.Ranged:
+		a.Range = p.rng.value
+	default:
+		a.Range = 1
 	}
 	if p.push.value > 0 {
 		a.Effects = append(a.Effects, engine.Effect{Kind: engine.Push, Amount: p.push.value})
@@ -542,8 +590,13 @@ func (p *Panel) showTargets() {
 	if s != nil {
 		_, pending = s.PendingAttack()
 	}
+	rng := p.Attack().Range
+	p.shownRange = rng
 	for _, id := range enemies {
 		label := p.nameOf(id)
+		if !pending {
+			label = p.markReach(s, id, rng)
+		}
 		if n := slices.Index(p.targets, id); n >= 0 {
 			label = fmt.Sprintf("%d. %s", n+1, label)
 		}
@@ -555,6 +608,10 @@ func (p *Panel) showTargets() {
 		}
 		p.targetChecks.Add(c)
 	}
+	// A cell holds the widest check box (a name marked out of reach is
+	// longer), 180 at least.
+	cell := widestOf(p.targetChecks.Objects).Max(fyne.NewSize(targetCellWidth, 0))
+	p.targetChecks.Layout = layout.NewGridWrapLayout(fyne.NewSize(cell.Width, widget.NewCheck("", nil).MinSize().Height))
 	switch {
 	case s == nil:
 		p.targetsNote.SetText(p.tr.T(msgNoScenario))
@@ -562,6 +619,8 @@ func (p *Panel) showTargets() {
 		p.targetsNote.SetText(p.tr.T(msgNoAttacker))
 	case len(enemies) == 0:
 		p.targetsNote.SetText(p.tr.T(msgNoEnemies))
+	case !pending:
+		p.targetsNote.SetText(p.reachNote(s, rng))
 	default:
 		p.targetsNote.SetText("")
 	}
@@ -581,6 +640,7 @@ func (p *Panel) toggleTarget(id string, on bool) {
 	default:
 		return
 	}
+	p.fromTemplate = false
 	p.showTargets()
 	p.formChanged()
 }
@@ -594,6 +654,17 @@ func (p *Panel) formChanged() {
 	pending := false
 	if s != nil {
 		_, pending = s.PendingAttack()
+	}
+	if !pending && p.Attack().Range != p.shownRange {
+		p.showTargets() // marked for another range
+	}
+	if p.refused {
+		p.refused = false
+		if p.outcome != nil {
+			p.status.SetText(p.tr.T(msgApplied, "Name", p.nameOf(p.outcome.Attacker)))
+		} else {
+			p.status.SetText(p.tr.T(msgHint))
+		}
 	}
 	setEnabled(p.draw, s != nil && !pending)
 	setEnabled(p.apply, pending)
@@ -620,14 +691,14 @@ func (s attackState) equal(o attackState) bool {
 	return s.attacker == o.attacker && slices.Equal(s.targets, o.targets) &&
 		a.Value == b.Value && slices.Equal(a.Modifiers, b.Modifiers) &&
 		a.Advantage == b.Advantage && a.Disadvantage == b.Disadvantage &&
-		a.Ranged == b.Ranged && a.Pierce == b.Pierce && a.MaxTargets == b.MaxTargets &&
+		a.Ranged == b.Ranged && a.Range == b.Range && a.Pierce == b.Pierce && a.MaxTargets == b.MaxTargets &&
 		slices.Equal(a.Effects, b.Effects)
 }
 
 // OnAttackChange registers f, called on the UI goroutine whenever the
 // attack the panel describes changes: the attacker (AttackerID), the attack
 // (Attack: value, modifiers and their order, advantage, disadvantage,
-// ranged, pierce, maximum targets, added effects) or the targets (Targets,
+// ranged, range, pierce, maximum targets, added effects) or the targets (Targets,
 // in order), whether the player changed the form or the panel followed the
 // table (a change, undo and redo, an attack drawn) or the map's selection.
 // f gets copies of the three; it is not called when none of them changed,
@@ -689,9 +760,10 @@ func (p *Panel) oddsText(s *engine.Scenario, pending bool) string {
 // OddsText returns the line of odds shown (empty when there is none).
 func (p *Panel) OddsText() string { return p.odds.Text }
 
-// Draw draws the attack the panel describes (a recorded table action);
-// errors (a stunned attacker, an ally targeted, too many targets) are shown
-// in a dialog.
+// Draw draws the attack the panel describes (a recorded table action). A
+// target out of the attack's range or the attacker's sight is refused with
+// a message in the panel (the status line and the targets' note); other
+// errors (a stunned attacker, too many targets) are shown in a dialog.
 func (p *Panel) Draw() {
 	title := p.tr.T(msgDrawFailed)
 	s := p.scenario()
@@ -711,6 +783,14 @@ func (p *Panel) Draw() {
 		return
 	}
 	_, err := p.env.Table.Do(engine.DrawAttack{Attacker: p.AttackerID(), Attack: p.Attack(), Targets: p.Targets()})
+	if msg, ok := p.reachText(err); ok {
+		p.status.SetText(title + ": " + msg)
+		p.refused = true
+		p.targetsNote.SetText(msg)
+		p.right.Refresh()
+		p.relayout()
+		return
+	}
 	if err != nil {
 		p.env.ShowError(title, err)
 	}
@@ -771,4 +851,68 @@ func (p *Panel) HandleKey(ev *fyne.KeyEvent) bool {
 	}
 	p.Draw()
 	return true
+}
+
+// defaultRange is the Range spinner's value until the player changes it.
+const defaultRange = 3
+
+// targetCellWidth is the narrowest cell of a target's check box.
+const targetCellWidth = 180
+
+// reachText tells, in the players' words, why an attack refused a target
+// out of its range or the attacker's sight (an error wrapping
+// engine.ErrOutOfRange or engine.ErrOutOfSight), naming the target; false
+// for any other error.
+func (p *Panel) reachText(err error) (string, bool) {
+	var re *engine.ReachError
+	if err == nil || !errors.As(err, &re) {
+		return "", false
+	}
+	name := p.nameOf(re.Target)
+	switch {
+	case errors.Is(re.Err, engine.ErrOutOfSight):
+		return p.tr.T(msgOutOfSight, "Name", name), true
+	case re.Distance < 0:
+		return p.tr.T(msgWalledOff, "Name", name), true
+	case re.Range == 1:
+		return p.tr.T(msgNotAdjacent, "Name", name), true
+	}
+	return p.tr.T(msgOutOfRange, "Name", name, "Distance", re.Distance, "Range", re.Range), true
+}
+
+// markReach is target id's name for its check box, marked when the attack
+// (of range rng) cannot reach it: out of range, not adjacent (melee) or out
+// of sight.
+func (p *Panel) markReach(s *engine.Scenario, id string, rng int) string {
+	name := p.nameOf(id)
+	att := p.AttackerID()
+	if s == nil || att == "" || rng == 0 {
+		return name
+	}
+	var re *engine.ReachError
+	if err := s.CheckReach(att, id, rng); !errors.As(err, &re) {
+		return name
+	}
+	switch {
+	case errors.Is(re.Err, engine.ErrOutOfSight):
+		return p.tr.T(msgMarkOutOfSight, "Name", name)
+	case rng == 1:
+		return p.tr.T(msgMarkNotAdjacent, "Name", name)
+	}
+	return p.tr.T(msgMarkOutOfRange, "Name", name)
+}
+
+// reachNote tells why the first chosen target the attack (of range rng)
+// cannot reach is refused; "" when it reaches them all.
+func (p *Panel) reachNote(s *engine.Scenario, rng int) string {
+	att := p.AttackerID()
+	if s == nil || att == "" || rng == 0 {
+		return ""
+	}
+	for _, id := range p.targets {
+		if msg, ok := p.reachText(s.CheckReach(att, id, rng)); ok {
+			return msg
+		}
+	}
+	return ""
 }

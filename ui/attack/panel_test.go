@@ -18,17 +18,33 @@ import (
 	"github.com/haventable/haventable/ui/screen/screentest"
 )
 
-// checkTarget taps the check box of target id.
+// checkTarget taps the check box of target id (its name, numbered when
+// chosen, marked when out of reach).
 func checkTarget(t *testing.T, p *Panel, id string) {
+	t.Helper()
+	c := targetCheck(t, p, id)
+	test.Tap(c)
+}
+
+// targetCheck returns the check box of target id.
+func targetCheck(t *testing.T, p *Panel, id string) *widget.Check {
 	t.Helper()
 	name := p.nameOf(id)
 	for _, o := range p.targetChecks.Objects {
-		if c, ok := o.(*widget.Check); ok && (c.Text == name || strings.HasSuffix(c.Text, ". "+name)) {
-			test.Tap(c)
-			return
+		c, ok := o.(*widget.Check)
+		if !ok {
+			continue
+		}
+		text := c.Text
+		if _, after, numbered := strings.Cut(text, ". "); numbered {
+			text = after
+		}
+		if text == name || strings.HasPrefix(text, name+" (") {
+			return c
 		}
 	}
 	t.Fatalf("no check box for %s (%s)", id, name)
+	return nil
 }
 
 func typeModifier(p *Panel, token string) {
@@ -36,10 +52,15 @@ func typeModifier(p *Panel, token string) {
 	p.modEntry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 }
 
-// setUpAttack chooses the brute, attack 4 with +1 and x2 typed in the
-// wrong order, and two cave rats.
+// besideTheRats is a hex adjacent to both cave rats of the sample scenario.
+var besideTheRats = hexgrid.H(4, 3)
+
+// setUpAttack moves the brute beside the two cave rats (a melee attack
+// reaches adjacent enemies only) and chooses the brute, attack 4 with +1
+// and x2 typed in the wrong order, and the two cave rats.
 func setUpAttack(t *testing.T, p *Panel) {
 	t.Helper()
+	screentest.Do(t, p.env, engine.Move{Figure: "brute", To: besideTheRats})
 	p.attacker.SetSelected("Brute")
 	if p.AttackerID() != "brute" {
 		t.Fatalf("attacker %q", p.AttackerID())
@@ -182,6 +203,7 @@ func TestDrawErrorsShown(t *testing.T) {
 	w := show(t, p.Content(), 1280, 800)
 	env.Window = w
 
+	screentest.Do(t, env, engine.Move{Figure: "brute", To: besideTheRats})
 	p.attacker.SetSelected("Brute")
 	test.Tap(p.draw) // no target
 	wantDialog(t, w, "Choose at least one target.")
@@ -344,9 +366,27 @@ func TestTemplateTargets(t *testing.T) {
 	if got := p.Targets(); !slices.Equal(got, v.Result.Targets) {
 		t.Fatalf("targets %v, want the template's %v", got, v.Result.Targets)
 	}
+	// The template decided range and sight: the attack has range 0 until
+	// the targets are changed by hand.
+	if !p.FromTemplate() || p.Attack().Range != 0 {
+		t.Fatalf("from the template %v, range %d; want range 0", p.FromTemplate(), p.Attack().Range)
+	}
+	checkTarget(t, p, v.Result.Targets[0]) // off by hand
+	if p.FromTemplate() || p.Attack().Range != 1 {
+		t.Fatalf("changed by hand: from the template %v, range %d; want a melee range 1", p.FromTemplate(), p.Attack().Range)
+	}
+	test.Tap(p.useTemplate)
 	test.Tap(p.draw)
-	if pa, ok := env.Table.Scenario().PendingAttack(); !ok || len(pa.Targets) != len(v.Result.Targets) {
+	pa, ok := env.Table.Scenario().PendingAttack()
+	if !ok || len(pa.Targets) != len(v.Result.Targets) {
 		t.Fatal("the template's targets were not attacked")
+	}
+	if pa.Attack.Range != 0 {
+		t.Fatalf("the template's attack drawn with range %d, want 0", pa.Attack.Range)
+	}
+	// A panel built now (after a restart) describes the attack as drawn.
+	if again := New(env); !again.FromTemplate() || again.Attack().Range != 0 {
+		t.Fatalf("a new panel: from the template %v, range %d", again.FromTemplate(), again.Attack().Range)
 	}
 }
 

@@ -16,6 +16,7 @@ type spinner struct {
 	value, min, max int
 	format          func(int) string
 	changed         func()
+	disabled        bool // by setEnabled: both buttons off
 
 	entry       *widget.Entry
 	label       *widget.Label
@@ -83,6 +84,16 @@ func (s *spinner) show() {
 }
 
 func (s *spinner) buttons() {
-	setEnabled(s.minus, s.value > s.min)
-	setEnabled(s.plus, s.value < s.max)
+	setEnabled(s.minus, !s.disabled && s.value > s.min)
+	setEnabled(s.plus, !s.disabled && s.value < s.max)
+}
+
+// setEnabled turns the spinner's buttons (and entry) on or off; its value
+// stays.
+func (s *spinner) setEnabled(on bool) {
+	s.disabled = !on
+	if s.entry != nil {
+		setEnabled(s.entry, on)
+	}
+	s.buttons()
 }

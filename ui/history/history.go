@@ -104,6 +104,10 @@ func describe(tr screen.Translator, scn *engine.Scenario, e engine.Entry) string
 		for i, id := range a.Targets {
 			targets[i] = name(id)
 		}
+		if a.Attack.Ranged && a.Attack.Range > 0 {
+			return tr.T("HistoryDrawRangedAttack", "Name", name(a.Attacker), "Value", a.Attack.Value,
+				"Range", a.Attack.Range, "Targets", strings.Join(targets, ", "))
+		}
 		return tr.T("HistoryDrawAttack", "Name", name(a.Attacker), "Value", a.Attack.Value,
 			"Targets", strings.Join(targets, ", "))
 	case engine.ApplyAttack:

@@ -68,6 +68,12 @@ func TestDescribe(t *testing.T) {
 		{engine.EndRound{}, engine.Summary{Round: 3}, "Round 3 ended"},
 		{engine.LootMoney{At: hexgrid.H(1, 0)}, engine.Summary{Looted: 2}, "2 money tokens looted on [1,0]"},
 		{engine.Move{Figure: "gone", To: hexgrid.H(2, 0)}, engine.Summary{}, "gone moves to [2,0]"},
+		{engine.DrawAttack{Attacker: "ysolde", Attack: engine.Attack{Value: 2, Range: 1}, Targets: []string{"cave-rat-2"}},
+			engine.Summary{}, "Ysolde draws an attack 2 on Cave Rat 2"},
+		{engine.DrawAttack{Attacker: "ysolde", Attack: engine.Attack{Value: 2, Ranged: true, Range: 3}, Targets: []string{"cave-rat-2"}},
+			engine.Summary{}, "Ysolde draws a ranged attack 2 (range 3) on Cave Rat 2"},
+		{engine.DrawAttack{Attacker: "ysolde", Attack: engine.Attack{Value: 2, Ranged: true}, Targets: []string{"cave-rat-2"}},
+			engine.Summary{}, "Ysolde draws an attack 2 on Cave Rat 2"}, // range 0: from a template, or before ranges
 	} {
 		if got := Describe(tr, scn, logged(t, tc.a, tc.sum)); got != tc.want {
 			t.Errorf("%s: %q, want %q", tc.a.Kind(), got, tc.want)
@@ -114,10 +120,13 @@ func TestDescribeEveryKindInEveryLanguage(t *testing.T) {
 			t.Fatal(err)
 		}
 		earlier := tr.T("HistoryEarlier")
+		ranged := engine.DrawAttack{Attacker: "ysolde", Attack: engine.Attack{Value: 2, Ranged: true, Range: 3}, Targets: []string{"cave-rat-2"}}
 		for kind, a := range examples {
-			got := Describe(tr, scn, logged(t, a, engine.Summary{Attacker: "ysolde", Started: "ysolde", Ended: "ysolde", Card: "+0"}))
-			if got == "" || got == earlier || strings.Contains(got, "{{") || strings.Contains(got, "no value") || strings.HasPrefix(got, "History") {
-				t.Errorf("%v %s: %q", lang, kind, got)
+			for _, a := range []engine.Action{a, ranged} {
+				got := Describe(tr, scn, logged(t, a, engine.Summary{Attacker: "ysolde", Started: "ysolde", Ended: "ysolde", Card: "+0"}))
+				if got == "" || got == earlier || strings.Contains(got, "{{") || strings.Contains(got, "no value") || strings.HasPrefix(got, "History") {
+					t.Errorf("%v %s: %q", lang, kind, got)
+				}
 			}
 		}
 	}
