@@ -195,7 +195,7 @@ func TestFirstStartCreatesACampaign(t *testing.T) {
 	if err != nil || len(chars) != 2 {
 		t.Fatalf("characters %+v, %v; want the two of the sample party", chars, err)
 	}
-	table, err := store.Table(ctx, cs[0].ID)
+	table, err := store.PlayState(ctx, cs[0].ID)
 	if err != nil || table.Scenario == nil {
 		t.Fatalf("no scenario in progress after the first start: %v", err)
 	}
@@ -266,7 +266,7 @@ func TestFirstCampaignIsCheckpointed(t *testing.T) {
 	if err != nil || len(cs) != 1 {
 		t.Fatalf("campaigns in the main file: %+v %v", cs, err)
 	}
-	if table, err := s2.Table(context.Background(), cs[0].ID); err != nil || table.Scenario == nil {
+	if table, err := s2.PlayState(context.Background(), cs[0].ID); err != nil || table.Scenario == nil {
 		t.Fatalf("the sample scenario is not in the main file: %v", err)
 	}
 }

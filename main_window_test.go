@@ -158,7 +158,7 @@ exit 4
 	if err != nil || len(cs) != 1 {
 		t.Fatalf("campaigns %v %v", cs, err)
 	}
-	tb, err := store.Table(context.Background(), cs[0].ID)
+	tb, err := store.PlayState(context.Background(), cs[0].ID)
 	if err != nil || tb.Cursor != 1 || tb.Last != 1 || tb.Scenario == nil {
 		t.Fatalf("after undo, redo, undo, redo the table is at %d of %d (scenario %v): %v", tb.Cursor, tb.Last, tb.Scenario != nil, err)
 	}

@@ -165,8 +165,8 @@ func BenchmarkLoad10000(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if len(st.Log) != 10000 || st.Table.Scenario == nil {
-			b.Fatalf("loaded %d actions, scenario %v", len(st.Log), st.Table.Scenario != nil)
+		if len(st.Log) != 10000 || st.Play.Scenario == nil {
+			b.Fatalf("loaded %d actions, scenario %v", len(st.Log), st.Play.Scenario != nil)
 		}
 	}
 	if st, err := os.Stat(s.Path()); err == nil {

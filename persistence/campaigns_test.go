@@ -51,8 +51,8 @@ func TestCreateCampaignWithIsWholeOrNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.Campaign.Party.Name != "Party" || len(st.Characters) != 2 || st.Table.Scenario == nil ||
-		string(st.Table.Scenario.State) != `{"hero":2}` || st.Table.Cursor != 1 {
+	if st.Campaign.Party.Name != "Party" || len(st.Characters) != 2 || st.Play.Scenario == nil ||
+		string(st.Play.Scenario.State) != `{"hero":2}` || st.Play.Cursor != 1 {
 		t.Fatalf("campaign as stored: %+v", st)
 	}
 }

@@ -39,7 +39,7 @@ func childRecord(path string) int {
 		return 1
 	}
 	id := list[0].ID
-	t, err := s.Table(ctx, id)
+	t, err := s.PlayState(ctx, id)
 	if err != nil {
 		fmt.Println("error:", err)
 		return 1
@@ -135,7 +135,7 @@ func TestCrashKeepsCommittedActions(t *testing.T) {
 		if err := s.db.QueryRowContext(ctx, "PRAGMA integrity_check").Scan(&check); err != nil || check != "ok" {
 			t.Fatalf("round %d: integrity_check: %q %v", round, check, err)
 		}
-		tab, err := s.Table(ctx, c.ID)
+		tab, err := s.PlayState(ctx, c.ID)
 		if err != nil {
 			t.Fatal(err)
 		}

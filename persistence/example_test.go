@@ -37,7 +37,7 @@ func Example() {
 
 	step, _ := store.Undo(ctx, c.ID)
 	fmt.Println("undid", step.Action.Kind, "perks now", step.Characters[0].Perks)
-	table, _ := store.Table(ctx, c.ID)
+	table, _ := store.PlayState(ctx, c.ID)
 	fmt.Println("scenario", string(table.Scenario.State), "can redo", table.CanRedo())
 	// Output:
 	// undid perk change perks now []

@@ -143,7 +143,7 @@ func (s *Store) Export(ctx context.Context, id int64, w io.Writer) error {
 			Format: ExportFormat, Version: ExportVersion,
 			Campaign:   exportCampaign{Name: st.Campaign.Name, Created: st.Campaign.Created, Party: exportParty(st.Campaign.Party)},
 			Characters: []exportCharacter{}, Scenarios: []exportScenario{}, Notes: []exportNote{}, Log: []exportAction{},
-			Table: exportTable{Scenario: toExportSnapshot(st.Table.Scenario), Cursor: st.Table.Cursor},
+			Table: exportTable{Scenario: toExportSnapshot(st.Play.Scenario), Cursor: st.Play.Cursor},
 		}
 		for _, c := range st.Characters {
 			f.Characters = append(f.Characters, toExportCharacter(c))

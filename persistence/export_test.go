@@ -33,7 +33,7 @@ func playedCampaign(t *testing.T, s *Store, seed int64, actions int) int64 {
 			t.Fatal(err)
 		}
 	}
-	for _, sc := range []Scenario{{"1", true, true}, {"2", true, false}, {"tutorial", true, true}} {
+	for _, sc := range []ScenarioProgress{{"1", true, true}, {"2", true, false}, {"tutorial", true, true}} {
 		if err := s.SetScenario(ctx, c.ID, sc); err != nil {
 			t.Fatal(err)
 		}

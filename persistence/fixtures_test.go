@@ -140,7 +140,7 @@ func TestWriteExportFixture(t *testing.T) {
 	if err := s.DeleteCharacter(ctx, c.ID, 2); err != nil {
 		t.Fatal(err)
 	}
-	for _, sc := range []Scenario{{"1", true, true}, {"2", true, false}} {
+	for _, sc := range []ScenarioProgress{{"1", true, true}, {"2", true, false}} {
 		if err := s.SetScenario(ctx, c.ID, sc); err != nil {
 			t.Fatal(err)
 		}
@@ -230,8 +230,8 @@ func TestImportFixture(t *testing.T) {
 	}
 	start, _ := fixtureScenario(t).Deck("")
 	full := len(start.Draw)
-	if got := drawPile(st.Table.Scenario); got != full || st.Table.Cursor != 2 || st.Table.Last != 3 {
-		t.Errorf("table: %d cards to draw, %+v", got, st.Table)
+	if got := drawPile(st.Play.Scenario); got != full || st.Play.Cursor != 2 || st.Play.Last != 3 {
+		t.Errorf("table: %d cards to draw, %+v", got, st.Play)
 	}
 	if len(st.Log) != 3 || !st.Log[2].Undone || string(st.Log[0].Payload) != `{"name":"Fixture scenario"}` {
 		t.Errorf("log: %+v", st.Log)

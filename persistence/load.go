@@ -14,11 +14,11 @@ type CampaignState struct {
 	// Characters are ordered by ID.
 	Characters []Character
 	// Scenarios are ordered as Scenarios orders them.
-	Scenarios []Scenario
+	Scenarios []ScenarioProgress
 	// Notes are ordered by ID.
 	Notes []Note
-	// Table is the scenario in progress and the position in the log.
-	Table Table
+	// Play is the scenario in progress and the position in the log.
+	Play PlayState
 	// Log is the whole action log, redoable undone actions included.
 	Log []LoggedAction
 }
@@ -52,7 +52,7 @@ func loadIn(ctx context.Context, q querier, id int64) (CampaignState, error) {
 	if st.Notes, err = notesIn(ctx, q, id); err != nil {
 		return st, fmt.Errorf("notes: %w", err)
 	}
-	if st.Table, err = tableIn(ctx, q, id); err != nil {
+	if st.Play, err = playStateIn(ctx, q, id); err != nil {
 		return st, fmt.Errorf("table: %w", err)
 	}
 	if st.Log, err = logIn(ctx, q, id, 1, math.MaxInt64); err != nil {

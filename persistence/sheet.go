@@ -245,8 +245,8 @@ func charactersIn(ctx context.Context, q querier, campaignID int64, ids []int64)
 	return out, prow.Err()
 }
 
-// Scenario is the campaign's progress on one scenario.
-type Scenario struct {
+// ScenarioProgress is the campaign's progress on one scenario.
+type ScenarioProgress struct {
 	// ID names the scenario, as the engine knows it (often its number).
 	ID string
 	// Unlocked is true once the scenario may be played.
@@ -257,7 +257,7 @@ type Scenario struct {
 
 // SetScenario records the progress of campaign campaignID on scenario sc.ID,
 // adding or replacing it.
-func (s *Store) SetScenario(ctx context.Context, campaignID int64, sc Scenario) error {
+func (s *Store) SetScenario(ctx context.Context, campaignID int64, sc ScenarioProgress) error {
 	if strings.TrimSpace(sc.ID) == "" {
 		return fmt.Errorf("set scenario of campaign %d: scenario id must not be blank", campaignID)
 	}
@@ -279,7 +279,7 @@ func (s *Store) SetScenario(ctx context.Context, campaignID int64, sc Scenario) 
 
 // Scenarios lists the scenarios recorded for campaign campaignID, numbered
 // ones in numeric order after the others.
-func (s *Store) Scenarios(ctx context.Context, campaignID int64) ([]Scenario, error) {
+func (s *Store) Scenarios(ctx context.Context, campaignID int64) ([]ScenarioProgress, error) {
 	if err := campaignExists(ctx, s.db, campaignID); err != nil {
 		return nil, fmt.Errorf("scenarios: %w", err)
 	}
@@ -290,7 +290,7 @@ func (s *Store) Scenarios(ctx context.Context, campaignID int64) ([]Scenario, er
 	return out, nil
 }
 
-func scenariosIn(ctx context.Context, q querier, campaignID int64) ([]Scenario, error) {
+func scenariosIn(ctx context.Context, q querier, campaignID int64) ([]ScenarioProgress, error) {
 	rows, err := q.QueryContext(ctx,
 		`SELECT scenario, unlocked, completed FROM scenarios WHERE campaign_id = ?
 		 ORDER BY CAST(scenario AS INTEGER), scenario`, campaignID)
@@ -298,9 +298,9 @@ func scenariosIn(ctx context.Context, q querier, campaignID int64) ([]Scenario, 
 		return nil, err
 	}
 	defer rows.Close()
-	var out []Scenario
+	var out []ScenarioProgress
 	for rows.Next() {
-		var sc Scenario
+		var sc ScenarioProgress
 		if err := rows.Scan(&sc.ID, &sc.Unlocked, &sc.Completed); err != nil {
 			return nil, err
 		}

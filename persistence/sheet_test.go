@@ -81,19 +81,19 @@ func TestPartyAndSheet(t *testing.T) {
 		t.Errorf("deleted character: got %v", err)
 	}
 
-	for _, sc := range []Scenario{{ID: "10", Unlocked: true}, {ID: "2", Unlocked: true, Completed: true}, {ID: "1", Unlocked: true}} {
+	for _, sc := range []ScenarioProgress{{ID: "10", Unlocked: true}, {ID: "2", Unlocked: true, Completed: true}, {ID: "1", Unlocked: true}} {
 		if err := s.SetScenario(ctx, c.ID, sc); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := s.SetScenario(ctx, c.ID, Scenario{ID: "1", Unlocked: true, Completed: true}); err != nil {
+	if err := s.SetScenario(ctx, c.ID, ScenarioProgress{ID: "1", Unlocked: true, Completed: true}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetScenario(ctx, c.ID, Scenario{ID: ""}); err == nil {
+	if err := s.SetScenario(ctx, c.ID, ScenarioProgress{ID: ""}); err == nil {
 		t.Error("blank scenario id accepted")
 	}
 	scs, err := s.Scenarios(ctx, c.ID)
-	wantSc := []Scenario{{"1", true, true}, {"2", true, true}, {"10", true, false}}
+	wantSc := []ScenarioProgress{{"1", true, true}, {"2", true, true}, {"10", true, false}}
 	if err != nil || !reflect.DeepEqual(scs, wantSc) {
 		t.Errorf("Scenarios: got %+v %v, want %+v", scs, err, wantSc)
 	}

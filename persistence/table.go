@@ -92,8 +92,8 @@ type LoggedAction struct {
 	Undone bool
 }
 
-// Table is where a campaign's play stands.
-type Table struct {
+// PlayState is where a campaign's play stands.
+type PlayState struct {
 	// Scenario is the scenario in progress; nil when none is.
 	Scenario *Snapshot
 	// Cursor is the Seq of the last action in effect (0: none).
@@ -104,10 +104,10 @@ type Table struct {
 }
 
 // CanUndo reports whether an action can be undone.
-func (t Table) CanUndo() bool { return t.Cursor > 0 }
+func (t PlayState) CanUndo() bool { return t.Cursor > 0 }
 
 // CanRedo reports whether an undone action can be redone.
-func (t Table) CanRedo() bool { return t.Last > t.Cursor }
+func (t PlayState) CanRedo() bool { return t.Last > t.Cursor }
 
 // Step is the outcome of Undo or Redo: what to show at the table now.
 type Step struct {
@@ -370,28 +370,28 @@ func (s *Store) step(ctx context.Context, campaignID int64, undo bool) (Step, er
 		if step.Characters, err = restoreCharacters(ctx, tx, campaignID, chars); err != nil {
 			return err
 		}
-		t, err := tableIn(ctx, tx, campaignID)
+		t, err := playStateIn(ctx, tx, campaignID)
 		step.Scenario = t.Scenario
 		return err
 	})
 	return step, err
 }
 
-// Table returns where play stands in campaign campaignID: the scenario in
+// PlayState returns where play stands in campaign campaignID: the scenario in
 // progress and the position in the action log.
-func (s *Store) Table(ctx context.Context, campaignID int64) (Table, error) {
+func (s *Store) PlayState(ctx context.Context, campaignID int64) (PlayState, error) {
 	if err := campaignExists(ctx, s.db, campaignID); err != nil {
-		return Table{}, fmt.Errorf("table: %w", err)
+		return PlayState{}, fmt.Errorf("play state: %w", err)
 	}
-	t, err := tableIn(ctx, s.db, campaignID)
+	t, err := playStateIn(ctx, s.db, campaignID)
 	if err != nil {
-		return Table{}, fmt.Errorf("table of campaign %d: %w", campaignID, err)
+		return PlayState{}, fmt.Errorf("play state of campaign %d: %w", campaignID, err)
 	}
 	return t, nil
 }
 
-func tableIn(ctx context.Context, q querier, campaignID int64) (Table, error) {
-	var t Table
+func playStateIn(ctx context.Context, q querier, campaignID int64) (PlayState, error) {
+	var t PlayState
 	var version sql.NullInt64
 	var state []byte
 	err := q.QueryRowContext(ctx,
@@ -399,13 +399,13 @@ func tableIn(ctx context.Context, q querier, campaignID int64) (Table, error) {
 		   (SELECT coalesce(max(seq), 0) FROM actions WHERE campaign_id = ?)
 		 FROM tables WHERE campaign_id = ?`, campaignID, campaignID).Scan(&version, &state, &t.Cursor, &t.Last)
 	if errors.Is(err, sql.ErrNoRows) {
-		return Table{}, nil // nothing recorded yet
+		return PlayState{}, nil // nothing recorded yet
 	}
 	if err != nil {
-		return Table{}, err
+		return PlayState{}, err
 	}
 	if t.Scenario, err = decodeSnapshot(version, state); err != nil {
-		return Table{}, fmt.Errorf("scenario in progress: %w", err)
+		return PlayState{}, fmt.Errorf("scenario in progress: %w", err)
 	}
 	return t, nil
 }

@@ -71,7 +71,7 @@ func TestRecordUndoRedo(t *testing.T) {
 	if _, err := s.Record(ctx, c.ID, Action{Kind: "perk change", Characters: []Character{perked}}); err != nil {
 		t.Fatal(err)
 	}
-	tab, err := s.Table(ctx, c.ID)
+	tab, err := s.PlayState(ctx, c.ID)
 	if err != nil || tab.Cursor != 3 || tab.Last != 3 || !reflect.DeepEqual(tab.Scenario, snap(2)) {
 		t.Fatalf("table: %+v %v", tab, err)
 	}
@@ -100,7 +100,7 @@ func TestRecordUndoRedo(t *testing.T) {
 	}
 	defer s.Close()
 	fixedClock(s)
-	tab, _ = s.Table(ctx, c.ID)
+	tab, _ = s.PlayState(ctx, c.ID)
 	if tab.Cursor != 1 || tab.Last != 3 || !tab.CanUndo() || !tab.CanRedo() {
 		t.Errorf("table after restart: %+v", tab)
 	}
@@ -138,7 +138,7 @@ func TestRecordUndoRedo(t *testing.T) {
 	if _, err := s.Record(ctx, c.ID, Action{Kind: "end scenario", EndScenario: true}); err != nil {
 		t.Fatal(err)
 	}
-	if tab, _ = s.Table(ctx, c.ID); tab.Scenario != nil {
+	if tab, _ = s.PlayState(ctx, c.ID); tab.Scenario != nil {
 		t.Errorf("scenario after end: %+v", tab.Scenario)
 	}
 }
@@ -281,14 +281,14 @@ func randomActions(t *testing.T, s *Store, campaignID int64, rng *rand.Rand, n i
 func assertMatchesModel(t *testing.T, st CampaignState, m *model) {
 	t.Helper()
 	want := m.states[m.cursor]
-	if !reflect.DeepEqual(st.Table.Scenario, want.scenario) {
-		t.Fatalf("scenario: got %+v, want %+v", st.Table.Scenario, want.scenario)
+	if !reflect.DeepEqual(st.Play.Scenario, want.scenario) {
+		t.Fatalf("scenario: got %+v, want %+v", st.Play.Scenario, want.scenario)
 	}
 	if !reflect.DeepEqual(st.Characters, want.characters) {
 		t.Fatalf("characters:\n got %+v\nwant %+v", st.Characters, want.characters)
 	}
-	if st.Table.Cursor != int64(m.cursor) || st.Table.Last != int64(len(m.log)) {
-		t.Fatalf("table cursor %d last %d, want %d %d", st.Table.Cursor, st.Table.Last, m.cursor, len(m.log))
+	if st.Play.Cursor != int64(m.cursor) || st.Play.Last != int64(len(m.log)) {
+		t.Fatalf("table cursor %d last %d, want %d %d", st.Play.Cursor, st.Play.Last, m.cursor, len(m.log))
 	}
 	if len(st.Log) != len(m.log) {
 		t.Fatalf("log has %d actions, want %d", len(st.Log), len(m.log))

@@ -38,7 +38,7 @@ type Session struct {
 	campaign int64
 	scenario *engine.Scenario
 	saved    []byte // the scenario's snapshot as last recorded (nil: none)
-	table    persistence.Table
+	state    persistence.PlayState
 	// lastDone and nextUndone are the logged actions at the cursor and
 	// after it (Seq 0: none).
 	lastDone, nextUndone persistence.LoggedAction
@@ -59,7 +59,7 @@ func Open(ctx context.Context, store *persistence.Store, campaignID int64) (*Ses
 	if err := s.refresh(ctx); err != nil {
 		return nil, fmt.Errorf("resume campaign %d: %w", campaignID, err)
 	}
-	if err := s.restore(s.table.Scenario); err != nil {
+	if err := s.restore(s.state.Scenario); err != nil {
 		return nil, fmt.Errorf("resume campaign %d: %w", campaignID, err)
 	}
 	return s, nil
@@ -73,10 +73,10 @@ func (s *Session) Campaign() int64 { return s.campaign }
 func (s *Session) Scenario() *engine.Scenario { return s.scenario }
 
 // CanUndo reports whether there is an action to undo.
-func (s *Session) CanUndo() bool { return s.table.CanUndo() }
+func (s *Session) CanUndo() bool { return s.state.CanUndo() }
 
 // CanRedo reports whether there is an undone action to redo.
-func (s *Session) CanRedo() bool { return s.table.CanRedo() }
+func (s *Session) CanRedo() bool { return s.state.CanRedo() }
 
 // OnChange registers f, called after every change the session makes: an
 // action done, undone or redone, a scenario started or ended.
@@ -185,11 +185,11 @@ func (s *Session) NextUndone() (persistence.LoggedAction, bool) {
 // in progress) to the last action recorded, the undone ones (which Redo
 // can bring back) included and marked.
 func (s *Session) History(ctx context.Context) ([]persistence.LoggedAction, error) {
-	first, err := s.store.LastOfKind(ctx, s.campaign, KindStartScenario, s.table.Cursor)
+	first, err := s.store.LastOfKind(ctx, s.campaign, KindStartScenario, s.state.Cursor)
 	if err != nil {
 		return nil, err
 	}
-	return s.store.LogRange(ctx, s.campaign, max(first, 1), s.table.Last)
+	return s.store.LogRange(ctx, s.campaign, max(first, 1), s.state.Last)
 }
 
 // Undo undoes the last action in effect; it wraps
@@ -234,7 +234,7 @@ func (s *Session) record(ctx context.Context, a persistence.Action) error {
 // refresh reads where the table stands, and the actions Undo and Redo
 // would step over.
 func (s *Session) refresh(ctx context.Context) error {
-	t, err := s.store.Table(ctx, s.campaign)
+	t, err := s.store.PlayState(ctx, s.campaign)
 	if err != nil {
 		return err
 	}
@@ -242,7 +242,7 @@ func (s *Session) refresh(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	s.table = t
+	s.state = t
 	s.lastDone, s.nextUndone = persistence.LoggedAction{}, persistence.LoggedAction{}
 	for _, a := range near {
 		switch a.Seq {

@@ -56,7 +56,7 @@ func (p *progressPanel) reload() {
 
 // row is one scenario with its two marks. Completing a scenario unlocks
 // it; locking it clears the completion.
-func (p *progressPanel) row(sc persistence.Scenario) fyne.CanvasObject {
+func (p *progressPanel) row(sc persistence.ScenarioProgress) fyne.CanvasObject {
 	tr := p.s.tr()
 	label := widget.NewLabelWithStyle(tr.T("CampaignScenarioName", "ID", sc.ID), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	unlocked := widget.NewCheck(tr.T("CampaignUnlocked"), nil)
@@ -79,7 +79,7 @@ func (p *progressPanel) row(sc persistence.Scenario) fyne.CanvasObject {
 	return container.NewGridWrap(cell, label, unlocked, completed)
 }
 
-func (p *progressPanel) set(sc persistence.Scenario) {
+func (p *progressPanel) set(sc persistence.ScenarioProgress) {
 	if err := p.s.env.Store.SetScenario(p.s.ctx, p.s.current, sc); err != nil {
 		p.s.env.ShowError(p.s.tr().T("CampaignScenarioFailed"), err)
 	}
@@ -94,7 +94,7 @@ func (p *progressPanel) unlock() {
 		p.s.env.ShowError(tr.T("CampaignScenarioFailed"), errors.New(tr.T("CampaignFieldBlank", "Field", tr.T("CampaignScenario"))))
 		return
 	}
-	sc := persistence.Scenario{ID: id, Unlocked: true}
+	sc := persistence.ScenarioProgress{ID: id, Unlocked: true}
 	list, err := p.s.env.Store.Scenarios(p.s.ctx, p.s.current)
 	if err == nil {
 		for _, old := range list {
