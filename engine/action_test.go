@@ -2,6 +2,9 @@ package engine
 
 import (
 	"errors"
+	"flag"
+	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -9,6 +12,8 @@ import (
 
 	"github.com/haventable/haventable/hexgrid"
 )
+
+var update = flag.Bool("update", false, "rewrite engine/testdata/actions.json")
 
 // oneOfEach is an action of every kind, with every field set where it has
 // one, for the JSON round trip.
@@ -285,5 +290,39 @@ func TestReadsAreValues(t *testing.T) {
 	}
 	if off, _ := s.DefenderOf("", "rat-1"); off.Adjacent || off.Distance != beyondRetaliate {
 		t.Fatalf("no attacker: %+v", off)
+	}
+}
+
+// The log keeps actions as JSON: engine/testdata/actions.json holds one of
+// each kind as written. A renamed field or tag fails here instead of
+// leaving older logs unreadable; run with -update to accept a deliberate
+// change (which then needs a way to read the old form).
+func TestActionJSONGolden(t *testing.T) {
+	var lines []string
+	for _, a := range oneOfEach(t) {
+		b, err := MarshalAction(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines = append(lines, string(b))
+	}
+	got := strings.Join(lines, "\n") + "\n"
+	path := filepath.Join("testdata", "actions.json")
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != string(want) {
+		t.Fatalf("actions are written differently from %s:\n%s", path, got)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(want)), "\n") {
+		if _, err := UnmarshalAction([]byte(line)); err != nil {
+			t.Errorf("%s: %v", line, err)
+		}
 	}
 }

@@ -210,8 +210,8 @@ func exportLog(ctx context.Context, tx *sql.Tx, id int64) ([]exportAction, error
 			if !pair.js.Valid {
 				continue
 			}
-			var cs []Character
-			if err := json.Unmarshal([]byte(pair.js.String), &cs); err != nil {
+			cs, err := decodeSheets([]byte(pair.js.String))
+			if err != nil {
 				return nil, fmt.Errorf("action %d: character sheets: %w", a.Seq, err)
 			}
 			*pair.out = []exportCharacter{}
@@ -612,7 +612,7 @@ func sheetsJSON(es []exportCharacter) (any, error) {
 	for i, e := range es {
 		cs[i] = e.character()
 	}
-	b, err := json.Marshal(cs)
+	b, err := encodeSheets(cs)
 	if err != nil {
 		return nil, err
 	}

@@ -256,10 +256,10 @@ func applyCharacters(ctx context.Context, tx *sql.Tx, campaignID int64, cs []Cha
 			return nil, nil, err
 		}
 	}
-	if before, err = json.Marshal(old); err != nil {
+	if before, err = encodeSheets(old); err != nil {
 		return nil, nil, err
 	}
-	after, err = json.Marshal(cs)
+	after, err = encodeSheets(cs)
 	return before, after, err
 }
 
@@ -269,8 +269,8 @@ func restoreCharacters(ctx context.Context, tx *sql.Tx, campaignID int64, js sql
 	if !js.Valid {
 		return nil, nil
 	}
-	var cs []Character
-	if err := json.Unmarshal([]byte(js.String), &cs); err != nil {
+	cs, err := decodeSheets([]byte(js.String))
+	if err != nil {
 		return nil, fmt.Errorf("stored character sheets: %w", err)
 	}
 	var out []Character
