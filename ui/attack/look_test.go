@@ -23,7 +23,7 @@ func drawnPanel(t *testing.T, lang language.Tag) (fyne.Window, *Panel) {
 	env.Window = w
 	setUpAttack(t, p)
 	test.Tap(p.conditions[engine.Wound])
-	test.Tap(p.push.plus)
+	test.Tap(p.push.Plus())
 	test.Tap(p.draw)
 	if _, ok := env.Table.Scenario().PendingAttack(); !ok {
 		t.Fatal("no attack drawn")

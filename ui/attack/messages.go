@@ -47,6 +47,7 @@ const (
 	msgBadModifier     = "AttackBadModifier"
 	msgNoScenario      = "AttackNoScenario"
 	msgHint            = "AttackHint"
+	msgValueInvalid    = "AttackValueInvalid"
 	msgPending         = "AttackPending"
 	msgApplied         = "AttackApplied"
 	msgTargetHeading   = "AttackTargetHeading"

@@ -24,6 +24,7 @@ import (
 	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/screen"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // Panel is the attack panel. Create it with New; show Content.
@@ -33,7 +34,7 @@ type Panel struct {
 
 	attacker    *widget.Select
 	attackerIDs []string // parallel to attacker.Options
-	value       *spinner
+	value       *spinner.Spinner
 	valueEntry  *widget.Entry
 
 	mods      []engine.Modifier
@@ -43,10 +44,10 @@ type Panel struct {
 	modEntry  *widget.Entry
 
 	advantage, disadvantage, ranged *widget.Check
-	pierce, maxTargets, push, pull  *spinner
+	pierce, maxTargets, push, pull  *spinner.Spinner
 	// rng is the range of a ranged attack (a melee attack has range 1);
 	// rangeLabel names it beside the Ranged check box.
-	rng        *spinner
+	rng        *spinner.Spinner
 	rangeLabel *widget.Label
 	conditions map[engine.EffectKind]*widget.Check
 	elements   map[engine.EffectKind]*widget.Check
@@ -131,9 +132,11 @@ func (p *Panel) build() {
 	})
 	p.attacker.PlaceHolder = tr.T(msgNoAttacker)
 
-	p.valueEntry = widget.NewEntry()
+	changed := func(int) { p.formChanged() }
+	p.value = spinner.NewEntry(0, engine.MaxValue, 2)
+	p.value.OnChanged = changed
+	p.valueEntry = p.value.Entry()
 	p.valueEntry.OnSubmitted = func(string) { p.Draw() }
-	p.value = newSpinner(p.valueEntry, 0, engine.MaxValue, 2, nil, p.formChanged)
 
 	p.modEntry = widget.NewEntry()
 	p.modEntry.SetPlaceHolder(tr.T(msgModifierHint))
@@ -150,22 +153,29 @@ func (p *Panel) build() {
 	p.advantage = widget.NewCheck(tr.T(msgAdvantage), func(bool) { p.formChanged() })
 	p.disadvantage = widget.NewCheck(tr.T(msgDisadvantage), func(bool) { p.formChanged() })
 	p.ranged = widget.NewCheck(tr.T(msgRanged), func(bool) {
-		p.rng.setEnabled(p.ranged.Checked)
+		p.rng.SetEnabled(p.ranged.Checked)
 		p.formChanged()
 	})
-	p.rng = newSpinner(nil, 1, engine.MaxValue, defaultRange, nil, p.formChanged)
-	p.rng.setEnabled(false)
+	p.rng = spinner.New(1, engine.MaxValue, defaultRange)
+	p.rng.OnChanged = changed
+	p.rng.SetEnabled(false)
 	p.rangeLabel = widget.NewLabel(tr.T(msgRange))
-	p.pierce = newSpinner(nil, 0, engine.MaxValue, 0, nil, p.formChanged)
+	p.pierce = spinner.New(0, engine.MaxValue, 0)
+	p.pierce.OnChanged = changed
 	all := tr.T(msgAllTargets)
-	p.maxTargets = newSpinner(nil, 0, 20, 0, func(n int) string {
+	p.maxTargets = spinner.New(0, 20, 0)
+	p.maxTargets.Format = func(n int) string {
 		if n == 0 {
 			return all
 		}
 		return strconv.Itoa(n)
-	}, p.formChanged)
-	p.push = newSpinner(nil, 0, engine.MaxValue, 0, nil, p.formChanged)
-	p.pull = newSpinner(nil, 0, engine.MaxValue, 0, nil, p.formChanged)
+	}
+	p.maxTargets.Refresh()
+	p.maxTargets.OnChanged = changed
+	p.push = spinner.New(0, engine.MaxValue, 0)
+	p.push.OnChanged = changed
+	p.pull = spinner.New(0, engine.MaxValue, 0)
+	p.pull.OnChanged = changed
 
 	var condChecks, elemChecks []fyne.CanvasObject
 	for _, k := range engine.ConditionKinds {
@@ -186,13 +196,13 @@ func (p *Panel) build() {
 	}
 	form := container.New(layout.NewFormLayout(),
 		label(tr.T(msgAttacker)), p.attacker,
-		label(tr.T(msgValue)), p.value.box,
+		label(tr.T(msgValue)), p.value,
 		label(tr.T(msgModifiers)), container.NewBorder(nil, nil, nil, addMod, p.modEntry),
 		layout.NewSpacer(), p.modList,
 		layout.NewSpacer(), container.NewHBox(p.advantage, p.disadvantage),
-		layout.NewSpacer(), container.NewHBox(p.ranged, p.rangeLabel, p.rng.box),
-		label(tr.T(msgPierce)), container.NewHBox(p.pierce.box, widget.NewLabel(tr.T(msgMaxTargets)), p.maxTargets.box),
-		label(tr.T(msgPush)), container.NewHBox(p.push.box, widget.NewLabel(tr.T(msgPull)), p.pull.box),
+		layout.NewSpacer(), container.NewHBox(p.ranged, p.rangeLabel, p.rng),
+		label(tr.T(msgPierce)), container.NewHBox(p.pierce, widget.NewLabel(tr.T(msgMaxTargets)), p.maxTargets),
+		label(tr.T(msgPush)), container.NewHBox(p.push, widget.NewLabel(tr.T(msgPull)), p.pull),
 		label(tr.T(msgConditions)), condGrid,
 		label(tr.T(msgElements)), elemGrid,
 	)
@@ -407,22 +417,22 @@ func (p *Panel) Refresh() {
 func (p *Panel) showAttack(a engine.Attack) {
 	p.updating = true
 	defer func() { p.updating = false }()
-	p.value.set(a.Value)
+	p.value.SetQuiet(a.Value)
 	p.mods = slices.Clone(a.Modifiers)
 	p.reordered = !slices.Equal(p.mods, engine.BestOrder(p.mods))
 	p.showModifiers()
 	p.advantage.SetChecked(a.Advantage)
 	p.disadvantage.SetChecked(a.Disadvantage)
 	p.ranged.SetChecked(a.Ranged)
-	p.rng.setEnabled(a.Ranged)
+	p.rng.SetEnabled(a.Ranged)
 	if a.Ranged && a.Range > 0 {
-		p.rng.set(a.Range)
+		p.rng.SetQuiet(a.Range)
 	}
 	// A drawn attack of range 0 had its targets from a template (or was
 	// logged before attacks had a range): Attack gives it back as drawn.
 	p.fromTemplate = a.Range == 0
-	p.pierce.set(a.Pierce)
-	p.maxTargets.set(a.MaxTargets)
+	p.pierce.SetQuiet(a.Pierce)
+	p.maxTargets.SetQuiet(a.MaxTargets)
 	push, pull := 0, 0
 	for _, e := range a.Effects {
 		switch e.Kind {
@@ -432,8 +442,8 @@ func (p *Panel) showAttack(a engine.Attack) {
 			pull = e.Amount
 		}
 	}
-	p.push.set(push)
-	p.pull.set(pull)
+	p.push.SetQuiet(push)
+	p.pull.SetQuiet(pull)
 	for k, c := range p.conditions {
 		c.SetChecked(slices.Contains(a.Effects, engine.Effect{Kind: k}))
 	}
@@ -447,24 +457,24 @@ func (p *Panel) showAttack(a engine.Attack) {
 // while the targets are the area template's (FromTemplate).
 func (p *Panel) Attack() engine.Attack {
 	a := engine.Attack{
-		Value:     p.value.value,
+		Value:     p.value.Value(),
 		Modifiers: slices.Clone(p.mods),
 		Advantage: p.advantage.Checked, Disadvantage: p.disadvantage.Checked,
-		Ranged: p.ranged.Checked, Pierce: p.pierce.value, MaxTargets: p.maxTargets.value,
+		Ranged: p.ranged.Checked, Pierce: p.pierce.Value(), MaxTargets: p.maxTargets.Value(),
 	}
 	switch {
 	case p.fromTemplate:
 		a.Range = 0
 	case a.Ranged:
-		a.Range = p.rng.value
+		a.Range = p.rng.Value()
 	default:
 		a.Range = 1
 	}
-	if p.push.value > 0 {
-		a.Effects = append(a.Effects, engine.Effect{Kind: engine.Push, Amount: p.push.value})
+	if p.push.Value() > 0 {
+		a.Effects = append(a.Effects, engine.Effect{Kind: engine.Push, Amount: p.push.Value()})
 	}
-	if p.pull.value > 0 {
-		a.Effects = append(a.Effects, engine.Effect{Kind: engine.Pull, Amount: p.pull.value})
+	if p.pull.Value() > 0 {
+		a.Effects = append(a.Effects, engine.Effect{Kind: engine.Pull, Amount: p.pull.Value()})
 	}
 	for _, k := range engine.ConditionKinds {
 		if p.conditions[k].Checked {
@@ -666,7 +676,12 @@ func (p *Panel) formChanged() {
 			p.status.SetText(p.tr.T(msgHint))
 		}
 	}
-	setEnabled(p.draw, s != nil && !pending)
+	if !p.value.Valid() {
+		// what is typed is not an attack value: say so, and draw nothing
+		p.refused = true
+		p.status.SetText(p.tr.T(msgValueInvalid, "Max", engine.MaxValue))
+	}
+	setEnabled(p.draw, s != nil && !pending && p.value.Valid())
 	setEnabled(p.apply, pending)
 	setEnabled(p.useTemplate, s != nil && !pending && p.AttackerID() != "")
 	odds := p.oddsText(s, pending)
@@ -765,6 +780,10 @@ func (p *Panel) OddsText() string { return p.odds.Text }
 // a message in the panel (the status line and the targets' note); other
 // errors (a stunned attacker, too many targets) are shown in a dialog.
 func (p *Panel) Draw() {
+	if !p.value.Valid() {
+		p.formChanged()
+		return
+	}
 	title := p.tr.T(msgDrawFailed)
 	s := p.scenario()
 	switch {

@@ -65,8 +65,8 @@ func setUpAttack(t *testing.T, p *Panel) {
 	if p.AttackerID() != "brute" {
 		t.Fatalf("attacker %q", p.AttackerID())
 	}
-	test.Tap(p.value.plus)
-	test.Tap(p.value.plus)
+	test.Tap(p.value.Plus())
+	test.Tap(p.value.Plus())
 	typeModifier(p, "x2")
 	typeModifier(p, "+1")
 	checkTarget(t, p, "cave-rat-1")
@@ -211,10 +211,10 @@ func TestDrawErrorsShown(t *testing.T) {
 	// Too many targets.
 	checkTarget(t, p, "cave-rat-1")
 	checkTarget(t, p, "cave-rat-2")
-	test.Tap(p.maxTargets.plus)
+	test.Tap(p.maxTargets.Plus())
 	test.Tap(p.draw)
 	wantDialog(t, w, "at most 1")
-	test.Tap(p.maxTargets.minus)
+	test.Tap(p.maxTargets.Minus())
 
 	// A stunned attacker.
 	if _, err := env.Table.Do(engine.SetCondition{Figure: "brute", Condition: engine.Stun, Held: true}); err != nil {

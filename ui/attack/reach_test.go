@@ -48,8 +48,8 @@ func TestDrawRefusesATargetOutOfReach(t *testing.T) {
 	w := show(t, p.Content(), 1280, 800)
 	env.Window = w
 	p.SetAttacker("brute") // on its starting hex, far from the cave rats
-	if a := p.Attack(); a.Ranged || a.Range != 1 || !p.rng.plus.Disabled() {
-		t.Fatalf("melee: attack %+v, range spinner enabled %v", a, !p.rng.plus.Disabled())
+	if a := p.Attack(); a.Ranged || a.Range != 1 || !p.rng.Plus().Disabled() {
+		t.Fatalf("melee: attack %+v, range spinner enabled %v", a, !p.rng.Plus().Disabled())
 	}
 
 	// Melee: the cave rat is not adjacent; it is marked, and Draw (by
@@ -74,7 +74,7 @@ func TestDrawRefusesATargetOutOfReach(t *testing.T) {
 
 	// Ranged: the range spinner is enabled, range 3 by default.
 	test.Tap(p.ranged)
-	if a := p.Attack(); !a.Ranged || a.Range != 3 || p.rng.plus.Disabled() {
+	if a := p.Attack(); !a.Ranged || a.Range != 3 || p.rng.Plus().Disabled() {
 		t.Fatalf("ranged: attack %+v", a)
 	}
 	if p.status.Text != p.tr.T(msgHint) {
@@ -84,7 +84,7 @@ func TestDrawRefusesATargetOutOfReach(t *testing.T) {
 		t.Fatalf("check box %q at range 3", got)
 	}
 	for range 4 {
-		test.Tap(p.rng.plus)
+		test.Tap(p.rng.Plus())
 	}
 	if got := p.Attack().Range; got != 7 {
 		t.Fatalf("range %d after four +", got)
@@ -94,14 +94,14 @@ func TestDrawRefusesATargetOutOfReach(t *testing.T) {
 	}
 	test.Tap(p.draw)
 	wantRefused(t, w, p, "Cave Rat 1 is out of the attacker's line of sight")
-	test.Tap(p.rng.minus)
+	test.Tap(p.rng.Minus())
 	test.Tap(p.draw)
 	wantRefused(t, w, p, "Cave Rat 1 is out of range: 7 hexes away, the attack has range 6")
 
 	// Target 2: one target out of reach refuses the whole attack; an ash
 	// acolyte behind walls is out of range.
-	test.Tap(p.maxTargets.plus)
-	test.Tap(p.maxTargets.plus)
+	test.Tap(p.maxTargets.Plus())
+	test.Tap(p.maxTargets.Plus())
 	checkTarget(t, p, "ash-acolyte-1")
 	if got := checkText(t, p, "ash-acolyte-1"); got != "2. Ash Acolyte 1 (out of range)" {
 		t.Fatalf("check box %q", got)
@@ -136,11 +136,35 @@ func TestReachTranslated(t *testing.T) {
 	test.Tap(p.draw)
 	wantRefused(t, w, p, "Cave Rat 1 ist außer Reichweite: 7 Felder entfernt, der Angriff hat Reichweite 3")
 	for range 4 {
-		test.Tap(p.rng.plus)
+		test.Tap(p.rng.Plus())
 	}
 	if got := checkText(t, p, "cave-rat-1"); got != "1. Cave Rat 1 (nicht in Sicht)" {
 		t.Fatalf("check box %q", got)
 	}
 	test.Tap(p.draw)
 	wantRefused(t, w, p, "nicht in der Sichtlinie")
+}
+
+// Nonsense typed as the attack value is refused with a message, Draw is
+// off (Enter too), and nothing is drawn with the value shown before.
+func TestNonsenseAttackValueIsRefused(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t, language.English)
+	p := New(env)
+	w := show(t, p.Content(), 1280, 800)
+	env.Window = w
+	p.SetAttacker("brute")
+	p.valueEntry.SetText("abc")
+	if !p.draw.Disabled() || !strings.Contains(p.status.Text, "Type an attack value from 0 to") {
+		t.Fatalf("draw disabled %v, status %q", p.draw.Disabled(), p.status.Text)
+	}
+	p.valueEntry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	p.Draw()
+	if _, ok := env.Table.Scenario().PendingAttack(); ok {
+		t.Fatal("an attack was drawn with a nonsense value")
+	}
+	p.valueEntry.SetText("3")
+	if p.draw.Disabled() || strings.Contains(p.status.Text, "Type an attack value") || p.Attack().Value != 3 {
+		t.Fatalf("after a good value: draw disabled %v, status %q, value %d", p.draw.Disabled(), p.status.Text, p.Attack().Value)
+	}
 }

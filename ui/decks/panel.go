@@ -15,6 +15,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/ui/cards"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // noTargetHP stands for "no target": hit points no attack reaches, so that
@@ -47,7 +48,7 @@ type panel struct {
 	add, draw2   *widget.Button
 	end          *widget.Button
 
-	value, pierce *spinner
+	value, pierce *spinner.Spinner
 	adv, dis      *widget.Check
 	target        *widget.Select
 	targetIDs     map[string]string // option text → figure ID
@@ -97,9 +98,9 @@ func newPanel(s *Screen, key string) *panel {
 	p.draw2.Importance = widget.HighImportance
 	p.end = widget.NewButtonWithIcon(tr.T("DecksEndScenario"), theme.MediaStopIcon(), p.confirmEnd)
 
-	p.value = newSpinner(0, engine.MaxValue, 3)
+	p.value = spinner.NewEntry(0, engine.MaxValue, 3)
 	p.value.OnChanged = func(int) { p.controlsChanged() }
-	p.pierce = newSpinner(0, engine.MaxValue, 0)
+	p.pierce = spinner.NewEntry(0, engine.MaxValue, 0)
 	p.pierce.OnChanged = func(int) { p.controlsChanged() }
 	p.adv = widget.NewCheck(tr.T("DecksAdvantage"), func(bool) { p.controlsChanged() })
 	p.dis = widget.NewCheck(tr.T("DecksDisadvantage"), func(bool) { p.controlsChanged() })
@@ -137,8 +138,8 @@ func newPanel(s *Screen, key string) *panel {
 		container.NewVBox(caption(tr.T("DecksDiscardPile")), p.discardEmpty, p.discard, p.inPlayBox, p.removedBox))
 
 	controls := widget.NewForm(
-		widget.NewFormItem(tr.T("DecksAttack"), container.NewHBox(p.value.box)),
-		widget.NewFormItem(tr.T("DecksPierce"), container.NewHBox(p.pierce.box)),
+		widget.NewFormItem(tr.T("DecksAttack"), container.NewHBox(p.value)),
+		widget.NewFormItem(tr.T("DecksPierce"), container.NewHBox(p.pierce)),
 		widget.NewFormItem("", container.NewHBox(p.adv, p.dis)),
 		widget.NewFormItem(tr.T("DecksTarget"), p.target),
 	)
@@ -327,8 +328,8 @@ func (p *panel) setAttack(scn *engine.Scenario, attacker string, a engine.Attack
 		dis = dis || f.Conditions.Has(engine.Muddle)
 		p.attackerNote.SetText(tr.T("DecksAttacker", "Name", f.Name))
 	}
-	p.value.setQuiet(a.Value)
-	p.pierce.setQuiet(a.Pierce)
+	p.value.SetQuiet(a.Value)
+	p.pierce.SetQuiet(a.Pierce)
 	p.adv.SetChecked(adv)
 	p.dis.SetChecked(dis)
 	p.targetID = target

@@ -6,70 +6,10 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
-
-// spinner edits a whole number within [min, max]: − and + buttons around an
-// entry that accepts typed numbers. OnChanged runs after every change.
-type spinner struct {
-	min, max, value int
-	entry           *widget.Entry
-	minus, plus     *widget.Button
-	box             *fyne.Container
-	OnChanged       func(int)
-}
-
-func newSpinner(min, max, value int) *spinner {
-	s := &spinner{min: min, max: max, value: value}
-	s.entry = widget.NewEntry()
-	s.entry.SetText(strconv.Itoa(value))
-	s.entry.OnChanged = func(text string) {
-		n, err := strconv.Atoi(text)
-		if err != nil || n < s.min || n > s.max || n == s.value {
-			return
-		}
-		s.value = n
-		s.changed()
-	}
-	s.minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { s.Set(s.value - 1) })
-	s.plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { s.Set(s.value + 1) })
-	entry := container.NewGridWrap(fyne.NewSize(52, s.entry.MinSize().Height), s.entry)
-	s.box = container.NewHBox(s.minus, entry, s.plus)
-	return s
-}
-
-// Value returns the number shown.
-func (s *spinner) Value() int { return s.value }
-
-// Set shows n, clamped to the range, and reports a change.
-func (s *spinner) Set(n int) {
-	n = min(max(n, s.min), s.max)
-	if n == s.value && s.entry.Text == strconv.Itoa(n) {
-		return
-	}
-	s.value = n
-	s.entry.SetText(strconv.Itoa(n))
-	s.changed()
-}
-
-// setQuiet shows n without reporting a change.
-func (s *spinner) setQuiet(n int) {
-	n = min(max(n, s.min), s.max)
-	f := s.OnChanged
-	s.OnChanged = nil
-	s.value = n
-	s.entry.SetText(strconv.Itoa(n))
-	s.OnChanged = f
-}
-
-func (s *spinner) changed() {
-	if s.OnChanged != nil {
-		s.OnChanged(s.value)
-	}
-}
 
 // pileBack draws the draw pile face down: a few stacked card backs with the
 // number of cards on top.
