@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
-	"github.com/haventable/haventable/hexgrid/mapfile"
 )
 
 // Scenario is the state of one scenario being played: the map, the figures
@@ -27,7 +27,7 @@ type Scenario struct {
 	name  string
 	grid  *hexgrid.Map
 	level int
-	file  *mapfile.Scenario // the map file the scenario was loaded from, or nil
+	file  *scenariofile.File // the map file the scenario was loaded from, or nil
 
 	figures []*Figure
 	byID    map[string]*Figure

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/engine/scenariofile"
 )
 
 // MonsterStats are one monster's numbers at one scenario level.
@@ -104,7 +104,7 @@ func Slug(name, fallback string) string {
 // seeds the scenario's random source.
 //
 // Every monster of the file is placed at once, behind closed doors too.
-func LoadScenario(file *mapfile.Scenario, level int, seed uint64, table MonsterTable) (*Scenario, error) {
+func LoadScenario(file *scenariofile.File, level int, seed uint64, table MonsterTable) (*Scenario, error) {
 	if file == nil {
 		return nil, fmt.Errorf("load scenario: no map file")
 	}
@@ -135,7 +135,7 @@ func LoadScenario(file *mapfile.Scenario, level int, seed uint64, table MonsterT
 	// does not model but the table shows: terrain, traps, starting hexes.
 	data, err := file.Encode()
 	if err == nil {
-		s.file, err = mapfile.Parse(data)
+		s.file, err = scenariofile.Parse(data)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("load scenario %q: %w", file.Title, err)
@@ -146,7 +146,7 @@ func LoadScenario(file *mapfile.Scenario, level int, seed uint64, table MonsterT
 // MapFile returns the map file the scenario was loaded from (terrain,
 // traps, doors as printed, starting hexes), or nil for a scenario built
 // another way. It is a copy: changing it changes nothing in the scenario.
-func (s *Scenario) MapFile() *mapfile.Scenario {
+func (s *Scenario) MapFile() *scenariofile.File {
 	if s.file == nil {
 		return nil
 	}
@@ -154,7 +154,7 @@ func (s *Scenario) MapFile() *mapfile.Scenario {
 	if err != nil {
 		return nil
 	}
-	f, err := mapfile.Parse(data)
+	f, err := scenariofile.Parse(data)
 	if err != nil {
 		return nil
 	}

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
-	"github.com/haventable/haventable/hexgrid/mapfile"
 )
 
 // SnapshotVersion is the version of the scenario snapshot document written
@@ -182,7 +182,7 @@ func UnmarshalScenario(data []byte) (*Scenario, error) {
 		return nil, fmt.Errorf("scenario snapshot %q: %w", j.Name, err)
 	}
 	if len(j.MapFile) > 0 {
-		if s.file, err = mapfile.Parse(j.MapFile); err != nil {
+		if s.file, err = scenariofile.Parse(j.MapFile); err != nil {
 			return nil, fmt.Errorf("scenario snapshot %q: map_file: %w", j.Name, err)
 		}
 	}

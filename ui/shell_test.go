@@ -15,8 +15,8 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
-	"github.com/haventable/haventable/hexgrid/mapfile"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/screen"
@@ -138,9 +138,9 @@ func TestShortcutsSwitchViews(t *testing.T) {
 	}
 }
 
-func sample(t *testing.T) *mapfile.Scenario {
+func sample(t *testing.T) *scenariofile.File {
 	t.Helper()
-	f, err := mapfile.Sample(mapfile.DefaultSample)
+	f, err := scenariofile.Sample(scenariofile.DefaultSample)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -159,7 +159,7 @@ func TestMapShowsPreview(t *testing.T) {
 
 func TestOpenScenario(t *testing.T) {
 	var asked string
-	load := func(path string) (*mapfile.Scenario, error) {
+	load := func(path string) (*scenariofile.File, error) {
 		asked = path
 		if path == "bad.json" {
 			return nil, errors.New("walls[3]: [2,1] and [4,1] are not neighbours")

@@ -11,7 +11,7 @@ import (
 	"strconv"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/engine/scenariofile"
 )
 
 // MaxLevel is the highest character level; the lowest is 1.
@@ -83,7 +83,7 @@ var ErrNoCharacters = errors.New("the party has no characters")
 // in order, on the file's starting hexes with its perks' deck and the hit
 // points of its level. Retired characters must be left out by the caller.
 // A party larger than the map's starting hexes is a *TooManyError.
-func BuildScenario(file *mapfile.Scenario, level int, seed uint64, party []Member) (*engine.Scenario, error) {
+func BuildScenario(file *scenariofile.File, level int, seed uint64, party []Member) (*engine.Scenario, error) {
 	if len(party) == 0 {
 		return nil, fmt.Errorf("scenario %q: %w", file.Title, ErrNoCharacters)
 	}

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/persistence"
 )
 
@@ -56,7 +56,7 @@ func (f *fixture) reopen(t *testing.T) {
 
 func sampleScenario(t *testing.T) *engine.Scenario {
 	t.Helper()
-	file, err := mapfile.Sample(mapfile.DefaultSample)
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
 	if err != nil {
 		t.Fatal(err)
 	}

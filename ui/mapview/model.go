@@ -16,8 +16,8 @@ import (
 	"strings"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
-	"github.com/haventable/haventable/hexgrid/mapfile"
 )
 
 // Change tells a model's listeners what changed.
@@ -115,7 +115,7 @@ type AreaView struct {
 // terrain, the figures and money tokens, the selected figure, the hovered
 // hex and the area template with its placement.
 type Model struct {
-	scen      mapfile.Scenario
+	scen      scenariofile.File
 	geo       *hexgrid.Map
 	obstacles map[hexgrid.Hex]bool
 	traps     map[hexgrid.Hex]bool
@@ -190,7 +190,7 @@ func (m *Model) notify(c Change) {
 
 // SetScenario shows the scenario map s with the monsters it places (IDs like
 // "cave-rat-2"), no money tokens and nothing selected.
-func (m *Model) SetScenario(s *mapfile.Scenario) error {
+func (m *Model) SetScenario(s *scenariofile.File) error {
 	var figs []Figure
 	for i, mo := range s.Monsters {
 		f := Figure{
@@ -221,7 +221,7 @@ func (m *Model) SetScenario(s *mapfile.Scenario) error {
 
 // SetMap replaces the map (hexes, walls, doors, terrain) by that of s and
 // keeps the figures and money tokens that still stand on a free map hex.
-func (m *Model) SetMap(s *mapfile.Scenario) error {
+func (m *Model) SetMap(s *scenariofile.File) error {
 	if err := m.setMap(s); err != nil {
 		return err
 	}
@@ -244,7 +244,7 @@ func (m *Model) SetMap(s *mapfile.Scenario) error {
 	return nil
 }
 
-func (m *Model) setMap(s *mapfile.Scenario) error {
+func (m *Model) setMap(s *scenariofile.File) error {
 	doors := map[hexgrid.Hex]bool{}
 	for _, d := range s.Doors {
 		doors[d.At] = d.Open
@@ -265,7 +265,7 @@ func (m *Model) setMap(s *mapfile.Scenario) error {
 	return nil
 }
 
-func buildMap(s *mapfile.Scenario, doors map[hexgrid.Hex]bool) (*hexgrid.Map, error) {
+func buildMap(s *scenariofile.File, doors map[hexgrid.Hex]bool) (*hexgrid.Map, error) {
 	var closed []hexgrid.Hex
 	for h, open := range doors {
 		if !open {
@@ -286,16 +286,16 @@ func set(hs []hexgrid.Hex) map[hexgrid.Hex]bool {
 
 // Scenario returns the map as scenario file data, with the doors as they are
 // now and the monsters standing on it.
-func (m *Model) Scenario() *mapfile.Scenario {
+func (m *Model) Scenario() *scenariofile.File {
 	s := m.scen
 	s.Doors = nil
 	for _, h := range sortedKeys(m.doors) {
-		s.Doors = append(s.Doors, mapfile.Door{At: h, Open: m.doors[h]})
+		s.Doors = append(s.Doors, scenariofile.Door{At: h, Open: m.doors[h]})
 	}
 	s.Monsters = nil
 	for _, f := range m.figures {
 		if f.Kind == engine.KindMonster {
-			s.Monsters = append(s.Monsters, mapfile.Monster{Type: f.Name, Standee: f.Standee, Elite: f.Elite, At: f.At})
+			s.Monsters = append(s.Monsters, scenariofile.Monster{Type: f.Name, Standee: f.Standee, Elite: f.Elite, At: f.At})
 		}
 	}
 	return &s

@@ -1,8 +1,10 @@
-// Package mapfile reads and writes scenario map files: the hexes and walls of
-// a map with its obstacles, traps, difficult terrain, doors, starting
-// positions and monster placements, as plain data (no rules). The format is
-// described in docs/scenario-format.md; a few sample maps are built in.
-package mapfile
+// Package scenariofile reads and writes scenario files: the hexes and walls
+// of a scenario's map with its obstacles, traps, hazardous and difficult
+// terrain, doors, starting positions and monster placements, as plain data.
+// The engine builds a scenario from a File (engine.LoadScenario) and owns
+// its terrain from then on. The format is described in
+// docs/scenario-format.md; a few sample scenarios are built in.
+package scenariofile
 
 import (
 	"bytes"
@@ -20,8 +22,8 @@ import (
 // MaxCoordinate bounds the absolute value of every coordinate in a file.
 const MaxCoordinate = 512
 
-// Scenario is one scenario map as read from a file.
-type Scenario struct {
+// File is one scenario file as read: its map, terrain and monsters.
+type File struct {
 	Title       string
 	Description string
 	Orientation hexgrid.Orientation
@@ -53,7 +55,7 @@ type Monster struct {
 
 // Map builds the geometry of the scenario: its hexes and thin walls, with
 // the closed doors walled off.
-func (s *Scenario) Map() (*hexgrid.Map, error) {
+func (s *File) Map() (*hexgrid.Map, error) {
 	spec := hexgrid.MapSpec{Hexes: s.Hexes, Walls: s.Walls}
 	for _, d := range s.Doors {
 		if !d.Open {
@@ -69,12 +71,12 @@ func (s *Scenario) Map() (*hexgrid.Map, error) {
 
 // Layout returns a pixel layout in the scenario's orientation with the
 // given hex size (centre to corner), the centre of [0,0] at the origin.
-func (s *Scenario) Layout(size float64) hexgrid.Layout {
+func (s *File) Layout(size float64) hexgrid.Layout {
 	return hexgrid.Layout{Orientation: s.Orientation, Size: size}
 }
 
 // Load reads and checks the scenario file at path.
-func Load(path string) (*Scenario, error) {
+func Load(path string) (*File, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("load scenario %s: %w", path, err)
@@ -89,7 +91,7 @@ func Load(path string) (*Scenario, error) {
 // Parse reads and checks a scenario file. A bad file gives an error naming
 // the field and index at fault (for example `walls[3]: [2,1] and [4,1] are
 // not neighbours`), or the line and column of a JSON syntax error.
-func Parse(data []byte) (*Scenario, error) {
+func Parse(data []byte) (*File, error) {
 	p := parser{data: data}
 	s, err := p.parse()
 	if err != nil {
@@ -255,7 +257,7 @@ func (p *parser) boolean(field string, raw json.RawMessage) (bool, error) {
 
 var topKeys = []string{"title", "description", "orientation", "hexes", "walls", "obstacles", "traps", "difficult", "doors", "starts", "monsters"}
 
-func (p *parser) parse() (*Scenario, error) {
+func (p *parser) parse() (*File, error) {
 	// Syntax first, so that a syntax error anywhere is reported by line.
 	if !json.Valid(p.data) {
 		var v any
@@ -269,7 +271,7 @@ func (p *parser) parse() (*Scenario, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Scenario{}
+	s := &File{}
 	if raw, ok := top["title"]; ok {
 		if s.Title, err = p.str("title", raw); err != nil {
 			return nil, err

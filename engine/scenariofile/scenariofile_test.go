@@ -1,4 +1,4 @@
-package mapfile
+package scenariofile
 
 import (
 	"os"
@@ -93,7 +93,7 @@ func TestParseGood(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := &Scenario{
+	want := &File{
 		Title:       "Test",
 		Orientation: hexgrid.FlatTop,
 		Hexes:       []hexgrid.Hex{hexgrid.H(0, 0), hexgrid.H(1, 0), hexgrid.H(2, 0), hexgrid.H(0, 1), hexgrid.H(1, 1), hexgrid.H(2, 1)},

@@ -1,4 +1,4 @@
-package mapfile
+package scenariofile
 
 import (
 	"encoding/json"
@@ -46,8 +46,8 @@ func pairs(hs []hexgrid.Hex) [][2]int {
 }
 
 // Encode writes s in the scenario file format (indented JSON). Parse reads
-// the result back to an equal Scenario.
-func (s *Scenario) Encode() ([]byte, error) {
+// the result back to an equal File.
+func (s *File) Encode() ([]byte, error) {
 	f := file{
 		Title:       s.Title,
 		Description: s.Description,
