@@ -26,6 +26,7 @@ type file struct {
 	Walls       [][2][2]int   `json:"walls,omitempty"`
 	Obstacles   [][2]int      `json:"obstacles,omitempty"`
 	Traps       [][2]int      `json:"traps,omitempty"`
+	Hazardous   [][2]int      `json:"hazardous,omitempty"`
 	Difficult   [][2]int      `json:"difficult,omitempty"`
 	Doors       []fileDoor    `json:"doors,omitempty"`
 	Starts      [][2]int      `json:"starts,omitempty"`
@@ -55,6 +56,7 @@ func (s *File) Encode() ([]byte, error) {
 		Hexes:       pairs(s.Hexes),
 		Obstacles:   pairs(s.Obstacles),
 		Traps:       pairs(s.Traps),
+		Hazardous:   pairs(s.Hazardous),
 		Difficult:   pairs(s.Difficult),
 		Starts:      pairs(s.Starts),
 	}

@@ -33,10 +33,45 @@ type File struct {
 	Walls     []hexgrid.Edge
 	Obstacles []hexgrid.Hex
 	Traps     []hexgrid.Hex
+	// Hazardous is hazardous terrain (optional in a file: files written
+	// before it was a key have none).
+	Hazardous []hexgrid.Hex
 	Difficult []hexgrid.Hex
 	Doors     []Door
 	Starts    []hexgrid.Hex
 	Monsters  []Monster
+}
+
+// Clone returns a copy of f that shares nothing with it.
+func (f *File) Clone() *File {
+	if f == nil {
+		return nil
+	}
+	c := *f
+	c.Hexes = slices.Clone(f.Hexes)
+	c.Walls = slices.Clone(f.Walls)
+	c.Obstacles = slices.Clone(f.Obstacles)
+	c.Traps = slices.Clone(f.Traps)
+	c.Hazardous = slices.Clone(f.Hazardous)
+	c.Difficult = slices.Clone(f.Difficult)
+	c.Doors = slices.Clone(f.Doors)
+	c.Starts = slices.Clone(f.Starts)
+	c.Monsters = slices.Clone(f.Monsters)
+	return &c
+}
+
+// Equal reports whether f and g hold the same file, field by field (an
+// empty list equals a missing one). Two nil files are equal.
+func (f *File) Equal(g *File) bool {
+	if f == nil || g == nil {
+		return f == g
+	}
+	return f.Title == g.Title && f.Description == g.Description && f.Orientation == g.Orientation &&
+		slices.Equal(f.Hexes, g.Hexes) && slices.Equal(f.Walls, g.Walls) &&
+		slices.Equal(f.Obstacles, g.Obstacles) && slices.Equal(f.Traps, g.Traps) &&
+		slices.Equal(f.Hazardous, g.Hazardous) && slices.Equal(f.Difficult, g.Difficult) &&
+		slices.Equal(f.Doors, g.Doors) && slices.Equal(f.Starts, g.Starts) &&
+		slices.Equal(f.Monsters, g.Monsters)
 }
 
 // Door is a door on a map hex, open or closed.
@@ -255,7 +290,7 @@ func (p *parser) boolean(field string, raw json.RawMessage) (bool, error) {
 	return b, nil
 }
 
-var topKeys = []string{"title", "description", "orientation", "hexes", "walls", "obstacles", "traps", "difficult", "doors", "starts", "monsters"}
+var topKeys = []string{"title", "description", "orientation", "hexes", "walls", "obstacles", "traps", "hazardous", "difficult", "doors", "starts", "monsters"}
 
 func (p *parser) parse() (*File, error) {
 	// Syntax first, so that a syntax error anywhere is reported by line.
@@ -364,7 +399,8 @@ func (p *parser) parse() (*File, error) {
 		s.Walls = append(s.Walls, e)
 	}
 
-	// Overlays: at most one of obstacle, trap, difficult terrain, door per hex.
+	// Overlays: at most one of obstacle, trap, hazardous terrain, difficult
+	// terrain, door per hex.
 	overlay := map[hexgrid.Hex]string{}
 	place := func(field string, h hexgrid.Hex) error {
 		if err := where(field, h); err != nil {
@@ -379,7 +415,7 @@ func (p *parser) parse() (*File, error) {
 	for _, f := range []struct {
 		key string
 		dst *[]hexgrid.Hex
-	}{{"obstacles", &s.Obstacles}, {"traps", &s.Traps}, {"difficult", &s.Difficult}} {
+	}{{"obstacles", &s.Obstacles}, {"traps", &s.Traps}, {"hazardous", &s.Hazardous}, {"difficult", &s.Difficult}} {
 		hexes, err := p.hexList(f.key, top[f.key])
 		if err != nil {
 			return nil, err
