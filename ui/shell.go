@@ -111,7 +111,7 @@ type Shell struct {
 	mapModel  *mapview.Model
 	mapScreen *mapview.Screen
 	preview   *scenariofile.File
-	shownMap  []byte // the map file the map screen shows, encoded
+	shown     *scenariofile.File // the scenario file the map screen shows
 	battle    undoable
 	campaign  *campaign.Screen
 	attack    *attack.Panel
@@ -256,7 +256,7 @@ func (s *Shell) SetLanguage(lang language.Tag) error {
 	sess := s.table.Detach()
 	s.table = &screen.Table{}
 	s.env.Table = s.table
-	s.shownMap = nil
+	s.shown = nil
 	s.build()
 	s.table.SetSession(sess)
 	if s.deps.SaveLanguage != nil {
