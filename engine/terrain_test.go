@@ -311,3 +311,35 @@ func TestSnapshotRefusesBadTerrain(t *testing.T) {
 		}
 	}
 }
+
+// The table actions that put a figure or money on a hex are refused the same
+// way, and change nothing.
+func TestActionsRefuseBlockedHexes(t *testing.T) {
+	obstacle, door := hexgrid.H(1, 0), hexgrid.H(2, 1)
+	tests := []struct {
+		name   string
+		action Action
+		reason error
+	}{
+		{"move onto an obstacle", Move{Figure: "a", To: obstacle}, ErrObstacle},
+		{"move into a closed door", Move{Figure: "a", To: door}, ErrClosedDoor},
+		{"move onto a figure", Move{Figure: "a", To: hexgrid.H(3, 2)}, ErrOccupied},
+		{"standee on an obstacle", AddStandee{Type: "Cave Rat", At: obstacle}, ErrObstacle},
+		{"money on an obstacle", PlaceMoney{At: obstacle, Count: 1}, ErrObstacle},
+		{"money moved onto an obstacle", MoveMoney{From: hexgrid.H(0, 2), To: obstacle}, ErrObstacle},
+		{"money in a closed door", PlaceMoney{At: door, Count: 1}, ErrClosedDoor},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := terrainScenario(t)
+			scnMust(t, s.PlaceMoney(hexgrid.H(0, 2), 1))
+			before := scnSnapshot(t, s)
+			if _, err := s.Do(tc.action); !errors.Is(err, tc.reason) {
+				t.Fatalf("Do(%s) = %v, want %v", tc.action.Kind(), err, tc.reason)
+			}
+			if !bytes.Equal(scnSnapshot(t, s), before) {
+				t.Fatal("a refused action changed the scenario")
+			}
+		})
+	}
+}
