@@ -80,7 +80,7 @@ var ErrNoCharacters = errors.New("the party has no characters")
 
 // BuildScenario builds the scenario of map file at level with seed: the
 // map's monsters from engine.SampleMonsters and every member of the party,
-// in order, on the file's starting hexes with its perks' deck and the hit
+// in order, on the scenario's starting hexes with its perks' deck and the hit
 // points of its level. Retired characters must be left out by the caller.
 // A party larger than the map's starting hexes is a *TooManyError.
 func BuildScenario(file *scenariofile.File, level int, seed uint64, party []Member) (*engine.Scenario, error) {
@@ -94,6 +94,7 @@ func BuildScenario(file *scenariofile.File, level int, seed uint64, party []Memb
 	if err != nil {
 		return nil, err
 	}
+	starts := scn.Starts()
 	for i, m := range party {
 		hp := HitPoints(m.Level)
 		f := engine.Figure{
@@ -101,7 +102,7 @@ func BuildScenario(file *scenariofile.File, level int, seed uint64, party []Memb
 			Name:  m.Name,
 			Kind:  engine.KindCharacter,
 			Side:  engine.SideParty,
-			At:    file.Starts[i],
+			At:    starts[i],
 			OnMap: true,
 			HP:    hp,
 			MaxHP: hp,
