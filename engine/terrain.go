@@ -145,7 +145,10 @@ func (t terrain) check(m *hexgrid.Map) error {
 			return fmt.Errorf("door %v is not on the map", h)
 		}
 		if m.IsClosed(h) == t.doors[h] {
-			return fmt.Errorf("door %v: open is %v, but the map has it sealed: %v", h, t.doors[h], m.IsClosed(h))
+			if t.doors[h] {
+				return fmt.Errorf("door %v is open but sealed on the map", h)
+			}
+			return fmt.Errorf("door %v is closed but not sealed on the map", h)
 		}
 	}
 	for _, h := range m.Closed() {
