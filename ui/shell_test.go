@@ -338,6 +338,12 @@ func TestObstacleDragIsRefusedAndTheMapKeepsFollowing(t *testing.T) {
 	if f, _ := m.Figure("hero"); f.At != hero.At {
 		t.Fatalf("the map shows the hero on %v", f.At)
 	}
+	// Onto another figure: refused, naming it.
+	rat, _ := sess.Scenario().Figure("cave-rat-1")
+	err = (mapEditor{s}).MoveFigure("hero", rat.At)
+	if want := s.tr.T("HexTaken", "Hex", rat.At.String(), "Name", "Cave Rat 1"); err == nil || err.Error() != want {
+		t.Errorf("a move onto the rat: %v, want %q", err, want)
+	}
 	// The map still follows the table: hit points, then a move.
 	damage(t, s, "hero", 3)
 	if f, _ := m.Figure("hero"); f.HP != hero.HP-3 {

@@ -3,7 +3,6 @@ package ui
 import (
 	"context"
 	"errors"
-	"fmt"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -13,6 +12,7 @@ import (
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/mapview"
+	"github.com/haventable/haventable/ui/screen"
 )
 
 // mapEditor carries out the map screen's edits on the scenario in progress
@@ -41,15 +41,7 @@ func (e mapEditor) refusal(err error) error {
 	case engine.ErrOffMap:
 		return errors.New(e.s.tr.T("HexOffMap", "Hex", hex))
 	case engine.ErrOccupied:
-		name := he.Figure
-		if scn := e.s.table.Scenario(); scn != nil {
-			if f, ok := scn.Figure(he.Figure); ok && f.Name != "" {
-				name = f.Name
-				if f.Kind == engine.KindMonster && f.Standee > 0 {
-					name = fmt.Sprintf("%s %d", f.Name, f.Standee)
-				}
-			}
-		}
+		name := screen.NameOf(e.s.table.Scenario(), he.Figure)
 		return errors.New(e.s.tr.T("HexTaken", "Hex", hex, "Name", name))
 	}
 	return err
