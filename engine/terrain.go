@@ -81,6 +81,7 @@ type HexError struct {
 	Figure string
 }
 
+// Error says which hex and why, e.g. `[5,1] holds an obstacle`.
 func (e *HexError) Error() string {
 	switch e.Reason {
 	case ErrOffMap:
