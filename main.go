@@ -33,7 +33,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine/party"
-	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/locales/syslocale"
 	"github.com/haventable/haventable/persistence"
@@ -226,13 +226,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		safefile.Register(guard)
 	}
-	deps.LoadScenario = mapfile.Load
+	deps.LoadScenario = scenariofile.Load
 	if o.scenario != "" {
-		deps.Preview, deps.ScenarioProblem = mapfile.Load(o.scenario)
+		deps.Preview, deps.ScenarioProblem = scenariofile.Load(o.scenario)
 		deps.PreviewSource = o.scenario
 	}
 	if deps.Preview == nil {
-		deps.Preview, err = mapfile.Sample(mapfile.DefaultSample)
+		deps.Preview, err = scenariofile.Sample(scenariofile.DefaultSample)
 		if err != nil {
 			return fail(err.Error())
 		}
@@ -428,7 +428,7 @@ func openCampaign(ctx context.Context, store *persistence.Store, prefs fyne.Pref
 // with the sample scenario on the table. The database is then checkpointed,
 // so that the new campaign is in the main file and not only in its log.
 func firstCampaign(ctx context.Context, store *persistence.Store, tr *locales.Translator) (int64, error) {
-	file, err := mapfile.Sample(mapfile.DefaultSample)
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
 	if err != nil {
 		return 0, err
 	}

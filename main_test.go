@@ -19,7 +19,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui"
@@ -147,7 +147,7 @@ func TestNoLocaleErrorUnderCLocale(t *testing.T) {
 
 func TestScreenshotWithScenario(t *testing.T) {
 	dir := t.TempDir()
-	file, err := mapfile.Sample(mapfile.DefaultSample)
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
 	if err != nil {
 		t.Fatal(err)
 	}

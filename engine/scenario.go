@@ -6,12 +6,13 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
-	"github.com/haventable/haventable/hexgrid/mapfile"
 )
 
-// Scenario is the state of one scenario being played: the map, the figures
-// on it, the money tokens, the element board, the round and its
+// Scenario is the state of one scenario being played: the map with its
+// terrain (obstacles, traps, hazardous and difficult terrain, doors open or
+// closed, starting hexes), the figures on it, the money tokens, the element board, the round and its
 // initiatives, the attack modifier decks (one per character, one for the
 // monsters, sharing one bless/curse supply) and the random source every
 // shuffle draws from.
@@ -27,7 +28,9 @@ type Scenario struct {
 	name  string
 	grid  *hexgrid.Map
 	level int
-	file  *mapfile.Scenario // the map file the scenario was loaded from, or nil
+	file  *scenariofile.File // the file the scenario was loaded from (never changed), or nil
+
+	terrain terrain
 
 	figures []*Figure
 	byID    map[string]*Figure
@@ -73,8 +76,12 @@ func NewScenario(name string, m *hexgrid.Map, level int, seed uint64) (*Scenario
 const MaxScenarioLevel = 7
 
 func newEmptyScenario(name string, m *hexgrid.Map, level int, src *Source) *Scenario {
+	t := newTerrain()
+	for _, h := range m.Closed() {
+		t.doors[h] = false
+	}
 	return &Scenario{
-		name: name, grid: m, level: level,
+		name: name, grid: m, level: level, terrain: t,
 		byID:     map[string]*Figure{},
 		money:    map[hexgrid.Hex]int{},
 		round:    1,
@@ -333,19 +340,6 @@ func (s *Scenario) checkNew(f *Figure) error {
 	return nil
 }
 
-func (s *Scenario) checkFree(h hexgrid.Hex) error {
-	if !s.grid.Contains(h) {
-		return fmt.Errorf("%v is not on the map", h)
-	}
-	if s.grid.IsClosed(h) {
-		return fmt.Errorf("%v is a closed door", h)
-	}
-	if id, taken := s.FigureAt(h); taken {
-		return fmt.Errorf("%v is taken by %q", h, id)
-	}
-	return nil
-}
-
 func (s *Scenario) insert(f *Figure) {
 	s.figures = append(s.figures, f)
 	s.byID[f.ID] = f
@@ -353,7 +347,8 @@ func (s *Scenario) insert(f *Figure) {
 
 // Move puts a live figure on hex h (a move, a push or pull worked out by the
 // caller, a figure placed back on the map) or, with onMap false, takes it
-// off the map.
+// off the map. A hex off the map, holding an obstacle, a closed door or
+// another figure is refused with a *HexError.
 func (s *Scenario) Move(id string, h hexgrid.Hex, onMap bool) error {
 	f, err := s.live(id)
 	if err != nil {
@@ -492,8 +487,8 @@ func (s *Scenario) afterFall(f *Figure, at hexgrid.Hex, onMap bool) *Fallen {
 	return fl
 }
 
-// OpenDoor opens the closed door on hex h: the map is rebuilt without it, so
-// that sight and range pass through it from now on.
+// OpenDoor opens the closed door on hex h: the map is rebuilt without it
+// sealed, so that sight and range pass through it from now on.
 func (s *Scenario) OpenDoor(h hexgrid.Hex) error {
 	if !s.grid.IsClosed(h) {
 		return fmt.Errorf("open door: no closed door on %v", h)
@@ -504,5 +499,6 @@ func (s *Scenario) OpenDoor(h hexgrid.Hex) error {
 		return fmt.Errorf("open door on %v: %w", h, err)
 	}
 	s.grid = m
+	s.terrain.doors[h] = true
 	return nil
 }

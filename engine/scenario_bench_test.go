@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
-	"github.com/haventable/haventable/hexgrid/mapfile"
 )
 
 func TestOpenDoor(t *testing.T) {
@@ -33,7 +33,7 @@ func TestOpenDoor(t *testing.T) {
 // benchScenario is a sample map with four characters and a played state.
 func benchScenario(b *testing.B) *Scenario {
 	b.Helper()
-	file, err := mapfile.Sample(mapfile.DefaultSample)
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
 	if err != nil {
 		b.Fatal(err)
 	}

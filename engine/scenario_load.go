@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/engine/scenariofile"
+	"github.com/haventable/haventable/hexgrid"
 )
 
 // MonsterStats are one monster's numbers at one scenario level.
@@ -96,15 +97,16 @@ func Slug(name, fallback string) string {
 	return b.String()
 }
 
-// LoadScenario builds a scenario from a map file at a scenario level: the
-// map (closed doors walled off), and each monster of the file placed as a
+// LoadScenario builds a scenario from a scenario file at a scenario level:
+// the map (closed doors sealed), its terrain, doors and starting hexes, and
+// each monster of the file placed as a
 // figure (ID from MonsterID, on the monsters' side) with the hit points and
 // shield its type has in table at that level. Characters are added by the
 // caller (AddCharacter), on the file's starting hexes or elsewhere. seed
 // seeds the scenario's random source.
 //
 // Every monster of the file is placed at once, behind closed doors too.
-func LoadScenario(file *mapfile.Scenario, level int, seed uint64, table MonsterTable) (*Scenario, error) {
+func LoadScenario(file *scenariofile.File, level int, seed uint64, table MonsterTable) (*Scenario, error) {
 	if file == nil {
 		return nil, fmt.Errorf("load scenario: no map file")
 	}
@@ -131,32 +133,27 @@ func LoadScenario(file *mapfile.Scenario, level int, seed uint64, table MonsterT
 			return nil, fmt.Errorf("load scenario %q: monsters[%d]: %w", file.Title, i, err)
 		}
 	}
-	// Keep the file (a copy, through its own format) for what the engine
-	// does not model but the table shows: terrain, traps, starting hexes.
-	data, err := file.Encode()
-	if err == nil {
-		s.file, err = mapfile.Parse(data)
-	}
-	if err != nil {
+	s.terrain = terrainOf(file)
+	if err := s.terrain.check(m); err != nil {
 		return nil, fmt.Errorf("load scenario %q: %w", file.Title, err)
 	}
+	// Keep the file as loaded (title, description, orientation, the doors and
+	// monsters as printed), a copy of its own that nothing changes.
+	s.file = file.Clone()
 	return s, nil
 }
 
-// MapFile returns the map file the scenario was loaded from (terrain,
-// traps, doors as printed, starting hexes), or nil for a scenario built
-// another way. It is a copy: changing it changes nothing in the scenario.
-func (s *Scenario) MapFile() *mapfile.Scenario {
+// MapFile returns the scenario file the scenario was loaded from, as it was
+// loaded (its doors and monsters as printed: the terrain as it is now is
+// read with Terrain, Doors and Starts), or nil for a scenario built another
+// way. It is a copy: changing it changes nothing in the scenario.
+func (s *Scenario) MapFile() *scenariofile.File { return s.file.Clone() }
+
+// Orientation returns how the scenario's map is drawn (the file's
+// orientation; pointy-top for a scenario built without a file).
+func (s *Scenario) Orientation() hexgrid.Orientation {
 	if s.file == nil {
-		return nil
+		return hexgrid.PointyTop
 	}
-	data, err := s.file.Encode()
-	if err != nil {
-		return nil
-	}
-	f, err := mapfile.Parse(data)
-	if err != nil {
-		return nil
-	}
-	return f
+	return s.file.Orientation
 }

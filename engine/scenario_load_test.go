@@ -6,17 +6,17 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
-	"github.com/haventable/haventable/hexgrid/mapfile"
 )
 
 func TestLoadSampleScenarios(t *testing.T) {
-	names := mapfile.Samples()
+	names := scenariofile.Samples()
 	if len(names) == 0 {
 		t.Fatal("no sample maps")
 	}
 	for _, name := range names {
-		file, err := mapfile.Sample(name)
+		file, err := scenariofile.Sample(name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -52,10 +52,10 @@ func TestLoadSampleScenarios(t *testing.T) {
 }
 
 func TestLoadScenarioErrors(t *testing.T) {
-	file := &mapfile.Scenario{
+	file := &scenariofile.File{
 		Title: "tiny",
 		Hexes: []hexgrid.Hex{hexgrid.H(0, 0), hexgrid.H(1, 0)},
-		Monsters: []mapfile.Monster{
+		Monsters: []scenariofile.Monster{
 			{Type: "Cave Rat", Standee: 1, At: hexgrid.H(0, 0)},
 			{Type: "Dragon", Standee: 1, At: hexgrid.H(1, 0)},
 		},
@@ -64,7 +64,7 @@ func TestLoadScenarioErrors(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "monsters[1]") || !strings.Contains(err.Error(), "Dragon") {
 		t.Fatalf("unknown type: %v", err)
 	}
-	file.Monsters[1] = mapfile.Monster{Type: "Cave Rat", Standee: 2, At: hexgrid.H(0, 0)}
+	file.Monsters[1] = scenariofile.Monster{Type: "Cave Rat", Standee: 2, At: hexgrid.H(0, 0)}
 	if _, err := LoadScenario(file, 1, 1, SampleMonsters); err == nil || !strings.Contains(err.Error(), "taken by") {
 		t.Fatalf("two monsters on a hex: %v", err)
 	}
@@ -77,7 +77,7 @@ func TestLoadScenarioErrors(t *testing.T) {
 }
 
 func TestScenarioKeepsItsMapFile(t *testing.T) {
-	file, err := mapfile.Sample(mapfile.DefaultSample)
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
 	if err != nil {
 		t.Fatal(err)
 	}

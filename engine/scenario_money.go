@@ -8,15 +8,16 @@ import (
 
 // PlaceMoney puts n money tokens on map hex h (a scenario's own tokens, or
 // tokens moved by hand at the table). Tokens lie under figures; they may not
-// lie in a closed door.
+// lie on an obstacle or in a closed door (a *HexError says which).
 func (s *Scenario) PlaceMoney(h hexgrid.Hex, n int) error {
-	switch {
-	case n < 1:
+	if n < 1 {
 		return fmt.Errorf("place money: %d tokens; at least 1", n)
-	case !s.grid.Contains(h):
-		return fmt.Errorf("place money: %v is not on the map", h)
-	case s.grid.IsClosed(h):
-		return fmt.Errorf("place money: %v is a closed door", h)
+	}
+	if err := s.checkPlace(h); err != nil {
+		return fmt.Errorf("place money: %w", err)
+	}
+	if s.terrain.kinds[h] == TerrainObstacle {
+		return fmt.Errorf("place money: %w", &HexError{Hex: h, Reason: ErrObstacle})
 	}
 	s.money[h] += n
 	return nil

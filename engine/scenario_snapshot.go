@@ -6,13 +6,24 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
-	"github.com/haventable/haventable/hexgrid/mapfile"
 )
 
 // SnapshotVersion is the version of the scenario snapshot document written
-// by Scenario.MarshalJSON. A snapshot of another version is refused.
-const SnapshotVersion = 1
+// by Scenario.MarshalJSON. UnmarshalScenario reads it and every older
+// version from 1 (see ReadsSnapshotVersion), migrating the older ones; a
+// newer one is refused.
+//
+// Version 2 added the terrain to the map (obstacles, traps, hazardous and
+// difficult terrain, doors open or closed, starting hexes). A version 1
+// snapshot gives only the closed doors; its terrain is taken from its
+// embedded map_file when it has one.
+const SnapshotVersion = 2
+
+// ReadsSnapshotVersion reports whether UnmarshalScenario reads snapshots of
+// version v (1 to SnapshotVersion).
+func ReadsSnapshotVersion(v int) bool { return v >= 1 && v <= SnapshotVersion }
 
 // snapshotJSON is the whole state of a scenario as a versioned document.
 type snapshotJSON struct {
@@ -42,12 +53,36 @@ type snapshotJSON struct {
 	PendingAttack *pendingJSON `json:"pending_attack,omitempty"`
 }
 
-// mapJSON is the geometry of the map: its hexes, thin walls and closed
-// doors, each hex as [q, r].
+// mapJSON is the map: its hexes and thin walls, and (from version 2) its
+// terrain, doors and starting hexes, each hex as [q, r].
 type mapJSON struct {
-	Hexes  [][2]int    `json:"hexes"`
-	Walls  [][2][2]int `json:"walls"`
-	Closed [][2]int    `json:"closed"`
+	Hexes [][2]int    `json:"hexes"`
+	Walls [][2][2]int `json:"walls"`
+	// Closed are the closed doors of a version 1 snapshot; version 2 gives
+	// Doors instead.
+	Closed    [][2]int   `json:"closed,omitempty"`
+	Obstacles [][2]int   `json:"obstacles"`
+	Traps     [][2]int   `json:"traps"`
+	Hazardous [][2]int   `json:"hazardous"`
+	Difficult [][2]int   `json:"difficult"`
+	Doors     []doorJSON `json:"doors"`
+	Starts    [][2]int   `json:"starts"`
+}
+
+type doorJSON struct {
+	At   [2]int `json:"at"`
+	Open bool   `json:"open"`
+}
+
+// terrainLists returns the lists of the map that hold each kind of terrain.
+func (mj *mapJSON) terrainLists() []struct {
+	k  TerrainKind
+	hs *[][2]int
+} {
+	return []struct {
+		k  TerrainKind
+		hs *[][2]int
+	}{{TerrainObstacle, &mj.Obstacles}, {TerrainTrap, &mj.Traps}, {TerrainHazardous, &mj.Hazardous}, {TerrainDifficult, &mj.Difficult}}
 }
 
 type moneyJSON struct {
@@ -115,7 +150,7 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 			return nil, fmt.Errorf("snapshot %q: map file: %w", s.name, err)
 		}
 	}
-	j.Map = mapJSON{Hexes: [][2]int{}, Walls: [][2][2]int{}, Closed: [][2]int{}}
+	j.Map = mapJSON{Hexes: [][2]int{}, Walls: [][2][2]int{}, Doors: []doorJSON{}, Starts: [][2]int{}}
 	for _, h := range s.grid.Hexes() {
 		j.Map.Hexes = append(j.Map.Hexes, hexPair(h))
 	}
@@ -123,8 +158,17 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 		a, b := e.Hexes()
 		j.Map.Walls = append(j.Map.Walls, [2][2]int{hexPair(a), hexPair(b)})
 	}
-	for _, h := range s.grid.Closed() {
-		j.Map.Closed = append(j.Map.Closed, hexPair(h))
+	for _, l := range j.Map.terrainLists() {
+		*l.hs = [][2]int{}
+		for _, h := range s.TerrainHexes(l.k) {
+			*l.hs = append(*l.hs, hexPair(h))
+		}
+	}
+	for _, d := range s.Doors() {
+		j.Map.Doors = append(j.Map.Doors, doorJSON{At: hexPair(d.At), Open: d.Open})
+	}
+	for _, h := range s.terrain.starts {
+		j.Map.Starts = append(j.Map.Starts, hexPair(h))
 	}
 	if s.position != nil {
 		p := *s.position
@@ -160,9 +204,12 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 	return json.Marshal(j)
 }
 
-// UnmarshalScenario reads a snapshot written by Scenario.MarshalJSON,
-// checking it whole: a bad document gives an error naming the field and
-// index at fault, and no scenario.
+// UnmarshalScenario reads a snapshot written by Scenario.MarshalJSON, of
+// this version or an older one (see SnapshotVersion), checking it whole: a
+// bad document gives an error naming the field and index at fault, and no
+// scenario. A figure standing on an obstacle is accepted (older versions
+// of the program let one be moved there); only new moves onto one are
+// refused.
 func UnmarshalScenario(data []byte) (*Scenario, error) {
 	var probe struct {
 		Version int `json:"version"`
@@ -170,8 +217,8 @@ func UnmarshalScenario(data []byte) (*Scenario, error) {
 	if err := json.Unmarshal(data, &probe); err != nil {
 		return nil, fmt.Errorf("scenario snapshot: %w", err)
 	}
-	if probe.Version != SnapshotVersion {
-		return nil, fmt.Errorf("scenario snapshot: version %d, this program reads version %d", probe.Version, SnapshotVersion)
+	if !ReadsSnapshotVersion(probe.Version) {
+		return nil, fmt.Errorf("scenario snapshot: version %d, this program reads versions 1 to %d", probe.Version, SnapshotVersion)
 	}
 	var j snapshotJSON
 	if err := unmarshalStrict(data, &j); err != nil {
@@ -180,11 +227,6 @@ func UnmarshalScenario(data []byte) (*Scenario, error) {
 	s, err := j.restore()
 	if err != nil {
 		return nil, fmt.Errorf("scenario snapshot %q: %w", j.Name, err)
-	}
-	if len(j.MapFile) > 0 {
-		if s.file, err = mapfile.Parse(j.MapFile); err != nil {
-			return nil, fmt.Errorf("scenario snapshot %q: map_file: %w", j.Name, err)
-		}
 	}
 	return s, nil
 }
@@ -207,6 +249,14 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 	if j.Round < 1 {
 		return nil, fmt.Errorf("round %d (want 1 and up)", j.Round)
 	}
+	var file *scenariofile.File
+	if len(j.MapFile) > 0 {
+		f, err := scenariofile.Parse(j.MapFile)
+		if err != nil {
+			return nil, fmt.Errorf("map_file: %w", err)
+		}
+		file = f
+	}
 	spec := hexgrid.MapSpec{}
 	for _, p := range j.Map.Hexes {
 		spec.Hexes = append(spec.Hexes, pairHex(p))
@@ -218,11 +268,16 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 		}
 		spec.Walls = append(spec.Walls, e)
 	}
-	for _, p := range j.Map.Closed {
-		spec.Closed = append(spec.Closed, pairHex(p))
+	t, closed, err := j.terrain(file)
+	if err != nil {
+		return nil, err
 	}
+	spec.Closed = closed
 	m, err := hexgrid.NewMap(spec)
 	if err != nil {
+		return nil, fmt.Errorf("map: %w", err)
+	}
+	if err := t.check(m); err != nil {
 		return nil, fmt.Errorf("map: %w", err)
 	}
 	src := &Source{}
@@ -230,6 +285,8 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 		return nil, fmt.Errorf("random: %w", err)
 	}
 	s := newEmptyScenario(j.Name, m, j.Level, src)
+	s.terrain = t
+	s.file = file
 	s.round = j.Round
 	s.elements = j.Elements
 
@@ -246,8 +303,13 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 			return nil, fmt.Errorf("figures[%d]: id %q appears twice", i, f.ID)
 		}
 		if f.OnMap {
-			if err := s.checkFree(f.At); err != nil {
+			// Not checkFree: a figure on an obstacle is tolerated (see
+			// UnmarshalScenario).
+			if err := s.checkPlace(f.At); err != nil {
 				return nil, fmt.Errorf("figures[%d] %q: %w", i, f.ID, err)
+			}
+			if id, taken := s.FigureAt(f.At); taken {
+				return nil, fmt.Errorf("figures[%d] %q: %w", i, f.ID, &HexError{Hex: f.At, Reason: ErrOccupied, Figure: id})
 			}
 		}
 		if f.Kind == KindMonster && f.Alive() {
@@ -399,4 +461,62 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 		}
 	}
 	return s, nil
+}
+
+// terrain reads the terrain of the map and the closed doors to seal. A
+// version 1 snapshot gives only its closed doors: the rest comes from its
+// map file when it has one (its doors open unless the snapshot has them
+// closed, since only opening was possible).
+func (j *snapshotJSON) terrain(file *scenariofile.File) (terrain, []hexgrid.Hex, error) {
+	t := newTerrain()
+	var closed []hexgrid.Hex
+	if j.Version == 1 {
+		mj := j.Map
+		for _, l := range mj.terrainLists() {
+			if *l.hs != nil {
+				return t, nil, fmt.Errorf("map: version 1 has no %s list", l.k)
+			}
+		}
+		if mj.Doors != nil || mj.Starts != nil {
+			return t, nil, errors.New("map: version 1 has no doors or starts lists")
+		}
+		if file != nil {
+			t = terrainOf(file)
+		}
+		for h := range t.doors {
+			t.doors[h] = true
+		}
+		for _, p := range mj.Closed {
+			h := pairHex(p)
+			t.doors[h] = false
+			closed = append(closed, h)
+		}
+		return t, closed, nil
+	}
+	if j.Map.Closed != nil {
+		return t, nil, errors.New("map: closed is version 1; version 2 gives doors")
+	}
+	for _, l := range j.Map.terrainLists() {
+		for i, p := range *l.hs {
+			h := pairHex(p)
+			if k, dup := t.kinds[h]; dup {
+				return t, nil, fmt.Errorf("map: %s[%d]: %v already holds %s", l.k, i, h, k)
+			}
+			t.kinds[h] = l.k
+		}
+	}
+	for i, d := range j.Map.Doors {
+		h := pairHex(d.At)
+		if _, dup := t.doors[h]; dup {
+			return t, nil, fmt.Errorf("map: doors[%d]: %v given twice", i, h)
+		}
+		t.doors[h] = d.Open
+		if !d.Open {
+			closed = append(closed, h)
+		}
+	}
+	for _, p := range j.Map.Starts {
+		t.starts = append(t.starts, pairHex(p))
+	}
+	return t, closed, nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"math/rand/v2"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -268,8 +269,9 @@ func TestSnapshotRefusesBadDocuments(t *testing.T) {
 	tests := []struct {
 		name, from, to, want string
 	}{
-		{"version", `"version":1`, `"version":2`, "version 2"},
-		{"unknown field", `"version":1`, `"version":1,"extra":true`, "unknown field"},
+		{"version", `"version":2`, `"version":3`, "version 3"},
+		{"version 0", `"version":2`, `"version":0`, "version 0"},
+		{"unknown field", `"version":2`, `"version":2,"extra":true`, "unknown field"},
 		{"round", `"round":1`, `"round":0`, "round 0"},
 		{"figure off the map", `"at":[0,0]`, `"at":[40,0]`, "figures[0]"},
 		{"two figures on one hex", `"at":[0,2]`, `"at":[0,0]`, "taken by"},
@@ -302,6 +304,13 @@ func FuzzScenarioSnapshot(f *testing.F) {
 		randomStep(f, s, r)
 	}
 	f.Add(scnSnapshot(f, s))
+	for _, name := range []string{"snapshot-v1-bonuses.json", "snapshot-v1-obstacle.json", "snapshot-v2-terrain.json"} {
+		data, err := os.ReadFile("testdata/" + name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := UnmarshalScenario(data)
 		if err != nil {

@@ -20,7 +20,7 @@ func BenchmarkVisibilityField(b *testing.B) {
 }
 
 // BenchmarkVisibilityFieldBrute is the plain reference: every corner pair of
-// every target against every wall segment.
+// every destination against every wall segment.
 func BenchmarkVisibilityFieldBrute(b *testing.B) {
 	m := benchMap()
 	ref := newBruteSight(m)
@@ -66,18 +66,18 @@ func BenchmarkNewMap(b *testing.B) {
 
 // BenchmarkTemplateAllPlacements4Hex: every distinct placement of a chiral
 // 4-hex template on the 400-hex map, each with its validity (range 4) and
-// the red hexes the attacker sees (where targets would stand), including
-// the attacker's distances and visibility field.
+// the red hexes the source sees, including the source's distances and
+// visibility field.
 func BenchmarkTemplateAllPlacements4Hex(b *testing.B) {
 	m := benchMap()
 	tpl := Template{Hexes: []Hex{H(0, 0), H(1, 0), H(2, -1), H(3, -1)}}
-	attacker := H(7, 7)
+	source := H(7, 7)
 	b.ReportAllocs()
 	for b.Loop() {
-		d := m.Distances(attacker)
-		v := m.Visibility(attacker)
+		d := m.Distances(source)
+		v := m.Visibility(source)
 		valid, seen := 0, 0
-		for _, p := range tpl.Placements(m, attacker) {
+		for _, p := range tpl.Placements(m, source) {
 			if !tpl.Valid(p, d, 4) {
 				continue
 			}

@@ -3,7 +3,7 @@
 // drawing, and a Map with walls on which line of sight and range are decided
 // exactly (integer arithmetic only), plus area templates and their placements.
 //
-// It knows nothing of the game's rules beyond the geometry the rules describe.
+// It is geometry only: what stands or lies on a hex is for its callers.
 //
 // Coordinates are axial (q, r) with s = -q - r. The six directions, in the
 // order used everywhere in this package, are

@@ -13,9 +13,9 @@ type MapSpec struct {
 	// Walls are thin walls (tile borders): edges between two map hexes that
 	// block sight and movement.
 	Walls []Edge
-	// Closed are map hexes holding a closed door. A closed door is walled off
-	// on all sides: it blocks sight and range until it is opened (build the
-	// map again without it).
+	// Closed are sealed map hexes: a sealed hex is walled off on all its
+	// sides, so it blocks sight and range (build the map again without it to
+	// unseal it).
 	Closed []Hex
 }
 
@@ -23,7 +23,7 @@ type MapSpec struct {
 // questions. A Map is immutable and safe for concurrent use.
 //
 // The walls of a map are every edge between a map hex and a non-map hex, the
-// thin walls of its spec, and every side of a closed door.
+// thin walls of its spec, and every side of a sealed hex.
 type Map struct {
 	hexes  []Hex // reading order
 	thin   []Edge
@@ -33,7 +33,7 @@ type Map struct {
 	minQ, minR, w, h int
 	index            []int32 // (r-minR)*w + (q-minQ) -> hex index, -1 off the map
 
-	sealed []bool     // by hex index: a closed door
+	sealed []bool     // by hex index: a sealed hex
 	nbr    [][6]int32 // by hex index: passable neighbour per direction, -1 if none
 	isWall map[Edge]bool
 
@@ -60,7 +60,7 @@ type segment struct {
 const cellSize = 6
 
 // NewMap builds a map. It fails when the spec repeats a hex, when a wall's
-// two hexes are not neighbours, or when a wall or closed door is not on the
+// two hexes are not neighbours, or when a wall or sealed hex is not on the
 // map. A wall between a map hex and a non-map hex is accepted (it is a wall
 // anyway).
 func NewMap(spec MapSpec) (*Map, error) {
@@ -112,7 +112,7 @@ func NewMap(spec MapSpec) (*Map, error) {
 	for i, c := range spec.Closed {
 		k := m.indexOf(c)
 		if k < 0 {
-			return nil, fmt.Errorf("new map: closed door %d %v: not on the map", i, c)
+			return nil, fmt.Errorf("new map: closed[%d] %v: not on the map", i, c)
 		}
 		if !m.sealed[k] {
 			m.closed = append(m.closed, c)
@@ -232,7 +232,7 @@ func (m *Map) indexOf(h Hex) int {
 // map: a dense key for per-hex tables.
 func (m *Map) Index(h Hex) int { return m.indexOf(h) }
 
-// Contains reports whether h is a hex of the map (a closed door included).
+// Contains reports whether h is a hex of the map (a sealed hex included).
 func (m *Map) Contains(h Hex) bool { return m.indexOf(h) >= 0 }
 
 // Len returns the number of hexes of the map.
@@ -244,22 +244,22 @@ func (m *Map) Hexes() []Hex { return slices.Clone(m.hexes) }
 // ThinWalls returns the thin walls between two map hexes, sorted.
 func (m *Map) ThinWalls() []Edge { return slices.Clone(m.thin) }
 
-// Closed returns the closed doors, sorted.
+// Closed returns the sealed hexes, sorted.
 func (m *Map) Closed() []Hex { return slices.Clone(m.closed) }
 
-// IsClosed reports whether h holds a closed door.
+// IsClosed reports whether h is a sealed hex.
 func (m *Map) IsClosed(h Hex) bool {
 	k := m.indexOf(h)
 	return k >= 0 && m.sealed[k]
 }
 
 // IsWall reports whether e is a wall: an edge between a map hex and a hex off
-// the map, a thin wall, or a side of a closed door. An edge with no map hex on
+// the map, a thin wall, or a side of a sealed hex. An edge with no map hex on
 // either side is not a wall of this map.
 func (m *Map) IsWall(e Edge) bool { return m.isWall[e] }
 
 // WallEdges returns every wall edge of the map, sorted: the outline, the thin
-// walls, and the sides of closed doors (for drawing).
+// walls, and the sides of sealed hexes (for drawing).
 func (m *Map) WallEdges() []Edge {
 	out := make([]Edge, 0, len(m.isWall))
 	for e := range m.isWall {

@@ -2,8 +2,8 @@ package hexgrid
 
 // Distances holds the range from one hex to every map hex: the number of
 // hexes counted along the map without passing through a wall (hexes either
-// side of a thin wall are not adjacent, closed doors cannot be passed).
-// Figures and obstacles do not matter to range.
+// side of a thin wall are not adjacent, sealed hexes cannot be passed).
+// Nothing but walls matters to range.
 type Distances struct {
 	m    *Map
 	from Hex
@@ -41,7 +41,7 @@ func (m *Map) Distances(from Hex) Distances {
 func (d Distances) From() Hex { return d.from }
 
 // To returns the range to h and true, or -1 and false when h cannot be
-// reached: it is off the map, walled off, or behind a closed door.
+// reached: it is off the map, sealed, or walled off.
 func (d Distances) To(h Hex) (int, bool) {
 	if d.m == nil {
 		return -1, false
@@ -60,8 +60,8 @@ func (d Distances) Within(h Hex, n int) bool {
 }
 
 // AnyWithin reports whether at least one of hexes can be reached in at most
-// n hexes (the validity of a ranged area placement: one red hex in range,
-// empty or not, will do).
+// n hexes (the validity of a free template placement: one red hex in range
+// will do).
 func (d Distances) AnyWithin(hexes []Hex, n int) bool {
 	for _, h := range hexes {
 		if d.Within(h, n) {
@@ -72,8 +72,8 @@ func (d Distances) AnyWithin(hexes []Hex, n int) bool {
 }
 
 // Range returns the range from a to b and true, or -1 and false when b
-// cannot be reached from a (either is off the map, or walls, including
-// closed doors, separate them). Range(a, a) is 0 for a map hex.
+// cannot be reached from a (either is off the map, or walls, including the
+// sides of sealed hexes, separate them). Range(a, a) is 0 for a map hex.
 func (m *Map) Range(a, b Hex) (int, bool) {
 	if !m.Contains(a) || !m.Contains(b) {
 		return -1, false

@@ -91,7 +91,7 @@ func (b *bruteSight) field(from Hex) []Hex {
 }
 
 // randomMap makes a map of about radius*radius*3 hexes with holes, thin walls
-// and closed doors, from the seed.
+// and sealed hexes, from the seed.
 func randomMap(seed uint64, radius int) *Map {
 	r := rand.New(rand.NewPCG(seed, seed*7+1))
 	var spec MapSpec

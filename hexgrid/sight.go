@@ -4,7 +4,7 @@ package hexgrid
 // line can be drawn from some corner of the one to some corner of the other
 // without touching any wall. Touching a wall at a single point or along an
 // edge blocks; a corner lying on a wall is no starting point (nor end point:
-// the line would touch the wall there). Figures and obstacles never block.
+// the line would touch the wall there). Only walls block.
 //
 // Everything is decided on the corner lattice with integer orientation tests.
 // Speed comes from a bucket grid of wall segments (a segment query visits
@@ -46,7 +46,7 @@ func (m *Map) freeCorners(dst []corner, k int) []corner {
 
 // Sees reports whether there is line of sight between a and b. It is
 // symmetric. A map hex always sees itself; a hex off the map sees nothing. A
-// closed door's corners all lie on walls, so it sees (and is seen by) no
+// sealed hex's corners all lie on walls, so it sees (and is seen by) no
 // other hex.
 func (m *Map) Sees(a, b Hex) bool {
 	ka, kb := m.indexOf(a), m.indexOf(b)
@@ -176,9 +176,9 @@ func (m *Map) Visibility(from Hex) Visibility {
 }
 
 // anyClearMemo is anyClear remembering each segment's answer in memo,
-// indexed by source corner and target corner id. Answers already known are
-// looked at first: neighbouring targets share corners, so most visible
-// targets are settled without a new segment query.
+// indexed by source corner and destination corner id. Answers already known
+// are looked at first: neighbouring destinations share corners, so most
+// visible hexes are settled without a new segment query.
 func (m *Map) anyClearMemo(q *sightQuery, ca, cb []corner, memo []uint8, nc int) bool {
 	for j := range ca {
 		row := memo[j*nc : (j+1)*nc]

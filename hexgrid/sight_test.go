@@ -115,16 +115,16 @@ func TestSightRuleEdges(t *testing.T) {
 		t.Errorf("a thin wall must not block the other side")
 	}
 
-	// A closed door in the middle of a three-hex-wide passage seals itself.
-	door := mustMap(t, MapSpec{Hexes: open, Closed: []Hex{H(0, 0)}})
-	if door.Sees(H(0, 0), H(1, 0)) || door.Sees(H(1, 0), H(0, 0)) {
-		t.Errorf("a closed door sees nothing and is seen by nothing")
+	// A sealed hex in the middle of a three-hex-wide passage blocks everything.
+	sealed := mustMap(t, MapSpec{Hexes: open, Closed: []Hex{H(0, 0)}})
+	if sealed.Sees(H(0, 0), H(1, 0)) || sealed.Sees(H(1, 0), H(0, 0)) {
+		t.Errorf("a sealed hex sees nothing and is seen by nothing")
 	}
-	if _, ok := door.Range(H(-1, 0), H(0, 0)); ok {
-		t.Errorf("a closed door is unreachable")
+	if _, ok := sealed.Range(H(-1, 0), H(0, 0)); ok {
+		t.Errorf("a sealed hex is unreachable")
 	}
-	if d, ok := door.Range(H(-1, 0), H(1, 0)); !ok || d != 3 {
-		t.Errorf("range round a closed door = %d,%v, want 3", d, ok)
+	if d, ok := sealed.Range(H(-1, 0), H(1, 0)); !ok || d != 3 {
+		t.Errorf("range round a sealed hex = %d,%v, want 3", d, ok)
 	}
 }
 
@@ -136,7 +136,7 @@ func TestMapErrors(t *testing.T) {
 		t.Errorf("duplicate hex must fail")
 	}
 	if _, err := NewMap(MapSpec{Hexes: []Hex{H(0, 0)}, Closed: []Hex{H(4, 4)}}); err == nil {
-		t.Errorf("closed door off the map must fail")
+		t.Errorf("a sealed hex off the map must fail")
 	}
 	if _, err := NewMap(MapSpec{Hexes: []Hex{H(0, 0)}, Walls: []Edge{{H(5, 5), H(6, 5)}}}); err == nil {
 		t.Errorf("wall off the map must fail")

@@ -2,11 +2,10 @@ package hexgrid
 
 import "slices"
 
-// Template is the shape of an area attack: red hexes given relative to the
-// template's origin [0,0]. When Self is true the origin is the grey hex, the
-// attacker's own: the template is placed with its origin on the attacker and
-// the attack is melee. Otherwise the template may be placed anywhere (a
-// ranged area attack).
+// Template is an area shape: red hexes given relative to the template's
+// origin [0,0]. When Self is true the origin is the grey hex, pinned to the
+// source hex the template is placed from. Otherwise the template is free: it
+// may be placed anywhere, within a range of the source.
 type Template struct {
 	Hexes []Hex
 	Self  bool
@@ -41,8 +40,8 @@ func (t Template) Place(p Placement) []Hex {
 // Variants returns the distinct orientations of t, as placements at the
 // origin: rotations 0 to 5, then mirrored rotations 0 to 5, skipping any
 // that gives the same red hexes as one before it. For a Self template the
-// hex sets are compared as placed (the origin is pinned to the attacker);
-// for a ranged template they are compared up to a move, since a ranged
+// hex sets are compared as placed (the origin is pinned to the source);
+// for a free template they are compared up to a move, since a free
 // template may be moved anywhere. A template with no hexes has one variant.
 func (t Template) Variants() []Placement {
 	var out []Placement
@@ -69,16 +68,16 @@ func (t Template) Variants() []Placement {
 	return out
 }
 
-// Placements returns the distinct placements of t on m for an attacker at
-// `attacker`: for a Self template each variant with its origin on the
-// attacker; for a ranged template each variant at every position where at
+// Placements returns the distinct placements of t on m from the source hex
+// from: for a Self template each variant with its origin on from; for a
+// free template each variant at every position where at
 // least one red hex lies on the map (whether in range or not: see Valid). No
 // two placements cover the same set of hexes. The order is deterministic.
-func (t Template) Placements(m *Map, attacker Hex) []Placement {
+func (t Template) Placements(m *Map, from Hex) []Placement {
 	vars := t.Variants()
 	if t.Self {
 		for i := range vars {
-			vars[i].At = attacker
+			vars[i].At = from
 		}
 		return vars
 	}
@@ -114,11 +113,11 @@ func (t Template) Placements(m *Map, attacker Hex) []Placement {
 	return out
 }
 
-// Valid reports whether placement p of t is allowed for an attacker with the
-// given range, where d holds the distances from the attacker: a Self
-// template must have its origin on the attacker (range does not matter, the
-// attack is melee); a ranged template needs at least one red hex within
-// range, counted along the map (an empty hex will do).
+// Valid reports whether placement p of t is allowed from a source hex with
+// the given range, where d holds the distances from the source: a Self
+// template must have its origin on the source (range does not matter); a
+// free template needs at least one red hex within range, counted along the
+// map.
 func (t Template) Valid(p Placement, d Distances, rng int) bool {
 	if t.Self {
 		return p.At == d.From() && d.m != nil && d.m.Contains(p.At)

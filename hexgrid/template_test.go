@@ -26,11 +26,11 @@ func TestVariants(t *testing.T) {
 		tpl  Template
 		want int
 	}{
-		{"single hex, ranged", Template{Hexes: []Hex{H(0, 0)}}, 1},
-		{"triangle, ranged", Template{Hexes: []Hex{H(0, 0), H(1, 0), H(0, 1)}}, 2},
-		{"straight line of 3, ranged", Template{Hexes: []Hex{H(0, 0), H(1, 0), H(2, 0)}}, 3},
-		{"chiral 4, ranged", Template{Hexes: []Hex{H(0, 0), H(1, 0), H(2, -1), H(3, -1)}}, 6},
-		{"bent 3, ranged", Template{Hexes: []Hex{H(0, 0), H(1, 0), H(2, -1)}}, 6},
+		{"single hex, free", Template{Hexes: []Hex{H(0, 0)}}, 1},
+		{"triangle, free", Template{Hexes: []Hex{H(0, 0), H(1, 0), H(0, 1)}}, 2},
+		{"straight line of 3, free", Template{Hexes: []Hex{H(0, 0), H(1, 0), H(2, 0)}}, 3},
+		{"chiral 4, free", Template{Hexes: []Hex{H(0, 0), H(1, 0), H(2, -1), H(3, -1)}}, 6},
+		{"bent 3, free", Template{Hexes: []Hex{H(0, 0), H(1, 0), H(2, -1)}}, 6},
 		{"cleave, self", Template{Self: true, Hexes: []Hex{H(1, 0), H(1, -1)}}, 6},
 		{"ring of six, self", Template{Self: true, Hexes: Ring(H(0, 0), 1)}, 1},
 		{"line from self", Template{Self: true, Hexes: []Hex{H(1, 0), H(2, 0)}}, 6},
@@ -107,6 +107,6 @@ func TestValid(t *testing.T) {
 	}
 	self := Template{Self: true, Hexes: []Hex{H(1, 0)}}
 	if !self.Valid(Placement{At: H(0, 0), Rotation: 2}, d, 0) || self.Valid(Placement{At: H(1, 1)}, d, 5) {
-		t.Errorf("a self template is valid exactly on the attacker")
+		t.Errorf("a self template is valid exactly on its source")
 	}
 }

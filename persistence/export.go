@@ -480,8 +480,8 @@ func (f *exportFile) openScenarios() error {
 // openSnapshot checks that this build's engine opens the scenario snapshot
 // state of the given version, as the table will when it is played.
 func openSnapshot(version int, state []byte) error {
-	if version != engine.SnapshotVersion {
-		return fmt.Errorf("scenario snapshot version %d: this build reads version %d", version, engine.SnapshotVersion)
+	if !engine.ReadsSnapshotVersion(version) { // older versions are migrated
+		return fmt.Errorf("scenario snapshot version %d: this build reads versions 1 to %d", version, engine.SnapshotVersion)
 	}
 	if _, err := engine.UnmarshalScenario(state); err != nil {
 		return err

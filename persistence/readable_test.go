@@ -25,7 +25,7 @@ func TestUnreadableCampaignIsolated(t *testing.T) {
 		snap *Snapshot
 	}{
 		{good.ID, snap(1)},
-		{newer.ID, &Snapshot{Version: 2, State: snap(2).State}},
+		{newer.ID, &Snapshot{Version: 3, State: snap(2).State}},
 		{odd.ID, &Snapshot{Version: 1, State: json.RawMessage(`{"round":2}`)}},
 	} {
 		if _, err := s.Record(ctx, r.id, Action{Kind: "start-scenario", Scenario: r.snap}); err != nil {
@@ -39,7 +39,7 @@ func TestUnreadableCampaignIsolated(t *testing.T) {
 	if len(bad) != 2 {
 		t.Fatalf("unreadable: %v; want the two", bad)
 	}
-	for id, want := range map[int64]string{newer.ID: "version 2", odd.ID: "scenario snapshot: version 0"} {
+	for id, want := range map[int64]string{newer.ID: "version 3", odd.ID: "scenario snapshot: version 0"} {
 		if err := bad[id]; !errors.Is(err, ErrUnreadable) || !strings.Contains(err.Error(), want) {
 			t.Errorf("campaign %d: %v; want ErrUnreadable saying %q", id, err, want)
 		}
@@ -57,7 +57,7 @@ func TestUnreadableCampaignIsolated(t *testing.T) {
 	if err := s.Export(ctx, newer.ID, &buf); err != nil {
 		t.Fatalf("export of the unreadable campaign: %v", err)
 	}
-	if !bytes.Contains(buf.Bytes(), []byte(`"scenario":{"version":2,`)) {
+	if !bytes.Contains(buf.Bytes(), []byte(`"scenario":{"version":3,`)) {
 		t.Errorf("export does not hold the snapshot as stored")
 	}
 	if err := s.DeleteCampaign(ctx, newer.ID); err != nil {

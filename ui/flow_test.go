@@ -11,8 +11,8 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
-	"github.com/haventable/haventable/hexgrid/mapfile"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/mapview"
@@ -22,7 +22,7 @@ import (
 // the map screen's library and a seed such that the template's best
 // placement hits two monsters and the hero's draws for them include a card
 // with the shuffle symbol (so the end of the round shuffles the deck).
-func flowSetup(t *testing.T, file *mapfile.Scenario) (at hexgrid.Hex, tmpl int, seed uint64) {
+func flowSetup(t *testing.T, file *scenariofile.File) (at hexgrid.Hex, tmpl int, seed uint64) {
 	t.Helper()
 	base, err := engine.LoadScenario(file, 1, 1, engine.SampleMonsters)
 	if err != nil {
@@ -91,7 +91,7 @@ func snapshotOf(t *testing.T, s *engine.Scenario) string {
 func TestWholeFlow(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "campaign.db")
-	file, err := mapfile.Sample(mapfile.DefaultSample)
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
 	if err != nil {
 		t.Fatal(err)
 	}

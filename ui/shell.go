@@ -18,7 +18,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
-	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
@@ -81,7 +81,7 @@ type Deps struct {
 	Session *play.Session
 	// Preview is the map the map screen shows while no scenario is in
 	// progress: the file given with --scenario or the built-in sample.
-	Preview *mapfile.Scenario
+	Preview *scenariofile.File
 	// PreviewSource names where Preview came from: a file's path, or ""
 	// for the built-in sample.
 	PreviewSource string
@@ -90,7 +90,7 @@ type Deps struct {
 	ScenarioProblem error
 	// LoadScenario reads a scenario file for File › Open scenario…; nil
 	// disables the menu item.
-	LoadScenario func(path string) (*mapfile.Scenario, error)
+	LoadScenario func(path string) (*scenariofile.File, error)
 	// SaveLanguage stores the language chosen in View › Language as the
 	// user's preference; may be nil.
 	SaveLanguage func(language.Tag)
@@ -110,8 +110,8 @@ type Shell struct {
 	table     *screen.Table
 	mapModel  *mapview.Model
 	mapScreen *mapview.Screen
-	preview   *mapfile.Scenario
-	shownMap  []byte // the map file the map screen shows, encoded
+	preview   *scenariofile.File
+	shown     *scenariofile.File // the scenario file the map screen shows
 	battle    undoable
 	campaign  *campaign.Screen
 	attack    *attack.Panel
@@ -225,14 +225,14 @@ func (s *Shell) focus() {
 }
 
 // Preview returns the map shown while no scenario is in progress.
-func (s *Shell) Preview() *mapfile.Scenario { return s.preview }
+func (s *Shell) Preview() *scenariofile.File { return s.preview }
 
 // MapScreen returns the map screen.
 func (s *Shell) MapScreen() *mapview.Screen { return s.mapScreen }
 
 // SetPreview shows file on the map screen while no scenario is in progress,
 // and switches to it.
-func (s *Shell) SetPreview(file *mapfile.Scenario, source string) {
+func (s *Shell) SetPreview(file *scenariofile.File, source string) {
 	s.preview = file
 	s.deps.PreviewSource = source
 	s.syncMap()
@@ -256,7 +256,7 @@ func (s *Shell) SetLanguage(lang language.Tag) error {
 	sess := s.table.Detach()
 	s.table = &screen.Table{}
 	s.env.Table = s.table
-	s.shownMap = nil
+	s.shown = nil
 	s.build()
 	s.table.SetSession(sess)
 	if s.deps.SaveLanguage != nil {

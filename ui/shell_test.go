@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -15,8 +16,8 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
-	"github.com/haventable/haventable/hexgrid/mapfile"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/screen"
@@ -138,9 +139,9 @@ func TestShortcutsSwitchViews(t *testing.T) {
 	}
 }
 
-func sample(t *testing.T) *mapfile.Scenario {
+func sample(t *testing.T) *scenariofile.File {
 	t.Helper()
-	f, err := mapfile.Sample(mapfile.DefaultSample)
+	f, err := scenariofile.Sample(scenariofile.DefaultSample)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -159,7 +160,7 @@ func TestMapShowsPreview(t *testing.T) {
 
 func TestOpenScenario(t *testing.T) {
 	var asked string
-	load := func(path string) (*mapfile.Scenario, error) {
+	load := func(path string) (*scenariofile.File, error) {
 		asked = path
 		if path == "bad.json" {
 			return nil, errors.New("walls[3]: [2,1] and [4,1] are not neighbours")
@@ -281,6 +282,127 @@ func TestMapFollowsTheTableAndEditsAreRecorded(t *testing.T) {
 	s.Undo()
 	if f, _ := s.MapScreen().Model.Figure("hero"); f.At != hero.At {
 		t.Fatal("after the language change the map no longer follows the table")
+	}
+}
+
+// damage makes figure id suffer n damage through a recorded table action.
+func damage(t *testing.T, s *Shell, id string, n int) {
+	t.Helper()
+	if _, err := s.Env().Table.Do(engine.DamageFigure{Figure: id, Amount: n}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Regression (issue 12): in edit mode, dragging a figure onto an obstacle
+// used to be accepted by the engine and refused by the map model, which from
+// then on stopped following the table. The engine refuses it now, the map
+// says why in the player's language, nothing is recorded, and the map keeps
+// following the table.
+func TestObstacleDragIsRefusedAndTheMapKeepsFollowing(t *testing.T) {
+	store, sess := table(t)
+	s, _ := newShell(t, Deps{Store: store, Session: sess, Preview: sample(t), Language: language.German})
+	v, m := s.MapScreen().View, s.MapScreen().Model
+	hero, _ := m.Figure("hero")
+	obstacle := sess.Scenario().Obstacles()[0]
+	if !m.Obstacle(obstacle) {
+		t.Fatalf("the map does not show the engine's obstacle %v", obstacle)
+	}
+	before, err := sess.Scenario().MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	logged, _ := store.Log(ctx, sess.Campaign())
+
+	v.SetEditMode(true)
+	from, to := v.PositionOf(hero.At), v.PositionOf(obstacle)
+	if h, ok := v.HexAt(from); !ok || h != hero.At {
+		t.Fatalf("test setup: the hero's hex is not under %v", from)
+	}
+	v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: to}, Dragged: fyne.NewDelta(to.X-from.X, to.Y-from.Y)})
+	v.DragEnd()
+
+	if f, _ := sess.Scenario().Figure("hero"); f.At != hero.At {
+		t.Fatalf("the engine moved the hero onto the obstacle %v", f.At)
+	}
+	if after, _ := sess.Scenario().MarshalJSON(); string(after) != string(before) {
+		t.Fatal("the refused drag changed the scenario")
+	}
+	if log, _ := store.Log(ctx, sess.Campaign()); len(log) != len(logged) {
+		t.Fatalf("the refused drag was recorded: %d actions, had %d", len(log), len(logged))
+	}
+	want := s.tr.T("HexObstacle", "Hex", obstacle.String())
+	if !strings.Contains(v.Status(), want) || !strings.Contains(want, "Hindernis") {
+		t.Errorf("status %q does not say %q", v.Status(), want)
+	}
+	if f, _ := m.Figure("hero"); f.At != hero.At {
+		t.Fatalf("the map shows the hero on %v", f.At)
+	}
+	// Onto another figure: refused, naming it.
+	rat, _ := sess.Scenario().Figure("cave-rat-1")
+	err = (mapEditor{s}).MoveFigure("hero", rat.At)
+	if want := s.tr.T("HexTaken", "Hex", rat.At.String(), "Name", "Cave Rat 1"); err == nil || err.Error() != want {
+		t.Errorf("a move onto the rat: %v, want %q", err, want)
+	}
+	// The map still follows the table: hit points, then a move.
+	damage(t, s, "hero", 3)
+	if f, _ := m.Figure("hero"); f.HP != hero.HP-3 {
+		t.Fatalf("after damage the map shows %d hit points, want %d", f.HP, hero.HP-3)
+	}
+	var free hexgrid.Hex
+	for _, n := range m.Map().Neighbors(hero.At) {
+		if _, taken := m.FigureAt(n); !taken && !m.Obstacle(n) {
+			free = n
+			break
+		}
+	}
+	if err := (mapEditor{s}).MoveFigure("hero", free); err != nil {
+		t.Fatal(err)
+	}
+	if f, _ := m.Figure("hero"); f.At != free {
+		t.Fatalf("the map shows the hero on %v, want %v", f.At, free)
+	}
+}
+
+// A campaign recorded through the old defect (a version 1 snapshot with the
+// hero on an obstacle) resumes: the map shows the hero where it stands and
+// follows the table.
+func TestMapShowsAFigureLeftOnAnObstacle(t *testing.T) {
+	ctx := context.Background()
+	store, err := persistence.Open(filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	c, err := store.CreateCampaign(ctx, "Old")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v1, err := os.ReadFile("../engine/testdata/snapshot-v1-obstacle.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := persistence.Action{Kind: play.KindStartScenario, Payload: []byte(`{"name":"old"}`),
+		Scenario: &persistence.Snapshot{Version: 1, State: v1}}
+	if _, err := store.Record(ctx, c.ID, start); err != nil {
+		t.Fatal(err)
+	}
+	sess, err := play.Open(ctx, store, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := newShell(t, Deps{Store: store, Session: sess, Preview: sample(t)})
+	m := s.MapScreen().Model
+	hero, ok := m.Figure("hero")
+	if !ok || hero.At != hexgrid.H(5, 1) || !m.Obstacle(hero.At) {
+		t.Fatalf("the map shows the hero as %+v (%v), want it on the obstacle [5,1]", hero, ok)
+	}
+	if _, open := m.Door(hexgrid.H(6, 4)); !open {
+		t.Error("the door opened in the old snapshot is shown closed")
+	}
+	damage(t, s, "hero", 2)
+	if f, _ := m.Figure("hero"); f.HP != hero.HP-2 {
+		t.Fatalf("after damage the map shows %d hit points, want %d", f.HP, hero.HP-2)
 	}
 }
 

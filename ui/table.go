@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"image/color"
@@ -13,6 +12,7 @@ import (
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/mapview"
+	"github.com/haventable/haventable/ui/screen"
 )
 
 // mapEditor carries out the map screen's edits on the scenario in progress
@@ -22,6 +22,28 @@ type mapEditor struct{ s *Shell }
 
 func (e mapEditor) do(a engine.Action) error {
 	_, err := e.s.table.Do(a)
+	return e.refusal(err)
+}
+
+// refusal puts the engine's refusal of a hex (an obstacle, a closed door,
+// a figure there, off the map) in the player's words; other errors pass.
+func (e mapEditor) refusal(err error) error {
+	var he *engine.HexError
+	if !errors.As(err, &he) {
+		return err
+	}
+	hex := he.Hex.String()
+	switch he.Reason {
+	case engine.ErrObstacle:
+		return errors.New(e.s.tr.T("HexObstacle", "Hex", hex))
+	case engine.ErrClosedDoor:
+		return errors.New(e.s.tr.T("HexClosedDoor", "Hex", hex))
+	case engine.ErrOffMap:
+		return errors.New(e.s.tr.T("HexOffMap", "Hex", hex))
+	case engine.ErrOccupied:
+		name := screen.NameOf(e.s.table.Scenario(), he.Figure)
+		return errors.New(e.s.tr.T("HexTaken", "Hex", hex, "Name", name))
+	}
 	return err
 }
 
@@ -59,8 +81,9 @@ func (e mapEditor) RemoveFigure(id string) error {
 }
 
 // syncMap shows on the map what the table holds: the scenario in progress
-// (its map file, doors as the engine has them, its figures and money), or,
-// when none is, the preview map (--scenario or the sample) to look at.
+// (its map, terrain and doors as the engine has them, its figures and
+// money), or, when none is, the preview map (--scenario or the sample) to
+// look at.
 func (s *Shell) syncMap() {
 	scn := s.table.Scenario()
 	file := s.preview
@@ -68,25 +91,19 @@ func (s *Shell) syncMap() {
 		if f := scn.MapFile(); f != nil {
 			file = f
 		}
+	} else if s.mapModel.Engine() != nil {
+		s.shown = nil // the scenario ended: show the preview afresh
 	}
-	if file != nil {
-		data, err := file.Encode()
-		if err == nil && !bytes.Equal(data, s.shownMap) {
-			if err := s.mapScreen.View.SetScenario(file); err != nil {
-				s.env.ShowError(s.tr.T("DialogScenarioTitle"), err)
-			}
-			s.shownMap = data
+	if file != nil && !file.Equal(s.shown) {
+		if err := s.mapScreen.View.SetScenario(file); err != nil {
+			s.env.ShowError(s.tr.T("DialogScenarioTitle"), err)
 		}
+		s.shown = file
 	}
 	if scn == nil {
 		s.mapModel.SetEditor(nil) // a preview: edits only change the picture
 	} else {
 		s.mapModel.SetEditor(mapEditor{s})
-		if file != nil {
-			for _, d := range file.Doors {
-				_ = s.mapModel.SetDoor(d.At, !scn.Map().IsClosed(d.At))
-			}
-		}
 		if err := s.mapModel.SetFromEngine(scn); err != nil {
 			s.env.ShowError(s.tr.T("DialogScenarioTitle"), err)
 		}

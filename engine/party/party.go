@@ -11,7 +11,7 @@ import (
 	"strconv"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/engine/scenariofile"
 )
 
 // MaxLevel is the highest character level; the lowest is 1.
@@ -80,10 +80,10 @@ var ErrNoCharacters = errors.New("the party has no characters")
 
 // BuildScenario builds the scenario of map file at level with seed: the
 // map's monsters from engine.SampleMonsters and every member of the party,
-// in order, on the file's starting hexes with its perks' deck and the hit
+// in order, on the scenario's starting hexes with its perks' deck and the hit
 // points of its level. Retired characters must be left out by the caller.
 // A party larger than the map's starting hexes is a *TooManyError.
-func BuildScenario(file *mapfile.Scenario, level int, seed uint64, party []Member) (*engine.Scenario, error) {
+func BuildScenario(file *scenariofile.File, level int, seed uint64, party []Member) (*engine.Scenario, error) {
 	if len(party) == 0 {
 		return nil, fmt.Errorf("scenario %q: %w", file.Title, ErrNoCharacters)
 	}
@@ -94,6 +94,7 @@ func BuildScenario(file *mapfile.Scenario, level int, seed uint64, party []Membe
 	if err != nil {
 		return nil, err
 	}
+	starts := scn.Starts()
 	for i, m := range party {
 		hp := HitPoints(m.Level)
 		f := engine.Figure{
@@ -101,7 +102,7 @@ func BuildScenario(file *mapfile.Scenario, level int, seed uint64, party []Membe
 			Name:  m.Name,
 			Kind:  engine.KindCharacter,
 			Side:  engine.SideParty,
-			At:    file.Starts[i],
+			At:    starts[i],
 			OnMap: true,
 			HP:    hp,
 			MaxHP: hp,

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/engine/scenariofile"
 )
 
 func TestHitPointsAndLevels(t *testing.T) {
@@ -43,7 +43,7 @@ func TestHitPointsAndLevels(t *testing.T) {
 }
 
 func TestBuildScenario(t *testing.T) {
-	file, err := mapfile.Sample(mapfile.DefaultSample)
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -273,8 +273,8 @@ func (s *Session) restore(snap *persistence.Snapshot) error {
 		s.scenario, s.saved = nil, nil
 		return nil
 	}
-	if snap.Version != engine.SnapshotVersion {
-		return fmt.Errorf("scenario snapshot version %d: this build reads version %d", snap.Version, engine.SnapshotVersion)
+	if !engine.ReadsSnapshotVersion(snap.Version) { // older versions are migrated
+		return fmt.Errorf("scenario snapshot version %d: this build reads versions 1 to %d", snap.Version, engine.SnapshotVersion)
 	}
 	scn, err := engine.UnmarshalScenario(snap.State)
 	if err != nil {

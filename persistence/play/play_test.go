@@ -3,12 +3,14 @@ package play
 import (
 	"context"
 	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/engine/scenariofile"
+	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/persistence"
 )
 
@@ -56,7 +58,7 @@ func (f *fixture) reopen(t *testing.T) {
 
 func sampleScenario(t *testing.T) *engine.Scenario {
 	t.Helper()
-	file, err := mapfile.Sample(mapfile.DefaultSample)
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -300,5 +302,65 @@ func TestActionsAreRecordedAsValues(t *testing.T) {
 	}
 	if strings.Join(kinds, " ") != "start-scenario draw-card" {
 		t.Fatalf("history of the new scenario: %v", kinds)
+	}
+}
+
+// A campaign stored by an older build holds version 1 snapshots: the session
+// resumes it (the engine migrates them), also one recorded through the old
+// obstacle defect, and undo goes back to them. A newer version is refused.
+func TestOlderSnapshotVersionsResume(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t)
+	v1, err := os.ReadFile("../../engine/testdata/snapshot-v1-obstacle.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := persistence.Action{Kind: KindStartScenario, Payload: []byte(`{"name":"old"}`),
+		Scenario: &persistence.Snapshot{Version: 1, State: v1}}
+	if _, err := f.store.Record(ctx, f.campaign, start); err != nil {
+		t.Fatal(err)
+	}
+	f.reopen(t)
+	scn := f.session.Scenario()
+	if scn == nil {
+		t.Fatal("the version 1 scenario did not resume")
+	}
+	if hero, _ := scn.Figure("hero"); hero.At != hexgrid.H(5, 1) || scn.Terrain(hero.At) != engine.TerrainObstacle {
+		t.Fatalf("hero on %v (%v), want the obstacle it was left on", hero.At, scn.Terrain(hero.At))
+	}
+	if err := scn.Move("hero", hexgrid.H(10, 2), true); !errors.Is(err, engine.ErrObstacle) {
+		t.Fatalf("a new move onto an obstacle: %v", err)
+	}
+	moved := sampleScenario(t)
+	move, err := engine.MarshalEntry(engine.Move{Figure: "hero", To: hexgrid.H(4, 1)}, engine.Summary{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	next := persistence.Action{Kind: "move", Payload: move,
+		Scenario: &persistence.Snapshot{Version: engine.SnapshotVersion, State: []byte(snapshot(t, moved))}}
+	if _, err := f.store.Record(ctx, f.campaign, next); err != nil {
+		t.Fatal(err)
+	}
+	f.reopen(t)
+	if err := f.session.Undo(ctx); err != nil {
+		t.Fatalf("undo to a version 1 snapshot: %v", err)
+	}
+	if hero, _ := f.session.Scenario().Figure("hero"); hero.At != hexgrid.H(5, 1) {
+		t.Fatalf("after undo hero on %v", hero.At)
+	}
+
+	newer := persistence.Action{Kind: "move", Payload: move,
+		Scenario: &persistence.Snapshot{Version: engine.SnapshotVersion + 1, State: v1}}
+	if _, err := f.store.Record(ctx, f.campaign, newer); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.store.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if f.store, err = persistence.Open(f.path); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open(ctx, f.store, f.campaign); err == nil || !strings.Contains(err.Error(), "version 3") {
+		t.Fatalf("a newer snapshot version: %v", err)
 	}
 }

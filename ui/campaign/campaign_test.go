@@ -20,7 +20,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/party"
-	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/safefile"
@@ -442,7 +442,7 @@ func TestStartAndEndScenario(t *testing.T) {
 	if f.resumed != 1 {
 		t.Errorf("OnResume called %d times after start", f.resumed)
 	}
-	file, _ := mapfile.Sample(mapfile.DefaultSample)
+	file, _ := scenariofile.Sample(scenariofile.DefaultSample)
 	var chars []engine.Figure
 	for _, fig := range scn.Figures() {
 		if fig.Kind == engine.KindCharacter {
@@ -510,7 +510,7 @@ func TestStartAndEndScenario(t *testing.T) {
 }
 
 func TestTooManyCharacters(t *testing.T) {
-	file, _ := mapfile.Sample(mapfile.DefaultSample)
+	file, _ := scenariofile.Sample(scenariofile.DefaultSample)
 	f := newFixture(t)
 	f.create("Crowd")
 	for i := 0; i <= len(file.Starts); i++ {
@@ -880,7 +880,7 @@ func TestStartFromMapFile(t *testing.T) {
 		t.Fatalf("bad map file: %v", err)
 	}
 	n := len(pp.choices)
-	file, _ := mapfile.Sample(mapfile.DefaultSample)
+	file, _ := scenariofile.Sample(scenariofile.DefaultSample)
 	file.Title = "My Crypt"
 	data, err := file.Encode()
 	if err != nil {

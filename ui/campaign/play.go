@@ -19,7 +19,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/party"
-	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/screen"
 )
@@ -27,7 +27,7 @@ import (
 // mapChoice is a map the player may start: a built-in sample or a file.
 type mapChoice struct {
 	label string
-	file  *mapfile.Scenario
+	file  *scenariofile.File
 }
 
 // playPanel resumes or ends the scenario in progress, or starts one.
@@ -66,16 +66,16 @@ func newPlayPanel(s *Screen) *playPanel {
 	p.end.Importance = widget.DangerImportance
 	p.running = container.NewVBox(container.NewHBox(p.resume, p.end), p.detail)
 
-	for _, name := range mapfile.Samples() {
-		f, err := mapfile.Sample(name)
+	for _, name := range scenariofile.Samples() {
+		f, err := scenariofile.Sample(name)
 		if err != nil {
-			continue // the mapfile tests keep the samples readable
+			continue // the scenariofile tests keep the samples readable
 		}
 		p.choices = append(p.choices, mapChoice{label: tr.T("CampaignSampleMap", "Title", f.Title, "Name", name), file: f})
 	}
 	p.maps = widget.NewSelect(p.labels(), nil)
 	for i, c := range p.choices {
-		if c.label == tr.T("CampaignSampleMap", "Title", c.file.Title, "Name", mapfile.DefaultSample) {
+		if c.label == tr.T("CampaignSampleMap", "Title", c.file.Title, "Name", scenariofile.DefaultSample) {
 			p.maps.SetSelectedIndex(i)
 		}
 	}
@@ -292,7 +292,7 @@ func (p *playPanel) addFile(name string, r io.Reader) error {
 	if err != nil {
 		return fmt.Errorf("read %s: %w", name, err)
 	}
-	f, err := mapfile.Parse(data)
+	f, err := scenariofile.Parse(data)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}

@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
-	"github.com/haventable/haventable/hexgrid/mapfile"
 )
 
 // benchMap is a 20×20 map (400 hexes) with thin walls and obstacles, 30
@@ -24,7 +24,7 @@ func benchMap(b *testing.B) (*Model, *MapView, fyne.Window, *renderer) {
 func benchMapSized(b *testing.B, size fyne.Size) (*Model, *MapView, fyne.Window, *renderer) {
 	b.Helper()
 	test.NewTempApp(b)
-	s := &mapfile.Scenario{Title: "Bench"}
+	s := &scenariofile.File{Title: "Bench"}
 	for r := 0; r < 20; r++ {
 		for c := 0; c < 20; c++ {
 			s.Hexes = append(s.Hexes, h(c-r/2, r))

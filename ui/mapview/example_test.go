@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/ui/mapview"
 )
 
@@ -21,7 +21,7 @@ func Example() {
 	main.SetContent(screen.Content())
 	main.Resize(fyne.NewSize(900, 560))
 
-	s, err := mapfile.Sample(mapfile.DefaultSample)
+	s, err := scenariofile.Sample(scenariofile.DefaultSample)
 	if err != nil {
 		panic(err)
 	}

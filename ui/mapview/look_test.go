@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/engine/scenariofile"
 )
 
 // TestSamplesLook puts a hero on every starting hex of every sample map,
@@ -17,10 +17,10 @@ import (
 // hex and drops money there; the zoomed map (figures with conditions, money,
 // larger text) is compared with the golden zoom-<sample>.png.
 func TestSamplesLook(t *testing.T) {
-	for _, name := range mapfile.Samples() {
+	for _, name := range scenariofile.Samples() {
 		t.Run(name, func(t *testing.T) {
 			test.NewTempApp(t)
-			s, err := mapfile.Sample(name)
+			s, err := scenariofile.Sample(name)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -16,8 +16,8 @@ import (
 	"strings"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
-	"github.com/haventable/haventable/hexgrid/mapfile"
 )
 
 // Change tells a model's listeners what changed.
@@ -114,11 +114,20 @@ type AreaView struct {
 // Model is the shared state of the map screen: the map with its doors and
 // terrain, the figures and money tokens, the selected figure, the hovered
 // hex and the area template with its placement.
+//
+// While a scenario is in progress (SetFromEngine) the map, its terrain and
+// its doors are read from the engine's scenario; otherwise (a preview, set
+// by SetScenario or SetMap) from the scenario file shown.
 type Model struct {
-	scen      mapfile.Scenario
-	geo       *hexgrid.Map
+	scen scenariofile.File
+	// eng is the scenario in progress whose map and terrain are shown (nil:
+	// a preview); geo is then its map as last shown.
+	eng *engine.Scenario
+	geo *hexgrid.Map
+	// The terrain of a preview (not used while eng is set).
 	obstacles map[hexgrid.Hex]bool
 	traps     map[hexgrid.Hex]bool
+	hazardous map[hexgrid.Hex]bool
 	difficult map[hexgrid.Hex]bool
 	starts    map[hexgrid.Hex]bool
 	doors     map[hexgrid.Hex]bool // door hex -> open
@@ -190,7 +199,7 @@ func (m *Model) notify(c Change) {
 
 // SetScenario shows the scenario map s with the monsters it places (IDs like
 // "cave-rat-2"), no money tokens and nothing selected.
-func (m *Model) SetScenario(s *mapfile.Scenario) error {
+func (m *Model) SetScenario(s *scenariofile.File) error {
 	var figs []Figure
 	for i, mo := range s.Monsters {
 		f := Figure{
@@ -221,7 +230,7 @@ func (m *Model) SetScenario(s *mapfile.Scenario) error {
 
 // SetMap replaces the map (hexes, walls, doors, terrain) by that of s and
 // keeps the figures and money tokens that still stand on a free map hex.
-func (m *Model) SetMap(s *mapfile.Scenario) error {
+func (m *Model) SetMap(s *scenariofile.File) error {
 	if err := m.setMap(s); err != nil {
 		return err
 	}
@@ -244,7 +253,7 @@ func (m *Model) SetMap(s *mapfile.Scenario) error {
 	return nil
 }
 
-func (m *Model) setMap(s *mapfile.Scenario) error {
+func (m *Model) setMap(s *scenariofile.File) error {
 	doors := map[hexgrid.Hex]bool{}
 	for _, d := range s.Doors {
 		doors[d.At] = d.Open
@@ -254,10 +263,12 @@ func (m *Model) setMap(s *mapfile.Scenario) error {
 		return fmt.Errorf("set map %q: %w", s.Title, err)
 	}
 	m.scen = *s
+	m.eng = nil
 	m.geo = geo
 	m.doors = doors
 	m.obstacles = set(s.Obstacles)
 	m.traps = set(s.Traps)
+	m.hazardous = set(s.Hazardous)
 	m.difficult = set(s.Difficult)
 	m.starts = set(s.Starts)
 	m.board = nil
@@ -265,7 +276,7 @@ func (m *Model) setMap(s *mapfile.Scenario) error {
 	return nil
 }
 
-func buildMap(s *mapfile.Scenario, doors map[hexgrid.Hex]bool) (*hexgrid.Map, error) {
+func buildMap(s *scenariofile.File, doors map[hexgrid.Hex]bool) (*hexgrid.Map, error) {
 	var closed []hexgrid.Hex
 	for h, open := range doors {
 		if !open {
@@ -286,16 +297,22 @@ func set(hs []hexgrid.Hex) map[hexgrid.Hex]bool {
 
 // Scenario returns the map as scenario file data, with the doors as they are
 // now and the monsters standing on it.
-func (m *Model) Scenario() *mapfile.Scenario {
+func (m *Model) Scenario() *scenariofile.File {
 	s := m.scen
 	s.Doors = nil
-	for _, h := range sortedKeys(m.doors) {
-		s.Doors = append(s.Doors, mapfile.Door{At: h, Open: m.doors[h]})
+	if m.eng != nil {
+		for _, d := range m.eng.Doors() {
+			s.Doors = append(s.Doors, scenariofile.Door{At: d.At, Open: d.Open})
+		}
+	} else {
+		for _, h := range sortedKeys(m.doors) {
+			s.Doors = append(s.Doors, scenariofile.Door{At: h, Open: m.doors[h]})
+		}
 	}
 	s.Monsters = nil
 	for _, f := range m.figures {
 		if f.Kind == engine.KindMonster {
-			s.Monsters = append(s.Monsters, mapfile.Monster{Type: f.Name, Standee: f.Standee, Elite: f.Elite, At: f.At})
+			s.Monsters = append(s.Monsters, scenariofile.Monster{Type: f.Name, Standee: f.Standee, Elite: f.Elite, At: f.At})
 		}
 	}
 	return &s
@@ -320,27 +337,58 @@ func (m *Model) Title() string { return m.scen.Title }
 // Orientation returns how the map is drawn.
 func (m *Model) Orientation() hexgrid.Orientation { return m.scen.Orientation }
 
+// terrain reports whether h holds terrain of kind k: in the scenario in
+// progress, or else in preview's set.
+func (m *Model) terrain(h hexgrid.Hex, k engine.TerrainKind, preview map[hexgrid.Hex]bool) bool {
+	if m.eng != nil {
+		return m.eng.Terrain(h) == k
+	}
+	return preview[h]
+}
+
 // Obstacle reports whether h holds an obstacle.
-func (m *Model) Obstacle(h hexgrid.Hex) bool { return m.obstacles[h] }
+func (m *Model) Obstacle(h hexgrid.Hex) bool {
+	return m.terrain(h, engine.TerrainObstacle, m.obstacles)
+}
 
 // Trap reports whether h holds a trap.
-func (m *Model) Trap(h hexgrid.Hex) bool { return m.traps[h] }
+func (m *Model) Trap(h hexgrid.Hex) bool { return m.terrain(h, engine.TerrainTrap, m.traps) }
+
+// Hazardous reports whether h is hazardous terrain.
+func (m *Model) Hazardous(h hexgrid.Hex) bool {
+	return m.terrain(h, engine.TerrainHazardous, m.hazardous)
+}
 
 // Difficult reports whether h is difficult terrain.
-func (m *Model) Difficult(h hexgrid.Hex) bool { return m.difficult[h] }
+func (m *Model) Difficult(h hexgrid.Hex) bool {
+	return m.terrain(h, engine.TerrainDifficult, m.difficult)
+}
 
 // Start reports whether h is a starting position.
-func (m *Model) Start(h hexgrid.Hex) bool { return m.starts[h] }
+func (m *Model) Start(h hexgrid.Hex) bool {
+	if m.eng != nil {
+		return m.eng.IsStart(h)
+	}
+	return m.starts[h]
+}
 
 // Door reports whether h holds a door and whether it is open.
 func (m *Model) Door(h hexgrid.Hex) (door, open bool) {
+	if m.eng != nil {
+		d, ok := m.eng.Door(h)
+		return ok, d.Open
+	}
 	open, door = m.doors[h]
 	return door, open
 }
 
-// SetDoor opens or closes the door on h. A door with a figure on it cannot
-// be closed.
+// SetDoor opens or closes the door on h of a preview (the doors of a
+// scenario in progress change through the engine). A door with a figure on
+// it cannot be closed.
 func (m *Model) SetDoor(h hexgrid.Hex, open bool) error {
+	if m.eng != nil {
+		return fmt.Errorf("door %s: the scenario in progress opens its doors", h)
+	}
 	cur, ok := m.doors[h]
 	if !ok {
 		return fmt.Errorf("door %s: no door there", h)
@@ -406,7 +454,7 @@ func (m *Model) standable(h hexgrid.Hex) error {
 	switch {
 	case m.geo == nil || !m.geo.Contains(h):
 		return fmt.Errorf("%s is not on the map", h)
-	case m.obstacles[h]:
+	case m.Obstacle(h):
 		return fmt.Errorf("%s holds an obstacle", h)
 	case m.geo.IsClosed(h):
 		return fmt.Errorf("%s is a closed door", h)
@@ -455,22 +503,37 @@ func (m *Model) SetFigures(fs []Figure) error {
 	return nil
 }
 
-// SetFromEngine shows the figures standing on the map of the scenario being
-// played and its money tokens (the map itself is set by SetScenario or
-// SetMap).
+// SetFromEngine shows the scenario being played: from now on the map, its
+// terrain and doors are read from s, and the model shows s's figures
+// standing on the map and its money tokens as they are now (call it again
+// after every change of s). The engine is the judge of where figures may
+// stand: they are shown as s has them, with no check of the model's own.
+// The title and orientation stay those of the file set by SetScenario or
+// SetMap. SetScenario or SetMap end it.
 func (m *Model) SetFromEngine(s *engine.Scenario) error {
-	tokens := map[hexgrid.Hex]int{}
+	if s == nil {
+		return errors.New("set from engine: no scenario")
+	}
+	change := ChangeFigures | ChangeOverlay
+	if m.eng != s || m.geo != s.Map() {
+		change |= ChangeMap // another scenario, or a door opened
+	}
+	m.eng, m.geo = s, s.Map()
+	m.figures = FiguresFromEngine(s.Figures())
+	m.money = map[hexgrid.Hex]int{}
 	for _, h := range s.MoneyHexes() {
-		tokens[h] = s.Money(h)
+		m.money[h] = s.Money(h)
 	}
-	if err := m.SetFigures(FiguresFromEngine(s.Figures())); err != nil {
-		return fmt.Errorf("scenario %s: %w", s.Name(), err)
+	if _, ok := m.Selected(); !ok {
+		m.selected = ""
 	}
-	if err := m.SetMoney(tokens); err != nil {
-		return fmt.Errorf("scenario %s: %w", s.Name(), err)
-	}
+	m.notify(change)
 	return nil
 }
+
+// Engine returns the scenario in progress the model shows (see
+// SetFromEngine), or nil for a preview.
+func (m *Model) Engine() *engine.Scenario { return m.eng }
 
 // PlaceFigure adds a figure on a free hex.
 func (m *Model) PlaceFigure(f Figure) error {

@@ -2,6 +2,7 @@ package mapview
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -164,5 +165,97 @@ func TestNextTemplateCycles(t *testing.T) {
 	m.NextTemplate(-1)
 	if tp, _ := m.Template(); tp.Name != "Custom" {
 		t.Errorf("back one: %q", tp.Name)
+	}
+}
+
+// While a scenario is in progress the model reads the map, terrain and doors
+// from the engine: a door the engine opens shows open (a map change), a
+// figure the engine has on a hex is shown there whatever the model's own
+// checks say, and SetScenario goes back to a preview of the file.
+func TestModelReadsTerrainFromTheEngine(t *testing.T) {
+	m := NewModel()
+	file := arena()
+	file.Hazardous = []hexgrid.Hex{h(3, 0)}
+	if err := m.SetScenario(file); err != nil {
+		t.Fatal(err)
+	}
+	if !m.Hazardous(h(3, 0)) || m.Engine() != nil {
+		t.Fatal("the preview does not show its hazardous terrain")
+	}
+	s, err := engine.LoadScenario(file, 1, 7, engine.SampleMonsters)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.AddCharacter(engine.Figure{ID: "hero", Name: "Brute", Kind: engine.KindCharacter, Side: engine.SideParty,
+		HP: 10, MaxHP: 10, At: h(-3, 0), OnMap: true}); err != nil {
+		t.Fatal(err)
+	}
+	var changes []Change
+	m.AddListener(func(c Change) { changes = append(changes, c) })
+	if err := m.SetFromEngine(s); err != nil {
+		t.Fatal(err)
+	}
+	if m.Engine() != s || m.Map() != s.Map() || len(changes) != 1 || changes[0]&ChangeMap == 0 {
+		t.Fatalf("attached: engine %v, map shared %v, changes %v", m.Engine() == s, m.Map() == s.Map(), changes)
+	}
+	for _, c := range []struct {
+		name string
+		got  bool
+	}{
+		{"obstacle", m.Obstacle(h(-3, 1))}, {"trap", m.Trap(h(2, 2))}, {"hazardous", m.Hazardous(h(3, 0))},
+		{"difficult", m.Difficult(h(-1, 3))}, {"no obstacle", !m.Obstacle(h(0, 0))},
+	} {
+		if !c.got {
+			t.Errorf("%s: not read from the engine", c.name)
+		}
+	}
+	if door, open := m.Door(h(-4, 2)); !door || open {
+		t.Fatalf("door [-4,2]: %v %v, want closed", door, open)
+	}
+	if err := m.SetDoor(h(-4, 2), true); err == nil {
+		t.Error("the model opened a door of the scenario in progress itself")
+	}
+	if err := s.OpenDoor(h(-4, 2)); err != nil {
+		t.Fatal(err)
+	}
+	changes = nil
+	if err := m.SetFromEngine(s); err != nil {
+		t.Fatal(err)
+	}
+	if _, open := m.Door(h(-4, 2)); !open || len(changes) != 1 || changes[0]&ChangeMap == 0 || m.Map().IsClosed(h(-4, 2)) {
+		t.Fatalf("after the engine opened the door: open %v, changes %v", open, changes)
+	}
+	changes = nil
+	if err := m.SetFromEngine(s); err != nil {
+		t.Fatal(err)
+	}
+	if len(changes) != 1 || changes[0]&ChangeMap != 0 {
+		t.Errorf("nothing changed on the map, yet %v", changes)
+	}
+	// A snapshot of the old defect: the hero on the obstacle. The model
+	// shows it where the engine has it.
+	data, err := s.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	old, err := engine.UnmarshalScenario([]byte(strings.Replace(string(data), `"at":[-3,0]`, `"at":[-3,1]`, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.SetFromEngine(old); err != nil {
+		t.Fatal(err)
+	}
+	if f, ok := m.Figure("hero"); !ok || f.At != h(-3, 1) {
+		t.Fatalf("hero %+v %v, want it on the obstacle", f, ok)
+	}
+	// Back to a preview.
+	if err := m.SetScenario(arena()); err != nil {
+		t.Fatal(err)
+	}
+	if m.Engine() != nil || m.Hazardous(h(3, 0)) {
+		t.Error("the preview still reads the scenario in progress")
+	}
+	if _, open := m.Door(h(-4, 2)); open {
+		t.Error("the preview shows the engine's door")
 	}
 }

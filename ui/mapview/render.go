@@ -24,6 +24,7 @@ var (
 	colObstacle   = color.NRGBA{0x6e, 0x5c, 0x49, 0xff}
 	colObstacleRm = color.NRGBA{0x4a, 0x3c, 0x2e, 0xff}
 	colTrap       = color.NRGBA{0xa8, 0x33, 0x24, 0xff}
+	colHazardous  = color.NRGBA{0xd0, 0x7a, 0x1c, 0xff}
 	colStart      = color.NRGBA{0x3f, 0x8a, 0x4f, 0xff}
 	colDoor       = color.NRGBA{0xb0, 0x84, 0x4c, 0xff}
 	colDoorOpen   = color.NRGBA{0xd8, 0xbc, 0x88, 0xff}
@@ -300,6 +301,14 @@ func (r *renderer) paintLines(pt paint, l hexgrid.Layout) {
 			pt.line(hexgrid.Point{X: c.X - k, Y: c.Y - k}, hexgrid.Point{X: c.X + k, Y: c.Y + k}, s*0.09, colTrap)
 			pt.line(hexgrid.Point{X: c.X - k, Y: c.Y + k}, hexgrid.Point{X: c.X + k, Y: c.Y - k}, s*0.09, colTrap)
 			pt.ring(c.X, c.Y, s*0.5, s*0.42, colTrap)
+		case m.Hazardous(h):
+			c := l.Center(h)
+			k := s * 0.34
+			for _, dy := range []float64{-0.22, 0, 0.22} {
+				y := c.Y + dy*s
+				pt.line(hexgrid.Point{X: c.X - k, Y: y}, hexgrid.Point{X: c.X + k, Y: y}, s*0.07, colHazardous)
+			}
+			pt.ring(c.X, c.Y, s*0.5, s*0.42, colHazardous)
 		}
 		if m.Start(h) {
 			c := l.Center(h)

@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
-	"github.com/haventable/haventable/hexgrid/mapfile"
 )
 
 // Zoom limits: the hex size, centre to corner, in Fyne units.
@@ -92,7 +92,7 @@ func NewFollower(model *Model, tr Translate) *MapView {
 func (v *MapView) Model() *Model { return v.model }
 
 // SetScenario shows scenario s (see Model.SetScenario) fitted to the widget.
-func (v *MapView) SetScenario(s *mapfile.Scenario) error {
+func (v *MapView) SetScenario(s *scenariofile.File) error {
 	if err := v.model.SetScenario(s); err != nil {
 		return err
 	}
@@ -102,7 +102,7 @@ func (v *MapView) SetScenario(s *mapfile.Scenario) error {
 
 // SetMap replaces the map, keeping the figures that still fit (see
 // Model.SetMap), fitted to the widget.
-func (v *MapView) SetMap(s *mapfile.Scenario) error {
+func (v *MapView) SetMap(s *scenariofile.File) error {
 	if err := v.model.SetMap(s); err != nil {
 		return err
 	}

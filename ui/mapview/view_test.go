@@ -14,8 +14,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
-	"github.com/haventable/haventable/hexgrid/mapfile"
 	// Makes a C or POSIX locale readable by Fyne, so nothing is logged.
 	_ "github.com/haventable/haventable/locales/syslocale"
 )
@@ -25,8 +25,8 @@ var h = hexgrid.H
 // arena is a round room of radius 4 with thin walls round [0,-3] but on its
 // north side,
 // a closed door and some terrain.
-func arena() *mapfile.Scenario {
-	return &mapfile.Scenario{
+func arena() *scenariofile.File {
+	return &scenariofile.File{
 		Title: "Arena",
 		Hexes: hexgrid.Spiral(h(0, 0), 4),
 		Walls: []hexgrid.Edge{h(0, -3).Edge(hexgrid.DirQPlus), h(0, -3).Edge(hexgrid.DirQMinus),
@@ -34,7 +34,7 @@ func arena() *mapfile.Scenario {
 		Obstacles: []hexgrid.Hex{h(-3, 1)},
 		Traps:     []hexgrid.Hex{h(2, 2)},
 		Difficult: []hexgrid.Hex{h(-2, 3), h(-1, 3)},
-		Doors:     []mapfile.Door{{At: h(-4, 2), Open: false}, {At: h(4, -2), Open: true}},
+		Doors:     []scenariofile.Door{{At: h(-4, 2), Open: false}, {At: h(4, -2), Open: true}},
 	}
 }
 
@@ -401,7 +401,7 @@ func TestGoldenTemplate(t *testing.T) {
 
 func TestGoldenFlatInvalid(t *testing.T) {
 	test.NewTempApp(t)
-	s, err := mapfile.Sample("flooded-crossing")
+	s, err := scenariofile.Sample("flooded-crossing")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,7 +13,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
 	_ "github.com/haventable/haventable/locales/syslocale" // a C locale read by Fyne without a logged error
 	"github.com/haventable/haventable/persistence"
@@ -45,7 +45,7 @@ func TestTableFollowsItsSession(t *testing.T) {
 	if calls != 1 || table.Scenario() != nil {
 		t.Fatalf("calls %d", calls)
 	}
-	file, _ := mapfile.Sample(mapfile.DefaultSample)
+	file, _ := scenariofile.Sample(scenariofile.DefaultSample)
 	scn, err := engine.LoadScenario(file, 1, 1, engine.SampleMonsters)
 	if err != nil {
 		t.Fatal(err)

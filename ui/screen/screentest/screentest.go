@@ -13,7 +13,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/hexgrid/mapfile"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
 	// A C or POSIX locale must not make Fyne log an error in tests either.
 	_ "github.com/haventable/haventable/locales/syslocale"
@@ -43,7 +43,7 @@ func NewEnv(t testing.TB, lang language.Tag) *screen.Env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	file, err := mapfile.Sample(mapfile.DefaultSample)
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
 	if err != nil {
 		t.Fatal(err)
 	}

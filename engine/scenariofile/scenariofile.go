@@ -1,8 +1,10 @@
-// Package mapfile reads and writes scenario map files: the hexes and walls of
-// a map with its obstacles, traps, difficult terrain, doors, starting
-// positions and monster placements, as plain data (no rules). The format is
-// described in docs/scenario-format.md; a few sample maps are built in.
-package mapfile
+// Package scenariofile reads and writes scenario files: the hexes and walls
+// of a scenario's map with its obstacles, traps, hazardous and difficult
+// terrain, doors, starting positions and monster placements, as plain data.
+// The engine builds a scenario from a File (engine.LoadScenario) and owns
+// its terrain from then on. The format is described in
+// docs/scenario-format.md; a few sample scenarios are built in.
+package scenariofile
 
 import (
 	"bytes"
@@ -20,8 +22,8 @@ import (
 // MaxCoordinate bounds the absolute value of every coordinate in a file.
 const MaxCoordinate = 512
 
-// Scenario is one scenario map as read from a file.
-type Scenario struct {
+// File is one scenario file as read: its map, terrain and monsters.
+type File struct {
 	Title       string
 	Description string
 	Orientation hexgrid.Orientation
@@ -31,10 +33,45 @@ type Scenario struct {
 	Walls     []hexgrid.Edge
 	Obstacles []hexgrid.Hex
 	Traps     []hexgrid.Hex
+	// Hazardous is hazardous terrain (optional in a file: files written
+	// before it was a key have none).
+	Hazardous []hexgrid.Hex
 	Difficult []hexgrid.Hex
 	Doors     []Door
 	Starts    []hexgrid.Hex
 	Monsters  []Monster
+}
+
+// Clone returns a copy of f that shares nothing with it.
+func (f *File) Clone() *File {
+	if f == nil {
+		return nil
+	}
+	c := *f
+	c.Hexes = slices.Clone(f.Hexes)
+	c.Walls = slices.Clone(f.Walls)
+	c.Obstacles = slices.Clone(f.Obstacles)
+	c.Traps = slices.Clone(f.Traps)
+	c.Hazardous = slices.Clone(f.Hazardous)
+	c.Difficult = slices.Clone(f.Difficult)
+	c.Doors = slices.Clone(f.Doors)
+	c.Starts = slices.Clone(f.Starts)
+	c.Monsters = slices.Clone(f.Monsters)
+	return &c
+}
+
+// Equal reports whether f and g hold the same file, field by field (an
+// empty list equals a missing one). Two nil files are equal.
+func (f *File) Equal(g *File) bool {
+	if f == nil || g == nil {
+		return f == g
+	}
+	return f.Title == g.Title && f.Description == g.Description && f.Orientation == g.Orientation &&
+		slices.Equal(f.Hexes, g.Hexes) && slices.Equal(f.Walls, g.Walls) &&
+		slices.Equal(f.Obstacles, g.Obstacles) && slices.Equal(f.Traps, g.Traps) &&
+		slices.Equal(f.Hazardous, g.Hazardous) && slices.Equal(f.Difficult, g.Difficult) &&
+		slices.Equal(f.Doors, g.Doors) && slices.Equal(f.Starts, g.Starts) &&
+		slices.Equal(f.Monsters, g.Monsters)
 }
 
 // Door is a door on a map hex, open or closed.
@@ -53,7 +90,7 @@ type Monster struct {
 
 // Map builds the geometry of the scenario: its hexes and thin walls, with
 // the closed doors walled off.
-func (s *Scenario) Map() (*hexgrid.Map, error) {
+func (s *File) Map() (*hexgrid.Map, error) {
 	spec := hexgrid.MapSpec{Hexes: s.Hexes, Walls: s.Walls}
 	for _, d := range s.Doors {
 		if !d.Open {
@@ -69,12 +106,12 @@ func (s *Scenario) Map() (*hexgrid.Map, error) {
 
 // Layout returns a pixel layout in the scenario's orientation with the
 // given hex size (centre to corner), the centre of [0,0] at the origin.
-func (s *Scenario) Layout(size float64) hexgrid.Layout {
+func (s *File) Layout(size float64) hexgrid.Layout {
 	return hexgrid.Layout{Orientation: s.Orientation, Size: size}
 }
 
 // Load reads and checks the scenario file at path.
-func Load(path string) (*Scenario, error) {
+func Load(path string) (*File, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("load scenario %s: %w", path, err)
@@ -89,7 +126,7 @@ func Load(path string) (*Scenario, error) {
 // Parse reads and checks a scenario file. A bad file gives an error naming
 // the field and index at fault (for example `walls[3]: [2,1] and [4,1] are
 // not neighbours`), or the line and column of a JSON syntax error.
-func Parse(data []byte) (*Scenario, error) {
+func Parse(data []byte) (*File, error) {
 	p := parser{data: data}
 	s, err := p.parse()
 	if err != nil {
@@ -253,9 +290,9 @@ func (p *parser) boolean(field string, raw json.RawMessage) (bool, error) {
 	return b, nil
 }
 
-var topKeys = []string{"title", "description", "orientation", "hexes", "walls", "obstacles", "traps", "difficult", "doors", "starts", "monsters"}
+var topKeys = []string{"title", "description", "orientation", "hexes", "walls", "obstacles", "traps", "hazardous", "difficult", "doors", "starts", "monsters"}
 
-func (p *parser) parse() (*Scenario, error) {
+func (p *parser) parse() (*File, error) {
 	// Syntax first, so that a syntax error anywhere is reported by line.
 	if !json.Valid(p.data) {
 		var v any
@@ -269,7 +306,7 @@ func (p *parser) parse() (*Scenario, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Scenario{}
+	s := &File{}
 	if raw, ok := top["title"]; ok {
 		if s.Title, err = p.str("title", raw); err != nil {
 			return nil, err
@@ -362,7 +399,8 @@ func (p *parser) parse() (*Scenario, error) {
 		s.Walls = append(s.Walls, e)
 	}
 
-	// Overlays: at most one of obstacle, trap, difficult terrain, door per hex.
+	// Overlays: at most one of obstacle, trap, hazardous terrain, difficult
+	// terrain, door per hex.
 	overlay := map[hexgrid.Hex]string{}
 	place := func(field string, h hexgrid.Hex) error {
 		if err := where(field, h); err != nil {
@@ -377,7 +415,7 @@ func (p *parser) parse() (*Scenario, error) {
 	for _, f := range []struct {
 		key string
 		dst *[]hexgrid.Hex
-	}{{"obstacles", &s.Obstacles}, {"traps", &s.Traps}, {"difficult", &s.Difficult}} {
+	}{{"obstacles", &s.Obstacles}, {"traps", &s.Traps}, {"hazardous", &s.Hazardous}, {"difficult", &s.Difficult}} {
 		hexes, err := p.hexList(f.key, top[f.key])
 		if err != nil {
 			return nil, err

@@ -1,4 +1,4 @@
-package mapfile
+package scenariofile
 
 import (
 	"embed"
@@ -31,7 +31,7 @@ func Samples() []string {
 }
 
 // Sample reads the built-in sample map called name (see Samples).
-func Sample(name string) (*Scenario, error) {
+func Sample(name string) (*File, error) {
 	data, err := samples.ReadFile(path.Join("samples", name+".json"))
 	if err != nil {
 		return nil, fmt.Errorf("sample map %q: no such sample (have %s)", name, strings.Join(Samples(), ", "))

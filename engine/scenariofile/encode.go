@@ -1,4 +1,4 @@
-package mapfile
+package scenariofile
 
 import (
 	"encoding/json"
@@ -26,6 +26,7 @@ type file struct {
 	Walls       [][2][2]int   `json:"walls,omitempty"`
 	Obstacles   [][2]int      `json:"obstacles,omitempty"`
 	Traps       [][2]int      `json:"traps,omitempty"`
+	Hazardous   [][2]int      `json:"hazardous,omitempty"`
 	Difficult   [][2]int      `json:"difficult,omitempty"`
 	Doors       []fileDoor    `json:"doors,omitempty"`
 	Starts      [][2]int      `json:"starts,omitempty"`
@@ -46,8 +47,8 @@ func pairs(hs []hexgrid.Hex) [][2]int {
 }
 
 // Encode writes s in the scenario file format (indented JSON). Parse reads
-// the result back to an equal Scenario.
-func (s *Scenario) Encode() ([]byte, error) {
+// the result back to an equal File.
+func (s *File) Encode() ([]byte, error) {
 	f := file{
 		Title:       s.Title,
 		Description: s.Description,
@@ -55,6 +56,7 @@ func (s *Scenario) Encode() ([]byte, error) {
 		Hexes:       pairs(s.Hexes),
 		Obstacles:   pairs(s.Obstacles),
 		Traps:       pairs(s.Traps),
+		Hazardous:   pairs(s.Hazardous),
 		Difficult:   pairs(s.Difficult),
 		Starts:      pairs(s.Starts),
 	}

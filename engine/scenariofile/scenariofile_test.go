@@ -1,4 +1,4 @@
-package mapfile
+package scenariofile
 
 import (
 	"os"
@@ -82,6 +82,7 @@ const good = `{
   "walls": [[[0,0],[1,0]]],
   "obstacles": [[2,0]],
   "traps": [[0,1]],
+  "hazardous": [[1,0]],
   "difficult": [[1,1]],
   "doors": [{"at": [2,1], "open": true}],
   "starts": [[0,0]],
@@ -93,12 +94,13 @@ func TestParseGood(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := &Scenario{
+	want := &File{
 		Title:       "Test",
 		Orientation: hexgrid.FlatTop,
 		Hexes:       []hexgrid.Hex{hexgrid.H(0, 0), hexgrid.H(1, 0), hexgrid.H(2, 0), hexgrid.H(0, 1), hexgrid.H(1, 1), hexgrid.H(2, 1)},
 		Obstacles:   []hexgrid.Hex{hexgrid.H(2, 0)},
 		Traps:       []hexgrid.Hex{hexgrid.H(0, 1)},
+		Hazardous:   []hexgrid.Hex{hexgrid.H(1, 0)},
 		Difficult:   []hexgrid.Hex{hexgrid.H(1, 1)},
 		Doors:       []Door{{At: hexgrid.H(2, 1), Open: true}},
 		Starts:      []hexgrid.Hex{hexgrid.H(0, 0)},
@@ -159,6 +161,9 @@ func TestParseErrors(t *testing.T) {
 		{"door without at", edit(`{"at": [2,1], "open": true}`, `{"open": true}`), `doors[0]: missing "at"`},
 		{"door open not bool", edit(`"open": true`, `"open": "yes"`), "doors[0].open"},
 		{"huge coordinate", edit(`[[0,0],[1,0]`, `[[0,99999999],[1,0]`), "hexes[0]"},
+		{"hazardous on a trap", edit(`"hazardous": [[1,0]]`, `"hazardous": [[0,1]]`), "hazardous[0]: [0,1] already holds traps[0]"},
+		{"hazardous on a door", edit(`"hazardous": [[1,0]]`, `"hazardous": [[2,1]]`), "doors[0].at: [2,1] already holds hazardous[0]"},
+		{"hazardous off the map", edit(`"hazardous": [[1,0]]`, `"hazardous": [[1,0],[3,3]]`), "hazardous[1]: [3,3] is not on the map"},
 		{"list not a list", edit(`"traps": [[0,1]]`, `"traps": 3`), "traps: want a list"},
 	}
 	for _, c := range cases {
@@ -170,6 +175,52 @@ func TestParseErrors(t *testing.T) {
 		if !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: error %q does not contain %q", c.name, err, c.want)
 		}
+	}
+}
+
+// A file written before hazardous terrain was a key loads as before, with
+// none; a file with it round-trips.
+func TestHazardousIsOptional(t *testing.T) {
+	old := strings.Replace(good, "  \"hazardous\": [[1,0]],\n", "", 1)
+	if old == good {
+		t.Fatal("test setup: no hazardous key in good")
+	}
+	s, err := Parse([]byte(old))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Hazardous) != 0 {
+		t.Errorf("Hazardous = %v, want none", s.Hazardous)
+	}
+	data, err := s.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(data), "hazardous") {
+		t.Errorf("a file with no hazardous terrain is written without the key:\n%s", data)
+	}
+}
+
+func TestCloneAndEqual(t *testing.T) {
+	s, err := Parse([]byte(good))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := s.Clone()
+	if !c.Equal(s) || !reflect.DeepEqual(c, s) {
+		t.Fatalf("Clone = %+v, want %+v", c, s)
+	}
+	c.Hazardous[0] = hexgrid.H(0, 0)
+	c.Doors[0].Open = false
+	if s.Hazardous[0] != hexgrid.H(1, 0) || !s.Doors[0].Open {
+		t.Errorf("changing a clone changed the file")
+	}
+	if c.Equal(s) {
+		t.Errorf("Equal misses a change")
+	}
+	var none *File
+	if !none.Equal(nil) || none.Equal(s) || s.Equal(nil) || none.Clone() != nil {
+		t.Errorf("nil files: Equal or Clone wrong")
 	}
 }
 
