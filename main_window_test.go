@@ -47,7 +47,7 @@ set -u
 "$HV" &
 app=$!
 wid=""
-for i in $(seq 1 150); do
+for i in $(seq 1 600); do
   wid=$(xdotool search --name '^Haventable$' 2>/dev/null | head -n 1)
   [ -n "$wid" ] && break
   sleep 0.2
