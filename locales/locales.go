@@ -151,13 +151,6 @@ func (t *Translator) T(id string, args ...any) string {
 
 // N is T for messages with plural forms: count chooses the form and is
 // available to the template as .Count.
-// Lookup is T for a package that holds its message ids as named string
-// constants and its template data as a map (the map screen): the ids are
-// checked by that package's own tests against its message file.
-func (t *Translator) Lookup(id string, data map[string]any) string {
-	return t.localize(&i18n.LocalizeConfig{MessageID: id, TemplateData: data})
-}
-
 func (t *Translator) N(id string, count int, args ...any) string {
 	data := pairs(args)
 	if data == nil {

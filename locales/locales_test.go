@@ -422,13 +422,3 @@ func TestMatch(t *testing.T) {
 		}
 	}
 }
-
-func TestLookup(t *testing.T) {
-	tr, err := New(language.German)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := tr.Lookup("StatusScenarioRound", map[string]any{"Name": "X", "Round": 3}); got != "X, Runde 3" {
-		t.Errorf("Lookup = %q", got)
-	}
-}

@@ -173,7 +173,7 @@ func (s *Shell) OpenMapWindow() fyne.Window {
 
 // mapTranslate adapts the window's translator to the map screen's.
 func (s *Shell) mapTranslate() mapview.Translate {
-	return s.tr.Lookup
+	return s.tr.T
 }
 
 // Theme names a colour scheme the user can choose.

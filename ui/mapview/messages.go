@@ -5,10 +5,10 @@ import (
 	"text/template"
 )
 
-// Translate turns a message id and its template data into the text shown to
-// the player. The shell passes its go-i18n translator; English gives the
-// built-in English texts.
-type Translate func(id string, data map[string]any) string
+// Translate turns a message id and its template data, as name/value pairs
+// ("Hex", "[2,3]"), into the text shown to the player. The shell passes
+// its go-i18n translator's T; English gives the built-in English texts.
+type Translate func(id string, args ...any) string
 
 // The message ids of the map screen. Their English texts are in Messages;
 // their values are go-i18n templates over the data named in the comments.
@@ -122,10 +122,16 @@ var englishTemplates = func() map[string]*template.Template {
 
 // English is the Translate of the built-in English texts (for tests and for
 // a shell without translations). An unknown id is returned as it is.
-func English(id string, data map[string]any) string {
+func English(id string, args ...any) string {
 	t, ok := englishTemplates[id]
 	if !ok {
 		return id
+	}
+	data := map[string]any{}
+	for i := 0; i+1 < len(args); i += 2 {
+		if k, ok := args[i].(string); ok {
+			data[k] = args[i+1]
+		}
 	}
 	var b strings.Builder
 	if err := t.Execute(&b, data); err != nil {

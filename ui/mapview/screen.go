@@ -41,18 +41,18 @@ func NewScreen(model *Model, tr Translate) *Screen {
 			_ = s.Model.SetTemplate(s.templates.SelectedIndex() - 1)
 		}
 	}
-	s.edit = widget.NewCheck(tr(MsgToolEdit, nil), func(on bool) {
+	s.edit = widget.NewCheck(tr(MsgToolEdit), func(on bool) {
 		if !s.syncing {
 			s.View.SetEditMode(on)
 		}
 	})
-	fit := widget.NewButton(tr(MsgToolFit, nil), s.View.Fit)
+	fit := widget.NewButton(tr(MsgToolFit), s.View.Fit)
 	s.View.OnStatus = func(text string) {
 		s.Status.SetText(text)
 		s.sync()
 	}
 	s.sync()
-	bar := container.NewHBox(widget.NewLabel(tr(MsgToolTemplate, nil)), s.templates, s.edit, fit)
+	bar := container.NewHBox(widget.NewLabel(tr(MsgToolTemplate)), s.templates, s.edit, fit)
 	s.content = container.NewBorder(bar, s.Status, nil, nil, s.View)
 	return s
 }
@@ -66,7 +66,7 @@ func (s *Screen) sync() {
 	defer func() { s.syncing = false }()
 	ts := s.Model.Templates()
 	names := make([]string, 0, len(ts)+1)
-	names = append(names, s.tr(MsgTemplateNone, nil))
+	names = append(names, s.tr(MsgTemplateNone))
 	for _, t := range ts {
 		names = append(names, t.Title(s.tr))
 	}

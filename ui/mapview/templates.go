@@ -19,7 +19,7 @@ type AreaTemplate struct {
 // Title returns the template's name in the language of tr.
 func (t AreaTemplate) Title(tr Translate) string {
 	if t.ID != "" {
-		return tr(t.ID, nil)
+		return tr(t.ID)
 	}
 	return t.Name
 }

@@ -239,11 +239,11 @@ func (v *MapView) Tapped(e *fyne.PointEvent) {
 			open, err := v.model.editToggleDoor(h)
 			switch {
 			case err != nil:
-				v.msg = v.tr(MsgEditError, map[string]any{"Error": err.Error()})
+				v.msg = v.tr(MsgEditError, "Error", err.Error())
 			case open:
-				v.msg = v.tr(MsgDoorOpened, map[string]any{"Hex": h.String()})
+				v.msg = v.tr(MsgDoorOpened, "Hex", h.String())
 			default:
-				v.msg = v.tr(MsgDoorClosed, map[string]any{"Hex": h.String()})
+				v.msg = v.tr(MsgDoorClosed, "Hex", h.String())
 			}
 			v.changed(ChangeOverlay)
 			return
@@ -307,7 +307,7 @@ func (v *MapView) DragEnd() {
 	}
 	v.msg = ""
 	if err != nil {
-		v.msg = v.tr(MsgEditError, map[string]any{"Error": err.Error()})
+		v.msg = v.tr(MsgEditError, "Error", err.Error())
 	}
 	v.changed(ChangeOverlay)
 }
@@ -400,7 +400,7 @@ func (v *MapView) TypedRune(r rune) {
 	case 'b', 'B':
 		if _, ok := m.Best(); !ok {
 			if _, tmpl := m.Template(); tmpl {
-				v.msg = v.tr(MsgNoPlacement, nil)
+				v.msg = v.tr(MsgNoPlacement)
 				v.changed(ChangeOverlay)
 			}
 		}
@@ -430,7 +430,7 @@ func (v *MapView) TypedRune(r rune) {
 func (v *MapView) report(err error) {
 	v.msg = ""
 	if err != nil {
-		v.msg = v.tr(MsgEditError, map[string]any{"Error": err.Error()})
+		v.msg = v.tr(MsgEditError, "Error", err.Error())
 	}
 	v.changed(ChangeOverlay)
 }
@@ -501,59 +501,59 @@ func (v *MapView) Status() string {
 	m, tr := v.model, v.tr
 	var parts []string
 	if v.edit {
-		parts = append(parts, tr(MsgEdit, nil))
+		parts = append(parts, tr(MsgEdit))
 	}
 	sel, hasSel := m.Selected()
 	hover, hoverOK := m.Hover()
 	if a, ok := m.Area(); ok {
 		title := a.Template.Title(tr)
 		if a.Template.Shape.Self {
-			parts = append(parts, tr(MsgTemplateMelee, map[string]any{"Template": title}))
+			parts = append(parts, tr(MsgTemplateMelee, "Template", title))
 		} else {
-			parts = append(parts, tr(MsgTemplate, map[string]any{"Template": title, "Range": a.Template.Range}))
+			parts = append(parts, tr(MsgTemplate, "Template", title, "Range", a.Template.Range))
 		}
 		switch {
 		case a.Attacker == "":
-			parts = append(parts, tr(MsgNoAttacker, nil))
+			parts = append(parts, tr(MsgNoAttacker))
 		case !a.Result.Valid && a.Template.Shape.Self:
-			parts = append(parts, tr(MsgOffAttacker, nil))
+			parts = append(parts, tr(MsgOffAttacker))
 		case !a.Result.Valid:
-			parts = append(parts, tr(MsgOutOfRange, map[string]any{"Range": a.Template.Range}))
+			parts = append(parts, tr(MsgOutOfRange, "Range", a.Template.Range))
 		default:
 			if len(a.Result.Targets) == 0 {
-				parts = append(parts, tr(MsgNoTargets, nil))
+				parts = append(parts, tr(MsgNoTargets))
 			} else {
-				parts = append(parts, tr(MsgTargets, map[string]any{"Names": v.names(a.Result.Targets)}))
+				parts = append(parts, tr(MsgTargets, "Names", v.names(a.Result.Targets)))
 			}
 			if len(a.Result.Allies) > 0 {
-				parts = append(parts, tr(MsgAllies, map[string]any{"Names": v.names(a.Result.Allies)}))
+				parts = append(parts, tr(MsgAllies, "Names", v.names(a.Result.Allies)))
 			}
 			if len(a.Result.Disadvantage) > 0 {
-				parts = append(parts, tr(MsgDisadvantage, map[string]any{"Names": v.names(a.Result.Disadvantage)}))
+				parts = append(parts, tr(MsgDisadvantage, "Names", v.names(a.Result.Disadvantage)))
 			}
 		}
 	} else if hasSel {
 		if hoverOK && hover != sel.At {
-			data := map[string]any{"Name": displayName(sel), "Hex": hover.String()}
+			name, hex := displayName(sel), hover.String()
 			vis, dist, _ := m.Sight()
 			if r, ok := dist.To(hover); !ok {
-				parts = append(parts, tr(MsgUnreachable, data))
-			} else if data["Range"] = r; vis.Sees(hover) {
-				parts = append(parts, tr(MsgSight, data))
+				parts = append(parts, tr(MsgUnreachable, "Name", name, "Hex", hex))
+			} else if vis.Sees(hover) {
+				parts = append(parts, tr(MsgSight, "Name", name, "Hex", hex, "Range", r))
 			} else {
-				parts = append(parts, tr(MsgNoSight, data))
+				parts = append(parts, tr(MsgNoSight, "Name", name, "Hex", hex, "Range", r))
 			}
 		} else {
-			parts = append(parts, tr(MsgSelected, map[string]any{"Name": displayName(sel)}))
+			parts = append(parts, tr(MsgSelected, "Name", displayName(sel)))
 		}
 	} else if hoverOK {
-		parts = append(parts, tr(MsgHex, map[string]any{"Hex": hover.String()}))
+		parts = append(parts, tr(MsgHex, "Hex", hover.String()))
 	}
 	if hoverOK && m.Money(hover) > 0 {
-		parts = append(parts, tr(MsgMoney, map[string]any{"Count": m.Money(hover), "Hex": hover.String()}))
+		parts = append(parts, tr(MsgMoney, "Count", m.Money(hover), "Hex", hover.String()))
 	}
 	if len(parts) == 0 {
-		return tr(MsgHint, nil)
+		return tr(MsgHint)
 	}
 	return strings.Join(parts, "; ")
 }
@@ -601,7 +601,7 @@ func Shortcuts(tr Translate) []string {
 		MsgKeyMirror, MsgKeyBest, MsgKeyRange, MsgKeyEdit, MsgKeyEscape}
 	out := make([]string, len(ids))
 	for i, id := range ids {
-		out[i] = tr(id, nil)
+		out[i] = tr(id)
 	}
 	return out
 }

@@ -436,11 +436,11 @@ func TestShortcutsAndMessages(t *testing.T) {
 		}
 	}
 	for id := range Messages {
-		if English(id, map[string]any{"Name": "x", "Hex": "[0,0]", "Range": 1}) == id {
+		if English(id, "Name", "x", "Hex", "[0,0]", "Range", 1) == id {
 			t.Errorf("message %s has no English text", id)
 		}
 	}
-	de := func(id string, _ map[string]any) string { return "de:" + id }
+	de := func(id string, _ ...any) string { return "de:" + id }
 	if got := Shortcuts(de)[0]; got != "de:"+MsgKeySelect {
 		t.Errorf("Shortcuts ignores the translator: %q", got)
 	}
