@@ -218,7 +218,7 @@ func TestEndScenarioAsksFirst(t *testing.T) {
 	if d.Count(engine.MustParseCard("-1 @*")) != 1 {
 		t.Fatal("the deck changed before the player confirmed")
 	}
-	ok := findButton(dlg, "End scenario")
+	ok := findButton(dlg, "Reset deck")
 	if ok == nil {
 		t.Fatal("no confirming button")
 	}
