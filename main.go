@@ -32,6 +32,7 @@ import (
 	"github.com/BurntSushi/toml"
 	"golang.org/x/text/language"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
@@ -206,6 +207,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		prefs = a.Preferences()
 	}
 	deps := ui.Deps{Language: lang, Version: meta.Details.Version, DBPath: o.db, Prefs: prefs}
+	deps.LoadScenario = loadScenario
+	if o.scenario != "" {
+		deps.Preview, deps.ScenarioProblem = loadScenario(o.scenario)
+		deps.PreviewSource = o.scenario
+	}
 	store, err := persistence.Open(o.db)
 	if err != nil {
 		deps.DBProblem = storeProblem(o.db, err)
@@ -213,7 +219,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		defer store.Close()
 		term.setStore(store)
 		deps.Store = store
-		if deps.Session, err = openCampaign(context.Background(), store, prefs, tr); err != nil {
+		if deps.Session, err = openCampaign(context.Background(), store, prefs, tr, deps.Preview); err != nil {
 			deps.DBProblem = storeProblem(o.db, err)
 		}
 	}
@@ -225,11 +231,6 @@ func run(args []string, stdout, stderr io.Writer) int {
 			guard = deps.Store.CheckTarget
 		}
 		safefile.Register(guard)
-	}
-	deps.LoadScenario = scenariofile.Load
-	if o.scenario != "" {
-		deps.Preview, deps.ScenarioProblem = scenariofile.Load(o.scenario)
-		deps.PreviewSource = o.scenario
 	}
 	if deps.Preview == nil {
 		deps.Preview, err = scenariofile.Sample(scenariofile.DefaultSample)
@@ -386,7 +387,10 @@ func storeProblem(path string, err error) *ui.StoreProblem {
 // scenario in progress this build cannot read (persistence.Unreadable) is
 // passed over: another one is opened, or none (nil, nil) if none can be;
 // the campaign screen lists it with the reason.
-func openCampaign(ctx context.Context, store *persistence.Store, prefs fyne.Preferences, tr *locales.Translator) (*play.Session, error) {
+//
+// start, when not nil, is the scenario the first campaign starts with (the
+// file given with --scenario) instead of the sample.
+func openCampaign(ctx context.Context, store *persistence.Store, prefs fyne.Preferences, tr *locales.Translator, start *scenariofile.File) (*play.Session, error) {
 	campaigns, err := store.Campaigns(ctx)
 	if err != nil {
 		return nil, err
@@ -413,7 +417,7 @@ func openCampaign(ctx context.Context, store *persistence.Store, prefs fyne.Pref
 		return nil, nil // every campaign is unreadable: open none
 	}
 	if id == 0 {
-		if id, err = firstCampaign(ctx, store, tr); err != nil {
+		if id, err = firstCampaign(ctx, store, tr, start); err != nil {
 			return nil, fmt.Errorf("create the first campaign: %w", err)
 		}
 	}
@@ -425,12 +429,16 @@ func openCampaign(ctx context.Context, store *persistence.Store, prefs fyne.Pref
 
 // firstCampaign creates the campaign a new database starts with, whole or
 // not at all: a party of two sample characters (invented for this program)
-// with the sample scenario on the table. The database is then checkpointed,
-// so that the new campaign is in the main file and not only in its log.
-func firstCampaign(ctx context.Context, store *persistence.Store, tr *locales.Translator) (int64, error) {
-	file, err := scenariofile.Sample(scenariofile.DefaultSample)
-	if err != nil {
-		return 0, err
+// with file (nil: the sample scenario) on the table, as many of them as it
+// has starting hexes. The database is then checkpointed, so that the new
+// campaign is in the main file and not only in its log.
+func firstCampaign(ctx context.Context, store *persistence.Store, tr *locales.Translator, file *scenariofile.File) (int64, error) {
+	if file == nil {
+		sample, err := scenariofile.Sample(scenariofile.DefaultSample)
+		if err != nil {
+			return 0, err
+		}
+		file = sample
 	}
 	c, err := store.CreateCampaignWith(ctx, persistence.NewCampaign{
 		Name:  tr.T("FirstCampaignName"),
@@ -440,9 +448,10 @@ func firstCampaign(ctx context.Context, store *persistence.Store, tr *locales.Tr
 			{Class: "arcanist", Name: "Tamsin", Level: 1, Perks: []string{"replace -1 with +1"}},
 		},
 		Start: func(members []persistence.Character) (persistence.Action, error) {
+			members = members[:min(len(members), len(file.Starts))]
 			scn, err := party.BuildScenario(file, 1, uint64(time.Now().UnixNano()), persistence.Members(members))
 			if err != nil {
-				return persistence.Action{}, fmt.Errorf("start the sample scenario: %w", err)
+				return persistence.Action{}, fmt.Errorf("start scenario %s: %w", file.Title, err)
 			}
 			return play.StartAction(scn)
 		},
@@ -454,4 +463,17 @@ func firstCampaign(ctx context.Context, store *persistence.Store, tr *locales.Tr
 		return 0, err
 	}
 	return c.ID, nil
+}
+
+// loadScenario reads a scenario file and checks that the monster table has
+// stats for its monsters (engine.UnknownMonstersError otherwise).
+func loadScenario(path string) (*scenariofile.File, error) {
+	f, err := scenariofile.Load(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := engine.SampleMonsters.CheckFile(f); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return f, nil
 }

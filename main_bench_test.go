@@ -32,7 +32,7 @@ func bigCampaign(tb testing.TB, path string, n int) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	sess, err := openCampaign(ctx, store, nil, tr)
+	sess, err := openCampaign(ctx, store, nil, tr, nil)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -81,7 +81,7 @@ func BenchmarkStartToFirstFrame10000(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		sess, err := openCampaign(ctx, store, nil, tr)
+		sess, err := openCampaign(ctx, store, nil, tr, nil)
 		if err != nil {
 			b.Fatal(err)
 		}

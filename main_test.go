@@ -245,7 +245,7 @@ func TestFirstCampaignIsCheckpointed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := openCampaign(context.Background(), store, nil, tr); err != nil {
+	if _, err := openCampaign(context.Background(), store, nil, tr, nil); err != nil {
 		t.Fatal(err)
 	}
 	// The file as a crash now, with its -wal lost, would leave it.
@@ -338,7 +338,7 @@ func TestUnreadableCampaignDoesNotBlockTheOthers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sess, err := openCampaign(ctx, store, nil, tr)
+		sess, err := openCampaign(ctx, store, nil, tr, nil)
 		if err != nil {
 			t.Fatalf("with a readable one %v: %v", withGood, err)
 		}
@@ -566,5 +566,53 @@ func TestStoreProblemKinds(t *testing.T) {
 		if got := storeProblem("/x.db", fmt.Errorf("open /x.db: %w: details", tc.err)).Kind; got != tc.want {
 			t.Errorf("%v: kind %d, want %d", tc.err, got, tc.want)
 		}
+	}
+}
+
+// --scenario on the very first start starts that scenario, not the
+// sample; a file with monsters the app has no stats for is refused, naming
+// them.
+func TestFirstStartWithScenario(t *testing.T) {
+	dir := t.TempDir()
+	file, err := scenariofile.Sample("flooded-crossing")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := file.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "mine.json")
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(dir, "c.db")
+	if code, _, stderr := runApp(t, "--db", db, "--scenario", path, "--screenshot", filepath.Join(dir, "s.png")); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	store, err := persistence.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, _ := store.Campaigns(context.Background())
+	st, err := store.PlayState(context.Background(), cs[0].ID)
+	store.Close()
+	if err != nil || st.Scenario == nil {
+		t.Fatalf("no scenario in progress: %v", err)
+	}
+	scn, err := engine.UnmarshalScenario(st.Scenario.State)
+	if err != nil || scn.Name() != file.Title {
+		t.Fatalf("scenario %q, want %q (%v)", scn.Name(), file.Title, err)
+	}
+
+	file.Monsters[0].Type = "Ghoul King"
+	data, _ = file.Encode()
+	bad := filepath.Join(dir, "ghoul.json")
+	if err := os.WriteFile(bad, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr := runApp(t, "--db", filepath.Join(dir, "d.db"), "--lang", "en", "--scenario", bad, "--screenshot", filepath.Join(dir, "t.png"))
+	if code == 0 || !strings.Contains(stderr, "Ghoul King") {
+		t.Fatalf("unknown monsters: exit %d, stderr %q", code, stderr)
 	}
 }

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/haventable/haventable/engine/scenariofile"
@@ -24,6 +25,31 @@ type MonsterType struct {
 
 // MonsterTable holds monster types by name, as map files name them.
 type MonsterTable map[string]MonsterType
+
+// UnknownMonstersError is a scenario file whose monster types the table
+// has no stats for.
+type UnknownMonstersError struct {
+	Types []string // in the file's order, each once
+}
+
+func (e *UnknownMonstersError) Error() string {
+	return fmt.Sprintf("no monster stats for %s", strings.Join(e.Types, ", "))
+}
+
+// CheckFile returns an *UnknownMonstersError naming the monster types of
+// file that t lacks, or nil.
+func (t MonsterTable) CheckFile(file *scenariofile.File) error {
+	var missing []string
+	for _, m := range file.Monsters {
+		if _, ok := t[m.Type]; !ok && !slices.Contains(missing, m.Type) {
+			missing = append(missing, m.Type)
+		}
+	}
+	if len(missing) > 0 {
+		return &UnknownMonstersError{Types: missing}
+	}
+	return nil
+}
 
 // Stats returns the stats of a normal or elite monster of the named type at
 // a scenario level.

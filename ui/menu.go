@@ -2,6 +2,8 @@ package ui
 
 import (
 	"context"
+	"errors"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -11,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/assets"
 	"github.com/haventable/haventable/ui/history"
@@ -239,7 +242,7 @@ func (s *Shell) openScenario() {
 	}
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			s.showError(s.tr.T("DialogScenarioTitle"), s.tr.T("ScenarioLoadFailed", "Error", err.Error()))
+			s.showError(s.tr.T("DialogScenarioTitle"), s.scenarioProblem(err))
 			return
 		}
 		if r == nil {
@@ -263,7 +266,7 @@ func (s *Shell) OpenScenario(path string) {
 	}
 	file, err := s.deps.LoadScenario(path)
 	if err != nil {
-		s.showError(s.tr.T("DialogScenarioTitle"), s.tr.T("ScenarioLoadFailed", "Error", err.Error()))
+		s.showError(s.tr.T("DialogScenarioTitle"), s.scenarioProblem(err))
 		return
 	}
 	s.SetPreview(file, path)
@@ -315,4 +318,14 @@ func (s *Shell) showAbout() {
 	d := dialog.NewCustom(s.tr.T("MenuAbout"), s.tr.T("DialogClose"), container.NewVBox(iconBox, name, ver, text), s.win)
 	d.Resize(fyne.NewSize(420, 0))
 	s.showDialog(d)
+}
+
+// scenarioProblem says in the player's words why a scenario file cannot be
+// used.
+func (s *Shell) scenarioProblem(err error) string {
+	var unknown *engine.UnknownMonstersError
+	if errors.As(err, &unknown) {
+		return s.tr.T("ScenarioUnknownMonsters", "Types", strings.Join(unknown.Types, ", "))
+	}
+	return s.tr.T("ScenarioLoadFailed", "Error", err.Error())
 }

@@ -341,7 +341,7 @@ func (s *Shell) ShowProblems() {
 		s.showError(s.tr.T("DialogDatabaseTitle"), p.Text(s.tr))
 	}
 	if err := s.deps.ScenarioProblem; err != nil {
-		s.showError(s.tr.T("DialogScenarioTitle"), s.tr.T("ScenarioLoadFailed", "Error", err.Error()))
+		s.showError(s.tr.T("DialogScenarioTitle"), s.scenarioProblem(err))
 	}
 }
 

@@ -706,3 +706,17 @@ func TestScreenShortcutsWaitForAnErrorDialog(t *testing.T) {
 		t.Fatalf("%d calls after the dialog was closed, want 2", calls)
 	}
 }
+
+// A scenario file with monsters the app has no stats for is not reported
+// as loaded: the dialog names the missing monsters.
+func TestOpenScenarioNamesUnknownMonsters(t *testing.T) {
+	load := func(string) (*scenariofile.File, error) {
+		return nil, fmt.Errorf("x.json: %w", &engine.UnknownMonstersError{Types: []string{"Ghoul King", "Bone Pike"}})
+	}
+	s, w := newShell(t, Deps{LoadScenario: load, Preview: sample(t)})
+	s.OpenScenario("x.json")
+	top := w.Canvas().Overlays().Top()
+	if top == nil || !strings.Contains(texts(top), "no stats for: Ghoul King, Bone Pike") {
+		t.Fatalf("dialog: %v", top)
+	}
+}
