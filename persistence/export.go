@@ -22,7 +22,7 @@ import (
 // Export files are JSON documents tagged with this format name and version.
 const (
 	ExportFormat  = "haventable-campaign"
-	ExportVersion = 1
+	ExportVersion = 2
 )
 
 // ErrBadExport is wrapped by every error Import returns for a file it
@@ -94,13 +94,18 @@ type exportTable struct {
 // before it (when it changed the scenario), the scenario after it (only for
 // undone actions, for redo) and the changed character sheets.
 type exportAction struct {
-	Seq              int64             `json:"seq"`
-	Kind             string            `json:"kind"`
-	Payload          json.RawMessage   `json:"payload"`
-	At               time.Time         `json:"at"`
-	ScenarioChanged  bool              `json:"scenarioChanged"`
-	ScenarioBefore   *exportSnapshot   `json:"scenarioBefore,omitempty"`
-	ScenarioAfter    *exportSnapshot   `json:"scenarioAfter,omitempty"`
+	Seq             int64           `json:"seq"`
+	Kind            string          `json:"kind"`
+	Payload         json.RawMessage `json:"payload"`
+	At              time.Time       `json:"at"`
+	ScenarioChanged bool            `json:"scenarioChanged"`
+	ScenarioBefore  *exportSnapshot `json:"scenarioBefore,omitempty"`
+	ScenarioAfter   *exportSnapshot `json:"scenarioAfter,omitempty"`
+	// Replayed (version 2) marks an action whose scenario before it is not
+	// kept but rebuilt by replaying the log (Action.Replayable);
+	// ScenarioKey is the scenario after an action, kept every so often.
+	Replayed         bool              `json:"replayed,omitempty"`
+	ScenarioKey      *exportSnapshot   `json:"scenarioKey,omitempty"`
 	CharactersBefore []exportCharacter `json:"charactersBefore,omitempty"`
 	CharactersAfter  []exportCharacter `json:"charactersAfter,omitempty"`
 }
@@ -176,7 +181,8 @@ func (s *Store) Export(ctx context.Context, id int64, w io.Writer) error {
 func exportLog(ctx context.Context, tx *sql.Tx, id int64) ([]exportAction, error) {
 	rows, err := tx.QueryContext(ctx,
 		`SELECT seq, kind, payload, at, scenario_changed, scenario_before_version, scenario_before,
-		   scenario_after_version, scenario_after, characters_before, characters_after
+		   scenario_after_version, scenario_after, characters_before, characters_after,
+		   replayed, scenario_key_version, scenario_key
 		 FROM actions WHERE campaign_id = ? ORDER BY seq`, id)
 	if err != nil {
 		return nil, err
@@ -187,12 +193,18 @@ func exportLog(ctx context.Context, tx *sql.Tx, id int64) ([]exportAction, error
 		var a exportAction
 		var payload string
 		var at int64
-		var bv, av sql.NullInt64
-		var bs, as []byte
+		var bv, av, kv sql.NullInt64
+		var bs, as, ks []byte
 		var cb, ca sql.NullString
-		if err := rows.Scan(&a.Seq, &a.Kind, &payload, &at, &a.ScenarioChanged, &bv, &bs, &av, &as, &cb, &ca); err != nil {
+		if err := rows.Scan(&a.Seq, &a.Kind, &payload, &at, &a.ScenarioChanged, &bv, &bs, &av, &as, &cb, &ca,
+			&a.Replayed, &kv, &ks); err != nil {
 			return nil, err
 		}
+		key, err := decodeSnapshot(kv, ks)
+		if err != nil {
+			return nil, fmt.Errorf("action %d: scenario kept after it: %w", a.Seq, err)
+		}
+		a.ScenarioKey = toExportSnapshot(key)
 		a.Payload, a.At = json.RawMessage(payload), fromMillis(at)
 		before, err := decodeSnapshot(bv, bs)
 		if err != nil {
@@ -271,8 +283,8 @@ func decodeExport(r io.Reader) (*exportFile, error) {
 	if head.Version == nil {
 		return nil, errors.New("version: missing")
 	}
-	if *head.Version != ExportVersion {
-		return nil, fmt.Errorf("version: %d is not supported (this build reads version %d)", *head.Version, ExportVersion)
+	if *head.Version < 1 || *head.Version > ExportVersion {
+		return nil, fmt.Errorf("version: %d is not supported (this build reads versions 1 to %d)", *head.Version, ExportVersion)
 	}
 	dec := json.NewDecoder(strings.NewReader(string(raw)))
 	dec.DisallowUnknownFields()
@@ -450,6 +462,7 @@ func (f *exportFile) openScenarios() error {
 	for i, a := range f.Log {
 		add(fmt.Sprintf("log[%d]: scenarioBefore", i), a.ScenarioBefore)
 		add(fmt.Sprintf("log[%d]: scenarioAfter", i), a.ScenarioAfter)
+		add(fmt.Sprintf("log[%d]: scenarioKey", i), a.ScenarioKey)
 	}
 	errs := make([]error, len(all))
 	var next atomic.Int64
@@ -499,8 +512,14 @@ func (a exportAction) validate(i int, cursor int64, chars map[int64]bool) error 
 	if _, err := compactJSON(a.Payload); err != nil {
 		return fmt.Errorf("payload: %w", err)
 	}
-	if !a.ScenarioChanged && (a.ScenarioBefore != nil || a.ScenarioAfter != nil) {
-		return errors.New("scenarioBefore/scenarioAfter: given for an action that did not change the scenario")
+	if !a.ScenarioChanged && (a.ScenarioBefore != nil || a.ScenarioAfter != nil || a.ScenarioKey != nil || a.Replayed) {
+		return errors.New("scenarioBefore/scenarioAfter/scenarioKey/replayed: given for an action that did not change the scenario")
+	}
+	if a.Replayed && a.ScenarioBefore != nil {
+		return errors.New("scenarioBefore: given for a replayed action, which keeps none")
+	}
+	if err := validateExportSnapshot(a.ScenarioKey); err != nil {
+		return fmt.Errorf("scenarioKey: %w", err)
 	}
 	if err := validateExportSnapshot(a.ScenarioBefore); err != nil {
 		return fmt.Errorf("scenarioBefore: %w", err)
@@ -568,8 +587,9 @@ func insertExport(ctx context.Context, tx *sql.Tx, f *exportFile) (Campaign, err
 	}
 	stmt, err := tx.PrepareContext(ctx,
 		`INSERT INTO actions (campaign_id, seq, kind, payload, at, scenario_changed, scenario_before_version,
-		   scenario_before, scenario_after_version, scenario_after, characters_before, characters_after)
-		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+		   scenario_before, scenario_after_version, scenario_after, characters_before, characters_after,
+		   replayed, scenario_key_version, scenario_key)
+		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	if err != nil {
 		return Campaign{}, err
 	}
@@ -586,8 +606,9 @@ func insertExport(ctx context.Context, tx *sql.Tx, f *exportFile) (Campaign, err
 		if err != nil {
 			return Campaign{}, fmt.Errorf("log[%d]: %w", i, err)
 		}
+		kv, ks := snapshotColumns(a.ScenarioKey)
 		if _, err := stmt.ExecContext(ctx, c.ID, a.Seq, a.Kind, string(payload), millis(a.At), a.ScenarioChanged,
-			bv, bs, av, as, cb, ca); err != nil {
+			bv, bs, av, as, cb, ca, a.Replayed, kv, ks); err != nil {
 			return Campaign{}, fmt.Errorf("log[%d]: %w", i, err)
 		}
 	}

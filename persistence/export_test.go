@@ -163,7 +163,7 @@ func TestImportRefusesBadFiles(t *testing.T) {
 		{"trailing data", append(append([]byte(nil), good...), []byte(`{"x":1}`)...), "invalid JSON"},
 		{"a JSON list", []byte(`[1, 2]`), "invalid JSON"},
 		{"wrong format", editJSON(t, good, func(m map[string]any) { m["format"] = "something-else" }), "format"},
-		{"newer version", editJSON(t, good, func(m map[string]any) { m["version"] = 2 }), "version: 2 is not supported"},
+		{"newer version", editJSON(t, good, func(m map[string]any) { m["version"] = 3 }), "version: 3 is not supported"},
 		{"missing version", editJSON(t, good, func(m map[string]any) { delete(m, "version") }), "version: missing"},
 		{"missing characters", editJSON(t, good, func(m map[string]any) { delete(m, "characters") }), "characters: missing"},
 		{"character missing its level", editJSON(t, good, func(m map[string]any) { delete(char0(m), "level") }), "characters[0].level: missing"},
@@ -205,7 +205,7 @@ func TestImportRefusesBadFiles(t *testing.T) {
 			t.Fatal("no action with a scenario before it")
 		}), "]: scenarioBefore: scenario snapshot"},
 		{"the old fixture's made-up states", fakeStates, "table.scenario: scenario snapshot"},
-		{"duplicate key at the top", bytes.Replace(good, []byte(`"version":1,`), []byte(`"version":1,"version":1,`), 1),
+		{"duplicate key at the top", bytes.Replace(good, []byte(`"version":2,`), []byte(`"version":2,"version":2,`), 1),
 			`duplicate key "version" in the top level`},
 		{"duplicate campaign name", bytes.Replace(good, []byte(`"campaign":{`), []byte(`"campaign":{"name":"Someone else's",`), 1),
 			`duplicate key "name" in campaign`},

@@ -77,7 +77,16 @@ type Action struct {
 	// they stand after it (a perk change, XP or gold gained ...). Each must
 	// already exist in the campaign.
 	Characters []Character
+	// Replayable is true when Payload is enough to do the action again on
+	// the scenario before it (an engine action): the store then keeps no
+	// scenario from before it, only one every keyEvery actions, and Undo
+	// rebuilds it by replaying (UndoWith).
+	Replayable bool
 }
+
+// keyEvery is how often the scenario after a replayable action is kept, so
+// that an undo replays at most keyEvery-1 actions.
+const keyEvery = 16
 
 // LoggedAction is an action as kept in the log.
 type LoggedAction struct {
@@ -161,13 +170,21 @@ func (s *Store) recordIn(ctx context.Context, tx *sql.Tx, campaignID int64, a Ac
 		}
 	}
 	changed := a.Scenario != nil || a.EndScenario
+	replayed := changed && a.Replayable && a.Scenario != nil
+	keepBefore := changed && !replayed
+	var keyVersion any
+	var key []byte
+	if a.Scenario != nil && (!replayed || seq%keyEvery == 0) {
+		keyVersion, key = a.Scenario.Version, state
+	}
 	if _, err := tx.ExecContext(ctx,
 		`INSERT INTO actions (campaign_id, seq, kind, payload, at, scenario_changed,
-		   scenario_before_version, scenario_before, characters_before, characters_after)
-		 SELECT ?, ?, ?, ?, ?, ?, iif(?, scenario_version, NULL), iif(?, scenario, NULL), ?, ?
+		   scenario_before_version, scenario_before, characters_before, characters_after,
+		   replayed, scenario_key_version, scenario_key)
+		 SELECT ?, ?, ?, ?, ?, ?, iif(?, scenario_version, NULL), iif(?, scenario, NULL), ?, ?, ?, ?, ?
 		 FROM tables WHERE campaign_id = ?`,
-		campaignID, seq, a.Kind, string(payload), millis(s.now()), changed, changed, changed,
-		nullText(before), nullText(after), campaignID); err != nil {
+		campaignID, seq, a.Kind, string(payload), millis(s.now()), changed, keepBefore, keepBefore,
+		nullText(before), nullText(after), replayed, keyVersion, key, campaignID); err != nil {
 		return 0, err
 	}
 	if changed {
@@ -290,8 +307,28 @@ func restoreCharacters(ctx context.Context, tx *sql.Tx, campaignID int64, js sql
 // Undo undoes the last action in effect in campaign campaignID, restoring
 // the scenario and the character sheets as they were before it. It returns
 // an error wrapping ErrNothingToUndo if there is none.
+//
+// An action recorded as Replayable keeps no scenario from before it: Undo
+// fails for it (ErrNeedsReplay); use UndoWith.
 func (s *Store) Undo(ctx context.Context, campaignID int64) (Step, error) {
-	step, err := s.step(ctx, campaignID, true)
+	return s.UndoWith(ctx, campaignID, nil)
+}
+
+// ErrNeedsReplay is returned by Undo for an action whose scenario before it
+// must be rebuilt by replaying (see UndoWith).
+var ErrNeedsReplay = errors.New("the scenario before this action must be rebuilt by replaying the log")
+
+// Replayer rebuilds a scenario: base is the scenario the log keeps (nil:
+// none), actions are the logged actions that changed it after that, in
+// order; it returns the scenario after the last of them. Persistence never
+// looks inside a scenario: the caller replays the actions through the
+// engine.
+type Replayer func(base *Snapshot, actions []LoggedAction) (*Snapshot, error)
+
+// UndoWith is Undo, with replay to rebuild the scenario before an action
+// recorded as Replayable, in the same transaction.
+func (s *Store) UndoWith(ctx context.Context, campaignID int64, replay Replayer) (Step, error) {
+	step, err := s.step(ctx, campaignID, true, replay)
 	if err != nil {
 		return Step{}, fmt.Errorf("undo in campaign %d: %w", campaignID, err)
 	}
@@ -301,14 +338,14 @@ func (s *Store) Undo(ctx context.Context, campaignID int64) (Step, error) {
 // Redo redoes the first undone action of campaign campaignID. It returns an
 // error wrapping ErrNothingToRedo if there is none.
 func (s *Store) Redo(ctx context.Context, campaignID int64) (Step, error) {
-	step, err := s.step(ctx, campaignID, false)
+	step, err := s.step(ctx, campaignID, false, nil)
 	if err != nil {
 		return Step{}, fmt.Errorf("redo in campaign %d: %w", campaignID, err)
 	}
 	return step, nil
 }
 
-func (s *Store) step(ctx context.Context, campaignID int64, undo bool) (Step, error) {
+func (s *Store) step(ctx context.Context, campaignID int64, undo bool, replay Replayer) (Step, error) {
 	var step Step
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		cursor, err := tableCursor(ctx, tx, campaignID)
@@ -320,12 +357,12 @@ func (s *Store) step(ctx context.Context, campaignID int64, undo bool) (Step, er
 			seq, newCursor, sheets = cursor+1, cursor+1, "characters_after"
 		}
 		var id, at int64
-		var changed bool
+		var changed, replayed bool
 		var chars sql.NullString
 		var payload string
 		err = tx.QueryRowContext(ctx,
-			"SELECT id, kind, payload, at, scenario_changed, "+sheets+" FROM actions WHERE campaign_id = ? AND seq = ?",
-			campaignID, seq).Scan(&id, &step.Action.Kind, &payload, &at, &changed, &chars)
+			"SELECT id, kind, payload, at, scenario_changed, replayed, "+sheets+" FROM actions WHERE campaign_id = ? AND seq = ?",
+			campaignID, seq).Scan(&id, &step.Action.Kind, &payload, &at, &changed, &replayed, &chars)
 		if errors.Is(err, sql.ErrNoRows) {
 			if undo {
 				return ErrNothingToUndo
@@ -346,10 +383,14 @@ func (s *Store) step(ctx context.Context, campaignID int64, undo bool) (Step, er
 					campaignID, id); err != nil {
 					return err
 				}
-				_, err = tx.ExecContext(ctx,
-					`UPDATE tables SET (scenario_version, scenario) =
-					   (SELECT scenario_before_version, scenario_before FROM actions WHERE id = ?) WHERE campaign_id = ?`,
-					id, campaignID)
+				if replayed {
+					err = rebuildBefore(ctx, tx, campaignID, seq, replay)
+				} else {
+					_, err = tx.ExecContext(ctx,
+						`UPDATE tables SET (scenario_version, scenario) =
+						   (SELECT scenario_before_version, scenario_before FROM actions WHERE id = ?) WHERE campaign_id = ?`,
+						id, campaignID)
+				}
 			} else {
 				if _, err := tx.ExecContext(ctx,
 					`UPDATE tables SET (scenario_version, scenario) =
@@ -539,4 +580,88 @@ func decodeSnapshot(version sql.NullInt64, state []byte) (*Snapshot, error) {
 		return nil, err
 	}
 	return &Snapshot{Version: int(version.Int64), State: js}, nil
+}
+
+// rebuildBefore puts the scenario as it stood before action seq (recorded
+// as replayed) in place of the one in progress: from the nearest earlier
+// scenario the log keeps (the scenario after an action, or before one),
+// replay rebuilds it through the actions in between.
+func rebuildBefore(ctx context.Context, tx *sql.Tx, campaignID, seq int64, replay Replayer) error {
+	if replay == nil {
+		return ErrNeedsReplay
+	}
+	// The nearest kept scenario: after action keySeq, or before beforeSeq.
+	var keySeq, beforeSeq int64
+	if err := tx.QueryRowContext(ctx,
+		`SELECT coalesce(max(seq), 0) FROM actions
+		 WHERE campaign_id = ? AND seq < ? AND scenario_key IS NOT NULL`, campaignID, seq).Scan(&keySeq); err != nil {
+		return err
+	}
+	if err := tx.QueryRowContext(ctx,
+		`SELECT coalesce(max(seq), 0) FROM actions
+		 WHERE campaign_id = ? AND seq < ? AND scenario_changed = 1 AND replayed = 0`, campaignID, seq).Scan(&beforeSeq); err != nil {
+		return err
+	}
+	var version sql.NullInt64
+	var state []byte
+	var from int64 // the first action to replay
+	switch {
+	case keySeq > 0 && keySeq+1 > beforeSeq:
+		from = keySeq + 1
+		if err := tx.QueryRowContext(ctx,
+			"SELECT scenario_key_version, scenario_key FROM actions WHERE campaign_id = ? AND seq = ?",
+			campaignID, keySeq).Scan(&version, &state); err != nil {
+			return err
+		}
+	case beforeSeq > 0:
+		from = beforeSeq
+		if err := tx.QueryRowContext(ctx,
+			"SELECT scenario_before_version, scenario_before FROM actions WHERE campaign_id = ? AND seq = ?",
+			campaignID, beforeSeq).Scan(&version, &state); err != nil {
+			return err
+		}
+	default:
+		return fmt.Errorf("action %d: the log keeps no scenario before it to replay from", seq)
+	}
+	base, err := decodeSnapshot(version, state)
+	if err != nil {
+		return fmt.Errorf("action %d: kept scenario: %w", seq, err)
+	}
+	rows, err := tx.QueryContext(ctx,
+		`SELECT seq, kind, payload, at FROM actions
+		 WHERE campaign_id = ? AND seq BETWEEN ? AND ? AND scenario_changed = 1 ORDER BY seq`, campaignID, from, seq-1)
+	if err != nil {
+		return err
+	}
+	var actions []LoggedAction
+	for rows.Next() {
+		var a LoggedAction
+		var payload string
+		var at int64
+		if err := rows.Scan(&a.Seq, &a.Kind, &payload, &at); err != nil {
+			rows.Close()
+			return err
+		}
+		a.Payload, a.At = json.RawMessage(payload), fromMillis(at)
+		actions = append(actions, a)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	rebuilt, err := replay(base, actions)
+	if err != nil {
+		return fmt.Errorf("action %d: replay the log from action %d: %w", seq, from, err)
+	}
+	var v any
+	var encoded []byte
+	if rebuilt != nil {
+		data, err := rebuilt.validate()
+		if err != nil {
+			return fmt.Errorf("action %d: replayed scenario: %w", seq, err)
+		}
+		v, encoded = rebuilt.Version, encodeState(data)
+	}
+	_, err = tx.ExecContext(ctx, "UPDATE tables SET scenario_version = ?, scenario = ? WHERE campaign_id = ?", v, encoded, campaignID)
+	return err
 }

@@ -155,7 +155,7 @@ func (s *Session) Do(ctx context.Context, a engine.Action) (engine.Report, error
 		data, err = s.scenario.MarshalJSON()
 	}
 	if err == nil {
-		err = s.record(ctx, persistence.Action{Kind: a.Kind(), Payload: payload,
+		err = s.record(ctx, persistence.Action{Kind: a.Kind(), Payload: payload, Replayable: true,
 			Scenario: &persistence.Snapshot{Version: engine.SnapshotVersion, State: data}})
 	}
 	if err != nil {
@@ -195,7 +195,7 @@ func (s *Session) History(ctx context.Context) ([]persistence.LoggedAction, erro
 // Undo undoes the last action in effect; it wraps
 // persistence.ErrNothingToUndo when there is none.
 func (s *Session) Undo(ctx context.Context) error {
-	step, err := s.store.Undo(ctx, s.campaign)
+	step, err := s.store.UndoWith(ctx, s.campaign, Replay)
 	if err != nil {
 		return err
 	}
@@ -288,4 +288,35 @@ func (s *Session) changed() {
 	for _, l := range slices.Clone(s.listeners) {
 		l.fn()
 	}
+}
+
+// Replay rebuilds a scenario for the store (persistence.Replayer): the
+// logged engine actions done again, in order, on the scenario base. The
+// engine is deterministic and its random source is in the snapshot, so
+// the result is the scenario as it was.
+func Replay(base *persistence.Snapshot, actions []persistence.LoggedAction) (*persistence.Snapshot, error) {
+	if base == nil {
+		return nil, fmt.Errorf("replay %d actions: %w", len(actions), ErrNoScenario)
+	}
+	if !engine.ReadsSnapshotVersion(base.Version) {
+		return nil, fmt.Errorf("replay: scenario snapshot version %d: this build reads up to %d", base.Version, engine.SnapshotVersion)
+	}
+	scn, err := engine.UnmarshalScenario(base.State)
+	if err != nil {
+		return nil, fmt.Errorf("replay: %w", err)
+	}
+	for _, a := range actions {
+		e, err := engine.UnmarshalEntry(a.Payload)
+		if err != nil {
+			return nil, fmt.Errorf("replay action %d (%s): %w", a.Seq, a.Kind, err)
+		}
+		if _, err := scn.Do(e.Action); err != nil {
+			return nil, fmt.Errorf("replay action %d: %w", a.Seq, err)
+		}
+	}
+	data, err := scn.MarshalJSON()
+	if err != nil {
+		return nil, err
+	}
+	return &persistence.Snapshot{Version: engine.SnapshotVersion, State: data}, nil
 }

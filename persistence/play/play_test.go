@@ -1,6 +1,7 @@
 package play
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"os"
@@ -22,7 +23,7 @@ type fixture struct {
 	session  *Session
 }
 
-func newFixture(t *testing.T) *fixture {
+func newFixture(t testing.TB) *fixture {
 	t.Helper()
 	f := &fixture{path: filepath.Join(t.TempDir(), "c.db")}
 	var err error
@@ -56,7 +57,7 @@ func (f *fixture) reopen(t *testing.T) {
 	}
 }
 
-func sampleScenario(t *testing.T) *engine.Scenario {
+func sampleScenario(t testing.TB) *engine.Scenario {
 	t.Helper()
 	file, err := scenariofile.Sample(scenariofile.DefaultSample)
 	if err != nil {
@@ -362,5 +363,101 @@ func TestOlderSnapshotVersionsResume(t *testing.T) {
 	}
 	if _, err := Open(ctx, f.store, f.campaign); err == nil || !strings.Contains(err.Error(), "version 3") {
 		t.Fatalf("a newer snapshot version: %v", err)
+	}
+}
+
+// Most actions keep no scenario from before them: undo rebuilds it by
+// replaying the log from the nearest kept one. Undoing and redoing every
+// action, across a restart, gives back exactly the scenario after each.
+func TestUndoReplaysTheLogExactly(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t)
+	if err := f.session.Start(ctx, sampleScenario(t)); err != nil {
+		t.Fatal(err)
+	}
+	states := []string{snapshot(t, f.session.Scenario())}
+	var monster string
+	for _, fig := range f.session.Scenario().Figures() {
+		if fig.Kind == engine.KindMonster {
+			monster = fig.ID
+			break
+		}
+	}
+	actions := []engine.Action{draw, engine.DrawCard{}, engine.Infuse{Element: engine.Fire},
+		engine.AddCard{Deck: "hero", Card: engine.MustParseCard("bless")}, engine.DamageFigure{Figure: monster, Amount: 0}, engine.HealFigure{Figure: "hero", Amount: 1}}
+	for i := 0; i < 3*16+5; i++ {
+		a := actions[i%len(actions)]
+		if i%7 == 6 {
+			a = engine.EndRound{}
+		}
+		if _, err := f.session.Do(ctx, a); err != nil {
+			t.Fatalf("action %d (%s): %v", i, a.Kind(), err)
+		}
+		states = append(states, snapshot(t, f.session.Scenario()))
+	}
+	for i := len(states) - 2; i >= 0; i-- {
+		if i == len(states)/2 {
+			f.reopen(t)
+		}
+		if err := f.session.Undo(ctx); err != nil {
+			t.Fatalf("undo to state %d: %v", i, err)
+		}
+		if got := snapshot(t, f.session.Scenario()); got != states[i] {
+			t.Fatalf("after undo the scenario differs from state %d", i)
+		}
+	}
+	for i := 1; i < len(states); i++ {
+		if err := f.session.Redo(ctx); err != nil {
+			t.Fatalf("redo to state %d: %v", i, err)
+		}
+		if got := snapshot(t, f.session.Scenario()); got != states[i] {
+			t.Fatalf("after redo the scenario differs from state %d", i)
+		}
+	}
+	// An export keeps what is replayed and what is kept: the imported
+	// campaign undoes as this one does.
+	var buf bytes.Buffer
+	if err := f.store.Export(ctx, f.campaign, &buf); err != nil {
+		t.Fatal(err)
+	}
+	c, err := f.store.Import(ctx, &buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	imported, err := Open(ctx, f.store, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := len(states) - 2; i >= len(states)-20; i-- {
+		if err := imported.Undo(ctx); err != nil {
+			t.Fatalf("imported: undo to state %d: %v", i, err)
+		}
+		if got := snapshot(t, imported.Scenario()); got != states[i] {
+			t.Fatalf("imported: after undo the scenario differs from state %d", i)
+		}
+	}
+}
+
+// BenchmarkUndoRedoReplayed undoes and redoes an action that keeps no
+// scenario from before it, the worst case: the scenario kept last is 15
+// actions back, 14 are replayed.
+func BenchmarkUndoRedoReplayed(b *testing.B) {
+	ctx := context.Background()
+	f := newFixture(b)
+	if err := f.session.Start(ctx, sampleScenario(b)); err != nil {
+		b.Fatal(err)
+	}
+	for range 15 { // the start is seq 1 (kept), then 2..16
+		if _, err := f.session.Do(ctx, draw); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for b.Loop() {
+		if err := f.session.Undo(ctx); err != nil {
+			b.Fatal(err)
+		}
+		if err := f.session.Redo(ctx); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

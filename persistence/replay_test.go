@@ -1,0 +1,84 @@
+package persistence
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"testing"
+)
+
+// counter is a stand-in for a scenario: {"n": k} after k actions; replay
+// adds one per action.
+func counter(n int) *Snapshot {
+	return &Snapshot{Version: 1, State: json.RawMessage(fmt.Sprintf(`{"n":%d}`, n))}
+}
+
+func countReplay(base *Snapshot, actions []LoggedAction) (*Snapshot, error) {
+	var st struct{ N int }
+	if err := json.Unmarshal(base.State, &st); err != nil {
+		return nil, err
+	}
+	return counter(st.N + len(actions)), nil
+}
+
+func TestReplayedActionsKeepFewScenarios(t *testing.T) {
+	ctx := context.Background()
+	s, err := Open(filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	c, err := s.CreateCampaign(ctx, "x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Record(ctx, c.ID, Action{Kind: "start", Scenario: counter(0)}); err != nil {
+		t.Fatal(err)
+	}
+	const n = 100
+	for i := 1; i <= n; i++ {
+		if _, err := s.Record(ctx, c.ID, Action{Kind: "step", Replayable: true, Scenario: counter(i)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var kept int
+	if err := s.db.QueryRowContext(ctx,
+		"SELECT count(scenario_before) + count(scenario_key) FROM actions WHERE campaign_id = ?", c.ID).Scan(&kept); err != nil {
+		t.Fatal(err)
+	}
+	if want := 1 + (n+1)/keyEvery; kept != want { // the start's key, then every 16th
+		t.Fatalf("%d scenarios kept for %d actions, want %d", kept, n+1, want)
+	}
+	if _, err := s.Undo(ctx, c.ID); !errors.Is(err, ErrNeedsReplay) {
+		t.Fatalf("Undo without a replayer: %v, want ErrNeedsReplay", err)
+	}
+	for i := n - 1; i >= 0; i-- {
+		step, err := s.UndoWith(ctx, c.ID, countReplay)
+		if err != nil {
+			t.Fatalf("undo to %d: %v", i, err)
+		}
+		if string(step.Scenario.State) != string(counter(i).State) {
+			t.Fatalf("undo to %d gave %s", i, step.Scenario.State)
+		}
+	}
+	// The start itself keeps the scenario before it (none).
+	if step, err := s.UndoWith(ctx, c.ID, countReplay); err != nil || step.Scenario != nil {
+		t.Fatalf("undo the start: %v %v", step.Scenario, err)
+	}
+	for i := 0; i <= n; i++ {
+		step, err := s.Redo(ctx, c.ID)
+		if err != nil || string(step.Scenario.State) != string(counter(i).State) {
+			t.Fatalf("redo to %d: %v %v", i, step.Scenario, err)
+		}
+	}
+	// A replay that fails changes nothing.
+	boom := errors.New("boom")
+	if _, err := s.UndoWith(ctx, c.ID, func(*Snapshot, []LoggedAction) (*Snapshot, error) { return nil, boom }); !errors.Is(err, boom) {
+		t.Fatalf("failed replay: %v", err)
+	}
+	if st, err := s.PlayState(ctx, c.ID); err != nil || st.Cursor != n+1 || string(st.Scenario.State) != string(counter(n).State) {
+		t.Fatalf("after a failed replay: %+v %v", st, err)
+	}
+}
