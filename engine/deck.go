@@ -182,17 +182,7 @@ func (st *DeckState) UnmarshalJSON(data []byte) error {
 
 // Count returns how many copies of c the state's deck holds: in the draw
 // pile, the discard pile and in play (removed cards are not in the deck).
-func (st DeckState) Count(c Card) int {
-	n := 0
-	for _, p := range [][]Card{st.Draw, st.Discard, st.InPlay} {
-		for _, x := range p {
-			if x == c {
-				n++
-			}
-		}
-	}
-	return n
-}
+func (st DeckState) Count(c Card) int { return countIn(c, st.Draw, st.Discard, st.InPlay) }
 
 // State returns a copy of the deck's whole state.
 func (d *Deck) State() DeckState {
@@ -298,9 +288,12 @@ func (d *Deck) Attacking() bool { return d.attacking }
 
 // Count returns how many copies of c are in the deck: in the draw pile, the
 // discard pile and in play (removed cards are not in the deck).
-func (d *Deck) Count(c Card) int {
+func (d *Deck) Count(c Card) int { return countIn(c, d.draw, d.discard, d.inPlay) }
+
+// countIn counts the copies of c in the piles.
+func countIn(c Card, piles ...[]Card) int {
 	n := 0
-	for _, p := range [][]Card{d.draw, d.discard, d.inPlay} {
+	for _, p := range piles {
 		for _, x := range p {
 			if x == c {
 				n++

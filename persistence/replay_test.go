@@ -82,3 +82,50 @@ func TestReplayedActionsKeepFewScenarios(t *testing.T) {
 		t.Fatalf("after a failed replay: %+v %v", st, err)
 	}
 }
+
+// A campaign logged by an earlier version (every action keeping its
+// scenario, payloads that cannot be replayed) goes on with replayed
+// actions: undo never replays the earlier ones.
+func TestReplayAfterAnEarlierLog(t *testing.T) {
+	ctx := context.Background()
+	s, err := Open(filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	c, err := s.CreateCampaign(ctx, "x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Record(ctx, c.ID, Action{Kind: "start", Scenario: counter(0)}); err != nil {
+		t.Fatal(err)
+	}
+	for i := 1; i <= 5; i++ { // as the earlier version recorded them
+		if _, err := s.Record(ctx, c.ID, Action{Kind: "old", Scenario: counter(i)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The earlier version kept no scenario after an action: drop the keys.
+	if _, err := s.db.ExecContext(ctx, "UPDATE actions SET scenario_key = NULL, scenario_key_version = NULL"); err != nil {
+		t.Fatal(err)
+	}
+	for i := 6; i <= 30; i++ {
+		if _, err := s.Record(ctx, c.ID, Action{Kind: "step", Replayable: true, Scenario: counter(i)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	noOld := func(base *Snapshot, actions []LoggedAction) (*Snapshot, error) {
+		for _, a := range actions {
+			if a.Kind != "step" {
+				return nil, fmt.Errorf("replayed action %d of kind %s", a.Seq, a.Kind)
+			}
+		}
+		return countReplay(base, actions)
+	}
+	for i := 29; i >= 0; i-- {
+		step, err := s.UndoWith(ctx, c.ID, noOld)
+		if err != nil || string(step.Scenario.State) != string(counter(i).State) {
+			t.Fatalf("undo to %d: %v %v", i, step.Scenario, err)
+		}
+	}
+}

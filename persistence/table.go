@@ -171,6 +171,21 @@ func (s *Store) recordIn(ctx context.Context, tx *sql.Tx, campaignID int64, a Ac
 	}
 	changed := a.Scenario != nil || a.EndScenario
 	replayed := changed && a.Replayable && a.Scenario != nil
+	if replayed {
+		// Replay starts from a scenario kept after an action: the last
+		// action that changed the scenario must be replayed itself or have
+		// its scenario kept. After one that is neither (logged by an
+		// earlier version), this one keeps its scenarios as before.
+		var prevReplayed, prevKept bool
+		err := tx.QueryRowContext(ctx,
+			`SELECT replayed, scenario_key IS NOT NULL FROM actions
+			 WHERE campaign_id = ? AND seq < ? AND scenario_changed = 1 ORDER BY seq DESC LIMIT 1`,
+			campaignID, seq).Scan(&prevReplayed, &prevKept)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return 0, err
+		}
+		replayed = prevReplayed || prevKept
+	}
 	keepBefore := changed && !replayed
 	var keyVersion any
 	var key []byte
@@ -583,45 +598,31 @@ func decodeSnapshot(version sql.NullInt64, state []byte) (*Snapshot, error) {
 }
 
 // rebuildBefore puts the scenario as it stood before action seq (recorded
-// as replayed) in place of the one in progress: from the nearest earlier
-// scenario the log keeps (the scenario after an action, or before one),
-// replay rebuilds it through the actions in between.
+// as replayed) in place of the one in progress: from the nearest scenario
+// kept after an earlier action, replay rebuilds it through the actions in
+// between.
 func rebuildBefore(ctx context.Context, tx *sql.Tx, campaignID, seq int64, replay Replayer) error {
 	if replay == nil {
 		return ErrNeedsReplay
 	}
-	// The nearest kept scenario: after action keySeq, or before beforeSeq.
-	var keySeq, beforeSeq int64
+	// The nearest scenario kept after an action: every replayed action
+	// follows a replayed or kept one (recordIn), so there is one.
+	var keySeq int64
 	if err := tx.QueryRowContext(ctx,
 		`SELECT coalesce(max(seq), 0) FROM actions
 		 WHERE campaign_id = ? AND seq < ? AND scenario_key IS NOT NULL`, campaignID, seq).Scan(&keySeq); err != nil {
 		return err
 	}
-	if err := tx.QueryRowContext(ctx,
-		`SELECT coalesce(max(seq), 0) FROM actions
-		 WHERE campaign_id = ? AND seq < ? AND scenario_changed = 1 AND replayed = 0`, campaignID, seq).Scan(&beforeSeq); err != nil {
-		return err
+	if keySeq == 0 {
+		return fmt.Errorf("action %d: the log keeps no scenario before it to replay from", seq)
 	}
+	from := keySeq + 1 // the first action to replay
 	var version sql.NullInt64
 	var state []byte
-	var from int64 // the first action to replay
-	switch {
-	case keySeq > 0 && keySeq+1 > beforeSeq:
-		from = keySeq + 1
-		if err := tx.QueryRowContext(ctx,
-			"SELECT scenario_key_version, scenario_key FROM actions WHERE campaign_id = ? AND seq = ?",
-			campaignID, keySeq).Scan(&version, &state); err != nil {
-			return err
-		}
-	case beforeSeq > 0:
-		from = beforeSeq
-		if err := tx.QueryRowContext(ctx,
-			"SELECT scenario_before_version, scenario_before FROM actions WHERE campaign_id = ? AND seq = ?",
-			campaignID, beforeSeq).Scan(&version, &state); err != nil {
-			return err
-		}
-	default:
-		return fmt.Errorf("action %d: the log keeps no scenario before it to replay from", seq)
+	if err := tx.QueryRowContext(ctx,
+		"SELECT scenario_key_version, scenario_key FROM actions WHERE campaign_id = ? AND seq = ?",
+		campaignID, keySeq).Scan(&version, &state); err != nil {
+		return err
 	}
 	base, err := decodeSnapshot(version, state)
 	if err != nil {
