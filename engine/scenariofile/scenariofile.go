@@ -16,6 +16,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/haventable/haventable/engine/strictjson"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -301,6 +302,10 @@ func (p *parser) parse() (*File, error) {
 			err = errors.New("invalid JSON")
 		}
 		return nil, p.jsonError("", err)
+	}
+	// A key given twice would silently lose one of its values.
+	if err := strictjson.CheckDuplicateKeys(p.data); err != nil {
+		return nil, err
 	}
 	top, err := p.object("", p.data, topKeys...)
 	if err != nil {

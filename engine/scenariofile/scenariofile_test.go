@@ -271,3 +271,16 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// A key given twice is refused, naming it, wherever it is.
+func TestParseRefusesDuplicateKeys(t *testing.T) {
+	for in, want := range map[string]string{
+		`{"title":"A","title":"B","hexes":[[0,0]]}`:                                                            `"title"`,
+		`{"title":"A","hexes":[[0,0]],"monsters":[{"type":"Cave Rat","type":"Ghoul","standee":1,"at":[0,0]}]}`: `"type"`,
+	} {
+		_, err := Parse([]byte(in))
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Parse(%s) = %v, want an error naming %s", in, err, want)
+		}
+	}
+}
