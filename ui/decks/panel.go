@@ -15,6 +15,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/ui/cards"
+	"github.com/haventable/haventable/ui/screen"
 	"github.com/haventable/haventable/ui/spinner"
 )
 
@@ -282,7 +283,7 @@ func (p *panel) refreshTargets(scn *engine.Scenario, side engine.Side) {
 		if f.Side == side || !f.Alive() {
 			continue
 		}
-		opt := tr.T("DecksTargetOption", "Name", f.Name, "ID", f.ID, "HP", f.HP,
+		opt := tr.T("DecksTargetOption", "Name", screen.FigureName(f), "HP", f.HP,
 			"Shield", f.Shield+f.Bonuses.Shield())
 		if f.Conditions.Has(engine.Poison) {
 			opt = tr.T("DecksTargetPoisoned", "Option", opt)
