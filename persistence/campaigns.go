@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // Campaign is one campaign stored in the database.
@@ -40,6 +41,8 @@ func (p Party) validate() error {
 		return fmt.Errorf("party prosperity %d is negative", p.Prosperity)
 	case p.Donations < 0:
 		return fmt.Errorf("party donations %d is negative", p.Donations)
+	case utf8.RuneCountInString(p.Name) > MaxName:
+		return fmt.Errorf("party name is longer than %d characters", MaxName)
 	}
 	return nil
 }
@@ -49,8 +52,15 @@ func checkName(field, name string) error {
 	if strings.TrimSpace(name) == "" {
 		return fmt.Errorf("%s must not be blank", field)
 	}
+	if n := utf8.RuneCountInString(name); n > MaxName {
+		return fmt.Errorf("%s is %d characters long, at most %d", field, n, MaxName)
+	}
 	return nil
 }
+
+// MaxName is the longest name of a campaign, party or character, in
+// characters.
+const MaxName = 200
 
 // CreateCampaign adds a campaign called name and returns it.
 func (s *Store) CreateCampaign(ctx context.Context, name string) (Campaign, error) {

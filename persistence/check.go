@@ -69,6 +69,11 @@ var errNeedLock = errors.New("check needs the lock")
 // through a read-only SQLite connection; the -shm index that connection may
 // create is removed again.
 func checkFile(path string, locked bool) error {
+	// A pipe or a device is refused before it is opened: opening a pipe
+	// would wait for a writer forever.
+	if st, err := os.Stat(path); err == nil && !st.IsDir() && !st.Mode().IsRegular() {
+		return fmt.Errorf("open %s: %w: it is not a regular file (%s)", path, ErrNotDatabase, st.Mode().Type())
+	}
 	f, err := os.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil

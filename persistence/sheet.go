@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/party"
@@ -59,6 +60,8 @@ func (c Character) validate() error {
 		return errors.New("character class must not be blank")
 	case strings.TrimSpace(c.Name) == "":
 		return errors.New("character name must not be blank")
+	case utf8.RuneCountInString(c.Name) > MaxName || utf8.RuneCountInString(c.Class) > MaxName:
+		return fmt.Errorf("character name or class is longer than %d characters", MaxName)
 	case party.CheckLevel(c.Level) != nil:
 		return party.CheckLevel(c.Level)
 	case c.XP < 0:

@@ -84,6 +84,11 @@ type Action struct {
 	Replayable bool
 }
 
+// MaxSnapshot is the largest scenario snapshot read back, in bytes once
+// inflated: far above what a scenario takes (about 15 KB), far below what
+// would stall the app.
+const MaxSnapshot = 16 << 20
+
 // keyEvery is how often the scenario after a replayable action is kept, so
 // that an undo replays at most keyEvery-1 actions.
 const keyEvery = 16
@@ -575,9 +580,12 @@ func decodeState(b []byte) ([]byte, error) {
 	case codecFlate:
 		r := flate.NewReader(bytes.NewReader(b[1:]))
 		defer r.Close()
-		out, err := io.ReadAll(r)
+		out, err := io.ReadAll(io.LimitReader(r, MaxSnapshot+1))
 		if err != nil {
 			return nil, fmt.Errorf("stored snapshot: %w", err)
+		}
+		if len(out) > MaxSnapshot {
+			return nil, fmt.Errorf("stored snapshot inflates beyond %d bytes, the most a scenario takes", MaxSnapshot)
 		}
 		return out, nil
 	default:

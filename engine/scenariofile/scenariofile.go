@@ -11,10 +11,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/haventable/haventable/engine/strictjson"
 	"github.com/haventable/haventable/hexgrid"
@@ -112,8 +114,11 @@ func (s *File) Layout(size float64) hexgrid.Layout {
 }
 
 // Load reads and checks the scenario file at path.
+//
+// Only a regular file of at most MaxFileSize bytes is read: a device, a
+// pipe or a larger file is refused at once, naming the limit.
 func Load(path string) (*File, error) {
-	data, err := os.ReadFile(path)
+	data, err := readLimited(path)
 	if err != nil {
 		return nil, fmt.Errorf("load scenario %s: %w", path, err)
 	}
@@ -128,9 +133,15 @@ func Load(path string) (*File, error) {
 // the field and index at fault (for example `walls[3]: [2,1] and [4,1] are
 // not neighbours`), or the line and column of a JSON syntax error.
 func Parse(data []byte) (*File, error) {
+	if len(data) > MaxFileSize {
+		return nil, fmt.Errorf("%w: %d bytes, a scenario file is at most %d", ErrTooLarge, len(data), MaxFileSize)
+	}
 	p := parser{data: data}
 	s, err := p.parse()
 	if err != nil {
+		return nil, err
+	}
+	if err := checkLimits(s); err != nil {
 		return nil, err
 	}
 	return s, nil
@@ -528,4 +539,64 @@ func (p *parser) parse() (*File, error) {
 		s.Monsters = append(s.Monsters, mo)
 	}
 	return s, nil
+}
+
+// Limits of a scenario file; a file beyond them is refused.
+const (
+	// MaxFileSize is the largest scenario file read, in bytes.
+	MaxFileSize = 4 << 20
+	// MaxTitle and MaxDescription are the longest title and description,
+	// in characters.
+	MaxTitle       = 200
+	MaxDescription = 10000
+	// MaxHexes is the most map hexes, MaxMonsters the most monsters.
+	MaxHexes    = 10000
+	MaxMonsters = 1000
+)
+
+// ErrTooLarge is wrapped by the errors for a file beyond a limit.
+var ErrTooLarge = errors.New("beyond the limit")
+
+// readLimited reads path if it is a regular file of at most MaxFileSize
+// bytes, without opening anything else (a pipe would block).
+func readLimited(path string) ([]byte, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("not a regular file (%s)", st.Mode().Type())
+	}
+	if st.Size() > MaxFileSize {
+		return nil, fmt.Errorf("%w: the file is %d bytes, a scenario file is at most %d", ErrTooLarge, st.Size(), MaxFileSize)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxFileSize {
+		return nil, fmt.Errorf("%w: the file grew beyond %d bytes while read", ErrTooLarge, MaxFileSize)
+	}
+	return data, nil
+}
+
+// checkLimits refuses a file whose title, description, hexes or monsters
+// are beyond the limits.
+func checkLimits(f *File) error {
+	switch {
+	case utf8.RuneCountInString(f.Title) > MaxTitle:
+		return fmt.Errorf("title: %w: %d characters, at most %d", ErrTooLarge, utf8.RuneCountInString(f.Title), MaxTitle)
+	case utf8.RuneCountInString(f.Description) > MaxDescription:
+		return fmt.Errorf("description: %w: %d characters, at most %d", ErrTooLarge, utf8.RuneCountInString(f.Description), MaxDescription)
+	case len(f.Hexes) > MaxHexes:
+		return fmt.Errorf("hexes: %w: %d, at most %d", ErrTooLarge, len(f.Hexes), MaxHexes)
+	case len(f.Monsters) > MaxMonsters:
+		return fmt.Errorf("monsters: %w: %d, at most %d", ErrTooLarge, len(f.Monsters), MaxMonsters)
+	}
+	return nil
 }

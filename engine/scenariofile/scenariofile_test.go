@@ -1,11 +1,15 @@
 package scenariofile
 
 import (
+	"bytes"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/haventable/haventable/hexgrid"
 )
@@ -282,5 +286,40 @@ func TestParseRefusesDuplicateKeys(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("Parse(%s) = %v, want an error naming %s", in, err, want)
 		}
+	}
+}
+
+// Files beyond the limits are refused at once, naming the limit; a pipe or
+// a device is never opened for reading.
+func TestLoadRefusesBeyondTheLimits(t *testing.T) {
+	dir := t.TempDir()
+	big := filepath.Join(dir, "big.json")
+	if err := os.WriteFile(big, bytes.Repeat([]byte(" "), MaxFileSize+1), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	long := filepath.Join(dir, "long.json")
+	if err := os.WriteFile(long, []byte(`{"title":"`+strings.Repeat("x", MaxTitle+1)+`","hexes":[[0,0]]}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var hexes []string
+	for i := 0; i <= MaxHexes; i++ {
+		hexes = append(hexes, fmt.Sprintf("[%d,%d]", i%200, i/200))
+	}
+	many := filepath.Join(dir, "many.json")
+	if err := os.WriteFile(many, []byte(`{"title":"A","hexes":[`+strings.Join(hexes, ",")+`]}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cases := map[string]string{big: "at most 4194304", long: "title: beyond the limit", many: "hexes: beyond the limit", "/dev/zero": "not a regular file"}
+	if err := exec.Command("mkfifo", filepath.Join(dir, "fifo")).Run(); err == nil {
+		cases[filepath.Join(dir, "fifo")] = "not a regular file"
+	}
+	for path, want := range cases {
+		start := time.Now()
+		_, err := Load(path)
+		took := time.Since(start)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Load(%s) = %v, want an error saying %q", path, err, want)
+		}
+		t.Logf("%s refused in %v", filepath.Base(path), took)
 	}
 }

@@ -1,0 +1,80 @@
+package persistence
+
+import (
+	"bytes"
+	"compress/flate"
+	"context"
+	"errors"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// A pipe given as the database is refused at once instead of waiting for
+// a writer forever.
+func TestOpenRefusesAPipe(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "fifo.db")
+	if err := exec.Command("mkfifo", path).Run(); err != nil {
+		t.Skipf("no mkfifo: %v", err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		s, err := Open(path)
+		if err == nil {
+			s.Close()
+		}
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if !errors.Is(err, ErrNotDatabase) || !strings.Contains(err.Error(), "not a regular file") {
+			t.Fatalf("Open(pipe) = %v", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("Open of a pipe is still waiting after 5 s")
+	}
+}
+
+func TestNamesHaveALimit(t *testing.T) {
+	ctx := context.Background()
+	s, err := Open(filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	long := strings.Repeat("é", MaxName+1)
+	if _, err := s.CreateCampaign(ctx, long); err == nil || !strings.Contains(err.Error(), "at most 200") {
+		t.Fatalf("a campaign name of %d characters: %v", MaxName+1, err)
+	}
+	c, err := s.CreateCampaign(ctx, strings.Repeat("é", MaxName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetParty(ctx, c.ID, Party{Name: long}); err == nil {
+		t.Fatal("a party name beyond the limit was stored")
+	}
+	if _, err := s.AddCharacter(ctx, c.ID, Character{Class: "warden", Name: long, Level: 1}); err == nil {
+		t.Fatal("a character name beyond the limit was stored")
+	}
+}
+
+// A stored snapshot that inflates beyond MaxSnapshot is refused as soon as
+// it has, not after inflating it whole.
+func TestSnapshotInflationHasALimit(t *testing.T) {
+	var buf bytes.Buffer
+	buf.WriteByte(codecFlate)
+	w, _ := flate.NewWriter(&buf, flate.BestCompression)
+	zeros := make([]byte, 1<<20)
+	for range 64 { // 64 MB of zeros, a few KB stored
+		w.Write(zeros)
+	}
+	w.Close()
+	start := time.Now()
+	_, err := decodeState(buf.Bytes())
+	if err == nil || !strings.Contains(err.Error(), "inflates beyond") {
+		t.Fatalf("decodeState = %v", err)
+	}
+	t.Logf("a %d-byte snapshot that inflates to 64 MB refused in %v", buf.Len(), time.Since(start))
+}
