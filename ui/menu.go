@@ -44,6 +44,8 @@ func (s *Shell) shortcuts() map[string]screen.Shortcut {
 	}
 }
 
+// addShortcuts gives the window's canvas the shell's shortcuts.
+//
 // The real driver turns Ctrl+Z and Ctrl+Y into Fyne's own undo and redo
 // shortcuts (a text field with the focus takes them for its text), and it
 // never sends a shortcut without a modifier, such as F1: those reach the
