@@ -370,7 +370,7 @@ func (s *Screen) deleteCampaign() {
 // confirmDelete deletes campaign c once the player confirms.
 func (s *Screen) confirmDelete(c persistence.Campaign) {
 	tr := s.tr()
-	s.env.Confirm(tr.T("CampaignDeleteTitle"), tr.T("CampaignDeleteMessage", "Name", c.Name), tr.T("CampaignDelete"), func() {
+	s.env.ConfirmDestructive(tr.T("CampaignDeleteTitle"), tr.T("CampaignDeleteMessage", "Name", c.Name), tr.T("CampaignDelete"), func() {
 		if err := s.env.Store.DeleteCampaign(s.ctx, c.ID); err != nil {
 			s.env.ShowError(tr.T("CampaignDeleteFailed"), err)
 			return
@@ -502,7 +502,30 @@ func (s *Screen) importCampaign(name string, r io.Reader) (persistence.Campaign,
 }
 
 // imported lists and opens a campaign just imported.
+//
+// A campaign whose name another campaign already has gets the next free
+// "Name (2)", "Name (3)" ..., and the player is told.
 func (s *Screen) imported(c persistence.Campaign) error {
+	list, err := s.env.Store.Campaigns(s.ctx)
+	if err != nil {
+		return err
+	}
+	taken := map[string]bool{}
+	for _, o := range list {
+		if o.ID != c.ID {
+			taken[o.Name] = true
+		}
+	}
+	if taken[c.Name] {
+		name := c.Name
+		for n := 2; taken[name]; n++ {
+			name = fmt.Sprintf("%s (%d)", c.Name, n)
+		}
+		if err := s.env.Store.RenameCampaign(s.ctx, c.ID, name); err != nil {
+			return err
+		}
+		s.env.ShowInfo(s.tr().T("CampaignImportedTitle"), s.tr().T("CampaignImportedRenamed", "Name", c.Name, "New", name))
+	}
 	s.reloadCampaigns()
 	return s.Open(c.ID)
 }

@@ -205,6 +205,9 @@ func TestCampaignCreateRenameDelete(t *testing.T) {
 		t.Fatal("cancelled delete removed the campaign")
 	}
 	test.Tap(f.s.deleteB)
+	if b := findButton(f.w.Canvas().Overlays().Top(), "Delete"); b == nil || b.Importance != widget.DangerImportance {
+		t.Fatal("the delete confirmation's button is not styled as dangerous")
+	}
 	f.confirm("Delete")
 	if list, _ := f.store.Campaigns(ctx); len(list) != 1 || list[0].ID != second {
 		t.Fatalf("after delete: %v", list)
@@ -249,6 +252,9 @@ func TestParty(t *testing.T) {
 	want := persistence.Party{Name: "The Lanterns", Reputation: -3, Prosperity: 4, Donations: 50}
 	if c, _ := f.store.Campaign(ctx, id); c.Party != want {
 		t.Fatalf("party %+v, want %+v", c.Party, want)
+	}
+	if p.saved.Text != "Party saved." {
+		t.Fatalf("after Save the panel says %q", p.saved.Text)
 	}
 	for _, bad := range []struct {
 		field *numberField
@@ -626,6 +632,12 @@ func TestExportImport(t *testing.T) {
 	if imported == id || imported == 0 {
 		t.Fatalf("the imported campaign is not open: %d", imported)
 	}
+	// Its name was taken: it got the next free one, and the player is told.
+	if c, _ := f.store.Campaign(ctx, imported); c.Name != "Round Trip (2)" || !strings.Contains(f.dialogText(), "“Round Trip (2)”") {
+		t.Fatalf("imported as %q, dialog %q", c.Name, f.dialogText())
+	}
+	f.closeDialogs()
+	f.store.RenameCampaign(ctx, imported, "Round Trip") // the comparison below is of the content
 	a, err := f.store.Load(ctx, id)
 	if err != nil {
 		t.Fatal(err)

@@ -368,7 +368,7 @@ func (p *characterPanel) remove() {
 			name = c.Name
 		}
 	}
-	p.s.env.Confirm(tr.T("CampaignCharacterDeleteTitle"), tr.T("CampaignCharacterDeleteMessage", "Name", name), tr.T("CampaignCharacterDelete"), func() {
+	p.s.env.ConfirmDestructive(tr.T("CampaignCharacterDeleteTitle"), tr.T("CampaignCharacterDeleteMessage", "Name", name), tr.T("CampaignCharacterDelete"), func() {
 		if err := p.s.env.Store.DeleteCharacter(p.s.ctx, campaign, id); err != nil {
 			p.s.env.ShowError(tr.T("CampaignCharacterDeleteFailed"), err)
 			return

@@ -57,6 +57,7 @@ type partyPanel struct {
 	prosperity *numberField
 	donations  *numberField
 	save       *widget.Button
+	saved      *widget.Label // says the party was saved, beside the button
 	content    fyne.CanvasObject
 }
 
@@ -72,14 +73,17 @@ func newPartyPanel(s *Screen) *partyPanel {
 	p.donations = newNumberField(tr, tr.T("CampaignDonations"), 0, noMax)
 	p.save = widget.NewButtonWithIcon(tr.T("CampaignPartySave"), theme.DocumentSaveIcon(), p.store)
 	p.save.Importance = widget.HighImportance
+	p.saved = widget.NewLabel("")
+	p.saved.Importance = widget.SuccessImportance
 	form := widget.NewForm(
 		widget.NewFormItem(tr.T("CampaignPartyName"), p.name),
 		p.reputation.item(), p.prosperity.item(), p.donations.item())
-	p.content = narrow(640, container.NewVBox(form, container.NewHBox(p.save)))
+	p.content = narrow(640, container.NewVBox(form, container.NewHBox(p.save, p.saved)))
 	return p
 }
 
 func (p *partyPanel) load(party persistence.Party) {
+	p.saved.SetText("")
 	p.name.SetText(party.Name)
 	p.reputation.set(party.Reputation)
 	p.prosperity.set(party.Prosperity)
@@ -109,10 +113,12 @@ func (p *partyPanel) store() {
 		err = p.s.env.Store.SetParty(p.s.ctx, p.s.current, party)
 	}
 	if err != nil {
+		p.saved.SetText("")
 		p.s.env.ShowError(tr.T("CampaignPartySaveFailed"), err)
 		return
 	}
 	p.s.reloadCampaigns()
+	p.saved.SetText(tr.T("CampaignPartySaved"))
 }
 
 // maxWidth lays out one object no wider than w (but never below its

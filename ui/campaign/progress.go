@@ -228,7 +228,7 @@ func (p *notePanel) store() {
 func (p *notePanel) remove(n persistence.Note) {
 	tr := p.s.tr()
 	campaign := p.s.current
-	p.s.env.Confirm(tr.T("CampaignNoteDeleteTitle"), tr.T("CampaignNoteDeleteMessage", "Text", excerpt(n.Text, 60)), tr.T("CampaignNoteDelete"), func() {
+	p.s.env.ConfirmDestructive(tr.T("CampaignNoteDeleteTitle"), tr.T("CampaignNoteDeleteMessage", "Text", excerpt(n.Text, 60)), tr.T("CampaignNoteDelete"), func() {
 		if err := p.s.env.Store.DeleteNote(p.s.ctx, campaign, n.ID); err != nil {
 			p.s.env.ShowError(tr.T("CampaignNoteFailed"), err)
 			return

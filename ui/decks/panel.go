@@ -551,7 +551,7 @@ func (p *panel) showDrawn() {
 // back, scenario, bless and curse cards leave it, and it is shuffled.
 func (p *panel) confirmEnd() {
 	tr := p.s.env.Tr
-	p.s.env.Confirm(tr.T("DecksEndTitle", "Deck", p.title), tr.T("DecksEndMessage", "Deck", p.title),
+	p.s.env.ConfirmDestructive(tr.T("DecksEndTitle", "Deck", p.title), tr.T("DecksEndMessage", "Deck", p.title),
 		tr.T("DecksEndConfirm"), func() {
 			if _, err := p.do(engine.ResetDeck{Deck: p.key}); err != nil {
 				p.s.env.ShowError(tr.T("DecksErrEnd"), err)

@@ -86,6 +86,15 @@ func (e *Env) ShowError(title string, err error) {
 	e.errOverlay = e.Window.Canvas().Overlays().Top()
 }
 
+// ShowInfo tells the player something worth knowing in a dialog: title and
+// message translated by the caller.
+func (e *Env) ShowInfo(title, message string) {
+	if e.Window == nil {
+		return
+	}
+	dialog.ShowInformation(title, message, e.Window)
+}
+
 // ErrorShown reports whether an error dialog (of ShowError) is open.
 func (e *Env) ErrorShown() bool {
 	if e.errDialog == nil || e.Window == nil {
@@ -99,6 +108,16 @@ func (e *Env) ErrorShown() bool {
 // of the confirming button, all translated by the caller. ok runs only when
 // the player confirms.
 func (e *Env) Confirm(title, message, confirm string, ok func()) {
+	e.confirm(title, message, confirm, widget.HighImportance, ok)
+}
+
+// ConfirmDestructive is Confirm for what cannot be taken back (a deletion):
+// its confirm button is styled as dangerous.
+func (e *Env) ConfirmDestructive(title, message, confirm string, ok func()) {
+	e.confirm(title, message, confirm, widget.DangerImportance, ok)
+}
+
+func (e *Env) confirm(title, message, confirm string, importance widget.Importance, ok func()) {
 	if e.Window == nil {
 		ok()
 		return
@@ -111,6 +130,7 @@ func (e *Env) Confirm(title, message, confirm string, ok func()) {
 				ok()
 			}
 		}, e.Window)
+	d.SetConfirmImportance(importance)
 	d.Resize(fyne.NewSize(420, 0))
 	d.Show()
 }
