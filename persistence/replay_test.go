@@ -23,20 +23,28 @@ func countReplay(base *Snapshot, actions []LoggedAction) (*Snapshot, error) {
 	return counter(st.N + len(actions)), nil
 }
 
-func TestReplayedActionsKeepFewScenarios(t *testing.T) {
-	ctx := context.Background()
+// startedCounter is a store with one campaign whose first action started
+// the counter scenario at 0.
+func startedCounter(t *testing.T) (*Store, Campaign) {
+	t.Helper()
 	s, err := Open(filepath.Join(t.TempDir(), "c.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer s.Close()
-	c, err := s.CreateCampaign(ctx, "x")
+	t.Cleanup(func() { s.Close() })
+	c, err := s.CreateCampaign(context.Background(), "x")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.Record(ctx, c.ID, Action{Kind: "start", Scenario: counter(0)}); err != nil {
+	if _, err := s.Record(context.Background(), c.ID, Action{Kind: "start", Scenario: counter(0)}); err != nil {
 		t.Fatal(err)
 	}
+	return s, c
+}
+
+func TestReplayedActionsKeepFewScenarios(t *testing.T) {
+	ctx := context.Background()
+	s, c := startedCounter(t)
 	const n = 100
 	for i := 1; i <= n; i++ {
 		if _, err := s.Record(ctx, c.ID, Action{Kind: "step", Replayable: true, Scenario: counter(i)}); err != nil {
@@ -88,18 +96,7 @@ func TestReplayedActionsKeepFewScenarios(t *testing.T) {
 // actions: undo never replays the earlier ones.
 func TestReplayAfterAnEarlierLog(t *testing.T) {
 	ctx := context.Background()
-	s, err := Open(filepath.Join(t.TempDir(), "c.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	c, err := s.CreateCampaign(ctx, "x")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.Record(ctx, c.ID, Action{Kind: "start", Scenario: counter(0)}); err != nil {
-		t.Fatal(err)
-	}
+	s, c := startedCounter(t)
 	for i := 1; i <= 5; i++ { // as the earlier version recorded them
 		if _, err := s.Record(ctx, c.ID, Action{Kind: "old", Scenario: counter(i)}); err != nil {
 			t.Fatal(err)

@@ -119,3 +119,64 @@ func Do(t testing.TB, env *screen.Env, actions ...engine.Action) {
 		}
 	}
 }
+
+// Sample is what the shell sets up before a screen, for examples (which
+// have no testing.T): a campaign store at db, its table session with the
+// default sample scenario started (seed 7) with the brute on the first
+// starting hex, and the map model following the table. done closes the
+// store.
+func Sample(db string) (env *screen.Env, done func(), err error) {
+	store, err := persistence.Open(db)
+	if err != nil {
+		return nil, nil, err
+	}
+	env, err = startSample(store)
+	if err != nil {
+		store.Close()
+		return nil, nil, err
+	}
+	return env, func() { store.Close() }, nil
+}
+
+func startSample(store *persistence.Store) (*screen.Env, error) {
+	ctx := context.Background()
+	c, err := store.CreateCampaign(ctx, "example")
+	if err != nil {
+		return nil, err
+	}
+	s, err := play.Open(ctx, store, c.ID)
+	if err != nil {
+		return nil, err
+	}
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	if err != nil {
+		return nil, err
+	}
+	scn, err := engine.LoadScenario(file, 1, 7, engine.SampleMonsters)
+	if err != nil {
+		return nil, err
+	}
+	brute := engine.Figure{ID: "brute", Name: "Brute", Kind: engine.KindCharacter,
+		Side: engine.SideParty, At: file.Starts[0], OnMap: true, HP: 10, MaxHP: 10}
+	if err := scn.AddCharacterWithPerks(brute, nil); err != nil {
+		return nil, err
+	}
+	if err := s.Start(ctx, scn); err != nil {
+		return nil, err
+	}
+	tr, err := locales.New(language.English)
+	if err != nil {
+		return nil, err
+	}
+	env := &screen.Env{Tr: tr, Store: store, Table: &screen.Table{}, Map: mapview.NewModel()}
+	if err := env.Map.SetMap(file); err != nil {
+		return nil, err
+	}
+	env.Table.OnChange(func() {
+		if scn := env.Table.Scenario(); scn != nil {
+			_ = env.Map.SetFromEngine(scn)
+		}
+	})
+	env.Table.SetSession(s)
+	return env, nil
+}
