@@ -169,6 +169,31 @@ func LoadScenario(file *scenariofile.File, level int, seed uint64, table Monster
 	return s, nil
 }
 
+// LoadPreview builds a scenario to look at and try moves on before it is
+// played: LoadScenario at level 0 with seed 0, leaving out the monsters whose
+// types table lacks. When it leaves some out it returns the scenario
+// together with an *UnknownMonstersError naming their types; on any other
+// error the scenario is nil.
+func LoadPreview(file *scenariofile.File, table MonsterTable) (*Scenario, error) {
+	if file == nil {
+		return nil, fmt.Errorf("load preview: no map file")
+	}
+	unknown := table.CheckFile(file)
+	if unknown != nil {
+		known := file.Clone()
+		known.Monsters = slices.DeleteFunc(known.Monsters, func(m scenariofile.Monster) bool {
+			_, ok := table[m.Type]
+			return !ok
+		})
+		file = known
+	}
+	s, err := LoadScenario(file, 0, 0, table)
+	if err != nil {
+		return nil, fmt.Errorf("load preview: %w", err)
+	}
+	return s, unknown
+}
+
 // MapFile returns the scenario file the scenario was loaded from, as it was
 // loaded (its doors and monsters as printed: the terrain as it is now is
 // read with Terrain, Doors and Starts), or nil for a scenario built another

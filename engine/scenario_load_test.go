@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bytes"
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -110,5 +111,39 @@ func TestScenarioKeepsItsMapFile(t *testing.T) {
 	}
 	if _, err := UnmarshalScenario([]byte(strings.Replace(string(data), `"map_file":{`, `"map_file":{"bogus":1,`, 1))); err == nil || !strings.Contains(err.Error(), "map_file") {
 		t.Fatalf("a bad map file in a snapshot: err = %v", err)
+	}
+}
+
+func TestLoadPreviewLeavesOutUnknownMonsters(t *testing.T) {
+	file := &scenariofile.File{
+		Title: "tiny",
+		Hexes: []hexgrid.Hex{hexgrid.H(0, 0), hexgrid.H(1, 0), hexgrid.H(2, 0)},
+		Monsters: []scenariofile.Monster{
+			{Type: "Cave Rat", Standee: 1, At: hexgrid.H(0, 0)},
+			{Type: "Dragon", Standee: 1, At: hexgrid.H(1, 0)},
+			{Type: "Dragon", Standee: 2, At: hexgrid.H(2, 0)},
+		},
+	}
+	s, err := LoadPreview(file, SampleMonsters)
+	var unknown *UnknownMonstersError
+	if !errors.As(err, &unknown) || !reflect.DeepEqual(unknown.Types, []string{"Dragon"}) {
+		t.Fatalf("error %v, want the unknown Dragon", err)
+	}
+	if s == nil || len(s.Figures()) != 1 || s.Level() != 0 || s.Name() != "tiny" {
+		t.Fatalf("preview %+v", s)
+	}
+	if _, ok := s.Figure("cave-rat-1"); !ok {
+		t.Fatal("the known monster is missing")
+	}
+	if len(file.Monsters) != 3 {
+		t.Fatal("the caller's file was changed")
+	}
+	file.Monsters = file.Monsters[:1]
+	if s, err := LoadPreview(file, SampleMonsters); err != nil || len(s.Figures()) != 1 {
+		t.Fatalf("known monsters only: %v", err)
+	}
+	file.Hexes = nil
+	if s, err := LoadPreview(file, SampleMonsters); err == nil || s != nil {
+		t.Fatalf("no hexes: %v, %v", s, err)
 	}
 }

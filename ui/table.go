@@ -9,75 +9,18 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/mapview"
-	"github.com/haventable/haventable/ui/screen"
 )
 
 // mapEditor carries out the map screen's edits on the scenario in progress
-// through the engine, each one a recorded table action (so it can be
-// undone); the map then follows the engine.
+// through the table, each one a recorded table action (so it can be
+// undone); the map then follows the engine (syncMap).
 type mapEditor struct{ s *Shell }
 
-func (e mapEditor) do(a engine.Action) error {
+func (e mapEditor) Do(a engine.Action) error {
 	_, err := e.s.table.Do(a)
-	return e.refusal(err)
-}
-
-// refusal puts the engine's refusal of a hex (an obstacle, a closed door,
-// a figure there, off the map) in the player's words; other errors pass.
-func (e mapEditor) refusal(err error) error {
-	var he *engine.HexError
-	if !errors.As(err, &he) {
-		return err
-	}
-	hex := he.Hex.String()
-	switch he.Reason {
-	case engine.ErrObstacle:
-		return errors.New(e.s.tr.T("HexObstacle", "Hex", hex))
-	case engine.ErrClosedDoor:
-		return errors.New(e.s.tr.T("HexClosedDoor", "Hex", hex))
-	case engine.ErrOffMap:
-		return errors.New(e.s.tr.T("HexOffMap", "Hex", hex))
-	case engine.ErrOccupied:
-		name := screen.NameOf(e.s.table.Scenario(), he.Figure)
-		return errors.New(e.s.tr.T("HexTaken", "Hex", hex, "Name", name))
-	}
 	return err
-}
-
-func (e mapEditor) MoveFigure(id string, to hexgrid.Hex) error {
-	return e.do(engine.Move{Figure: id, To: to})
-}
-
-func (e mapEditor) SetDoor(h hexgrid.Hex, open bool) error {
-	if !open {
-		return errors.New(e.s.tr.T("DoorStaysOpen"))
-	}
-	return e.do(engine.OpenDoor{At: h})
-}
-
-func (e mapEditor) AddMoney(h hexgrid.Hex, n int) error {
-	return e.do(engine.PlaceMoney{At: h, Count: n})
-}
-
-func (e mapEditor) MoveMoney(from, to hexgrid.Hex) error {
-	return e.do(engine.MoveMoney{From: from, To: to})
-}
-
-func (e mapEditor) TakeMoney(h hexgrid.Hex) error {
-	return e.do(engine.LootMoney{At: h})
-}
-
-// NewStandee places the next free standee of a monster type, with the hit
-// points and shield the monster table gives at the scenario's level.
-func (e mapEditor) NewStandee(monsterType string, elite bool, h hexgrid.Hex) error {
-	return e.do(engine.AddStandee{Type: monsterType, Elite: elite, At: h})
-}
-
-func (e mapEditor) RemoveFigure(id string) error {
-	return e.do(engine.RemoveFigure{Figure: id})
 }
 
 // syncMap shows on the map what the table holds: the scenario in progress
@@ -91,7 +34,7 @@ func (s *Shell) syncMap() {
 		if f := scn.MapFile(); f != nil {
 			file = f
 		}
-	} else if s.mapModel.Engine() != nil {
+	} else if s.mapModel.Engine() != nil && !s.mapModel.Preview() {
 		s.shown = nil // the scenario ended: show the preview afresh
 	}
 	if file != nil && !file.Equal(s.shown) {
@@ -101,7 +44,7 @@ func (s *Shell) syncMap() {
 		s.shown = file
 	}
 	if scn == nil {
-		s.mapModel.SetEditor(nil) // a preview: edits only change the picture
+		s.mapModel.SetEditor(nil) // a preview: edits change only the model's own scenario
 	} else {
 		s.mapModel.SetEditor(mapEditor{s})
 		if err := s.mapModel.SetFromEngine(scn); err != nil {

@@ -2,6 +2,7 @@ package mapview
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 	"time"
 
@@ -41,13 +42,10 @@ func benchMapSized(b *testing.B, size fyne.Size) (*Model, *MapView, fyne.Window,
 	v := New(m, nil)
 	w := test.NewWindow(v)
 	w.Resize(size)
-	if err := v.SetScenario(s); err != nil {
-		b.Fatal(err)
-	}
 	var figs []Figure
 	for i := 0; len(figs) < 30; i++ {
 		at := s.Hexes[(i*37+11)%len(s.Hexes)]
-		if m.Obstacle(at) {
+		if slices.Contains(s.Obstacles, at) {
 			continue
 		}
 		f := Figure{ID: fmt.Sprintf("m%d", i), Name: "Rat", Kind: engine.KindMonster, Side: engine.SideMonsters,
@@ -58,10 +56,8 @@ func benchMapSized(b *testing.B, size fyne.Size) (*Model, *MapView, fyne.Window,
 		}
 		figs = append(figs, f)
 	}
-	if err := m.SetFigures(figs); err != nil {
-		b.Fatal(err)
-	}
-	_ = m.AddMoney(h(0, 0), 2)
+	m.ShowPreview(tableOf(b, s, figs, map[hexgrid.Hex]int{h(0, 0): 2}))
+	v.Fit()
 	if err := m.Select("m0"); err != nil {
 		b.Fatal(err)
 	}

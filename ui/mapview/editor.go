@@ -1,81 +1,43 @@
 package mapview
 
-import "github.com/haventable/haventable/hexgrid"
+import (
+	"errors"
 
-// Editor carries out the edits made on the map screen. While one is set
-// (Model.SetEditor), an edit changes the model only through it: the shell
-// routes edits through the engine, records them, and then sets the model
-// from the engine's state. An edit the editor refuses changes nothing and
-// its error is shown in the status line. Without an editor, edits change the
-// model directly.
+	"github.com/haventable/haventable/engine"
+)
+
+// Editor carries out the edits made on the map screen of a scenario being
+// played. The shell routes them through its table, which records them (so
+// they can be undone) and then shows the engine's new state with
+// SetFromEngine. An edit the editor refuses changes nothing and its error
+// is shown in the status line.
 type Editor interface {
-	MoveFigure(id string, to hexgrid.Hex) error
-	SetDoor(h hexgrid.Hex, open bool) error
-	AddMoney(h hexgrid.Hex, n int) error
-	MoveMoney(from, to hexgrid.Hex) error
-	TakeMoney(h hexgrid.Hex) error
-	NewStandee(monsterType string, elite bool, h hexgrid.Hex) error
-	RemoveFigure(id string) error
+	Do(a engine.Action) error
 }
 
-// SetEditor makes e carry out the edits of the map screen (nil: the model
-// changes itself).
+// SetEditor makes e carry out the edits of the map screen (nil: the edits
+// change the model's own preview, and are refused on a scenario being
+// played).
 func (m *Model) SetEditor(e Editor) { m.editor = e }
 
-// The edits of the map screen, through the editor when one is set.
+// ErrNotEditable is the refusal of an edit of a scenario being played when
+// no Editor is set.
+var ErrNotEditable = errors.New("the map cannot be edited here")
 
-func (m *Model) editMoveFigure(id string, to hexgrid.Hex) error {
-	if m.editor != nil {
-		return m.editor.MoveFigure(id, to)
+// Do carries out one edit of the map screen as an engine action: through
+// the Editor when one is set, on the model's own preview otherwise. Editing
+// the preview and playing a scenario are one path: the same actions, the
+// same rules.
+func (m *Model) Do(a engine.Action) error {
+	switch {
+	case m.editor != nil:
+		return m.editor.Do(a)
+	case m.eng == nil || !m.own:
+		return ErrNotEditable
 	}
-	return m.MoveFigure(id, to)
-}
-
-func (m *Model) editToggleDoor(h hexgrid.Hex) (bool, error) {
-	if m.editor != nil {
-		_, open := m.Door(h)
-		if err := m.editor.SetDoor(h, !open); err != nil {
-			return open, err
-		}
-		return !open, nil
+	if _, err := m.eng.Do(a); err != nil {
+		return err
 	}
-	return m.ToggleDoor(h)
-}
-
-func (m *Model) editAddMoney(h hexgrid.Hex, n int) error {
-	if m.editor != nil {
-		return m.editor.AddMoney(h, n)
-	}
-	return m.AddMoney(h, n)
-}
-
-func (m *Model) editMoveMoney(from, to hexgrid.Hex) error {
-	if m.editor != nil {
-		return m.editor.MoveMoney(from, to)
-	}
-	return m.MoveMoney(from, to)
-}
-
-func (m *Model) editTakeMoney(h hexgrid.Hex) error {
-	if m.editor != nil {
-		return m.editor.TakeMoney(h)
-	}
-	m.TakeMoney(h)
-	return nil
-}
-
-func (m *Model) editNewStandee(monsterType string, elite bool, h hexgrid.Hex) error {
-	if m.editor != nil {
-		return m.editor.NewStandee(monsterType, elite, h)
-	}
-	_, err := m.NewStandee(monsterType, elite, h)
-	return err
-}
-
-func (m *Model) editRemoveFigure(id string) error {
-	if m.editor != nil {
-		return m.editor.RemoveFigure(id)
-	}
-	m.RemoveFigure(id)
+	m.show(m.eng, true, m.changeTo(m.eng))
 	return nil
 }

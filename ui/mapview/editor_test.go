@@ -2,14 +2,13 @@ package mapview
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/engine"
 )
 
 // recordingEditor notes every edit and refuses all when told to.
@@ -18,31 +17,17 @@ type recordingEditor struct {
 	refuse bool
 }
 
-func (e *recordingEditor) note(s string) error {
-	e.calls = append(e.calls, s)
+func (e *recordingEditor) Do(a engine.Action) error {
+	data, err := engine.MarshalAction(a)
+	if err != nil {
+		return err
+	}
+	e.calls = append(e.calls, string(data))
 	if e.refuse {
 		return errors.New("refused by the editor")
 	}
 	return nil
 }
-
-func (e *recordingEditor) MoveFigure(id string, to hexgrid.Hex) error {
-	return e.note(fmt.Sprintf("move %s %s", id, to))
-}
-func (e *recordingEditor) SetDoor(h hexgrid.Hex, open bool) error {
-	return e.note(fmt.Sprintf("door %s %v", h, open))
-}
-func (e *recordingEditor) AddMoney(h hexgrid.Hex, n int) error {
-	return e.note(fmt.Sprintf("money+ %s %d", h, n))
-}
-func (e *recordingEditor) MoveMoney(from, to hexgrid.Hex) error {
-	return e.note(fmt.Sprintf("money %s %s", from, to))
-}
-func (e *recordingEditor) TakeMoney(h hexgrid.Hex) error { return e.note(fmt.Sprintf("money- %s", h)) }
-func (e *recordingEditor) NewStandee(typ string, elite bool, h hexgrid.Hex) error {
-	return e.note(fmt.Sprintf("standee %s %v %s", typ, elite, h))
-}
-func (e *recordingEditor) RemoveFigure(id string) error { return e.note("remove " + id) }
 
 func TestEditsGoThroughTheEditor(t *testing.T) {
 	m, v, _ := setup(t)
@@ -74,8 +59,21 @@ func TestEditsGoThroughTheEditor(t *testing.T) {
 	if _, ok := m.Figure("rat-1"); !ok {
 		t.Error("a refused removal removed rat-1")
 	}
-	want := []string{"move rat-1 [3,0]", "door [-4,2] true", "standee Monster false [-3,3]", "money+ [-3,3] 1", "remove rat-1"}
-	if got := strings.Join(ed.calls, "; "); got != strings.Join(want, "; ") {
-		t.Errorf("editor calls:\n got %s\nwant %s", got, strings.Join(want, "; "))
+	var want []string
+	for _, a := range []engine.Action{
+		engine.Move{Figure: "rat-1", To: h(3, 0)},
+		engine.OpenDoor{At: door},
+		engine.AddStandee{Type: "Ash Acolyte", At: h(-3, 3)},
+		engine.PlaceMoney{At: h(-3, 3), Count: 1},
+		engine.RemoveFigure{Figure: "rat-1"},
+	} {
+		data, err := engine.MarshalAction(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, string(data))
+	}
+	if got := strings.Join(ed.calls, "\n"); got != strings.Join(want, "\n") {
+		t.Errorf("editor calls:\n got %s\nwant %s", got, strings.Join(want, "\n"))
 	}
 }

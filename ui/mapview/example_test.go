@@ -11,8 +11,8 @@ import (
 	"github.com/haventable/haventable/ui/mapview"
 )
 
-// The shell puts the screen in its main window, loads a scenario into it,
-// and may open a second window (a table display) on the same model.
+// The shell puts the screen in its main window, shows the engine's scenario
+// in it, and may open a second window (a table display) on the same model.
 func Example() {
 	app := test.NewApp() // the shell's fyne.App
 	defer app.Quit()
@@ -25,9 +25,19 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	if err := screen.View.SetScenario(s); err != nil {
+	scn, err := engine.LoadScenario(s, 1, 7, engine.SampleMonsters) // the table's scenario
+	if err != nil {
 		panic(err)
 	}
+	hero := engine.Figure{ID: "brute", Name: "Brute", Kind: engine.KindCharacter, Side: engine.SideParty,
+		HP: 10, MaxHP: 10, At: s.Starts[0], OnMap: true}
+	if err := scn.AddCharacter(hero); err != nil {
+		panic(err)
+	}
+	if err := screen.Model.SetFromEngine(scn); err != nil { // again after every change
+		panic(err)
+	}
+	screen.View.Fit()
 	main.Canvas().Focus(screen.View) // keyboard shortcuts go to the map
 
 	table := app.NewWindow("Haventable – table")
@@ -37,10 +47,6 @@ func Example() {
 	table.Show()
 
 	// What the main window does, the table display shows: one model.
-	hero := mapview.Figure{ID: "brute", Name: "Brute", Kind: engine.KindCharacter, Side: engine.SideParty, HP: 10, MaxHP: 10, At: s.Starts[0]}
-	if err := screen.Model.PlaceFigure(hero); err != nil {
-		panic(err)
-	}
 	if err := screen.Model.Select("brute"); err != nil {
 		panic(err)
 	}

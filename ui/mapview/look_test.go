@@ -37,9 +37,7 @@ func TestSamplesLook(t *testing.T) {
 				if i == 1 {
 					f.Conditions = []engine.EffectKind{engine.Poison, engine.Wound}
 				}
-				if err := m.PlaceFigure(f); err != nil {
-					t.Fatal(err)
-				}
+				addFigure(t, m, f)
 			}
 			if got := len(m.Figures()); got < len(s.Starts) || len(s.Starts) == 0 {
 				t.Fatalf("%d figures on the map for %d starting hexes", got, len(s.Starts))
@@ -74,7 +72,7 @@ func TestSamplesLook(t *testing.T) {
 			if h, ok := v.HexAt(at); !ok || h != hero {
 				t.Errorf("hex under the zoom point %v, want %v", h, hero)
 			}
-			if err := m.AddMoney(hero, 3); err != nil {
+			if err := m.Do(engine.PlaceMoney{At: hero, Count: 3}); err != nil {
 				t.Fatal(err)
 			}
 			if got := m.Money(hero); got != 3 {

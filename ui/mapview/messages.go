@@ -31,7 +31,11 @@ const (
 	MsgNoPlacement   = "MapNoPlacement"   // no valid placement
 	MsgEdit          = "MapEdit"          // Editing: drag figures and tokens, click doors, N adds a standee, G a money token, Delete removes.
 	MsgDoorOpened    = "MapDoorOpened"    // Door {{.Hex}} opened
-	MsgDoorClosed    = "MapDoorClosed"    // Door {{.Hex}} closed
+	MsgDoorStays     = "MapDoorStaysOpen" // a door that is open stays open
+	MsgHexObstacle   = "MapHexObstacle"   // an obstacle stands on {{.Hex}}
+	MsgHexClosedDoor = "MapHexClosedDoor" // {{.Hex}} is a closed door
+	MsgHexOffMap     = "MapHexOffMap"     // {{.Hex}} is not on the map
+	MsgHexTaken      = "MapHexTaken"      // {{.Name}} already stands on {{.Hex}}
 	MsgEditError     = "MapEditError"     // Cannot do that: {{.Error}}
 	MsgMoney         = "MapMoney"         // {{.Count}} money tokens on {{.Hex}}
 
@@ -82,7 +86,11 @@ var Messages = map[string]string{
 	MsgNoPlacement:   "no valid placement",
 	MsgEdit:          "Editing: drag figures and tokens, click doors, N adds a standee, G a money token, Delete removes.",
 	MsgDoorOpened:    "Door {{.Hex}} opened",
-	MsgDoorClosed:    "Door {{.Hex}} closed",
+	MsgDoorStays:     "a door that is open stays open",
+	MsgHexObstacle:   "an obstacle stands on {{.Hex}}",
+	MsgHexClosedDoor: "{{.Hex}} is a closed door",
+	MsgHexOffMap:     "{{.Hex}} is not on the map",
+	MsgHexTaken:      "{{.Name}} already stands on {{.Hex}}",
 	MsgEditError:     "Cannot do that: {{.Error}}",
 	MsgMoney:         "{{.Count}} money tokens on {{.Hex}}",
 

@@ -111,29 +111,29 @@ type AreaView struct {
 	Result engine.AreaResult
 }
 
-// Model is the shared state of the map screen: the map with its doors and
-// terrain, the figures and money tokens, the selected figure, the hovered
-// hex and the area template with its placement.
+// Model is the state of the map screen: the engine scenario it shows, and
+// the view state around it (the selected figure, the hovered hex, the area
+// template with its placement).
 //
-// While a scenario is in progress (SetFromEngine) the map, its terrain and
-// its doors are read from the engine's scenario; otherwise (a preview, set
-// by SetScenario or SetMap) from the scenario file shown.
+// The table itself (the map, its terrain and doors, the figures and money
+// tokens) is read from the engine's scenario, never kept here. It is either
+// the scenario being played (SetFromEngine), which changes only through an
+// Editor, or a preview (SetScenario): an engine scenario of the model's own,
+// loaded from a scenario file, which the screen's edits change by the same
+// engine actions.
 type Model struct {
-	scen scenariofile.File
-	// eng is the scenario in progress whose map and terrain are shown (nil:
-	// a preview); geo is then its map as last shown.
+	// eng is the scenario shown (nil: no map); own is true when it is the
+	// model's own preview.
 	eng *engine.Scenario
-	geo *hexgrid.Map
-	// The terrain of a preview (not used while eng is set).
-	obstacles map[hexgrid.Hex]bool
-	traps     map[hexgrid.Hex]bool
-	hazardous map[hexgrid.Hex]bool
-	difficult map[hexgrid.Hex]bool
-	starts    map[hexgrid.Hex]bool
-	doors     map[hexgrid.Hex]bool // door hex -> open
+	own bool
+	// shown is eng's map as last shown (the engine makes a new one when a
+	// door opens).
+	shown *hexgrid.Map
 
+	// figures are eng's figures on the map as the screen shows them, read
+	// again at every change of eng (see show).
 	figures []Figure
-	money   map[hexgrid.Hex]int
+	byID    map[string]int
 
 	selected string
 	hover    hexgrid.Hex
@@ -150,7 +150,7 @@ type Model struct {
 	board    *engine.AreaBoard
 	boardErr error
 
-	editor  Editor // carries out the screen's edits; nil: the model itself
+	editor  Editor // carries out the screen's edits; nil: on the preview
 	sightAt hexgrid.Hex
 	sightOK bool
 	vis     hexgrid.Visibility
@@ -163,9 +163,7 @@ func NewModel() *Model {
 	return &Model{
 		templates: Library(),
 		tmpl:      -1,
-		money:     map[hexgrid.Hex]int{},
 		listeners: map[int]func(Change){},
-		doors:     map[hexgrid.Hex]bool{},
 	}
 }
 
@@ -197,482 +195,176 @@ func (m *Model) notify(c Change) {
 	}
 }
 
-// SetScenario shows the scenario map s with the monsters it places (IDs like
-// "cave-rat-2"), no money tokens and nothing selected.
+// PreviewMonsters are the monster stats a preview places its monsters with
+// (see SetScenario).
+var PreviewMonsters = engine.SampleMonsters
+
+// SetScenario shows a preview of the scenario file s: an engine scenario of
+// the model's own (engine.LoadPreview), with the monsters the file places,
+// no money tokens and nothing selected. The screen's edits change it, with
+// the same engine actions as a scenario being played. When the file names
+// monster types PreviewMonsters lacks, the map is shown without them and the
+// *engine.UnknownMonstersError is returned.
 func (m *Model) SetScenario(s *scenariofile.File) error {
-	var figs []Figure
-	for i, mo := range s.Monsters {
-		f := Figure{
-			ID:   engine.MonsterID(mo.Type, mo.Standee),
-			Name: mo.Type, Kind: engine.KindMonster, Side: engine.SideMonsters,
-			Standee: mo.Standee, Elite: mo.Elite, At: mo.At,
-		}
-		if f.Name == "" {
-			return fmt.Errorf("set scenario: monsters[%d]: no type", i)
-		}
-		figs = append(figs, f)
+	scn, err := engine.LoadPreview(s, PreviewMonsters)
+	var unknown *engine.UnknownMonstersError
+	if scn == nil {
+		return fmt.Errorf("set scenario: %w", err)
 	}
-	old := *m
-	if err := m.setMap(s); err != nil {
-		return err
+	if err != nil && !errors.As(err, &unknown) {
+		return fmt.Errorf("set scenario: %w", err)
 	}
-	m.money = map[hexgrid.Hex]int{}
-	if err := m.checkFigures(figs); err != nil {
-		*m = old
-		return fmt.Errorf("set scenario %q: %w", s.Title, err)
+	m.ShowPreview(scn)
+	if unknown != nil {
+		return fmt.Errorf("set scenario %q: %w", s.Title, unknown)
 	}
-	m.figures = figs
-	m.selected = ""
-	m.hoverOK = false
-	m.notify(ChangeMap | ChangeFigures | ChangeOverlay)
 	return nil
 }
 
-// SetMap replaces the map (hexes, walls, doors, terrain) by that of s and
-// keeps the figures and money tokens that still stand on a free map hex.
-func (m *Model) SetMap(s *scenariofile.File) error {
-	if err := m.setMap(s); err != nil {
-		return err
+// ShowPreview shows s as a preview of the model's own, with nothing
+// selected: the screen's edits change s (when no Editor is set).
+func (m *Model) ShowPreview(s *engine.Scenario) {
+	m.selected = ""
+	m.hoverOK = false
+	m.show(s, true, ChangeMap|ChangeFigures|ChangeOverlay)
+}
+
+// SetFromEngine shows the scenario being played: the map, its terrain and
+// doors, its figures standing on the map and its money tokens, as s has
+// them. Call it again after every change of s. The screen's edits of it go
+// through the Editor (SetEditor); without one they are refused.
+func (m *Model) SetFromEngine(s *engine.Scenario) error {
+	if s == nil {
+		return errors.New("set from engine: no scenario")
 	}
-	var keep []Figure
-	for _, f := range m.figures {
-		if m.standable(f.At) == nil {
-			keep = append(keep, f)
-		}
+	m.show(s, false, m.changeTo(s))
+	return nil
+}
+
+// changeTo returns what changes when s is shown again or instead.
+func (m *Model) changeTo(s *engine.Scenario) Change {
+	change := ChangeFigures | ChangeOverlay
+	if m.eng != s || m.shown != s.Map() {
+		change |= ChangeMap // another scenario, or a door opened
 	}
-	m.figures = keep
-	for h := range m.money {
-		if !m.geo.Contains(h) {
-			delete(m.money, h)
-		}
+	return change
+}
+
+// show makes s the scenario shown and reads its figures.
+func (m *Model) show(s *engine.Scenario, own bool, change Change) {
+	m.eng, m.own, m.shown = s, own, s.Map()
+	m.figures = FiguresFromEngine(s.Figures())
+	m.byID = make(map[string]int, len(m.figures))
+	for i, f := range m.figures {
+		m.byID[f.ID] = i
 	}
 	if _, ok := m.Selected(); !ok {
 		m.selected = ""
 	}
-	m.notify(ChangeMap | ChangeFigures | ChangeOverlay)
-	return nil
+	m.notify(change)
 }
 
-func (m *Model) setMap(s *scenariofile.File) error {
-	doors := map[hexgrid.Hex]bool{}
-	for _, d := range s.Doors {
-		doors[d.At] = d.Open
-	}
-	geo, err := buildMap(s, doors)
-	if err != nil {
-		return fmt.Errorf("set map %q: %w", s.Title, err)
-	}
-	m.scen = *s
-	m.eng = nil
-	m.geo = geo
-	m.doors = doors
-	m.obstacles = set(s.Obstacles)
-	m.traps = set(s.Traps)
-	m.hazardous = set(s.Hazardous)
-	m.difficult = set(s.Difficult)
-	m.starts = set(s.Starts)
-	m.board = nil
-	m.sightOK = false
-	return nil
-}
+// Engine returns the scenario the model shows: the one being played (see
+// SetFromEngine), the model's own preview (see SetScenario), or nil.
+func (m *Model) Engine() *engine.Scenario { return m.eng }
 
-func buildMap(s *scenariofile.File, doors map[hexgrid.Hex]bool) (*hexgrid.Map, error) {
-	var closed []hexgrid.Hex
-	for h, open := range doors {
-		if !open {
-			closed = append(closed, h)
-		}
-	}
-	sort.Slice(closed, func(i, j int) bool { return closed[i].Less(closed[j]) })
-	return hexgrid.NewMap(hexgrid.MapSpec{Hexes: s.Hexes, Walls: s.Walls, Closed: closed})
-}
+// Preview reports whether the model shows a preview of its own.
+func (m *Model) Preview() bool { return m.own }
 
-func set(hs []hexgrid.Hex) map[hexgrid.Hex]bool {
-	out := make(map[hexgrid.Hex]bool, len(hs))
-	for _, h := range hs {
-		out[h] = true
+func (m *Model) geo() *hexgrid.Map {
+	if m.eng == nil {
+		return nil
 	}
-	return out
-}
-
-// Scenario returns the map as scenario file data, with the doors as they are
-// now and the monsters standing on it.
-func (m *Model) Scenario() *scenariofile.File {
-	s := m.scen
-	s.Doors = nil
-	if m.eng != nil {
-		for _, d := range m.eng.Doors() {
-			s.Doors = append(s.Doors, scenariofile.Door{At: d.At, Open: d.Open})
-		}
-	} else {
-		for _, h := range sortedKeys(m.doors) {
-			s.Doors = append(s.Doors, scenariofile.Door{At: h, Open: m.doors[h]})
-		}
-	}
-	s.Monsters = nil
-	for _, f := range m.figures {
-		if f.Kind == engine.KindMonster {
-			s.Monsters = append(s.Monsters, scenariofile.Monster{Type: f.Name, Standee: f.Standee, Elite: f.Elite, At: f.At})
-		}
-	}
-	return &s
-}
-
-func sortedKeys[V any](mp map[hexgrid.Hex]V) []hexgrid.Hex {
-	out := make([]hexgrid.Hex, 0, len(mp))
-	for h := range mp {
-		out = append(out, h)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Less(out[j]) })
-	return out
+	return m.eng.Map()
 }
 
 // Map returns the geometry of the map as it is now (closed doors walled
 // off), or nil when no map is set.
-func (m *Model) Map() *hexgrid.Map { return m.geo }
+func (m *Model) Map() *hexgrid.Map { return m.geo() }
 
 // Title returns the scenario's title.
-func (m *Model) Title() string { return m.scen.Title }
+func (m *Model) Title() string {
+	if m.eng == nil {
+		return ""
+	}
+	return m.eng.Name()
+}
 
 // Orientation returns how the map is drawn.
-func (m *Model) Orientation() hexgrid.Orientation { return m.scen.Orientation }
-
-// terrain reports whether h holds terrain of kind k: in the scenario in
-// progress, or else in preview's set.
-func (m *Model) terrain(h hexgrid.Hex, k engine.TerrainKind, preview map[hexgrid.Hex]bool) bool {
-	if m.eng != nil {
-		return m.eng.Terrain(h) == k
+func (m *Model) Orientation() hexgrid.Orientation {
+	if m.eng == nil {
+		return hexgrid.PointyTop
 	}
-	return preview[h]
+	return m.eng.Orientation()
+}
+
+func (m *Model) terrain(h hexgrid.Hex, k engine.TerrainKind) bool {
+	return m.eng != nil && m.eng.Terrain(h) == k
 }
 
 // Obstacle reports whether h holds an obstacle.
-func (m *Model) Obstacle(h hexgrid.Hex) bool {
-	return m.terrain(h, engine.TerrainObstacle, m.obstacles)
-}
+func (m *Model) Obstacle(h hexgrid.Hex) bool { return m.terrain(h, engine.TerrainObstacle) }
 
 // Trap reports whether h holds a trap.
-func (m *Model) Trap(h hexgrid.Hex) bool { return m.terrain(h, engine.TerrainTrap, m.traps) }
+func (m *Model) Trap(h hexgrid.Hex) bool { return m.terrain(h, engine.TerrainTrap) }
 
 // Hazardous reports whether h is hazardous terrain.
-func (m *Model) Hazardous(h hexgrid.Hex) bool {
-	return m.terrain(h, engine.TerrainHazardous, m.hazardous)
-}
+func (m *Model) Hazardous(h hexgrid.Hex) bool { return m.terrain(h, engine.TerrainHazardous) }
 
 // Difficult reports whether h is difficult terrain.
-func (m *Model) Difficult(h hexgrid.Hex) bool {
-	return m.terrain(h, engine.TerrainDifficult, m.difficult)
-}
+func (m *Model) Difficult(h hexgrid.Hex) bool { return m.terrain(h, engine.TerrainDifficult) }
 
 // Start reports whether h is a starting position.
-func (m *Model) Start(h hexgrid.Hex) bool {
-	if m.eng != nil {
-		return m.eng.IsStart(h)
-	}
-	return m.starts[h]
-}
+func (m *Model) Start(h hexgrid.Hex) bool { return m.eng != nil && m.eng.IsStart(h) }
 
 // Door reports whether h holds a door and whether it is open.
 func (m *Model) Door(h hexgrid.Hex) (door, open bool) {
-	if m.eng != nil {
-		d, ok := m.eng.Door(h)
-		return ok, d.Open
+	if m.eng == nil {
+		return false, false
 	}
-	open, door = m.doors[h]
-	return door, open
+	d, ok := m.eng.Door(h)
+	return ok, d.Open
 }
 
-// SetDoor opens or closes the door on h of a preview (the doors of a
-// scenario in progress change through the engine). A door with a figure on
-// it cannot be closed.
-func (m *Model) SetDoor(h hexgrid.Hex, open bool) error {
-	if m.eng != nil {
-		return fmt.Errorf("door %s: the scenario in progress opens its doors", h)
-	}
-	cur, ok := m.doors[h]
-	if !ok {
-		return fmt.Errorf("door %s: no door there", h)
-	}
-	if cur == open {
-		return nil
-	}
-	if !open {
-		if id, ok := m.FigureAt(h); ok {
-			return fmt.Errorf("close door %s: %s stands in it", h, id)
-		}
-	}
-	m.doors[h] = open
-	geo, err := buildMap(&m.scen, m.doors)
-	if err != nil {
-		m.doors[h] = cur
-		return fmt.Errorf("door %s: %w", h, err)
-	}
-	m.geo = geo
-	m.notify(ChangeMap)
-	return nil
-}
-
-// ToggleDoor opens a closed door on h or closes an open one, and returns
-// whether it is open now.
-func (m *Model) ToggleDoor(h hexgrid.Hex) (bool, error) {
-	_, open := m.Door(h)
-	if err := m.SetDoor(h, !open); err != nil {
-		return open, err
-	}
-	return !open, nil
-}
-
-// Figures returns the figures in the order they were placed.
+// Figures returns the figures standing on the map, in the order they were
+// placed.
 func (m *Model) Figures() []Figure {
 	out := make([]Figure, len(m.figures))
 	copy(out, m.figures)
 	return out
 }
 
-// Figure returns the figure with ID id.
+// Figure returns the figure with ID id, if it stands on the map.
 func (m *Model) Figure(id string) (Figure, bool) {
-	for _, f := range m.figures {
-		if f.ID == id {
-			return f, true
-		}
+	i, ok := m.byID[id]
+	if !ok {
+		return Figure{}, false
 	}
-	return Figure{}, false
+	return m.figures[i], true
 }
 
 // FigureAt returns the ID of the figure on h.
 func (m *Model) FigureAt(h hexgrid.Hex) (string, bool) {
-	for _, f := range m.figures {
-		if f.At == h {
-			return f.ID, true
-		}
+	if m.eng == nil {
+		return "", false
 	}
-	return "", false
-}
-
-// standable says why no figure may stand on h (nil when one may, if free).
-func (m *Model) standable(h hexgrid.Hex) error {
-	switch {
-	case m.geo == nil || !m.geo.Contains(h):
-		return fmt.Errorf("%s is not on the map", h)
-	case m.Obstacle(h):
-		return fmt.Errorf("%s holds an obstacle", h)
-	case m.geo.IsClosed(h):
-		return fmt.Errorf("%s is a closed door", h)
-	}
-	return nil
-}
-
-func (m *Model) checkFigures(fs []Figure) error {
-	ids := map[string]bool{}
-	at := map[hexgrid.Hex]string{}
-	for i, f := range fs {
-		if f.ID == "" {
-			return fmt.Errorf("figures[%d]: empty ID", i)
-		}
-		if ids[f.ID] {
-			return fmt.Errorf("figures[%d]: ID %q used twice", i, f.ID)
-		}
-		ids[f.ID] = true
-		if f.Side != engine.SideParty && f.Side != engine.SideMonsters {
-			return fmt.Errorf("figures[%d] %s: unknown side %q", i, f.ID, f.Side)
-		}
-		if err := m.standable(f.At); err != nil {
-			return fmt.Errorf("figures[%d] %s: %w", i, f.ID, err)
-		}
-		if other, ok := at[f.At]; ok {
-			return fmt.Errorf("figures[%d] %s: %s already stands on %s", i, f.ID, other, f.At)
-		}
-		at[f.At] = f.ID
-	}
-	return nil
-}
-
-// SetFigures replaces every figure (for example by FiguresFromEngine of the
-// scenario being played). It fails, changing nothing, when two figures share
-// an ID or a hex, or one stands off the map, on an obstacle or in a closed
-// door.
-func (m *Model) SetFigures(fs []Figure) error {
-	if err := m.checkFigures(fs); err != nil {
-		return fmt.Errorf("set figures: %w", err)
-	}
-	m.figures = append([]Figure(nil), fs...)
-	if _, ok := m.Selected(); !ok {
-		m.selected = ""
-	}
-	m.notify(ChangeFigures | ChangeOverlay)
-	return nil
-}
-
-// SetFromEngine shows the scenario being played: from now on the map, its
-// terrain and doors are read from s, and the model shows s's figures
-// standing on the map and its money tokens as they are now (call it again
-// after every change of s). The engine is the judge of where figures may
-// stand: they are shown as s has them, with no check of the model's own.
-// The title and orientation stay those of the file set by SetScenario or
-// SetMap. SetScenario or SetMap end it.
-func (m *Model) SetFromEngine(s *engine.Scenario) error {
-	if s == nil {
-		return errors.New("set from engine: no scenario")
-	}
-	change := ChangeFigures | ChangeOverlay
-	if m.eng != s || m.geo != s.Map() {
-		change |= ChangeMap // another scenario, or a door opened
-	}
-	m.eng, m.geo = s, s.Map()
-	m.figures = FiguresFromEngine(s.Figures())
-	m.money = map[hexgrid.Hex]int{}
-	for _, h := range s.MoneyHexes() {
-		m.money[h] = s.Money(h)
-	}
-	if _, ok := m.Selected(); !ok {
-		m.selected = ""
-	}
-	m.notify(change)
-	return nil
-}
-
-// Engine returns the scenario in progress the model shows (see
-// SetFromEngine), or nil for a preview.
-func (m *Model) Engine() *engine.Scenario { return m.eng }
-
-// PlaceFigure adds a figure on a free hex.
-func (m *Model) PlaceFigure(f Figure) error {
-	fs := append(m.Figures(), f)
-	if err := m.checkFigures(fs); err != nil {
-		return fmt.Errorf("place %s: %w", f.ID, err)
-	}
-	m.figures = fs
-	m.notify(ChangeFigures | ChangeOverlay)
-	return nil
-}
-
-// UpdateFigure replaces the figure with f's ID by f (hit points, conditions,
-// hex).
-func (m *Model) UpdateFigure(f Figure) error {
-	fs := m.Figures()
-	for i := range fs {
-		if fs[i].ID == f.ID {
-			fs[i] = f
-			if err := m.checkFigures(fs); err != nil {
-				return fmt.Errorf("update %s: %w", f.ID, err)
-			}
-			m.figures = fs
-			m.notify(ChangeFigures | ChangeOverlay)
-			return nil
-		}
-	}
-	return fmt.Errorf("update %s: no such figure", f.ID)
-}
-
-// MoveFigure moves figure id to the free hex to.
-func (m *Model) MoveFigure(id string, to hexgrid.Hex) error {
-	f, ok := m.Figure(id)
-	if !ok {
-		return fmt.Errorf("move %s: no such figure", id)
-	}
-	f.At = to
-	if err := m.UpdateFigure(f); err != nil {
-		return fmt.Errorf("move %s to %s: %w", id, to, errors.Unwrap(err))
-	}
-	return nil
-}
-
-// RemoveFigure takes figure id off the map and reports whether it was there.
-func (m *Model) RemoveFigure(id string) bool {
-	for i, f := range m.figures {
-		if f.ID == id {
-			m.figures = append(m.figures[:i:i], m.figures[i+1:]...)
-			if m.selected == id {
-				m.selected = ""
-			}
-			m.notify(ChangeFigures | ChangeOverlay)
-			return true
-		}
-	}
-	return false
-}
-
-// NewStandee places a new monster standee of the given type on h with the
-// lowest standee number that type does not use yet, and returns it.
-func (m *Model) NewStandee(monsterType string, elite bool, h hexgrid.Hex) (Figure, error) {
-	used := map[int]bool{}
-	for _, f := range m.figures {
-		if f.Kind == engine.KindMonster && f.Name == monsterType {
-			used[f.Standee] = true
-		}
-	}
-	n := 1
-	for used[n] {
-		n++
-	}
-	f := Figure{ID: engine.MonsterID(monsterType, n), Name: monsterType,
-		Kind: engine.KindMonster, Side: engine.SideMonsters, Standee: n, Elite: elite, At: h}
-	return f, m.PlaceFigure(f)
+	return m.eng.FigureAt(h)
 }
 
 // Money returns the number of money tokens on h.
-func (m *Model) Money(h hexgrid.Hex) int { return m.money[h] }
+func (m *Model) Money(h hexgrid.Hex) int {
+	if m.eng == nil {
+		return 0
+	}
+	return m.eng.Money(h)
+}
 
 // MoneyHexes returns the hexes with money tokens, in reading order.
-func (m *Model) MoneyHexes() []hexgrid.Hex { return sortedKeys(m.money) }
-
-// AddMoney puts n more money tokens on map hex h.
-func (m *Model) AddMoney(h hexgrid.Hex, n int) error {
-	if m.geo == nil || !m.geo.Contains(h) {
-		return fmt.Errorf("add money: %s is not on the map", h)
-	}
-	if n <= 0 {
-		return fmt.Errorf("add money on %s: count %d is not positive", h, n)
-	}
-	m.money[h] += n
-	m.notify(ChangeFigures)
-	return nil
-}
-
-// TakeMoney removes the money tokens on h and returns how many there were.
-func (m *Model) TakeMoney(h hexgrid.Hex) int {
-	n := m.money[h]
-	if n > 0 {
-		delete(m.money, h)
-		m.notify(ChangeFigures)
-	}
-	return n
-}
-
-// MoveMoney moves the money tokens on from to the map hex to.
-func (m *Model) MoveMoney(from, to hexgrid.Hex) error {
-	n := m.money[from]
-	if n == 0 {
-		return fmt.Errorf("move money: no token on %s", from)
-	}
-	if m.geo == nil || !m.geo.Contains(to) {
-		return fmt.Errorf("move money: %s is not on the map", to)
-	}
-	if from == to {
+func (m *Model) MoneyHexes() []hexgrid.Hex {
+	if m.eng == nil {
 		return nil
 	}
-	delete(m.money, from)
-	m.money[to] += n
-	m.notify(ChangeFigures)
-	return nil
-}
-
-// SetMoney replaces every money token (for example by the hexes of the
-// scenario being played): count per hex.
-func (m *Model) SetMoney(tokens map[hexgrid.Hex]int) error {
-	for h, n := range tokens {
-		if m.geo == nil || !m.geo.Contains(h) || n < 0 {
-			return fmt.Errorf("set money: %d tokens on %s", n, h)
-		}
-	}
-	m.money = map[hexgrid.Hex]int{}
-	for h, n := range tokens {
-		if n > 0 {
-			m.money[h] = n
-		}
-	}
-	m.notify(ChangeFigures)
-	return nil
+	return m.eng.MoneyHexes()
 }
 
 // Select selects the figure with ID id (the attacker of the template, the
@@ -721,7 +413,7 @@ func (m *Model) Hover() (hexgrid.Hex, bool) { return m.hover, m.hoverOK }
 // figure's hex.
 func (m *Model) Sight() (hexgrid.Visibility, hexgrid.Distances, bool) {
 	f, ok := m.Selected()
-	if !ok || m.geo == nil {
+	if !ok {
 		return hexgrid.Visibility{}, hexgrid.Distances{}, false
 	}
 	return m.SightFrom(f.At)
@@ -730,12 +422,13 @@ func (m *Model) Sight() (hexgrid.Visibility, hexgrid.Distances, bool) {
 // SightFrom returns the visibility field and the distances from h (the last
 // one asked for is kept).
 func (m *Model) SightFrom(h hexgrid.Hex) (hexgrid.Visibility, hexgrid.Distances, bool) {
-	if m.geo == nil || !m.geo.Contains(h) {
+	g := m.geo()
+	if g == nil || !g.Contains(h) {
 		return hexgrid.Visibility{}, hexgrid.Distances{}, false
 	}
 	if !m.sightOK || m.sightAt != h {
-		m.vis = m.geo.Visibility(h)
-		m.dist = m.geo.Distances(h)
+		m.vis = g.Visibility(h)
+		m.dist = g.Distances(h)
 		m.sightAt, m.sightOK = h, true
 	}
 	return m.vis, m.dist, true
@@ -829,36 +522,13 @@ func (m *Model) place() {
 	}
 }
 
-// standings are the figures as area targeting sees them: invisible enemies
-// of the attacker are left out, as they cannot be targeted.
-func (m *Model) standings() []engine.Standing {
-	att, _ := m.Selected()
-	out := make([]engine.Standing, 0, len(m.figures))
-	for _, f := range m.figures {
-		if f.Side != att.Side && hasCondition(f, engine.Invisible) {
-			continue
-		}
-		out = append(out, engine.Standing{ID: f.ID, Side: f.Side, At: f.At})
-	}
-	return out
-}
-
-func hasCondition(f Figure, k engine.EffectKind) bool {
-	for _, c := range f.Conditions {
-		if c == k {
-			return true
-		}
-	}
-	return false
-}
-
 func (m *Model) areaBoard() (*engine.AreaBoard, error) {
 	t, ok := m.Template()
-	if !ok || m.selected == "" || m.geo == nil {
+	if !ok || m.selected == "" || m.eng == nil {
 		return nil, errors.New("no template or no attacker")
 	}
 	if m.board == nil && m.boardErr == nil {
-		m.board, m.boardErr = engine.NewAreaBoard(m.geo, m.standings(), m.selected, t.Range)
+		m.board, m.boardErr = m.eng.AreaBoard(m.selected, t.Range)
 	}
 	return m.board, m.boardErr
 }

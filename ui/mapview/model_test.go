@@ -1,6 +1,7 @@
 package mapview
 
 import (
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -56,37 +57,65 @@ func TestSetFromEngine(t *testing.T) {
 	}
 }
 
-func TestModelRefusesBadFigures(t *testing.T) {
+// TestPreviewEditsFollowTheEngine: a preview's edits are engine actions on
+// the model's own scenario, so the engine's rules refuse a figure off the
+// map, on an obstacle, in a closed door or on another figure, changing
+// nothing.
+func TestPreviewEditsFollowTheEngine(t *testing.T) {
 	m := NewModel()
-	if err := m.SetScenario(arena()); err != nil {
-		t.Fatal(err)
-	}
-	hero := Figure{ID: "hero", Kind: engine.KindCharacter, Side: engine.SideParty, At: h(0, 0)}
-	cases := []struct {
+	m.ShowPreview(tableOf(t, arena(), arenaFigures(), nil))
+	before := m.Figures()
+	for _, c := range []struct {
 		name string
-		figs []Figure
+		to   hexgrid.Hex
+		why  error
 	}{
-		{"empty ID", []Figure{{Side: engine.SideParty}}},
-		{"same ID", []Figure{hero, func() Figure { f := hero; f.At = h(1, 0); return f }()}},
-		{"same hex", []Figure{hero, func() Figure { f := hero; f.ID = "b"; return f }()}},
-		{"off the map", []Figure{func() Figure { f := hero; f.At = h(9, 9); return f }()}},
-		{"on an obstacle", []Figure{func() Figure { f := hero; f.At = h(-3, 1); return f }()}},
-		{"in a closed door", []Figure{func() Figure { f := hero; f.At = h(-4, 2); return f }()}},
-		{"no side", []Figure{func() Figure { f := hero; f.Side = ""; return f }()}},
-	}
-	for _, c := range cases {
-		if err := m.SetFigures(c.figs); err == nil {
-			t.Errorf("%s: accepted", c.name)
+		{"off the map", h(9, 9), engine.ErrOffMap},
+		{"on an obstacle", h(-3, 1), engine.ErrObstacle},
+		{"in a closed door", h(-4, 2), engine.ErrClosedDoor},
+		{"on another figure", h(1, 0), engine.ErrOccupied},
+	} {
+		err := m.Do(engine.Move{Figure: "hero", To: c.to})
+		var he *engine.HexError
+		if !errors.As(err, &he) || he.Reason != c.why {
+			t.Errorf("%s: %v, want %v", c.name, err, c.why)
 		}
 	}
-	if err := m.SetFigures([]Figure{func() Figure { f := hero; f.At = h(4, -2); return f }()}); err != nil {
-		t.Errorf("a figure in an open door: %v", err)
+	if !reflect.DeepEqual(m.Figures(), before) {
+		t.Errorf("a refused edit changed the figures: %v", m.Figures())
 	}
-	if err := m.SetDoor(h(4, -2), false); err == nil {
-		t.Error("closed a door with a figure in it")
+	var changes []Change
+	m.AddListener(func(c Change) { changes = append(changes, c) })
+	if err := m.Do(engine.Move{Figure: "hero", To: h(4, -2)}); err != nil {
+		t.Fatalf("into the open door: %v", err)
 	}
-	if len(m.Figures()) != 1 {
-		t.Errorf("a refused change changed the figures: %v", m.Figures())
+	if f, _ := m.Figure("hero"); f.At != h(4, -2) || len(changes) != 1 || changes[0]&ChangeFigures == 0 {
+		t.Errorf("after the move: hero at %s, changes %v", f.At, changes)
+	}
+	if err := m.Do(engine.OpenDoor{At: h(-4, 2)}); err != nil || m.Map().IsClosed(h(-4, 2)) {
+		t.Errorf("open the door: %v", err)
+	}
+	if changes[len(changes)-1]&ChangeMap == 0 {
+		t.Errorf("opening a door is no map change: %v", changes)
+	}
+}
+
+// TestScenarioInPlayIsEditedOnlyThroughTheEditor: without an editor the
+// model refuses to change a scenario being played.
+func TestScenarioInPlayIsEditedOnlyThroughTheEditor(t *testing.T) {
+	m := NewModel()
+	s := tableOf(t, arena(), arenaFigures(), nil)
+	if err := m.SetFromEngine(s); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Do(engine.Move{Figure: "hero", To: h(0, 1)}); !errors.Is(err, ErrNotEditable) {
+		t.Fatalf("no editor: %v", err)
+	}
+	if f, _ := s.Figure("hero"); f.At != h(0, 0) {
+		t.Fatalf("the scenario in play changed: hero at %s", f.At)
+	}
+	if NewModel().Do(engine.OpenDoor{At: h(0, 0)}) == nil {
+		t.Fatal("an empty model accepted an edit")
 	}
 }
 
@@ -94,14 +123,9 @@ func TestModelRefusesBadFigures(t *testing.T) {
 // the screen leaves invisible enemies of the attacker out.
 func TestInvisibleEnemyIsNotTargeted(t *testing.T) {
 	m := NewModel()
-	if err := m.SetScenario(arena()); err != nil {
-		t.Fatal(err)
-	}
 	figs := arenaFigures()
 	figs[3].Conditions = []engine.EffectKind{engine.Invisible} // rat-2 at [-1,0]
-	if err := m.SetFigures(figs); err != nil {
-		t.Fatal(err)
-	}
+	m.ShowPreview(tableOf(t, arena(), figs, nil))
 	_ = m.Select("hero")
 	_ = m.SetTemplate(4) // ring around self
 	a, _ := m.Area()
@@ -179,7 +203,7 @@ func TestModelReadsTerrainFromTheEngine(t *testing.T) {
 	if err := m.SetScenario(file); err != nil {
 		t.Fatal(err)
 	}
-	if !m.Hazardous(h(3, 0)) || m.Engine() != nil {
+	if !m.Hazardous(h(3, 0)) || !m.Preview() {
 		t.Fatal("the preview does not show its hazardous terrain")
 	}
 	s, err := engine.LoadScenario(file, 1, 7, engine.SampleMonsters)
@@ -212,7 +236,7 @@ func TestModelReadsTerrainFromTheEngine(t *testing.T) {
 	if door, open := m.Door(h(-4, 2)); !door || open {
 		t.Fatalf("door [-4,2]: %v %v, want closed", door, open)
 	}
-	if err := m.SetDoor(h(-4, 2), true); err == nil {
+	if err := m.Do(engine.OpenDoor{At: h(-4, 2)}); err == nil {
 		t.Error("the model opened a door of the scenario in progress itself")
 	}
 	if err := s.OpenDoor(h(-4, 2)); err != nil {
@@ -252,7 +276,7 @@ func TestModelReadsTerrainFromTheEngine(t *testing.T) {
 	if err := m.SetScenario(arena()); err != nil {
 		t.Fatal(err)
 	}
-	if m.Engine() != nil || m.Hazardous(h(3, 0)) {
+	if m.Engine() == s || m.Engine() == old || !m.Preview() || m.Hazardous(h(3, 0)) {
 		t.Error("the preview still reads the scenario in progress")
 	}
 	if _, open := m.Door(h(-4, 2)); open {

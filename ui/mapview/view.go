@@ -1,8 +1,11 @@
 package mapview
 
 import (
+	"errors"
 	"fmt"
+	"maps"
 	"math"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -12,6 +15,7 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/ui/names"
 )
 
 // Zoom limits: the hex size, centre to corner, in Fyne units.
@@ -94,16 +98,6 @@ func (v *MapView) Model() *Model { return v.model }
 // SetScenario shows scenario s (see Model.SetScenario) fitted to the widget.
 func (v *MapView) SetScenario(s *scenariofile.File) error {
 	if err := v.model.SetScenario(s); err != nil {
-		return err
-	}
-	v.Fit()
-	return nil
-}
-
-// SetMap replaces the map, keeping the figures that still fit (see
-// Model.SetMap), fitted to the widget.
-func (v *MapView) SetMap(s *scenariofile.File) error {
-	if err := v.model.SetMap(s); err != nil {
 		return err
 	}
 	v.Fit()
@@ -235,15 +229,14 @@ func (v *MapView) Tapped(e *fyne.PointEvent) {
 	}
 	v.msg = ""
 	if v.edit {
-		if door, _ := v.model.Door(h); door {
-			open, err := v.model.editToggleDoor(h)
-			switch {
-			case err != nil:
-				v.msg = v.tr(MsgEditError, "Error", err.Error())
+		if door, open := v.model.Door(h); door {
+			switch err := v.model.Do(engine.OpenDoor{At: h}); {
 			case open:
-				v.msg = v.tr(MsgDoorOpened, "Hex", h.String())
+				v.msg = v.tr(MsgEditError, "Error", v.tr(MsgDoorStays))
+			case err != nil:
+				v.msg = v.refusal(err)
 			default:
-				v.msg = v.tr(MsgDoorClosed, "Hex", h.String())
+				v.msg = v.tr(MsgDoorOpened, "Hex", h.String())
 			}
 			v.changed(ChangeOverlay)
 			return
@@ -300,16 +293,14 @@ func (v *MapView) DragEnd() {
 	switch d.kind {
 	case dragFigure:
 		if d.to != d.from {
-			err = v.model.editMoveFigure(d.figure, d.to)
+			err = v.model.Do(engine.Move{Figure: d.figure, To: d.to})
 		}
 	case dragMoney:
-		err = v.model.editMoveMoney(d.from, d.to)
+		if d.to != d.from {
+			err = v.model.Do(engine.MoveMoney{From: d.from, To: d.to})
+		}
 	}
-	v.msg = ""
-	if err != nil {
-		v.msg = v.tr(MsgEditError, "Error", err.Error())
-	}
-	v.changed(ChangeOverlay)
+	v.report(err)
 }
 
 // Scrolled zooms around the pointer; with Shift held (or a sideways
@@ -422,31 +413,77 @@ func (v *MapView) TypedRune(r rune) {
 		v.addStandee(r == 'N')
 	case 'g', 'G':
 		if h, on := m.Hover(); on && v.edit {
-			v.report(m.editAddMoney(h, 1))
+			v.report(m.Do(engine.PlaceMoney{At: h, Count: 1}))
 		}
 	}
 }
 
+// report shows the outcome of an edit in the status line: nothing when it
+// was done, the refusal in the player's words otherwise.
 func (v *MapView) report(err error) {
 	v.msg = ""
 	if err != nil {
-		v.msg = v.tr(MsgEditError, "Error", err.Error())
+		v.msg = v.refusal(err)
 	}
 	v.changed(ChangeOverlay)
 }
 
-// addStandee places a standee of the selected monster's type (or of the
-// type "Monster") on the hovered hex, elite when asked.
+// refusal says why an edit was refused: the engine's refusal of a hex (an
+// obstacle, a closed door, a figure there, off the map) in the player's
+// words, other errors as they are.
+func (v *MapView) refusal(err error) string {
+	why := err.Error()
+	var he *engine.HexError
+	if errors.As(err, &he) {
+		hex := he.Hex.String()
+		switch he.Reason {
+		case engine.ErrObstacle:
+			why = v.tr(MsgHexObstacle, "Hex", hex)
+		case engine.ErrClosedDoor:
+			why = v.tr(MsgHexClosedDoor, "Hex", hex)
+		case engine.ErrOffMap:
+			why = v.tr(MsgHexOffMap, "Hex", hex)
+		case engine.ErrOccupied:
+			name := he.Figure
+			if scn := v.model.Engine(); scn != nil {
+				name = names.Of(scn, he.Figure)
+			}
+			why = v.tr(MsgHexTaken, "Hex", hex, "Name", name)
+		}
+	}
+	return v.tr(MsgEditError, "Error", why)
+}
+
+// addStandee places a standee on the hovered hex, elite when asked: of the
+// selected monster's type, or else of the type of the first monster on the
+// map, or else the first type in alphabetical order (of the types
+// PreviewMonsters knows).
 func (v *MapView) addStandee(elite bool) {
 	h, on := v.model.Hover()
 	if !v.edit || !on {
 		return
 	}
-	typ := "Monster"
-	if f, ok := v.model.Selected(); ok && f.Kind == engine.KindMonster {
-		typ = f.Name
+	v.report(v.model.Do(engine.AddStandee{Type: v.standeeType(), Elite: elite, At: h}))
+}
+
+func (v *MapView) standeeType() string {
+	known := func(f Figure) bool {
+		_, ok := PreviewMonsters[f.Name]
+		return f.Kind == engine.KindMonster && ok
 	}
-	v.report(v.model.editNewStandee(typ, elite, h))
+	if f, ok := v.model.Selected(); ok && known(f) {
+		return f.Name
+	}
+	for _, f := range v.model.Figures() {
+		if known(f) {
+			return f.Name
+		}
+	}
+	types := slices.Sorted(maps.Keys(PreviewMonsters))
+	if len(types) == 0 {
+		return ""
+	}
+	return types[0]
 }
 
 func (v *MapView) center() fyne.Position {
@@ -481,9 +518,9 @@ func (v *MapView) TypedKey(e *fyne.KeyEvent) {
 			return
 		}
 		if id, ok := v.model.FigureAt(h); ok {
-			v.report(v.model.editRemoveFigure(id))
+			v.report(v.model.Do(engine.RemoveFigure{Figure: id}))
 		} else if v.model.Money(h) > 0 {
-			v.report(v.model.editTakeMoney(h))
+			v.report(v.model.Do(engine.LootMoney{At: h}))
 		}
 	default:
 		if v.OnOtherKey != nil {

@@ -3,7 +3,9 @@ package mapview
 import (
 	"image"
 	"image/color"
+	"maps"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -61,16 +63,64 @@ func setup(t testing.TB) (*Model, *MapView, fyne.Window) {
 	w := test.NewWindow(v)
 	t.Cleanup(w.Close)
 	w.Resize(fyne.NewSize(480, 400))
-	if err := v.SetScenario(arena()); err != nil {
-		t.Fatal(err)
-	}
-	if err := m.SetFigures(arenaFigures()); err != nil {
-		t.Fatal(err)
-	}
-	if err := m.AddMoney(h(3, -1), 2); err != nil {
-		t.Fatal(err)
-	}
+	m.ShowPreview(tableOf(t, arena(), arenaFigures(), map[hexgrid.Hex]int{h(3, -1): 2}))
+	v.Fit()
 	return m, v, w
+}
+
+// addFigure adds a character or monster to the model's preview.
+func addFigure(t testing.TB, m *Model, f Figure) {
+	t.Helper()
+	s := m.Engine()
+	ef := engine.Figure{ID: f.ID, Name: f.Name, Kind: f.Kind, Side: f.Side, Standee: f.Standee, Elite: f.Elite,
+		HP: f.HP, MaxHP: f.MaxHP, At: f.At, OnMap: true}
+	var err error
+	if f.Kind == engine.KindMonster {
+		ef.MonsterType = f.Name
+		err = s.AddMonster(ef)
+	} else {
+		err = s.AddCharacter(ef)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range f.Conditions {
+		if err := s.AddCondition(f.ID, c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sel, _ := m.Selected()
+	m.ShowPreview(s)
+	_ = m.Select(sel.ID)
+}
+
+// tableOf builds the engine scenario a test shows: the map and terrain of
+// file, the figures given (characters and monsters, on the map) and money
+// tokens.
+func tableOf(t testing.TB, file *scenariofile.File, figs []Figure, money map[hexgrid.Hex]int) *engine.Scenario {
+	t.Helper()
+	s, err := engine.LoadScenario(file, 0, 7, engine.SampleMonsters)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := NewModel()
+	m.ShowPreview(s)
+	for _, f := range figs {
+		addFigure(t, m, f)
+	}
+	at := slices.Collect(maps.Keys(money))
+	slices.SortFunc(at, func(a, b hexgrid.Hex) int {
+		if a.Less(b) {
+			return -1
+		}
+		return 1
+	})
+	for _, at := range at {
+		if _, err := s.Do(engine.PlaceMoney{At: at, Count: money[at]}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
 }
 
 func move(v *MapView, at hexgrid.Hex) {
@@ -237,7 +287,7 @@ func TestBestKeyUsesEngine(t *testing.T) {
 	m, v, _ := setup(t)
 	_ = m.Select("hero")
 	_ = m.SetTemplate(6) // burst 7, range 3
-	board, err := engine.NewAreaBoard(m.Map(), m.standings(), "hero", 3)
+	board, err := m.Engine().AreaBoard("hero", 3)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -283,7 +333,7 @@ func TestEditMoveRemoveAndDoors(t *testing.T) {
 	from, to = v.PositionOf(h(3, 0)), v.PositionOf(h(1, 0))
 	v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: to}, Dragged: delta(to, from)})
 	v.DragEnd()
-	if f, _ := m.Figure("rat-1"); f.At != h(3, 0) || !strings.Contains(v.Status(), "ally already stands") {
+	if f, _ := m.Figure("rat-1"); f.At != h(3, 0) || !strings.Contains(v.Status(), "Tinker already stands") {
 		t.Errorf("drag onto ally: rat-1 at %s, status %q", f.At, v.Status())
 	}
 	// the money token moves too
@@ -306,7 +356,7 @@ func TestEditMoveRemoveAndDoors(t *testing.T) {
 	move(v, h(-3, 3))
 	test.Type(v, "n")
 	id, ok := m.FigureAt(h(-3, 3))
-	if f, _ := m.Figure(id); !ok || f.Name != "Monster" || f.Standee != 1 {
+	if f, _ := m.Figure(id); !ok || f.Name != "Ash Acolyte" || f.Standee != 1 {
 		t.Fatalf("after N: %+v", f)
 	}
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
@@ -352,11 +402,11 @@ func TestSecondViewFollows(t *testing.T) {
 	same("hover")
 	test.Type(v, "tr")
 	same("template")
-	if err := m.MoveFigure("rat-1", h(3, 1)); err != nil {
+	if err := m.Do(engine.Move{Figure: "rat-1", To: h(3, 1)}); err != nil {
 		t.Fatal(err)
 	}
 	same("move")
-	if _, err := m.ToggleDoor(h(-4, 2)); err != nil {
+	if err := m.Do(engine.OpenDoor{At: h(-4, 2)}); err != nil {
 		t.Fatal(err)
 	}
 	same("door")
@@ -413,9 +463,7 @@ func TestGoldenFlatInvalid(t *testing.T) {
 	if err := v.SetScenario(s); err != nil {
 		t.Fatal(err)
 	}
-	if err := m.PlaceFigure(Figure{ID: "hero", Name: "Spellweaver", Kind: engine.KindCharacter, Side: engine.SideParty, HP: 6, MaxHP: 6, At: s.Starts[0]}); err != nil {
-		t.Fatal(err)
-	}
+	addFigure(t, m, Figure{ID: "hero", Name: "Spellweaver", Kind: engine.KindCharacter, Side: engine.SideParty, HP: 6, MaxHP: 6, At: s.Starts[0]})
 	_ = m.Select("hero")
 	_ = m.SetTemplate(5) // triangle 3, range 3
 	move(v, h(9, 2))
@@ -457,9 +505,7 @@ func TestScreenToolbarFollowsModel(t *testing.T) {
 	if err := s.View.SetScenario(arena()); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Model.SetFigures(arenaFigures()); err != nil {
-		t.Fatal(err)
-	}
+	s.Model.ShowPreview(tableOf(t, arena(), arenaFigures(), nil))
 	test.TapAt(s.View, s.View.PositionOf(h(0, 0)))
 	if s.Status.Text != "Brute selected" {
 		t.Errorf("status line %q, want %q", s.Status.Text, "Brute selected")

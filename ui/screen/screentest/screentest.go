@@ -66,9 +66,6 @@ func NewEnv(t testing.TB, lang language.Tag) *screen.Env {
 		t.Fatal(err)
 	}
 	env := &screen.Env{Tr: tr, Store: store, Table: &screen.Table{}, Map: mapview.NewModel()}
-	if err := env.Map.SetMap(file); err != nil {
-		t.Fatal(err)
-	}
 	env.Table.OnChange(func() {
 		if scn := env.Table.Scenario(); scn != nil {
 			if err := env.Map.SetFromEngine(scn); err != nil {
@@ -169,9 +166,6 @@ func startSample(store *persistence.Store) (*screen.Env, error) {
 		return nil, err
 	}
 	env := &screen.Env{Tr: tr, Store: store, Table: &screen.Table{}, Map: mapview.NewModel()}
-	if err := env.Map.SetMap(file); err != nil {
-		return nil, err
-	}
 	env.Table.OnChange(func() {
 		if scn := env.Table.Scenario(); scn != nil {
 			_ = env.Map.SetFromEngine(scn)
