@@ -12,12 +12,14 @@ package mapview
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/ui/names"
 )
 
 // Change tells a model's listeners what changed.
@@ -41,24 +43,32 @@ type Figure struct {
 	// Name is shown to the players: a character's or summon's name, a
 	// monster's type.
 	Name string
-	Kind engine.FigureKind
-	Side engine.Side
+	// Title is how every screen names the figure ("Cave Rat 2").
+	Title string
+	Kind  engine.FigureKind
+	Side  engine.Side
 	// Standee is a monster's standee number; Elite marks an elite monster.
 	Standee int
 	Elite   bool
+	// Short is a monster type's letters on its standees ("CR"), different
+	// for every type in the scenario; Tint picks the type's colour (the
+	// n-th monster type of the scenario).
+	Short string
+	Tint  int
 	// HP and MaxHP are its hit points; no bar is drawn when MaxHP is 0.
 	HP, MaxHP int
+	// Shield is its shield against an attack: its own and its shield
+	// bonuses.
+	Shield int
 	// Conditions are the conditions on it, in notation order.
 	Conditions []engine.EffectKind
 	At         hexgrid.Hex
 }
 
-// Label returns the short text drawn on the figure: a monster's standee
-// number, otherwise the first two letters of its name (or ID).
+// Label returns the short text drawn on a figure that is not a monster
+// standee: the first two letters of its name (or ID). A standee shows its
+// type's letters (Short) over its number.
 func (f Figure) Label() string {
-	if f.Kind == engine.KindMonster && f.Standee > 0 {
-		return fmt.Sprint(f.Standee)
-	}
 	name := f.Name
 	if name == "" {
 		name = f.ID
@@ -74,26 +84,48 @@ func (f Figure) Label() string {
 	return first + string(r[1])
 }
 
+// standee reports whether f is drawn as a monster standee (type letters
+// over a number).
+func (f Figure) standee() bool { return f.Kind == engine.KindMonster && f.Standee > 0 }
+
 // FiguresFromEngine converts the figures of an engine scenario that stand on
-// the map (dead and exhausted figures are left out).
+// the map (dead and exhausted figures are left out). Monster types get their
+// letters and colour in the order they first appear among fs, fallen
+// monsters counted, so a type keeps its colour while its standees fall.
 func FiguresFromEngine(fs []engine.Figure) []Figure {
+	var types []string
+	for _, f := range fs {
+		if f.Kind == engine.KindMonster && !slices.Contains(types, monsterType(f)) {
+			types = append(types, monsterType(f))
+		}
+	}
+	short := shortNames(types)
 	var out []Figure
 	for _, f := range fs {
 		if !f.OnMap || !f.Alive() {
 			continue
 		}
-		name := f.Name
-		if f.Kind == engine.KindMonster && f.MonsterType != "" {
-			name = f.MonsterType
-		}
-		out = append(out, Figure{
-			ID: f.ID, Name: name, Kind: f.Kind, Side: f.Side,
+		v := Figure{
+			ID: f.ID, Name: f.Name, Title: names.Figure(f), Kind: f.Kind, Side: f.Side,
 			Standee: f.Standee, Elite: f.Elite,
-			HP: f.HP, MaxHP: f.MaxHP,
+			HP: f.HP, MaxHP: f.MaxHP, Shield: f.Shield + f.Bonuses.Shield(),
 			Conditions: f.Conditions.List(), At: f.At,
-		})
+		}
+		if f.Kind == engine.KindMonster {
+			v.Name = monsterType(f)
+			v.Short = short[v.Name]
+			v.Tint = slices.Index(types, v.Name)
+		}
+		out = append(out, v)
 	}
 	return out
+}
+
+func monsterType(f engine.Figure) string {
+	if f.MonsterType != "" {
+		return f.MonsterType
+	}
+	return f.Name
 }
 
 // AreaView is what the current template does where it is placed.

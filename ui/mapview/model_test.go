@@ -28,7 +28,7 @@ func TestSetFromEngine(t *testing.T) {
 		t.Fatal(err)
 	}
 	if err := s.AddMonster(engine.Figure{ID: "rat-1", Name: "Rat", MonsterType: "Cave Rat", Kind: engine.KindMonster,
-		Side: engine.SideMonsters, Standee: 1, Elite: true, HP: 2, MaxHP: 6, At: h(1, 0), OnMap: true}); err != nil {
+		Side: engine.SideMonsters, Standee: 1, Elite: true, HP: 2, MaxHP: 6, Shield: 1, At: h(1, 0), OnMap: true}); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.AddCondition("rat-1", engine.Poison); err != nil {
@@ -38,9 +38,9 @@ func TestSetFromEngine(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []Figure{
-		{ID: "hero", Name: "Brute", Kind: engine.KindCharacter, Side: engine.SideParty, HP: 10, MaxHP: 10, At: h(0, 0)},
-		{ID: "rat-1", Name: "Cave Rat", Kind: engine.KindMonster, Side: engine.SideMonsters, Standee: 1, Elite: true,
-			HP: 2, MaxHP: 6, Conditions: []engine.EffectKind{engine.Poison}, At: h(1, 0)},
+		{ID: "hero", Name: "Brute", Title: "Brute", Kind: engine.KindCharacter, Side: engine.SideParty, HP: 10, MaxHP: 10, At: h(0, 0)},
+		{ID: "rat-1", Name: "Cave Rat", Title: "Rat 1", Kind: engine.KindMonster, Side: engine.SideMonsters, Standee: 1, Elite: true,
+			Short: "CR", HP: 2, MaxHP: 6, Shield: 1, Conditions: []engine.EffectKind{engine.Poison}, At: h(1, 0)},
 	}
 	if got := m.Figures(); !reflect.DeepEqual(got, want) {
 		t.Errorf("figures\n got %+v\nwant %+v", got, want)

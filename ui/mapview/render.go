@@ -42,7 +42,6 @@ var (
 	colGrey       = color.NRGBA{0x70, 0x70, 0x70, 0xc0}
 	colParty      = color.NRGBA{0x2c, 0x5a, 0x8c, 0xff}
 	colSummon     = color.NRGBA{0x3a, 0x7a, 0x5c, 0xff}
-	colMonster    = color.NRGBA{0x3a, 0x2e, 0x2e, 0xff}
 	colRingParty  = color.NRGBA{0xc8, 0xdc, 0xf4, 0xff}
 	colRingNormal = color.NRGBA{0xf4, 0xf4, 0xf4, 0xff}
 	colRingElite  = color.NRGBA{0xe8, 0xb0, 0x20, 0xff}
@@ -59,6 +58,23 @@ var (
 	colText       = color.NRGBA{0xff, 0xff, 0xff, 0xff}
 	colTextDark   = color.NRGBA{0x20, 0x18, 0x08, 0xff}
 )
+
+// monsterTints are the colours of the monster types of a scenario, in the
+// order they first appear: dark enough for white letters, none of them the
+// party's blue or the summons' green.
+var monsterTints = []color.NRGBA{
+	{0x3a, 0x2e, 0x2e, 0xff}, // dark brown
+	{0x7a, 0x24, 0x2c, 0xff}, // wine
+	{0x55, 0x36, 0x7a, 0xff}, // purple
+	{0x80, 0x5a, 0x14, 0xff}, // ochre
+	{0x1e, 0x60, 0x66, 0xff}, // teal
+	{0x7a, 0x30, 0x62, 0xff}, // plum
+	{0x4c, 0x4c, 0x4c, 0xff}, // grey
+	{0x3c, 0x48, 0x1c, 0xff}, // olive
+}
+
+// monsterTint is the colour of the n-th monster type.
+func monsterTint(n int) color.NRGBA { return monsterTints[max(0, n)%len(monsterTints)] }
 
 // conditionStyle is how a condition marker is drawn: a coloured dot with a
 // letter.
@@ -478,10 +494,11 @@ func moneyCenter(l hexgrid.Layout, h hexgrid.Hex, m *Model) hexgrid.Point {
 }
 
 // The zooms (hex sizes in units) from which texts are drawn: the figures'
-// labels and the money counts, and the letters of the condition markers
-// (readable from 8 points).
+// labels and the money counts, a standee's type letters over its number,
+// and the letters of the condition markers (readable from 8 points).
 const (
 	minLabelZoom     = 9
+	minLetterZoom    = 20 // a standee's type letters
 	minConditionZoom = 40
 )
 
@@ -489,7 +506,7 @@ const (
 func (r *renderer) paintFigure(pt paint, f Figure, c hexgrid.Point, s float64, selected bool, mk marks) {
 	zoom := r.v.size // in units
 	rad := s * 0.52
-	fill, rim := colMonster, colRingNormal
+	fill, rim := monsterTint(f.Tint), colRingNormal
 	switch {
 	case f.Kind == engine.KindSummon:
 		fill, rim = colSummon, colRingParty
@@ -536,7 +553,15 @@ func (r *renderer) paintFigure(pt paint, f Figure, c hexgrid.Point, s float64, s
 		}
 		pt.rect(x0, y0, x0+(x1-x0)*frac, y1, col)
 	}
-	if zoom >= minLabelZoom {
+	switch {
+	case zoom < minLabelZoom:
+	case f.standee() && zoom < minLetterZoom:
+		r.labels.draw(pt, strconv.Itoa(f.Standee), c.X, c.Y, s*0.5, colText)
+	case f.standee():
+		// the type's letters over the standee number
+		r.labels.draw(pt, f.Short, c.X, c.Y-s*0.2, s*0.26, colText)
+		r.labels.draw(pt, strconv.Itoa(f.Standee), c.X, c.Y+s*0.14, s*0.4, colText)
+	default:
 		r.labels.draw(pt, f.Label(), c.X, c.Y, s*0.5, colText)
 	}
 	for i, k := range f.Conditions {

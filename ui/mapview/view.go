@@ -2,7 +2,6 @@ package mapview
 
 import (
 	"errors"
-	"fmt"
 	"maps"
 	"math"
 	"slices"
@@ -571,7 +570,7 @@ func (v *MapView) Status() string {
 		}
 	} else if hasSel {
 		if hoverOK && hover != sel.At {
-			name, hex := displayName(sel), hover.String()
+			name, hex := sel.Title, hover.String()
 			vis, dist, _ := m.Sight()
 			if r, ok := dist.To(hover); !ok {
 				parts = append(parts, tr(MsgUnreachable, "Name", name, "Hex", hex))
@@ -581,7 +580,7 @@ func (v *MapView) Status() string {
 				parts = append(parts, tr(MsgNoSight, "Name", name, "Hex", hex, "Range", r))
 			}
 		} else {
-			parts = append(parts, tr(MsgSelected, "Name", displayName(sel)))
+			parts = append(parts, tr(MsgSelected, "Name", sel.Title))
 		}
 	} else if hoverOK {
 		parts = append(parts, tr(MsgHex, "Hex", hover.String()))
@@ -611,21 +610,10 @@ func (v *MapView) names(ids []string) string {
 	for i, id := range ids {
 		out[i] = id
 		if f, ok := v.model.Figure(id); ok {
-			out[i] = displayName(f)
+			out[i] = f.Title
 		}
 	}
 	return strings.Join(out, ", ")
-}
-
-// displayName is a figure's name with its standee number.
-func displayName(f Figure) string {
-	if f.Kind == engine.KindMonster && f.Standee > 0 && f.Name != "" {
-		return fmt.Sprintf("%s %d", f.Name, f.Standee)
-	}
-	if f.Name != "" {
-		return f.Name
-	}
-	return f.ID
 }
 
 // Shortcuts returns the keyboard and mouse shortcuts of the map, one line
