@@ -38,6 +38,9 @@ const (
 	MsgHexTaken      = "MapHexTaken"      // {{.Name}} already stands on {{.Hex}}
 	MsgEditError     = "MapEditError"     // Cannot do that: {{.Error}}
 	MsgMoney         = "MapMoney"         // {{.Count}} money tokens on {{.Hex}}
+	MsgTipElite      = "MapTipElite"      // {{.Name}}, elite
+	MsgTipHP         = "MapTipHP"         // Hit points {{.HP}} of {{.Max}}
+	MsgTipShield     = "MapTipShield"     // Shield {{.Shield}}
 
 	MsgTemplateCleave2  = "MapTemplateCleave2"  // Cleave 2
 	MsgTemplateLine3    = "MapTemplateLine3"    // Line 3
@@ -93,6 +96,9 @@ var Messages = map[string]string{
 	MsgHexTaken:      "{{.Name}} already stands on {{.Hex}}",
 	MsgEditError:     "Cannot do that: {{.Error}}",
 	MsgMoney:         "{{.Count}} money tokens on {{.Hex}}",
+	MsgTipElite:      "{{.Name}}, elite",
+	MsgTipHP:         "Hit points {{.HP}} of {{.Max}}",
+	MsgTipShield:     "Shield {{.Shield}}",
 
 	MsgTemplateCleave2:  "Cleave 2",
 	MsgTemplateLine3:    "Line 3",

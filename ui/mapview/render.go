@@ -101,6 +101,7 @@ var conditionStyle = map[engine.EffectKind]struct {
 type renderer struct {
 	v      *MapView
 	raster *canvas.Raster
+	tip    *tooltip
 	labels labels
 	objs   []fyne.CanvasObject
 	remove func()
@@ -133,7 +134,8 @@ type layerKey struct {
 func newRenderer(v *MapView) *renderer {
 	r := &renderer{v: v}
 	r.raster = canvas.NewRaster(r.drawTop)
-	r.objs = []fyne.CanvasObject{r.raster}
+	r.tip = newTooltip()
+	r.objs = append([]fyne.CanvasObject{r.raster}, r.tip.objs...)
 	r.remove = v.model.AddListener(v.changed)
 	v.updateStatus()
 	r.Refresh()
@@ -157,6 +159,21 @@ func (r *renderer) Objects() []fyne.CanvasObject { return r.objs }
 // Refresh implements fyne.WidgetRenderer.
 func (r *renderer) Refresh() {
 	r.raster.Refresh()
+	r.placeTooltip()
+}
+
+// placeTooltip shows the tooltip of the hovered figure at the upper right
+// of its hex, or hides it.
+func (r *renderer) placeTooltip() {
+	v := r.v
+	lines := v.Tooltip()
+	h, ok := v.model.Hover()
+	if len(lines) == 0 || !ok {
+		r.tip.hide()
+		return
+	}
+	c := v.PositionOf(h)
+	r.tip.show(lines, c.AddXY(v.size*0.9, -v.size*0.9), v.Size())
 }
 
 // pixelLayout returns the layout for an image w pixels wide.

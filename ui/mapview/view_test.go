@@ -14,10 +14,12 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/test"
+	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/locales"
 	// Makes a C or POSIX locale readable by Fyne, so nothing is logged.
 	_ "github.com/haventable/haventable/locales/syslocale"
 )
@@ -73,7 +75,7 @@ func addFigure(t testing.TB, m *Model, f Figure) {
 	t.Helper()
 	s := m.Engine()
 	ef := engine.Figure{ID: f.ID, Name: f.Name, Kind: f.Kind, Side: f.Side, Standee: f.Standee, Elite: f.Elite,
-		HP: f.HP, MaxHP: f.MaxHP, At: f.At, OnMap: true}
+		HP: f.HP, MaxHP: f.MaxHP, Shield: f.Shield, At: f.At, OnMap: true}
 	var err error
 	if f.Kind == engine.KindMonster {
 		ef.MonsterType = f.Name
@@ -559,5 +561,41 @@ func TestDrawsAtDevicePixels(t *testing.T) {
 		if got != colObstacle {
 			t.Errorf("scale %v: obstacle centre drawn %v, want %v", scale, got, colObstacle)
 		}
+	}
+}
+
+// TestTooltipNamesTheHoveredFigure: the tooltip beside the figure under the
+// pointer gives its name, elite, hit points, shield and conditions in the
+// player's words, and nothing while no figure is under the pointer.
+func TestTooltipNamesTheHoveredFigure(t *testing.T) {
+	test.NewTempApp(t)
+	tr, err := locales.New(language.German)
+	if err != nil {
+		t.Fatal(err)
+	}
+	figs := arenaFigures()
+	figs[3].Shield = 2 // rat-2, elite, at [-1,0]
+	m := NewModel()
+	v := New(m, tr.T)
+	w := test.NewWindow(v)
+	defer w.Close()
+	w.Resize(fyne.NewSize(480, 400))
+	m.ShowPreview(tableOf(t, arena(), figs, nil))
+	if got := v.Tooltip(); got != nil {
+		t.Fatalf("no hover, tooltip %q", got)
+	}
+	move(v, h(1, 0))
+	want := []string{"Tinker", "Trefferpunkte 3 von 8", "Gift, Wunde"}
+	if got := v.Tooltip(); !reflect.DeepEqual(got, want) {
+		t.Errorf("Tinker: %q, want %q", got, want)
+	}
+	move(v, h(-1, 0))
+	want = []string{"Rat 2, Elite", "Trefferpunkte 4 von 9", "Schild 2"}
+	if got := v.Tooltip(); !reflect.DeepEqual(got, want) {
+		t.Errorf("rat-2: %q, want %q", got, want)
+	}
+	move(v, h(0, 1))
+	if got := v.Tooltip(); got != nil {
+		t.Errorf("an empty hex: %q", got)
 	}
 }
