@@ -290,8 +290,12 @@ func (m *Model) show(s *engine.Scenario, own bool, change Change) {
 	for i, f := range m.figures {
 		m.byID[f.ID] = i
 	}
-	if _, ok := m.Selected(); !ok {
+	if f, ok := m.Selected(); !ok {
 		m.selected = ""
+	} else if t, ok := m.Template(); ok && t.Shape.Self && m.placement.At != f.At {
+		// A melee template goes with its attacker, turned as it was.
+		m.placement.At = f.At
+		m.board = nil
 	}
 	m.notify(change)
 }

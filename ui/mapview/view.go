@@ -388,12 +388,7 @@ func (v *MapView) TypedRune(r rune) {
 	case 'm', 'M':
 		m.Mirror()
 	case 'b', 'B':
-		if _, ok := m.Best(); !ok {
-			if _, tmpl := m.Template(); tmpl {
-				v.msg = v.tr(MsgNoPlacement)
-				v.changed(ChangeOverlay)
-			}
-		}
+		v.best()
 	case 't':
 		m.NextTemplate(1)
 	case 'T':
@@ -415,6 +410,28 @@ func (v *MapView) TypedRune(r rune) {
 			v.report(m.Do(engine.PlaceMoney{At: h, Count: 1}))
 		}
 	}
+}
+
+// best moves the template to its best placement (B) and says so when there
+// is none, or none that reaches an enemy.
+func (v *MapView) best() {
+	m := v.model
+	_, tmpl := m.Template()
+	_, sel := m.Selected()
+	r, ok := m.Best()
+	switch {
+	case !tmpl:
+		v.msg = v.tr(MsgBestNoTmpl)
+	case !sel:
+		v.msg = v.tr(MsgNoAttacker)
+	case !ok:
+		v.msg = v.tr(MsgNoPlacement)
+	case len(r.Targets) == 0:
+		v.msg = v.tr(MsgBestNoEnemy)
+	default:
+		v.msg = ""
+	}
+	v.changed(ChangeOverlay)
 }
 
 // report shows the outcome of an edit in the status line: nothing when it

@@ -599,3 +599,51 @@ func TestTooltipNamesTheHoveredFigure(t *testing.T) {
 		t.Errorf("an empty hex: %q", got)
 	}
 }
+
+// TestBestKeySaysWhyNothingIsHit: B tells the player what is missing, or
+// that no placement reaches an enemy.
+func TestBestKeySaysWhyNothingIsHit(t *testing.T) {
+	m, v, _ := setup(t)
+	test.Type(v, "b")
+	if v.Status() != English(MsgBestNoTmpl) {
+		t.Errorf("no template: %q", v.Status())
+	}
+	_ = m.SetTemplate(0) // cleave 2
+	test.Type(v, "b")
+	if v.Status() != English(MsgNoAttacker) {
+		t.Errorf("no attacker: %q", v.Status())
+	}
+	// rat-3 stands alone behind its walls at [0,-3]; its allies are far.
+	_ = m.Select("rat-3")
+	_ = m.SetTemplate(0)
+	test.Type(v, "b")
+	if v.Status() != English(MsgBestNoEnemy) {
+		t.Errorf("no enemy in reach: %q", v.Status())
+	}
+	_ = m.Select("hero")
+	test.Type(v, "b")
+	if a, _ := m.Area(); len(a.Result.Targets) == 0 || strings.Contains(v.Status(), English(MsgBestNoEnemy)) {
+		t.Errorf("the hero's cleave: targets %v, status %q", a.Result.Targets, v.Status())
+	}
+}
+
+// TestMeleeTemplateGoesWithItsAttacker: after the attacker moves, its melee
+// template is on its new hex, turned as it was.
+func TestMeleeTemplateGoesWithItsAttacker(t *testing.T) {
+	m, v, _ := setup(t)
+	_ = m.Select("hero")
+	_ = m.SetTemplate(1) // line 3
+	test.Type(v, "rr")
+	before := m.Placement()
+	if err := m.Do(engine.Move{Figure: "hero", To: h(0, 1)}); err != nil {
+		t.Fatal(err)
+	}
+	want := before
+	want.At = h(0, 1)
+	if got := m.Placement(); got != want {
+		t.Errorf("after the move: placement %+v, want %+v", got, want)
+	}
+	if a, _ := m.Area(); !a.HasGrey || a.Grey != h(0, 1) || !a.Result.Valid {
+		t.Errorf("the grey hex is not on the attacker: %+v", a)
+	}
+}
