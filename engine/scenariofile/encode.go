@@ -2,6 +2,7 @@ package scenariofile
 
 import (
 	"encoding/json"
+	"fmt"
 
 	"github.com/haventable/haventable/hexgrid"
 )
@@ -12,10 +13,17 @@ type fileDoor struct {
 }
 
 type fileMonster struct {
-	Type    string `json:"type"`
-	Standee int    `json:"standee"`
-	Elite   bool   `json:"elite"`
-	At      [2]int `json:"at"`
+	Type    string            `json:"type"`
+	Standee int               `json:"standee"`
+	Elite   bool              `json:"elite,omitempty"`
+	At      [2]int            `json:"at"`
+	Players map[string]string `json:"players,omitempty"`
+}
+
+type fileRoom struct {
+	Name  string   `json:"name"`
+	Hexes [][2]int `json:"hexes"`
+	Start bool     `json:"start,omitempty"`
 }
 
 type file struct {
@@ -31,6 +39,7 @@ type file struct {
 	Doors       []fileDoor    `json:"doors,omitempty"`
 	Starts      [][2]int      `json:"starts,omitempty"`
 	Monsters    []fileMonster `json:"monsters,omitempty"`
+	Rooms       []fileRoom    `json:"rooms,omitempty"`
 }
 
 func pair(h hexgrid.Hex) [2]int { return [2]int{h.Q, h.R} }
@@ -68,7 +77,18 @@ func (s *File) Encode() ([]byte, error) {
 		f.Doors = append(f.Doors, fileDoor{At: pair(d.At), Open: d.Open})
 	}
 	for _, m := range s.Monsters {
-		f.Monsters = append(f.Monsters, fileMonster{Type: m.Type, Standee: m.Standee, Elite: m.Elite, At: pair(m.At)})
+		fm := fileMonster{Type: m.Type, Standee: m.Standee, Elite: m.Elite, At: pair(m.At)}
+		if m.ByPlayersGiven() {
+			fm.Elite = false
+			fm.Players = map[string]string{}
+			for i, p := range m.ByPlayers {
+				fm.Players[fmt.Sprint(MinPlayers+i)] = p.String()
+			}
+		}
+		f.Monsters = append(f.Monsters, fm)
+	}
+	for _, r := range s.Rooms {
+		f.Rooms = append(f.Rooms, fileRoom{Name: r.Name, Hexes: pairs(r.Hexes), Start: r.Start})
 	}
 	return json.MarshalIndent(f, "", "  ")
 }

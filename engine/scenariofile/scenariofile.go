@@ -43,7 +43,62 @@ type File struct {
 	Doors     []Door
 	Starts    []hexgrid.Hex
 	Monsters  []Monster
+	// Rooms divide the map into parts revealed as a whole (optional: a file
+	// without rooms is revealed at once). See Room.
+	Rooms []Room
 }
+
+// Room is a part of the map: its hexes are revealed together, the start
+// room at the start and every other room when a door next to it opens.
+// When a file has rooms, every map hex but the doors lies in exactly one
+// room, and a door in at most one.
+type Room struct {
+	// Name is shown to the players ("Room 2" when the file gives none).
+	Name  string
+	Hexes []hexgrid.Hex
+	// Start marks the one room revealed at the start, where the
+	// characters' starting hexes lie.
+	Start bool
+}
+
+// Equal reports whether r and o are the same room.
+func (r Room) Equal(o Room) bool {
+	return r.Name == o.Name && r.Start == o.Start && slices.Equal(r.Hexes, o.Hexes)
+}
+
+// MaxRooms is the most rooms of a scenario file.
+const MaxRooms = 100
+
+// Presence is how a monster standee appears for a number of characters.
+type Presence uint8
+
+// The presences of a standee.
+const (
+	Absent Presence = iota
+	Normal
+	Elite
+)
+
+// String returns the presence as files spell it: "absent", "normal" or
+// "elite".
+func (p Presence) String() string {
+	switch p {
+	case Absent:
+		return "absent"
+	case Normal:
+		return "normal"
+	case Elite:
+		return "elite"
+	}
+	return fmt.Sprintf("Presence(%d)", uint8(p))
+}
+
+// The numbers of characters a monster's presence is given for: 2, 3 and 4
+// (fewer play as 2, more as 4).
+const (
+	MinPlayers = 2
+	MaxPlayers = 4
+)
 
 // Clone returns a copy of f that shares nothing with it.
 func (f *File) Clone() *File {
@@ -60,6 +115,11 @@ func (f *File) Clone() *File {
 	c.Doors = slices.Clone(f.Doors)
 	c.Starts = slices.Clone(f.Starts)
 	c.Monsters = slices.Clone(f.Monsters)
+	c.Rooms = nil
+	for _, r := range f.Rooms {
+		r.Hexes = slices.Clone(r.Hexes)
+		c.Rooms = append(c.Rooms, r)
+	}
 	return &c
 }
 
@@ -74,7 +134,7 @@ func (f *File) Equal(g *File) bool {
 		slices.Equal(f.Obstacles, g.Obstacles) && slices.Equal(f.Traps, g.Traps) &&
 		slices.Equal(f.Hazardous, g.Hazardous) && slices.Equal(f.Difficult, g.Difficult) &&
 		slices.Equal(f.Doors, g.Doors) && slices.Equal(f.Starts, g.Starts) &&
-		slices.Equal(f.Monsters, g.Monsters)
+		slices.Equal(f.Monsters, g.Monsters) && slices.EqualFunc(f.Rooms, g.Rooms, Room.Equal)
 }
 
 // Door is a door on a map hex, open or closed.
@@ -89,6 +149,43 @@ type Monster struct {
 	Standee int
 	Elite   bool
 	At      hexgrid.Hex
+	// ByPlayers, when given, says how the standee appears with 2, 3 and 4
+	// characters (index 0, 1 and 2); Elite is then false. Left at its zero
+	// value (absent for all three), the standee appears for every number of
+	// characters, elite as Elite says.
+	ByPlayers [3]Presence
+}
+
+// ByPlayersGiven reports whether the standee's presence depends on the
+// number of characters.
+func (m Monster) ByPlayersGiven() bool { return m.ByPlayers != [3]Presence{} }
+
+// For returns how the standee appears with n characters (n below 2 plays as
+// 2, above 4 as 4).
+func (m Monster) For(n int) Presence {
+	if !m.ByPlayersGiven() {
+		if m.Elite {
+			return Elite
+		}
+		return Normal
+	}
+	return m.ByPlayers[min(max(n, MinPlayers), MaxPlayers)-MinPlayers]
+}
+
+// ByPlayersGiven reports whether some monster of the file depends on the
+// number of characters.
+func (s *File) ByPlayersGiven() bool {
+	return slices.ContainsFunc(s.Monsters, Monster.ByPlayersGiven)
+}
+
+// RoomOf returns the index in Rooms of the room holding h.
+func (s *File) RoomOf(h hexgrid.Hex) (int, bool) {
+	for i, r := range s.Rooms {
+		if slices.Contains(r.Hexes, h) {
+			return i, true
+		}
+	}
+	return 0, false
 }
 
 // Map builds the geometry of the scenario: its hexes and thin walls, with
@@ -302,7 +399,7 @@ func (p *parser) boolean(field string, raw json.RawMessage) (bool, error) {
 	return b, nil
 }
 
-var topKeys = []string{"title", "description", "orientation", "hexes", "walls", "obstacles", "traps", "hazardous", "difficult", "doors", "starts", "monsters"}
+var topKeys = []string{"title", "description", "orientation", "hexes", "walls", "obstacles", "traps", "hazardous", "difficult", "doors", "starts", "monsters", "rooms"}
 
 func (p *parser) parse() (*File, error) {
 	// Syntax first, so that a syntax error anywhere is reported by line.
@@ -503,7 +600,7 @@ func (p *parser) parse() (*File, error) {
 	standee := map[string]string{}
 	for i, raw := range monsters {
 		field := fmt.Sprintf("monsters[%d]", i)
-		obj, err := p.object(field, raw, "type", "standee", "elite", "at")
+		obj, err := p.object(field, raw, "type", "standee", "elite", "at", "players")
 		if err != nil {
 			return nil, err
 		}
@@ -530,6 +627,14 @@ func (p *parser) parse() (*File, error) {
 		if mo.Elite, err = p.boolean(field+".elite", obj["elite"]); err != nil {
 			return nil, err
 		}
+		if obj["players"] != nil {
+			if obj["elite"] != nil {
+				return nil, fmt.Errorf("%s: give either \"elite\" or \"players\", not both", field)
+			}
+			if mo.ByPlayers, err = p.players(field+".players", obj["players"]); err != nil {
+				return nil, err
+			}
+		}
 		if mo.At, err = p.hex(field+".at", obj["at"]); err != nil {
 			return nil, err
 		}
@@ -538,7 +643,122 @@ func (p *parser) parse() (*File, error) {
 		}
 		s.Monsters = append(s.Monsters, mo)
 	}
+	if s.Rooms, err = p.rooms(top["rooms"], s); err != nil {
+		return nil, err
+	}
 	return s, nil
+}
+
+// players decodes {"2": presence, "3": presence, "4": presence}.
+func (p *parser) players(field string, raw json.RawMessage) ([3]Presence, error) {
+	var out [3]Presence
+	obj, err := p.object(field, raw, "2", "3", "4")
+	if err != nil {
+		return out, err
+	}
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		key := fmt.Sprint(n)
+		if obj[key] == nil {
+			return out, fmt.Errorf("%s: missing %q (give all of \"2\", \"3\" and \"4\")", field, key)
+		}
+		v, err := p.str(field+"."+key, obj[key])
+		if err != nil {
+			return out, err
+		}
+		switch v {
+		case "absent":
+			out[n-MinPlayers] = Absent
+		case "normal":
+			out[n-MinPlayers] = Normal
+		case "elite":
+			out[n-MinPlayers] = Elite
+		default:
+			return out, fmt.Errorf("%s.%s: want \"absent\", \"normal\" or \"elite\", found %q", field, key, v)
+		}
+	}
+	if out == [3]Presence{} {
+		return out, fmt.Errorf("%s: absent for every number of characters", field)
+	}
+	return out, nil
+}
+
+// rooms decodes the rooms of s and checks them against its map, doors and
+// starting hexes.
+func (p *parser) rooms(raw json.RawMessage, s *File) ([]Room, error) {
+	items, err := p.array("rooms", raw)
+	if err != nil || len(items) == 0 {
+		return nil, err
+	}
+	if len(items) > MaxRooms {
+		return nil, fmt.Errorf("rooms: %w: %d, at most %d", ErrTooLarge, len(items), MaxRooms)
+	}
+	onMap := make(map[hexgrid.Hex]bool, len(s.Hexes))
+	for _, h := range s.Hexes {
+		onMap[h] = true
+	}
+	door := map[hexgrid.Hex]bool{}
+	for _, d := range s.Doors {
+		door[d.At] = true
+	}
+	inRoom := map[hexgrid.Hex]int{}
+	var out []Room
+	start := -1
+	for i, raw := range items {
+		field := fmt.Sprintf("rooms[%d]", i)
+		obj, err := p.object(field, raw, "name", "hexes", "start")
+		if err != nil {
+			return nil, err
+		}
+		r := Room{Name: fmt.Sprintf("Room %d", i+1)}
+		if obj["name"] != nil {
+			if r.Name, err = p.str(field+".name", obj["name"]); err != nil {
+				return nil, err
+			}
+			if strings.TrimSpace(r.Name) == "" || utf8.RuneCountInString(r.Name) > MaxTitle {
+				return nil, fmt.Errorf("%s.name: want 1 to %d characters", field, MaxTitle)
+			}
+		}
+		if r.Start, err = p.boolean(field+".start", obj["start"]); err != nil {
+			return nil, err
+		}
+		if r.Start {
+			if start >= 0 {
+				return nil, fmt.Errorf("%s: rooms[%d] is the start room already", field, start)
+			}
+			start = i
+		}
+		if r.Hexes, err = p.hexList(field+".hexes", obj["hexes"]); err != nil {
+			return nil, err
+		}
+		if len(r.Hexes) == 0 {
+			return nil, fmt.Errorf("%s.hexes: a room needs hexes", field)
+		}
+		for k, h := range r.Hexes {
+			hf := fmt.Sprintf("%s.hexes[%d]", field, k)
+			if !onMap[h] {
+				return nil, fmt.Errorf("%s: %v is not on the map", hf, h)
+			}
+			if j, dup := inRoom[h]; dup {
+				return nil, fmt.Errorf("%s: %v is in rooms[%d] already", hf, h, j)
+			}
+			inRoom[h] = i
+		}
+		out = append(out, r)
+	}
+	if start < 0 {
+		return nil, errors.New(`rooms: no room is the start room ("start": true)`)
+	}
+	for i, h := range s.Hexes {
+		if _, ok := inRoom[h]; !ok && !door[h] {
+			return nil, fmt.Errorf("hexes[%d]: %v is in no room", i, h)
+		}
+	}
+	for i, h := range s.Starts {
+		if inRoom[h] != start || door[h] {
+			return nil, fmt.Errorf("starts[%d]: %v is not in the start room", i, h)
+		}
+	}
+	return out, nil
 }
 
 // Limits of a scenario file; a file beyond them is refused.

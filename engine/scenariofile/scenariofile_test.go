@@ -245,6 +245,7 @@ func TestLoad(t *testing.T) {
 
 func FuzzParse(f *testing.F) {
 	f.Add([]byte(good))
+	f.Add([]byte(roomsFile))
 	for _, name := range Samples() {
 		data, _ := samples.ReadFile("samples/" + name + ".json")
 		f.Add(data)
@@ -321,5 +322,96 @@ func TestLoadRefusesBeyondTheLimits(t *testing.T) {
 			t.Errorf("Load(%s) = %v, want an error saying %q", path, err, want)
 		}
 		t.Logf("%s refused in %v", filepath.Base(path), took)
+	}
+}
+
+// roomsFile: two rooms of three hexes joined by the closed door [3,0]; a rat
+// in the second room for 3 and 4 characters only.
+const roomsFile = `{
+  "title": "Two rooms",
+  "hexes": [[0,0],[1,0],[2,0],[3,0],[4,0],[5,0],[6,0]],
+  "doors": [{"at": [3,0]}],
+  "starts": [[0,0]],
+  "monsters": [
+    {"type": "Rat", "standee": 1, "at": [5,0], "players": {"2": "absent", "3": "normal", "4": "elite"}},
+    {"type": "Rat", "standee": 2, "at": [2,0], "elite": true}
+  ],
+  "rooms": [
+    {"name": "Hall", "hexes": [[0,0],[1,0],[2,0]], "start": true},
+    {"hexes": [[4,0],[5,0],[6,0]]}
+  ]
+}`
+
+func TestRoomsAndPlayerCounts(t *testing.T) {
+	s, err := Parse([]byte(roomsFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := hexgrid.H
+	wantRooms := []Room{
+		{Name: "Hall", Hexes: []hexgrid.Hex{h(0, 0), h(1, 0), h(2, 0)}, Start: true},
+		{Name: "Room 2", Hexes: []hexgrid.Hex{h(4, 0), h(5, 0), h(6, 0)}},
+	}
+	if !reflect.DeepEqual(s.Rooms, wantRooms) {
+		t.Errorf("rooms %+v", s.Rooms)
+	}
+	rat1, rat2 := s.Monsters[0], s.Monsters[1]
+	if !s.ByPlayersGiven() || !rat1.ByPlayersGiven() || rat2.ByPlayersGiven() {
+		t.Errorf("players given: file %v, rat 1 %v, rat 2 %v", s.ByPlayersGiven(), rat1.ByPlayersGiven(), rat2.ByPlayersGiven())
+	}
+	for n, want := range map[int][2]Presence{1: {Absent, Elite}, 2: {Absent, Elite}, 3: {Normal, Elite}, 4: {Elite, Elite}, 6: {Elite, Elite}} {
+		if got := [2]Presence{rat1.For(n), rat2.For(n)}; got != want {
+			t.Errorf("%d characters: %v, want %v", n, got, want)
+		}
+	}
+	if i, ok := s.RoomOf(h(5, 0)); !ok || i != 1 {
+		t.Errorf("RoomOf [5,0] = %d %v", i, ok)
+	}
+	if _, ok := s.RoomOf(h(3, 0)); ok {
+		t.Error("the door is in a room")
+	}
+	data, err := s.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Parse(data)
+	if err != nil || !back.Equal(s) || !reflect.DeepEqual(back, s) {
+		t.Errorf("round trip: %v\n%s", err, data)
+	}
+	c := s.Clone()
+	c.Rooms[0].Hexes[0] = h(9, 9)
+	if !s.Equal(back) || s.Rooms[0].Hexes[0] != h(0, 0) || c.Equal(s) {
+		t.Error("Clone shares the rooms' hexes, or Equal misses them")
+	}
+}
+
+func TestRoomErrors(t *testing.T) {
+	edit := func(old, new string) string {
+		if !strings.Contains(roomsFile, old) {
+			t.Fatalf("test setup: %q not in roomsFile", old)
+		}
+		return strings.Replace(roomsFile, old, new, 1)
+	}
+	cases := []struct{ name, input, want string }{
+		{"no start room", edit(`, "start": true`, ``), "no room is the start room"},
+		{"two start rooms", edit(`{"hexes": [[4,0]`, `{"start": true, "hexes": [[4,0]`), "rooms[1]: rooms[0] is the start room already"},
+		{"hex in two rooms", edit(`{"hexes": [[4,0]`, `{"hexes": [[2,0],[4,0]`), "rooms[1].hexes[0]: [2,0] is in rooms[0] already"},
+		{"hex in no room", edit(`[[4,0],[5,0],[6,0]]}`, `[[4,0],[5,0]]}`), "hexes[6]: [6,0] is in no room"},
+		{"room hex off the map", edit(`[[4,0],[5,0],[6,0]]}`, `[[4,0],[5,0],[6,0],[7,0]]}`), "rooms[1].hexes[3]: [7,0] is not on the map"},
+		{"empty room", edit(`{"hexes": [[4,0],[5,0],[6,0]]}`, `{"hexes": [[4,0],[5,0],[6,0]]}, {"hexes": []}`), "rooms[2].hexes: a room needs hexes"},
+		{"empty name", edit(`"name": "Hall"`, `"name": " "`), "rooms[0].name"},
+		{"unknown room key", edit(`"name": "Hall"`, `"label": "Hall"`), `rooms[0]: unknown key "label"`},
+		{"start outside the start room", edit(`"starts": [[0,0]]`, `"starts": [[6,0]]`), "starts[0]: [6,0] is not in the start room"},
+		{"elite and players", edit(`"at": [5,0], "players"`, `"at": [5,0], "elite": true, "players"`), `monsters[0]: give either "elite" or "players"`},
+		{"count missing", edit(`"2": "absent", `, ``), `monsters[0].players: missing "2"`},
+		{"count unknown", edit(`"4": "elite"}`, `"4": "elite", "5": "elite"}`), `monsters[0].players: unknown key "5"`},
+		{"bad presence", edit(`"3": "normal"`, `"3": "boss"`), `monsters[0].players.3: want "absent", "normal" or "elite", found "boss"`},
+		{"never present", edit(`"3": "normal", "4": "elite"`, `"3": "absent", "4": "absent"`), "monsters[0].players: absent for every number"},
+	}
+	for _, c := range cases {
+		_, err := Parse([]byte(c.input))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want %q", c.name, err, c.want)
+		}
 	}
 }
