@@ -51,6 +51,10 @@ type Report struct {
 	Looted int
 	// Added is the ID of the figure an action added: AddStandee.
 	Added string
+	// Revealed are the rooms an opened door revealed, Appeared the monsters
+	// placed in them: OpenDoor.
+	Revealed []string
+	Appeared []string
 	// Card is the card drawn: DrawCard.
 	Card Card
 	// TurnEnd and TurnStart: EndTurn, NextTurn (TurnStart nil when every
@@ -78,6 +82,10 @@ type Summary struct {
 	Looted int `json:"looted,omitempty"`
 	// Added is the figure added.
 	Added string `json:"added,omitempty"`
+	// Revealed are the rooms revealed, Appeared the monsters placed in
+	// them (an opened door).
+	Revealed []string `json:"revealed,omitempty"`
+	Appeared []string `json:"appeared,omitempty"`
 	// Card is the card drawn, in card notation.
 	Card string `json:"card,omitempty"`
 	// Ended and Started are the figures whose turn ended and started.
@@ -107,7 +115,7 @@ type Hit struct {
 // Summary returns what the log keeps of o.
 func (o Report) Summary() Summary {
 	r := Summary{Damage: o.Suffered.Damage, Negated: o.Suffered.Negated, Healed: o.Healing.Healed,
-		Looted: o.Looted, Added: o.Added}
+		Looted: o.Looted, Added: o.Added, Revealed: o.Revealed, Appeared: o.Appeared}
 	if o.Card != (Card{}) {
 		r.Card = o.Card.String()
 	}
@@ -343,7 +351,10 @@ func (a RemoveFigure) apply(s *Scenario) (Report, error) {
 	return Report{}, s.Move(a.Figure, hexgrid.Hex{}, false)
 }
 
-func (a OpenDoor) apply(s *Scenario) (Report, error) { return Report{}, s.OpenDoor(a.At) }
+func (a OpenDoor) apply(s *Scenario) (Report, error) {
+	revealed, placed, err := s.openDoor(a.At)
+	return Report{Revealed: revealed, Appeared: placed}, err
+}
 
 func (a PlaceMoney) apply(s *Scenario) (Report, error) {
 	return Report{}, s.PlaceMoney(a.At, a.Count)
@@ -368,12 +379,7 @@ func (a AddStandee) apply(s *Scenario) (Report, error) {
 	if err != nil {
 		return Report{}, err
 	}
-	taken := map[int]bool{}
-	for _, f := range s.figures {
-		if f.Kind == KindMonster && f.MonsterType == a.Type && f.Alive() {
-			taken[f.Standee] = true
-		}
-	}
+	taken := s.standeesTaken(a.Type)
 	n := 1
 	for taken[n] {
 		n++
@@ -382,6 +388,7 @@ func (a AddStandee) apply(s *Scenario) (Report, error) {
 	if _, used := s.byID[id]; used { // a fallen standee's ID is not reused
 		id = fmt.Sprintf("%s-r%d", id, s.round)
 	}
+	id = s.freeID(id)
 	err = s.AddMonster(Figure{ID: id, Name: a.Type, Kind: KindMonster, MonsterType: a.Type,
 		Standee: n, Elite: a.Elite, Side: SideMonsters, At: a.At, OnMap: true,
 		HP: st.HP, MaxHP: st.HP, Shield: st.Shield})

@@ -3,6 +3,7 @@ package engine
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"reflect"
 	"strings"
@@ -361,7 +362,7 @@ func TestBonusJSONRangeAndTrack(t *testing.T) {
 // TestSnapshotV1BonusesLoad reads a version 1 snapshot written by the
 // program before retaliate and track lengths (testdata/snapshot-v1-bonuses.json:
 // bonuses on figures and in a pending attack's result, no map file): it
-// loads, writes the same document as version 2 (only the version and the
+// loads, writes the same document as the current version (only the version and the
 // map's terrain lists differ: it has no terrain), and its attack applies.
 func TestSnapshotV1BonusesLoad(t *testing.T) {
 	old, err := os.ReadFile("testdata/snapshot-v1-bonuses.json")
@@ -369,10 +370,10 @@ func TestSnapshotV1BonusesLoad(t *testing.T) {
 	old = bytes.TrimSpace(old)
 	s, err := UnmarshalScenario(old)
 	scnMust(t, err)
-	wantDoc := strings.Replace(string(old), `{"version":1,`, `{"version":2,`, 1)
+	wantDoc := strings.Replace(string(old), `{"version":1,`, fmt.Sprintf(`{"version":%d,`, SnapshotVersion), 1)
 	wantDoc = strings.Replace(wantDoc, `"closed":[]},`, `"obstacles":[],"traps":[],"hazardous":[],"difficult":[],"doors":[],"starts":[]},`, 1)
 	if again := scnSnapshot(t, s); string(again) != wantDoc {
-		t.Fatalf("the old snapshot is not written as version 2:\n%s\n%s", wantDoc, again)
+		t.Fatalf("the old snapshot is not written as the current version:\n%s\n%s", wantDoc, again)
 	}
 	a, _ := s.Figure("a")
 	want := Bonuses{{Kind: BonusShield, Value: 1, Uses: 2}, {Kind: BonusNegate, Duration: BonusRound}}

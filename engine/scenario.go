@@ -31,6 +31,7 @@ type Scenario struct {
 	file  *scenariofile.File // the file the scenario was loaded from (never changed), or nil
 
 	terrain terrain
+	rooms   rooms
 
 	figures []*Figure
 	byID    map[string]*Figure
@@ -488,8 +489,28 @@ func (s *Scenario) afterFall(f *Figure, at hexgrid.Hex, onMap bool) *Fallen {
 }
 
 // OpenDoor opens the closed door on hex h: the map is rebuilt without it
-// sealed, so that sight and range pass through it from now on.
+// sealed, so that sight and range pass through it from now on. The hidden
+// rooms next to it (not across a thin wall) or holding it are revealed,
+// and their monsters placed: each on its hex, or, when a figure stands
+// there, on the nearest free hex of its room (off the map when the room has
+// none; the players place it by hand).
 func (s *Scenario) OpenDoor(h hexgrid.Hex) error {
+	_, _, err := s.openDoor(h)
+	return err
+}
+
+// openDoor opens the door on h and reveals the rooms behind it (see
+// OpenDoor), returning the names of the rooms revealed and the IDs of the
+// monsters placed in them.
+func (s *Scenario) openDoor(h hexgrid.Hex) (revealed, placed []string, err error) {
+	if err := s.openDoorOnly(h); err != nil {
+		return nil, nil, err
+	}
+	revealed, placed = s.reveal(h)
+	return revealed, placed, nil
+}
+
+func (s *Scenario) openDoorOnly(h hexgrid.Hex) error {
 	if !s.grid.IsClosed(h) {
 		return fmt.Errorf("open door: no closed door on %v", h)
 	}

@@ -123,45 +123,85 @@ func Slug(name, fallback string) string {
 	return b.String()
 }
 
+// Setup is how a scenario file is set up at the table.
+type Setup struct {
+	// Level is the scenario level (0 to MaxScenarioLevel).
+	Level int
+	// Players is the number of characters, which picks the monsters of a
+	// file that places them by it (see scenariofile.Monster.For); 0 is
+	// allowed only for a file that does not.
+	Players int
+	// Seed seeds the scenario's random source.
+	Seed uint64
+}
+
 // LoadScenario builds a scenario from a scenario file at a scenario level:
-// the map (closed doors sealed), its terrain, doors and starting hexes, and
-// each monster of the file placed as a
-// figure (ID from MonsterID, on the monsters' side) with the hit points and
-// shield its type has in table at that level. Characters are added by the
-// caller (AddCharacter), on the file's starting hexes or elsewhere. seed
-// seeds the scenario's random source.
-//
-// Every monster of the file is placed at once, behind closed doors too.
+// LoadScenarioFor with no number of characters given (see Setup.Players).
 func LoadScenario(file *scenariofile.File, level int, seed uint64, table MonsterTable) (*Scenario, error) {
+	return LoadScenarioFor(file, Setup{Level: level, Seed: seed}, table)
+}
+
+// LoadScenarioFor builds a scenario from a scenario file as set up: the map
+// (closed doors sealed), its terrain, doors, starting hexes and rooms, and
+// each monster of the file present for the number of characters, as a
+// figure (ID from MonsterID, on the monsters' side) with the hit points and
+// shield its type has in table at the level. The monsters of the start room
+// (or of a file without rooms) are placed on the map; those of the other
+// rooms wait until a door reveals their room (see Scenario.OpenDoor and
+// Hidden). Characters are added by the caller (AddCharacter), on the file's
+// starting hexes or elsewhere.
+func LoadScenarioFor(file *scenariofile.File, setup Setup, table MonsterTable) (*Scenario, error) {
 	if file == nil {
 		return nil, fmt.Errorf("load scenario: no map file")
+	}
+	if setup.Players == 0 && file.ByPlayersGiven() {
+		return nil, fmt.Errorf("load scenario %q: %w", file.Title, ErrPlayersNeeded)
+	}
+	if setup.Players < 0 {
+		return nil, fmt.Errorf("load scenario %q: %d characters", file.Title, setup.Players)
 	}
 	m, err := file.Map()
 	if err != nil {
 		return nil, fmt.Errorf("load scenario: %w", err)
 	}
-	s, err := NewScenario(file.Title, m, level, seed)
+	s, err := NewScenario(file.Title, m, setup.Level, setup.Seed)
 	if err != nil {
 		return nil, fmt.Errorf("load scenario: %w", err)
 	}
+	s.terrain = terrainOf(file)
+	if err := s.terrain.check(m); err != nil {
+		return nil, fmt.Errorf("load scenario %q: %w", file.Title, err)
+	}
+	s.rooms = roomsOf(file)
 	for i, mon := range file.Monsters {
-		st, err := table.Stats(mon.Type, level, mon.Elite)
+		presence := mon.For(setup.Players)
+		if presence == scenariofile.Absent {
+			continue
+		}
+		elite := presence == scenariofile.Elite
+		st, err := table.Stats(mon.Type, setup.Level, elite)
 		if err != nil {
 			return nil, fmt.Errorf("load scenario %q: monsters[%d]: %w", file.Title, i, err)
 		}
 		f := Figure{
 			ID: MonsterID(mon.Type, mon.Standee), Name: mon.Type, Kind: KindMonster,
-			MonsterType: mon.Type, Standee: mon.Standee, Elite: mon.Elite,
+			MonsterType: mon.Type, Standee: mon.Standee, Elite: elite,
 			Side: SideMonsters, At: mon.At, OnMap: true,
 			HP: st.HP, MaxHP: st.HP, Shield: st.Shield,
+		}
+		if room, ok := s.rooms.roomOf[mon.At]; ok && !s.rooms.list[room].Revealed {
+			if err := f.Validate(); err != nil {
+				return nil, fmt.Errorf("load scenario %q: monsters[%d]: %w", file.Title, i, err)
+			}
+			if s.freeID(f.ID) != f.ID {
+				return nil, fmt.Errorf("load scenario %q: monsters[%d]: id %q taken", file.Title, i, f.ID)
+			}
+			s.rooms.hidden = append(s.rooms.hidden, hiddenMonster{Room: room, Figure: f})
+			continue
 		}
 		if err := s.AddMonster(f); err != nil {
 			return nil, fmt.Errorf("load scenario %q: monsters[%d]: %w", file.Title, i, err)
 		}
-	}
-	s.terrain = terrainOf(file)
-	if err := s.terrain.check(m); err != nil {
-		return nil, fmt.Errorf("load scenario %q: %w", file.Title, err)
 	}
 	// Keep the file as loaded (title, description, orientation, the doors and
 	// monsters as printed), a copy of its own that nothing changes.
@@ -170,7 +210,8 @@ func LoadScenario(file *scenariofile.File, level int, seed uint64, table Monster
 }
 
 // LoadPreview builds a scenario to look at and try moves on before it is
-// played: LoadScenario at level 0 with seed 0, leaving out the monsters whose
+// played: LoadScenarioFor at level 0, for 4 characters, with seed 0, leaving
+// out the monsters whose
 // types table lacks. When it leaves some out it returns the scenario
 // together with an *UnknownMonstersError naming their types; on any other
 // error the scenario is nil.
@@ -187,7 +228,7 @@ func LoadPreview(file *scenariofile.File, table MonsterTable) (*Scenario, error)
 		})
 		file = known
 	}
-	s, err := LoadScenario(file, 0, 0, table)
+	s, err := LoadScenarioFor(file, Setup{Players: scenariofile.MaxPlayers}, table)
 	if err != nil {
 		return nil, fmt.Errorf("load preview: %w", err)
 	}

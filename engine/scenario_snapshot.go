@@ -19,7 +19,11 @@ import (
 // difficult terrain, doors open or closed, starting hexes). A version 1
 // snapshot gives only the closed doors; its terrain is taken from its
 // embedded map_file when it has one.
-const SnapshotVersion = 2
+//
+// Version 3 added the rooms to the map (each revealed or not) and the
+// monsters waiting in the hidden ones (hidden); older snapshots have no
+// rooms, their map revealed whole.
+const SnapshotVersion = 3
 
 // ReadsSnapshotVersion reports whether UnmarshalScenario reads snapshots of
 // version v (1 to SnapshotVersion).
@@ -51,6 +55,23 @@ type snapshotJSON struct {
 	// PendingAttack is the attack drawn and not yet applied, if any (see
 	// Scenario.DrawAttack); its cards are in play in the attacker's deck.
 	PendingAttack *pendingJSON `json:"pending_attack,omitempty"`
+	// Hidden are the monsters waiting in rooms not yet revealed (version 3).
+	Hidden []hiddenJSON `json:"hidden,omitempty"`
+}
+
+// roomJSON is a room of the map (version 3).
+type roomJSON struct {
+	Name     string   `json:"name"`
+	Hexes    [][2]int `json:"hexes"`
+	Start    bool     `json:"start,omitempty"`
+	Revealed bool     `json:"revealed,omitempty"`
+}
+
+// hiddenJSON is a monster waiting in room Room (its index in the map's
+// rooms).
+type hiddenJSON struct {
+	Room   int     `json:"room"`
+	Figure *Figure `json:"figure"`
 }
 
 // mapJSON is the map: its hexes and thin walls, and (from version 2) its
@@ -67,6 +88,7 @@ type mapJSON struct {
 	Difficult [][2]int   `json:"difficult"`
 	Doors     []doorJSON `json:"doors"`
 	Starts    [][2]int   `json:"starts"`
+	Rooms     []roomJSON `json:"rooms,omitempty"`
 }
 
 type doorJSON struct {
@@ -169,6 +191,17 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 	}
 	for _, h := range s.terrain.starts {
 		j.Map.Starts = append(j.Map.Starts, hexPair(h))
+	}
+	for _, r := range s.rooms.list {
+		rj := roomJSON{Name: r.Name, Start: r.Start, Revealed: r.Revealed}
+		for _, h := range r.Hexes {
+			rj.Hexes = append(rj.Hexes, hexPair(h))
+		}
+		j.Map.Rooms = append(j.Map.Rooms, rj)
+	}
+	for _, m := range s.rooms.hidden {
+		f := m.Figure.clone()
+		j.Hidden = append(j.Hidden, hiddenJSON{Room: m.Room, Figure: &f})
 	}
 	if s.position != nil {
 		p := *s.position
@@ -286,6 +319,9 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 	}
 	s := newEmptyScenario(j.Name, m, j.Level, src)
 	s.terrain = t
+	if s.rooms, err = j.restoreRooms(m); err != nil {
+		return nil, err
+	}
 	s.file = file
 	s.round = j.Round
 	s.elements = j.Elements
@@ -338,6 +374,30 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 		case f.Kind == KindSummon && owner.Kind != KindCharacter:
 			return nil, fmt.Errorf("figures[%d] %q: summoner %q is not a character", i, f.ID, owner.ID)
 		}
+	}
+
+	for i, hj := range j.Hidden {
+		if hj.Figure == nil {
+			return nil, fmt.Errorf("hidden[%d]: null", i)
+		}
+		f := *hj.Figure
+		switch {
+		case hj.Room < 0 || hj.Room >= len(s.rooms.list):
+			return nil, fmt.Errorf("hidden[%d]: no room %d", i, hj.Room)
+		case s.rooms.list[hj.Room].Revealed:
+			return nil, fmt.Errorf("hidden[%d]: room %d is revealed", i, hj.Room)
+		case f.Kind != KindMonster || !f.Alive() || !f.OnMap:
+			return nil, fmt.Errorf("hidden[%d] %q: a waiting monster is active and on the map", i, f.ID)
+		case s.freeID(f.ID) != f.ID:
+			return nil, fmt.Errorf("hidden[%d]: id %q taken", i, f.ID)
+		}
+		if err := f.Validate(); err != nil {
+			return nil, fmt.Errorf("hidden[%d]: %w", i, err)
+		}
+		if room, ok := s.rooms.roomOf[f.At]; !ok || room != hj.Room {
+			return nil, fmt.Errorf("hidden[%d] %q: %v is not in room %d", i, f.ID, f.At, hj.Room)
+		}
+		s.rooms.hidden = append(s.rooms.hidden, hiddenMonster{Room: hj.Room, Figure: f})
 	}
 
 	for i, mj := range j.Money {
@@ -519,4 +579,49 @@ func (j *snapshotJSON) terrain(file *scenariofile.File) (terrain, []hexgrid.Hex,
 		t.starts = append(t.starts, pairHex(p))
 	}
 	return t, closed, nil
+}
+
+// restoreRooms reads the rooms of the map (none before version 3), checked
+// against map m: each with hexes on the map, none in two rooms, one start
+// room, and the start room revealed.
+func (j *snapshotJSON) restoreRooms(m *hexgrid.Map) (rooms, error) {
+	r := rooms{roomOf: map[hexgrid.Hex]int{}}
+	if len(j.Map.Rooms) == 0 {
+		if len(j.Hidden) > 0 {
+			return r, errors.New("hidden: monsters waiting, but no rooms")
+		}
+		return r, nil
+	}
+	if j.Version < 3 {
+		return r, fmt.Errorf("map: rooms in a version %d snapshot", j.Version)
+	}
+	start := -1
+	for i, rj := range j.Map.Rooms {
+		room := Room{Name: rj.Name, Start: rj.Start, Revealed: rj.Revealed}
+		if len(rj.Hexes) == 0 {
+			return r, fmt.Errorf("map: rooms[%d]: no hexes", i)
+		}
+		for k, p := range rj.Hexes {
+			h := pairHex(p)
+			if !m.Contains(h) {
+				return r, fmt.Errorf("map: rooms[%d].hexes[%d]: %v is not on the map", i, k, h)
+			}
+			if other, dup := r.roomOf[h]; dup {
+				return r, fmt.Errorf("map: rooms[%d].hexes[%d]: %v is in rooms[%d] already", i, k, h, other)
+			}
+			r.roomOf[h] = i
+			room.Hexes = append(room.Hexes, h)
+		}
+		if room.Start {
+			if start >= 0 || !room.Revealed {
+				return r, fmt.Errorf("map: rooms[%d]: a second start room, or a hidden one", i)
+			}
+			start = i
+		}
+		r.list = append(r.list, room)
+	}
+	if start < 0 {
+		return r, errors.New("map: rooms: no start room")
+	}
+	return r, nil
 }

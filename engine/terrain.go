@@ -72,8 +72,8 @@ var (
 )
 
 // HexError says why a figure may not be put on a hex, or money tokens may
-// not lie there. Reason is one of ErrOffMap, ErrObstacle, ErrClosedDoor or
-// ErrOccupied (errors.Is sees it through the HexError).
+// not lie there. Reason is one of ErrOffMap, ErrObstacle, ErrClosedDoor,
+// ErrHidden or ErrOccupied (errors.Is sees it through the HexError).
 type HexError struct {
 	Hex    hexgrid.Hex
 	Reason error
@@ -226,6 +226,9 @@ func (s *Scenario) checkPlace(h hexgrid.Hex) error {
 	}
 	if s.grid.IsClosed(h) {
 		return &HexError{Hex: h, Reason: ErrClosedDoor}
+	}
+	if s.rooms.hiddenAt(h) {
+		return &HexError{Hex: h, Reason: ErrHidden}
 	}
 	return nil
 }

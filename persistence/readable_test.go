@@ -5,8 +5,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/haventable/haventable/engine"
 )
 
 // TestUnreadableCampaignIsolated checks that a campaign whose scenario in
@@ -25,7 +28,7 @@ func TestUnreadableCampaignIsolated(t *testing.T) {
 		snap *Snapshot
 	}{
 		{good.ID, snap(1)},
-		{newer.ID, &Snapshot{Version: 3, State: snap(2).State}},
+		{newer.ID, &Snapshot{Version: engine.SnapshotVersion + 1, State: snap(2).State}},
 		{odd.ID, &Snapshot{Version: 1, State: json.RawMessage(`{"round":2}`)}},
 	} {
 		if _, err := s.Record(ctx, r.id, Action{Kind: "start-scenario", Scenario: r.snap}); err != nil {
@@ -39,7 +42,7 @@ func TestUnreadableCampaignIsolated(t *testing.T) {
 	if len(bad) != 2 {
 		t.Fatalf("unreadable: %v; want the two", bad)
 	}
-	for id, want := range map[int64]string{newer.ID: "version 3", odd.ID: "scenario snapshot: version 0"} {
+	for id, want := range map[int64]string{newer.ID: fmt.Sprintf("version %d", engine.SnapshotVersion+1), odd.ID: "scenario snapshot: version 0"} {
 		if err := bad[id]; !errors.Is(err, ErrUnreadable) || !strings.Contains(err.Error(), want) {
 			t.Errorf("campaign %d: %v; want ErrUnreadable saying %q", id, err, want)
 		}
@@ -57,7 +60,7 @@ func TestUnreadableCampaignIsolated(t *testing.T) {
 	if err := s.Export(ctx, newer.ID, &buf); err != nil {
 		t.Fatalf("export of the unreadable campaign: %v", err)
 	}
-	if !bytes.Contains(buf.Bytes(), []byte(`"scenario":{"version":3,`)) {
+	if !bytes.Contains(buf.Bytes(), fmt.Appendf(nil, `"scenario":{"version":%d,`, engine.SnapshotVersion+1)) {
 		t.Errorf("export does not hold the snapshot as stored")
 	}
 	if err := s.DeleteCampaign(ctx, newer.ID); err != nil {

@@ -90,7 +90,7 @@ func BuildScenario(file *scenariofile.File, level int, seed uint64, party []Memb
 	if len(party) > len(file.Starts) {
 		return nil, &TooManyError{Map: file.Title, Characters: len(party), Starts: len(file.Starts)}
 	}
-	scn, err := engine.LoadScenario(file, level, seed, engine.SampleMonsters)
+	scn, err := engine.LoadScenarioFor(file, engine.Setup{Level: level, Players: len(party), Seed: seed}, engine.SampleMonsters)
 	if err != nil {
 		return nil, err
 	}

@@ -15,7 +15,7 @@ type fileDoor struct {
 type fileMonster struct {
 	Type    string            `json:"type"`
 	Standee int               `json:"standee"`
-	Elite   bool              `json:"elite,omitempty"`
+	Elite   *bool             `json:"elite,omitempty"` // absent when Players is given
 	At      [2]int            `json:"at"`
 	Players map[string]string `json:"players,omitempty"`
 }
@@ -77,9 +77,10 @@ func (s *File) Encode() ([]byte, error) {
 		f.Doors = append(f.Doors, fileDoor{At: pair(d.At), Open: d.Open})
 	}
 	for _, m := range s.Monsters {
-		fm := fileMonster{Type: m.Type, Standee: m.Standee, Elite: m.Elite, At: pair(m.At)}
-		if m.ByPlayersGiven() {
-			fm.Elite = false
+		fm := fileMonster{Type: m.Type, Standee: m.Standee, At: pair(m.At)}
+		if !m.ByPlayersGiven() {
+			fm.Elite = &m.Elite
+		} else {
 			fm.Players = map[string]string{}
 			for i, p := range m.ByPlayers {
 				fm.Players[fmt.Sprint(MinPlayers+i)] = p.String()

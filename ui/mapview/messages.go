@@ -37,6 +37,7 @@ const (
 	MsgHexObstacle   = "MapHexObstacle"    // an obstacle stands on {{.Hex}}
 	MsgHexClosedDoor = "MapHexClosedDoor"  // {{.Hex}} is a closed door
 	MsgHexOffMap     = "MapHexOffMap"      // {{.Hex}} is not on the map
+	MsgHexHidden     = "MapHexHidden"      // {{.Hex}} is in a room not yet revealed
 	MsgHexTaken      = "MapHexTaken"       // {{.Name}} already stands on {{.Hex}}
 	MsgEditError     = "MapEditError"      // Cannot do that: {{.Error}}
 	MsgMoney         = "MapMoney"          // {{.Count}} money tokens on {{.Hex}}
@@ -97,6 +98,7 @@ var Messages = map[string]string{
 	MsgHexObstacle:   "an obstacle stands on {{.Hex}}",
 	MsgHexClosedDoor: "{{.Hex}} is a closed door",
 	MsgHexOffMap:     "{{.Hex}} is not on the map",
+	MsgHexHidden:     "{{.Hex}} is in a room not yet revealed",
 	MsgHexTaken:      "{{.Name}} already stands on {{.Hex}}",
 	MsgEditError:     "Cannot do that: {{.Error}}",
 	MsgMoney:         "{{.Count}} money tokens on {{.Hex}}",

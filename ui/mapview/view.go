@@ -459,6 +459,8 @@ func (v *MapView) refusal(err error) string {
 			why = v.tr(MsgHexClosedDoor, "Hex", hex)
 		case engine.ErrOffMap:
 			why = v.tr(MsgHexOffMap, "Hex", hex)
+		case engine.ErrHidden:
+			why = v.tr(MsgHexHidden, "Hex", hex)
 		case engine.ErrOccupied:
 			name := he.Figure
 			if scn := v.model.Engine(); scn != nil {
