@@ -132,12 +132,16 @@ func (s *Scenario) reveal(h hexgrid.Hex) (revealed, placed []string) {
 		s.rooms.list[i].Revealed = true
 		revealed = append(revealed, s.rooms.list[i].Name)
 	}
-	var still []hiddenMonster
+	var still, now []hiddenMonster
 	for _, m := range s.rooms.hidden {
-		if !slices.Contains(which, m.Room) {
+		if slices.Contains(which, m.Room) {
+			now = append(now, m)
+		} else {
 			still = append(still, m)
-			continue
 		}
+	}
+	s.rooms.hidden = still // no longer waiting: their numbers are theirs
+	for _, m := range now {
 		f := m.Figure.clone()
 		f.Standee = s.freeStandee(f.MonsterType, f.Standee)
 		if at, ok := s.nearestFree(f.At, m.Room); ok {
@@ -151,7 +155,6 @@ func (s *Scenario) reveal(h hexgrid.Hex) (revealed, placed []string) {
 		s.insert(&f)
 		placed = append(placed, f.ID)
 	}
-	s.rooms.hidden = still
 	return revealed, placed
 }
 

@@ -96,7 +96,7 @@ func TestRoomsRevealedByTheirDoor(t *testing.T) {
 	}
 	w, ok := s.Figure("stone-warden-1")
 	st, _ := SampleMonsters.Stats("Stone Warden", 1, true)
-	if !ok || !w.OnMap || w.At != h(6, 1) || !w.Elite || w.HP != st.HP {
+	if !ok || !w.OnMap || w.At != h(6, 1) || !w.Elite || w.HP != st.HP || w.Standee != 1 {
 		t.Errorf("the warden after the door opened: %+v", w)
 	}
 	if !s.Revealed(h(5, 1)) || s.Revealed(h(3, 1)) {

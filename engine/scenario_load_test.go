@@ -22,19 +22,34 @@ func TestLoadSampleScenarios(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, level := range []int{0, 3, 7} {
-			s, err := LoadScenario(file, level, 7, SampleMonsters)
+			players := 4 - level%3
+			s, err := LoadScenarioFor(file, Setup{Level: level, Players: players, Seed: 7}, SampleMonsters)
 			if err != nil {
 				t.Fatalf("%s level %d: %v", name, level, err)
 			}
-			if len(s.Figures()) != len(file.Monsters) || s.Name() != file.Title || s.Level() != level {
-				t.Fatalf("%s: %d figures for %d monsters", name, len(s.Figures()), len(file.Monsters))
+			if s.Name() != file.Title || s.Level() != level {
+				t.Fatalf("%s: name %q level %d", name, s.Name(), s.Level())
 			}
+			present := 0
 			for _, mon := range file.Monsters {
-				f, ok := s.Figure(MonsterID(mon.Type, mon.Standee))
-				st, _ := SampleMonsters.Stats(mon.Type, level, mon.Elite)
-				if !ok || f.At != mon.At || f.Elite != mon.Elite || f.HP != st.HP || f.Shield != st.Shield || f.Side != SideMonsters {
+				p := mon.For(players)
+				if p == scenariofile.Absent {
+					continue
+				}
+				present++
+				id := MonsterID(mon.Type, mon.Standee)
+				f, ok := s.Figure(id)
+				if i, hidden := file.RoomOf(mon.At); hidden && !file.Rooms[i].Start {
+					f, ok = figureIn(s.Hidden(), id)
+				}
+				elite := p == scenariofile.Elite
+				st, _ := SampleMonsters.Stats(mon.Type, level, elite)
+				if !ok || f.At != mon.At || f.Elite != elite || f.HP != st.HP || f.Shield != st.Shield || f.Side != SideMonsters {
 					t.Fatalf("%s: monster %+v placed as %+v", name, mon, f)
 				}
+			}
+			if len(s.Figures())+len(s.Hidden()) != present {
+				t.Fatalf("%s: %d figures and %d waiting for %d monsters", name, len(s.Figures()), len(s.Hidden()), present)
 			}
 			// Characters go on the starting hexes; the snapshot reads back.
 			for i, h := range file.Starts {
@@ -146,4 +161,13 @@ func TestLoadPreviewLeavesOutUnknownMonsters(t *testing.T) {
 	if s, err := LoadPreview(file, SampleMonsters); err == nil || s != nil {
 		t.Fatalf("no hexes: %v, %v", s, err)
 	}
+}
+
+func figureIn(fs []Figure, id string) (Figure, bool) {
+	for _, f := range fs {
+		if f.ID == id {
+			return f, true
+		}
+	}
+	return Figure{}, false
 }

@@ -159,12 +159,15 @@ type Model struct {
 	eng *engine.Scenario
 	own bool
 	// shown is eng's map as last shown (the engine makes a new one when a
-	// door opens).
-	shown *hexgrid.Map
+	// door opens); players is the part of it the players see (see
+	// PlayersMap), made for playersOf.
+	shown, players, playersOf *hexgrid.Map
 
 	// figures are eng's figures on the map as the screen shows them, read
-	// again at every change of eng (see show).
+	// again at every change of eng (see show); hidden are the monsters
+	// waiting in rooms not yet revealed.
 	figures []Figure
+	hidden  []Figure
 	byID    map[string]int
 
 	selected string
@@ -285,7 +288,9 @@ func (m *Model) changeTo(s *engine.Scenario) Change {
 // show makes s the scenario shown and reads its figures.
 func (m *Model) show(s *engine.Scenario, own bool, change Change) {
 	m.eng, m.own, m.shown = s, own, s.Map()
-	m.figures = FiguresFromEngine(s.Figures())
+	waiting := s.Hidden()
+	all := FiguresFromEngine(append(s.Figures(), waiting...)) // one colour per type for both
+	m.figures, m.hidden = all[:len(all)-len(waiting)], all[len(all)-len(waiting):]
 	m.byID = make(map[string]int, len(m.figures))
 	for i, f := range m.figures {
 		m.byID[f.ID] = i
@@ -360,6 +365,47 @@ func (m *Model) Door(h hexgrid.Hex) (door, open bool) {
 	}
 	d, ok := m.eng.Door(h)
 	return ok, d.Open
+}
+
+// Revealed reports whether the players see h (see engine.Scenario.Revealed).
+func (m *Model) Revealed(h hexgrid.Hex) bool { return m.eng != nil && m.eng.Revealed(h) }
+
+// Hidden returns the monsters waiting in rooms not yet revealed, where they
+// will stand.
+func (m *Model) Hidden() []Figure { return slices.Clone(m.hidden) }
+
+// PlayersMap returns the map as the players see it: the revealed hexes
+// (see Revealed) with the thin walls and closed doors among them; the whole
+// map when no room is hidden; nil when no map is set.
+func (m *Model) PlayersMap() *hexgrid.Map {
+	g := m.geo()
+	if g == nil || m.playersOf == g {
+		return m.players
+	}
+	m.players, m.playersOf = g, g
+	var spec hexgrid.MapSpec
+	for _, h := range g.Hexes() {
+		if m.eng.Revealed(h) {
+			spec.Hexes = append(spec.Hexes, h)
+		}
+	}
+	if len(spec.Hexes) == len(g.Hexes()) {
+		return g
+	}
+	for _, e := range g.ThinWalls() {
+		if a, b := e.Hexes(); m.eng.Revealed(a) && m.eng.Revealed(b) {
+			spec.Walls = append(spec.Walls, e)
+		}
+	}
+	for _, h := range g.Closed() {
+		if m.eng.Revealed(h) {
+			spec.Closed = append(spec.Closed, h)
+		}
+	}
+	if p, err := hexgrid.NewMap(spec); err == nil {
+		m.players = p
+	}
+	return m.players
 }
 
 // Figures returns the figures standing on the map, in the order they were

@@ -57,6 +57,8 @@ var (
 	colMoneyRim   = color.NRGBA{0x8a, 0x60, 0x10, 0xff}
 	colText       = color.NRGBA{0xff, 0xff, 0xff, 0xff}
 	colTextDark   = color.NRGBA{0x20, 0x18, 0x08, 0xff}
+	colHiddenRoom = color.NRGBA{0x20, 0x20, 0x28, 0xa0} // over a room not yet revealed
+	colHiddenFig  = color.NRGBA{0x30, 0x30, 0x38, 0x90} // over a monster waiting there
 )
 
 // monsterTints are the colours of the monster types of a scenario, in the
@@ -197,7 +199,7 @@ func reuse(img *image.RGBA, w, h int) *image.RGBA {
 func (r *renderer) sightSource() (hexgrid.Hex, bool) {
 	v := r.v
 	if v.drag.active && v.drag.kind == dragFigure {
-		return v.drag.to, v.model.Map() != nil && v.model.Map().Contains(v.drag.to)
+		return v.drag.to, v.drawnMap() != nil && v.drawnMap().Contains(v.drag.to)
 	}
 	f, ok := v.model.Selected()
 	return f.At, ok
@@ -229,7 +231,7 @@ func (r *renderer) rangeEdge() int {
 func (r *renderer) paintBase(pt paint, l hexgrid.Layout, from hexgrid.Hex, on bool, rangeEdge int) {
 	m := r.v.model
 	pt.fill(colBackground)
-	g := m.Map()
+	g := r.v.drawnMap()
 	if g == nil {
 		return
 	}
@@ -274,6 +276,9 @@ func (r *renderer) paintBase(pt paint, l hexgrid.Layout, from hexgrid.Hex, on bo
 				col = colDoorOpen
 			}
 		}
+		if !m.Revealed(h) {
+			col = over(col, colHiddenRoom) // only the main window draws it
+		}
 		alt, striped := col, false
 		if on {
 			d, reach := dist.To(h)
@@ -312,7 +317,7 @@ func (r *renderer) paintBase(pt paint, l hexgrid.Layout, from hexgrid.Hex, on bo
 // walls.
 func (r *renderer) paintLines(pt paint, l hexgrid.Layout) {
 	m := r.v.model
-	g := m.Map()
+	g := r.v.drawnMap()
 	s := l.Size
 	hexes := g.Hexes()
 	corners := make([]hexgrid.Point, 6)
@@ -431,7 +436,7 @@ func (r *renderer) areaMarks(a AreaView) marks {
 
 func (r *renderer) paintTop(pt paint, l hexgrid.Layout) {
 	v, m := r.v, r.v.model
-	g := m.Map()
+	g := v.drawnMap()
 	if g == nil {
 		return
 	}
@@ -453,6 +458,9 @@ func (r *renderer) paintTop(pt paint, l hexgrid.Layout) {
 	if tmpl {
 		valid := a.Attacker != "" && a.Result.Valid
 		for _, h := range a.Hexes {
+			if v.follower && !g.Contains(h) {
+				continue // not into rooms the players do not see
+			}
 			if valid {
 				pt.polygon(hexPts(h, 1), colRed, false)
 			} else {
@@ -485,6 +493,14 @@ func (r *renderer) paintTop(pt paint, l hexgrid.Layout) {
 			c = hexgrid.Point{X: float64(v.drag.pos.X) * px, Y: float64(v.drag.pos.Y) * px}
 		}
 		r.paintFigure(pt, f, c, s, hasSel && sel.ID == f.ID, mk)
+	}
+	if !v.follower {
+		// the monsters waiting in rooms not yet revealed, dimmed
+		for _, f := range m.hidden {
+			c := l.Center(f.At)
+			r.paintFigure(pt, f, c, s, false, marks{})
+			pt.ring(c.X, c.Y, s*0.56, 0, colHiddenFig)
+		}
 	}
 	for _, h := range m.MoneyHexes() {
 		c := moneyCenter(l, h, m)

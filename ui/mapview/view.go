@@ -129,7 +129,7 @@ func (v *MapView) layout(px float32) hexgrid.Layout {
 // hex.
 func (v *MapView) HexAt(p fyne.Position) (hexgrid.Hex, bool) {
 	h := v.layout(1).HexAt(hexgrid.Point{X: float64(p.X), Y: float64(p.Y)})
-	g := v.model.Map()
+	g := v.drawnMap()
 	return h, g != nil && g.Contains(h)
 }
 
@@ -146,8 +146,17 @@ func (v *MapView) Fit() {
 	v.viewChanged()
 }
 
+// drawnMap is the map the widget draws: the players' part of it in a
+// follower (the players' window), the whole map otherwise.
+func (v *MapView) drawnMap() *hexgrid.Map {
+	if v.follower {
+		return v.model.PlayersMap()
+	}
+	return v.model.Map()
+}
+
 func (v *MapView) fit(sz fyne.Size) {
-	g := v.model.Map()
+	g := v.drawnMap()
 	if g == nil || sz.Width <= 0 || sz.Height <= 0 {
 		return
 	}
@@ -192,6 +201,9 @@ func (v *MapView) changed(c Change) {
 	}
 	if c&ChangeMap != 0 {
 		v.mapGen++
+		if v.fitted {
+			v.fit(v.Size()) // a room revealed: the players' window shows it whole
+		}
 	}
 	v.updateStatus()
 	v.Refresh()

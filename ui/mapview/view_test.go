@@ -647,3 +647,51 @@ func TestMeleeTemplateGoesWithItsAttacker(t *testing.T) {
 		t.Errorf("the grey hex is not on the attacker: %+v", a)
 	}
 }
+
+// TestPlayersWindowHidesUnrevealedRooms: the main window shows a room not
+// yet revealed dimmed, with its waiting monsters; the players' window shows
+// neither, nor the sight overlay into it, until the door opens.
+func TestPlayersWindowHidesUnrevealedRooms(t *testing.T) {
+	test.NewTempApp(t)
+	file, err := scenariofile.Sample("twin-vaults")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := NewModel()
+	v := New(m, nil)
+	w := test.NewWindow(v)
+	defer w.Close()
+	w.Resize(fyne.NewSize(560, 300))
+	if err := v.SetScenario(file); err != nil {
+		t.Fatal(err)
+	}
+	players := NewFollower(m, nil)
+	pw := test.NewWindow(players)
+	defer pw.Close()
+	pw.Resize(fyne.NewSize(560, 300))
+	players.Fit()
+
+	vault := file.Rooms[1].Hexes
+	if len(m.Hidden()) == 0 || m.Revealed(vault[0]) {
+		t.Fatalf("the reliquary is revealed, or has no waiting monsters: %v", m.Hidden())
+	}
+	if pm := m.PlayersMap(); pm.Contains(vault[0]) || !pm.Contains(file.Starts[0]) || pm.Len() != len(file.Rooms[0].Hexes)+1 {
+		t.Errorf("the players' map holds %d hexes (the reliquary's %v: %v)", pm.Len(), vault[0], pm.Contains(vault[0]))
+	}
+	addFigure(t, m, Figure{ID: "hero", Name: "Brute", Kind: engine.KindCharacter, Side: engine.SideParty, HP: 9, MaxHP: 10, At: file.Starts[0]})
+	_ = m.Select("hero")
+	test.AssertImageMatches(t, "rooms-main.png", w.Canvas().Capture())
+	test.AssertImageMatches(t, "rooms-players.png", pw.Canvas().Capture())
+
+	door := file.Doors[0].At
+	if err := m.Do(engine.OpenDoor{At: door}); err != nil {
+		t.Fatal(err)
+	}
+	if len(m.Hidden()) != 0 || !m.Revealed(vault[0]) || !m.PlayersMap().Contains(vault[0]) {
+		t.Fatalf("after the door opened: %d waiting, revealed %v", len(m.Hidden()), m.Revealed(vault[0]))
+	}
+	if _, ok := m.FigureAt(h(12-3/2, 3)); !ok {
+		t.Error("the reliquary's warden is not on the map")
+	}
+	test.AssertImageMatches(t, "rooms-players-open.png", pw.Canvas().Capture())
+}
