@@ -54,7 +54,12 @@ func describe(tr screen.Translator, scn *engine.Scenario, e engine.Entry) string
 	case engine.RemoveFigure:
 		return tr.T("HistoryRemoveFigure", "Name", name(a.Figure))
 	case engine.OpenDoor:
-		return tr.T("HistoryOpenDoor", "Hex", hex(a.At))
+		text := tr.T("HistoryOpenDoor", "Hex", hex(a.At))
+		if len(r.Revealed) > 0 {
+			text = tr.N("HistoryRevealed", len(r.Appeared), "Text", text,
+				"Rooms", strings.Join(r.Revealed, ", "), "Count", len(r.Appeared))
+		}
+		return text
 	case engine.PlaceMoney:
 		return tr.N("HistoryPlaceMoney", a.Count, "Count", a.Count, "Hex", hex(a.At))
 	case engine.MoveMoney:
