@@ -35,6 +35,7 @@ func (s *Shell) shortcuts() map[string]screen.Shortcut {
 		"attack":   key(fyne.Key2, def, s.tr.T("ViewAttack"), func() { s.Show(ViewAttack) }),
 		"campaign": key(fyne.Key3, def, s.tr.T("ViewCampaign"), func() { s.Show(ViewCampaign) }),
 		"battle":   key(fyne.Key4, def, s.tr.T("ViewBattle"), func() { s.Show(ViewBattle) }),
+		"editor":   key(fyne.Key5, def, s.tr.T("ViewEditor"), func() { s.Show(ViewEditor) }),
 		"keys":     key(fyne.KeyF1, 0, s.tr.T("MenuShortcuts"), s.showShortcuts),
 		"undo":     key(fyne.KeyZ, def, s.tr.T("MenuUndo"), s.Undo),
 		"redo":     key(fyne.KeyZ, def|fyne.KeyModifierShift, s.tr.T("MenuRedo"), s.Redo),
@@ -163,10 +164,14 @@ func (s *Shell) setUndoItems() {
 	}
 	sess := s.table.Session()
 	battle := s.view == ViewBattle && s.battle != nil
+	edit := s.view == ViewEditor && s.editor != nil
 	s.undoItem.Disabled = !battle && (sess == nil || !sess.CanUndo())
 	s.redoItem.Disabled = !battle && (sess == nil || !sess.CanRedo())
+	if edit {
+		s.undoItem.Disabled, s.redoItem.Disabled = !s.editor.CanUndo(), !s.editor.CanRedo()
+	}
 	s.undoItem.Label, s.redoItem.Label = s.tr.T("MenuUndo"), s.tr.T("MenuRedo")
-	if battle || sess == nil {
+	if battle || edit || sess == nil {
 		return
 	}
 	if a, ok := sess.LastDone(); ok {

@@ -5,10 +5,12 @@ import (
 	"fyne.io/fyne/v2/container"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/ui/attack"
 	"github.com/haventable/haventable/ui/battle"
 	"github.com/haventable/haventable/ui/campaign"
 	"github.com/haventable/haventable/ui/decks"
+	"github.com/haventable/haventable/ui/editor"
 	"github.com/haventable/haventable/ui/figures"
 	"github.com/haventable/haventable/ui/round"
 	"github.com/haventable/haventable/ui/screen"
@@ -110,6 +112,22 @@ func (s *Shell) battleTab() fyne.CanvasObject {
 	}
 	s.keys[ViewBattle] = b.Shortcuts()
 	return b.Content()
+}
+
+// editorTab is the scenario editor. Rebuilt in another language, it goes on
+// with the same file.
+func (s *Shell) editorTab() fyne.CanvasObject {
+	ed := editor.New(s.tr, editor.Options{
+		Window:    s.win,
+		ShowError: s.env.ShowError,
+		OnPlay:    func(f *scenariofile.File) { s.SetPreview(f, f.Title) },
+	})
+	if s.editor != nil {
+		ed.SetFile(s.editor.File())
+	}
+	ed.OnChange = s.refreshUndoMenu
+	s.editor = ed
+	return ed.Content()
 }
 
 // PrefCampaign is the preference key of the campaign opened last; main

@@ -29,6 +29,7 @@ import (
 	"github.com/haventable/haventable/ui/attack"
 	"github.com/haventable/haventable/ui/battle"
 	"github.com/haventable/haventable/ui/campaign"
+	"github.com/haventable/haventable/ui/editor"
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/round"
 	"github.com/haventable/haventable/ui/screen"
@@ -44,10 +45,11 @@ const (
 	ViewAttack   View = "attack"   // attack modifier decks and attack resolution
 	ViewCampaign View = "campaign" // the offline campaign
 	ViewBattle   View = "battle"   // the card battle module
+	ViewEditor   View = "editor"   // the scenario editor
 )
 
 // Views lists every screen in navigation order.
-var Views = []View{ViewMap, ViewAttack, ViewCampaign, ViewBattle}
+var Views = []View{ViewMap, ViewAttack, ViewCampaign, ViewBattle, ViewEditor}
 
 // ParseView returns the screen called name (see Views).
 func ParseView(name string) (View, error) {
@@ -113,6 +115,7 @@ type Shell struct {
 	preview   *scenariofile.File
 	shown     *scenariofile.File // the scenario file the map screen shows
 	battle    undoable
+	editor    *editor.Screen
 	campaign  *campaign.Screen
 	attack    *attack.Panel
 	round     *round.Control
@@ -204,6 +207,8 @@ func (s *Shell) ensureBuilt(v View) {
 		content = s.campaignTab()
 	case ViewBattle:
 		content = s.battleTab()
+	case ViewEditor:
+		content = s.editorTab()
 	}
 	for i, w := range Views {
 		if w == v {
@@ -291,6 +296,7 @@ func (s *Shell) build() {
 		container.NewTabItemWithIcon(s.tr.T("ViewAttack"), theme.ContentCopyIcon(), container.NewStack()),
 		container.NewTabItemWithIcon(s.tr.T("ViewCampaign"), theme.StorageIcon(), container.NewStack()),
 		container.NewTabItemWithIcon(s.tr.T("ViewBattle"), theme.MediaPlayIcon(), container.NewStack()),
+		container.NewTabItemWithIcon(s.tr.T("ViewEditor"), theme.DocumentCreateIcon(), container.NewStack()),
 	)
 	s.tabs.SetTabLocation(container.TabLocationLeading)
 	s.tabs.OnSelected = func(*container.TabItem) {

@@ -65,11 +65,18 @@ func (s *Shell) Undo() { s.undoRedo(true) }
 func (s *Shell) Redo() { s.undoRedo(false) }
 
 func (s *Shell) undoRedo(undo bool) {
-	if s.view == ViewBattle && s.battle != nil {
+	var screen undoable
+	switch {
+	case s.view == ViewBattle && s.battle != nil:
+		screen = s.battle
+	case s.view == ViewEditor && s.editor != nil:
+		screen = s.editor
+	}
+	if screen != nil {
 		if undo {
-			s.battle.Undo()
+			screen.Undo()
 		} else {
-			s.battle.Redo()
+			screen.Redo()
 		}
 		return
 	}

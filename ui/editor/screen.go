@@ -1,0 +1,556 @@
+package editor
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"maps"
+	"math"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/scenariofile"
+	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/ui/mapview"
+)
+
+// Translator gives the text of a message id in the player's language.
+type Translator interface {
+	T(id string, args ...any) string
+}
+
+// The message ids of the editor's lists (locales/editor.*.toml).
+const (
+	msgToolHexes      = "EditorToolHexes"
+	msgToolWalls      = "EditorToolWalls"
+	msgToolDoor       = "EditorToolDoor"
+	msgToolObstacle   = "EditorToolObstacle"
+	msgToolTrap       = "EditorToolTrap"
+	msgToolHazardous  = "EditorToolHazardous"
+	msgToolDifficult  = "EditorToolDifficult"
+	msgToolStart      = "EditorToolStart"
+	msgToolMonster    = "EditorToolMonster"
+	msgToolRoom       = "EditorToolRoom"
+	msgBrushHex       = "EditorBrushHex"
+	msgBrushRectangle = "EditorBrushRectangle"
+	msgBrushHexagon1  = "EditorBrushHexagon1"
+	msgBrushHexagon2  = "EditorBrushHexagon2"
+	msgPlaceNormal    = "EditorPlaceNormal"
+	msgPlaceElite     = "EditorPlaceElite"
+	msgPlace234       = "EditorPlace234"
+	msgPlace34        = "EditorPlace34"
+	msgPlace4         = "EditorPlace4"
+	msgPlace2Elite4   = "EditorPlace2Elite4"
+)
+
+// Tool is what a click on the map does.
+type Tool int
+
+// The editor's tools, in the order of its tool list.
+const (
+	ToolHexes Tool = iota
+	ToolWalls
+	ToolDoor
+	ToolObstacle
+	ToolTrap
+	ToolHazardous
+	ToolDifficult
+	ToolStart
+	ToolMonster
+	ToolRoom
+)
+
+var toolIDs = []string{msgToolHexes, msgToolWalls, msgToolDoor, msgToolObstacle,
+	msgToolTrap, msgToolHazardous, msgToolDifficult, msgToolStart,
+	msgToolMonster, msgToolRoom}
+
+// Brush is the shape the hex and room tools paint.
+type Brush int
+
+// The brushes.
+const (
+	BrushHex Brush = iota
+	BrushRectangle
+	BrushHexagon1
+	BrushHexagon2
+)
+
+var brushIDs = []string{msgBrushHex, msgBrushRectangle, msgBrushHexagon1, msgBrushHexagon2}
+
+// Placements a new monster can have, in the order of the placement list.
+var placements = []struct {
+	id string
+	p  Placement
+}{
+	{msgPlaceNormal, Placement{}},
+	{msgPlaceElite, Placement{Elite: true}},
+	{msgPlace234, Placement{ByPlayers: [3]scenariofile.Presence{scenariofile.Normal, scenariofile.Normal, scenariofile.Elite}}},
+	{msgPlace34, Placement{ByPlayers: [3]scenariofile.Presence{scenariofile.Absent, scenariofile.Normal, scenariofile.Normal}}},
+	{msgPlace4, Placement{ByPlayers: [3]scenariofile.Presence{scenariofile.Absent, scenariofile.Absent, scenariofile.Normal}}},
+	{msgPlace2Elite4, Placement{ByPlayers: [3]scenariofile.Presence{scenariofile.Normal, scenariofile.Elite, scenariofile.Elite}}},
+}
+
+// maxUndo is the most steps the editor can undo.
+const maxUndo = 200
+
+// Screen is the scenario editor: a tool bar, the map drawn by the map
+// screen's widget (a preview of the file being edited), and a status line
+// with the loader's verdict on the file.
+type Screen struct {
+	tr    Translator
+	opts  Options
+	file  *scenariofile.File
+	undo  []*scenariofile.File
+	redo  []*scenariofile.File
+	dirty bool
+
+	model *mapview.Model
+	view  *mapview.MapView
+	input *input
+
+	tool      Tool
+	brush     Brush
+	monster   string
+	placement Placement
+	room      int
+
+	title     *widget.Entry
+	tools     *widget.Select
+	brushes   *widget.Select
+	monsters  *widget.Select
+	places    *widget.Select
+	rooms     *widget.Select
+	startRoom *widget.Button
+	undoBtn   *widget.Button
+	redoBtn   *widget.Button
+	status    *widget.Label
+	bar       *fyne.Container
+	msg       string
+	content   fyne.CanvasObject
+
+	// OnChange, when set, is called after every change of the file.
+	OnChange func()
+}
+
+// Options connect the editor to the window it is in.
+type Options struct {
+	// Window is the main window, for the open and save dialogs (nil: none).
+	Window fyne.Window
+	// ShowError shows an error in a dialog under a translated title.
+	ShowError func(title string, err error)
+	// OnPlay, when set, takes the file to the map screen (Play button).
+	OnPlay func(*scenariofile.File)
+}
+
+// New returns an editor showing a new scenario.
+func New(tr Translator, opts Options) *Screen {
+	s := &Screen{tr: tr, opts: opts, model: mapview.NewModel()}
+	s.view = mapview.New(s.model, tr.T)
+	s.input = newInput(s)
+	types := slices.Sorted(maps.Keys(mapview.PreviewMonsters))
+	if len(types) > 0 {
+		s.monster = types[0]
+	}
+	s.file = NewFile(tr.T("EditorNewTitle"))
+	s.build(types)
+	s.SetFile(s.file)
+	return s
+}
+
+func (s *Screen) build(types []string) {
+	s.title = widget.NewEntry()
+	s.title.OnChanged = func(text string) {
+		if text == s.file.Title {
+			return
+		}
+		s.begin()
+		s.file.Title = text
+		s.changed()
+	}
+	text := s.tr.T // the ids of the lists are checked by TestListTextsAreTranslated
+	names := func(ids []string) []string {
+		out := make([]string, len(ids))
+		for i, id := range ids {
+			out[i] = text(id)
+		}
+		return out
+	}
+	s.tools = widget.NewSelect(names(toolIDs), func(string) {
+		s.tool = Tool(s.tools.SelectedIndex())
+		s.showToolOptions()
+	})
+	s.brushes = widget.NewSelect(names(brushIDs), func(string) { s.brush = Brush(s.brushes.SelectedIndex()) })
+	s.monsters = widget.NewSelect(types, func(v string) { s.monster = v })
+	pl := make([]string, len(placements))
+	for i, p := range placements {
+		pl[i] = text(p.id)
+	}
+	s.places = widget.NewSelect(pl, func(string) { s.placement = placements[max(0, s.places.SelectedIndex())].p })
+	s.rooms = widget.NewSelect(nil, func(string) { s.room = max(0, s.rooms.SelectedIndex()) })
+	s.startRoom = widget.NewButton(s.tr.T("EditorStartRoom"), func() {
+		if s.room >= len(s.file.Rooms) {
+			return
+		}
+		s.begin()
+		s.report(SetStartRoom(s.file, s.room))
+		s.changed()
+	})
+	newBtn := widget.NewButton(s.tr.T("EditorNew"), func() { s.confirmThen(func() { s.SetFile(NewFile(s.tr.T("EditorNewTitle"))) }) })
+	openBtn := widget.NewButton(s.tr.T("EditorOpen"), func() { s.confirmThen(s.openDialog) })
+	saveBtn := widget.NewButton(s.tr.T("EditorSave"), s.saveDialog)
+	playBtn := widget.NewButton(s.tr.T("EditorPlay"), s.play)
+	s.undoBtn = widget.NewButton(s.tr.T("EditorUndo"), s.Undo)
+	s.redoBtn = widget.NewButton(s.tr.T("EditorRedo"), s.Redo)
+	s.status = widget.NewLabel("")
+	s.status.Truncation = fyne.TextTruncateEllipsis
+	s.tools.SetSelectedIndex(0)
+	s.brushes.SetSelectedIndex(0)
+	s.places.SetSelectedIndex(0)
+	if s.monster != "" {
+		s.monsters.SetSelected(s.monster)
+	}
+	s.bar = container.NewHBox(newBtn, openBtn, saveBtn, playBtn, widget.NewSeparator(),
+		widget.NewLabel(s.tr.T("EditorTool")), s.tools, s.brushes, s.monsters, s.places,
+		s.rooms, s.startRoom, widget.NewSeparator(), s.undoBtn, s.redoBtn)
+	top := container.NewVBox(container.NewBorder(nil, nil, widget.NewLabel(s.tr.T("EditorTitle")), nil, s.title),
+		container.NewHScroll(s.bar))
+	s.content = container.NewBorder(top, s.status, nil, nil, container.NewStack(s.view, s.input))
+}
+
+// showToolOptions shows the lists the chosen tool uses.
+func (s *Screen) showToolOptions() {
+	show := func(o fyne.CanvasObject, on bool) {
+		if on {
+			o.Show()
+		} else {
+			o.Hide()
+		}
+	}
+	show(s.brushes, s.tool == ToolHexes || s.tool == ToolRoom)
+	show(s.monsters, s.tool == ToolMonster)
+	show(s.places, s.tool == ToolMonster)
+	show(s.rooms, s.tool == ToolRoom)
+	show(s.startRoom, s.tool == ToolRoom)
+	if s.bar != nil {
+		s.bar.Refresh()
+	}
+	s.refreshStatus()
+}
+
+// Content returns the editor's widgets.
+func (s *Screen) Content() fyne.CanvasObject { return s.content }
+
+// Model returns the model of the preview the editor draws.
+func (s *Screen) Model() *mapview.Model { return s.model }
+
+// View returns the map widget of the preview.
+func (s *Screen) View() *mapview.MapView { return s.view }
+
+// File returns a copy of the file being edited.
+func (s *Screen) File() *scenariofile.File { return s.file.Clone() }
+
+// Dirty reports whether the file changed since it was set or saved.
+func (s *Screen) Dirty() bool { return s.dirty }
+
+// SetFile starts editing a copy of f, with no undo history, fitted to the
+// widget.
+func (s *Screen) SetFile(f *scenariofile.File) {
+	s.file = f.Clone()
+	s.undo, s.redo = nil, nil
+	s.dirty = false
+	s.title.SetText(s.file.Title)
+	s.show()
+	s.view.Fit()
+	s.refreshButtons()
+}
+
+// Open reads a scenario file into the editor; a file the loader refuses
+// is refused, naming the field at fault, and the editor keeps its file.
+func (s *Screen) Open(r io.Reader) error {
+	data, err := io.ReadAll(io.LimitReader(r, scenariofile.MaxFileSize+1))
+	if err != nil {
+		return err
+	}
+	f, err := scenariofile.Parse(data)
+	if err != nil {
+		return err
+	}
+	s.SetFile(f)
+	return nil
+}
+
+// Save writes the file in the scenario file format; it refuses a file the
+// loader would refuse, naming what is wrong.
+func (s *Screen) Save(w io.Writer) error {
+	if err := Problem(s.file); err != nil {
+		return err
+	}
+	data, err := s.file.Encode()
+	if err != nil {
+		return err
+	}
+	if _, err := w.Write(append(data, '\n')); err != nil {
+		return err
+	}
+	s.dirty = false
+	return nil
+}
+
+// begin starts one step of undo: the file as it is now.
+func (s *Screen) begin() {
+	s.undo = append(s.undo, s.file.Clone())
+	if len(s.undo) > maxUndo {
+		s.undo = s.undo[1:]
+	}
+	s.redo = nil
+}
+
+// discard drops the step begun when it changed nothing.
+func (s *Screen) discard() {
+	if n := len(s.undo); n > 0 && s.undo[n-1].Equal(s.file) {
+		s.undo = s.undo[:n-1]
+	}
+}
+
+// CanUndo and CanRedo report whether Undo and Redo have a step to take.
+func (s *Screen) CanUndo() bool { return len(s.undo) > 0 }
+
+// CanRedo: see CanUndo.
+func (s *Screen) CanRedo() bool { return len(s.redo) > 0 }
+
+// Undo takes back the last change.
+func (s *Screen) Undo() {
+	if len(s.undo) == 0 {
+		s.msg = s.tr.T("EditorNothingToUndo")
+		s.refreshStatus()
+		return
+	}
+	s.redo = append(s.redo, s.file)
+	s.file = s.undo[len(s.undo)-1]
+	s.undo = s.undo[:len(s.undo)-1]
+	s.title.SetText(s.file.Title)
+	s.changed()
+}
+
+// Redo makes the last change undone again.
+func (s *Screen) Redo() {
+	if len(s.redo) == 0 {
+		s.msg = s.tr.T("EditorNothingToRedo")
+		s.refreshStatus()
+		return
+	}
+	s.undo = append(s.undo, s.file)
+	s.file = s.redo[len(s.redo)-1]
+	s.redo = s.redo[:len(s.redo)-1]
+	s.title.SetText(s.file.Title)
+	s.changed()
+}
+
+// changed shows the file after a change.
+func (s *Screen) changed() {
+	s.dirty = true
+	s.show()
+	s.refreshButtons()
+	if s.OnChange != nil {
+		s.OnChange()
+	}
+}
+
+func (s *Screen) refreshButtons() {
+	s.undoBtn.Disable()
+	if len(s.undo) > 0 {
+		s.undoBtn.Enable()
+	}
+	s.redoBtn.Disable()
+	if len(s.redo) > 0 {
+		s.redoBtn.Enable()
+	}
+	opts := make([]string, 0, len(s.file.Rooms)+1)
+	for i, r := range s.file.Rooms {
+		name := r.Name
+		if r.Start {
+			name = s.tr.T("EditorRoomStart", "Name", name)
+		}
+		opts = append(opts, fmt.Sprintf("%d · %s", i+1, name))
+	}
+	opts = append(opts, s.tr.T("EditorNewRoom"))
+	s.rooms.SetOptions(opts)
+	s.room = min(s.room, len(s.file.Rooms))
+	s.rooms.SetSelectedIndex(s.room)
+}
+
+// show draws the file: the preview of it as it loads, or without its rooms
+// while they are not right yet.
+func (s *Screen) show() {
+	shown, err := Shown(s.file)
+	if err == nil {
+		scn, perr := engine.LoadPreview(shown, mapview.PreviewMonsters)
+		if scn != nil {
+			s.model.ShowPreview(scn)
+		}
+		var unknown *engine.UnknownMonstersError
+		if perr != nil && !errors.As(perr, &unknown) {
+			err = perr
+		}
+	}
+	s.refreshStatus()
+}
+
+// Status returns the status line: a passing message, or the loader's
+// verdict on the file and what the hovered hex is.
+func (s *Screen) Status() string { return s.status.Text }
+
+func (s *Screen) refreshStatus() {
+	var parts []string
+	if s.msg != "" {
+		parts = append(parts, s.msg)
+	}
+	if err := Problem(s.file); err != nil {
+		parts = append(parts, s.tr.T("EditorProblem", "Error", err.Error()))
+	} else {
+		parts = append(parts, s.tr.T("EditorValid", "Hexes", len(s.file.Hexes), "Monsters", len(s.file.Monsters), "Rooms", len(s.file.Rooms)))
+	}
+	if h, ok := s.input.hover(); ok {
+		where := s.tr.T("EditorHex", "Hex", h.String())
+		if i, in := s.file.RoomOf(h); in {
+			where = s.tr.T("EditorHexInRoom", "Hex", h.String(), "Room", s.file.Rooms[i].Name)
+		}
+		parts = append(parts, where)
+	}
+	s.status.SetText(strings.Join(parts, " · "))
+}
+
+// report keeps the refusal of an edit for the status line.
+func (s *Screen) report(err error) {
+	s.msg = ""
+	if err == nil {
+		return
+	}
+	var he *HexError
+	switch {
+	case errors.As(err, &he) && errors.Is(err, ErrNotOnMap):
+		s.msg = s.tr.T("EditorNotOnMap", "Hex", he.Hex.String())
+	case errors.As(err, &he) && errors.Is(err, ErrTaken):
+		s.msg = s.tr.T("EditorTaken", "Hex", he.Hex.String())
+	case errors.As(err, &he) && errors.Is(err, ErrNoWall):
+		s.msg = s.tr.T("EditorNoWall", "Hex", he.Hex.String())
+	case errors.As(err, &he) && errors.Is(err, ErrTooMany):
+		s.msg = s.tr.T("EditorTooMany", "Hex", he.Hex.String())
+	default:
+		s.msg = err.Error()
+	}
+}
+
+// Click applies the chosen tool to hex h (at widget position p, for the
+// wall tool) as one step of undo.
+func (s *Screen) Click(h hexgrid.Hex, p fyne.Position) {
+	s.begin()
+	s.apply(h, p, true)
+	s.discard()
+	s.changed()
+}
+
+// apply applies the tool to h; first tells whether it is the first hex of
+// a gesture (which decides whether a drag paints or erases).
+func (s *Screen) apply(h hexgrid.Hex, p fyne.Position, first bool) {
+	f := s.file
+	var err error
+	switch s.tool {
+	case ToolHexes:
+		if first {
+			s.input.erase = slices.Contains(f.Hexes, h)
+		}
+		for _, x := range s.brushHexes(h) {
+			if _, e := SetHex(f, x, !s.input.erase); e != nil {
+				err = e
+			}
+		}
+	case ToolWalls:
+		err = ToggleWall(f, h, s.wallNeighbour(h, p))
+	case ToolDoor, ToolObstacle, ToolTrap, ToolHazardous, ToolDifficult, ToolStart:
+		err = ToggleLayer(f, h, map[Tool]Layer{ToolDoor: LayerDoor, ToolObstacle: LayerObstacle, ToolTrap: LayerTrap,
+			ToolHazardous: LayerHazardous, ToolDifficult: LayerDifficult, ToolStart: LayerStart}[s.tool])
+	case ToolMonster:
+		_, err = ToggleMonster(f, h, s.monster, s.placement)
+	case ToolRoom:
+		room := s.room
+		for _, x := range s.brushHexes(h) {
+			if !slices.Contains(f.Hexes, x) {
+				continue
+			}
+			if e := SetRoom(f, x, room); e != nil {
+				err = e
+			}
+			room = min(room, len(f.Rooms)-1) // a new room is made once
+		}
+		s.room = min(room, len(f.Rooms))
+	}
+	s.report(err)
+}
+
+// rectangle reports whether a drag paints a rectangle (on its end).
+func (s *Screen) rectangle() bool {
+	return s.brush == BrushRectangle && (s.tool == ToolHexes || s.tool == ToolRoom)
+}
+
+// brushHexes are the hexes the brush paints around h.
+func (s *Screen) brushHexes(h hexgrid.Hex) []hexgrid.Hex {
+	switch s.brush {
+	case BrushHexagon1:
+		return hexgrid.Spiral(h, 1)
+	case BrushHexagon2:
+		return hexgrid.Spiral(h, 2)
+	}
+	return []hexgrid.Hex{h}
+}
+
+// Rectangle paints or erases (as the hex under from decides) the rectangle
+// of hexes in rows and columns between from and to, as one step of undo.
+func (s *Screen) Rectangle(from, to hexgrid.Hex) {
+	s.begin()
+	first := true
+	for _, h := range rectangle(from, to) {
+		brush := s.brush
+		s.brush = BrushHex
+		s.apply(h, fyne.Position{}, first)
+		s.brush = brush
+		first = false
+	}
+	s.discard()
+	s.changed()
+}
+
+// rectangle lists the hexes of the rows from a to b whose columns (offset
+// by half a row, as drawn pointy-top) lie between theirs.
+func rectangle(a, b hexgrid.Hex) []hexgrid.Hex {
+	col := func(h hexgrid.Hex) int { return h.Q + (h.R-(h.R&1))/2 }
+	r0, r1 := min(a.R, b.R), max(a.R, b.R)
+	c0, c1 := min(col(a), col(b)), max(col(a), col(b))
+	var out []hexgrid.Hex
+	for r := r0; r <= r1 && len(out) < scenariofile.MaxHexes; r++ {
+		for c := c0; c <= c1; c++ {
+			out = append(out, hexgrid.H(c-(r-(r&1))/2, r))
+		}
+	}
+	return out
+}
+
+// wallNeighbour is the neighbour of h across the side of h nearest to the
+// widget position p.
+func (s *Screen) wallNeighbour(h hexgrid.Hex, p fyne.Position) hexgrid.Hex {
+	c := s.view.PositionOf(h)
+	best, bestDot := h.Neighbor(0), math.Inf(-1)
+	for d := hexgrid.Direction(0); d < 6; d++ {
+		n := s.view.PositionOf(h.Neighbor(d))
+		dot := float64((p.X-c.X)*(n.X-c.X) + (p.Y-c.Y)*(n.Y-c.Y))
+		if dot > bestDot {
+			best, bestDot = h.Neighbor(d), dot
+		}
+	}
+	return best
+}
