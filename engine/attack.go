@@ -347,6 +347,9 @@ func attackTarget(deck *Deck, a Attack, t Defender) (TargetResult, error) {
 			log.addCard(MsgCardIgnored, c)
 		}
 	}
+	if SubtractsAfterDoubling(r.Used) {
+		log.add(MsgCardOrder, 0)
+	}
 	r.Attack = max(0, ApplyCards(value, r.Used))
 	log.add(MsgSubtotal, r.Attack)
 

@@ -9,25 +9,28 @@ import (
 // go-i18n; LogMessages gives each one's English text, a go-i18n template over
 // the fields of LogStep.TemplateData (.Value, .Signed, .Card).
 const (
-	MsgAttack          = "attack.value"           // Attack {{.Value}}
-	MsgModifierAdd     = "attack.modifier.add"    // {{.Signed}}
-	MsgModifierDouble  = "attack.modifier.double" // ×2
-	MsgPoison          = "attack.modifier.poison" // poison +1
-	MsgSubtotal        = "attack.subtotal"        // = {{.Value}}
-	MsgAdvantage       = "attack.advantage"       // advantage
-	MsgDisadvantage    = "attack.disadvantage"    // disadvantage
-	MsgCard            = "attack.card"            // card {{.Card}}
-	MsgCardIgnored     = "attack.card.ignored"    // ignored {{.Card}}
-	MsgShield          = "attack.shield"          // shield {{.Value}}
-	MsgPierce          = "attack.pierce"          // pierce {{.Value}}
-	MsgShieldBonusUsed = "bonus.shield.used"      // shield bonus used, {{.Value}} left
-	MsgShieldBonusLost = "bonus.shield.lost"      // shield bonus {{.Value}} lost
-	MsgNegated         = "bonus.negate.applied"   // {{.Value}} damage negated
-	MsgNegateBonusUsed = "bonus.negate.used"      // negate bonus used, {{.Value}} left
-	MsgNegateBonusLost = "bonus.negate.lost"      // negate bonus lost
-	MsgDamage          = "attack.damage"          // {{.Value}} damage
-	MsgDies            = "attack.dies"            // dies
-	MsgMoney           = "attack.money"           // drops a money token
+	MsgAttack         = "attack.value"           // Attack {{.Value}}
+	MsgModifierAdd    = "attack.modifier.add"    // {{.Signed}}
+	MsgModifierDouble = "attack.modifier.double" // ×2
+	MsgPoison         = "attack.modifier.poison" // poison +1
+	MsgSubtotal       = "attack.subtotal"        // = {{.Value}}
+	MsgAdvantage      = "attack.advantage"       // advantage
+	MsgDisadvantage   = "attack.disadvantage"    // disadvantage
+	MsgCard           = "attack.card"            // card {{.Card}}
+	MsgCardIgnored    = "attack.card.ignored"    // ignored {{.Card}}
+	// MsgCardOrder says the step's subtractions apply after its doubling,
+	// the order best for the attacker (see ApplyCards).
+	MsgCardOrder       = "attack.card.order"    // subtractions after the doubling
+	MsgShield          = "attack.shield"        // shield {{.Value}}
+	MsgPierce          = "attack.pierce"        // pierce {{.Value}}
+	MsgShieldBonusUsed = "bonus.shield.used"    // shield bonus used, {{.Value}} left
+	MsgShieldBonusLost = "bonus.shield.lost"    // shield bonus {{.Value}} lost
+	MsgNegated         = "bonus.negate.applied" // {{.Value}} damage negated
+	MsgNegateBonusUsed = "bonus.negate.used"    // negate bonus used, {{.Value}} left
+	MsgNegateBonusLost = "bonus.negate.lost"    // negate bonus lost
+	MsgDamage          = "attack.damage"        // {{.Value}} damage
+	MsgDies            = "attack.dies"          // dies
+	MsgMoney           = "attack.money"         // drops a money token
 	// MsgRetaliate is the retaliate damage the attacker suffers after the
 	// attack on the target (before the attacker's own bonuses).
 	MsgRetaliate          = "bonus.retaliate"      // retaliate {{.Value}}
@@ -45,6 +48,7 @@ var logEnglish = map[string]string{
 	MsgDisadvantage:       "disadvantage",
 	MsgCard:               "card {{.Card}}",
 	MsgCardIgnored:        "ignored {{.Card}}",
+	MsgCardOrder:          "subtractions after the doubling",
 	MsgShield:             "shield {{.Value}}",
 	MsgPierce:             "pierce {{.Value}}",
 	MsgShieldBonusUsed:    "shield bonus used, {{.Value}} left",
@@ -142,7 +146,7 @@ func (l Log) Separator(i int) string {
 	switch l[i].ID {
 	case MsgSubtotal:
 		return " "
-	case MsgModifierAdd, MsgModifierDouble, MsgPoison, MsgPierce, MsgMoney:
+	case MsgModifierAdd, MsgModifierDouble, MsgPoison, MsgPierce, MsgMoney, MsgCardOrder:
 		return ", "
 	case MsgCard, MsgCardIgnored:
 		if prev == MsgCard || prev == MsgCardIgnored {

@@ -172,19 +172,22 @@ func (c Card) hasExactly(e Effect) bool {
 // Apply returns the attack value after this one card.
 func (c Card) Apply(attack int) int { return ApplyCards(attack, []Card{c}) }
 
-// ApplyCards applies the cards of one card step to an attack value: all
-// additions first, then the doublings (the order the player may choose that
-// is best for the attacker); a null card makes the value 0. The result may be
-// below 0; damage never is.
+// ApplyCards applies the cards of one card step to an attack value in the
+// order best for the attacker, which the rules let the player choose: the
+// additions of 0 or more, then the doublings, then the subtractions (a "-1"
+// rolling card drawn with an "x2" takes 1 from the doubled value, not 2); a
+// null card makes the value 0. The result may be below 0; damage never is.
 func ApplyCards(attack int, used []Card) int {
-	v := attack
+	v, sub := attack, 0
 	doubles := 0
 	for _, c := range used {
-		switch c.Op {
-		case OpNull:
+		switch {
+		case c.Op == OpNull:
 			return 0
-		case OpDouble:
+		case c.Op == OpDouble:
 			doubles++
+		case c.Value < 0:
+			sub += c.Value
 		default:
 			v += c.Value
 		}
@@ -192,7 +195,24 @@ func ApplyCards(attack int, used []Card) int {
 	for ; doubles > 0; doubles-- {
 		v *= 2
 	}
-	return v
+	return v + sub
+}
+
+// SubtractsAfterDoubling reports whether the order of the used cards
+// matters: a doubling and a subtraction applied together (see ApplyCards).
+func SubtractsAfterDoubling(used []Card) bool {
+	double, sub := false, false
+	for _, c := range used {
+		switch {
+		case c.Op == OpNull:
+			return false
+		case c.Op == OpDouble:
+			double = true
+		case c.Value < 0:
+			sub = true
+		}
+	}
+	return double && sub
 }
 
 // StepEffects returns the added effects of the used cards, each kind once;

@@ -143,3 +143,47 @@ func TestDamage(t *testing.T) {
 		}
 	}
 }
+
+// TestApplyCardsBestOrder: within a card step the player orders the cards
+// as is best for the attacker: additions of 0 or more, then the doublings,
+// then the subtractions; the attack log says so when it matters.
+func TestApplyCardsBestOrder(t *testing.T) {
+	cards := func(ss ...string) []Card {
+		var out []Card
+		for _, s := range ss {
+			out = append(out, MustParseCard(s))
+		}
+		return out
+	}
+	for _, c := range []struct {
+		attack int
+		used   []string
+		want   int
+		order  bool
+	}{
+		{3, []string{"+1 roll", "x2"}, 8, false},
+		{3, []string{"-1 roll", "x2"}, 5, true},
+		{3, []string{"x2", "-1 roll"}, 5, true},
+		{2, []string{"-1 roll", "-2 roll", "bless"}, 1, true},
+		{3, []string{"-1 roll", "+1"}, 3, false},
+		{3, []string{"-1 roll", "null"}, 0, false},
+		{0, []string{"-2 roll", "x2"}, -2, true},
+	} {
+		used := cards(c.used...)
+		if got := ApplyCards(c.attack, used); got != c.want {
+			t.Errorf("%d with %v: %d, want %d", c.attack, c.used, got, c.want)
+		}
+		if got := SubtractsAfterDoubling(used); got != c.order {
+			t.Errorf("%v: order matters %v, want %v", c.used, got, c.order)
+		}
+	}
+	deck := deckMust(t, OwnerCharacter, NewSource(1), NewSupply(), "-1 roll", "x2 shuffle")
+	res, err := ResolveAttack(deck, Attack{Value: 3}, []Defender{{ID: "m", HP: 9}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := res.Targets[0]
+	if want := "Attack 3; card −1 roll, card ×2 shuffle, subtractions after the doubling = 5; 5 damage"; r.Attack != 5 || r.Log.String() != want {
+		t.Errorf("attack %d, log %q, want %q", r.Attack, r.Log.String(), want)
+	}
+}

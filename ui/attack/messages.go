@@ -79,6 +79,7 @@ const (
 	msgLogDisadvantage   = "AttackLogDisadvantage"
 	msgLogCard           = "AttackLogCard"
 	msgLogCardIgnored    = "AttackLogCardIgnored"
+	msgLogCardOrder      = "AttackLogCardOrder"
 	msgLogShield         = "AttackLogShield"
 	msgLogPierce         = "AttackLogPierce"
 	msgLogShieldUsed     = "AttackLogShieldBonusUsed"
@@ -98,6 +99,7 @@ const (
 var logIDs = map[string]string{
 	engine.MsgAttack:             msgLogValue,
 	engine.MsgModifierAdd:        msgLogModifierAdd,
+	engine.MsgCardOrder:          msgLogCardOrder,
 	engine.MsgModifierDouble:     msgLogModifierDouble,
 	engine.MsgPoison:             msgLogPoison,
 	engine.MsgSubtotal:           msgLogSubtotal,
@@ -143,6 +145,8 @@ func logStepText(tr cards.Translator, st engine.LogStep) string {
 		return tr.T(msgLogCard, args...)
 	case engine.MsgCardIgnored:
 		return tr.T(msgLogCardIgnored, args...)
+	case engine.MsgCardOrder:
+		return tr.T(msgLogCardOrder, args...)
 	case engine.MsgShield:
 		return tr.T(msgLogShield, args...)
 	case engine.MsgPierce:
