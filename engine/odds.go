@@ -79,12 +79,24 @@ func (d DamageOdds) Float() float64 {
 }
 
 // Distribution is the exact probability distribution of one attack's card
-// step and damage against one target, as computed by Odds.
+// step and damage against one target, as computed by Odds. It holds exact
+// integer weights over one common denominator; the fractions are made when
+// asked for.
 type Distribution struct {
-	outcomes []Outcome
-	damage   []DamageOdds
-	expected *big.Rat
-	kill     *big.Rat
+	outcomes []Outcome // Probability unset: see weights
+	weights  []exact   // of outcomes, over den
+	damage   []int     // the damage values with a chance, sorted
+	dmgW     []exact   // their weights, over den
+	expected exact     // Σ weight·damage, over den
+	kill     exact     // Σ weight of the outcomes that kill, over den
+	den      *big.Int
+}
+
+func (d Distribution) ratio(w exact) *big.Rat {
+	if d.den == nil {
+		return new(big.Rat)
+	}
+	return new(big.Rat).SetFrac(w.bigInt(), d.den)
 }
 
 // Outcomes returns every card-step outcome with a chance above 0, sorted by
@@ -93,7 +105,7 @@ func (d Distribution) Outcomes() []Outcome {
 	out := make([]Outcome, len(d.outcomes))
 	for i, o := range d.outcomes {
 		o.Effects = slices.Clone(o.Effects)
-		o.Probability = new(big.Rat).Set(o.Probability)
+		o.Probability = d.ratio(d.weights[i])
 		out[i] = o
 	}
 	return out
@@ -103,53 +115,58 @@ func (d Distribution) Outcomes() []Outcome {
 // a chance above 0, sorted by damage. The probabilities sum to exactly 1.
 func (d Distribution) Damage() []DamageOdds {
 	out := make([]DamageOdds, len(d.damage))
-	for i, b := range d.damage {
-		out[i] = DamageOdds{Damage: b.Damage, Probability: new(big.Rat).Set(b.Probability)}
+	for i, dmg := range d.damage {
+		out[i] = DamageOdds{Damage: dmg, Probability: d.ratio(d.dmgW[i])}
 	}
 	return out
 }
 
 // ExpectedDamage returns the exact expected damage.
-func (d Distribution) ExpectedDamage() *big.Rat { return new(big.Rat).Set(d.expected) }
+func (d Distribution) ExpectedDamage() *big.Rat { return d.ratio(d.expected) }
 
 // KillChance returns the exact chance that the damage is at least the
 // target's hit points.
-func (d Distribution) KillChance() *big.Rat { return new(big.Rat).Set(d.kill) }
+func (d Distribution) KillChance() *big.Rat { return d.ratio(d.kill) }
 
 // ExpectedDamageFloat returns the expected damage as a float64, for display.
 func (d Distribution) ExpectedDamageFloat() float64 {
-	f, _ := d.expected.Float64()
+	f, _ := d.ExpectedDamage().Float64()
 	return f
 }
 
 // KillChanceFloat returns the chance to kill as a float64, for display.
 func (d Distribution) KillChanceFloat() float64 {
-	f, _ := d.kill.Float64()
+	f, _ := d.KillChance().Float64()
 	return f
 }
 
 // Odds computes the exact distribution of the card step of one attack on one
 // target and of the damage it does, from the current state of the deck.
 //
-// The rules are not restated here: every possible draw sequence is played
-// through ResolveStep, and its used cards through ApplyCards, StepEffects and
-// Damage, so the odds cannot diverge from attack resolution. Identical cards
-// are grouped, so the enumeration branches on the kind of card drawn next,
-// with probability count/remaining. Sequences still in progress that have
-// drawn the same cards in different orders are merged, which keeps long
-// rolling chains small: a step goes on past its first card (two with
-// advantage or disadvantage) only while every card drawn rolls, and then the
-// order of the cards drawn does not matter to it. The merged sequence is
-// replayed to confirm it still asks for more, and the brute-force tests
-// compare the result with every draw order. Arithmetic is exact integer
-// arithmetic over a common denominator, in uint64 while it fits and math/big
-// beyond.
+// Where the draw pile alone can supply the longest possible step, the step
+// is counted over the multisets of cards it can draw (fastSteps): every
+// order of the same cards is equally likely, so the work grows with the
+// number of distinct cards, not with the draw orders. Otherwise (a reshuffle
+// may come in the middle of the step, and then the order matters) every
+// draw sequence is played through ResolveStep, its used cards through
+// ApplyCards, StepEffects and Damage; identical cards are grouped, so the
+// enumeration branches on the kind of card drawn next, with probability
+// count/remaining, and sequences still in progress that drew the same cards
+// in different orders are merged (a step goes on past its first card, two
+// with advantage or disadvantage, only while every card drawn rolls, and
+// then their order does not matter to it). The tests compare both ways
+// with each other and with every draw order. Arithmetic is exact integer
+// arithmetic over a common denominator, in 128 bits while it fits and
+// math/big beyond.
 //
 // Odds fails when an input field is out of range, or when the draw and
 // discard piles together cannot supply the cards the step needs.
 func Odds(in OddsInput) (Distribution, error) {
 	if err := in.validate(); err != nil {
 		return Distribution{}, fmt.Errorf("odds: %w", err)
+	}
+	if e, den, ok := fastSteps(in); ok {
+		return buildDistribution(in, e, den), nil
 	}
 	acc, den, err := enumerateSteps(in)
 	if err != nil {
@@ -181,17 +198,18 @@ var errPrefixExhausted = errors.New("odds: scripted draw sequence exhausted")
 // absent).
 type stepKey struct {
 	attack  int
-	effects [effectEnd]int32
+	effects [effectEnd]int16
 }
 
 // enumerator holds one run of the exact enumeration.
 type enumerator struct {
 	in            OddsInput
-	kinds         []Card  // the distinct cards of both piles
-	drawCounts    []int32 // per kind, in the draw pile
-	discardCounts []int32 // per kind, in the discard pile
-	acc           map[stepKey]*exact
-	order         []stepKey // acc's keys in the order first found
+	kinds         []Card          // the distinct cards of both piles
+	drawCounts    []int32         // per kind, in the draw pile
+	discardCounts []int32         // per kind, in the discard pile
+	acc           map[stepKey]int // index in order and weights
+	order         []stepKey       // the outcomes in the order first found
+	weights       []exact         // their weights
 }
 
 // oddsState is a draw sequence still in progress: the kinds drawn (sorted
@@ -206,7 +224,7 @@ type oddsState struct {
 // enumerateSteps returns, for each card-step outcome, its weight over the
 // common denominator den.
 func enumerateSteps(in OddsInput) (*enumerator, exact, error) {
-	e := &enumerator{in: in, acc: map[stepKey]*exact{}}
+	e := &enumerator{in: in, acc: map[stepKey]int{}}
 	index := map[Card]int{}
 	count := func(cards []Card, pile func() *[]int32) {
 		for _, c := range cards {
@@ -251,8 +269,8 @@ func enumerateSteps(in OddsInput) (*enumerator, exact, error) {
 		}
 		// Everything found so far moves to the denominator of length n+1.
 		den.mul(rem)
-		for _, k := range e.order {
-			e.acc[k].mul(rem)
+		for i := range e.weights {
+			e.weights[i].mul(rem)
 		}
 		next := map[string]*oddsState{}
 		var nextLayer []*oddsState
@@ -327,14 +345,9 @@ func (e *enumerator) replay(seq []uint16) (step Step, done bool, err error) {
 func (e *enumerator) record(used []Card, w exact) {
 	k := stepKey{attack: max(0, ApplyCards(e.in.Attack, used))}
 	for _, ef := range StepEffects(used) {
-		k.effects[ef.Kind] = int32(ef.Amount) + 1
+		k.effects[ef.Kind] = int16(ef.Amount) + 1
 	}
-	if a, ok := e.acc[k]; ok {
-		a.add(w)
-		return
-	}
-	e.acc[k] = &w
-	e.order = append(e.order, k)
+	e.recordKey(k, w)
 }
 
 // canonicalSeq returns seq sorted, the representative of every sequence that
@@ -356,13 +369,15 @@ func seqKey(seq []uint16) string {
 // buildDistribution turns the weights of the step outcomes into the exact
 // distribution of outcomes and damage.
 func buildDistribution(in OddsInput, e *enumerator, den exact) Distribution {
-	denInt := den.bigInt()
-	ratio := func(w exact) *big.Rat { return new(big.Rat).SetFrac(w.bigInt(), denInt) }
-	var d Distribution
-	byDamage := map[int]*exact{}
-	var expected, kill exact
-	for _, k := range e.order {
-		w := *e.acc[k]
+	d := Distribution{den: den.bigInt()}
+	type weighed struct {
+		o Outcome
+		w exact
+	}
+	all := make([]weighed, 0, len(e.order))
+	byDamage := map[int]int{} // damage → index in d.damage
+	for i, k := range e.order {
+		w := e.weights[i]
 		o := Outcome{Attack: k.attack}
 		pierce := in.Pierce
 		for kind, a := range k.effects {
@@ -379,64 +394,74 @@ func buildDistribution(in OddsInput, e *enumerator, den exact) Distribution {
 		if in.Negate {
 			o.Damage = 0
 		}
-		o.Probability = ratio(w)
-		d.outcomes = append(d.outcomes, o)
-		if b, ok := byDamage[o.Damage]; ok {
-			b.add(w)
+		all = append(all, weighed{o, w})
+		if j, ok := byDamage[o.Damage]; ok {
+			d.dmgW[j].add(w)
 		} else {
-			c := w.times(1)
-			byDamage[o.Damage] = &c
+			byDamage[o.Damage] = len(d.damage)
+			d.damage = append(d.damage, o.Damage)
+			d.dmgW = append(d.dmgW, w.times(1))
 		}
-		expected.add(w.times(uint64(o.Damage)))
+		d.expected.add(w.times(uint64(o.Damage)))
 		if o.Damage >= in.HP {
-			kill.add(w)
+			d.kill.add(w)
 		}
 	}
-	slices.SortFunc(d.outcomes, func(a, b Outcome) int {
-		if a.Attack != b.Attack {
-			return a.Attack - b.Attack
+	slices.SortFunc(all, func(a, b weighed) int {
+		if a.o.Attack != b.o.Attack {
+			return a.o.Attack - b.o.Attack
 		}
-		return slices.CompareFunc(a.Effects, b.Effects, func(x, y Effect) int {
+		return slices.CompareFunc(a.o.Effects, b.o.Effects, func(x, y Effect) int {
 			if x.Kind != y.Kind {
 				return int(x.Kind) - int(y.Kind)
 			}
 			return x.Amount - y.Amount
 		})
 	})
-	for dmg, w := range byDamage {
-		d.damage = append(d.damage, DamageOdds{Damage: dmg, Probability: ratio(*w)})
+	for _, x := range all {
+		d.outcomes = append(d.outcomes, x.o)
+		d.weights = append(d.weights, x.w)
 	}
-	slices.SortFunc(d.damage, func(a, b DamageOdds) int { return a.Damage - b.Damage })
-	d.expected = ratio(expected)
-	d.kill = ratio(kill)
+	idx := make([]int, len(d.damage))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortFunc(idx, func(a, b int) int { return d.damage[a] - d.damage[b] })
+	dmg, dw := make([]int, len(idx)), make([]exact, len(idx))
+	for i, j := range idx {
+		dmg[i], dw[i] = d.damage[j], d.dmgW[j]
+	}
+	d.damage, d.dmgW = dmg, dw
 	return d
 }
 
-// exact is a non-negative integer held in a uint64 while it fits and in a
-// big.Int (owned by this value) once it does not.
+// exact is a non-negative integer held in 128 bits (hi, lo) while it fits
+// and in a big.Int (owned by this value) once it does not.
 type exact struct {
-	u uint64
-	b *big.Int
+	hi, lo uint64
+	b      *big.Int
 }
 
-func exactOf(u uint64) exact { return exact{u: u} }
+func exactOf(u uint64) exact { return exact{lo: u} }
 
 // mul multiplies x by k in place.
 func (x *exact) mul(k uint64) {
 	if x.b == nil {
-		hi, lo := bits.Mul64(x.u, k)
-		if hi == 0 {
-			x.u = lo
+		h1, l1 := bits.Mul64(x.lo, k)
+		h2, l2 := bits.Mul64(x.hi, k)
+		hi, carry := bits.Add64(h1, l2, 0)
+		if h2 == 0 && carry == 0 {
+			x.hi, x.lo = hi, l1
 			return
 		}
-		x.b = new(big.Int).SetUint64(x.u)
+		x.b = x.bigInt()
 	}
 	x.b.Mul(x.b, new(big.Int).SetUint64(k))
 }
 
 // times returns x·k as a new value.
 func (x exact) times(k uint64) exact {
-	y := exact{u: x.u}
+	y := exact{hi: x.hi, lo: x.lo}
 	if x.b != nil {
 		y.b = new(big.Int).Set(x.b)
 	}
@@ -447,14 +472,15 @@ func (x exact) times(k uint64) exact {
 // add adds y to x in place.
 func (x *exact) add(y exact) {
 	if x.b == nil && y.b == nil {
-		sum, carry := bits.Add64(x.u, y.u, 0)
-		if carry == 0 {
-			x.u = sum
+		lo, c := bits.Add64(x.lo, y.lo, 0)
+		hi, c2 := bits.Add64(x.hi, y.hi, c)
+		if c2 == 0 {
+			x.hi, x.lo = hi, lo
 			return
 		}
 	}
 	if x.b == nil {
-		x.b = new(big.Int).SetUint64(x.u)
+		x.b = x.bigInt()
 	}
 	x.b.Add(x.b, y.bigInt())
 }
@@ -464,5 +490,7 @@ func (x exact) bigInt() *big.Int {
 	if x.b != nil {
 		return x.b
 	}
-	return new(big.Int).SetUint64(x.u)
+	b := new(big.Int).SetUint64(x.hi)
+	b.Lsh(b, 64)
+	return b.Or(b, new(big.Int).SetUint64(x.lo))
 }
