@@ -51,13 +51,23 @@ func (s *Shell) shortcuts() map[string]screen.Shortcut {
 // shortcuts (a text field with the focus takes them for its text), and it
 // never sends a shortcut without a modifier, such as F1: those reach the
 // window as Fyne's undo and redo and as a typed key.
+//
+// While an error dialog is open the shortcuts wait: the player reads it and
+// closes it first, instead of piling up more failures behind it.
 func (s *Shell) addShortcuts() {
 	c := s.win.Canvas()
-	for _, sc := range s.shortcuts() {
-		c.AddShortcut(sc.Key, func(fyne.Shortcut) { sc.Do() })
+	unlessError := func(do func()) func(fyne.Shortcut) {
+		return func(fyne.Shortcut) {
+			if !s.env.ErrorShown() {
+				do()
+			}
+		}
 	}
-	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { s.Undo() })
-	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { s.Redo() })
+	for _, sc := range s.shortcuts() {
+		c.AddShortcut(sc.Key, unlessError(sc.Do))
+	}
+	c.AddShortcut(&fyne.ShortcutUndo{}, unlessError(s.Undo))
+	c.AddShortcut(&fyne.ShortcutRedo{}, unlessError(s.Redo))
 	c.SetOnTypedKey(s.typedKey)
 }
 

@@ -139,6 +139,22 @@ func TestShortcutsSwitchViews(t *testing.T) {
 	}
 }
 
+// The window's own shortcuts (views, undo, history...) wait while an error
+// dialog is open, as the screens' do.
+func TestWindowShortcutsWaitForAnErrorDialog(t *testing.T) {
+	s, w := newShell(t, Deps{})
+	typed := w.Canvas().(interface{ TypedShortcut(fyne.Shortcut) })
+	s.env.ShowError("Cannot save", errors.New("disk full"))
+	typed.TypedShortcut(s.shortcuts()["battle"].Key)
+	typed.TypedShortcut(&fyne.ShortcutUndo{})
+	if s.View() != ViewMap {
+		t.Fatalf("Ctrl+4 with an error dialog open showed %s", s.View())
+	}
+	if n := len(w.Canvas().Overlays().List()); n != 1 {
+		t.Fatalf("%d overlays, want the error dialog alone", n)
+	}
+}
+
 func sample(t *testing.T) *scenariofile.File {
 	t.Helper()
 	f, err := scenariofile.Sample(scenariofile.DefaultSample)
