@@ -2,6 +2,7 @@ package persistence
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -22,8 +23,16 @@ import (
 // Export files are JSON documents tagged with this format name and version.
 const (
 	ExportFormat  = "haventable-campaign"
-	ExportVersion = 2
+	ExportVersion = 3
 )
+
+// The keys versions 1 and 2 wrote in camelCase; version 3 writes every key
+// in snake_case, as the engine's snapshots and the stored data do.
+var camelKeys = map[string]string{
+	"perkMarks": "perk_marks", "scenarioChanged": "scenario_changed", "scenarioBefore": "scenario_before",
+	"scenarioAfter": "scenario_after", "scenarioKey": "scenario_key",
+	"charactersBefore": "characters_before", "charactersAfter": "characters_after",
+}
 
 // ErrBadExport is wrapped by every error Import returns for a file it
 // refuses; the message names the field at fault.
@@ -62,7 +71,7 @@ type exportCharacter struct {
 	Level     int      `json:"level"`
 	XP        int      `json:"xp"`
 	Gold      int      `json:"gold"`
-	PerkMarks int      `json:"perkMarks"`
+	PerkMarks int      `json:"perk_marks"`
 	Perks     []string `json:"perks"`
 	Retired   bool     `json:"retired"`
 }
@@ -98,16 +107,16 @@ type exportAction struct {
 	Kind            string          `json:"kind"`
 	Payload         json.RawMessage `json:"payload"`
 	At              time.Time       `json:"at"`
-	ScenarioChanged bool            `json:"scenarioChanged"`
-	ScenarioBefore  *exportSnapshot `json:"scenarioBefore,omitempty"`
-	ScenarioAfter   *exportSnapshot `json:"scenarioAfter,omitempty"`
+	ScenarioChanged bool            `json:"scenario_changed"`
+	ScenarioBefore  *exportSnapshot `json:"scenario_before,omitempty"`
+	ScenarioAfter   *exportSnapshot `json:"scenario_after,omitempty"`
 	// Replayed (version 2) marks an action whose scenario before it is not
 	// kept but rebuilt by replaying the log (Action.Replayable);
 	// ScenarioKey is the scenario after an action, kept every so often.
 	Replayed         bool              `json:"replayed,omitempty"`
-	ScenarioKey      *exportSnapshot   `json:"scenarioKey,omitempty"`
-	CharactersBefore []exportCharacter `json:"charactersBefore,omitempty"`
-	CharactersAfter  []exportCharacter `json:"charactersAfter,omitempty"`
+	ScenarioKey      *exportSnapshot   `json:"scenario_key,omitempty"`
+	CharactersBefore []exportCharacter `json:"characters_before,omitempty"`
+	CharactersAfter  []exportCharacter `json:"characters_after,omitempty"`
 }
 
 func toExportCharacter(c Character) exportCharacter {
@@ -286,6 +295,11 @@ func decodeExport(r io.Reader) (*exportFile, error) {
 	if *head.Version < 1 || *head.Version > ExportVersion {
 		return nil, fmt.Errorf("version: %d is not supported (this build reads versions 1 to %d)", *head.Version, ExportVersion)
 	}
+	if *head.Version < 3 {
+		if raw, err = snakeKeys(raw); err != nil {
+			return nil, fmt.Errorf("invalid JSON: %w", err)
+		}
+	}
 	dec := json.NewDecoder(strings.NewReader(string(raw)))
 	dec.DisallowUnknownFields()
 	var f exportFile
@@ -306,6 +320,73 @@ func decodeExport(r io.Reader) (*exportFile, error) {
 		return nil, err
 	}
 	return &f, nil
+}
+
+// snakeKeys renames the camelCase keys of a version 1 or 2 file (see
+// camelKeys) where those versions wrote them: in the characters, and in the
+// log's actions and the characters they keep. Payloads and snapshots, the
+// engine's own JSON, are left as they are.
+func snakeKeys(raw []byte) ([]byte, error) {
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &top); err != nil {
+		return nil, err
+	}
+	rename := func(obj map[string]json.RawMessage) {
+		for old, neu := range camelKeys {
+			if v, ok := obj[old]; ok {
+				if _, clash := obj[neu]; !clash {
+					obj[neu] = v
+					delete(obj, old)
+				}
+			}
+		}
+	}
+	// list renames the keys of each object of a list, and of the lists of
+	// objects under the given keys of each.
+	var list func(raw json.RawMessage, inner ...string) (json.RawMessage, error)
+	list = func(raw json.RawMessage, inner ...string) (json.RawMessage, error) {
+		var items []map[string]json.RawMessage
+		if err := json.Unmarshal(raw, &items); err != nil || items == nil {
+			return raw, nil // not a list of objects: the decoder says what is wrong
+		}
+		for _, it := range items {
+			rename(it)
+			for _, k := range inner {
+				if v, ok := it[k]; ok {
+					nv, err := list(v)
+					if err != nil {
+						return nil, err
+					}
+					it[k] = nv
+				}
+			}
+		}
+		return marshalRaw(items)
+	}
+	var err error
+	if v, ok := top["characters"]; ok {
+		if top["characters"], err = list(v); err != nil {
+			return nil, err
+		}
+	}
+	if v, ok := top["log"]; ok {
+		if top["log"], err = list(v, "charactersBefore", "charactersAfter", "characters_before", "characters_after"); err != nil {
+			return nil, err
+		}
+	}
+	return marshalRaw(top)
+}
+
+// marshalRaw encodes v keeping the text of its raw values: no "<", ">" or
+// "&" escaped, as json.Marshal would.
+func marshalRaw(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }
 
 // requireFields checks that every field of struct type t not tagged
@@ -460,9 +541,9 @@ func (f *exportFile) openScenarios() error {
 	}
 	add("table.scenario", f.Table.Scenario)
 	for i, a := range f.Log {
-		add(fmt.Sprintf("log[%d]: scenarioBefore", i), a.ScenarioBefore)
-		add(fmt.Sprintf("log[%d]: scenarioAfter", i), a.ScenarioAfter)
-		add(fmt.Sprintf("log[%d]: scenarioKey", i), a.ScenarioKey)
+		add(fmt.Sprintf("log[%d]: scenario_before", i), a.ScenarioBefore)
+		add(fmt.Sprintf("log[%d]: scenario_after", i), a.ScenarioAfter)
+		add(fmt.Sprintf("log[%d]: scenario_key", i), a.ScenarioKey)
 	}
 	errs := make([]error, len(all))
 	var next atomic.Int64
@@ -513,22 +594,22 @@ func (a exportAction) validate(i int, cursor int64, chars map[int64]bool) error 
 		return fmt.Errorf("payload: %w", err)
 	}
 	if !a.ScenarioChanged && (a.ScenarioBefore != nil || a.ScenarioAfter != nil || a.ScenarioKey != nil || a.Replayed) {
-		return errors.New("scenarioBefore/scenarioAfter/scenarioKey/replayed: given for an action that did not change the scenario")
+		return errors.New("scenario_before/scenario_after/scenario_key/replayed: given for an action that did not change the scenario")
 	}
 	if a.Replayed && a.ScenarioBefore != nil {
-		return errors.New("scenarioBefore: given for a replayed action, which keeps none")
+		return errors.New("scenario_before: given for a replayed action, which keeps none")
 	}
 	if err := validateExportSnapshot(a.ScenarioKey); err != nil {
-		return fmt.Errorf("scenarioKey: %w", err)
+		return fmt.Errorf("scenario_key: %w", err)
 	}
 	if err := validateExportSnapshot(a.ScenarioBefore); err != nil {
-		return fmt.Errorf("scenarioBefore: %w", err)
+		return fmt.Errorf("scenario_before: %w", err)
 	}
 	if a.ScenarioAfter != nil && a.Seq <= cursor {
-		return errors.New("scenarioAfter: given for an action that is not undone")
+		return errors.New("scenario_after: given for an action that is not undone")
 	}
 	if err := validateExportSnapshot(a.ScenarioAfter); err != nil {
-		return fmt.Errorf("scenarioAfter: %w", err)
+		return fmt.Errorf("scenario_after: %w", err)
 	}
 	if (a.CharactersBefore == nil) != (a.CharactersAfter == nil) || len(a.CharactersBefore) != len(a.CharactersAfter) {
 		return errors.New("charactersBefore/charactersAfter: must list the same characters")

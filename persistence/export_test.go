@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/jsontag"
 )
 
 // playedCampaign creates a campaign with a sheet and a random action
@@ -163,7 +164,7 @@ func TestImportRefusesBadFiles(t *testing.T) {
 		{"trailing data", append(append([]byte(nil), good...), []byte(`{"x":1}`)...), "invalid JSON"},
 		{"a JSON list", []byte(`[1, 2]`), "invalid JSON"},
 		{"wrong format", editJSON(t, good, func(m map[string]any) { m["format"] = "something-else" }), "format"},
-		{"newer version", editJSON(t, good, func(m map[string]any) { m["version"] = 3 }), "version: 3 is not supported"},
+		{"newer version", editJSON(t, good, func(m map[string]any) { m["version"] = ExportVersion + 1 }), fmt.Sprintf("version: %d is not supported", ExportVersion+1)},
 		{"missing version", editJSON(t, good, func(m map[string]any) { delete(m, "version") }), "version: missing"},
 		{"missing characters", editJSON(t, good, func(m map[string]any) { delete(m, "characters") }), "characters: missing"},
 		{"character missing its level", editJSON(t, good, func(m map[string]any) { delete(char0(m), "level") }), "characters[0].level: missing"},
@@ -197,20 +198,20 @@ func TestImportRefusesBadFiles(t *testing.T) {
 		}), "table.scenario: scenario snapshot: version 99"},
 		{"log snapshot the engine cannot open", editJSON(t, good, func(m map[string]any) {
 			for _, a := range m["log"].([]any) {
-				if before, ok := a.(map[string]any)["scenarioBefore"].(map[string]any); ok {
+				if before, ok := a.(map[string]any)["scenario_before"].(map[string]any); ok {
 					before["state"] = map[string]any{"round": 2}
 					return
 				}
 			}
 			t.Fatal("no action with a scenario before it")
-		}), "]: scenarioBefore: scenario snapshot"},
+		}), "]: scenario_before: scenario snapshot"},
 		{"the old fixture's made-up states", fakeStates, "table.scenario: scenario snapshot"},
-		{"duplicate key at the top", bytes.Replace(good, []byte(`"version":2,`), []byte(`"version":2,"version":2,`), 1),
+		{"duplicate key at the top", bytes.Replace(good, []byte(`"version":3,`), []byte(`"version":3,"version":3,`), 1),
 			`duplicate key "version" in the top level`},
 		{"duplicate campaign name", bytes.Replace(good, []byte(`"campaign":{`), []byte(`"campaign":{"name":"Someone else's",`), 1),
 			`duplicate key "name" in campaign`},
-		{"duplicate key in a log snapshot", bytes.Replace(good, []byte(fmt.Sprintf(`"scenarioBefore":{"version":%d,"state":{`, engine.SnapshotVersion)),
-			[]byte(fmt.Sprintf(`"scenarioBefore":{"version":%d,"state":{"round":9,`, engine.SnapshotVersion)), 1), `duplicate key "round" in log[`},
+		{"duplicate key in a log snapshot", bytes.Replace(good, []byte(fmt.Sprintf(`"scenario_before":{"version":%d,"state":{`, engine.SnapshotVersion)),
+			[]byte(fmt.Sprintf(`"scenario_before":{"version":%d,"state":{"round":9,`, engine.SnapshotVersion)), 1), `duplicate key "round" in log[`},
 		{"blank campaign name", editJSON(t, good, func(m map[string]any) { m["campaign"].(map[string]any)["name"] = "" }), "campaign.name"},
 		{"negative donations", editJSON(t, good, func(m map[string]any) {
 			m["campaign"].(map[string]any)["party"].(map[string]any)["donations"] = -5
@@ -264,5 +265,54 @@ func TestImportFailingMidwayChangesNothing(t *testing.T) {
 	}
 	if after := rowCounts(t, dst); !reflect.DeepEqual(before, after) {
 		t.Errorf("rows changed: %v -> %v", before, after)
+	}
+}
+
+// TestExportKeysAreExplicit: every key of the export names itself in a
+// tag, in snake_case, as the engine's JSON does (version 3).
+func TestExportKeysAreExplicit(t *testing.T) {
+	for _, p := range jsontag.Problems(reflect.TypeFor[exportFile]()) {
+		t.Error(p)
+	}
+}
+
+// TestImportVersion2 reads an export written with version 2's camelCase
+// keys (made from a version 3 export by renaming its keys back): the same
+// campaign imports, and exports as the version 3 export it was made from.
+func TestImportVersion2(t *testing.T) {
+	ctx := context.Background()
+	src := openTemp(t)
+	id := playedCampaign(t, src, 3, 60)
+	data := exportBytes(t, src, id)
+	// The snake_case keys occur nowhere else: the engine's JSON inside
+	// has none of them, so the text can be renamed as it is.
+	old := bytes.Replace(data, []byte(`"version":3,`), []byte(`"version":2,`), 1)
+	for camel, snake := range camelKeys {
+		old = bytes.ReplaceAll(old, []byte(`"`+snake+`":`), []byte(`"`+camel+`":`))
+	}
+	if !bytes.Contains(old, []byte(`"scenarioChanged"`)) || !bytes.Contains(old, []byte(`"perkMarks"`)) {
+		t.Fatal("test setup: the version 2 document has no camelCase keys")
+	}
+	dst := openTemp(t)
+	imported, err := dst.Import(ctx, bytes.NewReader(old))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again := exportBytes(t, dst, imported.ID); !bytes.Equal(again, data) {
+		t.Fatal("the version 2 import exports differently from the original version 3 export")
+	}
+}
+
+// TestStoredSheetKeysAreExplicit: the character sheets kept in the undo
+// data spell every key in snake_case; the one exception reads rows written
+// before the keys were spelled out, and is never written (omitempty, zero).
+func TestStoredSheetKeysAreExplicit(t *testing.T) {
+	problems := jsontag.Problems(reflect.TypeFor[storedSheet]())
+	if len(problems) != 1 || !strings.Contains(problems[0], "OldPerkMarks") {
+		t.Errorf("problems %v, want only the legacy OldPerkMarks", problems)
+	}
+	data, err := encodeSheets([]Character{{ID: 1, Name: "Ysolde", PerkMarks: 2}})
+	if err != nil || bytes.Contains(data, []byte("PerkMarks")) {
+		t.Errorf("encoded %s, %v", data, err)
 	}
 }
