@@ -117,6 +117,9 @@ type exportAction struct {
 	ScenarioKey      *exportSnapshot   `json:"scenario_key,omitempty"`
 	CharactersBefore []exportCharacter `json:"characters_before,omitempty"`
 	CharactersAfter  []exportCharacter `json:"characters_after,omitempty"`
+	// Compacted (version 3) marks an action of a finished scenario whose
+	// undo data is gone (Store.CompactBefore).
+	Compacted bool `json:"compacted,omitempty"`
 }
 
 func toExportCharacter(c Character) exportCharacter {
@@ -191,7 +194,7 @@ func exportLog(ctx context.Context, tx *sql.Tx, id int64) ([]exportAction, error
 	rows, err := tx.QueryContext(ctx,
 		`SELECT seq, kind, payload, at, scenario_changed, scenario_before_version, scenario_before,
 		   scenario_after_version, scenario_after, characters_before, characters_after,
-		   replayed, scenario_key_version, scenario_key
+		   replayed, scenario_key_version, scenario_key, compacted
 		 FROM actions WHERE campaign_id = ? ORDER BY seq`, id)
 	if err != nil {
 		return nil, err
@@ -206,7 +209,7 @@ func exportLog(ctx context.Context, tx *sql.Tx, id int64) ([]exportAction, error
 		var bs, as, ks []byte
 		var cb, ca sql.NullString
 		if err := rows.Scan(&a.Seq, &a.Kind, &payload, &at, &a.ScenarioChanged, &bv, &bs, &av, &as, &cb, &ca,
-			&a.Replayed, &kv, &ks); err != nil {
+			&a.Replayed, &kv, &ks, &a.Compacted); err != nil {
 			return nil, err
 		}
 		key, err := decodeSnapshot(kv, ks)
@@ -596,6 +599,10 @@ func (a exportAction) validate(i int, cursor int64, chars map[int64]bool) error 
 	if !a.ScenarioChanged && (a.ScenarioBefore != nil || a.ScenarioAfter != nil || a.ScenarioKey != nil || a.Replayed) {
 		return errors.New("scenario_before/scenario_after/scenario_key/replayed: given for an action that did not change the scenario")
 	}
+	if a.Compacted && (a.ScenarioBefore != nil || a.ScenarioAfter != nil || a.ScenarioKey != nil ||
+		a.CharactersBefore != nil || a.CharactersAfter != nil || a.Seq > cursor) {
+		return errors.New("compacted: an action of a finished scenario keeps no undo data and is not undone")
+	}
 	if a.Replayed && a.ScenarioBefore != nil {
 		return errors.New("scenario_before: given for a replayed action, which keeps none")
 	}
@@ -669,8 +676,8 @@ func insertExport(ctx context.Context, tx *sql.Tx, f *exportFile) (Campaign, err
 	stmt, err := tx.PrepareContext(ctx,
 		`INSERT INTO actions (campaign_id, seq, kind, payload, at, scenario_changed, scenario_before_version,
 		   scenario_before, scenario_after_version, scenario_after, characters_before, characters_after,
-		   replayed, scenario_key_version, scenario_key)
-		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+		   replayed, scenario_key_version, scenario_key, compacted)
+		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	if err != nil {
 		return Campaign{}, err
 	}
@@ -689,7 +696,7 @@ func insertExport(ctx context.Context, tx *sql.Tx, f *exportFile) (Campaign, err
 		}
 		kv, ks := snapshotColumns(a.ScenarioKey)
 		if _, err := stmt.ExecContext(ctx, c.ID, a.Seq, a.Kind, string(payload), millis(a.At), a.ScenarioChanged,
-			bv, bs, av, as, cb, ca, a.Replayed, kv, ks); err != nil {
+			bv, bs, av, as, cb, ca, a.Replayed, kv, ks, a.Compacted); err != nil {
 			return Campaign{}, fmt.Errorf("log[%d]: %w", i, err)
 		}
 	}

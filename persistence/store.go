@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -54,6 +55,8 @@ type Store struct {
 
 	closeOnce sync.Once
 	closeErr  error
+
+	policy atomic.Int32 // a HistoryPolicy
 
 	// now returns the current time; tests replace it for determinism.
 	now func() time.Time
@@ -135,7 +138,12 @@ func createSchema(abs string) error {
 		return fmt.Errorf("create campaign database %s: %w", abs, err)
 	}
 	db.SetMaxOpenConns(1)
-	err = migrate(context.Background(), db)
+	// Pages freed by CompactBefore go back to the file system: the mode is
+	// set before the first table exists (see also openChecked).
+	_, err = db.Exec("PRAGMA auto_vacuum = INCREMENTAL")
+	if err == nil {
+		err = migrate(context.Background(), db)
+	}
 	if cerr := db.Close(); err == nil {
 		err = cerr
 	}
@@ -209,7 +217,32 @@ func openChecked(abs string, lock *fileLock) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("open campaign database %s: %w", abs, err)
 	}
+	if err := incrementalVacuum(ctx, db); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open campaign database %s: %w", abs, err)
+	}
 	return s, nil
+}
+
+// incrementalVacuum turns on incremental vacuum in a database made before
+// it was set at creation: the mode takes effect with a VACUUM, which
+// rewrites the file once, atomically.
+func incrementalVacuum(ctx context.Context, db *sql.DB) error {
+	var mode int
+	if err := db.QueryRowContext(ctx, "PRAGMA auto_vacuum").Scan(&mode); err != nil {
+		return fmt.Errorf("read auto_vacuum: %w", err)
+	}
+	const incremental = 2
+	if mode == incremental {
+		return nil
+	}
+	if _, err := db.ExecContext(ctx, "PRAGMA auto_vacuum = INCREMENTAL"); err != nil {
+		return fmt.Errorf("set auto_vacuum: %w", err)
+	}
+	if _, err := db.ExecContext(ctx, "VACUUM"); err != nil {
+		return fmt.Errorf("vacuum: %w", err)
+	}
+	return nil
 }
 
 // Path returns the absolute path of the database file.

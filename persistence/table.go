@@ -334,6 +334,70 @@ func (s *Store) Undo(ctx context.Context, campaignID int64) (Step, error) {
 	return s.UndoWith(ctx, campaignID, nil)
 }
 
+// ErrCompacted is returned by Undo for an action of a finished scenario
+// whose undo data was dropped (see CompactBefore): undo stops there.
+var ErrCompacted = errors.New("the history of the finished scenario before it is kept compact and cannot be undone")
+
+// HistoryPolicy says how much undo history the store keeps of a finished
+// scenario.
+type HistoryPolicy int
+
+// The history policies.
+const (
+	// CompactFinished (the default) keeps the log of a finished scenario
+	// (for Edit › History) but drops what undoing its actions needed (see
+	// CompactBefore); the scenario in progress keeps its whole history.
+	CompactFinished HistoryPolicy = iota
+	// KeepAll keeps every action's undo data.
+	KeepAll
+)
+
+// SetHistoryPolicy sets how much history CompactBefore keeps.
+func (s *Store) SetHistoryPolicy(p HistoryPolicy) { s.policy.Store(int32(p)) }
+
+// HistoryPolicyNow returns the policy set (CompactFinished by default).
+func (s *Store) HistoryPolicyNow() HistoryPolicy { return HistoryPolicy(s.policy.Load()) }
+
+// CompactBefore drops the undo data of the actions of campaign campaignID
+// before action seq (the end of a scenario, in effect), keeping them in the
+// log, unless the policy is KeepAll; then it gives the freed pages back to
+// the file system (incremental vacuum). It returns how many actions it
+// compacted. Undo stops at a compacted action (ErrCompacted).
+func (s *Store) CompactBefore(ctx context.Context, campaignID, seq int64) (int64, error) {
+	if s.HistoryPolicyNow() == KeepAll {
+		return 0, nil
+	}
+	var n int64
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		cursor, err := tableCursor(ctx, tx, campaignID)
+		if err != nil {
+			return err
+		}
+		if seq > cursor+1 {
+			return fmt.Errorf("action %d is undone", seq-1)
+		}
+		res, err := tx.ExecContext(ctx,
+			`UPDATE actions SET compacted = 1, scenario_before_version = NULL, scenario_before = NULL,
+			   scenario_after_version = NULL, scenario_after = NULL, scenario_key_version = NULL, scenario_key = NULL,
+			   characters_before = NULL, characters_after = NULL
+			 WHERE campaign_id = ? AND seq < ? AND compacted = 0`, campaignID, seq)
+		if err != nil {
+			return err
+		}
+		n, err = res.RowsAffected()
+		return err
+	})
+	if err != nil {
+		return 0, fmt.Errorf("compact the history of campaign %d: %w", campaignID, err)
+	}
+	if n > 0 {
+		if _, err := s.db.ExecContext(ctx, "PRAGMA incremental_vacuum"); err != nil {
+			return n, fmt.Errorf("compact the history of campaign %d: vacuum: %w", campaignID, err)
+		}
+	}
+	return n, nil
+}
+
 // ErrNeedsReplay is returned by Undo for an action whose scenario before it
 // must be rebuilt by replaying (see UndoWith).
 var ErrNeedsReplay = errors.New("the scenario before this action must be rebuilt by replaying the log")
@@ -377,12 +441,12 @@ func (s *Store) step(ctx context.Context, campaignID int64, undo bool, replay Re
 			seq, newCursor, sheets = cursor+1, cursor+1, "characters_after"
 		}
 		var id, at int64
-		var changed, replayed bool
+		var changed, replayed, compacted bool
 		var chars sql.NullString
 		var payload string
 		err = tx.QueryRowContext(ctx,
-			"SELECT id, kind, payload, at, scenario_changed, replayed, "+sheets+" FROM actions WHERE campaign_id = ? AND seq = ?",
-			campaignID, seq).Scan(&id, &step.Action.Kind, &payload, &at, &changed, &replayed, &chars)
+			"SELECT id, kind, payload, at, scenario_changed, replayed, compacted, "+sheets+" FROM actions WHERE campaign_id = ? AND seq = ?",
+			campaignID, seq).Scan(&id, &step.Action.Kind, &payload, &at, &changed, &replayed, &compacted, &chars)
 		if errors.Is(err, sql.ErrNoRows) {
 			if undo {
 				return ErrNothingToUndo
@@ -391,6 +455,9 @@ func (s *Store) step(ctx context.Context, campaignID int64, undo bool, replay Re
 		}
 		if err != nil {
 			return err
+		}
+		if compacted {
+			return ErrCompacted
 		}
 		step.Action.Seq, step.Action.Payload, step.Action.At, step.Action.Undone = seq, json.RawMessage(payload), fromMillis(at), undo
 		if changed {

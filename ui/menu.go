@@ -15,6 +15,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/assets"
 	"github.com/haventable/haventable/ui/history"
 	"github.com/haventable/haventable/ui/mapview"
@@ -124,7 +125,12 @@ func (s *Shell) mainMenu() *fyne.MainMenu {
 	file := fyne.NewMenu(s.tr.T("MenuFile"), open, fyne.NewMenuItemSeparator(), quit)
 	s.undoItem = s.item("undo")
 	s.redoItem = s.item("redo")
-	edit := fyne.NewMenu(s.tr.T("MenuEdit"), s.undoItem, s.redoItem, fyne.NewMenuItemSeparator(), s.item("history"))
+	keep := fyne.NewMenuItem(s.tr.T("MenuKeepHistory"), nil)
+	keep.Checked = s.deps.Store != nil && s.deps.Store.HistoryPolicyNow() == persistence.KeepAll
+	keep.Action = func() { s.SetKeepHistory(!keep.Checked) }
+	compact := fyne.NewMenuItem(s.tr.T("MenuCompactHistory"), s.CompactHistory)
+	edit := fyne.NewMenu(s.tr.T("MenuEdit"), s.undoItem, s.redoItem, fyne.NewMenuItemSeparator(), s.item("history"),
+		keep, compact)
 
 	themes := []*fyne.MenuItem{}
 	for _, t := range []struct {
@@ -164,6 +170,45 @@ func (s *Shell) mainMenu() *fyne.MainMenu {
 	menu := fyne.NewMainMenu(file, edit, view, help)
 	s.setUndoItems()
 	return menu
+}
+
+// prefKeepHistory is the preference key of Edit › Keep the whole history of
+// finished scenarios.
+const prefKeepHistory = "keepHistory"
+
+// SetKeepHistory keeps the whole undo history of finished scenarios (on) or
+// a compact log of them (off, the default), and remembers the choice.
+func (s *Shell) SetKeepHistory(on bool) {
+	if s.deps.Store == nil {
+		return
+	}
+	policy := persistence.CompactFinished
+	if on {
+		policy = persistence.KeepAll
+	}
+	s.deps.Store.SetHistoryPolicy(policy)
+	if s.deps.Prefs != nil {
+		s.deps.Prefs.SetBool(prefKeepHistory, on)
+	}
+	s.win.SetMainMenu(s.mainMenu())
+}
+
+// CompactHistory drops now the undo data of the scenarios finished in the
+// open campaign (Edit › Compact the history of finished scenarios), and says
+// how many actions it compacted.
+func (s *Shell) CompactHistory() {
+	sess := s.table.Session()
+	if sess == nil {
+		s.flash(s.tr.T("NoCampaignOpen"))
+		return
+	}
+	n, err := sess.CompactFinished(context.Background())
+	if err != nil {
+		s.env.ShowError(s.tr.T("MenuCompactHistory"), err)
+		return
+	}
+	s.refreshUndoMenu()
+	s.flash(s.tr.T("HistoryCompacted", "Count", n))
 }
 
 // setUndoItems enables Undo and Redo as the open campaign allows, and

@@ -161,6 +161,9 @@ func New(app fyne.App, win fyne.Window, deps Deps) (*Shell, error) {
 		if t := Theme(deps.Prefs.String(prefTheme)); t == ThemeLight || t == ThemeDark {
 			s.SetTheme(t)
 		}
+		if deps.Store != nil && deps.Prefs.Bool(prefKeepHistory) {
+			deps.Store.SetHistoryPolicy(persistence.KeepAll)
+		}
 	}
 	s.build()
 	s.table.SetSession(deps.Session)

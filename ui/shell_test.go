@@ -734,3 +734,26 @@ func TestOpenScenarioNamesUnknownMonsters(t *testing.T) {
 		t.Fatalf("dialog: %v", top)
 	}
 }
+
+// Edit › Keep the whole history sets the store's policy and is remembered;
+// Edit › Compact says how many actions it compacted.
+func TestKeepHistorySetting(t *testing.T) {
+	store, sess := table(t)
+	prefs := test.NewTempApp(t).Preferences()
+	s, _ := newShell(t, Deps{Store: store, Session: sess, Prefs: prefs})
+	if store.HistoryPolicyNow() != persistence.CompactFinished {
+		t.Fatal("the default policy is not compact")
+	}
+	s.SetKeepHistory(true)
+	if store.HistoryPolicyNow() != persistence.KeepAll || !prefs.Bool(prefKeepHistory) {
+		t.Fatal("keep all is not set or not remembered")
+	}
+	s.SetKeepHistory(false)
+	if err := sess.End(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	s.CompactHistory()
+	if !strings.Contains(texts(s.win.Content()), "compacted") {
+		t.Errorf("no word of the compaction in the window:\n%s", texts(s.win.Content()))
+	}
+}

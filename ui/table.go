@@ -96,6 +96,8 @@ func (s *Shell) undoRedo(undo bool) {
 		s.flash(s.tr.T("NothingToUndo"))
 	case errors.Is(err, persistence.ErrNothingToRedo):
 		s.flash(s.tr.T("NothingToRedo"))
+	case errors.Is(err, persistence.ErrCompacted):
+		s.flash(s.tr.T("UndoCompacted"))
 	case err != nil:
 		s.env.ShowError(s.tr.T("DialogUndoTitle"), err)
 	}

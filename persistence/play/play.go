@@ -128,7 +128,26 @@ func (s *Session) End(ctx context.Context) error {
 	}
 	s.scenario, s.saved = nil, nil
 	s.changed()
+	if _, err := s.CompactFinished(ctx); err != nil {
+		return fmt.Errorf("scenario ended; %w", err)
+	}
 	return nil
+}
+
+// CompactFinished keeps the history of the scenarios finished before the
+// cursor compact, as the store's policy says (Store.CompactBefore): their
+// actions stay in the log, their undo data goes. It returns how many
+// actions it compacted.
+func (s *Session) CompactFinished(ctx context.Context) (int64, error) {
+	end, err := s.store.LastOfKind(ctx, s.campaign, KindEndScenario, s.state.Cursor)
+	if err != nil || end == 0 {
+		return 0, err
+	}
+	n, err := s.store.CompactBefore(ctx, s.campaign, end)
+	if err != nil {
+		return n, err
+	}
+	return n, s.refresh(ctx)
 }
 
 // Do performs one table action through the engine and records it (the
