@@ -116,10 +116,13 @@ type Shell struct {
 	shown     *scenariofile.File // the scenario file the map screen shows
 	battle    undoable
 	editor    *editor.Screen
-	campaign  *campaign.Screen
-	attack    *attack.Panel
-	round     *round.Control
-	theme     Theme
+	// playersPanel is the round beside the map in the players' window,
+	// while it is open.
+	playersPanel *round.PlayersPanel
+	campaign     *campaign.Screen
+	attack       *attack.Panel
+	round        *round.Control
+	theme        Theme
 	// keys are the shortcuts of each screen, active while it shows.
 	keys       map[View][]screen.Shortcut
 	activeKeys []screen.Shortcut
@@ -266,6 +269,9 @@ func (s *Shell) SetLanguage(lang language.Tag) error {
 	s.env.Table = s.table
 	s.shown = nil
 	s.build()
+	if s.playersPanel != nil {
+		s.playersPanel.Follow()
+	}
 	s.table.SetSession(sess)
 	if s.deps.SaveLanguage != nil {
 		s.deps.SaveLanguage(lang)

@@ -432,7 +432,12 @@ func TestSecondMapWindowFollows(t *testing.T) {
 	store, sess := table(t)
 	s, _ := newShell(t, Deps{Store: store, Session: sess})
 	w2 := s.OpenMapWindow()
-	defer w2.Close()
+	closed := false
+	t.Cleanup(func() {
+		if !closed {
+			w2.Close()
+		}
+	})
 	if w2.Content() == nil {
 		t.Fatal("the map window is empty")
 	}
@@ -441,6 +446,32 @@ func TestSecondMapWindowFollows(t *testing.T) {
 	}
 	if _, ok := s.MapScreen().Model.Selected(); !ok {
 		t.Fatal("selection lost")
+	}
+	// Beside the map: the round and the turn order, following the table
+	// (also after the window is rebuilt in another language).
+	if got := s.playersPanel.Text(); !strings.Contains(got, "Round 1") || !strings.Contains(got, "Waiting for the initiatives") {
+		t.Errorf("players' panel before the initiatives:\n%s", got)
+	}
+	if err := s.SetLanguage(language.German); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.table.Do(engine.SetInitiative{Character: "hero", Leading: 12, Second: 40}); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range sess.Scenario().Figures() {
+		if f.Kind == engine.KindMonster {
+			if _, err := s.table.Do(engine.SetMonsterInitiative{Type: f.MonsterType, Initiative: 50}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if got := s.playersPanel.Text(); !strings.Contains(got, "Runde 1") || !strings.Contains(got, "12  Hero") {
+		t.Errorf("players' panel after the initiatives:\n%s", got)
+	}
+	w2.Close()
+	closed = true
+	if s.playersPanel != nil {
+		t.Error("the panel outlives its window")
 	}
 }
 

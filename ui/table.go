@@ -6,11 +6,13 @@ import (
 	"image/color"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/mapview"
+	"github.com/haventable/haventable/ui/round"
 )
 
 // mapEditor carries out the map screen's edits on the scenario in progress
@@ -110,14 +112,25 @@ func (s *Shell) flash(msg string) {
 	}
 }
 
-// OpenMapWindow opens a second window showing the map, for a screen that
-// faces the players: it follows the main window's map, figures and
-// overlays, and pans and zooms on its own.
+// OpenMapWindow opens a second window for a screen that faces the players:
+// the map, following the main window's map, figures and overlays (but never
+// a room not yet revealed) and panning and zooming on its own, and beside
+// it the round, the turn order and the elements.
 func (s *Shell) OpenMapWindow() fyne.Window {
 	w := s.app.NewWindow(s.tr.T("MapWindowTitle"))
 	v := mapview.NewFollower(s.mapModel, s.mapTranslate())
-	w.SetContent(v)
-	w.Resize(fyne.NewSize(900, 700))
+	panel := round.NewPlayersPanel(s.env)
+	s.playersPanel = panel
+	split := container.NewHSplit(v, panel.Content())
+	split.SetOffset(0.78)
+	w.SetContent(split)
+	w.SetOnClosed(func() {
+		panel.Close()
+		if s.playersPanel == panel {
+			s.playersPanel = nil
+		}
+	})
+	w.Resize(fyne.NewSize(1100, 700))
 	w.Show()
 	v.Fit()
 	return w
