@@ -34,11 +34,11 @@ func NewPlayersPanel(env *screen.Env) *PlayersPanel {
 		return strengthName(tr, s, pending)
 	})
 	p.elements.Columns = 2
-	heading := func(id string) *widget.Label {
-		return widget.NewLabelWithStyle(tr.T(id), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	heading := func(text string) *widget.Label {
+		return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	}
 	p.content = container.NewVScroll(container.NewVBox(p.title, widget.NewSeparator(),
-		heading("RoundTurnOrder"), p.order, widget.NewSeparator(), heading("RoundElements"), p.elements))
+		heading(tr.T("RoundTurnOrder")), p.order, widget.NewSeparator(), heading(tr.T("RoundElements")), p.elements))
 	if env.Table != nil {
 		p.stop = env.Table.OnChange(p.Refresh)
 	}
