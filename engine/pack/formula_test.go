@@ -19,8 +19,8 @@ func TestFormulaEval(t *testing.T) {
 		{"L+C", 2, 5, 7, ""},
 		{"2+3x4", 1, 0, 14, ""},
 		{"(2+3)x4", 1, 0, 20, ""},
-		{"7/2", 1, 0, 4, ""},  // divides rounding up
-		{"7d2", 1, 0, 3, ""},  // divides rounding down
+		{"7/2", 1, 0, 4, ""}, // divides rounding up
+		{"7d2", 1, 0, 3, ""}, // divides rounding down
 		{"C/2", 3, 0, 2, ""},
 		{"(4xC)/3", 4, 0, 6, ""},
 		{"4xCx2", 2, 0, 16, ""},

@@ -62,15 +62,15 @@ type Level struct {
 // Stat is one stat card as written: hit points, move and attack may be
 // formulas of C and L.
 type Stat struct {
-	HitPoints      Value  `json:"hitPoints"`
-	Move           Value  `json:"move"`
-	Attack         Value  `json:"attack"`
-	Range          int    `json:"range,omitempty"`
-	Shield         int    `json:"shield,omitempty"`
-	Retaliate      int    `json:"retaliate,omitempty"`
-	RetaliateRange int    `json:"retaliateRange,omitempty"`
-	Pierce         int    `json:"pierce,omitempty"`
-	Target         int    `json:"target,omitempty"`
+	HitPoints      Value `json:"hitPoints"`
+	Move           Value `json:"move"`
+	Attack         Value `json:"attack"`
+	Range          int   `json:"range,omitempty"`
+	Shield         int   `json:"shield,omitempty"`
+	Retaliate      int   `json:"retaliate,omitempty"`
+	RetaliateRange int   `json:"retaliateRange,omitempty"`
+	Pierce         int   `json:"pierce,omitempty"`
+	Target         int   `json:"target,omitempty"`
 	// Conditions are added by every attack of the monster.
 	Conditions []string `json:"conditions,omitempty"`
 	Immunities []string `json:"immunities,omitempty"`
