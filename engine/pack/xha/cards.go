@@ -54,7 +54,7 @@ func parseLines(lines []any) []pack.Action {
 }
 
 func (cp *cardParser) text(s string) {
-	t := clipText(pack.PlainText(strings.TrimLeft(s, "^*!£>|")))
+	t := pack.ClipText(pack.PlainText(strings.TrimLeft(s, "^*!£>|")))
 	if t == "" {
 		return
 	}
@@ -73,7 +73,7 @@ func (cp *cardParser) add(a pack.Action) {
 		if last.Type != pack.KindText {
 			return // the checker's limit; such a card is far beyond any real one
 		}
-		last.Text = clipText(last.Text + " " + pack.Summary([]pack.Resolved{{Type: a.Type, Text: a.Text}}))
+		last.Text = pack.ClipText(last.Text + " " + pack.Summary([]pack.Resolved{{Type: a.Type, Text: a.Text}}))
 		return
 	}
 	cp.actions = append(cp.actions, a)
@@ -280,7 +280,7 @@ func (cp *cardParser) bonus(s string) bool {
 	if a := cp.last(); a != nil && a.Type == pack.KindAttack && cp.subLine(s) {
 		return true
 	}
-	t := clipText(pack.PlainText(s))
+	t := pack.ClipText(pack.PlainText(s))
 	if t == "" {
 		return true
 	}
@@ -378,7 +378,7 @@ func cardOf(c []any) (pack.AbilityCard, bool) {
 	var card pack.AbilityCard
 	if len(c) > 0 {
 		if name, ok := c[0].(string); ok {
-			card.Name = clipName(name)
+			card.Name = pack.ClipName(name)
 			c = c[1:]
 		}
 	}

@@ -128,7 +128,7 @@ func (im *importer) levels(path string, m *pack.Monster, raws []json.RawMessage)
 				st.Special = append(st.Special, parseLines(sp))
 			}
 			if b.Notes != nil {
-				st.Notes = joinNotes(st.Notes, notesText(b.Notes))
+				st.Notes = pack.JoinNotes(st.Notes, notesText(b.Notes))
 			}
 			m.Boss = true
 			lv.Boss = st
@@ -183,16 +183,6 @@ func notesText(v any) string {
 	return ""
 }
 
-func joinNotes(a, b string) string {
-	if a == "" {
-		return clipText(b)
-	}
-	if b == "" {
-		return a
-	}
-	return clipText(a + "; " + b)
-}
-
 var attrValueRE = regexp.MustCompile(`^\^?%(shield|retaliate|pierce|target|range)% (\d{1,2})$`)
 
 // stat reads one stat card.
@@ -208,14 +198,14 @@ func (im *importer) stat(path string, xs xStat, level int) (*pack.Stat, bool) {
 		if v.must {
 			least = 1
 		}
-		val, ok := value(v.raw, level, least)
+		val, ok := pack.ImportValue(v.raw, level, least)
 		if !ok {
 			if v.must {
-				im.rep.Warn(path+"."+v.key, "monster type skipped: %s is not a number or formula this program reads, or is less than 1 for some party size from 1 to 4", describe(v.raw))
+				im.rep.Warn(path+"."+v.key, "monster type skipped: %s is not a number or formula this program reads, or is less than 1 for some party size from 1 to 4", pack.DescribeJSON(v.raw))
 				return nil, false
 			}
-			im.rep.Warn(path+"."+v.key, "%s is not a number or formula this program reads: kept in the notes, 0 used", describe(v.raw))
-			st.Notes = joinNotes(st.Notes, v.key+" "+describe(v.raw))
+			im.rep.Warn(path+"."+v.key, "%s is not a number or formula this program reads: kept in the notes, 0 used", pack.DescribeJSON(v.raw))
+			st.Notes = pack.JoinNotes(st.Notes, v.key+" "+pack.DescribeJSON(v.raw))
 			continue
 		}
 		*v.dst = val
@@ -240,7 +230,7 @@ func (im *importer) stat(path string, xs xStat, level int) (*pack.Stat, bool) {
 				if st.Retaliate > 0 && i > 0 && strings.Contains(xs.Attributes[i-1], "%retaliate%") {
 					st.RetaliateRange = n
 				} else {
-					st.Notes = joinNotes(st.Notes, pack.PlainText(a))
+					st.Notes = pack.JoinNotes(st.Notes, pack.PlainText(a))
 					im.skip("monsters[*].levels[*].attributes: a range not after a retaliate kept in the notes")
 				}
 			}
@@ -253,7 +243,7 @@ func (im *importer) stat(path string, xs xStat, level int) (*pack.Stat, bool) {
 				continue
 			}
 		}
-		st.Notes = joinNotes(st.Notes, pack.PlainText(strings.TrimLeft(a, "^*")))
+		st.Notes = pack.JoinNotes(st.Notes, pack.PlainText(strings.TrimLeft(a, "^*")))
 		im.skip("monsters[*].levels[*].attributes: an attribute this program cannot structure kept in the notes")
 	}
 	for _, a := range xs.Immunities {
@@ -262,46 +252,10 @@ func (im *importer) stat(path string, xs xStat, level int) (*pack.Stat, bool) {
 			st.Immunities = append(st.Immunities, names[0])
 			continue
 		}
-		st.Notes = joinNotes(st.Notes, "immune to "+pack.PlainText(a))
+		st.Notes = pack.JoinNotes(st.Notes, "immune to "+pack.PlainText(a))
 		im.skip("monsters[*].levels[*].immunities: an immunity to something this program does not know kept in the notes")
 	}
 	return st, true
-}
-
-// value reads a number or a formula; it must come to least or more for
-// every party size at the level.
-func value(raw any, level, least int) (pack.Value, bool) {
-	var v pack.Value
-	switch x := raw.(type) {
-	case nil:
-		return pack.Int(0), true
-	case float64:
-		if x != float64(int(x)) || int(x) < least || x > pack.MaxHitPoints {
-			return v, false
-		}
-		return pack.Int(int(x)), true
-	case string:
-		f, err := pack.ParseFormula(x)
-		if err != nil {
-			return v, false
-		}
-		for c := 1; c <= pack.MaxCharacters; c++ {
-			n, err := f.Eval(c, level)
-			if err != nil || n < least || n > pack.MaxHitPoints {
-				return v, false
-			}
-		}
-		return pack.Value{Formula: f}, true
-	}
-	return v, false
-}
-
-func describe(v any) string {
-	b, _ := json.Marshal(v)
-	if len(b) > 40 {
-		return string(b[:40]) + "…"
-	}
-	return string(b)
 }
 
 // ---- scenarios ----

@@ -44,7 +44,7 @@ func Import(data []byte) (*pack.Pack, *pack.Report, error) {
 	if err := json.Unmarshal(top["edition"], &p.Name); err != nil || p.Name == "" {
 		return nil, nil, errors.New("import X-haven file: no \"edition\" name: not an X-haven Assistant edition file")
 	}
-	p.Name = clipName(p.Name)
+	p.Name = pack.ClipName(p.Name)
 	p.Description = "Imported from the X-haven Assistant edition file " + strconv.Quote(p.Name) + "."
 	for _, m := range mustMembers(top) {
 		switch m.Key {
@@ -102,22 +102,6 @@ func mustMembers(top map[string]json.RawMessage) []pack.Member {
 		}
 	}
 	return out
-}
-
-func clipName(s string) string {
-	r := []rune(strings.TrimSpace(s))
-	if len(r) > pack.MaxNameLen {
-		return string(r[:pack.MaxNameLen])
-	}
-	return string(r)
-}
-
-func clipText(s string) string {
-	r := []rune(s)
-	if len(r) > pack.MaxTextLen {
-		return string(r[:pack.MaxTextLen])
-	}
-	return s
 }
 
 // ---- classes ----
@@ -227,7 +211,7 @@ func perkNotation(raw json.RawMessage) (string, error) {
 	}
 	if len(pk.Removes) == 0 && len(pk.Adds) == 0 {
 		if pk.Text != "" {
-			return "", fmt.Errorf("a perk of text only (%q) has no cards to change", clipText(PlainTextShort(pk.Text)))
+			return "", fmt.Errorf("a perk of text only (%q) has no cards to change", pack.ClipText(PlainTextShort(pk.Text)))
 		}
 		return "", errors.New("no cards")
 	}
