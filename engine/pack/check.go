@@ -336,6 +336,9 @@ func (c *checker) deck(path string, d Deck, monsters map[string]bool) {
 			c.name(cp+".name", card.Name)
 		}
 		c.between(cp+".initiative", card.Initiative, 0, 99)
+		if card.Actions == nil {
+			c.add(cp+".actions", "missing")
+		}
 		c.actions(cp+".actions", card.Actions, monsters, 0)
 	}
 }

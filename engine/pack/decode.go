@@ -17,9 +17,11 @@ type jsonSetter interface {
 }
 
 // decodeStrict decodes the JSON document data into v (a pointer to a
-// struct), refusing unknown keys and values of the wrong type with an
-// error that names the JSON path ("monsters[2].levels[0].normal.move").
-// Keys are those of the struct fields' json tags.
+// struct), refusing unknown keys, missing required keys and values of the
+// wrong type with an error that names the JSON path
+// ("monsters[2].levels[0].normal.move"). Keys are those of the struct
+// fields' json tags; the tag option "required" (which encoding/json
+// ignores) marks a key a document must give.
 func decodeStrict(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
@@ -99,6 +101,11 @@ func assign(path string, x any, v reflect.Value) error {
 				return err
 			}
 		}
+		for _, name := range requiredFields(v.Type()) {
+			if x, ok := obj[name]; !ok || x == nil {
+				return fmt.Errorf("%s: missing key %q", at(path), name)
+			}
+		}
 		return nil
 	case reflect.Slice:
 		if x == nil {
@@ -163,6 +170,19 @@ func structFields(t reflect.Type) map[string]int {
 		}
 	}
 	return m
+}
+
+// requiredFields returns the JSON keys of t's fields tagged
+// `json:"key,required"`, which a document must give (not null).
+func requiredFields(t reflect.Type) []string {
+	var out []string
+	for i := range t.NumField() {
+		name, opts, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		if slices.Contains(strings.Split(opts, ","), "required") {
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 // jsonInt returns a JSON number as an int, refusing fractions and numbers

@@ -16,9 +16,9 @@ const Version = 1
 
 // Pack is one data pack.
 type Pack struct {
-	Format      string     `json:"format"`
-	Version     int        `json:"version"`
-	Name        string     `json:"name"`
+	Format      string     `json:"format,required"`
+	Version     int        `json:"version,required"`
+	Name        string     `json:"name,required"`
 	Description string     `json:"description,omitempty"`
 	Classes     []Class    `json:"classes,omitempty"`
 	Monsters    []Monster  `json:"monsters,omitempty"`
@@ -28,18 +28,18 @@ type Pack struct {
 
 // Class is a character class.
 type Class struct {
-	Name string `json:"name"`
+	Name string `json:"name,required"`
 	// Color is "#rrggbb".
 	Color string `json:"color,omitempty"`
 	// HitPoints are the maximum hit points at character levels 1 to 9.
-	HitPoints []int `json:"hitPoints"`
+	HitPoints []int `json:"hitPoints,required"`
 	// Perks are in the notation engine.ParsePerk reads.
 	Perks []string `json:"perks,omitempty"`
 }
 
 // Monster is a monster type: its stat cards at scenario levels 0 to 7.
 type Monster struct {
-	Name string `json:"name"`
+	Name string `json:"name,required"`
 	// Deck names the ability deck the type draws from (default: Name).
 	Deck string `json:"deck,omitempty"`
 	// Standees is how many standees the type has (0: not said).
@@ -48,12 +48,12 @@ type Monster struct {
 	// Boss types have one stat card per level (Level.Boss) instead of a
 	// normal and an elite one.
 	Boss   bool    `json:"boss,omitempty"`
-	Levels []Level `json:"levels"`
+	Levels []Level `json:"levels,required"`
 }
 
 // Level is a monster type's stat cards at one scenario level.
 type Level struct {
-	Level  int   `json:"level"`
+	Level  int   `json:"level,required"`
 	Normal *Stat `json:"normal,omitempty"`
 	Elite  *Stat `json:"elite,omitempty"`
 	Boss   *Stat `json:"boss,omitempty"`
@@ -62,7 +62,7 @@ type Level struct {
 // Stat is one stat card as written: hit points, move and attack may be
 // formulas of C and L.
 type Stat struct {
-	HitPoints      Value `json:"hitPoints"`
+	HitPoints      Value `json:"hitPoints,required"`
 	Move           Value `json:"move"`
 	Attack         Value `json:"attack"`
 	Range          int   `json:"range,omitempty"`
@@ -83,19 +83,19 @@ type Stat struct {
 
 // Deck is a monster ability deck.
 type Deck struct {
-	Name  string        `json:"name"`
-	Cards []AbilityCard `json:"cards"`
+	Name  string        `json:"name,required"`
+	Cards []AbilityCard `json:"cards,required"`
 }
 
 // AbilityCard is one monster ability card.
 type AbilityCard struct {
-	Number     int    `json:"number"`
+	Number     int    `json:"number,required"`
 	Name       string `json:"name,omitempty"`
-	Initiative int    `json:"initiative"`
+	Initiative int    `json:"initiative,required"`
 	// Shuffle is the shuffle mark: the deck is shuffled at the end of a
 	// round in which this card was drawn.
 	Shuffle bool     `json:"shuffle,omitempty"`
-	Actions []Action `json:"actions"`
+	Actions []Action `json:"actions,required"`
 }
 
 // Action kinds.
@@ -123,7 +123,7 @@ var ActionKinds = []string{KindMove, KindAttack, KindHeal, KindShield, KindRetal
 // integer). Which fields mean something depends on Type: see
 // docs/data-format.md.
 type Action struct {
-	Type  string  `json:"type"`
+	Type  string  `json:"type,required"`
 	Value *Amount `json:"value,omitempty"`
 	Range *Amount `json:"range,omitempty"`
 	// Target is the number of targets of an attack (0: one, or the stat
@@ -154,13 +154,13 @@ type Action struct {
 // with Self the origin is the monster's own hex (grey), else the template
 // is placed freely within range.
 type Area struct {
-	Hexes [][]int `json:"hexes"`
+	Hexes [][]int `json:"hexes,required"`
 	Self  bool    `json:"self,omitempty"`
 }
 
 // Scenario names a scenario's monster types and map.
 type Scenario struct {
-	Title string `json:"title"`
+	Title string `json:"title,required"`
 	// Map is the scenario map file (docs/scenario-format.md), relative to
 	// the pack file.
 	Map      string   `json:"map,omitempty"`
@@ -170,6 +170,6 @@ type Scenario struct {
 
 // Room is a part of a scenario revealed together (a room or section).
 type Room struct {
-	Name     string   `json:"name"`
+	Name     string   `json:"name,required"`
 	Monsters []string `json:"monsters,omitempty"`
 }

@@ -60,6 +60,8 @@ func TestParseBad(t *testing.T) {
 		{"unknown summon", strings.Replace(good, `{"type": "move", "value": "+0"}`, `{"type": "summon", "monster": "Dragon"}`, 1), `decks[0].cards[0].actions[0].monster: unknown monster type "Dragon"`},
 		{"unknown action", strings.Replace(good, `"type": "move"`, `"type": "dance"`, 1), `decks[0].cards[0].actions[0].type: unknown action "dance"`},
 		{"relative without sign", strings.Replace(good, `"value": "+0"`, `"value": "3"`, 1), `decks[0].cards[0].actions[0].value: a relative amount starts with + or -`},
+		{"missing key", strings.Replace(good, `"initiative": 10, `, ``, 1), `decks[0].cards[0]: missing key "initiative"`},
+		{"null required", strings.Replace(good, `"initiative": 10`, `"initiative": null`, 1), `decks[0].cards[0].initiative: want an integer, found null`},
 		{"fraction", strings.Replace(good, `"initiative": 10`, `"initiative": 10.5`, 1), "decks[0].cards[0].initiative: want an integer, found 10.5"},
 		{"initiative", strings.Replace(good, `"initiative": 10`, `"initiative": 100`, 1), "decks[0].cards[0].initiative: 100 out of 0..99"},
 		{"bad perk", strings.Replace(good, `"decks"`, `"classes": [{"name": "X", "hitPoints": [1,2,3,4,5,6,7,8,9], "perks": ["add +9000"]}], "decks"`, 1), "classes[0].perks[0]: parse perk"},

@@ -3,6 +3,7 @@ package pack
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -112,6 +113,8 @@ func ParseAmount(s string) (Amount, error) {
 	return Amount{Relative: rel, N: n}, nil
 }
 
+var relativeRE = regexp.MustCompile(`^[+-][0-9]{1,2}$`)
+
 // MaxAmount bounds the number of an action.
 const MaxAmount = 99
 
@@ -130,6 +133,9 @@ func (a *Amount) setJSON(x any) error {
 	case string:
 		if !strings.HasPrefix(x, "+") && !strings.HasPrefix(x, "-") {
 			return fmt.Errorf("a relative amount starts with + or -, found %q (write a fixed amount as an integer)", x)
+		}
+		if !relativeRE.MatchString(x) {
+			return fmt.Errorf("want \"+N\" or \"-N\" with N from 0 to %d, found %q", MaxAmount, x)
 		}
 		am, err := ParseAmount(x)
 		if err != nil {
