@@ -57,7 +57,9 @@ func (v validator) validate(path string, schema map[string]any, doc any) error {
 func num(x any) (float64, bool) { f, ok := x.(float64); return f, ok }
 
 func (v validator) keyword(path, kw string, arg any, schema map[string]any, doc any) error {
-	fail := func(format string, a ...any) error { return fmt.Errorf("%s: %s: %s", path, kw, fmt.Sprintf(format, a...)) }
+	fail := func(format string, a ...any) error {
+		return fmt.Errorf("%s: %s: %s", path, kw, fmt.Sprintf(format, a...))
+	}
 	switch kw {
 	case "$ref":
 		name, ok := strings.CutPrefix(arg.(string), "#/$defs/")
