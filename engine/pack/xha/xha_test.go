@@ -2,6 +2,9 @@ package xha
 
 import (
 	"bytes"
+	"encoding/json"
+	"fmt"
+	"maps"
 	"os"
 	"slices"
 	"strings"
@@ -176,6 +179,50 @@ func FuzzImport(f *testing.F) {
 			t.Fatal("no report")
 		}
 	})
+}
+
+// bigEdition returns an edition file of at least size bytes: the fixture's
+// decks and monster types copied under new names.
+func bigEdition(b *testing.B, size int) []byte {
+	var ed map[string]any
+	if err := json.Unmarshal(load(b), &ed); err != nil {
+		b.Fatal(err)
+	}
+	decks := ed["monsterAbilities"].([]any)
+	monsters := ed["monsters"].(map[string]any)
+	baseDecks, baseMonsters := slices.Clone(decks), maps.Clone(monsters)
+	for i := 0; ; i++ {
+		for _, d := range baseDecks {
+			c := maps.Clone(d.(map[string]any))
+			c["name"] = fmt.Sprintf("%s %d", c["name"], i)
+			decks = append(decks, c)
+		}
+		for name, m := range baseMonsters {
+			c := maps.Clone(m.(map[string]any))
+			c["deck"] = fmt.Sprintf("%s %d", c["deck"], i)
+			monsters[fmt.Sprintf("%s %d", name, i)] = c
+		}
+		ed["monsterAbilities"] = decks
+		data, err := json.Marshal(ed)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(data) >= size {
+			return data
+		}
+	}
+}
+
+// BenchmarkImport400KB imports an edition file of 400 KB (the issue asks
+// for at most 200 ms).
+func BenchmarkImport400KB(b *testing.B) {
+	data := bigEdition(b, 400<<10)
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		if _, _, err := Import(data); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
 
 func BenchmarkImport(b *testing.B) {
