@@ -203,10 +203,10 @@ func (c *checker) class(path string, cl Class) {
 		c.add(path+".color", "want \"#rrggbb\", found %q", cl.Color)
 	}
 	if len(cl.HitPoints) != ClassLevels {
-		c.add(path+".hitPoints", "want %d numbers (levels 1 to %d), found %d", ClassLevels, ClassLevels, len(cl.HitPoints))
+		c.add(path+".hit_points", "want %d numbers (levels 1 to %d), found %d", ClassLevels, ClassLevels, len(cl.HitPoints))
 	}
 	for i, hp := range cl.HitPoints {
-		c.between(path+".hitPoints["+strconv.Itoa(i)+"]", hp, 1, MaxHitPoints)
+		c.between(path+".hit_points["+strconv.Itoa(i)+"]", hp, 1, MaxHitPoints)
 	}
 	if c.count(path+".perks", len(cl.Perks), 100) {
 		for i, s := range cl.Perks {
@@ -273,7 +273,7 @@ func (c *checker) stat(path string, s Stat, level int, boss bool, monsters map[s
 		key string
 		val Value
 		min int
-	}{{"hitPoints", s.HitPoints, 1}, {"move", s.Move, 0}, {"attack", s.Attack, 0}} {
+	}{{"hit_points", s.HitPoints, 1}, {"move", s.Move, 0}, {"attack", s.Attack, 0}} {
 		for chars := 1; chars <= MaxCharacters; chars++ {
 			n, err := v.val.Eval(chars, level)
 			if err != nil {
@@ -289,12 +289,12 @@ func (c *checker) stat(path string, s Stat, level int, boss bool, monsters map[s
 	for _, v := range []struct {
 		key string
 		n   int
-	}{{"range", s.Range}, {"shield", s.Shield}, {"retaliate", s.Retaliate}, {"retaliateRange", s.RetaliateRange},
+	}{{"range", s.Range}, {"shield", s.Shield}, {"retaliate", s.Retaliate}, {"retaliate_range", s.RetaliateRange},
 		{"pierce", s.Pierce}, {"target", s.Target}} {
 		c.between(path+"."+v.key, v.n, 0, MaxStat)
 	}
 	if s.RetaliateRange > 0 && s.Retaliate == 0 {
-		c.add(path+".retaliateRange", "a range for retaliate without retaliate")
+		c.add(path+".retaliate_range", "a range for retaliate without retaliate")
 	}
 	for i, name := range s.Conditions {
 		if !ValidCondition(name) {

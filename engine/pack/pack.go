@@ -32,7 +32,7 @@ type Class struct {
 	// Color is "#rrggbb".
 	Color string `json:"color,omitempty"`
 	// HitPoints are the maximum hit points at character levels 1 to 9.
-	HitPoints []int `json:"hitPoints,required"`
+	HitPoints []int `json:"hit_points,required"`
 	// Perks are in the notation engine.ParsePerk reads.
 	Perks []string `json:"perks,omitempty"`
 }
@@ -62,13 +62,13 @@ type Level struct {
 // Stat is one stat card as written: hit points, move and attack may be
 // formulas of C and L.
 type Stat struct {
-	HitPoints      Value `json:"hitPoints,required"`
+	HitPoints      Value `json:"hit_points,required"`
 	Move           Value `json:"move"`
 	Attack         Value `json:"attack"`
 	Range          int   `json:"range,omitempty"`
 	Shield         int   `json:"shield,omitempty"`
 	Retaliate      int   `json:"retaliate,omitempty"`
-	RetaliateRange int   `json:"retaliateRange,omitempty"`
+	RetaliateRange int   `json:"retaliate_range,omitempty"`
 	Pierce         int   `json:"pierce,omitempty"`
 	Target         int   `json:"target,omitempty"`
 	// Conditions are added by every attack of the monster.

@@ -17,7 +17,7 @@ const MaxFileSize = 8 << 20
 var ErrTooLarge = errors.New("file too large")
 
 // Parse reads and checks a pack file. A bad file gives an error naming the
-// JSON path at fault (for example `monsters[1].levels[3].elite.hitPoints:
+// JSON path at fault (for example `monsters[1].levels[3].elite.hit_points:
 // formula "8xQ": unexpected 'Q' at 3`), or the line and column of a JSON
 // syntax error; a file that breaks several rules gives each (see Check).
 func Parse(data []byte) (*Pack, error) {

@@ -17,7 +17,7 @@ func levels(normal string) string {
 		if l > 0 {
 			b.WriteString(",")
 		}
-		b.WriteString(`{"level": ` + string(rune('0'+l)) + `, "normal": ` + normal + `, "elite": {"hitPoints": 3, "move": 1, "attack": 1}}`)
+		b.WriteString(`{"level": ` + string(rune('0'+l)) + `, "normal": ` + normal + `, "elite": {"hit_points": 3, "move": 1, "attack": 1}}`)
 	}
 	return b.String()
 }
@@ -27,7 +27,7 @@ func tiny(normal string) []byte {
 }
 
 func TestParseGood(t *testing.T) {
-	p, err := Parse(tiny(`{"hitPoints": "2xC+L", "move": 1, "attack": 1}`))
+	p, err := Parse(tiny(`{"hit_points": "2xC+L", "move": 1, "attack": 1}`))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,7 +40,7 @@ func TestParseGood(t *testing.T) {
 // TestParseBad checks that each broken pack is refused with an error naming
 // the place at fault.
 func TestParseBad(t *testing.T) {
-	good := string(tiny(`{"hitPoints": 2, "move": 1, "attack": 1}`))
+	good := string(tiny(`{"hit_points": 2, "move": 1, "attack": 1}`))
 	tests := []struct {
 		name, data, want string
 	}{
@@ -50,12 +50,12 @@ func TestParseBad(t *testing.T) {
 		{"unknown key", strings.Replace(good, `"name": "Tiny"`, `"name": "Tiny", "colour": 1`, 1), `the top level: unknown key "colour"`},
 		{"wrong format", strings.Replace(good, `haventable-pack`, `other`, 1), `format: want "haventable-pack"`},
 		{"wrong version", strings.Replace(good, `"version": 1`, `"version": 2`, 1), "version: want 1, found 2"},
-		{"bad formula", string(tiny(`{"hitPoints": "8xQ", "move": 1, "attack": 1}`)), `monsters[0].levels[0].normal.hitPoints: formula "8xQ"`},
-		{"formula too small", string(tiny(`{"hitPoints": "C-3", "move": 1, "attack": 1}`)), `monsters[0].levels[0].normal.hitPoints: C-3 is -2 with 1 characters`},
+		{"bad formula", string(tiny(`{"hit_points": "8xQ", "move": 1, "attack": 1}`)), `monsters[0].levels[0].normal.hit_points: formula "8xQ"`},
+		{"formula too small", string(tiny(`{"hit_points": "C-3", "move": 1, "attack": 1}`)), `monsters[0].levels[0].normal.hit_points: C-3 is -2 with 1 characters`},
 		{"missing level", strings.Replace(good, `{"level": 7,`, `{"level": 6,`, 1), "levels[7].level: level 6 given twice"},
-		{"missing elite", strings.Replace(good, `, "elite": {"hitPoints": 3, "move": 1, "attack": 1}}]`, `}]`, 1), "monsters[0].levels[7].elite: missing"},
-		{"type", string(tiny(`{"hitPoints": true, "move": 1, "attack": 1}`)), "monsters[0].levels[0].normal.hitPoints: want an integer or a formula string, found true"},
-		{"unknown condition", string(tiny(`{"hitPoints": 2, "move": 1, "attack": 1, "conditions": ["sleepy"]}`)), `monsters[0].levels[0].normal.conditions[0]: unknown condition "sleepy"`},
+		{"missing elite", strings.Replace(good, `, "elite": {"hit_points": 3, "move": 1, "attack": 1}}]`, `}]`, 1), "monsters[0].levels[7].elite: missing"},
+		{"type", string(tiny(`{"hit_points": true, "move": 1, "attack": 1}`)), "monsters[0].levels[0].normal.hit_points: want an integer or a formula string, found true"},
+		{"unknown condition", string(tiny(`{"hit_points": 2, "move": 1, "attack": 1, "conditions": ["sleepy"]}`)), `monsters[0].levels[0].normal.conditions[0]: unknown condition "sleepy"`},
 		{"unknown deck", strings.Replace(good, `"name": "Imp", "levels"`, `"name": "Imp", "deck": "Gremlin", "levels"`, 1), `monsters[0].deck: unknown ability deck "Gremlin"`},
 		{"unknown summon", strings.Replace(good, `{"type": "move", "value": "+0"}`, `{"type": "summon", "monster": "Dragon"}`, 1), `decks[0].cards[0].actions[0].monster: unknown monster type "Dragon"`},
 		{"unknown action", strings.Replace(good, `"type": "move"`, `"type": "dance"`, 1), `decks[0].cards[0].actions[0].type: unknown action "dance"`},
@@ -64,8 +64,8 @@ func TestParseBad(t *testing.T) {
 		{"null required", strings.Replace(good, `"initiative": 10`, `"initiative": null`, 1), `decks[0].cards[0].initiative: want an integer, found null`},
 		{"fraction", strings.Replace(good, `"initiative": 10`, `"initiative": 10.5`, 1), "decks[0].cards[0].initiative: want an integer, found 10.5"},
 		{"initiative", strings.Replace(good, `"initiative": 10`, `"initiative": 100`, 1), "decks[0].cards[0].initiative: 100 out of 0..99"},
-		{"bad perk", strings.Replace(good, `"decks"`, `"classes": [{"name": "X", "hitPoints": [1,2,3,4,5,6,7,8,9], "perks": ["add +9000"]}], "decks"`, 1), "classes[0].perks[0]: parse perk"},
-		{"class levels", strings.Replace(good, `"decks"`, `"classes": [{"name": "X", "hitPoints": [1,2]}], "decks"`, 1), "classes[0].hitPoints: want 9 numbers"},
+		{"bad perk", strings.Replace(good, `"decks"`, `"classes": [{"name": "X", "hit_points": [1,2,3,4,5,6,7,8,9], "perks": ["add +9000"]}], "decks"`, 1), "classes[0].perks[0]: parse perk"},
+		{"class levels", strings.Replace(good, `"decks"`, `"classes": [{"name": "X", "hit_points": [1,2]}], "decks"`, 1), "classes[0].hit_points: want 9 numbers"},
 		{"scenario ref", strings.Replace(good, `"decks"`, `"scenarios": [{"title": "S", "rooms": [{"name": "R", "monsters": ["Orc"]}]}], "decks"`, 1), `scenarios[0].rooms[0].monsters[0]: unknown monster type "Orc"`},
 	}
 	for _, tt := range tests {
@@ -104,7 +104,7 @@ func TestEncodeRoundTrip(t *testing.T) {
 
 func FuzzParse(f *testing.F) {
 	f.Add(builtinJSON)
-	f.Add(tiny(`{"hitPoints": "2xC", "move": 1, "attack": 1}`))
+	f.Add(tiny(`{"hit_points": "2xC", "move": 1, "attack": 1}`))
 	f.Add([]byte(`{"format": "haventable-pack", "version": 1, "name": "x"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := Parse(data)

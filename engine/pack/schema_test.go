@@ -329,10 +329,10 @@ func TestSchemaAndParserAgree(t *testing.T) {
 		{"empty name", `"name": "Haventable samples"`, `"name": ""`},
 		{"missing name", `"name": "Haventable samples",`, ``},
 		{"colour", `"#5a8f3c"`, `"green"`},
-		{"hit points count", `"hitPoints": [
-        10,`, `"hitPoints": [`},
-		{"hit points type", `"hitPoints": 2,`, `"hitPoints": true,`},
-		{"formula characters", `"hitPoints": "6xC"`, `"hitPoints": "6xQ"`},
+		{"hit points count", `"hit_points": [
+        10,`, `"hit_points": [`},
+		{"hit points type", `"hit_points": 2,`, `"hit_points": true,`},
+		{"formula characters", `"hit_points": "6xC"`, `"hit_points": "6xQ"`},
 		{"condition", `"poison"`, `"sleepy"`},
 		{"element", `"fire"`, `"wood"`},
 		{"action type", `"type": "move"`, `"type": "dance"`},
@@ -363,7 +363,7 @@ func TestSchemaAndParserAgree(t *testing.T) {
 	for _, b := range []struct{ name, from, to string }{
 		{"unknown deck", `"deck": "Tyrant"`, `"deck": "Nobody"`},
 		{"summon of an unknown type", `"monster": "Cave Rat"`, `"monster": "Dragon"`},
-		{"formula below 1", `"hitPoints": "6xC"`, `"hitPoints": "C-4"`},
+		{"formula below 1", `"hit_points": "6xC"`, `"hit_points": "C-4"`},
 		{"bad perk", `"remove -2"`, `"remove minus two"`},
 	} {
 		data := []byte(strings.Replace(base, b.from, b.to, 1))
