@@ -3,8 +3,11 @@ package pack
 import (
 	"bytes"
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/haventable/haventable/engine/jsontag"
 )
 
 const minimal = `{"format": "haventable-pack", "version": 1, "name": "Tiny",
@@ -133,4 +136,12 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestPackKeysAreExplicit: every key of the pack format is named in a tag,
+// in snake_case, so that renaming a Go field cannot change the format.
+func TestPackKeysAreExplicit(t *testing.T) {
+	for _, p := range jsontag.Problems(reflect.TypeFor[Pack]()) {
+		t.Error(p)
+	}
 }
