@@ -17,7 +17,7 @@ func TestStoredJSONKeysAreExplicit(t *testing.T) {
 	types := []reflect.Type{
 		reflect.TypeFor[snapshotJSON](), reflect.TypeFor[Summary](), reflect.TypeFor[figureJSON](),
 		reflect.TypeFor[bonusJSON](), reflect.TypeFor[conditionJSON](), reflect.TypeFor[deckStateJSON](),
-		reflect.TypeFor[elementBoardJSON](), reflect.TypeFor[attackJSON](),
+		reflect.TypeFor[elementBoardJSON](), reflect.TypeFor[attackJSON](), reflect.TypeFor[AbilityDeckState](),
 	}
 	for _, kind := range ActionKinds() {
 		types = append(types, reflect.TypeOf(actionKinds[kind]()))

@@ -1,0 +1,446 @@
+package pack
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/haventable/haventable/engine"
+)
+
+// Limits on a pack's contents.
+const (
+	MaxNameLen       = 200   // names and titles, in characters
+	MaxTextLen       = 2000  // text actions and notes, in characters
+	MaxClasses       = 1000  // classes in a pack
+	MaxMonsters      = 5000  // monster types in a pack
+	MaxDecks         = 5000  // ability decks in a pack
+	MaxCards         = 100   // cards in one deck
+	MaxActions       = 40    // actions on one card, or in one special action
+	MaxActionDepth   = 3     // use actions within use actions
+	MaxScenarios     = 10000 // scenarios in a pack
+	MaxAreaHexes     = 40    // hexes in one area template
+	MaxAreaCoord     = 10    // |q|, |r| of an area template's hexes
+	MaxStat          = 99    // range, shield, retaliate, pierce, target
+	MaxHitPoints     = 99999 // a stat card's hit points (after C and L)
+	MaxCharacters    = 4     // C is checked from 1 to MaxCharacters
+	MaxErrors        = 20    // problems Check reports at most
+	ClassLevels      = 9     // character levels with hit points
+	ScenarioLevels   = engine.MaxScenarioLevel + 1
+	maxListedUnknown = 5
+)
+
+// conditionsBeyondEngine are conditions a monster's attack may add that the
+// engine keeps as cards rather than as conditions.
+var conditionsBeyondEngine = []string{"bless", "curse"}
+
+// ValidCondition reports whether name is a condition of the format: one of
+// the engine's conditions (engine.ConditionKinds) or bless or curse.
+func ValidCondition(name string) bool {
+	if k, ok := engine.ParseEffectKind(name); ok && k.IsCondition() {
+		return true
+	}
+	for _, c := range conditionsBeyondEngine {
+		if c == name {
+			return true
+		}
+	}
+	return false
+}
+
+// validImmunity reports whether a monster can be immune to name: a
+// condition, or push or pull.
+func validImmunity(name string) bool {
+	return ValidCondition(name) || name == "push" || name == "pull"
+}
+
+// ValidElement reports whether name is an element (engine.Elements) or
+// "any".
+func ValidElement(name string) bool {
+	if k, ok := engine.ParseEffectKind(name); ok && k.IsElement() {
+		return true
+	}
+	return name == "any"
+}
+
+var colorRE = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
+
+// checker collects a pack's problems, each naming its JSON path.
+type checker struct {
+	errs []error
+}
+
+func (c *checker) add(path, format string, args ...any) {
+	if len(c.errs) < MaxErrors {
+		c.errs = append(c.errs, fmt.Errorf("%s: %s", path, fmt.Sprintf(format, args...)))
+	}
+}
+
+func (c *checker) name(path, s string) {
+	switch {
+	case s == "":
+		c.add(path, "empty")
+	case utf8.RuneCountInString(s) > MaxNameLen:
+		c.add(path, "longer than %d characters", MaxNameLen)
+	}
+}
+
+func (c *checker) text(path, s string) {
+	if utf8.RuneCountInString(s) > MaxTextLen {
+		c.add(path, "longer than %d characters", MaxTextLen)
+	}
+}
+
+func (c *checker) count(path string, n, limit int) bool {
+	if n > limit {
+		c.add(path, "%d entries, at most %d", n, limit)
+		return false
+	}
+	return true
+}
+
+func (c *checker) between(path string, n, lo, hi int) {
+	if n < lo || n > hi {
+		c.add(path, "%d out of %d..%d", n, lo, hi)
+	}
+}
+
+// Check returns the pack's problems (up to MaxErrors, joined), each
+// naming the JSON path at fault: a wrong format or version, missing or
+// duplicate names, missing levels, bad formulas or perks, unknown
+// conditions or elements, references to monster types or decks the pack
+// lacks, and contents over the limits above. Nil if there are none.
+func (p *Pack) Check() error {
+	c := &checker{}
+	if p.Format != Format {
+		c.add("format", "want %q, found %q", Format, p.Format)
+	}
+	if p.Version != Version {
+		c.add("version", "want %d, found %d", Version, p.Version)
+	}
+	c.name("name", p.Name)
+	c.text("description", p.Description)
+	monsters := map[string]bool{}
+	decks := map[string]bool{}
+	if c.count("decks", len(p.Decks), MaxDecks) {
+		for i, d := range p.Decks {
+			path := "decks[" + strconv.Itoa(i) + "]"
+			c.name(path+".name", d.Name)
+			if decks[d.Name] {
+				c.add(path+".name", "deck %q given twice", d.Name)
+			}
+			decks[d.Name] = true
+		}
+	}
+	if c.count("monsters", len(p.Monsters), MaxMonsters) {
+		for i, m := range p.Monsters {
+			path := "monsters[" + strconv.Itoa(i) + "]"
+			c.name(path+".name", m.Name)
+			if monsters[m.Name] {
+				c.add(path+".name", "monster type %q given twice", m.Name)
+			}
+			monsters[m.Name] = true
+		}
+		for i, m := range p.Monsters {
+			c.monster("monsters["+strconv.Itoa(i)+"]", m, decks, monsters)
+		}
+	}
+	if c.count("decks", len(p.Decks), MaxDecks) {
+		for i, d := range p.Decks {
+			c.deck("decks["+strconv.Itoa(i)+"]", d, monsters)
+		}
+	}
+	if c.count("classes", len(p.Classes), MaxClasses) {
+		seen := map[string]bool{}
+		for i, cl := range p.Classes {
+			path := "classes[" + strconv.Itoa(i) + "]"
+			c.name(path+".name", cl.Name)
+			if seen[cl.Name] {
+				c.add(path+".name", "class %q given twice", cl.Name)
+			}
+			seen[cl.Name] = true
+			c.class(path, cl)
+		}
+	}
+	if c.count("scenarios", len(p.Scenarios), MaxScenarios) {
+		seen := map[string]bool{}
+		for i, s := range p.Scenarios {
+			path := "scenarios[" + strconv.Itoa(i) + "]"
+			c.name(path+".title", s.Title)
+			if seen[s.Title] {
+				c.add(path+".title", "scenario %q given twice", s.Title)
+			}
+			seen[s.Title] = true
+			c.text(path+".map", s.Map)
+			c.monsterRefs(path+".monsters", s.Monsters, monsters)
+			if c.count(path+".rooms", len(s.Rooms), MaxScenarios) {
+				for j, r := range s.Rooms {
+					rp := path + ".rooms[" + strconv.Itoa(j) + "]"
+					c.name(rp+".name", r.Name)
+					c.monsterRefs(rp+".monsters", r.Monsters, monsters)
+				}
+			}
+		}
+	}
+	return errors.Join(c.errs...)
+}
+
+func (c *checker) monsterRefs(path string, names []string, monsters map[string]bool) {
+	if !c.count(path, len(names), MaxMonsters) {
+		return
+	}
+	for i, n := range names {
+		if !monsters[n] {
+			c.add(path+"["+strconv.Itoa(i)+"]", "unknown monster type %q", n)
+		}
+	}
+}
+
+func (c *checker) class(path string, cl Class) {
+	if cl.Color != "" && !colorRE.MatchString(cl.Color) {
+		c.add(path+".color", "want \"#rrggbb\", found %q", cl.Color)
+	}
+	if len(cl.HitPoints) != ClassLevels {
+		c.add(path+".hit_points", "want %d numbers (levels 1 to %d), found %d", ClassLevels, ClassLevels, len(cl.HitPoints))
+	}
+	for i, hp := range cl.HitPoints {
+		c.between(path+".hit_points["+strconv.Itoa(i)+"]", hp, 1, MaxHitPoints)
+	}
+	if c.count(path+".perks", len(cl.Perks), 100) {
+		for i, s := range cl.Perks {
+			if _, err := engine.ParsePerk(s); err != nil {
+				c.add(path+".perks["+strconv.Itoa(i)+"]", "%v", err)
+			}
+		}
+	}
+}
+
+func (c *checker) monster(path string, m Monster, decks, monsters map[string]bool) {
+	if !decks[m.DeckName()] {
+		c.add(path+".deck", "unknown ability deck %q", m.DeckName())
+	}
+	c.between(path+".standees", m.Standees, 0, 99)
+	seen := [ScenarioLevels]bool{}
+	for i, l := range m.Levels {
+		lp := path + ".levels[" + strconv.Itoa(i) + "]"
+		if l.Level < 0 || l.Level >= ScenarioLevels {
+			c.add(lp+".level", "%d out of 0..%d", l.Level, ScenarioLevels-1)
+			continue
+		}
+		if seen[l.Level] {
+			c.add(lp+".level", "level %d given twice", l.Level)
+		}
+		seen[l.Level] = true
+		if m.Boss {
+			if l.Boss == nil {
+				c.add(lp+".boss", "missing: a boss has a boss stat card at every level")
+			}
+			if l.Normal != nil || l.Elite != nil {
+				c.add(lp, "a boss has no normal or elite stat card")
+			}
+		} else {
+			if l.Normal == nil {
+				c.add(lp+".normal", "missing")
+			}
+			if l.Elite == nil {
+				c.add(lp+".elite", "missing")
+			}
+			if l.Boss != nil {
+				c.add(lp+".boss", "only a boss type (\"boss\": true) has a boss stat card")
+			}
+		}
+		for _, s := range []struct {
+			key  string
+			stat *Stat
+		}{{"normal", l.Normal}, {"elite", l.Elite}, {"boss", l.Boss}} {
+			if s.stat != nil {
+				c.stat(lp+"."+s.key, *s.stat, l.Level, m.Boss, monsters)
+			}
+		}
+	}
+	for l, ok := range seen {
+		if !ok {
+			c.add(path+".levels", "level %d missing (levels 0 to %d are needed)", l, ScenarioLevels-1)
+			break
+		}
+	}
+}
+
+func (c *checker) stat(path string, s Stat, level int, boss bool, monsters map[string]bool) {
+	for _, v := range []struct {
+		key string
+		val Value
+		min int
+	}{{"hit_points", s.HitPoints, 1}, {"move", s.Move, 0}, {"attack", s.Attack, 0}} {
+		for chars := 1; chars <= MaxCharacters; chars++ {
+			n, err := v.val.Eval(chars, level)
+			if err != nil {
+				c.add(path+"."+v.key, "%v", err)
+				break
+			}
+			if n < v.min || n > MaxHitPoints {
+				c.add(path+"."+v.key, "%s is %d with %d characters at level %d, want %d..%d", v.val, n, chars, level, v.min, MaxHitPoints)
+				break
+			}
+		}
+	}
+	for _, v := range []struct {
+		key string
+		n   int
+	}{{"range", s.Range}, {"shield", s.Shield}, {"retaliate", s.Retaliate}, {"retaliate_range", s.RetaliateRange},
+		{"pierce", s.Pierce}, {"target", s.Target}} {
+		c.between(path+"."+v.key, v.n, 0, MaxStat)
+	}
+	if s.RetaliateRange > 0 && s.Retaliate == 0 {
+		c.add(path+".retaliate_range", "a range for retaliate without retaliate")
+	}
+	for i, name := range s.Conditions {
+		if !ValidCondition(name) {
+			c.add(path+".conditions["+strconv.Itoa(i)+"]", "unknown condition %q", name)
+		}
+	}
+	for i, name := range s.Immunities {
+		if !validImmunity(name) {
+			c.add(path+".immunities["+strconv.Itoa(i)+"]", "unknown condition %q", name)
+		}
+	}
+	if len(s.Special) > 0 && !boss {
+		c.add(path+".special", "only a boss has special actions")
+	}
+	if c.count(path+".special", len(s.Special), 9) {
+		for i, acts := range s.Special {
+			c.actions(path+".special["+strconv.Itoa(i)+"]", acts, monsters, 0)
+		}
+	}
+	c.text(path+".notes", s.Notes)
+}
+
+func (c *checker) deck(path string, d Deck, monsters map[string]bool) {
+	if len(d.Cards) == 0 {
+		c.add(path+".cards", "a deck needs a card")
+	}
+	if !c.count(path+".cards", len(d.Cards), MaxCards) {
+		return
+	}
+	numbers := map[int]bool{}
+	for i, card := range d.Cards {
+		cp := path + ".cards[" + strconv.Itoa(i) + "]"
+		c.between(cp+".number", card.Number, 0, 1_000_000)
+		if numbers[card.Number] {
+			c.add(cp+".number", "card %d given twice in the deck", card.Number)
+		}
+		numbers[card.Number] = true
+		if card.Name != "" {
+			c.name(cp+".name", card.Name)
+		}
+		c.between(cp+".initiative", card.Initiative, 0, 99)
+		if card.Actions == nil {
+			c.add(cp+".actions", "missing")
+		}
+		c.actions(cp+".actions", card.Actions, monsters, 0)
+	}
+}
+
+func (c *checker) actions(path string, acts []Action, monsters map[string]bool, depth int) {
+	if !c.count(path, len(acts), MaxActions) {
+		return
+	}
+	for i, a := range acts {
+		c.action(path+"["+strconv.Itoa(i)+"]", a, monsters, depth)
+	}
+}
+
+// needsValue lists the action kinds that need a value.
+var needsValue = map[string]bool{KindMove: true, KindAttack: true, KindHeal: true, KindShield: true,
+	KindRetaliate: true, KindLoot: true}
+
+func (c *checker) action(path string, a Action, monsters map[string]bool, depth int) {
+	known := false
+	for _, k := range ActionKinds {
+		known = known || k == a.Type
+	}
+	if !known {
+		c.add(path+".type", "unknown action %q", a.Type)
+		return
+	}
+	if needsValue[a.Type] && a.Value == nil {
+		c.add(path+".value", "missing: a %s action needs a value", a.Type)
+	}
+	if !needsValue[a.Type] && a.Value != nil {
+		c.add(path+".value", "a %s action has no value", a.Type)
+	}
+	for _, v := range []struct {
+		key string
+		n   int
+	}{{"target", a.Target}, {"pierce", a.Pierce}, {"push", a.Push}, {"pull", a.Pull}} {
+		c.between(path+"."+v.key, v.n, 0, MaxStat)
+	}
+	for i, name := range a.Conditions {
+		if !ValidCondition(name) {
+			c.add(path+".conditions["+strconv.Itoa(i)+"]", "unknown condition %q", name)
+		}
+	}
+	for i, name := range a.Elements {
+		if !ValidElement(name) {
+			c.add(path+".elements["+strconv.Itoa(i)+"]", "unknown element %q", name)
+		}
+	}
+	c.text(path+".text", a.Text)
+	if a.Area != nil {
+		if len(a.Area.Hexes) == 0 || len(a.Area.Hexes) > MaxAreaHexes {
+			c.add(path+".area.hexes", "want 1 to %d hexes, found %d", MaxAreaHexes, len(a.Area.Hexes))
+		}
+		for i, h := range a.Area.Hexes {
+			if len(h) != 2 || abs(h[0]) > MaxAreaCoord || abs(h[1]) > MaxAreaCoord {
+				c.add(path+".area.hexes["+strconv.Itoa(i)+"]", "want [q, r] within ±%d", MaxAreaCoord)
+			}
+		}
+	}
+	switch a.Type {
+	case KindSummon:
+		if a.Monster == "" {
+			c.add(path+".monster", "missing: a summon names the monster type")
+		} else if !monsters[a.Monster] {
+			c.add(path+".monster", "unknown monster type %q", a.Monster)
+		}
+	case KindInfuse, KindUse:
+		if len(a.Elements) == 0 {
+			c.add(path+".elements", "missing: an %s action names an element", a.Type)
+		}
+	case KindCondition:
+		if len(a.Conditions) == 0 {
+			c.add(path+".conditions", "missing: a condition action names a condition")
+		}
+	case KindText:
+		if a.Text == "" {
+			c.add(path+".text", "missing: a text action has text")
+		}
+	}
+	if len(a.Actions) > 0 && a.Type != KindUse {
+		c.add(path+".actions", "only a use action has bonus actions")
+	}
+	if depth >= MaxActionDepth {
+		if len(a.Actions) > 0 {
+			c.add(path+".actions", "nested deeper than %d", MaxActionDepth)
+		}
+		return
+	}
+	c.actions(path+".actions", a.Actions, monsters, depth+1)
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// DeckName returns the name of the ability deck the type draws from.
+func (m Monster) DeckName() string {
+	if m.Deck != "" {
+		return m.Deck
+	}
+	return m.Name
+}

@@ -1,0 +1,35 @@
+package pack
+
+import (
+	"fmt"
+
+	"github.com/haventable/haventable/engine"
+)
+
+// ShuffleMarks returns which of the deck's cards carry the shuffle mark, in
+// the deck's order: the cards an engine.AbilityDeck numbers 0 to n-1.
+func (d *Deck) ShuffleMarks() []bool {
+	marks := make([]bool, len(d.Cards))
+	for i, c := range d.Cards {
+		marks[i] = c.Shuffle
+	}
+	return marks
+}
+
+// NewAbilityDeck returns a shuffled engine.AbilityDeck of the deck's cards;
+// the numbers it draws index d.Cards.
+func (d *Deck) NewAbilityDeck(src *engine.Source) (*engine.AbilityDeck, error) {
+	ad, err := engine.NewAbilityDeck(d.ShuffleMarks(), src)
+	if err != nil {
+		return nil, fmt.Errorf("deck %q: %w", d.Name, err)
+	}
+	return ad, nil
+}
+
+// Card returns card i of the deck (as an engine.AbilityDeck numbers it).
+func (d *Deck) Card(i int) (AbilityCard, error) {
+	if i < 0 || i >= len(d.Cards) {
+		return AbilityCard{}, fmt.Errorf("deck %q: no card %d (it has %d)", d.Name, i, len(d.Cards))
+	}
+	return d.Cards[i], nil
+}

@@ -1,0 +1,244 @@
+package pack
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// maxFormulaValue bounds every number in a formula and every intermediate
+// result, so no formula can overflow.
+const maxFormulaValue = 1_000_000
+
+// maxFormulaLen is the longest formula accepted, in bytes.
+const maxFormulaLen = 100
+
+// maxFormulaDepth bounds the nesting of parentheses.
+const maxFormulaDepth = 16
+
+// Formula is an integer expression of the number of characters C and the
+// scenario level L, such as "8xC" or "(C+1)/2". It knows integers, C, L,
+// + and -, multiplication (x or *), division rounding up (/) and rounding
+// down (d), and parentheses. The zero Formula is the constant 0.
+type Formula struct {
+	src  string
+	root *node
+}
+
+type node struct {
+	op          byte // 0 for a leaf
+	num         int  // leaf: the number (when name is 0)
+	name        byte // leaf: 'C', 'L' or 0
+	left, right *node
+}
+
+// ParseFormula reads a formula; the error names what is wrong and where.
+func ParseFormula(src string) (Formula, error) {
+	if len(src) > maxFormulaLen {
+		return Formula{}, fmt.Errorf("formula %.20q…: longer than %d bytes", src, maxFormulaLen)
+	}
+	p := formulaParser{src: src}
+	p.skip()
+	if p.pos == len(src) {
+		return Formula{}, fmt.Errorf("formula %q: empty", src)
+	}
+	root, err := p.expr(0)
+	if err == nil && p.pos < len(src) {
+		err = fmt.Errorf("unexpected %q at %d", src[p.pos], p.pos+1)
+	}
+	if err != nil {
+		return Formula{}, fmt.Errorf("formula %q: %w", src, err)
+	}
+	return Formula{src: strings.TrimSpace(src), root: root}, nil
+}
+
+// Number returns the constant formula n.
+func Number(n int) Formula {
+	return Formula{src: fmt.Sprint(n), root: &node{num: n}}
+}
+
+// String returns the formula as written (without surrounding spaces).
+func (f Formula) String() string {
+	if f.root == nil {
+		return "0"
+	}
+	return f.src
+}
+
+// Constant reports whether the formula depends on neither C nor L.
+func (f Formula) Constant() bool { return f.root == nil || f.root.constant() }
+
+func (n *node) constant() bool {
+	if n.op == 0 {
+		return n.name == 0
+	}
+	return n.left.constant() && n.right.constant()
+}
+
+// Eval returns the formula's value for c characters at scenario level l.
+func (f Formula) Eval(c, l int) (int, error) {
+	if f.root == nil {
+		return 0, nil
+	}
+	v, err := f.root.eval(c, l)
+	if err != nil {
+		return 0, fmt.Errorf("formula %q with C=%d, L=%d: %w", f.src, c, l, err)
+	}
+	return v, nil
+}
+
+var errTooLarge = errors.New("result too large")
+
+func (n *node) eval(c, l int) (int, error) {
+	if n.op == 0 {
+		v := n.num
+		switch n.name {
+		case 'C':
+			v = c
+		case 'L':
+			v = l
+		}
+		if v > maxFormulaValue || v < -maxFormulaValue {
+			return 0, errTooLarge
+		}
+		return v, nil
+	}
+	a, err := n.left.eval(c, l)
+	if err != nil {
+		return 0, err
+	}
+	b, err := n.right.eval(c, l)
+	if err != nil {
+		return 0, err
+	}
+	var v int
+	switch n.op {
+	case '+':
+		v = a + b
+	case '-':
+		v = a - b
+	case 'x':
+		v = a * b
+	case '/', 'd':
+		if b == 0 {
+			return 0, errors.New("division by zero")
+		}
+		v = a / b
+		if a%b != 0 && (a < 0) == (b < 0) && n.op == '/' {
+			v++ // rounds up
+		} else if a%b != 0 && (a < 0) != (b < 0) && n.op == 'd' {
+			v-- // rounds down
+		}
+	}
+	if v > maxFormulaValue || v < -maxFormulaValue {
+		return 0, errTooLarge
+	}
+	return v, nil
+}
+
+type formulaParser struct {
+	src string
+	pos int
+}
+
+func (p *formulaParser) skip() {
+	for p.pos < len(p.src) && p.src[p.pos] == ' ' {
+		p.pos++
+	}
+}
+
+// expr reads terms joined by + and -.
+func (p *formulaParser) expr(depth int) (*node, error) {
+	left, err := p.term(depth)
+	if err != nil {
+		return nil, err
+	}
+	for p.pos < len(p.src) && (p.src[p.pos] == '+' || p.src[p.pos] == '-') {
+		op := p.src[p.pos]
+		p.pos++
+		p.skip()
+		right, err := p.term(depth)
+		if err != nil {
+			return nil, err
+		}
+		left = &node{op: op, left: left, right: right}
+	}
+	return left, nil
+}
+
+// term reads factors joined by x, *, / and d.
+func (p *formulaParser) term(depth int) (*node, error) {
+	left, err := p.factor(depth)
+	if err != nil {
+		return nil, err
+	}
+	for p.pos < len(p.src) {
+		op := p.src[p.pos]
+		switch op {
+		case 'x', '*', 'X':
+			op = 'x'
+		case '/', 'd':
+		default:
+			return left, nil
+		}
+		p.pos++
+		p.skip()
+		right, err := p.factor(depth)
+		if err != nil {
+			return nil, err
+		}
+		left = &node{op: op, left: left, right: right}
+	}
+	return left, nil
+}
+
+// factor reads a number, C, L, a negated factor or a parenthesised
+// expression.
+func (p *formulaParser) factor(depth int) (*node, error) {
+	if p.pos >= len(p.src) {
+		return nil, errors.New("unexpected end of formula")
+	}
+	var n *node
+	switch ch := p.src[p.pos]; {
+	case ch == 'C' || ch == 'L':
+		n = &node{name: ch}
+		p.pos++
+	case ch >= '0' && ch <= '9':
+		v := 0
+		for p.pos < len(p.src) && p.src[p.pos] >= '0' && p.src[p.pos] <= '9' {
+			v = v*10 + int(p.src[p.pos]-'0')
+			if v > maxFormulaValue {
+				return nil, fmt.Errorf("number at %d too large (at most %d)", p.pos+1, maxFormulaValue)
+			}
+			p.pos++
+		}
+		n = &node{num: v}
+	case ch == '-':
+		p.pos++
+		p.skip()
+		inner, err := p.factor(depth)
+		if err != nil {
+			return nil, err
+		}
+		n = &node{op: '-', left: &node{}, right: inner}
+	case ch == '(':
+		if depth >= maxFormulaDepth {
+			return nil, fmt.Errorf("nested deeper than %d parentheses", maxFormulaDepth)
+		}
+		p.pos++
+		p.skip()
+		inner, err := p.expr(depth + 1)
+		if err != nil {
+			return nil, err
+		}
+		if p.pos >= len(p.src) || p.src[p.pos] != ')' {
+			return nil, fmt.Errorf("missing ) at %d", p.pos+1)
+		}
+		p.pos++
+		n = inner
+	default:
+		return nil, fmt.Errorf("unexpected %q at %d", ch, p.pos+1)
+	}
+	p.skip()
+	return n, nil
+}

@@ -1,0 +1,311 @@
+package ghs
+
+import (
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/haventable/haventable/engine/pack"
+)
+
+// gAction is a GHS action.
+type gAction struct {
+	Type       string          `json:"type"`
+	Value      any             `json:"value"`
+	ValueType  string          `json:"valueType"`
+	SubActions []gAction       `json:"subActions"`
+	ValueObj   json.RawMessage `json:"valueObject"`
+}
+
+// number returns an action's value as an amount: relative for plus and
+// minus (and add and subtract), fixed otherwise.
+func (a gAction) number() (*pack.Amount, bool) {
+	var n int
+	switch v := a.Value.(type) {
+	case float64:
+		if v != float64(int(v)) || v < -pack.MaxAmount || v > pack.MaxAmount {
+			return nil, false
+		}
+		n = int(v)
+	case string:
+		i, err := strconv.Atoi(v)
+		if err != nil || i < -pack.MaxAmount || i > pack.MaxAmount {
+			return nil, false
+		}
+		n = i
+	case nil:
+		n = 0
+	default:
+		return nil, false
+	}
+	switch a.ValueType {
+	case "plus", "add":
+		return pack.Plus(n), true
+	case "minus", "subtract":
+		return pack.Plus(-n), true
+	case "", "fixed":
+		if n < 0 {
+			return nil, false
+		}
+		return pack.Fixed(n), true
+	}
+	return nil, false
+}
+
+func (a gAction) name() string {
+	s, _ := a.Value.(string)
+	return s
+}
+
+// describe writes an action GHS-style as text, for one that cannot be
+// structured.
+func (a gAction) describe() string {
+	var b strings.Builder
+	b.WriteString(a.Type)
+	switch v := a.Value.(type) {
+	case string:
+		if v != "" {
+			b.WriteString(" " + pack.PlainText(v))
+		}
+	case float64:
+		switch a.ValueType {
+		case "plus", "add":
+			b.WriteString(" +")
+		case "minus", "subtract":
+			b.WriteString(" -")
+		default:
+			b.WriteString(" ")
+		}
+		b.WriteString(strconv.FormatFloat(v, 'f', -1, 64))
+	}
+	for _, s := range a.SubActions {
+		b.WriteString(", " + s.describe())
+	}
+	return pack.ClipText(b.String())
+}
+
+func element(name string) string {
+	if name == "wild" {
+		return "any"
+	}
+	return name
+}
+
+var hexRE = regexp.MustCompile(`^\((\d{1,2}),(\d{1,2}),([a-z]+)(?::[\w-]*)?\)$`)
+
+// area reads a GHS area ("(0,1,active)|(1,0,target)"): offset coordinates
+// of pointy-top hexes, odd rows shifted right; "active" is the monster's
+// own hex.
+func area(s string) (*pack.Area, bool) {
+	type hex struct{ q, r int }
+	var targets []hex
+	var self *hex
+	for _, part := range strings.Split(s, "|") {
+		m := hexRE.FindStringSubmatch(part)
+		if m == nil {
+			return nil, false
+		}
+		x, _ := strconv.Atoi(m[1])
+		y, _ := strconv.Atoi(m[2])
+		h := hex{q: x - (y-(y&1))/2, r: y}
+		switch m[3] {
+		case "active":
+			if self != nil {
+				return nil, false
+			}
+			self = &h
+		case "target", "conditional":
+			targets = append(targets, h)
+		case "blank", "invisible":
+		default:
+			return nil, false
+		}
+	}
+	if len(targets) == 0 || len(targets) > pack.MaxAreaHexes {
+		return nil, false
+	}
+	origin := targets[0]
+	if self != nil {
+		origin = *self
+	}
+	a := &pack.Area{Self: self != nil}
+	for _, t := range targets {
+		q, r := t.q-origin.q, t.r-origin.r
+		if q < -pack.MaxAreaCoord || q > pack.MaxAreaCoord || r < -pack.MaxAreaCoord || r > pack.MaxAreaCoord {
+			return nil, false
+		}
+		a.Hexes = append(a.Hexes, []int{q, r})
+	}
+	return a, true
+}
+
+// actions converts a list of GHS actions; what cannot be structured
+// becomes text.
+func actions(in []gAction, depth int) []pack.Action {
+	var out []pack.Action
+	for _, a := range in {
+		if len(out) >= pack.MaxActions {
+			break
+		}
+		out = append(out, action(a, depth)...)
+	}
+	return out
+}
+
+func text(s string) pack.Action { return pack.Action{Type: pack.KindText, Text: pack.ClipText(s)} }
+
+// action converts one GHS action (it may give two: an attack and the use
+// of an element that modifies it).
+func action(a gAction, depth int) []pack.Action {
+	switch a.Type {
+	case "move", "attack", "heal", "shield", "retaliate", "loot":
+		amt, ok := a.number()
+		if !ok || ((a.Type != "move" && a.Type != "attack") && amt.Relative && a.Type != "shield" && a.Type != "retaliate") {
+			return []pack.Action{text(a.describe())}
+		}
+		if (a.Type == "shield" || a.Type == "retaliate") && amt.Relative {
+			amt = pack.Fixed(max(amt.N, 0)) // adds to the stat card's either way
+		}
+		act := pack.Action{Type: a.Type, Value: amt}
+		var extra []pack.Action
+		var rest []string
+		for _, s := range a.SubActions {
+			if !sub(&act, s, depth, &extra) {
+				rest = append(rest, s.describe())
+			}
+		}
+		out := append([]pack.Action{act}, extra...)
+		if len(rest) > 0 {
+			out = append(out, text(strings.Join(rest, "; ")))
+		}
+		return out
+	case "element":
+		name := element(a.name())
+		if !pack.ValidElement(name) {
+			return []pack.Action{text(a.describe())}
+		}
+		if a.ValueType == "minus" {
+			u := pack.Action{Type: pack.KindUse, Elements: []string{name}}
+			if depth < pack.MaxActionDepth {
+				u.Actions = bonus(a.SubActions)
+			}
+			return []pack.Action{u}
+		}
+		return []pack.Action{{Type: pack.KindInfuse, Elements: []string{name}}}
+	case "condition":
+		if !pack.ValidCondition(a.name()) {
+			return []pack.Action{text(a.describe())}
+		}
+		c := pack.Action{Type: pack.KindCondition, Conditions: []string{a.name()}}
+		for _, s := range a.SubActions {
+			if s.Type == "specialTarget" && s.name() == "self" {
+				c.Self = true
+			}
+		}
+		return []pack.Action{c}
+	case "custom":
+		return []pack.Action{text(pack.PlainText(fmt.Sprint(a.Value)))}
+	case "summon":
+		if id := a.name(); id != "" && id != "summonData" && id != "monsterStandee" && len(a.SubActions) == 0 {
+			return []pack.Action{{Type: pack.KindSummon, Monster: displayName(id)}}
+		}
+	}
+	return []pack.Action{text(a.describe())}
+}
+
+// sub attaches a sub-action to act; false if it does not fit. The use or
+// infusion of an element is appended to extra, to follow act.
+func sub(act *pack.Action, s gAction, depth int, extra *[]pack.Action) bool {
+	n, numOK := s.number()
+	switch s.Type {
+	case "range":
+		if !numOK || act.Range != nil || (act.Type != pack.KindAttack && act.Type != pack.KindHeal && act.Type != pack.KindRetaliate) {
+			return false
+		}
+		act.Range = n
+		return true
+	case "target", "pierce", "push", "pull":
+		if !numOK || n.Relative || act.Type != pack.KindAttack {
+			return false
+		}
+		switch s.Type {
+		case "target":
+			act.Target = n.N
+		case "pierce":
+			act.Pierce = n.N
+		case "push":
+			act.Push = n.N
+		case "pull":
+			act.Pull = n.N
+		}
+		return true
+	case "condition":
+		if act.Type != pack.KindAttack || !pack.ValidCondition(s.name()) {
+			return false
+		}
+		act.Conditions = append(act.Conditions, s.name())
+		return true
+	case "jump":
+		if act.Type != pack.KindMove {
+			return false
+		}
+		act.Jump = true
+		return true
+	case "specialTarget":
+		if s.name() == "self" && (act.Type == pack.KindHeal || act.Type == pack.KindShield) {
+			act.Self = true
+			return true
+		}
+		return false
+	case "area":
+		if act.Type != pack.KindAttack || act.Area != nil {
+			return false
+		}
+		ar, ok := area(s.name())
+		if !ok {
+			return false
+		}
+		act.Area = ar
+		return true
+	case "element":
+		if extra == nil || len(*extra) >= pack.MaxActions/2 {
+			return false
+		}
+		*extra = append(*extra, action(s, depth)...)
+		return true
+	}
+	return false
+}
+
+// bonus converts what consuming an element adds: "add" amounts are
+// relative to the action before.
+func bonus(in []gAction) []pack.Action {
+	var out []pack.Action
+	for _, s := range in {
+		if len(out) >= pack.MaxActions {
+			break
+		}
+		n, ok := s.number()
+		switch {
+		case ok && (s.Type == "attack" || s.Type == "move") && (s.ValueType == "add" || s.ValueType == "subtract" || s.ValueType == "plus"):
+			out = append(out, pack.Action{Type: s.Type, Value: n})
+		case ok && s.Type == "range":
+			out = append(out, pack.Action{Type: pack.KindAttack, Value: pack.Plus(0), Range: pack.Plus(n.N)})
+		case ok && !n.Relative && (s.Type == "target" || s.Type == "pierce" || s.Type == "push" || s.Type == "pull"):
+			a := pack.Action{Type: pack.KindAttack, Value: pack.Plus(0)}
+			sub(&a, s, 0, nil)
+			out = append(out, a)
+		case s.Type == "condition" && pack.ValidCondition(s.name()):
+			if len(out) > 0 && out[len(out)-1].Type == pack.KindAttack {
+				out[len(out)-1].Conditions = append(out[len(out)-1].Conditions, s.name())
+			} else {
+				out = append(out, pack.Action{Type: pack.KindCondition, Conditions: []string{s.name()}})
+			}
+		default:
+			out = append(out, action(s, pack.MaxActionDepth)...)
+		}
+	}
+	return out
+}

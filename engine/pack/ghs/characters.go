@@ -1,0 +1,269 @@
+package ghs
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/pack"
+)
+
+type gCharStat struct {
+	Level  int `json:"level"`
+	Health int `json:"health"`
+}
+
+type gPerk struct {
+	Type         string      `json:"type"`
+	Count        int         `json:"count"`
+	Custom       string      `json:"custom"`
+	ReplaceCount *int        `json:"replaceCount"`
+	Cards        []gPerkCard `json:"cards"`
+}
+
+type gPerkCard struct {
+	Count          int `json:"count"`
+	AttackModifier struct {
+		Type    string    `json:"type"`
+		Rolling bool      `json:"rolling"`
+		Actions []gAction `json:"actions"`
+		Effects []gAction `json:"effects"`
+	} `json:"attackModifier"`
+}
+
+var charKnown = map[string]bool{"name": true, "color": true, "stats": true, "perks": true, "edition": true}
+
+var colorRE = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
+
+func (im *importer) characters(p *pack.Pack, items []item) {
+	seen := map[string]bool{}
+	for _, it := range items {
+		id := str(it.obj["name"])
+		name := displayName(id)
+		if name == "" || seen[name] {
+			im.rep.Warn(it.path, "character skipped: no name, or a name given twice")
+			continue
+		}
+		if len(p.Classes) >= pack.MaxClasses {
+			im.rep.Warn(it.path, "skipped: more than %d classes", pack.MaxClasses)
+			break
+		}
+		for _, k := range sortedKeys(it.obj) {
+			if !charKnown[k] {
+				im.skip("character." + k + ": skipped")
+			}
+		}
+		var stats []gCharStat
+		if json.Unmarshal(it.obj["stats"], &stats) != nil {
+			im.rep.Warn(pack.Path(it.path, "stats"), "character skipped: not a list of levels")
+			continue
+		}
+		hp := make([]int, pack.ClassLevels)
+		for _, s := range stats {
+			if s.Level >= 1 && s.Level <= pack.ClassLevels && s.Health >= 1 && s.Health <= pack.MaxHitPoints {
+				hp[s.Level-1] = s.Health
+			}
+		}
+		complete := true
+		for _, h := range hp {
+			complete = complete && h > 0
+		}
+		if !complete {
+			im.rep.Warn(pack.Path(it.path, "stats"), "character skipped: hit points for levels 1 to %d needed", pack.ClassLevels)
+			continue
+		}
+		c := pack.Class{Name: name, HitPoints: hp}
+		if col := str(it.obj["color"]); colorRE.MatchString(col) {
+			c.Color = strings.ToLower(col)
+		} else if col != "" {
+			im.rep.Warn(pack.Path(it.path, "color"), "skipped: %q is not #rrggbb", col)
+		}
+		var perks []json.RawMessage
+		json.Unmarshal(it.obj["perks"], &perks)
+		for i, raw := range perks {
+			path := pack.Path(pack.Path(it.path, "perks"), i)
+			var gp gPerk
+			if json.Unmarshal(raw, &gp) != nil {
+				im.rep.Warn(path, "perk skipped: not a perk object")
+				continue
+			}
+			s, err := perkNotation(gp)
+			if err != nil {
+				im.rep.Warn(path, "perk skipped: %v", err)
+				continue
+			}
+			if gp.Custom != "" {
+				im.rep.Warn(path, "perk imported as %q; its text (%q) is not mapped", s, pack.PlainText(gp.Custom))
+			}
+			for range max(gp.Count, 1) {
+				if len(c.Perks) < 100 {
+					c.Perks = append(c.Perks, s)
+				}
+			}
+		}
+		seen[name] = true
+		p.Classes = append(p.Classes, c)
+	}
+}
+
+// perkNotation turns a GHS perk into the notation engine.ParsePerk reads.
+func perkNotation(gp gPerk) (string, error) {
+	if len(gp.Cards) == 0 {
+		if gp.Custom != "" {
+			return "", fmt.Errorf("a perk of text only (%q) has no cards to change", pack.PlainText(gp.Custom))
+		}
+		return "", errors.New("no cards")
+	}
+	var cards []string
+	for _, pc := range gp.Cards {
+		s, err := perkCard(pc)
+		if err != nil {
+			return "", err
+		}
+		for range min(max(pc.Count, 1), 10) {
+			cards = append(cards, s)
+		}
+	}
+	var s string
+	switch gp.Type {
+	case "add":
+		s = "add " + strings.Join(cards, ", ")
+	case "remove":
+		s = "remove " + strings.Join(cards, ", ")
+	case "replace":
+		n := 1
+		if gp.ReplaceCount != nil {
+			n = *gp.ReplaceCount
+		}
+		// the first n card entries are removed, the rest added
+		removed := 0
+		for i := 0; i < n && i < len(gp.Cards); i++ {
+			removed += min(max(gp.Cards[i].Count, 1), 10)
+		}
+		if removed == 0 || removed >= len(cards) {
+			return "", errors.New("a replace perk needs cards to remove and cards to add")
+		}
+		s = "replace " + strings.Join(cards[:removed], ", ") + " with " + strings.Join(cards[removed:], ", ")
+	default:
+		return "", fmt.Errorf("perk type %q is not add, remove or replace", gp.Type)
+	}
+	if _, err := engine.ParsePerk(s); err != nil {
+		return "", err
+	}
+	return s, nil
+}
+
+var amTypeRE = regexp.MustCompile(`^(plus|minus)(\d)$`)
+
+// perkCard turns a GHS perk card into card notation ("+0 roll push:1").
+func perkCard(pc gPerkCard) (string, error) {
+	am := pc.AttackModifier
+	m := amTypeRE.FindStringSubmatch(am.Type)
+	if m == nil {
+		return "", fmt.Errorf("card type %q is not one this program knows", am.Type)
+	}
+	tokens := []string{map[string]string{"plus": "+", "minus": "-"}[m[1]] + m[2]}
+	if am.Rolling {
+		tokens = append(tokens, "roll")
+	}
+	for _, a := range append(am.Actions, am.Effects...) {
+		switch a.Type {
+		case "condition", "element":
+			name := a.name()
+			k, ok := engine.ParseEffectKind(name)
+			if !ok || !(k.IsCondition() || k.IsElement()) {
+				return "", fmt.Errorf("%s %q on a card is not one this program knows", a.Type, name)
+			}
+			tokens = append(tokens, name)
+		case "push", "pull", "pierce", "heal", "shield", "target":
+			n, ok := a.number()
+			if !ok || n.Relative || n.N < 1 {
+				return "", fmt.Errorf("%s without a number", a.Type)
+			}
+			if len(a.SubActions) > 0 && !(len(a.SubActions) == 1 && a.SubActions[0].Type == "specialTarget" && a.SubActions[0].name() == "self") {
+				return "", fmt.Errorf("%s with %s is not one this program knows", a.Type, a.SubActions[0].describe())
+			}
+			tokens = append(tokens, a.Type+":"+strconv.Itoa(n.N))
+		default:
+			return "", fmt.Errorf("card effect %q is not one this program knows", a.describe())
+		}
+	}
+	return strings.Join(tokens, " "), nil
+}
+
+type gRoom struct {
+	RoomNumber int `json:"roomNumber"`
+	Monster    []struct {
+		Name string `json:"name"`
+	} `json:"monster"`
+}
+
+var scenarioKnown = map[string]bool{"index": true, "name": true, "monsters": true, "rooms": true, "edition": true}
+
+func (im *importer) scenarios(p *pack.Pack, items []item) {
+	seen := map[string]bool{}
+	for _, it := range items {
+		title := strings.TrimSpace(str(it.obj["name"]))
+		if idx := str(it.obj["index"]); idx != "" {
+			title = "#" + idx + " " + title
+		}
+		if r := []rune(title); len(r) > pack.MaxNameLen {
+			title = string(r[:pack.MaxNameLen])
+		}
+		if strings.TrimSpace(title) == "" || seen[title] {
+			im.rep.Warn(it.path, "scenario skipped: no name, or a name given twice")
+			continue
+		}
+		if len(p.Scenarios) >= pack.MaxScenarios {
+			im.rep.Warn(it.path, "skipped: more than %d scenarios", pack.MaxScenarios)
+			break
+		}
+		seen[title] = true
+		for _, k := range sortedKeys(it.obj) {
+			if !scenarioKnown[k] {
+				im.skip("scenario." + k + ": skipped (rules, objectives, rewards, sections and the like are not mapped)")
+			}
+		}
+		s := pack.Scenario{Title: title}
+		var ids []string
+		json.Unmarshal(it.obj["monsters"], &ids)
+		s.Monsters = im.monsterRefs(pack.Path(it.path, "monsters"), ids)
+		var rooms []gRoom
+		json.Unmarshal(it.obj["rooms"], &rooms)
+		for i, r := range rooms {
+			var rids []string
+			for _, m := range r.Monster {
+				rids = append(rids, m.Name)
+			}
+			room := pack.Room{Name: "Room " + strconv.Itoa(r.RoomNumber)}
+			room.Monsters = im.monsterRefs(pack.Path(pack.Path(pack.Path(it.path, "rooms"), i), "monster"), rids)
+			if len(s.Rooms) < pack.MaxScenarios {
+				s.Rooms = append(s.Rooms, room)
+			}
+		}
+		p.Scenarios = append(p.Scenarios, s)
+	}
+}
+
+// monsterRefs maps monster ids to imported names, each once, warning of
+// those not imported.
+func (im *importer) monsterRefs(path string, ids []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for i, id := range ids {
+		name, ok := im.monsterNames[id]
+		if !ok {
+			im.rep.Warn(pack.Path(path, i), "monster %q left out: not imported", id)
+			continue
+		}
+		if !seen[name] && len(out) < pack.MaxMonsters {
+			seen[name] = true
+			out = append(out, name)
+		}
+	}
+	return out
+}

@@ -1,0 +1,185 @@
+// Package ghs imports the data files of Gloomhaven Secretariat into a data
+// pack: monsters (data/<edition>/monster/*.json: "stats" per level with
+// "type" normal, elite or boss over a "baseStat"), monster ability decks
+// (data/<edition>/monster/deck/*.json: "abilities" with "actions" whose
+// "valueType" is plus, minus or fixed), characters
+// (data/<edition>/character/*.json: "stats" per level and "perks") and
+// scenarios (data/<edition>/scenarios/*.json), or a whole edition's data in
+// one file ("characters", "monsters", "decks", "scenarios"). Actions it
+// cannot structure become text actions; everything else it cannot map is
+// named in the report's warnings.
+package ghs
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/engine/strictjson"
+)
+
+// File is one data file: its name (a path, for messages) and contents.
+type File struct {
+	Name string
+	Data []byte
+}
+
+// Import reads Gloomhaven Secretariat data files into a pack called name.
+// Each file is recognised by what it holds. An error means a file is not
+// JSON, or together they are over pack.MaxFileSize; anything that cannot be
+// mapped is a warning.
+func Import(name string, files []File) (*pack.Pack, *pack.Report, error) {
+	total := 0
+	for _, f := range files {
+		total += len(f.Data)
+	}
+	if total > pack.MaxFileSize {
+		return nil, nil, fmt.Errorf("import Gloomhaven Secretariat files: %w: %d bytes, at most %d", pack.ErrTooLarge, total, pack.MaxFileSize)
+	}
+	name = strings.TrimSpace(name)
+	if name == "" || len([]rune(name)) > pack.MaxNameLen {
+		return nil, nil, errors.New("import Gloomhaven Secretariat files: the pack needs a name of 1 to 200 characters")
+	}
+	im := &importer{rep: &pack.Report{}, skipped: map[string]int{}}
+	var c collected
+	for _, f := range files {
+		if !json.Valid(f.Data) {
+			return nil, nil, fmt.Errorf("import %s: not valid JSON", f.Name)
+		}
+		if err := strictjson.CheckDuplicateKeys(f.Data); err != nil {
+			return nil, nil, fmt.Errorf("import %s: %w", f.Name, err)
+		}
+		var obj map[string]json.RawMessage
+		if err := json.Unmarshal(f.Data, &obj); err != nil || obj == nil {
+			im.rep.Warn(f.Name, "skipped: not a JSON object")
+			continue
+		}
+		im.sort(f.Name, obj, &c)
+	}
+	p := &pack.Pack{Format: pack.Format, Version: pack.Version, Name: name,
+		Description: "Imported from Gloomhaven Secretariat data files."}
+	im.decks(p, c.decks)
+	im.monsters(p, c.monsters)
+	im.characters(p, c.characters)
+	im.scenarios(p, c.scenarios)
+	im.flushSkipped()
+	if err := p.Check(); err != nil {
+		return nil, nil, fmt.Errorf("import Gloomhaven Secretariat files: the imported pack is not valid: %w", err)
+	}
+	cnt := p.Count()
+	im.rep.Structured, im.rep.Text = cnt.Structured, cnt.Text
+	return p, im.rep, nil
+}
+
+// item is one object of a kind, with where it came from.
+type item struct {
+	path string
+	obj  map[string]json.RawMessage
+}
+
+type collected struct {
+	monsters, decks, characters, scenarios []item
+}
+
+// sort files an object by what it holds.
+func (im *importer) sort(path string, obj map[string]json.RawMessage, c *collected) {
+	has := func(k string) bool { _, ok := obj[k]; return ok }
+	switch {
+	case has("characters") || has("decks") || (has("monsters") && has("edition") && !has("index")):
+		for _, kind := range []struct {
+			key string
+			dst *[]item
+		}{{"characters", &c.characters}, {"monsters", &c.monsters}, {"decks", &c.decks}, {"scenarios", &c.scenarios}} {
+			var list []json.RawMessage
+			if json.Unmarshal(obj[kind.key], &list) != nil {
+				if has(kind.key) {
+					im.rep.Warn(pack.Path(path, kind.key), "skipped: not a list")
+				}
+				continue
+			}
+			for i, raw := range list {
+				var o map[string]json.RawMessage
+				if json.Unmarshal(raw, &o) != nil || o == nil {
+					im.rep.Warn(pack.Path(pack.Path(path, kind.key), i), "skipped: not an object")
+					continue
+				}
+				*kind.dst = append(*kind.dst, item{pack.Path(pack.Path(path, kind.key), i), o})
+			}
+		}
+		for _, m := range sortedKeys(obj) {
+			switch m {
+			case "characters", "monsters", "decks", "scenarios", "edition":
+			default:
+				im.skip(path + "." + m + ": skipped: not game data this program uses")
+			}
+		}
+	case has("abilities"):
+		c.decks = append(c.decks, item{path, obj})
+	case has("baseStat") || (has("stats") && has("count")):
+		c.monsters = append(c.monsters, item{path, obj})
+	case has("stats") && (has("characterClass") || has("perks") || has("handSize")):
+		c.characters = append(c.characters, item{path, obj})
+	case has("index") && has("name"):
+		c.scenarios = append(c.scenarios, item{path, obj})
+	default:
+		im.rep.Warn(path, "skipped: not a monster, deck, character, scenario or edition file")
+	}
+}
+
+type importer struct {
+	rep          *pack.Report
+	skipped      map[string]int
+	skippedOrder []string
+	monsterNames map[string]string // GHS id → pack name
+	deckNames    map[string]string
+}
+
+func (im *importer) skip(what string) {
+	if im.skipped[what] == 0 {
+		im.skippedOrder = append(im.skippedOrder, what)
+	}
+	im.skipped[what]++
+}
+
+func (im *importer) flushSkipped() {
+	for _, what := range im.skippedOrder {
+		path, msg, _ := strings.Cut(what, ": ")
+		im.rep.Warn(path, "%s (%d times)", msg, im.skipped[what])
+	}
+}
+
+func sortedKeys(obj map[string]json.RawMessage) []string {
+	keys := make([]string, 0, len(obj))
+	for k := range obj {
+		keys = append(keys, k)
+	}
+	for i := 1; i < len(keys); i++ {
+		for j := i; j > 0 && keys[j] < keys[j-1]; j-- {
+			keys[j], keys[j-1] = keys[j-1], keys[j]
+		}
+	}
+	return keys
+}
+
+// displayName turns an id ("chaos-demon") into a name ("Chaos Demon").
+func displayName(id string) string {
+	words := strings.FieldsFunc(id, func(r rune) bool { return r == '-' || r == '_' || r == ' ' })
+	for i, w := range words {
+		words[i] = strings.ToUpper(w[:1]) + w[1:]
+	}
+	s := strings.Join(words, " ")
+	if r := []rune(s); len(r) > pack.MaxNameLen {
+		s = string(r[:pack.MaxNameLen])
+	}
+	return s
+}
+
+func str(raw json.RawMessage) string {
+	var s string
+	if json.Unmarshal(raw, &s) != nil {
+		return ""
+	}
+	return s
+}

@@ -1,0 +1,200 @@
+package ghs
+
+import (
+	"bytes"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/haventable/haventable/engine/pack"
+)
+
+func loadFiles(t testing.TB) []File {
+	t.Helper()
+	var files []File
+	err := filepath.WalkDir("testdata/invented", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		files = append(files, File{Name: strings.TrimPrefix(path, "testdata/invented/"), Data: data})
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+func TestImport(t *testing.T) {
+	p, rep, err := Import("Invented", loadFiles(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := p.StatCard("Mire Hound", 2, false, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// normal: baseStat's muddle and immunities apply to every stat
+	if st.HitPoints != 6 || st.Move != 3 || st.Attack != 3 || st.Shield != 1 ||
+		!slices.Equal(st.Conditions, []string{"muddle"}) || !slices.Equal(st.Immunities, []string{"poison"}) ||
+		!strings.Contains(st.Notes, "immune to brittle") {
+		t.Errorf("normal L2 %+v", st)
+	}
+	el, _ := p.StatCard("Mire Hound", 2, true, 2)
+	if el.HitPoints != 11 || el.Range != 2 || el.Retaliate != 2 || el.RetaliateRange != 3 || el.Pierce != 1 ||
+		!slices.Equal(el.Conditions, []string{"muddle", "wound"}) || !strings.Contains(el.Notes, "Howls at the moon") {
+		t.Errorf("elite L2 %+v", el)
+	}
+	boss, err := p.StatCard("Bone King", 4, false, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !boss.Boss || !boss.Flying || boss.HitPoints != 27 || boss.Attack != 7 || len(boss.Special) != 2 ||
+		!slices.Equal(boss.Immunities, []string{"stun", "curse"}) {
+		t.Errorf("boss %+v", boss)
+	}
+	if got := pack.Summary(pack.Resolve(boss.Special[0], boss)); got != "Summon Mire Hound | Attack 6, Target 2" {
+		t.Errorf("special 1: %s", got)
+	}
+	d, _ := p.Deck("Mire Hound")
+	want := []string{
+		"Move 4 | Attack 2, Muddle",
+		"Move 3, Jump | Attack 3, Range 1, Target 2, Poison, Muddle | Use Earth: +2 Attack, Immobilize",
+		"Attack 4, Push 1, Area 2 hexes, Muddle | Infuse Ice",
+		"Heal 3, Self | heal X, custom X is the damage it took",
+		"spawn monsterStandee | Shield 2 | Retaliate 1, Range 2 | Loot 1",
+	}
+	if len(d.Cards) != len(want) {
+		t.Fatalf("%d cards, want %d", len(d.Cards), len(want))
+	}
+	for i, c := range d.Cards {
+		if got := pack.Summary(c.Resolve(st)); got != want[i] {
+			t.Errorf("card %d: %s\n want %s", c.Number, got, want[i])
+		}
+	}
+	if a := d.Cards[2].Actions[0].Area; a == nil || !a.Self || !slices.EqualFunc(a.Hexes, [][]int{{1, -1}, {1, 0}}, slices.Equal) {
+		t.Errorf("area %+v", a)
+	}
+	if !d.Cards[1].Shuffle || d.Cards[1].Number != 902 || d.Cards[1].Initiative != 40 || d.Cards[0].Name != "Lope" {
+		t.Errorf("card fields %+v", d.Cards[:2])
+	}
+	c, ok := p.Class("Glimmer Scout")
+	if !ok {
+		t.Fatal("no class")
+	}
+	wantPerks := []string{"remove -1, -1", "replace -1 with +1", "replace -1 with +1", "add +0 roll push:1, +0 roll push:1", "add +1", "add +1 shield:1"}
+	if c.Color != "#12ab34" || c.HitPoints[0] != 6 || c.HitPoints[8] != 14 || !slices.Equal(c.Perks, wantPerks) {
+		t.Errorf("class %+v\nwant perks %q", c, wantPerks)
+	}
+	if len(p.Scenarios) != 1 || p.Scenarios[0].Title != "#1 Mire Crossing" ||
+		!slices.Equal(p.Scenarios[0].Monsters, []string{"Mire Hound", "Bone King"}) ||
+		len(p.Scenarios[0].Rooms) != 2 || !slices.Equal(p.Scenarios[0].Rooms[0].Monsters, []string{"Mire Hound"}) {
+		t.Errorf("scenarios %+v", p.Scenarios)
+	}
+	var all []string
+	for _, w := range rep.Warnings {
+		all = append(all, w.String())
+	}
+	text := strings.Join(all, "\n")
+	for _, w := range []string{
+		`label.json: skipped: not a monster, deck, character, scenario or edition file`,
+		`monster/deck/mire-hound.json.abilities[5]: card skipped: card number 905 given twice`,
+		`character/broken.json.stats: character skipped`,
+		`character/glimmer-scout.json.perks[3]: perk imported as "add +1"; its text ("Ignore negative lamp effects") is not mapped`,
+		`character/glimmer-scout.json.perks[5]: perk skipped: a perk of text only ("Lamps never go out")`,
+		`character/glimmer-scout.json.perks[6]: perk skipped: card type "bless"`,
+		`scenarios/001.json.monsters[2]: monster "sea-serpent" left out`,
+		`scenario.rules: skipped`,
+		`monster.thumbnail: skipped (1 times)`,
+		`deck.abilities[*].lost: skipped (1 times)`,
+		`character.characterClass: skipped (2 times)`,
+	} {
+		if !strings.Contains(text, w) {
+			t.Errorf("no warning %q in\n%s", w, text)
+		}
+	}
+	if rep.Text == 0 || rep.Structured == 0 {
+		t.Errorf("counts %d/%d", rep.Structured, rep.Text)
+	}
+}
+
+// TestImportEditionFile: the same data as one edition file gives the same
+// pack.
+func TestImportEditionFile(t *testing.T) {
+	files := loadFiles(t)
+	var ed struct{ monsters, decks, characters, scenarios []string }
+	for _, f := range files {
+		switch {
+		case strings.HasPrefix(f.Name, "monster/deck/"):
+			ed.decks = append(ed.decks, string(f.Data))
+		case strings.HasPrefix(f.Name, "monster/"):
+			ed.monsters = append(ed.monsters, string(f.Data))
+		case strings.HasPrefix(f.Name, "character/"):
+			ed.characters = append(ed.characters, string(f.Data))
+		case strings.HasPrefix(f.Name, "scenarios/"):
+			ed.scenarios = append(ed.scenarios, string(f.Data))
+		}
+	}
+	one := `{"edition": "inv", "monsters": [` + strings.Join(ed.monsters, ",") + `], "decks": [` + strings.Join(ed.decks, ",") +
+		`], "characters": [` + strings.Join(ed.characters, ",") + `], "scenarios": [` + strings.Join(ed.scenarios, ",") + `]}`
+	a, _, err := Import("Invented", files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _, err := Import("Invented", []File{{Name: "inv.json", Data: []byte(one)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ea, _ := a.Encode()
+	eb, _ := b.Encode()
+	if !bytes.Equal(ea, eb) {
+		t.Errorf("edition file gives another pack:\n%s\n---\n%s", ea, eb)
+	}
+}
+
+func TestImportRoundTrip(t *testing.T) {
+	p, _, err := Import("Invented", loadFiles(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := p.Encode()
+	q, err := pack.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, _ := q.Encode()
+	if !bytes.Equal(data, again) {
+		t.Error("round trip changed the pack")
+	}
+}
+
+func TestImportRefuses(t *testing.T) {
+	if _, _, err := Import("x", []File{{"a.json", []byte(`{`)}}); err == nil || !strings.Contains(err.Error(), "a.json: not valid JSON") {
+		t.Errorf("error %v", err)
+	}
+	if _, _, err := Import("x", []File{{"a.json", []byte(`{"name": 1, "name": 2}`)}}); err == nil || !strings.Contains(err.Error(), "duplicate key") {
+		t.Errorf("error %v", err)
+	}
+	if _, _, err := Import("", nil); err == nil {
+		t.Error("a pack without a name")
+	}
+}
+
+func FuzzImport(f *testing.F) {
+	for _, file := range loadFiles(f) {
+		f.Add(file.Data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, rep, err := Import("Fuzz", []File{{Name: "f.json", Data: data}})
+		if err != nil {
+			return
+		}
+		if err := p.Check(); err != nil || rep == nil {
+			t.Fatalf("imported pack fails its check: %v", err)
+		}
+	})
+}

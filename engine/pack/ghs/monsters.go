@@ -1,0 +1,372 @@
+package ghs
+
+import (
+	"encoding/json"
+	"slices"
+
+	"github.com/haventable/haventable/engine/pack"
+)
+
+type gAbility struct {
+	CardID     *int      `json:"cardId"`
+	Name       string    `json:"name"`
+	Initiative int       `json:"initiative"`
+	Shuffle    bool      `json:"shuffle"`
+	Actions    []gAction `json:"actions"`
+}
+
+var abilityKnown = map[string]bool{"cardId": true, "name": true, "initiative": true, "shuffle": true, "actions": true}
+
+func (im *importer) decks(p *pack.Pack, items []item) {
+	im.deckNames = map[string]string{}
+	for _, it := range items {
+		id := str(it.obj["name"])
+		name := displayName(id)
+		if name == "" || im.deckNames[id] != "" {
+			im.rep.Warn(it.path, "deck skipped: no name, or a name given twice")
+			continue
+		}
+		if len(p.Decks) >= pack.MaxDecks {
+			im.rep.Warn(it.path, "skipped: more than %d decks", pack.MaxDecks)
+			break
+		}
+		for _, k := range sortedKeys(it.obj) {
+			if k != "name" && k != "abilities" && k != "edition" {
+				im.skip("deck." + k + ": skipped")
+			}
+		}
+		var abilities []json.RawMessage
+		if json.Unmarshal(it.obj["abilities"], &abilities) != nil {
+			im.rep.Warn(pack.Path(it.path, "abilities"), "deck skipped: not a list")
+			continue
+		}
+		d := pack.Deck{Name: name}
+		numbers := map[int]bool{}
+		for i, raw := range abilities {
+			path := pack.Path(pack.Path(it.path, "abilities"), i)
+			if len(d.Cards) >= pack.MaxCards {
+				im.rep.Warn(path, "card skipped: more than %d cards", pack.MaxCards)
+				break
+			}
+			var ab gAbility
+			var keys map[string]json.RawMessage
+			if json.Unmarshal(raw, &ab) != nil || json.Unmarshal(raw, &keys) != nil {
+				im.rep.Warn(path, "card skipped: not an ability card object")
+				continue
+			}
+			for _, k := range sortedKeys(keys) {
+				if !abilityKnown[k] {
+					im.skip("deck.abilities[*]." + k + ": skipped")
+				}
+			}
+			num := i + 1
+			if ab.CardID != nil {
+				num = *ab.CardID
+			}
+			if num < 0 || num > 1_000_000 || numbers[num] || ab.Initiative < 0 || ab.Initiative > 99 {
+				im.rep.Warn(path, "card skipped: card number %d given twice or out of range, or initiative %d out of 0..99", num, ab.Initiative)
+				continue
+			}
+			numbers[num] = true
+			card := pack.AbilityCard{Number: num, Name: pack.ClipName(ab.Name), Initiative: ab.Initiative,
+				Shuffle: ab.Shuffle, Actions: actions(ab.Actions, 0)}
+			if card.Actions == nil {
+				card.Actions = []pack.Action{}
+			}
+			d.Cards = append(d.Cards, card)
+		}
+		if len(d.Cards) == 0 {
+			im.rep.Warn(it.path, "deck %q skipped: no card could be read", name)
+			continue
+		}
+		im.deckNames[id] = name
+		p.Decks = append(p.Decks, d)
+	}
+}
+
+// gStat is a GHS monster stat; pointers tell a missing field from zero so
+// that baseStat can fill it.
+type gStat struct {
+	Type       string      `json:"type"`
+	Level      *int        `json:"level"`
+	Health     any         `json:"health"`
+	Movement   any         `json:"movement"`
+	Attack     any         `json:"attack"`
+	Range      any         `json:"range"`
+	Actions    []gAction   `json:"actions"`
+	Immunities []string    `json:"immunities"`
+	Special    [][]gAction `json:"special"`
+	Note       string      `json:"note"`
+}
+
+// merge fills the fields s lacks from base.
+func (s gStat) merge(base gStat) gStat {
+	if s.Type == "" {
+		s.Type = base.Type
+	}
+	if s.Health == nil {
+		s.Health = base.Health
+	}
+	if s.Movement == nil {
+		s.Movement = base.Movement
+	}
+	if s.Attack == nil {
+		s.Attack = base.Attack
+	}
+	if s.Range == nil {
+		s.Range = base.Range
+	}
+	// actions and immunities of the base hold for every level
+	s.Actions = append(slices.Clone(base.Actions), s.Actions...)
+	for _, im := range base.Immunities {
+		if !slices.Contains(s.Immunities, im) {
+			s.Immunities = append(s.Immunities, im)
+		}
+	}
+	if s.Special == nil {
+		s.Special = base.Special
+	}
+	if s.Note == "" {
+		s.Note = base.Note
+	}
+	return s
+}
+
+var monsterKnown = map[string]bool{"name": true, "count": true, "baseStat": true, "stats": true, "deck": true,
+	"boss": true, "flying": true, "edition": true}
+
+func (im *importer) monsters(p *pack.Pack, items []item) {
+	im.monsterNames = map[string]string{}
+	type pending struct {
+		m   pack.Monster
+		id  string
+		src item
+	}
+	for _, it := range items {
+		id := str(it.obj["name"])
+		name := displayName(id)
+		if name == "" || im.monsterNames[id] != "" {
+			im.rep.Warn(it.path, "monster skipped: no name, or a name given twice")
+			continue
+		}
+		if len(p.Monsters) >= pack.MaxMonsters {
+			im.rep.Warn(it.path, "skipped: more than %d monster types", pack.MaxMonsters)
+			break
+		}
+		for _, k := range sortedKeys(it.obj) {
+			if !monsterKnown[k] {
+				im.skip("monster." + k + ": skipped")
+			}
+		}
+		var count int
+		var boss, flying bool
+		json.Unmarshal(it.obj["count"], &count)
+		json.Unmarshal(it.obj["boss"], &boss)
+		json.Unmarshal(it.obj["flying"], &flying)
+		deckID := id
+		if d := str(it.obj["deck"]); d != "" {
+			deckID = d
+		}
+		deck, ok := im.deckNames[deckID]
+		if !ok {
+			im.rep.Warn(pack.Path(it.path, "deck"), "monster %q skipped: no ability deck %q among the files", id, deckID)
+			continue
+		}
+		m := pack.Monster{Name: name, Flying: flying}
+		if deck != name {
+			m.Deck = deck
+		}
+		if count >= 0 && count <= 99 {
+			m.Standees = count
+		}
+		var base gStat
+		if raw, ok := it.obj["baseStat"]; ok && json.Unmarshal(raw, &base) != nil {
+			im.rep.Warn(pack.Path(it.path, "baseStat"), "monster skipped: not a stat object")
+			continue
+		}
+		var stats []json.RawMessage
+		if json.Unmarshal(it.obj["stats"], &stats) != nil {
+			im.rep.Warn(pack.Path(it.path, "stats"), "monster skipped: not a list")
+			continue
+		}
+		levels := map[int]*pack.Level{}
+		bad := false
+		for i, raw := range stats {
+			path := pack.Path(pack.Path(it.path, "stats"), i)
+			var gs gStat
+			if json.Unmarshal(raw, &gs) != nil || gs.Level == nil || *gs.Level < 0 || *gs.Level >= pack.ScenarioLevels {
+				im.rep.Warn(path, "monster skipped: a stat that is not an object with a level 0 to %d", pack.ScenarioLevels-1)
+				bad = true
+				break
+			}
+			gs = gs.merge(base)
+			if gs.Type == "" {
+				gs.Type = "normal"
+			}
+			if boss || gs.Type == "boss" {
+				m.Boss = true
+			}
+			st, ok := im.stat(path, gs, *gs.Level)
+			if !ok {
+				bad = true
+				break
+			}
+			lv := levels[*gs.Level]
+			if lv == nil {
+				lv = &pack.Level{Level: *gs.Level}
+				levels[*gs.Level] = lv
+			}
+			var dst **pack.Stat
+			switch gs.Type {
+			case "normal":
+				dst = &lv.Normal
+			case "elite":
+				dst = &lv.Elite
+			case "boss":
+				dst = &lv.Boss
+			default:
+				im.rep.Warn(pack.Path(path, "type"), "monster skipped: stat type %q is not normal, elite or boss", gs.Type)
+				bad = true
+			}
+			if bad {
+				break
+			}
+			if *dst != nil {
+				im.rep.Warn(path, "monster skipped: a %s stat for level %d given twice", gs.Type, *gs.Level)
+				bad = true
+				break
+			}
+			*dst = st
+		}
+		if bad {
+			continue
+		}
+		complete := len(levels) == pack.ScenarioLevels
+		for l := range pack.ScenarioLevels {
+			lv := levels[l]
+			if lv == nil {
+				complete = false
+				break
+			}
+			if m.Boss && (lv.Boss == nil || lv.Normal != nil || lv.Elite != nil) ||
+				!m.Boss && (lv.Normal == nil || lv.Elite == nil) {
+				complete = false
+				break
+			}
+			m.Levels = append(m.Levels, *lv)
+		}
+		if !complete {
+			im.rep.Warn(pack.Path(it.path, "stats"), "monster %q skipped: it needs normal and elite stats (or boss stats) for every level 0 to %d", id, pack.ScenarioLevels-1)
+			continue
+		}
+		im.monsterNames[id] = name
+		p.Monsters = append(p.Monsters, m)
+	}
+	// summons of monster types the files lack become text
+	for i := range p.Decks {
+		for j := range p.Decks[i].Cards {
+			fixSummons(p.Decks[i].Cards[j].Actions, p)
+		}
+	}
+	for _, m := range p.Monsters {
+		for _, l := range m.Levels {
+			if l.Boss != nil {
+				for _, sp := range l.Boss.Special {
+					fixSummons(sp, p)
+				}
+			}
+		}
+	}
+}
+
+func fixSummons(as []pack.Action, p *pack.Pack) {
+	for i := range as {
+		if as[i].Type == pack.KindSummon {
+			if _, ok := p.Monster(as[i].Monster); !ok {
+				as[i] = pack.Action{Type: pack.KindText, Text: "summon " + as[i].Monster}
+			}
+		}
+		fixSummons(as[i].Actions, p)
+	}
+}
+
+// stat converts one merged GHS stat.
+func (im *importer) stat(path string, gs gStat, level int) (*pack.Stat, bool) {
+	st := &pack.Stat{}
+	for _, v := range []struct {
+		key   string
+		raw   any
+		dst   *pack.Value
+		least int
+	}{{"health", gs.Health, &st.HitPoints, 1}, {"movement", gs.Movement, &st.Move, 0}, {"attack", gs.Attack, &st.Attack, 0}} {
+		val, ok := pack.ImportValue(v.raw, level, v.least)
+		if !ok {
+			if v.least > 0 {
+				im.rep.Warn(pack.Path(path, v.key), "monster skipped: %s is not a number or formula this program reads, or is less than 1 for some party size from 1 to 4", pack.DescribeJSON(v.raw))
+				return nil, false
+			}
+			im.rep.Warn(pack.Path(path, v.key), "%s is not a number or formula this program reads: kept in the notes, 0 used", pack.DescribeJSON(v.raw))
+			st.Notes = pack.JoinNotes(st.Notes, v.key+" "+pack.DescribeJSON(v.raw))
+			continue
+		}
+		*v.dst = val
+	}
+	if r, ok := pack.ImportValue(gs.Range, level, 0); ok {
+		if n, err := r.Eval(2, level); err == nil && r.Constant() && n <= pack.MaxStat {
+			st.Range = n
+		}
+	}
+	for _, a := range gs.Actions {
+		n, ok := a.number()
+		switch {
+		case ok && !n.Relative && n.N <= pack.MaxStat && (a.Type == "shield" || a.Type == "retaliate" || a.Type == "pierce" || a.Type == "target"):
+			switch a.Type {
+			case "shield":
+				st.Shield = n.N
+			case "retaliate":
+				st.Retaliate = n.N
+				for _, s := range a.SubActions {
+					if r, ok := s.number(); ok && s.Type == "range" && !r.Relative && r.N <= pack.MaxStat {
+						st.RetaliateRange = r.N
+					}
+				}
+			case "pierce":
+				st.Pierce = n.N
+			case "target":
+				st.Target = n.N
+			}
+		case a.Type == "condition" && pack.ValidCondition(a.name()):
+			st.Conditions = append(st.Conditions, a.name())
+		default:
+			st.Notes = pack.JoinNotes(st.Notes, a.describe())
+			im.skip("monster.stats[*].actions: a stat action this program cannot structure kept in the notes")
+		}
+	}
+	for _, c := range gs.Immunities {
+		if pack.ValidCondition(c) || c == "push" || c == "pull" {
+			st.Immunities = append(st.Immunities, c)
+		} else {
+			st.Notes = pack.JoinNotes(st.Notes, "immune to "+c)
+			im.skip("monster.stats[*].immunities: an immunity to something this program does not know kept in the notes")
+		}
+	}
+	if gs.Type == "boss" {
+		for i, sp := range gs.Special {
+			if i >= 9 {
+				im.rep.Warn(pack.Path(path, "special"), "special actions after the ninth left out")
+				break
+			}
+			acts := actions(sp, 0)
+			if acts == nil {
+				acts = []pack.Action{}
+			}
+			st.Special = append(st.Special, acts)
+		}
+	} else if len(gs.Special) > 0 {
+		im.rep.Warn(pack.Path(path, "special"), "special actions of a monster that is not a boss left out")
+	}
+	if gs.Note != "" {
+		st.Notes = pack.JoinNotes(st.Notes, pack.PlainText(gs.Note))
+	}
+	return st, true
+}

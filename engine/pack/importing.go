@@ -1,0 +1,71 @@
+package pack
+
+import "encoding/json"
+
+// The helpers below are shared by the importers (packages xha and ghs).
+
+// ImportValue reads a peer's stat number: a JSON number (as decoded into
+// any) or a formula string. It must come to least or more, and at most
+// MaxHitPoints, for every party size from 1 to MaxCharacters at the level;
+// null is 0.
+func ImportValue(raw any, level, least int) (Value, bool) {
+	switch x := raw.(type) {
+	case nil:
+		return Int(0), least <= 0
+	case float64:
+		if x != float64(int(x)) || int(x) < least || x > MaxHitPoints {
+			return Value{}, false
+		}
+		return Int(int(x)), true
+	case string:
+		f, err := ParseFormula(x)
+		if err != nil {
+			return Value{}, false
+		}
+		for c := 1; c <= MaxCharacters; c++ {
+			n, err := f.Eval(c, level)
+			if err != nil || n < least || n > MaxHitPoints {
+				return Value{}, false
+			}
+		}
+		return Value{f}, true
+	}
+	return Value{}, false
+}
+
+// DescribeJSON writes a decoded JSON value for a message, clipped to 40
+// bytes.
+func DescribeJSON(v any) string {
+	b, _ := json.Marshal(v)
+	if len(b) > 40 {
+		return string(b[:40]) + "…"
+	}
+	return string(b)
+}
+
+// JoinNotes joins two notes with "; ", clipped to MaxTextLen.
+func JoinNotes(a, b string) string {
+	switch {
+	case a == "":
+		return ClipText(b)
+	case b == "":
+		return a
+	}
+	return ClipText(a + "; " + b)
+}
+
+// ClipText cuts s to MaxTextLen characters.
+func ClipText(s string) string {
+	if r := []rune(s); len(r) > MaxTextLen {
+		return string(r[:MaxTextLen])
+	}
+	return s
+}
+
+// ClipName cuts s to MaxNameLen characters.
+func ClipName(s string) string {
+	if r := []rune(s); len(r) > MaxNameLen {
+		return string(r[:MaxNameLen])
+	}
+	return s
+}

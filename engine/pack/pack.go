@@ -1,0 +1,175 @@
+// Package pack holds game data packs: character classes, monster types
+// with their stat cards per scenario level, monster ability decks and
+// scenarios, as plain data read from the JSON format described in
+// docs/data-format.md. It answers the table's questions about them: the
+// stat card of a monster at a level (StatCard), an ability card's actions
+// worked out for one monster (Resolve) and the ability deck of a monster
+// type (AbilityDeck). It stores nothing; a built-in pack invented for this
+// program is embedded (Builtin).
+package pack
+
+// Format is the value of a pack file's "format" key.
+const Format = "haventable-pack"
+
+// Version is the format version this package reads and writes.
+const Version = 1
+
+// Pack is one data pack.
+type Pack struct {
+	Format      string     `json:"format,required"`
+	Version     int        `json:"version,required"`
+	Name        string     `json:"name,required"`
+	Description string     `json:"description,omitempty"`
+	Classes     []Class    `json:"classes,omitempty"`
+	Monsters    []Monster  `json:"monsters,omitempty"`
+	Decks       []Deck     `json:"decks,omitempty"`
+	Scenarios   []Scenario `json:"scenarios,omitempty"`
+}
+
+// Class is a character class.
+type Class struct {
+	Name string `json:"name,required"`
+	// Color is "#rrggbb".
+	Color string `json:"color,omitempty"`
+	// HitPoints are the maximum hit points at character levels 1 to 9.
+	HitPoints []int `json:"hit_points,required"`
+	// Perks are in the notation engine.ParsePerk reads.
+	Perks []string `json:"perks,omitempty"`
+}
+
+// Monster is a monster type: its stat cards at scenario levels 0 to 7.
+type Monster struct {
+	Name string `json:"name,required"`
+	// Deck names the ability deck the type draws from (default: Name).
+	Deck string `json:"deck,omitempty"`
+	// Standees is how many standees the type has (0: not said).
+	Standees int  `json:"standees,omitempty"`
+	Flying   bool `json:"flying,omitempty"`
+	// Boss types have one stat card per level (Level.Boss) instead of a
+	// normal and an elite one.
+	Boss   bool    `json:"boss,omitempty"`
+	Levels []Level `json:"levels,required"`
+}
+
+// Level is a monster type's stat cards at one scenario level.
+type Level struct {
+	Level  int   `json:"level,required"`
+	Normal *Stat `json:"normal,omitempty"`
+	Elite  *Stat `json:"elite,omitempty"`
+	Boss   *Stat `json:"boss,omitempty"`
+}
+
+// Stat is one stat card as written: hit points, move and attack may be
+// formulas of C and L.
+type Stat struct {
+	HitPoints      Value `json:"hit_points,required"`
+	Move           Value `json:"move"`
+	Attack         Value `json:"attack"`
+	Range          int   `json:"range,omitempty"`
+	Shield         int   `json:"shield,omitempty"`
+	Retaliate      int   `json:"retaliate,omitempty"`
+	RetaliateRange int   `json:"retaliate_range,omitempty"`
+	Pierce         int   `json:"pierce,omitempty"`
+	Target         int   `json:"target,omitempty"`
+	// Conditions are added by every attack of the monster.
+	Conditions []string `json:"conditions,omitempty"`
+	Immunities []string `json:"immunities,omitempty"`
+	// Special are a boss's special actions ("Special 1", "Special 2"),
+	// each a list of actions.
+	Special [][]Action `json:"special,omitempty"`
+	// Notes is anything else the card says, as text.
+	Notes string `json:"notes,omitempty"`
+}
+
+// Deck is a monster ability deck.
+type Deck struct {
+	Name  string        `json:"name,required"`
+	Cards []AbilityCard `json:"cards,required"`
+}
+
+// AbilityCard is one monster ability card.
+type AbilityCard struct {
+	Number     int    `json:"number,required"`
+	Name       string `json:"name,omitempty"`
+	Initiative int    `json:"initiative,required"`
+	// Shuffle is the shuffle mark: the deck is shuffled at the end of a
+	// round in which this card was drawn.
+	Shuffle bool     `json:"shuffle,omitempty"`
+	Actions []Action `json:"actions,required"`
+}
+
+// Action kinds.
+const (
+	KindMove      = "move"
+	KindAttack    = "attack"
+	KindHeal      = "heal"
+	KindShield    = "shield"
+	KindRetaliate = "retaliate"
+	KindLoot      = "loot"
+	KindSummon    = "summon"
+	KindInfuse    = "infuse"
+	KindUse       = "use"
+	KindCondition = "condition"
+	KindText      = "text"
+)
+
+// ActionKinds lists the action kinds in the order the format documents.
+var ActionKinds = []string{KindMove, KindAttack, KindHeal, KindShield, KindRetaliate, KindLoot,
+	KindSummon, KindInfuse, KindUse, KindCondition, KindText}
+
+// Action is one line of an ability card (or of a boss's special action).
+//
+// Value and Range are relative to the stat card ("+1", "-1") or fixed (an
+// integer). Which fields mean something depends on Type: see
+// docs/data-format.md.
+type Action struct {
+	Type  string  `json:"type,required"`
+	Value *Amount `json:"value,omitempty"`
+	Range *Amount `json:"range,omitempty"`
+	// Target is the number of targets of an attack (0: one, or the stat
+	// card's).
+	Target int  `json:"target,omitempty"`
+	Pierce int  `json:"pierce,omitempty"`
+	Push   int  `json:"push,omitempty"`
+	Pull   int  `json:"pull,omitempty"`
+	Jump   bool `json:"jump,omitempty"`
+	// Self: a heal or shield on the monster itself.
+	Self bool `json:"self,omitempty"`
+	// Conditions are added by an attack, or applied by a condition action.
+	Conditions []string `json:"conditions,omitempty"`
+	Area       *Area    `json:"area,omitempty"`
+	// Elements are infused (infuse) or consumed (use); "any" is any one.
+	Elements []string `json:"elements,omitempty"`
+	// Monster is the type a summon action summons.
+	Monster string `json:"monster,omitempty"`
+	// Elite: the summoned monster is elite.
+	Elite bool `json:"elite,omitempty"`
+	// Text is the whole line for a text action, a note otherwise.
+	Text string `json:"text,omitempty"`
+	// Actions are a use action's bonus: what the consumed element adds.
+	Actions []Action `json:"actions,omitempty"`
+}
+
+// Area is an area-of-effect template: hexes [q, r] relative to the origin;
+// with Self the origin is the monster's own hex (grey), else the template
+// is placed freely within range.
+type Area struct {
+	Hexes [][]int `json:"hexes,required"`
+	Self  bool    `json:"self,omitempty"`
+}
+
+// Scenario names a scenario's monster types and map.
+type Scenario struct {
+	Title string `json:"title,required"`
+	// Map is the scenario map file (docs/scenario-format.md), relative to
+	// the pack file.
+	Map      string   `json:"map,omitempty"`
+	Monsters []string `json:"monsters,omitempty"`
+	Rooms    []Room   `json:"rooms,omitempty"`
+}
+
+// Room is a part of a scenario revealed together (a room or section).
+type Room struct {
+	Name     string   `json:"name,required"`
+	Monsters []string `json:"monsters,omitempty"`
+}

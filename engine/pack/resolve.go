@@ -1,0 +1,254 @@
+package pack
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/haventable/haventable/hexgrid"
+)
+
+// Resolved is one action worked out for one monster: the numbers it
+// performs with, its stat card's added to the card's.
+type Resolved struct {
+	Type string
+	// Value is the move, attack, heal, shield, retaliate or loot number.
+	// A shield or retaliate includes the stat card's own. In a use action's
+	// bonus it is what the element adds.
+	Value int
+	// Range is an attack's, heal's or retaliate's range; 0 is melee.
+	Range      int
+	Target     int // an attack's targets, at least 1
+	Pierce     int
+	Push, Pull int
+	Jump       bool
+	Flying     bool // a move of a flying monster
+	Self       bool
+	Conditions []string
+	Area       *hexgrid.Template
+	Elements   []string
+	Monster    string // summon
+	Elite      bool   // summon
+	Text       string
+	// Bonus is what consuming the elements of a use action adds.
+	Bonus []Resolved
+}
+
+// Resolve works out an ability card's actions for the monster with stat
+// card st.
+func (c AbilityCard) Resolve(st StatCard) []Resolved { return Resolve(c.Actions, st) }
+
+// Resolve works out actions for the monster with stat card st:
+//
+//   - move and attack: a relative value is added to the stat card's move or
+//     attack, a fixed one replaces it;
+//   - an attack's range likewise (an attack without a range is melee, even
+//     for a ranged monster); its targets are the larger of the card's and
+//     the stat card's, its pierce the sum, its conditions both;
+//   - shield and retaliate add to the stat card's; retaliate's range is
+//     the card's, else the stat card's, else 1;
+//   - heal and loot use the card's number; the rest is copied.
+//
+// A use action's bonus is not added to the stat card: it says what the
+// element adds to the action before it.
+func Resolve(actions []Action, st StatCard) []Resolved {
+	out := make([]Resolved, 0, len(actions))
+	for _, a := range actions {
+		out = append(out, resolve(a, st))
+	}
+	return out
+}
+
+func resolve(a Action, st StatCard) Resolved {
+	r := base(a)
+	val := func(stat int) int {
+		if a.Value == nil {
+			return stat
+		}
+		return a.Value.Apply(stat)
+	}
+	switch a.Type {
+	case KindMove:
+		r.Value = val(st.Move)
+		r.Flying = st.Flying
+	case KindAttack:
+		r.Value = val(st.Attack)
+		if a.Range != nil {
+			r.Range = a.Range.Apply(st.Range)
+		}
+		r.Target = max(a.Target, st.Target, 1)
+		r.Pierce = a.Pierce + st.Pierce
+		for _, c := range st.Conditions {
+			if !slices.Contains(r.Conditions, c) {
+				r.Conditions = append(r.Conditions, c)
+			}
+		}
+	case KindShield:
+		r.Value = st.Shield + a.Value.N
+	case KindRetaliate:
+		r.Value = st.Retaliate + a.Value.N
+		r.Range = max(st.RetaliateRange, 1)
+		if a.Range != nil {
+			r.Range = a.Range.Apply(st.RetaliateRange)
+		}
+	case KindHeal, KindLoot:
+		r.Value = val(0)
+		if a.Range != nil {
+			r.Range = a.Range.Apply(0)
+		}
+	case KindUse:
+		for _, b := range a.Actions {
+			br := base(b)
+			if b.Value != nil {
+				br.Value = b.Value.N
+			}
+			if b.Range != nil {
+				br.Range = b.Range.N
+			}
+			br.Target = b.Target
+			br.Pierce = b.Pierce
+			r.Bonus = append(r.Bonus, br)
+		}
+	}
+	return r
+}
+
+// base copies what an action says as it is.
+func base(a Action) Resolved {
+	r := Resolved{Type: a.Type, Push: a.Push, Pull: a.Pull, Jump: a.Jump, Self: a.Self,
+		Conditions: slices.Clone(a.Conditions), Elements: slices.Clone(a.Elements),
+		Monster: a.Monster, Elite: a.Elite, Text: a.Text}
+	if a.Area != nil {
+		t := &hexgrid.Template{Self: a.Area.Self}
+		for _, h := range a.Area.Hexes {
+			if len(h) == 2 {
+				t.Hexes = append(t.Hexes, hexgrid.H(h[0], h[1]))
+			}
+		}
+		r.Area = t
+	}
+	return r
+}
+
+// String describes the action in English, as "Attack 3, Range 2, Poison".
+// The app's screens word actions through their translations instead.
+func (r Resolved) String() string {
+	var parts []string
+	add := func(format string, args ...any) { parts = append(parts, fmt.Sprintf(format, args...)) }
+	switch r.Type {
+	case KindMove:
+		add("Move %d", r.Value)
+	case KindAttack:
+		add("Attack %d", r.Value)
+	case KindHeal:
+		add("Heal %d", r.Value)
+	case KindShield:
+		add("Shield %d", r.Value)
+	case KindRetaliate:
+		add("Retaliate %d", r.Value)
+	case KindLoot:
+		add("Loot %d", r.Value)
+	case KindSummon:
+		if r.Elite {
+			add("Summon elite %s", r.Monster)
+		} else {
+			add("Summon %s", r.Monster)
+		}
+	case KindInfuse:
+		add("Infuse %s", titles(r.Elements, " or "))
+	case KindUse:
+		bonus := make([]string, len(r.Bonus))
+		for i, b := range r.Bonus {
+			bonus[i] = b.bonusString()
+		}
+		add("Use %s: %s", titles(r.Elements, " or "), strings.Join(bonus, "; "))
+		return strings.Join(parts, ", ")
+	case KindText:
+		return r.Text
+	}
+	if r.Range > 0 && (r.Type != KindRetaliate || r.Range > 1) {
+		add("Range %d", r.Range)
+	}
+	if r.Target > 1 {
+		add("Target %d", r.Target)
+	}
+	if r.Pierce > 0 {
+		add("Pierce %d", r.Pierce)
+	}
+	if r.Push > 0 {
+		add("Push %d", r.Push)
+	}
+	if r.Pull > 0 {
+		add("Pull %d", r.Pull)
+	}
+	if r.Area != nil {
+		add("Area %d hexes", len(r.Area.Hexes))
+	}
+	if r.Jump {
+		add("Jump")
+	}
+	if r.Flying {
+		add("Flying")
+	}
+	if len(r.Conditions) > 0 {
+		add("%s", titles(r.Conditions, ", "))
+	}
+	if r.Self {
+		add("Self")
+	}
+	if r.Type != KindAttack && r.Text != "" {
+		add("%s", r.Text)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// bonusString describes a use action's bonus, as "+1 Attack, Wound".
+func (r Resolved) bonusString() string {
+	if r.Type == KindText {
+		return r.Text
+	}
+	var parts []string
+	switch r.Type {
+	case KindMove, KindAttack:
+		parts = append(parts, fmt.Sprintf("%+d %s", r.Value, title(r.Type)))
+		if r.Range > 0 {
+			parts = append(parts, fmt.Sprintf("%+d Range", r.Range))
+		}
+		r.Range = 0
+		r.Type = ""
+	}
+	rest := r
+	rest.Value = 0
+	s := rest.String()
+	if r.Type != "" {
+		return s
+	}
+	if s != "" {
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Summary joins the descriptions of actions with " | ".
+func Summary(rs []Resolved) string {
+	parts := make([]string, len(rs))
+	for i, r := range rs {
+		parts[i] = r.String()
+	}
+	return strings.Join(parts, " | ")
+}
+
+func title(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func titles(names []string, sep string) string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = title(n)
+	}
+	return strings.Join(out, sep)
+}

@@ -1,0 +1,153 @@
+package pack
+
+import (
+	_ "embed"
+	"fmt"
+	"slices"
+)
+
+//go:embed builtin.json
+var builtinJSON []byte
+
+// Builtin returns the built-in pack: monster types, ability decks, classes
+// and scenarios invented for this program (the sample maps' monsters), not
+// the data of any published game. Each call returns a new copy.
+func Builtin() *Pack {
+	p, err := Parse(builtinJSON)
+	if err != nil {
+		panic(fmt.Sprintf("built-in pack: %v", err))
+	}
+	return p
+}
+
+// BuiltinJSON returns the built-in pack's file.
+func BuiltinJSON() []byte { return slices.Clone(builtinJSON) }
+
+// Monster returns the monster type called name.
+func (p *Pack) Monster(name string) (*Monster, bool) {
+	for i := range p.Monsters {
+		if p.Monsters[i].Name == name {
+			return &p.Monsters[i], true
+		}
+	}
+	return nil, false
+}
+
+// Deck returns the ability deck called name.
+func (p *Pack) Deck(name string) (*Deck, bool) {
+	for i := range p.Decks {
+		if p.Decks[i].Name == name {
+			return &p.Decks[i], true
+		}
+	}
+	return nil, false
+}
+
+// Class returns the class called name.
+func (p *Pack) Class(name string) (*Class, bool) {
+	for i := range p.Classes {
+		if p.Classes[i].Name == name {
+			return &p.Classes[i], true
+		}
+	}
+	return nil, false
+}
+
+// HitPointsAt returns the class's maximum hit points at a character level
+// (1 to 9).
+func (c *Class) HitPointsAt(level int) (int, error) {
+	if level < 1 || level > len(c.HitPoints) {
+		return 0, fmt.Errorf("class %q: level %d out of 1..%d", c.Name, level, len(c.HitPoints))
+	}
+	return c.HitPoints[level-1], nil
+}
+
+// StatCard is a monster's stats at one scenario level, normal, elite or
+// boss, with the formulas worked out for the party's size.
+type StatCard struct {
+	Monster    string
+	Level      int
+	Elite      bool
+	Boss       bool
+	Characters int
+
+	HitPoints      int
+	Move           int
+	Attack         int
+	Range          int // 0: melee
+	Shield         int
+	Retaliate      int
+	RetaliateRange int // 0 when there is no retaliate, else at least 1
+	Pierce         int
+	Target         int // at least 1
+	Flying         bool
+	Conditions     []string
+	Immunities     []string
+	Special        [][]Action
+	Notes          string
+}
+
+// Immune reports whether the monster is immune to the condition (or push
+// or pull).
+func (s StatCard) Immune(condition string) bool { return slices.Contains(s.Immunities, condition) }
+
+// StatCard returns the stat card of a monster of the named type at a
+// scenario level, normal or elite (a boss has one card: elite is ignored),
+// for a party of characters characters (1 to MaxCharacters).
+func (p *Pack) StatCard(monster string, level int, elite bool, characters int) (StatCard, error) {
+	m, ok := p.Monster(monster)
+	if !ok {
+		return StatCard{}, fmt.Errorf("unknown monster type %q", monster)
+	}
+	return m.StatCard(level, elite, characters)
+}
+
+// StatCard returns the type's stat card; see Pack.StatCard.
+func (m *Monster) StatCard(level int, elite bool, characters int) (StatCard, error) {
+	if level < 0 || level >= ScenarioLevels {
+		return StatCard{}, fmt.Errorf("monster %q: level %d out of 0..%d", m.Name, level, ScenarioLevels-1)
+	}
+	if characters < 1 || characters > MaxCharacters {
+		return StatCard{}, fmt.Errorf("monster %q: %d characters, want 1..%d", m.Name, characters, MaxCharacters)
+	}
+	var st *Stat
+	for _, l := range m.Levels {
+		if l.Level == level {
+			switch {
+			case m.Boss:
+				st = l.Boss
+			case elite:
+				st = l.Elite
+			default:
+				st = l.Normal
+			}
+		}
+	}
+	kind := map[bool]string{false: "normal", true: "elite"}[elite]
+	if m.Boss {
+		kind, elite = "boss", false
+	}
+	if st == nil {
+		return StatCard{}, fmt.Errorf("monster %q: no %s stat card at level %d", m.Name, kind, level)
+	}
+	card := StatCard{Monster: m.Name, Level: level, Elite: elite, Boss: m.Boss, Characters: characters,
+		Range: st.Range, Shield: st.Shield, Retaliate: st.Retaliate, RetaliateRange: st.RetaliateRange,
+		Pierce: st.Pierce, Target: max(st.Target, 1), Flying: m.Flying,
+		Conditions: slices.Clone(st.Conditions), Immunities: slices.Clone(st.Immunities),
+		Special: st.Special, Notes: st.Notes}
+	if card.Retaliate > 0 {
+		card.RetaliateRange = max(card.RetaliateRange, 1)
+	}
+	for _, v := range []struct {
+		name string
+		val  Value
+		dst  *int
+	}{{"hit points", st.HitPoints, &card.HitPoints}, {"move", st.Move, &card.Move}, {"attack", st.Attack, &card.Attack}} {
+		n, err := v.val.Eval(characters, level)
+		if err != nil {
+			return StatCard{}, fmt.Errorf("monster %q level %d %s %s: %w", m.Name, level, kind, v.name, err)
+		}
+		*v.dst = n
+	}
+	return card, nil
+}

@@ -1,0 +1,401 @@
+package xha
+
+import (
+	"encoding/json"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/haventable/haventable/engine/pack"
+)
+
+// isLayout reports whether a card line is layout only: rows, columns,
+// dividers, forced line breaks and invisible alignment text.
+func isLayout(s string) bool {
+	switch s {
+	case "", "[r]", "[/r]", "[c]", "[/c]", "[s]", "[/s]", "[newLine]":
+		return true
+	}
+	if strings.HasPrefix(s, "Å") || strings.HasPrefix(s, "!Å") {
+		return true
+	}
+	t := strings.TrimLeft(s, "*")
+	return t != s && strings.Trim(t, ".") == ""
+}
+
+var (
+	mainValueRE = regexp.MustCompile(`^%(move|attack|heal|shield|retaliate|loot)%(?: ([+-]))? ?(\d{1,2})$`)
+	subValueRE  = regexp.MustCompile(`^%(range|target|pierce|push|pull)%(?: ([+-]))? ?(\d{1,2})$`)
+	bonusRE     = regexp.MustCompile(`^([+-]\d{1,2}) %(attack|range|move|target|pierce|heal|shield|push|pull)%$`)
+	iconOnlyRE  = regexp.MustCompile(`^(?:%[a-z]+%\s*)+$`)
+	useRE       = regexp.MustCompile(`^((?:%(?:fire|ice|air|earth|light|dark|any)%)+)%use%$`)
+	iconsRE     = regexp.MustCompile(`%([a-z]+)%`)
+)
+
+// cardParser turns the lines of one card (or one boss special action) into
+// actions.
+type cardParser struct {
+	actions []pack.Action
+	use     int // index of the open use action in actions, or -1
+}
+
+// parseLines returns the actions of card lines; non-string entries
+// (graphics placement) are layout.
+func parseLines(lines []any) []pack.Action {
+	cp := &cardParser{use: -1}
+	for _, l := range lines {
+		s, ok := l.(string)
+		if !ok {
+			continue
+		}
+		cp.line(s)
+	}
+	return cp.actions
+}
+
+func (cp *cardParser) text(s string) {
+	t := pack.ClipText(pack.PlainText(strings.TrimLeft(s, "^*!£>|")))
+	if t == "" {
+		return
+	}
+	// a text line right after a text action continues it
+	if n := len(cp.actions); n > 0 && cp.use < 0 && cp.actions[n-1].Type == pack.KindText &&
+		len([]rune(cp.actions[n-1].Text))+len([]rune(t)) < pack.MaxTextLen {
+		cp.actions[n-1].Text += " " + t
+		return
+	}
+	cp.add(pack.Action{Type: pack.KindText, Text: t})
+}
+
+func (cp *cardParser) add(a pack.Action) {
+	if len(cp.actions) >= pack.MaxActions {
+		last := &cp.actions[len(cp.actions)-1]
+		if last.Type != pack.KindText {
+			return // the checker's limit; such a card is far beyond any real one
+		}
+		last.Text = pack.ClipText(last.Text + " " + pack.Summary([]pack.Resolved{{Type: a.Type, Text: a.Text}}))
+		return
+	}
+	cp.actions = append(cp.actions, a)
+}
+
+// last returns the action sub-lines attach to: the last bonus action of an
+// open use, or the last action.
+func (cp *cardParser) last() *pack.Action {
+	if cp.use >= 0 {
+		u := &cp.actions[cp.use]
+		if len(u.Actions) == 0 {
+			return nil
+		}
+		return &u.Actions[len(u.Actions)-1]
+	}
+	if len(cp.actions) == 0 {
+		return nil
+	}
+	return &cp.actions[len(cp.actions)-1]
+}
+
+func (cp *cardParser) line(raw string) {
+	s := strings.TrimSpace(raw)
+	if isLayout(s) {
+		return
+	}
+	s = strings.TrimPrefix(s, "!")
+	sub := strings.HasPrefix(s, "^")
+	s = strings.TrimLeft(s, "^")
+	if strings.HasPrefix(s, "*") || strings.HasPrefix(s, "£") || strings.HasPrefix(s, ">") {
+		cp.use = -1
+		cp.text(s)
+		return
+	}
+	if strings.HasPrefix(s, "¤") {
+		if a := cp.last(); a != nil && a.Type == pack.KindAttack && a.Area == nil {
+			if area, ok := pack.AreaByName(s); ok {
+				a.Area = area
+				return
+			}
+		}
+		cp.text("area " + strings.TrimPrefix(s, "¤"))
+		return
+	}
+	if !sub {
+		cp.use = -1
+		cp.main(s)
+		return
+	}
+	if cp.use >= 0 && cp.bonus(s) {
+		return
+	}
+	if cp.subLine(s) {
+		return
+	}
+	cp.use = -1
+	cp.text(s)
+}
+
+func (cp *cardParser) main(s string) {
+	if m := mainValueRE.FindStringSubmatch(s); m != nil {
+		n, _ := strconv.Atoi(m[3])
+		a := pack.Action{Type: m[1]}
+		switch {
+		case m[2] != "" && (m[1] == pack.KindMove || m[1] == pack.KindAttack):
+			a.Value = signed(m[2], n)
+		case m[2] == "-":
+			cp.text(s) // "shield - 1" has no meaning here
+			return
+		case m[2] == "+" || m[1] == pack.KindShield || m[1] == pack.KindRetaliate:
+			a.Value = pack.Fixed(n) // shield and retaliate add to the stat card's
+		default:
+			a.Value = pack.Fixed(n)
+		}
+		cp.add(a)
+		return
+	}
+	if m := useRE.FindStringSubmatch(s); m != nil {
+		cp.add(pack.Action{Type: pack.KindUse, Elements: icons(m[1])})
+		cp.use = len(cp.actions) - 1
+		return
+	}
+	if iconOnlyRE.MatchString(s) {
+		names := icons(s)
+		if allValid(names, pack.ValidElement) {
+			cp.add(pack.Action{Type: pack.KindInfuse, Elements: names})
+			return
+		}
+		if allValid(names, pack.ValidCondition) {
+			cp.add(pack.Action{Type: pack.KindCondition, Conditions: names})
+			return
+		}
+	}
+	if m := subValueRE.FindStringSubmatch(s); m != nil && (m[1] == "push" || m[1] == "pull") {
+		if cp.subLine(s) {
+			return
+		}
+	}
+	cp.text(s)
+}
+
+// subLine attaches a sub-line to the action before it; false if it does
+// not fit there.
+func (cp *cardParser) subLine(s string) bool {
+	a := cp.last()
+	if a == nil {
+		return false
+	}
+	if m := subValueRE.FindStringSubmatch(s); m != nil {
+		n, _ := strconv.Atoi(m[3])
+		switch {
+		case m[1] == "range" && (a.Type == pack.KindAttack || a.Type == pack.KindHeal || a.Type == pack.KindRetaliate) && a.Range == nil:
+			if m[2] != "" {
+				a.Range = signed(m[2], n)
+			} else {
+				a.Range = pack.Fixed(n)
+			}
+			return true
+		case m[2] != "" || a.Type != pack.KindAttack:
+			return false
+		case m[1] == "target" && a.Target == 0:
+			a.Target = n
+		case m[1] == "pierce" && a.Pierce == 0:
+			a.Pierce = n
+		case m[1] == "push" && a.Push == 0:
+			a.Push = n
+		case m[1] == "pull" && a.Pull == 0:
+			a.Pull = n
+		default:
+			return false
+		}
+		return true
+	}
+	switch {
+	case s == "%jump%" && a.Type == pack.KindMove:
+		a.Jump = true
+		return true
+	case s == "Self" && (a.Type == pack.KindHeal || a.Type == pack.KindShield || a.Type == pack.KindCondition):
+		a.Self = true
+		return true
+	case iconOnlyRE.MatchString(s):
+		names := icons(s)
+		if allValid(names, pack.ValidCondition) && a.Type == pack.KindAttack {
+			a.Conditions = append(a.Conditions, names...)
+			return true
+		}
+	}
+	return false
+}
+
+// bonus reads a line of an open use action's bonus.
+func (cp *cardParser) bonus(s string) bool {
+	u := &cp.actions[cp.use]
+	if len(u.Actions) >= pack.MaxActions {
+		return false
+	}
+	if m := bonusRE.FindStringSubmatch(s); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		amt := pack.Plus(n)
+		switch m[2] {
+		case "attack", "move", "heal", "shield":
+			u.Actions = append(u.Actions, pack.Action{Type: m[2], Value: amt})
+		case "range":
+			u.Actions = append(u.Actions, pack.Action{Type: pack.KindAttack, Value: pack.Plus(0), Range: amt})
+		default: // target, pierce, push, pull
+			if n < 0 {
+				return false
+			}
+			a := pack.Action{Type: pack.KindAttack, Value: pack.Plus(0)}
+			switch m[2] {
+			case "target":
+				a.Target = n
+			case "pierce":
+				a.Pierce = n
+			case "push":
+				a.Push = n
+			case "pull":
+				a.Pull = n
+			}
+			u.Actions = append(u.Actions, a)
+		}
+		return true
+	}
+	if m := mainValueRE.FindStringSubmatch(s); m != nil && m[2] == "" && m[1] != pack.KindMove && m[1] != pack.KindAttack {
+		n, _ := strconv.Atoi(m[3])
+		u.Actions = append(u.Actions, pack.Action{Type: m[1], Value: pack.Fixed(n)})
+		return true
+	}
+	if iconOnlyRE.MatchString(s) {
+		names := icons(s)
+		if allValid(names, pack.ValidCondition) {
+			if a := cp.last(); a != nil && a.Type == pack.KindAttack {
+				a.Conditions = append(a.Conditions, names...)
+			} else {
+				u.Actions = append(u.Actions, pack.Action{Type: pack.KindCondition, Conditions: names})
+			}
+			return true
+		}
+		if allValid(names, pack.ValidElement) {
+			u.Actions = append(u.Actions, pack.Action{Type: pack.KindInfuse, Elements: names})
+			return true
+		}
+	}
+	if a := cp.last(); a != nil && a.Type == pack.KindAttack && cp.subLine(s) {
+		return true
+	}
+	t := pack.ClipText(pack.PlainText(s))
+	if t == "" {
+		return true
+	}
+	u.Actions = append(u.Actions, pack.Action{Type: pack.KindText, Text: t})
+	return true
+}
+
+func signed(sign string, n int) *pack.Amount {
+	if sign == "-" {
+		return pack.Plus(-n)
+	}
+	return pack.Plus(n)
+}
+
+func icons(s string) []string {
+	var out []string
+	for _, m := range iconsRE.FindAllStringSubmatch(s, -1) {
+		out = append(out, m[1])
+	}
+	return out
+}
+
+func allValid(names []string, valid func(string) bool) bool {
+	for _, n := range names {
+		if !valid(n) {
+			return false
+		}
+	}
+	return len(names) > 0
+}
+
+// ---- decks ----
+
+type xDeck struct {
+	Name  string  `json:"name"`
+	Cards [][]any `json:"cards"`
+}
+
+func (im *importer) decks(p *pack.Pack, raw json.RawMessage) {
+	im.deckNames = map[string]bool{}
+	if len(raw) == 0 {
+		return
+	}
+	var list []json.RawMessage
+	if err := json.Unmarshal(raw, &list); err != nil {
+		im.rep.Warn("monsterAbilities", "skipped: not a list")
+		return
+	}
+	for i, r := range list {
+		path := pack.Path("monsterAbilities", i)
+		var d xDeck
+		if err := json.Unmarshal(r, &d); err != nil {
+			im.rep.Warn(path, "deck skipped: not a deck object")
+			continue
+		}
+		if d.Name == "" || im.deckNames[d.Name] || len([]rune(d.Name)) > pack.MaxNameLen {
+			im.rep.Warn(path, "deck skipped: no name, a name given twice or too long")
+			continue
+		}
+		if len(p.Decks) >= pack.MaxDecks {
+			im.rep.Warn(path, "skipped: more than %d decks", pack.MaxDecks)
+			break
+		}
+		deck := pack.Deck{Name: d.Name}
+		numbers := map[int]bool{}
+		for j, c := range d.Cards {
+			cpath := pack.Path(pack.Path("monsterAbilities", d.Name)+".cards", j)
+			if len(deck.Cards) >= pack.MaxCards {
+				im.rep.Warn(cpath, "card skipped: more than %d cards", pack.MaxCards)
+				break
+			}
+			card, ok := cardOf(c)
+			if !ok {
+				im.rep.Warn(cpath, "card skipped: want [name, number, shuffle, initiative, lines…]")
+				continue
+			}
+			if numbers[card.Number] {
+				im.rep.Warn(cpath, "card skipped: card %d given twice", card.Number)
+				continue
+			}
+			numbers[card.Number] = true
+			deck.Cards = append(deck.Cards, card)
+		}
+		if len(deck.Cards) == 0 {
+			im.rep.Warn(path, "deck %q skipped: no card could be read", d.Name)
+			continue
+		}
+		im.deckNames[d.Name] = true
+		p.Decks = append(p.Decks, deck)
+	}
+}
+
+// cardOf reads [name?, number, shuffle, initiative, graphics?, lines…].
+func cardOf(c []any) (pack.AbilityCard, bool) {
+	var card pack.AbilityCard
+	if len(c) > 0 {
+		if name, ok := c[0].(string); ok {
+			card.Name = pack.ClipName(name)
+			c = c[1:]
+		}
+	}
+	if len(c) < 3 {
+		return card, false
+	}
+	num, ok1 := c[0].(float64)
+	shuffle, ok2 := c[1].(bool)
+	init, ok3 := c[2].(float64)
+	if !ok1 || !ok2 || !ok3 || num != float64(int(num)) || init != float64(int(init)) ||
+		num < 0 || num > 1_000_000 || init < 0 || init > 99 {
+		return card, false
+	}
+	card.Number, card.Shuffle, card.Initiative = int(num), shuffle, int(init)
+	card.Actions = parseLines(c[3:])
+	if card.Actions == nil {
+		card.Actions = []pack.Action{}
+	}
+	return card, true
+}

@@ -1,0 +1,306 @@
+package xha
+
+import (
+	"encoding/json"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/haventable/haventable/engine/pack"
+)
+
+type xMonster struct {
+	Deck   string            `json:"deck"`
+	Count  int               `json:"count"`
+	Flying bool              `json:"flying"`
+	Levels []json.RawMessage `json:"levels"`
+}
+
+var monsterKnown = map[string]bool{"deck": true, "count": true, "flying": true, "levels": true}
+
+type xStat struct {
+	Health     any      `json:"health"`
+	Move       any      `json:"move"`
+	Attack     any      `json:"attack"`
+	Range      int      `json:"range"`
+	Attributes []string `json:"attributes"`
+	Immunities []string `json:"immunities"`
+}
+
+type xBossLevel struct {
+	xStat
+	Special1 []any `json:"special1"`
+	Special2 []any `json:"special2"`
+	Notes    any   `json:"notes"`
+}
+
+type xLevel struct {
+	Level  int             `json:"level"`
+	Normal json.RawMessage `json:"normal"`
+	Elite  json.RawMessage `json:"elite"`
+}
+
+func (im *importer) monsters(p *pack.Pack, raw json.RawMessage) {
+	im.monsterNames = map[string]bool{}
+	members, err := pack.Members(raw)
+	if err != nil {
+		im.rep.Warn("monsters", "skipped: %v", err)
+		return
+	}
+	for _, mem := range members {
+		path := pack.Path("monsters", mem.Key)
+		if mem.Key == "" || len([]rune(mem.Key)) > pack.MaxNameLen {
+			im.rep.Warn(path, "monster type skipped: no name or too long a name")
+			continue
+		}
+		if len(p.Monsters) >= pack.MaxMonsters {
+			im.rep.Warn(path, "skipped: more than %d monster types", pack.MaxMonsters)
+			break
+		}
+		var xm xMonster
+		var keys map[string]json.RawMessage
+		if json.Unmarshal(mem.Value, &xm) != nil || json.Unmarshal(mem.Value, &keys) != nil {
+			im.rep.Warn(path, "monster type skipped: not a monster object")
+			continue
+		}
+		for _, k := range mustMembers(keys) {
+			if !monsterKnown[k.Key] {
+				im.skip("monsters[*]." + k.Key + ": skipped")
+			}
+		}
+		m := pack.Monster{Name: mem.Key, Deck: xm.Deck, Flying: xm.Flying}
+		if xm.Count >= 0 && xm.Count <= 99 {
+			m.Standees = xm.Count
+		}
+		if m.Deck == m.Name {
+			m.Deck = ""
+		}
+		if !im.deckNames[m.DeckName()] {
+			im.rep.Warn(path+".deck", "monster type skipped: no ability deck %q in the file", m.DeckName())
+			continue
+		}
+		if im.levels(path, &m, xm.Levels) {
+			im.monsterNames[m.Name] = true
+			p.Monsters = append(p.Monsters, m)
+		}
+	}
+	// summons of monster types the file lacks become text
+	for i := range p.Decks {
+		for j := range p.Decks[i].Cards {
+			fixSummons(p.Decks[i].Cards[j].Actions, im.monsterNames)
+		}
+	}
+}
+
+func fixSummons(as []pack.Action, known map[string]bool) {
+	for i := range as {
+		if as[i].Type == pack.KindSummon && !known[as[i].Monster] {
+			as[i] = pack.Action{Type: pack.KindText, Text: "Summon " + as[i].Monster}
+		}
+		fixSummons(as[i].Actions, known)
+	}
+}
+
+// levels reads the levels of a monster type into m; false (with a
+// warning) if the type cannot be used.
+func (im *importer) levels(path string, m *pack.Monster, raws []json.RawMessage) bool {
+	seen := map[int]bool{}
+	for i, raw := range raws {
+		lpath := pack.Path(path+".levels", i)
+		var xl xLevel
+		if err := json.Unmarshal(raw, &xl); err != nil || xl.Level < 0 || xl.Level >= pack.ScenarioLevels || seen[xl.Level] {
+			im.rep.Warn(lpath, "monster type skipped: a level that is not an object with a new level 0 to %d", pack.ScenarioLevels-1)
+			return false
+		}
+		seen[xl.Level] = true
+		lv := pack.Level{Level: xl.Level}
+		if xl.Normal == nil && xl.Elite == nil {
+			var b xBossLevel
+			if err := json.Unmarshal(raw, &b); err != nil {
+				im.rep.Warn(lpath, "monster type skipped: neither normal and elite nor boss stats")
+				return false
+			}
+			st, ok := im.stat(lpath, b.xStat, xl.Level)
+			if !ok {
+				return false
+			}
+			for _, sp := range [][]any{b.Special1, b.Special2} {
+				st.Special = append(st.Special, parseLines(sp))
+			}
+			if b.Notes != nil {
+				st.Notes = pack.JoinNotes(st.Notes, notesText(b.Notes))
+			}
+			m.Boss = true
+			lv.Boss = st
+		} else {
+			for _, s := range []struct {
+				key string
+				raw json.RawMessage
+				dst **pack.Stat
+			}{{"normal", xl.Normal, &lv.Normal}, {"elite", xl.Elite, &lv.Elite}} {
+				var xs xStat
+				if err := json.Unmarshal(s.raw, &xs); err != nil || s.raw == nil {
+					im.rep.Warn(lpath+"."+s.key, "monster type skipped: missing or not a stat object")
+					return false
+				}
+				st, ok := im.stat(lpath+"."+s.key, xs, xl.Level)
+				if !ok {
+					return false
+				}
+				*s.dst = st
+			}
+		}
+		m.Levels = append(m.Levels, lv)
+	}
+	if m.Boss {
+		for _, l := range m.Levels {
+			if l.Boss == nil {
+				im.rep.Warn(path, "monster type skipped: boss and normal levels mixed")
+				return false
+			}
+		}
+	}
+	if len(seen) != pack.ScenarioLevels {
+		im.rep.Warn(path+".levels", "monster type skipped: %d levels, want %d (0 to %d)", len(seen), pack.ScenarioLevels, pack.ScenarioLevels-1)
+		return false
+	}
+	return true
+}
+
+func notesText(v any) string {
+	switch v := v.(type) {
+	case string:
+		return pack.PlainText(v)
+	case []any:
+		var parts []string
+		for _, e := range v {
+			if s, ok := e.(string); ok && !isLayout(strings.TrimSpace(s)) {
+				parts = append(parts, pack.PlainText(strings.TrimLeft(s, "^*")))
+			}
+		}
+		return strings.Join(parts, " ")
+	}
+	return ""
+}
+
+var attrValueRE = regexp.MustCompile(`^\^?%(shield|retaliate|pierce|target|range)% (\d{1,2})$`)
+
+// stat reads one stat card.
+func (im *importer) stat(path string, xs xStat, level int) (*pack.Stat, bool) {
+	st := &pack.Stat{}
+	for _, v := range []struct {
+		key  string
+		raw  any
+		dst  *pack.Value
+		must bool
+	}{{"health", xs.Health, &st.HitPoints, true}, {"move", xs.Move, &st.Move, false}, {"attack", xs.Attack, &st.Attack, false}} {
+		least := 0
+		if v.must {
+			least = 1
+		}
+		val, ok := pack.ImportValue(v.raw, level, least)
+		if !ok {
+			if v.must {
+				im.rep.Warn(path+"."+v.key, "monster type skipped: %s is not a number or formula this program reads, or is less than 1 for some party size from 1 to 4", pack.DescribeJSON(v.raw))
+				return nil, false
+			}
+			im.rep.Warn(path+"."+v.key, "%s is not a number or formula this program reads: kept in the notes, 0 used", pack.DescribeJSON(v.raw))
+			st.Notes = pack.JoinNotes(st.Notes, v.key+" "+pack.DescribeJSON(v.raw))
+			continue
+		}
+		*v.dst = val
+	}
+	if xs.Range >= 0 && xs.Range <= pack.MaxStat {
+		st.Range = xs.Range
+	}
+	for i := 0; i < len(xs.Attributes); i++ {
+		a := strings.TrimSpace(xs.Attributes[i])
+		if m := attrValueRE.FindStringSubmatch(a); m != nil {
+			n, _ := strconv.Atoi(m[2])
+			switch m[1] {
+			case "shield":
+				st.Shield = n
+			case "retaliate":
+				st.Retaliate = n
+			case "pierce":
+				st.Pierce = n
+			case "target":
+				st.Target = n
+			case "range":
+				if st.Retaliate > 0 && i > 0 && strings.Contains(xs.Attributes[i-1], "%retaliate%") {
+					st.RetaliateRange = n
+				} else {
+					st.Notes = pack.JoinNotes(st.Notes, pack.PlainText(a))
+					im.skip("monsters[*].levels[*].attributes: a range not after a retaliate kept in the notes")
+				}
+			}
+			continue
+		}
+		if iconOnlyRE.MatchString(strings.TrimLeft(a, "^")) {
+			names := icons(a)
+			if allValid(names, pack.ValidCondition) {
+				st.Conditions = append(st.Conditions, names...)
+				continue
+			}
+		}
+		st.Notes = pack.JoinNotes(st.Notes, pack.PlainText(strings.TrimLeft(a, "^*")))
+		im.skip("monsters[*].levels[*].attributes: an attribute this program cannot structure kept in the notes")
+	}
+	for _, a := range xs.Immunities {
+		names := icons(a)
+		if len(names) == 1 && (pack.ValidCondition(names[0]) || names[0] == "push" || names[0] == "pull") {
+			st.Immunities = append(st.Immunities, names[0])
+			continue
+		}
+		st.Notes = pack.JoinNotes(st.Notes, "immune to "+pack.PlainText(a))
+		im.skip("monsters[*].levels[*].immunities: an immunity to something this program does not know kept in the notes")
+	}
+	return st, true
+}
+
+// ---- scenarios ----
+
+type xScenario struct {
+	Monsters []string `json:"monsters"`
+}
+
+func (im *importer) scenarios(p *pack.Pack, raw json.RawMessage) {
+	members, err := pack.Members(raw)
+	if err != nil {
+		im.rep.Warn("scenarios", "skipped: %v", err)
+		return
+	}
+	for _, mem := range members {
+		path := pack.Path("scenarios", mem.Key)
+		if mem.Key == "" || len([]rune(mem.Key)) > pack.MaxNameLen {
+			im.rep.Warn(path, "scenario skipped: no title or too long a title")
+			continue
+		}
+		if len(p.Scenarios) >= pack.MaxScenarios {
+			im.rep.Warn(path, "skipped: more than %d scenarios", pack.MaxScenarios)
+			break
+		}
+		var xs xScenario
+		var keys map[string]json.RawMessage
+		if json.Unmarshal(mem.Value, &xs) != nil || json.Unmarshal(mem.Value, &keys) != nil {
+			im.rep.Warn(path, "scenario skipped: not a scenario object")
+			continue
+		}
+		for _, k := range mustMembers(keys) {
+			if k.Key != "monsters" {
+				im.skip("scenarios[*]." + k.Key + ": skipped (special rules, sections, loot and messages are not mapped)")
+			}
+		}
+		s := pack.Scenario{Title: mem.Key}
+		for i, name := range xs.Monsters {
+			if !im.monsterNames[name] {
+				im.rep.Warn(pack.Path(path+".monsters", i), "monster type %q left out: not imported", name)
+				continue
+			}
+			if len(s.Monsters) < pack.MaxMonsters {
+				s.Monsters = append(s.Monsters, name)
+			}
+		}
+		p.Scenarios = append(p.Scenarios, s)
+	}
+}

@@ -1,0 +1,334 @@
+// Package xha imports the edition files of X-haven Assistant
+// (assets/data/editions/<Edition>.json: "classes", "monsters",
+// "monsterAbilities", "scenarios") into a data pack. Card lines in its
+// mini-language ("%attack% - 1", "^%range% 2", "%fire%%use%", "¤aoe-…")
+// become structured actions where they can and text actions otherwise;
+// layout markup ("[r]", "[c]", "*........." dividers, graphics placement)
+// is left out. Everything else it cannot map is named in the report's
+// warnings.
+package xha
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/engine/strictjson"
+)
+
+// Import reads an X-haven Assistant edition file and returns it as a pack
+// (named after the edition) with a report of what could not be mapped. An
+// error means the file is not an edition file at all (or is over
+// pack.MaxFileSize); parts that cannot be mapped are warnings.
+func Import(data []byte) (*pack.Pack, *pack.Report, error) {
+	if len(data) > pack.MaxFileSize {
+		return nil, nil, fmt.Errorf("import X-haven file: %w: %d bytes, at most %d", pack.ErrTooLarge, len(data), pack.MaxFileSize)
+	}
+	if !json.Valid(data) {
+		return nil, nil, errors.New("import X-haven file: not valid JSON")
+	}
+	if err := strictjson.CheckDuplicateKeys(data); err != nil {
+		return nil, nil, fmt.Errorf("import X-haven file: %w", err)
+	}
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(data, &top); err != nil || top == nil {
+		return nil, nil, errors.New("import X-haven file: not a JSON object")
+	}
+	im := &importer{rep: &pack.Report{}, skipped: map[string]int{}}
+	p := &pack.Pack{Format: pack.Format, Version: pack.Version}
+	if err := json.Unmarshal(top["edition"], &p.Name); err != nil || p.Name == "" {
+		return nil, nil, errors.New("import X-haven file: no \"edition\" name: not an X-haven Assistant edition file")
+	}
+	p.Name = pack.ClipName(p.Name)
+	p.Description = "Imported from the X-haven Assistant edition file " + strconv.Quote(p.Name) + "."
+	for _, m := range mustMembers(top) {
+		switch m.Key {
+		case "edition", "classes", "monsterAbilities", "monsters", "scenarios":
+		default:
+			im.rep.Warn(m.Key, "skipped: not game data this program uses")
+		}
+	}
+	im.classes(p, top["classes"])
+	im.decks(p, top["monsterAbilities"])
+	im.monsters(p, top["monsters"])
+	im.scenarios(p, top["scenarios"])
+	im.flushSkipped()
+	if err := p.Check(); err != nil {
+		return nil, nil, fmt.Errorf("import X-haven file: the imported pack is not valid: %w", err)
+	}
+	c := p.Count()
+	im.rep.Structured, im.rep.Text = c.Structured, c.Text
+	return p, im.rep, nil
+}
+
+type importer struct {
+	rep          *pack.Report
+	skipped      map[string]int // "path pattern: what" → count, reported once
+	skippedOrder []string
+	monsterNames map[string]bool
+	deckNames    map[string]bool
+}
+
+// skip counts a part that is left out the same way in many places, for one
+// warning at the end.
+func (im *importer) skip(what string) {
+	if im.skipped[what] == 0 {
+		im.skippedOrder = append(im.skippedOrder, what)
+	}
+	im.skipped[what]++
+}
+
+func (im *importer) flushSkipped() {
+	for _, what := range im.skippedOrder {
+		path, msg, _ := strings.Cut(what, ": ")
+		im.rep.Warn(path, "%s (%d times)", msg, im.skipped[what])
+	}
+}
+
+func mustMembers(top map[string]json.RawMessage) []pack.Member {
+	var out []pack.Member
+	for k, v := range top {
+		out = append(out, pack.Member{Key: k, Value: v})
+	}
+	// map order: sort for stable warnings
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j].Key < out[j-1].Key; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// ---- classes ----
+
+type xClass struct {
+	Name   string            `json:"name"`
+	Color  string            `json:"color"`
+	Health []int             `json:"health"`
+	Perks  []json.RawMessage `json:"perks"`
+}
+
+var classKnown = map[string]bool{"name": true, "color": true, "health": true, "perks": true}
+
+func (im *importer) classes(p *pack.Pack, raw json.RawMessage) {
+	var list []json.RawMessage
+	if len(raw) == 0 {
+		return
+	}
+	if err := json.Unmarshal(raw, &list); err != nil {
+		im.rep.Warn("classes", "skipped: not a list")
+		return
+	}
+	seen := map[string]bool{}
+	for i, r := range list {
+		path := pack.Path("classes", i)
+		var c xClass
+		var keys map[string]json.RawMessage
+		if json.Unmarshal(r, &c) != nil || json.Unmarshal(r, &keys) != nil {
+			im.rep.Warn(path, "skipped: not a class object")
+			continue
+		}
+		if c.Name == "" || seen[c.Name] || len([]rune(c.Name)) > pack.MaxNameLen {
+			im.rep.Warn(path, "skipped: no name, a name given twice or too long")
+			continue
+		}
+		if len(p.Classes) >= pack.MaxClasses {
+			im.rep.Warn(path, "skipped: more than %d classes", pack.MaxClasses)
+			break
+		}
+		seen[c.Name] = true
+		path = pack.Path("classes", c.Name)
+		for _, m := range mustMembers(keys) {
+			if !classKnown[m.Key] {
+				im.skip("classes[*]." + m.Key + ": skipped")
+			}
+		}
+		if len(c.Health) != pack.ClassLevels {
+			im.rep.Warn(path+".health", "class skipped: %d hit point levels, want %d", len(c.Health), pack.ClassLevels)
+			continue
+		}
+		bad := false
+		for _, hp := range c.Health {
+			bad = bad || hp < 1 || hp > pack.MaxHitPoints
+		}
+		if bad {
+			im.rep.Warn(path+".health", "class skipped: hit points out of 1..%d", pack.MaxHitPoints)
+			continue
+		}
+		cl := pack.Class{Name: c.Name, HitPoints: c.Health, Color: color(c.Color)}
+		if c.Color != "" && cl.Color == "" {
+			im.rep.Warn(path+".color", "skipped: %q is not a colour", c.Color)
+		}
+		for j, pr := range c.Perks {
+			if len(cl.Perks) >= 100 {
+				im.rep.Warn(pack.Path(path+".perks", j), "skipped: more than 100 perks")
+				break
+			}
+			perk, err := perkNotation(pr)
+			if err != nil {
+				im.rep.Warn(pack.Path(path+".perks", j), "perk skipped: %v", err)
+				continue
+			}
+			if rest := perkTextBeyondCards(pr); rest != "" {
+				im.rep.Warn(pack.Path(path+".perks", j), "perk imported as %q; the rest of its text (%q) is not mapped", perk, rest)
+			}
+			cl.Perks = append(cl.Perks, perk)
+		}
+		p.Classes = append(p.Classes, cl)
+	}
+}
+
+var hexColorRE = regexp.MustCompile(`^#?(?:[0-9a-fA-F]{2})?([0-9a-fA-F]{6})$`)
+
+// color turns "AARRGGBB", "RRGGBB" or "#RRGGBB" into "#rrggbb" ("" if it is
+// none of these).
+func color(s string) string {
+	m := hexColorRE.FindStringSubmatch(s)
+	if m == nil {
+		return ""
+	}
+	return "#" + strings.ToLower(m[1])
+}
+
+type xPerk struct {
+	Removes []string `json:"removes"`
+	Adds    []string `json:"adds"`
+	Text    string   `json:"text"`
+}
+
+// perkNotation turns a perk ({"removes": [...], "adds": [...]}, cards named
+// as "minus1", "perks/plus0push1flip") into the notation engine.ParsePerk
+// reads, checked by it.
+func perkNotation(raw json.RawMessage) (string, error) {
+	var pk xPerk
+	if err := json.Unmarshal(raw, &pk); err != nil {
+		return "", errors.New("not a perk object")
+	}
+	if len(pk.Removes) == 0 && len(pk.Adds) == 0 {
+		if pk.Text != "" {
+			return "", fmt.Errorf("a perk of text only (%q) has no cards to change", pack.ClipText(PlainTextShort(pk.Text)))
+		}
+		return "", errors.New("no cards")
+	}
+	list := func(names []string) (string, error) {
+		parts := make([]string, len(names))
+		for i, n := range names {
+			c, err := perkCard(n)
+			if err != nil {
+				return "", err
+			}
+			parts[i] = c
+		}
+		return strings.Join(parts, ", "), nil
+	}
+	rem, err := list(pk.Removes)
+	if err != nil {
+		return "", err
+	}
+	add, err := list(pk.Adds)
+	if err != nil {
+		return "", err
+	}
+	var s string
+	switch {
+	case rem != "" && add != "":
+		s = "replace " + rem + " with " + add
+	case rem != "":
+		s = "remove " + rem
+	default:
+		s = "add " + add
+	}
+	if _, err := engine.ParsePerk(s); err != nil {
+		return "", err
+	}
+	return s, nil
+}
+
+// perkTextBeyondCards returns a perk's text when it says more than which
+// cards it adds or removes ("Ignore negative item effects and add …").
+func perkTextBeyondCards(raw json.RawMessage) string {
+	var pk xPerk
+	if json.Unmarshal(raw, &pk) != nil || pk.Text == "" {
+		return ""
+	}
+	t := strings.ToLower(strings.TrimSpace(pack.PlainText(pk.Text)))
+	for _, verb := range []string{"add ", "remove ", "replace "} {
+		if strings.HasPrefix(t, verb) {
+			return ""
+		}
+	}
+	return PlainTextShort(pk.Text)
+}
+
+// PlainTextShort is pack.PlainText clipped to 60 characters.
+func PlainTextShort(s string) string {
+	s = pack.PlainText(s)
+	if r := []rune(s); len(r) > 60 {
+		return string(r[:60]) + "…"
+	}
+	return s
+}
+
+var perkCardRE = regexp.MustCompile(`^(?:perks/)?(plus|minus)(\d{1,2})([a-z0-9]*?)(flip)?$`)
+
+// effectWords are the effect names perk card names use, longest first so
+// that no name is read as the start of another.
+var effectWords = func() []string {
+	var out []string
+	for _, n := range []string{"immobilize", "strengthen", "invisible", "pierce", "target", "shield", "muddle",
+		"poison", "disarm", "wound", "earth", "light", "push", "pull", "heal", "stun", "fire", "dark", "ice", "air"} {
+		out = append(out, n)
+	}
+	return out
+}()
+
+// perkCard turns a card name such as "perks/plus1push2flip" into card
+// notation ("+1 roll push:2").
+func perkCard(name string) (string, error) {
+	m := perkCardRE.FindStringSubmatch(name)
+	if m == nil {
+		return "", fmt.Errorf("card %q: not a card this program knows", name)
+	}
+	sign := "+"
+	if m[1] == "minus" {
+		sign = "-"
+	}
+	tokens := []string{sign + m[2]}
+	if m[4] != "" {
+		tokens = append(tokens, "roll")
+	}
+	rest := m[3]
+	for rest != "" {
+		found := false
+		for _, w := range effectWords {
+			if !strings.HasPrefix(rest, w) {
+				continue
+			}
+			rest = rest[len(w):]
+			k, _ := engine.ParseEffectKind(w)
+			if k.Numbered() {
+				n := 0
+				for len(rest) > 0 && rest[0] >= '0' && rest[0] <= '9' {
+					n = n*10 + int(rest[0]-'0')
+					rest = rest[1:]
+				}
+				if n == 0 {
+					return "", fmt.Errorf("card %q: %s without a number", name, w)
+				}
+				w += ":" + strconv.Itoa(n)
+			}
+			tokens = append(tokens, w)
+			found = true
+			break
+		}
+		if !found {
+			return "", fmt.Errorf("card %q: %q is not an effect this program knows", name, rest)
+		}
+	}
+	return strings.Join(tokens, " "), nil
+}
