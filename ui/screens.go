@@ -80,9 +80,48 @@ func (s *Shell) mapTab() fyne.CanvasObject {
 	s.round = rc
 	s.closers = append(s.closers, rc)
 	s.keys[ViewMap] = rc.Shortcuts()
-	split := container.NewVSplit(s.mapScreen.Content(), rc.Content())
-	split.Offset = 0.56
-	return split
+	return newMapSplit(s.mapScreen.Content(), rc.Content())
+}
+
+// mapSplit puts the map above the round and gives the map the room: the
+// round gets what its rows need (a share of the height that grows less
+// than the window does), the map the rest, until the player drags the
+// divider; from then on the divider stays where it was put.
+type mapSplit struct {
+	*container.Split
+	set   float64 // the offset last set here
+	moved bool
+}
+
+func newMapSplit(top, bottom fyne.CanvasObject) *mapSplit {
+	m := &mapSplit{Split: container.NewVSplit(top, bottom)}
+	m.ExtendBaseWidget(m)
+	m.Offset = mapOffset(600)
+	m.set = m.Offset
+	return m
+}
+
+// mapOffset is the map's share of a height h: the round keeps between 210
+// and 330 units, about a third of the height.
+func mapOffset(h float32) float64 {
+	if h <= 0 {
+		return 0.6
+	}
+	panel := min(max(h*0.34, 210), 330)
+	return float64(max(0.5, 1-panel/h))
+}
+
+// Resize keeps the map's share for the new height, unless the player moved
+// the divider.
+func (m *mapSplit) Resize(size fyne.Size) {
+	if m.Offset != m.set {
+		m.moved = true
+	}
+	if !m.moved {
+		m.Offset = mapOffset(size.Height)
+		m.set = m.Offset
+	}
+	m.Split.Resize(size)
 }
 
 // campaignTab is the campaign screen: campaigns, party, characters,

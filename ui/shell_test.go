@@ -788,3 +788,26 @@ func TestKeepHistorySetting(t *testing.T) {
 		t.Errorf("no word of the compaction in the window:\n%s", texts(s.win.Content()))
 	}
 }
+
+// The map gets the room: the round below it keeps 210 to 330 units, about
+// a third of the height, so the map's share grows with the window.
+func TestMapShareGrowsWithTheWindow(t *testing.T) {
+	for _, c := range []struct {
+		h        float32
+		min, max float64
+	}{{500, 0.57, 0.59}, {720, 0.65, 0.67}, {1000, 0.66, 0.68}, {100, 0.5, 0.5}} {
+		if got := mapOffset(c.h); got < c.min || got > c.max {
+			t.Errorf("height %v: map share %.3f, want %.2f to %.2f", c.h, got, c.min, c.max)
+		}
+	}
+	m := newMapSplit(widget.NewLabel("map"), widget.NewLabel("round"))
+	m.Resize(fyne.NewSize(800, 1000))
+	if m.Offset != mapOffset(1000) {
+		t.Fatalf("offset %v after a resize", m.Offset)
+	}
+	m.SetOffset(0.3) // the player drags the divider
+	m.Resize(fyne.NewSize(800, 600))
+	if m.Offset != 0.3 {
+		t.Errorf("the divider the player moved went to %v", m.Offset)
+	}
+}
