@@ -1,0 +1,68 @@
+// Package packfile reads a game data file of any format Haventable knows
+// as a data pack: its own pack format, an X-haven Assistant edition file,
+// or a Gloomhaven Secretariat data file, told apart by what they hold.
+package packfile
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/engine/pack/ghs"
+	"github.com/haventable/haventable/engine/pack/xha"
+)
+
+// Source names the format a pack was read from.
+type Source string
+
+// The formats Read knows.
+const (
+	Haventable  Source = "haventable"
+	XHaven      Source = "x-haven"
+	Secretariat Source = "secretariat"
+)
+
+// ErrUnknownFormat means a file is JSON but of no format Read knows.
+var ErrUnknownFormat = errors.New("not a data pack, an X-haven Assistant edition file or a Gloomhaven Secretariat data file")
+
+// Read reads the file called name (its base name names a Secretariat pack)
+// holding data. Parts of a peer's file that cannot be mapped are in the
+// report; a file refused as a whole is an error naming why.
+func Read(name string, data []byte) (*pack.Pack, *pack.Report, Source, error) {
+	if len(data) > pack.MaxFileSize {
+		return nil, nil, "", fmt.Errorf("%s: %w: %d bytes, at most %d", name, pack.ErrTooLarge, len(data), pack.MaxFileSize)
+	}
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(data, &top); err != nil || top == nil {
+		return nil, nil, "", fmt.Errorf("%s: not a JSON object", name)
+	}
+	var format string
+	_ = json.Unmarshal(top["format"], &format)
+	switch {
+	case format == pack.Format:
+		p, err := pack.Parse(data)
+		if err != nil {
+			return nil, nil, "", fmt.Errorf("%s: %w", name, err)
+		}
+		return p, &pack.Report{}, Haventable, nil
+	case top["edition"] != nil && (top["classes"] != nil || top["monsterAbilities"] != nil) &&
+		top["characters"] == nil && top["decks"] == nil:
+		p, rep, err := xha.Import(data)
+		if err != nil {
+			return nil, nil, "", fmt.Errorf("%s: %w", name, err)
+		}
+		return p, rep, XHaven, nil
+	case top["monsters"] != nil || top["decks"] != nil || top["characters"] != nil || top["abilities"] != nil ||
+		top["baseStat"] != nil || top["stats"] != nil || (top["index"] != nil && top["name"] != nil):
+		base := strings.TrimSuffix(filepath.Base(name), filepath.Ext(name))
+		p, rep, err := ghs.Import(base, []ghs.File{{Name: name, Data: data}})
+		if err != nil {
+			return nil, nil, "", fmt.Errorf("%s: %w", name, err)
+		}
+		return p, rep, Secretariat, nil
+	}
+	return nil, nil, "", fmt.Errorf("%s: %w", name, ErrUnknownFormat)
+}
