@@ -122,7 +122,8 @@ func (s *Shell) mainMenu() *fyne.MainMenu {
 	open.Disabled = s.deps.LoadScenario == nil
 	quit := s.item("quit")
 	quit.IsQuit = true
-	file := fyne.NewMenu(s.tr.T("MenuFile"), open, fyne.NewMenuItemSeparator(), quit)
+	packs := fyne.NewMenuItem(s.tr.T("MenuDataPacks"), s.ShowDataPacks)
+	file := fyne.NewMenu(s.tr.T("MenuFile"), open, packs, fyne.NewMenuItemSeparator(), quit)
 	s.undoItem = s.item("undo")
 	s.redoItem = s.item("redo")
 	keep := fyne.NewMenuItem(s.tr.T("MenuKeepHistory"), nil)

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -809,5 +810,43 @@ func TestMapShareGrowsWithTheWindow(t *testing.T) {
 	m.Resize(fyne.NewSize(800, 600))
 	if m.Offset != 0.3 {
 		t.Errorf("the divider the player moved went to %v", m.Offset)
+	}
+}
+
+// File › Data packs: an X-haven Assistant file imported shows in the list
+// with what it holds and what was left out; a pack can be deleted.
+func TestDataPacksDialog(t *testing.T) {
+	store, sess := table(t)
+	s, w := newShell(t, Deps{Store: store, Session: sess})
+	s.ShowDataPacks()
+	if !strings.Contains(texts(w.Canvas().Overlays().Top()), "No data pack yet") {
+		t.Fatalf("an empty list does not say so:\n%s", texts(w.Canvas().Overlays().Top()))
+	}
+	data, err := os.ReadFile("../engine/pack/xha/testdata/invented-edition.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &packsDialog{s: s, selected: -1}
+	p.status, p.del = widget.NewLabel(""), widget.NewButton("", nil)
+	p.list = widget.NewList(func() int { return len(p.packs) }, func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(widget.ListItemID, fyne.CanvasObject) {})
+	if err := p.importFrom("invented-edition.json", bytes.NewReader(data)); err != nil {
+		t.Fatal(err)
+	}
+	if len(p.packs) != 1 || p.packs[0].Source != "x-haven" || !strings.Contains(p.describe(p.packs[0]), "from X-haven Assistant") {
+		t.Fatalf("packs %+v", p.packs)
+	}
+	if !strings.Contains(p.status.Text, "imported") {
+		t.Errorf("status %q", p.status.Text)
+	}
+	if err := p.importFrom("nonsense.json", strings.NewReader(`{"a": 1}`)); err == nil {
+		t.Error("a file of no known format was imported")
+	}
+	if err := store.DeletePack(context.Background(), p.packs[0].ID); err != nil {
+		t.Fatal(err)
+	}
+	p.reload()
+	if len(p.packs) != 0 {
+		t.Errorf("after delete: %+v", p.packs)
 	}
 }

@@ -1,0 +1,129 @@
+package persistence
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/haventable/haventable/engine/pack"
+)
+
+// StoredPack is a data pack the database keeps.
+type StoredPack struct {
+	ID   int64
+	Name string
+	// Source names the format the pack was read from ("haventable",
+	// "x-haven", "secretariat").
+	Source   string
+	Imported time.Time
+	// Counts are what the pack holds.
+	Counts pack.Counts
+}
+
+// ErrNoPack means no data pack has the ID asked for.
+var ErrNoPack = errors.New("no such data pack")
+
+// AddPack keeps data pack p, read from source, under its name, or under
+// "Name (2)", "Name (3)" ... when a pack of that name is kept already. The
+// pack must pass its checks.
+func (s *Store) AddPack(ctx context.Context, p *pack.Pack, source string) (StoredPack, error) {
+	if err := p.Check(); err != nil {
+		return StoredPack{}, fmt.Errorf("add data pack: %w", err)
+	}
+	data, err := p.Encode()
+	if err != nil {
+		return StoredPack{}, fmt.Errorf("add data pack %q: %w", p.Name, err)
+	}
+	sp := StoredPack{Source: source, Imported: fromMillis(millis(s.now())), Counts: p.Count()}
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		for n := 1; ; n++ {
+			sp.Name = p.Name
+			if n > 1 {
+				sp.Name = fmt.Sprintf("%s (%d)", p.Name, n)
+			}
+			var taken bool
+			if err := tx.QueryRowContext(ctx, "SELECT count(*) > 0 FROM data_packs WHERE name = ?", sp.Name).Scan(&taken); err != nil {
+				return err
+			}
+			if !taken {
+				break
+			}
+		}
+		res, err := tx.ExecContext(ctx, "INSERT INTO data_packs (name, source, imported_at, pack) VALUES (?, ?, ?, ?)",
+			sp.Name, source, millis(sp.Imported), encodeState(data))
+		if err != nil {
+			return err
+		}
+		sp.ID, err = res.LastInsertId()
+		return err
+	})
+	if err != nil {
+		return StoredPack{}, fmt.Errorf("add data pack %q: %w", p.Name, err)
+	}
+	return sp, nil
+}
+
+// Packs lists the data packs kept, in the order they were added.
+func (s *Store) Packs(ctx context.Context) ([]StoredPack, error) {
+	rows, err := s.db.QueryContext(ctx, "SELECT id, name, source, imported_at, pack FROM data_packs ORDER BY id")
+	if err != nil {
+		return nil, fmt.Errorf("data packs: %w", err)
+	}
+	defer rows.Close()
+	var out []StoredPack
+	for rows.Next() {
+		var sp StoredPack
+		var at int64
+		var blob []byte
+		if err := rows.Scan(&sp.ID, &sp.Name, &sp.Source, &at, &blob); err != nil {
+			return nil, fmt.Errorf("data packs: %w", err)
+		}
+		sp.Imported = fromMillis(at)
+		p, err := decodePack(blob)
+		if err != nil {
+			return nil, fmt.Errorf("data pack %q: %w", sp.Name, err)
+		}
+		sp.Counts = p.Count()
+		out = append(out, sp)
+	}
+	return out, rows.Err()
+}
+
+// Pack returns the data pack with ID id.
+func (s *Store) Pack(ctx context.Context, id int64) (*pack.Pack, error) {
+	var blob []byte
+	err := s.db.QueryRowContext(ctx, "SELECT pack FROM data_packs WHERE id = ?", id).Scan(&blob)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("data pack %d: %w", id, ErrNoPack)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("data pack %d: %w", id, err)
+	}
+	p, err := decodePack(blob)
+	if err != nil {
+		return nil, fmt.Errorf("data pack %d: %w", id, err)
+	}
+	return p, nil
+}
+
+// DeletePack removes the data pack with ID id.
+func (s *Store) DeletePack(ctx context.Context, id int64) error {
+	res, err := s.db.ExecContext(ctx, "DELETE FROM data_packs WHERE id = ?", id)
+	if err != nil {
+		return fmt.Errorf("delete data pack %d: %w", id, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("delete data pack %d: %w", id, ErrNoPack)
+	}
+	return nil
+}
+
+func decodePack(blob []byte) (*pack.Pack, error) {
+	data, err := decodeState(blob)
+	if err != nil {
+		return nil, err
+	}
+	return pack.Parse(data)
+}
