@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
 	"fmt"
 	"os"
 	"os/exec"
@@ -54,12 +55,19 @@ for i in $(seq 1 600); do
 done
 if [ -z "$wid" ]; then echo "no window" >&2; kill $app; exit 3; fi
 xdotool windowactivate --sync "$wid" >/dev/null 2>&1 || xdotool windowfocus "$wid"
-step() { echo "$1" >> "$STEPS"; read -r _ < "$ACK"; }
+reply=""
+step() { echo "$1" >> "$STEPS"; read -r reply < "$ACK"; }
 step start
 for k in ctrl+z ctrl+y ctrl+z ctrl+shift+z F1 Escape ctrl+2 ctrl+3 ctrl+4 ctrl+1; do
   xdotool key --window "$wid" "$k" 2>/dev/null || xdotool key "$k"
   step "$k"
 done
+# The test answers the last key with where a figure is: click it.
+set -- $reply
+if [ "${1:-}" = click ]; then
+  xdotool mousemove "$2" "$3" click 1
+  step click
+fi
 xdotool key ctrl+q
 for i in $(seq 1 50); do kill -0 $app 2>/dev/null || exit 0; sleep 0.1; done
 echo "ctrl+q did not quit" >&2
@@ -103,7 +111,9 @@ exit 4
 		{"Ctrl+3", 7, true, "did not show the campaign screen"},
 		{"Ctrl+4", 8, true, "did not show the card battle"},
 		{"Ctrl+1", 0, false, "did not show the map again"},
+		{"click", 10, true, "did not select the figure clicked"},
 	}
+	var clickX, clickY int
 	var shots [][]byte
 	frame := filepath.Join(fb, "Xvfb_screen0")
 	deadline := time.Now().Add(180 * time.Second)
@@ -133,15 +143,31 @@ exit 4
 				100*differ(shot, ref), steps[st.ref].key)
 		}
 		shots = append(shots, shot)
+		reply := "go"
+		if st.key == "Ctrl+1" {
+			// A character's disc (the party's blue) on the map: click it.
+			x, y, found := findColour(shot, 0x2c, 0x5a, 0x8c)
+			if !found {
+				t.Errorf("no character on the map screen")
+			} else {
+				clickX, clickY = x, y
+				reply = fmt.Sprintf("click %d %d", x, y)
+			}
+		}
 		f, err := os.OpenFile(ack, os.O_WRONLY, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
-		fmt.Fprintln(f, "go")
+		fmt.Fprintln(f, reply)
 		f.Close()
 	}
 	if err := <-done; err != nil {
 		t.Fatalf("driver: %v\n%s", err, stderr.String())
+	}
+	// The click selected the figure: its selection ring (cyan) is drawn
+	// round it.
+	if len(shots) == len(steps) && !colourNear(shots[len(shots)-1], 0x20, 0xd0, 0xf0, clickX, clickY, 40) {
+		t.Errorf("no selection ring round the figure clicked at %d,%d", clickX, clickY)
 	}
 	if out := os.Getenv("HAVENTABLE_WINDOW_SHOTS"); out != "" { // to look at them (XWD)
 		for i, b := range shots {
@@ -216,6 +242,71 @@ func blank(b []byte) bool {
 		}
 	}
 	return true
+}
+
+// xwdPixels returns the pixels of an XWD frame buffer (32 bits a pixel,
+// blue, green, red, unused, as Xvfb writes it), its width and height.
+func xwdPixels(b []byte) (px []byte, w, h int, ok bool) {
+	if len(b) < 100 {
+		return nil, 0, 0, false
+	}
+	u32 := func(off int) int { return int(binary.BigEndian.Uint32(b[off:])) }
+	header, bpp, line, ncolors := u32(0), u32(44), u32(48), u32(76)
+	w, h = u32(16), u32(20)
+	start := header + ncolors*12
+	if bpp != 32 || line != 4*w || start+line*h > len(b) {
+		return nil, 0, 0, false
+	}
+	return b[start : start+line*h], w, h, true
+}
+
+// findColour returns the middle of the first blob of pixels of colour
+// (r, g, b) in an XWD frame buffer.
+func findColour(b []byte, r, g, bl byte) (int, int, bool) {
+	px, w, h, ok := xwdPixels(b)
+	if !ok {
+		return 0, 0, false
+	}
+	at := func(x, y int) bool {
+		i := 4 * (y*w + x)
+		return px[i] == bl && px[i+1] == g && px[i+2] == r
+	}
+	for y := range h {
+		for x := range w {
+			if !at(x, y) {
+				continue
+			}
+			// the blob: its pixels within 25 of the first one found
+			sx, sy, n := 0, 0, 0
+			for yy := max(0, y-25); yy < min(h, y+25); yy++ {
+				for xx := max(0, x-25); xx < min(w, x+25); xx++ {
+					if at(xx, yy) {
+						sx, sy, n = sx+xx, sy+yy, n+1
+					}
+				}
+			}
+			return sx / n, sy / n, true
+		}
+	}
+	return 0, 0, false
+}
+
+// colourNear reports whether a pixel of colour (r, g, b) lies within d of
+// (x, y) in an XWD frame buffer.
+func colourNear(b []byte, r, g, bl byte, x, y, d int) bool {
+	px, w, h, ok := xwdPixels(b)
+	if !ok {
+		return false
+	}
+	for yy := max(0, y-d); yy < min(h, y+d); yy++ {
+		for xx := max(0, x-d); xx < min(w, x+d); xx++ {
+			i := 4 * (yy*w + xx)
+			if px[i] == bl && px[i+1] == g && px[i+2] == r {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // differ is the fraction of bytes that differ between two frame buffers.
