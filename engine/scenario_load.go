@@ -173,6 +173,10 @@ func LoadScenarioFor(file *scenariofile.File, setup Setup, table MonsterTable) (
 		return nil, fmt.Errorf("load scenario %q: %w", file.Title, err)
 	}
 	s.rooms = roomsOf(file)
+	// The hexes and standees taken so far, so that loading stays linear in
+	// the number of monsters (AddMonster looks through every figure).
+	taken := make(map[hexgrid.Hex]string, len(file.Monsters))
+	standees := make(map[string]string, len(file.Monsters))
 	for i, mon := range file.Monsters {
 		presence := mon.For(setup.Players)
 		if presence == scenariofile.Absent {
@@ -199,7 +203,7 @@ func LoadScenarioFor(file *scenariofile.File, setup Setup, table MonsterTable) (
 			s.rooms.hidden = append(s.rooms.hidden, hiddenMonster{Room: room, Figure: f})
 			continue
 		}
-		if err := s.AddMonster(f); err != nil {
+		if err := s.addLoaded(f, taken, standees); err != nil {
 			return nil, fmt.Errorf("load scenario %q: monsters[%d]: %w", file.Title, i, err)
 		}
 	}
@@ -207,6 +211,34 @@ func LoadScenarioFor(file *scenariofile.File, setup Setup, table MonsterTable) (
 	// monsters as printed), a copy of its own that nothing changes.
 	s.file = file.Clone()
 	return s, nil
+}
+
+// addLoaded places a monster of a scenario being loaded, with the checks of
+// AddMonster made against the hexes and standees taken so far instead of
+// every figure: the scenario holds only monsters placed by this loop.
+func (s *Scenario) addLoaded(f Figure, taken map[hexgrid.Hex]string, standees map[string]string) error {
+	if err := f.Validate(); err != nil {
+		return fmt.Errorf("add monster: %w", err)
+	}
+	if _, dup := s.byID[f.ID]; dup {
+		return fmt.Errorf("add monster: figure %q: id taken", f.ID)
+	}
+	if err := s.checkPlace(f.At); err != nil {
+		return fmt.Errorf("add monster: figure %q: %w", f.ID, err)
+	}
+	if s.terrain.kinds[f.At] == TerrainObstacle {
+		return fmt.Errorf("add monster: figure %q: %w", f.ID, &HexError{Hex: f.At, Reason: ErrObstacle})
+	}
+	if id, ok := taken[f.At]; ok {
+		return fmt.Errorf("add monster: figure %q: %w", f.ID, &HexError{Hex: f.At, Reason: ErrOccupied, Figure: id})
+	}
+	key := fmt.Sprintf("%s\x00%d", f.MonsterType, f.Standee)
+	if id, ok := standees[key]; ok {
+		return fmt.Errorf("add monster %q: standee %s %d is taken by %q", f.ID, f.MonsterType, f.Standee, id)
+	}
+	taken[f.At], standees[key] = f.ID, f.ID
+	s.insert(&f)
+	return nil
 }
 
 // LoadPreview builds a scenario to look at and try moves on before it is

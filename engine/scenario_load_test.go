@@ -171,3 +171,22 @@ func figureIn(fs []Figure, id string) (Figure, bool) {
 	}
 	return Figure{}, false
 }
+
+// BenchmarkLoad1000Monsters loads a scenario file at its limit of monsters
+// (1,000 on 10,000 hexes): loading is linear in the monsters.
+func BenchmarkLoad1000Monsters(b *testing.B) {
+	file := &scenariofile.File{Title: "Crowd"}
+	for q := range 100 {
+		for r := range 100 {
+			file.Hexes = append(file.Hexes, hexgrid.H(q, r))
+		}
+	}
+	for i := range scenariofile.MaxMonsters {
+		file.Monsters = append(file.Monsters, scenariofile.Monster{Type: "Cave Rat", Standee: i + 1, At: file.Hexes[i*10]})
+	}
+	for b.Loop() {
+		if _, err := LoadScenario(file, 1, 1, SampleMonsters); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
