@@ -14,6 +14,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/assets"
@@ -389,6 +390,25 @@ func (s *Shell) scenarioProblem(err error) string {
 	var unknown *engine.UnknownMonstersError
 	if errors.As(err, &unknown) {
 		return s.tr.T("ScenarioUnknownMonsters", "Types", strings.Join(unknown.Types, ", "))
+	}
+	var limit *scenariofile.LimitError
+	if errors.As(err, &limit) {
+		what := ""
+		switch limit.Field {
+		case "file":
+			what = s.tr.T("LimitFileBytes")
+		case "title":
+			what = s.tr.T("LimitTitle")
+		case "description":
+			what = s.tr.T("LimitDescription")
+		case "hexes":
+			what = s.tr.T("LimitHexes")
+		case "monsters":
+			what = s.tr.T("LimitMonsters")
+		case "rooms":
+			what = s.tr.T("LimitRooms")
+		}
+		return s.tr.T("ScenarioTooLarge", "What", what, "Found", limit.Found, "Limit", limit.Limit)
 	}
 	return s.tr.T("ScenarioLoadFailed", "Error", err.Error())
 }

@@ -850,3 +850,26 @@ func TestDataPacksDialog(t *testing.T) {
 		t.Errorf("after delete: %+v", p.packs)
 	}
 }
+
+// A scenario file beyond a limit is refused in the player's words, in the
+// player's language, naming the limit.
+func TestOpenScenarioBeyondALimit(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "big.json")
+	title := strings.Repeat("x", scenariofile.MaxTitle+1)
+	if err := os.WriteFile(path, []byte(`{"title": "`+title+`", "hexes": [[0,0]]}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s, w := newShell(t, Deps{LoadScenario: scenariofile.Load})
+	if err := s.SetLanguage(language.German); err != nil {
+		t.Fatal(err)
+	}
+	s.OpenScenario(path)
+	ov := w.Canvas().Overlays().List()
+	if len(ov) == 0 {
+		t.Fatal("no dialog")
+	}
+	if got := texts(ov[0]); !strings.Contains(got, "Zeichen im Titel 201, höchstens 200") {
+		t.Errorf("dialog:\n%s", got)
+	}
+}

@@ -231,7 +231,7 @@ func Load(path string) (*File, error) {
 // not neighbours`), or the line and column of a JSON syntax error.
 func Parse(data []byte) (*File, error) {
 	if len(data) > MaxFileSize {
-		return nil, fmt.Errorf("%w: %d bytes, a scenario file is at most %d", ErrTooLarge, len(data), MaxFileSize)
+		return nil, tooLarge("file", len(data), MaxFileSize)
 	}
 	p := parser{data: data}
 	s, err := p.parse()
@@ -690,7 +690,7 @@ func (p *parser) rooms(raw json.RawMessage, s *File) ([]Room, error) {
 		return nil, err
 	}
 	if len(items) > MaxRooms {
-		return nil, fmt.Errorf("rooms: %w: %d, at most %d", ErrTooLarge, len(items), MaxRooms)
+		return nil, tooLarge("rooms", len(items), MaxRooms)
 	}
 	onMap := make(map[hexgrid.Hex]bool, len(s.Hexes))
 	for _, h := range s.Hexes {
@@ -777,6 +777,32 @@ const (
 // ErrTooLarge is wrapped by the errors for a file beyond a limit.
 var ErrTooLarge = errors.New("beyond the limit")
 
+// LimitError is a file beyond one of its limits: Field names what ("file"
+// for its size in bytes, "title" and "description" in characters, "hexes",
+// "monsters", "rooms"), Found is how much it has and Limit the most allowed.
+// It wraps ErrTooLarge.
+type LimitError struct {
+	Field        string
+	Found, Limit int64
+}
+
+func (e *LimitError) Error() string {
+	unit := ""
+	switch e.Field {
+	case "file":
+		unit = " bytes"
+	case "title", "description":
+		unit = " characters"
+	}
+	return fmt.Sprintf("%s: %v: %d%s, at most %d", e.Field, ErrTooLarge, e.Found, unit, e.Limit)
+}
+
+func (e *LimitError) Unwrap() error { return ErrTooLarge }
+
+func tooLarge(field string, found, limit int) error {
+	return &LimitError{Field: field, Found: int64(found), Limit: int64(limit)}
+}
+
 // readLimited reads path if it is a regular file of at most MaxFileSize
 // bytes, without opening anything else (a pipe would block).
 func readLimited(path string) ([]byte, error) {
@@ -788,7 +814,7 @@ func readLimited(path string) ([]byte, error) {
 		return nil, fmt.Errorf("not a regular file (%s)", st.Mode().Type())
 	}
 	if st.Size() > MaxFileSize {
-		return nil, fmt.Errorf("%w: the file is %d bytes, a scenario file is at most %d", ErrTooLarge, st.Size(), MaxFileSize)
+		return nil, &LimitError{Field: "file", Found: st.Size(), Limit: MaxFileSize}
 	}
 	f, err := os.Open(path)
 	if err != nil {
@@ -800,7 +826,7 @@ func readLimited(path string) ([]byte, error) {
 		return nil, err
 	}
 	if len(data) > MaxFileSize {
-		return nil, fmt.Errorf("%w: the file grew beyond %d bytes while read", ErrTooLarge, MaxFileSize)
+		return nil, tooLarge("file", len(data), MaxFileSize)
 	}
 	return data, nil
 }
@@ -810,13 +836,13 @@ func readLimited(path string) ([]byte, error) {
 func checkLimits(f *File) error {
 	switch {
 	case utf8.RuneCountInString(f.Title) > MaxTitle:
-		return fmt.Errorf("title: %w: %d characters, at most %d", ErrTooLarge, utf8.RuneCountInString(f.Title), MaxTitle)
+		return tooLarge("title", utf8.RuneCountInString(f.Title), MaxTitle)
 	case utf8.RuneCountInString(f.Description) > MaxDescription:
-		return fmt.Errorf("description: %w: %d characters, at most %d", ErrTooLarge, utf8.RuneCountInString(f.Description), MaxDescription)
+		return tooLarge("description", utf8.RuneCountInString(f.Description), MaxDescription)
 	case len(f.Hexes) > MaxHexes:
-		return fmt.Errorf("hexes: %w: %d, at most %d", ErrTooLarge, len(f.Hexes), MaxHexes)
+		return tooLarge("hexes", len(f.Hexes), MaxHexes)
 	case len(f.Monsters) > MaxMonsters:
-		return fmt.Errorf("monsters: %w: %d, at most %d", ErrTooLarge, len(f.Monsters), MaxMonsters)
+		return tooLarge("monsters", len(f.Monsters), MaxMonsters)
 	}
 	return nil
 }
