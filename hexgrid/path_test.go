@@ -307,3 +307,29 @@ func BenchmarkCostsTo(b *testing.B) {
 		}
 	}
 }
+
+func TestDistancesWithin(t *testing.T) {
+	m := rowMap(t, 6)
+	d := m.DistancesWithin([]Hex{H(0, 0), H(5, 1)}, 2)
+	cases := []struct {
+		h    Hex
+		want int
+		ok   bool
+	}{
+		{H(0, 0), 0, true}, {H(5, 1), 0, true}, {H(1, 0), 1, true}, {H(2, 0), 2, true},
+		{H(3, 0), -1, false}, {H(3, 1), 2, true}, {H(4, 0), 2, true}, {H(2, 1), -1, false}, {H(9, 9), -1, false},
+	}
+	for _, c := range cases {
+		if got, ok := d.To(c.h); got != c.want || ok != c.ok {
+			t.Errorf("To(%v) = %d, %v; want %d, %v", c.h, got, ok, c.want, c.ok)
+		}
+	}
+	full := m.DistancesWithin([]Hex{H(0, 0)}, -1)
+	for _, h := range m.Hexes() {
+		a, aok := full.To(h)
+		b, bok := m.Distances(H(0, 0)).To(h)
+		if a != b || aok != bok {
+			t.Errorf("unlimited DistancesWithin disagrees with Distances at %v", h)
+		}
+	}
+}

@@ -13,20 +13,34 @@ type Distances struct {
 // Distances computes the range from `from` to every hex of the map by a
 // breadth-first walk. When `from` is not on the map every hex is unreachable.
 func (m *Map) Distances(from Hex) Distances {
-	d := Distances{m: m, from: from, dist: make([]int32, len(m.hexes))}
+	return m.DistancesWithin([]Hex{from}, -1)
+}
+
+// DistancesWithin computes the range from the nearest of sources to every
+// hex of the map, counting no further than limit (hexes farther off are
+// unreachable; a negative limit counts all the way). Sources off the map are
+// ignored. From returns the first source.
+func (m *Map) DistancesWithin(sources []Hex, limit int) Distances {
+	d := Distances{m: m, dist: make([]int32, len(m.hexes))}
+	if len(sources) > 0 {
+		d.from = sources[0]
+	}
 	for i := range d.dist {
 		d.dist[i] = -1
 	}
-	k := m.indexOf(from)
-	if k < 0 {
-		return d
+	queue := make([]int32, 0, len(m.hexes))
+	for _, s := range sources {
+		if k := m.indexOf(s); k >= 0 && d.dist[k] < 0 {
+			d.dist[k] = 0
+			queue = append(queue, int32(k))
+		}
 	}
-	d.dist[k] = 0
-	queue := make([]int32, 1, len(m.hexes))
-	queue[0] = int32(k)
 	for len(queue) > 0 {
 		x := queue[0]
 		queue = queue[1:]
+		if limit >= 0 && int(d.dist[x]) >= limit {
+			continue
+		}
 		for _, n := range m.nbr[x] {
 			if n >= 0 && d.dist[n] < 0 {
 				d.dist[n] = d.dist[x] + 1
