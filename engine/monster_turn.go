@@ -783,3 +783,61 @@ func (s *turnSolver) ids(mask uint64) []string {
 	}
 	return out
 }
+
+// MonsterTurnInput describes the turn of figure id (a monster, or any
+// figure that moves by the monster rules) with action a on the scenario as
+// it stands: its map (closed doors are walls), terrain, and the figures in
+// play on the map. Its enemies' initiatives are this round's (a summon's is
+// its summoner's; 0 when not set yet, so that they tie); invisible enemies
+// are in the way but cannot be focused or attacked.
+func (s *Scenario) MonsterTurnInput(id string, a MonsterAction) (MonsterTurnInput, error) {
+	f, err := s.live(id)
+	if err != nil {
+		return MonsterTurnInput{}, fmt.Errorf("monster turn: %w", err)
+	}
+	if !f.OnMap {
+		return MonsterTurnInput{}, fmt.Errorf("monster turn: %q is not on the map", id)
+	}
+	in := MonsterTurnInput{Map: s.grid, Terrain: make(map[hexgrid.Hex]TerrainKind, len(s.terrain.kinds)), Active: id, Action: a}
+	for h, k := range s.terrain.kinds {
+		in.Terrain[h] = k
+	}
+	for _, g := range s.figures {
+		if !g.Alive() || !g.OnMap {
+			continue
+		}
+		in.Figures = append(in.Figures, TurnFigure{
+			ID: g.ID, Side: g.Side, At: g.At, Initiative: s.initiativeOf(g),
+			Untargetable: g.Side != f.Side && g.Conditions.Has(Invisible),
+		})
+	}
+	return in, nil
+}
+
+// initiativeOf is the initiative figure f acts on this round, 0 when it has
+// none yet.
+func (s *Scenario) initiativeOf(f *Figure) int {
+	switch {
+	case f.Kind == KindCharacter:
+		if in, ok := s.charInit[f.ID]; ok {
+			return in.Value()
+		}
+	case f.Kind == KindSummon && f.Summoner != "":
+		if in, ok := s.charInit[f.Summoner]; ok {
+			return in.Value()
+		}
+	case f.Kind == KindMonster:
+		return s.monInit[f.MonsterType]
+	}
+	return 0
+}
+
+// MonsterTurn solves the turn of figure id with action a on the scenario as
+// it stands (see MonsterTurnInput and SolveMonsterTurn). It changes nothing.
+func (s *Scenario) MonsterTurn(id string, a MonsterAction) (MonsterTurn, error) {
+	in, err := s.MonsterTurnInput(id, a)
+	if err != nil {
+		return MonsterTurn{}, err
+	}
+	return SolveMonsterTurn(in)
+}
