@@ -198,9 +198,10 @@ type turnSolver struct {
 	nRanks  int
 	placed  []freePlacement // ranged area: placements that put a red hex on an enemy
 	fwd     *hexgrid.PathCosts
-	hexes   []hexgrid.Hex      // the map's, by index
-	ends    []endHex           // the hexes it may end on and reach, map order
-	at      map[int]*hexAttack // by map index, filled lazily
+	hexes   []hexgrid.Hex       // the map's, by index
+	ends    []endHex            // the hexes it may end on and reach, map order
+	at      []*hexAttack        // by map index, filled lazily
+	selfVar []hexgrid.Placement // melee area: its orientations
 }
 
 // endHex is a hex the monster may end on and can reach by some path.
@@ -215,8 +216,8 @@ type endHex struct {
 // an enemy: the enemies on its red hexes and the hexes within reach of it.
 type freePlacement struct {
 	p       hexgrid.Placement
-	on      uint64            // enemies standing on its red hexes
-	inRange hexgrid.Distances // from its red map hexes, up to reach
+	on      uint64   // enemies standing on its red hexes
+	inRange []uint64 // bit set by map index: the hexes it may be placed from
 }
 
 // attackOpt is one attack from a hex: the enemies targeted (a bit set over
@@ -245,7 +246,7 @@ func newTurnSolver(in MonsterTurnInput) (*turnSolver, error) {
 		return nil, fmt.Errorf("area template with no hexes")
 	}
 	m := in.Map
-	s := &turnSolver{m: m, act: a, figs: in.Figures, self: -1, at: map[int]*hexAttack{}}
+	s := &turnSolver{m: m, act: a, figs: in.Figures, self: -1, at: make([]*hexAttack, m.Len()), hexes: m.Hexes()}
 	s.kind = make([]TerrainKind, m.Len())
 	for h, k := range in.Terrain {
 		i := m.Index(h)
@@ -300,7 +301,6 @@ func newTurnSolver(in MonsterTurnInput) (*turnSolver, error) {
 	}
 	s.prepareEnemies()
 	s.fwd = m.CostsFrom(s.start, s.entry)
-	s.hexes = m.Hexes()
 	for i, h := range s.hexes {
 		if c, ok := s.fwd.Cost(h); ok {
 			s.ends = append(s.ends, endHex{h: h, k: i, cost: c, within: c.Points <= a.Move})
@@ -376,7 +376,11 @@ func (s *turnSolver) prepareEnemies() {
 						}
 					}
 				}
-				fp.inRange = s.m.DistancesWithin(onMap, s.reach)
+				fp.inRange = make([]uint64, (len(s.hexes)+63)/64)
+				for _, h := range s.m.Around(onMap, s.reach) {
+					k := s.m.Index(h)
+					fp.inRange[k/64] |= 1 << (k % 64)
+				}
 				s.placed = append(s.placed, fp)
 			}
 		}
@@ -435,7 +439,7 @@ func (s *turnSolver) entry(h hexgrid.Hex) hexgrid.Entry {
 
 // attacksAt works out (once) what the monster can do from map hex k.
 func (s *turnSolver) attacksAt(k int) *hexAttack {
-	if a, ok := s.at[k]; ok {
+	if a := s.at[k]; a != nil {
 		return a
 	}
 	h := s.hexes[k]
@@ -481,7 +485,10 @@ func (s *turnSolver) attacksAt(k int) *hexAttack {
 		})
 	}
 	if s.area.Self {
-		for _, v := range s.area.Variants() {
+		if s.selfVar == nil {
+			s.selfVar = s.area.Variants()
+		}
+		for _, v := range s.selfVar {
 			v.At = h
 			var hit uint64
 			for _, r := range s.area.Place(v) {
@@ -497,7 +504,7 @@ func (s *turnSolver) attacksAt(k int) *hexAttack {
 		}
 	} else {
 		for _, fp := range s.placed {
-			if fp.on&sees != 0 && fp.inRange.Within(h, s.reach) {
+			if fp.on&sees != 0 && fp.inRange[k/64]&(1<<(k%64)) != 0 {
 				addHit(fp.on&sees, fp.p)
 			}
 		}
@@ -526,14 +533,14 @@ func eachSubset(set uint64, n int, f func(uint64)) {
 }
 
 // groupKey is the key of §5 for one (hex, attack) pair: smaller is better.
+// Item 6 (the ranks) is worked out from mask only when all before it tie.
 type groupKey struct {
 	neg       int
 	notWithin bool
 	adjFocus  bool
-	size      int    // negated count: more targets is better
-	points    int    //
-	ranks     []int  // negated counts by rank
-	mask      uint64 // not part of the key
+	size      int // negated count: more targets is better
+	points    int
+	mask      uint64
 }
 
 func cmpBool(a, b bool) int {
@@ -557,7 +564,7 @@ func (k groupKey) cmpFirst3(o groupKey) int {
 	return cmpBool(k.adjFocus, o.adjFocus)
 }
 
-func (k groupKey) cmp(o groupKey) int {
+func (s *turnSolver) cmpKeys(k, o groupKey) int {
 	if c := k.cmpFirst3(o); c != 0 {
 		return c
 	}
@@ -567,20 +574,33 @@ func (k groupKey) cmp(o groupKey) int {
 	if k.points != o.points {
 		return cmpInt(k.points, o.points)
 	}
-	return slices.Compare(k.ranks, o.ranks)
+	// More enemies of rank 0 is better, then of rank 1, and so on.
+	for r := range s.nRanks {
+		a, b := s.countRank(k.mask, r), s.countRank(o.mask, r)
+		if a != b {
+			return cmpInt(b, a)
+		}
+	}
+	return 0
+}
+
+// countRank counts the enemies of rank r in mask.
+func (s *turnSolver) countRank(mask uint64, r int) int {
+	n := 0
+	for m := mask; m != 0; m &= m - 1 {
+		if s.rank[bits.TrailingZeros64(m)] == r {
+			n++
+		}
+	}
+	return n
 }
 
 func (s *turnSolver) key(e endHex, focus int, mask uint64) groupKey {
-	k := groupKey{
+	return groupKey{
 		neg: e.cost.Penalty, notWithin: !e.within,
 		adjFocus: s.ranged && !s.act.Muddled && s.m.Adjacent(e.h, s.figs[s.enemies[focus]].At),
 		size:     -bits.OnesCount64(mask), points: e.cost.Points, mask: mask,
-		ranks: make([]int, s.nRanks),
 	}
-	for m := mask; m != 0; m &= m - 1 {
-		k.ranks[s.rank[bits.TrailingZeros64(m)]]--
-	}
-	return k
 }
 
 // disadvantaged counts the enemies of mask a ranged attack from h would
@@ -676,7 +696,7 @@ func (s *turnSolver) solveFocus(focus int, t *MonsterTurn, add func(MonsterChoic
 			k := s.key(eh, focus, a.mask)
 			c := -1
 			if K != nil {
-				c = k.cmp(*K)
+				c = s.cmpKeys(k, *K)
 			}
 			if c < 0 {
 				K = &k

@@ -333,3 +333,28 @@ func TestDistancesWithin(t *testing.T) {
 		}
 	}
 }
+
+// TestAroundAgreesWithDistances: Around is exactly the hexes DistancesWithin
+// reaches, on random maps.
+func TestAroundAgreesWithDistances(t *testing.T) {
+	for seed := range uint64(50) {
+		m := randomMap(seed, 4)
+		hexes := m.Hexes()
+		srcs := []Hex{hexes[int(seed)%len(hexes)], hexes[int(seed*7)%len(hexes)], H(99, 99)}
+		for limit := range 4 {
+			d := m.DistancesWithin(srcs, limit)
+			got := map[Hex]bool{}
+			for _, h := range m.Around(srcs, limit) {
+				if got[h] {
+					t.Fatalf("seed %d limit %d: %v twice", seed, limit, h)
+				}
+				got[h] = true
+			}
+			for _, h := range hexes {
+				if _, ok := d.To(h); ok != got[h] {
+					t.Fatalf("seed %d limit %d: %v: Around %v, DistancesWithin %v", seed, limit, h, got[h], ok)
+				}
+			}
+		}
+	}
+}

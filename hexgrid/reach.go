@@ -51,6 +51,38 @@ func (m *Map) DistancesWithin(sources []Hex, limit int) Distances {
 	return d
 }
 
+// Around returns the map hexes within limit steps of the nearest of
+// sources, counted along the map as for Distances, sources first, then by
+// distance (limit 0 gives the sources on the map). It visits only those
+// hexes, so it is cheap for a small limit on a large map.
+func (m *Map) Around(sources []Hex, limit int) []Hex {
+	seen := make([]bool, len(m.hexes))
+	var out []int32
+	for _, s := range sources {
+		if k := m.indexOf(s); k >= 0 && !seen[k] {
+			seen[k] = true
+			out = append(out, int32(k))
+		}
+	}
+	for lo, depth := 0, 0; depth < limit && lo < len(out); depth++ {
+		hi := len(out)
+		for _, x := range out[lo:hi] {
+			for _, n := range m.nbr[x] {
+				if n >= 0 && !seen[n] {
+					seen[n] = true
+					out = append(out, n)
+				}
+			}
+		}
+		lo = hi
+	}
+	hexes := make([]Hex, len(out))
+	for i, k := range out {
+		hexes[i] = m.hexes[k]
+	}
+	return hexes
+}
+
 // From returns the hex the distances are counted from.
 func (d Distances) From() Hex { return d.from }
 
