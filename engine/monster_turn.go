@@ -12,7 +12,7 @@ import (
 
 // The monster turn: where a monster with a move and an attack ends its move
 // and whom it attacks, under the first-edition Gloomhaven rules as
-// docs/monster-turns.md restates them (cost of a hex, attack hexes, focus,
+// ../shared/rules-monsters.md states them (see docs/monster-turns.md) (cost of a hex, attack hexes, focus,
 // target groups, where to attack from, closing in). The solver returns every
 // resolution the rules allow; several arise exactly where the rules leave the
 // choice to the players.
@@ -166,7 +166,7 @@ func (t MonsterTurn) Explain() string {
 const maxTurnEnemies = 64
 
 // SolveMonsterTurn works out every resolution of a monster's turn under the
-// Gloomhaven rules (see docs/monster-turns.md). It fails on a bad input: no
+// Gloomhaven rules (see docs/monster-turns.md and ../shared/rules-monsters.md). It fails on a bad input: no
 // map, an unknown active figure, two figures with one ID or on one hex, a
 // figure off the map, terrain off the map, negative numbers in the action,
 // or more than 64 enemies.
