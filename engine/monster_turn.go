@@ -12,10 +12,11 @@ import (
 
 // The monster turn: where a monster with a move and an attack ends its move
 // and whom it attacks, under the first-edition Gloomhaven rules as
-// ../shared/rules-monsters.md states them (see docs/monster-turns.md) (cost of a hex, attack hexes, focus,
-// target groups, where to attack from, closing in). The solver returns every
-// resolution the rules allow; several arise exactly where the rules leave the
-// choice to the players.
+// ../shared/rules-monsters.md states them (cost of a hex, attack hexes,
+// focus, target groups, where to attack from, closing in; the § numbers in
+// the comments are its sections; docs/monster-turns.md describes the
+// solver). It returns every resolution the rules allow; several arise
+// exactly where the rules leave the choice to the players.
 
 // MonsterAction is what the solver needs of a monster's ability card and
 // stat card for one turn: a move and an attack. It can as well describe a
@@ -166,10 +167,10 @@ func (t MonsterTurn) Explain() string {
 const maxTurnEnemies = 64
 
 // SolveMonsterTurn works out every resolution of a monster's turn under the
-// Gloomhaven rules (see docs/monster-turns.md and ../shared/rules-monsters.md). It fails on a bad input: no
-// map, an unknown active figure, two figures with one ID or on one hex, a
-// figure off the map, terrain off the map, negative numbers in the action,
-// or more than 64 enemies.
+// Gloomhaven rules. It fails on a bad input: no map, an unknown active
+// figure, two figures with one ID or on one hex, a figure off the map,
+// terrain off the map, negative numbers in the action, an area template
+// without hexes, or more than 64 enemies.
 func SolveMonsterTurn(in MonsterTurnInput) (MonsterTurn, error) {
 	s, err := newTurnSolver(in)
 	if err != nil {
