@@ -297,7 +297,8 @@ func TestSolveMonsterTurnErrors(t *testing.T) {
 }
 
 // FuzzSolveMonsterTurn: on random maps, terrain, figures and actions the
-// solver never panics, and every answer passes checkTurn.
+// solver never panics, every answer passes checkTurn, and the choices are
+// the plain reference's.
 func FuzzSolveMonsterTurn(f *testing.F) {
 	for _, s := range []uint64{0, 1, 7, 42, 1234} {
 		f.Add(s)
@@ -310,6 +311,9 @@ func FuzzSolveMonsterTurn(f *testing.F) {
 		}
 		if msg := checkTurn(in, turn); msg != "" {
 			t.Fatalf("seed %d: %s\n%s", seed, msg, turn.Explain())
+		}
+		if got, want := turnChoicesList(turn), referenceTurn(in); !slices.Equal(got, want) {
+			t.Fatalf("seed %d: solver %v, reference %v\n%s", seed, got, want, turn.Explain())
 		}
 	})
 }
