@@ -192,10 +192,10 @@ type turnSolver struct {
 	reach   int           // R
 	ranged  bool          // attacks are ranged (disadvantage when adjacent)
 	area    *hexgrid.Template
-	dist    []hexgrid.Distances  // by enemy: range from it
-	vis     []hexgrid.Visibility // by enemy: the hexes that see it
-	prox    []int                // by enemy: proximity, math.MaxInt when walled off
-	rank    []int                // by enemy
+	dist    []hexgrid.Distances // by enemy: range from it
+	sight   []int8              // by enemy*len(hexes)+hex index: 1 sees, -1 not, 0 not asked yet
+	prox    []int               // by enemy: proximity, math.MaxInt when walled off
+	rank    []int               // by enemy
 	nRanks  int
 	placed  []freePlacement // ranged area: placements that put a red hex on an enemy
 	fwd     *hexgrid.PathCosts
@@ -310,18 +310,17 @@ func newTurnSolver(in MonsterTurnInput) (*turnSolver, error) {
 	return s, nil
 }
 
-// prepareEnemies works out each enemy's range and sight fields, proximity
+// prepareEnemies works out each enemy's range field, proximity
 // and rank, and the free placements of a ranged area template.
 func (s *turnSolver) prepareEnemies() {
 	fromMe := s.m.Distances(s.start)
 	n := len(s.enemies)
 	s.dist = make([]hexgrid.Distances, n)
-	s.vis = make([]hexgrid.Visibility, n)
+	s.sight = make([]int8, n*len(s.hexes))
 	s.prox = make([]int, n)
 	for e, fi := range s.enemies {
 		at := s.figs[fi].At
 		s.dist[e] = s.m.Distances(at)
-		s.vis[e] = s.m.Visibility(at)
 		s.prox[e] = math.MaxInt
 		if d, ok := fromMe.To(at); ok {
 			s.prox[e] = d
@@ -438,6 +437,30 @@ func (s *turnSolver) entry(h hexgrid.Hex) hexgrid.Entry {
 	return hexgrid.Entry{Pass: c, CanPass: kind != TerrainObstacle && !enemy, End: c, CanEnd: kind != TerrainObstacle && !figure}
 }
 
+// sees reports (and remembers) whether map hex k sees enemy e: asked
+// lazily, since only hexes near an enemy ever need to know.
+func (s *turnSolver) sees(e, k int) bool {
+	i := e*len(s.hexes) + k
+	if s.sight[i] == 0 {
+		s.sight[i] = -1
+		if s.m.Sees(s.hexes[k], s.figs[s.enemies[e]].At) {
+			s.sight[i] = 1
+		}
+	}
+	return s.sight[i] > 0
+}
+
+// seen returns the enemies of mask that map hex k sees.
+func (s *turnSolver) seen(mask uint64, k int) uint64 {
+	var out uint64
+	for m := mask; m != 0; m &= m - 1 {
+		if e := bits.TrailingZeros64(m); s.sees(e, k) {
+			out |= 1 << e
+		}
+	}
+	return out
+}
+
 // attacksAt works out (once) what the monster can do from map hex k.
 func (s *turnSolver) attacksAt(k int) *hexAttack {
 	if a := s.at[k]; a != nil {
@@ -445,13 +468,9 @@ func (s *turnSolver) attacksAt(k int) *hexAttack {
 	}
 	h := s.hexes[k]
 	a := &hexAttack{}
-	var sees uint64
 	for e := range s.enemies {
-		if s.vis[e].Sees(h) {
-			sees |= 1 << e
-			if s.dist[e].Within(h, s.reach) {
-				a.singles |= 1 << e
-			}
+		if s.dist[e].Within(h, s.reach) && s.sees(e, k) {
+			a.singles |= 1 << e
 		}
 	}
 	n := s.act.Targets
@@ -501,12 +520,12 @@ func (s *turnSolver) attacksAt(k int) *hexAttack {
 					}
 				}
 			}
-			addHit(hit&sees, v)
+			addHit(s.seen(hit, k), v)
 		}
 	} else {
 		for _, fp := range s.placed {
-			if fp.on&sees != 0 && fp.inRange[k/64]&(1<<(k%64)) != 0 {
-				addHit(fp.on&sees, fp.p)
+			if fp.inRange[k/64]&(1<<(k%64)) != 0 {
+				addHit(s.seen(fp.on, k), fp.p)
 			}
 		}
 	}

@@ -21,66 +21,58 @@ func (m *Map) Distances(from Hex) Distances {
 // unreachable; a negative limit counts all the way). Sources off the map are
 // ignored. From returns the first source.
 func (m *Map) DistancesWithin(sources []Hex, limit int) Distances {
-	d := Distances{m: m, dist: make([]int32, len(m.hexes))}
+	dist, _ := m.walk(sources, limit)
+	d := Distances{m: m, dist: dist}
 	if len(sources) > 0 {
 		d.from = sources[0]
-	}
-	for i := range d.dist {
-		d.dist[i] = -1
-	}
-	queue := make([]int32, 0, len(m.hexes))
-	for _, s := range sources {
-		if k := m.indexOf(s); k >= 0 && d.dist[k] < 0 {
-			d.dist[k] = 0
-			queue = append(queue, int32(k))
-		}
-	}
-	for len(queue) > 0 {
-		x := queue[0]
-		queue = queue[1:]
-		if limit >= 0 && int(d.dist[x]) >= limit {
-			continue
-		}
-		for _, n := range m.nbr[x] {
-			if n >= 0 && d.dist[n] < 0 {
-				d.dist[n] = d.dist[x] + 1
-				queue = append(queue, n)
-			}
-		}
 	}
 	return d
 }
 
 // Around returns the map hexes within limit steps of the nearest of
-// sources, counted along the map as for Distances, sources first, then by
-// distance (limit 0 gives the sources on the map). It visits only those
-// hexes, so it is cheap for a small limit on a large map.
+// sources, counted along the map as for Distances, nearest first (limit 0
+// gives the sources on the map).
 func (m *Map) Around(sources []Hex, limit int) []Hex {
-	seen := make([]bool, len(m.hexes))
-	var out []int32
+	_, order := m.walk(sources, limit)
+	out := make([]Hex, len(order))
+	for i, k := range order {
+		out[i] = m.hexes[k]
+	}
+	return out
+}
+
+// walk is the breadth-first walk of DistancesWithin and Around: the steps
+// from the nearest source by hex index (-1 where it does not reach), and
+// the hexes reached in the order reached.
+func (m *Map) walk(sources []Hex, limit int) ([]int32, []int32) {
+	dist := make([]int32, len(m.hexes))
+	for i := range dist {
+		dist[i] = -1
+	}
+	hint := len(m.hexes)
+	if limit >= 0 {
+		hint = min(hint, 64)
+	}
+	order := make([]int32, 0, hint)
 	for _, s := range sources {
-		if k := m.indexOf(s); k >= 0 && !seen[k] {
-			seen[k] = true
-			out = append(out, int32(k))
+		if k := m.indexOf(s); k >= 0 && dist[k] < 0 {
+			dist[k] = 0
+			order = append(order, int32(k))
 		}
 	}
-	for lo, depth := 0, 0; depth < limit && lo < len(out); depth++ {
-		hi := len(out)
-		for _, x := range out[lo:hi] {
-			for _, n := range m.nbr[x] {
-				if n >= 0 && !seen[n] {
-					seen[n] = true
-					out = append(out, n)
-				}
+	for i := 0; i < len(order); i++ {
+		x := order[i]
+		if limit >= 0 && int(dist[x]) >= limit {
+			continue
+		}
+		for _, n := range m.nbr[x] {
+			if n >= 0 && dist[n] < 0 {
+				dist[n] = dist[x] + 1
+				order = append(order, n)
 			}
 		}
-		lo = hi
 	}
-	hexes := make([]Hex, len(out))
-	for i, k := range out {
-		hexes[i] = m.hexes[k]
-	}
-	return hexes
+	return dist, order
 }
 
 // From returns the hex the distances are counted from.
