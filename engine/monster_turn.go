@@ -826,10 +826,11 @@ func (s *turnSolver) ids(mask uint64) []string {
 
 // MonsterTurnInput describes the turn of figure id (a monster, or any
 // figure that moves by the monster rules) with action a on the scenario as
-// it stands: its map (closed doors are walls), terrain, and the figures in
-// play on the map. Its enemies' initiatives are this round's (a summon's is
-// its summoner's; 0 when not set yet, so that they tie); invisible enemies
-// are in the way but cannot be focused or attacked.
+// it stands: the revealed part of its map (closed doors are walls; rooms not
+// yet revealed are left out, as off the map), its terrain there, and the
+// figures in play on it. Its enemies' initiatives are this round's (a
+// summon's is its summoner's; 0 when not set yet, so that they tie);
+// invisible enemies are in the way but cannot be focused or attacked.
 func (s *Scenario) MonsterTurnInput(id string, a MonsterAction) (MonsterTurnInput, error) {
 	f, err := s.live(id)
 	if err != nil {
@@ -838,12 +839,18 @@ func (s *Scenario) MonsterTurnInput(id string, a MonsterAction) (MonsterTurnInpu
 	if !f.OnMap {
 		return MonsterTurnInput{}, fmt.Errorf("monster turn: %q is not on the map", id)
 	}
-	in := MonsterTurnInput{Map: s.grid, Terrain: make(map[hexgrid.Hex]TerrainKind, len(s.terrain.kinds)), Active: id, Action: a}
+	m, err := s.revealedMap()
+	if err != nil {
+		return MonsterTurnInput{}, fmt.Errorf("monster turn: %w", err)
+	}
+	in := MonsterTurnInput{Map: m, Terrain: make(map[hexgrid.Hex]TerrainKind, len(s.terrain.kinds)), Active: id, Action: a}
 	for h, k := range s.terrain.kinds {
-		in.Terrain[h] = k
+		if m.Contains(h) {
+			in.Terrain[h] = k
+		}
 	}
 	for _, g := range s.figures {
-		if !g.Alive() || !g.OnMap {
+		if !g.Alive() || !g.OnMap || !m.Contains(g.At) {
 			continue
 		}
 		in.Figures = append(in.Figures, TurnFigure{
@@ -852,6 +859,32 @@ func (s *Scenario) MonsterTurnInput(id string, a MonsterAction) (MonsterTurnInpu
 		})
 	}
 	return in, nil
+}
+
+// revealedMap returns the scenario's map without the hexes the players do
+// not see yet (see Revealed): the map itself when every hex is revealed.
+func (s *Scenario) revealedMap() (*hexgrid.Map, error) {
+	all := s.grid.Hexes()
+	hexes := slices.DeleteFunc(slices.Clone(all), func(h hexgrid.Hex) bool { return !s.Revealed(h) })
+	if len(hexes) == len(all) {
+		return s.grid, nil
+	}
+	spec := hexgrid.MapSpec{Hexes: hexes}
+	for _, e := range s.grid.ThinWalls() {
+		if a, b := e.Hexes(); s.Revealed(a) || s.Revealed(b) {
+			spec.Walls = append(spec.Walls, e)
+		}
+	}
+	for _, h := range s.grid.Closed() {
+		if s.Revealed(h) {
+			spec.Closed = append(spec.Closed, h)
+		}
+	}
+	m, err := hexgrid.NewMap(spec)
+	if err != nil {
+		return nil, fmt.Errorf("the revealed map: %w", err)
+	}
+	return m, nil
 }
 
 // initiativeOf is the initiative figure f acts on this round, 0 when it has

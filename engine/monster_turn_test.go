@@ -71,3 +71,36 @@ func TestScenarioMonsterTurn(t *testing.T) {
 		t.Error("a turn for no figure was solved")
 	}
 }
+
+// TestScenarioMonsterTurnRooms: rooms not yet revealed are no part of a
+// monster's map: the cell across the thin wall, next to the vault, stays
+// out of reach even of a flying monster.
+func TestScenarioMonsterTurnRooms(t *testing.T) {
+	h := hexgrid.H
+	s := loadRooms(t, 2)
+	in, err := s.MonsterTurnInput("cave-rat-1", MonsterAction{Move: 2, Targets: 1})
+	scnMust(t, err)
+	if in.Map.Contains(h(4, 0)) || in.Map.Contains(h(3, 1)) || !in.Map.Contains(h(3, 0)) || !in.Map.IsClosed(h(3, 0)) {
+		t.Fatalf("before the door opens the map holds the hall and its closed door: %v", in.Map.Hexes())
+	}
+	_, err = s.Do(OpenDoor{At: h(3, 0)})
+	scnMust(t, err)
+	in, err = s.MonsterTurnInput("stone-warden-1", MonsterAction{Move: 9, Targets: 1, Flying: true})
+	scnMust(t, err)
+	if in.Map.Contains(h(3, 1)) || !in.Map.Contains(h(4, 0)) || in.Map.IsClosed(h(3, 0)) {
+		t.Fatalf("after the door opens the map holds the hall, the door and the vault: %v", in.Map.Hexes())
+	}
+	turn, err := SolveMonsterTurn(in)
+	scnMust(t, err)
+	for _, c := range turn.Choices {
+		if slices.Contains(c.Path, h(3, 1)) {
+			t.Errorf("choice %v passes the hidden cell: %v", c.To, c.Path)
+		}
+	}
+	// The hall is one hex wide: every corner of its hexes lies on the
+	// outline, so by the rules' line of sight nothing sees "a" there, and
+	// the warden has no focus.
+	if len(turn.Focuses()) != 0 || len(turn.Choices) != 1 || turn.Choices[0].To != h(6, 1) {
+		t.Errorf("%s", turn.Explain())
+	}
+}
