@@ -189,6 +189,7 @@ type turnSolver struct {
 	kind    []TerrainKind // by map index
 	occ     []int32       // by map index: the figure standing there (not the monster), or -1
 	enemies []int         // figure indexes of the targetable enemies, by enemy number
+	enemyNo []int         // by figure index: its enemy number, or -1
 	reach   int           // R
 	ranged  bool          // attacks are ranged (disadvantage when adjacent)
 	area    *hexgrid.Template
@@ -284,8 +285,11 @@ func newTurnSolver(in MonsterTurnInput) (*turnSolver, error) {
 	me := in.Figures[s.self]
 	s.start = me.At
 	s.occ[m.Index(me.At)] = -1 // it moves: its hex is free as soon as it leaves
+	s.enemyNo = make([]int, len(in.Figures))
 	for i, f := range in.Figures {
+		s.enemyNo[i] = -1
 		if f.Side != me.Side && !f.Untargetable {
+			s.enemyNo[i] = len(s.enemies)
 			s.enemies = append(s.enemies, i)
 		}
 	}
@@ -370,7 +374,7 @@ func (s *turnSolver) prepareEnemies() {
 					if k := s.m.Index(h); k >= 0 {
 						onMap = append(onMap, h)
 						if j := s.occ[k]; j >= 0 {
-							if e := slices.Index(s.enemies, int(j)); e >= 0 {
+							if e := s.enemyNo[j]; e >= 0 {
 								fp.on |= 1 << e
 							}
 						}
@@ -514,7 +518,7 @@ func (s *turnSolver) attacksAt(k int) *hexAttack {
 			for _, r := range s.area.Place(v) {
 				if rk := s.m.Index(r); rk >= 0 {
 					if j := s.occ[rk]; j >= 0 {
-						if e := slices.Index(s.enemies, int(j)); e >= 0 {
+						if e := s.enemyNo[j]; e >= 0 {
 							hit |= 1 << e
 						}
 					}
