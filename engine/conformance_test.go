@@ -113,9 +113,7 @@ func loadCases(dir string) (map[string][]json.RawMessage, error) {
 // list is printed at the start of TestConformance; any other kind without a
 // handler is an error, so a typo in a kind can never pass silently. A kind
 // leaves this list in the commit that registers its handler.
-var pendingKinds = map[string]string{
-	"monster_turn": "../shared/conformance/monsters.json; waits for the monster-turn issue",
-}
+var pendingKinds = map[string]string{}
 
 // plannedCase is one case of a folder with what the runner does with it:
 // run it with its handler, or skip it as pending (run is nil).

@@ -13,28 +13,66 @@ type Distances struct {
 // Distances computes the range from `from` to every hex of the map by a
 // breadth-first walk. When `from` is not on the map every hex is unreachable.
 func (m *Map) Distances(from Hex) Distances {
-	d := Distances{m: m, from: from, dist: make([]int32, len(m.hexes))}
-	for i := range d.dist {
-		d.dist[i] = -1
+	return m.DistancesWithin([]Hex{from}, -1)
+}
+
+// DistancesWithin computes the range from the nearest of sources to every
+// hex of the map, counting no further than limit (hexes farther off are
+// unreachable; a negative limit counts all the way). Sources off the map are
+// ignored. From returns the first source.
+func (m *Map) DistancesWithin(sources []Hex, limit int) Distances {
+	dist, _ := m.walk(sources, limit)
+	d := Distances{m: m, dist: dist}
+	if len(sources) > 0 {
+		d.from = sources[0]
 	}
-	k := m.indexOf(from)
-	if k < 0 {
-		return d
+	return d
+}
+
+// Around returns the map hexes within limit steps of the nearest of
+// sources, counted along the map as for Distances, nearest first (limit 0
+// gives the sources on the map).
+func (m *Map) Around(sources []Hex, limit int) []Hex {
+	_, order := m.walk(sources, limit)
+	out := make([]Hex, len(order))
+	for i, k := range order {
+		out[i] = m.hexes[k]
 	}
-	d.dist[k] = 0
-	queue := make([]int32, 1, len(m.hexes))
-	queue[0] = int32(k)
-	for len(queue) > 0 {
-		x := queue[0]
-		queue = queue[1:]
+	return out
+}
+
+// walk is the breadth-first walk of DistancesWithin and Around: the steps
+// from the nearest source by hex index (-1 where it does not reach), and
+// the hexes reached in the order reached.
+func (m *Map) walk(sources []Hex, limit int) ([]int32, []int32) {
+	dist := make([]int32, len(m.hexes))
+	for i := range dist {
+		dist[i] = -1
+	}
+	hint := len(m.hexes)
+	if limit >= 0 {
+		hint = min(hint, 64)
+	}
+	order := make([]int32, 0, hint)
+	for _, s := range sources {
+		if k := m.indexOf(s); k >= 0 && dist[k] < 0 {
+			dist[k] = 0
+			order = append(order, int32(k))
+		}
+	}
+	for i := 0; i < len(order); i++ {
+		x := order[i]
+		if limit >= 0 && int(dist[x]) >= limit {
+			continue
+		}
 		for _, n := range m.nbr[x] {
-			if n >= 0 && d.dist[n] < 0 {
-				d.dist[n] = d.dist[x] + 1
-				queue = append(queue, n)
+			if n >= 0 && dist[n] < 0 {
+				dist[n] = dist[x] + 1
+				order = append(order, n)
 			}
 		}
 	}
-	return d
+	return dist, order
 }
 
 // From returns the hex the distances are counted from.

@@ -1,0 +1,920 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"math/bits"
+	"slices"
+	"strings"
+
+	"github.com/haventable/haventable/hexgrid"
+)
+
+// The monster turn: where a monster with a move and an attack ends its move
+// and whom it attacks, under the first-edition Gloomhaven rules as
+// ../shared/rules-monsters.md states them (cost of a hex, attack hexes,
+// focus, target groups, where to attack from, closing in; the § numbers in
+// the comments are its sections; docs/monster-turns.md describes the
+// solver). It returns every resolution the rules allow; several arise
+// exactly where the rules leave the choice to the players.
+
+// MonsterAction is what the solver needs of a monster's ability card and
+// stat card for one turn: a move and an attack. It can as well describe a
+// hypothetical action ("what if it had range 3?").
+type MonsterAction struct {
+	// Move is the movement points (0: it does not move).
+	Move int
+	// Range is 0 for a melee attack, otherwise the range of a ranged attack.
+	Range int
+	// Targets is how many enemies one attack may target; 0 is no attack:
+	// the monster moves as a melee monster would and attacks nobody.
+	Targets int
+	// Area is the attack's area template, if any: with Self (the grey hex)
+	// it is a melee area, otherwise it is placed within Range. With an area
+	// Targets-1 further enemies may be attacked singly.
+	Area *hexgrid.Template
+	// Jump, Flying and Muddled are the monster's.
+	Jump, Flying, Muddled bool
+}
+
+// TurnFigure is a figure as the monster-turn solver sees it.
+type TurnFigure struct {
+	ID   string
+	Side Side
+	At   hexgrid.Hex
+	// Initiative breaks focus ties between enemies (lower is focused
+	// first; equal initiatives tie).
+	Initiative int
+	// Untargetable marks an enemy the monster may neither focus on nor
+	// attack (an invisible one); it is still in the way.
+	Untargetable bool
+}
+
+// MonsterTurnInput is one monster's turn to solve: the map, what lies on
+// its hexes, the figures standing on it, the monster (Active, one of the
+// figures) and its action. Figures on Active's side are its allies, all
+// others its enemies.
+type MonsterTurnInput struct {
+	Map *hexgrid.Map
+	// Terrain is what lies on the map hexes (hexes not listed are plain).
+	Terrain map[hexgrid.Hex]TerrainKind
+	Figures []TurnFigure
+	Active  string
+	Action  MonsterAction
+}
+
+// FocusCandidate is an enemy the monster could attack from some hex it can
+// reach, with the key its focus is chosen by.
+type FocusCandidate struct {
+	ID string
+	// Cost is the cost (negative hexes, movement points) of the cheapest
+	// hex the enemy can be attacked from.
+	Cost hexgrid.Cost
+	// Proximity is the range from the monster's hex to the enemy; -1 when
+	// walls separate them.
+	Proximity  int
+	Initiative int
+	// Focus is true for the enemies with the best key: the focus, or the
+	// focuses the players choose among.
+	Focus bool
+}
+
+// MonsterChoice is one resolution of the turn the players may choose.
+type MonsterChoice struct {
+	// Focus is the enemy the monster focuses on ("" when it has none).
+	Focus string
+	// To is the hex it ends its move on (its own hex when it stays), Path
+	// one cheapest way there (its own hex first) and Cost that way's cost.
+	To   hexgrid.Hex
+	Path []hexgrid.Hex
+	Cost hexgrid.Cost
+	// Targets are the enemies it attacks from To, in figure order; empty
+	// when it cannot attack this turn (or has no attack).
+	Targets []string
+	// Disadvantage are the targets it attacks with disadvantage for being
+	// adjacent to a ranged attack (never when muddled: then every attack
+	// has disadvantage anyway).
+	Disadvantage []string
+	// Area is a placement of the area template that hits the area's part
+	// of Targets, when the action has an area.
+	Area *hexgrid.Placement
+	// Toward is, when the monster cannot attack this turn, the hex it
+	// closes in on (a hex to attack its focus from on a later turn).
+	Toward *hexgrid.Hex
+}
+
+// MonsterTurn is every resolution of a monster's turn.
+type MonsterTurn struct {
+	Monster string
+	Start   hexgrid.Hex
+	// Candidates are the enemies with a reachable attack hex, best focus
+	// key first.
+	Candidates []FocusCandidate
+	// Attacks is true when the choices attack this turn (or, with no
+	// attack, reach a hex they would attack from).
+	Attacks bool
+	// Choices are the resolutions, at least one: the monster's own hex
+	// with no attack when it has no focus.
+	Choices []MonsterChoice
+}
+
+// Focuses returns the IDs of the focus candidates (ties all included).
+func (t MonsterTurn) Focuses() []string {
+	var out []string
+	for _, c := range t.Candidates {
+		if c.Focus {
+			out = append(out, c.ID)
+		}
+	}
+	return out
+}
+
+// Explain says in a line why the monster does what it does, for the
+// players and for test failures.
+func (t MonsterTurn) Explain() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s on %v", t.Monster, t.Start)
+	if len(t.Candidates) == 0 {
+		b.WriteString(": no enemy can be attacked from any hex it can reach; it stays")
+	}
+	for i, c := range t.Candidates {
+		sep := ", "
+		if i == 0 {
+			sep = ": "
+		}
+		tag := ""
+		if c.Focus {
+			tag = "focus "
+		}
+		fmt.Fprintf(&b, "%s%s%s (attack hex costs %d negative, %d move; %d hexes away; initiative %d)",
+			sep, tag, c.ID, c.Cost.Penalty, c.Cost.Points, c.Proximity, c.Initiative)
+	}
+	if t.Attacks {
+		b.WriteString("; attacks this turn:")
+	} else {
+		b.WriteString("; cannot attack this turn:")
+	}
+	for _, c := range t.Choices {
+		fmt.Fprintf(&b, " %v%v", c.To, c.Targets)
+		if c.Toward != nil {
+			fmt.Fprintf(&b, "->%v", *c.Toward)
+		}
+	}
+	return b.String()
+}
+
+// maxTurnEnemies is the most enemies the solver handles (one bit each).
+const maxTurnEnemies = 64
+
+// SolveMonsterTurn works out every resolution of a monster's turn under the
+// Gloomhaven rules. It fails on a bad input: no map, an unknown active
+// figure, two figures with one ID or on one hex, a figure off the map,
+// terrain off the map, negative numbers in the action, an area template
+// without hexes, or more than 64 enemies.
+func SolveMonsterTurn(in MonsterTurnInput) (MonsterTurn, error) {
+	s, err := newTurnSolver(in)
+	if err != nil {
+		return MonsterTurn{}, fmt.Errorf("monster turn of %q: %w", in.Active, err)
+	}
+	return s.solve(), nil
+}
+
+// turnSolver holds one turn's working state.
+type turnSolver struct {
+	m       *hexgrid.Map
+	act     MonsterAction
+	figs    []TurnFigure
+	self    int
+	start   hexgrid.Hex
+	kind    []TerrainKind // by map index
+	occ     []int32       // by map index: the figure standing there (not the monster), or -1
+	enemies []int         // figure indexes of the targetable enemies, by enemy number
+	enemyNo []int         // by figure index: its enemy number, or -1
+	reach   int           // R
+	ranged  bool          // attacks are ranged (disadvantage when adjacent)
+	area    *hexgrid.Template
+	dist    []hexgrid.Distances // by enemy: range from it
+	sight   []int8              // by enemy*len(hexes)+hex index: 1 sees, -1 not, 0 not asked yet
+	prox    []int               // by enemy: proximity, math.MaxInt when walled off
+	rank    []int               // by enemy
+	nRanks  int
+	placed  []freePlacement // ranged area: placements that put a red hex on an enemy
+	fwd     *hexgrid.PathCosts
+	hexes   []hexgrid.Hex       // the map's, by index
+	ends    []endHex            // the hexes it may end on and reach, map order
+	at      []*hexAttack        // by map index, filled lazily
+	selfVar []hexgrid.Placement // melee area: its orientations
+}
+
+// endHex is a hex the monster may end on and can reach by some path.
+type endHex struct {
+	h      hexgrid.Hex
+	k      int
+	cost   hexgrid.Cost
+	within bool // within reach this turn
+}
+
+// freePlacement is a placement of a ranged area template with a red hex on
+// an enemy: the enemies on its red hexes and the hexes within reach of it.
+type freePlacement struct {
+	p       hexgrid.Placement
+	on      uint64   // enemies standing on its red hexes
+	inRange []uint64 // bit set by map index: the hexes it may be placed from
+}
+
+// attackOpt is one attack from a hex: the enemies targeted (a bit set over
+// enemy numbers) and the area placement it uses, if any.
+type attackOpt struct {
+	mask uint64
+	area *hexgrid.Placement
+}
+
+// hexAttack is what the monster can do from one hex.
+type hexAttack struct {
+	singles uint64 // enemies it can target singly
+	hexFor  uint64 // enemies the hex is an attack hex for
+	attacks []attackOpt
+}
+
+func newTurnSolver(in MonsterTurnInput) (*turnSolver, error) {
+	if in.Map == nil {
+		return nil, fmt.Errorf("no map")
+	}
+	a := in.Action
+	if a.Move < 0 || a.Range < 0 || a.Targets < 0 {
+		return nil, fmt.Errorf("move %d, range %d, targets %d: none may be negative", a.Move, a.Range, a.Targets)
+	}
+	if a.Area != nil && len(a.Area.Hexes) == 0 {
+		return nil, fmt.Errorf("area template with no hexes")
+	}
+	m := in.Map
+	s := &turnSolver{m: m, act: a, figs: in.Figures, self: -1, at: make([]*hexAttack, m.Len()), hexes: m.Hexes()}
+	s.kind = make([]TerrainKind, m.Len())
+	for h, k := range in.Terrain {
+		i := m.Index(h)
+		if i < 0 {
+			return nil, fmt.Errorf("%s %v is not on the map", k, h)
+		}
+		s.kind[i] = k
+	}
+	s.occ = make([]int32, m.Len())
+	for i := range s.occ {
+		s.occ[i] = -1
+	}
+	ids := map[string]bool{}
+	for i, f := range in.Figures {
+		if ids[f.ID] {
+			return nil, fmt.Errorf("figures[%d]: id %q appears twice", i, f.ID)
+		}
+		ids[f.ID] = true
+		k := m.Index(f.At)
+		if k < 0 || m.IsClosed(f.At) {
+			return nil, fmt.Errorf("figures[%d] %q: %v is not an open map hex", i, f.ID, f.At)
+		}
+		if j := s.occ[k]; j >= 0 {
+			return nil, fmt.Errorf("figures[%d] %q: %v is taken by %q", i, f.ID, f.At, in.Figures[j].ID)
+		}
+		s.occ[k] = int32(i)
+		if f.ID == in.Active {
+			s.self = i
+		}
+	}
+	if s.self < 0 {
+		return nil, fmt.Errorf("the monster is not among the figures")
+	}
+	me := in.Figures[s.self]
+	s.start = me.At
+	s.occ[m.Index(me.At)] = -1 // it moves: its hex is free as soon as it leaves
+	s.enemyNo = make([]int, len(in.Figures))
+	for i, f := range in.Figures {
+		s.enemyNo[i] = -1
+		if f.Side != me.Side && !f.Untargetable {
+			s.enemyNo[i] = len(s.enemies)
+			s.enemies = append(s.enemies, i)
+		}
+	}
+	if len(s.enemies) > maxTurnEnemies {
+		return nil, fmt.Errorf("%d enemies: at most %d are handled", len(s.enemies), maxTurnEnemies)
+	}
+	s.reach = 1
+	if a.Targets > 0 {
+		s.reach = max(a.Range, 1)
+		if a.Area != nil {
+			s.area = a.Area
+		}
+		s.ranged = a.Range > 0 && (s.area == nil || !s.area.Self)
+	}
+	s.prepareEnemies()
+	s.fwd = m.CostsFrom(s.start, s.entry)
+	for i, h := range s.hexes {
+		if c, ok := s.fwd.Cost(h); ok {
+			s.ends = append(s.ends, endHex{h: h, k: i, cost: c, within: c.Points <= a.Move})
+		}
+	}
+	return s, nil
+}
+
+// prepareEnemies works out each enemy's range field, proximity
+// and rank, and the free placements of a ranged area template.
+func (s *turnSolver) prepareEnemies() {
+	fromMe := s.m.Distances(s.start)
+	n := len(s.enemies)
+	s.dist = make([]hexgrid.Distances, n)
+	s.sight = make([]int8, n*len(s.hexes))
+	s.prox = make([]int, n)
+	for e, fi := range s.enemies {
+		at := s.figs[fi].At
+		s.dist[e] = s.m.Distances(at)
+		s.prox[e] = math.MaxInt
+		if d, ok := fromMe.To(at); ok {
+			s.prox[e] = d
+		}
+	}
+	// Ranks: by (proximity, initiative), equal pairs sharing one.
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	pair := func(e int) [2]int { return [2]int{s.prox[e], s.figs[s.enemies[e]].Initiative} }
+	slices.SortFunc(order, func(a, b int) int { return cmpPair(pair(a), pair(b)) })
+	s.rank = make([]int, n)
+	for i, e := range order {
+		switch {
+		case i == 0:
+			s.rank[e] = 0
+		case pair(e) == pair(order[i-1]):
+			s.rank[e] = s.rank[order[i-1]]
+		default:
+			s.rank[e] = s.rank[order[i-1]] + 1
+		}
+		s.nRanks = s.rank[e] + 1
+	}
+	if s.area == nil || s.area.Self {
+		return
+	}
+	// A free template matters only where it covers an enemy: put each red
+	// hex of each orientation on each enemy.
+	seen := map[string]bool{}
+	for _, v := range s.area.Variants() {
+		offs := s.area.Place(v)
+		for _, fi := range s.enemies {
+			for _, o := range offs {
+				p := v
+				p.At = s.figs[fi].At.Sub(o)
+				red := s.area.Place(p)
+				slices.SortFunc(red, cmpHex)
+				key := fmt.Sprint(red)
+				if seen[key] {
+					continue
+				}
+				seen[key] = true
+				fp := freePlacement{p: p}
+				var onMap []hexgrid.Hex
+				for _, h := range red {
+					if k := s.m.Index(h); k >= 0 {
+						onMap = append(onMap, h)
+						if j := s.occ[k]; j >= 0 {
+							if e := s.enemyNo[j]; e >= 0 {
+								fp.on |= 1 << e
+							}
+						}
+					}
+				}
+				fp.inRange = make([]uint64, (len(s.hexes)+63)/64)
+				for _, h := range s.m.Around(onMap, s.reach) {
+					k := s.m.Index(h)
+					fp.inRange[k/64] |= 1 << (k % 64)
+				}
+				s.placed = append(s.placed, fp)
+			}
+		}
+	}
+}
+
+func cmpPair(a, b [2]int) int {
+	if a[0] != b[0] {
+		return cmpInt(a[0], b[0])
+	}
+	return cmpInt(a[1], b[1])
+}
+
+func cmpInt(a, b int) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// entry is what entering hex h costs the monster, by its way of moving:
+// walking passes allies but not enemies or obstacles and pays 2 for
+// difficult terrain; jumping passes every hex and pays for the landing hex
+// alone; flying passes and ends on obstacles and pays 1 for any hex. Each
+// negative hex entered (only the landing hex when jumping, none when flying)
+// adds one to the penalty. It ends only where no figure stands.
+func (s *turnSolver) entry(h hexgrid.Hex) hexgrid.Entry {
+	k := s.m.Index(h)
+	kind, occ := s.kind[k], s.occ[k]
+	figure := occ >= 0
+	enemy := figure && s.figs[occ].Side != s.figs[s.self].Side
+	neg := 0
+	if kind.Negative() {
+		neg = 1
+	}
+	step := hexgrid.Cost{Points: 1}
+	switch {
+	case s.act.Flying:
+		return hexgrid.Entry{Pass: step, CanPass: true, End: step, CanEnd: !figure}
+	case s.act.Jump:
+		land := hexgrid.Cost{Penalty: neg, Points: 1}
+		if kind == TerrainDifficult {
+			land.Points++
+		}
+		return hexgrid.Entry{Pass: step, CanPass: true, End: land, CanEnd: !figure && kind != TerrainObstacle}
+	}
+	c := hexgrid.Cost{Penalty: neg, Points: 1}
+	if kind == TerrainDifficult {
+		c.Points = 2
+	}
+	return hexgrid.Entry{Pass: c, CanPass: kind != TerrainObstacle && !enemy, End: c, CanEnd: kind != TerrainObstacle && !figure}
+}
+
+// sees reports (and remembers) whether map hex k sees enemy e: asked
+// lazily, since only hexes near an enemy ever need to know.
+func (s *turnSolver) sees(e, k int) bool {
+	i := e*len(s.hexes) + k
+	if s.sight[i] == 0 {
+		s.sight[i] = -1
+		if s.m.Sees(s.hexes[k], s.figs[s.enemies[e]].At) {
+			s.sight[i] = 1
+		}
+	}
+	return s.sight[i] > 0
+}
+
+// seen returns the enemies of mask that map hex k sees.
+func (s *turnSolver) seen(mask uint64, k int) uint64 {
+	var out uint64
+	for m := mask; m != 0; m &= m - 1 {
+		if e := bits.TrailingZeros64(m); s.sees(e, k) {
+			out |= 1 << e
+		}
+	}
+	return out
+}
+
+// attacksAt works out (once) what the monster can do from map hex k.
+func (s *turnSolver) attacksAt(k int) *hexAttack {
+	if a := s.at[k]; a != nil {
+		return a
+	}
+	h := s.hexes[k]
+	a := &hexAttack{}
+	for e := range s.enemies {
+		if s.dist[e].Within(h, s.reach) && s.sees(e, k) {
+			a.singles |= 1 << e
+		}
+	}
+	n := s.act.Targets
+	if n == 0 {
+		n = 1 // it moves as a monster with one melee target would
+	}
+	if s.area == nil {
+		a.hexFor = a.singles
+		eachSubset(a.singles, min(n, bits.OnesCount64(a.singles)), func(c uint64) {
+			if c != 0 {
+				a.attacks = append(a.attacks, attackOpt{mask: c})
+			}
+		})
+		s.at[k] = a
+		return a
+	}
+	if n >= 2 {
+		a.hexFor = a.singles
+	}
+	addHit := func(hit uint64, p hexgrid.Placement) {
+		if hit == 0 {
+			return
+		}
+		a.hexFor |= hit
+		others := a.singles &^ hit
+		eachSubset(others, min(n-1, bits.OnesCount64(others)), func(c uint64) {
+			mask := hit | c
+			if !slices.ContainsFunc(a.attacks, func(o attackOpt) bool { return o.mask == mask }) {
+				pp := p
+				a.attacks = append(a.attacks, attackOpt{mask: mask, area: &pp})
+			}
+		})
+	}
+	if s.area.Self {
+		if s.selfVar == nil {
+			s.selfVar = s.area.Variants()
+		}
+		for _, v := range s.selfVar {
+			v.At = h
+			var hit uint64
+			for _, r := range s.area.Place(v) {
+				if rk := s.m.Index(r); rk >= 0 {
+					if j := s.occ[rk]; j >= 0 {
+						if e := s.enemyNo[j]; e >= 0 {
+							hit |= 1 << e
+						}
+					}
+				}
+			}
+			addHit(s.seen(hit, k), v)
+		}
+	} else {
+		for _, fp := range s.placed {
+			if fp.inRange[k/64]&(1<<(k%64)) != 0 {
+				addHit(s.seen(fp.on, k), fp.p)
+			}
+		}
+	}
+	s.at[k] = a
+	return a
+}
+
+// eachSubset calls f with every subset of set with exactly n members, in a
+// fixed order (f(0) once when n is 0).
+func eachSubset(set uint64, n int, f func(uint64)) {
+	var rec func(rest uint64, n int, acc uint64)
+	rec = func(rest uint64, n int, acc uint64) {
+		if n == 0 {
+			f(acc)
+			return
+		}
+		if bits.OnesCount64(rest) < n {
+			return
+		}
+		low := rest & -rest
+		rec(rest&^low, n-1, acc|low) // with its lowest member
+		rec(rest&^low, n, acc)       // without
+	}
+	rec(set, n, 0)
+}
+
+// groupKey is the key of §5 for one (hex, attack) pair: smaller is better.
+// Item 6 (the ranks) is worked out from mask only when all before it tie.
+type groupKey struct {
+	neg       int
+	notWithin bool
+	adjFocus  bool
+	size      int // negated count: more targets is better
+	points    int
+	mask      uint64
+}
+
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case !a:
+		return -1
+	}
+	return 1
+}
+
+// cmpFirst3 compares items 1 to 3 of the key.
+func (k groupKey) cmpFirst3(o groupKey) int {
+	if k.neg != o.neg {
+		return cmpInt(k.neg, o.neg)
+	}
+	if c := cmpBool(k.notWithin, o.notWithin); c != 0 {
+		return c
+	}
+	return cmpBool(k.adjFocus, o.adjFocus)
+}
+
+func (s *turnSolver) cmpKeys(k, o groupKey) int {
+	if c := k.cmpFirst3(o); c != 0 {
+		return c
+	}
+	if k.size != o.size {
+		return cmpInt(k.size, o.size)
+	}
+	if k.points != o.points {
+		return cmpInt(k.points, o.points)
+	}
+	// More enemies of rank 0 is better, then of rank 1, and so on.
+	for r := range s.nRanks {
+		a, b := s.countRank(k.mask, r), s.countRank(o.mask, r)
+		if a != b {
+			return cmpInt(b, a)
+		}
+	}
+	return 0
+}
+
+// countRank counts the enemies of rank r in mask.
+func (s *turnSolver) countRank(mask uint64, r int) int {
+	n := 0
+	for m := mask; m != 0; m &= m - 1 {
+		if s.rank[bits.TrailingZeros64(m)] == r {
+			n++
+		}
+	}
+	return n
+}
+
+func (s *turnSolver) key(e endHex, focus int, mask uint64) groupKey {
+	return groupKey{
+		neg: e.cost.Penalty, notWithin: !e.within,
+		adjFocus: s.ranged && !s.act.Muddled && s.m.Adjacent(e.h, s.figs[s.enemies[focus]].At),
+		size:     -bits.OnesCount64(mask), points: e.cost.Points, mask: mask,
+	}
+}
+
+// disadvantaged counts the enemies of mask a ranged attack from h would
+// attack with disadvantage for being adjacent (none when muddled).
+func (s *turnSolver) disadvantaged(h hexgrid.Hex, mask uint64) uint64 {
+	var out uint64
+	if !s.ranged || s.act.Muddled {
+		return 0
+	}
+	for m := mask; m != 0; m &= m - 1 {
+		e := bits.TrailingZeros64(m)
+		if s.m.Adjacent(h, s.figs[s.enemies[e]].At) {
+			out |= 1 << e
+		}
+	}
+	return out
+}
+
+func (s *turnSolver) solve() MonsterTurn {
+	me := s.figs[s.self]
+	t := MonsterTurn{Monster: me.ID, Start: s.start}
+	// §4: each enemy's cheapest attack hex.
+	best := make([]hexgrid.Cost, len(s.enemies))
+	has := make([]bool, len(s.enemies))
+	for _, eh := range s.ends {
+		for m := s.attacksAt(eh.k).hexFor; m != 0; m &= m - 1 {
+			e := bits.TrailingZeros64(m)
+			if !has[e] || eh.cost.Less(best[e]) {
+				best[e], has[e] = eh.cost, true
+			}
+		}
+	}
+	var cands []int
+	for e := range s.enemies {
+		if has[e] {
+			cands = append(cands, e)
+		}
+	}
+	focusKey := func(e int) (hexgrid.Cost, int, int) {
+		return best[e], s.prox[e], s.figs[s.enemies[e]].Initiative
+	}
+	cmpFocus := func(a, b int) int {
+		ca, pa, ia := focusKey(a)
+		cb, pb, ib := focusKey(b)
+		switch {
+		case ca.Less(cb):
+			return -1
+		case cb.Less(ca):
+			return 1
+		}
+		return cmpPair([2]int{pa, ia}, [2]int{pb, ib})
+	}
+	slices.SortStableFunc(cands, cmpFocus)
+	for _, e := range cands {
+		c, p, in := focusKey(e)
+		if p == math.MaxInt {
+			p = -1
+		}
+		t.Candidates = append(t.Candidates, FocusCandidate{ID: s.figs[s.enemies[e]].ID, Cost: c, Proximity: p, Initiative: in,
+			Focus: cmpFocus(e, cands[0]) == 0})
+	}
+	seen := map[string]bool{}
+	add := func(c MonsterChoice) {
+		key := fmt.Sprint(c.To, c.Targets)
+		if !seen[key] {
+			seen[key] = true
+			t.Choices = append(t.Choices, c)
+		}
+	}
+	for _, e := range cands {
+		if cmpFocus(e, cands[0]) != 0 {
+			break
+		}
+		s.solveFocus(e, &t, add)
+	}
+	if len(t.Choices) == 0 {
+		t.Attacks = false
+		add(MonsterChoice{To: s.start, Path: []hexgrid.Hex{s.start}})
+	}
+	return t
+}
+
+// solveFocus adds the choices of one focus (§5 to §7).
+func (s *turnSolver) solveFocus(focus int, t *MonsterTurn, add func(MonsterChoice)) {
+	bit := uint64(1) << focus
+	var K *groupKey
+	chosen := map[uint64]bool{}
+	for _, eh := range s.ends {
+		for _, a := range s.attacksAt(eh.k).attacks {
+			if a.mask&bit == 0 {
+				continue
+			}
+			k := s.key(eh, focus, a.mask)
+			c := -1
+			if K != nil {
+				c = s.cmpKeys(k, *K)
+			}
+			if c < 0 {
+				K = &k
+				clear(chosen)
+			}
+			if c <= 0 {
+				chosen[a.mask] = true
+			}
+		}
+	}
+	if K == nil {
+		return
+	}
+	// §6: where it attacks from.
+	type dest struct {
+		eh   endHex
+		a    attackOpt
+		dis  uint64
+		rank [2]int
+	}
+	var dests []dest
+	for _, eh := range s.ends {
+		if s.key(eh, focus, 0).cmpFirst3(*K) != 0 {
+			continue
+		}
+		for _, a := range s.attacksAt(eh.k).attacks {
+			if !chosen[a.mask] {
+				continue
+			}
+			dis := s.disadvantaged(eh.h, a.mask)
+			d := dest{eh: eh, a: a, dis: dis, rank: [2]int{bits.OnesCount64(dis), eh.cost.Points}}
+			if len(dests) > 0 {
+				c := cmpPair(d.rank, dests[0].rank)
+				if c > 0 {
+					continue
+				}
+				if c < 0 {
+					dests = dests[:0]
+				}
+			}
+			dests = append(dests, d)
+		}
+	}
+	focusID := s.figs[s.enemies[focus]].ID
+	if !K.notWithin {
+		t.Attacks = true
+		for _, d := range dests {
+			c := MonsterChoice{Focus: focusID, To: d.eh.h, Path: s.fwd.Path(d.eh.h), Cost: d.eh.cost}
+			if s.act.Targets > 0 {
+				c.Targets = s.ids(d.a.mask)
+				c.Disadvantage = s.ids(d.dis)
+				c.Area = d.a.area
+			}
+			add(c)
+		}
+		return
+	}
+	// §7: it cannot attack this turn; it closes in on a destination hex.
+	done := map[hexgrid.Hex]bool{}
+	for _, d := range dests {
+		D := d.eh.h
+		if done[D] {
+			continue
+		}
+		done[D] = true
+		back := s.m.CostsTo(D, s.entry)
+		var bestKey [3]int
+		var picks []endHex
+		for _, eh := range s.ends {
+			if !eh.within {
+				continue
+			}
+			rc, ok := back.Cost(eh.h)
+			if !ok {
+				continue
+			}
+			k := [3]int{eh.cost.Penalty + rc.Penalty, rc.Points, eh.cost.Points}
+			if len(picks) > 0 {
+				c := slices.Compare(k[:], bestKey[:])
+				if c > 0 {
+					continue
+				}
+				if c < 0 {
+					picks = picks[:0]
+				}
+			}
+			bestKey = k
+			picks = append(picks, eh)
+		}
+		for _, eh := range picks {
+			toward := D
+			add(MonsterChoice{Focus: focusID, To: eh.h, Path: s.fwd.Path(eh.h), Cost: eh.cost, Toward: &toward})
+		}
+	}
+}
+
+// ids returns the IDs of the enemies in mask, in figure order.
+func (s *turnSolver) ids(mask uint64) []string {
+	out := []string{}
+	for e, fi := range s.enemies {
+		if mask&(1<<e) != 0 {
+			out = append(out, s.figs[fi].ID)
+		}
+	}
+	return out
+}
+
+// MonsterTurnInput describes the turn of figure id (a monster, or any
+// figure that moves by the monster rules) with action a on the scenario as
+// it stands: the revealed part of its map (closed doors are walls; rooms not
+// yet revealed are left out, as off the map), its terrain there, and the
+// figures in play on it. Its enemies' initiatives are this round's (a
+// summon's is its summoner's; 0 when not set yet, so that they tie);
+// invisible enemies are in the way but cannot be focused or attacked.
+func (s *Scenario) MonsterTurnInput(id string, a MonsterAction) (MonsterTurnInput, error) {
+	f, err := s.live(id)
+	if err != nil {
+		return MonsterTurnInput{}, fmt.Errorf("monster turn: %w", err)
+	}
+	if !f.OnMap {
+		return MonsterTurnInput{}, fmt.Errorf("monster turn: %q is not on the map", id)
+	}
+	m, err := s.revealedMap()
+	if err != nil {
+		return MonsterTurnInput{}, fmt.Errorf("monster turn: %w", err)
+	}
+	in := MonsterTurnInput{Map: m, Terrain: make(map[hexgrid.Hex]TerrainKind, len(s.terrain.kinds)), Active: id, Action: a}
+	for h, k := range s.terrain.kinds {
+		if m.Contains(h) {
+			in.Terrain[h] = k
+		}
+	}
+	for _, g := range s.figures {
+		if !g.Alive() || !g.OnMap || !m.Contains(g.At) {
+			continue
+		}
+		in.Figures = append(in.Figures, TurnFigure{
+			ID: g.ID, Side: g.Side, At: g.At, Initiative: s.initiativeOf(g),
+			Untargetable: g.Side != f.Side && g.Conditions.Has(Invisible),
+		})
+	}
+	return in, nil
+}
+
+// revealedMap returns the scenario's map without the hexes the players do
+// not see yet (see Revealed): the map itself when every hex is revealed.
+func (s *Scenario) revealedMap() (*hexgrid.Map, error) {
+	all := s.grid.Hexes()
+	hexes := slices.DeleteFunc(slices.Clone(all), func(h hexgrid.Hex) bool { return !s.Revealed(h) })
+	if len(hexes) == len(all) {
+		return s.grid, nil
+	}
+	spec := hexgrid.MapSpec{Hexes: hexes}
+	for _, e := range s.grid.ThinWalls() {
+		if a, b := e.Hexes(); s.Revealed(a) || s.Revealed(b) {
+			spec.Walls = append(spec.Walls, e)
+		}
+	}
+	for _, h := range s.grid.Closed() {
+		if s.Revealed(h) {
+			spec.Closed = append(spec.Closed, h)
+		}
+	}
+	m, err := hexgrid.NewMap(spec)
+	if err != nil {
+		return nil, fmt.Errorf("the revealed map: %w", err)
+	}
+	return m, nil
+}
+
+// initiativeOf is the initiative figure f acts on this round, 0 when it has
+// none yet.
+func (s *Scenario) initiativeOf(f *Figure) int {
+	switch {
+	case f.Kind == KindCharacter:
+		if in, ok := s.charInit[f.ID]; ok {
+			return in.Value()
+		}
+	case f.Kind == KindSummon && f.Summoner != "":
+		if in, ok := s.charInit[f.Summoner]; ok {
+			return in.Value()
+		}
+	case f.Kind == KindMonster:
+		return s.monInit[f.MonsterType]
+	}
+	return 0
+}
+
+// MonsterTurn solves the turn of figure id with action a on the scenario as
+// it stands (see MonsterTurnInput and SolveMonsterTurn). It changes nothing.
+func (s *Scenario) MonsterTurn(id string, a MonsterAction) (MonsterTurn, error) {
+	in, err := s.MonsterTurnInput(id, a)
+	if err != nil {
+		return MonsterTurn{}, err
+	}
+	return SolveMonsterTurn(in)
+}
