@@ -6,42 +6,48 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
-	"syscall"
+
+	"golang.org/x/sys/windows"
 )
 
 // errWouldBlock means the lock is held by another open Store.
 var errWouldBlock = errors.New("lock is held")
 
-// fileLock is a side file next to the database opened without sharing, held
-// while a Store is open; Windows deletes it when the handle is closed. The
-// side file is named after the database's path with symbolic links
-// resolved, so that a link to the database takes the same lock. (Windows
-// locks byte ranges of the database itself for SQLite, so the lock cannot be
-// on the database file as on Unix; hard links are not covered.)
+// fileLock is an exclusive byte-range lock on the database file itself,
+// held while a Store is open. A lock on the file, not on a name beside it,
+// holds whatever path reaches the file: a symbolic link, a hard link,
+// another spelling of the folder. The range lies far beyond anything the
+// file holds and beyond the bytes SQLite locks for itself (around 1 GiB),
+// so it never interferes with SQLite; Windows locks belong to the handle
+// that took them, so SQLite opening and closing its own handles leaves the
+// lock alone.
 type fileLock struct {
-	h syscall.Handle
+	h windows.Handle
 }
 
-const (
-	errorSharingViolation syscall.Errno = 32
-	fileFlagDeleteOnClose               = 0x04000000
-)
+// lockOffset is where the locked byte lies: the top of the 63-bit range.
+const lockOffset = 1<<63 - 2
 
-// acquireLock takes the lock of the database at path without waiting.
+// acquireLock locks the database file at path without waiting, creating it
+// (empty, which Open takes as a new database) if missing.
 func acquireLock(path string) (*fileLock, error) {
-	path = resolveLinks(path) + ".lock"
-	if st, err := os.Lstat(path); err == nil && st.Mode()&os.ModeSymlink != 0 {
-		return nil, fmt.Errorf("lock %s: it is a symbolic link; delete it", path)
-	}
-	p, err := syscall.UTF16PtrFromString(path)
+	p, err := windows.UTF16PtrFromString(path)
 	if err != nil {
 		return nil, err
 	}
-	h, err := syscall.CreateFile(p, syscall.GENERIC_READ|syscall.GENERIC_WRITE, 0, nil,
-		syscall.OPEN_ALWAYS, syscall.FILE_ATTRIBUTE_NORMAL|fileFlagDeleteOnClose, 0)
+	h, err := windows.CreateFile(p, windows.GENERIC_READ|windows.GENERIC_WRITE,
+		windows.FILE_SHARE_READ|windows.FILE_SHARE_WRITE|windows.FILE_SHARE_DELETE, nil,
+		windows.OPEN_ALWAYS, windows.FILE_ATTRIBUTE_NORMAL, 0)
 	if err != nil {
-		if errors.Is(err, errorSharingViolation) {
+		return nil, fmt.Errorf("lock %s: %w", path, &os.PathError{Op: "open", Path: path, Err: err})
+	}
+	ol := new(windows.Overlapped)
+	ol.Offset = uint32(lockOffset & 0xffffffff)
+	ol.OffsetHigh = uint32(lockOffset >> 32)
+	err = windows.LockFileEx(h, windows.LOCKFILE_EXCLUSIVE_LOCK|windows.LOCKFILE_FAIL_IMMEDIATELY, 0, 1, 0, ol)
+	if err != nil {
+		windows.CloseHandle(h)
+		if errors.Is(err, windows.ERROR_LOCK_VIOLATION) || errors.Is(err, windows.ERROR_IO_PENDING) {
 			return nil, errWouldBlock
 		}
 		return nil, fmt.Errorf("lock %s: %w", path, err)
@@ -49,24 +55,12 @@ func acquireLock(path string) (*fileLock, error) {
 	return &fileLock{h: h}, nil
 }
 
-// release closes the handle, which unlocks and deletes the side file.
+// release unlocks; call it only after SQLite has closed the file.
 func (l *fileLock) release() error {
-	if l == nil || l.h == syscall.InvalidHandle || l.h == 0 {
+	if l == nil || l.h == 0 || l.h == windows.InvalidHandle {
 		return nil
 	}
-	err := syscall.CloseHandle(l.h)
-	l.h = syscall.InvalidHandle
+	err := windows.CloseHandle(l.h) // closing the handle releases its locks
+	l.h = windows.InvalidHandle
 	return err
-}
-
-// resolveLinks returns path with symbolic links resolved, in the file itself
-// if it exists, else in its folder.
-func resolveLinks(path string) string {
-	if p, err := filepath.EvalSymlinks(path); err == nil {
-		return p
-	}
-	if dir, err := filepath.EvalSymlinks(filepath.Dir(path)); err == nil {
-		return filepath.Join(dir, filepath.Base(path))
-	}
-	return path
 }
