@@ -185,6 +185,12 @@ type Model struct {
 	board    *engine.AreaBoard
 	boardErr error
 
+	// turn is the monster's turn shown (nil: none) for the selected monster
+	// with turnAction; choice is the resolution shown of its choices.
+	turn       *engine.MonsterTurn
+	turnAction engine.MonsterAction
+	choice     int
+
 	editor  Editor // carries out the screen's edits; nil: on the preview
 	sightAt hexgrid.Hex
 	sightOK bool
@@ -294,6 +300,9 @@ func (m *Model) show(s *engine.Scenario, own bool, change Change) {
 	m.byID = make(map[string]int, len(m.figures))
 	for i, f := range m.figures {
 		m.byID[f.ID] = i
+	}
+	if m.turn != nil {
+		m.solveTurn() // the table changed: the monster's turn again
 	}
 	if f, ok := m.Selected(); !ok {
 		m.selected = ""
@@ -449,6 +458,71 @@ func (m *Model) MoneyHexes() []hexgrid.Hex {
 	return m.eng.MoneyHexes()
 }
 
+// ShowMonsterTurn works out the turn of the selected monster with action a
+// (its move and attack: engine.Scenario.MonsterTurn) and shows it: the path
+// to its destination, its targets, which of them at disadvantage. It
+// follows the table until the selection changes or ClearMonsterTurn.
+func (m *Model) ShowMonsterTurn(a engine.MonsterAction) error {
+	f, ok := m.Selected()
+	if !ok || f.Kind != engine.KindMonster || m.eng == nil {
+		return errors.New("select a monster first")
+	}
+	m.turnAction = a
+	m.turn = &engine.MonsterTurn{}
+	m.choice = 0
+	if err := m.solveTurn(); err != nil {
+		return err
+	}
+	m.notify(ChangeOverlay)
+	return nil
+}
+
+// solveTurn works the shown turn out again; on failure it is cleared.
+func (m *Model) solveTurn() error {
+	f, ok := m.Selected()
+	if !ok || m.eng == nil {
+		m.turn = nil
+		return errors.New("select a monster first")
+	}
+	t, err := m.eng.MonsterTurn(f.ID, m.turnAction)
+	if err != nil {
+		m.turn = nil
+		return err
+	}
+	m.turn = &t
+	if m.choice >= len(t.Choices) {
+		m.choice = 0
+	}
+	return nil
+}
+
+// MonsterTurn returns the monster's turn shown and the index of the choice
+// shown.
+func (m *Model) MonsterTurn() (engine.MonsterTurn, int, bool) {
+	if m.turn == nil {
+		return engine.MonsterTurn{}, 0, false
+	}
+	return *m.turn, m.choice, true
+}
+
+// NextChoice shows the next of the turn's choices (the players choose
+// among them where the rules leave it to them).
+func (m *Model) NextChoice() {
+	if m.turn == nil || len(m.turn.Choices) < 2 {
+		return
+	}
+	m.choice = (m.choice + 1) % len(m.turn.Choices)
+	m.notify(ChangeOverlay)
+}
+
+// ClearMonsterTurn stops showing the monster's turn.
+func (m *Model) ClearMonsterTurn() {
+	if m.turn != nil {
+		m.turn = nil
+		m.notify(ChangeOverlay)
+	}
+}
+
 // Select selects the figure with ID id (the attacker of the template, the
 // source of the sight overlay); "" clears the selection.
 func (m *Model) Select(id string) error {
@@ -461,6 +535,7 @@ func (m *Model) Select(id string) error {
 		return nil
 	}
 	m.selected = id
+	m.turn = nil
 	m.board = nil
 	m.pinned = false
 	m.place()

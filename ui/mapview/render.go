@@ -58,6 +58,8 @@ var (
 	colText       = color.NRGBA{0xff, 0xff, 0xff, 0xff}
 	colTextDark   = color.NRGBA{0x20, 0x18, 0x08, 0xff}
 	colHiddenRoom = color.NRGBA{0x20, 0x20, 0x28, 0xa0} // over a room not yet revealed
+	colTurnPath   = color.NRGBA{0xf0, 0x8c, 0x18, 0xe0} // a monster's move
+	colTurnToward = color.NRGBA{0xf0, 0x8c, 0x18, 0x90} // where it closes in on
 	colHiddenFig  = color.NRGBA{0x30, 0x30, 0x38, 0x90} // over a monster waiting there
 )
 
@@ -411,6 +413,34 @@ type marks struct {
 	targeted, notTargeted, disadvantage map[string]bool
 }
 
+// paintTurn draws one choice of a monster's turn: the path to where it
+// ends its move, that hex ringed, the hex it closes in on when it cannot
+// attack; it marks the targets (and those at disadvantage) in mk.
+func (r *renderer) paintTurn(pt paint, l hexgrid.Layout, c engine.MonsterChoice, mk marks) marks {
+	if mk.targeted == nil {
+		mk = marks{map[string]bool{}, map[string]bool{}, map[string]bool{}}
+	}
+	s := l.Size
+	w := math.Max(2, s*0.12)
+	for i := 1; i < len(c.Path); i++ {
+		pt.line(l.Center(c.Path[i-1]), l.Center(c.Path[i]), w, colTurnPath)
+	}
+	end := l.Center(c.To)
+	pt.ring(end.X, end.Y, s*0.78, s*0.66, colTurnPath)
+	if c.Toward != nil {
+		tw := l.Center(*c.Toward)
+		pt.ring(tw.X, tw.Y, s*0.5, s*0.42, colTurnToward)
+		pt.line(end, tw, math.Max(1.5, s*0.05), colTurnToward)
+	}
+	for _, id := range c.Targets {
+		mk.targeted[id] = true
+	}
+	for _, id := range c.Disadvantage {
+		mk.disadvantage[id] = true
+	}
+	return mk
+}
+
 func (r *renderer) areaMarks(a AreaView) marks {
 	mk := marks{map[string]bool{}, map[string]bool{}, map[string]bool{}}
 	for _, id := range a.Result.Targets {
@@ -471,6 +501,9 @@ func (r *renderer) paintTop(pt paint, l hexgrid.Layout) {
 			pt.polygon(hexPts(a.Grey, 1), colGrey, !valid)
 		}
 		mk = r.areaMarks(a)
+	}
+	if t, i, ok := m.MonsterTurn(); ok && i < len(t.Choices) && !v.follower {
+		mk = r.paintTurn(pt, l, t.Choices[i], mk)
 	}
 	sel, hasSel := m.Selected()
 	if hov, ok := m.Hover(); ok {

@@ -4,6 +4,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // Screen is the whole map screen for the shell: a toolbar (area template,
@@ -21,6 +24,12 @@ type Screen struct {
 	edit      *widget.Check
 	content   fyne.CanvasObject
 	syncing   bool
+
+	// The monster's turn: its move and attack, asked while a monster is
+	// selected.
+	turnBar               fyne.CanvasObject
+	move, rng, targets    *spinner.Spinner
+	jump, flying, muddled *widget.Check
 }
 
 // NewScreen builds the map screen on model (nil: a new one) with texts
@@ -51,10 +60,32 @@ func NewScreen(model *Model, tr Translate) *Screen {
 		s.Status.SetText(text)
 		s.sync()
 	}
+	s.move, s.rng, s.targets = spinner.New(0, 20, 2), spinner.New(0, 20, 0), spinner.New(0, 10, 1)
+	s.jump, s.flying, s.muddled = widget.NewCheck(tr(MsgTurnJump), nil), widget.NewCheck(tr(MsgTurnFlying), nil),
+		widget.NewCheck(tr(MsgTurnMuddled), nil)
+	show := widget.NewButton(tr(MsgTurnShow), func() { s.ShowTurn() })
+	show.Importance = widget.HighImportance
+	clear := widget.NewButton(tr(MsgTurnClear), s.Model.ClearMonsterTurn)
+	s.turnBar = container.NewHScroll(container.NewHBox(
+		widget.NewLabelWithStyle(tr(MsgToolTurn), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabel(tr(MsgTurnMove)), s.move, widget.NewLabel(tr(MsgTurnRange)), s.rng,
+		widget.NewLabel(tr(MsgTurnTargets)), s.targets, s.jump, s.flying, s.muddled, show, clear))
+	s.turnBar.Hide()
 	s.sync()
 	bar := container.NewHBox(widget.NewLabel(tr(MsgToolTemplate)), s.templates, s.edit, fit)
-	s.content = container.NewBorder(bar, s.Status, nil, nil, s.View)
+	top := container.NewVBox(bar, s.turnBar)
+	s.content = container.NewBorder(top, s.Status, nil, nil, s.View)
 	return s
+}
+
+// ShowTurn shows the selected monster's turn with the move and attack set
+// in the toolbar; a refusal is said in the status line.
+func (s *Screen) ShowTurn() {
+	a := engine.MonsterAction{Move: s.move.Value(), Range: s.rng.Value(), Targets: s.targets.Value(),
+		Jump: s.jump.Checked, Flying: s.flying.Checked, Muddled: s.muddled.Checked}
+	if err := s.Model.ShowMonsterTurn(a); err != nil {
+		s.Status.SetText(s.tr(MsgEditError, "Error", err.Error()))
+	}
 }
 
 // Content returns the screen's canvas object, to put in the main window.
@@ -82,5 +113,13 @@ func (s *Screen) sync() {
 	}
 	if s.edit.Checked != s.View.EditMode() {
 		s.edit.SetChecked(s.View.EditMode())
+	}
+	f, sel := s.Model.Selected()
+	if monster := sel && f.Kind == engine.KindMonster; monster != s.turnBar.Visible() {
+		if monster {
+			s.turnBar.Show()
+		} else {
+			s.turnBar.Hide()
+		}
 	}
 }

@@ -417,6 +417,8 @@ func (v *MapView) TypedRune(r rune) {
 		}
 	case 'n', 'N':
 		v.addStandee(r == 'N')
+	case 'c', 'C':
+		m.NextChoice()
 	case 'g', 'G':
 		if h, on := m.Hover(); on && v.edit {
 			v.report(m.Do(engine.PlaceMoney{At: h, Count: 1}))
@@ -537,7 +539,9 @@ func (v *MapView) TypedKey(e *fyne.KeyEvent) {
 		if v.follower {
 			return
 		}
-		if _, ok := v.model.Template(); ok {
+		if _, _, ok := v.model.MonsterTurn(); ok {
+			v.model.ClearMonsterTurn()
+		} else if _, ok := v.model.Template(); ok {
 			_ = v.model.SetTemplate(-1)
 		} else {
 			_ = v.model.Select("")
@@ -566,6 +570,9 @@ func (v *MapView) Status() string {
 		return v.msg
 	}
 	m, tr := v.model, v.tr
+	if t, i, ok := m.MonsterTurn(); ok && i < len(t.Choices) {
+		return v.turnText(t, i)
+	}
 	var parts []string
 	if v.edit {
 		parts = append(parts, tr(MsgEdit))
@@ -625,6 +632,38 @@ func (v *MapView) Status() string {
 	return strings.Join(parts, "; ")
 }
 
+// turnText tells choice i of a monster's turn in the player's words.
+func (v *MapView) turnText(t engine.MonsterTurn, i int) string {
+	tr, c := v.tr, t.Choices[i]
+	name := t.Monster
+	if f, ok := v.model.Figure(t.Monster); ok {
+		name = f.Title
+	}
+	var parts []string
+	if c.Focus == "" {
+		parts = append(parts, tr(MsgTurnNoFocus, "Name", name))
+	} else {
+		parts = append(parts, tr(MsgTurnFocus, "Name", name, "Focus", v.names([]string{c.Focus})))
+	}
+	if c.To != t.Start {
+		parts = append(parts, tr(MsgTurnMoves, "Hex", c.To.String()))
+	} else if c.Focus != "" {
+		parts = append(parts, tr(MsgTurnStays, "Hex", c.To.String()))
+	}
+	if len(c.Targets) > 0 {
+		parts = append(parts, tr(MsgTurnAttacks, "Names", v.names(c.Targets)))
+		if len(c.Disadvantage) > 0 {
+			parts = append(parts, tr(MsgDisadvantage, "Names", v.names(c.Disadvantage)))
+		}
+	} else if c.Toward != nil {
+		parts = append(parts, tr(MsgTurnCloses, "Hex", c.Toward.String()))
+	}
+	if n := len(t.Choices); n > 1 {
+		parts = append(parts, tr(MsgTurnChoice, "N", i+1, "Of", n))
+	}
+	return strings.Join(parts, "; ")
+}
+
 func (v *MapView) updateStatus() {
 	s := v.Status()
 	if s != v.status {
@@ -654,7 +693,7 @@ func Shortcuts(tr Translate) []string {
 		tr = English
 	}
 	ids := []string{MsgKeySelect, MsgKeyPan, MsgKeyZoom, MsgKeyFit, MsgKeyTemplate, MsgKeyRotate,
-		MsgKeyMirror, MsgKeyBest, MsgKeyRange, MsgKeyEdit, MsgKeyEscape}
+		MsgKeyMirror, MsgKeyBest, MsgKeyRange, MsgKeyEdit, MsgKeyTurn, MsgKeyEscape}
 	out := make([]string, len(ids))
 	for i, id := range ids {
 		out[i] = tr(id)

@@ -695,3 +695,45 @@ func TestPlayersWindowHidesUnrevealedRooms(t *testing.T) {
 	}
 	test.AssertImageMatches(t, "rooms-players-open.png", pw.Canvas().Capture())
 }
+
+// TestMonsterTurnShown: with a monster selected, its turn (move 2, melee)
+// is worked out by the engine and shown: the status names its focus, where
+// it goes and whom it attacks; C steps through the players' choices,
+// Escape clears it, and a new selection drops it.
+func TestMonsterTurnShown(t *testing.T) {
+	m, v, w := setup(t)
+	_ = m.Select("hero")
+	if err := m.ShowMonsterTurn(engine.MonsterAction{Move: 2, Targets: 1}); err == nil {
+		t.Fatal("a character's turn was shown as a monster's")
+	}
+	_ = m.Select("rat-4")
+	if err := m.ShowMonsterTurn(engine.MonsterAction{Move: 2, Targets: 1}); err != nil {
+		t.Fatal(err)
+	}
+	turn, i, ok := m.MonsterTurn()
+	want, err := m.Engine().MonsterTurn("rat-4", engine.MonsterAction{Move: 2, Targets: 1})
+	if err != nil || !ok || i != 0 || !reflect.DeepEqual(turn, want) {
+		t.Fatalf("turn %+v, want the engine's %+v (%v)", turn, want, err)
+	}
+	c := turn.Choices[0]
+	if !strings.HasPrefix(v.Status(), "Rat 4: focus ") || (len(c.Targets) > 0) != strings.Contains(v.Status(), "attacks") {
+		t.Errorf("status %q for %+v", v.Status(), c)
+	}
+	test.AssertImageMatches(t, "monster-turn.png", w.Canvas().Capture())
+	before := v.Status()
+	test.Type(v, "c")
+	if n := len(turn.Choices); n > 1 {
+		if _, i, _ := m.MonsterTurn(); i != 1 || v.Status() == before {
+			t.Errorf("C did not show the next of %d choices", n)
+		}
+	}
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if _, _, ok := m.MonsterTurn(); ok {
+		t.Error("Escape left the turn shown")
+	}
+	_ = m.ShowMonsterTurn(engine.MonsterAction{Move: 2, Targets: 1})
+	_ = m.Select("rat-1")
+	if _, _, ok := m.MonsterTurn(); ok {
+		t.Error("another selection kept the turn shown")
+	}
+}
