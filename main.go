@@ -207,12 +207,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 		prefs = a.Preferences()
 	}
 	deps := ui.Deps{Language: lang, Version: meta.Details.Version, DBPath: o.db, Prefs: prefs}
-	deps.LoadScenario = loadScenario
+	store, err := persistence.Open(o.db)
+	storeOpen := err == nil
+	deps.LoadScenario = func(path string) (*scenariofile.File, error) { return loadScenario(path, store, storeOpen) }
 	if o.scenario != "" {
-		deps.Preview, deps.ScenarioProblem = loadScenario(o.scenario)
+		deps.Preview, deps.ScenarioProblem = deps.LoadScenario(o.scenario)
 		deps.PreviewSource = o.scenario
 	}
-	store, err := persistence.Open(o.db)
 	if err != nil {
 		deps.DBProblem = storeProblem(o.db, err)
 	} else {
@@ -465,14 +466,21 @@ func firstCampaign(ctx context.Context, store *persistence.Store, tr *locales.Tr
 	return c.ID, nil
 }
 
-// loadScenario reads a scenario file and checks that the monster table has
-// stats for its monsters (engine.UnknownMonstersError otherwise).
-func loadScenario(path string) (*scenariofile.File, error) {
+// loadScenario reads a scenario file and checks that there are stats for
+// its monsters (engine.UnknownMonstersError otherwise): the samples' and,
+// when the store is open, its data packs'.
+func loadScenario(path string, store *persistence.Store, open bool) (*scenariofile.File, error) {
 	f, err := scenariofile.Load(path)
 	if err != nil {
 		return nil, err
 	}
-	if err := engine.SampleMonsters.CheckFile(f); err != nil {
+	table := engine.SampleMonsters
+	if open {
+		if table, err = store.MonsterTable(context.Background(), scenariofile.MaxPlayers); err != nil {
+			return nil, err
+		}
+	}
+	if err := table.CheckFile(f); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return f, nil

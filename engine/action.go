@@ -375,7 +375,7 @@ func (a LootMoney) apply(s *Scenario) (Report, error) {
 }
 
 func (a AddStandee) apply(s *Scenario) (Report, error) {
-	st, err := SampleMonsters.Stats(a.Type, s.Level(), a.Elite)
+	st, err := s.standeeStats(a.Type, a.Elite)
 	if err != nil {
 		return Report{}, err
 	}

@@ -32,6 +32,10 @@ type Scenario struct {
 
 	terrain terrain
 	rooms   rooms
+	// stats are the stats at the scenario's level of the monster types its
+	// file named, from the table it was loaded with: a standee added later
+	// (AddStandee) gets them.
+	stats map[string]typeStats
 
 	figures []*Figure
 	byID    map[string]*Figure

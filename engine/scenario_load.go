@@ -9,6 +9,26 @@ import (
 	"github.com/haventable/haventable/hexgrid"
 )
 
+// typeStats are a monster type's stats at one scenario level.
+type typeStats struct {
+	Normal, Elite MonsterStats
+}
+
+// standeeStats are the stats a new standee of a type gets: those of the
+// table the scenario was loaded with, else the sample table's.
+func (s *Scenario) standeeStats(name string, elite bool) (MonsterStats, error) {
+	if ts, ok := s.stats[name]; ok {
+		st := ts.Normal
+		if elite {
+			st = ts.Elite
+		}
+		if st.HP >= 1 {
+			return st, nil
+		}
+	}
+	return SampleMonsters.Stats(name, s.Level(), elite)
+}
+
 // MonsterStats are one monster's numbers at one scenario level.
 type MonsterStats struct {
 	HP     int
@@ -173,6 +193,14 @@ func LoadScenarioFor(file *scenariofile.File, setup Setup, table MonsterTable) (
 		return nil, fmt.Errorf("load scenario %q: %w", file.Title, err)
 	}
 	s.rooms = roomsOf(file)
+	for _, mon := range file.Monsters {
+		if mt, ok := table[mon.Type]; ok && setup.Level >= 0 && setup.Level <= MaxScenarioLevel {
+			if s.stats == nil {
+				s.stats = map[string]typeStats{}
+			}
+			s.stats[mon.Type] = typeStats{Normal: mt.Normal[setup.Level], Elite: mt.Elite[setup.Level]}
+		}
+	}
 	// The hexes and standees taken so far, so that loading stays linear in
 	// the number of monsters (AddMonster looks through every figure).
 	taken := make(map[hexgrid.Hex]string, len(file.Monsters))

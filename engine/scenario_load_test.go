@@ -190,3 +190,34 @@ func BenchmarkLoad1000Monsters(b *testing.B) {
 		}
 	}
 }
+
+// A standee added during the scenario gets the stats of the table the
+// scenario was loaded with (a data pack's), also after a snapshot.
+func TestStandeesTakeTheScenariosTable(t *testing.T) {
+	file := &scenariofile.File{
+		Title:    "Pack",
+		Hexes:    []hexgrid.Hex{hexgrid.H(0, 0), hexgrid.H(1, 0), hexgrid.H(2, 0)},
+		Monsters: []scenariofile.Monster{{Type: "Cave Rat", Standee: 1, At: hexgrid.H(0, 0)}},
+	}
+	table := MonsterTable{"Cave Rat": SampleMonsters["Cave Rat"]}
+	mt := table["Cave Rat"]
+	mt.Normal[2], mt.Elite[2] = MonsterStats{HP: 11, Shield: 2}, MonsterStats{HP: 17, Shield: 3}
+	table["Cave Rat"] = mt
+	s, err := LoadScenario(file, 2, 1, table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := UnmarshalScenario(scnSnapshot(t, s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sc := range []*Scenario{s, back} {
+		r, err := sc.Do(AddStandee{Type: "Cave Rat", Elite: true, At: hexgrid.H(1, 0)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f, _ := sc.Figure(r.Added); f.HP != 17 || f.Shield != 3 {
+			t.Errorf("new elite standee: %d hit points, shield %d; want the table's 17 and 3", f.HP, f.Shield)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 
 	"github.com/haventable/haventable/engine/scenariofile"
@@ -57,6 +58,16 @@ type snapshotJSON struct {
 	PendingAttack *pendingJSON `json:"pending_attack,omitempty"`
 	// Hidden are the monsters waiting in rooms not yet revealed (version 3).
 	Hidden []hiddenJSON `json:"hidden,omitempty"`
+	// MonsterStats are the stats at the scenario's level of the monster
+	// types its file named, for standees added later (version 3).
+	MonsterStats []statsJSON `json:"monster_stats,omitempty"`
+}
+
+// statsJSON is a monster type's stats at the scenario's level.
+type statsJSON struct {
+	Type   string `json:"type"`
+	Normal [2]int `json:"normal"` // hit points, shield
+	Elite  [2]int `json:"elite"`
 }
 
 // roomJSON is a room of the map (version 3).
@@ -203,6 +214,11 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 		f := m.Figure.clone()
 		j.Hidden = append(j.Hidden, hiddenJSON{Room: m.Room, Figure: &f})
 	}
+	for _, name := range slices.Sorted(maps.Keys(s.stats)) {
+		ts := s.stats[name]
+		j.MonsterStats = append(j.MonsterStats, statsJSON{Type: name,
+			Normal: [2]int{ts.Normal.HP, ts.Normal.Shield}, Elite: [2]int{ts.Elite.HP, ts.Elite.Shield}})
+	}
 	if s.position != nil {
 		p := *s.position
 		j.Position = &slotJSON{Initiative: p.Initiative, Monster: p.Monster, Second: p.Second, Order: p.Order}
@@ -321,6 +337,19 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 	s.terrain = t
 	if s.rooms, err = j.restoreRooms(m); err != nil {
 		return nil, err
+	}
+	for i, st := range j.MonsterStats {
+		if st.Type == "" || min(st.Normal[0], st.Normal[1], st.Elite[0], st.Elite[1]) < 0 {
+			return nil, fmt.Errorf("monster_stats[%d]: bad stats %+v", i, st)
+		}
+		if s.stats == nil {
+			s.stats = map[string]typeStats{}
+		}
+		if _, dup := s.stats[st.Type]; dup {
+			return nil, fmt.Errorf("monster_stats[%d]: %q given twice", i, st.Type)
+		}
+		s.stats[st.Type] = typeStats{Normal: MonsterStats{HP: st.Normal[0], Shield: st.Normal[1]},
+			Elite: MonsterStats{HP: st.Elite[0], Shield: st.Elite[1]}}
 	}
 	s.file = file
 	s.round = j.Round

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/pack"
 )
 
@@ -118,6 +119,35 @@ func (s *Store) DeletePack(ctx context.Context, id int64) error {
 		return fmt.Errorf("delete data pack %d: %w", id, ErrNoPack)
 	}
 	return nil
+}
+
+// MonsterTable returns the monster stats a scenario is started with, for a
+// party of characters characters: the sample monsters' and those of every
+// data pack kept (a type in several takes the samples', then the first
+// pack's stats).
+func (s *Store) MonsterTable(ctx context.Context, characters int) (engine.MonsterTable, error) {
+	tables := []engine.MonsterTable{engine.SampleMonsters}
+	rows, err := s.db.QueryContext(ctx, "SELECT name, pack FROM data_packs ORDER BY id")
+	if err != nil {
+		return nil, fmt.Errorf("monster table: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var name string
+		var blob []byte
+		if err := rows.Scan(&name, &blob); err != nil {
+			return nil, fmt.Errorf("monster table: %w", err)
+		}
+		p, err := decodePack(blob)
+		if err != nil {
+			return nil, fmt.Errorf("monster table: data pack %q: %w", name, err)
+		}
+		tables = append(tables, p.MonsterTable(characters))
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("monster table: %w", err)
+	}
+	return pack.MergeTables(tables...), nil
 }
 
 func decodePack(blob []byte) (*pack.Pack, error) {

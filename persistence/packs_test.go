@@ -49,3 +49,30 @@ func TestDataPacksAreKept(t *testing.T) {
 		t.Error("a pack without a name was kept")
 	}
 }
+
+// The monster table a scenario starts with holds the samples and every
+// kept pack's types.
+func TestMonsterTableHoldsThePacks(t *testing.T) {
+	ctx := context.Background()
+	s := openTemp(t)
+	p := pack.Builtin()
+	before, err := s.MonsterTable(ctx, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddPack(ctx, p, "haventable"); err != nil {
+		t.Fatal(err)
+	}
+	after, err := s.MonsterTable(ctx, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range p.Monsters {
+		if _, ok := after[m.Name]; !ok {
+			t.Errorf("%s missing from the table", m.Name)
+		}
+	}
+	if len(after) <= len(before) {
+		t.Errorf("%d types with the pack, %d without", len(after), len(before))
+	}
+}

@@ -84,13 +84,19 @@ var ErrNoCharacters = errors.New("the party has no characters")
 // points of its level. Retired characters must be left out by the caller.
 // A party larger than the map's starting hexes is a *TooManyError.
 func BuildScenario(file *scenariofile.File, level int, seed uint64, party []Member) (*engine.Scenario, error) {
+	return BuildScenarioWith(file, level, seed, party, engine.SampleMonsters)
+}
+
+// BuildScenarioWith is BuildScenario with the monsters' stats from table
+// (the data packs' and the samples').
+func BuildScenarioWith(file *scenariofile.File, level int, seed uint64, party []Member, table engine.MonsterTable) (*engine.Scenario, error) {
 	if len(party) == 0 {
 		return nil, fmt.Errorf("scenario %q: %w", file.Title, ErrNoCharacters)
 	}
 	if len(party) > len(file.Starts) {
 		return nil, &TooManyError{Map: file.Title, Characters: len(party), Starts: len(file.Starts)}
 	}
-	scn, err := engine.LoadScenarioFor(file, engine.Setup{Level: level, Players: len(party), Seed: seed}, engine.SampleMonsters)
+	scn, err := engine.LoadScenarioFor(file, engine.Setup{Level: level, Players: len(party), Seed: seed}, table)
 	if err != nil {
 		return nil, err
 	}

@@ -239,7 +239,11 @@ func (p *playPanel) startChosen() error {
 	if len(members) == 0 {
 		return errors.New(tr.T("CampaignPartyEmpty"))
 	}
-	scn, err := party.BuildScenario(file, level, p.s.seed(), persistence.Members(members))
+	table, err := p.s.env.Store.MonsterTable(p.s.ctx, len(members))
+	if err != nil {
+		return err
+	}
+	scn, err := party.BuildScenarioWith(file, level, p.s.seed(), persistence.Members(members), table)
 	var tooMany *party.TooManyError
 	if errors.As(err, &tooMany) {
 		return errors.New(tr.T("CampaignTooManyCharacters", "Characters", tooMany.Characters, "Starts", tooMany.Starts, "Map", tooMany.Map))

@@ -1,0 +1,46 @@
+package pack
+
+import "github.com/haventable/haventable/engine"
+
+// MonsterTable returns the hit points and shields of the pack's monster
+// types at every scenario level, normal and elite, for a party of
+// characters characters (the hit points may depend on it), as the engine
+// places monsters by (engine.LoadScenarioFor). A boss has its stats in
+// both columns. A level a type has no stats for is left out (zero).
+func (p *Pack) MonsterTable(characters int) engine.MonsterTable {
+	characters = min(max(characters, 1), MaxCharacters)
+	out := make(engine.MonsterTable, len(p.Monsters))
+	for i := range p.Monsters {
+		m := &p.Monsters[i]
+		mt := engine.MonsterType{Name: m.Name}
+		for level := 0; level < ScenarioLevels && level <= engine.MaxScenarioLevel; level++ {
+			for _, elite := range []bool{false, true} {
+				st, err := m.StatCard(level, elite, characters)
+				if err != nil {
+					continue
+				}
+				col := &mt.Normal
+				if elite {
+					col = &mt.Elite
+				}
+				col[level] = engine.MonsterStats{HP: st.HitPoints, Shield: st.Shield}
+			}
+		}
+		out[m.Name] = mt
+	}
+	return out
+}
+
+// MergeTables returns one table holding the types of every table given; a
+// type in several takes its stats from the first.
+func MergeTables(tables ...engine.MonsterTable) engine.MonsterTable {
+	out := engine.MonsterTable{}
+	for _, t := range tables {
+		for name, mt := range t {
+			if _, ok := out[name]; !ok {
+				out[name] = mt
+			}
+		}
+	}
+	return out
+}

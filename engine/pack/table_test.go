@@ -1,0 +1,29 @@
+package pack
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/haventable/haventable/engine"
+)
+
+// The built-in pack's monster table is the engine's sample table for its
+// sample types (the same invented numbers), at every level.
+func TestMonsterTableOfTheBuiltinPack(t *testing.T) {
+	table := Builtin().MonsterTable(3)
+	for name, want := range engine.SampleMonsters {
+		got, ok := table[name]
+		if !ok {
+			t.Errorf("%s missing", name)
+			continue
+		}
+		got.Name = want.Name
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s:\n got %+v\nwant %+v", name, got, want)
+		}
+	}
+	merged := MergeTables(engine.MonsterTable{"Cave Rat": {Name: "mine"}}, table)
+	if merged["Cave Rat"].Name != "mine" || len(merged) != len(table) {
+		t.Errorf("merge: %d types, Cave Rat from %q", len(merged), merged["Cave Rat"].Name)
+	}
+}
