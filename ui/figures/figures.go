@@ -551,13 +551,25 @@ func (r *row) setSelected(on bool) {
 }
 
 func (r *row) updateBonuses(f engine.Figure) {
-	key := fmt.Sprint(f.Bonuses, f.Alive())
+	key := fmt.Sprint(f.Bonuses, f.Alive(), f.Shield)
 	if key == r.bonusKey {
 		return
 	}
 	r.bonusKey = key
 	tr := r.l.env.Tr
 	var objs []fyne.CanvasObject
+	chip := func(parts ...fyne.CanvasObject) fyne.CanvasObject {
+		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+		bg.CornerRadius = theme.InputRadiusSize()
+		bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
+		bg.StrokeWidth = 1
+		return container.NewStack(bg, container.NewHBox(parts...))
+	}
+	if f.Shield > 0 {
+		// the figure's own shield (a monster's innate one): not a bonus,
+		// nothing to remove
+		objs = append(objs, chip(widget.NewLabel(tr.T("FiguresInnateShield", "Value", f.Shield))))
+	}
 	for i, b := range f.Bonuses {
 		i := i
 		label := widget.NewLabel(bonusName(tr, b) + " · " + durationName(tr, b.Duration))
@@ -568,11 +580,7 @@ func (r *row) updateBonuses(f engine.Figure) {
 		rm := widget.NewButtonWithIcon("", theme.CancelIcon(), func() { r.l.askRemoveBonus(r.id, i) })
 		rm.Importance = widget.LowImportance
 		parts = append(parts, rm)
-		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
-		bg.CornerRadius = theme.InputRadiusSize()
-		bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
-		bg.StrokeWidth = 1
-		objs = append(objs, container.NewStack(bg, container.NewHBox(parts...)))
+		objs = append(objs, chip(parts...))
 	}
 	r.bonuses.Objects = objs
 	r.bonuses.Refresh()
