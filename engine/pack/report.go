@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // Warning is a part of an imported file the importer could not map, or
@@ -22,6 +23,31 @@ type Report struct {
 	Warnings   []Warning
 	Structured int
 	Text       int
+
+	skipped      map[string]int // "path pattern: what" → count (Skip)
+	skippedOrder []string
+}
+
+// Skip counts a part left out the same way in many places ("path pattern:
+// what"), for one warning at the end (FlushSkipped).
+func (r *Report) Skip(what string) {
+	if r.skipped == nil {
+		r.skipped = map[string]int{}
+	}
+	if r.skipped[what] == 0 {
+		r.skippedOrder = append(r.skippedOrder, what)
+	}
+	r.skipped[what]++
+}
+
+// FlushSkipped turns what Skip counted into warnings, once each with its
+// count, in the order first met.
+func (r *Report) FlushSkipped() {
+	for _, what := range r.skippedOrder {
+		path, msg, _ := strings.Cut(what, ": ")
+		r.Warn(path, "%s (%d times)", msg, r.skipped[what])
+	}
+	r.skipped, r.skippedOrder = nil, nil
 }
 
 // Warn adds a warning.

@@ -54,7 +54,7 @@ func (im *importer) characters(p *pack.Pack, items []item) {
 		}
 		for _, k := range sortedKeys(it.obj) {
 			if !charKnown[k] {
-				im.skip("character." + k + ": skipped")
+				im.rep.Skip("character." + k + ": skipped")
 			}
 		}
 		var stats []gCharStat
@@ -225,7 +225,7 @@ func (im *importer) scenarios(p *pack.Pack, items []item) {
 		seen[title] = true
 		for _, k := range sortedKeys(it.obj) {
 			if !scenarioKnown[k] {
-				im.skip("scenario." + k + ": skipped (rules, objectives, rewards, sections and the like are not mapped)")
+				im.rep.Skip("scenario." + k + ": skipped (rules, objectives, rewards, sections and the like are not mapped)")
 			}
 		}
 		s := pack.Scenario{Title: title}

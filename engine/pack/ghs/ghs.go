@@ -42,7 +42,7 @@ func Import(name string, files []File) (*pack.Pack, *pack.Report, error) {
 	if name == "" || len([]rune(name)) > pack.MaxNameLen {
 		return nil, nil, errors.New("import Gloomhaven Secretariat files: the pack needs a name of 1 to 200 characters")
 	}
-	im := &importer{rep: &pack.Report{}, skipped: map[string]int{}}
+	im := &importer{rep: &pack.Report{}}
 	var c collected
 	for _, f := range files {
 		if !json.Valid(f.Data) {
@@ -64,7 +64,7 @@ func Import(name string, files []File) (*pack.Pack, *pack.Report, error) {
 	im.monsters(p, c.monsters)
 	im.characters(p, c.characters)
 	im.scenarios(p, c.scenarios)
-	im.flushSkipped()
+	im.rep.FlushSkipped()
 	if err := p.Check(); err != nil {
 		return nil, nil, fmt.Errorf("import Gloomhaven Secretariat files: the imported pack is not valid: %w", err)
 	}
@@ -112,7 +112,7 @@ func (im *importer) sort(path string, obj map[string]json.RawMessage, c *collect
 			switch m {
 			case "characters", "monsters", "decks", "scenarios", "edition":
 			default:
-				im.skip(path + "." + m + ": skipped: not game data this program uses")
+				im.rep.Skip(path + "." + m + ": skipped: not game data this program uses")
 			}
 		}
 	case has("abilities"):
@@ -130,24 +130,8 @@ func (im *importer) sort(path string, obj map[string]json.RawMessage, c *collect
 
 type importer struct {
 	rep          *pack.Report
-	skipped      map[string]int
-	skippedOrder []string
 	monsterNames map[string]string // GHS id → pack name
 	deckNames    map[string]string
-}
-
-func (im *importer) skip(what string) {
-	if im.skipped[what] == 0 {
-		im.skippedOrder = append(im.skippedOrder, what)
-	}
-	im.skipped[what]++
-}
-
-func (im *importer) flushSkipped() {
-	for _, what := range im.skippedOrder {
-		path, msg, _ := strings.Cut(what, ": ")
-		im.rep.Warn(path, "%s (%d times)", msg, im.skipped[what])
-	}
 }
 
 func sortedKeys(obj map[string]json.RawMessage) []string {

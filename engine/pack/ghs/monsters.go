@@ -32,7 +32,7 @@ func (im *importer) decks(p *pack.Pack, items []item) {
 		}
 		for _, k := range sortedKeys(it.obj) {
 			if k != "name" && k != "abilities" && k != "edition" {
-				im.skip("deck." + k + ": skipped")
+				im.rep.Skip("deck." + k + ": skipped")
 			}
 		}
 		var abilities []json.RawMessage
@@ -56,7 +56,7 @@ func (im *importer) decks(p *pack.Pack, items []item) {
 			}
 			for _, k := range sortedKeys(keys) {
 				if !abilityKnown[k] {
-					im.skip("deck.abilities[*]." + k + ": skipped")
+					im.rep.Skip("deck.abilities[*]." + k + ": skipped")
 				}
 			}
 			num := i + 1
@@ -155,7 +155,7 @@ func (im *importer) monsters(p *pack.Pack, items []item) {
 		}
 		for _, k := range sortedKeys(it.obj) {
 			if !monsterKnown[k] {
-				im.skip("monster." + k + ": skipped")
+				im.rep.Skip("monster." + k + ": skipped")
 			}
 		}
 		var count int
@@ -339,7 +339,7 @@ func (im *importer) stat(path string, gs gStat, level int) (*pack.Stat, bool) {
 			st.Conditions = append(st.Conditions, a.name())
 		default:
 			st.Notes = pack.JoinNotes(st.Notes, a.describe())
-			im.skip("monster.stats[*].actions: a stat action this program cannot structure kept in the notes")
+			im.rep.Skip("monster.stats[*].actions: a stat action this program cannot structure kept in the notes")
 		}
 	}
 	for _, c := range gs.Immunities {
@@ -347,7 +347,7 @@ func (im *importer) stat(path string, gs gStat, level int) (*pack.Stat, bool) {
 			st.Immunities = append(st.Immunities, c)
 		} else {
 			st.Notes = pack.JoinNotes(st.Notes, "immune to "+c)
-			im.skip("monster.stats[*].immunities: an immunity to something this program does not know kept in the notes")
+			im.rep.Skip("monster.stats[*].immunities: an immunity to something this program does not know kept in the notes")
 		}
 	}
 	if gs.Type == "boss" {

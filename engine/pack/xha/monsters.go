@@ -65,7 +65,7 @@ func (im *importer) monsters(p *pack.Pack, raw json.RawMessage) {
 		}
 		for _, k := range mustMembers(keys) {
 			if !monsterKnown[k.Key] {
-				im.skip("monsters[*]." + k.Key + ": skipped")
+				im.rep.Skip("monsters[*]." + k.Key + ": skipped")
 			}
 		}
 		m := pack.Monster{Name: mem.Key, Deck: xm.Deck, Flying: xm.Flying}
@@ -231,7 +231,7 @@ func (im *importer) stat(path string, xs xStat, level int) (*pack.Stat, bool) {
 					st.RetaliateRange = n
 				} else {
 					st.Notes = pack.JoinNotes(st.Notes, pack.PlainText(a))
-					im.skip("monsters[*].levels[*].attributes: a range not after a retaliate kept in the notes")
+					im.rep.Skip("monsters[*].levels[*].attributes: a range not after a retaliate kept in the notes")
 				}
 			}
 			continue
@@ -244,7 +244,7 @@ func (im *importer) stat(path string, xs xStat, level int) (*pack.Stat, bool) {
 			}
 		}
 		st.Notes = pack.JoinNotes(st.Notes, pack.PlainText(strings.TrimLeft(a, "^*")))
-		im.skip("monsters[*].levels[*].attributes: an attribute this program cannot structure kept in the notes")
+		im.rep.Skip("monsters[*].levels[*].attributes: an attribute this program cannot structure kept in the notes")
 	}
 	for _, a := range xs.Immunities {
 		names := icons(a)
@@ -253,7 +253,7 @@ func (im *importer) stat(path string, xs xStat, level int) (*pack.Stat, bool) {
 			continue
 		}
 		st.Notes = pack.JoinNotes(st.Notes, "immune to "+pack.PlainText(a))
-		im.skip("monsters[*].levels[*].immunities: an immunity to something this program does not know kept in the notes")
+		im.rep.Skip("monsters[*].levels[*].immunities: an immunity to something this program does not know kept in the notes")
 	}
 	return st, true
 }
@@ -288,7 +288,7 @@ func (im *importer) scenarios(p *pack.Pack, raw json.RawMessage) {
 		}
 		for _, k := range mustMembers(keys) {
 			if k.Key != "monsters" {
-				im.skip("scenarios[*]." + k.Key + ": skipped (special rules, sections, loot and messages are not mapped)")
+				im.rep.Skip("scenarios[*]." + k.Key + ": skipped (special rules, sections, loot and messages are not mapped)")
 			}
 		}
 		s := pack.Scenario{Title: mem.Key}

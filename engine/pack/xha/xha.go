@@ -39,7 +39,7 @@ func Import(data []byte) (*pack.Pack, *pack.Report, error) {
 	if err := json.Unmarshal(data, &top); err != nil || top == nil {
 		return nil, nil, errors.New("import X-haven file: not a JSON object")
 	}
-	im := &importer{rep: &pack.Report{}, skipped: map[string]int{}}
+	im := &importer{rep: &pack.Report{}}
 	p := &pack.Pack{Format: pack.Format, Version: pack.Version}
 	if err := json.Unmarshal(top["edition"], &p.Name); err != nil || p.Name == "" {
 		return nil, nil, errors.New("import X-haven file: no \"edition\" name: not an X-haven Assistant edition file")
@@ -57,7 +57,7 @@ func Import(data []byte) (*pack.Pack, *pack.Report, error) {
 	im.decks(p, top["monsterAbilities"])
 	im.monsters(p, top["monsters"])
 	im.scenarios(p, top["scenarios"])
-	im.flushSkipped()
+	im.rep.FlushSkipped()
 	if err := p.Check(); err != nil {
 		return nil, nil, fmt.Errorf("import X-haven file: the imported pack is not valid: %w", err)
 	}
@@ -68,26 +68,8 @@ func Import(data []byte) (*pack.Pack, *pack.Report, error) {
 
 type importer struct {
 	rep          *pack.Report
-	skipped      map[string]int // "path pattern: what" → count, reported once
-	skippedOrder []string
 	monsterNames map[string]bool
 	deckNames    map[string]bool
-}
-
-// skip counts a part that is left out the same way in many places, for one
-// warning at the end.
-func (im *importer) skip(what string) {
-	if im.skipped[what] == 0 {
-		im.skippedOrder = append(im.skippedOrder, what)
-	}
-	im.skipped[what]++
-}
-
-func (im *importer) flushSkipped() {
-	for _, what := range im.skippedOrder {
-		path, msg, _ := strings.Cut(what, ": ")
-		im.rep.Warn(path, "%s (%d times)", msg, im.skipped[what])
-	}
 }
 
 func mustMembers(top map[string]json.RawMessage) []pack.Member {
@@ -145,7 +127,7 @@ func (im *importer) classes(p *pack.Pack, raw json.RawMessage) {
 		path = pack.Path("classes", c.Name)
 		for _, m := range mustMembers(keys) {
 			if !classKnown[m.Key] {
-				im.skip("classes[*]." + m.Key + ": skipped")
+				im.rep.Skip("classes[*]." + m.Key + ": skipped")
 			}
 		}
 		if len(c.Health) != pack.ClassLevels {
