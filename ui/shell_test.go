@@ -5,8 +5,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/haventable/haventable/engine/party"
+	"github.com/haventable/haventable/ui/mapview"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -871,5 +874,70 @@ func TestOpenScenarioBeyondALimit(t *testing.T) {
 	}
 	if got := texts(ov[0]); !strings.Contains(got, "Zeichen im Titel 201, höchstens 200") {
 		t.Errorf("dialog:\n%s", got)
+	}
+}
+
+// TestRoomsAtTheTable: a scenario with rooms started for two characters
+// shows only the start room's monsters; opening the door (a recorded
+// action) reveals the second room with its monsters for two, in the
+// players' window too; undo hides the room again.
+func TestRoomsAtTheTable(t *testing.T) {
+	ctx := context.Background()
+	store, err := persistence.Open(filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	c, err := store.CreateCampaign(ctx, "Vaults")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess, err := play.Open(ctx, store, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file, err := scenariofile.Sample("twin-vaults")
+	if err != nil {
+		t.Fatal(err)
+	}
+	scn, err := party.BuildScenario(file, 1, 3, []party.Member{{ID: 1, Name: "Ysolde", Level: 1}, {ID: 2, Name: "Tamsin", Level: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sess.Start(ctx, scn); err != nil {
+		t.Fatal(err)
+	}
+	s, _ := newShell(t, Deps{Store: store, Session: sess})
+	w2 := s.OpenMapWindow()
+	t.Cleanup(w2.Close)
+	m := s.MapScreen().Model
+	vault := file.Rooms[1].Hexes
+	door := file.Doors[0].At
+	monstersIn := func(hexes []hexgrid.Hex) int {
+		n := 0
+		for _, f := range m.Figures() {
+			if f.Kind == engine.KindMonster && slices.Contains(hexes, f.At) {
+				n++
+			}
+		}
+		return n
+	}
+	if monstersIn(vault) != 0 || m.PlayersMap().Contains(vault[0]) || len(m.Hidden()) == 0 {
+		t.Fatalf("at the start the reliquary is shown: %d monsters there", monstersIn(vault))
+	}
+	for _, mon := range file.Monsters { // for 2 characters: some absent, so fewer waiting
+		if mon.For(2) == scenariofile.Absent && slices.ContainsFunc(m.Hidden(), func(f mapview.Figure) bool { return f.Standee == mon.Standee && f.Name == mon.Type }) {
+			t.Errorf("%s %d waits though absent for 2 characters", mon.Type, mon.Standee)
+		}
+	}
+	if err := m.Do(engine.OpenDoor{At: door}); err != nil {
+		t.Fatal(err)
+	}
+	if monstersIn(vault) == 0 || !m.PlayersMap().Contains(vault[0]) || len(m.Hidden()) != 0 {
+		t.Fatalf("after the door: %d monsters in the reliquary, players see it %v", monstersIn(vault), m.PlayersMap().Contains(vault[0]))
+	}
+	s.Undo()
+	if monstersIn(vault) != 0 || m.PlayersMap().Contains(vault[0]) || len(m.Hidden()) == 0 {
+		t.Fatal("undo did not hide the reliquary again")
 	}
 }
