@@ -5,8 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/haventable/haventable/engine/party"
-	"github.com/haventable/haventable/ui/mapview"
 	"os"
 	"path/filepath"
 	"slices"
@@ -20,10 +18,12 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/screen"
 )
 
