@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"path/filepath"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
@@ -136,6 +138,9 @@ func (s *Shell) campaignTab() fyne.CanvasObject {
 		OnResume: func() { s.Show(ViewMap) },
 	})
 	s.keys[ViewCampaign] = s.campaign.Shortcuts()
+	for _, o := range s.offered {
+		s.campaign.OfferMap(o.file, filepath.Base(o.source))
+	}
 	return s.campaign.Content()
 }
 

@@ -113,9 +113,13 @@ type Shell struct {
 	mapModel  *mapview.Model
 	mapScreen *mapview.Screen
 	preview   *scenariofile.File
-	shown     *scenariofile.File // the scenario file the map screen shows
-	battle    undoable
-	editor    *editor.Screen
+	// offered are the map files opened this session (File › Open
+	// scenario, the editor's Show on the map): the campaign screen offers
+	// them to start from, also when it is built again.
+	offered []offeredMap
+	shown   *scenariofile.File // the scenario file the map screen shows
+	battle  undoable
+	editor  *editor.Screen
 	// playersPanel is the round beside the map in the players' window,
 	// while it is open.
 	playersPanel *round.PlayersPanel
@@ -235,6 +239,12 @@ func (s *Shell) focus() {
 	s.refreshUndoMenu()
 }
 
+// offeredMap is a map file opened, and where from.
+type offeredMap struct {
+	file   *scenariofile.File
+	source string
+}
+
 // Preview returns the map shown while no scenario is in progress.
 func (s *Shell) Preview() *scenariofile.File { return s.preview }
 
@@ -246,6 +256,10 @@ func (s *Shell) MapScreen() *mapview.Screen { return s.mapScreen }
 func (s *Shell) SetPreview(file *scenariofile.File, source string) {
 	s.preview = file
 	s.deps.PreviewSource = source
+	s.offered = append(s.offered, offeredMap{file, source})
+	if s.campaign != nil {
+		s.campaign.OfferMap(file, filepath.Base(source))
+	}
 	s.syncMap()
 	s.Show(ViewMap)
 }

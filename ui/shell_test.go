@@ -941,3 +941,40 @@ func TestRoomsAtTheTable(t *testing.T) {
 		t.Fatal("undo did not hide the reliquary again")
 	}
 }
+
+// A map file opened with File › Open scenario joins the maps the campaign
+// screen starts a scenario from, with its monster types, and is chosen.
+func TestOpenedMapIsOfferedToStart(t *testing.T) {
+	store, sess := table(t)
+	load := func(string) (*scenariofile.File, error) {
+		f, err := scenariofile.Sample("twin-vaults")
+		if err == nil {
+			f.Title = "Gloom Hollow"
+		}
+		return f, err
+	}
+	s, w := newShell(t, Deps{Store: store, Session: sess, LoadScenario: load})
+	s.OpenScenario("/maps/gloom-hollow.json")
+	s.Show(ViewCampaign)
+	var found bool
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if sel, ok := o.(*widget.Select); ok && strings.HasPrefix(sel.Selected, "Gloom Hollow (gloom-hollow.json) — Cave Rat") {
+			found = true
+		}
+		if c, ok := o.(*fyne.Container); ok {
+			for _, o := range c.Objects {
+				walk(o)
+			}
+		}
+		if wd, ok := o.(fyne.Widget); ok {
+			for _, o := range test.WidgetRenderer(wd).Objects() {
+				walk(o)
+			}
+		}
+	}
+	walk(w.Content())
+	if !found {
+		t.Error("the opened map is not chosen among the maps to start from")
+	}
+}

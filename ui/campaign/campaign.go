@@ -26,6 +26,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/safefile"
@@ -109,6 +110,11 @@ func New(env *screen.Env, opts Options) *Screen {
 	s.reloadAll()
 	return s
 }
+
+// OfferMap adds scenario map file f (from the file called name: opened
+// with File › Open scenario, or made in the scenario editor) to the maps a
+// scenario starts from, and chooses it.
+func (s *Screen) OfferMap(f *scenariofile.File, name string) { s.play.offer(f, name) }
 
 // Content is the screen's root object.
 func (s *Screen) Content() fyne.CanvasObject { return s.content }

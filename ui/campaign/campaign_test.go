@@ -901,7 +901,7 @@ func TestStartFromMapFile(t *testing.T) {
 	if err := pp.addFile("crypt.json", bytes.NewReader(data)); err != nil {
 		t.Fatal(err)
 	}
-	if len(pp.choices) != n+1 || pp.maps.Selected != "My Crypt (crypt.json)" {
+	if len(pp.choices) != n+1 || pp.maps.Selected != "My Crypt (crypt.json) — Cave Rat, Ash Acolyte, Stone Warden" {
 		t.Fatalf("chosen %q of %d maps", pp.maps.Selected, len(pp.choices))
 	}
 	test.Tap(pp.start)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -71,11 +72,11 @@ func newPlayPanel(s *Screen) *playPanel {
 		if err != nil {
 			continue // the scenariofile tests keep the samples readable
 		}
-		p.choices = append(p.choices, mapChoice{label: tr.T("CampaignSampleMap", "Title", f.Title, "Name", name), file: f})
+		p.choices = append(p.choices, mapChoice{label: tr.T("CampaignSampleMap", "Title", f.Title, "Name", name) + monsterTypes(f), file: f})
 	}
 	p.maps = widget.NewSelect(p.labels(), nil)
 	for i, c := range p.choices {
-		if c.label == tr.T("CampaignSampleMap", "Title", c.file.Title, "Name", scenariofile.DefaultSample) {
+		if strings.HasPrefix(c.label, tr.T("CampaignSampleMap", "Title", c.file.Title, "Name", scenariofile.DefaultSample)) {
 			p.maps.SetSelectedIndex(i)
 		}
 	}
@@ -300,8 +301,35 @@ func (p *playPanel) addFile(name string, r io.Reader) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	p.choices = append(p.choices, mapChoice{label: p.s.tr().T("CampaignFileMap", "Title", f.Title, "Name", name), file: f})
+	p.offer(f, name)
+	return nil
+}
+
+// offer adds map file f (from the file called name) to the maps a
+// scenario starts from, once, and chooses it.
+func (p *playPanel) offer(f *scenariofile.File, name string) {
+	for i, c := range p.choices {
+		if c.file.Equal(f) {
+			p.maps.SetSelectedIndex(i)
+			return
+		}
+	}
+	p.choices = append(p.choices, mapChoice{label: p.s.tr().T("CampaignFileMap", "Title", f.Title, "Name", name) + monsterTypes(f), file: f})
 	p.maps.SetOptions(p.labels())
 	p.maps.SetSelectedIndex(len(p.choices) - 1)
-	return nil
+}
+
+// monsterTypes names the monster types of a map file, for its label in the
+// list: " — Cave Rat, Ash Acolyte".
+func monsterTypes(f *scenariofile.File) string {
+	var types []string
+	for _, m := range f.Monsters {
+		if !slices.Contains(types, m.Type) {
+			types = append(types, m.Type)
+		}
+	}
+	if len(types) == 0 {
+		return ""
+	}
+	return " — " + strings.Join(types, ", ")
 }
