@@ -6,7 +6,7 @@
 // Usage:
 //
 //	haventable [--db PATH] [--lang en|de|fr] [--scenario FILE]
-//	haventable --screenshot FILE.png [--view map|attack|campaign|battle] [--size WxH]
+//	haventable --screenshot FILE.png [--view map|attack|campaign|battle|editor] [--size WxH]
 //	haventable --version
 package main
 
