@@ -5,9 +5,10 @@
 #   make build        build bin/haventable
 #   make screenshots  redraw the README's pictures in docs/screenshots/
 #   make rss          resident memory of the real app under Xvfb (bash .ci/rss)
+#   make package      the Linux archive, the Windows program and SHA256SUMS in dist/ (bash .ci/package)
 #   make clean        remove bin/
 
-.PHONY: run test deps build screenshots rss clean
+.PHONY: run test deps build screenshots rss package clean
 
 run:
 	@bash .ci/start $(ARGS)
@@ -26,6 +27,9 @@ screenshots:
 
 rss:
 	@bash .ci/rss $(ARGS)
+
+package:
+	@bash .ci/package
 
 clean:
 	rm -rf bin
