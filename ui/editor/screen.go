@@ -385,17 +385,13 @@ func (s *Screen) refreshButtons() {
 }
 
 // show draws the file: the preview of it as it loads, or without its rooms
-// while they are not right yet.
+// while they are not right yet (monsters of types the previews do not know
+// left out); a file with no hex left keeps the last picture. The status
+// line says what the loader thinks of the file as it is.
 func (s *Screen) show() {
-	shown, err := Shown(s.file)
-	if err == nil {
-		scn, perr := engine.LoadPreview(shown, mapview.PreviewMonsters)
-		if scn != nil {
+	if shown, err := Shown(s.file); err == nil {
+		if scn, _ := engine.LoadPreview(shown, mapview.PreviewMonsters); scn != nil {
 			s.model.ShowPreview(scn)
-		}
-		var unknown *engine.UnknownMonstersError
-		if perr != nil && !errors.As(perr, &unknown) {
-			err = perr
 		}
 	}
 	s.refreshStatus()
