@@ -82,26 +82,31 @@ func (s *Shell) mapTab() fyne.CanvasObject {
 	s.round = rc
 	s.closers = append(s.closers, rc)
 	s.keys[ViewMap] = rc.Shortcuts()
-	return newMapSplit(s.mapScreen.Content(), rc.Content())
+	return newMapSplit(s.mapScreen.Content(), rc.Content()).Content()
 }
 
 // mapSplit puts the map above the round and gives the map the room: the
 // round gets what its rows need (a share of the height that grows less
 // than the window does), the map the rest, until the player drags the
-// divider; from then on the divider stays where it was put.
+// divider; from then on the divider stays where it was put. It is the
+// layout of a container holding the split (a layout, not a widget of its
+// own, so that the split stays Fyne's and keeps the keyboard focus paths).
 type mapSplit struct {
 	*container.Split
 	set   float64 // the offset last set here
 	moved bool
 }
 
+// newMapSplit returns the container to show and its layout.
 func newMapSplit(top, bottom fyne.CanvasObject) *mapSplit {
 	m := &mapSplit{Split: container.NewVSplit(top, bottom)}
-	m.ExtendBaseWidget(m)
 	m.Offset = mapOffset(600)
 	m.set = m.Offset
 	return m
 }
+
+// Content returns the container holding the split.
+func (m *mapSplit) Content() fyne.CanvasObject { return container.New(m, m.Split) }
 
 // mapOffset is the map's share of a height h: the round keeps between 210
 // and 330 units, about a third of the height.
@@ -112,6 +117,15 @@ func mapOffset(h float32) float64 {
 	panel := min(max(h*0.34, 210), 330)
 	return float64(max(0.5, 1-panel/h))
 }
+
+// Layout implements fyne.Layout: the split fills the container, with the
+// map's share for its height unless the player moved the divider.
+func (m *mapSplit) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	m.Resize(size)
+}
+
+// MinSize implements fyne.Layout.
+func (m *mapSplit) MinSize(_ []fyne.CanvasObject) fyne.Size { return m.Split.MinSize() }
 
 // Resize keeps the map's share for the new height, unless the player moved
 // the divider.
@@ -124,6 +138,7 @@ func (m *mapSplit) Resize(size fyne.Size) {
 		m.set = m.Offset
 	}
 	m.Split.Resize(size)
+	m.Split.Refresh()
 }
 
 // campaignTab is the campaign screen: campaigns, party, characters,
