@@ -138,13 +138,11 @@ func campaignIn(ctx context.Context, q querier, id int64) (Campaign, error) {
 	return c, nil
 }
 
-// SetParty replaces the party of campaign id.
+// SetParty replaces the party of campaign id, unrecorded (the campaign
+// screen records it: PartyEdit).
 func (s *Store) SetParty(ctx context.Context, id int64, p Party) error {
-	if err := p.validate(); err != nil {
+	if _, err := s.change(ctx, id, PartyEdit(p)); err != nil {
 		return fmt.Errorf("set party of campaign %d: %w", id, err)
-	}
-	if err := setPartyIn(ctx, s.db, id, p); err != nil {
-		return fmt.Errorf("set party: %w", err)
 	}
 	return nil
 }
@@ -182,16 +180,13 @@ func campaignExists(ctx context.Context, q querier, id int64) error {
 	return err
 }
 
-// RenameCampaign gives campaign id a new name.
+// RenameCampaign gives campaign id a new name, unrecorded (the campaign
+// screen records it: RenameEdit).
 func (s *Store) RenameCampaign(ctx context.Context, id int64, name string) error {
-	if err := checkName("campaign name", name); err != nil {
+	if _, err := s.change(ctx, id, RenameEdit(name)); err != nil {
 		return fmt.Errorf("rename campaign %d: %w", id, err)
 	}
-	res, err := s.db.ExecContext(ctx, "UPDATE campaigns SET name = ? WHERE id = ?", name, id)
-	if err != nil {
-		return fmt.Errorf("rename campaign %d: %w", id, err)
-	}
-	return expectOneRow(res, fmt.Sprintf("rename campaign %d", id))
+	return nil
 }
 
 // DeleteCampaign removes campaign id and everything that belongs to it.

@@ -23,7 +23,7 @@ import (
 // Export files are JSON documents tagged with this format name and version.
 const (
 	ExportFormat  = "haventable-campaign"
-	ExportVersion = 3
+	ExportVersion = 4
 )
 
 // The keys versions 1 and 2 wrote in camelCase; version 3 writes every key
@@ -120,6 +120,10 @@ type exportAction struct {
 	// Compacted (version 3) marks an action of a finished scenario whose
 	// undo data is gone (Store.CompactBefore).
 	Compacted bool `json:"compacted,omitempty"`
+	// SheetBefore and SheetAfter (version 4) are the campaign's sheet
+	// before and after a campaign edit (Store.Edit).
+	SheetBefore *exportSheet `json:"sheet_before,omitempty"`
+	SheetAfter  *exportSheet `json:"sheet_after,omitempty"`
 }
 
 func toExportCharacter(c Character) exportCharacter {
@@ -194,7 +198,7 @@ func exportLog(ctx context.Context, tx *sql.Tx, id int64) ([]exportAction, error
 	rows, err := tx.QueryContext(ctx,
 		`SELECT seq, kind, payload, at, scenario_changed, scenario_before_version, scenario_before,
 		   scenario_after_version, scenario_after, characters_before, characters_after,
-		   replayed, scenario_key_version, scenario_key, compacted
+		   replayed, scenario_key_version, scenario_key, compacted, sheet_before, sheet_after
 		 FROM actions WHERE campaign_id = ? ORDER BY seq`, id)
 	if err != nil {
 		return nil, err
@@ -207,10 +211,22 @@ func exportLog(ctx context.Context, tx *sql.Tx, id int64) ([]exportAction, error
 		var at int64
 		var bv, av, kv sql.NullInt64
 		var bs, as, ks []byte
-		var cb, ca sql.NullString
+		var cb, ca, sb, sa sql.NullString
 		if err := rows.Scan(&a.Seq, &a.Kind, &payload, &at, &a.ScenarioChanged, &bv, &bs, &av, &as, &cb, &ca,
-			&a.Replayed, &kv, &ks, &a.Compacted); err != nil {
+			&a.Replayed, &kv, &ks, &a.Compacted, &sb, &sa); err != nil {
 			return nil, err
+		}
+		for _, pair := range []struct {
+			js  sql.NullString
+			out **exportSheet
+		}{{sb, &a.SheetBefore}, {sa, &a.SheetAfter}} {
+			if !pair.js.Valid {
+				continue
+			}
+			*pair.out = new(exportSheet)
+			if err := json.Unmarshal([]byte(pair.js.String), *pair.out); err != nil {
+				return nil, fmt.Errorf("action %d: campaign sheet: %w", a.Seq, err)
+			}
 		}
 		key, err := decodeSnapshot(kv, ks)
 		if err != nil {
@@ -451,35 +467,9 @@ func (f *exportFile) validate() error {
 	if err := Party(f.Campaign.Party).validate(); err != nil {
 		return fmt.Errorf("campaign.party: %w", err)
 	}
-	chars := map[int64]bool{}
-	for i, c := range f.Characters {
-		if err := validateExportCharacter(c); err != nil {
-			return fmt.Errorf("characters[%d]: %w", i, err)
-		}
-		if chars[c.ID] {
-			return fmt.Errorf("characters[%d]: id %d appears twice", i, c.ID)
-		}
-		chars[c.ID] = true
-	}
-	scenarios := map[string]bool{}
-	for i, sc := range f.Scenarios {
-		if strings.TrimSpace(sc.ID) == "" {
-			return fmt.Errorf("scenarios[%d].id: must not be blank", i)
-		}
-		if scenarios[sc.ID] {
-			return fmt.Errorf("scenarios[%d]: id %q appears twice", i, sc.ID)
-		}
-		scenarios[sc.ID] = true
-	}
-	notes := map[int64]bool{}
-	for i, n := range f.Notes {
-		if n.ID < 1 {
-			return fmt.Errorf("notes[%d].id: %d is below 1", i, n.ID)
-		}
-		if notes[n.ID] {
-			return fmt.Errorf("notes[%d]: id %d appears twice", i, n.ID)
-		}
-		notes[n.ID] = true
+	chars, err := validateRows(f.Characters, f.Scenarios, f.Notes)
+	if err != nil {
+		return err
 	}
 	if err := validateExportSnapshot(f.Table.Scenario); err != nil {
 		return fmt.Errorf("table.scenario: %w", err)
@@ -600,7 +590,7 @@ func (a exportAction) validate(i int, cursor int64, chars map[int64]bool) error 
 		return errors.New("scenario_before/scenario_after/scenario_key/replayed: given for an action that did not change the scenario")
 	}
 	if a.Compacted && (a.ScenarioBefore != nil || a.ScenarioAfter != nil || a.ScenarioKey != nil ||
-		a.CharactersBefore != nil || a.CharactersAfter != nil || a.Seq > cursor) {
+		a.CharactersBefore != nil || a.CharactersAfter != nil || a.SheetBefore != nil || a.SheetAfter != nil || a.Seq > cursor) {
 		return errors.New("compacted: an action of a finished scenario keeps no undo data and is not undone")
 	}
 	if a.Replayed && a.ScenarioBefore != nil {
@@ -617,6 +607,17 @@ func (a exportAction) validate(i int, cursor int64, chars map[int64]bool) error 
 	}
 	if err := validateExportSnapshot(a.ScenarioAfter); err != nil {
 		return fmt.Errorf("scenario_after: %w", err)
+	}
+	if (a.SheetBefore == nil) != (a.SheetAfter == nil) {
+		return errors.New("sheet_before/sheet_after: give both or neither")
+	}
+	for _, sh := range []struct {
+		name  string
+		sheet *exportSheet
+	}{{"sheet_before", a.SheetBefore}, {"sheet_after", a.SheetAfter}} {
+		if err := sh.sheet.validate(); err != nil {
+			return fmt.Errorf("%s.%w", sh.name, err)
+		}
 	}
 	if (a.CharactersBefore == nil) != (a.CharactersAfter == nil) || len(a.CharactersBefore) != len(a.CharactersAfter) {
 		return errors.New("charactersBefore/charactersAfter: must list the same characters")
@@ -651,22 +652,8 @@ func insertExport(ctx context.Context, tx *sql.Tx, f *exportFile) (Campaign, err
 	if c.ID, err = res.LastInsertId(); err != nil {
 		return Campaign{}, err
 	}
-	for i, ec := range f.Characters {
-		if err := insertCharacter(ctx, tx, c.ID, ec.character()); err != nil {
-			return Campaign{}, fmt.Errorf("characters[%d]: %w", i, err)
-		}
-	}
-	for i, sc := range f.Scenarios {
-		if _, err := tx.ExecContext(ctx, "INSERT INTO scenarios (campaign_id, scenario, unlocked, completed) VALUES (?, ?, ?, ?)",
-			c.ID, sc.ID, sc.Unlocked, sc.Completed); err != nil {
-			return Campaign{}, fmt.Errorf("scenarios[%d]: %w", i, err)
-		}
-	}
-	for i, n := range f.Notes {
-		if _, err := tx.ExecContext(ctx, "INSERT INTO notes (campaign_id, id, text, created_at) VALUES (?, ?, ?, ?)",
-			c.ID, n.ID, n.Text, millis(n.Created)); err != nil {
-			return Campaign{}, fmt.Errorf("notes[%d]: %w", i, err)
-		}
+	if err := insertRows(ctx, tx, c.ID, f.Characters, f.Scenarios, f.Notes); err != nil {
+		return Campaign{}, err
 	}
 	version, state := snapshotColumns(f.Table.Scenario)
 	if _, err := tx.ExecContext(ctx, "INSERT INTO tables (campaign_id, scenario_version, scenario, cursor) VALUES (?, ?, ?, ?)",
@@ -676,8 +663,8 @@ func insertExport(ctx context.Context, tx *sql.Tx, f *exportFile) (Campaign, err
 	stmt, err := tx.PrepareContext(ctx,
 		`INSERT INTO actions (campaign_id, seq, kind, payload, at, scenario_changed, scenario_before_version,
 		   scenario_before, scenario_after_version, scenario_after, characters_before, characters_after,
-		   replayed, scenario_key_version, scenario_key, compacted)
-		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+		   replayed, scenario_key_version, scenario_key, compacted, sheet_before, sheet_after)
+		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	if err != nil {
 		return Campaign{}, err
 	}
@@ -695,8 +682,16 @@ func insertExport(ctx context.Context, tx *sql.Tx, f *exportFile) (Campaign, err
 			return Campaign{}, fmt.Errorf("log[%d]: %w", i, err)
 		}
 		kv, ks := snapshotColumns(a.ScenarioKey)
+		sb, err := sheetJSON(a.SheetBefore)
+		if err != nil {
+			return Campaign{}, fmt.Errorf("log[%d]: %w", i, err)
+		}
+		sa, err := sheetJSON(a.SheetAfter)
+		if err != nil {
+			return Campaign{}, fmt.Errorf("log[%d]: %w", i, err)
+		}
 		if _, err := stmt.ExecContext(ctx, c.ID, a.Seq, a.Kind, string(payload), millis(a.At), a.ScenarioChanged,
-			bv, bs, av, as, cb, ca, a.Replayed, kv, ks, a.Compacted); err != nil {
+			bv, bs, av, as, cb, ca, a.Replayed, kv, ks, a.Compacted, sb, sa); err != nil {
 			return Campaign{}, fmt.Errorf("log[%d]: %w", i, err)
 		}
 	}
@@ -726,4 +721,75 @@ func sheetsJSON(es []exportCharacter) (any, error) {
 		return nil, err
 	}
 	return string(b), nil
+}
+
+// sheetJSON encodes a campaign sheet as Store.Edit stores it.
+func sheetJSON(sh *exportSheet) (any, error) {
+	if sh == nil {
+		return nil, nil
+	}
+	b, err := json.Marshal(sh)
+	if err != nil {
+		return nil, err
+	}
+	return string(b), nil
+}
+
+// validateRows checks the characters, scenarios and notes of an export or
+// of a sheet an edit keeps; it returns the characters' IDs.
+func validateRows(cs []exportCharacter, scs []exportScenario, ns []exportNote) (map[int64]bool, error) {
+	chars := map[int64]bool{}
+	for i, c := range cs {
+		if err := validateExportCharacter(c); err != nil {
+			return nil, fmt.Errorf("characters[%d]: %w", i, err)
+		}
+		if chars[c.ID] {
+			return nil, fmt.Errorf("characters[%d]: id %d appears twice", i, c.ID)
+		}
+		chars[c.ID] = true
+	}
+	scenarios := map[string]bool{}
+	for i, sc := range scs {
+		if strings.TrimSpace(sc.ID) == "" {
+			return nil, fmt.Errorf("scenarios[%d].id: must not be blank", i)
+		}
+		if scenarios[sc.ID] {
+			return nil, fmt.Errorf("scenarios[%d]: id %q appears twice", i, sc.ID)
+		}
+		scenarios[sc.ID] = true
+	}
+	notes := map[int64]bool{}
+	for i, n := range ns {
+		if n.ID < 1 {
+			return nil, fmt.Errorf("notes[%d].id: %d is below 1", i, n.ID)
+		}
+		if notes[n.ID] {
+			return nil, fmt.Errorf("notes[%d]: id %d appears twice", i, n.ID)
+		}
+		notes[n.ID] = true
+	}
+	return chars, nil
+}
+
+// insertRows writes the characters, scenarios and notes of an export or of
+// a sheet an edit keeps into campaign id.
+func insertRows(ctx context.Context, tx *sql.Tx, id int64, cs []exportCharacter, scs []exportScenario, ns []exportNote) error {
+	for i, ec := range cs {
+		if err := insertCharacter(ctx, tx, id, ec.character()); err != nil {
+			return fmt.Errorf("characters[%d]: %w", i, err)
+		}
+	}
+	for i, sc := range scs {
+		if _, err := tx.ExecContext(ctx, "INSERT INTO scenarios (campaign_id, scenario, unlocked, completed) VALUES (?, ?, ?, ?)",
+			id, sc.ID, sc.Unlocked, sc.Completed); err != nil {
+			return fmt.Errorf("scenarios[%d]: %w", i, err)
+		}
+	}
+	for i, n := range ns {
+		if _, err := tx.ExecContext(ctx, "INSERT INTO notes (campaign_id, id, text, created_at) VALUES (?, ?, ?, ?)",
+			id, n.ID, n.Text, millis(n.Created)); err != nil {
+			return fmt.Errorf("notes[%d]: %w", i, err)
+		}
+	}
+	return nil
 }

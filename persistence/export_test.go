@@ -206,7 +206,7 @@ func TestImportRefusesBadFiles(t *testing.T) {
 			t.Fatal("no action with a scenario before it")
 		}), "]: scenario_before: scenario snapshot"},
 		{"the old fixture's made-up states", fakeStates, "table.scenario: scenario snapshot"},
-		{"duplicate key at the top", bytes.Replace(good, []byte(`"version":3,`), []byte(`"version":3,"version":3,`), 1),
+		{"duplicate key at the top", bytes.Replace(good, []byte(`"version":4,`), []byte(`"version":4,"version":4,`), 1),
 			`duplicate key "version" in the top level`},
 		{"duplicate campaign name", bytes.Replace(good, []byte(`"campaign":{`), []byte(`"campaign":{"name":"Someone else's",`), 1),
 			`duplicate key "name" in campaign`},
@@ -286,7 +286,7 @@ func TestImportVersion2(t *testing.T) {
 	data := exportBytes(t, src, id)
 	// The snake_case keys occur nowhere else: the engine's JSON inside
 	// has none of them, so the text can be renamed as it is.
-	old := bytes.Replace(data, []byte(`"version":3,`), []byte(`"version":2,`), 1)
+	old := bytes.Replace(data, []byte(`"version":4,`), []byte(`"version":2,`), 1)
 	for camel, snake := range camelKeys {
 		old = bytes.ReplaceAll(old, []byte(`"`+snake+`":`), []byte(`"`+camel+`":`))
 	}

@@ -2,7 +2,6 @@ package persistence
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"fmt"
 	"strings"
@@ -85,23 +84,14 @@ func (c Character) validate() error {
 }
 
 // AddCharacter adds c to campaign campaignID, giving it the next free ID
-// (c.ID is ignored), and returns it as stored.
+// (c.ID is ignored), and returns it as stored. It is not recorded (the
+// campaign screen records it: AddCharacterEdit).
 func (s *Store) AddCharacter(ctx context.Context, campaignID int64, c Character) (Character, error) {
-	if err := c.validate(); err != nil {
-		return Character{}, fmt.Errorf("add character to campaign %d: %w", campaignID, err)
-	}
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		if err := campaignExists(ctx, tx, campaignID); err != nil {
-			return err
-		}
-		if err := tx.QueryRowContext(ctx, "SELECT coalesce(max(id), 0) + 1 FROM characters WHERE campaign_id = ?", campaignID).Scan(&c.ID); err != nil {
-			return err
-		}
-		return insertCharacter(ctx, tx, campaignID, c)
-	})
+	id, err := s.change(ctx, campaignID, AddCharacterEdit(c))
 	if err != nil {
 		return Character{}, fmt.Errorf("add character %q to campaign %d: %w", c.Name, campaignID, err)
 	}
+	c.ID = id
 	return c, nil
 }
 
@@ -145,26 +135,23 @@ func updateCharacter(ctx context.Context, q querier, campaignID int64, c Charact
 }
 
 // SaveCharacter overwrites the sheet of character c.ID in campaign
-// campaignID, perks included. It is not an action: it is not logged and
-// cannot be undone; use Record for changes made at the table.
+// campaignID, perks included. It is not recorded and cannot be undone (the
+// campaign screen records it: SaveCharacterEdit; Record for changes made at
+// the table).
 func (s *Store) SaveCharacter(ctx context.Context, campaignID int64, c Character) error {
-	if err := c.validate(); err != nil {
-		return fmt.Errorf("save character %d of campaign %d: %w", c.ID, campaignID, err)
-	}
-	err := s.inTx(ctx, func(tx *sql.Tx) error { return updateCharacter(ctx, tx, campaignID, c) })
-	if err != nil {
+	if _, err := s.change(ctx, campaignID, SaveCharacterEdit(c)); err != nil {
 		return fmt.Errorf("save character %d of campaign %d: %w", c.ID, campaignID, err)
 	}
 	return nil
 }
 
-// DeleteCharacter removes character id from campaign campaignID.
+// DeleteCharacter removes character id from campaign campaignID, unrecorded
+// (DeleteCharacterEdit is recorded).
 func (s *Store) DeleteCharacter(ctx context.Context, campaignID, id int64) error {
-	res, err := s.db.ExecContext(ctx, "DELETE FROM characters WHERE campaign_id = ? AND id = ?", campaignID, id)
-	if err != nil {
+	if _, err := s.change(ctx, campaignID, DeleteCharacterEdit(id, "")); err != nil {
 		return fmt.Errorf("delete character %d of campaign %d: %w", id, campaignID, err)
 	}
-	return expectOneRow(res, fmt.Sprintf("delete character %d of campaign %d", id, campaignID))
+	return nil
 }
 
 // Character returns character id of campaign campaignID.
@@ -259,22 +246,9 @@ type ScenarioProgress struct {
 }
 
 // SetScenario records the progress of campaign campaignID on scenario sc.ID,
-// adding or replacing it.
+// adding or replacing it, unrecorded (ScenarioEdit is recorded).
 func (s *Store) SetScenario(ctx context.Context, campaignID int64, sc ScenarioProgress) error {
-	if strings.TrimSpace(sc.ID) == "" {
-		return fmt.Errorf("set scenario of campaign %d: scenario id must not be blank", campaignID)
-	}
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		if err := campaignExists(ctx, tx, campaignID); err != nil {
-			return err
-		}
-		_, err := tx.ExecContext(ctx,
-			`INSERT INTO scenarios (campaign_id, scenario, unlocked, completed) VALUES (?, ?, ?, ?)
-			 ON CONFLICT (campaign_id, scenario) DO UPDATE SET unlocked = excluded.unlocked, completed = excluded.completed`,
-			campaignID, sc.ID, sc.Unlocked, sc.Completed)
-		return err
-	})
-	if err != nil {
+	if _, err := s.change(ctx, campaignID, ScenarioEdit(sc)); err != nil {
 		return fmt.Errorf("set scenario %q of campaign %d: %w", sc.ID, campaignID, err)
 	}
 	return nil
@@ -322,42 +296,33 @@ type Note struct {
 	Created time.Time
 }
 
-// AddNote adds a note to campaign campaignID and returns it.
+// AddNote adds a note to campaign campaignID and returns it, unrecorded
+// (AddNoteEdit is recorded).
 func (s *Store) AddNote(ctx context.Context, campaignID int64, text string) (Note, error) {
-	n := Note{Text: text, Created: fromMillis(millis(s.now()))}
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		if err := campaignExists(ctx, tx, campaignID); err != nil {
-			return err
-		}
-		if err := tx.QueryRowContext(ctx, "SELECT coalesce(max(id), 0) + 1 FROM notes WHERE campaign_id = ?", campaignID).Scan(&n.ID); err != nil {
-			return err
-		}
-		_, err := tx.ExecContext(ctx, "INSERT INTO notes (campaign_id, id, text, created_at) VALUES (?, ?, ?, ?)",
-			campaignID, n.ID, n.Text, millis(n.Created))
-		return err
-	})
+	now := fromMillis(millis(s.now()))
+	id, err := s.changeAt(ctx, campaignID, AddNoteEdit(text), now)
 	if err != nil {
 		return Note{}, fmt.Errorf("add note to campaign %d: %w", campaignID, err)
 	}
-	return n, nil
+	return Note{ID: id, Text: text, Created: now}, nil
 }
 
-// EditNote replaces the text of note id of campaign campaignID.
+// EditNote replaces the text of note id of campaign campaignID, unrecorded
+// (NoteEdit is recorded).
 func (s *Store) EditNote(ctx context.Context, campaignID, id int64, text string) error {
-	res, err := s.db.ExecContext(ctx, "UPDATE notes SET text = ? WHERE campaign_id = ? AND id = ?", text, campaignID, id)
-	if err != nil {
+	if _, err := s.change(ctx, campaignID, NoteEdit(id, text)); err != nil {
 		return fmt.Errorf("edit note %d of campaign %d: %w", id, campaignID, err)
 	}
-	return expectOneRow(res, fmt.Sprintf("edit note %d of campaign %d", id, campaignID))
+	return nil
 }
 
-// DeleteNote removes note id of campaign campaignID.
+// DeleteNote removes note id of campaign campaignID, unrecorded
+// (DeleteNoteEdit is recorded).
 func (s *Store) DeleteNote(ctx context.Context, campaignID, id int64) error {
-	res, err := s.db.ExecContext(ctx, "DELETE FROM notes WHERE campaign_id = ? AND id = ?", campaignID, id)
-	if err != nil {
+	if _, err := s.change(ctx, campaignID, DeleteNoteEdit(id, "")); err != nil {
 		return fmt.Errorf("delete note %d of campaign %d: %w", id, campaignID, err)
 	}
-	return expectOneRow(res, fmt.Sprintf("delete note %d of campaign %d", id, campaignID))
+	return nil
 }
 
 // Notes lists the notes of campaign campaignID, oldest first.

@@ -132,6 +132,9 @@ type Step struct {
 	// Characters holds the sheets the step restored: those of the
 	// characters the action changed that still exist.
 	Characters []Character
+	// Sheet is true when the step put back the campaign's whole sheet (a
+	// campaign edit: Store.Edit).
+	Sheet bool
 }
 
 // Record logs action a in campaign campaignID and applies its result (the
@@ -379,7 +382,7 @@ func (s *Store) CompactBefore(ctx context.Context, campaignID, seq int64) (int64
 		res, err := tx.ExecContext(ctx,
 			`UPDATE actions SET compacted = 1, scenario_before_version = NULL, scenario_before = NULL,
 			   scenario_after_version = NULL, scenario_after = NULL, scenario_key_version = NULL, scenario_key = NULL,
-			   characters_before = NULL, characters_after = NULL
+			   characters_before = NULL, characters_after = NULL, sheet_before = NULL, sheet_after = NULL
 			 WHERE campaign_id = ? AND seq < ? AND compacted = 0`, campaignID, seq)
 		if err != nil {
 			return err
@@ -436,17 +439,17 @@ func (s *Store) step(ctx context.Context, campaignID int64, undo bool, replay Re
 		if err != nil {
 			return err
 		}
-		seq, newCursor, sheets := cursor, cursor-1, "characters_before"
+		seq, newCursor, sheets, sheet := cursor, cursor-1, "characters_before", "sheet_before"
 		if !undo {
-			seq, newCursor, sheets = cursor+1, cursor+1, "characters_after"
+			seq, newCursor, sheets, sheet = cursor+1, cursor+1, "characters_after", "sheet_after"
 		}
 		var id, at int64
 		var changed, replayed, compacted bool
-		var chars sql.NullString
+		var chars, whole sql.NullString
 		var payload string
 		err = tx.QueryRowContext(ctx,
-			"SELECT id, kind, payload, at, scenario_changed, replayed, compacted, "+sheets+" FROM actions WHERE campaign_id = ? AND seq = ?",
-			campaignID, seq).Scan(&id, &step.Action.Kind, &payload, &at, &changed, &replayed, &compacted, &chars)
+			"SELECT id, kind, payload, at, scenario_changed, replayed, compacted, "+sheets+", "+sheet+" FROM actions WHERE campaign_id = ? AND seq = ?",
+			campaignID, seq).Scan(&id, &step.Action.Kind, &payload, &at, &changed, &replayed, &compacted, &chars, &whole)
 		if errors.Is(err, sql.ErrNoRows) {
 			if undo {
 				return ErrNothingToUndo
@@ -497,6 +500,12 @@ func (s *Store) step(ctx context.Context, campaignID int64, undo bool, replay Re
 		}
 		if step.Characters, err = restoreCharacters(ctx, tx, campaignID, chars); err != nil {
 			return err
+		}
+		if whole.Valid {
+			if err := restoreSheet(ctx, tx, campaignID, whole.String); err != nil {
+				return err
+			}
+			step.Sheet = true
 		}
 		t, err := playStateIn(ctx, tx, campaignID)
 		step.Scenario = t.Scenario

@@ -44,6 +44,9 @@ type Session struct {
 	lastDone, nextUndone persistence.LoggedAction
 	listeners            []listener
 	nextListener         int
+	// sheets counts the changes to the campaign's sheet made through the
+	// session (SheetVersion).
+	sheets int
 }
 
 // listener is a function OnChange added.
@@ -64,6 +67,29 @@ func Open(ctx context.Context, store *persistence.Store, campaignID int64) (*Ses
 	}
 	return s, nil
 }
+
+// Edit makes edit e to the campaign's sheet and records it in the same
+// history as the table's actions, so that Undo and Redo step over it (see
+// persistence.Edit). It returns the ID of what an add created.
+func (s *Session) Edit(ctx context.Context, e persistence.Edit) (int64, error) {
+	id, _, err := s.store.Edit(ctx, s.campaign, e)
+	if err != nil {
+		return 0, err
+	}
+	s.sheets++
+	if err := s.refresh(ctx); err != nil {
+		return id, err
+	}
+	s.changed()
+	return id, nil
+}
+
+// SheetVersion counts the changes made through the session to the
+// campaign's sheet (its name, party, characters, scenario progress and
+// notes): edits, actions that changed character sheets, and the undo or
+// redo of either. A screen that shows the sheet reads it afresh when the
+// count moves.
+func (s *Session) SheetVersion() int { return s.sheets }
 
 // Campaign is the ID of the session's campaign.
 func (s *Session) Campaign() int64 { return s.campaign }
@@ -232,6 +258,9 @@ func (s *Session) Redo(ctx context.Context) error {
 }
 
 func (s *Session) afterStep(ctx context.Context, step persistence.Step) error {
+	if step.Sheet || len(step.Characters) > 0 {
+		s.sheets++
+	}
 	if err := s.restore(step.Scenario); err != nil {
 		return err
 	}

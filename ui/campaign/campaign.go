@@ -60,6 +60,11 @@ type Screen struct {
 
 	campaigns []persistence.Campaign
 	current   int64 // the open campaign, 0 when none
+	// sheetSeen is the session's SheetVersion the screen shows; editing is
+	// true while the screen makes an edit itself (it then shows the result
+	// on its own).
+	sheetSeen int
+	editing   bool
 	// unreadable holds, for each campaign whose scenario in progress this
 	// build cannot read, why; such a campaign is listed and marked, and
 	// choosing it shows the broken panel instead of opening it.
@@ -228,8 +233,29 @@ func (s *Screen) tableChanged() {
 		s.reloadAll()
 		return
 	}
+	if sess := s.env.Table.Session(); sess != nil && sess.SheetVersion() != s.sheetSeen {
+		s.sheetSeen = sess.SheetVersion()
+		if !s.editing { // undone or redone: show the sheet as it is now
+			s.reloadCampaigns()
+			s.showCampaign()
+			return
+		}
+	}
 	s.play.refresh()
 	s.chars.reload(false)
+}
+
+// edit makes e to the open campaign through the table's session, so that
+// it is recorded in the history and Edit › Undo takes it back. It returns
+// the ID of what an add created.
+func (s *Screen) edit(e persistence.Edit) (int64, error) {
+	sess := s.env.Table.Session()
+	if sess == nil || sess.Campaign() != s.current {
+		return 0, errors.New(s.tr().T("CampaignNotOpen"))
+	}
+	s.editing = true
+	defer func() { s.editing = false }()
+	return sess.Edit(s.ctx, e)
 }
 
 // reloadAll reads the campaign list and the open campaign afresh.
@@ -359,7 +385,7 @@ func (s *Screen) renameCampaign() {
 		s.env.ShowError(tr.T("CampaignRenameFailed"), errors.New(tr.T("CampaignNameBlank")))
 		return
 	}
-	if err := s.env.Store.RenameCampaign(s.ctx, s.current, name); err != nil {
+	if _, err := s.edit(persistence.RenameEdit(name)); err != nil {
 		s.env.ShowError(tr.T("CampaignRenameFailed"), err)
 		return
 	}

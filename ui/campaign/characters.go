@@ -341,9 +341,9 @@ func (p *characterPanel) store() {
 	c, err := p.read()
 	if err == nil {
 		if c.ID == 0 {
-			c, err = p.s.env.Store.AddCharacter(p.s.ctx, p.s.current, c)
+			c.ID, err = p.s.edit(persistence.AddCharacterEdit(c))
 		} else {
-			err = p.s.env.Store.SaveCharacter(p.s.ctx, p.s.current, c)
+			_, err = p.s.edit(persistence.SaveCharacterEdit(c))
 		}
 	}
 	if err != nil {
@@ -361,7 +361,7 @@ func (p *characterPanel) remove() {
 	if p.editing == 0 {
 		return
 	}
-	id, campaign := p.editing, p.s.current
+	id := p.editing
 	name := p.name.Text
 	for _, c := range p.chars {
 		if c.ID == id {
@@ -369,7 +369,7 @@ func (p *characterPanel) remove() {
 		}
 	}
 	p.s.env.ConfirmDestructive(tr.T("CampaignCharacterDeleteTitle"), tr.T("CampaignCharacterDeleteMessage", "Name", name), tr.T("CampaignCharacterDelete"), func() {
-		if err := p.s.env.Store.DeleteCharacter(p.s.ctx, campaign, id); err != nil {
+		if _, err := p.s.edit(persistence.DeleteCharacterEdit(id, name)); err != nil {
 			p.s.env.ShowError(tr.T("CampaignCharacterDeleteFailed"), err)
 			return
 		}

@@ -110,7 +110,7 @@ func (p *partyPanel) store() {
 	tr := p.s.tr()
 	party, err := p.read()
 	if err == nil {
-		err = p.s.env.Store.SetParty(p.s.ctx, p.s.current, party)
+		_, err = p.s.edit(persistence.PartyEdit(party))
 	}
 	if err != nil {
 		p.saved.SetText("")

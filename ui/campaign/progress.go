@@ -80,7 +80,7 @@ func (p *progressPanel) row(sc persistence.ScenarioProgress) fyne.CanvasObject {
 }
 
 func (p *progressPanel) set(sc persistence.ScenarioProgress) {
-	if err := p.s.env.Store.SetScenario(p.s.ctx, p.s.current, sc); err != nil {
+	if _, err := p.s.edit(persistence.ScenarioEdit(sc)); err != nil {
 		p.s.env.ShowError(p.s.tr().T("CampaignScenarioFailed"), err)
 	}
 	p.reload()
@@ -102,7 +102,7 @@ func (p *progressPanel) unlock() {
 				sc.Completed = old.Completed
 			}
 		}
-		err = p.s.env.Store.SetScenario(p.s.ctx, p.s.current, sc)
+		_, err = p.s.edit(persistence.ScenarioEdit(sc))
 	}
 	if err != nil {
 		p.s.env.ShowError(tr.T("CampaignScenarioFailed"), err)
@@ -213,9 +213,9 @@ func (p *notePanel) store() {
 	}
 	var err error
 	if p.editing == 0 {
-		_, err = p.s.env.Store.AddNote(p.s.ctx, p.s.current, text)
+		_, err = p.s.edit(persistence.AddNoteEdit(text))
 	} else {
-		err = p.s.env.Store.EditNote(p.s.ctx, p.s.current, p.editing, text)
+		_, err = p.s.edit(persistence.NoteEdit(p.editing, text))
 	}
 	if err != nil {
 		p.s.env.ShowError(tr.T("CampaignNoteFailed"), err)
@@ -227,9 +227,8 @@ func (p *notePanel) store() {
 
 func (p *notePanel) remove(n persistence.Note) {
 	tr := p.s.tr()
-	campaign := p.s.current
 	p.s.env.ConfirmDestructive(tr.T("CampaignNoteDeleteTitle"), tr.T("CampaignNoteDeleteMessage", "Text", excerpt(n.Text, 60)), tr.T("CampaignNoteDelete"), func() {
-		if err := p.s.env.Store.DeleteNote(p.s.ctx, campaign, n.ID); err != nil {
+		if _, err := p.s.edit(persistence.DeleteNoteEdit(n.ID, n.Text)); err != nil {
 			p.s.env.ShowError(tr.T("CampaignNoteFailed"), err)
 			return
 		}

@@ -30,6 +30,9 @@ func Describe(tr screen.Translator, scn *engine.Scenario, a persistence.LoggedAc
 		}
 		return tr.T("HistoryEndScenario", "Name", p.Name)
 	}
+	if persistence.IsEdit(a.Kind) {
+		return describeEdit(tr, a)
+	}
 	e, err := engine.UnmarshalEntry(a.Payload)
 	if err != nil {
 		return tr.T("HistoryEarlier")
@@ -150,4 +153,39 @@ func fell(tr screen.Translator, name func(string) string, r engine.Summary, text
 		text += "; " + tr.T("HistoryFell", "Name", name(id))
 	}
 	return text
+}
+
+// describeEdit tells a campaign edit (persistence.Edit) in words.
+func describeEdit(tr screen.Translator, a persistence.LoggedAction) string {
+	var p persistence.EditPayload
+	if err := json.Unmarshal(a.Payload, &p); err != nil {
+		return tr.T("HistoryEarlier")
+	}
+	switch a.Kind {
+	case persistence.EditRename:
+		return tr.T("HistoryEditRename", "Name", p.About)
+	case persistence.EditParty:
+		return tr.T("HistoryEditParty")
+	case persistence.EditAddCharacter:
+		return tr.T("HistoryEditAddCharacter", "Name", p.About)
+	case persistence.EditSaveCharacter:
+		return tr.T("HistoryEditSaveCharacter", "Name", p.About)
+	case persistence.EditDeleteCharacter:
+		return tr.T("HistoryEditDeleteCharacter", "Name", p.About)
+	case persistence.EditScenario:
+		switch p.Detail {
+		case "completed":
+			return tr.T("HistoryEditScenarioCompleted", "Name", p.About)
+		case "unlocked":
+			return tr.T("HistoryEditScenarioUnlocked", "Name", p.About)
+		}
+		return tr.T("HistoryEditScenarioLocked", "Name", p.About)
+	case persistence.EditAddNote:
+		return tr.T("HistoryEditAddNote", "Text", p.About)
+	case persistence.EditNote:
+		return tr.T("HistoryEditNote", "Text", p.About)
+	case persistence.EditDeleteNote:
+		return tr.T("HistoryEditDeleteNote", "Text", p.About)
+	}
+	return tr.T("HistoryEarlier")
 }

@@ -134,3 +134,40 @@ func TestDescribeEveryKindInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// Every campaign edit is told in every language, naming what it changed.
+func TestDescribeCampaignEdits(t *testing.T) {
+	for _, lang := range locales.Supported {
+		tr, err := locales.New(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		earlier := tr.T("HistoryEarlier")
+		seen := map[string]bool{}
+		for _, e := range []struct {
+			kind  string
+			p     persistence.EditPayload
+			about bool
+		}{
+			{persistence.EditRename, persistence.EditPayload{About: "Frosthaven"}, true},
+			{persistence.EditParty, persistence.EditPayload{About: "Lurkers"}, false},
+			{persistence.EditAddCharacter, persistence.EditPayload{About: "Ana"}, true},
+			{persistence.EditSaveCharacter, persistence.EditPayload{About: "Ana"}, true},
+			{persistence.EditDeleteCharacter, persistence.EditPayload{About: "Ana"}, true},
+			{persistence.EditScenario, persistence.EditPayload{About: "12", Detail: "completed"}, true},
+			{persistence.EditScenario, persistence.EditPayload{About: "12", Detail: "unlocked"}, true},
+			{persistence.EditScenario, persistence.EditPayload{About: "12", Detail: "locked"}, true},
+			{persistence.EditAddNote, persistence.EditPayload{About: "Found a map"}, true},
+			{persistence.EditNote, persistence.EditPayload{About: "Found a map"}, true},
+			{persistence.EditDeleteNote, persistence.EditPayload{About: "Found a map"}, true},
+		} {
+			b, _ := json.Marshal(e.p)
+			got := Describe(tr, nil, persistence.LoggedAction{Kind: e.kind, Payload: b})
+			if got == earlier || strings.Contains(got, "{{") || strings.Contains(got, "no value") || seen[got] ||
+				(e.about && !strings.Contains(got, e.p.About)) {
+				t.Errorf("%v %s %s: %q", lang, e.kind, e.p.Detail, got)
+			}
+			seen[got] = true
+		}
+	}
+}
