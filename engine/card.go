@@ -201,20 +201,20 @@ func (c *Card) addEffect(e Effect) error {
 	}
 	if e.Kind.Numbered() {
 		if e.Amount < 1 || e.Amount > MaxValue {
-			return fmt.Errorf("effect %s: amount %d out of 1..%d", e.Kind, e.Amount, MaxValue)
+			return notationError(ProblemEffectNumber, e.Kind.String(), "effect %s: amount %d out of 1..%d", e.Kind, e.Amount, MaxValue)
 		}
 	} else if e.Amount != 0 {
-		return fmt.Errorf("effect %s takes no number", e.Kind)
+		return notationError(ProblemEffectNumber, e.Kind.String(), "effect %s takes no number", e.Kind)
 	}
 	n := 0
 	for n < MaxEffects && c.effects[n].Kind != effectNone {
 		if c.effects[n].Kind == e.Kind {
-			return fmt.Errorf("effect %s given twice", e.Kind)
+			return notationError(ProblemTooManyEffects, e.Kind.String(), "effect %s given twice", e.Kind)
 		}
 		n++
 	}
 	if n == MaxEffects {
-		return fmt.Errorf("more than %d effects on one card", MaxEffects)
+		return notationError(ProblemTooManyEffects, "", "more than %d effects on one card", MaxEffects)
 	}
 	// insertion keeps the effects sorted by kind
 	i := n
@@ -238,7 +238,7 @@ func Plus(n int) Card { return Card{Op: OpAdd, Value: n} }
 func ParseCard(s string) (Card, error) {
 	tokens := strings.Fields(s)
 	if len(tokens) == 0 {
-		return Card{}, fmt.Errorf("parse card %q: empty", s)
+		return Card{}, notationError(ProblemEmpty, "", "parse card %q: empty", s)
 	}
 	var c Card
 	rest := tokens
@@ -253,7 +253,7 @@ func ParseCard(s string) (Card, error) {
 	seen := map[string]bool{}
 	for _, tok := range rest {
 		if seen[tok] {
-			return Card{}, fmt.Errorf("parse card %q: token %q given twice", s, tok)
+			return Card{}, notationError(ProblemTwice, tok, "parse card %q: token %q given twice", s, tok)
 		}
 		seen[tok] = true
 		if err := c.applyToken(tok); err != nil {
@@ -263,12 +263,12 @@ func ParseCard(s string) (Card, error) {
 	switch c.Special {
 	case Bless:
 		if explicitValue && c.Op != OpDouble {
-			return Card{}, fmt.Errorf("parse card %q: a bless card is x2", s)
+			return Card{}, notationError(ProblemBlessCurse, "bless", "parse card %q: a bless card is x2", s)
 		}
 		c.Op, c.Value = OpDouble, 0
 	case Curse:
 		if explicitValue && c.Op != OpNull {
-			return Card{}, fmt.Errorf("parse card %q: a curse card is null", s)
+			return Card{}, notationError(ProblemBlessCurse, "curse", "parse card %q: a curse card is null", s)
 		}
 		c.Op, c.Value = OpNull, 0
 	}
@@ -296,10 +296,10 @@ func parseValueToken(tok string) (op Op, v int, ok bool, err error) {
 	case len(tok) > 1 && (tok[0] == '+' || tok[0] == '-'):
 		n, perr := strconv.Atoi(tok[1:])
 		if perr != nil || strings.ContainsAny(tok[1:], "+-") {
-			return 0, 0, false, fmt.Errorf("bad value %q", tok)
+			return 0, 0, false, notationError(ProblemBadValue, tok, "bad value %q", tok)
 		}
 		if n > MaxValue {
-			return 0, 0, false, fmt.Errorf("value %q out of range ±%d", tok, MaxValue)
+			return 0, 0, false, notationError(ProblemBadValue, tok, "value %q out of range ±%d", tok, MaxValue)
 		}
 		if tok[0] == '-' {
 			n = -n
@@ -319,7 +319,7 @@ func (c *Card) applyToken(tok string) error {
 		return nil
 	case "bless", "curse":
 		if c.Special != NotSpecial {
-			return fmt.Errorf("a card is bless or curse, not both")
+			return notationError(ProblemBlessCurse, tok, "a card is bless or curse, not both")
 		}
 		if tok == "bless" {
 			c.Special = Bless
@@ -330,7 +330,7 @@ func (c *Card) applyToken(tok string) error {
 	}
 	if strings.HasPrefix(tok, "@") {
 		if c.Icon != IconNone {
-			return fmt.Errorf("more than one icon (%q)", tok)
+			return notationError(ProblemIcon, tok, "more than one icon (%q)", tok)
 		}
 		icon, err := parseIcon(tok[1:])
 		if err != nil {
@@ -340,25 +340,25 @@ func (c *Card) applyToken(tok string) error {
 		return nil
 	}
 	if _, _, ok, _ := parseValueToken(tok); ok {
-		return fmt.Errorf("value %q must be the first token", tok)
+		return notationError(ProblemValueFirst, tok, "value %q must be the first token", tok)
 	}
 	name, num, hasNum := strings.Cut(tok, ":")
 	kind, ok := ParseEffectKind(name)
 	if !ok {
-		return fmt.Errorf("unknown token %q", tok)
+		return notationError(ProblemUnknownWord, tok, "unknown token %q", tok)
 	}
 	e := Effect{Kind: kind}
 	if kind.Numbered() {
 		if !hasNum {
-			return fmt.Errorf("effect %q needs a number (%s:N)", tok, name)
+			return notationError(ProblemEffectNumber, tok, "effect %q needs a number (%s:N)", tok, name)
 		}
 		n, err := strconv.Atoi(num)
 		if err != nil || strings.ContainsAny(num, "+-") {
-			return fmt.Errorf("effect %q: bad number", tok)
+			return notationError(ProblemEffectNumber, tok, "effect %q: bad number", tok)
 		}
 		e.Amount = n
 	} else if hasNum {
-		return fmt.Errorf("effect %q takes no number", tok)
+		return notationError(ProblemEffectNumber, tok, "effect %q takes no number", tok)
 	}
 	return c.addEffect(e)
 }
@@ -368,14 +368,14 @@ func parseIcon(name string) (Icon, error) {
 	case "1", "2", "3", "4", "M", "*":
 		return Icon(name), nil
 	case "":
-		return "", fmt.Errorf("empty icon")
+		return "", notationError(ProblemIcon, "@", "empty icon")
 	}
 	if name[0] < 'a' || name[0] > 'z' {
-		return "", fmt.Errorf("icon %q: a class name starts with a lower-case letter", "@"+name)
+		return "", notationError(ProblemIcon, "@"+name, "icon %q: a class name starts with a lower-case letter", "@"+name)
 	}
 	for _, r := range name {
 		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
-			return "", fmt.Errorf("icon %q: bad character %q", "@"+name, r)
+			return "", notationError(ProblemIcon, "@"+name, "icon %q: bad character %q", "@"+name, r)
 		}
 	}
 	return Icon(name), nil

@@ -465,7 +465,7 @@ func (d *Deck) ApplyPerk(p Perk) error {
 		} else if j := slices.Index(discard, c); j >= 0 {
 			discard = slices.Delete(discard, j, j+1)
 		} else {
-			return fmt.Errorf("apply perk: remove %d: %s is not in the deck", i, c)
+			return notationError(ProblemNotInDeck, c.String(), "apply perk: remove %d: %s is not in the deck", i, c)
 		}
 	}
 	var need [supplyKinds]int

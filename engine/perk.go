@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 )
@@ -21,7 +20,7 @@ func ParsePerk(s string) (Perk, error) {
 	var err error
 	switch verb {
 	case "":
-		return Perk{}, fmt.Errorf("parse perk %q: empty", s)
+		return Perk{}, notationError(ProblemEmpty, "", "parse perk %q: empty", s)
 	case "add":
 		p.Add, err = parsePerkCards(rest)
 	case "remove":
@@ -29,13 +28,13 @@ func ParsePerk(s string) (Perk, error) {
 	case "replace":
 		old, new, found := strings.Cut(" "+rest+" ", " with ")
 		if !found {
-			return Perk{}, fmt.Errorf("parse perk %q: replace needs \"with\"", s)
+			return Perk{}, notationError(ProblemPerkWith, "replace", "parse perk %q: replace needs \"with\"", s)
 		}
 		if p.Remove, err = parsePerkCards(old); err == nil {
 			p.Add, err = parsePerkCards(new)
 		}
 	default:
-		return Perk{}, fmt.Errorf("parse perk %q: %q is not add, remove or replace", s, verb)
+		return Perk{}, notationError(ProblemPerkVerb, verb, "parse perk %q: %q is not add, remove or replace", s, verb)
 	}
 	if err != nil {
 		return Perk{}, fmt.Errorf("parse perk %q: %w", s, err)
@@ -45,7 +44,7 @@ func ParsePerk(s string) (Perk, error) {
 
 func parsePerkCards(list string) ([]Card, error) {
 	if strings.TrimSpace(list) == "" {
-		return nil, errors.New("no card")
+		return nil, notationError(ProblemPerkNoCard, "", "no card")
 	}
 	parts := strings.Split(list, ",")
 	cards := make([]Card, 0, len(parts))
@@ -56,13 +55,13 @@ func parsePerkCards(list string) ([]Card, error) {
 		}
 		switch {
 		case c.Special == Bless:
-			return nil, fmt.Errorf("card %d: a perk does not add or remove bless cards", i+1)
+			return nil, notationError(ProblemPerkCard, strings.TrimSpace(part), "card %d: a perk does not add or remove bless cards", i+1)
 		case c.Special == Curse:
-			return nil, fmt.Errorf("card %d: a perk does not add or remove curse cards", i+1)
+			return nil, notationError(ProblemPerkCard, strings.TrimSpace(part), "card %d: a perk does not add or remove curse cards", i+1)
 		case c.Icon == IconMonster:
-			return nil, fmt.Errorf("card %d: a monster card has no place in a character's perks", i+1)
+			return nil, notationError(ProblemPerkCard, strings.TrimSpace(part), "card %d: a monster card has no place in a character's perks", i+1)
 		case c.Icon == IconScenario:
-			return nil, fmt.Errorf("card %d: a scenario card comes from a scenario or an item, not a perk", i+1)
+			return nil, notationError(ProblemPerkCard, strings.TrimSpace(part), "card %d: a scenario card comes from a scenario or an item, not a perk", i+1)
 		}
 		cards = append(cards, c)
 	}

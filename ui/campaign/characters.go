@@ -12,6 +12,7 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/screen"
 )
 
@@ -242,15 +243,15 @@ func perkLines(text string) (perks []string, lines []int) {
 // an error naming the first line at fault.
 func readPerks(tr screen.Translator, text string) ([]string, []engine.Card, error) {
 	perks, lines := perkLines(text)
-	cards, err := engine.CharacterCards(perks)
+	deck, err := engine.CharacterCards(perks)
 	if err == nil {
-		return perks, cards, nil
+		return perks, deck, nil
 	}
 	// Name the line: the first perk that fails on its own or on the deck
 	// the perks before it built.
 	for i := range perks {
 		if _, e := engine.CharacterCards(perks[:i+1]); e != nil {
-			return perks, nil, errors.New(tr.T("CampaignPerkError", "Line", lines[i], "Error", e.Error()))
+			return perks, nil, errors.New(tr.T("CampaignPerkError", "Line", lines[i], "Error", cards.ProblemText(tr, e)))
 		}
 	}
 	return perks, nil, err

@@ -606,7 +606,7 @@ func (p *panel) showAddDialog() {
 			preview.Hide()
 		case err != nil:
 			ok = false
-			problem.SetText(tr.T("DecksBadCard", "Error", err.Error()))
+			problem.SetText(tr.T("DecksBadCard", "Error", cards.ProblemText(tr, err)))
 			problem.Show()
 			preview.Hide()
 		default:

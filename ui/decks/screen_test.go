@@ -314,7 +314,7 @@ func TestAddCardDialog(t *testing.T) {
 	if !add.Disabled() {
 		t.Error("a bad card can be added")
 	}
-	if l := findLabel(dlg, "Not a card: "); l == nil || !strings.Contains(l.Text, `"@Q"`) {
+	if l := findLabel(dlg, "Not a card: "); l == nil || !strings.Contains(l.Text, "“@Q” is not a mark") || strings.Contains(l.Text, "token") {
 		t.Error("no clear error for a bad card")
 	}
 	entry.SetText("")
