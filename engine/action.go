@@ -67,6 +67,8 @@ type Report struct {
 	Pending *PendingAttack
 	// Attack: ApplyAttack.
 	Attack *AttackOutcome
+	// Abilities are the ability cards drawn: DrawAbilities.
+	Abilities []AbilityDraw
 }
 
 // Summary is the part of an outcome a log keeps, to tell the action later
@@ -104,6 +106,11 @@ type Summary struct {
 	// expired with it.
 	Round   int `json:"round,omitempty"`
 	Expired int `json:"expired,omitempty"`
+	// AbilityShuffled are the monster ability decks shuffled at the end of
+	// a round.
+	AbilityShuffled []string `json:"ability_shuffled,omitempty"`
+	// Abilities are the monster ability cards drawn.
+	Abilities []AbilityDraw `json:"abilities,omitempty"`
 }
 
 // Hit is one target of an applied attack.
@@ -151,7 +158,9 @@ func (o Report) Summary() Summary {
 	}
 	if re := o.RoundEnd; re != nil {
 		r.Round, r.Shuffled, r.Expired = re.Round, slices.Clone(re.Shuffled), re.Expired
+		r.AbilityShuffled = slices.Clone(re.AbilityShuffled)
 	}
+	r.Abilities = slices.Clone(o.Abilities)
 	return r
 }
 
@@ -164,6 +173,8 @@ type RoundEnd struct {
 	Shuffled []string
 	// Expired counts the round bonuses that expired.
 	Expired int
+	// AbilityShuffled are the monster ability decks shuffled, by name.
+	AbilityShuffled []string
 }
 
 // The actions at the table. Figure and character fields hold figure IDs;
@@ -280,6 +291,9 @@ type (
 	DrawCard struct {
 		Deck string `json:"deck,omitempty"`
 	}
+	// DrawAbilities draws the round's monster ability cards (see
+	// Scenario.DrawAbilities).
+	DrawAbilities struct{}
 	// ResetDeck brings a deck back to its start: every card returns,
 	// scenario, bless and curse cards leave it, and it is shuffled.
 	ResetDeck struct {
@@ -296,7 +310,7 @@ func init() {
 		&AddStandee{}, &DamageFigure{}, &HealFigure{}, &SetCondition{}, &AddBonus{}, &RemoveBonus{},
 		&NextTurn{}, &EndTurn{}, &EndRound{}, &Infuse{}, &Consume{}, &SetInitiative{},
 		&LongRest{}, &SetMonsterInitiative{}, &DrawAttack{}, &ApplyAttack{}, &AddCard{},
-		&DrawCard{}, &ResetDeck{},
+		&DrawCard{}, &ResetDeck{}, &DrawAbilities{},
 	} {
 		newOf := func(a Action) func() Action {
 			return func() Action { return cloneZero(a) }
@@ -344,6 +358,7 @@ func (ApplyAttack) Kind() string          { return "apply-attack" }
 func (AddCard) Kind() string              { return "add-card" }
 func (DrawCard) Kind() string             { return "draw-card" }
 func (ResetDeck) Kind() string            { return "reset-deck" }
+func (DrawAbilities) Kind() string        { return "draw-abilities" }
 
 func (a Move) apply(s *Scenario) (Report, error) { return Report{}, s.Move(a.Figure, a.To, true) }
 
@@ -449,6 +464,11 @@ func (NextTurn) apply(s *Scenario) (Report, error) {
 func (EndTurn) apply(s *Scenario) (Report, error) {
 	end, err := s.EndTurn(s.active)
 	return Report{TurnEnd: &end}, err
+}
+
+func (DrawAbilities) apply(s *Scenario) (Report, error) {
+	drawn, err := s.DrawAbilities()
+	return Report{Abilities: drawn}, err
 }
 
 func (EndRound) apply(s *Scenario) (Report, error) {

@@ -46,6 +46,7 @@ func oneOfEach(t testing.TB) []Action {
 		AddCard{Deck: "hero", Card: MustParseCard("bless")},
 		DrawCard{},
 		ResetDeck{Deck: "hero"},
+		DrawAbilities{},
 	}
 }
 

@@ -36,6 +36,10 @@ type Scenario struct {
 	// file named, from the table it was loaded with: a standee added later
 	// (AddStandee) gets them.
 	stats map[string]typeStats
+	// abilities are the monster ability decks by name, abilityOf the deck
+	// each monster type draws from (DrawAbilities).
+	abilities map[string]*abilityDeck
+	abilityOf map[string]string
 
 	figures []*Figure
 	byID    map[string]*Figure

@@ -41,6 +41,9 @@ type MonsterType struct {
 	Name   string
 	Normal [MaxScenarioLevel + 1]MonsterStats
 	Elite  [MaxScenarioLevel + 1]MonsterStats
+	// Deck is the ability deck the type draws from; nil: none (its
+	// initiative is set by hand).
+	Deck *AbilityDeckInfo
 }
 
 // MonsterTable holds monster types by name, as map files name them.
@@ -199,6 +202,11 @@ func LoadScenarioFor(file *scenariofile.File, setup Setup, table MonsterTable) (
 				s.stats = map[string]typeStats{}
 			}
 			s.stats[mon.Type] = typeStats{Normal: mt.Normal[setup.Level], Elite: mt.Elite[setup.Level]}
+			if mt.Deck != nil {
+				if err := s.setAbilityDeck(mon.Type, *mt.Deck); err != nil {
+					return nil, fmt.Errorf("load scenario %q: %w", file.Title, err)
+				}
+			}
 		}
 	}
 	// The hexes and standees taken so far, so that loading stays linear in

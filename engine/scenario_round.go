@@ -414,6 +414,7 @@ func (s *Scenario) endRound() (RoundEnd, error) {
 			return re, fmt.Errorf("end round %d: %w", s.round, err)
 		}
 	}
+	re.AbilityShuffled = s.endAbilityRound()
 	s.elements.EndRound()
 	for _, f := range s.figures {
 		before := len(f.Bonuses)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
@@ -24,7 +25,11 @@ import (
 // Version 3 added the rooms to the map (each revealed or not) and the
 // monsters waiting in the hidden ones (hidden); older snapshots have no
 // rooms, their map revealed whole.
-const SnapshotVersion = 3
+//
+// Version 4 added the monster ability decks (ability_decks): each deck's
+// cards as the table plays them, its piles, and the monster types that draw
+// from it; older snapshots have none.
+const SnapshotVersion = 4
 
 // ReadsSnapshotVersion reports whether UnmarshalScenario reads snapshots of
 // version v (1 to SnapshotVersion).
@@ -61,6 +66,16 @@ type snapshotJSON struct {
 	// MonsterStats are the stats at the scenario's level of the monster
 	// types its file named, for standees added later (version 3).
 	MonsterStats []statsJSON `json:"monster_stats,omitempty"`
+	// AbilityDecks are the monster ability decks (version 4), by name.
+	AbilityDecks []abilityDeckJSON `json:"ability_decks,omitempty"`
+}
+
+// abilityDeckJSON is a monster ability deck: its cards, its piles and the
+// monster types that draw from it (version 4).
+type abilityDeckJSON struct {
+	Info  AbilityDeckInfo  `json:"info"`
+	State AbilityDeckState `json:"state"`
+	Types []string         `json:"types"`
 }
 
 // statsJSON is a monster type's stats at the scenario's level.
@@ -219,6 +234,16 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 		j.MonsterStats = append(j.MonsterStats, statsJSON{Type: name,
 			Normal: [2]int{ts.Normal.HP, ts.Normal.Shield}, Elite: [2]int{ts.Elite.HP, ts.Elite.Shield}})
 	}
+	for _, name := range slices.Sorted(maps.Keys(s.abilities)) {
+		d := s.abilities[name]
+		aj := abilityDeckJSON{Info: d.info, State: d.deck.State(), Types: []string{}}
+		for _, t := range slices.Sorted(maps.Keys(s.abilityOf)) {
+			if s.abilityOf[t] == name {
+				aj.Types = append(aj.Types, t)
+			}
+		}
+		j.AbilityDecks = append(j.AbilityDecks, aj)
+	}
 	if s.position != nil {
 		p := *s.position
 		j.Position = &slotJSON{Initiative: p.Initiative, Monster: p.Monster, Second: p.Second, Order: p.Order}
@@ -350,6 +375,9 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 		}
 		s.stats[st.Type] = typeStats{Normal: MonsterStats{HP: st.Normal[0], Shield: st.Normal[1]},
 			Elite: MonsterStats{HP: st.Elite[0], Shield: st.Elite[1]}}
+	}
+	if err := s.restoreAbilities(j.AbilityDecks); err != nil {
+		return nil, err
 	}
 	s.file = file
 	s.round = j.Round
@@ -653,4 +681,37 @@ func (j *snapshotJSON) restoreRooms(m *hexgrid.Map) (rooms, error) {
 		return r, errors.New("map: rooms: no start room")
 	}
 	return r, nil
+}
+
+// restoreAbilities rebuilds the ability decks of a snapshot.
+func (s *Scenario) restoreAbilities(decks []abilityDeckJSON) error {
+	for i, aj := range decks {
+		if err := aj.Info.check(); err != nil {
+			return fmt.Errorf("ability_decks[%d]: %w", i, err)
+		}
+		if _, dup := s.abilities[aj.Info.Name]; dup {
+			return fmt.Errorf("ability_decks[%d]: deck %q given twice", i, aj.Info.Name)
+		}
+		if !slices.Equal(aj.State.Shuffle, aj.Info.shuffleMarks()) {
+			return fmt.Errorf("ability_decks[%d]: the piles' shuffle marks differ from the cards'", i)
+		}
+		d, err := RestoreAbilityDeck(aj.State, s.src)
+		if err != nil {
+			return fmt.Errorf("ability_decks[%d]: %w", i, err)
+		}
+		if len(aj.Types) == 0 {
+			return fmt.Errorf("ability_decks[%d]: no monster type draws from deck %q", i, aj.Info.Name)
+		}
+		if s.abilities == nil {
+			s.abilities, s.abilityOf = map[string]*abilityDeck{}, map[string]string{}
+		}
+		s.abilities[aj.Info.Name] = &abilityDeck{info: aj.Info, deck: d}
+		for _, t := range aj.Types {
+			if _, dup := s.abilityOf[t]; dup || strings.TrimSpace(t) == "" {
+				return fmt.Errorf("ability_decks[%d]: monster type %q is blank or draws from two decks", i, t)
+			}
+			s.abilityOf[t] = aj.Info.Name
+		}
+	}
+	return nil
 }

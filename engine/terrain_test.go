@@ -214,14 +214,14 @@ func TestSnapshotKeepsTerrain(t *testing.T) {
 // TestSnapshotV2Fixture reads a version 2 snapshot kept in testdata (the
 // sample scenario with hazardous terrain added, a door opened, money, and
 // a character moved): it loads with its terrain and writes the same
-// document again, as version 3 (no rooms: the version is all that changes).
+// document again, as the current version (no rooms, no ability decks: the version is all that changes).
 func TestSnapshotV2Fixture(t *testing.T) {
 	doc, err := os.ReadFile("testdata/snapshot-v2-terrain.json")
 	scnMust(t, err)
 	doc = bytes.TrimSpace(doc)
 	s, err := UnmarshalScenario(doc)
 	scnMust(t, err)
-	want := bytes.Replace(doc, []byte(`{"version":2,`), []byte(`{"version":3,`), 1)
+	want := bytes.Replace(doc, []byte(`{"version":2,`), []byte(`{"version":4,`), 1)
 	if again := scnSnapshot(t, s); !bytes.Equal(again, want) {
 		t.Fatalf("the v2 snapshot is written differently:\n%s\n%s", doc, again)
 	}
@@ -267,7 +267,7 @@ func TestSnapshotV1ObstacleBug(t *testing.T) {
 		t.Errorf("traps %v", got)
 	}
 	data := scnSnapshot(t, s)
-	if !bytes.HasPrefix(data, []byte(`{"version":3,`)) || !strings.Contains(string(data), `"doors":[{"at":[6,4],"open":true}]`) {
+	if !bytes.HasPrefix(data, []byte(`{"version":4,`)) || !strings.Contains(string(data), `"doors":[{"at":[6,4],"open":true}]`) {
 		t.Fatalf("written as: %s", data)
 	}
 	back, err := UnmarshalScenario(data)
@@ -298,8 +298,8 @@ func TestSnapshotRefusesBadTerrain(t *testing.T) {
 		{"door off the map", `"doors":[{"at":[2,1],"open":false}`, `"doors":[{"at":[2,1],"open":false},{"at":[8,8],"open":true}`, "door [8,8] is not on the map"},
 		{"start twice", `"starts":[[0,1],[0,0]]`, `"starts":[[0,1],[0,1]]`, "starts[1]"},
 		{"version 1 key in version 2", `"doors":[`, `"closed":[],"doors":[`, "closed is version 1"},
-		{"version 2 keys in version 1", `"version":3`, `"version":1`, "version 1 has no"},
-		{"a newer version", `"version":3`, `"version":4`, "version 4"},
+		{"version 2 keys in version 1", `"version":4`, `"version":1`, "version 1 has no"},
+		{"a newer version", `"version":4`, `"version":5`, "version 5"},
 		{"figure in a closed door", `"at":[0,0]`, `"at":[2,1]`, "closed door"},
 	}
 	for _, tc := range tests {

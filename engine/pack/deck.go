@@ -2,6 +2,7 @@ package pack
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/haventable/haventable/engine"
 )
@@ -32,4 +33,18 @@ func (d *Deck) Card(i int) (AbilityCard, error) {
 		return AbilityCard{}, fmt.Errorf("deck %q: no card %d (it has %d)", d.Name, i, len(d.Cards))
 	}
 	return d.Cards[i], nil
+}
+
+// TableInfo returns the deck as the table plays it: each card's name (or
+// number), initiative and shuffle mark, in the deck's order.
+func (d *Deck) TableInfo() *engine.AbilityDeckInfo {
+	info := &engine.AbilityDeckInfo{Name: d.Name, Cards: make([]engine.AbilityCardInfo, len(d.Cards))}
+	for i, c := range d.Cards {
+		name := c.Name
+		if name == "" {
+			name = strconv.Itoa(c.Number)
+		}
+		info.Cards[i] = engine.AbilityCardInfo{Name: name, Initiative: c.Initiative, Shuffle: c.Shuffle}
+	}
+	return info
 }

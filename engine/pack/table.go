@@ -4,15 +4,20 @@ import "github.com/haventable/haventable/engine"
 
 // MonsterTable returns the hit points and shields of the pack's monster
 // types at every scenario level, normal and elite, for a party of
-// characters characters (the hit points may depend on it), as the engine
-// places monsters by (engine.LoadScenarioFor). A boss has its stats in
+// characters characters (the hit points may depend on it), and the ability
+// deck each draws from, as the engine places monsters and plays their
+// rounds by (engine.LoadScenarioFor, engine.DrawAbilities). A boss has its stats in
 // both columns. A level a type has no stats for is left out (zero).
 func (p *Pack) MonsterTable(characters int) engine.MonsterTable {
 	characters = min(max(characters, 1), MaxCharacters)
+	decks := make(map[string]*engine.AbilityDeckInfo, len(p.Decks))
+	for i := range p.Decks {
+		decks[p.Decks[i].Name] = p.Decks[i].TableInfo()
+	}
 	out := make(engine.MonsterTable, len(p.Monsters))
 	for i := range p.Monsters {
 		m := &p.Monsters[i]
-		mt := engine.MonsterType{Name: m.Name}
+		mt := engine.MonsterType{Name: m.Name, Deck: decks[m.DeckName()]}
 		for level := 0; level < ScenarioLevels && level <= engine.MaxScenarioLevel; level++ {
 			for _, elite := range []bool{false, true} {
 				st, err := m.StatCard(level, elite, characters)

@@ -8,7 +8,8 @@ import (
 )
 
 // The built-in pack's monster table is the engine's sample table for its
-// sample types (the same invented numbers), at every level.
+// sample types (the same invented numbers), at every level, with the
+// ability deck of each.
 func TestMonsterTableOfTheBuiltinPack(t *testing.T) {
 	table := Builtin().MonsterTable(3)
 	for name, want := range engine.SampleMonsters {
@@ -18,6 +19,11 @@ func TestMonsterTableOfTheBuiltinPack(t *testing.T) {
 			continue
 		}
 		got.Name = want.Name
+		deck := got.Deck
+		got.Deck = nil
+		if m, _ := Builtin().Monster(name); deck == nil || len(deck.Cards) == 0 || deck.Name != m.DeckName() {
+			t.Errorf("%s: ability deck %+v", name, deck)
+		}
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("%s:\n got %+v\nwant %+v", name, got, want)
 		}

@@ -107,6 +107,12 @@ func describe(tr screen.Translator, scn *engine.Scenario, e engine.Entry) string
 		return tr.T("HistoryLongRest", "Name", name(a.Character))
 	case engine.SetMonsterInitiative:
 		return tr.T("HistoryMonsterInitiative", "Type", a.Type, "Initiative", a.Initiative)
+	case engine.DrawAbilities:
+		drawn := make([]string, len(r.Abilities))
+		for i, d := range r.Abilities {
+			drawn[i] = tr.T("HistoryMonsterInitiative", "Type", d.Type, "Initiative", d.Initiative)
+		}
+		return tr.T("HistoryDrawAbilities", "Drawn", strings.Join(drawn, "; "))
 	case engine.DrawAttack:
 		targets := make([]string, len(a.Targets))
 		for i, id := range a.Targets {

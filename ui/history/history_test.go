@@ -66,6 +66,8 @@ func TestDescribe(t *testing.T) {
 		{engine.DrawCard{Deck: "ysolde"}, engine.Summary{Card: "+1 push:1 @*"}, "+1 Push 1 drawn from Ysolde’s deck"},
 		{engine.SetCondition{Figure: "cave-rat-2", Condition: engine.Poison, Held: true}, engine.Summary{}, "Cave Rat 2 gains Poison"},
 		{engine.EndRound{}, engine.Summary{Round: 3}, "Round 3 ended"},
+		{engine.DrawAbilities{}, engine.Summary{Abilities: []engine.AbilityDraw{{Type: "Cave Rat", Initiative: 35}, {Type: "Stone Warden", Initiative: 72}}},
+			"Monster ability cards drawn: Cave Rat: initiative 35; Stone Warden: initiative 72"},
 		{engine.OpenDoor{At: hexgrid.H(3, 0)}, engine.Summary{}, "The door on [3,0] is opened"},
 		{engine.OpenDoor{At: hexgrid.H(3, 0)}, engine.Summary{Revealed: []string{"Vault"}, Appeared: []string{"cave-rat-2", "x"}},
 			"The door on [3,0] is opened: Vault revealed, 2 monsters appear"},
@@ -109,6 +111,7 @@ func TestDescribeEveryKindInEveryLanguage(t *testing.T) {
 		engine.SetMonsterInitiative{Type: "Cave Rat", Initiative: 3},
 		engine.DrawAttack{Attacker: "ysolde", Attack: engine.Attack{Value: 2}, Targets: []string{"cave-rat-2"}},
 		engine.ApplyAttack{}, engine.AddCard{Card: engine.MustParseCard("bless")}, engine.DrawCard{}, engine.ResetDeck{},
+		engine.DrawAbilities{},
 	} {
 		examples[a.Kind()] = a
 	}
