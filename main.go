@@ -32,7 +32,7 @@ import (
 	"github.com/BurntSushi/toml"
 	"golang.org/x/text/language"
 
-	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
@@ -474,7 +474,7 @@ func loadScenario(path string, store *persistence.Store, open bool) (*scenariofi
 	if err != nil {
 		return nil, err
 	}
-	table := engine.SampleMonsters
+	table := pack.Builtin().MonsterTable(scenariofile.MaxPlayers)
 	if open {
 		if table, err = store.MonsterTable(context.Background(), scenariofile.MaxPlayers); err != nil {
 			return nil, err

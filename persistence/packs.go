@@ -121,31 +121,45 @@ func (s *Store) DeletePack(ctx context.Context, id int64) error {
 	return nil
 }
 
-// MonsterTable returns the monster stats a scenario is started with, for a
-// party of characters characters: the sample monsters' and those of every
-// data pack kept (a type in several takes the samples', then the first
-// pack's stats).
-func (s *Store) MonsterTable(ctx context.Context, characters int) (engine.MonsterTable, error) {
-	tables := []engine.MonsterTable{engine.SampleMonsters}
+// DataPacks returns the data packs a scenario draws its monsters from, in
+// the order a monster type is looked up: the built-in pack (invented for
+// this program), then every pack kept, oldest first.
+func (s *Store) DataPacks(ctx context.Context) ([]*pack.Pack, error) {
+	out := []*pack.Pack{pack.Builtin()}
 	rows, err := s.db.QueryContext(ctx, "SELECT name, pack FROM data_packs ORDER BY id")
 	if err != nil {
-		return nil, fmt.Errorf("monster table: %w", err)
+		return nil, fmt.Errorf("data packs: %w", err)
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var name string
 		var blob []byte
 		if err := rows.Scan(&name, &blob); err != nil {
-			return nil, fmt.Errorf("monster table: %w", err)
+			return nil, fmt.Errorf("data packs: %w", err)
 		}
 		p, err := decodePack(blob)
 		if err != nil {
-			return nil, fmt.Errorf("monster table: data pack %q: %w", name, err)
+			return nil, fmt.Errorf("data pack %q: %w", name, err)
 		}
-		tables = append(tables, p.MonsterTable(characters))
+		out = append(out, p)
 	}
 	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("data packs: %w", err)
+	}
+	return out, nil
+}
+
+// MonsterTable returns the monster stats and ability decks a scenario is
+// started with, for a party of characters characters: those of every data
+// pack (DataPacks; a type in several takes the first pack's).
+func (s *Store) MonsterTable(ctx context.Context, characters int) (engine.MonsterTable, error) {
+	packs, err := s.DataPacks(ctx)
+	if err != nil {
 		return nil, fmt.Errorf("monster table: %w", err)
+	}
+	tables := make([]engine.MonsterTable, len(packs))
+	for i, p := range packs {
+		tables[i] = p.MonsterTable(characters)
 	}
 	return pack.MergeTables(tables...), nil
 }

@@ -56,6 +56,10 @@ func TestMonsterTableHoldsThePacks(t *testing.T) {
 	ctx := context.Background()
 	s := openTemp(t)
 	p := pack.Builtin()
+	p.Name = "Mine"
+	imp := p.Monsters[0]
+	imp.Deck, imp.Name = imp.DeckName(), "Frost Imp"
+	p.Monsters = append(p.Monsters, imp)
 	before, err := s.MonsterTable(ctx, 2)
 	if err != nil {
 		t.Fatal(err)
@@ -72,7 +76,13 @@ func TestMonsterTableHoldsThePacks(t *testing.T) {
 			t.Errorf("%s missing from the table", m.Name)
 		}
 	}
-	if len(after) <= len(before) {
+	if len(after) != len(before)+1 {
 		t.Errorf("%d types with the pack, %d without", len(after), len(before))
+	}
+	if got := after["Frost Imp"]; got.Deck == nil || got.Deck.Name != imp.Deck {
+		t.Errorf("Frost Imp draws from %+v", imp.Deck)
+	}
+	if rat := before["Cave Rat"]; rat.Deck == nil {
+		t.Error("the built-in pack's rats have no ability deck")
 	}
 }

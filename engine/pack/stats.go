@@ -151,3 +151,16 @@ func (m *Monster) StatCard(level int, elite bool, characters int) (StatCard, err
 	}
 	return card, nil
 }
+
+// FindMonster returns monster type name from the first of packs that has
+// it, with the ability deck it draws from in that pack (nil if the pack
+// lacks it).
+func FindMonster(packs []*Pack, name string) (*Monster, *Deck, bool) {
+	for _, p := range packs {
+		if m, ok := p.Monster(name); ok {
+			d, _ := p.Deck(m.DeckName())
+			return m, d, true
+		}
+	}
+	return nil, nil, false
+}

@@ -11,6 +11,7 @@ import (
 	"strconv"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/scenariofile"
 )
 
@@ -79,12 +80,13 @@ func (e *TooManyError) Error() string {
 var ErrNoCharacters = errors.New("the party has no characters")
 
 // BuildScenario builds the scenario of map file at level with seed: the
-// map's monsters from engine.SampleMonsters and every member of the party,
+// map's monsters from the built-in data pack (pack.Builtin: the sample
+// monsters' stats and their ability decks) and every member of the party,
 // in order, on the scenario's starting hexes with its perks' deck and the hit
 // points of its level. Retired characters must be left out by the caller.
 // A party larger than the map's starting hexes is a *TooManyError.
 func BuildScenario(file *scenariofile.File, level int, seed uint64, party []Member) (*engine.Scenario, error) {
-	return BuildScenarioWith(file, level, seed, party, engine.SampleMonsters)
+	return BuildScenarioWith(file, level, seed, party, pack.Builtin().MonsterTable(len(party)))
 }
 
 // BuildScenarioWith is BuildScenario with the monsters' stats from table
