@@ -38,12 +38,14 @@ type charRow struct {
 	shownKey string
 }
 
-// monRow is a monster type's initiative entry.
+// monRow is a monster type's initiative entry, and under it the ability
+// card the type drew this round.
 type monRow struct {
 	name     *widget.Label
 	value    *widget.Entry
 	set      *widget.Button
 	current  *widget.Label
+	card     *widget.Label
 	edit     *fyne.Container
 	obj      *fyne.Container
 	shownKey string
@@ -176,8 +178,13 @@ func (c *Control) newMonRow(monsterType string) *monRow {
 	r.value.OnSubmitted = func(string) { c.SetMonsterInitiative(monsterType, r.value.Text) }
 	r.set = widget.NewButtonWithIcon("", theme.ConfirmIcon(), func() { c.SetMonsterInitiative(monsterType, r.value.Text) })
 	r.current = widget.NewLabel("")
+	r.card = widget.NewLabel("")
+	r.card.Wrapping = fyne.TextWrapWord
+	r.card.Hide()
 	r.edit = container.NewHBox(fixed(numberCol, r.value), r.set)
-	r.obj = container.NewHBox(fixed(nameCol, r.name), container.New(editColumn{c.editWidth}, r.edit), r.current)
+	r.obj = container.NewVBox(
+		container.NewHBox(fixed(nameCol, r.name), container.New(editColumn{c.editWidth}, r.edit), r.current),
+		r.card)
 	return r
 }
 
@@ -270,6 +277,7 @@ func (c *Control) refreshMonsters(scn *engine.Scenario, begun bool) {
 			r.current.Importance = widget.WarningImportance
 		}
 		r.current.Refresh()
+		c.showCard(scn, t, r)
 		// once the round has begun only a type without an initiative (placed
 		// during the round) may still be given one
 		open := !begun || !set

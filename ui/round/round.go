@@ -9,7 +9,7 @@
 //
 //	c := round.New(env)
 //	tab := c.Content()
-//	c.Register(win.Canvas()) // Ctrl+Enter next turn, Ctrl+E end round, Alt+1…6 elements
+//	c.Register(win.Canvas()) // Ctrl+Enter next turn, Ctrl+E end round, Ctrl+I ability cards, Alt+1…6 elements
 package round
 
 import (
@@ -26,6 +26,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/ui/screen"
 )
 
@@ -39,6 +40,8 @@ type Control struct {
 	next     *widget.Button
 	endTurn  *widget.Button
 	endRound *widget.Button
+	draw     *widget.Button // draws the monsters' ability cards
+	packs    []*pack.Pack   // the data packs the cards are read from (dataPacks)
 	chars    *fyne.Container
 	monsters *fyne.Container
 	order    *fyne.Container
@@ -66,6 +69,7 @@ func New(env *screen.Env) *Control {
 	c.next.Importance = widget.HighImportance
 	c.endTurn = widget.NewButtonWithIcon(tr.T("RoundEndTurn"), theme.MediaStopIcon(), c.EndTurn)
 	c.endRound = widget.NewButtonWithIcon(tr.T("RoundEndRound"), theme.MediaReplayIcon(), c.AskEndRound)
+	c.draw = widget.NewButtonWithIcon(tr.T("RoundDrawAbilities"), theme.ViewRefreshIcon(), c.DrawAbilities)
 	c.chars = container.NewVBox()
 	c.editWidth = editWidth(tr)
 	c.header, c.headerTexts = charHeader(tr)
@@ -87,7 +91,7 @@ func New(env *screen.Env) *Control {
 	c.initBox = container.NewVBox(
 		heading(tr.T("RoundCharacters")), c.header, c.chars,
 		widget.NewSeparator(),
-		heading(tr.T("RoundMonsters")), c.monsters,
+		container.NewHBox(heading(tr.T("RoundMonsters")), c.draw), c.monsters,
 	)
 	order := container.NewBorder(heading(tr.T("RoundTurnOrder")), nil, nil, nil,
 		container.NewVScroll(c.orderBox))
@@ -150,7 +154,7 @@ func (c *Control) Refresh() {
 		c.orderMsg.SetText("")
 		c.status.SetText("")
 		c.elements.Set(engine.ElementBoard{})
-		for _, b := range []*widget.Button{c.next, c.endTurn, c.endRound} {
+		for _, b := range []*widget.Button{c.next, c.endTurn, c.endRound, c.draw} {
 			b.Disable()
 		}
 		return
@@ -180,6 +184,13 @@ func (c *Control) Refresh() {
 	setEnabled(c.next, orderErr == nil && (more || inTurn))
 	setEnabled(c.endTurn, inTurn)
 	setEnabled(c.endRound, !inTurn)
+	setEnabled(c.draw, waitingForCards(scn))
+	if waitingForCards(scn) && orderErr != nil {
+		c.draw.Importance = widget.HighImportance
+	} else {
+		c.draw.Importance = widget.MediumImportance
+	}
+	c.draw.Refresh()
 }
 
 func setEnabled(w fyne.Disableable, on bool) {
@@ -416,6 +427,7 @@ func (c *Control) Shortcuts() []screen.Shortcut {
 	out := []screen.Shortcut{
 		screen.NewShortcut(fyne.KeyReturn, def, tr.T("RoundKeyNext"), c.NextTurn),
 		screen.NewShortcut(fyne.KeyE, def, tr.T("RoundKeyEndRound"), c.AskEndRound),
+		screen.NewShortcut(fyne.KeyI, def, tr.T("RoundKeyDrawAbilities"), c.DrawAbilities),
 	}
 	keys := []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6}
 	for i, k := range engine.Elements {

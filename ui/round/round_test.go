@@ -266,7 +266,7 @@ func TestElementBoardTaps(t *testing.T) {
 	if !env.Table.Scenario().Elements().Pending(engine.Dark) {
 		t.Fatal("right click did not infuse dark")
 	}
-	c.Shortcuts()[2+3].Do() // Alt+4: earth
+	c.Shortcuts()[3+3].Do() // Alt+4: earth
 	if !env.Table.Scenario().Elements().Pending(engine.Earth) {
 		t.Fatal("Alt+4 did not infuse earth")
 	}

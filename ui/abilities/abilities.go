@@ -1,0 +1,217 @@
+// Package abilities tells monster ability cards in the player's words: the
+// card a monster type drew this round (engine.Scenario.Ability), with its
+// actions worked out against the type's stat cards from the data packs
+// ("Move 3 · Attack 2, range 3, Poison"), normal and elite.
+package abilities
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/ui/cards"
+	"github.com/haventable/haventable/ui/screen"
+)
+
+// Card is a drawn ability card as the players read it.
+type Card struct {
+	// Title names the card and its initiative ("Gnaw · 35"), and says when
+	// the deck is shuffled at the end of the round.
+	Title string
+	// Normal and Elite are the card's actions for a normal and an elite
+	// monster of the type, empty when no such monster is on the map (or the
+	// data packs lack the card).
+	Normal, Elite string
+}
+
+// Drawn tells the card monster type monsterType drew this round in scn,
+// its actions read from packs (as persistence.Store.DataPacks gives them);
+// false when the type has no ability deck or has drawn no card yet.
+func Drawn(tr screen.Translator, scn *engine.Scenario, packs []*pack.Pack, monsterType string) (Card, bool) {
+	ab, ok := scn.Ability(monsterType)
+	if !ok || ab.Card < 0 {
+		return Card{}, false
+	}
+	out := Card{Title: tr.T("AbilityTitle", "Name", ab.Info.Name, "Initiative", ab.Info.Initiative)}
+	if ab.Shuffle {
+		out.Title = tr.T("AbilityTitleShuffle", "Title", out.Title)
+	}
+	m, _, found := pack.FindMonster(packs, monsterType)
+	deck, deckFound := findDeck(packs, ab.Deck)
+	if !found || !deckFound || ab.Card >= len(deck.Cards) {
+		out.Normal = tr.T("AbilityNotInPacks")
+		return out, true
+	}
+	card := deck.Cards[ab.Card]
+	normal, elite := false, false
+	characters := 0
+	for _, f := range scn.Figures() {
+		switch {
+		case f.Kind == engine.KindCharacter && f.Alive():
+			characters++
+		case f.Kind == engine.KindMonster && f.MonsterType == monsterType && f.Alive() && f.OnMap:
+			elite = elite || f.Elite
+			normal = normal || !f.Elite
+		}
+	}
+	characters = min(max(characters, 1), pack.MaxCharacters)
+	for _, side := range []struct {
+		on    bool
+		elite bool
+		out   *string
+	}{{normal, false, &out.Normal}, {elite, true, &out.Elite}} {
+		if !side.on {
+			continue
+		}
+		st, err := m.StatCard(scn.Level(), side.elite, characters)
+		if err != nil {
+			continue
+		}
+		*side.out = Actions(tr, card.Resolve(st))
+	}
+	return out, true
+}
+
+// findDeck returns the ability deck named name from the first of packs
+// that has it.
+func findDeck(packs []*pack.Pack, name string) (*pack.Deck, bool) {
+	for _, p := range packs {
+		if d, ok := p.Deck(name); ok {
+			return d, true
+		}
+	}
+	return nil, false
+}
+
+// Actions tells a card's actions, worked out for one monster, one after the
+// other.
+func Actions(tr screen.Translator, rs []pack.Resolved) string {
+	parts := make([]string, 0, len(rs))
+	for _, r := range rs {
+		if t := Action(tr, r); t != "" {
+			parts = append(parts, t)
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
+// Action tells one action worked out for one monster ("Attack 3, range 2,
+// Poison"). A move of 0 (a monster that does not move) is left out.
+func Action(tr screen.Translator, r pack.Resolved) string { return action(tr, r, false) }
+
+// action is Action; with bonus, the numbers are what an element adds
+// ("Attack +1").
+func action(tr screen.Translator, r pack.Resolved, bonus bool) string {
+	num := func(n int) string {
+		if bonus {
+			return fmt.Sprintf("%+d", n)
+		}
+		return strconv.Itoa(n)
+	}
+	effect := func(k engine.EffectKind, n int) string {
+		return cards.EffectLabel(tr, engine.Effect{Kind: k, Amount: n})
+	}
+	var parts []string
+	add := func(s string) { parts = append(parts, s) }
+	switch r.Type {
+	case pack.KindMove:
+		if r.Value == 0 && !bonus {
+			return ""
+		}
+		if r.Value != 0 {
+			add(tr.T("AbilityMove", "N", num(r.Value)))
+		}
+	case pack.KindAttack:
+		if r.Value != 0 || !bonus { // a bonus may add only range or targets
+			add(tr.T("AbilityAttack", "N", num(r.Value)))
+		}
+	case pack.KindHeal:
+		add(effect(engine.Heal, max(r.Value, 1)))
+	case pack.KindShield:
+		add(effect(engine.Shield, max(r.Value, 1)))
+	case pack.KindRetaliate:
+		add(tr.T("AbilityRetaliate", "N", r.Value))
+	case pack.KindLoot:
+		add(tr.T("AbilityLoot", "N", r.Value))
+	case pack.KindSummon:
+		if r.Elite {
+			add(tr.T("AbilitySummonElite", "Name", r.Monster))
+		} else {
+			add(tr.T("AbilitySummon", "Name", r.Monster))
+		}
+	case pack.KindInfuse:
+		add(tr.T("AbilityInfuse", "Elements", elements(tr, r.Elements)))
+	case pack.KindUse:
+		extra := make([]string, len(r.Bonus))
+		for i, b := range r.Bonus {
+			extra[i] = action(tr, b, true)
+		}
+		return tr.T("AbilityUse", "Elements", elements(tr, r.Elements), "Bonus", strings.Join(extra, "; "))
+	case pack.KindCondition:
+		// the conditions follow
+	case pack.KindText:
+		return r.Text
+	default:
+		return r.Text
+	}
+	if r.Range > 0 && (r.Type != pack.KindRetaliate || r.Range > 1) {
+		add(tr.T("AbilityRange", "N", num(r.Range)))
+	}
+	if r.Target > 1 {
+		add(tr.T("AbilityTargets", "N", r.Target))
+	}
+	if r.Pierce > 0 {
+		add(effect(engine.Pierce, r.Pierce))
+	}
+	if r.Push > 0 {
+		add(effect(engine.Push, r.Push))
+	}
+	if r.Pull > 0 {
+		add(effect(engine.Pull, r.Pull))
+	}
+	if r.Area != nil {
+		add(tr.T("AbilityArea", "N", len(r.Area.Hexes)))
+	}
+	if r.Jump {
+		add(tr.T("AbilityJump"))
+	}
+	if r.Flying {
+		add(tr.T("AbilityFlying"))
+	}
+	for _, c := range r.Conditions {
+		add(named(tr, c))
+	}
+	if r.Self {
+		add(tr.T("AbilitySelf"))
+	}
+	if r.Type != pack.KindText && r.Text != "" {
+		add(r.Text)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// named is a condition or element in the player's words, as cards print
+// it; a name the cards do not know is shown as written.
+func named(tr screen.Translator, name string) string {
+	if k, ok := engine.ParseEffectKind(name); ok {
+		return cards.EffectLabel(tr, engine.Effect{Kind: k})
+	}
+	return name
+}
+
+// elements tells the elements of an infuse or use action ("Fire or Ice").
+func elements(tr screen.Translator, names []string) string {
+	words := make([]string, len(names))
+	for i, n := range names {
+		if n == "any" {
+			words[i] = tr.T("AbilityAnyElement")
+		} else {
+			words[i] = named(tr, n)
+		}
+	}
+	words = slices.Compact(words)
+	return strings.Join(words, tr.T("AbilityOr"))
+}

@@ -1,0 +1,87 @@
+package round
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/ui/abilities"
+)
+
+// dataPacks returns the data packs the monsters' cards are read from: the
+// store's, read once (the built-in pack alone without a store, or when they
+// cannot be read).
+func (c *Control) dataPacks() []*pack.Pack {
+	if c.packs != nil {
+		return c.packs
+	}
+	c.packs = []*pack.Pack{pack.Builtin()}
+	if c.env.Store != nil {
+		if ps, err := c.env.Store.DataPacks(context.Background()); err == nil {
+			c.packs = ps
+		}
+	}
+	return c.packs
+}
+
+// showCard shows under a monster type's row the ability card it drew, with
+// what it does for its normal and elite monsters.
+func (c *Control) showCard(scn *engine.Scenario, monsterType string, r *monRow) {
+	card, ok := abilities.Drawn(c.env.Tr, scn, c.dataPacks(), monsterType)
+	if !ok {
+		if r.card.Visible() {
+			r.card.Hide()
+			r.obj.Refresh()
+		}
+		return
+	}
+	lines := []string{card.Title}
+	if card.Normal != "" {
+		lines = append(lines, c.env.Tr.T("RoundAbilityNormal", "Actions", card.Normal))
+	}
+	if card.Elite != "" {
+		lines = append(lines, c.env.Tr.T("RoundAbilityElite", "Actions", card.Elite))
+	}
+	r.card.SetText(strings.Join(lines, "\n"))
+	if !r.card.Visible() {
+		r.card.Show()
+		r.obj.Refresh()
+	}
+}
+
+// waitingForCards reports whether a monster type on the map waits for its
+// ability card this round.
+func waitingForCards(scn *engine.Scenario) bool {
+	for _, t := range scn.MonsterTypes() {
+		_, set := scn.MonsterInitiative(t)
+		if _, deck := scn.Ability(t); deck && !set {
+			return true
+		}
+	}
+	return false
+}
+
+// DrawAbilities draws the round's ability card of every monster type on the
+// map that waits for one; their initiatives follow the cards.
+func (c *Control) DrawAbilities() {
+	rep, err := c.env.Table.Do(engine.DrawAbilities{})
+	switch {
+	case errors.Is(err, engine.ErrNothingToDraw):
+		c.setStatus(c.env.Tr.T("RoundNothingToDraw"))
+		return
+	case err != nil:
+		c.fail(err)
+		return
+	}
+	drawn := make([]string, len(rep.Abilities))
+	for i, d := range rep.Abilities {
+		name := ""
+		if info, ok := c.scenario().AbilityDeckInfo(d.Deck); ok && d.Card < len(info.Cards) {
+			name = info.Cards[d.Card].Name
+		}
+		drawn[i] = c.env.Tr.T("RoundDrawnCard", "Type", d.Type, "Name", name, "Initiative", d.Initiative)
+	}
+	c.setStatus(c.env.Tr.T("RoundCardsDrawn", "Drawn", strings.Join(drawn, "; ")))
+}

@@ -1,0 +1,95 @@
+package round
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/engine/party"
+	"github.com/haventable/haventable/engine/scenariofile"
+	"github.com/haventable/haventable/ui/screen"
+)
+
+// withAbilityDecks starts on env's table the sample scenario with the
+// built-in pack's monsters, ability decks and all, for two characters.
+func withAbilityDecks(t *testing.T, env *screen.Env) {
+	t.Helper()
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scn, err := party.BuildScenario(file, 1, 11, []party.Member{{ID: 1, Name: "Brute", Level: 1}, {ID: 2, Name: "Spellweaver", Level: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := env.Table.Session().Start(context.Background(), scn); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestDrawAbilityCards(t *testing.T) {
+	app := test.NewTempApp(t)
+	app.Settings().SetTheme(theme.LightTheme())
+	env := newEnv(t)
+	withAbilityDecks(t, env)
+	c := New(env)
+	w := show(t, c.Content(), 1280, 800)
+	if c.draw.Disabled() || c.draw.Importance != widget.HighImportance {
+		t.Fatal("Draw ability cards is not offered at the start of the round")
+	}
+	found := false
+	for _, sc := range c.Shortcuts() {
+		found = found || sc.Key.KeyName == fyne.KeyI
+	}
+	if !found {
+		t.Error("no shortcut draws the ability cards")
+	}
+	c.DrawAbilities()
+	scn := env.Table.Scenario()
+	packs := []*pack.Pack{pack.Builtin()}
+	for _, typ := range scn.MonsterTypes() {
+		ab, ok := scn.Ability(typ)
+		if !ok || ab.Card < 0 {
+			t.Fatalf("%s drew no card: %+v", typ, ab)
+		}
+		if in, set := scn.MonsterInitiative(typ); !set || in != ab.Info.Initiative {
+			t.Errorf("%s acts on %d (%v), its card says %d", typ, in, set, ab.Info.Initiative)
+		}
+		r := c.monRows[typ]
+		if !r.card.Visible() || !strings.HasPrefix(r.card.Text, ab.Info.Name+" · ") || !strings.Contains(r.card.Text, "Normal: ") {
+			t.Errorf("%s's row shows %q", typ, r.card.Text)
+		}
+		_, deck, _ := pack.FindMonster(packs, typ)
+		if deck == nil || deck.Cards[ab.Card].Initiative != ab.Info.Initiative {
+			t.Errorf("%s: card %d is not the pack's", typ, ab.Card)
+		}
+	}
+	if !strings.HasPrefix(c.Status(), "Ability cards drawn: ") || !c.draw.Disabled() {
+		t.Errorf("after drawing: status %q, button enabled %v", c.Status(), !c.draw.Disabled())
+	}
+	test.AssertImageMatches(t, "round-abilities.png", w.Canvas().Capture())
+
+	c.DrawAbilities() // nothing waits: said in the status line, no error
+	if c.Status() != "Every monster type on the map has its initiative for this round." {
+		t.Errorf("a second draw says %q", c.Status())
+	}
+	undo(t, env)
+	for _, typ := range env.Table.Scenario().MonsterTypes() {
+		if _, set := env.Table.Scenario().MonsterInitiative(typ); set {
+			t.Errorf("%s keeps its initiative after Undo", typ)
+		}
+		if c.monRows[typ].card.Visible() {
+			t.Errorf("%s still shows a card after Undo", typ)
+		}
+	}
+	if _, err := env.Table.Do(engine.DrawAbilities{}); err != nil {
+		t.Fatal(err)
+	}
+}
