@@ -114,6 +114,7 @@ func (p *packsDialog) importFrom(name string, r io.Reader) error {
 	if err != nil {
 		return err
 	}
+	p.s.env.ForgetPacks()
 	p.reload()
 	text := p.s.tr.T("PacksImported", "Name", sp.Name, "Left", len(rep.Warnings))
 	if n := len(rep.Warnings); n > 0 {
@@ -140,6 +141,7 @@ func (p *packsDialog) deleteSelected() {
 		if err := p.s.deps.Store.DeletePack(context.Background(), sp.ID); err != nil {
 			p.s.env.ShowError(tr.T("PacksTitle"), err)
 		}
+		p.s.env.ForgetPacks()
 		p.reload()
 	})
 }

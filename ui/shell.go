@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
@@ -25,6 +26,7 @@ import (
 	// Imported for its side effect: it makes a C or POSIX locale readable
 	// by Fyne before Fyne reads it, so nothing is logged.
 	_ "github.com/haventable/haventable/locales/syslocale"
+	"github.com/haventable/haventable/ui/abilities"
 	"github.com/haventable/haventable/ui/assets"
 	"github.com/haventable/haventable/ui/attack"
 	"github.com/haventable/haventable/ui/battle"
@@ -304,6 +306,13 @@ func (s *Shell) build() {
 	s.win.SetMainMenu(s.mainMenu())
 	s.mapScreen = mapview.NewScreen(s.mapModel, s.mapTranslate())
 	s.mapScreen.View.OnOtherKey = s.typedKey
+	s.mapScreen.ActionFor = func(id string) (engine.MonsterAction, bool) {
+		scn := s.table.Scenario()
+		if scn == nil {
+			return engine.MonsterAction{}, false
+		}
+		return abilities.MonsterAction(scn, s.env.DataPacks(), id)
+	}
 	s.table.OnChange(s.syncMap)
 	s.keys = map[View][]screen.Shortcut{}
 

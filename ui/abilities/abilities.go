@@ -39,25 +39,18 @@ func Drawn(tr screen.Translator, scn *engine.Scenario, packs []*pack.Pack, monst
 	if ab.Shuffle {
 		out.Title = tr.T("AbilityTitleShuffle", "Title", out.Title)
 	}
-	m, _, found := pack.FindMonster(packs, monsterType)
-	deck, deckFound := findDeck(packs, ab.Deck)
-	if !found || !deckFound || ab.Card >= len(deck.Cards) {
+	card, m, characters, found := cardOf(scn, packs, monsterType, ab)
+	if !found {
 		out.Normal = tr.T("AbilityNotInPacks")
 		return out, true
 	}
-	card := deck.Cards[ab.Card]
 	normal, elite := false, false
-	characters := 0
 	for _, f := range scn.Figures() {
-		switch {
-		case f.Kind == engine.KindCharacter && f.Alive():
-			characters++
-		case f.Kind == engine.KindMonster && f.MonsterType == monsterType && f.Alive() && f.OnMap:
+		if f.Kind == engine.KindMonster && f.MonsterType == monsterType && f.Alive() && f.OnMap {
 			elite = elite || f.Elite
 			normal = normal || !f.Elite
 		}
 	}
-	characters = min(max(characters, 1), pack.MaxCharacters)
 	for _, side := range []struct {
 		on    bool
 		elite bool
@@ -73,6 +66,24 @@ func Drawn(tr screen.Translator, scn *engine.Scenario, packs []*pack.Pack, monst
 		*side.out = Actions(tr, card.Resolve(st))
 	}
 	return out, true
+}
+
+// cardOf returns the card a monster type drew (ab) as packs have it, the
+// type's stats, and the number of characters its stat cards are worked out
+// for; false when the packs lack the type, its deck or the card.
+func cardOf(scn *engine.Scenario, packs []*pack.Pack, monsterType string, ab engine.Ability) (pack.AbilityCard, *pack.Monster, int, bool) {
+	m, _, found := pack.FindMonster(packs, monsterType)
+	deck, deckFound := findDeck(packs, ab.Deck)
+	if !found || !deckFound || ab.Card < 0 || ab.Card >= len(deck.Cards) {
+		return pack.AbilityCard{}, nil, 0, false
+	}
+	characters := 0
+	for _, f := range scn.Figures() {
+		if f.Kind == engine.KindCharacter && f.Alive() {
+			characters++
+		}
+	}
+	return deck.Cards[ab.Card], m, min(max(characters, 1), pack.MaxCharacters), true
 }
 
 // findDeck returns the ability deck named name from the first of packs
@@ -214,4 +225,43 @@ func elements(tr screen.Translator, names []string) string {
 	}
 	words = slices.Compact(words)
 	return strings.Join(words, tr.T("AbilityOr"))
+}
+
+// MonsterAction is the move and attack of monster figure id for its turn,
+// as the card its type drew this round says, worked out against its stat
+// card from packs: what the monster-turn solver needs
+// (engine.Scenario.MonsterTurn). The first move and the first attack of
+// the card count; flying comes from the stat card, muddled from the
+// monster's conditions. It is false when the monster's type has drawn no
+// card, or the packs lack the card.
+func MonsterAction(scn *engine.Scenario, packs []*pack.Pack, id string) (engine.MonsterAction, bool) {
+	f, ok := scn.Figure(id)
+	if !ok || f.Kind != engine.KindMonster {
+		return engine.MonsterAction{}, false
+	}
+	ab, ok := scn.Ability(f.MonsterType)
+	if !ok || ab.Card < 0 {
+		return engine.MonsterAction{}, false
+	}
+	card, m, characters, found := cardOf(scn, packs, f.MonsterType, ab)
+	if !found {
+		return engine.MonsterAction{}, false
+	}
+	st, err := m.StatCard(scn.Level(), f.Elite, characters)
+	if err != nil {
+		return engine.MonsterAction{}, false
+	}
+	a := engine.MonsterAction{Flying: st.Flying, Muddled: f.Conditions.Has(engine.Muddle)}
+	moved, attacked := false, false
+	for _, r := range card.Resolve(st) {
+		switch {
+		case r.Type == pack.KindMove && !moved:
+			moved = true
+			a.Move, a.Jump = r.Value, r.Jump
+		case r.Type == pack.KindAttack && !attacked:
+			attacked = true
+			a.Range, a.Targets, a.Area = r.Range, r.Target, r.Area
+		}
+	}
+	return a, true
 }

@@ -4,7 +4,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/engine/party"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/locales"
 )
@@ -51,5 +54,60 @@ func TestActionEveryKind(t *testing.T) {
 	}
 	if got := Actions(tr, rs[2:3]); got != "Attack 2, range 3, 2 targets, Pierce 1, Push 1, Pull 1, Poison, Wound" {
 		t.Errorf("an attack: %q", got)
+	}
+}
+
+// A monster's action for its turn follows the card its type drew, worked
+// out against its own stat card (normal or elite).
+func TestMonsterActionFromTheCard(t *testing.T) {
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scn, err := party.BuildScenario(file, 1, 11, []party.Member{{ID: 1, Name: "Brute", Level: 1}, {ID: 2, Name: "Tinker", Level: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	packs := []*pack.Pack{pack.Builtin()}
+	var rat engine.Figure
+	for _, f := range scn.Figures() {
+		if f.Kind == engine.KindMonster && f.MonsterType == "Ash Acolyte" {
+			rat = f
+		}
+	}
+	if _, ok := MonsterAction(scn, packs, rat.ID); ok {
+		t.Fatal("an action before the card is drawn")
+	}
+	if _, err := scn.Do(engine.DrawAbilities{}); err != nil {
+		t.Fatal(err)
+	}
+	a, ok := MonsterAction(scn, packs, rat.ID)
+	if !ok {
+		t.Fatal("no action after the draw")
+	}
+	ab, _ := scn.Ability(rat.MonsterType)
+	m, deck, _ := pack.FindMonster(packs, rat.MonsterType)
+	st, _ := m.StatCard(scn.Level(), rat.Elite, 2)
+	var want engine.MonsterAction
+	for _, r := range deck.Cards[ab.Card].Resolve(st) {
+		if r.Type == pack.KindMove && want.Move == 0 {
+			want.Move, want.Jump = r.Value, r.Jump
+		}
+		if r.Type == pack.KindAttack && want.Targets == 0 {
+			want.Range, want.Targets, want.Area = r.Range, r.Target, r.Area
+		}
+	}
+	want.Flying = st.Flying
+	if a.Move != want.Move || a.Range != want.Range || a.Targets != want.Targets || a.Jump != want.Jump || a.Flying != want.Flying {
+		t.Errorf("action %+v, want %+v", a, want)
+	}
+	if _, err := scn.Do(engine.SetCondition{Figure: rat.ID, Condition: engine.Muddle, Held: true}); err != nil {
+		t.Fatal(err)
+	}
+	if a, _ := MonsterAction(scn, packs, rat.ID); !a.Muddled {
+		t.Error("a muddled monster's action is not muddled")
+	}
+	if _, ok := MonsterAction(scn, packs, "brute"); ok {
+		t.Error("a character has a monster's action")
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/ui/spinner"
 )
 
@@ -30,6 +31,13 @@ type Screen struct {
 	turnBar               fyne.CanvasObject
 	move, rng, targets    *spinner.Spinner
 	jump, flying, muddled *widget.Check
+	// ActionFor, when set, gives a monster's move and attack for its turn
+	// from the card its type drew (see abilities.MonsterAction); the
+	// toolbar takes them when the monster is selected, the players may
+	// change them.
+	ActionFor func(id string) (engine.MonsterAction, bool)
+	filledFor string            // the monster whose card filled the toolbar
+	area      *hexgrid.Template // the card's area template, if any
 }
 
 // NewScreen builds the map screen on model (nil: a new one) with texts
@@ -82,7 +90,7 @@ func NewScreen(model *Model, tr Translate) *Screen {
 // in the toolbar; a refusal is said in the status line.
 func (s *Screen) ShowTurn() {
 	a := engine.MonsterAction{Move: s.move.Value(), Range: s.rng.Value(), Targets: s.targets.Value(),
-		Jump: s.jump.Checked, Flying: s.flying.Checked, Muddled: s.muddled.Checked}
+		Jump: s.jump.Checked, Flying: s.flying.Checked, Muddled: s.muddled.Checked, Area: s.area}
 	if err := s.Model.ShowMonsterTurn(a); err != nil {
 		s.Status.SetText(s.tr(MsgEditError, "Error", err.Error()))
 	}
@@ -115,6 +123,9 @@ func (s *Screen) sync() {
 		s.edit.SetChecked(s.View.EditMode())
 	}
 	f, sel := s.Model.Selected()
+	if sel && f.Kind == engine.KindMonster && f.ID != s.filledFor {
+		s.fillTurn(f.ID)
+	}
 	if monster := sel && f.Kind == engine.KindMonster; monster != s.turnBar.Visible() {
 		if monster {
 			s.turnBar.Show()
@@ -122,4 +133,25 @@ func (s *Screen) sync() {
 			s.turnBar.Hide()
 		}
 	}
+}
+
+// fillTurn sets the toolbar to monster id's move and attack from its card,
+// when ActionFor knows them; otherwise it leaves what the players set.
+func (s *Screen) fillTurn(id string) {
+	s.filledFor = id
+	if s.ActionFor == nil {
+		return
+	}
+	a, ok := s.ActionFor(id)
+	if !ok {
+		s.area = nil
+		return
+	}
+	s.move.SetQuiet(a.Move)
+	s.rng.SetQuiet(a.Range)
+	s.targets.SetQuiet(a.Targets)
+	s.jump.SetChecked(a.Jump)
+	s.flying.SetChecked(a.Flying)
+	s.muddled.SetChecked(a.Muddled)
+	s.area = a.Area
 }

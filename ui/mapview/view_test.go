@@ -737,3 +737,38 @@ func TestMonsterTurnShown(t *testing.T) {
 		t.Error("another selection kept the turn shown")
 	}
 }
+
+// Selecting a monster fills the turn toolbar from the card its type drew
+// (ActionFor); the players' own values stay while it stays selected.
+func TestTurnToolbarTakesTheCard(t *testing.T) {
+	test.NewTempApp(t)
+	s := NewScreen(nil, nil)
+	w := test.NewWindow(s.Content())
+	defer w.Close()
+	w.Resize(fyne.NewSize(900, 600))
+	if err := s.View.SetScenario(arena()); err != nil {
+		t.Fatal(err)
+	}
+	s.Model.ShowPreview(tableOf(t, arena(), arenaFigures(), nil))
+	asked := 0
+	s.ActionFor = func(id string) (engine.MonsterAction, bool) {
+		asked++
+		if id != "rat-1" {
+			return engine.MonsterAction{}, false
+		}
+		return engine.MonsterAction{Move: 4, Range: 3, Targets: 2, Jump: true}, true
+	}
+	test.TapAt(s.View, s.View.PositionOf(h(2, 0)))
+	if s.move.Value() != 4 || s.rng.Value() != 3 || s.targets.Value() != 2 || !s.jump.Checked || s.flying.Checked {
+		t.Errorf("toolbar after selecting rat 1: move %d range %d targets %d jump %v", s.move.Value(), s.rng.Value(), s.targets.Value(), s.jump.Checked)
+	}
+	s.move.Set(1)
+	s.sync()
+	if s.move.Value() != 1 || asked != 1 {
+		t.Errorf("the card overwrote the players' move (%d, asked %d times)", s.move.Value(), asked)
+	}
+	test.TapAt(s.View, s.View.PositionOf(h(-1, 0)))
+	if s.move.Value() != 1 || asked != 2 {
+		t.Errorf("a monster without a card changed the toolbar: move %d, asked %d", s.move.Value(), asked)
+	}
+}

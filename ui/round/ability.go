@@ -1,35 +1,17 @@
 package round
 
 import (
-	"context"
 	"errors"
 	"strings"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/ui/abilities"
 )
-
-// dataPacks returns the data packs the monsters' cards are read from: the
-// store's, read once (the built-in pack alone without a store, or when they
-// cannot be read).
-func (c *Control) dataPacks() []*pack.Pack {
-	if c.packs != nil {
-		return c.packs
-	}
-	c.packs = []*pack.Pack{pack.Builtin()}
-	if c.env.Store != nil {
-		if ps, err := c.env.Store.DataPacks(context.Background()); err == nil {
-			c.packs = ps
-		}
-	}
-	return c.packs
-}
 
 // showCard shows under a monster type's row the ability card it drew, with
 // what it does for its normal and elite monsters.
 func (c *Control) showCard(scn *engine.Scenario, monsterType string, r *monRow) {
-	card, ok := abilities.Drawn(c.env.Tr, scn, c.dataPacks(), monsterType)
+	card, ok := abilities.Drawn(c.env.Tr, scn, c.env.DataPacks(), monsterType)
 	if !ok {
 		if r.card.Visible() {
 			r.card.Hide()

@@ -26,7 +26,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/ui/screen"
 )
 
@@ -41,7 +40,6 @@ type Control struct {
 	endTurn  *widget.Button
 	endRound *widget.Button
 	draw     *widget.Button // draws the monsters' ability cards
-	packs    []*pack.Pack   // the data packs the cards are read from (dataPacks)
 	chars    *fyne.Container
 	monsters *fyne.Container
 	order    *fyne.Container

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/mapview"
@@ -52,7 +53,30 @@ type Env struct {
 	errOverlay fyne.CanvasObject
 	errTitle   string
 	errText    *widget.Label
+
+	// packs are the data packs as last read (DataPacks); nil: not read.
+	packs []*pack.Pack
 }
+
+// DataPacks returns the data packs monsters are read from (the built-in
+// pack, then those of the store), read once and kept until ForgetPacks: the
+// built-in pack alone without a store, or when the store's cannot be read.
+func (e *Env) DataPacks() []*pack.Pack {
+	if e.packs != nil {
+		return e.packs
+	}
+	e.packs = []*pack.Pack{pack.Builtin()}
+	if e.Store != nil {
+		if ps, err := e.Store.DataPacks(context.Background()); err == nil {
+			e.packs = ps
+		}
+	}
+	return e.packs
+}
+
+// ForgetPacks makes DataPacks read the packs afresh (one was imported or
+// removed).
+func (e *Env) ForgetPacks() { e.packs = nil }
 
 // ShowError shows err in a dialog under title (translated by the caller);
 // err's own text names the field or file at fault. Errors never stack up
