@@ -47,8 +47,10 @@ type Report struct {
 	Fallen   *Fallen
 	// Healing: Heal.
 	Healing Healing
-	// Looted is the money taken: LootMoney.
-	Looted int
+	// Looted is the money taken, LootedBy the character who keeps it (empty:
+	// none): LootMoney, EndTurn.
+	Looted   int
+	LootedBy string
 	// Added is the ID of the figure an action added: AddStandee.
 	Added string
 	// Revealed are the rooms an opened door revealed, Appeared the monsters
@@ -80,8 +82,9 @@ type Summary struct {
 	Negated bool `json:"negated,omitempty"`
 	// Healed is the hit points regained.
 	Healed int `json:"healed,omitempty"`
-	// Looted is the money taken.
-	Looted int `json:"looted,omitempty"`
+	// Looted is the money taken, LootedBy the character who keeps it.
+	Looted   int    `json:"looted,omitempty"`
+	LootedBy string `json:"looted_by,omitempty"`
 	// Added is the figure added.
 	Added string `json:"added,omitempty"`
 	// Revealed are the rooms revealed, Appeared the monsters placed in
@@ -122,7 +125,7 @@ type Hit struct {
 // Summary returns what the log keeps of o.
 func (o Report) Summary() Summary {
 	r := Summary{Damage: o.Suffered.Damage, Negated: o.Suffered.Negated, Healed: o.Healing.Healed,
-		Looted: o.Looted, Added: o.Added, Revealed: o.Revealed, Appeared: o.Appeared}
+		Looted: o.Looted, LootedBy: o.LootedBy, Added: o.Added, Revealed: o.Revealed, Appeared: o.Appeared}
 	if o.Card != (Card{}) {
 		r.Card = o.Card.String()
 	}
@@ -131,6 +134,9 @@ func (o Report) Summary() Summary {
 	}
 	if o.TurnEnd != nil {
 		r.Ended = o.TurnEnd.Figure
+		if o.TurnEnd.Looted > 0 {
+			r.Looted, r.LootedBy = o.TurnEnd.Looted, o.TurnEnd.Figure
+		}
 	}
 	if st := o.TurnStart; st != nil {
 		r.Started = st.Turn.Figure
@@ -139,6 +145,9 @@ func (o Report) Summary() Summary {
 		}
 		if st.Fallen != nil {
 			r.Fell = append(r.Fell, st.Fallen.ID)
+		}
+		if st.Rested != nil {
+			r.Healed = st.Rested.Healed
 		}
 	}
 	if a := o.Attack; a != nil {
@@ -206,6 +215,20 @@ type (
 	// LootMoney takes the money tokens of hex At; there must be some.
 	LootMoney struct {
 		At hexgrid.Hex `json:"at"`
+		// By is the character who takes the tokens (a loot ability);
+		// empty: the character standing on At, if any.
+		By string `json:"by,omitempty"`
+	}
+	// GainXP counts experience a character gained in the scenario (a
+	// negative Amount takes back what was counted too much).
+	GainXP struct {
+		Character string `json:"character"`
+		Amount    int    `json:"amount"`
+	}
+	// Exhaust declares a character exhausted (its player cannot play
+	// cards).
+	Exhaust struct {
+		Character string `json:"character"`
 	}
 	// AddStandee places the next free standee of a monster type on hex At,
 	// with the hit points and shield of the monster table at the
@@ -310,7 +333,7 @@ func init() {
 		&AddStandee{}, &DamageFigure{}, &HealFigure{}, &SetCondition{}, &AddBonus{}, &RemoveBonus{},
 		&NextTurn{}, &EndTurn{}, &EndRound{}, &Infuse{}, &Consume{}, &SetInitiative{},
 		&LongRest{}, &SetMonsterInitiative{}, &DrawAttack{}, &ApplyAttack{}, &AddCard{},
-		&DrawCard{}, &ResetDeck{}, &DrawAbilities{},
+		&DrawCard{}, &ResetDeck{}, &DrawAbilities{}, &GainXP{}, &Exhaust{},
 	} {
 		newOf := func(a Action) func() Action {
 			return func() Action { return cloneZero(a) }
@@ -359,6 +382,8 @@ func (AddCard) Kind() string              { return "add-card" }
 func (DrawCard) Kind() string             { return "draw-card" }
 func (ResetDeck) Kind() string            { return "reset-deck" }
 func (DrawAbilities) Kind() string        { return "draw-abilities" }
+func (GainXP) Kind() string               { return "gain-xp" }
+func (Exhaust) Kind() string              { return "exhaust" }
 
 func (a Move) apply(s *Scenario) (Report, error) { return Report{}, s.Move(a.Figure, a.To, true) }
 
@@ -383,10 +408,18 @@ func (a MoveMoney) apply(s *Scenario) (Report, error) {
 var ErrNoMoney = errors.New("no money token there")
 
 func (a LootMoney) apply(s *Scenario) (Report, error) {
-	if s.Money(a.At) == 0 {
-		return Report{}, fmt.Errorf("loot %v: %w", a.At, ErrNoMoney)
-	}
-	return Report{Looted: s.LootMoney(a.At)}, nil
+	n, by, err := s.loot(a.At, a.By)
+	return Report{Looted: n, LootedBy: by}, err
+}
+
+func (a GainXP) apply(s *Scenario) (Report, error) {
+	_, err := s.GainXP(a.Character, a.Amount)
+	return Report{}, err
+}
+
+func (a Exhaust) apply(s *Scenario) (Report, error) {
+	fl, err := s.Exhaust(a.Character)
+	return Report{Fallen: fl}, err
 }
 
 func (a AddStandee) apply(s *Scenario) (Report, error) {

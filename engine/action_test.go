@@ -47,6 +47,8 @@ func oneOfEach(t testing.TB) []Action {
 		DrawCard{},
 		ResetDeck{Deck: "hero"},
 		DrawAbilities{},
+		GainXP{Character: "hero", Amount: 3},
+		Exhaust{Character: "hero"},
 	}
 }
 

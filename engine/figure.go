@@ -122,6 +122,11 @@ type Figure struct {
 	// InTurn is true while the figure is taking its turn (between its
 	// start-of-turn and end-of-turn hooks).
 	InTurn bool
+	// Sheet, XP and Money are a character's: the number of the campaign's
+	// character sheet it plays (0: none), the experience it gained in the
+	// scenario so far and the money tokens it looted.
+	Sheet     int64
+	XP, Money int
 }
 
 // Alive reports whether the figure is still in play (neither dead nor
@@ -169,6 +174,12 @@ func (f *Figure) Validate() error {
 	}
 	if f.MaxHP < 1 {
 		return fmt.Errorf("figure %q: max hp %d (want 1 and up)", f.ID, f.MaxHP)
+	}
+	if f.Sheet < 0 || f.XP < 0 || f.Money < 0 {
+		return fmt.Errorf("figure %q: sheet %d, xp %d or money %d below 0", f.ID, f.Sheet, f.XP, f.Money)
+	}
+	if f.Kind != KindCharacter && (f.Sheet != 0 || f.XP != 0 || f.Money != 0) {
+		return fmt.Errorf("figure %q: only a character has a sheet, experience and money", f.ID)
 	}
 	if f.Shield < 0 || f.Shield > MaxValue {
 		return fmt.Errorf("figure %q: shield %d out of 0..%d", f.ID, f.Shield, MaxValue)
@@ -319,6 +330,9 @@ type figureJSON struct {
 	Bonuses       Bonuses    `json:"bonuses"`
 	State         string     `json:"state"`
 	InTurn        bool       `json:"in_turn,omitempty"`
+	Sheet         int64      `json:"sheet,omitempty"`
+	XP            int        `json:"xp,omitempty"`
+	Money         int        `json:"money,omitempty"`
 }
 
 // MarshalJSON writes the figure with snake_case fields; its hex is "at":
@@ -329,6 +343,7 @@ func (f Figure) MarshalJSON() ([]byte, error) {
 		Standee: f.Standee, Elite: f.Elite, Summoner: f.Summoner, Spawned: f.Spawned,
 		SummonedRound: f.SummonedRound, Side: f.Side, HP: f.HP, MaxHP: f.MaxHP, Shield: f.Shield,
 		Conditions: f.Conditions, Bonuses: f.Bonuses, State: f.State.String(), InTurn: f.InTurn,
+		Sheet: f.Sheet, XP: f.XP, Money: f.Money,
 	}
 	if j.Bonuses == nil {
 		j.Bonuses = Bonuses{}
@@ -357,6 +372,7 @@ func (f *Figure) UnmarshalJSON(data []byte) error {
 		ID: j.ID, Name: j.Name, Kind: kind, MonsterType: j.MonsterType, Standee: j.Standee,
 		Elite: j.Elite, Summoner: j.Summoner, Spawned: j.Spawned, SummonedRound: j.SummonedRound,
 		Side: j.Side, HP: j.HP, MaxHP: j.MaxHP, Shield: j.Shield, Conditions: j.Conditions, State: state, InTurn: j.InTurn,
+		Sheet: j.Sheet, XP: j.XP, Money: j.Money,
 	}
 	if len(j.Bonuses) > 0 {
 		out.Bonuses = j.Bonuses

@@ -310,6 +310,9 @@ type TurnStart struct {
 	// Stunned is true when the figure is stunned: it performs no ability
 	// this turn (its turn still ends with EndTurn).
 	Stunned bool
+	// Rested is the heal of a character's long rest, done as its turn
+	// starts (nil when it does not rest).
+	Rested *Healing
 }
 
 // StartTurn starts the turn of figure id, which must be the next in the
@@ -350,8 +353,17 @@ func (s *Scenario) StartTurn(id string) (TurnStart, error) {
 			ts.Fallen = s.afterFall(f, at, onMap)
 		}
 	}
+	if in, ok := s.charInit[id]; ok && in.LongRest && f.Alive() {
+		h, err := f.Heal(LongRestHeal)
+		if err == nil {
+			ts.Rested = &h
+		}
+	}
 	return ts, nil
 }
+
+// LongRestHeal is what a long rest heals.
+const LongRestHeal = 2
 
 // TurnEnd reports what happened at the end of a figure's turn.
 type TurnEnd struct {
@@ -359,16 +371,25 @@ type TurnEnd struct {
 	Figure string
 	// Expired are the conditions that ended with the turn.
 	Expired []EffectKind
+	// Looted is the money tokens a character took on the hex where it
+	// ended its turn.
+	Looted int
 }
 
-// EndTurn ends the turn of figure id: its conditions that end at the end of
-// its turn expire (see Conditions), and the elements infused during the
-// turn become strong.
+// EndTurn ends the turn of figure id: a character loots the money tokens
+// on its hex, its conditions that end at the end of its turn expire (see
+// Conditions), and the elements infused during the turn become strong.
 func (s *Scenario) EndTurn(id string) (TurnEnd, error) {
 	if s.active != id || id == "" {
 		return TurnEnd{}, fmt.Errorf("end turn of %q: it is not taking its turn", id)
 	}
-	return TurnEnd{Figure: id, Expired: s.finishTurn(s.byID[id])}, nil
+	f := s.byID[id]
+	end := TurnEnd{Figure: id}
+	if f.Kind == KindCharacter && f.OnMap && s.money[f.At] > 0 {
+		end.Looted, _, _ = s.loot(f.At, id) // money there, a live character: cannot fail
+	}
+	end.Expired = s.finishTurn(f)
+	return end, nil
 }
 
 func (s *Scenario) finishTurn(f *Figure) []EffectKind {

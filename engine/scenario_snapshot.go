@@ -28,7 +28,8 @@ import (
 //
 // Version 4 added the monster ability decks (ability_decks): each deck's
 // cards as the table plays them, its piles, and the monster types that draw
-// from it; older snapshots have none.
+// from it; and a character's sheet, experience and money looted (sheet,
+// xp, money). Older snapshots have none of them.
 const SnapshotVersion = 4
 
 // ReadsSnapshotVersion reports whether UnmarshalScenario reads snapshots of

@@ -114,6 +114,7 @@ func BuildScenarioWith(file *scenariofile.File, level int, seed uint64, party []
 			OnMap: true,
 			HP:    hp,
 			MaxHP: hp,
+			Sheet: m.ID,
 		}
 		if err := scn.AddCharacterWithPerks(f, m.Perks); err != nil {
 			return nil, fmt.Errorf("character %q: %w", m.Name, err)

@@ -68,7 +68,18 @@ func describe(tr screen.Translator, scn *engine.Scenario, e engine.Entry) string
 	case engine.MoveMoney:
 		return tr.T("HistoryMoveMoney", "From", hex(a.From), "To", hex(a.To))
 	case engine.LootMoney:
-		return tr.N("HistoryLootMoney", r.Looted, "Count", r.Looted, "Hex", hex(a.At))
+		text := tr.N("HistoryLootMoney", r.Looted, "Count", r.Looted, "Hex", hex(a.At))
+		if r.LootedBy != "" {
+			text = tr.T("HistoryLootedBy", "Text", text, "Name", name(r.LootedBy))
+		}
+		return text
+	case engine.GainXP:
+		if a.Amount < 0 {
+			return tr.N("HistoryLoseXP", -a.Amount, "Name", name(a.Character), "Count", -a.Amount)
+		}
+		return tr.N("HistoryGainXP", a.Amount, "Name", name(a.Character), "Count", a.Amount)
+	case engine.Exhaust:
+		return tr.T("HistoryExhaust", "Name", name(a.Character))
 	case engine.AddStandee:
 		return tr.T("HistoryAddStandee", "Name", name(r.Added), "Hex", hex(a.At))
 	case engine.DamageFigure:
@@ -89,12 +100,22 @@ func describe(tr screen.Translator, scn *engine.Scenario, e engine.Entry) string
 			return tr.T("HistoryAllTurnsTaken")
 		}
 		text := tr.T("HistoryTurnStarted", "Name", name(r.Started))
+		if r.Looted > 0 {
+			text = tr.N("HistoryEndTurnLoot", r.Looted, "Name", name(r.LootedBy), "Count", r.Looted) + "; " + text
+		}
 		if r.Damage > 0 || r.Negated {
 			text += ", " + sufferText(tr, name(r.Started), r)
 		}
+		if r.Healed > 0 {
+			text += ", " + tr.N("HistoryRested", r.Healed, "Name", name(r.Started), "Count", r.Healed)
+		}
 		return fell(tr, name, r, text)
 	case engine.EndTurn:
-		return tr.T("HistoryTurnEnded", "Name", name(r.Ended))
+		text := tr.T("HistoryTurnEnded", "Name", name(r.Ended))
+		if r.Looted > 0 {
+			text = tr.N("HistoryEndTurnLoot", r.Looted, "Name", name(r.LootedBy), "Count", r.Looted) + "; " + text
+		}
+		return text
 	case engine.EndRound:
 		return tr.T("HistoryEndRound", "Round", r.Round)
 	case engine.Infuse:

@@ -66,6 +66,10 @@ func TestDescribe(t *testing.T) {
 		{engine.DrawCard{Deck: "ysolde"}, engine.Summary{Card: "+1 push:1 @*"}, "+1 Push 1 drawn from Ysolde’s deck"},
 		{engine.SetCondition{Figure: "cave-rat-2", Condition: engine.Poison, Held: true}, engine.Summary{}, "Cave Rat 2 gains Poison"},
 		{engine.EndRound{}, engine.Summary{Round: 3}, "Round 3 ended"},
+		{engine.GainXP{Character: "ysolde", Amount: 3}, engine.Summary{}, "Ysolde gains 3 experience"},
+		{engine.GainXP{Character: "ysolde", Amount: -1}, engine.Summary{}, "Ysolde’s experience lowered by 1"},
+		{engine.LootMoney{At: hexgrid.H(2, 0)}, engine.Summary{Looted: 2, LootedBy: "ysolde"}, "2 money tokens looted on [2,0] by Ysolde"},
+		{engine.EndTurn{}, engine.Summary{Ended: "ysolde", Looted: 1, LootedBy: "ysolde"}, "Ysolde loots 1 money token; Ysolde’s turn ended"},
 		{engine.DrawAbilities{}, engine.Summary{Abilities: []engine.AbilityDraw{{Type: "Cave Rat", Initiative: 35}, {Type: "Stone Warden", Initiative: 72}}},
 			"Monster ability cards drawn: Cave Rat: initiative 35; Stone Warden: initiative 72"},
 		{engine.OpenDoor{At: hexgrid.H(3, 0)}, engine.Summary{}, "The door on [3,0] is opened"},
@@ -111,7 +115,7 @@ func TestDescribeEveryKindInEveryLanguage(t *testing.T) {
 		engine.SetMonsterInitiative{Type: "Cave Rat", Initiative: 3},
 		engine.DrawAttack{Attacker: "ysolde", Attack: engine.Attack{Value: 2}, Targets: []string{"cave-rat-2"}},
 		engine.ApplyAttack{}, engine.AddCard{Card: engine.MustParseCard("bless")}, engine.DrawCard{}, engine.ResetDeck{},
-		engine.DrawAbilities{},
+		engine.DrawAbilities{}, engine.GainXP{Character: "ysolde", Amount: 2}, engine.Exhaust{Character: "ysolde"},
 	} {
 		examples[a.Kind()] = a
 	}
