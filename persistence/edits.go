@@ -22,6 +22,7 @@ const (
 	EditAddNote         = "campaign.note_add"
 	EditNote            = "campaign.note_edit"
 	EditDeleteNote      = "campaign.note_delete"
+	EditReward          = "campaign.reward"
 )
 
 // IsEdit reports whether kind names a campaign edit.
@@ -128,6 +129,45 @@ func ScenarioEdit(sc ScenarioProgress) Edit {
 		}}
 }
 
+// RewardEdit adds experience and gold to character characterID, as a
+// scenario's rewards; name is what the history calls it.
+func RewardEdit(characterID int64, name string, xp, gold int) Edit {
+	return Edit{kind: EditReward, about: name,
+		check: func() error {
+			if xp < 0 || gold < 0 {
+				return fmt.Errorf("reward of %d experience and %d gold: below 0", xp, gold)
+			}
+			return nil
+		},
+		apply: func(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
+			return characterID, execOne(ctx, tx, fmt.Sprintf("character %d", characterID),
+				"UPDATE characters SET xp = xp + ?, gold = gold + ? WHERE campaign_id = ? AND id = ?", xp, gold, id, characterID)
+		}}
+}
+
+// PlayedEdit records that scenario id was played: it is unlocked, and
+// completed when won (a completed scenario stays so).
+func PlayedEdit(id string, won bool) Edit {
+	detail := "unlocked"
+	if won {
+		detail = "completed"
+	}
+	return Edit{kind: EditScenario, about: id, detail: detail,
+		check: func() error {
+			if strings.TrimSpace(id) == "" {
+				return errors.New("scenario id must not be blank")
+			}
+			return nil
+		},
+		apply: func(ctx context.Context, tx *sql.Tx, campaign int64, now time.Time) (int64, error) {
+			_, err := tx.ExecContext(ctx,
+				`INSERT INTO scenarios (campaign_id, scenario, unlocked, completed) VALUES (?, ?, 1, ?)
+				 ON CONFLICT (campaign_id, scenario) DO UPDATE SET unlocked = 1, completed = completed OR excluded.completed`,
+				campaign, id, won)
+			return 0, err
+		}}
+}
+
 // AddNoteEdit adds a note; Store.Edit returns its ID.
 func AddNoteEdit(text string) Edit {
 	return Edit{kind: EditAddNote, about: noteWords(text),
@@ -214,25 +254,14 @@ func (s *Store) Edit(ctx context.Context, campaignID int64, e Edit) (id, seq int
 	if err != nil {
 		return 0, 0, err
 	}
-	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		before, err := sheetIn(ctx, tx, campaignID)
-		if err != nil {
-			return err
-		}
-		if id, err = e.apply(ctx, tx, campaignID, s.now()); err != nil {
-			return err
-		}
-		after, err := sheetIn(ctx, tx, campaignID)
-		if err != nil {
-			return err
-		}
-		if seq, err = s.recordIn(ctx, tx, campaignID, Action{Kind: e.kind, Payload: payload}); err != nil {
-			return err
-		}
-		_, err = tx.ExecContext(ctx, "UPDATE actions SET sheet_before = ?, sheet_after = ? WHERE campaign_id = ? AND seq = ?",
-			string(before), string(after), campaignID, seq)
-		return err
-	})
+	// The ID an add gives is known once the edit is applied, inside Record.
+	keep := e
+	keep.apply = func(ctx context.Context, tx *sql.Tx, campaignID int64, now time.Time) (int64, error) {
+		n, err := e.apply(ctx, tx, campaignID, now)
+		id = n
+		return n, err
+	}
+	seq, err = s.Record(ctx, campaignID, Action{Kind: e.kind, Payload: payload, Edits: []Edit{keep}})
 	if err != nil {
 		return 0, 0, fmt.Errorf("edit campaign %d (%s): %w", campaignID, e.kind, err)
 	}

@@ -77,6 +77,11 @@ type Action struct {
 	// they stand after it (a perk change, XP or gold gained ...). Each must
 	// already exist in the campaign.
 	Characters []Character
+	// Edits are changes to the campaign's sheet made with the action (the
+	// rewards of a scenario ended, the scenario marked completed): applied
+	// in the same transaction, the whole sheet before and after kept, so
+	// that Undo puts it back with the scenario.
+	Edits []Edit
 	// Replayable is true when Payload is enough to do the action again on
 	// the scenario before it (an engine action): the store then keeps no
 	// scenario from before it, only one every keyEvery actions, and Undo
@@ -177,6 +182,23 @@ func (s *Store) recordIn(ctx context.Context, tx *sql.Tx, campaignID int64, a Ac
 			return 0, err
 		}
 	}
+	var sheetBefore, sheetAfter any
+	if len(a.Edits) > 0 {
+		b, err := sheetIn(ctx, tx, campaignID)
+		if err != nil {
+			return 0, err
+		}
+		for _, e := range a.Edits {
+			if _, err := e.apply(ctx, tx, campaignID, s.now()); err != nil {
+				return 0, fmt.Errorf("%s: %w", e.kind, err)
+			}
+		}
+		after, err := sheetIn(ctx, tx, campaignID)
+		if err != nil {
+			return 0, err
+		}
+		sheetBefore, sheetAfter = string(b), string(after)
+	}
 	changed := a.Scenario != nil || a.EndScenario
 	replayed := changed && a.Replayable && a.Scenario != nil
 	if replayed {
@@ -203,11 +225,11 @@ func (s *Store) recordIn(ctx context.Context, tx *sql.Tx, campaignID int64, a Ac
 	if _, err := tx.ExecContext(ctx,
 		`INSERT INTO actions (campaign_id, seq, kind, payload, at, scenario_changed,
 		   scenario_before_version, scenario_before, characters_before, characters_after,
-		   replayed, scenario_key_version, scenario_key)
-		 SELECT ?, ?, ?, ?, ?, ?, iif(?, scenario_version, NULL), iif(?, scenario, NULL), ?, ?, ?, ?, ?
+		   replayed, scenario_key_version, scenario_key, sheet_before, sheet_after)
+		 SELECT ?, ?, ?, ?, ?, ?, iif(?, scenario_version, NULL), iif(?, scenario, NULL), ?, ?, ?, ?, ?, ?, ?
 		 FROM tables WHERE campaign_id = ?`,
 		campaignID, seq, a.Kind, string(payload), millis(s.now()), changed, keepBefore, keepBefore,
-		nullText(before), nullText(after), replayed, keyVersion, key, campaignID); err != nil {
+		nullText(before), nullText(after), replayed, keyVersion, key, sheetBefore, sheetAfter, campaignID); err != nil {
 		return 0, err
 	}
 	if changed {
@@ -240,6 +262,11 @@ func (a Action) prepare() (payload, scenario json.RawMessage, err error) {
 	if a.Scenario != nil {
 		if scenario, err = a.Scenario.validate(); err != nil {
 			return nil, nil, err
+		}
+	}
+	for _, e := range a.Edits {
+		if err := e.valid(); err != nil {
+			return nil, nil, fmt.Errorf("%s: %w", e.kind, err)
 		}
 	}
 	seen := map[int64]bool{}

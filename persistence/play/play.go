@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/persistence"
@@ -153,6 +154,93 @@ func (s *Session) End(ctx context.Context) error {
 		return fmt.Errorf("end scenario: %w", err)
 	}
 	s.scenario, s.saved = nil, nil
+	s.changed()
+	if _, err := s.CompactFinished(ctx); err != nil {
+		return fmt.Errorf("scenario ended; %w", err)
+	}
+	return nil
+}
+
+// Outcome is how the scenario in progress ends and what each character
+// takes home.
+type Outcome struct {
+	// Scenario names the scenario in the campaign's progress (its title).
+	Scenario string
+	// Success is true when the scenario was won.
+	Success bool
+	// Rewards are the characters' (engine.Scenario.Rewards); a character
+	// with a sheet has its experience and gold added to it.
+	Rewards []engine.Reward
+}
+
+// Outcome works out how the scenario in progress would end, won or lost,
+// with the usual rewards table (engine.StandardRewards): what the end-of-
+// scenario dialog shows before EndWith records it.
+func (s *Session) Outcome(success bool) (Outcome, error) {
+	if s.scenario == nil {
+		return Outcome{}, fmt.Errorf("end scenario: %w", ErrNoScenario)
+	}
+	rs, err := s.scenario.Rewards(success, engine.StandardRewards)
+	if err != nil {
+		return Outcome{}, fmt.Errorf("end scenario: %w", err)
+	}
+	return Outcome{Scenario: s.scenario.Name(), Success: success, Rewards: rs}, nil
+}
+
+// endPayload is what the log keeps of a scenario ended with its outcome.
+type endPayload struct {
+	Name    string       `json:"name"`
+	Success *bool        `json:"success,omitempty"`
+	Rewards []rewardJSON `json:"rewards,omitempty"`
+}
+
+type rewardJSON struct {
+	Name string `json:"name"`
+	XP   int    `json:"xp"`
+	Gold int    `json:"gold"`
+}
+
+// EndPayload reads what the log keeps of a scenario ended: its name and,
+// when it was ended with EndWith, whether it was won (ok false otherwise).
+func EndPayload(payload []byte) (name string, success, ok bool) {
+	var p endPayload
+	if err := json.Unmarshal(payload, &p); err != nil {
+		return "", false, false
+	}
+	if p.Success == nil {
+		return p.Name, false, false
+	}
+	return p.Name, *p.Success, true
+}
+
+// EndWith ends the scenario in progress with outcome o, in one recorded
+// action: the scenario ends, each character with a sheet gains its
+// experience (the scenario's own included) and gold, and the scenario is
+// marked played (completed when won). Undo takes all of it back.
+func (s *Session) EndWith(ctx context.Context, o Outcome) error {
+	if s.scenario == nil {
+		return fmt.Errorf("end scenario: %w", ErrNoScenario)
+	}
+	p := endPayload{Name: s.scenario.Name(), Success: &o.Success}
+	var edits []persistence.Edit
+	for _, r := range o.Rewards {
+		p.Rewards = append(p.Rewards, rewardJSON{Name: r.Name, XP: r.XP + r.BonusXP, Gold: r.Gold})
+		if r.Sheet > 0 && r.XP+r.BonusXP+r.Gold > 0 {
+			edits = append(edits, persistence.RewardEdit(r.Sheet, r.Name, r.XP+r.BonusXP, r.Gold))
+		}
+	}
+	if strings.TrimSpace(o.Scenario) != "" {
+		edits = append(edits, persistence.PlayedEdit(o.Scenario, o.Success))
+	}
+	payload, err := json.Marshal(p)
+	if err != nil {
+		return fmt.Errorf("end scenario: %w", err)
+	}
+	if err := s.record(ctx, persistence.Action{Kind: KindEndScenario, Payload: payload, EndScenario: true, Edits: edits}); err != nil {
+		return fmt.Errorf("end scenario: %w", err)
+	}
+	s.scenario, s.saved = nil, nil
+	s.sheets++
 	s.changed()
 	if _, err := s.CompactFinished(ctx); err != nil {
 		return fmt.Errorf("scenario ended; %w", err)

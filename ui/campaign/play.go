@@ -22,6 +22,7 @@ import (
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/screen"
 )
 
@@ -255,7 +256,9 @@ func (p *playPanel) startChosen() error {
 	return sess.Start(p.s.ctx, scn)
 }
 
-// endScenario ends the scenario in progress once the player confirms.
+// endScenario asks whether the scenario in progress was won or lost, shows
+// what each character takes home, and ends it with its rewards written to
+// the sheets (one recorded action: Undo takes it all back).
 func (p *playPanel) endScenario() {
 	tr := p.s.tr()
 	scn := p.s.env.Table.Scenario()
@@ -263,11 +266,71 @@ func (p *playPanel) endScenario() {
 	if scn == nil || sess == nil {
 		return
 	}
-	p.s.env.Confirm(tr.T("CampaignEndTitle"), tr.T("CampaignEndMessage", "Name", scn.Name()), tr.T("CampaignEnd"), func() {
-		if err := sess.End(p.s.ctx); err != nil {
+	won := true
+	summary := widget.NewLabel("")
+	summary.Wrapping = fyne.TextWrapWord
+	show := func() {
+		o, err := sess.Outcome(won)
+		if err != nil {
+			summary.SetText(err.Error())
+			return
+		}
+		summary.SetText(rewardsText(tr, o))
+	}
+	result := widget.NewRadioGroup([]string{tr.T("CampaignEndWon"), tr.T("CampaignEndLost")}, func(choice string) {
+		won = choice != tr.T("CampaignEndLost")
+		show()
+	})
+	result.Horizontal = true
+	result.Required = true
+	result.SetSelected(tr.T("CampaignEndWon"))
+	show()
+	intro := widget.NewLabel(tr.T("CampaignEndMessage", "Name", scn.Name()))
+	intro.Wrapping = fyne.TextWrapWord
+	content := container.NewVBox(intro, result, widget.NewSeparator(), summary)
+	end := func() {
+		o, err := sess.Outcome(won)
+		if err == nil {
+			err = sess.EndWith(p.s.ctx, o)
+		}
+		if err != nil {
 			p.s.env.ShowError(tr.T("CampaignEndFailed"), err)
 		}
-	})
+	}
+	if p.s.env.Window == nil {
+		end()
+		return
+	}
+	d := dialog.NewCustomConfirm(tr.T("CampaignEndTitle"), tr.T("CampaignEnd"), tr.T("DialogCancel"), content,
+		func(yes bool) {
+			if yes {
+				end()
+			}
+		}, p.s.env.Window)
+	d.SetConfirmImportance(widget.HighImportance)
+	d.Resize(fyne.NewSize(520, 0))
+	d.Show()
+}
+
+// rewardsText tells what each character takes home from a scenario ended
+// with outcome o.
+func rewardsText(tr screen.Translator, o play.Outcome) string {
+	lines := make([]string, 0, len(o.Rewards)+1)
+	for _, r := range o.Rewards {
+		line := tr.N("CampaignEndReward", r.Money, "Name", r.Name, "XP", r.XP+r.BonusXP, "Gained", r.XP, "Bonus", r.BonusXP,
+			"Money", r.Money, "Gold", r.Gold)
+		if r.Exhausted {
+			line = tr.T("CampaignEndExhausted", "Text", line)
+		}
+		if r.Sheet == 0 {
+			line = tr.T("CampaignEndNoSheet", "Text", line)
+		}
+		lines = append(lines, line)
+	}
+	if o.Success {
+		lines = append(lines, tr.T("CampaignEndCompleted", "Name", o.Scenario))
+	}
+	return strings.Join(lines, "\n")
 }
 
 // openDialog lets the player start a map file of their own.

@@ -28,6 +28,11 @@ func Describe(tr screen.Translator, scn *engine.Scenario, a persistence.LoggedAc
 		if a.Kind == play.KindStartScenario {
 			return tr.T("HistoryStartScenario", "Name", p.Name)
 		}
+		if _, won, ok := play.EndPayload(a.Payload); ok && won {
+			return tr.T("HistoryScenarioWon", "Name", p.Name)
+		} else if ok {
+			return tr.T("HistoryScenarioLost", "Name", p.Name)
+		}
 		return tr.T("HistoryEndScenario", "Name", p.Name)
 	}
 	if persistence.IsEdit(a.Kind) {

@@ -89,6 +89,10 @@ func TestDescribe(t *testing.T) {
 		}
 	}
 	start, _ := json.Marshal(map[string]string{"name": "Black Barrow"})
+	won := json.RawMessage(`{"name":"Black Barrow","success":true,"rewards":[{"name":"Ana","xp":13,"gold":6}]}`)
+	if got := Describe(tr, nil, persistence.LoggedAction{Kind: play.KindEndScenario, Payload: won}); got != "Scenario Black Barrow won; rewards written to the character sheets" {
+		t.Errorf("won: %q", got)
+	}
 	if got := Describe(tr, nil, persistence.LoggedAction{Kind: play.KindStartScenario, Payload: start}); got != "Scenario Black Barrow started" {
 		t.Errorf("start: %q", got)
 	}

@@ -1,0 +1,109 @@
+package play
+
+import (
+	"context"
+	"testing"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/party"
+	"github.com/haventable/haventable/engine/scenariofile"
+	"github.com/haventable/haventable/persistence"
+)
+
+// A scenario ended in success writes its rewards to the character sheets
+// and marks the scenario completed, in one action that Undo takes back
+// whole (the scenario is in progress again, the sheets as before).
+func TestEndWithRewards(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	ana, err := f.store.AddCharacter(ctx, f.campaign, persistence.Character{Class: "brute", Name: "Ana", Level: 2, XP: 50, Gold: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bo, err := f.store.AddCharacter(ctx, f.campaign, persistence.Character{Class: "tinker", Name: "Bo", Level: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scn, err := party.BuildScenario(file, 3, 1, persistence.Members([]persistence.Character{ana, bo}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.session.Start(ctx, scn); err != nil {
+		t.Fatal(err)
+	}
+	anaID := "ana" // party.FigureID before Ana was placed
+	if _, err := f.session.Do(ctx, engine.GainXP{Character: anaID, Amount: 3}); err != nil {
+		t.Fatal(err)
+	}
+	at := f.session.Scenario().Starts()[0]
+	if _, err := f.session.Do(ctx, engine.PlaceMoney{At: at, Count: 2}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.session.Do(ctx, engine.LootMoney{At: at}); err != nil {
+		t.Fatal(err)
+	}
+	o, err := f.session.Outcome(true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Scenario != file.Title || len(o.Rewards) != 2 || o.Rewards[0].XP != 3 || o.Rewards[0].BonusXP != 10 || o.Rewards[0].Gold != 6 {
+		t.Fatalf("outcome %+v", o)
+	}
+	sheets := f.session.SheetVersion()
+	if err := f.session.EndWith(ctx, o); err != nil {
+		t.Fatal(err)
+	}
+	if f.session.Scenario() != nil || f.session.SheetVersion() == sheets {
+		t.Error("the scenario is still in progress, or the sheets did not move")
+	}
+	check := func(when string, anaXP, anaGold, boXP int, completed bool) {
+		t.Helper()
+		a, _ := f.store.Character(ctx, f.campaign, ana.ID)
+		b, _ := f.store.Character(ctx, f.campaign, bo.ID)
+		if a.XP != anaXP || a.Gold != anaGold || b.XP != boXP || b.Gold != 0 {
+			t.Errorf("%s: Ana %d xp %d gold, Bo %d xp %d gold", when, a.XP, a.Gold, b.XP, b.Gold)
+		}
+		progress, _ := f.store.Scenarios(ctx, f.campaign)
+		done := len(progress) == 1 && progress[0].ID == file.Title && progress[0].Completed
+		if done != completed {
+			t.Errorf("%s: progress %+v", when, progress)
+		}
+	}
+	check("after the end", 50+13, 10+6, 10, true)
+	name, success, ok := EndPayload(f.session.lastDone.Payload)
+	if !ok || !success || name != file.Title {
+		t.Errorf("the log keeps %s", f.session.lastDone.Payload)
+	}
+	if err := f.session.Undo(ctx); err != nil {
+		t.Fatal(err)
+	}
+	check("after Undo", 50, 10, 0, false)
+	if f.session.Scenario() == nil {
+		t.Fatal("Undo did not bring the scenario back")
+	}
+	if err := f.session.Redo(ctx); err != nil {
+		t.Fatal(err)
+	}
+	check("after Redo", 63, 16, 10, true)
+
+	// A scenario lost: no bonus, the progress unlocked only.
+	scn, err = party.BuildScenario(file, 0, 2, persistence.Members([]persistence.Character{ana}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.session.Start(ctx, scn); err != nil {
+		t.Fatal(err)
+	}
+	o, err = f.session.Outcome(false)
+	if err != nil || o.Rewards[0].BonusXP != 0 {
+		t.Fatalf("lost: %+v %v", o, err)
+	}
+	if err := f.session.EndWith(ctx, o); err != nil {
+		t.Fatal(err)
+	}
+	check("after a loss", 63, 16, 10, true) // completed stays
+}

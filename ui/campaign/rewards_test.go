@@ -1,0 +1,82 @@
+package campaign
+
+import (
+	"context"
+	"image/png"
+	"os"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/engine"
+)
+
+// radioIn returns the first radio group in the dialog on top.
+func (f *fixture) radioIn() *widget.RadioGroup {
+	var out *widget.RadioGroup
+	walk(f.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if r, ok := o.(*widget.RadioGroup); ok && out == nil {
+			out = r
+		}
+	})
+	return out
+}
+
+// Ending a scenario asks won or lost, shows each character's rewards, and
+// writes them to the sheets; Undo takes them back.
+func TestEndScenarioWithRewards(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	id := f.create("Rewards")
+	ana := f.addCharacter("Brute", "Ana", 2, "")
+	f.s.play.level.SetSelected("2")
+	test.Tap(f.s.play.start)
+	if txt := f.dialogText(); txt != "" {
+		t.Fatalf("start: %s", txt)
+	}
+	sess := f.env.Table.Session()
+	if _, err := sess.Do(ctx, engine.GainXP{Character: "ana", Amount: 5}); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(f.s.play.end)
+	text := f.dialogText()
+	if !strings.Contains(text, "Ana: +13 experience (5 gained, 8 for the scenario), 0 money tokens worth 0 gold") ||
+		!strings.Contains(text, "will be marked completed") {
+		t.Fatalf("end dialog: %q", text)
+	}
+	if os.Getenv("HAVENTABLE_LOOK") != "" {
+		out, _ := os.Create("/tmp/end-dialog.png")
+		png.Encode(out, f.w.Canvas().Capture())
+		out.Close()
+	}
+	r := f.radioIn()
+	if r == nil {
+		t.Fatal("no won/lost choice")
+	}
+	r.SetSelected("Lost")
+	if text := f.dialogText(); !strings.Contains(text, "Ana: +5 experience (5 gained, 0 for the scenario)") || strings.Contains(text, "completed") {
+		t.Fatalf("end dialog after Lost: %q", text)
+	}
+	r.SetSelected("Won")
+	f.confirm("End scenario")
+	if f.env.Table.Scenario() != nil {
+		t.Fatal("the scenario is still in progress")
+	}
+	got, _ := f.store.Character(ctx, id, ana.ID)
+	if got.XP != ana.XP+13 {
+		t.Errorf("Ana's sheet: %d experience, want %d", got.XP, ana.XP+13)
+	}
+	if f.s.chars.xp.entry.Text != "13" {
+		t.Errorf("the sheet on screen shows %q experience", f.s.chars.xp.entry.Text)
+	}
+	if err := f.env.Table.Session().Undo(ctx); err != nil {
+		t.Fatal(err)
+	}
+	got, _ = f.store.Character(ctx, id, ana.ID)
+	if got.XP != ana.XP || f.env.Table.Scenario() == nil {
+		t.Errorf("after Undo: %d experience, scenario in progress %v", got.XP, f.env.Table.Scenario() != nil)
+	}
+}
