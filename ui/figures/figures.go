@@ -240,6 +240,31 @@ func (l *List) Heal(id string, amount int) {
 	l.setStatus(l.env.Tr.N("FiguresHealed", res.Healed, "Name", name, "Count", res.Healed))
 }
 
+// GainXP counts amount experience for character id (a negative amount
+// takes back what was counted too much).
+func (l *List) GainXP(id string, amount int) {
+	if _, err := l.env.Table.Do(engine.GainXP{Character: id, Amount: amount}); err != nil {
+		l.env.ShowError(l.env.Tr.T("FiguresErrorTitle"), err)
+		return
+	}
+	f, _ := l.scenario().Figure(id)
+	l.setStatus(l.env.Tr.T("FiguresXPNow", "Name", l.name(id), "Count", f.XP))
+}
+
+// AskExhaust declares character id exhausted (its player cannot play
+// cards) once the player confirms; Undo brings it back.
+func (l *List) AskExhaust(id string) {
+	tr := l.env.Tr
+	name := l.name(id)
+	l.env.Confirm(tr.T("FiguresExhaustTitle"), tr.T("FiguresExhaustQuestion", "Name", name), tr.T("FiguresExhaust"), func() {
+		if _, err := l.env.Table.Do(engine.Exhaust{Character: id}); err != nil {
+			l.env.ShowError(tr.T("FiguresErrorTitle"), err)
+			return
+		}
+		l.setStatus(tr.T("FiguresExhausted", "Name", name))
+	})
+}
+
 // ToggleCondition applies condition k to figure id, or removes it when held.
 func (l *List) ToggleCondition(id string, k engine.EffectKind) {
 	scn := l.scenario()
@@ -388,6 +413,14 @@ type row struct {
 	addBonus *widget.Button
 	conds    map[engine.EffectKind]*widget.Button
 	condBox  *fyne.Container
+	// a character's: experience gained and money looted in the scenario,
+	// and a button declaring it exhausted
+	xp       *widget.Label
+	xpMinus  *widget.Button
+	xpPlus   *widget.Button
+	money    *widget.Label
+	exhaust  *widget.Button
+	gains    *fyne.Container
 	obj      fyne.CanvasObject
 	selected bool
 	fig      engine.Figure
@@ -437,7 +470,16 @@ func (l *List) newRow(id string) *row {
 		toggles = append(toggles, b)
 	}
 	r.condBox = container.NewGridWrap(cell, toggles...)
-	line2 := container.New(columns{widths: []float32{badgeWidth}}, layout.NewSpacer(), r.condBox)
+	r.xp = widget.NewLabel("")
+	r.xpMinus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { l.GainXP(id, -1) })
+	r.xpPlus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { l.GainXP(id, 1) })
+	r.money = widget.NewLabel("")
+	r.exhaust = widget.NewButton(tr.T("FiguresExhaust"), func() { l.AskExhaust(id) })
+	r.exhaust.Importance = widget.LowImportance
+	r.gains = container.NewHBox(r.xpMinus, r.xp, r.xpPlus, r.money, r.exhaust)
+	r.gains.Hide()
+	line2 := container.New(columns{widths: []float32{badgeWidth}}, layout.NewSpacer(),
+		container.NewVBox(r.condBox, r.gains))
 	pad := container.NewPadded(container.NewVBox(line1, line2))
 	r.obj = container.NewStack(r.bg, pad)
 	return r
@@ -494,6 +536,19 @@ func (r *row) update(f engine.Figure) {
 		setEnabled(b, !fallen)
 	}
 	r.updateBonuses(f)
+	if character := f.Kind == engine.KindCharacter; character != r.gains.Visible() {
+		if character {
+			r.gains.Show()
+		} else {
+			r.gains.Hide()
+		}
+	}
+	if f.Kind == engine.KindCharacter {
+		r.xp.SetText(tr.T("FiguresXP", "Count", f.XP))
+		r.money.SetText(tr.N("FiguresMoney", f.Money, "Count", f.Money))
+		setEnabled(r.xpMinus, f.XP > 0)
+		setEnabled(r.exhaust, !fallen)
+	}
 }
 
 func setEnabled(w fyne.Disableable, on bool) {
