@@ -77,6 +77,11 @@ const (
 	Earth
 	Light
 	Dark
+	// Curses puts a curse into the target's deck; Blesses puts a bless
+	// into the attacker's own ("+1 curses": a +1 card whose effect curses
+	// the target; not the curse card itself).
+	Curses
+	Blesses
 	effectEnd
 )
 
@@ -86,6 +91,7 @@ var effectNames = [...]string{
 	Muddle: "muddle", Immobilize: "immobilize", Disarm: "disarm", Stun: "stun",
 	Invisible: "invisible", Strengthen: "strengthen", Fire: "fire", Ice: "ice",
 	Air: "air", Earth: "earth", Light: "light", Dark: "dark",
+	Curses: "curses", Blesses: "blesses",
 }
 
 // String returns the notation name of the effect kind.

@@ -31,6 +31,9 @@ type TargetOutcome struct {
 	// Retaliated is the retaliate damage the attacker suffered after the
 	// attack on this target; nil when none.
 	Retaliated *Retaliation
+	// Cursed is true when a curses effect put a curse into the target's
+	// deck; false when it had none, or the supply had none left.
+	Cursed bool
 }
 
 // AttackOutcome is what one attack did in the scenario.
@@ -42,6 +45,9 @@ type AttackOutcome struct {
 	Infused []EffectKind
 	// Forced are the pushes and pulls to perform, target by target.
 	Forced []ForcedMove
+	// Blessed tells, for each blesses effect, whether a bless went into
+	// the attacker's deck (false: the supply had none left).
+	Blessed []bool
 	// Other are the remaining added effects, by target, that the scenario
 	// does not apply itself (heal:N, shield:N and target:N on modifier
 	// cards, which the player resolves).

@@ -229,6 +229,9 @@ func (s *Scenario) ApplyAttack() (AttackOutcome, error) {
 	deck.EndAttack()
 	s.pending = nil
 	out := AttackOutcome{Attacker: p.Attacker, Other: map[string][]Effect{}}
+	if containsKind(effectKinds(p.Attack.Effects), Blesses) { // the ability's own, once
+		out.Blessed = append(out.Blessed, deck.Add(MustParseCard("bless")) == nil)
+	}
 	lost := false // the attacker fell to retaliate
 	for i, r := range p.Targets {
 		f := figs[i]
@@ -245,6 +248,13 @@ func (s *Scenario) ApplyAttack() (AttackOutcome, error) {
 			if e.Kind.IsElement() && !containsKind(out.Infused, e.Kind) {
 				s.elements.Infuse(e.Kind) // an element: cannot fail
 				out.Infused = append(out.Infused, e.Kind)
+			}
+		}
+		// A bless for the attacker's own deck from each card used that
+		// carries one, whether or not the target falls.
+		for _, c := range r.Used {
+			if containsKind(effectKinds(c.Effects()), Blesses) {
+				out.Blessed = append(out.Blessed, deck.Add(MustParseCard("bless")) == nil)
 			}
 		}
 		if !f.Alive() {
@@ -273,6 +283,16 @@ func (s *Scenario) ApplyAttack() (AttackOutcome, error) {
 				out.Forced = append(out.Forced, ForcedMove{Target: f.ID, Kind: e.Kind, Amount: e.Amount})
 			case e.Kind == Pierce:
 				// already applied by ResolveAttack
+			case e.Kind == Blesses:
+				// the attacker's, above
+			case e.Kind == Curses:
+				curse := MustParseCard("curse")
+				if f.Kind == KindMonster {
+					curse = MustParseCard("curse @M")
+				}
+				if target, err := s.deckOf(f); err == nil {
+					to.Cursed = target.Add(curse) == nil
+				}
 			default:
 				out.Other[f.ID] = append(out.Other[f.ID], e)
 			}
@@ -558,4 +578,13 @@ func (j *pendingJSON) restore(s *Scenario) (*PendingAttack, error) {
 		return nil, fmt.Errorf("the cards drawn are not the cards in play in the deck of %q", j.Attacker)
 	}
 	return p, nil
+}
+
+// effectKinds lists the kinds of effects es.
+func effectKinds(es []Effect) []EffectKind {
+	out := make([]EffectKind, len(es))
+	for i, e := range es {
+		out[i] = e.Kind
+	}
+	return out
 }

@@ -122,6 +122,16 @@ func (p *Panel) outcomeLines(s *engine.Scenario, o engine.TargetOutcome) []strin
 	if len(o.Conditions) > 0 {
 		out = append(out, p.tr.T(msgConditionsGiven, "List", p.kindList(o.Conditions)))
 	}
+	for _, e := range o.Result.Effects {
+		if e.Kind != engine.Curses {
+			continue
+		}
+		if o.Cursed {
+			out = append(out, p.tr.T(msgCursed))
+		} else {
+			out = append(out, p.tr.T(msgNoCurseLeft))
+		}
+	}
 	return []string{strings.Join(out, ", ")}
 }
 
@@ -179,6 +189,13 @@ func (p *Panel) attackLines(out *engine.AttackOutcome) []string {
 	var lines []string
 	if len(out.Infused) > 0 {
 		lines = append(lines, p.tr.T(msgInfused, "List", p.kindList(out.Infused)))
+	}
+	for _, ok := range out.Blessed {
+		if ok {
+			lines = append(lines, p.tr.T(msgBlessed, "Name", p.nameOf(out.Attacker)))
+		} else {
+			lines = append(lines, p.tr.T(msgNoBlessLeft, "Name", p.nameOf(out.Attacker)))
+		}
 	}
 	if len(out.Forced) > 0 {
 		var parts []string

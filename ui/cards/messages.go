@@ -37,6 +37,8 @@ const (
 	MsgEarth      = "CardsEarth"      // Earth
 	MsgLight      = "CardsLight"      // Light
 	MsgDark       = "CardsDark"       // Dark
+	MsgCurses     = "CardsCurses"     // Curse the target
+	MsgBlesses    = "CardsBlesses"    // Bless yourself
 )
 
 // EffectLabel returns the short label of an effect as printed on a card
@@ -88,6 +90,10 @@ func EffectLabel(tr Translator, e engine.Effect) string {
 		return tr.T(MsgLight)
 	case engine.Dark:
 		return tr.T(MsgDark)
+	case engine.Curses:
+		return tr.T(MsgCurses)
+	case engine.Blesses:
+		return tr.T(MsgBlesses)
 	}
 	return e.String()
 }

@@ -1,0 +1,74 @@
+package engine
+
+import (
+	"slices"
+	"testing"
+)
+
+// A card whose effect curses the target puts a curse into the target's
+// deck (the monster deck for a monster); one that blesses puts a bless into
+// the attacker's own; within the supply limits: with none left nothing
+// happens, and the outcome says so.
+func TestCurseAndBlessEffects(t *testing.T) {
+	s := newTestScenario(t)
+	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 9)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 0, 1, 9)))
+	d := stackDeck(t, s, "a", "+1 curses", "+0 blesses", "+0", "+0")
+	monsterCurse := MustParseCard("curse @M")
+	bless := MustParseCard("bless")
+
+	out, err := s.Attack("a", Attack{Value: 1}, []string{"rat-1", "rat-2"})
+	scnMust(t, err)
+	if !out.Targets[0].Cursed || out.Targets[1].Cursed {
+		t.Errorf("cursed: %v %v, want rat 1 only", out.Targets[0].Cursed, out.Targets[1].Cursed)
+	}
+	if !slices.Equal(out.Blessed, []bool{true}) {
+		t.Errorf("blessed %v, want one bless", out.Blessed)
+	}
+	if n := s.monsterDeck.Count(monsterCurse); n != 1 {
+		t.Errorf("monster deck holds %d curses, want 1", n)
+	}
+	if n := d.Count(bless); n != 1 {
+		t.Errorf("the attacker's deck holds %d blesses, want 1", n)
+	}
+	if got := s.SupplyLeft(SupplyMonsterCurse); got != SupplyMonsterCurse.Limit()-1 {
+		t.Errorf("monster curses left %d", got)
+	}
+
+	// The ability's own effect: once for the attack. A monster cursing a
+	// character puts a character curse into the character's deck.
+	stackDeck(t, s, "", "+0", "+0")
+	out, err = s.Attack("rat-1", Attack{Value: 1, Effects: []Effect{{Kind: Curses}}}, []string{"a"})
+	scnMust(t, err)
+	if !out.Targets[0].Cursed || s.decks["a"].Count(MustParseCard("curse")) != 1 {
+		t.Errorf("the rat's curse: %+v, deck %v", out.Targets[0], s.decks["a"].DrawPile())
+	}
+
+	// With every monster curse in use, a curses effect does nothing.
+	for s.SupplyLeft(SupplyMonsterCurse) > 0 {
+		scnMust(t, s.monsterDeck.Add(monsterCurse))
+	}
+	before := s.monsterDeck.Count(monsterCurse)
+	stackDeck(t, s, "a", "+1 curses", "+0")
+	out, err = s.Attack("a", Attack{Value: 1}, []string{"rat-1"})
+	scnMust(t, err)
+	if out.Targets[0].Cursed || s.monsterDeck.Count(monsterCurse) != before {
+		t.Errorf("a curse beyond the supply: cursed %v, %d curses", out.Targets[0].Cursed, s.monsterDeck.Count(monsterCurse))
+	}
+}
+
+// The effects are card notation of their own, distinct from the bless and
+// curse cards, and a perk may add them.
+func TestCurseEffectNotation(t *testing.T) {
+	c := MustParseCard("+1 curses")
+	if c.Special != NotSpecial || c.Value != 1 || !slices.Contains(effectKinds(c.Effects()), Curses) || c.String() != "+1 curses" {
+		t.Errorf("+1 curses read as %+v (%s)", c, c)
+	}
+	if _, err := CharacterCards([]string{"add +1 curses, +1 curses", "add +0 blesses"}); err != nil {
+		t.Errorf("a perk adding curse-effect cards: %v", err)
+	}
+	if _, err := CharacterCards([]string{"add curse"}); err == nil {
+		t.Error("a perk added a curse card")
+	}
+}
