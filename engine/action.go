@@ -237,6 +237,19 @@ type (
 		Type  string      `json:"type"`
 		Elite bool        `json:"elite,omitempty"`
 		At    hexgrid.Hex `json:"at"`
+		// Summoner is the monster whose ability summoned it (it drops no
+		// money and acts from the next round); empty otherwise.
+		Summoner string `json:"summoner,omitempty"`
+	}
+	// AddSummon places a character's summon on a hex next to it (see
+	// Scenario.Summon): Name and HP as its ability card gives them, and
+	// its other stats for the players.
+	AddSummon struct {
+		Summoner string      `json:"summoner"`
+		Name     string      `json:"name"`
+		HP       int         `json:"hp"`
+		At       hexgrid.Hex `json:"at"`
+		Stats    SummonStats `json:"stats"`
 	}
 	// DamageFigure makes a figure suffer damage that is not an attack (a
 	// trap, a correction by hand): a negate bonus applies, shields do not.
@@ -333,7 +346,7 @@ func init() {
 		&AddStandee{}, &DamageFigure{}, &HealFigure{}, &SetCondition{}, &AddBonus{}, &RemoveBonus{},
 		&NextTurn{}, &EndTurn{}, &EndRound{}, &Infuse{}, &Consume{}, &SetInitiative{},
 		&LongRest{}, &SetMonsterInitiative{}, &DrawAttack{}, &ApplyAttack{}, &AddCard{},
-		&DrawCard{}, &ResetDeck{}, &DrawAbilities{}, &GainXP{}, &Exhaust{},
+		&DrawCard{}, &ResetDeck{}, &DrawAbilities{}, &GainXP{}, &Exhaust{}, &AddSummon{},
 	} {
 		newOf := func(a Action) func() Action {
 			return func() Action { return cloneZero(a) }
@@ -384,6 +397,7 @@ func (ResetDeck) Kind() string            { return "reset-deck" }
 func (DrawAbilities) Kind() string        { return "draw-abilities" }
 func (GainXP) Kind() string               { return "gain-xp" }
 func (Exhaust) Kind() string              { return "exhaust" }
+func (AddSummon) Kind() string            { return "add-summon" }
 
 func (a Move) apply(s *Scenario) (Report, error) { return Report{}, s.Move(a.Figure, a.To, true) }
 
@@ -437,9 +451,36 @@ func (a AddStandee) apply(s *Scenario) (Report, error) {
 		id = fmt.Sprintf("%s-r%d", id, s.round)
 	}
 	id = s.freeID(id)
+	if a.Summoner != "" {
+		m, err := s.live(a.Summoner)
+		if err != nil {
+			return Report{}, fmt.Errorf("summon %s: %w", a.Type, err)
+		}
+		if m.Kind != KindMonster {
+			return Report{}, fmt.Errorf("summon %s: %q is not a monster", a.Type, a.Summoner)
+		}
+	}
 	err = s.AddMonster(Figure{ID: id, Name: a.Type, Kind: KindMonster, MonsterType: a.Type,
 		Standee: n, Elite: a.Elite, Side: SideMonsters, At: a.At, OnMap: true,
-		HP: st.HP, MaxHP: st.HP, Shield: st.Shield})
+		HP: st.HP, MaxHP: st.HP, Shield: st.Shield, Summoner: a.Summoner})
+	return Report{Added: id}, err
+}
+
+func (a AddSummon) apply(s *Scenario) (Report, error) {
+	owner, err := s.live(a.Summoner)
+	if err != nil {
+		return Report{}, fmt.Errorf("summon %q: %w", a.Name, err)
+	}
+	if strings.TrimSpace(a.Name) == "" {
+		return Report{}, fmt.Errorf("summon of %q: no name", a.Summoner)
+	}
+	if !owner.OnMap || hexgrid.Distance(owner.At, a.At) != 1 {
+		return Report{}, fmt.Errorf("summon %q: %v is not next to %q", a.Name, a.At, a.Summoner)
+	}
+	stats := a.Stats
+	id := s.freeID(Slug(a.Name, "summon"))
+	err = s.Summon(Figure{ID: id, Name: a.Name, Kind: KindSummon, Summoner: a.Summoner,
+		At: a.At, OnMap: true, HP: a.HP, MaxHP: a.HP, Stats: &stats})
 	return Report{Added: id}, err
 }
 

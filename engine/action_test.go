@@ -49,6 +49,7 @@ func oneOfEach(t testing.TB) []Action {
 		DrawAbilities{},
 		GainXP{Character: "hero", Amount: 3},
 		Exhaust{Character: "hero"},
+		AddSummon{Summoner: "hero", Name: "Bear", HP: 6, At: hexgrid.H(1, 0), Stats: SummonStats{Move: 2, Attack: 3, Traits: "Retaliate 1"}},
 	}
 }
 

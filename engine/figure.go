@@ -127,6 +127,19 @@ type Figure struct {
 	// scenario so far and the money tokens it looted.
 	Sheet     int64
 	XP, Money int
+	// Stats are a character's summon's, as its ability card gives them
+	// (nil for others).
+	Stats *SummonStats
+}
+
+// SummonStats are what a summon's ability card says of it, for the players
+// (its hit points are the figure's): move, attack, range (0: melee) and its
+// other traits in words.
+type SummonStats struct {
+	Move   int    `json:"move"`
+	Attack int    `json:"attack"`
+	Range  int    `json:"range,omitempty"`
+	Traits string `json:"traits,omitempty"`
 }
 
 // Alive reports whether the figure is still in play (neither dead nor
@@ -180,6 +193,15 @@ func (f *Figure) Validate() error {
 	}
 	if f.Kind != KindCharacter && (f.Sheet != 0 || f.XP != 0 || f.Money != 0) {
 		return fmt.Errorf("figure %q: only a character has a sheet, experience and money", f.ID)
+	}
+	if st := f.Stats; st != nil {
+		if f.Kind != KindSummon {
+			return fmt.Errorf("figure %q: only a summon has summon stats", f.ID)
+		}
+		if st.Move < 0 || st.Attack < 0 || st.Range < 0 || max(st.Move, st.Attack, st.Range) > MaxValue ||
+			len(st.Traits) > 200 {
+			return fmt.Errorf("figure %q: summon stats %+v out of range", f.ID, *st)
+		}
 	}
 	if f.Shield < 0 || f.Shield > MaxValue {
 		return fmt.Errorf("figure %q: shield %d out of 0..%d", f.ID, f.Shield, MaxValue)
@@ -312,27 +334,28 @@ func (f *Figure) Fall() {
 
 // figureJSON is a figure in a snapshot.
 type figureJSON struct {
-	ID            string     `json:"id"`
-	Name          string     `json:"name,omitempty"`
-	Kind          string     `json:"kind"`
-	MonsterType   string     `json:"monster_type,omitempty"`
-	Standee       int        `json:"standee,omitempty"`
-	Elite         bool       `json:"elite,omitempty"`
-	Summoner      string     `json:"summoner,omitempty"`
-	Spawned       bool       `json:"spawned,omitempty"`
-	SummonedRound int        `json:"summoned_round,omitempty"`
-	Side          Side       `json:"side"`
-	At            *[2]int    `json:"at,omitempty"`
-	HP            int        `json:"hp"`
-	MaxHP         int        `json:"max_hp"`
-	Shield        int        `json:"shield,omitempty"`
-	Conditions    Conditions `json:"conditions"`
-	Bonuses       Bonuses    `json:"bonuses"`
-	State         string     `json:"state"`
-	InTurn        bool       `json:"in_turn,omitempty"`
-	Sheet         int64      `json:"sheet,omitempty"`
-	XP            int        `json:"xp,omitempty"`
-	Money         int        `json:"money,omitempty"`
+	ID            string       `json:"id"`
+	Name          string       `json:"name,omitempty"`
+	Kind          string       `json:"kind"`
+	MonsterType   string       `json:"monster_type,omitempty"`
+	Standee       int          `json:"standee,omitempty"`
+	Elite         bool         `json:"elite,omitempty"`
+	Summoner      string       `json:"summoner,omitempty"`
+	Spawned       bool         `json:"spawned,omitempty"`
+	SummonedRound int          `json:"summoned_round,omitempty"`
+	Side          Side         `json:"side"`
+	At            *[2]int      `json:"at,omitempty"`
+	HP            int          `json:"hp"`
+	MaxHP         int          `json:"max_hp"`
+	Shield        int          `json:"shield,omitempty"`
+	Conditions    Conditions   `json:"conditions"`
+	Bonuses       Bonuses      `json:"bonuses"`
+	State         string       `json:"state"`
+	InTurn        bool         `json:"in_turn,omitempty"`
+	Sheet         int64        `json:"sheet,omitempty"`
+	XP            int          `json:"xp,omitempty"`
+	Money         int          `json:"money,omitempty"`
+	Stats         *SummonStats `json:"summon_stats,omitempty"`
 }
 
 // MarshalJSON writes the figure with snake_case fields; its hex is "at":
@@ -343,7 +366,7 @@ func (f Figure) MarshalJSON() ([]byte, error) {
 		Standee: f.Standee, Elite: f.Elite, Summoner: f.Summoner, Spawned: f.Spawned,
 		SummonedRound: f.SummonedRound, Side: f.Side, HP: f.HP, MaxHP: f.MaxHP, Shield: f.Shield,
 		Conditions: f.Conditions, Bonuses: f.Bonuses, State: f.State.String(), InTurn: f.InTurn,
-		Sheet: f.Sheet, XP: f.XP, Money: f.Money,
+		Sheet: f.Sheet, XP: f.XP, Money: f.Money, Stats: f.Stats,
 	}
 	if j.Bonuses == nil {
 		j.Bonuses = Bonuses{}
@@ -372,7 +395,7 @@ func (f *Figure) UnmarshalJSON(data []byte) error {
 		ID: j.ID, Name: j.Name, Kind: kind, MonsterType: j.MonsterType, Standee: j.Standee,
 		Elite: j.Elite, Summoner: j.Summoner, Spawned: j.Spawned, SummonedRound: j.SummonedRound,
 		Side: j.Side, HP: j.HP, MaxHP: j.MaxHP, Shield: j.Shield, Conditions: j.Conditions, State: state, InTurn: j.InTurn,
-		Sheet: j.Sheet, XP: j.XP, Money: j.Money,
+		Sheet: j.Sheet, XP: j.XP, Money: j.Money, Stats: j.Stats,
 	}
 	if len(j.Bonuses) > 0 {
 		out.Bonuses = j.Bonuses

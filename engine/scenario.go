@@ -171,9 +171,7 @@ func (s *Scenario) Figure(id string) (Figure, bool) {
 	if !ok {
 		return Figure{}, false
 	}
-	c := *f
-	c.Bonuses = slices.Clone(f.Bonuses)
-	return c, true
+	return f.clone(), true
 }
 
 // Figures returns copies of every figure, in the order they were added
@@ -181,9 +179,7 @@ func (s *Scenario) Figure(id string) (Figure, bool) {
 func (s *Scenario) Figures() []Figure {
 	out := make([]Figure, 0, len(s.figures))
 	for _, f := range s.figures {
-		c := *f
-		c.Bonuses = slices.Clone(f.Bonuses)
-		out = append(out, c)
+		out = append(out, f.clone())
 	}
 	return out
 }

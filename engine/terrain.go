@@ -233,6 +233,10 @@ func (s *Scenario) checkPlace(h hexgrid.Hex) error {
 	return nil
 }
 
+// CanStand reports whether a figure may be put on h: a map hex with no
+// obstacle, closed door or figure on it.
+func (s *Scenario) CanStand(h hexgrid.Hex) bool { return s.checkFree(h) == nil }
+
 // checkFree says why no figure may be put on h: off the map, an obstacle, a
 // closed door or another figure (a *HexError), or nil.
 func (s *Scenario) checkFree(h hexgrid.Hex) error {

@@ -420,7 +420,9 @@ type row struct {
 	xpPlus   *widget.Button
 	money    *widget.Label
 	exhaust  *widget.Button
+	summon   *widget.Button
 	gains    *fyne.Container
+	stats    *widget.Label // a summon's move, attack, range and traits
 	obj      fyne.CanvasObject
 	selected bool
 	fig      engine.Figure
@@ -476,10 +478,14 @@ func (l *List) newRow(id string) *row {
 	r.money = widget.NewLabel("")
 	r.exhaust = widget.NewButton(tr.T("FiguresExhaust"), func() { l.AskExhaust(id) })
 	r.exhaust.Importance = widget.LowImportance
-	r.gains = container.NewHBox(r.xpMinus, r.xp, r.xpPlus, r.money, r.exhaust)
+	r.summon = widget.NewButtonWithIcon(tr.T("FiguresSummonButton"), theme.ContentAddIcon(), func() { l.ShowSummon(id) })
+	r.summon.Importance = widget.LowImportance
+	r.gains = container.NewHBox(r.xpMinus, r.xp, r.xpPlus, r.money, r.summon, r.exhaust)
 	r.gains.Hide()
+	r.stats = widget.NewLabel("")
+	r.stats.Hide()
 	line2 := container.New(columns{widths: []float32{badgeWidth}}, layout.NewSpacer(),
-		container.NewVBox(r.condBox, r.gains))
+		container.NewVBox(r.condBox, r.gains, r.stats))
 	pad := container.NewPadded(container.NewVBox(line1, line2))
 	r.obj = container.NewStack(r.bg, pad)
 	return r
@@ -543,11 +549,25 @@ func (r *row) update(f engine.Figure) {
 			r.gains.Hide()
 		}
 	}
+	if st := f.Stats; st != nil {
+		text := tr.T("FiguresSummonStats", "Move", st.Move, "Attack", st.Attack)
+		if st.Range > 0 {
+			text = tr.T("FiguresSummonStatsRanged", "Move", st.Move, "Attack", st.Attack, "Range", st.Range)
+		}
+		if st.Traits != "" {
+			text += "; " + st.Traits
+		}
+		r.stats.SetText(text)
+		r.stats.Show()
+	} else if r.stats.Visible() {
+		r.stats.Hide()
+	}
 	if f.Kind == engine.KindCharacter {
 		r.xp.SetText(tr.T("FiguresXP", "Count", f.XP))
 		r.money.SetText(tr.N("FiguresMoney", f.Money, "Count", f.Money))
 		setEnabled(r.xpMinus, f.XP > 0)
 		setEnabled(r.exhaust, !fallen)
+		setEnabled(r.summon, !fallen)
 	}
 }
 

@@ -3,9 +3,12 @@ package figures
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/hexgrid"
 )
 
 // A character's row counts its experience (+ and − in one click) and shows
@@ -64,3 +67,72 @@ func TestCharacterGains(t *testing.T) {
 		t.Error("Undo did not bring the brute back")
 	}
 }
+
+// Summon… asks for the summon's card and places it next to its summoner;
+// its row shows its stats; Undo takes it away.
+func TestSummonDialog(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	l := New(env)
+	w := show(t, l.Content(), 1280, 900)
+	env.Window = w
+	r := l.rows["brute"]
+	test.Tap(r.summon)
+	form := topForm(w)
+	if form == nil {
+		t.Fatal("no summon dialog")
+	}
+	add := findButton(w.Canvas(), "Add")
+	test.Type(form.entries[0], "Bear")
+	form.entries[1].SetText("6")
+	form.entries[3].SetText("3")
+	form.entries[5].SetText("Retaliate 1")
+	form.entries[2].SetText("abc")
+	if add.Disabled() == false {
+		t.Error("Add is offered with a move of abc")
+	}
+	form.entries[2].SetText("2")
+	test.Tap(add)
+	var bear engine.Figure
+	for _, f := range env.Table.Scenario().Figures() {
+		if f.Kind == engine.KindSummon {
+			bear = f
+		}
+	}
+	if bear.Name != "Bear" || bear.HP != 6 || bear.Summoner != "brute" || bear.Stats == nil || bear.Stats.Move != 2 ||
+		bear.Stats.Attack != 3 || bear.Stats.Traits != "Retaliate 1" {
+		t.Fatalf("summoned %+v", bear)
+	}
+	if d := hexDistance(bear.At, figure(t, env, "brute").At); d != 1 {
+		t.Errorf("the bear stands %d hexes from the brute", d)
+	}
+	if br := l.rows[bear.ID]; br == nil || !br.stats.Visible() || br.stats.Text != "Move 2, attack 3; Retaliate 1" {
+		t.Errorf("the bear's row shows %+v", br)
+	}
+	if l.Status() != "Brute summons Bear" {
+		t.Errorf("status %q", l.Status())
+	}
+	undo(t, env)
+	if _, ok := env.Table.Scenario().Figure(bear.ID); ok {
+		t.Error("Undo left the bear")
+	}
+}
+
+// formEntries is the entries of the form dialog on top, in order.
+type formEntries struct{ entries []*widget.Entry }
+
+func topForm(w fyne.Window) *formEntries {
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		return nil
+	}
+	f := &formEntries{}
+	for _, o := range test.LaidOutObjects(top) {
+		if e, ok := o.(*widget.Entry); ok {
+			f.entries = append(f.entries, e)
+		}
+	}
+	return f
+}
+
+func hexDistance(a, b hexgrid.Hex) int { return hexgrid.Distance(a, b) }

@@ -86,7 +86,12 @@ func describe(tr screen.Translator, scn *engine.Scenario, e engine.Entry) string
 	case engine.Exhaust:
 		return tr.T("HistoryExhaust", "Name", name(a.Character))
 	case engine.AddStandee:
+		if a.Summoner != "" {
+			return tr.T("HistorySummonedBy", "Name", name(r.Added), "Summoner", name(a.Summoner), "Hex", hex(a.At))
+		}
 		return tr.T("HistoryAddStandee", "Name", name(r.Added), "Hex", hex(a.At))
+	case engine.AddSummon:
+		return tr.T("HistorySummonedBy", "Name", a.Name, "Summoner", name(a.Summoner), "Hex", hex(a.At))
 	case engine.DamageFigure:
 		return fell(tr, name, r, sufferText(tr, name(a.Figure), r))
 	case engine.HealFigure:
