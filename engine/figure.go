@@ -144,7 +144,7 @@ type SummonStats struct {
 
 // Alive reports whether the figure is still in play (neither dead nor
 // exhausted).
-func (f *Figure) Alive() bool { return f.State == Active }
+func (f Figure) Alive() bool { return f.State == Active }
 
 // Summoned reports whether the figure was summoned (by a character or by a
 // monster ability).

@@ -1,0 +1,147 @@
+package ui
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"golang.org/x/text/language"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/party"
+	"github.com/haventable/haventable/engine/scenariofile"
+	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/persistence/play"
+)
+
+// TestScenarioLoop plays a scenario from its start to the rewards: a
+// character loots a token and gains 3 experience, a monster curses it, its
+// summon fights, the scenario is won, the character sheet shows the
+// rewards, and Undo restores the sheet and the scenario.
+func TestScenarioLoop(t *testing.T) {
+	ctx := context.Background()
+	store, err := persistence.Open(filepath.Join(t.TempDir(), "campaign.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	c, err := store.CreateCampaign(ctx, "Loop")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ana, err := store.AddCharacter(ctx, c.ID, persistence.Character{Class: "brute", Name: "Ana", Level: 1, XP: 10, Gold: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess, err := play.Open(ctx, store, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scn, err := party.BuildScenario(file, 1, 3, persistence.Members([]persistence.Character{ana}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sess.Start(ctx, scn); err != nil {
+		t.Fatal(err)
+	}
+	a := test.NewTempApp(t)
+	w := a.NewWindow("")
+	s, err := New(a, w, Deps{Language: language.English, Store: store, Session: sess, Preview: file})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Resize(fyne.NewSize(1280, 800))
+	do := func(act engine.Action) engine.Report {
+		t.Helper()
+		rep, err := s.Env().Table.Do(act)
+		if err != nil {
+			t.Fatalf("%s: %v", act.Kind(), err)
+		}
+		return rep
+	}
+	table := s.Env().Table
+
+	// Ana loots a token and gains 3 experience.
+	at := fig(t, table.Scenario(), "ana").At
+	do(engine.PlaceMoney{At: at, Count: 1})
+	do(engine.LootMoney{At: at})
+	do(engine.GainXP{Character: "ana", Amount: 3})
+
+	// A rat steps next to her and curses her; her bear, summoned beside
+	// both, attacks the rat.
+	ratHex, bearHex := twoFreeNeighbors(t, table.Scenario(), at)
+	rat := ""
+	for _, f := range table.Scenario().Figures() {
+		if f.Kind == engine.KindMonster && f.Alive() && f.OnMap && rat == "" {
+			rat = f.ID
+		}
+	}
+	do(engine.Move{Figure: rat, To: ratHex})
+	do(engine.DrawAttack{Attacker: rat, Attack: engine.Attack{Value: 1, Effects: []engine.Effect{{Kind: engine.Curses}}}, Targets: []string{"ana"}})
+	rep := do(engine.ApplyAttack{})
+	if !rep.Attack.Targets[0].Cursed && fig(t, table.Scenario(), "ana").Alive() {
+		t.Fatal("the rat's curse did not go into Ana's deck")
+	}
+	bear := do(engine.AddSummon{Summoner: "ana", Name: "Bear", HP: 6, At: bearHex, Stats: engine.SummonStats{Move: 2, Attack: 3}}).Added
+	before := fig(t, table.Scenario(), rat).HP
+	do(engine.DrawAttack{Attacker: bear, Attack: engine.Attack{Value: 3}, Targets: []string{rat}})
+	rep = do(engine.ApplyAttack{})
+	if len(rep.Attack.Targets) != 1 || (fig(t, table.Scenario(), rat).Alive() && fig(t, table.Scenario(), rat).HP >= before && rep.Attack.Targets[0].Result.Damage > 0) {
+		t.Errorf("the bear's attack: %+v", rep.Attack)
+	}
+
+	// The scenario is won: the sheet gains 3 + 6 experience and 2 gold.
+	o, err := table.Session().Outcome(true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := table.Session().EndWith(ctx, o); err != nil {
+		t.Fatal(err)
+	}
+	sheet, _ := store.Character(ctx, c.ID, ana.ID)
+	if sheet.XP != 10+3+6 || sheet.Gold != 5+2 {
+		t.Errorf("Ana's sheet after the win: %d experience, %d gold; want 19 and 7", sheet.XP, sheet.Gold)
+	}
+	progress, _ := store.Scenarios(ctx, c.ID)
+	if len(progress) != 1 || !progress[0].Completed {
+		t.Errorf("progress %+v", progress)
+	}
+	s.Undo()
+	sheet, _ = store.Character(ctx, c.ID, ana.ID)
+	if sheet.XP != 10 || sheet.Gold != 5 || table.Scenario() == nil {
+		t.Errorf("after Undo: %d experience, %d gold, scenario in progress %v", sheet.XP, sheet.Gold, table.Scenario() != nil)
+	}
+	if f := fig(t, table.Scenario(), "ana"); f.XP != 3 || f.Money != 1 {
+		t.Errorf("after Undo Ana's gains in the scenario: %+v", f)
+	}
+}
+
+func fig(t *testing.T, scn *engine.Scenario, id string) engine.Figure {
+	t.Helper()
+	f, ok := scn.Figure(id)
+	if !ok {
+		t.Fatalf("no figure %q", id)
+	}
+	return f
+}
+
+// twoFreeNeighbors returns two free hexes next to h and to each other.
+func twoFreeNeighbors(t *testing.T, scn *engine.Scenario, h hexgrid.Hex) (hexgrid.Hex, hexgrid.Hex) {
+	t.Helper()
+	ns := h.Neighbors()
+	for i := range ns {
+		a, b := ns[i], ns[(i+1)%len(ns)]
+		if scn.CanStand(a) && scn.CanStand(b) {
+			return a, b
+		}
+	}
+	t.Fatalf("no two free neighbouring hexes next to %v", h)
+	return h, h
+}
