@@ -79,6 +79,7 @@ type options struct {
 	db, lang, scenario     string
 	version                bool
 	screenshot, view, size string
+	checkData              string
 }
 
 // run is the program with its command line and output streams; it returns
@@ -112,6 +113,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.screenshot, "screenshot", "", tr.T("FlagScreenshot"))
 	fs.StringVar(&o.view, "view", string(ui.ViewMap), tr.T("FlagView"))
 	fs.StringVar(&o.size, "size", "1280x800", tr.T("FlagSize"))
+	fs.StringVar(&o.checkData, "check-data", "", tr.T("FlagCheckData"))
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, tr.T("Usage"))
 		fs.PrintDefaults()
@@ -144,6 +146,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if tr, err = locales.New(langFlag); err != nil {
 			return fail(err.Error())
 		}
+	}
+	if o.checkData != "" {
+		return checkData(o.checkData, tr, stdout, stderr)
 	}
 	view, err := ui.ParseView(o.view)
 	if err != nil {
