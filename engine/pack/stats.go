@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"slices"
+	"strings"
 )
 
 //go:embed builtin.json
@@ -163,4 +164,33 @@ func FindMonster(packs []*Pack, name string) (*Monster, *Deck, bool) {
 		}
 	}
 	return nil, nil, false
+}
+
+// ClassHitPoints returns the maximum hit points of a character of class
+// name (compared without regard to case) at level, from the first of packs
+// that has the class; false when none has it.
+func ClassHitPoints(packs []*Pack, name string, level int) (int, bool) {
+	for _, p := range packs {
+		for i := range p.Classes {
+			if strings.EqualFold(p.Classes[i].Name, strings.TrimSpace(name)) {
+				hp, err := p.Classes[i].HitPointsAt(level)
+				return hp, err == nil
+			}
+		}
+	}
+	return 0, false
+}
+
+// ClassNames lists the classes of packs, each name once, in the packs'
+// order.
+func ClassNames(packs []*Pack) []string {
+	var out []string
+	for _, p := range packs {
+		for _, c := range p.Classes {
+			if !slices.ContainsFunc(out, func(n string) bool { return strings.EqualFold(n, c.Name) }) {
+				out = append(out, c.Name)
+			}
+		}
+	}
+	return out
 }

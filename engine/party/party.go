@@ -47,6 +47,9 @@ type Member struct {
 	Level int
 	// Perks build its attack modifier deck (engine.CharacterCards).
 	Perks []string
+	// MaxHP is its maximum hit points, from its class's table in a data
+	// pack; 0: HitPoints(Level).
+	MaxHP int
 }
 
 // RecommendedLevel is the scenario level suggested for a party: half the
@@ -104,7 +107,10 @@ func BuildScenarioWith(file *scenariofile.File, level int, seed uint64, party []
 	}
 	starts := scn.Starts()
 	for i, m := range party {
-		hp := HitPoints(m.Level)
+		hp := m.MaxHP
+		if hp <= 0 {
+			hp = HitPoints(m.Level)
+		}
 		f := engine.Figure{
 			ID:    FigureID(scn, m),
 			Name:  m.Name,

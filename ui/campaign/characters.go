@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/cards"
@@ -27,7 +28,7 @@ type characterPanel struct {
 
 	list      *widget.List
 	add       *widget.Button
-	class     *widget.Entry
+	class     *widget.SelectEntry
 	name      *widget.Entry
 	level     *numberField
 	xp        *numberField
@@ -70,7 +71,7 @@ func newCharacterPanel(s *Screen) *characterPanel {
 	p.add = widget.NewButtonWithIcon(tr.T("CampaignCharacterNew"), theme.ContentAddIcon(), func() { p.leave(p.newSheet) })
 
 	edited := func(string) { p.edited() }
-	p.class = widget.NewEntry()
+	p.class = widget.NewSelectEntry(pack.ClassNames(s.env.DataPacks()))
 	p.class.SetPlaceHolder(tr.T("CampaignClassHint"))
 	p.class.OnChanged = edited
 	p.name = widget.NewEntry()

@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/persistence"
@@ -245,7 +246,14 @@ func (p *playPanel) startChosen() error {
 	if err != nil {
 		return err
 	}
-	scn, err := party.BuildScenarioWith(file, level, p.s.seed(), persistence.Members(members), table)
+	team := persistence.Members(members)
+	packs := p.s.env.DataPacks()
+	for i, c := range members {
+		if hp, ok := pack.ClassHitPoints(packs, c.Class, c.Level); ok {
+			team[i].MaxHP = hp
+		}
+	}
+	scn, err := party.BuildScenarioWith(file, level, p.s.seed(), team, table)
 	var tooMany *party.TooManyError
 	if errors.As(err, &tooMany) {
 		return errors.New(tr.T("CampaignTooManyCharacters", "Characters", tooMany.Characters, "Starts", tooMany.Starts, "Map", tooMany.Map))

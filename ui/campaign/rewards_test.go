@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/engine/party"
 )
 
 // radioIn returns the first radio group in the dialog on top.
@@ -78,5 +80,28 @@ func TestEndScenarioWithRewards(t *testing.T) {
 	got, _ = f.store.Character(ctx, id, ana.ID)
 	if got.XP != ana.XP || f.env.Table.Scenario() == nil {
 		t.Errorf("after Undo: %d experience, scenario in progress %v", got.XP, f.env.Table.Scenario() != nil)
+	}
+}
+
+// A character of a class the data packs know joins a scenario with that
+// class's hit points for its level; another with the usual table; the
+// class field offers the packs' classes.
+func TestClassHitPointsFromThePacks(t *testing.T) {
+	f := newFixture(t)
+	f.create("Classes")
+	f.addCharacter("mistweaver", "Mia", 2, "")
+	f.addCharacter("Tinker", "Bo", 2, "")
+	test.Tap(f.s.play.start)
+	if txt := f.dialogText(); txt != "" {
+		t.Fatalf("start: %s", txt)
+	}
+	scn := f.env.Table.Scenario()
+	mia, _ := scn.Figure("mia")
+	bo, _ := scn.Figure("bo")
+	if mia.MaxHP != 7 || bo.MaxHP != party.HitPoints(2) {
+		t.Errorf("hit points: Mia %d (want 7, the Mistweaver's at level 2), Bo %d", mia.MaxHP, bo.MaxHP)
+	}
+	if opts := pack.ClassNames(f.env.DataPacks()); len(opts) < 2 || opts[0] != "Ironbark Sentinel" {
+		t.Errorf("class choices %v", opts)
 	}
 }
