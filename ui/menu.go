@@ -44,6 +44,7 @@ func (s *Shell) shortcuts() map[string]screen.Shortcut {
 		"redo2":    key(fyne.KeyY, def, s.tr.T("MenuRedo"), s.Redo),
 		"mapwin":   key(fyne.KeyM, def|fyne.KeyModifierShift, s.tr.T("MenuMapWindow"), func() { s.OpenMapWindow() }),
 		"history":  key(fyne.KeyH, def, s.tr.T("MenuHistory"), s.ShowHistory),
+		"round":    key(fyne.KeyR, def|fyne.KeyModifierShift, s.tr.T("MenuRoundPanel"), s.ToggleRound),
 	}
 }
 
@@ -154,12 +155,15 @@ func (s *Shell) mainMenu() *fyne.MainMenu {
 	}
 	langItem := fyne.NewMenuItem(s.tr.T("MenuLanguage"), nil)
 	langItem.ChildMenu = fyne.NewMenu("", langs...)
+	roundItem := s.item("round")
+	roundItem.Checked = !s.roundHidden
 	view := fyne.NewMenu(s.tr.T("MenuView"),
 		s.item("map"),
 		s.item("attack"),
 		s.item("campaign"),
 		s.item("battle"),
 		fyne.NewMenuItemSeparator(),
+		roundItem,
 		s.item("mapwin"),
 		fyne.NewMenuItemSeparator(),
 		langItem,

@@ -82,7 +82,39 @@ func (s *Shell) mapTab() fyne.CanvasObject {
 	s.round = rc
 	s.closers = append(s.closers, rc)
 	s.keys[ViewMap] = rc.Shortcuts()
-	return newMapSplit(s.mapScreen.Content(), rc.Content()).Content()
+	s.roundPanel = rc.Content()
+	if s.roundHidden {
+		s.roundPanel.Hide()
+	}
+	split := newMapSplit(s.mapScreen.Content(), s.roundPanel)
+	s.mapArea = split.Split
+	return split.Content()
+}
+
+// prefRoundHidden keeps the choice of View › Round below the map.
+const prefRoundHidden = "roundHidden"
+
+// ToggleRound shows or hides the round below the map (View › Round below
+// the map): hidden, the map takes the whole height, as on a small screen
+// the players may want; the choice is kept.
+func (s *Shell) ToggleRound() {
+	s.roundHidden = !s.roundHidden
+	if s.roundPanel != nil {
+		if s.roundHidden {
+			s.roundPanel.Hide()
+		} else {
+			s.roundPanel.Show()
+		}
+		s.mapArea.Refresh()
+	}
+	if s.deps.Prefs != nil {
+		s.deps.Prefs.SetBool(prefRoundHidden, s.roundHidden)
+	}
+	s.win.SetMainMenu(s.mainMenu())
+	s.flash(s.tr.T("RoundPanelShown"))
+	if s.roundHidden {
+		s.flash(s.tr.T("RoundPanelHidden"))
+	}
 }
 
 // mapSplit puts the map above the round and gives the map the room: the

@@ -114,7 +114,12 @@ type Shell struct {
 	table     *screen.Table
 	mapModel  *mapview.Model
 	mapScreen *mapview.Screen
-	preview   *scenariofile.File
+	// roundPanel is the round below the map, roundHidden the player's
+	// choice to give the map the whole height (View › Round below the map).
+	roundPanel  fyne.CanvasObject
+	roundHidden bool
+	mapArea     *container.Split // the map above the round
+	preview     *scenariofile.File
 	// offered are the map files opened this session (File › Open
 	// scenario, the editor's Show on the map): the campaign screen offers
 	// them to start from, also when it is built again.
@@ -173,6 +178,7 @@ func New(app fyne.App, win fyne.Window, deps Deps) (*Shell, error) {
 		if deps.Store != nil && deps.Prefs.Bool(prefKeepHistory) {
 			deps.Store.SetHistoryPolicy(persistence.KeepAll)
 		}
+		s.roundHidden = deps.Prefs.Bool(prefRoundHidden)
 	}
 	s.build()
 	s.table.SetSession(deps.Session)

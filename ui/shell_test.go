@@ -978,3 +978,40 @@ func TestOpenedMapIsOfferedToStart(t *testing.T) {
 		t.Error("the opened map is not chosen among the maps to start from")
 	}
 }
+
+// View › Round below the map (Ctrl+Shift+R) hides the round so that the map
+// has the whole height, and back; the choice is remembered, also by a new
+// window.
+func TestRoundPanelCanBeHidden(t *testing.T) {
+	store, sess := table(t)
+	prefs := test.NewTempApp(t).Preferences()
+	s, w := newShell(t, Deps{Store: store, Session: sess, Prefs: prefs})
+	w.Resize(fyne.NewSize(1024, 600))
+	mapH := s.mapScreen.Content().Size().Height
+	s.ToggleRound()
+	if s.roundPanel.Visible() || !prefs.Bool(prefRoundHidden) {
+		t.Fatal("the round is still shown, or the choice is not kept")
+	}
+	if h := s.mapScreen.Content().Size().Height; h <= mapH+150 {
+		t.Errorf("the map is %v high with the round hidden, %v with it", h, mapH)
+	}
+	var item *fyne.MenuItem
+	for _, m := range s.MainMenu().Items {
+		for _, it := range m.Items {
+			if it.Label == "Round below the map" {
+				item = it
+			}
+		}
+	}
+	if item == nil || item.Checked || item.Shortcut == nil {
+		t.Fatalf("View › Round below the map: %+v", item)
+	}
+	again, _ := newShell(t, Deps{Store: store, Session: sess, Prefs: prefs})
+	if again.roundPanel.Visible() {
+		t.Error("a new window shows the round the player hid")
+	}
+	s.ToggleRound()
+	if !s.roundPanel.Visible() || prefs.Bool(prefRoundHidden) {
+		t.Error("the round did not come back")
+	}
+}
