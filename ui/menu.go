@@ -162,6 +162,7 @@ func (s *Shell) mainMenu() *fyne.MainMenu {
 		s.item("attack"),
 		s.item("campaign"),
 		s.item("battle"),
+		s.item("editor"),
 		fyne.NewMenuItemSeparator(),
 		roundItem,
 		s.item("mapwin"),

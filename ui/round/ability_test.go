@@ -93,3 +93,21 @@ func TestDrawAbilityCards(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// The round asks for no more width once initiatives are set or cards drawn
+// (the real window grew by itself to fit a row that got longer: 1024 to
+// 1043 pixels, and never shrank back); a longer row scrolls instead.
+func TestMinWidthStaysPut(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	withAbilityDecks(t, env)
+	c := New(env)
+	show(t, c.Content(), 1024, 400)
+	before := c.Content().MinSize().Width
+	c.SetInitiative("brute", "12", "45")
+	c.SetLongRest("spellweaver")
+	c.DrawAbilities()
+	if after := c.Content().MinSize().Width; after > before {
+		t.Errorf("the round's minimum width grew from %v to %v", before, after)
+	}
+}

@@ -93,7 +93,9 @@ func New(env *screen.Env) *Control {
 	)
 	order := container.NewBorder(heading(tr.T("RoundTurnOrder")), nil, nil, nil,
 		container.NewVScroll(c.orderBox))
-	body := container.NewHSplit(container.NewVScroll(c.initBox), order)
+	// Scrolling both ways: a row grown by what it shows (an initiative set, a
+	// longer translation) scrolls instead of widening the window.
+	body := container.NewHSplit(container.NewScroll(c.initBox), order)
 	body.SetOffset(0.6)
 	// the elements in a column of their own at the right, three a row, so
 	// that initiatives and turn order keep the height for their rows
