@@ -181,8 +181,10 @@ func (s *Screen) build() {
 	s.create = widget.NewButtonWithIcon(tr.T("CampaignCreate"), theme.ContentAddIcon(), s.createCampaign)
 	s.importB = widget.NewButtonWithIcon(tr.T("CampaignImport"), theme.FolderOpenIcon(), s.importDialog)
 	heading := widget.NewLabelWithStyle(tr.T("CampaignTitle"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	// The new name over its button, so that a narrow list still shows what
+	// is typed (it was crushed to "Nou" in French).
 	left := container.NewBorder(
-		container.NewVBox(heading, container.NewBorder(nil, nil, nil, s.create, s.newName)),
+		container.NewVBox(heading, s.newName, s.create),
 		s.importB, nil, nil, s.list)
 
 	s.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -202,11 +204,13 @@ func (s *Screen) build() {
 	s.progress = newProgressPanel(s)
 	s.notes = newNotePanel(s)
 	s.tabs = container.NewAppTabs(
-		container.NewTabItemWithIcon(tr.T("CampaignTabPlay"), theme.MediaPlayIcon(), s.play.content),
-		container.NewTabItemWithIcon(tr.T("CampaignTabParty"), theme.HomeIcon(), s.party.content),
-		container.NewTabItemWithIcon(tr.T("CampaignTabCharacters"), theme.AccountIcon(), s.chars.content),
-		container.NewTabItemWithIcon(tr.T("CampaignTabScenarios"), theme.ListIcon(), s.progress.content),
-		container.NewTabItemWithIcon(tr.T("CampaignTabNotes"), theme.DocumentIcon(), s.notes.content),
+		// Each tab scrolls both ways: a form wider than a small window (or a
+		// longer translation) scrolls instead of widening the window.
+		container.NewTabItemWithIcon(tr.T("CampaignTabPlay"), theme.MediaPlayIcon(), container.NewScroll(s.play.content)),
+		container.NewTabItemWithIcon(tr.T("CampaignTabParty"), theme.HomeIcon(), container.NewScroll(s.party.content)),
+		container.NewTabItemWithIcon(tr.T("CampaignTabCharacters"), theme.AccountIcon(), container.NewScroll(s.chars.content)),
+		container.NewTabItemWithIcon(tr.T("CampaignTabScenarios"), theme.ListIcon(), container.NewScroll(s.progress.content)),
+		container.NewTabItemWithIcon(tr.T("CampaignTabNotes"), theme.DocumentIcon(), container.NewScroll(s.notes.content)),
 	)
 	s.detail = container.NewBorder(container.NewVBox(s.title, header, widget.NewSeparator()), nil, nil, nil, s.tabs)
 	hint := widget.NewLabel(tr.T("CampaignChoose"))

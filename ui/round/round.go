@@ -96,7 +96,7 @@ func New(env *screen.Env) *Control {
 	// Scrolling both ways: a row grown by what it shows (an initiative set, a
 	// longer translation) scrolls instead of widening the window.
 	body := container.NewHSplit(container.NewScroll(c.initBox), order)
-	body.SetOffset(0.6)
+	body.SetOffset(0.7)
 	// the elements in a column of their own at the right, three a row, so
 	// that initiatives and turn order keep the height for their rows
 	c.elements.Columns = 3
