@@ -71,6 +71,8 @@ type Report struct {
 	Attack *AttackOutcome
 	// Abilities are the ability cards drawn: DrawAbilities.
 	Abilities []AbilityDraw
+	// Sprung are the traps and hazardous hexes entered: MoveAlong.
+	Sprung []Sprung
 }
 
 // Summary is the part of an outcome a log keeps, to tell the action later
@@ -114,6 +116,8 @@ type Summary struct {
 	AbilityShuffled []string `json:"ability_shuffled,omitempty"`
 	// Abilities are the monster ability cards drawn.
 	Abilities []AbilityDraw `json:"abilities,omitempty"`
+	// Sprung are the traps and hazardous hexes a move entered.
+	Sprung []Sprung `json:"sprung,omitempty"`
 }
 
 // Hit is one target of an applied attack.
@@ -170,6 +174,7 @@ func (o Report) Summary() Summary {
 		r.AbilityShuffled = slices.Clone(re.AbilityShuffled)
 	}
 	r.Abilities = slices.Clone(o.Abilities)
+	r.Sprung = slices.Clone(o.Sprung)
 	return r
 }
 
@@ -218,6 +223,15 @@ type (
 		// By is the character who takes the tokens (a loot ability);
 		// empty: the character standing on At, if any.
 		By string `json:"by,omitempty"`
+	}
+	// MoveAlong moves a figure along a path of adjacent hexes, negative
+	// terrain entered on the way doing its damage (Scenario.MoveAlong): a
+	// monster's move as its turn was worked out.
+	MoveAlong struct {
+		Figure string        `json:"figure"`
+		Path   []hexgrid.Hex `json:"path"`
+		Jump   bool          `json:"jump,omitempty"`
+		Flying bool          `json:"flying,omitempty"`
 	}
 	// GainXP counts experience a character gained in the scenario (a
 	// negative Amount takes back what was counted too much).
@@ -346,7 +360,7 @@ func init() {
 		&AddStandee{}, &DamageFigure{}, &HealFigure{}, &SetCondition{}, &AddBonus{}, &RemoveBonus{},
 		&NextTurn{}, &EndTurn{}, &EndRound{}, &Infuse{}, &Consume{}, &SetInitiative{},
 		&LongRest{}, &SetMonsterInitiative{}, &DrawAttack{}, &ApplyAttack{}, &AddCard{},
-		&DrawCard{}, &ResetDeck{}, &DrawAbilities{}, &GainXP{}, &Exhaust{}, &AddSummon{},
+		&DrawCard{}, &ResetDeck{}, &DrawAbilities{}, &GainXP{}, &Exhaust{}, &AddSummon{}, &MoveAlong{},
 	} {
 		newOf := func(a Action) func() Action {
 			return func() Action { return cloneZero(a) }
@@ -398,6 +412,7 @@ func (DrawAbilities) Kind() string        { return "draw-abilities" }
 func (GainXP) Kind() string               { return "gain-xp" }
 func (Exhaust) Kind() string              { return "exhaust" }
 func (AddSummon) Kind() string            { return "add-summon" }
+func (MoveAlong) Kind() string            { return "move-along" }
 
 func (a Move) apply(s *Scenario) (Report, error) { return Report{}, s.Move(a.Figure, a.To, true) }
 
@@ -424,6 +439,11 @@ var ErrNoMoney = errors.New("no money token there")
 func (a LootMoney) apply(s *Scenario) (Report, error) {
 	n, by, err := s.loot(a.At, a.By)
 	return Report{Looted: n, LootedBy: by}, err
+}
+
+func (a MoveAlong) apply(s *Scenario) (Report, error) {
+	sprung, fl, err := s.MoveAlong(a.Figure, a.Path, a.Jump, a.Flying)
+	return Report{Sprung: sprung, Fallen: fl}, err
 }
 
 func (a GainXP) apply(s *Scenario) (Report, error) {

@@ -50,6 +50,7 @@ func oneOfEach(t testing.TB) []Action {
 		GainXP{Character: "hero", Amount: 3},
 		Exhaust{Character: "hero"},
 		AddSummon{Summoner: "hero", Name: "Bear", HP: 6, At: hexgrid.H(1, 0), Stats: SummonStats{Move: 2, Attack: 3, Traits: "Retaliate 1"}},
+		MoveAlong{Figure: "hero", Path: []hexgrid.Hex{hexgrid.H(0, 0), hexgrid.H(1, 0)}, Jump: true},
 	}
 }
 

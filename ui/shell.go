@@ -312,6 +312,13 @@ func (s *Shell) build() {
 	s.win.SetMainMenu(s.mainMenu())
 	s.mapScreen = mapview.NewScreen(s.mapModel, s.mapTranslate())
 	s.mapScreen.View.OnOtherKey = s.typedKey
+	s.mapScreen.OnAttack = func(attacker string, targets []string) {
+		s.Show(ViewAttack)
+		if s.attack != nil {
+			s.attack.SetAttacker(attacker)
+			s.attack.SetTargets(targets)
+		}
+	}
 	s.mapScreen.ActionFor = func(id string) (engine.MonsterAction, bool) {
 		scn := s.table.Scenario()
 		if scn == nil {

@@ -1015,3 +1015,46 @@ func TestRoundPanelCanBeHidden(t *testing.T) {
 		t.Error("the round did not come back")
 	}
 }
+
+// A monster's turn shown on the map is carried out from the toolbar: Move
+// moves it along the path shown (a recorded action, undone like any), and
+// Attack opens the attack panel with the monster and its targets.
+func TestMonsterTurnMoveAndAttack(t *testing.T) {
+	store, sess := table(t)
+	s, w := newShell(t, Deps{Store: store, Session: sess, Preview: sample(t)})
+	w.Resize(fyne.NewSize(1280, 800))
+	scn := s.table.Scenario()
+	// The monster nearest the hero, with a move that reaches it.
+	hero, _ := scn.Figure("hero")
+	monster := ""
+	for _, f := range scn.Figures() {
+		if f.Kind == engine.KindMonster && f.Alive() && f.OnMap &&
+			(monster == "" || hexgrid.Distance(f.At, hero.At) < hexgrid.Distance(fig(t, scn, monster).At, hero.At)) {
+			monster = f.ID
+		}
+	}
+	m := s.mapScreen.Model
+	if err := m.Select(monster); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.ShowMonsterTurn(engine.MonsterAction{Move: 20, Targets: 1}); err != nil {
+		t.Fatal(err)
+	}
+	turn, i, _ := m.MonsterTurn()
+	choice := turn.Choices[i]
+	if len(choice.Path) < 2 || len(choice.Targets) != 1 {
+		t.Fatalf("the turn shown: %+v", choice)
+	}
+	s.mapScreen.MoveMonster()
+	if got := fig(t, s.table.Scenario(), monster).At; got != choice.To {
+		t.Fatalf("after Move the monster stands on %v, want %v (status %q)", got, choice.To, s.mapScreen.Status.Text)
+	}
+	s.mapScreen.AttackFromTurn()
+	if s.View() != ViewAttack || s.attack.AttackerID() != monster || !slices.Equal(s.attack.Targets(), choice.Targets) {
+		t.Errorf("Attack: view %v, attacker %q, targets %v", s.View(), s.attack.AttackerID(), s.attack.Targets())
+	}
+	s.Undo()
+	if got := fig(t, s.table.Scenario(), monster).At; got != turn.Start {
+		t.Errorf("after Undo the monster stands on %v, want %v", got, turn.Start)
+	}
+}

@@ -59,6 +59,19 @@ func describe(tr screen.Translator, scn *engine.Scenario, e engine.Entry) string
 	switch a := e.Action.(type) {
 	case engine.Move:
 		return tr.T("HistoryMove", "Name", name(a.Figure), "Hex", hex(a.To))
+	case engine.MoveAlong:
+		if len(a.Path) == 0 {
+			return tr.T("HistoryEarlier")
+		}
+		text := tr.T("HistoryMove", "Name", name(a.Figure), "Hex", hex(a.Path[len(a.Path)-1]))
+		for _, sp := range r.Sprung {
+			if sp.Trap {
+				text += "; " + tr.N("HistoryTrapSprung", sp.Damage, "Hex", hex(sp.At), "Count", sp.Damage)
+			} else {
+				text += "; " + tr.N("HistoryHazard", sp.Damage, "Hex", hex(sp.At), "Count", sp.Damage)
+			}
+		}
+		return fell(tr, name, r, text)
 	case engine.RemoveFigure:
 		return tr.T("HistoryRemoveFigure", "Name", name(a.Figure))
 	case engine.OpenDoor:

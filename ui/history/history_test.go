@@ -67,6 +67,9 @@ func TestDescribe(t *testing.T) {
 		{engine.SetCondition{Figure: "cave-rat-2", Condition: engine.Poison, Held: true}, engine.Summary{}, "Cave Rat 2 gains Poison"},
 		{engine.EndRound{}, engine.Summary{Round: 3}, "Round 3 ended"},
 		{engine.GainXP{Character: "ysolde", Amount: 3}, engine.Summary{}, "Ysolde gains 3 experience"},
+		{engine.MoveAlong{Figure: "cave-rat-2", Path: []hexgrid.Hex{hexgrid.H(1, 0), hexgrid.H(2, 0)}},
+			engine.Summary{Sprung: []engine.Sprung{{At: hexgrid.H(2, 0), Trap: true, Damage: 3}}},
+			"Cave Rat 2 moves to [2,0]; the trap on [2,0] does 3 damage"},
 		{engine.AddSummon{Summoner: "ysolde", Name: "Bear", At: hexgrid.H(1, 0)}, engine.Summary{Added: "bear"}, "Ysolde summons Bear on [1,0]"},
 		{engine.GainXP{Character: "ysolde", Amount: -1}, engine.Summary{}, "Ysolde’s experience lowered by 1"},
 		{engine.LootMoney{At: hexgrid.H(2, 0)}, engine.Summary{Looted: 2, LootedBy: "ysolde"}, "2 money tokens looted on [2,0] by Ysolde"},
@@ -122,6 +125,7 @@ func TestDescribeEveryKindInEveryLanguage(t *testing.T) {
 		engine.ApplyAttack{}, engine.AddCard{Card: engine.MustParseCard("bless")}, engine.DrawCard{}, engine.ResetDeck{},
 		engine.DrawAbilities{}, engine.GainXP{Character: "ysolde", Amount: 2}, engine.Exhaust{Character: "ysolde"},
 		engine.AddSummon{Summoner: "ysolde", Name: "Bear", HP: 5},
+		engine.MoveAlong{Figure: "cave-rat-2", Path: []hexgrid.Hex{hexgrid.H(1, 0), hexgrid.H(2, 0)}},
 	} {
 		examples[a.Kind()] = a
 	}

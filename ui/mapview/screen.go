@@ -36,6 +36,9 @@ type Screen struct {
 	// toolbar takes them when the monster is selected, the players may
 	// change them.
 	ActionFor func(id string) (engine.MonsterAction, bool)
+	// OnAttack, when set, opens the attack panel for a monster attacking
+	// targets (its turn's choice: Attack in the toolbar).
+	OnAttack  func(attacker string, targets []string)
 	filledFor string            // the monster whose card filled the toolbar
 	area      *hexgrid.Template // the card's area template, if any
 }
@@ -74,10 +77,12 @@ func NewScreen(model *Model, tr Translate) *Screen {
 	show := widget.NewButton(tr(MsgTurnShow), func() { s.ShowTurn() })
 	show.Importance = widget.HighImportance
 	clear := widget.NewButton(tr(MsgTurnClear), s.Model.ClearMonsterTurn)
+	move := widget.NewButton(tr(MsgTurnMove2), func() { s.MoveMonster() })
+	attack := widget.NewButton(tr(MsgTurnAttack), func() { s.AttackFromTurn() })
 	s.turnBar = container.NewHScroll(container.NewHBox(
 		widget.NewLabelWithStyle(tr(MsgToolTurn), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabel(tr(MsgTurnMove)), s.move, widget.NewLabel(tr(MsgTurnRange)), s.rng,
-		widget.NewLabel(tr(MsgTurnTargets)), s.targets, s.jump, s.flying, s.muddled, show, clear))
+		widget.NewLabel(tr(MsgTurnTargets)), s.targets, s.jump, s.flying, s.muddled, show, move, attack, clear))
 	s.turnBar.Hide()
 	s.sync()
 	bar := container.NewHBox(widget.NewLabel(tr(MsgToolTemplate)), s.templates, s.edit, fit)
@@ -154,4 +159,44 @@ func (s *Screen) fillTurn(id string) {
 	s.flying.SetChecked(a.Flying)
 	s.muddled.SetChecked(a.Muddled)
 	s.area = a.Area
+}
+
+// MoveMonster moves the monster along the path of the turn's choice shown
+// (engine.MoveAlong: a recorded action; traps and hazardous terrain on the
+// way do their damage); a refusal is said in the status line.
+func (s *Screen) MoveMonster() {
+	t, i, ok := s.Model.MonsterTurn()
+	if !ok || i >= len(t.Choices) {
+		s.Status.SetText(s.tr(MsgTurnNone))
+		return
+	}
+	c := t.Choices[i]
+	if len(c.Path) < 2 {
+		s.Status.SetText(s.tr(MsgTurnStaysPut))
+		return
+	}
+	a := engine.MoveAlong{Figure: t.Monster, Path: c.Path, Jump: s.Model.turnAction.Jump, Flying: s.Model.turnAction.Flying}
+	if err := s.Model.Do(a); err != nil {
+		s.Status.SetText(s.tr(MsgEditError, "Error", err.Error()))
+		return
+	}
+	// From its new hex, the same action: the attack that is left.
+	s.Model.turnAction.Move = 0
+	if err := s.Model.solveTurn(); err != nil {
+		s.Model.ClearMonsterTurn()
+	}
+	s.Model.notify(ChangeOverlay)
+}
+
+// AttackFromTurn hands the monster and the targets of the turn's choice
+// shown to the attack panel (OnAttack).
+func (s *Screen) AttackFromTurn() {
+	t, i, ok := s.Model.MonsterTurn()
+	if !ok || i >= len(t.Choices) || len(t.Choices[i].Targets) == 0 {
+		s.Status.SetText(s.tr(MsgTurnNoTargets))
+		return
+	}
+	if s.OnAttack != nil {
+		s.OnAttack(t.Monster, t.Choices[i].Targets)
+	}
 }
