@@ -15,17 +15,31 @@ func (a Attack) ModeAgainst(t Defender) Mode {
 // that ResolveAttack applies, so the odds shown beside a deck are the odds of
 // the attack that "Draw" would resolve.
 func AttackOdds(deck *Deck, a Attack, t Defender) (Distribution, error) {
+	in, err := attackOddsInput(deck, a, t)
+	if err != nil {
+		return Distribution{}, err
+	}
+	d, err := Odds(in)
+	if err != nil {
+		return Distribution{}, fmt.Errorf("attack odds: target %s: %w", t.ID, err)
+	}
+	return d, nil
+}
+
+// attackOddsInput is what Odds needs of attack a on target t from deck: a
+// copy of its piles and plain numbers, to work out anywhere.
+func attackOddsInput(deck *Deck, a Attack, t Defender) (OddsInput, error) {
 	if err := a.Validate(); err != nil {
-		return Distribution{}, fmt.Errorf("attack odds: %w", err)
+		return OddsInput{}, fmt.Errorf("attack odds: %w", err)
 	}
 	if err := t.Validate(); err != nil {
-		return Distribution{}, fmt.Errorf("attack odds: target %s: %w", t.ID, err)
+		return OddsInput{}, fmt.Errorf("attack odds: target %s: %w", t.ID, err)
 	}
 	negate := false
 	for _, b := range t.Bonuses {
 		negate = negate || b.Kind == BonusNegate
 	}
-	d, err := Odds(OddsInput{
+	return OddsInput{
 		Draw:    deck.DrawPile(),
 		Discard: deck.DiscardPile(),
 		Mode:    a.ModeAgainst(t),
@@ -34,9 +48,5 @@ func AttackOdds(deck *Deck, a Attack, t Defender) (Distribution, error) {
 		Pierce:  a.Pierce,
 		HP:      t.HP,
 		Negate:  negate,
-	})
-	if err != nil {
-		return Distribution{}, fmt.Errorf("attack odds: target %s: %w", t.ID, err)
-	}
-	return d, nil
+	}, nil
 }

@@ -191,6 +191,17 @@ func (s *Scenario) AttackOdds(attacker string, a Attack, target string) (Distrib
 	return AttackOdds(deck, a, defenders[0])
 }
 
+// AttackOddsInput is what AttackOdds works out, as plain data (the deck's
+// piles copied): Odds computes it anywhere, off the goroutine that owns the
+// scenario, as a screen that must not wait does.
+func (s *Scenario) AttackOddsInput(attacker string, a Attack, target string) (OddsInput, error) {
+	deck, a, defenders, err := s.prepareAttack(attacker, a, []string{target})
+	if err != nil {
+		return OddsInput{}, err
+	}
+	return attackOddsInput(deck, a, defenders[0])
+}
+
 // ApplyAttack performs the second half of the pending attack (DrawAttack):
 // the cards drawn go to the discard pile and the results are applied to the
 // figures as Attack describes: hit points and active bonuses, falls (a

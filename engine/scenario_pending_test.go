@@ -375,6 +375,17 @@ func TestScenarioAttackOdds(t *testing.T) {
 	if _, err := s.AttackOdds("a", Attack{Value: 2}, "b"); err == nil || !strings.Contains(err.Error(), "ally") {
 		t.Errorf("odds on an ally: %v", err)
 	}
+	// The same odds from the plain input, worked out away from the scenario.
+	in, err := s.AttackOddsInput("a", Attack{Value: 2, Ranged: true}, "rat-1")
+	scnMust(t, err)
+	d2, err := Odds(in)
+	scnMust(t, err)
+	if d2.ExpectedDamage().Cmp(d.ExpectedDamage()) != 0 || d2.KillChance().Cmp(d.KillChance()) != 0 {
+		t.Errorf("odds from the input: %s / %s", d2.ExpectedDamage().RatString(), d2.KillChance().RatString())
+	}
+	if _, err := s.AttackOddsInput("a", Attack{Value: 2}, "b"); err == nil {
+		t.Error("odds input on an ally")
+	}
 	if !bytes.Equal(before, scnSnapshot(t, s)) {
 		t.Error("the odds changed the scenario")
 	}

@@ -30,3 +30,44 @@ func TestCurseAndBlessLines(t *testing.T) {
 		t.Errorf("bless lines %q", lines)
 	}
 }
+
+// The odds of a deck with many rolling cards are worked out off the UI
+// goroutine: "Computing the odds…" meanwhile, the line once done; a result
+// that a later change made stale is dropped.
+func TestOddsOffTheUIGoroutine(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t, language.English)
+	p := New(env)
+	show(t, p.Content(), 1280, 800)
+	var queued []func()
+	done := make(chan struct{}, 8)
+	p.toUI = func(f func()) { queued = append(queued, f); done <- struct{}{} }
+	for range 4 {
+		if _, err := env.Table.Do(engine.AddCard{Deck: "brute", Card: engine.MustParseCard("+1 roll")}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	setUpAttack(t, p)
+	if p.OddsText() != "Computing the odds…" {
+		t.Fatalf("while working: %q", p.OddsText())
+	}
+	<-done
+	for _, f := range queued {
+		f()
+	}
+	queued = nil
+	if !strings.HasPrefix(p.OddsText(), "Against ") {
+		t.Fatalf("once worked out: %q", p.OddsText())
+	}
+	// Two changes in a row: the first result arrives late and is dropped.
+	test.Tap(p.value.Plus())
+	<-done
+	test.Tap(p.value.Plus())
+	<-done
+	queued[1]()
+	want := p.OddsText()
+	queued[0]()
+	if p.OddsText() != want || !strings.HasPrefix(want, "Against ") {
+		t.Errorf("a stale result replaced the odds: %q, want %q", p.OddsText(), want)
+	}
+}

@@ -60,6 +60,7 @@ const (
 	msgConditionsGiven = "AttackConditionsGiven"
 	msgGone            = "AttackGone"
 	msgInfused         = "AttackInfused"
+	msgOddsWorking     = "AttackOddsWorking"
 	msgCursed          = "AttackCursed"
 	msgNoCurseLeft     = "AttackNoCurseLeft"
 	msgBlessed         = "AttackBlessed"

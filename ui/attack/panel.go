@@ -10,6 +10,7 @@ package attack
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -31,6 +32,13 @@ import (
 type Panel struct {
 	env *screen.Env
 	tr  screen.Translator
+
+	// oddsFor is the input of the odds shown (or being worked out), oddsGen
+	// counts the computations started, so that a late one is dropped;
+	// toUI runs a function on the UI goroutine (fyne.Do).
+	oddsFor *oddsRequest
+	oddsGen int
+	toUI    func(func())
 
 	attacker    *widget.Select
 	attackerIDs []string // parallel to attacker.Options
@@ -93,7 +101,7 @@ type Panel struct {
 // undo and redo, a drawn attack read back after a restart) and the map's
 // selected figure.
 func New(env *screen.Env) *Panel {
-	p := &Panel{env: env, tr: env.Tr,
+	p := &Panel{env: env, tr: env.Tr, toUI: fyne.Do,
 		conditions: map[engine.EffectKind]*widget.Check{},
 		elements:   map[engine.EffectKind]*widget.Check{},
 	}
@@ -684,9 +692,7 @@ func (p *Panel) formChanged() {
 	setEnabled(p.draw, s != nil && !pending && p.value.Valid())
 	setEnabled(p.apply, pending)
 	setEnabled(p.useTemplate, s != nil && !pending && p.AttackerID() != "")
-	odds := p.oddsText(s, pending)
-	p.odds.Hidden = odds == ""
-	p.odds.SetText(odds)
+	p.showOdds(s, pending)
 	p.right.Refresh()
 	p.tellAttack()
 }
@@ -754,13 +760,70 @@ func setEnabled(w fyne.Disableable, on bool) {
 	}
 }
 
-// oddsText is the one line of exact odds of the attack on its first target.
-func (p *Panel) oddsText(s *engine.Scenario, pending bool) string {
+// oddsRequest is what the odds shown depend on: the input of the
+// computation and the target named.
+type oddsRequest struct {
+	in     engine.OddsInput
+	target string
+}
+
+// showOdds shows the exact odds of the attack on its first target. The
+// input is read from the scenario here; the odds of a deck with many
+// rolling cards are worked out off the UI goroutine ("working out the
+// odds…" meanwhile), the others at once.
+func (p *Panel) showOdds(s *engine.Scenario, pending bool) {
 	att := p.AttackerID()
-	if s == nil || pending || att == "" || len(p.targets) == 0 {
-		return ""
+	var req *oddsRequest
+	if s != nil && !pending && att != "" && len(p.targets) > 0 {
+		if in, err := s.AttackOddsInput(att, p.Attack(), p.targets[0]); err == nil {
+			req = &oddsRequest{in: in, target: p.targets[0]}
+		}
 	}
-	d, err := s.AttackOdds(att, p.Attack(), p.targets[0])
+	if req == nil {
+		p.oddsFor = nil
+		p.oddsGen++
+		p.setOdds("")
+		return
+	}
+	if p.oddsFor != nil && reflect.DeepEqual(*p.oddsFor, *req) {
+		return // shown, or being worked out
+	}
+	p.oddsFor = req
+	p.oddsGen++
+	gen, name := p.oddsGen, p.nameOf(req.target)
+	if !slowOdds(req.in) {
+		p.setOdds(p.oddsLine(name, req.in))
+		return
+	}
+	p.setOdds(p.tr.T(msgOddsWorking))
+	go func() {
+		line := p.oddsLine(name, req.in)
+		p.toUI(func() {
+			if gen == p.oddsGen {
+				p.setOdds(line)
+			}
+		})
+	}()
+}
+
+// slowOdds tells whether the odds of an input may take long enough (many
+// rolling cards) to be worked out off the UI goroutine.
+func slowOdds(in engine.OddsInput) bool {
+	rolling := 0
+	for _, pile := range [][]engine.Card{in.Draw, in.Discard} {
+		for _, c := range pile {
+			if c.Rolling {
+				rolling++
+			}
+		}
+	}
+	return rolling >= 4
+}
+
+// oddsLine is the one line of exact odds: expected damage and the chance
+// that the target falls; "" when they cannot be worked out.
+func (p *Panel) oddsLine(name string, in engine.OddsInput) string {
+	d, err := engine.Odds(in)
 	if err != nil {
 		return ""
 	}
@@ -768,8 +831,13 @@ func (p *Panel) oddsText(s *engine.Scenario, pending bool) string {
 	num := func(format string, v float64) string {
 		return strings.Replace(fmt.Sprintf(format, v), ".", point, 1)
 	}
-	return p.tr.T(msgOdds, "Name", p.nameOf(p.targets[0]),
+	return p.tr.T(msgOdds, "Name", name,
 		"Expected", num("%.2f", d.ExpectedDamageFloat()), "Kill", num("%.1f", 100*d.KillChanceFloat()))
+}
+
+func (p *Panel) setOdds(text string) {
+	p.odds.Hidden = text == ""
+	p.odds.SetText(text)
 }
 
 // OddsText returns the line of odds shown (empty when there is none).
