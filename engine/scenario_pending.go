@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+
+	"github.com/haventable/haventable/hexgrid"
 )
 
 // ErrAttackPending is returned while an attack is drawn and not yet applied
@@ -189,6 +191,31 @@ func (s *Scenario) AttackOdds(attacker string, a Attack, target string) (Distrib
 		return Distribution{}, err
 	}
 	return AttackOdds(deck, a, defenders[0])
+}
+
+// AttackOddsFrom is AttackOdds for attacker as if it stood on hex from (a
+// monster's turn worked out before it moves: MonsterTurn): the target's
+// shield, bonuses and poison as they are, disadvantage for a ranged attack
+// from a hex next to it, the attacker's conditions and deck. Range and
+// sight are not checked (the turn's choice has).
+func (s *Scenario) AttackOddsFrom(attacker string, from hexgrid.Hex, a Attack, target string) (Distribution, error) {
+	att, err := s.live(attacker)
+	if err != nil {
+		return Distribution{}, fmt.Errorf("attack odds: attacker: %w", err)
+	}
+	f, err := s.live(target)
+	if err != nil || !f.OnMap || f.Side == att.Side {
+		return Distribution{}, fmt.Errorf("attack odds: %q is no target of %q", target, attacker)
+	}
+	deck, err := s.deckOf(att)
+	if err != nil {
+		return Distribution{}, fmt.Errorf("attack odds by %q: %w", attacker, err)
+	}
+	moved := *att
+	moved.At, moved.OnMap = from, true
+	a.Advantage = a.Advantage || att.Conditions.Has(Strengthen)
+	a.Disadvantage = a.Disadvantage || att.Conditions.Has(Muddle)
+	return AttackOdds(deck, a, s.defender(&moved, f))
 }
 
 // AttackOddsInput is what AttackOdds works out, as plain data (the deck's

@@ -426,3 +426,31 @@ func FuzzPendingAttackSnapshot(f *testing.F) {
 		}
 	})
 }
+
+// The odds of a monster's attack from the hex its turn ends on: a ranged
+// attack from a hex next to the target has disadvantage, from farther away
+// not; the target's shield counts.
+func TestAttackOddsFrom(t *testing.T) {
+	s := newTestScenario(t)
+	hero := scnChar("a", 3, 0, 10)
+	hero.Shield = 0
+	scnMust(t, s.AddCharacter(hero))
+	scnMust(t, s.AddMonster(scnMonster("archer", 1, false, 0, 0, 5)))
+	stackDeck(t, s, "", "+0", "-1", "x2", "null")
+	a := Attack{Value: 2, Ranged: true, Range: 3}
+	near, err := s.AttackOddsFrom("archer-1", hexgrid.H(2, 0), a, "a")
+	scnMust(t, err)
+	far, err := s.AttackOddsFrom("archer-1", hexgrid.H(0, 0), a, "a")
+	scnMust(t, err)
+	if near.ExpectedDamage().Cmp(far.ExpectedDamage()) >= 0 {
+		t.Errorf("from next to the target (disadvantage) %s, from afar %s: want less next to it",
+			near.ExpectedDamage().RatString(), far.ExpectedDamage().RatString())
+	}
+	// Far, normal draw of +0, -1, x2, null: 2, 1, 4, 0.
+	if got := far.ExpectedDamage().RatString(); got != "7/4" {
+		t.Errorf("expected damage from afar %s, want 7/4", got)
+	}
+	if _, err := s.AttackOddsFrom("archer-1", hexgrid.H(2, 0), a, "archer-1"); err == nil {
+		t.Error("odds against itself")
+	}
+}

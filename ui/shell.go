@@ -319,6 +319,13 @@ func (s *Shell) build() {
 			s.attack.SetTargets(targets)
 		}
 	}
+	s.mapScreen.AttackFor = func(id string) (engine.Attack, bool) {
+		scn := s.table.Scenario()
+		if scn == nil {
+			return engine.Attack{}, false
+		}
+		return abilities.MonsterAttack(scn, s.env.DataPacks(), id)
+	}
 	s.mapScreen.ActionFor = func(id string) (engine.MonsterAction, bool) {
 		scn := s.table.Scenario()
 		if scn == nil {

@@ -265,3 +265,41 @@ func MonsterAction(scn *engine.Scenario, packs []*pack.Pack, id string) (engine.
 	}
 	return a, true
 }
+
+// MonsterAttack is the attack of monster figure id this turn, as the card
+// its type drew says, worked out against its stat card: the first attack's
+// value, range, pierce and conditions (the targets are the turn's). False
+// when its type has drawn no card, the card has no attack, or the packs
+// lack it.
+func MonsterAttack(scn *engine.Scenario, packs []*pack.Pack, id string) (engine.Attack, bool) {
+	f, ok := scn.Figure(id)
+	if !ok || f.Kind != engine.KindMonster {
+		return engine.Attack{}, false
+	}
+	ab, ok := scn.Ability(f.MonsterType)
+	if !ok || ab.Card < 0 {
+		return engine.Attack{}, false
+	}
+	card, m, characters, found := cardOf(scn, packs, f.MonsterType, ab)
+	if !found {
+		return engine.Attack{}, false
+	}
+	st, err := m.StatCard(scn.Level(), f.Elite, characters)
+	if err != nil {
+		return engine.Attack{}, false
+	}
+	for _, r := range card.Resolve(st) {
+		if r.Type != pack.KindAttack {
+			continue
+		}
+		a := engine.Attack{Value: min(r.Value, engine.MaxValue), Ranged: r.Range > 0, Range: r.Range,
+			Pierce: min(r.Pierce, engine.MaxValue)}
+		for _, c := range r.Conditions {
+			if k, ok := engine.ParseEffectKind(c); ok && k.IsCondition() {
+				a.Effects = append(a.Effects, engine.Effect{Kind: k})
+			}
+		}
+		return a, a.Validate() == nil
+	}
+	return engine.Attack{}, false
+}

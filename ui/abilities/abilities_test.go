@@ -111,3 +111,43 @@ func TestMonsterActionFromTheCard(t *testing.T) {
 		t.Error("a character has a monster's action")
 	}
 }
+
+// A monster's attack this turn follows its card and its own stat card.
+func TestMonsterAttackFromTheCard(t *testing.T) {
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scn, err := party.BuildScenario(file, 1, 11, []party.Member{{ID: 1, Name: "Brute", Level: 1}, {ID: 2, Name: "Tinker", Level: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	packs := []*pack.Pack{pack.Builtin()}
+	var acolyte engine.Figure
+	for _, f := range scn.Figures() {
+		if f.MonsterType == "Ash Acolyte" {
+			acolyte = f
+		}
+	}
+	if _, ok := MonsterAttack(scn, packs, acolyte.ID); ok {
+		t.Fatal("an attack before the card is drawn")
+	}
+	if _, err := scn.Do(engine.DrawAbilities{}); err != nil {
+		t.Fatal(err)
+	}
+	a, ok := MonsterAttack(scn, packs, acolyte.ID)
+	ab, _ := scn.Ability(acolyte.MonsterType)
+	m, deck, _ := pack.FindMonster(packs, acolyte.MonsterType)
+	st, _ := m.StatCard(scn.Level(), acolyte.Elite, 2)
+	for _, r := range deck.Cards[ab.Card].Resolve(st) {
+		if r.Type == pack.KindAttack {
+			if !ok || a.Value != r.Value || a.Range != r.Range || a.Ranged != (r.Range > 0) || len(a.Effects) != len(r.Conditions) {
+				t.Errorf("attack %+v (%v), card says %+v", a, ok, r)
+			}
+			return
+		}
+	}
+	if ok {
+		t.Errorf("an attack %+v from a card without one", a)
+	}
+}

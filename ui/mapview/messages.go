@@ -91,6 +91,8 @@ const (
 	MsgTurnClear     = "MapTurnClear"     // Clear
 	MsgTurnMove2     = "MapTurnMoveIt"    // Move
 	MsgTurnAttack    = "MapTurnAttack"    // Attack
+	MsgTurnOdds      = "MapTurnOdds"      // {{.Name}}: {{.Expected}} damage expected, {{.Falls}}% to fall
+	MsgDecimalPoint  = "MapDecimalPoint"  // .
 	MsgTurnNone      = "MapTurnNone"      // Show the monster's turn first
 	MsgTurnStaysPut  = "MapTurnStaysPut"  // The monster stays where it is
 	MsgTurnNoTargets = "MapTurnNoTargets" // Nobody to attack
@@ -175,6 +177,8 @@ var Messages = map[string]string{
 	MsgTurnClear:     "Clear",
 	MsgTurnMove2:     "Move",
 	MsgTurnAttack:    "Attack",
+	MsgTurnOdds:      "{{.Name}}: {{.Expected}} damage expected, {{.Falls}}% to fall",
+	MsgDecimalPoint:  ".",
 	MsgTurnNone:      "Show the monster's turn first.",
 	MsgTurnStaysPut:  "The monster stays where it is.",
 	MsgTurnNoTargets: "The monster has nobody to attack from there.",

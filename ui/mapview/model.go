@@ -189,6 +189,9 @@ type Model struct {
 	// with turnAction; choice is the resolution shown of its choices.
 	turn       *engine.MonsterTurn
 	turnAction engine.MonsterAction
+	// turnAttack is the shown turn's attack (value, pierce, effects), when
+	// known: the turn then tells each target's odds.
+	turnAttack *engine.Attack
 	choice     int
 
 	editor  Editor // carries out the screen's edits; nil: on the preview
@@ -494,6 +497,27 @@ func (m *Model) solveTurn() error {
 		m.choice = 0
 	}
 	return nil
+}
+
+// SetTurnAttack gives the attack of the monster's turn shown (from its
+// card: its value, pierce and effects), so that the turn tells the odds of
+// each target; nil when it is not known.
+func (m *Model) SetTurnAttack(a *engine.Attack) {
+	m.turnAttack = a
+	m.notify(ChangeOverlay)
+}
+
+// TurnOdds returns the odds of the shown turn's attack on target from the
+// hex the shown choice ends on; false when the attack is not known.
+func (m *Model) TurnOdds(target string) (engine.Distribution, bool) {
+	if m.turn == nil || m.turnAttack == nil || m.eng == nil || m.choice >= len(m.turn.Choices) {
+		return engine.Distribution{}, false
+	}
+	a := *m.turnAttack
+	a.Ranged = m.turnAction.Range > 0
+	a.Range = m.turnAction.Range
+	d, err := m.eng.AttackOddsFrom(m.turn.Monster, m.turn.Choices[m.choice].To, a, target)
+	return d, err == nil
 }
 
 // MonsterTurn returns the monster's turn shown and the index of the choice

@@ -36,6 +36,9 @@ type Screen struct {
 	// toolbar takes them when the monster is selected, the players may
 	// change them.
 	ActionFor func(id string) (engine.MonsterAction, bool)
+	// AttackFor, when set, gives a monster's attack from its card (value,
+	// pierce, effects): the turn shown tells the odds of each target.
+	AttackFor func(id string) (engine.Attack, bool)
 	// OnAttack, when set, opens the attack panel for a monster attacking
 	// targets (its turn's choice: Attack in the toolbar).
 	OnAttack  func(attacker string, targets []string)
@@ -96,6 +99,13 @@ func NewScreen(model *Model, tr Translate) *Screen {
 func (s *Screen) ShowTurn() {
 	a := engine.MonsterAction{Move: s.move.Value(), Range: s.rng.Value(), Targets: s.targets.Value(),
 		Jump: s.jump.Checked, Flying: s.flying.Checked, Muddled: s.muddled.Checked, Area: s.area}
+	var atk *engine.Attack
+	if f, ok := s.Model.Selected(); ok && s.AttackFor != nil {
+		if at, ok := s.AttackFor(f.ID); ok {
+			atk = &at
+		}
+	}
+	s.Model.SetTurnAttack(atk)
 	if err := s.Model.ShowMonsterTurn(a); err != nil {
 		s.Status.SetText(s.tr(MsgEditError, "Error", err.Error()))
 	}

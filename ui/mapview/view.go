@@ -2,6 +2,7 @@ package mapview
 
 import (
 	"errors"
+	"fmt"
 	"maps"
 	"math"
 	"slices"
@@ -654,6 +655,13 @@ func (v *MapView) turnText(t engine.MonsterTurn, i int) string {
 		parts = append(parts, tr(MsgTurnAttacks, "Names", v.names(c.Targets)))
 		if len(c.Disadvantage) > 0 {
 			parts = append(parts, tr(MsgDisadvantage, "Names", v.names(c.Disadvantage)))
+		}
+		for _, id := range c.Targets {
+			if d, ok := v.model.TurnOdds(id); ok {
+				parts = append(parts, tr(MsgTurnOdds, "Name", v.names([]string{id}),
+					"Expected", strings.Replace(fmt.Sprintf("%.1f", d.ExpectedDamageFloat()), ".", tr(MsgDecimalPoint), 1),
+					"Falls", fmt.Sprintf("%.0f", 100*d.KillChanceFloat())))
+			}
 		}
 	} else if c.Toward != nil {
 		parts = append(parts, tr(MsgTurnCloses, "Hex", c.Toward.String()))

@@ -772,3 +772,31 @@ func TestTurnToolbarTakesTheCard(t *testing.T) {
 		t.Errorf("a monster without a card changed the toolbar: move %d, asked %d", s.move.Value(), asked)
 	}
 }
+
+// With the monster's attack known (AttackFor: its card), the turn shown
+// tells each target's expected damage and chance to fall.
+func TestTurnTellsTheOdds(t *testing.T) {
+	test.NewTempApp(t)
+	s := NewScreen(nil, nil)
+	w := test.NewWindow(s.Content())
+	defer w.Close()
+	w.Resize(fyne.NewSize(900, 600))
+	if err := s.View.SetScenario(arena()); err != nil {
+		t.Fatal(err)
+	}
+	s.Model.ShowPreview(tableOf(t, arena(), arenaFigures(), nil))
+	s.AttackFor = func(id string) (engine.Attack, bool) { return engine.Attack{Value: 3}, true }
+	s.ActionFor = func(id string) (engine.MonsterAction, bool) {
+		return engine.MonsterAction{Move: 6, Targets: 1}, true
+	}
+	test.TapAt(s.View, s.View.PositionOf(h(2, 0)))
+	s.ShowTurn()
+	if got := s.View.Status(); !strings.Contains(got, "damage expected") || !strings.Contains(got, "% to fall") {
+		t.Errorf("turn status %q", got)
+	}
+	s.AttackFor = func(string) (engine.Attack, bool) { return engine.Attack{}, false }
+	s.ShowTurn()
+	if got := s.View.Status(); strings.Contains(got, "damage expected") {
+		t.Errorf("odds told without an attack: %q", got)
+	}
+}
