@@ -235,25 +235,13 @@ func elements(tr screen.Translator, names []string) string {
 // monster's conditions. It is false when the monster's type has drawn no
 // card, or the packs lack the card.
 func MonsterAction(scn *engine.Scenario, packs []*pack.Pack, id string) (engine.MonsterAction, bool) {
-	f, ok := scn.Figure(id)
-	if !ok || f.Kind != engine.KindMonster {
-		return engine.MonsterAction{}, false
-	}
-	ab, ok := scn.Ability(f.MonsterType)
-	if !ok || ab.Card < 0 {
-		return engine.MonsterAction{}, false
-	}
-	card, m, characters, found := cardOf(scn, packs, f.MonsterType, ab)
-	if !found {
-		return engine.MonsterAction{}, false
-	}
-	st, err := m.StatCard(scn.Level(), f.Elite, characters)
-	if err != nil {
+	f, st, rs, ok := monsterCard(scn, packs, id)
+	if !ok {
 		return engine.MonsterAction{}, false
 	}
 	a := engine.MonsterAction{Flying: st.Flying, Muddled: f.Conditions.Has(engine.Muddle)}
 	moved, attacked := false, false
-	for _, r := range card.Resolve(st) {
+	for _, r := range rs {
 		switch {
 		case r.Type == pack.KindMove && !moved:
 			moved = true
@@ -266,29 +254,40 @@ func MonsterAction(scn *engine.Scenario, packs []*pack.Pack, id string) (engine.
 	return a, true
 }
 
+// monsterCard returns monster figure id, its stat card and the actions of
+// the card its type drew worked out against it; false when there is no
+// such card (see MonsterAction).
+func monsterCard(scn *engine.Scenario, packs []*pack.Pack, id string) (engine.Figure, pack.StatCard, []pack.Resolved, bool) {
+	f, ok := scn.Figure(id)
+	if !ok || f.Kind != engine.KindMonster {
+		return f, pack.StatCard{}, nil, false
+	}
+	ab, ok := scn.Ability(f.MonsterType)
+	if !ok || ab.Card < 0 {
+		return f, pack.StatCard{}, nil, false
+	}
+	card, m, characters, found := cardOf(scn, packs, f.MonsterType, ab)
+	if !found {
+		return f, pack.StatCard{}, nil, false
+	}
+	st, err := m.StatCard(scn.Level(), f.Elite, characters)
+	if err != nil {
+		return f, pack.StatCard{}, nil, false
+	}
+	return f, st, card.Resolve(st), true
+}
+
 // MonsterAttack is the attack of monster figure id this turn, as the card
 // its type drew says, worked out against its stat card: the first attack's
 // value, range, pierce and conditions (the targets are the turn's). False
 // when its type has drawn no card, the card has no attack, or the packs
 // lack it.
 func MonsterAttack(scn *engine.Scenario, packs []*pack.Pack, id string) (engine.Attack, bool) {
-	f, ok := scn.Figure(id)
-	if !ok || f.Kind != engine.KindMonster {
+	_, _, rs, ok := monsterCard(scn, packs, id)
+	if !ok {
 		return engine.Attack{}, false
 	}
-	ab, ok := scn.Ability(f.MonsterType)
-	if !ok || ab.Card < 0 {
-		return engine.Attack{}, false
-	}
-	card, m, characters, found := cardOf(scn, packs, f.MonsterType, ab)
-	if !found {
-		return engine.Attack{}, false
-	}
-	st, err := m.StatCard(scn.Level(), f.Elite, characters)
-	if err != nil {
-		return engine.Attack{}, false
-	}
-	for _, r := range card.Resolve(st) {
+	for _, r := range rs {
 		if r.Type != pack.KindAttack {
 			continue
 		}
