@@ -339,8 +339,52 @@ func (s *Shell) OpenScenario(path string) {
 		return
 	}
 	s.SetPreview(file, path)
+	s.rememberOpened(path)
 	if s.table.Scenario() != nil {
 		s.showInfo(s.tr.T("DialogScenarioTitle"), s.tr.T("ScenarioOpenedDuringPlay", "Name", file.Title))
+	}
+}
+
+// prefOpened lists the scenario files opened, newest first, so that the
+// campaign screen offers them again after a restart.
+const prefOpened = "openedScenarios"
+
+// maxOpened is how many opened files are remembered.
+const maxOpened = 8
+
+// rememberOpened puts path first in the list of files opened.
+func (s *Shell) rememberOpened(path string) {
+	if s.deps.Prefs == nil {
+		return
+	}
+	list := []string{path}
+	for _, p := range s.deps.Prefs.StringList(prefOpened) {
+		if p != path && len(list) < maxOpened {
+			list = append(list, p)
+		}
+	}
+	s.deps.Prefs.SetStringList(prefOpened, list)
+}
+
+// reopenRemembered offers again the files opened in earlier runs that
+// still load (oldest first, so the newest is the campaign screen's choice);
+// the others are forgotten.
+func (s *Shell) reopenRemembered() {
+	if s.deps.Prefs == nil || s.deps.LoadScenario == nil {
+		return
+	}
+	list := s.deps.Prefs.StringList(prefOpened)
+	var kept []string
+	for i := len(list) - 1; i >= 0; i-- {
+		file, err := s.deps.LoadScenario(list[i])
+		if err != nil {
+			continue
+		}
+		s.offered = append(s.offered, offeredMap{file, list[i]})
+		kept = append([]string{list[i]}, kept...)
+	}
+	if len(kept) != len(list) {
+		s.deps.Prefs.SetStringList(prefOpened, kept)
 	}
 }
 

@@ -180,6 +180,7 @@ func New(app fyne.App, win fyne.Window, deps Deps) (*Shell, error) {
 		}
 		s.roundHidden = deps.Prefs.Bool(prefRoundHidden)
 	}
+	s.reopenRemembered()
 	s.build()
 	s.table.SetSession(deps.Session)
 	s.addShortcuts()

@@ -1058,3 +1058,35 @@ func TestMonsterTurnMoveAndAttack(t *testing.T) {
 		t.Errorf("after Undo the monster stands on %v, want %v", got, turn.Start)
 	}
 }
+
+// Files opened with File › Open scenario are offered again after a
+// restart (newest first); a file that no longer loads is forgotten.
+func TestOpenedFilesAreRemembered(t *testing.T) {
+	prefs := test.NewTempApp(t).Preferences()
+	gone := false
+	load := func(path string) (*scenariofile.File, error) {
+		if path == "b.json" && gone {
+			return nil, errors.New("b.json: no such file")
+		}
+		f := sample(t)
+		f.Title = strings.TrimSuffix(path, ".json")
+		return f, nil
+	}
+	store, sess := table(t)
+	s, _ := newShell(t, Deps{Store: store, Session: sess, LoadScenario: load, Prefs: prefs})
+	s.OpenScenario("a.json")
+	s.OpenScenario("b.json")
+	s.OpenScenario("a.json")
+	if got := prefs.StringList(prefOpened); !slices.Equal(got, []string{"a.json", "b.json"}) {
+		t.Fatalf("remembered %v", got)
+	}
+	again, _ := newShell(t, Deps{Store: store, Session: sess, LoadScenario: load, Prefs: prefs})
+	if len(again.offered) != 2 || again.offered[0].source != "b.json" || again.offered[1].source != "a.json" {
+		t.Errorf("offered after a restart: %+v", again.offered)
+	}
+	gone = true
+	third, _ := newShell(t, Deps{Store: store, Session: sess, LoadScenario: load, Prefs: prefs})
+	if len(third.offered) != 1 || !slices.Equal(prefs.StringList(prefOpened), []string{"a.json"}) {
+		t.Errorf("a file gone: offered %+v, remembered %v", third.offered, prefs.StringList(prefOpened))
+	}
+}
