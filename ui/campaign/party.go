@@ -47,7 +47,18 @@ func (f *numberField) value() (int, error) {
 
 func (f *numberField) set(n int) { f.entry.SetText(strconv.Itoa(n)) }
 
-func (f *numberField) item() *widget.FormItem { return widget.NewFormItem(f.name, f.entry) }
+// item is the field as a form row, its bounds as the hint below it: the row
+// keeps the same height when the hint gives way to an error, so that
+// nothing below moves under the pointer.
+func (f *numberField) item() *widget.FormItem {
+	it := widget.NewFormItem(f.name, f.entry)
+	if f.max == noMax {
+		it.HintText = f.tr.T("CampaignHintAtLeast", "Min", f.min)
+	} else {
+		it.HintText = f.tr.T("CampaignHintRange", "Min", f.min, "Max", f.max)
+	}
+	return it
+}
 
 // partyPanel edits the party of the open campaign.
 type partyPanel struct {

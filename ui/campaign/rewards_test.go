@@ -105,3 +105,23 @@ func TestClassHitPointsFromThePacks(t *testing.T) {
 		t.Errorf("class choices %v", opts)
 	}
 }
+
+// A bad number in the party form is said where the field's hint was: the
+// form keeps its height, so the Save button stays where it is and the next
+// click lands on it.
+func TestPartyFormDoesNotJump(t *testing.T) {
+	f := newFixture(t)
+	f.create("Jump")
+	f.s.tabs.SelectIndex(1)
+	p := f.s.party
+	before := p.content.MinSize().Height
+	f.w.Canvas().Focus(p.prosperity.entry)
+	test.Type(p.prosperity.entry, "abc")
+	f.w.Canvas().Unfocus()
+	if err := p.prosperity.entry.Validate(); err == nil {
+		t.Fatal("abc accepted as prosperity")
+	}
+	if after := p.content.MinSize().Height; after != before {
+		t.Errorf("the form's height went from %v to %v when the error showed", before, after)
+	}
+}
