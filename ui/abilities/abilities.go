@@ -302,3 +302,18 @@ func MonsterAttack(scn *engine.Scenario, packs []*pack.Pack, id string) (engine.
 	}
 	return engine.Attack{}, false
 }
+
+// MonsterTargets is how many targets monster id's attack this turn may
+// have, as its card and stat card say (0 when unknown).
+func MonsterTargets(scn *engine.Scenario, packs []*pack.Pack, id string) int {
+	_, _, rs, ok := monsterCard(scn, packs, id)
+	if !ok {
+		return 0
+	}
+	for _, r := range rs {
+		if r.Type == pack.KindAttack {
+			return r.Target
+		}
+	}
+	return 0
+}

@@ -1,6 +1,8 @@
 package attack
 
 import (
+	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -8,6 +10,9 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/party"
+	"github.com/haventable/haventable/engine/scenariofile"
+	"github.com/haventable/haventable/ui/abilities"
 )
 
 // What a curse or bless effect did is said, and so is a curse or bless that
@@ -69,5 +74,48 @@ func TestOddsOffTheUIGoroutine(t *testing.T) {
 	queued[0]()
 	if p.OddsText() != want || !strings.HasPrefix(want, "Against ") {
 		t.Errorf("a stale result replaced the odds: %q, want %q", p.OddsText(), want)
+	}
+}
+
+// A monster chosen as the attacker brings the attack of the card its type
+// drew, worked out against its stat card.
+func TestMonsterAttackerTakesItsCard(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t, language.English)
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scn, err := party.BuildScenario(file, 1, 11, []party.Member{{ID: 1, Name: "Brute", Level: 1}, {ID: 2, Name: "Tinker", Level: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := env.Table.Session().Start(context.Background(), scn); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.Table.Do(engine.DrawAbilities{}); err != nil {
+		t.Fatal(err)
+	}
+	p := New(env)
+	show(t, p.Content(), 1280, 800)
+	var acolyte string
+	for _, f := range env.Table.Scenario().Figures() {
+		if f.MonsterType == "Ash Acolyte" && acolyte == "" {
+			acolyte = f.ID
+		}
+	}
+	want, ok := abilities.MonsterAttack(env.Table.Scenario(), env.DataPacks(), acolyte)
+	if !ok {
+		t.Skip("the acolyte's card this round has no attack")
+	}
+	p.SetAttacker(acolyte)
+	got := p.Attack()
+	if got.Value != want.Value || got.Ranged != want.Ranged || (want.Ranged && got.Range != want.Range) || got.Pierce != want.Pierce {
+		t.Errorf("the panel's attack %+v, the card's %+v", got, want)
+	}
+	for _, e := range want.Effects {
+		if !slices.Contains(got.Effects, e) {
+			t.Errorf("the card's %v is not in the panel's attack %v", e, got.Effects)
+		}
 	}
 }

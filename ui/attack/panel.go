@@ -22,6 +22,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/ui/abilities"
 	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/screen"
@@ -135,6 +136,7 @@ func (p *Panel) build() {
 	p.attacker = widget.NewSelect(nil, func(string) {
 		if !p.updating {
 			p.targets, p.fromTemplate = nil, false
+			p.fillFromCard()
 			p.Refresh()
 		}
 	})
@@ -279,7 +281,30 @@ func (p *Panel) SetAttacker(id string) {
 	p.attacker.SetSelectedIndex(i)
 	p.updating = false
 	p.targets, p.fromTemplate = nil, false
+	p.fillFromCard()
 	p.Refresh()
+}
+
+// fillFromCard fills the form with the attack of a monster chosen as the
+// attacker, as the card its type drew this round says, worked out against
+// its stat card (value, range, targets, pierce, conditions); the players
+// may still change it. Nothing changes for a figure without such a card.
+func (p *Panel) fillFromCard() {
+	s := p.scenario()
+	id := p.AttackerID()
+	if s == nil || id == "" {
+		return
+	}
+	a, ok := abilities.MonsterAttack(s, p.env.DataPacks(), id)
+	if !ok {
+		return
+	}
+	if n := abilities.MonsterTargets(s, p.env.DataPacks(), id); n > 1 {
+		a.MaxTargets = n
+	}
+	p.mods, p.reordered = nil, false
+	p.showAttack(a)
+	p.fromTemplate = false
 }
 
 // followSelection makes the map's selected figure the attacker, unless an
