@@ -2,7 +2,9 @@ package engine
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/haventable/haventable/hexgrid"
 )
@@ -130,7 +132,17 @@ type Figure struct {
 	// Stats are a character's summon's, as its ability card gives them
 	// (nil for others).
 	Stats *SummonStats
+	// Immune are the conditions and forced movements (push, pull) that do
+	// not apply to the figure (a monster's stat card).
+	Immune []EffectKind
 }
+
+// IsImmune reports whether condition or forced movement k does not apply
+// to the figure.
+func (f Figure) IsImmune(k EffectKind) bool { return slices.Contains(f.Immune, k) }
+
+// ErrImmune is wrapped by the error for a condition a figure is immune to.
+var ErrImmune = errors.New("immune")
 
 // SummonStats are what a summon's ability card says of it, for the players
 // (its hit points are the figure's): move, attack, range (0: melee) and its
@@ -194,6 +206,11 @@ func (f *Figure) Validate() error {
 	if f.Kind != KindCharacter && (f.Sheet != 0 || f.XP != 0 || f.Money != 0) {
 		return fmt.Errorf("figure %q: only a character has a sheet, experience and money", f.ID)
 	}
+	for i, k := range f.Immune {
+		if !k.IsCondition() && k != Push && k != Pull {
+			return fmt.Errorf("figure %q: immune[%d]: %s is no condition or forced movement", f.ID, i, k)
+		}
+	}
 	if st := f.Stats; st != nil {
 		if f.Kind != KindSummon {
 			return fmt.Errorf("figure %q: only a summon has summon stats", f.ID)
@@ -243,6 +260,9 @@ func (f *Figure) Validate() error {
 func (f *Figure) AddCondition(k EffectKind) error {
 	if !f.Alive() {
 		return fmt.Errorf("figure %q is %s: no condition applies", f.ID, f.State)
+	}
+	if f.IsImmune(k) {
+		return fmt.Errorf("figure %q: %w to %s", f.ID, ErrImmune, k)
 	}
 	if err := f.Conditions.Add(k, f.InTurn); err != nil {
 		return fmt.Errorf("figure %q: %w", f.ID, err)
@@ -356,6 +376,7 @@ type figureJSON struct {
 	XP            int          `json:"xp,omitempty"`
 	Money         int          `json:"money,omitempty"`
 	Stats         *SummonStats `json:"summon_stats,omitempty"`
+	Immune        []string     `json:"immune,omitempty"`
 }
 
 // MarshalJSON writes the figure with snake_case fields; its hex is "at":
@@ -368,6 +389,7 @@ func (f Figure) MarshalJSON() ([]byte, error) {
 		Conditions: f.Conditions, Bonuses: f.Bonuses, State: f.State.String(), InTurn: f.InTurn,
 		Sheet: f.Sheet, XP: f.XP, Money: f.Money, Stats: f.Stats,
 	}
+	j.Immune = kindNames(f.Immune)
 	if j.Bonuses == nil {
 		j.Bonuses = Bonuses{}
 	}
@@ -396,6 +418,9 @@ func (f *Figure) UnmarshalJSON(data []byte) error {
 		Elite: j.Elite, Summoner: j.Summoner, Spawned: j.Spawned, SummonedRound: j.SummonedRound,
 		Side: j.Side, HP: j.HP, MaxHP: j.MaxHP, Shield: j.Shield, Conditions: j.Conditions, State: state, InTurn: j.InTurn,
 		Sheet: j.Sheet, XP: j.XP, Money: j.Money, Stats: j.Stats,
+	}
+	if out.Immune, err = parseKinds(j.Immune); err != nil {
+		return fmt.Errorf("figure %q: immune: %w", j.ID, err)
 	}
 	if len(j.Bonuses) > 0 {
 		out.Bonuses = j.Bonuses

@@ -56,6 +56,7 @@ func roomsOf(f *scenariofile.File) rooms {
 // clone returns a copy of f that shares nothing with it.
 func (f Figure) clone() Figure {
 	f.Bonuses = slices.Clone(f.Bonuses)
+	f.Immune = slices.Clone(f.Immune)
 	if f.Stats != nil {
 		st := *f.Stats
 		f.Stats = &st

@@ -33,6 +33,9 @@ func (s *Scenario) standeeStats(name string, elite bool) (MonsterStats, error) {
 type MonsterStats struct {
 	HP     int
 	Shield int
+	// Immune are the conditions (and forced movements: push, pull) that do
+	// not apply to it.
+	Immune []EffectKind
 }
 
 // MonsterType is a monster type's stats at each scenario level (0 to
@@ -227,7 +230,7 @@ func LoadScenarioFor(file *scenariofile.File, setup Setup, table MonsterTable) (
 			ID: MonsterID(mon.Type, mon.Standee), Name: mon.Type, Kind: KindMonster,
 			MonsterType: mon.Type, Standee: mon.Standee, Elite: elite,
 			Side: SideMonsters, At: mon.At, OnMap: true,
-			HP: st.HP, MaxHP: st.HP, Shield: st.Shield,
+			HP: st.HP, MaxHP: st.HP, Shield: st.Shield, Immune: slices.Clone(st.Immune),
 		}
 		if room, ok := s.rooms.roomOf[mon.At]; ok && !s.rooms.list[room].Revealed {
 			if err := f.Validate(); err != nil {

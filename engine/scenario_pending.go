@@ -318,7 +318,9 @@ func (s *Scenario) ApplyAttack() (AttackOutcome, error) {
 			case e.Kind.IsElement():
 				// infused above, whether or not the target fell
 			case e.Kind == Push || e.Kind == Pull:
-				out.Forced = append(out.Forced, ForcedMove{Target: f.ID, Kind: e.Kind, Amount: e.Amount})
+				if !f.IsImmune(e.Kind) {
+					out.Forced = append(out.Forced, ForcedMove{Target: f.ID, Kind: e.Kind, Amount: e.Amount})
+				}
 			case e.Kind == Pierce:
 				// already applied by ResolveAttack
 			case e.Kind == Blesses:

@@ -84,6 +84,10 @@ type statsJSON struct {
 	Type   string `json:"type"`
 	Normal [2]int `json:"normal"` // hit points, shield
 	Elite  [2]int `json:"elite"`
+	// NormalImmune and EliteImmune are what they are immune to (version
+	// 4).
+	NormalImmune []string `json:"normal_immune,omitempty"`
+	EliteImmune  []string `json:"elite_immune,omitempty"`
 }
 
 // roomJSON is a room of the map (version 3).
@@ -233,7 +237,8 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 	for _, name := range slices.Sorted(maps.Keys(s.stats)) {
 		ts := s.stats[name]
 		j.MonsterStats = append(j.MonsterStats, statsJSON{Type: name,
-			Normal: [2]int{ts.Normal.HP, ts.Normal.Shield}, Elite: [2]int{ts.Elite.HP, ts.Elite.Shield}})
+			Normal: [2]int{ts.Normal.HP, ts.Normal.Shield}, Elite: [2]int{ts.Elite.HP, ts.Elite.Shield},
+			NormalImmune: kindNames(ts.Normal.Immune), EliteImmune: kindNames(ts.Elite.Immune)})
 	}
 	for _, name := range slices.Sorted(maps.Keys(s.abilities)) {
 		d := s.abilities[name]
@@ -374,8 +379,16 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 		if _, dup := s.stats[st.Type]; dup {
 			return nil, fmt.Errorf("monster_stats[%d]: %q given twice", i, st.Type)
 		}
-		s.stats[st.Type] = typeStats{Normal: MonsterStats{HP: st.Normal[0], Shield: st.Normal[1]},
-			Elite: MonsterStats{HP: st.Elite[0], Shield: st.Elite[1]}}
+		normal, err := parseKinds(st.NormalImmune)
+		if err != nil {
+			return nil, fmt.Errorf("monster_stats[%d].normal_immune: %w", i, err)
+		}
+		elite, err := parseKinds(st.EliteImmune)
+		if err != nil {
+			return nil, fmt.Errorf("monster_stats[%d].elite_immune: %w", i, err)
+		}
+		s.stats[st.Type] = typeStats{Normal: MonsterStats{HP: st.Normal[0], Shield: st.Normal[1], Immune: normal},
+			Elite: MonsterStats{HP: st.Elite[0], Shield: st.Elite[1], Immune: elite}}
 	}
 	if err := s.restoreAbilities(j.AbilityDecks); err != nil {
 		return nil, err
@@ -715,4 +728,26 @@ func (s *Scenario) restoreAbilities(decks []abilityDeckJSON) error {
 		}
 	}
 	return nil
+}
+
+// kindNames are the names of kinds ks (nil for none).
+func kindNames(ks []EffectKind) []string {
+	var out []string
+	for _, k := range ks {
+		out = append(out, k.String())
+	}
+	return out
+}
+
+// parseKinds reads effect kinds by name (nil for none).
+func parseKinds(names []string) ([]EffectKind, error) {
+	var out []EffectKind
+	for _, n := range names {
+		k, ok := ParseEffectKind(n)
+		if !ok || !(k.IsCondition() || k == Push || k == Pull) {
+			return nil, fmt.Errorf("%q is no condition or forced movement", n)
+		}
+		out = append(out, k)
+	}
+	return out, nil
 }

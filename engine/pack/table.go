@@ -28,7 +28,7 @@ func (p *Pack) MonsterTable(characters int) engine.MonsterTable {
 				if elite {
 					col = &mt.Elite
 				}
-				col[level] = engine.MonsterStats{HP: st.HitPoints, Shield: st.Shield}
+				col[level] = engine.MonsterStats{HP: st.HitPoints, Shield: st.Shield, Immune: immuneKinds(st.Immunities)}
 			}
 		}
 		out[m.Name] = mt
@@ -45,6 +45,18 @@ func MergeTables(tables ...engine.MonsterTable) engine.MonsterTable {
 			if _, ok := out[name]; !ok {
 				out[name] = mt
 			}
+		}
+	}
+	return out
+}
+
+// immuneKinds are the engine's kinds of the immunities a stat card names
+// (conditions, push and pull; others are left to the players).
+func immuneKinds(names []string) []engine.EffectKind {
+	var out []engine.EffectKind
+	for _, n := range names {
+		if k, ok := engine.ParseEffectKind(n); ok && (k.IsCondition() || k == engine.Push || k == engine.Pull) {
+			out = append(out, k)
 		}
 	}
 	return out

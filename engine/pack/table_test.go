@@ -2,6 +2,7 @@ package pack
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/haventable/haventable/engine"
@@ -21,6 +22,12 @@ func TestMonsterTableOfTheBuiltinPack(t *testing.T) {
 		got.Name = want.Name
 		deck := got.Deck
 		got.Deck = nil
+		if name == "Stone Warden" && !slices.Contains(got.Normal[0].Immune, engine.Poison) {
+			t.Errorf("the warden is not immune to poison: %+v", got.Normal[0])
+		}
+		for l := range got.Normal {
+			got.Normal[l].Immune, got.Elite[l].Immune = nil, nil
+		}
 		if m, _ := Builtin().Monster(name); deck == nil || len(deck.Cards) == 0 || deck.Name != m.DeckName() {
 			t.Errorf("%s: ability deck %+v", name, deck)
 		}

@@ -275,6 +275,10 @@ func (l *List) ToggleCondition(id string, k engine.EffectKind) {
 	if !ok {
 		return
 	}
+	if f.IsImmune(k) && !f.Conditions.Has(k) {
+		l.setStatus(l.env.Tr.T("FiguresImmune", "Name", l.name(id), "Condition", conditionName(l.env.Tr, k)))
+		return
+	}
 	_, err := l.env.Table.Do(engine.SetCondition{Figure: id, Condition: k, Held: !f.Conditions.Has(k)})
 	if err != nil {
 		l.env.ShowError(l.env.Tr.T("FiguresErrorTitle"), err)
@@ -539,7 +543,7 @@ func (r *row) update(f engine.Figure) {
 			b.Importance = imp
 			b.Refresh()
 		}
-		setEnabled(b, !fallen)
+		setEnabled(b, !fallen && (!f.IsImmune(k) || f.Conditions.Has(k)))
 	}
 	r.updateBonuses(f)
 	if character := f.Kind == engine.KindCharacter; character != r.gains.Visible() {

@@ -1,6 +1,7 @@
 package figures
 
 import (
+	"context"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -8,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/party"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -136,3 +139,37 @@ func topForm(w fyne.Window) *formEntries {
 }
 
 func hexDistance(a, b hexgrid.Hex) int { return hexgrid.Distance(a, b) }
+
+// A monster immune to a condition (the built-in warden to poison) has that
+// toggle disabled; asked anyway, the list says so.
+func TestImmuneConditionToggle(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scn, err := party.BuildScenario(file, 1, 2, []party.Member{{ID: 1, Name: "Ana", Level: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := env.Table.Session().Start(context.Background(), scn); err != nil {
+		t.Fatal(err)
+	}
+	l := New(env)
+	show(t, l.Content(), 1280, 800)
+	var warden string
+	for _, f := range scn.Figures() {
+		if f.MonsterType == "Stone Warden" && !f.Elite {
+			warden = f.ID
+		}
+	}
+	r := l.rows[warden]
+	if r == nil || !r.conds[engine.Poison].Disabled() || r.conds[engine.Wound].Disabled() {
+		t.Fatalf("the warden's toggles: poison disabled %v", r != nil && r.conds[engine.Poison].Disabled())
+	}
+	l.ToggleCondition(warden, engine.Poison)
+	if figure(t, env, warden).Conditions.Has(engine.Poison) || l.Status() != "Stone Warden 1 is immune to Poison" {
+		t.Errorf("poison on the warden: status %q", l.Status())
+	}
+}
