@@ -2,6 +2,7 @@ package attack
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -44,6 +45,7 @@ func TestOddsOffTheUIGoroutine(t *testing.T) {
 	env := newEnv(t, language.English)
 	p := New(env)
 	show(t, p.Content(), 1280, 800)
+	p.async = true
 	var queued []func()
 	done := make(chan struct{}, 8)
 	p.toUI = func(f func()) { queued = append(queued, f); done <- struct{}{} }
@@ -56,13 +58,27 @@ func TestOddsOffTheUIGoroutine(t *testing.T) {
 	if p.OddsText() != "Computing the odds…" {
 		t.Fatalf("while working: %q", p.OddsText())
 	}
-	<-done
+	<-done // the first target chosen
+	<-done // the second: the joint odds too
 	for _, f := range queued {
 		f()
 	}
 	queued = nil
 	if !strings.HasPrefix(p.OddsText(), "Against ") {
 		t.Fatalf("once worked out: %q", p.OddsText())
+	}
+	// Two targets: the joint odds follow, as the engine works them out.
+	in, err := env.Table.Scenario().JointOddsInput("brute", p.Attack(), p.Targets())
+	if err != nil {
+		t.Fatal(err)
+	}
+	j, err := in.Odds()
+	if err != nil {
+		t.Fatal(err)
+	}
+	all, _ := j.AllFall.Float64()
+	if want := fmt.Sprintf("all fall: %.1f %%", 100*all); !strings.Contains(p.OddsText(), want) {
+		t.Errorf("odds %q, want the joint %q", p.OddsText(), want)
 	}
 	// Two changes in a row: the first result arrives late and is dropped.
 	test.Tap(p.value.Plus())

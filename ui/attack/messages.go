@@ -61,6 +61,8 @@ const (
 	msgGone            = "AttackGone"
 	msgInfused         = "AttackInfused"
 	msgOddsWorking     = "AttackOddsWorking"
+	msgJointOdds       = "AttackJointOdds"
+	msgJointFalls      = "AttackJointFalls"
 	msgCursed          = "AttackCursed"
 	msgNoCurseLeft     = "AttackNoCurseLeft"
 	msgBlessed         = "AttackBlessed"

@@ -10,6 +10,7 @@ package attack
 import (
 	"errors"
 	"fmt"
+	"math/big"
 	"reflect"
 	"slices"
 	"strconv"
@@ -40,6 +41,7 @@ type Panel struct {
 	oddsFor *oddsRequest
 	oddsGen int
 	toUI    func(func())
+	async   bool // work slow odds out off the UI goroutine (oddsAsync)
 
 	attacker    *widget.Select
 	attackerIDs []string // parallel to attacker.Options
@@ -102,7 +104,7 @@ type Panel struct {
 // undo and redo, a drawn attack read back after a restart) and the map's
 // selected figure.
 func New(env *screen.Env) *Panel {
-	p := &Panel{env: env, tr: env.Tr, toUI: fyne.Do,
+	p := &Panel{env: env, tr: env.Tr, toUI: fyne.Do, async: oddsAsync,
 		conditions: map[engine.EffectKind]*widget.Check{},
 		elements:   map[engine.EffectKind]*widget.Check{},
 	}
@@ -790,6 +792,9 @@ func setEnabled(w fyne.Disableable, on bool) {
 type oddsRequest struct {
 	in     engine.OddsInput
 	target string
+	// joint is the whole attack's, when it has several targets.
+	joint *engine.JointInput
+	names []string
 }
 
 // showOdds shows the exact odds of the attack on its first target. The
@@ -802,6 +807,14 @@ func (p *Panel) showOdds(s *engine.Scenario, pending bool) {
 	if s != nil && !pending && att != "" && len(p.targets) > 0 {
 		if in, err := s.AttackOddsInput(att, p.Attack(), p.targets[0]); err == nil {
 			req = &oddsRequest{in: in, target: p.targets[0]}
+			if len(p.targets) > 1 {
+				if j, err := s.JointOddsInput(att, p.Attack(), p.targets); err == nil {
+					req.joint = &j
+					for _, id := range p.targets {
+						req.names = append(req.names, p.nameOf(id))
+					}
+				}
+			}
 		}
 	}
 	if req == nil {
@@ -816,13 +829,22 @@ func (p *Panel) showOdds(s *engine.Scenario, pending bool) {
 	p.oddsFor = req
 	p.oddsGen++
 	gen, name := p.oddsGen, p.nameOf(req.target)
-	if !slowOdds(req.in) {
-		p.setOdds(p.oddsLine(name, req.in))
+	lines := func() string {
+		line := p.oddsLine(name, req.in)
+		if req.joint != nil {
+			if j := p.jointLine(req.names, *req.joint); j != "" {
+				line += "\n" + j
+			}
+		}
+		return line
+	}
+	if !p.async || !slowOdds(req.in) && req.joint == nil {
+		p.setOdds(lines())
 		return
 	}
 	p.setOdds(p.tr.T(msgOddsWorking))
 	go func() {
-		line := p.oddsLine(name, req.in)
+		line := lines()
 		p.toUI(func() {
 			if gen == p.oddsGen {
 				p.setOdds(line)
@@ -830,6 +852,10 @@ func (p *Panel) showOdds(s *engine.Scenario, pending bool) {
 		})
 	}()
 }
+
+// oddsAsync is false in this package's tests, which read the odds shown at
+// once.
+var oddsAsync = true
 
 // slowOdds tells whether the odds of an input may take long enough (many
 // rolling cards) to be worked out off the UI goroutine.
@@ -858,6 +884,28 @@ func (p *Panel) oddsLine(name string, in engine.OddsInput) string {
 	}
 	return p.tr.T(msgOdds, "Name", name,
 		"Expected", num("%.2f", d.ExpectedDamageFloat()), "Kill", num("%.1f", 100*d.KillChanceFloat()))
+}
+
+// jointLine tells the joint odds of an attack on several targets: each
+// one's chance to fall, all falling, the damage expected in all; "" when
+// they cannot be worked out.
+func (p *Panel) jointLine(names []string, in engine.JointInput) string {
+	j, err := in.Odds()
+	if err != nil {
+		return ""
+	}
+	point := p.tr.T(msgDecimalPoint)
+	pct := func(r *big.Rat) string {
+		f, _ := r.Float64()
+		return strings.Replace(fmt.Sprintf("%.1f", 100*f), ".", point, 1)
+	}
+	parts := make([]string, len(names))
+	for i, n := range names {
+		parts[i] = p.tr.T(msgJointFalls, "Name", n, "Chance", pct(j.Falls[i]))
+	}
+	dmg, _ := j.ExpectedDamage.Float64()
+	return p.tr.T(msgJointOdds, "Each", strings.Join(parts, ", "), "All", pct(j.AllFall),
+		"Damage", strings.Replace(fmt.Sprintf("%.2f", dmg), ".", point, 1))
 }
 
 func (p *Panel) setOdds(text string) {
