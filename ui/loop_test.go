@@ -145,3 +145,67 @@ func twoFreeNeighbors(t *testing.T, scn *engine.Scenario, h hexgrid.Hex) (hexgri
 	t.Fatalf("no two free neighbouring hexes next to %v", h)
 	return h, h
 }
+
+// As a monster's turn starts (Next turn), the map selects it and shows its
+// turn from the card its type drew: its focus, path and targets.
+func TestMonsterTurnFollowsTheRound(t *testing.T) {
+	ctx := context.Background()
+	store, err := persistence.Open(filepath.Join(t.TempDir(), "campaign.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	c, err := store.CreateCampaign(ctx, "Turns")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess, err := play.Open(ctx, store, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scn, err := party.BuildScenario(file, 1, 3, []party.Member{{ID: 1, Name: "Ana", Level: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sess.Start(ctx, scn); err != nil {
+		t.Fatal(err)
+	}
+	a := test.NewTempApp(t)
+	w := a.NewWindow("")
+	s, err := New(a, w, Deps{Language: language.English, Store: store, Session: sess, Preview: file})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Resize(fyne.NewSize(1280, 800))
+	table := s.Env().Table
+	for _, act := range []engine.Action{engine.SetInitiative{Character: "ana", Leading: 90, Second: 95}, engine.DrawAbilities{}} {
+		if _, err := table.Do(act); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for range 10 {
+		rep, err := table.Do(engine.NextTurn{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.TurnStart == nil {
+			t.Fatal("no monster's turn came")
+		}
+		f := fig(t, table.Scenario(), rep.TurnStart.Turn.Figure)
+		if f.Kind != engine.KindMonster {
+			continue
+		}
+		sel, ok := s.mapModel.Selected()
+		if !ok || sel.ID != f.ID {
+			t.Fatalf("on %s's turn the map selects %+v", f.ID, sel)
+		}
+		if turn, _, ok := s.mapModel.MonsterTurn(); !ok || turn.Monster != f.ID {
+			t.Fatalf("on %s's turn the map shows no turn of it", f.ID)
+		}
+		return
+	}
+}

@@ -130,10 +130,12 @@ type Shell struct {
 	// playersPanel is the round beside the map in the players' window,
 	// while it is open.
 	playersPanel *round.PlayersPanel
-	campaign     *campaign.Screen
-	attack       *attack.Panel
-	round        *round.Control
-	theme        Theme
+	// turnShown is the figure whose turn the map last showed (followTurn).
+	turnShown string
+	campaign  *campaign.Screen
+	attack    *attack.Panel
+	round     *round.Control
+	theme     Theme
 	// keys are the shortcuts of each screen, active while it shows.
 	keys       map[View][]screen.Shortcut
 	activeKeys []screen.Shortcut
@@ -335,6 +337,7 @@ func (s *Shell) build() {
 		return abilities.MonsterAction(scn, s.env.DataPacks(), id)
 	}
 	s.table.OnChange(s.syncMap)
+	s.table.OnChange(s.followTurn)
 	s.keys = map[View][]screen.Shortcut{}
 
 	for _, c := range s.closers {
@@ -418,4 +421,30 @@ func (s *Shell) showMessage(icon fyne.Resource, title, message string) {
 	d := dialog.NewCustom(title, s.tr.T("DialogClose"), content, s.win)
 	d.Resize(fyne.NewSize(480, 0))
 	d.Show()
+}
+
+// followTurn shows on the map the turn of a monster as it starts (the
+// round's Next turn): the monster selected, its focus, path and targets
+// from the card its type drew, for the players to carry out with Move and
+// Attack. Other turns select the figure.
+func (s *Shell) followTurn() {
+	scn := s.table.Scenario()
+	if scn == nil {
+		s.turnShown = ""
+		return
+	}
+	id, ok := scn.Active()
+	if !ok || id == s.turnShown {
+		if !ok {
+			s.turnShown = ""
+		}
+		return
+	}
+	s.turnShown = id
+	f, _ := scn.Figure(id)
+	if f.Kind == engine.KindMonster {
+		s.mapScreen.PlayTurn(id)
+		return
+	}
+	_ = s.mapModel.Select(id)
 }

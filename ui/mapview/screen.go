@@ -210,3 +210,20 @@ func (s *Screen) AttackFromTurn() {
 		s.OnAttack(t.Monster, t.Choices[i].Targets)
 	}
 }
+
+// PlayTurn shows the turn of monster id as its card says (ActionFor): it
+// selects it, fills the turn toolbar and shows its focus, path and
+// targets, for the players to carry out (Move, Attack) or to choose among.
+// A monster whose card is not known is only selected.
+func (s *Screen) PlayTurn(id string) {
+	if err := s.Model.Select(id); err != nil {
+		return
+	}
+	s.fillTurn(id)
+	s.sync()
+	if s.ActionFor != nil {
+		if _, ok := s.ActionFor(id); ok {
+			s.ShowTurn()
+		}
+	}
+}
