@@ -17,11 +17,11 @@ import (
 	"github.com/haventable/haventable/persistence/play"
 )
 
-// TestScenarioLoop plays a scenario from its start to the rewards: a
-// character loots a token and gains 3 experience, a monster curses it, its
-// summon fights, the scenario is won, the character sheet shows the
-// rewards, and Undo restores the sheet and the scenario.
-func TestScenarioLoop(t *testing.T) {
+// packShell is a shell on a new campaign whose sample scenario, with the
+// built-in pack's monsters and ability decks, is in progress for the
+// character ana (a sheet of the campaign).
+func packShell(t *testing.T, ana persistence.Character) (*Shell, *persistence.Store, int64, persistence.Character) {
+	t.Helper()
 	ctx := context.Background()
 	store, err := persistence.Open(filepath.Join(t.TempDir(), "campaign.db"))
 	if err != nil {
@@ -32,8 +32,7 @@ func TestScenarioLoop(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ana, err := store.AddCharacter(ctx, c.ID, persistence.Character{Class: "brute", Name: "Ana", Level: 1, XP: 10, Gold: 5})
-	if err != nil {
+	if ana, err = store.AddCharacter(ctx, c.ID, ana); err != nil {
 		t.Fatal(err)
 	}
 	sess, err := play.Open(ctx, store, c.ID)
@@ -58,6 +57,16 @@ func TestScenarioLoop(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.Resize(fyne.NewSize(1280, 800))
+	return s, store, c.ID, ana
+}
+
+// TestScenarioLoop plays a scenario from its start to the rewards: a
+// character loots a token and gains 3 experience, a monster curses it, its
+// summon fights, the scenario is won, the character sheet shows the
+// rewards, and Undo restores the sheet and the scenario.
+func TestScenarioLoop(t *testing.T) {
+	ctx := context.Background()
+	s, store, campaign, ana := packShell(t, persistence.Character{Class: "brute", Name: "Ana", Level: 1, XP: 10, Gold: 5})
 	do := func(act engine.Action) engine.Report {
 		t.Helper()
 		rep, err := s.Env().Table.Do(act)
@@ -105,16 +114,16 @@ func TestScenarioLoop(t *testing.T) {
 	if err := table.Session().EndWith(ctx, o); err != nil {
 		t.Fatal(err)
 	}
-	sheet, _ := store.Character(ctx, c.ID, ana.ID)
+	sheet, _ := store.Character(ctx, campaign, ana.ID)
 	if sheet.XP != 10+3+6 || sheet.Gold != 5+2 {
 		t.Errorf("Ana's sheet after the win: %d experience, %d gold; want 19 and 7", sheet.XP, sheet.Gold)
 	}
-	progress, _ := store.Scenarios(ctx, c.ID)
+	progress, _ := store.Scenarios(ctx, campaign)
 	if len(progress) != 1 || !progress[0].Completed {
 		t.Errorf("progress %+v", progress)
 	}
 	s.Undo()
-	sheet, _ = store.Character(ctx, c.ID, ana.ID)
+	sheet, _ = store.Character(ctx, campaign, ana.ID)
 	if sheet.XP != 10 || sheet.Gold != 5 || table.Scenario() == nil {
 		t.Errorf("after Undo: %d experience, %d gold, scenario in progress %v", sheet.XP, sheet.Gold, table.Scenario() != nil)
 	}
@@ -149,38 +158,7 @@ func twoFreeNeighbors(t *testing.T, scn *engine.Scenario, h hexgrid.Hex) (hexgri
 // As a monster's turn starts (Next turn), the map selects it and shows its
 // turn from the card its type drew: its focus, path and targets.
 func TestMonsterTurnFollowsTheRound(t *testing.T) {
-	ctx := context.Background()
-	store, err := persistence.Open(filepath.Join(t.TempDir(), "campaign.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { store.Close() })
-	c, err := store.CreateCampaign(ctx, "Turns")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess, err := play.Open(ctx, store, c.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	file, err := scenariofile.Sample(scenariofile.DefaultSample)
-	if err != nil {
-		t.Fatal(err)
-	}
-	scn, err := party.BuildScenario(file, 1, 3, []party.Member{{ID: 1, Name: "Ana", Level: 1}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := sess.Start(ctx, scn); err != nil {
-		t.Fatal(err)
-	}
-	a := test.NewTempApp(t)
-	w := a.NewWindow("")
-	s, err := New(a, w, Deps{Language: language.English, Store: store, Session: sess, Preview: file})
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.Resize(fyne.NewSize(1280, 800))
+	s, _, _, _ := packShell(t, persistence.Character{Class: "brute", Name: "Ana", Level: 1})
 	table := s.Env().Table
 	for _, act := range []engine.Action{engine.SetInitiative{Character: "ana", Leading: 90, Second: 95}, engine.DrawAbilities{}} {
 		if _, err := table.Do(act); err != nil {
