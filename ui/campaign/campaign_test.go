@@ -307,7 +307,7 @@ func TestCharacterPerksAndDeck(t *testing.T) {
 	id := f.create("Perks")
 	p := f.s.chars
 	// The deck follows the sheet while typing.
-	if !strings.Contains(p.deck.Text, "+1 ×5") || p.deckSize.Text != "20 cards" {
+	if !strings.Contains(p.deck.Text, "5 × +1") || p.deckSize.Text != "20 cards" {
 		t.Fatalf("standard deck shown as %q (%s)", p.deck.Text, p.deckSize.Text)
 	}
 	c := f.addCharacter("Brute", "Ana Brisk", 3, "replace -1 with +1\n\nremove -2\nadd +1 roll fire @brute")
@@ -315,12 +315,12 @@ func TestCharacterPerksAndDeck(t *testing.T) {
 	if !reflect.DeepEqual(c.Perks, want) || c.Class != "Brute" || c.Name != "Ana Brisk" || c.Level != 3 {
 		t.Fatalf("stored %+v", c)
 	}
-	for _, line := range []string{"+1 ×6", "-1 ×4", "+0 ×6", "+1 roll fire @brute ×1"} {
+	for _, line := range []string{"6 × +1", "4 × −1", "6 × +0", "1 × +1 Fire, rolling"} {
 		if !strings.Contains(p.deck.Text, line) {
 			t.Errorf("deck preview %q lacks %q", p.deck.Text, line)
 		}
 	}
-	if strings.Contains(p.deck.Text, "-2") {
+	if strings.Contains(p.deck.Text, "−2") {
 		t.Errorf("deck preview %q still has the removed -2", p.deck.Text)
 	}
 	if p.deckSize.Text != "20 cards" { // -1 -1 +1 +1: 20 - 1 + 1

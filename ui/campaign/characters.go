@@ -261,14 +261,14 @@ func readPerks(tr screen.Translator, text string) ([]string, []engine.Card, erro
 // deckCounts lists the cards of a deck as "card ×count": the cards of the
 // standard deck first, in its order, then the others in the order each
 // first appears.
-func deckCounts(tr screen.Translator, cards []engine.Card) []string {
+func deckCounts(tr screen.Translator, deck []engine.Card) []string {
 	var order []engine.Card
 	count := map[engine.Card]int{}
-	for _, c := range cards {
+	for _, c := range deck {
 		count[c]++
 	}
 	listed := map[engine.Card]bool{}
-	for _, c := range append(engine.StandardCards(), cards...) {
+	for _, c := range append(engine.StandardCards(), deck...) {
 		if count[c] > 0 && !listed[c] {
 			order = append(order, c)
 			listed[c] = true
@@ -276,7 +276,11 @@ func deckCounts(tr screen.Translator, cards []engine.Card) []string {
 	}
 	out := make([]string, len(order))
 	for i, c := range order {
-		out[i] = tr.T("CampaignDeckCard", "Card", c.String(), "Count", count[c])
+		text := cards.Text(tr, c)
+		if c.Rolling {
+			text = tr.T("CampaignDeckRolling", "Card", text)
+		}
+		out[i] = tr.T("CampaignDeckCard", "Card", text, "Count", count[c])
 	}
 	return out
 }
