@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 
@@ -175,6 +176,11 @@ func (p *Pack) Check() error {
 			seen[s.Title] = true
 			c.text(path+".map", s.Map)
 			c.monsterRefs(path+".monsters", s.Monsters, monsters)
+			if c.count(path+".unlocks", len(s.Unlocks), MaxScenarios) {
+				for j, u := range s.Unlocks {
+					c.name(path+".unlocks["+strconv.Itoa(j)+"]", u)
+				}
+			}
 			if c.count(path+".rooms", len(s.Rooms), MaxScenarios) {
 				for j, r := range s.Rooms {
 					rp := path + ".rooms[" + strconv.Itoa(j) + "]"
@@ -184,7 +190,47 @@ func (p *Pack) Check() error {
 			}
 		}
 	}
+	if r := p.Rewards; r != nil {
+		for _, col := range []struct {
+			path string
+			v    []int
+			max  int
+		}{{"rewards.gold", r.Gold, 99}, {"rewards.bonus_xp", r.BonusXP, 999}} {
+			if len(col.v) != ScenarioLevels {
+				c.add(col.path, "%d values, want %d (levels 0 to %d)", len(col.v), ScenarioLevels, ScenarioLevels-1)
+				continue
+			}
+			for i, n := range col.v {
+				c.between(col.path+"["+strconv.Itoa(i)+"]", n, 0, col.max)
+			}
+		}
+	}
 	return errors.Join(c.errs...)
+}
+
+// LevelRewards returns the pack's rewards table, or the usual one.
+func (p *Pack) LevelRewards() engine.LevelRewards {
+	if p.Rewards == nil || len(p.Rewards.Gold) != ScenarioLevels || len(p.Rewards.BonusXP) != ScenarioLevels {
+		return engine.StandardRewards
+	}
+	var t engine.LevelRewards
+	copy(t.Gold[:], p.Rewards.Gold)
+	copy(t.BonusXP[:], p.Rewards.BonusXP)
+	return t
+}
+
+// ScenarioRewards returns the rewards table and the scenarios unlocked by
+// winning the scenario titled title: from the first of packs with such a
+// scenario, else the usual table and none.
+func ScenarioRewards(packs []*Pack, title string) (engine.LevelRewards, []string) {
+	for _, p := range packs {
+		for _, s := range p.Scenarios {
+			if s.Title == title {
+				return p.LevelRewards(), slices.Clone(s.Unlocks)
+			}
+		}
+	}
+	return engine.StandardRewards, nil
 }
 
 func (c *checker) monsterRefs(path string, names []string, monsters map[string]bool) {

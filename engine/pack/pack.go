@@ -24,6 +24,16 @@ type Pack struct {
 	Monsters    []Monster  `json:"monsters,omitempty"`
 	Decks       []Deck     `json:"decks,omitempty"`
 	Scenarios   []Scenario `json:"scenarios,omitempty"`
+	// Rewards is what a scenario of the pack gives at each level; absent:
+	// the usual table (engine.StandardRewards).
+	Rewards *Rewards `json:"rewards,omitempty"`
+}
+
+// Rewards are, for scenario levels 0 to 7, the gold a money token is worth
+// and the experience each character gains for a scenario won.
+type Rewards struct {
+	Gold    []int `json:"gold,required"`
+	BonusXP []int `json:"bonus_xp,required"`
 }
 
 // Class is a character class.
@@ -166,6 +176,8 @@ type Scenario struct {
 	Map      string   `json:"map,omitempty"`
 	Monsters []string `json:"monsters,omitempty"`
 	Rooms    []Room   `json:"rooms,omitempty"`
+	// Unlocks are the titles of the scenarios that winning it unlocks.
+	Unlocks []string `json:"unlocks,omitempty"`
 }
 
 // Room is a part of a scenario revealed together (a room or section).

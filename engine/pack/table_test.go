@@ -3,6 +3,7 @@ package pack
 import (
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/haventable/haventable/engine"
@@ -38,5 +39,28 @@ func TestMonsterTableOfTheBuiltinPack(t *testing.T) {
 	merged := MergeTables(engine.MonsterTable{"Cave Rat": {Name: "mine"}}, table)
 	if merged["Cave Rat"].Name != "mine" || len(merged) != len(table) {
 		t.Errorf("merge: %d types, Cave Rat from %q", len(merged), merged["Cave Rat"].Name)
+	}
+}
+
+// A pack's rewards table and a scenario's unlocks: checked, and found by
+// the scenario's title; without them, the usual table and none.
+func TestScenarioRewards(t *testing.T) {
+	p := Builtin()
+	p.Rewards = &Rewards{Gold: []int{1, 1, 2, 2, 3, 3, 4, 4}, BonusXP: []int{5, 6, 7, 8, 9, 10, 11, 12}}
+	p.Scenarios = append(p.Scenarios, Scenario{Title: "Gate", Unlocks: []string{"Crypt", "Tower"}})
+	if err := p.Check(); err != nil {
+		t.Fatal(err)
+	}
+	table, unlocks := ScenarioRewards([]*Pack{Builtin(), p}, "Gate")
+	if table.Gold[2] != 2 || table.BonusXP[7] != 12 || !slices.Equal(unlocks, []string{"Crypt", "Tower"}) {
+		t.Errorf("Gate: %+v %v", table, unlocks)
+	}
+	if table, unlocks := ScenarioRewards([]*Pack{p}, "Nowhere"); table != engine.StandardRewards || unlocks != nil {
+		t.Errorf("unknown scenario: %+v %v", table, unlocks)
+	}
+	p.Rewards.Gold = p.Rewards.Gold[:3]
+	p.Rewards.BonusXP[0] = -1
+	if err := p.Check(); err == nil || !strings.Contains(err.Error(), "rewards.gold") || !strings.Contains(err.Error(), "rewards.bonus_xp[0]") {
+		t.Errorf("bad rewards: %v", err)
 	}
 }

@@ -107,3 +107,46 @@ func TestEndWithRewards(t *testing.T) {
 	}
 	check("after a loss", 63, 16, 10, true) // completed stays
 }
+
+// A win unlocks the scenarios its data pack lists, with the pack's own
+// rewards table.
+func TestOutcomeWithUnlocks(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	ana, err := f.store.AddCharacter(ctx, f.campaign, persistence.Character{Class: "brute", Name: "Ana", Level: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scn, err := party.BuildScenario(file, 2, 1, persistence.Members([]persistence.Character{ana}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.session.Start(ctx, scn); err != nil {
+		t.Fatal(err)
+	}
+	table := engine.StandardRewards
+	table.BonusXP[2] = 20
+	lost, err := f.session.OutcomeWith(false, table, []string{"Crypt"})
+	if err != nil || lost.Unlocks != nil || lost.Rewards[0].BonusXP != 0 {
+		t.Fatalf("lost: %+v %v", lost, err)
+	}
+	o, err := f.session.OutcomeWith(true, table, []string{"Crypt", "Tower"})
+	if err != nil || o.Rewards[0].BonusXP != 20 {
+		t.Fatalf("won: %+v %v", o, err)
+	}
+	if err := f.session.EndWith(ctx, o); err != nil {
+		t.Fatal(err)
+	}
+	progress, _ := f.store.Scenarios(ctx, f.campaign)
+	got := map[string]persistence.ScenarioProgress{}
+	for _, p := range progress {
+		got[p.ID] = p
+	}
+	if !got[file.Title].Completed || !got["Crypt"].Unlocked || got["Crypt"].Completed || !got["Tower"].Unlocked {
+		t.Errorf("progress %+v", progress)
+	}
+}

@@ -171,20 +171,32 @@ type Outcome struct {
 	// Rewards are the characters' (engine.Scenario.Rewards); a character
 	// with a sheet has its experience and gold added to it.
 	Rewards []engine.Reward
+	// Unlocks are the scenarios a win unlocks in the campaign.
+	Unlocks []string
 }
 
 // Outcome works out how the scenario in progress would end, won or lost,
 // with the usual rewards table (engine.StandardRewards): what the end-of-
 // scenario dialog shows before EndWith records it.
 func (s *Session) Outcome(success bool) (Outcome, error) {
+	return s.OutcomeWith(success, engine.StandardRewards, nil)
+}
+
+// OutcomeWith is Outcome with the rewards table of the scenario's data pack
+// and the scenarios a win unlocks (pack.ScenarioRewards).
+func (s *Session) OutcomeWith(success bool, table engine.LevelRewards, unlocks []string) (Outcome, error) {
 	if s.scenario == nil {
 		return Outcome{}, fmt.Errorf("end scenario: %w", ErrNoScenario)
 	}
-	rs, err := s.scenario.Rewards(success, engine.StandardRewards)
+	rs, err := s.scenario.Rewards(success, table)
 	if err != nil {
 		return Outcome{}, fmt.Errorf("end scenario: %w", err)
 	}
-	return Outcome{Scenario: s.scenario.Name(), Success: success, Rewards: rs}, nil
+	o := Outcome{Scenario: s.scenario.Name(), Success: success, Rewards: rs}
+	if success {
+		o.Unlocks = slices.Clone(unlocks)
+	}
+	return o, nil
 }
 
 // endPayload is what the log keeps of a scenario ended with its outcome.
@@ -231,6 +243,13 @@ func (s *Session) EndWith(ctx context.Context, o Outcome) error {
 	}
 	if strings.TrimSpace(o.Scenario) != "" {
 		edits = append(edits, persistence.PlayedEdit(o.Scenario, o.Success))
+	}
+	if o.Success {
+		for _, u := range o.Unlocks {
+			if strings.TrimSpace(u) != "" && u != o.Scenario {
+				edits = append(edits, persistence.PlayedEdit(u, false))
+			}
+		}
 	}
 	payload, err := json.Marshal(p)
 	if err != nil {

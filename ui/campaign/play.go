@@ -277,8 +277,9 @@ func (p *playPanel) endScenario() {
 	won := true
 	summary := widget.NewLabel("")
 	summary.Wrapping = fyne.TextWrapWord
+	table, unlocks := pack.ScenarioRewards(p.s.env.DataPacks(), scn.Name())
 	show := func() {
-		o, err := sess.Outcome(won)
+		o, err := sess.OutcomeWith(won, table, unlocks)
 		if err != nil {
 			summary.SetText(err.Error())
 			return
@@ -297,7 +298,7 @@ func (p *playPanel) endScenario() {
 	intro.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(intro, result, widget.NewSeparator(), summary)
 	end := func() {
-		o, err := sess.Outcome(won)
+		o, err := sess.OutcomeWith(won, table, unlocks)
 		if err == nil {
 			err = sess.EndWith(p.s.ctx, o)
 		}
@@ -337,6 +338,9 @@ func rewardsText(tr screen.Translator, o play.Outcome) string {
 	}
 	if o.Success {
 		lines = append(lines, tr.T("CampaignEndCompleted", "Name", o.Scenario))
+		if len(o.Unlocks) > 0 {
+			lines = append(lines, tr.T("CampaignEndUnlocks", "Names", strings.Join(o.Unlocks, ", ")))
+		}
 	}
 	return strings.Join(lines, "\n")
 }
