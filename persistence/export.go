@@ -8,9 +8,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/haventable/haventable/engine/pack"
 	"io"
 	"reflect"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -49,6 +51,17 @@ type exportFile struct {
 	Notes      []exportNote      `json:"notes"`
 	Table      exportTable       `json:"table"`
 	Log        []exportAction    `json:"log"`
+	// Packs (version 4) are the data packs kept, each in its own format
+	// (docs/data-format.md), so that the campaign's monsters and ability
+	// cards travel with it.
+	Packs []exportPack `json:"packs,omitempty"`
+
+	packs []*pack.Pack `json:"-"` // Packs read (validate)
+}
+
+type exportPack struct {
+	Source string          `json:"source"`
+	Pack   json.RawMessage `json:"pack"`
 }
 
 type exportCampaign struct {
@@ -175,7 +188,13 @@ func (s *Store) Export(ctx context.Context, id int64, w io.Writer) error {
 		for _, n := range st.Notes {
 			f.Notes = append(f.Notes, exportNote(n))
 		}
-		f.Log, err = exportLog(ctx, tx, id)
+		if f.Log, err = exportLog(ctx, tx, id); err != nil {
+			return err
+		}
+		packs, sources, err := packsIn(ctx, tx)
+		for i := range packs {
+			f.Packs = append(f.Packs, exportPack{Source: sources[i], Pack: packs[i]})
+		}
 		return err
 	})
 	if err != nil {
@@ -277,8 +296,10 @@ func (s *Store) Import(ctx context.Context, r io.Reader) (Campaign, error) {
 	var c Campaign
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		c, err = insertExport(ctx, tx, f)
-		return err
+		if c, err = insertExport(ctx, tx, f); err != nil {
+			return err
+		}
+		return s.insertPacks(ctx, tx, f)
 	})
 	if err != nil {
 		return Campaign{}, fmt.Errorf("import campaign %q: %w", f.Campaign.Name, err)
@@ -427,6 +448,9 @@ func requireFields(path string, t reflect.Type, v any) error {
 		for i := 0; i < t.NumField(); i++ {
 			field := t.Field(i)
 			name, opts, _ := strings.Cut(field.Tag.Get("json"), ",")
+			if name == "-" || !field.IsExported() {
+				continue
+			}
 			sub, present := obj[name]
 			if !present {
 				if opts == "omitempty" {
@@ -461,6 +485,14 @@ func joinPath(path, name string) string {
 
 // validate checks everything Import needs; errors name the field at fault.
 func (f *exportFile) validate() error {
+	f.packs = nil
+	for i, ep := range f.Packs {
+		p, err := pack.Parse(ep.Pack)
+		if err != nil {
+			return fmt.Errorf("packs[%d]: %w", i, err)
+		}
+		f.packs = append(f.packs, p)
+	}
 	if strings.TrimSpace(f.Campaign.Name) == "" {
 		return errors.New("campaign.name: must not be blank")
 	}
@@ -790,6 +822,30 @@ func insertRows(ctx context.Context, tx *sql.Tx, id int64, cs []exportCharacter,
 			id, n.ID, n.Text, millis(n.Created)); err != nil {
 			return fmt.Errorf("notes[%d]: %w", i, err)
 		}
+	}
+	return nil
+}
+
+// insertPacks keeps the data packs of an import that the store does not
+// hold yet: a pack of the same name and content is not kept twice; one of
+// the same name and other content is kept as "Name (2)".
+func (s *Store) insertPacks(ctx context.Context, tx *sql.Tx, f *exportFile) error {
+	have, _, err := packsIn(ctx, tx)
+	if err != nil {
+		return err
+	}
+	for i, p := range f.packs {
+		data, err := p.Encode()
+		if err != nil {
+			return fmt.Errorf("packs[%d]: %w", i, err)
+		}
+		if slices.ContainsFunc(have, func(h []byte) bool { return bytes.Equal(h, data) }) {
+			continue
+		}
+		if _, err := s.addPackIn(ctx, tx, p, data, f.Packs[i].Source); err != nil {
+			return fmt.Errorf("packs[%d]: %w", i, err)
+		}
+		have = append(have, data)
 	}
 	return nil
 }

@@ -37,33 +37,63 @@ func (s *Store) AddPack(ctx context.Context, p *pack.Pack, source string) (Store
 	if err != nil {
 		return StoredPack{}, fmt.Errorf("add data pack %q: %w", p.Name, err)
 	}
-	sp := StoredPack{Source: source, Imported: fromMillis(millis(s.now())), Counts: p.Count()}
+	var sp StoredPack
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		for n := 1; ; n++ {
-			sp.Name = p.Name
-			if n > 1 {
-				sp.Name = fmt.Sprintf("%s (%d)", p.Name, n)
-			}
-			var taken bool
-			if err := tx.QueryRowContext(ctx, "SELECT count(*) > 0 FROM data_packs WHERE name = ?", sp.Name).Scan(&taken); err != nil {
-				return err
-			}
-			if !taken {
-				break
-			}
-		}
-		res, err := tx.ExecContext(ctx, "INSERT INTO data_packs (name, source, imported_at, pack) VALUES (?, ?, ?, ?)",
-			sp.Name, source, millis(sp.Imported), encodeState(data))
-		if err != nil {
-			return err
-		}
-		sp.ID, err = res.LastInsertId()
+		sp, err = s.addPackIn(ctx, tx, p, data, source)
 		return err
 	})
 	if err != nil {
 		return StoredPack{}, fmt.Errorf("add data pack %q: %w", p.Name, err)
 	}
 	return sp, nil
+}
+
+// addPackIn is AddPack inside transaction tx, with the pack encoded (data).
+func (s *Store) addPackIn(ctx context.Context, tx *sql.Tx, p *pack.Pack, data []byte, source string) (StoredPack, error) {
+	sp := StoredPack{Source: source, Imported: fromMillis(millis(s.now())), Counts: p.Count()}
+	for n := 1; ; n++ {
+		sp.Name = p.Name
+		if n > 1 {
+			sp.Name = fmt.Sprintf("%s (%d)", p.Name, n)
+		}
+		var taken bool
+		if err := tx.QueryRowContext(ctx, "SELECT count(*) > 0 FROM data_packs WHERE name = ?", sp.Name).Scan(&taken); err != nil {
+			return sp, err
+		}
+		if !taken {
+			break
+		}
+	}
+	res, err := tx.ExecContext(ctx, "INSERT INTO data_packs (name, source, imported_at, pack) VALUES (?, ?, ?, ?)",
+		sp.Name, source, millis(sp.Imported), encodeState(data))
+	if err != nil {
+		return sp, err
+	}
+	sp.ID, err = res.LastInsertId()
+	return sp, err
+}
+
+// packsIn returns every pack kept, encoded as pack.Encode writes it, with
+// its source, oldest first.
+func packsIn(ctx context.Context, q querier) (data [][]byte, sources []string, err error) {
+	rows, err := q.QueryContext(ctx, "SELECT name, source, pack FROM data_packs ORDER BY id")
+	if err != nil {
+		return nil, nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var name, source string
+		var blob []byte
+		if err := rows.Scan(&name, &source, &blob); err != nil {
+			return nil, nil, err
+		}
+		raw, err := decodeState(blob)
+		if err != nil {
+			return nil, nil, fmt.Errorf("data pack %q: %w", name, err)
+		}
+		data, sources = append(data, raw), append(sources, source)
+	}
+	return data, sources, rows.Err()
 }
 
 // Packs lists the data packs kept, in the order they were added.
@@ -111,14 +141,119 @@ func (s *Store) Pack(ctx context.Context, id int64) (*pack.Pack, error) {
 
 // DeletePack removes the data pack with ID id.
 func (s *Store) DeletePack(ctx context.Context, id int64) error {
-	res, err := s.db.ExecContext(ctx, "DELETE FROM data_packs WHERE id = ?", id)
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		if err := packInUse(ctx, tx, id); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, "DELETE FROM data_packs WHERE id = ?", id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return ErrNoPack
+		}
+		return nil
+	})
 	if err != nil {
 		return fmt.Errorf("delete data pack %d: %w", id, err)
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return fmt.Errorf("delete data pack %d: %w", id, ErrNoPack)
-	}
 	return nil
+}
+
+// PackInUseError refuses to remove a data pack that a scenario in progress
+// draws on: a monster type or ability deck no other pack has.
+type PackInUseError struct {
+	Pack, Campaign, Scenario string
+	// Monster is the monster type (or ability deck) only this pack has.
+	Monster string
+}
+
+func (e *PackInUseError) Error() string {
+	return fmt.Sprintf("data pack %q is in use: %q of campaign %q has %s from it", e.Pack, e.Scenario, e.Campaign, e.Monster)
+}
+
+// packInUse returns a *PackInUseError when a campaign's scenario in
+// progress has a monster type or ability deck that pack id alone has.
+func packInUse(ctx context.Context, tx *sql.Tx, id int64) error {
+	var name string
+	var blob []byte
+	err := tx.QueryRowContext(ctx, "SELECT name, pack FROM data_packs WHERE id = ?", id).Scan(&name, &blob)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ErrNoPack
+	}
+	if err != nil {
+		return err
+	}
+	p, err := decodePack(blob)
+	if err != nil {
+		return nil // an unreadable pack provides nothing
+	}
+	others := []*pack.Pack{pack.Builtin()}
+	rows, err := tx.QueryContext(ctx, "SELECT pack FROM data_packs WHERE id != ? ORDER BY id", id)
+	if err != nil {
+		return err
+	}
+	for rows.Next() {
+		var b []byte
+		if err := rows.Scan(&b); err != nil {
+			rows.Close()
+			return err
+		}
+		if o, err := decodePack(b); err == nil {
+			others = append(others, o)
+		}
+	}
+	rows.Close()
+	// only reports whether p alone has monster type t, or ability deck d.
+	only := func(t, d string) bool {
+		alone := func(has func(*pack.Pack) bool) bool {
+			if !has(p) {
+				return false
+			}
+			for _, o := range others {
+				if has(o) {
+					return false
+				}
+			}
+			return true
+		}
+		monster := alone(func(x *pack.Pack) bool { _, ok := x.Monster(t); return ok })
+		deck := d != "" && alone(func(x *pack.Pack) bool { _, ok := x.Deck(d); return ok })
+		return monster || deck
+	}
+	crows, err := tx.QueryContext(ctx,
+		`SELECT c.name, t.scenario_version, t.scenario FROM tables t JOIN campaigns c ON c.id = t.campaign_id
+		 WHERE t.scenario IS NOT NULL ORDER BY c.id`)
+	if err != nil {
+		return err
+	}
+	defer crows.Close()
+	for crows.Next() {
+		var campaign string
+		var version sql.NullInt64
+		var state []byte
+		if err := crows.Scan(&campaign, &version, &state); err != nil {
+			return err
+		}
+		snap, err := decodeSnapshot(version, state)
+		if err != nil || snap == nil {
+			continue
+		}
+		scn, err := engine.UnmarshalScenario(snap.State)
+		if err != nil {
+			continue
+		}
+		for _, t := range scn.MonsterTypes() {
+			deck := ""
+			if ab, ok := scn.Ability(t); ok {
+				deck = ab.Deck
+			}
+			if only(t, deck) {
+				return &PackInUseError{Pack: name, Campaign: campaign, Scenario: scn.Name(), Monster: t}
+			}
+		}
+	}
+	return crows.Err()
 }
 
 // DataPacks returns the data packs a scenario draws its monsters from, in

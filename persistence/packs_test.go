@@ -1,12 +1,15 @@
 package persistence
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"reflect"
 	"testing"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/engine/scenariofile"
 )
 
 // Data packs are kept whole, listed with what they hold, renamed when their
@@ -84,5 +87,73 @@ func TestMonsterTableHoldsThePacks(t *testing.T) {
 	}
 	if rat := before["Cave Rat"]; rat.Deck == nil {
 		t.Error("the built-in pack's rats have no ability deck")
+	}
+}
+
+// A pack is not removed while a scenario in progress has a monster type
+// only it holds; the campaign and the type are named. Once the scenario has
+// ended it goes. An export carries the packs, and an import keeps those
+// the store lacks, once.
+func TestPackInUseAndExported(t *testing.T) {
+	ctx := context.Background()
+	s := openTemp(t)
+	p := pack.Builtin()
+	p.Name = "Mine"
+	imp := p.Monsters[0]
+	imp.Deck, imp.Name = imp.DeckName(), "Frost Imp"
+	p.Monsters = append(p.Monsters, imp)
+	sp, err := s.AddPack(ctx, p, "haventable")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := s.CreateCampaign(ctx, "Cold")
+	if err != nil {
+		t.Fatal(err)
+	}
+	table, err := s.MonsterTable(ctx, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file, err := scenariofile.Parse([]byte(`{"title": "Cold", "hexes": [[0,0],[1,0],[2,0]], "starts": [[0,0]],
+	  "monsters": [{"type": "Frost Imp", "standee": 1, "at": [2,0]}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	scn, err := engine.LoadScenario(file, 1, 1, table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := scn.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Record(ctx, c.ID, Action{Kind: "start-scenario", Scenario: &Snapshot{Version: engine.SnapshotVersion, State: data}}); err != nil {
+		t.Fatal(err)
+	}
+	var inUse *PackInUseError
+	if err := s.DeletePack(ctx, sp.ID); !errors.As(err, &inUse) || inUse.Campaign != "Cold" || inUse.Monster != "Frost Imp" {
+		t.Fatalf("deleting a pack in use: %v", err)
+	}
+
+	var buf bytes.Buffer
+	if err := s.Export(ctx, c.ID, &buf); err != nil {
+		t.Fatal(err)
+	}
+	other := openTemp(t)
+	if _, err := other.Import(ctx, bytes.NewReader(buf.Bytes())); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := other.Import(ctx, bytes.NewReader(buf.Bytes())); err != nil {
+		t.Fatal(err)
+	}
+	if kept, err := other.Packs(ctx); err != nil || len(kept) != 1 || kept[0].Name != "Mine" {
+		t.Errorf("packs after two imports: %+v %v", kept, err)
+	}
+
+	if _, err := s.Record(ctx, c.ID, Action{Kind: "end-scenario", EndScenario: true}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DeletePack(ctx, sp.ID); err != nil {
+		t.Errorf("deleting the pack once the scenario ended: %v", err)
 	}
 }

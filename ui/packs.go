@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"io"
 	"strings"
 
@@ -139,6 +140,11 @@ func (p *packsDialog) deleteSelected() {
 	tr := p.s.tr
 	p.s.env.ConfirmDestructive(tr.T("PacksDeleteTitle"), tr.T("PacksDeleteQuestion", "Name", sp.Name), tr.T("PacksDelete"), func() {
 		if err := p.s.deps.Store.DeletePack(context.Background(), sp.ID); err != nil {
+			var inUse *persistence.PackInUseError
+			if errors.As(err, &inUse) {
+				err = errors.New(tr.T("PacksInUse", "Name", inUse.Pack, "Campaign", inUse.Campaign,
+					"Scenario", inUse.Scenario, "Monster", inUse.Monster))
+			}
 			p.s.env.ShowError(tr.T("PacksTitle"), err)
 		}
 		p.s.env.ForgetPacks()
