@@ -306,3 +306,56 @@ func decodePack(blob []byte) (*pack.Pack, error) {
 	}
 	return pack.Parse(data)
 }
+
+// SaveScenario puts scenario sc into the kept data pack named packName (a
+// scenario of the same title is replaced), creating the pack when there is
+// none of that name. The pack must pass its checks; it returns the pack as
+// kept.
+func (s *Store) SaveScenario(ctx context.Context, packName string, sc pack.Scenario) (StoredPack, error) {
+	var sp StoredPack
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		var id int64
+		var blob []byte
+		err := tx.QueryRowContext(ctx, "SELECT id, pack FROM data_packs WHERE name = ?", packName).Scan(&id, &blob)
+		p := &pack.Pack{Format: pack.Format, Version: pack.Version, Name: packName}
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+			id = 0
+		case err != nil:
+			return err
+		default:
+			if p, err = decodePack(blob); err != nil {
+				return err
+			}
+		}
+		replaced := false
+		for i := range p.Scenarios {
+			if p.Scenarios[i].Title == sc.Title {
+				p.Scenarios[i], replaced = sc, true
+			}
+		}
+		if !replaced {
+			p.Scenarios = append(p.Scenarios, sc)
+		}
+		if err := p.Check(); err != nil {
+			return err
+		}
+		data, err := p.Encode()
+		if err != nil {
+			return err
+		}
+		if id == 0 {
+			sp, err = s.addPackIn(ctx, tx, p, data, "haventable")
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, "UPDATE data_packs SET pack = ? WHERE id = ?", encodeState(data), id); err != nil {
+			return err
+		}
+		sp = StoredPack{ID: id, Name: packName, Source: "haventable", Counts: p.Count()}
+		return nil
+	})
+	if err != nil {
+		return StoredPack{}, fmt.Errorf("save scenario %q into data pack %q: %w", sc.Title, packName, err)
+	}
+	return sp, nil
+}

@@ -157,3 +157,45 @@ func TestPackInUseAndExported(t *testing.T) {
 		t.Errorf("deleting the pack once the scenario ended: %v", err)
 	}
 }
+
+// A scenario saved into a data pack: the pack is created, then the
+// scenario replaced by title, another added; the map comes back whole.
+func TestSaveScenarioIntoAPack(t *testing.T) {
+	ctx := context.Background()
+	s := openTemp(t)
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, err := file.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.SaveScenario(ctx, "My scenarios", pack.Scenario{Title: "Archive", MapFile: raw}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.SaveScenario(ctx, "My scenarios", pack.Scenario{Title: "Archive", MapFile: raw, Unlocks: []string{"Vault"}}); err != nil {
+		t.Fatal(err)
+	}
+	sp, err := s.SaveScenario(ctx, "My scenarios", pack.Scenario{Title: "Vault", MapFile: raw})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := s.Pack(ctx, sp.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Scenarios) != 2 || len(p.Scenarios[0].Unlocks) != 1 {
+		t.Fatalf("scenarios %+v", p.Scenarios)
+	}
+	back, ok := p.Scenarios[1].File()
+	if !ok || !back.Equal(file) {
+		t.Error("the map did not come back whole")
+	}
+	if _, err := s.SaveScenario(ctx, "My scenarios", pack.Scenario{Title: "Bad", MapFile: pack.RawMap(`{"title": 3}`)}); err == nil {
+		t.Error("a bad map was kept")
+	}
+	if kept, _ := s.Packs(ctx); len(kept) != 1 {
+		t.Errorf("%d packs kept, want 1", len(kept))
+	}
+}

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"context"
+	"github.com/haventable/haventable/engine/pack"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
@@ -208,11 +210,16 @@ func (s *Shell) battleTab() fyne.CanvasObject {
 // editorTab is the scenario editor. Rebuilt in another language, it goes on
 // with the same file.
 func (s *Shell) editorTab() fyne.CanvasObject {
-	ed := editor.New(s.tr, editor.Options{
-		Window:    s.win,
-		ShowError: s.env.ShowError,
-		OnPlay:    func(f *scenariofile.File) { s.SetPreview(f, f.Title) },
-	})
+	opts := editor.Options{
+		Window:       s.win,
+		ShowError:    s.env.ShowError,
+		OnPlay:       func(f *scenariofile.File) { s.SetPreview(f, f.Title) },
+		MonsterTypes: pack.MonsterNames(s.env.DataPacks()),
+	}
+	if s.deps.Store != nil {
+		opts.SaveToPack = s.saveToPack
+	}
+	ed := editor.New(s.tr, opts)
 	if s.editor != nil {
 		ed.SetFile(s.editor.File())
 	}
@@ -242,4 +249,25 @@ func (s *Shell) activateKeys() {
 			}
 		})
 	}
+}
+
+// saveToPack keeps scenario file f in the players' own data pack (the
+// editor's Save into data pack), and offers it to start.
+func (s *Shell) saveToPack(f *scenariofile.File) (string, error) {
+	raw, err := f.Encode()
+	if err != nil {
+		return "", err
+	}
+	// The monster types are the map's own (they may come from other packs,
+	// which a pack's list of monster types may not name).
+	sp, err := s.deps.Store.SaveScenario(context.Background(), s.tr.T("PacksMine"),
+		pack.Scenario{Title: f.Title, MapFile: raw})
+	if err != nil {
+		return "", err
+	}
+	s.env.ForgetPacks()
+	if s.campaign != nil {
+		s.campaign.OfferMap(f, sp.Name)
+	}
+	return sp.Name, nil
 }

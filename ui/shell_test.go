@@ -1090,3 +1090,32 @@ func TestOpenedFilesAreRemembered(t *testing.T) {
 		t.Errorf("a file gone: offered %+v, remembered %v", third.offered, prefs.StringList(prefOpened))
 	}
 }
+
+// The scenario editor's Save into data pack keeps the scenario in the
+// players' own pack; the campaign screen offers it to start, also in a
+// new window; its monster types are the packs'.
+func TestEditorSavesIntoAPack(t *testing.T) {
+	store, sess := table(t)
+	s, _ := newShell(t, Deps{Store: store, Session: sess, Preview: sample(t)})
+	s.Show(ViewEditor)
+	f := sample(t)
+	f.Title = "The Drowned Crypt"
+	s.editor.SetFile(f)
+	s.editor.SaveToPack()
+	if !strings.Contains(s.editor.Status(), "My scenarios") {
+		t.Fatalf("editor status %q", s.editor.Status())
+	}
+	packs, err := store.Packs(context.Background())
+	if err != nil || len(packs) != 1 || packs[0].Name != "My scenarios" || packs[0].Counts.Scenarios != 1 {
+		t.Fatalf("packs %+v %v", packs, err)
+	}
+	again, _ := newShell(t, Deps{Store: store, Session: sess, Preview: sample(t)})
+	again.Show(ViewCampaign)
+	found := false
+	for _, l := range again.campaign.MapLabels() {
+		found = found || strings.HasPrefix(l, "The Drowned Crypt (data pack My scenarios)")
+	}
+	if !found {
+		t.Errorf("the campaign screen offers %v", again.campaign.MapLabels())
+	}
+}

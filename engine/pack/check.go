@@ -3,6 +3,7 @@ package pack
 import (
 	"errors"
 	"fmt"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"regexp"
 	"slices"
 	"strconv"
@@ -176,6 +177,11 @@ func (p *Pack) Check() error {
 			seen[s.Title] = true
 			c.text(path+".map", s.Map)
 			c.monsterRefs(path+".monsters", s.Monsters, monsters)
+			if len(s.MapFile) > 0 {
+				if _, err := scenariofile.Parse(s.MapFile); err != nil {
+					c.add(path+".map_file", "%v", err)
+				}
+			}
 			if c.count(path+".unlocks", len(s.Unlocks), MaxScenarios) {
 				for j, u := range s.Unlocks {
 					c.name(path+".unlocks["+strconv.Itoa(j)+"]", u)
@@ -206,6 +212,16 @@ func (p *Pack) Check() error {
 		}
 	}
 	return errors.Join(c.errs...)
+}
+
+// File returns the scenario's map carried in the pack (MapFile); false
+// when the pack names a file instead, or carries none.
+func (s Scenario) File() (*scenariofile.File, bool) {
+	if len(s.MapFile) == 0 {
+		return nil, false
+	}
+	f, err := scenariofile.Parse(s.MapFile)
+	return f, err == nil
 }
 
 // LevelRewards returns the pack's rewards table, or the usual one.

@@ -8,6 +8,11 @@
 // program is embedded (Builtin).
 package pack
 
+import (
+	"encoding/json"
+	"fmt"
+)
+
 // Format is the value of a pack file's "format" key.
 const Format = "haventable-pack"
 
@@ -178,6 +183,35 @@ type Scenario struct {
 	Rooms    []Room   `json:"rooms,omitempty"`
 	// Unlocks are the titles of the scenarios that winning it unlocks.
 	Unlocks []string `json:"unlocks,omitempty"`
+	// MapFile is the scenario map itself, in the scenario file format
+	// (docs/scenario-format.md), for a pack that carries its maps (one
+	// saved from the scenario editor); Map names a file instead.
+	MapFile RawMap `json:"map_file,omitempty"`
+}
+
+// RawMap is a scenario map file carried in a pack, kept as its JSON (an
+// object).
+type RawMap []byte
+
+func (m *RawMap) setJSON(x any) error {
+	obj, ok := x.(map[string]any)
+	if !ok {
+		return fmt.Errorf("want an object (a scenario file), found %s", describe(x))
+	}
+	b, err := json.Marshal(obj)
+	if err != nil {
+		return err
+	}
+	*m = b
+	return nil
+}
+
+// MarshalJSON writes the map as it is kept.
+func (m RawMap) MarshalJSON() ([]byte, error) {
+	if len(m) == 0 {
+		return []byte("null"), nil
+	}
+	return []byte(m), nil
 }
 
 // Room is a part of a scenario revealed together (a room or section).

@@ -194,3 +194,17 @@ func ClassNames(packs []*Pack) []string {
 	}
 	return out
 }
+
+// MonsterNames lists the monster types of packs, each once, sorted.
+func MonsterNames(packs []*Pack) []string {
+	var out []string
+	for _, p := range packs {
+		for _, m := range p.Monsters {
+			if !slices.Contains(out, m.Name) {
+				out = append(out, m.Name)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}

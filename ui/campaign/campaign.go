@@ -121,6 +121,15 @@ func New(env *screen.Env, opts Options) *Screen {
 // scenario starts from, and chooses it.
 func (s *Screen) OfferMap(f *scenariofile.File, name string) { s.play.offer(f, name) }
 
+// MapLabels lists the maps a scenario may start from, as the list shows
+// them.
+func (s *Screen) MapLabels() []string {
+	if s.play == nil {
+		return nil
+	}
+	return s.play.labels()
+}
+
 // Content is the screen's root object.
 func (s *Screen) Content() fyne.CanvasObject { return s.content }
 

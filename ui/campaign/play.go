@@ -76,6 +76,13 @@ func newPlayPanel(s *Screen) *playPanel {
 		}
 		p.choices = append(p.choices, mapChoice{label: tr.T("CampaignSampleMap", "Title", f.Title, "Name", name) + monsterTypes(f), file: f})
 	}
+	for _, pk := range s.env.DataPacks() {
+		for _, sc := range pk.Scenarios {
+			if f, ok := sc.File(); ok {
+				p.choices = append(p.choices, mapChoice{label: tr.T("CampaignPackMap", "Title", f.Title, "Pack", pk.Name) + monsterTypes(f), file: f})
+			}
+		}
+	}
 	p.maps = widget.NewSelect(p.labels(), nil)
 	for i, c := range p.choices {
 		if strings.HasPrefix(c.label, tr.T("CampaignSampleMap", "Title", c.file.Title, "Name", scenariofile.DefaultSample)) {

@@ -57,6 +57,27 @@ func (s *Screen) openDialog() {
 
 // saveDialog asks where to save the file and saves it there; a file that is
 // not ready is not saved, and the player is told why.
+// SaveToPack keeps the scenario in the players' own data pack (Options.
+// SaveToPack), checked as a file is: the campaign screen then offers it to
+// start.
+func (s *Screen) SaveToPack() {
+	if s.opts.SaveToPack == nil {
+		return
+	}
+	if err := Problem(s.file); err != nil {
+		s.showError(s.tr.T("EditorSaveFailed"), err)
+		return
+	}
+	name, err := s.opts.SaveToPack(s.file.Clone())
+	if err != nil {
+		s.showError(s.tr.T("EditorSaveFailed"), err)
+		return
+	}
+	s.dirty = false
+	s.msg = s.tr.T("EditorSavedToPack", "Name", name)
+	s.refreshStatus()
+}
+
 func (s *Screen) saveDialog() {
 	if err := Problem(s.file); err != nil {
 		s.showError(s.tr.T("EditorSaveFailed"), err)

@@ -145,6 +145,12 @@ type Options struct {
 	ShowError func(title string, err error)
 	// OnPlay, when set, takes the file to the map screen (Play button).
 	OnPlay func(*scenariofile.File)
+	// SaveToPack, when set, keeps the file in the players' own data pack
+	// (Save into data pack button) and returns the pack's name.
+	SaveToPack func(*scenariofile.File) (string, error)
+	// MonsterTypes are the monster types a standee may be (those of the
+	// data packs); empty: the sample types.
+	MonsterTypes []string
 }
 
 // New returns an editor showing a new scenario.
@@ -153,6 +159,9 @@ func New(tr Translator, opts Options) *Screen {
 	s.view = mapview.New(s.model, tr.T)
 	s.input = newInput(s)
 	types := slices.Sorted(maps.Keys(mapview.PreviewMonsters))
+	if len(opts.MonsterTypes) > 0 {
+		types = slices.Clone(opts.MonsterTypes)
+	}
 	if len(types) > 0 {
 		s.monster = types[0]
 	}
@@ -204,6 +213,10 @@ func (s *Screen) build(types []string) {
 	openBtn := widget.NewButton(s.tr.T("EditorOpen"), func() { s.confirmThen(s.openDialog) })
 	saveBtn := widget.NewButton(s.tr.T("EditorSave"), s.saveDialog)
 	playBtn := widget.NewButton(s.tr.T("EditorPlay"), s.play)
+	packBtn := widget.NewButton(s.tr.T("EditorSaveToPack"), s.SaveToPack)
+	if s.opts.SaveToPack == nil {
+		packBtn.Hide()
+	}
 	s.undoBtn = widget.NewButton(s.tr.T("EditorUndo"), s.Undo)
 	s.redoBtn = widget.NewButton(s.tr.T("EditorRedo"), s.Redo)
 	s.status = widget.NewLabel("")
@@ -214,7 +227,7 @@ func (s *Screen) build(types []string) {
 	if s.monster != "" {
 		s.monsters.SetSelected(s.monster)
 	}
-	s.bar = container.NewHBox(newBtn, openBtn, saveBtn, playBtn, widget.NewSeparator(),
+	s.bar = container.NewHBox(newBtn, openBtn, saveBtn, packBtn, playBtn, widget.NewSeparator(),
 		widget.NewLabel(s.tr.T("EditorTool")), s.tools, s.brushes, s.monsters, s.places,
 		s.rooms, s.startRoom, widget.NewSeparator(), s.undoBtn, s.redoBtn)
 	top := container.NewVBox(container.NewBorder(nil, nil, widget.NewLabel(s.tr.T("EditorTitle")), nil, s.title),
