@@ -482,7 +482,8 @@ func (a AddStandee) apply(s *Scenario) (Report, error) {
 	}
 	err = s.AddMonster(Figure{ID: id, Name: a.Type, Kind: KindMonster, MonsterType: a.Type,
 		Standee: n, Elite: a.Elite, Side: SideMonsters, At: a.At, OnMap: true,
-		HP: st.HP, MaxHP: st.HP, Shield: st.Shield, Summoner: a.Summoner, Immune: slices.Clone(st.Immune)})
+		HP: st.HP, MaxHP: st.HP, Shield: st.Shield, Summoner: a.Summoner, Immune: slices.Clone(st.Immune),
+		Retaliate: st.Retaliate, RetaliateRange: st.RetaliateRange})
 	return Report{Added: id}, err
 }
 

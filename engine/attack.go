@@ -142,6 +142,10 @@ type Defender struct {
 	// counted as an attack's range is, for the target's retaliate bonuses;
 	// 0 when not known: 1 when Adjacent, otherwise beyond every retaliate.
 	Distance int
+	// Retaliate and RetaliateRange are the target's own retaliate (a
+	// monster's stat card), added to its retaliate bonuses within range
+	// (RetaliateRange 0 or 1: adjacent attackers only).
+	Retaliate, RetaliateRange int
 }
 
 // reach is the defender's distance from the attacker for retaliate.
@@ -386,6 +390,10 @@ func attackTarget(deck *Deck, a Attack, t Defender) (TargetResult, error) {
 	}
 	r.Effects = mergeEffects(a.Effects, cardEffects)
 	r.Retaliate, r.Bonuses = r.Bonuses.retaliated(t.reach(), log)
+	if t.Retaliate > 0 && t.reach() <= max(t.RetaliateRange, 1) {
+		log.add(MsgRetaliate, t.Retaliate)
+		r.Retaliate += t.Retaliate
+	}
 	return r, nil
 }
 

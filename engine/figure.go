@@ -135,6 +135,9 @@ type Figure struct {
 	// Immune are the conditions and forced movements (push, pull) that do
 	// not apply to the figure (a monster's stat card).
 	Immune []EffectKind
+	// Retaliate and RetaliateRange are the figure's own retaliate (a
+	// monster's stat card); its retaliate bonuses add to it.
+	Retaliate, RetaliateRange int
 }
 
 // IsImmune reports whether condition or forced movement k does not apply
@@ -205,6 +208,9 @@ func (f *Figure) Validate() error {
 	}
 	if f.Kind != KindCharacter && (f.Sheet != 0 || f.XP != 0 || f.Money != 0) {
 		return fmt.Errorf("figure %q: only a character has a sheet, experience and money", f.ID)
+	}
+	if f.Retaliate < 0 || f.Retaliate > MaxValue || f.RetaliateRange < 0 || f.RetaliateRange > MaxValue {
+		return fmt.Errorf("figure %q: retaliate %d range %d out of 0..%d", f.ID, f.Retaliate, f.RetaliateRange, MaxValue)
 	}
 	for i, k := range f.Immune {
 		if !k.IsCondition() && k != Push && k != Pull {
@@ -377,6 +383,8 @@ type figureJSON struct {
 	Money         int          `json:"money,omitempty"`
 	Stats         *SummonStats `json:"summon_stats,omitempty"`
 	Immune        []string     `json:"immune,omitempty"`
+	Retaliate     int          `json:"retaliate,omitempty"`
+	RetaliateRng  int          `json:"retaliate_range,omitempty"`
 }
 
 // MarshalJSON writes the figure with snake_case fields; its hex is "at":
@@ -388,6 +396,7 @@ func (f Figure) MarshalJSON() ([]byte, error) {
 		SummonedRound: f.SummonedRound, Side: f.Side, HP: f.HP, MaxHP: f.MaxHP, Shield: f.Shield,
 		Conditions: f.Conditions, Bonuses: f.Bonuses, State: f.State.String(), InTurn: f.InTurn,
 		Sheet: f.Sheet, XP: f.XP, Money: f.Money, Stats: f.Stats,
+		Retaliate: f.Retaliate, RetaliateRng: f.RetaliateRange,
 	}
 	j.Immune = kindNames(f.Immune)
 	if j.Bonuses == nil {
@@ -418,6 +427,7 @@ func (f *Figure) UnmarshalJSON(data []byte) error {
 		Elite: j.Elite, Summoner: j.Summoner, Spawned: j.Spawned, SummonedRound: j.SummonedRound,
 		Side: j.Side, HP: j.HP, MaxHP: j.MaxHP, Shield: j.Shield, Conditions: j.Conditions, State: state, InTurn: j.InTurn,
 		Sheet: j.Sheet, XP: j.XP, Money: j.Money, Stats: j.Stats,
+		Retaliate: j.Retaliate, RetaliateRange: j.RetaliateRng,
 	}
 	if out.Immune, err = parseKinds(j.Immune); err != nil {
 		return fmt.Errorf("figure %q: immune: %w", j.ID, err)

@@ -74,3 +74,54 @@ func TestImmunities(t *testing.T) {
 		t.Errorf("the new elite warden: %v", f.Immune)
 	}
 }
+
+// A monster's own retaliate (its stat card) strikes an attacker within its
+// range, on top of its retaliate bonuses; it comes with the type's table
+// and survives a snapshot.
+func TestInnateRetaliate(t *testing.T) {
+	table := abilityTable()
+	warden := table["Stone Warden"]
+	for l := range warden.Normal {
+		warden.Normal[l].Retaliate, warden.Normal[l].RetaliateRange = 2, 1
+		warden.Elite[l].Retaliate, warden.Elite[l].RetaliateRange = 3, 2
+	}
+	table["Stone Warden"] = warden
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	scnMust(t, err)
+	s, err := LoadScenarioFor(file, Setup{Level: 1, Players: 2, Seed: 4}, table)
+	scnMust(t, err)
+	var w Figure
+	for _, f := range s.Figures() {
+		if f.MonsterType == "Stone Warden" {
+			w = f
+		}
+	}
+	if w.Retaliate != 2 || w.RetaliateRange != 1 {
+		t.Fatalf("the warden's retaliate: %d range %d", w.Retaliate, w.RetaliateRange)
+	}
+	hero := scnChar("hero", 0, 0, 10)
+	for _, h := range s.Map().Neighbors(w.At) {
+		if s.CanStand(h) {
+			hero.At = h
+			break
+		}
+	}
+	scnMust(t, s.AddCharacter(hero))
+	scnMust(t, s.AddBonus(w.ID, Bonus{Kind: BonusRetaliate, Value: 1, Duration: BonusRound}))
+	stackDeck(t, s, "hero", "+0", "+0")
+	out, err := s.Attack("hero", Attack{Value: 1}, []string{w.ID})
+	scnMust(t, err)
+	if out.Targets[0].Result.Retaliate != 3 {
+		t.Errorf("retaliate %d, want 2 of its own and 1 of its bonus", out.Targets[0].Result.Retaliate)
+	}
+	if h, _ := s.Figure("hero"); h.HP != 7 {
+		t.Errorf("the hero has %d hit points after the retaliate, want 7", h.HP)
+	}
+	data, err := s.MarshalJSON()
+	scnMust(t, err)
+	back, err := UnmarshalScenario(data)
+	scnMust(t, err)
+	if f, _ := back.Figure(w.ID); f.Retaliate != 2 || f.RetaliateRange != 1 {
+		t.Errorf("read back: %+v", f)
+	}
+}

@@ -36,6 +36,8 @@ type MonsterStats struct {
 	// Immune are the conditions (and forced movements: push, pull) that do
 	// not apply to it.
 	Immune []EffectKind
+	// Retaliate and RetaliateRange are its own retaliate.
+	Retaliate, RetaliateRange int
 }
 
 // MonsterType is a monster type's stats at each scenario level (0 to
@@ -231,6 +233,7 @@ func LoadScenarioFor(file *scenariofile.File, setup Setup, table MonsterTable) (
 			MonsterType: mon.Type, Standee: mon.Standee, Elite: elite,
 			Side: SideMonsters, At: mon.At, OnMap: true,
 			HP: st.HP, MaxHP: st.HP, Shield: st.Shield, Immune: slices.Clone(st.Immune),
+			Retaliate: st.Retaliate, RetaliateRange: st.RetaliateRange,
 		}
 		if room, ok := s.rooms.roomOf[mon.At]; ok && !s.rooms.list[room].Revealed {
 			if err := f.Validate(); err != nil {

@@ -137,9 +137,10 @@ func (s *Scenario) defender(att, f *Figure) Defender {
 	d := Defender{
 		ID: f.ID, HP: f.HP, Shield: f.Shield,
 		Summoned: f.Summoned(), Spawned: f.Spawned,
-		Poisoned: f.Conditions.Has(Poison),
-		Bonuses:  slices.Clone(f.Bonuses),
-		Distance: beyondRetaliate,
+		Poisoned:  f.Conditions.Has(Poison),
+		Bonuses:   slices.Clone(f.Bonuses),
+		Distance:  beyondRetaliate,
+		Retaliate: f.Retaliate, RetaliateRange: f.RetaliateRange,
 	}
 	if att != nil && att.OnMap && f.OnMap {
 		d.Adjacent = s.grid.Adjacent(att.At, f.At)

@@ -88,6 +88,10 @@ type statsJSON struct {
 	// 4).
 	NormalImmune []string `json:"normal_immune,omitempty"`
 	EliteImmune  []string `json:"elite_immune,omitempty"`
+	// NormalRetaliate and EliteRetaliate are their own retaliate and its
+	// range (version 4).
+	NormalRetaliate [2]int `json:"normal_retaliate,omitzero"`
+	EliteRetaliate  [2]int `json:"elite_retaliate,omitzero"`
 }
 
 // roomJSON is a room of the map (version 3).
@@ -238,7 +242,9 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 		ts := s.stats[name]
 		j.MonsterStats = append(j.MonsterStats, statsJSON{Type: name,
 			Normal: [2]int{ts.Normal.HP, ts.Normal.Shield}, Elite: [2]int{ts.Elite.HP, ts.Elite.Shield},
-			NormalImmune: kindNames(ts.Normal.Immune), EliteImmune: kindNames(ts.Elite.Immune)})
+			NormalImmune: kindNames(ts.Normal.Immune), EliteImmune: kindNames(ts.Elite.Immune),
+			NormalRetaliate: [2]int{ts.Normal.Retaliate, ts.Normal.RetaliateRange},
+			EliteRetaliate:  [2]int{ts.Elite.Retaliate, ts.Elite.RetaliateRange}})
 	}
 	for _, name := range slices.Sorted(maps.Keys(s.abilities)) {
 		d := s.abilities[name]
@@ -387,8 +393,14 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 		if err != nil {
 			return nil, fmt.Errorf("monster_stats[%d].elite_immune: %w", i, err)
 		}
-		s.stats[st.Type] = typeStats{Normal: MonsterStats{HP: st.Normal[0], Shield: st.Normal[1], Immune: normal},
-			Elite: MonsterStats{HP: st.Elite[0], Shield: st.Elite[1], Immune: elite}}
+		if min(st.NormalRetaliate[0], st.NormalRetaliate[1], st.EliteRetaliate[0], st.EliteRetaliate[1]) < 0 {
+			return nil, fmt.Errorf("monster_stats[%d]: retaliate below 0", i)
+		}
+		s.stats[st.Type] = typeStats{
+			Normal: MonsterStats{HP: st.Normal[0], Shield: st.Normal[1], Immune: normal,
+				Retaliate: st.NormalRetaliate[0], RetaliateRange: st.NormalRetaliate[1]},
+			Elite: MonsterStats{HP: st.Elite[0], Shield: st.Elite[1], Immune: elite,
+				Retaliate: st.EliteRetaliate[0], RetaliateRange: st.EliteRetaliate[1]}}
 	}
 	if err := s.restoreAbilities(j.AbilityDecks); err != nil {
 		return nil, err

@@ -28,7 +28,8 @@ func (p *Pack) MonsterTable(characters int) engine.MonsterTable {
 				if elite {
 					col = &mt.Elite
 				}
-				col[level] = engine.MonsterStats{HP: st.HitPoints, Shield: st.Shield, Immune: immuneKinds(st.Immunities)}
+				col[level] = engine.MonsterStats{HP: st.HitPoints, Shield: st.Shield, Immune: immuneKinds(st.Immunities),
+					Retaliate: min(st.Retaliate, engine.MaxValue), RetaliateRange: min(st.RetaliateRange, engine.MaxValue)}
 			}
 		}
 		out[m.Name] = mt

@@ -28,6 +28,8 @@ func TestMonsterTableOfTheBuiltinPack(t *testing.T) {
 		}
 		for l := range got.Normal {
 			got.Normal[l].Immune, got.Elite[l].Immune = nil, nil
+			got.Normal[l].Retaliate, got.Normal[l].RetaliateRange = 0, 0
+			got.Elite[l].Retaliate, got.Elite[l].RetaliateRange = 0, 0
 		}
 		if m, _ := Builtin().Monster(name); deck == nil || len(deck.Cards) == 0 || deck.Name != m.DeckName() {
 			t.Errorf("%s: ability deck %+v", name, deck)
