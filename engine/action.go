@@ -233,6 +233,13 @@ type (
 		Jump   bool          `json:"jump,omitempty"`
 		Flying bool          `json:"flying,omitempty"`
 	}
+	// SetMaxHP sets a live figure's maximum hit points by hand (a
+	// scenario's special rule, a correction); a figure at its maximum
+	// stays at it, one above the new maximum comes down to it.
+	SetMaxHP struct {
+		Figure string `json:"figure"`
+		MaxHP  int    `json:"max_hp"`
+	}
 	// GainXP counts experience a character gained in the scenario (a
 	// negative Amount takes back what was counted too much).
 	GainXP struct {
@@ -360,7 +367,7 @@ func init() {
 		&AddStandee{}, &DamageFigure{}, &HealFigure{}, &SetCondition{}, &AddBonus{}, &RemoveBonus{},
 		&NextTurn{}, &EndTurn{}, &EndRound{}, &Infuse{}, &Consume{}, &SetInitiative{},
 		&LongRest{}, &SetMonsterInitiative{}, &DrawAttack{}, &ApplyAttack{}, &AddCard{},
-		&DrawCard{}, &ResetDeck{}, &DrawAbilities{}, &GainXP{}, &Exhaust{}, &AddSummon{}, &MoveAlong{},
+		&DrawCard{}, &ResetDeck{}, &DrawAbilities{}, &GainXP{}, &Exhaust{}, &AddSummon{}, &MoveAlong{}, &SetMaxHP{},
 	} {
 		newOf := func(a Action) func() Action {
 			return func() Action { return cloneZero(a) }
@@ -413,6 +420,7 @@ func (GainXP) Kind() string               { return "gain-xp" }
 func (Exhaust) Kind() string              { return "exhaust" }
 func (AddSummon) Kind() string            { return "add-summon" }
 func (MoveAlong) Kind() string            { return "move-along" }
+func (SetMaxHP) Kind() string             { return "max-hp" }
 
 func (a Move) apply(s *Scenario) (Report, error) { return Report{}, s.Move(a.Figure, a.To, true) }
 
@@ -444,6 +452,24 @@ func (a LootMoney) apply(s *Scenario) (Report, error) {
 func (a MoveAlong) apply(s *Scenario) (Report, error) {
 	sprung, fl, err := s.MoveAlong(a.Figure, a.Path, a.Jump, a.Flying)
 	return Report{Sprung: sprung, Fallen: fl}, err
+}
+
+// MaxHitPoints is the most hit points a figure's maximum is set to by hand.
+const MaxHitPoints = 999
+
+func (a SetMaxHP) apply(s *Scenario) (Report, error) {
+	f, err := s.live(a.Figure)
+	if err != nil {
+		return Report{}, fmt.Errorf("set maximum hit points: %w", err)
+	}
+	if a.MaxHP < 1 || a.MaxHP > MaxHitPoints {
+		return Report{}, fmt.Errorf("set maximum hit points of %q: %d out of 1..%d", a.Figure, a.MaxHP, MaxHitPoints)
+	}
+	if f.HP == f.MaxHP || f.HP > a.MaxHP {
+		f.HP = a.MaxHP
+	}
+	f.MaxHP = a.MaxHP
+	return Report{}, nil
 }
 
 func (a GainXP) apply(s *Scenario) (Report, error) {

@@ -51,6 +51,7 @@ func oneOfEach(t testing.TB) []Action {
 		Exhaust{Character: "hero"},
 		AddSummon{Summoner: "hero", Name: "Bear", HP: 6, At: hexgrid.H(1, 0), Stats: SummonStats{Move: 2, Attack: 3, Traits: "Retaliate 1"}},
 		MoveAlong{Figure: "hero", Path: []hexgrid.Hex{hexgrid.H(0, 0), hexgrid.H(1, 0)}, Jump: true},
+		SetMaxHP{Figure: "hero", MaxHP: 12},
 	}
 }
 

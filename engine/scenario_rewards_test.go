@@ -203,3 +203,31 @@ func TestGainsInSnapshot(t *testing.T) {
 		t.Error("a monster with experience was accepted")
 	}
 }
+
+// The maximum hit points set by hand: a figure at its maximum stays at it,
+// one above the new maximum comes down to it.
+func TestSetMaxHP(t *testing.T) {
+	s := rewardsScenario(t)
+	_, err := s.Do(SetMaxHP{Figure: "ana", MaxHP: 14})
+	scnMust(t, err)
+	if f, _ := s.Figure("ana"); f.MaxHP != 14 || f.HP != 14 {
+		t.Errorf("ana at full: %d / %d", f.HP, f.MaxHP)
+	}
+	_, _, err = s.SufferDamage("ana", 2)
+	scnMust(t, err)
+	_, err = s.Do(SetMaxHP{Figure: "ana", MaxHP: 20})
+	scnMust(t, err)
+	if f, _ := s.Figure("ana"); f.MaxHP != 20 || f.HP != 12 {
+		t.Errorf("ana wounded, maximum raised: %d / %d", f.HP, f.MaxHP)
+	}
+	_, err = s.Do(SetMaxHP{Figure: "ana", MaxHP: 5})
+	scnMust(t, err)
+	if f, _ := s.Figure("ana"); f.MaxHP != 5 || f.HP != 5 {
+		t.Errorf("ana, maximum lowered: %d / %d", f.HP, f.MaxHP)
+	}
+	for _, bad := range []SetMaxHP{{Figure: "ana", MaxHP: 0}, {Figure: "ana", MaxHP: MaxHitPoints + 1}, {Figure: "nobody", MaxHP: 3}} {
+		if _, err := s.Do(bad); err == nil {
+			t.Errorf("%+v accepted", bad)
+		}
+	}
+}

@@ -12,9 +12,12 @@
 package figures
 
 import (
+	"errors"
 	"fmt"
+	"fyne.io/fyne/v2/dialog"
 	"image/color"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -240,6 +243,45 @@ func (l *List) Heal(id string, amount int) {
 	l.setStatus(l.env.Tr.N("FiguresHealed", res.Healed, "Name", name, "Count", res.Healed))
 }
 
+// AskMaxHP asks for figure id's maximum hit points, set by hand (a
+// scenario's special rule, a correction): a recorded action.
+func (l *List) AskMaxHP(id string) {
+	tr := l.env.Tr
+	f, ok := l.scenario().Figure(id)
+	if !ok || l.env.Window == nil {
+		return
+	}
+	entry := widget.NewEntry()
+	entry.SetText(strconv.Itoa(f.MaxHP))
+	entry.Validator = func(s string) error {
+		n, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil || n < 1 || n > engine.MaxHitPoints {
+			return errors.New(tr.T("FiguresNumberRange", "Min", 1, "Max", engine.MaxHitPoints))
+		}
+		return nil
+	}
+	item := widget.NewFormItem(tr.T("FiguresMaxHP"), entry)
+	d := dialog.NewForm(tr.T("FiguresMaxHPTitle", "Name", l.name(id)), tr.T("FiguresSet"), tr.T("FiguresCancel"),
+		[]*widget.FormItem{item}, func(ok bool) {
+			if !ok {
+				return
+			}
+			n, _ := strconv.Atoi(strings.TrimSpace(entry.Text))
+			l.SetMaxHP(id, n)
+		}, l.env.Window)
+	d.Resize(fyne.NewSize(360, 0))
+	d.Show()
+}
+
+// SetMaxHP sets figure id's maximum hit points (engine.SetMaxHP).
+func (l *List) SetMaxHP(id string, n int) {
+	if _, err := l.env.Table.Do(engine.SetMaxHP{Figure: id, MaxHP: n}); err != nil {
+		l.env.ShowError(l.env.Tr.T("FiguresErrorTitle"), err)
+		return
+	}
+	l.setStatus(l.env.Tr.T("FiguresMaxHPSet", "Name", l.name(id), "Max", n))
+}
+
 // GainXP counts amount experience for character id (a negative amount
 // takes back what was counted too much).
 func (l *List) GainXP(id string, amount int) {
@@ -413,6 +455,7 @@ type row struct {
 	hp       *HPBar
 	minus    *widget.Button
 	plus     *widget.Button
+	maxHP    *widget.Button // sets the maximum hit points by hand
 	bonuses  *fyne.Container
 	addBonus *widget.Button
 	conds    map[engine.EffectKind]*widget.Button
@@ -460,11 +503,13 @@ func (l *List) newRow(id string) *row {
 	r.hp = NewHPBar()
 	r.minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { l.Damage(id, 1) })
 	r.plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { l.Heal(id, 1) })
+	r.maxHP = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), func() { l.AskMaxHP(id) })
+	r.maxHP.Importance = widget.LowImportance
 	r.bonuses = container.NewHBox()
 	r.addBonus = widget.NewButtonWithIcon(tr.T("FiguresAddBonus"), theme.ContentAddIcon(), func() { l.showAddBonus(id) })
 	r.addBonus.Importance = widget.LowImportance
 	line1 := container.New(columns{widths: []float32{badgeWidth, nameWidth, kindWidth, hpWidth}},
-		r.badgeBox, r.name, r.kind, r.hp, r.minus, r.plus, container.NewHBox(r.bonuses, r.addBonus))
+		r.badgeBox, r.name, r.kind, r.hp, r.minus, r.plus, r.maxHP, container.NewHBox(r.bonuses, r.addBonus))
 	// the toggles take equal cells and wrap onto more lines in a narrow
 	// window
 	var cell fyne.Size
@@ -533,6 +578,7 @@ func (r *row) update(f engine.Figure) {
 	setEnabled(r.minus, !fallen)
 	setEnabled(r.plus, !fallen && f.HP < f.MaxHP || f.Alive() && (f.Conditions.Has(engine.Poison) || f.Conditions.Has(engine.Wound)))
 	setEnabled(r.addBonus, !fallen)
+	setEnabled(r.maxHP, !fallen)
 	for _, k := range engine.ConditionKinds {
 		b := r.conds[k]
 		imp := widget.MediumImportance

@@ -173,3 +173,31 @@ func TestImmuneConditionToggle(t *testing.T) {
 		t.Errorf("poison on the warden: status %q", l.Status())
 	}
 }
+
+// The pencil beside the hit points sets the maximum by hand, checked.
+func TestMaxHPByHand(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	l := New(env)
+	w := show(t, l.Content(), 1280, 800)
+	env.Window = w
+	test.Tap(l.rows["cave-rat-2"].maxHP)
+	form := topForm(w)
+	if form == nil || len(form.entries) != 1 || form.entries[0].Text != "6" {
+		t.Fatalf("the dialog: %+v", form)
+	}
+	set := findButton(w.Canvas(), "Set")
+	form.entries[0].SetText("0")
+	if !set.Disabled() {
+		t.Error("a maximum of 0 can be set")
+	}
+	form.entries[0].SetText("9")
+	test.Tap(set)
+	if f := figure(t, env, "cave-rat-2"); f.MaxHP != 9 || f.HP != 9 {
+		t.Errorf("after setting 9: %d / %d", f.HP, f.MaxHP)
+	}
+	undo(t, env)
+	if f := figure(t, env, "cave-rat-2"); f.MaxHP != 6 {
+		t.Errorf("after Undo: maximum %d", f.MaxHP)
+	}
+}

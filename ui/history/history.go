@@ -98,6 +98,8 @@ func describe(tr screen.Translator, scn *engine.Scenario, e engine.Entry) string
 		return tr.N("HistoryGainXP", a.Amount, "Name", name(a.Character), "Count", a.Amount)
 	case engine.Exhaust:
 		return tr.T("HistoryExhaust", "Name", name(a.Character))
+	case engine.SetMaxHP:
+		return tr.T("HistoryMaxHP", "Name", name(a.Figure), "Max", a.MaxHP)
 	case engine.AddStandee:
 		if a.Summoner != "" {
 			return tr.T("HistorySummonedBy", "Name", name(r.Added), "Summoner", name(a.Summoner), "Hex", hex(a.At))

@@ -126,6 +126,7 @@ func TestDescribeEveryKindInEveryLanguage(t *testing.T) {
 		engine.DrawAbilities{}, engine.GainXP{Character: "ysolde", Amount: 2}, engine.Exhaust{Character: "ysolde"},
 		engine.AddSummon{Summoner: "ysolde", Name: "Bear", HP: 5},
 		engine.MoveAlong{Figure: "cave-rat-2", Path: []hexgrid.Hex{hexgrid.H(1, 0), hexgrid.H(2, 0)}},
+		engine.SetMaxHP{Figure: "ysolde", MaxHP: 12},
 	} {
 		examples[a.Kind()] = a
 	}
