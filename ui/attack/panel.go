@@ -838,7 +838,10 @@ func (p *Panel) showOdds(s *engine.Scenario, pending bool) {
 		}
 		return line
 	}
-	if !p.async || !slowOdds(req.in) && req.joint == nil {
+	// The joint odds of two or three targets from a deck without many
+	// rolling cards take a few milliseconds: at once, as the single odds.
+	slow := slowOdds(req.in) || req.joint != nil && len(req.joint.Targets) > 3
+	if !p.async || !slow {
 		p.setOdds(lines())
 		return
 	}
