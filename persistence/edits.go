@@ -114,12 +114,7 @@ func ScenarioEdit(sc ScenarioProgress) Edit {
 		detail = "unlocked"
 	}
 	return Edit{kind: EditScenario, about: sc.ID, detail: detail,
-		check: func() error {
-			if strings.TrimSpace(sc.ID) == "" {
-				return errors.New("scenario id must not be blank")
-			}
-			return nil
-		},
+		check: func() error { return checkScenarioID(sc.ID) },
 		apply: func(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
 			_, err := tx.ExecContext(ctx,
 				`INSERT INTO scenarios (campaign_id, scenario, unlocked, completed) VALUES (?, ?, ?, ?)
@@ -140,8 +135,11 @@ func RewardEdit(characterID int64, name string, xp, gold int) Edit {
 			return nil
 		},
 		apply: func(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
-			return characterID, execOne(ctx, tx, fmt.Sprintf("character %d", characterID),
-				"UPDATE characters SET xp = xp + ?, gold = gold + ? WHERE campaign_id = ? AND id = ?", xp, gold, id, characterID)
+			// A sheet deleted since the scenario started takes nothing, and
+			// the scenario still ends.
+			_, err := tx.ExecContext(ctx, "UPDATE characters SET xp = xp + ?, gold = gold + ? WHERE campaign_id = ? AND id = ?",
+				xp, gold, id, characterID)
+			return characterID, err
 		}}
 }
 
@@ -153,12 +151,7 @@ func PlayedEdit(id string, won bool) Edit {
 		detail = "completed"
 	}
 	return Edit{kind: EditScenario, about: id, detail: detail,
-		check: func() error {
-			if strings.TrimSpace(id) == "" {
-				return errors.New("scenario id must not be blank")
-			}
-			return nil
-		},
+		check: func() error { return checkScenarioID(id) },
 		apply: func(ctx context.Context, tx *sql.Tx, campaign int64, now time.Time) (int64, error) {
 			_, err := tx.ExecContext(ctx,
 				`INSERT INTO scenarios (campaign_id, scenario, unlocked, completed) VALUES (?, ?, 1, ?)
@@ -198,6 +191,14 @@ func DeleteNoteEdit(noteID int64, text string) Edit {
 			return 0, execOne(ctx, tx, fmt.Sprintf("note %d", noteID),
 				"DELETE FROM notes WHERE campaign_id = ? AND id = ?", id, noteID)
 		}}
+}
+
+// checkScenarioID refuses a blank scenario id.
+func checkScenarioID(id string) error {
+	if strings.TrimSpace(id) == "" {
+		return errors.New("scenario id must not be blank")
+	}
+	return nil
 }
 
 // noteWords is the start of a note, as the history names it.

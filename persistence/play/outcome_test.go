@@ -150,3 +150,35 @@ func TestOutcomeWithUnlocks(t *testing.T) {
 		t.Errorf("progress %+v", progress)
 	}
 }
+
+// A character whose sheet was deleted during the scenario takes nothing
+// home, and the scenario still ends.
+func TestEndWithADeletedSheet(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	ana, err := f.store.AddCharacter(ctx, f.campaign, persistence.Character{Class: "brute", Name: "Ana", Level: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scn, err := party.BuildScenario(file, 1, 1, persistence.Members([]persistence.Character{ana}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.session.Start(ctx, scn); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.store.DeleteCharacter(ctx, f.campaign, ana.ID); err != nil {
+		t.Fatal(err)
+	}
+	o, err := f.session.Outcome(true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.session.EndWith(ctx, o); err != nil || f.session.Scenario() != nil {
+		t.Fatalf("end with a deleted sheet: %v", err)
+	}
+}
