@@ -113,9 +113,10 @@ func (s *Shell) ToggleRound() {
 		s.deps.Prefs.SetBool(prefRoundHidden, s.roundHidden)
 	}
 	s.win.SetMainMenu(s.mainMenu())
-	s.flash(s.tr.T("RoundPanelShown"))
 	if s.roundHidden {
 		s.flash(s.tr.T("RoundPanelHidden"))
+	} else {
+		s.flash(s.tr.T("RoundPanelShown"))
 	}
 }
 
