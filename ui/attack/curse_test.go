@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
@@ -133,5 +134,28 @@ func TestMonsterAttackerTakesItsCard(t *testing.T) {
 		if !slices.Contains(got.Effects, e) {
 			t.Errorf("the card's %v is not in the panel's attack %v", e, got.Effects)
 		}
+	}
+}
+
+// A German player types the poisoned target's +1 as "Gift", and sees it so.
+func TestPoisonModifierInGerman(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t, language.German)
+	p := New(env)
+	show(t, p.Content(), 1280, 800)
+	if err := p.AddModifier("gift"); err != nil {
+		t.Fatal(err)
+	}
+	if m := p.Modifiers(); len(m) != 1 || !m[0].Poison {
+		t.Fatalf("modifiers %v", m)
+	}
+	found := false
+	for _, o := range test.LaidOutObjects(p.modList) {
+		if l, ok := o.(*widget.Label); ok && l.Text == "Gift" {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("the poison place is not shown as Gift")
 	}
 }

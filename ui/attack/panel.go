@@ -528,7 +528,12 @@ func (p *Panel) Attack() engine.Attack {
 // engine.ParseModifier reads it ("+1", "-1", "x2", "poison"); the list
 // keeps engine.BestOrder until the player moves a modifier.
 func (p *Panel) AddModifier(token string) error {
-	m, err := engine.ParseModifier(strings.TrimSpace(token))
+	token = strings.TrimSpace(token)
+	// The poisoned target's +1 may be typed in the player's language.
+	if strings.EqualFold(token, p.tr.T(cards.MsgPoison)) {
+		token = "poison"
+	}
+	m, err := engine.ParseModifier(token)
 	if err != nil {
 		return err
 	}
@@ -593,7 +598,7 @@ func (p *Panel) showModifiers() {
 		if i == len(p.mods)-1 {
 			down.Disable()
 		}
-		token := widget.NewLabel(modifierText(m))
+		token := widget.NewLabel(p.modifierText(m))
 		p.modList.Add(container.NewHBox(token, layout.NewSpacer(), up, down, del))
 	}
 	if len(p.mods) > 1 {
@@ -613,12 +618,12 @@ func (p *Panel) relayout() {
 }
 
 // modifierText writes a modifier with true minus and times signs; the
-// poison place keeps its notation name.
-func modifierText(m engine.Modifier) string {
+// poison place is named as cards name the condition.
+func (p *Panel) modifierText(m engine.Modifier) string {
 	s := m.String()
 	switch {
 	case m.Poison:
-		return s
+		return cards.EffectLabel(p.tr, engine.Effect{Kind: engine.Poison})
 	case m.Op == engine.OpDouble:
 		return "×2"
 	case strings.HasPrefix(s, "-"):
