@@ -73,30 +73,34 @@ const (
 
 // The message ids of a monster's turn shown on the map.
 const (
-	MsgTurnFocus     = "MapTurnFocus"     // {{.Name}}: focus {{.Focus}}
-	MsgTurnNoFocus   = "MapTurnNoFocus"   // {{.Name}}: no enemy within reach, it stays
-	MsgTurnMoves     = "MapTurnMoves"     // moves to {{.Hex}}
-	MsgTurnStays     = "MapTurnStays"     // stays on {{.Hex}}
-	MsgTurnAttacks   = "MapTurnAttacks"   // attacks {{.Names}}
-	MsgTurnCloses    = "MapTurnCloses"    // cannot attack this turn: closes in on {{.Hex}}
-	MsgTurnChoice    = "MapTurnChoice"    // choice {{.N}} of {{.Of}} for the players (C: next)
-	MsgToolTurn      = "MapToolTurn"      // Monster's turn
-	MsgTurnMove      = "MapTurnMove"      // Move
-	MsgTurnRange     = "MapTurnRange"     // Range (0: melee)
-	MsgTurnTargets   = "MapTurnTargets"   // Targets
-	MsgTurnJump      = "MapTurnJump"      // Jump
-	MsgTurnFlying    = "MapTurnFlying"    // Flying
-	MsgTurnMuddled   = "MapTurnMuddled"   // Muddled
-	MsgTurnShow      = "MapTurnShow"      // Show the turn
-	MsgTurnClear     = "MapTurnClear"     // Clear
-	MsgTurnMove2     = "MapTurnMoveIt"    // Move
-	MsgTurnAttack    = "MapTurnAttack"    // Attack
-	MsgTurnOdds      = "MapTurnOdds"      // {{.Name}}: {{.Expected}} damage expected, {{.Falls}}% to fall
-	MsgDecimalPoint  = "MapDecimalPoint"  // .
-	MsgTurnNone      = "MapTurnNone"      // Show the monster's turn first
-	MsgTurnStaysPut  = "MapTurnStaysPut"  // The monster stays where it is
-	MsgTurnNoTargets = "MapTurnNoTargets" // Nobody to attack
-	MsgKeyTurn       = "MapKeyTurn"       // C: the next choice of a monster's turn shown
+	MsgTurnFocus      = "MapTurnFocus"      // {{.Name}}: focus {{.Focus}}
+	MsgTurnNoFocus    = "MapTurnNoFocus"    // {{.Name}}: no enemy within reach, it stays
+	MsgTurnMoves      = "MapTurnMoves"      // moves to {{.Hex}}
+	MsgTurnStays      = "MapTurnStays"      // stays on {{.Hex}}
+	MsgTurnAttacks    = "MapTurnAttacks"    // attacks {{.Names}}
+	MsgTurnCloses     = "MapTurnCloses"     // cannot attack this turn: closes in on {{.Hex}}
+	MsgTurnChoice     = "MapTurnChoice"     // choice {{.N}} of {{.Of}} for the players (C: next)
+	MsgToolTurn       = "MapToolTurn"       // Monster's turn
+	MsgTurnMove       = "MapTurnMove"       // Move
+	MsgTurnRange      = "MapTurnRange"      // Range (0: melee)
+	MsgTurnTargets    = "MapTurnTargets"    // Targets
+	MsgTurnJump       = "MapTurnJump"       // Jump
+	MsgTurnFlying     = "MapTurnFlying"     // Flying
+	MsgTurnMuddled    = "MapTurnMuddled"    // Muddled
+	MsgTurnShow       = "MapTurnShow"       // Show the turn
+	MsgTurnClear      = "MapTurnClear"      // Clear
+	MsgTurnMove2      = "MapTurnMoveIt"     // Move
+	MsgTurnAttack     = "MapTurnAttack"     // Attack
+	MsgTurnOdds       = "MapTurnOdds"       // {{.Name}}: {{.Expected}} damage expected, {{.Falls}}% to fall
+	MsgDecimalPoint   = "MapDecimalPoint"   // .
+	MsgTurnWhy        = "MapTurnWhy"        // {{.Hexes}} hexes of movement to attack
+	MsgTurnWhyOther   = "MapTurnWhyOther"   // {{.Name}} needs {{.Hexes}}
+	MsgTurnWhyFarther = "MapTurnWhyFarther" // {{.Name}} as near to reach, but farther away
+	MsgTurnWhyLater   = "MapTurnWhyLater"   // {{.Name}} as near, but acts later
+	MsgTurnNone       = "MapTurnNone"       // Show the monster's turn first
+	MsgTurnStaysPut   = "MapTurnStaysPut"   // The monster stays where it is
+	MsgTurnNoTargets  = "MapTurnNoTargets"  // Nobody to attack
+	MsgKeyTurn        = "MapKeyTurn"        // C: the next choice of a monster's turn shown
 )
 
 // Messages holds the English text of every message id of the package, as
@@ -159,30 +163,34 @@ var Messages = map[string]string{
 	MsgKeyEdit:     "E: edit mode (move, add and remove figures and tokens, doors)",
 	MsgKeyEscape:   "Escape: clear the template, then the selection",
 
-	MsgTurnFocus:     "{{.Name}}: focus {{.Focus}}",
-	MsgTurnNoFocus:   "{{.Name}}: no enemy within reach, it stays",
-	MsgTurnMoves:     "moves to {{.Hex}}",
-	MsgTurnStays:     "stays on {{.Hex}}",
-	MsgTurnAttacks:   "attacks {{.Names}}",
-	MsgTurnCloses:    "cannot attack this turn: closes in on {{.Hex}}",
-	MsgTurnChoice:    "choice {{.N}} of {{.Of}} for the players (C: next)",
-	MsgToolTurn:      "Monster's turn",
-	MsgTurnMove:      "Move",
-	MsgTurnRange:     "Range (0: melee)",
-	MsgTurnTargets:   "Targets",
-	MsgTurnJump:      "Jump",
-	MsgTurnFlying:    "Flying",
-	MsgTurnMuddled:   "Muddled",
-	MsgTurnShow:      "Show the turn",
-	MsgTurnClear:     "Clear",
-	MsgTurnMove2:     "Move",
-	MsgTurnAttack:    "Attack",
-	MsgTurnOdds:      "{{.Name}}: {{.Expected}} damage expected, {{.Falls}}% to fall",
-	MsgDecimalPoint:  ".",
-	MsgTurnNone:      "Show the monster's turn first.",
-	MsgTurnStaysPut:  "The monster stays where it is.",
-	MsgTurnNoTargets: "The monster has nobody to attack from there.",
-	MsgKeyTurn:       "C: the next choice of a monster's turn shown",
+	MsgTurnFocus:      "{{.Name}}: focus {{.Focus}}",
+	MsgTurnNoFocus:    "{{.Name}}: no enemy within reach, it stays",
+	MsgTurnMoves:      "moves to {{.Hex}}",
+	MsgTurnStays:      "stays on {{.Hex}}",
+	MsgTurnAttacks:    "attacks {{.Names}}",
+	MsgTurnCloses:     "cannot attack this turn: closes in on {{.Hex}}",
+	MsgTurnChoice:     "choice {{.N}} of {{.Of}} for the players (C: next)",
+	MsgToolTurn:       "Monster's turn",
+	MsgTurnMove:       "Move",
+	MsgTurnRange:      "Range (0: melee)",
+	MsgTurnTargets:    "Targets",
+	MsgTurnJump:       "Jump",
+	MsgTurnFlying:     "Flying",
+	MsgTurnMuddled:    "Muddled",
+	MsgTurnShow:       "Show the turn",
+	MsgTurnClear:      "Clear",
+	MsgTurnMove2:      "Move",
+	MsgTurnAttack:     "Attack",
+	MsgTurnOdds:       "{{.Name}}: {{.Expected}} damage expected, {{.Falls}}% to fall",
+	MsgDecimalPoint:   ".",
+	MsgTurnWhy:        "{{.Hexes}} hexes of movement to attack",
+	MsgTurnWhyOther:   "{{.Name}} needs {{.Hexes}}",
+	MsgTurnWhyFarther: "{{.Name}} as near to reach, but farther away",
+	MsgTurnWhyLater:   "{{.Name}} as near, but acts later",
+	MsgTurnNone:       "Show the monster's turn first.",
+	MsgTurnStaysPut:   "The monster stays where it is.",
+	MsgTurnNoTargets:  "The monster has nobody to attack from there.",
+	MsgKeyTurn:        "C: the next choice of a monster's turn shown",
 }
 
 var englishTemplates = func() map[string]*template.Template {

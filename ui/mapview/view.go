@@ -645,6 +645,7 @@ func (v *MapView) turnText(t engine.MonsterTurn, i int) string {
 		parts = append(parts, tr(MsgTurnNoFocus, "Name", name))
 	} else {
 		parts = append(parts, tr(MsgTurnFocus, "Name", name, "Focus", v.names([]string{c.Focus})))
+		parts = append(parts, v.whyFocus(t, c.Focus)...)
 	}
 	if c.To != t.Start {
 		parts = append(parts, tr(MsgTurnMoves, "Hex", c.To.String()))
@@ -670,6 +671,40 @@ func (v *MapView) turnText(t engine.MonsterTurn, i int) string {
 		parts = append(parts, tr(MsgTurnChoice, "N", i+1, "Of", n))
 	}
 	return strings.Join(parts, "; ")
+}
+
+// whyFocus says why the monster focuses on focus rather than on the next
+// enemy: the movement each needs to reach a hex to attack from, else which
+// is nearer, else which acts first.
+func (v *MapView) whyFocus(t engine.MonsterTurn, focus string) []string {
+	tr := v.tr
+	var mine, other *engine.FocusCandidate
+	for i := range t.Candidates {
+		c := &t.Candidates[i]
+		switch {
+		case c.ID == focus:
+			mine = c
+		case !c.Focus && other == nil:
+			other = c
+		}
+	}
+	if mine == nil {
+		return nil
+	}
+	out := []string{tr(MsgTurnWhy, "Hexes", mine.Cost.Points)}
+	if other == nil {
+		return out
+	}
+	name := v.names([]string{other.ID})
+	switch {
+	case other.Cost != mine.Cost:
+		out = append(out, tr(MsgTurnWhyOther, "Name", name, "Hexes", other.Cost.Points))
+	case other.Proximity != mine.Proximity:
+		out = append(out, tr(MsgTurnWhyFarther, "Name", name))
+	default:
+		out = append(out, tr(MsgTurnWhyLater, "Name", name))
+	}
+	return out
 }
 
 func (v *MapView) updateStatus() {

@@ -791,9 +791,11 @@ func TestTurnTellsTheOdds(t *testing.T) {
 	}
 	test.TapAt(s.View, s.View.PositionOf(h(2, 0)))
 	s.ShowTurn()
-	if got := s.View.Status(); !strings.Contains(got, "damage expected") || !strings.Contains(got, "% to fall") {
+	if got := s.View.Status(); !strings.Contains(got, "damage expected") || !strings.Contains(got, "% to fall") ||
+		!strings.Contains(got, "hexes of movement to attack") {
 		t.Errorf("turn status %q", got)
 	}
+	t.Logf("turn status: %s", s.View.Status())
 	s.AttackFor = func(string) (engine.Attack, bool) { return engine.Attack{}, false }
 	s.ShowTurn()
 	if got := s.View.Status(); strings.Contains(got, "damage expected") {
