@@ -114,9 +114,10 @@ func fastSteps(in OddsInput) (*enumerator, exact, bool) {
 	}
 	sets := make([]rollingSet, 1, total)
 	sets[0].ways = 1
+	spare := make([]rollingSet, 0, total) // the two buffers take turns
 	for _, i := range rolling {
 		c := int(e.drawCounts[i])
-		next := make([]rollingSet, 0, total)
+		next := spare[:0]
 		for _, s := range sets {
 			acc := s.acc
 			for m := 0; m <= c; m++ {
@@ -126,7 +127,7 @@ func fastSteps(in OddsInput) (*enumerator, exact, bool) {
 				next = append(next, rollingSet{acc: acc, n: s.n + m, ways: s.ways * binomial(c, m)})
 			}
 		}
-		sets = next
+		sets, spare = next, sets
 	}
 	// chain records the steps that draw the rolling cards of s, in every
 	// order, then the card t that does not roll; all apply, or with
