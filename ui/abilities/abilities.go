@@ -317,3 +317,60 @@ func MonsterTargets(scn *engine.Scenario, packs []*pack.Pack, id string) int {
 	}
 	return 0
 }
+
+// Standees tells the standees of monster type monsterType on the map in
+// the order they act (elite first, then by number), one line each: its
+// hit points, and its conditions with what they change this turn ("Stun:
+// no ability", "Muddle: disadvantage" ...).
+func Standees(tr screen.Translator, scn *engine.Scenario, monsterType string) []string {
+	var fs []engine.Figure
+	for _, f := range scn.Figures() {
+		if f.Kind == engine.KindMonster && f.MonsterType == monsterType && f.Alive() && f.OnMap {
+			fs = append(fs, f)
+		}
+	}
+	slices.SortStableFunc(fs, func(a, b engine.Figure) int {
+		if a.Elite != b.Elite {
+			if a.Elite {
+				return -1
+			}
+			return 1
+		}
+		return a.Standee - b.Standee
+	})
+	out := make([]string, 0, len(fs))
+	for _, f := range fs {
+		line := tr.T("AbilityStandee", "Name", screen.NameOf(scn, f.ID), "HP", f.HP, "Max", f.MaxHP)
+		if f.Elite {
+			line = tr.T("AbilityStandeeElite", "Name", screen.NameOf(scn, f.ID), "HP", f.HP, "Max", f.MaxHP)
+		}
+		var notes []string
+		for _, k := range f.Conditions.List() {
+			notes = append(notes, conditionEffect(tr, k))
+		}
+		if len(notes) > 0 {
+			line += " · " + strings.Join(notes, ", ")
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// conditionEffect names a condition and, for those that change a
+// monster's turn, what they change.
+func conditionEffect(tr screen.Translator, k engine.EffectKind) string {
+	name := cards.EffectLabel(tr, engine.Effect{Kind: k})
+	switch k {
+	case engine.Stun:
+		return tr.T("AbilityStunned", "Name", name)
+	case engine.Disarm:
+		return tr.T("AbilityDisarmed", "Name", name)
+	case engine.Immobilize:
+		return tr.T("AbilityImmobilized", "Name", name)
+	case engine.Muddle:
+		return tr.T("AbilityMuddled", "Name", name)
+	case engine.Strengthen:
+		return tr.T("AbilityStrengthened", "Name", name)
+	}
+	return name
+}

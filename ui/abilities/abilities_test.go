@@ -1,6 +1,7 @@
 package abilities
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -149,5 +150,27 @@ func TestMonsterAttackFromTheCard(t *testing.T) {
 	}
 	if ok {
 		t.Errorf("an attack %+v from a card without one", a)
+	}
+}
+
+// The standees of a type are told in the order they act (elite first, then
+// by number), with what their conditions change.
+func TestStandeesInActingOrder(t *testing.T) {
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scn, err := party.BuildScenario(file, 1, 11, []party.Member{{ID: 1, Name: "Brute", Level: 1}, {ID: 2, Name: "Tinker", Level: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := scn.Do(engine.SetCondition{Figure: "cave-rat-1", Condition: engine.Stun, Held: true}); err != nil {
+		t.Fatal(err)
+	}
+	tr, _ := locales.New(locales.Supported[0])
+	got := Standees(tr, scn, "Cave Rat")
+	want := []string{"Cave Rat 2 (elite): 6/6 hit points", "Cave Rat 1: 3/3 hit points · Stun: no ability this turn"}
+	if !slices.Equal(got, want) {
+		t.Errorf("standees %q, want %q", got, want)
 	}
 }

@@ -26,6 +26,7 @@ func (c *Control) showCard(scn *engine.Scenario, monsterType string, r *monRow) 
 	if card.Elite != "" {
 		lines = append(lines, c.env.Tr.T("RoundAbilityElite", "Actions", card.Elite))
 	}
+	lines = append(lines, abilities.Standees(c.env.Tr, scn, monsterType)...)
 	r.card.SetText(strings.Join(lines, "\n"))
 	if !r.card.Visible() {
 		r.card.Show()
