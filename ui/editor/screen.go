@@ -120,6 +120,7 @@ type Screen struct {
 	room      int
 
 	title     *widget.Entry
+	shape     *widget.Select // pointy or flat top
 	tools     *widget.Select
 	brushes   *widget.Select
 	monsters  *widget.Select
@@ -189,6 +190,19 @@ func (s *Screen) build(types []string) {
 		}
 		return out
 	}
+	s.shape = widget.NewSelect([]string{s.tr.T("EditorPointy"), s.tr.T("EditorFlat")}, func(string) {
+		o := hexgrid.PointyTop
+		if s.shape.SelectedIndex() == 1 {
+			o = hexgrid.FlatTop
+		}
+		if o == s.file.Orientation {
+			return
+		}
+		s.begin()
+		s.file.Orientation = o
+		s.changed()
+		s.view.Fit()
+	})
 	s.tools = widget.NewSelect(names(toolIDs), func(string) {
 		s.tool = Tool(s.tools.SelectedIndex())
 		s.showToolOptions()
@@ -230,7 +244,7 @@ func (s *Screen) build(types []string) {
 	s.bar = container.NewHBox(newBtn, openBtn, saveBtn, packBtn, playBtn, widget.NewSeparator(),
 		widget.NewLabel(s.tr.T("EditorTool")), s.tools, s.brushes, s.monsters, s.places,
 		s.rooms, s.startRoom, widget.NewSeparator(), s.undoBtn, s.redoBtn)
-	top := container.NewVBox(container.NewBorder(nil, nil, widget.NewLabel(s.tr.T("EditorTitle")), nil, s.title),
+	top := container.NewVBox(container.NewBorder(nil, nil, widget.NewLabel(s.tr.T("EditorTitle")), s.shape, s.title),
 		container.NewHScroll(s.bar))
 	s.content = container.NewBorder(top, s.status, nil, nil, container.NewStack(s.view, s.input))
 }
@@ -277,9 +291,21 @@ func (s *Screen) SetFile(f *scenariofile.File) {
 	s.undo, s.redo = nil, nil
 	s.dirty = false
 	s.title.SetText(s.file.Title)
+	s.syncShape()
 	s.show()
 	s.view.Fit()
 	s.refreshButtons()
+}
+
+// syncShape shows the file's orientation in its list.
+func (s *Screen) syncShape() {
+	i := 0
+	if s.file.Orientation == hexgrid.FlatTop {
+		i = 1
+	}
+	if s.shape.SelectedIndex() != i {
+		s.shape.SetSelectedIndex(i)
+	}
 }
 
 // Open reads a scenario file into the editor; a file the loader refuses
@@ -347,6 +373,7 @@ func (s *Screen) Undo() {
 	s.file = s.undo[len(s.undo)-1]
 	s.undo = s.undo[:len(s.undo)-1]
 	s.title.SetText(s.file.Title)
+	s.syncShape()
 	s.changed()
 }
 
@@ -361,6 +388,7 @@ func (s *Screen) Redo() {
 	s.file = s.redo[len(s.redo)-1]
 	s.redo = s.redo[:len(s.redo)-1]
 	s.title.SetText(s.file.Title)
+	s.syncShape()
 	s.changed()
 }
 

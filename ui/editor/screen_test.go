@@ -214,3 +214,21 @@ func BenchmarkPaintStep(b *testing.B) {
 	b.ReportMetric(float64(time.Since(start).Nanoseconds())/captures, "capture-ns/op")
 	b.ReportMetric(float64(len(s.File().Hexes)), "hexes")
 }
+
+// The map may be drawn pointy or flat on top: a change the editor undoes
+// like any, and the file keeps.
+func TestEditorOrientation(t *testing.T) {
+	s, _ := newEditor(t)
+	s.shape.SetSelectedIndex(1)
+	if s.file.Orientation != hexgrid.FlatTop || s.model.Orientation() != hexgrid.FlatTop {
+		t.Fatalf("flat chosen: file %v, map %v", s.file.Orientation, s.model.Orientation())
+	}
+	s.Undo()
+	if s.file.Orientation != hexgrid.PointyTop || s.shape.SelectedIndex() != 0 {
+		t.Errorf("after Undo: file %v, list %d", s.file.Orientation, s.shape.SelectedIndex())
+	}
+	s.Redo()
+	if s.file.Orientation != hexgrid.FlatTop || s.shape.SelectedIndex() != 1 {
+		t.Errorf("after Redo: file %v, list %d", s.file.Orientation, s.shape.SelectedIndex())
+	}
+}
