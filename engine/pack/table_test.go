@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/scenariofile"
 )
 
 // The built-in pack's monster table is the engine's sample table for its
@@ -65,4 +66,22 @@ func TestScenarioRewards(t *testing.T) {
 	if err := p.Check(); err == nil || !strings.Contains(err.Error(), "rewards.gold") || !strings.Contains(err.Error(), "rewards.bonus_xp[0]") {
 		t.Errorf("bad rewards: %v", err)
 	}
+}
+
+// The built-in pack has a sample scenario with two rooms whose map places
+// monsters by the number of characters.
+func TestBuiltinHasARoomsScenario(t *testing.T) {
+	for _, s := range Builtin().Scenarios {
+		if len(s.Rooms) < 2 {
+			continue
+		}
+		f, err := scenariofile.Sample(strings.TrimSuffix(s.Map, ".json"))
+		if err != nil {
+			continue
+		}
+		if f.ByPlayersGiven() && len(f.Rooms) == len(s.Rooms) {
+			return
+		}
+	}
+	t.Error("no built-in scenario with two rooms and monsters by player count")
 }
