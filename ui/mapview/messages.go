@@ -190,7 +190,7 @@ var Messages = map[string]string{
 	MsgTurnNone:       "Show the monster's turn first.",
 	MsgTurnStaysPut:   "The monster stays where it is.",
 	MsgTurnNoTargets:  "The monster has nobody to attack from there.",
-	MsgKeyTurn:        "C: the next choice of a monster's turn shown",
+	MsgKeyTurn:        "C or Tab: the next choice of a monster's turn shown",
 }
 
 var englishTemplates = func() map[string]*template.Template {

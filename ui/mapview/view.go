@@ -536,6 +536,10 @@ func (v *MapView) TypedKey(e *fyne.KeyEvent) {
 		v.Pan(fyne.NewDelta(0, step))
 	case fyne.KeyDown:
 		v.Pan(fyne.NewDelta(0, -step))
+	case fyne.KeyTab:
+		if !v.follower {
+			v.model.NextChoice()
+		}
 	case fyne.KeyEscape:
 		if v.follower {
 			return
@@ -562,6 +566,13 @@ func (v *MapView) TypedKey(e *fyne.KeyEvent) {
 			v.OnOtherKey(e)
 		}
 	}
+}
+
+// AcceptsTab takes Tab for the next choice of the monster's turn shown
+// while it has several; otherwise Tab moves the keyboard focus on.
+func (v *MapView) AcceptsTab() bool {
+	t, _, ok := v.model.MonsterTurn()
+	return ok && len(t.Choices) > 1 && !v.follower
 }
 
 // Status returns the status line: what the hovered hex is to the selected

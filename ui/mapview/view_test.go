@@ -726,6 +726,15 @@ func TestMonsterTurnShown(t *testing.T) {
 		if _, i, _ := m.MonsterTurn(); i != 1 || v.Status() == before {
 			t.Errorf("C did not show the next of %d choices", n)
 		}
+		if !v.AcceptsTab() {
+			t.Error("Tab is not taken while there are choices")
+		}
+		v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyTab})
+		if _, i, _ := m.MonsterTurn(); i != 2%n {
+			t.Errorf("Tab showed choice %d of %d, want %d", i, n, 2%n)
+		}
+	} else if v.AcceptsTab() {
+		t.Error("Tab is taken with a single choice")
 	}
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if _, _, ok := m.MonsterTurn(); ok {
