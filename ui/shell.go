@@ -329,6 +329,13 @@ func (s *Shell) build() {
 		}
 		return abilities.MonsterAttack(scn, s.env.DataPacks(), id)
 	}
+	s.mapScreen.SummonFor = func(id string) (string, bool, bool) {
+		scn := s.table.Scenario()
+		if scn == nil {
+			return "", false, false
+		}
+		return abilities.MonsterSummon(scn, s.env.DataPacks(), id)
+	}
 	s.mapScreen.ActionFor = func(id string) (engine.MonsterAction, bool) {
 		scn := s.table.Scenario()
 		if scn == nil {

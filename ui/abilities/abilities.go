@@ -374,3 +374,18 @@ func conditionEffect(tr screen.Translator, k engine.EffectKind) string {
 	}
 	return name
 }
+
+// MonsterSummon is the monster type (and whether elite) that monster id's
+// card summons this turn; false when its card summons none.
+func MonsterSummon(scn *engine.Scenario, packs []*pack.Pack, id string) (string, bool, bool) {
+	_, _, rs, ok := monsterCard(scn, packs, id)
+	if !ok {
+		return "", false, false
+	}
+	for _, r := range rs {
+		if r.Type == pack.KindSummon && r.Monster != "" {
+			return r.Monster, r.Elite, true
+		}
+	}
+	return "", false, false
+}

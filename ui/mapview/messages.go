@@ -92,6 +92,9 @@ const (
 	MsgTurnMove2      = "MapTurnMoveIt"     // Move
 	MsgTurnAttack     = "MapTurnAttack"     // Attack
 	MsgTurnOdds       = "MapTurnOdds"       // {{.Name}}: {{.Expected}} damage expected, {{.Falls}}% to fall
+	MsgTurnSummon     = "MapTurnSummon"     // Summon
+	MsgTurnNoSummon   = "MapTurnNoSummon"   // Its card summons nothing
+	MsgTurnNoRoom     = "MapTurnNoRoom"     // No free hex next to it
 	MsgDecimalPoint   = "MapDecimalPoint"   // .
 	MsgTurnWhy        = "MapTurnWhy"        // {{.Hexes}} hexes of movement to attack
 	MsgTurnWhyOther   = "MapTurnWhyOther"   // {{.Name}} needs {{.Hexes}}
@@ -182,6 +185,9 @@ var Messages = map[string]string{
 	MsgTurnMove2:      "Move",
 	MsgTurnAttack:     "Attack",
 	MsgTurnOdds:       "{{.Name}}: {{.Expected}} damage expected, {{.Falls}}% to fall",
+	MsgTurnSummon:     "Summon",
+	MsgTurnNoSummon:   "The monster's card summons nothing this round.",
+	MsgTurnNoRoom:     "There is no free hex next to the monster.",
 	MsgDecimalPoint:   ".",
 	MsgTurnWhy:        "{{.Hexes}} hexes of movement to attack",
 	MsgTurnWhyOther:   "{{.Name}} needs {{.Hexes}}",

@@ -39,6 +39,9 @@ type Screen struct {
 	// AttackFor, when set, gives a monster's attack from its card (value,
 	// pierce, effects): the turn shown tells the odds of each target.
 	AttackFor func(id string) (engine.Attack, bool)
+	// SummonFor, when set, gives the monster type (and whether elite) a
+	// monster's card summons: Summon in the toolbar places it next to it.
+	SummonFor func(id string) (monsterType string, elite, ok bool)
 	// OnAttack, when set, opens the attack panel for a monster attacking
 	// targets (its turn's choice: Attack in the toolbar).
 	OnAttack  func(attacker string, targets []string)
@@ -82,10 +85,11 @@ func NewScreen(model *Model, tr Translate) *Screen {
 	clear := widget.NewButton(tr(MsgTurnClear), s.Model.ClearMonsterTurn)
 	move := widget.NewButton(tr(MsgTurnMove2), func() { s.MoveMonster() })
 	attack := widget.NewButton(tr(MsgTurnAttack), func() { s.AttackFromTurn() })
+	summon := widget.NewButton(tr(MsgTurnSummon), func() { s.SummonFromTurn() })
 	s.turnBar = container.NewHScroll(container.NewHBox(
 		widget.NewLabelWithStyle(tr(MsgToolTurn), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabel(tr(MsgTurnMove)), s.move, widget.NewLabel(tr(MsgTurnRange)), s.rng,
-		widget.NewLabel(tr(MsgTurnTargets)), s.targets, s.jump, s.flying, s.muddled, show, move, attack, clear))
+		widget.NewLabel(tr(MsgTurnTargets)), s.targets, s.jump, s.flying, s.muddled, show, move, attack, summon, clear))
 	s.turnBar.Hide()
 	s.sync()
 	bar := container.NewHBox(widget.NewLabel(tr(MsgToolTemplate)), s.templates, s.edit, fit)
@@ -226,4 +230,31 @@ func (s *Screen) PlayTurn(id string) {
 			s.ShowTurn()
 		}
 	}
+}
+
+// SummonFromTurn places the monster the selected monster's card summons
+// on a free hex next to it (engine.AddStandee with its summoner: no
+// money, it acts from the next round); the status line says when the
+// card summons nothing or no hex is free.
+func (s *Screen) SummonFromTurn() {
+	f, ok := s.Model.Selected()
+	if !ok || f.Kind != engine.KindMonster || s.SummonFor == nil || s.Model.Engine() == nil {
+		s.Status.SetText(s.tr(MsgTurnNoSummon))
+		return
+	}
+	typ, elite, ok := s.SummonFor(f.ID)
+	if !ok {
+		s.Status.SetText(s.tr(MsgTurnNoSummon))
+		return
+	}
+	scn := s.Model.Engine()
+	for _, h := range scn.Map().Neighbors(f.At) {
+		if scn.CanStand(h) {
+			if err := s.Model.Do(engine.AddStandee{Type: typ, Elite: elite, At: h, Summoner: f.ID}); err != nil {
+				s.Status.SetText(s.tr(MsgEditError, "Error", err.Error()))
+			}
+			return
+		}
+	}
+	s.Status.SetText(s.tr(MsgTurnNoRoom))
 }

@@ -811,3 +811,45 @@ func TestTurnTellsTheOdds(t *testing.T) {
 		t.Errorf("odds told without an attack: %q", got)
 	}
 }
+
+// Summon in the turn toolbar places the monster the card summons next to
+// the monster, as summoned (no money); with nothing to summon it says so.
+func TestSummonFromTheTurn(t *testing.T) {
+	test.NewTempApp(t)
+	s := NewScreen(nil, nil)
+	w := test.NewWindow(s.Content())
+	defer w.Close()
+	w.Resize(fyne.NewSize(900, 600))
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.View.SetScenario(file); err != nil {
+		t.Fatal(err)
+	}
+	scn, err := engine.LoadPreview(file, engine.SampleMonsters)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Model.ShowPreview(scn)
+	if err := s.Model.Select("cave-rat-1"); err != nil {
+		t.Fatal(err)
+	}
+	s.SummonFor = func(string) (string, bool, bool) { return "", false, false }
+	s.SummonFromTurn()
+	if s.Status.Text != "The monster's card summons nothing this round." {
+		t.Errorf("status %q", s.Status.Text)
+	}
+	s.SummonFor = func(id string) (string, bool, bool) { return "Cave Rat", true, id == "cave-rat-1" }
+	before := len(s.Model.Engine().Figures())
+	s.SummonFromTurn()
+	figs := s.Model.Engine().Figures()
+	if len(figs) != before+1 {
+		t.Fatalf("%d figures after Summon, want %d (status %q)", len(figs), before+1, s.Status.Text)
+	}
+	n := figs[len(figs)-1]
+	rat, _ := s.Model.Engine().Figure("cave-rat-1")
+	if n.MonsterType != "Cave Rat" || !n.Elite || n.Summoner != "cave-rat-1" || hexgrid.Distance(n.At, rat.At) != 1 {
+		t.Errorf("summoned %+v next to %v", n, rat.At)
+	}
+}
