@@ -539,6 +539,23 @@ func (m *Model) NextChoice() {
 	m.notify(ChangeOverlay)
 }
 
+// ChooseAt shows the choice of the monster's turn that ends on h, when
+// another than the one shown does (the players click a destination); it
+// reports whether it did.
+func (m *Model) ChooseAt(h hexgrid.Hex) bool {
+	if m.turn == nil || len(m.turn.Choices) < 2 {
+		return false
+	}
+	for i, c := range m.turn.Choices {
+		if c.To == h && i != m.choice {
+			m.choice = i
+			m.notify(ChangeOverlay)
+			return true
+		}
+	}
+	return false
+}
+
 // ClearMonsterTurn stops showing the monster's turn.
 func (m *Model) ClearMonsterTurn() {
 	if m.turn != nil {

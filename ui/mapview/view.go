@@ -240,6 +240,9 @@ func (v *MapView) Tapped(e *fyne.PointEvent) {
 		return
 	}
 	v.msg = ""
+	if !v.edit && v.model.ChooseAt(h) {
+		return // the players chose where the monster goes
+	}
 	if v.edit {
 		if door, open := v.model.Door(h); door {
 			switch err := v.model.Do(engine.OpenDoor{At: h}); {

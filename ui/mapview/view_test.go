@@ -733,6 +733,15 @@ func TestMonsterTurnShown(t *testing.T) {
 		if _, i, _ := m.MonsterTurn(); i != 2%n {
 			t.Errorf("Tab showed choice %d of %d, want %d", i, n, 2%n)
 		}
+		// A click on another choice's destination shows that choice.
+		_, now, _ := m.MonsterTurn()
+		other := (now + 1) % n
+		if turn.Choices[other].To != turn.Choices[now].To {
+			test.TapAt(v, v.PositionOf(turn.Choices[other].To))
+			if _, i, _ := m.MonsterTurn(); i != other {
+				t.Errorf("a click on %v showed choice %d, want %d", turn.Choices[other].To, i, other)
+			}
+		}
 	} else if v.AcceptsTab() {
 		t.Error("Tab is taken with a single choice")
 	}
@@ -851,5 +860,20 @@ func TestSummonFromTheTurn(t *testing.T) {
 	rat, _ := s.Model.Engine().Figure("cave-rat-1")
 	if n.MonsterType != "Cave Rat" || !n.Elite || n.Summoner != "cave-rat-1" || hexgrid.Distance(n.At, rat.At) != 1 {
 		t.Errorf("summoned %+v next to %v", n, rat.At)
+	}
+}
+
+// ChooseAt shows the choice that ends on the hex clicked, and only that.
+func TestChooseAt(t *testing.T) {
+	m := NewModel()
+	if m.ChooseAt(h(1, 0)) {
+		t.Error("a choice without a turn shown")
+	}
+	m.turn = &engine.MonsterTurn{Choices: []engine.MonsterChoice{{To: h(1, 0)}, {To: h(2, 0)}, {To: h(3, 0)}}}
+	if !m.ChooseAt(h(3, 0)) || m.choice != 2 {
+		t.Errorf("click on [3,0]: choice %d", m.choice)
+	}
+	if m.ChooseAt(h(3, 0)) || m.ChooseAt(h(9, 9)) || m.choice != 2 {
+		t.Errorf("clicks on the shown choice or elsewhere changed it to %d", m.choice)
 	}
 }
