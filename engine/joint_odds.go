@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -87,32 +88,15 @@ type jointPart struct {
 // counts of a pile counted earlier may be shorter: see pad).
 func (j *jointSolver) count(cards []Card) []int {
 	for _, c := range cards {
-		if !containsCard(j.kinds, c) {
+		if !slices.Contains(j.kinds, c) {
 			j.kinds = append(j.kinds, c)
 		}
 	}
-	out := make([]int, 0, len(j.kinds))
-	for range j.kinds {
-		out = append(out, 0)
-	}
+	out := make([]int, len(j.kinds))
 	for _, c := range cards {
-		for i, k := range j.kinds {
-			if k == c {
-				out[i]++
-				break
-			}
-		}
+		out[slices.Index(j.kinds, c)]++
 	}
 	return out
-}
-
-func containsCard(cs []Card, c Card) bool {
-	for _, x := range cs {
-		if x == c {
-			return true
-		}
-	}
-	return false
 }
 
 // pad extends counts to every kind known.
@@ -123,7 +107,8 @@ func (j *jointSolver) pad(c []int) []int {
 	return c
 }
 
-func key(i int, draw, disc []int) string {
+// jointKey names the piles' counts before target i, for the memo.
+func jointKey(i int, draw, disc []int) string {
 	var b strings.Builder
 	b.WriteString(strconv.Itoa(i))
 	for _, pile := range [][]int{draw, disc} {
@@ -143,7 +128,7 @@ func (j *jointSolver) solve(i int, draw, disc []int) (*jointPart, error) {
 		return &jointPart{falls: zeros(n), all: big.NewRat(1, 1), damage: new(big.Rat)}, nil
 	}
 	draw, disc = j.pad(draw), j.pad(disc)
-	k := key(i, draw, disc)
+	k := jointKey(i, draw, disc)
 	if p, ok := j.memo[k]; ok {
 		return p, nil
 	}
