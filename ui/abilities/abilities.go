@@ -21,6 +21,11 @@ type Card struct {
 	// Title names the card and its initiative ("Gnaw · 35"), and says when
 	// the deck is shuffled at the end of the round.
 	Title string
+	// Name, Initiative and Shuffle are the card's, for a card drawn
+	// (CardWidget).
+	Name       string
+	Initiative int
+	Shuffle    bool
 	// Normal and Elite are the card's actions for a normal and an elite
 	// monster of the type, empty when no such monster is on the map (or the
 	// data packs lack the card).
@@ -35,7 +40,8 @@ func Drawn(tr screen.Translator, scn *engine.Scenario, packs []*pack.Pack, monst
 	if !ok || ab.Card < 0 {
 		return Card{}, false
 	}
-	out := Card{Title: tr.T("AbilityTitle", "Name", ab.Info.Name, "Initiative", ab.Info.Initiative)}
+	out := Card{Title: tr.T("AbilityTitle", "Name", ab.Info.Name, "Initiative", ab.Info.Initiative),
+		Name: ab.Info.Name, Initiative: ab.Info.Initiative, Shuffle: ab.Shuffle}
 	if ab.Shuffle {
 		out.Title = tr.T("AbilityTitleShuffle", "Title", out.Title)
 	}

@@ -5,6 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/party"
@@ -172,5 +175,29 @@ func TestStandeesInActingOrder(t *testing.T) {
 	want := []string{"Cave Rat 2 (elite): 6/6 hit points", "Cave Rat 1: 3/3 hit points · Stun: no ability this turn"}
 	if !slices.Equal(got, want) {
 		t.Errorf("standees %q, want %q", got, want)
+	}
+}
+
+func TestCardWidgetShowsTheCard(t *testing.T) {
+	test.NewTempApp(t)
+	w := NewCardWidget()
+	w.Set("Pack Hunt", 70, true, []string{"Normal: Move 2", "Elite: Move 2"})
+	short := test.WidgetRenderer(w).MinSize()
+	w.Set("Pack Hunt", 70, true, []string{"Normal: Move 2", "Elite: Move 2", "Cave Rat 1: 3/3 hit points"})
+	if w.Title() != "Pack Hunt" || len(w.Lines()) != 3 {
+		t.Fatalf("card shows %q %q", w.Title(), w.Lines())
+	}
+	long := test.WidgetRenderer(w).MinSize()
+	if long.Height <= short.Height {
+		t.Errorf("a third line does not make the card taller: %v then %v", short, long)
+	}
+	var texts []string
+	for _, o := range test.WidgetRenderer(w).Objects() {
+		if tx, ok := o.(*canvas.Text); ok {
+			texts = append(texts, tx.Text)
+		}
+	}
+	if !slices.Contains(texts, "70") || !slices.Contains(texts, "Cave Rat 1: 3/3 hit points") {
+		t.Errorf("drawn texts %q lack the initiative or a line", texts)
 	}
 }

@@ -19,7 +19,10 @@ func (c *Control) showCard(scn *engine.Scenario, monsterType string, r *monRow) 
 		}
 		return
 	}
-	lines := []string{card.Title}
+	var lines []string
+	if card.Shuffle {
+		lines = append(lines, c.env.Tr.T("RoundAbilityShuffles"))
+	}
 	if card.Normal != "" {
 		lines = append(lines, c.env.Tr.T("RoundAbilityNormal", "Actions", card.Normal))
 	}
@@ -27,7 +30,7 @@ func (c *Control) showCard(scn *engine.Scenario, monsterType string, r *monRow) 
 		lines = append(lines, c.env.Tr.T("RoundAbilityElite", "Actions", card.Elite))
 	}
 	lines = append(lines, abilities.Standees(c.env.Tr, scn, monsterType)...)
-	r.card.SetText(strings.Join(lines, "\n"))
+	r.card.Set(card.Name, card.Initiative, card.Shuffle, lines)
 	if !r.card.Visible() {
 		r.card.Show()
 		r.obj.Refresh()

@@ -63,8 +63,9 @@ func TestDrawAbilityCards(t *testing.T) {
 			t.Errorf("%s acts on %d (%v), its card says %d", typ, in, set, ab.Info.Initiative)
 		}
 		r := c.monRows[typ]
-		if !r.card.Visible() || !strings.HasPrefix(r.card.Text, ab.Info.Name+" · ") || !strings.Contains(r.card.Text, "Normal: ") {
-			t.Errorf("%s's row shows %q", typ, r.card.Text)
+		if !r.card.Visible() || r.card.Title() != ab.Info.Name || !strings.HasPrefix(strings.Join(r.card.Lines(), "\n"), "Normal: ") &&
+			!strings.Contains(strings.Join(r.card.Lines(), "\n"), "\nNormal: ") {
+			t.Errorf("%s's row shows %q: %q", typ, r.card.Title(), r.card.Lines())
 		}
 		_, deck, _ := pack.FindMonster(packs, typ)
 		if deck == nil || deck.Cards[ab.Card].Initiative != ab.Info.Initiative {

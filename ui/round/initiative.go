@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/ui/abilities"
 	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/screen"
 )
@@ -45,7 +46,7 @@ type monRow struct {
 	value    *widget.Entry
 	set      *widget.Button
 	current  *widget.Label
-	card     *widget.Label
+	card     *abilities.CardWidget
 	edit     *fyne.Container
 	obj      *fyne.Container
 	shownKey string
@@ -178,8 +179,7 @@ func (c *Control) newMonRow(monsterType string) *monRow {
 	r.value.OnSubmitted = func(string) { c.SetMonsterInitiative(monsterType, r.value.Text) }
 	r.set = widget.NewButtonWithIcon("", theme.ConfirmIcon(), func() { c.SetMonsterInitiative(monsterType, r.value.Text) })
 	r.current = widget.NewLabel("")
-	r.card = widget.NewLabel("")
-	r.card.Wrapping = fyne.TextWrapWord
+	r.card = abilities.NewCardWidget()
 	r.card.Hide()
 	r.edit = container.NewHBox(fixed(numberCol, r.value), r.set)
 	r.obj = container.NewVBox(
