@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/haventable/haventable/engine"
@@ -257,31 +258,36 @@ func packInUse(ctx context.Context, tx *sql.Tx, id int64) error {
 }
 
 // DataPacks returns the data packs a scenario draws its monsters from, in
-// the order a monster type is looked up: the built-in pack (invented for
-// this program), then every pack kept, oldest first.
+// the order a monster type is looked up: the packs the players made here
+// (SourceMadeHere: their own and edited types win), the built-in pack
+// (invented for this program), then every other pack kept, oldest first.
 func (s *Store) DataPacks(ctx context.Context) ([]*pack.Pack, error) {
-	out := []*pack.Pack{pack.Builtin()}
-	rows, err := s.db.QueryContext(ctx, "SELECT name, pack FROM data_packs ORDER BY id")
+	var mine, others []*pack.Pack
+	rows, err := s.db.QueryContext(ctx, "SELECT name, source, pack FROM data_packs ORDER BY id")
 	if err != nil {
 		return nil, fmt.Errorf("data packs: %w", err)
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var name string
+		var name, source string
 		var blob []byte
-		if err := rows.Scan(&name, &blob); err != nil {
+		if err := rows.Scan(&name, &source, &blob); err != nil {
 			return nil, fmt.Errorf("data packs: %w", err)
 		}
 		p, err := decodePack(blob)
 		if err != nil {
 			return nil, fmt.Errorf("data pack %q: %w", name, err)
 		}
-		out = append(out, p)
+		if source == SourceMadeHere {
+			mine = append(mine, p)
+		} else {
+			others = append(others, p)
+		}
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("data packs: %w", err)
 	}
-	return out, nil
+	return slices.Concat(mine, []*pack.Pack{pack.Builtin()}, others), nil
 }
 
 // MonsterTable returns the monster stats and ability decks a scenario is
@@ -307,36 +313,89 @@ func decodePack(blob []byte) (*pack.Pack, error) {
 	return pack.Parse(data)
 }
 
-// SaveScenario puts scenario sc into the kept data pack named packName (a
-// scenario of the same title is replaced), creating the pack when there is
-// none of that name. The pack must pass its checks; it returns the pack as
-// kept.
+// SourceMadeHere is the source of a data pack made in this app by the
+// players (the scenario and monster editors save into one). Its monster
+// types and decks come before the built-in pack's and the imported ones
+// (DataPacks), so a type edited there is the one the table uses.
+const SourceMadeHere = "made-here"
+
+// SaveScenario puts scenario sc into the players' data pack named packName
+// (a scenario of the same title is replaced; see EditPack).
 func (s *Store) SaveScenario(ctx context.Context, packName string, sc pack.Scenario) (StoredPack, error) {
+	sp, err := s.EditPack(ctx, packName, func(p *pack.Pack) {
+		for i := range p.Scenarios {
+			if p.Scenarios[i].Title == sc.Title {
+				p.Scenarios[i] = sc
+				return
+			}
+		}
+		p.Scenarios = append(p.Scenarios, sc)
+	})
+	if err != nil {
+		return StoredPack{}, fmt.Errorf("save scenario %q: %w", sc.Title, err)
+	}
+	return sp, nil
+}
+
+// SaveMonster puts monster type m and its ability deck d into the players'
+// data pack named packName, replacing a type of the same name and a deck
+// of the same name (see EditPack). With rename, the type was called rename
+// before: that type (and its deck, when no other type of the pack draws
+// from it) is replaced.
+func (s *Store) SaveMonster(ctx context.Context, packName, rename string, m pack.Monster, d pack.Deck) (StoredPack, error) {
+	sp, err := s.EditPack(ctx, packName, func(p *pack.Pack) {
+		old := m.Name
+		if rename != "" {
+			old = rename
+		}
+		oldDeck := ""
+		p.Monsters = slices.DeleteFunc(p.Monsters, func(x pack.Monster) bool {
+			if x.Name == old || x.Name == m.Name {
+				oldDeck = x.DeckName()
+				return true
+			}
+			return false
+		})
+		shared := slices.ContainsFunc(p.Monsters, func(x pack.Monster) bool { return x.DeckName() == oldDeck })
+		p.Decks = slices.DeleteFunc(p.Decks, func(x pack.Deck) bool {
+			return x.Name == d.Name || (x.Name == oldDeck && !shared)
+		})
+		p.Monsters = append(p.Monsters, m)
+		p.Decks = append(p.Decks, d)
+	})
+	if err != nil {
+		return StoredPack{}, fmt.Errorf("save monster type %q: %w", m.Name, err)
+	}
+	return sp, nil
+}
+
+// EditPack changes the kept data pack named packName with change, in one
+// transaction: a pack of that name made elsewhere is refused (it is kept as
+// it was imported); when there is none, one made here (SourceMadeHere) is
+// created. The changed pack must pass its checks; it returns the pack as
+// kept.
+func (s *Store) EditPack(ctx context.Context, packName string, change func(*pack.Pack)) (StoredPack, error) {
 	var sp StoredPack
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		var id int64
 		var blob []byte
-		err := tx.QueryRowContext(ctx, "SELECT id, pack FROM data_packs WHERE name = ?", packName).Scan(&id, &blob)
+		var source string
+		err := tx.QueryRowContext(ctx, "SELECT id, source, pack FROM data_packs WHERE name = ?", packName).Scan(&id, &source, &blob)
 		p := &pack.Pack{Format: pack.Format, Version: pack.Version, Name: packName}
 		switch {
 		case errors.Is(err, sql.ErrNoRows):
-			id = 0
+			id, source = 0, SourceMadeHere
 		case err != nil:
 			return err
 		default:
+			if source != SourceMadeHere && source != "haventable" {
+				return &ImportedPackError{Pack: packName}
+			}
 			if p, err = decodePack(blob); err != nil {
 				return err
 			}
 		}
-		replaced := false
-		for i := range p.Scenarios {
-			if p.Scenarios[i].Title == sc.Title {
-				p.Scenarios[i], replaced = sc, true
-			}
-		}
-		if !replaced {
-			p.Scenarios = append(p.Scenarios, sc)
-		}
+		change(p)
 		if err := p.Check(); err != nil {
 			return err
 		}
@@ -345,17 +404,27 @@ func (s *Store) SaveScenario(ctx context.Context, packName string, sc pack.Scena
 			return err
 		}
 		if id == 0 {
-			sp, err = s.addPackIn(ctx, tx, p, data, "haventable")
+			sp, err = s.addPackIn(ctx, tx, p, data, source)
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, "UPDATE data_packs SET pack = ? WHERE id = ?", encodeState(data), id); err != nil {
+		if _, err := tx.ExecContext(ctx, "UPDATE data_packs SET pack = ?, source = ? WHERE id = ?", encodeState(data), SourceMadeHere, id); err != nil {
 			return err
 		}
-		sp = StoredPack{ID: id, Name: packName, Source: "haventable", Counts: p.Count()}
+		sp = StoredPack{ID: id, Name: packName, Source: SourceMadeHere, Counts: p.Count()}
 		return nil
 	})
 	if err != nil {
-		return StoredPack{}, fmt.Errorf("save scenario %q into data pack %q: %w", sc.Title, packName, err)
+		return StoredPack{}, fmt.Errorf("data pack %q: %w", packName, err)
 	}
 	return sp, nil
+}
+
+// ImportedPackError refuses to change a data pack read from a file: the
+// players' own changes go into a pack made here.
+type ImportedPackError struct {
+	Pack string
+}
+
+func (e *ImportedPackError) Error() string {
+	return fmt.Sprintf("data pack %q was imported from a file; it is kept as it was read", e.Pack)
 }

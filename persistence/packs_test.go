@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/haventable/haventable/engine"
@@ -197,5 +198,73 @@ func TestSaveScenarioIntoAPack(t *testing.T) {
 	}
 	if kept, _ := s.Packs(ctx); len(kept) != 1 {
 		t.Errorf("%d packs kept, want 1", len(kept))
+	}
+}
+
+// A monster type saved into the players' pack: the pack is made here, the
+// type edited there wins over the built-in one of the same name, a rename
+// replaces the old type and its deck, and a pack imported from a file is
+// not changed.
+func TestSaveMonsterIntoThePlayersPack(t *testing.T) {
+	ctx := context.Background()
+	s := openTemp(t)
+	b := pack.Builtin()
+	rat := b.Monsters[0]
+	var deck pack.Deck
+	for _, d := range b.Decks {
+		if d.Name == rat.DeckName() {
+			deck = d
+		}
+	}
+	rat.Levels = slices.Clone(rat.Levels)
+	normal := *rat.Levels[1].Normal
+	normal.HitPoints = pack.Int(17)
+	rat.Levels[1].Normal = &normal
+	sp, err := s.SaveMonster(ctx, "My monsters", "", rat, deck)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sp.Source != SourceMadeHere || sp.Counts.Monsters != 1 || sp.Counts.Decks != 1 {
+		t.Fatalf("kept %+v", sp)
+	}
+	table, err := s.MonsterTable(ctx, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hp := table[rat.Name].Normal[1].HP; hp != 17 {
+		t.Errorf("%s at level 1 has %d hit points, want the edited 17", rat.Name, hp)
+	}
+	packs, err := s.DataPacks(ctx)
+	if err != nil || len(packs) != 2 || packs[0].Name != "My monsters" {
+		t.Fatalf("packs in the order %v, %v", packs, err)
+	}
+
+	renamed := rat
+	renamed.Name, renamed.Deck = "Cellar Rat", "Cellar Rat"
+	deck.Name = "Cellar Rat"
+	if sp, err = s.SaveMonster(ctx, "My monsters", rat.Name, renamed, deck); err != nil {
+		t.Fatal(err)
+	}
+	p, err := s.Pack(ctx, sp.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Monsters) != 1 || p.Monsters[0].Name != "Cellar Rat" || len(p.Decks) != 1 || p.Decks[0].Name != "Cellar Rat" {
+		t.Errorf("after the rename the pack holds %v and %d decks", p.Monsters, len(p.Decks))
+	}
+
+	imported := pack.Builtin()
+	imported.Name = "Imported"
+	if _, err := s.AddPack(ctx, imported, "x-haven"); err != nil {
+		t.Fatal(err)
+	}
+	var refused *ImportedPackError
+	if _, err := s.SaveMonster(ctx, "Imported", "", rat, deck); !errors.As(err, &refused) {
+		t.Errorf("saving into an imported pack: %v", err)
+	}
+	bad := rat
+	bad.Levels = nil
+	if _, err := s.SaveMonster(ctx, "My monsters", "", bad, deck); err == nil {
+		t.Error("a type without stat cards was kept")
 	}
 }

@@ -1,0 +1,374 @@
+package pack
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// An action line is one action of an ability card written as players read
+// it, the way the monster editor shows a card:
+//
+//	move +1, jump
+//	attack -1, range 3, target 2, pierce 1, push 1, poison
+//	attack +0, area self (1,0) (0,1)
+//	heal 2, self
+//	shield 1
+//	retaliate 2, range 3
+//	loot 1
+//	summon Cave Rat, elite
+//	infuse fire ice
+//	condition muddle, range 2
+//	use dark: attack +1; poison
+//	Any other words are kept as a text action.
+//
+// The first word names the kind; a number with a sign is relative to the
+// stat card ("+1", "-1", "+0"), one without is fixed. Options follow after
+// commas; a condition's name alone adds it. A use action's bonus actions
+// follow a colon, separated by semicolons. "note" followed by words keeps a
+// note on the action and ends the line. A line that cannot be read this way
+// is a text action holding the whole line; a text action whose text would
+// read as another kind is written with a leading quote (").
+
+// ParseActionLine reads one action line. It never fails: a line it cannot
+// read is kept as a text action, and structured reports whether the line
+// was read as a structured action (false for a text action). An empty line
+// gives a zero Action and false.
+func ParseActionLine(line string) (a Action, structured bool) {
+	line = strings.TrimSpace(line)
+	if line == "" {
+		return Action{}, false
+	}
+	if rest, ok := strings.CutPrefix(line, `"`); ok {
+		if strings.TrimSpace(rest) == "" {
+			return Action{}, false
+		}
+		return Action{Type: KindText, Text: strings.Join(strings.Fields(rest), " ")}, false
+	}
+	if a, ok := parseStructured(line, 0); ok {
+		return a, true
+	}
+	return Action{Type: KindText, Text: strings.Join(strings.Fields(line), " ")}, false
+}
+
+// parseStructured reads a structured line; false when it is not one.
+func parseStructured(line string, depth int) (Action, bool) {
+	var a Action
+	var bonus string
+	hasBonus := false
+	head := line
+	first, _, _ := strings.Cut(strings.TrimSpace(line), " ")
+	if strings.EqualFold(strings.TrimSuffix(first, ":"), KindUse) {
+		head, bonus, hasBonus = strings.Cut(line, ":")
+	}
+	// A note takes the rest of the line, commas included.
+	var note string
+	hasNote := false
+	if m := noteRE.FindStringIndex(head); m != nil {
+		head, note, hasNote = head[:m[0]], strings.Join(strings.Fields(head[m[1]:]), " "), true
+		if note == "" {
+			return Action{}, false
+		}
+	}
+	parts := splitOutside(head)
+	words := strings.Fields(parts[0])
+	if len(words) == 0 {
+		return Action{}, false
+	}
+	a.Type = strings.ToLower(words[0])
+	args := words[1:]
+	switch a.Type {
+	case KindMove, KindAttack, KindHeal, KindShield, KindRetaliate, KindLoot:
+		if len(args) != 1 {
+			return Action{}, false
+		}
+		am, err := ParseAmount(args[0])
+		if err != nil || !amountFits(am) {
+			return Action{}, false
+		}
+		a.Value = &am
+	case KindSummon:
+		a.Monster = strings.Join(args, " ")
+		if a.Monster == "" {
+			return Action{}, false
+		}
+	case KindInfuse, KindUse:
+		if len(args) == 0 {
+			return Action{}, false
+		}
+		for _, e := range args {
+			e = strings.ToLower(e)
+			if !ValidElement(e) {
+				return Action{}, false
+			}
+			a.Elements = append(a.Elements, e)
+		}
+	case KindCondition:
+		if len(args) == 0 {
+			return Action{}, false
+		}
+		for _, c := range args {
+			c = strings.ToLower(c)
+			if !ValidCondition(c) {
+				return Action{}, false
+			}
+			a.Conditions = append(a.Conditions, c)
+		}
+	default:
+		return Action{}, false
+	}
+	seen := map[string]bool{}
+	for _, p := range parts[1:] {
+		if !a.option(strings.Fields(p), seen) {
+			return Action{}, false
+		}
+	}
+	if hasNote {
+		a.Text = note
+	}
+	if hasBonus {
+		if a.Type != KindUse || depth+1 >= MaxActionDepth {
+			return Action{}, false
+		}
+		for _, b := range strings.Split(bonus, ";") {
+			ba, ok := parseStructured(strings.TrimSpace(b), depth+1)
+			if !ok {
+				t := strings.Join(strings.Fields(b), " ")
+				if t == "" || strings.ContainsAny(t, `:"`) {
+					return Action{}, false
+				}
+				ba = Action{Type: KindText, Text: t}
+			}
+			a.Actions = append(a.Actions, ba)
+		}
+	}
+	return a, true
+}
+
+// noteRE finds the note option, which takes the rest of the line.
+var noteRE = regexp.MustCompile(`(?i),\s*note(\s|$)`)
+
+// splitOutside splits s at the commas outside parentheses.
+func splitOutside(s string) []string {
+	var parts []string
+	depth, start := 0, 0
+	for i, r := range s {
+		switch r {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case ',':
+			if depth == 0 {
+				parts = append(parts, s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(parts, s[start:])
+}
+
+func amountFits(am Amount) bool {
+	if am.Relative {
+		return am.N >= -MaxAmount && am.N <= MaxAmount
+	}
+	return am.N >= 0 && am.N <= MaxAmount
+}
+
+// option reads one option after a comma; false when it is not one or is
+// given twice.
+func (a *Action) option(words []string, seen map[string]bool) bool {
+	if len(words) == 0 {
+		return false
+	}
+	key := strings.ToLower(words[0])
+	if seen[key] {
+		return false
+	}
+	seen[key] = true
+	args := words[1:]
+	count := func(dst *int) bool {
+		if len(args) != 1 {
+			return false
+		}
+		n, err := strconv.Atoi(args[0])
+		if err != nil || n < 1 || n > MaxStat || strings.HasPrefix(args[0], "+") {
+			return false
+		}
+		*dst = n
+		return true
+	}
+	switch key {
+	case "range":
+		if len(args) != 1 {
+			return false
+		}
+		am, err := ParseAmount(args[0])
+		if err != nil || !amountFits(am) {
+			return false
+		}
+		a.Range = &am
+		return true
+	case "target":
+		return count(&a.Target)
+	case "pierce":
+		return count(&a.Pierce)
+	case "push":
+		return count(&a.Push)
+	case "pull":
+		return count(&a.Pull)
+	case "jump":
+		a.Jump = true
+		return len(args) == 0
+	case "self":
+		a.Self = true
+		return len(args) == 0
+	case "elite":
+		a.Elite = true
+		return len(args) == 0 && a.Type == KindSummon
+	case "area":
+		return a.areaOption(args)
+	}
+	if len(args) == 0 && ValidCondition(key) && a.Type != KindCondition {
+		a.Conditions = append(a.Conditions, key)
+		return true
+	}
+	return false
+}
+
+func (a *Action) areaOption(args []string) bool {
+	area := &Area{}
+	if len(args) > 0 && strings.EqualFold(args[0], "self") {
+		area.Self, args = true, args[1:]
+	}
+	if len(args) == 0 || len(args) > MaxAreaHexes {
+		return false
+	}
+	for _, h := range args {
+		h, ok := strings.CutPrefix(h, "(")
+		if h, ok = strings.CutSuffix(h, ")"); !ok {
+			return false
+		}
+		qs, rs, ok := strings.Cut(h, ",")
+		if !ok {
+			return false
+		}
+		q, err1 := strconv.Atoi(qs)
+		r, err2 := strconv.Atoi(rs)
+		if err1 != nil || err2 != nil || abs(q) > MaxAreaCoord || abs(r) > MaxAreaCoord {
+			return false
+		}
+		area.Hexes = append(area.Hexes, []int{q, r})
+	}
+	a.Area = area
+	return true
+}
+
+// FormatActionLine writes an action as an action line (see
+// ParseActionLine, which reads it back to the same action). An action the
+// notation cannot hold whole (a bonus nested too deep, a note with a line
+// break) is written as far as it can be.
+func FormatActionLine(a Action) string {
+	if a.Type == KindText {
+		t := strings.Join(strings.Fields(a.Text), " ")
+		if _, ok := parseStructured(t, 0); ok || strings.HasPrefix(t, `"`) {
+			return `"` + t
+		}
+		return t
+	}
+	var b strings.Builder
+	b.WriteString(a.Type)
+	switch a.Type {
+	case KindSummon:
+		b.WriteString(" " + a.Monster)
+	case KindInfuse, KindUse:
+		b.WriteString(" " + strings.Join(a.Elements, " "))
+	case KindCondition:
+		b.WriteString(" " + strings.Join(a.Conditions, " "))
+	default:
+		if a.Value != nil {
+			b.WriteString(" " + a.Value.String())
+		}
+	}
+	opt := func(s string) { b.WriteString(", " + s) }
+	if a.Range != nil {
+		opt("range " + a.Range.String())
+	}
+	for _, v := range []struct {
+		key string
+		n   int
+	}{{"target", a.Target}, {"pierce", a.Pierce}, {"push", a.Push}, {"pull", a.Pull}} {
+		if v.n > 0 {
+			opt(v.key + " " + strconv.Itoa(v.n))
+		}
+	}
+	if a.Jump {
+		opt("jump")
+	}
+	if a.Self {
+		opt("self")
+	}
+	if a.Elite && a.Type == KindSummon {
+		opt("elite")
+	}
+	if a.Type != KindCondition {
+		for _, c := range a.Conditions {
+			opt(c)
+		}
+	}
+	if a.Area != nil && len(a.Area.Hexes) > 0 {
+		hexes := make([]string, 0, len(a.Area.Hexes)+2)
+		hexes = append(hexes, "area")
+		if a.Area.Self {
+			hexes = append(hexes, "self")
+		}
+		for _, h := range a.Area.Hexes {
+			if len(h) == 2 {
+				hexes = append(hexes, fmt.Sprintf("(%d,%d)", h[0], h[1]))
+			}
+		}
+		opt(strings.Join(hexes, " "))
+	}
+	if note := strings.Join(strings.Fields(a.Text), " "); note != "" {
+		opt("note " + note)
+	}
+	if a.Type == KindUse && len(a.Actions) > 0 {
+		bonus := make([]string, len(a.Actions))
+		for i, ba := range a.Actions {
+			bonus[i] = FormatActionLine(ba)
+		}
+		b.WriteString(": " + strings.Join(bonus, "; "))
+	}
+	return b.String()
+}
+
+// ParseActionLines reads a card's actions, one a line (empty lines are
+// skipped), and counts the lines kept as text.
+func ParseActionLines(text string) (acts []Action, textLines int) {
+	for _, line := range strings.Split(text, "\n") {
+		a, structured := ParseActionLine(line)
+		if a.Type == "" {
+			continue
+		}
+		if !structured {
+			textLines++
+		}
+		acts = append(acts, a)
+	}
+	return acts, textLines
+}
+
+// FormatActionLines writes a card's actions, one a line.
+func FormatActionLines(acts []Action) string {
+	lines := make([]string, len(acts))
+	for i, a := range acts {
+		lines[i] = FormatActionLine(a)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// ActionLineKinds are the first words ParseActionLine reads as an action's
+// kind, for help texts.
+var ActionLineKinds = slices.DeleteFunc(slices.Clone(ActionKinds), func(k string) bool { return k == KindText })
