@@ -396,7 +396,17 @@ func (s *Store) EditPack(ctx context.Context, packName string, change func(*pack
 			}
 		}
 		change(p)
-		if err := p.Check(); err != nil {
+		others := []*pack.Pack{pack.Builtin()}
+		kept, _, err := packsIn(ctx, tx)
+		if err != nil {
+			return err
+		}
+		for _, raw := range kept {
+			if o, err := pack.Parse(raw); err == nil && o.Name != packName {
+				others = append(others, o)
+			}
+		}
+		if err := p.CheckAmong(others); err != nil {
 			return err
 		}
 		data, err := p.Encode()

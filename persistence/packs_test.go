@@ -262,6 +262,15 @@ func TestSaveMonsterIntoThePlayersPack(t *testing.T) {
 	if _, err := s.SaveMonster(ctx, "Imported", "", rat, deck); !errors.As(err, &refused) {
 		t.Errorf("saving into an imported pack: %v", err)
 	}
+	// A boss whose special action summons a type of the built-in pack.
+	for _, m := range b.Monsters {
+		if m.Boss {
+			d, _ := b.Deck(m.DeckName())
+			if _, err := s.SaveMonster(ctx, "My monsters", "", m, *d); err != nil {
+				t.Errorf("the boss %s: %v", m.Name, err)
+			}
+		}
+	}
 	bad := rat
 	bad.Levels = nil
 	if _, err := s.SaveMonster(ctx, "My monsters", "", bad, deck); err == nil {

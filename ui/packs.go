@@ -9,12 +9,15 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/pack/packfile"
 	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/ui/monsters"
 )
 
 // packsDialog is File › Data packs…: the data packs the campaign database
@@ -26,6 +29,8 @@ type packsDialog struct {
 	selected int
 	del      *widget.Button
 	status   *widget.Label
+	monster  *widget.Select
+	edit     *widget.Button
 }
 
 // ShowDataPacks opens File › Data packs….
@@ -34,6 +39,15 @@ func (s *Shell) ShowDataPacks() {
 		s.flash(s.tr.T("NoCampaignOpen"))
 		return
 	}
+	p, body := newPacksDialog(s)
+	d := dialog.NewCustom(s.tr.T("PacksTitle"), s.tr.T("DialogClose"), body, s.win)
+	d.Resize(fyne.NewSize(720, 460))
+	p.reload()
+	s.showDialog(d)
+}
+
+// newPacksDialog makes File › Data packs…'s content.
+func newPacksDialog(s *Shell) (*packsDialog, fyne.CanvasObject) {
 	p := &packsDialog{s: s, selected: -1}
 	p.status = widget.NewLabel("")
 	p.status.Wrapping = fyne.TextWrapWord
@@ -47,11 +61,13 @@ func (s *Shell) ShowDataPacks() {
 	p.del = widget.NewButton(s.tr.T("PacksDelete"), p.deleteSelected)
 	p.del.Importance = widget.DangerImportance
 	p.del.Disable()
-	body := container.NewBorder(nil, container.NewVBox(p.status, container.NewHBox(imp, p.del)), nil, nil, p.list)
-	d := dialog.NewCustom(s.tr.T("PacksTitle"), s.tr.T("DialogClose"), body, s.win)
-	d.Resize(fyne.NewSize(720, 460))
-	p.reload()
-	s.showDialog(d)
+	p.monster = widget.NewSelect(nil, func(string) { p.edit.Enable() })
+	p.edit = widget.NewButton(s.tr.T("PacksEditMonster"), func() { p.editMonster(p.monster.Selected) })
+	p.edit.Disable()
+	newType := widget.NewButtonWithIcon(s.tr.T("PacksNewMonster"), theme.ContentAddIcon(), func() { p.editMonster("") })
+	monsters := container.NewBorder(nil, nil, widget.NewLabel(s.tr.T("PacksMonsterType")),
+		container.NewHBox(p.edit, newType), p.monster)
+	return p, container.NewBorder(nil, container.NewVBox(p.status, monsters, container.NewHBox(imp, p.del)), nil, nil, p.list)
 }
 
 // reload lists the data packs the store keeps.
@@ -64,6 +80,7 @@ func (p *packsDialog) reload() {
 	p.packs = packs
 	p.list.UnselectAll()
 	p.list.Refresh()
+	p.monster.SetOptions(pack.MonsterNames(p.s.env.DataPacks()))
 	if len(packs) == 0 {
 		p.status.SetText(p.s.tr.T("PacksNone"))
 	}
@@ -73,6 +90,9 @@ func (p *packsDialog) describe(sp persistence.StoredPack) string {
 	tr := p.s.tr
 	c := sp.Counts
 	source := tr.T("PacksSourceHaventable")
+	if sp.Source == persistence.SourceMadeHere {
+		source = tr.T("PacksSourceMine")
+	}
 	switch packfile.Source(sp.Source) {
 	case packfile.XHaven:
 		source = tr.T("PacksSourceXHaven")
@@ -150,4 +170,94 @@ func (p *packsDialog) deleteSelected() {
 		p.s.env.ForgetPacks()
 		p.reload()
 	})
+}
+
+// editMonster opens the monster type editor on type name as the data packs
+// have it ("": a new type). Save keeps it in the players' own pack, where
+// it takes the place of a type of the same name from any other pack; the
+// editor stays open with the problem said when it cannot be kept, and
+// closing it with changes not saved asks first.
+func (p *packsDialog) editMonster(name string) *monsterEditor {
+	tr := p.s.tr
+	packs := p.s.env.DataPacks()
+	var form *monsters.Form
+	title := tr.T("MonsterNewTitle")
+	known := pack.MonsterNames(packs)
+	if m, d, ok := pack.FindMonster(packs, name); ok && name != "" {
+		if d == nil {
+			for _, pk := range packs {
+				if d, ok = pk.Deck(m.DeckName()); ok {
+					break
+				}
+			}
+		}
+		form = monsters.New(tr, *m, d, known)
+		title = tr.T("MonsterEditTitle", "Name", name)
+	} else {
+		form = monsters.New(tr, pack.Monster{}, nil, known)
+	}
+	status := widget.NewLabel("")
+	status.Wrapping = fyne.TextWrapWord
+	status.Importance = widget.DangerImportance
+	var d *dialog.CustomDialog
+	save := widget.NewButtonWithIcon(tr.T("MonsterSave"), theme.DocumentSaveIcon(), func() {
+		if err := p.saveMonster(form); err != nil {
+			status.SetText(err.Error())
+			return
+		}
+		d.Hide()
+	})
+	save.Importance = widget.HighImportance
+	cancel := widget.NewButtonWithIcon(tr.T("MonsterCancel"), theme.CancelIcon(), func() {
+		if !form.Dirty() {
+			d.Hide()
+			return
+		}
+		shown := form.Name()
+		if shown == "" {
+			shown = tr.T("MonsterNewTitle")
+		}
+		p.s.env.ConfirmDestructive(tr.T("MonsterDiscardTitle"), tr.T("MonsterDiscardQuestion", "Name", shown),
+			tr.T("MonsterDiscard"), d.Hide)
+	})
+	form.OnChanged = func() { status.SetText("") }
+	body := container.NewBorder(nil, container.NewVBox(status, container.NewHBox(layout.NewSpacer(), cancel, save)),
+		nil, nil, form.Content())
+	d = dialog.NewCustomWithoutButtons(title, body, p.s.win)
+	size := p.s.win.Canvas().Size()
+	d.Resize(fyne.NewSize(min(1000, size.Width-24), min(680, size.Height-24)))
+	d.Show() // over File › Data packs, which shows what was saved once it closes
+	return &monsterEditor{form: form, save: save, cancel: cancel, status: status, dialog: d}
+}
+
+// monsterEditor is the monster type editor's dialog as shown.
+type monsterEditor struct {
+	form         *monsters.Form
+	save, cancel *widget.Button
+	status       *widget.Label
+	dialog       *dialog.CustomDialog
+}
+
+// saveMonster keeps the form's type in the players' pack; the error is in
+// the player's words.
+func (p *packsDialog) saveMonster(form *monsters.Form) error {
+	tr := p.s.tr
+	m, d, err := form.Result()
+	if err != nil {
+		return err
+	}
+	mine := tr.T("PacksMineMonsters")
+	rename := ""
+	if old := form.Original().Name; old != "" && old != m.Name {
+		rename = old
+	}
+	sp, err := p.s.deps.Store.SaveMonster(context.Background(), mine, rename, m, d)
+	if err != nil {
+		return errors.New(tr.T("MonsterSaveFailed") + ": " + err.Error())
+	}
+	p.s.env.ForgetPacks()
+	p.reload()
+	p.monster.SetSelected(m.Name)
+	p.status.SetText(tr.T("MonsterSaved", "Name", m.Name, "Pack", sp.Name))
+	return nil
 }

@@ -829,10 +829,7 @@ func TestDataPacksDialog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &packsDialog{s: s, selected: -1}
-	p.status, p.del = widget.NewLabel(""), widget.NewButton("", nil)
-	p.list = widget.NewList(func() int { return len(p.packs) }, func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(widget.ListItemID, fyne.CanvasObject) {})
+	p, _ := newPacksDialog(s)
 	if err := p.importFrom("invented-edition.json", bytes.NewReader(data)); err != nil {
 		t.Fatal(err)
 	}
@@ -1117,5 +1114,50 @@ func TestEditorSavesIntoAPack(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("the campaign screen offers %v", again.campaign.MapLabels())
+	}
+}
+
+// File › Data packs › Edit…: a monster type of the built-in pack saved from
+// the editor goes into the players' own pack, made here, which the table
+// reads first; a new type without a name is refused with the editor left
+// open, saying why.
+func TestMonsterEditorSavesIntoThePlayersPack(t *testing.T) {
+	store, sess := table(t)
+	s, w := newShell(t, Deps{Store: store, Session: sess})
+	p, _ := newPacksDialog(s)
+	p.reload()
+	if !slices.Contains(p.monster.Options, "Cave Rat") {
+		t.Fatalf("monster types offered: %q", p.monster.Options)
+	}
+	p.monster.SetSelected("Cave Rat")
+	ed := p.editMonster("Cave Rat")
+	if !strings.Contains(texts(w.Canvas().Overlays().Top()), "Monster type Cave Rat") {
+		t.Fatalf("the editor is not shown:\n%s", texts(w.Canvas().Overlays().Top()))
+	}
+	test.Tap(ed.save)
+	if ed.status.Text != "" {
+		t.Fatalf("saving says %q", ed.status.Text)
+	}
+	if len(p.packs) != 1 || p.packs[0].Name != "My monsters" || !strings.Contains(p.describe(p.packs[0]), "made here") {
+		t.Fatalf("packs %+v", p.packs)
+	}
+	if !strings.Contains(p.status.Text, "Cave Rat is saved in the data pack My monsters") {
+		t.Errorf("status %q", p.status.Text)
+	}
+	if packs := s.env.DataPacks(); packs[0].Name != "My monsters" {
+		t.Errorf("the table reads %q first", packs[0].Name)
+	}
+
+	ed = p.editMonster("")
+	test.Tap(ed.save)
+	if !strings.Contains(ed.status.Text, "Give the monster type a name") {
+		t.Errorf("a type without a name: %q", ed.status.Text)
+	}
+	if top := w.Canvas().Overlays().Top(); !strings.Contains(texts(top), "New monster type") {
+		t.Error("the editor closed on a refused save")
+	}
+	test.Tap(ed.cancel) // nothing changed: closes at once
+	if top := w.Canvas().Overlays().Top(); top != nil && strings.Contains(texts(top), "New monster type") {
+		t.Error("cancel left the editor open")
 	}
 }

@@ -32,11 +32,48 @@ import (
 // is a text action holding the whole line; a text action whose text would
 // read as another kind is written with a leading quote (").
 
+// Words are the words of action lines in a player's language: for each
+// word of the notation (the kinds, the options "range", "target", "pierce",
+// "push", "pull", "jump", "self", "elite", "area", "note", the conditions
+// and the elements, as the format names them), the one word players write
+// instead. Lines are read with these words or the format's own; they are
+// written with these. Nil Words are the format's own words.
+type Words map[string]string
+
+// ParseActionLine reads one action line in the format's own words (see
+// Words.ParseActionLine).
+func ParseActionLine(line string) (Action, bool) { return Words(nil).ParseActionLine(line) }
+
+// FormatActionLine writes an action as an action line in the format's own
+// words (see Words.FormatActionLine).
+func FormatActionLine(a Action) string { return Words(nil).FormatActionLine(a) }
+
+// word is the player's word for the format's word w.
+func (ws Words) word(w string) string {
+	if x, ok := ws[w]; ok {
+		return x
+	}
+	return w
+}
+
+// Canonical is the format's word for word, written by a player ("Gift" is
+// "poison" in German words): word itself in lower case when it is none of
+// Words.
+func (ws Words) Canonical(word string) string {
+	lw := strings.ToLower(word)
+	for k, v := range ws {
+		if strings.ToLower(v) == lw {
+			return k
+		}
+	}
+	return lw
+}
+
 // ParseActionLine reads one action line. It never fails: a line it cannot
 // read is kept as a text action, and structured reports whether the line
 // was read as a structured action (false for a text action). An empty line
 // gives a zero Action and false.
-func ParseActionLine(line string) (a Action, structured bool) {
+func (ws Words) ParseActionLine(line string) (a Action, structured bool) {
 	line = strings.TrimSpace(line)
 	if line == "" {
 		return Action{}, false
@@ -47,26 +84,26 @@ func ParseActionLine(line string) (a Action, structured bool) {
 		}
 		return Action{Type: KindText, Text: strings.Join(strings.Fields(rest), " ")}, false
 	}
-	if a, ok := parseStructured(line, 0); ok {
+	if a, ok := ws.parseStructured(line, 0); ok {
 		return a, true
 	}
 	return Action{Type: KindText, Text: strings.Join(strings.Fields(line), " ")}, false
 }
 
 // parseStructured reads a structured line; false when it is not one.
-func parseStructured(line string, depth int) (Action, bool) {
+func (ws Words) parseStructured(line string, depth int) (Action, bool) {
 	var a Action
 	var bonus string
 	hasBonus := false
 	head := line
 	first, _, _ := strings.Cut(strings.TrimSpace(line), " ")
-	if strings.EqualFold(strings.TrimSuffix(first, ":"), KindUse) {
+	if ws.Canonical(strings.TrimSuffix(first, ":")) == KindUse {
 		head, bonus, hasBonus = strings.Cut(line, ":")
 	}
 	// A note takes the rest of the line, commas included.
 	var note string
 	hasNote := false
-	if m := noteRE.FindStringIndex(head); m != nil {
+	if m := ws.noteRE().FindStringIndex(head); m != nil {
 		head, note, hasNote = head[:m[0]], strings.Join(strings.Fields(head[m[1]:]), " "), true
 		if note == "" {
 			return Action{}, false
@@ -77,7 +114,7 @@ func parseStructured(line string, depth int) (Action, bool) {
 	if len(words) == 0 {
 		return Action{}, false
 	}
-	a.Type = strings.ToLower(words[0])
+	a.Type = ws.Canonical(words[0])
 	args := words[1:]
 	switch a.Type {
 	case KindMove, KindAttack, KindHeal, KindShield, KindRetaliate, KindLoot:
@@ -99,7 +136,7 @@ func parseStructured(line string, depth int) (Action, bool) {
 			return Action{}, false
 		}
 		for _, e := range args {
-			e = strings.ToLower(e)
+			e = ws.Canonical(e)
 			if !ValidElement(e) {
 				return Action{}, false
 			}
@@ -110,7 +147,7 @@ func parseStructured(line string, depth int) (Action, bool) {
 			return Action{}, false
 		}
 		for _, c := range args {
-			c = strings.ToLower(c)
+			c = ws.Canonical(c)
 			if !ValidCondition(c) {
 				return Action{}, false
 			}
@@ -121,7 +158,7 @@ func parseStructured(line string, depth int) (Action, bool) {
 	}
 	seen := map[string]bool{}
 	for _, p := range parts[1:] {
-		if !a.option(strings.Fields(p), seen) {
+		if !a.option(ws, strings.Fields(p), seen) {
 			return Action{}, false
 		}
 	}
@@ -133,7 +170,7 @@ func parseStructured(line string, depth int) (Action, bool) {
 			return Action{}, false
 		}
 		for _, b := range strings.Split(bonus, ";") {
-			ba, ok := parseStructured(strings.TrimSpace(b), depth+1)
+			ba, ok := ws.parseStructured(strings.TrimSpace(b), depth+1)
 			if !ok {
 				t := strings.Join(strings.Fields(b), " ")
 				if t == "" || strings.ContainsAny(t, `:"`) {
@@ -148,7 +185,13 @@ func parseStructured(line string, depth int) (Action, bool) {
 }
 
 // noteRE finds the note option, which takes the rest of the line.
-var noteRE = regexp.MustCompile(`(?i),\s*note(\s|$)`)
+func (ws Words) noteRE() *regexp.Regexp {
+	words := regexp.QuoteMeta("note")
+	if w := ws.word("note"); w != "note" {
+		words += "|" + regexp.QuoteMeta(w)
+	}
+	return regexp.MustCompile(`(?i),\s*(?:` + words + `)(\s|$)`)
+}
 
 // splitOutside splits s at the commas outside parentheses.
 func splitOutside(s string) []string {
@@ -179,11 +222,11 @@ func amountFits(am Amount) bool {
 
 // option reads one option after a comma; false when it is not one or is
 // given twice.
-func (a *Action) option(words []string, seen map[string]bool) bool {
+func (a *Action) option(ws Words, words []string, seen map[string]bool) bool {
 	if len(words) == 0 {
 		return false
 	}
-	key := strings.ToLower(words[0])
+	key := ws.Canonical(words[0])
 	if seen[key] {
 		return false
 	}
@@ -229,7 +272,7 @@ func (a *Action) option(words []string, seen map[string]bool) bool {
 		a.Elite = true
 		return len(args) == 0 && a.Type == KindSummon
 	case "area":
-		return a.areaOption(args)
+		return a.areaOption(ws, args)
 	}
 	if len(args) == 0 && ValidCondition(key) && a.Type != KindCondition {
 		a.Conditions = append(a.Conditions, key)
@@ -238,9 +281,9 @@ func (a *Action) option(words []string, seen map[string]bool) bool {
 	return false
 }
 
-func (a *Action) areaOption(args []string) bool {
+func (a *Action) areaOption(ws Words, args []string) bool {
 	area := &Area{}
-	if len(args) > 0 && strings.EqualFold(args[0], "self") {
+	if len(args) > 0 && ws.Canonical(args[0]) == "self" {
 		area.Self, args = true, args[1:]
 	}
 	if len(args) == 0 || len(args) > MaxAreaHexes {
@@ -266,42 +309,51 @@ func (a *Action) areaOption(args []string) bool {
 	return true
 }
 
-// FormatActionLine writes an action as an action line (see
-// ParseActionLine, which reads it back to the same action). An action the
-// notation cannot hold whole (a bonus nested too deep, a note with a line
-// break) is written as far as it can be.
-func FormatActionLine(a Action) string {
+// FormatActionLine writes an action as an action line in the words ws
+// (see ParseActionLine, which reads it back to the same action). An action
+// the notation cannot hold whole (a bonus nested too deep) is written as
+// far as it can be.
+func (ws Words) FormatActionLine(a Action) string {
 	if a.Type == KindText {
 		t := strings.Join(strings.Fields(a.Text), " ")
-		if _, ok := parseStructured(t, 0); ok || strings.HasPrefix(t, `"`) {
+		if _, ok := ws.parseStructured(t, 0); ok || strings.HasPrefix(t, `"`) {
 			return `"` + t
 		}
 		return t
 	}
 	var b strings.Builder
-	b.WriteString(a.Type)
+	b.WriteString(ws.word(a.Type))
+	words := func(names []string) string {
+		out := make([]string, len(names))
+		for i, n := range names {
+			out[i] = ws.word(n)
+		}
+		return strings.Join(out, " ")
+	}
 	switch a.Type {
 	case KindSummon:
 		b.WriteString(" " + a.Monster)
 	case KindInfuse, KindUse:
-		b.WriteString(" " + strings.Join(a.Elements, " "))
+		b.WriteString(" " + words(a.Elements))
 	case KindCondition:
-		b.WriteString(" " + strings.Join(a.Conditions, " "))
+		b.WriteString(" " + words(a.Conditions))
 	default:
 		if a.Value != nil {
 			b.WriteString(" " + a.Value.String())
 		}
 	}
-	opt := func(s string) { b.WriteString(", " + s) }
+	opt := func(key string, more ...string) {
+		b.WriteString(", " + strings.Join(append([]string{ws.word(key)}, more...), " "))
+	}
 	if a.Range != nil {
-		opt("range " + a.Range.String())
+		opt("range", a.Range.String())
 	}
 	for _, v := range []struct {
 		key string
 		n   int
 	}{{"target", a.Target}, {"pierce", a.Pierce}, {"push", a.Push}, {"pull", a.Pull}} {
 		if v.n > 0 {
-			opt(v.key + " " + strconv.Itoa(v.n))
+			opt(v.key, strconv.Itoa(v.n))
 		}
 	}
 	if a.Jump {
@@ -319,25 +371,24 @@ func FormatActionLine(a Action) string {
 		}
 	}
 	if a.Area != nil && len(a.Area.Hexes) > 0 {
-		hexes := make([]string, 0, len(a.Area.Hexes)+2)
-		hexes = append(hexes, "area")
+		hexes := make([]string, 0, len(a.Area.Hexes)+1)
 		if a.Area.Self {
-			hexes = append(hexes, "self")
+			hexes = append(hexes, ws.word("self"))
 		}
 		for _, h := range a.Area.Hexes {
 			if len(h) == 2 {
 				hexes = append(hexes, fmt.Sprintf("(%d,%d)", h[0], h[1]))
 			}
 		}
-		opt(strings.Join(hexes, " "))
+		opt("area", hexes...)
 	}
 	if note := strings.Join(strings.Fields(a.Text), " "); note != "" {
-		opt("note " + note)
+		opt("note", note)
 	}
 	if a.Type == KindUse && len(a.Actions) > 0 {
 		bonus := make([]string, len(a.Actions))
 		for i, ba := range a.Actions {
-			bonus[i] = FormatActionLine(ba)
+			bonus[i] = ws.FormatActionLine(ba)
 		}
 		b.WriteString(": " + strings.Join(bonus, "; "))
 	}
@@ -346,9 +397,9 @@ func FormatActionLine(a Action) string {
 
 // ParseActionLines reads a card's actions, one a line (empty lines are
 // skipped), and counts the lines kept as text.
-func ParseActionLines(text string) (acts []Action, textLines int) {
+func (ws Words) ParseActionLines(text string) (acts []Action, textLines int) {
 	for _, line := range strings.Split(text, "\n") {
-		a, structured := ParseActionLine(line)
+		a, structured := ws.ParseActionLine(line)
 		if a.Type == "" {
 			continue
 		}
@@ -361,10 +412,10 @@ func ParseActionLines(text string) (acts []Action, textLines int) {
 }
 
 // FormatActionLines writes a card's actions, one a line.
-func FormatActionLines(acts []Action) string {
+func (ws Words) FormatActionLines(acts []Action) string {
 	lines := make([]string, len(acts))
 	for i, a := range acts {
-		lines[i] = FormatActionLine(a)
+		lines[i] = ws.FormatActionLine(a)
 	}
 	return strings.Join(lines, "\n")
 }

@@ -51,8 +51,8 @@ func TestActionLinesRoundTripTheBuiltinPack(t *testing.T) {
 	n := 0
 	for _, d := range Builtin().Decks {
 		for _, c := range d.Cards {
-			text := FormatActionLines(c.Actions)
-			got, textLines := ParseActionLines(text)
+			text := Words(nil).FormatActionLines(c.Actions)
+			got, textLines := Words(nil).ParseActionLines(text)
 			want := 0
 			for _, a := range c.Actions {
 				if a.Type == KindText {
@@ -104,4 +104,31 @@ func FuzzActionLine(f *testing.F) {
 			t.Fatalf("%.80q read %.200v, which fails the checks: %.300v", line, a, err)
 		}
 	})
+}
+
+// Lines in a player's words read as in the format's words, and every action
+// of the built-in pack written in them reads back the same.
+func TestActionLinesInThePlayersWords(t *testing.T) {
+	de := Words{"move": "Bewegung", "attack": "Angriff", "range": "Reichweite", "poison": "Gift",
+		"self": "selbst", "area": "Bereich", "use": "Verbrauche", "dark": "Dunkel", "note": "Notiz"}
+	got, ok := de.ParseActionLine("Angriff +1, Reichweite 3, Gift, Bereich selbst (1,0), notiz nur einmal")
+	want := Action{Type: KindAttack, Value: Plus(1), Range: Fixed(3), Conditions: []string{"poison"},
+		Area: &Area{Self: true, Hexes: [][]int{{1, 0}}}, Text: "nur einmal"}
+	if !ok || !reflect.DeepEqual(got, want) {
+		t.Errorf("read %+v, %v; want %+v", got, ok, want)
+	}
+	if got, _ := de.ParseActionLine("attack +1, poison"); got.Type != KindAttack || len(got.Conditions) != 1 {
+		t.Errorf("the format's own words are not read: %+v", got)
+	}
+	if line := de.FormatActionLine(want); line != "Angriff +1, Reichweite 3, Gift, Bereich selbst (1,0), Notiz nur einmal" {
+		t.Errorf("written %q", line)
+	}
+	for _, d := range Builtin().Decks {
+		for _, c := range d.Cards {
+			text := de.FormatActionLines(c.Actions)
+			if got, _ := de.ParseActionLines(text); !reflect.DeepEqual(got, c.Actions) {
+				t.Errorf("%s card %d written\n%s\nreads back otherwise", d.Name, c.Number, text)
+			}
+		}
+	}
 }

@@ -52,9 +52,9 @@ func ValidCondition(name string) bool {
 	return false
 }
 
-// validImmunity reports whether a monster can be immune to name: a
+// ValidImmunity reports whether a monster can be immune to name: a
 // condition, or push or pull.
-func validImmunity(name string) bool {
+func ValidImmunity(name string) bool {
 	return ValidCondition(name) || name == "push" || name == "pull"
 }
 
@@ -114,7 +114,11 @@ func (c *checker) between(path string, n, lo, hi int) {
 // duplicate names, missing levels, bad formulas or perks, unknown
 // conditions or elements, references to monster types or decks the pack
 // lacks, and contents over the limits above. Nil if there are none.
-func (p *Pack) Check() error {
+func (p *Pack) Check() error { return p.CheckAmong(nil) }
+
+// CheckAmong is Check for a pack used together with others: its summons
+// and scenarios may name the monster types of others too.
+func (p *Pack) CheckAmong(others []*Pack) error {
 	c := &checker{}
 	if p.Format != Format {
 		c.add("format", "want %q, found %q", Format, p.Format)
@@ -145,6 +149,13 @@ func (p *Pack) Check() error {
 			}
 			monsters[m.Name] = true
 		}
+	}
+	for _, o := range others {
+		for _, m := range o.Monsters {
+			monsters[m.Name] = true
+		}
+	}
+	if len(p.Monsters) <= MaxMonsters {
 		for i, m := range p.Monsters {
 			c.monster("monsters["+strconv.Itoa(i)+"]", m, decks, monsters)
 		}
@@ -364,7 +375,7 @@ func (c *checker) stat(path string, s Stat, level int, boss bool, monsters map[s
 		}
 	}
 	for i, name := range s.Immunities {
-		if !validImmunity(name) {
+		if !ValidImmunity(name) {
 			c.add(path+".immunities["+strconv.Itoa(i)+"]", "unknown condition %q", name)
 		}
 	}

@@ -5,8 +5,11 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/pack"
@@ -199,5 +202,26 @@ func TestCardWidgetShowsTheCard(t *testing.T) {
 	}
 	if !slices.Contains(texts, "70") || !slices.Contains(texts, "Cave Rat 1: 3/3 hit points") {
 		t.Errorf("drawn texts %q lack the initiative or a line", texts)
+	}
+}
+
+// Golden images of a drawn card, light and dark.
+func TestCardWidgetGolden(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		theme fyne.Theme
+	}{{"card.png", theme.LightTheme()}, {"card-dark.png", theme.DarkTheme()}} {
+		t.Run(tc.name, func(t *testing.T) {
+			app := test.NewTempApp(t)
+			app.Settings().SetTheme(tc.theme)
+			c := NewCardWidget()
+			c.Set("Choking Fumes", 30, true, []string{"Normal: Move 1 · Attack 1, range 3, Muddle, Poison",
+				"Elite: Move 2 · Attack 2, range 3, Muddle, Poison", "Ash Acolyte 1 (elite): 8/8 hit points",
+				"Ash Acolyte 2: 5/5 hit points"})
+			w := test.NewWindow(container.NewPadded(c))
+			defer w.Close()
+			w.Resize(fyne.NewSize(460, 170))
+			test.AssertImageMatches(t, tc.name, w.Canvas().Capture())
+		})
 	}
 }

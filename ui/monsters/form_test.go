@@ -1,0 +1,164 @@
+package monsters
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"golang.org/x/text/language"
+
+	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/locales"
+)
+
+func translator(t *testing.T, lang language.Tag) *locales.Translator {
+	t.Helper()
+	tr, err := locales.New(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+// encode is the pack file holding m and d, to compare types as the format
+// writes them.
+func encode(t *testing.T, m pack.Monster, d pack.Deck) string {
+	t.Helper()
+	p := &pack.Pack{Format: pack.Format, Version: pack.Version, Name: "x", Monsters: []pack.Monster{m}, Decks: []pack.Deck{d}}
+	m.Deck = m.DeckName()
+	p.Monsters[0] = m
+	data, err := p.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// Every type of the built-in pack, in every language, comes out of the form
+// as it went in when nothing is changed.
+func TestFormKeepsWhatItIsGiven(t *testing.T) {
+	test.NewTempApp(t)
+	b := pack.Builtin()
+	for _, lang := range locales.Supported {
+		tr := translator(t, lang)
+		for _, m := range b.Monsters {
+			d, _ := b.Deck(m.DeckName())
+			f := New(tr, m, d, pack.MonsterNames([]*pack.Pack{b}))
+			gotM, gotD, err := f.Result()
+			if err != nil {
+				t.Errorf("%s, %s: %v", lang, m.Name, err)
+				continue
+			}
+			if got, want := encode(t, gotM, gotD), encode(t, m, *d); got != want {
+				t.Errorf("%s, %s comes out otherwise:\n%s\nwant\n%s", lang, m.Name, got, want)
+			}
+			if f.Dirty() {
+				t.Errorf("%s, %s: the form says it was changed", lang, m.Name)
+			}
+		}
+	}
+}
+
+// A player writes a stat card's numbers and a card in German: the type
+// comes out with them; the preview tells the card worked out.
+func TestFormEditsInThePlayersWords(t *testing.T) {
+	test.NewTempApp(t)
+	tr := translator(t, language.German)
+	changed := 0
+	f := New(tr, pack.Monster{}, nil, nil)
+	f.OnChanged = func() { changed++ }
+	test.Type(f.name, "Moorgeist")
+	row := f.rows[2] // level 1, normal
+	if row.level != 1 || row.kind != "normal" {
+		t.Fatalf("row 2 is level %d %s", row.level, row.kind)
+	}
+	row.cells[colHP].SetText("4xC")
+	row.cells[colShield].SetText("1")
+	row.cells[colAdds].SetText("Gift, Wunde")
+	f.actions.SetText("Bewegung +1, Sprung\nAngriff -1, Reichweite 3, Gift\nalle Feinde erleiden 1 Schaden")
+	f.cardInit.SetText("23")
+	if changed == 0 || !f.Dirty() {
+		t.Error("edits are not told")
+	}
+	if !strings.Contains(f.preview.Text, "Stufe 1 mit 2 Charakteren") || !strings.Contains(f.preview.Text, "1 Zeile ist keine Aktion") {
+		t.Errorf("preview %q", f.preview.Text)
+	}
+	m, d, err := f.Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := m.StatCard(1, false, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Name != "Moorgeist" || st.HitPoints != 12 || st.Shield != 1 || len(st.Conditions) != 2 || st.Conditions[0] != "poison" {
+		t.Errorf("stat card %+v", st)
+	}
+	if len(d.Cards) != 1 || d.Cards[0].Initiative != 23 || len(d.Cards[0].Actions) != 3 {
+		t.Fatalf("deck %+v", d)
+	}
+	a := d.Cards[0].Actions
+	if !a[0].Jump || a[1].Range == nil || a[1].Range.N != 3 || a[1].Conditions[0] != "poison" || a[2].Type != pack.KindText {
+		t.Errorf("actions %+v", a)
+	}
+	if d.Name != "Moorgeist" {
+		t.Errorf("deck named %q", d.Name)
+	}
+}
+
+// Mistakes are refused in the player's words, naming the row and column or
+// the card; cards can be added and removed.
+func TestFormSaysWhatIsWrong(t *testing.T) {
+	test.NewTempApp(t)
+	tr := translator(t, language.English)
+	f := New(tr, pack.Monster{}, nil, []string{"Cave Rat"})
+	if _, _, err := f.Result(); err == nil || !strings.Contains(err.Error(), "Give the monster type a name") {
+		t.Errorf("no name: %v", err)
+	}
+	f.name.SetText("Mire Wisp")
+	for _, c := range []struct {
+		set  func()
+		want string
+	}{
+		{func() { f.rows[5].cells[colHP].SetText("lots") }, "2 elite, hit points: write a number or a formula"},
+		{func() { f.rows[0].cells[colRange].SetText("-2") }, "0 normal, Range: write a whole number"},
+		{func() { f.rows[0].cells[colAdds].SetText("poison sleepy") }, "0 normal, Attacks add: “sleepy” is not a condition"},
+		{func() { f.rows[1].cells[colImmune].SetText("push, stun, push, fire") }, "0 elite, Immune to: “fire” is not a condition"},
+		{func() { f.cardInit.SetText("soon") }, "Card “soon · Card 1”: the initiative"},
+		{func() { f.actions.SetText("summon Bog Horror") }, "no monster type “Bog Horror” to summon"},
+		{func() { f.actions.SetText("  \n") }, "has no action"},
+		{func() { f.standees.SetText("many") }, "Standees: write a whole number"},
+	} {
+		f2 := New(tr, pack.Monster{}, nil, []string{"Cave Rat"})
+		f2.name.SetText("Mire Wisp")
+		f = f2
+		c.set()
+		if _, _, err := f.Result(); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("want %q, got %v", c.want, err)
+		}
+	}
+	f = New(tr, pack.Monster{Name: "x"}, nil, nil)
+	f.name.SetText("Mire Wisp")
+	f.actions.SetText("summon Cave Rat")
+	if _, _, err := New(tr, pack.Monster{}, nil, nil).Result(); err == nil {
+		t.Error("a new type without a name passes")
+	}
+	f.list.Select(0)
+	f.removeCard()
+	if _, _, err := f.Result(); err == nil || !strings.Contains(err.Error(), "at least one card") {
+		t.Errorf("no card: %v", err)
+	}
+	f.list.Refresh()
+	for range 2 {
+		f.cards = append(f.cards, f.newCard())
+	}
+	f.list.Select(1)
+	f.actions.SetText("heal 2, self")
+	m, d, err := f.Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Cards) != 2 || d.Cards[1].Actions[0].Type != pack.KindHeal || d.Cards[0].Number == d.Cards[1].Number || m.Name != "Mire Wisp" {
+		t.Errorf("deck %+v", d)
+	}
+}
