@@ -54,7 +54,7 @@ func newPacksDialog(s *Shell) (*packsDialog, fyne.CanvasObject) {
 	p.list = widget.NewList(func() int { return len(p.packs) },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.describe(p.packs[i])) })
-	p.list.OnSelected = func(i widget.ListItemID) { p.selected = i; p.del.Enable() }
+	p.list.OnSelected = func(i widget.ListItemID) { p.selected = i; p.del.Enable(); p.showContents(i) }
 	p.list.OnUnselected = func(widget.ListItemID) { p.selected = -1; p.del.Disable() }
 	imp := widget.NewButton(s.tr.T("PacksImport"), p.importDialog)
 	imp.Importance = widget.HighImportance
@@ -260,4 +260,37 @@ func (p *packsDialog) saveMonster(form *monsters.Form) error {
 	p.monster.SetSelected(m.Name)
 	p.status.SetText(tr.T("MonsterSaved", "Name", m.Name, "Pack", sp.Name))
 	return nil
+}
+
+// showContents says in the status line what pack i holds, by name.
+func (p *packsDialog) showContents(i int) {
+	if i < 0 || i >= len(p.packs) {
+		return
+	}
+	pk, err := p.s.deps.Store.Pack(context.Background(), p.packs[i].ID)
+	if err != nil {
+		p.s.env.ShowError(p.s.tr.T("PacksTitle"), err)
+		return
+	}
+	names := func(n int, name func(int) string) string {
+		out := make([]string, 0, min(n, 12))
+		for j := range min(n, 12) {
+			out = append(out, name(j))
+		}
+		if n > 12 {
+			out = append(out, "…")
+		}
+		return strings.Join(out, ", ")
+	}
+	var lines []string
+	if n := len(pk.Monsters); n > 0 {
+		lines = append(lines, p.s.tr.T("PacksHoldsMonsters", "Names", names(n, func(j int) string { return pk.Monsters[j].Name })))
+	}
+	if n := len(pk.Classes); n > 0 {
+		lines = append(lines, p.s.tr.T("PacksHoldsClasses", "Names", names(n, func(j int) string { return pk.Classes[j].Name })))
+	}
+	if n := len(pk.Scenarios); n > 0 {
+		lines = append(lines, p.s.tr.T("PacksHoldsScenarios", "Names", names(n, func(j int) string { return pk.Scenarios[j].Title })))
+	}
+	p.status.SetText(strings.Join(lines, "\n"))
 }

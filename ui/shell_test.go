@@ -1144,6 +1144,10 @@ func TestMonsterEditorSavesIntoThePlayersPack(t *testing.T) {
 	if !strings.Contains(p.status.Text, "Cave Rat is saved in the data pack My monsters") {
 		t.Errorf("status %q", p.status.Text)
 	}
+	p.list.Select(0)
+	if p.status.Text != "Monster types: Cave Rat" {
+		t.Errorf("the pack's contents: %q", p.status.Text)
+	}
 	if packs := s.env.DataPacks(); packs[0].Name != "My monsters" {
 		t.Errorf("the table reads %q first", packs[0].Name)
 	}
