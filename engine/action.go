@@ -73,6 +73,8 @@ type Report struct {
 	Abilities []AbilityDraw
 	// Sprung are the traps and hazardous hexes entered: MoveAlong.
 	Sprung []Sprung
+	// Rest is what a short rest did: ShortRest.
+	Rest *Rest
 }
 
 // Summary is the part of an outcome a log keeps, to tell the action later
@@ -118,6 +120,11 @@ type Summary struct {
 	Abilities []AbilityDraw `json:"abilities,omitempty"`
 	// Sprung are the traps and hazardous hexes a move entered.
 	Sprung []Sprung `json:"sprung,omitempty"`
+	// RestLost is the position in the discard pile of the card a short
+	// rest lost, of RestOf cards; RestLong marks a long rest's refresh.
+	RestLost int  `json:"rest_lost,omitempty"`
+	RestOf   int  `json:"rest_of,omitempty"`
+	RestLong bool `json:"rest_long,omitempty"`
 }
 
 // Hit is one target of an applied attack.
@@ -153,6 +160,12 @@ func (o Report) Summary() Summary {
 		if st.Rested != nil {
 			r.Healed = st.Rested.Healed
 		}
+		if rf := st.Refreshed; rf != nil {
+			r.RestOf, r.RestLong = rf.Of, true
+		}
+	}
+	if rs := o.Rest; rs != nil {
+		r.RestLost, r.RestOf = rs.Lost, rs.Of
 	}
 	if a := o.Attack; a != nil {
 		r.Attacker = a.Attacker
@@ -172,6 +185,7 @@ func (o Report) Summary() Summary {
 	if re := o.RoundEnd; re != nil {
 		r.Round, r.Shuffled, r.Expired = re.Round, slices.Clone(re.Shuffled), re.Expired
 		r.AbilityShuffled = slices.Clone(re.AbilityShuffled)
+		r.Fell = append(r.Fell, re.Exhausted...)
 	}
 	r.Abilities = slices.Clone(o.Abilities)
 	r.Sprung = slices.Clone(o.Sprung)
@@ -189,6 +203,9 @@ type RoundEnd struct {
 	Expired int
 	// AbilityShuffled are the monster ability decks shuffled, by name.
 	AbilityShuffled []string
+	// Exhausted are the characters exhausted because they can neither play
+	// two cards nor rest in the next round.
+	Exhausted []string
 }
 
 // The actions at the table. Figure and character fields hold figure IDs;
@@ -249,6 +266,24 @@ type (
 	// Exhaust declares a character exhausted (its player cannot play
 	// cards).
 	Exhaust struct {
+		Character string `json:"character"`
+	}
+	// SetHand starts counting a character's ability cards: Size in hand
+	// (0 stops counting them).
+	SetHand struct {
+		Character string `json:"character"`
+		Size      int    `json:"size"`
+	}
+	// PlayCards counts the cards a character played from its hand:
+	// Discarded to its discard pile, Lost lost.
+	PlayCards struct {
+		Character string `json:"character"`
+		Discarded int    `json:"discarded"`
+		Lost      int    `json:"lost"`
+	}
+	// ShortRest is a character's short rest: a card of its discard pile
+	// lost at random, the others back in hand.
+	ShortRest struct {
 		Character string `json:"character"`
 	}
 	// AddStandee places the next free standee of a monster type on hex At,
@@ -368,6 +403,7 @@ func init() {
 		&NextTurn{}, &EndTurn{}, &EndRound{}, &Infuse{}, &Consume{}, &SetInitiative{},
 		&LongRest{}, &SetMonsterInitiative{}, &DrawAttack{}, &ApplyAttack{}, &AddCard{},
 		&DrawCard{}, &ResetDeck{}, &DrawAbilities{}, &GainXP{}, &Exhaust{}, &AddSummon{}, &MoveAlong{}, &SetMaxHP{},
+		&SetHand{}, &PlayCards{}, &ShortRest{},
 	} {
 		newOf := func(a Action) func() Action {
 			return func() Action { return cloneZero(a) }
@@ -421,6 +457,23 @@ func (Exhaust) Kind() string              { return "exhaust" }
 func (AddSummon) Kind() string            { return "add-summon" }
 func (MoveAlong) Kind() string            { return "move-along" }
 func (SetMaxHP) Kind() string             { return "max-hp" }
+func (SetHand) Kind() string              { return "set-hand" }
+func (PlayCards) Kind() string            { return "play-cards" }
+func (ShortRest) Kind() string            { return "short-rest" }
+
+func (a SetHand) apply(s *Scenario) (Report, error) { return Report{}, s.SetHand(a.Character, a.Size) }
+
+func (a PlayCards) apply(s *Scenario) (Report, error) {
+	return Report{}, s.PlayCards(a.Character, a.Discarded, a.Lost)
+}
+
+func (a ShortRest) apply(s *Scenario) (Report, error) {
+	r, err := s.ShortRest(a.Character)
+	if err != nil {
+		return Report{}, err
+	}
+	return Report{Rest: &r}, nil
+}
 
 func (a Move) apply(s *Scenario) (Report, error) { return Report{}, s.Move(a.Figure, a.To, true) }
 

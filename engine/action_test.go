@@ -52,6 +52,9 @@ func oneOfEach(t testing.TB) []Action {
 		AddSummon{Summoner: "hero", Name: "Bear", HP: 6, At: hexgrid.H(1, 0), Stats: SummonStats{Move: 2, Attack: 3, Traits: "Retaliate 1"}},
 		MoveAlong{Figure: "hero", Path: []hexgrid.Hex{hexgrid.H(0, 0), hexgrid.H(1, 0)}, Jump: true},
 		SetMaxHP{Figure: "hero", MaxHP: 12},
+		SetHand{Character: "hero", Size: 10},
+		PlayCards{Character: "hero", Discarded: 1, Lost: 1},
+		ShortRest{Character: "hero"},
 	}
 }
 

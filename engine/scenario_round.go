@@ -63,9 +63,15 @@ func (s *Scenario) SetInitiative(character string, leading, second int) error {
 
 // SetLongRest declares a long rest for a character this round: it acts on
 // initiative 99.
+//
+// A character whose cards are counted needs two cards or more in its
+// discard pile (ErrCannotRest).
 func (s *Scenario) SetLongRest(character string) error {
 	if err := s.checkInitiativeTime(character); err != nil {
 		return err
+	}
+	if f := s.byID[character]; f != nil && f.Cards != nil && !f.Cards.CanRest() {
+		return fmt.Errorf("long rest of %q: %w", character, ErrCannotRest)
 	}
 	s.charInit[character] = Initiative{LongRest: true}
 	return nil
@@ -311,8 +317,10 @@ type TurnStart struct {
 	// this turn (its turn still ends with EndTurn).
 	Stunned bool
 	// Rested is the heal of a character's long rest, done as its turn
-	// starts (nil when it does not rest).
-	Rested *Healing
+	// starts (nil when it does not rest); Refreshed its cards taken back
+	// (nil when they are not counted).
+	Rested    *Healing
+	Refreshed *Rest
 }
 
 // StartTurn starts the turn of figure id, which must be the next in the
@@ -358,6 +366,7 @@ func (s *Scenario) StartTurn(id string) (TurnStart, error) {
 		if err == nil {
 			ts.Rested = &h
 		}
+		ts.Refreshed = longRest(f)
 	}
 	return ts, nil
 }
@@ -436,6 +445,17 @@ func (s *Scenario) endRound() (RoundEnd, error) {
 		}
 	}
 	re.AbilityShuffled = s.endAbilityRound()
+	for _, f := range s.figures {
+		// A character who can neither play two cards nor rest in the
+		// next round is exhausted.
+		if f.Kind == KindCharacter && f.Alive() && f.Cards != nil && f.Cards.Exhausted() {
+			at, onMap := f.At, f.OnMap
+			f.Fall()
+			if fallen := s.afterFall(f, at, onMap); fallen != nil {
+				re.Exhausted = append(re.Exhausted, f.ID)
+			}
+		}
+	}
 	s.elements.EndRound()
 	for _, f := range s.figures {
 		before := len(f.Bonuses)

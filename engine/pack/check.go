@@ -281,6 +281,7 @@ func (c *checker) class(path string, cl Class) {
 	for i, hp := range cl.HitPoints {
 		c.between(path+".hit_points["+strconv.Itoa(i)+"]", hp, 1, MaxHitPoints)
 	}
+	c.between(path+".hand_size", cl.HandSize, 0, engine.MaxHandSize)
 	if c.count(path+".perks", len(cl.Perks), 100) {
 		for i, s := range cl.Perks {
 			if _, err := engine.ParsePerk(s); err != nil {

@@ -48,6 +48,9 @@ type Class struct {
 	Color string `json:"color,omitempty"`
 	// HitPoints are the maximum hit points at character levels 1 to 9.
 	HitPoints []int `json:"hit_points,required"`
+	// HandSize is the number of ability cards a character of the class
+	// takes into a scenario (0: not said).
+	HandSize int `json:"hand_size,omitempty"`
 	// Perks are in the notation engine.ParsePerk reads.
 	Perks []string `json:"perks,omitempty"`
 }

@@ -181,6 +181,21 @@ func ClassHitPoints(packs []*Pack, name string, level int) (int, bool) {
 	return 0, false
 }
 
+// ClassHandSize returns the number of ability cards of a character of
+// class name (compared without regard to case), from the first of packs
+// that has the class; false when none has it or it does not say.
+func ClassHandSize(packs []*Pack, name string) (int, bool) {
+	for _, p := range packs {
+		for i := range p.Classes {
+			if strings.EqualFold(p.Classes[i].Name, strings.TrimSpace(name)) {
+				n := p.Classes[i].HandSize
+				return n, n > 0
+			}
+		}
+	}
+	return 0, false
+}
+
 // ClassNames lists the classes of packs, each name once, in the packs'
 // order.
 func ClassNames(packs []*Pack) []string {

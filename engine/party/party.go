@@ -50,6 +50,9 @@ type Member struct {
 	// MaxHP is its maximum hit points, from its class's table in a data
 	// pack; 0: HitPoints(Level).
 	MaxHP int
+	// HandSize is the number of its ability cards, from its class in a
+	// data pack; 0: not counted.
+	HandSize int
 }
 
 // RecommendedLevel is the scenario level suggested for a party: half the
@@ -121,6 +124,9 @@ func BuildScenarioWith(file *scenariofile.File, level int, seed uint64, party []
 			HP:    hp,
 			MaxHP: hp,
 			Sheet: m.ID,
+		}
+		if m.HandSize > 0 {
+			f.Cards = &engine.CardPiles{Hand: m.HandSize}
 		}
 		if err := scn.AddCharacterWithPerks(f, m.Perks); err != nil {
 			return nil, fmt.Errorf("character %q: %w", m.Name, err)

@@ -60,6 +60,7 @@ func TestBuildScenario(t *testing.T) {
 	if _, err := BuildScenario(file, 1, 1, nil); !errors.Is(err, ErrNoCharacters) {
 		t.Fatalf("no characters: %v", err)
 	}
+	party[0].HandSize = 11 // its class says so; the others' do not
 	scn, err := BuildScenario(file, 1, 1, party[:len(file.Starts)])
 	if err != nil {
 		t.Fatal(err)
@@ -70,6 +71,10 @@ func TestBuildScenario(t *testing.T) {
 			ids[fig.ID] = true
 			if fig.HP != HitPoints(1) {
 				t.Errorf("%s has %d hit points, want %d", fig.ID, fig.HP, HitPoints(1))
+			}
+			counted := fig.Cards != nil && *fig.Cards == (engine.CardPiles{Hand: 11})
+			if counted != (fig.Sheet == 1) {
+				t.Errorf("%s (sheet %d) has cards %+v", fig.ID, fig.Sheet, fig.Cards)
 			}
 		}
 	}

@@ -259,6 +259,9 @@ func (p *playPanel) startChosen() error {
 		if hp, ok := pack.ClassHitPoints(packs, c.Class, c.Level); ok {
 			team[i].MaxHP = hp
 		}
+		if n, ok := pack.ClassHandSize(packs, c.Class); ok {
+			team[i].HandSize = n
+		}
 	}
 	scn, err := party.BuildScenarioWith(file, level, p.s.seed(), team, table)
 	var tooMany *party.TooManyError

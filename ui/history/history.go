@@ -134,6 +134,9 @@ func describe(tr screen.Translator, scn *engine.Scenario, e engine.Entry) string
 		if r.Healed > 0 {
 			text += ", " + tr.N("HistoryRested", r.Healed, "Name", name(r.Started), "Count", r.Healed)
 		}
+		if r.RestLong {
+			text += ", " + tr.T("HistoryLongRestCards", "Name", name(r.Started), "Of", r.RestOf)
+		}
 		return fell(tr, name, r, text)
 	case engine.EndTurn:
 		text := tr.T("HistoryTurnEnded", "Name", name(r.Ended))
@@ -142,7 +145,16 @@ func describe(tr screen.Translator, scn *engine.Scenario, e engine.Entry) string
 		}
 		return text
 	case engine.EndRound:
-		return tr.T("HistoryEndRound", "Round", r.Round)
+		return fell(tr, name, r, tr.T("HistoryEndRound", "Round", r.Round))
+	case engine.SetHand:
+		if a.Size == 0 {
+			return tr.T("HistoryHandUncounted", "Name", name(a.Character))
+		}
+		return tr.N("HistoryHand", a.Size, "Name", name(a.Character), "Count", a.Size)
+	case engine.PlayCards:
+		return tr.T("HistoryPlayCards", "Name", name(a.Character), "Discarded", a.Discarded, "Lost", a.Lost)
+	case engine.ShortRest:
+		return tr.T("HistoryShortRest", "Name", name(a.Character), "Lost", r.RestLost, "Of", r.RestOf)
 	case engine.Infuse:
 		return tr.T("HistoryInfuse", "Element", effect(a.Element))
 	case engine.Consume:

@@ -127,6 +127,8 @@ func TestDescribeEveryKindInEveryLanguage(t *testing.T) {
 		engine.AddSummon{Summoner: "ysolde", Name: "Bear", HP: 5},
 		engine.MoveAlong{Figure: "cave-rat-2", Path: []hexgrid.Hex{hexgrid.H(1, 0), hexgrid.H(2, 0)}},
 		engine.SetMaxHP{Figure: "ysolde", MaxHP: 12},
+		engine.SetHand{Character: "ysolde", Size: 10}, engine.PlayCards{Character: "ysolde", Discarded: 2},
+		engine.ShortRest{Character: "ysolde"},
 	} {
 		examples[a.Kind()] = a
 	}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -33,6 +34,7 @@ type charRow struct {
 	second   *widget.Entry
 	set      *widget.Button
 	rest     *widget.Button
+	cards    *widget.Button
 	current  *widget.Label
 	edit     *fyne.Container
 	obj      *fyne.Container
@@ -133,6 +135,20 @@ func editWidth(tr screen.Translator) float32 {
 	return probe.MinSize().Width
 }
 
+// cardsWidth is the width of a character's cards button, the widest it
+// says; a monster type's row leaves the same room, so that what is set
+// lines up.
+func cardsWidth(tr screen.Translator) float32 {
+	w := widget.NewButton(tr.T("RoundCardsUncounted"), nil).MinSize().Width
+	full := widget.NewButton(tr.T("RoundCards", "Hand", engine.MaxHandSize, "Discard", engine.MaxHandSize, "Lost", engine.MaxHandSize), nil)
+	return max(w, full.MinSize().Width)
+}
+
+// fixedWidth is o at width w and its own height.
+func fixedWidth(w float32, o fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewGridWrap(fyne.NewSize(w, o.MinSize().Height), o)
+}
+
 // parseInitiative reads an initiative typed by the player.
 // parseInitiative reads an initiative as typed; the error, in tr's
 // language, names what was typed.
@@ -166,8 +182,11 @@ func (c *Control) newCharRow(id string) *charRow {
 	r.set = widget.NewButtonWithIcon("", theme.ConfirmIcon(), func() { c.SetInitiative(id, r.leading.Text, r.second.Text) })
 	r.rest = widget.NewButton(tr.T("RoundLongRest"), func() { c.SetLongRest(id) })
 	r.current = widget.NewLabel("")
+	r.cards = widget.NewButton("", nil)
+	r.cards.OnTapped = func() { c.showCardsMenu(id, r.cards) }
 	r.edit = container.NewHBox(fixed(numberCol, r.leading), fixed(numberCol, r.second), r.set, r.rest)
-	r.obj = container.NewHBox(fixed(nameCol, r.name), container.New(editColumn{c.editWidth}, r.edit), r.current)
+	r.obj = container.NewHBox(fixed(nameCol, r.name), container.New(editColumn{c.editWidth}, r.edit),
+		fixedWidth(c.cardsWidth, r.cards), r.current)
 	return r
 }
 
@@ -183,7 +202,8 @@ func (c *Control) newMonRow(monsterType string) *monRow {
 	r.card.Hide()
 	r.edit = container.NewHBox(fixed(numberCol, r.value), r.set)
 	r.obj = container.NewVBox(
-		container.NewHBox(fixed(nameCol, r.name), container.New(editColumn{c.editWidth}, r.edit), r.current),
+		container.NewHBox(fixed(nameCol, r.name), container.New(editColumn{c.editWidth}, r.edit),
+			fixedWidth(c.cardsWidth, layout.NewSpacer()), r.current),
 		r.card)
 	return r
 }
@@ -216,7 +236,11 @@ func (c *Control) refreshCharacters(scn *engine.Scenario, begun bool) {
 			r.leading.SetText(lead)
 			r.second.SetText(second)
 		}
+		r.cards.SetText(c.cardsText(f))
 		switch {
+		case f.Cards != nil && f.Cards.MustRest() && (!set || !in.LongRest):
+			r.current.SetText(tr.T("RoundMustRest"))
+			r.current.Importance = widget.WarningImportance
 		case !set:
 			r.current.SetText(tr.T("RoundNotSet"))
 			r.current.Importance = widget.WarningImportance
@@ -320,7 +344,7 @@ func (c *Control) SetInitiative(id, leading, second string) {
 // SetLongRest declares a long rest for character id this round.
 func (c *Control) SetLongRest(id string) {
 	if _, err := c.env.Table.Do(engine.LongRest{Character: id}); err != nil {
-		c.fail(err)
+		c.fail(c.cardsError(err))
 	}
 }
 

@@ -52,6 +52,7 @@ type Control struct {
 	headerTexts []*canvas.Text
 	initBox     *fyne.Container
 	editWidth   float32
+	cardsWidth  float32
 	charRows    map[string]*charRow
 	monRows     map[string]*monRow
 }
@@ -70,6 +71,7 @@ func New(env *screen.Env) *Control {
 	c.draw = widget.NewButtonWithIcon(tr.T("RoundDrawAbilities"), theme.ViewRefreshIcon(), c.DrawAbilities)
 	c.chars = container.NewVBox()
 	c.editWidth = editWidth(tr)
+	c.cardsWidth = cardsWidth(tr)
 	c.header, c.headerTexts = charHeader(tr)
 	c.monsters = container.NewVBox()
 	c.order = container.NewVBox()

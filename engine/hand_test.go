@@ -1,0 +1,155 @@
+package engine
+
+import (
+	"errors"
+	"testing"
+)
+
+func piles(t *testing.T, s *Scenario, id string) CardPiles {
+	t.Helper()
+	f, ok := s.Figure(id)
+	if !ok || f.Cards == nil {
+		t.Fatalf("%s's cards are not counted", id)
+	}
+	return *f.Cards
+}
+
+// Cards played go to the discard pile or are lost; a short rest loses one
+// card of the discard pile at random (the same one for the same seed) and
+// takes the others back; the piles survive a snapshot.
+func TestHandPlayAndShortRest(t *testing.T) {
+	s := rewardsScenario(t)
+	if _, err := s.Do(PlayCards{Character: "ana", Discarded: 2}); !errors.Is(err, ErrCardsNotCounted) {
+		t.Errorf("playing cards not counted: %v", err)
+	}
+	for _, tc := range []struct {
+		act  Action
+		want CardPiles
+		ok   bool
+	}{
+		{SetHand{Character: "ana", Size: 10}, CardPiles{Hand: 10}, true},
+		{SetHand{Character: "ana", Size: MaxHandSize + 1}, CardPiles{Hand: 10}, false},
+		{SetHand{Character: "wolf", Size: 5}, CardPiles{Hand: 10}, false}, // a summon
+		{PlayCards{Character: "ana", Discarded: 1, Lost: 1}, CardPiles{Hand: 8, Discard: 1, Lost: 1}, true},
+		{ShortRest{Character: "ana"}, CardPiles{Hand: 8, Discard: 1, Lost: 1}, false}, // one card discarded
+		{PlayCards{Character: "ana", Discarded: 9}, CardPiles{Hand: 8, Discard: 1, Lost: 1}, false},
+		{PlayCards{Character: "ana"}, CardPiles{Hand: 8, Discard: 1, Lost: 1}, false},
+		{PlayCards{Character: "ana", Discarded: -1, Lost: 2}, CardPiles{Hand: 8, Discard: 1, Lost: 1}, false},
+		{PlayCards{Character: "ana", Discarded: 2}, CardPiles{Hand: 6, Discard: 3, Lost: 1}, true},
+		{ShortRest{Character: "ana"}, CardPiles{Hand: 8, Discard: 0, Lost: 2}, true},
+	} {
+		rep, err := s.Do(tc.act)
+		if (err == nil) != tc.ok {
+			t.Errorf("%s %+v: error %v, want ok %v", tc.act.Kind(), tc.act, err, tc.ok)
+		}
+		if got := piles(t, s, "ana"); got != tc.want {
+			t.Errorf("%s %+v: piles %+v, want %+v", tc.act.Kind(), tc.act, got, tc.want)
+		}
+		if r := rep.Rest; err == nil && tc.act.Kind() == "short-rest" {
+			if r == nil || r.Of != 3 || r.Lost < 1 || r.Lost > 3 || r.Long || rep.Summary().RestOf != 3 {
+				t.Errorf("short rest reported %+v", r)
+			}
+		}
+	}
+
+	// The same seed loses the same card; the piles are in the snapshot.
+	lost := map[int]bool{}
+	for seed := range uint64(12) {
+		a, b := rewardsScenario(t), rewardsScenario(t)
+		a.src, b.src = NewSource(seed), NewSource(seed)
+		var got [2]int
+		for i, x := range []*Scenario{a, b} {
+			for _, act := range []Action{SetHand{Character: "bo", Size: 9}, PlayCards{Character: "bo", Discarded: 2},
+				PlayCards{Character: "bo", Discarded: 2}} {
+				if _, err := x.Do(act); err != nil {
+					t.Fatal(err)
+				}
+			}
+			rep, err := x.Do(ShortRest{Character: "bo"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got[i] = rep.Rest.Lost
+		}
+		if got[0] != got[1] {
+			t.Fatalf("seed %d loses cards %d and %d", seed, got[0], got[1])
+		}
+		lost[got[0]] = true
+		data, err := a.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := UnmarshalScenario(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if piles(t, back, "bo") != (CardPiles{Hand: 8, Lost: 1}) {
+			t.Errorf("after a snapshot: %+v", piles(t, back, "bo"))
+		}
+	}
+	if len(lost) < 3 {
+		t.Errorf("12 seeds lost only cards %v of 4", lost)
+	}
+}
+
+// A long rest needs two discarded cards; at its turn the character heals
+// and takes back all discarded cards but one, which is lost.
+func TestLongRestRefreshesCards(t *testing.T) {
+	s := rewardsScenario(t)
+	scnMust(t, s.SetHand("ana", 10))
+	scnMust(t, s.PlayCards("ana", 1, 0))
+	if err := s.SetLongRest("ana"); !errors.Is(err, ErrCannotRest) {
+		t.Fatalf("a long rest with one discarded card: %v", err)
+	}
+	scnMust(t, s.PlayCards("ana", 2, 1))
+	scnMust(t, s.SetLongRest("ana"))
+	if _, err := s.ShortRest("ana"); err == nil {
+		t.Error("a short rest in the round of a long rest")
+	}
+	scnMust(t, s.SetInitiative("bo", 30, 40))
+	scnMust(t, s.SetMonsterInitiative("rat", 50))
+	for {
+		rep, err := s.Do(NextTurn{})
+		scnMust(t, err)
+		if rep.TurnStart == nil {
+			t.Fatal("ana's turn never came")
+		}
+		if rep.TurnStart.Turn.Figure != "ana" {
+			continue
+		}
+		if r := rep.TurnStart.Refreshed; r == nil || !r.Long || r.Of != 3 || !rep.Summary().RestLong {
+			t.Errorf("ana's long rest refreshed %+v", r)
+		}
+		break
+	}
+	if got := piles(t, s, "ana"); got != (CardPiles{Hand: 8, Lost: 2}) {
+		t.Errorf("after the long rest: %+v", got)
+	}
+}
+
+// At the end of a round a character who can neither play two cards nor
+// rest is exhausted; one who can rest must.
+func TestExhaustedWithoutCards(t *testing.T) {
+	s := rewardsScenario(t)
+	scnMust(t, s.SetHand("ana", 4))
+	scnMust(t, s.PlayCards("ana", 1, 2)) // 1 in hand, 1 discarded
+	scnMust(t, s.SetHand("bo", 4))
+	scnMust(t, s.PlayCards("bo", 2, 1)) // 1 in hand, 2 discarded
+	if p := piles(t, s, "bo"); !p.MustRest() || p.Exhausted() {
+		t.Errorf("bo %+v: must rest %v, exhausted %v", p, p.MustRest(), p.Exhausted())
+	}
+	rep, err := s.Do(EndRound{})
+	scnMust(t, err)
+	if ex := rep.RoundEnd.Exhausted; len(ex) != 1 || ex[0] != "ana" {
+		t.Errorf("exhausted at the end of the round: %v", ex)
+	}
+	if f, _ := s.Figure("ana"); f.Alive() || f.State != Exhausted {
+		t.Errorf("ana is %v", f.State)
+	}
+	if f, _ := s.Figure("bo"); !f.Alive() {
+		t.Error("bo, who can rest, is out")
+	}
+	if sum := rep.Summary(); len(sum.Fell) != 1 || sum.Fell[0] != "ana" {
+		t.Errorf("the log keeps %v as fallen", sum.Fell)
+	}
+}

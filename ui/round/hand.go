@@ -1,0 +1,144 @@
+package round
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/engine"
+)
+
+// A character's ability cards, counted by pile (engine.CardPiles): a button
+// beside its initiative shows the piles and opens a menu to count the
+// cards played, rest, or set the hand size.
+
+// cardsText is what character f's cards button says.
+func (c *Control) cardsText(f engine.Figure) string {
+	if f.Cards == nil {
+		return c.env.Tr.T("RoundCardsUncounted")
+	}
+	p := f.Cards
+	return c.env.Tr.T("RoundCards", "Hand", p.Hand, "Discard", p.Discard, "Lost", p.Lost)
+}
+
+// CardsMenu is the menu of character id's cards button, from its piles now.
+func (c *Control) CardsMenu(id string) *fyne.Menu {
+	tr := c.env.Tr
+	scn := c.scenario()
+	if scn == nil {
+		return fyne.NewMenu("")
+	}
+	f, ok := scn.Figure(id)
+	if !ok {
+		return fyne.NewMenu("")
+	}
+	size := fyne.NewMenuItem(tr.T("RoundCardsHandSize"), func() { c.askHandSize(id) })
+	if f.Cards == nil {
+		return fyne.NewMenu("", size)
+	}
+	p := *f.Cards
+	about := fyne.NewMenuItem(tr.T("RoundCardsAbout", "Hand", p.Hand, "Discard", p.Discard, "Lost", p.Lost), nil)
+	about.Disabled = true
+	play := func(label string, discarded, lost int) *fyne.MenuItem {
+		it := fyne.NewMenuItem(label, func() { c.PlayCards(id, discarded, lost) })
+		it.Disabled = discarded+lost > p.Hand
+		return it
+	}
+	items := []*fyne.MenuItem{about, fyne.NewMenuItemSeparator(),
+		play(tr.T("RoundPlayTwoDiscarded"), 2, 0), play(tr.T("RoundPlayOneLost"), 1, 1),
+		play(tr.T("RoundPlayTwoLost"), 0, 2), play(tr.T("RoundPlayOneDiscarded"), 1, 0),
+		fyne.NewMenuItemSeparator()}
+	short := fyne.NewMenuItem(tr.T("RoundShortRest"), func() { c.ShortRest(id) })
+	in, set := scn.InitiativeOf(id)
+	short.Disabled = !p.CanRest() || (set && in.LongRest)
+	stop := fyne.NewMenuItem(tr.T("RoundCardsStop"), func() { c.setHand(id, 0) })
+	return fyne.NewMenu("", append(items, short, fyne.NewMenuItemSeparator(), size, stop)...)
+}
+
+// showCardsMenu opens character id's cards menu under its button.
+func (c *Control) showCardsMenu(id string, b *widget.Button) {
+	if c.env.Window == nil {
+		return
+	}
+	cv := c.env.Window.Canvas()
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(b).AddXY(0, b.Size().Height)
+	widget.ShowPopUpMenuAtPosition(c.CardsMenu(id), cv, pos)
+}
+
+// PlayCards counts the cards character id played (a recorded action).
+func (c *Control) PlayCards(id string, discarded, lost int) {
+	if _, err := c.env.Table.Do(engine.PlayCards{Character: id, Discarded: discarded, Lost: lost}); err != nil {
+		c.fail(c.cardsError(err))
+	}
+}
+
+// ShortRest is character id's short rest (a recorded action): the status
+// line says which card of the discard pile is lost.
+func (c *Control) ShortRest(id string) {
+	rep, err := c.env.Table.Do(engine.ShortRest{Character: id})
+	if err != nil {
+		c.fail(c.cardsError(err))
+		return
+	}
+	if r := rep.Rest; r != nil {
+		c.status.SetText(c.env.Tr.T("RoundShortRested", "Name", figureName(c.scenario(), id), "Lost", r.Lost, "Of", r.Of))
+	}
+}
+
+// setHand counts character id's cards from a hand of size (0: no longer).
+func (c *Control) setHand(id string, size int) {
+	if _, err := c.env.Table.Do(engine.SetHand{Character: id, Size: size}); err != nil {
+		c.fail(c.cardsError(err))
+	}
+}
+
+// askHandSize asks how many ability cards character id holds.
+func (c *Control) askHandSize(id string) {
+	tr := c.env.Tr
+	if c.env.Window == nil {
+		return
+	}
+	entry := widget.NewEntry()
+	if f, ok := c.scenario().Figure(id); ok && f.Cards != nil {
+		entry.SetText(strconv.Itoa(f.Cards.Total()))
+	}
+	entry.Validator = func(s string) error {
+		_, err := parseHandSize(s)
+		if err != nil {
+			return errors.New(tr.T("RoundHandSizeBad", "Max", engine.MaxHandSize))
+		}
+		return nil
+	}
+	item := &widget.FormItem{Text: tr.T("RoundHandSizeLabel"), Widget: entry, HintText: tr.T("RoundHandSizeHint")}
+	d := dialog.NewForm(tr.T("RoundHandSizeTitle", "Name", figureName(c.scenario(), id)), tr.T("RoundHandSizeSet"),
+		tr.T("RoundHandSizeCancel"), []*widget.FormItem{item}, func(ok bool) {
+			if !ok {
+				return
+			}
+			if n, err := parseHandSize(entry.Text); err == nil {
+				c.setHand(id, n)
+			}
+		}, c.env.Window)
+	d.Show()
+	c.env.Window.Canvas().Focus(entry)
+}
+
+func parseHandSize(s string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n < 1 || n > engine.MaxHandSize {
+		return 0, errors.New("out of range")
+	}
+	return n, nil
+}
+
+// cardsError is err in the player's words where the cards are the reason.
+func (c *Control) cardsError(err error) error {
+	if errors.Is(err, engine.ErrCannotRest) {
+		return errors.New(c.env.Tr.T("RoundCannotRest"))
+	}
+	return err
+}
