@@ -100,6 +100,10 @@ func (s *Scenario) InitiativeOf(character string) (Initiative, bool) {
 // roundBegun reports whether a turn of the round has been started.
 func (s *Scenario) roundBegun() bool { return s.position != nil }
 
+// RoundBegun reports whether the first turn of the round has started: the
+// characters' initiatives are fixed from then on.
+func (s *Scenario) RoundBegun() bool { return s.roundBegun() }
+
 // SetMonsterInitiative sets the initiative of a monster type for the round
 // (that of its revealed ability card): all monsters of the type act on it.
 // Once the round has begun, only a type without an initiative (first placed

@@ -13,8 +13,8 @@ import (
 )
 
 // A character's ability cards, counted by pile (engine.CardPiles): a button
-// beside its initiative shows the piles and opens a menu to count the
-// cards played, rest, or set the hand size.
+// beside its initiative shows the piles and opens a menu to declare a long
+// rest, count the cards played, take a short rest, or set the hand size.
 
 // cardsText is what character f's cards button says.
 func (c *Control) cardsText(f engine.Figure) string {
@@ -37,8 +37,11 @@ func (c *Control) CardsMenu(id string) *fyne.Menu {
 		return fyne.NewMenu("")
 	}
 	size := fyne.NewMenuItem(tr.T("RoundCardsHandSize"), func() { c.askHandSize(id) })
+	in, set := scn.InitiativeOf(id)
+	long := fyne.NewMenuItem(tr.T("RoundLongRest"), func() { c.SetLongRest(id) })
+	long.Disabled = scn.RoundBegun() || (set && in.LongRest) || (f.Cards != nil && !f.Cards.CanRest())
 	if f.Cards == nil {
-		return fyne.NewMenu("", size)
+		return fyne.NewMenu("", long, fyne.NewMenuItemSeparator(), size)
 	}
 	p := *f.Cards
 	about := fyne.NewMenuItem(tr.T("RoundCardsAbout", "Hand", p.Hand, "Discard", p.Discard, "Lost", p.Lost), nil)
@@ -53,10 +56,9 @@ func (c *Control) CardsMenu(id string) *fyne.Menu {
 		play(tr.T("RoundPlayTwoLost"), 0, 2), play(tr.T("RoundPlayOneDiscarded"), 1, 0),
 		fyne.NewMenuItemSeparator()}
 	short := fyne.NewMenuItem(tr.T("RoundShortRest"), func() { c.ShortRest(id) })
-	in, set := scn.InitiativeOf(id)
 	short.Disabled = !p.CanRest() || (set && in.LongRest)
 	stop := fyne.NewMenuItem(tr.T("RoundCardsStop"), func() { c.setHand(id, 0) })
-	return fyne.NewMenu("", append(items, short, fyne.NewMenuItemSeparator(), size, stop)...)
+	return fyne.NewMenu("", append(items, long, short, fyne.NewMenuItemSeparator(), size, stop)...)
 }
 
 // showCardsMenu opens character id's cards menu under its button.

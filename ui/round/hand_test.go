@@ -19,10 +19,10 @@ func TestCountedCardsOnTheRoundScreen(t *testing.T) {
 	c := New(env)
 	show(t, c.Content(), 1280, 800)
 	r := c.charRows["brute"]
-	if r == nil || r.cards.Text != "Cards…" {
+	if r == nil || r.cards.Text != "Rest, cards…" {
 		t.Fatalf("the brute's cards button: %+v", r)
 	}
-	if m := c.CardsMenu("brute"); len(m.Items) != 1 || m.Items[0].Label != "Hand size…" {
+	if m := c.CardsMenu("brute"); len(m.Items) != 3 || m.Items[2].Label != "Hand size…" {
 		t.Errorf("uncounted cards offer %d items", len(m.Items))
 	}
 	c.setHand("brute", 4)
@@ -34,7 +34,8 @@ func TestCountedCardsOnTheRoundScreen(t *testing.T) {
 	for _, it := range menu.Items {
 		disabled[it.Label] = it.Disabled
 	}
-	if !disabled["4 in hand, 0 discarded, 0 lost"] || disabled["Played two cards, both discarded"] || !disabled["Short rest"] {
+	if !disabled["4 in hand, 0 discarded, 0 lost"] || disabled["Played two cards, both discarded"] || !disabled["Short rest"] ||
+		!disabled["Long rest"] {
 		t.Errorf("menu items and whether disabled: %v", disabled)
 	}
 	c.PlayCards("brute", 2, 0)

@@ -26,14 +26,14 @@ const (
 )
 
 // charRow is a character's initiative entry: its leading and second card,
-// a button setting them, a button declaring a long rest, and what is set.
+// a button setting them, its cards button (its ability cards counted, a
+// long rest declared: CardsMenu), and what is set.
 type charRow struct {
 	id       string
 	name     *widget.Label
 	leading  *widget.Entry
 	second   *widget.Entry
 	set      *widget.Button
-	rest     *widget.Button
 	cards    *widget.Button
 	current  *widget.Label
 	edit     *fyne.Container
@@ -131,7 +131,7 @@ func numberEntry() *widget.Entry { return widget.NewEntry() }
 // monster type's line up with.
 func editWidth(tr screen.Translator) float32 {
 	probe := container.NewHBox(fixed(numberCol, widget.NewEntry()), fixed(numberCol, widget.NewEntry()),
-		widget.NewButtonWithIcon("", theme.ConfirmIcon(), nil), widget.NewButton(tr.T("RoundLongRest"), nil))
+		widget.NewButtonWithIcon("", theme.ConfirmIcon(), nil))
 	return probe.MinSize().Width
 }
 
@@ -165,7 +165,6 @@ func parseInitiative(tr screen.Translator, s string) (int, error) {
 }
 
 func (c *Control) newCharRow(id string) *charRow {
-	tr := c.env.Tr
 	r := &charRow{id: id}
 	r.name = widget.NewLabel("")
 	r.name.Truncation = fyne.TextTruncateEllipsis
@@ -180,11 +179,10 @@ func (c *Control) newCharRow(id string) *charRow {
 	}
 	r.second.OnSubmitted = func(string) { c.SetInitiative(id, r.leading.Text, r.second.Text) }
 	r.set = widget.NewButtonWithIcon("", theme.ConfirmIcon(), func() { c.SetInitiative(id, r.leading.Text, r.second.Text) })
-	r.rest = widget.NewButton(tr.T("RoundLongRest"), func() { c.SetLongRest(id) })
 	r.current = widget.NewLabel("")
 	r.cards = widget.NewButton("", nil)
 	r.cards.OnTapped = func() { c.showCardsMenu(id, r.cards) }
-	r.edit = container.NewHBox(fixed(numberCol, r.leading), fixed(numberCol, r.second), r.set, r.rest)
+	r.edit = container.NewHBox(fixed(numberCol, r.leading), fixed(numberCol, r.second), r.set)
 	r.obj = container.NewHBox(fixed(nameCol, r.name), container.New(editColumn{c.editWidth}, r.edit),
 		fixedWidth(c.cardsWidth, r.cards), r.current)
 	return r

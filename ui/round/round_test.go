@@ -75,7 +75,11 @@ func TestInitiativesGiveTheTurnOrder(t *testing.T) {
 	if n := len(c.order.Objects); n != 7 {
 		t.Fatalf("%d turns shown", n)
 	}
-	test.Tap(c.charRows["spellweaver"].rest)
+	longRest := c.CardsMenu("spellweaver").Items[0]
+	if longRest.Label != "Long rest" || longRest.Disabled {
+		t.Fatalf("the cards menu starts with %q (disabled %v)", longRest.Label, longRest.Disabled)
+	}
+	longRest.Action()
 	if in, _ := env.Table.Scenario().InitiativeOf("spellweaver"); !in.LongRest {
 		t.Fatal("long rest not set")
 	}
