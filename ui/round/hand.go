@@ -125,6 +125,7 @@ func (c *Control) askHandSize(id string) {
 				c.setHand(id, n)
 			}
 		}, c.env.Window)
+	entry.OnSubmitted = func(string) { d.Submit() } // Enter counts, as the button does
 	d.Show()
 	c.env.Window.Canvas().Focus(entry)
 }
