@@ -84,8 +84,9 @@ func TestEndScenarioWithRewards(t *testing.T) {
 }
 
 // A character of a class the data packs know joins a scenario with that
-// class's hit points for its level; another with the usual table; the
-// class field offers the packs' classes.
+// class's hit points for its level and its ability cards counted from the
+// class's hand size; another with the usual table and cards not counted;
+// the class field offers the packs' classes.
 func TestClassHitPointsFromThePacks(t *testing.T) {
 	f := newFixture(t)
 	f.create("Classes")
@@ -100,6 +101,9 @@ func TestClassHitPointsFromThePacks(t *testing.T) {
 	bo, _ := scn.Figure("bo")
 	if mia.MaxHP != 7 || bo.MaxHP != party.HitPoints(2) {
 		t.Errorf("hit points: Mia %d (want 7, the Mistweaver's at level 2), Bo %d", mia.MaxHP, bo.MaxHP)
+	}
+	if mia.Cards == nil || mia.Cards.Hand != 12 || bo.Cards != nil {
+		t.Errorf("cards counted: Mia %+v (want the Mistweaver's 12 in hand), Bo %+v (class unknown: none)", mia.Cards, bo.Cards)
 	}
 	if opts := pack.ClassNames(f.env.DataPacks()); len(opts) < 2 || opts[0] != "Ironbark Sentinel" {
 		t.Errorf("class choices %v", opts)
