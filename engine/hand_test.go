@@ -19,6 +19,14 @@ func piles(t *testing.T, s *Scenario, id string) CardPiles {
 // takes the others back; the piles survive a snapshot.
 func TestHandPlayAndShortRest(t *testing.T) {
 	s := rewardsScenario(t)
+	// A figure handed out shares nothing with the scenario.
+	scnMust(t, s.SetHand("bo", 5))
+	if f, _ := s.Figure("bo"); f.Cards != nil {
+		f.Cards.Hand = 1
+	}
+	if piles(t, s, "bo").Hand != 5 {
+		t.Fatal("a change to a figure handed out changed the scenario's piles")
+	}
 	if _, err := s.Do(PlayCards{Character: "ana", Discarded: 2}); !errors.Is(err, ErrCardsNotCounted) {
 		t.Errorf("playing cards not counted: %v", err)
 	}

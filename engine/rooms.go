@@ -61,6 +61,10 @@ func (f Figure) clone() Figure {
 		st := *f.Stats
 		f.Stats = &st
 	}
+	if f.Cards != nil {
+		p := *f.Cards
+		f.Cards = &p
+	}
 	return f
 }
 

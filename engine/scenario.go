@@ -346,8 +346,9 @@ func (s *Scenario) checkNew(f *Figure) error {
 }
 
 func (s *Scenario) insert(f *Figure) {
-	s.figures = append(s.figures, f)
-	s.byID[f.ID] = f
+	c := f.clone() // the scenario shares nothing with the caller
+	s.figures = append(s.figures, &c)
+	s.byID[c.ID] = &c
 }
 
 // Move puts a live figure on hex h (a move, a push or pull worked out by the

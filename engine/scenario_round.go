@@ -453,9 +453,7 @@ func (s *Scenario) endRound() (RoundEnd, error) {
 		// A character who can neither play two cards nor rest in the
 		// next round is exhausted.
 		if f.Kind == KindCharacter && f.Alive() && f.Cards != nil && f.Cards.Exhausted() {
-			at, onMap := f.At, f.OnMap
-			f.Fall()
-			if fallen := s.afterFall(f, at, onMap); fallen != nil {
+			if _, err := s.Exhaust(f.ID); err == nil { // a live character: cannot fail
 				re.Exhausted = append(re.Exhausted, f.ID)
 			}
 		}

@@ -170,10 +170,17 @@ func (ws Words) parseStructured(line string, depth int) (Action, bool) {
 			return Action{}, false
 		}
 		for _, b := range strings.Split(bonus, ";") {
-			ba, ok := ws.parseStructured(strings.TrimSpace(b), depth+1)
+			t := strings.Join(strings.Fields(b), " ")
+			quoted, isQuoted := strings.CutPrefix(t, `"`)
+			ba, ok := Action{}, false
+			if !isQuoted {
+				ba, ok = ws.parseStructured(t, depth+1)
+			}
 			if !ok {
-				t := strings.Join(strings.Fields(b), " ")
-				if t == "" || strings.ContainsAny(t, `:"`) {
+				if isQuoted {
+					t = strings.TrimSpace(quoted)
+				}
+				if t == "" {
 					return Action{}, false
 				}
 				ba = Action{Type: KindText, Text: t}
@@ -309,10 +316,11 @@ func (a *Action) areaOption(ws Words, args []string) bool {
 	return true
 }
 
-// FormatActionLine writes an action as an action line in the words ws
-// (see ParseActionLine, which reads it back to the same action). An action
-// the notation cannot hold whole (a bonus nested too deep) is written as
-// far as it can be.
+// FormatActionLine writes an action as an action line in the words ws;
+// ParseActionLine reads it back to the same action when lines can hold it
+// (every action read from a line; not, for instance, a note holding a
+// semicolon in a bonus, or a bonus nested deeper than lines go), else to
+// what the line says.
 func (ws Words) FormatActionLine(a Action) string {
 	if a.Type == KindText {
 		t := strings.Join(strings.Fields(a.Text), " ")

@@ -37,6 +37,8 @@ func TestParseActionLine(t *testing.T) {
 		{"attack +1, target 0", Action{Type: KindText, Text: "attack +1, target 0"}, false},
 		{"infuse water", Action{Type: KindText, Text: "infuse water"}, false},
 		{`"move +1`, Action{Type: KindText, Text: "move +1"}, false},
+		{`use fire: "attack +1; range: far`, Action{Type: KindUse, Elements: []string{"fire"},
+			Actions: []Action{{Type: KindText, Text: "attack +1"}, {Type: KindText, Text: "range: far"}}}, true},
 	} {
 		got, structured := ParseActionLine(c.line)
 		if !reflect.DeepEqual(got, c.want) || structured != c.structured {

@@ -116,13 +116,18 @@ func columnTitle(tr screen.Translator, col int) string {
 	return tr.T("MonsterImmune")
 }
 
-// cardDraft is an ability card as the player is writing it.
+// cardDraft is an ability card as the player is writing it. While its
+// actions' text is as it was shown (shown), the card keeps its actions as
+// given (orig): lines cannot hold every action an importer makes, and a
+// card the player did not touch must not change.
 type cardDraft struct {
 	number     int
 	name       string
 	initiative string
 	shuffle    bool
 	actions    string
+	shown      string
+	orig       []pack.Action
 }
 
 // Words returns the words of action lines in the player's language: the
@@ -173,8 +178,9 @@ func New(tr screen.Translator, m pack.Monster, d *pack.Deck, known []string) *Fo
 
 	if d != nil {
 		for _, c := range d.Cards {
+			text := f.words.FormatActionLines(c.Actions)
 			f.cards = append(f.cards, cardDraft{number: c.Number, name: c.Name, initiative: strconv.Itoa(c.Initiative),
-				shuffle: c.Shuffle, actions: f.words.FormatActionLines(c.Actions)})
+				shuffle: c.Shuffle, actions: text, shown: text, orig: c.Actions})
 		}
 	} else {
 		f.cards = []cardDraft{f.newCard()}
@@ -604,7 +610,10 @@ func (f *Form) abilityDeck(m pack.Monster) (pack.Deck, error) {
 		if err != nil || init < 0 || init > 99 {
 			return d, errors.New(tr.T("MonsterErrInitiative", "Card", label))
 		}
-		acts, _ := f.words.ParseActionLines(c.actions)
+		acts := c.orig
+		if c.orig == nil || c.actions != c.shown {
+			acts, _ = f.words.ParseActionLines(c.actions)
+		}
 		if len(acts) == 0 {
 			return d, errors.New(tr.T("MonsterErrNoActions", "Card", label))
 		}

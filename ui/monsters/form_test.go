@@ -1,6 +1,9 @@
 package monsters
 
 import (
+	"io/fs"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -8,6 +11,8 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/engine/pack/ghs"
+	"github.com/haventable/haventable/engine/pack/xha"
 	"github.com/haventable/haventable/locales"
 )
 
@@ -160,5 +165,85 @@ func TestFormSaysWhatIsWrong(t *testing.T) {
 	}
 	if len(d.Cards) != 2 || d.Cards[1].Actions[0].Type != pack.KindHeal || d.Cards[0].Number == d.Cards[1].Number || m.Name != "Mire Wisp" {
 		t.Errorf("deck %+v", d)
+	}
+}
+
+// The importers' types come out of the form as they went in, in every
+// language, when nothing is changed: cards whose actions lines cannot hold
+// whole are kept as given.
+func TestFormKeepsImportedTypes(t *testing.T) {
+	test.NewTempApp(t)
+	data, err := os.ReadFile("../../engine/pack/xha/testdata/invented-edition.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	xhaPack, _, err := xha.Import(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var files []ghs.File
+	root := "../../engine/pack/ghs/testdata/invented"
+	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || filepath.Base(path) == "broken.json" {
+			return err
+		}
+		b, err := os.ReadFile(path)
+		files = append(files, ghs.File{Name: strings.TrimPrefix(path, root+"/"), Data: b})
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ghsPack, _, err := ghs.Import("invented", files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, p := range []*pack.Pack{xhaPack, ghsPack} {
+		for _, lang := range locales.Supported {
+			tr := translator(t, lang)
+			for _, m := range p.Monsters {
+				d, ok := p.Deck(m.DeckName())
+				if !ok {
+					continue
+				}
+				gotM, gotD, err := New(tr, m, d, pack.MonsterNames([]*pack.Pack{p})).Result()
+				if err != nil {
+					t.Errorf("%s, %s: %v", lang, m.Name, err)
+					continue
+				}
+				if got, want := encode(t, gotM, gotD), encode(t, m, *d); got != want {
+					t.Errorf("%s, %s (%s) comes out otherwise", lang, m.Name, p.Name)
+				}
+				n++
+			}
+		}
+	}
+	if n < 4 {
+		t.Fatalf("only %d imported types with decks tried", n)
+	}
+}
+
+// A card the player did not touch keeps actions lines cannot hold (a bonus
+// whose text has a semicolon); once its text is edited it is read from
+// the lines.
+func TestFormKeepsUntouchedCards(t *testing.T) {
+	test.NewTempApp(t)
+	odd := []pack.Action{{Type: pack.KindUse, Elements: []string{"fire"},
+		Actions: []pack.Action{{Type: pack.KindText, Text: "burn; then smoulder"}}}}
+	d := &pack.Deck{Name: "Ember", Cards: []pack.AbilityCard{{Number: 1, Initiative: 40, Actions: odd}}}
+	m := newMonster()
+	m.Name = "Ember"
+	f := New(translator(t, language.English), m, d, nil)
+	_, got, err := f.Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Cards[0].Actions[0].Actions) != 1 || got.Cards[0].Actions[0].Actions[0].Text != "burn; then smoulder" {
+		t.Errorf("an untouched card became %+v", got.Cards[0].Actions)
+	}
+	f.actions.SetText(f.actions.Text + "\nmove +1")
+	if _, got, _ = f.Result(); len(got.Cards[0].Actions) != 2 {
+		t.Errorf("an edited card is %+v", got.Cards[0].Actions)
 	}
 }

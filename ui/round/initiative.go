@@ -144,11 +144,6 @@ func cardsWidth(tr screen.Translator) float32 {
 	return max(w, full.MinSize().Width)
 }
 
-// fixedWidth is o at width w and its own height.
-func fixedWidth(w float32, o fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewGridWrap(fyne.NewSize(w, o.MinSize().Height), o)
-}
-
 // parseInitiative reads an initiative typed by the player.
 // parseInitiative reads an initiative as typed; the error, in tr's
 // language, names what was typed.
@@ -184,7 +179,7 @@ func (c *Control) newCharRow(id string) *charRow {
 	r.cards.OnTapped = func() { c.showCardsMenu(id, r.cards) }
 	r.edit = container.NewHBox(fixed(numberCol, r.leading), fixed(numberCol, r.second), r.set)
 	r.obj = container.NewHBox(fixed(nameCol, r.name), container.New(editColumn{c.editWidth}, r.edit),
-		fixedWidth(c.cardsWidth, r.cards), r.current)
+		fixed(c.cardsWidth, r.cards), r.current)
 	return r
 }
 
@@ -201,7 +196,7 @@ func (c *Control) newMonRow(monsterType string) *monRow {
 	r.edit = container.NewHBox(fixed(numberCol, r.value), r.set)
 	r.obj = container.NewVBox(
 		container.NewHBox(fixed(nameCol, r.name), container.New(editColumn{c.editWidth}, r.edit),
-			fixedWidth(c.cardsWidth, layout.NewSpacer()), r.current),
+			fixed(c.cardsWidth, layout.NewSpacer()), r.current),
 		r.card)
 	return r
 }

@@ -58,8 +58,9 @@ type Env struct {
 	packs []*pack.Pack
 }
 
-// DataPacks returns the data packs monsters are read from (the built-in
-// pack, then those of the store), read once and kept until ForgetPacks: the
+// DataPacks returns the data packs monsters are read from (in the order
+// persistence.Store.DataPacks gives: the players' own, the built-in pack,
+// then the imported ones), read once and kept until ForgetPacks: the
 // built-in pack alone without a store, or when the store's cannot be read.
 func (e *Env) DataPacks() []*pack.Pack {
 	if e.packs != nil {
