@@ -290,7 +290,7 @@ func TestScreenshotRefusesDamagedDatabase(t *testing.T) {
 	}
 	raw.Close()
 	code, _, stderr := runApp(t, "--db", db, "--lang", "en", "--screenshot", filepath.Join(dir, "s.png"))
-	if code != 1 || !strings.Contains(stderr, db+" is damaged: schema version 6: table notes is missing. It was left untouched.") {
+	if code != 1 || !strings.Contains(stderr, db+" is damaged: schema version 7: table notes is missing. It was left untouched.") {
 		t.Errorf("exit %d, stderr %q", code, stderr)
 	}
 }

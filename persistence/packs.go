@@ -319,17 +319,22 @@ func decodePack(blob []byte) (*pack.Pack, error) {
 // (DataPacks), so a type edited there is the one the table uses.
 const SourceMadeHere = "made-here"
 
-// SaveScenario puts scenario sc into the players' data pack named packName
-// (a scenario of the same title is replaced; see EditPack).
+// SaveScenario puts scenario sc into the players' own data pack: the one
+// made here that holds a scenario of the same title (replaced), else the
+// one named packName (see EditPack).
 func (s *Store) SaveScenario(ctx context.Context, packName string, sc pack.Scenario) (StoredPack, error) {
-	sp, err := s.EditPack(ctx, packName, func(p *pack.Pack) {
+	holds := func(p *pack.Pack) bool {
+		return slices.ContainsFunc(p.Scenarios, func(x pack.Scenario) bool { return x.Title == sc.Title })
+	}
+	sp, err := s.EditPack(ctx, packName, holds, func(p *pack.Pack) error {
 		for i := range p.Scenarios {
 			if p.Scenarios[i].Title == sc.Title {
 				p.Scenarios[i] = sc
-				return
+				return nil
 			}
 		}
 		p.Scenarios = append(p.Scenarios, sc)
+		return nil
 	})
 	if err != nil {
 		return StoredPack{}, fmt.Errorf("save scenario %q: %w", sc.Title, err)
@@ -338,30 +343,40 @@ func (s *Store) SaveScenario(ctx context.Context, packName string, sc pack.Scena
 }
 
 // SaveMonster puts monster type m and its ability deck d into the players'
-// data pack named packName, replacing a type of the same name and a deck
-// of the same name (see EditPack). With rename, the type was called rename
-// before: that type (and its deck, when no other type of the pack draws
-// from it) is replaced.
+// own data pack: the one made here that holds the type (under rename, its
+// name before, when given, or under m.Name), else the one named packName
+// (see EditPack). The type replaces the one it was, and d the deck of that
+// name; the type's old deck goes when no other type of the pack draws from
+// it. A name or deck name that another type of the pack has is refused
+// (*NameTakenError).
 func (s *Store) SaveMonster(ctx context.Context, packName, rename string, m pack.Monster, d pack.Deck) (StoredPack, error) {
-	sp, err := s.EditPack(ctx, packName, func(p *pack.Pack) {
-		old := m.Name
-		if rename != "" {
-			old = rename
-		}
+	old := m.Name
+	if rename != "" {
+		old = rename
+	}
+	holds := func(p *pack.Pack) bool { _, ok := p.Monster(old); return ok }
+	sp, err := s.EditPack(ctx, packName, holds, func(p *pack.Pack) error {
 		oldDeck := ""
-		p.Monsters = slices.DeleteFunc(p.Monsters, func(x pack.Monster) bool {
-			if x.Name == old || x.Name == m.Name {
-				oldDeck = x.DeckName()
-				return true
+		if x, ok := p.Monster(old); ok {
+			oldDeck = x.DeckName()
+		}
+		for _, x := range p.Monsters {
+			switch {
+			case x.Name == old:
+			case x.Name == m.Name:
+				return &NameTakenError{Name: m.Name}
+			case x.DeckName() == d.Name && d.Name != oldDeck:
+				return &NameTakenError{Name: d.Name, Deck: true, Of: x.Name}
 			}
-			return false
-		})
+		}
+		p.Monsters = slices.DeleteFunc(p.Monsters, func(x pack.Monster) bool { return x.Name == old })
 		shared := slices.ContainsFunc(p.Monsters, func(x pack.Monster) bool { return x.DeckName() == oldDeck })
 		p.Decks = slices.DeleteFunc(p.Decks, func(x pack.Deck) bool {
 			return x.Name == d.Name || (x.Name == oldDeck && !shared)
 		})
 		p.Monsters = append(p.Monsters, m)
 		p.Decks = append(p.Decks, d)
+		return nil
 	})
 	if err != nil {
 		return StoredPack{}, fmt.Errorf("save monster type %q: %w", m.Name, err)
@@ -369,42 +384,58 @@ func (s *Store) SaveMonster(ctx context.Context, packName, rename string, m pack
 	return sp, nil
 }
 
-// EditPack changes the kept data pack named packName with change, in one
-// transaction: a pack of that name made elsewhere is refused (it is kept as
-// it was imported); when there is none, one made here (SourceMadeHere) is
-// created. The changed pack must pass its checks; it returns the pack as
-// kept.
-func (s *Store) EditPack(ctx context.Context, packName string, change func(*pack.Pack)) (StoredPack, error) {
+// NameTakenError refuses a monster type saved under a name (or with a deck
+// name, Deck) that another type of the pack (Of) has.
+type NameTakenError struct {
+	Name string
+	Deck bool
+	Of   string
+}
+
+func (e *NameTakenError) Error() string {
+	if e.Deck {
+		return fmt.Sprintf("the ability deck %q is %q's", e.Name, e.Of)
+	}
+	return fmt.Sprintf("a monster type %q is in the pack already", e.Name)
+}
+
+// EditPack changes one of the players' own data packs (made here,
+// SourceMadeHere) with change, in one transaction: the first that holds
+// returns true for (nil: none), else the one named packName, created when
+// there is none. A pack of that name read from a file is refused
+// (*ImportedPackError): it is kept as it was imported. The changed pack
+// must pass its checks among the other packs; it returns the pack as kept.
+func (s *Store) EditPack(ctx context.Context, packName string, holds func(*pack.Pack) bool, change func(*pack.Pack) error) (StoredPack, error) {
 	var sp StoredPack
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		var id int64
-		var blob []byte
-		var source string
-		err := tx.QueryRowContext(ctx, "SELECT id, source, pack FROM data_packs WHERE name = ?", packName).Scan(&id, &source, &blob)
-		p := &pack.Pack{Format: pack.Format, Version: pack.Version, Name: packName}
-		switch {
-		case errors.Is(err, sql.ErrNoRows):
-			id, source = 0, SourceMadeHere
-		case err != nil:
-			return err
-		default:
-			if source != SourceMadeHere && source != "haventable" {
-				return &ImportedPackError{Pack: packName}
-			}
-			if p, err = decodePack(blob); err != nil {
-				return err
-			}
-		}
-		change(p)
-		others := []*pack.Pack{pack.Builtin()}
-		kept, _, err := packsIn(ctx, tx)
+		kept, err := keptPacks(ctx, tx)
 		if err != nil {
 			return err
 		}
-		for _, raw := range kept {
-			if o, err := pack.Parse(raw); err == nil && o.Name != packName {
-				others = append(others, o)
+		at := -1 // the pack changed, in kept
+		for i, k := range kept {
+			if k.source == SourceMadeHere && holds != nil && holds(k.pack) {
+				at = i
+				break
 			}
+		}
+		if at < 0 {
+			at = slices.IndexFunc(kept, func(k keptPack) bool { return k.name == packName })
+			if at >= 0 && kept[at].source != SourceMadeHere {
+				return &ImportedPackError{Pack: packName}
+			}
+		}
+		p := &pack.Pack{Format: pack.Format, Version: pack.Version, Name: packName}
+		others := []*pack.Pack{pack.Builtin()}
+		for i, k := range kept {
+			if i == at {
+				p = k.pack
+			} else {
+				others = append(others, k.pack)
+			}
+		}
+		if err := change(p); err != nil {
+			return err
 		}
 		if err := p.CheckAmong(others); err != nil {
 			return err
@@ -413,20 +444,50 @@ func (s *Store) EditPack(ctx context.Context, packName string, change func(*pack
 		if err != nil {
 			return err
 		}
-		if id == 0 {
-			sp, err = s.addPackIn(ctx, tx, p, data, source)
+		if at < 0 {
+			sp, err = s.addPackIn(ctx, tx, p, data, SourceMadeHere)
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, "UPDATE data_packs SET pack = ?, source = ? WHERE id = ?", encodeState(data), SourceMadeHere, id); err != nil {
+		k := kept[at]
+		if _, err := tx.ExecContext(ctx, "UPDATE data_packs SET pack = ? WHERE id = ?", encodeState(data), k.id); err != nil {
 			return err
 		}
-		sp = StoredPack{ID: id, Name: packName, Source: SourceMadeHere, Counts: p.Count()}
+		sp = StoredPack{ID: k.id, Name: k.name, Source: SourceMadeHere, Counts: p.Count()}
 		return nil
 	})
 	if err != nil {
 		return StoredPack{}, fmt.Errorf("data pack %q: %w", packName, err)
 	}
 	return sp, nil
+}
+
+// keptPack is a data pack as kept, read.
+type keptPack struct {
+	id           int64
+	name, source string
+	pack         *pack.Pack
+}
+
+// keptPacks reads every pack kept, oldest first; one this version cannot
+// read is left out (nothing changes it here).
+func keptPacks(ctx context.Context, q querier) ([]keptPack, error) {
+	rows, err := q.QueryContext(ctx, "SELECT id, name, source, pack FROM data_packs ORDER BY id")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []keptPack
+	for rows.Next() {
+		var k keptPack
+		var blob []byte
+		if err := rows.Scan(&k.id, &k.name, &k.source, &blob); err != nil {
+			return nil, err
+		}
+		if k.pack, err = decodePack(blob); err == nil {
+			out = append(out, k)
+		}
+	}
+	return out, rows.Err()
 }
 
 // ImportedPackError refuses to change a data pack read from a file: the

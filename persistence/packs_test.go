@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"testing"
@@ -253,6 +254,27 @@ func TestSaveMonsterIntoThePlayersPack(t *testing.T) {
 		t.Errorf("after the rename the pack holds %v and %d decks", p.Monsters, len(p.Decks))
 	}
 
+	// In another language the players' pack has another name: the type
+	// is still changed where it is.
+	if sp, err = s.SaveMonster(ctx, "Meine Monster", "", renamed, deck); err != nil || sp.Name != "My monsters" {
+		t.Fatalf("saved into %q: %v", sp.Name, err)
+	}
+	// A name or a deck another type of the pack has is refused.
+	other := renamed
+	other.Name, other.Deck = "Pit Rat", ""
+	otherDeck := deck
+	otherDeck.Name = "Pit Rat"
+	if _, err := s.SaveMonster(ctx, "My monsters", "", other, otherDeck); err != nil {
+		t.Fatal(err)
+	}
+	var taken *NameTakenError
+	if _, err := s.SaveMonster(ctx, "My monsters", "Pit Rat", renamed, deck); !errors.As(err, &taken) || taken.Deck {
+		t.Errorf("renamed onto another type: %v", err)
+	}
+	if _, err := s.SaveMonster(ctx, "My monsters", "", other, deck); !errors.As(err, &taken) || !taken.Deck || taken.Of != "Cellar Rat" {
+		t.Errorf("drawing from another type's deck: %v", err)
+	}
+
 	imported := pack.Builtin()
 	imported.Name = "Imported"
 	if _, err := s.AddPack(ctx, imported, "x-haven"); err != nil {
@@ -275,5 +297,38 @@ func TestSaveMonsterIntoThePlayersPack(t *testing.T) {
 	bad.Levels = nil
 	if _, err := s.SaveMonster(ctx, "My monsters", "", bad, deck); err == nil {
 		t.Error("a type without stat cards was kept")
+	}
+}
+
+// Version 7 marks the scenario editor's packs of earlier versions as made
+// here; an imported Haventable pack of another name stays as imported.
+func TestMigrationMarksThePacksMadeHere(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "campaign.db")
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"Meine Szenarien", "Expansion"} {
+		p := pack.Builtin()
+		p.Name, p.Classes = name, nil
+		if _, err := s.AddPack(ctx, p, "haventable"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := s.db.ExecContext(ctx, "PRAGMA user_version = 6"); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	if s, err = Open(path); err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	packs, err := s.Packs(ctx)
+	if err != nil || len(packs) != 2 {
+		t.Fatalf("packs %v, %v", packs, err)
+	}
+	if packs[0].Source != SourceMadeHere || packs[1].Source != "haventable" {
+		t.Errorf("sources after the migration: %q, %q", packs[0].Source, packs[1].Source)
 	}
 }

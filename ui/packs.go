@@ -252,7 +252,16 @@ func (p *packsDialog) saveMonster(form *monsters.Form) error {
 		rename = old
 	}
 	sp, err := p.s.deps.Store.SaveMonster(context.Background(), mine, rename, m, d)
-	if err != nil {
+	var taken *persistence.NameTakenError
+	var imported *persistence.ImportedPackError
+	switch {
+	case errors.As(err, &taken) && taken.Deck:
+		return errors.New(tr.T("MonsterErrDeckTaken", "Deck", taken.Name, "Other", taken.Of))
+	case errors.As(err, &taken):
+		return errors.New(tr.T("MonsterErrNameTaken", "Name", taken.Name))
+	case errors.As(err, &imported):
+		return errors.New(tr.T("MonsterErrImportedPack", "Pack", imported.Pack))
+	case err != nil:
 		return errors.New(tr.T("MonsterSaveFailed") + ": " + err.Error())
 	}
 	p.s.env.ForgetPacks()

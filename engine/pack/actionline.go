@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // An action line is one action of an ability card written as players read
@@ -191,14 +192,23 @@ func (ws Words) parseStructured(line string, depth int) (Action, bool) {
 	return a, true
 }
 
-// noteRE finds the note option, which takes the rest of the line.
+// noteRE finds the note option, which takes the rest of the line; one
+// regexp for each word of it, made once.
 func (ws Words) noteRE() *regexp.Regexp {
+	w := ws.word("note")
+	if re, ok := noteREs.Load(w); ok {
+		return re.(*regexp.Regexp)
+	}
 	words := regexp.QuoteMeta("note")
-	if w := ws.word("note"); w != "note" {
+	if w != "note" {
 		words += "|" + regexp.QuoteMeta(w)
 	}
-	return regexp.MustCompile(`(?i),\s*(?:` + words + `)(\s|$)`)
+	re := regexp.MustCompile(`(?i),\s*(?:` + words + `)(\s|$)`)
+	noteREs.Store(w, re)
+	return re
 }
+
+var noteREs sync.Map // the player's word for "note" → its *regexp.Regexp
 
 // splitOutside splits s at the commas outside parentheses.
 func splitOutside(s string) []string {

@@ -76,11 +76,18 @@ func Drawn(tr screen.Translator, scn *engine.Scenario, packs []*pack.Pack, monst
 
 // cardOf returns the card a monster type drew (ab) as packs have it, the
 // type's stats, and the number of characters its stat cards are worked out
-// for; false when the packs lack the type, its deck or the card.
+// for; false when the packs lack the type, its deck or the card, or their
+// card is no longer the one the scenario drew.
 func cardOf(scn *engine.Scenario, packs []*pack.Pack, monsterType string, ab engine.Ability) (pack.AbilityCard, *pack.Monster, int, bool) {
 	m, _, found := pack.FindMonster(packs, monsterType)
 	deck, deckFound := findDeck(packs, ab.Deck)
 	if !found || !deckFound || ab.Card < 0 || ab.Card >= len(deck.Cards) {
+		return pack.AbilityCard{}, nil, 0, false
+	}
+	// The deck in the packs may have changed since the scenario took it
+	// (a type edited in the monster editor): a card that is no longer the
+	// one drawn is not read.
+	if c := deck.Cards[ab.Card]; c.Initiative != ab.Info.Initiative || (c.Name != "" && c.Name != ab.Info.Name) {
 		return pack.AbilityCard{}, nil, 0, false
 	}
 	characters := 0

@@ -225,3 +225,36 @@ func TestCardWidgetGolden(t *testing.T) {
 		})
 	}
 }
+
+// A deck edited in the packs after the scenario drew from it is not read
+// for the card drawn when that card is no longer the same.
+func TestEditedDeckIsNotReadForADrawnCard(t *testing.T) {
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scn, err := party.BuildScenario(file, 1, 11, []party.Member{{ID: 1, Name: "Brute", Level: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := scn.Do(engine.DrawAbilities{}); err != nil {
+		t.Fatal(err)
+	}
+	var acolyte string
+	for _, f := range scn.Figures() {
+		if f.MonsterType == "Ash Acolyte" && acolyte == "" {
+			acolyte = f.ID
+		}
+	}
+	packs := []*pack.Pack{pack.Builtin()}
+	if _, ok := MonsterAction(scn, packs, acolyte); !ok {
+		t.Fatal("no action from the pack the scenario took")
+	}
+	edited := pack.Builtin()
+	ab, _ := scn.Ability("Ash Acolyte")
+	d, _ := edited.Deck(ab.Deck)
+	d.Cards[ab.Card].Initiative++
+	if _, ok := MonsterAction(scn, []*pack.Pack{edited}, acolyte); ok {
+		t.Error("a card of another initiative is read for the one drawn")
+	}
+}

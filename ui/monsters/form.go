@@ -597,6 +597,20 @@ func (f *Form) names(r *statRow, col int, valid func(string) bool) ([]string, er
 // formulaCase lets players write c and l in a formula.
 var formulaCase = strings.NewReplacer("c", "C", "l", "L")
 
+// unknownSummon returns the first monster type acts summon (in use bonuses
+// too) that is neither self nor one of the known types.
+func (f *Form) unknownSummon(acts []pack.Action, self string) (string, bool) {
+	for _, a := range acts {
+		if a.Type == pack.KindSummon && a.Monster != self && !slices.Contains(f.known, a.Monster) {
+			return a.Monster, true
+		}
+		if name, ok := f.unknownSummon(a.Actions, self); ok {
+			return name, true
+		}
+	}
+	return "", false
+}
+
 // abilityDeck is the deck as the deck tab holds it, for type m.
 func (f *Form) abilityDeck(m pack.Monster) (pack.Deck, error) {
 	tr := f.tr
@@ -620,10 +634,8 @@ func (f *Form) abilityDeck(m pack.Monster) (pack.Deck, error) {
 		if len(acts) > pack.MaxActions {
 			return d, errors.New(tr.T("MonsterErrTooManyActions", "Card", label, "Limit", pack.MaxActions))
 		}
-		for _, a := range acts {
-			if a.Type == pack.KindSummon && a.Monster != m.Name && !slices.Contains(f.known, a.Monster) {
-				return d, errors.New(tr.T("MonsterErrSummon", "Card", label, "Name", a.Monster))
-			}
+		if name, ok := f.unknownSummon(acts, m.Name); ok {
+			return d, errors.New(tr.T("MonsterErrSummon", "Card", label, "Name", name))
 		}
 		d.Cards = append(d.Cards, pack.AbilityCard{Number: c.number, Name: strings.TrimSpace(c.name),
 			Initiative: init, Shuffle: c.shuffle, Actions: acts})

@@ -131,6 +131,7 @@ func TestFormSaysWhatIsWrong(t *testing.T) {
 		{func() { f.rows[1].cells[colImmune].SetText("push, stun, push, fire") }, "0 elite, Immune to: “fire” is not a condition"},
 		{func() { f.cardInit.SetText("soon") }, "Card “soon · Card 1”: the initiative"},
 		{func() { f.actions.SetText("summon Bog Horror") }, "no monster type “Bog Horror” to summon"},
+		{func() { f.actions.SetText("use fire: summon Bog Horror") }, "no monster type “Bog Horror” to summon"},
 		{func() { f.actions.SetText("  \n") }, "has no action"},
 		{func() { f.standees.SetText("many") }, "Standees: write a whole number"},
 	} {

@@ -54,6 +54,7 @@ func (c *Control) CardsMenu(id string) *fyne.Menu {
 	items := []*fyne.MenuItem{about, fyne.NewMenuItemSeparator(),
 		play(tr.T("RoundPlayTwoDiscarded"), 2, 0), play(tr.T("RoundPlayOneLost"), 1, 1),
 		play(tr.T("RoundPlayTwoLost"), 0, 2), play(tr.T("RoundPlayOneDiscarded"), 1, 0),
+		play(tr.T("RoundPlayOneLostOnly"), 0, 1),
 		fyne.NewMenuItemSeparator()}
 	short := fyne.NewMenuItem(tr.T("RoundShortRest"), func() { c.ShortRest(id) })
 	short.Disabled = !p.CanRest() || (set && in.LongRest)
@@ -141,7 +142,7 @@ func parseHandSize(s string) (int, error) {
 // cardsError is err in the player's words where the cards are the reason.
 func (c *Control) cardsError(err error) error {
 	if errors.Is(err, engine.ErrCannotRest) {
-		return errors.New(c.env.Tr.T("RoundCannotRest"))
+		return errors.New(c.env.Tr.T("RoundCannotRest", "Menu", c.env.Tr.T("RoundCardsStop")))
 	}
 	return err
 }
