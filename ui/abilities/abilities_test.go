@@ -67,14 +67,7 @@ func TestActionEveryKind(t *testing.T) {
 // A monster's action for its turn follows the card its type drew, worked
 // out against its own stat card (normal or elite).
 func TestMonsterActionFromTheCard(t *testing.T) {
-	file, err := scenariofile.Sample(scenariofile.DefaultSample)
-	if err != nil {
-		t.Fatal(err)
-	}
-	scn, err := party.BuildScenario(file, 1, 11, []party.Member{{ID: 1, Name: "Brute", Level: 1}, {ID: 2, Name: "Tinker", Level: 1}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	scn := sample(t, "Brute", "Tinker")
 	packs := []*pack.Pack{pack.Builtin()}
 	var rat engine.Figure
 	for _, f := range scn.Figures() {
@@ -121,14 +114,7 @@ func TestMonsterActionFromTheCard(t *testing.T) {
 
 // A monster's attack this turn follows its card and its own stat card.
 func TestMonsterAttackFromTheCard(t *testing.T) {
-	file, err := scenariofile.Sample(scenariofile.DefaultSample)
-	if err != nil {
-		t.Fatal(err)
-	}
-	scn, err := party.BuildScenario(file, 1, 11, []party.Member{{ID: 1, Name: "Brute", Level: 1}, {ID: 2, Name: "Tinker", Level: 1}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	scn := sample(t, "Brute", "Tinker")
 	packs := []*pack.Pack{pack.Builtin()}
 	var acolyte engine.Figure
 	for _, f := range scn.Figures() {
@@ -162,14 +148,7 @@ func TestMonsterAttackFromTheCard(t *testing.T) {
 // The standees of a type are told in the order they act (elite first, then
 // by number), with what their conditions change.
 func TestStandeesInActingOrder(t *testing.T) {
-	file, err := scenariofile.Sample(scenariofile.DefaultSample)
-	if err != nil {
-		t.Fatal(err)
-	}
-	scn, err := party.BuildScenario(file, 1, 11, []party.Member{{ID: 1, Name: "Brute", Level: 1}, {ID: 2, Name: "Tinker", Level: 1}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	scn := sample(t, "Brute", "Tinker")
 	if _, err := scn.Do(engine.SetCondition{Figure: "cave-rat-1", Condition: engine.Stun, Held: true}); err != nil {
 		t.Fatal(err)
 	}
@@ -229,14 +208,7 @@ func TestCardWidgetGolden(t *testing.T) {
 // A deck edited in the packs after the scenario drew from it is not read
 // for the card drawn when that card is no longer the same.
 func TestEditedDeckIsNotReadForADrawnCard(t *testing.T) {
-	file, err := scenariofile.Sample(scenariofile.DefaultSample)
-	if err != nil {
-		t.Fatal(err)
-	}
-	scn, err := party.BuildScenario(file, 1, 11, []party.Member{{ID: 1, Name: "Brute", Level: 1}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	scn := sample(t, "Brute")
 	if _, err := scn.Do(engine.DrawAbilities{}); err != nil {
 		t.Fatal(err)
 	}
@@ -257,4 +229,23 @@ func TestEditedDeckIsNotReadForADrawnCard(t *testing.T) {
 	if _, ok := MonsterAction(scn, []*pack.Pack{edited}, acolyte); ok {
 		t.Error("a card of another initiative is read for the one drawn")
 	}
+}
+
+// sample is the sample scenario at level 1 (seed 11) for characters of
+// level 1 with the names given.
+func sample(t *testing.T, names ...string) *engine.Scenario {
+	t.Helper()
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	members := make([]party.Member, len(names))
+	for i, n := range names {
+		members[i] = party.Member{ID: int64(i + 1), Name: n, Level: 1}
+	}
+	scn, err := party.BuildScenario(file, 1, 11, members)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return scn
 }
