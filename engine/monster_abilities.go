@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
@@ -16,6 +17,26 @@ type AbilityCardInfo struct {
 	Name       string `json:"name,omitempty"`
 	Initiative int    `json:"initiative"`
 	Shuffle    bool   `json:"shuffle,omitempty"`
+	// Actions are the card's actions as its data pack writes them (a JSON
+	// array), kept with the scenario for the players' readers, so that a
+	// pack changed later does not change a scenario in progress; the
+	// engine does not read them. Empty: not kept.
+	Actions json.RawMessage `json:"actions,omitempty"`
+}
+
+// MaxKeptJSON bounds the JSON a scenario keeps for the players' readers
+// (an ability card's actions, a stat card).
+const MaxKeptJSON = 64 << 10
+
+// checkKept reports what is wrong with JSON kept for the readers.
+func checkKept(what string, raw json.RawMessage) error {
+	if len(raw) == 0 {
+		return nil
+	}
+	if len(raw) > MaxKeptJSON || !json.Valid(raw) {
+		return fmt.Errorf("%s: want JSON of at most %d bytes", what, MaxKeptJSON)
+	}
+	return nil
 }
 
 // AbilityDeckInfo is a monster ability deck as the table plays it: its name
@@ -36,6 +57,9 @@ func (d AbilityDeckInfo) check() error {
 	for i, c := range d.Cards {
 		if err := CheckInitiative(c.Initiative); err != nil {
 			return fmt.Errorf("ability deck %q: card %d: %w", d.Name, i, err)
+		}
+		if err := checkKept(fmt.Sprintf("ability deck %q: card %d: actions", d.Name, i), c.Actions); err != nil {
+			return err
 		}
 	}
 	return nil

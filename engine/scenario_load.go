@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -38,6 +39,22 @@ type MonsterStats struct {
 	Immune []EffectKind
 	// Retaliate and RetaliateRange are its own retaliate.
 	Retaliate, RetaliateRange int
+	// Card is the whole stat card as its data pack gives it (JSON), kept
+	// with the scenario for the players' readers like an ability card's
+	// actions (AbilityCardInfo.Actions); empty: not kept.
+	Card json.RawMessage
+}
+
+// MonsterStatCard returns the stat card of monster type monsterType at the
+// scenario's level, normal or elite, as its data pack gave it when the
+// scenario took it (MonsterStats.Card); false when none was kept.
+func (s *Scenario) MonsterStatCard(monsterType string, elite bool) (json.RawMessage, bool) {
+	ts, ok := s.stats[monsterType]
+	card := ts.Normal.Card
+	if elite {
+		card = ts.Elite.Card
+	}
+	return card, ok && len(card) > 0
 }
 
 // MonsterType is a monster type's stats at each scenario level (0 to

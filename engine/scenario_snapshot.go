@@ -30,7 +30,13 @@ import (
 // cards as the table plays them, its piles, and the monster types that draw
 // from it; and a character's sheet, experience and money looted (sheet,
 // xp, money). Older snapshots have none of them.
-const SnapshotVersion = 4
+//
+// Version 5 added a character's ability cards counted by pile (cards), and
+// for the players' readers each ability card's actions (actions) and each
+// monster type's stat cards (normal_card, elite_card) as the data pack gave
+// them. Older snapshots have none: their cards are not counted, and the
+// readers look the cards up in the packs.
+const SnapshotVersion = 5
 
 // ReadsSnapshotVersion reports whether UnmarshalScenario reads snapshots of
 // version v (1 to SnapshotVersion).
@@ -92,6 +98,10 @@ type statsJSON struct {
 	// range (version 4).
 	NormalRetaliate [2]int `json:"normal_retaliate,omitzero"`
 	EliteRetaliate  [2]int `json:"elite_retaliate,omitzero"`
+	// NormalCard and EliteCard are the stat cards as the data pack gave
+	// them (MonsterStats.Card).
+	NormalCard json.RawMessage `json:"normal_card,omitempty"`
+	EliteCard  json.RawMessage `json:"elite_card,omitempty"`
 }
 
 // roomJSON is a room of the map (version 3).
@@ -244,7 +254,8 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 			Normal: [2]int{ts.Normal.HP, ts.Normal.Shield}, Elite: [2]int{ts.Elite.HP, ts.Elite.Shield},
 			NormalImmune: kindNames(ts.Normal.Immune), EliteImmune: kindNames(ts.Elite.Immune),
 			NormalRetaliate: [2]int{ts.Normal.Retaliate, ts.Normal.RetaliateRange},
-			EliteRetaliate:  [2]int{ts.Elite.Retaliate, ts.Elite.RetaliateRange}})
+			EliteRetaliate:  [2]int{ts.Elite.Retaliate, ts.Elite.RetaliateRange},
+			NormalCard:      ts.Normal.Card, EliteCard: ts.Elite.Card})
 	}
 	for _, name := range slices.Sorted(maps.Keys(s.abilities)) {
 		d := s.abilities[name]
@@ -396,11 +407,19 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 		if min(st.NormalRetaliate[0], st.NormalRetaliate[1], st.EliteRetaliate[0], st.EliteRetaliate[1]) < 0 {
 			return nil, fmt.Errorf("monster_stats[%d]: retaliate below 0", i)
 		}
+		for _, c := range []struct {
+			what string
+			raw  json.RawMessage
+		}{{"normal_card", st.NormalCard}, {"elite_card", st.EliteCard}} {
+			if err := checkKept(fmt.Sprintf("monster_stats[%d].%s", i, c.what), c.raw); err != nil {
+				return nil, err
+			}
+		}
 		s.stats[st.Type] = typeStats{
 			Normal: MonsterStats{HP: st.Normal[0], Shield: st.Normal[1], Immune: normal,
-				Retaliate: st.NormalRetaliate[0], RetaliateRange: st.NormalRetaliate[1]},
+				Retaliate: st.NormalRetaliate[0], RetaliateRange: st.NormalRetaliate[1], Card: st.NormalCard},
 			Elite: MonsterStats{HP: st.Elite[0], Shield: st.Elite[1], Immune: elite,
-				Retaliate: st.EliteRetaliate[0], RetaliateRange: st.EliteRetaliate[1]}}
+				Retaliate: st.EliteRetaliate[0], RetaliateRange: st.EliteRetaliate[1], Card: st.EliteCard}}
 	}
 	if err := s.restoreAbilities(j.AbilityDecks); err != nil {
 		return nil, err

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"reflect"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -146,7 +147,7 @@ func TestMonsterSideFlow(t *testing.T) {
 	for typ := range types {
 		a1, _ := table.Scenario().Ability(typ)
 		a2, _ := s2.Env().Table.Scenario().Ability(typ)
-		if a1 != a2 {
+		if !reflect.DeepEqual(a1, a2) {
 			t.Errorf("%s: %+v before the restart, %+v after", typ, a1, a2)
 		}
 	}

@@ -1,6 +1,7 @@
 package pack
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
 
@@ -36,7 +37,8 @@ func (d *Deck) Card(i int) (AbilityCard, error) {
 }
 
 // TableInfo returns the deck as the table plays it: each card's name (or
-// number), initiative and shuffle mark, in the deck's order.
+// number), initiative and shuffle mark, in the deck's order, with its
+// actions for the players' readers.
 func (d *Deck) TableInfo() *engine.AbilityDeckInfo {
 	info := &engine.AbilityDeckInfo{Name: d.Name, Cards: make([]engine.AbilityCardInfo, len(d.Cards))}
 	for i, c := range d.Cards {
@@ -45,6 +47,9 @@ func (d *Deck) TableInfo() *engine.AbilityDeckInfo {
 			name = strconv.Itoa(c.Number)
 		}
 		info.Cards[i] = engine.AbilityCardInfo{Name: name, Initiative: c.Initiative, Shuffle: c.Shuffle}
+		if acts, err := json.Marshal(c.Actions); err == nil && len(acts) <= engine.MaxKeptJSON {
+			info.Cards[i].Actions = acts
+		}
 	}
 	return info
 }

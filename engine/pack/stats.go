@@ -65,27 +65,49 @@ func (c *Class) HitPointsAt(level int) (int, error) {
 
 // StatCard is a monster's stats at one scenario level, normal, elite or
 // boss, with the formulas worked out for the party's size.
+//
+// A scenario keeps the stat cards it took as JSON (engine.MonsterStats.Card,
+// read back with DecodeStatCard).
 type StatCard struct {
-	Monster    string
-	Level      int
-	Elite      bool
-	Boss       bool
-	Characters int
+	Monster    string `json:"monster"`
+	Level      int    `json:"level"`
+	Elite      bool   `json:"elite,omitempty"`
+	Boss       bool   `json:"boss,omitempty"`
+	Characters int    `json:"characters"`
 
-	HitPoints      int
-	Move           int
-	Attack         int
-	Range          int // 0: melee
-	Shield         int
-	Retaliate      int
-	RetaliateRange int // 0 when there is no retaliate, else at least 1
-	Pierce         int
-	Target         int // at least 1
-	Flying         bool
-	Conditions     []string
-	Immunities     []string
-	Special        [][]Action
-	Notes          string
+	HitPoints      int        `json:"hit_points"`
+	Move           int        `json:"move"`
+	Attack         int        `json:"attack"`
+	Range          int        `json:"range,omitempty"` // 0: melee
+	Shield         int        `json:"shield,omitempty"`
+	Retaliate      int        `json:"retaliate,omitempty"`
+	RetaliateRange int        `json:"retaliate_range,omitempty"` // 0 when there is no retaliate, else at least 1
+	Pierce         int        `json:"pierce,omitempty"`
+	Target         int        `json:"target"` // at least 1
+	Flying         bool       `json:"flying,omitempty"`
+	Conditions     []string   `json:"conditions,omitempty"`
+	Immunities     []string   `json:"immunities,omitempty"`
+	Special        [][]Action `json:"special,omitempty"`
+	Notes          string     `json:"notes,omitempty"`
+}
+
+// DecodeStatCard reads a stat card a scenario kept (engine.MonsterStats.Card).
+func DecodeStatCard(data []byte) (StatCard, error) {
+	var st StatCard
+	if err := decodeStrict(data, &st); err != nil {
+		return StatCard{}, fmt.Errorf("stat card: %w", err)
+	}
+	return st, nil
+}
+
+// DecodeActions reads an ability card's actions a scenario kept
+// (engine.AbilityCardInfo.Actions).
+func DecodeActions(data []byte) ([]Action, error) {
+	var acts []Action
+	if err := decodeStrict(data, &acts); err != nil {
+		return nil, fmt.Errorf("ability card actions: %w", err)
+	}
+	return acts, nil
 }
 
 // Immune reports whether the monster is immune to the condition (or push

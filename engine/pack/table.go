@@ -1,6 +1,10 @@
 package pack
 
-import "github.com/haventable/haventable/engine"
+import (
+	"encoding/json"
+
+	"github.com/haventable/haventable/engine"
+)
 
 // MonsterTable returns the hit points and shields of the pack's monster
 // types at every scenario level, normal and elite, for a party of
@@ -30,6 +34,9 @@ func (p *Pack) MonsterTable(characters int) engine.MonsterTable {
 				}
 				col[level] = engine.MonsterStats{HP: st.HitPoints, Shield: st.Shield, Immune: immuneKinds(st.Immunities),
 					Retaliate: min(st.Retaliate, engine.MaxValue), RetaliateRange: min(st.RetaliateRange, engine.MaxValue)}
+				if card, err := json.Marshal(st); err == nil && len(card) <= engine.MaxKeptJSON {
+					col[level].Card = card
+				}
 			}
 		}
 		out[m.Name] = mt

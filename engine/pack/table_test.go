@@ -28,12 +28,27 @@ func TestMonsterTableOfTheBuiltinPack(t *testing.T) {
 			t.Errorf("the warden is not immune to poison: %+v", got.Normal[0])
 		}
 		for l := range got.Normal {
+			for _, st := range []engine.MonsterStats{got.Normal[l], got.Elite[l]} {
+				card, err := DecodeStatCard(st.Card)
+				if err != nil || card.Monster != name || card.Level != l || card.HitPoints != st.HP {
+					t.Errorf("%s level %d: the stat card kept reads %+v, %v", name, l, card, err)
+				}
+			}
+			got.Normal[l].Card, got.Elite[l].Card = nil, nil
 			got.Normal[l].Immune, got.Elite[l].Immune = nil, nil
 			got.Normal[l].Retaliate, got.Normal[l].RetaliateRange = 0, 0
 			got.Elite[l].Retaliate, got.Elite[l].RetaliateRange = 0, 0
 		}
-		if m, _ := Builtin().Monster(name); deck == nil || len(deck.Cards) == 0 || deck.Name != m.DeckName() {
+		m, _ := Builtin().Monster(name)
+		if deck == nil || len(deck.Cards) == 0 || deck.Name != m.DeckName() {
 			t.Errorf("%s: ability deck %+v", name, deck)
+			continue
+		}
+		d, _ := Builtin().Deck(deck.Name)
+		for i, c := range deck.Cards {
+			if acts, err := DecodeActions(c.Actions); err != nil || !reflect.DeepEqual(acts, d.Cards[i].Actions) {
+				t.Errorf("%s card %d: the actions kept read %+v, %v", name, i, acts, err)
+			}
 		}
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("%s:\n got %+v\nwant %+v", name, got, want)

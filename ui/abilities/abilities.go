@@ -33,7 +33,8 @@ type Card struct {
 }
 
 // Drawn tells the card monster type monsterType drew this round in scn,
-// its actions read from packs (as persistence.Store.DataPacks gives them);
+// its actions as the scenario keeps them (or, for an older scenario, read
+// from packs, as persistence.Store.DataPacks gives them);
 // false when the type has no ability deck or has drawn no card yet.
 func Drawn(tr screen.Translator, scn *engine.Scenario, packs []*pack.Pack, monsterType string) (Card, bool) {
 	ab, ok := scn.Ability(monsterType)
@@ -45,7 +46,7 @@ func Drawn(tr screen.Translator, scn *engine.Scenario, packs []*pack.Pack, monst
 	if ab.Shuffle {
 		out.Title = tr.T("AbilityTitleShuffle", "Title", out.Title)
 	}
-	card, m, characters, found := cardOf(scn, packs, monsterType, ab)
+	card, stat, found := cardOf(scn, packs, monsterType, ab)
 	if !found {
 		out.Normal = tr.T("AbilityNotInPacks")
 		return out, true
@@ -65,7 +66,7 @@ func Drawn(tr screen.Translator, scn *engine.Scenario, packs []*pack.Pack, monst
 		if !side.on {
 			continue
 		}
-		st, err := m.StatCard(scn.Level(), side.elite, characters)
+		st, err := stat(side.elite)
 		if err != nil {
 			continue
 		}
@@ -74,29 +75,46 @@ func Drawn(tr screen.Translator, scn *engine.Scenario, packs []*pack.Pack, monst
 	return out, true
 }
 
-// cardOf returns the card a monster type drew (ab) as packs have it, the
-// type's stats, and the number of characters its stat cards are worked out
-// for; false when the packs lack the type, its deck or the card, or their
-// card is no longer the one the scenario drew.
-func cardOf(scn *engine.Scenario, packs []*pack.Pack, monsterType string, ab engine.Ability) (pack.AbilityCard, *pack.Monster, int, bool) {
-	m, _, found := pack.FindMonster(packs, monsterType)
-	deck, deckFound := findDeck(packs, ab.Deck)
-	if !found || !deckFound || ab.Card < 0 || ab.Card >= len(deck.Cards) {
-		return pack.AbilityCard{}, nil, 0, false
+// cardOf returns the card a monster type drew (ab) and a reader of the
+// type's stat card at the scenario's level, normal or elite. Both come from
+// the scenario, which keeps them as the data packs gave them when it took
+// them; a scenario of an earlier version, which does not, has them read
+// from packs (stat cards worked out for the characters still in play). It
+// is false when neither has the card, or the packs' card is no longer the
+// one the scenario drew (a deck edited since).
+func cardOf(scn *engine.Scenario, packs []*pack.Pack, monsterType string, ab engine.Ability) (pack.AbilityCard, func(elite bool) (pack.StatCard, error), bool) {
+	stat := func(elite bool) (pack.StatCard, error) {
+		if raw, ok := scn.MonsterStatCard(monsterType, elite); ok {
+			return pack.DecodeStatCard(raw)
+		}
+		m, _, found := pack.FindMonster(packs, monsterType)
+		if !found {
+			return pack.StatCard{}, fmt.Errorf("monster type %q is in no data pack", monsterType)
+		}
+		characters := 0
+		for _, f := range scn.Figures() {
+			if f.Kind == engine.KindCharacter && f.Alive() {
+				characters++
+			}
+		}
+		return m.StatCard(scn.Level(), elite, min(max(characters, 1), pack.MaxCharacters))
 	}
-	// The deck in the packs may have changed since the scenario took it
-	// (a type edited in the monster editor): a card that is no longer the
-	// one drawn is not read.
-	if c := deck.Cards[ab.Card]; c.Initiative != ab.Info.Initiative || (c.Name != "" && c.Name != ab.Info.Name) {
-		return pack.AbilityCard{}, nil, 0, false
+	if ab.Card < 0 {
+		return pack.AbilityCard{}, nil, false
 	}
-	characters := 0
-	for _, f := range scn.Figures() {
-		if f.Kind == engine.KindCharacter && f.Alive() {
-			characters++
+	if raw := ab.Info.Actions; len(raw) > 0 {
+		if acts, err := pack.DecodeActions(raw); err == nil {
+			return pack.AbilityCard{Name: ab.Info.Name, Initiative: ab.Info.Initiative, Shuffle: ab.Info.Shuffle, Actions: acts}, stat, true
 		}
 	}
-	return deck.Cards[ab.Card], m, min(max(characters, 1), pack.MaxCharacters), true
+	deck, ok := findDeck(packs, ab.Deck)
+	if !ok || ab.Card >= len(deck.Cards) {
+		return pack.AbilityCard{}, nil, false
+	}
+	if c := deck.Cards[ab.Card]; c.Initiative != ab.Info.Initiative || (c.Name != "" && c.Name != ab.Info.Name) {
+		return pack.AbilityCard{}, nil, false
+	}
+	return deck.Cards[ab.Card], stat, true
 }
 
 // findDeck returns the ability deck named name from the first of packs
@@ -279,11 +297,11 @@ func monsterCard(scn *engine.Scenario, packs []*pack.Pack, id string) (engine.Fi
 	if !ok || ab.Card < 0 {
 		return f, pack.StatCard{}, nil, false
 	}
-	card, m, characters, found := cardOf(scn, packs, f.MonsterType, ab)
+	card, stat, found := cardOf(scn, packs, f.MonsterType, ab)
 	if !found {
 		return f, pack.StatCard{}, nil, false
 	}
-	st, err := m.StatCard(scn.Level(), f.Elite, characters)
+	st, err := stat(f.Elite)
 	if err != nil {
 		return f, pack.StatCard{}, nil, false
 	}

@@ -1,6 +1,7 @@
 package abilities
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -205,29 +206,65 @@ func TestCardWidgetGolden(t *testing.T) {
 	}
 }
 
-// A deck edited in the packs after the scenario drew from it is not read
-// for the card drawn when that card is no longer the same.
-func TestEditedDeckIsNotReadForADrawnCard(t *testing.T) {
-	scn := sample(t, "Brute")
-	if _, err := scn.Do(engine.DrawAbilities{}); err != nil {
-		t.Fatal(err)
-	}
-	var acolyte string
-	for _, f := range scn.Figures() {
-		if f.MonsterType == "Ash Acolyte" && acolyte == "" {
-			acolyte = f.ID
+// A scenario reads the cards and stat cards it took: packs edited since
+// change nothing in it. A scenario that kept none (of an earlier version)
+// reads the packs, but not a card that is no longer the one it drew.
+func TestScenarioReadsTheCardsItTook(t *testing.T) {
+	for _, kept := range []bool{true, false} {
+		table := pack.Builtin().MonsterTable(1)
+		if !kept {
+			for name, mt := range table {
+				if mt.Deck != nil {
+					for i := range mt.Deck.Cards {
+						mt.Deck.Cards[i].Actions = nil
+					}
+				}
+				for l := range mt.Normal {
+					mt.Normal[l].Card, mt.Elite[l].Card = nil, nil
+				}
+				table[name] = mt
+			}
 		}
-	}
-	packs := []*pack.Pack{pack.Builtin()}
-	if _, ok := MonsterAction(scn, packs, acolyte); !ok {
-		t.Fatal("no action from the pack the scenario took")
-	}
-	edited := pack.Builtin()
-	ab, _ := scn.Ability("Ash Acolyte")
-	d, _ := edited.Deck(ab.Deck)
-	d.Cards[ab.Card].Initiative++
-	if _, ok := MonsterAction(scn, []*pack.Pack{edited}, acolyte); ok {
-		t.Error("a card of another initiative is read for the one drawn")
+		file, err := scenariofile.Sample(scenariofile.DefaultSample)
+		if err != nil {
+			t.Fatal(err)
+		}
+		scn, err := party.BuildScenarioWith(file, 1, 11, []party.Member{{ID: 1, Name: "Brute", Level: 1}}, table)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := scn.Do(engine.DrawAbilities{}); err != nil {
+			t.Fatal(err)
+		}
+		var acolyte string
+		for _, f := range scn.Figures() {
+			if f.MonsterType == "Ash Acolyte" && acolyte == "" {
+				acolyte = f.ID
+			}
+		}
+		before, ok := MonsterAttack(scn, []*pack.Pack{pack.Builtin()}, acolyte)
+		if !ok {
+			t.Fatal("the acolyte's card drawn has no attack (seed 11)")
+		}
+		edited := pack.Builtin()
+		ab, _ := scn.Ability("Ash Acolyte")
+		d, _ := edited.Deck(ab.Deck)
+		d.Cards[ab.Card].Initiative++
+		m, _ := edited.Monster("Ash Acolyte")
+		for _, l := range m.Levels {
+			for _, st := range []*pack.Stat{l.Normal, l.Elite} {
+				if st != nil {
+					st.Attack = pack.Int(9)
+				}
+			}
+		}
+		after, okAfter := MonsterAttack(scn, []*pack.Pack{edited}, acolyte)
+		switch {
+		case kept && (ok != okAfter || !reflect.DeepEqual(before, after)):
+			t.Errorf("the packs edited changed the scenario's attack: %+v, then %+v", before, after)
+		case !kept && okAfter:
+			t.Errorf("without kept cards, a card of another initiative is read for the one drawn: %+v", after)
+		}
 	}
 }
 
