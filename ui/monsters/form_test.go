@@ -248,3 +248,25 @@ func TestFormKeepsUntouchedCards(t *testing.T) {
 		t.Errorf("an edited card is %+v", got.Cards[0].Actions)
 	}
 }
+
+// In every language each word of the action lines is one word, used once,
+// and a player's word is never another's word in the format's own words.
+func TestWordsAreOneWordEach(t *testing.T) {
+	for _, lang := range locales.Supported {
+		ws := Words(translator(t, lang))
+		seen := map[string]string{}
+		for canon, w := range ws {
+			lw := strings.ToLower(w)
+			if w == "" || strings.ContainsAny(w, " ,;:()\"") {
+				t.Errorf("%s: %s is written %q", lang, canon, w)
+			}
+			if other, dup := seen[lw]; dup {
+				t.Errorf("%s: %q is the word of both %s and %s", lang, w, other, canon)
+			}
+			seen[lw] = canon
+			if _, isKey := ws[lw]; isKey && lw != canon {
+				t.Errorf("%s: %q, the word of %s, is the format's word of another", lang, w, canon)
+			}
+		}
+	}
+}
