@@ -84,7 +84,10 @@ func (s *Shell) typedKey(ev *fyne.KeyEvent) {
 			s.showShortcuts()
 		}
 	case fyne.KeyEscape:
-		if s.dialog != nil {
+		switch {
+		case s.escape != nil:
+			s.escape()
+		case s.dialog != nil:
 			s.dialog.Hide()
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
@@ -200,7 +201,8 @@ func (p *packsDialog) editMonster(name string) *monsterEditor {
 	status.Wrapping = fyne.TextWrapWord
 	status.Importance = widget.DangerImportance
 	var d *dialog.CustomDialog
-	save := widget.NewButtonWithIcon(tr.T("MonsterSave"), theme.DocumentSaveIcon(), func() {
+	saveKey := &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
+	save := widget.NewButtonWithIcon(tr.T("MonsterSaveKey", "Keys", keysText(tr, saveKey)), theme.DocumentSaveIcon(), func() {
 		if err := p.saveMonster(form); err != nil {
 			status.SetText(err.Error())
 			return
@@ -208,7 +210,7 @@ func (p *packsDialog) editMonster(name string) *monsterEditor {
 		d.Hide()
 	})
 	save.Importance = widget.HighImportance
-	cancel := widget.NewButtonWithIcon(tr.T("MonsterCancel"), theme.CancelIcon(), func() {
+	cancel := widget.NewButtonWithIcon(tr.T("MonsterCancelKey"), theme.CancelIcon(), func() {
 		if !form.Dirty() {
 			d.Hide()
 			return
@@ -221,11 +223,20 @@ func (p *packsDialog) editMonster(name string) *monsterEditor {
 			tr.T("MonsterDiscard"), d.Hide)
 	})
 	form.OnChanged = func() { status.SetText("") }
+	form.OnSave, form.OnCancel = save.OnTapped, cancel.OnTapped
 	body := container.NewBorder(nil, container.NewVBox(status, container.NewHBox(layout.NewSpacer(), cancel, save)),
 		nil, nil, form.Content())
 	d = dialog.NewCustomWithoutButtons(title, body, p.s.win)
 	size := p.s.win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(1000, size.Width-24), min(680, size.Height-24)))
+	// Ctrl+S saves and Escape cancels while the editor is open.
+	cv := p.s.win.Canvas()
+	cv.AddShortcut(saveKey, func(fyne.Shortcut) { save.OnTapped() })
+	p.s.escape = cancel.OnTapped
+	d.SetOnClosed(func() {
+		cv.RemoveShortcut(saveKey)
+		p.s.escape = nil
+	})
 	d.Show() // over File › Data packs, which shows what was saved once it closes
 	return &monsterEditor{form: form, save: save, cancel: cancel, status: status, dialog: d}
 }

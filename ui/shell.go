@@ -150,7 +150,10 @@ type Shell struct {
 	view   View
 	status *widget.Label
 	// dialog is the window's own dialog shown (showDialog), if any.
-	dialog   dialog.Dialog
+	dialog dialog.Dialog
+	// escape, when set, is what Escape does instead of closing dialog: a
+	// dialog over it that asks before it closes (the monster editor).
+	escape   func()
 	undoItem *fyne.MenuItem
 	redoItem *fyne.MenuItem
 }

@@ -13,6 +13,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
@@ -1160,8 +1161,19 @@ func TestMonsterEditorSavesIntoThePlayersPack(t *testing.T) {
 	if top := w.Canvas().Overlays().Top(); !strings.Contains(texts(top), "New monster type") {
 		t.Error("the editor closed on a refused save")
 	}
-	test.Tap(ed.cancel) // nothing changed: closes at once
+	w.Canvas().Unfocus()
+	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape}) // nothing changed: closes at once
 	if top := w.Canvas().Overlays().Top(); top != nil && strings.Contains(texts(top), "New monster type") {
-		t.Error("cancel left the editor open")
+		t.Error("Escape left the editor open")
+	}
+	if s.escape != nil {
+		t.Error("Escape still belongs to the closed editor")
+	}
+
+	// Ctrl+S saves as the button does.
+	ed = p.editMonster("Cave Rat")
+	w.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault})
+	if top := w.Canvas().Overlays().Top(); top != nil && strings.Contains(texts(top), "Monster type Cave Rat") {
+		t.Errorf("Ctrl+S did not save and close the editor: %q", ed.status.Text)
 	}
 }

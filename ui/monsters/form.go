@@ -13,6 +13,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -40,24 +41,27 @@ type Form struct {
 	// known are the monster types a summon may name.
 	known []string
 
-	name, deck, standees *widget.Entry
+	name, deck, standees *field
 	flying               *widget.Check
 	rows                 []*statRow
 
 	cards    []cardDraft
 	current  int // the card shown, -1: none
 	list     *widget.List
-	cardName *widget.Entry
-	cardInit *widget.Entry
+	cardName *field
+	cardInit *field
 	shuffle  *widget.Check
-	actions  *widget.Entry
+	actions  *field
 	preview  *widget.Label
 	cardBox  fyne.CanvasObject
 	filling  bool // the card's fields are being filled, not edited
 
 	// OnChanged is called after every edit by the player.
 	OnChanged func()
-	dirty     bool
+	// OnSave and OnCancel are called for Ctrl+S (Cmd+S) and Escape typed
+	// in one of the form's fields, which keep other keys to themselves.
+	OnSave, OnCancel func()
+	dirty            bool
 
 	content fyne.CanvasObject
 }
@@ -70,7 +74,7 @@ type statRow struct {
 	label string
 	// cells are hit points, move, attack, range, shield, retaliate,
 	// pierce, target, the conditions its attacks add and its immunities.
-	cells [columns]*widget.Entry
+	cells [columns]*field
 }
 
 const (
@@ -204,8 +208,43 @@ func newMonster() pack.Monster {
 	return m
 }
 
-func (f *Form) entry(text string) *widget.Entry {
-	e := widget.NewEntry()
+// field is an entry of the form that passes Ctrl+S and Escape on (OnSave,
+// OnCancel): a focused entry otherwise keeps every key to itself.
+type field struct {
+	widget.Entry
+	f *Form
+}
+
+func (f *Form) newField(multiLine bool) *field {
+	e := &field{f: f}
+	e.MultiLine = multiLine
+	if multiLine {
+		e.Wrapping = fyne.TextWrapWord
+	}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// TypedShortcut implements fyne.Shortcutable.
+func (e *field) TypedShortcut(sc fyne.Shortcut) {
+	if c, ok := sc.(*desktop.CustomShortcut); ok && c.KeyName == fyne.KeyS && c.Modifier == fyne.KeyModifierShortcutDefault && e.f.OnSave != nil {
+		e.f.OnSave()
+		return
+	}
+	e.Entry.TypedShortcut(sc)
+}
+
+// TypedKey implements fyne.Focusable.
+func (e *field) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape && e.f.OnCancel != nil {
+		e.f.OnCancel()
+		return
+	}
+	e.Entry.TypedKey(ev)
+}
+
+func (f *Form) entry(text string) *field {
+	e := f.newField(false)
 	e.SetText(text)
 	e.OnChanged = func(string) { f.changed() }
 	return e
@@ -346,10 +385,10 @@ func (f *Form) deckTab() fyne.CanvasObject {
 		f.list.Select(len(f.cards) - 1)
 	})
 	remove := widget.NewButtonWithIcon(tr.T("MonsterCardRemove"), theme.ContentRemoveIcon(), f.removeCard)
-	f.cardName = widget.NewEntry()
-	f.cardInit = widget.NewEntry()
+	f.cardName = f.newField(false)
+	f.cardInit = f.newField(false)
 	f.shuffle = widget.NewCheck(tr.T("MonsterCardShuffle"), nil)
-	f.actions = widget.NewMultiLineEntry()
+	f.actions = f.newField(true)
 	f.actions.SetMinRowsVisible(6)
 	f.cardName.OnChanged = func(string) { f.editCard() }
 	f.cardInit.OnChanged = func(string) { f.editCard() }

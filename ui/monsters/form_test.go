@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"golang.org/x/text/language"
 
@@ -268,5 +270,23 @@ func TestWordsAreOneWordEach(t *testing.T) {
 				t.Errorf("%s: %q, the word of %s, is the format's word of another", lang, w, canon)
 			}
 		}
+	}
+}
+
+// Ctrl+S and Escape typed in a field reach the form's OnSave and OnCancel;
+// other keys stay with the field.
+func TestFieldsPassSaveAndCancelOn(t *testing.T) {
+	test.NewTempApp(t)
+	f := New(translator(t, language.English), pack.Monster{}, nil, nil)
+	saved, cancelled := 0, 0
+	f.OnSave, f.OnCancel = func() { saved++ }, func() { cancelled++ }
+	f.name.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault})
+	f.actions.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	test.Type(f.rows[0].cells[colHP], "1")
+	if saved != 1 || cancelled != 1 {
+		t.Errorf("saved %d times, cancelled %d times", saved, cancelled)
+	}
+	if got := f.rows[0].cells[colHP].Text; got != "13" && got != "31" {
+		t.Errorf("typing in a field gives %q", got)
 	}
 }
