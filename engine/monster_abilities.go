@@ -1,42 +1,26 @@
 package engine
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
 	"slices"
 	"strings"
+
+	"github.com/haventable/haventable/engine/monster"
 )
 
-// AbilityCardInfo is what the table plays of a monster ability card: its
-// initiative and shuffle mark. What the card does is read from its data
-// pack (engine/pack), by the card's number in the deck.
+// AbilityCardInfo is a monster ability card as the table plays it: its
+// initiative, shuffle mark and actions, kept with the scenario so that a
+// data pack changed later does not change a scenario in progress.
 type AbilityCardInfo struct {
 	// Name is the card's name or printed number, for the players.
 	Name       string `json:"name,omitempty"`
 	Initiative int    `json:"initiative"`
 	Shuffle    bool   `json:"shuffle,omitempty"`
-	// Actions are the card's actions as its data pack writes them (a JSON
-	// array), kept with the scenario for the players' readers, so that a
-	// pack changed later does not change a scenario in progress; the
-	// engine does not read them. Empty: not kept.
-	Actions json.RawMessage `json:"actions,omitempty"`
-}
-
-// MaxKeptJSON bounds the JSON a scenario keeps for the players' readers
-// (an ability card's actions, a stat card).
-const MaxKeptJSON = 64 << 10
-
-// checkKept reports what is wrong with JSON kept for the readers.
-func checkKept(what string, raw json.RawMessage) error {
-	if len(raw) == 0 {
-		return nil
-	}
-	if len(raw) > MaxKeptJSON || !json.Valid(raw) {
-		return fmt.Errorf("%s: want JSON of at most %d bytes", what, MaxKeptJSON)
-	}
-	return nil
+	// Actions are the card's actions (see MonsterPlan); none in a scenario
+	// of snapshot version 4, which did not keep them.
+	Actions []monster.Action `json:"actions,omitempty"`
 }
 
 // AbilityDeckInfo is a monster ability deck as the table plays it: its name
@@ -58,11 +42,26 @@ func (d AbilityDeckInfo) check() error {
 		if err := CheckInitiative(c.Initiative); err != nil {
 			return fmt.Errorf("ability deck %q: card %d: %w", d.Name, i, err)
 		}
-		if err := checkKept(fmt.Sprintf("ability deck %q: card %d: actions", d.Name, i), c.Actions); err != nil {
-			return err
+		if err := monster.CheckBounds(c.Actions); err != nil {
+			return fmt.Errorf("ability deck %q: card %d: actions: %w", d.Name, i, err)
 		}
 	}
 	return nil
+}
+
+// clone returns a copy of d sharing nothing with it.
+func (d AbilityDeckInfo) clone() AbilityDeckInfo {
+	out := AbilityDeckInfo{Name: d.Name, Cards: make([]AbilityCardInfo, len(d.Cards))}
+	for i, c := range d.Cards {
+		out.Cards[i] = c.clone()
+	}
+	return out
+}
+
+// clone returns a copy of c sharing nothing with it.
+func (c AbilityCardInfo) clone() AbilityCardInfo {
+	c.Actions = monster.CloneActions(c.Actions)
+	return c
 }
 
 func (d AbilityDeckInfo) shuffleMarks() []bool {
@@ -106,7 +105,7 @@ func (s *Scenario) Ability(monsterType string) (Ability, bool) {
 	d := s.abilities[name]
 	a := Ability{Deck: name, Card: -1, Left: d.deck.DrawCount(), Shuffle: d.deck.ShufflePending()}
 	if c, drawn := d.deck.Current(); drawn {
-		a.Card, a.Info = c, d.info.Cards[c]
+		a.Card, a.Info = c, d.info.Cards[c].clone()
 	}
 	return a, true
 }
@@ -118,7 +117,7 @@ func (s *Scenario) AbilityDeckInfo(name string) (AbilityDeckInfo, bool) {
 	if !ok {
 		return AbilityDeckInfo{}, false
 	}
-	return AbilityDeckInfo{Name: d.info.Name, Cards: slices.Clone(d.info.Cards)}, true
+	return d.info.clone(), true
 }
 
 // setAbilityDeck gives monster type monsterType the ability deck info,
@@ -136,7 +135,7 @@ func (s *Scenario) setAbilityDeck(monsterType string, info AbilityDeckInfo) erro
 		if s.abilities == nil {
 			s.abilities, s.abilityOf = map[string]*abilityDeck{}, map[string]string{}
 		}
-		s.abilities[info.Name] = &abilityDeck{info: AbilityDeckInfo{Name: info.Name, Cards: slices.Clone(info.Cards)}, deck: d}
+		s.abilities[info.Name] = &abilityDeck{info: info.clone(), deck: d}
 	}
 	s.abilityOf[monsterType] = info.Name
 	return nil

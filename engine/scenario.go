@@ -40,6 +40,9 @@ type Scenario struct {
 	// each monster type draws from (DrawAbilities).
 	abilities map[string]*abilityDeck
 	abilityOf map[string]string
+	// elementUses are, by monster type, the use actions of its card (their
+	// indexes) whose element the type consumed this round (startCard).
+	elementUses map[string][]int
 
 	figures []*Figure
 	byID    map[string]*Figure

@@ -1,11 +1,11 @@
 package engine
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
 
+	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
 )
@@ -39,22 +39,27 @@ type MonsterStats struct {
 	Immune []EffectKind
 	// Retaliate and RetaliateRange are its own retaliate.
 	Retaliate, RetaliateRange int
-	// Card is the whole stat card as its data pack gives it (JSON), kept
-	// with the scenario for the players' readers like an ability card's
-	// actions (AbilityCardInfo.Actions); empty: not kept.
-	Card json.RawMessage
+	// Card is the whole stat card as its data pack gives it, kept with the
+	// scenario like an ability card's actions (AbilityCardInfo.Actions):
+	// the monsters' plans are worked out against it (MonsterPlan). Nil:
+	// not kept (a scenario of snapshot version 4 or older, or sample
+	// stats).
+	Card *monster.StatCard
 }
 
 // MonsterStatCard returns the stat card of monster type monsterType at the
 // scenario's level, normal or elite, as its data pack gave it when the
 // scenario took it (MonsterStats.Card); false when none was kept.
-func (s *Scenario) MonsterStatCard(monsterType string, elite bool) (json.RawMessage, bool) {
+func (s *Scenario) MonsterStatCard(monsterType string, elite bool) (monster.StatCard, bool) {
 	ts, ok := s.stats[monsterType]
 	card := ts.Normal.Card
 	if elite {
 		card = ts.Elite.Card
 	}
-	return card, ok && len(card) > 0
+	if !ok || card == nil {
+		return monster.StatCard{}, false
+	}
+	return card.Clone(), true
 }
 
 // MonsterType is a monster type's stats at each scenario level (0 to

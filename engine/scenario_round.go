@@ -241,6 +241,35 @@ func (s *Scenario) actsThisRound(f *Figure) bool {
 	return f.Alive() && f.OnMap && !(f.Summoned() && f.SummonedRound >= s.round)
 }
 
+// actingOrder orders the monsters of one type as they act: elite first,
+// then by standee number.
+func actingOrder(a, b *Figure) int {
+	if a.Elite != b.Elite {
+		if a.Elite {
+			return -1
+		}
+		return 1
+	}
+	return cmp.Compare(a.Standee, b.Standee)
+}
+
+// Standees returns the live monsters of type monsterType on the map in the
+// order they act (elite first, then by standee number).
+func (s *Scenario) Standees(monsterType string) []Figure {
+	var fs []*Figure
+	for _, f := range s.figures {
+		if f.Kind == KindMonster && f.MonsterType == monsterType && f.Alive() && f.OnMap {
+			fs = append(fs, f)
+		}
+	}
+	slices.SortStableFunc(fs, actingOrder)
+	out := make([]Figure, len(fs))
+	for i, f := range fs {
+		out[i] = f.clone()
+	}
+	return out
+}
+
 func (s *Scenario) turnGroups() ([]turnGroup, error) {
 	var groups []turnGroup
 	for i, f := range s.figures {
@@ -275,15 +304,7 @@ func (s *Scenario) turnGroups() ([]turnGroup, error) {
 				g.figures = append(g.figures, m)
 			}
 		}
-		slices.SortStableFunc(g.figures, func(a, b *Figure) int {
-			if a.Elite != b.Elite {
-				if a.Elite {
-					return -1
-				}
-				return 1
-			}
-			return cmp.Compare(a.Standee, b.Standee)
-		})
+		slices.SortStableFunc(g.figures, actingOrder)
 		groups = append(groups, g)
 	}
 	slices.SortStableFunc(groups, func(a, b turnGroup) int { return a.slot.compare(b.slot) })
@@ -325,6 +346,9 @@ type TurnStart struct {
 	// (nil when they are not counted).
 	Rested    *Healing
 	Refreshed *Rest
+	// Card is what a monster's ability card did as its turn started
+	// (startCard).
+	Card CardEffects
 }
 
 // StartTurn starts the turn of figure id, which must be the next in the
@@ -372,6 +396,9 @@ func (s *Scenario) StartTurn(id string) (TurnStart, error) {
 		}
 		ts.Refreshed = longRest(f)
 	}
+	if f.Kind == KindMonster && f.Alive() {
+		ts.Card = s.startCard(f)
+	}
 	return ts, nil
 }
 
@@ -387,6 +414,9 @@ type TurnEnd struct {
 	// Looted is the money tokens a character took on the hex where it
 	// ended its turn.
 	Looted int
+	// Card is what a monster's ability card did as its turn ended
+	// (endCard).
+	Card CardEffects
 }
 
 // EndTurn ends the turn of figure id: a character loots the money tokens
@@ -400,6 +430,9 @@ func (s *Scenario) EndTurn(id string) (TurnEnd, error) {
 	end := TurnEnd{Figure: id}
 	if f.Kind == KindCharacter && f.OnMap && s.money[f.At] > 0 {
 		end.Looted, _, _ = s.loot(f.At, id) // money there, a live character: cannot fail
+	}
+	if f.Kind == KindMonster && f.Alive() {
+		end.Card = s.endCard(f)
 	}
 	end.Expired = s.finishTurn(f)
 	return end, nil
@@ -466,6 +499,7 @@ func (s *Scenario) endRound() (RoundEnd, error) {
 	}
 	clear(s.charInit)
 	clear(s.monInit)
+	clear(s.elementUses)
 	clear(s.acted)
 	s.position = nil
 	s.round++

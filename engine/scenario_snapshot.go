@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
 )
@@ -36,7 +37,12 @@ import (
 // monster type's stat cards (normal_card, elite_card) as the data pack gave
 // them. Older snapshots have none: their cards are not counted, and the
 // readers look the cards up in the packs.
-const SnapshotVersion = 5
+//
+// Version 6 plays the monsters' cards: the actions and stat cards kept are
+// the engine's (MonsterPlan), and the elements each monster type consumed
+// for its card this round (element_uses) are kept. A version 5 snapshot
+// reads as one that consumed none.
+const SnapshotVersion = 6
 
 // ReadsSnapshotVersion reports whether UnmarshalScenario reads snapshots of
 // version v (1 to SnapshotVersion).
@@ -75,6 +81,16 @@ type snapshotJSON struct {
 	MonsterStats []statsJSON `json:"monster_stats,omitempty"`
 	// AbilityDecks are the monster ability decks (version 4), by name.
 	AbilityDecks []abilityDeckJSON `json:"ability_decks,omitempty"`
+	// ElementUses are the use actions of each monster type's card whose
+	// element the type consumed this round (version 6).
+	ElementUses []elementUseJSON `json:"element_uses,omitempty"`
+}
+
+// elementUseJSON is a monster type's card's use actions, by index, whose
+// element the type consumed this round.
+type elementUseJSON struct {
+	Type    string `json:"type"`
+	Actions []int  `json:"actions"`
 }
 
 // abilityDeckJSON is a monster ability deck: its cards, its piles and the
@@ -100,8 +116,8 @@ type statsJSON struct {
 	EliteRetaliate  [2]int `json:"elite_retaliate,omitzero"`
 	// NormalCard and EliteCard are the stat cards as the data pack gave
 	// them (MonsterStats.Card).
-	NormalCard json.RawMessage `json:"normal_card,omitempty"`
-	EliteCard  json.RawMessage `json:"elite_card,omitempty"`
+	NormalCard *monster.StatCard `json:"normal_card,omitempty"`
+	EliteCard  *monster.StatCard `json:"elite_card,omitempty"`
 }
 
 // roomJSON is a room of the map (version 3).
@@ -267,6 +283,11 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 		}
 		j.AbilityDecks = append(j.AbilityDecks, aj)
 	}
+	for _, t := range slices.Sorted(maps.Keys(s.elementUses)) {
+		if len(s.elementUses[t]) > 0 {
+			j.ElementUses = append(j.ElementUses, elementUseJSON{Type: t, Actions: slices.Clone(s.elementUses[t])})
+		}
+	}
 	if s.position != nil {
 		p := *s.position
 		j.Position = &slotJSON{Initiative: p.Initiative, Monster: p.Monster, Second: p.Second, Order: p.Order}
@@ -409,10 +430,13 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 		}
 		for _, c := range []struct {
 			what string
-			raw  json.RawMessage
+			card *monster.StatCard
 		}{{"normal_card", st.NormalCard}, {"elite_card", st.EliteCard}} {
-			if err := checkKept(fmt.Sprintf("monster_stats[%d].%s", i, c.what), c.raw); err != nil {
-				return nil, err
+			if c.card == nil {
+				continue
+			}
+			if err := c.card.CheckBounds(); err != nil {
+				return nil, fmt.Errorf("monster_stats[%d].%s: %w", i, c.what, err)
 			}
 		}
 		s.stats[st.Type] = typeStats{
@@ -422,6 +446,9 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 				Retaliate: st.EliteRetaliate[0], RetaliateRange: st.EliteRetaliate[1], Card: st.EliteCard}}
 	}
 	if err := s.restoreAbilities(j.AbilityDecks); err != nil {
+		return nil, err
+	}
+	if err := s.restoreElementUses(j.ElementUses); err != nil {
 		return nil, err
 	}
 	s.file = file
@@ -757,6 +784,30 @@ func (s *Scenario) restoreAbilities(decks []abilityDeckJSON) error {
 			}
 			s.abilityOf[t] = aj.Info.Name
 		}
+	}
+	return nil
+}
+
+// restoreElementUses reads the elements each monster type consumed this
+// round: use actions of the card its type drew.
+func (s *Scenario) restoreElementUses(uses []elementUseJSON) error {
+	for i, u := range uses {
+		card, ok := s.drawnCard(u.Type)
+		if !ok {
+			return fmt.Errorf("element_uses[%d]: monster type %q has drawn no card", i, u.Type)
+		}
+		if _, dup := s.elementUses[u.Type]; dup {
+			return fmt.Errorf("element_uses[%d]: monster type %q given twice", i, u.Type)
+		}
+		for _, a := range u.Actions {
+			if a < 0 || a >= len(card.Actions) || card.Actions[a].Type != monster.KindUse {
+				return fmt.Errorf("element_uses[%d]: action %d of the card is no use of an element", i, a)
+			}
+		}
+		if s.elementUses == nil {
+			s.elementUses = map[string][]int{}
+		}
+		s.elementUses[u.Type] = slices.Compact(slices.Sorted(slices.Values(u.Actions)))
 	}
 	return nil
 }

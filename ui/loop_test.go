@@ -22,6 +22,12 @@ import (
 // character ana (a sheet of the campaign).
 func packShell(t *testing.T, ana persistence.Character) (*Shell, *persistence.Store, int64, persistence.Character) {
 	t.Helper()
+	return packShellOn(t, ana, scenariofile.DefaultSample)
+}
+
+// packShellOn is packShell on the sample map named sample.
+func packShellOn(t *testing.T, ana persistence.Character, sample string) (*Shell, *persistence.Store, int64, persistence.Character) {
+	t.Helper()
 	ctx := context.Background()
 	store, err := persistence.Open(filepath.Join(t.TempDir(), "campaign.db"))
 	if err != nil {
@@ -39,7 +45,7 @@ func packShell(t *testing.T, ana persistence.Character) (*Shell, *persistence.St
 	if err != nil {
 		t.Fatal(err)
 	}
-	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	file, err := scenariofile.Sample(sample)
 	if err != nil {
 		t.Fatal(err)
 	}

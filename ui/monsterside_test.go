@@ -2,7 +2,9 @@ package ui
 
 import (
 	"context"
+	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -12,7 +14,7 @@ import (
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
-	"github.com/haventable/haventable/ui/abilities"
+	"github.com/haventable/haventable/ui/screen"
 )
 
 // TestMonsterSideFlow plays the monsters' side of rounds from the built-in
@@ -45,14 +47,7 @@ func TestMonsterSideFlow(t *testing.T) {
 		t.Fatalf("the sample scenario has monster types %v", types)
 	}
 
-	do := func(a engine.Action) engine.Report {
-		t.Helper()
-		rep, err := table.Do(a)
-		if err != nil {
-			t.Fatalf("%T: %v", a, err)
-		}
-		return rep
-	}
+	do := doer(t, table)
 	do(engine.SetInitiative{Character: "ana", Leading: 90, Second: 95})
 	do(engine.DrawAbilities{})
 	order, err := table.Scenario().TurnOrder()
@@ -95,8 +90,9 @@ func TestMonsterSideFlow(t *testing.T) {
 		t.Errorf("the warden retaliated %+v, its stat card says 1", out.Targets[0].Retaliated)
 	}
 
-	want, ok := abilities.MonsterAttack(table.Scenario(), s.env.DataPacks(), warden)
-	if ok {
+	plan, ok := table.Scenario().MonsterPlan(warden)
+	if ok && plan.Attack != nil {
+		want := plan.Attack
 		s.attack.SetAttacker(warden)
 		got := s.attack.Attack()
 		if got.Value != want.Value || got.Ranged != want.Ranged || got.Pierce != want.Pierce {
@@ -150,5 +146,105 @@ func TestMonsterSideFlow(t *testing.T) {
 		if !reflect.DeepEqual(a1, a2) {
 			t.Errorf("%s: %+v before the restart, %+v after", typ, a1, a2)
 		}
+	}
+}
+
+// TestCardShieldAndRetaliateFlow is the game: an elite Bog Lurker
+// draws Harden Hide (shield 2, retaliate 2, heal 2 self); Ana attacks it in
+// melee after its turn started: the panel's odds are the exact odds
+// against its own shield 1 plus the card's 2, the attack meets shield 3,
+// Ana suffers its own retaliate 1 plus the card's 2; after the round both
+// are gone.
+func TestCardShieldAndRetaliateFlow(t *testing.T) {
+	s, _, _, _ := packShellOn(t, persistence.Character{Class: "brute", Name: "Ana", Level: 1}, "flooded-crossing")
+	table := s.Env().Table
+	do := doer(t, table)
+	var lurker string
+	for _, f := range table.Scenario().Standees("Bog Lurker") {
+		if f.Elite {
+			lurker = f.ID
+		}
+	}
+	if lurker == "" {
+		t.Fatal("no elite Bog Lurker on the flooded crossing")
+	}
+	// Ana next to the lurker, acting after it (Harden Hide: 14).
+	l := fig(t, table.Scenario(), lurker)
+	next, _ := twoFreeNeighbors(t, table.Scenario(), l.At)
+	do(engine.Move{Figure: "ana", To: next})
+	drawn := false
+	for round := 0; round < 40 && !drawn; round++ {
+		do(engine.SetInitiative{Character: "ana", Leading: 40, Second: 60})
+		do(engine.DrawAbilities{})
+		if ab, _ := table.Scenario().Ability("Bog Lurker"); ab.Info.Name == "Harden Hide" {
+			drawn = true
+			break
+		}
+		do(engine.EndRound{})
+	}
+	if !drawn {
+		t.Fatal("the Bog Lurker drew no Harden Hide in 40 rounds")
+	}
+	for {
+		rep := do(engine.NextTurn{})
+		if rep.TurnStart == nil {
+			t.Fatal("the round ended before Ana's turn")
+		}
+		if rep.TurnStart.Turn.Figure == "ana" {
+			break
+		}
+	}
+	s.Show(ViewAttack)
+	s.attack.SetAttacker("ana")
+	s.attack.SetTargets([]string{lurker})
+	atk := s.attack.Attack() // the panel's: attack 2
+	scn := table.Scenario()
+	st, _ := scn.Deck("ana")
+	deck, err := engine.RestoreDeck(st, engine.NewSource(1), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l = fig(t, scn, lurker)
+	exact := func(shield int) string {
+		d, err := engine.AttackOdds(deck, atk, engine.Defender{ID: lurker, HP: l.HP, Shield: shield, Adjacent: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return fmt.Sprintf("%.2f", d.ExpectedDamageFloat())
+	}
+	if shown, want, without := s.attack.OddsText(), exact(3), exact(1); !strings.Contains(shown, want) || strings.Contains(shown, without) {
+		t.Errorf("the panel's odds %q: %s damage expected with the card's shield, %s without", shown, want, without)
+	}
+	ana := fig(t, scn, "ana")
+	do(engine.DrawAttack{Attacker: "ana", Attack: atk, Targets: []string{lurker}})
+	out := do(engine.ApplyAttack{}).Attack
+	if out == nil || len(out.Targets) != 1 {
+		t.Fatalf("outcome %+v", out)
+	}
+	if res := out.Targets[0].Result; res.Shield != 3 {
+		t.Errorf("the attack met shield %d, want 3 (own 1 + card 2)", res.Shield)
+	} else if !res.Dead {
+		after := fig(t, table.Scenario(), "ana")
+		if r := out.Targets[0].Retaliated; r == nil || r.Damage != 3 || ana.HP-after.HP != 3 {
+			t.Errorf("Ana suffered retaliate %+v (%d hit points), want 3 (own 1 + card 2)", r, ana.HP-after.HP)
+		}
+	}
+	do(engine.NextTurn{})
+	do(engine.EndRound{})
+	if f, ok := table.Scenario().Figure(lurker); ok && f.Alive() && len(f.Bonuses) != 0 {
+		t.Errorf("after the round the lurker keeps %v", f.Bonuses)
+	}
+}
+
+// doer returns a function doing a table action, failing the test on an
+// error.
+func doer(t *testing.T, table *screen.Table) func(engine.Action) engine.Report {
+	return func(a engine.Action) engine.Report {
+		t.Helper()
+		rep, err := table.Do(a)
+		if err != nil {
+			t.Fatalf("%T: %v", a, err)
+		}
+		return rep
 	}
 }

@@ -26,7 +26,6 @@ import (
 	// Imported for its side effect: it makes a C or POSIX locale readable
 	// by Fyne before Fyne reads it, so nothing is logged.
 	_ "github.com/haventable/haventable/locales/syslocale"
-	"github.com/haventable/haventable/ui/abilities"
 	"github.com/haventable/haventable/ui/assets"
 	"github.com/haventable/haventable/ui/attack"
 	"github.com/haventable/haventable/ui/battle"
@@ -307,6 +306,16 @@ func (s *Shell) SetLanguage(lang language.Tag) error {
 	return nil
 }
 
+// plan is the turn of monster id as the engine plays its card, if the
+// table plays a scenario and the monster's type has drawn one.
+func (s *Shell) plan(id string) (engine.MonsterPlan, bool) {
+	scn := s.table.Scenario()
+	if scn == nil {
+		return engine.MonsterPlan{}, false
+	}
+	return scn.MonsterPlan(id)
+}
+
 // MainMenu returns the application menu as set on the window.
 func (s *Shell) MainMenu() *fyne.MainMenu { return s.win.MainMenu() }
 
@@ -326,25 +335,20 @@ func (s *Shell) build() {
 		}
 	}
 	s.mapScreen.AttackFor = func(id string) (engine.Attack, bool) {
-		scn := s.table.Scenario()
-		if scn == nil {
-			return engine.Attack{}, false
+		if p, ok := s.plan(id); ok && p.Attack != nil {
+			return *p.Attack, true
 		}
-		return abilities.MonsterAttack(scn, s.env.DataPacks(), id)
+		return engine.Attack{}, false
 	}
 	s.mapScreen.SummonFor = func(id string) (string, bool, bool) {
-		scn := s.table.Scenario()
-		if scn == nil {
-			return "", false, false
+		if p, ok := s.plan(id); ok && len(p.Summons) > 0 {
+			return p.Summons[0].Type, p.Summons[0].Elite, true
 		}
-		return abilities.MonsterSummon(scn, s.env.DataPacks(), id)
+		return "", false, false
 	}
 	s.mapScreen.ActionFor = func(id string) (engine.MonsterAction, bool) {
-		scn := s.table.Scenario()
-		if scn == nil {
-			return engine.MonsterAction{}, false
-		}
-		return abilities.MonsterAction(scn, s.env.DataPacks(), id)
+		p, ok := s.plan(id)
+		return p.Action, ok
 	}
 	s.table.OnChange(s.syncMap)
 	s.table.OnChange(s.followTurn)

@@ -2,6 +2,7 @@ package pack
 
 import (
 	"fmt"
+	"github.com/haventable/haventable/engine/monster"
 	"regexp"
 	"slices"
 	"strconv"
@@ -43,11 +44,11 @@ type Words map[string]string
 
 // ParseActionLine reads one action line in the format's own words (see
 // Words.ParseActionLine).
-func ParseActionLine(line string) (Action, bool) { return Words(nil).ParseActionLine(line) }
+func ParseActionLine(line string) (monster.Action, bool) { return Words(nil).ParseActionLine(line) }
 
 // FormatActionLine writes an action as an action line in the format's own
 // words (see Words.FormatActionLine).
-func FormatActionLine(a Action) string { return Words(nil).FormatActionLine(a) }
+func FormatActionLine(a monster.Action) string { return Words(nil).FormatActionLine(a) }
 
 // word is the player's word for the format's word w.
 func (ws Words) word(w string) string {
@@ -73,32 +74,32 @@ func (ws Words) Canonical(word string) string {
 // ParseActionLine reads one action line. It never fails: a line it cannot
 // read is kept as a text action, and structured reports whether the line
 // was read as a structured action (false for a text action). An empty line
-// gives a zero Action and false.
-func (ws Words) ParseActionLine(line string) (a Action, structured bool) {
+// gives a zero monster.Action and false.
+func (ws Words) ParseActionLine(line string) (a monster.Action, structured bool) {
 	line = strings.TrimSpace(line)
 	if line == "" {
-		return Action{}, false
+		return monster.Action{}, false
 	}
 	if rest, ok := strings.CutPrefix(line, `"`); ok {
 		if strings.TrimSpace(rest) == "" {
-			return Action{}, false
+			return monster.Action{}, false
 		}
-		return Action{Type: KindText, Text: strings.Join(strings.Fields(rest), " ")}, false
+		return monster.Action{Type: monster.KindText, Text: strings.Join(strings.Fields(rest), " ")}, false
 	}
 	if a, ok := ws.parseStructured(line, 0); ok {
 		return a, true
 	}
-	return Action{Type: KindText, Text: strings.Join(strings.Fields(line), " ")}, false
+	return monster.Action{Type: monster.KindText, Text: strings.Join(strings.Fields(line), " ")}, false
 }
 
 // parseStructured reads a structured line; false when it is not one.
-func (ws Words) parseStructured(line string, depth int) (Action, bool) {
-	var a Action
+func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
+	var a monster.Action
 	var bonus string
 	hasBonus := false
 	head := line
 	first, _, _ := strings.Cut(strings.TrimSpace(line), " ")
-	if ws.Canonical(strings.TrimSuffix(first, ":")) == KindUse {
+	if ws.Canonical(strings.TrimSuffix(first, ":")) == monster.KindUse {
 		head, bonus, hasBonus = strings.Cut(line, ":")
 	}
 	// A note takes the rest of the line, commas included.
@@ -107,73 +108,73 @@ func (ws Words) parseStructured(line string, depth int) (Action, bool) {
 	if m := ws.noteRE().FindStringIndex(head); m != nil {
 		head, note, hasNote = head[:m[0]], strings.Join(strings.Fields(head[m[1]:]), " "), true
 		if note == "" {
-			return Action{}, false
+			return monster.Action{}, false
 		}
 	}
 	parts := splitOutside(head)
 	words := strings.Fields(parts[0])
 	if len(words) == 0 {
-		return Action{}, false
+		return monster.Action{}, false
 	}
 	a.Type = ws.Canonical(words[0])
 	args := words[1:]
 	switch a.Type {
-	case KindMove, KindAttack, KindHeal, KindShield, KindRetaliate, KindLoot:
+	case monster.KindMove, monster.KindAttack, monster.KindHeal, monster.KindShield, monster.KindRetaliate, monster.KindLoot:
 		if len(args) != 1 {
-			return Action{}, false
+			return monster.Action{}, false
 		}
-		am, err := ParseAmount(args[0])
+		am, err := monster.ParseAmount(args[0])
 		if err != nil || !amountFits(am) {
-			return Action{}, false
+			return monster.Action{}, false
 		}
 		a.Value = &am
-	case KindSummon:
+	case monster.KindSummon:
 		a.Monster = strings.Join(args, " ")
 		if a.Monster == "" {
-			return Action{}, false
+			return monster.Action{}, false
 		}
-	case KindInfuse, KindUse:
+	case monster.KindInfuse, monster.KindUse:
 		if len(args) == 0 {
-			return Action{}, false
+			return monster.Action{}, false
 		}
 		for _, e := range args {
 			e = ws.Canonical(e)
 			if !ValidElement(e) {
-				return Action{}, false
+				return monster.Action{}, false
 			}
 			a.Elements = append(a.Elements, e)
 		}
-	case KindCondition:
+	case monster.KindCondition:
 		if len(args) == 0 {
-			return Action{}, false
+			return monster.Action{}, false
 		}
 		for _, c := range args {
 			c = ws.Canonical(c)
 			if !ValidCondition(c) {
-				return Action{}, false
+				return monster.Action{}, false
 			}
 			a.Conditions = append(a.Conditions, c)
 		}
 	default:
-		return Action{}, false
+		return monster.Action{}, false
 	}
 	seen := map[string]bool{}
 	for _, p := range parts[1:] {
-		if !a.option(ws, strings.Fields(p), seen) {
-			return Action{}, false
+		if !actionOption(&a, ws, strings.Fields(p), seen) {
+			return monster.Action{}, false
 		}
 	}
 	if hasNote {
 		a.Text = note
 	}
 	if hasBonus {
-		if a.Type != KindUse || depth+1 >= MaxActionDepth {
-			return Action{}, false
+		if a.Type != monster.KindUse || depth+1 >= MaxActionDepth {
+			return monster.Action{}, false
 		}
 		for _, b := range strings.Split(bonus, ";") {
 			t := strings.Join(strings.Fields(b), " ")
 			quoted, isQuoted := strings.CutPrefix(t, `"`)
-			ba, ok := Action{}, false
+			ba, ok := monster.Action{}, false
 			if !isQuoted {
 				ba, ok = ws.parseStructured(t, depth+1)
 			}
@@ -182,9 +183,9 @@ func (ws Words) parseStructured(line string, depth int) (Action, bool) {
 					t = strings.TrimSpace(quoted)
 				}
 				if t == "" {
-					return Action{}, false
+					return monster.Action{}, false
 				}
-				ba = Action{Type: KindText, Text: t}
+				ba = monster.Action{Type: monster.KindText, Text: t}
 			}
 			a.Actions = append(a.Actions, ba)
 		}
@@ -230,16 +231,16 @@ func splitOutside(s string) []string {
 	return append(parts, s[start:])
 }
 
-func amountFits(am Amount) bool {
+func amountFits(am monster.Amount) bool {
 	if am.Relative {
-		return am.N >= -MaxAmount && am.N <= MaxAmount
+		return am.N >= -monster.MaxAmount && am.N <= monster.MaxAmount
 	}
-	return am.N >= 0 && am.N <= MaxAmount
+	return am.N >= 0 && am.N <= monster.MaxAmount
 }
 
 // option reads one option after a comma; false when it is not one or is
 // given twice.
-func (a *Action) option(ws Words, words []string, seen map[string]bool) bool {
+func actionOption(a *monster.Action, ws Words, words []string, seen map[string]bool) bool {
 	if len(words) == 0 {
 		return false
 	}
@@ -265,7 +266,7 @@ func (a *Action) option(ws Words, words []string, seen map[string]bool) bool {
 		if len(args) != 1 {
 			return false
 		}
-		am, err := ParseAmount(args[0])
+		am, err := monster.ParseAmount(args[0])
 		if err != nil || !amountFits(am) {
 			return false
 		}
@@ -287,19 +288,19 @@ func (a *Action) option(ws Words, words []string, seen map[string]bool) bool {
 		return len(args) == 0
 	case "elite":
 		a.Elite = true
-		return len(args) == 0 && a.Type == KindSummon
+		return len(args) == 0 && a.Type == monster.KindSummon
 	case "area":
-		return a.areaOption(ws, args)
+		return areaOption(a, ws, args)
 	}
-	if len(args) == 0 && ValidCondition(key) && a.Type != KindCondition {
+	if len(args) == 0 && ValidCondition(key) && a.Type != monster.KindCondition {
 		a.Conditions = append(a.Conditions, key)
 		return true
 	}
 	return false
 }
 
-func (a *Action) areaOption(ws Words, args []string) bool {
-	area := &Area{}
+func areaOption(a *monster.Action, ws Words, args []string) bool {
+	area := &monster.Area{}
 	if len(args) > 0 && ws.Canonical(args[0]) == "self" {
 		area.Self, args = true, args[1:]
 	}
@@ -331,8 +332,8 @@ func (a *Action) areaOption(ws Words, args []string) bool {
 // (every action read from a line; not, for instance, a note holding a
 // semicolon in a bonus, or a bonus nested deeper than lines go), else to
 // what the line says.
-func (ws Words) FormatActionLine(a Action) string {
-	if a.Type == KindText {
+func (ws Words) FormatActionLine(a monster.Action) string {
+	if a.Type == monster.KindText {
 		t := strings.Join(strings.Fields(a.Text), " ")
 		if _, ok := ws.parseStructured(t, 0); ok || strings.HasPrefix(t, `"`) {
 			return `"` + t
@@ -349,11 +350,11 @@ func (ws Words) FormatActionLine(a Action) string {
 		return strings.Join(out, " ")
 	}
 	switch a.Type {
-	case KindSummon:
+	case monster.KindSummon:
 		b.WriteString(" " + a.Monster)
-	case KindInfuse, KindUse:
+	case monster.KindInfuse, monster.KindUse:
 		b.WriteString(" " + words(a.Elements))
-	case KindCondition:
+	case monster.KindCondition:
 		b.WriteString(" " + words(a.Conditions))
 	default:
 		if a.Value != nil {
@@ -380,10 +381,10 @@ func (ws Words) FormatActionLine(a Action) string {
 	if a.Self {
 		opt("self")
 	}
-	if a.Elite && a.Type == KindSummon {
+	if a.Elite && a.Type == monster.KindSummon {
 		opt("elite")
 	}
-	if a.Type != KindCondition {
+	if a.Type != monster.KindCondition {
 		for _, c := range a.Conditions {
 			opt(c)
 		}
@@ -403,7 +404,7 @@ func (ws Words) FormatActionLine(a Action) string {
 	if note := strings.Join(strings.Fields(a.Text), " "); note != "" {
 		opt("note", note)
 	}
-	if a.Type == KindUse && len(a.Actions) > 0 {
+	if a.Type == monster.KindUse && len(a.Actions) > 0 {
 		bonus := make([]string, len(a.Actions))
 		for i, ba := range a.Actions {
 			bonus[i] = ws.FormatActionLine(ba)
@@ -415,7 +416,7 @@ func (ws Words) FormatActionLine(a Action) string {
 
 // ParseActionLines reads a card's actions, one a line (empty lines are
 // skipped), and counts the lines kept as text.
-func (ws Words) ParseActionLines(text string) (acts []Action, textLines int) {
+func (ws Words) ParseActionLines(text string) (acts []monster.Action, textLines int) {
 	for _, line := range strings.Split(text, "\n") {
 		a, structured := ws.ParseActionLine(line)
 		if a.Type == "" {
@@ -430,7 +431,7 @@ func (ws Words) ParseActionLines(text string) (acts []Action, textLines int) {
 }
 
 // FormatActionLines writes a card's actions, one a line.
-func (ws Words) FormatActionLines(acts []Action) string {
+func (ws Words) FormatActionLines(acts []monster.Action) string {
 	lines := make([]string, len(acts))
 	for i, a := range acts {
 		lines[i] = ws.FormatActionLine(a)
@@ -440,4 +441,4 @@ func (ws Words) FormatActionLines(acts []Action) string {
 
 // ActionLineKinds are the first words ParseActionLine reads as an action's
 // kind, for help texts.
-var ActionLineKinds = slices.DeleteFunc(slices.Clone(ActionKinds), func(k string) bool { return k == KindText })
+var ActionLineKinds = slices.DeleteFunc(slices.Clone(monster.ActionKinds), func(k string) bool { return k == monster.KindText })

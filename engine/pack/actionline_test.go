@@ -1,6 +1,7 @@
 package pack
 
 import (
+	"github.com/haventable/haventable/engine/monster"
 	"reflect"
 	"strings"
 	"testing"
@@ -10,35 +11,35 @@ import (
 func TestParseActionLine(t *testing.T) {
 	for _, c := range []struct {
 		line       string
-		want       Action
+		want       monster.Action
 		structured bool
 	}{
-		{"move +1, jump", Action{Type: KindMove, Value: Plus(1), Jump: true}, true},
-		{"Move -1", Action{Type: KindMove, Value: Plus(-1)}, true},
-		{"attack 3", Action{Type: KindAttack, Value: Fixed(3)}, true},
+		{"move +1, jump", monster.Action{Type: monster.KindMove, Value: monster.Plus(1), Jump: true}, true},
+		{"Move -1", monster.Action{Type: monster.KindMove, Value: monster.Plus(-1)}, true},
+		{"attack 3", monster.Action{Type: monster.KindAttack, Value: monster.Fixed(3)}, true},
 		{"attack -1, range 3, target 2, pierce 1, push 1, poison",
-			Action{Type: KindAttack, Value: Plus(-1), Range: Fixed(3), Target: 2, Pierce: 1, Push: 1, Conditions: []string{"poison"}}, true},
+			monster.Action{Type: monster.KindAttack, Value: monster.Plus(-1), Range: monster.Fixed(3), Target: 2, Pierce: 1, Push: 1, Conditions: []string{"poison"}}, true},
 		{"attack +0, range +1, area self (1,0) (0,1)",
-			Action{Type: KindAttack, Value: Plus(0), Range: Plus(1), Area: &Area{Self: true, Hexes: [][]int{{1, 0}, {0, 1}}}}, true},
-		{"heal 2, self", Action{Type: KindHeal, Value: Fixed(2), Self: true}, true},
-		{"retaliate 2, range 3", Action{Type: KindRetaliate, Value: Fixed(2), Range: Fixed(3)}, true},
-		{"summon Cave Rat, elite", Action{Type: KindSummon, Monster: "Cave Rat", Elite: true}, true},
-		{"infuse fire ice", Action{Type: KindInfuse, Elements: []string{"fire", "ice"}}, true},
-		{"condition muddle wound, range 2", Action{Type: KindCondition, Conditions: []string{"muddle", "wound"}, Range: Fixed(2)}, true},
-		{"use dark: attack +1; poison", Action{Type: KindUse, Elements: []string{"dark"},
-			Actions: []Action{{Type: KindAttack, Value: Plus(1)}, {Type: KindText, Text: "poison"}}}, true},
+			monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), Range: monster.Plus(1), Area: &monster.Area{Self: true, Hexes: [][]int{{1, 0}, {0, 1}}}}, true},
+		{"heal 2, self", monster.Action{Type: monster.KindHeal, Value: monster.Fixed(2), Self: true}, true},
+		{"retaliate 2, range 3", monster.Action{Type: monster.KindRetaliate, Value: monster.Fixed(2), Range: monster.Fixed(3)}, true},
+		{"summon Cave Rat, elite", monster.Action{Type: monster.KindSummon, Monster: "Cave Rat", Elite: true}, true},
+		{"infuse fire ice", monster.Action{Type: monster.KindInfuse, Elements: []string{"fire", "ice"}}, true},
+		{"condition muddle wound, range 2", monster.Action{Type: monster.KindCondition, Conditions: []string{"muddle", "wound"}, Range: monster.Fixed(2)}, true},
+		{"use dark: attack +1; poison", monster.Action{Type: monster.KindUse, Elements: []string{"dark"},
+			Actions: []monster.Action{{Type: monster.KindAttack, Value: monster.Plus(1)}, {Type: monster.KindText, Text: "poison"}}}, true},
 		{"shield 1, note only against ranged attacks, this round",
-			Action{Type: KindShield, Value: Fixed(1), Text: "only against ranged attacks, this round"}, true},
+			monster.Action{Type: monster.KindShield, Value: monster.Fixed(1), Text: "only against ranged attacks, this round"}, true},
 		// Kept as text: unknown words, a kind without its number, an option twice.
-		{"All   enemies suffer 1 damage", Action{Type: KindText, Text: "All enemies suffer 1 damage"}, false},
-		{"attak +1", Action{Type: KindText, Text: "attak +1"}, false},
-		{"move", Action{Type: KindText, Text: "move"}, false},
-		{"attack +1, range 2, range 3", Action{Type: KindText, Text: "attack +1, range 2, range 3"}, false},
-		{"attack +1, target 0", Action{Type: KindText, Text: "attack +1, target 0"}, false},
-		{"infuse water", Action{Type: KindText, Text: "infuse water"}, false},
-		{`"move +1`, Action{Type: KindText, Text: "move +1"}, false},
-		{`use fire: "attack +1; range: far`, Action{Type: KindUse, Elements: []string{"fire"},
-			Actions: []Action{{Type: KindText, Text: "attack +1"}, {Type: KindText, Text: "range: far"}}}, true},
+		{"All   enemies suffer 1 damage", monster.Action{Type: monster.KindText, Text: "All enemies suffer 1 damage"}, false},
+		{"attak +1", monster.Action{Type: monster.KindText, Text: "attak +1"}, false},
+		{"move", monster.Action{Type: monster.KindText, Text: "move"}, false},
+		{"attack +1, range 2, range 3", monster.Action{Type: monster.KindText, Text: "attack +1, range 2, range 3"}, false},
+		{"attack +1, target 0", monster.Action{Type: monster.KindText, Text: "attack +1, target 0"}, false},
+		{"infuse water", monster.Action{Type: monster.KindText, Text: "infuse water"}, false},
+		{`"move +1`, monster.Action{Type: monster.KindText, Text: "move +1"}, false},
+		{`use fire: "attack +1; range: far`, monster.Action{Type: monster.KindUse, Elements: []string{"fire"},
+			Actions: []monster.Action{{Type: monster.KindText, Text: "attack +1"}, {Type: monster.KindText, Text: "range: far"}}}, true},
 	} {
 		got, structured := ParseActionLine(c.line)
 		if !reflect.DeepEqual(got, c.want) || structured != c.structured {
@@ -57,7 +58,7 @@ func TestActionLinesRoundTripTheBuiltinPack(t *testing.T) {
 			got, textLines := Words(nil).ParseActionLines(text)
 			want := 0
 			for _, a := range c.Actions {
-				if a.Type == KindText {
+				if a.Type == monster.KindText {
 					want++
 				}
 			}
@@ -70,8 +71,8 @@ func TestActionLinesRoundTripTheBuiltinPack(t *testing.T) {
 	if n < 20 {
 		t.Fatalf("only %d actions in the built-in pack", n)
 	}
-	text := FormatActionLine(Action{Type: KindText, Text: "attack +1"})
-	if a, _ := ParseActionLine(text); a.Type != KindText || a.Text != "attack +1" {
+	text := FormatActionLine(monster.Action{Type: monster.KindText, Text: "attack +1"})
+	if a, _ := ParseActionLine(text); a.Type != monster.KindText || a.Text != "attack +1" {
 		t.Errorf("a text that reads as an attack is written %q and read back as %+v", text, a)
 	}
 }
@@ -97,11 +98,11 @@ func FuzzActionLine(f *testing.F) {
 		if !reflect.DeepEqual(a, b) {
 			t.Fatalf("%.80q read %.200v, written %.80q, read back %.200v", line, a, written, b)
 		}
-		if a.Type == KindSummon || len(line) > 1000 || !utf8.ValidString(line) {
+		if a.Type == monster.KindSummon || len(line) > 1000 || !utf8.ValidString(line) {
 			return // the checks refuse long or broken text, and summons of types the pack lacks
 		}
 		p := &Pack{Format: Format, Version: Version, Name: "p", Decks: []Deck{{Name: "d",
-			Cards: []AbilityCard{{Number: 1, Initiative: 1, Actions: []Action{a}}}}}}
+			Cards: []AbilityCard{{Number: 1, Initiative: 1, Actions: []monster.Action{a}}}}}}
 		if err := p.Check(); err != nil {
 			t.Fatalf("%.80q read %.200v, which fails the checks: %.300v", line, a, err)
 		}
@@ -114,12 +115,12 @@ func TestActionLinesInThePlayersWords(t *testing.T) {
 	de := Words{"move": "Bewegung", "attack": "Angriff", "range": "Reichweite", "poison": "Gift",
 		"self": "selbst", "area": "Bereich", "use": "Verbrauche", "dark": "Dunkel", "note": "Notiz"}
 	got, ok := de.ParseActionLine("Angriff +1, Reichweite 3, Gift, Bereich selbst (1,0), notiz nur einmal")
-	want := Action{Type: KindAttack, Value: Plus(1), Range: Fixed(3), Conditions: []string{"poison"},
-		Area: &Area{Self: true, Hexes: [][]int{{1, 0}}}, Text: "nur einmal"}
+	want := monster.Action{Type: monster.KindAttack, Value: monster.Plus(1), Range: monster.Fixed(3), Conditions: []string{"poison"},
+		Area: &monster.Area{Self: true, Hexes: [][]int{{1, 0}}}, Text: "nur einmal"}
 	if !ok || !reflect.DeepEqual(got, want) {
 		t.Errorf("read %+v, %v; want %+v", got, ok, want)
 	}
-	if got, _ := de.ParseActionLine("attack +1, poison"); got.Type != KindAttack || len(got.Conditions) != 1 {
+	if got, _ := de.ParseActionLine("attack +1, poison"); got.Type != monster.KindAttack || len(got.Conditions) != 1 {
 		t.Errorf("the format's own words are not read: %+v", got)
 	}
 	if line := de.FormatActionLine(want); line != "Angriff +1, Reichweite 3, Gift, Bereich selbst (1,0), Notiz nur einmal" {

@@ -3,6 +3,7 @@ package pack
 import (
 	"errors"
 	"fmt"
+	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"regexp"
 	"slices"
@@ -14,22 +15,22 @@ import (
 
 // Limits on a pack's contents.
 const (
-	MaxNameLen       = 200   // names and titles, in characters
-	MaxTextLen       = 2000  // text actions and notes, in characters
-	MaxClasses       = 1000  // classes in a pack
-	MaxMonsters      = 5000  // monster types in a pack
-	MaxDecks         = 5000  // ability decks in a pack
-	MaxCards         = 100   // cards in one deck
-	MaxActions       = 40    // actions on one card, or in one special action
-	MaxActionDepth   = 3     // use actions within use actions
-	MaxScenarios     = 10000 // scenarios in a pack
-	MaxAreaHexes     = 40    // hexes in one area template
-	MaxAreaCoord     = 10    // |q|, |r| of an area template's hexes
-	MaxStat          = 99    // range, shield, retaliate, pierce, target
-	MaxHitPoints     = 99999 // a stat card's hit points (after C and L)
-	MaxCharacters    = 4     // C is checked from 1 to MaxCharacters
-	MaxErrors        = 20    // problems Check reports at most
-	ClassLevels      = 9     // character levels with hit points
+	MaxNameLen       = 200                    // names and titles, in characters
+	MaxTextLen       = 2000                   // text actions and notes, in characters
+	MaxClasses       = 1000                   // classes in a pack
+	MaxMonsters      = 5000                   // monster types in a pack
+	MaxDecks         = 5000                   // ability decks in a pack
+	MaxCards         = 100                    // cards in one deck
+	MaxActions       = monster.MaxActions     // actions on one card, or in one special action
+	MaxActionDepth   = monster.MaxActionDepth // use actions within use actions
+	MaxScenarios     = 10000                  // scenarios in a pack
+	MaxAreaHexes     = monster.MaxAreaHexes   // hexes in one area template
+	MaxAreaCoord     = monster.MaxAreaCoord   // |q|, |r| of an area template's hexes
+	MaxStat          = 99                     // range, shield, retaliate, pierce, target
+	MaxHitPoints     = 99999                  // a stat card's hit points (after C and L)
+	MaxCharacters    = 4                      // C is checked from 1 to MaxCharacters
+	MaxErrors        = 20                     // problems Check reports at most
+	ClassLevels      = 9                      // character levels with hit points
 	ScenarioLevels   = engine.MaxScenarioLevel + 1
 	maxListedUnknown = 5
 )
@@ -417,7 +418,7 @@ func (c *checker) deck(path string, d Deck, monsters map[string]bool) {
 	}
 }
 
-func (c *checker) actions(path string, acts []Action, monsters map[string]bool, depth int) {
+func (c *checker) actions(path string, acts []monster.Action, monsters map[string]bool, depth int) {
 	if !c.count(path, len(acts), MaxActions) {
 		return
 	}
@@ -427,12 +428,12 @@ func (c *checker) actions(path string, acts []Action, monsters map[string]bool, 
 }
 
 // needsValue lists the action kinds that need a value.
-var needsValue = map[string]bool{KindMove: true, KindAttack: true, KindHeal: true, KindShield: true,
-	KindRetaliate: true, KindLoot: true}
+var needsValue = map[string]bool{monster.KindMove: true, monster.KindAttack: true, monster.KindHeal: true, monster.KindShield: true,
+	monster.KindRetaliate: true, monster.KindLoot: true}
 
-func (c *checker) action(path string, a Action, monsters map[string]bool, depth int) {
+func (c *checker) action(path string, a monster.Action, monsters map[string]bool, depth int) {
 	known := false
-	for _, k := range ActionKinds {
+	for _, k := range monster.ActionKinds {
 		known = known || k == a.Type
 	}
 	if !known {
@@ -473,26 +474,26 @@ func (c *checker) action(path string, a Action, monsters map[string]bool, depth 
 		}
 	}
 	switch a.Type {
-	case KindSummon:
+	case monster.KindSummon:
 		if a.Monster == "" {
 			c.add(path+".monster", "missing: a summon names the monster type")
 		} else if !monsters[a.Monster] {
 			c.add(path+".monster", "unknown monster type %q", a.Monster)
 		}
-	case KindInfuse, KindUse:
+	case monster.KindInfuse, monster.KindUse:
 		if len(a.Elements) == 0 {
 			c.add(path+".elements", "missing: an %s action names an element", a.Type)
 		}
-	case KindCondition:
+	case monster.KindCondition:
 		if len(a.Conditions) == 0 {
 			c.add(path+".conditions", "missing: a condition action names a condition")
 		}
-	case KindText:
+	case monster.KindText:
 		if a.Text == "" {
 			c.add(path+".text", "missing: a text action has text")
 		}
 	}
-	if len(a.Actions) > 0 && a.Type != KindUse {
+	if len(a.Actions) > 0 && a.Type != monster.KindUse {
 		c.add(path+".actions", "only a use action has bonus actions")
 	}
 	if depth >= MaxActionDepth {

@@ -1,11 +1,11 @@
 package pack
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/monster"
 )
 
 // ShuffleMarks returns which of the deck's cards carry the shuffle mark, in
@@ -37,8 +37,7 @@ func (d *Deck) Card(i int) (AbilityCard, error) {
 }
 
 // TableInfo returns the deck as the table plays it: each card's name (or
-// number), initiative and shuffle mark, in the deck's order, with its
-// actions for the players' readers.
+// number), initiative, shuffle mark and actions, in the deck's order.
 func (d *Deck) TableInfo() *engine.AbilityDeckInfo {
 	info := &engine.AbilityDeckInfo{Name: d.Name, Cards: make([]engine.AbilityCardInfo, len(d.Cards))}
 	for i, c := range d.Cards {
@@ -46,10 +45,14 @@ func (d *Deck) TableInfo() *engine.AbilityDeckInfo {
 		if name == "" {
 			name = strconv.Itoa(c.Number)
 		}
-		info.Cards[i] = engine.AbilityCardInfo{Name: name, Initiative: c.Initiative, Shuffle: c.Shuffle}
-		if acts, err := json.Marshal(c.Actions); err == nil && len(acts) <= engine.MaxKeptJSON {
-			info.Cards[i].Actions = acts
-		}
+		info.Cards[i] = engine.AbilityCardInfo{Name: name, Initiative: c.Initiative, Shuffle: c.Shuffle,
+			Actions: monster.CloneActions(c.Actions)}
 	}
 	return info
+}
+
+// Resolve works out the card's actions for the monster with stat card st
+// (monster.Resolve).
+func (c AbilityCard) Resolve(st monster.StatCard) []monster.Resolved {
+	return monster.Resolve(c.Actions, st)
 }

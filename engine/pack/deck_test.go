@@ -1,6 +1,7 @@
 package pack
 
 import (
+	"github.com/haventable/haventable/engine/monster"
 	"testing"
 
 	"github.com/haventable/haventable/engine"
@@ -63,7 +64,7 @@ func BenchmarkRound(b *testing.B) {
 	type kind struct {
 		deck          *Deck
 		ad            *engine.AbilityDeck
-		normal, elite StatCard
+		normal, elite monster.StatCard
 	}
 	var kinds []kind
 	for _, m := range p.Monsters {

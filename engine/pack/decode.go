@@ -56,11 +56,26 @@ func at(path string) string {
 	return path
 }
 
-var setterType = reflect.TypeFor[jsonSetter]()
+var (
+	setterType      = reflect.TypeFor[jsonSetter]()
+	unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
+)
 
 func assign(path string, x any, v reflect.Value) error {
 	if v.CanAddr() && v.Addr().Type().Implements(setterType) {
 		if err := v.Addr().Interface().(jsonSetter).setJSON(x); err != nil {
+			return fmt.Errorf("%s: %w", at(path), err)
+		}
+		return nil
+	}
+	// A type of another package that reads its own JSON (monster.Amount)
+	// is given the value as written.
+	if x != nil && v.CanAddr() && v.Kind() != reflect.Pointer && v.Addr().Type().Implements(unmarshalerType) {
+		raw, err := json.Marshal(x)
+		if err == nil {
+			err = v.Addr().Interface().(json.Unmarshaler).UnmarshalJSON(raw)
+		}
+		if err != nil {
 			return fmt.Errorf("%s: %w", at(path), err)
 		}
 		return nil

@@ -1,6 +1,7 @@
 package pack
 
 import (
+	"github.com/haventable/haventable/engine/monster"
 	"regexp"
 	"strings"
 )
@@ -11,7 +12,7 @@ import (
 // (grey). The names known: aoe-triangle-2-side, aoe-triangle-3-side,
 // aoe-circle, aoe-circle-with-middle-black, aoe-line-N (N from 2 to 6), each
 // with or without -with-black.
-func AreaByName(name string) (*Area, bool) {
+func AreaByName(name string) (*monster.Area, bool) {
 	name = strings.TrimPrefix(strings.TrimPrefix(name, "¤"), "boss-")
 	self := false
 	for _, suffix := range []string{"-with-middle-black", "-with-black"} {
@@ -53,7 +54,7 @@ func AreaByName(name string) (*Area, bool) {
 			}
 		}
 	}
-	return &Area{Hexes: hexes, Self: self}, true
+	return &monster.Area{Hexes: hexes, Self: self}, true
 }
 
 var iconRE = regexp.MustCompile(`%([a-z-]+)%`)

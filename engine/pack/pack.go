@@ -2,8 +2,8 @@
 // with their stat cards per scenario level, monster ability decks and
 // scenarios, as plain data read from the JSON format described in
 // docs/data-format.md. It answers the table's questions about them: the
-// stat card of a monster at a level (StatCard), an ability card's actions
-// worked out for one monster (Resolve) and the ability deck of a monster
+// stat card of a monster at a level (monster.StatCard), an ability card's actions
+// worked out for one monster (monster.Resolve) and the ability deck of a monster
 // type (AbilityDeck). It stores nothing; a built-in pack invented for this
 // program is embedded (Builtin).
 package pack
@@ -11,6 +11,7 @@ package pack
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/haventable/haventable/engine/monster"
 )
 
 // Format is the value of a pack file's "format" key.
@@ -94,7 +95,7 @@ type Stat struct {
 	Immunities []string `json:"immunities,omitempty"`
 	// Special are a boss's special actions ("Special 1", "Special 2"),
 	// each a list of actions.
-	Special [][]Action `json:"special,omitempty"`
+	Special [][]monster.Action `json:"special,omitempty"`
 	// Notes is anything else the card says, as text.
 	Notes string `json:"notes,omitempty"`
 }
@@ -112,68 +113,8 @@ type AbilityCard struct {
 	Initiative int    `json:"initiative,required"`
 	// Shuffle is the shuffle mark: the deck is shuffled at the end of a
 	// round in which this card was drawn.
-	Shuffle bool     `json:"shuffle,omitempty"`
-	Actions []Action `json:"actions,required"`
-}
-
-// Action kinds.
-const (
-	KindMove      = "move"
-	KindAttack    = "attack"
-	KindHeal      = "heal"
-	KindShield    = "shield"
-	KindRetaliate = "retaliate"
-	KindLoot      = "loot"
-	KindSummon    = "summon"
-	KindInfuse    = "infuse"
-	KindUse       = "use"
-	KindCondition = "condition"
-	KindText      = "text"
-)
-
-// ActionKinds lists the action kinds in the order the format documents.
-var ActionKinds = []string{KindMove, KindAttack, KindHeal, KindShield, KindRetaliate, KindLoot,
-	KindSummon, KindInfuse, KindUse, KindCondition, KindText}
-
-// Action is one line of an ability card (or of a boss's special action).
-//
-// Value and Range are relative to the stat card ("+1", "-1") or fixed (an
-// integer). Which fields mean something depends on Type: see
-// docs/data-format.md.
-type Action struct {
-	Type  string  `json:"type,required"`
-	Value *Amount `json:"value,omitempty"`
-	Range *Amount `json:"range,omitempty"`
-	// Target is the number of targets of an attack (0: one, or the stat
-	// card's).
-	Target int  `json:"target,omitempty"`
-	Pierce int  `json:"pierce,omitempty"`
-	Push   int  `json:"push,omitempty"`
-	Pull   int  `json:"pull,omitempty"`
-	Jump   bool `json:"jump,omitempty"`
-	// Self: a heal or shield on the monster itself.
-	Self bool `json:"self,omitempty"`
-	// Conditions are added by an attack, or applied by a condition action.
-	Conditions []string `json:"conditions,omitempty"`
-	Area       *Area    `json:"area,omitempty"`
-	// Elements are infused (infuse) or consumed (use); "any" is any one.
-	Elements []string `json:"elements,omitempty"`
-	// Monster is the type a summon action summons.
-	Monster string `json:"monster,omitempty"`
-	// Elite: the summoned monster is elite.
-	Elite bool `json:"elite,omitempty"`
-	// Text is the whole line for a text action, a note otherwise.
-	Text string `json:"text,omitempty"`
-	// Actions are a use action's bonus: what the consumed element adds.
-	Actions []Action `json:"actions,omitempty"`
-}
-
-// Area is an area-of-effect template: hexes [q, r] relative to the origin;
-// with Self the origin is the monster's own hex (grey), else the template
-// is placed freely within range.
-type Area struct {
-	Hexes [][]int `json:"hexes,required"`
-	Self  bool    `json:"self,omitempty"`
+	Shuffle bool             `json:"shuffle,omitempty"`
+	Actions []monster.Action `json:"actions,required"`
 }
 
 // Scenario names a scenario's monster types and map.

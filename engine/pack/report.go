@@ -2,6 +2,7 @@ package pack
 
 import (
 	"fmt"
+	"github.com/haventable/haventable/engine/monster"
 	"slices"
 	"strconv"
 	"strings"
@@ -71,10 +72,10 @@ func (c Counts) String() string {
 // Count counts the pack's contents.
 func (p *Pack) Count() Counts {
 	c := Counts{Classes: len(p.Classes), Monsters: len(p.Monsters), Decks: len(p.Decks), Scenarios: len(p.Scenarios)}
-	var walk func([]Action)
-	walk = func(as []Action) {
+	var walk func([]monster.Action)
+	walk = func(as []monster.Action) {
 		for _, a := range as {
-			if a.Type == KindText {
+			if a.Type == monster.KindText {
 				c.Text++
 			} else {
 				c.Structured++

@@ -1,6 +1,7 @@
 package pack
 
 import (
+	"github.com/haventable/haventable/engine/monster"
 	"strings"
 	"testing"
 )
@@ -57,7 +58,7 @@ func TestResolve(t *testing.T) {
 			if elite {
 				want = tt.elite
 			}
-			if got := Summary(card.Resolve(st)); got != want {
+			if got := monster.Summary(card.Resolve(st)); got != want {
 				t.Errorf("%s card %d L%d elite=%v:\n got %s\nwant %s", tt.monster, tt.card, tt.level, elite, got, want)
 			}
 		}
@@ -81,7 +82,7 @@ func TestResolveBossSpecial(t *testing.T) {
 	if len(st.Special) != 2 {
 		t.Fatalf("%d special actions", len(st.Special))
 	}
-	got := Summary(Resolve(st.Special[1], st))
+	got := monster.Summary(monster.Resolve(st.Special[1], st))
 	if want := "Move 5, Jump, Flying | Attack 4, Wound | Infuse Fire"; !strings.EqualFold(got, want) {
 		t.Errorf("special 2: %s, want %s", got, want)
 	}

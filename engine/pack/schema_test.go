@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/haventable/haventable/engine/monster"
 	"os"
 	"reflect"
 	"regexp"
@@ -215,8 +216,8 @@ func TestSchemaMatchesTypes(t *testing.T) {
 		"stat":     reflect.TypeFor[pack.Stat](),
 		"deck":     reflect.TypeFor[pack.Deck](),
 		"card":     reflect.TypeFor[pack.AbilityCard](),
-		"action":   reflect.TypeFor[pack.Action](),
-		"area":     reflect.TypeFor[pack.Area](),
+		"action":   reflect.TypeFor[monster.Action](),
+		"area":     reflect.TypeFor[monster.Area](),
 		"scenario": reflect.TypeFor[pack.Scenario](),
 		"room":     reflect.TypeFor[pack.Room](),
 	}
@@ -284,8 +285,8 @@ func TestSchemaMatchesTypes(t *testing.T) {
 	for _, k := range kinds {
 		got = append(got, k.(string))
 	}
-	if !slices.Equal(got, pack.ActionKinds) {
-		t.Errorf("schema action types %v, Go %v", got, pack.ActionKinds)
+	if !slices.Equal(got, monster.ActionKinds) {
+		t.Errorf("schema action types %v, Go %v", got, monster.ActionKinds)
 	}
 }
 

@@ -3,6 +3,7 @@ package pack
 import (
 	_ "embed"
 	"fmt"
+	"github.com/haventable/haventable/engine/monster"
 	"slices"
 	"strings"
 )
@@ -63,75 +64,24 @@ func (c *Class) HitPointsAt(level int) (int, error) {
 	return c.HitPoints[level-1], nil
 }
 
-// StatCard is a monster's stats at one scenario level, normal, elite or
-// boss, with the formulas worked out for the party's size.
-//
-// A scenario keeps the stat cards it took as JSON (engine.MonsterStats.Card,
-// read back with DecodeStatCard).
-type StatCard struct {
-	Monster    string `json:"monster"`
-	Level      int    `json:"level"`
-	Elite      bool   `json:"elite,omitempty"`
-	Boss       bool   `json:"boss,omitempty"`
-	Characters int    `json:"characters"`
-
-	HitPoints      int        `json:"hit_points"`
-	Move           int        `json:"move"`
-	Attack         int        `json:"attack"`
-	Range          int        `json:"range,omitempty"` // 0: melee
-	Shield         int        `json:"shield,omitempty"`
-	Retaliate      int        `json:"retaliate,omitempty"`
-	RetaliateRange int        `json:"retaliate_range,omitempty"` // 0 when there is no retaliate, else at least 1
-	Pierce         int        `json:"pierce,omitempty"`
-	Target         int        `json:"target"` // at least 1
-	Flying         bool       `json:"flying,omitempty"`
-	Conditions     []string   `json:"conditions,omitempty"`
-	Immunities     []string   `json:"immunities,omitempty"`
-	Special        [][]Action `json:"special,omitempty"`
-	Notes          string     `json:"notes,omitempty"`
-}
-
-// DecodeStatCard reads a stat card a scenario kept (engine.MonsterStats.Card).
-func DecodeStatCard(data []byte) (StatCard, error) {
-	var st StatCard
-	if err := decodeStrict(data, &st); err != nil {
-		return StatCard{}, fmt.Errorf("stat card: %w", err)
-	}
-	return st, nil
-}
-
-// DecodeActions reads an ability card's actions a scenario kept
-// (engine.AbilityCardInfo.Actions).
-func DecodeActions(data []byte) ([]Action, error) {
-	var acts []Action
-	if err := decodeStrict(data, &acts); err != nil {
-		return nil, fmt.Errorf("ability card actions: %w", err)
-	}
-	return acts, nil
-}
-
-// Immune reports whether the monster is immune to the condition (or push
-// or pull).
-func (s StatCard) Immune(condition string) bool { return slices.Contains(s.Immunities, condition) }
-
 // StatCard returns the stat card of a monster of the named type at a
 // scenario level, normal or elite (a boss has one card: elite is ignored),
 // for a party of characters characters (1 to MaxCharacters).
-func (p *Pack) StatCard(monster string, level int, elite bool, characters int) (StatCard, error) {
-	m, ok := p.Monster(monster)
+func (p *Pack) StatCard(name string, level int, elite bool, characters int) (monster.StatCard, error) {
+	m, ok := p.Monster(name)
 	if !ok {
-		return StatCard{}, fmt.Errorf("unknown monster type %q", monster)
+		return monster.StatCard{}, fmt.Errorf("unknown monster type %q", name)
 	}
 	return m.StatCard(level, elite, characters)
 }
 
 // StatCard returns the type's stat card; see Pack.StatCard.
-func (m *Monster) StatCard(level int, elite bool, characters int) (StatCard, error) {
+func (m *Monster) StatCard(level int, elite bool, characters int) (monster.StatCard, error) {
 	if level < 0 || level >= ScenarioLevels {
-		return StatCard{}, fmt.Errorf("monster %q: level %d out of 0..%d", m.Name, level, ScenarioLevels-1)
+		return monster.StatCard{}, fmt.Errorf("monster %q: level %d out of 0..%d", m.Name, level, ScenarioLevels-1)
 	}
 	if characters < 1 || characters > MaxCharacters {
-		return StatCard{}, fmt.Errorf("monster %q: %d characters, want 1..%d", m.Name, characters, MaxCharacters)
+		return monster.StatCard{}, fmt.Errorf("monster %q: %d characters, want 1..%d", m.Name, characters, MaxCharacters)
 	}
 	var st *Stat
 	for _, l := range m.Levels {
@@ -151,9 +101,9 @@ func (m *Monster) StatCard(level int, elite bool, characters int) (StatCard, err
 		kind, elite = "boss", false
 	}
 	if st == nil {
-		return StatCard{}, fmt.Errorf("monster %q: no %s stat card at level %d", m.Name, kind, level)
+		return monster.StatCard{}, fmt.Errorf("monster %q: no %s stat card at level %d", m.Name, kind, level)
 	}
-	card := StatCard{Monster: m.Name, Level: level, Elite: elite, Boss: m.Boss, Characters: characters,
+	card := monster.StatCard{Monster: m.Name, Level: level, Elite: elite, Boss: m.Boss, Characters: characters,
 		Range: st.Range, Shield: st.Shield, Retaliate: st.Retaliate, RetaliateRange: st.RetaliateRange,
 		Pierce: st.Pierce, Target: max(st.Target, 1), Flying: m.Flying,
 		Conditions: slices.Clone(st.Conditions), Immunities: slices.Clone(st.Immunities),
@@ -168,7 +118,7 @@ func (m *Monster) StatCard(level int, elite bool, characters int) (StatCard, err
 	}{{"hit points", st.HitPoints, &card.HitPoints}, {"move", st.Move, &card.Move}, {"attack", st.Attack, &card.Attack}} {
 		n, err := v.val.Eval(characters, level)
 		if err != nil {
-			return StatCard{}, fmt.Errorf("monster %q level %d %s %s: %w", m.Name, level, kind, v.name, err)
+			return monster.StatCard{}, fmt.Errorf("monster %q level %d %s %s: %w", m.Name, level, kind, v.name, err)
 		}
 		*v.dst = n
 	}

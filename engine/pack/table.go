@@ -1,8 +1,6 @@
 package pack
 
 import (
-	"encoding/json"
-
 	"github.com/haventable/haventable/engine"
 )
 
@@ -34,8 +32,8 @@ func (p *Pack) MonsterTable(characters int) engine.MonsterTable {
 				}
 				col[level] = engine.MonsterStats{HP: st.HitPoints, Shield: st.Shield, Immune: immuneKinds(st.Immunities),
 					Retaliate: min(st.Retaliate, engine.MaxValue), RetaliateRange: min(st.RetaliateRange, engine.MaxValue)}
-				if card, err := json.Marshal(st); err == nil && len(card) <= engine.MaxKeptJSON {
-					col[level].Card = card
+				if st.CheckBounds() == nil {
+					col[level].Card = &st
 				}
 			}
 		}

@@ -1,17 +1,18 @@
 // Package abilities tells monster ability cards in the player's words: the
 // card a monster type drew this round (engine.Scenario.Ability), with its
-// actions worked out against the type's stat cards from the data packs
-// ("Move 3 · Attack 2, range 3, Poison"), normal and elite.
+// actions as the engine plays them for the type's monsters
+// (engine.Scenario.MonsterPlan: "Move 3 · Attack 2, range 3, Poison"),
+// normal and elite.
 package abilities
 
 import (
 	"fmt"
+	"github.com/haventable/haventable/engine/monster"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/screen"
 )
@@ -33,10 +34,10 @@ type Card struct {
 }
 
 // Drawn tells the card monster type monsterType drew this round in scn,
-// its actions as the scenario keeps them (or, for an older scenario, read
-// from packs, as persistence.Store.DataPacks gives them);
-// false when the type has no ability deck or has drawn no card yet.
-func Drawn(tr screen.Translator, scn *engine.Scenario, packs []*pack.Pack, monsterType string) (Card, bool) {
+// its actions as the engine plays them for the type's normal and elite
+// monsters on the map (engine.Scenario.MonsterPlan); false when the type
+// has no ability deck or has drawn no card yet.
+func Drawn(tr screen.Translator, scn *engine.Scenario, monsterType string) (Card, bool) {
 	ab, ok := scn.Ability(monsterType)
 	if !ok || ab.Card < 0 {
 		return Card{}, false
@@ -46,91 +47,28 @@ func Drawn(tr screen.Translator, scn *engine.Scenario, packs []*pack.Pack, monst
 	if ab.Shuffle {
 		out.Title = tr.T("AbilityTitleShuffle", "Title", out.Title)
 	}
-	card, stat, found := cardOf(scn, packs, monsterType, ab)
-	if !found {
+	read := false
+	for _, f := range scn.Standees(monsterType) {
+		side := &out.Normal
+		if f.Elite {
+			side = &out.Elite
+		}
+		if *side != "" {
+			continue
+		}
+		if p, ok := scn.MonsterPlan(f.ID); ok {
+			*side, read = Actions(tr, p.Actions), true
+		}
+	}
+	if !read && len(ab.Info.Actions) == 0 {
 		out.Normal = tr.T("AbilityNotInPacks")
-		return out, true
-	}
-	normal, elite := false, false
-	for _, f := range scn.Figures() {
-		if f.Kind == engine.KindMonster && f.MonsterType == monsterType && f.Alive() && f.OnMap {
-			elite = elite || f.Elite
-			normal = normal || !f.Elite
-		}
-	}
-	for _, side := range []struct {
-		on    bool
-		elite bool
-		out   *string
-	}{{normal, false, &out.Normal}, {elite, true, &out.Elite}} {
-		if !side.on {
-			continue
-		}
-		st, err := stat(side.elite)
-		if err != nil {
-			continue
-		}
-		*side.out = Actions(tr, card.Resolve(st))
 	}
 	return out, true
 }
 
-// cardOf returns the card a monster type drew (ab) and a reader of the
-// type's stat card at the scenario's level, normal or elite. Both come from
-// the scenario, which keeps them as the data packs gave them when it took
-// them; a scenario of an earlier version, which does not, has them read
-// from packs (stat cards worked out for the characters still in play). It
-// is false when neither has the card, or the packs' card is no longer the
-// one the scenario drew (a deck edited since).
-func cardOf(scn *engine.Scenario, packs []*pack.Pack, monsterType string, ab engine.Ability) (pack.AbilityCard, func(elite bool) (pack.StatCard, error), bool) {
-	stat := func(elite bool) (pack.StatCard, error) {
-		if raw, ok := scn.MonsterStatCard(monsterType, elite); ok {
-			return pack.DecodeStatCard(raw)
-		}
-		m, _, found := pack.FindMonster(packs, monsterType)
-		if !found {
-			return pack.StatCard{}, fmt.Errorf("monster type %q is in no data pack", monsterType)
-		}
-		characters := 0
-		for _, f := range scn.Figures() {
-			if f.Kind == engine.KindCharacter && f.Alive() {
-				characters++
-			}
-		}
-		return m.StatCard(scn.Level(), elite, min(max(characters, 1), pack.MaxCharacters))
-	}
-	if ab.Card < 0 {
-		return pack.AbilityCard{}, nil, false
-	}
-	if raw := ab.Info.Actions; len(raw) > 0 {
-		if acts, err := pack.DecodeActions(raw); err == nil {
-			return pack.AbilityCard{Name: ab.Info.Name, Initiative: ab.Info.Initiative, Shuffle: ab.Info.Shuffle, Actions: acts}, stat, true
-		}
-	}
-	deck, ok := findDeck(packs, ab.Deck)
-	if !ok || ab.Card >= len(deck.Cards) {
-		return pack.AbilityCard{}, nil, false
-	}
-	if c := deck.Cards[ab.Card]; c.Initiative != ab.Info.Initiative || (c.Name != "" && c.Name != ab.Info.Name) {
-		return pack.AbilityCard{}, nil, false
-	}
-	return deck.Cards[ab.Card], stat, true
-}
-
-// findDeck returns the ability deck named name from the first of packs
-// that has it.
-func findDeck(packs []*pack.Pack, name string) (*pack.Deck, bool) {
-	for _, p := range packs {
-		if d, ok := p.Deck(name); ok {
-			return d, true
-		}
-	}
-	return nil, false
-}
-
 // Actions tells a card's actions, worked out for one monster, one after the
 // other.
-func Actions(tr screen.Translator, rs []pack.Resolved) string {
+func Actions(tr screen.Translator, rs []monster.Resolved) string {
 	parts := make([]string, 0, len(rs))
 	for _, r := range rs {
 		if t := Action(tr, r); t != "" {
@@ -142,11 +80,11 @@ func Actions(tr screen.Translator, rs []pack.Resolved) string {
 
 // Action tells one action worked out for one monster ("Attack 3, range 2,
 // Poison"). A move of 0 (a monster that does not move) is left out.
-func Action(tr screen.Translator, r pack.Resolved) string { return action(tr, r, false) }
+func Action(tr screen.Translator, r monster.Resolved) string { return action(tr, r, false) }
 
 // action is Action; with bonus, the numbers are what an element adds
 // ("Attack +1").
-func action(tr screen.Translator, r pack.Resolved, bonus bool) string {
+func action(tr screen.Translator, r monster.Resolved, bonus bool) string {
 	num := func(n int) string {
 		if bonus {
 			return fmt.Sprintf("%+d", n)
@@ -159,47 +97,47 @@ func action(tr screen.Translator, r pack.Resolved, bonus bool) string {
 	var parts []string
 	add := func(s string) { parts = append(parts, s) }
 	switch r.Type {
-	case pack.KindMove:
+	case monster.KindMove:
 		if r.Value == 0 && !bonus {
 			return ""
 		}
 		if r.Value != 0 {
 			add(tr.T("AbilityMove", "N", num(r.Value)))
 		}
-	case pack.KindAttack:
+	case monster.KindAttack:
 		if r.Value != 0 || !bonus { // a bonus may add only range or targets
 			add(tr.T("AbilityAttack", "N", num(r.Value)))
 		}
-	case pack.KindHeal:
+	case monster.KindHeal:
 		add(effect(engine.Heal, max(r.Value, 1)))
-	case pack.KindShield:
+	case monster.KindShield:
 		add(effect(engine.Shield, max(r.Value, 1)))
-	case pack.KindRetaliate:
+	case monster.KindRetaliate:
 		add(tr.T("AbilityRetaliate", "N", r.Value))
-	case pack.KindLoot:
+	case monster.KindLoot:
 		add(tr.T("AbilityLoot", "N", r.Value))
-	case pack.KindSummon:
+	case monster.KindSummon:
 		if r.Elite {
 			add(tr.T("AbilitySummonElite", "Name", r.Monster))
 		} else {
 			add(tr.T("AbilitySummon", "Name", r.Monster))
 		}
-	case pack.KindInfuse:
+	case monster.KindInfuse:
 		add(tr.T("AbilityInfuse", "Elements", elements(tr, r.Elements)))
-	case pack.KindUse:
+	case monster.KindUse:
 		extra := make([]string, len(r.Bonus))
 		for i, b := range r.Bonus {
 			extra[i] = action(tr, b, true)
 		}
 		return tr.T("AbilityUse", "Elements", elements(tr, r.Elements), "Bonus", strings.Join(extra, "; "))
-	case pack.KindCondition:
+	case monster.KindCondition:
 		// the conditions follow
-	case pack.KindText:
+	case monster.KindText:
 		return r.Text
 	default:
 		return r.Text
 	}
-	if r.Range > 0 && (r.Type != pack.KindRetaliate || r.Range > 1) {
+	if r.Range > 0 && (r.Type != monster.KindRetaliate || r.Range > 1) {
 		add(tr.T("AbilityRange", "N", num(r.Range)))
 	}
 	if r.Target > 1 {
@@ -229,7 +167,7 @@ func action(tr screen.Translator, r pack.Resolved, bonus bool) string {
 	if r.Self {
 		add(tr.T("AbilitySelf"))
 	}
-	if r.Type != pack.KindText && r.Text != "" {
+	if r.Type != monster.KindText && r.Text != "" {
 		add(r.Text)
 	}
 	return strings.Join(parts, ", ")
@@ -258,117 +196,12 @@ func elements(tr screen.Translator, names []string) string {
 	return strings.Join(words, tr.T("AbilityOr"))
 }
 
-// MonsterAction is the move and attack of monster figure id for its turn,
-// as the card its type drew this round says, worked out against its stat
-// card from packs: what the monster-turn solver needs
-// (engine.Scenario.MonsterTurn). The first move and the first attack of
-// the card count; flying comes from the stat card, muddled from the
-// monster's conditions. It is false when the monster's type has drawn no
-// card, or the packs lack the card.
-func MonsterAction(scn *engine.Scenario, packs []*pack.Pack, id string) (engine.MonsterAction, bool) {
-	f, st, rs, ok := monsterCard(scn, packs, id)
-	if !ok {
-		return engine.MonsterAction{}, false
-	}
-	a := engine.MonsterAction{Flying: st.Flying, Muddled: f.Conditions.Has(engine.Muddle)}
-	moved, attacked := false, false
-	for _, r := range rs {
-		switch {
-		case r.Type == pack.KindMove && !moved:
-			moved = true
-			a.Move, a.Jump = r.Value, r.Jump
-		case r.Type == pack.KindAttack && !attacked:
-			attacked = true
-			a.Range, a.Targets, a.Area = r.Range, r.Target, r.Area
-		}
-	}
-	return a, true
-}
-
-// monsterCard returns monster figure id, its stat card and the actions of
-// the card its type drew worked out against it; false when there is no
-// such card (see MonsterAction).
-func monsterCard(scn *engine.Scenario, packs []*pack.Pack, id string) (engine.Figure, pack.StatCard, []pack.Resolved, bool) {
-	f, ok := scn.Figure(id)
-	if !ok || f.Kind != engine.KindMonster {
-		return f, pack.StatCard{}, nil, false
-	}
-	ab, ok := scn.Ability(f.MonsterType)
-	if !ok || ab.Card < 0 {
-		return f, pack.StatCard{}, nil, false
-	}
-	card, stat, found := cardOf(scn, packs, f.MonsterType, ab)
-	if !found {
-		return f, pack.StatCard{}, nil, false
-	}
-	st, err := stat(f.Elite)
-	if err != nil {
-		return f, pack.StatCard{}, nil, false
-	}
-	return f, st, card.Resolve(st), true
-}
-
-// MonsterAttack is the attack of monster figure id this turn, as the card
-// its type drew says, worked out against its stat card: the first attack's
-// value, range, pierce and conditions (the targets are the turn's). False
-// when its type has drawn no card, the card has no attack, or the packs
-// lack it.
-func MonsterAttack(scn *engine.Scenario, packs []*pack.Pack, id string) (engine.Attack, bool) {
-	_, _, rs, ok := monsterCard(scn, packs, id)
-	if !ok {
-		return engine.Attack{}, false
-	}
-	for _, r := range rs {
-		if r.Type != pack.KindAttack {
-			continue
-		}
-		a := engine.Attack{Value: min(r.Value, engine.MaxValue), Ranged: r.Range > 0, Range: r.Range,
-			Pierce: min(r.Pierce, engine.MaxValue)}
-		for _, c := range r.Conditions {
-			if k, ok := engine.ParseEffectKind(c); ok && k.IsCondition() {
-				a.Effects = append(a.Effects, engine.Effect{Kind: k})
-			}
-		}
-		return a, a.Validate() == nil
-	}
-	return engine.Attack{}, false
-}
-
-// MonsterTargets is how many targets monster id's attack this turn may
-// have, as its card and stat card say (0 when unknown).
-func MonsterTargets(scn *engine.Scenario, packs []*pack.Pack, id string) int {
-	_, _, rs, ok := monsterCard(scn, packs, id)
-	if !ok {
-		return 0
-	}
-	for _, r := range rs {
-		if r.Type == pack.KindAttack {
-			return r.Target
-		}
-	}
-	return 0
-}
-
 // Standees tells the standees of monster type monsterType on the map in
 // the order they act (elite first, then by number), one line each: its
 // hit points, and its conditions with what they change this turn ("Stun:
 // no ability", "Muddle: disadvantage" ...).
 func Standees(tr screen.Translator, scn *engine.Scenario, monsterType string) []string {
-	var fs []engine.Figure
-	for _, f := range scn.Figures() {
-		if f.Kind == engine.KindMonster && f.MonsterType == monsterType && f.Alive() && f.OnMap {
-			fs = append(fs, f)
-		}
-	}
-	slices.SortStableFunc(fs, func(a, b engine.Figure) int {
-		if a.Elite != b.Elite {
-			if a.Elite {
-				return -1
-			}
-			return 1
-		}
-		return a.Standee - b.Standee
-	})
+	fs := scn.Standees(monsterType)
 	out := make([]string, 0, len(fs))
 	for _, f := range fs {
 		line := tr.T("AbilityStandee", "Name", screen.NameOf(scn, f.ID), "HP", f.HP, "Max", f.MaxHP)
@@ -404,19 +237,4 @@ func conditionEffect(tr screen.Translator, k engine.EffectKind) string {
 		return tr.T("AbilityStrengthened", "Name", name)
 	}
 	return name
-}
-
-// MonsterSummon is the monster type (and whether elite) that monster id's
-// card summons this turn; false when its card summons none.
-func MonsterSummon(scn *engine.Scenario, packs []*pack.Pack, id string) (string, bool, bool) {
-	_, _, rs, ok := monsterCard(scn, packs, id)
-	if !ok {
-		return "", false, false
-	}
-	for _, r := range rs {
-		if r.Type == pack.KindSummon && r.Monster != "" {
-			return r.Monster, r.Elite, true
-		}
-	}
-	return "", false, false
 }

@@ -1,7 +1,7 @@
 package abilities
 
 import (
-	"reflect"
+	"github.com/haventable/haventable/engine/monster"
 	"slices"
 	"strings"
 	"testing"
@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
@@ -24,22 +23,22 @@ import (
 // unfilled and nothing in card notation.
 func TestActionEveryKind(t *testing.T) {
 	area := &hexgrid.Template{Hexes: []hexgrid.Hex{hexgrid.H(0, 0), hexgrid.H(1, 0)}}
-	rs := []pack.Resolved{
-		{Type: pack.KindMove, Value: 3, Jump: true},
-		{Type: pack.KindMove, Value: 2, Flying: true},
-		{Type: pack.KindAttack, Value: 2, Range: 3, Target: 2, Pierce: 1, Push: 1, Pull: 1, Conditions: []string{"poison", "wound"}},
-		{Type: pack.KindAttack, Value: 4, Area: area},
-		{Type: pack.KindHeal, Value: 2, Range: 3},
-		{Type: pack.KindHeal, Value: 1, Self: true},
-		{Type: pack.KindShield, Value: 1},
-		{Type: pack.KindRetaliate, Value: 2, Range: 2},
-		{Type: pack.KindLoot, Value: 1},
-		{Type: pack.KindSummon, Monster: "Cave Rat"},
-		{Type: pack.KindSummon, Monster: "Cave Rat", Elite: true},
-		{Type: pack.KindInfuse, Elements: []string{"fire", "ice"}},
-		{Type: pack.KindUse, Elements: []string{"any"}, Bonus: []pack.Resolved{{Type: pack.KindAttack, Value: 1}, {Type: pack.KindAttack, Range: 1}}},
-		{Type: pack.KindCondition, Conditions: []string{"strengthen"}, Self: true},
-		{Type: pack.KindText, Text: "Destroy an obstacle"},
+	rs := []monster.Resolved{
+		{Type: monster.KindMove, Value: 3, Jump: true},
+		{Type: monster.KindMove, Value: 2, Flying: true},
+		{Type: monster.KindAttack, Value: 2, Range: 3, Target: 2, Pierce: 1, Push: 1, Pull: 1, Conditions: []string{"poison", "wound"}},
+		{Type: monster.KindAttack, Value: 4, Area: area},
+		{Type: monster.KindHeal, Value: 2, Range: 3},
+		{Type: monster.KindHeal, Value: 1, Self: true},
+		{Type: monster.KindShield, Value: 1},
+		{Type: monster.KindRetaliate, Value: 2, Range: 2},
+		{Type: monster.KindLoot, Value: 1},
+		{Type: monster.KindSummon, Monster: "Cave Rat"},
+		{Type: monster.KindSummon, Monster: "Cave Rat", Elite: true},
+		{Type: monster.KindInfuse, Elements: []string{"fire", "ice"}},
+		{Type: monster.KindUse, Elements: []string{"any"}, Bonus: []monster.Resolved{{Type: monster.KindAttack, Value: 1}, {Type: monster.KindAttack, Range: 1}}},
+		{Type: monster.KindCondition, Conditions: []string{"strengthen"}, Self: true},
+		{Type: monster.KindText, Text: "Destroy an obstacle"},
 	}
 	for _, lang := range locales.Supported {
 		tr, err := locales.New(lang)
@@ -52,7 +51,7 @@ func TestActionEveryKind(t *testing.T) {
 				t.Errorf("%v %+v: %q", lang, r, got)
 			}
 		}
-		if got := Action(tr, pack.Resolved{Type: pack.KindMove}); got != "" {
+		if got := Action(tr, monster.Resolved{Type: monster.KindMove}); got != "" {
 			t.Errorf("%v: a move of 0 is told %q", lang, got)
 		}
 	}
@@ -62,87 +61,6 @@ func TestActionEveryKind(t *testing.T) {
 	}
 	if got := Actions(tr, rs[2:3]); got != "Attack 2, range 3, 2 targets, Pierce 1, Push 1, Pull 1, Poison, Wound" {
 		t.Errorf("an attack: %q", got)
-	}
-}
-
-// A monster's action for its turn follows the card its type drew, worked
-// out against its own stat card (normal or elite).
-func TestMonsterActionFromTheCard(t *testing.T) {
-	scn := sample(t, "Brute", "Tinker")
-	packs := []*pack.Pack{pack.Builtin()}
-	var rat engine.Figure
-	for _, f := range scn.Figures() {
-		if f.Kind == engine.KindMonster && f.MonsterType == "Ash Acolyte" {
-			rat = f
-		}
-	}
-	if _, ok := MonsterAction(scn, packs, rat.ID); ok {
-		t.Fatal("an action before the card is drawn")
-	}
-	if _, err := scn.Do(engine.DrawAbilities{}); err != nil {
-		t.Fatal(err)
-	}
-	a, ok := MonsterAction(scn, packs, rat.ID)
-	if !ok {
-		t.Fatal("no action after the draw")
-	}
-	ab, _ := scn.Ability(rat.MonsterType)
-	m, deck, _ := pack.FindMonster(packs, rat.MonsterType)
-	st, _ := m.StatCard(scn.Level(), rat.Elite, 2)
-	var want engine.MonsterAction
-	for _, r := range deck.Cards[ab.Card].Resolve(st) {
-		if r.Type == pack.KindMove && want.Move == 0 {
-			want.Move, want.Jump = r.Value, r.Jump
-		}
-		if r.Type == pack.KindAttack && want.Targets == 0 {
-			want.Range, want.Targets, want.Area = r.Range, r.Target, r.Area
-		}
-	}
-	want.Flying = st.Flying
-	if a.Move != want.Move || a.Range != want.Range || a.Targets != want.Targets || a.Jump != want.Jump || a.Flying != want.Flying {
-		t.Errorf("action %+v, want %+v", a, want)
-	}
-	if _, err := scn.Do(engine.SetCondition{Figure: rat.ID, Condition: engine.Muddle, Held: true}); err != nil {
-		t.Fatal(err)
-	}
-	if a, _ := MonsterAction(scn, packs, rat.ID); !a.Muddled {
-		t.Error("a muddled monster's action is not muddled")
-	}
-	if _, ok := MonsterAction(scn, packs, "brute"); ok {
-		t.Error("a character has a monster's action")
-	}
-}
-
-// A monster's attack this turn follows its card and its own stat card.
-func TestMonsterAttackFromTheCard(t *testing.T) {
-	scn := sample(t, "Brute", "Tinker")
-	packs := []*pack.Pack{pack.Builtin()}
-	var acolyte engine.Figure
-	for _, f := range scn.Figures() {
-		if f.MonsterType == "Ash Acolyte" {
-			acolyte = f
-		}
-	}
-	if _, ok := MonsterAttack(scn, packs, acolyte.ID); ok {
-		t.Fatal("an attack before the card is drawn")
-	}
-	if _, err := scn.Do(engine.DrawAbilities{}); err != nil {
-		t.Fatal(err)
-	}
-	a, ok := MonsterAttack(scn, packs, acolyte.ID)
-	ab, _ := scn.Ability(acolyte.MonsterType)
-	m, deck, _ := pack.FindMonster(packs, acolyte.MonsterType)
-	st, _ := m.StatCard(scn.Level(), acolyte.Elite, 2)
-	for _, r := range deck.Cards[ab.Card].Resolve(st) {
-		if r.Type == pack.KindAttack {
-			if !ok || a.Value != r.Value || a.Range != r.Range || a.Ranged != (r.Range > 0) || len(a.Effects) != len(r.Conditions) {
-				t.Errorf("attack %+v (%v), card says %+v", a, ok, r)
-			}
-			return
-		}
-	}
-	if ok {
-		t.Errorf("an attack %+v from a card without one", a)
 	}
 }
 
@@ -203,68 +121,6 @@ func TestCardWidgetGolden(t *testing.T) {
 			w.Resize(fyne.NewSize(460, 170))
 			test.AssertImageMatches(t, tc.name, w.Canvas().Capture())
 		})
-	}
-}
-
-// A scenario reads the cards and stat cards it took: packs edited since
-// change nothing in it. A scenario that kept none (of an earlier version)
-// reads the packs, but not a card that is no longer the one it drew.
-func TestScenarioReadsTheCardsItTook(t *testing.T) {
-	for _, kept := range []bool{true, false} {
-		table := pack.Builtin().MonsterTable(1)
-		if !kept {
-			for name, mt := range table {
-				if mt.Deck != nil {
-					for i := range mt.Deck.Cards {
-						mt.Deck.Cards[i].Actions = nil
-					}
-				}
-				for l := range mt.Normal {
-					mt.Normal[l].Card, mt.Elite[l].Card = nil, nil
-				}
-				table[name] = mt
-			}
-		}
-		file, err := scenariofile.Sample(scenariofile.DefaultSample)
-		if err != nil {
-			t.Fatal(err)
-		}
-		scn, err := party.BuildScenarioWith(file, 1, 11, []party.Member{{ID: 1, Name: "Brute", Level: 1}}, table)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := scn.Do(engine.DrawAbilities{}); err != nil {
-			t.Fatal(err)
-		}
-		var acolyte string
-		for _, f := range scn.Figures() {
-			if f.MonsterType == "Ash Acolyte" && acolyte == "" {
-				acolyte = f.ID
-			}
-		}
-		before, ok := MonsterAttack(scn, []*pack.Pack{pack.Builtin()}, acolyte)
-		if !ok {
-			t.Fatal("the acolyte's card drawn has no attack (seed 11)")
-		}
-		edited := pack.Builtin()
-		ab, _ := scn.Ability("Ash Acolyte")
-		d, _ := edited.Deck(ab.Deck)
-		d.Cards[ab.Card].Initiative++
-		m, _ := edited.Monster("Ash Acolyte")
-		for _, l := range m.Levels {
-			for _, st := range []*pack.Stat{l.Normal, l.Elite} {
-				if st != nil {
-					st.Attack = pack.Int(9)
-				}
-			}
-		}
-		after, okAfter := MonsterAttack(scn, []*pack.Pack{edited}, acolyte)
-		switch {
-		case kept && (ok != okAfter || !reflect.DeepEqual(before, after)):
-			t.Errorf("the packs edited changed the scenario's attack: %+v, then %+v", before, after)
-		case !kept && okAfter:
-			t.Errorf("without kept cards, a card of another initiative is read for the one drawn: %+v", after)
-		}
 	}
 }
 

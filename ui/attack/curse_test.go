@@ -14,7 +14,6 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
-	"github.com/haventable/haventable/ui/abilities"
 )
 
 // What a curse or bless effect did is said, and so is a curse or bless that
@@ -121,10 +120,11 @@ func TestMonsterAttackerTakesItsCard(t *testing.T) {
 			acolyte = f.ID
 		}
 	}
-	want, ok := abilities.MonsterAttack(env.Table.Scenario(), env.DataPacks(), acolyte)
-	if !ok {
+	plan, ok := env.Table.Scenario().MonsterPlan(acolyte)
+	if !ok || plan.Attack == nil {
 		t.Skip("the acolyte's card this round has no attack")
 	}
+	want := *plan.Attack
 	p.SetAttacker(acolyte)
 	got := p.Attack()
 	if got.Value != want.Value || got.Ranged != want.Ranged || (want.Ranged && got.Range != want.Range) || got.Pierce != want.Pierce {

@@ -23,7 +23,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/ui/abilities"
 	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/screen"
@@ -297,11 +296,12 @@ func (p *Panel) fillFromCard() {
 	if s == nil || id == "" {
 		return
 	}
-	a, ok := abilities.MonsterAttack(s, p.env.DataPacks(), id)
-	if !ok {
+	plan, ok := s.MonsterPlan(id)
+	if !ok || plan.Attack == nil {
 		return
 	}
-	if n := abilities.MonsterTargets(s, p.env.DataPacks(), id); n > 1 {
+	a := *plan.Attack
+	if n := plan.Action.Targets; n > 1 {
 		a.MaxTargets = n
 	}
 	p.mods, p.reordered = nil, false

@@ -7,6 +7,7 @@ package monsters
 
 import (
 	"errors"
+	"github.com/haventable/haventable/engine/monster"
 	"slices"
 	"strconv"
 	"strings"
@@ -131,7 +132,7 @@ type cardDraft struct {
 	shuffle    bool
 	actions    string
 	shown      string
-	orig       []pack.Action
+	orig       []monster.Action
 }
 
 // Words returns the words of action lines in the player's language: the
@@ -139,10 +140,10 @@ type cardDraft struct {
 // the modifier cards print them.
 func Words(tr screen.Translator) pack.Words {
 	ws := pack.Words{
-		pack.KindMove: tr.T("LineMove"), pack.KindAttack: tr.T("LineAttack"), pack.KindHeal: tr.T("LineHeal"),
-		pack.KindShield: tr.T("LineShield"), pack.KindRetaliate: tr.T("LineRetaliate"), pack.KindLoot: tr.T("LineLoot"),
-		pack.KindSummon: tr.T("LineSummon"), pack.KindInfuse: tr.T("LineInfuse"), pack.KindUse: tr.T("LineUse"),
-		pack.KindCondition: tr.T("LineCondition"), "range": tr.T("LineRange"), "target": tr.T("LineTarget"),
+		monster.KindMove: tr.T("LineMove"), monster.KindAttack: tr.T("LineAttack"), monster.KindHeal: tr.T("LineHeal"),
+		monster.KindShield: tr.T("LineShield"), monster.KindRetaliate: tr.T("LineRetaliate"), monster.KindLoot: tr.T("LineLoot"),
+		monster.KindSummon: tr.T("LineSummon"), monster.KindInfuse: tr.T("LineInfuse"), monster.KindUse: tr.T("LineUse"),
+		monster.KindCondition: tr.T("LineCondition"), "range": tr.T("LineRange"), "target": tr.T("LineTarget"),
 		"pierce": tr.T("LinePierce"), "push": tr.T("LinePush"), "pull": tr.T("LinePull"), "jump": tr.T("LineJump"),
 		"self": tr.T("LineSelf"), "elite": tr.T("LineElite"), "area": tr.T("LineArea"), "note": tr.T("LineNote"),
 		"any": tr.T("LineAny"),
@@ -360,8 +361,8 @@ func (f *Form) newCard() cardDraft {
 	for _, c := range f.cards {
 		n = max(n, c.number+1)
 	}
-	return cardDraft{number: n, initiative: "50", actions: f.words.FormatActionLines([]pack.Action{
-		{Type: pack.KindMove, Value: pack.Plus(0)}, {Type: pack.KindAttack, Value: pack.Plus(0)}})}
+	return cardDraft{number: n, initiative: "50", actions: f.words.FormatActionLines([]monster.Action{
+		{Type: monster.KindMove, Value: monster.Plus(0)}, {Type: monster.KindAttack, Value: monster.Plus(0)}})}
 }
 
 func (f *Form) deckTab() fyne.CanvasObject {
@@ -396,10 +397,10 @@ func (f *Form) deckTab() fyne.CanvasObject {
 	f.actions.OnChanged = func(string) { f.editCard() }
 	f.preview = widget.NewLabel("")
 	f.preview.Wrapping = fyne.TextWrapWord
-	example := f.words.FormatActionLines([]pack.Action{
-		{Type: pack.KindMove, Value: pack.Plus(1), Jump: true},
-		{Type: pack.KindAttack, Value: pack.Plus(-1), Range: pack.Fixed(3), Conditions: []string{"poison"}},
-		{Type: pack.KindUse, Elements: []string{"dark"}, Actions: []pack.Action{{Type: pack.KindAttack, Value: pack.Plus(1)}}}})
+	example := f.words.FormatActionLines([]monster.Action{
+		{Type: monster.KindMove, Value: monster.Plus(1), Jump: true},
+		{Type: monster.KindAttack, Value: monster.Plus(-1), Range: monster.Fixed(3), Conditions: []string{"poison"}},
+		{Type: monster.KindUse, Elements: []string{"dark"}, Actions: []monster.Action{{Type: monster.KindAttack, Value: monster.Plus(1)}}}})
 	help := widget.NewLabel(tr.T("MonsterCardHelp", "Example", strings.ReplaceAll(example, "\n", " · ")))
 	help.Wrapping = fyne.TextWrapWord
 	fields := widget.NewForm(
@@ -491,7 +492,7 @@ func (f *Form) showPreview() {
 			if err != nil {
 				continue
 			}
-			said := abilities.Actions(f.tr, pack.Resolve(acts, st))
+			said := abilities.Actions(f.tr, monster.Resolve(acts, st))
 			switch {
 			case m.Boss:
 				parts = append(parts, f.tr.T("MonsterPreviewBoss", "Actions", said))
@@ -638,9 +639,9 @@ var formulaCase = strings.NewReplacer("c", "C", "l", "L")
 
 // unknownSummon returns the first monster type acts summon (in use bonuses
 // too) that is neither self nor one of the known types.
-func (f *Form) unknownSummon(acts []pack.Action, self string) (string, bool) {
+func (f *Form) unknownSummon(acts []monster.Action, self string) (string, bool) {
 	for _, a := range acts {
-		if a.Type == pack.KindSummon && a.Monster != self && !slices.Contains(f.known, a.Monster) {
+		if a.Type == monster.KindSummon && a.Monster != self && !slices.Contains(f.known, a.Monster) {
 			return a.Monster, true
 		}
 		if name, ok := f.unknownSummon(a.Actions, self); ok {

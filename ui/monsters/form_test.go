@@ -1,6 +1,7 @@
 package monsters
 
 import (
+	"github.com/haventable/haventable/engine/monster"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -105,7 +106,7 @@ func TestFormEditsInThePlayersWords(t *testing.T) {
 		t.Fatalf("deck %+v", d)
 	}
 	a := d.Cards[0].Actions
-	if !a[0].Jump || a[1].Range == nil || a[1].Range.N != 3 || a[1].Conditions[0] != "poison" || a[2].Type != pack.KindText {
+	if !a[0].Jump || a[1].Range == nil || a[1].Range.N != 3 || a[1].Conditions[0] != "poison" || a[2].Type != monster.KindText {
 		t.Errorf("actions %+v", a)
 	}
 	if d.Name != "Moorgeist" {
@@ -166,7 +167,7 @@ func TestFormSaysWhatIsWrong(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(d.Cards) != 2 || d.Cards[1].Actions[0].Type != pack.KindHeal || d.Cards[0].Number == d.Cards[1].Number || m.Name != "Mire Wisp" {
+	if len(d.Cards) != 2 || d.Cards[1].Actions[0].Type != monster.KindHeal || d.Cards[0].Number == d.Cards[1].Number || m.Name != "Mire Wisp" {
 		t.Errorf("deck %+v", d)
 	}
 }
@@ -232,8 +233,8 @@ func TestFormKeepsImportedTypes(t *testing.T) {
 // the lines.
 func TestFormKeepsUntouchedCards(t *testing.T) {
 	test.NewTempApp(t)
-	odd := []pack.Action{{Type: pack.KindUse, Elements: []string{"fire"},
-		Actions: []pack.Action{{Type: pack.KindText, Text: "burn; then smoulder"}}}}
+	odd := []monster.Action{{Type: monster.KindUse, Elements: []string{"fire"},
+		Actions: []monster.Action{{Type: monster.KindText, Text: "burn; then smoulder"}}}}
 	d := &pack.Deck{Name: "Ember", Cards: []pack.AbilityCard{{Number: 1, Initiative: 40, Actions: odd}}}
 	m := newMonster()
 	m.Name = "Ember"

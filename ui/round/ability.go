@@ -11,7 +11,7 @@ import (
 // showCard shows under a monster type's row the ability card it drew, with
 // what it does for its normal and elite monsters.
 func (c *Control) showCard(scn *engine.Scenario, monsterType string, r *monRow) {
-	card, ok := abilities.Drawn(c.env.Tr, scn, c.env.DataPacks(), monsterType)
+	card, ok := abilities.Drawn(c.env.Tr, scn, monsterType)
 	if !ok {
 		if r.card.Visible() {
 			r.card.Hide()

@@ -3,6 +3,7 @@ package ghs
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/haventable/haventable/engine/monster"
 	"regexp"
 	"strconv"
 	"strings"
@@ -21,17 +22,17 @@ type gAction struct {
 
 // number returns an action's value as an amount: relative for plus and
 // minus (and add and subtract), fixed otherwise.
-func (a gAction) number() (*pack.Amount, bool) {
+func (a gAction) number() (*monster.Amount, bool) {
 	var n int
 	switch v := a.Value.(type) {
 	case float64:
-		if v != float64(int(v)) || v < -pack.MaxAmount || v > pack.MaxAmount {
+		if v != float64(int(v)) || v < -monster.MaxAmount || v > monster.MaxAmount {
 			return nil, false
 		}
 		n = int(v)
 	case string:
 		i, err := strconv.Atoi(v)
-		if err != nil || i < -pack.MaxAmount || i > pack.MaxAmount {
+		if err != nil || i < -monster.MaxAmount || i > monster.MaxAmount {
 			return nil, false
 		}
 		n = i
@@ -42,14 +43,14 @@ func (a gAction) number() (*pack.Amount, bool) {
 	}
 	switch a.ValueType {
 	case "plus", "add":
-		return pack.Plus(n), true
+		return monster.Plus(n), true
 	case "minus", "subtract":
-		return pack.Plus(-n), true
+		return monster.Plus(-n), true
 	case "", "fixed":
 		if n < 0 {
 			return nil, false
 		}
-		return pack.Fixed(n), true
+		return monster.Fixed(n), true
 	}
 	return nil, false
 }
@@ -98,7 +99,7 @@ var hexRE = regexp.MustCompile(`^\((\d{1,2}),(\d{1,2}),([a-z]+)(?::[\w-]*)?\)$`)
 // area reads a GHS area ("(0,1,active)|(1,0,target)"): offset coordinates
 // of pointy-top hexes, odd rows shifted right; "active" is the monster's
 // own hex.
-func area(s string) (*pack.Area, bool) {
+func area(s string) (*monster.Area, bool) {
 	type hex struct{ q, r int }
 	var targets []hex
 	var self *hex
@@ -130,7 +131,7 @@ func area(s string) (*pack.Area, bool) {
 	if self != nil {
 		origin = *self
 	}
-	a := &pack.Area{Self: self != nil}
+	a := &monster.Area{Self: self != nil}
 	for _, t := range targets {
 		q, r := t.q-origin.q, t.r-origin.r
 		if q < -pack.MaxAreaCoord || q > pack.MaxAreaCoord || r < -pack.MaxAreaCoord || r > pack.MaxAreaCoord {
@@ -143,8 +144,8 @@ func area(s string) (*pack.Area, bool) {
 
 // actions converts a list of GHS actions; what cannot be structured
 // becomes text.
-func actions(in []gAction, depth int) []pack.Action {
-	var out []pack.Action
+func actions(in []gAction, depth int) []monster.Action {
+	var out []monster.Action
 	for _, a := range in {
 		if len(out) >= pack.MaxActions {
 			break
@@ -154,29 +155,31 @@ func actions(in []gAction, depth int) []pack.Action {
 	return out
 }
 
-func text(s string) pack.Action { return pack.Action{Type: pack.KindText, Text: pack.ClipText(s)} }
+func text(s string) monster.Action {
+	return monster.Action{Type: monster.KindText, Text: pack.ClipText(s)}
+}
 
 // action converts one GHS action (it may give two: an attack and the use
 // of an element that modifies it).
-func action(a gAction, depth int) []pack.Action {
+func action(a gAction, depth int) []monster.Action {
 	switch a.Type {
 	case "move", "attack", "heal", "shield", "retaliate", "loot":
 		amt, ok := a.number()
 		if !ok || ((a.Type != "move" && a.Type != "attack") && amt.Relative && a.Type != "shield" && a.Type != "retaliate") {
-			return []pack.Action{text(a.describe())}
+			return []monster.Action{text(a.describe())}
 		}
 		if (a.Type == "shield" || a.Type == "retaliate") && amt.Relative {
-			amt = pack.Fixed(max(amt.N, 0)) // adds to the stat card's either way
+			amt = monster.Fixed(max(amt.N, 0)) // adds to the stat card's either way
 		}
-		act := pack.Action{Type: a.Type, Value: amt}
-		var extra []pack.Action
+		act := monster.Action{Type: a.Type, Value: amt}
+		var extra []monster.Action
 		var rest []string
 		for _, s := range a.SubActions {
 			if !sub(&act, s, depth, &extra) {
 				rest = append(rest, s.describe())
 			}
 		}
-		out := append([]pack.Action{act}, extra...)
+		out := append([]monster.Action{act}, extra...)
 		if len(rest) > 0 {
 			out = append(out, text(strings.Join(rest, "; ")))
 		}
@@ -184,50 +187,50 @@ func action(a gAction, depth int) []pack.Action {
 	case "element":
 		name := element(a.name())
 		if !pack.ValidElement(name) {
-			return []pack.Action{text(a.describe())}
+			return []monster.Action{text(a.describe())}
 		}
 		if a.ValueType == "minus" {
-			u := pack.Action{Type: pack.KindUse, Elements: []string{name}}
+			u := monster.Action{Type: monster.KindUse, Elements: []string{name}}
 			if depth < pack.MaxActionDepth {
 				u.Actions = bonus(a.SubActions)
 			}
-			return []pack.Action{u}
+			return []monster.Action{u}
 		}
-		return []pack.Action{{Type: pack.KindInfuse, Elements: []string{name}}}
+		return []monster.Action{{Type: monster.KindInfuse, Elements: []string{name}}}
 	case "condition":
 		if !pack.ValidCondition(a.name()) {
-			return []pack.Action{text(a.describe())}
+			return []monster.Action{text(a.describe())}
 		}
-		c := pack.Action{Type: pack.KindCondition, Conditions: []string{a.name()}}
+		c := monster.Action{Type: monster.KindCondition, Conditions: []string{a.name()}}
 		for _, s := range a.SubActions {
 			if s.Type == "specialTarget" && s.name() == "self" {
 				c.Self = true
 			}
 		}
-		return []pack.Action{c}
+		return []monster.Action{c}
 	case "custom":
-		return []pack.Action{text(pack.PlainText(fmt.Sprint(a.Value)))}
+		return []monster.Action{text(pack.PlainText(fmt.Sprint(a.Value)))}
 	case "summon":
 		if id := a.name(); id != "" && id != "summonData" && id != "monsterStandee" && len(a.SubActions) == 0 {
-			return []pack.Action{{Type: pack.KindSummon, Monster: displayName(id)}}
+			return []monster.Action{{Type: monster.KindSummon, Monster: displayName(id)}}
 		}
 	}
-	return []pack.Action{text(a.describe())}
+	return []monster.Action{text(a.describe())}
 }
 
 // sub attaches a sub-action to act; false if it does not fit. The use or
 // infusion of an element is appended to extra, to follow act.
-func sub(act *pack.Action, s gAction, depth int, extra *[]pack.Action) bool {
+func sub(act *monster.Action, s gAction, depth int, extra *[]monster.Action) bool {
 	n, numOK := s.number()
 	switch s.Type {
 	case "range":
-		if !numOK || act.Range != nil || (act.Type != pack.KindAttack && act.Type != pack.KindHeal && act.Type != pack.KindRetaliate) {
+		if !numOK || act.Range != nil || (act.Type != monster.KindAttack && act.Type != monster.KindHeal && act.Type != monster.KindRetaliate) {
 			return false
 		}
 		act.Range = n
 		return true
 	case "target", "pierce", "push", "pull":
-		if !numOK || n.Relative || act.Type != pack.KindAttack {
+		if !numOK || n.Relative || act.Type != monster.KindAttack {
 			return false
 		}
 		switch s.Type {
@@ -242,25 +245,25 @@ func sub(act *pack.Action, s gAction, depth int, extra *[]pack.Action) bool {
 		}
 		return true
 	case "condition":
-		if act.Type != pack.KindAttack || !pack.ValidCondition(s.name()) {
+		if act.Type != monster.KindAttack || !pack.ValidCondition(s.name()) {
 			return false
 		}
 		act.Conditions = append(act.Conditions, s.name())
 		return true
 	case "jump":
-		if act.Type != pack.KindMove {
+		if act.Type != monster.KindMove {
 			return false
 		}
 		act.Jump = true
 		return true
 	case "specialTarget":
-		if s.name() == "self" && (act.Type == pack.KindHeal || act.Type == pack.KindShield) {
+		if s.name() == "self" && (act.Type == monster.KindHeal || act.Type == monster.KindShield) {
 			act.Self = true
 			return true
 		}
 		return false
 	case "area":
-		if act.Type != pack.KindAttack || act.Area != nil {
+		if act.Type != monster.KindAttack || act.Area != nil {
 			return false
 		}
 		ar, ok := area(s.name())
@@ -281,8 +284,8 @@ func sub(act *pack.Action, s gAction, depth int, extra *[]pack.Action) bool {
 
 // bonus converts what consuming an element adds: "add" amounts are
 // relative to the action before.
-func bonus(in []gAction) []pack.Action {
-	var out []pack.Action
+func bonus(in []gAction) []monster.Action {
+	var out []monster.Action
 	for _, s := range in {
 		if len(out) >= pack.MaxActions {
 			break
@@ -290,18 +293,18 @@ func bonus(in []gAction) []pack.Action {
 		n, ok := s.number()
 		switch {
 		case ok && (s.Type == "attack" || s.Type == "move") && (s.ValueType == "add" || s.ValueType == "subtract" || s.ValueType == "plus"):
-			out = append(out, pack.Action{Type: s.Type, Value: n})
+			out = append(out, monster.Action{Type: s.Type, Value: n})
 		case ok && s.Type == "range":
-			out = append(out, pack.Action{Type: pack.KindAttack, Value: pack.Plus(0), Range: pack.Plus(n.N)})
+			out = append(out, monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), Range: monster.Plus(n.N)})
 		case ok && !n.Relative && (s.Type == "target" || s.Type == "pierce" || s.Type == "push" || s.Type == "pull"):
-			a := pack.Action{Type: pack.KindAttack, Value: pack.Plus(0)}
+			a := monster.Action{Type: monster.KindAttack, Value: monster.Plus(0)}
 			sub(&a, s, 0, nil)
 			out = append(out, a)
 		case s.Type == "condition" && pack.ValidCondition(s.name()):
-			if len(out) > 0 && out[len(out)-1].Type == pack.KindAttack {
+			if len(out) > 0 && out[len(out)-1].Type == monster.KindAttack {
 				out[len(out)-1].Conditions = append(out[len(out)-1].Conditions, s.name())
 			} else {
-				out = append(out, pack.Action{Type: pack.KindCondition, Conditions: []string{s.name()}})
+				out = append(out, monster.Action{Type: monster.KindCondition, Conditions: []string{s.name()}})
 			}
 		default:
 			out = append(out, action(s, pack.MaxActionDepth)...)

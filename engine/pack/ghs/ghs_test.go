@@ -2,6 +2,7 @@ package ghs
 
 import (
 	"bytes"
+	"github.com/haventable/haventable/engine/monster"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -57,7 +58,7 @@ func TestImport(t *testing.T) {
 		!slices.Equal(boss.Immunities, []string{"stun", "curse"}) {
 		t.Errorf("boss %+v", boss)
 	}
-	if got := pack.Summary(pack.Resolve(boss.Special[0], boss)); got != "Summon Mire Hound | Attack 6, Target 2" {
+	if got := monster.Summary(monster.Resolve(boss.Special[0], boss)); got != "Summon Mire Hound | Attack 6, Target 2" {
 		t.Errorf("special 1: %s", got)
 	}
 	d, _ := p.Deck("Mire Hound")
@@ -72,7 +73,7 @@ func TestImport(t *testing.T) {
 		t.Fatalf("%d cards, want %d", len(d.Cards), len(want))
 	}
 	for i, c := range d.Cards {
-		if got := pack.Summary(c.Resolve(st)); got != want[i] {
+		if got := monster.Summary(c.Resolve(st)); got != want[i] {
 			t.Errorf("card %d: %s\n want %s", c.Number, got, want[i])
 		}
 	}

@@ -2,6 +2,7 @@ package ghs
 
 import (
 	"encoding/json"
+	"github.com/haventable/haventable/engine/monster"
 	"slices"
 
 	"github.com/haventable/haventable/engine/pack"
@@ -71,7 +72,7 @@ func (im *importer) decks(p *pack.Pack, items []item) {
 			card := pack.AbilityCard{Number: num, Name: pack.ClipName(ab.Name), Initiative: ab.Initiative,
 				Shuffle: ab.Shuffle, Actions: actions(ab.Actions, 0)}
 			if card.Actions == nil {
-				card.Actions = []pack.Action{}
+				card.Actions = []monster.Action{}
 			}
 			d.Cards = append(d.Cards, card)
 		}
@@ -279,11 +280,11 @@ func (im *importer) monsters(p *pack.Pack, items []item) {
 	}
 }
 
-func fixSummons(as []pack.Action, p *pack.Pack) {
+func fixSummons(as []monster.Action, p *pack.Pack) {
 	for i := range as {
-		if as[i].Type == pack.KindSummon {
+		if as[i].Type == monster.KindSummon {
 			if _, ok := p.Monster(as[i].Monster); !ok {
-				as[i] = pack.Action{Type: pack.KindText, Text: "summon " + as[i].Monster}
+				as[i] = monster.Action{Type: monster.KindText, Text: "summon " + as[i].Monster}
 			}
 		}
 		fixSummons(as[i].Actions, p)
@@ -358,7 +359,7 @@ func (im *importer) stat(path string, gs gStat, level int) (*pack.Stat, bool) {
 			}
 			acts := actions(sp, 0)
 			if acts == nil {
-				acts = []pack.Action{}
+				acts = []monster.Action{}
 			}
 			st.Special = append(st.Special, acts)
 		}

@@ -2,6 +2,7 @@ package xha
 
 import (
 	"encoding/json"
+	"github.com/haventable/haventable/engine/monster"
 	"regexp"
 	"strconv"
 	"strings"
@@ -35,13 +36,13 @@ var (
 // cardParser turns the lines of one card (or one boss special action) into
 // actions.
 type cardParser struct {
-	actions []pack.Action
+	actions []monster.Action
 	use     int // index of the open use action in actions, or -1
 }
 
 // parseLines returns the actions of card lines; non-string entries
 // (graphics placement) are layout.
-func parseLines(lines []any) []pack.Action {
+func parseLines(lines []any) []monster.Action {
 	cp := &cardParser{use: -1}
 	for _, l := range lines {
 		s, ok := l.(string)
@@ -59,21 +60,21 @@ func (cp *cardParser) text(s string) {
 		return
 	}
 	// a text line right after a text action continues it
-	if n := len(cp.actions); n > 0 && cp.use < 0 && cp.actions[n-1].Type == pack.KindText &&
+	if n := len(cp.actions); n > 0 && cp.use < 0 && cp.actions[n-1].Type == monster.KindText &&
 		len([]rune(cp.actions[n-1].Text))+len([]rune(t)) < pack.MaxTextLen {
 		cp.actions[n-1].Text += " " + t
 		return
 	}
-	cp.add(pack.Action{Type: pack.KindText, Text: t})
+	cp.add(monster.Action{Type: monster.KindText, Text: t})
 }
 
-func (cp *cardParser) add(a pack.Action) {
+func (cp *cardParser) add(a monster.Action) {
 	if len(cp.actions) >= pack.MaxActions {
 		last := &cp.actions[len(cp.actions)-1]
-		if last.Type != pack.KindText {
+		if last.Type != monster.KindText {
 			return // the checker's limit; such a card is far beyond any real one
 		}
-		last.Text = pack.ClipText(last.Text + " " + pack.Summary([]pack.Resolved{{Type: a.Type, Text: a.Text}}))
+		last.Text = pack.ClipText(last.Text + " " + monster.Summary([]monster.Resolved{{Type: a.Type, Text: a.Text}}))
 		return
 	}
 	cp.actions = append(cp.actions, a)
@@ -81,7 +82,7 @@ func (cp *cardParser) add(a pack.Action) {
 
 // last returns the action sub-lines attach to: the last bonus action of an
 // open use, or the last action.
-func (cp *cardParser) last() *pack.Action {
+func (cp *cardParser) last() *monster.Action {
 	if cp.use >= 0 {
 		u := &cp.actions[cp.use]
 		if len(u.Actions) == 0 {
@@ -109,7 +110,7 @@ func (cp *cardParser) line(raw string) {
 		return
 	}
 	if strings.HasPrefix(s, "¤") {
-		if a := cp.last(); a != nil && a.Type == pack.KindAttack && a.Area == nil {
+		if a := cp.last(); a != nil && a.Type == monster.KindAttack && a.Area == nil {
 			if area, ok := pack.AreaByName(s); ok {
 				a.Area = area
 				return
@@ -136,34 +137,34 @@ func (cp *cardParser) line(raw string) {
 func (cp *cardParser) main(s string) {
 	if m := mainValueRE.FindStringSubmatch(s); m != nil {
 		n, _ := strconv.Atoi(m[3])
-		a := pack.Action{Type: m[1]}
+		a := monster.Action{Type: m[1]}
 		switch {
-		case m[2] != "" && (m[1] == pack.KindMove || m[1] == pack.KindAttack):
+		case m[2] != "" && (m[1] == monster.KindMove || m[1] == monster.KindAttack):
 			a.Value = signed(m[2], n)
 		case m[2] == "-":
 			cp.text(s) // "shield - 1" has no meaning here
 			return
-		case m[2] == "+" || m[1] == pack.KindShield || m[1] == pack.KindRetaliate:
-			a.Value = pack.Fixed(n) // shield and retaliate add to the stat card's
+		case m[2] == "+" || m[1] == monster.KindShield || m[1] == monster.KindRetaliate:
+			a.Value = monster.Fixed(n) // shield and retaliate add to the stat card's
 		default:
-			a.Value = pack.Fixed(n)
+			a.Value = monster.Fixed(n)
 		}
 		cp.add(a)
 		return
 	}
 	if m := useRE.FindStringSubmatch(s); m != nil {
-		cp.add(pack.Action{Type: pack.KindUse, Elements: icons(m[1])})
+		cp.add(monster.Action{Type: monster.KindUse, Elements: icons(m[1])})
 		cp.use = len(cp.actions) - 1
 		return
 	}
 	if iconOnlyRE.MatchString(s) {
 		names := icons(s)
 		if allValid(names, pack.ValidElement) {
-			cp.add(pack.Action{Type: pack.KindInfuse, Elements: names})
+			cp.add(monster.Action{Type: monster.KindInfuse, Elements: names})
 			return
 		}
 		if allValid(names, pack.ValidCondition) {
-			cp.add(pack.Action{Type: pack.KindCondition, Conditions: names})
+			cp.add(monster.Action{Type: monster.KindCondition, Conditions: names})
 			return
 		}
 	}
@@ -185,14 +186,14 @@ func (cp *cardParser) subLine(s string) bool {
 	if m := subValueRE.FindStringSubmatch(s); m != nil {
 		n, _ := strconv.Atoi(m[3])
 		switch {
-		case m[1] == "range" && (a.Type == pack.KindAttack || a.Type == pack.KindHeal || a.Type == pack.KindRetaliate) && a.Range == nil:
+		case m[1] == "range" && (a.Type == monster.KindAttack || a.Type == monster.KindHeal || a.Type == monster.KindRetaliate) && a.Range == nil:
 			if m[2] != "" {
 				a.Range = signed(m[2], n)
 			} else {
-				a.Range = pack.Fixed(n)
+				a.Range = monster.Fixed(n)
 			}
 			return true
-		case m[2] != "" || a.Type != pack.KindAttack:
+		case m[2] != "" || a.Type != monster.KindAttack:
 			return false
 		case m[1] == "target" && a.Target == 0:
 			a.Target = n
@@ -208,15 +209,15 @@ func (cp *cardParser) subLine(s string) bool {
 		return true
 	}
 	switch {
-	case s == "%jump%" && a.Type == pack.KindMove:
+	case s == "%jump%" && a.Type == monster.KindMove:
 		a.Jump = true
 		return true
-	case s == "Self" && (a.Type == pack.KindHeal || a.Type == pack.KindShield || a.Type == pack.KindCondition):
+	case s == "Self" && (a.Type == monster.KindHeal || a.Type == monster.KindShield || a.Type == monster.KindCondition):
 		a.Self = true
 		return true
 	case iconOnlyRE.MatchString(s):
 		names := icons(s)
-		if allValid(names, pack.ValidCondition) && a.Type == pack.KindAttack {
+		if allValid(names, pack.ValidCondition) && a.Type == monster.KindAttack {
 			a.Conditions = append(a.Conditions, names...)
 			return true
 		}
@@ -232,17 +233,17 @@ func (cp *cardParser) bonus(s string) bool {
 	}
 	if m := bonusRE.FindStringSubmatch(s); m != nil {
 		n, _ := strconv.Atoi(m[1])
-		amt := pack.Plus(n)
+		amt := monster.Plus(n)
 		switch m[2] {
 		case "attack", "move", "heal", "shield":
-			u.Actions = append(u.Actions, pack.Action{Type: m[2], Value: amt})
+			u.Actions = append(u.Actions, monster.Action{Type: m[2], Value: amt})
 		case "range":
-			u.Actions = append(u.Actions, pack.Action{Type: pack.KindAttack, Value: pack.Plus(0), Range: amt})
+			u.Actions = append(u.Actions, monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), Range: amt})
 		default: // target, pierce, push, pull
 			if n < 0 {
 				return false
 			}
-			a := pack.Action{Type: pack.KindAttack, Value: pack.Plus(0)}
+			a := monster.Action{Type: monster.KindAttack, Value: monster.Plus(0)}
 			switch m[2] {
 			case "target":
 				a.Target = n
@@ -257,42 +258,42 @@ func (cp *cardParser) bonus(s string) bool {
 		}
 		return true
 	}
-	if m := mainValueRE.FindStringSubmatch(s); m != nil && m[2] == "" && m[1] != pack.KindMove && m[1] != pack.KindAttack {
+	if m := mainValueRE.FindStringSubmatch(s); m != nil && m[2] == "" && m[1] != monster.KindMove && m[1] != monster.KindAttack {
 		n, _ := strconv.Atoi(m[3])
-		u.Actions = append(u.Actions, pack.Action{Type: m[1], Value: pack.Fixed(n)})
+		u.Actions = append(u.Actions, monster.Action{Type: m[1], Value: monster.Fixed(n)})
 		return true
 	}
 	if iconOnlyRE.MatchString(s) {
 		names := icons(s)
 		if allValid(names, pack.ValidCondition) {
-			if a := cp.last(); a != nil && a.Type == pack.KindAttack {
+			if a := cp.last(); a != nil && a.Type == monster.KindAttack {
 				a.Conditions = append(a.Conditions, names...)
 			} else {
-				u.Actions = append(u.Actions, pack.Action{Type: pack.KindCondition, Conditions: names})
+				u.Actions = append(u.Actions, monster.Action{Type: monster.KindCondition, Conditions: names})
 			}
 			return true
 		}
 		if allValid(names, pack.ValidElement) {
-			u.Actions = append(u.Actions, pack.Action{Type: pack.KindInfuse, Elements: names})
+			u.Actions = append(u.Actions, monster.Action{Type: monster.KindInfuse, Elements: names})
 			return true
 		}
 	}
-	if a := cp.last(); a != nil && a.Type == pack.KindAttack && cp.subLine(s) {
+	if a := cp.last(); a != nil && a.Type == monster.KindAttack && cp.subLine(s) {
 		return true
 	}
 	t := pack.ClipText(pack.PlainText(s))
 	if t == "" {
 		return true
 	}
-	u.Actions = append(u.Actions, pack.Action{Type: pack.KindText, Text: t})
+	u.Actions = append(u.Actions, monster.Action{Type: monster.KindText, Text: t})
 	return true
 }
 
-func signed(sign string, n int) *pack.Amount {
+func signed(sign string, n int) *monster.Amount {
 	if sign == "-" {
-		return pack.Plus(-n)
+		return monster.Plus(-n)
 	}
-	return pack.Plus(n)
+	return monster.Plus(n)
 }
 
 func icons(s string) []string {
@@ -395,7 +396,7 @@ func cardOf(c []any) (pack.AbilityCard, bool) {
 	card.Number, card.Shuffle, card.Initiative = int(num), shuffle, int(init)
 	card.Actions = parseLines(c[3:])
 	if card.Actions == nil {
-		card.Actions = []pack.Action{}
+		card.Actions = []monster.Action{}
 	}
 	return card, true
 }

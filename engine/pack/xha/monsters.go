@@ -2,6 +2,7 @@ package xha
 
 import (
 	"encoding/json"
+	"github.com/haventable/haventable/engine/monster"
 	"regexp"
 	"strconv"
 	"strings"
@@ -92,10 +93,10 @@ func (im *importer) monsters(p *pack.Pack, raw json.RawMessage) {
 	}
 }
 
-func fixSummons(as []pack.Action, known map[string]bool) {
+func fixSummons(as []monster.Action, known map[string]bool) {
 	for i := range as {
-		if as[i].Type == pack.KindSummon && !known[as[i].Monster] {
-			as[i] = pack.Action{Type: pack.KindText, Text: "Summon " + as[i].Monster}
+		if as[i].Type == monster.KindSummon && !known[as[i].Monster] {
+			as[i] = monster.Action{Type: monster.KindText, Text: "Summon " + as[i].Monster}
 		}
 		fixSummons(as[i].Actions, known)
 	}

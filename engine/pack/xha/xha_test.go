@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/haventable/haventable/engine/monster"
 	"maps"
 	"os"
 	"slices"
@@ -68,7 +69,7 @@ func TestImport(t *testing.T) {
 		!strings.Contains(boss.Notes, "bridge") {
 		t.Errorf("boss %+v", boss)
 	}
-	if got := pack.Summary(pack.Resolve(boss.Special[0], boss)); got != "Attack 8, Target 2" {
+	if got := monster.Summary(monster.Resolve(boss.Special[0], boss)); got != "Attack 8, Target 2" {
 		t.Errorf("special 1: %s", got)
 	}
 	boss0, _ := p.StatCard("Ogre Chief", 0, false, 2)
@@ -89,7 +90,7 @@ func TestImport(t *testing.T) {
 		"Attack 1, Area 2 hexes | Mosslings around it glow. They lose 1 hit point.",
 	}
 	for i, card := range d.Cards {
-		if got := pack.Summary(card.Resolve(st)); got != wantCards[i] {
+		if got := monster.Summary(card.Resolve(st)); got != wantCards[i] {
 			t.Errorf("card %d: %s\n want %s", card.Number, got, wantCards[i])
 		}
 	}

@@ -1,4 +1,4 @@
-package pack
+package monster
 
 import (
 	"fmt"
@@ -33,10 +33,6 @@ type Resolved struct {
 	// Bonus is what consuming the elements of a use action adds.
 	Bonus []Resolved
 }
-
-// Resolve works out an ability card's actions for the monster with stat
-// card st.
-func (c AbilityCard) Resolve(st StatCard) []Resolved { return Resolve(c.Actions, st) }
 
 // Resolve works out actions for the monster with stat card st:
 //
@@ -84,9 +80,9 @@ func resolve(a Action, st StatCard) Resolved {
 			}
 		}
 	case KindShield:
-		r.Value = st.Shield + a.Value.N
+		r.Value = st.Shield + a.Own()
 	case KindRetaliate:
-		r.Value = st.Retaliate + a.Value.N
+		r.Value = st.Retaliate + a.Own()
 		r.Range = max(st.RetaliateRange, 1)
 		if a.Range != nil {
 			r.Range = a.Range.Apply(st.RetaliateRange)
@@ -251,4 +247,12 @@ func titles(names []string, sep string) string {
 		out[i] = title(n)
 	}
 	return strings.Join(out, sep)
+}
+
+// Own is the action's own number: its value's, 0 when it has none.
+func (a Action) Own() int {
+	if a.Value == nil {
+		return 0
+	}
+	return a.Value.N
 }

@@ -1,0 +1,169 @@
+// Package monster holds what a monster plays: its ability cards' actions
+// (Action), its stat card at one scenario level for one party
+// (StatCard), and an action worked out for one monster (Resolve). The
+// engine keeps the cards a scenario drew as these values and plays them;
+// the data packs (engine/pack) read and write them in their files.
+package monster
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Action kinds.
+const (
+	KindMove      = "move"
+	KindAttack    = "attack"
+	KindHeal      = "heal"
+	KindShield    = "shield"
+	KindRetaliate = "retaliate"
+	KindLoot      = "loot"
+	KindSummon    = "summon"
+	KindInfuse    = "infuse"
+	KindUse       = "use"
+	KindCondition = "condition"
+	KindText      = "text"
+)
+
+// ActionKinds lists the action kinds in the order the data format
+// documents.
+var ActionKinds = []string{KindMove, KindAttack, KindHeal, KindShield, KindRetaliate, KindLoot,
+	KindSummon, KindInfuse, KindUse, KindCondition, KindText}
+
+// AnyElement in an infuse or use action's elements is any one element.
+const AnyElement = "any"
+
+// Action is one line of an ability card (or of a boss's special action).
+//
+// Value and Range are relative to the stat card ("+1", "-1") or fixed (an
+// integer). Which fields mean something depends on Type: see
+// docs/data-format.md.
+type Action struct {
+	Type  string  `json:"type,required"`
+	Value *Amount `json:"value,omitempty"`
+	Range *Amount `json:"range,omitempty"`
+	// Target is the number of targets of an attack (0: one, or the stat
+	// card's).
+	Target int  `json:"target,omitempty"`
+	Pierce int  `json:"pierce,omitempty"`
+	Push   int  `json:"push,omitempty"`
+	Pull   int  `json:"pull,omitempty"`
+	Jump   bool `json:"jump,omitempty"`
+	// Self: a heal or shield on the monster itself.
+	Self bool `json:"self,omitempty"`
+	// Conditions are added by an attack, or applied by a condition action.
+	Conditions []string `json:"conditions,omitempty"`
+	Area       *Area    `json:"area,omitempty"`
+	// Elements are infused (infuse) or consumed (use); "any" is any one.
+	Elements []string `json:"elements,omitempty"`
+	// Monster is the type a summon action summons.
+	Monster string `json:"monster,omitempty"`
+	// Elite: the summoned monster is elite.
+	Elite bool `json:"elite,omitempty"`
+	// Text is the whole line for a text action, a note otherwise.
+	Text string `json:"text,omitempty"`
+	// Actions are a use action's bonus: what the consumed element adds.
+	Actions []Action `json:"actions,omitempty"`
+}
+
+// Area is an area-of-effect template: hexes [q, r] relative to the origin;
+// with Self the origin is the monster's own hex (grey), else the template
+// is placed freely within range.
+type Area struct {
+	Hexes [][]int `json:"hexes,required"`
+	Self  bool    `json:"self,omitempty"`
+}
+
+// Amount is an action's number: relative to the stat card (Relative, N is
+// added to the stat: "+1", "-1", "+0") or fixed (N is the number). In JSON
+// a fixed amount is an integer, a relative one a string with its sign.
+type Amount struct {
+	Relative bool
+	N        int
+}
+
+// MaxAmount bounds the number of an action.
+const MaxAmount = 99
+
+// Plus returns the relative amount +n (or -n when n < 0).
+func Plus(n int) *Amount { return &Amount{Relative: true, N: n} }
+
+// Fixed returns the fixed amount n.
+func Fixed(n int) *Amount { return &Amount{N: n} }
+
+// String returns "+1", "-2", "+0" for relative amounts and "3" for fixed.
+func (a Amount) String() string {
+	if a.Relative {
+		if a.N < 0 {
+			return strconv.Itoa(a.N)
+		}
+		return "+" + strconv.Itoa(a.N)
+	}
+	return strconv.Itoa(a.N)
+}
+
+// Apply returns the amount worked out against the stat card's number.
+func (a Amount) Apply(stat int) int {
+	if a.Relative {
+		return max(stat+a.N, 0)
+	}
+	return a.N
+}
+
+// ParseAmount reads "+N" or "-N" (relative) or "N" (fixed).
+func ParseAmount(s string) (Amount, error) {
+	rel := strings.HasPrefix(s, "+") || strings.HasPrefix(s, "-")
+	n, err := strconv.Atoi(strings.TrimPrefix(s, "+"))
+	if err != nil || n < -MaxAmount || n > MaxAmount {
+		return Amount{}, fmt.Errorf("want \"+N\", \"-N\" or an integer up to %d, found %q", MaxAmount, s)
+	}
+	return Amount{Relative: rel, N: n}, nil
+}
+
+// MarshalJSON writes a fixed amount as an integer, a relative one as a
+// signed string.
+func (a Amount) MarshalJSON() ([]byte, error) {
+	if a.Relative {
+		return json.Marshal(a.String())
+	}
+	return []byte(strconv.Itoa(a.N)), nil
+}
+
+var relativeRE = regexp.MustCompile(`^[+-][0-9]{1,2}$`)
+
+// UnmarshalJSON reads an integer from 0 to MaxAmount (fixed) or a string
+// "+N" or "-N" (relative), as MarshalJSON writes them.
+func (a *Amount) UnmarshalJSON(data []byte) error {
+	data = bytes.TrimSpace(data)
+	if len(data) > 0 && data[0] == '"' {
+		var s string
+		if err := json.Unmarshal(data, &s); err != nil {
+			return err
+		}
+		if !strings.HasPrefix(s, "+") && !strings.HasPrefix(s, "-") {
+			return fmt.Errorf("a relative amount starts with + or -, found %q (write a fixed amount as an integer)", s)
+		}
+		if !relativeRE.MatchString(s) {
+			return fmt.Errorf("want \"+N\" or \"-N\" with N from 0 to %d, found %q", MaxAmount, s)
+		}
+		am, err := ParseAmount(s)
+		if err != nil {
+			return err
+		}
+		*a = am
+		return nil
+	}
+	n, err := strconv.Atoi(string(data))
+	if err != nil {
+		return fmt.Errorf("want an integer or \"+N\"/\"-N\", found %.40s", data)
+	}
+	if n < 0 || n > MaxAmount {
+		return fmt.Errorf("fixed amount %d out of 0..%d", n, MaxAmount)
+	}
+	*a = Amount{N: n}
+	return nil
+}

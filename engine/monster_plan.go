@@ -1,0 +1,334 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/haventable/haventable/engine/monster"
+)
+
+// MonsterPlan is one monster's turn as the ability card its type drew this
+// round says, worked out against its own stat card (normal or elite, at
+// the scenario's level, for the party's size as the scenario took it):
+// what every screen shows and what the engine carries out as its turn
+// starts and ends (StartTurn, EndTurn).
+type MonsterPlan struct {
+	Figure string
+	Type   string
+	Elite  bool
+	// Card is the card drawn; Stat the monster's stat card.
+	Card AbilityCardInfo
+	Stat monster.StatCard
+	// Actions are the card's actions worked out for the monster, in the
+	// card's order (an element's bonus stays in its use action; Action and
+	// Attack have it added where it applies).
+	Actions []monster.Resolved
+	// Stunned: the monster performs no ability this turn (the rest of the
+	// plan is what the card would have done).
+	Stunned bool
+	// Action is what the monster-turn solver needs: the first move and the
+	// first attack of the card (Targets 0: no attack), flying from the
+	// stat card, muddled from its conditions.
+	Action MonsterAction
+	// Attack is the first attack of the card (value, range, pierce, its
+	// conditions and forced movement), nil when the card has none.
+	Attack *Attack
+	// Shield and Retaliate are what the card adds to the stat card's own
+	// for the rest of the round once the monster's turn starts (round
+	// bonuses); RetaliateRange is the card's retaliate's reach.
+	Shield, Retaliate, RetaliateRange int
+	// Heal is what the monster heals itself (0: no self heal).
+	Heal int
+	// Summons are the monsters the card summons.
+	Summons []MonsterSummon
+	// Infuse are the elements the card infuses; InfuseAny counts the
+	// infusions of an element of the players' choice.
+	Infuse    []EffectKind
+	InfuseAny int
+	// Uses are the card's element uses.
+	Uses []ElementUse
+	// useIndex are the card's indexes of Uses' actions.
+	useIndex []int
+	// Notes are the card's lines the engine does not carry out (text, and
+	// notes on actions), for the players.
+	Notes []string
+}
+
+// MonsterSummon is a monster a card summons.
+type MonsterSummon struct {
+	Type  string
+	Elite bool
+}
+
+// ElementUse is one use action of a card: the elements it consumes (all of
+// them) and what consuming them adds to the action before it.
+type ElementUse struct {
+	// Elements are the elements consumed together; Any: one more of the
+	// players' choice (the engine leaves such a use to them).
+	Elements []EffectKind
+	Any      bool
+	// Consumed: the monster's type consumed them this round, and each of
+	// its monsters gains the bonus; Available: each is strong or waning
+	// now, so a monster of the type whose turn starts consumes them.
+	Consumed, Available bool
+	Bonus               []monster.Resolved
+}
+
+// applies reports whether the use's bonus counts in the plan.
+func (u ElementUse) applies() bool { return u.Consumed || u.Available && !u.Any }
+
+// MonsterPlan returns the turn of monster figure id as its type's drawn
+// card says; false when the figure is no monster, its type has drawn no
+// card, or the scenario keeps no actions or stat card for it (a scenario
+// begun before the engine kept them: snapshot version 4 or older).
+func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
+	f, ok := s.byID[id]
+	if !ok || f.Kind != KindMonster || !f.Alive() {
+		return MonsterPlan{}, false
+	}
+	card, drawn := s.drawnCard(f.MonsterType)
+	st, ok := s.MonsterStatCard(f.MonsterType, f.Elite)
+	if !drawn || !ok || len(card.Actions) == 0 {
+		return MonsterPlan{}, false
+	}
+	p := MonsterPlan{Figure: id, Type: f.MonsterType, Elite: f.Elite, Stat: st,
+		Card:    AbilityCardInfo{Name: card.Name, Initiative: card.Initiative, Shuffle: card.Shuffle},
+		Stunned: f.Conditions.Has(Stun),
+		Action:  MonsterAction{Flying: st.Flying, Muddled: f.Conditions.Has(Muddle)}}
+	p.Actions = monster.Resolve(card.Actions, st)
+	consumed := s.elementUses[f.MonsterType]
+	moved, attacked := false, false
+	for i, r := range p.Actions {
+		raw := card.Actions[i]
+		if r.Type == monster.KindUse {
+			u := ElementUse{Bonus: r.Bonus, Consumed: slices.Contains(consumed, i)}
+			for _, e := range r.Elements {
+				if e == monster.AnyElement {
+					u.Any = true
+				} else if k, ok := ParseEffectKind(e); ok && k.IsElement() && !slices.Contains(u.Elements, k) {
+					u.Elements = append(u.Elements, k)
+				}
+			}
+			u.Available = len(u.Elements) > 0 && !slices.ContainsFunc(u.Elements, func(k EffectKind) bool {
+				return s.elements.Strength(k) == Inert
+			})
+			p.Uses, p.useIndex = append(p.Uses, u), append(p.useIndex, i)
+			if u.applies() && i > 0 {
+				before := p.Actions[i-1]
+				p.reread(addBonus(before, r.Bonus), i-1 == p.firstOf(monster.KindAttack), i-1 == p.firstOf(monster.KindMove))
+			}
+			continue
+		}
+		if r.Text != "" {
+			p.Notes = append(p.Notes, r.Text)
+		}
+		switch r.Type {
+		case monster.KindMove:
+			p.reread(r, false, !moved)
+			moved = true
+		case monster.KindAttack:
+			p.reread(r, !attacked, false)
+			attacked = true
+		case monster.KindShield:
+			p.Shield += max(raw.Own(), 0)
+		case monster.KindRetaliate:
+			if n := max(raw.Own(), 0); n > 0 {
+				p.Retaliate += n
+				p.RetaliateRange = max(p.RetaliateRange, r.Range, 1)
+			}
+		case monster.KindHeal:
+			if r.Self {
+				p.Heal += r.Value
+			}
+		case monster.KindSummon:
+			if r.Monster != "" {
+				p.Summons = append(p.Summons, MonsterSummon{Type: r.Monster, Elite: r.Elite})
+			}
+		case monster.KindInfuse:
+			for _, e := range r.Elements {
+				if e == monster.AnyElement {
+					p.InfuseAny++
+				} else if k, ok := ParseEffectKind(e); ok && k.IsElement() && !slices.Contains(p.Infuse, k) {
+					p.Infuse = append(p.Infuse, k)
+				}
+			}
+		}
+	}
+	return p, true
+}
+
+// firstOf returns the index of the plan's first action of kind, -1 when
+// none.
+func (p *MonsterPlan) firstOf(kind string) int {
+	return slices.IndexFunc(p.Actions, func(r monster.Resolved) bool { return r.Type == kind })
+}
+
+// reread sets the plan's move (move) or attack (attack) from action r.
+func (p *MonsterPlan) reread(r monster.Resolved, attack, move bool) {
+	if move {
+		p.Action.Move, p.Action.Jump = r.Value, r.Jump
+	}
+	if !attack {
+		return
+	}
+	p.Action.Range, p.Action.Targets, p.Action.Area = r.Range, r.Target, r.Area
+	a := Attack{Value: min(r.Value, MaxValue), Ranged: r.Range > 0, Range: min(r.Range, MaxValue),
+		Pierce: min(r.Pierce, MaxValue)}
+	for _, c := range r.Conditions {
+		if k, ok := ParseEffectKind(c); ok && k.IsCondition() {
+			a.Effects = append(a.Effects, Effect{Kind: k})
+		}
+	}
+	if r.Push > 0 {
+		a.Effects = append(a.Effects, Effect{Kind: Push, Amount: min(r.Push, MaxValue)})
+	}
+	if r.Pull > 0 {
+		a.Effects = append(a.Effects, Effect{Kind: Pull, Amount: min(r.Pull, MaxValue)})
+	}
+	if a.Validate() != nil {
+		p.Attack = nil
+		return
+	}
+	p.Attack = &a
+}
+
+// addBonus returns action r with what a consumed element adds: the bonus's
+// numbers added to r's (a move's or attack's value, range, targets, pierce,
+// push and pull), its conditions and jump joined to r's.
+func addBonus(r monster.Resolved, bonus []monster.Resolved) monster.Resolved {
+	r.Conditions = slices.Clone(r.Conditions)
+	for _, b := range bonus {
+		if b.Type == r.Type {
+			r.Value += b.Value
+		}
+		r.Range += b.Range
+		r.Target += b.Target
+		r.Pierce += b.Pierce
+		r.Push += b.Push
+		r.Pull += b.Pull
+		r.Jump = r.Jump || b.Jump
+		for _, c := range b.Conditions {
+			if !slices.Contains(r.Conditions, c) {
+				r.Conditions = append(r.Conditions, c)
+			}
+		}
+	}
+	return r
+}
+
+// CardEffects is what a monster's card did as its turn started or ended.
+type CardEffects struct {
+	// Bonuses are the round bonuses it gained (the card's shield and
+	// retaliate).
+	Bonuses []Bonus `json:"bonuses,omitempty"`
+	// Infused and Consumed are the elements it infused and consumed.
+	Infused  []EffectKind `json:"infused,omitempty"`
+	Consumed []EffectKind `json:"consumed,omitempty"`
+	// Healed is its self heal, nil when none.
+	Healed *Healing `json:"healed,omitempty"`
+}
+
+// empty reports whether the card did nothing.
+func (e CardEffects) empty() bool {
+	return len(e.Bonuses) == 0 && len(e.Infused) == 0 && len(e.Consumed) == 0 && e.Healed == nil
+}
+
+// startCard carries out what monster f's card does as its turn starts:
+// unless it is stunned, it gains the card's shield and retaliate as round
+// bonuses, consumes the elements of its card's uses (the first monster of
+// its type to act consumes one; each monster of the type then gains the
+// bonus), infuses the card's elements (strong at the end of its turn), and
+// heals itself by the card's heals that come before its move and attack.
+func (s *Scenario) startCard(f *Figure) CardEffects {
+	var out CardEffects
+	p, ok := s.MonsterPlan(f.ID)
+	if !ok || p.Stunned || !f.Alive() {
+		return out
+	}
+	if p.Shield > 0 {
+		out.Bonuses = append(out.Bonuses, Bonus{Kind: BonusShield, Value: min(p.Shield, MaxValue), Duration: BonusRound})
+	}
+	if p.Retaliate > 0 {
+		out.Bonuses = append(out.Bonuses, Bonus{Kind: BonusRetaliate, Value: min(p.Retaliate, MaxValue),
+			Range: min(p.RetaliateRange, MaxValue), Duration: BonusRound})
+	}
+	if len(out.Bonuses) > 0 {
+		f.Bonuses = append(slices.Clone(f.Bonuses), out.Bonuses...)
+	}
+	// Monsters consume the elements of their card's uses whenever they
+	// can: the first of the type to act does, for the whole type.
+	for i, u := range p.Uses {
+		if u.Consumed || !u.Available || u.Any {
+			continue
+		}
+		for _, k := range u.Elements {
+			_, _ = s.elements.Consume(k) // strong or waning (Available): cannot fail
+			out.Consumed = append(out.Consumed, k)
+		}
+		if s.elementUses == nil {
+			s.elementUses = map[string][]int{}
+		}
+		s.elementUses[f.MonsterType] = append(slices.Clone(s.elementUses[f.MonsterType]), p.useIndex[i])
+	}
+	for _, k := range p.Infuse {
+		if s.elements.Infuse(k) == nil {
+			out.Infused = append(out.Infused, k)
+		}
+	}
+	if heal := p.healBefore(); heal > 0 {
+		if h, err := f.Heal(heal); err == nil {
+			out.Healed = &h
+		}
+	}
+	return out
+}
+
+// endCard carries out what monster f's card does as its turn ends: it
+// heals itself by the card's heals that come after its move or attack.
+func (s *Scenario) endCard(f *Figure) CardEffects {
+	var out CardEffects
+	p, ok := s.MonsterPlan(f.ID)
+	if !ok || p.Stunned || !f.Alive() {
+		return out
+	}
+	if heal := p.Heal - p.healBefore(); heal > 0 {
+		if h, err := f.Heal(heal); err == nil {
+			out.Healed = &h
+		}
+	}
+	return out
+}
+
+// healBefore is the self heal of the card's actions before its first move
+// or attack.
+func (p MonsterPlan) healBefore() int {
+	n := 0
+	for _, r := range p.Actions {
+		if r.Type == monster.KindMove || r.Type == monster.KindAttack {
+			break
+		}
+		if r.Type == monster.KindHeal && r.Self {
+			n += r.Value
+		}
+	}
+	return n
+}
+
+// drawnCard returns the card monster type t drew this round.
+func (s *Scenario) drawnCard(t string) (AbilityCardInfo, bool) {
+	name, ok := s.abilityOf[t]
+	if !ok {
+		return AbilityCardInfo{}, false
+	}
+	d := s.abilities[name]
+	c, drawn := d.deck.Current()
+	if !drawn {
+		return AbilityCardInfo{}, false
+	}
+	return d.info.Cards[c], true
+}
+
+// String describes the effects in English, for the log.
+func (e CardEffects) String() string {
+	return fmt.Sprintf("bonuses %v, infused %v, consumed %v", e.Bonuses, e.Infused, e.Consumed)
+}
