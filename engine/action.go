@@ -125,6 +125,27 @@ type Summary struct {
 	RestLost int  `json:"rest_lost,omitempty"`
 	RestOf   int  `json:"rest_of,omitempty"`
 	RestLong bool `json:"rest_long,omitempty"`
+	// CardShield and CardRetaliate are the round bonuses a monster gained
+	// from its ability card as its turn started, CardHealed what its card
+	// healed it (as its turn started or ended).
+	CardShield    int `json:"card_shield,omitempty"`
+	CardRetaliate int `json:"card_retaliate,omitempty"`
+	CardHealed    int `json:"card_healed,omitempty"`
+}
+
+// addCard adds what a monster's ability card did to the summary.
+func (r *Summary) addCard(e CardEffects) {
+	for _, b := range e.Bonuses {
+		switch b.Kind {
+		case BonusShield:
+			r.CardShield += b.Value
+		case BonusRetaliate:
+			r.CardRetaliate += b.Value
+		}
+	}
+	if e.Healed != nil {
+		r.CardHealed += e.Healed.Healed
+	}
 }
 
 // Hit is one target of an applied attack.
@@ -145,6 +166,7 @@ func (o Report) Summary() Summary {
 	}
 	if o.TurnEnd != nil {
 		r.Ended = o.TurnEnd.Figure
+		r.addCard(o.TurnEnd.Card)
 		if o.TurnEnd.Looted > 0 {
 			r.Looted, r.LootedBy = o.TurnEnd.Looted, o.TurnEnd.Figure
 		}
@@ -163,6 +185,7 @@ func (o Report) Summary() Summary {
 		if rf := st.Refreshed; rf != nil {
 			r.RestOf, r.RestLong = rf.Of, true
 		}
+		r.addCard(st.Card)
 	}
 	if rs := o.Rest; rs != nil {
 		r.RestLost, r.RestOf = rs.Lost, rs.Of

@@ -137,9 +137,10 @@ func describe(tr screen.Translator, scn *engine.Scenario, e engine.Entry) string
 		if r.RestLong {
 			text += ", " + tr.T("HistoryLongRestCards", "Name", name(r.Started), "Of", r.RestOf)
 		}
+		text += cardText(tr, r)
 		return fell(tr, name, r, text)
 	case engine.EndTurn:
-		text := tr.T("HistoryTurnEnded", "Name", name(r.Ended))
+		text := tr.T("HistoryTurnEnded", "Name", name(r.Ended)) + cardText(tr, r)
 		if r.Looted > 0 {
 			text = tr.N("HistoryEndTurnLoot", r.Looted, "Name", name(r.LootedBy), "Count", r.Looted) + "; " + text
 		}
@@ -252,4 +253,18 @@ func describeEdit(tr screen.Translator, a persistence.LoggedAction) string {
 		return tr.T("HistoryEditDeleteNote", "Text", p.About)
 	}
 	return tr.T("HistoryEarlier")
+}
+
+// cardText tells what a monster's ability card did as its turn started or
+// ended (", shield 2 and retaliate 2 from its card until the end of the
+// round"), "" when nothing.
+func cardText(tr screen.Translator, r engine.Summary) string {
+	text := ""
+	if r.CardShield > 0 || r.CardRetaliate > 0 {
+		text += ", " + tr.T("HistoryCardBonuses", "Shield", r.CardShield, "Retaliate", r.CardRetaliate)
+	}
+	if r.CardHealed > 0 {
+		text += ", " + tr.N("HistoryCardHealed", r.CardHealed, "Count", r.CardHealed)
+	}
+	return text
 }
