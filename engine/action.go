@@ -265,7 +265,7 @@ type (
 		By string `json:"by,omitempty"`
 	}
 	// MoveAlong moves a figure along a path of adjacent hexes, negative
-	// terrain entered on the way doing its damage (Scenario.MoveAlong): a
+	// terrain entered on the way doing its damage (Scenario.moveAlong): a
 	// monster's move as its turn was worked out.
 	MoveAlong struct {
 		Figure string        `json:"figure"`
@@ -321,7 +321,7 @@ type (
 		Summoner string `json:"summoner,omitempty"`
 	}
 	// AddSummon places a character's summon on a hex next to it (see
-	// Scenario.Summon): Name and HP as its ability card gives them, and
+	// Scenario.summon): Name and HP as its ability card gives them, and
 	// its other stats for the players.
 	AddSummon struct {
 		Summoner string      `json:"summoner"`
@@ -407,7 +407,7 @@ type (
 		Deck string `json:"deck,omitempty"`
 	}
 	// DrawAbilities draws the round's monster ability cards (see
-	// Scenario.DrawAbilities).
+	// the DrawAbilities action).
 	DrawAbilities struct{}
 	// ResetDeck brings a deck back to its start: every card returns,
 	// scenario, bless and curse cards leave it, and it is shuffled.
@@ -484,24 +484,24 @@ func (SetHand) Kind() string              { return "set-hand" }
 func (PlayCards) Kind() string            { return "play-cards" }
 func (ShortRest) Kind() string            { return "short-rest" }
 
-func (a SetHand) apply(s *Scenario) (Report, error) { return Report{}, s.SetHand(a.Character, a.Size) }
+func (a SetHand) apply(s *Scenario) (Report, error) { return Report{}, s.setHand(a.Character, a.Size) }
 
 func (a PlayCards) apply(s *Scenario) (Report, error) {
-	return Report{}, s.PlayCards(a.Character, a.Discarded, a.Lost)
+	return Report{}, s.playCards(a.Character, a.Discarded, a.Lost)
 }
 
 func (a ShortRest) apply(s *Scenario) (Report, error) {
-	r, err := s.ShortRest(a.Character)
+	r, err := s.shortRest(a.Character)
 	if err != nil {
 		return Report{}, err
 	}
 	return Report{Rest: &r}, nil
 }
 
-func (a Move) apply(s *Scenario) (Report, error) { return Report{}, s.Move(a.Figure, a.To, true) }
+func (a Move) apply(s *Scenario) (Report, error) { return Report{}, s.move(a.Figure, a.To, true) }
 
 func (a RemoveFigure) apply(s *Scenario) (Report, error) {
-	return Report{}, s.Move(a.Figure, hexgrid.Hex{}, false)
+	return Report{}, s.move(a.Figure, hexgrid.Hex{}, false)
 }
 
 func (a OpenDoor) apply(s *Scenario) (Report, error) {
@@ -510,11 +510,11 @@ func (a OpenDoor) apply(s *Scenario) (Report, error) {
 }
 
 func (a PlaceMoney) apply(s *Scenario) (Report, error) {
-	return Report{}, s.PlaceMoney(a.At, a.Count)
+	return Report{}, s.placeMoney(a.At, a.Count)
 }
 
 func (a MoveMoney) apply(s *Scenario) (Report, error) {
-	return Report{}, s.MoveMoney(a.From, a.To)
+	return Report{}, s.moveMoney(a.From, a.To)
 }
 
 // ErrNoMoney means a hex to loot holds no money token.
@@ -526,7 +526,7 @@ func (a LootMoney) apply(s *Scenario) (Report, error) {
 }
 
 func (a MoveAlong) apply(s *Scenario) (Report, error) {
-	sprung, fl, err := s.MoveAlong(a.Figure, a.Path, a.Jump, a.Flying)
+	sprung, fl, err := s.moveAlong(a.Figure, a.Path, a.Jump, a.Flying)
 	return Report{Sprung: sprung, Fallen: fl}, err
 }
 
@@ -549,12 +549,12 @@ func (a SetMaxHP) apply(s *Scenario) (Report, error) {
 }
 
 func (a GainXP) apply(s *Scenario) (Report, error) {
-	_, err := s.GainXP(a.Character, a.Amount)
+	_, err := s.gainXP(a.Character, a.Amount)
 	return Report{}, err
 }
 
 func (a Exhaust) apply(s *Scenario) (Report, error) {
-	fl, err := s.Exhaust(a.Character)
+	fl, err := s.exhaust(a.Character)
 	return Report{Fallen: fl}, err
 }
 
@@ -602,26 +602,26 @@ func (a AddSummon) apply(s *Scenario) (Report, error) {
 	}
 	stats := a.Stats
 	id := s.freeID(Slug(a.Name, "summon"))
-	err = s.Summon(Figure{ID: id, Name: a.Name, Kind: KindSummon, Summoner: a.Summoner,
+	err = s.summon(Figure{ID: id, Name: a.Name, Kind: KindSummon, Summoner: a.Summoner,
 		At: a.At, OnMap: true, HP: a.HP, MaxHP: a.HP, Stats: &stats})
 	return Report{Added: id}, err
 }
 
 func (a DamageFigure) apply(s *Scenario) (Report, error) {
-	res, fallen, err := s.SufferDamage(a.Figure, a.Amount)
+	res, fallen, err := s.sufferDamage(a.Figure, a.Amount)
 	return Report{Suffered: res, Fallen: fallen}, err
 }
 
 func (a HealFigure) apply(s *Scenario) (Report, error) {
-	res, err := s.Heal(a.Figure, a.Amount)
+	res, err := s.heal(a.Figure, a.Amount)
 	return Report{Healing: res}, err
 }
 
 func (a SetCondition) apply(s *Scenario) (Report, error) {
 	if a.Held {
-		return Report{}, s.AddCondition(a.Figure, a.Condition)
+		return Report{}, s.addCondition(a.Figure, a.Condition)
 	}
-	_, err := s.RemoveCondition(a.Figure, a.Condition)
+	_, err := s.removeCondition(a.Figure, a.Condition)
 	return Report{}, err
 }
 
@@ -630,17 +630,17 @@ func (a AddBonus) apply(s *Scenario) (Report, error) {
 	if b.Track == 0 {
 		b.Track = b.Uses
 	}
-	return Report{}, s.AddBonus(a.Figure, b)
+	return Report{}, s.addBonus(a.Figure, b)
 }
 
 func (a RemoveBonus) apply(s *Scenario) (Report, error) {
-	return Report{}, s.RemoveBonus(a.Figure, a.Index)
+	return Report{}, s.removeBonus(a.Figure, a.Index)
 }
 
 func (NextTurn) apply(s *Scenario) (Report, error) {
 	var out Report
 	if id := s.active; id != "" {
-		end, err := s.EndTurn(id)
+		end, err := s.endTurn(id)
 		if err != nil {
 			return out, err
 		}
@@ -650,7 +650,7 @@ func (NextTurn) apply(s *Scenario) (Report, error) {
 	if err != nil || !ok {
 		return out, err
 	}
-	start, err := s.StartTurn(t.Figure)
+	start, err := s.startTurn(t.Figure)
 	if err != nil {
 		return out, err
 	}
@@ -659,12 +659,12 @@ func (NextTurn) apply(s *Scenario) (Report, error) {
 }
 
 func (EndTurn) apply(s *Scenario) (Report, error) {
-	end, err := s.EndTurn(s.active)
+	end, err := s.endTurn(s.active)
 	return Report{TurnEnd: &end}, err
 }
 
 func (DrawAbilities) apply(s *Scenario) (Report, error) {
-	drawn, err := s.DrawAbilities()
+	drawn, err := s.drawAbilities()
 	return Report{Abilities: drawn}, err
 }
 
@@ -673,13 +673,13 @@ func (EndRound) apply(s *Scenario) (Report, error) {
 	return Report{RoundEnd: &re}, err
 }
 
-func (a Infuse) apply(s *Scenario) (Report, error) { return Report{}, s.Infuse(a.Element) }
+func (a Infuse) apply(s *Scenario) (Report, error) { return Report{}, s.infuse(a.Element) }
 
 // ErrElementInert means an element to consume is inert.
 var ErrElementInert = errors.New("the element is inert")
 
 func (a Consume) apply(s *Scenario) (Report, error) {
-	ok, err := s.Consume(a.Element)
+	ok, err := s.consume(a.Element)
 	if err == nil && !ok {
 		err = fmt.Errorf("consume %s: %w", a.Element, ErrElementInert)
 	}
@@ -687,22 +687,22 @@ func (a Consume) apply(s *Scenario) (Report, error) {
 }
 
 func (a SetInitiative) apply(s *Scenario) (Report, error) {
-	return Report{}, s.SetInitiative(a.Character, a.Leading, a.Second)
+	return Report{}, s.setInitiative(a.Character, a.Leading, a.Second)
 }
 
-func (a LongRest) apply(s *Scenario) (Report, error) { return Report{}, s.SetLongRest(a.Character) }
+func (a LongRest) apply(s *Scenario) (Report, error) { return Report{}, s.setLongRest(a.Character) }
 
 func (a SetMonsterInitiative) apply(s *Scenario) (Report, error) {
-	return Report{}, s.SetMonsterInitiative(a.Type, a.Initiative)
+	return Report{}, s.setMonsterInitiative(a.Type, a.Initiative)
 }
 
 func (a DrawAttack) apply(s *Scenario) (Report, error) {
-	p, err := s.DrawAttack(a.Attacker, a.Attack, a.Targets)
+	p, err := s.drawAttack(a.Attacker, a.Attack, a.Targets)
 	return Report{Pending: &p}, err
 }
 
 func (ApplyAttack) apply(s *Scenario) (Report, error) {
-	out, err := s.ApplyAttack()
+	out, err := s.applyAttack()
 	return Report{Attack: &out}, err
 }
 

@@ -257,7 +257,7 @@ func TestDoActions(t *testing.T) {
 func TestReadsAreValues(t *testing.T) {
 	s := newTestScenario(t)
 	scnMust(t, s.AddCharacter(scnChar("hero", 0, 0, 10)))
-	scnMust(t, s.Summon(scnSummon("wolf", "hero", 1, 1, 4)))
+	scnMust(t, s.summon(scnSummon("wolf", "hero", 1, 1, 4)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
 	d, ok := s.Deck("hero")
 	if !ok {
@@ -285,7 +285,7 @@ func TestReadsAreValues(t *testing.T) {
 	if s.SupplyLeft(SupplyBless) != left-1 {
 		t.Fatalf("bless supply %d, want %d", s.SupplyLeft(SupplyBless), left-1)
 	}
-	scnMust(t, s.AddBonus("rat-1", Bonus{Kind: BonusRetaliate, Value: 1, Range: 2, Duration: BonusRound}))
+	scnMust(t, s.addBonus("rat-1", Bonus{Kind: BonusRetaliate, Value: 1, Range: 2, Duration: BonusRound}))
 	def, err := s.DefenderOf("hero", "rat-1")
 	if err != nil {
 		t.Fatal(err)

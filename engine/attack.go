@@ -120,7 +120,7 @@ type Attack struct {
 	// through a wall). Range 0 means range and sight are not checked: for
 	// targets taken from an area template (the map's area code has checked
 	// placement, range and sight) and for attacks resolved by hand.
-	// ResolveAttack, which knows no map, ignores it; Scenario.DrawAttack
+	// ResolveAttack, which knows no map, ignores it; the DrawAttack action
 	// checks it.
 	Range      int
 	Pierce     int      // reduces the target's shield for this attack

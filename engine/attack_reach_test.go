@@ -116,7 +116,7 @@ func TestAttackRangeAndSight(t *testing.T) {
 			}
 			before := scnSnapshot(t, s)
 			odds, oddsErr := s.AttackOdds("a", c.attack, ids[len(ids)-1])
-			p, err := s.DrawAttack("a", c.attack, ids)
+			p, err := s.drawAttack("a", c.attack, ids)
 			if c.want == nil {
 				if err != nil {
 					t.Fatalf("refused: %v", err)
@@ -145,7 +145,7 @@ func TestAttackRangeAndSight(t *testing.T) {
 			if _, ok := s.PendingAttack(); ok {
 				t.Fatal("a refused attack is pending")
 			}
-			if _, err := s.Attack("a", c.attack, ids); !errors.Is(err, c.want) {
+			if _, err := s.attack("a", c.attack, ids); !errors.Is(err, c.want) {
 				t.Fatalf("Attack: %v, want %v", err, c.want)
 			}
 			if c.bad == ids[len(ids)-1] && !errors.Is(oddsErr, c.want) {
@@ -239,7 +239,7 @@ func TestAttackRangeJSON(t *testing.T) {
 // snapshot.
 func TestAttackRangeSnapshot(t *testing.T) {
 	s := reachScenario(t, scnMap(t), hexgrid.H(0, 0), hexgrid.H(3, 0))
-	_, err := s.DrawAttack("a", Attack{Value: 2, Ranged: true, Range: 3}, []string{"rat-1"})
+	_, err := s.drawAttack("a", Attack{Value: 2, Ranged: true, Range: 3}, []string{"rat-1"})
 	scnMust(t, err)
 	data := scnSnapshot(t, s)
 	if !bytes.Contains(data, []byte(`"range":3`)) {

@@ -90,13 +90,13 @@ func TestRetaliate(t *testing.T) {
 			rat.Shield = tc.ratShield
 			scnMust(t, s.AddMonster(rat))
 			for _, b := range tc.aBonuses {
-				scnMust(t, s.AddBonus("a", b))
+				scnMust(t, s.addBonus("a", b))
 			}
 			for _, b := range tc.ratBonuses {
-				scnMust(t, s.AddBonus("rat-1", b))
+				scnMust(t, s.addBonus("rat-1", b))
 			}
 			stackDeck(t, s, "", "+0", "+0")
-			p, err := s.DrawAttack("rat-1", tc.attack, []string{"a"})
+			p, err := s.drawAttack("rat-1", tc.attack, []string{"a"})
 			scnMust(t, err)
 			r := p.Targets[0]
 			if r.Retaliate != tc.retaliate {
@@ -111,7 +111,7 @@ func TestRetaliate(t *testing.T) {
 			if ratNow, _ := s.Figure("rat-1"); ratNow.HP != tc.ratHP {
 				t.Fatal("drawing changed the attacker's hit points")
 			}
-			out, err := s.ApplyAttack()
+			out, err := s.applyAttack()
 			scnMust(t, err)
 			to := out.Targets[0]
 			ratAfter, _ := s.Figure("rat-1")
@@ -156,15 +156,15 @@ func TestRetaliateKillsAttackerMidAttack(t *testing.T) {
 	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
 	scnMust(t, s.AddCharacter(scnChar("b", 2, 0, 10)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 2)))
-	scnMust(t, s.AddBonus("a", Bonus{Kind: BonusRetaliate, Value: 3}))
-	scnMust(t, s.AddBonus("b", Bonus{Kind: BonusRetaliate, Value: 1, Uses: 2, Track: 2}))
+	scnMust(t, s.addBonus("a", Bonus{Kind: BonusRetaliate, Value: 3}))
+	scnMust(t, s.addBonus("b", Bonus{Kind: BonusRetaliate, Value: 1, Uses: 2, Track: 2}))
 	d := stackDeck(t, s, "", "+1", "+0", "+0")
-	p, err := s.DrawAttack("rat-1", Attack{Value: 2}, []string{"a", "b"})
+	p, err := s.drawAttack("rat-1", Attack{Value: 2}, []string{"a", "b"})
 	scnMust(t, err)
 	if p.Targets[0].Retaliate != 3 || p.Targets[1].Retaliate != 1 {
 		t.Fatalf("drawn retaliates %d %d", p.Targets[0].Retaliate, p.Targets[1].Retaliate)
 	}
-	out, err := s.ApplyAttack()
+	out, err := s.applyAttack()
 	scnMust(t, err)
 	if rt := out.Targets[0].Retaliated; rt == nil || rt.Fallen == nil || out.Targets[0].Lost {
 		t.Fatalf("first target: %+v", out.Targets[0])
@@ -198,10 +198,10 @@ func TestRetaliateNotThroughWalls(t *testing.T) {
 	scnMust(t, err)
 	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 9)))
-	scnMust(t, s.AddBonus("a", Bonus{Kind: BonusRetaliate, Value: 1}))
-	scnMust(t, s.AddBonus("a", Bonus{Kind: BonusRetaliate, Value: 2, Range: 2}))
+	scnMust(t, s.addBonus("a", Bonus{Kind: BonusRetaliate, Value: 1}))
+	scnMust(t, s.addBonus("a", Bonus{Kind: BonusRetaliate, Value: 2, Range: 2}))
 	stackDeck(t, s, "", "+0")
-	p, err := s.DrawAttack("rat-1", Attack{Value: 1, Ranged: true}, []string{"a"})
+	p, err := s.drawAttack("rat-1", Attack{Value: 1, Ranged: true}, []string{"a"})
 	scnMust(t, err)
 	if got := p.Targets[0].Retaliate; got != 2 {
 		t.Fatalf("retaliate across a wall: %d, want 2 (only the range 2 one)", got)
@@ -219,9 +219,9 @@ func TestRetaliateRoundExpiry(t *testing.T) {
 	s := newTestScenario(t)
 	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
 	for _, b := range bs {
-		scnMust(t, s.AddBonus("a", b))
+		scnMust(t, s.addBonus("a", b))
 	}
-	scnMust(t, s.EndRound())
+	scnMust(t, doErr(s, EndRound{}))
 	if f, _ := s.Figure("a"); !reflect.DeepEqual(f.Bonuses, bs[1:]) {
 		t.Fatalf("scenario after the round: %v", f.Bonuses)
 	}
@@ -387,7 +387,7 @@ func TestSnapshotV1BonusesLoad(t *testing.T) {
 	if !ok || p.Targets[0].Retaliate != 0 || len(p.Targets[0].Bonuses) != 1 || p.Targets[0].Bonuses[0].Track != 0 {
 		t.Fatalf("pending attack %+v", p)
 	}
-	out, err := s.ApplyAttack()
+	out, err := s.applyAttack()
 	scnMust(t, err)
 	if out.Targets[0].Retaliated != nil || out.Targets[0].Lost {
 		t.Fatalf("outcome %+v", out.Targets[0])
@@ -400,9 +400,9 @@ func TestPendingRetaliateSnapshot(t *testing.T) {
 	s := newTestScenario(t)
 	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 2, 0, 5)))
-	scnMust(t, s.AddBonus("a", Bonus{Kind: BonusRetaliate, Value: 2, Range: 2, Uses: 2, Track: 3}))
+	scnMust(t, s.addBonus("a", Bonus{Kind: BonusRetaliate, Value: 2, Range: 2, Uses: 2, Track: 3}))
 	stackDeck(t, s, "", "+0")
-	_, err := s.DrawAttack("rat-1", Attack{Value: 1, Ranged: true}, []string{"a"})
+	_, err := s.drawAttack("rat-1", Attack{Value: 1, Ranged: true}, []string{"a"})
 	scnMust(t, err)
 	data := scnSnapshot(t, s)
 	for _, want := range []string{`"retaliate":2,`, `"range":2`, `"track":3`, `"id":"bonus.retaliate","value":2`} {
@@ -415,7 +415,7 @@ func TestPendingRetaliateSnapshot(t *testing.T) {
 	if again := scnSnapshot(t, back); !bytes.Equal(again, data) {
 		t.Fatalf("round trip differs:\n%s\n%s", data, again)
 	}
-	out, err := back.ApplyAttack()
+	out, err := back.applyAttack()
 	scnMust(t, err)
 	if rt := out.Targets[0].Retaliated; rt == nil || rt.Suffered.Damage != 2 {
 		t.Fatalf("retaliated after the round trip: %+v", rt)

@@ -18,7 +18,7 @@ func TestCurseAndBlessEffects(t *testing.T) {
 	monsterCurse := MustParseCard("curse @M")
 	bless := MustParseCard("bless")
 
-	out, err := s.Attack("a", Attack{Value: 1}, []string{"rat-1", "rat-2"})
+	out, err := s.attack("a", Attack{Value: 1}, []string{"rat-1", "rat-2"})
 	scnMust(t, err)
 	if !out.Targets[0].Cursed || out.Targets[1].Cursed {
 		t.Errorf("cursed: %v %v, want rat 1 only", out.Targets[0].Cursed, out.Targets[1].Cursed)
@@ -39,7 +39,7 @@ func TestCurseAndBlessEffects(t *testing.T) {
 	// The ability's own effect: once for the attack. A monster cursing a
 	// character puts a character curse into the character's deck.
 	stackDeck(t, s, "", "+0", "+0")
-	out, err = s.Attack("rat-1", Attack{Value: 1, Effects: []Effect{{Kind: Curses}}}, []string{"a"})
+	out, err = s.attack("rat-1", Attack{Value: 1, Effects: []Effect{{Kind: Curses}}}, []string{"a"})
 	scnMust(t, err)
 	if !out.Targets[0].Cursed || s.decks["a"].Count(MustParseCard("curse")) != 1 {
 		t.Errorf("the rat's curse: %+v, deck %v", out.Targets[0], s.decks["a"].DrawPile())
@@ -51,7 +51,7 @@ func TestCurseAndBlessEffects(t *testing.T) {
 	}
 	before := s.monsterDeck.Count(monsterCurse)
 	stackDeck(t, s, "a", "+1 curses", "+0")
-	out, err = s.Attack("a", Attack{Value: 1}, []string{"rat-1"})
+	out, err = s.attack("a", Attack{Value: 1}, []string{"rat-1"})
 	scnMust(t, err)
 	if out.Targets[0].Cursed || s.monsterDeck.Count(monsterCurse) != before {
 		t.Errorf("a curse beyond the supply: cursed %v, %d curses", out.Targets[0].Cursed, s.monsterDeck.Count(monsterCurse))

@@ -128,6 +128,13 @@ func TestElementBoardJSON(t *testing.T) {
 	}
 }
 
+// doErr does action a on s and returns its error, for tests that check
+// only that.
+func doErr(s *Scenario, a Action) error {
+	_, err := s.Do(a)
+	return err
+}
+
 func scnMust(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {

@@ -63,9 +63,9 @@ var ErrCannotRest = errors.New("a rest needs two cards or more in the discard pi
 // not count (SetHand first).
 var ErrCardsNotCounted = errors.New("the character's cards are not counted")
 
-// SetHand starts counting character id's ability cards: size cards in hand
+// setHand starts counting character id's ability cards: size cards in hand
 // (1 to MaxHandSize), none discarded or lost; size 0 stops counting them.
-func (s *Scenario) SetHand(id string, size int) error {
+func (s *Scenario) setHand(id string, size int) error {
 	f, err := s.live(id)
 	if err != nil {
 		return fmt.Errorf("set hand: %w", err)
@@ -100,10 +100,10 @@ func (s *Scenario) countedCards(id string) (*Figure, error) {
 	return f, nil
 }
 
-// PlayCards counts the cards character id played from its hand: discarded
+// playCards counts the cards character id played from its hand: discarded
 // of them to the discard pile and lost of them lost (at least one card, at
 // most those in hand).
-func (s *Scenario) PlayCards(id string, discarded, lost int) error {
+func (s *Scenario) playCards(id string, discarded, lost int) error {
 	f, err := s.countedCards(id)
 	if err != nil {
 		return fmt.Errorf("play cards: %w", err)
@@ -118,11 +118,11 @@ func (s *Scenario) PlayCards(id string, discarded, lost int) error {
 	return nil
 }
 
-// ShortRest is character id's short rest (at the end of a round): one card
+// shortRest is character id's short rest (at the end of a round): one card
 // of its discard pile, drawn at random by the scenario's source, is lost;
 // the others go back to its hand. A character who declared a long rest this
 // round rests that way instead.
-func (s *Scenario) ShortRest(id string) (Rest, error) {
+func (s *Scenario) shortRest(id string) (Rest, error) {
 	f, err := s.countedCards(id)
 	if err != nil {
 		return Rest{}, fmt.Errorf("short rest: %w", err)

@@ -20,7 +20,7 @@ func piles(t *testing.T, s *Scenario, id string) CardPiles {
 func TestHandPlayAndShortRest(t *testing.T) {
 	s := rewardsScenario(t)
 	// A figure handed out shares nothing with the scenario.
-	scnMust(t, s.SetHand("bo", 5))
+	scnMust(t, s.setHand("bo", 5))
 	if f, _ := s.Figure("bo"); f.Cards != nil {
 		f.Cards.Hand = 1
 	}
@@ -104,18 +104,18 @@ func TestHandPlayAndShortRest(t *testing.T) {
 // and takes back all discarded cards but one, which is lost.
 func TestLongRestRefreshesCards(t *testing.T) {
 	s := rewardsScenario(t)
-	scnMust(t, s.SetHand("ana", 10))
-	scnMust(t, s.PlayCards("ana", 1, 0))
-	if err := s.SetLongRest("ana"); !errors.Is(err, ErrCannotRest) {
+	scnMust(t, s.setHand("ana", 10))
+	scnMust(t, s.playCards("ana", 1, 0))
+	if err := s.setLongRest("ana"); !errors.Is(err, ErrCannotRest) {
 		t.Fatalf("a long rest with one discarded card: %v", err)
 	}
-	scnMust(t, s.PlayCards("ana", 2, 1))
-	scnMust(t, s.SetLongRest("ana"))
-	if _, err := s.ShortRest("ana"); err == nil {
+	scnMust(t, s.playCards("ana", 2, 1))
+	scnMust(t, s.setLongRest("ana"))
+	if _, err := s.shortRest("ana"); err == nil {
 		t.Error("a short rest in the round of a long rest")
 	}
-	scnMust(t, s.SetInitiative("bo", 30, 40))
-	scnMust(t, s.SetMonsterInitiative("rat", 50))
+	scnMust(t, s.setInitiative("bo", 30, 40))
+	scnMust(t, s.setMonsterInitiative("rat", 50))
 	for {
 		rep, err := s.Do(NextTurn{})
 		scnMust(t, err)
@@ -139,10 +139,10 @@ func TestLongRestRefreshesCards(t *testing.T) {
 // rest is exhausted; one who can rest must.
 func TestExhaustedWithoutCards(t *testing.T) {
 	s := rewardsScenario(t)
-	scnMust(t, s.SetHand("ana", 4))
-	scnMust(t, s.PlayCards("ana", 1, 2)) // 1 in hand, 1 discarded
-	scnMust(t, s.SetHand("bo", 4))
-	scnMust(t, s.PlayCards("bo", 2, 1)) // 1 in hand, 2 discarded
+	scnMust(t, s.setHand("ana", 4))
+	scnMust(t, s.playCards("ana", 1, 2)) // 1 in hand, 1 discarded
+	scnMust(t, s.setHand("bo", 4))
+	scnMust(t, s.playCards("bo", 2, 1)) // 1 in hand, 2 discarded
 	if p := piles(t, s, "bo"); !p.MustRest() || p.Exhausted() {
 		t.Errorf("bo %+v: must rest %v, exhausted %v", p, p.MustRest(), p.Exhausted())
 	}

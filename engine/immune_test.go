@@ -49,7 +49,7 @@ func TestImmunities(t *testing.T) {
 	}
 	scnMust(t, s.AddCharacter(hero))
 	stackDeck(t, s, "hero", "+0", "+0")
-	out, err := s.Attack("hero", Attack{Value: 1, Effects: []Effect{{Kind: Poison}, {Kind: Push, Amount: 1}}}, []string{w.ID})
+	out, err := s.attack("hero", Attack{Value: 1, Effects: []Effect{{Kind: Poison}, {Kind: Push, Amount: 1}}}, []string{w.ID})
 	scnMust(t, err)
 	if slices.Contains(out.Targets[0].Conditions, Poison) || len(out.Forced) != 0 {
 		t.Errorf("the attack gave the warden %v and forced %v", out.Targets[0].Conditions, out.Forced)
@@ -107,9 +107,9 @@ func TestInnateRetaliate(t *testing.T) {
 		}
 	}
 	scnMust(t, s.AddCharacter(hero))
-	scnMust(t, s.AddBonus(w.ID, Bonus{Kind: BonusRetaliate, Value: 1, Duration: BonusRound}))
+	scnMust(t, s.addBonus(w.ID, Bonus{Kind: BonusRetaliate, Value: 1, Duration: BonusRound}))
 	stackDeck(t, s, "hero", "+0", "+0")
-	out, err := s.Attack("hero", Attack{Value: 1}, []string{w.ID})
+	out, err := s.attack("hero", Attack{Value: 1}, []string{w.ID})
 	scnMust(t, err)
 	if out.Targets[0].Result.Retaliate != 3 {
 		t.Errorf("retaliate %d, want 2 of its own and 1 of its bonus", out.Targets[0].Result.Retaliate)

@@ -155,13 +155,13 @@ type AbilityDraw struct {
 // map waits for an ability card.
 var ErrNothingToDraw = errors.New("no monster type on the map waits for an ability card")
 
-// DrawAbilities draws the round's ability card for each monster type on the
+// drawAbilities draws the round's ability card for each monster type on the
 // map that has an ability deck and no initiative yet, and sets the type's
 // initiative to the card's. Types sharing a deck share its card. Once the
 // round has begun, only types placed since (a door opened) draw, as
 // SetMonsterInitiative allows. It fails with ErrNothingToDraw when no type
 // waits for a card.
-func (s *Scenario) DrawAbilities() ([]AbilityDraw, error) {
+func (s *Scenario) drawAbilities() ([]AbilityDraw, error) {
 	var waiting []string
 	for _, t := range s.MonsterTypes() {
 		if _, set := s.monInit[t]; !set {

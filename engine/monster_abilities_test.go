@@ -69,7 +69,7 @@ func TestDrawAbilitiesSetsInitiatives(t *testing.T) {
 	}
 
 	// The round begins; a door reveals the warden: only it draws.
-	scnMust(t, s.SetInitiative("a", 20, 30))
+	scnMust(t, s.setInitiative("a", 20, 30))
 	_, err = s.Do(NextTurn{})
 	scnMust(t, err)
 	_, err = s.Do(OpenDoor{At: hexgrid.H(3, 0)})
@@ -99,7 +99,7 @@ func TestDrawAbilitiesSharedAndSkipped(t *testing.T) {
 	if !slices.Contains(types, "Ash Acolyte") || !slices.Contains(types, "Cave Rat") || !slices.Contains(types, "Stone Warden") {
 		t.Fatalf("the sample has types %v", types)
 	}
-	scnMust(t, s.SetMonsterInitiative("Stone Warden", 50))
+	scnMust(t, s.setMonsterInitiative("Stone Warden", 50))
 	rep, err := s.Do(DrawAbilities{})
 	scnMust(t, err)
 	if len(rep.Abilities) != 2 {

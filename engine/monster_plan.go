@@ -115,7 +115,7 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 			p.Uses, p.useIndex = append(p.Uses, u), append(p.useIndex, i)
 			if u.applies() && i > 0 {
 				before := p.Actions[i-1]
-				p.reread(addBonus(before, r.Bonus), i-1 == p.firstOf(monster.KindAttack), i-1 == p.firstOf(monster.KindMove))
+				p.reread(withBonus(before, r.Bonus), i-1 == p.firstOf(monster.KindAttack), i-1 == p.firstOf(monster.KindMove))
 			}
 			continue
 		}
@@ -192,10 +192,10 @@ func (p *MonsterPlan) reread(r monster.Resolved, attack, move bool) {
 	p.Attack = &a
 }
 
-// addBonus returns action r with what a consumed element adds: the bonus's
+// withBonus returns action r with what a consumed element adds: the bonus's
 // numbers added to r's (a move's or attack's value, range, targets, pierce,
 // push and pull), its conditions and jump joined to r's.
-func addBonus(r monster.Resolved, bonus []monster.Resolved) monster.Resolved {
+func withBonus(r monster.Resolved, bonus []monster.Resolved) monster.Resolved {
 	r.Conditions = slices.Clone(r.Conditions)
 	for _, b := range bonus {
 		if b.Type == r.Type {

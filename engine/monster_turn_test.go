@@ -16,8 +16,8 @@ import (
 func TestScenarioMonsterTurn(t *testing.T) {
 	s := terrainScenario(t) // character "a" on [0,0]
 	rat := MonsterID("Cave Rat", 1)
-	scnMust(t, s.SetInitiative("a", 30, 40))
-	scnMust(t, s.SetMonsterInitiative("Cave Rat", 10))
+	scnMust(t, s.setInitiative("a", 30, 40))
+	scnMust(t, s.setMonsterInitiative("Cave Rat", 10))
 	cases := []struct {
 		name    string
 		action  MonsterAction

@@ -25,7 +25,7 @@ func HazardDamage(level int) int { return 1 + (level+1)/2 }
 // ErrBadPath is wrapped by MoveAlong's errors for a path it refuses.
 var ErrBadPath = errors.New("not a path the figure can take")
 
-// MoveAlong moves live figure id along path, one adjacent map hex after
+// moveAlong moves live figure id along path, one adjacent map hex after
 // another from the hex it stands on (path[0]) to the last, as a monster's
 // move worked out by MonsterTurn or a move made hex by hex. A walking figure
 // may not enter an obstacle or pass an enemy; a jumping one passes over
@@ -35,7 +35,7 @@ var ErrBadPath = errors.New("not a path the figure can take")
 // level. A figure that falls on the way stops there. It returns the
 // negative hexes sprung and the fall, if any. A refused path changes
 // nothing.
-func (s *Scenario) MoveAlong(id string, path []hexgrid.Hex, jump, flying bool) ([]Sprung, *Fallen, error) {
+func (s *Scenario) moveAlong(id string, path []hexgrid.Hex, jump, flying bool) ([]Sprung, *Fallen, error) {
 	f, err := s.live(id)
 	if err != nil {
 		return nil, nil, fmt.Errorf("move along: %w", err)
@@ -80,7 +80,7 @@ func (s *Scenario) MoveAlong(id string, path []hexgrid.Hex, jump, flying bool) (
 		// The figure stands on h when the terrain hurts it (not a hex a
 		// figure could stop on is only the path's last; others it passes).
 		f.At = h
-		_, fl, err := s.SufferDamage(id, sp.Damage)
+		_, fl, err := s.sufferDamage(id, sp.Damage)
 		if err != nil {
 			return sprung, nil, err // cannot happen: a live figure
 		}

@@ -107,7 +107,7 @@ func TestMoveAlongRefusals(t *testing.T) {
 // drops its money there).
 func TestMoveAlongFallsOnTheWay(t *testing.T) {
 	s := alongScenario(t)
-	_, _, err := s.SufferDamage("rat-1", 6) // 3 hit points left; the trap does 4
+	_, _, err := s.sufferDamage("rat-1", 6) // 3 hit points left; the trap does 4
 	scnMust(t, err)
 	rep, err := s.Do(MoveAlong{Figure: "rat-1", Path: path(0, 0, 1, 0, 2, 0, 3, 0)})
 	scnMust(t, err)

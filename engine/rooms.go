@@ -10,7 +10,7 @@ import (
 )
 
 // Room is a part of a scenario's map revealed as a whole: the start room at
-// the start, another when a door next to it opens (see Scenario.OpenDoor).
+// the start, another when a door next to it opens (see the OpenDoor action).
 type Room struct {
 	Name     string
 	Hexes    []hexgrid.Hex

@@ -143,7 +143,7 @@ func TestRoomsSnapshot(t *testing.T) {
 	s := loadRooms(t, 4)
 	for _, open := range []bool{false, true} {
 		if open {
-			scnMust(t, s.OpenDoor(hexgrid.H(3, 0)))
+			scnMust(t, doErr(s, OpenDoor{At: hexgrid.H(3, 0)}))
 		}
 		data := scnSnapshot(t, s)
 		back, err := UnmarshalScenario(data)

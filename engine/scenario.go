@@ -17,10 +17,13 @@ import (
 // monsters, sharing one bless/curse supply) and the random source every
 // shuffle draws from.
 //
-// A round goes: each character's initiative is set (SetInitiative or
-// SetLongRest) and each monster type's (SetMonsterInitiative); then the
-// figures take their turns in TurnOrder, each between StartTurn and EndTurn;
-// then EndRound.
+// A scenario changes only by actions (Do): a round goes: each character's
+// initiative is set (the SetInitiative or LongRest action) and each monster
+// type's (DrawAbilities or SetMonsterInitiative); then the figures take
+// their turns in TurnOrder (NextTurn, EndTurn); then EndRound. Its exported
+// methods read it; only the builders used before play (AddCharacter,
+// AddCharacterWithPerks, AddMonster, as engine/party and the loaders use
+// them) add to it otherwise.
 //
 // A Scenario is not safe for concurrent use. An operation that returns an
 // error changes nothing.
@@ -121,13 +124,13 @@ func (s *Scenario) Round() int { return s.round }
 // Elements returns the element board.
 func (s *Scenario) Elements() ElementBoard { return s.elements }
 
-// Infuse infuses an element; it becomes strong at the end of the current
+// infuse infuses an element; it becomes strong at the end of the current
 // turn (see ElementBoard).
-func (s *Scenario) Infuse(k EffectKind) error { return s.elements.Infuse(k) }
+func (s *Scenario) infuse(k EffectKind) error { return s.elements.Infuse(k) }
 
-// Consume consumes an element and reports whether it could (see
-// ElementBoard.Consume).
-func (s *Scenario) Consume(k EffectKind) (bool, error) { return s.elements.Consume(k) }
+// consume consumes an element and reports whether it could (see
+// ElementBoard.consume).
+func (s *Scenario) consume(k EffectKind) (bool, error) { return s.elements.Consume(k) }
 
 // SupplyLeft is how many cards of kind k the shared bless and curse supply
 // has left.
@@ -210,8 +213,8 @@ func (s *Scenario) MoneyHexes() []hexgrid.Hex {
 	return out
 }
 
-// LootMoney takes the money tokens on hex h and returns how many there were.
-func (s *Scenario) LootMoney(h hexgrid.Hex) int {
+// lootMoney takes the money tokens on hex h and returns how many there were.
+func (s *Scenario) lootMoney(h hexgrid.Hex) int {
 	n := s.money[h]
 	delete(s.money, h)
 	return n
@@ -294,11 +297,11 @@ func (s *Scenario) AddMonster(f Figure) error {
 	return nil
 }
 
-// Summon places a summon of a character: it fights on its summoner's side
+// summon places a summon of a character: it fights on its summoner's side
 // and takes its turns directly before its summoner, from the round after
 // this one (summoned figures never take a turn in the round they are
 // summoned). Its SummonedRound is set to the current round.
-func (s *Scenario) Summon(f Figure) error {
+func (s *Scenario) summon(f Figure) error {
 	if f.Kind != KindSummon {
 		return fmt.Errorf("summon %q: kind is %s", f.ID, f.Kind)
 	}
@@ -354,11 +357,11 @@ func (s *Scenario) insert(f *Figure) {
 	s.byID[c.ID] = &c
 }
 
-// Move puts a live figure on hex h (a move, a push or pull worked out by the
+// move puts a live figure on hex h (a move, a push or pull worked out by the
 // caller, a figure placed back on the map) or, with onMap false, takes it
 // off the map. A hex off the map, holding an obstacle, a closed door or
 // another figure is refused with a *HexError.
-func (s *Scenario) Move(id string, h hexgrid.Hex, onMap bool) error {
+func (s *Scenario) move(id string, h hexgrid.Hex, onMap bool) error {
 	f, err := s.live(id)
 	if err != nil {
 		return fmt.Errorf("move: %w", err)
@@ -377,9 +380,9 @@ func (s *Scenario) Move(id string, h hexgrid.Hex, onMap bool) error {
 	return nil
 }
 
-// AddCondition applies condition k to a live figure (see Conditions for how
+// addCondition applies condition k to a live figure (see Conditions for how
 // long it lasts).
-func (s *Scenario) AddCondition(id string, k EffectKind) error {
+func (s *Scenario) addCondition(id string, k EffectKind) error {
 	f, err := s.live(id)
 	if err != nil {
 		return fmt.Errorf("add condition: %w", err)
@@ -387,9 +390,9 @@ func (s *Scenario) AddCondition(id string, k EffectKind) error {
 	return f.AddCondition(k)
 }
 
-// RemoveCondition takes condition k from a figure and reports whether it
+// removeCondition takes condition k from a figure and reports whether it
 // was held.
-func (s *Scenario) RemoveCondition(id string, k EffectKind) (bool, error) {
+func (s *Scenario) removeCondition(id string, k EffectKind) (bool, error) {
 	f, err := s.get(id)
 	if err != nil {
 		return false, fmt.Errorf("remove condition: %w", err)
@@ -397,8 +400,8 @@ func (s *Scenario) RemoveCondition(id string, k EffectKind) (bool, error) {
 	return f.Conditions.Remove(k), nil
 }
 
-// AddBonus gives a live figure an active bonus.
-func (s *Scenario) AddBonus(id string, b Bonus) error {
+// addBonus gives a live figure an active bonus.
+func (s *Scenario) addBonus(id string, b Bonus) error {
 	f, err := s.live(id)
 	if err != nil {
 		return fmt.Errorf("add bonus: %w", err)
@@ -410,8 +413,8 @@ func (s *Scenario) AddBonus(id string, b Bonus) error {
 	return nil
 }
 
-// RemoveBonus takes the figure's bonus at index i away (removed by hand).
-func (s *Scenario) RemoveBonus(id string, i int) error {
+// removeBonus takes the figure's bonus at index i away (removed by hand).
+func (s *Scenario) removeBonus(id string, i int) error {
 	f, err := s.get(id)
 	if err != nil {
 		return fmt.Errorf("remove bonus: %w", err)
@@ -424,9 +427,9 @@ func (s *Scenario) RemoveBonus(id string, i int) error {
 	return nil
 }
 
-// Heal performs a heal on a live figure (see Figure.Heal: poison takes the
+// heal performs a heal on a live figure (see Figure.Heal: poison takes the
 // whole heal, wound is removed).
-func (s *Scenario) Heal(id string, amount int) (Healing, error) {
+func (s *Scenario) heal(id string, amount int) (Healing, error) {
 	f, err := s.get(id)
 	if err != nil {
 		return Healing{}, fmt.Errorf("heal: %w", err)
@@ -450,10 +453,10 @@ type Fallen struct {
 	Summons []string
 }
 
-// SufferDamage makes a live figure suffer damage from a source other than an
+// sufferDamage makes a live figure suffer damage from a source other than an
 // attack (a trap, retaliate): shields do not apply, a negate does. A figure
 // brought to 0 hit points or fewer falls at once (see Fallen).
-func (s *Scenario) SufferDamage(id string, damage int) (Suffered, *Fallen, error) {
+func (s *Scenario) sufferDamage(id string, damage int) (Suffered, *Fallen, error) {
 	f, err := s.live(id)
 	if err != nil {
 		return Suffered{}, nil, fmt.Errorf("suffer damage: %w", err)
@@ -496,20 +499,13 @@ func (s *Scenario) afterFall(f *Figure, at hexgrid.Hex, onMap bool) *Fallen {
 	return fl
 }
 
-// OpenDoor opens the closed door on hex h: the map is rebuilt without it
-// sealed, so that sight and range pass through it from now on. The hidden
-// rooms next to it (not across a thin wall) or holding it are revealed,
-// and their monsters placed: each on its hex, or, when a figure stands
-// there, on the nearest free hex of its room (off the map when the room has
-// none; the players place it by hand).
-func (s *Scenario) OpenDoor(h hexgrid.Hex) error {
-	_, _, err := s.openDoor(h)
-	return err
-}
-
-// openDoor opens the door on h and reveals the rooms behind it (see
-// OpenDoor), returning the names of the rooms revealed and the IDs of the
-// monsters placed in them.
+// openDoor opens the closed door on hex h (the OpenDoor action): the map is
+// rebuilt without it sealed, so that sight and range pass through it from
+// now on. The hidden rooms next to it (not across a thin wall) or holding
+// it are revealed, and their monsters placed: each on its hex, or, when a
+// figure stands there, on the nearest free hex of its room (off the map
+// when the room has none; the players place it by hand). It returns the
+// names of the rooms revealed and the IDs of the monsters placed in them.
 func (s *Scenario) openDoor(h hexgrid.Hex) (revealed, placed []string, err error) {
 	if err := s.openDoorOnly(h); err != nil {
 		return nil, nil, err

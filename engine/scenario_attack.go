@@ -54,13 +54,13 @@ type AttackOutcome struct {
 	Other map[string][]Effect
 }
 
-// Attack performs an attack by figure attacker on the figures targets, in
+// attack performs an attack by figure attacker on the figures targets, in
 // that order, and applies its results.
 //
 // The attacker must be in play and able to attack (not stunned or
 // disarmed); each target must be an enemy in play on the map, not
 // invisible, and within the attack's range and the attacker's line of sight
-// (Attack.Range; a target out of either is refused with a *ReachError
+// (attack.Range; a target out of either is refused with a *ReachError
 // wrapping ErrOutOfRange or ErrOutOfSight, and nothing changes). The attack draws from the attacker's deck: a character's own,
 // a summon's summoner's, the monster deck for monsters. The attacker's
 // strengthen gives advantage and its muddle disadvantage; a ranged attack
@@ -75,13 +75,13 @@ type AttackOutcome struct {
 // element infusions are made, pushes and pulls are reported in Forced and
 // the other added effects in Other.
 //
-// Attack is DrawAttack followed at once by ApplyAttack; the table draws
+// attack is DrawAttack followed at once by ApplyAttack; the table draws
 // first, shows the cards, and applies after.
-func (s *Scenario) Attack(attacker string, a Attack, targets []string) (AttackOutcome, error) {
-	if _, err := s.DrawAttack(attacker, a, targets); err != nil {
+func (s *Scenario) attack(attacker string, a Attack, targets []string) (AttackOutcome, error) {
+	if _, err := s.drawAttack(attacker, a, targets); err != nil {
 		return AttackOutcome{}, err
 	}
-	return s.ApplyAttack()
+	return s.applyAttack()
 }
 
 func containsKind(ks []EffectKind, k EffectKind) bool {

@@ -41,9 +41,9 @@ func TestScenarioAttackApplies(t *testing.T) {
 	g := scnMonster("rat", 3, false, 3, 0, 6)
 	g.Spawned = true
 	scnMust(t, s.AddMonster(g))
-	scnMust(t, s.AddCondition("rat-1", Poison))
+	scnMust(t, s.addCondition("rat-1", Poison))
 	stackDeck(t, s, "a", "+1 push:1 fire", "+0", "+0 wound", "+2")
-	out, err := s.Attack("a", Attack{Value: 2, Effects: []Effect{{Kind: Immobilize}}}, []string{"rat-1", "rat-2", "rat-3"})
+	out, err := s.attack("a", Attack{Value: 2, Effects: []Effect{{Kind: Immobilize}}}, []string{"rat-1", "rat-2", "rat-3"})
 	scnMust(t, err)
 	// rat-1: 2 +1 poison +1 card = 4 damage, stays at 1, immobilized, pushed, fire.
 	r1, _ := s.Figure("rat-1")
@@ -68,7 +68,7 @@ func TestScenarioAttackApplies(t *testing.T) {
 
 	// Second attack: kills rat-1 (money) and rat-3 (spawned: no money).
 	stackDeck(t, s, "a", "+0", "x2 shuffle")
-	out, err = s.Attack("a", Attack{Value: 2, Effects: []Effect{{Kind: Stun}}}, []string{"rat-1", "rat-3"})
+	out, err = s.attack("a", Attack{Value: 2, Effects: []Effect{{Kind: Stun}}}, []string{"rat-1", "rat-3"})
 	scnMust(t, err)
 	if out.Targets[0].Fallen == nil || !out.Targets[0].Fallen.Money || s.Money(hexgrid.H(1, 0)) != 1 {
 		t.Fatalf("rat-1 should die leaving money: %+v", out.Targets[0].Fallen)
@@ -87,7 +87,7 @@ func TestScenarioAttackApplies(t *testing.T) {
 	if d := s.decks["a"]; !d.ShufflePending() {
 		t.Fatal("x2 shuffle drawn: shuffle pending")
 	}
-	if n := s.LootMoney(hexgrid.H(1, 0)); n != 1 || s.Money(hexgrid.H(1, 0)) != 0 {
+	if n := s.lootMoney(hexgrid.H(1, 0)); n != 1 || s.Money(hexgrid.H(1, 0)) != 0 {
 		t.Fatalf("loot %d", n)
 	}
 }
@@ -116,10 +116,10 @@ func TestScenarioAttackModes(t *testing.T) {
 			s.byID["a"].Conditions.Remove(k)
 		}
 		if tc.cond != 0 {
-			scnMust(t, s.AddCondition("a", tc.cond))
+			scnMust(t, s.addCondition("a", tc.cond))
 		}
 		stackDeck(t, s, "a", tc.cards...)
-		out, err := s.Attack("a", tc.a, []string{tc.tgt})
+		out, err := s.attack("a", tc.a, []string{tc.tgt})
 		scnMust(t, err)
 		if got := out.Targets[0].Result.Mode; got != tc.want {
 			t.Errorf("%s: mode %s, want %s", tc.name, got, tc.want)
@@ -133,8 +133,8 @@ func TestScenarioAttackRefusals(t *testing.T) {
 	scnMust(t, s.AddCharacter(scnChar("b", 0, 1, 10)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 3, 0, 5)))
-	scnMust(t, s.AddCondition("rat-2", Invisible))
-	scnMust(t, s.AddCondition("b", Disarm))
+	scnMust(t, s.addCondition("rat-2", Invisible))
+	scnMust(t, s.addCondition("b", Disarm))
 	before := s.byID["rat-1"].HP
 	tests := []struct {
 		attacker string
@@ -149,7 +149,7 @@ func TestScenarioAttackRefusals(t *testing.T) {
 		{"a", nil, "no target"},
 	}
 	for _, tc := range tests {
-		_, err := s.Attack(tc.attacker, Attack{Value: 3}, tc.targets)
+		_, err := s.attack(tc.attacker, Attack{Value: 3}, tc.targets)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s on %v: %v, want an error with %q", tc.attacker, tc.targets, err, tc.want)
 		}
@@ -165,17 +165,17 @@ func TestScenarioAttackRefusals(t *testing.T) {
 func TestScenarioSummonUsesSummonerDeck(t *testing.T) {
 	s := newTestScenario(t)
 	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.Summon(scnSummon("wolf", "a", 0, 1, 4)))
+	scnMust(t, s.summon(scnSummon("wolf", "a", 0, 1, 4)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 1, 9)))
 	stackDeck(t, s, "a", "+2")
 	stackDeck(t, s, "", "-2 @M")
-	if _, err := s.Attack("wolf", Attack{Value: 1}, []string{"rat-1"}); err != nil {
+	if _, err := s.attack("wolf", Attack{Value: 1}, []string{"rat-1"}); err != nil {
 		t.Fatal(err)
 	}
 	if r, _ := s.Figure("rat-1"); r.HP != 6 {
 		t.Fatalf("the summon drew from the wrong deck: rat at %d", r.HP)
 	}
-	if _, err := s.Attack("rat-1", Attack{Value: 3}, []string{"wolf"}); err != nil {
+	if _, err := s.attack("rat-1", Attack{Value: 3}, []string{"wolf"}); err != nil {
 		t.Fatal(err)
 	}
 	if w, _ := s.Figure("wolf"); w.HP != 3 {
@@ -190,7 +190,7 @@ func TestScenarioArea(t *testing.T) {
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 2, 0, 5)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 3, false, 3, 0, 5)))
-	scnMust(t, s.AddCondition("rat-3", Invisible))
+	scnMust(t, s.addCondition("rat-3", Invisible))
 	// A line of three hexes from the attacker, and one hex below.
 	tpl := hexgrid.Template{Self: true, Hexes: []hexgrid.Hex{hexgrid.H(1, 0), hexgrid.H(2, 0), hexgrid.H(3, 0), hexgrid.H(1, 1)}}
 	res, err := s.Area("a", 0, tpl, hexgrid.Placement{At: hexgrid.H(0, 0)})
@@ -214,7 +214,7 @@ func TestScenarioAttackInfusesWhenTheTargetFalls(t *testing.T) {
 	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 2)))
 	stackDeck(t, s, "a", "+1 poison dark", "+0")
-	out, err := s.Attack("a", Attack{Value: 2, Effects: []Effect{{Kind: Ice}}}, []string{"rat-1"})
+	out, err := s.attack("a", Attack{Value: 2, Effects: []Effect{{Kind: Ice}}}, []string{"rat-1"})
 	scnMust(t, err)
 	if out.Targets[0].Fallen == nil {
 		t.Fatal("rat-1 should fall")

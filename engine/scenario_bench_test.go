@@ -12,15 +12,15 @@ import (
 func TestOpenDoor(t *testing.T) {
 	s := propertyScenario(t, 1)
 	door := hexgrid.H(6, 4)
-	if err := s.Move("a", door, true); err == nil {
+	if err := s.move("a", door, true); err == nil {
 		t.Fatal("moved onto a closed door")
 	}
-	scnMust(t, s.OpenDoor(door))
+	scnMust(t, doErr(s, OpenDoor{At: door}))
 	if s.Map().IsClosed(door) {
 		t.Fatal("the door is still closed")
 	}
-	scnMust(t, s.Move("a", door, true))
-	if err := s.OpenDoor(door); err == nil {
+	scnMust(t, s.move("a", door, true))
+	if err := doErr(s, OpenDoor{At: door}); err == nil {
 		t.Fatal("opened an open door")
 	}
 	back, err := UnmarshalScenario(scnSnapshot(t, s))
@@ -54,11 +54,11 @@ func BenchmarkScenarioTurnOrder(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 1))
 	for _, f := range s.figures {
 		if f.Kind == KindCharacter {
-			_ = s.SetInitiative(f.ID, 1+r.IntN(99), 1+r.IntN(99))
+			_ = s.setInitiative(f.ID, 1+r.IntN(99), 1+r.IntN(99))
 		}
 	}
 	for _, t := range s.MonsterTypes() {
-		_ = s.SetMonsterInitiative(t, 1+r.IntN(99))
+		_ = s.setMonsterInitiative(t, 1+r.IntN(99))
 	}
 	b.ReportAllocs()
 	for b.Loop() {
@@ -73,7 +73,7 @@ func BenchmarkScenarioAttack(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		// A 0 attack on a fresh target: nothing dies, the deck cycles.
-		if _, err := s.Attack("cave-rat-1", Attack{Value: 0}, []string{"a"}); err != nil {
+		if _, err := s.attack("cave-rat-1", Attack{Value: 0}, []string{"a"}); err != nil {
 			b.Fatal(err)
 		}
 		s.byID["a"].HP = s.byID["a"].MaxHP

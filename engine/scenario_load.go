@@ -197,7 +197,7 @@ func LoadScenario(file *scenariofile.File, level int, seed uint64, table Monster
 // figure (ID from MonsterID, on the monsters' side) with the hit points and
 // shield its type has in table at the level. The monsters of the start room
 // (or of a file without rooms) are placed on the map; those of the other
-// rooms wait until a door reveals their room (see Scenario.OpenDoor and
+// rooms wait until a door reveals their room (see the OpenDoor action and
 // Hidden). Characters are added by the caller (AddCharacter), on the file's
 // starting hexes or elsewhere.
 func LoadScenarioFor(file *scenariofile.File, setup Setup, table MonsterTable) (*Scenario, error) {

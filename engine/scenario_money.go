@@ -6,10 +6,10 @@ import (
 	"github.com/haventable/haventable/hexgrid"
 )
 
-// PlaceMoney puts n money tokens on map hex h (a scenario's own tokens, or
+// placeMoney puts n money tokens on map hex h (a scenario's own tokens, or
 // tokens moved by hand at the table). Tokens lie under figures; they may not
 // lie on an obstacle or in a closed door (a *HexError says which).
-func (s *Scenario) PlaceMoney(h hexgrid.Hex, n int) error {
+func (s *Scenario) placeMoney(h hexgrid.Hex, n int) error {
 	if n < 1 {
 		return fmt.Errorf("place money: %d tokens; at least 1", n)
 	}
@@ -23,8 +23,8 @@ func (s *Scenario) PlaceMoney(h hexgrid.Hex, n int) error {
 	return nil
 }
 
-// MoveMoney moves every money token on hex from to hex to, as one change.
-func (s *Scenario) MoveMoney(from, to hexgrid.Hex) error {
+// moveMoney moves every money token on hex from to hex to, as one change.
+func (s *Scenario) moveMoney(from, to hexgrid.Hex) error {
 	n := s.money[from]
 	if n == 0 {
 		return fmt.Errorf("move money: no money token on %v", from)
@@ -32,7 +32,7 @@ func (s *Scenario) MoveMoney(from, to hexgrid.Hex) error {
 	if from == to {
 		return nil
 	}
-	if err := s.PlaceMoney(to, n); err != nil {
+	if err := s.placeMoney(to, n); err != nil {
 		return fmt.Errorf("move money: %w", err)
 	}
 	delete(s.money, from)

@@ -9,7 +9,7 @@ import (
 )
 
 // ErrAttackPending is returned while an attack is drawn and not yet applied
-// (see Scenario.DrawAttack): no other attack may be drawn and the round may
+// (see the DrawAttack action): no other attack may be drawn and the round may
 // not end until it is applied.
 var ErrAttackPending = errors.New("an attack is drawn and not yet applied")
 
@@ -18,7 +18,7 @@ var ErrNoPendingAttack = errors.New("no attack is drawn")
 
 // PendingAttack is an attack whose modifier cards are drawn and whose
 // results are worked out, target by target, but not yet applied to the
-// figures (Scenario.DrawAttack, then Scenario.ApplyAttack).
+// figures (the DrawAttack action, then the ApplyAttack action).
 type PendingAttack struct {
 	// Attacker is the figure attacking.
 	Attacker string
@@ -55,16 +55,16 @@ func (s *Scenario) PendingAttack() (PendingAttack, bool) {
 	return s.pending.clone(), true
 }
 
-// DrawAttack performs the first half of an attack by figure attacker on the
+// drawAttack performs the first half of an attack by figure attacker on the
 // figures targets, in that order: it checks the attack as Attack does, draws
 // the modifier cards for every target and works out every result (see
 // ResolveAttack), and keeps them as the scenario's pending attack. The deck
 // changes (the cards drawn are held in play until the attack is applied);
 // the figures do not. ApplyAttack then applies the results.
 //
-// While an attack is pending, DrawAttack (and Attack) and EndRound fail
+// While an attack is pending, drawAttack (and Attack) and EndRound fail
 // with an error wrapping ErrAttackPending or ErrAttackInProgress.
-func (s *Scenario) DrawAttack(attacker string, a Attack, targets []string) (PendingAttack, error) {
+func (s *Scenario) drawAttack(attacker string, a Attack, targets []string) (PendingAttack, error) {
 	if s.pending != nil {
 		return PendingAttack{}, fmt.Errorf("attack by %q: %w (by %q)", attacker, ErrAttackPending, s.pending.Attacker)
 	}
@@ -230,7 +230,7 @@ func (s *Scenario) AttackOddsInput(attacker string, a Attack, target string) (Od
 	return attackOddsInput(deck, a, defenders[0])
 }
 
-// ApplyAttack performs the second half of the pending attack (DrawAttack):
+// applyAttack performs the second half of the pending attack (DrawAttack):
 // the cards drawn go to the discard pile and the results are applied to the
 // figures as Attack describes: hit points and active bonuses, falls (a
 // monster's money token), conditions, element infusions; pushes and pulls
@@ -246,7 +246,7 @@ func (s *Scenario) AttackOddsInput(attacker string, a Attack, target string) (Od
 // (see SufferDamage: no shield, a negate applies). An attacker that falls
 // to it falls as from any damage, and the rest of the attack is lost: the
 // targets after it are left alone (their outcome is Lost).
-func (s *Scenario) ApplyAttack() (AttackOutcome, error) {
+func (s *Scenario) applyAttack() (AttackOutcome, error) {
 	p := s.pending
 	if p == nil {
 		return AttackOutcome{}, fmt.Errorf("apply attack: %w", ErrNoPendingAttack)
@@ -361,7 +361,7 @@ type Retaliation struct {
 }
 
 // retaliate makes the live attacker suffer retaliate damage, as any damage
-// from a source other than an attack (Scenario.SufferDamage).
+// from a source other than an attack (Scenario.sufferDamage).
 func (s *Scenario) retaliate(att *Figure, damage int) *Retaliation {
 	rt := &Retaliation{Damage: damage}
 	at, onMap := att.At, att.OnMap

@@ -21,7 +21,7 @@ func TestDrawAttackThenApply(t *testing.T) {
 	d := stackDeck(t, s, "a", "+1 push:1 fire", "x2", "+0")
 	before := s.Figures()
 
-	p, err := s.DrawAttack("a", Attack{Value: 2, Effects: []Effect{{Kind: Wound}}}, []string{"rat-1", "rat-2"})
+	p, err := s.drawAttack("a", Attack{Value: 2, Effects: []Effect{{Kind: Wound}}}, []string{"rat-1", "rat-2"})
 	scnMust(t, err)
 	if p.Attacker != "a" || len(p.Targets) != 2 {
 		t.Fatalf("pending %+v", p)
@@ -52,20 +52,20 @@ func TestDrawAttackThenApply(t *testing.T) {
 
 	// While pending: no other attack, no end of round, nothing changed.
 	snap := scnSnapshot(t, s)
-	if _, err := s.DrawAttack("a", Attack{Value: 1}, []string{"rat-1"}); !errors.Is(err, ErrAttackPending) {
+	if _, err := s.drawAttack("a", Attack{Value: 1}, []string{"rat-1"}); !errors.Is(err, ErrAttackPending) {
 		t.Fatalf("second draw: %v", err)
 	}
-	if _, err := s.Attack("a", Attack{Value: 1}, []string{"rat-1"}); !errors.Is(err, ErrAttackPending) {
+	if _, err := s.attack("a", Attack{Value: 1}, []string{"rat-1"}); !errors.Is(err, ErrAttackPending) {
 		t.Fatalf("attack while pending: %v", err)
 	}
-	if err := s.EndRound(); err == nil || !strings.Contains(err.Error(), "attack") {
+	if err := doErr(s, EndRound{}); err == nil || !strings.Contains(err.Error(), "attack") {
 		t.Fatalf("end round while pending: %v", err)
 	}
 	if !bytes.Equal(snap, scnSnapshot(t, s)) {
 		t.Fatal("a refused operation changed the scenario")
 	}
 
-	out, err := s.ApplyAttack()
+	out, err := s.applyAttack()
 	scnMust(t, err)
 	if _, ok := s.PendingAttack(); ok {
 		t.Fatal("still pending after apply")
@@ -87,10 +87,10 @@ func TestDrawAttackThenApply(t *testing.T) {
 	if len(d.InPlay()) != 0 || d.Attacking() || d.DiscardCount() != 2 {
 		t.Fatalf("deck after apply: in play %v discard %v", d.InPlay(), d.DiscardPile())
 	}
-	if _, err := s.ApplyAttack(); !errors.Is(err, ErrNoPendingAttack) {
+	if _, err := s.applyAttack(); !errors.Is(err, ErrNoPendingAttack) {
 		t.Fatalf("second apply: %v", err)
 	}
-	scnMust(t, s.EndRound())
+	scnMust(t, doErr(s, EndRound{}))
 }
 
 func TestDrawAttackRefusals(t *testing.T) {
@@ -100,7 +100,7 @@ func TestDrawAttackRefusals(t *testing.T) {
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 0, 1, 3)))
 	scnMust(t, s.AddMonster(scnMonster("bog", 1, false, 3, 0, 3)))
-	scnMust(t, s.AddCondition("bog-1", Stun))
+	scnMust(t, s.addCondition("bog-1", Stun))
 	tests := []struct {
 		name, attacker string
 		a              Attack
@@ -116,7 +116,7 @@ func TestDrawAttackRefusals(t *testing.T) {
 	}
 	for _, tc := range tests {
 		before := scnSnapshot(t, s)
-		_, err := s.DrawAttack(tc.attacker, tc.a, tc.targets)
+		_, err := s.drawAttack(tc.attacker, tc.a, tc.targets)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: %v, want an error with %q", tc.name, err, tc.want)
 		}
@@ -134,12 +134,12 @@ func TestApplyAttackTargetGone(t *testing.T) {
 	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
 	stackDeck(t, s, "a", "+0 fire")
-	_, err := s.DrawAttack("a", Attack{Value: 1, Effects: []Effect{{Kind: Poison}}}, []string{"rat-1"})
+	_, err := s.drawAttack("a", Attack{Value: 1, Effects: []Effect{{Kind: Poison}}}, []string{"rat-1"})
 	scnMust(t, err)
-	_, _, err = s.SufferDamage("rat-1", 9)
+	_, _, err = s.sufferDamage("rat-1", 9)
 	scnMust(t, err)
 	money := s.Money(hexgrid.H(1, 0))
-	out, err := s.ApplyAttack()
+	out, err := s.applyAttack()
 	scnMust(t, err)
 	if !out.Targets[0].Gone || out.Targets[0].Fallen != nil || s.Money(hexgrid.H(1, 0)) != money {
 		t.Fatalf("outcome %+v", out.Targets[0])
@@ -172,7 +172,7 @@ func TestPendingAttackSnapshotProperty(t *testing.T) {
 			a := Attack{Value: r.IntN(5), Modifiers: []Modifier{{Op: OpAdd, Value: 1}, {Op: OpDouble}}, Pierce: r.IntN(2),
 				Effects: []Effect{{Kind: Elements[r.IntN(6)]}, {Kind: Push, Amount: 1 + r.IntN(2)}, {Kind: Wound}}}
 			before := scnSnapshot(t, s)
-			p, err := s.DrawAttack(active, a, targets)
+			p, err := s.drawAttack(active, a, targets)
 			if err != nil {
 				if !bytes.Equal(before, scnSnapshot(t, s)) {
 					t.Fatalf("seed %d step %d: failed draw (%v) changed the scenario", seed, step, err)
@@ -195,8 +195,8 @@ func TestPendingAttackSnapshotProperty(t *testing.T) {
 			if !ok || !reflect.DeepEqual(normalPending(bp), normalPending(p)) {
 				t.Fatalf("seed %d step %d: pending attack\n%+v\nread back as\n%+v", seed, step, p, bp)
 			}
-			o1, err1 := s.ApplyAttack()
-			o2, err2 := back.ApplyAttack()
+			o1, err1 := s.applyAttack()
+			o2, err2 := back.applyAttack()
 			if err1 != nil || err2 != nil {
 				t.Fatalf("seed %d step %d: apply: %v / %v", seed, step, err1, err2)
 			}
@@ -255,7 +255,7 @@ func TestPendingAttackSnapshotRefusesBadDocuments(t *testing.T) {
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 0, 1, 9)))
 	stackDeck(t, s, "a", "+1 roll", "+2", "-1", "+0")
-	_, err := s.DrawAttack("a", Attack{Value: 2, Modifiers: []Modifier{{Op: OpAdd, Value: 1}}, Effects: []Effect{{Kind: Fire}}}, []string{"rat-1", "rat-2"})
+	_, err := s.drawAttack("a", Attack{Value: 2, Modifiers: []Modifier{{Op: OpAdd, Value: 1}}, Effects: []Effect{{Kind: Fire}}}, []string{"rat-1", "rat-2"})
 	scnMust(t, err)
 	good := string(scnSnapshot(t, s))
 	if _, err := UnmarshalScenario([]byte(good)); err != nil {
@@ -361,7 +361,7 @@ func TestScenarioAttackOdds(t *testing.T) {
 	scnMust(t, s.AddCharacter(scnChar("b", 0, 1, 10)))
 	stackDeck(t, s, "a", "+0", "+1", "-1", "x2")
 	// Strengthened: advantage; a ranged attack on an adjacent target: disadvantage; they cancel.
-	scnMust(t, s.AddCondition("a", Strengthen))
+	scnMust(t, s.addCondition("a", Strengthen))
 	before := scnSnapshot(t, s)
 	d, err := s.AttackOdds("a", Attack{Value: 2, Ranged: true}, "rat-1")
 	scnMust(t, err)
@@ -400,9 +400,9 @@ func FuzzPendingAttackSnapshot(f *testing.F) {
 			f.Fatal(err)
 		}
 	}
-	must(s.AddCondition("rat-1", Poison))
-	must(s.AddBonus("rat-2", Bonus{Kind: BonusShield, Value: 1, Uses: 2}))
-	_, err := s.DrawAttack("a", Attack{Value: 3, Modifiers: []Modifier{PoisonPlace, {Op: OpDouble}}, Advantage: true,
+	must(s.addCondition("rat-1", Poison))
+	must(s.addBonus("rat-2", Bonus{Kind: BonusShield, Value: 1, Uses: 2}))
+	_, err := s.drawAttack("a", Attack{Value: 3, Modifiers: []Modifier{PoisonPlace, {Op: OpDouble}}, Advantage: true,
 		Pierce: 1, Effects: []Effect{{Kind: Push, Amount: 1}, {Kind: Fire}}}, []string{"rat-1", "rat-2"})
 	must(err)
 	f.Add(scnSnapshot(f, s))
@@ -420,7 +420,7 @@ func FuzzPendingAttackSnapshot(f *testing.F) {
 			t.Fatalf("round trip differs:\n%s\n%s", out, again)
 		}
 		if _, ok := s.PendingAttack(); ok {
-			if _, err := s.ApplyAttack(); err != nil {
+			if _, err := s.applyAttack(); err != nil {
 				t.Fatalf("a pending attack read back does not apply: %v", err)
 			}
 		}

@@ -10,10 +10,10 @@ import (
 // MaxXP is the most experience a character gains in one scenario here.
 const MaxXP = 999
 
-// GainXP changes the experience character id gained in the scenario by
+// gainXP changes the experience character id gained in the scenario by
 // amount (a negative amount takes back what was counted too much); the
 // total never goes below 0.
-func (s *Scenario) GainXP(id string, amount int) (int, error) {
+func (s *Scenario) gainXP(id string, amount int) (int, error) {
 	f, err := s.get(id)
 	if err != nil {
 		return 0, fmt.Errorf("gain experience: %w", err)
@@ -53,16 +53,16 @@ func (s *Scenario) loot(h hexgrid.Hex, by string) (int, string, error) {
 			return 0, "", fmt.Errorf("loot %v: %q is not a character", h, by)
 		}
 	}
-	n := s.LootMoney(h)
+	n := s.lootMoney(h)
 	if f != nil {
 		f.Money += n
 	}
 	return n, by, nil
 }
 
-// Exhaust makes character id exhausted (its player cannot play cards): it
+// exhaust makes character id exhausted (its player cannot play cards): it
 // leaves the map, and its summons with it.
-func (s *Scenario) Exhaust(id string) (*Fallen, error) {
+func (s *Scenario) exhaust(id string) (*Fallen, error) {
 	f, err := s.live(id)
 	if err != nil {
 		return nil, fmt.Errorf("exhaust: %w", err)

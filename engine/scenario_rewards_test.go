@@ -19,7 +19,7 @@ func rewardsScenario(t *testing.T) *Scenario {
 	bo.Sheet = 2
 	scnMust(t, s.AddCharacter(ana))
 	scnMust(t, s.AddCharacter(bo))
-	scnMust(t, s.Summon(scnSummon("wolf", "bo", 2, 0, 4)))
+	scnMust(t, s.summon(scnSummon("wolf", "bo", 2, 0, 4)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 4, 3)))
 	return s
 }
@@ -57,9 +57,9 @@ func TestGainXP(t *testing.T) {
 // loots it.
 func TestLootingIsCounted(t *testing.T) {
 	s := rewardsScenario(t)
-	scnMust(t, s.PlaceMoney(hexgrid.H(0, 0), 2))
-	scnMust(t, s.PlaceMoney(hexgrid.H(4, 4), 1))
-	scnMust(t, s.PlaceMoney(hexgrid.H(3, 3), 1))
+	scnMust(t, s.placeMoney(hexgrid.H(0, 0), 2))
+	scnMust(t, s.placeMoney(hexgrid.H(4, 4), 1))
+	scnMust(t, s.placeMoney(hexgrid.H(3, 3), 1))
 	rep, err := s.Do(LootMoney{At: hexgrid.H(0, 0)})
 	scnMust(t, err)
 	if rep.Looted != 2 || rep.LootedBy != "ana" || rep.Summary().LootedBy != "ana" {
@@ -74,9 +74,9 @@ func TestLootingIsCounted(t *testing.T) {
 		t.Errorf("loot where there is none: %v", err)
 	}
 	// ana ends her turn on [3,3], where a token lies.
-	scnMust(t, s.SetInitiative("ana", 10, 20))
-	scnMust(t, s.SetInitiative("bo", 30, 40))
-	scnMust(t, s.SetMonsterInitiative("rat", 50))
+	scnMust(t, s.setInitiative("ana", 10, 20))
+	scnMust(t, s.setInitiative("bo", 30, 40))
+	scnMust(t, s.setMonsterInitiative("rat", 50))
 	_, err = s.Do(NextTurn{})
 	scnMust(t, err)
 	_, err = s.Do(Move{Figure: "ana", To: hexgrid.H(3, 3)})
@@ -99,11 +99,11 @@ func TestLootingIsCounted(t *testing.T) {
 // A long rest heals 2 as the character's turn starts.
 func TestLongRestHeals(t *testing.T) {
 	s := rewardsScenario(t)
-	_, _, err := s.SufferDamage("ana", 5)
+	_, _, err := s.sufferDamage("ana", 5)
 	scnMust(t, err)
-	scnMust(t, s.SetLongRest("ana"))
-	scnMust(t, s.SetInitiative("bo", 30, 40))
-	scnMust(t, s.SetMonsterInitiative("rat", 50))
+	scnMust(t, s.setLongRest("ana"))
+	scnMust(t, s.setInitiative("bo", 30, 40))
+	scnMust(t, s.setMonsterInitiative("rat", 50))
 	for {
 		rep, err := s.Do(NextTurn{})
 		scnMust(t, err)
@@ -156,7 +156,7 @@ func TestRewardsByLevel(t *testing.T) {
 		ana.Sheet, ana.XP, ana.Money = 4, 7, 3
 		scnMust(t, s.AddCharacter(ana))
 		scnMust(t, s.AddCharacter(scnChar("bo", 1, 0, 8)))
-		_, err = s.Exhaust("bo")
+		_, err = s.exhaust("bo")
 		scnMust(t, err)
 		for _, success := range []bool{true, false} {
 			rs, err := s.Rewards(success, StandardRewards)
@@ -185,7 +185,7 @@ func TestGainsInSnapshot(t *testing.T) {
 	s := rewardsScenario(t)
 	_, err := s.Do(GainXP{Character: "bo", Amount: 4})
 	scnMust(t, err)
-	scnMust(t, s.PlaceMoney(hexgrid.H(0, 0), 1))
+	scnMust(t, s.placeMoney(hexgrid.H(0, 0), 1))
 	_, err = s.Do(LootMoney{At: hexgrid.H(0, 0)})
 	scnMust(t, err)
 	data, err := s.MarshalJSON()
@@ -213,7 +213,7 @@ func TestSetMaxHP(t *testing.T) {
 	if f, _ := s.Figure("ana"); f.MaxHP != 14 || f.HP != 14 {
 		t.Errorf("ana at full: %d / %d", f.HP, f.MaxHP)
 	}
-	_, _, err = s.SufferDamage("ana", 2)
+	_, _, err = s.sufferDamage("ana", 2)
 	scnMust(t, err)
 	_, err = s.Do(SetMaxHP{Figure: "ana", MaxHP: 20})
 	scnMust(t, err)

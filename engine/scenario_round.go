@@ -45,9 +45,9 @@ func CheckInitiative(n int) error {
 	return nil
 }
 
-// SetInitiative sets a character's initiative for the round from its two
+// setInitiative sets a character's initiative for the round from its two
 // chosen cards: leading acts, second breaks ties between characters.
-func (s *Scenario) SetInitiative(character string, leading, second int) error {
+func (s *Scenario) setInitiative(character string, leading, second int) error {
 	if err := s.checkInitiativeTime(character); err != nil {
 		return err
 	}
@@ -61,12 +61,12 @@ func (s *Scenario) SetInitiative(character string, leading, second int) error {
 	return nil
 }
 
-// SetLongRest declares a long rest for a character this round: it acts on
+// setLongRest declares a long rest for a character this round: it acts on
 // initiative 99.
 //
 // A character whose cards are counted needs two cards or more in its
 // discard pile (ErrCannotRest).
-func (s *Scenario) SetLongRest(character string) error {
+func (s *Scenario) setLongRest(character string) error {
 	if err := s.checkInitiativeTime(character); err != nil {
 		return err
 	}
@@ -104,11 +104,11 @@ func (s *Scenario) roundBegun() bool { return s.position != nil }
 // characters' initiatives are fixed from then on.
 func (s *Scenario) RoundBegun() bool { return s.roundBegun() }
 
-// SetMonsterInitiative sets the initiative of a monster type for the round
+// setMonsterInitiative sets the initiative of a monster type for the round
 // (that of its revealed ability card): all monsters of the type act on it.
 // Once the round has begun, only a type without an initiative (first placed
 // during the round) may be given one.
-func (s *Scenario) SetMonsterInitiative(monsterType string, initiative int) error {
+func (s *Scenario) setMonsterInitiative(monsterType string, initiative int) error {
 	if err := CheckInitiative(initiative); err != nil {
 		return fmt.Errorf("set initiative of %q: %w", monsterType, err)
 	}
@@ -351,12 +351,12 @@ type TurnStart struct {
 	Card CardEffects
 }
 
-// StartTurn starts the turn of figure id, which must be the next in the
+// startTurn starts the turn of figure id, which must be the next in the
 // turn order. The rules applied: a wounded figure suffers 1 damage at the
 // start of its turn (not an attack: shields do not apply, a negate does). A
 // figure that falls to it loses its turn: the turn counts as taken, and the
 // infusions made during it land.
-func (s *Scenario) StartTurn(id string) (TurnStart, error) {
+func (s *Scenario) startTurn(id string) (TurnStart, error) {
 	if s.active != "" {
 		return TurnStart{}, fmt.Errorf("start turn of %q: %q is taking its turn", id, s.active)
 	}
@@ -419,10 +419,10 @@ type TurnEnd struct {
 	Card CardEffects
 }
 
-// EndTurn ends the turn of figure id: a character loots the money tokens
+// endTurn ends the turn of figure id: a character loots the money tokens
 // on its hex, its conditions that end at the end of its turn expire (see
 // Conditions), and the elements infused during the turn become strong.
-func (s *Scenario) EndTurn(id string) (TurnEnd, error) {
+func (s *Scenario) endTurn(id string) (TurnEnd, error) {
 	if s.active != id || id == "" {
 		return TurnEnd{}, fmt.Errorf("end turn of %q: it is not taking its turn", id)
 	}
@@ -447,17 +447,11 @@ func (s *Scenario) finishTurn(f *Figure) []EffectKind {
 	return expired
 }
 
-// EndRound ends the round: the elements wane (strong to waning, waning to
-// inert), the round bonuses of every figure expire, each deck with a
-// shuffle pending (a shuffle card drawn this round) is shuffled, the
-// initiatives are cleared and the round number goes up by one. It fails
-// while a figure is taking its turn.
-func (s *Scenario) EndRound() error {
-	_, err := s.endRound()
-	return err
-}
-
-// endRound is EndRound, reporting what happened (the EndRound action).
+// endRound ends the round (the EndRound action): the elements wane (strong
+// to waning, waning to inert), the round bonuses of every figure expire,
+// each deck with a shuffle pending (a shuffle card drawn this round) is
+// shuffled, the initiatives are cleared and the round number goes up by
+// one. It fails while a figure is taking its turn.
 func (s *Scenario) endRound() (RoundEnd, error) {
 	re := RoundEnd{Round: s.round}
 	if s.active != "" {
@@ -486,7 +480,7 @@ func (s *Scenario) endRound() (RoundEnd, error) {
 		// A character who can neither play two cards nor rest in the
 		// next round is exhausted.
 		if f.Kind == KindCharacter && f.Alive() && f.Cards != nil && f.Cards.Exhausted() {
-			if _, err := s.Exhaust(f.ID); err == nil { // a live character: cannot fail
+			if _, err := s.exhaust(f.ID); err == nil { // a live character: cannot fail
 				re.Exhausted = append(re.Exhausted, f.ID)
 			}
 		}

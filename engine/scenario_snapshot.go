@@ -72,7 +72,7 @@ type snapshotJSON struct {
 	// format (see Scenario.MapFile); absent for a scenario built otherwise.
 	MapFile json.RawMessage `json:"map_file,omitempty"`
 	// PendingAttack is the attack drawn and not yet applied, if any (see
-	// Scenario.DrawAttack); its cards are in play in the attacker's deck.
+	// the DrawAttack action); its cards are in play in the attacker's deck.
 	PendingAttack *pendingJSON `json:"pending_attack,omitempty"`
 	// Hidden are the monsters waiting in rooms not yet revealed (version 3).
 	Hidden []hiddenJSON `json:"hidden,omitempty"`

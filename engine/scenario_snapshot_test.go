@@ -40,7 +40,7 @@ func propertyScenario(t testing.TB, seed uint64) *Scenario {
 	}
 	add(s.AddCharacter(scnChar("a", 0, 0, 12)))
 	add(s.AddCharacter(scnChar("b", 0, 2, 9)))
-	add(s.Summon(scnSummon("wolf", "b", 1, 2, 5)))
+	add(s.summon(scnSummon("wolf", "b", 1, 2, 5)))
 	add(s.AddMonster(scnMonster("rat", 1, false, 4, 0, 4)))
 	add(s.AddMonster(scnMonster("rat", 2, true, 5, 1, 6)))
 	add(s.AddMonster(scnMonster("bog", 1, false, 4, 3, 7)))
@@ -98,16 +98,16 @@ func randomOp(s *Scenario, r *rand.Rand) (string, error) {
 			for _, f := range s.figures {
 				if f.Kind == KindCharacter && f.Alive() && f.OnMap {
 					if r.IntN(6) == 0 {
-						if err := s.SetLongRest(f.ID); err != nil {
+						if err := s.setLongRest(f.ID); err != nil {
 							return "long rest", err
 						}
-					} else if err := s.SetInitiative(f.ID, 1+r.IntN(99), 1+r.IntN(99)); err != nil {
+					} else if err := s.setInitiative(f.ID, 1+r.IntN(99), 1+r.IntN(99)); err != nil {
 						return "initiative", err
 					}
 				}
 			}
 			for _, typ := range s.MonsterTypes() {
-				if err := s.SetMonsterInitiative(typ, 1+r.IntN(99)); err != nil {
+				if err := s.setMonsterInitiative(typ, 1+r.IntN(99)); err != nil {
 					return "monster initiative", err
 				}
 			}
@@ -118,9 +118,9 @@ func randomOp(s *Scenario, r *rand.Rand) (string, error) {
 			return "next turn", err
 		}
 		if !ok {
-			return "end round", s.EndRound()
+			return "end round", doErr(s, EndRound{})
 		}
-		_, err = s.StartTurn(next.Figure)
+		_, err = s.startTurn(next.Figure)
 		return "start turn", err
 	}
 	switch r.IntN(12) {
@@ -142,17 +142,17 @@ func randomOp(s *Scenario, r *rand.Rand) (string, error) {
 				targets = append(targets, pick())
 			}
 		}
-		_, err := s.Attack(active, a, targets)
+		_, err := s.attack(active, a, targets)
 		return "attack", err
 	case 3:
-		return "condition", s.AddCondition(pick(), ConditionKinds[r.IntN(len(ConditionKinds))])
+		return "condition", s.addCondition(pick(), ConditionKinds[r.IntN(len(ConditionKinds))])
 	case 4:
-		_, err := s.Heal(pick(), r.IntN(4))
+		_, err := s.heal(pick(), r.IntN(4))
 		return "heal", err
 	case 5:
-		return "infuse", s.Infuse(Elements[r.IntN(6)])
+		return "infuse", s.infuse(Elements[r.IntN(6)])
 	case 6:
-		_, err := s.Consume(Elements[r.IntN(6)])
+		_, err := s.consume(Elements[r.IntN(6)])
 		return "consume", err
 	case 7:
 		decks := s.allDecks()
@@ -170,14 +170,14 @@ func randomOp(s *Scenario, r *rand.Rand) (string, error) {
 		if r.IntN(2) == 0 {
 			b = Bonus{Kind: BonusNegate, Uses: r.IntN(3)}
 		}
-		return "bonus", s.AddBonus(pick(), b)
+		return "bonus", s.addBonus(pick(), b)
 	case 9:
-		_, _, err := s.SufferDamage(pick(), r.IntN(3))
+		_, _, err := s.sufferDamage(pick(), r.IntN(3))
 		return "damage", err
 	case 10:
-		return "move", s.Move(pick(), hexgrid.H(r.IntN(7), r.IntN(5)), true)
+		return "move", s.move(pick(), hexgrid.H(r.IntN(7), r.IntN(5)), true)
 	}
-	_, err := s.EndTurn(active)
+	_, err := s.endTurn(active)
 	return "end turn", err
 }
 
@@ -240,7 +240,7 @@ func TestSnapshotDocument(t *testing.T) {
 	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 2)))
 	stackDeck(t, s, "a", "+1", "-1")
-	_, err := s.Attack("a", Attack{Value: 2}, []string{"rat-1"})
+	_, err := s.attack("a", Attack{Value: 2}, []string{"rat-1"})
 	scnMust(t, err)
 	data := scnSnapshot(t, s)
 	var doc map[string]any
@@ -264,7 +264,7 @@ func TestSnapshotDocument(t *testing.T) {
 
 func TestSnapshotRefusesBadDocuments(t *testing.T) {
 	s := propertyScenario(t, 1)
-	scnMust(t, s.SetInitiative("a", 10, 20))
+	scnMust(t, s.setInitiative("a", 10, 20))
 	good := string(scnSnapshot(t, s))
 	tests := []struct {
 		name, from, to, want string

@@ -95,13 +95,13 @@ func TestTurnOrder(t *testing.T) {
 			scnMust(t, s.AddMonster(scnMonster("rat", 3, true, 6, 0, 3)))
 			for _, c := range tc.chars {
 				if c.leading == 0 {
-					scnMust(t, s.SetLongRest(c.id))
+					scnMust(t, s.setLongRest(c.id))
 				} else {
-					scnMust(t, s.SetInitiative(c.id, c.leading, c.second))
+					scnMust(t, s.setInitiative(c.id, c.leading, c.second))
 				}
 			}
 			for typ, n := range tc.monsters {
-				scnMust(t, s.SetMonsterInitiative(typ, n))
+				scnMust(t, s.setMonsterInitiative(typ, n))
 			}
 			if got := turnIDs(t, s); got != tc.want {
 				t.Errorf("turn order %q, want %q", got, tc.want)
@@ -114,25 +114,25 @@ func TestTurnOrderSummons(t *testing.T) {
 	s := newTestScenario(t)
 	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 0, 3)))
-	scnMust(t, s.Summon(scnSummon("wolf", "a", 0, 1, 4)))
+	scnMust(t, s.summon(scnSummon("wolf", "a", 0, 1, 4)))
 	if f, _ := s.Figure("wolf"); f.Side != SideParty || f.SummonedRound != 1 {
 		t.Fatalf("summon side %q round %d", f.Side, f.SummonedRound)
 	}
-	scnMust(t, s.SetInitiative("a", 40, 50))
-	scnMust(t, s.SetMonsterInitiative("rat", 60))
+	scnMust(t, s.setInitiative("a", 40, 50))
+	scnMust(t, s.setMonsterInitiative("rat", 60))
 	if got := turnIDs(t, s); got != "a rat-1" {
 		t.Fatalf("round of the summon: %q (a summon takes no turn the round it is summoned)", got)
 	}
 	playRound(t, s)
-	scnMust(t, s.Summon(scnSummon("bear", "a", 1, 1, 4)))
-	scnMust(t, s.SetInitiative("a", 40, 50))
-	scnMust(t, s.SetMonsterInitiative("rat", 10))
+	scnMust(t, s.summon(scnSummon("bear", "a", 1, 1, 4)))
+	scnMust(t, s.setInitiative("a", 40, 50))
+	scnMust(t, s.setMonsterInitiative("rat", 10))
 	if got := turnIDs(t, s); got != "rat-1 wolf a" {
 		t.Fatalf("round 2: %q", got)
 	}
 	playRound(t, s)
-	scnMust(t, s.SetInitiative("a", 40, 50))
-	scnMust(t, s.SetMonsterInitiative("rat", 10))
+	scnMust(t, s.setInitiative("a", 40, 50))
+	scnMust(t, s.setMonsterInitiative("rat", 10))
 	if got := turnIDs(t, s); got != "rat-1 wolf bear a" {
 		t.Fatalf("round 3: %q", got)
 	}
@@ -147,16 +147,16 @@ func playRound(t *testing.T, s *Scenario) {
 		if !ok {
 			break
 		}
-		if _, err := s.StartTurn(next.Figure); err != nil {
+		if _, err := s.startTurn(next.Figure); err != nil {
 			t.Fatal(err)
 		}
 		if _, active := s.Active(); active {
-			if _, err := s.EndTurn(next.Figure); err != nil {
+			if _, err := s.endTurn(next.Figure); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
-	scnMust(t, s.EndRound())
+	scnMust(t, doErr(s, EndRound{}))
 }
 
 func TestTurnOrderErrors(t *testing.T) {
@@ -166,35 +166,35 @@ func TestTurnOrderErrors(t *testing.T) {
 	if _, err := s.TurnOrder(); err == nil || !strings.Contains(err.Error(), `"a" has no initiative`) {
 		t.Fatalf("missing character initiative: %v", err)
 	}
-	scnMust(t, s.SetInitiative("a", 10, 20))
+	scnMust(t, s.setInitiative("a", 10, 20))
 	if _, err := s.TurnOrder(); err == nil || !strings.Contains(err.Error(), `"rat" has no initiative`) {
 		t.Fatalf("missing monster initiative: %v", err)
 	}
 	for _, bad := range []error{
-		s.SetInitiative("a", 0, 20), s.SetInitiative("a", 10, 100), s.SetInitiative("rat-1", 10, 20),
-		s.SetInitiative("nobody", 10, 20), s.SetMonsterInitiative("bog", 10), s.SetMonsterInitiative("rat", 0),
+		s.setInitiative("a", 0, 20), s.setInitiative("a", 10, 100), s.setInitiative("rat-1", 10, 20),
+		s.setInitiative("nobody", 10, 20), s.setMonsterInitiative("bog", 10), s.setMonsterInitiative("rat", 0),
 	} {
 		if bad == nil {
 			t.Error("a bad initiative was accepted")
 		}
 	}
-	scnMust(t, s.SetMonsterInitiative("rat", 5))
-	if _, err := s.StartTurn("a"); err == nil {
+	scnMust(t, s.setMonsterInitiative("rat", 5))
+	if _, err := s.startTurn("a"); err == nil {
 		t.Fatal("start turn out of order: no error")
 	}
-	if _, err := s.StartTurn("rat-1"); err != nil {
+	if _, err := s.startTurn("rat-1"); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.StartTurn("a"); err == nil {
+	if _, err := s.startTurn("a"); err == nil {
 		t.Fatal("a second turn while one is on: no error")
 	}
-	if err := s.SetInitiative("a", 30, 40); err == nil {
+	if err := s.setInitiative("a", 30, 40); err == nil {
 		t.Fatal("initiative changed after the round began")
 	}
-	if err := s.EndRound(); err == nil {
+	if err := doErr(s, EndRound{}); err == nil {
 		t.Fatal("round ended during a turn")
 	}
-	if _, err := s.EndTurn("a"); err == nil {
+	if _, err := s.endTurn("a"); err == nil {
 		t.Fatal("end turn of a figure not in its turn: no error")
 	}
 }
@@ -209,7 +209,7 @@ func TestMonsterOrderWithinType(t *testing.T) {
 			t.Fatalf("monster %d: %v", i, err)
 		}
 	}
-	scnMust(t, s.SetMonsterInitiative("rat", 50))
+	scnMust(t, s.setMonsterInitiative("rat", 50))
 	if got := turnIDs(t, s); got != "rat-2 rat-5 rat-1 rat-3 rat-4" {
 		t.Fatalf("elites first, then normals, by standee: %q", got)
 	}
@@ -223,46 +223,46 @@ func TestConditionsExpireThroughTurns(t *testing.T) {
 	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 0, 3)))
 	begin := func(a, rat int) {
-		scnMust(t, s.SetInitiative("a", a, 99))
-		scnMust(t, s.SetMonsterInitiative("rat", rat))
+		scnMust(t, s.setInitiative("a", a, 99))
+		scnMust(t, s.setMonsterInitiative("rat", rat))
 	}
 	turn := func(id string, during func()) TurnEnd {
 		t.Helper()
-		if _, err := s.StartTurn(id); err != nil {
+		if _, err := s.startTurn(id); err != nil {
 			t.Fatal(err)
 		}
 		if during != nil {
 			during()
 		}
-		end, err := s.EndTurn(id)
+		end, err := s.endTurn(id)
 		scnMust(t, err)
 		return end
 	}
 	// Round 1: the rat (acting first) muddles the character before its
 	// turn: the muddle ends at the end of the character's turn this round.
 	begin(50, 10)
-	turn("rat-1", func() { scnMust(t, s.AddCondition("a", Muddle)) })
+	turn("rat-1", func() { scnMust(t, s.addCondition("a", Muddle)) })
 	if end := turn("a", nil); !slices.Equal(end.Expired, []EffectKind{Muddle}) {
 		t.Fatalf("muddle applied before the bearer's turn: expired %v", end.Expired)
 	}
-	scnMust(t, s.EndRound())
+	scnMust(t, doErr(s, EndRound{}))
 	// Round 2: the character strengthens itself in its own turn: it lasts
 	// through its next turn.
 	begin(10, 50)
-	if end := turn("a", func() { scnMust(t, s.AddCondition("a", Strengthen)) }); len(end.Expired) != 0 {
+	if end := turn("a", func() { scnMust(t, s.addCondition("a", Strengthen)) }); len(end.Expired) != 0 {
 		t.Fatalf("strengthen applied in its own turn expired at once: %v", end.Expired)
 	}
 	// The rat stuns the character after its turn: the stun lasts through
 	// the character's next turn.
-	turn("rat-1", func() { scnMust(t, s.AddCondition("a", Stun)) })
-	scnMust(t, s.EndRound())
+	turn("rat-1", func() { scnMust(t, s.addCondition("a", Stun)) })
+	scnMust(t, doErr(s, EndRound{}))
 	begin(10, 50)
-	ts, err := s.StartTurn("a")
+	ts, err := s.startTurn("a")
 	scnMust(t, err)
 	if !ts.Stunned {
 		t.Fatal("stun not reported at the start of the turn")
 	}
-	end, err := s.EndTurn("a")
+	end, err := s.endTurn("a")
 	scnMust(t, err)
 	if !slices.Equal(end.Expired, []EffectKind{Stun, Strengthen}) {
 		t.Fatalf("round 3: expired %v, want stun and strengthen", end.Expired)
@@ -288,14 +288,14 @@ func TestWoundAtStartOfTurn(t *testing.T) {
 			s := newTestScenario(t)
 			scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 0, 3)))
 			scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 4, 0, 3)))
-			_, _, err := s.SufferDamage("rat-1", 3-tc.hp)
+			_, _, err := s.sufferDamage("rat-1", 3-tc.hp)
 			scnMust(t, err)
 			for _, b := range tc.bonuses {
-				scnMust(t, s.AddBonus("rat-1", b))
+				scnMust(t, s.addBonus("rat-1", b))
 			}
-			scnMust(t, s.AddCondition("rat-1", Wound))
-			scnMust(t, s.SetMonsterInitiative("rat", 20))
-			ts, err := s.StartTurn("rat-1")
+			scnMust(t, s.addCondition("rat-1", Wound))
+			scnMust(t, s.setMonsterInitiative("rat", 20))
+			ts, err := s.startTurn("rat-1")
 			scnMust(t, err)
 			f, _ := s.Figure("rat-1")
 			if !ts.Wounded || f.HP != tc.wantHP || (ts.Fallen != nil) != tc.wantFell || s.Money(hexgrid.H(5, 0)) != tc.wantMoney {
@@ -318,16 +318,16 @@ func TestWoundAtStartOfTurn(t *testing.T) {
 func TestEndRound(t *testing.T) {
 	s := newTestScenario(t)
 	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddBonus("a", Bonus{Kind: BonusShield, Value: 1, Duration: BonusRound}))
-	scnMust(t, s.AddBonus("a", Bonus{Kind: BonusNegate, Uses: 2}))
-	scnMust(t, s.SetInitiative("a", 10, 20))
-	_, err := s.StartTurn("a")
+	scnMust(t, s.addBonus("a", Bonus{Kind: BonusShield, Value: 1, Duration: BonusRound}))
+	scnMust(t, s.addBonus("a", Bonus{Kind: BonusNegate, Uses: 2}))
+	scnMust(t, s.setInitiative("a", 10, 20))
+	_, err := s.startTurn("a")
 	scnMust(t, err)
-	scnMust(t, s.Infuse(Fire))
+	scnMust(t, s.infuse(Fire))
 	if s.Elements().Strength(Fire) != Inert {
 		t.Fatal("an infusion landed before the end of the turn")
 	}
-	_, err = s.EndTurn("a")
+	_, err = s.endTurn("a")
 	scnMust(t, err)
 	if s.Elements().Strength(Fire) != Strong {
 		t.Fatal("the infusion did not land at the end of the turn")
@@ -339,7 +339,7 @@ func TestEndRound(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	scnMust(t, s.EndRound())
+	scnMust(t, doErr(s, EndRound{}))
 	f, _ := s.Figure("a")
 	if s.Round() != 2 || s.Elements().Strength(Fire) != Waning || len(f.Bonuses) != 1 || f.Bonuses[0].Kind != BonusNegate {
 		t.Fatalf("after round end: round %d fire %s bonuses %v", s.Round(), s.Elements().Strength(Fire), f.Bonuses)
@@ -366,14 +366,14 @@ func TestPlacementErrors(t *testing.T) {
 		{"wrong kind", s.AddCharacter(scnMonster("rat", 1, false, 1, 0, 3)), "kind is monster"},
 		{"summon of a monster", func() error {
 			scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 3, 3, 3)))
-			return s.Summon(scnSummon("x", "rat-1", 2, 2, 2))
+			return s.summon(scnSummon("x", "rat-1", 2, 2, 2))
 		}(), "not a character"},
 		{"summon on the other side", func() error {
 			f := scnSummon("y", "a", 2, 2, 2)
 			f.Side = SideMonsters
-			return s.Summon(f)
+			return s.summon(f)
 		}(), "its summoner"},
-		{"move onto a figure", s.Move("a", hexgrid.H(3, 3), true), "taken by"},
+		{"move onto a figure", s.move("a", hexgrid.H(3, 3), true), "taken by"},
 	}
 	for _, tc := range tests {
 		if tc.err == nil || !strings.Contains(tc.err.Error(), tc.want) {
@@ -385,8 +385,8 @@ func TestPlacementErrors(t *testing.T) {
 func TestExhaustedCharacterLosesSummons(t *testing.T) {
 	s := newTestScenario(t)
 	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 2)))
-	scnMust(t, s.Summon(scnSummon("wolf", "a", 1, 0, 4)))
-	_, fl, err := s.SufferDamage("a", 5)
+	scnMust(t, s.summon(scnSummon("wolf", "a", 1, 0, 4)))
+	_, fl, err := s.sufferDamage("a", 5)
 	scnMust(t, err)
 	if fl == nil || fl.State != Exhausted || fl.Money || !slices.Equal(fl.Summons, []string{"wolf"}) {
 		t.Fatalf("fallen: %+v", fl)
@@ -402,15 +402,15 @@ func TestLateMonstersInTurnOrder(t *testing.T) {
 	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 0, 3)))
 	scnMust(t, s.AddMonster(scnMonster("bog", 1, false, 5, 1, 3)))
-	scnMust(t, s.SetInitiative("a", 40, 50))
-	scnMust(t, s.SetMonsterInitiative("rat", 20))
-	scnMust(t, s.SetMonsterInitiative("bog", 60))
+	scnMust(t, s.setInitiative("a", 40, 50))
+	scnMust(t, s.setMonsterInitiative("rat", 20))
+	scnMust(t, s.setMonsterInitiative("bog", 60))
 	take := func(id string) {
 		t.Helper()
-		if _, err := s.StartTurn(id); err != nil {
+		if _, err := s.startTurn(id); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := s.EndTurn(id); err != nil {
+		if _, err := s.endTurn(id); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -418,7 +418,7 @@ func TestLateMonstersInTurnOrder(t *testing.T) {
 	// During the character's turn: a rat spawns (its initiative has
 	// passed), a bog spawns (not yet), the bog summons a bog (never acts in
 	// the round it is summoned), and a new type appears.
-	if _, err := s.StartTurn("a"); err != nil {
+	if _, err := s.startTurn("a"); err != nil {
 		t.Fatal(err)
 	}
 	late := scnMonster("rat", 2, false, 4, 4, 3)
@@ -434,11 +434,11 @@ func TestLateMonstersInTurnOrder(t *testing.T) {
 	if _, err := s.TurnOrder(); err == nil || !strings.Contains(err.Error(), `"imp" has no initiative`) {
 		t.Fatalf("a new type without initiative: %v", err)
 	}
-	if err := s.SetMonsterInitiative("rat", 70); err == nil {
+	if err := s.setMonsterInitiative("rat", 70); err == nil {
 		t.Fatal("a monster initiative changed during the round")
 	}
-	scnMust(t, s.SetMonsterInitiative("imp", 10))
-	_, err := s.EndTurn("a")
+	scnMust(t, s.setMonsterInitiative("imp", 10))
+	_, err := s.endTurn("a")
 	scnMust(t, err)
 	order, err := s.TurnOrder()
 	scnMust(t, err)
@@ -461,10 +461,10 @@ func TestLateMonstersInTurnOrder(t *testing.T) {
 	if _, more, _ := s.NextTurn(); more {
 		t.Fatal("turns left after the last")
 	}
-	scnMust(t, s.EndRound())
-	scnMust(t, s.SetInitiative("a", 40, 50))
+	scnMust(t, doErr(s, EndRound{}))
+	scnMust(t, s.setInitiative("a", 40, 50))
 	for _, typ := range []string{"rat", "bog", "imp"} {
-		scnMust(t, s.SetMonsterInitiative(typ, 30))
+		scnMust(t, s.setMonsterInitiative(typ, 30))
 	}
 	if got := turnIDs(t, s); got != "rat-1 rat-2 bog-3 bog-1 bog-2 imp-1 a" {
 		t.Fatalf("next round: %q", got)

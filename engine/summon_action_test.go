@@ -33,16 +33,16 @@ func TestAddSummon(t *testing.T) {
 		t.Fatalf("the bear: %+v", b)
 	}
 	// Not this round; next round before ana.
-	scnMust(t, s.SetInitiative("ana", 20, 30))
-	scnMust(t, s.SetMonsterInitiative("rat", 50))
+	scnMust(t, s.setInitiative("ana", 20, 30))
+	scnMust(t, s.setMonsterInitiative("rat", 50))
 	order, err := s.TurnOrder()
 	scnMust(t, err)
 	if slices.ContainsFunc(order, func(tn Turn) bool { return tn.Figure == b.ID }) {
 		t.Error("the bear acts in the round it was summoned")
 	}
-	scnMust(t, s.EndRound())
-	scnMust(t, s.SetInitiative("ana", 20, 30))
-	scnMust(t, s.SetMonsterInitiative("rat", 50))
+	scnMust(t, doErr(s, EndRound{}))
+	scnMust(t, s.setInitiative("ana", 20, 30))
+	scnMust(t, s.setMonsterInitiative("rat", 50))
 	order, err = s.TurnOrder()
 	scnMust(t, err)
 	if len(order) < 2 || order[0].Figure != b.ID || order[1].Figure != "ana" {

@@ -90,7 +90,7 @@ func TestScenarioTerrainReads(t *testing.T) {
 		t.Errorf("String: %v %v", TerrainHazardous, TerrainKind(9))
 	}
 
-	scnMust(t, s.OpenDoor(hexgrid.H(2, 1)))
+	scnMust(t, doErr(s, OpenDoor{At: hexgrid.H(2, 1)}))
 	if d, _ := s.Door(hexgrid.H(2, 1)); !d.Open || s.Map().IsClosed(hexgrid.H(2, 1)) {
 		t.Errorf("after OpenDoor: %v, sealed %v", d, s.Map().IsClosed(hexgrid.H(2, 1)))
 	}
@@ -123,7 +123,7 @@ func TestMovesRefuseBlockedHexes(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := terrainScenario(t)
 			before := scnSnapshot(t, s)
-			err := s.Move("a", tc.to, true)
+			err := s.move("a", tc.to, true)
 			if tc.reason == nil {
 				scnMust(t, err)
 				if f, _ := s.Figure("a"); f.At != tc.to {
@@ -163,9 +163,9 @@ func TestMoneyRefusesBlockedHexes(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := terrainScenario(t)
-			scnMust(t, s.PlaceMoney(hexgrid.H(0, 2), 2))
-			err := s.PlaceMoney(tc.at, 1)
-			moveErr := s.MoveMoney(hexgrid.H(0, 2), tc.at)
+			scnMust(t, s.placeMoney(hexgrid.H(0, 2), 2))
+			err := s.placeMoney(tc.at, 1)
+			moveErr := s.moveMoney(hexgrid.H(0, 2), tc.at)
 			if tc.reason == nil {
 				scnMust(t, err)
 				scnMust(t, moveErr)
@@ -186,7 +186,7 @@ func TestMoneyRefusesBlockedHexes(t *testing.T) {
 
 func TestSnapshotKeepsTerrain(t *testing.T) {
 	s := terrainScenario(t)
-	scnMust(t, s.OpenDoor(hexgrid.H(2, 1)))
+	scnMust(t, doErr(s, OpenDoor{At: hexgrid.H(2, 1)}))
 	data := scnSnapshot(t, s)
 	if !strings.Contains(string(data), `"obstacles":[[1,0]],"traps":[[2,0]],"hazardous":[[3,0]],"difficult":[[1,1]],"doors":[{"at":[2,1],"open":true},{"at":[3,1],"open":true}],"starts":[[0,1],[0,0]]`) {
 		t.Fatalf("terrain missing from the snapshot: %s", data)
@@ -206,7 +206,7 @@ func TestSnapshotKeepsTerrain(t *testing.T) {
 			t.Errorf("after a snapshot %v, want %v", got, want)
 		}
 	}
-	if err := back.Move("a", hexgrid.H(1, 0), true); !errors.Is(err, ErrObstacle) {
+	if err := back.move("a", hexgrid.H(1, 0), true); !errors.Is(err, ErrObstacle) {
 		t.Errorf("after a snapshot a move onto the obstacle: %v", err)
 	}
 }
@@ -231,7 +231,7 @@ func TestSnapshotV2Fixture(t *testing.T) {
 	if got := s.Doors(); !reflect.DeepEqual(got, []Door{{At: hexgrid.H(6, 4), Open: true}}) {
 		t.Errorf("doors = %v", got)
 	}
-	if err := s.Move("hero", hexgrid.H(5, 1), true); !errors.Is(err, ErrObstacle) {
+	if err := s.move("hero", hexgrid.H(5, 1), true); !errors.Is(err, ErrObstacle) {
 		t.Errorf("move onto an obstacle: %v", err)
 	}
 }
@@ -276,11 +276,11 @@ func TestSnapshotV1ObstacleBug(t *testing.T) {
 		t.Fatal("the migrated snapshot does not read back identically")
 	}
 	// New moves onto an obstacle are refused; the hero may step off.
-	if err := s.Move("cave-rat-1", hexgrid.H(10, 2), true); !errors.Is(err, ErrObstacle) {
+	if err := s.move("cave-rat-1", hexgrid.H(10, 2), true); !errors.Is(err, ErrObstacle) {
 		t.Errorf("a new move onto an obstacle: %v", err)
 	}
-	scnMust(t, s.Move("hero", hexgrid.H(4, 1), true))
-	if err := s.Move("hero", hexgrid.H(5, 1), true); !errors.Is(err, ErrObstacle) {
+	scnMust(t, s.move("hero", hexgrid.H(4, 1), true))
+	if err := s.move("hero", hexgrid.H(5, 1), true); !errors.Is(err, ErrObstacle) {
 		t.Errorf("back onto the obstacle: %v", err)
 	}
 }
@@ -333,7 +333,7 @@ func TestActionsRefuseBlockedHexes(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := terrainScenario(t)
-			scnMust(t, s.PlaceMoney(hexgrid.H(0, 2), 1))
+			scnMust(t, s.placeMoney(hexgrid.H(0, 2), 1))
 			before := scnSnapshot(t, s)
 			if _, err := s.Do(tc.action); !errors.Is(err, tc.reason) {
 				t.Fatalf("Do(%s) = %v, want %v", tc.action.Kind(), err, tc.reason)

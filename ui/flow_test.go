@@ -53,10 +53,11 @@ func flowSetup(t *testing.T, file *scenariofile.File) (at hexgrid.Hex, tmpl int,
 				if !ok || len(best.Targets) != 2 {
 					break
 				}
-				p, err := scn.DrawAttack("hero", engine.Attack{Value: 2}, best.Targets)
+				rep, err := scn.Do(engine.DrawAttack{Attacker: "hero", Attack: engine.Attack{Value: 2}, Targets: best.Targets})
 				if err != nil {
 					t.Fatal(err)
 				}
+				p := rep.Pending
 				for _, r := range p.Targets {
 					for _, c := range r.Drawn {
 						if c.Shuffle {

@@ -330,7 +330,7 @@ func TestOlderSnapshotVersionsResume(t *testing.T) {
 	if hero, _ := scn.Figure("hero"); hero.At != hexgrid.H(5, 1) || scn.Terrain(hero.At) != engine.TerrainObstacle {
 		t.Fatalf("hero on %v (%v), want the obstacle it was left on", hero.At, scn.Terrain(hero.At))
 	}
-	if err := scn.Move("hero", hexgrid.H(10, 2), true); !errors.Is(err, engine.ErrObstacle) {
+	if _, err := scn.Do(engine.Move{Figure: "hero", To: hexgrid.H(10, 2)}); !errors.Is(err, engine.ErrObstacle) {
 		t.Fatalf("a new move onto an obstacle: %v", err)
 	}
 	moved := sampleScenario(t)

@@ -31,7 +31,7 @@ func TestSetFromEngine(t *testing.T) {
 		Side: engine.SideMonsters, Standee: 1, Elite: true, HP: 2, MaxHP: 6, Shield: 1, At: h(1, 0), OnMap: true}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.AddCondition("rat-1", engine.Poison); err != nil {
+	if _, err := s.Do(engine.SetCondition{Figure: "rat-1", Condition: engine.Poison, Held: true}); err != nil {
 		t.Fatal(err)
 	}
 	if err := m.SetFromEngine(s); err != nil {
@@ -46,7 +46,7 @@ func TestSetFromEngine(t *testing.T) {
 		t.Errorf("figures\n got %+v\nwant %+v", got, want)
 	}
 	// the rat dies on a trap's worth of damage and leaves its money token
-	if _, _, err := s.SufferDamage("rat-1", 5); err != nil {
+	if _, err := s.Do(engine.DamageFigure{Figure: "rat-1", Amount: 5}); err != nil {
 		t.Fatal(err)
 	}
 	if err := m.SetFromEngine(s); err != nil {
@@ -239,7 +239,7 @@ func TestModelReadsTerrainFromTheEngine(t *testing.T) {
 	if err := m.Do(engine.OpenDoor{At: h(-4, 2)}); err == nil {
 		t.Error("the model opened a door of the scenario in progress itself")
 	}
-	if err := s.OpenDoor(h(-4, 2)); err != nil {
+	if _, err := s.Do(engine.OpenDoor{At: h(-4, 2)}); err != nil {
 		t.Fatal(err)
 	}
 	changes = nil

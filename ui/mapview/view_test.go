@@ -87,7 +87,7 @@ func addFigure(t testing.TB, m *Model, f Figure) {
 		t.Fatal(err)
 	}
 	for _, c := range f.Conditions {
-		if err := s.AddCondition(f.ID, c); err != nil {
+		if _, err := s.Do(engine.SetCondition{Figure: f.ID, Condition: c, Held: true}); err != nil {
 			t.Fatal(err)
 		}
 	}
