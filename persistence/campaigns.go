@@ -139,9 +139,9 @@ func campaignIn(ctx context.Context, q querier, id int64) (Campaign, error) {
 }
 
 // SetParty replaces the party of campaign id, unrecorded (the campaign
-// screen records it: PartyEdit).
+// screen records it: Store.Edit with SetParty{...}).
 func (s *Store) SetParty(ctx context.Context, id int64, p Party) error {
-	if _, err := s.change(ctx, id, PartyEdit(p)); err != nil {
+	if _, err := s.change(ctx, id, SetParty{Party: p}); err != nil {
 		return fmt.Errorf("set party of campaign %d: %w", id, err)
 	}
 	return nil
@@ -181,9 +181,9 @@ func campaignExists(ctx context.Context, q querier, id int64) error {
 }
 
 // RenameCampaign gives campaign id a new name, unrecorded (the campaign
-// screen records it: RenameEdit).
+// screen records it: Store.Edit with Rename{...}).
 func (s *Store) RenameCampaign(ctx context.Context, id int64, name string) error {
-	if _, err := s.change(ctx, id, RenameEdit(name)); err != nil {
+	if _, err := s.change(ctx, id, Rename{Name: name}); err != nil {
 		return fmt.Errorf("rename campaign %d: %w", id, err)
 	}
 	return nil
@@ -264,7 +264,7 @@ func (s *Store) CreateCampaignWith(ctx context.Context, nc NewCampaign) (Campaig
 		if err != nil {
 			return err
 		}
-		_, err = s.recordIn(ctx, tx, c.ID, a)
+		_, _, err = s.recordIn(ctx, tx, c.ID, a)
 		return err
 	})
 	if err != nil {

@@ -28,21 +28,30 @@ const (
 // IsEdit reports whether kind names a campaign edit.
 func IsEdit(kind string) bool { return strings.HasPrefix(kind, "campaign.") }
 
-// Edit is one change to a campaign's sheet (its name, party, characters,
-// scenario progress and notes) as the campaign screen makes it. Store.Edit
-// records it in the campaign's action log, so that Undo and Redo step over
-// it in the same history as the table's actions. Build one with the
-// functions named after what they change (RenameEdit, SaveCharacterEdit
-// ...).
-type Edit struct {
-	kind string
-	// about is what the history names: a character's name, a note's first
-	// words, a scenario, the campaign's new name.
-	about string
-	// detail is a second word the history may show (a scenario's state).
-	detail string
-	check  func() error
-	apply  func(ctx context.Context, tx *sql.Tx, campaignID int64, now time.Time) (int64, error)
+// CampaignEdit is one change to a campaign's sheet (its name, party,
+// characters, scenario progress and notes), as a value: the campaign screen
+// builds one (Rename{Name: "Frosthaven"}, SaveCharacter{Character: c} ...)
+// and Store.Edit checks it, applies it and records it in the campaign's
+// action log, so that Undo and Redo step over it in the same history as
+// the table's actions. Edits are plain data, like the engine's table
+// actions: they hold no functions, and compare and marshal as values.
+//
+// The log keeps of an edit its kind, what the history tells of it
+// (EditPayload) and the whole sheet before and after it; Undo and Redo put
+// those sheets back, so an edit is never applied again from the log.
+//
+// The set of edits is closed: the types in this file.
+type CampaignEdit interface {
+	// Kind names the edit in the log (EditRename ...).
+	Kind() string
+	// told is what the log keeps for the history to tell.
+	told() EditPayload
+	// check refuses an edit that can never be made, before any change.
+	check() error
+	// apply makes the edit to campaign campaignID in tx at time now; it
+	// returns the ID of what an add created (for a change to a character
+	// or note, its ID; 0 otherwise).
+	apply(ctx context.Context, tx *sql.Tx, campaignID int64, now time.Time) (int64, error)
 }
 
 // EditPayload is what the log keeps of an edit for the history to tell.
@@ -54,143 +63,194 @@ type EditPayload struct {
 	Detail string `json:"detail,omitempty"`
 }
 
-// Kind names the edit in the log.
-func (e Edit) Kind() string { return e.kind }
+// The campaign edits.
+type (
+	// Rename renames the campaign.
+	Rename struct {
+		Name string `json:"name"`
+	}
+	// SetParty sets the campaign's party.
+	SetParty struct {
+		Party Party `json:"party"`
+	}
+	// AddCharacter adds Character with the next free ID (Character.ID is
+	// ignored); Store.Edit returns that ID.
+	AddCharacter struct {
+		Character Character `json:"character"`
+	}
+	// SaveCharacter overwrites the sheet of character Character.ID, perks
+	// included.
+	SaveCharacter struct {
+		Character Character `json:"character"`
+	}
+	// DeleteCharacter removes character ID; Name is what the history calls
+	// it.
+	DeleteCharacter struct {
+		ID   int64  `json:"id"`
+		Name string `json:"name"`
+	}
+	// SetScenario records the progress on scenario Progress.ID, adding or
+	// replacing it.
+	SetScenario struct {
+		Progress ScenarioProgress `json:"progress"`
+	}
+	// Reward adds XP experience and Gold gold to character Character, as a
+	// scenario's rewards; Name is what the history calls it. A sheet
+	// deleted since the scenario started takes nothing, and the scenario
+	// still ends.
+	Reward struct {
+		Character int64  `json:"character"`
+		Name      string `json:"name"`
+		XP        int    `json:"xp"`
+		Gold      int    `json:"gold"`
+	}
+	// Played records that scenario Scenario was played: it is unlocked,
+	// and completed when Won (a completed scenario stays so). The log
+	// names it as SetScenario (EditScenario).
+	Played struct {
+		Scenario string `json:"scenario"`
+		Won      bool   `json:"won"`
+	}
+	// AddNote adds a note; Store.Edit returns its ID.
+	AddNote struct {
+		Text string `json:"text"`
+	}
+	// SaveNote replaces the text of note ID.
+	SaveNote struct {
+		ID   int64  `json:"id"`
+		Text string `json:"text"`
+	}
+	// DeleteNote removes note ID; Text is what the history shows of it.
+	DeleteNote struct {
+		ID   int64  `json:"id"`
+		Text string `json:"text"`
+	}
+)
 
-// RenameEdit renames the campaign.
-func RenameEdit(name string) Edit {
-	return Edit{kind: EditRename, about: name,
-		check: func() error { return checkName("campaign name", name) },
-		apply: func(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
-			return 0, execOne(ctx, tx, fmt.Sprintf("campaign %d", id), "UPDATE campaigns SET name = ? WHERE id = ?", name, id)
-		}}
-}
+func (Rename) Kind() string          { return EditRename }
+func (SetParty) Kind() string        { return EditParty }
+func (AddCharacter) Kind() string    { return EditAddCharacter }
+func (SaveCharacter) Kind() string   { return EditSaveCharacter }
+func (DeleteCharacter) Kind() string { return EditDeleteCharacter }
+func (SetScenario) Kind() string     { return EditScenario }
+func (Reward) Kind() string          { return EditReward }
+func (Played) Kind() string          { return EditScenario }
+func (AddNote) Kind() string         { return EditAddNote }
+func (SaveNote) Kind() string        { return EditNote }
+func (DeleteNote) Kind() string      { return EditDeleteNote }
 
-// PartyEdit sets the campaign's party.
-func PartyEdit(p Party) Edit {
-	return Edit{kind: EditParty, about: p.Name, check: p.validate,
-		apply: func(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
-			return 0, setPartyIn(ctx, tx, id, p)
-		}}
-}
+func (e Rename) told() EditPayload          { return EditPayload{About: e.Name} }
+func (e SetParty) told() EditPayload        { return EditPayload{About: e.Party.Name} }
+func (e AddCharacter) told() EditPayload    { return EditPayload{About: e.Character.Name} }
+func (e SaveCharacter) told() EditPayload   { return EditPayload{About: e.Character.Name} }
+func (e DeleteCharacter) told() EditPayload { return EditPayload{About: e.Name} }
+func (e Reward) told() EditPayload          { return EditPayload{About: e.Name} }
+func (e AddNote) told() EditPayload         { return EditPayload{About: noteWords(e.Text)} }
+func (e SaveNote) told() EditPayload        { return EditPayload{About: noteWords(e.Text)} }
+func (e DeleteNote) told() EditPayload      { return EditPayload{About: noteWords(e.Text)} }
 
-// AddCharacterEdit adds c with the next free ID (c.ID is ignored); Store.Edit
-// returns that ID.
-func AddCharacterEdit(c Character) Edit {
-	return Edit{kind: EditAddCharacter, about: c.Name, check: c.validate,
-		apply: func(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
-			if err := tx.QueryRowContext(ctx, "SELECT coalesce(max(id), 0) + 1 FROM characters WHERE campaign_id = ?", id).Scan(&c.ID); err != nil {
-				return 0, err
-			}
-			return c.ID, insertCharacter(ctx, tx, id, c)
-		}}
-}
-
-// SaveCharacterEdit overwrites the sheet of character c.ID, perks included.
-func SaveCharacterEdit(c Character) Edit {
-	return Edit{kind: EditSaveCharacter, about: c.Name, check: c.validate,
-		apply: func(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
-			return c.ID, updateCharacter(ctx, tx, id, c)
-		}}
-}
-
-// DeleteCharacterEdit removes character id; name is what the history calls
-// it.
-func DeleteCharacterEdit(characterID int64, name string) Edit {
-	return Edit{kind: EditDeleteCharacter, about: name,
-		apply: func(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
-			return 0, execOne(ctx, tx, fmt.Sprintf("character %d", characterID),
-				"DELETE FROM characters WHERE campaign_id = ? AND id = ?", id, characterID)
-		}}
-}
-
-// ScenarioEdit records the progress on scenario sc.ID, adding or replacing it.
-func ScenarioEdit(sc ScenarioProgress) Edit {
+func (e SetScenario) told() EditPayload {
 	detail := "locked"
 	switch {
-	case sc.Completed:
+	case e.Progress.Completed:
 		detail = "completed"
-	case sc.Unlocked:
+	case e.Progress.Unlocked:
 		detail = "unlocked"
 	}
-	return Edit{kind: EditScenario, about: sc.ID, detail: detail,
-		check: func() error { return checkScenarioID(sc.ID) },
-		apply: func(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
-			_, err := tx.ExecContext(ctx,
-				`INSERT INTO scenarios (campaign_id, scenario, unlocked, completed) VALUES (?, ?, ?, ?)
-				 ON CONFLICT (campaign_id, scenario) DO UPDATE SET unlocked = excluded.unlocked, completed = excluded.completed`,
-				id, sc.ID, sc.Unlocked, sc.Completed)
-			return 0, err
-		}}
+	return EditPayload{About: e.Progress.ID, Detail: detail}
 }
 
-// RewardEdit adds experience and gold to character characterID, as a
-// scenario's rewards; name is what the history calls it.
-func RewardEdit(characterID int64, name string, xp, gold int) Edit {
-	return Edit{kind: EditReward, about: name,
-		check: func() error {
-			if xp < 0 || gold < 0 {
-				return fmt.Errorf("reward of %d experience and %d gold: below 0", xp, gold)
-			}
-			return nil
-		},
-		apply: func(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
-			// A sheet deleted since the scenario started takes nothing, and
-			// the scenario still ends.
-			_, err := tx.ExecContext(ctx, "UPDATE characters SET xp = xp + ?, gold = gold + ? WHERE campaign_id = ? AND id = ?",
-				xp, gold, id, characterID)
-			return characterID, err
-		}}
-}
-
-// PlayedEdit records that scenario id was played: it is unlocked, and
-// completed when won (a completed scenario stays so).
-func PlayedEdit(id string, won bool) Edit {
+func (e Played) told() EditPayload {
 	detail := "unlocked"
-	if won {
+	if e.Won {
 		detail = "completed"
 	}
-	return Edit{kind: EditScenario, about: id, detail: detail,
-		check: func() error { return checkScenarioID(id) },
-		apply: func(ctx context.Context, tx *sql.Tx, campaign int64, now time.Time) (int64, error) {
-			_, err := tx.ExecContext(ctx,
-				`INSERT INTO scenarios (campaign_id, scenario, unlocked, completed) VALUES (?, ?, 1, ?)
-				 ON CONFLICT (campaign_id, scenario) DO UPDATE SET unlocked = 1, completed = completed OR excluded.completed`,
-				campaign, id, won)
-			return 0, err
-		}}
+	return EditPayload{About: e.Scenario, Detail: detail}
 }
 
-// AddNoteEdit adds a note; Store.Edit returns its ID.
-func AddNoteEdit(text string) Edit {
-	return Edit{kind: EditAddNote, about: noteWords(text),
-		apply: func(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
-			var n int64
-			if err := tx.QueryRowContext(ctx, "SELECT coalesce(max(id), 0) + 1 FROM notes WHERE campaign_id = ?", id).Scan(&n); err != nil {
-				return 0, err
-			}
-			_, err := tx.ExecContext(ctx, "INSERT INTO notes (campaign_id, id, text, created_at) VALUES (?, ?, ?, ?)",
-				id, n, text, millis(now))
-			return n, err
-		}}
+func (e Rename) check() error        { return checkName("campaign name", e.Name) }
+func (e SetParty) check() error      { return e.Party.validate() }
+func (e AddCharacter) check() error  { return e.Character.validate() }
+func (e SaveCharacter) check() error { return e.Character.validate() }
+func (DeleteCharacter) check() error { return nil }
+func (e SetScenario) check() error   { return checkScenarioID(e.Progress.ID) }
+func (e Played) check() error        { return checkScenarioID(e.Scenario) }
+func (AddNote) check() error         { return nil }
+func (SaveNote) check() error        { return nil }
+func (DeleteNote) check() error      { return nil }
+
+func (e Reward) check() error {
+	if e.XP < 0 || e.Gold < 0 {
+		return fmt.Errorf("reward of %d experience and %d gold: below 0", e.XP, e.Gold)
+	}
+	return nil
 }
 
-// NoteEdit replaces the text of note noteID.
-func NoteEdit(noteID int64, text string) Edit {
-	return Edit{kind: EditNote, about: noteWords(text),
-		apply: func(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
-			return noteID, execOne(ctx, tx, fmt.Sprintf("note %d", noteID),
-				"UPDATE notes SET text = ? WHERE campaign_id = ? AND id = ?", text, id, noteID)
-		}}
+func (e Rename) apply(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
+	return 0, execOne(ctx, tx, fmt.Sprintf("campaign %d", id), "UPDATE campaigns SET name = ? WHERE id = ?", e.Name, id)
 }
 
-// DeleteNoteEdit removes note noteID; text is what the history shows of it.
-func DeleteNoteEdit(noteID int64, text string) Edit {
-	return Edit{kind: EditDeleteNote, about: noteWords(text),
-		apply: func(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
-			return 0, execOne(ctx, tx, fmt.Sprintf("note %d", noteID),
-				"DELETE FROM notes WHERE campaign_id = ? AND id = ?", id, noteID)
-		}}
+func (e SetParty) apply(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
+	return 0, setPartyIn(ctx, tx, id, e.Party)
+}
+
+func (e AddCharacter) apply(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
+	c := e.Character
+	if err := tx.QueryRowContext(ctx, "SELECT coalesce(max(id), 0) + 1 FROM characters WHERE campaign_id = ?", id).Scan(&c.ID); err != nil {
+		return 0, err
+	}
+	return c.ID, insertCharacter(ctx, tx, id, c)
+}
+
+func (e SaveCharacter) apply(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
+	return e.Character.ID, updateCharacter(ctx, tx, id, e.Character)
+}
+
+func (e DeleteCharacter) apply(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
+	return 0, execOne(ctx, tx, fmt.Sprintf("character %d", e.ID),
+		"DELETE FROM characters WHERE campaign_id = ? AND id = ?", id, e.ID)
+}
+
+func (e SetScenario) apply(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
+	_, err := tx.ExecContext(ctx,
+		`INSERT INTO scenarios (campaign_id, scenario, unlocked, completed) VALUES (?, ?, ?, ?)
+		 ON CONFLICT (campaign_id, scenario) DO UPDATE SET unlocked = excluded.unlocked, completed = excluded.completed`,
+		id, e.Progress.ID, e.Progress.Unlocked, e.Progress.Completed)
+	return 0, err
+}
+
+func (e Reward) apply(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
+	_, err := tx.ExecContext(ctx, "UPDATE characters SET xp = xp + ?, gold = gold + ? WHERE campaign_id = ? AND id = ?",
+		e.XP, e.Gold, id, e.Character)
+	return e.Character, err
+}
+
+func (e Played) apply(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
+	_, err := tx.ExecContext(ctx,
+		`INSERT INTO scenarios (campaign_id, scenario, unlocked, completed) VALUES (?, ?, 1, ?)
+		 ON CONFLICT (campaign_id, scenario) DO UPDATE SET unlocked = 1, completed = completed OR excluded.completed`,
+		id, e.Scenario, e.Won)
+	return 0, err
+}
+
+func (e AddNote) apply(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
+	var n int64
+	if err := tx.QueryRowContext(ctx, "SELECT coalesce(max(id), 0) + 1 FROM notes WHERE campaign_id = ?", id).Scan(&n); err != nil {
+		return 0, err
+	}
+	_, err := tx.ExecContext(ctx, "INSERT INTO notes (campaign_id, id, text, created_at) VALUES (?, ?, ?, ?)",
+		id, n, e.Text, millis(now))
+	return n, err
+}
+
+func (e SaveNote) apply(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
+	return e.ID, execOne(ctx, tx, fmt.Sprintf("note %d", e.ID),
+		"UPDATE notes SET text = ? WHERE campaign_id = ? AND id = ?", e.Text, id, e.ID)
+}
+
+func (e DeleteNote) apply(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (int64, error) {
+	return 0, execOne(ctx, tx, fmt.Sprintf("note %d", e.ID),
+		"DELETE FROM notes WHERE campaign_id = ? AND id = ?", id, e.ID)
 }
 
 // checkScenarioID refuses a blank scenario id.
@@ -213,13 +273,13 @@ func noteWords(text string) string {
 
 // change makes edit e to campaign campaignID without recording it; it
 // returns what Edit returns as id.
-func (s *Store) change(ctx context.Context, campaignID int64, e Edit) (int64, error) {
+func (s *Store) change(ctx context.Context, campaignID int64, e CampaignEdit) (int64, error) {
 	return s.changeAt(ctx, campaignID, e, s.now())
 }
 
 // changeAt is change at time now.
-func (s *Store) changeAt(ctx context.Context, campaignID int64, e Edit, now time.Time) (id int64, err error) {
-	if err := e.valid(); err != nil {
+func (s *Store) changeAt(ctx context.Context, campaignID int64, e CampaignEdit, now time.Time) (id int64, err error) {
+	if err := validEdit(e); err != nil {
 		return 0, err
 	}
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
@@ -232,41 +292,31 @@ func (s *Store) changeAt(ctx context.Context, campaignID int64, e Edit, now time
 	return id, err
 }
 
-// valid reports whether e can be made at all.
-func (e Edit) valid() error {
-	if e.apply == nil {
+// validEdit reports whether e can be made at all.
+func validEdit(e CampaignEdit) error {
+	if e == nil {
 		return errors.New("empty edit")
 	}
-	if e.check != nil {
-		return e.check()
-	}
-	return nil
+	return e.check()
 }
 
 // Edit makes edit e to campaign campaignID and records it in the log, with
 // the whole sheet before and after it, in one transaction; edits undone
 // before it can no longer be redone. It returns the ID of what an add
 // created (a character, a note; 0 otherwise) and the action's Seq.
-func (s *Store) Edit(ctx context.Context, campaignID int64, e Edit) (id, seq int64, err error) {
-	if err := e.valid(); err != nil {
+func (s *Store) Edit(ctx context.Context, campaignID int64, e CampaignEdit) (id, seq int64, err error) {
+	if err := validEdit(e); err != nil {
 		return 0, 0, fmt.Errorf("edit campaign %d: %w", campaignID, err)
 	}
-	payload, err := json.Marshal(EditPayload{About: e.about, Detail: e.detail})
+	payload, err := json.Marshal(e.told())
 	if err != nil {
 		return 0, 0, err
 	}
-	// The ID an add gives is known once the edit is applied, inside Record.
-	keep := e
-	keep.apply = func(ctx context.Context, tx *sql.Tx, campaignID int64, now time.Time) (int64, error) {
-		n, err := e.apply(ctx, tx, campaignID, now)
-		id = n
-		return n, err
-	}
-	seq, err = s.Record(ctx, campaignID, Action{Kind: e.kind, Payload: payload, Edits: []Edit{keep}})
+	seq, made, err := s.record(ctx, campaignID, Action{Kind: e.Kind(), Payload: payload, Edits: []CampaignEdit{e}})
 	if err != nil {
-		return 0, 0, fmt.Errorf("edit campaign %d (%s): %w", campaignID, e.kind, err)
+		return 0, 0, fmt.Errorf("edit campaign %d (%s): %w", campaignID, e.Kind(), err)
 	}
-	return id, seq, nil
+	return made[0], seq, nil
 }
 
 // exportSheet is a campaign's sheet as an edit keeps it before and after:

@@ -35,7 +35,7 @@ func TestEditsUndoAndRedo(t *testing.T) {
 	}
 	var sheets []exportSheet // sheets[i]: after i edits
 	sheets = append(sheets, sheetOf(t, s, c.ID))
-	do := func(e Edit) int64 {
+	do := func(e CampaignEdit) int64 {
 		t.Helper()
 		id, seq, err := s.Edit(ctx, c.ID, e)
 		if err != nil {
@@ -47,20 +47,20 @@ func TestEditsUndoAndRedo(t *testing.T) {
 		sheets = append(sheets, sheetOf(t, s, c.ID))
 		return id
 	}
-	do(RenameEdit("Frosthaven"))
-	do(PartyEdit(Party{Name: "Lurkers", Reputation: -2, Prosperity: 3, Donations: 10}))
-	grok := do(AddCharacterEdit(Character{Class: "brute", Name: "Grok", Level: 2, Perks: []string{"add +3"}}))
-	tik := do(AddCharacterEdit(Character{Class: "tinkerer", Name: "Tik", Level: 1}))
+	do(Rename{Name: "Frosthaven"})
+	do(SetParty{Party: Party{Name: "Lurkers", Reputation: -2, Prosperity: 3, Donations: 10}})
+	grok := do(AddCharacter{Character: Character{Class: "brute", Name: "Grok", Level: 2, Perks: []string{"add +3"}}})
+	tik := do(AddCharacter{Character: Character{Class: "tinkerer", Name: "Tik", Level: 1}})
 	if grok != 1 || tik != 2 {
 		t.Errorf("character ids %d %d, want 1 2", grok, tik)
 	}
-	do(SaveCharacterEdit(Character{ID: grok, Class: "brute", Name: "Grok", Level: 3, XP: 95, Gold: 20}))
-	do(DeleteCharacterEdit(tik, "Tik"))
-	do(ScenarioEdit(ScenarioProgress{ID: "2", Unlocked: true}))
-	do(ScenarioEdit(ScenarioProgress{ID: "2", Unlocked: true, Completed: true}))
-	note := do(AddNoteEdit("Sealed the crypt; the key is with Grok."))
-	do(NoteEdit(note, "Sealed the crypt."))
-	do(DeleteNoteEdit(note, "Sealed the crypt."))
+	do(SaveCharacter{Character: Character{ID: grok, Class: "brute", Name: "Grok", Level: 3, XP: 95, Gold: 20}})
+	do(DeleteCharacter{ID: tik, Name: "Tik"})
+	do(SetScenario{Progress: ScenarioProgress{ID: "2", Unlocked: true}})
+	do(SetScenario{Progress: ScenarioProgress{ID: "2", Unlocked: true, Completed: true}})
+	note := do(AddNote{Text: "Sealed the crypt; the key is with Grok."})
+	do(SaveNote{ID: note, Text: "Sealed the crypt."})
+	do(DeleteNote{ID: note, Text: "Sealed the crypt."})
 
 	last := sheets[len(sheets)-1]
 	if last.Name != "Frosthaven" || len(last.Characters) != 1 || last.Characters[0].Level != 3 ||
@@ -110,22 +110,22 @@ func TestEditRefusedChangesNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	before := sheetOf(t, s, c.ID)
-	for _, e := range []Edit{
-		RenameEdit("  "),
-		PartyEdit(Party{Prosperity: -1}),
-		AddCharacterEdit(Character{Class: "brute", Level: 1}),
-		SaveCharacterEdit(Character{ID: 7, Class: "brute", Name: "Nobody", Level: 1}),
-		DeleteCharacterEdit(7, "Nobody"),
-		ScenarioEdit(ScenarioProgress{ID: " "}),
-		NoteEdit(3, "no such note"),
-		DeleteNoteEdit(3, "no such note"),
-		{},
+	for i, e := range []CampaignEdit{
+		Rename{Name: "  "},
+		SetParty{Party: Party{Prosperity: -1}},
+		AddCharacter{Character: Character{Class: "brute", Level: 1}},
+		SaveCharacter{Character: Character{ID: 7, Class: "brute", Name: "Nobody", Level: 1}},
+		DeleteCharacter{ID: 7, Name: "Nobody"},
+		SetScenario{Progress: ScenarioProgress{ID: " "}},
+		SaveNote{ID: 3, Text: "no such note"},
+		DeleteNote{ID: 3, Text: "no such note"},
+		nil,
 	} {
 		if _, _, err := s.Edit(ctx, c.ID, e); err == nil {
-			t.Errorf("%s: accepted", e.Kind())
+			t.Errorf("edit %d (%T): accepted", i, e)
 		}
 	}
-	if _, _, err := s.Edit(ctx, 99, RenameEdit("x")); !errors.Is(err, ErrNotFound) {
+	if _, _, err := s.Edit(ctx, 99, Rename{Name: "x"}); !errors.Is(err, ErrNotFound) {
 		t.Errorf("edit of a missing campaign: %v", err)
 	}
 	if got := sheetOf(t, s, c.ID); !reflect.DeepEqual(got, before) {
@@ -145,10 +145,10 @@ func TestEditsAfterExportAndCompaction(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := s.Edit(ctx, c.ID, AddCharacterEdit(Character{Class: "brute", Name: "Grok", Level: 1})); err != nil {
+	if _, _, err := s.Edit(ctx, c.ID, AddCharacter{Character: Character{Class: "brute", Name: "Grok", Level: 1}}); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := s.Edit(ctx, c.ID, RenameEdit("Frosthaven")); err != nil {
+	if _, _, err := s.Edit(ctx, c.ID, Rename{Name: "Frosthaven"}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := s.Undo(ctx, c.ID); err != nil { // the rename is undone, redo can bring it back

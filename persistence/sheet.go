@@ -85,9 +85,9 @@ func (c Character) validate() error {
 
 // AddCharacter adds c to campaign campaignID, giving it the next free ID
 // (c.ID is ignored), and returns it as stored. It is not recorded (the
-// campaign screen records it: AddCharacterEdit).
+// campaign screen records it: Store.Edit with AddCharacter{...}).
 func (s *Store) AddCharacter(ctx context.Context, campaignID int64, c Character) (Character, error) {
-	id, err := s.change(ctx, campaignID, AddCharacterEdit(c))
+	id, err := s.change(ctx, campaignID, AddCharacter{Character: c})
 	if err != nil {
 		return Character{}, fmt.Errorf("add character %q to campaign %d: %w", c.Name, campaignID, err)
 	}
@@ -136,19 +136,19 @@ func updateCharacter(ctx context.Context, q querier, campaignID int64, c Charact
 
 // SaveCharacter overwrites the sheet of character c.ID in campaign
 // campaignID, perks included. It is not recorded and cannot be undone (the
-// campaign screen records it: SaveCharacterEdit; Record for changes made at
-// the table).
+// campaign screen records it: Store.Edit with SaveCharacter{...}; Record
+// for changes made at the table).
 func (s *Store) SaveCharacter(ctx context.Context, campaignID int64, c Character) error {
-	if _, err := s.change(ctx, campaignID, SaveCharacterEdit(c)); err != nil {
+	if _, err := s.change(ctx, campaignID, SaveCharacter{Character: c}); err != nil {
 		return fmt.Errorf("save character %d of campaign %d: %w", c.ID, campaignID, err)
 	}
 	return nil
 }
 
 // DeleteCharacter removes character id from campaign campaignID, unrecorded
-// (DeleteCharacterEdit is recorded).
+// (Store.Edit records the edit DeleteCharacter{...}).
 func (s *Store) DeleteCharacter(ctx context.Context, campaignID, id int64) error {
-	if _, err := s.change(ctx, campaignID, DeleteCharacterEdit(id, "")); err != nil {
+	if _, err := s.change(ctx, campaignID, DeleteCharacter{ID: id}); err != nil {
 		return fmt.Errorf("delete character %d of campaign %d: %w", id, campaignID, err)
 	}
 	return nil
@@ -246,9 +246,10 @@ type ScenarioProgress struct {
 }
 
 // SetScenario records the progress of campaign campaignID on scenario sc.ID,
-// adding or replacing it, unrecorded (ScenarioEdit is recorded).
+// adding or replacing it, unrecorded (Store.Edit records the edit
+// SetScenario{...}).
 func (s *Store) SetScenario(ctx context.Context, campaignID int64, sc ScenarioProgress) error {
-	if _, err := s.change(ctx, campaignID, ScenarioEdit(sc)); err != nil {
+	if _, err := s.change(ctx, campaignID, SetScenario{Progress: sc}); err != nil {
 		return fmt.Errorf("set scenario %q of campaign %d: %w", sc.ID, campaignID, err)
 	}
 	return nil
@@ -297,10 +298,10 @@ type Note struct {
 }
 
 // AddNote adds a note to campaign campaignID and returns it, unrecorded
-// (AddNoteEdit is recorded).
+// (Store.Edit records the edit AddNote{...}).
 func (s *Store) AddNote(ctx context.Context, campaignID int64, text string) (Note, error) {
 	now := fromMillis(millis(s.now()))
-	id, err := s.changeAt(ctx, campaignID, AddNoteEdit(text), now)
+	id, err := s.changeAt(ctx, campaignID, AddNote{Text: text}, now)
 	if err != nil {
 		return Note{}, fmt.Errorf("add note to campaign %d: %w", campaignID, err)
 	}
@@ -308,18 +309,18 @@ func (s *Store) AddNote(ctx context.Context, campaignID int64, text string) (Not
 }
 
 // EditNote replaces the text of note id of campaign campaignID, unrecorded
-// (NoteEdit is recorded).
+// (Store.Edit records the edit SaveNote{...}).
 func (s *Store) EditNote(ctx context.Context, campaignID, id int64, text string) error {
-	if _, err := s.change(ctx, campaignID, NoteEdit(id, text)); err != nil {
+	if _, err := s.change(ctx, campaignID, SaveNote{ID: id, Text: text}); err != nil {
 		return fmt.Errorf("edit note %d of campaign %d: %w", id, campaignID, err)
 	}
 	return nil
 }
 
 // DeleteNote removes note id of campaign campaignID, unrecorded
-// (DeleteNoteEdit is recorded).
+// (Store.Edit records the edit DeleteNote{...}).
 func (s *Store) DeleteNote(ctx context.Context, campaignID, id int64) error {
-	if _, err := s.change(ctx, campaignID, DeleteNoteEdit(id, "")); err != nil {
+	if _, err := s.change(ctx, campaignID, DeleteNote{ID: id}); err != nil {
 		return fmt.Errorf("delete note %d of campaign %d: %w", id, campaignID, err)
 	}
 	return nil

@@ -81,7 +81,7 @@ type Action struct {
 	// rewards of a scenario ended, the scenario marked completed): applied
 	// in the same transaction, the whole sheet before and after kept, so
 	// that Undo puts it back with the scenario.
-	Edits []Edit
+	Edits []CampaignEdit
 	// Replayable is true when Payload is enough to do the action again on
 	// the scenario before it (an engine action): the store then keeps no
 	// scenario from before it, only one every keyEvery actions, and Undo
@@ -147,22 +147,28 @@ type Step struct {
 // with what is needed to undo it. Actions that had been undone are
 // discarded: they can no longer be redone. It returns the action's Seq.
 func (s *Store) Record(ctx context.Context, campaignID int64, a Action) (int64, error) {
-	var seq int64
-	err := s.inTx(ctx, func(tx *sql.Tx) (err error) {
-		seq, err = s.recordIn(ctx, tx, campaignID, a)
+	seq, _, err := s.record(ctx, campaignID, a)
+	return seq, err
+}
+
+// record is Record; made holds what each of a.Edits returned as id (the
+// ID of what an add created).
+func (s *Store) record(ctx context.Context, campaignID int64, a Action) (seq int64, made []int64, err error) {
+	err = s.inTx(ctx, func(tx *sql.Tx) (err error) {
+		seq, made, err = s.recordIn(ctx, tx, campaignID, a)
 		return err
 	})
 	if err != nil {
-		return 0, fmt.Errorf("record action %q in campaign %d: %w", a.Kind, campaignID, err)
+		return 0, nil, fmt.Errorf("record action %q in campaign %d: %w", a.Kind, campaignID, err)
 	}
-	return seq, nil
+	return seq, made, nil
 }
 
-// recordIn is Record inside transaction tx.
-func (s *Store) recordIn(ctx context.Context, tx *sql.Tx, campaignID int64, a Action) (int64, error) {
+// recordIn is record inside transaction tx.
+func (s *Store) recordIn(ctx context.Context, tx *sql.Tx, campaignID int64, a Action) (int64, []int64, error) {
 	payload, scenario, err := a.prepare()
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	var state []byte
 	if scenario != nil {
@@ -170,32 +176,34 @@ func (s *Store) recordIn(ctx context.Context, tx *sql.Tx, campaignID int64, a Ac
 	}
 	cursor, err := tableCursor(ctx, tx, campaignID)
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	seq := cursor + 1
 	if _, err := tx.ExecContext(ctx, "DELETE FROM actions WHERE campaign_id = ? AND seq > ?", campaignID, cursor); err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	var before, after []byte
+	var made []int64
 	if len(a.Characters) > 0 {
 		if before, after, err = applyCharacters(ctx, tx, campaignID, a.Characters); err != nil {
-			return 0, err
+			return 0, nil, err
 		}
 	}
 	var sheetBefore, sheetAfter any
 	if len(a.Edits) > 0 {
 		b, err := sheetIn(ctx, tx, campaignID)
 		if err != nil {
-			return 0, err
+			return 0, nil, err
 		}
-		for _, e := range a.Edits {
-			if _, err := e.apply(ctx, tx, campaignID, s.now()); err != nil {
-				return 0, fmt.Errorf("%s: %w", e.kind, err)
+		made = make([]int64, len(a.Edits))
+		for i, e := range a.Edits {
+			if made[i], err = e.apply(ctx, tx, campaignID, s.now()); err != nil {
+				return 0, nil, fmt.Errorf("%s: %w", e.Kind(), err)
 			}
 		}
 		after, err := sheetIn(ctx, tx, campaignID)
 		if err != nil {
-			return 0, err
+			return 0, nil, err
 		}
 		sheetBefore, sheetAfter = string(b), string(after)
 	}
@@ -212,7 +220,7 @@ func (s *Store) recordIn(ctx context.Context, tx *sql.Tx, campaignID int64, a Ac
 			 WHERE campaign_id = ? AND seq < ? AND scenario_changed = 1 ORDER BY seq DESC LIMIT 1`,
 			campaignID, seq).Scan(&prevReplayed, &prevKept)
 		if err != nil && !errors.Is(err, sql.ErrNoRows) {
-			return 0, err
+			return 0, nil, err
 		}
 		replayed = prevReplayed || prevKept
 	}
@@ -230,7 +238,7 @@ func (s *Store) recordIn(ctx context.Context, tx *sql.Tx, campaignID int64, a Ac
 		 FROM tables WHERE campaign_id = ?`,
 		campaignID, seq, a.Kind, string(payload), millis(s.now()), changed, keepBefore, keepBefore,
 		nullText(before), nullText(after), replayed, keyVersion, key, sheetBefore, sheetAfter, campaignID); err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	if changed {
 		var version any
@@ -242,7 +250,7 @@ func (s *Store) recordIn(ctx context.Context, tx *sql.Tx, campaignID int64, a Ac
 	} else {
 		_, err = tx.ExecContext(ctx, "UPDATE tables SET cursor = ? WHERE campaign_id = ?", seq, campaignID)
 	}
-	return seq, err
+	return seq, made, err
 }
 
 // prepare validates a and returns its payload and scenario state compacted.
@@ -264,9 +272,12 @@ func (a Action) prepare() (payload, scenario json.RawMessage, err error) {
 			return nil, nil, err
 		}
 	}
-	for _, e := range a.Edits {
-		if err := e.valid(); err != nil {
-			return nil, nil, fmt.Errorf("%s: %w", e.kind, err)
+	for i, e := range a.Edits {
+		if err := validEdit(e); err != nil {
+			if e == nil {
+				return nil, nil, fmt.Errorf("action edit %d: %w", i, err)
+			}
+			return nil, nil, fmt.Errorf("%s: %w", e.Kind(), err)
 		}
 	}
 	seen := map[int64]bool{}

@@ -71,8 +71,8 @@ func Open(ctx context.Context, store *persistence.Store, campaignID int64) (*Ses
 
 // Edit makes edit e to the campaign's sheet and records it in the same
 // history as the table's actions, so that Undo and Redo step over it (see
-// persistence.Edit). It returns the ID of what an add created.
-func (s *Session) Edit(ctx context.Context, e persistence.Edit) (int64, error) {
+// persistence.CampaignEdit). It returns the ID of what an add created.
+func (s *Session) Edit(ctx context.Context, e persistence.CampaignEdit) (int64, error) {
 	id, _, err := s.store.Edit(ctx, s.campaign, e)
 	if err != nil {
 		return 0, err
@@ -234,20 +234,20 @@ func (s *Session) EndWith(ctx context.Context, o Outcome) error {
 		return fmt.Errorf("end scenario: %w", ErrNoScenario)
 	}
 	p := endPayload{Name: s.scenario.Name(), Success: &o.Success}
-	var edits []persistence.Edit
+	var edits []persistence.CampaignEdit
 	for _, r := range o.Rewards {
 		p.Rewards = append(p.Rewards, rewardJSON{Name: r.Name, XP: r.XP + r.BonusXP, Gold: r.Gold})
 		if r.Sheet > 0 && r.XP+r.BonusXP+r.Gold > 0 {
-			edits = append(edits, persistence.RewardEdit(r.Sheet, r.Name, r.XP+r.BonusXP, r.Gold))
+			edits = append(edits, persistence.Reward{Character: r.Sheet, Name: r.Name, XP: r.XP + r.BonusXP, Gold: r.Gold})
 		}
 	}
 	if strings.TrimSpace(o.Scenario) != "" {
-		edits = append(edits, persistence.PlayedEdit(o.Scenario, o.Success))
+		edits = append(edits, persistence.Played{Scenario: o.Scenario, Won: o.Success})
 	}
 	if o.Success {
 		for _, u := range o.Unlocks {
 			if strings.TrimSpace(u) != "" && u != o.Scenario {
-				edits = append(edits, persistence.PlayedEdit(u, false))
+				edits = append(edits, persistence.Played{Scenario: u})
 			}
 		}
 	}

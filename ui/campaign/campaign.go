@@ -261,7 +261,7 @@ func (s *Screen) tableChanged() {
 // edit makes e to the open campaign through the table's session, so that
 // it is recorded in the history and Edit › Undo takes it back. It returns
 // the ID of what an add created.
-func (s *Screen) edit(e persistence.Edit) (int64, error) {
+func (s *Screen) edit(e persistence.CampaignEdit) (int64, error) {
 	sess := s.env.Table.Session()
 	if sess == nil || sess.Campaign() != s.current {
 		return 0, errors.New(s.tr().T("CampaignNotOpen"))
@@ -398,7 +398,7 @@ func (s *Screen) renameCampaign() {
 		s.env.ShowError(tr.T("CampaignRenameFailed"), errors.New(tr.T("CampaignNameBlank")))
 		return
 	}
-	if _, err := s.edit(persistence.RenameEdit(name)); err != nil {
+	if _, err := s.edit(persistence.Rename{Name: name}); err != nil {
 		s.env.ShowError(tr.T("CampaignRenameFailed"), err)
 		return
 	}

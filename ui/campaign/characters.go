@@ -347,9 +347,9 @@ func (p *characterPanel) store() {
 	c, err := p.read()
 	if err == nil {
 		if c.ID == 0 {
-			c.ID, err = p.s.edit(persistence.AddCharacterEdit(c))
+			c.ID, err = p.s.edit(persistence.AddCharacter{Character: c})
 		} else {
-			_, err = p.s.edit(persistence.SaveCharacterEdit(c))
+			_, err = p.s.edit(persistence.SaveCharacter{Character: c})
 		}
 	}
 	if err != nil {
@@ -375,7 +375,7 @@ func (p *characterPanel) remove() {
 		}
 	}
 	p.s.env.ConfirmDestructive(tr.T("CampaignCharacterDeleteTitle"), tr.T("CampaignCharacterDeleteMessage", "Name", name), tr.T("CampaignCharacterDelete"), func() {
-		if _, err := p.s.edit(persistence.DeleteCharacterEdit(id, name)); err != nil {
+		if _, err := p.s.edit(persistence.DeleteCharacter{ID: id, Name: name}); err != nil {
 			p.s.env.ShowError(tr.T("CampaignCharacterDeleteFailed"), err)
 			return
 		}

@@ -121,7 +121,7 @@ func (p *partyPanel) store() {
 	tr := p.s.tr()
 	party, err := p.read()
 	if err == nil {
-		_, err = p.s.edit(persistence.PartyEdit(party))
+		_, err = p.s.edit(persistence.SetParty{Party: party})
 	}
 	if err != nil {
 		p.saved.SetText("")

@@ -80,7 +80,7 @@ func (p *progressPanel) row(sc persistence.ScenarioProgress) fyne.CanvasObject {
 }
 
 func (p *progressPanel) set(sc persistence.ScenarioProgress) {
-	if _, err := p.s.edit(persistence.ScenarioEdit(sc)); err != nil {
+	if _, err := p.s.edit(persistence.SetScenario{Progress: sc}); err != nil {
 		p.s.env.ShowError(p.s.tr().T("CampaignScenarioFailed"), err)
 	}
 	p.reload()
@@ -102,7 +102,7 @@ func (p *progressPanel) unlock() {
 				sc.Completed = old.Completed
 			}
 		}
-		_, err = p.s.edit(persistence.ScenarioEdit(sc))
+		_, err = p.s.edit(persistence.SetScenario{Progress: sc})
 	}
 	if err != nil {
 		p.s.env.ShowError(tr.T("CampaignScenarioFailed"), err)
@@ -213,9 +213,9 @@ func (p *notePanel) store() {
 	}
 	var err error
 	if p.editing == 0 {
-		_, err = p.s.edit(persistence.AddNoteEdit(text))
+		_, err = p.s.edit(persistence.AddNote{Text: text})
 	} else {
-		_, err = p.s.edit(persistence.NoteEdit(p.editing, text))
+		_, err = p.s.edit(persistence.SaveNote{ID: p.editing, Text: text})
 	}
 	if err != nil {
 		p.s.env.ShowError(tr.T("CampaignNoteFailed"), err)
@@ -228,7 +228,7 @@ func (p *notePanel) store() {
 func (p *notePanel) remove(n persistence.Note) {
 	tr := p.s.tr()
 	p.s.env.ConfirmDestructive(tr.T("CampaignNoteDeleteTitle"), tr.T("CampaignNoteDeleteMessage", "Text", excerpt(n.Text, 60)), tr.T("CampaignNoteDelete"), func() {
-		if _, err := p.s.edit(persistence.DeleteNoteEdit(n.ID, n.Text)); err != nil {
+		if _, err := p.s.edit(persistence.DeleteNote{ID: n.ID, Text: n.Text}); err != nil {
 			p.s.env.ShowError(tr.T("CampaignNoteFailed"), err)
 			return
 		}

@@ -220,7 +220,7 @@ func fell(tr screen.Translator, name func(string) string, r engine.Summary, text
 	return text
 }
 
-// describeEdit tells a campaign edit (persistence.Edit) in words.
+// describeEdit tells a campaign edit (persistence.CampaignEdit) in words.
 func describeEdit(tr screen.Translator, a persistence.LoggedAction) string {
 	var p persistence.EditPayload
 	if err := json.Unmarshal(a.Payload, &p); err != nil {
