@@ -106,8 +106,7 @@ func (s *Scenario) prepareAttack(attacker string, a Attack, targets []string) (*
 	}
 	a.Modifiers = slices.Clone(a.Modifiers)
 	a.Effects = slices.Clone(a.Effects)
-	a.Advantage = a.Advantage || att.Conditions.Has(Strengthen)
-	a.Disadvantage = a.Disadvantage || att.Conditions.Has(Muddle)
+	a = withAttackerMode(att, a)
 	defenders := make([]Defender, 0, len(targets))
 	for i, id := range targets {
 		f, err := s.live(id)
@@ -214,8 +213,7 @@ func (s *Scenario) AttackOddsFrom(attacker string, from hexgrid.Hex, a Attack, t
 	}
 	moved := *att
 	moved.At, moved.OnMap = from, true
-	a.Advantage = a.Advantage || att.Conditions.Has(Strengthen)
-	a.Disadvantage = a.Disadvantage || att.Conditions.Has(Muddle)
+	a = withAttackerMode(att, a)
 	return AttackOdds(deck, a, s.defender(&moved, f))
 }
 
