@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // An attack has advantage from its own source or the attacker's
 // strengthen, disadvantage from its own source or the attacker's muddle;
@@ -49,5 +52,50 @@ func TestAttackModeOfUnknown(t *testing.T) {
 	s := newTestScenario(t)
 	if adv, dis := s.AttackModeOf("nobody", Attack{Disadvantage: true}); adv || !dis {
 		t.Errorf("advantage %v, disadvantage %v; want false, true", adv, dis)
+	}
+}
+
+// A figure's enemies are the figures of the other sides standing on the
+// map and not fallen, invisible ones included, in figure order.
+func TestEnemies(t *testing.T) {
+	s := newTestScenario(t)
+	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.AddCharacter(scnChar("b", 0, 1, 10)))
+	scnMust(t, s.Summon(scnSummon("bear", "a", 1, 1, 4)))
+	for i, q := range []int{2, 3, 4, 5} {
+		scnMust(t, s.AddMonster(scnMonster("rat", i+1, false, q, 0, 3)))
+	}
+	_, err := s.Do(DamageFigure{Figure: "rat-2", Amount: 3})
+	scnMust(t, err)
+	s.byID["rat-3"].OnMap = false
+	scnMust(t, s.byID["rat-4"].Conditions.Add(Invisible, false))
+	for _, tc := range []struct {
+		id   string
+		want []string
+	}{
+		{"a", []string{"rat-1", "rat-4"}},
+		{"bear", []string{"rat-1", "rat-4"}},
+		{"rat-1", []string{"a", "b", "bear"}},
+		{"rat-2", []string{"a", "b", "bear"}}, // fallen: its enemies are still the party's
+		{"nobody", nil},
+	} {
+		if got := s.Enemies(tc.id); !slices.Equal(got, tc.want) {
+			t.Errorf("Enemies(%q) = %q, want %q", tc.id, got, tc.want)
+		}
+	}
+}
+
+// A melee attack has range 1 whatever range is given; a ranged attack has
+// its own.
+func TestAttackRange(t *testing.T) {
+	for _, tc := range []struct {
+		ranged   bool
+		rng, out int
+	}{
+		{false, 0, 1}, {false, 3, 1}, {true, 3, 3}, {true, 1, 1}, {true, 0, 0},
+	} {
+		if got := AttackRange(tc.ranged, tc.rng); got != tc.out {
+			t.Errorf("AttackRange(%v, %d) = %d, want %d", tc.ranged, tc.rng, got, tc.out)
+		}
 	}
 }

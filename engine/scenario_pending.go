@@ -204,7 +204,7 @@ func (s *Scenario) AttackOddsFrom(attacker string, from hexgrid.Hex, a Attack, t
 		return Distribution{}, fmt.Errorf("attack odds: attacker: %w", err)
 	}
 	f, err := s.live(target)
-	if err != nil || !f.OnMap || f.Side == att.Side {
+	if err != nil || !enemyInPlay(att, f) {
 		return Distribution{}, fmt.Errorf("attack odds: %q is no target of %q", target, attacker)
 	}
 	deck, err := s.deckOf(att)
