@@ -106,8 +106,7 @@ func (s *Scenario) prepareAttack(attacker string, a Attack, targets []string) (*
 	}
 	a.Modifiers = slices.Clone(a.Modifiers)
 	a.Effects = slices.Clone(a.Effects)
-	a.Advantage = a.Advantage || att.Conditions.Has(Strengthen)
-	a.Disadvantage = a.Disadvantage || att.Conditions.Has(Muddle)
+	a = withAttackerMode(att, a)
 	defenders := make([]Defender, 0, len(targets))
 	for i, id := range targets {
 		f, err := s.live(id)
@@ -205,7 +204,7 @@ func (s *Scenario) AttackOddsFrom(attacker string, from hexgrid.Hex, a Attack, t
 		return Distribution{}, fmt.Errorf("attack odds: attacker: %w", err)
 	}
 	f, err := s.live(target)
-	if err != nil || !f.OnMap || f.Side == att.Side {
+	if err != nil || !enemyInPlay(att, f) {
 		return Distribution{}, fmt.Errorf("attack odds: %q is no target of %q", target, attacker)
 	}
 	deck, err := s.deckOf(att)
@@ -214,8 +213,7 @@ func (s *Scenario) AttackOddsFrom(attacker string, from hexgrid.Hex, a Attack, t
 	}
 	moved := *att
 	moved.At, moved.OnMap = from, true
-	a.Advantage = a.Advantage || att.Conditions.Has(Strengthen)
-	a.Disadvantage = a.Disadvantage || att.Conditions.Has(Muddle)
+	a = withAttackerMode(att, a)
 	return AttackOdds(deck, a, s.defender(&moved, f))
 }
 

@@ -378,14 +378,7 @@ func (p *Panel) enemies() []string {
 	if s == nil || att == "" {
 		return nil
 	}
-	a, _ := s.Figure(att)
-	var out []string
-	for _, f := range s.Figures() {
-		if f.Alive() && f.OnMap && f.Side != a.Side {
-			out = append(out, f.ID)
-		}
-	}
-	return out
+	return s.Enemies(att)
 }
 
 // Refresh shows the table as it stands: the figures in play, a drawn
@@ -497,13 +490,8 @@ func (p *Panel) Attack() engine.Attack {
 		Advantage: p.advantage.Checked, Disadvantage: p.disadvantage.Checked,
 		Ranged: p.ranged.Checked, Pierce: p.pierce.Value(), MaxTargets: p.maxTargets.Value(),
 	}
-	switch {
-	case p.fromTemplate:
-		a.Range = 0
-	case a.Ranged:
-		a.Range = p.rng.Value()
-	default:
-		a.Range = 1
+	if !p.fromTemplate {
+		a.Range = engine.AttackRange(a.Ranged, p.rng.Value())
 	}
 	if p.push.Value() > 0 {
 		a.Effects = append(a.Effects, engine.Effect{Kind: engine.Push, Amount: p.push.Value()})

@@ -323,10 +323,8 @@ func (p *panel) setAttack(scn *engine.Scenario, attacker string, a engine.Attack
 	p.attacker = attacker
 	p.mods = append([]engine.Modifier(nil), a.Modifiers...)
 	p.ranged = a.Ranged
-	adv, dis := a.Advantage, a.Disadvantage
+	adv, dis := scn.AttackModeOf(attacker, a)
 	if f, ok := scn.Figure(attacker); ok {
-		adv = adv || f.Conditions.Has(engine.Strengthen)
-		dis = dis || f.Conditions.Has(engine.Muddle)
 		p.attackerNote.SetText(tr.T("DecksAttacker", "Name", f.Name))
 	}
 	p.value.SetQuiet(a.Value)

@@ -25,22 +25,6 @@ type summonForm struct {
 	hexes              []hexgrid.Hex
 }
 
-// freeNeighbors lists the map hexes next to figure id where a summon may
-// stand: no figure, obstacle or closed door.
-func freeNeighbors(scn *engine.Scenario, id string) []hexgrid.Hex {
-	f, ok := scn.Figure(id)
-	if !ok || !f.OnMap {
-		return nil
-	}
-	var out []hexgrid.Hex
-	for _, h := range scn.Map().Neighbors(f.At) {
-		if scn.CanStand(h) {
-			out = append(out, h)
-		}
-	}
-	return out
-}
-
 func (l *List) newSummonForm(id string) *summonForm {
 	tr := l.env.Tr
 	f := &summonForm{name: widget.NewEntry(), traits: widget.NewEntry()}
@@ -65,7 +49,7 @@ func (l *List) newSummonForm(id string) *summonForm {
 	}
 	f.hp, f.move, f.atk, f.rng = number("4", 1), number("2", 0), number("2", 0), number("0", 0)
 	f.traits.SetPlaceHolder(tr.T("FiguresSummonTraitsHint"))
-	f.hexes = freeNeighbors(l.scenario(), id)
+	f.hexes = l.scenario().SummonHexes(id)
 	names := make([]string, len(f.hexes))
 	for i, h := range f.hexes {
 		names[i] = h.String()

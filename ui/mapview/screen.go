@@ -233,9 +233,10 @@ func (s *Screen) PlayTurn(id string) {
 }
 
 // SummonFromTurn places the monster the selected monster's card summons
-// on a free hex next to it (engine.AddStandee with its summoner: no
-// money, it acts from the next round); the status line says when the
-// card summons nothing or no hex is free.
+// on the hex the engine gives a summon (engine.Scenario.SummonHex: a free
+// hex next to it) with engine.AddStandee and its summoner (no money, it
+// acts from the next round); the status line says when the card summons
+// nothing or no hex is free.
 func (s *Screen) SummonFromTurn() {
 	f, ok := s.Model.Selected()
 	if !ok || f.Kind != engine.KindMonster || s.SummonFor == nil || s.Model.Engine() == nil {
@@ -247,14 +248,12 @@ func (s *Screen) SummonFromTurn() {
 		s.Status.SetText(s.tr(MsgTurnNoSummon))
 		return
 	}
-	scn := s.Model.Engine()
-	for _, h := range scn.Map().Neighbors(f.At) {
-		if scn.CanStand(h) {
-			if err := s.Model.Do(engine.AddStandee{Type: typ, Elite: elite, At: h, Summoner: f.ID}); err != nil {
-				s.Status.SetText(s.tr(MsgEditError, "Error", err.Error()))
-			}
-			return
-		}
+	h, ok := s.Model.Engine().SummonHex(f.ID)
+	if !ok {
+		s.Status.SetText(s.tr(MsgTurnNoRoom))
+		return
 	}
-	s.Status.SetText(s.tr(MsgTurnNoRoom))
+	if err := s.Model.Do(engine.AddStandee{Type: typ, Elite: elite, At: h, Summoner: f.ID}); err != nil {
+		s.Status.SetText(s.tr(MsgEditError, "Error", err.Error()))
+	}
 }

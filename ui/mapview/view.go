@@ -688,34 +688,22 @@ func (v *MapView) turnText(t engine.MonsterTurn, i int) string {
 }
 
 // whyFocus says why the monster focuses on focus rather than on the next
-// enemy: the movement each needs to reach a hex to attack from, else which
-// is nearer, else which acts first.
+// enemy (engine.MonsterTurn.WhyFocus): the movement each needs to reach a
+// hex to attack from, else which is nearer, else which acts first.
 func (v *MapView) whyFocus(t engine.MonsterTurn, focus string) []string {
 	tr := v.tr
-	var mine, other *engine.FocusCandidate
-	for i := range t.Candidates {
-		c := &t.Candidates[i]
-		switch {
-		case c.ID == focus:
-			mine = c
-		case !c.Focus && other == nil:
-			other = c
-		}
-	}
-	if mine == nil {
+	w, ok := t.WhyFocus(focus)
+	if !ok {
 		return nil
 	}
-	out := []string{tr(MsgTurnWhy, "Hexes", mine.Cost.Points)}
-	if other == nil {
-		return out
-	}
-	name := v.names([]string{other.ID})
-	switch {
-	case other.Cost != mine.Cost:
-		out = append(out, tr(MsgTurnWhyOther, "Name", name, "Hexes", other.Cost.Points))
-	case other.Proximity != mine.Proximity:
+	out := []string{tr(MsgTurnWhy, "Hexes", w.Focus.Cost.Points)}
+	name := v.names([]string{w.Next.ID})
+	switch w.Rule {
+	case engine.FocusByMovement:
+		out = append(out, tr(MsgTurnWhyOther, "Name", name, "Hexes", w.Next.Cost.Points))
+	case engine.FocusByProximity:
 		out = append(out, tr(MsgTurnWhyFarther, "Name", name))
-	default:
+	case engine.FocusByInitiative:
 		out = append(out, tr(MsgTurnWhyLater, "Name", name))
 	}
 	return out
