@@ -36,7 +36,7 @@ func TestAttackModeOf(t *testing.T) {
 			if adv != tc.adv || dis != tc.dis {
 				t.Errorf("AttackModeOf: advantage %v, disadvantage %v; want %v, %v", adv, dis, tc.adv, tc.dis)
 			}
-			p, err := s.DrawAttack("a", tc.a, []string{"rat-1"})
+			p, err := s.drawAttack("a", tc.a, []string{"rat-1"})
 			scnMust(t, err)
 			if p.Attack.Advantage != tc.adv || p.Attack.Disadvantage != tc.dis {
 				t.Errorf("DrawAttack: advantage %v, disadvantage %v; want %v, %v",
@@ -61,7 +61,7 @@ func TestEnemies(t *testing.T) {
 	s := newTestScenario(t)
 	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
 	scnMust(t, s.AddCharacter(scnChar("b", 0, 1, 10)))
-	scnMust(t, s.Summon(scnSummon("bear", "a", 1, 1, 4)))
+	scnMust(t, s.summon(scnSummon("bear", "a", 1, 1, 4)))
 	for i, q := range []int{2, 3, 4, 5} {
 		scnMust(t, s.AddMonster(scnMonster("rat", i+1, false, q, 0, 3)))
 	}

@@ -30,8 +30,9 @@ type MonsterPlan struct {
 	// first attack of the card (Targets 0: no attack), flying from the
 	// stat card, muddled from its conditions.
 	Action MonsterAction
-	// Attack is the first attack of the card (value, range, pierce, its
-	// conditions and forced movement), nil when the card has none.
+	// Attack is the first attack of the card (value, range as DrawAttack
+	// checks it, pierce, its conditions and forced movement, at most its
+	// targets), nil when the card has none.
 	Attack *Attack
 	// Shield and Retaliate are what the card adds to the stat card's own
 	// for the rest of the round once the monster's turn starts (round
@@ -172,8 +173,16 @@ func (p *MonsterPlan) reread(r monster.Resolved, attack, move bool) {
 		return
 	}
 	p.Action.Range, p.Action.Targets, p.Action.Area = r.Range, r.Target, r.Area
-	a := Attack{Value: min(r.Value, MaxValue), Ranged: r.Range > 0, Range: min(r.Range, MaxValue),
-		Pierce: min(r.Pierce, MaxValue)}
+	// An area attack's targets come from its template (range 0: placed
+	// and checked on the map); a single-target one is checked at its
+	// range, a melee one at MeleeRange.
+	a := Attack{Value: min(r.Value, MaxValue), Ranged: r.Range > 0, Pierce: min(r.Pierce, MaxValue)}
+	if r.Area == nil {
+		a.Range = AttackRange(a.Ranged, min(r.Range, MaxValue))
+	}
+	if r.Target > 1 {
+		a.MaxTargets = min(r.Target, MaxValue)
+	}
 	for _, c := range r.Conditions {
 		if k, ok := ParseEffectKind(c); ok && k.IsCondition() {
 			a.Effects = append(a.Effects, Effect{Kind: k})

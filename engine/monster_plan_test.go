@@ -106,7 +106,11 @@ func TestMonsterPlanFollowsTheCard(t *testing.T) {
 			if p.Action.Move != want.Move || p.Action.Range != want.Range || p.Action.Targets != want.Targets || p.Action.Jump != want.Jump || p.Action.Flying != want.Flying {
 				t.Errorf("%s %s: action %+v, want %+v", id, tc.card, p.Action, want)
 			}
-			if (attack == nil) != (p.Attack == nil) || attack != nil && (p.Attack.Value != attack.Value || p.Attack.Range != attack.Range || p.Attack.Pierce != attack.Pierce) {
+			wantRange := 0
+			if attack != nil && attack.Area == nil {
+				wantRange = engine.AttackRange(attack.Range > 0, attack.Range)
+			}
+			if (attack == nil) != (p.Attack == nil) || attack != nil && (p.Attack.Value != attack.Value || p.Attack.Range != wantRange || p.Attack.Pierce != attack.Pierce) {
 				t.Errorf("%s %s: attack %+v, card %+v", id, tc.card, p.Attack, attack)
 			}
 			if p.Shield != shield || p.Retaliate != retaliate {

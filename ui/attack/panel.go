@@ -301,9 +301,6 @@ func (p *Panel) fillFromCard() {
 		return
 	}
 	a := *plan.Attack
-	if n := plan.Action.Targets; n > 1 {
-		a.MaxTargets = n
-	}
 	p.mods, p.reordered = nil, false
 	p.showAttack(a)
 	p.fromTemplate = false
