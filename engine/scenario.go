@@ -32,6 +32,8 @@ type Scenario struct {
 	grid  *hexgrid.Map
 	level int
 	file  *scenariofile.File // the file the scenario was loaded from (never changed), or nil
+	// fileJSON is file encoded, once (see mapFileJSON).
+	fileJSON []byte
 
 	terrain terrain
 	rooms   rooms

@@ -229,7 +229,7 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 		j.Figures = []*Figure{}
 	}
 	if s.file != nil {
-		if j.MapFile, err = s.file.Encode(); err != nil {
+		if j.MapFile, err = s.mapFileJSON(); err != nil {
 			return nil, fmt.Errorf("snapshot %q: map file: %w", s.name, err)
 		}
 	}
@@ -320,6 +320,19 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 		}
 	}
 	return json.Marshal(j)
+}
+
+// mapFileJSON is the scenario's map file encoded: the file never changes,
+// so every snapshot after the first takes the bytes of the first.
+func (s *Scenario) mapFileJSON() ([]byte, error) {
+	if s.fileJSON == nil {
+		b, err := s.file.Encode()
+		if err != nil {
+			return nil, err
+		}
+		s.fileJSON = b
+	}
+	return s.fileJSON, nil
 }
 
 // UnmarshalScenario reads a snapshot written by Scenario.MarshalJSON, of

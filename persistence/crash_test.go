@@ -47,7 +47,7 @@ func childRecord(path string) int {
 	w := bufio.NewWriter(os.Stdout)
 	for seq := t.Cursor + 1; ; seq++ {
 		got, err := s.Record(ctx, id, Action{Kind: "draw", Payload: json.RawMessage(`{"n":` + strconv.FormatInt(seq, 10) + `}`), Scenario: crashState(seq)})
-		if err != nil || got != seq {
+		if err != nil || got.Seq != seq {
 			fmt.Fprintln(w, "error:", got, err)
 			w.Flush()
 			return 1

@@ -72,12 +72,12 @@ func TestEveryEditRecordUndoRedo(t *testing.T) {
 		if got := c.edit.Kind(); got != c.kind {
 			t.Errorf("%s: kind %q, want %q", name, got, c.kind)
 		}
-		made, seq, err := s.Edit(ctx, id, c.edit)
+		made, logged, err := s.Edit(ctx, id, c.edit)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		if made != c.id || seq != int64(i+1) {
-			t.Errorf("%s: id %d seq %d, want %d %d", name, made, seq, c.id, i+1)
+		if made != c.id || logged.Seq != int64(i+1) {
+			t.Errorf("%s: id %d seq %d, want %d %d", name, made, logged.Seq, c.id, i+1)
 		}
 		after := sheetOf(t, s, id)
 		if reflect.DeepEqual(after, sheets[i]) {
@@ -93,7 +93,7 @@ func TestEveryEditRecordUndoRedo(t *testing.T) {
 		var kept int
 		if err := s.db.QueryRowContext(ctx,
 			"SELECT count(*) FROM actions WHERE campaign_id = ? AND seq = ? AND sheet_before IS NOT NULL AND sheet_after IS NOT NULL",
-			id, seq).Scan(&kept); err != nil || kept != 1 {
+			id, logged.Seq).Scan(&kept); err != nil || kept != 1 {
 			t.Errorf("%s: sheets kept before and after: %d %v", name, kept, err)
 		}
 

@@ -303,20 +303,21 @@ func validEdit(e CampaignEdit) error {
 // Edit makes edit e to campaign campaignID and records it in the log, with
 // the whole sheet before and after it, in one transaction; edits undone
 // before it can no longer be redone. It returns the ID of what an add
-// created (a character, a note; 0 otherwise) and the action's Seq.
-func (s *Store) Edit(ctx context.Context, campaignID int64, e CampaignEdit) (id, seq int64, err error) {
+// created (a character, a note; 0 otherwise) and the action as logged
+// (see Record).
+func (s *Store) Edit(ctx context.Context, campaignID int64, e CampaignEdit) (id int64, logged LoggedAction, err error) {
 	if err := validEdit(e); err != nil {
-		return 0, 0, fmt.Errorf("edit campaign %d: %w", campaignID, err)
+		return 0, LoggedAction{}, fmt.Errorf("edit campaign %d: %w", campaignID, err)
 	}
 	payload, err := json.Marshal(e.told())
 	if err != nil {
-		return 0, 0, err
+		return 0, LoggedAction{}, err
 	}
-	seq, made, err := s.record(ctx, campaignID, Action{Kind: e.Kind(), Payload: payload, Edits: []CampaignEdit{e}})
+	logged, made, err := s.record(ctx, campaignID, Action{Kind: e.Kind(), Payload: payload, Edits: []CampaignEdit{e}})
 	if err != nil {
-		return 0, 0, fmt.Errorf("edit campaign %d (%s): %w", campaignID, e.Kind(), err)
+		return 0, LoggedAction{}, fmt.Errorf("edit campaign %d (%s): %w", campaignID, e.Kind(), err)
 	}
-	return made[0], seq, nil
+	return made[0], logged, nil
 }
 
 // exportSheet is a campaign's sheet as an edit keeps it before and after:

@@ -41,8 +41,8 @@ func TestEditsUndoAndRedo(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", e.Kind(), err)
 		}
-		if seq != int64(len(sheets)) {
-			t.Errorf("%s: seq %d, want %d", e.Kind(), seq, len(sheets))
+		if seq.Seq != int64(len(sheets)) {
+			t.Errorf("%s: seq %d, want %d", e.Kind(), seq.Seq, len(sheets))
 		}
 		sheets = append(sheets, sheetOf(t, s, c.ID))
 		return id

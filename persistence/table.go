@@ -145,30 +145,33 @@ type Step struct {
 // Record logs action a in campaign campaignID and applies its result (the
 // new scenario snapshot and character sheets) in one transaction, together
 // with what is needed to undo it. Actions that had been undone are
-// discarded: they can no longer be redone. It returns the action's Seq.
-func (s *Store) Record(ctx context.Context, campaignID int64, a Action) (int64, error) {
-	seq, _, err := s.record(ctx, campaignID, a)
-	return seq, err
+// discarded: they can no longer be redone. It returns the action as
+// logged: from then on it is the last action in effect and the last
+// logged (PlayState's Cursor and Last are its Seq), with nothing to redo,
+// so a caller knows where play stands without reading it back.
+func (s *Store) Record(ctx context.Context, campaignID int64, a Action) (LoggedAction, error) {
+	logged, _, err := s.record(ctx, campaignID, a)
+	return logged, err
 }
 
 // record is Record; made holds what each of a.Edits returned as id (the
 // ID of what an add created).
-func (s *Store) record(ctx context.Context, campaignID int64, a Action) (seq int64, made []int64, err error) {
+func (s *Store) record(ctx context.Context, campaignID int64, a Action) (logged LoggedAction, made []int64, err error) {
 	err = s.inTx(ctx, func(tx *sql.Tx) (err error) {
-		seq, made, err = s.recordIn(ctx, tx, campaignID, a)
+		logged, made, err = s.recordIn(ctx, tx, campaignID, a)
 		return err
 	})
 	if err != nil {
-		return 0, nil, fmt.Errorf("record action %q in campaign %d: %w", a.Kind, campaignID, err)
+		return LoggedAction{}, nil, fmt.Errorf("record action %q in campaign %d: %w", a.Kind, campaignID, err)
 	}
-	return seq, made, nil
+	return logged, made, nil
 }
 
 // recordIn is record inside transaction tx.
-func (s *Store) recordIn(ctx context.Context, tx *sql.Tx, campaignID int64, a Action) (int64, []int64, error) {
+func (s *Store) recordIn(ctx context.Context, tx *sql.Tx, campaignID int64, a Action) (LoggedAction, []int64, error) {
 	payload, scenario, err := a.prepare()
 	if err != nil {
-		return 0, nil, err
+		return LoggedAction{}, nil, err
 	}
 	var state []byte
 	if scenario != nil {
@@ -176,34 +179,34 @@ func (s *Store) recordIn(ctx context.Context, tx *sql.Tx, campaignID int64, a Ac
 	}
 	cursor, err := tableCursor(ctx, tx, campaignID)
 	if err != nil {
-		return 0, nil, err
+		return LoggedAction{}, nil, err
 	}
 	seq := cursor + 1
 	if _, err := tx.ExecContext(ctx, "DELETE FROM actions WHERE campaign_id = ? AND seq > ?", campaignID, cursor); err != nil {
-		return 0, nil, err
+		return LoggedAction{}, nil, err
 	}
 	var before, after []byte
 	var made []int64
 	if len(a.Characters) > 0 {
 		if before, after, err = applyCharacters(ctx, tx, campaignID, a.Characters); err != nil {
-			return 0, nil, err
+			return LoggedAction{}, nil, err
 		}
 	}
 	var sheetBefore, sheetAfter any
 	if len(a.Edits) > 0 {
 		b, err := sheetIn(ctx, tx, campaignID)
 		if err != nil {
-			return 0, nil, err
+			return LoggedAction{}, nil, err
 		}
 		made = make([]int64, len(a.Edits))
 		for i, e := range a.Edits {
 			if made[i], err = e.apply(ctx, tx, campaignID, s.now()); err != nil {
-				return 0, nil, fmt.Errorf("%s: %w", e.Kind(), err)
+				return LoggedAction{}, nil, fmt.Errorf("%s: %w", e.Kind(), err)
 			}
 		}
 		after, err := sheetIn(ctx, tx, campaignID)
 		if err != nil {
-			return 0, nil, err
+			return LoggedAction{}, nil, err
 		}
 		sheetBefore, sheetAfter = string(b), string(after)
 	}
@@ -220,7 +223,7 @@ func (s *Store) recordIn(ctx context.Context, tx *sql.Tx, campaignID int64, a Ac
 			 WHERE campaign_id = ? AND seq < ? AND scenario_changed = 1 ORDER BY seq DESC LIMIT 1`,
 			campaignID, seq).Scan(&prevReplayed, &prevKept)
 		if err != nil && !errors.Is(err, sql.ErrNoRows) {
-			return 0, nil, err
+			return LoggedAction{}, nil, err
 		}
 		replayed = prevReplayed || prevKept
 	}
@@ -230,15 +233,16 @@ func (s *Store) recordIn(ctx context.Context, tx *sql.Tx, campaignID int64, a Ac
 	if a.Scenario != nil && (!replayed || seq%keyEvery == 0) {
 		keyVersion, key = a.Scenario.Version, state
 	}
+	at := millis(s.now())
 	if _, err := tx.ExecContext(ctx,
 		`INSERT INTO actions (campaign_id, seq, kind, payload, at, scenario_changed,
 		   scenario_before_version, scenario_before, characters_before, characters_after,
 		   replayed, scenario_key_version, scenario_key, sheet_before, sheet_after)
 		 SELECT ?, ?, ?, ?, ?, ?, iif(?, scenario_version, NULL), iif(?, scenario, NULL), ?, ?, ?, ?, ?, ?, ?
 		 FROM tables WHERE campaign_id = ?`,
-		campaignID, seq, a.Kind, string(payload), millis(s.now()), changed, keepBefore, keepBefore,
+		campaignID, seq, a.Kind, string(payload), at, changed, keepBefore, keepBefore,
 		nullText(before), nullText(after), replayed, keyVersion, key, sheetBefore, sheetAfter, campaignID); err != nil {
-		return 0, nil, err
+		return LoggedAction{}, nil, err
 	}
 	if changed {
 		var version any
@@ -250,7 +254,7 @@ func (s *Store) recordIn(ctx context.Context, tx *sql.Tx, campaignID int64, a Ac
 	} else {
 		_, err = tx.ExecContext(ctx, "UPDATE tables SET cursor = ? WHERE campaign_id = ?", seq, campaignID)
 	}
-	return seq, made, err
+	return LoggedAction{Seq: seq, Kind: a.Kind, Payload: payload, At: fromMillis(at)}, made, err
 }
 
 // prepare validates a and returns its payload and scenario state compacted.

@@ -1,6 +1,7 @@
 package persistence
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -60,8 +61,10 @@ func TestRecordUndoRedo(t *testing.T) {
 	if _, err := s.Redo(ctx, c.ID); !errors.Is(err, ErrNothingToRedo) {
 		t.Errorf("redo on empty log: got %v", err)
 	}
-	if seq, err := s.Record(ctx, c.ID, Action{Kind: "start scenario", Payload: json.RawMessage(` { "scenario" : "1" } `), Scenario: snap(1)}); err != nil || seq != 1 {
-		t.Fatalf("record: %d %v", seq, err)
+	if got, err := s.Record(ctx, c.ID, Action{Kind: "start scenario", Payload: json.RawMessage(` { "scenario" : "1" } `), Scenario: snap(1)}); err != nil || got.Seq != 1 {
+		t.Fatalf("record: %+v %v", got, err)
+	} else if log, err := s.LogRange(ctx, c.ID, 1, 1); err != nil || len(log) != 1 || !reflect.DeepEqual(log[0], got) {
+		t.Fatalf("Record returned %+v, the log holds %+v (%v)", got, log, err)
 	}
 	if _, err := s.Record(ctx, c.ID, Action{Kind: "draw", Scenario: snap(2)}); err != nil {
 		t.Fatal(err)
@@ -125,8 +128,8 @@ func TestRecordUndoRedo(t *testing.T) {
 		t.Errorf("undo of start scenario left %+v", step.Scenario)
 	}
 	// A new action discards the redo tail.
-	if seq, err := s.Record(ctx, c.ID, Action{Kind: "start scenario", Scenario: snap(7)}); err != nil || seq != 1 {
-		t.Fatalf("record after undo: %d %v", seq, err)
+	if got, err := s.Record(ctx, c.ID, Action{Kind: "start scenario", Scenario: snap(7)}); err != nil || got.Seq != 1 {
+		t.Fatalf("record after undo: %+v %v", got, err)
 	}
 	log, err := s.Log(ctx, c.ID)
 	if err != nil || len(log) != 1 || log[0].Undone || string(log[0].Payload) != "null" {
@@ -258,14 +261,18 @@ func randomActions(t *testing.T, s *Store, campaignID int64, rng *rand.Rand, n i
 					next.scenario = a.Scenario
 				}
 			}
-			seq, err := s.Record(ctx, campaignID, a)
+			logged, err := s.Record(ctx, campaignID, a)
 			if err != nil {
 				t.Fatalf("op %d: record: %v", i, err)
 			}
+			seq := logged.Seq
 			if seq != int64(m.cursor+1) {
 				t.Fatalf("op %d: seq %d, want %d", i, seq, m.cursor+1)
 			}
 			payload, _ := compactJSON(a.Payload)
+			if logged.Kind != kind || !bytes.Equal(logged.Payload, payload) {
+				t.Fatalf("op %d: recorded as %+v, want kind %q payload %s", i, logged, kind, payload)
+			}
 			m.states = append(m.states[:m.cursor+1], next)
 			m.log = append(m.log[:m.cursor], LoggedAction{Seq: seq, Kind: kind, Payload: payload})
 			m.cursor++

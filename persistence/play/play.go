@@ -73,14 +73,12 @@ func Open(ctx context.Context, store *persistence.Store, campaignID int64) (*Ses
 // history as the table's actions, so that Undo and Redo step over it (see
 // persistence.CampaignEdit). It returns the ID of what an add created.
 func (s *Session) Edit(ctx context.Context, e persistence.CampaignEdit) (int64, error) {
-	id, _, err := s.store.Edit(ctx, s.campaign, e)
+	id, logged, err := s.store.Edit(ctx, s.campaign, e)
 	if err != nil {
 		return 0, err
 	}
 	s.sheets++
-	if err := s.refresh(ctx); err != nil {
-		return id, err
-	}
+	s.recorded(logged)
 	s.changed()
 	return id, nil
 }
@@ -380,10 +378,20 @@ func (s *Session) afterStep(ctx context.Context, step persistence.Step) error {
 
 // record writes one action and refreshes where the table stands.
 func (s *Session) record(ctx context.Context, a persistence.Action) error {
-	if _, err := s.store.Record(ctx, s.campaign, a); err != nil {
+	logged, err := s.store.Record(ctx, s.campaign, a)
+	if err != nil {
 		return err
 	}
-	return s.refresh(ctx)
+	s.recorded(logged)
+	return nil
+}
+
+// recorded notes where the table stands after an action was recorded (as
+// Store.Record says, from its own transaction): it is the last action in
+// effect and the last logged, and nothing is left to redo.
+func (s *Session) recorded(a persistence.LoggedAction) {
+	s.state.Cursor, s.state.Last = a.Seq, a.Seq
+	s.lastDone, s.nextUndone = a, persistence.LoggedAction{}
 }
 
 // refresh reads where the table stands, and the actions Undo and Redo
