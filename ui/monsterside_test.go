@@ -248,3 +248,50 @@ func doer(t *testing.T, table *screen.Table) func(engine.Action) engine.Report {
 		return rep
 	}
 }
+
+// A table change works the monster's turn shown out once, however many
+// screens read it: as the turn starts, and after each later change
+// (another figure hurt, healed).
+func TestMonsterTurnWorkedOutOncePerChange(t *testing.T) {
+	s, _, _, _ := packShellOn(t, persistence.Character{Class: "brute", Name: "Ana", Level: 1}, "flooded-crossing")
+	table := s.Env().Table
+	do := doer(t, table)
+	do(engine.SetInitiative{Character: "ana", Leading: 99, Second: 99})
+	do(engine.DrawAbilities{})
+	var monster string
+	for {
+		before := s.mapModel.TurnsSolved()
+		rep := do(engine.NextTurn{})
+		if rep.TurnStart == nil {
+			t.Fatal("no monster's turn before Ana's")
+		}
+		if f := fig(t, table.Scenario(), rep.TurnStart.Turn.Figure); f.Kind != engine.KindMonster {
+			continue
+		}
+		if _, ok := table.Scenario().MonsterPlan(rep.TurnStart.Turn.Figure); !ok {
+			continue
+		}
+		monster = rep.TurnStart.Turn.Figure
+		for range 3 {
+			s.mapModel.MonsterTurn()
+			s.mapModel.TurnOdds("ana")
+		}
+		if got := s.mapModel.TurnsSolved() - before; got != 1 {
+			t.Fatalf("the turn of %s was worked out %d times as it started", monster, got)
+		}
+		break
+	}
+	for _, a := range []engine.Action{engine.DamageFigure{Figure: "ana", Amount: 1}, engine.HealFigure{Figure: "ana", Amount: 1}} {
+		before := s.mapModel.TurnsSolved()
+		do(a)
+		for range 3 {
+			if _, _, ok := s.mapModel.MonsterTurn(); !ok {
+				t.Fatal("the turn is no longer shown")
+			}
+			s.mapModel.TurnOdds("ana")
+		}
+		if got := s.mapModel.TurnsSolved() - before; got != 1 {
+			t.Errorf("after %T the turn was worked out %d times, want once", a, got)
+		}
+	}
+}

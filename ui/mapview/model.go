@@ -189,6 +189,12 @@ type Model struct {
 	// with turnAction; choice is the resolution shown of its choices.
 	turn       *engine.MonsterTurn
 	turnAction engine.MonsterAction
+	// turnStale marks a turn shown whose table has changed since it was
+	// worked out: it is worked out again when next read (shownTurn), once
+	// however many changes came and whatever reads it. solved counts the
+	// turns worked out (TurnsSolved).
+	turnStale bool
+	solved    int
 	// turnAttack is the shown turn's attack (value, pierce, effects), when
 	// known: the turn then tells each target's odds.
 	turnAttack *engine.Attack
@@ -305,7 +311,7 @@ func (m *Model) show(s *engine.Scenario, own bool, change Change) {
 		m.byID[f.ID] = i
 	}
 	if m.turn != nil {
-		m.solveTurn() // the table changed: the monster's turn again
+		m.turnStale = true // the table changed: the monster's turn again, when read
 	}
 	if f, ok := m.Selected(); !ok {
 		m.selected = ""
@@ -470,6 +476,10 @@ func (m *Model) ShowMonsterTurn(a engine.MonsterAction) error {
 	if !ok || f.Kind != engine.KindMonster || m.eng == nil {
 		return errors.New("select a monster first")
 	}
+	if m.turn != nil && !m.turnStale && sameAction(m.turnAction, a) && m.turn.Monster == f.ID {
+		m.notify(ChangeOverlay) // the same turn, already worked out for this table
+		return nil
+	}
 	m.turnAction = a
 	m.turn = &engine.MonsterTurn{}
 	m.choice = 0
@@ -480,13 +490,26 @@ func (m *Model) ShowMonsterTurn(a engine.MonsterAction) error {
 	return nil
 }
 
+// sameAction reports whether a and b are the same move and attack, their
+// area templates compared by value.
+func sameAction(a, b engine.MonsterAction) bool {
+	ta, tb := a.Area, b.Area
+	a.Area, b.Area = nil, nil
+	if a != b || (ta == nil) != (tb == nil) {
+		return false
+	}
+	return ta == nil || ta.Self == tb.Self && slices.Equal(ta.Hexes, tb.Hexes)
+}
+
 // solveTurn works the shown turn out again; on failure it is cleared.
 func (m *Model) solveTurn() error {
+	m.turnStale = false
 	f, ok := m.Selected()
 	if !ok || m.eng == nil {
 		m.turn = nil
 		return errors.New("select a monster first")
 	}
+	m.solved++
 	t, err := m.eng.MonsterTurn(f.ID, m.turnAction)
 	if err != nil {
 		m.turn = nil
@@ -499,6 +522,19 @@ func (m *Model) solveTurn() error {
 	return nil
 }
 
+// shownTurn is the monster's turn shown (nil: none), worked out again
+// first when the table changed since (turnStale).
+func (m *Model) shownTurn() *engine.MonsterTurn {
+	if m.turn != nil && m.turnStale {
+		_ = m.solveTurn() // a turn that cannot be worked out any more is no longer shown
+	}
+	return m.turn
+}
+
+// TurnsSolved counts the monster's turns worked out so far, for the tests
+// that check a change works a turn out once.
+func (m *Model) TurnsSolved() int { return m.solved }
+
 // SetTurnAttack gives the attack of the monster's turn shown (from its
 // card: its value, pierce and effects), so that the turn tells the odds of
 // each target; nil when it is not known.
@@ -510,32 +546,35 @@ func (m *Model) SetTurnAttack(a *engine.Attack) {
 // TurnOdds returns the odds of the shown turn's attack on target from the
 // hex the shown choice ends on; false when the attack is not known.
 func (m *Model) TurnOdds(target string) (engine.Distribution, bool) {
-	if m.turn == nil || m.turnAttack == nil || m.eng == nil || m.choice >= len(m.turn.Choices) {
+	t := m.shownTurn()
+	if t == nil || m.turnAttack == nil || m.eng == nil || m.choice >= len(t.Choices) {
 		return engine.Distribution{}, false
 	}
 	a := *m.turnAttack
 	a.Ranged = m.turnAction.Range > 0
 	a.Range = m.turnAction.Range
-	d, err := m.eng.AttackOddsFrom(m.turn.Monster, m.turn.Choices[m.choice].To, a, target)
+	d, err := m.eng.AttackOddsFrom(t.Monster, t.Choices[m.choice].To, a, target)
 	return d, err == nil
 }
 
 // MonsterTurn returns the monster's turn shown and the index of the choice
 // shown.
 func (m *Model) MonsterTurn() (engine.MonsterTurn, int, bool) {
-	if m.turn == nil {
+	t := m.shownTurn()
+	if t == nil {
 		return engine.MonsterTurn{}, 0, false
 	}
-	return *m.turn, m.choice, true
+	return *t, m.choice, true
 }
 
 // NextChoice shows the next of the turn's choices (the players choose
 // among them where the rules leave it to them).
 func (m *Model) NextChoice() {
-	if m.turn == nil || len(m.turn.Choices) < 2 {
+	t := m.shownTurn()
+	if t == nil || len(t.Choices) < 2 {
 		return
 	}
-	m.choice = (m.choice + 1) % len(m.turn.Choices)
+	m.choice = (m.choice + 1) % len(t.Choices)
 	m.notify(ChangeOverlay)
 }
 
@@ -543,10 +582,11 @@ func (m *Model) NextChoice() {
 // another than the one shown does (the players click a destination); it
 // reports whether it did.
 func (m *Model) ChooseAt(h hexgrid.Hex) bool {
-	if m.turn == nil || len(m.turn.Choices) < 2 {
+	t := m.shownTurn()
+	if t == nil || len(t.Choices) < 2 {
 		return false
 	}
-	for i, c := range m.turn.Choices {
+	for i, c := range t.Choices {
 		if c.To == h && i != m.choice {
 			m.choice = i
 			m.notify(ChangeOverlay)

@@ -194,11 +194,10 @@ func (s *Screen) MoveMonster() {
 		s.Status.SetText(s.tr(MsgEditError, "Error", err.Error()))
 		return
 	}
-	// From its new hex, the same action: the attack that is left.
+	// From its new hex, the same action: the attack that is left, worked
+	// out when next shown.
 	s.Model.turnAction.Move = 0
-	if err := s.Model.solveTurn(); err != nil {
-		s.Model.ClearMonsterTurn()
-	}
+	s.Model.turnStale = true
 	s.Model.notify(ChangeOverlay)
 }
 
