@@ -350,8 +350,8 @@ func (s *Shell) build() {
 		p, ok := s.plan(id)
 		return p.Action, ok
 	}
-	s.table.OnChange(s.syncMap)
-	s.table.OnChange(s.followTurn)
+	s.table.OnChange(screen.Redraw(s.syncMap))
+	s.table.OnChange(screen.Redraw(s.followTurn))
 	s.keys = map[View][]screen.Shortcut{}
 
 	for _, c := range s.closers {

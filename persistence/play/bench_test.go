@@ -50,7 +50,7 @@ func BenchmarkSessionDo(b *testing.B) {
 		b.Fatal(err)
 	}
 	published := 0
-	f.session.OnChange(func() { published++ })
+	f.session.OnChange(func(Change) { published++ })
 	i := 0
 	for b.Loop() {
 		i++

@@ -53,12 +53,14 @@ func TestEndWithRewards(t *testing.T) {
 	if o.Scenario != file.Title || len(o.Rewards) != 2 || o.Rewards[0].XP != 3 || o.Rewards[0].BonusXP != 10 || o.Rewards[0].Gold != 6 {
 		t.Fatalf("outcome %+v", o)
 	}
-	sheets := f.session.SheetVersion()
+	var changes []Change
+	stop := f.session.OnChange(func(c Change) { changes = append(changes, c) })
 	if err := f.session.EndWith(ctx, o); err != nil {
 		t.Fatal(err)
 	}
-	if f.session.Scenario() != nil || f.session.SheetVersion() == sheets {
-		t.Error("the scenario is still in progress, or the sheets did not move")
+	stop()
+	if f.session.Scenario() != nil || len(changes) != 1 || !changes[0].Sheet || !changes[0].Scenario {
+		t.Errorf("the scenario is still in progress, or the change published is not one of the sheets and the scenario: %+v", changes)
 	}
 	check := func(when string, anaXP, anaGold, boXP int, completed bool) {
 		t.Helper()

@@ -45,15 +45,26 @@ type Session struct {
 	lastDone, nextUndone persistence.LoggedAction
 	listeners            []listener
 	nextListener         int
-	// sheets counts the changes to the campaign's sheet made through the
-	// session (SheetVersion).
-	sheets int
 }
 
 // listener is a function OnChange added.
 type listener struct {
 	id int
-	fn func()
+	fn func(Change)
+}
+
+// Change is what one change the session publishes changed (OnChange), so
+// that a screen redraws what it shows of it, and only when it changed.
+type Change struct {
+	// Scenario: the scenario in progress changed (its figures, round,
+	// decks, map, or which scenario is in progress).
+	Scenario bool
+	// Sheet: the campaign's sheet changed (its name, party, characters,
+	// scenario progress or notes).
+	Sheet bool
+	// Action is the kind of the action done, undone or redone ("" for a
+	// scenario restored as last recorded after a refused action).
+	Action string
 }
 
 // Open resumes campaign campaignID at the table as the store has it: the
@@ -77,18 +88,10 @@ func (s *Session) Edit(ctx context.Context, e persistence.CampaignEdit) (int64, 
 	if err != nil {
 		return 0, err
 	}
-	s.sheets++
 	s.recorded(logged)
-	s.changed()
+	s.changed(Change{Sheet: true, Action: e.Kind()})
 	return id, nil
 }
-
-// SheetVersion counts the changes made through the session to the
-// campaign's sheet (its name, party, characters, scenario progress and
-// notes): edits, actions that changed character sheets, and the undo or
-// redo of either. A screen that shows the sheet reads it afresh when the
-// count moves.
-func (s *Session) SheetVersion() int { return s.sheets }
 
 // Campaign is the ID of the session's campaign.
 func (s *Session) Campaign() int64 { return s.campaign }
@@ -103,10 +106,10 @@ func (s *Session) CanUndo() bool { return s.state.CanUndo() }
 // CanRedo reports whether there is an undone action to redo.
 func (s *Session) CanRedo() bool { return s.state.CanRedo() }
 
-// OnChange registers f, called after every change the session makes: an
-// action done, undone or redone, a scenario started or ended.
-// It returns the function that stops it.
-func (s *Session) OnChange(f func()) (remove func()) {
+// OnChange registers f, called once after every change the session makes
+// (an action done, undone or redone, a campaign edit, a scenario started or
+// ended) with what it changed. It returns the function that stops it.
+func (s *Session) OnChange(f func(Change)) (remove func()) {
 	s.nextListener++
 	id := s.nextListener
 	s.listeners = append(s.listeners, listener{id, f})
@@ -126,7 +129,7 @@ func (s *Session) Start(ctx context.Context, scn *engine.Scenario) error {
 		return fmt.Errorf("start scenario %s: %w", scn.Name(), err)
 	}
 	s.scenario, s.saved = scn, a.Scenario.State
-	s.changed()
+	s.changed(Change{Scenario: true, Action: KindStartScenario})
 	return nil
 }
 
@@ -152,7 +155,7 @@ func (s *Session) End(ctx context.Context) error {
 		return fmt.Errorf("end scenario: %w", err)
 	}
 	s.scenario, s.saved = nil, nil
-	s.changed()
+	s.changed(Change{Scenario: true, Action: KindEndScenario})
 	if _, err := s.CompactFinished(ctx); err != nil {
 		return fmt.Errorf("scenario ended; %w", err)
 	}
@@ -257,8 +260,7 @@ func (s *Session) EndWith(ctx context.Context, o Outcome) error {
 		return fmt.Errorf("end scenario: %w", err)
 	}
 	s.scenario, s.saved = nil, nil
-	s.sheets++
-	s.changed()
+	s.changed(Change{Scenario: true, Sheet: true, Action: KindEndScenario})
 	if _, err := s.CompactFinished(ctx); err != nil {
 		return fmt.Errorf("scenario ended; %w", err)
 	}
@@ -316,7 +318,7 @@ func (s *Session) Do(ctx context.Context, a engine.Action) (engine.Report, error
 		return engine.Report{}, err
 	}
 	s.saved = data
-	s.changed()
+	s.changed(Change{Scenario: true, Action: a.Kind()})
 	return rep, nil
 }
 
@@ -363,16 +365,15 @@ func (s *Session) Redo(ctx context.Context) error {
 }
 
 func (s *Session) afterStep(ctx context.Context, step persistence.Step) error {
-	if step.Sheet || len(step.Characters) > 0 {
-		s.sheets++
-	}
+	c := Change{Scenario: !persistence.IsEdit(step.Action.Kind), Sheet: step.Sheet || len(step.Characters) > 0,
+		Action: step.Action.Kind}
 	if err := s.restore(step.Scenario); err != nil {
 		return err
 	}
 	if err := s.refresh(ctx); err != nil {
 		return err
 	}
-	s.changed()
+	s.changed(c)
 	return nil
 }
 
@@ -426,7 +427,7 @@ func (s *Session) rollback() error {
 		return fmt.Errorf("restore the scenario as last saved: %w", err)
 	}
 	s.scenario = scn
-	s.changed()
+	s.changed(Change{Scenario: true})
 	return nil
 }
 
@@ -447,9 +448,9 @@ func (s *Session) restore(snap *persistence.Snapshot) error {
 	return nil
 }
 
-func (s *Session) changed() {
+func (s *Session) changed(c Change) {
 	for _, l := range slices.Clone(s.listeners) {
-		l.fn()
+		l.fn(c)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -221,7 +222,7 @@ func TestListenersHearEveryChange(t *testing.T) {
 	ctx := context.Background()
 	f := newFixture(t)
 	n := 0
-	f.session.OnChange(func() { n++ })
+	f.session.OnChange(func(Change) { n++ })
 	if err := f.session.Start(ctx, sampleScenario(t)); err != nil {
 		t.Fatal(err)
 	}
@@ -460,5 +461,39 @@ func BenchmarkUndoRedoReplayed(b *testing.B) {
 		if err := f.session.Redo(ctx); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// Each change is published once, saying what it changed: a table action
+// the scenario, a campaign edit the sheet, their undo and redo the same.
+func TestChangesSayWhatChanged(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t)
+	var got []Change
+	f.session.OnChange(func(c Change) { got = append(got, c) })
+	if err := f.session.Start(ctx, sampleScenario(t)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.session.Do(ctx, draw); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.session.Edit(ctx, persistence.Rename{Name: "Renamed"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, step := range []func(context.Context) error{f.session.Undo, f.session.Undo, f.session.Redo} {
+		if err := step(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := []Change{
+		{Scenario: true, Action: KindStartScenario},
+		{Scenario: true, Action: draw.Kind()},
+		{Sheet: true, Action: persistence.EditRename},
+		{Sheet: true, Action: persistence.EditRename},
+		{Scenario: true, Action: draw.Kind()},
+		{Scenario: true, Action: draw.Kind()},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("changes\n got %+v\nwant %+v", got, want)
 	}
 }

@@ -108,7 +108,7 @@ func New(env *screen.Env) *Panel {
 		elements:   map[engine.EffectKind]*widget.Check{},
 	}
 	p.build()
-	p.stop = append(p.stop, env.Table.OnChange(p.Refresh))
+	p.stop = append(p.stop, env.Table.OnChange(screen.Redraw(p.Refresh)))
 	if env.Map != nil {
 		p.stop = append(p.stop, env.Map.AddListener(func(c mapview.Change) {
 			if c&mapview.ChangeOverlay != 0 {

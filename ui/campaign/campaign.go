@@ -60,11 +60,9 @@ type Screen struct {
 
 	campaigns []persistence.Campaign
 	current   int64 // the open campaign, 0 when none
-	// sheetSeen is the session's SheetVersion the screen shows; editing is
-	// true while the screen makes an edit itself (it then shows the result
-	// on its own).
-	sheetSeen int
-	editing   bool
+	// editing is true while the screen makes an edit itself (it then shows
+	// the result on its own).
+	editing bool
 	// unreadable holds, for each campaign whose scenario in progress this
 	// build cannot read, why; such a campaign is listed and marked, and
 	// choosing it shows the broken panel instead of opening it.
@@ -236,7 +234,7 @@ func (s *Screen) build() {
 // tableChanged follows the table: a session opened or closed elsewhere (the
 // shell reopening the remembered campaign), or an action done, undone or
 // redone, which may have changed the scenario and the character sheets.
-func (s *Screen) tableChanged() {
+func (s *Screen) tableChanged(c play.Change) {
 	var id int64
 	if sess := s.env.Table.Session(); sess != nil {
 		id = sess.Campaign()
@@ -246,13 +244,14 @@ func (s *Screen) tableChanged() {
 		s.reloadAll()
 		return
 	}
-	if sess := s.env.Table.Session(); sess != nil && sess.SheetVersion() != s.sheetSeen {
-		s.sheetSeen = sess.SheetVersion()
-		if !s.editing { // undone or redone: show the sheet as it is now
-			s.reloadCampaigns()
-			s.showCampaign()
-			return
-		}
+	if !c.Sheet {
+		s.play.refresh() // the scenario at the table: the sheets did not change
+		return
+	}
+	if !s.editing { // undone or redone: show the sheet as it is now
+		s.reloadCampaigns()
+		s.showCampaign()
+		return
 	}
 	s.play.refresh()
 	s.chars.reload(false)

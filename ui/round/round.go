@@ -109,7 +109,7 @@ func New(env *screen.Env) *Control {
 		container.NewVScroll(container.NewVBox(heading(tr.T("RoundElements")), c.elements, hint)))
 	c.content = container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, right, body)
 	if env.Table != nil {
-		c.stop = append(c.stop, env.Table.OnChange(c.Refresh))
+		c.stop = append(c.stop, env.Table.OnChange(screen.Redraw(c.Refresh)))
 	}
 	// the turn order's rows take the new theme's colours
 	c.stop = append(c.stop, screen.OnSettingsChange(c.Refresh))

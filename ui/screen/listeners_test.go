@@ -1,26 +1,27 @@
 package screen
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 )
 
 func TestListeners(t *testing.T) {
-	var l Listeners
+	var l Listeners[int]
 	var got []string
-	removeA := l.Add(func() { got = append(got, "a") })
+	removeA := l.Add(func(n int) { got = append(got, fmt.Sprint("a", n)) })
 	var removeB func()
-	removeB = l.Add(func() {
-		got = append(got, "b")
+	removeB = l.Add(func(n int) {
+		got = append(got, fmt.Sprint("b", n))
 		removeB() // a listener may remove itself while being called
 	})
-	l.Add(func() { got = append(got, "c") })
-	l.Call()
-	l.Call()
+	l.Add(func(n int) { got = append(got, fmt.Sprint("c", n)) })
+	l.Call(1)
+	l.Call(2)
 	removeA()
 	removeA()
-	l.Call()
-	if want := []string{"a", "b", "c", "a", "c", "c"}; !slices.Equal(got, want) {
+	l.Call(3)
+	if want := []string{"a1", "b1", "c1", "a2", "c2", "c3"}; !slices.Equal(got, want) {
 		t.Fatalf("calls %v, want %v", got, want)
 	}
 	if l.Len() != 1 {

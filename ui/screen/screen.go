@@ -169,7 +169,7 @@ var ErrNoCampaign = errors.New("no campaign is open")
 type Table struct {
 	session   *play.Session
 	unlisten  func() // stops following the session
-	listeners Listeners
+	listeners Listeners[play.Change]
 }
 
 // Session returns the open campaign's session, or nil when none is open.
@@ -188,7 +188,7 @@ func (t *Table) Scenario() *engine.Scenario {
 // listener.
 func (t *Table) SetSession(s *play.Session) {
 	t.follow(s)
-	t.changed()
+	t.changed(play.Change{Scenario: true, Sheet: true})
 }
 
 // follow makes s the session, listening to it (and no longer to the one
@@ -204,10 +204,14 @@ func (t *Table) follow(s *play.Session) {
 	}
 }
 
-// OnChange registers f, called after every change: a session opened or
-// closed, an action done, undone or redone. It returns the function that
-// stops it.
-func (t *Table) OnChange(f func()) (remove func()) { return t.listeners.Add(f) }
+// OnChange registers f, called once after every change (a session opened
+// or closed, an action done, undone or redone, a campaign edit) with what
+// it changed. It returns the function that stops it.
+func (t *Table) OnChange(f func(play.Change)) (remove func()) { return t.listeners.Add(f) }
+
+// Redraw adapts a screen's redraw, which shows the whole table whatever
+// changed, to OnChange.
+func Redraw(f func()) func(play.Change) { return func(play.Change) { f() } }
 
 // Detach drops every listener and the session without telling anyone, when
 // the screens listening are being thrown away (the window is rebuilt in
@@ -215,7 +219,7 @@ func (t *Table) OnChange(f func()) (remove func()) { return t.listeners.Add(f) }
 func (t *Table) Detach() *play.Session {
 	s := t.session
 	t.follow(nil)
-	t.listeners = Listeners{}
+	t.listeners = Listeners[play.Change]{}
 	return s
 }
 
@@ -227,4 +231,4 @@ func (t *Table) Do(a engine.Action) (engine.Report, error) {
 	return t.session.Do(context.Background(), a)
 }
 
-func (t *Table) changed() { t.listeners.Call() }
+func (t *Table) changed(c play.Change) { t.listeners.Call(c) }

@@ -23,7 +23,7 @@ import (
 func TestTableFollowsItsSession(t *testing.T) {
 	var table Table
 	calls := 0
-	table.OnChange(func() { calls++ })
+	table.OnChange(func(play.Change) { calls++ })
 	if _, err := table.Do(engine.DrawCard{}); !errors.Is(err, ErrNoCampaign) {
 		t.Fatalf("Do with no campaign: %v", err)
 	}
@@ -68,7 +68,7 @@ func TestTableFollowsItsSession(t *testing.T) {
 	}
 	// A removed listener hears nothing more; a detached table neither.
 	other := 0
-	remove := table.OnChange(func() { other++ })
+	remove := table.OnChange(func(play.Change) { other++ })
 	remove()
 	if err := s2.Undo(ctx); err != nil { // brings the scenario back
 		t.Fatal(err)

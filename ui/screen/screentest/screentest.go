@@ -66,7 +66,7 @@ func NewEnv(t testing.TB, lang language.Tag) *screen.Env {
 		t.Fatal(err)
 	}
 	env := &screen.Env{Tr: tr, Store: store, Table: &screen.Table{}, Map: mapview.NewModel()}
-	env.Table.OnChange(func() {
+	env.Table.OnChange(func(play.Change) {
 		if scn := env.Table.Scenario(); scn != nil {
 			if err := env.Map.SetFromEngine(scn); err != nil {
 				t.Errorf("map: %v", err)
@@ -166,7 +166,7 @@ func startSample(store *persistence.Store) (*screen.Env, error) {
 		return nil, err
 	}
 	env := &screen.Env{Tr: tr, Store: store, Table: &screen.Table{}, Map: mapview.NewModel()}
-	env.Table.OnChange(func() {
+	env.Table.OnChange(func(play.Change) {
 		if scn := env.Table.Scenario(); scn != nil {
 			_ = env.Map.SetFromEngine(scn)
 		}
