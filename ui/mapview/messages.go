@@ -75,10 +75,11 @@ const (
 const (
 	MsgTurnFocus      = "MapTurnFocus"      // {{.Name}}: focus {{.Focus}}
 	MsgTurnNoFocus    = "MapTurnNoFocus"    // {{.Name}}: no enemy within reach, it stays
-	MsgTurnMoves      = "MapTurnMoves"      // moves to {{.Hex}}
-	MsgTurnStays      = "MapTurnStays"      // stays on {{.Hex}}
+	MsgTurnMoves      = "MapTurnMoves"      // moves along the path shown
+	MsgTurnStays      = "MapTurnStays"      // stays where it is
+	MsgTurnNothing    = "MapTurnNothing"    // {{.Name}}: no move and no attack this turn
 	MsgTurnAttacks    = "MapTurnAttacks"    // attacks {{.Names}}
-	MsgTurnCloses     = "MapTurnCloses"     // cannot attack this turn: closes in on {{.Hex}}
+	MsgTurnCloses     = "MapTurnCloses"     // cannot attack this turn: closes in on {{.Name}}
 	MsgTurnChoice     = "MapTurnChoice"     // choice {{.N}} of {{.Of}} for the players (C: next)
 	MsgToolTurn       = "MapToolTurn"       // Monster's turn
 	MsgTurnMove       = "MapTurnMove"       // Move
@@ -168,10 +169,11 @@ var Messages = map[string]string{
 
 	MsgTurnFocus:      "{{.Name}}: focus {{.Focus}}",
 	MsgTurnNoFocus:    "{{.Name}}: no enemy within reach, it stays",
-	MsgTurnMoves:      "moves to {{.Hex}}",
-	MsgTurnStays:      "stays on {{.Hex}}",
+	MsgTurnMoves:      "moves along the path shown",
+	MsgTurnStays:      "stays where it is",
+	MsgTurnNothing:    "{{.Name}}: no move and no attack this turn",
 	MsgTurnAttacks:    "attacks {{.Names}}",
-	MsgTurnCloses:     "cannot attack this turn: closes in on {{.Hex}}",
+	MsgTurnCloses:     "cannot attack this turn: closes in on {{.Name}}",
 	MsgTurnChoice:     "choice {{.N}} of {{.Of}} for the players (C: next)",
 	MsgToolTurn:       "Monster's turn",
 	MsgTurnMove:       "Move",

@@ -509,6 +509,11 @@ func (m *Model) solveTurn() error {
 		m.turn = nil
 		return errors.New("select a monster first")
 	}
+	if m.TurnIdle() {
+		// No move and no attack: nothing to work out, nothing to draw.
+		m.turn, m.choice = &engine.MonsterTurn{Monster: f.ID, Start: f.At}, 0
+		return nil
+	}
 	m.solved++
 	t, err := m.eng.MonsterTurn(f.ID, m.turnAction)
 	if err != nil {
@@ -529,6 +534,13 @@ func (m *Model) shownTurn() *engine.MonsterTurn {
 		_ = m.solveTurn() // a turn that cannot be worked out any more is no longer shown
 	}
 	return m.turn
+}
+
+// TurnIdle reports whether the monster's turn shown has neither a move nor
+// an attack (its card has none): it neither moves nor attacks, and has no
+// choice to show.
+func (m *Model) TurnIdle() bool {
+	return m.turn != nil && m.turnAction.Move == 0 && m.turnAction.Targets == 0
 }
 
 // TurnsSolved counts the monster's turns worked out so far, for the tests

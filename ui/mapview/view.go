@@ -585,7 +585,9 @@ func (v *MapView) Status() string {
 		return v.msg
 	}
 	m, tr := v.model, v.tr
-	if t, i, ok := m.MonsterTurn(); ok && i < len(t.Choices) {
+	if t, i, ok := m.MonsterTurn(); ok && m.TurnIdle() {
+		return tr(MsgTurnNothing, "Name", v.names([]string{t.Monster}))
+	} else if ok && i < len(t.Choices) {
 		return v.turnText(t, i)
 	}
 	var parts []string
@@ -662,9 +664,9 @@ func (v *MapView) turnText(t engine.MonsterTurn, i int) string {
 		parts = append(parts, v.whyFocus(t, c.Focus)...)
 	}
 	if c.To != t.Start {
-		parts = append(parts, tr(MsgTurnMoves, "Hex", c.To.String()))
+		parts = append(parts, tr(MsgTurnMoves))
 	} else if c.Focus != "" {
-		parts = append(parts, tr(MsgTurnStays, "Hex", c.To.String()))
+		parts = append(parts, tr(MsgTurnStays))
 	}
 	if len(c.Targets) > 0 {
 		parts = append(parts, tr(MsgTurnAttacks, "Names", v.names(c.Targets)))
@@ -678,8 +680,8 @@ func (v *MapView) turnText(t engine.MonsterTurn, i int) string {
 					"Falls", fmt.Sprintf("%.0f", 100*d.KillChanceFloat())))
 			}
 		}
-	} else if c.Toward != nil {
-		parts = append(parts, tr(MsgTurnCloses, "Hex", c.Toward.String()))
+	} else if c.Toward != nil && c.Focus != "" {
+		parts = append(parts, tr(MsgTurnCloses, "Name", v.names([]string{c.Focus})))
 	}
 	if n := len(t.Choices); n > 1 {
 		parts = append(parts, tr(MsgTurnChoice, "N", i+1, "Of", n))

@@ -877,3 +877,34 @@ func TestChooseAt(t *testing.T) {
 		t.Errorf("clicks on the shown choice or elsewhere changed it to %d", m.choice)
 	}
 }
+
+// A monster whose card has neither a move nor an attack: its turn says so,
+// names no hex, and draws no path.
+func TestIdleTurnSaysSo(t *testing.T) {
+	test.NewTempApp(t)
+	s := NewScreen(nil, nil)
+	w := test.NewWindow(s.Content())
+	defer w.Close()
+	w.Resize(fyne.NewSize(900, 600))
+	if err := s.View.SetScenario(arena()); err != nil {
+		t.Fatal(err)
+	}
+	s.Model.ShowPreview(tableOf(t, arena(), arenaFigures(), nil))
+	s.ActionFor = func(id string) (engine.MonsterAction, bool) { return engine.MonsterAction{}, true }
+	before := s.Model.TurnsSolved()
+	s.PlayTurn("rat-1")
+	if !s.Model.TurnIdle() {
+		t.Fatal("the turn is not idle")
+	}
+	if got := s.View.Status(); got != "Rat 1: no move and no attack this turn" {
+		t.Errorf("status %q", got)
+	}
+	if tt, _, ok := s.Model.MonsterTurn(); !ok || len(tt.Choices) != 0 || s.Model.TurnsSolved() != before {
+		t.Errorf("an idle turn has choices %+v (worked out %d times)", tt.Choices, s.Model.TurnsSolved()-before)
+	}
+	s.ActionFor = func(id string) (engine.MonsterAction, bool) { return engine.MonsterAction{Move: 2, Targets: 1}, true }
+	s.PlayTurn("rat-1")
+	if got := s.View.Status(); strings.Contains(got, "[") || strings.Contains(got, "no move") {
+		t.Errorf("a turn's line names a hex or says it is idle: %q", got)
+	}
+}
