@@ -11,8 +11,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
-	"github.com/haventable/haventable/ui/screen"
 )
 
 // noMax is the upper bound of a number field that has none.
@@ -24,10 +24,10 @@ type numberField struct {
 	entry    *widget.Entry
 	name     string // translated field name
 	min, max int
-	tr       screen.Translator
+	tr       locales.Tr
 }
 
-func newNumberField(tr screen.Translator, name string, min, max int) *numberField {
+func newNumberField(tr locales.Tr, name string, min, max int) *numberField {
 	f := &numberField{entry: widget.NewEntry(), name: name, min: min, max: max, tr: tr}
 	f.entry.Validator = func(string) error { _, err := f.value(); return err }
 	return f

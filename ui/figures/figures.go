@@ -27,6 +27,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/mapview"
@@ -711,7 +712,7 @@ func (r *row) updateBonuses(f engine.Figure) {
 	r.bonuses.Refresh()
 }
 
-func bonusName(tr screen.Translator, b engine.Bonus) string {
+func bonusName(tr locales.Tr, b engine.Bonus) string {
 	switch b.Kind {
 	case engine.BonusNegate:
 		return tr.T("FiguresNegate")
@@ -724,7 +725,7 @@ func bonusName(tr screen.Translator, b engine.Bonus) string {
 	return tr.T("FiguresShieldValue", "Value", b.Value)
 }
 
-func durationName(tr screen.Translator, d engine.BonusDuration) string {
+func durationName(tr locales.Tr, d engine.BonusDuration) string {
 	if d == engine.BonusRound {
 		return tr.T("FiguresRound")
 	}
@@ -732,6 +733,6 @@ func durationName(tr screen.Translator, d engine.BonusDuration) string {
 }
 
 // conditionName is the one translation of a condition, as printed on cards.
-func conditionName(tr screen.Translator, k engine.EffectKind) string {
+func conditionName(tr locales.Tr, k engine.EffectKind) string {
 	return cards.EffectLabel(tr, engine.Effect{Kind: k})
 }

@@ -11,7 +11,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/hexgrid"
-	"github.com/haventable/haventable/ui/screen"
+	"github.com/haventable/haventable/locales"
 )
 
 // summonForm is the form of the Summon dialog: the summon's name, hit
@@ -61,7 +61,7 @@ func (l *List) newSummonForm(id string) *summonForm {
 	return f
 }
 
-func (f *summonForm) items(tr screen.Translator) []*widget.FormItem {
+func (f *summonForm) items(tr locales.Tr) []*widget.FormItem {
 	rng := widget.NewFormItem(tr.T("FiguresRange"), f.rng)
 	rng.HintText = tr.T("FiguresSummonRangeHint")
 	return []*widget.FormItem{
