@@ -9,7 +9,7 @@ package battle
 import (
 	"errors"
 	"fmt"
-	"strconv"
+	"math"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -22,6 +22,7 @@ import (
 	rules "github.com/haventable/haventable/engine/battle"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/screen"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // Screen is the card-battle screen. Build it with New and show Content.
@@ -721,8 +722,8 @@ func parseValue(field, text string, blankZero bool) (rules.Value, error) {
 
 // parseCount reads a whole number of cards; problem says what is wrong.
 func parseCount(field, text, problem string) (int, error) {
-	n, err := strconv.Atoi(strings.TrimSpace(text))
-	if err != nil || n < 0 {
+	n, ok := spinner.Parse(text, 0, math.MaxInt)
+	if !ok {
 		return 0, fmt.Errorf("%s: %q: %s", field, text, problem)
 	}
 	return n, nil

@@ -13,6 +13,7 @@ import (
 
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // noMax is the upper bound of a number field that has none.
@@ -35,8 +36,7 @@ func newNumberField(tr locales.Tr, name string, min, max int) *numberField {
 
 // value reads the field, or returns an error naming it and its bounds.
 func (f *numberField) value() (int, error) {
-	n, err := strconv.Atoi(strings.TrimSpace(f.entry.Text))
-	if err == nil && n >= f.min && n <= f.max {
+	if n, ok := spinner.Parse(f.entry.Text, f.min, f.max); ok {
 		return n, nil
 	}
 	if f.max == noMax {

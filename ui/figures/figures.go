@@ -17,7 +17,6 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"image/color"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -32,6 +31,7 @@ import (
 	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/screen"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // List is the figures screen.
@@ -255,8 +255,7 @@ func (l *List) AskMaxHP(id string) {
 	entry := widget.NewEntry()
 	entry.SetText(strconv.Itoa(f.MaxHP))
 	entry.Validator = func(s string) error {
-		n, err := strconv.Atoi(strings.TrimSpace(s))
-		if err != nil || n < 1 || n > engine.MaxHitPoints {
+		if _, ok := spinner.Parse(s, 1, engine.MaxHitPoints); !ok {
 			return errors.New(tr.T("FiguresNumberRange", "Min", 1, "Max", engine.MaxHitPoints))
 		}
 		return nil
@@ -267,7 +266,7 @@ func (l *List) AskMaxHP(id string) {
 			if !ok {
 				return
 			}
-			n, _ := strconv.Atoi(strings.TrimSpace(entry.Text))
+			n, _ := spinner.Parse(entry.Text, 1, engine.MaxHitPoints)
 			l.SetMaxHP(id, n)
 		}, l.env.Window)
 	d.Resize(fyne.NewSize(360, 0))

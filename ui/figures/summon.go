@@ -2,7 +2,6 @@ package figures
 
 import (
 	"errors"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -12,6 +11,7 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // summonForm is the form of the Summon dialog: the summon's name, hit
@@ -39,8 +39,7 @@ func (l *List) newSummonForm(id string) *summonForm {
 		e := widget.NewEntry()
 		e.SetText(text)
 		e.Validator = func(s string) error {
-			n, err := strconv.Atoi(strings.TrimSpace(s))
-			if err != nil || n < lo || n > engine.MaxValue {
+			if _, ok := spinner.Parse(s, lo, engine.MaxValue); !ok {
 				return errors.New(tr.T("FiguresNumberRange", "Min", lo, "Max", engine.MaxValue))
 			}
 			return nil
@@ -78,7 +77,7 @@ func (f *summonForm) items(tr locales.Tr) []*widget.FormItem {
 // action reads the form (its validators have passed) into the action that
 // summons it for character id.
 func (f *summonForm) action(id string) engine.AddSummon {
-	n := func(e *widget.Entry) int { v, _ := strconv.Atoi(strings.TrimSpace(e.Text)); return v }
+	n := func(e *widget.Entry) int { v, _ := spinner.Parse(e.Text, 0, engine.MaxValue); return v }
 	a := engine.AddSummon{Summoner: id, Name: strings.TrimSpace(f.name.Text), HP: n(f.hp),
 		Stats: engine.SummonStats{Move: n(f.move), Attack: n(f.atk), Range: n(f.rng), Traits: strings.TrimSpace(f.traits.Text)}}
 	if i := f.hex.SelectedIndex(); i >= 0 && i < len(f.hexes) {

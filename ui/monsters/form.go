@@ -23,6 +23,7 @@ import (
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/abilities"
 	"github.com/haventable/haventable/ui/cards"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // Preview is the scenario level and party size the form works a card out
@@ -540,8 +541,8 @@ func (f *Form) monster() (pack.Monster, error) {
 		m.Deck = ""
 	}
 	if s := strings.TrimSpace(f.standees.Text); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 0 || n > pack.MaxStat {
+		n, ok := spinner.Parse(s, 0, pack.MaxStat)
+		if !ok {
 			return m, errors.New(tr.T("MonsterErrStandees"))
 		}
 		m.Standees = n
@@ -604,8 +605,8 @@ func (f *Form) stat(r *statRow) (pack.Stat, error) {
 		if s == "" {
 			continue
 		}
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 0 || n > pack.MaxStat {
+		n, ok := spinner.Parse(s, 0, pack.MaxStat)
+		if !ok {
 			return st, errors.New(tr.T("MonsterErrNumber", "Row", r.label, "Column", columnTitle(tr, c.col)))
 		}
 		*c.dst = n
