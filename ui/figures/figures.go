@@ -12,7 +12,6 @@
 package figures
 
 import (
-	"errors"
 	"fmt"
 	"fyne.io/fyne/v2/dialog"
 	"image/color"
@@ -252,14 +251,7 @@ func (l *List) AskMaxHP(id string) {
 	if !ok || l.env.Window == nil {
 		return
 	}
-	entry := widget.NewEntry()
-	entry.SetText(strconv.Itoa(f.MaxHP))
-	entry.Validator = func(s string) error {
-		if _, ok := spinner.Parse(s, 1, engine.MaxHitPoints); !ok {
-			return errors.New(tr.T("FiguresNumberRange", "Min", 1, "Max", engine.MaxHitPoints))
-		}
-		return nil
-	}
+	entry := numberEntry(tr, f.MaxHP, 1, engine.MaxHitPoints)
 	item := widget.NewFormItem(tr.T("FiguresMaxHP"), entry)
 	d := dialog.NewForm(tr.T("FiguresMaxHPTitle", "Name", l.name(id)), tr.T("FiguresSet"), tr.T("FiguresCancel"),
 		[]*widget.FormItem{item}, func(ok bool) {

@@ -35,18 +35,8 @@ func (l *List) newSummonForm(id string) *summonForm {
 		}
 		return nil
 	}
-	number := func(text string, lo int) *widget.Entry {
-		e := widget.NewEntry()
-		e.SetText(text)
-		e.Validator = func(s string) error {
-			if _, ok := spinner.Parse(s, lo, engine.MaxValue); !ok {
-				return errors.New(tr.T("FiguresNumberRange", "Min", lo, "Max", engine.MaxValue))
-			}
-			return nil
-		}
-		return e
-	}
-	f.hp, f.move, f.atk, f.rng = number("4", 1), number("2", 0), number("2", 0), number("0", 0)
+	f.hp, f.move, f.atk, f.rng = numberEntry(tr, 4, 1, engine.MaxValue), numberEntry(tr, 2, 0, engine.MaxValue),
+		numberEntry(tr, 2, 0, engine.MaxValue), numberEntry(tr, 0, 0, engine.MaxValue)
 	f.traits.SetPlaceHolder(tr.T("FiguresSummonTraitsHint"))
 	f.hexes = l.scenario().SummonHexes(id)
 	names := make([]string, len(f.hexes))
