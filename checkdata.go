@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 
 	"github.com/haventable/haventable/engine/pack"
@@ -17,7 +16,7 @@ import (
 // it cannot be read with the place in the file at fault. It writes nothing;
 // it returns 1 when the file cannot be read.
 func checkData(path string, tr *locales.Translator, stdout, stderr io.Writer) int {
-	data, err := readLimited(path, pack.MaxFileSize)
+	data, err := pack.ReadFile(path)
 	if err == nil {
 		var p *pack.Pack
 		var rep *pack.Report
@@ -38,21 +37,4 @@ func checkData(path string, tr *locales.Translator, stdout, stderr io.Writer) in
 	}
 	fmt.Fprintln(stderr, prefixLines("haventable: ", tr.T("CLICheckDataFailed", "File", path, "Error", err.Error())))
 	return 1
-}
-
-// readLimited reads the file at path, refusing one larger than limit bytes.
-func readLimited(path string, limit int64) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(data)) > limit {
-		return nil, fmt.Errorf("%s is larger than %d bytes", path, limit)
-	}
-	return data, nil
 }

@@ -43,6 +43,11 @@ func TestCheckData(t *testing.T) {
 	if code != 1 || !strings.Contains(errs, "missing.json cannot be read") {
 		t.Errorf("missing file: exit %d, err %q", code, errs)
 	}
+	// Only a regular file is read, as an import reads one.
+	code, _, errs = runApp(t, "--lang", "en", "--check-data", dir)
+	if code != 1 || !strings.Contains(errs, "not a regular file") {
+		t.Errorf("folder: exit %d, err %q", code, errs)
+	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
 		t.Errorf("--check-data wrote files: %v", entries)
 	}

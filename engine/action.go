@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/haventable/haventable/engine/strictjson"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -789,7 +790,7 @@ func UnmarshalAction(data []byte) (Action, error) {
 	if err != nil {
 		return nil, fmt.Errorf("action %s: %w", kind, err)
 	}
-	if err := unmarshalStrict(rest, a); err != nil {
+	if err := strictjson.Unmarshal(rest, a); err != nil {
 		return nil, fmt.Errorf("action %s: %w", kind, err)
 	}
 	return derefAction(a), nil
@@ -820,7 +821,7 @@ func UnmarshalEntry(data []byte) (Entry, error) {
 		Action  json.RawMessage `json:"action"`
 		Summary Summary         `json:"result"`
 	}
-	if err := unmarshalStrict(data, &j); err != nil {
+	if err := strictjson.Unmarshal(data, &j); err != nil {
 		return Entry{}, fmt.Errorf("log entry: %w", err)
 	}
 	a, err := UnmarshalAction(j.Action)

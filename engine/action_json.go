@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+
+	"github.com/haventable/haventable/engine/strictjson"
 )
 
 // MarshalText writes the effect kind by name (String): "poison", "fire".
@@ -31,7 +33,7 @@ func (a Attack) MarshalJSON() ([]byte, error) { return json.Marshal(a.toJSON()) 
 // UnmarshalJSON reads what MarshalJSON writes and validates the attack.
 func (a *Attack) UnmarshalJSON(data []byte) error {
 	var j attackJSON
-	if err := unmarshalStrict(data, &j); err != nil {
+	if err := strictjson.Unmarshal(data, &j); err != nil {
 		return fmt.Errorf("attack: %w", err)
 	}
 	v, err := j.attack()

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/bits"
+
+	"github.com/haventable/haventable/engine/strictjson"
 )
 
 // ConditionKinds lists the conditions of this game's notation, in notation
@@ -135,7 +137,7 @@ func (c Conditions) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads what MarshalJSON writes.
 func (c *Conditions) UnmarshalJSON(data []byte) error {
 	var in []conditionJSON
-	if err := unmarshalStrict(data, &in); err != nil {
+	if err := strictjson.Unmarshal(data, &in); err != nil {
 		return fmt.Errorf("conditions: %w", err)
 	}
 	var out Conditions

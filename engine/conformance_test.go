@@ -1,7 +1,6 @@
 package engine_test
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -10,6 +9,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/haventable/haventable/engine/strictjson"
 )
 
 // caseHandler runs one conformance case. raw is the whole case object as it
@@ -98,9 +99,7 @@ func loadCases(dir string) (map[string][]json.RawMessage, error) {
 		var doc struct {
 			Cases []json.RawMessage `json:"cases"`
 		}
-		dec := json.NewDecoder(bytes.NewReader(data))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&doc); err != nil {
+		if err := strictjson.Unmarshal(data, &doc); err != nil {
 			return nil, fmt.Errorf("%s: %w", f, err)
 		}
 		out[filepath.Base(f)] = doc.Cases
@@ -236,12 +235,11 @@ func TestConformance(t *testing.T) {
 	}
 }
 
-// decodeStrict decodes a case into v, refusing fields v does not declare.
+// decodeStrict decodes a case into v, refusing fields v does not declare
+// and data after the case.
 func decodeStrict(t *testing.T, raw json.RawMessage, v any) {
 	t.Helper()
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
+	if err := strictjson.Unmarshal(raw, v); err != nil {
 		t.Fatalf("decode case: %v", err)
 	}
 }

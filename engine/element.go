@@ -1,9 +1,10 @@
 package engine
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
+
+	"github.com/haventable/haventable/engine/strictjson"
 )
 
 // Strength is where an element stands on the element board.
@@ -162,7 +163,7 @@ func (b ElementBoard) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads what MarshalJSON writes; a missing element is inert.
 func (b *ElementBoard) UnmarshalJSON(data []byte) error {
 	var j elementBoardJSON
-	if err := unmarshalStrict(data, &j); err != nil {
+	if err := strictjson.Unmarshal(data, &j); err != nil {
 		return fmt.Errorf("element board: %w", err)
 	}
 	var out ElementBoard
@@ -188,19 +189,5 @@ func (b *ElementBoard) UnmarshalJSON(data []byte) error {
 		out.pending[i] = true
 	}
 	*b = out
-	return nil
-}
-
-// unmarshalStrict decodes one JSON value into v, refusing unknown fields and
-// trailing data.
-func unmarshalStrict(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	if dec.More() {
-		return fmt.Errorf("trailing data after the JSON value")
-	}
 	return nil
 }

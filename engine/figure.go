@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/haventable/haventable/engine/strictjson"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -420,7 +421,7 @@ func (f Figure) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads what MarshalJSON writes and validates the figure.
 func (f *Figure) UnmarshalJSON(data []byte) error {
 	var j figureJSON
-	if err := unmarshalStrict(data, &j); err != nil {
+	if err := strictjson.Unmarshal(data, &j); err != nil {
 		return fmt.Errorf("figure: %w", err)
 	}
 	kind, err := ParseFigureKind(j.Kind)

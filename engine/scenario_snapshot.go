@@ -10,6 +10,7 @@ import (
 
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/scenariofile"
+	"github.com/haventable/haventable/engine/strictjson"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -352,7 +353,7 @@ func UnmarshalScenario(data []byte) (*Scenario, error) {
 		return nil, fmt.Errorf("scenario snapshot: version %d, this program reads versions 1 to %d", probe.Version, SnapshotVersion)
 	}
 	var j snapshotJSON
-	if err := unmarshalStrict(data, &j); err != nil {
+	if err := strictjson.Unmarshal(data, &j); err != nil {
 		return nil, fmt.Errorf("scenario snapshot: %w", err)
 	}
 	s, err := j.restore()

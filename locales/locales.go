@@ -122,6 +122,16 @@ func posixToBCP47(s string) string {
 	return strings.ReplaceAll(s, "_", "-")
 }
 
+// Tr is what speaks the player's language: T for a message by its id with
+// name/value pairs for its template ("Name", name, ...), N for a message
+// with a count (plural forms). Message ids are string literals or constants
+// so that the locale tests can find them. *Translator is the one the
+// program runs with; every screen and widget takes a Tr.
+type Tr interface {
+	T(id string, args ...any) string
+	N(id string, count int, args ...any) string
+}
+
 // Translator turns message ids into text in one language.
 type Translator struct {
 	tag language.Tag

@@ -340,14 +340,12 @@ func decodeExport(r io.Reader) (*exportFile, error) {
 			return nil, fmt.Errorf("invalid JSON: %w", err)
 		}
 	}
-	dec := json.NewDecoder(strings.NewReader(string(raw)))
-	dec.DisallowUnknownFields()
 	var f exportFile
-	if err := dec.Decode(&f); err != nil {
+	if err := strictjson.Unmarshal(raw, &f); err != nil {
+		if errors.Is(err, strictjson.ErrTrailingData) {
+			err = errors.New("data after the document")
+		}
 		return nil, fmt.Errorf("invalid JSON: %w", err)
-	}
-	if dec.More() {
-		return nil, errors.New("invalid JSON: data after the document")
 	}
 	var generic any
 	if err := json.Unmarshal(raw, &generic); err != nil {

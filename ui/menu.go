@@ -400,7 +400,7 @@ func (s *Shell) showShortcuts() {
 	}
 	mapHead := widget.NewLabelWithStyle(s.tr.T("ViewMap"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	mapKeys := container.NewVBox(mapHead)
-	for _, line := range mapview.Shortcuts(s.mapTranslate()) {
+	for _, line := range mapview.Shortcuts(s.tr) {
 		mapKeys.Add(widget.NewLabel(line))
 	}
 	body := container.NewVScroll(container.NewVBox(grid, widget.NewSeparator(), mapKeys))

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/round"
@@ -118,7 +119,7 @@ func (s *Shell) flash(msg string) {
 // it the round, the turn order and the elements.
 func (s *Shell) OpenMapWindow() fyne.Window {
 	w := s.app.NewWindow(s.tr.T("MapWindowTitle"))
-	v := mapview.NewFollower(s.mapModel, s.mapTranslate())
+	v := mapview.NewFollower(s.mapModel, s.tr)
 	panel := round.NewPlayersPanel(s.env)
 	s.playersPanel = panel
 	split := container.NewHSplit(v, panel.Content())
@@ -136,9 +137,10 @@ func (s *Shell) OpenMapWindow() fyne.Window {
 	return w
 }
 
-// mapTranslate adapts the window's translator to the map screen's.
-func (s *Shell) mapTranslate() mapview.Translate {
-	return s.tr.T
+// mapTranslate is the window's translator, which the map screen takes as
+// it is (shell.go still asks for it by this name).
+func (s *Shell) mapTranslate() locales.Tr {
+	return s.tr
 }
 
 // Theme names a colour scheme the user can choose.

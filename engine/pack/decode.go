@@ -22,6 +22,11 @@ type jsonSetter interface {
 // ("monsters[2].levels[0].normal.move"). Keys are those of the struct
 // fields' json tags; the tag option "required" (which encoding/json
 // ignores) marks a key a document must give.
+//
+// It is not strictjson.Unmarshal, which encoding/json's own decoding does:
+// that names neither the path of an unknown key nor the keys a place
+// knows, and cannot require a key. Parse runs json.Valid and
+// strictjson.CheckDuplicateKeys on the document first.
 func decodeStrict(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()

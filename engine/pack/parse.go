@@ -4,9 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"os"
 
+	"github.com/haventable/haventable/engine/limitfile"
 	"github.com/haventable/haventable/engine/strictjson"
 )
 
@@ -56,31 +55,13 @@ func Load(path string) (*Pack, error) {
 }
 
 // ReadFile reads a data file (a pack or a file an importer reads): only a
-// regular file, of at most MaxFileSize bytes.
+// regular file, of at most MaxFileSize bytes (see limitfile.Read).
 func ReadFile(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
+	data, err := limitfile.Read(path, MaxFileSize)
+	if errors.As(err, new(*limitfile.TooLargeError)) {
+		return nil, fmt.Errorf("%w: %w", ErrTooLarge, err)
 	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("not a regular file")
-	}
-	if st.Size() > MaxFileSize {
-		return nil, fmt.Errorf("%w: %d bytes, at most %d", ErrTooLarge, st.Size(), MaxFileSize)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > MaxFileSize {
-		return nil, fmt.Errorf("%w: more than %d bytes", ErrTooLarge, MaxFileSize)
-	}
-	return data, nil
+	return data, err
 }
 
 // Encode writes the pack in the format Parse reads, indented.

@@ -3,6 +3,9 @@ package pack
 import (
 	"bytes"
 	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -83,6 +86,31 @@ func TestParseTooLarge(t *testing.T) {
 	_, err := Parse(bytes.Repeat([]byte(" "), MaxFileSize+1))
 	if !errors.Is(err, ErrTooLarge) {
 		t.Errorf("error %v, want ErrTooLarge", err)
+	}
+}
+
+// ReadFile refuses a file over MaxFileSize, naming the limit, and anything
+// but a regular file.
+func TestReadFileRefuses(t *testing.T) {
+	dir := t.TempDir()
+	big := filepath.Join(dir, "big.json")
+	if err := os.WriteFile(big, bytes.Repeat([]byte(" "), MaxFileSize+1), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	_, err := ReadFile(big)
+	want := fmt.Sprintf("file too large: %d bytes, at most %d", MaxFileSize+1, MaxFileSize)
+	if !errors.Is(err, ErrTooLarge) || err.Error() != want {
+		t.Errorf("big file: %v, want %q wrapping ErrTooLarge", err, want)
+	}
+	if _, err := ReadFile(dir); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+		t.Errorf("folder: %v", err)
+	}
+	small := filepath.Join(dir, "small.json")
+	if err := os.WriteFile(small, []byte("{}"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if data, err := ReadFile(small); err != nil || string(data) != "{}" {
+		t.Errorf("small file: %q, %v", data, err)
 	}
 }
 

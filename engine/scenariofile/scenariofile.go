@@ -11,13 +11,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/haventable/haventable/engine/limitfile"
 	"github.com/haventable/haventable/engine/strictjson"
 	"github.com/haventable/haventable/hexgrid"
 )
@@ -806,29 +805,12 @@ func tooLarge(field string, found, limit int) error {
 // readLimited reads path if it is a regular file of at most MaxFileSize
 // bytes, without opening anything else (a pipe would block).
 func readLimited(path string) ([]byte, error) {
-	st, err := os.Stat(path)
-	if err != nil {
-		return nil, err
+	data, err := limitfile.Read(path, MaxFileSize)
+	var tl *limitfile.TooLargeError
+	if errors.As(err, &tl) {
+		return nil, &LimitError{Field: "file", Found: tl.Size, Limit: tl.Limit}
 	}
-	if !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("not a regular file (%s)", st.Mode().Type())
-	}
-	if st.Size() > MaxFileSize {
-		return nil, &LimitError{Field: "file", Found: st.Size(), Limit: MaxFileSize}
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > MaxFileSize {
-		return nil, tooLarge("file", len(data), MaxFileSize)
-	}
-	return data, nil
+	return data, err
 }
 
 // checkLimits refuses a file whose title, description, hexes or monsters

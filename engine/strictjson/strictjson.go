@@ -1,8 +1,10 @@
-// Package strictjson checks JSON documents for what encoding/json lets
-// pass: an object with the same key twice, of which json.Unmarshal keeps
-// the last. Files from outside the program (campaign exports, scenario
-// files) are checked with it before they are decoded. It imports nothing of
-// the program, so any package may use it.
+// Package strictjson reads JSON strictly, refusing what encoding/json lets
+// pass: Unmarshal refuses keys the value has no field for and data after
+// the value; CheckDuplicateKeys refuses an object with the same key twice,
+// of which json.Unmarshal keeps the last. Files from outside the program
+// (campaign exports, scenario files, data packs) are checked with it before
+// they are decoded, and the engine reads its stored JSON with Unmarshal. It
+// imports nothing of the program, so any package may use it.
 package strictjson
 
 import (
@@ -10,9 +12,31 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 )
+
+// ErrTrailingData is the error of Unmarshal for data after the JSON value.
+var ErrTrailingData = errors.New("trailing data after the JSON value")
+
+// Unmarshal decodes the one JSON value of data into v as json.Unmarshal
+// does, but refuses an object key that v has no field for (the decoder's
+// error names it) and anything but white space after the value
+// (ErrTrailingData). Keys given twice are not checked: see
+// CheckDuplicateKeys.
+func Unmarshal(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	// More would miss a stray '}' or ']'; reading one more token does not.
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return ErrTrailingData
+	}
+	return nil
+}
 
 // ErrDuplicateKey is wrapped by the error CheckDuplicateKeys returns for an
 // object with a key given twice.

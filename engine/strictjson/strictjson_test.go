@@ -111,3 +111,40 @@ func FuzzCheckDuplicateKeys(f *testing.F) {
 		}
 	})
 }
+
+func TestUnmarshal(t *testing.T) {
+	type point struct {
+		X int `json:"x"`
+		Y int `json:"y"`
+	}
+	for _, tc := range []struct {
+		doc  string
+		want string // "" for no error
+	}{
+		{`{"x":1,"y":2}`, ""},
+		{" {\"x\":1}\n\t ", ""},
+		{`{"x":1,"z":2}`, `unknown field "z"`},
+		{`{"x":1}{"y":2}`, "trailing data"},
+		{`{"x":1}}`, "trailing data"},
+		{`{"x":1}]`, "trailing data"},
+		{`{"x":1} 7`, "trailing data"},
+		{`{"x":"one"}`, "cannot unmarshal"},
+		{`{"x":1`, "unexpected EOF"},
+		{``, "EOF"},
+	} {
+		var p point
+		err := Unmarshal([]byte(tc.doc), &p)
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%q: %v", tc.doc, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%q: %v, want %q", tc.doc, err, tc.want)
+		case tc.want == "trailing data" && !errors.Is(err, ErrTrailingData):
+			t.Errorf("%q: %v is not ErrTrailingData", tc.doc, err)
+		}
+	}
+	var p point
+	if err := Unmarshal([]byte(`{"x":3,"y":4}`), &p); err != nil || p != (point{3, 4}) {
+		t.Errorf("Unmarshal = %v, %+v", err, p)
+	}
+}

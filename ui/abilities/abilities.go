@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/screen"
 )
@@ -37,7 +38,7 @@ type Card struct {
 // its actions as the engine plays them for the type's normal and elite
 // monsters on the map (engine.Scenario.MonsterPlan); false when the type
 // has no ability deck or has drawn no card yet.
-func Drawn(tr screen.Translator, scn *engine.Scenario, monsterType string) (Card, bool) {
+func Drawn(tr locales.Tr, scn *engine.Scenario, monsterType string) (Card, bool) {
 	ab, ok := scn.Ability(monsterType)
 	if !ok || ab.Card < 0 {
 		return Card{}, false
@@ -68,7 +69,7 @@ func Drawn(tr screen.Translator, scn *engine.Scenario, monsterType string) (Card
 
 // Actions tells a card's actions, worked out for one monster, one after the
 // other.
-func Actions(tr screen.Translator, rs []monster.Resolved) string {
+func Actions(tr locales.Tr, rs []monster.Resolved) string {
 	parts := make([]string, 0, len(rs))
 	for _, r := range rs {
 		if t := Action(tr, r); t != "" {
@@ -80,11 +81,11 @@ func Actions(tr screen.Translator, rs []monster.Resolved) string {
 
 // Action tells one action worked out for one monster ("Attack 3, range 2,
 // Poison"). A move of 0 (a monster that does not move) is left out.
-func Action(tr screen.Translator, r monster.Resolved) string { return action(tr, r, false) }
+func Action(tr locales.Tr, r monster.Resolved) string { return action(tr, r, false) }
 
 // action is Action; with bonus, the numbers are what an element adds
 // ("Attack +1").
-func action(tr screen.Translator, r monster.Resolved, bonus bool) string {
+func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 	num := func(n int) string {
 		if bonus {
 			return fmt.Sprintf("%+d", n)
@@ -175,7 +176,7 @@ func action(tr screen.Translator, r monster.Resolved, bonus bool) string {
 
 // named is a condition or element in the player's words, as cards print
 // it; a name the cards do not know is shown as written.
-func named(tr screen.Translator, name string) string {
+func named(tr locales.Tr, name string) string {
 	if k, ok := engine.ParseEffectKind(name); ok {
 		return cards.EffectLabel(tr, engine.Effect{Kind: k})
 	}
@@ -183,7 +184,7 @@ func named(tr screen.Translator, name string) string {
 }
 
 // elements tells the elements of an infuse or use action ("Fire or Ice").
-func elements(tr screen.Translator, names []string) string {
+func elements(tr locales.Tr, names []string) string {
 	words := make([]string, len(names))
 	for i, n := range names {
 		if n == "any" {
@@ -200,7 +201,7 @@ func elements(tr screen.Translator, names []string) string {
 // the order they act (elite first, then by number), one line each: its
 // hit points, and its conditions with what they change this turn ("Stun:
 // no ability", "Muddle: disadvantage" ...).
-func Standees(tr screen.Translator, scn *engine.Scenario, monsterType string) []string {
+func Standees(tr locales.Tr, scn *engine.Scenario, monsterType string) []string {
 	fs := scn.Standees(monsterType)
 	out := make([]string, 0, len(fs))
 	for _, f := range fs {
@@ -222,7 +223,7 @@ func Standees(tr screen.Translator, scn *engine.Scenario, monsterType string) []
 
 // conditionEffect names a condition and, for those that change a
 // monster's turn, what they change.
-func conditionEffect(tr screen.Translator, k engine.EffectKind) string {
+func conditionEffect(tr locales.Tr, k engine.EffectKind) string {
 	name := cards.EffectLabel(tr, engine.Effect{Kind: k})
 	switch k {
 	case engine.Stun:

@@ -15,7 +15,8 @@ import (
 // recorder is a translator that returns the id asked for.
 type recorder struct{}
 
-func (recorder) T(id string, _ ...any) string { return id }
+func (recorder) T(id string, _ ...any) string        { return id }
+func (recorder) N(id string, _ int, _ ...any) string { return id }
 
 // TestLogMessagesMatchTheEngine checks that every engine log id has a
 // message of the panel, that the English text is the engine's, and that a

@@ -2,7 +2,7 @@ package attack
 
 import (
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/ui/cards"
+	"github.com/haventable/haventable/locales"
 )
 
 // The message ids of the attack panel's own texts (locales/attack.*.toml).
@@ -130,7 +130,7 @@ var logIDs = map[string]string{
 }
 
 // logStepText translates one step of an attack log.
-func logStepText(tr cards.Translator, st engine.LogStep) string {
+func logStepText(tr locales.Tr, st engine.LogStep) string {
 	d := st.TemplateData()
 	args := []any{"Value", d["Value"], "Signed", d["Signed"], "Card", d["Card"]}
 	switch st.ID {
@@ -187,7 +187,7 @@ func logStepText(tr cards.Translator, st engine.LogStep) string {
 // LogText renders an attack log in the player's language, its steps joined
 // as engine.Log.String joins them: "Attack 3, +2, ×2 = 10; card −1 = 9;
 // shield 1; 8 damage".
-func LogText(tr cards.Translator, l engine.Log) string {
+func LogText(tr locales.Tr, l engine.Log) string {
 	var b []byte
 	for i, st := range l {
 		b = append(b, l.Separator(i)...)

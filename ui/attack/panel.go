@@ -23,6 +23,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/screen"
@@ -32,7 +33,7 @@ import (
 // Panel is the attack panel. Create it with New; show Content.
 type Panel struct {
 	env *screen.Env
-	tr  screen.Translator
+	tr  locales.Tr
 
 	// oddsFor is the input of the odds shown (or being worked out), oddsGen
 	// counts the computations started, so that a late one is dropped;

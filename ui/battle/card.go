@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	rules "github.com/haventable/haventable/engine/battle"
-	"github.com/haventable/haventable/ui/screen"
+	"github.com/haventable/haventable/locales"
 )
 
 // cardSize is the size every card is drawn at.
@@ -24,14 +24,14 @@ const maxOngoingLines = 3
 // discarded card is greyed. Tapping it selects it.
 type cardWidget struct {
 	widget.BaseWidget
-	tr       screen.Translator
+	tr       locales.Tr
 	view     rules.CardView
 	ongoing  []string
 	selected bool
 	onTap    func(id string)
 }
 
-func newCardWidget(tr screen.Translator, onTap func(string)) *cardWidget {
+func newCardWidget(tr locales.Tr, onTap func(string)) *cardWidget {
 	c := &cardWidget{tr: tr, onTap: onTap}
 	c.ExtendBaseWidget(c)
 	return c

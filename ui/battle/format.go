@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	rules "github.com/haventable/haventable/engine/battle"
-	"github.com/haventable/haventable/ui/screen"
+	"github.com/haventable/haventable/locales"
 )
 
 // Values are shown exactly as the engine writes them: whole numbers as they
@@ -20,7 +20,7 @@ func signed(v rules.Value) string {
 }
 
 // kindName names a card kind in the user's language.
-func kindName(tr screen.Translator, k rules.Kind) string {
+func kindName(tr locales.Tr, k rules.Kind) string {
 	switch k {
 	case rules.EvilCharacter:
 		return tr.T("BattleKindEvil")
@@ -31,7 +31,7 @@ func kindName(tr screen.Translator, k rules.Kind) string {
 }
 
 // playerName names a player.
-func playerName(tr screen.Translator, p rules.Player) string {
+func playerName(tr locales.Tr, p rules.Player) string {
 	if p == rules.Player2 {
 		return tr.T("BattlePlayer2")
 	}
@@ -39,7 +39,7 @@ func playerName(tr screen.Translator, p rules.Player) string {
 }
 
 // phaseName names a phase.
-func phaseName(tr screen.Translator, p rules.Phase) string {
+func phaseName(tr locales.Tr, p rules.Phase) string {
 	switch p {
 	case rules.PhaseUpkeep:
 		return tr.T("BattlePhaseUpkeep")
@@ -54,7 +54,7 @@ func phaseName(tr screen.Translator, p rules.Phase) string {
 }
 
 // statsName names the stats an ability acts on.
-func statsName(tr screen.Translator, s rules.Stats) string {
+func statsName(tr locales.Tr, s rules.Stats) string {
 	switch s {
 	case rules.Strength:
 		return tr.T("BattleStrength")
@@ -65,7 +65,7 @@ func statsName(tr screen.Translator, s rules.Stats) string {
 }
 
 // countName says what a count counts: "Heroes of player 1".
-func countName(tr screen.Translator, c rules.Count) string {
+func countName(tr locales.Tr, c rules.Count) string {
 	kinds := tr.T("BattleCountCards")
 	if len(c.Kinds) == 1 {
 		switch c.Kinds[0] {
@@ -84,7 +84,7 @@ func countName(tr screen.Translator, c rules.Count) string {
 }
 
 // eachName says what a dynamic ability counts: "for each Hero of Player 1".
-func eachName(tr screen.Translator, c rules.Count) string {
+func eachName(tr locales.Tr, c rules.Count) string {
 	each := tr.T("BattleEachCard")
 	if len(c.Kinds) == 1 {
 		switch c.Kinds[0] {
@@ -103,7 +103,7 @@ func eachName(tr screen.Translator, c rules.Count) string {
 }
 
 // conditionName writes a condition: "if at least 2 Heroes of player 1".
-func conditionName(tr screen.Translator, c *rules.Condition) string {
+func conditionName(tr locales.Tr, c *rules.Condition) string {
 	if c == nil {
 		return ""
 	}
@@ -115,7 +115,7 @@ func conditionName(tr screen.Translator, c *rules.Condition) string {
 
 // describe writes an ability as a card would print it, for the list of
 // ongoing abilities on a card.
-func describe(tr screen.Translator, a rules.Ability) string {
+func describe(tr locales.Tr, a rules.Ability) string {
 	var text string
 	var cond *rules.Condition
 	switch ab := a.(type) {
@@ -156,7 +156,7 @@ func describe(tr screen.Translator, a rules.Ability) string {
 }
 
 // setValues writes what a set changes: "strength 5", "strength 5, toughness 3".
-func setValues(tr screen.Translator, s rules.Stats, str, tough rules.Value) string {
+func setValues(tr locales.Tr, s rules.Stats, str, tough rules.Value) string {
 	var parts []string
 	if s&rules.Strength != 0 {
 		parts = append(parts, tr.T("BattleStatValue", "Stat", tr.T("BattleStrength"), "Value", str.String()))

@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	rules "github.com/haventable/haventable/engine/battle"
-	"github.com/haventable/haventable/ui/screen"
+	"github.com/haventable/haventable/locales"
 )
 
 // addForm is the form that puts a new card into play.
@@ -46,7 +46,7 @@ func (f *addForm) build(s *Screen) fyne.CanvasObject {
 }
 
 // spec reads the form; errors name the field at fault.
-func (f *addForm) spec(tr screen.Translator) (rules.CardSpec, error) {
+func (f *addForm) spec(tr locales.Tr) (rules.CardSpec, error) {
 	id := trimmed(f.name.Text)
 	if id == "" {
 		return rules.CardSpec{}, errors.New(tr.T("BattleErrorNameRequired"))
@@ -85,7 +85,7 @@ type abilityForm struct {
 	strLabel, toughLabel           *widget.Label
 	rows                           *fyne.Container
 	button                         *widget.Button
-	tr                             screen.Translator
+	tr                             locales.Tr
 	relayout                       func() // lays the screen out again when the form's width changes
 	targets                        []string
 }
@@ -243,7 +243,7 @@ func statsOf(s *widget.Select) rules.Stats {
 }
 
 // ability reads the form into an ability; errors name the field at fault.
-func (f *abilityForm) ability(tr screen.Translator) (rules.Ability, error) {
+func (f *abilityForm) ability(tr locales.Tr) (rules.Ability, error) {
 	target := f.target.Selected
 	if target == "" {
 		return nil, errors.New(tr.T("BattleErrorNoTarget"))

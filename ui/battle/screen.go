@@ -9,7 +9,7 @@ package battle
 import (
 	"errors"
 	"fmt"
-	"strconv"
+	"math"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -20,13 +20,15 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	rules "github.com/haventable/haventable/engine/battle"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/screen"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // Screen is the card-battle screen. Build it with New and show Content.
 type Screen struct {
 	env  *screen.Env
-	tr   screen.Translator
+	tr   locales.Tr
 	game *Game
 
 	selected string  // id of the selected card, "" for none
@@ -55,10 +57,10 @@ type Screen struct {
 
 // message is a text of the status line, written in the language of the
 // translator given, so that it can be written again in another.
-type message func(tr screen.Translator) string
+type message func(tr locales.Tr) string
 
 // text returns the message's text in tr's language ("" for none).
-func (m message) text(tr screen.Translator) string {
+func (m message) text(tr locales.Tr) string {
 	if m == nil {
 		return ""
 	}
@@ -97,7 +99,7 @@ func (s *Screen) Content() fyne.CanvasObject { return s.content }
 // history, the selected card, what is chosen, typed and ticked in the
 // forms, the status line, and a question waiting for an answer, which is
 // asked again in the new language. Content stays the same object.
-func (s *Screen) SetTranslator(tr screen.Translator) {
+func (s *Screen) SetTranslator(tr locales.Tr) {
 	asking := s.question != nil
 	if asking {
 		s.question.Hide() // the ability stays pending: it is asked again below
@@ -140,7 +142,7 @@ func (s *Screen) Undo() {
 	if ok, err := s.game.Undo(); err != nil {
 		s.env.ShowError(s.tr.T("BattleErrorUndo"), err)
 	} else if ok {
-		s.status = func(tr screen.Translator) string { return tr.T("BattleStatusUndone") }
+		s.status = func(tr locales.Tr) string { return tr.T("BattleStatusUndone") }
 	}
 	s.refresh()
 }
@@ -151,7 +153,7 @@ func (s *Screen) Redo() {
 	if ok, err := s.game.Redo(); err != nil {
 		s.env.ShowError(s.tr.T("BattleErrorUndo"), err)
 	} else if ok {
-		s.status = func(tr screen.Translator) string { return tr.T("BattleStatusRedone") }
+		s.status = func(tr locales.Tr) string { return tr.T("BattleStatusRedone") }
 	}
 	s.refresh()
 }
@@ -465,9 +467,9 @@ func (s *Screen) ToggleBattle() {
 		return
 	}
 	if c.InBattle {
-		s.status = func(tr screen.Translator) string { return tr.T("BattleStatusOutOfBattle", "Card", c.ID) }
+		s.status = func(tr locales.Tr) string { return tr.T("BattleStatusOutOfBattle", "Card", c.ID) }
 	} else {
-		s.status = func(tr screen.Translator) string { return tr.T("BattleStatusInBattle", "Card", c.ID) }
+		s.status = func(tr locales.Tr) string { return tr.T("BattleStatusInBattle", "Card", c.ID) }
 	}
 	s.refresh()
 }
@@ -487,7 +489,7 @@ func (s *Screen) confirmClear() {
 		s.hideQuestion()
 		s.game.Clear()
 		s.selected = ""
-		s.status = func(tr screen.Translator) string { return tr.T("BattleStatusNewBattle") }
+		s.status = func(tr locales.Tr) string { return tr.T("BattleStatusNewBattle") }
 		s.refresh()
 	})
 }
@@ -499,7 +501,7 @@ func (s *Screen) EndPhase() {
 	from := s.game.Board().Phase()
 	s.change("", func() ([]string, error) { return s.game.EndPhase(), nil })
 	next, changed := s.game.Board().Phase(), s.status
-	s.say(func(tr screen.Translator) string {
+	s.say(func(tr locales.Tr) string {
 		return strings.TrimSpace(tr.T("BattleStatusPhaseEnded", "Phase", phaseName(tr, from),
 			"Next", phaseName(tr, next)) + " " + changed.text(tr))
 	})
@@ -531,7 +533,7 @@ func (s *Screen) change(title string, f func() ([]string, error)) bool {
 	}
 	s.status = nil
 	if len(moved) > 0 || len(gone) > 0 {
-		s.status = func(tr screen.Translator) string { return changesText(tr, moved, gone) }
+		s.status = func(tr locales.Tr) string { return changesText(tr, moved, gone) }
 	}
 	s.refresh()
 	return true
@@ -542,7 +544,7 @@ type valueChange struct{ from, to rules.CardView }
 
 // changesText says which cards' values moved and which cards were
 // discarded.
-func changesText(tr screen.Translator, moved []valueChange, gone []string) string {
+func changesText(tr locales.Tr, moved []valueChange, gone []string) string {
 	var parts []string
 	for _, m := range moved {
 		var changes []string
@@ -573,7 +575,7 @@ func (s *Screen) AddCard() {
 	}
 	if s.change(s.tr.T("BattleErrorAdd"), func() ([]string, error) { return s.game.Enter(spec) }) {
 		if s.status == nil {
-			s.say(func(tr screen.Translator) string { return tr.T("BattleStatusAdded", "Card", spec.ID) })
+			s.say(func(tr locales.Tr) string { return tr.T("BattleStatusAdded", "Card", spec.ID) })
 		}
 		s.add.name.SetText("")
 	}
@@ -644,13 +646,13 @@ func (s *Screen) askPending() {
 		d.Hide()
 		s.question = nil
 		s.game.Withdraw()
-		s.status = func(tr screen.Translator) string { return tr.T("BattleStatusWithdrawn") }
+		s.status = func(tr locales.Tr) string { return tr.T("BattleStatusWithdrawn") }
 		s.refresh()
 	}))
 	d.SetButtons(buttons)
 	d.Resize(fyne.NewSize(520, 0))
 	s.question = d
-	s.say(func(tr screen.Translator) string { return tr.T("BattleStatusAsking") })
+	s.say(func(tr locales.Tr) string { return tr.T("BattleStatusAsking") })
 	d.Show()
 }
 
@@ -690,7 +692,7 @@ func (s *Screen) questionText(a rules.Ability, q rules.Question) string {
 }
 
 // answerName labels an answer's button.
-func answerName(tr screen.Translator, a rules.Answer) string {
+func answerName(tr locales.Tr, a rules.Answer) string {
 	switch a {
 	case rules.Accept:
 		return tr.T("BattleAnswerAccept")
@@ -720,8 +722,8 @@ func parseValue(field, text string, blankZero bool) (rules.Value, error) {
 
 // parseCount reads a whole number of cards; problem says what is wrong.
 func parseCount(field, text, problem string) (int, error) {
-	n, err := strconv.Atoi(strings.TrimSpace(text))
-	if err != nil || n < 0 {
+	n, ok := spinner.Parse(text, 0, math.MaxInt)
+	if !ok {
 		return 0, fmt.Errorf("%s: %q: %s", field, text, problem)
 	}
 	return n, nil

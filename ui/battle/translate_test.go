@@ -14,7 +14,6 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/locales"
-	"github.com/haventable/haventable/ui/screen"
 )
 
 // allTexts is every text the screen shows: labels, buttons, selects,
@@ -79,7 +78,7 @@ func boardState(s *Screen) string {
 	return strings.Join(lines, "\n")
 }
 
-func translator(t *testing.T, lang language.Tag) screen.Translator {
+func translator(t *testing.T, lang language.Tag) locales.Tr {
 	t.Helper()
 	tr, err := locales.New(lang)
 	if err != nil {

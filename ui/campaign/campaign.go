@@ -27,6 +27,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine/scenariofile"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/safefile"
@@ -134,7 +135,7 @@ func (s *Screen) Content() fyne.CanvasObject { return s.content }
 // Current returns the ID of the open campaign, 0 when none is open.
 func (s *Screen) Current() int64 { return s.current }
 
-func (s *Screen) tr() screen.Translator { return s.env.Tr }
+func (s *Screen) tr() locales.Tr { return s.env.Tr }
 
 func (s *Screen) build() {
 	tr := s.tr()

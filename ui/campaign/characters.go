@@ -12,9 +12,9 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/party"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/cards"
-	"github.com/haventable/haventable/ui/screen"
 )
 
 // characterPanel lists the open campaign's characters and edits one sheet,
@@ -127,7 +127,7 @@ func newCharacterPanel(s *Screen) *characterPanel {
 }
 
 // characterRow is a character's line in the list.
-func characterRow(tr screen.Translator, c persistence.Character) string {
+func characterRow(tr locales.Tr, c persistence.Character) string {
 	if c.Retired {
 		return tr.T("CampaignCharacterRowRetired", "Name", c.Name, "Class", c.Class, "Level", c.Level)
 	}
@@ -242,7 +242,7 @@ func perkLines(text string) (perks []string, lines []int) {
 
 // readPerks returns the perks written in text and the deck they build, or
 // an error naming the first line at fault.
-func readPerks(tr screen.Translator, text string) ([]string, []engine.Card, error) {
+func readPerks(tr locales.Tr, text string) ([]string, []engine.Card, error) {
 	perks, lines := perkLines(text)
 	deck, err := engine.CharacterCards(perks)
 	if err == nil {
@@ -261,7 +261,7 @@ func readPerks(tr screen.Translator, text string) ([]string, []engine.Card, erro
 // deckCounts lists the cards of a deck as "card ×count": the cards of the
 // standard deck first, in its order, then the others in the order each
 // first appears.
-func deckCounts(tr screen.Translator, deck []engine.Card) []string {
+func deckCounts(tr locales.Tr, deck []engine.Card) []string {
 	var order []engine.Card
 	count := map[engine.Card]int{}
 	for _, c := range deck {

@@ -11,8 +11,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
-	"github.com/haventable/haventable/ui/screen"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // noMax is the upper bound of a number field that has none.
@@ -24,10 +25,10 @@ type numberField struct {
 	entry    *widget.Entry
 	name     string // translated field name
 	min, max int
-	tr       screen.Translator
+	tr       locales.Tr
 }
 
-func newNumberField(tr screen.Translator, name string, min, max int) *numberField {
+func newNumberField(tr locales.Tr, name string, min, max int) *numberField {
 	f := &numberField{entry: widget.NewEntry(), name: name, min: min, max: max, tr: tr}
 	f.entry.Validator = func(string) error { _, err := f.value(); return err }
 	return f
@@ -35,8 +36,7 @@ func newNumberField(tr screen.Translator, name string, min, max int) *numberFiel
 
 // value reads the field, or returns an error naming it and its bounds.
 func (f *numberField) value() (int, error) {
-	n, err := strconv.Atoi(strings.TrimSpace(f.entry.Text))
-	if err == nil && n >= f.min && n <= f.max {
+	if n, ok := spinner.Parse(f.entry.Text, f.min, f.max); ok {
 		return n, nil
 	}
 	if f.max == noMax {

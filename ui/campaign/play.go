@@ -22,6 +22,7 @@ import (
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/screen"
@@ -183,7 +184,7 @@ func (p *playPanel) refresh() {
 
 // scenarioSummary describes the scenario in progress: round, level and
 // the figures still standing.
-func scenarioSummary(tr screen.Translator, scn *engine.Scenario) string {
+func scenarioSummary(tr locales.Tr, scn *engine.Scenario) string {
 	lines := []string{tr.T("CampaignRoundLevel", "Round", scn.Round(), "Level", scn.Level())}
 	monsters := 0
 	for _, f := range scn.Figures() {
@@ -333,7 +334,7 @@ func (p *playPanel) endScenario() {
 
 // rewardsText tells what each character takes home from a scenario ended
 // with outcome o.
-func rewardsText(tr screen.Translator, o play.Outcome) string {
+func rewardsText(tr locales.Tr, o play.Outcome) string {
 	lines := make([]string, 0, len(o.Rewards)+1)
 	for _, r := range o.Rewards {
 		line := tr.N("CampaignEndReward", r.Money, "Name", r.Name, "XP", r.XP+r.BonusXP, "Gained", r.XP, "Bonus", r.BonusXP,

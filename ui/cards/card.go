@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/locales"
 )
 
 // Size is how large a card is drawn.
@@ -55,7 +56,7 @@ var (
 type Card struct {
 	widget.BaseWidget
 
-	tr    Translator
+	tr    locales.Tr
 	card  engine.Card
 	size  Size
 	state State
@@ -63,14 +64,14 @@ type Card struct {
 
 // New returns a card widget at Normal size in the Plain state. tr
 // translates the effect labels; nil prints them in card notation.
-func New(tr Translator, c engine.Card) *Card {
+func New(tr locales.Tr, c engine.Card) *Card {
 	w := &Card{tr: tr, card: c}
 	w.ExtendBaseWidget(w)
 	return w
 }
 
 // NewCompact is New at Compact size.
-func NewCompact(tr Translator, c engine.Card) *Card {
+func NewCompact(tr locales.Tr, c engine.Card) *Card {
 	w := New(tr, c)
 	w.size = Compact
 	return w
@@ -536,12 +537,12 @@ func initial(s string) string {
 // tells which were applied (shown Used) and which were drawn but not
 // applied (shown SetAside); nil shows every card Plain. Bless and curse
 // cards that were applied leave the deck and are shown Used all the same.
-func Row(tr Translator, cs []engine.Card, used []bool) *fyne.Container {
+func Row(tr locales.Tr, cs []engine.Card, used []bool) *fyne.Container {
 	return RowSized(tr, cs, used, Compact)
 }
 
 // RowSized is Row at the given card size.
-func RowSized(tr Translator, cs []engine.Card, used []bool, size Size) *fyne.Container {
+func RowSized(tr locales.Tr, cs []engine.Card, used []bool, size Size) *fyne.Container {
 	objs := make([]fyne.CanvasObject, len(cs))
 	for i, c := range cs {
 		w := New(tr, c)

@@ -27,7 +27,7 @@ var galleryCards = []string{
 	"+0 roll pierce:3 poison wound ice @3",
 }
 
-func english(t *testing.T) Translator {
+func english(t *testing.T) locales.Tr {
 	t.Helper()
 	tr, err := locales.New(language.English)
 	if err != nil {
@@ -38,7 +38,7 @@ func english(t *testing.T) Translator {
 
 // gallery lays out every gallery card at normal size, then at compact size,
 // then a drawn chain with a card set aside and a removed card.
-func gallery(t *testing.T, tr Translator) fyne.CanvasObject {
+func gallery(t *testing.T, tr locales.Tr) fyne.CanvasObject {
 	t.Helper()
 	var normal, compact []fyne.CanvasObject
 	for _, s := range galleryCards {

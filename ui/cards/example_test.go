@@ -32,7 +32,7 @@ func Example() {
 	}
 	fmt.Println(big.Card(), state[big.State()])
 
-	// Effect labels: translated, or in card notation with a nil Translator.
+	// Effect labels: translated, or in card notation with a nil translator.
 	push := drawn[0].Effects()[0]
 	fmt.Println(cards.EffectLabel(tr, push), "/", cards.EffectLabel(nil, push))
 	// Output:

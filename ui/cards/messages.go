@@ -4,14 +4,8 @@ import (
 	"strings"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/locales"
 )
-
-// Translator gives the text of a message id in the player's language, with
-// name/value pairs for its template; *locales.Translator and
-// screen.Translator satisfy it.
-type Translator interface {
-	T(id string, args ...any) string
-}
 
 // The message ids of the short labels printed on cards (locales/cards.*.toml).
 const (
@@ -44,7 +38,7 @@ const (
 // EffectLabel returns the short label of an effect as printed on a card
 // ("Push 2", "Fire"), translated by tr; with a nil tr it is the card
 // notation token ("push:2").
-func EffectLabel(tr Translator, e engine.Effect) string {
+func EffectLabel(tr locales.Tr, e engine.Effect) string {
 	if tr == nil {
 		return e.String()
 	}
@@ -99,7 +93,7 @@ func EffectLabel(tr Translator, e engine.Effect) string {
 }
 
 // specialLabel returns the caption of a bless or curse card, "" for others.
-func specialLabel(tr Translator, c engine.Card) string {
+func specialLabel(tr locales.Tr, c engine.Card) string {
 	switch c.Special {
 	case engine.Bless:
 		if tr == nil {
@@ -121,7 +115,7 @@ const MsgNull = "CardsNull" // Null
 // Text tells a card in words, as the player reads it: "Bless", "+1 Push 1",
 // "×2", "Null". With a nil tr the special cards and effects keep their
 // card notation tokens.
-func Text(tr Translator, c engine.Card) string {
+func Text(tr locales.Tr, c engine.Card) string {
 	parts := []string{specialLabel(tr, c)}
 	if parts[0] == "" {
 		parts[0] = valueText(c)

@@ -4,13 +4,14 @@ import (
 	"errors"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/locales"
 )
 
 // ProblemText says what is wrong with a card or perk the player wrote (err
 // from engine.ParseCard, ParsePerk or CharacterCards) in the player's
 // words, naming the word at fault as it was written; never the parser's
 // own message.
-func ProblemText(tr Translator, err error) string {
+func ProblemText(tr locales.Tr, err error) string {
 	var ne *engine.NotationError
 	if !errors.As(err, &ne) {
 		return tr.T("CardsProblemOther")

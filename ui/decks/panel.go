@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/screen"
 	"github.com/haventable/haventable/ui/spinner"
@@ -246,7 +247,7 @@ func countsOf(d engine.DeckState) [3]int {
 
 // setCards shows cs in box as compact card widgets, reusing the widgets
 // already there.
-func setCards(tr cards.Translator, box *fyne.Container, cs []engine.Card, st cards.State) {
+func setCards(tr locales.Tr, box *fyne.Container, cs []engine.Card, st cards.State) {
 	for i, c := range cs {
 		if i < len(box.Objects) {
 			w := box.Objects[i].(*cards.Card)

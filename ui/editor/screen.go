@@ -16,13 +16,9 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/mapview"
 )
-
-// Translator gives the text of a message id in the player's language.
-type Translator interface {
-	T(id string, args ...any) string
-}
 
 // The message ids of the editor's lists (locales/editor.*.toml).
 const (
@@ -102,7 +98,7 @@ const maxUndo = 200
 // screen's widget (a preview of the file being edited), and a status line
 // with the loader's verdict on the file.
 type Screen struct {
-	tr    Translator
+	tr    locales.Tr
 	opts  Options
 	file  *scenariofile.File
 	undo  []*scenariofile.File
@@ -155,9 +151,9 @@ type Options struct {
 }
 
 // New returns an editor showing a new scenario.
-func New(tr Translator, opts Options) *Screen {
+func New(tr locales.Tr, opts Options) *Screen {
 	s := &Screen{tr: tr, opts: opts, model: mapview.NewModel()}
-	s.view = mapview.New(s.model, tr.T)
+	s.view = mapview.New(s.model, tr)
 	s.input = newInput(s)
 	types := slices.Sorted(maps.Keys(mapview.PreviewMonsters))
 	if len(opts.MonsterTypes) > 0 {

@@ -1,6 +1,7 @@
 package figures
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -10,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // bonusForm is the form of the "add a bonus" dialog: the kinds the engine
@@ -33,15 +36,9 @@ func (l *List) newBonusForm() *bonusForm {
 		kindShield: tr.T("FiguresShield"), kindNegate: tr.T("FiguresNegate"), kindRetaliate: tr.T("FiguresRetaliate"),
 		durRound: tr.T("FiguresRound"), durPersist: tr.T("FiguresPersistent"),
 	}
-	f.value = widget.NewEntry()
-	f.value.SetText("1")
-	f.value.Validator = func(s string) error { return checkNumber(s, 1) }
-	f.rng = widget.NewEntry()
-	f.rng.SetText("1")
-	f.rng.Validator = func(s string) error { return checkNumber(s, 1) }
-	f.track = widget.NewEntry()
-	f.track.SetText("0")
-	f.track.Validator = func(s string) error { return checkNumber(s, 0) }
+	f.value = numberEntry(tr, 1, 1, engine.MaxValue)
+	f.rng = numberEntry(tr, 1, 1, engine.MaxValue)
+	f.track = numberEntry(tr, 0, 0, engine.MaxValue)
 	f.kind = widget.NewRadioGroup([]string{f.kindShield, f.kindRetaliate, f.kindNegate}, func(k string) {
 		setEnabled(f.value, k != f.kindNegate)
 		setEnabled(f.rng, k == f.kindRetaliate)
@@ -56,15 +53,18 @@ func (l *List) newBonusForm() *bonusForm {
 	return f
 }
 
-func checkNumber(s string, lo int) error {
-	n, err := strconv.Atoi(strings.TrimSpace(s))
-	if err != nil {
-		return fmt.Errorf("%q is not a whole number", s)
+// numberEntry is a form's entry for a whole number from lo to hi, holding
+// value at first; its validator asks for such a number in tr's language.
+func numberEntry(tr locales.Tr, value, lo, hi int) *widget.Entry {
+	e := widget.NewEntry()
+	e.SetText(strconv.Itoa(value))
+	e.Validator = func(s string) error {
+		if _, ok := spinner.Parse(s, lo, hi); !ok {
+			return errors.New(tr.T("FiguresNumberRange", "Min", lo, "Max", hi))
+		}
+		return nil
 	}
-	if n < lo || n > engine.MaxValue {
-		return fmt.Errorf("%d is out of %d..%d", n, lo, engine.MaxValue)
-	}
-	return nil
+	return e
 }
 
 func (l *List) formItems(f *bonusForm) []*widget.FormItem {

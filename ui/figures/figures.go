@@ -12,12 +12,10 @@
 package figures
 
 import (
-	"errors"
 	"fmt"
 	"fyne.io/fyne/v2/dialog"
 	"image/color"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -27,10 +25,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/screen"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // List is the figures screen.
@@ -251,22 +251,14 @@ func (l *List) AskMaxHP(id string) {
 	if !ok || l.env.Window == nil {
 		return
 	}
-	entry := widget.NewEntry()
-	entry.SetText(strconv.Itoa(f.MaxHP))
-	entry.Validator = func(s string) error {
-		n, err := strconv.Atoi(strings.TrimSpace(s))
-		if err != nil || n < 1 || n > engine.MaxHitPoints {
-			return errors.New(tr.T("FiguresNumberRange", "Min", 1, "Max", engine.MaxHitPoints))
-		}
-		return nil
-	}
+	entry := numberEntry(tr, f.MaxHP, 1, engine.MaxHitPoints)
 	item := widget.NewFormItem(tr.T("FiguresMaxHP"), entry)
 	d := dialog.NewForm(tr.T("FiguresMaxHPTitle", "Name", l.name(id)), tr.T("FiguresSet"), tr.T("FiguresCancel"),
 		[]*widget.FormItem{item}, func(ok bool) {
 			if !ok {
 				return
 			}
-			n, _ := strconv.Atoi(strings.TrimSpace(entry.Text))
+			n, _ := spinner.Parse(entry.Text, 1, engine.MaxHitPoints)
 			l.SetMaxHP(id, n)
 		}, l.env.Window)
 	d.Resize(fyne.NewSize(360, 0))
@@ -711,7 +703,7 @@ func (r *row) updateBonuses(f engine.Figure) {
 	r.bonuses.Refresh()
 }
 
-func bonusName(tr screen.Translator, b engine.Bonus) string {
+func bonusName(tr locales.Tr, b engine.Bonus) string {
 	switch b.Kind {
 	case engine.BonusNegate:
 		return tr.T("FiguresNegate")
@@ -724,7 +716,7 @@ func bonusName(tr screen.Translator, b engine.Bonus) string {
 	return tr.T("FiguresShieldValue", "Value", b.Value)
 }
 
-func durationName(tr screen.Translator, d engine.BonusDuration) string {
+func durationName(tr locales.Tr, d engine.BonusDuration) string {
 	if d == engine.BonusRound {
 		return tr.T("FiguresRound")
 	}
@@ -732,6 +724,6 @@ func durationName(tr screen.Translator, d engine.BonusDuration) string {
 }
 
 // conditionName is the one translation of a condition, as printed on cards.
-func conditionName(tr screen.Translator, k engine.EffectKind) string {
+func conditionName(tr locales.Tr, k engine.EffectKind) string {
 	return cards.EffectLabel(tr, engine.Effect{Kind: k})
 }

@@ -2,7 +2,6 @@ package figures
 
 import (
 	"errors"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -11,7 +10,8 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/hexgrid"
-	"github.com/haventable/haventable/ui/screen"
+	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // summonForm is the form of the Summon dialog: the summon's name, hit
@@ -35,19 +35,8 @@ func (l *List) newSummonForm(id string) *summonForm {
 		}
 		return nil
 	}
-	number := func(text string, lo int) *widget.Entry {
-		e := widget.NewEntry()
-		e.SetText(text)
-		e.Validator = func(s string) error {
-			n, err := strconv.Atoi(strings.TrimSpace(s))
-			if err != nil || n < lo || n > engine.MaxValue {
-				return errors.New(tr.T("FiguresNumberRange", "Min", lo, "Max", engine.MaxValue))
-			}
-			return nil
-		}
-		return e
-	}
-	f.hp, f.move, f.atk, f.rng = number("4", 1), number("2", 0), number("2", 0), number("0", 0)
+	f.hp, f.move, f.atk, f.rng = numberEntry(tr, 4, 1, engine.MaxValue), numberEntry(tr, 2, 0, engine.MaxValue),
+		numberEntry(tr, 2, 0, engine.MaxValue), numberEntry(tr, 0, 0, engine.MaxValue)
 	f.traits.SetPlaceHolder(tr.T("FiguresSummonTraitsHint"))
 	f.hexes = l.scenario().SummonHexes(id)
 	names := make([]string, len(f.hexes))
@@ -61,7 +50,7 @@ func (l *List) newSummonForm(id string) *summonForm {
 	return f
 }
 
-func (f *summonForm) items(tr screen.Translator) []*widget.FormItem {
+func (f *summonForm) items(tr locales.Tr) []*widget.FormItem {
 	rng := widget.NewFormItem(tr.T("FiguresRange"), f.rng)
 	rng.HintText = tr.T("FiguresSummonRangeHint")
 	return []*widget.FormItem{
@@ -78,7 +67,7 @@ func (f *summonForm) items(tr screen.Translator) []*widget.FormItem {
 // action reads the form (its validators have passed) into the action that
 // summons it for character id.
 func (f *summonForm) action(id string) engine.AddSummon {
-	n := func(e *widget.Entry) int { v, _ := strconv.Atoi(strings.TrimSpace(e.Text)); return v }
+	n := func(e *widget.Entry) int { v, _ := spinner.Parse(e.Text, 0, engine.MaxValue); return v }
 	a := engine.AddSummon{Summoner: id, Name: strings.TrimSpace(f.name.Text), HP: n(f.hp),
 		Stats: engine.SummonStats{Move: n(f.move), Attack: n(f.atk), Range: n(f.rng), Traits: strings.TrimSpace(f.traits.Text)}}
 	if i := f.hex.SelectedIndex(); i >= 0 && i < len(f.hexes) {

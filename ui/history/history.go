@@ -9,6 +9,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/cards"
@@ -18,7 +19,7 @@ import (
 // Describe tells the logged action a in words. Figures are named as scn
 // has them (nil: by their IDs). An action recorded by an earlier version of
 // the app, in a form this one no longer reads, is told by when it was done.
-func Describe(tr screen.Translator, scn *engine.Scenario, a persistence.LoggedAction) string {
+func Describe(tr locales.Tr, scn *engine.Scenario, a persistence.LoggedAction) string {
 	switch a.Kind {
 	case play.KindStartScenario, play.KindEndScenario:
 		var p struct {
@@ -45,7 +46,7 @@ func Describe(tr screen.Translator, scn *engine.Scenario, a persistence.LoggedAc
 	return describe(tr, scn, e)
 }
 
-func describe(tr screen.Translator, scn *engine.Scenario, e engine.Entry) string {
+func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 	name := func(id string) string { return screen.NameOf(scn, id) }
 	hex := func(h hexgrid.Hex) string { return h.String() }
 	effect := func(k engine.EffectKind) string { return cards.EffectLabel(tr, engine.Effect{Kind: k}) }
@@ -205,7 +206,7 @@ func describe(tr screen.Translator, scn *engine.Scenario, e engine.Entry) string
 }
 
 // sufferText tells the damage a figure suffered, or that it was negated.
-func sufferText(tr screen.Translator, name string, r engine.Summary) string {
+func sufferText(tr locales.Tr, name string, r engine.Summary) string {
 	if r.Negated {
 		return tr.T("HistoryNegated", "Name", name)
 	}
@@ -213,7 +214,7 @@ func sufferText(tr screen.Translator, name string, r engine.Summary) string {
 }
 
 // fell adds who fell to text.
-func fell(tr screen.Translator, name func(string) string, r engine.Summary, text string) string {
+func fell(tr locales.Tr, name func(string) string, r engine.Summary, text string) string {
 	for _, id := range r.Fell {
 		text += "; " + tr.T("HistoryFell", "Name", name(id))
 	}
@@ -221,7 +222,7 @@ func fell(tr screen.Translator, name func(string) string, r engine.Summary, text
 }
 
 // describeEdit tells a campaign edit (persistence.CampaignEdit) in words.
-func describeEdit(tr screen.Translator, a persistence.LoggedAction) string {
+func describeEdit(tr locales.Tr, a persistence.LoggedAction) string {
 	var p persistence.EditPayload
 	if err := json.Unmarshal(a.Payload, &p); err != nil {
 		return tr.T("HistoryEarlier")
@@ -258,7 +259,7 @@ func describeEdit(tr screen.Translator, a persistence.LoggedAction) string {
 // cardText tells what a monster's ability card did as its turn started or
 // ended (", shield 2 and retaliate 2 from its card until the end of the
 // round"), "" when nothing.
-func cardText(tr screen.Translator, r engine.Summary) string {
+func cardText(tr locales.Tr, r engine.Summary) string {
 	text := ""
 	if r.CardShield > 0 || r.CardRetaliate > 0 {
 		text += ", " + tr.T("HistoryCardBonuses", "Shield", r.CardShield, "Retaliate", r.CardRetaliate)

@@ -3,12 +3,9 @@ package mapview
 import (
 	"strings"
 	"text/template"
-)
 
-// Translate turns a message id and its template data, as name/value pairs
-// ("Hex", "[2,3]"), into the text shown to the player. The shell passes
-// its go-i18n translator's T; English gives the built-in English texts.
-type Translate func(id string, args ...any) string
+	"github.com/haventable/haventable/locales"
+)
 
 // The message ids of the map screen. Their English texts are in Messages;
 // their values are go-i18n templates over the data named in the comments.
@@ -209,9 +206,22 @@ var englishTemplates = func() map[string]*template.Template {
 	return ts
 }()
 
-// English is the Translate of the built-in English texts (for tests and for
-// a shell without translations). An unknown id is returned as it is.
-func English(id string, args ...any) string {
+// English speaks the built-in English texts of the map screen (for tests,
+// and for a screen given no translator). An unknown id is returned as it
+// is.
+var English locales.Tr = english{}
+
+type english struct{}
+
+func (english) T(id string, args ...any) string { return englishText(id, args) }
+
+// N is T with count as .Count (the English texts have no plural forms).
+func (english) N(id string, count int, args ...any) string {
+	return englishText(id, append(args[:len(args):len(args)], "Count", count))
+}
+
+// englishText is the English text of id, its template filled from args.
+func englishText(id string, args []any) string {
 	t, ok := englishTemplates[id]
 	if !ok {
 		return id

@@ -7,6 +7,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/spinner"
 )
 
@@ -20,7 +21,7 @@ type Screen struct {
 	// Status shows View.Status.
 	Status *widget.Label
 
-	tr        Translate
+	tr        locales.Tr
 	templates *widget.Select
 	edit      *widget.Check
 	content   fyne.CanvasObject
@@ -51,7 +52,7 @@ type Screen struct {
 
 // NewScreen builds the map screen on model (nil: a new one) with texts
 // translated by tr (nil: English).
-func NewScreen(model *Model, tr Translate) *Screen {
+func NewScreen(model *Model, tr locales.Tr) *Screen {
 	if model == nil {
 		model = NewModel()
 	}
@@ -67,32 +68,32 @@ func NewScreen(model *Model, tr Translate) *Screen {
 			_ = s.Model.SetTemplate(s.templates.SelectedIndex() - 1)
 		}
 	}
-	s.edit = widget.NewCheck(tr(MsgToolEdit), func(on bool) {
+	s.edit = widget.NewCheck(tr.T(MsgToolEdit), func(on bool) {
 		if !s.syncing {
 			s.View.SetEditMode(on)
 		}
 	})
-	fit := widget.NewButton(tr(MsgToolFit), s.View.Fit)
+	fit := widget.NewButton(tr.T(MsgToolFit), s.View.Fit)
 	s.View.OnStatus = func(text string) {
 		s.Status.SetText(text)
 		s.sync()
 	}
 	s.move, s.rng, s.targets = spinner.New(0, 20, 2), spinner.New(0, 20, 0), spinner.New(0, 10, 1)
-	s.jump, s.flying, s.muddled = widget.NewCheck(tr(MsgTurnJump), nil), widget.NewCheck(tr(MsgTurnFlying), nil),
-		widget.NewCheck(tr(MsgTurnMuddled), nil)
-	show := widget.NewButton(tr(MsgTurnShow), func() { s.ShowTurn() })
+	s.jump, s.flying, s.muddled = widget.NewCheck(tr.T(MsgTurnJump), nil), widget.NewCheck(tr.T(MsgTurnFlying), nil),
+		widget.NewCheck(tr.T(MsgTurnMuddled), nil)
+	show := widget.NewButton(tr.T(MsgTurnShow), func() { s.ShowTurn() })
 	show.Importance = widget.HighImportance
-	clear := widget.NewButton(tr(MsgTurnClear), s.Model.ClearMonsterTurn)
-	move := widget.NewButton(tr(MsgTurnMove2), func() { s.MoveMonster() })
-	attack := widget.NewButton(tr(MsgTurnAttack), func() { s.AttackFromTurn() })
-	summon := widget.NewButton(tr(MsgTurnSummon), func() { s.SummonFromTurn() })
+	clear := widget.NewButton(tr.T(MsgTurnClear), s.Model.ClearMonsterTurn)
+	move := widget.NewButton(tr.T(MsgTurnMove2), func() { s.MoveMonster() })
+	attack := widget.NewButton(tr.T(MsgTurnAttack), func() { s.AttackFromTurn() })
+	summon := widget.NewButton(tr.T(MsgTurnSummon), func() { s.SummonFromTurn() })
 	s.turnBar = container.NewHScroll(container.NewHBox(
-		widget.NewLabelWithStyle(tr(MsgToolTurn), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		widget.NewLabel(tr(MsgTurnMove)), s.move, widget.NewLabel(tr(MsgTurnRange)), s.rng,
-		widget.NewLabel(tr(MsgTurnTargets)), s.targets, s.jump, s.flying, s.muddled, show, move, attack, summon, clear))
+		widget.NewLabelWithStyle(tr.T(MsgToolTurn), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabel(tr.T(MsgTurnMove)), s.move, widget.NewLabel(tr.T(MsgTurnRange)), s.rng,
+		widget.NewLabel(tr.T(MsgTurnTargets)), s.targets, s.jump, s.flying, s.muddled, show, move, attack, summon, clear))
 	s.turnBar.Hide()
 	s.sync()
-	bar := container.NewHBox(widget.NewLabel(tr(MsgToolTemplate)), s.templates, s.edit, fit)
+	bar := container.NewHBox(widget.NewLabel(tr.T(MsgToolTemplate)), s.templates, s.edit, fit)
 	top := container.NewVBox(bar, s.turnBar)
 	s.content = container.NewBorder(top, s.Status, nil, nil, s.View)
 	return s
@@ -111,7 +112,7 @@ func (s *Screen) ShowTurn() {
 	}
 	s.Model.SetTurnAttack(atk)
 	if err := s.Model.ShowMonsterTurn(a); err != nil {
-		s.Status.SetText(s.tr(MsgEditError, "Error", err.Error()))
+		s.Status.SetText(s.tr.T(MsgEditError, "Error", err.Error()))
 	}
 }
 
@@ -124,7 +125,7 @@ func (s *Screen) sync() {
 	defer func() { s.syncing = false }()
 	ts := s.Model.Templates()
 	names := make([]string, 0, len(ts)+1)
-	names = append(names, s.tr(MsgTemplateNone))
+	names = append(names, s.tr.T(MsgTemplateNone))
 	for _, t := range ts {
 		names = append(names, t.Title(s.tr))
 	}
@@ -181,17 +182,17 @@ func (s *Screen) fillTurn(id string) {
 func (s *Screen) MoveMonster() {
 	t, i, ok := s.Model.MonsterTurn()
 	if !ok || i >= len(t.Choices) {
-		s.Status.SetText(s.tr(MsgTurnNone))
+		s.Status.SetText(s.tr.T(MsgTurnNone))
 		return
 	}
 	c := t.Choices[i]
 	if len(c.Path) < 2 {
-		s.Status.SetText(s.tr(MsgTurnStaysPut))
+		s.Status.SetText(s.tr.T(MsgTurnStaysPut))
 		return
 	}
 	a := engine.MoveAlong{Figure: t.Monster, Path: c.Path, Jump: s.Model.turnAction.Jump, Flying: s.Model.turnAction.Flying}
 	if err := s.Model.Do(a); err != nil {
-		s.Status.SetText(s.tr(MsgEditError, "Error", err.Error()))
+		s.Status.SetText(s.tr.T(MsgEditError, "Error", err.Error()))
 		return
 	}
 	// From its new hex, the same action: the attack that is left, worked
@@ -206,7 +207,7 @@ func (s *Screen) MoveMonster() {
 func (s *Screen) AttackFromTurn() {
 	t, i, ok := s.Model.MonsterTurn()
 	if !ok || i >= len(t.Choices) || len(t.Choices[i].Targets) == 0 {
-		s.Status.SetText(s.tr(MsgTurnNoTargets))
+		s.Status.SetText(s.tr.T(MsgTurnNoTargets))
 		return
 	}
 	if s.OnAttack != nil {
@@ -239,20 +240,20 @@ func (s *Screen) PlayTurn(id string) {
 func (s *Screen) SummonFromTurn() {
 	f, ok := s.Model.Selected()
 	if !ok || f.Kind != engine.KindMonster || s.SummonFor == nil || s.Model.Engine() == nil {
-		s.Status.SetText(s.tr(MsgTurnNoSummon))
+		s.Status.SetText(s.tr.T(MsgTurnNoSummon))
 		return
 	}
 	typ, elite, ok := s.SummonFor(f.ID)
 	if !ok {
-		s.Status.SetText(s.tr(MsgTurnNoSummon))
+		s.Status.SetText(s.tr.T(MsgTurnNoSummon))
 		return
 	}
 	h, ok := s.Model.Engine().SummonHex(f.ID)
 	if !ok {
-		s.Status.SetText(s.tr(MsgTurnNoRoom))
+		s.Status.SetText(s.tr.T(MsgTurnNoRoom))
 		return
 	}
 	if err := s.Model.Do(engine.AddStandee{Type: typ, Elite: elite, At: h, Summoner: f.ID}); err != nil {
-		s.Status.SetText(s.tr(MsgEditError, "Error", err.Error()))
+		s.Status.SetText(s.tr.T(MsgEditError, "Error", err.Error()))
 	}
 }

@@ -1,6 +1,10 @@
 package mapview
 
-import "github.com/haventable/haventable/hexgrid"
+import (
+	"github.com/haventable/haventable/hexgrid"
+
+	"github.com/haventable/haventable/locales"
+)
 
 // AreaTemplate is an area template the screen offers: a shape with a name
 // and, for a ranged shape, the attack range it is tried with.
@@ -16,10 +20,25 @@ type AreaTemplate struct {
 	Range int
 }
 
-// Title returns the template's name in the language of tr.
-func (t AreaTemplate) Title(tr Translate) string {
-	if t.ID != "" {
-		return tr(t.ID)
+// Title returns the template's name in the language of tr (Name for a
+// template of no built-in id).
+func (t AreaTemplate) Title(tr locales.Tr) string {
+	// The ids are spelled out so that the locale tests can check them.
+	switch t.ID {
+	case MsgTemplateCleave2:
+		return tr.T(MsgTemplateCleave2)
+	case MsgTemplateLine3:
+		return tr.T(MsgTemplateLine3)
+	case MsgTemplateArc3:
+		return tr.T(MsgTemplateArc3)
+	case MsgTemplateCone4:
+		return tr.T(MsgTemplateCone4)
+	case MsgTemplateRing:
+		return tr.T(MsgTemplateRing)
+	case MsgTemplateTriangle:
+		return tr.T(MsgTemplateTriangle)
+	case MsgTemplateBurst:
+		return tr.T(MsgTemplateBurst)
 	}
 	return t.Name
 }

@@ -30,29 +30,23 @@ func (v *MapView) Tooltip() []string {
 	}
 	lines := []string{f.Title}
 	if f.Elite {
-		lines[0] = v.tr(MsgTipElite, "Name", f.Title)
+		lines[0] = v.tr.T(MsgTipElite, "Name", f.Title)
 	}
 	if f.MaxHP > 0 {
-		lines = append(lines, v.tr(MsgTipHP, "HP", f.HP, "Max", f.MaxHP))
+		lines = append(lines, v.tr.T(MsgTipHP, "HP", f.HP, "Max", f.MaxHP))
 	}
 	if f.Shield > 0 {
-		lines = append(lines, v.tr(MsgTipShield, "Shield", f.Shield))
+		lines = append(lines, v.tr.T(MsgTipShield, "Shield", f.Shield))
 	}
 	if len(f.Conditions) > 0 {
-		tr := translator(v.tr)
 		conds := make([]string, len(f.Conditions))
 		for i, k := range f.Conditions {
-			conds[i] = cards.EffectLabel(tr, engine.Effect{Kind: k})
+			conds[i] = cards.EffectLabel(v.tr, engine.Effect{Kind: k})
 		}
 		lines = append(lines, strings.Join(conds, ", "))
 	}
 	return lines
 }
-
-// translator adapts a Translate to cards.Translator.
-type translator Translate
-
-func (t translator) T(id string, args ...any) string { return t(id, args...) }
 
 // tooltip draws the tooltip's lines in a box beside the hovered hex.
 type tooltip struct {

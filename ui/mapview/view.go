@@ -15,6 +15,7 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/names"
 )
 
@@ -31,7 +32,7 @@ type MapView struct {
 	widget.BaseWidget
 
 	model *Model
-	tr    Translate
+	tr    locales.Tr
 
 	// OnStatus, when set, is called with the status line whenever it
 	// changes (see Status).
@@ -73,7 +74,7 @@ const (
 
 // New returns a map widget drawing model, with texts translated by tr (nil:
 // English). It fits the map to the widget until the user pans or zooms.
-func New(model *Model, tr Translate) *MapView {
+func New(model *Model, tr locales.Tr) *MapView {
 	if tr == nil {
 		tr = English
 	}
@@ -86,7 +87,7 @@ func New(model *Model, tr Translate) *MapView {
 // for a second window (a table display) that follows the main window's map,
 // figures, selection, hovered hex and template. It pans and zooms on its
 // own (drag, scroll, + - F and the arrow keys).
-func NewFollower(model *Model, tr Translate) *MapView {
+func NewFollower(model *Model, tr locales.Tr) *MapView {
 	v := New(model, tr)
 	v.follower = true
 	return v
@@ -247,11 +248,11 @@ func (v *MapView) Tapped(e *fyne.PointEvent) {
 		if door, open := v.model.Door(h); door {
 			switch err := v.model.Do(engine.OpenDoor{At: h}); {
 			case open:
-				v.msg = v.tr(MsgEditError, "Error", v.tr(MsgDoorStays))
+				v.msg = v.tr.T(MsgEditError, "Error", v.tr.T(MsgDoorStays))
 			case err != nil:
 				v.msg = v.refusal(err)
 			default:
-				v.msg = v.tr(MsgDoorOpened, "Hex", h.String())
+				v.msg = v.tr.T(MsgDoorOpened, "Hex", h.String())
 			}
 			v.changed(ChangeOverlay)
 			return
@@ -439,13 +440,13 @@ func (v *MapView) best() {
 	r, ok := m.Best()
 	switch {
 	case !tmpl:
-		v.msg = v.tr(MsgBestNoTmpl)
+		v.msg = v.tr.T(MsgBestNoTmpl)
 	case !sel:
-		v.msg = v.tr(MsgNoAttacker)
+		v.msg = v.tr.T(MsgNoAttacker)
 	case !ok:
-		v.msg = v.tr(MsgNoPlacement)
+		v.msg = v.tr.T(MsgNoPlacement)
 	case len(r.Targets) == 0:
-		v.msg = v.tr(MsgBestNoEnemy)
+		v.msg = v.tr.T(MsgBestNoEnemy)
 	default:
 		v.msg = ""
 	}
@@ -472,22 +473,22 @@ func (v *MapView) refusal(err error) string {
 		hex := he.Hex.String()
 		switch he.Reason {
 		case engine.ErrObstacle:
-			why = v.tr(MsgHexObstacle, "Hex", hex)
+			why = v.tr.T(MsgHexObstacle, "Hex", hex)
 		case engine.ErrClosedDoor:
-			why = v.tr(MsgHexClosedDoor, "Hex", hex)
+			why = v.tr.T(MsgHexClosedDoor, "Hex", hex)
 		case engine.ErrOffMap:
-			why = v.tr(MsgHexOffMap, "Hex", hex)
+			why = v.tr.T(MsgHexOffMap, "Hex", hex)
 		case engine.ErrHidden:
-			why = v.tr(MsgHexHidden, "Hex", hex)
+			why = v.tr.T(MsgHexHidden, "Hex", hex)
 		case engine.ErrOccupied:
 			name := he.Figure
 			if scn := v.model.Engine(); scn != nil {
 				name = names.Of(scn, he.Figure)
 			}
-			why = v.tr(MsgHexTaken, "Hex", hex, "Name", name)
+			why = v.tr.T(MsgHexTaken, "Hex", hex, "Name", name)
 		}
 	}
-	return v.tr(MsgEditError, "Error", why)
+	return v.tr.T(MsgEditError, "Error", why)
 }
 
 // addStandee places a standee on the hovered hex, elite when asked: of the
@@ -586,41 +587,41 @@ func (v *MapView) Status() string {
 	}
 	m, tr := v.model, v.tr
 	if t, i, ok := m.MonsterTurn(); ok && m.TurnIdle() {
-		return tr(MsgTurnNothing, "Name", v.names([]string{t.Monster}))
+		return tr.T(MsgTurnNothing, "Name", v.names([]string{t.Monster}))
 	} else if ok && i < len(t.Choices) {
 		return v.turnText(t, i)
 	}
 	var parts []string
 	if v.edit {
-		parts = append(parts, tr(MsgEdit))
+		parts = append(parts, tr.T(MsgEdit))
 	}
 	sel, hasSel := m.Selected()
 	hover, hoverOK := m.Hover()
 	if a, ok := m.Area(); ok {
 		title := a.Template.Title(tr)
 		if a.Template.Shape.Self {
-			parts = append(parts, tr(MsgTemplateMelee, "Template", title))
+			parts = append(parts, tr.T(MsgTemplateMelee, "Template", title))
 		} else {
-			parts = append(parts, tr(MsgTemplate, "Template", title, "Range", a.Template.Range))
+			parts = append(parts, tr.T(MsgTemplate, "Template", title, "Range", a.Template.Range))
 		}
 		switch {
 		case a.Attacker == "":
-			parts = append(parts, tr(MsgNoAttacker))
+			parts = append(parts, tr.T(MsgNoAttacker))
 		case !a.Result.Valid && a.Template.Shape.Self:
-			parts = append(parts, tr(MsgOffAttacker))
+			parts = append(parts, tr.T(MsgOffAttacker))
 		case !a.Result.Valid:
-			parts = append(parts, tr(MsgOutOfRange, "Range", a.Template.Range))
+			parts = append(parts, tr.T(MsgOutOfRange, "Range", a.Template.Range))
 		default:
 			if len(a.Result.Targets) == 0 {
-				parts = append(parts, tr(MsgNoTargets))
+				parts = append(parts, tr.T(MsgNoTargets))
 			} else {
-				parts = append(parts, tr(MsgTargets, "Names", v.names(a.Result.Targets)))
+				parts = append(parts, tr.T(MsgTargets, "Names", v.names(a.Result.Targets)))
 			}
 			if len(a.Result.Allies) > 0 {
-				parts = append(parts, tr(MsgAllies, "Names", v.names(a.Result.Allies)))
+				parts = append(parts, tr.T(MsgAllies, "Names", v.names(a.Result.Allies)))
 			}
 			if len(a.Result.Disadvantage) > 0 {
-				parts = append(parts, tr(MsgDisadvantage, "Names", v.names(a.Result.Disadvantage)))
+				parts = append(parts, tr.T(MsgDisadvantage, "Names", v.names(a.Result.Disadvantage)))
 			}
 		}
 	} else if hasSel {
@@ -628,23 +629,23 @@ func (v *MapView) Status() string {
 			name, hex := sel.Title, hover.String()
 			vis, dist, _ := m.Sight()
 			if r, ok := dist.To(hover); !ok {
-				parts = append(parts, tr(MsgUnreachable, "Name", name, "Hex", hex))
+				parts = append(parts, tr.T(MsgUnreachable, "Name", name, "Hex", hex))
 			} else if vis.Sees(hover) {
-				parts = append(parts, tr(MsgSight, "Name", name, "Hex", hex, "Range", r))
+				parts = append(parts, tr.T(MsgSight, "Name", name, "Hex", hex, "Range", r))
 			} else {
-				parts = append(parts, tr(MsgNoSight, "Name", name, "Hex", hex, "Range", r))
+				parts = append(parts, tr.T(MsgNoSight, "Name", name, "Hex", hex, "Range", r))
 			}
 		} else {
-			parts = append(parts, tr(MsgSelected, "Name", sel.Title))
+			parts = append(parts, tr.T(MsgSelected, "Name", sel.Title))
 		}
 	} else if hoverOK {
-		parts = append(parts, tr(MsgHex, "Hex", hover.String()))
+		parts = append(parts, tr.T(MsgHex, "Hex", hover.String()))
 	}
 	if hoverOK && m.Money(hover) > 0 {
-		parts = append(parts, tr(MsgMoney, "Count", m.Money(hover), "Hex", hover.String()))
+		parts = append(parts, tr.T(MsgMoney, "Count", m.Money(hover), "Hex", hover.String()))
 	}
 	if len(parts) == 0 {
-		return tr(MsgHint)
+		return tr.T(MsgHint)
 	}
 	return strings.Join(parts, "; ")
 }
@@ -658,33 +659,33 @@ func (v *MapView) turnText(t engine.MonsterTurn, i int) string {
 	}
 	var parts []string
 	if c.Focus == "" {
-		parts = append(parts, tr(MsgTurnNoFocus, "Name", name))
+		parts = append(parts, tr.T(MsgTurnNoFocus, "Name", name))
 	} else {
-		parts = append(parts, tr(MsgTurnFocus, "Name", name, "Focus", v.names([]string{c.Focus})))
+		parts = append(parts, tr.T(MsgTurnFocus, "Name", name, "Focus", v.names([]string{c.Focus})))
 		parts = append(parts, v.whyFocus(t, c.Focus)...)
 	}
 	if c.To != t.Start {
-		parts = append(parts, tr(MsgTurnMoves))
+		parts = append(parts, tr.T(MsgTurnMoves))
 	} else if c.Focus != "" {
-		parts = append(parts, tr(MsgTurnStays))
+		parts = append(parts, tr.T(MsgTurnStays))
 	}
 	if len(c.Targets) > 0 {
-		parts = append(parts, tr(MsgTurnAttacks, "Names", v.names(c.Targets)))
+		parts = append(parts, tr.T(MsgTurnAttacks, "Names", v.names(c.Targets)))
 		if len(c.Disadvantage) > 0 {
-			parts = append(parts, tr(MsgDisadvantage, "Names", v.names(c.Disadvantage)))
+			parts = append(parts, tr.T(MsgDisadvantage, "Names", v.names(c.Disadvantage)))
 		}
 		for _, id := range c.Targets {
 			if d, ok := v.model.TurnOdds(id); ok {
-				parts = append(parts, tr(MsgTurnOdds, "Name", v.names([]string{id}),
-					"Expected", strings.Replace(fmt.Sprintf("%.1f", d.ExpectedDamageFloat()), ".", tr(MsgDecimalPoint), 1),
+				parts = append(parts, tr.T(MsgTurnOdds, "Name", v.names([]string{id}),
+					"Expected", strings.Replace(fmt.Sprintf("%.1f", d.ExpectedDamageFloat()), ".", tr.T(MsgDecimalPoint), 1),
 					"Falls", fmt.Sprintf("%.0f", 100*d.KillChanceFloat())))
 			}
 		}
 	} else if c.Toward != nil && c.Focus != "" {
-		parts = append(parts, tr(MsgTurnCloses, "Name", v.names([]string{c.Focus})))
+		parts = append(parts, tr.T(MsgTurnCloses, "Name", v.names([]string{c.Focus})))
 	}
 	if n := len(t.Choices); n > 1 {
-		parts = append(parts, tr(MsgTurnChoice, "N", i+1, "Of", n))
+		parts = append(parts, tr.T(MsgTurnChoice, "N", i+1, "Of", n))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -698,15 +699,15 @@ func (v *MapView) whyFocus(t engine.MonsterTurn, focus string) []string {
 	if !ok {
 		return nil
 	}
-	out := []string{tr(MsgTurnWhy, "Hexes", w.Focus.Cost.Points)}
+	out := []string{tr.T(MsgTurnWhy, "Hexes", w.Focus.Cost.Points)}
 	name := v.names([]string{w.Next.ID})
 	switch w.Rule {
 	case engine.FocusByMovement:
-		out = append(out, tr(MsgTurnWhyOther, "Name", name, "Hexes", w.Next.Cost.Points))
+		out = append(out, tr.T(MsgTurnWhyOther, "Name", name, "Hexes", w.Next.Cost.Points))
 	case engine.FocusByProximity:
-		out = append(out, tr(MsgTurnWhyFarther, "Name", name))
+		out = append(out, tr.T(MsgTurnWhyFarther, "Name", name))
 	case engine.FocusByInitiative:
-		out = append(out, tr(MsgTurnWhyLater, "Name", name))
+		out = append(out, tr.T(MsgTurnWhyLater, "Name", name))
 	}
 	return out
 }
@@ -735,17 +736,14 @@ func (v *MapView) names(ids []string) string {
 
 // Shortcuts returns the keyboard and mouse shortcuts of the map, one line
 // each, for the help dialog.
-func Shortcuts(tr Translate) []string {
+func Shortcuts(tr locales.Tr) []string {
 	if tr == nil {
 		tr = English
 	}
-	ids := []string{MsgKeySelect, MsgKeyPan, MsgKeyZoom, MsgKeyFit, MsgKeyTemplate, MsgKeyRotate,
-		MsgKeyMirror, MsgKeyBest, MsgKeyRange, MsgKeyEdit, MsgKeyTurn, MsgKeyEscape}
-	out := make([]string, len(ids))
-	for i, id := range ids {
-		out[i] = tr(id)
-	}
-	return out
+	// The ids are spelled out so that the locale tests can check them.
+	return []string{tr.T(MsgKeySelect), tr.T(MsgKeyPan), tr.T(MsgKeyZoom), tr.T(MsgKeyFit),
+		tr.T(MsgKeyTemplate), tr.T(MsgKeyRotate), tr.T(MsgKeyMirror), tr.T(MsgKeyBest),
+		tr.T(MsgKeyRange), tr.T(MsgKeyEdit), tr.T(MsgKeyTurn), tr.T(MsgKeyEscape)}
 }
 
 var (

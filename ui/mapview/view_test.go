@@ -486,15 +486,20 @@ func TestShortcutsAndMessages(t *testing.T) {
 		}
 	}
 	for id := range Messages {
-		if English(id, "Name", "x", "Hex", "[0,0]", "Range", 1) == id {
+		if English.T(id, "Name", "x", "Hex", "[0,0]", "Range", 1) == id {
 			t.Errorf("message %s has no English text", id)
 		}
 	}
-	de := func(id string, _ ...any) string { return "de:" + id }
-	if got := Shortcuts(de)[0]; got != "de:"+MsgKeySelect {
+	if got := Shortcuts(prefixed("de:"))[0]; got != "de:"+MsgKeySelect {
 		t.Errorf("Shortcuts ignores the translator: %q", got)
 	}
 }
+
+// prefixed is a translator that returns the id asked for after itself.
+type prefixed string
+
+func (p prefixed) T(id string, _ ...any) string        { return string(p) + id }
+func (p prefixed) N(id string, _ int, _ ...any) string { return string(p) + id }
 
 func delta(to, from fyne.Position) fyne.Delta { return fyne.NewDelta(to.X-from.X, to.Y-from.Y) }
 
@@ -576,7 +581,7 @@ func TestTooltipNamesTheHoveredFigure(t *testing.T) {
 	figs := arenaFigures()
 	figs[3].Shield = 2 // rat-2, elite, at [-1,0]
 	m := NewModel()
-	v := New(m, tr.T)
+	v := New(m, tr)
 	w := test.NewWindow(v)
 	defer w.Close()
 	w.Resize(fyne.NewSize(480, 400))
@@ -605,24 +610,24 @@ func TestTooltipNamesTheHoveredFigure(t *testing.T) {
 func TestBestKeySaysWhyNothingIsHit(t *testing.T) {
 	m, v, _ := setup(t)
 	test.Type(v, "b")
-	if v.Status() != English(MsgBestNoTmpl) {
+	if v.Status() != English.T(MsgBestNoTmpl) {
 		t.Errorf("no template: %q", v.Status())
 	}
 	_ = m.SetTemplate(0) // cleave 2
 	test.Type(v, "b")
-	if v.Status() != English(MsgNoAttacker) {
+	if v.Status() != English.T(MsgNoAttacker) {
 		t.Errorf("no attacker: %q", v.Status())
 	}
 	// rat-3 stands alone behind its walls at [0,-3]; its allies are far.
 	_ = m.Select("rat-3")
 	_ = m.SetTemplate(0)
 	test.Type(v, "b")
-	if v.Status() != English(MsgBestNoEnemy) {
+	if v.Status() != English.T(MsgBestNoEnemy) {
 		t.Errorf("no enemy in reach: %q", v.Status())
 	}
 	_ = m.Select("hero")
 	test.Type(v, "b")
-	if a, _ := m.Area(); len(a.Result.Targets) == 0 || strings.Contains(v.Status(), English(MsgBestNoEnemy)) {
+	if a, _ := m.Area(); len(a.Result.Targets) == 0 || strings.Contains(v.Status(), English.T(MsgBestNoEnemy)) {
 		t.Errorf("the hero's cleave: targets %v, status %q", a.Result.Targets, v.Status())
 	}
 }

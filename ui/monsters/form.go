@@ -20,9 +20,10 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/abilities"
 	"github.com/haventable/haventable/ui/cards"
-	"github.com/haventable/haventable/ui/screen"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // Preview is the scenario level and party size the form works a card out
@@ -34,7 +35,7 @@ const (
 
 // Form edits one monster type and its ability deck.
 type Form struct {
-	tr    screen.Translator
+	tr    locales.Tr
 	words pack.Words
 	// orig is the type as it was given: what the form does not show (a
 	// boss's special actions, notes, retaliate range) is kept from it.
@@ -97,7 +98,7 @@ const (
 var columnWeights = [columns + 1]float32{1.2, 1.3, 0.9, 0.9, 0.8, 0.8, 1.05, 0.8, 0.95, 1.55, 1.55}
 
 // columnTitle is the heading of column col of the table.
-func columnTitle(tr screen.Translator, col int) string {
+func columnTitle(tr locales.Tr, col int) string {
 	switch col {
 	case colHP:
 		return tr.T("MonsterColHP")
@@ -138,7 +139,7 @@ type cardDraft struct {
 // Words returns the words of action lines in the player's language: the
 // kinds and options from the translations, the conditions and elements as
 // the modifier cards print them.
-func Words(tr screen.Translator) pack.Words {
+func Words(tr locales.Tr) pack.Words {
 	ws := pack.Words{
 		monster.KindMove: tr.T("LineMove"), monster.KindAttack: tr.T("LineAttack"), monster.KindHeal: tr.T("LineHeal"),
 		monster.KindShield: tr.T("LineShield"), monster.KindRetaliate: tr.T("LineRetaliate"), monster.KindLoot: tr.T("LineLoot"),
@@ -161,7 +162,7 @@ func Words(tr screen.Translator) pack.Words {
 // New returns a form for monster type m drawing from deck d (nil: a new
 // deck); known are the monster types a summon may name. A zero m is a new
 // type with a sensible stat card at every level and one card.
-func New(tr screen.Translator, m pack.Monster, d *pack.Deck, known []string) *Form {
+func New(tr locales.Tr, m pack.Monster, d *pack.Deck, known []string) *Form {
 	f := &Form{tr: tr, words: Words(tr), orig: m, known: known, current: -1}
 	if len(m.Levels) == 0 {
 		m = newMonster()
@@ -540,8 +541,8 @@ func (f *Form) monster() (pack.Monster, error) {
 		m.Deck = ""
 	}
 	if s := strings.TrimSpace(f.standees.Text); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 0 || n > pack.MaxStat {
+		n, ok := spinner.Parse(s, 0, pack.MaxStat)
+		if !ok {
 			return m, errors.New(tr.T("MonsterErrStandees"))
 		}
 		m.Standees = n
@@ -604,8 +605,8 @@ func (f *Form) stat(r *statRow) (pack.Stat, error) {
 		if s == "" {
 			continue
 		}
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 0 || n > pack.MaxStat {
+		n, ok := spinner.Parse(s, 0, pack.MaxStat)
+		if !ok {
 			return st, errors.New(tr.T("MonsterErrNumber", "Row", r.label, "Column", columnTitle(tr, c.col)))
 		}
 		*c.dst = n

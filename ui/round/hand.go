@@ -3,13 +3,13 @@ package round
 import (
 	"errors"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // A character's ability cards, counted by pile (engine.CardPiles): a button
@@ -132,8 +132,8 @@ func (c *Control) askHandSize(id string) {
 }
 
 func parseHandSize(s string) (int, error) {
-	n, err := strconv.Atoi(strings.TrimSpace(s))
-	if err != nil || n < 1 || n > engine.MaxHandSize {
+	n, ok := spinner.Parse(s, 1, engine.MaxHandSize)
+	if !ok {
 		return 0, errors.New("out of range")
 	}
 	return n, nil

@@ -14,9 +14,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/abilities"
 	"github.com/haventable/haventable/ui/cards"
-	"github.com/haventable/haventable/ui/screen"
 )
 
 // The widths of the initiative table's columns.
@@ -85,7 +85,7 @@ func (editColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 // charHeader returns the headings of the characters' entries and their
 // texts (coloured by Refresh).
-func charHeader(tr screen.Translator) (fyne.CanvasObject, []*canvas.Text) {
+func charHeader(tr locales.Tr) (fyne.CanvasObject, []*canvas.Text) {
 	// canvas texts without a label's padding, so that the words fit over
 	// the entries
 	var texts []*canvas.Text
@@ -129,7 +129,7 @@ func numberEntry() *widget.Entry { return widget.NewEntry() }
 
 // editWidth is the width of a character's entries and buttons, which a
 // monster type's line up with.
-func editWidth(tr screen.Translator) float32 {
+func editWidth(tr locales.Tr) float32 {
 	probe := container.NewHBox(fixed(numberCol, widget.NewEntry()), fixed(numberCol, widget.NewEntry()),
 		widget.NewButtonWithIcon("", theme.ConfirmIcon(), nil))
 	return probe.MinSize().Width
@@ -138,7 +138,7 @@ func editWidth(tr screen.Translator) float32 {
 // cardsWidth is the width of a character's cards button, the widest it
 // says; a monster type's row leaves the same room, so that what is set
 // lines up.
-func cardsWidth(tr screen.Translator) float32 {
+func cardsWidth(tr locales.Tr) float32 {
 	w := widget.NewButton(tr.T("RoundCardsUncounted"), nil).MinSize().Width
 	full := widget.NewButton(tr.T("RoundCards", "Hand", engine.MaxHandSize, "Discard", engine.MaxHandSize, "Lost", engine.MaxHandSize), nil)
 	return max(w, full.MinSize().Width)
@@ -147,7 +147,7 @@ func cardsWidth(tr screen.Translator) float32 {
 // parseInitiative reads an initiative typed by the player.
 // parseInitiative reads an initiative as typed; the error, in tr's
 // language, names what was typed.
-func parseInitiative(tr screen.Translator, s string) (int, error) {
+func parseInitiative(tr locales.Tr, s string) (int, error) {
 	s = strings.TrimSpace(s)
 	n, err := strconv.Atoi(s)
 	if err != nil {
@@ -353,7 +353,7 @@ func (c *Control) SetMonsterInitiative(monsterType, value string) {
 	}
 }
 
-func elementNames(tr screen.Translator) [6]string {
+func elementNames(tr locales.Tr) [6]string {
 	var out [6]string
 	for i, k := range engine.Elements {
 		out[i] = elementName(tr, k)
@@ -361,7 +361,7 @@ func elementNames(tr screen.Translator) [6]string {
 	return out
 }
 
-func strengthName(tr screen.Translator, s engine.Strength, pending bool) string {
+func strengthName(tr locales.Tr, s engine.Strength, pending bool) string {
 	switch {
 	case pending && s == engine.Inert:
 		return tr.T("RoundInfusing")
@@ -377,10 +377,10 @@ func strengthName(tr screen.Translator, s engine.Strength, pending bool) string 
 
 // elementName and conditionName are the one translation of elements and
 // conditions, as printed on cards.
-func elementName(tr screen.Translator, k engine.EffectKind) string {
+func elementName(tr locales.Tr, k engine.EffectKind) string {
 	return cards.EffectLabel(tr, engine.Effect{Kind: k})
 }
 
-func conditionName(tr screen.Translator, k engine.EffectKind) string {
+func conditionName(tr locales.Tr, k engine.EffectKind) string {
 	return cards.EffectLabel(tr, engine.Effect{Kind: k})
 }

@@ -17,27 +17,19 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/mapview"
 )
-
-// Translator speaks the user's language: T for a message by its id with
-// name/value pairs for its template ("Name", name, ...), N for a message
-// with a count (plural forms). Message ids are string literals or constants
-// so that the locale tests can find them.
-type Translator interface {
-	T(id string, args ...any) string
-	N(id string, count int, args ...any) string
-}
 
 // Env is what a screen works with. Screens change the game only through
 // Table, so that every change is recorded and can be undone.
 type Env struct {
 	// Window is the main window, for dialogs.
 	Window fyne.Window
-	// Tr translates; see Translator.
-	Tr Translator
+	// Tr translates; see locales.Tr.
+	Tr locales.Tr
 	// Store is the campaign database, nil when it could not be opened.
 	Store *persistence.Store
 	// Table is the campaign being played.

@@ -115,9 +115,15 @@ func (s *Spinner) Min() int { return s.min }
 // Max is the spinner's upper bound.
 func (s *Spinner) Max() int { return s.max }
 
-func (s *Spinner) parse(text string) (int, bool) {
+func (s *Spinner) parse(text string) (int, bool) { return Parse(text, s.min, s.max) }
+
+// Parse reads a typed whole number from min to max as the spinner's entry
+// does (spaces around it are ignored); false for anything else. Number
+// fields that are plain entries (in a form, checked by its validator) read
+// their text with it.
+func Parse(text string, min, max int) (int, bool) {
 	n, err := strconv.Atoi(strings.TrimSpace(text))
-	return n, err == nil && n >= s.min && n <= s.max
+	return n, err == nil && n >= min && n <= max
 }
 
 func (s *Spinner) typed(text string) {

@@ -65,3 +65,27 @@ func TestSpinnerTyped(t *testing.T) {
 		t.Fatal("the entry of a disabled spinner is on")
 	}
 }
+
+func TestParse(t *testing.T) {
+	for _, tc := range []struct {
+		text     string
+		min, max int
+		want     int
+		ok       bool
+	}{
+		{"3", 0, 5, 3, true},
+		{" 5\t", 0, 5, 5, true},
+		{"-2", -3, 3, -2, true},
+		{"0", 1, 5, 0, false},
+		{"6", 0, 5, 6, false},
+		{"", 0, 5, 0, false},
+		{"2.5", 0, 5, 0, false},
+		{"+1", 0, 5, 1, true},
+		{"x", 0, 5, 0, false},
+	} {
+		n, ok := Parse(tc.text, tc.min, tc.max)
+		if ok != tc.ok || (ok && n != tc.want) {
+			t.Errorf("Parse(%q, %d, %d) = %d, %v; want %d, %v", tc.text, tc.min, tc.max, n, ok, tc.want, tc.ok)
+		}
+	}
+}

@@ -1,0 +1,81 @@
+// Package limitfile reads a whole file of at most a given size, refusing
+// anything but a regular file: the one way the program reads a file it
+// was given (a data pack, a scenario file, the file of --check-data). It
+// imports nothing of the program, so any package may use it.
+package limitfile
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+)
+
+// ErrNotRegular is wrapped by the error of Read for a path that is not a
+// regular file (a folder, a pipe, a device).
+var ErrNotRegular = errors.New("not a regular file")
+
+// TooLargeError is the error of Read for a file of more than Limit bytes.
+type TooLargeError struct {
+	// Size is the file's size in bytes; with More, the bytes read before
+	// reading stopped (Limit+1).
+	Size, Limit int64
+	// More says the file grew while it was read, so that all that is known
+	// is that it holds more than Limit bytes.
+	More bool
+}
+
+func (e *TooLargeError) Error() string {
+	if e.More {
+		return fmt.Sprintf("more than %d bytes", e.Limit)
+	}
+	return fmt.Sprintf("%d bytes, at most %d", e.Size, e.Limit)
+}
+
+// Read returns the content of the file at path if it is a regular file of
+// at most limit bytes. Anything else is refused without being read: a
+// folder, pipe or device with an error wrapping ErrNotRegular (checked
+// before the file is opened, since opening a pipe waits for a writer), a
+// larger file with a *TooLargeError. A file that grows past limit while it
+// is read is refused too, after limit+1 bytes.
+func Read(path string, limit int64) ([]byte, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := check(st, limit); err != nil {
+		return nil, err
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	// The path may name another file by now.
+	if st, err = f.Stat(); err != nil {
+		return nil, err
+	}
+	if err := check(st, limit); err != nil {
+		return nil, err
+	}
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, &TooLargeError{Size: int64(len(data)), Limit: limit, More: true}
+	}
+	return data, nil
+}
+
+// check refuses a file that is not regular or is larger than limit.
+func check(st fs.FileInfo, limit int64) error {
+	if !st.Mode().IsRegular() {
+		return fmt.Errorf("%w (%s)", ErrNotRegular, st.Mode().Type())
+	}
+	if st.Size() > limit {
+		return &TooLargeError{Size: st.Size(), Limit: limit}
+	}
+	return nil
+}
