@@ -295,3 +295,74 @@ func TestMonsterTurnWorkedOutOncePerChange(t *testing.T) {
 		}
 	}
 }
+
+// Everything the map says of a monster's turn follows the table through
+// undo and redo: the odds on the turn line are those of the table as it is
+// after each step, never those of the table before it (issue 26, item 4).
+func TestTurnLineFollowsUndo(t *testing.T) {
+	s, _, _, _ := packShellOn(t, persistence.Character{Class: "brute", Name: "Ana", Level: 1}, "flooded-crossing")
+	table := s.Env().Table
+	do := doer(t, table)
+	ana := fig(t, table.Scenario(), "ana")
+	// Ana next to a Cave Rat, so that its turn attacks her.
+	var rat engine.Figure
+	for _, f := range table.Scenario().Standees("Cave Rat") {
+		rat = f
+	}
+	at, _ := twoFreeNeighbors(t, table.Scenario(), rat.At)
+	do(engine.Move{Figure: "ana", To: at})
+	do(engine.SetInitiative{Character: "ana", Leading: 99, Second: 99})
+	found := false
+	for round := 0; round < 40 && !found; round++ {
+		do(engine.DrawAbilities{})
+		if p, ok := table.Scenario().MonsterPlan(rat.ID); ok && p.Attack != nil {
+			found = true
+			break
+		}
+		do(engine.EndRound{})
+		do(engine.SetInitiative{Character: "ana", Leading: 99, Second: 99})
+	}
+	if !found {
+		t.Fatal("no card of the rat with an attack in 40 rounds")
+	}
+	for {
+		rep := do(engine.NextTurn{})
+		if rep.TurnStart == nil {
+			t.Fatal("the rat took no turn")
+		}
+		if rep.TurnStart.Turn.Figure == rat.ID {
+			break
+		}
+	}
+	line := func() string { return s.mapScreen.Status.Text }
+	before := line()
+	if !strings.Contains(before, "%") {
+		t.Fatalf("the turn line tells no odds: %q", before)
+	}
+	do(engine.DamageFigure{Figure: "ana", Amount: ana.HP - 1})
+	hurt := line()
+	if hurt == before {
+		t.Fatalf("the odds did not change with Ana at 1 hit point: %q", hurt)
+	}
+	s.Undo()
+	if got := line(); got != before {
+		t.Errorf("after undo the turn line says %q, want %q", got, before)
+	}
+	s.Redo()
+	if got := line(); got != hurt {
+		t.Errorf("after redo the turn line says %q, want %q", got, hurt)
+	}
+	// Back past the rat's draw: its card is gone, and so is its turn.
+	for range 30 {
+		if _, ok := table.Scenario().MonsterPlan(rat.ID); !ok {
+			break
+		}
+		s.Undo()
+	}
+	if _, ok := table.Scenario().MonsterPlan(rat.ID); ok {
+		t.Fatal("30 undos did not take the rat's card back")
+	}
+	if turn, _, ok := s.mapModel.MonsterTurn(); ok {
+		t.Errorf("the rat's turn is still shown without its card: %+v", turn)
+	}
+}

@@ -53,6 +53,7 @@ func (s *Shell) syncMap() {
 		if err := s.mapModel.SetFromEngine(scn); err != nil {
 			s.env.ShowError(s.tr.T("DialogScenarioTitle"), err)
 		}
+		s.mapScreen.FollowCard()
 	}
 	s.refreshUndoMenu()
 	if s.status != nil {

@@ -46,8 +46,12 @@ type Screen struct {
 	// OnAttack, when set, opens the attack panel for a monster attacking
 	// targets (its turn's choice: Attack in the toolbar).
 	OnAttack  func(attacker string, targets []string)
-	filledFor string            // the monster whose card filled the toolbar
-	area      *hexgrid.Template // the card's area template, if any
+	filledFor string // the monster whose card filled the toolbar
+	// card is what that card said (cardOK: it said something), to follow
+	// it when the table changes (FollowCard).
+	card   engine.MonsterAction
+	cardOK bool
+	area   *hexgrid.Template // the card's area template, if any
 }
 
 // NewScreen builds the map screen on model (nil: a new one) with texts
@@ -163,6 +167,7 @@ func (s *Screen) fillTurn(id string) {
 		return
 	}
 	a, ok := s.ActionFor(id)
+	s.card, s.cardOK = a, ok
 	if !ok {
 		s.area = nil
 		return
@@ -174,6 +179,28 @@ func (s *Screen) fillTurn(id string) {
 	s.flying.SetChecked(a.Flying)
 	s.muddled.SetChecked(a.Muddled)
 	s.area = a.Area
+}
+
+// FollowCard keeps the turn toolbar, and the turn shown, in step with the
+// selected monster's card after a table change: a card drawn, or an undo
+// back past a draw, gives another move and attack, or none.
+func (s *Screen) FollowCard() {
+	f, ok := s.Model.Selected()
+	if !ok || f.Kind != engine.KindMonster || f.ID != s.filledFor || s.ActionFor == nil {
+		return
+	}
+	a, ok := s.ActionFor(f.ID)
+	if ok == s.cardOK && sameAction(a, s.card) {
+		return
+	}
+	_, _, shown := s.Model.MonsterTurn()
+	s.fillTurn(f.ID)
+	switch {
+	case shown && ok:
+		s.ShowTurn()
+	case shown:
+		s.Model.ClearMonsterTurn()
+	}
 }
 
 // MoveMonster moves the monster along the path of the turn's choice shown
