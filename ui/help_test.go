@@ -22,7 +22,8 @@ func TestShortcutsDialog(t *testing.T) {
 		t.Fatal("F1 showed no dialog")
 	}
 	got := texts(top)
-	for _, want := range []string{"Undo\nCtrl+Z\n", "Redo\nCtrl+Shift+Z\n", "Keyboard shortcuts\nF1\n", "Quit\nCtrl+Q\n"} {
+	for _, want := range []string{"Undo\nCtrl+Z\n", "Redo\nCtrl+Shift+Z\n", "Keyboard shortcuts\nF1\n", "Quit\nCtrl+Q\n",
+		"\nCtrl+5\n", "\nCtrl+Shift+R\n", "\nCtrl+I\n", "\nCtrl+D\n", "\nCtrl+Return\n"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("dialog lacks %q:\n%s", want, got)
 		}
@@ -47,4 +48,29 @@ func TestShortcutsDialog(t *testing.T) {
 		}
 	}
 	walk(top)
+}
+
+// The shortcuts dialog lists every shortcut of the window's table, in
+// shortcutOrder, and every screen's own: nothing a key does is left out.
+func TestShortcutsDialogListsEveryKey(t *testing.T) {
+	s, w := newShell(t, Deps{})
+	w.Resize(fyne.NewSize(1280, 800))
+	all := s.shortcuts()
+	if len(shortcutOrder) != len(all) {
+		t.Errorf("shortcutOrder lists %d shortcuts, the table has %d", len(shortcutOrder), len(all))
+	}
+	for _, name := range shortcutOrder {
+		if _, ok := all[name]; !ok {
+			t.Errorf("shortcutOrder names %q, which the table lacks", name)
+		}
+	}
+	s.showShortcuts()
+	got := texts(w.Canvas().Overlays().Top())
+	for _, v := range Views {
+		for _, sc := range s.screenKeys(v) {
+			if want := sc.Help + "\n" + keysText(s.tr, sc.Key) + "\n"; !strings.Contains(got, want) {
+				t.Errorf("the dialog lacks %s's %q", v, want)
+			}
+		}
+	}
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -47,6 +48,11 @@ func (s *Shell) shortcuts() map[string]screen.Shortcut {
 		"round":    key(fyne.KeyR, def|fyne.KeyModifierShift, s.tr.T("MenuRoundPanel"), s.ToggleRound),
 	}
 }
+
+// shortcutOrder is the order the shortcuts dialog lists the window's
+// shortcuts in: every name of shortcuts(), once (a test checks it).
+var shortcutOrder = []string{"undo", "redo", "redo2", "history", "round", "mapwin", "open",
+	"map", "attack", "campaign", "battle", "editor", "keys", "quit"}
 
 // addShortcuts gives the window's canvas the shell's shortcuts.
 //
@@ -394,18 +400,75 @@ func (s *Shell) reopenRemembered() {
 func (s *Shell) showShortcuts() {
 	all := s.shortcuts()
 	grid := container.NewGridWithColumns(2)
-	for _, name := range []string{"undo", "redo", "redo2", "history", "mapwin", "open", "map", "attack", "campaign", "battle", "keys", "quit"} {
-		grid.Add(widget.NewLabel(all[name].Help))
-		grid.Add(widget.NewLabel(keysText(s.tr, all[name].Key)))
+	add := func(keys []screen.Shortcut) {
+		for _, sc := range keys {
+			grid.Add(widget.NewLabel(sc.Help))
+			grid.Add(widget.NewLabel(keysText(s.tr, sc.Key)))
+		}
 	}
-	mapHead := widget.NewLabelWithStyle(s.tr.T("ViewMap"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	mapKeys := container.NewVBox(mapHead)
-	for _, line := range mapview.Shortcuts(s.tr) {
-		mapKeys.Add(widget.NewLabel(line))
+	for _, name := range shortcutOrder {
+		add([]screen.Shortcut{all[name]})
 	}
-	body := container.NewVScroll(container.NewVBox(grid, widget.NewSeparator(), mapKeys))
-	body.SetMinSize(fyne.NewSize(560, 420))
-	s.showDialog(dialog.NewCustom(s.tr.T("DialogShortcutsTitle"), s.tr.T("DialogClose"), body, s.win))
+	head := func(text string) *widget.Label {
+		return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	body := container.NewVBox(grid)
+	// Each screen's own shortcuts, as its parts declare them: the list
+	// cannot drift from the keys that work.
+	for _, v := range Views {
+		keys := s.screenKeys(v)
+		if len(keys) == 0 && v != ViewMap {
+			continue
+		}
+		grid = container.NewGridWithColumns(2)
+		add(keys)
+		body.Add(widget.NewSeparator())
+		body.Add(head(s.viewTitle(v)))
+		body.Add(grid)
+		if v == ViewMap {
+			for _, line := range mapview.Shortcuts(s.tr) {
+				body.Add(widget.NewLabel(line))
+			}
+		}
+	}
+	scroll := container.NewVScroll(body)
+	scroll.SetMinSize(fyne.NewSize(560, 420))
+	s.showDialog(dialog.NewCustom(s.tr.T("DialogShortcutsTitle"), s.tr.T("DialogClose"), scroll, s.win))
+}
+
+// viewTitle is view v's name, as its tab shows it.
+func (s *Shell) viewTitle(v View) string {
+	switch v {
+	case ViewAttack:
+		return s.tr.T("ViewAttack")
+	case ViewCampaign:
+		return s.tr.T("ViewCampaign")
+	case ViewBattle:
+		return s.tr.T("ViewBattle")
+	case ViewEditor:
+		return s.tr.T("ViewEditor")
+	}
+	return s.tr.T("ViewMap")
+}
+
+// screenKeys are the shortcuts of view v's own parts (all the attack
+// screen's, whichever tab shows), each key once; the view is built first.
+func (s *Shell) screenKeys(v View) []screen.Shortcut {
+	s.ensureBuilt(v)
+	keys := s.keys[v]
+	if v == ViewAttack {
+		keys = nil
+		for _, part := range s.attackKeys {
+			keys = append(keys, part...)
+		}
+	}
+	var out []screen.Shortcut
+	for _, sc := range keys {
+		if !slices.ContainsFunc(out, func(o screen.Shortcut) bool { return *o.Key == *sc.Key }) {
+			out = append(out, sc)
+		}
+	}
+	return out
 }
 
 // keysText writes a shortcut as the keys to press, such as "Ctrl+1".
