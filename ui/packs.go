@@ -30,7 +30,12 @@ type packsDialog struct {
 	selected int
 	del      *widget.Button
 	status   *widget.Label
-	monster  *widget.Select
+	// leftOut lists what the last import left out, one line each;
+	// showLeftOut opens it.
+	leftOut     []string
+	leftOutName string
+	showLeftOut *widget.Button
+	monster     *widget.Select
 	edit     *widget.Button
 }
 
@@ -52,6 +57,8 @@ func newPacksDialog(s *Shell) (*packsDialog, fyne.CanvasObject) {
 	p := &packsDialog{s: s, selected: -1}
 	p.status = widget.NewLabel("")
 	p.status.Wrapping = fyne.TextWrapWord
+	p.showLeftOut = widget.NewButton(s.tr.T("PacksLeftOutShow"), p.showLeftOutList)
+	p.showLeftOut.Hide()
 	p.list = widget.NewList(func() int { return len(p.packs) },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.describe(p.packs[i])) })
@@ -68,7 +75,8 @@ func newPacksDialog(s *Shell) (*packsDialog, fyne.CanvasObject) {
 	newType := widget.NewButtonWithIcon(s.tr.T("PacksNewMonster"), theme.ContentAddIcon(), func() { p.editMonster("") })
 	monsters := container.NewBorder(nil, nil, widget.NewLabel(s.tr.T("PacksMonsterType")),
 		container.NewHBox(p.edit, newType), p.monster)
-	return p, container.NewBorder(nil, container.NewVBox(p.status, monsters, container.NewHBox(imp, p.del)), nil, nil, p.list)
+	return p, container.NewBorder(nil, container.NewVBox(p.status, container.NewHBox(p.showLeftOut), monsters,
+		container.NewHBox(imp, p.del)), nil, nil, p.list)
 }
 
 // reload lists the data packs the store keeps.
@@ -138,19 +146,40 @@ func (p *packsDialog) importFrom(name string, r io.Reader) error {
 	}
 	p.s.env.ForgetPacks()
 	p.reload()
-	text := p.s.tr.T("PacksImported", "Name", sp.Name, "Left", len(rep.Warnings))
-	if n := len(rep.Warnings); n > 0 {
-		lines := make([]string, 0, 5)
-		for _, w := range rep.Warnings[:min(n, 5)] {
-			lines = append(lines, w.String())
-		}
-		text += "\n" + strings.Join(lines, "\n")
-		if n > 5 {
-			text += "\n…"
-		}
+	p.status.SetText(p.s.tr.T("PacksImported", "Name", sp.Name, "Left", len(rep.Warnings)))
+	p.leftOut, p.leftOutName = make([]string, len(rep.Warnings)), sp.Name
+	for i, w := range rep.Warnings {
+		p.leftOut[i] = w.String()
 	}
-	p.status.SetText(text)
+	if len(p.leftOut) > 0 {
+		p.showLeftOut.Show()
+	} else {
+		p.showLeftOut.Hide()
+	}
 	return nil
+}
+
+// showLeftOutList shows every line of what the last import left out, in a
+// list that scrolls, with a button that copies them all.
+func (p *packsDialog) showLeftOutList() {
+	lines := p.leftOut
+	list := widget.NewList(func() int { return len(lines) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(lines[i]) })
+	whole := widget.NewLabel("")
+	whole.Wrapping = fyne.TextWrapWord
+	list.OnSelected = func(i widget.ListItemID) { whole.SetText(lines[i]) } // the whole line, however long
+	copyAll := widget.NewButtonWithIcon(p.s.tr.T("PacksCopy"), theme.ContentCopyIcon(), func() {
+		p.s.app.Clipboard().SetContent(strings.Join(lines, "\n"))
+	})
+	body := container.NewBorder(nil, container.NewVBox(whole, container.NewHBox(copyAll)), nil, nil, list)
+	d := dialog.NewCustom(p.s.tr.T("PacksLeftOutTitle", "Name", p.leftOutName), p.s.tr.T("DialogClose"), body, p.s.win)
+	d.Resize(fyne.NewSize(820, 520))
+	p.s.showDialog(d)
 }
 
 func (p *packsDialog) deleteSelected() {

@@ -840,6 +840,41 @@ func TestDataPacksDialog(t *testing.T) {
 	if !strings.Contains(p.status.Text, "imported") {
 		t.Errorf("status %q", p.status.Text)
 	}
+	// What was left out: every line, in a list that scrolls, copied whole.
+	if len(p.leftOut) == 0 || !p.showLeftOut.Visible() {
+		t.Fatalf("the import left nothing out (%d lines), or the button to see it is hidden", len(p.leftOut))
+	}
+	p.showLeftOutList()
+	top := w.Canvas().Overlays().Top()
+	var list *widget.List
+	var copyAll *widget.Button
+	var find func(o fyne.CanvasObject)
+	find = func(o fyne.CanvasObject) {
+		switch v := o.(type) {
+		case *widget.List:
+			list = v
+		case *widget.Button:
+			if v.Text == "Copy all" {
+				copyAll = v
+			}
+		case *fyne.Container:
+			for _, c := range v.Objects {
+				find(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(v).Objects() {
+				find(c)
+			}
+		}
+	}
+	find(top)
+	if list == nil || list.Length() != len(p.leftOut) || copyAll == nil {
+		t.Fatalf("the left-out dialog has list %v (of %d lines) and copy button %v", list != nil, len(p.leftOut), copyAll != nil)
+	}
+	test.Tap(copyAll)
+	if got := fyne.CurrentApp().Clipboard().Content(); got != strings.Join(p.leftOut, "\n") {
+		t.Errorf("copied %q", got)
+	}
 	if err := p.importFrom("nonsense.json", strings.NewReader(`{"a": 1}`)); err == nil {
 		t.Error("a file of no known format was imported")
 	}
