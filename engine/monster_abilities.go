@@ -14,8 +14,10 @@ import (
 // initiative, shuffle mark and actions, kept with the scenario so that a
 // data pack changed later does not change a scenario in progress.
 type AbilityCardInfo struct {
-	// Name is the card's name or printed number, for the players.
+	// Name is the card's name or printed number, for the players; Number
+	// its printed number (0: not known).
 	Name       string `json:"name,omitempty"`
+	Number     int    `json:"number,omitempty"`
 	Initiative int    `json:"initiative"`
 	Shuffle    bool   `json:"shuffle,omitempty"`
 	// Actions are the card's actions (see MonsterPlan); none in a scenario

@@ -93,7 +93,7 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 		return MonsterPlan{}, false
 	}
 	p := MonsterPlan{Figure: id, Type: f.MonsterType, Elite: f.Elite, Stat: st,
-		Card:    AbilityCardInfo{Name: card.Name, Initiative: card.Initiative, Shuffle: card.Shuffle},
+		Card:    AbilityCardInfo{Name: card.Name, Number: card.Number, Initiative: card.Initiative, Shuffle: card.Shuffle},
 		Stunned: f.Conditions.Has(Stun),
 		Action:  MonsterAction{Flying: st.Flying, Muddled: f.Conditions.Has(Muddle)}}
 	p.Actions = monster.Resolve(card.Actions, st)

@@ -45,7 +45,7 @@ func (d *Deck) TableInfo() *engine.AbilityDeckInfo {
 		if name == "" {
 			name = strconv.Itoa(c.Number)
 		}
-		info.Cards[i] = engine.AbilityCardInfo{Name: name, Initiative: c.Initiative, Shuffle: c.Shuffle,
+		info.Cards[i] = engine.AbilityCardInfo{Name: name, Number: c.Number, Initiative: c.Initiative, Shuffle: c.Shuffle,
 			Actions: monster.CloneActions(c.Actions)}
 	}
 	return info

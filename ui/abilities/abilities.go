@@ -43,8 +43,9 @@ func Drawn(tr locales.Tr, scn *engine.Scenario, monsterType string) (Card, bool)
 	if !ok || ab.Card < 0 {
 		return Card{}, false
 	}
-	out := Card{Title: tr.T("AbilityTitle", "Name", ab.Info.Name, "Initiative", ab.Info.Initiative),
-		Name: ab.Info.Name, Initiative: ab.Info.Initiative, Shuffle: ab.Shuffle}
+	name := CardName(tr, ab.Info.Name, ab.Info.Number)
+	out := Card{Title: tr.T("AbilityTitle", "Name", name, "Initiative", ab.Info.Initiative),
+		Name: name, Initiative: ab.Info.Initiative, Shuffle: ab.Shuffle}
 	if ab.Shuffle {
 		out.Title = tr.T("AbilityTitleShuffle", "Title", out.Title)
 	}
@@ -65,6 +66,19 @@ func Drawn(tr locales.Tr, scn *engine.Scenario, monsterType string) (Card, bool)
 		out.Normal = tr.T("AbilityNotInPacks")
 	}
 	return out, true
+}
+
+// CardName names an ability card as it is printed: its name and number
+// ("Shield Bash (524)"), its name alone when it has no number, "Card 524"
+// when it has no name.
+func CardName(tr locales.Tr, name string, number int) string {
+	switch {
+	case number <= 0:
+		return name
+	case name == "" || name == strconv.Itoa(number):
+		return tr.T("AbilityCardUnnamed", "Number", number)
+	}
+	return tr.T("AbilityCardNumbered", "Name", name, "Number", number)
 }
 
 // Actions tells a card's actions, worked out for one monster, one after the

@@ -142,3 +142,17 @@ func sample(t *testing.T, names ...string) *engine.Scenario {
 	}
 	return scn
 }
+
+// A card is named as printed: name and number, or "Card N" without a name.
+func TestCardName(t *testing.T) {
+	tr, _ := locales.New(locales.Supported[0])
+	for _, tc := range []struct {
+		name   string
+		number int
+		want   string
+	}{{"Shield Bash", 524, "Shield Bash (524)"}, {"", 524, "Card 524"}, {"524", 524, "Card 524"}, {"Shield Bash", 0, "Shield Bash"}} {
+		if got := CardName(tr, tc.name, tc.number); got != tc.want {
+			t.Errorf("%q %d: %q, want %q", tc.name, tc.number, got, tc.want)
+		}
+	}
+}

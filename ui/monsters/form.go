@@ -417,11 +417,7 @@ func (f *Form) deckTab() fyne.CanvasObject {
 
 func (f *Form) cardRow(i int) string {
 	c := f.cards[i]
-	name := c.name
-	if name == "" {
-		name = f.tr.T("MonsterCardUnnamed", "Number", c.number)
-	}
-	return f.tr.T("MonsterCardRow", "Initiative", c.initiative, "Name", name)
+	return f.tr.T("MonsterCardRow", "Initiative", c.initiative, "Name", abilities.CardName(f.tr, c.name, c.number))
 }
 
 // show fills the card fields with card i.

@@ -2,6 +2,7 @@ package round
 
 import (
 	"context"
+	"github.com/haventable/haventable/ui/abilities"
 	"strings"
 	"testing"
 
@@ -63,7 +64,7 @@ func TestDrawAbilityCards(t *testing.T) {
 			t.Errorf("%s acts on %d (%v), its card says %d", typ, in, set, ab.Info.Initiative)
 		}
 		r := c.monRows[typ]
-		if !r.card.Visible() || r.card.Title() != ab.Info.Name || !strings.HasPrefix(strings.Join(r.card.Lines(), "\n"), "Normal: ") &&
+		if !r.card.Visible() || r.card.Title() != abilities.CardName(c.env.Tr, ab.Info.Name, ab.Info.Number) || ab.Info.Number == 0 || !strings.HasPrefix(strings.Join(r.card.Lines(), "\n"), "Normal: ") &&
 			!strings.Contains(strings.Join(r.card.Lines(), "\n"), "\nNormal: ") {
 			t.Errorf("%s's row shows %q: %q", typ, r.card.Title(), r.card.Lines())
 		}
