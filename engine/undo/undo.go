@@ -116,6 +116,9 @@ func (l *Log[S, A]) Join(a A) error {
 	return nil
 }
 
+// Open reports whether Join would add to the last step.
+func (l *Log[S, A]) Open() bool { return l.open && len(l.done) > 0 }
+
 // Seal ends the last step: the next Join starts a new one.
 func (l *Log[S, A]) Seal() { l.open = false }
 

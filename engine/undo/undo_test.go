@@ -271,3 +271,29 @@ func FuzzLog(f *testing.F) {
 		}
 	})
 }
+
+// Open tells whether Join adds to the last step.
+func TestOpen(t *testing.T) {
+	l := newLog(false, 0, 0)
+	if l.Open() {
+		t.Fatal("a new log is open")
+	}
+	_ = l.Do(push(1))
+	if !l.Open() {
+		t.Fatal("not open after Do")
+	}
+	_ = l.Do(pop)
+	l.Undo()
+	if l.Open() {
+		t.Fatal("open after Undo")
+	}
+	l.Redo()
+	if l.Open() {
+		t.Fatal("open after Redo")
+	}
+	_ = l.Join(push(2))
+	l.Seal()
+	if l.Open() {
+		t.Fatal("open after Seal")
+	}
+}
