@@ -136,7 +136,7 @@ func (OrientationEdit) Kind() string { return "orientation" }
 func (e HexEdit) Apply(f *scenariofile.File) error {
 	changed, err := SetHex(f, e.At, e.On)
 	if err == nil && !changed {
-		return fmt.Errorf("hex %v: %w", e.At, undo.ErrUnchanged)
+		return undo.ErrUnchanged // as it is: a drag meets many such hexes
 	}
 	return err
 }
