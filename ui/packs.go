@@ -36,7 +36,7 @@ type packsDialog struct {
 	leftOutName string
 	showLeftOut *widget.Button
 	monster     *widget.Select
-	edit     *widget.Button
+	edit        *widget.Button
 }
 
 // ShowDataPacks opens File › Data packs….

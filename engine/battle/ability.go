@@ -314,6 +314,7 @@ type effect struct {
 	per     *Count     // opAdd: multiply amounts by this count of the board
 	cond    *Condition // ongoing only: the effect counts while this holds
 	ongoing bool
+	src     Ability // the ability played (Board.Ongoing)
 }
 
 // apply returns v after the effect; count counts the board for per.

@@ -32,6 +32,7 @@ type Board struct {
 	cards   []*card
 	byID    map[string]*card
 	pending *pending // see Play
+	gone    []string // ids of the cards the last Do discarded
 }
 
 // card is one card's state.
@@ -69,6 +70,37 @@ func New(phase Phase, cards ...CardSpec) (*Board, error) {
 // newCard returns a card as its spec puts it on the board.
 func newCard(s CardSpec) *card {
 	return &card{spec: s, base: [2]Value{s.Strength, s.Toughness}, inPlay: s.InPlay, inBattle: s.InBattle}
+}
+
+// Clone returns a copy of the board that shares nothing mutable with it
+// (values, specs and abilities are immutable). An ability pending on the
+// board (Play) stays behind: it awaits the player at this board.
+func (b *Board) Clone() *Board {
+	c := &Board{phase: b.phase, turn: b.turn, cards: make([]*card, len(b.cards)),
+		byID: make(map[string]*card, len(b.byID)), gone: b.gone}
+	for i, x := range b.cards {
+		y := *x
+		y.effects = append([]effect(nil), x.effects...)
+		c.cards[i] = &y
+		c.byID[y.spec.ID] = &y
+	}
+	return c
+}
+
+// Ongoing returns the ongoing abilities on the card with the given id, in
+// play order (as played, answers filled in); they end with the phase.
+func (b *Board) Ongoing(id string) []Ability {
+	c, ok := b.byID[id]
+	if !ok {
+		return nil
+	}
+	var out []Ability
+	for _, e := range c.effects {
+		if e.ongoing {
+			out = append(out, e.src)
+		}
+	}
+	return out
 }
 
 // Phase returns the current phase.
@@ -177,6 +209,7 @@ func (b *Board) Apply(a Ability) ([]string, error) {
 		return nil, &QuestionError{Questions: qs}
 	}
 	for _, e := range effects {
+		e.src = a
 		if !e.ongoing && len(c.effects) == 0 {
 			// Nothing ongoing stands before it: it only changes the base.
 			c.base = e.apply(c.base, b.count)

@@ -42,5 +42,8 @@
 // open, the ability waits on the board (Board.Pending lists its questions)
 // until Board.Answer finishes it or Board.Withdraw drops it. It ends the
 // phase with Board.EndPhase and reads Board.Outcome. Callers that keep no
-// state use Board.Apply, Board.Questions and Answered instead.
+// state use Board.Apply, Board.Questions and Answered instead. A screen that
+// keeps a history for undo makes every change an Action value (Enter,
+// SetInBattle, Discard, UseAbility, EndPhase, Clear) applied by Board.Do,
+// and rebuilds the board by applying them again (engine/undo).
 package battle

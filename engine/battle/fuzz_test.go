@@ -193,7 +193,14 @@ func FuzzAbilitySequences(f *testing.F) {
 		}
 		for step := 0; len(in.data) > 0 && step < 64; step++ {
 			before := snapshot(b)
+			copied := b.Clone()
+			if got := snapshot(copied); got != before {
+				t.Fatalf("step %d: the clone is %s, the board %s", step, got, before)
+			}
 			gone, err, refGone, refErr := fuzzStep(in, b, ref)
+			if got := snapshot(copied); got != before {
+				t.Fatalf("step %d: the step changed a clone taken before it: %s, was %s", step, got, before)
+			}
 			if (err != nil) != refErr {
 				t.Fatalf("step %d: engine error %v, reference expects error: %v", step, err, refErr)
 			}

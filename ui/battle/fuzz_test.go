@@ -30,7 +30,7 @@ func playBytes(t testing.TB, g *Game, data []byte) []string {
 		id := ids[int(x)%len(ids)]
 		small := func(v byte) rules.Value { return rules.Frac(int64(v%9)-2, int64(v%2)+1) }
 		var err error
-		before := len(g.done)
+		before := g.log.Len()
 		switch op % 8 {
 		case 0:
 			_, err = g.Enter(rules.CardSpec{ID: id, Kind: rules.Kind(y % 3), Owner: rules.Player(x / 4 % 2), Strength: small(y), Toughness: small(y / 3)})
@@ -61,7 +61,7 @@ func playBytes(t testing.TB, g *Game, data []byte) []string {
 			}
 		}
 		if err != nil {
-			if len(g.done) != before || snapshot(g) != shots[len(shots)-1] {
+			if g.log.Len() != before || snapshot(g) != shots[len(shots)-1] {
 				t.Fatalf("operation %d refused (%v) but the board changed", i/3, err)
 			}
 			continue
@@ -116,7 +116,7 @@ func BenchmarkUndo(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	for i := 0; len(g.done) < 300; i++ {
+	for i := 0; g.log.Len() < 300; i++ {
 		if i%10 == 9 {
 			g.EndPhase()
 			continue

@@ -164,12 +164,12 @@ func TestGameRefusedOperationsChangeNothing(t *testing.T) {
 		{"answer with nothing pending", func() error { g.Withdraw(); _, err := g.Answer(rules.Accept); return err }},
 	}
 	for _, c := range cases {
-		n := len(g.done)
+		n := g.log.Len()
 		if err := c.do(); err == nil {
 			t.Errorf("%s: no error", c.name)
 		}
-		if s, to := values(t, g, "knight"); s != "8" || to != "5" || len(g.done) != n {
-			t.Errorf("%s: board changed to %s/%s, history %d→%d", c.name, s, to, n, len(g.done))
+		if s, to := values(t, g, "knight"); s != "8" || to != "5" || g.log.Len() != n {
+			t.Errorf("%s: board changed to %s/%s, history %d→%d", c.name, s, to, n, g.log.Len())
 		}
 	}
 }

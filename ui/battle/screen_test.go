@@ -359,7 +359,7 @@ func TestShortcuts(t *testing.T) {
 func TestRefusedAbilityKeepsTheBoard(t *testing.T) {
 	s, w := newTestScreen(t)
 	addCard(s, 0, 0, "Knight", "6", "3")
-	history := len(s.game.done)
+	history := s.game.log.Len()
 	// "+2/+2 if you have at least 3 Heroes": one Hero only, so it is refused.
 	s.ab.cond.SetChecked(true)
 	s.ab.ifKind.SetSelectedIndex(1)
@@ -369,7 +369,7 @@ func TestRefusedAbilityKeepsTheBoard(t *testing.T) {
 	contains(t, "error", dialogText(w), "Cannot play the ability", "condition not met")
 	test.Tap(dialogButton(t, w, "Close"))
 	contains(t, "after the refusal", cardText(t, s, "Knight"), "Strength 6", "Toughness 3")
-	if len(s.game.done) != history {
+	if s.game.log.Len() != history {
 		t.Error("a refused ability entered the history")
 	}
 	// Entries that are not exact values name their field.

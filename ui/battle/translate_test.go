@@ -74,7 +74,7 @@ func boardState(s *Screen) string {
 	}
 	a, qs, ok := s.game.Pending()
 	lines = append(lines, fmt.Sprintf("pending %v %#v %v", ok, a, qs))
-	lines = append(lines, fmt.Sprintf("undo %v redo %v done %d selected %q", s.CanUndo(), s.CanRedo(), len(s.game.done), s.selected))
+	lines = append(lines, fmt.Sprintf("undo %v redo %v done %d selected %q", s.CanUndo(), s.CanRedo(), s.game.log.Len(), s.selected))
 	return strings.Join(lines, "\n")
 }
 

@@ -64,11 +64,11 @@ func (s *Screen) SaveToPack() {
 	if s.opts.SaveToPack == nil {
 		return
 	}
-	if err := Problem(s.file); err != nil {
+	if err := Problem(s.cur()); err != nil {
 		s.showError(s.tr.T("EditorSaveFailed"), err)
 		return
 	}
-	name, err := s.opts.SaveToPack(s.file.Clone())
+	name, err := s.opts.SaveToPack(s.cur().Clone())
 	if err != nil {
 		s.showError(s.tr.T("EditorSaveFailed"), err)
 		return
@@ -79,7 +79,7 @@ func (s *Screen) SaveToPack() {
 }
 
 func (s *Screen) saveDialog() {
-	if err := Problem(s.file); err != nil {
+	if err := Problem(s.cur()); err != nil {
 		s.showError(s.tr.T("EditorSaveFailed"), err)
 		return
 	}
@@ -104,14 +104,14 @@ func (s *Screen) saveDialog() {
 		s.msg = s.tr.T("EditorSaved", "Name", w.URI().Name())
 		s.refreshStatus()
 	}, s.opts.Window)
-	d.SetFileName(fileName(s.file.Title))
+	d.SetFileName(fileName(s.cur().Title))
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
 }
 
 // play takes the file to the map screen, to look at it and start it there.
 func (s *Screen) play() {
-	if err := Problem(s.file); err != nil {
+	if err := Problem(s.cur()); err != nil {
 		s.showError(s.tr.T("EditorSaveFailed"), err)
 		return
 	}

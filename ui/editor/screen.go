@@ -15,6 +15,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/scenariofile"
+	"github.com/haventable/haventable/engine/undo"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/mapview"
@@ -98,12 +99,11 @@ const maxUndo = 200
 // screen's widget (a preview of the file being edited), and a status line
 // with the loader's verdict on the file.
 type Screen struct {
-	tr    locales.Tr
-	opts  Options
-	file  *scenariofile.File
-	undo  []*scenariofile.File
-	redo  []*scenariofile.File
-	dirty bool
+	tr     locales.Tr
+	opts   Options
+	log    *History           // the file and its edits; one step per gesture
+	before *scenariofile.File // the file before the gesture under way
+	dirty  bool
 
 	model *mapview.Model
 	view  *mapview.MapView
@@ -162,20 +162,20 @@ func New(tr locales.Tr, opts Options) *Screen {
 	if len(types) > 0 {
 		s.monster = types[0]
 	}
-	s.file = NewFile(tr.T("EditorNewTitle"))
+	s.log = NewHistory(NewFile(tr.T("EditorNewTitle")), maxUndo)
 	s.build(types)
-	s.SetFile(s.file)
+	s.SetFile(s.cur())
 	return s
 }
 
 func (s *Screen) build(types []string) {
 	s.title = widget.NewEntry()
 	s.title.OnChanged = func(text string) {
-		if text == s.file.Title {
+		if text == s.cur().Title {
 			return
 		}
 		s.begin()
-		s.file.Title = text
+		_ = s.edit(TitleEdit{Title: text}) // checked above: it changes the file
 		s.changed()
 	}
 	text := s.tr.T // the ids of the lists are checked by TestListTextsAreTranslated
@@ -191,11 +191,11 @@ func (s *Screen) build(types []string) {
 		if s.shape.SelectedIndex() == 1 {
 			o = hexgrid.FlatTop
 		}
-		if o == s.file.Orientation {
+		if o == s.cur().Orientation {
 			return
 		}
 		s.begin()
-		s.file.Orientation = o
+		_ = s.edit(OrientationEdit{Orientation: o}) // checked above: it changes the file
 		s.changed()
 		s.view.Fit()
 	})
@@ -212,11 +212,11 @@ func (s *Screen) build(types []string) {
 	s.places = widget.NewSelect(pl, func(string) { s.placement = placements[max(0, s.places.SelectedIndex())].p })
 	s.rooms = widget.NewSelect(nil, func(string) { s.room = max(0, s.rooms.SelectedIndex()) })
 	s.startRoom = widget.NewButton(s.tr.T("EditorStartRoom"), func() {
-		if s.room >= len(s.file.Rooms) {
+		if s.room >= len(s.cur().Rooms) {
 			return
 		}
 		s.begin()
-		s.report(SetStartRoom(s.file, s.room))
+		s.report(s.edit(StartRoomEdit{Room: s.room}))
 		s.changed()
 	})
 	newBtn := widget.NewButton(s.tr.T("EditorNew"), func() { s.confirmThen(func() { s.SetFile(NewFile(s.tr.T("EditorNewTitle"))) }) })
@@ -275,7 +275,11 @@ func (s *Screen) Model() *mapview.Model { return s.model }
 func (s *Screen) View() *mapview.MapView { return s.view }
 
 // File returns a copy of the file being edited.
-func (s *Screen) File() *scenariofile.File { return s.file.Clone() }
+func (s *Screen) File() *scenariofile.File { return s.cur().Clone() }
+
+// cur returns the file being edited, as it stands; change it only through
+// edit.
+func (s *Screen) cur() *scenariofile.File { return s.log.State() }
 
 // Dirty reports whether the file changed since it was set or saved.
 func (s *Screen) Dirty() bool { return s.dirty }
@@ -283,10 +287,9 @@ func (s *Screen) Dirty() bool { return s.dirty }
 // SetFile starts editing a copy of f, with no undo history, fitted to the
 // widget.
 func (s *Screen) SetFile(f *scenariofile.File) {
-	s.file = f.Clone()
-	s.undo, s.redo = nil, nil
+	s.log = NewHistory(f, maxUndo)
 	s.dirty = false
-	s.title.SetText(s.file.Title)
+	s.title.SetText(s.cur().Title)
 	s.syncShape()
 	s.show()
 	s.view.Fit()
@@ -296,7 +299,7 @@ func (s *Screen) SetFile(f *scenariofile.File) {
 // syncShape shows the file's orientation in its list.
 func (s *Screen) syncShape() {
 	i := 0
-	if s.file.Orientation == hexgrid.FlatTop {
+	if s.cur().Orientation == hexgrid.FlatTop {
 		i = 1
 	}
 	if s.shape.SelectedIndex() != i {
@@ -322,10 +325,10 @@ func (s *Screen) Open(r io.Reader) error {
 // Save writes the file in the scenario file format; it refuses a file the
 // loader would refuse, naming what is wrong.
 func (s *Screen) Save(w io.Writer) error {
-	if err := Problem(s.file); err != nil {
+	if err := Problem(s.cur()); err != nil {
 		return err
 	}
-	data, err := s.file.Encode()
+	data, err := s.cur().Encode()
 	if err != nil {
 		return err
 	}
@@ -336,54 +339,58 @@ func (s *Screen) Save(w io.Writer) error {
 	return nil
 }
 
-// begin starts one step of undo: the file as it is now.
-func (s *Screen) begin() {
-	s.undo = append(s.undo, s.file.Clone())
-	if len(s.undo) > maxUndo {
-		s.undo = s.undo[1:]
+// begin starts a gesture, one step of undo (beginGesture).
+func (s *Screen) begin() { s.before = beginGesture(s.log) }
+
+// edit applies e to the file as part of the gesture begun. An edit that
+// changes nothing is no error.
+func (s *Screen) edit(e Edit) error {
+	if err := s.log.Join(e); err != nil && !errors.Is(err, undo.ErrUnchanged) {
+		return err
 	}
-	s.redo = nil
+	return nil
 }
 
-// discard drops the step begun when it changed nothing.
+// discard ends the gesture: no step when it changed nothing (endGesture).
 func (s *Screen) discard() {
-	if n := len(s.undo); n > 0 && s.undo[n-1].Equal(s.file) {
-		s.undo = s.undo[:n-1]
-	}
+	endGesture(s.log, s.before)
+	s.before = nil
 }
 
 // CanUndo and CanRedo report whether Undo and Redo have a step to take.
-func (s *Screen) CanUndo() bool { return len(s.undo) > 0 }
+func (s *Screen) CanUndo() bool { return s.log.CanUndo() }
 
 // CanRedo: see CanUndo.
-func (s *Screen) CanRedo() bool { return len(s.redo) > 0 }
+func (s *Screen) CanRedo() bool { return s.log.CanRedo() }
 
 // Undo takes back the last change.
 func (s *Screen) Undo() {
-	if len(s.undo) == 0 {
+	ok, err := s.log.Undo()
+	if !ok {
 		s.msg = s.tr.T("EditorNothingToUndo")
+		if err != nil {
+			s.msg = err.Error()
+		}
 		s.refreshStatus()
 		return
 	}
-	s.redo = append(s.redo, s.file)
-	s.file = s.undo[len(s.undo)-1]
-	s.undo = s.undo[:len(s.undo)-1]
-	s.title.SetText(s.file.Title)
+	s.title.SetText(s.cur().Title)
 	s.syncShape()
 	s.changed()
 }
 
 // Redo makes the last change undone again.
 func (s *Screen) Redo() {
-	if len(s.redo) == 0 {
+	ok, err := s.log.Redo()
+	if !ok {
 		s.msg = s.tr.T("EditorNothingToRedo")
+		if err != nil {
+			s.msg = err.Error()
+		}
 		s.refreshStatus()
 		return
 	}
-	s.undo = append(s.undo, s.file)
-	s.file = s.redo[len(s.redo)-1]
-	s.redo = s.redo[:len(s.redo)-1]
-	s.title.SetText(s.file.Title)
+	s.title.SetText(s.cur().Title)
 	s.syncShape()
 	s.changed()
 }
@@ -400,15 +407,15 @@ func (s *Screen) changed() {
 
 func (s *Screen) refreshButtons() {
 	s.undoBtn.Disable()
-	if len(s.undo) > 0 {
+	if s.log.CanUndo() {
 		s.undoBtn.Enable()
 	}
 	s.redoBtn.Disable()
-	if len(s.redo) > 0 {
+	if s.log.CanRedo() {
 		s.redoBtn.Enable()
 	}
-	opts := make([]string, 0, len(s.file.Rooms)+1)
-	for i, r := range s.file.Rooms {
+	opts := make([]string, 0, len(s.cur().Rooms)+1)
+	for i, r := range s.cur().Rooms {
 		name := r.Name
 		if r.Start {
 			name = s.tr.T("EditorRoomStart", "Name", name)
@@ -417,7 +424,7 @@ func (s *Screen) refreshButtons() {
 	}
 	opts = append(opts, s.tr.T("EditorNewRoom"))
 	s.rooms.SetOptions(opts)
-	s.room = min(s.room, len(s.file.Rooms))
+	s.room = min(s.room, len(s.cur().Rooms))
 	s.rooms.SetSelectedIndex(s.room)
 }
 
@@ -426,7 +433,7 @@ func (s *Screen) refreshButtons() {
 // left out); a file with no hex left keeps the last picture. The status
 // line says what the loader thinks of the file as it is.
 func (s *Screen) show() {
-	if shown, err := Shown(s.file); err == nil {
+	if shown, err := Shown(s.cur()); err == nil {
 		if scn, _ := engine.LoadPreview(shown, mapview.PreviewMonsters); scn != nil {
 			s.model.ShowPreview(scn)
 		}
@@ -443,15 +450,15 @@ func (s *Screen) refreshStatus() {
 	if s.msg != "" {
 		parts = append(parts, s.msg)
 	}
-	if err := Problem(s.file); err != nil {
+	if err := Problem(s.cur()); err != nil {
 		parts = append(parts, s.tr.T("EditorProblem", "Error", err.Error()))
 	} else {
-		parts = append(parts, s.tr.T("EditorValid", "Hexes", len(s.file.Hexes), "Monsters", len(s.file.Monsters), "Rooms", len(s.file.Rooms)))
+		parts = append(parts, s.tr.T("EditorValid", "Hexes", len(s.cur().Hexes), "Monsters", len(s.cur().Monsters), "Rooms", len(s.cur().Rooms)))
 	}
 	if h, ok := s.input.hover(); ok {
 		where := s.tr.T("EditorHex", "Hex", h.String())
-		if i, in := s.file.RoomOf(h); in {
-			where = s.tr.T("EditorHexInRoom", "Hex", h.String(), "Room", s.file.Rooms[i].Name)
+		if i, in := s.cur().RoomOf(h); in {
+			where = s.tr.T("EditorHexInRoom", "Hex", h.String(), "Room", s.cur().Rooms[i].Name)
 		}
 		parts = append(parts, where)
 	}
@@ -491,37 +498,36 @@ func (s *Screen) Click(h hexgrid.Hex, p fyne.Position) {
 // apply applies the tool to h; first tells whether it is the first hex of
 // a gesture (which decides whether a drag paints or erases).
 func (s *Screen) apply(h hexgrid.Hex, p fyne.Position, first bool) {
-	f := s.file
 	var err error
 	switch s.tool {
 	case ToolHexes:
 		if first {
-			s.input.erase = slices.Contains(f.Hexes, h)
+			s.input.erase = slices.Contains(s.cur().Hexes, h)
 		}
 		for _, x := range s.brushHexes(h) {
-			if _, e := SetHex(f, x, !s.input.erase); e != nil {
+			if e := s.edit(HexEdit{At: x, On: !s.input.erase}); e != nil {
 				err = e
 			}
 		}
 	case ToolWalls:
-		err = ToggleWall(f, h, s.wallNeighbour(h, p))
+		err = s.edit(WallEdit{A: h, B: s.wallNeighbour(h, p)})
 	case ToolDoor, ToolObstacle, ToolTrap, ToolHazardous, ToolDifficult, ToolStart:
-		err = ToggleLayer(f, h, map[Tool]Layer{ToolDoor: LayerDoor, ToolObstacle: LayerObstacle, ToolTrap: LayerTrap,
-			ToolHazardous: LayerHazardous, ToolDifficult: LayerDifficult, ToolStart: LayerStart}[s.tool])
+		err = s.edit(LayerEdit{At: h, Layer: map[Tool]Layer{ToolDoor: LayerDoor, ToolObstacle: LayerObstacle, ToolTrap: LayerTrap,
+			ToolHazardous: LayerHazardous, ToolDifficult: LayerDifficult, ToolStart: LayerStart}[s.tool]})
 	case ToolMonster:
-		_, err = ToggleMonster(f, h, s.monster, s.placement)
+		err = s.edit(MonsterEdit{At: h, Type: s.monster, Placement: s.placement})
 	case ToolRoom:
 		room := s.room
 		for _, x := range s.brushHexes(h) {
-			if !slices.Contains(f.Hexes, x) {
+			if !slices.Contains(s.cur().Hexes, x) {
 				continue
 			}
-			if e := SetRoom(f, x, room); e != nil {
+			if e := s.edit(RoomEdit{At: x, Room: room}); e != nil {
 				err = e
 			}
-			room = min(room, len(f.Rooms)-1) // a new room is made once
+			room = min(room, len(s.cur().Rooms)-1) // a new room is made once
 		}
-		s.room = min(room, len(f.Rooms))
+		s.room = min(room, len(s.cur().Rooms))
 	}
 	s.report(err)
 }

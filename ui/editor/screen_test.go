@@ -191,7 +191,7 @@ func BenchmarkPaintStep(b *testing.B) {
 	s.use(ToolHexes)
 	for q := 3; q < 8; q++ { // a second room's worth of hexes
 		for r := -2; r < 3; r++ {
-			_, _ = SetHex(s.file, h(q, r), true)
+			_ = s.edit(HexEdit{At: h(q, r), On: true})
 		}
 	}
 	var path []hexgrid.Hex
@@ -220,15 +220,55 @@ func BenchmarkPaintStep(b *testing.B) {
 func TestEditorOrientation(t *testing.T) {
 	s, _ := newEditor(t)
 	s.shape.SetSelectedIndex(1)
-	if s.file.Orientation != hexgrid.FlatTop || s.model.Orientation() != hexgrid.FlatTop {
-		t.Fatalf("flat chosen: file %v, map %v", s.file.Orientation, s.model.Orientation())
+	if s.cur().Orientation != hexgrid.FlatTop || s.model.Orientation() != hexgrid.FlatTop {
+		t.Fatalf("flat chosen: file %v, map %v", s.cur().Orientation, s.model.Orientation())
 	}
 	s.Undo()
-	if s.file.Orientation != hexgrid.PointyTop || s.shape.SelectedIndex() != 0 {
-		t.Errorf("after Undo: file %v, list %d", s.file.Orientation, s.shape.SelectedIndex())
+	if s.cur().Orientation != hexgrid.PointyTop || s.shape.SelectedIndex() != 0 {
+		t.Errorf("after Undo: file %v, list %d", s.cur().Orientation, s.shape.SelectedIndex())
 	}
 	s.Redo()
-	if s.file.Orientation != hexgrid.FlatTop || s.shape.SelectedIndex() != 1 {
-		t.Errorf("after Redo: file %v, list %d", s.file.Orientation, s.shape.SelectedIndex())
+	if s.cur().Orientation != hexgrid.FlatTop || s.shape.SelectedIndex() != 1 {
+		t.Errorf("after Redo: file %v, list %d", s.cur().Orientation, s.shape.SelectedIndex())
+	}
+}
+
+// A drag that paints many hexes is one step of undo, kept in the history
+// of edits; the history holds the last maxUndo gestures.
+func TestEditorGestureIsOneStep(t *testing.T) {
+	s, _ := newEditor(t)
+	s.use(ToolHexes)
+	s.brushes.SetSelectedIndex(int(BrushHexagon1))
+	start := s.File()
+	s.drag(h(4, 0), h(5, 0), h(6, 0), h(7, 0), h(8, 0))
+	painted := s.File()
+	if len(painted.Hexes) <= len(start.Hexes)+10 || s.log.Len() != 1 {
+		t.Fatalf("%d hexes, %d steps", len(painted.Hexes), s.log.Len())
+	}
+	if steps := s.log.Steps(); len(steps[0]) < 10 {
+		t.Errorf("the drag's step holds %d edits", len(steps[0]))
+	}
+	s.Undo()
+	if !s.File().Equal(start) || s.CanUndo() || !s.CanRedo() {
+		t.Fatal("undo of the drag")
+	}
+	s.Redo()
+	if !s.File().Equal(painted) {
+		t.Fatal("redo of the drag")
+	}
+	s.brushes.SetSelectedIndex(int(BrushHex))
+	s.use(ToolTrap)
+	for i := range maxUndo + 5 {
+		s.Click(h(i%2, -1), fyne.Position{})
+	}
+	n := 0
+	for s.CanUndo() {
+		s.Undo()
+		n++
+	}
+	// The drag and the first five clicks are folded into the base: traps
+	// toggled on [0,-1], [1,-1], off, off, on [0,-1].
+	if f := s.File(); n != maxUndo || len(f.Traps) != 1 || f.Traps[0] != h(0, -1) || len(f.Hexes) != len(painted.Hexes) {
+		t.Errorf("%d steps undone, want %d; traps %v", n, maxUndo, f.Traps)
 	}
 }
