@@ -64,6 +64,7 @@ func (s *Shell) attackTab() fyne.CanvasObject {
 		decksTab,
 		container.NewTabItem(s.tr.T("TabFigures"), fl.Content()),
 	)
+	s.attackTabs = tabs
 	tabs.OnSelected = func(item *container.TabItem) {
 		if item == decksTab && d == nil {
 			buildDecks()

@@ -139,6 +139,7 @@ type Shell struct {
 	keys       map[View][]screen.Shortcut
 	activeKeys []screen.Shortcut
 	attackKeys [][]screen.Shortcut // of the attack screen's parts, in tab order
+	attackTabs *container.AppTabs  // the attack screen's parts: the panel, the decks, the figures
 	// closers are the screens listening to the map model, closed when the
 	// window is rebuilt.
 	closers []interface{ Close() }
@@ -329,6 +330,9 @@ func (s *Shell) build() {
 	s.mapScreen.View.OnOtherKey = s.typedKey
 	s.mapScreen.OnAttack = func(attacker string, targets []string) {
 		s.Show(ViewAttack)
+		if s.attackTabs != nil {
+			s.attackTabs.SelectIndex(0) // the attack panel, whatever part showed last
+		}
 		if s.attack != nil {
 			s.attack.SetAttacker(attacker)
 			s.attack.SetTargets(targets)

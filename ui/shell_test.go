@@ -1082,9 +1082,16 @@ func TestMonsterTurnMoveAndAttack(t *testing.T) {
 	if got := fig(t, s.table.Scenario(), monster).At; got != choice.To {
 		t.Fatalf("after Move the monster stands on %v, want %v (status %q)", got, choice.To, s.mapScreen.Status.Text)
 	}
+	// The attack screen last showed its figures: Attack opens the panel.
+	s.Show(ViewAttack)
+	s.attackTabs.SelectIndex(2)
+	s.Show(ViewMap)
 	s.mapScreen.AttackFromTurn()
 	if s.View() != ViewAttack || s.attack.AttackerID() != monster || !slices.Equal(s.attack.Targets(), choice.Targets) {
 		t.Errorf("Attack: view %v, attacker %q, targets %v", s.View(), s.attack.AttackerID(), s.attack.Targets())
+	}
+	if got := s.attackTabs.SelectedIndex(); got != 0 {
+		t.Errorf("Attack opened the attack screen's part %d, not the attack panel", got)
 	}
 	s.Undo()
 	if got := fig(t, s.table.Scenario(), monster).At; got != turn.Start {
