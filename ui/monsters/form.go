@@ -49,7 +49,7 @@ type Form struct {
 
 	cards    []cardDraft
 	current  int // the card shown, -1: none
-	list     *widget.List
+	list     *cardList
 	cardName *field
 	cardInit *field
 	shuffle  *widget.Check
@@ -245,6 +245,22 @@ func (e *field) TypedKey(ev *fyne.KeyEvent) {
 	e.Entry.TypedKey(ev)
 }
 
+// cardList is the deck's list of cards, which passes Escape on (OnCancel)
+// while it has the keyboard focus, as the form's fields do.
+type cardList struct {
+	widget.List
+	f *Form
+}
+
+// TypedKey implements fyne.Focusable.
+func (l *cardList) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape && l.f.OnCancel != nil {
+		l.f.OnCancel()
+		return
+	}
+	l.List.TypedKey(ev)
+}
+
 func (f *Form) entry(text string) *field {
 	e := f.newField(false)
 	e.SetText(text)
@@ -368,17 +384,19 @@ func (f *Form) newCard() cardDraft {
 
 func (f *Form) deckTab() fyne.CanvasObject {
 	tr := f.tr
-	f.list = widget.NewList(func() int { return len(f.cards) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return l
-		},
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			if i < len(f.cards) {
-				o.(*widget.Label).SetText(f.cardRow(i))
-			}
-		})
+	f.list = &cardList{f: f}
+	f.list.Length = func() int { return len(f.cards) }
+	f.list.CreateItem = func() fyne.CanvasObject {
+		l := widget.NewLabel("")
+		l.Truncation = fyne.TextTruncateEllipsis
+		return l
+	}
+	f.list.UpdateItem = func(i widget.ListItemID, o fyne.CanvasObject) {
+		if i < len(f.cards) {
+			o.(*widget.Label).SetText(f.cardRow(i))
+		}
+	}
+	f.list.ExtendBaseWidget(f.list)
 	f.list.OnSelected = func(i widget.ListItemID) { f.show(i) }
 	add := widget.NewButtonWithIcon(tr.T("MonsterCardAdd"), theme.ContentAddIcon(), func() {
 		f.cards = append(f.cards, f.newCard())

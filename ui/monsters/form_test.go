@@ -274,8 +274,8 @@ func TestWordsAreOneWordEach(t *testing.T) {
 	}
 }
 
-// Ctrl+S and Escape typed in a field reach the form's OnSave and OnCancel;
-// other keys stay with the field.
+// Ctrl+S and Escape typed in a field, and Escape in the list of cards,
+// reach the form's OnSave and OnCancel; other keys stay with the field.
 func TestFieldsPassSaveAndCancelOn(t *testing.T) {
 	test.NewTempApp(t)
 	f := New(translator(t, language.English), pack.Monster{}, nil, nil)
@@ -283,8 +283,10 @@ func TestFieldsPassSaveAndCancelOn(t *testing.T) {
 	f.OnSave, f.OnCancel = func() { saved++ }, func() { cancelled++ }
 	f.name.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault})
 	f.actions.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	var list fyne.Focusable = f.list // the deck's list of cards, focused
+	list.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	test.Type(f.rows[0].cells[colHP], "1")
-	if saved != 1 || cancelled != 1 {
+	if saved != 1 || cancelled != 2 {
 		t.Errorf("saved %d times, cancelled %d times", saved, cancelled)
 	}
 	if got := f.rows[0].cells[colHP].Text; got != "13" && got != "31" {
