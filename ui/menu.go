@@ -166,6 +166,8 @@ func (s *Shell) mainMenu() *fyne.MainMenu {
 	langItem.ChildMenu = fyne.NewMenu("", langs...)
 	roundItem := s.item("round")
 	roundItem.Checked = !s.roundHidden
+	waitingItem := fyne.NewMenuItem(s.tr.T("MenuShowWaiting"), s.ToggleWaiting)
+	waitingItem.Checked = s.mapModel.ShowsWaiting()
 	view := fyne.NewMenu(s.tr.T("MenuView"),
 		s.item("map"),
 		s.item("attack"),
@@ -174,6 +176,7 @@ func (s *Shell) mainMenu() *fyne.MainMenu {
 		s.item("editor"),
 		fyne.NewMenuItemSeparator(),
 		roundItem,
+		waitingItem,
 		s.item("mapwin"),
 		fyne.NewMenuItemSeparator(),
 		langItem,

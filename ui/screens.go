@@ -94,6 +94,21 @@ func (s *Shell) mapTab() fyne.CanvasObject {
 	return split.Content()
 }
 
+// prefShowWaiting keeps the choice of View › Monsters in hidden rooms.
+const prefShowWaiting = "showWaiting"
+
+// ToggleWaiting shows or hides, dimmed on the main map, the monsters
+// waiting in rooms not yet revealed (View › Monsters in hidden rooms); the
+// choice is kept. The players' window never shows them.
+func (s *Shell) ToggleWaiting() {
+	on := !s.mapModel.ShowsWaiting()
+	s.mapModel.ShowWaiting(on)
+	if s.deps.Prefs != nil {
+		s.deps.Prefs.SetBool(prefShowWaiting, on)
+	}
+	s.win.SetMainMenu(s.mainMenu())
+}
+
 // prefRoundHidden keeps the choice of View › Round below the map.
 const prefRoundHidden = "roundHidden"
 

@@ -184,6 +184,7 @@ func New(app fyne.App, win fyne.Window, deps Deps) (*Shell, error) {
 			deps.Store.SetHistoryPolicy(persistence.KeepAll)
 		}
 		s.roundHidden = deps.Prefs.Bool(prefRoundHidden)
+		s.mapModel.ShowWaiting(deps.Prefs.Bool(prefShowWaiting))
 	}
 	s.reopenRemembered()
 	s.build()

@@ -153,6 +153,7 @@ type Options struct {
 // New returns an editor showing a new scenario.
 func New(tr locales.Tr, opts Options) *Screen {
 	s := &Screen{tr: tr, opts: opts, model: mapview.NewModel()}
+	s.model.ShowWaiting(true) // the editor shows every room's monsters
 	s.view = mapview.New(s.model, tr)
 	s.input = newInput(s)
 	types := slices.Sorted(maps.Keys(mapview.PreviewMonsters))

@@ -168,7 +168,9 @@ type Model struct {
 	// waiting in rooms not yet revealed.
 	figures []Figure
 	hidden  []Figure
-	byID    map[string]int
+	// showWaiting: the main map draws the hidden ones, dimmed.
+	showWaiting bool
+	byID        map[string]int
 
 	selected string
 	hover    hexgrid.Hex
@@ -391,6 +393,19 @@ func (m *Model) Revealed(h hexgrid.Hex) bool { return m.eng != nil && m.eng.Reve
 // Hidden returns the monsters waiting in rooms not yet revealed, where they
 // will stand.
 func (m *Model) Hidden() []Figure { return slices.Clone(m.hidden) }
+
+// ShowWaiting chooses whether the main map draws the monsters waiting in
+// rooms not yet revealed, dimmed (the game master may want them; off by
+// default, as players see the screen too). The players' window never does.
+func (m *Model) ShowWaiting(on bool) {
+	if m.showWaiting != on {
+		m.showWaiting = on
+		m.notify(ChangeFigures)
+	}
+}
+
+// ShowsWaiting reports what ShowWaiting chose.
+func (m *Model) ShowsWaiting() bool { return m.showWaiting }
 
 // PlayersMap returns the map as the players see it: the revealed hexes
 // (see Revealed) with the thin walls and closed doors among them; the whole

@@ -527,7 +527,7 @@ func (r *renderer) paintTop(pt paint, l hexgrid.Layout) {
 		}
 		r.paintFigure(pt, f, c, s, hasSel && sel.ID == f.ID, mk)
 	}
-	if !v.follower {
+	if !v.follower && m.showWaiting {
 		// the monsters waiting in rooms not yet revealed, dimmed
 		for _, f := range m.hidden {
 			c := l.Center(f.At)

@@ -685,7 +685,15 @@ func TestPlayersWindowHidesUnrevealedRooms(t *testing.T) {
 	}
 	addFigure(t, m, Figure{ID: "hero", Name: "Brute", Kind: engine.KindCharacter, Side: engine.SideParty, HP: 9, MaxHP: 10, At: file.Starts[0]})
 	_ = m.Select("hero")
+	if m.ShowsWaiting() {
+		t.Error("the main map shows the waiting monsters by default")
+	}
+	hiddenOff := w.Canvas().Capture()
+	m.ShowWaiting(true) // the game master's choice: the waiting monsters, dimmed
 	test.AssertImageMatches(t, "rooms-main.png", w.Canvas().Capture())
+	if reflect.DeepEqual(hiddenOff, w.Canvas().Capture()) {
+		t.Error("the waiting monsters are drawn whatever the choice")
+	}
 	test.AssertImageMatches(t, "rooms-players.png", pw.Canvas().Capture())
 
 	door := file.Doors[0].At
