@@ -504,15 +504,8 @@ func (p prefixed) N(id string, _ int, _ ...any) string { return string(p) + id }
 func delta(to, from fyne.Position) fyne.Delta { return fyne.NewDelta(to.X-from.X, to.Y-from.Y) }
 
 func TestScreenToolbarFollowsModel(t *testing.T) {
-	test.NewTempApp(t)
-	s := NewScreen(nil, nil)
-	w := test.NewWindow(s.Content())
+	s, w := arenaScreen(t, 640, 480)
 	defer w.Close()
-	w.Resize(fyne.NewSize(640, 480))
-	if err := s.View.SetScenario(arena()); err != nil {
-		t.Fatal(err)
-	}
-	s.Model.ShowPreview(tableOf(t, arena(), arenaFigures(), nil))
 	test.TapAt(s.View, s.View.PositionOf(h(0, 0)))
 	if s.Status.Text != "Brute selected" {
 		t.Errorf("status line %q, want %q", s.Status.Text, "Brute selected")
@@ -772,15 +765,8 @@ func TestMonsterTurnShown(t *testing.T) {
 // Selecting a monster fills the turn toolbar from the card its type drew
 // (ActionFor); the players' own values stay while it stays selected.
 func TestTurnToolbarTakesTheCard(t *testing.T) {
-	test.NewTempApp(t)
-	s := NewScreen(nil, nil)
-	w := test.NewWindow(s.Content())
+	s, w := arenaScreen(t, 900, 600)
 	defer w.Close()
-	w.Resize(fyne.NewSize(900, 600))
-	if err := s.View.SetScenario(arena()); err != nil {
-		t.Fatal(err)
-	}
-	s.Model.ShowPreview(tableOf(t, arena(), arenaFigures(), nil))
 	asked := 0
 	s.ActionFor = func(id string) (engine.MonsterAction, bool) {
 		asked++
@@ -807,15 +793,8 @@ func TestTurnToolbarTakesTheCard(t *testing.T) {
 // With the monster's attack known (AttackFor: its card), the turn shown
 // tells each target's expected damage and chance to fall.
 func TestTurnTellsTheOdds(t *testing.T) {
-	test.NewTempApp(t)
-	s := NewScreen(nil, nil)
-	w := test.NewWindow(s.Content())
+	s, w := arenaScreen(t, 900, 600)
 	defer w.Close()
-	w.Resize(fyne.NewSize(900, 600))
-	if err := s.View.SetScenario(arena()); err != nil {
-		t.Fatal(err)
-	}
-	s.Model.ShowPreview(tableOf(t, arena(), arenaFigures(), nil))
 	s.AttackFor = func(id string) (engine.Attack, bool) { return engine.Attack{Value: 3}, true }
 	s.ActionFor = func(id string) (engine.MonsterAction, bool) {
 		return engine.MonsterAction{Move: 6, Targets: 1}, true
@@ -894,15 +873,8 @@ func TestChooseAt(t *testing.T) {
 // A monster whose card has neither a move nor an attack: its turn says so,
 // names no hex, and draws no path.
 func TestIdleTurnSaysSo(t *testing.T) {
-	test.NewTempApp(t)
-	s := NewScreen(nil, nil)
-	w := test.NewWindow(s.Content())
+	s, w := arenaScreen(t, 900, 600)
 	defer w.Close()
-	w.Resize(fyne.NewSize(900, 600))
-	if err := s.View.SetScenario(arena()); err != nil {
-		t.Fatal(err)
-	}
-	s.Model.ShowPreview(tableOf(t, arena(), arenaFigures(), nil))
 	s.ActionFor = func(id string) (engine.MonsterAction, bool) { return engine.MonsterAction{}, true }
 	before := s.Model.TurnsSolved()
 	s.PlayTurn("rat-1")
@@ -920,4 +892,19 @@ func TestIdleTurnSaysSo(t *testing.T) {
 	if got := s.View.Status(); strings.Contains(got, "[") || strings.Contains(got, "no move") {
 		t.Errorf("a turn's line names a hex or says it is idle: %q", got)
 	}
+}
+
+// arenaScreen is a map screen showing the arena with its figures, in a
+// test window of width by height.
+func arenaScreen(t *testing.T, width, height float32) (*Screen, fyne.Window) {
+	t.Helper()
+	test.NewTempApp(t)
+	s := NewScreen(nil, nil)
+	win := test.NewWindow(s.Content())
+	win.Resize(fyne.NewSize(width, height))
+	if err := s.View.SetScenario(arena()); err != nil {
+		t.Fatal(err)
+	}
+	s.Model.ShowPreview(tableOf(t, arena(), arenaFigures(), nil))
+	return s, win
 }
