@@ -269,9 +269,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return fail(err.Error())
 	}
 	shell.Show(view)
-	w.Resize(fyne.NewSize(1100, 720))
+	// The size the player left the window at, or one that fits a
+	// 1024×600 screen.
+	w.Resize(shell.WindowSize())
 	w.SetMaster()
 	w.Show()
+	shell.RememberSize()
 	shell.ShowProblems()
 	stopTrim := trimHeap(trimEvery, trimAbove)
 	defer stopTrim()

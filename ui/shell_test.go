@@ -1252,3 +1252,34 @@ func TestTableShortcutsFromAFocusedField(t *testing.T) {
 		t.Fatalf("Ctrl+Z with an initiative typed: the field holds %q, the hero %d hit points; want the text undone, 8", text(), hp())
 	}
 }
+
+// The window opens inside a 1024×600 screen, and at the size the player
+// left it at next time.
+func TestWindowSizeIsRemembered(t *testing.T) {
+	a := test.NewTempApp(t)
+	prefs := a.Preferences()
+	w := a.NewWindow("")
+	t.Cleanup(w.Close)
+	s, err := New(a, w, Deps{Language: language.English, Prefs: prefs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.WindowSize(); got.Width > 1024 || got.Height > 600-60 {
+		t.Errorf("the window opens at %v: not inside a 1024×600 screen with a title bar and a panel", got)
+	}
+	if m := w.Content().MinSize(); m.Width > 1024 || m.Height > 540 {
+		t.Errorf("the window's content needs %v", m)
+	}
+	w.Resize(s.WindowSize())
+	s.RememberSize()
+	w.Resize(fyne.NewSize(1200, 700))
+	w2 := a.NewWindow("")
+	t.Cleanup(w2.Close)
+	s2, err := New(a, w2, Deps{Language: language.English, Prefs: prefs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s2.WindowSize(); got != fyne.NewSize(1200, 700) {
+		t.Errorf("the window opens at %v the next time, want the 1200×700 it was left at", got)
+	}
+}
