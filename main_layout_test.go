@@ -169,7 +169,8 @@ func entriesUnder(o fyne.CanvasObject) []fyne.CanvasObject {
 
 // TestRealWindowLayout runs the real program under a virtual X server of
 // 1024×600, 1280×800 and 1920×1080, in English and German. The window must
-// open inside a 1024×600 screen; then, made as large as the screen
+// open inside a 1024×600 screen the first time, and at the size it was
+// left at the next (the German run); then, made as large as the screen
 // (xdotool windowsize), every control of the map screen (its toolbars,
 // the monster's turn bar, the round's bar) and of the editor's toolbar
 // must lie inside it. In the first run, a click into an initiative field
@@ -187,16 +188,22 @@ func TestRealWindowLayout(t *testing.T) {
 	type screen struct{ w, h int }
 	first := true
 	for _, sc := range []screen{{1024, 600}, {1280, 800}, {1920, 1080}} {
-		for _, lang := range []string{"en", "de"} {
+		// The German run follows the English one in the same home folder:
+		// the window opens at the size the English run left it at.
+		home := t.TempDir()
+		for i, lang := range []string{"en", "de"} {
 			t.Run(fmt.Sprintf("%dx%d-%s", sc.w, sc.h, lang), func(t *testing.T) {
-				runLayout(t, sc.w, sc.h, lang, first)
+				runLayout(t, sc.w, sc.h, lang, home, first, i > 0)
 			})
 			first = false
 		}
 	}
 }
 
-func runLayout(t *testing.T, sw, sh int, lang string, undo bool) {
+// runLayout runs the program on a screen of sw×sh in language lang with
+// home as its home folder; undo: try Ctrl+Z from an initiative field;
+// again: the window was made sw×sh in that home folder before.
+func runLayout(t *testing.T, sw, sh int, lang, home string, undo, again bool) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "c.db")
 	script := `
@@ -246,7 +253,7 @@ exit 4
 	cmd.Env = append(os.Environ(), "HAVENTABLE_RUN_MAIN=1", "HAVENTABLE_ARGS=--db "+db+" --lang "+lang,
 		"HV="+os.Args[0], "PROBE="+dir, "HAVENTABLE_PROBE="+dir, "UNDO="+u,
 		fmt.Sprintf("SW=%d", sw), fmt.Sprintf("SH=%d", sh),
-		"HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, "config"))
+		"HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, "config"))
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Start(); err != nil {
@@ -304,7 +311,10 @@ exit 4
 		fmt.Sscanf(l, "WIDTH=%d", &gw)
 		fmt.Sscanf(l, "HEIGHT=%d", &gh)
 	}
-	if gw == 0 || gh == 0 || gw > 1024 || gh > 600 {
+	switch {
+	case again && (gw != sw || gh != sh):
+		t.Errorf("the window opened at %dx%d, not at the %dx%d it was left at (%q)", gw, gh, sw, sh, geom)
+	case !again && (gw == 0 || gh == 0 || gw > 1024 || gh > 600):
 		t.Errorf("the window opened at %dx%d: not inside a 1024x600 screen (%q)", gw, gh, geom)
 	}
 	// Made as large as the screen, every control of the map screen and of
