@@ -1283,3 +1283,19 @@ func TestWindowSizeIsRemembered(t *testing.T) {
 		t.Errorf("the window opens at %v the next time, want the 1200×700 it was left at", got)
 	}
 }
+
+// Every screen fits the window's first size (DefaultWindowSize, inside a
+// 1024×600 screen) in English and German: showing one does not make the
+// window grow past the screen (issue 26: the card battle's bar in German).
+func TestEveryScreenFitsTheDefaultWindow(t *testing.T) {
+	for _, lang := range []language.Tag{language.English, language.German} {
+		store, sess := table(t)
+		s, w := newShell(t, Deps{Store: store, Session: sess, Preview: sample(t), Language: lang})
+		for _, v := range Views {
+			s.Show(v)
+			if m := w.Content().MinSize(); m.Width > DefaultWindowSize.Width || m.Height > DefaultWindowSize.Height {
+				t.Errorf("%s: after showing the %s screen the window needs %v, more than %v", lang, v, m, DefaultWindowSize)
+			}
+		}
+	}
+}

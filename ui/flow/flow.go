@@ -6,6 +6,7 @@ package flow
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -24,19 +25,27 @@ type Layout struct {
 	width float32 // the width last laid out at; 0: not yet
 }
 
+// spacer reports whether o is a horizontal spacer (layout.NewSpacer): it
+// takes the room left over when everything fits on one row, as in an
+// HBox, and none when the row wraps.
+func spacer(o fyne.CanvasObject) bool {
+	sp, ok := o.(layout.SpacerObject)
+	return ok && sp.ExpandHorizontal()
+}
+
 // rows places the visible objects at width w and calls at for each with
 // its row (from 0) and x; it returns the number of rows and their height.
 func rows(objs []fyne.CanvasObject, w float32, at func(o fyne.CanvasObject, row int, x float32)) (int, float32) {
 	pad := theme.Padding()
 	var h float32
 	for _, o := range objs {
-		if o.Visible() {
+		if o.Visible() && !spacer(o) {
 			h = max(h, o.MinSize().Height)
 		}
 	}
 	n, x, first := 0, float32(0), true
 	for _, o := range objs {
-		if !o.Visible() {
+		if !o.Visible() || spacer(o) {
 			continue
 		}
 		ow := o.MinSize().Width
@@ -76,11 +85,21 @@ func (l *Layout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(w, float32(n)*h+float32(n-1)*theme.Padding())
 }
 
-// Layout places the objects in rows of the container's width.
+// Layout places the objects in rows of the container's width: on one
+// row, as an HBox does, when they fit.
 func (l *Layout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	l.width = size.Width
-	_, h := rows(objs, size.Width, nil)
+	n, h := rows(objs, size.Width, nil)
 	pad := theme.Padding()
+	if n == 1 {
+		hbox(objs, size, pad)
+		return
+	}
+	for _, o := range objs {
+		if spacer(o) {
+			o.Resize(fyne.Size{})
+		}
+	}
 	rows(objs, size.Width, func(o fyne.CanvasObject, row int, x float32) {
 		o.Move(fyne.NewPos(x, float32(row)*(h+pad)))
 		o.Resize(fyne.NewSize(o.MinSize().Width, h))
@@ -170,4 +189,41 @@ func (b *border) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	}
 	b.center.Move(fyne.NewPos(0, y))
 	b.center.Resize(fyne.NewSize(size.Width, max(0, end-y)))
+}
+
+// hbox lays objs out on one row as layout.NewHBoxLayout does: the
+// spacers share what is left over.
+func hbox(objs []fyne.CanvasObject, size fyne.Size, pad float32) {
+	spacers, shown := 0, 0
+	var total float32
+	for _, o := range objs {
+		switch {
+		case !o.Visible():
+		case spacer(o):
+			spacers++
+		default:
+			shown++
+			total += o.MinSize().Width
+		}
+	}
+	var extra float32
+	if spacers > 0 {
+		extra = (size.Width - total - pad*float32(shown-1)) / float32(spacers)
+	}
+	var x float32
+	for _, o := range objs {
+		if !o.Visible() {
+			continue
+		}
+		if spacer(o) {
+			o.Move(fyne.NewPos(x, 0))
+			o.Resize(fyne.NewSize(extra, size.Height))
+			x += extra
+			continue
+		}
+		w := o.MinSize().Width
+		o.Move(fyne.NewPos(x, 0))
+		o.Resize(fyne.NewSize(w, size.Height))
+		x += w + pad
+	}
 }
