@@ -62,6 +62,10 @@ type metadata struct {
 // View › Language menu.
 const prefLanguage = "language"
 
+// windowShown, when a test sets it, is called once the window is shown
+// (main_layout_test.go reads where the controls lie through it).
+var windowShown func(fyne.Window, *ui.Shell)
+
 // memoryLimit is the soft limit of the Go heap unless GOMEMLIMIT says
 // otherwise: a table companion runs beside other programs on a laptop, so
 // the collector works a little harder rather than let garbage pile up.
@@ -269,9 +273,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return fail(err.Error())
 	}
 	shell.Show(view)
-	w.Resize(fyne.NewSize(1100, 720))
+	// The size the player left the window at, or one that fits a
+	// 1024×600 screen.
+	w.Resize(shell.WindowSize())
 	w.SetMaster()
 	w.Show()
+	shell.RememberSize()
+	if windowShown != nil {
+		windowShown(w, shell)
+	}
 	shell.ShowProblems()
 	stopTrim := trimHeap(trimEvery, trimAbove)
 	defer stopTrim()

@@ -156,6 +156,9 @@ type Shell struct {
 	escape   func()
 	undoItem *fyne.MenuItem
 	redoItem *fyne.MenuItem
+	// keepSize is set once the window is shown at its size
+	// (RememberSize): from then on its size is kept in Prefs.
+	keepSize bool
 }
 
 // undoable is a screen with an undo history of its own.
@@ -383,7 +386,7 @@ func (s *Shell) build() {
 	s.status = widget.NewLabel("")
 	s.status.Truncation = fyne.TextTruncateEllipsis
 	bottom := container.NewVBox(widget.NewSeparator(), s.status)
-	s.win.SetContent(container.NewBorder(nil, bottom, nil, nil, s.tabs))
+	s.win.SetContent(container.New(sizeKeeper{s}, container.NewBorder(nil, bottom, nil, nil, s.tabs)))
 	s.syncMap()
 	s.Show(keep)
 }
@@ -466,4 +469,59 @@ func (s *Shell) followTurn() {
 		return
 	}
 	_ = s.mapModel.Select(id)
+}
+
+// The preference keys holding the window's size, kept as the player
+// leaves it (RememberSize) and opened at next time (WindowSize).
+const (
+	PrefWindowWidth  = "windowWidth"
+	PrefWindowHeight = "windowHeight"
+)
+
+// DefaultWindowSize is the size the window first opens at: inside a
+// 1024×600 screen (a small laptop's), with room for a window manager's
+// title bar and panel. The window's content asks for less (its minimum
+// size), so the player may make it smaller still, or larger.
+var DefaultWindowSize = fyne.NewSize(1000, 540)
+
+// WindowSize is the size to open the window at: the one it had when the
+// player last left it (Deps.Prefs), or DefaultWindowSize.
+func (s *Shell) WindowSize() fyne.Size {
+	if p := s.deps.Prefs; p != nil {
+		if w, h := p.Float(PrefWindowWidth), p.Float(PrefWindowHeight); w > 0 && h > 0 {
+			return fyne.NewSize(float32(w), float32(h))
+		}
+	}
+	return DefaultWindowSize
+}
+
+// RememberSize keeps the window's size in Deps.Prefs from now on, as the
+// player changes it; call it once the window is shown.
+func (s *Shell) RememberSize() {
+	s.keepSize = true
+	s.saveSize(s.win.Canvas().Size())
+}
+
+func (s *Shell) saveSize(size fyne.Size) {
+	p := s.deps.Prefs
+	if !s.keepSize || p == nil || size.Width < 1 || size.Height < 1 {
+		return
+	}
+	if float32(p.Float(PrefWindowWidth)) != size.Width || float32(p.Float(PrefWindowHeight)) != size.Height {
+		p.SetFloat(PrefWindowWidth, float64(size.Width))
+		p.SetFloat(PrefWindowHeight, float64(size.Height))
+	}
+}
+
+// sizeKeeper lays out the window's content over the whole window, as Fyne
+// does, and keeps the window's size (Shell.RememberSize) each time it
+// changes.
+type sizeKeeper struct{ s *Shell }
+
+func (k sizeKeeper) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
+
+func (k sizeKeeper) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
+	k.s.saveSize(k.s.win.Canvas().Size())
 }

@@ -24,6 +24,7 @@ import (
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/field"
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/screen"
 )
@@ -1217,5 +1218,126 @@ func TestMonsterEditorSavesIntoThePlayersPack(t *testing.T) {
 	w.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault})
 	if top := w.Canvas().Overlays().Top(); top != nil && strings.Contains(texts(top), "Monster type Cave Rat") {
 		t.Errorf("Ctrl+S did not save and close the editor: %q", ed.status.Text)
+	}
+}
+
+// findEntries returns the text entries under o (Fyne's or the app's).
+func findEntries(o fyne.CanvasObject) []fyne.Focusable {
+	switch e := o.(type) {
+	case *field.Entry:
+		return []fyne.Focusable{e}
+	case *widget.Entry:
+		return []fyne.Focusable{e}
+	}
+	var kids []fyne.CanvasObject
+	switch v := o.(type) {
+	case *fyne.Container:
+		kids = v.Objects
+	case fyne.Widget:
+		kids = test.WidgetRenderer(v).Objects()
+	}
+	var found []fyne.Focusable
+	for _, k := range kids {
+		found = append(found, findEntries(k)...)
+	}
+	return found
+}
+
+// Ctrl+Z and Ctrl+Y with the cursor in an initiative field undo and redo
+// the table's last action, as the real driver delivers them (to the
+// focused widget alone), and so do the table's other shortcuts; the field
+// keeps its own text undo while it holds an initiative typed and not set.
+func TestTableShortcutsFromAFocusedField(t *testing.T) {
+	store, sess := table(t)
+	s, w := newShell(t, Deps{Store: store, Session: sess, Preview: sample(t)})
+	if _, err := s.Env().Table.Do(engine.DamageFigure{Figure: "hero", Amount: 2}); err != nil {
+		t.Fatal(err)
+	}
+	hp := func() int { f, _ := sess.Scenario().Figure("hero"); return f.HP }
+	entries := findEntries(w.Content())
+	if len(entries) == 0 {
+		t.Fatal("no initiative field on the map screen")
+	}
+	e := entries[0]
+	w.Canvas().Focus(e)
+	key := func(sc fyne.Shortcut) { // what the desktop driver does
+		w.Canvas().Focused().(fyne.Shortcutable).TypedShortcut(sc)
+	}
+	key(&fyne.ShortcutUndo{})
+	if hp() != 10 {
+		t.Fatalf("after Ctrl+Z in the initiative field the hero has %d hit points, want 10", hp())
+	}
+	key(&fyne.ShortcutRedo{})
+	if hp() != 8 {
+		t.Fatalf("after Ctrl+Y in the initiative field the hero has %d hit points, want 8", hp())
+	}
+	key(s.shortcuts()["undo"].Key) // Ctrl+Z as a custom shortcut
+	key(s.shortcuts()["redo"].Key) // Ctrl+Shift+Z
+	if hp() != 8 {
+		t.Fatalf("after Ctrl+Z, Ctrl+Shift+Z in the initiative field the hero has %d hit points, want 8", hp())
+	}
+	key(s.shortcuts()["attack"].Key)
+	if s.View() != ViewAttack {
+		t.Fatalf("Ctrl+2 in the initiative field showed %s", s.View())
+	}
+	s.Show(ViewMap)
+	w.Canvas().Focus(e)
+	test.Type(e, "42")
+	key(&fyne.ShortcutUndo{})
+	text := func() string {
+		if f, ok := e.(*field.Entry); ok {
+			return f.Text
+		}
+		return e.(*widget.Entry).Text
+	}
+	if hp() != 8 || text() == "42" {
+		t.Fatalf("Ctrl+Z with an initiative typed: the field holds %q, the hero %d hit points; want the text undone, 8", text(), hp())
+	}
+}
+
+// The window opens inside a 1024×600 screen, and at the size the player
+// left it at next time.
+func TestWindowSizeIsRemembered(t *testing.T) {
+	a := test.NewTempApp(t)
+	prefs := a.Preferences()
+	w := a.NewWindow("")
+	t.Cleanup(w.Close)
+	s, err := New(a, w, Deps{Language: language.English, Prefs: prefs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.WindowSize(); got.Width > 1024 || got.Height > 600-60 {
+		t.Errorf("the window opens at %v: not inside a 1024×600 screen with a title bar and a panel", got)
+	}
+	if m := w.Content().MinSize(); m.Width > 1024 || m.Height > 540 {
+		t.Errorf("the window's content needs %v", m)
+	}
+	w.Resize(s.WindowSize())
+	s.RememberSize()
+	w.Resize(fyne.NewSize(1200, 700))
+	w2 := a.NewWindow("")
+	t.Cleanup(w2.Close)
+	s2, err := New(a, w2, Deps{Language: language.English, Prefs: prefs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s2.WindowSize(); got != fyne.NewSize(1200, 700) {
+		t.Errorf("the window opens at %v the next time, want the 1200×700 it was left at", got)
+	}
+}
+
+// Every screen fits the window's first size (DefaultWindowSize, inside a
+// 1024×600 screen) in English and German: showing one does not make the
+// window grow past the screen (issue 26: the card battle's bar in German).
+func TestEveryScreenFitsTheDefaultWindow(t *testing.T) {
+	for _, lang := range []language.Tag{language.English, language.German} {
+		store, sess := table(t)
+		s, w := newShell(t, Deps{Store: store, Session: sess, Preview: sample(t), Language: lang})
+		for _, v := range Views {
+			s.Show(v)
+			if m := w.Content().MinSize(); m.Width > DefaultWindowSize.Width || m.Height > DefaultWindowSize.Height {
+				t.Errorf("%s: after showing the %s screen the window needs %v, more than %v", lang, v, m, DefaultWindowSize)
+			}
+		}
 	}
 }

@@ -21,6 +21,7 @@ import (
 
 	rules "github.com/haventable/haventable/engine/battle"
 	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/ui/flow"
 	"github.com/haventable/haventable/ui/screen"
 	"github.com/haventable/haventable/ui/spinner"
 )
@@ -214,7 +215,10 @@ func (s *Screen) build() {
 	s.undo = widget.NewButton(tr.T("BattleUndo"), s.Undo)
 	s.redo = widget.NewButton(tr.T("BattleRedo"), s.Redo)
 	s.clear = widget.NewButton(tr.T("BattleNewBattle"), s.confirmClear)
-	top := container.NewHBox(append(phases, s.endPhase, layout.NewSpacer(), s.undo, s.redo, s.clear)...)
+	// On one row while it fits, on more in a narrow window or a long
+	// language (flow), so that the window need not be wider than a small
+	// screen.
+	top := flow.New(append(phases, s.endPhase, layout.NewSpacer(), s.undo, s.redo, s.clear)...)
 
 	for i := range s.sides {
 		s.sides[i] = s.newSide(rules.Player(i))
@@ -251,7 +255,7 @@ func (s *Screen) build() {
 	s.side = container.NewVScroll(container.NewPadded(panel))
 	s.side.SetMinSize(fyne.NewSize(400, 0))
 
-	body := container.NewBorder(container.NewVBox(top, widget.NewSeparator()), outcome, nil, s.side, board)
+	body := flow.NewBorder(outcome, container.NewBorder(nil, nil, nil, s.side, board), top, widget.NewSeparator())
 	if s.content == nil {
 		s.content = container.NewStack(body)
 	} else {

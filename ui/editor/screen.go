@@ -18,6 +18,7 @@ import (
 	"github.com/haventable/haventable/engine/undo"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/ui/flow"
 	"github.com/haventable/haventable/ui/mapview"
 )
 
@@ -238,12 +239,13 @@ func (s *Screen) build(types []string) {
 	if s.monster != "" {
 		s.monsters.SetSelected(s.monster)
 	}
-	s.bar = container.NewHBox(newBtn, openBtn, saveBtn, packBtn, playBtn, widget.NewSeparator(),
+	// On as many rows as the window's width needs (flow): every button
+	// stays on the screen, in a narrow window and in a long language.
+	s.bar = flow.New(newBtn, openBtn, saveBtn, packBtn, playBtn, widget.NewSeparator(),
 		widget.NewLabel(s.tr.T("EditorTool")), s.tools, s.brushes, s.monsters, s.places,
 		s.rooms, s.startRoom, widget.NewSeparator(), s.undoBtn, s.redoBtn)
-	top := container.NewVBox(container.NewBorder(nil, nil, widget.NewLabel(s.tr.T("EditorTitle")), s.shape, s.title),
-		container.NewHScroll(s.bar))
-	s.content = container.NewBorder(top, s.status, nil, nil, container.NewStack(s.view, s.input))
+	s.content = flow.NewBorder(s.status, container.NewStack(s.view, s.input),
+		container.NewBorder(nil, nil, widget.NewLabel(s.tr.T("EditorTitle")), s.shape, s.title), s.bar)
 }
 
 // showToolOptions shows the lists the chosen tool uses.

@@ -2,12 +2,12 @@ package mapview
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/ui/flow"
 	"github.com/haventable/haventable/ui/spinner"
 )
 
@@ -91,15 +91,16 @@ func NewScreen(model *Model, tr locales.Tr) *Screen {
 	move := widget.NewButton(tr.T(MsgTurnMove2), func() { s.MoveMonster() })
 	attack := widget.NewButton(tr.T(MsgTurnAttack), func() { s.AttackFromTurn() })
 	summon := widget.NewButton(tr.T(MsgTurnSummon), func() { s.SummonFromTurn() })
-	s.turnBar = container.NewHScroll(container.NewHBox(
+	// On as many rows as the window's width needs (flow): every control
+	// stays on the screen, in a narrow window and in a long language.
+	s.turnBar = flow.New(
 		widget.NewLabelWithStyle(tr.T(MsgToolTurn), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabel(tr.T(MsgTurnMove)), s.move, widget.NewLabel(tr.T(MsgTurnRange)), s.rng,
-		widget.NewLabel(tr.T(MsgTurnTargets)), s.targets, s.jump, s.flying, s.muddled, show, move, attack, summon, clear))
+		widget.NewLabel(tr.T(MsgTurnTargets)), s.targets, s.jump, s.flying, s.muddled, show, move, attack, summon, clear)
 	s.turnBar.Hide()
 	s.sync()
-	bar := container.NewHBox(widget.NewLabel(tr.T(MsgToolTemplate)), s.templates, s.edit, fit)
-	top := container.NewVBox(bar, s.turnBar)
-	s.content = container.NewBorder(top, s.Status, nil, nil, s.View)
+	bar := flow.New(widget.NewLabel(tr.T(MsgToolTemplate)), s.templates, s.edit, fit)
+	s.content = flow.NewBorder(s.Status, s.View, bar, s.turnBar)
 	return s
 }
 

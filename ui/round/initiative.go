@@ -17,6 +17,7 @@ import (
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/abilities"
 	"github.com/haventable/haventable/ui/cards"
+	"github.com/haventable/haventable/ui/field"
 )
 
 // The widths of the initiative table's columns.
@@ -31,8 +32,8 @@ const (
 type charRow struct {
 	id       string
 	name     *widget.Label
-	leading  *widget.Entry
-	second   *widget.Entry
+	leading  *field.Entry
+	second   *field.Entry
 	set      *widget.Button
 	cards    *widget.Button
 	current  *widget.Label
@@ -45,7 +46,7 @@ type charRow struct {
 // card the type drew this round.
 type monRow struct {
 	name     *widget.Label
-	value    *widget.Entry
+	value    *field.Entry
 	set      *widget.Button
 	current  *widget.Label
 	card     *abilities.CardWidget
@@ -125,7 +126,9 @@ func setVisible(o fyne.CanvasObject, on bool) {
 	}
 }
 
-func numberEntry() *widget.Entry { return widget.NewEntry() }
+// numberEntry is an initiative entry: the table's shortcuts (Ctrl+Z ...)
+// work in it, while it holds no initiative typed and not yet set.
+func numberEntry() *field.Entry { return field.NewEntry() }
 
 // editWidth is the width of a character's entries and buttons, which a
 // monster type's line up with.

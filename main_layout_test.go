@@ -1,0 +1,377 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/language"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/ui"
+	"github.com/haventable/haventable/ui/field"
+)
+
+// control is a button, check, list or entry of the real window: its text,
+// kind, where it lies on the window's canvas and whether it is inside a
+// scroll container that scrolls up and down (a list, which may hold it out
+// of sight). A control in a container that scrolls sideways only (a
+// toolbar) must be in sight: it lies inside Clip, the part of the window
+// the container shows.
+type control struct {
+	Text     string
+	Kind     string
+	X, Y     float32
+	W, H     float32
+	Scrolled bool
+	Clip     *[4]float32 `json:",omitempty"` // x, y, width, height
+}
+
+// layoutProbe is what the program under TestRealWindowLayout reports:
+// the canvas's size and the controls of the map screen with a monster's
+// turn shown, and of the editor, and where the first initiative field lies.
+type layoutProbe struct {
+	Canvas         fyne.Size
+	Map, Editor    []control
+	EntryX, EntryY float32
+}
+
+// In the program run by TestRealWindowLayout (HAVENTABLE_PROBE names a
+// folder), the window reports where its controls lie once the driver
+// script has resized it (the file "resized" in that folder).
+func init() {
+	dir := os.Getenv("HAVENTABLE_PROBE")
+	if dir == "" || os.Getenv("HAVENTABLE_RUN_MAIN") != "1" {
+		return
+	}
+	windowShown = func(w fyne.Window, s *ui.Shell) { go probeLayout(w, s, dir) }
+}
+
+// probeLayout waits for the driver script's resize, shows a monster's
+// turn on the map, reads the map screen's controls, then the editor's,
+// goes back to the map and writes all that to dir/probe.json.
+func probeLayout(w fyne.Window, s *ui.Shell, dir string) {
+	for i := 0; i < 300; i++ {
+		if _, err := os.Stat(filepath.Join(dir, "resized")); err == nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	settle := func() { time.Sleep(700 * time.Millisecond) } // a few frames: the window lays out again
+	settle()
+	var p layoutProbe
+	fyne.DoAndWait(func() {
+		s.Show(ui.ViewMap)
+		if scn := s.Env().Table.Scenario(); scn != nil {
+			for _, f := range scn.Figures() {
+				if f.Kind == engine.KindMonster {
+					s.MapScreen().PlayTurn(f.ID)
+					break
+				}
+			}
+		}
+	})
+	settle()
+	fyne.DoAndWait(func() {
+		p.Canvas = w.Canvas().Size()
+		p.Map = controlsUnder(w.Content(), false, nil)
+	})
+	fyne.DoAndWait(func() { s.Show(ui.ViewEditor) })
+	settle()
+	fyne.DoAndWait(func() { p.Editor = controlsUnder(w.Content(), false, nil) })
+	fyne.DoAndWait(func() { s.Show(ui.ViewMap) })
+	settle()
+	fyne.DoAndWait(func() {
+		d := fyne.CurrentApp().Driver()
+		if es := entriesUnder(w.Content()); len(es) > 0 {
+			at, size := d.AbsolutePositionForObject(es[0]), es[0].Size()
+			p.EntryX, p.EntryY = at.X+size.Width/2, at.Y+size.Height/2
+		}
+	})
+	b, _ := json.Marshal(p)
+	os.WriteFile(filepath.Join(dir, "probe.json.tmp"), b, 0o600)
+	os.Rename(filepath.Join(dir, "probe.json.tmp"), filepath.Join(dir, "probe.json"))
+}
+
+// children are o's visible parts.
+func children(o fyne.CanvasObject) []fyne.CanvasObject {
+	switch v := o.(type) {
+	case *fyne.Container:
+		return v.Objects
+	case fyne.Widget:
+		return test.WidgetRenderer(v).Objects()
+	}
+	return nil
+}
+
+// controlsUnder lists the visible buttons, checks, lists and entries under o.
+func controlsUnder(o fyne.CanvasObject, scrolled bool, clip *[4]float32) []control {
+	if !o.Visible() {
+		return nil
+	}
+	d := fyne.CurrentApp().Driver()
+	add := func(text, kind string) []control {
+		at, size := d.AbsolutePositionForObject(o), o.Size()
+		return []control{{Text: text, Kind: kind, X: at.X, Y: at.Y, W: size.Width, H: size.Height, Scrolled: scrolled, Clip: clip}}
+	}
+	switch v := o.(type) {
+	case *widget.Button:
+		return add(v.Text, "button")
+	case *widget.Check:
+		return add(v.Text, "check")
+	case *widget.Select:
+		return add(v.Selected, "list")
+	case *widget.Entry, *field.Entry:
+		return add("", "entry")
+	case *container.Scroll:
+		if v.Direction == container.ScrollHorizontalOnly {
+			at, size := d.AbsolutePositionForObject(o), o.Size()
+			clip = &[4]float32{at.X, at.Y, size.Width, size.Height}
+		} else {
+			scrolled = true
+		}
+	}
+	var out []control
+	for _, k := range children(o) {
+		out = append(out, controlsUnder(k, scrolled, clip)...)
+	}
+	return out
+}
+
+// entriesUnder lists the text entries under o.
+func entriesUnder(o fyne.CanvasObject) []fyne.CanvasObject {
+	if !o.Visible() {
+		return nil
+	}
+	switch o.(type) {
+	case *field.Entry, *widget.Entry:
+		return []fyne.CanvasObject{o}
+	}
+	var out []fyne.CanvasObject
+	for _, k := range children(o) {
+		out = append(out, entriesUnder(k)...)
+	}
+	return out
+}
+
+// TestRealWindowLayout runs the real program under a virtual X server of
+// 1024×600, 1280×800 and 1920×1080, in English and German. The window must
+// open inside a 1024×600 screen the first time, and at the size it was
+// left at the next (the German run); then, made as large as the screen
+// (xdotool windowsize), every control of the map screen (its toolbars,
+// the monster's turn bar, the round's bar) and of the editor's toolbar
+// must lie inside it. In the first run, a click into an initiative field
+// and Ctrl+Z must undo the table's last action (the scenario's start) all
+// the same. It needs xvfb-run and xdotool, as TestRealWindow.
+func TestRealWindowLayout(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the real-window test is not run with -short")
+	}
+	for _, tool := range []string{"xvfb-run", "xdotool", "bash"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("the real-window test needs %s (bash .ci/deps xvfb installs it): %v", tool, err)
+		}
+	}
+	type screen struct{ w, h int }
+	first := true
+	for _, sc := range []screen{{1024, 600}, {1280, 800}, {1920, 1080}} {
+		// The German run follows the English one in the same home folder:
+		// the window opens at the size the English run left it at.
+		home := t.TempDir()
+		for i, lang := range []string{"en", "de"} {
+			t.Run(fmt.Sprintf("%dx%d-%s", sc.w, sc.h, lang), func(t *testing.T) {
+				runLayout(t, sc.w, sc.h, lang, home, first, i > 0)
+			})
+			first = false
+		}
+	}
+}
+
+// runLayout runs the program on a screen of sw×sh in language lang with
+// home as its home folder; undo: try Ctrl+Z from an initiative field;
+// again: the window was made sw×sh in that home folder before.
+func runLayout(t *testing.T, sw, sh int, lang, home string, undo, again bool) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "c.db")
+	script := `
+set -u
+"$HV" &
+app=$!
+wid=""
+for i in $(seq 1 300); do
+  wid=$(xdotool search --name '^Haventable$' 2>/dev/null | head -n 1)
+  [ -n "$wid" ] && break
+  sleep 0.2
+done
+if [ -z "$wid" ]; then echo "no window" >&2; kill $app; exit 3; fi
+sleep 1
+xdotool getwindowgeometry --shell "$wid" > "$PROBE/geometry"
+xdotool windowsize --sync "$wid" "$SW" "$SH" 2>/dev/null || xdotool windowsize "$wid" "$SW" "$SH"
+touch "$PROBE/resized"
+for i in $(seq 1 300); do
+  [ -f "$PROBE/probe.json" ] && break
+  sleep 0.1
+done
+if [ "$UNDO" = 1 ]; then
+  for i in $(seq 1 100); do [ -f "$PROBE/click" ] && break; sleep 0.1; done
+  set -- $(cat "$PROBE/click" 2>/dev/null)
+  if [ $# = 2 ]; then
+    xdotool mousemove "$1" "$2" click 1
+    sleep 0.5
+    xdotool type 7
+    xdotool key BackSpace
+    sleep 0.3
+    xdotool key ctrl+z
+    sleep 1
+    import -window root "$PROBE/undo.png" 2>/dev/null || true
+  fi
+fi
+xdotool key ctrl+q
+for i in $(seq 1 50); do kill -0 $app 2>/dev/null || exit 0; sleep 0.1; done
+echo "ctrl+q did not quit" >&2
+kill $app
+exit 4
+`
+	u := "0"
+	if undo {
+		u = "1"
+	}
+	cmd := exec.Command("xvfb-run", "-a", "-s", fmt.Sprintf("-screen 0 %dx%dx24", sw, sh), "bash", "-c", script)
+	cmd.Env = append(os.Environ(), "HAVENTABLE_RUN_MAIN=1", "HAVENTABLE_ARGS=--db "+db+" --lang "+lang,
+		"HV="+os.Args[0], "PROBE="+dir, "HAVENTABLE_PROBE="+dir, "UNDO="+u,
+		fmt.Sprintf("SW=%d", sw), fmt.Sprintf("SH=%d", sh),
+		"HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, "config"))
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+
+	var p layoutProbe
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		b, err := os.ReadFile(filepath.Join(dir, "probe.json"))
+		if err == nil {
+			if err := json.Unmarshal(b, &p); err != nil {
+				t.Fatal(err)
+			}
+			break
+		}
+		select {
+		case err := <-done:
+			t.Fatalf("the driver stopped before the window told where its controls lie: %v\n%s", err, stderr.String())
+		default:
+		}
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			t.Fatalf("timed out\n%s", stderr.String())
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if undo {
+		os.WriteFile(filepath.Join(dir, "click"), []byte(fmt.Sprintf("%d %d\n", int(p.EntryX), int(p.EntryY))), 0o600)
+	}
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("driver: %v\n%s", err, stderr.String())
+		}
+	case <-time.After(60 * time.Second):
+		cmd.Process.Kill()
+		t.Fatalf("the driver did not finish\n%s", stderr.String())
+	}
+
+	if out := os.Getenv("HAVENTABLE_WINDOW_SHOTS"); out != "" { // to look at them
+		name := fmt.Sprintf("layout-%dx%d-%s", sw, sh, lang)
+		for _, f := range []string{"probe.json", "undo.png"} {
+			if b, err := os.ReadFile(filepath.Join(dir, f)); err == nil {
+				os.WriteFile(filepath.Join(out, name+"-"+f), b, 0o600)
+			}
+		}
+	}
+	// The window opened inside a 1024×600 screen.
+	geom, _ := os.ReadFile(filepath.Join(dir, "geometry"))
+	var gw, gh int
+	for _, l := range strings.Fields(string(geom)) {
+		fmt.Sscanf(l, "WIDTH=%d", &gw)
+		fmt.Sscanf(l, "HEIGHT=%d", &gh)
+	}
+	switch {
+	case again && (gw != sw || gh != sh):
+		t.Errorf("the window opened at %dx%d, not at the %dx%d it was left at (%q)", gw, gh, sw, sh, geom)
+	case !again && (gw == 0 || gh == 0 || gw > 1024 || gh > 600):
+		t.Errorf("the window opened at %dx%d: not inside a 1024x600 screen (%q)", gw, gh, geom)
+	}
+	// Made as large as the screen, every control of the map screen and of
+	// the editor lies inside it.
+	if p.Canvas.Width < float32(sw)-1 || p.Canvas.Height < float32(sh)-1 {
+		t.Errorf("the window is %v after xdotool made it %dx%d", p.Canvas, sw, sh)
+	}
+	tag, _ := locales.Parse(lang)
+	if tag == language.Und {
+		tag = language.English
+	}
+	tr, err := locales.New(tag)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, part := range []struct {
+		name     string
+		controls []control
+		want     []string
+	}{
+		{"map", p.Map, []string{"MapToolFit", "MapTurnShow", "MapTurnMoveIt", "MapTurnAttack", "MapTurnSummon", "MapTurnClear"}},
+		{"editor", p.Editor, []string{"EditorNew", "EditorSave", "EditorUndo", "EditorRedo"}},
+	} {
+		seen := map[string]bool{}
+		for _, c := range part.controls {
+			seen[c.Text] = true
+			if c.Scrolled {
+				continue
+			}
+			if c.X < 0 || c.Y < 0 || c.X+c.W > p.Canvas.Width+0.5 || c.Y+c.H > p.Canvas.Height+0.5 {
+				t.Errorf("%s: the %s %q at %v,%v (%vx%v) lies outside the %v window", part.name, c.Kind, c.Text, c.X, c.Y, c.W, c.H, p.Canvas)
+			}
+			if k := c.Clip; k != nil && (c.X < k[0]-0.5 || c.Y < k[1]-0.5 || c.X+c.W > k[0]+k[2]+0.5 || c.Y+c.H > k[1]+k[3]+0.5) {
+				t.Errorf("%s: the %s %q at %v,%v (%vx%v) is scrolled out of its toolbar at %v", part.name, c.Kind, c.Text, c.X, c.Y, c.W, c.H, *k)
+			}
+		}
+		for _, id := range part.want {
+			if text := tr.T(id); !seen[text] {
+				t.Errorf("%s: no control %q (%s) shown", part.name, text, id)
+			}
+		}
+	}
+	if !undo {
+		return
+	}
+	store, err := persistence.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	cs, err := store.Campaigns(context.Background())
+	if err != nil || len(cs) != 1 {
+		t.Fatalf("campaigns %v %v", cs, err)
+	}
+	tb, err := store.PlayState(context.Background(), cs[0].ID)
+	if err != nil || tb.Cursor != 0 || tb.Last != 1 {
+		t.Errorf("Ctrl+Z in the initiative field at %v,%v: the table is at %d of %d, want 0 of 1 (the start undone): %v",
+			p.EntryX, p.EntryY, tb.Cursor, tb.Last, err)
+	}
+}

@@ -1,0 +1,74 @@
+// Package field is the app's text entry: a Fyne entry that lets the
+// window's shortcuts through while it has the focus.
+//
+// Fyne's desktop driver gives a shortcut to the focused widget and to
+// nothing else: a focused widget.Entry takes Ctrl+Z and Ctrl+Y for its own
+// text undo and redo (even with nothing to undo) and drops the shortcuts it
+// does not know (Ctrl+Shift+Z, Ctrl+1 ...). An Entry keeps undo and redo
+// only while it holds unsaved text (typed since the program last set it);
+// otherwise they, and every shortcut it has no use for, go to the window's
+// canvas, where the shell registers the table's shortcuts.
+package field
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Entry is a widget.Entry that passes the window's shortcuts on.
+type Entry struct {
+	widget.Entry
+	saved string
+}
+
+// NewEntry returns an empty single-line entry, as widget.NewEntry.
+func NewEntry() *Entry {
+	e := &Entry{}
+	e.Wrapping = fyne.TextWrap(fyne.TextTruncateClip)
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// SetText sets the text, which counts as saved: until the player types,
+// undo and redo are the window's.
+func (e *Entry) SetText(text string) {
+	e.saved = text
+	e.Entry.SetText(text)
+}
+
+// Unsaved reports whether the entry holds text the player typed since the
+// program last set it.
+func (e *Entry) Unsaved() bool { return e.Text != e.saved }
+
+// TypedShortcut handles a shortcut while the entry has the focus: the
+// entry's own text shortcuts (copy, cut, paste, select all, moving and
+// deleting by word), its undo and redo while it holds unsaved text; the
+// canvas's otherwise.
+func (e *Entry) TypedShortcut(s fyne.Shortcut) {
+	if e.own(s) {
+		e.Entry.TypedShortcut(s)
+		return
+	}
+	if c := fyne.CurrentApp().Driver().CanvasForObject(e); c != nil {
+		if sc, ok := c.(fyne.Shortcutable); ok {
+			sc.TypedShortcut(s)
+		}
+	}
+}
+
+// own reports whether the entry acts on s itself.
+func (e *Entry) own(s fyne.Shortcut) bool {
+	switch s := s.(type) {
+	case *fyne.ShortcutUndo, *fyne.ShortcutRedo:
+		return e.Unsaved()
+	case *desktop.CustomShortcut:
+		switch s.KeyName {
+		case fyne.KeyLeft, fyne.KeyRight, fyne.KeyUp, fyne.KeyDown, fyne.KeyHome, fyne.KeyEnd,
+			fyne.KeyBackspace, fyne.KeyDelete:
+			return true
+		}
+		return false
+	}
+	return true // copy, cut, paste, select all
+}

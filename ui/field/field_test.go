@@ -1,0 +1,47 @@
+package field
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+)
+
+// The window's shortcuts reach the canvas from a focused entry, as the
+// desktop driver delivers them (to the focused widget alone); the entry
+// keeps undo while it holds text typed since the program set it.
+func TestShortcutsPassToTheWindow(t *testing.T) {
+	test.NewTempApp(t)
+	e := NewEntry()
+	e.SetText("10")
+	w := test.NewWindow(e)
+	defer w.Close()
+	var got []string
+	w.Canvas().AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { got = append(got, "undo") })
+	w.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { got = append(got, "redo") })
+	view := &desktop.CustomShortcut{KeyName: fyne.Key2, Modifier: fyne.KeyModifierShortcutDefault}
+	w.Canvas().AddShortcut(view, func(fyne.Shortcut) { got = append(got, "view") })
+	w.Canvas().Focus(e)
+	key := func(s fyne.Shortcut) { w.Canvas().Focused().(fyne.Shortcutable).TypedShortcut(s) }
+
+	key(&fyne.ShortcutUndo{})
+	key(&fyne.ShortcutRedo{})
+	key(view)
+	if len(got) != 3 || got[0] != "undo" || got[1] != "redo" || got[2] != "view" || e.Text != "10" {
+		t.Fatalf("with the text as set: the window got %v, the entry holds %q", got, e.Text)
+	}
+	got = nil
+	test.Type(e, "5")
+	if !e.Unsaved() {
+		t.Fatal("text typed is not unsaved")
+	}
+	key(&fyne.ShortcutUndo{})
+	if len(got) != 0 || e.Text != "10" || e.Unsaved() {
+		t.Fatalf("Ctrl+Z with text typed: the window got %v, the entry holds %q", got, e.Text)
+	}
+	key(&fyne.ShortcutUndo{}) // nothing typed left: the window's
+	if len(got) != 1 || got[0] != "undo" {
+		t.Fatalf("a second Ctrl+Z: the window got %v", got)
+	}
+}
