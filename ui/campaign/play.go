@@ -176,10 +176,21 @@ func (p *playPanel) refresh() {
 		return
 	}
 	lines := make([]string, len(members))
+	packs := p.s.env.DataPacks()
 	for i, c := range members {
-		lines[i] = tr.T("CampaignJoins", "Name", c.Name, "Class", c.Class, "Level", c.Level, "HP", party.HitPoints(c.Level))
+		lines[i] = tr.T("CampaignJoins", "Name", c.Name, "Class", c.Class, "Level", c.Level, "HP", classHitPoints(packs, c.Class, c.Level))
 	}
 	p.partyLabel.SetText(strings.Join(lines, "\n"))
+}
+
+// classHitPoints are the maximum hit points a character of class at level
+// starts a scenario with: the class's in the data packs, the sample's
+// (party.HitPoints) for a class no pack has.
+func classHitPoints(packs []*pack.Pack, class string, level int) int {
+	if hp, ok := pack.ClassHitPoints(packs, class, level); ok {
+		return hp
+	}
+	return party.HitPoints(level)
 }
 
 // scenarioSummary describes the scenario in progress: round, level and
@@ -257,9 +268,7 @@ func (p *playPanel) startChosen() error {
 	team := persistence.Members(members)
 	packs := p.s.env.DataPacks()
 	for i, c := range members {
-		if hp, ok := pack.ClassHitPoints(packs, c.Class, c.Level); ok {
-			team[i].MaxHP = hp
-		}
+		team[i].MaxHP = classHitPoints(packs, c.Class, c.Level)
 		if n, ok := pack.ClassHandSize(packs, c.Class); ok {
 			team[i].HandSize = n
 		}
