@@ -135,7 +135,7 @@ func (p *Panel) Content() fyne.CanvasObject { return p.content }
 
 func (p *Panel) build() {
 	tr := p.tr
-	p.attacker = widget.NewSelect(nil, func(string) {
+	p.attacker = screen.NewSelect(tr, nil, func(string) {
 		if !p.updating {
 			p.targets, p.fromTemplate = nil, false
 			p.fillFromCard()
@@ -1053,7 +1053,7 @@ func (p *Panel) reachText(err error) (string, bool) {
 	case re.Range == 1:
 		return p.tr.T(msgNotAdjacent, "Name", name), true
 	}
-	return p.tr.T(msgOutOfRange, "Name", name, "Distance", re.Distance, "Range", re.Range), true
+	return p.tr.N(msgOutOfRange, re.Distance, "Name", name, "Distance", re.Distance, "Range", re.Range), true
 }
 
 // markReach is target id's name for its check box, marked when the attack

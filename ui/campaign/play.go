@@ -84,7 +84,7 @@ func newPlayPanel(s *Screen) *playPanel {
 			}
 		}
 	}
-	p.maps = widget.NewSelect(p.labels(), nil)
+	p.maps = screen.NewSelect(tr, p.labels(), nil)
 	for i, c := range p.choices {
 		if strings.HasPrefix(c.label, tr.T("CampaignSampleMap", "Title", c.file.Title, "Name", scenariofile.DefaultSample)) {
 			p.maps.SetSelectedIndex(i)
@@ -95,7 +95,7 @@ func newPlayPanel(s *Screen) *playPanel {
 	for i := range levels {
 		levels[i] = strconv.Itoa(i)
 	}
-	p.level = widget.NewSelect(levels, func(string) { p.levelChosen = true })
+	p.level = screen.NewSelect(tr, levels, func(string) { p.levelChosen = true })
 	p.partyLabel = widget.NewLabel("")
 	p.start = widget.NewButtonWithIcon(tr.T("CampaignStart"), theme.MediaPlayIcon(), p.startScenario)
 	p.start.Importance = widget.HighImportance
@@ -276,7 +276,8 @@ func (p *playPanel) startChosen() error {
 	scn, err := party.BuildScenarioWith(file, level, p.s.seed(), team, table)
 	var tooMany *party.TooManyError
 	if errors.As(err, &tooMany) {
-		return errors.New(tr.T("CampaignTooManyCharacters", "Characters", tooMany.Characters, "Starts", tooMany.Starts, "Map", tooMany.Map))
+		return errors.New(tr.N("CampaignTooManyCharacters", tooMany.Characters,
+			"Characters", tr.N("CampaignCountCharacters", tooMany.Characters), "Starts", tr.N("CampaignCountStarts", tooMany.Starts), "Map", tooMany.Map))
 	}
 	if err != nil {
 		return err

@@ -63,6 +63,7 @@ func NewScreen(model *Model, tr locales.Tr) *Screen {
 	s.Status = widget.NewLabel(s.View.Status())
 	s.Status.Truncation = fyne.TextTruncateEllipsis
 	s.templates = widget.NewSelect(nil, nil)
+	s.templates.PlaceHolder = tr.T(MsgSelectOne)
 	s.templates.OnChanged = func(string) {
 		if !s.syncing {
 			_ = s.Model.SetTemplate(s.templates.SelectedIndex() - 1)
