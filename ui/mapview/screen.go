@@ -94,7 +94,7 @@ func NewScreen(model *Model, tr locales.Tr) *Screen {
 		widget.NewLabel(tr.T(MsgTurnTargets)), s.targets, s.jump, s.flying, s.muddled, show, move, attack, summon, clear))
 	s.turnBar.Hide()
 	s.sync()
-	bar := container.NewHBox(widget.NewLabel(tr.T(MsgToolTemplate)), s.templates, s.edit, fit)
+	bar := container.NewHBox(widget.NewLabel(tr.T(MsgToolTemplate)), wideSelect(s.templates), s.edit, fit)
 	top := container.NewVBox(bar, s.turnBar)
 	s.content = container.NewBorder(top, s.Status, nil, nil, s.View)
 	return s
