@@ -191,6 +191,7 @@ func sortedKeys[V any](m map[string]V) []string {
 type usedID struct {
 	id  string
 	pos token.Position
+	n   bool // asked for with N (plural forms), not T
 }
 
 // sources lists the Go files of main and ui/, tests excluded.
@@ -298,7 +299,7 @@ func idsInSources(t *testing.T) (used []usedID, constants map[string]bool) {
 				t.Errorf("%s: message id is neither a string literal nor a string constant of main or ui/, so it cannot be checked", pos)
 				return true
 			}
-			used = append(used, usedID{id, pos})
+			used = append(used, usedID{id, pos, sel.Sel.Name == "N"})
 			return true
 		})
 	}

@@ -227,7 +227,7 @@ func (s *Shell) CompactHistory() {
 		return
 	}
 	s.refreshUndoMenu()
-	s.flash(s.tr.T("HistoryCompacted", "Count", n))
+	s.flash(s.tr.N("HistoryCompacted", int(n)))
 }
 
 // setUndoItems enables Undo and Redo as the open campaign allows, and

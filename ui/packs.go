@@ -19,6 +19,7 @@ import (
 	"github.com/haventable/haventable/engine/pack/packfile"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/monsters"
+	"github.com/haventable/haventable/ui/screen"
 )
 
 // packsDialog is File › Data packs…: the data packs the campaign database
@@ -69,7 +70,7 @@ func newPacksDialog(s *Shell) (*packsDialog, fyne.CanvasObject) {
 	p.del = widget.NewButton(s.tr.T("PacksDelete"), p.deleteSelected)
 	p.del.Importance = widget.DangerImportance
 	p.del.Disable()
-	p.monster = widget.NewSelect(nil, func(string) { p.edit.Enable() })
+	p.monster = screen.NewSelect(s.tr, nil, func(string) { p.edit.Enable() })
 	p.edit = widget.NewButton(s.tr.T("PacksEditMonster"), func() { p.editMonster(p.monster.Selected) })
 	p.edit.Disable()
 	newType := widget.NewButtonWithIcon(s.tr.T("PacksNewMonster"), theme.ContentAddIcon(), func() { p.editMonster("") })
@@ -109,7 +110,8 @@ func (p *packsDialog) describe(sp persistence.StoredPack) string {
 		source = tr.T("PacksSourceSecretariat")
 	}
 	return tr.T("PacksRow", "Name", sp.Name, "Source", source,
-		"Monsters", c.Monsters, "Decks", c.Decks, "Classes", c.Classes, "Scenarios", c.Scenarios)
+		"Monsters", tr.N("PacksCountMonsters", c.Monsters), "Decks", tr.N("PacksCountDecks", c.Decks),
+		"Classes", tr.N("PacksCountClasses", c.Classes), "Scenarios", tr.N("PacksCountScenarios", c.Scenarios))
 }
 
 func (p *packsDialog) importDialog() {
@@ -146,7 +148,7 @@ func (p *packsDialog) importFrom(name string, r io.Reader) error {
 	}
 	p.s.env.ForgetPacks()
 	p.reload()
-	p.status.SetText(p.s.tr.T("PacksImported", "Name", sp.Name, "Left", len(rep.Warnings)))
+	p.status.SetText(p.s.tr.N("PacksImported", len(rep.Warnings), "Name", sp.Name, "Left", len(rep.Warnings)))
 	p.leftOut, p.leftOutName = make([]string, len(rep.Warnings)), sp.Name
 	for i, w := range rep.Warnings {
 		p.leftOut[i] = w.String()

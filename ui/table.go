@@ -4,12 +4,15 @@ import (
 	"context"
 	"errors"
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/mapview"
@@ -41,8 +44,14 @@ func (s *Shell) syncMap() {
 		s.shown = nil // the scenario ended: show the preview afresh
 	}
 	if file != nil && !file.Equal(s.shown) {
+		s.mapModel.SetMonsters(s.packMonsters())
 		if err := s.mapScreen.View.SetScenario(file); err != nil {
-			s.env.ShowError(s.tr.T("DialogScenarioTitle"), err)
+			msg := s.scenarioProblem(err)
+			var unknown *engine.UnknownMonstersError
+			if errors.As(err, &unknown) { // shown all the same, without them
+				msg = s.tr.T("MapUnknownMonsters", "Types", strings.Join(unknown.Types, ", "))
+			}
+			s.env.ShowError(s.tr.T("DialogScenarioTitle"), errors.New(msg))
 		}
 		s.shown = file
 	}
@@ -59,6 +68,17 @@ func (s *Shell) syncMap() {
 	if s.status != nil {
 		s.status.SetText(s.statusText())
 	}
+}
+
+// packMonsters are the monster stats of the data packs in use (the players'
+// own, the built-in and the imported ones), which a map is shown with.
+func (s *Shell) packMonsters() engine.MonsterTable {
+	packs := s.env.DataPacks()
+	tables := make([]engine.MonsterTable, len(packs))
+	for i, p := range packs {
+		tables[i] = p.MonsterTable(scenariofile.MaxPlayers)
+	}
+	return pack.MergeTables(tables...)
 }
 
 // Undo undoes the last table action of the open campaign (or, on the card

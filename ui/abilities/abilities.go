@@ -156,7 +156,7 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 		add(tr.T("AbilityRange", "N", num(r.Range)))
 	}
 	if r.Target > 1 {
-		add(tr.T("AbilityTargets", "N", r.Target))
+		add(tr.N("AbilityTargets", r.Target, "N", r.Target))
 	}
 	if r.Pierce > 0 {
 		add(effect(engine.Pierce, r.Pierce))
@@ -168,7 +168,7 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 		add(effect(engine.Pull, r.Pull))
 	}
 	if r.Area != nil {
-		add(tr.T("AbilityArea", "N", len(r.Area.Hexes)))
+		add(tr.N("AbilityArea", len(r.Area.Hexes), "N", len(r.Area.Hexes)))
 	}
 	if r.Jump {
 		add(tr.T("AbilityJump"))

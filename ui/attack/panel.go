@@ -135,7 +135,7 @@ func (p *Panel) Content() fyne.CanvasObject { return p.content }
 
 func (p *Panel) build() {
 	tr := p.tr
-	p.attacker = widget.NewSelect(nil, func(string) {
+	p.attacker = screen.NewSelect(tr, nil, func(string) {
 		if !p.updating {
 			p.targets, p.fromTemplate = nil, false
 			p.fillFromCard()
@@ -145,7 +145,7 @@ func (p *Panel) build() {
 	p.attacker.PlaceHolder = tr.T(msgNoAttacker)
 
 	changed := func(int) { p.formChanged() }
-	p.value = spinner.NewEntry(0, engine.MaxValue, 2)
+	p.value = spinner.NewEntry(0, engine.MaxValue, defaultValue)
 	p.value.OnChanged = changed
 	p.valueEntry = p.value.Entry()
 	p.valueEntry.OnSubmitted = func(string) { p.Draw() }
@@ -287,23 +287,23 @@ func (p *Panel) SetAttacker(id string) {
 	p.Refresh()
 }
 
-// fillFromCard fills the form with the attack of a monster chosen as the
-// attacker, as the card its type drew this round says, worked out against
-// its stat card (value, range, targets, pierce, conditions); the players
-// may still change it. Nothing changes for a figure without such a card.
+// fillFromCard fills the form afresh for the attacker chosen: with the
+// attack of a monster, as the card its type drew this round says, worked
+// out against its stat card (value, range, targets, pierce, conditions),
+// and with the defaults for a figure without such a card; nothing of the
+// last attacker's settings is kept. The players may still change it.
 func (p *Panel) fillFromCard() {
-	s := p.scenario()
-	id := p.AttackerID()
-	if s == nil || id == "" {
-		return
+	a := engine.Attack{Value: defaultValue}
+	if s, id := p.scenario(), p.AttackerID(); s != nil && id != "" {
+		if plan, ok := s.MonsterPlan(id); ok && plan.Attack != nil {
+			a = *plan.Attack
+		}
 	}
-	plan, ok := s.MonsterPlan(id)
-	if !ok || plan.Attack == nil {
-		return
-	}
-	a := *plan.Attack
 	p.mods, p.reordered = nil, false
 	p.showAttack(a)
+	if !a.Ranged || a.Range <= 0 {
+		p.rng.SetQuiet(defaultRange)
+	}
 	p.fromTemplate = false
 }
 
@@ -644,9 +644,10 @@ func (p *Panel) showTargets() {
 		}
 		p.targetChecks.Add(c)
 	}
-	// A cell holds the widest check box (a name marked out of reach is
-	// longer), 180 at least.
-	cell := widestOf(p.targetChecks.Objects).Max(fyne.NewSize(targetCellWidth, 0))
+	// A cell holds the widest check box any target could have, numbered
+	// and marked out of reach or not (180 at least): the boxes stay where
+	// they are when the range changes their marks.
+	cell := p.widestTarget(enemies).Max(fyne.NewSize(targetCellWidth, 0))
 	p.targetChecks.Layout = layout.NewGridWrapLayout(fyne.NewSize(cell.Width, widget.NewCheck("", nil).MinSize().Height))
 	switch {
 	case s == nil:
@@ -661,6 +662,23 @@ func (p *Panel) showTargets() {
 		p.targetsNote.SetText("")
 	}
 	p.relayout()
+}
+
+// widestTarget is the size of the widest check box of enemies: each name
+// numbered as the last target chosen, plain or with any mark of markReach.
+func (p *Panel) widestTarget(enemies []string) fyne.Size {
+	var boxes []fyne.CanvasObject
+	for _, id := range enemies {
+		name := p.nameOf(id)
+		for _, label := range []string{name,
+			p.tr.T(msgMarkOutOfSight, "Name", name),
+			p.tr.T(msgMarkNotAdjacent, "Name", name),
+			p.tr.T(msgMarkOutOfRange, "Name", name),
+		} {
+			boxes = append(boxes, widget.NewCheck(fmt.Sprintf("%d. %s", len(enemies), label), nil))
+		}
+	}
+	return widestOf(boxes).Max(widestOf(p.targetChecks.Objects))
 }
 
 func (p *Panel) toggleTarget(id string, on bool) {
@@ -1010,6 +1028,10 @@ func (p *Panel) HandleKey(ev *fyne.KeyEvent) bool {
 // defaultRange is the Range spinner's value until the player changes it.
 const defaultRange = 3
 
+// defaultValue is the attack value of an attacker without a monster card
+// until the player changes it.
+const defaultValue = 2
+
 // targetCellWidth is the narrowest cell of a target's check box.
 const targetCellWidth = 180
 
@@ -1031,7 +1053,7 @@ func (p *Panel) reachText(err error) (string, bool) {
 	case re.Range == 1:
 		return p.tr.T(msgNotAdjacent, "Name", name), true
 	}
-	return p.tr.T(msgOutOfRange, "Name", name, "Distance", re.Distance, "Range", re.Range), true
+	return p.tr.N(msgOutOfRange, re.Distance, "Name", name, "Distance", re.Distance, "Range", re.Range), true
 }
 
 // markReach is target id's name for its check box, marked when the attack

@@ -11,6 +11,7 @@ import (
 
 	rules "github.com/haventable/haventable/engine/battle"
 	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/ui/screen"
 )
 
 // addForm is the form that puts a new card into play.
@@ -22,9 +23,9 @@ type addForm struct {
 
 func (f *addForm) build(s *Screen) fyne.CanvasObject {
 	tr := s.tr
-	f.kind = widget.NewSelect([]string{tr.T("BattleKindHero"), tr.T("BattleKindEvil"), tr.T("BattleKindEnhancement")}, nil)
+	f.kind = screen.NewSelect(tr, []string{tr.T("BattleKindHero"), tr.T("BattleKindEvil"), tr.T("BattleKindEnhancement")}, nil)
 	f.kind.SetSelectedIndex(0)
-	f.owner = widget.NewSelect([]string{tr.T("BattlePlayer1"), tr.T("BattlePlayer2")}, nil)
+	f.owner = screen.NewSelect(tr, []string{tr.T("BattlePlayer1"), tr.T("BattlePlayer2")}, nil)
 	f.owner.SetSelectedIndex(0)
 	f.name = newEntry(s)
 	f.name.SetPlaceHolder(tr.T("BattleNameHint"))
@@ -93,11 +94,11 @@ type abilityForm struct {
 func (f *abilityForm) build(s *Screen) fyne.CanvasObject {
 	tr := s.tr
 	f.tr = tr
-	f.kind = widget.NewSelect([]string{tr.T("BattleAbilityChange"), tr.T("BattleAbilityMultiply"),
+	f.kind = screen.NewSelect(tr, []string{tr.T("BattleAbilityChange"), tr.T("BattleAbilityMultiply"),
 		tr.T("BattleAbilitySet"), tr.T("BattleAbilityWorth"), tr.T("BattleAbilityEnhance")}, func(string) { f.layoutRows() })
-	f.target = widget.NewSelect(nil, nil)
+	f.target = screen.NewSelect(tr, nil, nil)
 	f.target.PlaceHolder = tr.T("BattleTargetHint")
-	f.stats = widget.NewSelect([]string{tr.T("BattleStrength"), tr.T("BattleToughness"), tr.T("BattleStatsBoth")}, func(string) { f.enableStats() })
+	f.stats = screen.NewSelect(tr, []string{tr.T("BattleStrength"), tr.T("BattleToughness"), tr.T("BattleStatsBoth")}, func(string) { f.enableStats() })
 	f.stats.SetSelectedIndex(2)
 	entry := func(hint string, blankOK bool) *formEntry {
 		e := newEntry(s)
@@ -117,14 +118,14 @@ func (f *abilityForm) build(s *Screen) fyne.CanvasObject {
 		}
 	})
 	f.cond = widget.NewCheck(tr.T("BattleOnlyIf"), nil)
-	f.compare = widget.NewSelect([]string{tr.T("BattleFieldAtLeast"), tr.T("BattleFewerThan")}, nil)
+	f.compare = screen.NewSelect(tr, []string{tr.T("BattleFieldAtLeast"), tr.T("BattleFewerThan")}, nil)
 	f.compare.SetSelectedIndex(0)
 	f.increase = widget.NewCheck(tr.T("BattleHasIncrease"), nil)
 	f.nameMatch = widget.NewCheck(tr.T("BattleNameMatch"), nil)
 	countSelects := func() (*widget.Select, *widget.Select) {
-		k := widget.NewSelect([]string{tr.T("BattleCountCards"), tr.T("BattleCountHeroes"), tr.T("BattleCountEvil"), tr.T("BattleCountEnhancements")}, nil)
+		k := screen.NewSelect(tr, []string{tr.T("BattleCountCards"), tr.T("BattleCountHeroes"), tr.T("BattleCountEvil"), tr.T("BattleCountEnhancements")}, nil)
 		k.SetSelectedIndex(1)
-		o := widget.NewSelect([]string{tr.T("BattleEitherPlayer"), tr.T("BattlePlayer1"), tr.T("BattlePlayer2")}, nil)
+		o := screen.NewSelect(tr, []string{tr.T("BattleEitherPlayer"), tr.T("BattlePlayer1"), tr.T("BattlePlayer2")}, nil)
 		o.SetSelectedIndex(1)
 		return k, o
 	}

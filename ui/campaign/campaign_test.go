@@ -909,3 +909,27 @@ func TestStartFromMapFile(t *testing.T) {
 		t.Fatalf("started %v; dialog %q", scn, f.dialogText())
 	}
 }
+
+// The characters joining the next scenario are listed with their class's
+// hit points from the data packs (issue 26, item 3); a class no pack has
+// keeps the sample's.
+func TestJoiningShowsTheClassHitPoints(t *testing.T) {
+	f := newFixture(t)
+	f.create("Join")
+	pp := f.s.play
+	f.addCharacter("Ironbark Sentinel", "Ana", 1, "")
+	f.addCharacter("Mistweaver", "Bo", 1, "")
+	f.addCharacter("Tinker", "Cy", 1, "")
+	f.s.chars.reload(true)
+	pp.refresh()
+	tr := f.env.Tr
+	for _, want := range []string{
+		tr.T("CampaignJoins", "Name", "Ana", "Class", "Ironbark Sentinel", "Level", 1, "HP", 10),
+		tr.T("CampaignJoins", "Name", "Bo", "Class", "Mistweaver", "Level", 1, "HP", 6),
+		tr.T("CampaignJoins", "Name", "Cy", "Class", "Tinker", "Level", 1, "HP", 8),
+	} {
+		if !strings.Contains(pp.partyLabel.Text, want) {
+			t.Errorf("joining lacks %q:\n%s", want, pp.partyLabel.Text)
+		}
+	}
+}

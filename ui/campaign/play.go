@@ -84,7 +84,7 @@ func newPlayPanel(s *Screen) *playPanel {
 			}
 		}
 	}
-	p.maps = widget.NewSelect(p.labels(), nil)
+	p.maps = screen.NewSelect(tr, p.labels(), nil)
 	for i, c := range p.choices {
 		if strings.HasPrefix(c.label, tr.T("CampaignSampleMap", "Title", c.file.Title, "Name", scenariofile.DefaultSample)) {
 			p.maps.SetSelectedIndex(i)
@@ -95,7 +95,7 @@ func newPlayPanel(s *Screen) *playPanel {
 	for i := range levels {
 		levels[i] = strconv.Itoa(i)
 	}
-	p.level = widget.NewSelect(levels, func(string) { p.levelChosen = true })
+	p.level = screen.NewSelect(tr, levels, func(string) { p.levelChosen = true })
 	p.partyLabel = widget.NewLabel("")
 	p.start = widget.NewButtonWithIcon(tr.T("CampaignStart"), theme.MediaPlayIcon(), p.startScenario)
 	p.start.Importance = widget.HighImportance
@@ -176,10 +176,21 @@ func (p *playPanel) refresh() {
 		return
 	}
 	lines := make([]string, len(members))
+	packs := p.s.env.DataPacks()
 	for i, c := range members {
-		lines[i] = tr.T("CampaignJoins", "Name", c.Name, "Class", c.Class, "Level", c.Level, "HP", party.HitPoints(c.Level))
+		lines[i] = tr.T("CampaignJoins", "Name", c.Name, "Class", c.Class, "Level", c.Level, "HP", classHitPoints(packs, c.Class, c.Level))
 	}
 	p.partyLabel.SetText(strings.Join(lines, "\n"))
+}
+
+// classHitPoints are the maximum hit points a character of class at level
+// starts a scenario with: the class's in the data packs, the sample's
+// (party.HitPoints) for a class no pack has.
+func classHitPoints(packs []*pack.Pack, class string, level int) int {
+	if hp, ok := pack.ClassHitPoints(packs, class, level); ok {
+		return hp
+	}
+	return party.HitPoints(level)
 }
 
 // scenarioSummary describes the scenario in progress: round, level and
@@ -257,9 +268,7 @@ func (p *playPanel) startChosen() error {
 	team := persistence.Members(members)
 	packs := p.s.env.DataPacks()
 	for i, c := range members {
-		if hp, ok := pack.ClassHitPoints(packs, c.Class, c.Level); ok {
-			team[i].MaxHP = hp
-		}
+		team[i].MaxHP = classHitPoints(packs, c.Class, c.Level)
 		if n, ok := pack.ClassHandSize(packs, c.Class); ok {
 			team[i].HandSize = n
 		}
@@ -267,7 +276,8 @@ func (p *playPanel) startChosen() error {
 	scn, err := party.BuildScenarioWith(file, level, p.s.seed(), team, table)
 	var tooMany *party.TooManyError
 	if errors.As(err, &tooMany) {
-		return errors.New(tr.T("CampaignTooManyCharacters", "Characters", tooMany.Characters, "Starts", tooMany.Starts, "Map", tooMany.Map))
+		return errors.New(tr.N("CampaignTooManyCharacters", tooMany.Characters,
+			"Characters", tr.N("CampaignCountCharacters", tooMany.Characters), "Starts", tr.N("CampaignCountStarts", tooMany.Starts), "Map", tooMany.Map))
 	}
 	if err != nil {
 		return err

@@ -106,7 +106,7 @@ func newPanel(s *Screen, key string) *panel {
 	p.pierce.OnChanged = func(int) { p.controlsChanged() }
 	p.adv = widget.NewCheck(tr.T("DecksAdvantage"), func(bool) { p.controlsChanged() })
 	p.dis = widget.NewCheck(tr.T("DecksDisadvantage"), func(bool) { p.controlsChanged() })
-	p.target = widget.NewSelect(nil, func(opt string) {
+	p.target = screen.NewSelect(tr, nil, func(opt string) {
 		if p.quiet {
 			return
 		}
@@ -234,8 +234,8 @@ func (p *panel) refresh(scn *engine.Scenario) {
 	}
 	p.showDrawn()
 
-	p.bless.SetText(tr.T("DecksAddBless", "Left", scn.SupplyLeft(engine.SupplyBless)))
-	p.curse.SetText(tr.T("DecksAddCurse", "Left", scn.SupplyLeft(p.curseKind())))
+	p.bless.SetText(tr.N("DecksAddBless", scn.SupplyLeft(engine.SupplyBless), "Left", scn.SupplyLeft(engine.SupplyBless)))
+	p.curse.SetText(tr.N("DecksAddCurse", scn.SupplyLeft(p.curseKind()), "Left", scn.SupplyLeft(p.curseKind())))
 
 	p.refreshTargets(scn, side)
 	p.recompute()

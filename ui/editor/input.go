@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/ui/screen"
 )
 
 // input lies over the map widget and turns the mouse into edits: a click
@@ -113,3 +115,9 @@ func (in *input) MouseOut() { in.setHover(hexgrid.Hex{}, false) }
 
 // Scrolled zooms the map below.
 func (in *input) Scrolled(e *fyne.ScrollEvent) { in.s.view.Scrolled(e) }
+
+// newSelect is a choice list with its placeholder in the player's language
+// (screen.NewSelect).
+func newSelect(tr locales.Tr, options []string, changed func(string)) *widget.Select {
+	return screen.NewSelect(tr, options, changed)
+}

@@ -188,7 +188,7 @@ func (s *Screen) build(types []string) {
 		}
 		return out
 	}
-	s.shape = widget.NewSelect([]string{s.tr.T("EditorPointy"), s.tr.T("EditorFlat")}, func(string) {
+	s.shape = newSelect(s.tr, []string{s.tr.T("EditorPointy"), s.tr.T("EditorFlat")}, func(string) {
 		o := hexgrid.PointyTop
 		if s.shape.SelectedIndex() == 1 {
 			o = hexgrid.FlatTop
@@ -201,18 +201,18 @@ func (s *Screen) build(types []string) {
 		s.changed()
 		s.view.Fit()
 	})
-	s.tools = widget.NewSelect(names(toolIDs), func(string) {
+	s.tools = newSelect(s.tr, names(toolIDs), func(string) {
 		s.tool = Tool(s.tools.SelectedIndex())
 		s.showToolOptions()
 	})
-	s.brushes = widget.NewSelect(names(brushIDs), func(string) { s.brush = Brush(s.brushes.SelectedIndex()) })
-	s.monsters = widget.NewSelect(types, func(v string) { s.monster = v })
+	s.brushes = newSelect(s.tr, names(brushIDs), func(string) { s.brush = Brush(s.brushes.SelectedIndex()) })
+	s.monsters = newSelect(s.tr, types, func(v string) { s.monster = v })
 	pl := make([]string, len(placements))
 	for i, p := range placements {
 		pl[i] = text(p.id)
 	}
-	s.places = widget.NewSelect(pl, func(string) { s.placement = placements[max(0, s.places.SelectedIndex())].p })
-	s.rooms = widget.NewSelect(nil, func(string) { s.room = max(0, s.rooms.SelectedIndex()) })
+	s.places = newSelect(s.tr, pl, func(string) { s.placement = placements[max(0, s.places.SelectedIndex())].p })
+	s.rooms = newSelect(s.tr, nil, func(string) { s.room = max(0, s.rooms.SelectedIndex()) })
 	s.startRoom = widget.NewButton(s.tr.T("EditorStartRoom"), func() {
 		if s.room >= len(s.cur().Rooms) {
 			return
@@ -456,7 +456,7 @@ func (s *Screen) refreshStatus() {
 	if err := Problem(s.cur()); err != nil {
 		parts = append(parts, s.tr.T("EditorProblem", "Error", err.Error()))
 	} else {
-		parts = append(parts, s.tr.T("EditorValid", "Hexes", len(s.cur().Hexes), "Monsters", len(s.cur().Monsters), "Rooms", len(s.cur().Rooms)))
+		parts = append(parts, s.tr.T("EditorValid", "Hexes", s.tr.N("EditorCountHexes", len(s.cur().Hexes)), "Monsters", s.tr.N("EditorCountMonsters", len(s.cur().Monsters)), "Rooms", s.tr.N("EditorCountRooms", len(s.cur().Rooms))))
 	}
 	if h, ok := s.input.hover(); ok {
 		where := s.tr.T("EditorHex", "Hex", h.String())

@@ -282,7 +282,7 @@ func (l *List) GainXP(id string, amount int) {
 		return
 	}
 	f, _ := l.scenario().Figure(id)
-	l.setStatus(l.env.Tr.T("FiguresXPNow", "Name", l.name(id), "Count", f.XP))
+	l.setStatus(l.env.Tr.N("FiguresXPNow", f.XP, "Name", l.name(id)))
 }
 
 // AskExhaust declares character id exhausted (its player cannot play

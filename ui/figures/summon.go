@@ -11,6 +11,7 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/ui/screen"
 	"github.com/haventable/haventable/ui/spinner"
 )
 
@@ -43,7 +44,7 @@ func (l *List) newSummonForm(id string) *summonForm {
 	for i, h := range f.hexes {
 		names[i] = h.String()
 	}
-	f.hex = widget.NewSelect(names, nil)
+	f.hex = screen.NewSelect(tr, names, nil)
 	if len(names) > 0 {
 		f.hex.SetSelectedIndex(0)
 	}

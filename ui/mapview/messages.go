@@ -37,7 +37,7 @@ const (
 	MsgHexHidden     = "MapHexHidden"      // {{.Hex}} is in a room not yet revealed
 	MsgHexTaken      = "MapHexTaken"       // {{.Name}} already stands on {{.Hex}}
 	MsgEditError     = "MapEditError"      // Cannot do that: {{.Error}}
-	MsgMoney         = "MapMoney"          // {{.Count}} money tokens on {{.Hex}}
+	MsgMoney         = "MapMoney"          // Money tokens on {{.Hex}}: {{.Count}}
 	MsgTipElite      = "MapTipElite"       // {{.Name}}, elite
 	MsgTipHP         = "MapTipHP"          // Hit points {{.HP}} of {{.Max}}
 	MsgTipShield     = "MapTipShield"      // Shield {{.Shield}}
@@ -54,6 +54,7 @@ const (
 	MsgToolTemplate = "MapToolTemplate" // Area template
 	MsgToolEdit     = "MapToolEdit"     // Edit map
 	MsgToolFit      = "MapToolFit"      // Fit
+	MsgSelectOne    = "MapSelectOne"    // (Select one): a choice list's placeholder
 
 	MsgKeySelect   = "MapKeySelect"   // Click: select a figure (click again to clear)
 	MsgKeyPan      = "MapKeyPan"      // Drag, arrow keys: pan the map
@@ -77,7 +78,7 @@ const (
 	MsgTurnNothing    = "MapTurnNothing"    // {{.Name}}: no move and no attack this turn
 	MsgTurnAttacks    = "MapTurnAttacks"    // attacks {{.Names}}
 	MsgTurnCloses     = "MapTurnCloses"     // cannot attack this turn: closes in on {{.Name}}
-	MsgTurnChoice     = "MapTurnChoice"     // choice {{.N}} of {{.Of}} for the players (C: next)
+	MsgTurnChoice     = "MapTurnChoice"     // choice {{.N}}/{{.Of}} for the players (C: next)
 	MsgToolTurn       = "MapToolTurn"       // Monster's turn
 	MsgTurnMove       = "MapTurnMove"       // Move
 	MsgTurnRange      = "MapTurnRange"      // Range (0: melee)
@@ -94,7 +95,7 @@ const (
 	MsgTurnNoSummon   = "MapTurnNoSummon"   // Its card summons nothing
 	MsgTurnNoRoom     = "MapTurnNoRoom"     // No free hex next to it
 	MsgDecimalPoint   = "MapDecimalPoint"   // .
-	MsgTurnWhy        = "MapTurnWhy"        // {{.Hexes}} hexes of movement to attack
+	MsgTurnWhy        = "MapTurnWhy"        // hexes of movement to attack: {{.Hexes}}
 	MsgTurnWhyOther   = "MapTurnWhyOther"   // {{.Name}} needs {{.Hexes}}
 	MsgTurnWhyFarther = "MapTurnWhyFarther" // {{.Name}} as near to reach, but farther away
 	MsgTurnWhyLater   = "MapTurnWhyLater"   // {{.Name}} as near, but acts later
@@ -134,7 +135,7 @@ var Messages = map[string]string{
 	MsgHexHidden:     "{{.Hex}} is in a room not yet revealed",
 	MsgHexTaken:      "{{.Name}} already stands on {{.Hex}}",
 	MsgEditError:     "Cannot do that: {{.Error}}",
-	MsgMoney:         "{{.Count}} money tokens on {{.Hex}}",
+	MsgMoney:         "Money tokens on {{.Hex}}: {{.Count}}",
 	MsgTipElite:      "{{.Name}}, elite",
 	MsgTipHP:         "Hit points {{.HP}} of {{.Max}}",
 	MsgTipShield:     "Shield {{.Shield}}",
@@ -151,6 +152,7 @@ var Messages = map[string]string{
 	MsgToolTemplate: "Area template",
 	MsgToolEdit:     "Edit map",
 	MsgToolFit:      "Fit",
+	MsgSelectOne:    "(Select one)",
 
 	MsgKeySelect:   "Click: select a figure (click again to clear)",
 	MsgKeyPan:      "Drag, arrow keys: pan the map",
@@ -171,7 +173,7 @@ var Messages = map[string]string{
 	MsgTurnNothing:    "{{.Name}}: no move and no attack this turn",
 	MsgTurnAttacks:    "attacks {{.Names}}",
 	MsgTurnCloses:     "cannot attack this turn: closes in on {{.Name}}",
-	MsgTurnChoice:     "choice {{.N}} of {{.Of}} for the players (C: next)",
+	MsgTurnChoice:     "choice {{.N}}/{{.Of}} for the players (C: next)",
 	MsgToolTurn:       "Monster's turn",
 	MsgTurnMove:       "Move",
 	MsgTurnRange:      "Range (0: melee)",
@@ -188,7 +190,7 @@ var Messages = map[string]string{
 	MsgTurnNoSummon:   "The monster's card summons nothing this round.",
 	MsgTurnNoRoom:     "There is no free hex next to the monster.",
 	MsgDecimalPoint:   ".",
-	MsgTurnWhy:        "{{.Hexes}} hexes of movement to attack",
+	MsgTurnWhy:        "hexes of movement to attack: {{.Hexes}}",
 	MsgTurnWhyOther:   "{{.Name}} needs {{.Hexes}}",
 	MsgTurnWhyFarther: "{{.Name}} as near to reach, but farther away",
 	MsgTurnWhyLater:   "{{.Name}} as near, but acts later",

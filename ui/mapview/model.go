@@ -202,11 +202,13 @@ type Model struct {
 	turnAttack *engine.Attack
 	choice     int
 
-	editor  Editor // carries out the screen's edits; nil: on the preview
-	sightAt hexgrid.Hex
-	sightOK bool
-	vis     hexgrid.Visibility
-	dist    hexgrid.Distances
+	editor Editor // carries out the screen's edits; nil: on the preview
+	// monsters are the stats a preview is placed with; nil: PreviewMonsters.
+	monsters engine.MonsterTable
+	sightAt  hexgrid.Hex
+	sightOK  bool
+	vis      hexgrid.Visibility
+	dist     hexgrid.Distances
 }
 
 // NewModel returns a model with no map, no figures and the built-in template
@@ -248,17 +250,29 @@ func (m *Model) notify(c Change) {
 }
 
 // PreviewMonsters are the monster stats a preview places its monsters with
-// (see SetScenario).
+// when the model has none of its own (see SetMonsters).
 var PreviewMonsters = engine.SampleMonsters
+
+// SetMonsters sets the monster stats SetScenario places a preview's
+// monsters with: those of the data packs in use. nil: PreviewMonsters.
+func (m *Model) SetMonsters(t engine.MonsterTable) { m.monsters = t }
+
+// Monsters returns the monster stats a preview is placed with.
+func (m *Model) Monsters() engine.MonsterTable {
+	if m.monsters == nil {
+		return PreviewMonsters
+	}
+	return m.monsters
+}
 
 // SetScenario shows a preview of the scenario file s: an engine scenario of
 // the model's own (engine.LoadPreview), with the monsters the file places,
 // no money tokens and nothing selected. The screen's edits change it, with
 // the same engine actions as a scenario being played. When the file names
-// monster types PreviewMonsters lacks, the map is shown without them and the
+// monster types Monsters lacks, the map is shown without them and the
 // *engine.UnknownMonstersError is returned.
 func (m *Model) SetScenario(s *scenariofile.File) error {
-	scn, err := engine.LoadPreview(s, PreviewMonsters)
+	scn, err := engine.LoadPreview(s, m.Monsters())
 	var unknown *engine.UnknownMonstersError
 	if scn == nil {
 		return fmt.Errorf("set scenario: %w", err)

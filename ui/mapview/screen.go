@@ -67,6 +67,7 @@ func NewScreen(model *Model, tr locales.Tr) *Screen {
 	s.Status = widget.NewLabel(s.View.Status())
 	s.Status.Truncation = fyne.TextTruncateEllipsis
 	s.templates = widget.NewSelect(nil, nil)
+	s.templates.PlaceHolder = tr.T(MsgSelectOne)
 	s.templates.OnChanged = func(string) {
 		if !s.syncing {
 			_ = s.Model.SetTemplate(s.templates.SelectedIndex() - 1)
@@ -99,7 +100,7 @@ func NewScreen(model *Model, tr locales.Tr) *Screen {
 		widget.NewLabel(tr.T(MsgTurnTargets)), s.targets, s.jump, s.flying, s.muddled, show, move, attack, summon, clear)
 	s.turnBar.Hide()
 	s.sync()
-	bar := flow.New(widget.NewLabel(tr.T(MsgToolTemplate)), s.templates, s.edit, fit)
+	bar := flow.New(widget.NewLabel(tr.T(MsgToolTemplate)), wideSelect(s.templates), s.edit, fit)
 	s.content = flow.NewBorder(s.Status, s.View, bar, s.turnBar)
 	return s
 }

@@ -518,7 +518,7 @@ func (f *Form) showPreview() {
 			}
 		}
 	}
-	head := f.tr.T("MonsterPreview", "Level", PreviewLevel, "Characters", PreviewCharacters)
+	head := f.tr.N("MonsterPreview", PreviewCharacters, "Level", PreviewLevel, "Characters", PreviewCharacters)
 	out := head + "\n" + strings.Join(parts, "\n")
 	if err != nil {
 		out = head + "\n" + err.Error()

@@ -10,7 +10,6 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -90,8 +89,10 @@ func (e *Env) ShowError(title string, err error) {
 	}
 	text := widget.NewLabel(err.Error())
 	text.Wrapping = fyne.TextWrapWord
-	content := container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, text)
-	d := dialog.NewCustom(title, e.Tr.T("DialogClose"), content, e.Window)
+	// The dialog's own icon, as dialog.NewError has it: drawn in its top
+	// corner, inside its box however the window is sized when it opens.
+	d := dialog.NewCustom(title, e.Tr.T("DialogClose"), text, e.Window)
+	d.SetIcon(theme.ErrorIcon())
 	d.SetOnClosed(func() {
 		if e.errDialog == d {
 			e.errDialog, e.errText = nil, nil
