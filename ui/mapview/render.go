@@ -564,7 +564,7 @@ func moneyCenter(l hexgrid.Layout, h hexgrid.Hex, m *Model) hexgrid.Point {
 // and the letters of the condition markers (readable from 8 points).
 const (
 	minLabelZoom     = 9
-	minLetterZoom    = 20 // a standee's type letters
+	minLetterZoom    = 20 // a standee's type letters over its number (below: on one line)
 	minConditionZoom = 40
 )
 
@@ -622,7 +622,8 @@ func (r *renderer) paintFigure(pt paint, f Figure, c hexgrid.Point, s float64, s
 	switch {
 	case zoom < minLabelZoom:
 	case f.standee() && zoom < minLetterZoom:
-		r.labels.draw(pt, strconv.Itoa(f.Standee), c.X, c.Y, s*0.5, colText)
+		// too small for two lines: the type's letters and the number on one
+		r.labels.draw(pt, f.Short+strconv.Itoa(f.Standee), c.X, c.Y, s*0.36, colText)
 	case f.standee():
 		// the type's letters over the standee number
 		r.labels.draw(pt, f.Short, c.X, c.Y-s*0.2, s*0.26, colText)
