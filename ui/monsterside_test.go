@@ -195,6 +195,11 @@ func TestCardShieldAndRetaliateFlow(t *testing.T) {
 		}
 	}
 	s.Show(ViewAttack)
+	// The lurker's bonuses (its own shield, the card's shield and
+	// retaliate) do not widen the window beyond the default.
+	if m := s.win.Content().MinSize(); m.Width > DefaultWindowSize.Width {
+		t.Errorf("with the lurker's bonuses shown the window needs %v, more than %v", m, DefaultWindowSize)
+	}
 	s.attack.SetAttacker("ana")
 	s.attack.SetTargets([]string{lurker})
 	atk := s.attack.Attack() // the panel's: attack 2

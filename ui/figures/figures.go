@@ -28,6 +28,7 @@ import (
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/cards"
+	"github.com/haventable/haventable/ui/flow"
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/screen"
 	"github.com/haventable/haventable/ui/spinner"
@@ -497,11 +498,13 @@ func (l *List) newRow(id string) *row {
 	r.plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { l.Heal(id, 1) })
 	r.maxHP = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), func() { l.AskMaxHP(id) })
 	r.maxHP.Importance = widget.LowImportance
-	r.bonuses = container.NewHBox()
 	r.addBonus = widget.NewButtonWithIcon(tr.T("FiguresAddBonus"), theme.ContentAddIcon(), func() { l.showAddBonus(id) })
 	r.addBonus.Importance = widget.LowImportance
+	// the bonuses and the button to add one wrap onto more lines rather
+	// than widen the window (a monster's card adds two each round)
+	r.bonuses = flow.New(r.addBonus)
 	line1 := container.New(columns{widths: []float32{badgeWidth, nameWidth, kindWidth, hpWidth}},
-		r.badgeBox, r.name, r.kind, r.hp, r.minus, r.plus, r.maxHP, container.NewHBox(r.bonuses, r.addBonus))
+		r.badgeBox, r.name, r.kind, r.hp, r.minus, r.plus, r.maxHP, r.bonuses)
 	// the toggles take equal cells and wrap onto more lines in a narrow
 	// window
 	var cell fyne.Size
@@ -699,8 +702,14 @@ func (r *row) updateBonuses(f engine.Figure) {
 		parts = append(parts, rm)
 		objs = append(objs, chip(parts...))
 	}
-	r.bonuses.Objects = objs
+	r.bonuses.Objects = append(objs, r.addBonus)
 	r.bonuses.Refresh()
+}
+
+// bonusChips are the chips of the row's bonuses (the figure's own shield
+// first), without the button that adds one.
+func (r *row) bonusChips() []fyne.CanvasObject {
+	return r.bonuses.Objects[:len(r.bonuses.Objects)-1]
 }
 
 func bonusName(tr locales.Tr, b engine.Bonus) string {

@@ -123,7 +123,7 @@ func TestTrackLosesATokenWhenItsBearerIsAttacked(t *testing.T) {
 	}
 	track := func() *Track {
 		t.Helper()
-		objs := l.rows["brute"].bonuses.Objects
+		objs := l.rows["brute"].bonusChips()
 		if len(objs) != 1 {
 			t.Fatalf("%d bonuses shown, want 1", len(objs))
 		}
@@ -153,7 +153,7 @@ func TestTrackLosesATokenWhenItsBearerIsAttacked(t *testing.T) {
 		t.Fatalf("the engine keeps %+v", b)
 	}
 	fresh := New(env)
-	for _, o := range test.LaidOutObjects(fresh.rows["brute"].bonuses.Objects[0]) {
+	for _, o := range test.LaidOutObjects(fresh.rows["brute"].bonusChips()[0]) {
 		if tr, ok := o.(*Track); ok {
 			if left, spent := tr.Uses(); left != 1 || spent != 1 {
 				t.Fatalf("a fresh screen: track %d left %d spent, want 1 and 1", left, spent)
@@ -161,7 +161,7 @@ func TestTrackLosesATokenWhenItsBearerIsAttacked(t *testing.T) {
 		}
 	}
 	attack()
-	if n := len(l.rows["brute"].bonuses.Objects); n != 0 {
+	if n := len(l.rows["brute"].bonusChips()); n != 0 {
 		t.Fatalf("the used-up shield is still shown (%d bonuses)", n)
 	}
 	undo(t, env)
@@ -416,7 +416,7 @@ func TestRetaliateBonusShown(t *testing.T) {
 	if !strings.Contains(l.status.Text, "gains Negate") {
 		t.Fatalf("status %q", l.status.Text)
 	}
-	objs := l.rows["brute"].bonuses.Objects
+	objs := l.rows["brute"].bonusChips()
 	if len(objs) != 3 {
 		t.Fatalf("%d bonuses shown", len(objs))
 	}
