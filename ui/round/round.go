@@ -525,11 +525,14 @@ func (rowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
 	num, name, st := objs[0], objs[1], objs[2]
 	sw := st.MinSize().Width
+	// The list's scroll bar is drawn over the right edge of its rows:
+	// the state ("done", "fertig") keeps clear of it where there is room.
+	right := size.Width - min(theme.ScrollBarSize(), max(0, size.Width-(numWidth+name.MinSize().Width+sw+2*pad)))
 	num.Move(fyne.NewPos(0, 0))
 	num.Resize(fyne.NewSize(numWidth, size.Height))
 	name.Move(fyne.NewPos(numWidth+2*pad, 0))
-	name.Resize(fyne.NewSize(max(0, size.Width-numWidth-3*pad-sw), size.Height))
-	st.Move(fyne.NewPos(size.Width-sw, 0))
+	name.Resize(fyne.NewSize(max(0, right-numWidth-3*pad-sw), size.Height))
+	st.Move(fyne.NewPos(right-sw, 0))
 	st.Resize(fyne.NewSize(sw, size.Height))
 }
 

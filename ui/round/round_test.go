@@ -406,3 +406,21 @@ func monsterDeck(env *screen.Env) engine.DeckState {
 	d, _ := env.Table.Scenario().Deck("")
 	return d
 }
+
+// A turn-order row keeps its state ("fertig") clear of the list's scroll
+// bar where the row has room for it (issue 26, item 9: "fertig" cut off).
+func TestTurnStateClearsTheScrollBar(t *testing.T) {
+	test.NewTempApp(t)
+	num, name, st := widget.NewLabel("14"), widget.NewLabel("Bog Lurker 1"), widget.NewLabel("fertig")
+	objs := []fyne.CanvasObject{num, name, st}
+	min := rowLayout{}.MinSize(objs)
+	for _, w := range []float32{min.Width + 40, min.Width + theme.ScrollBarSize()} {
+		rowLayout{}.Layout(objs, fyne.NewSize(w, min.Height))
+		if right := st.Position().X + st.Size().Width; right > w-theme.ScrollBarSize()+0.5 {
+			t.Errorf("row %v wide: the state ends at %v, under the scroll bar", w, right)
+		}
+		if name.Position().X+name.Size().Width > st.Position().X {
+			t.Errorf("row %v wide: the name runs into the state", w)
+		}
+	}
+}
