@@ -31,6 +31,7 @@ import (
 	"github.com/haventable/haventable/ui/battle"
 	"github.com/haventable/haventable/ui/campaign"
 	"github.com/haventable/haventable/ui/editor"
+	"github.com/haventable/haventable/ui/field"
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/round"
 	"github.com/haventable/haventable/ui/screen"
@@ -148,7 +149,7 @@ type Shell struct {
 
 	tabs   *container.AppTabs
 	view   View
-	status *widget.Label
+	status *field.Status
 	// dialog is the window's own dialog shown (showDialog), if any.
 	dialog dialog.Dialog
 	// escape, when set, is what Escape does instead of closing dialog: a
@@ -383,8 +384,7 @@ func (s *Shell) build() {
 		s.focus()
 	}
 
-	s.status = widget.NewLabel("")
-	s.status.Truncation = fyne.TextTruncateEllipsis
+	s.status = field.NewStatus("")
 	bottom := container.NewVBox(widget.NewSeparator(), s.status)
 	s.win.SetContent(container.New(sizeKeeper{s}, container.NewBorder(nil, bottom, nil, nil, s.tabs)))
 	s.syncMap()

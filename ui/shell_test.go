@@ -54,6 +54,8 @@ func texts(o fyne.CanvasObject) string {
 		switch v := o.(type) {
 		case *widget.Label:
 			b.WriteString(v.Text + "\n")
+		case *field.Status:
+			b.WriteString(v.Text + "\n")
 		case *widget.Button:
 			b.WriteString(v.Text + "\n")
 		case *container.AppTabs:

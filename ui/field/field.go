@@ -1,5 +1,6 @@
-// Package field is the app's text entry: a Fyne entry that lets the
-// window's shortcuts through while it has the focus.
+// Package field holds the app's text widgets: the text entry (Entry), a
+// Fyne entry that lets the window's shortcuts through while it has the
+// focus, and the status line (Status), whose text is never out of reach.
 //
 // Fyne's desktop driver gives a shortcut to the focused widget and to
 // nothing else: a focused widget.Entry takes Ctrl+Z and Ctrl+Y for its own

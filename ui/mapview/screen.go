@@ -7,6 +7,7 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/ui/field"
 	"github.com/haventable/haventable/ui/flow"
 	"github.com/haventable/haventable/ui/spinner"
 )
@@ -19,7 +20,7 @@ type Screen struct {
 	// View is the map widget.
 	View *MapView
 	// Status shows View.Status.
-	Status *widget.Label
+	Status *field.Status
 
 	tr        locales.Tr
 	templates *widget.Select
@@ -64,8 +65,7 @@ func NewScreen(model *Model, tr locales.Tr) *Screen {
 		tr = English
 	}
 	s := &Screen{Model: model, View: New(model, tr), tr: tr}
-	s.Status = widget.NewLabel(s.View.Status())
-	s.Status.Truncation = fyne.TextTruncateEllipsis
+	s.Status = field.NewStatus(s.View.Status())
 	s.templates = widget.NewSelect(nil, nil)
 	s.templates.PlaceHolder = tr.T(MsgSelectOne)
 	s.templates.OnChanged = func(string) {
