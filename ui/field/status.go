@@ -8,15 +8,16 @@ import (
 )
 
 // Status is a status line: one line of text, cut with "…" when it is
-// longer than the line, and shown whole, wrapped, just above it while the
-// pointer rests on it (or after a tap, on a touch screen), so that no
-// message is out of reach.
+// longer than the line, and shown whole, wrapped onto as many lines as it
+// needs, while the pointer rests on it (or after a tap, on a touch screen),
+// so that no message is out of reach. It grows in place rather than in a
+// pop-up, which would take the pointer from it.
 type Status struct {
 	widget.Label
-	whole *widget.PopUp
+	whole bool
 }
 
-// NewStatus returns an empty status line.
+// NewStatus returns a status line saying text.
 func NewStatus(text string) *Status {
 	s := &Status{}
 	s.Text = text
@@ -32,59 +33,29 @@ func (s *Status) Cut() bool {
 }
 
 // MouseIn shows the whole text when it is cut (desktop.Hoverable).
-func (s *Status) MouseIn(*desktop.MouseEvent) { s.showWhole() }
+func (s *Status) MouseIn(*desktop.MouseEvent) { s.show(s.Cut()) }
 
 // MouseMoved implements desktop.Hoverable.
 func (s *Status) MouseMoved(*desktop.MouseEvent) {}
 
-// MouseOut hides the whole text (desktop.Hoverable).
-func (s *Status) MouseOut() { s.hideWhole() }
+// MouseOut goes back to one line (desktop.Hoverable).
+func (s *Status) MouseOut() { s.show(false) }
 
-// Tapped shows or hides the whole text (fyne.Tappable).
-func (s *Status) Tapped(*fyne.PointEvent) {
-	if s.whole != nil {
-		s.hideWhole()
+// Tapped shows the whole text or goes back to one line (fyne.Tappable).
+func (s *Status) Tapped(*fyne.PointEvent) { s.show(!s.whole && s.Cut()) }
+
+// Whole reports whether the whole text is shown.
+func (s *Status) Whole() bool { return s.whole }
+
+func (s *Status) show(whole bool) {
+	if whole == s.whole {
 		return
 	}
-	s.showWhole()
-}
-
-// SetText sets the text; a whole text shown follows it.
-func (s *Status) SetText(text string) {
-	s.Label.SetText(text)
-	if s.whole != nil {
-		s.hideWhole()
-		s.showWhole()
+	s.whole = whole
+	if whole {
+		s.Wrapping, s.Truncation = fyne.TextWrapWord, fyne.TextTruncateOff
+	} else {
+		s.Wrapping, s.Truncation = fyne.TextWrapOff, fyne.TextTruncateEllipsis
 	}
-}
-
-// Whole returns the text shown whole, "" when none is.
-func (s *Status) Whole() string {
-	if s.whole == nil {
-		return ""
-	}
-	return s.whole.Content.(*widget.Label).Text
-}
-
-func (s *Status) showWhole() {
-	c := fyne.CurrentApp().Driver().CanvasForObject(s)
-	if c == nil || !s.Cut() {
-		return
-	}
-	l := widget.NewLabel(s.Text)
-	l.Wrapping = fyne.TextWrapWord
-	w, pad := s.Size().Width, theme.Padding()
-	l.Resize(fyne.NewSize(w-2*pad, l.MinSize().Height)) // the popup pads its content
-	h := l.MinSize().Height + 2*pad
-	s.whole = widget.NewPopUp(l, c)
-	s.whole.Resize(fyne.NewSize(w, h))
-	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(s)
-	s.whole.ShowAtPosition(fyne.NewPos(at.X, max(0, at.Y-h))) // above the line: the pointer stays on it
-}
-
-func (s *Status) hideWhole() {
-	if s.whole != nil {
-		s.whole.Hide()
-		s.whole = nil
-	}
+	s.Refresh()
 }
