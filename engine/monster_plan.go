@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/haventable/haventable/engine/monster"
@@ -237,11 +236,6 @@ type CardEffects struct {
 	Healed *Healing `json:"healed,omitempty"`
 }
 
-// empty reports whether the card did nothing.
-func (e CardEffects) empty() bool {
-	return len(e.Bonuses) == 0 && len(e.Infused) == 0 && len(e.Consumed) == 0 && e.Healed == nil
-}
-
 // startCard carries out what monster f's card does as its turn starts:
 // unless it is stunned, it gains the card's shield and retaliate as round
 // bonuses, consumes the elements of its card's uses (the first monster of
@@ -335,9 +329,4 @@ func (s *Scenario) drawnCard(t string) (AbilityCardInfo, bool) {
 		return AbilityCardInfo{}, false
 	}
 	return d.info.Cards[c], true
-}
-
-// String describes the effects in English, for the log.
-func (e CardEffects) String() string {
-	return fmt.Sprintf("bonuses %v, infused %v, consumed %v", e.Bonuses, e.Infused, e.Consumed)
 }

@@ -331,7 +331,7 @@ func (s *Shell) build() {
 	keep := s.view
 	s.win.SetTitle(s.tr.T("AppTitle"))
 	s.win.SetMainMenu(s.mainMenu())
-	s.mapScreen = mapview.NewScreen(s.mapModel, s.mapTranslate())
+	s.mapScreen = mapview.NewScreen(s.mapModel, s.tr)
 	s.mapScreen.View.OnOtherKey = s.typedKey
 	s.mapScreen.OnAttack = func(attacker string, targets []string) {
 		s.Show(ViewAttack)
@@ -371,11 +371,11 @@ func (s *Shell) build() {
 	// is first shown: the window opens sooner and holds less.
 	s.built = map[View]bool{}
 	s.tabs = container.NewAppTabs(
-		container.NewTabItemWithIcon(s.tr.T("ViewMap"), theme.GridIcon(), container.NewStack()),
-		container.NewTabItemWithIcon(s.tr.T("ViewAttack"), theme.ContentCopyIcon(), container.NewStack()),
-		container.NewTabItemWithIcon(s.tr.T("ViewCampaign"), theme.StorageIcon(), container.NewStack()),
-		container.NewTabItemWithIcon(s.tr.T("ViewBattle"), theme.MediaPlayIcon(), container.NewStack()),
-		container.NewTabItemWithIcon(s.tr.T("ViewEditor"), theme.DocumentCreateIcon(), container.NewStack()),
+		container.NewTabItemWithIcon(s.viewTitle(ViewMap), theme.GridIcon(), container.NewStack()),
+		container.NewTabItemWithIcon(s.viewTitle(ViewAttack), theme.ContentCopyIcon(), container.NewStack()),
+		container.NewTabItemWithIcon(s.viewTitle(ViewCampaign), theme.StorageIcon(), container.NewStack()),
+		container.NewTabItemWithIcon(s.viewTitle(ViewBattle), theme.MediaPlayIcon(), container.NewStack()),
+		container.NewTabItemWithIcon(s.viewTitle(ViewEditor), theme.DocumentCreateIcon(), container.NewStack()),
 	)
 	s.tabs.SetTabLocation(container.TabLocationLeading)
 	s.tabs.OnSelected = func(*container.TabItem) {

@@ -13,7 +13,6 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/scenariofile"
-	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/round"
@@ -156,12 +155,6 @@ func (s *Shell) OpenMapWindow() fyne.Window {
 	w.Show()
 	v.Fit()
 	return w
-}
-
-// mapTranslate is the window's translator, which the map screen takes as
-// it is (shell.go still asks for it by this name).
-func (s *Shell) mapTranslate() locales.Tr {
-	return s.tr
 }
 
 // Theme names a colour scheme the user can choose.
