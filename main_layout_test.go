@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -101,9 +102,122 @@ func probeLayout(w fyne.Window, s *ui.Shell, dir string) {
 			p.EntryX, p.EntryY = at.X+size.Width/2, at.Y+size.Height/2
 		}
 	})
-	b, _ := json.Marshal(p)
-	os.WriteFile(filepath.Join(dir, "probe.json.tmp"), b, 0o600)
-	os.Rename(filepath.Join(dir, "probe.json.tmp"), filepath.Join(dir, "probe.json"))
+	writeProbe(dir, "probe.json", p)
+	if os.Getenv("HAVENTABLE_PROBE_STALE") == "1" {
+		probeStaleOdds(s, dir)
+	}
+}
+
+// writeProbe writes v as JSON to dir/name whole (the driver script waits
+// for the file).
+func writeProbe(dir, name string, v any) {
+	b, _ := json.Marshal(v)
+	os.WriteFile(filepath.Join(dir, name+".tmp"), b, 0o600)
+	os.Rename(filepath.Join(dir, name+".tmp"), filepath.Join(dir, name))
+}
+
+// staleProbe is what the map's status line said during a monster's turn
+// with odds: Before, Hurt after its focus was brought to 1 hit point,
+// After a real Ctrl+Z, and Drawn after a second one, which takes back the
+// monsters' draw (Found is false when no round gave such a turn).
+type staleProbe struct {
+	Found                      bool
+	Before, Hurt, After, Drawn string
+	Why                        string // when not Found: what went wrong, or the last line
+}
+
+// probeStaleOdds plays rounds until a monster's turn attacks a character
+// with odds on the status line, hurts that character, writes
+// dir/stale.json, waits for the driver's Ctrl+Z to change the line and
+// writes what it says then to dir/stale-after.json.
+func probeStaleOdds(s *ui.Shell, dir string) {
+	var p staleProbe
+	line := func() string { return s.MapScreen().Status.Text }
+	fyne.DoAndWait(func() {
+		table := s.Env().Table
+		scn := table.Scenario()
+		if scn == nil {
+			return
+		}
+		// Every character next to the first monster, to be attacked.
+		var m engine.Figure
+		for _, f := range scn.Figures() {
+			if f.Kind == engine.KindMonster && m.ID == "" {
+				m = f
+			}
+		}
+		for _, f := range scn.Figures() {
+			for _, h := range m.At.Neighbors() {
+				if f.Kind == engine.KindCharacter && m.ID != "" && scn.CanStand(h) {
+					table.Do(engine.Move{Figure: f.ID, To: h})
+					scn = table.Scenario()
+					break
+				}
+			}
+		}
+		for round := 0; round < 30 && !p.Found; round++ {
+			for _, f := range scn.Figures() {
+				if f.Kind == engine.KindCharacter {
+					table.Do(engine.SetInitiative{Character: f.ID, Leading: 99, Second: 99})
+				}
+			}
+			if _, err := table.Do(engine.DrawAbilities{}); err != nil {
+				p.Why = err.Error()
+				return
+			}
+			scn = table.Scenario()
+			for _, m := range scn.Figures() {
+				plan, ok := scn.MonsterPlan(m.ID)
+				if m.Kind != engine.KindMonster || !ok || plan.Attack == nil {
+					continue
+				}
+				turn, err := scn.MonsterTurn(m.ID, plan.Action)
+				if err != nil {
+					continue
+				}
+				var focus engine.Figure // the first character it attacks
+				for _, f := range scn.Figures() {
+					if focus.ID == "" && len(turn.Choices) == 1 && slices.Contains(turn.Choices[0].Targets, f.ID) &&
+						f.Kind == engine.KindCharacter && f.HP > 1 {
+						focus = f
+					}
+				}
+				s.MapScreen().PlayTurn(m.ID)
+				if focus.ID == "" || !strings.Contains(line(), "%") {
+					p.Why = fmt.Sprintf("%s: %q (attacks %v)", m.ID, line(), turn.Choices[0].Targets)
+					continue
+				}
+				p.Before = line()
+				if _, err := table.Do(engine.DamageFigure{Figure: focus.ID, Amount: focus.HP - 1}); err != nil {
+					return
+				}
+				p.Hurt, p.Found = line(), true
+				break
+			}
+			if !p.Found {
+				if _, err := table.Do(engine.EndRound{}); err != nil {
+					p.Why = err.Error()
+					return
+				}
+				scn = table.Scenario()
+			}
+		}
+	})
+	writeProbe(dir, "stale.json", p)
+	// changed waits up to 5 s for the line to say something else than was.
+	changed := func(was string) (now string) {
+		for i := 0; i < 50 && p.Found; i++ {
+			time.Sleep(100 * time.Millisecond)
+			if fyne.DoAndWait(func() { now = line() }); now != was {
+				break
+			}
+		}
+		return now
+	}
+	p.After = changed(p.Hurt)
+	writeProbe(dir, "stale-after.json", p)
+	p.Drawn = changed(p.After)
+	writeProbe(dir, "stale-drawn.json", p)
 }
 
 // children are o's visible parts.
@@ -175,7 +289,10 @@ func entriesUnder(o fyne.CanvasObject) []fyne.CanvasObject {
 // the monster's turn bar, the round's bar) and of the editor's toolbar
 // must lie inside it. In the first run, a click into an initiative field
 // and Ctrl+Z must undo the table's last action (the scenario's start) all
-// the same. It needs xvfb-run and xdotool, as TestRealWindow.
+// the same. In the third run, a monster's turn is shown with its odds
+// against a character, who is then hurt: after Ctrl+Z the turn line must
+// tell the odds it told before. It needs xvfb-run and xdotool, as
+// TestRealWindow.
 func TestRealWindowLayout(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the real-window test is not run with -short")
@@ -186,24 +303,25 @@ func TestRealWindowLayout(t *testing.T) {
 		}
 	}
 	type screen struct{ w, h int }
-	first := true
+	step := 0
 	for _, sc := range []screen{{1024, 600}, {1280, 800}, {1920, 1080}} {
 		// The German run follows the English one in the same home folder:
 		// the window opens at the size the English run left it at.
 		home := t.TempDir()
 		for i, lang := range []string{"en", "de"} {
 			t.Run(fmt.Sprintf("%dx%d-%s", sc.w, sc.h, lang), func(t *testing.T) {
-				runLayout(t, sc.w, sc.h, lang, home, first, i > 0)
+				runLayout(t, sc.w, sc.h, lang, home, step == 0, step == 2, i > 0)
 			})
-			first = false
+			step++
 		}
 	}
 }
 
 // runLayout runs the program on a screen of sw×sh in language lang with
 // home as its home folder; undo: try Ctrl+Z from an initiative field;
-// again: the window was made sw×sh in that home folder before.
-func runLayout(t *testing.T, sw, sh int, lang, home string, undo, again bool) {
+// stale: try Ctrl+Z on a monster's turn with odds; again: the window was
+// made sw×sh in that home folder before.
+func runLayout(t *testing.T, sw, sh int, lang, home string, undo, stale, again bool) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "c.db")
 	script := `
@@ -239,19 +357,32 @@ if [ "$UNDO" = 1 ]; then
     import -window root "$PROBE/undo.png" 2>/dev/null || true
   fi
 fi
+if [ "$STALE" = 1 ]; then
+  for i in $(seq 1 200); do [ -f "$PROBE/stale.json" ] && break; sleep 0.1; done
+  xdotool windowfocus "$wid" 2>/dev/null || true
+  sleep 0.3
+  xdotool key ctrl+z
+  for i in $(seq 1 100); do [ -f "$PROBE/stale-after.json" ] && break; sleep 0.1; done
+  import -window root "$PROBE/stale.png" 2>/dev/null || true
+  xdotool key ctrl+z
+  for i in $(seq 1 100); do [ -f "$PROBE/stale-drawn.json" ] && break; sleep 0.1; done
+fi
 xdotool key ctrl+q
 for i in $(seq 1 50); do kill -0 $app 2>/dev/null || exit 0; sleep 0.1; done
 echo "ctrl+q did not quit" >&2
 kill $app
 exit 4
 `
-	u := "0"
-	if undo {
-		u = "1"
+	flag := func(b bool) string {
+		if b {
+			return "1"
+		}
+		return "0"
 	}
 	cmd := exec.Command("xvfb-run", "-a", "-s", fmt.Sprintf("-screen 0 %dx%dx24", sw, sh), "bash", "-c", script)
 	cmd.Env = append(os.Environ(), "HAVENTABLE_RUN_MAIN=1", "HAVENTABLE_ARGS=--db "+db+" --lang "+lang,
-		"HV="+os.Args[0], "PROBE="+dir, "HAVENTABLE_PROBE="+dir, "UNDO="+u,
+		"HV="+os.Args[0], "PROBE="+dir, "HAVENTABLE_PROBE="+dir, "UNDO="+flag(undo),
+		"STALE="+flag(stale), "HAVENTABLE_PROBE_STALE="+flag(stale),
 		fmt.Sprintf("SW=%d", sw), fmt.Sprintf("SH=%d", sh),
 		"HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, "config"))
 	var stderr bytes.Buffer
@@ -298,7 +429,7 @@ exit 4
 
 	if out := os.Getenv("HAVENTABLE_WINDOW_SHOTS"); out != "" { // to look at them
 		name := fmt.Sprintf("layout-%dx%d-%s", sw, sh, lang)
-		for _, f := range []string{"probe.json", "undo.png"} {
+		for _, f := range []string{"probe.json", "undo.png", "stale-drawn.json", "stale.png"} {
 			if b, err := os.ReadFile(filepath.Join(dir, f)); err == nil {
 				os.WriteFile(filepath.Join(out, name+"-"+f), b, 0o600)
 			}
@@ -355,6 +486,25 @@ exit 4
 			if text := tr.T(id); !seen[text] {
 				t.Errorf("%s: no control %q (%s) shown", part.name, text, id)
 			}
+		}
+	}
+	if stale {
+		var sp staleProbe
+		b, err := os.ReadFile(filepath.Join(dir, "stale-drawn.json"))
+		if err == nil {
+			err = json.Unmarshal(b, &sp)
+		}
+		switch {
+		case err != nil:
+			t.Errorf("no report of the turn line after Ctrl+Z: %v", err)
+		case !sp.Found:
+			t.Errorf("no monster's turn with odds against a character in 30 rounds: %s", sp.Why)
+		case sp.Hurt == sp.Before:
+			t.Errorf("the turn line did not change when the focus was hurt: %q", sp.Hurt)
+		case sp.After != sp.Before:
+			t.Errorf("after Ctrl+Z the turn line says %q, want %q (hurt: %q)", sp.After, sp.Before, sp.Hurt)
+		case strings.Contains(sp.Drawn, "%"):
+			t.Errorf("after a second Ctrl+Z took back the monsters' cards, the turn line still tells odds: %q", sp.Drawn)
 		}
 	}
 	if !undo {
