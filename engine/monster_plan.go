@@ -117,6 +117,9 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 				before := p.Actions[i-1]
 				p.reread(withBonus(before, r.Bonus), i-1 == p.firstOf(monster.KindAttack), i-1 == p.firstOf(monster.KindMove))
 			}
+			if u.applies() {
+				p.useBonus(r.Bonus)
+			}
 			continue
 		}
 		if r.Text != "" {
@@ -145,16 +148,40 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 				p.Summons = append(p.Summons, MonsterSummon{Type: r.Monster, Elite: r.Elite})
 			}
 		case monster.KindInfuse:
-			for _, e := range r.Elements {
-				if e == monster.AnyElement {
-					p.InfuseAny++
-				} else if k, ok := ParseEffectKind(e); ok && k.IsElement() && !slices.Contains(p.Infuse, k) {
-					p.Infuse = append(p.Infuse, k)
-				}
-			}
+			p.infuse(r.Elements)
 		}
 	}
 	return p, true
+}
+
+// infuse adds elements to what the card infuses.
+func (p *MonsterPlan) infuse(elements []string) {
+	for _, e := range elements {
+		if e == monster.AnyElement {
+			p.InfuseAny++
+		} else if k, ok := ParseEffectKind(e); ok && k.IsElement() && !slices.Contains(p.Infuse, k) {
+			p.Infuse = append(p.Infuse, k)
+		}
+	}
+}
+
+// useBonus adds what a consumed element gives besides a move's or an
+// attack's numbers: an infusion (an element converted into another), more
+// shield, more retaliate.
+func (p *MonsterPlan) useBonus(bonus []monster.Resolved) {
+	for _, b := range bonus {
+		switch b.Type {
+		case monster.KindInfuse:
+			p.infuse(b.Elements)
+		case monster.KindShield:
+			p.Shield += max(b.Value, 0)
+		case monster.KindRetaliate:
+			if b.Value > 0 {
+				p.Retaliate += b.Value
+				p.RetaliateRange = max(p.RetaliateRange, 1)
+			}
+		}
+	}
 }
 
 // firstOf returns the index of the plan's first action of kind, -1 when
@@ -202,7 +229,8 @@ func (p *MonsterPlan) reread(r monster.Resolved, attack, move bool) {
 
 // withBonus returns action r with what a consumed element adds: the bonus's
 // numbers added to r's (a move's or attack's value, range, targets, pierce,
-// push and pull), its conditions and jump joined to r's.
+// push and pull), its conditions and jump joined to r's, its area given to
+// an attack without one.
 func withBonus(r monster.Resolved, bonus []monster.Resolved) monster.Resolved {
 	r.Conditions = slices.Clone(r.Conditions)
 	for _, b := range bonus {
@@ -215,6 +243,9 @@ func withBonus(r monster.Resolved, bonus []monster.Resolved) monster.Resolved {
 		r.Push += b.Push
 		r.Pull += b.Pull
 		r.Jump = r.Jump || b.Jump
+		if b.Area != nil && r.Area == nil && r.Type == monster.KindAttack {
+			r.Area = b.Area // the element gives the attack its area
+		}
 		for _, c := range b.Conditions {
 			if !slices.Contains(r.Conditions, c) {
 				r.Conditions = append(r.Conditions, c)

@@ -198,29 +198,38 @@ func (r Resolved) String() string {
 	return strings.Join(parts, ", ")
 }
 
-// bonusString describes a use action's bonus, as "+1 Attack, Wound".
+// bonusString describes a use action's bonus, as "+1 Attack, -1 Range,
+// +1 Target, Wound": its numbers are what it adds.
 func (r Resolved) bonusString() string {
 	if r.Type == KindText {
 		return r.Text
 	}
 	var parts []string
+	main := ""
 	switch r.Type {
-	case KindMove, KindAttack:
-		parts = append(parts, fmt.Sprintf("%+d %s", r.Value, title(r.Type)))
-		if r.Range > 0 {
-			parts = append(parts, fmt.Sprintf("%+d Range", r.Range))
+	case KindMove, KindAttack, KindHeal, KindShield, KindRetaliate:
+		main = fmt.Sprintf("%+d %s", r.Value, title(r.Type))
+		if r.Value != 0 {
+			parts, main = append(parts, main), ""
 		}
-		r.Range = 0
 		r.Type = ""
+	}
+	for _, n := range []struct {
+		name string
+		n    *int
+	}{{"Range", &r.Range}, {"Target", &r.Target}, {"Pierce", &r.Pierce}, {"Push", &r.Push}, {"Pull", &r.Pull}} {
+		if *n.n != 0 {
+			parts = append(parts, fmt.Sprintf("%+d %s", *n.n, n.name))
+			*n.n = 0
+		}
 	}
 	rest := r
 	rest.Value = 0
-	s := rest.String()
-	if r.Type != "" {
-		return s
-	}
-	if s != "" {
+	if s := rest.String(); s != "" {
 		parts = append(parts, s)
+	}
+	if len(parts) == 0 && main != "" {
+		parts = []string{main} // "+0 Attack": nothing else to say
 	}
 	return strings.Join(parts, ", ")
 }

@@ -27,7 +27,7 @@ func isLayout(s string) bool {
 var (
 	mainValueRE = regexp.MustCompile(`^%(move|attack|heal|shield|retaliate|loot)%(?: ([+-]))? ?(\d{1,2})$`)
 	subValueRE  = regexp.MustCompile(`^%(range|target|pierce|push|pull)%(?: ([+-]))? ?(\d{1,2})$`)
-	bonusRE     = regexp.MustCompile(`^([+-]\d{1,2}) %(attack|range|move|target|pierce|heal|shield|push|pull)%$`)
+	bonusRE     = regexp.MustCompile(`^([+-]\d{1,2}) ?%(attack|range|move|target|pierce|heal|shield|retaliate|push|pull)%$`)
 	iconOnlyRE  = regexp.MustCompile(`^(?:%[a-z]+%\s*)+$`)
 	useRE       = regexp.MustCompile(`^((?:%(?:fire|ice|air|earth|light|dark|any)%)+)%use%$`)
 	iconsRE     = regexp.MustCompile(`%([a-z]+)%`)
@@ -38,6 +38,12 @@ var (
 type cardParser struct {
 	actions []monster.Action
 	use     int // index of the open use action in actions, or -1
+	// row counts the card's rows ("[r]" … "[/r]"); inRow is true inside
+	// one, and useRow is the row the open use began in (0: none). What
+	// follows a use in its row is what the element gives, sub-line or not
+	// ("%ice%%use%", "+2%attack%"; "%any%%use%", "%earth%": a conversion).
+	row, useRow int
+	inRow       bool
 }
 
 // parseLines returns the actions of card lines; non-string entries
@@ -98,25 +104,42 @@ func (cp *cardParser) last() *monster.Action {
 
 func (cp *cardParser) line(raw string) {
 	s := strings.TrimSpace(raw)
+	switch s {
+	case "[r]":
+		cp.row++
+		cp.inRow = true
+	case "[/r]":
+		cp.inRow = false
+	}
 	if isLayout(s) {
 		return
 	}
 	s = strings.TrimPrefix(s, "!")
 	sub := strings.HasPrefix(s, "^")
-	s = strings.TrimLeft(s, "^")
+	// the peer's cards punctuate sub-lines freely: "^%target% 2,", "^, -1%range%"
+	s = strings.Trim(strings.TrimLeft(s, "^"), " ,")
 	if strings.HasPrefix(s, "*") || strings.HasPrefix(s, "£") || strings.HasPrefix(s, ">") {
 		cp.use = -1
 		cp.text(s)
 		return
 	}
 	if strings.HasPrefix(s, "¤") {
-		if a := cp.last(); a != nil && a.Type == monster.KindAttack && a.Area == nil {
-			if area, ok := pack.AreaByName(s); ok {
-				a.Area = area
-				return
-			}
+		area, known := pack.AreaByName(s)
+		a := cp.last()
+		switch {
+		case known && a != nil && a.Type == monster.KindAttack && a.Area == nil:
+			a.Area = area
+			return
+		case known && cp.use >= 0 && len(cp.actions[cp.use].Actions) < pack.MaxActions:
+			// consuming the element gives the attack its area
+			u := &cp.actions[cp.use]
+			u.Actions = append(u.Actions, monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), Area: area})
+			return
 		}
 		cp.text("area " + strings.TrimPrefix(s, "¤"))
+		return
+	}
+	if !sub && cp.use >= 0 && cp.inRow && cp.useRow == cp.row && cp.bonus(s) {
 		return
 	}
 	if !sub {
@@ -154,7 +177,10 @@ func (cp *cardParser) main(s string) {
 	}
 	if m := useRE.FindStringSubmatch(s); m != nil {
 		cp.add(monster.Action{Type: monster.KindUse, Elements: icons(m[1])})
-		cp.use = len(cp.actions) - 1
+		cp.use, cp.useRow = len(cp.actions)-1, 0
+		if cp.inRow {
+			cp.useRow = cp.row
+		}
 		return
 	}
 	if iconOnlyRE.MatchString(s) {
@@ -235,15 +261,23 @@ func (cp *cardParser) bonus(s string) bool {
 		n, _ := strconv.Atoi(m[1])
 		amt := monster.Plus(n)
 		switch m[2] {
-		case "attack", "move", "heal", "shield":
+		case "attack", "move", "heal", "shield", "retaliate":
 			u.Actions = append(u.Actions, monster.Action{Type: m[2], Value: amt})
 		case "range":
+			if k := len(u.Actions); k > 0 && u.Actions[k-1].Type == monster.KindAttack && u.Actions[k-1].Range == nil {
+				u.Actions[k-1].Range = amt // "¤aoe-circle", "^-1%range%": the area's range
+				return true
+			}
 			u.Actions = append(u.Actions, monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), Range: amt})
 		default: // target, pierce, push, pull
 			if n < 0 {
 				return false
 			}
 			a := monster.Action{Type: monster.KindAttack, Value: monster.Plus(0)}
+			if k := len(u.Actions); k > 0 && u.Actions[k-1].Type == monster.KindAttack && u.Actions[k-1].Area != nil {
+				a = u.Actions[k-1] // what joins the area the element gives
+				u.Actions = u.Actions[:k-1]
+			}
 			switch m[2] {
 			case "target":
 				a.Target = n

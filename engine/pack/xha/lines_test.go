@@ -1,0 +1,39 @@
+package xha
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/haventable/haventable/engine/monster"
+)
+
+// Each case is one card's lines as the peer's edition files write them,
+// worked out for a ranged monster (move 2, attack 3, range 4): how the
+// card plays. One line per rule the importer follows.
+func TestCardLinesAsThePeerPlaysThem(t *testing.T) {
+	st := monster.StatCard{Monster: "Archer", Move: 2, Attack: 3, Range: 4, Target: 1, Characters: 2}
+	for _, c := range []struct{ name, lines, want string }{
+		{"sub-lines as usual", `["%attack% + 1", "^%range% 3", "^%target% 2"]`, "Attack 4, Range 3, Target 2"},
+		{"sub-lines with a trailing comma", `["%attack% - 1", "^%target% 2,", "^%range% 5,", "^%poison%"]`, "Attack 2, Range 5, Target 2, Poison"},
+		{"a relative range", `["%attack% + 0", "^%range% - 1"]`, "Attack 3, Range 3"},
+		{"a bonus without a space", `["%attack% - 1", "[r]", "%ice%%use%", "+2%attack%", "[/r]"]`, "Attack 2 | Use Ice: +2 Attack"},
+		{"a sub-line bonus without a space", `["%attack% + 0", "%fire%%use%", "^+1%target%"]`, "Attack 3 | Use Fire: +1 Target"},
+		{"a bonus that adds an area and takes range", `["%attack% + 0", "^%range% 3", "[r]", "%fire%%use%", "¤aoe-circle", "^, -1%range%", "[/r]"]`,
+			"Attack 3, Range 3 | Use Fire: -1 Range, Area 7 hexes"},
+		{"an element converted", `["%attack% + 0", "[r]", "%any%%use%", "%earth%", "[/r]"]`, "Attack 3 | Use Any: Infuse Earth"},
+		{"an infusion after a use's row is the card's", `["%attack% + 0", "[r]", "%fire%%use%", "+1%attack%", "[/r]", "%earth%"]`,
+			"Attack 3 | Use Fire: +1 Attack | Infuse Earth"},
+		{"an arc", `["%attack% + 1", "¤aoe-arc-3"]`, "Attack 4, Area 3 hexes"},
+		{"a rhombus", `["%attack% + 1", "¤aoe-4-with-black"]`, "Attack 4, Area 3 hexes"},
+		{"a line with its grey hex", `["%attack% + 1", "¤aoe-line-3-with-black"]`, "Attack 4, Area 2 hexes"},
+		{"a retaliate bonus", `["%retaliate% 1", "%earth%%use%", "^+2%retaliate%"]`, "Retaliate 1 | Use Earth: +2 Retaliate"},
+	} {
+		var lines []any
+		if err := json.Unmarshal([]byte(c.lines), &lines); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if got := monster.Summary(monster.Resolve(parseLines(lines), st)); got != c.want {
+			t.Errorf("%s: %s\n got  %s\n want %s", c.name, c.lines, got, c.want)
+		}
+	}
+}

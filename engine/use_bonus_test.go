@@ -1,0 +1,38 @@
+package engine
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/haventable/haventable/engine/monster"
+)
+
+// What a consumed element gives (a card's use action) reaches the turn:
+// an area for the attack before it, an element converted into another, a
+// shield and a retaliate; numbers add up and a range may shrink.
+func TestUseBonus(t *testing.T) {
+	st := monster.StatCard{Monster: "Archer", Move: 2, Attack: 3, Range: 4, Target: 1, Characters: 2}
+	circle := &monster.Area{Hexes: [][]int{{0, 0}, {1, 0}, {0, 1}}}
+	card := []monster.Action{
+		{Type: monster.KindAttack, Value: monster.Plus(0), Range: monster.Fixed(3)},
+		{Type: monster.KindUse, Elements: []string{"fire"}, Actions: []monster.Action{
+			{Type: monster.KindAttack, Value: monster.Plus(1), Range: monster.Plus(-1), Area: circle},
+			{Type: monster.KindInfuse, Elements: []string{"earth"}},
+			{Type: monster.KindShield, Value: monster.Plus(1)},
+			{Type: monster.KindRetaliate, Value: monster.Plus(2)},
+		}},
+	}
+	rs := monster.Resolve(card, st)
+	attack := withBonus(rs[0], rs[1].Bonus)
+	if attack.Value != 4 || attack.Range != 2 || attack.Area == nil || len(attack.Area.Hexes) != 3 {
+		t.Errorf("attack with the bonus: %+v", attack)
+	}
+	if plain := rs[0]; plain.Area != nil || plain.Range != 3 {
+		t.Errorf("the card's attack itself changed: %+v", plain)
+	}
+	var p MonsterPlan
+	p.useBonus(rs[1].Bonus)
+	if !slices.Equal(p.Infuse, []EffectKind{Earth}) || p.Shield != 1 || p.Retaliate != 2 || p.RetaliateRange != 1 {
+		t.Errorf("the plan with the bonus: infuse %v, shield %d, retaliate %d range %d", p.Infuse, p.Shield, p.Retaliate, p.RetaliateRange)
+	}
+}
