@@ -179,6 +179,11 @@ func action(a gAction, depth int) []monster.Action {
 				rest = append(rest, s.describe())
 			}
 		}
+		if act.Type == monster.KindAttack && act.Range == nil && a.ValueType != "add" && a.ValueType != "subtract" && inheritsRange(a) {
+			// GHS writes no range where the stat card's holds: a ranged
+			// monster's attack keeps its range (its UI adds "range +0")
+			act.Range = monster.Plus(0)
+		}
 		out := append([]monster.Action{act}, extra...)
 		if len(rest) > 0 {
 			out = append(out, text(strings.Join(rest, "; ")))
@@ -216,6 +221,21 @@ func action(a gAction, depth int) []monster.Action {
 		}
 	}
 	return []monster.Action{text(a.describe())}
+}
+
+// inheritsRange reports whether attack a takes the stat card's range, as
+// GHS shows it: unless it gives its own range, an area around the monster
+// ("active" hex) or a special target.
+func inheritsRange(a gAction) bool {
+	for _, s := range a.SubActions {
+		switch {
+		case s.Type == "range", s.Type == "specialTarget":
+			return false
+		case s.Type == "area" && strings.Contains(s.name(), "active"):
+			return false
+		}
+	}
+	return true
 }
 
 // sub attaches a sub-action to act; false if it does not fit. The use or

@@ -39,15 +39,20 @@ func TestImport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// normal: baseStat's muddle and immunities apply to every stat
+	// normal: its own actions replace baseStat's muddle (as GHS does);
+	// baseStat's immunities hold where the stat gives none
 	if st.HitPoints != 6 || st.Move != 3 || st.Attack != 3 || st.Shield != 1 ||
-		!slices.Equal(st.Conditions, []string{"muddle"}) || !slices.Equal(st.Immunities, []string{"poison"}) ||
+		len(st.Conditions) != 0 || !slices.Equal(st.Immunities, []string{"poison"}) ||
 		!strings.Contains(st.Notes, "immune to brittle") {
 		t.Errorf("normal L2 %+v", st)
 	}
+	// level 0 gives no actions: baseStat's hold
+	if l0, _ := p.StatCard("Mire Hound", 0, false, 2); !slices.Equal(l0.Conditions, []string{"muddle"}) {
+		t.Errorf("normal L0 %+v", l0)
+	}
 	el, _ := p.StatCard("Mire Hound", 2, true, 2)
 	if el.HitPoints != 11 || el.Range != 2 || el.Retaliate != 2 || el.RetaliateRange != 3 || el.Pierce != 1 ||
-		!slices.Equal(el.Conditions, []string{"muddle", "wound"}) || !strings.Contains(el.Notes, "Howls at the moon") {
+		!slices.Equal(el.Conditions, []string{"wound"}) || !strings.Contains(el.Notes, "Howls at the moon") {
 		t.Errorf("elite L2 %+v", el)
 	}
 	boss, err := p.StatCard("Bone King", 4, false, 3)
@@ -63,9 +68,9 @@ func TestImport(t *testing.T) {
 	}
 	d, _ := p.Deck("Mire Hound")
 	want := []string{
-		"Move 4 | Attack 2, Muddle",
-		"Move 3, Jump | Attack 3, Range 1, Target 2, Poison, Muddle | Use Earth: +2 Attack, Immobilize",
-		"Attack 4, Push 1, Area 2 hexes, Muddle | Infuse Ice",
+		"Move 4 | Attack 2",
+		"Move 3, Jump | Attack 3, Range 1, Target 2, Poison | Use Earth: +2 Attack, Immobilize",
+		"Attack 4, Push 1, Area 2 hexes | Infuse Ice",
 		"Heal 3, Self | heal X, custom X is the damage it took",
 		"spawn monsterStandee | Shield 2 | Retaliate 1, Range 2 | Loot 1",
 	}

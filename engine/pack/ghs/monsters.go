@@ -100,7 +100,8 @@ type gStat struct {
 	Note       string      `json:"note"`
 }
 
-// merge fills the fields s lacks from base.
+// merge fills the fields s lacks from base (a field given, even empty,
+// is the stat's own).
 func (s gStat) merge(base gStat) gStat {
 	if s.Type == "" {
 		s.Type = base.Type
@@ -117,12 +118,13 @@ func (s gStat) merge(base gStat) gStat {
 	if s.Range == nil {
 		s.Range = base.Range
 	}
-	// actions and immunities of the base hold for every level
-	s.Actions = append(slices.Clone(base.Actions), s.Actions...)
-	for _, im := range base.Immunities {
-		if !slices.Contains(s.Immunities, im) {
-			s.Immunities = append(s.Immunities, im)
-		}
+	// a stat's own actions and immunities replace the base's, as GHS's
+	// Monster model does; an empty list is the stat's own too
+	if s.Actions == nil {
+		s.Actions = slices.Clone(base.Actions)
+	}
+	if s.Immunities == nil {
+		s.Immunities = slices.Clone(base.Immunities)
 	}
 	if s.Special == nil {
 		s.Special = base.Special
