@@ -349,13 +349,13 @@ func (c *checker) stat(path string, s Stat, level int, boss bool, monsters map[s
 		val Value
 		min int
 	}{{"hit_points", s.HitPoints, 1}, {"move", s.Move, 0}, {"attack", s.Attack, 0}} {
-		for chars := 1; chars <= MaxCharacters; chars++ {
-			n, err := v.val.Eval(chars, level)
+		for chars := 2; chars <= MaxCharacters; chars++ { // one character plays as two (FormulaCharacters)
+			n, err := v.val.Eval(chars, level) // below 0, a move or an attack is 0 (Value.At)
 			if err != nil {
 				c.add(path+"."+v.key, "%v", err)
 				break
 			}
-			if n < v.min || n > MaxHitPoints {
+			if (v.min > 0 && n < v.min) || n > MaxHitPoints {
 				c.add(path+"."+v.key, "%s is %d with %d characters at level %d, want %d..%d", v.val, n, chars, level, v.min, MaxHitPoints)
 				break
 			}

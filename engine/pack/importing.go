@@ -5,9 +5,10 @@ import "encoding/json"
 // The helpers below are shared by the importers (packages xha and ghs).
 
 // ImportValue reads a peer's stat number: a JSON number (as decoded into
-// any) or a formula string. It must come to least or more, and at most
-// MaxHitPoints, for every party size from 1 to MaxCharacters at the level;
-// null is 0.
+// any) or a formula string. It must come to at most MaxHitPoints, and to
+// least or more when least is above 0 (hit points), for every party size
+// at the level (C from 2 to MaxCharacters: FormulaCharacters); a move or an
+// attack below 0 is 0 when played (Value.At). null is 0.
 func ImportValue(raw any, level, least int) (Value, bool) {
 	switch x := raw.(type) {
 	case nil:
@@ -22,9 +23,9 @@ func ImportValue(raw any, level, least int) (Value, bool) {
 		if err != nil {
 			return Value{}, false
 		}
-		for c := 1; c <= MaxCharacters; c++ {
+		for c := 2; c <= MaxCharacters; c++ {
 			n, err := f.Eval(c, level)
-			if err != nil || n < least || n > MaxHitPoints {
+			if err != nil || (least > 0 && n < least) || n > MaxHitPoints {
 				return Value{}, false
 			}
 		}

@@ -43,6 +43,23 @@ func TestParseGood(t *testing.T) {
 	}
 }
 
+// A formula's C is the number of characters, at least 2 (one character
+// plays as two); a move or an attack that comes below 0 is 0.
+func TestFormulaPartySizes(t *testing.T) {
+	p, err := Parse(tiny(`{"hit_points": "6x(C-1)", "move": "C-3", "attack": "C-2"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ chars, hp, move, attack int }{
+		{1, 6, 0, 0}, {2, 6, 0, 0}, {3, 12, 0, 1}, {4, 18, 1, 2},
+	} {
+		st, err := p.StatCard("Imp", 0, false, c.chars)
+		if err != nil || st.HitPoints != c.hp || st.Move != c.move || st.Attack != c.attack || st.Characters != c.chars {
+			t.Errorf("%d characters: %+v, %v; want hit points %d, move %d, attack %d", c.chars, st, err, c.hp, c.move, c.attack)
+		}
+	}
+}
+
 // TestParseBad checks that each broken pack is refused with an error naming
 // the place at fault.
 func TestParseBad(t *testing.T) {
@@ -57,7 +74,7 @@ func TestParseBad(t *testing.T) {
 		{"wrong format", strings.Replace(good, `haventable-pack`, `other`, 1), `format: want "haventable-pack"`},
 		{"wrong version", strings.Replace(good, `"version": 1`, `"version": 2`, 1), "version: want 1, found 2"},
 		{"bad formula", string(tiny(`{"hit_points": "8xQ", "move": 1, "attack": 1}`)), `monsters[0].levels[0].normal.hit_points: formula "8xQ"`},
-		{"formula too small", string(tiny(`{"hit_points": "C-3", "move": 1, "attack": 1}`)), `monsters[0].levels[0].normal.hit_points: C-3 is -2 with 1 characters`},
+		{"formula too small", string(tiny(`{"hit_points": "C-3", "move": 1, "attack": 1}`)), `monsters[0].levels[0].normal.hit_points: C-3 is -1 with 2 characters`},
 		{"missing level", strings.Replace(good, `{"level": 7,`, `{"level": 6,`, 1), "levels[7].level: level 6 given twice"},
 		{"missing elite", strings.Replace(good, `, "elite": {"hit_points": 3, "move": 1, "attack": 1}}]`, `}]`, 1), "monsters[0].levels[7].elite: missing"},
 		{"type", string(tiny(`{"hit_points": true, "move": 1, "attack": 1}`)), "monsters[0].levels[0].normal.hit_points: want an integer or a formula string, found true"},

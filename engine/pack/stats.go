@@ -112,11 +112,12 @@ func (m *Monster) StatCard(level int, elite bool, characters int) (monster.StatC
 		card.RetaliateRange = max(card.RetaliateRange, 1)
 	}
 	for _, v := range []struct {
-		name string
-		val  Value
-		dst  *int
-	}{{"hit points", st.HitPoints, &card.HitPoints}, {"move", st.Move, &card.Move}, {"attack", st.Attack, &card.Attack}} {
-		n, err := v.val.Eval(characters, level)
+		name  string
+		val   Value
+		dst   *int
+		least int
+	}{{"hit points", st.HitPoints, &card.HitPoints, 1}, {"move", st.Move, &card.Move, 0}, {"attack", st.Attack, &card.Attack, 0}} {
+		n, err := v.val.At(characters, level, v.least)
 		if err != nil {
 			return monster.StatCard{}, fmt.Errorf("monster %q level %d %s %s: %w", m.Name, level, kind, v.name, err)
 		}

@@ -32,7 +32,8 @@ func TestStatCard(t *testing.T) {
 			immune: []string{"poison", "stun", "immobilize"}},
 		{monster: "Ember Tyrant", level: 0, chars: 3, hp: 18, mv: 4, at: 3, rng: 3, shield: 1, immune: []string{"stun", "disarm", "immobilize", "curse"}},
 		{monster: "Ember Tyrant", level: 2, elite: true, chars: 4, hp: 28, mv: 5, at: 4, rng: 3, shield: 1, immune: []string{"stun", "disarm", "immobilize", "curse"}},
-		{monster: "Ember Tyrant", level: 7, chars: 1, hp: 20, mv: 4, at: 6, rng: 3, shield: 2, immune: []string{"stun", "disarm", "immobilize", "curse"}},
+		// one character plays as two: C is 2
+		{monster: "Ember Tyrant", level: 7, chars: 1, hp: 26, mv: 5, at: 6, rng: 3, shield: 2, immune: []string{"stun", "disarm", "immobilize", "curse"}},
 		{monster: "Nobody", level: 0, chars: 2, wantErr: "unknown monster type"},
 		{monster: "Cave Rat", level: 8, chars: 2, wantErr: "level 8 out of 0..7"},
 		{monster: "Cave Rat", level: 1, chars: 0, wantErr: "characters"},

@@ -12,6 +12,25 @@ type Value struct {
 	Formula
 }
 
+// FormulaCharacters is the C of a formula for a party of characters: their
+// number, at least 2. The games are played by two to four characters; a
+// player alone plays two or more at once (Gloomhaven rulebook, "Game
+// Variant: Open Information and Solo Play", p. 15), so a stat card has no
+// value for fewer than two; both peers read C as max(2, characters) too.
+func FormulaCharacters(characters int) int { return max(2, characters) }
+
+// At returns the value for a party of characters at scenario level:
+// C is FormulaCharacters(characters), and a result below least is least
+// (a formula such as "C-2" comes to 0 for two characters, and a move or an
+// attack never goes below 0).
+func (v Value) At(characters, level, least int) (int, error) {
+	n, err := v.Eval(FormulaCharacters(characters), level)
+	if err != nil {
+		return 0, err
+	}
+	return max(n, least), nil
+}
+
 // Int returns the value n.
 func Int(n int) Value { return Value{Number(n)} }
 
