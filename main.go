@@ -32,6 +32,7 @@ import (
 	"github.com/BurntSushi/toml"
 	"golang.org/x/text/language"
 
+	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
@@ -458,14 +459,14 @@ func firstCampaign(ctx context.Context, store *persistence.Store, tr *locales.Tr
 	}
 	c, err := store.CreateCampaignWith(ctx, persistence.NewCampaign{
 		Name:  tr.T("FirstCampaignName"),
-		Party: persistence.Party{Name: tr.T("FirstPartyName")},
-		Characters: []persistence.Character{
+		Party: campaign.Party{Name: tr.T("FirstPartyName")},
+		Characters: []campaign.Character{
 			{Class: "warden", Name: "Ysolde", Level: 1, Perks: []string{"remove -1, -1"}},
 			{Class: "arcanist", Name: "Tamsin", Level: 1, Perks: []string{"replace -1 with +1"}},
 		},
-		Start: func(members []persistence.Character) (persistence.Action, error) {
+		Start: func(members []campaign.Character) (persistence.Action, error) {
 			members = members[:min(len(members), len(file.Starts))]
-			scn, err := party.BuildScenario(file, 1, uint64(time.Now().UnixNano()), persistence.Members(members))
+			scn, err := party.BuildScenario(file, 1, uint64(time.Now().UnixNano()), campaign.Members(members))
 			if err != nil {
 				return persistence.Action{}, fmt.Errorf("start scenario %s: %w", file.Title, err)
 			}

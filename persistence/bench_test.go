@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/haventable/haventable/engine/campaign"
 )
 
 // benchSnapshot builds a scenario snapshot shaped like a real one: a map of
@@ -68,7 +70,7 @@ func benchStore(b *testing.B) (*Store, int64) {
 		b.Fatal(err)
 	}
 	for _, name := range []string{"Grok", "Tik", "Ana", "Zed"} {
-		if _, err := s.AddCharacter(context.Background(), c.ID, Character{Class: "brute", Name: name, Level: 3, Perks: []string{"remove -1, -1", "add +1 roll", "replace +0 with +2"}}); err != nil {
+		if _, err := s.AddCharacter(context.Background(), c.ID, campaign.Character{Class: "brute", Name: name, Level: 3, Perks: []string{"remove -1, -1", "add +1 roll", "replace +0 with +2"}}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -109,7 +111,7 @@ func BenchmarkRecordPerkChange(b *testing.B) {
 	for b.Loop() {
 		c.PerkMarks = i % 18
 		c.Perks = []string{"remove -1, -1", "add +1 roll", alwaysApplies[i%len(alwaysApplies)]}
-		if _, err := s.Record(ctx, id, Action{Kind: "perk change", Characters: []Character{c}}); err != nil {
+		if _, err := s.Record(ctx, id, Action{Kind: "perk change", Characters: []campaign.Character{c}}); err != nil {
 			b.Fatal(err)
 		}
 		i++

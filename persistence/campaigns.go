@@ -5,88 +5,35 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"strings"
-	"time"
-	"unicode/utf8"
+
+	"github.com/haventable/haventable/engine/campaign"
 )
 
-// Campaign is one campaign stored in the database.
-type Campaign struct {
-	// ID identifies the campaign within its database.
-	ID int64
-	// Name is what the player calls the campaign; never blank.
-	Name string
-	// Created is when the campaign was created, to the millisecond, in UTC.
-	Created time.Time
-	// Party is the campaign's party.
-	Party Party
-}
-
-// Party is the group of characters playing a campaign.
-type Party struct {
-	// Name is the party's name; it may be blank.
-	Name string
-	// Reputation is the party's reputation; it may be negative.
-	Reputation int
-	// Prosperity counts the prosperity marks of the city; never negative.
-	Prosperity int
-	// Donations is the gold donated to the sanctuary; never negative.
-	Donations int
-}
-
-// validate reports the first field of p that cannot be stored.
-func (p Party) validate() error {
-	switch {
-	case p.Prosperity < 0:
-		return fmt.Errorf("party prosperity %d is negative", p.Prosperity)
-	case p.Donations < 0:
-		return fmt.Errorf("party donations %d is negative", p.Donations)
-	case utf8.RuneCountInString(p.Name) > MaxName:
-		return fmt.Errorf("party name is longer than %d characters", MaxName)
-	}
-	return nil
-}
-
-// checkName rejects blank names; field names the thing being named.
-func checkName(field, name string) error {
-	if strings.TrimSpace(name) == "" {
-		return fmt.Errorf("%s must not be blank", field)
-	}
-	if n := utf8.RuneCountInString(name); n > MaxName {
-		return fmt.Errorf("%s is %d characters long, at most %d", field, n, MaxName)
-	}
-	return nil
-}
-
-// MaxName is the longest name of a campaign, party or character, in
-// characters.
-const MaxName = 200
-
 // CreateCampaign adds a campaign called name and returns it.
-func (s *Store) CreateCampaign(ctx context.Context, name string) (Campaign, error) {
-	if err := checkName("campaign name", name); err != nil {
-		return Campaign{}, fmt.Errorf("create campaign: %w", err)
+func (s *Store) CreateCampaign(ctx context.Context, name string) (campaign.Campaign, error) {
+	if err := campaign.CheckName("campaign name", name); err != nil {
+		return campaign.Campaign{}, fmt.Errorf("create campaign: %w", err)
 	}
-	c := Campaign{Name: name, Created: fromMillis(millis(s.now()))}
+	c := campaign.Campaign{Name: name, Created: fromMillis(millis(s.now()))}
 	res, err := s.db.ExecContext(ctx,
 		"INSERT INTO campaigns (name, created_at) VALUES (?, ?)", name, millis(c.Created))
 	if err != nil {
-		return Campaign{}, fmt.Errorf("create campaign %q: %w", name, err)
+		return campaign.Campaign{}, fmt.Errorf("create campaign %q: %w", name, err)
 	}
 	if c.ID, err = res.LastInsertId(); err != nil {
-		return Campaign{}, fmt.Errorf("create campaign %q: %w", name, err)
+		return campaign.Campaign{}, fmt.Errorf("create campaign %q: %w", name, err)
 	}
 	return c, nil
 }
 
 // Campaigns lists every campaign, oldest first.
-func (s *Store) Campaigns(ctx context.Context) ([]Campaign, error) {
+func (s *Store) Campaigns(ctx context.Context) ([]campaign.Campaign, error) {
 	rows, err := s.db.QueryContext(ctx, "SELECT "+campaignColumns+" FROM campaigns ORDER BY id")
 	if err != nil {
 		return nil, fmt.Errorf("list campaigns: %w", err)
 	}
 	defer rows.Close()
-	var out []Campaign
+	var out []campaign.Campaign
 	for rows.Next() {
 		c, err := scanCampaign(rows)
 		if err != nil {
@@ -102,7 +49,7 @@ func (s *Store) Campaigns(ctx context.Context) ([]Campaign, error) {
 
 // Campaign returns the campaign with the given id, or an error wrapping
 // ErrNotFound.
-func (s *Store) Campaign(ctx context.Context, id int64) (Campaign, error) {
+func (s *Store) Campaign(ctx context.Context, id int64) (campaign.Campaign, error) {
 	return campaignIn(ctx, s.db, id)
 }
 
@@ -112,8 +59,8 @@ const campaignColumns = "id, name, created_at, party_name, reputation, prosperit
 // scanner is a *sql.Row or *sql.Rows.
 type scanner interface{ Scan(dest ...any) error }
 
-func scanCampaign(r scanner) (Campaign, error) {
-	var c Campaign
+func scanCampaign(r scanner) (campaign.Campaign, error) {
+	var c campaign.Campaign
 	var created int64
 	err := r.Scan(&c.ID, &c.Name, &created, &c.Party.Name, &c.Party.Reputation, &c.Party.Prosperity, &c.Party.Donations)
 	c.Created = fromMillis(created)
@@ -127,27 +74,27 @@ type querier interface {
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
-func campaignIn(ctx context.Context, q querier, id int64) (Campaign, error) {
+func campaignIn(ctx context.Context, q querier, id int64) (campaign.Campaign, error) {
 	c, err := scanCampaign(q.QueryRowContext(ctx, "SELECT "+campaignColumns+" FROM campaigns WHERE id = ?", id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return Campaign{}, fmt.Errorf("campaign %d: %w", id, ErrNotFound)
+		return campaign.Campaign{}, fmt.Errorf("campaign %d: %w", id, ErrNotFound)
 	}
 	if err != nil {
-		return Campaign{}, fmt.Errorf("campaign %d: %w", id, err)
+		return campaign.Campaign{}, fmt.Errorf("campaign %d: %w", id, err)
 	}
 	return c, nil
 }
 
 // SetParty replaces the party of campaign id, unrecorded (the campaign
-// screen records it: Store.Edit with SetParty{...}).
-func (s *Store) SetParty(ctx context.Context, id int64, p Party) error {
-	if _, err := s.change(ctx, id, SetParty{Party: p}); err != nil {
+// screen records it: Store.Edit with campaign.SetParty{...}).
+func (s *Store) SetParty(ctx context.Context, id int64, p campaign.Party) error {
+	if _, err := s.change(ctx, id, campaign.SetParty{Party: p}); err != nil {
 		return fmt.Errorf("set party of campaign %d: %w", id, err)
 	}
 	return nil
 }
 
-func setPartyIn(ctx context.Context, q querier, id int64, p Party) error {
+func setPartyIn(ctx context.Context, q querier, id int64, p campaign.Party) error {
 	res, err := q.ExecContext(ctx,
 		"UPDATE campaigns SET party_name = ?, reputation = ?, prosperity = ?, donations = ? WHERE id = ?",
 		p.Name, p.Reputation, p.Prosperity, p.Donations, id)
@@ -181,9 +128,9 @@ func campaignExists(ctx context.Context, q querier, id int64) error {
 }
 
 // RenameCampaign gives campaign id a new name, unrecorded (the campaign
-// screen records it: Store.Edit with Rename{...}).
+// screen records it: Store.Edit with campaign.Rename{...}).
 func (s *Store) RenameCampaign(ctx context.Context, id int64, name string) error {
-	if _, err := s.change(ctx, id, Rename{Name: name}); err != nil {
+	if _, err := s.change(ctx, id, campaign.Rename{Name: name}); err != nil {
 		return fmt.Errorf("rename campaign %d: %w", id, err)
 	}
 	return nil
@@ -215,26 +162,26 @@ type NewCampaign struct {
 	// Name is the campaign's name; never blank.
 	Name string
 	// Party is the campaign's party.
-	Party Party
+	Party campaign.Party
 	// Characters are added in order (their IDs are ignored and given anew).
-	Characters []Character
+	Characters []campaign.Character
 	// Start, if not nil, returns the first action at the table (a scenario
 	// started with the characters as stored, IDs included); it is recorded
 	// in the same transaction.
-	Start func(characters []Character) (Action, error)
+	Start func(characters []campaign.Character) (Action, error)
 }
 
 // CreateCampaignWith creates campaign c with its party, characters and
 // first table action in one transaction: a crash or an error leaves no part
 // of it behind.
-func (s *Store) CreateCampaignWith(ctx context.Context, nc NewCampaign) (Campaign, error) {
-	if err := checkName("campaign name", nc.Name); err != nil {
-		return Campaign{}, fmt.Errorf("create campaign: %w", err)
+func (s *Store) CreateCampaignWith(ctx context.Context, nc NewCampaign) (campaign.Campaign, error) {
+	if err := campaign.CheckName("campaign name", nc.Name); err != nil {
+		return campaign.Campaign{}, fmt.Errorf("create campaign: %w", err)
 	}
-	if err := nc.Party.validate(); err != nil {
-		return Campaign{}, fmt.Errorf("create campaign %q: %w", nc.Name, err)
+	if err := nc.Party.Validate(); err != nil {
+		return campaign.Campaign{}, fmt.Errorf("create campaign %q: %w", nc.Name, err)
 	}
-	c := Campaign{Name: nc.Name, Created: fromMillis(millis(s.now())), Party: nc.Party}
+	c := campaign.Campaign{Name: nc.Name, Created: fromMillis(millis(s.now())), Party: nc.Party}
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, "INSERT INTO campaigns (name, created_at) VALUES (?, ?)", c.Name, millis(c.Created))
 		if err != nil {
@@ -246,10 +193,10 @@ func (s *Store) CreateCampaignWith(ctx context.Context, nc NewCampaign) (Campaig
 		if err := setPartyIn(ctx, tx, c.ID, c.Party); err != nil {
 			return err
 		}
-		chars := make([]Character, len(nc.Characters))
+		chars := make([]campaign.Character, len(nc.Characters))
 		for i, ch := range nc.Characters {
 			ch.ID = int64(i + 1)
-			if err := ch.validate(); err != nil {
+			if err := ch.Validate(); err != nil {
 				return err
 			}
 			if err := insertCharacter(ctx, tx, c.ID, ch); err != nil {
@@ -268,7 +215,7 @@ func (s *Store) CreateCampaignWith(ctx context.Context, nc NewCampaign) (Campaig
 		return err
 	})
 	if err != nil {
-		return Campaign{}, fmt.Errorf("create campaign %q: %w", nc.Name, err)
+		return campaign.Campaign{}, fmt.Errorf("create campaign %q: %w", nc.Name, err)
 	}
 	return c, nil
 }

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"path/filepath"
 	"testing"
+
+	"github.com/haventable/haventable/engine/campaign"
 )
 
 func TestCreateCampaignWithIsWholeOrNothing(t *testing.T) {
@@ -15,18 +17,20 @@ func TestCreateCampaignWithIsWholeOrNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	chars := []Character{
+	chars := []campaign.Character{
 		{Class: "warden", Name: "Ysolde", Level: 1},
 		{Class: "arcanist", Name: "Tamsin", Level: 1},
 	}
 	boom := errors.New("the scenario could not be built")
-	for name, start := range map[string]func([]Character) (Action, error){
-		"start fails":      func([]Character) (Action, error) { return Action{}, boom },
-		"action is bad":    func([]Character) (Action, error) { return Action{Kind: " "}, nil },
-		"snapshot is bad":  func([]Character) (Action, error) { return Action{Kind: "start", Scenario: &Snapshot{Version: 1}}, nil },
-		"cancelled midway": func([]Character) (Action, error) { return Action{}, context.Canceled },
+	for name, start := range map[string]func([]campaign.Character) (Action, error){
+		"start fails":   func([]campaign.Character) (Action, error) { return Action{}, boom },
+		"action is bad": func([]campaign.Character) (Action, error) { return Action{Kind: " "}, nil },
+		"snapshot is bad": func([]campaign.Character) (Action, error) {
+			return Action{Kind: "start", Scenario: &Snapshot{Version: 1}}, nil
+		},
+		"cancelled midway": func([]campaign.Character) (Action, error) { return Action{}, context.Canceled },
 	} {
-		if _, err := s.CreateCampaignWith(ctx, NewCampaign{Name: name, Party: Party{Name: "p"}, Characters: chars, Start: start}); err == nil {
+		if _, err := s.CreateCampaignWith(ctx, NewCampaign{Name: name, Party: campaign.Party{Name: "p"}, Characters: chars, Start: start}); err == nil {
 			t.Fatalf("%s: no error", name)
 		}
 		if list, err := s.Campaigns(ctx); err != nil || len(list) != 0 {
@@ -34,9 +38,9 @@ func TestCreateCampaignWithIsWholeOrNothing(t *testing.T) {
 		}
 	}
 
-	var seen []Character
-	c, err := s.CreateCampaignWith(ctx, NewCampaign{Name: "First", Party: Party{Name: "Party"}, Characters: chars,
-		Start: func(cs []Character) (Action, error) {
+	var seen []campaign.Character
+	c, err := s.CreateCampaignWith(ctx, NewCampaign{Name: "First", Party: campaign.Party{Name: "Party"}, Characters: chars,
+		Start: func(cs []campaign.Character) (Action, error) {
 			seen = cs
 			state, _ := json.Marshal(map[string]int{"hero": int(cs[1].ID)})
 			return Action{Kind: "start-scenario", Scenario: &Snapshot{Version: 1, State: state}}, nil

@@ -7,6 +7,8 @@ import (
 	"errors"
 	"reflect"
 	"testing"
+
+	"github.com/haventable/haventable/engine/campaign"
 )
 
 // sheetOf reads a campaign's whole sheet for comparison.
@@ -35,7 +37,7 @@ func TestEditsUndoAndRedo(t *testing.T) {
 	}
 	var sheets []exportSheet // sheets[i]: after i edits
 	sheets = append(sheets, sheetOf(t, s, c.ID))
-	do := func(e CampaignEdit) int64 {
+	do := func(e campaign.Edit) int64 {
 		t.Helper()
 		id, seq, err := s.Edit(ctx, c.ID, e)
 		if err != nil {
@@ -47,20 +49,20 @@ func TestEditsUndoAndRedo(t *testing.T) {
 		sheets = append(sheets, sheetOf(t, s, c.ID))
 		return id
 	}
-	do(Rename{Name: "Frosthaven"})
-	do(SetParty{Party: Party{Name: "Lurkers", Reputation: -2, Prosperity: 3, Donations: 10}})
-	grok := do(AddCharacter{Character: Character{Class: "brute", Name: "Grok", Level: 2, Perks: []string{"add +3"}}})
-	tik := do(AddCharacter{Character: Character{Class: "tinkerer", Name: "Tik", Level: 1}})
+	do(campaign.Rename{Name: "Frosthaven"})
+	do(campaign.SetParty{Party: campaign.Party{Name: "Lurkers", Reputation: -2, Prosperity: 3, Donations: 10}})
+	grok := do(campaign.AddCharacter{Character: campaign.Character{Class: "brute", Name: "Grok", Level: 2, Perks: []string{"add +3"}}})
+	tik := do(campaign.AddCharacter{Character: campaign.Character{Class: "tinkerer", Name: "Tik", Level: 1}})
 	if grok != 1 || tik != 2 {
 		t.Errorf("character ids %d %d, want 1 2", grok, tik)
 	}
-	do(SaveCharacter{Character: Character{ID: grok, Class: "brute", Name: "Grok", Level: 3, XP: 95, Gold: 20}})
-	do(DeleteCharacter{ID: tik, Name: "Tik"})
-	do(SetScenario{Progress: ScenarioProgress{ID: "2", Unlocked: true}})
-	do(SetScenario{Progress: ScenarioProgress{ID: "2", Unlocked: true, Completed: true}})
-	note := do(AddNote{Text: "Sealed the crypt; the key is with Grok."})
-	do(SaveNote{ID: note, Text: "Sealed the crypt."})
-	do(DeleteNote{ID: note, Text: "Sealed the crypt."})
+	do(campaign.SaveCharacter{Character: campaign.Character{ID: grok, Class: "brute", Name: "Grok", Level: 3, XP: 95, Gold: 20}})
+	do(campaign.DeleteCharacter{ID: tik, Name: "Tik"})
+	do(campaign.SetScenario{Progress: campaign.ScenarioProgress{ID: "2", Unlocked: true}})
+	do(campaign.SetScenario{Progress: campaign.ScenarioProgress{ID: "2", Unlocked: true, Completed: true}})
+	note := do(campaign.AddNote{Text: "Sealed the crypt; the key is with Grok."})
+	do(campaign.SaveNote{ID: note, Text: "Sealed the crypt."})
+	do(campaign.DeleteNote{ID: note, Text: "Sealed the crypt."})
 
 	last := sheets[len(sheets)-1]
 	if last.Name != "Frosthaven" || len(last.Characters) != 1 || last.Characters[0].Level != 3 ||
@@ -71,8 +73,8 @@ func TestEditsUndoAndRedo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var p EditPayload
-	if err := json.Unmarshal(log[6].Payload, &p); err != nil || log[6].Kind != EditScenario || p != (EditPayload{About: "2", Detail: "unlocked"}) {
+	var p campaign.EditPayload
+	if err := json.Unmarshal(log[6].Payload, &p); err != nil || log[6].Kind != campaign.EditScenario || p != (campaign.EditPayload{About: "2", Detail: "unlocked"}) {
 		t.Errorf("logged scenario edit: %s %s (%v)", log[6].Kind, log[6].Payload, err)
 	}
 	for i := len(sheets) - 1; i > 0; i-- {
@@ -110,22 +112,22 @@ func TestEditRefusedChangesNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	before := sheetOf(t, s, c.ID)
-	for i, e := range []CampaignEdit{
-		Rename{Name: "  "},
-		SetParty{Party: Party{Prosperity: -1}},
-		AddCharacter{Character: Character{Class: "brute", Level: 1}},
-		SaveCharacter{Character: Character{ID: 7, Class: "brute", Name: "Nobody", Level: 1}},
-		DeleteCharacter{ID: 7, Name: "Nobody"},
-		SetScenario{Progress: ScenarioProgress{ID: " "}},
-		SaveNote{ID: 3, Text: "no such note"},
-		DeleteNote{ID: 3, Text: "no such note"},
+	for i, e := range []campaign.Edit{
+		campaign.Rename{Name: "  "},
+		campaign.SetParty{Party: campaign.Party{Prosperity: -1}},
+		campaign.AddCharacter{Character: campaign.Character{Class: "brute", Level: 1}},
+		campaign.SaveCharacter{Character: campaign.Character{ID: 7, Class: "brute", Name: "Nobody", Level: 1}},
+		campaign.DeleteCharacter{ID: 7, Name: "Nobody"},
+		campaign.SetScenario{Progress: campaign.ScenarioProgress{ID: " "}},
+		campaign.SaveNote{ID: 3, Text: "no such note"},
+		campaign.DeleteNote{ID: 3, Text: "no such note"},
 		nil,
 	} {
 		if _, _, err := s.Edit(ctx, c.ID, e); err == nil {
 			t.Errorf("edit %d (%T): accepted", i, e)
 		}
 	}
-	if _, _, err := s.Edit(ctx, 99, Rename{Name: "x"}); !errors.Is(err, ErrNotFound) {
+	if _, _, err := s.Edit(ctx, 99, campaign.Rename{Name: "x"}); !errors.Is(err, ErrNotFound) {
 		t.Errorf("edit of a missing campaign: %v", err)
 	}
 	if got := sheetOf(t, s, c.ID); !reflect.DeepEqual(got, before) {
@@ -145,10 +147,10 @@ func TestEditsAfterExportAndCompaction(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := s.Edit(ctx, c.ID, AddCharacter{Character: Character{Class: "brute", Name: "Grok", Level: 1}}); err != nil {
+	if _, _, err := s.Edit(ctx, c.ID, campaign.AddCharacter{Character: campaign.Character{Class: "brute", Name: "Grok", Level: 1}}); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := s.Edit(ctx, c.ID, Rename{Name: "Frosthaven"}); err != nil {
+	if _, _, err := s.Edit(ctx, c.ID, campaign.Rename{Name: "Frosthaven"}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := s.Undo(ctx, c.ID); err != nil { // the rename is undone, redo can bring it back

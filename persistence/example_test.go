@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/persistence"
 )
 
@@ -25,7 +26,7 @@ func Example() {
 	defer store.Close()
 
 	c, _ := store.CreateCampaign(ctx, "Gloomhaven")
-	hero, _ := store.AddCharacter(ctx, c.ID, persistence.Character{Class: "brute", Name: "Grok", Level: 1})
+	hero, _ := store.AddCharacter(ctx, c.ID, campaign.Character{Class: "brute", Name: "Grok", Level: 1})
 
 	store.Record(ctx, c.ID, persistence.Action{
 		Kind:     "start scenario",
@@ -33,7 +34,7 @@ func Example() {
 		Scenario: &persistence.Snapshot{Version: 1, State: json.RawMessage(`{"round":1}`)},
 	})
 	hero.Perks = []string{"remove -1, -1"}
-	store.Record(ctx, c.ID, persistence.Action{Kind: "perk change", Characters: []persistence.Character{hero}})
+	store.Record(ctx, c.ID, persistence.Action{Kind: "perk change", Characters: []campaign.Character{hero}})
 
 	step, _ := store.Undo(ctx, c.ID)
 	fmt.Println("undid", step.Action.Kind, "perks now", step.Characters[0].Perks)

@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/haventable/haventable/engine/pack"
 	"io"
 	"reflect"
 	"runtime"
@@ -19,6 +18,8 @@ import (
 	"time"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/strictjson"
 )
 
@@ -139,7 +140,7 @@ type exportAction struct {
 	SheetAfter  *exportSheet `json:"sheet_after,omitempty"`
 }
 
-func toExportCharacter(c Character) exportCharacter {
+func toExportCharacter(c campaign.Character) exportCharacter {
 	perks := c.Perks
 	if perks == nil {
 		perks = []string{}
@@ -148,8 +149,8 @@ func toExportCharacter(c Character) exportCharacter {
 		PerkMarks: c.PerkMarks, Perks: perks, Retired: c.Retired}
 }
 
-func (e exportCharacter) character() Character {
-	c := Character{ID: e.ID, Class: e.Class, Name: e.Name, Level: e.Level, XP: e.XP, Gold: e.Gold,
+func (e exportCharacter) character() campaign.Character {
+	c := campaign.Character{ID: e.ID, Class: e.Class, Name: e.Name, Level: e.Level, XP: e.XP, Gold: e.Gold,
 		PerkMarks: e.PerkMarks, Retired: e.Retired}
 	if len(e.Perks) > 0 {
 		c.Perks = append([]string(nil), e.Perks...)
@@ -288,12 +289,12 @@ func exportLog(ctx context.Context, tx *sql.Tx, id int64) ([]exportAction, error
 // scenario snapshot in it (the one in progress and those of the log)
 // opened with the engine as the table would; on any error (wrapping
 // ErrBadExport for a bad file) nothing is changed.
-func (s *Store) Import(ctx context.Context, r io.Reader) (Campaign, error) {
+func (s *Store) Import(ctx context.Context, r io.Reader) (campaign.Campaign, error) {
 	f, err := decodeExport(r)
 	if err != nil {
-		return Campaign{}, fmt.Errorf("import campaign: %w: %w", ErrBadExport, err)
+		return campaign.Campaign{}, fmt.Errorf("import campaign: %w: %w", ErrBadExport, err)
 	}
-	var c Campaign
+	var c campaign.Campaign
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		var err error
 		if c, err = insertExport(ctx, tx, f); err != nil {
@@ -302,7 +303,7 @@ func (s *Store) Import(ctx context.Context, r io.Reader) (Campaign, error) {
 		return s.insertPacks(ctx, tx, f)
 	})
 	if err != nil {
-		return Campaign{}, fmt.Errorf("import campaign %q: %w", f.Campaign.Name, err)
+		return campaign.Campaign{}, fmt.Errorf("import campaign %q: %w", f.Campaign.Name, err)
 	}
 	return c, nil
 }
@@ -494,7 +495,7 @@ func (f *exportFile) validate() error {
 	if strings.TrimSpace(f.Campaign.Name) == "" {
 		return errors.New("campaign.name: must not be blank")
 	}
-	if err := Party(f.Campaign.Party).validate(); err != nil {
+	if err := campaign.Party(f.Campaign.Party).Validate(); err != nil {
 		return fmt.Errorf("campaign.party: %w", err)
 	}
 	chars, err := validateRows(f.Characters, f.Scenarios, f.Notes)
@@ -522,7 +523,7 @@ func validateExportCharacter(c exportCharacter) error {
 	if c.Perks == nil {
 		return errors.New("perks: must be a list")
 	}
-	return c.character().validate()
+	return c.character().Validate()
 }
 
 func validateExportSnapshot(s *exportSnapshot) error {
@@ -671,24 +672,24 @@ func (a exportAction) validate(i int, cursor int64, chars map[int64]bool) error 
 }
 
 // insertExport writes a validated export as a new campaign.
-func insertExport(ctx context.Context, tx *sql.Tx, f *exportFile) (Campaign, error) {
-	c := Campaign{Name: f.Campaign.Name, Created: fromMillis(millis(f.Campaign.Created)), Party: Party(f.Campaign.Party)}
+func insertExport(ctx context.Context, tx *sql.Tx, f *exportFile) (campaign.Campaign, error) {
+	c := campaign.Campaign{Name: f.Campaign.Name, Created: fromMillis(millis(f.Campaign.Created)), Party: campaign.Party(f.Campaign.Party)}
 	res, err := tx.ExecContext(ctx,
 		`INSERT INTO campaigns (name, created_at, party_name, reputation, prosperity, donations) VALUES (?, ?, ?, ?, ?, ?)`,
 		c.Name, millis(c.Created), c.Party.Name, c.Party.Reputation, c.Party.Prosperity, c.Party.Donations)
 	if err != nil {
-		return Campaign{}, err
+		return campaign.Campaign{}, err
 	}
 	if c.ID, err = res.LastInsertId(); err != nil {
-		return Campaign{}, err
+		return campaign.Campaign{}, err
 	}
 	if err := insertRows(ctx, tx, c.ID, f.Characters, f.Scenarios, f.Notes); err != nil {
-		return Campaign{}, err
+		return campaign.Campaign{}, err
 	}
 	version, state := snapshotColumns(f.Table.Scenario)
 	if _, err := tx.ExecContext(ctx, "INSERT INTO tables (campaign_id, scenario_version, scenario, cursor) VALUES (?, ?, ?, ?)",
 		c.ID, version, state, f.Table.Cursor); err != nil {
-		return Campaign{}, fmt.Errorf("table: %w", err)
+		return campaign.Campaign{}, fmt.Errorf("table: %w", err)
 	}
 	stmt, err := tx.PrepareContext(ctx,
 		`INSERT INTO actions (campaign_id, seq, kind, payload, at, scenario_changed, scenario_before_version,
@@ -696,7 +697,7 @@ func insertExport(ctx context.Context, tx *sql.Tx, f *exportFile) (Campaign, err
 		   replayed, scenario_key_version, scenario_key, compacted, sheet_before, sheet_after)
 		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	if err != nil {
-		return Campaign{}, err
+		return campaign.Campaign{}, err
 	}
 	defer stmt.Close()
 	for i, a := range f.Log {
@@ -705,24 +706,24 @@ func insertExport(ctx context.Context, tx *sql.Tx, f *exportFile) (Campaign, err
 		av, as := snapshotColumns(a.ScenarioAfter)
 		cb, err := sheetsJSON(a.CharactersBefore)
 		if err != nil {
-			return Campaign{}, fmt.Errorf("log[%d]: %w", i, err)
+			return campaign.Campaign{}, fmt.Errorf("log[%d]: %w", i, err)
 		}
 		ca, err := sheetsJSON(a.CharactersAfter)
 		if err != nil {
-			return Campaign{}, fmt.Errorf("log[%d]: %w", i, err)
+			return campaign.Campaign{}, fmt.Errorf("log[%d]: %w", i, err)
 		}
 		kv, ks := snapshotColumns(a.ScenarioKey)
 		sb, err := sheetJSON(a.SheetBefore)
 		if err != nil {
-			return Campaign{}, fmt.Errorf("log[%d]: %w", i, err)
+			return campaign.Campaign{}, fmt.Errorf("log[%d]: %w", i, err)
 		}
 		sa, err := sheetJSON(a.SheetAfter)
 		if err != nil {
-			return Campaign{}, fmt.Errorf("log[%d]: %w", i, err)
+			return campaign.Campaign{}, fmt.Errorf("log[%d]: %w", i, err)
 		}
 		if _, err := stmt.ExecContext(ctx, c.ID, a.Seq, a.Kind, string(payload), millis(a.At), a.ScenarioChanged,
 			bv, bs, av, as, cb, ca, a.Replayed, kv, ks, a.Compacted, sb, sa); err != nil {
-			return Campaign{}, fmt.Errorf("log[%d]: %w", i, err)
+			return campaign.Campaign{}, fmt.Errorf("log[%d]: %w", i, err)
 		}
 	}
 	return c, nil
@@ -742,7 +743,7 @@ func sheetsJSON(es []exportCharacter) (any, error) {
 	if es == nil {
 		return nil, nil
 	}
-	cs := make([]Character, len(es))
+	cs := make([]campaign.Character, len(es))
 	for i, e := range es {
 		cs[i] = e.character()
 	}

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/jsontag"
 )
 
@@ -26,10 +27,10 @@ func playedCampaign(t *testing.T, s *Store, seed int64, actions int) int64 {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetParty(ctx, c.ID, Party{Name: "Party", Reputation: -2, Prosperity: 3, Donations: 10}); err != nil {
+	if err := s.SetParty(ctx, c.ID, campaign.Party{Name: "Party", Reputation: -2, Prosperity: 3, Donations: 10}); err != nil {
 		t.Fatal(err)
 	}
-	for _, ch := range []Character{
+	for _, ch := range []campaign.Character{
 		{Class: "brute", Name: "Grok", Level: 3, XP: 120, Gold: 30, PerkMarks: 5, Perks: []string{"remove -1, -1", "remove -1, -1", "add +1 roll"}},
 		{Class: "spellweaver", Name: "Ana", Level: 1, Retired: true},
 	} {
@@ -37,7 +38,7 @@ func playedCampaign(t *testing.T, s *Store, seed int64, actions int) int64 {
 			t.Fatal(err)
 		}
 	}
-	for _, sc := range []ScenarioProgress{{"1", true, true}, {"2", true, false}, {"tutorial", true, true}} {
+	for _, sc := range []campaign.ScenarioProgress{{ID: "1", Unlocked: true, Completed: true}, {ID: "2", Unlocked: true, Completed: false}, {ID: "tutorial", Unlocked: true, Completed: true}} {
 		if err := s.SetScenario(ctx, c.ID, sc); err != nil {
 			t.Fatal(err)
 		}
@@ -137,7 +138,7 @@ func TestImportRefusesBadFiles(t *testing.T) {
 	src := openTemp(t)
 	id := playedCampaign(t, src, 7, 40)
 	// Make sure the export has character sheets in its log.
-	if _, err := src.Record(ctx, id, Action{Kind: "perk change", Characters: []Character{{ID: 1, Class: "brute", Name: "Grok", Level: 3, Perks: []string{"replace +0 with +2"}}}}); err != nil {
+	if _, err := src.Record(ctx, id, Action{Kind: "perk change", Characters: []campaign.Character{{ID: 1, Class: "brute", Name: "Grok", Level: 3, Perks: []string{"replace +0 with +2"}}}}); err != nil {
 		t.Fatal(err)
 	}
 	good := exportBytes(t, src, id)
@@ -311,7 +312,7 @@ func TestStoredSheetKeysAreExplicit(t *testing.T) {
 	if len(problems) != 1 || !strings.Contains(problems[0], "OldPerkMarks") {
 		t.Errorf("problems %v, want only the legacy OldPerkMarks", problems)
 	}
-	data, err := encodeSheets([]Character{{ID: 1, Name: "Ysolde", PerkMarks: 2}})
+	data, err := encodeSheets([]campaign.Character{{ID: 1, Name: "Ysolde", PerkMarks: 2}})
 	if err != nil || bytes.Contains(data, []byte("PerkMarks")) {
 		t.Errorf("encoded %s, %v", data, err)
 	}

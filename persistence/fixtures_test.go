@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -71,12 +72,12 @@ func TestOpenMigratesOldFixtures(t *testing.T) {
 			}
 			ctx := context.Background()
 			list, err := s.Campaigns(ctx)
-			want := []Campaign{{ID: 1, Name: "Fixture", Created: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}}
+			want := []campaign.Campaign{{ID: 1, Name: "Fixture", Created: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}}
 			if err != nil || !reflect.DeepEqual(list, want) {
 				t.Fatalf("campaigns: %+v %v", list, err)
 			}
 			// The migrated campaign takes the whole sheet.
-			if _, err := s.AddCharacter(ctx, 1, Character{Class: "brute", Name: "Grok", Level: 1}); err != nil {
+			if _, err := s.AddCharacter(ctx, 1, campaign.Character{Class: "brute", Name: "Grok", Level: 1}); err != nil {
 				t.Fatal(err)
 			}
 			if _, err := s.Record(ctx, 1, Action{Kind: "start", Scenario: snap(1)}); err != nil {
@@ -127,11 +128,11 @@ func TestWriteExportFixture(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetParty(ctx, c.ID, Party{Name: "The Lanterns", Reputation: -2, Prosperity: 5, Donations: 40}); err != nil {
+	if err := s.SetParty(ctx, c.ID, campaign.Party{Name: "The Lanterns", Reputation: -2, Prosperity: 5, Donations: 40}); err != nil {
 		t.Fatal(err)
 	}
-	grok := Character{Class: "brute", Name: "Grok", Level: 2, XP: 60, Gold: 15, PerkMarks: 4, Perks: []string{"remove -1, -1"}}
-	for _, ch := range []Character{grok, {Class: "spellweaver", Name: "Ana", Level: 1},
+	grok := campaign.Character{Class: "brute", Name: "Grok", Level: 2, XP: 60, Gold: 15, PerkMarks: 4, Perks: []string{"remove -1, -1"}}
+	for _, ch := range []campaign.Character{grok, {Class: "spellweaver", Name: "Ana", Level: 1},
 		{Class: "tinkerer", Name: "Tik", Level: 1, Retired: true}} {
 		if _, err := s.AddCharacter(ctx, c.ID, ch); err != nil {
 			t.Fatal(err)
@@ -140,7 +141,7 @@ func TestWriteExportFixture(t *testing.T) {
 	if err := s.DeleteCharacter(ctx, c.ID, 2); err != nil {
 		t.Fatal(err)
 	}
-	for _, sc := range []ScenarioProgress{{"1", true, true}, {"2", true, false}} {
+	for _, sc := range []campaign.ScenarioProgress{{ID: "1", Unlocked: true, Completed: true}, {ID: "2", Unlocked: true, Completed: false}} {
 		if err := s.SetScenario(ctx, c.ID, sc); err != nil {
 			t.Fatal(err)
 		}
@@ -165,7 +166,7 @@ func TestWriteExportFixture(t *testing.T) {
 	}
 	record(Action{Kind: "start-scenario", Payload: json.RawMessage(`{"name":"Fixture scenario"}`), Scenario: snapshot()})
 	grok.ID, grok.Perks = 1, append(grok.Perks, "add +3")
-	record(Action{Kind: "perk change", Characters: []Character{grok}})
+	record(Action{Kind: "perk change", Characters: []campaign.Character{grok}})
 	if _, err := scn.Do(engine.DrawCard{}); err != nil { // from the monster deck
 		t.Fatal(err)
 	}
@@ -197,15 +198,15 @@ func TestImportFixture(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantCampaign := Campaign{ID: c.ID, Name: "Fixture campaign", Created: time.Date(2026, 1, 1, 10, 0, 0, 123e6, time.UTC),
-		Party: Party{Name: "The Lanterns", Reputation: -2, Prosperity: 5, Donations: 40}}
+	wantCampaign := campaign.Campaign{ID: c.ID, Name: "Fixture campaign", Created: time.Date(2026, 1, 1, 10, 0, 0, 123e6, time.UTC),
+		Party: campaign.Party{Name: "The Lanterns", Reputation: -2, Prosperity: 5, Donations: 40}}
 	if st.Campaign != wantCampaign {
 		t.Errorf("campaign: got %+v, want %+v", st.Campaign, wantCampaign)
 	}
-	grok := Character{ID: 1, Class: "brute", Name: "Grok", Level: 2, XP: 60, Gold: 15, PerkMarks: 4,
+	grok := campaign.Character{ID: 1, Class: "brute", Name: "Grok", Level: 2, XP: 60, Gold: 15, PerkMarks: 4,
 		Perks: []string{"remove -1, -1", "add +3"}}
-	tik := Character{ID: 3, Class: "tinkerer", Name: "Tik", Level: 1, Retired: true}
-	if !reflect.DeepEqual(st.Characters, []Character{grok, tik}) {
+	tik := campaign.Character{ID: 3, Class: "tinkerer", Name: "Tik", Level: 1, Retired: true}
+	if !reflect.DeepEqual(st.Characters, []campaign.Character{grok, tik}) {
 		t.Errorf("characters: %+v", st.Characters)
 	}
 	if len(st.Scenarios) != 2 || len(st.Notes) != 1 || st.Notes[0].Text != "Found a treasure map." {
@@ -247,7 +248,7 @@ func TestImportFixture(t *testing.T) {
 	}
 	before := grok
 	before.Perks = []string{"remove -1, -1"}
-	if !reflect.DeepEqual(step.Characters, []Character{before}) {
+	if !reflect.DeepEqual(step.Characters, []campaign.Character{before}) {
 		t.Errorf("undo perk change: %+v", step.Characters)
 	}
 	if step, err = s.Undo(ctx, c.ID); err != nil || step.Scenario != nil {

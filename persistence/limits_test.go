@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/haventable/haventable/engine/campaign"
 )
 
 // A pipe given as the database is refused at once instead of waiting for
@@ -44,18 +46,18 @@ func TestNamesHaveALimit(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	long := strings.Repeat("é", MaxName+1)
+	long := strings.Repeat("é", campaign.MaxName+1)
 	if _, err := s.CreateCampaign(ctx, long); err == nil || !strings.Contains(err.Error(), "at most 200") {
-		t.Fatalf("a campaign name of %d characters: %v", MaxName+1, err)
+		t.Fatalf("a campaign name of %d characters: %v", campaign.MaxName+1, err)
 	}
-	c, err := s.CreateCampaign(ctx, strings.Repeat("é", MaxName))
+	c, err := s.CreateCampaign(ctx, strings.Repeat("é", campaign.MaxName))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetParty(ctx, c.ID, Party{Name: long}); err == nil {
+	if err := s.SetParty(ctx, c.ID, campaign.Party{Name: long}); err == nil {
 		t.Fatal("a party name beyond the limit was stored")
 	}
-	if _, err := s.AddCharacter(ctx, c.ID, Character{Class: "warden", Name: long, Level: 1}); err == nil {
+	if _, err := s.AddCharacter(ctx, c.ID, campaign.Character{Class: "warden", Name: long, Level: 1}); err == nil {
 		t.Fatal("a character name beyond the limit was stored")
 	}
 }

@@ -5,18 +5,20 @@ import (
 	"database/sql"
 	"fmt"
 	"math"
+
+	"github.com/haventable/haventable/engine/campaign"
 )
 
 // CampaignState is everything kept about one campaign, as Load returns it.
 type CampaignState struct {
 	// Campaign holds the name, creation time and party.
-	Campaign Campaign
+	Campaign campaign.Campaign
 	// Characters are ordered by ID.
-	Characters []Character
+	Characters []campaign.Character
 	// Scenarios are ordered as Scenarios orders them.
-	Scenarios []ScenarioProgress
+	Scenarios []campaign.ScenarioProgress
 	// Notes are ordered by ID.
-	Notes []Note
+	Notes []campaign.Note
 	// Play is the scenario in progress and the position in the log.
 	Play PlayState
 	// Log is the whole action log, redoable undone actions included.

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"path/filepath"
 	"testing"
+
+	"github.com/haventable/haventable/engine/campaign"
 )
 
 // counter is a stand-in for a scenario: {"n": k} after k actions; replay
@@ -25,7 +27,7 @@ func countReplay(base *Snapshot, actions []LoggedAction) (*Snapshot, error) {
 
 // startedCounter is a store with one campaign whose first action started
 // the counter scenario at 0.
-func startedCounter(t *testing.T) (*Store, Campaign) {
+func startedCounter(t *testing.T) (*Store, campaign.Campaign) {
 	t.Helper()
 	s, err := Open(filepath.Join(t.TempDir(), "c.db"))
 	if err != nil {

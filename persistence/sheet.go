@@ -2,100 +2,25 @@ package persistence
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
-	"time"
-	"unicode/utf8"
 
-	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/engine/party"
+	"github.com/haventable/haventable/engine/campaign"
 )
-
-// Character is a character sheet. Its chosen perks are in the engine's perk
-// notation (engine.ParsePerk) and rebuild its attack modifier deck through
-// engine.CharacterCards; a sheet whose perks do not build a deck is refused.
-type Character struct {
-	// ID numbers the character within its campaign (1, 2, ...); it is
-	// assigned by AddCharacter and kept by export and import.
-	ID int64
-	// Class names the character class, as the engine knows it.
-	Class string
-	// Name is the character's name; never blank.
-	Name string
-	// Level is at least 1.
-	Level int
-	// XP is the experience gained; never negative.
-	XP int
-	// Gold is never negative.
-	Gold int
-	// PerkMarks counts the check marks earned towards perks.
-	PerkMarks int
-	// Perks lists the chosen perks, in perk notation, in the order
-	// they were taken; a perk taken twice appears twice.
-	Perks []string
-	// Retired is true once the character has retired.
-	Retired bool
-}
-
-// Member is the character as a party member at the table.
-func (c Character) Member() party.Member {
-	return party.Member{ID: c.ID, Name: c.Name, Level: c.Level, Perks: c.Perks}
-}
-
-// Members returns the characters as party members, in order.
-func Members(cs []Character) []party.Member {
-	out := make([]party.Member, len(cs))
-	for i, c := range cs {
-		out[i] = c.Member()
-	}
-	return out
-}
-
-// validate reports the first field of c that cannot be stored.
-func (c Character) validate() error {
-	switch {
-	case strings.TrimSpace(c.Class) == "":
-		return errors.New("character class must not be blank")
-	case strings.TrimSpace(c.Name) == "":
-		return errors.New("character name must not be blank")
-	case utf8.RuneCountInString(c.Name) > MaxName || utf8.RuneCountInString(c.Class) > MaxName:
-		return fmt.Errorf("character name or class is longer than %d characters", MaxName)
-	case party.CheckLevel(c.Level) != nil:
-		return party.CheckLevel(c.Level)
-	case c.XP < 0:
-		return fmt.Errorf("character XP %d is negative", c.XP)
-	case c.Gold < 0:
-		return fmt.Errorf("character gold %d is negative", c.Gold)
-	case c.PerkMarks < 0:
-		return fmt.Errorf("character perk marks %d is negative", c.PerkMarks)
-	}
-	for i, p := range c.Perks {
-		if strings.TrimSpace(p) == "" {
-			return fmt.Errorf("character perk %d is blank", i)
-		}
-	}
-	// The deck at the table follows the sheet: perks that do not build a
-	// deck are refused here rather than found out mid-scenario.
-	if _, err := engine.CharacterCards(c.Perks); err != nil {
-		return fmt.Errorf("character %q: %w", c.Name, err)
-	}
-	return nil
-}
 
 // AddCharacter adds c to campaign campaignID, giving it the next free ID
 // (c.ID is ignored), and returns it as stored. It is not recorded (the
-// campaign screen records it: Store.Edit with AddCharacter{...}).
-func (s *Store) AddCharacter(ctx context.Context, campaignID int64, c Character) (Character, error) {
-	id, err := s.change(ctx, campaignID, AddCharacter{Character: c})
+// campaign screen records it: Store.Edit with campaign.AddCharacter{...}).
+func (s *Store) AddCharacter(ctx context.Context, campaignID int64, c campaign.Character) (campaign.Character, error) {
+	id, err := s.change(ctx, campaignID, campaign.AddCharacter{Character: c})
 	if err != nil {
-		return Character{}, fmt.Errorf("add character %q to campaign %d: %w", c.Name, campaignID, err)
+		return campaign.Character{}, fmt.Errorf("add character %q to campaign %d: %w", c.Name, campaignID, err)
 	}
 	c.ID = id
 	return c, nil
 }
 
-func insertCharacter(ctx context.Context, q querier, campaignID int64, c Character) error {
+func insertCharacter(ctx context.Context, q querier, campaignID int64, c campaign.Character) error {
 	if _, err := q.ExecContext(ctx,
 		`INSERT INTO characters (campaign_id, id, class, name, level, xp, gold, perk_marks, retired)
 		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -105,7 +30,7 @@ func insertCharacter(ctx context.Context, q querier, campaignID int64, c Charact
 	return insertPerks(ctx, q, campaignID, c)
 }
 
-func insertPerks(ctx context.Context, q querier, campaignID int64, c Character) error {
+func insertPerks(ctx context.Context, q querier, campaignID int64, c campaign.Character) error {
 	for i, p := range c.Perks {
 		if _, err := q.ExecContext(ctx,
 			"INSERT INTO character_perks (campaign_id, character_id, position, perk) VALUES (?, ?, ?, ?)",
@@ -117,7 +42,7 @@ func insertPerks(ctx context.Context, q querier, campaignID int64, c Character) 
 }
 
 // updateCharacter overwrites the stored sheet of c.ID.
-func updateCharacter(ctx context.Context, q querier, campaignID int64, c Character) error {
+func updateCharacter(ctx context.Context, q querier, campaignID int64, c campaign.Character) error {
 	res, err := q.ExecContext(ctx,
 		`UPDATE characters SET class = ?, name = ?, level = ?, xp = ?, gold = ?, perk_marks = ?, retired = ?
 		 WHERE campaign_id = ? AND id = ?`,
@@ -136,39 +61,39 @@ func updateCharacter(ctx context.Context, q querier, campaignID int64, c Charact
 
 // SaveCharacter overwrites the sheet of character c.ID in campaign
 // campaignID, perks included. It is not recorded and cannot be undone (the
-// campaign screen records it: Store.Edit with SaveCharacter{...}; Record
+// campaign screen records it: Store.Edit with campaign.SaveCharacter{...}; Record
 // for changes made at the table).
-func (s *Store) SaveCharacter(ctx context.Context, campaignID int64, c Character) error {
-	if _, err := s.change(ctx, campaignID, SaveCharacter{Character: c}); err != nil {
+func (s *Store) SaveCharacter(ctx context.Context, campaignID int64, c campaign.Character) error {
+	if _, err := s.change(ctx, campaignID, campaign.SaveCharacter{Character: c}); err != nil {
 		return fmt.Errorf("save character %d of campaign %d: %w", c.ID, campaignID, err)
 	}
 	return nil
 }
 
 // DeleteCharacter removes character id from campaign campaignID, unrecorded
-// (Store.Edit records the edit DeleteCharacter{...}).
+// (Store.Edit records the edit campaign.DeleteCharacter{...}).
 func (s *Store) DeleteCharacter(ctx context.Context, campaignID, id int64) error {
-	if _, err := s.change(ctx, campaignID, DeleteCharacter{ID: id}); err != nil {
+	if _, err := s.change(ctx, campaignID, campaign.DeleteCharacter{ID: id}); err != nil {
 		return fmt.Errorf("delete character %d of campaign %d: %w", id, campaignID, err)
 	}
 	return nil
 }
 
 // Character returns character id of campaign campaignID.
-func (s *Store) Character(ctx context.Context, campaignID, id int64) (Character, error) {
+func (s *Store) Character(ctx context.Context, campaignID, id int64) (campaign.Character, error) {
 	cs, err := charactersIn(ctx, s.db, campaignID, []int64{id})
 	if err != nil {
-		return Character{}, fmt.Errorf("character %d of campaign %d: %w", id, campaignID, err)
+		return campaign.Character{}, fmt.Errorf("character %d of campaign %d: %w", id, campaignID, err)
 	}
 	if len(cs) == 0 {
-		return Character{}, fmt.Errorf("character %d of campaign %d: %w", id, campaignID, ErrNotFound)
+		return campaign.Character{}, fmt.Errorf("character %d of campaign %d: %w", id, campaignID, ErrNotFound)
 	}
 	return cs[0], nil
 }
 
 // Characters lists the characters of campaign campaignID by ID, retired
 // ones included.
-func (s *Store) Characters(ctx context.Context, campaignID int64) ([]Character, error) {
+func (s *Store) Characters(ctx context.Context, campaignID int64) ([]campaign.Character, error) {
 	if err := campaignExists(ctx, s.db, campaignID); err != nil {
 		return nil, fmt.Errorf("characters: %w", err)
 	}
@@ -181,7 +106,7 @@ func (s *Store) Characters(ctx context.Context, campaignID int64) ([]Character, 
 
 // charactersIn reads the characters of a campaign, all of them when ids is
 // nil, else those listed (missing ones are skipped), ordered by ID.
-func charactersIn(ctx context.Context, q querier, campaignID int64, ids []int64) ([]Character, error) {
+func charactersIn(ctx context.Context, q querier, campaignID int64, ids []int64) ([]campaign.Character, error) {
 	filter, args := "", []any{campaignID}
 	if ids != nil {
 		if len(ids) == 0 {
@@ -198,10 +123,10 @@ func charactersIn(ctx context.Context, q querier, campaignID int64, ids []int64)
 	if err != nil {
 		return nil, err
 	}
-	var out []Character
+	var out []campaign.Character
 	index := map[int64]int{}
 	for rows.Next() {
-		var c Character
+		var c campaign.Character
 		if err := rows.Scan(&c.ID, &c.Class, &c.Name, &c.Level, &c.XP, &c.Gold, &c.PerkMarks, &c.Retired); err != nil {
 			rows.Close()
 			return nil, err
@@ -235,21 +160,11 @@ func charactersIn(ctx context.Context, q querier, campaignID int64, ids []int64)
 	return out, prow.Err()
 }
 
-// ScenarioProgress is the campaign's progress on one scenario.
-type ScenarioProgress struct {
-	// ID names the scenario, as the engine knows it (often its number).
-	ID string
-	// Unlocked is true once the scenario may be played.
-	Unlocked bool
-	// Completed is true once the scenario has been won.
-	Completed bool
-}
-
 // SetScenario records the progress of campaign campaignID on scenario sc.ID,
 // adding or replacing it, unrecorded (Store.Edit records the edit
-// SetScenario{...}).
-func (s *Store) SetScenario(ctx context.Context, campaignID int64, sc ScenarioProgress) error {
-	if _, err := s.change(ctx, campaignID, SetScenario{Progress: sc}); err != nil {
+// campaign.SetScenario{...}).
+func (s *Store) SetScenario(ctx context.Context, campaignID int64, sc campaign.ScenarioProgress) error {
+	if _, err := s.change(ctx, campaignID, campaign.SetScenario{Progress: sc}); err != nil {
 		return fmt.Errorf("set scenario %q of campaign %d: %w", sc.ID, campaignID, err)
 	}
 	return nil
@@ -257,7 +172,7 @@ func (s *Store) SetScenario(ctx context.Context, campaignID int64, sc ScenarioPr
 
 // Scenarios lists the scenarios recorded for campaign campaignID, numbered
 // ones in numeric order after the others.
-func (s *Store) Scenarios(ctx context.Context, campaignID int64) ([]ScenarioProgress, error) {
+func (s *Store) Scenarios(ctx context.Context, campaignID int64) ([]campaign.ScenarioProgress, error) {
 	if err := campaignExists(ctx, s.db, campaignID); err != nil {
 		return nil, fmt.Errorf("scenarios: %w", err)
 	}
@@ -268,7 +183,7 @@ func (s *Store) Scenarios(ctx context.Context, campaignID int64) ([]ScenarioProg
 	return out, nil
 }
 
-func scenariosIn(ctx context.Context, q querier, campaignID int64) ([]ScenarioProgress, error) {
+func scenariosIn(ctx context.Context, q querier, campaignID int64) ([]campaign.ScenarioProgress, error) {
 	rows, err := q.QueryContext(ctx,
 		`SELECT scenario, unlocked, completed FROM scenarios WHERE campaign_id = ?
 		 ORDER BY CAST(scenario AS INTEGER), scenario`, campaignID)
@@ -276,9 +191,9 @@ func scenariosIn(ctx context.Context, q querier, campaignID int64) ([]ScenarioPr
 		return nil, err
 	}
 	defer rows.Close()
-	var out []ScenarioProgress
+	var out []campaign.ScenarioProgress
 	for rows.Next() {
-		var sc ScenarioProgress
+		var sc campaign.ScenarioProgress
 		if err := rows.Scan(&sc.ID, &sc.Unlocked, &sc.Completed); err != nil {
 			return nil, err
 		}
@@ -287,47 +202,37 @@ func scenariosIn(ctx context.Context, q querier, campaignID int64) ([]ScenarioPr
 	return out, rows.Err()
 }
 
-// Note is a free-text note kept with a campaign.
-type Note struct {
-	// ID numbers the note within its campaign.
-	ID int64
-	// Text is the note itself.
-	Text string
-	// Created is when the note was added, to the millisecond, in UTC.
-	Created time.Time
-}
-
 // AddNote adds a note to campaign campaignID and returns it, unrecorded
-// (Store.Edit records the edit AddNote{...}).
-func (s *Store) AddNote(ctx context.Context, campaignID int64, text string) (Note, error) {
+// (Store.Edit records the edit campaign.AddNote{...}).
+func (s *Store) AddNote(ctx context.Context, campaignID int64, text string) (campaign.Note, error) {
 	now := fromMillis(millis(s.now()))
-	id, err := s.changeAt(ctx, campaignID, AddNote{Text: text}, now)
+	id, err := s.changeAt(ctx, campaignID, campaign.AddNote{Text: text}, now)
 	if err != nil {
-		return Note{}, fmt.Errorf("add note to campaign %d: %w", campaignID, err)
+		return campaign.Note{}, fmt.Errorf("add note to campaign %d: %w", campaignID, err)
 	}
-	return Note{ID: id, Text: text, Created: now}, nil
+	return campaign.Note{ID: id, Text: text, Created: now}, nil
 }
 
 // EditNote replaces the text of note id of campaign campaignID, unrecorded
-// (Store.Edit records the edit SaveNote{...}).
+// (Store.Edit records the edit campaign.SaveNote{...}).
 func (s *Store) EditNote(ctx context.Context, campaignID, id int64, text string) error {
-	if _, err := s.change(ctx, campaignID, SaveNote{ID: id, Text: text}); err != nil {
+	if _, err := s.change(ctx, campaignID, campaign.SaveNote{ID: id, Text: text}); err != nil {
 		return fmt.Errorf("edit note %d of campaign %d: %w", id, campaignID, err)
 	}
 	return nil
 }
 
 // DeleteNote removes note id of campaign campaignID, unrecorded
-// (Store.Edit records the edit DeleteNote{...}).
+// (Store.Edit records the edit campaign.DeleteNote{...}).
 func (s *Store) DeleteNote(ctx context.Context, campaignID, id int64) error {
-	if _, err := s.change(ctx, campaignID, DeleteNote{ID: id}); err != nil {
+	if _, err := s.change(ctx, campaignID, campaign.DeleteNote{ID: id}); err != nil {
 		return fmt.Errorf("delete note %d of campaign %d: %w", id, campaignID, err)
 	}
 	return nil
 }
 
 // Notes lists the notes of campaign campaignID, oldest first.
-func (s *Store) Notes(ctx context.Context, campaignID int64) ([]Note, error) {
+func (s *Store) Notes(ctx context.Context, campaignID int64) ([]campaign.Note, error) {
 	if err := campaignExists(ctx, s.db, campaignID); err != nil {
 		return nil, fmt.Errorf("notes: %w", err)
 	}
@@ -338,15 +243,15 @@ func (s *Store) Notes(ctx context.Context, campaignID int64) ([]Note, error) {
 	return out, nil
 }
 
-func notesIn(ctx context.Context, q querier, campaignID int64) ([]Note, error) {
+func notesIn(ctx context.Context, q querier, campaignID int64) ([]campaign.Note, error) {
 	rows, err := q.QueryContext(ctx, "SELECT id, text, created_at FROM notes WHERE campaign_id = ? ORDER BY id", campaignID)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var out []Note
+	var out []campaign.Note
 	for rows.Next() {
-		var n Note
+		var n campaign.Note
 		var created int64
 		if err := rows.Scan(&n.ID, &n.Text, &created); err != nil {
 			return nil, err

@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/haventable/haventable/engine/campaign"
 )
 
 func TestPartyAndSheet(t *testing.T) {
@@ -15,11 +17,11 @@ func TestPartyAndSheet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	party := Party{Name: "The Mercenaries", Reputation: -3, Prosperity: 4, Donations: 30}
+	party := campaign.Party{Name: "The Mercenaries", Reputation: -3, Prosperity: 4, Donations: 30}
 	if err := s.SetParty(ctx, c.ID, party); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetParty(ctx, c.ID, Party{Prosperity: -1}); err == nil || !strings.Contains(err.Error(), "prosperity") {
+	if err := s.SetParty(ctx, c.ID, campaign.Party{Prosperity: -1}); err == nil || !strings.Contains(err.Error(), "prosperity") {
 		t.Errorf("negative prosperity: got %v", err)
 	}
 	if err := s.SetParty(ctx, 99, party); !errors.Is(err, ErrNotFound) {
@@ -30,20 +32,20 @@ func TestPartyAndSheet(t *testing.T) {
 		t.Errorf("party: got %+v %v, want %+v", got.Party, err, party)
 	}
 
-	brute := Character{Class: "brute", Name: "Grok", Level: 2, XP: 50, Gold: 12, PerkMarks: 4,
+	brute := campaign.Character{Class: "brute", Name: "Grok", Level: 2, XP: 50, Gold: 12, PerkMarks: 4,
 		Perks: []string{"remove -1, -1", "add +3", "add +3"}}
 	b, err := s.AddCharacter(ctx, c.ID, brute)
 	if err != nil {
 		t.Fatal(err)
 	}
-	tink, err := s.AddCharacter(ctx, c.ID, Character{Class: "tinkerer", Name: "Tik", Level: 1})
+	tink, err := s.AddCharacter(ctx, c.ID, campaign.Character{Class: "tinkerer", Name: "Tik", Level: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if b.ID != 1 || tink.ID != 2 {
 		t.Errorf("ids %d %d, want 1 2", b.ID, tink.ID)
 	}
-	for _, bad := range []Character{
+	for _, bad := range []campaign.Character{
 		{Name: "x", Level: 1},
 		{Class: "brute", Level: 1},
 		{Class: "brute", Name: "x"},
@@ -64,14 +66,14 @@ func TestPartyAndSheet(t *testing.T) {
 	if err := s.SaveCharacter(ctx, c.ID, b); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SaveCharacter(ctx, c.ID, Character{ID: 42, Class: "x", Name: "y", Level: 1}); !errors.Is(err, ErrNotFound) {
+	if err := s.SaveCharacter(ctx, c.ID, campaign.Character{ID: 42, Class: "x", Name: "y", Level: 1}); !errors.Is(err, ErrNotFound) {
 		t.Errorf("save missing character: got %v", err)
 	}
 	cs, err := s.Characters(ctx, c.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := []Character{b, tink}; !reflect.DeepEqual(cs, want) {
+	if want := []campaign.Character{b, tink}; !reflect.DeepEqual(cs, want) {
 		t.Errorf("Characters:\n got %+v\nwant %+v", cs, want)
 	}
 	if err := s.DeleteCharacter(ctx, c.ID, tink.ID); err != nil {
@@ -81,19 +83,19 @@ func TestPartyAndSheet(t *testing.T) {
 		t.Errorf("deleted character: got %v", err)
 	}
 
-	for _, sc := range []ScenarioProgress{{ID: "10", Unlocked: true}, {ID: "2", Unlocked: true, Completed: true}, {ID: "1", Unlocked: true}} {
+	for _, sc := range []campaign.ScenarioProgress{{ID: "10", Unlocked: true}, {ID: "2", Unlocked: true, Completed: true}, {ID: "1", Unlocked: true}} {
 		if err := s.SetScenario(ctx, c.ID, sc); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := s.SetScenario(ctx, c.ID, ScenarioProgress{ID: "1", Unlocked: true, Completed: true}); err != nil {
+	if err := s.SetScenario(ctx, c.ID, campaign.ScenarioProgress{ID: "1", Unlocked: true, Completed: true}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetScenario(ctx, c.ID, ScenarioProgress{ID: ""}); err == nil {
+	if err := s.SetScenario(ctx, c.ID, campaign.ScenarioProgress{ID: ""}); err == nil {
 		t.Error("blank scenario id accepted")
 	}
 	scs, err := s.Scenarios(ctx, c.ID)
-	wantSc := []ScenarioProgress{{"1", true, true}, {"2", true, true}, {"10", true, false}}
+	wantSc := []campaign.ScenarioProgress{{ID: "1", Unlocked: true, Completed: true}, {ID: "2", Unlocked: true, Completed: true}, {ID: "10", Unlocked: true, Completed: false}}
 	if err != nil || !reflect.DeepEqual(scs, wantSc) {
 		t.Errorf("Scenarios: got %+v %v, want %+v", scs, err, wantSc)
 	}

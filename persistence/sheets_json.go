@@ -2,14 +2,16 @@ package persistence
 
 import (
 	"encoding/json"
+
+	"github.com/haventable/haventable/engine/campaign"
 )
 
 // storedSheet is a character sheet as the database keeps it in an action's
 // undo data (actions.characters_before and characters_after), with its
-// JSON names spelled out: renaming a field of Character must not change
-// what is stored. Rows written before these tags used the Go field names
-// ("ID", "PerkMarks" ...); encoding/json matches names without regard to
-// case, so only PerkMarks needs a field of its own to read them.
+// JSON names spelled out: renaming a field of campaign.Character must not
+// change what is stored. Rows written before these tags used the Go field
+// names ("ID", "PerkMarks" ...); encoding/json matches names without regard
+// to case, so only PerkMarks needs a field of its own to read them.
 type storedSheet struct {
 	ID        int64    `json:"id"`
 	Class     string   `json:"class"`
@@ -25,7 +27,7 @@ type storedSheet struct {
 }
 
 // encodeSheets encodes character sheets for the undo data.
-func encodeSheets(cs []Character) ([]byte, error) {
+func encodeSheets(cs []campaign.Character) ([]byte, error) {
 	out := make([]storedSheet, len(cs))
 	for i, c := range cs {
 		out[i] = storedSheet{ID: c.ID, Class: c.Class, Name: c.Name, Level: c.Level, XP: c.XP,
@@ -36,14 +38,14 @@ func encodeSheets(cs []Character) ([]byte, error) {
 
 // decodeSheets reads what encodeSheets writes, and the rows of earlier
 // versions.
-func decodeSheets(b []byte) ([]Character, error) {
+func decodeSheets(b []byte) ([]campaign.Character, error) {
 	var in []storedSheet
 	if err := json.Unmarshal(b, &in); err != nil {
 		return nil, err
 	}
-	out := make([]Character, len(in))
+	out := make([]campaign.Character, len(in))
 	for i, s := range in {
-		out[i] = Character{ID: s.ID, Class: s.Class, Name: s.Name, Level: s.Level, XP: s.XP,
+		out[i] = campaign.Character{ID: s.ID, Class: s.Class, Name: s.Name, Level: s.Level, XP: s.XP,
 			Gold: s.Gold, PerkMarks: max(s.PerkMarks, s.OldPerkMarks), Perks: s.Perks, Retired: s.Retired}
 	}
 	return out, nil

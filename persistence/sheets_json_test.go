@@ -3,15 +3,17 @@ package persistence
 import (
 	"reflect"
 	"testing"
+
+	"github.com/haventable/haventable/engine/campaign"
 )
 
 // The undo data keeps character sheets with fixed JSON names, and reads
-// the rows of the versions before them: a renamed Go field of Character
-// must fail here, not break stored campaigns.
+// the rows of the versions before them: a renamed Go field of
+// campaign.Character must fail here, not break stored campaigns.
 func TestStoredSheetsJSON(t *testing.T) {
-	c := Character{ID: 3, Class: "warden", Name: "Ysolde", Level: 2, XP: 45, Gold: 12, PerkMarks: 4,
+	c := campaign.Character{ID: 3, Class: "warden", Name: "Ysolde", Level: 2, XP: 45, Gold: 12, PerkMarks: 4,
 		Perks: []string{"remove -1, -1"}, Retired: true}
-	b, err := encodeSheets([]Character{c})
+	b, err := encodeSheets([]campaign.Character{c})
 	if err != nil {
 		t.Fatal(err)
 	}

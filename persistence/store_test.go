@@ -13,6 +13,8 @@ import (
 	"testing"
 	"testing/fstest"
 	"time"
+
+	"github.com/haventable/haventable/engine/campaign"
 )
 
 // openTemp opens a fresh store in a temporary folder with a fixed clock.
@@ -180,7 +182,7 @@ func TestCampaignCRUD(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := Campaign{ID: a.ID, Name: "Renamed", Created: a.Created}
+	want := campaign.Campaign{ID: a.ID, Name: "Renamed", Created: a.Created}
 	if len(list) != 1 || list[0] != want {
 		t.Errorf("Campaigns: got %+v, want [%+v]", list, want)
 	}

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/haventable/haventable/engine/campaign"
 )
 
 // Errors returned by Undo and Redo when the log has nothing to step over.
@@ -76,12 +78,12 @@ type Action struct {
 	// Characters holds the sheets of the characters the action changed, as
 	// they stand after it (a perk change, XP or gold gained ...). Each must
 	// already exist in the campaign.
-	Characters []Character
+	Characters []campaign.Character
 	// Edits are changes to the campaign's sheet made with the action (the
 	// rewards of a scenario ended, the scenario marked completed): applied
 	// in the same transaction, the whole sheet before and after kept, so
 	// that Undo puts it back with the scenario.
-	Edits []CampaignEdit
+	Edits []campaign.Edit
 	// Replayable is true when Payload is enough to do the action again on
 	// the scenario before it (an engine action): the store then keeps no
 	// scenario from before it, only one every keyEvery actions, and Undo
@@ -136,7 +138,7 @@ type Step struct {
 	Scenario *Snapshot
 	// Characters holds the sheets the step restored: those of the
 	// characters the action changed that still exist.
-	Characters []Character
+	Characters []campaign.Character
 	// Sheet is true when the step put back the campaign's whole sheet (a
 	// campaign edit: Store.Edit).
 	Sheet bool
@@ -200,7 +202,7 @@ func (s *Store) recordIn(ctx context.Context, tx *sql.Tx, campaignID int64, a Ac
 		}
 		made = make([]int64, len(a.Edits))
 		for i, e := range a.Edits {
-			if made[i], err = e.apply(ctx, tx, campaignID, s.now()); err != nil {
+			if made[i], err = applyEdit(ctx, tx, e, campaignID, s.now()); err != nil {
 				return LoggedAction{}, nil, fmt.Errorf("%s: %w", e.Kind(), err)
 			}
 		}
@@ -286,7 +288,7 @@ func (a Action) prepare() (payload, scenario json.RawMessage, err error) {
 	}
 	seen := map[int64]bool{}
 	for i, c := range a.Characters {
-		if err := c.validate(); err != nil {
+		if err := c.Validate(); err != nil {
 			return nil, nil, fmt.Errorf("action character %d (id %d): %w", i, c.ID, err)
 		}
 		if seen[c.ID] {
@@ -313,7 +315,7 @@ func tableCursor(ctx context.Context, tx *sql.Tx, campaignID int64) (int64, erro
 
 // applyCharacters saves the sheets cs and returns the JSON of the sheets
 // before and after.
-func applyCharacters(ctx context.Context, tx *sql.Tx, campaignID int64, cs []Character) (before, after []byte, err error) {
+func applyCharacters(ctx context.Context, tx *sql.Tx, campaignID int64, cs []campaign.Character) (before, after []byte, err error) {
 	ids := make([]int64, len(cs))
 	for i, c := range cs {
 		ids[i] = c.ID
@@ -347,7 +349,7 @@ func applyCharacters(ctx context.Context, tx *sql.Tx, campaignID int64, cs []Cha
 
 // restoreCharacters writes back the sheets in js (JSON as stored by
 // applyCharacters), skipping characters deleted since, and returns them.
-func restoreCharacters(ctx context.Context, tx *sql.Tx, campaignID int64, js sql.NullString) ([]Character, error) {
+func restoreCharacters(ctx context.Context, tx *sql.Tx, campaignID int64, js sql.NullString) ([]campaign.Character, error) {
 	if !js.Valid {
 		return nil, nil
 	}
@@ -355,7 +357,7 @@ func restoreCharacters(ctx context.Context, tx *sql.Tx, campaignID int64, js sql
 	if err != nil {
 		return nil, fmt.Errorf("stored character sheets: %w", err)
 	}
-	var out []Character
+	var out []campaign.Character
 	for _, c := range cs {
 		err := updateCharacter(ctx, tx, campaignID, c)
 		if errors.Is(err, ErrNotFound) {

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -51,7 +52,7 @@ func TestRecordUndoRedo(t *testing.T) {
 	fixedClock(s)
 	ctx := context.Background()
 	c, _ := s.CreateCampaign(ctx, "c")
-	hero, err := s.AddCharacter(ctx, c.ID, Character{Class: "brute", Name: "Grok", Level: 1})
+	hero, err := s.AddCharacter(ctx, c.ID, campaign.Character{Class: "brute", Name: "Grok", Level: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +72,7 @@ func TestRecordUndoRedo(t *testing.T) {
 	}
 	perked := hero
 	perked.Perks, perked.PerkMarks = []string{"remove -1, -1"}, 3
-	if _, err := s.Record(ctx, c.ID, Action{Kind: "perk change", Characters: []Character{perked}}); err != nil {
+	if _, err := s.Record(ctx, c.ID, Action{Kind: "perk change", Characters: []campaign.Character{perked}}); err != nil {
 		t.Fatal(err)
 	}
 	tab, err := s.PlayState(ctx, c.ID)
@@ -83,7 +84,7 @@ func TestRecordUndoRedo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if step.Action.Kind != "perk change" || !reflect.DeepEqual(step.Characters, []Character{hero}) || !reflect.DeepEqual(step.Scenario, snap(2)) {
+	if step.Action.Kind != "perk change" || !reflect.DeepEqual(step.Characters, []campaign.Character{hero}) || !reflect.DeepEqual(step.Scenario, snap(2)) {
 		t.Errorf("undo perk change: %+v", step)
 	}
 	if got, _ := s.Character(ctx, c.ID, hero.ID); !reflect.DeepEqual(got, hero) {
@@ -112,7 +113,7 @@ func TestRecordUndoRedo(t *testing.T) {
 		t.Errorf("redo draw: %+v %v", step, err)
 	}
 	step, err = s.Redo(ctx, c.ID)
-	if err != nil || !reflect.DeepEqual(step.Characters, []Character{perked}) {
+	if err != nil || !reflect.DeepEqual(step.Characters, []campaign.Character{perked}) {
 		t.Errorf("redo perk change: %+v %v", step, err)
 	}
 	if _, err := s.Redo(ctx, c.ID); !errors.Is(err, ErrNothingToRedo) {
@@ -150,7 +151,7 @@ func TestRecordRejectsBadActions(t *testing.T) {
 	s := openTemp(t)
 	ctx := context.Background()
 	c, _ := s.CreateCampaign(ctx, "c")
-	hero, _ := s.AddCharacter(ctx, c.ID, Character{Class: "brute", Name: "Grok", Level: 1})
+	hero, _ := s.AddCharacter(ctx, c.ID, campaign.Character{Class: "brute", Name: "Grok", Level: 1})
 	if _, err := s.Record(ctx, c.ID, Action{Kind: "start", Scenario: snap(1)}); err != nil {
 		t.Fatal(err)
 	}
@@ -165,9 +166,9 @@ func TestRecordRejectsBadActions(t *testing.T) {
 		{"snapshot version 0", Action{Kind: "draw", Scenario: &Snapshot{State: json.RawMessage(`{}`)}}, "version"},
 		{"snapshot without state", Action{Kind: "draw", Scenario: &Snapshot{Version: 1}}, "state"},
 		{"set and end", Action{Kind: "draw", Scenario: snap(2), EndScenario: true}, "ends"},
-		{"missing character", Action{Kind: "xp", Characters: []Character{{ID: 9, Class: "a", Name: "b", Level: 1}}}, "character 9"},
-		{"bad character", Action{Kind: "xp", Characters: []Character{{ID: hero.ID, Class: "a", Name: "b"}}}, "level"},
-		{"character twice", Action{Kind: "xp", Characters: []Character{hero, hero}}, "twice"},
+		{"missing character", Action{Kind: "xp", Characters: []campaign.Character{{ID: 9, Class: "a", Name: "b", Level: 1}}}, "character 9"},
+		{"bad character", Action{Kind: "xp", Characters: []campaign.Character{{ID: hero.ID, Class: "a", Name: "b"}}}, "level"},
+		{"character twice", Action{Kind: "xp", Characters: []campaign.Character{hero, hero}}, "twice"},
 	}
 	before, _ := s.Load(ctx, c.ID)
 	for _, tc := range tests {
@@ -195,7 +196,7 @@ type model struct {
 
 type modelState struct {
 	scenario   *Snapshot
-	characters []Character
+	characters []campaign.Character
 }
 
 // randomActions drives s and a model with n random operations and checks
@@ -241,7 +242,7 @@ func randomActions(t *testing.T, s *Store, campaignID int64, rng *rand.Rand, n i
 		default:
 			kind := kinds[rng.Intn(len(kinds))]
 			a := Action{Kind: kind, Payload: json.RawMessage(fmt.Sprintf(`{"i":%d,"text":"<&>"}`, i))}
-			next := modelState{scenario: cur.scenario, characters: append([]Character(nil), cur.characters...)}
+			next := modelState{scenario: cur.scenario, characters: append([]campaign.Character(nil), cur.characters...)}
 			switch kind {
 			case "end scenario":
 				a.EndScenario, next.scenario = true, nil
@@ -253,7 +254,7 @@ func randomActions(t *testing.T, s *Store, campaignID int64, rng *rand.Rand, n i
 					c.PerkMarks = rng.Intn(18)
 					c.XP += rng.Intn(10)
 					next.characters[j] = c
-					a.Characters = []Character{c}
+					a.Characters = []campaign.Character{c}
 				}
 			default:
 				if rng.Intn(4) > 0 {
@@ -320,7 +321,7 @@ func TestRandomActionsRoundTrip(t *testing.T) {
 			ctx := context.Background()
 			c, _ := s.CreateCampaign(ctx, "c")
 			for _, name := range []string{"Grok", "Tik"} {
-				if _, err := s.AddCharacter(ctx, c.ID, Character{Class: "brute", Name: name, Level: 1, Perks: []string{"add +1 roll"}}); err != nil {
+				if _, err := s.AddCharacter(ctx, c.ID, campaign.Character{Class: "brute", Name: name, Level: 1, Perks: []string{"add +1 roll"}}); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -407,10 +408,10 @@ func TestUndoSkipsDeletedCharacters(t *testing.T) {
 	s := openTemp(t)
 	ctx := context.Background()
 	c, _ := s.CreateCampaign(ctx, "c")
-	hero, _ := s.AddCharacter(ctx, c.ID, Character{Class: "brute", Name: "Grok", Level: 1})
+	hero, _ := s.AddCharacter(ctx, c.ID, campaign.Character{Class: "brute", Name: "Grok", Level: 1})
 	changed := hero
 	changed.XP = 10
-	if _, err := s.Record(ctx, c.ID, Action{Kind: "gain xp", Characters: []Character{changed}}); err != nil {
+	if _, err := s.Record(ctx, c.ID, Action{Kind: "gain xp", Characters: []campaign.Character{changed}}); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.DeleteCharacter(ctx, c.ID, hero.ID); err != nil {

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
@@ -20,13 +21,13 @@ import (
 // packShell is a shell on a new campaign whose sample scenario, with the
 // built-in pack's monsters and ability decks, is in progress for the
 // character ana (a sheet of the campaign).
-func packShell(t *testing.T, ana persistence.Character) (*Shell, *persistence.Store, int64, persistence.Character) {
+func packShell(t *testing.T, ana campaign.Character) (*Shell, *persistence.Store, int64, campaign.Character) {
 	t.Helper()
 	return packShellOn(t, ana, scenariofile.DefaultSample)
 }
 
 // packShellOn is packShell on the sample map named sample.
-func packShellOn(t *testing.T, ana persistence.Character, sample string) (*Shell, *persistence.Store, int64, persistence.Character) {
+func packShellOn(t *testing.T, ana campaign.Character, sample string) (*Shell, *persistence.Store, int64, campaign.Character) {
 	t.Helper()
 	ctx := context.Background()
 	store, err := persistence.Open(filepath.Join(t.TempDir(), "campaign.db"))
@@ -49,7 +50,7 @@ func packShellOn(t *testing.T, ana persistence.Character, sample string) (*Shell
 	if err != nil {
 		t.Fatal(err)
 	}
-	scn, err := party.BuildScenario(file, 1, 3, persistence.Members([]persistence.Character{ana}))
+	scn, err := party.BuildScenario(file, 1, 3, campaign.Members([]campaign.Character{ana}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +73,7 @@ func packShellOn(t *testing.T, ana persistence.Character, sample string) (*Shell
 // rewards, and Undo restores the sheet and the scenario.
 func TestScenarioLoop(t *testing.T) {
 	ctx := context.Background()
-	s, store, campaign, ana := packShell(t, persistence.Character{Class: "brute", Name: "Ana", Level: 1, XP: 10, Gold: 5})
+	s, store, campaignID, ana := packShell(t, campaign.Character{Class: "brute", Name: "Ana", Level: 1, XP: 10, Gold: 5})
 	do := func(act engine.Action) engine.Report {
 		t.Helper()
 		rep, err := s.Env().Table.Do(act)
@@ -120,16 +121,16 @@ func TestScenarioLoop(t *testing.T) {
 	if err := table.Session().EndWith(ctx, o); err != nil {
 		t.Fatal(err)
 	}
-	sheet, _ := store.Character(ctx, campaign, ana.ID)
+	sheet, _ := store.Character(ctx, campaignID, ana.ID)
 	if sheet.XP != 10+3+6 || sheet.Gold != 5+2 {
 		t.Errorf("Ana's sheet after the win: %d experience, %d gold; want 19 and 7", sheet.XP, sheet.Gold)
 	}
-	progress, _ := store.Scenarios(ctx, campaign)
+	progress, _ := store.Scenarios(ctx, campaignID)
 	if len(progress) != 1 || !progress[0].Completed {
 		t.Errorf("progress %+v", progress)
 	}
 	s.Undo()
-	sheet, _ = store.Character(ctx, campaign, ana.ID)
+	sheet, _ = store.Character(ctx, campaignID, ana.ID)
 	if sheet.XP != 10 || sheet.Gold != 5 || table.Scenario() == nil {
 		t.Errorf("after Undo: %d experience, %d gold, scenario in progress %v", sheet.XP, sheet.Gold, table.Scenario() != nil)
 	}
@@ -164,7 +165,7 @@ func twoFreeNeighbors(t *testing.T, scn *engine.Scenario, h hexgrid.Hex) (hexgri
 // As a monster's turn starts (Next turn), the map selects it and shows its
 // turn from the card its type drew: its focus, path and targets.
 func TestMonsterTurnFollowsTheRound(t *testing.T) {
-	s, _, _, _ := packShell(t, persistence.Character{Class: "brute", Name: "Ana", Level: 1})
+	s, _, _, _ := packShell(t, campaign.Character{Class: "brute", Name: "Ana", Level: 1})
 	table := s.Env().Table
 	for _, act := range []engine.Action{engine.SetInitiative{Character: "ana", Leading: 90, Second: 95}, engine.DrawAbilities{}} {
 		if _, err := table.Do(act); err != nil {

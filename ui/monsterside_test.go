@@ -11,8 +11,8 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/pack"
-	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/screen"
 )
@@ -25,7 +25,7 @@ import (
 // 1, a round that drew a card with the shuffle mark ends with that deck
 // shuffled, and after a restart the scenario is as it was left.
 func TestMonsterSideFlow(t *testing.T) {
-	s, store, campaign, _ := packShell(t, persistence.Character{Class: "brute", Name: "Ana", Level: 1})
+	s, store, campaignID, _ := packShell(t, campaign.Character{Class: "brute", Name: "Ana", Level: 1})
 	table := s.Env().Table
 	scn := table.Scenario()
 	b := pack.Builtin()
@@ -127,7 +127,7 @@ func TestMonsterSideFlow(t *testing.T) {
 	}
 	before := snapshotOf(t, table.Scenario())
 
-	sess2, err := play.Open(context.Background(), store, campaign)
+	sess2, err := play.Open(context.Background(), store, campaignID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +156,7 @@ func TestMonsterSideFlow(t *testing.T) {
 // Ana suffers its own retaliate 1 plus the card's 2; after the round both
 // are gone.
 func TestCardShieldAndRetaliateFlow(t *testing.T) {
-	s, _, _, _ := packShellOn(t, persistence.Character{Class: "brute", Name: "Ana", Level: 1}, "flooded-crossing")
+	s, _, _, _ := packShellOn(t, campaign.Character{Class: "brute", Name: "Ana", Level: 1}, "flooded-crossing")
 	table := s.Env().Table
 	do := doer(t, table)
 	var lurker string
@@ -258,7 +258,7 @@ func doer(t *testing.T, table *screen.Table) func(engine.Action) engine.Report {
 // screens read it: as the turn starts, and after each later change
 // (another figure hurt, healed).
 func TestMonsterTurnWorkedOutOncePerChange(t *testing.T) {
-	s, _, _, _ := packShellOn(t, persistence.Character{Class: "brute", Name: "Ana", Level: 1}, "flooded-crossing")
+	s, _, _, _ := packShellOn(t, campaign.Character{Class: "brute", Name: "Ana", Level: 1}, "flooded-crossing")
 	table := s.Env().Table
 	do := doer(t, table)
 	do(engine.SetInitiative{Character: "ana", Leading: 99, Second: 99})
@@ -305,7 +305,7 @@ func TestMonsterTurnWorkedOutOncePerChange(t *testing.T) {
 // undo and redo: the odds on the turn line are those of the table as it is
 // after each step, never those of the table before it (issue 26, item 4).
 func TestTurnLineFollowsUndo(t *testing.T) {
-	s, _, _, _ := packShellOn(t, persistence.Character{Class: "brute", Name: "Ana", Level: 1}, "flooded-crossing")
+	s, _, _, _ := packShellOn(t, campaign.Character{Class: "brute", Name: "Ana", Level: 1}, "flooded-crossing")
 	table := s.Env().Table
 	do := doer(t, table)
 	ana := fig(t, table.Scenario(), "ana")

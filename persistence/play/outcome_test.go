@@ -5,9 +5,9 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
-	"github.com/haventable/haventable/persistence"
 )
 
 // A scenario ended in success writes its rewards to the character sheets
@@ -16,11 +16,11 @@ import (
 func TestEndWithRewards(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
-	ana, err := f.store.AddCharacter(ctx, f.campaign, persistence.Character{Class: "brute", Name: "Ana", Level: 2, XP: 50, Gold: 10})
+	ana, err := f.store.AddCharacter(ctx, f.campaign, campaign.Character{Class: "brute", Name: "Ana", Level: 2, XP: 50, Gold: 10})
 	if err != nil {
 		t.Fatal(err)
 	}
-	bo, err := f.store.AddCharacter(ctx, f.campaign, persistence.Character{Class: "tinker", Name: "Bo", Level: 1})
+	bo, err := f.store.AddCharacter(ctx, f.campaign, campaign.Character{Class: "tinker", Name: "Bo", Level: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -28,7 +28,7 @@ func TestEndWithRewards(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	scn, err := party.BuildScenario(file, 3, 1, persistence.Members([]persistence.Character{ana, bo}))
+	scn, err := party.BuildScenario(file, 3, 1, campaign.Members([]campaign.Character{ana, bo}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,7 +93,7 @@ func TestEndWithRewards(t *testing.T) {
 	check("after Redo", 63, 16, 10, true)
 
 	// A scenario lost: no bonus, the progress unlocked only.
-	scn, err = party.BuildScenario(file, 0, 2, persistence.Members([]persistence.Character{ana}))
+	scn, err = party.BuildScenario(file, 0, 2, campaign.Members([]campaign.Character{ana}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +115,7 @@ func TestEndWithRewards(t *testing.T) {
 func TestOutcomeWithUnlocks(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
-	ana, err := f.store.AddCharacter(ctx, f.campaign, persistence.Character{Class: "brute", Name: "Ana", Level: 1})
+	ana, err := f.store.AddCharacter(ctx, f.campaign, campaign.Character{Class: "brute", Name: "Ana", Level: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +123,7 @@ func TestOutcomeWithUnlocks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	scn, err := party.BuildScenario(file, 2, 1, persistence.Members([]persistence.Character{ana}))
+	scn, err := party.BuildScenario(file, 2, 1, campaign.Members([]campaign.Character{ana}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,7 +144,7 @@ func TestOutcomeWithUnlocks(t *testing.T) {
 		t.Fatal(err)
 	}
 	progress, _ := f.store.Scenarios(ctx, f.campaign)
-	got := map[string]persistence.ScenarioProgress{}
+	got := map[string]campaign.ScenarioProgress{}
 	for _, p := range progress {
 		got[p.ID] = p
 	}
@@ -158,7 +158,7 @@ func TestOutcomeWithUnlocks(t *testing.T) {
 func TestEndWithADeletedSheet(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
-	ana, err := f.store.AddCharacter(ctx, f.campaign, persistence.Character{Class: "brute", Name: "Ana", Level: 1})
+	ana, err := f.store.AddCharacter(ctx, f.campaign, campaign.Character{Class: "brute", Name: "Ana", Level: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,7 +166,7 @@ func TestEndWithADeletedSheet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	scn, err := party.BuildScenario(file, 1, 1, persistence.Members([]persistence.Character{ana}))
+	scn, err := party.BuildScenario(file, 1, 1, campaign.Members([]campaign.Character{ana}))
 	if err != nil {
 		t.Fatal(err)
 	}

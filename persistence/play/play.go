@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/persistence"
 )
 
@@ -82,8 +83,8 @@ func Open(ctx context.Context, store *persistence.Store, campaignID int64) (*Ses
 
 // Edit makes edit e to the campaign's sheet and records it in the same
 // history as the table's actions, so that Undo and Redo step over it (see
-// persistence.CampaignEdit). It returns the ID of what an add created.
-func (s *Session) Edit(ctx context.Context, e persistence.CampaignEdit) (int64, error) {
+// campaign.Edit). It returns the ID of what an add created.
+func (s *Session) Edit(ctx context.Context, e campaign.Edit) (int64, error) {
 	id, logged, err := s.store.Edit(ctx, s.campaign, e)
 	if err != nil {
 		return 0, err
@@ -235,20 +236,20 @@ func (s *Session) EndWith(ctx context.Context, o Outcome) error {
 		return fmt.Errorf("end scenario: %w", ErrNoScenario)
 	}
 	p := endPayload{Name: s.scenario.Name(), Success: &o.Success}
-	var edits []persistence.CampaignEdit
+	var edits []campaign.Edit
 	for _, r := range o.Rewards {
 		p.Rewards = append(p.Rewards, rewardJSON{Name: r.Name, XP: r.XP + r.BonusXP, Gold: r.Gold})
 		if r.Sheet > 0 && r.XP+r.BonusXP+r.Gold > 0 {
-			edits = append(edits, persistence.Reward{Character: r.Sheet, Name: r.Name, XP: r.XP + r.BonusXP, Gold: r.Gold})
+			edits = append(edits, campaign.Reward{Character: r.Sheet, Name: r.Name, XP: r.XP + r.BonusXP, Gold: r.Gold})
 		}
 	}
 	if strings.TrimSpace(o.Scenario) != "" {
-		edits = append(edits, persistence.Played{Scenario: o.Scenario, Won: o.Success})
+		edits = append(edits, campaign.Played{Scenario: o.Scenario, Won: o.Success})
 	}
 	if o.Success {
 		for _, u := range o.Unlocks {
 			if strings.TrimSpace(u) != "" && u != o.Scenario {
-				edits = append(edits, persistence.Played{Scenario: u})
+				edits = append(edits, campaign.Played{Scenario: u})
 			}
 		}
 	}
@@ -365,7 +366,7 @@ func (s *Session) Redo(ctx context.Context) error {
 }
 
 func (s *Session) afterStep(ctx context.Context, step persistence.Step) error {
-	c := Change{Scenario: !persistence.IsEdit(step.Action.Kind), Sheet: step.Sheet || len(step.Characters) > 0,
+	c := Change{Scenario: !campaign.IsEdit(step.Action.Kind), Sheet: step.Sheet || len(step.Characters) > 0,
 		Action: step.Action.Kind}
 	if err := s.restore(step.Scenario); err != nil {
 		return err

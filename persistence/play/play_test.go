@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/persistence"
@@ -477,7 +478,7 @@ func TestChangesSayWhatChanged(t *testing.T) {
 	if _, err := f.session.Do(ctx, draw); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := f.session.Edit(ctx, persistence.Rename{Name: "Renamed"}); err != nil {
+	if _, err := f.session.Edit(ctx, campaign.Rename{Name: "Renamed"}); err != nil {
 		t.Fatal(err)
 	}
 	for _, step := range []func(context.Context) error{f.session.Undo, f.session.Undo, f.session.Redo} {
@@ -488,8 +489,8 @@ func TestChangesSayWhatChanged(t *testing.T) {
 	want := []Change{
 		{Scenario: true, Action: KindStartScenario},
 		{Scenario: true, Action: draw.Kind()},
-		{Sheet: true, Action: persistence.EditRename},
-		{Sheet: true, Action: persistence.EditRename},
+		{Sheet: true, Action: campaign.EditRename},
+		{Sheet: true, Action: campaign.EditRename},
 		{Scenario: true, Action: draw.Kind()},
 		{Scenario: true, Action: draw.Kind()},
 	}

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/persistence"
 )
 
@@ -50,13 +51,13 @@ func newBrokenPanel(s *Screen) *brokenPanel {
 }
 
 // campaign is the unreadable campaign shown.
-func (p *brokenPanel) campaign() (persistence.Campaign, bool) {
+func (p *brokenPanel) campaign() (campaign.Campaign, bool) {
 	for _, c := range p.s.campaigns {
 		if c.ID == p.s.brokenID {
 			return c, true
 		}
 	}
-	return persistence.Campaign{}, false
+	return campaign.Campaign{}, false
 }
 
 // showBroken shows unreadable campaign id in the broken panel; the open

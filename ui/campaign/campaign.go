@@ -26,9 +26,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
-	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/safefile"
 	"github.com/haventable/haventable/ui/screen"
@@ -59,7 +59,7 @@ type Screen struct {
 	opts Options
 	ctx  context.Context
 
-	campaigns []persistence.Campaign
+	campaigns []campaign.Campaign
 	current   int64 // the open campaign, 0 when none
 	// editing is true while the screen makes an edit itself (it then shows
 	// the result on its own).
@@ -261,7 +261,7 @@ func (s *Screen) tableChanged(c play.Change) {
 // edit makes e to the open campaign through the table's session, so that
 // it is recorded in the history and Edit › Undo takes it back. It returns
 // the ID of what an add created.
-func (s *Screen) edit(e persistence.CampaignEdit) (int64, error) {
+func (s *Screen) edit(e campaign.Edit) (int64, error) {
 	sess := s.env.Table.Session()
 	if sess == nil || sess.Campaign() != s.current {
 		return 0, errors.New(s.tr().T("CampaignNotOpen"))
@@ -310,13 +310,13 @@ func (s *Screen) syncSelection() {
 	s.list.UnselectAll()
 }
 
-func (s *Screen) campaign() (persistence.Campaign, bool) {
+func (s *Screen) campaign() (campaign.Campaign, bool) {
 	for _, c := range s.campaigns {
 		if c.ID == s.current {
 			return c, true
 		}
 	}
-	return persistence.Campaign{}, false
+	return campaign.Campaign{}, false
 }
 
 // showCampaign fills the right side with the open campaign, or the hint.
@@ -398,7 +398,7 @@ func (s *Screen) renameCampaign() {
 		s.env.ShowError(tr.T("CampaignRenameFailed"), errors.New(tr.T("CampaignNameBlank")))
 		return
 	}
-	if _, err := s.edit(persistence.Rename{Name: name}); err != nil {
+	if _, err := s.edit(campaign.Rename{Name: name}); err != nil {
 		s.env.ShowError(tr.T("CampaignRenameFailed"), err)
 		return
 	}
@@ -413,7 +413,7 @@ func (s *Screen) deleteCampaign() {
 }
 
 // confirmDelete deletes campaign c once the player confirms.
-func (s *Screen) confirmDelete(c persistence.Campaign) {
+func (s *Screen) confirmDelete(c campaign.Campaign) {
 	tr := s.tr()
 	s.env.ConfirmDestructive(tr.T("CampaignDeleteTitle"), tr.T("CampaignDeleteMessage", "Name", c.Name), tr.T("CampaignDelete"), func() {
 		if err := s.env.Store.DeleteCampaign(s.ctx, c.ID); err != nil {
@@ -461,7 +461,7 @@ func (s *Screen) exportDialog() {
 }
 
 // exportCampaign asks where to export campaign c, and exports it there.
-func (s *Screen) exportCampaign(c persistence.Campaign) {
+func (s *Screen) exportCampaign(c campaign.Campaign) {
 	if s.env.Window == nil {
 		return
 	}
@@ -538,7 +538,7 @@ func (s *Screen) importFrom(name string, r io.Reader) error {
 
 // importCampaign adds the campaign in r to the store; it may run off the
 // UI goroutine.
-func (s *Screen) importCampaign(name string, r io.Reader) (persistence.Campaign, error) {
+func (s *Screen) importCampaign(name string, r io.Reader) (campaign.Campaign, error) {
 	c, err := s.env.Store.Import(s.ctx, r)
 	if err != nil {
 		return c, fmt.Errorf("%s: %w", name, err)
@@ -550,7 +550,7 @@ func (s *Screen) importCampaign(name string, r io.Reader) (persistence.Campaign,
 //
 // A campaign whose name another campaign already has gets the next free
 // "Name (2)", "Name (3)" ..., and the player is told.
-func (s *Screen) imported(c persistence.Campaign) error {
+func (s *Screen) imported(c campaign.Campaign) error {
 	list, err := s.env.Store.Campaigns(s.ctx)
 	if err != nil {
 		return err

@@ -19,6 +19,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
@@ -249,7 +250,7 @@ func TestParty(t *testing.T) {
 	p.prosperity.entry.SetText("4")
 	p.donations.entry.SetText("50")
 	test.Tap(p.save)
-	want := persistence.Party{Name: "The Lanterns", Reputation: -3, Prosperity: 4, Donations: 50}
+	want := campaign.Party{Name: "The Lanterns", Reputation: -3, Prosperity: 4, Donations: 50}
 	if c, _ := f.store.Campaign(ctx, id); c.Party != want {
 		t.Fatalf("party %+v, want %+v", c.Party, want)
 	}
@@ -280,7 +281,7 @@ func TestParty(t *testing.T) {
 }
 
 // addCharacter fills the new character sheet and saves it.
-func (f *fixture) addCharacter(class, name string, level int, perks string) persistence.Character {
+func (f *fixture) addCharacter(class, name string, level int, perks string) campaign.Character {
 	f.t.Helper()
 	p := f.s.chars
 	test.Tap(p.add)

@@ -10,10 +10,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/locales"
-	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/cards"
 )
 
@@ -21,7 +21,7 @@ import (
 // with the attack modifier deck its perks build beside it.
 type characterPanel struct {
 	s       *Screen
-	chars   []persistence.Character
+	chars   []campaign.Character
 	editing int64 // the sheet shown; 0 is a new character not yet added
 	dirty   bool  // the sheet has edits not yet saved
 	loading bool  // filling the sheet: edits are not the player's
@@ -127,7 +127,7 @@ func newCharacterPanel(s *Screen) *characterPanel {
 }
 
 // characterRow is a character's line in the list.
-func characterRow(tr locales.Tr, c persistence.Character) string {
+func characterRow(tr locales.Tr, c campaign.Character) string {
 	if c.Retired {
 		return tr.T("CampaignCharacterRowRetired", "Name", c.Name, "Class", c.Class, "Level", c.Level)
 	}
@@ -189,7 +189,7 @@ func (p *characterPanel) syncSelection() {
 }
 
 // show fills the sheet with c as stored.
-func (p *characterPanel) show(c persistence.Character) {
+func (p *characterPanel) show(c campaign.Character) {
 	p.loading = true
 	p.editing = c.ID
 	p.class.SetText(c.Class)
@@ -224,7 +224,7 @@ func (p *characterPanel) leave(next func()) {
 
 // newSheet shows a blank sheet; saving it adds the character.
 func (p *characterPanel) newSheet() {
-	p.show(persistence.Character{Level: 1})
+	p.show(campaign.Character{Level: 1})
 	p.del.Disable()
 }
 
@@ -309,9 +309,9 @@ func (p *characterPanel) showDeck() {
 }
 
 // read returns the sheet as entered, or an error naming the field at fault.
-func (p *characterPanel) read() (persistence.Character, error) {
+func (p *characterPanel) read() (campaign.Character, error) {
 	tr := p.s.tr()
-	c := persistence.Character{
+	c := campaign.Character{
 		ID:      p.editing,
 		Class:   strings.TrimSpace(p.class.Text),
 		Name:    strings.TrimSpace(p.name.Text),
@@ -347,9 +347,9 @@ func (p *characterPanel) store() {
 	c, err := p.read()
 	if err == nil {
 		if c.ID == 0 {
-			c.ID, err = p.s.edit(persistence.AddCharacter{Character: c})
+			c.ID, err = p.s.edit(campaign.AddCharacter{Character: c})
 		} else {
-			_, err = p.s.edit(persistence.SaveCharacter{Character: c})
+			_, err = p.s.edit(campaign.SaveCharacter{Character: c})
 		}
 	}
 	if err != nil {
@@ -375,7 +375,7 @@ func (p *characterPanel) remove() {
 		}
 	}
 	p.s.env.ConfirmDestructive(tr.T("CampaignCharacterDeleteTitle"), tr.T("CampaignCharacterDeleteMessage", "Name", name), tr.T("CampaignCharacterDelete"), func() {
-		if _, err := p.s.edit(persistence.DeleteCharacter{ID: id, Name: name}); err != nil {
+		if _, err := p.s.edit(campaign.DeleteCharacter{ID: id, Name: name}); err != nil {
 			p.s.env.ShowError(tr.T("CampaignCharacterDeleteFailed"), err)
 			return
 		}

@@ -11,8 +11,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/locales"
-	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/spinner"
 )
 
@@ -93,7 +93,7 @@ func newPartyPanel(s *Screen) *partyPanel {
 	return p
 }
 
-func (p *partyPanel) load(party persistence.Party) {
+func (p *partyPanel) load(party campaign.Party) {
 	p.saved.SetText("")
 	p.name.SetText(party.Name)
 	p.reputation.set(party.Reputation)
@@ -102,8 +102,8 @@ func (p *partyPanel) load(party persistence.Party) {
 }
 
 // read returns the party as entered, or the first field at fault.
-func (p *partyPanel) read() (persistence.Party, error) {
-	party := persistence.Party{Name: strings.TrimSpace(p.name.Text)}
+func (p *partyPanel) read() (campaign.Party, error) {
+	party := campaign.Party{Name: strings.TrimSpace(p.name.Text)}
 	var err error
 	if party.Reputation, err = p.reputation.value(); err != nil {
 		return party, err
@@ -121,7 +121,7 @@ func (p *partyPanel) store() {
 	tr := p.s.tr()
 	party, err := p.read()
 	if err == nil {
-		_, err = p.s.edit(persistence.SetParty{Party: party})
+		_, err = p.s.edit(campaign.SetParty{Party: party})
 	}
 	if err != nil {
 		p.saved.SetText("")

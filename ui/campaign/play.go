@@ -19,11 +19,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
-	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/screen"
 )
@@ -122,12 +122,12 @@ func (p *playPanel) labels() []string {
 
 // party returns the characters of the open campaign who would join a
 // scenario: those not retired.
-func (p *playPanel) party() ([]persistence.Character, error) {
+func (p *playPanel) party() ([]campaign.Character, error) {
 	chars, err := p.s.env.Store.Characters(p.s.ctx, p.s.current)
 	if err != nil {
 		return nil, err
 	}
-	var out []persistence.Character
+	var out []campaign.Character
 	for _, c := range chars {
 		if !c.Retired {
 			out = append(out, c)
@@ -162,7 +162,7 @@ func (p *playPanel) refresh() {
 		p.s.env.ShowError(tr.T("CampaignLoadFailed"), err)
 		return
 	}
-	rec := party.RecommendedLevel(persistence.Members(members))
+	rec := party.RecommendedLevel(campaign.Members(members))
 	if hint := tr.T("CampaignLevelRecommended", "Level", rec); p.levelItem.HintText != hint {
 		p.levelItem.HintText = hint
 		p.form.Refresh()
@@ -265,7 +265,7 @@ func (p *playPanel) startChosen() error {
 	if err != nil {
 		return err
 	}
-	team := persistence.Members(members)
+	team := campaign.Members(members)
 	packs := p.s.env.DataPacks()
 	for i, c := range members {
 		team[i].MaxHP = classHitPoints(packs, c.Class, c.Level)

@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/engine/campaign"
 )
 
 // progressPanel shows which scenarios the campaign has unlocked and
@@ -56,7 +56,7 @@ func (p *progressPanel) reload() {
 
 // row is one scenario with its two marks. Completing a scenario unlocks
 // it; locking it clears the completion.
-func (p *progressPanel) row(sc persistence.ScenarioProgress) fyne.CanvasObject {
+func (p *progressPanel) row(sc campaign.ScenarioProgress) fyne.CanvasObject {
 	tr := p.s.tr()
 	label := widget.NewLabelWithStyle(tr.T("CampaignScenarioName", "ID", sc.ID), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	unlocked := widget.NewCheck(tr.T("CampaignUnlocked"), nil)
@@ -79,8 +79,8 @@ func (p *progressPanel) row(sc persistence.ScenarioProgress) fyne.CanvasObject {
 	return container.NewGridWrap(cell, label, unlocked, completed)
 }
 
-func (p *progressPanel) set(sc persistence.ScenarioProgress) {
-	if _, err := p.s.edit(persistence.SetScenario{Progress: sc}); err != nil {
+func (p *progressPanel) set(sc campaign.ScenarioProgress) {
+	if _, err := p.s.edit(campaign.SetScenario{Progress: sc}); err != nil {
 		p.s.env.ShowError(p.s.tr().T("CampaignScenarioFailed"), err)
 	}
 	p.reload()
@@ -94,7 +94,7 @@ func (p *progressPanel) unlock() {
 		p.s.env.ShowError(tr.T("CampaignScenarioFailed"), errors.New(tr.T("CampaignFieldBlank", "Field", tr.T("CampaignScenario"))))
 		return
 	}
-	sc := persistence.ScenarioProgress{ID: id, Unlocked: true}
+	sc := campaign.ScenarioProgress{ID: id, Unlocked: true}
 	list, err := p.s.env.Store.Scenarios(p.s.ctx, p.s.current)
 	if err == nil {
 		for _, old := range list {
@@ -102,7 +102,7 @@ func (p *progressPanel) unlock() {
 				sc.Completed = old.Completed
 			}
 		}
-		_, err = p.s.edit(persistence.SetScenario{Progress: sc})
+		_, err = p.s.edit(campaign.SetScenario{Progress: sc})
 	}
 	if err != nil {
 		p.s.env.ShowError(tr.T("CampaignScenarioFailed"), err)
@@ -115,7 +115,7 @@ func (p *progressPanel) unlock() {
 // notePanel keeps the campaign's free-text notes.
 type notePanel struct {
 	s       *Screen
-	notes   []persistence.Note
+	notes   []campaign.Note
 	editing int64 // the note being edited; 0: the entry adds a new one
 	text    *widget.Entry
 	save    *widget.Button
@@ -172,7 +172,7 @@ func (p *notePanel) reload() {
 	}
 }
 
-func (p *notePanel) row(n persistence.Note) fyne.CanvasObject {
+func (p *notePanel) row(n campaign.Note) fyne.CanvasObject {
 	text := widget.NewLabel(n.Text)
 	text.Wrapping = fyne.TextWrapWord
 	when := widget.NewLabel(n.Created.Local().Format("2006-01-02 15:04"))
@@ -182,7 +182,7 @@ func (p *notePanel) row(n persistence.Note) fyne.CanvasObject {
 	return container.NewBorder(nil, widget.NewSeparator(), when, container.NewHBox(edit, del), text)
 }
 
-func (p *notePanel) startEditing(n persistence.Note) {
+func (p *notePanel) startEditing(n campaign.Note) {
 	p.editing = n.ID
 	p.text.SetText(n.Text)
 	p.save.SetText(p.s.tr().T("CampaignNoteSave"))
@@ -213,9 +213,9 @@ func (p *notePanel) store() {
 	}
 	var err error
 	if p.editing == 0 {
-		_, err = p.s.edit(persistence.AddNote{Text: text})
+		_, err = p.s.edit(campaign.AddNote{Text: text})
 	} else {
-		_, err = p.s.edit(persistence.SaveNote{ID: p.editing, Text: text})
+		_, err = p.s.edit(campaign.SaveNote{ID: p.editing, Text: text})
 	}
 	if err != nil {
 		p.s.env.ShowError(tr.T("CampaignNoteFailed"), err)
@@ -225,10 +225,10 @@ func (p *notePanel) store() {
 	p.reload()
 }
 
-func (p *notePanel) remove(n persistence.Note) {
+func (p *notePanel) remove(n campaign.Note) {
 	tr := p.s.tr()
 	p.s.env.ConfirmDestructive(tr.T("CampaignNoteDeleteTitle"), tr.T("CampaignNoteDeleteMessage", "Text", excerpt(n.Text, 60)), tr.T("CampaignNoteDelete"), func() {
-		if _, err := p.s.edit(persistence.DeleteNote{ID: n.ID, Text: n.Text}); err != nil {
+		if _, err := p.s.edit(campaign.DeleteNote{ID: n.ID, Text: n.Text}); err != nil {
 			p.s.env.ShowError(tr.T("CampaignNoteFailed"), err)
 			return
 		}

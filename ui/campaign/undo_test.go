@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/engine/campaign"
 )
 
 // TestCampaignEditsAreUndoneFirst: the defect was that Undo on the
@@ -57,7 +57,7 @@ func TestCampaignEditsAreUndoneFirst(t *testing.T) {
 		t.Errorf("the notes list still shows %d notes", len(f.s.notes.rows.Objects))
 	}
 	undo() // the party
-	if c, _ := f.store.Campaign(ctx, id); c.Party != (persistence.Party{}) {
+	if c, _ := f.store.Campaign(ctx, id); c.Party != (campaign.Party{}) {
 		t.Errorf("party after Undo: %+v", c.Party)
 	}
 	if p.name.Text != "" || p.prosperity.entry.Text != "0" {

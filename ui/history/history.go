@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
@@ -36,7 +37,7 @@ func Describe(tr locales.Tr, scn *engine.Scenario, a persistence.LoggedAction) s
 		}
 		return tr.T("HistoryEndScenario", "Name", p.Name)
 	}
-	if persistence.IsEdit(a.Kind) {
+	if campaign.IsEdit(a.Kind) {
 		return describeEdit(tr, a)
 	}
 	e, err := engine.UnmarshalEntry(a.Payload)
@@ -221,24 +222,24 @@ func fell(tr locales.Tr, name func(string) string, r engine.Summary, text string
 	return text
 }
 
-// describeEdit tells a campaign edit (persistence.CampaignEdit) in words.
+// describeEdit tells a campaign edit (campaign.Edit) in words.
 func describeEdit(tr locales.Tr, a persistence.LoggedAction) string {
-	var p persistence.EditPayload
+	var p campaign.EditPayload
 	if err := json.Unmarshal(a.Payload, &p); err != nil {
 		return tr.T("HistoryEarlier")
 	}
 	switch a.Kind {
-	case persistence.EditRename:
+	case campaign.EditRename:
 		return tr.T("HistoryEditRename", "Name", p.About)
-	case persistence.EditParty:
+	case campaign.EditParty:
 		return tr.T("HistoryEditParty")
-	case persistence.EditAddCharacter:
+	case campaign.EditAddCharacter:
 		return tr.T("HistoryEditAddCharacter", "Name", p.About)
-	case persistence.EditSaveCharacter:
+	case campaign.EditSaveCharacter:
 		return tr.T("HistoryEditSaveCharacter", "Name", p.About)
-	case persistence.EditDeleteCharacter:
+	case campaign.EditDeleteCharacter:
 		return tr.T("HistoryEditDeleteCharacter", "Name", p.About)
-	case persistence.EditScenario:
+	case campaign.EditScenario:
 		switch p.Detail {
 		case "completed":
 			return tr.T("HistoryEditScenarioCompleted", "Name", p.About)
@@ -246,11 +247,11 @@ func describeEdit(tr locales.Tr, a persistence.LoggedAction) string {
 			return tr.T("HistoryEditScenarioUnlocked", "Name", p.About)
 		}
 		return tr.T("HistoryEditScenarioLocked", "Name", p.About)
-	case persistence.EditAddNote:
+	case campaign.EditAddNote:
 		return tr.T("HistoryEditAddNote", "Text", p.About)
-	case persistence.EditNote:
+	case campaign.EditNote:
 		return tr.T("HistoryEditNote", "Text", p.About)
-	case persistence.EditDeleteNote:
+	case campaign.EditDeleteNote:
 		return tr.T("HistoryEditDeleteNote", "Text", p.About)
 	}
 	return tr.T("HistoryEarlier")

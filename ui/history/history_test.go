@@ -8,8 +8,10 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/locales"
+
 	// A C or POSIX locale must not make Fyne log an error in tests.
 	_ "github.com/haventable/haventable/locales/syslocale"
 	"github.com/haventable/haventable/persistence"
@@ -166,20 +168,20 @@ func TestDescribeCampaignEdits(t *testing.T) {
 		seen := map[string]bool{}
 		for _, e := range []struct {
 			kind  string
-			p     persistence.EditPayload
+			p     campaign.EditPayload
 			about bool
 		}{
-			{persistence.EditRename, persistence.EditPayload{About: "Frosthaven"}, true},
-			{persistence.EditParty, persistence.EditPayload{About: "Lurkers"}, false},
-			{persistence.EditAddCharacter, persistence.EditPayload{About: "Ana"}, true},
-			{persistence.EditSaveCharacter, persistence.EditPayload{About: "Ana"}, true},
-			{persistence.EditDeleteCharacter, persistence.EditPayload{About: "Ana"}, true},
-			{persistence.EditScenario, persistence.EditPayload{About: "12", Detail: "completed"}, true},
-			{persistence.EditScenario, persistence.EditPayload{About: "12", Detail: "unlocked"}, true},
-			{persistence.EditScenario, persistence.EditPayload{About: "12", Detail: "locked"}, true},
-			{persistence.EditAddNote, persistence.EditPayload{About: "Found a map"}, true},
-			{persistence.EditNote, persistence.EditPayload{About: "Found a map"}, true},
-			{persistence.EditDeleteNote, persistence.EditPayload{About: "Found a map"}, true},
+			{campaign.EditRename, campaign.EditPayload{About: "Frosthaven"}, true},
+			{campaign.EditParty, campaign.EditPayload{About: "Lurkers"}, false},
+			{campaign.EditAddCharacter, campaign.EditPayload{About: "Ana"}, true},
+			{campaign.EditSaveCharacter, campaign.EditPayload{About: "Ana"}, true},
+			{campaign.EditDeleteCharacter, campaign.EditPayload{About: "Ana"}, true},
+			{campaign.EditScenario, campaign.EditPayload{About: "12", Detail: "completed"}, true},
+			{campaign.EditScenario, campaign.EditPayload{About: "12", Detail: "unlocked"}, true},
+			{campaign.EditScenario, campaign.EditPayload{About: "12", Detail: "locked"}, true},
+			{campaign.EditAddNote, campaign.EditPayload{About: "Found a map"}, true},
+			{campaign.EditNote, campaign.EditPayload{About: "Found a map"}, true},
+			{campaign.EditDeleteNote, campaign.EditPayload{About: "Found a map"}, true},
 		} {
 			b, _ := json.Marshal(e.p)
 			got := Describe(tr, nil, persistence.LoggedAction{Kind: e.kind, Payload: b})

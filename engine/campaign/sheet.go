@@ -1,0 +1,104 @@
+package campaign
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/party"
+)
+
+// Character is a character sheet. Its chosen perks are in the engine's perk
+// notation (engine.ParsePerk) and rebuild its attack modifier deck through
+// engine.CharacterCards; a sheet whose perks do not build a deck is refused.
+type Character struct {
+	// ID numbers the character within its campaign (1, 2, ...); it is
+	// assigned when the character is added (AddCharacter) and kept by
+	// export and import.
+	ID int64
+	// Class names the character class, as the engine knows it.
+	Class string
+	// Name is the character's name; never blank.
+	Name string
+	// Level is at least 1.
+	Level int
+	// XP is the experience gained; never negative.
+	XP int
+	// Gold is never negative.
+	Gold int
+	// PerkMarks counts the check marks earned towards perks.
+	PerkMarks int
+	// Perks lists the chosen perks, in perk notation, in the order
+	// they were taken; a perk taken twice appears twice.
+	Perks []string
+	// Retired is true once the character has retired.
+	Retired bool
+}
+
+// Member is the character as a party member at the table.
+func (c Character) Member() party.Member {
+	return party.Member{ID: c.ID, Name: c.Name, Level: c.Level, Perks: c.Perks}
+}
+
+// Members returns the characters as party members, in order.
+func Members(cs []Character) []party.Member {
+	out := make([]party.Member, len(cs))
+	for i, c := range cs {
+		out[i] = c.Member()
+	}
+	return out
+}
+
+// Validate reports the first field of c that cannot be stored.
+func (c Character) Validate() error {
+	switch {
+	case strings.TrimSpace(c.Class) == "":
+		return errors.New("character class must not be blank")
+	case strings.TrimSpace(c.Name) == "":
+		return errors.New("character name must not be blank")
+	case utf8.RuneCountInString(c.Name) > MaxName || utf8.RuneCountInString(c.Class) > MaxName:
+		return fmt.Errorf("character name or class is longer than %d characters", MaxName)
+	case party.CheckLevel(c.Level) != nil:
+		return party.CheckLevel(c.Level)
+	case c.XP < 0:
+		return fmt.Errorf("character XP %d is negative", c.XP)
+	case c.Gold < 0:
+		return fmt.Errorf("character gold %d is negative", c.Gold)
+	case c.PerkMarks < 0:
+		return fmt.Errorf("character perk marks %d is negative", c.PerkMarks)
+	}
+	for i, p := range c.Perks {
+		if strings.TrimSpace(p) == "" {
+			return fmt.Errorf("character perk %d is blank", i)
+		}
+	}
+	// The deck at the table follows the sheet: perks that do not build a
+	// deck are refused here rather than found out mid-scenario.
+	if _, err := engine.CharacterCards(c.Perks); err != nil {
+		return fmt.Errorf("character %q: %w", c.Name, err)
+	}
+	return nil
+}
+
+// ScenarioProgress is the campaign's progress on one scenario.
+type ScenarioProgress struct {
+	// ID names the scenario, as the engine knows it (often its number).
+	ID string
+	// Unlocked is true once the scenario may be played.
+	Unlocked bool
+	// Completed is true once the scenario has been won.
+	Completed bool
+}
+
+// Note is a free-text note kept with a campaign.
+type Note struct {
+	// ID numbers the note within its campaign.
+	ID int64
+	// Text is the note itself.
+	Text string
+	// Created is when the note was added, to the millisecond, in UTC.
+	Created time.Time
+}
