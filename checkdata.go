@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -14,14 +15,26 @@ import (
 // edition file or a Gloomhaven Secretariat data file as File › Data packs
 // would import it, and prints what it holds (and what it left out), or why
 // it cannot be read with the place in the file at fault. It writes nothing;
-// it returns 1 when the file cannot be read.
-func checkData(path string, tr *locales.Translator, stdout, stderr io.Writer) int {
+// it returns 1 when the file cannot be read. With asJSON (--json) it prints
+// the pack as the table plays it instead (pack.Played).
+func checkData(path string, asJSON bool, tr *locales.Translator, stdout, stderr io.Writer) int {
 	data, err := pack.ReadFile(path)
 	if err == nil {
 		var p *pack.Pack
 		var rep *pack.Report
 		var src packfile.Source
-		if p, rep, src, err = packfile.Read(filepath.Base(path), data); err == nil {
+		if p, rep, src, err = packfile.Read(filepath.Base(path), data); err == nil && asJSON {
+			played := p.Played()
+			played.Source = string(src)
+			for _, w := range rep.Warnings {
+				played.Warnings = append(played.Warnings, w.String())
+			}
+			enc := json.NewEncoder(stdout)
+			enc.SetIndent("", " ")
+			if err = enc.Encode(played); err == nil {
+				return 0
+			}
+		} else if err == nil {
 			c := p.Count()
 			fmt.Fprintln(stdout, tr.T("CLICheckDataOK", "File", path, "Format", string(src), "Name", p.Name))
 			fmt.Fprintln(stdout, tr.T("CLICheckDataCounts", "Classes", c.Classes, "Monsters", c.Monsters, "Decks", c.Decks,

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -50,6 +51,56 @@ func TestCheckData(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
 		t.Errorf("--check-data wrote files: %v", entries)
+	}
+}
+
+// --check-data FILE --json prints the pack as the table plays it: stat
+// cards for 1 to 4 characters at every level, each card worked out for a
+// normal and an elite monster, each deck's actions with their lines, the
+// import's warnings.
+func TestCheckDataJSON(t *testing.T) {
+	code, out, errs := runApp(t, "--lang", "en", "--json", "--check-data", filepath.Join("engine", "pack", "xha", "testdata", "invented-edition.json"))
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d, err %q", code, errs)
+	}
+	var p pack.Played
+	dec := json.NewDecoder(strings.NewReader(out))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&p); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if p.Format != pack.PlayedFormat || p.Version != 1 || p.Source != "x-haven" || p.Warnings == nil {
+		t.Errorf("header %q %d %q %v", p.Format, p.Version, p.Source, p.Warnings)
+	}
+	var moss *pack.PlayedMonster
+	for i := range p.Monsters {
+		if p.Monsters[i].Name == "Mossling" {
+			moss = &p.Monsters[i]
+		}
+	}
+	if moss == nil || len(moss.Levels) != pack.ScenarioLevels {
+		t.Fatalf("Mossling %+v", moss)
+	}
+	l0 := moss.Levels[0]
+	if len(l0.Normal) != 4 || len(l0.Elite) != 4 || l0.Elite[1].Characters != 2 || l0.Elite[1].HitPoints != 5 ||
+		l0.Elite[1].Range != 2 || l0.Elite[1].Pierce != 1 || l0.Elite[1].Target != 2 {
+		t.Errorf("Mossling level 0: %+v", l0)
+	}
+	if len(l0.Cards) == 0 || l0.Cards[0].Number != 1 || l0.Cards[0].Normal != "Move 3 | Attack 0" || l0.Cards[0].Elite != "Move 4 | Attack 1, Target 2, Pierce 1, Poison" {
+		t.Errorf("Mossling level 0 card 1: %+v", l0.Cards)
+	}
+	found := false
+	for _, d := range p.Decks {
+		for _, c := range d.Cards {
+			for _, a := range c.Actions {
+				if d.Name == "Mossling" && c.Number == 1 && a.Type == "move" && a.Line == "move +1" && a.Structured {
+					found = true
+				}
+			}
+		}
+	}
+	if !found {
+		t.Errorf("the Mossling deck's card 1 has no structured action \"move +1\": %+v", p.Decks)
 	}
 }
 

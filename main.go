@@ -85,6 +85,7 @@ type options struct {
 	version                bool
 	screenshot, view, size string
 	checkData              string
+	json                   bool
 }
 
 // run is the program with its command line and output streams; it returns
@@ -119,6 +120,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.view, "view", string(ui.ViewMap), tr.T("FlagView"))
 	fs.StringVar(&o.size, "size", "1280x800", tr.T("FlagSize"))
 	fs.StringVar(&o.checkData, "check-data", "", tr.T("FlagCheckData"))
+	fs.BoolVar(&o.json, "json", false, tr.T("FlagJSON"))
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, tr.T("Usage"))
 		fs.PrintDefaults()
@@ -153,7 +155,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if o.checkData != "" {
-		return checkData(o.checkData, tr, stdout, stderr)
+		return checkData(o.checkData, o.json, tr, stdout, stderr)
 	}
 	view, err := ui.ParseView(o.view)
 	if err != nil {

@@ -1,0 +1,191 @@
+package pack
+
+import (
+	"github.com/haventable/haventable/engine/monster"
+)
+
+// PlayedFormat names the document Played gives.
+const PlayedFormat = "haventable-played"
+
+// Played is a pack as the table plays it, for tools to compare with their
+// own reading of a file (`haventable --check-data FILE --json`,
+// docs/data-format.md, "As played"): each class's hit points per level,
+// hand size and perks; each monster type's stat cards worked out for 1 to
+// MaxCharacters characters at every level, and its ability cards as the
+// engine works them out for a normal and an elite monster (for two
+// characters); each deck's cards as structured actions with their action
+// lines; the scenarios. The document is stable: keys are added, never
+// renamed.
+type Played struct {
+	Format  string `json:"format"`
+	Version int    `json:"version"`
+	Name    string `json:"name"`
+	// Source is the format the file was read in (a data pack, an X-haven
+	// Assistant edition, Gloomhaven Secretariat data) and Warnings the
+	// import report's lines, when the pack comes from a file.
+	Source    string           `json:"source,omitempty"`
+	Warnings  []string         `json:"warnings"`
+	Classes   []PlayedClass    `json:"classes"`
+	Monsters  []PlayedMonster  `json:"monsters"`
+	Decks     []PlayedDeck     `json:"decks"`
+	Scenarios []PlayedScenario `json:"scenarios"`
+}
+
+// PlayedClass is a class as played.
+type PlayedClass struct {
+	Name string `json:"name"`
+	// HitPoints are the maximum hit points at levels 1, 2 ….
+	HitPoints []int `json:"hit_points"`
+	// HandSize is 0 when the file gives none.
+	HandSize int      `json:"hand_size"`
+	Perks    []string `json:"perks"`
+}
+
+// PlayedMonster is a monster type as played.
+type PlayedMonster struct {
+	Name     string        `json:"name"`
+	Deck     string        `json:"deck"`
+	Standees int           `json:"standees"`
+	Boss     bool          `json:"boss"`
+	Flying   bool          `json:"flying"`
+	Levels   []PlayedLevel `json:"levels"`
+}
+
+// PlayedLevel is a monster type at one scenario level: its stat cards for
+// 1 to MaxCharacters characters (the first for one), and its deck's cards
+// worked out for two characters.
+type PlayedLevel struct {
+	Level  int                `json:"level"`
+	Normal []monster.StatCard `json:"normal,omitempty"`
+	Elite  []monster.StatCard `json:"elite,omitempty"`
+	Boss   []monster.StatCard `json:"boss,omitempty"`
+	Cards  []PlayedTurn       `json:"cards"`
+	// Error says why the level cannot be played, if it cannot.
+	Error string `json:"error,omitempty"`
+}
+
+// PlayedTurn is one ability card worked out for the level's normal and
+// elite monster (or its boss), in the English words of monster.Summary.
+type PlayedTurn struct {
+	Number int    `json:"number"`
+	Normal string `json:"normal,omitempty"`
+	Elite  string `json:"elite,omitempty"`
+	Boss   string `json:"boss,omitempty"`
+}
+
+// PlayedDeck is an ability deck as played.
+type PlayedDeck struct {
+	Name  string       `json:"name"`
+	Cards []PlayedCard `json:"cards"`
+}
+
+// PlayedCard is an ability card with its actions.
+type PlayedCard struct {
+	Number     int            `json:"number"`
+	Name       string         `json:"name"`
+	Initiative int            `json:"initiative"`
+	Shuffle    bool           `json:"shuffle"`
+	Actions    []PlayedAction `json:"actions"`
+}
+
+// PlayedAction is one action of a card: the data pack's action object,
+// its action line (FormatActionLine) and whether it is more than text.
+type PlayedAction struct {
+	monster.Action
+	Line       string `json:"line"`
+	Structured bool   `json:"structured"`
+}
+
+// PlayedScenario is a scenario entry as played.
+type PlayedScenario struct {
+	Title    string   `json:"title"`
+	Monsters []string `json:"monsters"`
+	Rooms    []Room   `json:"rooms"`
+	HasMap   bool     `json:"has_map"`
+}
+
+// Played works p out as the table plays it.
+func (p *Pack) Played() Played {
+	out := Played{Format: PlayedFormat, Version: 1, Name: p.Name, Warnings: []string{},
+		Classes: []PlayedClass{}, Monsters: []PlayedMonster{}, Decks: []PlayedDeck{}, Scenarios: []PlayedScenario{}}
+	for _, c := range p.Classes {
+		out.Classes = append(out.Classes, PlayedClass{Name: c.Name, HitPoints: nonNil(c.HitPoints), HandSize: c.HandSize, Perks: nonNil(c.Perks)})
+	}
+	for i := range p.Monsters {
+		out.Monsters = append(out.Monsters, p.playedMonster(&p.Monsters[i]))
+	}
+	for _, d := range p.Decks {
+		pd := PlayedDeck{Name: d.Name, Cards: []PlayedCard{}}
+		for _, c := range d.Cards {
+			pc := PlayedCard{Number: c.Number, Name: c.Name, Initiative: c.Initiative, Shuffle: c.Shuffle, Actions: []PlayedAction{}}
+			for _, a := range c.Actions {
+				pc.Actions = append(pc.Actions, PlayedAction{Action: a, Line: FormatActionLine(a), Structured: a.Type != monster.KindText})
+			}
+			pd.Cards = append(pd.Cards, pc)
+		}
+		out.Decks = append(out.Decks, pd)
+	}
+	for _, s := range p.Scenarios {
+		out.Scenarios = append(out.Scenarios, PlayedScenario{Title: s.Title, Monsters: nonNil(s.Monsters), Rooms: nonNil(s.Rooms),
+			HasMap: s.Map != "" || len(s.MapFile) > 0})
+	}
+	return out
+}
+
+func (p *Pack) playedMonster(m *Monster) PlayedMonster {
+	pm := PlayedMonster{Name: m.Name, Deck: m.DeckName(), Standees: m.Standees, Boss: m.Boss, Flying: m.Flying, Levels: []PlayedLevel{}}
+	deck, _ := p.Deck(m.DeckName())
+	for level := range ScenarioLevels {
+		pl := PlayedLevel{Level: level, Cards: []PlayedTurn{}}
+		kinds := []bool{false, true}
+		if m.Boss {
+			kinds = kinds[:1]
+		}
+		var atTwo [2]monster.StatCard
+		for _, elite := range kinds {
+			var cards []monster.StatCard
+			for chars := 1; chars <= MaxCharacters; chars++ {
+				st, err := m.StatCard(level, elite, chars)
+				if err != nil {
+					pl.Error = err.Error()
+					break
+				}
+				cards = append(cards, st)
+				if chars == 2 {
+					atTwo[map[bool]int{false: 0, true: 1}[elite]] = st
+				}
+			}
+			switch {
+			case m.Boss:
+				pl.Boss = cards
+			case elite:
+				pl.Elite = cards
+			default:
+				pl.Normal = cards
+			}
+		}
+		if deck != nil && pl.Error == "" {
+			for _, c := range deck.Cards {
+				t := PlayedTurn{Number: c.Number}
+				if m.Boss {
+					t.Boss = monster.Summary(c.Resolve(atTwo[0]))
+				} else {
+					t.Normal = monster.Summary(c.Resolve(atTwo[0]))
+					t.Elite = monster.Summary(c.Resolve(atTwo[1]))
+				}
+				pl.Cards = append(pl.Cards, t)
+			}
+		}
+		pm.Levels = append(pm.Levels, pl)
+	}
+	return pm
+}
+
+// nonNil is s, or an empty slice for nil (a list in the document is never
+// null).
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
