@@ -42,7 +42,7 @@ func Import(name string, files []File) (*pack.Pack, *pack.Report, error) {
 	if name == "" || len([]rune(name)) > pack.MaxNameLen {
 		return nil, nil, errors.New("import Gloomhaven Secretariat files: the pack needs a name of 1 to 200 characters")
 	}
-	im := &importer{rep: &pack.Report{}}
+	im := &importer{rep: &pack.Report{}, labels: labels{}}
 	var c collected
 	for _, f := range files {
 		if !json.Valid(f.Data) {
@@ -86,6 +86,15 @@ type collected struct {
 // sort files an object by what it holds.
 func (im *importer) sort(path string, obj map[string]json.RawMessage, c *collected) {
 	has := func(k string) bool { _, ok := obj[k]; return ok }
+	if dir, locale, ok := labelFile(path); ok {
+		if locale == "en" {
+			raw, _ := json.Marshal(obj)
+			im.labels.add(raw)
+		} else {
+			im.rep.Skip(dir + "/*.json: texts in other languages than English skipped")
+		}
+		return
+	}
 	switch {
 	case has("characters") || has("decks") || (has("monsters") && has("edition") && !has("index")):
 		for _, kind := range []struct {
@@ -108,9 +117,15 @@ func (im *importer) sort(path string, obj map[string]json.RawMessage, c *collect
 				*kind.dst = append(*kind.dst, item{pack.Path(pack.Path(path, kind.key), i), o})
 			}
 		}
+		for _, key := range []string{"label", "labelSpoiler"} {
+			var byLocale map[string]json.RawMessage
+			if json.Unmarshal(obj[key], &byLocale) == nil && byLocale["en"] != nil && !im.labels.add(byLocale["en"]) {
+				im.rep.Warn(pack.Path(pack.Path(path, key), "en"), "skipped: not an object of texts")
+			}
+		}
 		for _, m := range sortedKeys(obj) {
 			switch m {
-			case "characters", "monsters", "decks", "scenarios", "edition":
+			case "characters", "monsters", "decks", "scenarios", "edition", "label", "labelSpoiler":
 			default:
 				im.rep.Skip(path + "." + m + ": skipped: not game data this program uses")
 			}
@@ -128,8 +143,25 @@ func (im *importer) sort(path string, obj map[string]json.RawMessage, c *collect
 	}
 }
 
+// labelFile reports whether path is a GHS label file
+// (".../label/en.json", ".../label/spoiler/de.json"), with its folder and
+// locale.
+func labelFile(path string) (dir, locale string, ok bool) {
+	path = strings.ReplaceAll(path, "\\", "/")
+	dir, file := "", path
+	if i := strings.LastIndex(path, "/"); i >= 0 {
+		dir, file = path[:i], path[i+1:]
+	}
+	locale, isJSON := strings.CutSuffix(file, ".json")
+	if !isJSON || !(dir == "label" || strings.HasSuffix(dir, "/label") || dir == "label/spoiler" || strings.HasSuffix(dir, "/label/spoiler")) {
+		return "", "", false
+	}
+	return dir, locale, true
+}
+
 type importer struct {
 	rep          *pack.Report
+	labels       labels            // the English texts the data names
 	monsterNames map[string]string // GHS id → pack name
 	deckNames    map[string]string
 }

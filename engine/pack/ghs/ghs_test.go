@@ -71,7 +71,7 @@ func TestImport(t *testing.T) {
 		"Move 4 | Attack 2",
 		"Move 3, Jump | Attack 3, Range 1, Target 2, Poison | Use Earth: +2 Attack, Immobilize",
 		"Attack 4, Push 1, Area 2 hexes | Infuse Ice",
-		"Heal 3, Self | heal X, custom X is the damage it took",
+		"Heal 3, Self | heal X, custom X is the damage it took since its last turn",
 		"spawn monsterStandee | Shield 2 | Retaliate 1, Range 2 | Loot 1",
 	}
 	if len(d.Cards) != len(want) {
@@ -107,7 +107,8 @@ func TestImport(t *testing.T) {
 	}
 	text := strings.Join(all, "\n")
 	for _, w := range []string{
-		`label.json: skipped: not a monster, deck, character, scenario or edition file`,
+		`not-data.json: skipped: not a monster, deck, character, scenario or edition file`,
+		`label/*.json: texts in other languages than English skipped`,
 		`monster/deck/mire-hound.json.abilities[5]: card skipped: card number 905 given twice`,
 		`character/broken.json.stats: character skipped`,
 		`character/glimmer-scout.json.perks[3]: perk imported as "add +1"; its text ("Ignore negative lamp effects") is not mapped`,
@@ -128,13 +129,16 @@ func TestImport(t *testing.T) {
 	}
 }
 
-// TestImportEditionFile: the same data as one edition file gives the same
-// pack.
+// TestImportEditionFile: the same data as one edition file (built as
+// GHS's build-data script does, the label files under "label") gives the
+// same pack.
 func TestImportEditionFile(t *testing.T) {
 	files := loadFiles(t)
-	var ed struct{ monsters, decks, characters, scenarios []string }
+	var ed struct{ monsters, decks, characters, scenarios, labels []string }
 	for _, f := range files {
 		switch {
+		case strings.HasPrefix(f.Name, "label/"):
+			ed.labels = append(ed.labels, `"`+strings.TrimSuffix(strings.TrimPrefix(f.Name, "label/"), ".json")+`": `+string(f.Data))
 		case strings.HasPrefix(f.Name, "monster/deck/"):
 			ed.decks = append(ed.decks, string(f.Data))
 		case strings.HasPrefix(f.Name, "monster/"):
@@ -146,7 +150,8 @@ func TestImportEditionFile(t *testing.T) {
 		}
 	}
 	one := `{"edition": "inv", "monsters": [` + strings.Join(ed.monsters, ",") + `], "decks": [` + strings.Join(ed.decks, ",") +
-		`], "characters": [` + strings.Join(ed.characters, ",") + `], "scenarios": [` + strings.Join(ed.scenarios, ",") + `]}`
+		`], "characters": [` + strings.Join(ed.characters, ",") + `], "scenarios": [` + strings.Join(ed.scenarios, ",") +
+		`], "label": {` + strings.Join(ed.labels, ",") + `}}`
 	a, _, err := Import("Invented", files)
 	if err != nil {
 		t.Fatal(err)

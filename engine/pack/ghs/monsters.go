@@ -69,7 +69,8 @@ func (im *importer) decks(p *pack.Pack, items []item) {
 				continue
 			}
 			numbers[num] = true
-			card := pack.AbilityCard{Number: num, Name: pack.ClipName(ab.Name), Initiative: ab.Initiative,
+			im.labels.resolve(ab.Actions)
+			card := pack.AbilityCard{Number: num, Name: pack.ClipName(im.labels.text(ab.Name)), Initiative: ab.Initiative,
 				Shuffle: ab.Shuffle, Actions: actions(ab.Actions, 0)}
 			if card.Actions == nil {
 				card.Actions = []monster.Action{}
@@ -203,6 +204,11 @@ func (im *importer) monsters(p *pack.Pack, items []item) {
 				break
 			}
 			gs = gs.merge(base)
+			im.labels.resolve(gs.Actions)
+			for _, sp := range gs.Special {
+				im.labels.resolve(sp)
+			}
+			gs.Note = im.labels.text(gs.Note)
 			if gs.Type == "" {
 				gs.Type = "normal"
 			}

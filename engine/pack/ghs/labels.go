@@ -1,0 +1,93 @@
+package ghs
+
+import (
+	"encoding/json"
+	"regexp"
+	"strings"
+)
+
+// labels are an edition's English texts, as GHS keeps them apart from its
+// data (data/<edition>/label/en.json and label/spoiler/en.json, or the
+// "label" and "labelSpoiler" objects of a built edition file): nested
+// objects of strings that the data names as "%data.custom.gh.archer.1%".
+type labels map[string]any
+
+// add merges the label object raw (a locale's texts) into l.
+func (l labels) add(raw json.RawMessage) bool {
+	var m map[string]any
+	if json.Unmarshal(raw, &m) != nil || m == nil {
+		return false
+	}
+	merge(l, m)
+	return true
+}
+
+func merge(dst, src map[string]any) {
+	for k, v := range src {
+		if sm, ok := v.(map[string]any); ok {
+			if dm, ok := dst[k].(map[string]any); ok {
+				merge(dm, sm)
+				continue
+			}
+		}
+		dst[k] = v
+	}
+}
+
+// lookup returns the label at a dotted path ("custom.gh.archer.1").
+func (l labels) lookup(path string) (string, bool) {
+	var cur any = map[string]any(l)
+	for _, part := range strings.Split(path, ".") {
+		m, ok := cur.(map[string]any)
+		if !ok {
+			return "", false
+		}
+		if cur, ok = m[part]; !ok {
+			return "", false
+		}
+	}
+	s, ok := cur.(string)
+	return s, ok
+}
+
+var (
+	dataRE   = regexp.MustCompile(`%data\.([^%\s]{1,200})%`)
+	damageRE = regexp.MustCompile(`%game\.damage:(\d{1,3})%`)
+	gameRE   = regexp.MustCompile(`%game\.([A-Za-z]+)(?:\.([A-Za-z0-9-]+))?(?::[^%\s]*)?%`)
+)
+
+// text returns s with the labels it names put in, read as plain words: a
+// label GHS keeps ("%data.custom.gh.archer.1%") is its English text, one
+// the files lack the last words of its key, never the key; GHS's own
+// words ("%game.damage:3%", "%game.condition.poison%") are "3 damage",
+// "poison".
+func (l labels) text(s string) string {
+	for depth := 0; depth < 4 && strings.Contains(s, "%data."); depth++ {
+		s = dataRE.ReplaceAllStringFunc(s, func(m string) string {
+			key := dataRE.FindStringSubmatch(m)[1]
+			if t, ok := l.lookup(key); ok {
+				return t
+			}
+			parts := strings.Split(key, ".")
+			return strings.ReplaceAll(parts[len(parts)-1], "-", " ")
+		})
+	}
+	s = damageRE.ReplaceAllString(s, "$1 damage")
+	return gameRE.ReplaceAllStringFunc(s, func(m string) string {
+		g := gameRE.FindStringSubmatch(m)
+		if g[2] != "" {
+			return strings.ReplaceAll(g[2], "-", " ")
+		}
+		return g[1]
+	})
+}
+
+// resolve puts the labels into the texts of actions, in place.
+func (l labels) resolve(actions []gAction) {
+	for i := range actions {
+		if s, ok := actions[i].Value.(string); ok && strings.Contains(s, "%") {
+			actions[i].Value = l.text(s)
+		}
+		l.resolve(actions[i].SubActions)
+	}
+}
