@@ -18,7 +18,7 @@ var update = flag.Bool("update", false, "rewrite engine/testdata/actions.json")
 // oneOfEach is an action of every kind, with every field set where it has
 // one, for the JSON round trip.
 func oneOfEach(t testing.TB) []Action {
-	atk := Attack{Value: 3, Modifiers: []Modifier{mustMod(t, "+1")}, Advantage: true, Ranged: true, Range: 3,
+	atk := Attack{Value: 3, Modifiers: []Adjustment{mustMod(t, "+1")}, Advantage: true, Ranged: true, Range: 3,
 		Pierce: 1, Effects: []Effect{{Kind: Poison}}, MaxTargets: 2}
 	return []Action{
 		Move{Figure: "hero", To: hexgrid.H(2, -1)},
@@ -58,9 +58,9 @@ func oneOfEach(t testing.TB) []Action {
 	}
 }
 
-func mustMod(t testing.TB, s string) Modifier {
+func mustMod(t testing.TB, s string) Adjustment {
 	t.Helper()
-	m, err := ParseModifier(s)
+	m, err := ParseAdjustment(s)
 	if err != nil {
 		t.Fatal(err)
 	}

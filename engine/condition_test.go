@@ -71,7 +71,7 @@ func TestConditionReapplyResetsDuration(t *testing.T) {
 
 func TestConditionAddRefusesNonConditions(t *testing.T) {
 	var c Conditions
-	for _, k := range []EffectKind{Push, Heal, Fire, effectNone, effectEnd} {
+	for _, k := range []EffectKind{Push, Heal, Fire, EffectKind(0), Blesses + 1} {
 		if err := c.Add(k, false); err == nil {
 			t.Errorf("Add(%s): no error", k)
 		}

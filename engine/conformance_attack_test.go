@@ -136,7 +136,7 @@ func runAttackCase(t *testing.T, raw json.RawMessage) {
 		Effects: atkEffectTokens(t, c.Attack.Effects),
 	}
 	for i, s := range c.Attack.Modifiers {
-		m, err := engine.ParseModifier(s)
+		m, err := engine.ParseAdjustment(s)
 		if err != nil {
 			t.Fatalf("attack modifier %d: %v", i, err)
 		}

@@ -212,15 +212,3 @@ func zeros(n int) []*big.Rat {
 	}
 	return out
 }
-
-// JointOddsInput is what the joint odds of attack a by attacker on targets
-// depend on, with the checks and the attacker's and targets' state of
-// Attack, as plain data (JointInput.Odds works them out, on any
-// goroutine); nothing changes.
-func (s *Scenario) JointOddsInput(attacker string, a Attack, targets []string) (JointInput, error) {
-	deck, a, defenders, err := s.prepareAttack(attacker, a, targets)
-	if err != nil {
-		return JointInput{}, err
-	}
-	return JointInput{Owner: deck.owner, Draw: deck.DrawPile(), Discard: deck.DiscardPile(), Attack: a, Targets: defenders}, nil
-}

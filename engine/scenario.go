@@ -255,6 +255,17 @@ func (s *Scenario) AddCharacter(f Figure) error {
 	return s.addCharacter(f, StandardCards())
 }
 
+// AddCharacterWithPerks places a character as AddCharacter does, with its
+// deck built from the chosen perks (see CharacterCards) and shuffled by the
+// scenario's source. A bad perk refuses the character and changes nothing.
+func (s *Scenario) AddCharacterWithPerks(f Figure, perks []string) error {
+	cards, err := CharacterCards(perks)
+	if err != nil {
+		return fmt.Errorf("add character %q: %w", f.ID, err)
+	}
+	return s.addCharacter(f, cards)
+}
+
 // addCharacter places a character with a deck of the given cards, shuffled
 // by the scenario's source; on error nothing changes.
 func (s *Scenario) addCharacter(f Figure, cards []Card) error {
@@ -264,13 +275,13 @@ func (s *Scenario) addCharacter(f Figure, cards []Card) error {
 	if err := s.checkNew(&f); err != nil {
 		return fmt.Errorf("add character: %w", err)
 	}
-	undo := s.src.save()
 	d, err := NewDeck(OwnerCharacter, cards, s.src, s.supply)
+	if err == nil {
+		err = d.Shuffle() // a new deck holds no attack: cannot fail
+	}
 	if err != nil {
-		s.src.restore(undo)
 		return fmt.Errorf("add character %q: %w", f.ID, err)
 	}
-	d.shuffleDraw()
 	s.decks[f.ID] = d
 	s.insert(&f)
 	return nil

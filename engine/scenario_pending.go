@@ -225,7 +225,19 @@ func (s *Scenario) AttackOddsInput(attacker string, a Attack, target string) (Od
 	if err != nil {
 		return OddsInput{}, err
 	}
-	return attackOddsInput(deck, a, defenders[0])
+	return AttackOddsInput(deck, a, defenders[0])
+}
+
+// JointOddsInput is what the joint odds of attack a by attacker on targets
+// depend on, with the checks and the attacker's and targets' state of
+// Attack, as plain data (JointInput.Odds works them out, on any
+// goroutine); nothing changes.
+func (s *Scenario) JointOddsInput(attacker string, a Attack, targets []string) (JointInput, error) {
+	deck, a, defenders, err := s.prepareAttack(attacker, a, targets)
+	if err != nil {
+		return JointInput{}, err
+	}
+	return JointInput{Owner: deck.Owner(), Draw: deck.DrawPile(), Discard: deck.DiscardPile(), Attack: a, Targets: defenders}, nil
 }
 
 // applyAttack performs the second half of the pending attack (DrawAttack):
@@ -281,7 +293,7 @@ func (s *Scenario) applyAttack() (AttackOutcome, error) {
 		// Element infusions (from the ability or a used card) are the
 		// attacker's, not effects on the target: they happen even when the
 		// target falls.
-		for _, e := range mergeEffects(p.Attack.Effects, StepEffects(r.Used)) {
+		for _, e := range MergeEffects(p.Attack.Effects, StepEffects(r.Used)) {
 			if e.Kind.IsElement() && !containsKind(out.Infused, e.Kind) {
 				s.elements.Infuse(e.Kind) // an element: cannot fail
 				out.Infused = append(out.Infused, e.Kind)
@@ -377,22 +389,8 @@ func (s *Scenario) retaliate(att *Figure, damage int) *Retaliation {
 // pendingJSON is a pending attack in the scenario snapshot.
 type pendingJSON struct {
 	Attacker string             `json:"attacker"`
-	Attack   attackJSON         `json:"attack"`
+	Attack   Attack             `json:"attack"`
 	Targets  []targetResultJSON `json:"targets"`
-}
-
-type attackJSON struct {
-	Value        int      `json:"value"`
-	Modifiers    []string `json:"modifiers"`
-	Advantage    bool     `json:"advantage,omitempty"`
-	Disadvantage bool     `json:"disadvantage,omitempty"`
-	Ranged       bool     `json:"ranged,omitempty"`
-	// Range is left out where 0 (and in snapshots and logs written before
-	// attacks had a range, which read as 0: not checked).
-	Range      int      `json:"range,omitempty"`
-	Pierce     int      `json:"pierce,omitempty"`
-	Effects    []string `json:"effects"`
-	MaxTargets int      `json:"max_targets,omitempty"`
 }
 
 type targetResultJSON struct {
@@ -431,7 +429,7 @@ func nonNil[T any](s []T) []T {
 func (p *PendingAttack) toJSON() *pendingJSON {
 	j := &pendingJSON{
 		Attacker: p.Attacker,
-		Attack:   p.Attack.toJSON(),
+		Attack:   p.Attack,
 		Targets:  []targetResultJSON{},
 	}
 	for _, r := range p.Targets {
@@ -440,7 +438,7 @@ func (p *PendingAttack) toJSON() *pendingJSON {
 			Drawn: cardTokens(r.Drawn), Used: cardTokens(r.Used),
 			Attack: r.Attack, Shield: r.Shield, Damage: r.Damage, HP: r.HP,
 			Dead: r.Dead, Money: r.Money, Negate: r.Negate,
-			Effects: effectTokens(r.Effects), Bonuses: nonNil(slices.Clone(r.Bonuses)),
+			Effects: cardTokens(r.Effects), Bonuses: nonNil(slices.Clone(r.Bonuses)),
 			Retaliate: r.Retaliate, Log: []logStepJSON{},
 		}
 		for _, st := range r.Log {
@@ -456,33 +454,13 @@ func (p *PendingAttack) toJSON() *pendingJSON {
 	return j
 }
 
-func cardTokens(cs []Card) []string {
+// cardTokens writes cards or effects in card notation.
+func cardTokens[T fmt.Stringer](cs []T) []string {
 	out := make([]string, len(cs))
 	for i, c := range cs {
 		out[i] = c.String()
 	}
 	return out
-}
-
-func effectTokens(es []Effect) []string {
-	out := make([]string, len(es))
-	for i, e := range es {
-		out[i] = e.String()
-	}
-	return out
-}
-
-// parseEffects reads effect tokens, naming the index of a bad one.
-func parseEffects(tokens []string) ([]Effect, error) {
-	out := make([]Effect, 0, len(tokens))
-	for i, tok := range tokens {
-		e, err := ParseEffect(tok)
-		if err != nil {
-			return nil, fmt.Errorf("effects[%d]: %w", i, err)
-		}
-		out = append(out, e)
-	}
-	return out, nil
 }
 
 func parseMode(s string) (Mode, error) {
@@ -519,12 +497,8 @@ func (j *pendingJSON) restore(s *Scenario) (*PendingAttack, error) {
 	if !deck.Attacking() {
 		return nil, fmt.Errorf("attacker %q: its deck holds no attack in play", j.Attacker)
 	}
-	p := &PendingAttack{Attacker: j.Attacker}
-	a, err := j.Attack.attack()
-	if err != nil {
-		return nil, fmt.Errorf("attack: %w", err)
-	}
-	p.Attack = a
+	a := j.Attack // read and checked by Attack.UnmarshalJSON
+	p := &PendingAttack{Attacker: j.Attacker, Attack: a}
 	if len(j.Targets) == 0 {
 		return nil, errors.New("targets: none")
 	}
@@ -532,6 +506,7 @@ func (j *pendingJSON) restore(s *Scenario) (*PendingAttack, error) {
 		return nil, fmt.Errorf("targets: %d, the attack has at most %d", len(j.Targets), a.MaxTargets)
 	}
 	var inPlay []Card
+	messages := LogMessages()
 	for i, t := range j.Targets {
 		if _, ok := s.byID[t.ID]; !ok {
 			return nil, fmt.Errorf("targets[%d]: no figure %q", i, t.ID)
@@ -556,7 +531,7 @@ func (j *pendingJSON) restore(s *Scenario) (*PendingAttack, error) {
 		if err != nil {
 			return nil, fmt.Errorf("targets[%d]: used: %w", i, err)
 		}
-		effects, err := parseEffects(t.Effects)
+		effects, err := ParseEffects(t.Effects)
 		if err != nil {
 			return nil, fmt.Errorf("targets[%d]: %w", i, err)
 		}
@@ -591,7 +566,7 @@ func (j *pendingJSON) restore(s *Scenario) (*PendingAttack, error) {
 			Retaliate: t.Retaliate, Log: make(Log, 0, len(t.Log)),
 		}
 		for k, ls := range t.Log {
-			if _, known := logEnglish[ls.ID]; !known {
+			if _, known := messages[ls.ID]; !known {
 				return nil, fmt.Errorf("targets[%d]: log[%d]: unknown message %q", i, k, ls.ID)
 			}
 			isCard := ls.ID == MsgCard || ls.ID == MsgCardIgnored

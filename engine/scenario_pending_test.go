@@ -169,7 +169,7 @@ func TestPendingAttackSnapshotProperty(t *testing.T) {
 					targets = append(targets, id)
 				}
 			}
-			a := Attack{Value: r.IntN(5), Modifiers: []Modifier{{Op: OpAdd, Value: 1}, {Op: OpDouble}}, Pierce: r.IntN(2),
+			a := Attack{Value: r.IntN(5), Modifiers: []Adjustment{{Op: OpAdd, Value: 1}, {Op: OpDouble}}, Pierce: r.IntN(2),
 				Effects: []Effect{{Kind: Elements[r.IntN(6)]}, {Kind: Push, Amount: 1 + r.IntN(2)}, {Kind: Wound}}}
 			before := scnSnapshot(t, s)
 			p, err := s.drawAttack(active, a, targets)
@@ -255,7 +255,7 @@ func TestPendingAttackSnapshotRefusesBadDocuments(t *testing.T) {
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 0, 1, 9)))
 	stackDeck(t, s, "a", "+1 roll", "+2", "-1", "+0")
-	_, err := s.drawAttack("a", Attack{Value: 2, Modifiers: []Modifier{{Op: OpAdd, Value: 1}}, Effects: []Effect{{Kind: Fire}}}, []string{"rat-1", "rat-2"})
+	_, err := s.drawAttack("a", Attack{Value: 2, Modifiers: []Adjustment{{Op: OpAdd, Value: 1}}, Effects: []Effect{{Kind: Fire}}}, []string{"rat-1", "rat-2"})
 	scnMust(t, err)
 	good := string(scnSnapshot(t, s))
 	if _, err := UnmarshalScenario([]byte(good)); err != nil {
@@ -402,7 +402,7 @@ func FuzzPendingAttackSnapshot(f *testing.F) {
 	}
 	must(s.addCondition("rat-1", Poison))
 	must(s.addBonus("rat-2", Bonus{Kind: BonusShield, Value: 1, Uses: 2}))
-	_, err := s.drawAttack("a", Attack{Value: 3, Modifiers: []Modifier{PoisonPlace, {Op: OpDouble}}, Advantage: true,
+	_, err := s.drawAttack("a", Attack{Value: 3, Modifiers: []Adjustment{PoisonPlace, {Op: OpDouble}}, Advantage: true,
 		Pierce: 1, Effects: []Effect{{Kind: Push, Amount: 1}, {Kind: Fire}}}, []string{"rat-1", "rat-2"})
 	must(err)
 	f.Add(scnSnapshot(f, s))

@@ -470,3 +470,30 @@ func TestLateMonstersInTurnOrder(t *testing.T) {
 		t.Fatalf("next round: %q", got)
 	}
 }
+
+func TestScenarioAddCharacterWithPerks(t *testing.T) {
+	s := newTestScenario(t)
+	perks := []string{"remove -1, -1", "add +2 roll @brute"}
+	scnMust(t, s.AddCharacterWithPerks(scnChar("a", 0, 0, 10), perks))
+	d, ok := s.decks["a"]
+	if !ok {
+		t.Fatal("no deck")
+	}
+	got := d.DrawPile()
+	want, err := CharacterCards(perks)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byNotation := func(a, b Card) int { return strings.Compare(a.String(), b.String()) }
+	slices.SortFunc(got, byNotation)
+	slices.SortFunc(want, byNotation)
+	if !slices.Equal(got, want) {
+		t.Fatalf("deck %v, want %v", got, want)
+	}
+	if err := s.AddCharacterWithPerks(scnChar("b", 2, 0, 10), []string{"remove x2 bless"}); err == nil {
+		t.Fatal("a bad perk was accepted")
+	}
+	if _, ok := s.Figure("b"); ok {
+		t.Fatal("a refused character was placed")
+	}
+}

@@ -61,7 +61,7 @@ func TestOnAttackChange(t *testing.T) {
 	step("modifier", false, func() { typeModifier(p, "x2") })
 	step("second modifier", false, func() { typeModifier(p, "+1") })
 	step("modifier order", false, func() { p.MoveModifier(0, 1) })
-	if got := p.Modifiers(); !slices.Equal(got, []engine.Modifier{{Op: engine.OpDouble}, {Op: engine.OpAdd, Value: 1}}) {
+	if got := p.Modifiers(); !slices.Equal(got, []engine.Adjustment{{Op: engine.OpDouble}, {Op: engine.OpAdd, Value: 1}}) {
 		t.Fatalf("modifiers %v after the move", got)
 	}
 	step("modifier removed", false, func() { p.removeModifier(0) })

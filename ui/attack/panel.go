@@ -48,7 +48,7 @@ type Panel struct {
 	value       *spinner.Spinner
 	valueEntry  *widget.Entry
 
-	mods      []engine.Modifier
+	mods      []engine.Adjustment
 	reordered bool // the player has moved a modifier: keep the order
 	modList   *fyne.Container
 	bestOrder *widget.Button
@@ -511,7 +511,7 @@ func (p *Panel) Attack() engine.Attack {
 }
 
 // AddModifier adds one of the attacker's modifiers written as
-// engine.ParseModifier reads it ("+1", "-1", "x2", "poison"); the list
+// engine.ParseAdjustment reads it ("+1", "-1", "x2", "poison"); the list
 // keeps engine.BestOrder until the player moves a modifier.
 func (p *Panel) AddModifier(token string) error {
 	token = strings.TrimSpace(token)
@@ -519,7 +519,7 @@ func (p *Panel) AddModifier(token string) error {
 	if strings.EqualFold(token, p.tr.T(cards.MsgPoison)) {
 		token = "poison"
 	}
-	m, err := engine.ParseModifier(token)
+	m, err := engine.ParseAdjustment(token)
 	if err != nil {
 		return err
 	}
@@ -537,7 +537,7 @@ func (p *Panel) AddModifier(token string) error {
 }
 
 // Modifiers returns the attacker's modifiers in the order applied.
-func (p *Panel) Modifiers() []engine.Modifier { return slices.Clone(p.mods) }
+func (p *Panel) Modifiers() []engine.Adjustment { return slices.Clone(p.mods) }
 
 // MoveModifier moves the modifier at index i by step places (−1 up, +1
 // down).
@@ -605,7 +605,7 @@ func (p *Panel) relayout() {
 
 // modifierText writes a modifier with true minus and times signs; the
 // poison place is named as cards name the condition.
-func (p *Panel) modifierText(m engine.Modifier) string {
+func (p *Panel) modifierText(m engine.Adjustment) string {
 	s := m.String()
 	switch {
 	case m.Poison:

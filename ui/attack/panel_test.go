@@ -81,7 +81,7 @@ func TestWholeAttack(t *testing.T) {
 	env.Window = w
 	setUpAttack(t, p)
 
-	if got := p.Modifiers(); !slices.Equal(got, []engine.Modifier{{Op: engine.OpAdd, Value: 1}, {Op: engine.OpDouble}}) {
+	if got := p.Modifiers(); !slices.Equal(got, []engine.Adjustment{{Op: engine.OpAdd, Value: 1}, {Op: engine.OpDouble}}) {
 		t.Fatalf("modifiers %v, want the best order +1, x2", got)
 	}
 	if got := p.Targets(); !slices.Equal(got, []string{"cave-rat-1", "cave-rat-2"}) {

@@ -57,7 +57,7 @@ type panel struct {
 	targetID      string            // "" for no target
 	attacker      string            // the figure attacking; "" for the deck's owner
 	attackerNote  *widget.Label
-	mods          []engine.Modifier // the attacker's own, from SetAttack
+	mods          []engine.Adjustment // the attacker's own, from SetAttack
 	ranged        bool
 	chart         *chart
 	expected      *widget.Label
@@ -322,7 +322,7 @@ func (p *panel) setAttack(scn *engine.Scenario, attacker string, a engine.Attack
 	tr := p.s.env.Tr
 	p.quiet = true
 	p.attacker = attacker
-	p.mods = append([]engine.Modifier(nil), a.Modifiers...)
+	p.mods = append([]engine.Adjustment(nil), a.Modifiers...)
 	p.ranged = a.Ranged
 	adv, dis := scn.AttackModeOf(attacker, a)
 	if f, ok := scn.Figure(attacker); ok {
@@ -353,7 +353,7 @@ func (p *panel) controlsChanged() {
 func (p *panel) attackAndTarget(scn *engine.Scenario) (engine.Attack, engine.Defender, bool) {
 	a := engine.Attack{
 		Value:        p.value.Value(),
-		Modifiers:    append([]engine.Modifier(nil), p.mods...),
+		Modifiers:    append([]engine.Adjustment(nil), p.mods...),
 		Advantage:    p.adv.Checked,
 		Disadvantage: p.dis.Checked,
 		Ranged:       p.ranged,
