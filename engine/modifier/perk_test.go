@@ -99,4 +99,3 @@ func mustCharacterCards(t *testing.T, perks []string) []Card {
 	return cards
 }
 
-func compareCards(a, b Card) int { return strings.Compare(a.String(), b.String()) }
