@@ -34,7 +34,7 @@ func JointAttackOdds(deck *Deck, a Attack, targets []Defender) (JointOdds, error
 }
 
 // JointInput is what the joint odds of an attack depend on, as plain data
-// (Scenario.JointOddsInput): they can be worked out anywhere.
+// (engine's Scenario.JointOddsInput): they can be worked out anywhere.
 type JointInput struct {
 	Owner         Owner
 	Draw, Discard []Card
