@@ -98,4 +98,3 @@ func mustCharacterCards(t *testing.T, perks []string) []Card {
 	}
 	return cards
 }
-
