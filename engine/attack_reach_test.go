@@ -188,54 +188,6 @@ func TestCheckReach(t *testing.T) {
 	}
 }
 
-func TestAttackRangeValidate(t *testing.T) {
-	for _, c := range []struct {
-		a  modifier.Attack
-		ok bool
-	}{
-		{modifier.Attack{Value: 1}, true},
-		{modifier.Attack{Value: 1, Range: 1}, true},
-		{modifier.Attack{Value: 1, Ranged: true, Range: modifier.MaxValue}, true},
-		{modifier.Attack{Value: 1, Ranged: true, Range: -1}, false},
-		{modifier.Attack{Value: 1, Ranged: true, Range: modifier.MaxValue + 1}, false},
-		{modifier.Attack{Value: 1, Range: 2}, false}, // melee: range 1
-	} {
-		if err := c.a.Validate(); (err == nil) != c.ok {
-			t.Errorf("Validate(%+v) = %v, want ok %v", c.a, err, c.ok)
-		}
-	}
-}
-
-// TestAttackRangeJSON: "range" is written only when set, so that snapshots
-// and logs written before attacks had a range stay byte-identical, and old
-// data (no "range") reads as range 0.
-func TestAttackRangeJSON(t *testing.T) {
-	old := `{"value":3,"modifiers":["+1"],"ranged":true,"effects":[]}`
-	var a modifier.Attack
-	scnMust(t, json.Unmarshal([]byte(old), &a))
-	if a.Range != 0 || !a.Ranged || a.Value != 3 {
-		t.Fatalf("old attack read as %+v", a)
-	}
-	b, err := json.Marshal(a)
-	scnMust(t, err)
-	if string(b) != old {
-		t.Fatalf("old attack written back as %s, want %s", b, old)
-	}
-	a.Range = 4
-	b, err = json.Marshal(a)
-	scnMust(t, err)
-	if want := `{"value":3,"modifiers":["+1"],"ranged":true,"range":4,"effects":[]}`; string(b) != want {
-		t.Fatalf("written as %s, want %s", b, want)
-	}
-	var back modifier.Attack
-	if err := json.Unmarshal(b, &back); err != nil || back.Range != 4 {
-		t.Fatalf("read back %+v, %v", back, err)
-	}
-	if err := json.Unmarshal([]byte(`{"value":3,"modifiers":[],"ranged":true,"range":-2,"effects":[]}`), &back); err == nil {
-		t.Fatal("a negative range was read")
-	}
-}
-
 // TestAttackRangeSnapshot: a drawn attack with a range survives the
 // snapshot.
 func TestAttackRangeSnapshot(t *testing.T) {

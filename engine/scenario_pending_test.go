@@ -2,7 +2,6 @@ package engine
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"reflect"
@@ -287,72 +286,6 @@ func TestPendingAttackSnapshotRefusesBadDocuments(t *testing.T) {
 			t.Errorf("%s: %v, want an error with %q", tc.name, err, tc.want)
 		}
 	}
-}
-
-func TestCardAndEffectText(t *testing.T) {
-	for _, s := range []string{"+1", "-2 @M", "x2 shuffle", "null shuffle", "+0 roll push:2", "bless", "curse @M", "+1 @brute", "+1 fire poison"} {
-		c := modifier.MustParseCard(s)
-		data, err := json.Marshal(c)
-		scnMust(t, err)
-		var back modifier.Card
-		scnMust(t, json.Unmarshal(data, &back))
-		if back != c {
-			t.Errorf("%s: %s read back as %v", s, data, back)
-		}
-	}
-	for _, tc := range []struct {
-		in   string
-		want modifier.Effect
-		ok   bool
-	}{
-		{"push:2", modifier.Effect{Kind: modifier.Push, Amount: 2}, true},
-		{"fire", modifier.Effect{Kind: modifier.Fire}, true},
-		{"wound", modifier.Effect{Kind: modifier.Wound}, true},
-		{"push", modifier.Effect{}, false},
-		{"fire ice", modifier.Effect{}, false},
-		{"roll", modifier.Effect{}, false},
-		{"@M", modifier.Effect{}, false},
-		{"", modifier.Effect{}, false},
-		{" fire", modifier.Effect{}, false},
-	} {
-		got, err := modifier.ParseEffect(tc.in)
-		if (err == nil) != tc.ok || got != tc.want {
-			t.Errorf("ParseEffect(%q) = %v, %v; want %v ok=%v", tc.in, got, err, tc.want, tc.ok)
-		}
-		if tc.ok {
-			text, err := got.MarshalText()
-			if err != nil || string(text) != tc.in {
-				t.Errorf("%v: MarshalText %q, %v", got, text, err)
-			}
-		}
-	}
-	if _, err := (modifier.Effect{}).MarshalText(); err == nil {
-		t.Error("the zero effect was written")
-	}
-	var c modifier.Card
-	if err := c.UnmarshalText([]byte("+1 +2")); err == nil {
-		t.Error("a bad card was read")
-	}
-}
-
-func FuzzParseEffect(f *testing.F) {
-	for _, s := range []string{"push:2", "fire", "heal:99", "pierce:0", "x2", "poison poison"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		e, err := modifier.ParseEffect(s)
-		if err != nil {
-			return
-		}
-		text, err := e.MarshalText()
-		if err != nil {
-			t.Fatalf("%q read as %v, which does not write: %v", s, e, err)
-		}
-		back, err := modifier.ParseEffect(string(text))
-		if err != nil || back != e {
-			t.Fatalf("%q: %v written as %q read back as %v, %v", s, e, text, back, err)
-		}
-	})
 }
 
 func TestScenarioAttackOdds(t *testing.T) {

@@ -1,6 +1,7 @@
 package modifier
 
 import (
+	"encoding/json"
 	"errors"
 	"reflect"
 	"slices"
@@ -377,6 +378,60 @@ func TestResolveAttackProperties(t *testing.T) {
 					t.Fatalf("iter %d target %d: used %s not drawn", iter, i, c)
 				}
 			}
+		}
+	}
+}
+
+// TestAttackRangeJSON: "range" is written only when set, so that snapshots
+// and logs written before attacks had a range stay byte-identical, and old
+// data (no "range") reads as range 0.
+func TestAttackRangeJSON(t *testing.T) {
+	old := `{"value":3,"modifiers":["+1"],"ranged":true,"effects":[]}`
+	var a Attack
+	if err := json.Unmarshal([]byte(old), &a); err != nil {
+		t.Fatal(err)
+	}
+	if a.Range != 0 || !a.Ranged || a.Value != 3 {
+		t.Fatalf("old attack read as %+v", a)
+	}
+	b, err := json.Marshal(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != old {
+		t.Fatalf("old attack written back as %s, want %s", b, old)
+	}
+	a.Range = 4
+	b, err = json.Marshal(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"value":3,"modifiers":["+1"],"ranged":true,"range":4,"effects":[]}`; string(b) != want {
+		t.Fatalf("written as %s, want %s", b, want)
+	}
+	var back Attack
+	if err := json.Unmarshal(b, &back); err != nil || back.Range != 4 {
+		t.Fatalf("read back %+v, %v", back, err)
+	}
+	if err := json.Unmarshal([]byte(`{"value":3,"modifiers":[],"ranged":true,"range":-2,"effects":[]}`), &back); err == nil {
+		t.Fatal("a negative range was read")
+	}
+}
+
+func TestAttackRangeValidate(t *testing.T) {
+	for _, c := range []struct {
+		a  Attack
+		ok bool
+	}{
+		{Attack{Value: 1}, true},
+		{Attack{Value: 1, Range: 1}, true},
+		{Attack{Value: 1, Ranged: true, Range: MaxValue}, true},
+		{Attack{Value: 1, Ranged: true, Range: -1}, false},
+		{Attack{Value: 1, Ranged: true, Range: MaxValue + 1}, false},
+		{Attack{Value: 1, Range: 2}, false}, // melee: range 1
+	} {
+		if err := c.a.Validate(); (err == nil) != c.ok {
+			t.Errorf("Validate(%+v) = %v, want ok %v", c.a, err, c.ok)
 		}
 	}
 }
