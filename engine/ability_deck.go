@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"github.com/haventable/haventable/engine/modifier"
 	"slices"
 )
 
@@ -22,7 +23,7 @@ type AbilityDeck struct {
 	discard        []int // oldest first; the current card is the last
 	current        int   // -1: none drawn this round
 	shufflePending bool
-	src            *Source
+	src            *modifier.Source
 }
 
 // AbilityDeckState is an ability deck's whole state, as plain data for
@@ -39,7 +40,7 @@ type AbilityDeckState struct {
 
 // NewAbilityDeck returns a shuffled deck of len(shuffleMarks) cards,
 // shuffleMarks[i] telling whether card i carries the shuffle mark.
-func NewAbilityDeck(shuffleMarks []bool, src *Source) (*AbilityDeck, error) {
+func NewAbilityDeck(shuffleMarks []bool, src *modifier.Source) (*AbilityDeck, error) {
 	if src == nil {
 		return nil, errors.New("new ability deck: no random source")
 	}
@@ -57,7 +58,7 @@ func NewAbilityDeck(shuffleMarks []bool, src *Source) (*AbilityDeck, error) {
 
 // RestoreAbilityDeck rebuilds a deck from a saved state, checking that
 // every card is in exactly one pile. The Source is restored separately.
-func RestoreAbilityDeck(st AbilityDeckState, src *Source) (*AbilityDeck, error) {
+func RestoreAbilityDeck(st AbilityDeckState, src *modifier.Source) (*AbilityDeck, error) {
 	if src == nil {
 		return nil, errors.New("restore ability deck: no random source")
 	}

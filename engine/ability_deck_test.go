@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+	"github.com/haventable/haventable/engine/modifier"
 	"slices"
 	"strings"
 	"testing"
@@ -9,7 +10,7 @@ import (
 
 func TestAbilityDeckDrawAndShuffleMark(t *testing.T) {
 	marks := []bool{false, false, true, false, false, false, false, true}
-	d, err := NewAbilityDeck(marks, NewSource(3))
+	d, err := NewAbilityDeck(marks, modifier.NewSource(3))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +56,7 @@ func TestAbilityDeckDrawAndShuffleMark(t *testing.T) {
 }
 
 func TestAbilityDeckRunsOut(t *testing.T) {
-	d, err := NewAbilityDeck([]bool{false, false}, NewSource(1))
+	d, err := NewAbilityDeck([]bool{false, false}, modifier.NewSource(1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,7 +74,7 @@ func TestAbilityDeckRunsOut(t *testing.T) {
 func TestAbilityDeckSameSeedSameCards(t *testing.T) {
 	marks := []bool{false, true, false, false, true, false}
 	run := func() []int {
-		d, _ := NewAbilityDeck(marks, NewSource(42))
+		d, _ := NewAbilityDeck(marks, modifier.NewSource(42))
 		var out []int
 		for range 20 {
 			c, _ := d.Draw()
@@ -89,7 +90,7 @@ func TestAbilityDeckSameSeedSameCards(t *testing.T) {
 
 func TestAbilityDeckStateRoundTrip(t *testing.T) {
 	marks := []bool{false, true, false, false, false}
-	src := NewSource(9)
+	src := modifier.NewSource(9)
 	d, _ := NewAbilityDeck(marks, src)
 	d.Draw()
 	d.EndRound()
@@ -103,7 +104,7 @@ func TestAbilityDeckStateRoundTrip(t *testing.T) {
 	if err := json.Unmarshal(data, &st); err != nil {
 		t.Fatal(err)
 	}
-	src2 := NewSource(0)
+	src2 := modifier.NewSource(0)
 	src2.UnmarshalBinary(saved)
 	r, err := RestoreAbilityDeck(st, src2)
 	if err != nil {
@@ -133,7 +134,7 @@ func TestRestoreAbilityDeckRefusesBadStates(t *testing.T) {
 		{AbilityDeckState{}, "no cards"},
 	}
 	for _, tt := range tests {
-		_, err := RestoreAbilityDeck(tt.st, NewSource(1))
+		_, err := RestoreAbilityDeck(tt.st, modifier.NewSource(1))
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%+v: error %v, want %q", tt.st, err, tt.want)
 		}
@@ -148,7 +149,7 @@ func FuzzAbilityDeck(f *testing.F) {
 		for i := range m {
 			m[i] = marks&(1<<(i%8)) != 0
 		}
-		d, err := NewAbilityDeck(m, NewSource(seed))
+		d, err := NewAbilityDeck(m, modifier.NewSource(seed))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -156,7 +157,7 @@ func FuzzAbilityDeck(f *testing.F) {
 			if _, err := d.Draw(); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := RestoreAbilityDeck(d.State(), NewSource(seed)); err != nil {
+			if _, err := RestoreAbilityDeck(d.State(), modifier.NewSource(seed)); err != nil {
 				t.Fatalf("own state refused: %v", err)
 			}
 			d.EndRound()

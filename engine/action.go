@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/strictjson"
 	"github.com/haventable/haventable/hexgrid"
 )
@@ -59,7 +60,7 @@ type Report struct {
 	Revealed []string
 	Appeared []string
 	// Card is the card drawn: DrawCard.
-	Card Card
+	Card modifier.Card
 	// TurnEnd and TurnStart: EndTurn, NextTurn (TurnStart nil when every
 	// figure has had its turn).
 	TurnEnd   *TurnEnd
@@ -138,9 +139,9 @@ type Summary struct {
 func (r *Summary) addCard(e CardEffects) {
 	for _, b := range e.Bonuses {
 		switch b.Kind {
-		case BonusShield:
+		case modifier.BonusShield:
 			r.CardShield += b.Value
-		case BonusRetaliate:
+		case modifier.BonusRetaliate:
 			r.CardRetaliate += b.Value
 		}
 	}
@@ -159,7 +160,7 @@ type Hit struct {
 func (o Report) Summary() Summary {
 	r := Summary{Damage: o.Suffered.Damage, Negated: o.Suffered.Negated, Healed: o.Healing.Healed,
 		Looted: o.Looted, LootedBy: o.LootedBy, Added: o.Added, Revealed: o.Revealed, Appeared: o.Appeared}
-	if o.Card != (Card{}) {
+	if o.Card != (modifier.Card{}) {
 		r.Card = o.Card.String()
 	}
 	if o.Fallen != nil {
@@ -344,15 +345,15 @@ type (
 	}
 	// SetCondition gives a figure a condition (Held) or takes it away.
 	SetCondition struct {
-		Figure    string     `json:"figure"`
-		Condition EffectKind `json:"condition"`
-		Held      bool       `json:"held"`
+		Figure    string              `json:"figure"`
+		Condition modifier.EffectKind `json:"condition"`
+		Held      bool                `json:"held"`
 	}
 	// AddBonus gives a figure an active bonus. A bonus whose track length
 	// is not given (Track 0) gets a track as long as its uses.
 	AddBonus struct {
-		Figure string `json:"figure"`
-		Bonus  Bonus  `json:"bonus"`
+		Figure string         `json:"figure"`
+		Bonus  modifier.Bonus `json:"bonus"`
 	}
 	// RemoveBonus takes a figure's bonus at Index away.
 	RemoveBonus struct {
@@ -369,11 +370,11 @@ type (
 	EndRound struct{}
 	// Infuse infuses an element (strong at the end of the turn).
 	Infuse struct {
-		Element EffectKind `json:"element"`
+		Element modifier.EffectKind `json:"element"`
 	}
 	// Consume consumes a strong or waning element; an inert one is refused.
 	Consume struct {
-		Element EffectKind `json:"element"`
+		Element modifier.EffectKind `json:"element"`
 	}
 	// SetInitiative sets a character's two initiative cards for the round.
 	SetInitiative struct {
@@ -392,16 +393,16 @@ type (
 	}
 	// DrawAttack draws an attack's modifier cards for each target.
 	DrawAttack struct {
-		Attacker string   `json:"attacker"`
-		Attack   Attack   `json:"attack"`
-		Targets  []string `json:"targets"`
+		Attacker string          `json:"attacker"`
+		Attack   modifier.Attack `json:"attack"`
+		Targets  []string        `json:"targets"`
 	}
 	// ApplyAttack applies the drawn attack to its targets.
 	ApplyAttack struct{}
 	// AddCard shuffles a card into a deck.
 	AddCard struct {
-		Deck string `json:"deck,omitempty"`
-		Card Card   `json:"card"`
+		Deck string        `json:"deck,omitempty"`
+		Card modifier.Card `json:"card"`
 	}
 	// DrawCard draws one card from a deck, for an attack resolved by hand.
 	DrawCard struct {
@@ -733,7 +734,7 @@ func (a ResetDeck) apply(s *Scenario) (Report, error) {
 }
 
 // deckByKey returns the monster deck for "", else the deck of character key.
-func (s *Scenario) deckByKey(key string) (*Deck, error) {
+func (s *Scenario) deckByKey(key string) (*modifier.Deck, error) {
 	if key == "" {
 		return s.monsterDeck, nil
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -18,8 +19,8 @@ var update = flag.Bool("update", false, "rewrite engine/testdata/actions.json")
 // oneOfEach is an action of every kind, with every field set where it has
 // one, for the JSON round trip.
 func oneOfEach(t testing.TB) []Action {
-	atk := Attack{Value: 3, Modifiers: []Modifier{mustMod(t, "+1")}, Advantage: true, Ranged: true, Range: 3,
-		Pierce: 1, Effects: []Effect{{Kind: Poison}}, MaxTargets: 2}
+	atk := modifier.Attack{Value: 3, Modifiers: []modifier.Adjustment{mustMod(t, "+1")}, Advantage: true, Ranged: true, Range: 3,
+		Pierce: 1, Effects: []modifier.Effect{{Kind: modifier.Poison}}, MaxTargets: 2}
 	return []Action{
 		Move{Figure: "hero", To: hexgrid.H(2, -1)},
 		RemoveFigure{Figure: "cave-rat-1"},
@@ -30,20 +31,20 @@ func oneOfEach(t testing.TB) []Action {
 		AddStandee{Type: "Cave Rat", Elite: true, At: hexgrid.H(4, 0)},
 		DamageFigure{Figure: "hero", Amount: 3},
 		HealFigure{Figure: "hero", Amount: 2},
-		SetCondition{Figure: "hero", Condition: Wound, Held: true},
-		AddBonus{Figure: "hero", Bonus: Bonus{Kind: BonusShield, Value: 1, Duration: BonusRound}},
+		SetCondition{Figure: "hero", Condition: modifier.Wound, Held: true},
+		AddBonus{Figure: "hero", Bonus: modifier.Bonus{Kind: modifier.BonusShield, Value: 1, Duration: modifier.BonusRound}},
 		RemoveBonus{Figure: "hero", Index: 1},
 		NextTurn{},
 		EndTurn{},
 		EndRound{},
-		Infuse{Element: Fire},
-		Consume{Element: Dark},
+		Infuse{Element: modifier.Fire},
+		Consume{Element: modifier.Dark},
 		SetInitiative{Character: "hero", Leading: 12, Second: 70},
 		LongRest{Character: "hero"},
 		SetMonsterInitiative{Type: "Cave Rat", Initiative: 44},
 		DrawAttack{Attacker: "hero", Attack: atk, Targets: []string{"cave-rat-1", "cave-rat-2"}},
 		ApplyAttack{},
-		AddCard{Deck: "hero", Card: MustParseCard("bless")},
+		AddCard{Deck: "hero", Card: modifier.MustParseCard("bless")},
 		DrawCard{},
 		ResetDeck{Deck: "hero"},
 		DrawAbilities{},
@@ -58,9 +59,9 @@ func oneOfEach(t testing.TB) []Action {
 	}
 }
 
-func mustMod(t testing.TB, s string) Modifier {
+func mustMod(t testing.TB, s string) modifier.Adjustment {
 	t.Helper()
-	m, err := ParseModifier(s)
+	m, err := modifier.ParseAdjustment(s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,8 +97,8 @@ func TestActionJSONIsReadable(t *testing.T) {
 	for a, want := range map[Action]string{
 		Move{Figure: "hero", To: hexgrid.H(2, -1)}: `{"kind":"move","figure":"hero","to":[2,-1]}`,
 		EndRound{}: `{"kind":"end-round"}`,
-		SetCondition{Figure: "x", Condition: Poison, Held: true}: `{"kind":"condition","figure":"x","condition":"poison","held":true}`,
-		AddCard{Card: MustParseCard("curse @M")}:                 `{"kind":"add-card","card":"curse @M"}`,
+		SetCondition{Figure: "x", Condition: modifier.Poison, Held: true}: `{"kind":"condition","figure":"x","condition":"poison","held":true}`,
+		AddCard{Card: modifier.MustParseCard("curse @M")}:                 `{"kind":"add-card","card":"curse @M"}`,
 	} {
 		b, err := MarshalAction(a)
 		if err != nil || string(b) != want {
@@ -201,15 +202,15 @@ func TestDoActions(t *testing.T) {
 	if _, err := s.Do(LootMoney{At: hexgrid.H(2, 2)}); !errors.Is(err, ErrNoMoney) {
 		t.Fatalf("loot an empty hex: %v, want ErrNoMoney", err)
 	}
-	if _, err := s.Do(Consume{Element: Fire}); !errors.Is(err, ErrElementInert) {
+	if _, err := s.Do(Consume{Element: modifier.Fire}); !errors.Is(err, ErrElementInert) {
 		t.Fatalf("consume an inert element: %v, want ErrElementInert", err)
 	}
-	do(AddBonus{Figure: "hero", Bonus: Bonus{Kind: BonusShield, Value: 1, Duration: BonusRound}})
-	do(AddBonus{Figure: "hero", Bonus: Bonus{Kind: BonusRetaliate, Value: 1, Duration: BonusPersistent, Uses: 2}})
+	do(AddBonus{Figure: "hero", Bonus: modifier.Bonus{Kind: modifier.BonusShield, Value: 1, Duration: modifier.BonusRound}})
+	do(AddBonus{Figure: "hero", Bonus: modifier.Bonus{Kind: modifier.BonusRetaliate, Value: 1, Duration: modifier.BonusPersistent, Uses: 2}})
 	if f, _ := s.Figure("hero"); f.Bonuses[1].Track != 2 {
 		t.Fatalf("a bonus with uses and no track: track %d, want 2", f.Bonuses[1].Track)
 	}
-	if r := do(DrawCard{}); r.Card == (Card{}) || r.Summary().Card == "" {
+	if r := do(DrawCard{}); r.Card == (modifier.Card{}) || r.Summary().Card == "" {
 		t.Fatalf("draw report %+v", r)
 	}
 	do(SetInitiative{Character: "hero", Leading: 10, Second: 20})
@@ -247,7 +248,7 @@ func TestDoActions(t *testing.T) {
 	if _, err := s.Do(nil); err == nil {
 		t.Fatal("Do(nil): no error")
 	}
-	if _, err := s.Do(AddCard{Deck: "nobody", Card: MustParseCard("bless")}); err == nil || !strings.Contains(err.Error(), "nobody") {
+	if _, err := s.Do(AddCard{Deck: "nobody", Card: modifier.MustParseCard("bless")}); err == nil || !strings.Contains(err.Error(), "nobody") {
 		t.Fatalf("a card for a missing deck: %v", err)
 	}
 }
@@ -267,7 +268,7 @@ func TestReadsAreValues(t *testing.T) {
 	if again, _ := s.Deck("hero"); len(again.Draw) != 20 {
 		t.Fatalf("changing a read deck changed the scenario: %d cards left", len(again.Draw))
 	}
-	if m, ok := s.Deck(""); !ok || len(m.Draw) != 20 || m.Owner != OwnerMonster {
+	if m, ok := s.Deck(""); !ok || len(m.Draw) != 20 || m.Owner != modifier.OwnerMonster {
 		t.Fatalf(`Deck("") = %v %v, want the monster deck`, m.Owner, ok)
 	}
 	if _, ok := s.Deck("rat-1"); ok {
@@ -278,19 +279,19 @@ func TestReadsAreValues(t *testing.T) {
 			t.Errorf("DeckOwnerOf(%s) = %q %v, want %q", id, got, ok, want)
 		}
 	}
-	left := s.SupplyLeft(SupplyBless)
-	if _, err := s.Do(AddCard{Deck: "hero", Card: MustParseCard("bless")}); err != nil {
+	left := s.SupplyLeft(modifier.SupplyBless)
+	if _, err := s.Do(AddCard{Deck: "hero", Card: modifier.MustParseCard("bless")}); err != nil {
 		t.Fatal(err)
 	}
-	if s.SupplyLeft(SupplyBless) != left-1 {
-		t.Fatalf("bless supply %d, want %d", s.SupplyLeft(SupplyBless), left-1)
+	if s.SupplyLeft(modifier.SupplyBless) != left-1 {
+		t.Fatalf("bless supply %d, want %d", s.SupplyLeft(modifier.SupplyBless), left-1)
 	}
-	scnMust(t, s.addBonus("rat-1", Bonus{Kind: BonusRetaliate, Value: 1, Range: 2, Duration: BonusRound}))
+	scnMust(t, s.addBonus("rat-1", modifier.Bonus{Kind: modifier.BonusRetaliate, Value: 1, Range: 2, Duration: modifier.BonusRound}))
 	def, err := s.DefenderOf("hero", "rat-1")
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, _, defs, err := s.prepareAttack("hero", Attack{Value: 1}, []string{"rat-1"})
+	_, _, defs, err := s.prepareAttack("hero", modifier.Attack{Value: 1}, []string{"rat-1"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"github.com/haventable/haventable/engine/modifier"
 )
 
 // ErrOutOfRange is wrapped by the error of an attack on a target beyond
@@ -77,8 +78,8 @@ func (s *Scenario) checkReach(att, f *Figure, i, rng int) error {
 // ErrOutOfRange or ErrOutOfSight (a *ReachError) when not, another error
 // when either figure is not in play on the map. Range 0 is never refused.
 func (s *Scenario) CheckReach(attacker, target string, rng int) error {
-	if rng < 0 || rng > MaxValue {
-		return fmt.Errorf("check reach: range %d out of 0..%d", rng, MaxValue)
+	if rng < 0 || rng > modifier.MaxValue {
+		return fmt.Errorf("check reach: range %d out of 0..%d", rng, modifier.MaxValue)
 	}
 	att, err := s.live(attacker)
 	if err != nil {

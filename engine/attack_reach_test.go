@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -86,27 +87,27 @@ func TestAttackRangeAndSight(t *testing.T) {
 		m       *hexgrid.Map
 		from    hexgrid.Hex
 		targets []hexgrid.Hex
-		attack  Attack
+		attack  modifier.Attack
 		want    error // nil: accepted
 		bad     string
 	}{
-		{"melee adjacent", open, h(1, 0), []hexgrid.Hex{h(2, 0)}, Attack{Value: 2, Range: 1}, nil, ""},
-		{"melee two hexes away", open, h(0, 0), []hexgrid.Hex{h(2, 0)}, Attack{Value: 2, Range: 1}, ErrOutOfRange, "rat-1"},
-		{"melee across a thin wall", walled, h(1, 0), []hexgrid.Hex{h(2, 0)}, Attack{Value: 2, Range: 1}, ErrOutOfRange, "rat-1"},
-		{"melee across a thin wall, range 0 not checked", walled, h(1, 0), []hexgrid.Hex{h(2, 0)}, Attack{Value: 2}, nil, ""},
-		{"melee beside the wall", walled, h(1, 0), []hexgrid.Hex{h(1, 1)}, Attack{Value: 2, Range: 1}, nil, ""},
-		{"ranged at exact range", open, h(0, 0), []hexgrid.Hex{h(3, 0)}, Attack{Value: 2, Ranged: true, Range: 3}, nil, ""},
-		{"ranged one beyond", open, h(0, 0), []hexgrid.Hex{h(4, 0)}, Attack{Value: 2, Ranged: true, Range: 3}, ErrOutOfRange, "rat-1"},
-		{"ranged around a wall counts the way round", walled, h(1, 0), []hexgrid.Hex{h(2, 0)}, Attack{Value: 2, Ranged: true, Range: 1}, ErrOutOfRange, "rat-1"},
-		{"ranged around a wall within range", walled, h(1, 0), []hexgrid.Hex{h(2, 0)}, Attack{Value: 2, Ranged: true, Range: 2}, nil, ""},
-		{"ranged past a closed door", walled, h(2, 4), []hexgrid.Hex{h(4, 4)}, Attack{Value: 2, Ranged: true, Range: 2}, ErrOutOfRange, "rat-1"},
-		{"ranged round a closed door: in range, the door hides it", walled, h(2, 4), []hexgrid.Hex{h(4, 4)}, Attack{Value: 2, Ranged: true, Range: 3}, ErrOutOfSight, "rat-1"},
-		{"out of sight within range", hidden, h(0, 0), []hexgrid.Hex{h(4, 0)}, Attack{Value: 2, Ranged: true, Range: d}, ErrOutOfSight, "rat-1"},
-		{"out of sight, range 0 not checked", hidden, h(0, 0), []hexgrid.Hex{h(4, 0)}, Attack{Value: 2, Ranged: true}, nil, ""},
+		{"melee adjacent", open, h(1, 0), []hexgrid.Hex{h(2, 0)}, modifier.Attack{Value: 2, Range: 1}, nil, ""},
+		{"melee two hexes away", open, h(0, 0), []hexgrid.Hex{h(2, 0)}, modifier.Attack{Value: 2, Range: 1}, ErrOutOfRange, "rat-1"},
+		{"melee across a thin wall", walled, h(1, 0), []hexgrid.Hex{h(2, 0)}, modifier.Attack{Value: 2, Range: 1}, ErrOutOfRange, "rat-1"},
+		{"melee across a thin wall, range 0 not checked", walled, h(1, 0), []hexgrid.Hex{h(2, 0)}, modifier.Attack{Value: 2}, nil, ""},
+		{"melee beside the wall", walled, h(1, 0), []hexgrid.Hex{h(1, 1)}, modifier.Attack{Value: 2, Range: 1}, nil, ""},
+		{"ranged at exact range", open, h(0, 0), []hexgrid.Hex{h(3, 0)}, modifier.Attack{Value: 2, Ranged: true, Range: 3}, nil, ""},
+		{"ranged one beyond", open, h(0, 0), []hexgrid.Hex{h(4, 0)}, modifier.Attack{Value: 2, Ranged: true, Range: 3}, ErrOutOfRange, "rat-1"},
+		{"ranged around a wall counts the way round", walled, h(1, 0), []hexgrid.Hex{h(2, 0)}, modifier.Attack{Value: 2, Ranged: true, Range: 1}, ErrOutOfRange, "rat-1"},
+		{"ranged around a wall within range", walled, h(1, 0), []hexgrid.Hex{h(2, 0)}, modifier.Attack{Value: 2, Ranged: true, Range: 2}, nil, ""},
+		{"ranged past a closed door", walled, h(2, 4), []hexgrid.Hex{h(4, 4)}, modifier.Attack{Value: 2, Ranged: true, Range: 2}, ErrOutOfRange, "rat-1"},
+		{"ranged round a closed door: in range, the door hides it", walled, h(2, 4), []hexgrid.Hex{h(4, 4)}, modifier.Attack{Value: 2, Ranged: true, Range: 3}, ErrOutOfSight, "rat-1"},
+		{"out of sight within range", hidden, h(0, 0), []hexgrid.Hex{h(4, 0)}, modifier.Attack{Value: 2, Ranged: true, Range: d}, ErrOutOfSight, "rat-1"},
+		{"out of sight, range 0 not checked", hidden, h(0, 0), []hexgrid.Hex{h(4, 0)}, modifier.Attack{Value: 2, Ranged: true}, nil, ""},
 		{"target 2 of 3, one bad target refuses all", open, h(0, 0),
-			[]hexgrid.Hex{h(1, 0), h(5, 0), h(0, 1)}, Attack{Value: 2, Ranged: true, Range: 3, MaxTargets: 3}, ErrOutOfRange, "rat-2"},
+			[]hexgrid.Hex{h(1, 0), h(5, 0), h(0, 1)}, modifier.Attack{Value: 2, Ranged: true, Range: 3, MaxTargets: 3}, ErrOutOfRange, "rat-2"},
 		{"target 3, all in range", open, h(0, 0),
-			[]hexgrid.Hex{h(1, 0), h(3, 0), h(0, 3)}, Attack{Value: 2, Ranged: true, Range: 3, MaxTargets: 3}, nil, ""},
+			[]hexgrid.Hex{h(1, 0), h(3, 0), h(0, 3)}, modifier.Attack{Value: 2, Ranged: true, Range: 3, MaxTargets: 3}, nil, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := reachScenario(t, c.m, c.from, c.targets...)
@@ -180,58 +181,10 @@ func TestCheckReach(t *testing.T) {
 	for _, bad := range []struct {
 		att, target string
 		rng         int
-	}{{"a", "rat-1", -1}, {"a", "nobody", 1}, {"nobody", "rat-1", 1}, {"a", "rat-1", MaxValue + 1}} {
+	}{{"a", "rat-1", -1}, {"a", "nobody", 1}, {"nobody", "rat-1", 1}, {"a", "rat-1", modifier.MaxValue + 1}} {
 		if err := s.CheckReach(bad.att, bad.target, bad.rng); err == nil || errors.Is(err, ErrOutOfRange) {
 			t.Errorf("CheckReach(%s, %s, %d) = %v, want another error", bad.att, bad.target, bad.rng, err)
 		}
-	}
-}
-
-func TestAttackRangeValidate(t *testing.T) {
-	for _, c := range []struct {
-		a  Attack
-		ok bool
-	}{
-		{Attack{Value: 1}, true},
-		{Attack{Value: 1, Range: 1}, true},
-		{Attack{Value: 1, Ranged: true, Range: MaxValue}, true},
-		{Attack{Value: 1, Ranged: true, Range: -1}, false},
-		{Attack{Value: 1, Ranged: true, Range: MaxValue + 1}, false},
-		{Attack{Value: 1, Range: 2}, false}, // melee: range 1
-	} {
-		if err := c.a.Validate(); (err == nil) != c.ok {
-			t.Errorf("Validate(%+v) = %v, want ok %v", c.a, err, c.ok)
-		}
-	}
-}
-
-// TestAttackRangeJSON: "range" is written only when set, so that snapshots
-// and logs written before attacks had a range stay byte-identical, and old
-// data (no "range") reads as range 0.
-func TestAttackRangeJSON(t *testing.T) {
-	old := `{"value":3,"modifiers":["+1"],"ranged":true,"effects":[]}`
-	var a Attack
-	scnMust(t, json.Unmarshal([]byte(old), &a))
-	if a.Range != 0 || !a.Ranged || a.Value != 3 {
-		t.Fatalf("old attack read as %+v", a)
-	}
-	b, err := json.Marshal(a)
-	scnMust(t, err)
-	if string(b) != old {
-		t.Fatalf("old attack written back as %s, want %s", b, old)
-	}
-	a.Range = 4
-	b, err = json.Marshal(a)
-	scnMust(t, err)
-	if want := `{"value":3,"modifiers":["+1"],"ranged":true,"range":4,"effects":[]}`; string(b) != want {
-		t.Fatalf("written as %s, want %s", b, want)
-	}
-	var back Attack
-	if err := json.Unmarshal(b, &back); err != nil || back.Range != 4 {
-		t.Fatalf("read back %+v, %v", back, err)
-	}
-	if err := json.Unmarshal([]byte(`{"value":3,"modifiers":[],"ranged":true,"range":-2,"effects":[]}`), &back); err == nil {
-		t.Fatal("a negative range was read")
 	}
 }
 
@@ -239,7 +192,7 @@ func TestAttackRangeJSON(t *testing.T) {
 // snapshot.
 func TestAttackRangeSnapshot(t *testing.T) {
 	s := reachScenario(t, scnMap(t), hexgrid.H(0, 0), hexgrid.H(3, 0))
-	_, err := s.drawAttack("a", Attack{Value: 2, Ranged: true, Range: 3}, []string{"rat-1"})
+	_, err := s.drawAttack("a", modifier.Attack{Value: 2, Ranged: true, Range: 3}, []string{"rat-1"})
 	scnMust(t, err)
 	data := scnSnapshot(t, s)
 	if !bytes.Contains(data, []byte(`"range":3`)) {

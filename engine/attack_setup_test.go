@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"github.com/haventable/haventable/engine/modifier"
 	"slices"
 	"testing"
 )
@@ -11,17 +12,17 @@ import (
 func TestAttackModeOf(t *testing.T) {
 	for _, tc := range []struct {
 		name       string
-		conditions []EffectKind
-		a          Attack
+		conditions []modifier.EffectKind
+		a          modifier.Attack
 		adv, dis   bool
 	}{
 		{name: "plain"},
-		{name: "strengthened", conditions: []EffectKind{Strengthen}, adv: true},
-		{name: "muddled", conditions: []EffectKind{Muddle}, dis: true},
-		{name: "both", conditions: []EffectKind{Strengthen, Muddle}, adv: true, dis: true},
-		{name: "own advantage, muddled", conditions: []EffectKind{Muddle}, a: Attack{Advantage: true}, adv: true, dis: true},
-		{name: "own disadvantage", a: Attack{Disadvantage: true}, dis: true},
-		{name: "other conditions", conditions: []EffectKind{Poison, Wound, Invisible}},
+		{name: "strengthened", conditions: []modifier.EffectKind{modifier.Strengthen}, adv: true},
+		{name: "muddled", conditions: []modifier.EffectKind{modifier.Muddle}, dis: true},
+		{name: "both", conditions: []modifier.EffectKind{modifier.Strengthen, modifier.Muddle}, adv: true, dis: true},
+		{name: "own advantage, muddled", conditions: []modifier.EffectKind{modifier.Muddle}, a: modifier.Attack{Advantage: true}, adv: true, dis: true},
+		{name: "own disadvantage", a: modifier.Attack{Disadvantage: true}, dis: true},
+		{name: "other conditions", conditions: []modifier.EffectKind{modifier.Poison, modifier.Wound, modifier.Invisible}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := newTestScenario(t)
@@ -50,7 +51,7 @@ func TestAttackModeOf(t *testing.T) {
 // advantage and disadvantage.
 func TestAttackModeOfUnknown(t *testing.T) {
 	s := newTestScenario(t)
-	if adv, dis := s.AttackModeOf("nobody", Attack{Disadvantage: true}); adv || !dis {
+	if adv, dis := s.AttackModeOf("nobody", modifier.Attack{Disadvantage: true}); adv || !dis {
 		t.Errorf("advantage %v, disadvantage %v; want false, true", adv, dis)
 	}
 }
@@ -68,7 +69,7 @@ func TestEnemies(t *testing.T) {
 	_, err := s.Do(DamageFigure{Figure: "rat-2", Amount: 3})
 	scnMust(t, err)
 	s.byID["rat-3"].OnMap = false
-	scnMust(t, s.byID["rat-4"].Conditions.Add(Invisible, false))
+	scnMust(t, s.byID["rat-4"].Conditions.Add(modifier.Invisible, false))
 	for _, tc := range []struct {
 		id   string
 		want []string

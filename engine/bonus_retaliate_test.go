@@ -2,13 +2,13 @@ package engine
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"os"
 	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -16,72 +16,72 @@ import (
 // monster rat-1 attacks the character a (at 0,0, with the bonuses given)
 // and suffers a's retaliate.
 func TestRetaliate(t *testing.T) {
-	ret := func(v, rng, uses, track int) Bonus {
-		return Bonus{Kind: BonusRetaliate, Value: v, Range: rng, Uses: uses, Track: track}
+	ret := func(v, rng, uses, track int) modifier.Bonus {
+		return modifier.Bonus{Kind: modifier.BonusRetaliate, Value: v, Range: rng, Uses: uses, Track: track}
 	}
 	for _, tc := range []struct {
 		name       string
 		ratAt      hexgrid.Hex
 		ratHP      int
 		ratShield  int
-		ratBonuses Bonuses
+		ratBonuses modifier.Bonuses
 		aHP        int
-		aBonuses   Bonuses
-		attack     Attack
+		aBonuses   modifier.Bonuses
+		attack     modifier.Attack
 		// wants
 		retaliate   int // TargetResult.Retaliate
 		ratHPAfter  int // 0: dead
 		negated     bool
-		aBonusAfter Bonuses
-		ratBonusAft Bonuses
+		aBonusAfter modifier.Bonuses
+		ratBonusAft modifier.Bonuses
 		logHas      string
 	}{
 		{name: "adjacent attacker suffers it", ratAt: hexgrid.H(1, 0), ratHP: 5, aHP: 10,
-			aBonuses: Bonuses{ret(2, 0, 0, 0)}, attack: Attack{Value: 1},
-			retaliate: 2, ratHPAfter: 3, aBonusAfter: Bonuses{ret(2, 0, 0, 0)}, logHas: "1 damage; retaliate 2"},
+			aBonuses: modifier.Bonuses{ret(2, 0, 0, 0)}, attack: modifier.Attack{Value: 1},
+			retaliate: 2, ratHPAfter: 3, aBonusAfter: modifier.Bonuses{ret(2, 0, 0, 0)}, logHas: "1 damage; retaliate 2"},
 		{name: "range 1 is adjacent too", ratAt: hexgrid.H(0, 1), ratHP: 5, aHP: 10,
-			aBonuses: Bonuses{ret(2, 1, 0, 0)}, attack: Attack{Value: 1},
-			retaliate: 2, ratHPAfter: 3, aBonusAfter: Bonuses{ret(2, 1, 0, 0)}},
+			aBonuses: modifier.Bonuses{ret(2, 1, 0, 0)}, attack: modifier.Attack{Value: 1},
+			retaliate: 2, ratHPAfter: 3, aBonusAfter: modifier.Bonuses{ret(2, 1, 0, 0)}},
 		{name: "an attack that does no damage still triggers it", ratAt: hexgrid.H(1, 0), ratHP: 5, aHP: 10,
-			aBonuses: Bonuses{{Kind: BonusShield, Value: 5}, ret(1, 0, 0, 0)}, attack: Attack{Value: 2},
-			retaliate: 1, ratHPAfter: 4, aBonusAfter: Bonuses{{Kind: BonusShield, Value: 5}, ret(1, 0, 0, 0)}, logHas: "0 damage; retaliate 1"},
+			aBonuses: modifier.Bonuses{{Kind: modifier.BonusShield, Value: 5}, ret(1, 0, 0, 0)}, attack: modifier.Attack{Value: 2},
+			retaliate: 1, ratHPAfter: 4, aBonusAfter: modifier.Bonuses{{Kind: modifier.BonusShield, Value: 5}, ret(1, 0, 0, 0)}, logHas: "0 damage; retaliate 1"},
 		{name: "the bearer killed by the attack does not retaliate", ratAt: hexgrid.H(1, 0), ratHP: 5, aHP: 2,
-			aBonuses: Bonuses{ret(3, 0, 2, 2)}, attack: Attack{Value: 2},
+			aBonuses: modifier.Bonuses{ret(3, 0, 2, 2)}, attack: modifier.Attack{Value: 2},
 			retaliate: 0, ratHPAfter: 5, aBonusAfter: nil},
 		{name: "out of range: a ranged attacker 2 hexes away", ratAt: hexgrid.H(2, 0), ratHP: 5, aHP: 10,
-			aBonuses: Bonuses{ret(2, 0, 0, 0), ret(1, 1, 2, 2)}, attack: Attack{Value: 1, Ranged: true},
-			retaliate: 0, ratHPAfter: 5, aBonusAfter: Bonuses{ret(2, 0, 0, 0), ret(1, 1, 2, 2)}},
+			aBonuses: modifier.Bonuses{ret(2, 0, 0, 0), ret(1, 1, 2, 2)}, attack: modifier.Attack{Value: 1, Ranged: true},
+			retaliate: 0, ratHPAfter: 5, aBonusAfter: modifier.Bonuses{ret(2, 0, 0, 0), ret(1, 1, 2, 2)}},
 		{name: "range 3 reaches an attacker 3 hexes away", ratAt: hexgrid.H(3, 0), ratHP: 5, aHP: 10,
-			aBonuses: Bonuses{ret(2, 3, 0, 0)}, attack: Attack{Value: 1, Ranged: true},
-			retaliate: 2, ratHPAfter: 3, aBonusAfter: Bonuses{ret(2, 3, 0, 0)}},
+			aBonuses: modifier.Bonuses{ret(2, 3, 0, 0)}, attack: modifier.Attack{Value: 1, Ranged: true},
+			retaliate: 2, ratHPAfter: 3, aBonusAfter: modifier.Bonuses{ret(2, 3, 0, 0)}},
 		{name: "range 2 does not reach 3 hexes", ratAt: hexgrid.H(3, 0), ratHP: 5, aHP: 10,
-			aBonuses: Bonuses{ret(2, 2, 0, 0)}, attack: Attack{Value: 1, Ranged: true},
-			retaliate: 0, ratHPAfter: 5, aBonusAfter: Bonuses{ret(2, 2, 0, 0)}},
+			aBonuses: modifier.Bonuses{ret(2, 2, 0, 0)}, attack: modifier.Attack{Value: 1, Ranged: true},
+			retaliate: 0, ratHPAfter: 5, aBonusAfter: modifier.Bonuses{ret(2, 2, 0, 0)}},
 		{name: "two retaliates add up", ratAt: hexgrid.H(1, 0), ratHP: 9, aHP: 10,
-			aBonuses: Bonuses{ret(1, 0, 0, 0), ret(2, 2, 0, 0)}, attack: Attack{Value: 1},
-			retaliate: 3, ratHPAfter: 6, aBonusAfter: Bonuses{ret(1, 0, 0, 0), ret(2, 2, 0, 0)}, logHas: "retaliate 3"},
+			aBonuses: modifier.Bonuses{ret(1, 0, 0, 0), ret(2, 2, 0, 0)}, attack: modifier.Attack{Value: 1},
+			retaliate: 3, ratHPAfter: 6, aBonusAfter: modifier.Bonuses{ret(1, 0, 0, 0), ret(2, 2, 0, 0)}, logHas: "retaliate 3"},
 		{name: "only those that reach add up", ratAt: hexgrid.H(2, 0), ratHP: 9, aHP: 10,
-			aBonuses: Bonuses{ret(1, 0, 1, 1), ret(2, 2, 0, 0)}, attack: Attack{Value: 1, Ranged: true},
-			retaliate: 2, ratHPAfter: 7, aBonusAfter: Bonuses{ret(1, 0, 1, 1), ret(2, 2, 0, 0)}},
+			aBonuses: modifier.Bonuses{ret(1, 0, 1, 1), ret(2, 2, 0, 0)}, attack: modifier.Attack{Value: 1, Ranged: true},
+			retaliate: 2, ratHPAfter: 7, aBonusAfter: modifier.Bonuses{ret(1, 0, 1, 1), ret(2, 2, 0, 0)}},
 		{name: "a negate on the attacker negates it", ratAt: hexgrid.H(1, 0), ratHP: 5, aHP: 10,
-			ratBonuses: Bonuses{{Kind: BonusNegate, Uses: 2, Track: 3}},
-			aBonuses:   Bonuses{ret(2, 0, 0, 0)}, attack: Attack{Value: 1},
-			retaliate: 2, ratHPAfter: 5, negated: true, aBonusAfter: Bonuses{ret(2, 0, 0, 0)},
-			ratBonusAft: Bonuses{{Kind: BonusNegate, Uses: 1, Track: 3}}},
+			ratBonuses: modifier.Bonuses{{Kind: modifier.BonusNegate, Uses: 2, Track: 3}},
+			aBonuses:   modifier.Bonuses{ret(2, 0, 0, 0)}, attack: modifier.Attack{Value: 1},
+			retaliate: 2, ratHPAfter: 5, negated: true, aBonusAfter: modifier.Bonuses{ret(2, 0, 0, 0)},
+			ratBonusAft: modifier.Bonuses{{Kind: modifier.BonusNegate, Uses: 1, Track: 3}}},
 		{name: "the attacker's shields do not reduce it", ratAt: hexgrid.H(1, 0), ratHP: 5, ratShield: 2, aHP: 10,
-			ratBonuses: Bonuses{{Kind: BonusShield, Value: 3, Uses: 1}},
-			aBonuses:   Bonuses{ret(2, 0, 0, 0)}, attack: Attack{Value: 1},
-			retaliate: 2, ratHPAfter: 3, aBonusAfter: Bonuses{ret(2, 0, 0, 0)},
-			ratBonusAft: Bonuses{{Kind: BonusShield, Value: 3, Uses: 1}}},
+			ratBonuses: modifier.Bonuses{{Kind: modifier.BonusShield, Value: 3, Uses: 1}},
+			aBonuses:   modifier.Bonuses{ret(2, 0, 0, 0)}, attack: modifier.Attack{Value: 1},
+			retaliate: 2, ratHPAfter: 3, aBonusAfter: modifier.Bonuses{ret(2, 0, 0, 0)},
+			ratBonusAft: modifier.Bonuses{{Kind: modifier.BonusShield, Value: 3, Uses: 1}}},
 		{name: "a track uses a position", ratAt: hexgrid.H(1, 0), ratHP: 5, aHP: 10,
-			aBonuses: Bonuses{ret(1, 0, 2, 3)}, attack: Attack{Value: 1},
-			retaliate: 1, ratHPAfter: 4, aBonusAfter: Bonuses{ret(1, 0, 1, 3)}, logHas: "retaliate 1; retaliate bonus used, 1 left"},
+			aBonuses: modifier.Bonuses{ret(1, 0, 2, 3)}, attack: modifier.Attack{Value: 1},
+			retaliate: 1, ratHPAfter: 4, aBonusAfter: modifier.Bonuses{ret(1, 0, 1, 3)}, logHas: "retaliate 1; retaliate bonus used, 1 left"},
 		{name: "the last position used: the bonus is lost", ratAt: hexgrid.H(1, 0), ratHP: 5, aHP: 10,
-			aBonuses: Bonuses{ret(2, 0, 1, 2), {Kind: BonusNegate}}, attack: Attack{Value: 1},
-			retaliate: 2, ratHPAfter: 3, aBonusAfter: Bonuses{{Kind: BonusNegate}}, logHas: "retaliate bonus 2 lost"},
+			aBonuses: modifier.Bonuses{ret(2, 0, 1, 2), {Kind: modifier.BonusNegate}}, attack: modifier.Attack{Value: 1},
+			retaliate: 2, ratHPAfter: 3, aBonusAfter: modifier.Bonuses{{Kind: modifier.BonusNegate}}, logHas: "retaliate bonus 2 lost"},
 		{name: "an attacker killed by retaliate dies and drops money", ratAt: hexgrid.H(1, 0), ratHP: 2, aHP: 10,
-			aBonuses: Bonuses{ret(2, 0, 0, 0)}, attack: Attack{Value: 1},
-			retaliate: 2, ratHPAfter: 0, aBonusAfter: Bonuses{ret(2, 0, 0, 0)}},
+			aBonuses: modifier.Bonuses{ret(2, 0, 0, 0)}, attack: modifier.Attack{Value: 1},
+			retaliate: 2, ratHPAfter: 0, aBonusAfter: modifier.Bonuses{ret(2, 0, 0, 0)}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := newTestScenario(t)
@@ -156,10 +156,10 @@ func TestRetaliateKillsAttackerMidAttack(t *testing.T) {
 	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
 	scnMust(t, s.AddCharacter(scnChar("b", 2, 0, 10)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 2)))
-	scnMust(t, s.addBonus("a", Bonus{Kind: BonusRetaliate, Value: 3}))
-	scnMust(t, s.addBonus("b", Bonus{Kind: BonusRetaliate, Value: 1, Uses: 2, Track: 2}))
+	scnMust(t, s.addBonus("a", modifier.Bonus{Kind: modifier.BonusRetaliate, Value: 3}))
+	scnMust(t, s.addBonus("b", modifier.Bonus{Kind: modifier.BonusRetaliate, Value: 1, Uses: 2, Track: 2}))
 	d := stackDeck(t, s, "", "+1", "+0", "+0")
-	p, err := s.drawAttack("rat-1", Attack{Value: 2}, []string{"a", "b"})
+	p, err := s.drawAttack("rat-1", modifier.Attack{Value: 2}, []string{"a", "b"})
 	scnMust(t, err)
 	if p.Targets[0].Retaliate != 3 || p.Targets[1].Retaliate != 1 {
 		t.Fatalf("drawn retaliates %d %d", p.Targets[0].Retaliate, p.Targets[1].Retaliate)
@@ -198,10 +198,10 @@ func TestRetaliateNotThroughWalls(t *testing.T) {
 	scnMust(t, err)
 	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 9)))
-	scnMust(t, s.addBonus("a", Bonus{Kind: BonusRetaliate, Value: 1}))
-	scnMust(t, s.addBonus("a", Bonus{Kind: BonusRetaliate, Value: 2, Range: 2}))
+	scnMust(t, s.addBonus("a", modifier.Bonus{Kind: modifier.BonusRetaliate, Value: 1}))
+	scnMust(t, s.addBonus("a", modifier.Bonus{Kind: modifier.BonusRetaliate, Value: 2, Range: 2}))
 	stackDeck(t, s, "", "+0")
-	p, err := s.drawAttack("rat-1", Attack{Value: 1, Ranged: true}, []string{"a"})
+	p, err := s.drawAttack("rat-1", modifier.Attack{Value: 1, Ranged: true}, []string{"a"})
 	scnMust(t, err)
 	if got := p.Targets[0].Retaliate; got != 2 {
 		t.Fatalf("retaliate across a wall: %d, want 2 (only the range 2 one)", got)
@@ -209,9 +209,9 @@ func TestRetaliateNotThroughWalls(t *testing.T) {
 }
 
 func TestRetaliateRoundExpiry(t *testing.T) {
-	bs := Bonuses{
-		{Kind: BonusRetaliate, Value: 1, Duration: BonusRound},
-		{Kind: BonusRetaliate, Value: 2, Range: 2, Uses: 1, Track: 3, Duration: BonusPersistent},
+	bs := modifier.Bonuses{
+		{Kind: modifier.BonusRetaliate, Value: 1, Duration: modifier.BonusRound},
+		{Kind: modifier.BonusRetaliate, Value: 2, Range: 2, Uses: 1, Track: 3, Duration: modifier.BonusPersistent},
 	}
 	if got := bs.EndRound(); !reflect.DeepEqual(got, bs[1:]) {
 		t.Fatalf("after the round: %v", got)
@@ -224,138 +224,6 @@ func TestRetaliateRoundExpiry(t *testing.T) {
 	scnMust(t, doErr(s, EndRound{}))
 	if f, _ := s.Figure("a"); !reflect.DeepEqual(f.Bonuses, bs[1:]) {
 		t.Fatalf("scenario after the round: %v", f.Bonuses)
-	}
-}
-
-func TestBonusesRetaliated(t *testing.T) {
-	bs := Bonuses{
-		{Kind: BonusShield, Value: 1, Uses: 1},
-		{Kind: BonusRetaliate, Value: 1, Uses: 1},
-		{Kind: BonusRetaliate, Value: 2, Range: 3, Uses: 2, Track: 4},
-	}
-	for _, tc := range []struct {
-		dist  int
-		dmg   int
-		after Bonuses
-	}{
-		{0, 0, bs},
-		{1, 3, Bonuses{bs[0], {Kind: BonusRetaliate, Value: 2, Range: 3, Uses: 1, Track: 4}}},
-		{3, 2, Bonuses{bs[0], bs[1], {Kind: BonusRetaliate, Value: 2, Range: 3, Uses: 1, Track: 4}}},
-		{4, 0, bs},
-	} {
-		if got := bs.Retaliate(tc.dist); got != tc.dmg {
-			t.Errorf("distance %d: Retaliate %d, want %d", tc.dist, got, tc.dmg)
-		}
-		dmg, after := bs.Retaliated(tc.dist)
-		if dmg != tc.dmg || !reflect.DeepEqual(after, tc.after) {
-			t.Errorf("distance %d: Retaliated %d %v, want %d %v", tc.dist, dmg, after, tc.dmg, tc.after)
-		}
-	}
-	if bs[2].Uses != 2 {
-		t.Fatal("Retaliated changed its receiver")
-	}
-}
-
-func TestBonusValidateRangeAndTrack(t *testing.T) {
-	good := []Bonus{
-		{Kind: BonusRetaliate, Value: 1},
-		{Kind: BonusRetaliate, Value: MaxValue, Range: MaxValue, Uses: 1, Track: MaxValue},
-		{Kind: BonusShield, Value: 1, Uses: 2, Track: 2},
-		{Kind: BonusNegate, Uses: 2}, // track not known: as long as the uses
-	}
-	for _, b := range good {
-		if err := b.Validate(); err != nil {
-			t.Errorf("%v: %v", b, err)
-		}
-	}
-	bad := map[string]Bonus{
-		"retaliate without value": {Kind: BonusRetaliate},
-		"retaliate value too big": {Kind: BonusRetaliate, Value: MaxValue + 1},
-		"retaliate range below 0": {Kind: BonusRetaliate, Value: 1, Range: -1},
-		"shield with a range":     {Kind: BonusShield, Value: 1, Range: 2},
-		"negate with a range":     {Kind: BonusNegate, Range: 1},
-		"uses beyond the track":   {Kind: BonusShield, Value: 1, Uses: 3, Track: 2},
-		"a track with no uses":    {Kind: BonusNegate, Track: 2},
-		"track below 0":           {Kind: BonusNegate, Track: -1},
-		"track too long":          {Kind: BonusNegate, Uses: 1, Track: MaxValue + 1},
-	}
-	for name, b := range bad {
-		err := b.Validate()
-		if err == nil {
-			t.Errorf("%s: %+v accepted", name, b)
-			continue
-		}
-		if !strings.Contains(err.Error(), b.Kind.String()) {
-			t.Errorf("%s: error %q does not name the kind", name, err)
-		}
-	}
-}
-
-func TestBonusTrackLengthAndString(t *testing.T) {
-	for _, tc := range []struct {
-		b     Bonus
-		track int
-		str   string
-	}{
-		{Bonus{Kind: BonusNegate}, 0, "negate (persistent)"},
-		{Bonus{Kind: BonusNegate, Uses: 2}, 2, "negate (2 uses, persistent)"},
-		{Bonus{Kind: BonusShield, Value: 1, Uses: 1, Track: 3, Duration: BonusRound}, 3, "shield 1 (1 of 3 uses, round)"},
-		{Bonus{Kind: BonusRetaliate, Value: 2}, 0, "retaliate 2 (persistent)"},
-		{Bonus{Kind: BonusRetaliate, Value: 2, Range: 1}, 0, "retaliate 2 (persistent)"},
-		{Bonus{Kind: BonusRetaliate, Value: 2, Range: 3, Uses: 2, Track: 2}, 2, "retaliate 2 range 3 (2 uses, persistent)"},
-	} {
-		if got := tc.b.TrackLength(); got != tc.track {
-			t.Errorf("%+v: track length %d, want %d", tc.b, got, tc.track)
-		}
-		if got := tc.b.String(); got != tc.str {
-			t.Errorf("%+v: %q, want %q", tc.b, got, tc.str)
-		}
-	}
-}
-
-func TestBonusJSONRangeAndTrack(t *testing.T) {
-	for _, tc := range []struct {
-		text string
-		want Bonus
-		// back is the text written again; "" for text itself
-		back string
-	}{
-		// The conformance format, as before: no range, no track.
-		{`{"kind":"shield","value":1,"uses":2,"duration":"persistent"}`, Bonus{Kind: BonusShield, Value: 1, Uses: 2}, ""},
-		{`{"kind":"negate","uses":1}`, Bonus{Kind: BonusNegate, Uses: 1}, `{"kind":"negate","uses":1,"duration":"persistent"}`},
-		{`{"kind":"retaliate","value":2,"uses":0,"duration":"round"}`, Bonus{Kind: BonusRetaliate, Value: 2, Duration: BonusRound}, ""},
-		{`{"kind":"retaliate","value":2,"range":3,"uses":1,"track":2,"duration":"persistent"}`,
-			Bonus{Kind: BonusRetaliate, Value: 2, Range: 3, Uses: 1, Track: 2}, ""},
-		{`{"kind":"shield","value":1,"uses":2,"track":4,"duration":"round"}`, Bonus{Kind: BonusShield, Value: 1, Uses: 2, Track: 4, Duration: BonusRound}, ""},
-	} {
-		var b Bonus
-		if err := json.Unmarshal([]byte(tc.text), &b); err != nil {
-			t.Errorf("%s: %v", tc.text, err)
-			continue
-		}
-		if b != tc.want {
-			t.Errorf("%s: got %+v, want %+v", tc.text, b, tc.want)
-		}
-		back := tc.back
-		if back == "" {
-			back = tc.text
-		}
-		if got, err := json.Marshal(b); err != nil || string(got) != back {
-			t.Errorf("%+v written as %s (%v), want %s", b, got, err, back)
-		}
-	}
-	for _, bad := range []string{
-		`{"kind":"shield","value":1,"range":2,"uses":0}`,
-		`{"kind":"retaliate","uses":0}`,
-		`{"kind":"negate","uses":3,"track":2}`,
-		`{"kind":"negate","uses":0,"track":2}`,
-		`{"kind":"retaliate","value":1,"range":-1,"uses":0}`,
-		`{"kind":"thorns","value":1,"uses":0}`,
-	} {
-		var b Bonus
-		if err := json.Unmarshal([]byte(bad), &b); err == nil {
-			t.Errorf("%s accepted as %+v", bad, b)
-		}
 	}
 }
 
@@ -376,7 +244,7 @@ func TestSnapshotV1BonusesLoad(t *testing.T) {
 		t.Fatalf("the old snapshot is not written as the current version:\n%s\n%s", wantDoc, again)
 	}
 	a, _ := s.Figure("a")
-	want := Bonuses{{Kind: BonusShield, Value: 1, Uses: 2}, {Kind: BonusNegate, Duration: BonusRound}}
+	want := modifier.Bonuses{{Kind: modifier.BonusShield, Value: 1, Uses: 2}, {Kind: modifier.BonusNegate, Duration: modifier.BonusRound}}
 	if !reflect.DeepEqual(a.Bonuses, want) {
 		t.Fatalf("a's bonuses %+v, want %+v", a.Bonuses, want)
 	}
@@ -400,9 +268,9 @@ func TestPendingRetaliateSnapshot(t *testing.T) {
 	s := newTestScenario(t)
 	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 2, 0, 5)))
-	scnMust(t, s.addBonus("a", Bonus{Kind: BonusRetaliate, Value: 2, Range: 2, Uses: 2, Track: 3}))
+	scnMust(t, s.addBonus("a", modifier.Bonus{Kind: modifier.BonusRetaliate, Value: 2, Range: 2, Uses: 2, Track: 3}))
 	stackDeck(t, s, "", "+0")
-	_, err := s.drawAttack("rat-1", Attack{Value: 1, Ranged: true}, []string{"a"})
+	_, err := s.drawAttack("rat-1", modifier.Attack{Value: 1, Ranged: true}, []string{"a"})
 	scnMust(t, err)
 	data := scnSnapshot(t, s)
 	for _, want := range []string{`"retaliate":2,`, `"range":2`, `"track":3`, `"id":"bonus.retaliate","value":2`} {
@@ -429,37 +297,4 @@ func TestPendingRetaliateSnapshot(t *testing.T) {
 			t.Errorf("snapshot with %s accepted", bad.to)
 		}
 	}
-}
-
-// FuzzBonusJSON: a bonus that reads is valid and writes a document that
-// reads back as the same bonus.
-func FuzzBonusJSON(f *testing.F) {
-	for _, s := range []string{
-		`{"kind":"shield","value":1,"uses":2,"duration":"persistent"}`,
-		`{"kind":"negate","uses":1}`,
-		`{"kind":"retaliate","value":2,"range":3,"uses":1,"track":2,"duration":"round"}`,
-		`{"kind":"retaliate","value":1,"uses":0}`,
-	} {
-		f.Add([]byte(s))
-	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		var b Bonus
-		if err := json.Unmarshal(data, &b); err != nil {
-			return
-		}
-		if err := b.Validate(); err != nil {
-			t.Fatalf("%s read as an invalid bonus %+v: %v", data, b, err)
-		}
-		out, err := json.Marshal(b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var back Bonus
-		if err := json.Unmarshal(out, &back); err != nil || back != b {
-			t.Fatalf("%+v written as %s reads back as %+v (%v)", b, out, back, err)
-		}
-		if b.TrackLength() < b.Uses || (b.Track > 0 && b.TrackLength() != b.Track) {
-			t.Fatalf("%+v: track length %d", b, b.TrackLength())
-		}
-	})
 }

@@ -5,20 +5,21 @@ import (
 	"fmt"
 	"math/bits"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/strictjson"
 )
 
 // ConditionKinds lists the conditions of this game's notation, in notation
 // order. A condition is named by its EffectKind.
-var ConditionKinds = []EffectKind{Poison, Wound, Muddle, Immobilize, Disarm, Stun, Invisible, Strengthen}
+var ConditionKinds = []modifier.EffectKind{modifier.Poison, modifier.Wound, modifier.Muddle, modifier.Immobilize, modifier.Disarm, modifier.Stun, modifier.Invisible, modifier.Strengthen}
 
 // ExpiresAtEndOfTurn reports whether condition k ends by itself: immobilize,
 // disarm, stun and muddle (negative) and invisible and strengthen (positive)
 // are removed at the end of the bearer's next turn. Poison and wound stay
 // until the bearer is healed (or the scenario ends).
-func ExpiresAtEndOfTurn(k EffectKind) bool {
+func ExpiresAtEndOfTurn(k modifier.EffectKind) bool {
 	switch k {
-	case Immobilize, Disarm, Stun, Muddle, Invisible, Strengthen:
+	case modifier.Immobilize, modifier.Disarm, modifier.Stun, modifier.Muddle, modifier.Invisible, modifier.Strengthen:
 		return true
 	}
 	return false
@@ -26,8 +27,8 @@ func ExpiresAtEndOfTurn(k EffectKind) bool {
 
 // IsNegativeCondition reports whether condition k hinders its bearer (all but
 // invisible and strengthen).
-func IsNegativeCondition(k EffectKind) bool {
-	return k.IsCondition() && k != Invisible && k != Strengthen
+func IsNegativeCondition(k modifier.EffectKind) bool {
+	return k.IsCondition() && k != modifier.Invisible && k != modifier.Strengthen
 }
 
 // Conditions is the set of conditions on one figure, with what is needed to
@@ -56,21 +57,21 @@ type Conditions struct {
 	fresh uint32 // bit per EffectKind applied during the bearer's current turn
 }
 
-func conditionBit(k EffectKind) uint32 { return 1 << uint(k) }
+func conditionBit(k modifier.EffectKind) uint32 { return 1 << uint(k) }
 
 // Has reports whether condition k is held.
-func (c Conditions) Has(k EffectKind) bool { return c.set&conditionBit(k) != 0 }
+func (c Conditions) Has(k modifier.EffectKind) bool { return c.set&conditionBit(k) != 0 }
 
 // AppliedThisTurn reports whether condition k was applied (or reapplied)
 // during the bearer's current turn, so that it outlasts the end of it.
-func (c Conditions) AppliedThisTurn(k EffectKind) bool { return c.fresh&conditionBit(k) != 0 }
+func (c Conditions) AppliedThisTurn(k modifier.EffectKind) bool { return c.fresh&conditionBit(k) != 0 }
 
 // Len returns how many conditions are held.
 func (c Conditions) Len() int { return bits.OnesCount32(c.set) }
 
 // List returns the conditions held, in notation order.
-func (c Conditions) List() []EffectKind {
-	var out []EffectKind
+func (c Conditions) List() []modifier.EffectKind {
+	var out []modifier.EffectKind
 	for _, k := range ConditionKinds {
 		if c.Has(k) {
 			out = append(out, k)
@@ -82,7 +83,7 @@ func (c Conditions) List() []EffectKind {
 // Add applies condition k. duringOwnTurn tells whether the bearer is taking
 // its turn at this moment (see the type's doc). It fails when k is not a
 // condition.
-func (c *Conditions) Add(k EffectKind, duringOwnTurn bool) error {
+func (c *Conditions) Add(k modifier.EffectKind, duringOwnTurn bool) error {
 	if !k.IsCondition() {
 		return fmt.Errorf("%s is not a condition", k)
 	}
@@ -96,7 +97,7 @@ func (c *Conditions) Add(k EffectKind, duringOwnTurn bool) error {
 }
 
 // Remove takes condition k away and reports whether it was held.
-func (c *Conditions) Remove(k EffectKind) bool {
+func (c *Conditions) Remove(k modifier.EffectKind) bool {
 	had := c.Has(k)
 	c.set &^= conditionBit(k)
 	c.fresh &^= conditionBit(k)
@@ -107,8 +108,8 @@ func (c *Conditions) Remove(k EffectKind) bool {
 // conditions that end by themselves and were not applied during this turn,
 // returning them in notation order; those applied during this turn become
 // ordinary and end at the end of the next turn.
-func (c *Conditions) EndTurn() []EffectKind {
-	var expired []EffectKind
+func (c *Conditions) EndTurn() []modifier.EffectKind {
+	var expired []modifier.EffectKind
 	for _, k := range ConditionKinds {
 		if c.Has(k) && ExpiresAtEndOfTurn(k) && !c.AppliedThisTurn(k) {
 			c.Remove(k)
@@ -142,7 +143,7 @@ func (c *Conditions) UnmarshalJSON(data []byte) error {
 	}
 	var out Conditions
 	for i, j := range in {
-		k, ok := ParseEffectKind(j.Name)
+		k, ok := modifier.ParseEffectKind(j.Name)
 		if !ok || !k.IsCondition() {
 			return fmt.Errorf("conditions[%d]: %q is not a condition", i, j.Name)
 		}

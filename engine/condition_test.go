@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+	"github.com/haventable/haventable/engine/modifier"
 	"slices"
 	"testing"
 )
@@ -10,26 +11,26 @@ func TestConditionExpiry(t *testing.T) {
 	// Each case applies one condition at a moment and then runs the bearer's
 	// turn ends; "lasts" is how many of the bearer's turn ends it survives.
 	tests := []struct {
-		cond          EffectKind
+		cond          modifier.EffectKind
 		duringOwnTurn bool
 		lasts         int // -1: never expires by itself
 	}{
-		{Immobilize, false, 0},
-		{Disarm, false, 0},
-		{Stun, false, 0},
-		{Muddle, false, 0},
-		{Invisible, false, 0},
-		{Strengthen, false, 0},
-		{Immobilize, true, 1},
-		{Disarm, true, 1},
-		{Stun, true, 1},
-		{Muddle, true, 1},
-		{Invisible, true, 1},
-		{Strengthen, true, 1},
-		{Poison, false, -1},
-		{Wound, false, -1},
-		{Poison, true, -1},
-		{Wound, true, -1},
+		{modifier.Immobilize, false, 0},
+		{modifier.Disarm, false, 0},
+		{modifier.Stun, false, 0},
+		{modifier.Muddle, false, 0},
+		{modifier.Invisible, false, 0},
+		{modifier.Strengthen, false, 0},
+		{modifier.Immobilize, true, 1},
+		{modifier.Disarm, true, 1},
+		{modifier.Stun, true, 1},
+		{modifier.Muddle, true, 1},
+		{modifier.Invisible, true, 1},
+		{modifier.Strengthen, true, 1},
+		{modifier.Poison, false, -1},
+		{modifier.Wound, false, -1},
+		{modifier.Poison, true, -1},
+		{modifier.Wound, true, -1},
 	}
 	for _, tc := range tests {
 		var c Conditions
@@ -38,7 +39,7 @@ func TestConditionExpiry(t *testing.T) {
 		for ; survived < 5; survived++ {
 			expired := c.EndTurn()
 			if !c.Has(tc.cond) {
-				if !slices.Equal(expired, []EffectKind{tc.cond}) {
+				if !slices.Equal(expired, []modifier.EffectKind{tc.cond}) {
 					t.Errorf("%s: EndTurn reported %v", tc.cond, expired)
 				}
 				break
@@ -59,19 +60,19 @@ func TestConditionExpiry(t *testing.T) {
 
 func TestConditionReapplyResetsDuration(t *testing.T) {
 	var c Conditions
-	scnMust(t, c.Add(Stun, false))
-	scnMust(t, c.Add(Stun, true)) // applied again during its own turn
-	if c.EndTurn() != nil || !c.Has(Stun) {
+	scnMust(t, c.Add(modifier.Stun, false))
+	scnMust(t, c.Add(modifier.Stun, true)) // applied again during its own turn
+	if c.EndTurn() != nil || !c.Has(modifier.Stun) {
 		t.Fatal("a stun reapplied during the bearer's turn must outlast that turn")
 	}
-	if got := c.EndTurn(); !slices.Equal(got, []EffectKind{Stun}) || c.Has(Stun) {
-		t.Fatalf("second end of turn: expired %v, has %v", got, c.Has(Stun))
+	if got := c.EndTurn(); !slices.Equal(got, []modifier.EffectKind{modifier.Stun}) || c.Has(modifier.Stun) {
+		t.Fatalf("second end of turn: expired %v, has %v", got, c.Has(modifier.Stun))
 	}
 }
 
 func TestConditionAddRefusesNonConditions(t *testing.T) {
 	var c Conditions
-	for _, k := range []EffectKind{Push, Heal, Fire, effectNone, effectEnd} {
+	for _, k := range []modifier.EffectKind{modifier.Push, modifier.Heal, modifier.Fire, modifier.EffectKind(0), modifier.Blesses + 1} {
 		if err := c.Add(k, false); err == nil {
 			t.Errorf("Add(%s): no error", k)
 		}
@@ -83,21 +84,21 @@ func TestConditionAddRefusesNonConditions(t *testing.T) {
 
 func TestConditionsListAndRemove(t *testing.T) {
 	var c Conditions
-	for _, k := range []EffectKind{Strengthen, Poison, Stun} {
+	for _, k := range []modifier.EffectKind{modifier.Strengthen, modifier.Poison, modifier.Stun} {
 		scnMust(t, c.Add(k, false))
 	}
-	if got := c.List(); !slices.Equal(got, []EffectKind{Poison, Stun, Strengthen}) {
+	if got := c.List(); !slices.Equal(got, []modifier.EffectKind{modifier.Poison, modifier.Stun, modifier.Strengthen}) {
 		t.Fatalf("List = %v", got)
 	}
-	if c.Len() != 3 || !c.Remove(Stun) || c.Remove(Stun) || c.Len() != 2 {
+	if c.Len() != 3 || !c.Remove(modifier.Stun) || c.Remove(modifier.Stun) || c.Len() != 2 {
 		t.Fatalf("remove: %v", c.List())
 	}
 }
 
 func TestConditionsJSON(t *testing.T) {
 	var c Conditions
-	scnMust(t, c.Add(Wound, false))
-	scnMust(t, c.Add(Muddle, true))
+	scnMust(t, c.Add(modifier.Wound, false))
+	scnMust(t, c.Add(modifier.Muddle, true))
 	data, err := json.Marshal(c)
 	if err != nil {
 		t.Fatal(err)

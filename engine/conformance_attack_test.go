@@ -7,7 +7,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 )
 
 func init() { registerKind("attack", runAttackCase) }
@@ -75,11 +75,11 @@ type atkExpect struct {
 	ShuffleAtRoundEnd *bool             `json:"shuffle_at_round_end"`
 }
 
-func atkBonuses(t *testing.T, where string, list []atkBonus) engine.Bonuses {
+func atkBonuses(t *testing.T, where string, list []atkBonus) modifier.Bonuses {
 	t.Helper()
-	out := engine.Bonuses{}
+	out := modifier.Bonuses{}
 	for i, b := range list {
-		got, err := engine.ParseBonus(b.Kind, b.Value, b.Uses, b.Duration)
+		got, err := modifier.ParseBonus(b.Kind, b.Value, b.Uses, b.Duration)
 		if err != nil {
 			t.Fatalf("%s bonus %d: %v", where, i, err)
 		}
@@ -90,11 +90,11 @@ func atkBonuses(t *testing.T, where string, list []atkBonus) engine.Bonuses {
 
 // atkEffectTokens parses effect tokens ("push:2", "poison") and returns them
 // canonical and sorted, to compare as sets.
-func atkEffectTokens(t *testing.T, tokens []string) []engine.Effect {
+func atkEffectTokens(t *testing.T, tokens []string) []modifier.Effect {
 	t.Helper()
-	out := []engine.Effect{}
+	out := []modifier.Effect{}
 	for i, tok := range tokens {
-		c, err := engine.ParseCard("+0 " + tok)
+		c, err := modifier.ParseCard("+0 " + tok)
 		if err != nil || len(c.Effects()) != 1 {
 			t.Fatalf("effect %d %q: not an effect token (%v)", i, tok, err)
 		}
@@ -103,7 +103,7 @@ func atkEffectTokens(t *testing.T, tokens []string) []engine.Effect {
 	return out
 }
 
-func atkEffectSet(es []engine.Effect) []string {
+func atkEffectSet(es []modifier.Effect) []string {
 	out := make([]string, len(es))
 	for i, e := range es {
 		out[i] = e.String()
@@ -115,43 +115,43 @@ func atkEffectSet(es []engine.Effect) []string {
 func runAttackCase(t *testing.T, raw json.RawMessage) {
 	var c atkCase
 	decodeStrict(t, raw, &c)
-	draw, err := engine.ParseCards(c.Draw)
+	draw, err := modifier.ParseCards(c.Draw)
 	if err != nil {
 		t.Fatalf("draw: %v", err)
 	}
-	discard, err := engine.ParseCards(c.Discard)
+	discard, err := modifier.ParseCards(c.Discard)
 	if err != nil {
 		t.Fatalf("discard: %v", err)
 	}
 	owner, _ := deckOwnerFor("", draw, discard)
-	src := engine.NewSource(deckCaseSeed)
-	deck, err := engine.RestoreDeck(engine.DeckState{Owner: owner, Draw: draw, Discard: discard}, src, nil)
+	src := modifier.NewSource(deckCaseSeed)
+	deck, err := modifier.RestoreDeck(modifier.DeckState{Owner: owner, Draw: draw, Discard: discard}, src, nil)
 	if err != nil {
 		t.Fatalf("build deck: %v", err)
 	}
 
-	a := engine.Attack{
+	a := modifier.Attack{
 		Value: c.Attack.Value, Advantage: c.Attack.Advantage, Disadvantage: c.Attack.Disadvantage,
 		Ranged: c.Attack.Ranged, Pierce: c.Attack.Pierce, MaxTargets: c.Attack.Target,
 		Effects: atkEffectTokens(t, c.Attack.Effects),
 	}
 	for i, s := range c.Attack.Modifiers {
-		m, err := engine.ParseModifier(s)
+		m, err := modifier.ParseAdjustment(s)
 		if err != nil {
 			t.Fatalf("attack modifier %d: %v", i, err)
 		}
 		a.Modifiers = append(a.Modifiers, m)
 	}
-	var defenders []engine.Defender
+	var defenders []modifier.Defender
 	for i, tg := range c.Targets {
-		defenders = append(defenders, engine.Defender{
+		defenders = append(defenders, modifier.Defender{
 			ID: tg.ID, HP: tg.HP, Shield: tg.Shield, Adjacent: tg.Adjacent, Summoned: tg.Summoned,
 			Spawned: tg.Spawned, Poisoned: tg.Poisoned, Bonuses: atkBonuses(t, fmt.Sprintf("target %d", i), tg.Bonuses),
 		})
 	}
 
 	before, srcBefore := deck.State(), deckSourceState(t, src)
-	res, err := engine.ResolveAttack(deck, a, defenders)
+	res, err := modifier.ResolveAttack(deck, a, defenders)
 	if c.Error {
 		if err == nil {
 			t.Fatalf("expected the attack to be refused; got %+v", res)

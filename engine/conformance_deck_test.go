@@ -7,7 +7,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 )
 
 func init() { registerKind("deck", runDeckCase) }
@@ -46,24 +46,24 @@ type deckExpect struct {
 
 // deckFromSpec builds the deck a case names: a list of cards in that order,
 // unshuffled, or the shorthand "standard" or "monster", shuffled.
-func deckFromSpec(owner engine.Owner, spec json.RawMessage, src *engine.Source) (*engine.Deck, error) {
+func deckFromSpec(owner modifier.Owner, spec json.RawMessage, src *modifier.Source) (*modifier.Deck, error) {
 	var short string
 	if err := json.Unmarshal(spec, &short); err == nil {
 		switch short {
 		case "standard":
-			if owner == engine.OwnerMonster {
-				d, err := engine.NewDeck(owner, engine.StandardCards(), src, nil)
+			if owner == modifier.OwnerMonster {
+				d, err := modifier.NewDeck(owner, modifier.StandardCards(), src, nil)
 				if err == nil {
 					err = d.Shuffle()
 				}
 				return d, err
 			}
-			return engine.NewStandardDeck(src, nil)
+			return modifier.NewStandardDeck(src, nil)
 		case "monster":
-			if owner != engine.OwnerMonster {
+			if owner != modifier.OwnerMonster {
 				return nil, fmt.Errorf("deck \"monster\" for a %s", owner)
 			}
-			return engine.NewMonsterDeck(src, nil)
+			return modifier.NewMonsterDeck(src, nil)
 		}
 		return nil, fmt.Errorf("unknown deck shorthand %q", short)
 	}
@@ -71,42 +71,42 @@ func deckFromSpec(owner engine.Owner, spec json.RawMessage, src *engine.Source) 
 	if err := json.Unmarshal(spec, &list); err != nil {
 		return nil, fmt.Errorf("deck: want a list of cards or a shorthand: %w", err)
 	}
-	cards, err := engine.ParseCards(list)
+	cards, err := modifier.ParseCards(list)
 	if err != nil {
 		return nil, fmt.Errorf("deck: %w", err)
 	}
-	return engine.NewDeck(owner, cards, src, nil)
+	return modifier.NewDeck(owner, cards, src, nil)
 }
 
 // deckOwnerFor reads the owner of a case, or infers it where the case gives
 // none: a deck with a card marked @M is the monster deck.
-func deckOwnerFor(owner string, cards ...[]engine.Card) (engine.Owner, error) {
+func deckOwnerFor(owner string, cards ...[]modifier.Card) (modifier.Owner, error) {
 	if owner != "" {
-		return engine.ParseOwner(owner)
+		return modifier.ParseOwner(owner)
 	}
 	for _, p := range cards {
 		for _, c := range p {
-			if c.Icon == engine.IconMonster {
-				return engine.OwnerMonster, nil
+			if c.Icon == modifier.IconMonster {
+				return modifier.OwnerMonster, nil
 			}
 		}
 	}
-	return engine.OwnerCharacter, nil
+	return modifier.OwnerCharacter, nil
 }
 
 func runDeckCase(t *testing.T, raw json.RawMessage) {
 	var c deckCase
 	decodeStrict(t, raw, &c)
-	owner := engine.OwnerCharacter
+	owner := modifier.OwnerCharacter
 	if c.Owner != "" {
 		var err error
-		if owner, err = engine.ParseOwner(c.Owner); err != nil {
+		if owner, err = modifier.ParseOwner(c.Owner); err != nil {
 			t.Fatal(err)
 		}
 	} else if string(c.Deck) == `"monster"` {
-		owner = engine.OwnerMonster
+		owner = modifier.OwnerMonster
 	} else if list := []string{}; json.Unmarshal(c.Deck, &list) == nil {
-		cards, err := engine.ParseCards(list)
+		cards, err := modifier.ParseCards(list)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -114,7 +114,7 @@ func runDeckCase(t *testing.T, raw json.RawMessage) {
 			t.Fatal(err)
 		}
 	}
-	src := engine.NewSource(deckCaseSeed)
+	src := modifier.NewSource(deckCaseSeed)
 	d, err := deckFromSpec(owner, c.Deck, src)
 	if err != nil {
 		t.Fatalf("build deck: %v", err)
@@ -124,7 +124,7 @@ func runDeckCase(t *testing.T, raw json.RawMessage) {
 	}
 	for i, op := range c.Ops {
 		before, srcBefore := d.State(), deckSourceState(t, src)
-		var drawn []engine.Card
+		var drawn []modifier.Card
 		var err error
 		switch op.Op {
 		case "draw":
@@ -134,8 +134,8 @@ func runDeckCase(t *testing.T, raw json.RawMessage) {
 			}
 			drawn, err = d.DrawCards(n)
 		case "add":
-			var card engine.Card
-			if card, err = engine.ParseCard(op.Card); err != nil {
+			var card modifier.Card
+			if card, err = modifier.ParseCard(op.Card); err != nil {
 				t.Fatalf("op %d: %v", i, err)
 			}
 			err = d.Add(card)
@@ -163,7 +163,7 @@ func runDeckCase(t *testing.T, raw json.RawMessage) {
 	}
 }
 
-func deckSourceState(t *testing.T, src *engine.Source) []byte {
+func deckSourceState(t *testing.T, src *modifier.Source) []byte {
 	b, err := src.MarshalBinary()
 	if err != nil {
 		t.Fatal(err)
@@ -171,13 +171,13 @@ func deckSourceState(t *testing.T, src *engine.Source) []byte {
 	return b
 }
 
-func deckDescribe(d *engine.Deck) string {
+func deckDescribe(d *modifier.Deck) string {
 	return fmt.Sprintf("draw %v, discard %v, in play %v, removed %v, shuffle pending %v",
 		deckStrings(d.DrawPile()), deckStrings(d.DiscardPile()), deckStrings(d.InPlay()),
 		deckStrings(d.Removed()), d.ShufflePending())
 }
 
-func deckCheck(t *testing.T, where string, d *engine.Deck, drawn []engine.Card, e deckExpect) {
+func deckCheck(t *testing.T, where string, d *modifier.Deck, drawn []modifier.Card, e deckExpect) {
 	t.Helper()
 	fail := func(field string, want, got any) {
 		t.Errorf("%s: %s: expected %v, got %v (deck: %s)", where, field, want, got, deckDescribe(d))
@@ -226,14 +226,14 @@ func deckCheck(t *testing.T, where string, d *engine.Deck, drawn []engine.Card, 
 // notation, so that cards compare by token set.
 func deckCanon(t *testing.T, list []string) []string {
 	t.Helper()
-	cards, err := engine.ParseCards(list)
+	cards, err := modifier.ParseCards(list)
 	if err != nil {
 		t.Fatalf("expected cards: %v", err)
 	}
 	return deckStrings(cards)
 }
 
-func deckStrings(cards []engine.Card) []string {
+func deckStrings(cards []modifier.Card) []string {
 	out := make([]string, len(cards))
 	for i, c := range cards {
 		out[i] = c.String()

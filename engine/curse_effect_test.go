@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"github.com/haventable/haventable/engine/modifier"
 	"slices"
 	"testing"
 )
@@ -15,10 +16,10 @@ func TestCurseAndBlessEffects(t *testing.T) {
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 9)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 0, 1, 9)))
 	d := stackDeck(t, s, "a", "+1 curses", "+0 blesses", "+0", "+0")
-	monsterCurse := MustParseCard("curse @M")
-	bless := MustParseCard("bless")
+	monsterCurse := modifier.MustParseCard("curse @M")
+	bless := modifier.MustParseCard("bless")
 
-	out, err := s.attack("a", Attack{Value: 1}, []string{"rat-1", "rat-2"})
+	out, err := s.attack("a", modifier.Attack{Value: 1}, []string{"rat-1", "rat-2"})
 	scnMust(t, err)
 	if !out.Targets[0].Cursed || out.Targets[1].Cursed {
 		t.Errorf("cursed: %v %v, want rat 1 only", out.Targets[0].Cursed, out.Targets[1].Cursed)
@@ -32,26 +33,26 @@ func TestCurseAndBlessEffects(t *testing.T) {
 	if n := d.Count(bless); n != 1 {
 		t.Errorf("the attacker's deck holds %d blesses, want 1", n)
 	}
-	if got := s.SupplyLeft(SupplyMonsterCurse); got != SupplyMonsterCurse.Limit()-1 {
+	if got := s.SupplyLeft(modifier.SupplyMonsterCurse); got != modifier.SupplyMonsterCurse.Limit()-1 {
 		t.Errorf("monster curses left %d", got)
 	}
 
 	// The ability's own effect: once for the attack. A monster cursing a
 	// character puts a character curse into the character's deck.
 	stackDeck(t, s, "", "+0", "+0")
-	out, err = s.attack("rat-1", Attack{Value: 1, Effects: []Effect{{Kind: Curses}}}, []string{"a"})
+	out, err = s.attack("rat-1", modifier.Attack{Value: 1, Effects: []modifier.Effect{{Kind: modifier.Curses}}}, []string{"a"})
 	scnMust(t, err)
-	if !out.Targets[0].Cursed || s.decks["a"].Count(MustParseCard("curse")) != 1 {
+	if !out.Targets[0].Cursed || s.decks["a"].Count(modifier.MustParseCard("curse")) != 1 {
 		t.Errorf("the rat's curse: %+v, deck %v", out.Targets[0], s.decks["a"].DrawPile())
 	}
 
 	// With every monster curse in use, a curses effect does nothing.
-	for s.SupplyLeft(SupplyMonsterCurse) > 0 {
+	for s.SupplyLeft(modifier.SupplyMonsterCurse) > 0 {
 		scnMust(t, s.monsterDeck.Add(monsterCurse))
 	}
 	before := s.monsterDeck.Count(monsterCurse)
 	stackDeck(t, s, "a", "+1 curses", "+0")
-	out, err = s.attack("a", Attack{Value: 1}, []string{"rat-1"})
+	out, err = s.attack("a", modifier.Attack{Value: 1}, []string{"rat-1"})
 	scnMust(t, err)
 	if out.Targets[0].Cursed || s.monsterDeck.Count(monsterCurse) != before {
 		t.Errorf("a curse beyond the supply: cursed %v, %d curses", out.Targets[0].Cursed, s.monsterDeck.Count(monsterCurse))
@@ -61,14 +62,14 @@ func TestCurseAndBlessEffects(t *testing.T) {
 // The effects are card notation of their own, distinct from the bless and
 // curse cards, and a perk may add them.
 func TestCurseEffectNotation(t *testing.T) {
-	c := MustParseCard("+1 curses")
-	if c.Special != NotSpecial || c.Value != 1 || !slices.Contains(effectKinds(c.Effects()), Curses) || c.String() != "+1 curses" {
+	c := modifier.MustParseCard("+1 curses")
+	if c.Special != modifier.NotSpecial || c.Value != 1 || !slices.Contains(effectKinds(c.Effects()), modifier.Curses) || c.String() != "+1 curses" {
 		t.Errorf("+1 curses read as %+v (%s)", c, c)
 	}
-	if _, err := CharacterCards([]string{"add +1 curses, +1 curses", "add +0 blesses"}); err != nil {
+	if _, err := modifier.CharacterCards([]string{"add +1 curses, +1 curses", "add +0 blesses"}); err != nil {
 		t.Errorf("a perk adding curse-effect cards: %v", err)
 	}
-	if _, err := CharacterCards([]string{"add curse"}); err == nil {
+	if _, err := modifier.CharacterCards([]string{"add curse"}); err == nil {
 		t.Error("a perk added a curse card")
 	}
 }

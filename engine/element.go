@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/strictjson"
 )
 
@@ -41,7 +42,7 @@ func ParseStrength(name string) (Strength, error) {
 
 // Elements lists the six elements in board order: fire, ice, air, earth,
 // light, dark. An element is named by its infusion EffectKind.
-var Elements = [6]EffectKind{Fire, Ice, Air, Earth, Light, Dark}
+var Elements = [6]modifier.EffectKind{modifier.Fire, modifier.Ice, modifier.Air, modifier.Earth, modifier.Light, modifier.Dark}
 
 // ElementBoard is the element infusion table. The zero value has every
 // element inert.
@@ -63,16 +64,16 @@ type ElementBoard struct {
 	pending [6]bool
 }
 
-func elementIndex(k EffectKind) (int, error) {
+func elementIndex(k modifier.EffectKind) (int, error) {
 	if !k.IsElement() {
 		return 0, fmt.Errorf("%s is not an element", k)
 	}
-	return int(k - Fire), nil
+	return int(k - modifier.Fire), nil
 }
 
 // Strength returns where element k stands (Inert for a kind that is not an
 // element).
-func (b ElementBoard) Strength(k EffectKind) Strength {
+func (b ElementBoard) Strength(k modifier.EffectKind) Strength {
 	i, err := elementIndex(k)
 	if err != nil {
 		return Inert
@@ -82,13 +83,13 @@ func (b ElementBoard) Strength(k EffectKind) Strength {
 
 // Pending reports whether element k has been infused this turn and will
 // become strong when the turn ends.
-func (b ElementBoard) Pending(k EffectKind) bool {
+func (b ElementBoard) Pending(k modifier.EffectKind) bool {
 	i, err := elementIndex(k)
 	return err == nil && b.pending[i]
 }
 
 // Infuse infuses element k: it becomes strong at the end of the current turn.
-func (b *ElementBoard) Infuse(k EffectKind) error {
+func (b *ElementBoard) Infuse(k modifier.EffectKind) error {
 	i, err := elementIndex(k)
 	if err != nil {
 		return fmt.Errorf("infuse: %w", err)
@@ -100,7 +101,7 @@ func (b *ElementBoard) Infuse(k EffectKind) error {
 // Consume consumes element k: when it is strong or waning it becomes inert
 // and Consume reports true; an inert element cannot be consumed (false, and
 // nothing changes). A pending infusion is not yet there to consume.
-func (b *ElementBoard) Consume(k EffectKind) (bool, error) {
+func (b *ElementBoard) Consume(k modifier.EffectKind) (bool, error) {
 	i, err := elementIndex(k)
 	if err != nil {
 		return false, fmt.Errorf("consume: %w", err)
@@ -178,7 +179,7 @@ func (b *ElementBoard) UnmarshalJSON(data []byte) error {
 		out.level[i] = s
 	}
 	for n, name := range j.Pending {
-		k, ok := ParseEffectKind(name)
+		k, ok := modifier.ParseEffectKind(name)
 		i, err := elementIndex(k)
 		if !ok || err != nil {
 			return fmt.Errorf("element board: pending[%d]: %q is not an element", n, name)

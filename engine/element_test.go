@@ -2,15 +2,16 @@ package engine
 
 import (
 	"encoding/json"
+	"github.com/haventable/haventable/engine/modifier"
 	"testing"
 )
 
 func TestElementBoardOps(t *testing.T) {
 	type step struct {
 		op      string // infuse, consume, end_turn, end_round
-		el      EffectKind
+		el      modifier.EffectKind
 		ok      bool // consume result
-		want    map[EffectKind]Strength
+		want    map[modifier.EffectKind]Strength
 		wantErr bool
 	}
 	tests := []struct {
@@ -18,49 +19,49 @@ func TestElementBoardOps(t *testing.T) {
 		steps []step
 	}{
 		{"infusion is pending until the end of the turn", []step{
-			{op: "infuse", el: Fire, want: map[EffectKind]Strength{Fire: Inert}},
-			{op: "consume", el: Fire, ok: false},
-			{op: "end_turn", want: map[EffectKind]Strength{Fire: Strong}},
+			{op: "infuse", el: modifier.Fire, want: map[modifier.EffectKind]Strength{modifier.Fire: Inert}},
+			{op: "consume", el: modifier.Fire, ok: false},
+			{op: "end_turn", want: map[modifier.EffectKind]Strength{modifier.Fire: Strong}},
 		}},
 		{"strong wanes then goes inert at round ends", []step{
-			{op: "infuse", el: Ice},
+			{op: "infuse", el: modifier.Ice},
 			{op: "end_turn"},
-			{op: "end_round", want: map[EffectKind]Strength{Ice: Waning}},
-			{op: "end_round", want: map[EffectKind]Strength{Ice: Inert}},
-			{op: "end_round", want: map[EffectKind]Strength{Ice: Inert}},
+			{op: "end_round", want: map[modifier.EffectKind]Strength{modifier.Ice: Waning}},
+			{op: "end_round", want: map[modifier.EffectKind]Strength{modifier.Ice: Inert}},
+			{op: "end_round", want: map[modifier.EffectKind]Strength{modifier.Ice: Inert}},
 		}},
 		{"consume strong", []step{
-			{op: "infuse", el: Air}, {op: "end_turn"},
-			{op: "consume", el: Air, ok: true, want: map[EffectKind]Strength{Air: Inert}},
-			{op: "consume", el: Air, ok: false},
+			{op: "infuse", el: modifier.Air}, {op: "end_turn"},
+			{op: "consume", el: modifier.Air, ok: true, want: map[modifier.EffectKind]Strength{modifier.Air: Inert}},
+			{op: "consume", el: modifier.Air, ok: false},
 		}},
 		{"consume waning", []step{
-			{op: "infuse", el: Dark}, {op: "end_turn"}, {op: "end_round"},
-			{op: "consume", el: Dark, ok: true, want: map[EffectKind]Strength{Dark: Inert}},
+			{op: "infuse", el: modifier.Dark}, {op: "end_turn"}, {op: "end_round"},
+			{op: "consume", el: modifier.Dark, ok: true, want: map[modifier.EffectKind]Strength{modifier.Dark: Inert}},
 		}},
 		{"infuse a waning element makes it strong again", []step{
-			{op: "infuse", el: Earth}, {op: "end_turn"}, {op: "end_round"},
-			{op: "infuse", el: Earth, want: map[EffectKind]Strength{Earth: Waning}},
-			{op: "end_turn", want: map[EffectKind]Strength{Earth: Strong}},
+			{op: "infuse", el: modifier.Earth}, {op: "end_turn"}, {op: "end_round"},
+			{op: "infuse", el: modifier.Earth, want: map[modifier.EffectKind]Strength{modifier.Earth: Waning}},
+			{op: "end_turn", want: map[modifier.EffectKind]Strength{modifier.Earth: Strong}},
 		}},
 		{"consume then infuse in one turn", []step{
-			{op: "infuse", el: Light}, {op: "end_turn"},
-			{op: "consume", el: Light, ok: true},
-			{op: "infuse", el: Light},
-			{op: "end_turn", want: map[EffectKind]Strength{Light: Strong}},
+			{op: "infuse", el: modifier.Light}, {op: "end_turn"},
+			{op: "consume", el: modifier.Light, ok: true},
+			{op: "infuse", el: modifier.Light},
+			{op: "end_turn", want: map[modifier.EffectKind]Strength{modifier.Light: Strong}},
 		}},
 		{"a pending infusion at the end of the round lands first", []step{
-			{op: "infuse", el: Fire},
-			{op: "end_round", want: map[EffectKind]Strength{Fire: Waning}},
+			{op: "infuse", el: modifier.Fire},
+			{op: "end_round", want: map[modifier.EffectKind]Strength{modifier.Fire: Waning}},
 		}},
 		{"not an element", []step{
-			{op: "infuse", el: Poison, wantErr: true},
-			{op: "consume", el: Push, wantErr: true},
+			{op: "infuse", el: modifier.Poison, wantErr: true},
+			{op: "consume", el: modifier.Push, wantErr: true},
 		}},
 		{"elements are independent", []step{
-			{op: "infuse", el: Fire}, {op: "infuse", el: Ice}, {op: "end_turn"},
-			{op: "consume", el: Ice, ok: true,
-				want: map[EffectKind]Strength{Fire: Strong, Ice: Inert, Air: Inert, Earth: Inert, Light: Inert, Dark: Inert}},
+			{op: "infuse", el: modifier.Fire}, {op: "infuse", el: modifier.Ice}, {op: "end_turn"},
+			{op: "consume", el: modifier.Ice, ok: true,
+				want: map[modifier.EffectKind]Strength{modifier.Fire: Strong, modifier.Ice: Inert, modifier.Air: Inert, modifier.Earth: Inert, modifier.Light: Inert, modifier.Dark: Inert}},
 		}},
 	}
 	for _, tc := range tests {
@@ -97,12 +98,12 @@ func TestElementBoardOps(t *testing.T) {
 
 func TestElementBoardJSON(t *testing.T) {
 	var b ElementBoard
-	scnMust(t, b.Infuse(Fire))
+	scnMust(t, b.Infuse(modifier.Fire))
 	b.EndTurn()
 	b.EndRound()
-	scnMust(t, b.Infuse(Ice))
+	scnMust(t, b.Infuse(modifier.Ice))
 	b.EndTurn()
-	scnMust(t, b.Infuse(Dark)) // pending
+	scnMust(t, b.Infuse(modifier.Dark)) // pending
 	data, err := json.Marshal(b)
 	if err != nil {
 		t.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/strictjson"
 	"github.com/haventable/haventable/hexgrid"
 )
@@ -119,7 +120,7 @@ type Figure struct {
 	// Conditions are the conditions on the figure.
 	Conditions Conditions
 	// Bonuses are its active bonuses, in the order gained.
-	Bonuses Bonuses
+	Bonuses modifier.Bonuses
 	// State tells whether the figure is active, dead or exhausted.
 	State FigureState
 	// InTurn is true while the figure is taking its turn (between its
@@ -138,7 +139,7 @@ type Figure struct {
 	Stats *SummonStats
 	// Immune are the conditions and forced movements (push, pull) that do
 	// not apply to the figure (a monster's stat card).
-	Immune []EffectKind
+	Immune []modifier.EffectKind
 	// Retaliate and RetaliateRange are the figure's own retaliate (a
 	// monster's stat card); its retaliate bonuses add to it.
 	Retaliate, RetaliateRange int
@@ -146,7 +147,7 @@ type Figure struct {
 
 // IsImmune reports whether condition or forced movement k does not apply
 // to the figure.
-func (f Figure) IsImmune(k EffectKind) bool { return slices.Contains(f.Immune, k) }
+func (f Figure) IsImmune(k modifier.EffectKind) bool { return slices.Contains(f.Immune, k) }
 
 // ErrImmune is wrapped by the error for a condition a figure is immune to.
 var ErrImmune = errors.New("immune")
@@ -218,11 +219,11 @@ func (f *Figure) Validate() error {
 			return fmt.Errorf("figure %q: %w", f.ID, err)
 		}
 	}
-	if f.Retaliate < 0 || f.Retaliate > MaxValue || f.RetaliateRange < 0 || f.RetaliateRange > MaxValue {
-		return fmt.Errorf("figure %q: retaliate %d range %d out of 0..%d", f.ID, f.Retaliate, f.RetaliateRange, MaxValue)
+	if f.Retaliate < 0 || f.Retaliate > modifier.MaxValue || f.RetaliateRange < 0 || f.RetaliateRange > modifier.MaxValue {
+		return fmt.Errorf("figure %q: retaliate %d range %d out of 0..%d", f.ID, f.Retaliate, f.RetaliateRange, modifier.MaxValue)
 	}
 	for i, k := range f.Immune {
-		if !k.IsCondition() && k != Push && k != Pull {
+		if !k.IsCondition() && k != modifier.Push && k != modifier.Pull {
 			return fmt.Errorf("figure %q: immune[%d]: %s is no condition or forced movement", f.ID, i, k)
 		}
 	}
@@ -230,13 +231,13 @@ func (f *Figure) Validate() error {
 		if f.Kind != KindSummon {
 			return fmt.Errorf("figure %q: only a summon has summon stats", f.ID)
 		}
-		if st.Move < 0 || st.Attack < 0 || st.Range < 0 || max(st.Move, st.Attack, st.Range) > MaxValue ||
+		if st.Move < 0 || st.Attack < 0 || st.Range < 0 || max(st.Move, st.Attack, st.Range) > modifier.MaxValue ||
 			len(st.Traits) > 200 {
 			return fmt.Errorf("figure %q: summon stats %+v out of range", f.ID, *st)
 		}
 	}
-	if f.Shield < 0 || f.Shield > MaxValue {
-		return fmt.Errorf("figure %q: shield %d out of 0..%d", f.ID, f.Shield, MaxValue)
+	if f.Shield < 0 || f.Shield > modifier.MaxValue {
+		return fmt.Errorf("figure %q: shield %d out of 0..%d", f.ID, f.Shield, modifier.MaxValue)
 	}
 	if f.HP > f.MaxHP {
 		return fmt.Errorf("figure %q: hp %d above max hp %d", f.ID, f.HP, f.MaxHP)
@@ -272,7 +273,7 @@ func (f *Figure) Validate() error {
 // AddCondition applies condition k to the figure. A condition applied while
 // the figure is taking its turn lasts through the end of its next turn (see
 // Conditions). A figure out of play takes no condition.
-func (f *Figure) AddCondition(k EffectKind) error {
+func (f *Figure) AddCondition(k modifier.EffectKind) error {
 	if !f.Alive() {
 		return fmt.Errorf("figure %q is %s: no condition applies", f.ID, f.State)
 	}
@@ -290,7 +291,7 @@ type Healing struct {
 	// Healed is the number of hit points regained.
 	Healed int
 	// Removed are the conditions the heal removed (poison, wound).
-	Removed []EffectKind
+	Removed []modifier.EffectKind
 }
 
 // Heal performs a heal of amount on the figure. The rules: a heal removes
@@ -305,12 +306,12 @@ func (f *Figure) Heal(amount int) (Healing, error) {
 		return Healing{}, fmt.Errorf("heal %q: amount %d below 0", f.ID, amount)
 	}
 	var h Healing
-	poisoned := f.Conditions.Remove(Poison)
+	poisoned := f.Conditions.Remove(modifier.Poison)
 	if poisoned {
-		h.Removed = append(h.Removed, Poison)
+		h.Removed = append(h.Removed, modifier.Poison)
 	}
-	if f.Conditions.Remove(Wound) {
-		h.Removed = append(h.Removed, Wound)
+	if f.Conditions.Remove(modifier.Wound) {
+		h.Removed = append(h.Removed, modifier.Wound)
 	}
 	if !poisoned {
 		h.Healed = min(amount, f.MaxHP-f.HP)
@@ -369,32 +370,32 @@ func (f *Figure) Fall() {
 
 // figureJSON is a figure in a snapshot.
 type figureJSON struct {
-	ID            string       `json:"id"`
-	Name          string       `json:"name,omitempty"`
-	Kind          string       `json:"kind"`
-	MonsterType   string       `json:"monster_type,omitempty"`
-	Standee       int          `json:"standee,omitempty"`
-	Elite         bool         `json:"elite,omitempty"`
-	Summoner      string       `json:"summoner,omitempty"`
-	Spawned       bool         `json:"spawned,omitempty"`
-	SummonedRound int          `json:"summoned_round,omitempty"`
-	Side          Side         `json:"side"`
-	At            *[2]int      `json:"at,omitempty"`
-	HP            int          `json:"hp"`
-	MaxHP         int          `json:"max_hp"`
-	Shield        int          `json:"shield,omitempty"`
-	Conditions    Conditions   `json:"conditions"`
-	Bonuses       Bonuses      `json:"bonuses"`
-	State         string       `json:"state"`
-	InTurn        bool         `json:"in_turn,omitempty"`
-	Sheet         int64        `json:"sheet,omitempty"`
-	XP            int          `json:"xp,omitempty"`
-	Money         int          `json:"money,omitempty"`
-	Cards         *CardPiles   `json:"cards,omitempty"`
-	Stats         *SummonStats `json:"summon_stats,omitempty"`
-	Immune        []string     `json:"immune,omitempty"`
-	Retaliate     int          `json:"retaliate,omitempty"`
-	RetaliateRng  int          `json:"retaliate_range,omitempty"`
+	ID            string           `json:"id"`
+	Name          string           `json:"name,omitempty"`
+	Kind          string           `json:"kind"`
+	MonsterType   string           `json:"monster_type,omitempty"`
+	Standee       int              `json:"standee,omitempty"`
+	Elite         bool             `json:"elite,omitempty"`
+	Summoner      string           `json:"summoner,omitempty"`
+	Spawned       bool             `json:"spawned,omitempty"`
+	SummonedRound int              `json:"summoned_round,omitempty"`
+	Side          Side             `json:"side"`
+	At            *[2]int          `json:"at,omitempty"`
+	HP            int              `json:"hp"`
+	MaxHP         int              `json:"max_hp"`
+	Shield        int              `json:"shield,omitempty"`
+	Conditions    Conditions       `json:"conditions"`
+	Bonuses       modifier.Bonuses `json:"bonuses"`
+	State         string           `json:"state"`
+	InTurn        bool             `json:"in_turn,omitempty"`
+	Sheet         int64            `json:"sheet,omitempty"`
+	XP            int              `json:"xp,omitempty"`
+	Money         int              `json:"money,omitempty"`
+	Cards         *CardPiles       `json:"cards,omitempty"`
+	Stats         *SummonStats     `json:"summon_stats,omitempty"`
+	Immune        []string         `json:"immune,omitempty"`
+	Retaliate     int              `json:"retaliate,omitempty"`
+	RetaliateRng  int              `json:"retaliate_range,omitempty"`
 }
 
 // MarshalJSON writes the figure with snake_case fields; its hex is "at":
@@ -410,7 +411,7 @@ func (f Figure) MarshalJSON() ([]byte, error) {
 	}
 	j.Immune = kindNames(f.Immune)
 	if j.Bonuses == nil {
-		j.Bonuses = Bonuses{}
+		j.Bonuses = modifier.Bonuses{}
 	}
 	if f.OnMap {
 		j.At = &[2]int{f.At.Q, f.At.R}
@@ -457,7 +458,7 @@ func (f *Figure) UnmarshalJSON(data []byte) error {
 
 // compactBonuses returns nil for no bonus, so that a figure without bonuses
 // always holds the same value.
-func compactBonuses(bs Bonuses) Bonuses {
+func compactBonuses(bs modifier.Bonuses) modifier.Bonuses {
 	if len(bs) == 0 {
 		return nil
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -24,20 +25,20 @@ func TestFigureHeal(t *testing.T) {
 	tests := []struct {
 		name        string
 		hp, max     int
-		conds       []EffectKind
+		conds       []modifier.EffectKind
 		amount      int
 		wantHP      int
 		wantHealed  int
-		wantRemoved []EffectKind
-		wantLeft    []EffectKind
+		wantRemoved []modifier.EffectKind
+		wantLeft    []modifier.EffectKind
 	}{
 		{"heals up to the maximum", 3, 8, nil, 3, 6, 3, nil, nil},
 		{"never above the maximum", 7, 8, nil, 3, 8, 1, nil, nil},
-		{"poison: removed, nothing healed", 3, 8, []EffectKind{Poison}, 3, 3, 0, []EffectKind{Poison}, nil},
-		{"wound: removed, heal applies", 3, 8, []EffectKind{Wound}, 2, 5, 2, []EffectKind{Wound}, nil},
-		{"poison and wound: both removed, nothing healed", 3, 8, []EffectKind{Poison, Wound}, 2, 3, 0, []EffectKind{Poison, Wound}, nil},
-		{"other conditions stay", 3, 8, []EffectKind{Stun, Muddle}, 1, 4, 1, nil, []EffectKind{Muddle, Stun}},
-		{"heal 0 still removes poison", 3, 8, []EffectKind{Poison}, 0, 3, 0, []EffectKind{Poison}, nil},
+		{"poison: removed, nothing healed", 3, 8, []modifier.EffectKind{modifier.Poison}, 3, 3, 0, []modifier.EffectKind{modifier.Poison}, nil},
+		{"wound: removed, heal applies", 3, 8, []modifier.EffectKind{modifier.Wound}, 2, 5, 2, []modifier.EffectKind{modifier.Wound}, nil},
+		{"poison and wound: both removed, nothing healed", 3, 8, []modifier.EffectKind{modifier.Poison, modifier.Wound}, 2, 3, 0, []modifier.EffectKind{modifier.Poison, modifier.Wound}, nil},
+		{"other conditions stay", 3, 8, []modifier.EffectKind{modifier.Stun, modifier.Muddle}, 1, 4, 1, nil, []modifier.EffectKind{modifier.Muddle, modifier.Stun}},
+		{"heal 0 still removes poison", 3, 8, []modifier.EffectKind{modifier.Poison}, 0, 3, 0, []modifier.EffectKind{modifier.Poison}, nil},
 	}
 	for _, tc := range tests {
 		f := testMonster("m", tc.max)
@@ -69,20 +70,20 @@ func TestFigureSufferDamage(t *testing.T) {
 		name        string
 		kind        FigureKind
 		hp          int
-		bonuses     Bonuses
+		bonuses     modifier.Bonuses
 		damage      int
 		want        Suffered
 		wantHP      int
 		wantState   FigureState
-		wantBonuses Bonuses
+		wantBonuses modifier.Bonuses
 	}{
 		{"plain", KindMonster, 5, nil, 2, Suffered{Damage: 2}, 3, Active, nil},
-		{"shields do not apply", KindMonster, 5, Bonuses{{Kind: BonusShield, Value: 2}}, 2, Suffered{Damage: 2}, 3, Active, Bonuses{{Kind: BonusShield, Value: 2}}},
-		{"a negate does", KindMonster, 5, Bonuses{{Kind: BonusNegate, Uses: 2}}, 2, Suffered{Negated: true}, 5, Active, Bonuses{{Kind: BonusNegate, Uses: 1}}},
+		{"shields do not apply", KindMonster, 5, modifier.Bonuses{{Kind: modifier.BonusShield, Value: 2}}, 2, Suffered{Damage: 2}, 3, Active, modifier.Bonuses{{Kind: modifier.BonusShield, Value: 2}}},
+		{"a negate does", KindMonster, 5, modifier.Bonuses{{Kind: modifier.BonusNegate, Uses: 2}}, 2, Suffered{Negated: true}, 5, Active, modifier.Bonuses{{Kind: modifier.BonusNegate, Uses: 1}}},
 		{"monster dies at 0", KindMonster, 2, nil, 2, Suffered{Damage: 2, Fell: true}, 0, Dead, nil},
 		{"character is exhausted", KindCharacter, 1, nil, 3, Suffered{Damage: 3, Fell: true}, 0, Exhausted, nil},
 		{"summon dies", KindSummon, 1, nil, 1, Suffered{Damage: 1, Fell: true}, 0, Dead, nil},
-		{"zero damage", KindMonster, 1, Bonuses{{Kind: BonusNegate, Uses: 1}}, 0, Suffered{}, 1, Active, Bonuses{{Kind: BonusNegate, Uses: 1}}},
+		{"zero damage", KindMonster, 1, modifier.Bonuses{{Kind: modifier.BonusNegate, Uses: 1}}, 0, Suffered{}, 1, Active, modifier.Bonuses{{Kind: modifier.BonusNegate, Uses: 1}}},
 	}
 	for _, tc := range tests {
 		f := testMonster("m", 9)
@@ -94,7 +95,7 @@ func TestFigureSufferDamage(t *testing.T) {
 		}
 		f.HP = tc.hp
 		f.Bonuses = tc.bonuses
-		scnMust(t, f.AddCondition(Stun))
+		scnMust(t, f.AddCondition(modifier.Stun))
 		got, err := f.SufferDamage(tc.damage)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
@@ -133,16 +134,16 @@ func TestFigureDropsMoney(t *testing.T) {
 func TestFigureConditionDuringOwnTurn(t *testing.T) {
 	f := testCharacter("c", 5)
 	f.InTurn = true
-	scnMust(t, f.AddCondition(Strengthen))
-	if !f.Conditions.AppliedThisTurn(Strengthen) {
+	scnMust(t, f.AddCondition(modifier.Strengthen))
+	if !f.Conditions.AppliedThisTurn(modifier.Strengthen) {
 		t.Fatal("a condition applied during the bearer's turn is marked")
 	}
 	f.InTurn = false
-	scnMust(t, f.AddCondition(Muddle))
-	if f.Conditions.AppliedThisTurn(Muddle) {
+	scnMust(t, f.AddCondition(modifier.Muddle))
+	if f.Conditions.AppliedThisTurn(modifier.Muddle) {
 		t.Fatal("a condition applied outside the bearer's turn is not marked")
 	}
-	if err := f.AddCondition(Push); err == nil {
+	if err := f.AddCondition(modifier.Push); err == nil {
 		t.Fatal("push is not a condition")
 	}
 }
@@ -150,8 +151,8 @@ func TestFigureConditionDuringOwnTurn(t *testing.T) {
 func TestFigureJSONRoundTrip(t *testing.T) {
 	f := testMonster("guard-2", 7)
 	f.Standee, f.Elite, f.HP = 2, true, 4
-	f.Bonuses = Bonuses{{Kind: BonusShield, Value: 1, Uses: 2, Duration: BonusRound}}
-	scnMust(t, f.AddCondition(Poison))
+	f.Bonuses = modifier.Bonuses{{Kind: modifier.BonusShield, Value: 1, Uses: 2, Duration: modifier.BonusRound}}
+	scnMust(t, f.AddCondition(modifier.Poison))
 	off := testCharacter("hero", 10)
 	off.Fall()
 	for _, in := range []*Figure{f, off, testCharacter("c", 3)} {
@@ -183,7 +184,7 @@ func TestFigureValidate(t *testing.T) {
 		{"dead on map", func(f *Figure) { f.State = Dead }, "still on the map"},
 		{"exhausted monster", func(f *Figure) { f.State, f.OnMap = Exhausted, false }, "only a character"},
 		{"no side", func(f *Figure) { f.Side = "" }, "empty side"},
-		{"bad bonus", func(f *Figure) { f.Bonuses = Bonuses{{Kind: BonusShield}} }, "bonus 0"},
+		{"bad bonus", func(f *Figure) { f.Bonuses = modifier.Bonuses{{Kind: modifier.BonusShield}} }, "bonus 0"},
 		{"bad kind", func(f *Figure) { f.Kind = 9 }, "unknown kind"},
 	}
 	for _, tc := range tests {

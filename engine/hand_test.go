@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"github.com/haventable/haventable/engine/modifier"
 	"testing"
 )
 
@@ -64,7 +65,7 @@ func TestHandPlayAndShortRest(t *testing.T) {
 	lost := map[int]bool{}
 	for seed := range uint64(12) {
 		a, b := rewardsScenario(t), rewardsScenario(t)
-		a.src, b.src = NewSource(seed), NewSource(seed)
+		a.src, b.src = modifier.NewSource(seed), modifier.NewSource(seed)
 		var got [2]int
 		for i, x := range []*Scenario{a, b} {
 			for _, act := range []Action{SetHand{Character: "bo", Size: 9}, PlayCards{Character: "bo", Discarded: 2},

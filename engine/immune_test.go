@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
 )
@@ -16,8 +17,8 @@ func TestImmunities(t *testing.T) {
 	table := abilityTable()
 	warden := table["Stone Warden"]
 	for l := range warden.Normal {
-		warden.Normal[l].Immune = []EffectKind{Poison, Push}
-		warden.Elite[l].Immune = []EffectKind{Poison, Push, Stun}
+		warden.Normal[l].Immune = []modifier.EffectKind{modifier.Poison, modifier.Push}
+		warden.Elite[l].Immune = []modifier.EffectKind{modifier.Poison, modifier.Push, modifier.Stun}
 	}
 	table["Stone Warden"] = warden
 	file, err := scenariofile.Sample(scenariofile.DefaultSample)
@@ -30,13 +31,13 @@ func TestImmunities(t *testing.T) {
 			w = f
 		}
 	}
-	if !w.IsImmune(Poison) || !w.IsImmune(Push) || w.IsImmune(Wound) {
+	if !w.IsImmune(modifier.Poison) || !w.IsImmune(modifier.Push) || w.IsImmune(modifier.Wound) {
 		t.Fatalf("the warden's immunities: %v", w.Immune)
 	}
-	if _, err := s.Do(SetCondition{Figure: w.ID, Condition: Poison, Held: true}); !errors.Is(err, ErrImmune) {
+	if _, err := s.Do(SetCondition{Figure: w.ID, Condition: modifier.Poison, Held: true}); !errors.Is(err, ErrImmune) {
 		t.Errorf("poison on an immune warden: %v", err)
 	}
-	if _, err := s.Do(SetCondition{Figure: w.ID, Condition: Wound, Held: true}); err != nil {
+	if _, err := s.Do(SetCondition{Figure: w.ID, Condition: modifier.Wound, Held: true}); err != nil {
 		t.Errorf("wound on the warden: %v", err)
 	}
 	// An attack with poison and push: neither lands, the damage does.
@@ -49,9 +50,9 @@ func TestImmunities(t *testing.T) {
 	}
 	scnMust(t, s.AddCharacter(hero))
 	stackDeck(t, s, "hero", "+0", "+0")
-	out, err := s.attack("hero", Attack{Value: 1, Effects: []Effect{{Kind: Poison}, {Kind: Push, Amount: 1}}}, []string{w.ID})
+	out, err := s.attack("hero", modifier.Attack{Value: 1, Effects: []modifier.Effect{{Kind: modifier.Poison}, {Kind: modifier.Push, Amount: 1}}}, []string{w.ID})
 	scnMust(t, err)
-	if slices.Contains(out.Targets[0].Conditions, Poison) || len(out.Forced) != 0 {
+	if slices.Contains(out.Targets[0].Conditions, modifier.Poison) || len(out.Forced) != 0 {
 		t.Errorf("the attack gave the warden %v and forced %v", out.Targets[0].Conditions, out.Forced)
 	}
 	data, err := s.MarshalJSON()
@@ -70,7 +71,7 @@ func TestImmunities(t *testing.T) {
 	}
 	rep, err := s.Do(AddStandee{Type: "Stone Warden", Elite: true, At: free})
 	scnMust(t, err)
-	if f, _ := s.Figure(rep.Added); !f.IsImmune(Stun) {
+	if f, _ := s.Figure(rep.Added); !f.IsImmune(modifier.Stun) {
 		t.Errorf("the new elite warden: %v", f.Immune)
 	}
 }
@@ -107,9 +108,9 @@ func TestInnateRetaliate(t *testing.T) {
 		}
 	}
 	scnMust(t, s.AddCharacter(hero))
-	scnMust(t, s.addBonus(w.ID, Bonus{Kind: BonusRetaliate, Value: 1, Duration: BonusRound}))
+	scnMust(t, s.addBonus(w.ID, modifier.Bonus{Kind: modifier.BonusRetaliate, Value: 1, Duration: modifier.BonusRound}))
 	stackDeck(t, s, "hero", "+0", "+0")
-	out, err := s.attack("hero", Attack{Value: 1}, []string{w.ID})
+	out, err := s.attack("hero", modifier.Attack{Value: 1}, []string{w.ID})
 	scnMust(t, err)
 	if out.Targets[0].Result.Retaliate != 3 {
 		t.Errorf("retaliate %d, want 2 of its own and 1 of its bonus", out.Targets[0].Result.Retaliate)

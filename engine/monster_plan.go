@@ -3,6 +3,7 @@ package engine
 import (
 	"slices"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 )
 
@@ -32,7 +33,7 @@ type MonsterPlan struct {
 	// Attack is the first attack of the card (value, range as DrawAttack
 	// checks it, pierce, its conditions and forced movement, at most its
 	// targets), nil when the card has none.
-	Attack *Attack
+	Attack *modifier.Attack
 	// Shield and Retaliate are what the card adds to the stat card's own
 	// for the rest of the round once the monster's turn starts (round
 	// bonuses); RetaliateRange is the card's retaliate's reach.
@@ -43,7 +44,7 @@ type MonsterPlan struct {
 	Summons []MonsterSummon
 	// Infuse are the elements the card infuses; InfuseAny counts the
 	// infusions of an element of the players' choice.
-	Infuse    []EffectKind
+	Infuse    []modifier.EffectKind
 	InfuseAny int
 	// Uses are the card's element uses.
 	Uses []ElementUse
@@ -65,7 +66,7 @@ type MonsterSummon struct {
 type ElementUse struct {
 	// Elements are the elements consumed together; Any: one more of the
 	// players' choice (the engine leaves such a use to them).
-	Elements []EffectKind
+	Elements []modifier.EffectKind
 	Any      bool
 	// Consumed: the monster's type consumed them this round, and each of
 	// its monsters gains the bonus; Available: each is strong or waning
@@ -93,8 +94,8 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 	}
 	p := MonsterPlan{Figure: id, Type: f.MonsterType, Elite: f.Elite, Stat: st,
 		Card:    AbilityCardInfo{Name: card.Name, Number: card.Number, Initiative: card.Initiative, Shuffle: card.Shuffle},
-		Stunned: f.Conditions.Has(Stun),
-		Action:  MonsterAction{Flying: st.Flying, Muddled: f.Conditions.Has(Muddle)}}
+		Stunned: f.Conditions.Has(modifier.Stun),
+		Action:  MonsterAction{Flying: st.Flying, Muddled: f.Conditions.Has(modifier.Muddle)}}
 	p.Actions = monster.Resolve(card.Actions, st)
 	consumed := s.elementUses[f.MonsterType]
 	moved, attacked := false, false
@@ -105,11 +106,11 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 			for _, e := range r.Elements {
 				if e == monster.AnyElement {
 					u.Any = true
-				} else if k, ok := ParseEffectKind(e); ok && k.IsElement() && !slices.Contains(u.Elements, k) {
+				} else if k, ok := modifier.ParseEffectKind(e); ok && k.IsElement() && !slices.Contains(u.Elements, k) {
 					u.Elements = append(u.Elements, k)
 				}
 			}
-			u.Available = len(u.Elements) > 0 && !slices.ContainsFunc(u.Elements, func(k EffectKind) bool {
+			u.Available = len(u.Elements) > 0 && !slices.ContainsFunc(u.Elements, func(k modifier.EffectKind) bool {
 				return s.elements.Strength(k) == Inert
 			})
 			p.Uses, p.useIndex = append(p.Uses, u), append(p.useIndex, i)
@@ -159,7 +160,7 @@ func (p *MonsterPlan) infuse(elements []string) {
 	for _, e := range elements {
 		if e == monster.AnyElement {
 			p.InfuseAny++
-		} else if k, ok := ParseEffectKind(e); ok && k.IsElement() && !slices.Contains(p.Infuse, k) {
+		} else if k, ok := modifier.ParseEffectKind(e); ok && k.IsElement() && !slices.Contains(p.Infuse, k) {
 			p.Infuse = append(p.Infuse, k)
 		}
 	}
@@ -202,23 +203,23 @@ func (p *MonsterPlan) reread(r monster.Resolved, attack, move bool) {
 	// An area attack's targets come from its template (range 0: placed
 	// and checked on the map); a single-target one is checked at its
 	// range, a melee one at MeleeRange.
-	a := Attack{Value: min(r.Value, MaxValue), Ranged: r.Range > 0, Pierce: min(r.Pierce, MaxValue)}
+	a := modifier.Attack{Value: min(r.Value, modifier.MaxValue), Ranged: r.Range > 0, Pierce: min(r.Pierce, modifier.MaxValue)}
 	if r.Area == nil {
-		a.Range = AttackRange(a.Ranged, min(r.Range, MaxValue))
+		a.Range = AttackRange(a.Ranged, min(r.Range, modifier.MaxValue))
 	}
 	if r.Target > 1 {
-		a.MaxTargets = min(r.Target, MaxValue)
+		a.MaxTargets = min(r.Target, modifier.MaxValue)
 	}
 	for _, c := range r.Conditions {
-		if k, ok := ParseEffectKind(c); ok && k.IsCondition() {
-			a.Effects = append(a.Effects, Effect{Kind: k})
+		if k, ok := modifier.ParseEffectKind(c); ok && k.IsCondition() {
+			a.Effects = append(a.Effects, modifier.Effect{Kind: k})
 		}
 	}
 	if r.Push > 0 {
-		a.Effects = append(a.Effects, Effect{Kind: Push, Amount: min(r.Push, MaxValue)})
+		a.Effects = append(a.Effects, modifier.Effect{Kind: modifier.Push, Amount: min(r.Push, modifier.MaxValue)})
 	}
 	if r.Pull > 0 {
-		a.Effects = append(a.Effects, Effect{Kind: Pull, Amount: min(r.Pull, MaxValue)})
+		a.Effects = append(a.Effects, modifier.Effect{Kind: modifier.Pull, Amount: min(r.Pull, modifier.MaxValue)})
 	}
 	if a.Validate() != nil {
 		p.Attack = nil
@@ -259,10 +260,10 @@ func withBonus(r monster.Resolved, bonus []monster.Resolved) monster.Resolved {
 type CardEffects struct {
 	// Bonuses are the round bonuses it gained (the card's shield and
 	// retaliate).
-	Bonuses []Bonus `json:"bonuses,omitempty"`
+	Bonuses []modifier.Bonus `json:"bonuses,omitempty"`
 	// Infused and Consumed are the elements it infused and consumed.
-	Infused  []EffectKind `json:"infused,omitempty"`
-	Consumed []EffectKind `json:"consumed,omitempty"`
+	Infused  []modifier.EffectKind `json:"infused,omitempty"`
+	Consumed []modifier.EffectKind `json:"consumed,omitempty"`
 	// Healed is its self heal, nil when none.
 	Healed *Healing `json:"healed,omitempty"`
 }
@@ -280,11 +281,11 @@ func (s *Scenario) startCard(f *Figure) CardEffects {
 		return out
 	}
 	if p.Shield > 0 {
-		out.Bonuses = append(out.Bonuses, Bonus{Kind: BonusShield, Value: min(p.Shield, MaxValue), Duration: BonusRound})
+		out.Bonuses = append(out.Bonuses, modifier.Bonus{Kind: modifier.BonusShield, Value: min(p.Shield, modifier.MaxValue), Duration: modifier.BonusRound})
 	}
 	if p.Retaliate > 0 {
-		out.Bonuses = append(out.Bonuses, Bonus{Kind: BonusRetaliate, Value: min(p.Retaliate, MaxValue),
-			Range: min(p.RetaliateRange, MaxValue), Duration: BonusRound})
+		out.Bonuses = append(out.Bonuses, modifier.Bonus{Kind: modifier.BonusRetaliate, Value: min(p.Retaliate, modifier.MaxValue),
+			Range: min(p.RetaliateRange, modifier.MaxValue), Duration: modifier.BonusRound})
 	}
 	if len(out.Bonuses) > 0 {
 		f.Bonuses = append(slices.Clone(f.Bonuses), out.Bonuses...)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/party"
@@ -120,7 +121,7 @@ func TestMonsterPlanFollowsTheCard(t *testing.T) {
 	}
 	scn := crossing(t, "Bog Lurker", "Swallow the Light")
 	id := standee(t, scn, "Bog Lurker", false)
-	do(t, scn, engine.SetCondition{Figure: id, Condition: engine.Muddle, Held: true})
+	do(t, scn, engine.SetCondition{Figure: id, Condition: modifier.Muddle, Held: true})
 	if p, _ := scn.MonsterPlan(id); !p.Action.Muddled {
 		t.Error("a muddled monster's plan is not muddled")
 	}
@@ -180,7 +181,7 @@ func TestCardShieldAndRetaliateFromTheTurnToTheRoundEnd(t *testing.T) {
 	do(t, scn, engine.Move{Figure: "brute", To: next})
 	do(t, scn, engine.SetInitiative{Character: "brute", Leading: 40, Second: 60})
 
-	attack := engine.Attack{Value: 6}
+	attack := modifier.Attack{Value: 6}
 	before, err := scn.DefenderOf("brute", lurker)
 	if err != nil {
 		t.Fatal(err)
@@ -207,9 +208,9 @@ func TestCardShieldAndRetaliateFromTheTurnToTheRoundEnd(t *testing.T) {
 	shield, retaliate := d.Shield, d.Retaliate
 	for _, b := range d.Bonuses {
 		switch b.Kind {
-		case engine.BonusShield:
+		case modifier.BonusShield:
 			shield += b.Value
-		case engine.BonusRetaliate:
+		case modifier.BonusRetaliate:
 			retaliate += b.Value
 		}
 	}
@@ -222,11 +223,11 @@ func TestCardShieldAndRetaliateFromTheTurnToTheRoundEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	st, _ := scn.Deck("brute")
-	deck, err := engine.RestoreDeck(st, engine.NewSource(1), nil)
+	deck, err := modifier.RestoreDeck(st, modifier.NewSource(1), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	exact, err := engine.AttackOdds(deck, attack, engine.Defender{ID: lurker, HP: d.HP, Shield: 3, Adjacent: true})
+	exact, err := modifier.AttackOdds(deck, attack, modifier.Defender{ID: lurker, HP: d.HP, Shield: 3, Adjacent: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -263,7 +264,7 @@ func TestCardShieldAndRetaliateFromTheTurnToTheRoundEnd(t *testing.T) {
 func TestStunnedMonsterGainsNoCardBonus(t *testing.T) {
 	scn := crossing(t, "Bog Lurker", "Harden Hide")
 	lurker := standee(t, scn, "Bog Lurker", true)
-	do(t, scn, engine.SetCondition{Figure: lurker, Condition: engine.Stun, Held: true})
+	do(t, scn, engine.SetCondition{Figure: lurker, Condition: modifier.Stun, Held: true})
 	do(t, scn, engine.SetInitiative{Character: "brute", Leading: 40, Second: 60})
 	for {
 		r := do(t, scn, engine.NextTurn{})
@@ -288,7 +289,7 @@ func TestCardElements(t *testing.T) {
 	if len(p.Uses) != 1 || p.Uses[0].Available || p.Uses[0].Consumed {
 		t.Fatalf("use %+v with earth inert", p.Uses)
 	}
-	do(t, scn, engine.Infuse{Element: engine.Earth})
+	do(t, scn, engine.Infuse{Element: modifier.Earth})
 	do(t, scn, engine.SetInitiative{Character: "brute", Leading: 90, Second: 95})
 	// A turn ends: earth becomes strong.
 	r := do(t, scn, engine.NextTurn{})
@@ -298,7 +299,7 @@ func TestCardElements(t *testing.T) {
 	if r.TurnStart == nil {
 		t.Fatal("no turn for the elite lurker")
 	}
-	if !slices.Equal(r.TurnStart.Card.Consumed, []engine.EffectKind{engine.Earth}) {
+	if !slices.Equal(r.TurnStart.Card.Consumed, []modifier.EffectKind{modifier.Earth}) {
 		t.Errorf("the elite lurker consumed %v", r.TurnStart.Card.Consumed)
 	}
 	p, _ = scn.MonsterPlan(elite)

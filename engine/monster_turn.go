@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -859,7 +860,7 @@ func (s *Scenario) MonsterTurnInput(id string, a MonsterAction) (MonsterTurnInpu
 		}
 		in.Figures = append(in.Figures, TurnFigure{
 			ID: g.ID, Side: g.Side, At: g.At, Initiative: s.initiativeOf(g),
-			Untargetable: g.Side != f.Side && g.Conditions.Has(Invisible),
+			Untargetable: g.Side != f.Side && g.Conditions.Has(modifier.Invisible),
 		})
 	}
 	return in, nil

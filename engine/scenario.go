@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
 )
@@ -61,10 +62,10 @@ type Scenario struct {
 	position *slot                 // the initiative group of the latest turn started this round
 	acted    map[string]bool       // figures whose turn this round is over
 
-	src         *Source
-	supply      *Supply
-	decks       map[string]*Deck // by character ID
-	monsterDeck *Deck
+	src         *modifier.Source
+	supply      *modifier.Supply
+	decks       map[string]*modifier.Deck // by character ID
+	monsterDeck *modifier.Deck
 
 	pending *PendingAttack // drawn and not yet applied (DrawAttack)
 }
@@ -80,8 +81,8 @@ func NewScenario(name string, m *hexgrid.Map, level int, seed uint64) (*Scenario
 	if level < 0 || level > MaxScenarioLevel {
 		return nil, fmt.Errorf("new scenario %q: level %d out of 0..%d", name, level, MaxScenarioLevel)
 	}
-	s := newEmptyScenario(name, m, level, NewSource(seed))
-	d, err := NewMonsterDeck(s.src, s.supply)
+	s := newEmptyScenario(name, m, level, modifier.NewSource(seed))
+	d, err := modifier.NewMonsterDeck(s.src, s.supply)
 	if err != nil {
 		return nil, fmt.Errorf("new scenario %q: %w", name, err)
 	}
@@ -92,7 +93,7 @@ func NewScenario(name string, m *hexgrid.Map, level int, seed uint64) (*Scenario
 // MaxScenarioLevel is the highest scenario level.
 const MaxScenarioLevel = 7
 
-func newEmptyScenario(name string, m *hexgrid.Map, level int, src *Source) *Scenario {
+func newEmptyScenario(name string, m *hexgrid.Map, level int, src *modifier.Source) *Scenario {
 	t := newTerrain()
 	for _, h := range m.Closed() {
 		t.doors[h] = false
@@ -106,8 +107,8 @@ func newEmptyScenario(name string, m *hexgrid.Map, level int, src *Source) *Scen
 		monInit:  map[string]int{},
 		acted:    map[string]bool{},
 		src:      src,
-		supply:   NewSupply(),
-		decks:    map[string]*Deck{},
+		supply:   modifier.NewSupply(),
+		decks:    map[string]*modifier.Deck{},
 	}
 }
 
@@ -128,23 +129,23 @@ func (s *Scenario) Elements() ElementBoard { return s.elements }
 
 // infuse infuses an element; it becomes strong at the end of the current
 // turn (see ElementBoard).
-func (s *Scenario) infuse(k EffectKind) error { return s.elements.Infuse(k) }
+func (s *Scenario) infuse(k modifier.EffectKind) error { return s.elements.Infuse(k) }
 
 // consume consumes an element and reports whether it could (see
 // ElementBoard.consume).
-func (s *Scenario) consume(k EffectKind) (bool, error) { return s.elements.Consume(k) }
+func (s *Scenario) consume(k modifier.EffectKind) (bool, error) { return s.elements.Consume(k) }
 
 // SupplyLeft is how many cards of kind k the shared bless and curse supply
 // has left.
-func (s *Scenario) SupplyLeft(k SupplyKind) int { return s.supply.Left(k) }
+func (s *Scenario) SupplyLeft(k modifier.SupplyKind) int { return s.supply.Left(k) }
 
 // Deck returns the attack modifier deck with the given key as it stands: a
 // character's ID for its deck, "" for the monster deck. It is a copy: the
 // decks change only through actions (AddCard, DrawCard, ResetDeck ...).
-func (s *Scenario) Deck(key string) (DeckState, bool) {
+func (s *Scenario) Deck(key string) (modifier.DeckState, bool) {
 	d, err := s.deckByKey(key)
 	if err != nil {
-		return DeckState{}, false
+		return modifier.DeckState{}, false
 	}
 	return d.State(), true
 }
@@ -252,25 +253,36 @@ func (s *Scenario) live(id string) (*Figure, error) {
 // standard attack modifier deck (apply perks through Deck). The figure must
 // be a valid, active character on its own side, standing on a free hex.
 func (s *Scenario) AddCharacter(f Figure) error {
-	return s.addCharacter(f, StandardCards())
+	return s.addCharacter(f, modifier.StandardCards())
+}
+
+// AddCharacterWithPerks places a character as AddCharacter does, with its
+// deck built from the chosen perks (see CharacterCards) and shuffled by the
+// scenario's source. A bad perk refuses the character and changes nothing.
+func (s *Scenario) AddCharacterWithPerks(f Figure, perks []string) error {
+	cards, err := modifier.CharacterCards(perks)
+	if err != nil {
+		return fmt.Errorf("add character %q: %w", f.ID, err)
+	}
+	return s.addCharacter(f, cards)
 }
 
 // addCharacter places a character with a deck of the given cards, shuffled
 // by the scenario's source; on error nothing changes.
-func (s *Scenario) addCharacter(f Figure, cards []Card) error {
+func (s *Scenario) addCharacter(f Figure, cards []modifier.Card) error {
 	if f.Kind != KindCharacter {
 		return fmt.Errorf("add character %q: kind is %s", f.ID, f.Kind)
 	}
 	if err := s.checkNew(&f); err != nil {
 		return fmt.Errorf("add character: %w", err)
 	}
-	undo := s.src.save()
-	d, err := NewDeck(OwnerCharacter, cards, s.src, s.supply)
+	d, err := modifier.NewDeck(modifier.OwnerCharacter, cards, s.src, s.supply)
+	if err == nil {
+		err = d.Shuffle() // a new deck holds no attack: cannot fail
+	}
 	if err != nil {
-		s.src.restore(undo)
 		return fmt.Errorf("add character %q: %w", f.ID, err)
 	}
-	d.shuffleDraw()
 	s.decks[f.ID] = d
 	s.insert(&f)
 	return nil
@@ -384,7 +396,7 @@ func (s *Scenario) move(id string, h hexgrid.Hex, onMap bool) error {
 
 // addCondition applies condition k to a live figure (see Conditions for how
 // long it lasts).
-func (s *Scenario) addCondition(id string, k EffectKind) error {
+func (s *Scenario) addCondition(id string, k modifier.EffectKind) error {
 	f, err := s.live(id)
 	if err != nil {
 		return fmt.Errorf("add condition: %w", err)
@@ -394,7 +406,7 @@ func (s *Scenario) addCondition(id string, k EffectKind) error {
 
 // removeCondition takes condition k from a figure and reports whether it
 // was held.
-func (s *Scenario) removeCondition(id string, k EffectKind) (bool, error) {
+func (s *Scenario) removeCondition(id string, k modifier.EffectKind) (bool, error) {
 	f, err := s.get(id)
 	if err != nil {
 		return false, fmt.Errorf("remove condition: %w", err)
@@ -403,7 +415,7 @@ func (s *Scenario) removeCondition(id string, k EffectKind) (bool, error) {
 }
 
 // addBonus gives a live figure an active bonus.
-func (s *Scenario) addBonus(id string, b Bonus) error {
+func (s *Scenario) addBonus(id string, b modifier.Bonus) error {
 	f, err := s.live(id)
 	if err != nil {
 		return fmt.Errorf("add bonus: %w", err)

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -10,16 +11,16 @@ import (
 // reports it; the caller works out the path and moves the figure (Move).
 type ForcedMove struct {
 	Target string
-	Kind   EffectKind // Push or Pull
+	Kind   modifier.EffectKind // Push or Pull
 	Amount int
 }
 
 // TargetOutcome is what an attack did to one target of the scenario.
 type TargetOutcome struct {
 	// Result is the target's result from ResolveAttack.
-	Result TargetResult
+	Result modifier.TargetResult
 	// Conditions are the conditions the attack applied.
-	Conditions []EffectKind
+	Conditions []modifier.EffectKind
 	// Fallen is set when the target was brought to 0 hit points or fewer.
 	Fallen *Fallen
 	// Gone is set when the target had already fallen by the time a drawn
@@ -42,7 +43,7 @@ type AttackOutcome struct {
 	Targets  []TargetOutcome
 	// Infused are the elements the attack infused (they become strong at the
 	// end of the current turn).
-	Infused []EffectKind
+	Infused []modifier.EffectKind
 	// Forced are the pushes and pulls to perform, target by target.
 	Forced []ForcedMove
 	// Blessed tells, for each blesses effect, whether a bless went into
@@ -51,7 +52,7 @@ type AttackOutcome struct {
 	// Other are the remaining added effects, by target, that the scenario
 	// does not apply itself (heal:N, shield:N and target:N on modifier
 	// cards, which the player resolves).
-	Other map[string][]Effect
+	Other map[string][]modifier.Effect
 }
 
 // attack performs an attack by figure attacker on the figures targets, in
@@ -77,14 +78,14 @@ type AttackOutcome struct {
 //
 // attack is DrawAttack followed at once by ApplyAttack; the table draws
 // first, shows the cards, and applies after.
-func (s *Scenario) attack(attacker string, a Attack, targets []string) (AttackOutcome, error) {
+func (s *Scenario) attack(attacker string, a modifier.Attack, targets []string) (AttackOutcome, error) {
 	if _, err := s.drawAttack(attacker, a, targets); err != nil {
 		return AttackOutcome{}, err
 	}
 	return s.applyAttack()
 }
 
-func containsKind(ks []EffectKind, k EffectKind) bool {
+func containsKind(ks []modifier.EffectKind, k modifier.EffectKind) bool {
 	for _, x := range ks {
 		if x == k {
 			return true
@@ -93,11 +94,11 @@ func containsKind(ks []EffectKind, k EffectKind) bool {
 	return false
 }
 
-func conditionAdjective(k EffectKind) string {
+func conditionAdjective(k modifier.EffectKind) string {
 	switch k {
-	case Stun:
+	case modifier.Stun:
 		return "stunned"
-	case Disarm:
+	case modifier.Disarm:
 		return "disarmed"
 	}
 	return k.String()
@@ -105,7 +106,7 @@ func conditionAdjective(k EffectKind) string {
 
 // deckOf returns the deck a figure's attacks draw from: a character's own,
 // a summon's summoner's, the monster deck for monsters (summoned or not).
-func (s *Scenario) deckOf(f *Figure) (*Deck, error) {
+func (s *Scenario) deckOf(f *Figure) (*modifier.Deck, error) {
 	for range len(s.figures) + 1 {
 		switch f.Kind {
 		case KindMonster:
@@ -146,7 +147,7 @@ func (s *Scenario) standingsFor(att *Figure) []Standing {
 		if !f.Alive() || !f.OnMap {
 			continue
 		}
-		if f.Side != att.Side && f.Conditions.Has(Invisible) {
+		if f.Side != att.Side && f.Conditions.Has(modifier.Invisible) {
 			continue
 		}
 		out = append(out, Standing{ID: f.ID, Side: f.Side, At: f.At})

@@ -5,21 +5,22 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 )
 
 // stackDeck replaces a deck of the scenario with the given cards, top first.
-func stackDeck(t *testing.T, s *Scenario, character string, cards ...string) *Deck {
+func stackDeck(t *testing.T, s *Scenario, character string, cards ...string) *modifier.Deck {
 	t.Helper()
-	var cs []Card
+	var cs []modifier.Card
 	for _, c := range cards {
-		cs = append(cs, MustParseCard(c))
+		cs = append(cs, modifier.MustParseCard(c))
 	}
-	owner := OwnerCharacter
+	owner := modifier.OwnerCharacter
 	if character == "" {
-		owner = OwnerMonster
+		owner = modifier.OwnerMonster
 	}
-	d, err := NewDeck(owner, cs, s.src, s.supply)
+	d, err := modifier.NewDeck(owner, cs, s.src, s.supply)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,25 +42,25 @@ func TestScenarioAttackApplies(t *testing.T) {
 	g := scnMonster("rat", 3, false, 3, 0, 6)
 	g.Spawned = true
 	scnMust(t, s.AddMonster(g))
-	scnMust(t, s.addCondition("rat-1", Poison))
+	scnMust(t, s.addCondition("rat-1", modifier.Poison))
 	stackDeck(t, s, "a", "+1 push:1 fire", "+0", "+0 wound", "+2")
-	out, err := s.attack("a", Attack{Value: 2, Effects: []Effect{{Kind: Immobilize}}}, []string{"rat-1", "rat-2", "rat-3"})
+	out, err := s.attack("a", modifier.Attack{Value: 2, Effects: []modifier.Effect{{Kind: modifier.Immobilize}}}, []string{"rat-1", "rat-2", "rat-3"})
 	scnMust(t, err)
 	// rat-1: 2 +1 poison +1 card = 4 damage, stays at 1, immobilized, pushed, fire.
 	r1, _ := s.Figure("rat-1")
-	if r1.HP != 1 || !r1.Conditions.Has(Immobilize) || !r1.Conditions.Has(Poison) {
+	if r1.HP != 1 || !r1.Conditions.Has(modifier.Immobilize) || !r1.Conditions.Has(modifier.Poison) {
 		t.Fatalf("rat-1: %+v", r1)
 	}
 	// rat-2: 2 +0 = 2 damage, stays at 1.
 	// rat-3 (spawned): 2 +0 wound = 2, stays at 4 with wound and immobilize.
 	r3, _ := s.Figure("rat-3")
-	if r3.HP != 4 || !slices.Equal(r3.Conditions.List(), []EffectKind{Wound, Immobilize}) {
+	if r3.HP != 4 || !slices.Equal(r3.Conditions.List(), []modifier.EffectKind{modifier.Wound, modifier.Immobilize}) {
 		t.Fatalf("rat-3: %+v", r3)
 	}
-	if !slices.Equal(out.Infused, []EffectKind{Fire}) || s.Elements().Pending(Fire) != true {
+	if !slices.Equal(out.Infused, []modifier.EffectKind{modifier.Fire}) || s.Elements().Pending(modifier.Fire) != true {
 		t.Fatalf("infused %v", out.Infused)
 	}
-	if !slices.Equal(out.Forced, []ForcedMove{{Target: "rat-1", Kind: Push, Amount: 1}}) {
+	if !slices.Equal(out.Forced, []ForcedMove{{Target: "rat-1", Kind: modifier.Push, Amount: 1}}) {
 		t.Fatalf("forced %v", out.Forced)
 	}
 	if r, _ := s.Figure("rat-1"); r.At != hexgrid.H(1, 0) {
@@ -68,7 +69,7 @@ func TestScenarioAttackApplies(t *testing.T) {
 
 	// Second attack: kills rat-1 (money) and rat-3 (spawned: no money).
 	stackDeck(t, s, "a", "+0", "x2 shuffle")
-	out, err = s.attack("a", Attack{Value: 2, Effects: []Effect{{Kind: Stun}}}, []string{"rat-1", "rat-3"})
+	out, err = s.attack("a", modifier.Attack{Value: 2, Effects: []modifier.Effect{{Kind: modifier.Stun}}}, []string{"rat-1", "rat-3"})
 	scnMust(t, err)
 	if out.Targets[0].Fallen == nil || !out.Targets[0].Fallen.Money || s.Money(hexgrid.H(1, 0)) != 1 {
 		t.Fatalf("rat-1 should die leaving money: %+v", out.Targets[0].Fallen)
@@ -99,20 +100,20 @@ func TestScenarioAttackModes(t *testing.T) {
 	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 3, 0, 20)))
 	tests := []struct {
 		name  string
-		cond  EffectKind
-		a     Attack
+		cond  modifier.EffectKind
+		a     modifier.Attack
 		tgt   string
-		want  Mode
+		want  modifier.Mode
 		cards []string
 	}{
-		{"strengthen gives advantage", Strengthen, Attack{Value: 1}, "rat-2", Advantage, []string{"+0", "+1"}},
-		{"muddle gives disadvantage", Muddle, Attack{Value: 1}, "rat-2", Disadvantage, []string{"+0", "+1"}},
-		{"ranged adjacent: disadvantage", 0, Attack{Value: 1, Ranged: true}, "rat-1", Disadvantage, []string{"+0", "+1"}},
-		{"ranged not adjacent: normal", 0, Attack{Value: 1, Ranged: true}, "rat-2", Normal, []string{"+0"}},
-		{"strengthen and ranged adjacent cancel", Strengthen, Attack{Value: 1, Ranged: true}, "rat-1", Normal, []string{"+0"}},
+		{"strengthen gives advantage", modifier.Strengthen, modifier.Attack{Value: 1}, "rat-2", modifier.Advantage, []string{"+0", "+1"}},
+		{"muddle gives disadvantage", modifier.Muddle, modifier.Attack{Value: 1}, "rat-2", modifier.Disadvantage, []string{"+0", "+1"}},
+		{"ranged adjacent: disadvantage", 0, modifier.Attack{Value: 1, Ranged: true}, "rat-1", modifier.Disadvantage, []string{"+0", "+1"}},
+		{"ranged not adjacent: normal", 0, modifier.Attack{Value: 1, Ranged: true}, "rat-2", modifier.Normal, []string{"+0"}},
+		{"strengthen and ranged adjacent cancel", modifier.Strengthen, modifier.Attack{Value: 1, Ranged: true}, "rat-1", modifier.Normal, []string{"+0"}},
 	}
 	for _, tc := range tests {
-		for _, k := range []EffectKind{Strengthen, Muddle} {
+		for _, k := range []modifier.EffectKind{modifier.Strengthen, modifier.Muddle} {
 			s.byID["a"].Conditions.Remove(k)
 		}
 		if tc.cond != 0 {
@@ -133,8 +134,8 @@ func TestScenarioAttackRefusals(t *testing.T) {
 	scnMust(t, s.AddCharacter(scnChar("b", 0, 1, 10)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 3, 0, 5)))
-	scnMust(t, s.addCondition("rat-2", Invisible))
-	scnMust(t, s.addCondition("b", Disarm))
+	scnMust(t, s.addCondition("rat-2", modifier.Invisible))
+	scnMust(t, s.addCondition("b", modifier.Disarm))
 	before := s.byID["rat-1"].HP
 	tests := []struct {
 		attacker string
@@ -149,7 +150,7 @@ func TestScenarioAttackRefusals(t *testing.T) {
 		{"a", nil, "no target"},
 	}
 	for _, tc := range tests {
-		_, err := s.attack(tc.attacker, Attack{Value: 3}, tc.targets)
+		_, err := s.attack(tc.attacker, modifier.Attack{Value: 3}, tc.targets)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s on %v: %v, want an error with %q", tc.attacker, tc.targets, err, tc.want)
 		}
@@ -169,13 +170,13 @@ func TestScenarioSummonUsesSummonerDeck(t *testing.T) {
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 1, 9)))
 	stackDeck(t, s, "a", "+2")
 	stackDeck(t, s, "", "-2 @M")
-	if _, err := s.attack("wolf", Attack{Value: 1}, []string{"rat-1"}); err != nil {
+	if _, err := s.attack("wolf", modifier.Attack{Value: 1}, []string{"rat-1"}); err != nil {
 		t.Fatal(err)
 	}
 	if r, _ := s.Figure("rat-1"); r.HP != 6 {
 		t.Fatalf("the summon drew from the wrong deck: rat at %d", r.HP)
 	}
-	if _, err := s.attack("rat-1", Attack{Value: 3}, []string{"wolf"}); err != nil {
+	if _, err := s.attack("rat-1", modifier.Attack{Value: 3}, []string{"wolf"}); err != nil {
 		t.Fatal(err)
 	}
 	if w, _ := s.Figure("wolf"); w.HP != 3 {
@@ -190,7 +191,7 @@ func TestScenarioArea(t *testing.T) {
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 2, 0, 5)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 3, false, 3, 0, 5)))
-	scnMust(t, s.addCondition("rat-3", Invisible))
+	scnMust(t, s.addCondition("rat-3", modifier.Invisible))
 	// A line of three hexes from the attacker, and one hex below.
 	tpl := hexgrid.Template{Self: true, Hexes: []hexgrid.Hex{hexgrid.H(1, 0), hexgrid.H(2, 0), hexgrid.H(3, 0), hexgrid.H(1, 1)}}
 	res, err := s.Area("a", 0, tpl, hexgrid.Placement{At: hexgrid.H(0, 0)})
@@ -214,12 +215,12 @@ func TestScenarioAttackInfusesWhenTheTargetFalls(t *testing.T) {
 	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 2)))
 	stackDeck(t, s, "a", "+1 poison dark", "+0")
-	out, err := s.attack("a", Attack{Value: 2, Effects: []Effect{{Kind: Ice}}}, []string{"rat-1"})
+	out, err := s.attack("a", modifier.Attack{Value: 2, Effects: []modifier.Effect{{Kind: modifier.Ice}}}, []string{"rat-1"})
 	scnMust(t, err)
 	if out.Targets[0].Fallen == nil {
 		t.Fatal("rat-1 should fall")
 	}
-	if !slices.Equal(out.Infused, []EffectKind{Ice, Dark}) || !s.Elements().Pending(Dark) || !s.Elements().Pending(Ice) {
+	if !slices.Equal(out.Infused, []modifier.EffectKind{modifier.Ice, modifier.Dark}) || !s.Elements().Pending(modifier.Dark) || !s.Elements().Pending(modifier.Ice) {
 		t.Fatalf("infused %v, want ice and dark", out.Infused)
 	}
 	if len(out.Targets[0].Conditions) != 0 {

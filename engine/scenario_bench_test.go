@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
 )
@@ -73,7 +74,7 @@ func BenchmarkScenarioAttack(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		// A 0 attack on a fresh target: nothing dies, the deck cycles.
-		if _, err := s.attack("cave-rat-1", Attack{Value: 0}, []string{"a"}); err != nil {
+		if _, err := s.attack("cave-rat-1", modifier.Attack{Value: 0}, []string{"a"}); err != nil {
 			b.Fatal(err)
 		}
 		s.byID["a"].HP = s.byID["a"].MaxHP

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
@@ -36,7 +37,7 @@ type MonsterStats struct {
 	Shield int
 	// Immune are the conditions (and forced movements: push, pull) that do
 	// not apply to it.
-	Immune []EffectKind
+	Immune []modifier.EffectKind
 	// Retaliate and RetaliateRange are its own retaliate.
 	Retaliate, RetaliateRange int
 	// Card is the whole stat card as its data pack gives it, kept with the

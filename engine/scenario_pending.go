@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -24,18 +25,18 @@ type PendingAttack struct {
 	Attacker string
 	// Attack is the attack as performed: the attacker's strengthen and
 	// muddle are already counted in Advantage and Disadvantage.
-	Attack Attack
+	Attack modifier.Attack
 	// Targets are the results, in the order the targets were given. Each
 	// one's HP, Dead and Money are what the target will have after the
 	// attack as the figures stood when it was drawn.
-	Targets []TargetResult
+	Targets []modifier.TargetResult
 }
 
 func (p PendingAttack) clone() PendingAttack {
 	c := p
 	c.Attack.Modifiers = slices.Clone(p.Attack.Modifiers)
 	c.Attack.Effects = slices.Clone(p.Attack.Effects)
-	c.Targets = make([]TargetResult, len(p.Targets))
+	c.Targets = make([]modifier.TargetResult, len(p.Targets))
 	for i, r := range p.Targets {
 		r.Drawn = slices.Clone(r.Drawn)
 		r.Used = slices.Clone(r.Used)
@@ -64,7 +65,7 @@ func (s *Scenario) PendingAttack() (PendingAttack, bool) {
 //
 // While an attack is pending, drawAttack (and Attack) and EndRound fail
 // with an error wrapping ErrAttackPending or ErrAttackInProgress.
-func (s *Scenario) drawAttack(attacker string, a Attack, targets []string) (PendingAttack, error) {
+func (s *Scenario) drawAttack(attacker string, a modifier.Attack, targets []string) (PendingAttack, error) {
 	if s.pending != nil {
 		return PendingAttack{}, fmt.Errorf("attack by %q: %w (by %q)", attacker, ErrAttackPending, s.pending.Attacker)
 	}
@@ -75,7 +76,7 @@ func (s *Scenario) drawAttack(attacker string, a Attack, targets []string) (Pend
 	if err := deck.StartAttack(); err != nil {
 		return PendingAttack{}, fmt.Errorf("attack by %q: %w", attacker, err)
 	}
-	res, err := ResolveAttack(deck, a, defenders)
+	res, err := modifier.ResolveAttack(deck, a, defenders)
 	if err != nil {
 		deck.EndAttack() // nothing was drawn: the deck is as it was
 		return PendingAttack{}, fmt.Errorf("attack by %q: %w", attacker, err)
@@ -87,7 +88,7 @@ func (s *Scenario) drawAttack(attacker string, a Attack, targets []string) (Pend
 // prepareAttack checks an attack by attacker on targets as DrawAttack does
 // and returns the deck it draws from, the attack with the attacker's
 // strengthen and muddle counted, and the targets as defenders.
-func (s *Scenario) prepareAttack(attacker string, a Attack, targets []string) (*Deck, Attack, []Defender, error) {
+func (s *Scenario) prepareAttack(attacker string, a modifier.Attack, targets []string) (*modifier.Deck, modifier.Attack, []modifier.Defender, error) {
 	att, err := s.live(attacker)
 	if err != nil {
 		return nil, a, nil, fmt.Errorf("attack: attacker: %w", err)
@@ -95,7 +96,7 @@ func (s *Scenario) prepareAttack(attacker string, a Attack, targets []string) (*
 	if !att.OnMap {
 		return nil, a, nil, fmt.Errorf("attack: attacker %q is not on the map", attacker)
 	}
-	for _, k := range []EffectKind{Stun, Disarm} {
+	for _, k := range []modifier.EffectKind{modifier.Stun, modifier.Disarm} {
 		if att.Conditions.Has(k) {
 			return nil, a, nil, fmt.Errorf("attack: attacker %q is %s: it cannot attack", attacker, conditionAdjective(k))
 		}
@@ -107,7 +108,7 @@ func (s *Scenario) prepareAttack(attacker string, a Attack, targets []string) (*
 	a.Modifiers = slices.Clone(a.Modifiers)
 	a.Effects = slices.Clone(a.Effects)
 	a = withAttackerMode(att, a)
-	defenders := make([]Defender, 0, len(targets))
+	defenders := make([]modifier.Defender, 0, len(targets))
 	for i, id := range targets {
 		f, err := s.live(id)
 		if err != nil {
@@ -118,7 +119,7 @@ func (s *Scenario) prepareAttack(attacker string, a Attack, targets []string) (*
 			return nil, a, nil, fmt.Errorf("attack by %q: target %d (%s) is not on the map", attacker, i, id)
 		case f.Side == att.Side:
 			return nil, a, nil, fmt.Errorf("attack by %q: target %d (%s) is an ally", attacker, i, id)
-		case f.Conditions.Has(Invisible):
+		case f.Conditions.Has(modifier.Invisible):
 			return nil, a, nil, fmt.Errorf("attack by %q: target %d (%s) is invisible", attacker, i, id)
 		}
 		if err := s.checkReach(att, f, i, a.Range); err != nil {
@@ -132,11 +133,11 @@ func (s *Scenario) prepareAttack(attacker string, a Attack, targets []string) (*
 // defender is figure f as a target of an attack by att (nil: an attacker
 // not on the map, which is adjacent to nothing and beyond every
 // retaliate).
-func (s *Scenario) defender(att, f *Figure) Defender {
-	d := Defender{
+func (s *Scenario) defender(att, f *Figure) modifier.Defender {
+	d := modifier.Defender{
 		ID: f.ID, HP: f.HP, Shield: f.Shield,
 		Summoned: f.Summoned(), Spawned: f.Spawned,
-		Poisoned:  f.Conditions.Has(Poison),
+		Poisoned:  f.Conditions.Has(modifier.Poison),
 		Bonuses:   slices.Clone(f.Bonuses),
 		Distance:  beyondRetaliate,
 		Retaliate: f.Retaliate, RetaliateRange: f.RetaliateRange,
@@ -153,23 +154,23 @@ func (s *Scenario) defender(att, f *Figure) Defender {
 // two are adjacent, and how far its retaliate reaches the attacker. An
 // attacker that is "" or off the map is adjacent to nothing. Unlike
 // DrawAttack it does not check that the attack may be made.
-func (s *Scenario) DefenderOf(attacker, target string) (Defender, error) {
+func (s *Scenario) DefenderOf(attacker, target string) (modifier.Defender, error) {
 	f, err := s.live(target)
 	if err != nil {
-		return Defender{}, fmt.Errorf("defender: %w", err)
+		return modifier.Defender{}, fmt.Errorf("defender: %w", err)
 	}
 	return s.defender(s.byID[attacker], f), nil
 }
 
 // beyondRetaliate is a distance no retaliate reaches.
-const beyondRetaliate = MaxValue + 1
+const beyondRetaliate = modifier.MaxValue + 1
 
 // retaliateDistance is the range from the target to the attacker for the
 // target's retaliate bonuses: counted along the map as an attack's range is
 // (hexes either side of a wall are not adjacent), beyond every retaliate
 // where walls separate them.
 func (s *Scenario) retaliateDistance(target, att *Figure) int {
-	if !slices.ContainsFunc(target.Bonuses, func(b Bonus) bool { return b.Kind == BonusRetaliate }) {
+	if !slices.ContainsFunc(target.Bonuses, func(b modifier.Bonus) bool { return b.Kind == modifier.BonusRetaliate }) {
 		return 0 // not needed: no retaliate (Adjacent stands for it)
 	}
 	d, ok := s.grid.Range(target.At, att.At)
@@ -185,12 +186,12 @@ func (s *Scenario) retaliateDistance(target, att *Figure) int {
 // muddle, the target's shield, bonuses and poison, and disadvantage for a
 // ranged attack on an adjacent target. A target out of the attack's range
 // or sight is refused as DrawAttack refuses it. It changes nothing.
-func (s *Scenario) AttackOdds(attacker string, a Attack, target string) (Distribution, error) {
+func (s *Scenario) AttackOdds(attacker string, a modifier.Attack, target string) (modifier.Distribution, error) {
 	deck, a, defenders, err := s.prepareAttack(attacker, a, []string{target})
 	if err != nil {
-		return Distribution{}, err
+		return modifier.Distribution{}, err
 	}
-	return AttackOdds(deck, a, defenders[0])
+	return modifier.AttackOdds(deck, a, defenders[0])
 }
 
 // AttackOddsFrom is AttackOdds for attacker as if it stood on hex from (a
@@ -198,34 +199,46 @@ func (s *Scenario) AttackOdds(attacker string, a Attack, target string) (Distrib
 // shield, bonuses and poison as they are, disadvantage for a ranged attack
 // from a hex next to it, the attacker's conditions and deck. Range and
 // sight are not checked (the turn's choice has).
-func (s *Scenario) AttackOddsFrom(attacker string, from hexgrid.Hex, a Attack, target string) (Distribution, error) {
+func (s *Scenario) AttackOddsFrom(attacker string, from hexgrid.Hex, a modifier.Attack, target string) (modifier.Distribution, error) {
 	att, err := s.live(attacker)
 	if err != nil {
-		return Distribution{}, fmt.Errorf("attack odds: attacker: %w", err)
+		return modifier.Distribution{}, fmt.Errorf("attack odds: attacker: %w", err)
 	}
 	f, err := s.live(target)
 	if err != nil || !enemyInPlay(att, f) {
-		return Distribution{}, fmt.Errorf("attack odds: %q is no target of %q", target, attacker)
+		return modifier.Distribution{}, fmt.Errorf("attack odds: %q is no target of %q", target, attacker)
 	}
 	deck, err := s.deckOf(att)
 	if err != nil {
-		return Distribution{}, fmt.Errorf("attack odds by %q: %w", attacker, err)
+		return modifier.Distribution{}, fmt.Errorf("attack odds by %q: %w", attacker, err)
 	}
 	moved := *att
 	moved.At, moved.OnMap = from, true
 	a = withAttackerMode(att, a)
-	return AttackOdds(deck, a, s.defender(&moved, f))
+	return modifier.AttackOdds(deck, a, s.defender(&moved, f))
 }
 
 // AttackOddsInput is what AttackOdds works out, as plain data (the deck's
 // piles copied): Odds computes it anywhere, off the goroutine that owns the
 // scenario, as a screen that must not wait does.
-func (s *Scenario) AttackOddsInput(attacker string, a Attack, target string) (OddsInput, error) {
+func (s *Scenario) AttackOddsInput(attacker string, a modifier.Attack, target string) (modifier.OddsInput, error) {
 	deck, a, defenders, err := s.prepareAttack(attacker, a, []string{target})
 	if err != nil {
-		return OddsInput{}, err
+		return modifier.OddsInput{}, err
 	}
-	return attackOddsInput(deck, a, defenders[0])
+	return modifier.AttackOddsInput(deck, a, defenders[0])
+}
+
+// JointOddsInput is what the joint odds of attack a by attacker on targets
+// depend on, with the checks and the attacker's and targets' state of
+// Attack, as plain data (JointInput.Odds works them out, on any
+// goroutine); nothing changes.
+func (s *Scenario) JointOddsInput(attacker string, a modifier.Attack, targets []string) (modifier.JointInput, error) {
+	deck, a, defenders, err := s.prepareAttack(attacker, a, targets)
+	if err != nil {
+		return modifier.JointInput{}, err
+	}
+	return modifier.JointInput{Owner: deck.Owner(), Draw: deck.DrawPile(), Discard: deck.DiscardPile(), Attack: a, Targets: defenders}, nil
 }
 
 // applyAttack performs the second half of the pending attack (DrawAttack):
@@ -265,9 +278,9 @@ func (s *Scenario) applyAttack() (AttackOutcome, error) {
 	}
 	deck.EndAttack()
 	s.pending = nil
-	out := AttackOutcome{Attacker: p.Attacker, Other: map[string][]Effect{}}
-	if containsKind(effectKinds(p.Attack.Effects), Blesses) { // the ability's own, once
-		out.Blessed = append(out.Blessed, deck.Add(MustParseCard("bless")) == nil)
+	out := AttackOutcome{Attacker: p.Attacker, Other: map[string][]modifier.Effect{}}
+	if containsKind(effectKinds(p.Attack.Effects), modifier.Blesses) { // the ability's own, once
+		out.Blessed = append(out.Blessed, deck.Add(modifier.MustParseCard("bless")) == nil)
 	}
 	lost := false // the attacker fell to retaliate
 	for i, r := range p.Targets {
@@ -281,7 +294,7 @@ func (s *Scenario) applyAttack() (AttackOutcome, error) {
 		// Element infusions (from the ability or a used card) are the
 		// attacker's, not effects on the target: they happen even when the
 		// target falls.
-		for _, e := range mergeEffects(p.Attack.Effects, StepEffects(r.Used)) {
+		for _, e := range modifier.MergeEffects(p.Attack.Effects, modifier.StepEffects(r.Used)) {
 			if e.Kind.IsElement() && !containsKind(out.Infused, e.Kind) {
 				s.elements.Infuse(e.Kind) // an element: cannot fail
 				out.Infused = append(out.Infused, e.Kind)
@@ -290,8 +303,8 @@ func (s *Scenario) applyAttack() (AttackOutcome, error) {
 		// A bless for the attacker's own deck from each card used that
 		// carries one, whether or not the target falls.
 		for _, c := range r.Used {
-			if containsKind(effectKinds(c.Effects()), Blesses) {
-				out.Blessed = append(out.Blessed, deck.Add(MustParseCard("bless")) == nil)
+			if containsKind(effectKinds(c.Effects()), modifier.Blesses) {
+				out.Blessed = append(out.Blessed, deck.Add(modifier.MustParseCard("bless")) == nil)
 			}
 		}
 		if !f.Alive() {
@@ -316,18 +329,18 @@ func (s *Scenario) applyAttack() (AttackOutcome, error) {
 				}
 			case e.Kind.IsElement():
 				// infused above, whether or not the target fell
-			case e.Kind == Push || e.Kind == Pull:
+			case e.Kind == modifier.Push || e.Kind == modifier.Pull:
 				if !f.IsImmune(e.Kind) {
 					out.Forced = append(out.Forced, ForcedMove{Target: f.ID, Kind: e.Kind, Amount: e.Amount})
 				}
-			case e.Kind == Pierce:
+			case e.Kind == modifier.Pierce:
 				// already applied by ResolveAttack
-			case e.Kind == Blesses:
+			case e.Kind == modifier.Blesses:
 				// the attacker's, above
-			case e.Kind == Curses:
-				curse := MustParseCard("curse")
+			case e.Kind == modifier.Curses:
+				curse := modifier.MustParseCard("curse")
 				if f.Kind == KindMonster {
-					curse = MustParseCard("curse @M")
+					curse = modifier.MustParseCard("curse @M")
 				}
 				if target, err := s.deckOf(f); err == nil {
 					to.Cursed = target.Add(curse) == nil
@@ -377,38 +390,24 @@ func (s *Scenario) retaliate(att *Figure, damage int) *Retaliation {
 // pendingJSON is a pending attack in the scenario snapshot.
 type pendingJSON struct {
 	Attacker string             `json:"attacker"`
-	Attack   attackJSON         `json:"attack"`
+	Attack   modifier.Attack    `json:"attack"`
 	Targets  []targetResultJSON `json:"targets"`
 }
 
-type attackJSON struct {
-	Value        int      `json:"value"`
-	Modifiers    []string `json:"modifiers"`
-	Advantage    bool     `json:"advantage,omitempty"`
-	Disadvantage bool     `json:"disadvantage,omitempty"`
-	Ranged       bool     `json:"ranged,omitempty"`
-	// Range is left out where 0 (and in snapshots and logs written before
-	// attacks had a range, which read as 0: not checked).
-	Range      int      `json:"range,omitempty"`
-	Pierce     int      `json:"pierce,omitempty"`
-	Effects    []string `json:"effects"`
-	MaxTargets int      `json:"max_targets,omitempty"`
-}
-
 type targetResultJSON struct {
-	ID      string   `json:"id"`
-	Mode    string   `json:"mode"`
-	Drawn   []string `json:"drawn"`
-	Used    []string `json:"used"`
-	Attack  int      `json:"attack"`
-	Shield  int      `json:"shield"`
-	Damage  int      `json:"damage"`
-	HP      int      `json:"hp"`
-	Dead    bool     `json:"dead,omitempty"`
-	Money   bool     `json:"money,omitempty"`
-	Negate  bool     `json:"negate,omitempty"`
-	Effects []string `json:"effects"`
-	Bonuses Bonuses  `json:"bonuses"`
+	ID      string           `json:"id"`
+	Mode    string           `json:"mode"`
+	Drawn   []string         `json:"drawn"`
+	Used    []string         `json:"used"`
+	Attack  int              `json:"attack"`
+	Shield  int              `json:"shield"`
+	Damage  int              `json:"damage"`
+	HP      int              `json:"hp"`
+	Dead    bool             `json:"dead,omitempty"`
+	Money   bool             `json:"money,omitempty"`
+	Negate  bool             `json:"negate,omitempty"`
+	Effects []string         `json:"effects"`
+	Bonuses modifier.Bonuses `json:"bonuses"`
 	// Retaliate is left out where 0 (and in snapshots written before
 	// retaliate).
 	Retaliate int           `json:"retaliate,omitempty"`
@@ -431,7 +430,7 @@ func nonNil[T any](s []T) []T {
 func (p *PendingAttack) toJSON() *pendingJSON {
 	j := &pendingJSON{
 		Attacker: p.Attacker,
-		Attack:   p.Attack.toJSON(),
+		Attack:   p.Attack,
 		Targets:  []targetResultJSON{},
 	}
 	for _, r := range p.Targets {
@@ -440,12 +439,12 @@ func (p *PendingAttack) toJSON() *pendingJSON {
 			Drawn: cardTokens(r.Drawn), Used: cardTokens(r.Used),
 			Attack: r.Attack, Shield: r.Shield, Damage: r.Damage, HP: r.HP,
 			Dead: r.Dead, Money: r.Money, Negate: r.Negate,
-			Effects: effectTokens(r.Effects), Bonuses: nonNil(slices.Clone(r.Bonuses)),
+			Effects: cardTokens(r.Effects), Bonuses: nonNil(slices.Clone(r.Bonuses)),
 			Retaliate: r.Retaliate, Log: []logStepJSON{},
 		}
 		for _, st := range r.Log {
 			ls := logStepJSON{ID: st.ID, Value: st.Value}
-			if st.ID == MsgCard || st.ID == MsgCardIgnored {
+			if st.ID == modifier.MsgCard || st.ID == modifier.MsgCardIgnored {
 				c := st.Card.String()
 				ls.Card = &c
 			}
@@ -456,7 +455,8 @@ func (p *PendingAttack) toJSON() *pendingJSON {
 	return j
 }
 
-func cardTokens(cs []Card) []string {
+// cardTokens writes cards or effects in card notation.
+func cardTokens[T fmt.Stringer](cs []T) []string {
 	out := make([]string, len(cs))
 	for i, c := range cs {
 		out[i] = c.String()
@@ -464,38 +464,17 @@ func cardTokens(cs []Card) []string {
 	return out
 }
 
-func effectTokens(es []Effect) []string {
-	out := make([]string, len(es))
-	for i, e := range es {
-		out[i] = e.String()
-	}
-	return out
-}
-
-// parseEffects reads effect tokens, naming the index of a bad one.
-func parseEffects(tokens []string) ([]Effect, error) {
-	out := make([]Effect, 0, len(tokens))
-	for i, tok := range tokens {
-		e, err := ParseEffect(tok)
-		if err != nil {
-			return nil, fmt.Errorf("effects[%d]: %w", i, err)
-		}
-		out = append(out, e)
-	}
-	return out, nil
-}
-
-func parseMode(s string) (Mode, error) {
-	for _, m := range []Mode{Normal, Advantage, Disadvantage} {
+func parseMode(s string) (modifier.Mode, error) {
+	for _, m := range []modifier.Mode{modifier.Normal, modifier.Advantage, modifier.Disadvantage} {
 		if m.String() == s {
 			return m, nil
 		}
 	}
-	return Normal, fmt.Errorf("mode %q: want normal, advantage or disadvantage", s)
+	return modifier.Normal, fmt.Errorf("mode %q: want normal, advantage or disadvantage", s)
 }
 
 // isSubsequence reports whether sub appears in all, in order.
-func isSubsequence(sub, all []Card) bool {
+func isSubsequence(sub, all []modifier.Card) bool {
 	i := 0
 	for _, c := range all {
 		if i < len(sub) && sub[i] == c {
@@ -519,19 +498,16 @@ func (j *pendingJSON) restore(s *Scenario) (*PendingAttack, error) {
 	if !deck.Attacking() {
 		return nil, fmt.Errorf("attacker %q: its deck holds no attack in play", j.Attacker)
 	}
-	p := &PendingAttack{Attacker: j.Attacker}
-	a, err := j.Attack.attack()
-	if err != nil {
-		return nil, fmt.Errorf("attack: %w", err)
-	}
-	p.Attack = a
+	a := j.Attack // read and checked by Attack.UnmarshalJSON
+	p := &PendingAttack{Attacker: j.Attacker, Attack: a}
 	if len(j.Targets) == 0 {
 		return nil, errors.New("targets: none")
 	}
 	if a.MaxTargets > 0 && len(j.Targets) > a.MaxTargets {
 		return nil, fmt.Errorf("targets: %d, the attack has at most %d", len(j.Targets), a.MaxTargets)
 	}
-	var inPlay []Card
+	var inPlay []modifier.Card
+	messages := modifier.LogMessages()
 	for i, t := range j.Targets {
 		if _, ok := s.byID[t.ID]; !ok {
 			return nil, fmt.Errorf("targets[%d]: no figure %q", i, t.ID)
@@ -541,22 +517,22 @@ func (j *pendingJSON) restore(s *Scenario) (*PendingAttack, error) {
 		}
 		for k := range i {
 			if j.Targets[k].ID == t.ID {
-				return nil, fmt.Errorf("targets[%d]: %w (%s)", i, ErrDuplicateTarget, t.ID)
+				return nil, fmt.Errorf("targets[%d]: %w (%s)", i, modifier.ErrDuplicateTarget, t.ID)
 			}
 		}
 		mode, err := parseMode(t.Mode)
 		if err != nil {
 			return nil, fmt.Errorf("targets[%d]: %w", i, err)
 		}
-		drawn, err := ParseCards(t.Drawn)
+		drawn, err := modifier.ParseCards(t.Drawn)
 		if err != nil {
 			return nil, fmt.Errorf("targets[%d]: drawn: %w", i, err)
 		}
-		used, err := ParseCards(t.Used)
+		used, err := modifier.ParseCards(t.Used)
 		if err != nil {
 			return nil, fmt.Errorf("targets[%d]: used: %w", i, err)
 		}
-		effects, err := parseEffects(t.Effects)
+		effects, err := modifier.ParseEffects(t.Effects)
 		if err != nil {
 			return nil, fmt.Errorf("targets[%d]: %w", i, err)
 		}
@@ -583,31 +559,31 @@ func (j *pendingJSON) restore(s *Scenario) (*PendingAttack, error) {
 		if err := t.Bonuses.Validate(); err != nil {
 			return nil, fmt.Errorf("targets[%d]: bonuses: %w", i, err)
 		}
-		r := TargetResult{
+		r := modifier.TargetResult{
 			ID: t.ID, Mode: mode, Drawn: drawn, Used: used,
 			Attack: t.Attack, Shield: t.Shield, Damage: t.Damage, HP: t.HP,
 			Dead: t.Dead, Money: t.Money, Negate: t.Negate,
 			Effects: effects, Bonuses: slices.Clone(t.Bonuses),
-			Retaliate: t.Retaliate, Log: make(Log, 0, len(t.Log)),
+			Retaliate: t.Retaliate, Log: make(modifier.Log, 0, len(t.Log)),
 		}
 		for k, ls := range t.Log {
-			if _, known := logEnglish[ls.ID]; !known {
+			if _, known := messages[ls.ID]; !known {
 				return nil, fmt.Errorf("targets[%d]: log[%d]: unknown message %q", i, k, ls.ID)
 			}
-			isCard := ls.ID == MsgCard || ls.ID == MsgCardIgnored
+			isCard := ls.ID == modifier.MsgCard || ls.ID == modifier.MsgCardIgnored
 			if isCard != (ls.Card != nil) || (isCard && ls.Value != 0) {
 				return nil, fmt.Errorf("targets[%d]: log[%d]: %s takes a card or a value, not both", i, k, ls.ID)
 			}
-			st := LogStep{ID: ls.ID, Value: ls.Value}
+			st := modifier.LogStep{ID: ls.ID, Value: ls.Value}
 			if ls.Card != nil {
-				if st.Card, err = ParseCard(*ls.Card); err != nil {
+				if st.Card, err = modifier.ParseCard(*ls.Card); err != nil {
 					return nil, fmt.Errorf("targets[%d]: log[%d]: %w", i, k, err)
 				}
 			}
 			r.Log = append(r.Log, st)
 		}
 		for _, c := range drawn {
-			if c.Special == NotSpecial {
+			if c.Special == modifier.NotSpecial {
 				inPlay = append(inPlay, c)
 			}
 		}
@@ -620,8 +596,8 @@ func (j *pendingJSON) restore(s *Scenario) (*PendingAttack, error) {
 }
 
 // effectKinds lists the kinds of effects es.
-func effectKinds(es []Effect) []EffectKind {
-	out := make([]EffectKind, len(es))
+func effectKinds(es []modifier.Effect) []modifier.EffectKind {
+	out := make([]modifier.EffectKind, len(es))
 	for i, e := range es {
 		out[i] = e.Kind
 	}

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"reflect"
@@ -10,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -21,7 +21,7 @@ func TestDrawAttackThenApply(t *testing.T) {
 	d := stackDeck(t, s, "a", "+1 push:1 fire", "x2", "+0")
 	before := s.Figures()
 
-	p, err := s.drawAttack("a", Attack{Value: 2, Effects: []Effect{{Kind: Wound}}}, []string{"rat-1", "rat-2"})
+	p, err := s.drawAttack("a", modifier.Attack{Value: 2, Effects: []modifier.Effect{{Kind: modifier.Wound}}}, []string{"rat-1", "rat-2"})
 	scnMust(t, err)
 	if p.Attacker != "a" || len(p.Targets) != 2 {
 		t.Fatalf("pending %+v", p)
@@ -35,27 +35,27 @@ func TestDrawAttackThenApply(t *testing.T) {
 	if !reflect.DeepEqual(s.Figures(), before) {
 		t.Fatal("drawing changed the figures")
 	}
-	if d.DrawCount() != 1 || !slices.Equal(d.InPlay(), []Card{MustParseCard("+1 push:1 fire"), MustParseCard("x2")}) {
+	if d.DrawCount() != 1 || !slices.Equal(d.InPlay(), []modifier.Card{modifier.MustParseCard("+1 push:1 fire"), modifier.MustParseCard("x2")}) {
 		t.Fatalf("deck after the draw: draw %v in play %v", d.DrawPile(), d.InPlay())
 	}
-	if s.Elements().Pending(Fire) {
+	if s.Elements().Pending(modifier.Fire) {
 		t.Fatal("fire infused before the attack was applied")
 	}
 	got, ok := s.PendingAttack()
 	if !ok || !reflect.DeepEqual(got, p) {
 		t.Fatalf("PendingAttack %+v %v, want %+v", got, ok, p)
 	}
-	got.Targets[0].Drawn[0] = Plus(9) // a copy
-	if again, _ := s.PendingAttack(); again.Targets[0].Drawn[0] == Plus(9) {
+	got.Targets[0].Drawn[0] = modifier.Plus(9) // a copy
+	if again, _ := s.PendingAttack(); again.Targets[0].Drawn[0] == modifier.Plus(9) {
 		t.Fatal("PendingAttack shares its cards with the scenario")
 	}
 
 	// While pending: no other attack, no end of round, nothing changed.
 	snap := scnSnapshot(t, s)
-	if _, err := s.drawAttack("a", Attack{Value: 1}, []string{"rat-1"}); !errors.Is(err, ErrAttackPending) {
+	if _, err := s.drawAttack("a", modifier.Attack{Value: 1}, []string{"rat-1"}); !errors.Is(err, ErrAttackPending) {
 		t.Fatalf("second draw: %v", err)
 	}
-	if _, err := s.attack("a", Attack{Value: 1}, []string{"rat-1"}); !errors.Is(err, ErrAttackPending) {
+	if _, err := s.attack("a", modifier.Attack{Value: 1}, []string{"rat-1"}); !errors.Is(err, ErrAttackPending) {
 		t.Fatalf("attack while pending: %v", err)
 	}
 	if err := doErr(s, EndRound{}); err == nil || !strings.Contains(err.Error(), "attack") {
@@ -71,17 +71,17 @@ func TestDrawAttackThenApply(t *testing.T) {
 		t.Fatal("still pending after apply")
 	}
 	r1, _ := s.Figure("rat-1")
-	if r1.HP != 2 || !r1.Conditions.Has(Wound) {
+	if r1.HP != 2 || !r1.Conditions.Has(modifier.Wound) {
 		t.Fatalf("rat-1 after %+v", r1)
 	}
 	r2, _ := s.Figure("rat-2")
 	if r2.Alive() || s.Money(hexgrid.H(0, 1)) != 1 || out.Targets[1].Fallen == nil || !out.Targets[1].Fallen.Money {
 		t.Fatalf("rat-2 after %+v, outcome %+v", r2, out.Targets[1])
 	}
-	if !slices.Equal(out.Infused, []EffectKind{Fire}) || !s.Elements().Pending(Fire) {
+	if !slices.Equal(out.Infused, []modifier.EffectKind{modifier.Fire}) || !s.Elements().Pending(modifier.Fire) {
 		t.Fatalf("infused %v", out.Infused)
 	}
-	if !slices.Equal(out.Forced, []ForcedMove{{Target: "rat-1", Kind: Push, Amount: 1}}) {
+	if !slices.Equal(out.Forced, []ForcedMove{{Target: "rat-1", Kind: modifier.Push, Amount: 1}}) {
 		t.Fatalf("forced %v", out.Forced)
 	}
 	if len(d.InPlay()) != 0 || d.Attacking() || d.DiscardCount() != 2 {
@@ -100,19 +100,19 @@ func TestDrawAttackRefusals(t *testing.T) {
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 0, 1, 3)))
 	scnMust(t, s.AddMonster(scnMonster("bog", 1, false, 3, 0, 3)))
-	scnMust(t, s.addCondition("bog-1", Stun))
+	scnMust(t, s.addCondition("bog-1", modifier.Stun))
 	tests := []struct {
 		name, attacker string
-		a              Attack
+		a              modifier.Attack
 		targets        []string
 		want           string
 	}{
-		{"ally", "a", Attack{Value: 1}, []string{"b"}, "ally"},
-		{"too many", "a", Attack{Value: 1, MaxTargets: 1}, []string{"rat-1", "rat-2"}, "at most 1"},
-		{"stunned", "bog-1", Attack{Value: 1}, []string{"a"}, "stunned"},
-		{"no target", "a", Attack{Value: 1}, nil, "no target"},
-		{"twice", "a", Attack{Value: 1}, []string{"rat-1", "rat-1"}, "twice"},
-		{"unknown", "a", Attack{Value: 1}, []string{"ghost"}, "ghost"},
+		{"ally", "a", modifier.Attack{Value: 1}, []string{"b"}, "ally"},
+		{"too many", "a", modifier.Attack{Value: 1, MaxTargets: 1}, []string{"rat-1", "rat-2"}, "at most 1"},
+		{"stunned", "bog-1", modifier.Attack{Value: 1}, []string{"a"}, "stunned"},
+		{"no target", "a", modifier.Attack{Value: 1}, nil, "no target"},
+		{"twice", "a", modifier.Attack{Value: 1}, []string{"rat-1", "rat-1"}, "twice"},
+		{"unknown", "a", modifier.Attack{Value: 1}, []string{"ghost"}, "ghost"},
 	}
 	for _, tc := range tests {
 		before := scnSnapshot(t, s)
@@ -134,7 +134,7 @@ func TestApplyAttackTargetGone(t *testing.T) {
 	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
 	stackDeck(t, s, "a", "+0 fire")
-	_, err := s.drawAttack("a", Attack{Value: 1, Effects: []Effect{{Kind: Poison}}}, []string{"rat-1"})
+	_, err := s.drawAttack("a", modifier.Attack{Value: 1, Effects: []modifier.Effect{{Kind: modifier.Poison}}}, []string{"rat-1"})
 	scnMust(t, err)
 	_, _, err = s.sufferDamage("rat-1", 9)
 	scnMust(t, err)
@@ -144,7 +144,7 @@ func TestApplyAttackTargetGone(t *testing.T) {
 	if !out.Targets[0].Gone || out.Targets[0].Fallen != nil || s.Money(hexgrid.H(1, 0)) != money {
 		t.Fatalf("outcome %+v", out.Targets[0])
 	}
-	if !slices.Equal(out.Infused, []EffectKind{Fire}) {
+	if !slices.Equal(out.Infused, []modifier.EffectKind{modifier.Fire}) {
 		t.Fatalf("the attacker's infusion is lost: %v", out.Infused)
 	}
 }
@@ -169,8 +169,8 @@ func TestPendingAttackSnapshotProperty(t *testing.T) {
 					targets = append(targets, id)
 				}
 			}
-			a := Attack{Value: r.IntN(5), Modifiers: []Modifier{{Op: OpAdd, Value: 1}, {Op: OpDouble}}, Pierce: r.IntN(2),
-				Effects: []Effect{{Kind: Elements[r.IntN(6)]}, {Kind: Push, Amount: 1 + r.IntN(2)}, {Kind: Wound}}}
+			a := modifier.Attack{Value: r.IntN(5), Modifiers: []modifier.Adjustment{{Op: modifier.OpAdd, Value: 1}, {Op: modifier.OpDouble}}, Pierce: r.IntN(2),
+				Effects: []modifier.Effect{{Kind: Elements[r.IntN(6)]}, {Kind: modifier.Push, Amount: 1 + r.IntN(2)}, {Kind: modifier.Wound}}}
 			before := scnSnapshot(t, s)
 			p, err := s.drawAttack(active, a, targets)
 			if err != nil {
@@ -230,7 +230,7 @@ func normalPending(p PendingAttack) PendingAttack {
 	return p
 }
 
-func normalResult(r TargetResult) TargetResult {
+func normalResult(r modifier.TargetResult) modifier.TargetResult {
 	if len(r.Effects) == 0 {
 		r.Effects = nil
 	}
@@ -255,7 +255,7 @@ func TestPendingAttackSnapshotRefusesBadDocuments(t *testing.T) {
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 0, 1, 9)))
 	stackDeck(t, s, "a", "+1 roll", "+2", "-1", "+0")
-	_, err := s.drawAttack("a", Attack{Value: 2, Modifiers: []Modifier{{Op: OpAdd, Value: 1}}, Effects: []Effect{{Kind: Fire}}}, []string{"rat-1", "rat-2"})
+	_, err := s.drawAttack("a", modifier.Attack{Value: 2, Modifiers: []modifier.Adjustment{{Op: modifier.OpAdd, Value: 1}}, Effects: []modifier.Effect{{Kind: modifier.Fire}}}, []string{"rat-1", "rat-2"})
 	scnMust(t, err)
 	good := string(scnSnapshot(t, s))
 	if _, err := UnmarshalScenario([]byte(good)); err != nil {
@@ -288,72 +288,6 @@ func TestPendingAttackSnapshotRefusesBadDocuments(t *testing.T) {
 	}
 }
 
-func TestCardAndEffectText(t *testing.T) {
-	for _, s := range []string{"+1", "-2 @M", "x2 shuffle", "null shuffle", "+0 roll push:2", "bless", "curse @M", "+1 @brute", "+1 fire poison"} {
-		c := MustParseCard(s)
-		data, err := json.Marshal(c)
-		scnMust(t, err)
-		var back Card
-		scnMust(t, json.Unmarshal(data, &back))
-		if back != c {
-			t.Errorf("%s: %s read back as %v", s, data, back)
-		}
-	}
-	for _, tc := range []struct {
-		in   string
-		want Effect
-		ok   bool
-	}{
-		{"push:2", Effect{Kind: Push, Amount: 2}, true},
-		{"fire", Effect{Kind: Fire}, true},
-		{"wound", Effect{Kind: Wound}, true},
-		{"push", Effect{}, false},
-		{"fire ice", Effect{}, false},
-		{"roll", Effect{}, false},
-		{"@M", Effect{}, false},
-		{"", Effect{}, false},
-		{" fire", Effect{}, false},
-	} {
-		got, err := ParseEffect(tc.in)
-		if (err == nil) != tc.ok || got != tc.want {
-			t.Errorf("ParseEffect(%q) = %v, %v; want %v ok=%v", tc.in, got, err, tc.want, tc.ok)
-		}
-		if tc.ok {
-			text, err := got.MarshalText()
-			if err != nil || string(text) != tc.in {
-				t.Errorf("%v: MarshalText %q, %v", got, text, err)
-			}
-		}
-	}
-	if _, err := (Effect{}).MarshalText(); err == nil {
-		t.Error("the zero effect was written")
-	}
-	var c Card
-	if err := c.UnmarshalText([]byte("+1 +2")); err == nil {
-		t.Error("a bad card was read")
-	}
-}
-
-func FuzzParseEffect(f *testing.F) {
-	for _, s := range []string{"push:2", "fire", "heal:99", "pierce:0", "x2", "poison poison"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		e, err := ParseEffect(s)
-		if err != nil {
-			return
-		}
-		text, err := e.MarshalText()
-		if err != nil {
-			t.Fatalf("%q read as %v, which does not write: %v", s, e, err)
-		}
-		back, err := ParseEffect(string(text))
-		if err != nil || back != e {
-			t.Fatalf("%q: %v written as %q read back as %v, %v", s, e, text, back, err)
-		}
-	})
-}
-
 func TestScenarioAttackOdds(t *testing.T) {
 	s := newTestScenario(t)
 	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
@@ -361,9 +295,9 @@ func TestScenarioAttackOdds(t *testing.T) {
 	scnMust(t, s.AddCharacter(scnChar("b", 0, 1, 10)))
 	stackDeck(t, s, "a", "+0", "+1", "-1", "x2")
 	// Strengthened: advantage; a ranged attack on an adjacent target: disadvantage; they cancel.
-	scnMust(t, s.addCondition("a", Strengthen))
+	scnMust(t, s.addCondition("a", modifier.Strengthen))
 	before := scnSnapshot(t, s)
-	d, err := s.AttackOdds("a", Attack{Value: 2, Ranged: true}, "rat-1")
+	d, err := s.AttackOdds("a", modifier.Attack{Value: 2, Ranged: true}, "rat-1")
 	scnMust(t, err)
 	// Normal draw of one of +0, +1, -1, x2: damage 2, 3, 1, 4; kills at 3 or 4.
 	if got := d.ExpectedDamage().RatString(); got != "5/2" {
@@ -372,18 +306,18 @@ func TestScenarioAttackOdds(t *testing.T) {
 	if got := d.KillChance().RatString(); got != "1/2" {
 		t.Errorf("kill chance %s, want 1/2", got)
 	}
-	if _, err := s.AttackOdds("a", Attack{Value: 2}, "b"); err == nil || !strings.Contains(err.Error(), "ally") {
+	if _, err := s.AttackOdds("a", modifier.Attack{Value: 2}, "b"); err == nil || !strings.Contains(err.Error(), "ally") {
 		t.Errorf("odds on an ally: %v", err)
 	}
 	// The same odds from the plain input, worked out away from the scenario.
-	in, err := s.AttackOddsInput("a", Attack{Value: 2, Ranged: true}, "rat-1")
+	in, err := s.AttackOddsInput("a", modifier.Attack{Value: 2, Ranged: true}, "rat-1")
 	scnMust(t, err)
-	d2, err := Odds(in)
+	d2, err := modifier.Odds(in)
 	scnMust(t, err)
 	if d2.ExpectedDamage().Cmp(d.ExpectedDamage()) != 0 || d2.KillChance().Cmp(d.KillChance()) != 0 {
 		t.Errorf("odds from the input: %s / %s", d2.ExpectedDamage().RatString(), d2.KillChance().RatString())
 	}
-	if _, err := s.AttackOddsInput("a", Attack{Value: 2}, "b"); err == nil {
+	if _, err := s.AttackOddsInput("a", modifier.Attack{Value: 2}, "b"); err == nil {
 		t.Error("odds input on an ally")
 	}
 	if !bytes.Equal(before, scnSnapshot(t, s)) {
@@ -400,10 +334,10 @@ func FuzzPendingAttackSnapshot(f *testing.F) {
 			f.Fatal(err)
 		}
 	}
-	must(s.addCondition("rat-1", Poison))
-	must(s.addBonus("rat-2", Bonus{Kind: BonusShield, Value: 1, Uses: 2}))
-	_, err := s.drawAttack("a", Attack{Value: 3, Modifiers: []Modifier{PoisonPlace, {Op: OpDouble}}, Advantage: true,
-		Pierce: 1, Effects: []Effect{{Kind: Push, Amount: 1}, {Kind: Fire}}}, []string{"rat-1", "rat-2"})
+	must(s.addCondition("rat-1", modifier.Poison))
+	must(s.addBonus("rat-2", modifier.Bonus{Kind: modifier.BonusShield, Value: 1, Uses: 2}))
+	_, err := s.drawAttack("a", modifier.Attack{Value: 3, Modifiers: []modifier.Adjustment{modifier.PoisonPlace, {Op: modifier.OpDouble}}, Advantage: true,
+		Pierce: 1, Effects: []modifier.Effect{{Kind: modifier.Push, Amount: 1}, {Kind: modifier.Fire}}}, []string{"rat-1", "rat-2"})
 	must(err)
 	f.Add(scnSnapshot(f, s))
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -437,7 +371,7 @@ func TestAttackOddsFrom(t *testing.T) {
 	scnMust(t, s.AddCharacter(hero))
 	scnMust(t, s.AddMonster(scnMonster("archer", 1, false, 0, 0, 5)))
 	stackDeck(t, s, "", "+0", "-1", "x2", "null")
-	a := Attack{Value: 2, Ranged: true, Range: 3}
+	a := modifier.Attack{Value: 2, Ranged: true, Range: 3}
 	near, err := s.AttackOddsFrom("archer-1", hexgrid.H(2, 0), a, "a")
 	scnMust(t, err)
 	far, err := s.AttackOddsFrom("archer-1", hexgrid.H(0, 0), a, "a")

@@ -3,6 +3,7 @@ package engine
 import (
 	"cmp"
 	"fmt"
+	"github.com/haventable/haventable/engine/modifier"
 	"slices"
 )
 
@@ -380,8 +381,8 @@ func (s *Scenario) startTurn(id string) (TurnStart, error) {
 			s.position = &pos
 		}
 	}
-	ts := TurnStart{Turn: next, Stunned: f.Conditions.Has(Stun)}
-	if f.Conditions.Has(Wound) {
+	ts := TurnStart{Turn: next, Stunned: f.Conditions.Has(modifier.Stun)}
+	if f.Conditions.Has(modifier.Wound) {
 		ts.Wounded = true
 		at, onMap := f.At, f.OnMap
 		ts.Wound, _ = f.SufferDamage(1) // a live figure, amount 1: cannot fail
@@ -410,7 +411,7 @@ type TurnEnd struct {
 	// Figure is the figure whose turn ended.
 	Figure string
 	// Expired are the conditions that ended with the turn.
-	Expired []EffectKind
+	Expired []modifier.EffectKind
 	// Looted is the money tokens a character took on the hex where it
 	// ended its turn.
 	Looted int
@@ -438,7 +439,7 @@ func (s *Scenario) endTurn(id string) (TurnEnd, error) {
 	return end, nil
 }
 
-func (s *Scenario) finishTurn(f *Figure) []EffectKind {
+func (s *Scenario) finishTurn(f *Figure) []modifier.EffectKind {
 	expired := f.Conditions.EndTurn()
 	f.InTurn = false
 	s.elements.EndTurn()
@@ -459,7 +460,7 @@ func (s *Scenario) endRound() (RoundEnd, error) {
 	}
 	for _, d := range s.allDecks() {
 		if d.Attacking() {
-			return re, fmt.Errorf("end round %d: %w", s.round, ErrAttackInProgress)
+			return re, fmt.Errorf("end round %d: %w", s.round, modifier.ErrAttackInProgress)
 		}
 	}
 	if s.monsterDeck.ShufflePending() {
@@ -502,8 +503,8 @@ func (s *Scenario) endRound() (RoundEnd, error) {
 
 // allDecks returns the monster deck, then the characters' decks in the
 // order the characters were added.
-func (s *Scenario) allDecks() []*Deck {
-	out := []*Deck{s.monsterDeck}
+func (s *Scenario) allDecks() []*modifier.Deck {
+	out := []*modifier.Deck{s.monsterDeck}
 	for _, f := range s.figures {
 		if d, ok := s.decks[f.ID]; ok {
 			out = append(out, d)

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/engine/strictjson"
@@ -65,7 +66,7 @@ type snapshotJSON struct {
 	Position           *slotJSON           `json:"position,omitempty"`
 	Acted              []string            `json:"acted"`
 	Decks              []characterDeckJSON `json:"decks"`
-	MonsterDeck        DeckState           `json:"monster_deck"`
+	MonsterDeck        modifier.DeckState  `json:"monster_deck"`
 	// Random is the exact state of the random source (Source.MarshalBinary),
 	// base64 in the document.
 	Random []byte `json:"random"`
@@ -195,8 +196,8 @@ type monsterInitJSON struct {
 }
 
 type characterDeckJSON struct {
-	Character string    `json:"character"`
-	Deck      DeckState `json:"deck"`
+	Character string             `json:"character"`
+	Deck      modifier.DeckState `json:"deck"`
 }
 
 func hexPair(h hexgrid.Hex) [2]int { return [2]int{h.Q, h.R} }
@@ -412,7 +413,7 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 	if err := t.check(m); err != nil {
 		return nil, fmt.Errorf("map: %w", err)
 	}
-	src := &Source{}
+	src := &modifier.Source{}
 	if err := src.UnmarshalBinary(j.Random); err != nil {
 		return nil, fmt.Errorf("random: %w", err)
 	}
@@ -630,10 +631,10 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 		return nil, errors.New("position: a turn was taken this round but no position is given")
 	}
 
-	if j.MonsterDeck.Owner != OwnerMonster {
+	if j.MonsterDeck.Owner != modifier.OwnerMonster {
 		return nil, fmt.Errorf("monster_deck: owner is %s", j.MonsterDeck.Owner)
 	}
-	if s.monsterDeck, err = RestoreDeck(j.MonsterDeck, s.src, s.supply); err != nil {
+	if s.monsterDeck, err = modifier.RestoreDeck(j.MonsterDeck, s.src, s.supply); err != nil {
 		return nil, fmt.Errorf("monster_deck: %w", err)
 	}
 	for i, dj := range j.Decks {
@@ -644,10 +645,10 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 		if _, dup := s.decks[dj.Character]; dup {
 			return nil, fmt.Errorf("decks[%d]: %q given twice", i, dj.Character)
 		}
-		if dj.Deck.Owner != OwnerCharacter {
+		if dj.Deck.Owner != modifier.OwnerCharacter {
 			return nil, fmt.Errorf("decks[%d]: owner is %s", i, dj.Deck.Owner)
 		}
-		d, err := RestoreDeck(dj.Deck, s.src, s.supply)
+		d, err := modifier.RestoreDeck(dj.Deck, s.src, s.supply)
 		if err != nil {
 			return nil, fmt.Errorf("decks[%d] (%s): %w", i, dj.Character, err)
 		}
@@ -827,7 +828,7 @@ func (s *Scenario) restoreElementUses(uses []elementUseJSON) error {
 }
 
 // kindNames are the names of kinds ks (nil for none).
-func kindNames(ks []EffectKind) []string {
+func kindNames(ks []modifier.EffectKind) []string {
 	var out []string
 	for _, k := range ks {
 		out = append(out, k.String())
@@ -836,11 +837,11 @@ func kindNames(ks []EffectKind) []string {
 }
 
 // parseKinds reads effect kinds by name (nil for none).
-func parseKinds(names []string) ([]EffectKind, error) {
-	var out []EffectKind
+func parseKinds(names []string) ([]modifier.EffectKind, error) {
+	var out []modifier.EffectKind
 	for _, n := range names {
-		k, ok := ParseEffectKind(n)
-		if !ok || !(k.IsCondition() || k == Push || k == Pull) {
+		k, ok := modifier.ParseEffectKind(n)
+		if !ok || !(k.IsCondition() || k == modifier.Push || k == modifier.Pull) {
 			return nil, fmt.Errorf("%q is no condition or forced movement", n)
 		}
 		out = append(out, k)

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -125,9 +126,9 @@ func randomOp(s *Scenario, r *rand.Rand) (string, error) {
 	}
 	switch r.IntN(12) {
 	case 0, 1, 2:
-		a := Attack{Value: r.IntN(5), Ranged: r.IntN(2) == 0, Pierce: r.IntN(2)}
+		a := modifier.Attack{Value: r.IntN(5), Ranged: r.IntN(2) == 0, Pierce: r.IntN(2)}
 		if r.IntN(3) == 0 {
-			a.Effects = []Effect{{Kind: ConditionKinds[r.IntN(len(ConditionKinds))]}}
+			a.Effects = []modifier.Effect{{Kind: ConditionKinds[r.IntN(len(ConditionKinds))]}}
 		}
 		var enemies, targets []string
 		for _, id := range ids {
@@ -160,15 +161,15 @@ func randomOp(s *Scenario, r *rand.Rand) (string, error) {
 		card := "bless"
 		if r.IntN(2) == 0 {
 			card = "curse"
-			if d.Owner() == OwnerMonster {
+			if d.Owner() == modifier.OwnerMonster {
 				card = "curse @M"
 			}
 		}
-		return "add " + card, d.Add(MustParseCard(card))
+		return "add " + card, d.Add(modifier.MustParseCard(card))
 	case 8:
-		b := Bonus{Kind: BonusShield, Value: 1 + r.IntN(2), Uses: r.IntN(3), Duration: BonusDuration(r.IntN(2))}
+		b := modifier.Bonus{Kind: modifier.BonusShield, Value: 1 + r.IntN(2), Uses: r.IntN(3), Duration: modifier.BonusDuration(r.IntN(2))}
 		if r.IntN(2) == 0 {
-			b = Bonus{Kind: BonusNegate, Uses: r.IntN(3)}
+			b = modifier.Bonus{Kind: modifier.BonusNegate, Uses: r.IntN(3)}
 		}
 		return "bonus", s.addBonus(pick(), b)
 	case 9:
@@ -240,7 +241,7 @@ func TestSnapshotDocument(t *testing.T) {
 	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
 	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 2)))
 	stackDeck(t, s, "a", "+1", "-1")
-	_, err := s.attack("a", Attack{Value: 2}, []string{"rat-1"})
+	_, err := s.attack("a", modifier.Attack{Value: 2}, []string{"rat-1"})
 	scnMust(t, err)
 	data := scnSnapshot(t, s)
 	var doc map[string]any

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -241,20 +242,20 @@ func TestConditionsExpireThroughTurns(t *testing.T) {
 	// Round 1: the rat (acting first) muddles the character before its
 	// turn: the muddle ends at the end of the character's turn this round.
 	begin(50, 10)
-	turn("rat-1", func() { scnMust(t, s.addCondition("a", Muddle)) })
-	if end := turn("a", nil); !slices.Equal(end.Expired, []EffectKind{Muddle}) {
+	turn("rat-1", func() { scnMust(t, s.addCondition("a", modifier.Muddle)) })
+	if end := turn("a", nil); !slices.Equal(end.Expired, []modifier.EffectKind{modifier.Muddle}) {
 		t.Fatalf("muddle applied before the bearer's turn: expired %v", end.Expired)
 	}
 	scnMust(t, doErr(s, EndRound{}))
 	// Round 2: the character strengthens itself in its own turn: it lasts
 	// through its next turn.
 	begin(10, 50)
-	if end := turn("a", func() { scnMust(t, s.addCondition("a", Strengthen)) }); len(end.Expired) != 0 {
+	if end := turn("a", func() { scnMust(t, s.addCondition("a", modifier.Strengthen)) }); len(end.Expired) != 0 {
 		t.Fatalf("strengthen applied in its own turn expired at once: %v", end.Expired)
 	}
 	// The rat stuns the character after its turn: the stun lasts through
 	// the character's next turn.
-	turn("rat-1", func() { scnMust(t, s.addCondition("a", Stun)) })
+	turn("rat-1", func() { scnMust(t, s.addCondition("a", modifier.Stun)) })
 	scnMust(t, doErr(s, EndRound{}))
 	begin(10, 50)
 	ts, err := s.startTurn("a")
@@ -264,7 +265,7 @@ func TestConditionsExpireThroughTurns(t *testing.T) {
 	}
 	end, err := s.endTurn("a")
 	scnMust(t, err)
-	if !slices.Equal(end.Expired, []EffectKind{Stun, Strengthen}) {
+	if !slices.Equal(end.Expired, []modifier.EffectKind{modifier.Stun, modifier.Strengthen}) {
 		t.Fatalf("round 3: expired %v, want stun and strengthen", end.Expired)
 	}
 }
@@ -273,14 +274,14 @@ func TestWoundAtStartOfTurn(t *testing.T) {
 	tests := []struct {
 		name      string
 		hp        int
-		bonuses   []Bonus
+		bonuses   []modifier.Bonus
 		wantHP    int
 		wantFell  bool
 		wantMoney int
 	}{
 		{"one damage", 3, nil, 2, false, 0},
-		{"a shield does not help", 3, []Bonus{{Kind: BonusShield, Value: 1}}, 2, false, 0},
-		{"a negate does", 3, []Bonus{{Kind: BonusNegate, Uses: 1}}, 3, false, 0},
+		{"a shield does not help", 3, []modifier.Bonus{{Kind: modifier.BonusShield, Value: 1}}, 2, false, 0},
+		{"a negate does", 3, []modifier.Bonus{{Kind: modifier.BonusNegate, Uses: 1}}, 3, false, 0},
 		{"the monster dies and drops money", 1, nil, 0, true, 1},
 	}
 	for _, tc := range tests {
@@ -293,7 +294,7 @@ func TestWoundAtStartOfTurn(t *testing.T) {
 			for _, b := range tc.bonuses {
 				scnMust(t, s.addBonus("rat-1", b))
 			}
-			scnMust(t, s.addCondition("rat-1", Wound))
+			scnMust(t, s.addCondition("rat-1", modifier.Wound))
 			scnMust(t, s.setMonsterInitiative("rat", 20))
 			ts, err := s.startTurn("rat-1")
 			scnMust(t, err)
@@ -308,7 +309,7 @@ func TestWoundAtStartOfTurn(t *testing.T) {
 				if next, _, _ := s.NextTurn(); next.Figure != "rat-2" {
 					t.Fatalf("next turn %q, want rat-2", next.Figure)
 				}
-			} else if !f.Conditions.Has(Wound) {
+			} else if !f.Conditions.Has(modifier.Wound) {
 				t.Fatal("wound went away by itself")
 			}
 		})
@@ -318,18 +319,18 @@ func TestWoundAtStartOfTurn(t *testing.T) {
 func TestEndRound(t *testing.T) {
 	s := newTestScenario(t)
 	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.addBonus("a", Bonus{Kind: BonusShield, Value: 1, Duration: BonusRound}))
-	scnMust(t, s.addBonus("a", Bonus{Kind: BonusNegate, Uses: 2}))
+	scnMust(t, s.addBonus("a", modifier.Bonus{Kind: modifier.BonusShield, Value: 1, Duration: modifier.BonusRound}))
+	scnMust(t, s.addBonus("a", modifier.Bonus{Kind: modifier.BonusNegate, Uses: 2}))
 	scnMust(t, s.setInitiative("a", 10, 20))
 	_, err := s.startTurn("a")
 	scnMust(t, err)
-	scnMust(t, s.infuse(Fire))
-	if s.Elements().Strength(Fire) != Inert {
+	scnMust(t, s.infuse(modifier.Fire))
+	if s.Elements().Strength(modifier.Fire) != Inert {
 		t.Fatal("an infusion landed before the end of the turn")
 	}
 	_, err = s.endTurn("a")
 	scnMust(t, err)
-	if s.Elements().Strength(Fire) != Strong {
+	if s.Elements().Strength(modifier.Fire) != Strong {
 		t.Fatal("the infusion did not land at the end of the turn")
 	}
 	// A shuffle card drawn this round: the deck is reshuffled at round end.
@@ -341,8 +342,8 @@ func TestEndRound(t *testing.T) {
 	}
 	scnMust(t, doErr(s, EndRound{}))
 	f, _ := s.Figure("a")
-	if s.Round() != 2 || s.Elements().Strength(Fire) != Waning || len(f.Bonuses) != 1 || f.Bonuses[0].Kind != BonusNegate {
-		t.Fatalf("after round end: round %d fire %s bonuses %v", s.Round(), s.Elements().Strength(Fire), f.Bonuses)
+	if s.Round() != 2 || s.Elements().Strength(modifier.Fire) != Waning || len(f.Bonuses) != 1 || f.Bonuses[0].Kind != modifier.BonusNegate {
+		t.Fatalf("after round end: round %d fire %s bonuses %v", s.Round(), s.Elements().Strength(modifier.Fire), f.Bonuses)
 	}
 	if d.ShufflePending() || d.DrawCount() != 20 {
 		t.Fatalf("deck not reshuffled: pending %v, %d to draw", d.ShufflePending(), d.DrawCount())
@@ -468,5 +469,32 @@ func TestLateMonstersInTurnOrder(t *testing.T) {
 	}
 	if got := turnIDs(t, s); got != "rat-1 rat-2 bog-3 bog-1 bog-2 imp-1 a" {
 		t.Fatalf("next round: %q", got)
+	}
+}
+
+func TestScenarioAddCharacterWithPerks(t *testing.T) {
+	s := newTestScenario(t)
+	perks := []string{"remove -1, -1", "add +2 roll @brute"}
+	scnMust(t, s.AddCharacterWithPerks(scnChar("a", 0, 0, 10), perks))
+	d, ok := s.decks["a"]
+	if !ok {
+		t.Fatal("no deck")
+	}
+	got := d.DrawPile()
+	want, err := modifier.CharacterCards(perks)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byNotation := func(a, b modifier.Card) int { return strings.Compare(a.String(), b.String()) }
+	slices.SortFunc(got, byNotation)
+	slices.SortFunc(want, byNotation)
+	if !slices.Equal(got, want) {
+		t.Fatalf("deck %v, want %v", got, want)
+	}
+	if err := s.AddCharacterWithPerks(scnChar("b", 2, 0, 10), []string{"remove x2 bless"}); err == nil {
+		t.Fatal("a bad perk was accepted")
+	}
+	if _, ok := s.Figure("b"); ok {
+		t.Fatal("a refused character was placed")
 	}
 }

@@ -16,8 +16,8 @@ func TestStoredJSONKeysAreExplicit(t *testing.T) {
 	// marshal to.
 	types := []reflect.Type{
 		reflect.TypeFor[snapshotJSON](), reflect.TypeFor[Summary](), reflect.TypeFor[figureJSON](),
-		reflect.TypeFor[bonusJSON](), reflect.TypeFor[conditionJSON](), reflect.TypeFor[deckStateJSON](),
-		reflect.TypeFor[elementBoardJSON](), reflect.TypeFor[attackJSON](), reflect.TypeFor[AbilityDeckState](),
+		reflect.TypeFor[conditionJSON](),
+		reflect.TypeFor[elementBoardJSON](), reflect.TypeFor[AbilityDeckState](),
 	}
 	for _, kind := range ActionKinds() {
 		types = append(types, reflect.TypeOf(actionKinds[kind]()))

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 )
 
@@ -32,7 +33,7 @@ func TestUseBonus(t *testing.T) {
 	}
 	var p MonsterPlan
 	p.useBonus(rs[1].Bonus)
-	if !slices.Equal(p.Infuse, []EffectKind{Earth}) || p.Shield != 1 || p.Retaliate != 2 || p.RetaliateRange != 1 {
+	if !slices.Equal(p.Infuse, []modifier.EffectKind{modifier.Earth}) || p.Shield != 1 || p.Retaliate != 2 || p.RetaliateRange != 1 {
 		t.Errorf("the plan with the bonus: infuse %v, shield %d, retaliate %d range %d", p.Infuse, p.Shield, p.Retaliate, p.RetaliateRange)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -107,11 +108,11 @@ func TestDeckOddsFollowTheAttackPanel(t *testing.T) {
 		parts.SelectIndex(1)
 		a := panel.Attack()
 		scn := sess.Scenario()
-		var d engine.Distribution
+		var d modifier.Distribution
 		var err error
 		if target == "" {
 			deck, _ := scn.Deck("hero")
-			d, err = deck.Odds(a, engine.Defender{ID: "none", HP: 1000})
+			d, err = deck.Odds(a, modifier.Defender{ID: "none", HP: 1000})
 		} else {
 			d, err = scn.AttackOdds("hero", a, target)
 		}

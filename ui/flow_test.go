@@ -11,6 +11,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/persistence"
@@ -53,7 +54,7 @@ func flowSetup(t *testing.T, file *scenariofile.File) (at hexgrid.Hex, tmpl int,
 				if !ok || len(best.Targets) != 2 {
 					break
 				}
-				rep, err := scn.Do(engine.DrawAttack{Attacker: "hero", Attack: engine.Attack{Value: 2}, Targets: best.Targets})
+				rep, err := scn.Do(engine.DrawAttack{Attacker: "hero", Attack: modifier.Attack{Value: 2}, Targets: best.Targets})
 				if err != nil {
 					t.Fatal(err)
 				}

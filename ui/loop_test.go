@@ -11,6 +11,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
@@ -100,14 +101,14 @@ func TestScenarioLoop(t *testing.T) {
 		}
 	}
 	do(engine.Move{Figure: rat, To: ratHex})
-	do(engine.DrawAttack{Attacker: rat, Attack: engine.Attack{Value: 1, Effects: []engine.Effect{{Kind: engine.Curses}}}, Targets: []string{"ana"}})
+	do(engine.DrawAttack{Attacker: rat, Attack: modifier.Attack{Value: 1, Effects: []modifier.Effect{{Kind: modifier.Curses}}}, Targets: []string{"ana"}})
 	rep := do(engine.ApplyAttack{})
 	if !rep.Attack.Targets[0].Cursed && fig(t, table.Scenario(), "ana").Alive() {
 		t.Fatal("the rat's curse did not go into Ana's deck")
 	}
 	bear := do(engine.AddSummon{Summoner: "ana", Name: "Bear", HP: 6, At: bearHex, Stats: engine.SummonStats{Move: 2, Attack: 3}}).Added
 	before := fig(t, table.Scenario(), rat).HP
-	do(engine.DrawAttack{Attacker: bear, Attack: engine.Attack{Value: 3}, Targets: []string{rat}})
+	do(engine.DrawAttack{Attacker: bear, Attack: modifier.Attack{Value: 3}, Targets: []string{rat}})
 	rep = do(engine.ApplyAttack{})
 	if len(rep.Attack.Targets) != 1 || (fig(t, table.Scenario(), rat).Alive() && fig(t, table.Scenario(), rat).HP >= before && rep.Attack.Targets[0].Result.Damage > 0) {
 		t.Errorf("the bear's attack: %+v", rep.Attack)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/screen"
@@ -205,13 +206,13 @@ func TestCardShieldAndRetaliateFlow(t *testing.T) {
 	atk := s.attack.Attack() // the panel's: attack 2
 	scn := table.Scenario()
 	st, _ := scn.Deck("ana")
-	deck, err := engine.RestoreDeck(st, engine.NewSource(1), nil)
+	deck, err := modifier.RestoreDeck(st, modifier.NewSource(1), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	l = fig(t, scn, lurker)
 	exact := func(shield int) string {
-		d, err := engine.AttackOdds(deck, atk, engine.Defender{ID: lurker, HP: l.HP, Shield: shield, Adjacent: true})
+		d, err := modifier.AttackOdds(deck, atk, modifier.Defender{ID: lurker, HP: l.HP, Shield: shield, Adjacent: true})
 		if err != nil {
 			t.Fatal(err)
 		}

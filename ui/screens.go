@@ -2,13 +2,13 @@ package ui
 
 import (
 	"context"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/pack"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
-	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/ui/attack"
 	"github.com/haventable/haventable/ui/battle"
@@ -37,7 +37,7 @@ func (s *Shell) attackTab() fyne.CanvasObject {
 
 	decksTab := container.NewTabItem(s.tr.T("TabDecks"), container.NewStack())
 	var d *decks.Screen
-	follow := func(attacker string, a engine.Attack, targets []string) {
+	follow := func(attacker string, a modifier.Attack, targets []string) {
 		if d == nil {
 			return
 		}

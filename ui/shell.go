@@ -19,6 +19,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
@@ -343,11 +344,11 @@ func (s *Shell) build() {
 			s.attack.SetTargets(targets)
 		}
 	}
-	s.mapScreen.AttackFor = func(id string) (engine.Attack, bool) {
+	s.mapScreen.AttackFor = func(id string) (modifier.Attack, bool) {
 		if p, ok := s.plan(id); ok && p.Attack != nil {
 			return *p.Attack, true
 		}
-		return engine.Attack{}, false
+		return modifier.Attack{}, false
 	}
 	s.mapScreen.SummonFor = func(id string) (string, bool, bool) {
 		if p, ok := s.plan(id); ok && len(p.Summons) > 0 {

@@ -7,13 +7,13 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/party"
 )
 
 // Character is a character sheet. Its chosen perks are in the engine's perk
-// notation (engine.ParsePerk) and rebuild its attack modifier deck through
-// engine.CharacterCards; a sheet whose perks do not build a deck is refused.
+// notation (modifier.ParsePerk) and rebuild its attack modifier deck through
+// modifier.CharacterCards; a sheet whose perks do not build a deck is refused.
 type Character struct {
 	// ID numbers the character within its campaign (1, 2, ...); it is
 	// assigned when the character is added (AddCharacter) and kept by
@@ -77,7 +77,7 @@ func (c Character) Validate() error {
 	}
 	// The deck at the table follows the sheet: perks that do not build a
 	// deck are refused here rather than found out mid-scenario.
-	if _, err := engine.CharacterCards(c.Perks); err != nil {
+	if _, err := modifier.CharacterCards(c.Perks); err != nil {
 		return fmt.Errorf("character %q: %w", c.Name, err)
 	}
 	return nil

@@ -3,6 +3,7 @@ package pack
 import (
 	"errors"
 	"fmt"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"regexp"
@@ -42,7 +43,7 @@ var conditionsBeyondEngine = []string{"bless", "curse"}
 // ValidCondition reports whether name is a condition of the format: one of
 // the engine's conditions (engine.ConditionKinds) or bless or curse.
 func ValidCondition(name string) bool {
-	if k, ok := engine.ParseEffectKind(name); ok && k.IsCondition() {
+	if k, ok := modifier.ParseEffectKind(name); ok && k.IsCondition() {
 		return true
 	}
 	for _, c := range conditionsBeyondEngine {
@@ -62,7 +63,7 @@ func ValidImmunity(name string) bool {
 // ValidElement reports whether name is an element (engine.Elements) or
 // "any".
 func ValidElement(name string) bool {
-	if k, ok := engine.ParseEffectKind(name); ok && k.IsElement() {
+	if k, ok := modifier.ParseEffectKind(name); ok && k.IsElement() {
 		return true
 	}
 	return name == "any"
@@ -285,7 +286,7 @@ func (c *checker) class(path string, cl Class) {
 	c.between(path+".hand_size", cl.HandSize, 0, engine.MaxHandSize)
 	if c.count(path+".perks", len(cl.Perks), 100) {
 		for i, s := range cl.Perks {
-			if _, err := engine.ParsePerk(s); err != nil {
+			if _, err := modifier.ParsePerk(s); err != nil {
 				c.add(path+".perks["+strconv.Itoa(i)+"]", "%v", err)
 			}
 		}

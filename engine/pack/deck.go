@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 )
 
@@ -20,7 +21,7 @@ func (d *Deck) ShuffleMarks() []bool {
 
 // NewAbilityDeck returns a shuffled engine.AbilityDeck of the deck's cards;
 // the numbers it draws index d.Cards.
-func (d *Deck) NewAbilityDeck(src *engine.Source) (*engine.AbilityDeck, error) {
+func (d *Deck) NewAbilityDeck(src *modifier.Source) (*engine.AbilityDeck, error) {
 	ad, err := engine.NewAbilityDeck(d.ShuffleMarks(), src)
 	if err != nil {
 		return nil, fmt.Errorf("deck %q: %w", d.Name, err)

@@ -1,6 +1,7 @@
 package pack
 
 import (
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 	"testing"
 
@@ -12,7 +13,7 @@ import (
 // of the round.
 func TestRoundOfMonsterCards(t *testing.T) {
 	p := Builtin()
-	src := engine.NewSource(5)
+	src := modifier.NewSource(5)
 	decks := map[string]*engine.AbilityDeck{}
 	for _, m := range p.Monsters {
 		d, _ := p.Deck(m.DeckName())
@@ -60,7 +61,7 @@ func TestRoundOfMonsterCards(t *testing.T) {
 // (normal and elite), as the table does at the start of a round.
 func BenchmarkRound(b *testing.B) {
 	p := Builtin()
-	src := engine.NewSource(1)
+	src := modifier.NewSource(1)
 	type kind struct {
 		deck          *Deck
 		ad            *engine.AbilityDeck

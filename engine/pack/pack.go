@@ -52,7 +52,7 @@ type Class struct {
 	// HandSize is the number of ability cards a character of the class
 	// takes into a scenario (0: not said).
 	HandSize int `json:"hand_size,omitempty"`
-	// Perks are in the notation engine.ParsePerk reads.
+	// Perks are in the notation modifier.ParsePerk reads.
 	Perks []string `json:"perks,omitempty"`
 }
 

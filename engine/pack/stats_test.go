@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 )
 
 func TestStatCard(t *testing.T) {
@@ -106,7 +107,7 @@ func TestClassHitPoints(t *testing.T) {
 	if _, err := c.HitPointsAt(10); err == nil {
 		t.Error("level 10 accepted")
 	}
-	cards, err := engine.CharacterCards(c.Perks)
+	cards, err := modifier.CharacterCards(c.Perks)
 	if err != nil || len(cards) == 0 {
 		t.Errorf("perks: %v", err)
 	}

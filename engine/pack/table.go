@@ -2,6 +2,7 @@ package pack
 
 import (
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 )
 
 // MonsterTable returns the hit points and shields of the pack's monster
@@ -31,7 +32,7 @@ func (p *Pack) MonsterTable(characters int) engine.MonsterTable {
 					col = &mt.Elite
 				}
 				col[level] = engine.MonsterStats{HP: st.HitPoints, Shield: st.Shield, Immune: immuneKinds(st.Immunities),
-					Retaliate: min(st.Retaliate, engine.MaxValue), RetaliateRange: min(st.RetaliateRange, engine.MaxValue)}
+					Retaliate: min(st.Retaliate, modifier.MaxValue), RetaliateRange: min(st.RetaliateRange, modifier.MaxValue)}
 				if st.CheckBounds() == nil {
 					col[level].Card = &st
 				}
@@ -58,10 +59,10 @@ func MergeTables(tables ...engine.MonsterTable) engine.MonsterTable {
 
 // immuneKinds are the engine's kinds of the immunities a stat card names
 // (conditions, push and pull; others are left to the players).
-func immuneKinds(names []string) []engine.EffectKind {
-	var out []engine.EffectKind
+func immuneKinds(names []string) []modifier.EffectKind {
+	var out []modifier.EffectKind
 	for _, n := range names {
-		if k, ok := engine.ParseEffectKind(n); ok && (k.IsCondition() || k == engine.Push || k == engine.Pull) {
+		if k, ok := modifier.ParseEffectKind(n); ok && (k.IsCondition() || k == modifier.Push || k == modifier.Pull) {
 			out = append(out, k)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/scenariofile"
 )
 
@@ -24,7 +25,7 @@ func TestMonsterTableOfTheBuiltinPack(t *testing.T) {
 		got.Name = want.Name
 		deck := got.Deck
 		got.Deck = nil
-		if name == "Stone Warden" && !slices.Contains(got.Normal[0].Immune, engine.Poison) {
+		if name == "Stone Warden" && !slices.Contains(got.Normal[0].Immune, modifier.Poison) {
 			t.Errorf("the warden is not immune to poison: %+v", got.Normal[0])
 		}
 		for l := range got.Normal {

@@ -45,7 +45,7 @@ type Member struct {
 	ID    int64
 	Name  string
 	Level int
-	// Perks build its attack modifier deck (engine.CharacterCards).
+	// Perks build its attack modifier deck (modifier.CharacterCards).
 	Perks []string
 	// MaxHP is its maximum hit points, from its class's table in a data
 	// pack; 0: HitPoints(Level).

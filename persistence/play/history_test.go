@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/persistence"
 )
 
@@ -18,7 +19,7 @@ func playScenario(t testing.TB, f *fixture, n int) {
 	if err := f.session.Start(ctx, sampleScenario(t)); err != nil {
 		t.Fatal(err)
 	}
-	actions := []engine.Action{draw, engine.DrawCard{}, engine.Infuse{Element: engine.Fire},
+	actions := []engine.Action{draw, engine.DrawCard{}, engine.Infuse{Element: modifier.Fire},
 		engine.HealFigure{Figure: "hero", Amount: 1}, engine.EndRound{}}
 	for i := range n {
 		if _, err := f.session.Do(ctx, actions[i%len(actions)]); err != nil {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/persistence"
@@ -158,7 +159,7 @@ func TestStartDoUndoRedoAcrossRestarts(t *testing.T) {
 	}
 }
 
-func nextCard(t *testing.T, s *engine.Scenario) engine.Card {
+func nextCard(t *testing.T, s *engine.Scenario) modifier.Card {
 	t.Helper()
 	b, err := s.MarshalJSON()
 	if err != nil {
@@ -386,8 +387,8 @@ func TestUndoReplaysTheLogExactly(t *testing.T) {
 			break
 		}
 	}
-	actions := []engine.Action{draw, engine.DrawCard{}, engine.Infuse{Element: engine.Fire},
-		engine.AddCard{Deck: "hero", Card: engine.MustParseCard("bless")}, engine.DamageFigure{Figure: monster, Amount: 0}, engine.HealFigure{Figure: "hero", Amount: 1}}
+	actions := []engine.Action{draw, engine.DrawCard{}, engine.Infuse{Element: modifier.Fire},
+		engine.AddCard{Deck: "hero", Card: modifier.MustParseCard("bless")}, engine.DamageFigure{Figure: monster, Amount: 0}, engine.HealFigure{Figure: "hero", Amount: 1}}
 	for i := 0; i < 3*16+5; i++ {
 		a := actions[i%len(actions)]
 		if i%7 == 6 {

@@ -7,6 +7,7 @@ package abilities
 
 import (
 	"fmt"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 	"slices"
 	"strconv"
@@ -106,8 +107,8 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 		}
 		return strconv.Itoa(n)
 	}
-	effect := func(k engine.EffectKind, n int) string {
-		return cards.EffectLabel(tr, engine.Effect{Kind: k, Amount: n})
+	effect := func(k modifier.EffectKind, n int) string {
+		return cards.EffectLabel(tr, modifier.Effect{Kind: k, Amount: n})
 	}
 	var parts []string
 	add := func(s string) { parts = append(parts, s) }
@@ -124,9 +125,9 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 			add(tr.T("AbilityAttack", "N", num(r.Value)))
 		}
 	case monster.KindHeal:
-		add(effect(engine.Heal, max(r.Value, 1)))
+		add(effect(modifier.Heal, max(r.Value, 1)))
 	case monster.KindShield:
-		add(effect(engine.Shield, max(r.Value, 1)))
+		add(effect(modifier.Shield, max(r.Value, 1)))
 	case monster.KindRetaliate:
 		add(tr.T("AbilityRetaliate", "N", r.Value))
 	case monster.KindLoot:
@@ -159,13 +160,13 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 		add(tr.N("AbilityTargets", r.Target, "N", r.Target))
 	}
 	if r.Pierce > 0 {
-		add(effect(engine.Pierce, r.Pierce))
+		add(effect(modifier.Pierce, r.Pierce))
 	}
 	if r.Push > 0 {
-		add(effect(engine.Push, r.Push))
+		add(effect(modifier.Push, r.Push))
 	}
 	if r.Pull > 0 {
-		add(effect(engine.Pull, r.Pull))
+		add(effect(modifier.Pull, r.Pull))
 	}
 	if r.Area != nil {
 		add(tr.N("AbilityArea", len(r.Area.Hexes), "N", len(r.Area.Hexes)))
@@ -191,8 +192,8 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 // named is a condition or element in the player's words, as cards print
 // it; a name the cards do not know is shown as written.
 func named(tr locales.Tr, name string) string {
-	if k, ok := engine.ParseEffectKind(name); ok {
-		return cards.EffectLabel(tr, engine.Effect{Kind: k})
+	if k, ok := modifier.ParseEffectKind(name); ok {
+		return cards.EffectLabel(tr, modifier.Effect{Kind: k})
 	}
 	return name
 }
@@ -237,18 +238,18 @@ func Standees(tr locales.Tr, scn *engine.Scenario, monsterType string) []string 
 
 // conditionEffect names a condition and, for those that change a
 // monster's turn, what they change.
-func conditionEffect(tr locales.Tr, k engine.EffectKind) string {
-	name := cards.EffectLabel(tr, engine.Effect{Kind: k})
+func conditionEffect(tr locales.Tr, k modifier.EffectKind) string {
+	name := cards.EffectLabel(tr, modifier.Effect{Kind: k})
 	switch k {
-	case engine.Stun:
+	case modifier.Stun:
 		return tr.T("AbilityStunned", "Name", name)
-	case engine.Disarm:
+	case modifier.Disarm:
 		return tr.T("AbilityDisarmed", "Name", name)
-	case engine.Immobilize:
+	case modifier.Immobilize:
 		return tr.T("AbilityImmobilized", "Name", name)
-	case engine.Muddle:
+	case modifier.Muddle:
 		return tr.T("AbilityMuddled", "Name", name)
-	case engine.Strengthen:
+	case modifier.Strengthen:
 		return tr.T("AbilityStrengthened", "Name", name)
 	}
 	return name

@@ -1,6 +1,7 @@
 package abilities
 
 import (
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 	"slices"
 	"strings"
@@ -68,7 +69,7 @@ func TestActionEveryKind(t *testing.T) {
 // by number), with what their conditions change.
 func TestStandeesInActingOrder(t *testing.T) {
 	scn := sample(t, "Brute", "Tinker")
-	if _, err := scn.Do(engine.SetCondition{Figure: "cave-rat-1", Condition: engine.Stun, Held: true}); err != nil {
+	if _, err := scn.Do(engine.SetCondition{Figure: "cave-rat-1", Condition: modifier.Stun, Held: true}); err != nil {
 		t.Fatal(err)
 	}
 	tr, _ := locales.New(locales.Supported[0])

@@ -9,13 +9,14 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/ui/screen/screentest"
 )
 
 // heard records what the OnAttackChange listener was told.
 type heard struct {
 	attacker string
-	attack   engine.Attack
+	attack   modifier.Attack
 	targets  []string
 }
 
@@ -29,7 +30,7 @@ func TestOnAttackChange(t *testing.T) {
 	w := show(t, p.Content(), 1280, 800)
 	env.Window = w
 	var got []heard
-	p.OnAttackChange(func(att string, a engine.Attack, targets []string) {
+	p.OnAttackChange(func(att string, a modifier.Attack, targets []string) {
 		got = append(got, heard{att, a, targets})
 	})
 	// step runs f and wants exactly one call telling the panel's state
@@ -61,7 +62,7 @@ func TestOnAttackChange(t *testing.T) {
 	step("modifier", false, func() { typeModifier(p, "x2") })
 	step("second modifier", false, func() { typeModifier(p, "+1") })
 	step("modifier order", false, func() { p.MoveModifier(0, 1) })
-	if got := p.Modifiers(); !slices.Equal(got, []engine.Modifier{{Op: engine.OpDouble}, {Op: engine.OpAdd, Value: 1}}) {
+	if got := p.Modifiers(); !slices.Equal(got, []modifier.Adjustment{{Op: modifier.OpDouble}, {Op: modifier.OpAdd, Value: 1}}) {
 		t.Fatalf("modifiers %v after the move", got)
 	}
 	step("modifier removed", false, func() { p.removeModifier(0) })
@@ -71,8 +72,8 @@ func TestOnAttackChange(t *testing.T) {
 	step("pierce", false, func() { test.Tap(p.pierce.Plus()) })
 	step("max targets", false, func() { test.Tap(p.maxTargets.Plus()) })
 	step("push", false, func() { test.Tap(p.push.Plus()) })
-	step("condition", false, func() { test.Tap(p.conditions[engine.Poison]) })
-	step("element", false, func() { test.Tap(p.elements[engine.Fire]) })
+	step("condition", false, func() { test.Tap(p.conditions[modifier.Poison]) })
+	step("element", false, func() { test.Tap(p.elements[modifier.Fire]) })
 	step("target", false, func() { checkTarget(t, p, "cave-rat-1") })
 	step("second target", false, func() { checkTarget(t, p, "cave-rat-2") })
 	step("target unchecked", false, func() { checkTarget(t, p, "cave-rat-1") })
@@ -81,7 +82,7 @@ func TestOnAttackChange(t *testing.T) {
 	}
 	// A change of the table that leaves the form as it is tells nothing.
 	step("unrelated table change", true, func() {
-		screentest.Do(t, env, engine.AddCard{Deck: "spellweaver", Card: engine.MustParseCard("bless")})
+		screentest.Do(t, env, engine.AddCard{Deck: "spellweaver", Card: modifier.MustParseCard("bless")})
 	})
 	// The map's selection changes the attacker (and clears the targets).
 	step("map selection", false, func() {
@@ -111,7 +112,7 @@ func TestOnAttackChangeFollowsADrawnAttack(t *testing.T) {
 	env.Window = w
 	setUpAttack(t, p)
 	var got []heard
-	p.OnAttackChange(func(att string, a engine.Attack, targets []string) {
+	p.OnAttackChange(func(att string, a modifier.Attack, targets []string) {
 		got = append(got, heard{att, a, targets})
 	})
 	p.Draw()
@@ -142,12 +143,12 @@ func TestClosedPanelStopsFollowing(t *testing.T) {
 	p := New(env)
 	p.SetAttacker("brute")
 	told := 0
-	p.OnAttackChange(func(string, engine.Attack, []string) { told++ })
+	p.OnAttackChange(func(string, modifier.Attack, []string) { told++ })
 	p.Close()
 	if err := env.Map.Select("spellweaver"); err != nil {
 		t.Fatal(err)
 	}
-	screentest.Do(t, env, engine.AddCard{Deck: "brute", Card: engine.MustParseCard("bless")})
+	screentest.Do(t, env, engine.AddCard{Deck: "brute", Card: modifier.MustParseCard("bless")})
 	if p.AttackerID() != "brute" || told != 0 {
 		t.Errorf("a closed panel followed: attacker %q, told %d times", p.AttackerID(), told)
 	}

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 )
@@ -22,7 +23,7 @@ func TestCurseAndBlessLines(t *testing.T) {
 	test.NewTempApp(t)
 	env := newEnv(t, language.English)
 	p := New(env)
-	curses := engine.TargetResult{ID: "cave-rat-1", Effects: []engine.Effect{{Kind: engine.Curses}}}
+	curses := modifier.TargetResult{ID: "cave-rat-1", Effects: []modifier.Effect{{Kind: modifier.Curses}}}
 	got := strings.Join(p.outcomeLines(nil, engine.TargetOutcome{Result: curses, Cursed: true}), " ")
 	if !strings.Contains(got, "a curse goes into its deck") {
 		t.Errorf("cursed: %q", got)
@@ -50,7 +51,7 @@ func TestOddsOffTheUIGoroutine(t *testing.T) {
 	done := make(chan struct{}, 8)
 	p.toUI = func(f func()) { queued = append(queued, f); done <- struct{}{} }
 	for range 4 {
-		if _, err := env.Table.Do(engine.AddCard{Deck: "brute", Card: engine.MustParseCard("+1 roll")}); err != nil {
+		if _, err := env.Table.Do(engine.AddCard{Deck: "brute", Card: modifier.MustParseCard("+1 roll")}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"golang.org/x/text/language"
 
-	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 )
 
 // Another attacker starts with a fresh form: nothing of the last
@@ -20,8 +20,8 @@ func TestAnotherAttackerStartsFresh(t *testing.T) {
 	p.attacker.SetSelected("Brute")
 	fresh := p.Attack()
 	test.Tap(p.value.Plus())
-	test.Tap(p.conditions[engine.Poison])
-	test.Tap(p.elements[engine.Fire])
+	test.Tap(p.conditions[modifier.Poison])
+	test.Tap(p.elements[modifier.Fire])
 	test.Tap(p.ranged)
 	test.Tap(p.rng.Plus())
 	test.Tap(p.advantage)
@@ -41,14 +41,14 @@ func TestAnotherAttackerStartsFresh(t *testing.T) {
 		t.Error("the range spinner is enabled for a melee attack")
 	}
 	// Back by the map's selection (SetAttacker): fresh again.
-	test.Tap(p.conditions[engine.Poison])
+	test.Tap(p.conditions[modifier.Poison])
 	p.SetAttacker("brute")
 	if got := p.Attack(); !equalAttacks(got, fresh) {
 		t.Errorf("the brute's attack again %+v, want the fresh %+v", got, fresh)
 	}
 }
 
-func equalAttacks(a, b engine.Attack) bool {
+func equalAttacks(a, b modifier.Attack) bool {
 	return a.Value == b.Value && a.Ranged == b.Ranged && a.Range == b.Range && a.Advantage == b.Advantage &&
 		a.Disadvantage == b.Disadvantage && a.Pierce == b.Pierce && a.MaxTargets == b.MaxTargets &&
 		len(a.Modifiers) == len(b.Modifiers) && len(a.Effects) == len(b.Effects)

@@ -8,7 +8,7 @@ import (
 	"github.com/BurntSushi/toml"
 	"golang.org/x/text/language"
 
-	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/locales"
 )
 
@@ -30,7 +30,7 @@ func TestLogMessagesMatchTheEngine(t *testing.T) {
 	if err := toml.Unmarshal(data, &en); err != nil {
 		t.Fatal(err)
 	}
-	eng := engine.LogMessages()
+	eng := modifier.LogMessages()
 	if len(logIDs) != len(eng) {
 		t.Fatalf("%d log ids mapped, the engine has %d", len(logIDs), len(eng))
 	}
@@ -43,17 +43,17 @@ func TestLogMessagesMatchTheEngine(t *testing.T) {
 		if got, _ := en[ours].(string); got != text {
 			t.Errorf("%s (%s): English %q, the engine says %q", ours, id, en[ours], text)
 		}
-		if got := logStepText(recorder{}, engine.LogStep{ID: id}); got != ours {
+		if got := logStepText(recorder{}, modifier.LogStep{ID: id}); got != ours {
 			t.Errorf("step %s translated with %s, want %s", id, got, ours)
 		}
 	}
 }
 
 func TestLogText(t *testing.T) {
-	log := engine.Log{
-		{ID: engine.MsgAttack, Value: 3}, {ID: engine.MsgModifierAdd, Value: 2}, {ID: engine.MsgModifierDouble, Value: 2},
-		{ID: engine.MsgSubtotal, Value: 10}, {ID: engine.MsgCard, Card: engine.MustParseCard("-1")}, {ID: engine.MsgSubtotal, Value: 9},
-		{ID: engine.MsgShield, Value: 1}, {ID: engine.MsgDamage, Value: 8},
+	log := modifier.Log{
+		{ID: modifier.MsgAttack, Value: 3}, {ID: modifier.MsgModifierAdd, Value: 2}, {ID: modifier.MsgModifierDouble, Value: 2},
+		{ID: modifier.MsgSubtotal, Value: 10}, {ID: modifier.MsgCard, Card: modifier.MustParseCard("-1")}, {ID: modifier.MsgSubtotal, Value: 9},
+		{ID: modifier.MsgShield, Value: 1}, {ID: modifier.MsgDamage, Value: 8},
 	}
 	for _, tc := range []struct {
 		lang language.Tag

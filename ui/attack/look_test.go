@@ -9,6 +9,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/ui/screen/screentest"
 )
@@ -22,7 +23,7 @@ func drawnPanel(t *testing.T, lang language.Tag) (fyne.Window, *Panel) {
 	w := show(t, p.Content(), 1280, 800)
 	env.Window = w
 	setUpAttack(t, p)
-	test.Tap(p.conditions[engine.Wound])
+	test.Tap(p.conditions[modifier.Wound])
 	test.Tap(p.push.Plus())
 	test.Tap(p.draw)
 	if _, ok := env.Table.Scenario().PendingAttack(); !ok {

@@ -1,7 +1,7 @@
 package attack
 
 import (
-	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/locales"
 )
 
@@ -74,8 +74,8 @@ const (
 )
 
 // The message ids of the attack log's steps, one for each of the engine's
-// log ids (engine/attack_log.go, whose dotted ids do not follow the
-// locale files' naming): the English texts equal engine.LogMessages().
+// log ids (engine/modifier/attack_log.go, whose dotted ids do not follow the
+// locale files' naming): the English texts equal modifier.LogMessages().
 const (
 	msgLogValue          = "AttackLogValue"
 	msgLogModifierAdd    = "AttackLogModifierAdd"
@@ -104,90 +104,90 @@ const (
 
 // logIDs maps each engine log message id to the panel's message id.
 var logIDs = map[string]string{
-	engine.MsgAttack:             msgLogValue,
-	engine.MsgModifierAdd:        msgLogModifierAdd,
-	engine.MsgCardOrder:          msgLogCardOrder,
-	engine.MsgModifierDouble:     msgLogModifierDouble,
-	engine.MsgPoison:             msgLogPoison,
-	engine.MsgSubtotal:           msgLogSubtotal,
-	engine.MsgAdvantage:          msgLogAdvantage,
-	engine.MsgDisadvantage:       msgLogDisadvantage,
-	engine.MsgCard:               msgLogCard,
-	engine.MsgCardIgnored:        msgLogCardIgnored,
-	engine.MsgShield:             msgLogShield,
-	engine.MsgPierce:             msgLogPierce,
-	engine.MsgShieldBonusUsed:    msgLogShieldUsed,
-	engine.MsgShieldBonusLost:    msgLogShieldLost,
-	engine.MsgNegated:            msgLogNegated,
-	engine.MsgNegateBonusUsed:    msgLogNegateUsed,
-	engine.MsgNegateBonusLost:    msgLogNegateLost,
-	engine.MsgDamage:             msgLogDamage,
-	engine.MsgDies:               msgLogDies,
-	engine.MsgMoney:              msgLogMoney,
-	engine.MsgRetaliate:          msgLogRetaliate,
-	engine.MsgRetaliateBonusUsed: msgLogRetaliateUsed,
-	engine.MsgRetaliateBonusLost: msgLogRetaliateLost,
+	modifier.MsgAttack:             msgLogValue,
+	modifier.MsgModifierAdd:        msgLogModifierAdd,
+	modifier.MsgCardOrder:          msgLogCardOrder,
+	modifier.MsgModifierDouble:     msgLogModifierDouble,
+	modifier.MsgPoison:             msgLogPoison,
+	modifier.MsgSubtotal:           msgLogSubtotal,
+	modifier.MsgAdvantage:          msgLogAdvantage,
+	modifier.MsgDisadvantage:       msgLogDisadvantage,
+	modifier.MsgCard:               msgLogCard,
+	modifier.MsgCardIgnored:        msgLogCardIgnored,
+	modifier.MsgShield:             msgLogShield,
+	modifier.MsgPierce:             msgLogPierce,
+	modifier.MsgShieldBonusUsed:    msgLogShieldUsed,
+	modifier.MsgShieldBonusLost:    msgLogShieldLost,
+	modifier.MsgNegated:            msgLogNegated,
+	modifier.MsgNegateBonusUsed:    msgLogNegateUsed,
+	modifier.MsgNegateBonusLost:    msgLogNegateLost,
+	modifier.MsgDamage:             msgLogDamage,
+	modifier.MsgDies:               msgLogDies,
+	modifier.MsgMoney:              msgLogMoney,
+	modifier.MsgRetaliate:          msgLogRetaliate,
+	modifier.MsgRetaliateBonusUsed: msgLogRetaliateUsed,
+	modifier.MsgRetaliateBonusLost: msgLogRetaliateLost,
 }
 
 // logStepText translates one step of an attack log.
-func logStepText(tr locales.Tr, st engine.LogStep) string {
+func logStepText(tr locales.Tr, st modifier.LogStep) string {
 	d := st.TemplateData()
 	args := []any{"Value", d["Value"], "Signed", d["Signed"], "Card", d["Card"]}
 	switch st.ID {
-	case engine.MsgAttack:
+	case modifier.MsgAttack:
 		return tr.T(msgLogValue, args...)
-	case engine.MsgModifierAdd:
+	case modifier.MsgModifierAdd:
 		return tr.T(msgLogModifierAdd, args...)
-	case engine.MsgModifierDouble:
+	case modifier.MsgModifierDouble:
 		return tr.T(msgLogModifierDouble, args...)
-	case engine.MsgPoison:
+	case modifier.MsgPoison:
 		return tr.T(msgLogPoison, args...)
-	case engine.MsgSubtotal:
+	case modifier.MsgSubtotal:
 		return tr.T(msgLogSubtotal, args...)
-	case engine.MsgAdvantage:
+	case modifier.MsgAdvantage:
 		return tr.T(msgLogAdvantage, args...)
-	case engine.MsgDisadvantage:
+	case modifier.MsgDisadvantage:
 		return tr.T(msgLogDisadvantage, args...)
-	case engine.MsgCard:
+	case modifier.MsgCard:
 		return tr.T(msgLogCard, args...)
-	case engine.MsgCardIgnored:
+	case modifier.MsgCardIgnored:
 		return tr.T(msgLogCardIgnored, args...)
-	case engine.MsgCardOrder:
+	case modifier.MsgCardOrder:
 		return tr.T(msgLogCardOrder, args...)
-	case engine.MsgShield:
+	case modifier.MsgShield:
 		return tr.T(msgLogShield, args...)
-	case engine.MsgPierce:
+	case modifier.MsgPierce:
 		return tr.T(msgLogPierce, args...)
-	case engine.MsgShieldBonusUsed:
+	case modifier.MsgShieldBonusUsed:
 		return tr.T(msgLogShieldUsed, args...)
-	case engine.MsgShieldBonusLost:
+	case modifier.MsgShieldBonusLost:
 		return tr.T(msgLogShieldLost, args...)
-	case engine.MsgNegated:
+	case modifier.MsgNegated:
 		return tr.T(msgLogNegated, args...)
-	case engine.MsgNegateBonusUsed:
+	case modifier.MsgNegateBonusUsed:
 		return tr.T(msgLogNegateUsed, args...)
-	case engine.MsgNegateBonusLost:
+	case modifier.MsgNegateBonusLost:
 		return tr.T(msgLogNegateLost, args...)
-	case engine.MsgDamage:
+	case modifier.MsgDamage:
 		return tr.T(msgLogDamage, args...)
-	case engine.MsgDies:
+	case modifier.MsgDies:
 		return tr.T(msgLogDies, args...)
-	case engine.MsgMoney:
+	case modifier.MsgMoney:
 		return tr.T(msgLogMoney, args...)
-	case engine.MsgRetaliate:
+	case modifier.MsgRetaliate:
 		return tr.T(msgLogRetaliate, args...)
-	case engine.MsgRetaliateBonusUsed:
+	case modifier.MsgRetaliateBonusUsed:
 		return tr.T(msgLogRetaliateUsed, args...)
-	case engine.MsgRetaliateBonusLost:
+	case modifier.MsgRetaliateBonusLost:
 		return tr.T(msgLogRetaliateLost, args...)
 	}
 	return st.String()
 }
 
 // LogText renders an attack log in the player's language, its steps joined
-// as engine.Log.String joins them: "Attack 3, +2, ×2 = 10; card −1 = 9;
+// as modifier.Log.String joins them: "Attack 3, +2, ×2 = 10; card −1 = 9;
 // shield 1; 8 damage".
-func LogText(tr locales.Tr, l engine.Log) string {
+func LogText(tr locales.Tr, l modifier.Log) string {
 	var b []byte
 	for i, st := range l {
 		b = append(b, l.Separator(i)...)

@@ -23,6 +23,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/mapview"
@@ -48,7 +49,7 @@ type Panel struct {
 	value       *spinner.Spinner
 	valueEntry  *widget.Entry
 
-	mods      []engine.Modifier
+	mods      []modifier.Adjustment
 	reordered bool // the player has moved a modifier: keep the order
 	modList   *fyne.Container
 	bestOrder *widget.Button
@@ -60,8 +61,8 @@ type Panel struct {
 	// rangeLabel names it beside the Ranged check box.
 	rng        *spinner.Spinner
 	rangeLabel *widget.Label
-	conditions map[engine.EffectKind]*widget.Check
-	elements   map[engine.EffectKind]*widget.Check
+	conditions map[modifier.EffectKind]*widget.Check
+	elements   map[modifier.EffectKind]*widget.Check
 
 	targets []string // chosen, in order
 	// fromTemplate is set while the targets are the map's area template's
@@ -89,7 +90,7 @@ type Panel struct {
 
 	// onAttack are the OnAttackChange listeners; told is what they were
 	// last told (valid once hasTold).
-	onAttack []func(attacker string, a engine.Attack, targets []string)
+	onAttack []func(attacker string, a modifier.Attack, targets []string)
 	told     attackState
 	hasTold  bool
 	stop     []func() // stop following the table and the map (Close)
@@ -105,8 +106,8 @@ type Panel struct {
 // selected figure.
 func New(env *screen.Env) *Panel {
 	p := &Panel{env: env, tr: env.Tr, toUI: fyne.Do, async: oddsAsync,
-		conditions: map[engine.EffectKind]*widget.Check{},
-		elements:   map[engine.EffectKind]*widget.Check{},
+		conditions: map[modifier.EffectKind]*widget.Check{},
+		elements:   map[modifier.EffectKind]*widget.Check{},
 	}
 	p.build()
 	p.stop = append(p.stop, env.Table.OnChange(screen.Redraw(p.Refresh)))
@@ -145,7 +146,7 @@ func (p *Panel) build() {
 	p.attacker.PlaceHolder = tr.T(msgNoAttacker)
 
 	changed := func(int) { p.formChanged() }
-	p.value = spinner.NewEntry(0, engine.MaxValue, defaultValue)
+	p.value = spinner.NewEntry(0, modifier.MaxValue, defaultValue)
 	p.value.OnChanged = changed
 	p.valueEntry = p.value.Entry()
 	p.valueEntry.OnSubmitted = func(string) { p.Draw() }
@@ -155,7 +156,7 @@ func (p *Panel) build() {
 	p.modEntry.OnSubmitted = func(string) { p.addModifier() }
 	addMod := widget.NewButtonWithIcon(tr.T(msgModifierAdd), theme.ContentAddIcon(), p.addModifier)
 	p.bestOrder = widget.NewButtonWithIcon(tr.T(msgBestOrder), theme.ViewRefreshIcon(), func() {
-		p.mods = engine.BestOrder(p.mods)
+		p.mods = modifier.BestOrder(p.mods)
 		p.reordered = false
 		p.showModifiers()
 		p.formChanged()
@@ -168,11 +169,11 @@ func (p *Panel) build() {
 		p.rng.SetEnabled(p.ranged.Checked)
 		p.formChanged()
 	})
-	p.rng = spinner.New(1, engine.MaxValue, defaultRange)
+	p.rng = spinner.New(1, modifier.MaxValue, defaultRange)
 	p.rng.OnChanged = changed
 	p.rng.SetEnabled(false)
 	p.rangeLabel = widget.NewLabel(tr.T(msgRange))
-	p.pierce = spinner.New(0, engine.MaxValue, 0)
+	p.pierce = spinner.New(0, modifier.MaxValue, 0)
 	p.pierce.OnChanged = changed
 	all := tr.T(msgAllTargets)
 	p.maxTargets = spinner.New(0, 20, 0)
@@ -184,19 +185,19 @@ func (p *Panel) build() {
 	}
 	p.maxTargets.Refresh()
 	p.maxTargets.OnChanged = changed
-	p.push = spinner.New(0, engine.MaxValue, 0)
+	p.push = spinner.New(0, modifier.MaxValue, 0)
 	p.push.OnChanged = changed
-	p.pull = spinner.New(0, engine.MaxValue, 0)
+	p.pull = spinner.New(0, modifier.MaxValue, 0)
 	p.pull.OnChanged = changed
 
 	var condChecks, elemChecks []fyne.CanvasObject
 	for _, k := range engine.ConditionKinds {
-		c := widget.NewCheck(cards.EffectLabel(tr, engine.Effect{Kind: k}), func(bool) { p.formChanged() })
+		c := widget.NewCheck(cards.EffectLabel(tr, modifier.Effect{Kind: k}), func(bool) { p.formChanged() })
 		p.conditions[k] = c
 		condChecks = append(condChecks, c)
 	}
 	for _, k := range engine.Elements {
-		c := widget.NewCheck(cards.EffectLabel(tr, engine.Effect{Kind: k}), func(bool) { p.formChanged() })
+		c := widget.NewCheck(cards.EffectLabel(tr, modifier.Effect{Kind: k}), func(bool) { p.formChanged() })
 		p.elements[k] = c
 		elemChecks = append(elemChecks, c)
 	}
@@ -293,7 +294,7 @@ func (p *Panel) SetAttacker(id string) {
 // and with the defaults for a figure without such a card; nothing of the
 // last attacker's settings is kept. The players may still change it.
 func (p *Panel) fillFromCard() {
-	a := engine.Attack{Value: defaultValue}
+	a := modifier.Attack{Value: defaultValue}
 	if s, id := p.scenario(), p.AttackerID(); s != nil && id != "" {
 		if plan, ok := s.MonsterPlan(id); ok && plan.Attack != nil {
 			a = *plan.Attack
@@ -440,12 +441,12 @@ func (p *Panel) Refresh() {
 }
 
 // showAttack sets the form to the attack drawn.
-func (p *Panel) showAttack(a engine.Attack) {
+func (p *Panel) showAttack(a modifier.Attack) {
 	p.updating = true
 	defer func() { p.updating = false }()
 	p.value.SetQuiet(a.Value)
 	p.mods = slices.Clone(a.Modifiers)
-	p.reordered = !slices.Equal(p.mods, engine.BestOrder(p.mods))
+	p.reordered = !slices.Equal(p.mods, modifier.BestOrder(p.mods))
 	p.showModifiers()
 	p.advantage.SetChecked(a.Advantage)
 	p.disadvantage.SetChecked(a.Disadvantage)
@@ -462,27 +463,27 @@ func (p *Panel) showAttack(a engine.Attack) {
 	push, pull := 0, 0
 	for _, e := range a.Effects {
 		switch e.Kind {
-		case engine.Push:
+		case modifier.Push:
 			push = e.Amount
-		case engine.Pull:
+		case modifier.Pull:
 			pull = e.Amount
 		}
 	}
 	p.push.SetQuiet(push)
 	p.pull.SetQuiet(pull)
 	for k, c := range p.conditions {
-		c.SetChecked(slices.Contains(a.Effects, engine.Effect{Kind: k}))
+		c.SetChecked(slices.Contains(a.Effects, modifier.Effect{Kind: k}))
 	}
 	for k, c := range p.elements {
-		c.SetChecked(slices.Contains(a.Effects, engine.Effect{Kind: k}))
+		c.SetChecked(slices.Contains(a.Effects, modifier.Effect{Kind: k}))
 	}
 }
 
 // Attack returns the attack the form describes. Its range is the Range
 // spinner's for a ranged attack, 1 for a melee attack, and 0 (not checked)
 // while the targets are the area template's (FromTemplate).
-func (p *Panel) Attack() engine.Attack {
-	a := engine.Attack{
+func (p *Panel) Attack() modifier.Attack {
+	a := modifier.Attack{
 		Value:     p.value.Value(),
 		Modifiers: slices.Clone(p.mods),
 		Advantage: p.advantage.Checked, Disadvantage: p.disadvantage.Checked,
@@ -492,44 +493,44 @@ func (p *Panel) Attack() engine.Attack {
 		a.Range = engine.AttackRange(a.Ranged, p.rng.Value())
 	}
 	if p.push.Value() > 0 {
-		a.Effects = append(a.Effects, engine.Effect{Kind: engine.Push, Amount: p.push.Value()})
+		a.Effects = append(a.Effects, modifier.Effect{Kind: modifier.Push, Amount: p.push.Value()})
 	}
 	if p.pull.Value() > 0 {
-		a.Effects = append(a.Effects, engine.Effect{Kind: engine.Pull, Amount: p.pull.Value()})
+		a.Effects = append(a.Effects, modifier.Effect{Kind: modifier.Pull, Amount: p.pull.Value()})
 	}
 	for _, k := range engine.ConditionKinds {
 		if p.conditions[k].Checked {
-			a.Effects = append(a.Effects, engine.Effect{Kind: k})
+			a.Effects = append(a.Effects, modifier.Effect{Kind: k})
 		}
 	}
 	for _, k := range engine.Elements {
 		if p.elements[k].Checked {
-			a.Effects = append(a.Effects, engine.Effect{Kind: k})
+			a.Effects = append(a.Effects, modifier.Effect{Kind: k})
 		}
 	}
 	return a
 }
 
 // AddModifier adds one of the attacker's modifiers written as
-// engine.ParseModifier reads it ("+1", "-1", "x2", "poison"); the list
-// keeps engine.BestOrder until the player moves a modifier.
+// modifier.ParseAdjustment reads it ("+1", "-1", "x2", "poison"); the list
+// keeps modifier.BestOrder until the player moves a modifier.
 func (p *Panel) AddModifier(token string) error {
 	token = strings.TrimSpace(token)
 	// The poisoned target's +1 may be typed in the player's language.
 	if strings.EqualFold(token, p.tr.T(cards.MsgPoison)) {
 		token = "poison"
 	}
-	m, err := engine.ParseModifier(token)
+	m, err := modifier.ParseAdjustment(token)
 	if err != nil {
 		return err
 	}
 	mods := append(slices.Clone(p.mods), m)
-	if err := (engine.Attack{Modifiers: mods}).Validate(); err != nil {
+	if err := (modifier.Attack{Modifiers: mods}).Validate(); err != nil {
 		return err
 	}
 	p.mods = mods
 	if !p.reordered {
-		p.mods = engine.BestOrder(p.mods)
+		p.mods = modifier.BestOrder(p.mods)
 	}
 	p.showModifiers()
 	p.formChanged()
@@ -537,7 +538,7 @@ func (p *Panel) AddModifier(token string) error {
 }
 
 // Modifiers returns the attacker's modifiers in the order applied.
-func (p *Panel) Modifiers() []engine.Modifier { return slices.Clone(p.mods) }
+func (p *Panel) Modifiers() []modifier.Adjustment { return slices.Clone(p.mods) }
 
 // MoveModifier moves the modifier at index i by step places (−1 up, +1
 // down).
@@ -588,7 +589,7 @@ func (p *Panel) showModifiers() {
 		p.modList.Add(container.NewHBox(token, layout.NewSpacer(), up, down, del))
 	}
 	if len(p.mods) > 1 {
-		setEnabled(p.bestOrder, !slices.Equal(p.mods, engine.BestOrder(p.mods)))
+		setEnabled(p.bestOrder, !slices.Equal(p.mods, modifier.BestOrder(p.mods)))
 		p.modList.Add(container.NewHBox(layout.NewSpacer(), p.bestOrder))
 	}
 	p.relayout()
@@ -605,12 +606,12 @@ func (p *Panel) relayout() {
 
 // modifierText writes a modifier with true minus and times signs; the
 // poison place is named as cards name the condition.
-func (p *Panel) modifierText(m engine.Modifier) string {
+func (p *Panel) modifierText(m modifier.Adjustment) string {
 	s := m.String()
 	switch {
 	case m.Poison:
-		return cards.EffectLabel(p.tr, engine.Effect{Kind: engine.Poison})
-	case m.Op == engine.OpDouble:
+		return cards.EffectLabel(p.tr, modifier.Effect{Kind: modifier.Poison})
+	case m.Op == modifier.OpDouble:
 		return "×2"
 	case strings.HasPrefix(s, "-"):
 		return "−" + s[1:]
@@ -723,7 +724,7 @@ func (p *Panel) formChanged() {
 	if !p.value.Valid() {
 		// what is typed is not an attack value: say so, and draw nothing
 		p.refused = true
-		p.status.SetText(p.tr.T(msgValueInvalid, "Max", engine.MaxValue))
+		p.status.SetText(p.tr.T(msgValueInvalid, "Max", modifier.MaxValue))
 	}
 	setEnabled(p.draw, s != nil && !pending && p.value.Valid())
 	setEnabled(p.apply, pending)
@@ -737,7 +738,7 @@ func (p *Panel) formChanged() {
 // being prepared.
 type attackState struct {
 	attacker string
-	attack   engine.Attack
+	attack   modifier.Attack
 	targets  []string
 }
 
@@ -760,7 +761,7 @@ func (s attackState) equal(o attackState) bool {
 // table (a change, undo and redo, an attack drawn) or the map's selection.
 // f gets copies of the three; it is not called when none of them changed,
 // nor for the state the panel has when f is registered.
-func (p *Panel) OnAttackChange(f func(attacker string, a engine.Attack, targets []string)) {
+func (p *Panel) OnAttackChange(f func(attacker string, a modifier.Attack, targets []string)) {
 	p.onAttack = append(p.onAttack, f)
 }
 
@@ -799,10 +800,10 @@ func setEnabled(w fyne.Disableable, on bool) {
 // oddsRequest is what the odds shown depend on: the input of the
 // computation and the target named.
 type oddsRequest struct {
-	in     engine.OddsInput
+	in     modifier.OddsInput
 	target string
 	// joint is the whole attack's, when it has several targets.
-	joint *engine.JointInput
+	joint *modifier.JointInput
 	names []string
 }
 
@@ -871,9 +872,9 @@ var oddsAsync = true
 
 // slowOdds tells whether the odds of an input may take long enough (many
 // rolling cards) to be worked out off the UI goroutine.
-func slowOdds(in engine.OddsInput) bool {
+func slowOdds(in modifier.OddsInput) bool {
 	rolling := 0
-	for _, pile := range [][]engine.Card{in.Draw, in.Discard} {
+	for _, pile := range [][]modifier.Card{in.Draw, in.Discard} {
 		for _, c := range pile {
 			if c.Rolling {
 				rolling++
@@ -885,8 +886,8 @@ func slowOdds(in engine.OddsInput) bool {
 
 // oddsLine is the one line of exact odds: expected damage and the chance
 // that the target falls; "" when they cannot be worked out.
-func (p *Panel) oddsLine(name string, in engine.OddsInput) string {
-	d, err := engine.Odds(in)
+func (p *Panel) oddsLine(name string, in modifier.OddsInput) string {
+	d, err := modifier.Odds(in)
 	if err != nil {
 		return ""
 	}
@@ -901,7 +902,7 @@ func (p *Panel) oddsLine(name string, in engine.OddsInput) string {
 // jointLine tells the joint odds of an attack on several targets: each
 // one's chance to fall, all falling, the damage expected in all; "" when
 // they cannot be worked out.
-func (p *Panel) jointLine(names []string, in engine.JointInput) string {
+func (p *Panel) jointLine(names []string, in modifier.JointInput) string {
 	j, err := in.Odds()
 	if err != nil {
 		return ""

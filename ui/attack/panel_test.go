@@ -12,6 +12,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/cards"
@@ -81,7 +82,7 @@ func TestWholeAttack(t *testing.T) {
 	env.Window = w
 	setUpAttack(t, p)
 
-	if got := p.Modifiers(); !slices.Equal(got, []engine.Modifier{{Op: engine.OpAdd, Value: 1}, {Op: engine.OpDouble}}) {
+	if got := p.Modifiers(); !slices.Equal(got, []modifier.Adjustment{{Op: modifier.OpAdd, Value: 1}, {Op: modifier.OpDouble}}) {
 		t.Fatalf("modifiers %v, want the best order +1, x2", got)
 	}
 	if got := p.Targets(); !slices.Equal(got, []string{"cave-rat-1", "cave-rat-2"}) {
@@ -217,7 +218,7 @@ func TestDrawErrorsShown(t *testing.T) {
 	test.Tap(p.maxTargets.Minus())
 
 	// A stunned attacker.
-	if _, err := env.Table.Do(engine.SetCondition{Figure: "brute", Condition: engine.Stun, Held: true}); err != nil {
+	if _, err := env.Table.Do(engine.SetCondition{Figure: "brute", Condition: modifier.Stun, Held: true}); err != nil {
 		t.Fatal(err)
 	}
 	p.SetTargets([]string{"cave-rat-1"})

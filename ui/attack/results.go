@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/ui/cards"
 )
 
@@ -25,7 +26,7 @@ const (
 
 // usedFlags tells, card by card, which of the cards drawn were used (the
 // used cards are the drawn ones in order, less those set aside).
-func usedFlags(r engine.TargetResult) []bool {
+func usedFlags(r modifier.TargetResult) []bool {
 	out := make([]bool, len(r.Drawn))
 	u := 0
 	for i, c := range r.Drawn {
@@ -69,7 +70,7 @@ func (p *Panel) showResults(s *engine.Scenario, pending engine.PendingAttack, ha
 // targetCard shows one target's result: a heading with the damage, the
 // cards drawn in a row (the card set aside dimmed), the translated log and
 // the given lines.
-func (p *Panel) targetCard(i int, r engine.TargetResult, lines []string) fyne.CanvasObject {
+func (p *Panel) targetCard(i int, r modifier.TargetResult, lines []string) fyne.CanvasObject {
 	heading := widget.NewLabelWithStyle(p.tr.T(msgTargetHeading, "Index", i+1, "Name", p.nameOf(r.ID), "Damage", r.Damage),
 		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	log := widget.NewLabel(LogText(p.tr, r.Log))
@@ -88,7 +89,7 @@ func (p *Panel) targetCard(i int, r engine.TargetResult, lines []string) fyne.Ca
 
 // pendingLine tells what the drawn attack will do to the target's hit
 // points.
-func (p *Panel) pendingLine(s *engine.Scenario, r engine.TargetResult) string {
+func (p *Panel) pendingLine(s *engine.Scenario, r modifier.TargetResult) string {
 	from := r.HP + r.Damage
 	if s != nil {
 		if f, ok := s.Figure(r.ID); ok {
@@ -123,7 +124,7 @@ func (p *Panel) outcomeLines(s *engine.Scenario, o engine.TargetOutcome) []strin
 		out = append(out, p.tr.T(msgConditionsGiven, "List", p.kindList(o.Conditions)))
 	}
 	for _, e := range o.Result.Effects {
-		if e.Kind != engine.Curses {
+		if e.Kind != modifier.Curses {
 			continue
 		}
 		if o.Cursed {
@@ -137,7 +138,7 @@ func (p *Panel) outcomeLines(s *engine.Scenario, o engine.TargetOutcome) []strin
 
 // retaliateComingLine tells the retaliate damage the attacker of a drawn
 // attack will suffer after the attack on the target; "" for none.
-func (p *Panel) retaliateComingLine(attacker string, r engine.TargetResult) string {
+func (p *Panel) retaliateComingLine(attacker string, r modifier.TargetResult) string {
 	if r.Retaliate <= 0 {
 		return ""
 	}
@@ -200,7 +201,7 @@ func (p *Panel) attackLines(out *engine.AttackOutcome) []string {
 	if len(out.Forced) > 0 {
 		var parts []string
 		for _, f := range out.Forced {
-			parts = append(parts, fmt.Sprintf("%s %s", p.nameOf(f.Target), cards.EffectLabel(p.tr, engine.Effect{Kind: f.Kind, Amount: f.Amount})))
+			parts = append(parts, fmt.Sprintf("%s %s", p.nameOf(f.Target), cards.EffectLabel(p.tr, modifier.Effect{Kind: f.Kind, Amount: f.Amount})))
 		}
 		lines = append(lines, p.tr.T(msgForced, "List", strings.Join(parts, ", ")))
 	}
@@ -223,10 +224,10 @@ func (p *Panel) attackLines(out *engine.AttackOutcome) []string {
 	return lines
 }
 
-func (p *Panel) kindList(ks []engine.EffectKind) string {
+func (p *Panel) kindList(ks []modifier.EffectKind) string {
 	names := make([]string, len(ks))
 	for i, k := range ks {
-		names[i] = cards.EffectLabel(p.tr, engine.Effect{Kind: k})
+		names[i] = cards.EffectLabel(p.tr, modifier.Effect{Kind: k})
 	}
 	return strings.Join(names, ", ")
 }

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/ui/screen/screentest"
 )
@@ -23,9 +24,9 @@ func TestRetaliateShown(t *testing.T) {
 	w := show(t, p.Content(), 1280, 800)
 	env.Window = w
 	rat := figure(t, env, "cave-rat-1")
-	retaliate := engine.Bonus{Kind: engine.BonusRetaliate, Value: rat.HP, Range: engine.MaxValue}
+	retaliate := modifier.Bonus{Kind: modifier.BonusRetaliate, Value: rat.HP, Range: modifier.MaxValue}
 	screentest.Do(t, env, engine.AddBonus{Figure: "brute", Bonus: retaliate},
-		engine.DrawAttack{Attacker: "cave-rat-1", Attack: engine.Attack{Value: 0}, Targets: []string{"brute"}})
+		engine.DrawAttack{Attacker: "cave-rat-1", Attack: modifier.Attack{Value: 0}, Targets: []string{"brute"}})
 	ratName := p.nameOf("cave-rat-1")
 	text := allText(p.results)
 	if want := "then " + ratName + " suffers " + strconv.Itoa(rat.HP) + " retaliate damage"; !strings.Contains(text, want) {

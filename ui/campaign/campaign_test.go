@@ -20,6 +20,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
@@ -327,7 +328,7 @@ func TestCharacterPerksAndDeck(t *testing.T) {
 	if p.deckSize.Text != "20 cards" { // -1 -1 +1 +1: 20 - 1 + 1
 		t.Errorf("deck size %q", p.deckSize.Text)
 	}
-	cards, _ := engine.CharacterCards(want)
+	cards, _ := modifier.CharacterCards(want)
 	if n := countLines(p.deck.Text); n != distinct(cards) {
 		t.Errorf("%d lines for %d distinct cards", n, distinct(cards))
 	}
@@ -405,8 +406,8 @@ func countLines(s string) int {
 	return strings.Count(s, "\n") + 1
 }
 
-func distinct(cards []engine.Card) int {
-	m := map[engine.Card]bool{}
+func distinct(cards []modifier.Card) int {
+	m := map[modifier.Card]bool{}
 	for _, c := range cards {
 		m[c] = true
 	}
@@ -466,7 +467,7 @@ func TestStartAndEndScenario(t *testing.T) {
 	if !ok {
 		t.Fatal("the character has no deck")
 	}
-	wantCards, _ := engine.CharacterCards([]string{"replace -1 with +1"})
+	wantCards, _ := modifier.CharacterCards([]string{"replace -1 with +1"})
 	if n := len(deck.Draw); n != len(wantCards) {
 		t.Errorf("deck of %d cards, want %d", n, len(wantCards))
 	}

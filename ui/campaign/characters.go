@@ -9,8 +9,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/locales"
@@ -242,16 +242,16 @@ func perkLines(text string) (perks []string, lines []int) {
 
 // readPerks returns the perks written in text and the deck they build, or
 // an error naming the first line at fault.
-func readPerks(tr locales.Tr, text string) ([]string, []engine.Card, error) {
+func readPerks(tr locales.Tr, text string) ([]string, []modifier.Card, error) {
 	perks, lines := perkLines(text)
-	deck, err := engine.CharacterCards(perks)
+	deck, err := modifier.CharacterCards(perks)
 	if err == nil {
 		return perks, deck, nil
 	}
 	// Name the line: the first perk that fails on its own or on the deck
 	// the perks before it built.
 	for i := range perks {
-		if _, e := engine.CharacterCards(perks[:i+1]); e != nil {
+		if _, e := modifier.CharacterCards(perks[:i+1]); e != nil {
 			return perks, nil, errors.New(tr.T("CampaignPerkError", "Line", lines[i], "Error", cards.ProblemText(tr, e)))
 		}
 	}
@@ -261,14 +261,14 @@ func readPerks(tr locales.Tr, text string) ([]string, []engine.Card, error) {
 // deckCounts lists the cards of a deck as "card ×count": the cards of the
 // standard deck first, in its order, then the others in the order each
 // first appears.
-func deckCounts(tr locales.Tr, deck []engine.Card) []string {
-	var order []engine.Card
-	count := map[engine.Card]int{}
+func deckCounts(tr locales.Tr, deck []modifier.Card) []string {
+	var order []modifier.Card
+	count := map[modifier.Card]int{}
 	for _, c := range deck {
 		count[c]++
 	}
-	listed := map[engine.Card]bool{}
-	for _, c := range append(engine.StandardCards(), deck...) {
+	listed := map[modifier.Card]bool{}
+	for _, c := range append(modifier.StandardCards(), deck...) {
 		if count[c] > 0 && !listed[c] {
 			order = append(order, c)
 			listed[c] = true

@@ -7,7 +7,7 @@ import (
 
 	"golang.org/x/text/language"
 
-	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/locales"
 )
 
@@ -45,7 +45,7 @@ func TestReadPerks(t *testing.T) {
 
 func TestDeckCounts(t *testing.T) {
 	tr, _ := locales.New(language.English)
-	cards, err := engine.CharacterCards([]string{"replace -1 with +1", "add +1 roll fire @brute"})
+	cards, err := modifier.CharacterCards([]string{"replace -1 with +1", "add +1 roll fire @brute"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +72,7 @@ func FuzzReadPerks(f *testing.F) {
 			}
 			return
 		}
-		want, werr := engine.CharacterCards(perks)
+		want, werr := modifier.CharacterCards(perks)
 		if werr != nil || len(want) != len(cards) {
 			t.Fatalf("%q: %d cards, engine %d (%v)", text, len(cards), len(want), werr)
 		}

@@ -17,7 +17,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/locales"
 )
 
@@ -57,31 +57,31 @@ type Card struct {
 	widget.BaseWidget
 
 	tr    locales.Tr
-	card  engine.Card
+	card  modifier.Card
 	size  Size
 	state State
 }
 
 // New returns a card widget at Normal size in the Plain state. tr
 // translates the effect labels; nil prints them in card notation.
-func New(tr locales.Tr, c engine.Card) *Card {
+func New(tr locales.Tr, c modifier.Card) *Card {
 	w := &Card{tr: tr, card: c}
 	w.ExtendBaseWidget(w)
 	return w
 }
 
 // NewCompact is New at Compact size.
-func NewCompact(tr locales.Tr, c engine.Card) *Card {
+func NewCompact(tr locales.Tr, c modifier.Card) *Card {
 	w := New(tr, c)
 	w.size = Compact
 	return w
 }
 
 // Card returns the card shown.
-func (w *Card) Card() engine.Card { return w.card }
+func (w *Card) Card() modifier.Card { return w.card }
 
 // SetCard shows c.
-func (w *Card) SetCard(c engine.Card) {
+func (w *Card) SetCard(c modifier.Card) {
 	w.card = c
 	w.Refresh()
 }
@@ -196,14 +196,14 @@ func (r *cardRenderer) Refresh() {
 	r.face.StrokeColor = vc
 	r.face.StrokeWidth = 2
 
-	r.showNull = c.Op == engine.OpNull
+	r.showNull = c.Op == modifier.OpNull
 	r.value.Color = vc
 	r.value.Text = valueText(c)
 	r.nullRing.FillColor = color.Transparent
 	r.nullRing.StrokeColor = vc
 	r.nullSlash.StrokeColor = vc
 
-	r.showIcon = c.Icon != engine.IconNone
+	r.showIcon = c.Icon != modifier.IconNone
 	r.iconDisc.FillColor = p.iconFill
 	r.iconText.Color = p.iconInk
 	r.iconText.Text = iconText(c.Icon)
@@ -498,11 +498,11 @@ func (r *cardRenderer) placeRows(rows [][]int, widths []float32, W, H, rowH floa
 
 // valueText is the printed value: "+1", "−1" (a true minus sign), "×2".
 // The null card has no text: its mark is drawn.
-func valueText(c engine.Card) string {
+func valueText(c modifier.Card) string {
 	switch c.Op {
-	case engine.OpDouble:
+	case modifier.OpDouble:
 		return "×2"
-	case engine.OpNull:
+	case modifier.OpNull:
 		return ""
 	}
 	if c.Value < 0 {
@@ -513,7 +513,7 @@ func valueText(c engine.Card) string {
 
 // iconText is the text in the type icon: the icon itself, or a class's
 // initial in capitals.
-func iconText(i engine.Icon) string {
+func iconText(i modifier.Icon) string {
 	if i.IsClass() {
 		r, _ := utf8.DecodeRuneInString(string(i))
 		return string(unicode.ToUpper(r))
@@ -537,12 +537,12 @@ func initial(s string) string {
 // tells which were applied (shown Used) and which were drawn but not
 // applied (shown SetAside); nil shows every card Plain. Bless and curse
 // cards that were applied leave the deck and are shown Used all the same.
-func Row(tr locales.Tr, cs []engine.Card, used []bool) *fyne.Container {
+func Row(tr locales.Tr, cs []modifier.Card, used []bool) *fyne.Container {
 	return RowSized(tr, cs, used, Compact)
 }
 
 // RowSized is Row at the given card size.
-func RowSized(tr locales.Tr, cs []engine.Card, used []bool, size Size) *fyne.Container {
+func RowSized(tr locales.Tr, cs []modifier.Card, used []bool, size Size) *fyne.Container {
 	objs := make([]fyne.CanvasObject, len(cs))
 	for i, c := range cs {
 		w := New(tr, c)

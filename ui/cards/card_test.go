@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"golang.org/x/text/language"
 
-	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/locales"
 )
 
@@ -42,14 +42,14 @@ func gallery(t *testing.T, tr locales.Tr) fyne.CanvasObject {
 	t.Helper()
 	var normal, compact []fyne.CanvasObject
 	for _, s := range galleryCards {
-		c := engine.MustParseCard(s)
+		c := modifier.MustParseCard(s)
 		normal = append(normal, New(tr, c))
 		compact = append(compact, NewCompact(tr, c))
 	}
-	removed := NewCompact(tr, engine.MustParseCard("bless"))
+	removed := NewCompact(tr, modifier.MustParseCard("bless"))
 	removed.SetState(Removed)
-	chain := Row(tr, []engine.Card{
-		engine.MustParseCard("+1 roll"), engine.MustParseCard("x2"), engine.MustParseCard("-1"),
+	chain := Row(tr, []modifier.Card{
+		modifier.MustParseCard("+1 roll"), modifier.MustParseCard("x2"), modifier.MustParseCard("-1"),
 	}, []bool{true, true, false})
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
 	return container.NewStack(bg, container.NewPadded(container.NewVBox(
@@ -91,7 +91,7 @@ func TestValueAndIconText(t *testing.T) {
 		{"+1 @3", "+1", "3"},
 	}
 	for _, tc := range tests {
-		c := engine.MustParseCard(tc.card)
+		c := modifier.MustParseCard(tc.card)
 		if got := valueText(c); got != tc.value {
 			t.Errorf("valueText(%q) = %q, want %q", tc.card, got, tc.value)
 		}
@@ -108,13 +108,13 @@ func TestEffectLabel(t *testing.T) {
 		t.Fatal(err)
 	}
 	tests := []struct {
-		e           engine.Effect
+		e           modifier.Effect
 		en, de, raw string
 	}{
-		{engine.Effect{Kind: engine.Push, Amount: 2}, "Push 2", "Stoßen 2", "push:2"},
-		{engine.Effect{Kind: engine.Target, Amount: 1}, "Target +1", "Ziel +1", "target:1"},
-		{engine.Effect{Kind: engine.Fire}, "Fire", "Feuer", "fire"},
-		{engine.Effect{Kind: engine.Immobilize}, "Immobilize", "Bewegungsunfähig", "immobilize"},
+		{modifier.Effect{Kind: modifier.Push, Amount: 2}, "Push 2", "Stoßen 2", "push:2"},
+		{modifier.Effect{Kind: modifier.Target, Amount: 1}, "Target +1", "Ziel +1", "target:1"},
+		{modifier.Effect{Kind: modifier.Fire}, "Fire", "Feuer", "fire"},
+		{modifier.Effect{Kind: modifier.Immobilize}, "Immobilize", "Bewegungsunfähig", "immobilize"},
 	}
 	for _, tc := range tests {
 		if got := EffectLabel(tr, tc.e); got != tc.en {
@@ -132,9 +132,9 @@ func TestEffectLabel(t *testing.T) {
 // Every effect kind has a translated label of its own.
 func TestEveryEffectHasALabel(t *testing.T) {
 	tr := english(t)
-	seen := map[string]engine.EffectKind{}
-	for k := engine.Push; k <= engine.Dark; k++ {
-		e := engine.Effect{Kind: k}
+	seen := map[string]modifier.EffectKind{}
+	for k := modifier.Push; k <= modifier.Dark; k++ {
+		e := modifier.Effect{Kind: k}
 		if k.Numbered() {
 			e.Amount = 1
 		}
@@ -152,7 +152,7 @@ func TestEveryEffectHasALabel(t *testing.T) {
 func TestStatesAndRow(t *testing.T) {
 	test.NewTempApp(t)
 	tr := english(t)
-	cs := []engine.Card{engine.MustParseCard("+1 roll"), engine.MustParseCard("x2"), engine.MustParseCard("-1")}
+	cs := []modifier.Card{modifier.MustParseCard("+1 roll"), modifier.MustParseCard("x2"), modifier.MustParseCard("-1")}
 	row := Row(tr, cs, []bool{true, true, false})
 	want := []State{Used, Used, SetAside}
 	for i, o := range row.Objects {
@@ -168,7 +168,7 @@ func TestStatesAndRow(t *testing.T) {
 		}
 	}
 
-	w := New(tr, engine.MustParseCard("+1"))
+	w := New(tr, modifier.MustParseCard("+1"))
 	if w.MinSize() != normalSize {
 		t.Errorf("normal MinSize %v", w.MinSize())
 	}
@@ -185,7 +185,7 @@ func TestStatesAndRow(t *testing.T) {
 	if !r.showShade || r.showStrk {
 		t.Error("a card set aside is not only dimmed")
 	}
-	w.SetCard(engine.MustParseCard("roll push:1 shuffle @M"))
+	w.SetCard(modifier.MustParseCard("roll push:1 shuffle @M"))
 	if !r.showRoll || !r.showShuf || !r.showIcon || r.nChips != 1 {
 		t.Errorf("roll %v shuffle %v icon %v chips %d", r.showRoll, r.showShuf, r.showIcon, r.nChips)
 	}

@@ -6,7 +6,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"golang.org/x/text/language"
 
-	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/cards"
 )
@@ -18,10 +18,10 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	drawn := []engine.Card{engine.MustParseCard("+1 roll push:1"), engine.MustParseCard("x2 shuffle"), engine.MustParseCard("-1")}
+	drawn := []modifier.Card{modifier.MustParseCard("+1 roll push:1"), modifier.MustParseCard("x2 shuffle"), modifier.MustParseCard("-1")}
 	row := cards.Row(tr, drawn, []bool{true, true, false})
 
-	big := cards.New(tr, engine.MustParseCard("bless"))
+	big := cards.New(tr, modifier.MustParseCard("bless"))
 	big.SetState(cards.Removed) // a drawn bless leaves the deck
 	_ = container.NewVBox(row, big)
 

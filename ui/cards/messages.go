@@ -3,7 +3,7 @@ package cards
 import (
 	"strings"
 
-	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/locales"
 )
 
@@ -38,69 +38,69 @@ const (
 // EffectLabel returns the short label of an effect as printed on a card
 // ("Push 2", "Fire"), translated by tr; with a nil tr it is the card
 // notation token ("push:2").
-func EffectLabel(tr locales.Tr, e engine.Effect) string {
+func EffectLabel(tr locales.Tr, e modifier.Effect) string {
 	if tr == nil {
 		return e.String()
 	}
 	n := e.Amount
 	switch e.Kind {
-	case engine.Push:
+	case modifier.Push:
 		return tr.T(MsgPush, "Amount", n)
-	case engine.Pull:
+	case modifier.Pull:
 		return tr.T(MsgPull, "Amount", n)
-	case engine.Pierce:
+	case modifier.Pierce:
 		return tr.T(MsgPierce, "Amount", n)
-	case engine.Heal:
+	case modifier.Heal:
 		return tr.T(MsgHeal, "Amount", n)
-	case engine.Shield:
+	case modifier.Shield:
 		return tr.T(MsgShield, "Amount", n)
-	case engine.Target:
+	case modifier.Target:
 		return tr.T(MsgTarget, "Amount", n)
-	case engine.Poison:
+	case modifier.Poison:
 		return tr.T(MsgPoison)
-	case engine.Wound:
+	case modifier.Wound:
 		return tr.T(MsgWound)
-	case engine.Muddle:
+	case modifier.Muddle:
 		return tr.T(MsgMuddle)
-	case engine.Immobilize:
+	case modifier.Immobilize:
 		return tr.T(MsgImmobilize)
-	case engine.Disarm:
+	case modifier.Disarm:
 		return tr.T(MsgDisarm)
-	case engine.Stun:
+	case modifier.Stun:
 		return tr.T(MsgStun)
-	case engine.Invisible:
+	case modifier.Invisible:
 		return tr.T(MsgInvisible)
-	case engine.Strengthen:
+	case modifier.Strengthen:
 		return tr.T(MsgStrengthen)
-	case engine.Fire:
+	case modifier.Fire:
 		return tr.T(MsgFire)
-	case engine.Ice:
+	case modifier.Ice:
 		return tr.T(MsgIce)
-	case engine.Air:
+	case modifier.Air:
 		return tr.T(MsgAir)
-	case engine.Earth:
+	case modifier.Earth:
 		return tr.T(MsgEarth)
-	case engine.Light:
+	case modifier.Light:
 		return tr.T(MsgLight)
-	case engine.Dark:
+	case modifier.Dark:
 		return tr.T(MsgDark)
-	case engine.Curses:
+	case modifier.Curses:
 		return tr.T(MsgCurses)
-	case engine.Blesses:
+	case modifier.Blesses:
 		return tr.T(MsgBlesses)
 	}
 	return e.String()
 }
 
 // specialLabel returns the caption of a bless or curse card, "" for others.
-func specialLabel(tr locales.Tr, c engine.Card) string {
+func specialLabel(tr locales.Tr, c modifier.Card) string {
 	switch c.Special {
-	case engine.Bless:
+	case modifier.Bless:
 		if tr == nil {
 			return "bless"
 		}
 		return tr.T(MsgBless)
-	case engine.Curse:
+	case modifier.Curse:
 		if tr == nil {
 			return "curse"
 		}
@@ -115,11 +115,11 @@ const MsgNull = "CardsNull" // Null
 // Text tells a card in words, as the player reads it: "Bless", "+1 Push 1",
 // "×2", "Null". With a nil tr the special cards and effects keep their
 // card notation tokens.
-func Text(tr locales.Tr, c engine.Card) string {
+func Text(tr locales.Tr, c modifier.Card) string {
 	parts := []string{specialLabel(tr, c)}
 	if parts[0] == "" {
 		parts[0] = valueText(c)
-		if c.Op == engine.OpNull {
+		if c.Op == modifier.OpNull {
 			parts[0] = "null"
 			if tr != nil {
 				parts[0] = tr.T(MsgNull)

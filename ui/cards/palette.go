@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 )
 
 // palette holds the colours of a card face for one theme variant. The
@@ -86,15 +87,15 @@ func inkOn(fill color.Color) color.Color {
 }
 
 // valueColor is the colour of the card's value.
-func (p *palette) valueColor(c engine.Card) color.Color {
+func (p *palette) valueColor(c modifier.Card) color.Color {
 	switch {
-	case c.Special == engine.Bless:
+	case c.Special == modifier.Bless:
 		return p.bless
-	case c.Special == engine.Curse:
+	case c.Special == modifier.Curse:
 		return p.curse
-	case c.Op == engine.OpDouble:
+	case c.Op == modifier.OpDouble:
 		return p.double
-	case c.Op == engine.OpNull:
+	case c.Op == modifier.OpNull:
 		return p.null
 	case c.Value > 0:
 		return p.plus
@@ -105,28 +106,28 @@ func (p *palette) valueColor(c engine.Card) color.Color {
 }
 
 // faceColor is the fill of the card.
-func (p *palette) faceColor(c engine.Card) color.Color {
+func (p *palette) faceColor(c modifier.Card) color.Color {
 	switch c.Special {
-	case engine.Bless:
+	case modifier.Bless:
 		return p.faceBless
-	case engine.Curse:
+	case modifier.Curse:
 		return p.faceCurse
 	}
 	return p.face
 }
 
 // effectColor is the fill of an effect's chip.
-func (p *palette) effectColor(k engine.EffectKind) color.Color {
+func (p *palette) effectColor(k modifier.EffectKind) color.Color {
 	switch {
-	case k == engine.Push || k == engine.Pull:
+	case k == modifier.Push || k == modifier.Pull:
 		return p.move
-	case k == engine.Pierce:
+	case k == modifier.Pierce:
 		return p.pierce
-	case k == engine.Heal:
+	case k == modifier.Heal:
 		return p.heal
-	case k == engine.Shield:
+	case k == modifier.Shield:
 		return p.shield
-	case k == engine.Target:
+	case k == modifier.Target:
 		return p.target
 	case k.IsElement():
 		for i, e := range engine.Elements {

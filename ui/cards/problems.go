@@ -3,48 +3,48 @@ package cards
 import (
 	"errors"
 
-	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/locales"
 )
 
 // ProblemText says what is wrong with a card or perk the player wrote (err
-// from engine.ParseCard, ParsePerk or CharacterCards) in the player's
+// from modifier.ParseCard, ParsePerk or CharacterCards) in the player's
 // words, naming the word at fault as it was written; never the parser's
 // own message.
 func ProblemText(tr locales.Tr, err error) string {
-	var ne *engine.NotationError
+	var ne *modifier.NotationError
 	if !errors.As(err, &ne) {
 		return tr.T("CardsProblemOther")
 	}
 	w := ne.Word
 	switch ne.Problem {
-	case engine.ProblemEmpty:
+	case modifier.ProblemEmpty:
 		return tr.T("CardsProblemEmpty")
-	case engine.ProblemBadValue:
+	case modifier.ProblemBadValue:
 		return tr.T("CardsProblemBadValue", "Word", w)
-	case engine.ProblemValueFirst:
+	case modifier.ProblemValueFirst:
 		return tr.T("CardsProblemValueFirst", "Word", w)
-	case engine.ProblemTwice:
+	case modifier.ProblemTwice:
 		return tr.T("CardsProblemTwice", "Word", w)
-	case engine.ProblemBlessCurse:
+	case modifier.ProblemBlessCurse:
 		return tr.T("CardsProblemBlessCurse")
-	case engine.ProblemIcon:
+	case modifier.ProblemIcon:
 		return tr.T("CardsProblemIcon", "Word", w)
-	case engine.ProblemUnknownWord:
+	case modifier.ProblemUnknownWord:
 		return tr.T("CardsProblemUnknownWord", "Word", w)
-	case engine.ProblemEffectNumber:
+	case modifier.ProblemEffectNumber:
 		return tr.T("CardsProblemEffectNumber", "Word", w)
-	case engine.ProblemTooManyEffects:
+	case modifier.ProblemTooManyEffects:
 		return tr.T("CardsProblemTooManyEffects")
-	case engine.ProblemPerkVerb:
+	case modifier.ProblemPerkVerb:
 		return tr.T("CardsProblemPerkVerb", "Word", w)
-	case engine.ProblemPerkWith:
+	case modifier.ProblemPerkWith:
 		return tr.T("CardsProblemPerkWith")
-	case engine.ProblemPerkNoCard:
+	case modifier.ProblemPerkNoCard:
 		return tr.T("CardsProblemPerkNoCard")
-	case engine.ProblemPerkCard:
+	case modifier.ProblemPerkCard:
 		return tr.T("CardsProblemPerkCard", "Word", w)
-	case engine.ProblemNotInDeck:
+	case modifier.ProblemNotInDeck:
 		return tr.T("CardsProblemNotInDeck", "Word", w)
 	}
 	return tr.T("CardsProblemOther")

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/locales"
 )
 
@@ -39,11 +39,11 @@ func TestProblemText(t *testing.T) {
 			}
 		}
 		for _, c := range cards {
-			_, err := engine.ParseCard(c.in)
+			_, err := modifier.ParseCard(c.in)
 			check(c.in, c.word, err)
 		}
 		for _, p := range perks {
-			_, err := engine.CharacterCards([]string{p.in})
+			_, err := modifier.CharacterCards([]string{p.in})
 			check(p.in, p.word, err)
 		}
 		if got := ProblemText(tr, errors.ErrUnsupported); got != other {

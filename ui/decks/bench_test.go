@@ -6,7 +6,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"golang.org/x/text/language"
 
-	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 )
 
 // BenchmarkRefresh is the screen following one change of the table: every
@@ -19,9 +19,9 @@ func BenchmarkRefresh(b *testing.B) {
 	w.SetContent(s.Content())
 	p := s.panels["brute"]
 	for _, c := range []string{"bless", "bless", "curse @*", "+1 roll @*", "-1 @*"} {
-		p.addCard(engine.MustParseCard(c))
+		p.addCard(modifier.MustParseCard(c))
 	}
-	s.SetAttack("brute", engine.Attack{Value: 3, Advantage: true}, "")
+	s.SetAttack("brute", modifier.Attack{Value: 3, Advantage: true}, "")
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, p := range s.panels {
@@ -41,9 +41,9 @@ func BenchmarkRefreshUnchanged(b *testing.B) {
 	w.SetContent(s.Content())
 	p := s.panels["brute"]
 	for _, c := range []string{"bless", "bless", "curse @*", "+1 roll @*", "-1 @*"} {
-		p.addCard(engine.MustParseCard(c))
+		p.addCard(modifier.MustParseCard(c))
 	}
-	s.SetAttack("brute", engine.Attack{Value: 3, Advantage: true}, "")
+	s.SetAttack("brute", modifier.Attack{Value: 3, Advantage: true}, "")
 	b.ReportAllocs()
 	for b.Loop() {
 		s.refresh()

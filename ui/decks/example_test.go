@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/ui/decks"
 	"github.com/haventable/haventable/ui/screen/screentest"
 )
@@ -44,7 +44,7 @@ func Example() {
 
 	// the attack panel: the brute attacks cave-rat-1 with Attack 3, pierce 1
 	// makes the brute's deck the current one: Alt+D draws from it
-	scr.SetAttack("brute", engine.Attack{Value: 3, Pierce: 1}, "cave-rat-1")
+	scr.SetAttack("brute", modifier.Attack{Value: 3, Pierce: 1}, "cave-rat-1")
 	deck, _ := env.Table.Scenario().Deck("brute")
 	before := len(deck.Draw)
 	scr.Shortcuts()[0].Do()

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/ui/screen/screentest"
 )
 
@@ -35,7 +36,7 @@ func TestScreenLook(t *testing.T) {
 			w.SetContent(scr.Content())
 			w.Resize(fyne.NewSize(1280, 800))
 			for _, c := range []string{"bless", "bless", "curse @*", "-1 @*"} {
-				card := engine.MustParseCard(c)
+				card := modifier.MustParseCard(c)
 				screentest.Do(t, env, engine.AddCard{Deck: "brute", Card: card})
 			}
 			p := scr.panels["brute"]
@@ -50,7 +51,7 @@ func TestScreenLook(t *testing.T) {
 					break
 				}
 			}
-			scr.SetAttack("brute", engine.Attack{Value: 3, Advantage: true}, monster)
+			scr.SetAttack("brute", modifier.Attack{Value: 3, Advantage: true}, monster)
 			if scr.current != "brute" {
 				t.Fatalf("current deck %q after SetAttack, want the brute's", scr.current)
 			}

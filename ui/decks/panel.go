@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/screen"
@@ -57,7 +58,7 @@ type panel struct {
 	targetID      string            // "" for no target
 	attacker      string            // the figure attacking; "" for the deck's owner
 	attackerNote  *widget.Label
-	mods          []engine.Modifier // the attacker's own, from SetAttack
+	mods          []modifier.Adjustment // the attacker's own, from SetAttack
 	ranged        bool
 	chart         *chart
 	expected      *widget.Label
@@ -67,9 +68,9 @@ type panel struct {
 	title    string
 	current  bool
 	gen      int
-	drawn    []engine.Card // drawn by hand: one card, or a rolling chain
-	drawnAt  [3]int        // the deck's counts just after the last was drawn
-	dist     *engine.Distribution
+	drawn    []modifier.Card // drawn by hand: one card, or a rolling chain
+	drawnAt  [3]int          // the deck's counts just after the last was drawn
+	dist     *modifier.Distribution
 	distErr  error
 	computed *oddsInput // what the odds shown (or being computed) are of
 	quiet    bool       // controls being set by code: no recompute
@@ -100,9 +101,9 @@ func newPanel(s *Screen, key string) *panel {
 	p.draw2.Importance = widget.HighImportance
 	p.end = widget.NewButtonWithIcon(tr.T("DecksEndScenario"), theme.MediaStopIcon(), p.confirmEnd)
 
-	p.value = spinner.NewEntry(0, engine.MaxValue, 3)
+	p.value = spinner.NewEntry(0, modifier.MaxValue, 3)
 	p.value.OnChanged = func(int) { p.controlsChanged() }
-	p.pierce = spinner.NewEntry(0, engine.MaxValue, 0)
+	p.pierce = spinner.NewEntry(0, modifier.MaxValue, 0)
 	p.pierce.OnChanged = func(int) { p.controlsChanged() }
 	p.adv = widget.NewCheck(tr.T("DecksAdvantage"), func(bool) { p.controlsChanged() })
 	p.dis = widget.NewCheck(tr.T("DecksDisadvantage"), func(bool) { p.controlsChanged() })
@@ -234,20 +235,20 @@ func (p *panel) refresh(scn *engine.Scenario) {
 	}
 	p.showDrawn()
 
-	p.bless.SetText(tr.N("DecksAddBless", scn.SupplyLeft(engine.SupplyBless), "Left", scn.SupplyLeft(engine.SupplyBless)))
+	p.bless.SetText(tr.N("DecksAddBless", scn.SupplyLeft(modifier.SupplyBless), "Left", scn.SupplyLeft(modifier.SupplyBless)))
 	p.curse.SetText(tr.N("DecksAddCurse", scn.SupplyLeft(p.curseKind()), "Left", scn.SupplyLeft(p.curseKind())))
 
 	p.refreshTargets(scn, side)
 	p.recompute()
 }
 
-func countsOf(d engine.DeckState) [3]int {
+func countsOf(d modifier.DeckState) [3]int {
 	return [3]int{len(d.Draw), len(d.Discard), len(d.Removed)}
 }
 
 // setCards shows cs in box as compact card widgets, reusing the widgets
 // already there.
-func setCards(tr locales.Tr, box *fyne.Container, cs []engine.Card, st cards.State) {
+func setCards(tr locales.Tr, box *fyne.Container, cs []modifier.Card, st cards.State) {
 	for i, c := range cs {
 		if i < len(box.Objects) {
 			w := box.Objects[i].(*cards.Card)
@@ -265,11 +266,11 @@ func setCards(tr locales.Tr, box *fyne.Container, cs []engine.Card, st cards.Sta
 }
 
 // curseKind is the supply the deck's curse comes from.
-func (p *panel) curseKind() engine.SupplyKind {
+func (p *panel) curseKind() modifier.SupplyKind {
 	if p.key == monsterKey {
-		return engine.SupplyMonsterCurse
+		return modifier.SupplyMonsterCurse
 	}
-	return engine.SupplyCharacterCurse
+	return modifier.SupplyCharacterCurse
 }
 
 // refreshTargets lists the figures of the other side in play, keeping the
@@ -286,7 +287,7 @@ func (p *panel) refreshTargets(scn *engine.Scenario, side engine.Side) {
 		}
 		opt := tr.T("DecksTargetOption", "Name", screen.FigureName(f), "HP", f.HP,
 			"Shield", f.Shield+f.Bonuses.Shield())
-		if f.Conditions.Has(engine.Poison) {
+		if f.Conditions.Has(modifier.Poison) {
 			opt = tr.T("DecksTargetPoisoned", "Option", opt)
 		}
 		if hasNegate(f.Bonuses) {
@@ -308,9 +309,9 @@ func (p *panel) refreshTargets(scn *engine.Scenario, side engine.Side) {
 	p.quiet = false
 }
 
-func hasNegate(bs engine.Bonuses) bool {
+func hasNegate(bs modifier.Bonuses) bool {
 	for _, b := range bs {
-		if b.Kind == engine.BonusNegate {
+		if b.Kind == modifier.BonusNegate {
 			return true
 		}
 	}
@@ -318,11 +319,11 @@ func hasNegate(bs engine.Bonuses) bool {
 }
 
 // setAttack shows the odds of the attack a by attacker on target.
-func (p *panel) setAttack(scn *engine.Scenario, attacker string, a engine.Attack, target string) {
+func (p *panel) setAttack(scn *engine.Scenario, attacker string, a modifier.Attack, target string) {
 	tr := p.s.env.Tr
 	p.quiet = true
 	p.attacker = attacker
-	p.mods = append([]engine.Modifier(nil), a.Modifiers...)
+	p.mods = append([]modifier.Adjustment(nil), a.Modifiers...)
 	p.ranged = a.Ranged
 	adv, dis := scn.AttackModeOf(attacker, a)
 	if f, ok := scn.Figure(attacker); ok {
@@ -350,28 +351,28 @@ func (p *panel) controlsChanged() {
 }
 
 // attackAndTarget builds the attack and its target from the controls.
-func (p *panel) attackAndTarget(scn *engine.Scenario) (engine.Attack, engine.Defender, bool) {
-	a := engine.Attack{
+func (p *panel) attackAndTarget(scn *engine.Scenario) (modifier.Attack, modifier.Defender, bool) {
+	a := modifier.Attack{
 		Value:        p.value.Value(),
-		Modifiers:    append([]engine.Modifier(nil), p.mods...),
+		Modifiers:    append([]modifier.Adjustment(nil), p.mods...),
 		Advantage:    p.adv.Checked,
 		Disadvantage: p.dis.Checked,
 		Ranged:       p.ranged,
 		Pierce:       p.pierce.Value(),
 	}
 	if p.targetID == "" {
-		return a, engine.Defender{ID: "none", HP: noTargetHP}, false
+		return a, modifier.Defender{ID: "none", HP: noTargetHP}, false
 	}
 	t, err := scn.DefenderOf(p.attacker, p.targetID)
 	if err != nil {
-		return a, engine.Defender{ID: "none", HP: noTargetHP}, false
+		return a, modifier.Defender{ID: "none", HP: noTargetHP}, false
 	}
 	return a, t, true
 }
 
 // slowDeck tells whether the odds of a deck may take long enough (many
 // rolling cards) to compute them off the UI goroutine.
-func slowDeck(st engine.DeckState) bool {
+func slowDeck(st modifier.DeckState) bool {
 	rolling := 0
 	for _, c := range st.Draw {
 		if c.Rolling {
@@ -388,9 +389,9 @@ func slowDeck(st engine.DeckState) bool {
 
 // oddsInput is everything the odds shown depend on.
 type oddsInput struct {
-	deck      engine.DeckState
-	attack    engine.Attack
-	target    engine.Defender
+	deck      modifier.DeckState
+	attack    modifier.Attack
+	target    modifier.Defender
 	hasTarget bool
 }
 
@@ -419,7 +420,7 @@ func (p *panel) recompute() {
 	p.computed = &in
 	p.gen++
 	gen := p.gen
-	work := func() (engine.Distribution, error) { return st.Odds(a, t) }
+	work := func() (modifier.Distribution, error) { return st.Odds(a, t) }
 	if p.s.syncOdds || !slowDeck(st) {
 		dist, err := work()
 		p.showOdds(gen, dist, err, t, hasTarget)
@@ -436,7 +437,7 @@ func (p *panel) recompute() {
 
 // showOdds draws the chart of a finished computation, unless a newer one
 // was started.
-func (p *panel) showOdds(gen int, dist engine.Distribution, err error, t engine.Defender, hasTarget bool) {
+func (p *panel) showOdds(gen int, dist modifier.Distribution, err error, t modifier.Defender, hasTarget bool) {
 	if gen != p.gen {
 		return
 	}
@@ -485,28 +486,28 @@ func (p *panel) do(a engine.Action) (engine.Report, error) {
 }
 
 // addCard shuffles c into the deck.
-func (p *panel) addCard(c engine.Card) {
+func (p *panel) addCard(c modifier.Card) {
 	if _, err := p.do(engine.AddCard{Deck: p.key, Card: c}); err != nil {
 		p.s.env.ShowError(p.s.env.Tr.T("DecksErrAdd", "Card", c.String()), err)
 	}
 }
 
-func (p *panel) addBless() { p.addCard(engine.MustParseCard("bless")) }
+func (p *panel) addBless() { p.addCard(modifier.MustParseCard("bless")) }
 
 // addCurse adds a monster curse to the monster deck, a character curse to
 // a character's deck.
 func (p *panel) addCurse() {
 	if p.key == monsterKey {
-		p.addCard(engine.MustParseCard("curse @M"))
+		p.addCard(modifier.MustParseCard("curse @M"))
 	} else {
-		p.addCard(engine.MustParseCard("curse @*"))
+		p.addCard(modifier.MustParseCard("curse @*"))
 	}
 }
 
 // draw draws one card, for an attack resolved by hand, and shows it; after
 // a rolling card it shows the chain drawn so far.
 func (p *panel) draw() {
-	var chain []engine.Card
+	var chain []modifier.Card
 	if n := len(p.drawn); n > 0 && p.drawn[n-1].Rolling {
 		if d, err := deckFor(p.s.env.Table.Scenario(), p.key); err == nil && countsOf(d) == p.drawnAt {
 			chain = append(chain, p.drawn...)
@@ -572,7 +573,7 @@ func (p *panel) showAddDialog() {
 	}
 	entry := widget.NewEntry()
 	entry.SetPlaceHolder(tr.T("DecksAddHint"))
-	preview := cards.New(tr, engine.Plus(0))
+	preview := cards.New(tr, modifier.Plus(0))
 	preview.Hide()
 	problem := widget.NewLabel("")
 	problem.Importance = widget.DangerImportance
@@ -584,7 +585,7 @@ func (p *panel) showAddDialog() {
 	room.SetMinSize(fyne.NewSize(0, preview.MinSize().Height))
 	feedback := container.NewStack(room, container.NewCenter(preview), problem)
 	var dlg dialog.Dialog
-	var parsed engine.Card
+	var parsed modifier.Card
 	ok := false
 	addBtn := widget.NewButtonWithIcon(tr.T("DecksAddButton"), theme.ConfirmIcon(), func() {
 		if !ok {
@@ -597,7 +598,7 @@ func (p *panel) showAddDialog() {
 	addBtn.Disable()
 	check := func(text string) {
 		text = strings.TrimSpace(text)
-		c, err := engine.ParseCard(text)
+		c, err := modifier.ParseCard(text)
 		switch {
 		case text == "":
 			ok = false

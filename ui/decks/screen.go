@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/ui/screen"
 )
 
@@ -78,7 +79,7 @@ func (s *Screen) Content() fyne.CanvasObject { return s.content }
 // the scenario's attack does. An unknown attacker is ignored, and so is
 // every call once the screen is closed. The odds are computed again only
 // when they change.
-func (s *Screen) SetAttack(attacker string, a engine.Attack, target string) {
+func (s *Screen) SetAttack(attacker string, a modifier.Attack, target string) {
 	if s.unlisten == nil { // closed
 		return
 	}
@@ -101,13 +102,13 @@ func (s *Screen) SetAttack(attacker string, a engine.Attack, target string) {
 }
 
 // deckFor returns the deck with the given key as it stands (a copy).
-func deckFor(scn *engine.Scenario, key string) (engine.DeckState, error) {
+func deckFor(scn *engine.Scenario, key string) (modifier.DeckState, error) {
 	if scn == nil {
-		return engine.DeckState{}, fmt.Errorf("deck: no scenario in progress")
+		return modifier.DeckState{}, fmt.Errorf("deck: no scenario in progress")
 	}
 	d, ok := scn.Deck(key)
 	if !ok {
-		return engine.DeckState{}, fmt.Errorf("deck of %q: no such character", key)
+		return modifier.DeckState{}, fmt.Errorf("deck of %q: no such character", key)
 	}
 	return d, nil
 }

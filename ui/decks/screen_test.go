@@ -13,6 +13,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/screen/screentest"
 )
@@ -75,7 +76,7 @@ func screenFor(t *testing.T) (*Screen, fyne.Window) {
 	return s, w
 }
 
-func brute(t *testing.T, s *Screen) (*panel, engine.DeckState) {
+func brute(t *testing.T, s *Screen) (*panel, modifier.DeckState) {
 	t.Helper()
 	p := s.panels["brute"]
 	if p == nil {
@@ -87,7 +88,7 @@ func brute(t *testing.T, s *Screen) (*panel, engine.DeckState) {
 
 // chartAgrees fails unless the panel's chart and summary show exactly the
 // odds the engine gives for the attack on the deck as it stands.
-func chartAgrees(t *testing.T, p *panel, a engine.Attack, target engine.Defender) {
+func chartAgrees(t *testing.T, p *panel, a modifier.Attack, target modifier.Defender) {
 	t.Helper()
 	d, err := deckFor(p.s.env.Table.Scenario(), p.key)
 	if err != nil {
@@ -123,13 +124,13 @@ func TestAddingABlessChangesCountsAndOdds(t *testing.T) {
 	if !strings.HasPrefix(p.counts.Text, "20 cards to draw") || p.bless.Text != "Bless (10 left)" {
 		t.Fatalf("before: %q, %q", p.counts.Text, p.bless.Text)
 	}
-	none := engine.Defender{ID: "none", HP: noTargetHP}
-	chartAgrees(t, p, engine.Attack{Value: 3}, none)
+	none := modifier.Defender{ID: "none", HP: noTargetHP}
+	chartAgrees(t, p, modifier.Attack{Value: 3}, none)
 	before := p.dist.ExpectedDamage()
 
 	test.Tap(p.bless)
 	d, _ = s.env.Table.Scenario().Deck("brute")
-	if got := d.Count(engine.MustParseCard("bless")); got != 1 {
+	if got := d.Count(modifier.MustParseCard("bless")); got != 1 {
 		t.Fatalf("brute deck has %d bless cards", got)
 	}
 	if !strings.HasPrefix(p.counts.Text, "21 cards to draw") || p.bless.Text != "Bless (9 left)" {
@@ -139,7 +140,7 @@ func TestAddingABlessChangesCountsAndOdds(t *testing.T) {
 	if sw := s.panels["spellweaver"]; sw.bless.Text != "Bless (9 left)" {
 		t.Errorf("spellweaver: %q", sw.bless.Text)
 	}
-	chartAgrees(t, p, engine.Attack{Value: 3}, none)
+	chartAgrees(t, p, modifier.Attack{Value: 3}, none)
 	if p.dist.ExpectedDamage().Cmp(before) <= 0 {
 		t.Errorf("a bless did not raise the expected damage: %v → %v", before, p.dist.ExpectedDamage())
 	}
@@ -157,7 +158,7 @@ func TestAddingABlessChangesCountsAndOdds(t *testing.T) {
 func TestTheEleventhBlessIsRefused(t *testing.T) {
 	s, w := screenFor(t)
 	p, d := brute(t, s)
-	for i := range engine.BlessLimit {
+	for i := range modifier.BlessLimit {
 		test.Tap(p.bless)
 		if topDialog(w) != nil {
 			t.Fatalf("bless %d: a dialog opened", i+1)
@@ -176,8 +177,8 @@ func TestTheEleventhBlessIsRefused(t *testing.T) {
 		t.Error("the error dialog has no Close button")
 	}
 	d, _ = s.env.Table.Scenario().Deck("brute")
-	if got := d; len(got.Draw) != len(state.Draw) || d.Count(engine.MustParseCard("bless")) != 10 {
-		t.Errorf("the refused bless changed the deck: %d cards, %d bless", len(got.Draw), d.Count(engine.MustParseCard("bless")))
+	if got := d; len(got.Draw) != len(state.Draw) || d.Count(modifier.MustParseCard("bless")) != 10 {
+		t.Errorf("the refused bless changed the deck: %d cards, %d bless", len(got.Draw), d.Count(modifier.MustParseCard("bless")))
 	}
 	// the monster deck draws on the same ten
 	m := s.panels[monsterKey]
@@ -194,10 +195,10 @@ func TestCursesGoToTheirOwnSupply(t *testing.T) {
 	test.Tap(m.curse)
 	test.Tap(m.curse)
 	d, _ = s.env.Table.Scenario().Deck("brute")
-	if d.Count(engine.MustParseCard("curse @*")) != 1 {
+	if d.Count(modifier.MustParseCard("curse @*")) != 1 {
 		t.Errorf("brute deck: %v", d.Draw)
 	}
-	if n := monsterDeck(s.env.Table.Scenario()).Count(engine.MustParseCard("curse @M")); n != 2 {
+	if n := monsterDeck(s.env.Table.Scenario()).Count(modifier.MustParseCard("curse @M")); n != 2 {
 		t.Errorf("monster deck has %d monster curses", n)
 	}
 	if p.curse.Text != "Curse (9 left)" || m.curse.Text != "Curse (8 left)" {
@@ -208,14 +209,14 @@ func TestCursesGoToTheirOwnSupply(t *testing.T) {
 func TestEndScenarioAsksFirst(t *testing.T) {
 	s, w := screenFor(t)
 	p, _ := brute(t, s)
-	p.addCard(engine.MustParseCard("-1 @*"))
+	p.addCard(modifier.MustParseCard("-1 @*"))
 	test.Tap(p.end)
 	dlg := topDialog(w)
 	if dlg == nil {
 		t.Fatal("no confirmation")
 	}
 	d, _ := s.env.Table.Scenario().Deck("brute")
-	if d.Count(engine.MustParseCard("-1 @*")) != 1 {
+	if d.Count(modifier.MustParseCard("-1 @*")) != 1 {
 		t.Fatal("the deck changed before the player confirmed")
 	}
 	ok := findButton(dlg, "Reset deck")
@@ -224,16 +225,16 @@ func TestEndScenarioAsksFirst(t *testing.T) {
 	}
 	test.Tap(ok)
 	d, _ = s.env.Table.Scenario().Deck("brute")
-	if d.Count(engine.MustParseCard("-1 @*")) != 0 || len(d.Removed) != 1 {
-		t.Errorf("after ending: %d scenario cards, %d removed", d.Count(engine.MustParseCard("-1 @*")), len(d.Removed))
+	if d.Count(modifier.MustParseCard("-1 @*")) != 0 || len(d.Removed) != 1 {
+		t.Errorf("after ending: %d scenario cards, %d removed", d.Count(modifier.MustParseCard("-1 @*")), len(d.Removed))
 	}
 	if p.removedBox.Hidden {
 		t.Error("the removed card is not shown")
 	}
 }
 
-func drawnCards(p *panel) []engine.Card {
-	var out []engine.Card
+func drawnCards(p *panel) []modifier.Card {
+	var out []modifier.Card
 	for _, o := range p.drawnRow.Objects {
 		out = append(out, o.(*cards.Card).Card())
 	}
@@ -270,9 +271,9 @@ func TestDrawShowsARollingChain(t *testing.T) {
 	s.syncOdds = true
 	p, _ := brute(t, s)
 	for range 4 {
-		p.addCard(engine.MustParseCard("+1 roll @*"))
+		p.addCard(modifier.MustParseCard("+1 roll @*"))
 	}
-	var want []engine.Card
+	var want []modifier.Card
 	for range 30 {
 		d, _ := s.env.Table.Scenario().Deck("brute")
 		if len(d.Draw) == 0 {
@@ -324,7 +325,7 @@ func TestAddCardDialog(t *testing.T) {
 	}
 	test.Tap(add)
 	d, _ := s.env.Table.Scenario().Deck("brute")
-	if d.Count(engine.MustParseCard("+0 roll push:1 @*")) != 1 {
+	if d.Count(modifier.MustParseCard("+0 roll push:1 @*")) != 1 {
 		t.Error("the card was not added")
 	}
 	// a picked suggestion, refused by the engine for the monster deck
@@ -333,7 +334,7 @@ func TestAddCardDialog(t *testing.T) {
 	dlg = topDialog(w)
 	test.Tap(findButton(dlg, "-1 @*"))
 	test.Tap(findButton(dlg, "Add"))
-	if monsterDeck(s.env.Table.Scenario()).Count(engine.MustParseCard("-1 @*")) != 1 {
+	if monsterDeck(s.env.Table.Scenario()).Count(modifier.MustParseCard("-1 @*")) != 1 {
 		t.Error("the picked card was not added to the monster deck")
 	}
 }
@@ -351,32 +352,32 @@ func TestSetAttackPointsTheOdds(t *testing.T) {
 	if monster.ID == "" {
 		t.Fatal("the sample scenario has no monster")
 	}
-	a := engine.Attack{Value: 2, Advantage: true, Pierce: 1}
+	a := modifier.Attack{Value: 2, Advantage: true, Pierce: 1}
 	s.SetAttack("brute", a, monster.ID)
 	p, _ := brute(t, s)
 	if s.current != "brute" || p.value.Value() != 2 || !p.adv.Checked || p.pierce.Value() != 1 || p.targetID != monster.ID {
 		t.Fatalf("controls: value %d adv %v pierce %d target %q", p.value.Value(), p.adv.Checked, p.pierce.Value(), p.targetID)
 	}
-	target := engine.Defender{ID: monster.ID, HP: monster.HP, Shield: monster.Shield, Bonuses: monster.Bonuses}
+	target := modifier.Defender{ID: monster.ID, HP: monster.HP, Shield: monster.Shield, Bonuses: monster.Bonuses}
 	chartAgrees(t, p, a, target)
 	if p.kill.Hidden {
 		t.Error("no chance to kill with a target")
 	}
 
 	// a monster's attack on the brute: the monster deck
-	s.SetAttack(monster.ID, engine.Attack{Value: 4}, "brute")
+	s.SetAttack(monster.ID, modifier.Attack{Value: 4}, "brute")
 	m := s.panels[monsterKey]
 	if s.current != monsterKey || m.targetID != "brute" {
 		t.Fatalf("monster attack: current %q target %q", s.current, m.targetID)
 	}
-	chartAgrees(t, m, engine.Attack{Value: 4}, engine.Defender{ID: "brute", HP: 10})
+	chartAgrees(t, m, modifier.Attack{Value: 4}, modifier.Defender{ID: "brute", HP: 10})
 
 	// the controls recompute
 	m.value.Set(1)
 	m.dis.SetChecked(true)
-	chartAgrees(t, m, engine.Attack{Value: 1, Disadvantage: true}, engine.Defender{ID: "brute", HP: 10})
+	chartAgrees(t, m, modifier.Attack{Value: 1, Disadvantage: true}, modifier.Defender{ID: "brute", HP: 10})
 	m.target.SetSelected("No target")
-	chartAgrees(t, m, engine.Attack{Value: 1, Disadvantage: true}, engine.Defender{ID: "none", HP: noTargetHP})
+	chartAgrees(t, m, modifier.Attack{Value: 1, Disadvantage: true}, modifier.Defender{ID: "none", HP: noTargetHP})
 	if !m.kill.Hidden {
 		t.Error("a chance to kill without a target")
 	}
@@ -391,7 +392,7 @@ func TestSlowOddsArriveLater(t *testing.T) {
 	queue := make(chan func(), 16)
 	s.toUI = func(f func()) { queue <- f }
 	for range 4 {
-		p.addCard(engine.MustParseCard("+1 roll @*"))
+		p.addCard(modifier.MustParseCard("+1 roll @*"))
 	}
 	d, _ := s.env.Table.Scenario().Deck("brute")
 	if !slowDeck(d) {
@@ -412,7 +413,7 @@ func TestSlowOddsArriveLater(t *testing.T) {
 	if shown != 1 || p.dist == nil || !p.status.Hidden {
 		t.Fatalf("shown %d times, dist %v, status hidden %v", shown, p.dist != nil, p.status.Hidden)
 	}
-	chartAgrees(t, p, engine.Attack{Value: 3}, engine.Defender{ID: "none", HP: noTargetHP})
+	chartAgrees(t, p, modifier.Attack{Value: 3}, modifier.Defender{ID: "none", HP: noTargetHP})
 
 	// a result overtaken by a newer computation is dropped
 	p.value.Set(5)
@@ -428,14 +429,14 @@ func TestSlowOddsArriveLater(t *testing.T) {
 	if shown != 2 {
 		t.Errorf("%d results shown of 1 current and 1 stale", shown-1)
 	}
-	chartAgrees(t, p, engine.Attack{Value: 6}, engine.Defender{ID: "none", HP: noTargetHP})
+	chartAgrees(t, p, modifier.Attack{Value: 6}, modifier.Defender{ID: "none", HP: noTargetHP})
 }
 
 func TestClosedScreenStopsFollowing(t *testing.T) {
 	s, _ := screenFor(t)
 	p, _ := brute(t, s)
 	s.Close()
-	screentest.Do(t, s.env, engine.AddCard{Deck: "brute", Card: engine.MustParseCard("bless")})
+	screentest.Do(t, s.env, engine.AddCard{Deck: "brute", Card: modifier.MustParseCard("bless")})
 	if p.bless.Text != "Bless (10 left)" {
 		t.Errorf("a closed screen followed a change: %q", p.bless.Text)
 	}
@@ -449,7 +450,7 @@ func TestNoScenario(t *testing.T) {
 	if len(s.list.Objects) != 1 || s.list.Objects[0] != s.empty || len(s.panels) != 0 {
 		t.Errorf("without a scenario the screen shows %d objects", len(s.list.Objects))
 	}
-	s.SetAttack("brute", engine.Attack{Value: 1}, "")
+	s.SetAttack("brute", modifier.Attack{Value: 1}, "")
 }
 
 func TestShortcuts(t *testing.T) {
@@ -464,7 +465,7 @@ func TestShortcuts(t *testing.T) {
 	}
 	sc[1].Do() // bless on the current deck
 	d, _ := s.env.Table.Scenario().Deck("spellweaver")
-	if d.Count(engine.MustParseCard("bless")) != 1 {
+	if d.Count(modifier.MustParseCard("bless")) != 1 {
 		t.Error("Alt+B did not bless the current deck")
 	}
 	s.step(-2)
@@ -515,8 +516,8 @@ func TestPanelGolden(t *testing.T) {
 			env, w := newEnv(t, language.English)
 			s := New(env)
 			p, _ := brute(t, s)
-			p.addCard(engine.MustParseCard("bless"))
-			p.addCard(engine.MustParseCard("-1 @*"))
+			p.addCard(modifier.MustParseCard("bless"))
+			p.addCard(modifier.MustParseCard("-1 @*"))
 			for range 4 {
 				p.draw()
 			}
@@ -542,7 +543,7 @@ func TestOddsComputedOncePerChange(t *testing.T) {
 			break
 		}
 	}
-	a := engine.Attack{Value: 3, Advantage: true}
+	a := modifier.Attack{Value: 3, Advantage: true}
 	s.SetAttack("brute", a, monster.ID)
 	if computed != 1 {
 		t.Fatalf("SetAttack computed %d times", computed)
@@ -559,7 +560,7 @@ func TestOddsComputedOncePerChange(t *testing.T) {
 	if computed != 2 {
 		t.Fatalf("a bless and the same attack computed %d times, want once", computed-1)
 	}
-	target := engine.Defender{ID: monster.ID, HP: monster.HP, Shield: monster.Shield, Bonuses: monster.Bonuses}
+	target := modifier.Defender{ID: monster.ID, HP: monster.HP, Shield: monster.Shield, Bonuses: monster.Bonuses}
 	chartAgrees(t, p, a, target)
 	// A new attack value: computed once more.
 	a.Value = 4
@@ -571,7 +572,7 @@ func TestOddsComputedOncePerChange(t *testing.T) {
 }
 
 // monsterDeck is the scenario's monster deck as it stands.
-func monsterDeck(scn *engine.Scenario) engine.DeckState {
+func monsterDeck(scn *engine.Scenario) modifier.DeckState {
 	d, _ := scn.Deck("")
 	return d
 }

@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/spinner"
 )
@@ -36,9 +36,9 @@ func (l *List) newBonusForm() *bonusForm {
 		kindShield: tr.T("FiguresShield"), kindNegate: tr.T("FiguresNegate"), kindRetaliate: tr.T("FiguresRetaliate"),
 		durRound: tr.T("FiguresRound"), durPersist: tr.T("FiguresPersistent"),
 	}
-	f.value = numberEntry(tr, 1, 1, engine.MaxValue)
-	f.rng = numberEntry(tr, 1, 1, engine.MaxValue)
-	f.track = numberEntry(tr, 0, 0, engine.MaxValue)
+	f.value = numberEntry(tr, 1, 1, modifier.MaxValue)
+	f.rng = numberEntry(tr, 1, 1, modifier.MaxValue)
+	f.track = numberEntry(tr, 0, 0, modifier.MaxValue)
 	f.kind = widget.NewRadioGroup([]string{f.kindShield, f.kindRetaliate, f.kindNegate}, func(k string) {
 		setEnabled(f.value, k != f.kindNegate)
 		setEnabled(f.rng, k == f.kindRetaliate)
@@ -93,7 +93,7 @@ func number(field string, e *widget.Entry) (int, error) {
 
 // bonus reads the form into a bonus, checked by the engine; a bad field is
 // named in the error.
-func (f *bonusForm) bonus() (engine.Bonus, error) {
+func (f *bonusForm) bonus() (modifier.Bonus, error) {
 	kind := "shield"
 	switch f.kind.Selected {
 	case f.kindNegate:
@@ -105,32 +105,32 @@ func (f *bonusForm) bonus() (engine.Bonus, error) {
 	var err error
 	if kind != "negate" {
 		if value, err = number("value", f.value); err != nil {
-			return engine.Bonus{}, err
+			return modifier.Bonus{}, err
 		}
 	}
 	if kind == "retaliate" {
 		if rng, err = number("range", f.rng); err != nil {
-			return engine.Bonus{}, err
+			return modifier.Bonus{}, err
 		}
 		if rng < 1 {
-			return engine.Bonus{}, fmt.Errorf("range: %d is below 1", rng)
+			return modifier.Bonus{}, fmt.Errorf("range: %d is below 1", rng)
 		}
 	}
 	track, err := number("track", f.track)
 	if err != nil {
-		return engine.Bonus{}, err
+		return modifier.Bonus{}, err
 	}
 	dur := "round"
 	if f.duration.Selected == f.durPersist {
 		dur = "persistent"
 	}
-	b, err := engine.ParseBonus(kind, value, track, dur)
+	b, err := modifier.ParseBonus(kind, value, track, dur)
 	if err != nil {
-		return engine.Bonus{}, err
+		return modifier.Bonus{}, err
 	}
 	b.Range, b.Track = rng, track
 	if err := b.Validate(); err != nil {
-		return engine.Bonus{}, err
+		return modifier.Bonus{}, err
 	}
 	return b, nil
 }

@@ -25,6 +25,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/cards"
@@ -301,7 +302,7 @@ func (l *List) AskExhaust(id string) {
 }
 
 // ToggleCondition applies condition k to figure id, or removes it when held.
-func (l *List) ToggleCondition(id string, k engine.EffectKind) {
+func (l *List) ToggleCondition(id string, k modifier.EffectKind) {
 	scn := l.scenario()
 	if scn == nil {
 		return
@@ -321,7 +322,7 @@ func (l *List) ToggleCondition(id string, k engine.EffectKind) {
 }
 
 // AddBonus gives figure id the active bonus b (engine.AddBonus).
-func (l *List) AddBonus(id string, b engine.Bonus) error {
+func (l *List) AddBonus(id string, b modifier.Bonus) error {
 	_, err := l.env.Table.Do(engine.AddBonus{Figure: id, Bonus: b})
 	if err == nil {
 		l.setStatus(l.env.Tr.T("FiguresBonusAdded", "Name", l.name(id), "Bonus", bonusName(l.env.Tr, b)))
@@ -451,7 +452,7 @@ type row struct {
 	maxHP    *widget.Button // sets the maximum hit points by hand
 	bonuses  *fyne.Container
 	addBonus *widget.Button
-	conds    map[engine.EffectKind]*widget.Button
+	conds    map[modifier.EffectKind]*widget.Button
 	condBox  *fyne.Container
 	// a character's: experience gained and money looted in the scenario,
 	// and a button declaring it exhausted
@@ -478,7 +479,7 @@ const (
 
 func (l *List) newRow(id string) *row {
 	tr := l.env.Tr
-	r := &row{l: l, id: id, conds: map[engine.EffectKind]*widget.Button{}}
+	r := &row{l: l, id: id, conds: map[modifier.EffectKind]*widget.Button{}}
 	r.bg = canvas.NewRectangle(color.Transparent)
 	r.bg.CornerRadius = theme.InputRadiusSize()
 	r.badge = canvas.NewRectangle(color.Transparent)
@@ -571,7 +572,7 @@ func (r *row) update(f engine.Figure) {
 	r.paintBadge()
 	r.hp.Set(f.HP, f.MaxHP, fallen)
 	setEnabled(r.minus, !fallen)
-	setEnabled(r.plus, !fallen && f.HP < f.MaxHP || f.Alive() && (f.Conditions.Has(engine.Poison) || f.Conditions.Has(engine.Wound)))
+	setEnabled(r.plus, !fallen && f.HP < f.MaxHP || f.Alive() && (f.Conditions.Has(modifier.Poison) || f.Conditions.Has(modifier.Wound)))
 	setEnabled(r.addBonus, !fallen)
 	setEnabled(r.maxHP, !fallen)
 	for _, k := range engine.ConditionKinds {
@@ -712,11 +713,11 @@ func (r *row) bonusChips() []fyne.CanvasObject {
 	return r.bonuses.Objects[:len(r.bonuses.Objects)-1]
 }
 
-func bonusName(tr locales.Tr, b engine.Bonus) string {
+func bonusName(tr locales.Tr, b modifier.Bonus) string {
 	switch b.Kind {
-	case engine.BonusNegate:
+	case modifier.BonusNegate:
 		return tr.T("FiguresNegate")
-	case engine.BonusRetaliate:
+	case modifier.BonusRetaliate:
 		if b.Reach() > 1 {
 			return tr.T("FiguresRetaliateRange", "Value", b.Value, "Range", b.Reach())
 		}
@@ -725,14 +726,14 @@ func bonusName(tr locales.Tr, b engine.Bonus) string {
 	return tr.T("FiguresShieldValue", "Value", b.Value)
 }
 
-func durationName(tr locales.Tr, d engine.BonusDuration) string {
-	if d == engine.BonusRound {
+func durationName(tr locales.Tr, d modifier.BonusDuration) string {
+	if d == modifier.BonusRound {
 		return tr.T("FiguresRound")
 	}
 	return tr.T("FiguresPersistent")
 }
 
 // conditionName is the one translation of a condition, as printed on cards.
-func conditionName(tr locales.Tr, k engine.EffectKind) string {
-	return cards.EffectLabel(tr, engine.Effect{Kind: k})
+func conditionName(tr locales.Tr, k modifier.EffectKind) string {
+	return cards.EffectLabel(tr, modifier.Effect{Kind: k})
 }

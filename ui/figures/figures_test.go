@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/ui/screen"
 	"github.com/haventable/haventable/ui/screen/screentest"
 )
@@ -62,7 +63,7 @@ func TestDamageIsNegatedButNotShielded(t *testing.T) {
 	test.NewTempApp(t)
 	env := newEnv(t)
 	l := New(env)
-	shield, _ := engine.ParseBonus("shield", 3, 0, "round")
+	shield, _ := modifier.ParseBonus("shield", 3, 0, "round")
 	if err := l.AddBonus("brute", shield); err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +71,7 @@ func TestDamageIsNegatedButNotShielded(t *testing.T) {
 	if got := figure(t, env, "brute").HP; got != 8 {
 		t.Fatalf("a shield stopped damage that is not an attack: hp %d, want 8", got)
 	}
-	negate, _ := engine.ParseBonus("negate", 0, 1, "persistent")
+	negate, _ := modifier.ParseBonus("negate", 0, 1, "persistent")
 	if err := l.AddBonus("brute", negate); err != nil {
 		t.Fatal(err)
 	}
@@ -91,21 +92,21 @@ func TestConditionToggles(t *testing.T) {
 	test.NewTempApp(t)
 	env := newEnv(t)
 	l := New(env)
-	b := l.rows["brute"].conds[engine.Poison]
+	b := l.rows["brute"].conds[modifier.Poison]
 	test.Tap(b)
-	if !figure(t, env, "brute").Conditions.Has(engine.Poison) {
+	if !figure(t, env, "brute").Conditions.Has(modifier.Poison) {
 		t.Fatal("poison not applied")
 	}
 	if b.Importance != widget.HighImportance {
 		t.Error("a held condition's toggle is not highlighted")
 	}
 	test.Tap(b)
-	if figure(t, env, "brute").Conditions.Has(engine.Poison) {
+	if figure(t, env, "brute").Conditions.Has(modifier.Poison) {
 		t.Fatal("poison not removed")
 	}
 	test.Tap(b)
 	undo(t, env)
-	if figure(t, env, "brute").Conditions.Has(engine.Poison) || b.Importance == widget.HighImportance {
+	if figure(t, env, "brute").Conditions.Has(modifier.Poison) || b.Importance == widget.HighImportance {
 		t.Fatal("undo left the poison")
 	}
 }
@@ -114,7 +115,7 @@ func TestTrackLosesATokenWhenItsBearerIsAttacked(t *testing.T) {
 	test.NewTempApp(t)
 	env := newEnv(t)
 	l := New(env)
-	shield, err := engine.ParseBonus("shield", 1, 2, "persistent")
+	shield, err := modifier.ParseBonus("shield", 1, 2, "persistent")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,7 +141,7 @@ func TestTrackLosesATokenWhenItsBearerIsAttacked(t *testing.T) {
 	}
 	attack := func() {
 		t.Helper()
-		screentest.Do(t, env, engine.DrawAttack{Attacker: "cave-rat-1", Attack: engine.Attack{Value: 1}, Targets: []string{"brute"}},
+		screentest.Do(t, env, engine.DrawAttack{Attacker: "cave-rat-1", Attack: modifier.Attack{Value: 1}, Targets: []string{"brute"}},
 			engine.ApplyAttack{})
 	}
 	attack()
@@ -176,7 +177,7 @@ func TestRemoveBonusAsksFirst(t *testing.T) {
 	l := New(env)
 	w := show(t, l.Content(), 1280, 800)
 	env.Window = w
-	negate, _ := engine.ParseBonus("negate", 0, 0, "round")
+	negate, _ := modifier.ParseBonus("negate", 0, 0, "round")
 	if err := l.AddBonus("spellweaver", negate); err != nil {
 		t.Fatal(err)
 	}
@@ -220,7 +221,7 @@ func TestBonusForm(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := (engine.Bonus{Kind: engine.BonusShield, Value: 2, Uses: 3, Track: 3, Duration: engine.BonusPersistent}); b != want {
+	if want := (modifier.Bonus{Kind: modifier.BonusShield, Value: 2, Uses: 3, Track: 3, Duration: modifier.BonusPersistent}); b != want {
 		t.Fatalf("got %v, want %v", b, want)
 	}
 	f.kind.SetSelected(f.kindNegate)
@@ -228,7 +229,7 @@ func TestBonusForm(t *testing.T) {
 		t.Error("a negate asks for a value or a range")
 	}
 	f.duration.SetSelected(f.durRound)
-	if b, err = f.bonus(); err != nil || b.Kind != engine.BonusNegate || b.Duration != engine.BonusRound || b.Value != 0 || b.Range != 0 {
+	if b, err = f.bonus(); err != nil || b.Kind != modifier.BonusNegate || b.Duration != modifier.BonusRound || b.Value != 0 || b.Range != 0 {
 		t.Fatalf("negate: got %v, %v", b, err)
 	}
 	f.kind.SetSelected(f.kindRetaliate)
@@ -237,7 +238,7 @@ func TestBonusForm(t *testing.T) {
 	}
 	f.rng.SetText("3")
 	f.track.SetText("0")
-	if b, err = f.bonus(); err != nil || b != (engine.Bonus{Kind: engine.BonusRetaliate, Value: 2, Range: 3, Duration: engine.BonusRound}) {
+	if b, err = f.bonus(); err != nil || b != (modifier.Bonus{Kind: modifier.BonusRetaliate, Value: 2, Range: 3, Duration: modifier.BonusRound}) {
 		t.Fatalf("retaliate: got %+v, %v", b, err)
 	}
 	for _, bad := range []struct {
@@ -294,7 +295,7 @@ func TestFallenFiguresGreyedOrHidden(t *testing.T) {
 		t.Fatalf("status %q, want %q", l.Status(), want)
 	}
 	r := l.rows["cave-rat-1"]
-	if r == nil || !r.minus.Disabled() || !r.conds[engine.Stun].Disabled() || r.kind.Text != "dead" {
+	if r == nil || !r.minus.Disabled() || !r.conds[modifier.Stun].Disabled() || r.kind.Text != "dead" {
 		t.Fatal("a dead figure is not greyed out")
 	}
 	n := len(l.box.Objects)
@@ -337,17 +338,17 @@ func sampleState(t testing.TB, env *screen.Env, l *List) {
 	l.Damage("cave-rat-1", 3)
 	l.Damage("cave-rat-2", 4)
 	l.Damage("brute", 3)
-	l.ToggleCondition("brute", engine.Poison)
-	l.ToggleCondition("stone-warden-1", engine.Stun)
-	l.ToggleCondition("stone-warden-1", engine.Muddle)
-	shield, _ := engine.ParseBonus("shield", 1, 3, "persistent")
-	negate, _ := engine.ParseBonus("negate", 0, 0, "round")
+	l.ToggleCondition("brute", modifier.Poison)
+	l.ToggleCondition("stone-warden-1", modifier.Stun)
+	l.ToggleCondition("stone-warden-1", modifier.Muddle)
+	shield, _ := modifier.ParseBonus("shield", 1, 3, "persistent")
+	negate, _ := modifier.ParseBonus("negate", 0, 0, "round")
 	for _, err := range []error{l.AddBonus("brute", shield), l.AddBonus("spellweaver", negate)} {
 		if err != nil {
 			t.Fatal(err)
 		}
 	}
-	screentest.Do(t, env, engine.DrawAttack{Attacker: "ash-acolyte-1", Attack: engine.Attack{Value: 0}, Targets: []string{"brute"}},
+	screentest.Do(t, env, engine.DrawAttack{Attacker: "ash-acolyte-1", Attack: modifier.Attack{Value: 0}, Targets: []string{"brute"}},
 		engine.ApplyAttack{})
 	l.Select("ash-acolyte-1")
 }
@@ -404,10 +405,10 @@ func TestRetaliateBonusShown(t *testing.T) {
 	test.NewTempApp(t)
 	env := newEnv(t)
 	l := New(env)
-	for _, b := range []engine.Bonus{
-		{Kind: engine.BonusRetaliate, Value: 2, Range: 3, Uses: 1, Track: 3},
-		{Kind: engine.BonusRetaliate, Value: 1, Range: 1},
-		{Kind: engine.BonusNegate, Uses: 2}, // no track length: as long as the uses
+	for _, b := range []modifier.Bonus{
+		{Kind: modifier.BonusRetaliate, Value: 2, Range: 3, Uses: 1, Track: 3},
+		{Kind: modifier.BonusRetaliate, Value: 1, Range: 1},
+		{Kind: modifier.BonusNegate, Uses: 2}, // no track length: as long as the uses
 	} {
 		if err := l.AddBonus("brute", b); err != nil {
 			t.Fatal(err)

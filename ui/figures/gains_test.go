@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
@@ -165,11 +166,11 @@ func TestImmuneConditionToggle(t *testing.T) {
 		}
 	}
 	r := l.rows[warden]
-	if r == nil || !r.conds[engine.Poison].Disabled() || r.conds[engine.Wound].Disabled() {
-		t.Fatalf("the warden's toggles: poison disabled %v", r != nil && r.conds[engine.Poison].Disabled())
+	if r == nil || !r.conds[modifier.Poison].Disabled() || r.conds[modifier.Wound].Disabled() {
+		t.Fatalf("the warden's toggles: poison disabled %v", r != nil && r.conds[modifier.Poison].Disabled())
 	}
-	l.ToggleCondition(warden, engine.Poison)
-	if figure(t, env, warden).Conditions.Has(engine.Poison) || l.Status() != "Stone Warden 1 is immune to Poison" {
+	l.ToggleCondition(warden, modifier.Poison)
+	if figure(t, env, warden).Conditions.Has(modifier.Poison) || l.Status() != "Stone Warden 1 is immune to Poison" {
 		t.Errorf("poison on the warden: status %q", l.Status())
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/screen"
@@ -36,8 +37,8 @@ func (l *List) newSummonForm(id string) *summonForm {
 		}
 		return nil
 	}
-	f.hp, f.move, f.atk, f.rng = numberEntry(tr, 4, 1, engine.MaxValue), numberEntry(tr, 2, 0, engine.MaxValue),
-		numberEntry(tr, 2, 0, engine.MaxValue), numberEntry(tr, 0, 0, engine.MaxValue)
+	f.hp, f.move, f.atk, f.rng = numberEntry(tr, 4, 1, modifier.MaxValue), numberEntry(tr, 2, 0, modifier.MaxValue),
+		numberEntry(tr, 2, 0, modifier.MaxValue), numberEntry(tr, 0, 0, modifier.MaxValue)
 	f.traits.SetPlaceHolder(tr.T("FiguresSummonTraitsHint"))
 	f.hexes = l.scenario().SummonHexes(id)
 	names := make([]string, len(f.hexes))
@@ -68,7 +69,7 @@ func (f *summonForm) items(tr locales.Tr) []*widget.FormItem {
 // action reads the form (its validators have passed) into the action that
 // summons it for character id.
 func (f *summonForm) action(id string) engine.AddSummon {
-	n := func(e *widget.Entry) int { v, _ := spinner.Parse(e.Text, 0, engine.MaxValue); return v }
+	n := func(e *widget.Entry) int { v, _ := spinner.Parse(e.Text, 0, modifier.MaxValue); return v }
 	a := engine.AddSummon{Summoner: id, Name: strings.TrimSpace(f.name.Text), HP: n(f.hp),
 		Stats: engine.SummonStats{Move: n(f.move), Attack: n(f.atk), Range: n(f.rng), Traits: strings.TrimSpace(f.traits.Text)}}
 	if i := f.hex.SelectedIndex(); i >= 0 && i < len(f.hexes) {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
@@ -50,7 +51,7 @@ func Describe(tr locales.Tr, scn *engine.Scenario, a persistence.LoggedAction) s
 func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 	name := func(id string) string { return screen.NameOf(scn, id) }
 	hex := func(h hexgrid.Hex) string { return h.String() }
-	effect := func(k engine.EffectKind) string { return cards.EffectLabel(tr, engine.Effect{Kind: k}) }
+	effect := func(k modifier.EffectKind) string { return cards.EffectLabel(tr, modifier.Effect{Kind: k}) }
 	deck := func(key string) string {
 		if key == "" {
 			return tr.T("HistoryMonsterDeck")
@@ -194,7 +195,7 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 	case engine.AddCard:
 		return tr.T("HistoryAddCard", "Card", cards.Text(tr, a.Card), "Deck", deck(a.Deck))
 	case engine.DrawCard:
-		c, err := engine.ParseCard(r.Card)
+		c, err := modifier.ParseCard(r.Card)
 		text := r.Card
 		if err == nil {
 			text = cards.Text(tr, c)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/locales"
 
@@ -64,9 +65,9 @@ func TestDescribe(t *testing.T) {
 		{engine.Move{Figure: "ysolde", To: hexgrid.H(2, 0)}, engine.Summary{}, "Ysolde moves to [2,0]"},
 		{engine.DamageFigure{Figure: "ysolde", Amount: 2}, engine.Summary{Negated: true}, "Ysolde’s damage is negated"},
 		{engine.NextTurn{}, engine.Summary{Started: "ysolde", Damage: 1}, "Ysolde’s turn, Ysolde suffers 1 damage"},
-		{engine.AddCard{Card: engine.MustParseCard("curse @M")}, engine.Summary{}, "Curse shuffled into the monster deck"},
+		{engine.AddCard{Card: modifier.MustParseCard("curse @M")}, engine.Summary{}, "Curse shuffled into the monster deck"},
 		{engine.DrawCard{Deck: "ysolde"}, engine.Summary{Card: "+1 push:1 @*"}, "+1 Push 1 drawn from Ysolde’s deck"},
-		{engine.SetCondition{Figure: "cave-rat-2", Condition: engine.Poison, Held: true}, engine.Summary{}, "Cave Rat 2 gains Poison"},
+		{engine.SetCondition{Figure: "cave-rat-2", Condition: modifier.Poison, Held: true}, engine.Summary{}, "Cave Rat 2 gains Poison"},
 		{engine.EndRound{}, engine.Summary{Round: 3}, "Round 3 ended"},
 		{engine.GainXP{Character: "ysolde", Amount: 3}, engine.Summary{}, "Ysolde gains 3 experience"},
 		{engine.MoveAlong{Figure: "cave-rat-2", Path: []hexgrid.Hex{hexgrid.H(1, 0), hexgrid.H(2, 0)}},
@@ -83,11 +84,11 @@ func TestDescribe(t *testing.T) {
 			"The door on [3,0] is opened: Vault revealed, 2 monsters appear"},
 		{engine.LootMoney{At: hexgrid.H(1, 0)}, engine.Summary{Looted: 2}, "2 money tokens looted on [1,0]"},
 		{engine.Move{Figure: "gone", To: hexgrid.H(2, 0)}, engine.Summary{}, "gone moves to [2,0]"},
-		{engine.DrawAttack{Attacker: "ysolde", Attack: engine.Attack{Value: 2, Range: 1}, Targets: []string{"cave-rat-2"}},
+		{engine.DrawAttack{Attacker: "ysolde", Attack: modifier.Attack{Value: 2, Range: 1}, Targets: []string{"cave-rat-2"}},
 			engine.Summary{}, "Ysolde draws an attack 2 on Cave Rat 2"},
-		{engine.DrawAttack{Attacker: "ysolde", Attack: engine.Attack{Value: 2, Ranged: true, Range: 3}, Targets: []string{"cave-rat-2"}},
+		{engine.DrawAttack{Attacker: "ysolde", Attack: modifier.Attack{Value: 2, Ranged: true, Range: 3}, Targets: []string{"cave-rat-2"}},
 			engine.Summary{}, "Ysolde draws a ranged attack 2 (range 3) on Cave Rat 2"},
-		{engine.DrawAttack{Attacker: "ysolde", Attack: engine.Attack{Value: 2, Ranged: true}, Targets: []string{"cave-rat-2"}},
+		{engine.DrawAttack{Attacker: "ysolde", Attack: modifier.Attack{Value: 2, Ranged: true}, Targets: []string{"cave-rat-2"}},
 			engine.Summary{}, "Ysolde draws an attack 2 on Cave Rat 2"}, // range 0: from a template, or before ranges
 	} {
 		if got := Describe(tr, scn, logged(t, tc.a, tc.sum)); got != tc.want {
@@ -118,13 +119,13 @@ func TestDescribeEveryKindInEveryLanguage(t *testing.T) {
 		engine.Move{Figure: "ysolde"}, engine.RemoveFigure{Figure: "ysolde"}, engine.OpenDoor{},
 		engine.PlaceMoney{Count: 1}, engine.MoveMoney{}, engine.LootMoney{}, engine.AddStandee{Type: "Cave Rat"},
 		engine.DamageFigure{Figure: "ysolde"}, engine.HealFigure{Figure: "ysolde"},
-		engine.SetCondition{Figure: "ysolde", Condition: engine.Wound}, engine.AddBonus{Figure: "ysolde", Bonus: engine.Bonus{Kind: engine.BonusShield, Value: 1, Duration: engine.BonusRound}},
+		engine.SetCondition{Figure: "ysolde", Condition: modifier.Wound}, engine.AddBonus{Figure: "ysolde", Bonus: modifier.Bonus{Kind: modifier.BonusShield, Value: 1, Duration: modifier.BonusRound}},
 		engine.RemoveBonus{Figure: "ysolde"}, engine.NextTurn{}, engine.EndTurn{}, engine.EndRound{},
-		engine.Infuse{Element: engine.Fire}, engine.Consume{Element: engine.Ice},
+		engine.Infuse{Element: modifier.Fire}, engine.Consume{Element: modifier.Ice},
 		engine.SetInitiative{Character: "ysolde", Leading: 1, Second: 2}, engine.LongRest{Character: "ysolde"},
 		engine.SetMonsterInitiative{Type: "Cave Rat", Initiative: 3},
-		engine.DrawAttack{Attacker: "ysolde", Attack: engine.Attack{Value: 2}, Targets: []string{"cave-rat-2"}},
-		engine.ApplyAttack{}, engine.AddCard{Card: engine.MustParseCard("bless")}, engine.DrawCard{}, engine.ResetDeck{},
+		engine.DrawAttack{Attacker: "ysolde", Attack: modifier.Attack{Value: 2}, Targets: []string{"cave-rat-2"}},
+		engine.ApplyAttack{}, engine.AddCard{Card: modifier.MustParseCard("bless")}, engine.DrawCard{}, engine.ResetDeck{},
 		engine.DrawAbilities{}, engine.GainXP{Character: "ysolde", Amount: 2}, engine.Exhaust{Character: "ysolde"},
 		engine.AddSummon{Summoner: "ysolde", Name: "Bear", HP: 5},
 		engine.MoveAlong{Figure: "cave-rat-2", Path: []hexgrid.Hex{hexgrid.H(1, 0), hexgrid.H(2, 0)}},
@@ -145,7 +146,7 @@ func TestDescribeEveryKindInEveryLanguage(t *testing.T) {
 			t.Fatal(err)
 		}
 		earlier := tr.T("HistoryEarlier")
-		ranged := engine.DrawAttack{Attacker: "ysolde", Attack: engine.Attack{Value: 2, Ranged: true, Range: 3}, Targets: []string{"cave-rat-2"}}
+		ranged := engine.DrawAttack{Attacker: "ysolde", Attack: modifier.Attack{Value: 2, Ranged: true, Range: 3}, Targets: []string{"cave-rat-2"}}
 		for kind, a := range examples {
 			for _, a := range []engine.Action{a, ranged} {
 				got := Describe(tr, scn, logged(t, a, engine.Summary{Attacker: "ysolde", Started: "ysolde", Ended: "ysolde", Card: "+0"}))

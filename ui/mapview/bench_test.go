@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
 )
@@ -50,7 +51,7 @@ func benchMapSized(b *testing.B, size fyne.Size) (*Model, *MapView, fyne.Window,
 		}
 		f := Figure{ID: fmt.Sprintf("m%d", i), Name: "Rat", Kind: engine.KindMonster, Side: engine.SideMonsters,
 			Standee: i + 1, Elite: i%3 == 0, HP: 1 + i%5, MaxHP: 5, At: at,
-			Conditions: []engine.EffectKind{engine.Poison, engine.Wound}[:i%3]}
+			Conditions: []modifier.EffectKind{modifier.Poison, modifier.Wound}[:i%3]}
 		if i%4 == 0 {
 			f.Kind, f.Side, f.Name, f.Standee = engine.KindCharacter, engine.SideParty, "Hero", 0
 		}

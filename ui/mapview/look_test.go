@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/scenariofile"
 )
 
@@ -35,7 +36,7 @@ func TestSamplesLook(t *testing.T) {
 			for i, h := range s.Starts {
 				f := Figure{ID: "hero" + strconv.Itoa(i), Name: []string{"Brute", "Tinker", "Spellweaver", "Scoundrel"}[i%4], Kind: engine.KindCharacter, Side: engine.SideParty, HP: 8 - i, MaxHP: 10, At: h}
 				if i == 1 {
-					f.Conditions = []engine.EffectKind{engine.Poison, engine.Wound}
+					f.Conditions = []modifier.EffectKind{modifier.Poison, modifier.Wound}
 				}
 				addFigure(t, m, f)
 			}

@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/ui/names"
@@ -61,7 +62,7 @@ type Figure struct {
 	// bonuses.
 	Shield int
 	// Conditions are the conditions on it, in notation order.
-	Conditions []engine.EffectKind
+	Conditions []modifier.EffectKind
 	At         hexgrid.Hex
 }
 
@@ -199,7 +200,7 @@ type Model struct {
 	solved    int
 	// turnAttack is the shown turn's attack (value, pierce, effects), when
 	// known: the turn then tells each target's odds.
-	turnAttack *engine.Attack
+	turnAttack *modifier.Attack
 	choice     int
 
 	editor Editor // carries out the screen's edits; nil: on the preview
@@ -579,17 +580,17 @@ func (m *Model) TurnsSolved() int { return m.solved }
 // SetTurnAttack gives the attack of the monster's turn shown (from its
 // card: its value, pierce and effects), so that the turn tells the odds of
 // each target; nil when it is not known.
-func (m *Model) SetTurnAttack(a *engine.Attack) {
+func (m *Model) SetTurnAttack(a *modifier.Attack) {
 	m.turnAttack = a
 	m.notify(ChangeOverlay)
 }
 
 // TurnOdds returns the odds of the shown turn's attack on target from the
 // hex the shown choice ends on; false when the attack is not known.
-func (m *Model) TurnOdds(target string) (engine.Distribution, bool) {
+func (m *Model) TurnOdds(target string) (modifier.Distribution, bool) {
 	t := m.shownTurn()
 	if t == nil || m.turnAttack == nil || m.eng == nil || m.choice >= len(t.Choices) {
-		return engine.Distribution{}, false
+		return modifier.Distribution{}, false
 	}
 	a := *m.turnAttack
 	a.Ranged = m.turnAction.Range > 0

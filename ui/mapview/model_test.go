@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -31,7 +32,7 @@ func TestSetFromEngine(t *testing.T) {
 		Side: engine.SideMonsters, Standee: 1, Elite: true, HP: 2, MaxHP: 6, Shield: 1, At: h(1, 0), OnMap: true}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.Do(engine.SetCondition{Figure: "rat-1", Condition: engine.Poison, Held: true}); err != nil {
+	if _, err := s.Do(engine.SetCondition{Figure: "rat-1", Condition: modifier.Poison, Held: true}); err != nil {
 		t.Fatal(err)
 	}
 	if err := m.SetFromEngine(s); err != nil {
@@ -40,7 +41,7 @@ func TestSetFromEngine(t *testing.T) {
 	want := []Figure{
 		{ID: "hero", Name: "Brute", Title: "Brute", Kind: engine.KindCharacter, Side: engine.SideParty, HP: 10, MaxHP: 10, At: h(0, 0)},
 		{ID: "rat-1", Name: "Cave Rat", Title: "Rat 1", Kind: engine.KindMonster, Side: engine.SideMonsters, Standee: 1, Elite: true,
-			Short: "CR", HP: 2, MaxHP: 6, Shield: 1, Conditions: []engine.EffectKind{engine.Poison}, At: h(1, 0)},
+			Short: "CR", HP: 2, MaxHP: 6, Shield: 1, Conditions: []modifier.EffectKind{modifier.Poison}, At: h(1, 0)},
 	}
 	if got := m.Figures(); !reflect.DeepEqual(got, want) {
 		t.Errorf("figures\n got %+v\nwant %+v", got, want)
@@ -124,7 +125,7 @@ func TestScenarioInPlayIsEditedOnlyThroughTheEditor(t *testing.T) {
 func TestInvisibleEnemyIsNotTargeted(t *testing.T) {
 	m := NewModel()
 	figs := arenaFigures()
-	figs[3].Conditions = []engine.EffectKind{engine.Invisible} // rat-2 at [-1,0]
+	figs[3].Conditions = []modifier.EffectKind{modifier.Invisible} // rat-2 at [-1,0]
 	m.ShowPreview(tableOf(t, arena(), figs, nil))
 	_ = m.Select("hero")
 	_ = m.SetTemplate(4) // ring around self

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -82,18 +83,18 @@ func monsterTint(n int) color.NRGBA { return monsterTints[max(0, n)%len(monsterT
 
 // conditionStyle is how a condition marker is drawn: a coloured dot with a
 // letter.
-var conditionStyle = map[engine.EffectKind]struct {
+var conditionStyle = map[modifier.EffectKind]struct {
 	col    color.NRGBA
 	letter string
 }{
-	engine.Poison:     {color.NRGBA{0x40, 0xa0, 0x30, 0xff}, "P"},
-	engine.Wound:      {color.NRGBA{0xc0, 0x20, 0x20, 0xff}, "W"},
-	engine.Muddle:     {color.NRGBA{0x90, 0x70, 0xc0, 0xff}, "M"},
-	engine.Immobilize: {color.NRGBA{0x30, 0x60, 0xd0, 0xff}, "I"},
-	engine.Disarm:     {color.NRGBA{0xd0, 0x70, 0x20, 0xff}, "D"},
-	engine.Stun:       {color.NRGBA{0xd8, 0xc0, 0x20, 0xff}, "S"},
-	engine.Invisible:  {color.NRGBA{0x70, 0x80, 0x90, 0xff}, "V"},
-	engine.Strengthen: {color.NRGBA{0xe0, 0x50, 0x90, 0xff}, "+"},
+	modifier.Poison:     {color.NRGBA{0x40, 0xa0, 0x30, 0xff}, "P"},
+	modifier.Wound:      {color.NRGBA{0xc0, 0x20, 0x20, 0xff}, "W"},
+	modifier.Muddle:     {color.NRGBA{0x90, 0x70, 0xc0, 0xff}, "M"},
+	modifier.Immobilize: {color.NRGBA{0x30, 0x60, 0xd0, 0xff}, "I"},
+	modifier.Disarm:     {color.NRGBA{0xd0, 0x70, 0x20, 0xff}, "D"},
+	modifier.Stun:       {color.NRGBA{0xd8, 0xc0, 0x20, 0xff}, "S"},
+	modifier.Invisible:  {color.NRGBA{0x70, 0x80, 0x90, 0xff}, "V"},
+	modifier.Strengthen: {color.NRGBA{0xe0, 0x50, 0x90, 0xff}, "+"},
 }
 
 // renderer draws a MapView as one raster regenerated at the widget's pixel

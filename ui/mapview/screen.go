@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/field"
@@ -40,7 +41,7 @@ type Screen struct {
 	ActionFor func(id string) (engine.MonsterAction, bool)
 	// AttackFor, when set, gives a monster's attack from its card (value,
 	// pierce, effects): the turn shown tells the odds of each target.
-	AttackFor func(id string) (engine.Attack, bool)
+	AttackFor func(id string) (modifier.Attack, bool)
 	// SummonFor, when set, gives the monster type (and whether elite) a
 	// monster's card summons: Summon in the toolbar places it next to it.
 	SummonFor func(id string) (monsterType string, elite, ok bool)
@@ -110,7 +111,7 @@ func NewScreen(model *Model, tr locales.Tr) *Screen {
 func (s *Screen) ShowTurn() {
 	a := engine.MonsterAction{Move: s.move.Value(), Range: s.rng.Value(), Targets: s.targets.Value(),
 		Jump: s.jump.Checked, Flying: s.flying.Checked, Muddled: s.muddled.Checked, Area: s.area}
-	var atk *engine.Attack
+	var atk *modifier.Attack
 	if f, ok := s.Model.Selected(); ok && s.AttackFor != nil {
 		if at, ok := s.AttackFor(f.ID); ok {
 			atk = &at

@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 
-	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/ui/cards"
 )
 
@@ -41,7 +41,7 @@ func (v *MapView) Tooltip() []string {
 	if len(f.Conditions) > 0 {
 		conds := make([]string, len(f.Conditions))
 		for i, k := range f.Conditions {
-			conds[i] = cards.EffectLabel(v.tr, engine.Effect{Kind: k})
+			conds[i] = cards.EffectLabel(v.tr, modifier.Effect{Kind: k})
 		}
 		lines = append(lines, strings.Join(conds, ", "))
 	}

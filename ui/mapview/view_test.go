@@ -17,6 +17,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/locales"
@@ -48,7 +49,7 @@ func arenaFigures() []Figure {
 	return []Figure{
 		{ID: "hero", Name: "Brute", Kind: engine.KindCharacter, Side: engine.SideParty, HP: 7, MaxHP: 10, At: h(0, 0)},
 		{ID: "ally", Name: "Tinker", Kind: engine.KindCharacter, Side: engine.SideParty, HP: 3, MaxHP: 8, At: h(1, 0),
-			Conditions: []engine.EffectKind{engine.Poison, engine.Wound}},
+			Conditions: []modifier.EffectKind{modifier.Poison, modifier.Wound}},
 		{ID: "rat-1", Name: "Rat", Kind: engine.KindMonster, Side: engine.SideMonsters, Standee: 1, HP: 5, MaxHP: 5, At: h(2, 0)},
 		{ID: "rat-2", Name: "Rat", Kind: engine.KindMonster, Side: engine.SideMonsters, Standee: 2, Elite: true, HP: 4, MaxHP: 9, At: h(-1, 0)},
 		{ID: "rat-3", Name: "Rat", Kind: engine.KindMonster, Side: engine.SideMonsters, Standee: 3, HP: 5, MaxHP: 5, At: h(0, -3)},
@@ -795,7 +796,7 @@ func TestTurnToolbarTakesTheCard(t *testing.T) {
 func TestTurnTellsTheOdds(t *testing.T) {
 	s, w := arenaScreen(t, 900, 600)
 	defer w.Close()
-	s.AttackFor = func(id string) (engine.Attack, bool) { return engine.Attack{Value: 3}, true }
+	s.AttackFor = func(id string) (modifier.Attack, bool) { return modifier.Attack{Value: 3}, true }
 	s.ActionFor = func(id string) (engine.MonsterAction, bool) {
 		return engine.MonsterAction{Move: 6, Targets: 1}, true
 	}
@@ -806,7 +807,7 @@ func TestTurnTellsTheOdds(t *testing.T) {
 		t.Errorf("turn status %q", got)
 	}
 	t.Logf("turn status: %s", s.View.Status())
-	s.AttackFor = func(string) (engine.Attack, bool) { return engine.Attack{}, false }
+	s.AttackFor = func(string) (modifier.Attack, bool) { return modifier.Attack{}, false }
 	s.ShowTurn()
 	if got := s.View.Status(); strings.Contains(got, "damage expected") {
 		t.Errorf("odds told without an attack: %q", got)

@@ -7,6 +7,7 @@ package monsters
 
 import (
 	"errors"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 	"slices"
 	"strconv"
@@ -150,11 +151,11 @@ func Words(tr locales.Tr) pack.Words {
 		"any": tr.T("LineAny"),
 	}
 	for _, k := range engine.ConditionKinds {
-		ws[k.String()] = strings.ToLower(cards.EffectLabel(tr, engine.Effect{Kind: k}))
+		ws[k.String()] = strings.ToLower(cards.EffectLabel(tr, modifier.Effect{Kind: k}))
 	}
 	ws["bless"], ws["curse"] = strings.ToLower(tr.T(cards.MsgBless)), strings.ToLower(tr.T(cards.MsgCurse))
 	for _, k := range engine.Elements {
-		ws[k.String()] = strings.ToLower(cards.EffectLabel(tr, engine.Effect{Kind: k}))
+		ws[k.String()] = strings.ToLower(cards.EffectLabel(tr, modifier.Effect{Kind: k}))
 	}
 	return ws
 }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 )
 
 // ElementBoard draws the six elements as coloured discs, each with its name
@@ -24,9 +25,9 @@ type ElementBoard struct {
 	level func(s engine.Strength, pending bool) string
 
 	// OnTap is called with the element tapped.
-	OnTap func(engine.EffectKind)
+	OnTap func(modifier.EffectKind)
 	// OnInfuse is called with the element tapped with the secondary button.
-	OnInfuse func(engine.EffectKind)
+	OnInfuse func(modifier.EffectKind)
 	// Columns is how many elements a row holds: 6 (0 means 6), 3 or 2.
 	// Set it before the board is shown.
 	Columns int
@@ -79,7 +80,7 @@ const (
 )
 
 // at returns the element under x, if any.
-func (b *ElementBoard) at(p fyne.Position) (engine.EffectKind, bool) {
+func (b *ElementBoard) at(p fyne.Position) (modifier.EffectKind, bool) {
 	cols, rows := b.grid()
 	w, h := b.Size().Width/float32(cols), b.Size().Height/float32(rows)
 	if w <= 0 || h <= 0 || p.X < 0 || p.Y < 0 {

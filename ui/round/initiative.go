@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/abilities"
 	"github.com/haventable/haventable/ui/cards"
@@ -380,10 +381,10 @@ func strengthName(tr locales.Tr, s engine.Strength, pending bool) string {
 
 // elementName and conditionName are the one translation of elements and
 // conditions, as printed on cards.
-func elementName(tr locales.Tr, k engine.EffectKind) string {
-	return cards.EffectLabel(tr, engine.Effect{Kind: k})
+func elementName(tr locales.Tr, k modifier.EffectKind) string {
+	return cards.EffectLabel(tr, modifier.Effect{Kind: k})
 }
 
-func conditionName(tr locales.Tr, k engine.EffectKind) string {
-	return cards.EffectLabel(tr, engine.Effect{Kind: k})
+func conditionName(tr locales.Tr, k modifier.EffectKind) string {
+	return cards.EffectLabel(tr, modifier.Effect{Kind: k})
 }

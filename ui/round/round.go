@@ -26,6 +26,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/ui/screen"
 )
 
@@ -372,7 +373,7 @@ func (c *Control) EndRound() {
 }
 
 // TapElement infuses an inert element and consumes a strong or waning one.
-func (c *Control) TapElement(k engine.EffectKind) {
+func (c *Control) TapElement(k modifier.EffectKind) {
 	scn := c.scenario()
 	if scn == nil {
 		return
@@ -389,7 +390,7 @@ func (c *Control) TapElement(k engine.EffectKind) {
 }
 
 // Infuse infuses element k: it becomes strong at the end of the turn.
-func (c *Control) Infuse(k engine.EffectKind) {
+func (c *Control) Infuse(k modifier.EffectKind) {
 	if _, err := c.env.Table.Do(engine.Infuse{Element: k}); err != nil {
 		c.fail(err)
 		return
@@ -398,7 +399,7 @@ func (c *Control) Infuse(k engine.EffectKind) {
 }
 
 // Consume consumes element k when it is strong or waning.
-func (c *Control) Consume(k engine.EffectKind) {
+func (c *Control) Consume(k modifier.EffectKind) {
 	tr := c.env.Tr
 	_, err := c.env.Table.Do(engine.Consume{Element: k})
 	switch {
@@ -412,7 +413,7 @@ func (c *Control) Consume(k engine.EffectKind) {
 }
 
 // conditionList names conditions in the user's language.
-func (c *Control) conditionList(ks []engine.EffectKind) string {
+func (c *Control) conditionList(ks []modifier.EffectKind) string {
 	names := make([]string, len(ks))
 	for i, k := range ks {
 		names[i] = conditionName(c.env.Tr, k)

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/ui/screen"
 	"github.com/haventable/haventable/ui/screen/screentest"
 )
@@ -103,8 +104,8 @@ func TestNextTurnReportsWoundAndStun(t *testing.T) {
 	env := newEnv(t)
 	c := New(env)
 	setInitiatives(t, c)
-	screentest.Do(t, env, engine.SetCondition{Figure: "brute", Condition: engine.Wound, Held: true},
-		engine.SetCondition{Figure: "brute", Condition: engine.Stun, Held: true})
+	screentest.Do(t, env, engine.SetCondition{Figure: "brute", Condition: modifier.Wound, Held: true},
+		engine.SetCondition{Figure: "brute", Condition: modifier.Stun, Held: true})
 	test.Tap(c.next)
 	want := "Brute’s turn (initiative 10), wound: 1 damage, Brute is stunned: no abilities this turn"
 	if c.Status() != want {
@@ -142,16 +143,16 @@ func TestEndRoundWanesElementsAndExpiresRoundBonuses(t *testing.T) {
 	env.Window = w
 	setInitiatives(t, c)
 	c.NextTurn() // brute
-	c.TapElement(engine.Fire)
-	if b := env.Table.Scenario().Elements(); !b.Pending(engine.Fire) {
+	c.TapElement(modifier.Fire)
+	if b := env.Table.Scenario().Elements(); !b.Pending(modifier.Fire) {
 		t.Fatal("fire not infused")
 	}
 	c.NextTurn() // brute's turn ends: fire strong
-	if s := env.Table.Scenario().Elements().Strength(engine.Fire); s != engine.Strong {
+	if s := env.Table.Scenario().Elements().Strength(modifier.Fire); s != engine.Strong {
 		t.Fatalf("fire %v after the turn", s)
 	}
-	round, _ := engine.ParseBonus("shield", 2, 0, "round")
-	lasting, _ := engine.ParseBonus("negate", 0, 1, "persistent")
+	round, _ := modifier.ParseBonus("shield", 2, 0, "round")
+	lasting, _ := modifier.ParseBonus("negate", 0, 1, "persistent")
 	screentest.Do(t, env, engine.AddBonus{Figure: "brute", Bonus: round}, engine.AddBonus{Figure: "brute", Bonus: lasting})
 	test.Tap(c.endTurn)
 	fyne.CurrentApp().Driver().CanvasForObject(c.Content())
@@ -168,7 +169,7 @@ func TestEndRoundWanesElementsAndExpiresRoundBonuses(t *testing.T) {
 	if scn.Round() != 2 {
 		t.Fatalf("round %d after ending round 1", scn.Round())
 	}
-	if s := scn.Elements().Strength(engine.Fire); s != engine.Waning {
+	if s := scn.Elements().Strength(modifier.Fire); s != engine.Waning {
 		t.Fatalf("fire %v after the end of round, want waning", s)
 	}
 	lasting.Track = lasting.Uses // an added bonus's track is as long as its uses
@@ -181,7 +182,7 @@ func TestEndRoundWanesElementsAndExpiresRoundBonuses(t *testing.T) {
 	if c.title.Text != "Round 2" {
 		t.Errorf("title %q", c.title.Text)
 	}
-	if c.elements.Board().Strength(engine.Fire) != engine.Waning {
+	if c.elements.Board().Strength(modifier.Fire) != engine.Waning {
 		t.Error("the board does not show fire waning")
 	}
 	if c.charRows["brute"].leading.Text != "" || c.charRows["brute"].current.Text != "not set" {
@@ -247,7 +248,7 @@ func TestElementBoardTaps(t *testing.T) {
 	w := c.elements.Size().Width / 3
 	h := c.elements.Size().Height / 2
 	test.TapAt(c.elements, fyne.NewPos(w*1.5, h*0.5)) // ice
-	if !env.Table.Scenario().Elements().Pending(engine.Ice) {
+	if !env.Table.Scenario().Elements().Pending(modifier.Ice) {
 		t.Fatal("tapping ice did not infuse it")
 	}
 	test.TapAt(c.elements, fyne.NewPos(w*1.5, h*0.5))
@@ -259,19 +260,19 @@ func TestElementBoardTaps(t *testing.T) {
 	setInitiatives(t, c)
 	c.NextTurn()
 	c.NextTurn()
-	if env.Table.Scenario().Elements().Strength(engine.Ice) != engine.Strong {
+	if env.Table.Scenario().Elements().Strength(modifier.Ice) != engine.Strong {
 		t.Fatal("ice did not become strong")
 	}
 	test.TapAt(c.elements, fyne.NewPos(w*1.5, h*0.5))
-	if env.Table.Scenario().Elements().Strength(engine.Ice) != engine.Inert || c.Status() != "Ice consumed" {
+	if env.Table.Scenario().Elements().Strength(modifier.Ice) != engine.Inert || c.Status() != "Ice consumed" {
 		t.Fatalf("tapping a strong element did not consume it: %q", c.Status())
 	}
 	test.TapSecondaryAt(c.elements, fyne.NewPos(w*2.5, h*1.5)) // dark
-	if !env.Table.Scenario().Elements().Pending(engine.Dark) {
+	if !env.Table.Scenario().Elements().Pending(modifier.Dark) {
 		t.Fatal("right click did not infuse dark")
 	}
 	c.Shortcuts()[3+3].Do() // Alt+4: earth
-	if !env.Table.Scenario().Elements().Pending(engine.Earth) {
+	if !env.Table.Scenario().Elements().Pending(modifier.Earth) {
 		t.Fatal("Alt+4 did not infuse earth")
 	}
 }
@@ -329,15 +330,15 @@ func boardState(t *testing.T, c *Control) {
 	t.Helper()
 	setInitiatives(t, c)
 	c.NextTurn()
-	c.Infuse(engine.Ice)
+	c.Infuse(modifier.Ice)
 	c.NextTurn()
 	c.EndTurn()
 	c.EndRound()
 	setInitiatives(t, c)
 	c.NextTurn()
-	c.Infuse(engine.Fire)
+	c.Infuse(modifier.Fire)
 	c.NextTurn()
-	c.Infuse(engine.Air)
+	c.Infuse(modifier.Air)
 }
 
 func TestElementBoardGolden(t *testing.T) {
@@ -402,7 +403,7 @@ func TestInitiativeEntryGolden(t *testing.T) {
 }
 
 // monsterDeck is the monster deck of env's scenario as it stands.
-func monsterDeck(env *screen.Env) engine.DeckState {
+func monsterDeck(env *screen.Env) modifier.DeckState {
 	d, _ := env.Table.Scenario().Deck("")
 	return d
 }

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/pack"
 )
 
@@ -110,7 +110,7 @@ func (im *importer) characters(p *pack.Pack, items []item) {
 	}
 }
 
-// perkNotation turns a GHS perk into the notation engine.ParsePerk reads.
+// perkNotation turns a GHS perk into the notation modifier.ParsePerk reads.
 func perkNotation(gp gPerk) (string, error) {
 	if len(gp.Cards) == 0 {
 		if gp.Custom != "" {
@@ -151,7 +151,7 @@ func perkNotation(gp gPerk) (string, error) {
 	default:
 		return "", fmt.Errorf("perk type %q is not add, remove or replace", gp.Type)
 	}
-	if _, err := engine.ParsePerk(s); err != nil {
+	if _, err := modifier.ParsePerk(s); err != nil {
 		return "", err
 	}
 	return s, nil
@@ -174,7 +174,7 @@ func perkCard(pc gPerkCard) (string, error) {
 		switch a.Type {
 		case "condition", "element":
 			name := a.name()
-			k, ok := engine.ParseEffectKind(name)
+			k, ok := modifier.ParseEffectKind(name)
 			if !ok || !(k.IsCondition() || k.IsElement()) {
 				return "", fmt.Errorf("%s %q on a card is not one this program knows", a.Type, name)
 			}

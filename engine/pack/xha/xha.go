@@ -16,7 +16,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/strictjson"
 )
@@ -184,7 +184,7 @@ type xPerk struct {
 }
 
 // perkNotation turns a perk ({"removes": [...], "adds": [...]}, cards named
-// as "minus1", "perks/plus0push1flip") into the notation engine.ParsePerk
+// as "minus1", "perks/plus0push1flip") into the notation modifier.ParsePerk
 // reads, checked by it.
 func perkNotation(raw json.RawMessage) (string, error) {
 	var pk xPerk
@@ -225,7 +225,7 @@ func perkNotation(raw json.RawMessage) (string, error) {
 	default:
 		s = "add " + add
 	}
-	if _, err := engine.ParsePerk(s); err != nil {
+	if _, err := modifier.ParsePerk(s); err != nil {
 		return "", err
 	}
 	return s, nil
@@ -292,7 +292,7 @@ func perkCard(name string) (string, error) {
 				continue
 			}
 			rest = rest[len(w):]
-			k, _ := engine.ParseEffectKind(w)
+			k, _ := modifier.ParseEffectKind(w)
 			if k.Numbered() {
 				n := 0
 				for len(rest) > 0 && rest[0] >= '0' && rest[0] <= '9' {

@@ -1,4 +1,4 @@
-package engine
+package modifier
 
 import (
 	"errors"
@@ -34,7 +34,7 @@ func JointAttackOdds(deck *Deck, a Attack, targets []Defender) (JointOdds, error
 }
 
 // JointInput is what the joint odds of an attack depend on, as plain data
-// (Scenario.JointOddsInput): they can be worked out anywhere.
+// (engine's Scenario.JointOddsInput): they can be worked out anywhere.
 type JointInput struct {
 	Owner         Owner
 	Draw, Discard []Card
@@ -211,16 +211,4 @@ func zeros(n int) []*big.Rat {
 		out[i] = new(big.Rat)
 	}
 	return out
-}
-
-// JointOddsInput is what the joint odds of attack a by attacker on targets
-// depend on, with the checks and the attacker's and targets' state of
-// Attack, as plain data (JointInput.Odds works them out, on any
-// goroutine); nothing changes.
-func (s *Scenario) JointOddsInput(attacker string, a Attack, targets []string) (JointInput, error) {
-	deck, a, defenders, err := s.prepareAttack(attacker, a, targets)
-	if err != nil {
-		return JointInput{}, err
-	}
-	return JointInput{Owner: deck.owner, Draw: deck.DrawPile(), Discard: deck.DiscardPile(), Attack: a, Targets: defenders}, nil
 }

@@ -1,6 +1,7 @@
-package engine
+package modifier
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -119,6 +120,76 @@ func FuzzParseCard(f *testing.F) {
 		}
 		if again.String() != printed {
 			t.Fatalf("printing is not canonical: %q then %q", printed, again.String())
+		}
+	})
+}
+
+func TestCardAndEffectText(t *testing.T) {
+	for _, s := range []string{"+1", "-2 @M", "x2 shuffle", "null shuffle", "+0 roll push:2", "bless", "curse @M", "+1 @brute", "+1 fire poison"} {
+		c := MustParseCard(s)
+		data, err := json.Marshal(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back Card
+		if err := json.Unmarshal(data, &back); err != nil {
+			t.Fatal(err)
+		}
+		if back != c {
+			t.Errorf("%s: %s read back as %v", s, data, back)
+		}
+	}
+	for _, tc := range []struct {
+		in   string
+		want Effect
+		ok   bool
+	}{
+		{"push:2", Effect{Kind: Push, Amount: 2}, true},
+		{"fire", Effect{Kind: Fire}, true},
+		{"wound", Effect{Kind: Wound}, true},
+		{"push", Effect{}, false},
+		{"fire ice", Effect{}, false},
+		{"roll", Effect{}, false},
+		{"@M", Effect{}, false},
+		{"", Effect{}, false},
+		{" fire", Effect{}, false},
+	} {
+		got, err := ParseEffect(tc.in)
+		if (err == nil) != tc.ok || got != tc.want {
+			t.Errorf("ParseEffect(%q) = %v, %v; want %v ok=%v", tc.in, got, err, tc.want, tc.ok)
+		}
+		if tc.ok {
+			text, err := got.MarshalText()
+			if err != nil || string(text) != tc.in {
+				t.Errorf("%v: MarshalText %q, %v", got, text, err)
+			}
+		}
+	}
+	if _, err := (Effect{}).MarshalText(); err == nil {
+		t.Error("the zero effect was written")
+	}
+	var c Card
+	if err := c.UnmarshalText([]byte("+1 +2")); err == nil {
+		t.Error("a bad card was read")
+	}
+}
+
+func FuzzParseEffect(f *testing.F) {
+	for _, s := range []string{"push:2", "fire", "heal:99", "pierce:0", "x2", "poison poison"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		e, err := ParseEffect(s)
+		if err != nil {
+			return
+		}
+		text, err := e.MarshalText()
+		if err != nil {
+			t.Fatalf("%q read as %v, which does not write: %v", s, e, err)
+		}
+		back, err := ParseEffect(string(text))
+		if err != nil || back != e {
+			t.Fatalf("%q: %v written as %q read back as %v, %v", s, e, text, back, err)
 		}
 	})
 }

@@ -1,6 +1,7 @@
-package engine
+package modifier
 
 import (
+	"encoding/json"
 	"errors"
 	"reflect"
 	"slices"
@@ -8,11 +9,11 @@ import (
 	"testing"
 )
 
-func mods(t testing.TB, list ...string) []Modifier {
+func mods(t testing.TB, list ...string) []Adjustment {
 	t.Helper()
-	var out []Modifier
+	var out []Adjustment
 	for _, s := range list {
-		m, err := ParseModifier(s)
+		m, err := ParseAdjustment(s)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -21,7 +22,7 @@ func mods(t testing.TB, list ...string) []Modifier {
 	return out
 }
 
-func modStrings(ms []Modifier) []string {
+func modStrings(ms []Adjustment) []string {
 	out := make([]string, len(ms))
 	for i, m := range ms {
 		out[i] = m.String()
@@ -29,16 +30,16 @@ func modStrings(ms []Modifier) []string {
 	return out
 }
 
-func TestParseModifier(t *testing.T) {
+func TestParseAdjustment(t *testing.T) {
 	for _, s := range []string{"+2", "-1", "+0", "x2", "poison"} {
-		m, err := ParseModifier(s)
+		m, err := ParseAdjustment(s)
 		if err != nil || m.String() != s {
-			t.Errorf("ParseModifier(%q) = %v, %v", s, m, err)
+			t.Errorf("ParseAdjustment(%q) = %v, %v", s, m, err)
 		}
 	}
 	for _, s := range []string{"null", "", "2", "x3", "push:1", "+1 roll"} {
-		if _, err := ParseModifier(s); err == nil {
-			t.Errorf("ParseModifier(%q) accepted", s)
+		if _, err := ParseAdjustment(s); err == nil {
+			t.Errorf("ParseAdjustment(%q) accepted", s)
 		}
 	}
 }
@@ -62,16 +63,16 @@ func TestBestOrder(t *testing.T) {
 			t.Errorf("BestOrder changed its input")
 		}
 		// The best order is never beaten by any other order.
-		best := ApplyModifiers(3, got, true)
-		permute(in, func(p []Modifier) {
-			if v := ApplyModifiers(3, p, true); v > best {
+		best := ApplyAdjustments(3, got, true)
+		permute(in, func(p []Adjustment) {
+			if v := ApplyAdjustments(3, p, true); v > best {
 				t.Errorf("order %v gives %d > best %d", modStrings(p), v, best)
 			}
 		})
 	}
 }
 
-func permute(ms []Modifier, f func([]Modifier)) {
+func permute(ms []Adjustment, f func([]Adjustment)) {
 	var rec func(k int)
 	p := slices.Clone(ms)
 	rec = func(k int) {
@@ -88,7 +89,7 @@ func permute(ms []Modifier, f func([]Modifier)) {
 	rec(0)
 }
 
-func TestApplyModifiers(t *testing.T) {
+func TestApplyAdjustments(t *testing.T) {
 	tests := []struct {
 		value    int
 		mods     []string
@@ -103,8 +104,8 @@ func TestApplyModifiers(t *testing.T) {
 		{1, []string{"-3"}, false, -2},
 	}
 	for _, tt := range tests {
-		if got := ApplyModifiers(tt.value, mods(t, tt.mods...), tt.poisoned); got != tt.want {
-			t.Errorf("ApplyModifiers(%d, %v, %v) = %d, want %d", tt.value, tt.mods, tt.poisoned, got, tt.want)
+		if got := ApplyAdjustments(tt.value, mods(t, tt.mods...), tt.poisoned); got != tt.want {
+			t.Errorf("ApplyAdjustments(%d, %v, %v) = %d, want %d", tt.value, tt.mods, tt.poisoned, got, tt.want)
 		}
 	}
 }
@@ -194,7 +195,7 @@ func TestResolveAttackErrorsChangeNothing(t *testing.T) {
 		{"dead target", Attack{Value: 3}, []Defender{{ID: "z", HP: 0}}, "hp 0"},
 		{"negative pierce", Attack{Value: 3, Pierce: -1}, []Defender{good}, "pierce"},
 		{"bad bonus", Attack{Value: 3}, []Defender{{ID: "a", HP: 5, Bonuses: Bonuses{{Kind: BonusShield}}}}, "bonus 0"},
-		{"poison twice", Attack{Value: 3, Modifiers: []Modifier{PoisonPlace, PoisonPlace}}, []Defender{good}, "poison placed twice"},
+		{"poison twice", Attack{Value: 3, Modifiers: []Adjustment{PoisonPlace, PoisonPlace}}, []Defender{good}, "poison placed twice"},
 		{"runs out", Attack{Value: 3}, []Defender{good, {ID: "b", HP: 5}, {ID: "c", HP: 5}}, "no modifier card"},
 	}
 	for _, tt := range tests {
@@ -255,7 +256,7 @@ func TestAttackLog(t *testing.T) {
 		want    string
 		wantIDs []string
 	}{
-		{"scoundrel", []string{"-1"}, Attack{Value: 3, Modifiers: []Modifier{benchPlus2, benchDouble}}, Defender{ID: "g", HP: 9, Shield: 1},
+		{"scoundrel", []string{"-1"}, Attack{Value: 3, Modifiers: []Adjustment{benchPlus2, benchDouble}}, Defender{ID: "g", HP: 9, Shield: 1},
 			"Attack 3, +2, ×2 = 10; card −1 = 9; shield 1; 8 damage",
 			[]string{MsgAttack, MsgModifierAdd, MsgModifierDouble, MsgSubtotal, MsgCard, MsgSubtotal, MsgShield, MsgDamage}},
 		{"advantage, poison, pierce, dies", []string{"-1", "x2 shuffle"}, Attack{Value: 2, Advantage: true, Pierce: 1},
@@ -296,8 +297,8 @@ func TestAttackLog(t *testing.T) {
 }
 
 var (
-	benchPlus2  = Modifier{Op: OpAdd, Value: 2}
-	benchDouble = Modifier{Op: OpDouble}
+	benchPlus2  = Adjustment{Op: OpAdd, Value: 2}
+	benchDouble = Adjustment{Op: OpDouble}
 )
 
 func BenchmarkResolveAttack3Targets(b *testing.B) {
@@ -306,7 +307,7 @@ func BenchmarkResolveAttack3Targets(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	a := Attack{Value: 3, Modifiers: []Modifier{benchPlus2, benchDouble}, Ranged: true, Pierce: 1, Effects: []Effect{{Kind: Poison}}}
+	a := Attack{Value: 3, Modifiers: []Adjustment{benchPlus2, benchDouble}, Ranged: true, Pierce: 1, Effects: []Effect{{Kind: Poison}}}
 	targets := []Defender{
 		{ID: "a", HP: 30, Shield: 1, Adjacent: true},
 		{ID: "b", HP: 30, Poisoned: true, Bonuses: Bonuses{{Kind: BonusShield, Value: 1, Uses: 2}}},
@@ -340,7 +341,7 @@ func TestResolveAttackProperties(t *testing.T) {
 		a := Attack{Value: src.IntN(6), Advantage: src.IntN(3) == 0, Disadvantage: src.IntN(3) == 0,
 			Ranged: src.IntN(2) == 0, Pierce: src.IntN(3)}
 		for range src.IntN(3) {
-			a.Modifiers = append(a.Modifiers, []Modifier{benchPlus2, benchDouble, {Op: OpAdd, Value: -1}}[src.IntN(3)])
+			a.Modifiers = append(a.Modifiers, []Adjustment{benchPlus2, benchDouble, {Op: OpAdd, Value: -1}}[src.IntN(3)])
 		}
 		var targets []Defender
 		for i := range 1 + src.IntN(3) {
@@ -377,6 +378,60 @@ func TestResolveAttackProperties(t *testing.T) {
 					t.Fatalf("iter %d target %d: used %s not drawn", iter, i, c)
 				}
 			}
+		}
+	}
+}
+
+// TestAttackRangeJSON: "range" is written only when set, so that snapshots
+// and logs written before attacks had a range stay byte-identical, and old
+// data (no "range") reads as range 0.
+func TestAttackRangeJSON(t *testing.T) {
+	old := `{"value":3,"modifiers":["+1"],"ranged":true,"effects":[]}`
+	var a Attack
+	if err := json.Unmarshal([]byte(old), &a); err != nil {
+		t.Fatal(err)
+	}
+	if a.Range != 0 || !a.Ranged || a.Value != 3 {
+		t.Fatalf("old attack read as %+v", a)
+	}
+	b, err := json.Marshal(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != old {
+		t.Fatalf("old attack written back as %s, want %s", b, old)
+	}
+	a.Range = 4
+	b, err = json.Marshal(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"value":3,"modifiers":["+1"],"ranged":true,"range":4,"effects":[]}`; string(b) != want {
+		t.Fatalf("written as %s, want %s", b, want)
+	}
+	var back Attack
+	if err := json.Unmarshal(b, &back); err != nil || back.Range != 4 {
+		t.Fatalf("read back %+v, %v", back, err)
+	}
+	if err := json.Unmarshal([]byte(`{"value":3,"modifiers":[],"ranged":true,"range":-2,"effects":[]}`), &back); err == nil {
+		t.Fatal("a negative range was read")
+	}
+}
+
+func TestAttackRangeValidate(t *testing.T) {
+	for _, c := range []struct {
+		a  Attack
+		ok bool
+	}{
+		{Attack{Value: 1}, true},
+		{Attack{Value: 1, Range: 1}, true},
+		{Attack{Value: 1, Ranged: true, Range: MaxValue}, true},
+		{Attack{Value: 1, Ranged: true, Range: -1}, false},
+		{Attack{Value: 1, Ranged: true, Range: MaxValue + 1}, false},
+		{Attack{Value: 1, Range: 2}, false}, // melee: range 1
+	} {
+		if err := c.a.Validate(); (err == nil) != c.ok {
+			t.Errorf("Validate(%+v) = %v, want ok %v", c.a, err, c.ok)
 		}
 	}
 }

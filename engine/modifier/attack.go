@@ -1,4 +1,4 @@
-package engine
+package modifier
 
 import (
 	"errors"
@@ -7,36 +7,36 @@ import (
 	"strconv"
 )
 
-// Modifier is one of the attacker's own modifiers to an attack value: add
+// Adjustment is one of the attacker's own modifiers to an attack value: add
 // Value (OpAdd) or double (OpDouble). The poison place (Poison true) marks
 // where the +1 a poisoned target gives is applied; against a target that is
 // not poisoned it does nothing.
-type Modifier struct {
+type Adjustment struct {
 	Op     Op
 	Value  int
 	Poison bool
 }
 
 // PoisonPlace is the modifier that places the +1 of a poisoned target.
-var PoisonPlace = Modifier{Op: OpAdd, Poison: true}
+var PoisonPlace = Adjustment{Op: OpAdd, Poison: true}
 
-// ParseModifier reads "+N", "-N", "x2" or "poison" (the poison place).
-func ParseModifier(s string) (Modifier, error) {
+// ParseAdjustment reads "+N", "-N", "x2" or "poison" (the poison place).
+func ParseAdjustment(s string) (Adjustment, error) {
 	if s == "poison" {
 		return PoisonPlace, nil
 	}
 	op, v, ok, err := parseValueToken(s)
 	if err != nil {
-		return Modifier{}, fmt.Errorf("parse modifier %q: %w", s, err)
+		return Adjustment{}, fmt.Errorf("parse modifier %q: %w", s, err)
 	}
 	if !ok || op == OpNull {
-		return Modifier{}, fmt.Errorf("parse modifier %q: want +N, -N, x2 or poison", s)
+		return Adjustment{}, fmt.Errorf("parse modifier %q: want +N, -N, x2 or poison", s)
 	}
-	return Modifier{Op: op, Value: v}, nil
+	return Adjustment{Op: op, Value: v}, nil
 }
 
-// String writes the modifier as ParseModifier reads it.
-func (m Modifier) String() string {
+// String writes the modifier as ParseAdjustment reads it.
+func (m Adjustment) String() string {
 	switch {
 	case m.Poison:
 		return "poison"
@@ -53,8 +53,8 @@ func (m Modifier) String() string {
 // additions of 0 or more (and the poison place, worth +1 or nothing) before
 // the doublings, the subtractions after them. The order within each group is
 // kept.
-func BestOrder(mods []Modifier) []Modifier {
-	rank := func(m Modifier) int {
+func BestOrder(mods []Adjustment) []Adjustment {
+	rank := func(m Adjustment) int {
 		switch {
 		case m.Op == OpDouble:
 			return 1
@@ -64,22 +64,22 @@ func BestOrder(mods []Modifier) []Modifier {
 		return 0
 	}
 	out := slices.Clone(mods)
-	slices.SortStableFunc(out, func(a, b Modifier) int { return rank(a) - rank(b) })
+	slices.SortStableFunc(out, func(a, b Adjustment) int { return rank(a) - rank(b) })
 	return out
 }
 
-// ApplyModifiers applies the attacker's modifiers in the order given to an
+// ApplyAdjustments applies the attacker's modifiers in the order given to an
 // attack value. Against a poisoned target the poison place adds 1; where
 // mods hold no poison place, the +1 is applied first. The result may be
 // below 0.
-func ApplyModifiers(value int, mods []Modifier, poisoned bool) int {
-	v, _ := applyModifiers(value, mods, poisoned, nil)
+func ApplyAdjustments(value int, mods []Adjustment, poisoned bool) int {
+	v, _ := applyAdjustments(value, mods, poisoned, nil)
 	return v
 }
 
-func applyModifiers(value int, mods []Modifier, poisoned bool, log *Log) (int, bool) {
+func applyAdjustments(value int, mods []Adjustment, poisoned bool, log *Log) (int, bool) {
 	v := value
-	placed := slices.ContainsFunc(mods, func(m Modifier) bool { return m.Poison })
+	placed := slices.ContainsFunc(mods, func(m Adjustment) bool { return m.Poison })
 	if poisoned && !placed {
 		v++
 		log.add(MsgPoison, 1)
@@ -99,14 +99,14 @@ func applyModifiers(value int, mods []Modifier, poisoned bool, log *Log) (int, b
 			log.add(MsgModifierAdd, m.Value)
 		}
 	}
-	changed := poisoned || slices.ContainsFunc(mods, func(m Modifier) bool { return !m.Poison })
+	changed := poisoned || slices.ContainsFunc(mods, func(m Adjustment) bool { return !m.Poison })
 	return v, changed
 }
 
 // Attack is one attack ability as the attacker performs it.
 type Attack struct {
-	Value     int        // the printed attack value, after any increase
-	Modifiers []Modifier // the attacker's own, in the order applied (see BestOrder)
+	Value     int          // the printed attack value, after any increase
+	Modifiers []Adjustment // the attacker's own, in the order applied (see BestOrder)
 	// Advantage and Disadvantage are the attacker's sources of either; a
 	// ranged attack on an adjacent target also has disadvantage. They never
 	// stack, and one of each cancels (ModeFor).
@@ -325,7 +325,7 @@ func attackTarget(deck *Deck, a Attack, t Defender) (TargetResult, error) {
 	r := TargetResult{ID: t.ID, Log: make(Log, 0, 12)}
 	log := &r.Log
 	log.add(MsgAttack, a.Value)
-	value, changed := applyModifiers(a.Value, a.Modifiers, t.Poisoned, log)
+	value, changed := applyAdjustments(a.Value, a.Modifiers, t.Poisoned, log)
 	if changed {
 		log.add(MsgSubtotal, value)
 	}
@@ -388,7 +388,7 @@ func attackTarget(deck *Deck, a Attack, t Defender) (TargetResult, error) {
 		r.Effects = []Effect{}
 		return r, nil
 	}
-	r.Effects = mergeEffects(a.Effects, cardEffects)
+	r.Effects = MergeEffects(a.Effects, cardEffects)
 	r.Retaliate, r.Bonuses = r.Bonuses.retaliated(t.reach(), log)
 	if t.Retaliate > 0 && t.reach() <= max(t.RetaliateRange, 1) {
 		log.add(MsgRetaliate, t.Retaliate)
@@ -397,9 +397,9 @@ func attackTarget(deck *Deck, a Attack, t Defender) (TargetResult, error) {
 	return r, nil
 }
 
-// mergeEffects joins lists of added effects, each kind once; the amounts of
+// MergeEffects joins lists of added effects, each kind once; the amounts of
 // a numbered kind given twice add up.
-func mergeEffects(lists ...[]Effect) []Effect {
+func MergeEffects(lists ...[]Effect) []Effect {
 	out := []Effect{}
 	for _, l := range lists {
 		for _, e := range l {

@@ -1,4 +1,4 @@
-package engine
+package modifier
 
 import (
 	"math/rand/v2"

@@ -1,4 +1,4 @@
-package engine
+package modifier
 
 import (
 	"fmt"
@@ -53,5 +53,23 @@ func (e *Effect) UnmarshalText(text []byte) error {
 		return err
 	}
 	*e = got
+	return nil
+}
+
+// MarshalText writes the effect kind by name (String): "poison", "fire".
+func (k EffectKind) MarshalText() ([]byte, error) {
+	if _, ok := ParseEffectKind(k.String()); !ok {
+		return nil, fmt.Errorf("effect kind %d has no name", int(k))
+	}
+	return []byte(k.String()), nil
+}
+
+// UnmarshalText reads an effect kind's name (ParseEffectKind).
+func (k *EffectKind) UnmarshalText(text []byte) error {
+	v, ok := ParseEffectKind(string(text))
+	if !ok {
+		return fmt.Errorf("unknown effect %q", text)
+	}
+	*k = v
 	return nil
 }

@@ -1,4 +1,4 @@
-package engine
+package modifier
 
 import (
 	"fmt"
@@ -105,15 +105,4 @@ func CharacterCards(perks []string) ([]Card, error) {
 		}
 	}
 	return append(deck.DrawPile(), deck.DiscardPile()...), nil
-}
-
-// AddCharacterWithPerks places a character as AddCharacter does, with its
-// deck built from the chosen perks (see CharacterCards) and shuffled by the
-// scenario's source. A bad perk refuses the character and changes nothing.
-func (s *Scenario) AddCharacterWithPerks(f Figure, perks []string) error {
-	cards, err := CharacterCards(perks)
-	if err != nil {
-		return fmt.Errorf("add character %q: %w", f.ID, err)
-	}
-	return s.addCharacter(f, cards)
 }

@@ -1,4 +1,4 @@
-package engine
+package modifier
 
 import (
 	"math/big"
@@ -116,13 +116,19 @@ func TestJointOddsAgainstEveryOrder(t *testing.T) {
 // With one target the joint odds are the single odds.
 func TestJointOddsOfOneTarget(t *testing.T) {
 	d, err := NewDeck(OwnerCharacter, append(StandardCards(), cards("bless", "bless", "+1 roll", "+1 roll")...), NewSource(1), nil)
-	scnMust(t, err)
+	if err != nil {
+		t.Fatal(err)
+	}
 	target := Defender{ID: "m", HP: 4, Shield: 1}
 	a := Attack{Value: 3, Advantage: true}
 	joint, err := JointAttackOdds(d, a, []Defender{target})
-	scnMust(t, err)
+	if err != nil {
+		t.Fatal(err)
+	}
 	single, err := AttackOdds(d, a, target)
-	scnMust(t, err)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if joint.Falls[0].Cmp(single.KillChance()) != 0 || joint.ExpectedDamage.Cmp(single.ExpectedDamage()) != 0 ||
 		joint.AllFall.Cmp(single.KillChance()) != 0 {
 		t.Errorf("joint %s / %s, single %s / %s", joint.Falls[0].RatString(), joint.ExpectedDamage.RatString(),

@@ -1,4 +1,4 @@
-package engine
+package modifier
 
 import (
 	"fmt"
@@ -28,7 +28,7 @@ func TestAttackOddsMatchesResolveAttack(t *testing.T) {
 		{"ranged adjacent with advantage cancels", []string{"+1", "-1", "curse @M", "x2 shuffle"}, nil,
 			Attack{Value: 2, Ranged: true, Advantage: true}, Defender{ID: "m", HP: 3, Adjacent: true}},
 		{"poison and modifiers", []string{"+1", "-1", "+0", "x2 shuffle"}, nil,
-			Attack{Value: 2, Modifiers: []Modifier{mustModifier(t, "+1"), mustModifier(t, "x2")}},
+			Attack{Value: 2, Modifiers: []Adjustment{mustAdjustment(t, "+1"), mustAdjustment(t, "x2")}},
 			Defender{ID: "m", HP: 8, Poisoned: true}},
 		{"shield bonus and pierce", []string{"+1", "+2 roll", "-1", "+0"}, nil,
 			Attack{Value: 3, Pierce: 1}, Defender{ID: "m", HP: 5, Shield: 1, Bonuses: Bonuses{shieldBonus}}},
@@ -117,9 +117,9 @@ func attackOddsDeck(t *testing.T, owner Owner, draw, discard []Card, seed uint64
 	return d
 }
 
-func mustModifier(t *testing.T, s string) Modifier {
+func mustAdjustment(t *testing.T, s string) Adjustment {
 	t.Helper()
-	m, err := ParseModifier(s)
+	m, err := ParseAdjustment(s)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package engine
+package modifier
 
 import (
 	"slices"
@@ -98,28 +98,3 @@ func mustCharacterCards(t *testing.T, perks []string) []Card {
 	}
 	return cards
 }
-
-func TestScenarioAddCharacterWithPerks(t *testing.T) {
-	s := newTestScenario(t)
-	perks := []string{"remove -1, -1", "add +2 roll @brute"}
-	scnMust(t, s.AddCharacterWithPerks(scnChar("a", 0, 0, 10), perks))
-	d, ok := s.decks["a"]
-	if !ok {
-		t.Fatal("no deck")
-	}
-	got := d.DrawPile()
-	want := mustCharacterCards(t, perks)
-	slices.SortFunc(got, compareCards)
-	slices.SortFunc(want, compareCards)
-	if !slices.Equal(got, want) {
-		t.Fatalf("deck %v, want %v", got, want)
-	}
-	if err := s.AddCharacterWithPerks(scnChar("b", 2, 0, 10), []string{"remove x2 bless"}); err == nil {
-		t.Fatal("a bad perk was accepted")
-	}
-	if _, ok := s.Figure("b"); ok {
-		t.Fatal("a refused character was placed")
-	}
-}
-
-func compareCards(a, b Card) int { return strings.Compare(a.String(), b.String()) }

@@ -1,4 +1,4 @@
-package engine
+package modifier
 
 import "fmt"
 
@@ -15,7 +15,7 @@ func (a Attack) ModeAgainst(t Defender) Mode {
 // that ResolveAttack applies, so the odds shown beside a deck are the odds of
 // the attack that "Draw" would resolve.
 func AttackOdds(deck *Deck, a Attack, t Defender) (Distribution, error) {
-	in, err := attackOddsInput(deck, a, t)
+	in, err := AttackOddsInput(deck, a, t)
 	if err != nil {
 		return Distribution{}, err
 	}
@@ -26,9 +26,9 @@ func AttackOdds(deck *Deck, a Attack, t Defender) (Distribution, error) {
 	return d, nil
 }
 
-// attackOddsInput is what Odds needs of attack a on target t from deck: a
+// AttackOddsInput is what Odds needs of attack a on target t from deck: a
 // copy of its piles and plain numbers, to work out anywhere.
-func attackOddsInput(deck *Deck, a Attack, t Defender) (OddsInput, error) {
+func AttackOddsInput(deck *Deck, a Attack, t Defender) (OddsInput, error) {
 	if err := a.Validate(); err != nil {
 		return OddsInput{}, fmt.Errorf("attack odds: %w", err)
 	}
@@ -43,7 +43,7 @@ func attackOddsInput(deck *Deck, a Attack, t Defender) (OddsInput, error) {
 		Draw:    deck.DrawPile(),
 		Discard: deck.DiscardPile(),
 		Mode:    a.ModeAgainst(t),
-		Attack:  ApplyModifiers(a.Value, a.Modifiers, t.Poisoned),
+		Attack:  ApplyAdjustments(a.Value, a.Modifiers, t.Poisoned),
 		Shield:  t.Shield + t.Bonuses.Shield(),
 		Pierce:  a.Pierce,
 		HP:      t.HP,
