@@ -4,14 +4,26 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/strictjson"
 )
 
 // ConditionKinds lists the conditions of this game's notation, in notation
-// order. A condition is named by its EffectKind.
-var ConditionKinds = []modifier.EffectKind{modifier.Poison, modifier.Wound, modifier.Muddle, modifier.Immobilize, modifier.Disarm, modifier.Stun, modifier.Invisible, modifier.Strengthen}
+// order: BaseConditions, then those later editions add. A condition is
+// named by its EffectKind.
+var ConditionKinds = append(slices.Clone(BaseConditions), modifier.Brittle, modifier.Bane, modifier.Impair, modifier.Ward,
+	modifier.Regenerate, modifier.Chill, modifier.Infect, modifier.Rupture, modifier.Dodge, modifier.Empower, modifier.Enfeeble,
+	modifier.Safeguard, modifier.Plague)
+
+// BaseConditions are the eight conditions of every edition (Gloomhaven's).
+// The others (brittle, bane, impair, ward, regenerate, chill, infect,
+// rupture, dodge, empower, enfeeble, safeguard, plague) are held and shown
+// like them and count for immunities; of their own rules the engine knows
+// only which hinder their bearer and that impair ends with the bearer's
+// next turn (docs/monster-cards.md, "Conditions").
+var BaseConditions = []modifier.EffectKind{modifier.Poison, modifier.Wound, modifier.Muddle, modifier.Immobilize, modifier.Disarm, modifier.Stun, modifier.Invisible, modifier.Strengthen}
 
 // ExpiresAtEndOfTurn reports whether condition k ends by itself: immobilize,
 // disarm, stun and muddle (negative) and invisible and strengthen (positive)
@@ -19,16 +31,21 @@ var ConditionKinds = []modifier.EffectKind{modifier.Poison, modifier.Wound, modi
 // until the bearer is healed (or the scenario ends).
 func ExpiresAtEndOfTurn(k modifier.EffectKind) bool {
 	switch k {
-	case modifier.Immobilize, modifier.Disarm, modifier.Stun, modifier.Muddle, modifier.Invisible, modifier.Strengthen:
+	case modifier.Immobilize, modifier.Disarm, modifier.Stun, modifier.Muddle, modifier.Invisible, modifier.Strengthen, modifier.Impair:
 		return true
 	}
 	return false
 }
 
-// IsNegativeCondition reports whether condition k hinders its bearer (all but
-// invisible and strengthen).
+// IsNegativeCondition reports whether condition k hinders its bearer: all
+// but invisible, strengthen, ward, regenerate, dodge, empower and
+// safeguard.
 func IsNegativeCondition(k modifier.EffectKind) bool {
-	return k.IsCondition() && k != modifier.Invisible && k != modifier.Strengthen
+	switch k {
+	case modifier.Invisible, modifier.Strengthen, modifier.Ward, modifier.Regenerate, modifier.Dodge, modifier.Empower, modifier.Safeguard:
+		return false
+	}
+	return k.IsCondition()
 }
 
 // Conditions is the set of conditions on one figure, with what is needed to
@@ -53,11 +70,11 @@ func IsNegativeCondition(k modifier.EffectKind) bool {
 //     It stays until healed; a heal removes wound (and heals normally unless
 //     the bearer was also poisoned).
 type Conditions struct {
-	set   uint32 // bit per EffectKind held
-	fresh uint32 // bit per EffectKind applied during the bearer's current turn
+	set   uint64 // bit per EffectKind held
+	fresh uint64 // bit per EffectKind applied during the bearer's current turn
 }
 
-func conditionBit(k modifier.EffectKind) uint32 { return 1 << uint(k) }
+func conditionBit(k modifier.EffectKind) uint64 { return 1 << uint(k) }
 
 // Has reports whether condition k is held.
 func (c Conditions) Has(k modifier.EffectKind) bool { return c.set&conditionBit(k) != 0 }
@@ -67,7 +84,7 @@ func (c Conditions) Has(k modifier.EffectKind) bool { return c.set&conditionBit(
 func (c Conditions) AppliedThisTurn(k modifier.EffectKind) bool { return c.fresh&conditionBit(k) != 0 }
 
 // Len returns how many conditions are held.
-func (c Conditions) Len() int { return bits.OnesCount32(c.set) }
+func (c Conditions) Len() int { return bits.OnesCount64(c.set) }
 
 // List returns the conditions held, in notation order.
 func (c Conditions) List() []modifier.EffectKind {

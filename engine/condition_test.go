@@ -72,7 +72,7 @@ func TestConditionReapplyResetsDuration(t *testing.T) {
 
 func TestConditionAddRefusesNonConditions(t *testing.T) {
 	var c Conditions
-	for _, k := range []modifier.EffectKind{modifier.Push, modifier.Heal, modifier.Fire, modifier.EffectKind(0), modifier.Blesses + 1} {
+	for _, k := range []modifier.EffectKind{modifier.Push, modifier.Heal, modifier.Fire, modifier.EffectKind(0), modifier.Blesses, modifier.Plague + 1} {
 		if err := c.Add(k, false); err == nil {
 			t.Errorf("Add(%s): no error", k)
 		}

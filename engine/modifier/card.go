@@ -82,6 +82,22 @@ const (
 	// the target; not the curse card itself).
 	Curses
 	Blesses
+	// The conditions later editions add (Frosthaven, Jaws of the Lion,
+	// Gloomhaven 2nd edition, Crimson Scales …), after the others so that
+	// no earlier kind changes its number.
+	Brittle
+	Bane
+	Impair
+	Ward
+	Regenerate
+	Chill
+	Infect
+	Rupture
+	Dodge
+	Empower
+	Enfeeble
+	Safeguard
+	Plague
 	effectEnd
 )
 
@@ -92,6 +108,9 @@ var effectNames = [...]string{
 	Invisible: "invisible", Strengthen: "strengthen", Fire: "fire", Ice: "ice",
 	Air: "air", Earth: "earth", Light: "light", Dark: "dark",
 	Curses: "curses", Blesses: "blesses",
+	Brittle: "brittle", Bane: "bane", Impair: "impair", Ward: "ward", Regenerate: "regenerate",
+	Chill: "chill", Infect: "infect", Rupture: "rupture", Dodge: "dodge", Empower: "empower",
+	Enfeeble: "enfeeble", Safeguard: "safeguard", Plague: "plague",
 }
 
 // String returns the notation name of the effect kind.
@@ -106,7 +125,9 @@ func (k EffectKind) String() string {
 func (k EffectKind) Numbered() bool { return k >= Push && k <= Target }
 
 // IsCondition reports whether the effect is a condition.
-func (k EffectKind) IsCondition() bool { return k >= Poison && k <= Strengthen }
+func (k EffectKind) IsCondition() bool {
+	return k >= Poison && k <= Strengthen || k >= Brittle && k <= Plague
+}
 
 // IsElement reports whether the effect is an element infusion.
 func (k EffectKind) IsElement() bool { return k >= Fire && k <= Dark }

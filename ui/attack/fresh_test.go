@@ -1,10 +1,12 @@
 package attack
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine/modifier"
@@ -45,6 +47,37 @@ func TestAnotherAttackerStartsFresh(t *testing.T) {
 	p.SetAttacker("brute")
 	if got := p.Attack(); !equalAttacks(got, fresh) {
 		t.Errorf("the brute's attack again %+v, want the fresh %+v", got, fresh)
+	}
+}
+
+// A condition of a later edition is added from More…: its check box shows,
+// ticked, and the attack carries it; the next attacker starts without it.
+func TestMoreConditions(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t, language.English)
+	p := New(env)
+	show(t, p.Content(), 1280, 800)
+	p.attacker.SetSelected("Brute")
+	c := p.conditions[modifier.Bane]
+	if c.Visible() {
+		t.Fatal("bane shows before it is added")
+	}
+	var more *widget.Select
+	for _, o := range test.LaidOutObjects(p.Content()) {
+		if s, ok := o.(*widget.Select); ok && s.PlaceHolder == "More…" {
+			more = s
+		}
+	}
+	if more == nil {
+		t.Fatal("no More… for conditions")
+	}
+	more.SetSelected("Bane")
+	if !c.Visible() || !c.Checked || !slices.Contains(p.Attack().Effects, modifier.Effect{Kind: modifier.Bane}) {
+		t.Fatalf("after More… › Bane: shown %v, ticked %v, effects %v", c.Visible(), c.Checked, p.Attack().Effects)
+	}
+	p.attacker.SetSelected("Spellweaver")
+	if c.Visible() || c.Checked {
+		t.Errorf("the next attacker starts with bane shown %v, ticked %v", c.Visible(), c.Checked)
 	}
 }
 

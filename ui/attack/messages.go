@@ -31,6 +31,7 @@ const (
 	msgPush            = "AttackPush"
 	msgPull            = "AttackPull"
 	msgConditions      = "AttackConditions"
+	msgMoreConditions  = "AttackMoreConditions"
 	msgElements        = "AttackElements"
 	msgTargets         = "AttackTargets"
 	msgUseTemplate     = "AttackUseTemplate"

@@ -191,11 +191,29 @@ func (p *Panel) build() {
 	p.pull.OnChanged = changed
 
 	var condChecks, elemChecks []fyne.CanvasObject
+	// the conditions of later editions show once added (the last cell)
+	var more []string
+	var moreKinds []modifier.EffectKind
 	for _, k := range engine.ConditionKinds {
 		c := widget.NewCheck(cards.EffectLabel(tr, modifier.Effect{Kind: k}), func(bool) { p.formChanged() })
 		p.conditions[k] = c
 		condChecks = append(condChecks, c)
+		if !slices.Contains(engine.BaseConditions, k) {
+			c.Hide()
+			more, moreKinds = append(more, c.Text), append(moreKinds, k)
+		}
 	}
+	moreConds := widget.NewSelect(more, nil)
+	moreConds.PlaceHolder = tr.T(msgMoreConditions)
+	moreConds.OnChanged = func(name string) {
+		if i := slices.Index(more, name); i >= 0 {
+			moreConds.ClearSelected()
+			c := p.conditions[moreKinds[i]]
+			c.Show()
+			c.SetChecked(true)
+		}
+	}
+	condChecks = append(condChecks, moreConds)
 	for _, k := range engine.Elements {
 		c := widget.NewCheck(cards.EffectLabel(tr, modifier.Effect{Kind: k}), func(bool) { p.formChanged() })
 		p.elements[k] = c
@@ -473,6 +491,13 @@ func (p *Panel) showAttack(a modifier.Attack) {
 	p.pull.SetQuiet(pull)
 	for k, c := range p.conditions {
 		c.SetChecked(slices.Contains(a.Effects, modifier.Effect{Kind: k}))
+		if !slices.Contains(engine.BaseConditions, k) && c.Visible() != c.Checked {
+			if c.Checked {
+				c.Show()
+			} else {
+				c.Hide()
+			}
+		}
 	}
 	for k, c := range p.elements {
 		c.SetChecked(slices.Contains(a.Effects, modifier.Effect{Kind: k}))

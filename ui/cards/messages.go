@@ -33,6 +33,20 @@ const (
 	MsgDark       = "CardsDark"       // Dark
 	MsgCurses     = "CardsCurses"     // Curse the target
 	MsgBlesses    = "CardsBlesses"    // Bless yourself
+	// the conditions later editions add
+	MsgBrittle    = "CardsBrittle"    // Brittle
+	MsgBane       = "CardsBane"       // Bane
+	MsgImpair     = "CardsImpair"     // Impair
+	MsgWard       = "CardsWard"       // Ward
+	MsgRegenerate = "CardsRegenerate" // Regenerate
+	MsgChill      = "CardsChill"      // Chill
+	MsgInfect     = "CardsInfect"     // Infect
+	MsgRupture    = "CardsRupture"    // Rupture
+	MsgDodge      = "CardsDodge"      // Dodge
+	MsgEmpower    = "CardsEmpower"    // Empower
+	MsgEnfeeble   = "CardsEnfeeble"   // Enfeeble
+	MsgSafeguard  = "CardsSafeguard"  // Safeguard
+	MsgPlague     = "CardsPlague"     // Plague
 )
 
 // EffectLabel returns the short label of an effect as printed on a card
@@ -88,6 +102,32 @@ func EffectLabel(tr locales.Tr, e modifier.Effect) string {
 		return tr.T(MsgCurses)
 	case modifier.Blesses:
 		return tr.T(MsgBlesses)
+	case modifier.Brittle:
+		return tr.T(MsgBrittle)
+	case modifier.Bane:
+		return tr.T(MsgBane)
+	case modifier.Impair:
+		return tr.T(MsgImpair)
+	case modifier.Ward:
+		return tr.T(MsgWard)
+	case modifier.Regenerate:
+		return tr.T(MsgRegenerate)
+	case modifier.Chill:
+		return tr.T(MsgChill)
+	case modifier.Infect:
+		return tr.T(MsgInfect)
+	case modifier.Rupture:
+		return tr.T(MsgRupture)
+	case modifier.Dodge:
+		return tr.T(MsgDodge)
+	case modifier.Empower:
+		return tr.T(MsgEmpower)
+	case modifier.Enfeeble:
+		return tr.T(MsgEnfeeble)
+	case modifier.Safeguard:
+		return tr.T(MsgSafeguard)
+	case modifier.Plague:
+		return tr.T(MsgPlague)
 	}
 	return e.String()
 }

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"fyne.io/fyne/v2/dialog"
 	"image/color"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -453,6 +454,7 @@ type row struct {
 	bonuses  *fyne.Container
 	addBonus *widget.Button
 	conds    map[modifier.EffectKind]*widget.Button
+	more     *widget.Select // adds a condition of a later edition
 	condBox  *fyne.Container
 	// a character's: experience gained and money looted in the scenario,
 	// and a button declaring it exhausted
@@ -508,14 +510,31 @@ func (l *List) newRow(id string) *row {
 		r.badgeBox, r.name, r.kind, r.hp, r.minus, r.plus, r.maxHP, r.bonuses)
 	// the toggles take equal cells and wrap onto more lines in a narrow
 	// window
+	// window; the conditions of later editions show while held, and the
+	// last cell adds one
 	var cell fyne.Size
 	var toggles []fyne.CanvasObject
+	var more []string
+	var moreKinds []modifier.EffectKind
 	for _, k := range engine.ConditionKinds {
 		b := widget.NewButton(conditionName(tr, k), func() { l.ToggleCondition(id, k) })
 		r.conds[k] = b
 		cell = cell.Max(b.MinSize())
 		toggles = append(toggles, b)
+		if !slices.Contains(engine.BaseConditions, k) {
+			b.Hide()
+			more, moreKinds = append(more, conditionName(tr, k)), append(moreKinds, k)
+		}
 	}
+	r.more = widget.NewSelect(more, nil)
+	r.more.PlaceHolder = tr.T("FiguresMoreConditions")
+	r.more.OnChanged = func(name string) {
+		if i := slices.Index(more, name); i >= 0 {
+			r.more.ClearSelected()
+			l.ToggleCondition(id, moreKinds[i])
+		}
+	}
+	toggles = append(toggles, r.more)
 	r.condBox = container.NewGridWrap(cell, toggles...)
 	r.xp = widget.NewLabel("")
 	r.xpMinus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { l.GainXP(id, -1) })
@@ -586,6 +605,18 @@ func (r *row) update(f engine.Figure) {
 			b.Refresh()
 		}
 		setEnabled(b, !fallen && (!f.IsImmune(k) || f.Conditions.Has(k)))
+		if !slices.Contains(engine.BaseConditions, k) && b.Visible() != f.Conditions.Has(k) {
+			if f.Conditions.Has(k) {
+				b.Show()
+			} else {
+				b.Hide()
+			}
+		}
+	}
+	if fallen {
+		r.more.Disable()
+	} else {
+		r.more.Enable()
 	}
 	r.updateBonuses(f)
 	if character := f.Kind == engine.KindCharacter; character != r.gains.Visible() {

@@ -111,6 +111,37 @@ func TestConditionToggles(t *testing.T) {
 	}
 }
 
+// A condition of a later edition is added from More…; its toggle shows
+// while the figure holds it and takes it away; undo brings it back.
+func TestMoreConditions(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	l := New(env)
+	r := l.rows["brute"]
+	b := r.conds[modifier.Brittle]
+	if b.Visible() {
+		t.Fatal("the brittle toggle shows before the figure is brittle")
+	}
+	if !r.conds[modifier.Poison].Visible() {
+		t.Fatal("the poison toggle is hidden")
+	}
+	r.more.SetSelected("Brittle")
+	if !figure(t, env, "brute").Conditions.Has(modifier.Brittle) || !b.Visible() || b.Importance != widget.HighImportance {
+		t.Fatalf("More… › Brittle: held %v, toggle shown %v", figure(t, env, "brute").Conditions.Has(modifier.Brittle), b.Visible())
+	}
+	if r.more.Selected != "" {
+		t.Errorf("More… keeps %q selected", r.more.Selected)
+	}
+	test.Tap(b)
+	if figure(t, env, "brute").Conditions.Has(modifier.Brittle) || b.Visible() {
+		t.Fatal("the toggle did not take brittle away, or still shows")
+	}
+	undo(t, env)
+	if !figure(t, env, "brute").Conditions.Has(modifier.Brittle) || !b.Visible() {
+		t.Fatal("undo did not bring brittle back")
+	}
+}
+
 func TestTrackLosesATokenWhenItsBearerIsAttacked(t *testing.T) {
 	test.NewTempApp(t)
 	env := newEnv(t)

@@ -95,6 +95,20 @@ var conditionStyle = map[modifier.EffectKind]struct {
 	modifier.Stun:       {color.NRGBA{0xd8, 0xc0, 0x20, 0xff}, "S"},
 	modifier.Invisible:  {color.NRGBA{0x70, 0x80, 0x90, 0xff}, "V"},
 	modifier.Strengthen: {color.NRGBA{0xe0, 0x50, 0x90, 0xff}, "+"},
+	// the conditions later editions add: two letters, as single ones are taken
+	modifier.Brittle:    {color.NRGBA{0xa0, 0xc8, 0xe0, 0xff}, "Br"},
+	modifier.Bane:       {color.NRGBA{0x60, 0x30, 0x70, 0xff}, "Ba"},
+	modifier.Impair:     {color.NRGBA{0xb0, 0x90, 0x50, 0xff}, "Im"},
+	modifier.Ward:       {color.NRGBA{0x50, 0x90, 0x90, 0xff}, "Wa"},
+	modifier.Regenerate: {color.NRGBA{0x50, 0xc0, 0x70, 0xff}, "Re"},
+	modifier.Chill:      {color.NRGBA{0x70, 0xb0, 0xf0, 0xff}, "Ch"},
+	modifier.Infect:     {color.NRGBA{0x80, 0x90, 0x20, 0xff}, "If"},
+	modifier.Rupture:    {color.NRGBA{0x90, 0x10, 0x30, 0xff}, "Ru"},
+	modifier.Dodge:      {color.NRGBA{0x90, 0xa0, 0xb0, 0xff}, "Do"},
+	modifier.Empower:    {color.NRGBA{0xf0, 0x90, 0x40, 0xff}, "Em"},
+	modifier.Enfeeble:   {color.NRGBA{0x70, 0x60, 0x50, 0xff}, "En"},
+	modifier.Safeguard:  {color.NRGBA{0x40, 0x70, 0xa0, 0xff}, "Sa"},
+	modifier.Plague:     {color.NRGBA{0x50, 0x60, 0x30, 0xff}, "Pl"},
 }
 
 // renderer draws a MapView as one raster regenerated at the widget's pixel

@@ -42,8 +42,7 @@ func TestImport(t *testing.T) {
 	// normal: its own actions replace baseStat's muddle (as GHS does);
 	// baseStat's immunities hold where the stat gives none
 	if st.HitPoints != 6 || st.Move != 3 || st.Attack != 3 || st.Shield != 1 ||
-		len(st.Conditions) != 0 || !slices.Equal(st.Immunities, []string{"poison"}) ||
-		!strings.Contains(st.Notes, "immune to brittle") {
+		len(st.Conditions) != 0 || !slices.Equal(st.Immunities, []string{"poison", "brittle"}) || st.Notes != "" {
 		t.Errorf("normal L2 %+v", st)
 	}
 	// level 0 gives no actions: baseStat's hold

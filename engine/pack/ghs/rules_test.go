@@ -24,6 +24,8 @@ func TestCardActionsAsThePeerPlaysThem(t *testing.T) {
 			"Attack 3, Range 4, Area 2 hexes", "Attack 3, Area 2 hexes"},
 		{"a special target: no range", `[{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"specialTarget","value":"allEnemies"}]}]`,
 			"Attack 3 | specialTarget allEnemies", "Attack 3 | specialTarget allEnemies"},
+		{"a Frosthaven condition", `[{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"range","value":2},{"type":"condition","value":"impair"}]}]`,
+			"Attack 3, Range 2, Impair", "Attack 3, Range 2, Impair"},
 		{"a fixed attack keeps the range too", `[{"type":"attack","value":5}]`, "Attack 5, Range 4", "Attack 5"},
 		{"a bonus for an element adds no range", `[{"type":"attack","value":0,"valueType":"plus"},{"type":"element","value":"fire","valueType":"minus","subActions":[{"type":"attack","value":1,"valueType":"add"}]}]`,
 			"Attack 3, Range 4 | Use Fire: +1 Attack", "Attack 3 | Use Fire: +1 Attack"},

@@ -26,6 +26,7 @@ func TestCardLinesAsThePeerPlaysThem(t *testing.T) {
 		{"an arc", `["%attack% + 1", "¤aoe-arc-3"]`, "Attack 4, Area 3 hexes"},
 		{"a rhombus", `["%attack% + 1", "¤aoe-4-with-black"]`, "Attack 4, Area 3 hexes"},
 		{"a line with its grey hex", `["%attack% + 1", "¤aoe-line-3-with-black"]`, "Attack 4, Area 2 hexes"},
+		{"a Frosthaven condition", `["%attack% + 0", "^%brittle%", "^%bane%"]`, "Attack 3, Brittle, Bane"},
 		{"a retaliate bonus", `["%retaliate% 1", "%earth%%use%", "^+2%retaliate%"]`, "Retaliate 1 | Use Earth: +2 Retaliate"},
 	} {
 		var lines []any

@@ -57,8 +57,8 @@ func TestImport(t *testing.T) {
 	}
 	el, _ := p.StatCard("Mossling", 0, true, 3)
 	if el.Range != 2 || el.Pierce != 1 || el.Target != 2 || !slices.Equal(el.Conditions, []string{"poison"}) ||
-		!slices.Equal(el.Immunities, []string{"stun"}) || !strings.Contains(el.Notes, "Attackers gain Disadvantage") ||
-		!strings.Contains(el.Notes, "immune to brittle") {
+		!slices.Equal(el.Immunities, []string{"stun", "brittle"}) || !strings.Contains(el.Notes, "Attackers gain Disadvantage") ||
+		strings.Contains(el.Notes, "brittle") {
 		t.Errorf("Mossling L0 elite %+v", el)
 	}
 	boss, err := p.StatCard("Ogre Chief", 3, false, 4)
