@@ -47,7 +47,7 @@ type Action struct {
 	Value *Amount `json:"value,omitempty"`
 	Range *Amount `json:"range,omitempty"`
 	// Target is the number of targets of an attack (0: one, or the stat
-	// card's).
+	// card's; TargetAll: every enemy it can reach).
 	Target int  `json:"target,omitempty"`
 	Pierce int  `json:"pierce,omitempty"`
 	Push   int  `json:"push,omitempty"`
@@ -88,6 +88,10 @@ type Amount struct {
 
 // MaxAmount bounds the number of an action.
 const MaxAmount = 99
+
+// TargetAll is an attack's Target for "target all (enemies within range)":
+// as many targets as there can be.
+const TargetAll = MaxAmount
 
 // Plus returns the relative amount +n (or -n when n < 0).
 func Plus(n int) *Amount { return &Amount{Relative: true, N: n} }

@@ -165,7 +165,9 @@ func (r Resolved) String() string {
 	if r.Range > 0 && (r.Type != KindRetaliate || r.Range > 1) {
 		add("Range %d", r.Range)
 	}
-	if r.Target > 1 {
+	if r.Target >= TargetAll {
+		add("Target all")
+	} else if r.Target > 1 {
 		add("Target %d", r.Target)
 	}
 	if r.Pierce > 0 {

@@ -34,6 +34,13 @@ func AreaByName(name string) (*monster.Area, bool) {
 	return a, true
 }
 
+// AdjacentArea is "target all adjacent enemies" as an area: the six hexes
+// around the monster.
+func AdjacentArea() *monster.Area {
+	a, _ := AreaByName("aoe-circle-with-middle-black")
+	return a
+}
+
 // lineArea reads the end of "aoe-line-N" or "aoe-line-N-with-black": a
 // straight line of N hexes, the grey one (the monster's) among them.
 func lineArea(rest string) (*monster.Area, bool) {

@@ -156,7 +156,9 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 	if r.Range > 0 && (r.Type != monster.KindRetaliate || r.Range > 1) {
 		add(tr.T("AbilityRange", "N", num(r.Range)))
 	}
-	if r.Target > 1 {
+	if r.Target >= monster.TargetAll {
+		add(tr.T("AbilityTargetsAll"))
+	} else if r.Target > 1 {
 		add(tr.N("AbilityTargets", r.Target, "N", r.Target))
 	}
 	if r.Pierce > 0 {

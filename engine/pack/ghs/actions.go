@@ -277,9 +277,25 @@ func sub(act *monster.Action, s gAction, depth int, extra *[]monster.Action) boo
 		act.Jump = true
 		return true
 	case "specialTarget":
-		if s.name() == "self" && (act.Type == monster.KindHeal || act.Type == monster.KindShield) {
+		target := s.name()
+		switch {
+		case target == "self" && (act.Type == monster.KindHeal || act.Type == monster.KindShield):
 			act.Self = true
 			return true
+		case act.Type != monster.KindAttack:
+			return false
+		case target == "enemiesAdjacent" && act.Area == nil && act.Target == 0:
+			act.Area = pack.AdjacentArea() // every adjacent enemy
+			return true
+		case target == "enemies" && act.Target == 0:
+			act.Target = monster.TargetAll // every enemy within range
+			return true
+		}
+		if n, ok := strings.CutPrefix(target, "enemiesRange:"); ok && act.Target == 0 && act.Range == nil {
+			if r, err := strconv.Atoi(n); err == nil && r >= 1 && r <= pack.MaxStat {
+				act.Target, act.Range = monster.TargetAll, monster.Fixed(r)
+				return true
+			}
 		}
 		return false
 	case "area":

@@ -234,6 +234,9 @@ func (cp *cardParser) subLine(s string) bool {
 		}
 		return true
 	}
+	if a.Type == monster.KindAttack && a.Target == 0 && cp.targetAll(a, s) {
+		return true
+	}
 	switch {
 	case s == "%jump%" && a.Type == monster.KindMove:
 		a.Jump = true
@@ -249,6 +252,35 @@ func (cp *cardParser) subLine(s string) bool {
 		}
 	}
 	return false
+}
+
+var targetAllRE = regexp.MustCompile(`^Target all(?: enemies within)?(?:,? ?%range% (\d{1,2}))?(?:, ?%push% (\d{1,2}))?$`)
+
+// targetAll reads "Target all adjacent enemies" (an area: the six hexes
+// around the monster) and "Target all", "Target all, %range% 3", "Target
+// all enemies within %range% 2" (every enemy within range) into attack a.
+func (cp *cardParser) targetAll(a *monster.Action, s string) bool {
+	s = strings.Join(strings.Fields(strings.TrimRight(s, ".\\ ")), " ")
+	if s == "Target all adjacent enemies" || s == "Target all adjacent" {
+		if a.Area != nil {
+			return false
+		}
+		a.Area = pack.AdjacentArea()
+		return true
+	}
+	m := targetAllRE.FindStringSubmatch(s)
+	if m == nil || (m[1] != "" && a.Range != nil) || (m[2] != "" && a.Push != 0) {
+		return false
+	}
+	a.Target = monster.TargetAll
+	if m[1] != "" {
+		n, _ := strconv.Atoi(m[1])
+		a.Range = monster.Fixed(n)
+	}
+	if m[2] != "" {
+		a.Push, _ = strconv.Atoi(m[2])
+	}
+	return true
 }
 
 // bonus reads a line of an open use action's bonus.

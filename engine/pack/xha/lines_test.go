@@ -27,6 +27,11 @@ func TestCardLinesAsThePeerPlaysThem(t *testing.T) {
 		{"a rhombus", `["%attack% + 1", "¤aoe-4-with-black"]`, "Attack 4, Area 3 hexes"},
 		{"a line with its grey hex", `["%attack% + 1", "¤aoe-line-3-with-black"]`, "Attack 4, Area 2 hexes"},
 		{"a Frosthaven condition", `["%attack% + 0", "^%brittle%", "^%bane%"]`, "Attack 3, Brittle, Bane"},
+		{"target all adjacent enemies", `["%attack% + 1", "^Target all adjacent enemies"]`, "Attack 4, Area 6 hexes"},
+		{"target all within a range", `["%attack% - 1", "^Target all, %range% 3"]`, "Attack 2, Range 3, Target all"},
+		{"target all enemies within a range", `["%attack% + 0", "^Target all enemies within %range% 2"]`, "Attack 3, Range 2, Target all"},
+		{"target all with a push", `["%attack% + 0", "^Target all %range% 3, %push% 2"]`, "Attack 3, Range 3, Target all, Push 2"},
+		{"target all allies stays text", `["%attack% + 0", "^Target all allies"]`, "Attack 3 | Target all allies"},
 		{"a retaliate bonus", `["%retaliate% 1", "%earth%%use%", "^+2%retaliate%"]`, "Retaliate 1 | Use Earth: +2 Retaliate"},
 	} {
 		var lines []any
