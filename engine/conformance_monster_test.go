@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/monsterturn"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -57,26 +57,26 @@ type monsterCase struct {
 
 // input turns the case into the solver's input, failing the test on a bad
 // case (a hex given two kinds of terrain, terrain off the map).
-func (c monsterCase) input(t *testing.T) engine.MonsterTurnInput {
+func (c monsterCase) input(t *testing.T) monsterturn.Input {
 	t.Helper()
-	in := engine.MonsterTurnInput{
+	in := monsterturn.Input{
 		Map:     c.Map.build(t),
-		Terrain: map[hexgrid.Hex]engine.TerrainKind{},
+		Terrain: map[hexgrid.Hex]monsterturn.Terrain{},
 		Active:  c.Active,
-		Action: engine.MonsterAction{
+		Action: monsterturn.Action{
 			Move: c.Action.Move, Range: c.Action.Range, Targets: c.Action.Targets,
 			Jump: c.Action.Jump, Flying: c.Action.Flying, Muddled: c.Action.Muddled,
 		},
 	}
 	for _, l := range []struct {
 		name  string
-		kind  engine.TerrainKind
+		kind  monsterturn.Terrain
 		hexes [][2]int
 	}{
-		{"obstacles", engine.TerrainObstacle, c.Obstacles},
-		{"traps", engine.TerrainTrap, c.Traps},
-		{"hazards", engine.TerrainHazardous, c.Hazards},
-		{"difficult", engine.TerrainDifficult, c.Difficult},
+		{"obstacles", monsterturn.Obstacle, c.Obstacles},
+		{"traps", monsterturn.Trap, c.Traps},
+		{"hazards", monsterturn.Hazardous, c.Hazards},
+		{"difficult", monsterturn.Difficult, c.Difficult},
 	} {
 		for i, h := range l.hexes {
 			x := losHex(h)
@@ -87,7 +87,7 @@ func (c monsterCase) input(t *testing.T) engine.MonsterTurnInput {
 		}
 	}
 	for _, f := range c.Figures {
-		in.Figures = append(in.Figures, engine.TurnFigure{ID: f.ID, Side: engine.Side(f.Side), At: losHex(f.At), Initiative: f.Initiative})
+		in.Figures = append(in.Figures, monsterturn.Figure{ID: f.ID, Side: f.Side, At: losHex(f.At), Initiative: f.Initiative})
 	}
 	if a := c.Action.Area; a != nil {
 		tpl := hexgrid.Template{Self: a.Self}
@@ -116,7 +116,7 @@ func runMonsterTurnCase(t *testing.T, raw json.RawMessage) {
 	if len(c.Expect.Choices) == 0 {
 		t.Fatalf("expect.choices is empty: every turn has at least one resolution")
 	}
-	got, err := engine.SolveMonsterTurn(c.input(t))
+	got, err := monsterturn.Solve(c.input(t))
 	if err != nil {
 		t.Fatalf("solve: %v", err)
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/engine/monsterturn"
 )
 
 // MonsterPlan is one monster's turn as the ability card its type drew this
@@ -29,7 +30,7 @@ type MonsterPlan struct {
 	// Action is what the monster-turn solver needs: the first move and the
 	// first attack of the card (Targets 0: no attack), flying from the
 	// stat card, muddled from its conditions.
-	Action MonsterAction
+	Action monsterturn.Action
 	// Attack is the first attack of the card (value, range as DrawAttack
 	// checks it, pierce, its conditions and forced movement, at most its
 	// targets), nil when the card has none.
@@ -95,7 +96,7 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 	p := MonsterPlan{Figure: id, Type: f.MonsterType, Elite: f.Elite, Stat: st,
 		Card:    AbilityCardInfo{Name: card.Name, Number: card.Number, Initiative: card.Initiative, Shuffle: card.Shuffle},
 		Stunned: f.Conditions.Has(modifier.Stun),
-		Action:  MonsterAction{Flying: st.Flying, Muddled: f.Conditions.Has(modifier.Muddle)}}
+		Action:  monsterturn.Action{Flying: st.Flying, Muddled: f.Conditions.Has(modifier.Muddle)}}
 	p.Actions = monster.Resolve(card.Actions, st)
 	consumed := s.elementUses[f.MonsterType]
 	moved, attacked := false, false

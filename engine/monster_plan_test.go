@@ -10,6 +10,7 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/engine/monsterturn"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
@@ -83,7 +84,7 @@ func TestMonsterPlanFollowsTheCard(t *testing.T) {
 			if !slices.EqualFunc(p.Actions, rs, func(a, b monster.Resolved) bool { return a.String() == b.String() }) {
 				t.Errorf("%s %s: actions %v, want %v", id, tc.card, p.Actions, rs)
 			}
-			var want engine.MonsterAction
+			var want monsterturn.Action
 			var attack *monster.Resolved
 			shield, retaliate := 0, 0
 			for i, r := range rs {

@@ -20,6 +20,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/monsterturn"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
@@ -356,7 +357,7 @@ func (s *Shell) build() {
 		}
 		return "", false, false
 	}
-	s.mapScreen.ActionFor = func(id string) (engine.MonsterAction, bool) {
+	s.mapScreen.ActionFor = func(id string) (monsterturn.Action, bool) {
 		p, ok := s.plan(id)
 		return p.Action, ok
 	}

@@ -19,6 +19,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/monsterturn"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
@@ -1073,7 +1074,7 @@ func TestMonsterTurnMoveAndAttack(t *testing.T) {
 	if err := m.Select(monster); err != nil {
 		t.Fatal(err)
 	}
-	if err := m.ShowMonsterTurn(engine.MonsterAction{Move: 20, Targets: 1}); err != nil {
+	if err := m.ShowMonsterTurn(monsterturn.Action{Move: 20, Targets: 1}); err != nil {
 		t.Fatal(err)
 	}
 	turn, i, _ := m.MonsterTurn()

@@ -4,6 +4,14 @@
 // The engine builds a scenario from a File (engine.LoadScenario) and owns
 // its terrain from then on. The format is described in
 // docs/scenario-format.md; a few sample scenarios are built in.
+//
+// The scenario editor's changes to a File are here too, as values (Edit:
+// HexEdit, LayerEdit, WallEdit, MonsterEdit, RoomEdit, StartRoomEdit,
+// TitleEdit, OrientationEdit, a closed set) applied through the editor's
+// History (engine/undo). Each keeps the file loadable but for its rooms
+// (an erased hex takes what stood on it along; a hex holds at most one kind
+// of terrain, door, start or monster), so that the map can be shown at
+// every step, and Problem names what the loader still refuses.
 package scenariofile
 
 import (

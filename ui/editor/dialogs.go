@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/ui/safefile"
 )
 
@@ -64,7 +65,7 @@ func (s *Screen) SaveToPack() {
 	if s.opts.SaveToPack == nil {
 		return
 	}
-	if err := Problem(s.cur()); err != nil {
+	if err := scenariofile.Problem(s.cur()); err != nil {
 		s.showError(s.tr.T("EditorSaveFailed"), err)
 		return
 	}
@@ -79,7 +80,7 @@ func (s *Screen) SaveToPack() {
 }
 
 func (s *Screen) saveDialog() {
-	if err := Problem(s.cur()); err != nil {
+	if err := scenariofile.Problem(s.cur()); err != nil {
 		s.showError(s.tr.T("EditorSaveFailed"), err)
 		return
 	}
@@ -111,7 +112,7 @@ func (s *Screen) saveDialog() {
 
 // play takes the file to the map screen, to look at it and start it there.
 func (s *Screen) play() {
-	if err := Problem(s.cur()); err != nil {
+	if err := scenariofile.Problem(s.cur()); err != nil {
 		s.showError(s.tr.T("EditorSaveFailed"), err)
 		return
 	}

@@ -83,14 +83,14 @@ var brushIDs = []string{msgBrushHex, msgBrushRectangle, msgBrushHexagon1, msgBru
 // Placements a new monster can have, in the order of the placement list.
 var placements = []struct {
 	id string
-	p  Placement
+	p  scenariofile.Placement
 }{
-	{msgPlaceNormal, Placement{}},
-	{msgPlaceElite, Placement{Elite: true}},
-	{msgPlace234, Placement{ByPlayers: [3]scenariofile.Presence{scenariofile.Normal, scenariofile.Normal, scenariofile.Elite}}},
-	{msgPlace34, Placement{ByPlayers: [3]scenariofile.Presence{scenariofile.Absent, scenariofile.Normal, scenariofile.Normal}}},
-	{msgPlace4, Placement{ByPlayers: [3]scenariofile.Presence{scenariofile.Absent, scenariofile.Absent, scenariofile.Normal}}},
-	{msgPlace2Elite4, Placement{ByPlayers: [3]scenariofile.Presence{scenariofile.Normal, scenariofile.Elite, scenariofile.Elite}}},
+	{msgPlaceNormal, scenariofile.Placement{}},
+	{msgPlaceElite, scenariofile.Placement{Elite: true}},
+	{msgPlace234, scenariofile.Placement{ByPlayers: [3]scenariofile.Presence{scenariofile.Normal, scenariofile.Normal, scenariofile.Elite}}},
+	{msgPlace34, scenariofile.Placement{ByPlayers: [3]scenariofile.Presence{scenariofile.Absent, scenariofile.Normal, scenariofile.Normal}}},
+	{msgPlace4, scenariofile.Placement{ByPlayers: [3]scenariofile.Presence{scenariofile.Absent, scenariofile.Absent, scenariofile.Normal}}},
+	{msgPlace2Elite4, scenariofile.Placement{ByPlayers: [3]scenariofile.Presence{scenariofile.Normal, scenariofile.Elite, scenariofile.Elite}}},
 }
 
 // maxUndo is the most steps the editor can undo.
@@ -102,8 +102,8 @@ const maxUndo = 200
 type Screen struct {
 	tr     locales.Tr
 	opts   Options
-	log    *History           // the file and its edits; one step per gesture
-	before *scenariofile.File // the file before the gesture under way
+	log    *scenariofile.History // the file and its edits; one step per gesture
+	before *scenariofile.File    // the file before the gesture under way
 	dirty  bool
 
 	model *mapview.Model
@@ -113,7 +113,7 @@ type Screen struct {
 	tool      Tool
 	brush     Brush
 	monster   string
-	placement Placement
+	placement scenariofile.Placement
 	room      int
 
 	title     *widget.Entry
@@ -164,7 +164,7 @@ func New(tr locales.Tr, opts Options) *Screen {
 	if len(types) > 0 {
 		s.monster = types[0]
 	}
-	s.log = NewHistory(NewFile(tr.T("EditorNewTitle")), maxUndo)
+	s.log = scenariofile.NewHistory(scenariofile.NewFile(tr.T("EditorNewTitle")), maxUndo)
 	s.build(types)
 	s.SetFile(s.cur())
 	return s
@@ -177,7 +177,7 @@ func (s *Screen) build(types []string) {
 			return
 		}
 		s.begin()
-		_ = s.edit(TitleEdit{Title: text}) // checked above: it changes the file
+		_ = s.edit(scenariofile.TitleEdit{Title: text}) // checked above: it changes the file
 		s.changed()
 	}
 	text := s.tr.T // the ids of the lists are checked by TestListTextsAreTranslated
@@ -197,7 +197,7 @@ func (s *Screen) build(types []string) {
 			return
 		}
 		s.begin()
-		_ = s.edit(OrientationEdit{Orientation: o}) // checked above: it changes the file
+		_ = s.edit(scenariofile.OrientationEdit{Orientation: o}) // checked above: it changes the file
 		s.changed()
 		s.view.Fit()
 	})
@@ -218,10 +218,10 @@ func (s *Screen) build(types []string) {
 			return
 		}
 		s.begin()
-		s.report(s.edit(StartRoomEdit{Room: s.room}))
+		s.report(s.edit(scenariofile.StartRoomEdit{Room: s.room}))
 		s.changed()
 	})
-	newBtn := widget.NewButton(s.tr.T("EditorNew"), func() { s.confirmThen(func() { s.SetFile(NewFile(s.tr.T("EditorNewTitle"))) }) })
+	newBtn := widget.NewButton(s.tr.T("EditorNew"), func() { s.confirmThen(func() { s.SetFile(scenariofile.NewFile(s.tr.T("EditorNewTitle"))) }) })
 	openBtn := widget.NewButton(s.tr.T("EditorOpen"), func() { s.confirmThen(s.openDialog) })
 	saveBtn := widget.NewButton(s.tr.T("EditorSave"), s.saveDialog)
 	playBtn := widget.NewButton(s.tr.T("EditorPlay"), s.play)
@@ -290,7 +290,7 @@ func (s *Screen) Dirty() bool { return s.dirty }
 // SetFile starts editing a copy of f, with no undo history, fitted to the
 // widget.
 func (s *Screen) SetFile(f *scenariofile.File) {
-	s.log = NewHistory(f, maxUndo)
+	s.log = scenariofile.NewHistory(f, maxUndo)
 	s.dirty = false
 	s.title.SetText(s.cur().Title)
 	s.syncShape()
@@ -328,7 +328,7 @@ func (s *Screen) Open(r io.Reader) error {
 // Save writes the file in the scenario file format; it refuses a file the
 // loader would refuse, naming what is wrong.
 func (s *Screen) Save(w io.Writer) error {
-	if err := Problem(s.cur()); err != nil {
+	if err := scenariofile.Problem(s.cur()); err != nil {
 		return err
 	}
 	data, err := s.cur().Encode()
@@ -343,11 +343,11 @@ func (s *Screen) Save(w io.Writer) error {
 }
 
 // begin starts a gesture, one step of undo (beginGesture).
-func (s *Screen) begin() { s.before = beginGesture(s.log) }
+func (s *Screen) begin() { s.before = scenariofile.BeginGesture(s.log) }
 
 // edit applies e to the file as part of the gesture begun. An edit that
 // changes nothing is no error.
-func (s *Screen) edit(e Edit) error {
+func (s *Screen) edit(e scenariofile.Edit) error {
 	if err := s.log.Join(e); err != nil && !errors.Is(err, undo.ErrUnchanged) {
 		return err
 	}
@@ -356,7 +356,7 @@ func (s *Screen) edit(e Edit) error {
 
 // discard ends the gesture: no step when it changed nothing (endGesture).
 func (s *Screen) discard() {
-	endGesture(s.log, s.before)
+	scenariofile.EndGesture(s.log, s.before)
 	s.before = nil
 }
 
@@ -436,7 +436,7 @@ func (s *Screen) refreshButtons() {
 // left out); a file with no hex left keeps the last picture. The status
 // line says what the loader thinks of the file as it is.
 func (s *Screen) show() {
-	if shown, err := Shown(s.cur()); err == nil {
+	if shown, err := scenariofile.Shown(s.cur()); err == nil {
 		if scn, _ := engine.LoadPreview(shown, mapview.PreviewMonsters); scn != nil {
 			s.model.ShowPreview(scn)
 		}
@@ -453,7 +453,7 @@ func (s *Screen) refreshStatus() {
 	if s.msg != "" {
 		parts = append(parts, s.msg)
 	}
-	if err := Problem(s.cur()); err != nil {
+	if err := scenariofile.Problem(s.cur()); err != nil {
 		parts = append(parts, s.tr.T("EditorProblem", "Error", err.Error()))
 	} else {
 		parts = append(parts, s.tr.T("EditorValid", "Hexes", s.tr.N("EditorCountHexes", len(s.cur().Hexes)), "Monsters", s.tr.N("EditorCountMonsters", len(s.cur().Monsters)), "Rooms", s.tr.N("EditorCountRooms", len(s.cur().Rooms))))
@@ -474,15 +474,15 @@ func (s *Screen) report(err error) {
 	if err == nil {
 		return
 	}
-	var he *HexError
+	var he *scenariofile.HexError
 	switch {
-	case errors.As(err, &he) && errors.Is(err, ErrNotOnMap):
+	case errors.As(err, &he) && errors.Is(err, scenariofile.ErrNotOnMap):
 		s.msg = s.tr.T("EditorNotOnMap", "Hex", he.Hex.String())
-	case errors.As(err, &he) && errors.Is(err, ErrTaken):
+	case errors.As(err, &he) && errors.Is(err, scenariofile.ErrTaken):
 		s.msg = s.tr.T("EditorTaken", "Hex", he.Hex.String())
-	case errors.As(err, &he) && errors.Is(err, ErrNoWall):
+	case errors.As(err, &he) && errors.Is(err, scenariofile.ErrNoWall):
 		s.msg = s.tr.T("EditorNoWall", "Hex", he.Hex.String())
-	case errors.As(err, &he) && errors.Is(err, ErrTooMany):
+	case errors.As(err, &he) && errors.Is(err, scenariofile.ErrTooMany):
 		s.msg = s.tr.T("EditorTooMany", "Hex", he.Hex.String())
 	default:
 		s.msg = err.Error()
@@ -508,24 +508,26 @@ func (s *Screen) apply(h hexgrid.Hex, p fyne.Position, first bool) {
 			s.input.erase = slices.Contains(s.cur().Hexes, h)
 		}
 		for _, x := range s.brushHexes(h) {
-			if e := s.edit(HexEdit{At: x, On: !s.input.erase}); e != nil {
+			if e := s.edit(scenariofile.HexEdit{At: x, On: !s.input.erase}); e != nil {
 				err = e
 			}
 		}
 	case ToolWalls:
-		err = s.edit(WallEdit{A: h, B: s.wallNeighbour(h, p)})
+		err = s.edit(scenariofile.WallEdit{A: h, B: s.wallNeighbour(h, p)})
 	case ToolDoor, ToolObstacle, ToolTrap, ToolHazardous, ToolDifficult, ToolStart:
-		err = s.edit(LayerEdit{At: h, Layer: map[Tool]Layer{ToolDoor: LayerDoor, ToolObstacle: LayerObstacle, ToolTrap: LayerTrap,
-			ToolHazardous: LayerHazardous, ToolDifficult: LayerDifficult, ToolStart: LayerStart}[s.tool]})
+		err = s.edit(scenariofile.LayerEdit{At: h, Layer: map[Tool]scenariofile.Layer{
+			ToolDoor: scenariofile.LayerDoor, ToolObstacle: scenariofile.LayerObstacle, ToolTrap: scenariofile.LayerTrap,
+			ToolHazardous: scenariofile.LayerHazardous, ToolDifficult: scenariofile.LayerDifficult, ToolStart: scenariofile.LayerStart,
+		}[s.tool]})
 	case ToolMonster:
-		err = s.edit(MonsterEdit{At: h, Type: s.monster, Placement: s.placement})
+		err = s.edit(scenariofile.MonsterEdit{At: h, Type: s.monster, Placement: s.placement})
 	case ToolRoom:
 		room := s.room
 		for _, x := range s.brushHexes(h) {
 			if !slices.Contains(s.cur().Hexes, x) {
 				continue
 			}
-			if e := s.edit(RoomEdit{At: x, Room: room}); e != nil {
+			if e := s.edit(scenariofile.RoomEdit{At: x, Room: room}); e != nil {
 				err = e
 			}
 			room = min(room, len(s.cur().Rooms)-1) // a new room is made once

@@ -18,6 +18,8 @@ import (
 	_ "github.com/haventable/haventable/locales/syslocale"
 )
 
+var h = hexgrid.H
+
 func newEditor(t testing.TB) (*Screen, fyne.Window) {
 	t.Helper()
 	test.NewTempApp(t)
@@ -54,7 +56,7 @@ func (s *Screen) use(tool Tool) { s.tools.SetSelectedIndex(int(tool)) }
 // and redo step through the gestures.
 func TestEditorBuildsAScenario(t *testing.T) {
 	s, w := newEditor(t)
-	if Problem(s.File()) != nil || !bytes.Contains([]byte(s.Status()), []byte("Ready")) {
+	if scenariofile.Problem(s.File()) != nil || !bytes.Contains([]byte(s.Status()), []byte("Ready")) {
 		t.Fatalf("a new scenario: %q", s.Status())
 	}
 	// A second room east of the first: a rectangle of hexes, then a door
@@ -99,7 +101,7 @@ func TestEditorBuildsAScenario(t *testing.T) {
 	if len(f.Monsters) != 3 || f.Monsters[1].For(2) != scenariofile.Absent || f.Monsters[2].For(4) != scenariofile.Elite {
 		t.Fatalf("monsters %+v", f.Monsters)
 	}
-	if err := Problem(f); err != nil {
+	if err := scenariofile.Problem(f); err != nil {
 		t.Fatalf("the scenario: %v (status %q)", err, s.Status())
 	}
 	test.AssertImageMatches(t, "editor.png", w.Canvas().Capture())
@@ -191,7 +193,7 @@ func BenchmarkPaintStep(b *testing.B) {
 	s.use(ToolHexes)
 	for q := 3; q < 8; q++ { // a second room's worth of hexes
 		for r := -2; r < 3; r++ {
-			_ = s.edit(HexEdit{At: h(q, r), On: true})
+			_ = s.edit(scenariofile.HexEdit{At: h(q, r), On: true})
 		}
 	}
 	var path []hexgrid.Hex

@@ -18,6 +18,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/monsterturn"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/ui/names"
@@ -190,8 +191,8 @@ type Model struct {
 
 	// turn is the monster's turn shown (nil: none) for the selected monster
 	// with turnAction; choice is the resolution shown of its choices.
-	turn       *engine.MonsterTurn
-	turnAction engine.MonsterAction
+	turn       *monsterturn.Turn
+	turnAction monsterturn.Action
 	// turnStale marks a turn shown whose table has changed since it was
 	// worked out: it is worked out again when next read (shownTurn), once
 	// however many changes came and whatever reads it. solved counts the
@@ -501,7 +502,7 @@ func (m *Model) MoneyHexes() []hexgrid.Hex {
 // (its move and attack: engine.Scenario.MonsterTurn) and shows it: the path
 // to its destination, its targets, which of them at disadvantage. It
 // follows the table until the selection changes or ClearMonsterTurn.
-func (m *Model) ShowMonsterTurn(a engine.MonsterAction) error {
+func (m *Model) ShowMonsterTurn(a monsterturn.Action) error {
 	f, ok := m.Selected()
 	if !ok || f.Kind != engine.KindMonster || m.eng == nil {
 		return errors.New("select a monster first")
@@ -511,7 +512,7 @@ func (m *Model) ShowMonsterTurn(a engine.MonsterAction) error {
 		return nil
 	}
 	m.turnAction = a
-	m.turn = &engine.MonsterTurn{}
+	m.turn = &monsterturn.Turn{}
 	m.choice = 0
 	if err := m.solveTurn(); err != nil {
 		return err
@@ -522,7 +523,7 @@ func (m *Model) ShowMonsterTurn(a engine.MonsterAction) error {
 
 // sameAction reports whether a and b are the same move and attack, their
 // area templates compared by value.
-func sameAction(a, b engine.MonsterAction) bool {
+func sameAction(a, b monsterturn.Action) bool {
 	ta, tb := a.Area, b.Area
 	a.Area, b.Area = nil, nil
 	if a != b || (ta == nil) != (tb == nil) {
@@ -541,7 +542,7 @@ func (m *Model) solveTurn() error {
 	}
 	if m.TurnIdle() {
 		// No move and no attack: nothing to work out, nothing to draw.
-		m.turn, m.choice = &engine.MonsterTurn{Monster: f.ID, Start: f.At}, 0
+		m.turn, m.choice = &monsterturn.Turn{Monster: f.ID, Start: f.At}, 0
 		return nil
 	}
 	m.solved++
@@ -559,7 +560,7 @@ func (m *Model) solveTurn() error {
 
 // shownTurn is the monster's turn shown (nil: none), worked out again
 // first when the table changed since (turnStale).
-func (m *Model) shownTurn() *engine.MonsterTurn {
+func (m *Model) shownTurn() *monsterturn.Turn {
 	if m.turn != nil && m.turnStale {
 		_ = m.solveTurn() // a turn that cannot be worked out any more is no longer shown
 	}
@@ -601,10 +602,10 @@ func (m *Model) TurnOdds(target string) (modifier.Distribution, bool) {
 
 // MonsterTurn returns the monster's turn shown and the index of the choice
 // shown.
-func (m *Model) MonsterTurn() (engine.MonsterTurn, int, bool) {
+func (m *Model) MonsterTurn() (monsterturn.Turn, int, bool) {
 	t := m.shownTurn()
 	if t == nil {
-		return engine.MonsterTurn{}, 0, false
+		return monsterturn.Turn{}, 0, false
 	}
 	return *t, m.choice, true
 }

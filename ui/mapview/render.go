@@ -11,6 +11,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/monsterturn"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -431,7 +432,7 @@ type marks struct {
 // paintTurn draws one choice of a monster's turn: the path to where it
 // ends its move, that hex ringed, the hex it closes in on when it cannot
 // attack; it marks the targets (and those at disadvantage) in mk.
-func (r *renderer) paintTurn(pt paint, l hexgrid.Layout, c engine.MonsterChoice, mk marks) marks {
+func (r *renderer) paintTurn(pt paint, l hexgrid.Layout, c monsterturn.Choice, mk marks) marks {
 	if mk.targeted == nil {
 		mk = marks{map[string]bool{}, map[string]bool{}, map[string]bool{}}
 	}

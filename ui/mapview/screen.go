@@ -6,6 +6,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/monsterturn"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/field"
@@ -38,7 +39,7 @@ type Screen struct {
 	// from the card its type drew (see abilities.MonsterAction); the
 	// toolbar takes them when the monster is selected, the players may
 	// change them.
-	ActionFor func(id string) (engine.MonsterAction, bool)
+	ActionFor func(id string) (monsterturn.Action, bool)
 	// AttackFor, when set, gives a monster's attack from its card (value,
 	// pierce, effects): the turn shown tells the odds of each target.
 	AttackFor func(id string) (modifier.Attack, bool)
@@ -51,7 +52,7 @@ type Screen struct {
 	filledFor string // the monster whose card filled the toolbar
 	// card is what that card said (cardOK: it said something), to follow
 	// it when the table changes (FollowCard).
-	card   engine.MonsterAction
+	card   monsterturn.Action
 	cardOK bool
 	area   *hexgrid.Template // the card's area template, if any
 }
@@ -109,7 +110,7 @@ func NewScreen(model *Model, tr locales.Tr) *Screen {
 // ShowTurn shows the selected monster's turn with the move and attack set
 // in the toolbar; a refusal is said in the status line.
 func (s *Screen) ShowTurn() {
-	a := engine.MonsterAction{Move: s.move.Value(), Range: s.rng.Value(), Targets: s.targets.Value(),
+	a := monsterturn.Action{Move: s.move.Value(), Range: s.rng.Value(), Targets: s.targets.Value(),
 		Jump: s.jump.Checked, Flying: s.flying.Checked, Muddled: s.muddled.Checked, Area: s.area}
 	var atk *modifier.Attack
 	if f, ok := s.Model.Selected(); ok && s.AttackFor != nil {

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/monsterturn"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/locales"
@@ -651,7 +652,7 @@ func (v *MapView) Status() string {
 }
 
 // turnText tells choice i of a monster's turn in the player's words.
-func (v *MapView) turnText(t engine.MonsterTurn, i int) string {
+func (v *MapView) turnText(t monsterturn.Turn, i int) string {
 	tr, c := v.tr, t.Choices[i]
 	name := t.Monster
 	if f, ok := v.model.Figure(t.Monster); ok {
@@ -691,9 +692,9 @@ func (v *MapView) turnText(t engine.MonsterTurn, i int) string {
 }
 
 // whyFocus says why the monster focuses on focus rather than on the next
-// enemy (engine.MonsterTurn.WhyFocus): the movement each needs to reach a
+// enemy (monsterturn.Turn.WhyFocus): the movement each needs to reach a
 // hex to attack from, else which is nearer, else which acts first.
-func (v *MapView) whyFocus(t engine.MonsterTurn, focus string) []string {
+func (v *MapView) whyFocus(t monsterturn.Turn, focus string) []string {
 	tr := v.tr
 	w, ok := t.WhyFocus(focus)
 	if !ok {
@@ -702,11 +703,11 @@ func (v *MapView) whyFocus(t engine.MonsterTurn, focus string) []string {
 	out := []string{tr.T(MsgTurnWhy, "Hexes", w.Focus.Cost.Points)}
 	name := v.names([]string{w.Next.ID})
 	switch w.Rule {
-	case engine.FocusByMovement:
+	case monsterturn.FocusByMovement:
 		out = append(out, tr.T(MsgTurnWhyOther, "Name", name, "Hexes", w.Next.Cost.Points))
-	case engine.FocusByProximity:
+	case monsterturn.FocusByProximity:
 		out = append(out, tr.T(MsgTurnWhyFarther, "Name", name))
-	case engine.FocusByInitiative:
+	case monsterturn.FocusByInitiative:
 		out = append(out, tr.T(MsgTurnWhyLater, "Name", name))
 	}
 	return out

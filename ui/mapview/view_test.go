@@ -18,6 +18,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/monsterturn"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/locales"
@@ -710,15 +711,15 @@ func TestPlayersWindowHidesUnrevealedRooms(t *testing.T) {
 func TestMonsterTurnShown(t *testing.T) {
 	m, v, w := setup(t)
 	_ = m.Select("hero")
-	if err := m.ShowMonsterTurn(engine.MonsterAction{Move: 2, Targets: 1}); err == nil {
+	if err := m.ShowMonsterTurn(monsterturn.Action{Move: 2, Targets: 1}); err == nil {
 		t.Fatal("a character's turn was shown as a monster's")
 	}
 	_ = m.Select("rat-4")
-	if err := m.ShowMonsterTurn(engine.MonsterAction{Move: 2, Targets: 1}); err != nil {
+	if err := m.ShowMonsterTurn(monsterturn.Action{Move: 2, Targets: 1}); err != nil {
 		t.Fatal(err)
 	}
 	turn, i, ok := m.MonsterTurn()
-	want, err := m.Engine().MonsterTurn("rat-4", engine.MonsterAction{Move: 2, Targets: 1})
+	want, err := m.Engine().MonsterTurn("rat-4", monsterturn.Action{Move: 2, Targets: 1})
 	if err != nil || !ok || i != 0 || !reflect.DeepEqual(turn, want) {
 		t.Fatalf("turn %+v, want the engine's %+v (%v)", turn, want, err)
 	}
@@ -756,7 +757,7 @@ func TestMonsterTurnShown(t *testing.T) {
 	if _, _, ok := m.MonsterTurn(); ok {
 		t.Error("Escape left the turn shown")
 	}
-	_ = m.ShowMonsterTurn(engine.MonsterAction{Move: 2, Targets: 1})
+	_ = m.ShowMonsterTurn(monsterturn.Action{Move: 2, Targets: 1})
 	_ = m.Select("rat-1")
 	if _, _, ok := m.MonsterTurn(); ok {
 		t.Error("another selection kept the turn shown")
@@ -769,12 +770,12 @@ func TestTurnToolbarTakesTheCard(t *testing.T) {
 	s, w := arenaScreen(t, 900, 600)
 	defer w.Close()
 	asked := 0
-	s.ActionFor = func(id string) (engine.MonsterAction, bool) {
+	s.ActionFor = func(id string) (monsterturn.Action, bool) {
 		asked++
 		if id != "rat-1" {
-			return engine.MonsterAction{}, false
+			return monsterturn.Action{}, false
 		}
-		return engine.MonsterAction{Move: 4, Range: 3, Targets: 2, Jump: true}, true
+		return monsterturn.Action{Move: 4, Range: 3, Targets: 2, Jump: true}, true
 	}
 	test.TapAt(s.View, s.View.PositionOf(h(2, 0)))
 	if s.move.Value() != 4 || s.rng.Value() != 3 || s.targets.Value() != 2 || !s.jump.Checked || s.flying.Checked {
@@ -797,8 +798,8 @@ func TestTurnTellsTheOdds(t *testing.T) {
 	s, w := arenaScreen(t, 900, 600)
 	defer w.Close()
 	s.AttackFor = func(id string) (modifier.Attack, bool) { return modifier.Attack{Value: 3}, true }
-	s.ActionFor = func(id string) (engine.MonsterAction, bool) {
-		return engine.MonsterAction{Move: 6, Targets: 1}, true
+	s.ActionFor = func(id string) (monsterturn.Action, bool) {
+		return monsterturn.Action{Move: 6, Targets: 1}, true
 	}
 	test.TapAt(s.View, s.View.PositionOf(h(2, 0)))
 	s.ShowTurn()
@@ -862,7 +863,7 @@ func TestChooseAt(t *testing.T) {
 	if m.ChooseAt(h(1, 0)) {
 		t.Error("a choice without a turn shown")
 	}
-	m.turn = &engine.MonsterTurn{Choices: []engine.MonsterChoice{{To: h(1, 0)}, {To: h(2, 0)}, {To: h(3, 0)}}}
+	m.turn = &monsterturn.Turn{Choices: []monsterturn.Choice{{To: h(1, 0)}, {To: h(2, 0)}, {To: h(3, 0)}}}
 	if !m.ChooseAt(h(3, 0)) || m.choice != 2 {
 		t.Errorf("click on [3,0]: choice %d", m.choice)
 	}
@@ -876,7 +877,7 @@ func TestChooseAt(t *testing.T) {
 func TestIdleTurnSaysSo(t *testing.T) {
 	s, w := arenaScreen(t, 900, 600)
 	defer w.Close()
-	s.ActionFor = func(id string) (engine.MonsterAction, bool) { return engine.MonsterAction{}, true }
+	s.ActionFor = func(id string) (monsterturn.Action, bool) { return monsterturn.Action{}, true }
 	before := s.Model.TurnsSolved()
 	s.PlayTurn("rat-1")
 	if !s.Model.TurnIdle() {
@@ -888,7 +889,7 @@ func TestIdleTurnSaysSo(t *testing.T) {
 	if tt, _, ok := s.Model.MonsterTurn(); !ok || len(tt.Choices) != 0 || s.Model.TurnsSolved() != before {
 		t.Errorf("an idle turn has choices %+v (worked out %d times)", tt.Choices, s.Model.TurnsSolved()-before)
 	}
-	s.ActionFor = func(id string) (engine.MonsterAction, bool) { return engine.MonsterAction{Move: 2, Targets: 1}, true }
+	s.ActionFor = func(id string) (monsterturn.Action, bool) { return monsterturn.Action{Move: 2, Targets: 1}, true }
 	s.PlayTurn("rat-1")
 	if got := s.View.Status(); strings.Contains(got, "[") || strings.Contains(got, "no move") {
 		t.Errorf("a turn's line names a hex or says it is idle: %q", got)

@@ -1,4 +1,4 @@
-package engine_test
+package monsterturn_test
 
 import (
 	"math"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/monsterturn"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -17,8 +18,8 @@ import (
 // the monster moved onto the hex, attacks as sets of IDs, and every key
 // built and compared as the sections say. It returns the choices as
 // choiceKey strings, sorted.
-func referenceTurn(in engine.MonsterTurnInput) []string {
-	r := refTurn{in: in, at: map[hexgrid.Hex]engine.TurnFigure{}}
+func referenceTurn(in monsterturn.Input) []string {
+	r := refTurn{in: in, at: map[hexgrid.Hex]monsterturn.Figure{}}
 	for _, f := range in.Figures {
 		if f.ID == in.Active {
 			r.me = f
@@ -35,10 +36,10 @@ func referenceTurn(in engine.MonsterTurnInput) []string {
 }
 
 type refTurn struct {
-	in      engine.MonsterTurnInput
-	me      engine.TurnFigure
-	at      map[hexgrid.Hex]engine.TurnFigure // the other figures
-	enemies []engine.TurnFigure
+	in      monsterturn.Input
+	me      monsterturn.Figure
+	at      map[hexgrid.Hex]monsterturn.Figure // the other figures
+	enemies []monsterturn.Figure
 }
 
 type refCost struct{ neg, pts int }
@@ -52,14 +53,14 @@ func (r refTurn) step(h hexgrid.Hex) (canPass, canEnd bool, pass, end refCost) {
 	f, figure := r.at[h]
 	enemy := figure && f.Side != r.me.Side
 	neg := 0
-	if kind == engine.TerrainTrap || kind == engine.TerrainHazardous {
+	if kind == monsterturn.Trap || kind == monsterturn.Hazardous {
 		neg = 1
 	}
 	diff := 0
-	if kind == engine.TerrainDifficult {
+	if kind == monsterturn.Difficult {
 		diff = 1
 	}
-	obstacle := kind == engine.TerrainObstacle
+	obstacle := kind == monsterturn.Obstacle
 	a := r.in.Action
 	switch {
 	case a.Flying:
@@ -153,7 +154,7 @@ func (r refTurn) attacks(L hexgrid.Hex) (out [][]string, hexFor map[string]bool)
 		if f.Untargetable {
 			continue
 		}
-		figs = append(figs, engine.Standing{ID: f.ID, Side: f.Side, At: f.At})
+		figs = append(figs, engine.Standing{ID: f.ID, Side: engine.Side(f.Side), At: f.At})
 	}
 	b, err := engine.NewAreaBoard(r.in.Map, figs, r.me.ID, a.Range)
 	if err != nil {
@@ -195,7 +196,7 @@ func refSubsets(ids []string, k int, f func([]string)) {
 	rec(0, nil)
 }
 
-func (r refTurn) enemy(id string) engine.TurnFigure {
+func (r refTurn) enemy(id string) monsterturn.Figure {
 	for _, e := range r.enemies {
 		if e.ID == id {
 			return e
@@ -410,7 +411,7 @@ func TestMonsterTurnAgreesWithReference(t *testing.T) {
 	}
 	for seed := range uint64(n) {
 		in := randomTurn(seed)
-		turn, err := engine.SolveMonsterTurn(in)
+		turn, err := monsterturn.Solve(in)
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
@@ -422,7 +423,7 @@ func TestMonsterTurnAgreesWithReference(t *testing.T) {
 	}
 }
 
-func turnChoicesList(t engine.MonsterTurn) []string {
+func turnChoicesList(t monsterturn.Turn) []string {
 	var keys []string
 	for _, c := range t.Choices {
 		keys = append(keys, choiceKey(c.To, c.Targets))

@@ -1,4 +1,4 @@
-package editor
+package scenariofile
 
 import (
 	"errors"
@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -60,8 +59,8 @@ func TestBuildTwoRooms(t *testing.T) {
 		}
 		must(t, SetRoom(f, x, room))
 	}
-	two := Placement{ByPlayers: [3]scenariofile.Presence{scenariofile.Normal, scenariofile.Absent, scenariofile.Absent}}
-	four := Placement{ByPlayers: [3]scenariofile.Presence{scenariofile.Absent, scenariofile.Normal, scenariofile.Elite}}
+	two := Placement{ByPlayers: [3]Presence{Normal, Absent, Absent}}
+	four := Placement{ByPlayers: [3]Presence{Absent, Normal, Elite}}
 	if n, err := ToggleMonster(f, h(4, 0), "Cave Rat", two); err != nil || n != 1 {
 		t.Fatalf("first rat: %d %v", n, err)
 	}
@@ -79,11 +78,11 @@ func TestBuildTwoRooms(t *testing.T) {
 	}
 	data, err := f.Encode()
 	must(t, err)
-	back, err := scenariofile.Parse(data)
+	back, err := Parse(data)
 	if err != nil || !back.Equal(f) {
 		t.Fatalf("saved and read back: %v\n%s", err, data)
 	}
-	if back.Monsters[1].For(4) != scenariofile.Elite || back.Monsters[0].For(3) != scenariofile.Absent {
+	if back.Monsters[1].For(4) != Elite || back.Monsters[0].For(3) != Absent {
 		t.Errorf("monsters by players: %+v", back.Monsters)
 	}
 }
@@ -149,8 +148,8 @@ func FuzzEdits(f *testing.F) {
 			case 4:
 				_, _ = ToggleMonster(file, at, []string{"Rat", "Imp"}[ops[i+1]%2], Placement{Elite: ops[i+2]%2 == 0})
 			case 5:
-				_, _ = ToggleMonster(file, at, "Rat", Placement{ByPlayers: [3]scenariofile.Presence{
-					scenariofile.Presence(ops[i+1] % 3), scenariofile.Presence(ops[i+2] % 3), scenariofile.Elite}})
+				_, _ = ToggleMonster(file, at, "Rat", Placement{ByPlayers: [3]Presence{
+					Presence(ops[i+1] % 3), Presence(ops[i+2] % 3), Elite}})
 			case 6:
 				_ = SetRoom(file, at, int(ops[i+2]%3)-1)
 			case 7:

@@ -1,4 +1,4 @@
-package engine
+package monsterturn
 
 import (
 	"fmt"
@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -19,10 +18,10 @@ import (
 // solver). It returns every resolution the rules allow; several arise
 // exactly where the rules leave the choice to the players.
 
-// MonsterAction is what the solver needs of a monster's ability card and
+// Action is what the solver needs of a monster's ability card and
 // stat card for one turn: a move and an attack. It can as well describe a
 // hypothetical action ("what if it had range 3?").
-type MonsterAction struct {
+type Action struct {
 	// Move is the movement points (0: it does not move).
 	Move int
 	// Range is 0 for a melee attack, otherwise the range of a ranged attack.
@@ -38,10 +37,12 @@ type MonsterAction struct {
 	Jump, Flying, Muddled bool
 }
 
-// TurnFigure is a figure as the monster-turn solver sees it.
-type TurnFigure struct {
-	ID   string
-	Side Side
+// Figure is a figure as the monster-turn solver sees it.
+type Figure struct {
+	ID string
+	// Side is the side it fights on: the figures on the Active figure's
+	// side are the monster's allies, all others its enemies.
+	Side string
 	At   hexgrid.Hex
 	// Initiative breaks focus ties between enemies (lower is focused
 	// first; equal initiatives tie).
@@ -51,22 +52,22 @@ type TurnFigure struct {
 	Untargetable bool
 }
 
-// MonsterTurnInput is one monster's turn to solve: the map, what lies on
+// Input is one monster's turn to solve: the map, what lies on
 // its hexes, the figures standing on it, the monster (Active, one of the
 // figures) and its action. Figures on Active's side are its allies, all
 // others its enemies.
-type MonsterTurnInput struct {
+type Input struct {
 	Map *hexgrid.Map
 	// Terrain is what lies on the map hexes (hexes not listed are plain).
-	Terrain map[hexgrid.Hex]TerrainKind
-	Figures []TurnFigure
+	Terrain map[hexgrid.Hex]Terrain
+	Figures []Figure
 	Active  string
-	Action  MonsterAction
+	Action  Action
 }
 
-// FocusCandidate is an enemy the monster could attack from some hex it can
+// Candidate is an enemy the monster could attack from some hex it can
 // reach, with the key its focus is chosen by.
-type FocusCandidate struct {
+type Candidate struct {
 	ID string
 	// Cost is the cost (negative hexes, movement points) of the cheapest
 	// hex the enemy can be attacked from.
@@ -80,8 +81,8 @@ type FocusCandidate struct {
 	Focus bool
 }
 
-// MonsterChoice is one resolution of the turn the players may choose.
-type MonsterChoice struct {
+// Choice is one resolution of the turn the players may choose.
+type Choice struct {
 	// Focus is the enemy the monster focuses on ("" when it has none).
 	Focus string
 	// To is the hex it ends its move on (its own hex when it stays), Path
@@ -104,23 +105,23 @@ type MonsterChoice struct {
 	Toward *hexgrid.Hex
 }
 
-// MonsterTurn is every resolution of a monster's turn.
-type MonsterTurn struct {
+// Turn is every resolution of a monster's turn.
+type Turn struct {
 	Monster string
 	Start   hexgrid.Hex
 	// Candidates are the enemies with a reachable attack hex, best focus
 	// key first.
-	Candidates []FocusCandidate
+	Candidates []Candidate
 	// Attacks is true when the choices attack this turn (or, with no
 	// attack, reach a hex they would attack from).
 	Attacks bool
 	// Choices are the resolutions, at least one: the monster's own hex
 	// with no attack when it has no focus.
-	Choices []MonsterChoice
+	Choices []Choice
 }
 
 // Focuses returns the IDs of the focus candidates (ties all included).
-func (t MonsterTurn) Focuses() []string {
+func (t Turn) Focuses() []string {
 	var out []string
 	for _, c := range t.Candidates {
 		if c.Focus {
@@ -132,7 +133,7 @@ func (t MonsterTurn) Focuses() []string {
 
 // Explain says in a line why the monster does what it does, for the
 // players and for test failures.
-func (t MonsterTurn) Explain() string {
+func (t Turn) Explain() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s on %v", t.Monster, t.Start)
 	if len(t.Candidates) == 0 {
@@ -167,15 +168,15 @@ func (t MonsterTurn) Explain() string {
 // maxTurnEnemies is the most enemies the solver handles (one bit each).
 const maxTurnEnemies = 64
 
-// SolveMonsterTurn works out every resolution of a monster's turn under the
+// Solve works out every resolution of a monster's turn under the
 // Gloomhaven rules. It fails on a bad input: no map, an unknown active
 // figure, two figures with one ID or on one hex, a figure off the map,
 // terrain off the map, negative numbers in the action, an area template
 // without hexes, or more than 64 enemies.
-func SolveMonsterTurn(in MonsterTurnInput) (MonsterTurn, error) {
+func Solve(in Input) (Turn, error) {
 	s, err := newTurnSolver(in)
 	if err != nil {
-		return MonsterTurn{}, fmt.Errorf("monster turn of %q: %w", in.Active, err)
+		return Turn{}, fmt.Errorf("monster turn of %q: %w", in.Active, err)
 	}
 	return s.solve(), nil
 }
@@ -183,16 +184,16 @@ func SolveMonsterTurn(in MonsterTurnInput) (MonsterTurn, error) {
 // turnSolver holds one turn's working state.
 type turnSolver struct {
 	m       *hexgrid.Map
-	act     MonsterAction
-	figs    []TurnFigure
+	act     Action
+	figs    []Figure
 	self    int
 	start   hexgrid.Hex
-	kind    []TerrainKind // by map index
-	occ     []int32       // by map index: the figure standing there (not the monster), or -1
-	enemies []int         // figure indexes of the targetable enemies, by enemy number
-	enemyNo []int         // by figure index: its enemy number, or -1
-	reach   int           // R
-	ranged  bool          // attacks are ranged (disadvantage when adjacent)
+	kind    []Terrain // by map index
+	occ     []int32   // by map index: the figure standing there (not the monster), or -1
+	enemies []int     // figure indexes of the targetable enemies, by enemy number
+	enemyNo []int     // by figure index: its enemy number, or -1
+	reach   int       // R
+	ranged  bool      // attacks are ranged (disadvantage when adjacent)
 	area    *hexgrid.Template
 	dist    []hexgrid.Distances // by enemy: range from it
 	sight   []int8              // by enemy*len(hexes)+hex index: 1 sees, -1 not, 0 not asked yet
@@ -237,7 +238,7 @@ type hexAttack struct {
 	attacks []attackOpt
 }
 
-func newTurnSolver(in MonsterTurnInput) (*turnSolver, error) {
+func newTurnSolver(in Input) (*turnSolver, error) {
 	if in.Map == nil {
 		return nil, fmt.Errorf("no map")
 	}
@@ -250,7 +251,7 @@ func newTurnSolver(in MonsterTurnInput) (*turnSolver, error) {
 	}
 	m := in.Map
 	s := &turnSolver{m: m, act: a, figs: in.Figures, self: -1, at: make([]*hexAttack, m.Len()), hexes: m.Hexes()}
-	s.kind = make([]TerrainKind, m.Len())
+	s.kind = make([]Terrain, m.Len())
 	for h, k := range in.Terrain {
 		i := m.Index(h)
 		if i < 0 {
@@ -392,6 +393,13 @@ func (s *turnSolver) prepareEnemies() {
 	}
 }
 
+func cmpHex(a, b hexgrid.Hex) int {
+	if c := cmpInt(a.R, b.R); c != 0 {
+		return c
+	}
+	return cmpInt(a.Q, b.Q)
+}
+
 func cmpPair(a, b [2]int) int {
 	if a[0] != b[0] {
 		return cmpInt(a[0], b[0])
@@ -430,16 +438,16 @@ func (s *turnSolver) entry(h hexgrid.Hex) hexgrid.Entry {
 		return hexgrid.Entry{Pass: step, CanPass: true, End: step, CanEnd: !figure}
 	case s.act.Jump:
 		land := hexgrid.Cost{Penalty: neg, Points: 1}
-		if kind == TerrainDifficult {
+		if kind == Difficult {
 			land.Points++
 		}
-		return hexgrid.Entry{Pass: step, CanPass: true, End: land, CanEnd: !figure && kind != TerrainObstacle}
+		return hexgrid.Entry{Pass: step, CanPass: true, End: land, CanEnd: !figure && kind != Obstacle}
 	}
 	c := hexgrid.Cost{Penalty: neg, Points: 1}
-	if kind == TerrainDifficult {
+	if kind == Difficult {
 		c.Points = 2
 	}
-	return hexgrid.Entry{Pass: c, CanPass: kind != TerrainObstacle && !enemy, End: c, CanEnd: kind != TerrainObstacle && !figure}
+	return hexgrid.Entry{Pass: c, CanPass: kind != Obstacle && !enemy, End: c, CanEnd: kind != Obstacle && !figure}
 }
 
 // sees reports (and remembers) whether map hex k sees enemy e: asked
@@ -644,9 +652,9 @@ func (s *turnSolver) disadvantaged(h hexgrid.Hex, mask uint64) uint64 {
 	return out
 }
 
-func (s *turnSolver) solve() MonsterTurn {
+func (s *turnSolver) solve() Turn {
 	me := s.figs[s.self]
-	t := MonsterTurn{Monster: me.ID, Start: s.start}
+	t := Turn{Monster: me.ID, Start: s.start}
 	// §4: each enemy's cheapest attack hex.
 	best := make([]hexgrid.Cost, len(s.enemies))
 	has := make([]bool, len(s.enemies))
@@ -684,11 +692,11 @@ func (s *turnSolver) solve() MonsterTurn {
 		if p == math.MaxInt {
 			p = -1
 		}
-		t.Candidates = append(t.Candidates, FocusCandidate{ID: s.figs[s.enemies[e]].ID, Cost: c, Proximity: p, Initiative: in,
+		t.Candidates = append(t.Candidates, Candidate{ID: s.figs[s.enemies[e]].ID, Cost: c, Proximity: p, Initiative: in,
 			Focus: cmpFocus(e, cands[0]) == 0})
 	}
 	seen := map[string]bool{}
-	add := func(c MonsterChoice) {
+	add := func(c Choice) {
 		key := fmt.Sprint(c.To, c.Targets)
 		if !seen[key] {
 			seen[key] = true
@@ -703,13 +711,13 @@ func (s *turnSolver) solve() MonsterTurn {
 	}
 	if len(t.Choices) == 0 {
 		t.Attacks = false
-		add(MonsterChoice{To: s.start, Path: []hexgrid.Hex{s.start}})
+		add(Choice{To: s.start, Path: []hexgrid.Hex{s.start}})
 	}
 	return t
 }
 
 // solveFocus adds the choices of one focus (§5 to §7).
-func (s *turnSolver) solveFocus(focus int, t *MonsterTurn, add func(MonsterChoice)) {
+func (s *turnSolver) solveFocus(focus int, t *Turn, add func(Choice)) {
 	bit := uint64(1) << focus
 	var K *groupKey
 	chosen := map[uint64]bool{}
@@ -769,7 +777,7 @@ func (s *turnSolver) solveFocus(focus int, t *MonsterTurn, add func(MonsterChoic
 	if !K.notWithin {
 		t.Attacks = true
 		for _, d := range dests {
-			c := MonsterChoice{Focus: focusID, To: d.eh.h, Path: s.fwd.Path(d.eh.h), Cost: d.eh.cost}
+			c := Choice{Focus: focusID, To: d.eh.h, Path: s.fwd.Path(d.eh.h), Cost: d.eh.cost}
 			if s.act.Targets > 0 {
 				c.Targets = s.ids(d.a.mask)
 				c.Disadvantage = s.ids(d.dis)
@@ -813,7 +821,7 @@ func (s *turnSolver) solveFocus(focus int, t *MonsterTurn, add func(MonsterChoic
 		}
 		for _, eh := range picks {
 			toward := D
-			add(MonsterChoice{Focus: focusID, To: eh.h, Path: s.fwd.Path(eh.h), Cost: eh.cost, Toward: &toward})
+			add(Choice{Focus: focusID, To: eh.h, Path: s.fwd.Path(eh.h), Cost: eh.cost, Toward: &toward})
 		}
 	}
 }
@@ -827,95 +835,4 @@ func (s *turnSolver) ids(mask uint64) []string {
 		}
 	}
 	return out
-}
-
-// MonsterTurnInput describes the turn of figure id (a monster, or any
-// figure that moves by the monster rules) with action a on the scenario as
-// it stands: the revealed part of its map (closed doors are walls; rooms not
-// yet revealed are left out, as off the map), its terrain there, and the
-// figures in play on it. Its enemies' initiatives are this round's (a
-// summon's is its summoner's; 0 when not set yet, so that they tie);
-// invisible enemies are in the way but cannot be focused or attacked.
-func (s *Scenario) MonsterTurnInput(id string, a MonsterAction) (MonsterTurnInput, error) {
-	f, err := s.live(id)
-	if err != nil {
-		return MonsterTurnInput{}, fmt.Errorf("monster turn: %w", err)
-	}
-	if !f.OnMap {
-		return MonsterTurnInput{}, fmt.Errorf("monster turn: %q is not on the map", id)
-	}
-	m, err := s.revealedMap()
-	if err != nil {
-		return MonsterTurnInput{}, fmt.Errorf("monster turn: %w", err)
-	}
-	in := MonsterTurnInput{Map: m, Terrain: make(map[hexgrid.Hex]TerrainKind, len(s.terrain.kinds)), Active: id, Action: a}
-	for h, k := range s.terrain.kinds {
-		if m.Contains(h) {
-			in.Terrain[h] = k
-		}
-	}
-	for _, g := range s.figures {
-		if !g.Alive() || !g.OnMap || !m.Contains(g.At) {
-			continue
-		}
-		in.Figures = append(in.Figures, TurnFigure{
-			ID: g.ID, Side: g.Side, At: g.At, Initiative: s.initiativeOf(g),
-			Untargetable: g.Side != f.Side && g.Conditions.Has(modifier.Invisible),
-		})
-	}
-	return in, nil
-}
-
-// revealedMap returns the scenario's map without the hexes the players do
-// not see yet (see Revealed): the map itself when every hex is revealed.
-func (s *Scenario) revealedMap() (*hexgrid.Map, error) {
-	all := s.grid.Hexes()
-	hexes := slices.DeleteFunc(slices.Clone(all), func(h hexgrid.Hex) bool { return !s.Revealed(h) })
-	if len(hexes) == len(all) {
-		return s.grid, nil
-	}
-	spec := hexgrid.MapSpec{Hexes: hexes}
-	for _, e := range s.grid.ThinWalls() {
-		if a, b := e.Hexes(); s.Revealed(a) || s.Revealed(b) {
-			spec.Walls = append(spec.Walls, e)
-		}
-	}
-	for _, h := range s.grid.Closed() {
-		if s.Revealed(h) {
-			spec.Closed = append(spec.Closed, h)
-		}
-	}
-	m, err := hexgrid.NewMap(spec)
-	if err != nil {
-		return nil, fmt.Errorf("the revealed map: %w", err)
-	}
-	return m, nil
-}
-
-// initiativeOf is the initiative figure f acts on this round, 0 when it has
-// none yet.
-func (s *Scenario) initiativeOf(f *Figure) int {
-	switch {
-	case f.Kind == KindCharacter:
-		if in, ok := s.charInit[f.ID]; ok {
-			return in.Value()
-		}
-	case f.Kind == KindSummon && f.Summoner != "":
-		if in, ok := s.charInit[f.Summoner]; ok {
-			return in.Value()
-		}
-	case f.Kind == KindMonster:
-		return s.monInit[f.MonsterType]
-	}
-	return 0
-}
-
-// MonsterTurn solves the turn of figure id with action a on the scenario as
-// it stands (see MonsterTurnInput and SolveMonsterTurn). It changes nothing.
-func (s *Scenario) MonsterTurn(id string, a MonsterAction) (MonsterTurn, error) {
-	in, err := s.MonsterTurnInput(id, a)
-	if err != nil {
-		return MonsterTurn{}, err
-	}
-	return SolveMonsterTurn(in)
 }

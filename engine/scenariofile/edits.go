@@ -1,14 +1,7 @@
-// Package editor is the scenario editor: a screen on which a group sets up
-// a scenario map of its own in a few minutes of clicking (hexes, thin
-// walls, doors, terrain, starting hexes, monsters by the number of
-// characters, rooms), with undo, live checks by the file loader's rules and
-// saving to the scenario file format.
-//
-// The edits work on a scenariofile.File; each keeps the file loadable but
-// for its rooms (an erased hex takes what stood on it along; a hex holds at
-// most one kind of terrain, door, start or monster), so that the map can be
-// shown at every step, and Problem names what the loader still refuses.
-package editor
+// The scenario editor's edits of a File: what each does to the file (see
+// edit_actions.go for the edits as values and their history).
+
+package scenariofile
 
 import (
 	"errors"
@@ -16,7 +9,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -47,30 +39,33 @@ type HexError struct {
 	Reason error
 }
 
+// Error says which hex and why.
 func (e *HexError) Error() string { return fmt.Sprintf("%v: %v", e.Hex, e.Reason) }
+
+// Unwrap returns the reason.
 func (e *HexError) Unwrap() error { return e.Reason }
 
 // NewFile returns the file the editor starts from: a small hexagonal room,
 // the start room, with four starting hexes.
-func NewFile(title string) *scenariofile.File {
-	f := &scenariofile.File{Title: title, Hexes: hexgrid.Spiral(hexgrid.H(0, 0), 2)}
+func NewFile(title string) *File {
+	f := &File{Title: title, Hexes: hexgrid.Spiral(hexgrid.H(0, 0), 2)}
 	f.Starts = []hexgrid.Hex{hexgrid.H(0, 0), hexgrid.H(1, 0), hexgrid.H(0, 1), hexgrid.H(-1, 1)}
 	return f
 }
 
-func onMap(f *scenariofile.File, h hexgrid.Hex) bool { return slices.Contains(f.Hexes, h) }
+func onMap(f *File, h hexgrid.Hex) bool { return slices.Contains(f.Hexes, h) }
 
 // SetHex adds h to the map (on) or erases it with everything on it and its
 // walls (off). It reports whether the file changed.
-func SetHex(f *scenariofile.File, h hexgrid.Hex, on bool) (bool, error) {
+func SetHex(f *File, h hexgrid.Hex, on bool) (bool, error) {
 	if onMap(f, h) == on {
 		return false, nil
 	}
 	if on {
-		if len(f.Hexes) >= scenariofile.MaxHexes {
+		if len(f.Hexes) >= MaxHexes {
 			return false, &HexError{h, ErrTooMany}
 		}
-		if max(abs(h.Q), abs(h.R), abs(h.S())) > scenariofile.MaxCoordinate/2 {
+		if max(abs(h.Q), abs(h.R), abs(h.S())) > MaxCoordinate/2 {
 			return false, &HexError{h, ErrTooMany}
 		}
 		f.Hexes = append(f.Hexes, h)
@@ -82,11 +77,11 @@ func SetHex(f *scenariofile.File, h hexgrid.Hex, on bool) (bool, error) {
 		return a == h || b == h
 	})
 	clearLayers(f, h)
-	f.Monsters = slices.DeleteFunc(f.Monsters, func(m scenariofile.Monster) bool { return m.At == h })
+	f.Monsters = slices.DeleteFunc(f.Monsters, func(m Monster) bool { return m.At == h })
 	for i := range f.Rooms {
 		f.Rooms[i].Hexes = slices.DeleteFunc(f.Rooms[i].Hexes, func(x hexgrid.Hex) bool { return x == h })
 	}
-	f.Rooms = slices.DeleteFunc(f.Rooms, func(r scenariofile.Room) bool { return len(r.Hexes) == 0 })
+	f.Rooms = slices.DeleteFunc(f.Rooms, func(r Room) bool { return len(r.Hexes) == 0 })
 	return true, nil
 }
 
@@ -101,30 +96,30 @@ func del(hs *[]hexgrid.Hex, h hexgrid.Hex) {
 	*hs = slices.DeleteFunc(*hs, func(x hexgrid.Hex) bool { return x == h })
 }
 
-func clearLayers(f *scenariofile.File, h hexgrid.Hex) {
+func clearLayers(f *File, h hexgrid.Hex) {
 	for _, hs := range []*[]hexgrid.Hex{&f.Obstacles, &f.Traps, &f.Hazardous, &f.Difficult, &f.Starts} {
 		del(hs, h)
 	}
-	f.Doors = slices.DeleteFunc(f.Doors, func(d scenariofile.Door) bool { return d.At == h })
+	f.Doors = slices.DeleteFunc(f.Doors, func(d Door) bool { return d.At == h })
 }
 
 // LayerAt returns the layer on h, if any.
-func LayerAt(f *scenariofile.File, h hexgrid.Hex) (Layer, bool) {
+func LayerAt(f *File, h hexgrid.Hex) (Layer, bool) {
 	for l, hs := range map[Layer][]hexgrid.Hex{LayerObstacle: f.Obstacles, LayerTrap: f.Traps,
 		LayerHazardous: f.Hazardous, LayerDifficult: f.Difficult, LayerStart: f.Starts} {
 		if slices.Contains(hs, h) {
 			return l, true
 		}
 	}
-	if slices.ContainsFunc(f.Doors, func(d scenariofile.Door) bool { return d.At == h }) {
+	if slices.ContainsFunc(f.Doors, func(d Door) bool { return d.At == h }) {
 		return LayerDoor, true
 	}
 	return 0, false
 }
 
 // MonsterAt returns the index of the monster on h.
-func MonsterAt(f *scenariofile.File, h hexgrid.Hex) (int, bool) {
-	i := slices.IndexFunc(f.Monsters, func(m scenariofile.Monster) bool { return m.At == h })
+func MonsterAt(f *File, h hexgrid.Hex) (int, bool) {
+	i := slices.IndexFunc(f.Monsters, func(m Monster) bool { return m.At == h })
 	return i, i >= 0
 }
 
@@ -132,7 +127,7 @@ func MonsterAt(f *scenariofile.File, h hexgrid.Hex) (int, bool) {
 // A hex holding another layer is refused; so are an obstacle, a door or a
 // start under a monster, and a start on an obstacle's hex (each kind of
 // thing stands alone on a hex).
-func ToggleLayer(f *scenariofile.File, h hexgrid.Hex, l Layer) error {
+func ToggleLayer(f *File, h hexgrid.Hex, l Layer) error {
 	if !onMap(f, h) {
 		return &HexError{h, ErrNotOnMap}
 	}
@@ -156,7 +151,7 @@ func ToggleLayer(f *scenariofile.File, h hexgrid.Hex, l Layer) error {
 	case LayerDifficult:
 		f.Difficult = append(f.Difficult, h)
 	case LayerDoor:
-		f.Doors = append(f.Doors, scenariofile.Door{At: h})
+		f.Doors = append(f.Doors, Door{At: h})
 	case LayerStart:
 		f.Starts = append(f.Starts, h)
 	default:
@@ -167,7 +162,7 @@ func ToggleLayer(f *scenariofile.File, h hexgrid.Hex, l Layer) error {
 
 // ToggleWall puts a thin wall between the neighbouring map hexes a and b,
 // or takes it away.
-func ToggleWall(f *scenariofile.File, a, b hexgrid.Hex) error {
+func ToggleWall(f *File, a, b hexgrid.Hex) error {
 	e, ok := hexgrid.EdgeBetween(a, b)
 	if !ok || !onMap(f, a) || !onMap(f, b) {
 		return &HexError{a, ErrNoWall}
@@ -184,13 +179,13 @@ func ToggleWall(f *scenariofile.File, a, b hexgrid.Hex) error {
 // (ByPlayers zero, Elite as given), or by the number of characters.
 type Placement struct {
 	Elite     bool
-	ByPlayers [3]scenariofile.Presence
+	ByPlayers [3]Presence
 }
 
 // ToggleMonster puts a monster of type typ on map hex h with the lowest
 // standee number its type does not use, or takes away the monster on h.
 // It reports the standee number placed (0: one was taken away).
-func ToggleMonster(f *scenariofile.File, h hexgrid.Hex, typ string, p Placement) (int, error) {
+func ToggleMonster(f *File, h hexgrid.Hex, typ string, p Placement) (int, error) {
 	if i, ok := MonsterAt(f, h); ok {
 		f.Monsters = slices.Delete(f.Monsters, i, i+1)
 		return 0, nil
@@ -204,14 +199,14 @@ func ToggleMonster(f *scenariofile.File, h hexgrid.Hex, typ string, p Placement)
 	if l, ok := LayerAt(f, h); ok && (l == LayerObstacle || l == LayerDoor || l == LayerStart) {
 		return 0, &HexError{h, ErrTaken}
 	}
-	if len(f.Monsters) >= scenariofile.MaxMonsters {
+	if len(f.Monsters) >= MaxMonsters {
 		return 0, &HexError{h, ErrTooMany}
 	}
 	n := 1
-	for slices.ContainsFunc(f.Monsters, func(m scenariofile.Monster) bool { return m.Type == typ && m.Standee == n }) {
+	for slices.ContainsFunc(f.Monsters, func(m Monster) bool { return m.Type == typ && m.Standee == n }) {
 		n++
 	}
-	m := scenariofile.Monster{Type: typ, Standee: n, At: h, Elite: p.Elite, ByPlayers: p.ByPlayers}
+	m := Monster{Type: typ, Standee: n, At: h, Elite: p.Elite, ByPlayers: p.ByPlayers}
 	if m.ByPlayersGiven() {
 		m.Elite = false
 	}
@@ -223,7 +218,7 @@ func ToggleMonster(f *scenariofile.File, h hexgrid.Hex, typ string, p Placement)
 // room when it is the first), out of any other room; i of -1 takes it out
 // of its room. A room left without hexes goes (the start room passes to the
 // first room left).
-func SetRoom(f *scenariofile.File, h hexgrid.Hex, i int) error {
+func SetRoom(f *File, h hexgrid.Hex, i int) error {
 	if !onMap(f, h) {
 		return &HexError{h, ErrNotOnMap}
 	}
@@ -231,10 +226,10 @@ func SetRoom(f *scenariofile.File, h hexgrid.Hex, i int) error {
 		return fmt.Errorf("room %d: there are %d", i, len(f.Rooms))
 	}
 	if i == len(f.Rooms) {
-		if len(f.Rooms) >= scenariofile.MaxRooms {
+		if len(f.Rooms) >= MaxRooms {
 			return &HexError{h, ErrTooMany}
 		}
-		f.Rooms = append(f.Rooms, scenariofile.Room{Name: fmt.Sprintf("Room %d", i+1), Start: i == 0})
+		f.Rooms = append(f.Rooms, Room{Name: fmt.Sprintf("Room %d", i+1), Start: i == 0})
 	}
 	for k := range f.Rooms {
 		del(&f.Rooms[k].Hexes, h)
@@ -242,15 +237,15 @@ func SetRoom(f *scenariofile.File, h hexgrid.Hex, i int) error {
 	if i >= 0 {
 		f.Rooms[i].Hexes = append(f.Rooms[i].Hexes, h)
 	}
-	f.Rooms = slices.DeleteFunc(f.Rooms, func(r scenariofile.Room) bool { return len(r.Hexes) == 0 })
-	if len(f.Rooms) > 0 && !slices.ContainsFunc(f.Rooms, func(r scenariofile.Room) bool { return r.Start }) {
+	f.Rooms = slices.DeleteFunc(f.Rooms, func(r Room) bool { return len(r.Hexes) == 0 })
+	if len(f.Rooms) > 0 && !slices.ContainsFunc(f.Rooms, func(r Room) bool { return r.Start }) {
 		f.Rooms[0].Start = true
 	}
 	return nil
 }
 
 // SetStartRoom makes room i the start room.
-func SetStartRoom(f *scenariofile.File, i int) error {
+func SetStartRoom(f *File, i int) error {
 	if i < 0 || i >= len(f.Rooms) {
 		return fmt.Errorf("room %d: there are %d", i, len(f.Rooms))
 	}
@@ -262,18 +257,18 @@ func SetStartRoom(f *scenariofile.File, i int) error {
 
 // Problem returns what the scenario file loader refuses in f, naming the
 // field and the hex at fault, or nil when f loads as it is.
-func Problem(f *scenariofile.File) error {
+func Problem(f *File) error {
 	data, err := f.Encode()
 	if err != nil {
 		return err
 	}
-	_, err = scenariofile.Parse(data)
+	_, err = Parse(data)
 	return err
 }
 
 // Shown returns the file to show for f: f itself when it loads, else f
 // without its rooms (every edit keeps the rest loadable).
-func Shown(f *scenariofile.File) (*scenariofile.File, error) {
+func Shown(f *File) (*File, error) {
 	if Problem(f) == nil {
 		return f, nil
 	}

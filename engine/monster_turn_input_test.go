@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/haventable/haventable/engine/monsterturn"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -20,7 +21,7 @@ func TestScenarioMonsterTurn(t *testing.T) {
 	scnMust(t, s.setMonsterInitiative("Cave Rat", 10))
 	cases := []struct {
 		name    string
-		action  MonsterAction
+		action  monsterturn.Action
 		to      []hexgrid.Hex
 		targets []string
 		attacks bool
@@ -29,16 +30,16 @@ func TestScenarioMonsterTurn(t *testing.T) {
 		// [2,2], [1,2], [0,2], [0,1] is 4 movement points (by the difficult
 		// [1,1] it is 5; the closed door [2,1] is a wall). With move 3 it
 		// closes in to [0,2], one step from [0,1].
-		{name: "walking closes in", action: MonsterAction{Move: 3, Targets: 1}, to: []hexgrid.Hex{hexgrid.H(0, 2)}},
-		{name: "walking reaches", action: MonsterAction{Move: 4, Targets: 1}, to: []hexgrid.Hex{hexgrid.H(0, 1)}, targets: []string{"a"}, attacks: true},
+		{name: "walking closes in", action: monsterturn.Action{Move: 3, Targets: 1}, to: []hexgrid.Hex{hexgrid.H(0, 2)}},
+		{name: "walking reaches", action: monsterturn.Action{Move: 4, Targets: 1}, to: []hexgrid.Hex{hexgrid.H(0, 1)}, targets: []string{"a"}, attacks: true},
 		// Range 3: [1,2] is 3 hexes from [0,0] (obstacles do not lengthen
 		// range) and costs 2; [2,2] is 4 away, and [3,0] (3 away) is
 		// hazardous.
-		{name: "ranged", action: MonsterAction{Move: 2, Range: 3, Targets: 1}, to: []hexgrid.Hex{hexgrid.H(1, 2)}, targets: []string{"a"}, attacks: true},
+		{name: "ranged", action: monsterturn.Action{Move: 2, Range: 3, Targets: 1}, to: []hexgrid.Hex{hexgrid.H(1, 2)}, targets: []string{"a"}, attacks: true},
 		// Flying (the closed door is still a wall): [3,1], [3,0], [2,0] to
 		// the obstacle [1,0] is 4 points, and so is [2,2], [1,2], the
 		// difficult [1,1] (1 point when flying) to [0,1]: the players choose.
-		{name: "flying", action: MonsterAction{Move: 4, Targets: 1, Flying: true}, to: []hexgrid.Hex{hexgrid.H(1, 0), hexgrid.H(0, 1)}, targets: []string{"a"}, attacks: true},
+		{name: "flying", action: monsterturn.Action{Move: 4, Targets: 1, Flying: true}, to: []hexgrid.Hex{hexgrid.H(1, 0), hexgrid.H(0, 1)}, targets: []string{"a"}, attacks: true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -67,7 +68,7 @@ func TestScenarioMonsterTurn(t *testing.T) {
 			}
 		})
 	}
-	if _, err := s.MonsterTurn("nobody", MonsterAction{Move: 1, Targets: 1}); err == nil {
+	if _, err := s.MonsterTurn("nobody", monsterturn.Action{Move: 1, Targets: 1}); err == nil {
 		t.Error("a turn for no figure was solved")
 	}
 }
@@ -78,19 +79,19 @@ func TestScenarioMonsterTurn(t *testing.T) {
 func TestScenarioMonsterTurnRooms(t *testing.T) {
 	h := hexgrid.H
 	s := loadRooms(t, 2)
-	in, err := s.MonsterTurnInput("cave-rat-1", MonsterAction{Move: 2, Targets: 1})
+	in, err := s.MonsterTurnInput("cave-rat-1", monsterturn.Action{Move: 2, Targets: 1})
 	scnMust(t, err)
 	if in.Map.Contains(h(4, 0)) || in.Map.Contains(h(3, 1)) || !in.Map.Contains(h(3, 0)) || !in.Map.IsClosed(h(3, 0)) {
 		t.Fatalf("before the door opens the map holds the hall and its closed door: %v", in.Map.Hexes())
 	}
 	_, err = s.Do(OpenDoor{At: h(3, 0)})
 	scnMust(t, err)
-	in, err = s.MonsterTurnInput("stone-warden-1", MonsterAction{Move: 9, Targets: 1, Flying: true})
+	in, err = s.MonsterTurnInput("stone-warden-1", monsterturn.Action{Move: 9, Targets: 1, Flying: true})
 	scnMust(t, err)
 	if in.Map.Contains(h(3, 1)) || !in.Map.Contains(h(4, 0)) || in.Map.IsClosed(h(3, 0)) {
 		t.Fatalf("after the door opens the map holds the hall, the door and the vault: %v", in.Map.Hexes())
 	}
-	turn, err := SolveMonsterTurn(in)
+	turn, err := monsterturn.Solve(in)
 	scnMust(t, err)
 	for _, c := range turn.Choices {
 		if slices.Contains(c.Path, h(3, 1)) {
@@ -102,5 +103,17 @@ func TestScenarioMonsterTurnRooms(t *testing.T) {
 	// the warden has no focus.
 	if len(turn.Focuses()) != 0 || len(turn.Choices) != 1 || turn.Choices[0].To != h(6, 1) {
 		t.Errorf("%s", turn.Explain())
+	}
+}
+
+// The solver sees each kind of terrain as the terrain of the same name.
+func TestTurnTerrain(t *testing.T) {
+	for _, k := range append([]TerrainKind{TerrainNone}, terrainKinds...) {
+		if got := k.turnTerrain(); got.String() != k.String() {
+			t.Errorf("%s is %s to the solver", k, got)
+		}
+	}
+	if !TerrainTrap.turnTerrain().Negative() || !TerrainHazardous.turnTerrain().Negative() || TerrainDifficult.turnTerrain().Negative() {
+		t.Error("negative hexes differ")
 	}
 }

@@ -1,10 +1,10 @@
-package engine_test
+package monsterturn_test
 
 import (
 	"fmt"
 	"testing"
 
-	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/monsterturn"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -12,7 +12,7 @@ import (
 // thin wall run, obstacles, traps and difficult terrain), 6 characters on
 // one side and 10 monsters on the other, the monsters with a ranged area
 // attack (a 3-hex triangle, range 3) and 2 targets, move 3.
-func benchTurn(tb testing.TB) engine.MonsterTurnInput {
+func benchTurn(tb testing.TB) monsterturn.Input {
 	tb.Helper()
 	var spec hexgrid.MapSpec
 	for r := range 20 {
@@ -31,28 +31,28 @@ func benchTurn(tb testing.TB) engine.MonsterTurnInput {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	in := engine.MonsterTurnInput{Map: m, Terrain: map[hexgrid.Hex]engine.TerrainKind{}}
+	in := monsterturn.Input{Map: m, Terrain: map[hexgrid.Hex]monsterturn.Terrain{}}
 	for i, h := range m.Hexes() {
 		switch i % 23 {
 		case 5:
-			in.Terrain[h] = engine.TerrainObstacle
+			in.Terrain[h] = monsterturn.Obstacle
 		case 11:
-			in.Terrain[h] = engine.TerrainDifficult
+			in.Terrain[h] = monsterturn.Difficult
 		case 17:
-			in.Terrain[h] = engine.TerrainTrap
+			in.Terrain[h] = monsterturn.Trap
 		}
 	}
 	for i := range 6 {
 		at := hexgrid.H(3+2*i-8, 16)
 		delete(in.Terrain, at)
-		in.Figures = append(in.Figures, engine.TurnFigure{ID: fmt.Sprintf("c%d", i), Side: "party", At: at, Initiative: 10 + 7*i})
+		in.Figures = append(in.Figures, monsterturn.Figure{ID: fmt.Sprintf("c%d", i), Side: "party", At: at, Initiative: 10 + 7*i})
 	}
 	for i := range 10 {
 		at := hexgrid.H(2*i-1, 3+(i%3))
 		delete(in.Terrain, at)
-		in.Figures = append(in.Figures, engine.TurnFigure{ID: fmt.Sprintf("m%d", i), Side: "monsters", At: at})
+		in.Figures = append(in.Figures, monsterturn.Figure{ID: fmt.Sprintf("m%d", i), Side: "monsters", At: at})
 	}
-	in.Action = engine.MonsterAction{Move: 3, Range: 3, Targets: 2,
+	in.Action = monsterturn.Action{Move: 3, Range: 3, Targets: 2,
 		Area: &hexgrid.Template{Hexes: []hexgrid.Hex{hexgrid.H(0, 0), hexgrid.H(1, 0), hexgrid.H(0, 1)}}}
 	return in
 }
@@ -63,7 +63,7 @@ func BenchmarkMonsterTurn(b *testing.B) {
 	in.Active = "m4"
 	b.ReportAllocs()
 	for b.Loop() {
-		turn, err := engine.SolveMonsterTurn(in)
+		turn, err := monsterturn.Solve(in)
 		if err != nil || len(turn.Choices) == 0 {
 			b.Fatal(err)
 		}
@@ -78,7 +78,7 @@ func BenchmarkMonsterRound(b *testing.B) {
 	for b.Loop() {
 		for i := range 10 {
 			in.Active = fmt.Sprintf("m%d", i)
-			turn, err := engine.SolveMonsterTurn(in)
+			turn, err := monsterturn.Solve(in)
 			if err != nil || len(turn.Choices) == 0 {
 				b.Fatal(err)
 			}
@@ -90,10 +90,10 @@ func BenchmarkMonsterRound(b *testing.B) {
 func BenchmarkMonsterTurnMelee(b *testing.B) {
 	in := benchTurn(b)
 	in.Active = "m4"
-	in.Action = engine.MonsterAction{Move: 3, Targets: 1}
+	in.Action = monsterturn.Action{Move: 3, Targets: 1}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := engine.SolveMonsterTurn(in); err != nil {
+		if _, err := monsterturn.Solve(in); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -104,7 +104,7 @@ func BenchmarkMonsterTurnMelee(b *testing.B) {
 func TestBenchTurnSolves(t *testing.T) {
 	in := benchTurn(t)
 	in.Active = "m4"
-	turn, err := engine.SolveMonsterTurn(in)
+	turn, err := monsterturn.Solve(in)
 	if err != nil {
 		t.Fatal(err)
 	}

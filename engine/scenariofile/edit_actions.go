@@ -1,9 +1,8 @@
-package editor
+package scenariofile
 
 import (
 	"fmt"
 
-	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/engine/undo"
 	"github.com/haventable/haventable/hexgrid"
 )
@@ -21,36 +20,36 @@ type Edit interface {
 	// Kind names the edit ("hex", "layer" ...).
 	Kind() string
 	// Apply makes the edit on f.
-	Apply(f *scenariofile.File) error
+	Apply(f *File) error
 	edit()
 }
 
 // History is the editor's history of edits.
-type History = undo.Log[*scenariofile.File, Edit]
+type History = undo.Log[*File, Edit]
 
 // NewHistory returns a history of edits of a copy of f with nothing to
 // undo; the most steps it can undo is max (0: no limit).
-func NewHistory(f *scenariofile.File, max int) *History {
+func NewHistory(f *File, max int) *History {
 	base := f.Clone()
-	return undo.New[*scenariofile.File, Edit](func() *scenariofile.File { return base.Clone() },
-		undo.Options[*scenariofile.File]{Clone: (*scenariofile.File).Clone, Every: 16, Max: max})
+	return undo.New[*File, Edit](func() *File { return base.Clone() },
+		undo.Options[*File]{Clone: (*File).Clone, Every: 16, Max: max})
 }
 
-// A gesture is one step of the history: begin it with beginGesture, make
-// its edits with History.Join and end it with endGesture.
+// A gesture is one step of the history: begin it with BeginGesture, make
+// its edits with History.Join and end it with EndGesture.
 
-// beginGesture starts a gesture and returns the file as it was before it.
+// BeginGesture starts a gesture and returns the file as it was before it.
 // As a new step would, it ends the redo history, even should the gesture
 // change nothing.
-func beginGesture(l *History) *scenariofile.File {
+func BeginGesture(l *History) *File {
 	l.Seal()
 	l.ForgetRedo()
 	return l.State().Clone()
 }
 
-// endGesture ends the gesture begun on the file before: when its edits
+// EndGesture ends the gesture begun on the file before: when its edits
 // brought the file back to what it was, it is no step.
-func endGesture(l *History, before *scenariofile.File) {
+func EndGesture(l *History, before *File) {
 	if l.Open() && before != nil && l.State().Equal(before) {
 		_, _ = l.Undo() // the file is rebuilt as it is
 		l.ForgetRedo()
@@ -133,7 +132,7 @@ func (TitleEdit) Kind() string { return "title" }
 func (OrientationEdit) Kind() string { return "orientation" }
 
 // Apply makes the edit.
-func (e HexEdit) Apply(f *scenariofile.File) error {
+func (e HexEdit) Apply(f *File) error {
 	changed, err := SetHex(f, e.At, e.On)
 	if err == nil && !changed {
 		return undo.ErrUnchanged // as it is: a drag meets many such hexes
@@ -142,20 +141,20 @@ func (e HexEdit) Apply(f *scenariofile.File) error {
 }
 
 // Apply makes the edit.
-func (e LayerEdit) Apply(f *scenariofile.File) error { return ToggleLayer(f, e.At, e.Layer) }
+func (e LayerEdit) Apply(f *File) error { return ToggleLayer(f, e.At, e.Layer) }
 
 // Apply makes the edit.
-func (e WallEdit) Apply(f *scenariofile.File) error { return ToggleWall(f, e.A, e.B) }
+func (e WallEdit) Apply(f *File) error { return ToggleWall(f, e.A, e.B) }
 
 // Apply makes the edit.
-func (e MonsterEdit) Apply(f *scenariofile.File) error {
+func (e MonsterEdit) Apply(f *File) error {
 	_, err := ToggleMonster(f, e.At, e.Type, e.Placement)
 	return err
 }
 
 // Apply makes the edit. Putting a hex into the room it is last in changes
 // nothing.
-func (e RoomEdit) Apply(f *scenariofile.File) error {
+func (e RoomEdit) Apply(f *File) error {
 	before := f.Clone()
 	if err := SetRoom(f, e.At, e.Room); err != nil {
 		return err
@@ -167,10 +166,10 @@ func (e RoomEdit) Apply(f *scenariofile.File) error {
 }
 
 // Apply makes the edit.
-func (e StartRoomEdit) Apply(f *scenariofile.File) error { return SetStartRoom(f, e.Room) }
+func (e StartRoomEdit) Apply(f *File) error { return SetStartRoom(f, e.Room) }
 
 // Apply makes the edit.
-func (e TitleEdit) Apply(f *scenariofile.File) error {
+func (e TitleEdit) Apply(f *File) error {
 	if f.Title == e.Title {
 		return fmt.Errorf("title: %w", undo.ErrUnchanged)
 	}
@@ -179,7 +178,7 @@ func (e TitleEdit) Apply(f *scenariofile.File) error {
 }
 
 // Apply makes the edit.
-func (e OrientationEdit) Apply(f *scenariofile.File) error {
+func (e OrientationEdit) Apply(f *File) error {
 	if f.Orientation == e.Orientation {
 		return fmt.Errorf("orientation: %w", undo.ErrUnchanged)
 	}

@@ -1,10 +1,9 @@
-package editor
+package scenariofile
 
 import (
 	"errors"
 	"testing"
 
-	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/engine/undo"
 	"github.com/haventable/haventable/hexgrid"
 )
@@ -46,16 +45,16 @@ func FuzzHistory(f *testing.F) {
 	f.Fuzz(func(t *testing.T, ops []byte) {
 		const max = 5
 		hist := NewHistory(NewFile("Fuzz"), max)
-		var undos, redos []*scenariofile.File // the former editor's stacks
+		var undos, redos []*File // the former editor's stacks
 		cur := NewFile("Fuzz")
-		var before *scenariofile.File
+		var before *File
 		pushed := false     // the gesture has made a step
 		gesture := func() { // begin
-			before = beginGesture(hist)
+			before = BeginGesture(hist)
 			redos, pushed = nil, false
 		}
 		end := func() { // discard
-			endGesture(hist, before)
+			EndGesture(hist, before)
 			if n := len(undos); pushed && undos[n-1].Equal(cur) {
 				undos = undos[:n-1]
 			}

@@ -1,4 +1,4 @@
-package engine
+package monsterturn
 
 // FocusRule is the part of the focus key (§4: movement to an attack hex,
 // then proximity, then initiative) that sets a monster's focus before
@@ -24,11 +24,11 @@ const (
 type FocusWhy struct {
 	// Focus is the focus's key: Focus.Cost.Points is the movement it needs
 	// to reach a hex to attack it from.
-	Focus FocusCandidate
+	Focus Candidate
 	// Next is the best enemy it could attack that is not a focus (its
 	// key, Next.Cost.Points its movement); the zero value when Rule is
 	// FocusUnrivalled.
-	Next FocusCandidate
+	Next Candidate
 	// Rule is the first part of the key in which Focus and Next differ.
 	Rule FocusRule
 }
@@ -36,7 +36,7 @@ type FocusWhy struct {
 // WhyFocus returns why the monster focuses on enemy id rather than on the
 // best candidate that is not a focus (Candidates are best first); false
 // when id is no candidate.
-func (t MonsterTurn) WhyFocus(id string) (FocusWhy, bool) {
+func (t Turn) WhyFocus(id string) (FocusWhy, bool) {
 	var w FocusWhy
 	found, rival := false, false
 	for _, c := range t.Candidates {
@@ -58,7 +58,7 @@ func (t MonsterTurn) WhyFocus(id string) (FocusWhy, bool) {
 
 // focusRule is the first part of the focus key in which a and b differ
 // (FocusByInitiative when only their initiatives may).
-func focusRule(a, b FocusCandidate) FocusRule {
+func focusRule(a, b Candidate) FocusRule {
 	switch {
 	case a.Cost != b.Cost:
 		return FocusByMovement
