@@ -152,6 +152,9 @@ func actions(in []gAction, depth int) []monster.Action {
 		}
 		out = append(out, action(a, depth)...)
 	}
+	if len(out) > pack.MaxActions {
+		out = out[:pack.MaxActions] // the checker's limit, far beyond any real card
+	}
 	return out
 }
 
@@ -197,7 +200,7 @@ func action(a gAction, depth int) []monster.Action {
 		if a.ValueType == "minus" {
 			u := monster.Action{Type: monster.KindUse, Elements: []string{name}}
 			if depth < pack.MaxActionDepth {
-				u.Actions = bonus(a.SubActions)
+				u.Actions = bonus(a.SubActions, depth+1)
 			}
 			return []monster.Action{u}
 		}
@@ -215,9 +218,17 @@ func action(a gAction, depth int) []monster.Action {
 		return []monster.Action{c}
 	case "custom":
 		return []monster.Action{text(pack.PlainText(fmt.Sprint(a.Value)))}
+	case "grid", "concatenation":
+		// layout: the actions it lays out, in order
+		if depth < pack.MaxActionDepth {
+			return actions(a.SubActions, depth+1)
+		}
 	case "summon":
 		if id := a.name(); id != "" && id != "summonData" && id != "monsterStandee" && len(a.SubActions) == 0 {
 			return []monster.Action{{Type: monster.KindSummon, Monster: displayName(id)}}
+		}
+		if sums, ok := summons(a.ValueObj); ok && a.name() == "monsterStandee" {
+			return sums
 		}
 	}
 	return []monster.Action{text(a.describe())}
@@ -233,9 +244,33 @@ func inheritsRange(a gAction) bool {
 			return false
 		case s.Type == "area" && strings.Contains(s.name(), "active"):
 			return false
+		case (s.Type == "grid" || s.Type == "concatenation") && !inheritsRange(s):
+			return false
 		}
 	}
 	return true
+}
+
+// summons reads a summon's valueObject, [{"monster": {"name": "black-imp",
+// "type": "elite"}}, …]: one summon each.
+func summons(raw json.RawMessage) ([]monster.Action, bool) {
+	var list []struct {
+		Monster *struct {
+			Name string `json:"name"`
+			Type string `json:"type"`
+		} `json:"monster"`
+	}
+	if len(raw) == 0 || json.Unmarshal(raw, &list) != nil || len(list) == 0 || len(list) > pack.MaxActions/2 {
+		return nil, false
+	}
+	var out []monster.Action
+	for _, s := range list {
+		if s.Monster == nil || s.Monster.Name == "" || (s.Monster.Type != "" && s.Monster.Type != "normal" && s.Monster.Type != "elite") {
+			return nil, false
+		}
+		out = append(out, monster.Action{Type: monster.KindSummon, Monster: displayName(s.Monster.Name), Elite: s.Monster.Type == "elite"})
+	}
+	return out, true
 }
 
 // sub attaches a sub-action to act; false if it does not fit. The use or
@@ -314,13 +349,30 @@ func sub(act *monster.Action, s gAction, depth int, extra *[]monster.Action) boo
 		}
 		*extra = append(*extra, action(s, depth)...)
 		return true
+	case "grid", "concatenation":
+		// layout: every part it lays out fits, or none is taken
+		try := *act
+		var more []monster.Action
+		for _, part := range s.SubActions {
+			if !sub(&try, part, depth, &more) {
+				return false
+			}
+		}
+		if len(more) > 0 && (extra == nil || len(*extra)+len(more) > pack.MaxActions/2) {
+			return false
+		}
+		*act = try
+		if len(more) > 0 {
+			*extra = append(*extra, more...)
+		}
+		return true
 	}
 	return false
 }
 
 // bonus converts what consuming an element adds: "add" amounts are
 // relative to the action before.
-func bonus(in []gAction) []monster.Action {
+func bonus(in []gAction, depth int) []monster.Action {
 	var out []monster.Action
 	for _, s := range in {
 		if len(out) >= pack.MaxActions {
@@ -332,10 +384,24 @@ func bonus(in []gAction) []monster.Action {
 			out = append(out, monster.Action{Type: s.Type, Value: n})
 		case ok && s.Type == "range":
 			out = append(out, monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), Range: monster.Plus(n.N)})
-		case ok && !n.Relative && (s.Type == "target" || s.Type == "pierce" || s.Type == "push" || s.Type == "pull"):
+		case ok && n.N >= 0 && (s.Type == "target" || s.Type == "pierce" || s.Type == "push" || s.Type == "pull"):
+			// "target +1" (add) or "target 2" (the attack's targets become
+			// 2: one more than its one)
+			k := n.N
+			if s.Type == "target" && !n.Relative {
+				k--
+			}
+			if k <= 0 {
+				out = append(out, text(s.describe()))
+				continue
+			}
 			a := monster.Action{Type: monster.KindAttack, Value: monster.Plus(0)}
-			sub(&a, s, 0, nil)
+			sub(&a, gAction{Type: s.Type, Value: float64(k)}, 0, nil)
 			out = append(out, a)
+		case ok && n.N > 0 && (s.Type == "heal" || s.Type == "shield" || s.Type == "retaliate"):
+			out = append(out, monster.Action{Type: s.Type, Value: monster.Plus(n.N)})
+		case (s.Type == "grid" || s.Type == "concatenation") && depth < pack.MaxActionDepth:
+			out = append(out, bonus(s.SubActions, depth+1)...)
 		case s.Type == "condition" && pack.ValidCondition(s.name()):
 			if len(out) > 0 && out[len(out)-1].Type == monster.KindAttack {
 				out[len(out)-1].Conditions = append(out[len(out)-1].Conditions, s.name())
@@ -345,6 +411,9 @@ func bonus(in []gAction) []monster.Action {
 		default:
 			out = append(out, action(s, pack.MaxActionDepth)...)
 		}
+	}
+	if len(out) > pack.MaxActions {
+		out = out[:pack.MaxActions]
 	}
 	return out
 }

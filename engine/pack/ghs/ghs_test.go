@@ -65,6 +65,9 @@ func TestImport(t *testing.T) {
 	if got := monster.Summary(monster.Resolve(boss.Special[0], boss)); got != "Summon Mire Hound | Attack 6, Target 2" {
 		t.Errorf("special 1: %s", got)
 	}
+	if _, ok := p.Deck("Glimmer Scout"); ok {
+		t.Error("a class's ability deck imported as a monster deck")
+	}
 	d, _ := p.Deck("Mire Hound")
 	want := []string{
 		"Move 4 | Attack 2",
@@ -107,6 +110,7 @@ func TestImport(t *testing.T) {
 	text := strings.Join(all, "\n")
 	for _, w := range []string{
 		`not-data.json: skipped: not a monster, deck, character, scenario or edition file`,
+		`character/deck: a class's ability cards skipped (the players hold them) (1 times)`,
 		`label/*.json: texts in other languages than English skipped`,
 		`monster/deck/mire-hound.json.abilities[5]: card skipped: card number 905 given twice`,
 		`character/broken.json.stats: character skipped`,
@@ -138,7 +142,7 @@ func TestImportEditionFile(t *testing.T) {
 		switch {
 		case strings.HasPrefix(f.Name, "label/"):
 			ed.labels = append(ed.labels, `"`+strings.TrimSuffix(strings.TrimPrefix(f.Name, "label/"), ".json")+`": `+string(f.Data))
-		case strings.HasPrefix(f.Name, "monster/deck/"):
+		case strings.HasPrefix(f.Name, "monster/deck/"), strings.HasPrefix(f.Name, "character/deck/"):
 			ed.decks = append(ed.decks, string(f.Data))
 		case strings.HasPrefix(f.Name, "monster/"):
 			ed.monsters = append(ed.monsters, string(f.Data))

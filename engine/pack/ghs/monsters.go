@@ -21,6 +21,11 @@ var abilityKnown = map[string]bool{"cardId": true, "name": true, "initiative": t
 func (im *importer) decks(p *pack.Pack, items []item) {
 	im.deckNames = map[string]string{}
 	for _, it := range items {
+		if _, ok := it.obj["character"]; ok {
+			// a class's ability cards: the players hold them
+			im.rep.Skip("character/deck: a class's ability cards skipped (the players hold them)")
+			continue
+		}
 		id := str(it.obj["name"])
 		name := displayName(id)
 		if name == "" || im.deckNames[id] != "" {
@@ -147,6 +152,11 @@ func (im *importer) monsters(p *pack.Pack, items []item) {
 		src item
 	}
 	for _, it := range items {
+		if _, ok := it.obj["character"]; ok {
+			// a class's ability cards: the players hold them
+			im.rep.Skip("character/deck: a class's ability cards skipped (the players hold them)")
+			continue
+		}
 		id := str(it.obj["name"])
 		name := displayName(id)
 		if name == "" || im.monsterNames[id] != "" {

@@ -50,14 +50,42 @@ type cardParser struct {
 // (graphics placement) are layout.
 func parseLines(lines []any) []monster.Action {
 	cp := &cardParser{use: -1}
+	var drawn []string // what the card draws ([{"gfx": "aoe-line-6-with-black", …}])
 	for _, l := range lines {
-		s, ok := l.(string)
-		if !ok {
-			continue
+		switch v := l.(type) {
+		case string:
+			cp.line(v)
+		case []any:
+			for _, o := range v {
+				if m, ok := o.(map[string]any); ok {
+					if g, ok := m["gfx"].(string); ok {
+						drawn = append(drawn, g)
+					}
+				}
+			}
 		}
-		cp.line(s)
+	}
+	for _, g := range drawn {
+		cp.drawn(g)
 	}
 	return cp.actions
+}
+
+// drawn reads a picture on the card: an area (the template of its attack
+// without one) or an element (an infusion, at the end of the turn).
+func (cp *cardParser) drawn(g string) {
+	if area, ok := pack.AreaByName(g); ok {
+		for i := range cp.actions {
+			if a := &cp.actions[i]; a.Type == monster.KindAttack && a.Area == nil {
+				a.Area = area
+				return
+			}
+		}
+		return
+	}
+	if pack.ValidElement(g) && g != monster.AnyElement && len(cp.actions) < pack.MaxActions {
+		cp.actions = append(cp.actions, monster.Action{Type: monster.KindInfuse, Elements: []string{g}})
+	}
 }
 
 func (cp *cardParser) text(s string) {
@@ -345,6 +373,20 @@ func (cp *cardParser) bonus(s string) bool {
 		}
 	}
 	if a := cp.last(); a != nil && a.Type == monster.KindAttack && cp.subLine(s) {
+		return true
+	}
+	if m := subValueRE.FindStringSubmatch(s); m != nil && m[2] == "" && m[1] != "range" {
+		// "^%target% 2" in a use: the attack has 2 targets (one more than
+		// its one); "^%pierce% 2": pierce 2 more
+		n, _ := strconv.Atoi(m[3])
+		if m[1] == "target" {
+			n--
+		}
+		return n > 0 && cp.bonus("+"+strconv.Itoa(n)+"%"+m[1]+"%")
+	}
+	if k := len(u.Actions); s == "Self" && k > 0 && (u.Actions[k-1].Type == monster.KindCondition || u.Actions[k-1].Type == monster.KindHeal ||
+		u.Actions[k-1].Type == monster.KindShield) {
+		u.Actions[k-1].Self = true
 		return true
 	}
 	t := pack.ClipText(pack.PlainText(s))

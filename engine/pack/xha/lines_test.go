@@ -32,6 +32,10 @@ func TestCardLinesAsThePeerPlaysThem(t *testing.T) {
 		{"target all enemies within a range", `["%attack% + 0", "^Target all enemies within %range% 2"]`, "Attack 3, Range 2, Target all"},
 		{"target all with a push", `["%attack% + 0", "^Target all %range% 3, %push% 2"]`, "Attack 3, Range 3, Target all, Push 2"},
 		{"target all allies stays text", `["%attack% + 0", "^Target all allies"]`, "Attack 3 | Target all allies"},
+		{"an area drawn on the card", `[[{"gfx": "aoe-line-6-with-black", "x": 0.6, "y": 0.3}], "%attack% + 0", "^%pierce% 3"]`, "Attack 3, Pierce 3, Area 5 hexes"},
+		{"an element drawn on the card", `[[{"gfx": "ice", "x": 0.8, "y": 0.5}], "%move% - 1", "%attack% + 1", "^%range% 3"]`, "Move 1 | Attack 4, Range 3 | Infuse Ice"},
+		{"a target sub-line in a use", `["%attack% + 0", "^%range% 2", "%earth%%use%", "^%target% 2"]`, "Attack 3, Range 2 | Use Earth: +1 Target"},
+		{"a condition on itself in a use", `["%attack% + 0", "%dark%%use%", "^%invisible%", "^Self"]`, "Attack 3 | Use Dark: Invisible, Self"},
 		{"a retaliate bonus", `["%retaliate% 1", "%earth%%use%", "^+2%retaliate%"]`, "Retaliate 1 | Use Earth: +2 Retaliate"},
 	} {
 		var lines []any

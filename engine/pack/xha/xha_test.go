@@ -84,7 +84,7 @@ func TestImport(t *testing.T) {
 	wantCards := []string{
 		// level 2 normal: move 2, attack 2, shield 1, retaliate 1 range 2
 		"Move 3 | Attack 1",
-		"Attack 2, Range 2, Target 2, Poison | Use Earth: +1 Attack, Immobilize",
+		"Attack 2, Range 2, Target 2, Poison | Use Earth: +1 Attack, Immobilize | Infuse Dark",
 		"Move 1, Jump | Attack 3, Pierce 2, Pull 1 | Infuse Earth",
 		"Shield 2, Self | Retaliate 3, Range 3 | Heal 2, Self",
 		"Attack 1, Area 2 hexes | Mosslings around it glow. They lose 1 hit point.",
