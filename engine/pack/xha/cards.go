@@ -44,7 +44,15 @@ type cardParser struct {
 	// ("%ice%%use%", "+2%attack%"; "%any%%use%", "%earth%": a conversion).
 	row, useRow int
 	inRow       bool
+	// summon is set after "Summon normal" or "Summon elite": the next line
+	// names the monster
+	summon *monster.Action
 }
+
+// summonRE reads "Summon one Snow Imp.", "Summon elite Valrath Savage",
+// "Summon Living Corpse": a summon of one monster (a type the pack lacks
+// stays text, fixSummons).
+var summonRE = regexp.MustCompile(`^Summon (?:one |an? )?(?:(normal|elite) )?([A-Z][A-Za-z'’-]*(?: [A-Z][A-Za-z'’-]*){0,3})\.?$`)
 
 // parseLines returns the actions of card lines; non-string entries
 // (graphics placement) are layout.
@@ -146,6 +154,25 @@ func (cp *cardParser) line(raw string) {
 	sub := strings.HasPrefix(s, "^")
 	// the peer's cards punctuate sub-lines freely: "^%target% 2,", "^, -1%range%"
 	s = strings.Trim(strings.TrimLeft(s, "^"), " ,")
+	if cp.summon != nil { // "Summon normal", then the monster's name
+		a := *cp.summon
+		cp.summon = nil
+		if name := strings.TrimSuffix(s, "."); name != "" && !strings.ContainsAny(name, "%*") {
+			a.Monster = pack.ClipName(name)
+			cp.use = -1
+			cp.add(a)
+			return
+		}
+	}
+	if t := strings.Join(strings.Fields(s), " "); t == "Summon normal" || t == "Summon elite" {
+		cp.summon = &monster.Action{Type: monster.KindSummon, Elite: t == "Summon elite"}
+		return
+	}
+	if m := summonRE.FindStringSubmatch(strings.Join(strings.Fields(strings.TrimLeft(s, "^")), " ")); m != nil && m[2] != "Demon" {
+		cp.use = -1
+		cp.add(monster.Action{Type: monster.KindSummon, Elite: m[1] == "elite", Monster: pack.ClipName(m[2])})
+		return
+	}
 	if strings.HasPrefix(s, "*") || strings.HasPrefix(s, "£") || strings.HasPrefix(s, ">") {
 		cp.use = -1
 		cp.text(s)

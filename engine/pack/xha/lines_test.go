@@ -2,9 +2,12 @@ package xha
 
 import (
 	"encoding/json"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/engine/pack"
 )
 
 // Each case is one card's lines as the peer's edition files write them,
@@ -36,6 +39,10 @@ func TestCardLinesAsThePeerPlaysThem(t *testing.T) {
 		{"an element drawn on the card", `[[{"gfx": "ice", "x": 0.8, "y": 0.5}], "%move% - 1", "%attack% + 1", "^%range% 3"]`, "Move 1 | Attack 4, Range 3 | Infuse Ice"},
 		{"a target sub-line in a use", `["%attack% + 0", "^%range% 2", "%earth%%use%", "^%target% 2"]`, "Attack 3, Range 2 | Use Earth: +1 Target"},
 		{"a condition on itself in a use", `["%attack% + 0", "%dark%%use%", "^%invisible%", "^Self"]`, "Attack 3 | Use Dark: Invisible, Self"},
+		{"a summon on two lines", `["Summon normal", "Living Bones", "*", "%air%"]`, "Summon Living Bones | Infuse Air"},
+		{"a summon in words", `["%move% + 0", "^^Summon one Snow Imp."]`, "Move 2 | Summon Snow Imp"},
+		{"an elite summon in words", `["^^Summon elite Valrath Savage"]`, "Summon elite Valrath Savage"},
+		{"a summon of any demon stays text", `["^Summon Demon"]`, "Summon Demon"},
 		{"a retaliate bonus", `["%retaliate% 1", "%earth%%use%", "^+2%retaliate%"]`, "Retaliate 1 | Use Earth: +2 Retaliate"},
 	} {
 		var lines []any
@@ -45,5 +52,20 @@ func TestCardLinesAsThePeerPlaysThem(t *testing.T) {
 		if got := monster.Summary(monster.Resolve(parseLines(lines), st)); got != c.want {
 			t.Errorf("%s: %s\n got  %s\n want %s", c.name, c.lines, got, c.want)
 		}
+	}
+}
+
+// A stat card's sub-lines after a retaliate are the retaliate's: its
+// range, and a condition it adds (kept in the notes), never every attack's.
+func TestStatAttributesAfterARetaliate(t *testing.T) {
+	im := &importer{rep: &pack.Report{}}
+	st, ok := im.stat("m", xStat{Health: float64(5), Move: float64(2), Attack: float64(2),
+		Attributes: []string{"%retaliate% 1", "^%range% 2", "^%muddle%", "%poison%", "%shield% 1"}}, 0)
+	if !ok {
+		t.Fatal("refused")
+	}
+	if st.Retaliate != 1 || st.RetaliateRange != 2 || st.Shield != 1 || !slices.Equal(st.Conditions, []string{"poison"}) ||
+		!strings.Contains(st.Notes, "retaliate: muddle") {
+		t.Errorf("%+v", st)
 	}
 }

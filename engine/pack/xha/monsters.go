@@ -214,8 +214,12 @@ func (im *importer) stat(path string, xs xStat, level int) (*pack.Stat, bool) {
 	if xs.Range >= 0 && xs.Range <= pack.MaxStat {
 		st.Range = xs.Range
 	}
+	afterRetaliate := false // the sub-lines ("^…") after a retaliate are its own
 	for i := 0; i < len(xs.Attributes); i++ {
 		a := strings.TrimSpace(xs.Attributes[i])
+		if !strings.HasPrefix(a, "^") {
+			afterRetaliate = strings.HasPrefix(a, "%retaliate%")
+		}
 		if m := attrValueRE.FindStringSubmatch(a); m != nil {
 			n, _ := strconv.Atoi(m[2])
 			switch m[1] {
@@ -237,12 +241,18 @@ func (im *importer) stat(path string, xs xStat, level int) (*pack.Stat, bool) {
 			}
 			continue
 		}
-		if iconOnlyRE.MatchString(strings.TrimLeft(a, "^")) {
+		if iconOnlyRE.MatchString(strings.TrimLeft(a, "^")) && !(afterRetaliate && strings.HasPrefix(a, "^")) {
 			names := icons(a)
 			if allValid(names, pack.ValidCondition) {
 				st.Conditions = append(st.Conditions, names...)
 				continue
 			}
+		}
+		if afterRetaliate && strings.HasPrefix(a, "^") {
+			// "%retaliate% 1", "^%muddle%": the retaliate's, not every attack's
+			st.Notes = pack.JoinNotes(st.Notes, "retaliate: "+pack.PlainText(strings.TrimLeft(a, "^*")))
+			im.rep.Skip("monsters[*].levels[*].attributes: what a retaliate adds kept in the notes")
+			continue
 		}
 		st.Notes = pack.JoinNotes(st.Notes, pack.PlainText(strings.TrimLeft(a, "^*")))
 		im.rep.Skip("monsters[*].levels[*].attributes: an attribute this program cannot structure kept in the notes")
