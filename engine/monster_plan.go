@@ -97,11 +97,12 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 		Card:    AbilityCardInfo{Name: card.Name, Number: card.Number, Initiative: card.Initiative, Shuffle: card.Shuffle},
 		Stunned: f.Conditions.Has(modifier.Stun),
 		Action:  monsterturn.Action{Flying: st.Flying, Muddled: f.Conditions.Has(modifier.Muddle)}}
-	p.Actions = monster.Resolve(card.Actions, st)
+	acts := monster.Expand(card.Actions, st) // a boss's "Special N": its special actions
+	p.Actions = monster.Resolve(acts, st)
 	consumed := s.elementUses[f.MonsterType]
 	moved, attacked := false, false
 	for i, r := range p.Actions {
-		raw := card.Actions[i]
+		raw := acts[i]
 		if r.Type == monster.KindUse {
 			u := ElementUse{Bonus: r.Bonus, Consumed: slices.Contains(consumed, i)}
 			for _, e := range r.Elements {

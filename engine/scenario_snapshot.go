@@ -814,8 +814,12 @@ func (s *Scenario) restoreElementUses(uses []elementUseJSON) error {
 		if _, dup := s.elementUses[u.Type]; dup {
 			return fmt.Errorf("element_uses[%d]: monster type %q given twice", i, u.Type)
 		}
+		acts := card.Actions // a boss's "Special N" counts as its actions, as MonsterPlan plays them
+		if st, ok := s.MonsterStatCard(u.Type, false); ok {
+			acts = monster.Expand(acts, st)
+		}
 		for _, a := range u.Actions {
-			if a < 0 || a >= len(card.Actions) || card.Actions[a].Type != monster.KindUse {
+			if a < 0 || a >= len(acts) || acts[a].Type != monster.KindUse {
 				return fmt.Errorf("element_uses[%d]: action %d of the card is no use of an element", i, a)
 			}
 		}

@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -26,13 +27,38 @@ const (
 	KindInfuse    = "infuse"
 	KindUse       = "use"
 	KindCondition = "condition"
-	KindText      = "text"
+	// KindSpecial is a boss's "Special N": its stat card's special action N
+	// (Value, 1 to MaxSpecials), played as those actions (Expand).
+	KindSpecial = "special"
+	KindText    = "text"
 )
 
 // ActionKinds lists the action kinds in the order the data format
 // documents.
 var ActionKinds = []string{KindMove, KindAttack, KindHeal, KindShield, KindRetaliate, KindLoot,
-	KindSummon, KindInfuse, KindUse, KindCondition, KindText}
+	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindText}
+
+// MaxSpecials is how many special actions a boss's stat card may have.
+const MaxSpecials = 9
+
+// Expand returns actions with each "Special N" replaced by the actions of
+// special action N of st (a boss's stat card); one st lacks stays as it
+// is, and Resolve words it "Special N". The actions returned are new; a
+// card's own are never changed.
+func Expand(actions []Action, st StatCard) []Action {
+	if !slices.ContainsFunc(actions, func(a Action) bool { return a.Type == KindSpecial }) {
+		return actions
+	}
+	out := make([]Action, 0, len(actions))
+	for _, a := range actions {
+		if n := a.Own(); a.Type == KindSpecial && n >= 1 && n <= len(st.Special) {
+			out = append(out, CloneActions(st.Special[n-1])...)
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
+}
 
 // AnyElement in an infuse or use action's elements is any one element.
 const AnyElement = "any"

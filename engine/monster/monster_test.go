@@ -118,3 +118,25 @@ func TestCheckBounds(t *testing.T) {
 		t.Error("a stat card with move -1 passes")
 	}
 }
+
+// A boss's "Special N" plays as special action N of its stat card; one the
+// stat card lacks stays "Special N"; the card's own actions are not changed.
+func TestExpandSpecials(t *testing.T) {
+	boss := StatCard{Monster: "Bone King", Boss: true, Move: 3, Attack: 5, Target: 1, Characters: 2,
+		Special: [][]Action{
+			{{Type: KindSummon, Monster: "Mire Hound"}},
+			{{Type: KindMove, Value: Plus(1)}, {Type: KindAttack, Value: Plus(0), Target: 2}},
+		}}
+	card := []Action{{Type: KindSpecial, Value: Fixed(2)}, {Type: KindSpecial, Value: Fixed(3)}}
+	got := Summary(Resolve(Expand(card, boss), boss))
+	if want := "Move 4 | Attack 5, Target 2 | Special 3"; got != want {
+		t.Errorf("%s, want %s", got, want)
+	}
+	if card[0].Type != KindSpecial || len(card) != 2 {
+		t.Errorf("the card changed: %+v", card)
+	}
+	plain := []Action{{Type: KindMove, Value: Plus(0)}}
+	if e := Expand(plain, boss); &e[0] != &plain[0] {
+		t.Error("a card without specials is copied")
+	}
+}

@@ -87,6 +87,8 @@ func resolve(a Action, st StatCard) Resolved {
 		if a.Range != nil {
 			r.Range = a.Range.Apply(st.RetaliateRange)
 		}
+	case KindSpecial:
+		r.Value = val(0)
 	case KindHeal, KindLoot:
 		r.Value = val(0)
 		if a.Range != nil {
@@ -144,6 +146,8 @@ func (r Resolved) String() string {
 		add("Retaliate %d", r.Value)
 	case KindLoot:
 		add("Loot %d", r.Value)
+	case KindSpecial:
+		add("Special %d", r.Value)
 	case KindSummon:
 		if r.Elite {
 			add("Summon elite %s", r.Monster)

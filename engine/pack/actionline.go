@@ -119,7 +119,7 @@ func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
 	a.Type = ws.Canonical(words[0])
 	args := words[1:]
 	switch a.Type {
-	case monster.KindMove, monster.KindAttack, monster.KindHeal, monster.KindShield, monster.KindRetaliate, monster.KindLoot:
+	case monster.KindMove, monster.KindAttack, monster.KindHeal, monster.KindShield, monster.KindRetaliate, monster.KindLoot, monster.KindSpecial:
 		if len(args) != 1 {
 			return monster.Action{}, false
 		}

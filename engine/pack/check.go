@@ -430,7 +430,7 @@ func (c *checker) actions(path string, acts []monster.Action, monsters map[strin
 
 // needsValue lists the action kinds that need a value.
 var needsValue = map[string]bool{monster.KindMove: true, monster.KindAttack: true, monster.KindHeal: true, monster.KindShield: true,
-	monster.KindRetaliate: true, monster.KindLoot: true}
+	monster.KindRetaliate: true, monster.KindLoot: true, monster.KindSpecial: true}
 
 func (c *checker) action(path string, a monster.Action, monsters map[string]bool, depth int) {
 	known := false
@@ -446,6 +446,9 @@ func (c *checker) action(path string, a monster.Action, monsters map[string]bool
 	}
 	if !needsValue[a.Type] && a.Value != nil {
 		c.add(path+".value", "a %s action has no value", a.Type)
+	}
+	if a.Type == monster.KindSpecial && a.Value != nil && (a.Value.Relative || a.Value.N < 1 || a.Value.N > monster.MaxSpecials) {
+		c.add(path+".value", "a special action is one of the boss's special actions 1 to %d", monster.MaxSpecials)
 	}
 	for _, v := range []struct {
 		key string

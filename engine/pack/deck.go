@@ -53,7 +53,8 @@ func (d *Deck) TableInfo() *engine.AbilityDeckInfo {
 }
 
 // Resolve works out the card's actions for the monster with stat card st
-// (monster.Resolve).
+// (monster.Resolve), a boss's "Special N" as its special actions
+// (monster.Expand).
 func (c AbilityCard) Resolve(st monster.StatCard) []monster.Resolved {
-	return monster.Resolve(c.Actions, st)
+	return monster.Resolve(monster.Expand(c.Actions, st), st)
 }

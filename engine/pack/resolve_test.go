@@ -87,3 +87,14 @@ func TestResolveBossSpecial(t *testing.T) {
 		t.Errorf("special 2: %s, want %s", got, want)
 	}
 }
+
+// A boss card's "Special 1" resolves to the boss's special action 1, as the
+// table plays it.
+func TestCardResolvesBossSpecials(t *testing.T) {
+	boss := monster.StatCard{Monster: "Ember Tyrant", Boss: true, Attack: 4, Target: 1, Characters: 2,
+		Special: [][]monster.Action{{{Type: monster.KindAttack, Value: monster.Plus(2), Range: monster.Fixed(3)}}}}
+	c := AbilityCard{Number: 1, Initiative: 10, Actions: []monster.Action{{Type: monster.KindSpecial, Value: monster.Fixed(1)}}}
+	if got := monster.Summary(c.Resolve(boss)); got != "Attack 6, Range 3" {
+		t.Errorf("%s", got)
+	}
+}

@@ -218,6 +218,10 @@ func action(a gAction, depth int) []monster.Action {
 		return []monster.Action{c}
 	case "custom":
 		return []monster.Action{text(pack.PlainText(fmt.Sprint(a.Value)))}
+	case "special":
+		if n, ok := a.number(); ok && !n.Relative && n.N >= 1 && n.N <= monster.MaxSpecials {
+			return []monster.Action{{Type: monster.KindSpecial, Value: n}}
+		}
 	case "grid", "concatenation":
 		// layout: the actions it lays out, in order
 		if depth < pack.MaxActionDepth {

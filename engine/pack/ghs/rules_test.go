@@ -44,6 +44,7 @@ func TestCardActionsAsThePeerPlaysThem(t *testing.T) {
 			"Heal 2, Self | Use Light: +1 Heal", "Heal 2, Self | Use Light: +1 Heal"},
 		{"summons named in the value object", `[{"type":"summon","value":"monsterStandee","valueObject":[{"monster":{"name":"black-imp","type":"elite"}},{"monster":{"name":"living-bones"}}]}]`,
 			"Summon elite Black Imp | Summon Living Bones", "Summon elite Black Imp | Summon Living Bones"},
+		{"a boss's special action", `[{"type":"special","value":2}]`, "Special 2", "Special 2"},
 		{"a fixed attack keeps the range too", `[{"type":"attack","value":5}]`, "Attack 5, Range 4", "Attack 5"},
 		{"a bonus for an element adds no range", `[{"type":"attack","value":0,"valueType":"plus"},{"type":"element","value":"fire","valueType":"minus","subActions":[{"type":"attack","value":1,"valueType":"add"}]}]`,
 			"Attack 3, Range 4 | Use Fire: +1 Attack", "Attack 3 | Use Fire: +1 Attack"},

@@ -31,6 +31,7 @@ var (
 	iconOnlyRE  = regexp.MustCompile(`^(?:%[a-z]+%\s*)+$`)
 	useRE       = regexp.MustCompile(`^((?:%(?:fire|ice|air|earth|light|dark|any)%)+)%use%$`)
 	iconsRE     = regexp.MustCompile(`%([a-z]+)%`)
+	specialRE   = regexp.MustCompile(`^Special ([1-9])$`)
 )
 
 // cardParser turns the lines of one card (or one boss special action) into
@@ -228,6 +229,11 @@ func (cp *cardParser) main(s string) {
 			a.Value = monster.Fixed(n)
 		}
 		cp.add(a)
+		return
+	}
+	if m := specialRE.FindStringSubmatch(s); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		cp.add(monster.Action{Type: monster.KindSpecial, Value: monster.Fixed(n)})
 		return
 	}
 	if m := useRE.FindStringSubmatch(s); m != nil {

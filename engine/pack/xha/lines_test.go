@@ -43,6 +43,7 @@ func TestCardLinesAsThePeerPlaysThem(t *testing.T) {
 		{"a summon in words", `["%move% + 0", "^^Summon one Snow Imp."]`, "Move 2 | Summon Snow Imp"},
 		{"an elite summon in words", `["^^Summon elite Valrath Savage"]`, "Summon elite Valrath Savage"},
 		{"a summon of any demon stays text", `["^Summon Demon"]`, "Summon Demon"},
+		{"a boss's special action", `["Special 2"]`, "Special 2"},
 		{"a retaliate bonus", `["%retaliate% 1", "%earth%%use%", "^+2%retaliate%"]`, "Retaliate 1 | Use Earth: +2 Retaliate"},
 	} {
 		var lines []any
