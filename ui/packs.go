@@ -138,7 +138,9 @@ func (p *packsDialog) importFrom(name string, r io.Reader) error {
 	if err != nil {
 		return err
 	}
-	pk, rep, src, err := packfile.Read(name, data)
+	// an edition whose monsters draw from another edition's decks takes
+	// them from the packs imported before
+	pk, rep, src, err := packfile.ReadWith(name, data, p.s.env.DataPacks())
 	if err != nil {
 		return err
 	}

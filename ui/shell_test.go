@@ -20,6 +20,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/monsterturn"
+	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
@@ -882,10 +883,25 @@ func TestDataPacksDialog(t *testing.T) {
 	if err := p.importFrom("nonsense.json", strings.NewReader(`{"a": 1}`)); err == nil {
 		t.Error("a file of no known format was imported")
 	}
-	if err := store.DeletePack(context.Background(), p.packs[0].ID); err != nil {
+	// A second edition whose monster draws from the first's deck keeps it.
+	var levels []string
+	for l := range 8 {
+		levels = append(levels, fmt.Sprintf(`{"level": %d, "normal": {"health": 3, "move": 2, "attack": 1}, "elite": {"health": 5, "move": 2, "attack": 2}}`, l))
+	}
+	second := `{"edition": "Second", "monsterAbilities": [], "monsters": {"Moss Spirit": {"deck": "Mossling", "count": 4, "levels": [` + strings.Join(levels, ",") + `]}}}`
+	if err := p.importFrom("second.json", strings.NewReader(second)); err != nil {
 		t.Fatal(err)
 	}
-	p.reload()
+	s.env.ForgetPacks()
+	if _, d, ok := pack.FindMonster(s.env.DataPacks(), "Moss Spirit"); !ok || d == nil {
+		t.Errorf("the second edition's Moss Spirit was not kept with the first's Mossling deck: %v", p.leftOut)
+	}
+	for len(p.packs) > 0 {
+		if err := store.DeletePack(context.Background(), p.packs[0].ID); err != nil {
+			t.Fatal(err)
+		}
+		p.reload()
+	}
 	if len(p.packs) != 0 {
 		t.Errorf("after delete: %+v", p.packs)
 	}

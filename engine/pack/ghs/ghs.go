@@ -31,6 +31,14 @@ type File struct {
 // JSON, or together they are over pack.MaxFileSize; anything that cannot be
 // mapped is a warning.
 func Import(name string, files []File) (*pack.Pack, *pack.Report, error) {
+	return ImportWith(name, files, nil)
+}
+
+// ImportWith is Import for an edition whose monster types draw from decks
+// of other editions (Crimson Scales' Guard from Gloomhaven's): such a deck
+// is taken, whole, from the first of others that has it; a type whose deck
+// none has is left out, and the report says so.
+func ImportWith(name string, files []File, others []*pack.Pack) (*pack.Pack, *pack.Report, error) {
 	total := 0
 	for _, f := range files {
 		total += len(f.Data)
@@ -42,7 +50,7 @@ func Import(name string, files []File) (*pack.Pack, *pack.Report, error) {
 	if name == "" || len([]rune(name)) > pack.MaxNameLen {
 		return nil, nil, errors.New("import Gloomhaven Secretariat files: the pack needs a name of 1 to 200 characters")
 	}
-	im := &importer{rep: &pack.Report{}, labels: labels{}}
+	im := &importer{rep: &pack.Report{}, labels: labels{}, others: others}
 	var c collected
 	for _, f := range files {
 		if !json.Valid(f.Data) {
@@ -164,6 +172,7 @@ type importer struct {
 	labels       labels            // the English texts the data names
 	monsterNames map[string]string // GHS id → pack name
 	deckNames    map[string]string
+	others       []*pack.Pack // packs to take decks from (ImportWith)
 }
 
 func sortedKeys(obj map[string]json.RawMessage) []string {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"github.com/haventable/haventable/engine/monster"
 	"slices"
+	"strconv"
 
 	"github.com/haventable/haventable/engine/pack"
 )
@@ -89,6 +90,26 @@ func (im *importer) decks(p *pack.Pack, items []item) {
 		im.deckNames[id] = name
 		p.Decks = append(p.Decks, d)
 	}
+}
+
+// borrow copies deck name from the first other pack that has it into p.
+func (im *importer) borrow(p *pack.Pack, name string) bool {
+	if len(p.Decks) >= pack.MaxDecks {
+		return false
+	}
+	for _, o := range im.others {
+		if d, ok := o.Deck(name); ok {
+			c := pack.Deck{Name: d.Name, Cards: make([]pack.AbilityCard, len(d.Cards))}
+			for i, card := range d.Cards {
+				card.Actions = monster.CloneActions(card.Actions)
+				c.Cards[i] = card
+			}
+			p.Decks = append(p.Decks, c)
+			im.rep.Skip("monster.deck: ability decks taken from the pack " + strconv.Quote(o.Name))
+			return true
+		}
+	}
+	return false
 }
 
 // gStat is a GHS monster stat; pointers tell a missing field from zero so
@@ -182,8 +203,12 @@ func (im *importer) monsters(p *pack.Pack, items []item) {
 			deckID = d
 		}
 		deck, ok := im.deckNames[deckID]
+		if !ok && im.borrow(p, displayName(deckID)) {
+			deck, ok = displayName(deckID), true
+			im.deckNames[deckID] = deck
+		}
 		if !ok {
-			im.rep.Warn(pack.Path(it.path, "deck"), "monster %q skipped: no ability deck %q among the files", id, deckID)
+			im.rep.Warn(pack.Path(it.path, "deck"), "monster %q skipped: no ability deck %q among the files or the packs imported before: import its edition first", id, deckID)
 			continue
 		}
 		m := pack.Monster{Name: name, Flying: flying}

@@ -2,9 +2,12 @@ package ghs
 
 import (
 	"encoding/json"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/engine/pack"
 )
 
 // Each case is one card's actions as GHS writes them, worked out for a
@@ -62,5 +65,32 @@ func TestCardActionsAsThePeerPlaysThem(t *testing.T) {
 				t.Errorf("%s for %s: %s\n got  %s\n want %s", c.name, k.st.Monster, c.actions, got, k.want)
 			}
 		}
+	}
+}
+
+// A monster whose deck is in another edition's data takes it from a pack
+// imported before; without one it is left out, and the report says so.
+func TestDeckFromAnotherEdition(t *testing.T) {
+	var stats []string
+	for l := range 8 {
+		stats = append(stats, fmt.Sprintf(`{"level": %d, "health": %d, "movement": 2, "attack": 2}, {"type": "elite", "level": %d, "health": %d, "movement": 2, "attack": 3}`, l, 4+l, l, 6+l))
+	}
+	files := []File{{Name: "monster/lost-ghost.json", Data: []byte(`{"name": "lost-ghost", "count": 4, "deck": "ghost", "stats": [` + strings.Join(stats, ",") + `]}`)}}
+	if p, rep, err := Import("Tiny", files); err != nil || len(p.Monsters) != 0 || !strings.Contains(fmt.Sprint(rep.Warnings), "import its edition first") {
+		t.Fatalf("alone: %v %v", rep, err)
+	}
+	other := &pack.Pack{Format: pack.Format, Version: pack.Version, Name: "Older Edition",
+		Decks: []pack.Deck{{Name: "Ghost", Cards: []pack.AbilityCard{{Number: 1, Initiative: 30,
+			Actions: []monster.Action{{Type: monster.KindAttack, Value: monster.Plus(1)}}}}}}}
+	p, rep, err := ImportWith("Tiny", files, []*pack.Pack{other})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, ok := p.Monster("Lost Ghost")
+	if !ok {
+		t.Fatalf("left out: %v", rep.Warnings)
+	}
+	if _, ok := p.Deck(m.DeckName()); !ok {
+		t.Errorf("no deck %q in the pack", m.DeckName())
 	}
 }

@@ -32,6 +32,13 @@ var ErrUnknownFormat = errors.New("not a data pack, an X-haven Assistant edition
 // holding data. Parts of a peer's file that cannot be mapped are in the
 // report; a file refused as a whole is an error naming why.
 func Read(name string, data []byte) (*pack.Pack, *pack.Report, Source, error) {
+	return ReadWith(name, data, nil)
+}
+
+// ReadWith is Read for a peer's edition whose monster types draw from
+// decks of other editions: they are taken from others (the packs already
+// imported), see xha.ImportWith and ghs.ImportWith.
+func ReadWith(name string, data []byte, others []*pack.Pack) (*pack.Pack, *pack.Report, Source, error) {
 	if len(data) > pack.MaxFileSize {
 		return nil, nil, "", fmt.Errorf("%s: %w: %d bytes, at most %d", name, pack.ErrTooLarge, len(data), pack.MaxFileSize)
 	}
@@ -50,7 +57,7 @@ func Read(name string, data []byte) (*pack.Pack, *pack.Report, Source, error) {
 		return p, &pack.Report{}, Haventable, nil
 	case top["edition"] != nil && (top["classes"] != nil || top["monsterAbilities"] != nil) &&
 		top["characters"] == nil && top["decks"] == nil:
-		p, rep, err := xha.Import(data)
+		p, rep, err := xha.ImportWith(data, others)
 		if err != nil {
 			return nil, nil, "", fmt.Errorf("%s: %w", name, err)
 		}
@@ -58,7 +65,7 @@ func Read(name string, data []byte) (*pack.Pack, *pack.Report, Source, error) {
 	case top["monsters"] != nil || top["decks"] != nil || top["characters"] != nil || top["abilities"] != nil ||
 		top["baseStat"] != nil || top["stats"] != nil || (top["index"] != nil && top["name"] != nil):
 		base := strings.TrimSuffix(filepath.Base(name), filepath.Ext(name))
-		p, rep, err := ghs.Import(base, []ghs.File{{Name: name, Data: data}})
+		p, rep, err := ghs.ImportWith(base, []ghs.File{{Name: name, Data: data}}, others)
 		if err != nil {
 			return nil, nil, "", fmt.Errorf("%s: %w", name, err)
 		}

@@ -2,6 +2,7 @@ package xha
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -68,5 +69,35 @@ func TestStatAttributesAfterARetaliate(t *testing.T) {
 	if st.Retaliate != 1 || st.RetaliateRange != 2 || st.Shield != 1 || !slices.Equal(st.Conditions, []string{"poison"}) ||
 		!strings.Contains(st.Notes, "retaliate: muddle") {
 		t.Errorf("%+v", st)
+	}
+}
+
+// A monster type whose deck is in another edition's file takes it from a
+// pack imported before; without one it is left out, naming the file.
+func TestDeckFromAnotherEdition(t *testing.T) {
+	var levels []string
+	for l := range 8 {
+		levels = append(levels, fmt.Sprintf(`{"level": %d, "normal": {"health": %d, "move": 2, "attack": 2}, "elite": {"health": %d, "move": 2, "attack": 3}}`, l, 4+l, 6+l))
+	}
+	data := []byte(`{"edition": "Tiny", "monsters": {"Lost Ghost": {"deck": "Ghost", "count": 4, "levels": [` + strings.Join(levels, ",") + `]}}}`)
+	if _, rep, err := Import(data); err != nil || !strings.Contains(fmt.Sprint(rep.Warnings), `its ability deck "Ghost" is in another edition's file`) {
+		t.Fatalf("alone: %v %v", rep, err)
+	}
+	other := &pack.Pack{Format: pack.Format, Version: pack.Version, Name: "Older Edition",
+		Decks: []pack.Deck{{Name: "Ghost", Cards: []pack.AbilityCard{{Number: 1, Initiative: 30,
+			Actions: []monster.Action{{Type: monster.KindAttack, Value: monster.Plus(1)}}}}}}}
+	p, rep, err := ImportWith(data, []*pack.Pack{other})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, ok := p.Monster("Lost Ghost")
+	if !ok {
+		t.Fatalf("Lost Ghost left out: %v", rep.Warnings)
+	}
+	if d, ok := p.Deck(m.DeckName()); !ok || len(d.Cards) != 1 || &d.Cards[0].Actions[0] == &other.Decks[0].Cards[0].Actions[0] {
+		t.Errorf("the Ghost deck was not copied into the pack: %+v", d)
+	}
+	if err := p.Check(); err != nil {
+		t.Error(err)
 	}
 }

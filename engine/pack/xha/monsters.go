@@ -2,6 +2,7 @@ package xha
 
 import (
 	"encoding/json"
+	"fmt"
 	"github.com/haventable/haventable/engine/monster"
 	"regexp"
 	"strconv"
@@ -76,11 +77,12 @@ func (im *importer) monsters(p *pack.Pack, raw json.RawMessage) {
 		if m.Deck == m.Name {
 			m.Deck = ""
 		}
-		if !im.deckNames[m.DeckName()] {
-			im.rep.Warn(path+".deck", "monster type skipped: no ability deck %q in the file", m.DeckName())
+		if !im.deckNames[m.DeckName()] && !im.hasDeck(m.DeckName()) {
+			im.rep.Warn(path+".deck", "monster type skipped: its ability deck %q is in another edition's file (%s): import that file first, then this one again",
+				m.DeckName(), deckEdition(m.DeckName()))
 			continue
 		}
-		if im.levels(path, &m, xm.Levels) {
+		if im.levels(path, &m, xm.Levels) && (im.deckNames[m.DeckName()] || im.borrow(p, m.DeckName())) {
 			im.monsterNames[m.Name] = true
 			p.Monsters = append(p.Monsters, m)
 		}
@@ -100,6 +102,49 @@ func fixSummons(as []monster.Action, known map[string]bool) {
 		}
 		fixSummons(as[i].Actions, known)
 	}
+}
+
+// hasDeck reports whether another pack has deck name.
+func (im *importer) hasDeck(name string) bool {
+	for _, o := range im.others {
+		if _, ok := o.Deck(name); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// borrow copies deck name from the first other pack that has it into p.
+func (im *importer) borrow(p *pack.Pack, name string) bool {
+	if len(p.Decks) >= pack.MaxDecks {
+		return false
+	}
+	for _, o := range im.others {
+		if d, ok := o.Deck(name); ok {
+			c := pack.Deck{Name: d.Name, Cards: make([]pack.AbilityCard, len(d.Cards))}
+			for i, card := range d.Cards {
+				card.Actions = monster.CloneActions(card.Actions)
+				c.Cards[i] = card
+			}
+			p.Decks = append(p.Decks, c)
+			im.deckNames[name] = true
+			im.rep.Skip(fmt.Sprintf("monsters[*].deck: ability decks taken from the pack %q", o.Name))
+			return true
+		}
+	}
+	return false
+}
+
+// deckEdition guesses the edition whose file has an X-haven deck from its
+// name's tag: "Archer (FH)" is Frosthaven's, an untagged one Gloomhaven's.
+func deckEdition(deck string) string {
+	for tag, ed := range map[string]string{"(FH)": "Frosthaven", "(JotL)": "Jaws of the Lion", "(2e)": "Gloomhaven 2nd Edition",
+		"(GH2E)": "Gloomhaven 2nd Edition", "(CS)": "Crimson Scales", "(FC)": "Forgotten Circles"} {
+		if strings.HasSuffix(deck, " "+tag) {
+			return "the " + ed + " file"
+		}
+	}
+	return "the Gloomhaven file, or the edition it belongs to"
 }
 
 // levels reads the levels of a monster type into m; false (with a

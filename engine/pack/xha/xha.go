@@ -25,7 +25,15 @@ import (
 // (named after the edition) with a report of what could not be mapped. An
 // error means the file is not an edition file at all (or is over
 // pack.MaxFileSize); parts that cannot be mapped are warnings.
-func Import(data []byte) (*pack.Pack, *pack.Report, error) {
+func Import(data []byte) (*pack.Pack, *pack.Report, error) { return ImportWith(data, nil) }
+
+// ImportWith is Import for an edition whose monster types draw from decks
+// of other editions' files (Gloomhaven 2nd edition's from Frosthaven's,
+// Crimson Scales' from Gloomhaven's): such a deck is taken, whole, from the
+// first of others that has it, so that the pack plays on its own; a type
+// whose deck none has is left out, and the report names the file to
+// import first.
+func ImportWith(data []byte, others []*pack.Pack) (*pack.Pack, *pack.Report, error) {
 	if len(data) > pack.MaxFileSize {
 		return nil, nil, fmt.Errorf("import X-haven file: %w: %d bytes, at most %d", pack.ErrTooLarge, len(data), pack.MaxFileSize)
 	}
@@ -39,7 +47,7 @@ func Import(data []byte) (*pack.Pack, *pack.Report, error) {
 	if err := json.Unmarshal(data, &top); err != nil || top == nil {
 		return nil, nil, errors.New("import X-haven file: not a JSON object")
 	}
-	im := &importer{rep: &pack.Report{}}
+	im := &importer{rep: &pack.Report{}, others: others}
 	p := &pack.Pack{Format: pack.Format, Version: pack.Version}
 	if err := json.Unmarshal(top["edition"], &p.Name); err != nil || p.Name == "" {
 		return nil, nil, errors.New("import X-haven file: no \"edition\" name: not an X-haven Assistant edition file")
@@ -70,6 +78,7 @@ type importer struct {
 	rep          *pack.Report
 	monsterNames map[string]bool
 	deckNames    map[string]bool
+	others       []*pack.Pack // packs to take decks from (ImportWith)
 }
 
 func mustMembers(top map[string]json.RawMessage) []pack.Member {

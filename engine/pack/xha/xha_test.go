@@ -115,7 +115,7 @@ func TestImport(t *testing.T) {
 		`classes["Lantern Keeper"].perks[5]: perk imported as "add +1"; the rest of its text`,
 		`classes["Lantern Keeper"].perks[6]: perk skipped: card "perks/unique/lk1"`,
 		`classes["Short Lived"].health: class skipped: 3 hit point levels`,
-		`monsters["Lost Ghost"].deck: monster type skipped: no ability deck "Ghost"`,
+		`monsters["Lost Ghost"].deck: monster type skipped: its ability deck "Ghost" is in another edition's file`,
 		`monsters["Half Done"].levels: monster type skipped: 1 levels`,
 		`monsters["Ogre Chief"].levels[0].attack: "V" is not a number or formula`,
 		`monsterAbilities.Mossling.cards[5]: card skipped: card 1 given twice`,
