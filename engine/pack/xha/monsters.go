@@ -87,10 +87,22 @@ func (im *importer) monsters(p *pack.Pack, raw json.RawMessage) {
 			p.Monsters = append(p.Monsters, m)
 		}
 	}
-	// summons of monster types the file lacks become text
+	// summons of monster types the file lacks become text, on cards and in
+	// bosses' special actions
 	for i := range p.Decks {
 		for j := range p.Decks[i].Cards {
 			fixSummons(p.Decks[i].Cards[j].Actions, im.monsterNames)
+		}
+	}
+	for i := range p.Monsters {
+		for _, l := range p.Monsters[i].Levels {
+			for _, st := range []*pack.Stat{l.Normal, l.Elite, l.Boss} {
+				if st != nil {
+					for _, sp := range st.Special {
+						fixSummons(sp, im.monsterNames)
+					}
+				}
+			}
 		}
 	}
 }
