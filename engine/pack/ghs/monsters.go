@@ -5,6 +5,7 @@ import (
 	"github.com/haventable/haventable/engine/monster"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/haventable/haventable/engine/pack"
 )
@@ -110,6 +111,32 @@ func (im *importer) borrow(p *pack.Pack, name string) bool {
 		}
 	}
 	return false
+}
+
+// levelFormula reads a stat action's value written as a formula of the
+// scenario level alone ("L+2", "(L/3)+2") as the number it is at level;
+// one that depends on the party size, or divides with a remainder (GHS
+// would show a fraction), is not read.
+func levelFormula(a gAction, level int) (*monster.Amount, bool) {
+	src, isText := a.Value.(string)
+	if !isText || (a.ValueType != "" && a.ValueType != "fixed") {
+		return nil, false
+	}
+	up, err1 := pack.ParseFormula(src)
+	down, err2 := pack.ParseFormula(strings.ReplaceAll(src, "/", "d"))
+	if err1 != nil || err2 != nil {
+		return nil, false
+	}
+	var n int
+	for c := 2; c <= pack.MaxCharacters; c++ {
+		u, err1 := up.Eval(c, level)
+		d, err2 := down.Eval(c, level)
+		if err1 != nil || err2 != nil || u != d || (c > 2 && u != n) || u < 0 || u > pack.MaxStat {
+			return nil, false
+		}
+		n = u
+	}
+	return monster.Fixed(n), true
 }
 
 // gStat is a GHS monster stat; pointers tell a missing field from zero so
@@ -362,6 +389,9 @@ func (im *importer) stat(path string, gs gStat, level int) (*pack.Stat, bool) {
 	}
 	for _, a := range gs.Actions {
 		n, ok := a.number()
+		if !ok {
+			n, ok = levelFormula(a, level) // "L+2": a number at each level
+		}
 		switch {
 		case ok && !n.Relative && n.N <= pack.MaxStat && (a.Type == "shield" || a.Type == "retaliate" || a.Type == "pierce" || a.Type == "target"):
 			switch a.Type {

@@ -94,3 +94,19 @@ func TestDeckFromAnotherEdition(t *testing.T) {
 		t.Errorf("no deck %q in the pack", m.DeckName())
 	}
 }
+
+// A stat action written as a formula of the level is its number at each
+// level; one of the party size, or with a remainder, stays a note.
+func TestStatActionFormulas(t *testing.T) {
+	for _, c := range []struct {
+		value string
+		level int
+		want  int
+		ok    bool
+	}{{"L+2", 3, 5, true}, {"(L/3)+2", 6, 4, true}, {"(L/3)+2", 4, 0, false}, {"C+1", 1, 0, false}, {"x", 1, 0, false}} {
+		n, ok := levelFormula(gAction{Type: "shield", Value: c.value}, c.level)
+		if ok != c.ok || (ok && n.N != c.want) {
+			t.Errorf("%q at level %d: %v %v, want %d %v", c.value, c.level, n, ok, c.want, c.ok)
+		}
+	}
+}
