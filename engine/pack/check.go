@@ -31,7 +31,7 @@ const (
 	MaxHitPoints     = 99999                  // a stat card's hit points (after C and L)
 	MaxCharacters    = 4                      // C is checked from 1 to MaxCharacters
 	MaxErrors        = 20                     // problems Check reports at most
-	ClassLevels      = 9                      // character levels with hit points
+	ClassLevels      = 9                      // character levels at most (a class may have fewer: Buttons & Bugs' five)
 	ScenarioLevels   = engine.MaxScenarioLevel + 1
 	maxListedUnknown = 5
 )
@@ -277,8 +277,8 @@ func (c *checker) class(path string, cl Class) {
 	if cl.Color != "" && !colorRE.MatchString(cl.Color) {
 		c.add(path+".color", "want \"#rrggbb\", found %q", cl.Color)
 	}
-	if len(cl.HitPoints) != ClassLevels {
-		c.add(path+".hit_points", "want %d numbers (levels 1 to %d), found %d", ClassLevels, ClassLevels, len(cl.HitPoints))
+	if len(cl.HitPoints) < 1 || len(cl.HitPoints) > ClassLevels {
+		c.add(path+".hit_points", "want 1 to %d numbers (levels 1, 2 …), found %d", ClassLevels, len(cl.HitPoints))
 	}
 	for i, hp := range cl.HitPoints {
 		c.between(path+".hit_points["+strconv.Itoa(i)+"]", hp, 1, MaxHitPoints)

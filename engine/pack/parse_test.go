@@ -88,7 +88,7 @@ func TestParseBad(t *testing.T) {
 		{"fraction", strings.Replace(good, `"initiative": 10`, `"initiative": 10.5`, 1), "decks[0].cards[0].initiative: want an integer, found 10.5"},
 		{"initiative", strings.Replace(good, `"initiative": 10`, `"initiative": 100`, 1), "decks[0].cards[0].initiative: 100 out of 0..99"},
 		{"bad perk", strings.Replace(good, `"decks"`, `"classes": [{"name": "X", "hit_points": [1,2,3,4,5,6,7,8,9], "perks": ["add +9000"]}], "decks"`, 1), "classes[0].perks[0]: parse perk"},
-		{"class levels", strings.Replace(good, `"decks"`, `"classes": [{"name": "X", "hit_points": [1,2]}], "decks"`, 1), "classes[0].hit_points: want 9 numbers"},
+		{"class levels", strings.Replace(good, `"decks"`, `"classes": [{"name": "X", "hit_points": [1,2,3,4,5,6,7,8,9,10]}], "decks"`, 1), "classes[0].hit_points: want 1 to 9 numbers"},
 		{"scenario ref", strings.Replace(good, `"decks"`, `"scenarios": [{"title": "S", "rooms": [{"name": "R", "monsters": ["Orc"]}]}], "decks"`, 1), `scenarios[0].rooms[0].monsters[0]: unknown monster type "Orc"`},
 	}
 	for _, tt := range tests {

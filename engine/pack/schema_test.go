@@ -331,7 +331,8 @@ func TestSchemaAndParserAgree(t *testing.T) {
 		{"missing name", `"name": "Haventable samples",`, ``},
 		{"colour", `"#5a8f3c"`, `"green"`},
 		{"hit points count", `"hit_points": [
-        10,`, `"hit_points": [`},
+        10,`, `"hit_points": [
+        10, 10,`},
 		{"hit points type", `"hit_points": 2,`, `"hit_points": true,`},
 		{"formula characters", `"hit_points": "6xC"`, `"hit_points": "6xQ"`},
 		{"condition", `"poison"`, `"sleepy"`},

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/pack"
 )
@@ -35,7 +36,7 @@ type gPerkCard struct {
 	} `json:"attackModifier"`
 }
 
-var charKnown = map[string]bool{"name": true, "color": true, "stats": true, "perks": true, "edition": true}
+var charKnown = map[string]bool{"name": true, "color": true, "stats": true, "perks": true, "edition": true, "handSize": true}
 
 var colorRE = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
 
@@ -63,20 +64,31 @@ func (im *importer) characters(p *pack.Pack, items []item) {
 			continue
 		}
 		hp := make([]int, pack.ClassLevels)
+		top := 0 // the class's levels: 1 to top, each with its hit points
 		for _, s := range stats {
 			if s.Level >= 1 && s.Level <= pack.ClassLevels && s.Health >= 1 && s.Health <= pack.MaxHitPoints {
 				hp[s.Level-1] = s.Health
+				top = max(top, s.Level)
 			}
 		}
-		complete := true
+		hp = hp[:top]
+		complete := top > 0
 		for _, h := range hp {
 			complete = complete && h > 0
 		}
 		if !complete {
-			im.rep.Warn(pack.Path(it.path, "stats"), "character skipped: hit points for levels 1 to %d needed", pack.ClassLevels)
+			im.rep.Warn(pack.Path(it.path, "stats"), "character skipped: hit points for every level from 1 up needed")
 			continue
 		}
 		c := pack.Class{Name: name, HitPoints: hp}
+		var hand int
+		if raw, ok := it.obj["handSize"]; ok {
+			if json.Unmarshal(raw, &hand) != nil || hand < 1 || hand > engine.MaxHandSize {
+				im.rep.Warn(pack.Path(it.path, "handSize"), "hand size %s left out: not a number of cards 1 to %d", pack.DescribeJSON(raw), engine.MaxHandSize)
+				hand = 0
+			}
+		}
+		c.HandSize = hand
 		if col := str(it.obj["color"]); colorRE.MatchString(col) {
 			c.Color = strings.ToLower(col)
 		} else if col != "" {

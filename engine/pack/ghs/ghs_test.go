@@ -65,6 +65,9 @@ func TestImport(t *testing.T) {
 	if got := monster.Summary(monster.Resolve(boss.Special[0], boss)); got != "Summon Mire Hound | Attack 6, Target 2" {
 		t.Errorf("special 1: %s", got)
 	}
+	if c, ok := p.Class("Glimmer Scout"); !ok || c.HandSize != 9 {
+		t.Errorf("Glimmer Scout's hand size: %+v", c)
+	}
 	if _, ok := p.Deck("Glimmer Scout"); ok {
 		t.Error("a class's ability deck imported as a monster deck")
 	}

@@ -101,3 +101,23 @@ func TestDeckFromAnotherEdition(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// A class with fewer levels than nine (Buttons & Bugs' five) is kept with
+// the levels it has.
+func TestClassWithFiveLevels(t *testing.T) {
+	data := []byte(`{"edition": "Tiny", "classes": [{"name": "Bruiser", "color": "FF8040A0", "health": [12, 13, 15, 16, 18], "perks": []}]}`)
+	p, rep, err := Import(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, ok := p.Class("Bruiser")
+	if !ok || len(c.HitPoints) != 5 {
+		t.Fatalf("Bruiser %+v: %v", c, rep.Warnings)
+	}
+	if hp, err := c.HitPointsAt(5); err != nil || hp != 18 {
+		t.Errorf("level 5: %d %v", hp, err)
+	}
+	if _, err := c.HitPointsAt(6); err == nil {
+		t.Error("level 6 of a five-level class has hit points")
+	}
+}

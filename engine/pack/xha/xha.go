@@ -139,8 +139,8 @@ func (im *importer) classes(p *pack.Pack, raw json.RawMessage) {
 				im.rep.Skip("classes[*]." + m.Key + ": skipped")
 			}
 		}
-		if len(c.Health) != pack.ClassLevels {
-			im.rep.Warn(path+".health", "class skipped: %d hit point levels, want %d", len(c.Health), pack.ClassLevels)
+		if len(c.Health) < 1 || len(c.Health) > pack.ClassLevels {
+			im.rep.Warn(path+".health", "class skipped: %d hit point levels, want 1 to %d", len(c.Health), pack.ClassLevels)
 			continue
 		}
 		bad := false

@@ -31,7 +31,7 @@ func TestImport(t *testing.T) {
 	if p.Name != "Invented Edition" {
 		t.Errorf("name %q", p.Name)
 	}
-	// classes: the one with 3 hit point levels is skipped
+	// classes: the one with 10 hit point levels is skipped
 	if len(p.Classes) != 1 {
 		t.Fatalf("%d classes, want 1", len(p.Classes))
 	}
@@ -114,7 +114,7 @@ func TestImport(t *testing.T) {
 		`classes["Lantern Keeper"].perks[4]: perk skipped: a perk of text only`,
 		`classes["Lantern Keeper"].perks[5]: perk imported as "add +1"; the rest of its text`,
 		`classes["Lantern Keeper"].perks[6]: perk skipped: card "perks/unique/lk1"`,
-		`classes["Short Lived"].health: class skipped: 3 hit point levels`,
+		`classes["Short Lived"].health: class skipped: 10 hit point levels, want 1 to 9`,
 		`monsters["Lost Ghost"].deck: monster type skipped: its ability deck "Ghost" is in another edition's file`,
 		`monsters["Half Done"].levels: monster type skipped: 1 levels`,
 		`monsters["Ogre Chief"].levels[0].attack: "V" is not a number or formula`,
