@@ -65,6 +65,10 @@ type Figure struct {
 	// Conditions are the conditions on it, in notation order.
 	Conditions []modifier.EffectKind
 	At         hexgrid.Hex
+	// Notes are a monster's rules of its own, as its stat card says them
+	// ("Attackers gain disadvantage", a boss's immunities and specials in
+	// words), for the players to carry out.
+	Notes string
 }
 
 // Label returns the short text drawn on a figure that is not a monster
@@ -323,6 +327,13 @@ func (m *Model) show(s *engine.Scenario, own bool, change Change) {
 	m.eng, m.own, m.shown = s, own, s.Map()
 	waiting := s.Hidden()
 	all := FiguresFromEngine(append(s.Figures(), waiting...)) // one colour per type for both
+	for i := range all {
+		if f := &all[i]; f.Kind == engine.KindMonster {
+			if st, ok := s.MonsterStatCard(f.Name, f.Elite); ok {
+				f.Notes = st.Notes
+			}
+		}
+	}
 	m.figures, m.hidden = all[:len(all)-len(waiting)], all[len(all)-len(waiting):]
 	m.byID = make(map[string]int, len(m.figures))
 	for i, f := range m.figures {

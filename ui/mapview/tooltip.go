@@ -45,7 +45,21 @@ func (v *MapView) Tooltip() []string {
 		}
 		lines = append(lines, strings.Join(conds, ", "))
 	}
+	if f.Notes != "" {
+		lines = append(lines, clip(f.Notes, maxNoteRunes))
+	}
 	return lines
+}
+
+// maxNoteRunes is how much of a monster's notes its tooltip shows.
+const maxNoteRunes = 90
+
+// clip cuts s to n characters, ending in "…" when it was longer.
+func clip(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
 }
 
 // tooltip draws the tooltip's lines in a box beside the hovered hex.
@@ -56,8 +70,8 @@ type tooltip struct {
 }
 
 // maxTipLines is the most lines a tooltip has (name, hit points, shield,
-// conditions).
-const maxTipLines = 4
+// conditions, notes).
+const maxTipLines = 5
 
 func newTooltip() *tooltip {
 	t := &tooltip{box: canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))}

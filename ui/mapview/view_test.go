@@ -18,6 +18,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/monsterturn"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
@@ -909,4 +910,38 @@ func arenaScreen(t *testing.T, width, height float32) (*Screen, fyne.Window) {
 	}
 	s.Model.ShowPreview(tableOf(t, arena(), arenaFigures(), nil))
 	return s, win
+}
+
+// A monster's notes (its stat card's rules in words) are the last line of
+// its tooltip, cut short when long.
+func TestTooltipTellsAMonstersNotes(t *testing.T) {
+	test.NewTempApp(t)
+	rat := engine.MonsterType{Name: "Rat"}
+	for l := range rat.Normal {
+		rat.Normal[l] = engine.MonsterStats{HP: 5, Card: &monster.StatCard{Monster: "Rat", Level: l, Characters: 2, HitPoints: 5, Target: 1,
+			Notes: "Attackers gain disadvantage. " + strings.Repeat("It hides in the reeds. ", 6)}}
+		rat.Elite[l] = engine.MonsterStats{HP: 9}
+	}
+	file := arena()
+	file.Monsters = []scenariofile.Monster{{Type: "Rat", Standee: 1, At: h(2, 0)}, {Type: "Rat", Standee: 2, Elite: true, At: h(-1, 0)}}
+	s, err := engine.LoadScenario(file, 0, 7, engine.MonsterTable{"Rat": rat})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := NewModel()
+	m.ShowPreview(s) // rat 1 at [2,0]; rat 2, elite, at [-1,0]: its card keeps no notes
+	v := New(m, English)
+	w := test.NewWindow(v)
+	defer w.Close()
+	w.Resize(fyne.NewSize(480, 400))
+	move(v, h(2, 0))
+	got := v.Tooltip()
+	if len(got) == 0 || !strings.HasPrefix(got[len(got)-1], "Attackers gain disadvantage.") || !strings.HasSuffix(got[len(got)-1], "…") ||
+		len([]rune(got[len(got)-1])) != maxNoteRunes {
+		t.Errorf("rat-1: %q", got)
+	}
+	move(v, h(-1, 0))
+	if got := v.Tooltip(); len(got) != 2 {
+		t.Errorf("rat-2, with no notes: %q", got)
+	}
 }
