@@ -186,8 +186,14 @@ func perkCard(pc gPerkCard) (string, error) {
 		switch a.Type {
 		case "condition", "element":
 			name := a.name()
+			switch name { // a card that curses its target or blesses its owner
+			case "curse":
+				name = "curses"
+			case "bless":
+				name = "blesses"
+			}
 			k, ok := modifier.ParseEffectKind(name)
-			if !ok || !(k.IsCondition() || k.IsElement()) {
+			if !ok || !(k.IsCondition() || k.IsElement() || k == modifier.Curses || k == modifier.Blesses) {
 				return "", fmt.Errorf("%s %q on a card is not one this program knows", a.Type, name)
 			}
 			tokens = append(tokens, name)

@@ -110,3 +110,21 @@ func TestStatActionFormulas(t *testing.T) {
 		}
 	}
 }
+
+// A perk card that curses its target or blesses its owner, or carries a
+// later edition's condition, reads as card notation.
+func TestPerkCards(t *testing.T) {
+	for _, c := range []struct{ card, want string }{
+		{`{"attackModifier": {"type": "plus1", "effects": [{"type": "condition", "value": "curse"}]}}`, "+1 curses"},
+		{`{"attackModifier": {"type": "plus0", "rolling": true, "effects": [{"type": "condition", "value": "bless"}]}}`, "+0 roll blesses"},
+		{`{"attackModifier": {"type": "plus1", "effects": [{"type": "condition", "value": "brittle"}]}}`, "+1 brittle"},
+	} {
+		var pc gPerkCard
+		if err := json.Unmarshal([]byte(c.card), &pc); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := perkCard(pc); err != nil || got != c.want {
+			t.Errorf("%s: %q %v, want %q", c.card, got, err, c.want)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/pack"
 )
@@ -119,5 +120,30 @@ func TestClassWithFiveLevels(t *testing.T) {
 	}
 	if _, err := c.HitPointsAt(6); err == nil {
 		t.Error("level 6 of a five-level class has hit points")
+	}
+}
+
+// A perk card's name reads as card notation, cursing and blessing cards and
+// the later editions' conditions included.
+func TestPerkCards(t *testing.T) {
+	for _, c := range []struct{ name, want string }{
+		{"perks/plus1push2flip", "+1 roll push:2"},
+		{"perks/plus1curse", "+1 curses"},
+		{"plus0bless", "+0 blesses"},
+		{"perks/plus1brittle", "+1 brittle"},
+		{"perks/plus0wardflip", "+0 roll ward"},
+		{"perks/plus1regenerate", "+1 regenerate"},
+	} {
+		got, err := perkCard(c.name)
+		if err != nil || got != c.want {
+			t.Errorf("%s: %q %v, want %q", c.name, got, err, c.want)
+			continue
+		}
+		if _, err := modifier.ParseCard(got); err != nil {
+			t.Errorf("%s: %q is no card: %v", c.name, got, err)
+		}
+	}
+	if _, err := perkCard("perks/plus1sparkle"); err == nil {
+		t.Error("an unknown effect is read")
 	}
 }

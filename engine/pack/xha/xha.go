@@ -271,12 +271,19 @@ var perkCardRE = regexp.MustCompile(`^(?:perks/)?(plus|minus)(\d{1,2})([a-z0-9]*
 // that no name is read as the start of another.
 var effectWords = func() []string {
 	var out []string
-	for _, n := range []string{"immobilize", "strengthen", "invisible", "pierce", "target", "shield", "muddle",
-		"poison", "disarm", "wound", "earth", "light", "push", "pull", "heal", "stun", "fire", "dark", "ice", "air"} {
+	for _, n := range []string{"regenerate", "immobilize", "strengthen", "safeguard", "invisible", "enfeeble", "brittle",
+		"empower", "rupture", "pierce", "target", "shield", "muddle", "poison", "disarm", "impair", "infect", "plague",
+		"wound", "earth", "light", "chill", "curse", "bless", "dodge", "push", "pull", "heal", "stun", "fire", "dark",
+		"bane", "ward", "ice", "air"} {
 		out = append(out, n)
 	}
 	return out
 }()
+
+// perkEffects are the card notation's names of effects perk card names
+// word otherwise: a card that curses its target ("plus1curse") or
+// blesses its owner.
+var perkEffects = map[string]string{"curse": "curses", "bless": "blesses"}
 
 // perkCard turns a card name such as "perks/plus1push2flip" into card
 // notation ("+1 roll push:2").
@@ -301,6 +308,9 @@ func perkCard(name string) (string, error) {
 				continue
 			}
 			rest = rest[len(w):]
+			if e, ok := perkEffects[w]; ok {
+				w = e
+			}
 			k, _ := modifier.ParseEffectKind(w)
 			if k.Numbered() {
 				n := 0
