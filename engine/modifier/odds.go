@@ -198,7 +198,38 @@ var errPrefixExhausted = errors.New("odds: scripted draw sequence exhausted")
 // absent).
 type stepKey struct {
 	attack  int
-	effects [effectEnd]int16
+	effects effectSet
+}
+
+// effectSet is the added effects of an outcome, small enough to key a map
+// however many effect kinds there are: which kinds are present, and the
+// amounts of the numbered ones (push to target).
+type effectSet struct {
+	present uint64
+	amounts [Target - Push + 1]int16
+}
+
+// every effect kind has a bit of effectSet.present
+var _ [64 - effectEnd]struct{}
+
+// add adds effect kind k with amount n (0 for a kind without a number).
+func (s *effectSet) add(k EffectKind, n int) {
+	s.present |= 1 << k
+	if k.Numbered() {
+		s.amounts[k-Push] += int16(n)
+	}
+}
+
+// each calls f with each effect, in kind order.
+func (s effectSet) each(f func(Effect)) {
+	for p := s.present; p != 0; p &= p - 1 {
+		k := EffectKind(bits.TrailingZeros64(p))
+		e := Effect{Kind: k}
+		if k.Numbered() {
+			e.Amount = int(s.amounts[k-Push])
+		}
+		f(e)
+	}
 }
 
 // enumerator holds one run of the exact enumeration.
@@ -345,7 +376,7 @@ func (e *enumerator) replay(seq []uint16) (step Step, done bool, err error) {
 func (e *enumerator) record(used []Card, w exact) {
 	k := stepKey{attack: max(0, ApplyCards(e.in.Attack, used))}
 	for _, ef := range StepEffects(used) {
-		k.effects[ef.Kind] = int16(ef.Amount) + 1
+		k.effects.add(ef.Kind, ef.Amount)
 	}
 	e.recordKey(k, w)
 }
@@ -380,16 +411,12 @@ func buildDistribution(in OddsInput, e *enumerator, den exact) Distribution {
 		w := e.weights[i]
 		o := Outcome{Attack: k.attack}
 		pierce := in.Pierce
-		for kind, a := range k.effects {
-			if a == 0 {
-				continue
-			}
-			ef := Effect{Kind: EffectKind(kind), Amount: int(a - 1)}
+		k.effects.each(func(ef Effect) {
 			o.Effects = append(o.Effects, ef)
 			if ef.Kind == Pierce {
 				pierce += ef.Amount
 			}
-		}
+		})
 		o.Damage = Damage(k.attack, in.Shield, pierce)
 		if in.Negate {
 			o.Damage = 0

@@ -17,7 +17,7 @@ import "slices"
 type stepAcc struct {
 	pos, neg, doubles int
 	null              bool
-	effects           [effectEnd]int16 // amount+1, 0 when absent
+	effects           effectSet
 }
 
 func (a *stepAcc) add(c Card) {
@@ -35,11 +35,7 @@ func (a *stepAcc) add(c Card) {
 		if e.Kind == effectNone {
 			break
 		}
-		if a.effects[e.Kind] == 0 {
-			a.effects[e.Kind] = int16(e.Amount) + 1
-		} else {
-			a.effects[e.Kind] += int16(e.Amount)
-		}
+		a.effects.add(e.Kind, e.Amount)
 	}
 }
 
