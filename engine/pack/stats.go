@@ -126,6 +126,22 @@ func (m *Monster) StatCard(level int, elite bool, characters int) (monster.StatC
 	return card, nil
 }
 
+// FindDeck returns a copy of ability deck name from the first of packs that
+// has it (its cards' actions copied too), with that pack.
+func FindDeck(packs []*Pack, name string) (Deck, *Pack, bool) {
+	for _, p := range packs {
+		if d, ok := p.Deck(name); ok {
+			c := Deck{Name: d.Name, Cards: make([]AbilityCard, len(d.Cards))}
+			for i, card := range d.Cards {
+				card.Actions = monster.CloneActions(card.Actions)
+				c.Cards[i] = card
+			}
+			return c, p, true
+		}
+	}
+	return Deck{}, nil, false
+}
+
 // FindMonster returns monster type name from the first of packs that has
 // it, with the ability deck it draws from in that pack (nil if the pack
 // lacks it).

@@ -95,22 +95,13 @@ func (im *importer) decks(p *pack.Pack, items []item) {
 
 // borrow copies deck name from the first other pack that has it into p.
 func (im *importer) borrow(p *pack.Pack, name string) bool {
-	if len(p.Decks) >= pack.MaxDecks {
+	d, from, ok := pack.FindDeck(im.others, name)
+	if !ok || len(p.Decks) >= pack.MaxDecks {
 		return false
 	}
-	for _, o := range im.others {
-		if d, ok := o.Deck(name); ok {
-			c := pack.Deck{Name: d.Name, Cards: make([]pack.AbilityCard, len(d.Cards))}
-			for i, card := range d.Cards {
-				card.Actions = monster.CloneActions(card.Actions)
-				c.Cards[i] = card
-			}
-			p.Decks = append(p.Decks, c)
-			im.rep.Skip("monster.deck: ability decks taken from the pack " + strconv.Quote(o.Name))
-			return true
-		}
-	}
-	return false
+	p.Decks = append(p.Decks, d)
+	im.rep.Skip("monster.deck: ability decks taken from the pack " + strconv.Quote(from.Name))
+	return true
 }
 
 // levelFormula reads a stat action's value written as a formula of the

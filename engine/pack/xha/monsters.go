@@ -118,33 +118,20 @@ func fixSummons(as []monster.Action, known map[string]bool) {
 
 // hasDeck reports whether another pack has deck name.
 func (im *importer) hasDeck(name string) bool {
-	for _, o := range im.others {
-		if _, ok := o.Deck(name); ok {
-			return true
-		}
-	}
-	return false
+	_, _, ok := pack.FindDeck(im.others, name)
+	return ok
 }
 
 // borrow copies deck name from the first other pack that has it into p.
 func (im *importer) borrow(p *pack.Pack, name string) bool {
-	if len(p.Decks) >= pack.MaxDecks {
+	d, from, ok := pack.FindDeck(im.others, name)
+	if !ok || len(p.Decks) >= pack.MaxDecks {
 		return false
 	}
-	for _, o := range im.others {
-		if d, ok := o.Deck(name); ok {
-			c := pack.Deck{Name: d.Name, Cards: make([]pack.AbilityCard, len(d.Cards))}
-			for i, card := range d.Cards {
-				card.Actions = monster.CloneActions(card.Actions)
-				c.Cards[i] = card
-			}
-			p.Decks = append(p.Decks, c)
-			im.deckNames[name] = true
-			im.rep.Skip(fmt.Sprintf("monsters[*].deck: ability decks taken from the pack %q", o.Name))
-			return true
-		}
-	}
-	return false
+	p.Decks = append(p.Decks, d)
+	im.deckNames[name] = true
+	im.rep.Skip(fmt.Sprintf("monsters[*].deck: ability decks taken from the pack %q", from.Name))
+	return true
 }
 
 // deckEdition guesses the edition whose file has an X-haven deck from its
