@@ -218,6 +218,10 @@ func action(a gAction, depth int) []monster.Action {
 		return []monster.Action{c}
 	case "custom":
 		return []monster.Action{text(pack.PlainText(fmt.Sprint(a.Value)))}
+	case "sufferDamage":
+		if n, ok := a.number(); ok && !n.Relative && len(a.SubActions) == 0 {
+			return []monster.Action{text(fmt.Sprintf("suffers %d damage", n.N))}
+		}
 	case "special":
 		if n, ok := a.number(); ok && !n.Relative && n.N >= 1 && n.N <= monster.MaxSpecials {
 			return []monster.Action{{Type: monster.KindSpecial, Value: n}}
@@ -404,6 +408,13 @@ func bonus(in []gAction, depth int) []monster.Action {
 			out = append(out, a)
 		case ok && n.N > 0 && (s.Type == "heal" || s.Type == "shield" || s.Type == "retaliate"):
 			out = append(out, monster.Action{Type: s.Type, Value: monster.Plus(n.N)})
+		case s.Type == "area":
+			// consuming the element gives the attack an area
+			if ar, ok := area(s.name()); ok {
+				out = append(out, monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), Area: ar})
+			} else {
+				out = append(out, text(s.describe()))
+			}
 		case (s.Type == "grid" || s.Type == "concatenation") && depth < pack.MaxActionDepth:
 			out = append(out, bonus(s.SubActions, depth+1)...)
 		case s.Type == "condition" && pack.ValidCondition(s.name()):

@@ -13,6 +13,7 @@ import (
 // isLayout reports whether a card line is layout only: rows, columns,
 // dividers, forced line breaks and invisible alignment text.
 func isLayout(s string) bool {
+	s = strings.TrimRight(s, ", ") // "*.........,"
 	switch s {
 	case "", "[r]", "[/r]", "[c]", "[/c]", "[s]", "[/s]", "[newLine]":
 		return true
@@ -315,7 +316,7 @@ func (cp *cardParser) subLine(s string) bool {
 	return false
 }
 
-var targetAllRE = regexp.MustCompile(`^Target all(?: enemies within)?(?:,? ?%range% (\d{1,2}))?(?:, ?%push% (\d{1,2}))?$`)
+var targetAllRE = regexp.MustCompile(`^Target (?:all|any)(?: enemies within)?(?:,? ?%range% (\d{1,2}))?(?:, ?%push% (\d{1,2}))?$`)
 
 // targetAll reads "Target all adjacent enemies" (an area: the six hexes
 // around the monster) and "Target all", "Target all, %range% 3", "Target

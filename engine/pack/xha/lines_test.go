@@ -46,6 +46,8 @@ func TestCardLinesAsThePeerPlaysThem(t *testing.T) {
 		{"an elite summon in words", `["^^Summon elite Valrath Savage"]`, "Summon elite Valrath Savage"},
 		{"a summon of any demon stays text", `["^Summon Demon"]`, "Summon Demon"},
 		{"a boss's special action", `["Special 2"]`, "Special 2"},
+		{"target any within a range", `["%attack% - 1", "^Target any enemies within %range% 2"]`, "Attack 2, Range 2, Target all"},
+		{"a divider with a comma", `["%attack% + 0", "*.........,", "%shield% + 1"]`, "Attack 3 | Shield 1"},
 		{"a retaliate bonus", `["%retaliate% 1", "%earth%%use%", "^+2%retaliate%"]`, "Retaliate 1 | Use Earth: +2 Retaliate"},
 	} {
 		var lines []any
