@@ -64,6 +64,9 @@ func (a gAction) name() string {
 // structured.
 func (a gAction) describe() string {
 	var b strings.Builder
+	if t, ok := a.Value.(string); ok && a.Type == "custom" && len(a.SubActions) == 0 {
+		return pack.ClipText(pack.PlainText(t)) // the card's own words
+	}
 	b.WriteString(a.Type)
 	switch v := a.Value.(type) {
 	case string:

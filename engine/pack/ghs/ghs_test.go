@@ -76,7 +76,7 @@ func TestImport(t *testing.T) {
 		"Move 4 | Attack 2",
 		"Move 3, Jump | Attack 3, Range 1, Target 2, Poison | Use Earth: +2 Attack, Immobilize",
 		"Attack 4, Push 1, Area 2 hexes | Infuse Ice",
-		"Heal 3, Self | heal X, custom X is the damage it took since its last turn",
+		"Heal 3, Self | heal X, X is the damage it took since its last turn",
 		"spawn monsterStandee | Shield 2 | Retaliate 1, Range 2 | Loot 1",
 	}
 	if len(d.Cards) != len(want) {
