@@ -19,8 +19,10 @@ type Sprung struct {
 func TrapDamage(level int) int { return 2 + level }
 
 // HazardDamage is the damage hazardous terrain does at a scenario level:
-// 1 + half the level, rounded up.
-func HazardDamage(level int) int { return 1 + (level+1)/2 }
+// half a trap's, rounded down ((2 + L) / 2: 1 at level 1, 4 at level 7;
+// Gloomhaven rulebook, "Hazardous terrain", and its rules companion:
+// "each hex will inflict half the damage of a trap (rounded down)").
+func HazardDamage(level int) int { return TrapDamage(level) / 2 }
 
 // ErrBadPath is wrapped by MoveAlong's errors for a path it refuses.
 var ErrBadPath = errors.New("not a path the figure can take")

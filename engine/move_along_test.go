@@ -55,7 +55,8 @@ func TestMoveAlongSpringsNegativeTerrain(t *testing.T) {
 			t.Errorf("%s: the hazardous terrain went away", tc.name)
 		}
 	}
-	if TrapDamage(0) != 2 || HazardDamage(0) != 1 || HazardDamage(1) != 2 || HazardDamage(7) != 5 {
+	// half a trap's, rounded down: (2 + L) / 2
+	if TrapDamage(0) != 2 || HazardDamage(0) != 1 || HazardDamage(1) != 1 || HazardDamage(2) != 2 || HazardDamage(7) != 4 {
 		t.Error("damage by level")
 	}
 }
