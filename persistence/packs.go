@@ -294,13 +294,19 @@ func (s *Store) DataPacks(ctx context.Context) ([]*pack.Pack, error) {
 // started with, for a party of characters characters: those of every data
 // pack (DataPacks; a type in several takes the first pack's).
 func (s *Store) MonsterTable(ctx context.Context, characters int) (engine.MonsterTable, error) {
+	return s.MonsterTableWith(ctx, characters, nil)
+}
+
+// MonsterTableWith is MonsterTable with the scenario's variables ("X": 3),
+// for monster types whose stat cards use them (pack.Monster.Variables).
+func (s *Store) MonsterTableWith(ctx context.Context, characters int, vars map[string]int) (engine.MonsterTable, error) {
 	packs, err := s.DataPacks(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("monster table: %w", err)
 	}
 	tables := make([]engine.MonsterTable, len(packs))
 	for i, p := range packs {
-		tables[i] = p.MonsterTable(characters)
+		tables[i] = p.MonsterTableWith(characters, vars)
 	}
 	return pack.MergeTables(tables...), nil
 }

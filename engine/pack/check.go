@@ -350,8 +350,12 @@ func (c *checker) stat(path string, s Stat, level int, boss bool, monsters map[s
 		val Value
 		min int
 	}{{"hit_points", s.HitPoints, 1}, {"move", s.Move, 0}, {"attack", s.Attack, 0}} {
+		ones := map[string]int{} // a scenario variable counts 1 here: the players set it at the table
+		for _, x := range v.val.Vars() {
+			ones[x] = 1
+		}
 		for chars := 2; chars <= MaxCharacters; chars++ { // one character plays as two (FormulaCharacters)
-			n, err := v.val.Eval(chars, level) // below 0, a move or an attack is 0 (Value.At)
+			n, err := v.val.EvalWith(chars, level, ones) // below 0, a move or an attack is 0 (Value.At)
 			if err != nil {
 				c.add(path+"."+v.key, "%v", err)
 				break

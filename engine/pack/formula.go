@@ -3,6 +3,7 @@ package pack
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -19,7 +20,10 @@ const maxFormulaDepth = 16
 // Formula is an integer expression of the number of characters C and the
 // scenario level L, such as "8xC" or "(C+1)/2". It knows integers, C, L,
 // + and -, multiplication (x or *), division rounding up (/) and rounding
-// down (d), and parentheses. The zero Formula is the constant 0.
+// down (d), and parentheses. Any other capital letter is a scenario
+// variable ("3+X", "V"): a number the players set at the table for the
+// scenario (Vars, EvalWith; 0 until set). The zero Formula is the constant
+// 0.
 type Formula struct {
 	src  string
 	root *node
@@ -28,7 +32,7 @@ type Formula struct {
 type node struct {
 	op          byte // 0 for a leaf
 	num         int  // leaf: the number (when name is 0)
-	name        byte // leaf: 'C', 'L' or 0
+	name        byte // leaf: 'C', 'L', a variable's letter, or 0
 	left, right *node
 }
 
@@ -65,7 +69,28 @@ func (f Formula) String() string {
 	return f.src
 }
 
-// Constant reports whether the formula depends on neither C nor L.
+// Vars returns the scenario variables the formula uses, in alphabetical
+// order ("X", "V"; never C or L).
+func (f Formula) Vars() []string {
+	var out []string
+	var walk func(n *node)
+	walk = func(n *node) {
+		if n == nil {
+			return
+		}
+		if n.op == 0 && n.name != 0 && n.name != 'C' && n.name != 'L' && !slices.Contains(out, string(n.name)) {
+			out = append(out, string(n.name))
+		}
+		walk(n.left)
+		walk(n.right)
+	}
+	walk(f.root)
+	slices.Sort(out)
+	return out
+}
+
+// Constant reports whether the formula depends on neither C nor L (nor a
+// variable).
 func (f Formula) Constant() bool { return f.root == nil || f.root.constant() }
 
 func (n *node) constant() bool {
@@ -75,12 +100,17 @@ func (n *node) constant() bool {
 	return n.left.constant() && n.right.constant()
 }
 
-// Eval returns the formula's value for c characters at scenario level l.
-func (f Formula) Eval(c, l int) (int, error) {
+// Eval returns the formula's value for c characters at scenario level l,
+// its variables 0.
+func (f Formula) Eval(c, l int) (int, error) { return f.EvalWith(c, l, nil) }
+
+// EvalWith returns the formula's value for c characters at scenario level
+// l with the scenario variables vars ("X": 3; one missing is 0).
+func (f Formula) EvalWith(c, l int, vars map[string]int) (int, error) {
 	if f.root == nil {
 		return 0, nil
 	}
-	v, err := f.root.eval(c, l)
+	v, err := f.root.eval(c, l, vars)
 	if err != nil {
 		return 0, fmt.Errorf("formula %q with C=%d, L=%d: %w", f.src, c, l, err)
 	}
@@ -89,25 +119,28 @@ func (f Formula) Eval(c, l int) (int, error) {
 
 var errTooLarge = errors.New("result too large")
 
-func (n *node) eval(c, l int) (int, error) {
+func (n *node) eval(c, l int, vars map[string]int) (int, error) {
 	if n.op == 0 {
 		v := n.num
 		switch n.name {
+		case 0:
 		case 'C':
 			v = c
 		case 'L':
 			v = l
+		default:
+			v = vars[string(n.name)]
 		}
 		if v > maxFormulaValue || v < -maxFormulaValue {
 			return 0, errTooLarge
 		}
 		return v, nil
 	}
-	a, err := n.left.eval(c, l)
+	a, err := n.left.eval(c, l, vars)
 	if err != nil {
 		return 0, err
 	}
-	b, err := n.right.eval(c, l)
+	b, err := n.right.eval(c, l, vars)
 	if err != nil {
 		return 0, err
 	}
@@ -200,7 +233,7 @@ func (p *formulaParser) factor(depth int) (*node, error) {
 	}
 	var n *node
 	switch ch := p.src[p.pos]; {
-	case ch == 'C' || ch == 'L':
+	case ch >= 'A' && ch <= 'Z': // C, L or a scenario variable
 		n = &node{name: ch}
 		p.pos++
 	case ch >= '0' && ch <= '9':

@@ -31,7 +31,8 @@ func TestFormulaEval(t *testing.T) {
 		{"3+", 1, 0, 0, "end of formula"},
 		{"(3", 1, 0, 0, "missing )"},
 		{"3)", 1, 0, 0, "unexpected"},
-		{"X", 1, 0, 0, "unexpected"},
+		{"X", 1, 0, 0, ""}, // a scenario variable, 0 until set
+		{"3+q", 1, 0, 0, "unexpected"},
 		{"99999999999", 1, 0, 0, "too large"},
 		{"1000000x1000000", 1, 0, 0, "too large"},
 		{strings.Repeat("(", 40) + "1" + strings.Repeat(")", 40), 1, 0, 0, "nested"},

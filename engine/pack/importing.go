@@ -23,8 +23,12 @@ func ImportValue(raw any, level, least int) (Value, bool) {
 		if err != nil {
 			return Value{}, false
 		}
+		ones := map[string]int{} // a scenario variable counts 1 here, as the checks count it
+		for _, x := range f.Vars() {
+			ones[x] = 1
+		}
 		for c := 2; c <= MaxCharacters; c++ {
-			n, err := f.Eval(c, level)
+			n, err := f.EvalWith(c, level, ones)
 			if err != nil || (least > 0 && n < least) || n > MaxHitPoints {
 				return Value{}, false
 			}

@@ -73,7 +73,7 @@ func TestParseBad(t *testing.T) {
 		{"unknown key", strings.Replace(good, `"name": "Tiny"`, `"name": "Tiny", "colour": 1`, 1), `the top level: unknown key "colour"`},
 		{"wrong format", strings.Replace(good, `haventable-pack`, `other`, 1), `format: want "haventable-pack"`},
 		{"wrong version", strings.Replace(good, `"version": 1`, `"version": 2`, 1), "version: want 1, found 2"},
-		{"bad formula", string(tiny(`{"hit_points": "8xQ", "move": 1, "attack": 1}`)), `monsters[0].levels[0].normal.hit_points: formula "8xQ"`},
+		{"bad formula", string(tiny(`{"hit_points": "8xq", "move": 1, "attack": 1}`)), `monsters[0].levels[0].normal.hit_points: formula "8xq"`},
 		{"formula too small", string(tiny(`{"hit_points": "C-3", "move": 1, "attack": 1}`)), `monsters[0].levels[0].normal.hit_points: C-3 is -1 with 2 characters`},
 		{"missing level", strings.Replace(good, `{"level": 7,`, `{"level": 6,`, 1), "levels[7].level: level 6 given twice"},
 		{"missing elite", strings.Replace(good, `, "elite": {"hit_points": 3, "move": 1, "attack": 1}}]`, `}]`, 1), "monsters[0].levels[7].elite: missing"},

@@ -334,7 +334,7 @@ func TestSchemaAndParserAgree(t *testing.T) {
         10,`, `"hit_points": [
         10, 10,`},
 		{"hit points type", `"hit_points": 2,`, `"hit_points": true,`},
-		{"formula characters", `"hit_points": "6xC"`, `"hit_points": "6xQ"`},
+		{"formula characters", `"hit_points": "6xC"`, `"hit_points": "6xq"`},
 		{"condition", `"poison"`, `"sleepy"`},
 		{"element", `"fire"`, `"wood"`},
 		{"action type", `"type": "move"`, `"type": "dance"`},

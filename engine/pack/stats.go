@@ -75,8 +75,37 @@ func (p *Pack) StatCard(name string, level int, elite bool, characters int) (mon
 	return m.StatCard(level, elite, characters)
 }
 
-// StatCard returns the type's stat card; see Pack.StatCard.
+// StatCard returns the type's stat card; see Pack.StatCard. Its scenario
+// variables are 0 (StatCardWith).
 func (m *Monster) StatCard(level int, elite bool, characters int) (monster.StatCard, error) {
+	return m.StatCardWith(level, elite, characters, nil)
+}
+
+// Variables returns the scenario variables the type's stat cards use
+// ("X" in an attack of "3+X"), in alphabetical order: the players say what
+// they are when a scenario with the type starts.
+func (m *Monster) Variables() []string {
+	var out []string
+	for _, l := range m.Levels {
+		for _, st := range []*Stat{l.Normal, l.Elite, l.Boss} {
+			if st == nil {
+				continue
+			}
+			for _, v := range []Value{st.HitPoints, st.Move, st.Attack} {
+				for _, x := range v.Vars() {
+					if !slices.Contains(out, x) {
+						out = append(out, x)
+					}
+				}
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// StatCardWith is StatCard with the scenario's variables ("X": 3).
+func (m *Monster) StatCardWith(level int, elite bool, characters int, vars map[string]int) (monster.StatCard, error) {
 	if level < 0 || level >= ScenarioLevels {
 		return monster.StatCard{}, fmt.Errorf("monster %q: level %d out of 0..%d", m.Name, level, ScenarioLevels-1)
 	}
@@ -117,7 +146,7 @@ func (m *Monster) StatCard(level int, elite bool, characters int) (monster.StatC
 		dst   *int
 		least int
 	}{{"hit points", st.HitPoints, &card.HitPoints, 1}, {"move", st.Move, &card.Move, 0}, {"attack", st.Attack, &card.Attack, 0}} {
-		n, err := v.val.At(characters, level, v.least)
+		n, err := v.val.AtWith(characters, level, v.least, vars)
 		if err != nil {
 			return monster.StatCard{}, fmt.Errorf("monster %q level %d %s %s: %w", m.Name, level, kind, v.name, err)
 		}

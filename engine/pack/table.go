@@ -12,6 +12,12 @@ import (
 // rounds by (engine.LoadScenarioFor, engine.DrawAbilities). A boss has its stats in
 // both columns. A level a type has no stats for is left out (zero).
 func (p *Pack) MonsterTable(characters int) engine.MonsterTable {
+	return p.MonsterTableWith(characters, nil)
+}
+
+// MonsterTableWith is MonsterTable with the scenario's variables ("X": 3;
+// one missing is 0): see Monster.Variables.
+func (p *Pack) MonsterTableWith(characters int, vars map[string]int) engine.MonsterTable {
 	characters = min(max(characters, 1), MaxCharacters)
 	decks := make(map[string]*engine.AbilityDeckInfo, len(p.Decks))
 	for i := range p.Decks {
@@ -23,7 +29,7 @@ func (p *Pack) MonsterTable(characters int) engine.MonsterTable {
 		mt := engine.MonsterType{Name: m.Name, Deck: decks[m.DeckName()]}
 		for level := 0; level < ScenarioLevels && level <= engine.MaxScenarioLevel; level++ {
 			for _, elite := range []bool{false, true} {
-				st, err := m.StatCard(level, elite, characters)
+				st, err := m.StatCardWith(level, elite, characters, vars)
 				if err != nil {
 					continue
 				}

@@ -24,7 +24,12 @@ func FormulaCharacters(characters int) int { return max(2, characters) }
 // (a formula such as "C-2" comes to 0 for two characters, and a move or an
 // attack never goes below 0).
 func (v Value) At(characters, level, least int) (int, error) {
-	n, err := v.Eval(FormulaCharacters(characters), level)
+	return v.AtWith(characters, level, least, nil)
+}
+
+// AtWith is At with the scenario's variables ("X": 3; one missing is 0).
+func (v Value) AtWith(characters, level, least int, vars map[string]int) (int, error) {
+	n, err := v.EvalWith(FormulaCharacters(characters), level, vars)
 	if err != nil {
 		return 0, err
 	}

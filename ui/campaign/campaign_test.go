@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
@@ -21,12 +22,15 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/safefile"
 	"github.com/haventable/haventable/ui/screen"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // fixture is a campaign screen on a real store in a test window.
@@ -933,5 +937,84 @@ func TestJoiningShowsTheClassHitPoints(t *testing.T) {
 		if !strings.Contains(pp.partyLabel.Text, want) {
 			t.Errorf("joining lacks %q:\n%s", want, pp.partyLabel.Text)
 		}
+	}
+}
+
+// A scenario whose monsters' stat cards use a variable ("3+X") asks the
+// players for it before it starts, and its monsters play with it.
+func TestStartAsksForScenarioVariables(t *testing.T) {
+	test.NewTempApp(t)
+	store, err := persistence.Open(filepath.Join(t.TempDir(), "campaigns.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file.Title = "The Rider's Road"
+	for i := range file.Monsters {
+		file.Monsters[i].Type, file.Monsters[i].Standee = "Dark Rider", i+1
+	}
+	mapFile, err := file.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rider := pack.Monster{Name: "Dark Rider", Standees: 10}
+	for l := range pack.ScenarioLevels {
+		rider.Levels = append(rider.Levels, pack.Level{Level: l,
+			Normal: &pack.Stat{HitPoints: pack.Int(6), Move: pack.Int(2), Attack: pack.MustValue("3+X")},
+			Elite:  &pack.Stat{HitPoints: pack.Int(9), Move: pack.Int(2), Attack: pack.MustValue("4+X")}})
+	}
+	pk := &pack.Pack{Format: pack.Format, Version: pack.Version, Name: "Riders", Monsters: []pack.Monster{rider},
+		Decks: []pack.Deck{{Name: "Dark Rider", Cards: []pack.AbilityCard{{Number: 1, Initiative: 20,
+			Actions: []monster.Action{{Type: monster.KindAttack, Value: monster.Plus(0)}}}}}},
+		Scenarios: []pack.Scenario{{Title: file.Title, Monsters: []string{"Dark Rider"}, MapFile: mapFile}}}
+	if err := pk.Check(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := store.AddPack(context.Background(), pk, "haventable"); err != nil {
+		t.Fatal(err)
+	}
+	f := newFixtureOn(t, store)
+	f.create("Riders")
+	f.addCharacter("Brute", "Ana", 1, "")
+	pp := f.s.play
+	pp.refresh()
+	for i, c := range pp.choices {
+		if c.file.Title == file.Title {
+			pp.maps.SetSelectedIndex(i)
+		}
+	}
+	test.Tap(pp.start)
+	var spin *spinner.Spinner
+	var startButton *widget.Button
+	var texts []string
+	walk(f.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *spinner.Spinner:
+			spin = x
+		case *widget.Button:
+			if x.Text == "Start scenario" {
+				startButton = x
+			}
+		case *canvas.Text:
+			texts = append(texts, x.Text)
+		case *widget.Label:
+			texts = append(texts, x.Text)
+		}
+	})
+	if spin == nil || startButton == nil || !strings.Contains(strings.Join(texts, "\n"), "Dark Rider") {
+		t.Fatalf("no question for X (spinner %v, Start %v): %q", spin != nil, startButton != nil, texts)
+	}
+	spin.Set(4)
+	test.Tap(startButton)
+	scn := f.env.Table.Scenario()
+	if scn == nil {
+		t.Fatalf("not started: %q", f.dialogText())
+	}
+	if st, ok := scn.MonsterStatCard("Dark Rider", false); !ok || st.Attack != 7 {
+		t.Errorf("the Dark Rider's attack with X = 4: %+v %v", st, ok)
 	}
 }

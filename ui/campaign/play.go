@@ -26,6 +26,7 @@ import (
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/screen"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // mapChoice is a map the player may start: a built-in sample or a file.
@@ -229,17 +230,94 @@ func (s *Screen) seed() uint64 {
 	return binary.LittleEndian.Uint64(b[:])
 }
 
-// startScenario starts the chosen map with the party at the chosen level.
+// startScenario starts the chosen map with the party at the chosen level;
+// when its monsters' stat cards use scenario variables ("3+X"), it asks
+// the players for them first.
 func (p *playPanel) startScenario() {
-	tr := p.s.tr()
-	if err := p.startChosen(); err != nil {
-		p.s.env.ShowError(tr.T("CampaignStartFailed"), err)
+	vars := p.chosenVariables()
+	if len(vars) == 0 || p.s.env.Window == nil {
+		p.finishStart(nil)
+		return
+	}
+	p.askVariables(vars, p.finishStart)
+}
+
+func (p *playPanel) finishStart(values map[string]int) {
+	if err := p.startChosen(values); err != nil {
+		p.s.env.ShowError(p.s.tr().T("CampaignStartFailed"), err)
 		return
 	}
 	p.s.resume()
 }
 
-func (p *playPanel) startChosen() error {
+// scenarioVariable is a variable the chosen scenario's monsters use, with
+// the types that use it.
+type scenarioVariable struct {
+	name     string
+	monsters []string
+}
+
+// chosenVariables returns the scenario variables of the chosen map's
+// monster types (pack.Monster.Variables), in alphabetical order.
+func (p *playPanel) chosenVariables() []scenarioVariable {
+	i := p.maps.SelectedIndex()
+	if i < 0 || i >= len(p.choices) || p.choices[i].file == nil {
+		return nil
+	}
+	packs := p.s.env.DataPacks()
+	byName := map[string]*scenarioVariable{}
+	var names []string
+	for _, m := range p.choices[i].file.Monsters {
+		mt, _, ok := pack.FindMonster(packs, m.Type)
+		if !ok {
+			continue
+		}
+		for _, x := range mt.Variables() {
+			v, ok := byName[x]
+			if !ok {
+				v = &scenarioVariable{name: x}
+				byName[x] = v
+				names = append(names, x)
+			}
+			if !slices.Contains(v.monsters, mt.Name) {
+				v.monsters = append(v.monsters, mt.Name)
+			}
+		}
+	}
+	slices.Sort(names)
+	out := make([]scenarioVariable, len(names))
+	for i, n := range names {
+		out[i] = *byName[n]
+	}
+	return out
+}
+
+// askVariables asks the players what the scenario's variables are (the
+// scenario book says: "X is the number of …"), then calls start with them.
+func (p *playPanel) askVariables(vars []scenarioVariable, start func(map[string]int)) {
+	tr := p.s.tr()
+	spins := make([]*spinner.Spinner, len(vars))
+	items := make([]*widget.FormItem, len(vars))
+	for i, v := range vars {
+		spins[i] = spinner.NewEntry(0, pack.MaxStat, 0)
+		items[i] = widget.NewFormItem(v.name, spins[i])
+		items[i].HintText = tr.T("CampaignVariableHint", "Monsters", strings.Join(v.monsters, ", "))
+	}
+	d := dialog.NewForm(tr.T("CampaignVariablesTitle"), tr.T("CampaignStart"), tr.T("DialogCancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		values := make(map[string]int, len(vars))
+		for i, v := range vars {
+			values[v.name] = spins[i].Value()
+		}
+		start(values)
+	}, p.s.env.Window)
+	d.Resize(fyne.NewSize(460, 0))
+	d.Show()
+}
+
+func (p *playPanel) startChosen(vars map[string]int) error {
 	tr := p.s.tr()
 	sess := p.s.env.Table.Session()
 	if sess == nil {
@@ -261,7 +339,7 @@ func (p *playPanel) startChosen() error {
 	if len(members) == 0 {
 		return errors.New(tr.T("CampaignPartyEmpty"))
 	}
-	table, err := p.s.env.Store.MonsterTable(p.s.ctx, len(members))
+	table, err := p.s.env.Store.MonsterTableWith(p.s.ctx, len(members), vars)
 	if err != nil {
 		return err
 	}

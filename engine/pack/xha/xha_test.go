@@ -72,9 +72,14 @@ func TestImport(t *testing.T) {
 	if got := monster.Summary(monster.Resolve(boss.Special[0], boss)); got != "Attack 8, Target 2" {
 		t.Errorf("special 1: %s", got)
 	}
-	boss0, _ := p.StatCard("Ogre Chief", 0, false, 2)
-	if boss0.Attack != 0 || !strings.Contains(boss0.Notes, `attack "V"`) {
-		t.Errorf("boss level 0 attack %d notes %q", boss0.Attack, boss0.Notes)
+	// an attack of "V": a scenario variable the players set at the table
+	chief, _ := p.Monster("Ogre Chief")
+	if v := chief.Variables(); !slices.Equal(v, []string{"V"}) {
+		t.Errorf("Ogre Chief's variables %v", v)
+	}
+	boss0, _ := chief.StatCardWith(0, false, 2, map[string]int{"V": 6})
+	if boss0.Attack != 6 || strings.Contains(boss0.Notes, `attack "V"`) {
+		t.Errorf("boss level 0 with V=6: attack %d notes %q", boss0.Attack, boss0.Notes)
 	}
 	// cards: the duplicate card 1 is skipped
 	d, _ := p.Deck("Mossling")
@@ -117,7 +122,6 @@ func TestImport(t *testing.T) {
 		`classes["Short Lived"].health: class skipped: 10 hit point levels, want 1 to 9`,
 		`monsters["Lost Ghost"].deck: monster type skipped: its ability deck "Ghost" is in another edition's file`,
 		`monsters["Half Done"].levels: monster type skipped: 1 levels`,
-		`monsters["Ogre Chief"].levels[0].attack: "V" is not a number or formula`,
 		`monsterAbilities.Mossling.cards[5]: card skipped: card 1 given twice`,
 		`scenarios["#1 Mossy Hollow"].monsters[2]: monster type "Lost Ghost" left out`,
 		`scenarios[*].special: skipped`,
