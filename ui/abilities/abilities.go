@@ -240,6 +240,19 @@ func Standees(tr locales.Tr, scn *engine.Scenario, monsterType string) []string 
 	return out
 }
 
+// Notes returns the rules monster type monsterType has of its own, as its
+// stat cards say them in words ("Attackers gain disadvantage", a boss's
+// specials): its normal's, then its elite's when they differ.
+func Notes(scn *engine.Scenario, monsterType string) []string {
+	var out []string
+	for _, elite := range []bool{false, true} {
+		if st, ok := scn.MonsterStatCard(monsterType, elite); ok && st.Notes != "" && !slices.Contains(out, st.Notes) {
+			out = append(out, st.Notes)
+		}
+	}
+	return out
+}
+
 // conditionEffect names a condition and, for those that change a
 // monster's turn, what they change.
 func conditionEffect(tr locales.Tr, k modifier.EffectKind) string {

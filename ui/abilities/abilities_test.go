@@ -157,3 +157,24 @@ func TestCardName(t *testing.T) {
 		}
 	}
 }
+
+// A monster type's rules of its own (its stat card's notes) are told with
+// its card; a type without any has none.
+func TestNotesOfTheType(t *testing.T) {
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file.Monsters = file.Monsters[:1]
+	file.Monsters[0].Type, file.Monsters[0].Elite, file.Monsters[0].ByPlayers = "Ember Tyrant", false, [3]scenariofile.Presence{}
+	scn, err := party.BuildScenario(file, 1, 11, []party.Member{{ID: 1, Name: "Brute", Level: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := Notes(scn, "Ember Tyrant"); len(got) != 1 || !strings.Contains(got[0], "Flies over the lava") {
+		t.Errorf("Ember Tyrant: %q", got)
+	}
+	if got := Notes(scn, "Cave Rat"); len(got) != 0 {
+		t.Errorf("Cave Rat: %q", got)
+	}
+}

@@ -29,6 +29,9 @@ func (c *Control) showCard(scn *engine.Scenario, monsterType string, r *monRow) 
 	if card.Elite != "" {
 		lines = append(lines, c.env.Tr.T("RoundAbilityElite", "Actions", card.Elite))
 	}
+	for _, n := range abilities.Notes(scn, monsterType) {
+		lines = append(lines, c.env.Tr.T("RoundAbilityNotes", "Notes", n))
+	}
 	lines = append(lines, abilities.Standees(c.env.Tr, scn, monsterType)...)
 	r.card.Set(card.Name, card.Initiative, card.Shuffle, lines)
 	if !r.card.Visible() {
