@@ -232,8 +232,8 @@ func (p *MonsterPlan) reread(r monster.Resolved, attack, move bool) {
 
 // withBonus returns action r with what a consumed element adds: the bonus's
 // numbers added to r's (a move's or attack's value, range, targets, pierce,
-// push and pull), its conditions and jump joined to r's, its area given to
-// an attack without one.
+// push and pull), its conditions and jump joined to r's, its area (when it
+// has one) the attack's.
 func withBonus(r monster.Resolved, bonus []monster.Resolved) monster.Resolved {
 	r.Conditions = slices.Clone(r.Conditions)
 	for _, b := range bonus {
@@ -246,8 +246,8 @@ func withBonus(r monster.Resolved, bonus []monster.Resolved) monster.Resolved {
 		r.Push += b.Push
 		r.Pull += b.Pull
 		r.Jump = r.Jump || b.Jump
-		if b.Area != nil && r.Area == nil && r.Type == monster.KindAttack {
-			r.Area = b.Area // the element gives the attack its area
+		if b.Area != nil && r.Type == monster.KindAttack {
+			r.Area = b.Area // the element gives the attack its area, or a larger one
 		}
 		for _, c := range b.Conditions {
 			if !slices.Contains(r.Conditions, c) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/hexgrid"
 )
 
 // What a consumed element gives (a card's use action) reaches the turn:
@@ -30,6 +31,12 @@ func TestUseBonus(t *testing.T) {
 	}
 	if plain := rs[0]; plain.Area != nil || plain.Range != 3 {
 		t.Errorf("the card's attack itself changed: %+v", plain)
+	}
+	// an attack with an area of its own takes the element's instead
+	small := rs[0]
+	small.Area = &hexgrid.Template{Hexes: []hexgrid.Hex{hexgrid.H(0, 0)}}
+	if got := withBonus(small, rs[1].Bonus); got.Area == nil || len(got.Area.Hexes) != 3 {
+		t.Errorf("the element's area does not replace the attack's: %+v", got.Area)
 	}
 	var p MonsterPlan
 	p.useBonus(rs[1].Bonus)

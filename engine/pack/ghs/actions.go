@@ -392,7 +392,18 @@ func bonus(in []gAction, depth int) []monster.Action {
 		n, ok := s.number()
 		switch {
 		case ok && (s.Type == "attack" || s.Type == "move") && (s.ValueType == "add" || s.ValueType == "subtract" || s.ValueType == "plus"):
-			out = append(out, monster.Action{Type: s.Type, Value: n})
+			// "+1 attack" with what it adds besides (an area, a condition)
+			a := monster.Action{Type: s.Type, Value: n}
+			var rest []string
+			for _, ss := range s.SubActions {
+				if !sub(&a, ss, depth, nil) {
+					rest = append(rest, ss.describe())
+				}
+			}
+			out = append(out, a)
+			if len(rest) > 0 {
+				out = append(out, text(strings.Join(rest, "; ")))
+			}
 		case ok && s.Type == "range":
 			out = append(out, monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), Range: monster.Plus(n.N)})
 		case ok && n.N >= 0 && (s.Type == "target" || s.Type == "pierce" || s.Type == "push" || s.Type == "pull"):
