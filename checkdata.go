@@ -16,14 +16,30 @@ import (
 // would import it, and prints what it holds (and what it left out), or why
 // it cannot be read with the place in the file at fault. It writes nothing;
 // it returns 1 when the file cannot be read. With asJSON (--json) it prints
-// the pack as the table plays it instead (pack.Played).
-func checkData(path string, asJSON bool, tr *locales.Translator, stdout, stderr io.Writer) int {
+// the pack as the table plays it instead (pack.Played). The files with
+// (--with, each read alone first) are the packs imported before: an
+// edition that draws from their decks takes them, as File › Data packs
+// would.
+func checkData(path string, with []string, asJSON bool, tr *locales.Translator, stdout, stderr io.Writer) int {
+	var others []*pack.Pack
+	for _, w := range with {
+		data, err := pack.ReadFile(w)
+		var o *pack.Pack
+		if err == nil {
+			o, _, _, err = packfile.Read(filepath.Base(w), data)
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, prefixLines("haventable: ", tr.T("CLICheckDataFailed", "File", w, "Error", err.Error())))
+			return 1
+		}
+		others = append(others, o)
+	}
 	data, err := pack.ReadFile(path)
 	if err == nil {
 		var p *pack.Pack
 		var rep *pack.Report
 		var src packfile.Source
-		if p, rep, src, err = packfile.Read(filepath.Base(path), data); err == nil && asJSON {
+		if p, rep, src, err = packfile.ReadWith(filepath.Base(path), data, others); err == nil && asJSON {
 			played := p.Played()
 			played.Source = string(src)
 			for _, w := range rep.Warnings {

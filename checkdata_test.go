@@ -105,3 +105,28 @@ func TestCheckDataJSON(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// --with names an edition imported before: a monster type whose deck is in
+// it is kept, as File › Data packs keeps it.
+func TestCheckDataWith(t *testing.T) {
+	dir := t.TempDir()
+	var levels []string
+	for l := range 8 {
+		levels = append(levels, `{"level": `+itoa(l)+`, "normal": {"health": 3, "move": 2, "attack": 1}, "elite": {"health": 5, "move": 2, "attack": 2}}`)
+	}
+	second := filepath.Join(dir, "second.json")
+	if err := os.WriteFile(second, []byte(`{"edition": "Second", "monsterAbilities": [], "monsters": {"Moss Spirit": {"deck": "Mossling", "count": 4, "levels": [`+
+		strings.Join(levels, ",")+`]}}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	first := filepath.Join("engine", "pack", "xha", "testdata", "invented-edition.json")
+	if code, out, _ := runApp(t, "--lang", "en", "--check-data", second); code != 0 || !strings.Contains(out, "monster types: 0") {
+		t.Errorf("alone: exit %d, out %q", code, out)
+	}
+	if code, out, errs := runApp(t, "--lang", "en", "--check-data", second, "--with", first); code != 0 || !strings.Contains(out, "monster types: 1") {
+		t.Errorf("with the first edition: exit %d, out %q, err %q", code, out, errs)
+	}
+	if code, _, errs := runApp(t, "--lang", "en", "--check-data", second, "--with", filepath.Join(dir, "missing.json")); code != 1 || !strings.Contains(errs, "missing.json") {
+		t.Errorf("with a missing file: exit %d, err %q", code, errs)
+	}
+}

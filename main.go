@@ -85,7 +85,19 @@ type options struct {
 	version                bool
 	screenshot, view, size string
 	checkData              string
+	with                   fileList
 	json                   bool
+}
+
+// fileList is a flag given once per file (--with A --with B).
+type fileList []string
+
+func (l *fileList) String() string { return strings.Join(*l, ", ") }
+
+// Set adds one file.
+func (l *fileList) Set(path string) error {
+	*l = append(*l, path)
+	return nil
 }
 
 // run is the program with its command line and output streams; it returns
@@ -121,6 +133,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.size, "size", "1280x800", tr.T("FlagSize"))
 	fs.StringVar(&o.checkData, "check-data", "", tr.T("FlagCheckData"))
 	fs.BoolVar(&o.json, "json", false, tr.T("FlagJSON"))
+	fs.Var(&o.with, "with", tr.T("FlagWith"))
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, tr.T("Usage"))
 		fs.PrintDefaults()
@@ -155,7 +168,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if o.checkData != "" {
-		return checkData(o.checkData, o.json, tr, stdout, stderr)
+		return checkData(o.checkData, o.with, o.json, tr, stdout, stderr)
 	}
 	view, err := ui.ParseView(o.view)
 	if err != nil {
