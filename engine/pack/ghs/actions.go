@@ -296,6 +296,11 @@ func sub(act *monster.Action, s gAction, depth int, extra *[]monster.Action) boo
 		act.Range = n
 		return true
 	case "target", "pierce", "push", "pull":
+		if all := s.name(); s.Type == "target" && act.Type == monster.KindAttack && act.Target == 0 &&
+			(all == "all" || all == "%game.target.all%") {
+			act.Target = monster.TargetAll // every enemy within range
+			return true
+		}
 		if !numOK || n.Relative || act.Type != monster.KindAttack {
 			return false
 		}

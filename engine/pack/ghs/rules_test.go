@@ -54,6 +54,8 @@ func TestCardActionsAsThePeerPlaysThem(t *testing.T) {
 			"Attack 4, Range 4 | Use Earth: Area 2 hexes", "Attack 4 | Use Earth: Area 2 hexes"},
 		{"an added attack with an area", `[{"type":"attack","value":0,"valueType":"plus"},{"type":"element","value":"air","valueType":"minus","subActions":[{"type":"attack","value":1,"valueType":"add","subActions":[{"type":"area","value":"(0,1,active)|(1,0,target)|(1,1,target)"}]}]}]`,
 			"Attack 3, Range 4 | Use Air: +1 Attack, Area 2 hexes", "Attack 3 | Use Air: +1 Attack, Area 2 hexes"},
+		{"target all", `[{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"target","value":"%game.target.all%"},{"type":"range","value":2}]}]`,
+			"Attack 3, Range 2, Target all", "Attack 3, Range 2, Target all"},
 		{"a fixed attack keeps the range too", `[{"type":"attack","value":5}]`, "Attack 5, Range 4", "Attack 5"},
 		{"a bonus for an element adds no range", `[{"type":"attack","value":0,"valueType":"plus"},{"type":"element","value":"fire","valueType":"minus","subActions":[{"type":"attack","value":1,"valueType":"add"}]}]`,
 			"Attack 3, Range 4 | Use Fire: +1 Attack", "Attack 3 | Use Fire: +1 Attack"},

@@ -323,6 +323,9 @@ var targetAllRE = regexp.MustCompile(`^Target (?:all|any)(?: enemies within)?(?:
 // all enemies within %range% 2" (every enemy within range) into attack a.
 func (cp *cardParser) targetAll(a *monster.Action, s string) bool {
 	s = strings.Join(strings.Fields(strings.TrimRight(s, ".\\ ")), " ")
+	if rest, ok := strings.CutPrefix(s, "%target% "); ok { // "%target% all adjacent enemies"
+		s = "Target " + rest
+	}
 	if s == "Target all adjacent enemies" || s == "Target all adjacent" {
 		if a.Area != nil {
 			return false

@@ -48,6 +48,8 @@ func TestCardLinesAsThePeerPlaysThem(t *testing.T) {
 		{"a boss's special action", `["Special 2"]`, "Special 2"},
 		{"target any within a range", `["%attack% - 1", "^Target any enemies within %range% 2"]`, "Attack 2, Range 2, Target all"},
 		{"a divider with a comma", `["%attack% + 0", "*.........,", "%shield% + 1"]`, "Attack 3 | Shield 1"},
+		{"target all adjacent as an icon", `["%attack% - 1", "^%target% all adjacent enemies"]`, "Attack 2, Area 6 hexes"},
+		{"target all as an icon", `["%attack% - 1", "^%target% all, %range% 2"]`, "Attack 2, Range 2, Target all"},
 		{"a retaliate bonus", `["%retaliate% 1", "%earth%%use%", "^+2%retaliate%"]`, "Retaliate 1 | Use Earth: +2 Retaliate"},
 	} {
 		var lines []any
