@@ -955,22 +955,22 @@ func TestStartAsksForScenarioVariables(t *testing.T) {
 	}
 	file.Title = "The Rider's Road"
 	for i := range file.Monsters {
-		file.Monsters[i].Type, file.Monsters[i].Standee = "Dark Rider", i+1
+		file.Monsters[i].Type, file.Monsters[i].Standee = "Dusk Rider", i+1
 	}
 	mapFile, err := file.Encode()
 	if err != nil {
 		t.Fatal(err)
 	}
-	rider := pack.Monster{Name: "Dark Rider", Standees: 10}
+	rider := pack.Monster{Name: "Dusk Rider", Standees: 10}
 	for l := range pack.ScenarioLevels {
 		rider.Levels = append(rider.Levels, pack.Level{Level: l,
 			Normal: &pack.Stat{HitPoints: pack.Int(6), Move: pack.Int(2), Attack: pack.MustValue("3+X")},
 			Elite:  &pack.Stat{HitPoints: pack.Int(9), Move: pack.Int(2), Attack: pack.MustValue("4+X")}})
 	}
 	pk := &pack.Pack{Format: pack.Format, Version: pack.Version, Name: "Riders", Monsters: []pack.Monster{rider},
-		Decks: []pack.Deck{{Name: "Dark Rider", Cards: []pack.AbilityCard{{Number: 1, Initiative: 20,
+		Decks: []pack.Deck{{Name: "Dusk Rider", Cards: []pack.AbilityCard{{Number: 1, Initiative: 20,
 			Actions: []monster.Action{{Type: monster.KindAttack, Value: monster.Plus(0)}}}}}},
-		Scenarios: []pack.Scenario{{Title: file.Title, Monsters: []string{"Dark Rider"}, MapFile: mapFile}}}
+		Scenarios: []pack.Scenario{{Title: file.Title, Monsters: []string{"Dusk Rider"}, MapFile: mapFile}}}
 	if err := pk.Check(); err != nil {
 		t.Fatal(err)
 	}
@@ -1005,7 +1005,7 @@ func TestStartAsksForScenarioVariables(t *testing.T) {
 			texts = append(texts, x.Text)
 		}
 	})
-	if spin == nil || startButton == nil || !strings.Contains(strings.Join(texts, "\n"), "Dark Rider") {
+	if spin == nil || startButton == nil || !strings.Contains(strings.Join(texts, "\n"), "Dusk Rider") {
 		t.Fatalf("no question for X (spinner %v, Start %v): %q", spin != nil, startButton != nil, texts)
 	}
 	spin.Set(4)
@@ -1014,7 +1014,7 @@ func TestStartAsksForScenarioVariables(t *testing.T) {
 	if scn == nil {
 		t.Fatalf("not started: %q", f.dialogText())
 	}
-	if st, ok := scn.MonsterStatCard("Dark Rider", false); !ok || st.Attack != 7 {
-		t.Errorf("the Dark Rider's attack with X = 4: %+v %v", st, ok)
+	if st, ok := scn.MonsterStatCard("Dusk Rider", false); !ok || st.Attack != 7 {
+		t.Errorf("the Dusk Rider's attack with X = 4: %+v %v", st, ok)
 	}
 }

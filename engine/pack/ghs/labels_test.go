@@ -6,12 +6,12 @@ import "testing"
 // shows a raw key.
 func TestLabelText(t *testing.T) {
 	l := labels{}
-	l.add([]byte(`{"custom": {"gh": {"archer": {"1": "Create a %game.damage:3% trap in an adjacent empty hex closest to an enemy."}}},
-		"monster": {"bandit-archer": "Bandit Archer", "archer-solo": "%data.monster.bandit-archer% (solo)"}}`))
+	l.add([]byte(`{"custom": {"inv": {"mire-hound": {"1": "Leave a %game.damage:3% puddle of tar behind."}}},
+		"monster": {"mire-hound": "Mire Hound", "hound-solo": "%data.monster.mire-hound% (solo)"}}`))
 	for _, c := range []struct{ in, want string }{
-		{"%data.custom.gh.archer.1%", "Create a 3 damage trap in an adjacent empty hex closest to an enemy."},
-		{"%data.monster.archer-solo%", "Bandit Archer (solo)"},
-		{"%data.custom.gh.missing-text%", "missing text"},
+		{"%data.custom.inv.mire-hound.1%", "Leave a 3 damage puddle of tar behind."},
+		{"%data.monster.hound-solo%", "Mire Hound (solo)"},
+		{"%data.custom.inv.missing-text%", "missing text"},
 		{"Add %game.condition.poison% and %game.action.attack%", "Add poison and attack"},
 		{"towards %game.mapMarker.b%", "towards b"},
 		{"suffer %game.damage%", "suffer damage"},
