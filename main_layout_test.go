@@ -324,17 +324,7 @@ func TestRealWindowLayout(t *testing.T) {
 func runLayout(t *testing.T, sw, sh int, lang, home string, undo, stale, again bool) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "c.db")
-	script := `
-set -u
-"$HV" &
-app=$!
-wid=""
-for i in $(seq 1 300); do
-  wid=$(xdotool search --name '^Haventable$' 2>/dev/null | head -n 1)
-  [ -n "$wid" ] && break
-  sleep 0.2
-done
-if [ -z "$wid" ]; then echo "no window" >&2; kill $app; exit 3; fi
+	script := startWindow + `
 sleep 1
 xdotool getwindowgeometry --shell "$wid" > "$PROBE/geometry"
 xdotool windowsize --sync "$wid" "$SW" "$SH" 2>/dev/null || xdotool windowsize "$wid" "$SW" "$SH"
@@ -367,12 +357,7 @@ if [ "$STALE" = 1 ]; then
   xdotool key ctrl+z
   for i in $(seq 1 100); do [ -f "$PROBE/stale-drawn.json" ] && break; sleep 0.1; done
 fi
-xdotool key ctrl+q
-for i in $(seq 1 50); do kill -0 $app 2>/dev/null || exit 0; sleep 0.1; done
-echo "ctrl+q did not quit" >&2
-kill $app
-exit 4
-`
+` + quitWindow
 	flag := func(b bool) string {
 		if b {
 			return "1"

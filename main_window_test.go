@@ -15,6 +15,31 @@ import (
 	"github.com/haventable/haventable/persistence"
 )
 
+// startWindow is the start of a driver script run inside xvfb-run: it
+// starts the program ($HV, this test binary running main) and waits for its
+// window, whose id it leaves in $wid (and the program's pid in $app).
+const startWindow = `
+set -u
+"$HV" &
+app=$!
+wid=""
+for i in $(seq 1 600); do
+  wid=$(xdotool search --name '^Haventable$' 2>/dev/null | head -n 1)
+  [ -n "$wid" ] && break
+  sleep 0.2
+done
+if [ -z "$wid" ]; then echo "no window" >&2; kill $app; exit 3; fi
+`
+
+// quitWindow ends a driver script: Ctrl+Q must end the program.
+const quitWindow = `
+xdotool key ctrl+q
+for i in $(seq 1 50); do kill -0 $app 2>/dev/null || exit 0; sleep 0.1; done
+echo "ctrl+q did not quit" >&2
+kill $app
+exit 4
+`
+
 // TestRealWindow starts the real program under a virtual X server and
 // presses real keys with xdotool, because Fyne's test driver hides how the
 // desktop driver delivers them (Ctrl+Z and Ctrl+Y become Fyne's own undo
@@ -43,17 +68,7 @@ func TestRealWindow(t *testing.T) {
 	// test binary running main), waits for its window, then for each key
 	// writes a line to $STEPS and waits for the test to answer on a fifo,
 	// so that the test reads the frame buffer between keys.
-	script := `
-set -u
-"$HV" &
-app=$!
-wid=""
-for i in $(seq 1 600); do
-  wid=$(xdotool search --name '^Haventable$' 2>/dev/null | head -n 1)
-  [ -n "$wid" ] && break
-  sleep 0.2
-done
-if [ -z "$wid" ]; then echo "no window" >&2; kill $app; exit 3; fi
+	script := startWindow + `
 xdotool windowactivate --sync "$wid" >/dev/null 2>&1 || xdotool windowfocus "$wid"
 reply=""
 step() { echo "$1" >> "$STEPS"; read -r reply < "$ACK"; }
@@ -68,12 +83,7 @@ if [ "${1:-}" = click ]; then
   xdotool mousemove "$2" "$3" click 1
   step click
 fi
-xdotool key ctrl+q
-for i in $(seq 1 50); do kill -0 $app 2>/dev/null || exit 0; sleep 0.1; done
-echo "ctrl+q did not quit" >&2
-kill $app
-exit 4
-`
+` + quitWindow
 	ack := filepath.Join(dir, "ack")
 	if err := exec.Command("mkfifo", ack).Run(); err != nil {
 		t.Skipf("no mkfifo: %v", err)
