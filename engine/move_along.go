@@ -15,15 +15,6 @@ type Sprung struct {
 	Damage int         `json:"damage"`
 }
 
-// TrapDamage is the damage a trap does at a scenario level: 2 + the level.
-func TrapDamage(level int) int { return 2 + level }
-
-// HazardDamage is the damage hazardous terrain does at a scenario level:
-// half a trap's, rounded down ((2 + L) / 2: 1 at level 1, 4 at level 7;
-// Gloomhaven rulebook, "Hazardous terrain", and its rules companion:
-// "each hex will inflict half the damage of a trap (rounded down)").
-func HazardDamage(level int) int { return TrapDamage(level) / 2 }
-
 // ErrBadPath is wrapped by MoveAlong's errors for a path it refuses.
 var ErrBadPath = errors.New("not a path the figure can take")
 
@@ -33,8 +24,8 @@ var ErrBadPath = errors.New("not a path the figure can take")
 // may not enter an obstacle or pass an enemy; a jumping one passes over
 // both; a flying one over everything. It must end on a free hex. Each
 // negative hex entered does its damage (flying: none; jumping: only the
-// last hex): a trap 2 + level and is gone, hazardous terrain 1 + half the
-// level. A figure that falls on the way stops there. It returns the
+// last hex): a trap and is gone, or hazardous terrain, each as the scenario's
+// edition says (rules.Edition's TrapDamage and HazardDamage). A figure that falls on the way stops there. It returns the
 // negative hexes sprung and the fall, if any. A refused path changes
 // nothing.
 func (s *Scenario) moveAlong(id string, path []hexgrid.Hex, jump, flying bool) ([]Sprung, *Fallen, error) {
@@ -73,9 +64,9 @@ func (s *Scenario) moveAlong(id string, path []hexgrid.Hex, jump, flying bool) (
 		if flying || (jump && !last) || !kind.Negative() {
 			continue
 		}
-		sp := Sprung{At: h, Trap: kind == TerrainTrap, Damage: HazardDamage(s.level)}
+		sp := Sprung{At: h, Trap: kind == TerrainTrap, Damage: s.rules.HazardDamage(s.level)}
 		if sp.Trap {
-			sp.Damage = TrapDamage(s.level)
+			sp.Damage = s.rules.TrapDamage(s.level)
 			delete(s.terrain.kinds, h)
 		}
 		sprung = append(sprung, sp)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -37,7 +38,7 @@ func TestMoveAlongSpringsNegativeTerrain(t *testing.T) {
 		damage       int
 		trapGone     bool
 	}{
-		{"walking", false, false, TrapDamage(2) + HazardDamage(2), true},
+		{"walking", false, false, rules.Gloomhaven.TrapDamage(2) + rules.Gloomhaven.HazardDamage(2), true},
 		{"jumping: only the last hex", true, false, 0, false},
 		{"flying", false, true, 0, false},
 	} {
@@ -54,10 +55,6 @@ func TestMoveAlongSpringsNegativeTerrain(t *testing.T) {
 		if s.Terrain(hexgrid.H(3, 0)) != TerrainHazardous {
 			t.Errorf("%s: the hazardous terrain went away", tc.name)
 		}
-	}
-	// half a trap's, rounded down: (2 + L) / 2
-	if TrapDamage(0) != 2 || HazardDamage(0) != 1 || HazardDamage(1) != 1 || HazardDamage(2) != 2 || HazardDamage(7) != 4 {
-		t.Error("damage by level")
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
 )
@@ -32,6 +33,9 @@ type Scenario struct {
 	name  string
 	grid  *hexgrid.Map
 	level int
+	// rules is the edition whose rules the scenario plays, from its start
+	// to its end (Setup.Rules).
+	rules rules.Edition
 	file  *scenariofile.File // the file the scenario was loaded from (never changed), or nil
 	// fileJSON is file encoded, once (see mapFileJSON).
 	fileJSON []byte
@@ -99,7 +103,7 @@ func newEmptyScenario(name string, m *hexgrid.Map, level int, src *modifier.Sour
 		t.doors[h] = false
 	}
 	return &Scenario{
-		name: name, grid: m, level: level, terrain: t,
+		name: name, grid: m, level: level, rules: rules.Default, terrain: t,
 		byID:     map[string]*Figure{},
 		money:    map[hexgrid.Hex]int{},
 		round:    1,
@@ -117,6 +121,10 @@ func (s *Scenario) Name() string { return s.name }
 
 // Map returns the scenario's map.
 func (s *Scenario) Map() *hexgrid.Map { return s.grid }
+
+// Rules is the edition whose rules the scenario plays: the one it started
+// with, kept to its end and in its snapshot.
+func (s *Scenario) Rules() rules.Edition { return s.rules }
 
 // Level returns the scenario level.
 func (s *Scenario) Level() int { return s.level }

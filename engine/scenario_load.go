@@ -7,6 +7,7 @@ import (
 
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
 )
@@ -184,6 +185,9 @@ type Setup struct {
 	Players int
 	// Seed seeds the scenario's random source.
 	Seed uint64
+	// Rules is the edition whose rules the scenario plays (empty: the
+	// default, rules.Default).
+	Rules rules.Edition
 }
 
 // LoadScenario builds a scenario from a scenario file at a scenario level:
@@ -211,6 +215,10 @@ func LoadScenarioFor(file *scenariofile.File, setup Setup, table MonsterTable) (
 	if setup.Players < 0 {
 		return nil, fmt.Errorf("load scenario %q: %d characters", file.Title, setup.Players)
 	}
+	edition, err := rules.Parse(string(setup.Rules))
+	if err != nil {
+		return nil, fmt.Errorf("load scenario %q: %w", file.Title, err)
+	}
 	m, err := file.Map()
 	if err != nil {
 		return nil, fmt.Errorf("load scenario: %w", err)
@@ -219,6 +227,7 @@ func LoadScenarioFor(file *scenariofile.File, setup Setup, table MonsterTable) (
 	if err != nil {
 		return nil, fmt.Errorf("load scenario: %w", err)
 	}
+	s.rules = edition
 	s.terrain = terrainOf(file)
 	if err := s.terrain.check(m); err != nil {
 		return nil, fmt.Errorf("load scenario %q: %w", file.Title, err)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/engine/strictjson"
 	"github.com/haventable/haventable/hexgrid"
@@ -44,7 +45,10 @@ import (
 // the engine's (MonsterPlan), and the elements each monster type consumed
 // for its card this round (element_uses) are kept. A version 5 snapshot
 // reads as one that consumed none.
-const SnapshotVersion = 6
+//
+// Version 7 keeps the edition whose rules the scenario plays (rules). Older
+// snapshots play Gloomhaven's (rules.Default).
+const SnapshotVersion = 7
 
 // ReadsSnapshotVersion reports whether UnmarshalScenario reads snapshots of
 // version v (1 to SnapshotVersion).
@@ -52,9 +56,13 @@ func ReadsSnapshotVersion(v int) bool { return v >= 1 && v <= SnapshotVersion }
 
 // snapshotJSON is the whole state of a scenario as a versioned document.
 type snapshotJSON struct {
-	Version            int                 `json:"version"`
-	Name               string              `json:"name"`
-	Level              int                 `json:"level"`
+	Version int    `json:"version"`
+	Name    string `json:"name"`
+	Level   int    `json:"level"`
+	// Rules is the edition whose rules the scenario plays (version 7),
+	// absent for rules.Default, so that a Gloomhaven scenario's document is
+	// an older version's but for its version number.
+	Rules              rules.Edition       `json:"rules,omitempty"`
 	Map                mapJSON             `json:"map"`
 	Round              int                 `json:"round"`
 	Figures            []*Figure           `json:"figures"`
@@ -224,6 +232,9 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 		Active: s.active, Acted: []string{}, Decks: []characterDeckJSON{},
 		MonsterDeck: s.monsterDeck.State(), Random: random,
 	}
+	if s.rules != rules.Default {
+		j.Rules = s.rules
+	}
 	if s.pending != nil {
 		j.PendingAttack = s.pending.toJSON()
 	}
@@ -382,6 +393,13 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 	if j.Round < 1 {
 		return nil, fmt.Errorf("round %d (want 1 and up)", j.Round)
 	}
+	if j.Rules != "" && j.Version < 7 {
+		return nil, fmt.Errorf("rules in a version %d snapshot", j.Version)
+	}
+	edition, err := rules.Parse(string(j.Rules))
+	if err != nil {
+		return nil, err
+	}
 	var file *scenariofile.File
 	if len(j.MapFile) > 0 {
 		f, err := scenariofile.Parse(j.MapFile)
@@ -418,6 +436,7 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 		return nil, fmt.Errorf("random: %w", err)
 	}
 	s := newEmptyScenario(j.Name, m, j.Level, src)
+	s.rules = edition
 	s.terrain = t
 	if s.rooms, err = j.restoreRooms(m); err != nil {
 		return nil, err

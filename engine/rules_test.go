@@ -1,0 +1,80 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/haventable/haventable/engine/rules"
+	"github.com/haventable/haventable/engine/scenariofile"
+)
+
+// editionScenario is terrainFile at level 1 under edition e, with a rat on
+// [2,2] that walks into the hazardous terrain.
+func editionScenario(t *testing.T, e rules.Edition) *Scenario {
+	t.Helper()
+	f, err := scenariofile.Parse([]byte(terrainFile))
+	scnMust(t, err)
+	s, err := LoadScenarioFor(f, Setup{Level: 1, Seed: 5, Rules: e}, SampleMonsters)
+	scnMust(t, err)
+	return s
+}
+
+// Hazardous terrain hurts as the scenario's edition says: at level 1, half
+// a trap's 3 rounded down in Gloomhaven, 1 + ⌈1/3⌉ in Frosthaven.
+func TestHazardDamageFollowsTheEdition(t *testing.T) {
+	for _, c := range []struct {
+		e    rules.Edition
+		want int
+	}{{"", 1}, {rules.Gloomhaven, 1}, {rules.JawsOfTheLion, 1}, {rules.Frosthaven, 2}, {rules.Gloomhaven2e, 2}} {
+		s := editionScenario(t, c.e)
+		if want, _ := rules.Parse(string(c.e)); s.Rules() != want {
+			t.Fatalf("%q: Rules() = %q, want %q", c.e, s.Rules(), want)
+		}
+		rep, err := s.Do(MoveAlong{Figure: "cave-rat-1", Path: path(3, 2, 3, 1, 3, 0)})
+		scnMust(t, err)
+		if len(rep.Sprung) != 1 || rep.Sprung[0].Damage != c.want {
+			t.Errorf("%q: sprung %+v, want one hazardous hex doing %d", c.e, rep.Sprung, c.want)
+		}
+	}
+}
+
+func TestLoadRefusesUnknownRules(t *testing.T) {
+	f, err := scenariofile.Parse([]byte(terrainFile))
+	scnMust(t, err)
+	_, err = LoadScenarioFor(f, Setup{Level: 1, Rules: "gloomhaven_3e"}, SampleMonsters)
+	if err == nil || !strings.Contains(err.Error(), `unknown rules "gloomhaven_3e"`) {
+		t.Errorf("err = %v", err)
+	}
+}
+
+// The snapshot keeps the edition: a Frosthaven scenario reads back as one,
+// a Gloomhaven one writes no rules at all (as older versions), and an older
+// version that names rules, or unknown rules, is refused.
+func TestSnapshotKeepsTheRules(t *testing.T) {
+	fh := editionScenario(t, rules.Frosthaven)
+	data, err := fh.MarshalJSON()
+	scnMust(t, err)
+	if !strings.Contains(string(data), `"rules":"frosthaven"`) {
+		t.Fatalf("no rules in %s", data[:80])
+	}
+	back, err := UnmarshalScenario(data)
+	scnMust(t, err)
+	if back.Rules() != rules.Frosthaven {
+		t.Errorf("read back as %q", back.Rules())
+	}
+	gh := editionScenario(t, rules.Gloomhaven)
+	ghData, err := gh.MarshalJSON()
+	scnMust(t, err)
+	if strings.Contains(string(ghData), `"rules"`) {
+		t.Errorf("a Gloomhaven snapshot names its rules")
+	}
+	for _, c := range []struct{ name, from, to, want string }{
+		{"unknown", `"rules":"frosthaven"`, `"rules":"frosthaven_2e"`, `unknown rules "frosthaven_2e"`},
+		{"older version", `"version":7,`, `"version":6,`, "rules in a version 6 snapshot"},
+	} {
+		doc := strings.Replace(string(data), c.from, c.to, 1)
+		if _, err := UnmarshalScenario([]byte(doc)); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: err = %v, want %q", c.name, err, c.want)
+		}
+	}
+}
