@@ -152,7 +152,7 @@ func TestNoPlanWithoutTheCard(t *testing.T) {
 		}
 		table[name] = mt
 	}
-	old, err := party.BuildScenarioWith(file, 1, 3, []party.Member{{ID: 1, Name: "Brute", Level: 1}}, table)
+	old, err := party.BuildScenarioWith(file, engine.Setup{Level: 1, Seed: 3}, []party.Member{{ID: 1, Name: "Brute", Level: 1}}, table)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,16 +7,27 @@ import (
 	"fmt"
 
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/rules"
 )
 
-// CreateCampaign adds a campaign called name and returns it.
+// CreateCampaign adds a campaign called name, playing the default rules
+// (rules.Default), and returns it.
 func (s *Store) CreateCampaign(ctx context.Context, name string) (campaign.Campaign, error) {
+	return s.CreateCampaignFor(ctx, name, rules.Default)
+}
+
+// CreateCampaignFor adds a campaign called name that plays edition's rules,
+// and returns it.
+func (s *Store) CreateCampaignFor(ctx context.Context, name string, edition rules.Edition) (campaign.Campaign, error) {
 	if err := campaign.CheckName("campaign name", name); err != nil {
 		return campaign.Campaign{}, fmt.Errorf("create campaign: %w", err)
 	}
-	c := campaign.Campaign{Name: name, Created: fromMillis(millis(s.now()))}
+	if err := (campaign.SetRules{Rules: edition}).Check(); err != nil {
+		return campaign.Campaign{}, fmt.Errorf("create campaign %q: %w", name, err)
+	}
+	c := campaign.Campaign{Name: name, Created: fromMillis(millis(s.now())), Rules: edition}
 	res, err := s.db.ExecContext(ctx,
-		"INSERT INTO campaigns (name, created_at) VALUES (?, ?)", name, millis(c.Created))
+		"INSERT INTO campaigns (name, created_at, rules) VALUES (?, ?, ?)", name, millis(c.Created), string(edition))
 	if err != nil {
 		return campaign.Campaign{}, fmt.Errorf("create campaign %q: %w", name, err)
 	}
@@ -54,7 +65,7 @@ func (s *Store) Campaign(ctx context.Context, id int64) (campaign.Campaign, erro
 }
 
 // campaignColumns are the columns scanCampaign reads, in order.
-const campaignColumns = "id, name, created_at, party_name, reputation, prosperity, donations"
+const campaignColumns = "id, name, created_at, party_name, reputation, prosperity, donations, rules"
 
 // scanner is a *sql.Row or *sql.Rows.
 type scanner interface{ Scan(dest ...any) error }
@@ -62,8 +73,10 @@ type scanner interface{ Scan(dest ...any) error }
 func scanCampaign(r scanner) (campaign.Campaign, error) {
 	var c campaign.Campaign
 	var created int64
-	err := r.Scan(&c.ID, &c.Name, &created, &c.Party.Name, &c.Party.Reputation, &c.Party.Prosperity, &c.Party.Donations)
+	var edition string
+	err := r.Scan(&c.ID, &c.Name, &created, &c.Party.Name, &c.Party.Reputation, &c.Party.Prosperity, &c.Party.Donations, &edition)
 	c.Created = fromMillis(created)
+	c.Rules = rules.Edition(edition)
 	return c, err
 }
 

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/rules"
 )
 
 // oneEditOfEach holds one value of every campaign edit type, each one that
@@ -29,6 +30,7 @@ var oneEditOfEach = []struct {
 }{
 	{campaign.Rename{Name: "Frosthaven"}, campaign.EditRename, `{"about":"Frosthaven"}`, 0},
 	{campaign.SetParty{Party: campaign.Party{Name: "Lurkers", Reputation: -2, Prosperity: 3, Donations: 10}}, campaign.EditParty, `{"about":"Lurkers"}`, 0},
+	{campaign.SetRules{Rules: rules.Frosthaven}, campaign.EditRules, `{"about":"frosthaven"}`, 0},
 	{campaign.AddCharacter{Character: campaign.Character{ID: 9, Class: "tinkerer", Name: "Tik", Level: 1, Perks: []string{"add +1"}}},
 		campaign.EditAddCharacter, `{"about":"Tik"}`, 2},
 	{campaign.SaveCharacter{Character: campaign.Character{ID: 1, Class: "brute", Name: "Grok", Level: 3, XP: 95, Gold: 20, Perks: []string{"add +3"}}},

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/rules"
 )
 
 // applyEdit makes edit e to campaign id in tx at time now; it returns the
@@ -21,6 +22,8 @@ func applyEdit(ctx context.Context, tx *sql.Tx, e campaign.Edit, id int64, now t
 		return 0, execOne(ctx, tx, fmt.Sprintf("campaign %d", id), "UPDATE campaigns SET name = ? WHERE id = ?", e.Name, id)
 	case campaign.SetParty:
 		return 0, setPartyIn(ctx, tx, id, e.Party)
+	case campaign.SetRules:
+		return 0, execOne(ctx, tx, fmt.Sprintf("campaign %d", id), "UPDATE campaigns SET rules = ? WHERE id = ?", string(e.Rules), id)
 	case campaign.AddCharacter:
 		c := e.Character
 		if err := tx.QueryRowContext(ctx, "SELECT coalesce(max(id), 0) + 1 FROM characters WHERE campaign_id = ?", id).Scan(&c.ID); err != nil {
@@ -118,7 +121,11 @@ func (s *Store) Edit(ctx context.Context, campaignID int64, e campaign.Edit) (id
 // exportSheet is a campaign's sheet as an edit keeps it before and after:
 // the parts of an export file an edit can change.
 type exportSheet struct {
-	Name       string            `json:"name"`
+	Name string `json:"name"`
+	// Rules is the campaign's edition; absent from the sheets kept before
+	// campaigns had one (putting such a sheet back leaves the rules as
+	// they are).
+	Rules      string            `json:"rules,omitempty"`
 	Party      exportParty       `json:"party"`
 	Characters []exportCharacter `json:"characters"`
 	Scenarios  []exportScenario  `json:"scenarios"`
@@ -131,7 +138,7 @@ func sheetIn(ctx context.Context, q querier, campaignID int64) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	sh := exportSheet{Name: c.Name, Party: exportParty(c.Party),
+	sh := exportSheet{Name: c.Name, Rules: string(c.Rules), Party: exportParty(c.Party),
 		Characters: []exportCharacter{}, Scenarios: []exportScenario{}, Notes: []exportNote{}}
 	chars, err := charactersIn(ctx, q, campaignID, nil)
 	if err != nil {
@@ -169,6 +176,11 @@ func restoreSheet(ctx context.Context, tx *sql.Tx, campaignID int64, js string) 
 		sh.Name, sh.Party.Name, sh.Party.Reputation, sh.Party.Prosperity, sh.Party.Donations, campaignID); err != nil {
 		return err
 	}
+	if sh.Rules != "" {
+		if _, err := tx.ExecContext(ctx, "UPDATE campaigns SET rules = ? WHERE id = ?", sh.Rules, campaignID); err != nil {
+			return err
+		}
+	}
 	for _, table := range []string{"characters", "scenarios", "notes"} {
 		if _, err := tx.ExecContext(ctx, "DELETE FROM "+table+" WHERE campaign_id = ?", campaignID); err != nil {
 			return err
@@ -188,6 +200,11 @@ func (sh *exportSheet) validate() error {
 	}
 	if err := campaign.Party(sh.Party).Validate(); err != nil {
 		return fmt.Errorf("party: %w", err)
+	}
+	if sh.Rules != "" {
+		if err := (campaign.SetRules{Rules: rules.Edition(sh.Rules)}).Check(); err != nil {
+			return err
+		}
 	}
 	_, err := validateRows(sh.Characters, sh.Scenarios, sh.Notes)
 	return err

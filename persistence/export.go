@@ -20,6 +20,7 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/engine/strictjson"
 )
 
@@ -69,6 +70,9 @@ type exportCampaign struct {
 	Name    string      `json:"name"`
 	Created time.Time   `json:"created"`
 	Party   exportParty `json:"party"`
+	// Rules is the campaign's edition (absent from older exports: the
+	// default rules).
+	Rules string `json:"rules,omitempty"`
 }
 
 type exportParty struct {
@@ -176,7 +180,7 @@ func (s *Store) Export(ctx context.Context, id int64, w io.Writer) error {
 		}
 		f = exportFile{
 			Format: ExportFormat, Version: ExportVersion,
-			Campaign:   exportCampaign{Name: st.Campaign.Name, Created: st.Campaign.Created, Party: exportParty(st.Campaign.Party)},
+			Campaign:   exportCampaign{Name: st.Campaign.Name, Created: st.Campaign.Created, Party: exportParty(st.Campaign.Party), Rules: string(st.Campaign.Rules)},
 			Characters: []exportCharacter{}, Scenarios: []exportScenario{}, Notes: []exportNote{}, Log: []exportAction{},
 			Table: exportTable{Scenario: toExportSnapshot(st.Play.Scenario), Cursor: st.Play.Cursor},
 		}
@@ -498,6 +502,11 @@ func (f *exportFile) validate() error {
 	if err := campaign.Party(f.Campaign.Party).Validate(); err != nil {
 		return fmt.Errorf("campaign.party: %w", err)
 	}
+	edition, err := rules.Parse(f.Campaign.Rules)
+	if err != nil {
+		return fmt.Errorf("campaign.rules: %w", err)
+	}
+	f.Campaign.Rules = string(edition)
 	chars, err := validateRows(f.Characters, f.Scenarios, f.Notes)
 	if err != nil {
 		return err
@@ -673,10 +682,11 @@ func (a exportAction) validate(i int, cursor int64, chars map[int64]bool) error 
 
 // insertExport writes a validated export as a new campaign.
 func insertExport(ctx context.Context, tx *sql.Tx, f *exportFile) (campaign.Campaign, error) {
-	c := campaign.Campaign{Name: f.Campaign.Name, Created: fromMillis(millis(f.Campaign.Created)), Party: campaign.Party(f.Campaign.Party)}
+	c := campaign.Campaign{Name: f.Campaign.Name, Created: fromMillis(millis(f.Campaign.Created)), Party: campaign.Party(f.Campaign.Party),
+		Rules: rules.Edition(f.Campaign.Rules)}
 	res, err := tx.ExecContext(ctx,
-		`INSERT INTO campaigns (name, created_at, party_name, reputation, prosperity, donations) VALUES (?, ?, ?, ?, ?, ?)`,
-		c.Name, millis(c.Created), c.Party.Name, c.Party.Reputation, c.Party.Prosperity, c.Party.Donations)
+		`INSERT INTO campaigns (name, created_at, party_name, reputation, prosperity, donations, rules) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		c.Name, millis(c.Created), c.Party.Name, c.Party.Reputation, c.Party.Prosperity, c.Party.Donations, string(c.Rules))
 	if err != nil {
 		return campaign.Campaign{}, err
 	}

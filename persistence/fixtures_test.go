@@ -13,6 +13,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -72,7 +73,7 @@ func TestOpenMigratesOldFixtures(t *testing.T) {
 			}
 			ctx := context.Background()
 			list, err := s.Campaigns(ctx)
-			want := []campaign.Campaign{{ID: 1, Name: "Fixture", Created: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}}
+			want := []campaign.Campaign{{ID: 1, Name: "Fixture", Created: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), Rules: rules.Gloomhaven}}
 			if err != nil || !reflect.DeepEqual(list, want) {
 				t.Fatalf("campaigns: %+v %v", list, err)
 			}
@@ -199,7 +200,7 @@ func TestImportFixture(t *testing.T) {
 		t.Fatal(err)
 	}
 	wantCampaign := campaign.Campaign{ID: c.ID, Name: "Fixture campaign", Created: time.Date(2026, 1, 1, 10, 0, 0, 123e6, time.UTC),
-		Party: campaign.Party{Name: "The Lanterns", Reputation: -2, Prosperity: 5, Donations: 40}}
+		Party: campaign.Party{Name: "The Lanterns", Reputation: -2, Prosperity: 5, Donations: 40}, Rules: rules.Gloomhaven}
 	if st.Campaign != wantCampaign {
 		t.Errorf("campaign: got %+v, want %+v", st.Campaign, wantCampaign)
 	}

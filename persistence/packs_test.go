@@ -316,6 +316,9 @@ func TestMigrationMarksThePacksMadeHere(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	if _, err := s.db.ExecContext(ctx, "ALTER TABLE campaigns DROP COLUMN rules"); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := s.db.ExecContext(ctx, "PRAGMA user_version = 6"); err != nil {
 		t.Fatal(err)
 	}

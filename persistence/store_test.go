@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/rules"
 )
 
 // openTemp opens a fresh store in a temporary folder with a fixed clock.
@@ -182,7 +183,7 @@ func TestCampaignCRUD(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := campaign.Campaign{ID: a.ID, Name: "Renamed", Created: a.Created}
+	want := campaign.Campaign{ID: a.ID, Name: "Renamed", Created: a.Created, Rules: rules.Gloomhaven}
 	if len(list) != 1 || list[0] != want {
 		t.Errorf("Campaigns: got %+v, want [%+v]", list, want)
 	}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/haventable/haventable/engine/rules"
 )
 
 // Campaign is one campaign as it is stored.
@@ -17,6 +19,9 @@ type Campaign struct {
 	Created time.Time
 	// Party is the campaign's party.
 	Party Party
+	// Rules is the edition whose rules the campaign's scenarios play (a
+	// scenario keeps the rules it started with).
+	Rules rules.Edition
 }
 
 // Party is the group of characters playing a campaign.

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/haventable/haventable/engine/rules"
 )
 
 // Kinds of campaign edits, as the log names them.
@@ -19,6 +21,7 @@ const (
 	EditNote            = "campaign.note_edit"
 	EditDeleteNote      = "campaign.note_delete"
 	EditReward          = "campaign.reward"
+	EditRules           = "campaign.rules"
 )
 
 // IsEdit reports whether kind names a campaign edit.
@@ -69,6 +72,11 @@ type (
 	// SetParty sets the campaign's party.
 	SetParty struct {
 		Party Party `json:"party"`
+	}
+	// SetRules sets the edition whose rules the campaign's scenarios play
+	// from the next one started.
+	SetRules struct {
+		Rules rules.Edition `json:"rules"`
 	}
 	// AddCharacter adds Character with the next free ID (Character.ID is
 	// ignored); the store returns that ID.
@@ -126,6 +134,7 @@ type (
 
 func (Rename) edit()          {}
 func (SetParty) edit()        {}
+func (SetRules) edit()        {}
 func (AddCharacter) edit()    {}
 func (SaveCharacter) edit()   {}
 func (DeleteCharacter) edit() {}
@@ -141,6 +150,9 @@ func (Rename) Kind() string { return EditRename }
 
 // Kind returns EditParty.
 func (SetParty) Kind() string { return EditParty }
+
+// Kind returns EditRules.
+func (SetRules) Kind() string { return EditRules }
 
 // Kind returns EditAddCharacter.
 func (AddCharacter) Kind() string { return EditAddCharacter }
@@ -174,6 +186,9 @@ func (e Rename) Told() EditPayload { return EditPayload{About: e.Name} }
 
 // Told names the party.
 func (e SetParty) Told() EditPayload { return EditPayload{About: e.Party.Name} }
+
+// Told names the edition.
+func (e SetRules) Told() EditPayload { return EditPayload{About: string(e.Rules)} }
 
 // Told names the character added.
 func (e AddCharacter) Told() EditPayload { return EditPayload{About: e.Character.Name} }
@@ -224,6 +239,18 @@ func (e Rename) Check() error { return CheckName("campaign name", e.Name) }
 
 // Check refuses a party that Party.Validate refuses.
 func (e SetParty) Check() error { return e.Party.Validate() }
+
+// Check refuses an edition the engine does not know (the empty one too).
+func (e SetRules) Check() error {
+	if !e.Rules.Known() {
+		_, err := rules.Parse(string(e.Rules))
+		if err == nil {
+			err = errors.New("no rules named")
+		}
+		return err
+	}
+	return nil
+}
 
 // Check refuses a sheet that Character.Validate refuses.
 func (e AddCharacter) Check() error { return e.Character.Validate() }

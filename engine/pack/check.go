@@ -3,15 +3,16 @@ package pack
 import (
 	"errors"
 	"fmt"
-	"github.com/haventable/haventable/engine/modifier"
-	"github.com/haventable/haventable/engine/monster"
-	"github.com/haventable/haventable/engine/scenariofile"
 	"regexp"
 	"slices"
 	"strconv"
 	"unicode/utf8"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/engine/rules"
+	"github.com/haventable/haventable/engine/scenariofile"
 )
 
 // Limits on a pack's contents.
@@ -130,6 +131,11 @@ func (p *Pack) CheckAmong(others []*Pack) error {
 	}
 	c.name("name", p.Name)
 	c.text("description", p.Description)
+	if p.Rules != "" {
+		if _, err := rules.Parse(string(p.Rules)); err != nil {
+			c.add("rules", "%v", err)
+		}
+	}
 	monsters := map[string]bool{}
 	decks := map[string]bool{}
 	if c.count("decks", len(p.Decks), MaxDecks) {

@@ -11,7 +11,9 @@ package pack
 import (
 	"encoding/json"
 	"fmt"
+
 	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/engine/rules"
 )
 
 // Format is the value of a pack file's "format" key.
@@ -22,14 +24,18 @@ const Version = 1
 
 // Pack is one data pack.
 type Pack struct {
-	Format      string     `json:"format,required"`
-	Version     int        `json:"version,required"`
-	Name        string     `json:"name,required"`
-	Description string     `json:"description,omitempty"`
-	Classes     []Class    `json:"classes,omitempty"`
-	Monsters    []Monster  `json:"monsters,omitempty"`
-	Decks       []Deck     `json:"decks,omitempty"`
-	Scenarios   []Scenario `json:"scenarios,omitempty"`
+	Format      string `json:"format,required"`
+	Version     int    `json:"version,required"`
+	Name        string `json:"name,required"`
+	Description string `json:"description,omitempty"`
+	// Rules is the edition whose rules the pack's game plays, when the
+	// pack says: a campaign created while it is imported plays them by
+	// default (see DefaultRules).
+	Rules     rules.Edition `json:"rules,omitempty"`
+	Classes   []Class       `json:"classes,omitempty"`
+	Monsters  []Monster     `json:"monsters,omitempty"`
+	Decks     []Deck        `json:"decks,omitempty"`
+	Scenarios []Scenario    `json:"scenarios,omitempty"`
 	// Rewards is what a scenario of the pack gives at each level; absent:
 	// the usual table (engine.StandardRewards).
 	Rewards *Rewards `json:"rewards,omitempty"`

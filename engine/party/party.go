@@ -92,19 +92,21 @@ var ErrNoCharacters = errors.New("the party has no characters")
 // points of its level. Retired characters must be left out by the caller.
 // A party larger than the map's starting hexes is a *TooManyError.
 func BuildScenario(file *scenariofile.File, level int, seed uint64, party []Member) (*engine.Scenario, error) {
-	return BuildScenarioWith(file, level, seed, party, pack.Builtin().MonsterTable(len(party)))
+	return BuildScenarioWith(file, engine.Setup{Level: level, Seed: seed}, party, pack.Builtin().MonsterTable(len(party)))
 }
 
-// BuildScenarioWith is BuildScenario with the monsters' stats from table
+// BuildScenarioWith is BuildScenario as set up (level, seed and rules; the
+// number of characters is the party's) with the monsters' stats from table
 // (the data packs' and the samples').
-func BuildScenarioWith(file *scenariofile.File, level int, seed uint64, party []Member, table engine.MonsterTable) (*engine.Scenario, error) {
+func BuildScenarioWith(file *scenariofile.File, setup engine.Setup, party []Member, table engine.MonsterTable) (*engine.Scenario, error) {
 	if len(party) == 0 {
 		return nil, fmt.Errorf("scenario %q: %w", file.Title, ErrNoCharacters)
 	}
 	if len(party) > len(file.Starts) {
 		return nil, &TooManyError{Map: file.Title, Characters: len(party), Starts: len(file.Starts)}
 	}
-	scn, err := engine.LoadScenarioFor(file, engine.Setup{Level: level, Players: len(party), Seed: seed}, table)
+	setup.Players = len(party)
+	scn, err := engine.LoadScenarioFor(file, setup, table)
 	if err != nil {
 		return nil, err
 	}

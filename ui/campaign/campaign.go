@@ -25,8 +25,8 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence/play"
@@ -337,6 +337,7 @@ func (s *Screen) showCampaign() {
 	s.title.SetText(c.Name)
 	s.rename.SetText(c.Name)
 	s.party.load(c.Party)
+	s.party.loadRules(c)
 	s.chars.reload(true)
 	s.progress.reload()
 	s.notes.reload()
@@ -376,7 +377,7 @@ func (s *Screen) createCampaign() {
 		s.env.ShowError(tr.T("CampaignCreateFailed"), errors.New(tr.T("CampaignNameBlank")))
 		return
 	}
-	c, err := s.env.Store.CreateCampaign(s.ctx, name)
+	c, err := s.env.Store.CreateCampaignFor(s.ctx, name, pack.DefaultRules(s.env.DataPacks()))
 	if err != nil {
 		s.env.ShowError(tr.T("CampaignCreateFailed"), err)
 		return

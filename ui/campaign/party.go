@@ -5,14 +5,17 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/ui/names"
+	"github.com/haventable/haventable/ui/screen"
 	"github.com/haventable/haventable/ui/spinner"
 )
 
@@ -69,7 +72,12 @@ type partyPanel struct {
 	donations  *numberField
 	save       *widget.Button
 	saved      *widget.Label // says the party was saved, beside the button
-	content    fyne.CanvasObject
+	// rules chooses the campaign's edition (rules.Editions, in order);
+	// choosing one records the edit at once. scenarioRules says the rules
+	// of a scenario in progress when they are not the campaign's.
+	rules         *widget.Select
+	scenarioRules *widget.Label
+	content       fyne.CanvasObject
 }
 
 // Reputation runs from -20 to 20 on the party sheet.
@@ -89,8 +97,55 @@ func newPartyPanel(s *Screen) *partyPanel {
 	form := widget.NewForm(
 		widget.NewFormItem(tr.T("CampaignPartyName"), p.name),
 		p.reputation.item(), p.prosperity.item(), p.donations.item())
-	p.content = narrow(640, container.NewVBox(form, container.NewHBox(p.save, p.saved)))
+	options := make([]string, len(rules.Editions))
+	for i, e := range rules.Editions {
+		options[i] = names.Rules(tr, e)
+	}
+	p.rules = screen.NewSelect(tr, options, func(string) { p.chooseRules() })
+	p.scenarioRules = widget.NewLabel("")
+	p.scenarioRules.Wrapping = fyne.TextWrapWord
+	p.scenarioRules.Hide()
+	rulesItem := widget.NewFormItem(tr.T("CampaignRules"), p.rules)
+	rulesItem.HintText = tr.T("CampaignRulesHint")
+	rulesForm := widget.NewForm(rulesItem)
+	p.content = narrow(640, container.NewVBox(form, container.NewHBox(p.save, p.saved),
+		widget.NewSeparator(), rulesForm, p.scenarioRules))
 	return p
+}
+
+// loadRules shows the campaign's edition, and the scenario in progress's
+// when it plays other rules.
+func (p *partyPanel) loadRules(c campaign.Campaign) {
+	i := slices.Index(rules.Editions, c.Rules)
+	if i < 0 {
+		i = slices.Index(rules.Editions, rules.Default)
+	}
+	if p.rules.SelectedIndex() != i {
+		p.rules.SetSelectedIndex(i) // chooseRules sees the campaign's own: no edit
+	}
+	if scn := p.s.env.Table.Scenario(); scn != nil && scn.Rules() != rules.Editions[i] {
+		p.scenarioRules.SetText(p.s.tr().T("CampaignScenarioRules", "Rules", names.Rules(p.s.tr(), scn.Rules())))
+		p.scenarioRules.Show()
+	} else {
+		p.scenarioRules.Hide()
+	}
+}
+
+// chooseRules records the edition chosen, unless it is the campaign's
+// already.
+func (p *partyPanel) chooseRules() {
+	i := p.rules.SelectedIndex()
+	c, ok := p.s.campaign()
+	if i < 0 || !ok || rules.Editions[i] == c.Rules {
+		return
+	}
+	if _, err := p.s.edit(campaign.SetRules{Rules: rules.Editions[i]}); err != nil {
+		p.s.env.ShowError(p.s.tr().T("CampaignRulesFailed"), err)
+	}
+	p.s.reloadCampaigns()
+	if c, ok := p.s.campaign(); ok {
+		p.loadRules(c)
+	}
 }
 
 func (p *partyPanel) load(party campaign.Party) {

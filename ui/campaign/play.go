@@ -351,7 +351,8 @@ func (p *playPanel) startChosen(vars map[string]int) error {
 			team[i].HandSize = n
 		}
 	}
-	scn, err := party.BuildScenarioWith(file, level, p.s.seed(), team, table)
+	c, _ := p.s.campaign()
+	scn, err := party.BuildScenarioWith(file, engine.Setup{Level: level, Seed: p.s.seed(), Rules: c.Rules}, team, table)
 	var tooMany *party.TooManyError
 	if errors.As(err, &tooMany) {
 		return errors.New(tr.N("CampaignTooManyCharacters", tooMany.Characters,

@@ -10,11 +10,13 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/cards"
+	"github.com/haventable/haventable/ui/names"
 	"github.com/haventable/haventable/ui/screen"
 )
 
@@ -234,6 +236,12 @@ func describeEdit(tr locales.Tr, a persistence.LoggedAction) string {
 		return tr.T("HistoryEditRename", "Name", p.About)
 	case campaign.EditParty:
 		return tr.T("HistoryEditParty")
+	case campaign.EditRules:
+		e, err := rules.Parse(p.About)
+		if err != nil {
+			return tr.T("HistoryEarlier")
+		}
+		return tr.T("HistoryEditRules", "Rules", names.Rules(tr, e))
 	case campaign.EditAddCharacter:
 		return tr.T("HistoryEditAddCharacter", "Name", p.About)
 	case campaign.EditSaveCharacter:

@@ -174,6 +174,7 @@ func TestDescribeCampaignEdits(t *testing.T) {
 		}{
 			{campaign.EditRename, campaign.EditPayload{About: "Frosthaven"}, true},
 			{campaign.EditParty, campaign.EditPayload{About: "Lurkers"}, false},
+			{campaign.EditRules, campaign.EditPayload{About: "frosthaven"}, false},
 			{campaign.EditAddCharacter, campaign.EditPayload{About: "Ana"}, true},
 			{campaign.EditSaveCharacter, campaign.EditPayload{About: "Ana"}, true},
 			{campaign.EditDeleteCharacter, campaign.EditPayload{About: "Ana"}, true},

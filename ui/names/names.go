@@ -5,6 +5,8 @@ import (
 	"strconv"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/rules"
+	"github.com/haventable/haventable/locales"
 )
 
 // Figure is how every screen names a figure: its name (its ID when it
@@ -31,4 +33,17 @@ func Of(scn *engine.Scenario, id string) string {
 		return id
 	}
 	return Figure(f)
+}
+
+// Rules is how every screen names an edition's rules ("Frosthaven").
+func Rules(tr locales.Tr, e rules.Edition) string {
+	switch e {
+	case rules.JawsOfTheLion:
+		return tr.T("RulesJawsOfTheLion")
+	case rules.Frosthaven:
+		return tr.T("RulesFrosthaven")
+	case rules.Gloomhaven2e:
+		return tr.T("RulesGloomhaven2e")
+	}
+	return tr.T("RulesGloomhaven")
 }

@@ -18,6 +18,7 @@ import (
 
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/strictjson"
+	"slices"
 )
 
 // File is one data file: its name (a path, for messages) and contents.
@@ -68,6 +69,11 @@ func ImportWith(name string, files []File, others []*pack.Pack) (*pack.Pack, *pa
 	}
 	p := &pack.Pack{Format: pack.Format, Version: pack.Version, Name: name,
 		Description: "Imported from Gloomhaven Secretariat data files."}
+	if len(c.editions) == 1 {
+		if e, ok := pack.EditionRules(c.editions[0]); ok {
+			p.Rules = e
+		}
+	}
 	im.decks(p, c.decks)
 	im.monsters(p, c.monsters)
 	im.characters(p, c.characters)
@@ -89,11 +95,17 @@ type item struct {
 
 type collected struct {
 	monsters, decks, characters, scenarios []item
+	// editions are the edition ids the files name ("fh"), each once.
+	editions []string
 }
 
 // sort files an object by what it holds.
 func (im *importer) sort(path string, obj map[string]json.RawMessage, c *collected) {
 	has := func(k string) bool { _, ok := obj[k]; return ok }
+	var edition string
+	if json.Unmarshal(obj["edition"], &edition) == nil && edition != "" && !slices.Contains(c.editions, edition) {
+		c.editions = append(c.editions, edition)
+	}
 	if dir, locale, ok := labelFile(path); ok {
 		if locale == "en" {
 			raw, _ := json.Marshal(obj)

@@ -2,7 +2,6 @@ package ghs
 
 import (
 	"bytes"
-	"github.com/haventable/haventable/engine/monster"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -10,7 +9,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/engine/rules"
 )
 
 func loadFiles(t testing.TB) []File {
@@ -214,4 +215,29 @@ func FuzzImport(f *testing.F) {
 			t.Fatalf("imported pack fails its check: %v", err)
 		}
 	})
+}
+
+// The edition id of a GHS edition file gives the pack its rules; files of
+// two editions, or of one the engine does not tell apart, give none.
+func TestEditionIDGivesRules(t *testing.T) {
+	file := func(ed string) File {
+		return File{Name: ed + ".json", Data: []byte(`{"edition": "` + ed + `", "monsters": [], "decks": []}`)}
+	}
+	for _, c := range []struct {
+		files []File
+		want  rules.Edition
+	}{
+		{[]File{file("fh")}, rules.Frosthaven},
+		{[]File{file("jotl")}, rules.JawsOfTheLion},
+		{[]File{file("inv")}, ""},
+		{[]File{file("fh"), file("gh")}, ""},
+	} {
+		p, _, err := Import("Invented", c.files)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Rules != c.want {
+			t.Errorf("%d files: rules %q, want %q", len(c.files), p.Rules, c.want)
+		}
+	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/engine/rules"
 )
 
 // Each case is one card's lines as the peer's edition files write them,
@@ -149,5 +150,18 @@ func TestPerkCards(t *testing.T) {
 	}
 	if _, err := perkCard("perks/plus1sparkle"); err == nil {
 		t.Error("an unknown effect is read")
+	}
+}
+
+// An edition the engine knows the rules of gives the pack its rules.
+func TestEditionGivesRules(t *testing.T) {
+	for name, want := range map[string]rules.Edition{"Frosthaven": rules.Frosthaven, "Jaws of the Lion": rules.JawsOfTheLion, "Tiny": ""} {
+		p, _, err := Import([]byte(`{"edition": "` + name + `", "classes": [{"name": "Bruiser", "color": "FF8040A0", "health": [12, 13, 15, 16, 18], "perks": []}]}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Rules != want {
+			t.Errorf("%s: rules %q, want %q", name, p.Rules, want)
+		}
 	}
 }

@@ -53,6 +53,9 @@ func ImportWith(data []byte, others []*pack.Pack) (*pack.Pack, *pack.Report, err
 		return nil, nil, errors.New("import X-haven file: no \"edition\" name: not an X-haven Assistant edition file")
 	}
 	p.Name = pack.ClipName(p.Name)
+	if e, ok := pack.EditionRules(p.Name); ok {
+		p.Rules = e
+	}
 	p.Description = "Imported from the X-haven Assistant edition file " + strconv.Quote(p.Name) + "."
 	for _, m := range mustMembers(top) {
 		switch m.Key {
