@@ -53,6 +53,9 @@ type Report struct {
 	// none): LootMoney, EndTurn.
 	Looted   int
 	LootedBy string
+	// Loot are the loot cards the tokens drew (a scenario with a loot
+	// deck): LootMoney.
+	Loot []LootCard
 	// Added is the ID of the figure an action added: AddStandee.
 	Added string
 	// Revealed are the rooms an opened door revealed, Appeared the monsters
@@ -91,6 +94,8 @@ type Summary struct {
 	// Looted is the money taken, LootedBy the character who keeps it.
 	Looted   int    `json:"looted,omitempty"`
 	LootedBy string `json:"looted_by,omitempty"`
+	// Loot are the loot cards drawn for the tokens.
+	Loot []LootCard `json:"loot,omitempty"`
 	// Added is the figure added.
 	Added string `json:"added,omitempty"`
 	// Revealed are the rooms revealed, Appeared the monsters placed in
@@ -159,7 +164,7 @@ type Hit struct {
 // Summary returns what the log keeps of o.
 func (o Report) Summary() Summary {
 	r := Summary{Damage: o.Suffered.Damage, Negated: o.Suffered.Negated, Healed: o.Healing.Healed,
-		Looted: o.Looted, LootedBy: o.LootedBy, Added: o.Added, Revealed: o.Revealed, Appeared: o.Appeared}
+		Looted: o.Looted, LootedBy: o.LootedBy, Loot: o.Loot, Added: o.Added, Revealed: o.Revealed, Appeared: o.Appeared}
 	if o.Card != (modifier.Card{}) {
 		r.Card = o.Card.String()
 	}
@@ -523,8 +528,8 @@ func (a MoveMoney) apply(s *Scenario) (Report, error) {
 var ErrNoMoney = errors.New("no money token there")
 
 func (a LootMoney) apply(s *Scenario) (Report, error) {
-	n, by, err := s.loot(a.At, a.By)
-	return Report{Looted: n, LootedBy: by}, err
+	n, by, cards, err := s.lootCards(a.At, a.By)
+	return Report{Looted: n, LootedBy: by, Loot: cards}, err
 }
 
 func (a MoveAlong) apply(s *Scenario) (Report, error) {

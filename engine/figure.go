@@ -131,6 +131,9 @@ type Figure struct {
 	// scenario so far and the money tokens it looted.
 	Sheet     int64
 	XP, Money int
+	// Loot are the loot cards a character drew (a scenario with a loot
+	// deck), in the order drawn.
+	Loot []LootCard
 	// Cards counts a character's ability cards by pile (SetHand); nil:
 	// not counted.
 	Cards *CardPiles
@@ -211,7 +214,12 @@ func (f *Figure) Validate() error {
 	if f.Sheet < 0 || f.XP < 0 || f.Money < 0 {
 		return fmt.Errorf("figure %q: sheet %d, xp %d or money %d below 0", f.ID, f.Sheet, f.XP, f.Money)
 	}
-	if f.Kind != KindCharacter && (f.Sheet != 0 || f.XP != 0 || f.Money != 0 || f.Cards != nil) {
+	for i, c := range f.Loot {
+		if err := c.Validate(); err != nil {
+			return fmt.Errorf("figure %q: loot[%d]: %w", f.ID, i, err)
+		}
+	}
+	if f.Kind != KindCharacter && (f.Sheet != 0 || f.XP != 0 || f.Money != 0 || f.Cards != nil || len(f.Loot) > 0) {
 		return fmt.Errorf("figure %q: only a character has a sheet, experience, money and ability cards", f.ID)
 	}
 	if f.Cards != nil {
@@ -391,6 +399,7 @@ type figureJSON struct {
 	Sheet         int64            `json:"sheet,omitempty"`
 	XP            int              `json:"xp,omitempty"`
 	Money         int              `json:"money,omitempty"`
+	Loot          []LootCard       `json:"loot,omitempty"`
 	Cards         *CardPiles       `json:"cards,omitempty"`
 	Stats         *SummonStats     `json:"summon_stats,omitempty"`
 	Immune        []string         `json:"immune,omitempty"`
@@ -406,7 +415,7 @@ func (f Figure) MarshalJSON() ([]byte, error) {
 		Standee: f.Standee, Elite: f.Elite, Summoner: f.Summoner, Spawned: f.Spawned,
 		SummonedRound: f.SummonedRound, Side: f.Side, HP: f.HP, MaxHP: f.MaxHP, Shield: f.Shield,
 		Conditions: f.Conditions, Bonuses: f.Bonuses, State: f.State.String(), InTurn: f.InTurn,
-		Sheet: f.Sheet, XP: f.XP, Money: f.Money, Stats: f.Stats, Cards: f.Cards,
+		Sheet: f.Sheet, XP: f.XP, Money: f.Money, Loot: f.Loot, Stats: f.Stats, Cards: f.Cards,
 		Retaliate: f.Retaliate, RetaliateRng: f.RetaliateRange,
 	}
 	j.Immune = kindNames(f.Immune)
@@ -437,7 +446,7 @@ func (f *Figure) UnmarshalJSON(data []byte) error {
 		ID: j.ID, Name: j.Name, Kind: kind, MonsterType: j.MonsterType, Standee: j.Standee,
 		Elite: j.Elite, Summoner: j.Summoner, Spawned: j.Spawned, SummonedRound: j.SummonedRound,
 		Side: j.Side, HP: j.HP, MaxHP: j.MaxHP, Shield: j.Shield, Conditions: j.Conditions, State: state, InTurn: j.InTurn,
-		Sheet: j.Sheet, XP: j.XP, Money: j.Money, Stats: j.Stats, Cards: j.Cards,
+		Sheet: j.Sheet, XP: j.XP, Money: j.Money, Loot: j.Loot, Stats: j.Stats, Cards: j.Cards,
 		Retaliate: j.Retaliate, RetaliateRange: j.RetaliateRng,
 	}
 	if out.Immune, err = parseKinds(j.Immune); err != nil {

@@ -57,6 +57,7 @@ func roomsOf(f *scenariofile.File) rooms {
 func (f Figure) clone() Figure {
 	f.Bonuses = slices.Clone(f.Bonuses)
 	f.Immune = slices.Clone(f.Immune)
+	f.Loot = slices.Clone(f.Loot)
 	if f.Stats != nil {
 		st := *f.Stats
 		f.Stats = &st

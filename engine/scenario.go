@@ -72,6 +72,8 @@ type Scenario struct {
 	monsterDeck *modifier.Deck
 
 	pending *PendingAttack // drawn and not yet applied (DrawAttack)
+
+	lootDeck *lootDeck // the loot deck, when the scenario plays one (buildLoot)
 }
 
 // NewScenario starts a scenario on map m at the given scenario level, in

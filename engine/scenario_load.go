@@ -188,6 +188,10 @@ type Setup struct {
 	// Rules is the edition whose rules the scenario plays (empty: the
 	// default, rules.Default).
 	Rules rules.Edition
+	// Loot builds the scenario's loot deck when its rules have one
+	// (rules.Edition.HasLootDeck); nil, or rules without one: loot tokens
+	// are money.
+	Loot *LootSetup
 }
 
 // LoadScenario builds a scenario from a scenario file at a scenario level:
@@ -280,6 +284,9 @@ func LoadScenarioFor(file *scenariofile.File, setup Setup, table MonsterTable) (
 		if err := s.addLoaded(f, taken, standees); err != nil {
 			return nil, fmt.Errorf("load scenario %q: monsters[%d]: %w", file.Title, i, err)
 		}
+	}
+	if err := s.buildLoot(setup.Loot); err != nil {
+		return nil, fmt.Errorf("load scenario %q: %w", file.Title, err)
 	}
 	// Keep the file as loaded (title, description, orientation, the doors and
 	// monsters as printed), a copy of its own that nothing changes.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/haventable/haventable/hexgrid"
+	"slices"
 )
 
 // MaxXP is the most experience a character gains in one scenario here.
@@ -32,11 +33,19 @@ func (s *Scenario) gainXP(id string, amount int) (int, error) {
 	return n, nil
 }
 
-// loot takes the money tokens on hex h; a character standing there (or by,
-// when given) keeps them. It returns how many there were and who took them.
+// loot is lootCards without the cards drawn.
 func (s *Scenario) loot(h hexgrid.Hex, by string) (int, string, error) {
+	n, by, _, err := s.lootCards(h, by)
+	return n, by, err
+}
+
+// lootCards takes the money (loot) tokens on hex h; a character standing
+// there (or by, when given) keeps them: as money tokens, or, when the
+// scenario has a loot deck, as a loot card drawn for each token. It returns
+// how many tokens there were, who took them and the cards drawn.
+func (s *Scenario) lootCards(h hexgrid.Hex, by string) (int, string, []LootCard, error) {
 	if s.money[h] == 0 {
-		return 0, "", fmt.Errorf("loot %v: %w", h, ErrNoMoney)
+		return 0, "", nil, fmt.Errorf("loot %v: %w", h, ErrNoMoney)
 	}
 	if by == "" {
 		if id, ok := s.FigureAt(h); ok && s.byID[id].Kind == KindCharacter {
@@ -47,17 +56,20 @@ func (s *Scenario) loot(h hexgrid.Hex, by string) (int, string, error) {
 	if by != "" {
 		var err error
 		if f, err = s.live(by); err != nil {
-			return 0, "", fmt.Errorf("loot %v: %w", h, err)
+			return 0, "", nil, fmt.Errorf("loot %v: %w", h, err)
 		}
 		if f.Kind != KindCharacter {
-			return 0, "", fmt.Errorf("loot %v: %q is not a character", h, by)
+			return 0, "", nil, fmt.Errorf("loot %v: %q is not a character", h, by)
 		}
 	}
 	n := s.lootMoney(h)
+	if s.lootDeck != nil {
+		return n, by, s.drawLoot(n, f), nil
+	}
 	if f != nil {
 		f.Money += n
 	}
-	return n, by, nil
+	return n, by, nil, nil
 }
 
 // exhaust makes character id exhausted (its player cannot play cards): it
@@ -97,9 +109,12 @@ type Reward struct {
 	Name      string
 	// XP is the experience gained during the scenario, BonusXP the
 	// scenario's own (0 when it was lost); Money the tokens looted, Gold
-	// what they are worth at the scenario's level.
+	// what they are worth at the scenario's level, with the gold of the
+	// money cards among Loot, the loot cards drawn (a scenario with a loot
+	// deck).
 	XP, BonusXP int
 	Money, Gold int
+	Loot        []LootCard
 	// Exhausted is true when the character ended exhausted; it keeps its
 	// experience and gold all the same.
 	Exhausted bool
@@ -120,7 +135,7 @@ func (s *Scenario) Rewards(success bool, table LevelRewards) ([]Reward, error) {
 			continue
 		}
 		r := Reward{Character: f.ID, Sheet: f.Sheet, Name: f.Name, XP: f.XP, Money: f.Money,
-			Gold: f.Money * table.Gold[s.level], Exhausted: f.State == Exhausted}
+			Gold: f.Money*table.Gold[s.level] + LootGold(f.Loot), Loot: slices.Clone(f.Loot), Exhausted: f.State == Exhausted}
 		if success {
 			r.BonusXP = table.BonusXP[s.level]
 		}

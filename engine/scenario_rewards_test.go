@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/hexgrid"
+	"reflect"
 )
 
 // rewardsScenario: two characters (ana on [0,0] playing sheet 1, bo on
@@ -169,7 +170,7 @@ func TestRewardsByLevel(t *testing.T) {
 				{Character: "ana", Sheet: 4, Name: "ana", XP: 7, BonusXP: bonus, Money: 3, Gold: 3 * gold[level]},
 				{Character: "bo", Name: "bo", BonusXP: bonus, Exhausted: true},
 			}
-			if len(rs) != 2 || rs[0] != want[0] || rs[1] != want[1] {
+			if !reflect.DeepEqual(rs, want) {
 				t.Errorf("level %d, success %v: %+v, want %+v", level, success, rs, want)
 			}
 		}

@@ -46,8 +46,10 @@ import (
 // for its card this round (element_uses) are kept. A version 5 snapshot
 // reads as one that consumed none.
 //
-// Version 7 keeps the edition whose rules the scenario plays (rules). Older
-// snapshots play Gloomhaven's (rules.Default).
+// Version 7 keeps the edition whose rules the scenario plays (rules), and a
+// Frosthaven scenario's loot deck (loot_deck) with each character's loot
+// cards drawn (a figure's loot). Older snapshots play Gloomhaven's rules
+// (rules.Default), without a loot deck.
 const SnapshotVersion = 7
 
 // ReadsSnapshotVersion reports whether UnmarshalScenario reads snapshots of
@@ -94,6 +96,14 @@ type snapshotJSON struct {
 	// ElementUses are the use actions of each monster type's card whose
 	// element the type consumed this round (version 6).
 	ElementUses []elementUseJSON `json:"element_uses,omitempty"`
+	// LootDeck is the loot deck, when the scenario plays one (version 7).
+	LootDeck *lootDeckJSON `json:"loot_deck,omitempty"`
+}
+
+// lootDeckJSON is a loot deck: the cards left to draw, top first (an empty
+// list once every card is drawn).
+type lootDeckJSON struct {
+	Draw []LootCard `json:"draw"`
 }
 
 // elementUseJSON is a monster type's card's use actions, by index, whose
@@ -234,6 +244,9 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 	}
 	if s.rules != rules.Default {
 		j.Rules = s.rules
+	}
+	if s.lootDeck != nil {
+		j.LootDeck = &lootDeckJSON{Draw: append([]LootCard{}, s.lootDeck.draw...)}
 	}
 	if s.pending != nil {
 		j.PendingAttack = s.pending.toJSON()
@@ -480,6 +493,9 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 				Retaliate: st.EliteRetaliate[0], RetaliateRange: st.EliteRetaliate[1], Card: st.EliteCard}}
 	}
 	if err := s.restoreAbilities(j.AbilityDecks); err != nil {
+		return nil, err
+	}
+	if err := s.restoreLoot(j); err != nil {
 		return nil, err
 	}
 	if err := s.restoreElementUses(j.ElementUses); err != nil {

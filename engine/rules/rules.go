@@ -113,3 +113,7 @@ func (e Edition) HazardDamage(level int) int {
 	}
 	return e.TrapDamage(level) / 2
 }
+
+// HasLootDeck reports whether loot tokens draw from a loot deck
+// (Frosthaven) instead of being money worth gold by the scenario level.
+func (e Edition) HasLootDeck() bool { return e.or() == Frosthaven }
