@@ -13,6 +13,7 @@ import (
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/engine/scenariofile"
+	"strings"
 )
 
 // Limits on a pack's contents.
@@ -185,6 +186,11 @@ func (p *Pack) CheckAmong(others []*Pack) error {
 			c.class(path, cl)
 		}
 	}
+	if c.count("loot", len(p.Loot), MaxLootCards) {
+		for i, l := range p.Loot {
+			c.lootCard("loot["+strconv.Itoa(i)+"]", l)
+		}
+	}
 	if c.count("scenarios", len(p.Scenarios), MaxScenarios) {
 		seen := map[string]bool{}
 		for i, s := range p.Scenarios {
@@ -196,6 +202,7 @@ func (p *Pack) CheckAmong(others []*Pack) error {
 			seen[s.Title] = true
 			c.text(path+".map", s.Map)
 			c.monsterRefs(path+".monsters", s.Monsters, monsters)
+			c.lootDeck(path+".loot_deck", s.LootDeck)
 			if len(s.MapFile) > 0 {
 				if _, err := scenariofile.Parse(s.MapFile); err != nil {
 					c.add(path+".map_file", "%v", err)
@@ -266,6 +273,43 @@ func ScenarioRewards(packs []*Pack, title string) (engine.LevelRewards, []string
 		}
 	}
 	return engine.StandardRewards, nil
+}
+
+func (c *checker) lootCard(path string, l LootCard) {
+	if !slices.Contains(engine.LootKinds, l.Kind) {
+		c.add(path+".kind", "unknown loot kind %q: one of %s", l.Kind, strings.Join(engine.LootKinds, ", "))
+	}
+	if len(l.Amount) > 3 {
+		c.add(path+".amount", "%d values: one to three (for 2, 3 and 4 characters)", len(l.Amount))
+	}
+	for i, a := range l.Amount {
+		if a < 0 || a > 99 {
+			c.add(path+".amount["+strconv.Itoa(i)+"]", "%d out of 0..99", a)
+		}
+	}
+	if l.Name != "" {
+		c.name(path+".name", l.Name)
+	}
+}
+
+func (c *checker) lootDeck(path string, counts []LootCount) {
+	if !c.count(path, len(counts), len(engine.LootKinds)) {
+		return
+	}
+	seen := map[string]bool{}
+	for i, lc := range counts {
+		p := path + "[" + strconv.Itoa(i) + "]"
+		switch {
+		case !slices.Contains(engine.LootKinds, lc.Kind):
+			c.add(p+".kind", "unknown loot kind %q: one of %s", lc.Kind, strings.Join(engine.LootKinds, ", "))
+		case seen[lc.Kind]:
+			c.add(p+".kind", "loot kind %q given twice", lc.Kind)
+		}
+		seen[lc.Kind] = true
+		if lc.Count < 1 || lc.Count > MaxLootCards {
+			c.add(p+".count", "%d out of 1..%d", lc.Count, MaxLootCards)
+		}
+	}
 }
 
 func (c *checker) monsterRefs(path string, names []string, monsters map[string]bool) {

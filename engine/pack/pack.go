@@ -36,6 +36,9 @@ type Pack struct {
 	Monsters  []Monster     `json:"monsters,omitempty"`
 	Decks     []Deck        `json:"decks,omitempty"`
 	Scenarios []Scenario    `json:"scenarios,omitempty"`
+	// Loot are the edition's loot cards (Frosthaven's loot deck), from
+	// which each scenario's loot deck is built (Scenario.LootDeck).
+	Loot []LootCard `json:"loot,omitempty"`
 	// Rewards is what a scenario of the pack gives at each level; absent:
 	// the usual table (engine.StandardRewards).
 	Rewards *Rewards `json:"rewards,omitempty"`
@@ -133,6 +136,9 @@ type Scenario struct {
 	Rooms    []Room   `json:"rooms,omitempty"`
 	// Unlocks are the titles of the scenarios that winning it unlocks.
 	Unlocks []string `json:"unlocks,omitempty"`
+	// LootDeck is how many loot cards of each kind the scenario's loot
+	// deck takes (a scenario whose rules have one).
+	LootDeck []LootCount `json:"loot_deck,omitempty"`
 	// MapFile is the scenario map itself, in the scenario file format
 	// (docs/scenario-format.md), for a pack that carries its maps (one
 	// saved from the scenario editor); Map names a file instead.

@@ -1,8 +1,11 @@
 package pack
 
 import (
+	"reflect"
+	"strings"
 	"testing"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/rules"
 )
 
@@ -43,5 +46,57 @@ func TestDefaultRules(t *testing.T) {
 	bad.Rules = "frosthaven_2e"
 	if err := bad.Check(); err == nil {
 		t.Error("a pack with unknown rules passed its check")
+	}
+}
+
+// A scenario's loot deck takes its counts from the pack listing it and its
+// cards from that pack, or from another pack of the same rules; a pack of
+// other rules (the built-in one's invented cards) never lends its cards.
+func TestLootSetup(t *testing.T) {
+	cards := []LootCard{{Kind: "money", Amount: []int{3, 2, 1}}, {Kind: "money", Amount: []int{2}}, {Kind: "lumber"}}
+	scenarios := []Scenario{{Title: "Cave", LootDeck: []LootCount{{Kind: "money", Count: 2}, {Kind: "lumber", Count: 1}}}, {Title: "Plain"}}
+	withCards := &Pack{Name: "fh", Rules: rules.Frosthaven, Scenarios: scenarios, Loot: cards}
+	noCards := &Pack{Name: "fh scenarios", Rules: rules.Frosthaven, Scenarios: scenarios}
+	lender := &Pack{Name: "fh loot", Rules: rules.Frosthaven, Loot: cards}
+	other := &Pack{Name: "invented", Loot: cards}
+	for _, c := range []struct {
+		name  string
+		packs []*Pack
+		ok    bool
+	}{
+		{"own cards", []*Pack{withCards}, true},
+		{"lent by a pack of the same rules", []*Pack{noCards, lender}, true},
+		{"none of the same rules", []*Pack{noCards, other}, false},
+	} {
+		setup, ok := LootSetup(c.packs, "Cave", 3)
+		if ok != c.ok || LootMissing(c.packs, "Cave") == c.ok {
+			t.Errorf("%s: ok %v, missing %v", c.name, ok, LootMissing(c.packs, "Cave"))
+			continue
+		}
+		if !ok {
+			continue
+		}
+		wantCards := []engine.LootCard{{Kind: "money", Amount: 2}, {Kind: "money", Amount: 2}, {Kind: "lumber"}}
+		if !reflect.DeepEqual(setup.Cards, wantCards) || setup.Counts["money"] != 2 || setup.Counts["lumber"] != 1 {
+			t.Errorf("%s: setup %+v", c.name, setup)
+		}
+	}
+	if _, ok := LootSetup([]*Pack{withCards}, "Plain", 2); ok || LootMissing([]*Pack{withCards}, "Plain") {
+		t.Error("a scenario without a loot deck has one")
+	}
+	if got := (LootCard{Kind: "money", Amount: []int{3, 2, 1}}).For(1).Amount; got != 3 {
+		t.Errorf("one character plays as two: %d", got)
+	}
+	if got := (LootCard{Kind: "money", Amount: []int{3, 2, 1}}).For(6).Amount; got != 1 {
+		t.Errorf("six characters play as four: %d", got)
+	}
+	bad := Builtin()
+	bad.Loot = []LootCard{{Kind: "gems"}, {Kind: "money", Amount: []int{1, 2, 3, 4}}}
+	bad.Scenarios[0].LootDeck = []LootCount{{Kind: "money", Count: 0}, {Kind: "money", Count: 1}}
+	err := bad.Check()
+	for _, want := range []string{"loot[0].kind", "loot[1].amount", "loot_deck[0].count", "loot_deck[1].kind"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("check does not name %s: %v", want, err)
+		}
 	}
 }

@@ -17,7 +17,6 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/pack"
@@ -25,6 +24,7 @@ import (
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/names"
 	"github.com/haventable/haventable/ui/screen"
 	"github.com/haventable/haventable/ui/spinner"
 )
@@ -352,7 +352,9 @@ func (p *playPanel) startChosen(vars map[string]int) error {
 		}
 	}
 	c, _ := p.s.campaign()
-	scn, err := party.BuildScenarioWith(file, engine.Setup{Level: level, Seed: p.s.seed(), Rules: c.Rules}, team, table)
+	setup := engine.Setup{Level: level, Seed: p.s.seed(), Rules: c.Rules}
+	setup.Loot, _ = pack.LootSetup(packs, file.Title, len(team))
+	scn, err := party.BuildScenarioWith(file, setup, team, table)
 	var tooMany *party.TooManyError
 	if errors.As(err, &tooMany) {
 		return errors.New(tr.N("CampaignTooManyCharacters", tooMany.Characters,
@@ -361,7 +363,13 @@ func (p *playPanel) startChosen(vars map[string]int) error {
 	if err != nil {
 		return err
 	}
-	return sess.Start(p.s.ctx, scn)
+	if err := sess.Start(p.s.ctx, scn); err != nil {
+		return err
+	}
+	if c.Rules.HasLootDeck() && pack.LootMissing(packs, file.Title) {
+		dialog.ShowInformation(tr.T("CampaignLootMissingTitle"), tr.T("CampaignLootMissing"), p.s.env.Window)
+	}
+	return nil
 }
 
 // endScenario asks whether the scenario in progress was won or lost, shows
@@ -428,6 +436,10 @@ func rewardsText(tr locales.Tr, o play.Outcome) string {
 	for _, r := range o.Rewards {
 		line := tr.N("CampaignEndReward", r.Money, "Name", r.Name, "XP", r.XP+r.BonusXP, "Gained", r.XP, "Bonus", r.BonusXP,
 			"Money", r.Money, "Gold", r.Gold)
+		if len(r.Loot) > 0 {
+			line = tr.T("CampaignEndRewardLoot", "Name", r.Name, "XP", r.XP+r.BonusXP, "Gained", r.XP, "Bonus", r.BonusXP,
+				"Gold", r.Gold, "Cards", names.LootCards(tr, r.Loot))
+		}
 		if r.Exhausted {
 			line = tr.T("CampaignEndExhausted", "Text", line)
 		}

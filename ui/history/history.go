@@ -95,6 +95,9 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 		if r.LootedBy != "" {
 			text = tr.T("HistoryLootedBy", "Text", text, "Name", name(r.LootedBy))
 		}
+		if len(r.Loot) > 0 || scn != nil && scn.HasLootDeck() {
+			text = tr.T("HistoryLootCards", "Text", text, "Cards", names.LootCards(tr, r.Loot))
+		}
 		return text
 	case engine.GainXP:
 		if a.Amount < 0 {

@@ -7,6 +7,7 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/locales"
+	"strings"
 )
 
 // Figure is how every screen names a figure: its name (its ID when it
@@ -46,4 +47,56 @@ func Rules(tr locales.Tr, e rules.Edition) string {
 		return tr.T("RulesGloomhaven2e")
 	}
 	return tr.T("RulesGloomhaven")
+}
+
+// Loot is how every screen names a loot card: "3 gold", "2 lumber", "a
+// random item".
+func Loot(tr locales.Tr, c engine.LootCard) string {
+	resource := ""
+	switch c.Kind {
+	case "money":
+		return tr.N("LootGold", c.Amount, "Count", c.Amount)
+	case "random_item":
+		return tr.T("LootRandomItem")
+	case "special":
+		if c.Name != "" {
+			return c.Name
+		}
+		return tr.T("LootSpecial")
+	case "lumber":
+		resource = tr.T("LootLumber")
+	case "metal":
+		resource = tr.T("LootMetal")
+	case "hide":
+		resource = tr.T("LootHide")
+	case "arrowvine":
+		resource = tr.T("LootArrowvine")
+	case "axenut":
+		resource = tr.T("LootAxenut")
+	case "corpsecap":
+		resource = tr.T("LootCorpsecap")
+	case "flamefruit":
+		resource = tr.T("LootFlamefruit")
+	case "rockroot":
+		resource = tr.T("LootRockroot")
+	case "snowthistle":
+		resource = tr.T("LootSnowthistle")
+	default:
+		return c.Kind
+	}
+	n := max(c.Amount, 1)
+	return tr.N("LootAmount", n, "Count", n, "Resource", resource)
+}
+
+// LootCards names loot cards drawn, in order ("3 gold, 1 lumber"), or says
+// none was (the deck was empty).
+func LootCards(tr locales.Tr, cards []engine.LootCard) string {
+	if len(cards) == 0 {
+		return tr.T("LootNone")
+	}
+	parts := make([]string, len(cards))
+	for i, c := range cards {
+		parts[i] = Loot(tr, c)
+	}
+	return strings.Join(parts, ", ")
 }

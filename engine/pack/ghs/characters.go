@@ -5,12 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/pack"
+	"maps"
 )
 
 type gCharStat struct {
@@ -220,7 +222,7 @@ type gRoom struct {
 	} `json:"monster"`
 }
 
-var scenarioKnown = map[string]bool{"index": true, "name": true, "monsters": true, "rooms": true, "edition": true}
+var scenarioKnown = map[string]bool{"index": true, "name": true, "monsters": true, "rooms": true, "edition": true, "lootDeckConfig": true}
 
 func (im *importer) scenarios(p *pack.Pack, items []item) {
 	seen := map[string]bool{}
@@ -263,8 +265,44 @@ func (im *importer) scenarios(p *pack.Pack, items []item) {
 				s.Rooms = append(s.Rooms, room)
 			}
 		}
+		s.LootDeck = im.lootDeck(pack.Path(it.path, "lootDeckConfig"), it.obj["lootDeckConfig"])
 		p.Scenarios = append(p.Scenarios, s)
 	}
+}
+
+// lootDeck reads a scenario's lootDeckConfig (the number of loot cards of
+// each kind), GHS's two special cards counted as "special".
+func (im *importer) lootDeck(path string, raw json.RawMessage) []pack.LootCount {
+	if len(raw) == 0 {
+		return nil
+	}
+	var counts map[string]int
+	if err := json.Unmarshal(raw, &counts); err != nil {
+		im.rep.Warn(path, "skipped: not an object of counts")
+		return nil
+	}
+	byKind := map[string]int{}
+	for _, k := range slices.Sorted(maps.Keys(counts)) {
+		kind := k
+		if k == "special1" || k == "special2" {
+			kind = "special"
+		}
+		switch n := counts[k]; {
+		case !slices.Contains(engine.LootKinds, kind):
+			im.rep.Warn(pack.Path(path, k), "skipped: not a loot card kind this program knows")
+		case n < 0 || n > pack.MaxLootCards:
+			im.rep.Warn(pack.Path(path, k), "skipped: %d cards", n)
+		default:
+			byKind[kind] += n
+		}
+	}
+	var out []pack.LootCount
+	for _, kind := range engine.LootKinds {
+		if n := byKind[kind]; n > 0 {
+			out = append(out, pack.LootCount{Kind: kind, Count: min(n, pack.MaxLootCards)})
+		}
+	}
+	return out
 }
 
 // monsterRefs maps monster ids to imported names, each once, warning of

@@ -8,7 +8,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"reflect"
 
+	"fmt"
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/rules"
@@ -239,5 +241,26 @@ func TestEditionIDGivesRules(t *testing.T) {
 		if p.Rules != c.want {
 			t.Errorf("%d files: rules %q, want %q", len(c.files), p.Rules, c.want)
 		}
+	}
+}
+
+// A scenario's lootDeckConfig is its loot deck: GHS's two special cards
+// count as special, an unknown kind is named in the report.
+func TestScenarioLootDeck(t *testing.T) {
+	data := `{"edition": "fh", "monsters": [], "decks": [], "scenarios": [{"index": "7", "name": "Invented Cave",
+		"lootDeckConfig": {"money": 6, "lumber": 2, "special1": 1, "special2": 1, "gems": 3}}]}`
+	p, rep, err := Import("Invented", []File{{Name: "fh.json", Data: []byte(data)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Scenarios) != 1 {
+		t.Fatalf("scenarios %+v", p.Scenarios)
+	}
+	want := []pack.LootCount{{Kind: "money", Count: 6}, {Kind: "lumber", Count: 2}, {Kind: "special", Count: 2}}
+	if got := p.Scenarios[0].LootDeck; !reflect.DeepEqual(got, want) {
+		t.Errorf("loot deck %+v, want %+v", got, want)
+	}
+	if !strings.Contains(fmt.Sprint(rep.Warnings), "lootDeckConfig.gems") {
+		t.Errorf("the unknown kind is not reported: %v", rep.Warnings)
 	}
 }
