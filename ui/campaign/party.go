@@ -3,9 +3,9 @@ package campaign
 import (
 	"errors"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
-	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"

@@ -2,8 +2,8 @@ package campaign
 
 import (
 	"context"
-	"testing"
 	"strings"
+	"testing"
 
 	"fyne.io/fyne/v2/test"
 	"github.com/haventable/haventable/engine"

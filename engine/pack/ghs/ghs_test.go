@@ -5,10 +5,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
-	"reflect"
 
 	"fmt"
 	"github.com/haventable/haventable/engine/monster"
