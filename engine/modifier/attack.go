@@ -137,7 +137,10 @@ type Defender struct {
 	Summoned bool
 	Spawned  bool
 	Poisoned bool
-	Bonuses  Bonuses
+	// Brittle and Ward are the target's brittle and ward conditions: they
+	// double or halve the damage it suffers (ConditionDamage).
+	Brittle, Ward bool
+	Bonuses       Bonuses
 	// Distance is the range from the target to the attacker in hexes,
 	// counted as an attack's range is, for the target's retaliate bonuses;
 	// 0 when not known: 1 when Adjacent, otherwise beyond every retaliate.
@@ -161,17 +164,20 @@ func (d Defender) reach() int {
 
 // TargetResult is the outcome of an attack on one target.
 type TargetResult struct {
-	ID      string
-	Mode    Mode   // how the modifier cards were drawn for this target
-	Drawn   []Card // every card drawn for the target, in order
-	Used    []Card // the cards whose value and effects applied
-	Attack  int    // the value after the modifiers and the card step, never below 0
-	Shield  int    // the shield that applied, after pierce
-	Damage  int    // what the target suffered, never below 0
-	HP      int    // hit points after the attack, never below 0
-	Dead    bool
-	Money   bool     // a money token drops (dead, neither summoned nor spawned)
-	Negate  bool     // a negate bonus applied
+	ID     string
+	Mode   Mode   // how the modifier cards were drawn for this target
+	Drawn  []Card // every card drawn for the target, in order
+	Used   []Card // the cards whose value and effects applied
+	Attack int    // the value after the modifiers and the card step, never below 0
+	Shield int    // the shield that applied, after pierce
+	Damage int    // what the target suffered, never below 0
+	HP     int    // hit points after the attack, never below 0
+	Dead   bool
+	Money  bool // a money token drops (dead, neither summoned nor spawned)
+	Negate bool // a negate bonus applied
+	// Spent are the target's conditions the damage used up and removes
+	// (brittle, ward: ConditionDamage), in notation order.
+	Spent   []EffectKind
 	Effects []Effect // the added effects of the attack on the target; none if dead
 	// Bonuses are the target's active bonuses after the attack.
 	Bonuses Bonuses
@@ -267,7 +273,9 @@ func (d Defender) Validate() error {
 //  3. the target's shield: its own plus its shield bonuses, less the pierce
 //     of the attack and of the used cards (Damage); the shield bonuses with a
 //     track use a position;
-//  4. the target's negate bonuses (Bonuses.Suffer).
+//  4. the target's negate bonuses (Bonuses.Suffer);
+//  5. the target's brittle or ward (ConditionDamage), spent when it
+//     suffers 1 damage or more (TargetResult.Spent).
 //
 // A target brought to 0 hit points or fewer dies at once and receives no
 // added effect; otherwise its effects are the ability's plus the used cards'
@@ -375,6 +383,7 @@ func attackTarget(deck *Deck, a Attack, t Defender) (TargetResult, error) {
 	damage := Damage(r.Attack, shield, pierce)
 	bonuses := t.Bonuses.attacked(log)
 	r.Damage, r.Bonuses, r.Negate = bonuses.suffer(damage, log)
+	r.Damage, r.Spent = conditionDamage(r.Damage, t.Brittle, t.Ward, log)
 	log.add(MsgDamage, r.Damage)
 
 	r.HP = max(0, t.HP-r.Damage)
