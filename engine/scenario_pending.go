@@ -41,6 +41,7 @@ func (p PendingAttack) clone() PendingAttack {
 		r.Drawn = slices.Clone(r.Drawn)
 		r.Used = slices.Clone(r.Used)
 		r.Effects = slices.Clone(r.Effects)
+		r.Spent = slices.Clone(r.Spent)
 		r.Bonuses = slices.Clone(r.Bonuses)
 		r.Log = slices.Clone(r.Log)
 		c.Targets[i] = r
@@ -400,26 +401,26 @@ type pendingJSON struct {
 }
 
 type targetResultJSON struct {
-	ID     string   `json:"id"`
-	Mode   string   `json:"mode"`
-	Drawn  []string `json:"drawn"`
-	Used   []string `json:"used"`
-	Attack int      `json:"attack"`
-	Shield int      `json:"shield"`
-	Damage int      `json:"damage"`
-	HP     int      `json:"hp"`
-	Dead   bool     `json:"dead,omitempty"`
-	Money  bool     `json:"money,omitempty"`
-	Negate bool     `json:"negate,omitempty"`
-	// Spent is left out where empty (and in snapshots written before
-	// brittle and ward were played).
-	Spent   []string         `json:"spent,omitempty"`
+	ID      string           `json:"id"`
+	Mode    string           `json:"mode"`
+	Drawn   []string         `json:"drawn"`
+	Used    []string         `json:"used"`
+	Attack  int              `json:"attack"`
+	Shield  int              `json:"shield"`
+	Damage  int              `json:"damage"`
+	HP      int              `json:"hp"`
+	Dead    bool             `json:"dead,omitempty"`
+	Money   bool             `json:"money,omitempty"`
+	Negate  bool             `json:"negate,omitempty"`
 	Effects []string         `json:"effects"`
 	Bonuses modifier.Bonuses `json:"bonuses"`
 	// Retaliate is left out where 0 (and in snapshots written before
 	// retaliate).
 	Retaliate int           `json:"retaliate,omitempty"`
 	Log       []logStepJSON `json:"log"`
+	// Spent is left out where empty (and in snapshots written before
+	// brittle and ward were played).
+	Spent []string `json:"spent,omitempty"`
 }
 
 type logStepJSON struct {

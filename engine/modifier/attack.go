@@ -137,10 +137,7 @@ type Defender struct {
 	Summoned bool
 	Spawned  bool
 	Poisoned bool
-	// Brittle and Ward are the target's brittle and ward conditions: they
-	// double or halve the damage it suffers (ConditionDamage).
-	Brittle, Ward bool
-	Bonuses       Bonuses
+	Bonuses  Bonuses
 	// Distance is the range from the target to the attacker in hexes,
 	// counted as an attack's range is, for the target's retaliate bonuses;
 	// 0 when not known: 1 when Adjacent, otherwise beyond every retaliate.
@@ -149,6 +146,9 @@ type Defender struct {
 	// monster's stat card), added to its retaliate bonuses within range
 	// (RetaliateRange 0 or 1: adjacent attackers only).
 	Retaliate, RetaliateRange int
+	// Brittle and Ward are the target's brittle and ward conditions: they
+	// double or halve the damage it suffers (ConditionDamage).
+	Brittle, Ward bool
 }
 
 // reach is the defender's distance from the attacker for retaliate.
@@ -164,20 +164,17 @@ func (d Defender) reach() int {
 
 // TargetResult is the outcome of an attack on one target.
 type TargetResult struct {
-	ID     string
-	Mode   Mode   // how the modifier cards were drawn for this target
-	Drawn  []Card // every card drawn for the target, in order
-	Used   []Card // the cards whose value and effects applied
-	Attack int    // the value after the modifiers and the card step, never below 0
-	Shield int    // the shield that applied, after pierce
-	Damage int    // what the target suffered, never below 0
-	HP     int    // hit points after the attack, never below 0
-	Dead   bool
-	Money  bool // a money token drops (dead, neither summoned nor spawned)
-	Negate bool // a negate bonus applied
-	// Spent are the target's conditions the damage used up and removes
-	// (brittle, ward: ConditionDamage), in notation order.
-	Spent   []EffectKind
+	ID      string
+	Mode    Mode   // how the modifier cards were drawn for this target
+	Drawn   []Card // every card drawn for the target, in order
+	Used    []Card // the cards whose value and effects applied
+	Attack  int    // the value after the modifiers and the card step, never below 0
+	Shield  int    // the shield that applied, after pierce
+	Damage  int    // what the target suffered, never below 0
+	HP      int    // hit points after the attack, never below 0
+	Dead    bool
+	Money   bool     // a money token drops (dead, neither summoned nor spawned)
+	Negate  bool     // a negate bonus applied
 	Effects []Effect // the added effects of the attack on the target; none if dead
 	// Bonuses are the target's active bonuses after the attack.
 	Bonuses Bonuses
@@ -186,6 +183,9 @@ type TargetResult struct {
 	// Bonuses.Retaliate); 0 when the target died.
 	Retaliate int
 	Log       Log
+	// Spent are the target's conditions the damage used up and removes
+	// (brittle, ward: ConditionDamage), in notation order.
+	Spent []EffectKind
 }
 
 // AttackResult is the outcome of one attack, target by target in order.
