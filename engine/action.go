@@ -91,6 +91,11 @@ type Summary struct {
 	Negated bool `json:"negated,omitempty"`
 	// Healed is the hit points regained.
 	Healed int `json:"healed,omitempty"`
+	// Regenerated is what a regenerate healed as a turn started; Bane the
+	// damage a bane did as a turn ended (BaneNegated: a negate took it).
+	Regenerated int  `json:"regenerated,omitempty"`
+	Bane        int  `json:"bane,omitempty"`
+	BaneNegated bool `json:"bane_negated,omitempty"`
 	// Looted is the money taken, LootedBy the character who keeps it.
 	Looted   int    `json:"looted,omitempty"`
 	LootedBy string `json:"looted_by,omitempty"`
@@ -177,9 +182,18 @@ func (o Report) Summary() Summary {
 		if o.TurnEnd.Looted > 0 {
 			r.Looted, r.LootedBy = o.TurnEnd.Looted, o.TurnEnd.Figure
 		}
+		if b := o.TurnEnd.Bane; b != nil {
+			r.Bane, r.BaneNegated = b.Damage, b.Negated
+		}
+		if o.TurnEnd.Fallen != nil {
+			r.Fell = append(r.Fell, o.TurnEnd.Fallen.ID)
+		}
 	}
 	if st := o.TurnStart; st != nil {
 		r.Started = st.Turn.Figure
+		if st.Regenerated != nil {
+			r.Regenerated = st.Regenerated.Healed
+		}
 		if st.Wounded {
 			r.Damage, r.Negated = st.Wound.Damage, st.Wound.Negated
 		}

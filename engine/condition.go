@@ -18,11 +18,10 @@ var ConditionKinds = append(slices.Clone(BaseConditions), modifier.Brittle, modi
 	modifier.Safeguard, modifier.Plague)
 
 // BaseConditions are the eight conditions of every edition (Gloomhaven's).
-// The others (brittle, bane, impair, ward, regenerate, chill, infect,
-// rupture, dodge, empower, enfeeble, safeguard, plague) are held and shown
-// like them and count for immunities; of their own rules the engine knows
-// only which hinder their bearer and that impair ends with the bearer's
-// next turn (docs/monster-cards.md, "Conditions").
+// The others are held and shown like them and count for immunities; their
+// rules as the engine plays them are in the Conditions type's doc and in
+// docs/editions.md, "Conditions". Chill, dodge, empower, enfeeble and
+// plague are only held and shown.
 var BaseConditions = []modifier.EffectKind{modifier.Poison, modifier.Wound, modifier.Muddle, modifier.Immobilize, modifier.Disarm, modifier.Stun, modifier.Invisible, modifier.Strengthen}
 
 // ExpiresAtEndOfTurn reports whether condition k ends by itself: immobilize,
@@ -36,6 +35,29 @@ func ExpiresAtEndOfTurn(k modifier.EffectKind) bool {
 	}
 	return false
 }
+
+// HealRemoves reports whether a heal removes condition k from its target:
+// poison and wound (every edition), brittle and bane (Frosthaven), infect
+// and rupture (Crimson Scales, as Gloomhaven Secretariat plays them).
+func HealRemoves(k modifier.EffectKind) bool {
+	switch k {
+	case modifier.Poison, modifier.Wound, modifier.Brittle, modifier.Bane, modifier.Infect, modifier.Rupture:
+		return true
+	}
+	return false
+}
+
+// PreventsHeal reports whether condition k takes the whole of a heal on its
+// bearer (the heal removes it and restores no hit points): poison, and
+// infect (Crimson Scales, as Gloomhaven Secretariat plays it).
+func PreventsHeal(k modifier.EffectKind) bool { return k == modifier.Poison || k == modifier.Infect }
+
+// BaneDamage is the damage bane does at the end of its bearer's next turn.
+const BaneDamage = 10
+
+// RegenerateHeal is the heal regenerate performs on its bearer at the start
+// of each of its turns.
+const RegenerateHeal = 1
 
 // IsNegativeCondition reports whether condition k hinders its bearer: all
 // but invisible, strengthen, ward, regenerate, dodge, empower and
@@ -69,6 +91,20 @@ func IsNegativeCondition(k modifier.EffectKind) bool {
 //   - Wound: the bearer suffers 1 damage at the start of each of its turns.
 //     It stays until healed; a heal removes wound (and heals normally unless
 //     the bearer was also poisoned).
+//   - A heal removes poison, wound, brittle, bane, infect and rupture
+//     (HealRemoves); poison or infect takes the whole heal (PreventsHeal).
+//   - Brittle and ward: the next time the bearer suffers damage (1 or more,
+//     from any source, after shields and negates) brittle doubles it and
+//     ward halves it, rounded down; held together they cancel. Either is
+//     then removed (modifier.ConditionDamage).
+//   - Regenerate: the bearer performs a heal of 1 on itself at the start of
+//     each of its turns, before wound; regenerate is removed when the
+//     bearer suffers damage (1 or more, after ward).
+//   - Bane: at the end of the bearer's next turn (counted as for stun) it
+//     suffers 10 damage and bane is removed.
+//   - Impair ends at the end of the bearer's next turn, as stun does.
+//   - Safeguard: the next negative condition an attack would apply to the
+//     bearer is not applied, and safeguard is removed.
 type Conditions struct {
 	set   uint64 // bit per EffectKind held
 	fresh uint64 // bit per EffectKind applied during the bearer's current turn
@@ -119,6 +155,27 @@ func (c *Conditions) Remove(k modifier.EffectKind) bool {
 	c.set &^= conditionBit(k)
 	c.fresh &^= conditionBit(k)
 	return had
+}
+
+// BaneDue reports whether bane strikes at the end of the bearer's current
+// turn: it is held and was not applied during that turn.
+func (c Conditions) BaneDue() bool {
+	return c.Has(modifier.Bane) && !c.AppliedThisTurn(modifier.Bane)
+}
+
+// spendOnDamage removes what suffering damage used up: the conditions in
+// spent (brittle, ward: modifier.ConditionDamage) and regenerate when the
+// damage suffered is 1 or more. It returns those removed, in notation
+// order.
+func (c *Conditions) spendOnDamage(spent []modifier.EffectKind, damage int) []modifier.EffectKind {
+	var out []modifier.EffectKind
+	for _, k := range ConditionKinds {
+		lost := slices.Contains(spent, k) || (k == modifier.Regenerate && damage > 0)
+		if lost && c.Remove(k) {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // EndTurn is called at the end of the bearer's turn. It removes the

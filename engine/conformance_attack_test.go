@@ -8,14 +8,19 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/rules"
 )
 
 func init() { registerKind("attack", runAttackCase) }
 
 type atkCase struct {
-	Kind    string      `json:"kind"`
-	Name    string      `json:"name"`
-	Rule    string      `json:"rule"`
+	Kind string `json:"kind"`
+	Name string `json:"name"`
+	Rule string `json:"rule"`
+	// Rules, where given, names the edition whose rules the case states
+	// (engine/rules); conditions are played alike in every edition that
+	// has them, so it is checked, not used.
+	Rules   string      `json:"rules"`
 	Draw    []string    `json:"draw"`
 	Discard []string    `json:"discard"`
 	Attack  atkSpec     `json:"attack"`
@@ -44,14 +49,17 @@ type atkBonus struct {
 }
 
 type atkTarget struct {
-	ID       string     `json:"id"`
-	HP       int        `json:"hp"`
-	Shield   int        `json:"shield"`
-	Adjacent bool       `json:"adjacent"`
-	Summoned bool       `json:"summoned"`
-	Spawned  bool       `json:"spawned"`
-	Poisoned bool       `json:"poisoned"`
-	Bonuses  []atkBonus `json:"bonuses"`
+	ID       string `json:"id"`
+	HP       int    `json:"hp"`
+	Shield   int    `json:"shield"`
+	Adjacent bool   `json:"adjacent"`
+	Summoned bool   `json:"summoned"`
+	Spawned  bool   `json:"spawned"`
+	Poisoned bool   `json:"poisoned"`
+	// Conditions are the target's conditions that change an attack on it:
+	// poison (as Poisoned), brittle and ward.
+	Conditions []string   `json:"conditions"`
+	Bonuses    []atkBonus `json:"bonuses"`
 }
 
 type atkExpectTarget struct {
@@ -65,6 +73,9 @@ type atkExpectTarget struct {
 	Money   *bool       `json:"money"`
 	Effects *[]string   `json:"effects"`
 	Bonuses *[]atkBonus `json:"bonuses"`
+	// Spent are the target's conditions the attack's damage used up
+	// (brittle, ward), compared as a set.
+	Spent *[]string `json:"spent"`
 }
 
 type atkExpect struct {
@@ -112,6 +123,24 @@ func atkEffectSet(es []modifier.Effect) []string {
 	return out
 }
 
+// atkConditions sets the defender's conditions that change an attack on it.
+func atkConditions(t *testing.T, where string, names []string, d *modifier.Defender) {
+	t.Helper()
+	for i, n := range names {
+		k, ok := modifier.ParseEffectKind(n)
+		switch {
+		case ok && k == modifier.Poison:
+			d.Poisoned = true
+		case ok && k == modifier.Brittle:
+			d.Brittle = true
+		case ok && k == modifier.Ward:
+			d.Ward = true
+		default:
+			t.Fatalf("%s condition %d: %q is not poison, brittle or ward", where, i, n)
+		}
+	}
+}
+
 func runAttackCase(t *testing.T, raw json.RawMessage) {
 	var c atkCase
 	decodeStrict(t, raw, &c)
@@ -142,12 +171,19 @@ func runAttackCase(t *testing.T, raw json.RawMessage) {
 		}
 		a.Modifiers = append(a.Modifiers, m)
 	}
+	if c.Rules != "" {
+		if _, err := rules.Parse(c.Rules); err != nil {
+			t.Fatalf("rules: %v", err)
+		}
+	}
 	var defenders []modifier.Defender
 	for i, tg := range c.Targets {
-		defenders = append(defenders, modifier.Defender{
+		d := modifier.Defender{
 			ID: tg.ID, HP: tg.HP, Shield: tg.Shield, Adjacent: tg.Adjacent, Summoned: tg.Summoned,
 			Spawned: tg.Spawned, Poisoned: tg.Poisoned, Bonuses: atkBonuses(t, fmt.Sprintf("target %d", i), tg.Bonuses),
-		})
+		}
+		atkConditions(t, fmt.Sprintf("target %d", i), tg.Conditions, &d)
+		defenders = append(defenders, d)
 	}
 
 	before, srcBefore := deck.State(), deckSourceState(t, src)
@@ -207,6 +243,17 @@ func runAttackCase(t *testing.T, raw json.RawMessage) {
 		if want.Effects != nil {
 			if w, g := atkEffectSet(atkEffectTokens(t, *want.Effects)), atkEffectSet(got.Effects); !slices.Equal(w, g) {
 				fail("effects", w, g)
+			}
+		}
+		if want.Spent != nil {
+			w := slices.Sorted(slices.Values(*want.Spent))
+			var g []string
+			for _, k := range got.Spent {
+				g = append(g, k.String())
+			}
+			slices.Sort(g)
+			if !slices.Equal(w, g) {
+				fail("spent", w, g)
 			}
 		}
 		if want.Bonuses != nil {

@@ -298,14 +298,16 @@ func (f *Figure) AddCondition(k modifier.EffectKind) error {
 type Healing struct {
 	// Healed is the number of hit points regained.
 	Healed int
-	// Removed are the conditions the heal removed (poison, wound).
+	// Removed are the conditions the heal removed (HealRemoves), in
+	// notation order.
 	Removed []modifier.EffectKind
 }
 
 // Heal performs a heal of amount on the figure. The rules: a heal removes
-// poison and wound from its target; when the target was poisoned the heal
-// has no other effect (it only removes the poison, and the wound with it);
-// otherwise the figure regains amount hit points, never above its maximum.
+// poison, wound, brittle, bane, infect and rupture from its target
+// (HealRemoves); when the target was poisoned or infected the heal has no
+// other effect (PreventsHeal); otherwise the figure regains amount hit
+// points, never above its maximum.
 func (f *Figure) Heal(amount int) (Healing, error) {
 	if !f.Alive() {
 		return Healing{}, fmt.Errorf("heal %q: the figure is %s", f.ID, f.State)
@@ -314,14 +316,14 @@ func (f *Figure) Heal(amount int) (Healing, error) {
 		return Healing{}, fmt.Errorf("heal %q: amount %d below 0", f.ID, amount)
 	}
 	var h Healing
-	poisoned := f.Conditions.Remove(modifier.Poison)
-	if poisoned {
-		h.Removed = append(h.Removed, modifier.Poison)
+	prevented := false
+	for _, k := range f.Conditions.List() {
+		if HealRemoves(k) && f.Conditions.Remove(k) {
+			h.Removed = append(h.Removed, k)
+			prevented = prevented || PreventsHeal(k)
+		}
 	}
-	if f.Conditions.Remove(modifier.Wound) {
-		h.Removed = append(h.Removed, modifier.Wound)
-	}
-	if !poisoned {
+	if !prevented {
 		h.Healed = min(amount, f.MaxHP-f.HP)
 		f.HP += h.Healed
 	}
@@ -337,11 +339,16 @@ type Suffered struct {
 	// Fell is true when the figure was brought to 0 hit points or fewer:
 	// dead (monster or summon) or exhausted (character).
 	Fell bool
+	// Spent are the figure's conditions the damage used up and removed
+	// (brittle, ward, regenerate), in notation order.
+	Spent []modifier.EffectKind
 }
 
 // SufferDamage makes the figure suffer damage from a source that is not an
-// attack (a wound, a trap, retaliate): shields do not apply, a negate does.
-// At 0 hit points or fewer the figure falls at once (see Fall).
+// attack (a wound, a trap, retaliate): shields do not apply, a negate does,
+// then brittle or ward (modifier.ConditionDamage); damage of 1 or more
+// removes regenerate. At 0 hit points or fewer the figure falls at once
+// (see Fall).
 func (f *Figure) SufferDamage(damage int) (Suffered, error) {
 	if !f.Alive() {
 		return Suffered{}, fmt.Errorf("damage %q: the figure is %s", f.ID, f.State)
@@ -352,6 +359,9 @@ func (f *Figure) SufferDamage(damage int) (Suffered, error) {
 	var s Suffered
 	s.Damage, f.Bonuses, s.Negated = f.Bonuses.Suffer(damage)
 	f.Bonuses = compactBonuses(f.Bonuses)
+	var spent []modifier.EffectKind
+	s.Damage, spent = modifier.ConditionDamage(s.Damage, f.Conditions.Has(modifier.Brittle), f.Conditions.Has(modifier.Ward))
+	s.Spent = f.Conditions.spendOnDamage(spent, s.Damage)
 	f.HP = max(f.HP-s.Damage, 0) // a figure has no fewer than 0 hit points
 	if f.HP <= 0 {
 		f.Fall()

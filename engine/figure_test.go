@@ -100,7 +100,7 @@ func TestFigureSufferDamage(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
-		if got != tc.want || f.HP != tc.wantHP || f.State != tc.wantState || !reflect.DeepEqual(f.Bonuses, tc.wantBonuses) {
+		if !reflect.DeepEqual(got, tc.want) || f.HP != tc.wantHP || f.State != tc.wantState || !reflect.DeepEqual(f.Bonuses, tc.wantBonuses) {
 			t.Errorf("%s: got %+v hp %d %s %v; want %+v hp %d %s %v", tc.name, got, f.HP, f.State, f.Bonuses,
 				tc.want, tc.wantHP, tc.wantState, tc.wantBonuses)
 		}

@@ -21,6 +21,12 @@ type TargetOutcome struct {
 	Result modifier.TargetResult
 	// Conditions are the conditions the attack applied.
 	Conditions []modifier.EffectKind
+	// Safeguarded are the conditions the target's safeguard stopped (at
+	// most one: safeguard is then removed).
+	Safeguarded []modifier.EffectKind
+	// Spent are the target's conditions its damage used up and removed
+	// (brittle, ward, regenerate), in notation order.
+	Spent []modifier.EffectKind
 	// Fallen is set when the target was brought to 0 hit points or fewer.
 	Fallen *Fallen
 	// Gone is set when the target had already fallen by the time a drawn

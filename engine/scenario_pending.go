@@ -41,6 +41,7 @@ func (p PendingAttack) clone() PendingAttack {
 		r.Drawn = slices.Clone(r.Drawn)
 		r.Used = slices.Clone(r.Used)
 		r.Effects = slices.Clone(r.Effects)
+		r.Spent = slices.Clone(r.Spent)
 		r.Bonuses = slices.Clone(r.Bonuses)
 		r.Log = slices.Clone(r.Log)
 		c.Targets[i] = r
@@ -138,6 +139,8 @@ func (s *Scenario) defender(att, f *Figure) modifier.Defender {
 		ID: f.ID, HP: f.HP, Shield: f.Shield,
 		Summoned: f.Summoned(), Spawned: f.Spawned,
 		Poisoned:  f.Conditions.Has(modifier.Poison),
+		Brittle:   f.Conditions.Has(modifier.Brittle),
+		Ward:      f.Conditions.Has(modifier.Ward),
 		Bonuses:   slices.Clone(f.Bonuses),
 		Distance:  beyondRetaliate,
 		Retaliate: f.Retaliate, RetaliateRange: f.RetaliateRange,
@@ -315,6 +318,7 @@ func (s *Scenario) applyAttack() (AttackOutcome, error) {
 		at, onMap := f.At, f.OnMap
 		f.Bonuses = compactBonuses(slices.Clone(r.Bonuses))
 		f.HP = max(f.HP-r.Damage, 0)
+		to.Spent = f.Conditions.spendOnDamage(r.Spent, r.Damage)
 		if f.HP <= 0 {
 			f.Fall()
 			to.Fallen = s.afterFall(f, at, onMap)
@@ -324,7 +328,9 @@ func (s *Scenario) applyAttack() (AttackOutcome, error) {
 		for _, e := range r.Effects {
 			switch {
 			case e.Kind.IsCondition():
-				if err := f.AddCondition(e.Kind); err == nil {
+				if safeguarded(f, e.Kind) {
+					to.Safeguarded = append(to.Safeguarded, e.Kind)
+				} else if err := f.AddCondition(e.Kind); err == nil {
 					to.Conditions = append(to.Conditions, e.Kind)
 				}
 			case e.Kind.IsElement():
@@ -412,6 +418,9 @@ type targetResultJSON struct {
 	// retaliate).
 	Retaliate int           `json:"retaliate,omitempty"`
 	Log       []logStepJSON `json:"log"`
+	// Spent is left out where empty (and in snapshots written before
+	// brittle and ward were played).
+	Spent []string `json:"spent,omitempty"`
 }
 
 type logStepJSON struct {
@@ -438,7 +447,7 @@ func (p *PendingAttack) toJSON() *pendingJSON {
 			ID: r.ID, Mode: r.Mode.String(),
 			Drawn: cardTokens(r.Drawn), Used: cardTokens(r.Used),
 			Attack: r.Attack, Shield: r.Shield, Damage: r.Damage, HP: r.HP,
-			Dead: r.Dead, Money: r.Money, Negate: r.Negate,
+			Dead: r.Dead, Money: r.Money, Negate: r.Negate, Spent: kindNames(r.Spent),
 			Effects: cardTokens(r.Effects), Bonuses: nonNil(slices.Clone(r.Bonuses)),
 			Retaliate: r.Retaliate, Log: []logStepJSON{},
 		}
@@ -559,10 +568,14 @@ func (j *pendingJSON) restore(s *Scenario) (*PendingAttack, error) {
 		if err := t.Bonuses.Validate(); err != nil {
 			return nil, fmt.Errorf("targets[%d]: bonuses: %w", i, err)
 		}
+		spent, err := parseSpent(t.Spent)
+		if err != nil {
+			return nil, fmt.Errorf("targets[%d]: spent: %w", i, err)
+		}
 		r := modifier.TargetResult{
 			ID: t.ID, Mode: mode, Drawn: drawn, Used: used,
 			Attack: t.Attack, Shield: t.Shield, Damage: t.Damage, HP: t.HP,
-			Dead: t.Dead, Money: t.Money, Negate: t.Negate,
+			Dead: t.Dead, Money: t.Money, Negate: t.Negate, Spent: spent,
 			Effects: effects, Bonuses: slices.Clone(t.Bonuses),
 			Retaliate: t.Retaliate, Log: make(modifier.Log, 0, len(t.Log)),
 		}

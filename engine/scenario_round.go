@@ -333,6 +333,9 @@ func (s *Scenario) Active() (string, bool) { return s.active, s.active != "" }
 // TurnStart reports what happened at the start of a figure's turn.
 type TurnStart struct {
 	Turn Turn
+	// Regenerated is the heal of the figure's regenerate, done first as its
+	// turn starts (nil when it has none).
+	Regenerated *Healing
 	// Wounded is true when the figure bore wound: it suffered Wound.
 	Wounded bool
 	Wound   Suffered
@@ -353,10 +356,11 @@ type TurnStart struct {
 }
 
 // startTurn starts the turn of figure id, which must be the next in the
-// turn order. The rules applied: a wounded figure suffers 1 damage at the
-// start of its turn (not an attack: shields do not apply, a negate does). A
-// figure that falls to it loses its turn: the turn counts as taken, and the
-// infusions made during it land.
+// turn order. The rules applied: a figure with regenerate first heals 1
+// (a heal: it removes wound and poison, and poison takes it); then a
+// wounded figure suffers 1 damage at the start of its turn (not an attack:
+// shields do not apply, a negate does). A figure that falls to it loses its
+// turn: the turn counts as taken, and the infusions made during it land.
 func (s *Scenario) startTurn(id string) (TurnStart, error) {
 	if s.active != "" {
 		return TurnStart{}, fmt.Errorf("start turn of %q: %q is taking its turn", id, s.active)
@@ -382,6 +386,10 @@ func (s *Scenario) startTurn(id string) (TurnStart, error) {
 		}
 	}
 	ts := TurnStart{Turn: next, Stunned: f.Conditions.Has(modifier.Stun)}
+	if f.Conditions.Has(modifier.Regenerate) {
+		h, _ := f.Heal(RegenerateHeal) // a live figure, amount 1: cannot fail
+		ts.Regenerated = &h
+	}
 	if f.Conditions.Has(modifier.Wound) {
 		ts.Wounded = true
 		at, onMap := f.At, f.OnMap
@@ -412,6 +420,11 @@ type TurnEnd struct {
 	Figure string
 	// Expired are the conditions that ended with the turn.
 	Expired []modifier.EffectKind
+	// Bane is the damage the figure's bane did as its turn ended (nil when
+	// none); Fallen is set when it brought the figure to 0 hit points or
+	// fewer.
+	Bane   *Suffered
+	Fallen *Fallen
 	// Looted is the money tokens a character took on the hex where it
 	// ended its turn.
 	Looted int
@@ -421,8 +434,10 @@ type TurnEnd struct {
 }
 
 // endTurn ends the turn of figure id: a character loots the money tokens
-// on its hex, its conditions that end at the end of its turn expire (see
-// Conditions), and the elements infused during the turn become strong.
+// on its hex, a bane due strikes (BaneDamage, as damage from a source other
+// than an attack; a figure that falls to it falls as from any damage), its
+// conditions that end at the end of its turn expire (see Conditions), and
+// the elements infused during the turn become strong.
 func (s *Scenario) endTurn(id string) (TurnEnd, error) {
 	if s.active != id || id == "" {
 		return TurnEnd{}, fmt.Errorf("end turn of %q: it is not taking its turn", id)
@@ -435,8 +450,25 @@ func (s *Scenario) endTurn(id string) (TurnEnd, error) {
 	if f.Kind == KindMonster && f.Alive() {
 		end.Card = s.endCard(f)
 	}
+	if f.Alive() && f.Conditions.BaneDue() {
+		end.Bane, end.Fallen = s.bane(f)
+		if end.Fallen != nil {
+			return end, nil // the fall has finished the turn
+		}
+	}
 	end.Expired = s.finishTurn(f)
 	return end, nil
+}
+
+// bane makes live figure f suffer its bane and removes it.
+func (s *Scenario) bane(f *Figure) (*Suffered, *Fallen) {
+	f.Conditions.Remove(modifier.Bane)
+	at, onMap := f.At, f.OnMap
+	got, _ := f.SufferDamage(BaneDamage) // a live figure, amount 10: cannot fail
+	if got.Fell {
+		return &got, s.afterFall(f, at, onMap)
+	}
+	return &got, nil
 }
 
 func (s *Scenario) finishTurn(f *Figure) []modifier.EffectKind {

@@ -146,6 +146,9 @@ type Defender struct {
 	// monster's stat card), added to its retaliate bonuses within range
 	// (RetaliateRange 0 or 1: adjacent attackers only).
 	Retaliate, RetaliateRange int
+	// Brittle and Ward are the target's brittle and ward conditions: they
+	// double or halve the damage it suffers (ConditionDamage).
+	Brittle, Ward bool
 }
 
 // reach is the defender's distance from the attacker for retaliate.
@@ -180,6 +183,9 @@ type TargetResult struct {
 	// Bonuses.Retaliate); 0 when the target died.
 	Retaliate int
 	Log       Log
+	// Spent are the target's conditions the damage used up and removes
+	// (brittle, ward: ConditionDamage), in notation order.
+	Spent []EffectKind
 }
 
 // AttackResult is the outcome of one attack, target by target in order.
@@ -267,7 +273,9 @@ func (d Defender) Validate() error {
 //  3. the target's shield: its own plus its shield bonuses, less the pierce
 //     of the attack and of the used cards (Damage); the shield bonuses with a
 //     track use a position;
-//  4. the target's negate bonuses (Bonuses.Suffer).
+//  4. the target's negate bonuses (Bonuses.Suffer);
+//  5. the target's brittle or ward (ConditionDamage), spent when it
+//     suffers 1 damage or more (TargetResult.Spent).
 //
 // A target brought to 0 hit points or fewer dies at once and receives no
 // added effect; otherwise its effects are the ability's plus the used cards'
@@ -375,6 +383,7 @@ func attackTarget(deck *Deck, a Attack, t Defender) (TargetResult, error) {
 	damage := Damage(r.Attack, shield, pierce)
 	bonuses := t.Bonuses.attacked(log)
 	r.Damage, r.Bonuses, r.Negate = bonuses.suffer(damage, log)
+	r.Damage, r.Spent = conditionDamage(r.Damage, t.Brittle, t.Ward, log)
 	log.add(MsgDamage, r.Damage)
 
 	r.HP = max(0, t.HP-r.Damage)

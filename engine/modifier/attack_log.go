@@ -28,9 +28,15 @@ const (
 	MsgNegated         = "bonus.negate.applied" // {{.Value}} damage negated
 	MsgNegateBonusUsed = "bonus.negate.used"    // negate bonus used, {{.Value}} left
 	MsgNegateBonusLost = "bonus.negate.lost"    // negate bonus lost
-	MsgDamage          = "attack.damage"        // {{.Value}} damage
-	MsgDies            = "attack.dies"          // dies
-	MsgMoney           = "attack.money"         // drops a money token
+	// MsgBrittle, MsgWard and MsgBrittleWard are the target's brittle and
+	// ward applied to the damage (ConditionDamage); the value is the
+	// damage after.
+	MsgBrittle     = "condition.brittle"      // brittle: damage doubled
+	MsgWard        = "condition.ward"         // ward: damage halved
+	MsgBrittleWard = "condition.brittle_ward" // brittle and ward cancel each other
+	MsgDamage      = "attack.damage"          // {{.Value}} damage
+	MsgDies        = "attack.dies"            // dies
+	MsgMoney       = "attack.money"           // drops a money token
 	// MsgRetaliate is the retaliate damage the attacker suffers after the
 	// attack on the target (before the attacker's own bonuses).
 	MsgRetaliate          = "bonus.retaliate"      // retaliate {{.Value}}
@@ -56,6 +62,9 @@ var logEnglish = map[string]string{
 	MsgNegated:            "{{.Value}} damage negated",
 	MsgNegateBonusUsed:    "negate bonus used, {{.Value}} left",
 	MsgNegateBonusLost:    "negate bonus lost",
+	MsgBrittle:            "brittle: damage doubled",
+	MsgWard:               "ward: damage halved",
+	MsgBrittleWard:        "brittle and ward cancel each other",
 	MsgDamage:             "{{.Value}} damage",
 	MsgDies:               "dies",
 	MsgMoney:              "drops a money token",

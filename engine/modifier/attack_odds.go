@@ -48,5 +48,7 @@ func AttackOddsInput(deck *Deck, a Attack, t Defender) (OddsInput, error) {
 		Pierce:  a.Pierce,
 		HP:      t.HP,
 		Negate:  negate,
+		Brittle: t.Brittle,
+		Ward:    t.Ward,
 	}, nil
 }

@@ -33,6 +33,9 @@ type OddsInput struct {
 	// Negate is true when a negate bonus (as Frost Armor) will cancel the
 	// damage, whatever it is.
 	Negate bool
+	// Brittle and Ward are the target's conditions that double or halve
+	// the damage (ConditionDamage).
+	Brittle, Ward bool
 }
 
 // Outcome is one result of the card step and the damage it does.
@@ -421,6 +424,7 @@ func buildDistribution(in OddsInput, e *enumerator, den exact) Distribution {
 		if in.Negate {
 			o.Damage = 0
 		}
+		o.Damage, _ = ConditionDamage(o.Damage, in.Brittle, in.Ward)
 		all = append(all, weighed{o, w})
 		if j, ok := byDamage[o.Damage]; ok {
 			d.dmgW[j].add(w)

@@ -59,6 +59,8 @@ const (
 	msgMoneyDrops      = "AttackMoneyDrops"
 	msgSummonsRemoved  = "AttackSummonsRemoved"
 	msgConditionsGiven = "AttackConditionsGiven"
+	msgSafeguarded     = "AttackSafeguarded"
+	msgConditionsSpent = "AttackConditionsSpent"
 	msgGone            = "AttackGone"
 	msgInfused         = "AttackInfused"
 	msgOddsWorking     = "AttackOddsWorking"
@@ -95,6 +97,9 @@ const (
 	msgLogNegated        = "AttackLogNegated"
 	msgLogNegateUsed     = "AttackLogNegateBonusUsed"
 	msgLogNegateLost     = "AttackLogNegateBonusLost"
+	msgLogBrittle        = "AttackLogBrittle"
+	msgLogWard           = "AttackLogWard"
+	msgLogBrittleWard    = "AttackLogBrittleWard"
 	msgLogDamage         = "AttackLogDamage"
 	msgLogDies           = "AttackLogDies"
 	msgLogMoney          = "AttackLogMoney"
@@ -122,6 +127,9 @@ var logIDs = map[string]string{
 	modifier.MsgNegated:            msgLogNegated,
 	modifier.MsgNegateBonusUsed:    msgLogNegateUsed,
 	modifier.MsgNegateBonusLost:    msgLogNegateLost,
+	modifier.MsgBrittle:            msgLogBrittle,
+	modifier.MsgWard:               msgLogWard,
+	modifier.MsgBrittleWard:        msgLogBrittleWard,
 	modifier.MsgDamage:             msgLogDamage,
 	modifier.MsgDies:               msgLogDies,
 	modifier.MsgMoney:              msgLogMoney,
@@ -169,6 +177,12 @@ func logStepText(tr locales.Tr, st modifier.LogStep) string {
 		return tr.T(msgLogNegateUsed, args...)
 	case modifier.MsgNegateBonusLost:
 		return tr.T(msgLogNegateLost, args...)
+	case modifier.MsgBrittle:
+		return tr.T(msgLogBrittle, args...)
+	case modifier.MsgWard:
+		return tr.T(msgLogWard, args...)
+	case modifier.MsgBrittleWard:
+		return tr.T(msgLogBrittleWard, args...)
 	case modifier.MsgDamage:
 		return tr.T(msgLogDamage, args...)
 	case modifier.MsgDies:

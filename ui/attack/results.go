@@ -123,6 +123,12 @@ func (p *Panel) outcomeLines(s *engine.Scenario, o engine.TargetOutcome) []strin
 	if len(o.Conditions) > 0 {
 		out = append(out, p.tr.T(msgConditionsGiven, "List", p.kindList(o.Conditions)))
 	}
+	if len(o.Safeguarded) > 0 {
+		out = append(out, p.tr.T(msgSafeguarded, "List", p.kindList(o.Safeguarded)))
+	}
+	if len(o.Spent) > 0 {
+		out = append(out, p.tr.T(msgConditionsSpent, "List", p.kindList(o.Spent)))
+	}
 	for _, e := range o.Result.Effects {
 		if e.Kind != modifier.Curses {
 			continue

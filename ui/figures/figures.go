@@ -210,20 +210,38 @@ func (l *List) Damage(id string, amount int) {
 		return
 	}
 	res, fallen := rep.Suffered, rep.Fallen
+	var status string
 	switch {
 	case res.Negated:
-		l.setStatus(l.env.Tr.T("FiguresNegated", "Name", name))
+		status = l.env.Tr.T("FiguresNegated", "Name", name)
 	case fallen != nil && fallen.State == engine.Exhausted:
-		l.setStatus(l.env.Tr.T("FiguresExhausted", "Name", name))
+		status = l.env.Tr.T("FiguresExhausted", "Name", name)
 	case fallen != nil:
-		l.setStatus(l.env.Tr.T("FiguresDied", "Name", name))
+		status = l.env.Tr.T("FiguresDied", "Name", name)
 	default:
-		l.setStatus(l.env.Tr.N("FiguresDamaged", res.Damage, "Name", name, "Count", res.Damage))
+		status = l.env.Tr.N("FiguresDamaged", res.Damage, "Name", name, "Count", res.Damage)
 	}
+	if len(res.Spent) > 0 && fallen == nil {
+		status = l.env.Tr.T("FiguresSpent", "Status", status, "Conditions", l.conditionNames(res.Spent))
+	}
+	l.setStatus(status)
 }
 
-// Heal heals figure id by amount (a heal on a poisoned figure only removes
-// the poison; any heal removes wound).
+// conditionNames lists conditions by name in the player's language.
+func (l *List) conditionNames(ks []modifier.EffectKind) string {
+	names := ""
+	for i, k := range ks {
+		if i > 0 {
+			names += ", "
+		}
+		names += conditionName(l.env.Tr, k)
+	}
+	return names
+}
+
+// Heal heals figure id by amount (a heal on a poisoned or infected figure
+// only removes conditions; any heal removes wound, poison, brittle, bane,
+// infect and rupture: engine.HealRemoves).
 func (l *List) Heal(id string, amount int) {
 	name := l.name(id)
 	rep, err := l.env.Table.Do(engine.HealFigure{Figure: id, Amount: amount})
@@ -233,13 +251,7 @@ func (l *List) Heal(id string, amount int) {
 	}
 	res := rep.Healing
 	if len(res.Removed) > 0 {
-		names := ""
-		for i, k := range res.Removed {
-			if i > 0 {
-				names += ", "
-			}
-			names += conditionName(l.env.Tr, k)
-		}
+		names := l.conditionNames(res.Removed)
 		l.setStatus(l.env.Tr.N("FiguresHealedRemoved", res.Healed, "Name", name, "Count", res.Healed, "Conditions", names))
 		return
 	}

@@ -483,3 +483,19 @@ func TestRetaliateBonusShown(t *testing.T) {
 		t.Fatalf("a bonus added without a track length: %+v", got)
 	}
 }
+
+func TestDamageTellsBrittleSpent(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	l := New(env)
+	if _, err := env.Table.Do(engine.SetCondition{Figure: "cave-rat-2", Condition: modifier.Brittle, Held: true}); err != nil {
+		t.Fatal(err)
+	}
+	l.Damage("cave-rat-2", 2)
+	if want := "Cave Rat 2 suffers 4 damage (Brittle spent)"; l.Status() != want {
+		t.Errorf("status %q, want %q", l.Status(), want)
+	}
+	if got := figure(t, env, "cave-rat-2").HP; got != 2 {
+		t.Fatalf("hp %d, want 2", got)
+	}
+}

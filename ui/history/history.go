@@ -136,6 +136,12 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 		if r.Looted > 0 {
 			text = tr.N("HistoryEndTurnLoot", r.Looted, "Name", name(r.LootedBy), "Count", r.Looted) + "; " + text
 		}
+		if b := baneText(tr, name(r.Ended), r); b != "" {
+			text = b + "; " + text
+		}
+		if r.Regenerated > 0 {
+			text += ", " + tr.N("HistoryRegenerated", r.Regenerated, "Name", name(r.Started), "Count", r.Regenerated)
+		}
 		if r.Damage > 0 || r.Negated {
 			text += ", " + sufferText(tr, name(r.Started), r)
 		}
@@ -152,7 +158,10 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 		if r.Looted > 0 {
 			text = tr.N("HistoryEndTurnLoot", r.Looted, "Name", name(r.LootedBy), "Count", r.Looted) + "; " + text
 		}
-		return text
+		if b := baneText(tr, name(r.Ended), r); b != "" {
+			text += ", " + b
+		}
+		return fell(tr, name, r, text)
 	case engine.EndRound:
 		return fell(tr, name, r, tr.T("HistoryEndRound", "Round", r.Round))
 	case engine.SetHand:
@@ -210,6 +219,17 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 		return tr.T("HistoryResetDeck", "Deck", deck(a.Deck))
 	}
 	return tr.T("HistoryEarlier")
+}
+
+// baneText tells the damage a bane did as a turn ended; "" for none.
+func baneText(tr locales.Tr, name string, r engine.Summary) string {
+	switch {
+	case r.BaneNegated:
+		return tr.T("HistoryBaneNegated", "Name", name)
+	case r.Bane > 0:
+		return tr.N("HistoryBane", r.Bane, "Name", name, "Count", r.Bane)
+	}
+	return ""
 }
 
 // sufferText tells the damage a figure suffered, or that it was negated.

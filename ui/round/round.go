@@ -258,21 +258,49 @@ func (c *Control) EndTurn() {
 func (c *Control) endedText(scn *engine.Scenario, id string, end engine.TurnEnd) string {
 	tr := c.env.Tr
 	name := figureName(scn, id)
-	if len(end.Expired) == 0 {
-		return tr.T("RoundTurnEnded", "Name", name)
+	text := tr.T("RoundTurnEnded", "Name", name)
+	if len(end.Expired) > 0 {
+		text = tr.T("RoundTurnEndedExpired", "Name", name, "Conditions", c.conditionList(end.Expired))
 	}
-	return tr.T("RoundTurnEndedExpired", "Name", name, "Conditions", c.conditionList(end.Expired))
+	if end.Bane == nil {
+		return text
+	}
+	parts := []string{text}
+	if end.Bane.Negated {
+		parts = append(parts, tr.T("RoundBaneNegated"))
+	} else {
+		parts = append(parts, tr.T("RoundBaneDamage", "Damage", end.Bane.Damage))
+	}
+	if len(end.Bane.Spent) > 0 {
+		parts = append(parts, tr.T("RoundConditionsSpent", "Conditions", c.conditionList(end.Bane.Spent)))
+	}
+	switch {
+	case end.Fallen != nil && end.Fallen.State == engine.Exhausted:
+		parts = append(parts, tr.T("RoundBaneFellExhausted", "Name", name))
+	case end.Fallen != nil:
+		parts = append(parts, tr.T("RoundBaneFellDead", "Name", name))
+	}
+	return strings.Join(parts, ", ")
 }
 
 func (c *Control) startedText(scn *engine.Scenario, st engine.TurnStart) string {
 	tr := c.env.Tr
 	name := figureName(scn, st.Turn.Figure)
 	parts := []string{tr.T("RoundTurnStarted", "Name", name, "Initiative", st.Turn.Initiative)}
+	if h := st.Regenerated; h != nil {
+		parts = append(parts, tr.T("RoundRegenerated", "Healed", h.Healed))
+		if len(h.Removed) > 0 {
+			parts = append(parts, tr.T("RoundHealRemoved", "Conditions", c.conditionList(h.Removed)))
+		}
+	}
 	if st.Wounded {
 		if st.Wound.Negated {
 			parts = append(parts, tr.T("RoundWoundNegated"))
 		} else {
 			parts = append(parts, tr.N("RoundWoundDamage", st.Wound.Damage, "Count", st.Wound.Damage))
+		}
+		if len(st.Wound.Spent) > 0 {
+			parts = append(parts, tr.T("RoundConditionsSpent", "Conditions", c.conditionList(st.Wound.Spent)))
 		}
 	}
 	switch {

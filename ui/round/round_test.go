@@ -425,3 +425,26 @@ func TestTurnStateClearsTheScrollBar(t *testing.T) {
 		}
 	}
 }
+
+func TestTurnLineTellsRegenerateWardAndBane(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	c := New(env)
+	setInitiatives(t, c)
+	screentest.Do(t, env, engine.DamageFigure{Figure: "brute", Amount: 2},
+		engine.SetCondition{Figure: "brute", Condition: modifier.Regenerate, Held: true},
+		engine.SetCondition{Figure: "brute", Condition: modifier.Poison, Held: true},
+		engine.SetCondition{Figure: "cave-rat-2", Condition: modifier.Bane, Held: true},
+		engine.SetCondition{Figure: "cave-rat-2", Condition: modifier.Ward, Held: true})
+	test.Tap(c.next)
+	want := "Brute’s turn (initiative 10), regenerate: heals 0, Poison removed"
+	if c.Status() != want {
+		t.Fatalf("status %q, want %q", c.Status(), want)
+	}
+	test.Tap(c.next)
+	test.Tap(c.next)
+	want = "Cave Rat 2’s turn ended, bane: 5 damage, Ward spent"
+	if !strings.HasPrefix(c.Status(), want) {
+		t.Fatalf("status %q, want it to start %q", c.Status(), want)
+	}
+}
