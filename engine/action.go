@@ -180,7 +180,7 @@ func (o Report) Summary() Summary {
 		r.Ended = o.TurnEnd.Figure
 		r.addCard(o.TurnEnd.Card)
 		if o.TurnEnd.Looted > 0 {
-			r.Looted, r.LootedBy = o.TurnEnd.Looted, o.TurnEnd.Figure
+			r.Looted, r.LootedBy, r.Loot = o.TurnEnd.Looted, o.TurnEnd.Figure, o.TurnEnd.Loot
 		}
 		if b := o.TurnEnd.Bane; b != nil {
 			r.Bane, r.BaneNegated = b.Damage, b.Negated

@@ -140,3 +140,20 @@ func TestLootDeckRefusesBadSetups(t *testing.T) {
 		}
 	}
 }
+
+// A character ending its turn on a loot token draws its card then.
+func TestLootDeckAtTheEndOfATurn(t *testing.T) {
+	s := lootScenario(t, rules.Frosthaven, 3)
+	scnMust(t, s.setInitiative("a", 10, 20))
+	scnMust(t, s.setMonsterInitiative("Cave Rat", 50))
+	_, err := s.Do(NextTurn{})
+	scnMust(t, err)
+	_, err = s.Do(Move{Figure: "a", To: hexgrid.H(0, 1)})
+	scnMust(t, err)
+	top := slices.Clone(s.lootDeck.draw[:3])
+	rep, err := s.Do(NextTurn{})
+	scnMust(t, err)
+	if rep.TurnEnd == nil || rep.TurnEnd.Looted != 3 || !reflect.DeepEqual(rep.TurnEnd.Loot, top) || !reflect.DeepEqual(rep.Summary().Loot, top) {
+		t.Errorf("end of the turn on 3 tokens: %+v", rep.TurnEnd)
+	}
+}

@@ -33,12 +33,6 @@ func (s *Scenario) gainXP(id string, amount int) (int, error) {
 	return n, nil
 }
 
-// loot is lootCards without the cards drawn.
-func (s *Scenario) loot(h hexgrid.Hex, by string) (int, string, error) {
-	n, by, _, err := s.lootCards(h, by)
-	return n, by, err
-}
-
 // lootCards takes the money (loot) tokens on hex h; a character standing
 // there (or by, when given) keeps them: as money tokens, or, when the
 // scenario has a loot deck, as a loot card drawn for each token. It returns

@@ -428,6 +428,9 @@ type TurnEnd struct {
 	// Looted is the money tokens a character took on the hex where it
 	// ended its turn.
 	Looted int
+	// Loot are the loot cards those tokens drew (a scenario with a loot
+	// deck).
+	Loot []LootCard
 	// Card is what a monster's ability card did as its turn ended
 	// (endCard).
 	Card CardEffects
@@ -445,7 +448,7 @@ func (s *Scenario) endTurn(id string) (TurnEnd, error) {
 	f := s.byID[id]
 	end := TurnEnd{Figure: id}
 	if f.Kind == KindCharacter && f.OnMap && s.money[f.At] > 0 {
-		end.Looted, _, _ = s.loot(f.At, id) // money there, a live character: cannot fail
+		end.Looted, _, end.Loot, _ = s.lootCards(f.At, id) // money there, a live character: cannot fail
 	}
 	if f.Kind == KindMonster && f.Alive() {
 		end.Card = s.endCard(f)

@@ -134,7 +134,7 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 		}
 		text := tr.T("HistoryTurnStarted", "Name", name(r.Started))
 		if r.Looted > 0 {
-			text = tr.N("HistoryEndTurnLoot", r.Looted, "Name", name(r.LootedBy), "Count", r.Looted) + "; " + text
+			text = lootText(tr, scn, name(r.LootedBy), r) + "; " + text
 		}
 		if b := baneText(tr, name(r.Ended), r); b != "" {
 			text = b + "; " + text
@@ -156,7 +156,7 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 	case engine.EndTurn:
 		text := tr.T("HistoryTurnEnded", "Name", name(r.Ended)) + cardText(tr, r)
 		if r.Looted > 0 {
-			text = tr.N("HistoryEndTurnLoot", r.Looted, "Name", name(r.LootedBy), "Count", r.Looted) + "; " + text
+			text = lootText(tr, scn, name(r.LootedBy), r) + "; " + text
 		}
 		if b := baneText(tr, name(r.Ended), r); b != "" {
 			text += ", " + b
@@ -244,6 +244,16 @@ func sufferText(tr locales.Tr, name string, r engine.Summary) string {
 func fell(tr locales.Tr, name func(string) string, r engine.Summary, text string) string {
 	for _, id := range r.Fell {
 		text += "; " + tr.T("HistoryFell", "Name", name(id))
+	}
+	return text
+}
+
+// lootText tells the tokens a character looted at the end of its turn, and
+// the loot cards they drew in a scenario with a loot deck.
+func lootText(tr locales.Tr, scn *engine.Scenario, who string, r engine.Summary) string {
+	text := tr.N("HistoryEndTurnLoot", r.Looted, "Name", who, "Count", r.Looted)
+	if len(r.Loot) > 0 || scn != nil && scn.HasLootDeck() {
+		text = tr.T("HistoryLootCards", "Text", text, "Cards", names.LootCards(tr, r.Loot))
 	}
 	return text
 }
