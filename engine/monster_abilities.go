@@ -161,11 +161,16 @@ var ErrNothingToDraw = errors.New("no monster type on the map waits for an abili
 // map that has an ability deck and no initiative yet, and sets the type's
 // initiative to the card's. Types sharing a deck share its card. Once the
 // round has begun, only types placed since (a door opened) draw, as
-// SetMonsterInitiative allows. It fails with ErrNothingToDraw when no type
-// waits for a card.
+// SetMonsterInitiative allows. A type whose standees were all summoned this
+// round draws only where the edition says so (rules.Edition's
+// SummonDrawsAbility); they never act this round either way. It fails with
+// ErrNothingToDraw when no type waits for a card.
 func (s *Scenario) drawAbilities() ([]AbilityDraw, error) {
 	var waiting []string
 	for _, t := range s.MonsterTypes() {
+		if !s.rules.SummonDrawsAbility() && s.onlySummonedThisRound(t) {
+			continue
+		}
 		if _, set := s.monInit[t]; !set {
 			if _, ok := s.abilityOf[t]; ok {
 				waiting = append(waiting, t)
@@ -194,6 +199,17 @@ func (s *Scenario) drawAbilities() ([]AbilityDraw, error) {
 		s.monInit[a.Type] = a.Initiative
 	}
 	return out, nil
+}
+
+// onlySummonedThisRound reports whether every live standee of monster type
+// t on the map was summoned this round.
+func (s *Scenario) onlySummonedThisRound(t string) bool {
+	for _, f := range s.figures {
+		if f.Kind == KindMonster && f.MonsterType == t && f.Alive() && f.OnMap && !(f.Summoned() && f.SummonedRound >= s.round) {
+			return false
+		}
+	}
+	return true
 }
 
 // endAbilityRound ends the round for every ability deck, in the order of

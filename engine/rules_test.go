@@ -1,11 +1,13 @@
 package engine
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
 	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/engine/scenariofile"
+	"github.com/haventable/haventable/hexgrid"
 )
 
 // editionScenario is terrainFile at level 1 under edition e, with a rat on
@@ -75,6 +77,34 @@ func TestSnapshotKeepsTheRules(t *testing.T) {
 		doc := strings.Replace(string(data), c.from, c.to, 1)
 		if _, err := UnmarshalScenario([]byte(doc)); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: err = %v, want %q", c.name, err, c.want)
+		}
+	}
+}
+
+// A monster type whose only standee was summoned this round draws its
+// ability card in Frosthaven only; its standee acts from the next round in
+// every edition.
+func TestSummonedTypeDrawsByEdition(t *testing.T) {
+	for _, c := range []struct {
+		e     rules.Edition
+		draws bool
+	}{{rules.Gloomhaven, false}, {rules.JawsOfTheLion, false}, {rules.Frosthaven, true}, {rules.Gloomhaven2e, false}} {
+		file, err := scenariofile.Parse([]byte(twoRooms))
+		scnMust(t, err)
+		s, err := LoadScenarioFor(file, Setup{Level: 1, Players: 3, Seed: 3, Rules: c.e}, abilityTable())
+		scnMust(t, err)
+		scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+		_, err = s.Do(DrawAbilities{})
+		scnMust(t, err)
+		scnMust(t, s.setInitiative("a", 20, 30))
+		_, err = s.Do(NextTurn{})
+		scnMust(t, err)
+		_, err = s.Do(AddStandee{Type: "Stone Warden", At: hexgrid.H(1, 0), Summoner: "cave-rat-1"})
+		scnMust(t, err)
+		rep, err := s.Do(DrawAbilities{})
+		drew := err == nil && len(rep.Abilities) == 1 && rep.Abilities[0].Type == "Stone Warden"
+		if drew != c.draws || !c.draws && !errors.Is(err, ErrNothingToDraw) {
+			t.Errorf("%s: drew %+v, %v; want a draw: %v", c.e, rep.Abilities, err, c.draws)
 		}
 	}
 }

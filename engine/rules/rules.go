@@ -117,3 +117,10 @@ func (e Edition) HazardDamage(level int) int {
 // HasLootDeck reports whether loot tokens draw from a loot deck
 // (Frosthaven) instead of being money worth gold by the scenario level.
 func (e Edition) HasLootDeck() bool { return e.or() == Frosthaven }
+
+// SummonDrawsAbility reports whether a monster type whose only standees
+// were summoned this round draws its ability card (Frosthaven, as
+// Gloomhaven Secretariat plays it); in Gloomhaven it draws none until the
+// next round. Summoned monsters never act in the round they are summoned,
+// in any edition.
+func (e Edition) SummonDrawsAbility() bool { return e.or() == Frosthaven }
