@@ -131,7 +131,9 @@ func crossings(h Hex, p *probe) (out [2]Direction, n int) {
 
 // walkClear reports whether p, followed from hex ka either way, reaches hex
 // kb crossing open sides only (fact 2). Both ways are walked in step; a way
-// ends at its first wall, and the map is finite.
+// ends at its first wall, and the map is finite. A way is not walked when
+// hex kb lies wholly on ka's side of the line of the side it leaves by:
+// beyond that side the line never comes back.
 func (m *Map) walkClear(ka, kb int, p *probe) bool {
 	dirs, n := crossings(m.hexes[ka], p)
 	if n != 2 {
@@ -142,7 +144,8 @@ func (m *Map) walkClear(ka, kb int, p *probe) bool {
 		out Direction
 		on  bool
 	}
-	ways := [2]way{{ka, dirs[0], true}, {ka, dirs[1], true}}
+	a, b := m.hexes[ka], m.hexes[kb]
+	ways := [2]way{{ka, dirs[0], beyondSide(a, dirs[0], b)}, {ka, dirs[1], beyondSide(a, dirs[1], b)}}
 	for ways[0].on || ways[1].on {
 		for i := range ways {
 			w := &ways[i]
@@ -163,6 +166,19 @@ func (m *Map) walkClear(ka, kb int, p *probe) bool {
 			if ds[0] == in {
 				w.out = ds[1]
 			}
+		}
+	}
+	return false
+}
+
+// beyondSide reports whether some corner of hex b lies strictly beyond the
+// line of side d of hex a (on the side away from a).
+func beyondSide(a Hex, d Direction, b Hex) bool {
+	u, v := a.Corner(int(d)-1), a.Corner(int(d))
+	inside := orient(u, v, a.Center()) > 0
+	for c := range 6 {
+		if o := orient(u, v, b.Corner(c)); o != 0 && (o > 0) != inside {
+			return true
 		}
 	}
 	return false
