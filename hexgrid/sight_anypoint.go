@@ -129,6 +129,20 @@ func crossings(h Hex, p *probe) (out [2]Direction, n int) {
 	return out, n
 }
 
+// exitSide returns the side by which p leaves hex h, having entered it by
+// side in. Side in lies between corners in-1 and in, on either side of p;
+// going round from corner in the other way, the side changes once, at the
+// exit (side c lies between corners c-1 and c).
+func exitSide(h Hex, in Direction, p *probe) Direction {
+	s0 := p.left(h.Corner(int(in)))
+	for c := int(in) + 1; c <= int(in)+4; c++ {
+		if p.left(h.Corner(c)) != s0 {
+			return Direction(mod6(c))
+		}
+	}
+	return Direction(mod6(int(in) + 5))
+}
+
 // walkClear reports whether p, followed from hex ka either way, reaches hex
 // kb crossing open sides only (fact 2). Both ways are walked in step; a way
 // ends at its first wall, and the map is finite. A way is not walked when
@@ -160,12 +174,7 @@ func (m *Map) walkClear(ka, kb int, p *probe) bool {
 			if next == kb {
 				return true
 			}
-			in := w.out.Opposite()
-			ds, _ := crossings(m.hexes[next], p)
-			w.k, w.out = next, ds[0]
-			if ds[0] == in {
-				w.out = ds[1]
-			}
+			w.k, w.out = next, exitSide(m.hexes[next], w.out.Opposite(), p)
 		}
 	}
 	return false
