@@ -258,6 +258,13 @@ func (m *Map) ThinWalls() []Edge { return slices.Clone(m.thin) }
 // Sight returns the map's sight rule.
 func (m *Map) Sight() SightRule { return m.sight }
 
+// Spec returns a spec that builds this map again (its hexes, thin walls,
+// sealed hexes and sight rule): the start of a changed copy, so that a
+// map rebuilt with a door opened keeps its sight rule.
+func (m *Map) Spec() MapSpec {
+	return MapSpec{Hexes: m.Hexes(), Walls: m.ThinWalls(), Closed: m.Closed(), Sight: m.sight}
+}
+
 // Closed returns the sealed hexes, sorted.
 func (m *Map) Closed() []Hex { return slices.Clone(m.closed) }
 

@@ -1,6 +1,7 @@
 package hexgrid
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -82,6 +83,14 @@ func TestAnyPointSightCases(t *testing.T) {
 	}
 	if _, err := NewMap(MapSpec{Hexes: corridor, Sight: 7}); err == nil {
 		t.Errorf("an unknown sight rule must fail")
+	}
+	spec := MapSpec{Hexes: open, Walls: []Edge{edge(t, H(0, 0), H(1, 0))}, Closed: []Hex{H(2, 0)}, Sight: SightAnyPoint}
+	again := mustMap(t, mustMap(t, spec).Spec())
+	if again.Sight() != SightAnyPoint || !slices.Equal(again.ThinWalls(), spec.Walls) || !slices.Equal(again.Closed(), spec.Closed) || again.Len() != len(open) {
+		t.Errorf("Spec() does not build the map again: %+v", again.Spec())
+	}
+	if SightCorners.String() != "corners" || SightAnyPoint.String() != "any point" || SightRule(9).String() != "SightRule(9)" {
+		t.Errorf("sight rule names: %v, %v, %v", SightCorners, SightAnyPoint, SightRule(9))
 	}
 }
 
