@@ -64,12 +64,17 @@ func (r SightRule) String() string {
 // vertex lying on [exit of A, entry of B] (that segment lies in the hull)
 // that is a corner of A or B or ends a wall: a vertex on no wall has its
 // three sides and hexes open, and sweeping over it swaps open sides for
-// open sides. So the answer is the same on all generic lines of a cone.
-// The points of V include three that are not collinear, so the planes
-// meet only at the origin and every cone is pointed: its closure has an
-// edge, a line through two points u and v of V. The lines of the cone near
-// that edge have, on the points of V off the line uv, the sides those
-// points have of uv, and on the points t of uv, sides sign(alpha + beta t):
+// open sides. So the answer is the same on all generic lines of a cone
+// (any two are joined by a path in the cone that crosses the planes of
+// other vertices one at a time and avoids a = b = 0, which is no line and
+// lies on no plane). The points of V include three that are not collinear,
+// so the planes meet only at the origin and every cone is pointed: its
+// closure has an edge, a line through two points u and v of V; a cone of
+// lines meeting A and B has edges that meet the closed A and B, since a
+// line missing a closed hex has neighbours missing it. The lines of the
+// cone near that edge have, on the points of V off the line uv, the sides
+// those points have of uv, and on the points t of uv, sides
+// sign(alpha + beta t):
 // all on one side, or changing once between two neighbouring points. So
 // the cones with uv on their edge are exactly: uv shifted to either side,
 // or uv turned either way about a point strictly between two neighbouring
