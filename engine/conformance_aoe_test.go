@@ -43,6 +43,7 @@ type aoeCase struct {
 	Kind      string       `json:"kind"`
 	Name      string       `json:"name"`
 	Rule      string       `json:"rule"`
+	Rules     string       `json:"rules"`
 	Map       losMap       `json:"map"`
 	Figures   []aoeFigure  `json:"figures"`
 	Attacker  string       `json:"attacker"`
@@ -55,7 +56,7 @@ type aoeCase struct {
 func runAoECase(t *testing.T, raw json.RawMessage) {
 	var c aoeCase
 	decodeStrict(t, raw, &c)
-	m := c.Map.build(t)
+	m := c.Map.build(t, caseRules(t, c.Rules))
 	var figures []engine.Standing
 	var attackerAt hexgrid.Hex
 	for _, f := range c.Figures {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -20,10 +21,25 @@ type losMap struct {
 	Walls [][2][2]int `json:"walls"`
 }
 
-// build turns the case's map into a hexgrid.Map, failing the test on a bad map.
-func (lm losMap) build(t *testing.T) *hexgrid.Map {
+// caseRules reads a case's optional `rules` (the empty name is
+// rules.Default), failing the test on an unknown edition.
+func caseRules(t *testing.T, name string) rules.Edition {
+	t.Helper()
+	e, err := rules.Parse(name)
+	if err != nil {
+		t.Fatalf("rules: %v", err)
+	}
+	return e
+}
+
+// build turns the case's map into a hexgrid.Map with the sight rule of
+// edition e, failing the test on a bad map.
+func (lm losMap) build(t *testing.T, e rules.Edition) *hexgrid.Map {
 	t.Helper()
 	spec := hexgrid.MapSpec{}
+	if e.SightFromAnyPoint() {
+		spec.Sight = hexgrid.SightAnyPoint
+	}
 	for _, h := range lm.Hexes {
 		spec.Hexes = append(spec.Hexes, losHex(h))
 	}
@@ -57,6 +73,7 @@ type losCase struct {
 	Kind   string     `json:"kind"`
 	Name   string     `json:"name"`
 	Rule   string     `json:"rule"`
+	Rules  string     `json:"rules"`
 	Map    losMap     `json:"map"`
 	Checks []losCheck `json:"checks"`
 }
@@ -67,7 +84,7 @@ func runLOSCase(t *testing.T, raw json.RawMessage) {
 	if len(c.Checks) == 0 {
 		t.Fatalf("case has no checks")
 	}
-	m := c.Map.build(t)
+	m := c.Map.build(t, caseRules(t, c.Rules))
 	for i, ch := range c.Checks {
 		from, to := losHex(ch.From), losHex(ch.To)
 		label := fmt.Sprintf("checks[%d] %v -> %v", i, from, to)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine/monsterturn"
+	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -59,8 +60,10 @@ type monsterCase struct {
 // case (a hex given two kinds of terrain, terrain off the map).
 func (c monsterCase) input(t *testing.T) monsterturn.Input {
 	t.Helper()
+	ed := caseRules(t, c.Rules)
 	in := monsterturn.Input{
-		Map:     c.Map.build(t),
+		Rules:   ed,
+		Map:     c.Map.build(t, ed),
 		Terrain: map[hexgrid.Hex]monsterturn.Terrain{},
 		Active:  c.Active,
 		Action: monsterturn.Action{
@@ -110,8 +113,8 @@ func choiceKey(to hexgrid.Hex, attacks []string) string {
 func runMonsterTurnCase(t *testing.T, raw json.RawMessage) {
 	var c monsterCase
 	decodeStrict(t, raw, &c)
-	if c.Rules != "gloomhaven" {
-		t.Fatalf("rules %q: only \"gloomhaven\" is known", c.Rules)
+	if c.Rules == "" {
+		t.Fatalf("rules is required: one of %v", rules.Editions)
 	}
 	if len(c.Expect.Choices) == 0 {
 		t.Fatalf("expect.choices is empty: every turn has at least one resolution")

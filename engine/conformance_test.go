@@ -48,8 +48,9 @@ type conformanceDir struct {
 }
 
 // conformanceDirs lists the folders the suite runs: the shared folder beside
-// the project (when present), the project's own folder (always), and the one
-// named by HAVENTABLE_CONFORMANCE (when set, it must exist).
+// the project and its editions/ (the monster turns under the later
+// editions' rules), each when present, the project's own folder (always),
+// and the one named by HAVENTABLE_CONFORMANCE (when set, it must exist).
 func conformanceDirs(t *testing.T) []conformanceDir {
 	t.Helper()
 	root, err := projectRoot()
@@ -58,6 +59,7 @@ func conformanceDirs(t *testing.T) []conformanceDir {
 	}
 	dirs := []conformanceDir{
 		{path: filepath.Join(root, "..", "shared", "conformance")},
+		{path: filepath.Join(root, "..", "shared", "conformance", "editions")},
 		{path: filepath.Join(root, "engine", "testdata", "conformance"), required: true},
 	}
 	if env := os.Getenv("HAVENTABLE_CONFORMANCE"); env != "" {

@@ -1,7 +1,8 @@
 // Package hexgrid is the geometry of a hex map: axial and cube coordinates,
 // distances, rings, lines, rotations and mirror images, pixel layouts for
-// drawing, and a Map with walls on which line of sight and range are decided
-// exactly (integer arithmetic only), plus area templates and their placements,
+// drawing, and a Map with walls on which line of sight (corner to corner or
+// from any point, MapSpec.Sight) and range are decided exactly (integer
+// arithmetic only), plus area templates and their placements,
 // and cheapest paths over entry costs the caller gives (CostsFrom, CostsTo).
 //
 // It is geometry only: what stands or lies on a hex is for its callers.

@@ -17,6 +17,9 @@ type MapSpec struct {
 	// sides, so it blocks sight and range (build the map again without it to
 	// unseal it).
 	Closed []Hex
+	// Sight is how line of sight is drawn between two hexes: from corner
+	// to corner (the zero value) or from any point to any point.
+	Sight SightRule
 }
 
 // Map is a hex map with walls, ready for exact line-of-sight and range
@@ -28,6 +31,7 @@ type Map struct {
 	hexes  []Hex // reading order
 	thin   []Edge
 	closed []Hex
+	sight  SightRule
 
 	// Dense index of hexes over their bounding box.
 	minQ, minR, w, h int
@@ -50,9 +54,11 @@ type Map struct {
 	queries    sync.Pool
 }
 
-// segment is a wall edge on the corner lattice.
+// segment is a wall edge on the corner lattice, with the corner ids of its
+// ends.
 type segment struct {
-	u, v Vertex
+	u, v     Vertex
+	uid, vid int32
 }
 
 // cellSize is the side of a bucket of the wall lookup grid, in lattice units
@@ -67,7 +73,10 @@ func NewMap(spec MapSpec) (*Map, error) {
 	if len(spec.Hexes) == 0 {
 		return nil, fmt.Errorf("new map: no hexes")
 	}
-	m := &Map{hexes: slices.Clone(spec.Hexes)}
+	if spec.Sight != SightCorners && spec.Sight != SightAnyPoint {
+		return nil, fmt.Errorf("new map: unknown sight rule %d", spec.Sight)
+	}
+	m := &Map{hexes: slices.Clone(spec.Hexes), sight: spec.Sight}
 	slices.SortFunc(m.hexes, cmpHex)
 	for i := 1; i < len(m.hexes); i++ {
 		if m.hexes[i] == m.hexes[i-1] {
@@ -178,7 +187,7 @@ func (m *Map) buildSight() {
 		// Every wall has a map hex on one side, so both ends are corners
 		// of a map hex.
 		u, v := e.Ends()
-		m.walls = append(m.walls, segment{u, v})
+		m.walls = append(m.walls, segment{u, v, m.cornerID[u], m.cornerID[v]})
 		m.onWall[m.cornerID[u]] = true
 		m.onWall[m.cornerID[v]] = true
 	}
@@ -195,7 +204,9 @@ func (m *Map) buildSight() {
 		m.cellWalls[fill[c]] = w
 		fill[c]++
 	})
-	m.queries.New = func() any { return &sightQuery{stamp: make([]uint32, len(m.walls)), last: -1} }
+	m.queries.New = func() any {
+		return &sightQuery{stamp: make([]uint32, len(m.walls)), cstamp: make([]uint32, len(m.cornerID)), last: -1}
+	}
 }
 
 // eachCell calls f for every (cell, wall) pair where the wall's closed
@@ -243,6 +254,16 @@ func (m *Map) Hexes() []Hex { return slices.Clone(m.hexes) }
 
 // ThinWalls returns the thin walls between two map hexes, sorted.
 func (m *Map) ThinWalls() []Edge { return slices.Clone(m.thin) }
+
+// Sight returns the map's sight rule.
+func (m *Map) Sight() SightRule { return m.sight }
+
+// Spec returns a spec that builds this map again (its hexes, thin walls,
+// sealed hexes and sight rule): the start of a changed copy, so that a
+// map rebuilt with a door opened keeps its sight rule.
+func (m *Map) Spec() MapSpec {
+	return MapSpec{Hexes: m.Hexes(), Walls: m.ThinWalls(), Closed: m.Closed(), Sight: m.sight}
+}
 
 // Closed returns the sealed hexes, sorted.
 func (m *Map) Closed() []Hex { return slices.Clone(m.closed) }

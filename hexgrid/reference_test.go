@@ -93,6 +93,15 @@ func (b *bruteSight) field(from Hex) []Hex {
 // randomMap makes a map of about radius*radius*3 hexes with holes, thin walls
 // and sealed hexes, from the seed.
 func randomMap(seed uint64, radius int) *Map {
+	m, err := NewMap(randomSpec(seed, radius))
+	if err != nil {
+		panic(err)
+	}
+	return m
+}
+
+// randomSpec is the spec of randomMap (corner sight).
+func randomSpec(seed uint64, radius int) MapSpec {
 	r := rand.New(rand.NewPCG(seed, seed*7+1))
 	var spec MapSpec
 	for _, h := range Spiral(H(0, 0), radius) {
@@ -116,11 +125,7 @@ func randomMap(seed uint64, radius int) *Map {
 			spec.Closed = append(spec.Closed, h)
 		}
 	}
-	m, err := NewMap(spec)
-	if err != nil {
-		panic(err)
-	}
-	return m
+	return spec
 }
 
 // benchMap is a 400-hex map (20 x 20 rhombus) with three pillars and two

@@ -1,8 +1,9 @@
 package hexgrid
 
-// Line of sight, as the rules state it: a hex sees another when a straight
-// line can be drawn from some corner of the one to some corner of the other
-// without touching any wall. Touching a wall at a single point or along an
+// Line of sight under the corner rule (SightCorners; the any-point rule,
+// SightAnyPoint, is in sight_anypoint.go and starts from this one): a hex
+// sees another when a straight line can be drawn from some corner of the
+// one to some corner of the other without touching any wall. Touching a wall at a single point or along an
 // edge blocks; a corner lying on a wall is no starting point (nor end point:
 // the line would touch the wall there). Only walls block.
 //
@@ -18,6 +19,12 @@ type sightQuery struct {
 	stamp []uint32 // by wall: the query that last tested it
 	cur   uint32
 	last  int // the wall that blocked the last blocked segment, or -1
+
+	// Scratch of the any-point rule (sight_anypoint.go).
+	cstamp []uint32 // by corner id: the gathering that last took it
+	ccur   uint32
+	pts    []Vertex
+	ts     []int64
 }
 
 func (m *Map) getQuery() *sightQuery {
@@ -58,13 +65,16 @@ func (m *Map) Sees(a, b Hex) bool {
 	}
 	var bufA, bufB [6]corner
 	ca := m.freeCorners(bufA[:0], ka)
-	if len(ca) == 0 {
+	if len(ca) == 0 && m.sight == SightCorners {
 		return false
 	}
 	cb := m.freeCorners(bufB[:0], kb)
 	q := m.getQuery()
 	defer m.putQuery(q)
-	return m.anyClear(q, ca, cb)
+	if m.anyClear(q, ca, cb) {
+		return true
+	}
+	return m.sight == SightAnyPoint && m.anyPointSees(q, ka, kb)
 }
 
 // anyClear reports whether some segment from a point of ca to a point of cb
@@ -154,6 +164,19 @@ func (m *Map) Visibility(from Hex) Visibility {
 	var bufA, bufB [6]corner
 	ca := m.freeCorners(bufA[:0], k)
 	if len(ca) == 0 {
+		// No free corner: no corner-to-corner line, and (every corner on
+		// a wall) any line from a point of it crosses a wall or passes
+		// beside a free side; the any-point rule decides.
+		if m.sight == SightAnyPoint {
+			q := m.getQuery()
+			defer m.putQuery(q)
+			for i, t := range m.hexes {
+				if i != k && m.anyPointSees(q, k, i) {
+					v.seen[i] = true
+					v.hexes = append(v.hexes, t)
+				}
+			}
+		}
 		return v
 	}
 	q := m.getQuery()
@@ -167,7 +190,7 @@ func (m *Map) Visibility(from Hex) Visibility {
 			continue
 		}
 		cb := m.freeCorners(bufB[:0], i)
-		if m.anyClearMemo(q, ca, cb, memo, nc) {
+		if m.anyClearMemo(q, ca, cb, memo, nc) || (m.sight == SightAnyPoint && m.anyPointSees(q, k, i)) {
 			v.seen[i] = true
 			v.hexes = append(v.hexes, t)
 		}

@@ -51,18 +51,19 @@ func (t Turn) WhyFocus(id string) (FocusWhy, bool) {
 		return FocusWhy{}, false
 	}
 	if rival {
-		w.Rule = focusRule(w.Focus, w.Next)
+		w.Rule = focusRule(w.Focus, w.Next, t.Rules.FocusIgnoresProximity())
 	}
 	return w, true
 }
 
 // focusRule is the first part of the focus key in which a and b differ
-// (FocusByInitiative when only their initiatives may).
-func focusRule(a, b Candidate) FocusRule {
+// (FocusByInitiative when only their initiatives may); noProximity leaves
+// proximity out of the key.
+func focusRule(a, b Candidate, noProximity bool) FocusRule {
 	switch {
 	case a.Cost != b.Cost:
 		return FocusByMovement
-	case a.Proximity != b.Proximity:
+	case !noProximity && a.Proximity != b.Proximity:
 		return FocusByProximity
 	}
 	return FocusByInitiative

@@ -1,8 +1,10 @@
 package monsterturn
 
 import (
+	"strings"
 	"testing"
 
+	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -79,4 +81,49 @@ func openMap(t testing.TB) *hexgrid.Map {
 		t.Fatal(err)
 	}
 	return m
+}
+
+// Two enemies in range without moving, the nearer one acting later: by
+// proximity in Gloomhaven, by initiative in Jaws of the Lion, where
+// proximity is no part of the focus key.
+func TestWhyFocusByEdition(t *testing.T) {
+	for _, tc := range []struct {
+		ed    rules.Edition
+		focus string
+		rule  FocusRule
+	}{
+		{rules.Gloomhaven, "near", FocusByProximity},
+		{rules.JawsOfTheLion, "far", FocusByInitiative},
+		{rules.Frosthaven, "near", FocusByProximity},
+	} {
+		t.Run(string(tc.ed), func(t *testing.T) {
+			turn, err := Solve(Input{
+				Rules: tc.ed,
+				Map:   openMap(t),
+				Figures: []Figure{
+					{ID: "archer", Side: "monsters", At: hexgrid.H(0, 2)},
+					{ID: "near", Side: "party", At: hexgrid.H(2, 2), Initiative: 50},
+					{ID: "far", Side: "party", At: hexgrid.H(3, 2), Initiative: 10},
+				},
+				Active: "archer",
+				Action: Action{Range: 3, Targets: 1},
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if f := turn.Focuses(); len(f) != 1 || f[0] != tc.focus || turn.Rules != tc.ed {
+				t.Fatalf("focuses %v under %q, want %s (%s)", f, turn.Rules, tc.focus, turn.Explain())
+			}
+			if w, ok := turn.WhyFocus(tc.focus); !ok || w.Rule != tc.rule {
+				t.Errorf("WhyFocus = %+v, %v; want rule %d", w, ok, tc.rule)
+			}
+		})
+	}
+}
+
+func TestSolveUnknownRules(t *testing.T) {
+	_, err := Solve(Input{Rules: "chess", Map: openMap(t), Figures: []Figure{{ID: "m", Side: "monsters"}}, Active: "m"})
+	if err == nil || !strings.Contains(err.Error(), "chess") {
+		t.Errorf("unknown rules: err = %v", err)
+	}
 }

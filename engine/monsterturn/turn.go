@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -15,8 +16,9 @@ import (
 // ../shared/rules-monsters.md states them (cost of a hex, attack hexes,
 // focus, target groups, where to attack from, closing in; the § numbers in
 // the comments are its sections; docs/monster-turns.md describes the
-// solver). It returns every resolution the rules allow; several arise
-// exactly where the rules leave the choice to the players.
+// solver), or under a later edition's changes to them (Input.Rules; its
+// §10 and docs/editions.md). It returns every resolution the rules allow;
+// several arise exactly where the rules leave the choice to the players.
 
 // Action is what the solver needs of a monster's ability card and
 // stat card for one turn: a move and an attack. It can as well describe a
@@ -57,7 +59,11 @@ type Figure struct {
 // figures) and its action. Figures on Active's side are its allies, all
 // others its enemies.
 type Input struct {
-	Map *hexgrid.Map
+	// Rules is the edition whose monster rules apply; the zero value is
+	// rules.Default (Gloomhaven). Line of sight is the map's: build Map
+	// with the edition's sight rule (rules.Edition.SightFromAnyPoint).
+	Rules rules.Edition
+	Map   *hexgrid.Map
 	// Terrain is what lies on the map hexes (hexes not listed are plain).
 	Terrain map[hexgrid.Hex]Terrain
 	Figures []Figure
@@ -107,6 +113,8 @@ type Choice struct {
 
 // Turn is every resolution of a monster's turn.
 type Turn struct {
+	// Rules is the edition the turn was solved under.
+	Rules   rules.Edition
 	Monster string
 	Start   hexgrid.Hex
 	// Candidates are the enemies with a reachable attack hex, best focus
@@ -183,6 +191,7 @@ func Solve(in Input) (Turn, error) {
 
 // turnSolver holds one turn's working state.
 type turnSolver struct {
+	rules   rules.Edition
 	m       *hexgrid.Map
 	act     Action
 	figs    []Figure
@@ -242,6 +251,10 @@ func newTurnSolver(in Input) (*turnSolver, error) {
 	if in.Map == nil {
 		return nil, fmt.Errorf("no map")
 	}
+	ed, err := rules.Parse(string(in.Rules))
+	if err != nil {
+		return nil, err
+	}
 	a := in.Action
 	if a.Move < 0 || a.Range < 0 || a.Targets < 0 {
 		return nil, fmt.Errorf("move %d, range %d, targets %d: none may be negative", a.Move, a.Range, a.Targets)
@@ -250,7 +263,7 @@ func newTurnSolver(in Input) (*turnSolver, error) {
 		return nil, fmt.Errorf("area template with no hexes")
 	}
 	m := in.Map
-	s := &turnSolver{m: m, act: a, figs: in.Figures, self: -1, at: make([]*hexAttack, m.Len()), hexes: m.Hexes()}
+	s := &turnSolver{rules: ed, m: m, act: a, figs: in.Figures, self: -1, at: make([]*hexAttack, m.Len()), hexes: m.Hexes()}
 	s.kind = make([]Terrain, m.Len())
 	for h, k := range in.Terrain {
 		i := m.Index(h)
@@ -332,12 +345,19 @@ func (s *turnSolver) prepareEnemies() {
 			s.prox[e] = d
 		}
 	}
-	// Ranks: by (proximity, initiative), equal pairs sharing one.
+	// Ranks: by (proximity, initiative), equal pairs sharing one; by
+	// initiative alone where focus ignores proximity; all equal where
+	// other targets are not ranked.
 	order := make([]int, n)
 	for i := range order {
 		order[i] = i
 	}
-	pair := func(e int) [2]int { return [2]int{s.prox[e], s.figs[s.enemies[e]].Initiative} }
+	pair := func(e int) [2]int {
+		if !s.rules.RankSecondaryTargets() {
+			return [2]int{}
+		}
+		return [2]int{s.focusProx(e), s.figs[s.enemies[e]].Initiative}
+	}
 	slices.SortFunc(order, func(a, b int) int { return cmpPair(pair(a), pair(b)) })
 	s.rank = make([]int, n)
 	for i, e := range order {
@@ -420,7 +440,7 @@ func cmpInt(a, b int) int {
 // entry is what entering hex h costs the monster, by its way of moving:
 // walking passes allies but not enemies or obstacles and pays 2 for
 // difficult terrain; jumping passes every hex and pays for the landing hex
-// alone; flying passes and ends on obstacles and pays 1 for any hex. Each
+// alone (1, or 2 on difficult terrain where the edition counts it); flying passes and ends on obstacles and pays 1 for any hex. Each
 // negative hex entered (only the landing hex when jumping, none when flying)
 // adds one to the penalty. It ends only where no figure stands.
 func (s *turnSolver) entry(h hexgrid.Hex) hexgrid.Entry {
@@ -438,7 +458,7 @@ func (s *turnSolver) entry(h hexgrid.Hex) hexgrid.Entry {
 		return hexgrid.Entry{Pass: step, CanPass: true, End: step, CanEnd: !figure}
 	case s.act.Jump:
 		land := hexgrid.Cost{Penalty: neg, Points: 1}
-		if kind == Difficult {
+		if kind == Difficult && s.rules.JumpEndCountsTerrain() {
 			land.Points++
 		}
 		return hexgrid.Entry{Pass: step, CanPass: true, End: land, CanEnd: !figure && kind != Obstacle}
@@ -567,11 +587,16 @@ func eachSubset(set uint64, n int, f func(uint64)) {
 
 // groupKey is the key of §5 for one (hex, attack) pair: smaller is better.
 // Item 6 (the ranks) is worked out from mask only when all before it tie.
+//
+// Where the edition counts targets before disadvantage
+// (!FocusDisadvantageFirst), adjFocus is always false and dis, the number
+// of targets attacked with disadvantage, follows size.
 type groupKey struct {
 	neg       int
 	notWithin bool
 	adjFocus  bool
 	size      int // negated count: more targets is better
+	dis       int
 	points    int
 	mask      uint64
 }
@@ -604,6 +629,9 @@ func (s *turnSolver) cmpKeys(k, o groupKey) int {
 	if k.size != o.size {
 		return cmpInt(k.size, o.size)
 	}
+	if k.dis != o.dis {
+		return cmpInt(k.dis, o.dis)
+	}
 	if k.points != o.points {
 		return cmpInt(k.points, o.points)
 	}
@@ -629,11 +657,37 @@ func (s *turnSolver) countRank(mask uint64, r int) int {
 }
 
 func (s *turnSolver) key(e endHex, focus int, mask uint64) groupKey {
-	return groupKey{
-		neg: e.cost.Penalty, notWithin: !e.within,
-		adjFocus: s.ranged && !s.act.Muddled && s.m.Adjacent(e.h, s.figs[s.enemies[focus]].At),
-		size:     -bits.OnesCount64(mask), points: e.cost.Points, mask: mask,
+	k := groupKey{neg: e.cost.Penalty, notWithin: !e.within, size: -bits.OnesCount64(mask), points: e.cost.Points, mask: mask}
+	if s.rules.FocusDisadvantageFirst() {
+		k.adjFocus = s.ranged && !s.act.Muddled && s.m.Adjacent(e.h, s.figs[s.enemies[focus]].At)
+	} else {
+		k.dis = bits.OnesCount64(s.disadvantaged(e.h, mask))
 	}
+	return k
+}
+
+// focusProx is enemy e's proximity as the focus key and the ranks weigh
+// it: 0 for all where the edition ignores proximity.
+func (s *turnSolver) focusProx(e int) int {
+	if s.rules.FocusIgnoresProximity() {
+		return 0
+	}
+	return s.prox[e]
+}
+
+// attacksFor returns the attacks from map hex k that §5 and §6 weigh for
+// the focus (bit): all of them, or, when only the focus is heeded (the
+// edition does not move toward future targets and the focus cannot be
+// attacked this turn), the focus alone wherever k is an attack hex for it.
+func (s *turnSolver) attacksFor(k int, bit uint64, focusOnly bool) []attackOpt {
+	a := s.attacksAt(k)
+	if !focusOnly {
+		return a.attacks
+	}
+	if a.hexFor&bit == 0 {
+		return nil
+	}
+	return []attackOpt{{mask: bit}}
 }
 
 // disadvantaged counts the enemies of mask a ranged attack from h would
@@ -654,7 +708,7 @@ func (s *turnSolver) disadvantaged(h hexgrid.Hex, mask uint64) uint64 {
 
 func (s *turnSolver) solve() Turn {
 	me := s.figs[s.self]
-	t := Turn{Monster: me.ID, Start: s.start}
+	t := Turn{Rules: s.rules, Monster: me.ID, Start: s.start}
 	// §4: each enemy's cheapest attack hex.
 	best := make([]hexgrid.Cost, len(s.enemies))
 	has := make([]bool, len(s.enemies))
@@ -673,7 +727,7 @@ func (s *turnSolver) solve() Turn {
 		}
 	}
 	focusKey := func(e int) (hexgrid.Cost, int, int) {
-		return best[e], s.prox[e], s.figs[s.enemies[e]].Initiative
+		return best[e], s.focusProx(e), s.figs[s.enemies[e]].Initiative
 	}
 	cmpFocus := func(a, b int) int {
 		ca, pa, ia := focusKey(a)
@@ -688,7 +742,8 @@ func (s *turnSolver) solve() Turn {
 	}
 	slices.SortStableFunc(cands, cmpFocus)
 	for _, e := range cands {
-		c, p, in := focusKey(e)
+		c, _, in := focusKey(e)
+		p := s.prox[e]
 		if p == math.MaxInt {
 			p = -1
 		}
@@ -707,7 +762,8 @@ func (s *turnSolver) solve() Turn {
 		if cmpFocus(e, cands[0]) != 0 {
 			break
 		}
-		s.solveFocus(e, &t, add)
+		focusOnly := !s.rules.MoveTowardFutureTargets() && best[e].Points > s.act.Move
+		s.solveFocus(e, focusOnly, &t, add)
 	}
 	if len(t.Choices) == 0 {
 		t.Attacks = false
@@ -716,13 +772,14 @@ func (s *turnSolver) solve() Turn {
 	return t
 }
 
-// solveFocus adds the choices of one focus (§5 to §7).
-func (s *turnSolver) solveFocus(focus int, t *Turn, add func(Choice)) {
+// solveFocus adds the choices of one focus (§5 to §7); with focusOnly the
+// other enemies are left out of §5 and §6.
+func (s *turnSolver) solveFocus(focus int, focusOnly bool, t *Turn, add func(Choice)) {
 	bit := uint64(1) << focus
 	var K *groupKey
 	chosen := map[uint64]bool{}
 	for _, eh := range s.ends {
-		for _, a := range s.attacksAt(eh.k).attacks {
+		for _, a := range s.attacksFor(eh.k, bit, focusOnly) {
 			if a.mask&bit == 0 {
 				continue
 			}
@@ -755,7 +812,7 @@ func (s *turnSolver) solveFocus(focus int, t *Turn, add func(Choice)) {
 		if s.key(eh, focus, 0).cmpFirst3(*K) != 0 {
 			continue
 		}
-		for _, a := range s.attacksAt(eh.k).attacks {
+		for _, a := range s.attacksFor(eh.k, bit, focusOnly) {
 			if !chosen[a.mask] {
 				continue
 			}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine/monsterturn"
+	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -74,6 +75,22 @@ func BenchmarkMonsterTurn(b *testing.B) {
 // on the same table (issue 16: at most 20 ms).
 func BenchmarkMonsterRound(b *testing.B) {
 	in := benchTurn(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		for i := range 10 {
+			in.Active = fmt.Sprintf("m%d", i)
+			turn, err := monsterturn.Solve(in)
+			if err != nil || len(turn.Choices) == 0 {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkMonsterRoundFrosthaven is BenchmarkMonsterRound under the
+// Frosthaven rules, sight from any point of a hex to any point of another.
+func BenchmarkMonsterRoundFrosthaven(b *testing.B) {
+	in := withRules(benchTurn(b), rules.Frosthaven)
 	b.ReportAllocs()
 	for b.Loop() {
 		for i := range 10 {

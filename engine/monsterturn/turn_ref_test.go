@@ -8,6 +8,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/monsterturn"
+	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -66,6 +67,9 @@ func (r refTurn) step(h hexgrid.Hex) (canPass, canEnd bool, pass, end refCost) {
 	case a.Flying:
 		return true, !figure, refCost{0, 1}, refCost{0, 1}
 	case a.Jump:
+		if !r.in.Rules.JumpEndCountsTerrain() {
+			diff = 0 // the later editions: a jump ignores the terrain it lands on
+		}
 		return true, !figure && !obstacle, refCost{0, 1}, refCost{neg, 1 + diff}
 	}
 	c := refCost{neg, 1 + diff}
@@ -213,7 +217,11 @@ func (r refTurn) solve() []string {
 	for L := range costs {
 		attacks[L], hexFor[L] = r.attacks(L)
 	}
+	ed := r.in.Rules
 	prox := func(id string) int {
+		if ed.FocusIgnoresProximity() {
+			return 0 // Jaws of the Lion: proximity plays no part
+		}
 		if d, ok := m.Range(r.me.At, r.enemy(id).At); ok {
 			return d
 		}
@@ -264,15 +272,43 @@ func (r refTurn) solve() []string {
 			}
 		}
 		rank[e.ID] = len(better)
+		if !ed.RankSecondaryTargets() {
+			rank[e.ID] = 0 // Frosthaven: the players pick the other targets
+		}
 	}
 	ranged := a.Targets > 0 && a.Range > 0 && (a.Area == nil || !a.Area.Self)
 	adj := func(L hexgrid.Hex, id string) bool { return m.Adjacent(L, r.enemy(id).At) }
 	choices := map[string]bool{}
+	disCount := func(L hexgrid.Hex, A []string) int {
+		dis := 0
+		if ranged && !a.Muddled {
+			for _, id := range A {
+				if adj(L, id) {
+					dis++
+				}
+			}
+		}
+		return dis
+	}
 	for _, F := range focuses {
-		// §5, as a slice of numbers compared in order.
+		attacks := attacks
+		if !ed.MoveTowardFutureTargets() && fk[F].c.pts > a.Move {
+			// Frosthaven, no attack this turn: only the focus is heeded.
+			attacks = map[hexgrid.Hex][][]string{}
+			for L := range costs {
+				if hexFor[L][F] {
+					attacks[L] = [][]string{{F}}
+				}
+			}
+		}
+		// §5, as a slice of numbers compared in order; in Frosthaven item 3
+		// is 0 and the number of targets with disadvantage follows item 4.
 		key := func(L hexgrid.Hex, A []string) []int {
 			c := costs[L]
-			k := []int{c.neg, b2i(c.pts > a.Move), b2i(ranged && !a.Muddled && adj(L, F)), -len(A), c.pts}
+			k := []int{c.neg, b2i(c.pts > a.Move), b2i(ranged && !a.Muddled && adj(L, F)), -len(A), 0, c.pts}
+			if !ed.FocusDisadvantageFirst() {
+				k[2], k[4] = 0, disCount(L, A)
+			}
 			for rk := range len(r.enemies) {
 				n := 0
 				for _, id := range A {
@@ -321,15 +357,7 @@ func (r refTurn) solve() []string {
 				if !chosen[strings.Join(A, ",")] {
 					continue
 				}
-				dis := 0
-				if ranged && !a.Muddled {
-					for _, id := range A {
-						if adj(L, id) {
-							dis++
-						}
-					}
-				}
-				dests = append(dests, dest{L, A, [2]int{dis, c.pts}})
+				dests = append(dests, dest{L, A, [2]int{disCount(L, A), c.pts}})
 			}
 		}
 		var bestD [2]int
@@ -403,24 +431,44 @@ func b2i(b bool) int {
 }
 
 // TestMonsterTurnAgreesWithReference compares the solver's choices with
-// the plain reference on random turns.
+// the plain reference on random turns, under each edition's rules (the map
+// built with the edition's sight rule).
 func TestMonsterTurnAgreesWithReference(t *testing.T) {
 	n := 400
 	if testing.Short() {
 		n = 20
 	}
-	for seed := range uint64(n) {
-		in := randomTurn(seed)
-		turn, err := monsterturn.Solve(in)
-		if err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-		got := turnChoicesList(turn)
-		want := referenceTurn(in)
-		if !slices.Equal(got, want) {
-			t.Fatalf("seed %d: solver %v, reference %v\n%s\naction %+v", seed, got, want, turn.Explain(), in.Action)
-		}
+	for _, ed := range rules.Editions {
+		t.Run(string(ed), func(t *testing.T) {
+			for seed := range uint64(n) {
+				in := withRules(randomTurn(seed), ed)
+				turn, err := monsterturn.Solve(in)
+				if err != nil {
+					t.Fatalf("seed %d: %v", seed, err)
+				}
+				got := turnChoicesList(turn)
+				want := referenceTurn(in)
+				if !slices.Equal(got, want) {
+					t.Fatalf("seed %d: solver %v, reference %v\n%s\naction %+v", seed, got, want, turn.Explain(), in.Action)
+				}
+			}
+		})
 	}
+}
+
+// withRules returns in under the rules of edition ed, its map rebuilt with
+// the edition's sight rule.
+func withRules(in monsterturn.Input, ed rules.Edition) monsterturn.Input {
+	spec := hexgrid.MapSpec{Hexes: in.Map.Hexes(), Walls: in.Map.ThinWalls(), Closed: in.Map.Closed()}
+	if ed.SightFromAnyPoint() {
+		spec.Sight = hexgrid.SightAnyPoint
+	}
+	m, err := hexgrid.NewMap(spec)
+	if err != nil {
+		panic(err)
+	}
+	in.Map, in.Rules = m, ed
+	return in
 }
 
 func turnChoicesList(t monsterturn.Turn) []string {

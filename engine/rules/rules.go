@@ -72,7 +72,8 @@ func (e Edition) JumpEndCountsTerrain() bool { return e.or() == Gloomhaven }
 
 // FocusIgnoresProximity reports whether a monster breaks ties between
 // focus candidates without proximity (Jaws of the Lion), going straight to
-// initiative.
+// initiative; where other targets are ranked by the focus rules, their
+// ranks then ignore proximity too.
 func (e Edition) FocusIgnoresProximity() bool { return e.or() == JawsOfTheLion }
 
 // FocusDisadvantageFirst reports whether a monster avoids disadvantage

@@ -443,7 +443,7 @@ func (m *Model) PlayersMap() *hexgrid.Map {
 		return m.players
 	}
 	m.players, m.playersOf = g, g
-	var spec hexgrid.MapSpec
+	spec := hexgrid.MapSpec{Sight: g.Sight()}
 	for _, h := range g.Hexes() {
 		if m.eng.Revealed(h) {
 			spec.Hexes = append(spec.Hexes, h)
