@@ -28,7 +28,7 @@ func (s *Scenario) MonsterTurnInput(id string, a monsterturn.Action) (monstertur
 	if err != nil {
 		return monsterturn.Input{}, fmt.Errorf("monster turn: %w", err)
 	}
-	in := monsterturn.Input{Map: m, Terrain: make(map[hexgrid.Hex]monsterturn.Terrain, len(s.terrain.kinds)), Active: id, Action: a}
+	in := monsterturn.Input{Map: m, Terrain: make(map[hexgrid.Hex]monsterturn.Terrain, len(s.terrain.kinds)), Active: id, Action: a, Rules: s.rules}
 	for h, k := range s.terrain.kinds {
 		if m.Contains(h) {
 			in.Terrain[h] = k.turnTerrain()
@@ -69,7 +69,7 @@ func (s *Scenario) revealedMap() (*hexgrid.Map, error) {
 	if len(hexes) == len(all) {
 		return s.grid, nil
 	}
-	spec := hexgrid.MapSpec{Hexes: hexes}
+	spec := hexgrid.MapSpec{Hexes: hexes, Sight: s.grid.Sight()}
 	for _, e := range s.grid.ThinWalls() {
 		if a, b := e.Hexes(); s.Revealed(a) || s.Revealed(b) {
 			spec.Walls = append(spec.Walls, e)

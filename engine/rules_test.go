@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/haventable/haventable/engine/monsterturn"
 	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
@@ -105,6 +106,49 @@ func TestSummonedTypeDrawsByEdition(t *testing.T) {
 		drew := err == nil && len(rep.Abilities) == 1 && rep.Abilities[0].Type == "Stone Warden"
 		if drew != c.draws || !c.draws && !errors.Is(err, ErrNothingToDraw) {
 			t.Errorf("%s: drew %+v, %v; want a draw: %v", c.e, rep.Abilities, err, c.draws)
+		}
+	}
+}
+
+// sightFile is a map where no corner-to-corner line joins [2,-1] and
+// [-2,1] (two thin walls' ends are in the way) but a line from other
+// points of the two hexes does; a monster stands on [2,-1].
+const sightFile = `{
+  "title": "Two wall ends",
+  "hexes": [[0,-3],[1,-3],[2,-3],[3,-3],[-1,-2],[0,-2],[1,-2],[2,-2],[3,-2],[-2,-1],[-1,-1],[0,-1],[1,-1],[2,-1],[3,-1],
+            [-3,0],[-2,0],[-1,0],[0,0],[1,0],[2,0],[3,0],[-3,1],[-2,1],[-1,1],[0,1],[1,1],[2,1],[-3,2],[-2,2],[-1,2],[0,2],[1,2],
+            [-3,3],[-2,3],[-1,3],[0,3]],
+  "walls": [[[-2,1],[-1,1]], [[-1,0],[0,0]]],
+  "starts": [[-2,1]],
+  "monsters": [{"type": "Cave Rat", "standee": 1, "at": [2,-1]}]
+}`
+
+// The scenario's map draws line of sight by its edition, kept through a
+// snapshot, a door opened and the map given to the monsters' turns.
+func TestSightFollowsTheEdition(t *testing.T) {
+	from, to := hexgrid.H(2, -1), hexgrid.H(-2, 1)
+	for _, c := range []struct {
+		e    rules.Edition
+		sees bool
+	}{{rules.Gloomhaven, false}, {rules.JawsOfTheLion, true}, {rules.Frosthaven, true}, {rules.Gloomhaven2e, true}} {
+		f, err := scenariofile.Parse([]byte(sightFile))
+		scnMust(t, err)
+		s, err := LoadScenarioFor(f, Setup{Level: 1, Rules: c.e}, SampleMonsters)
+		scnMust(t, err)
+		if got := s.Map().Sees(from, to); got != c.sees {
+			t.Errorf("%s: sees %v", c.e, got)
+		}
+		data, err := s.MarshalJSON()
+		scnMust(t, err)
+		back, err := UnmarshalScenario(data)
+		scnMust(t, err)
+		if got := back.Map().Sees(from, to); got != c.sees {
+			t.Errorf("%s read back: sees %v", c.e, got)
+		}
+		in, err := s.MonsterTurnInput("cave-rat-1", monsterturn.Action{Move: 2, Targets: 1})
+		scnMust(t, err)
+		if got := in.Map.Sees(from, to); got != c.sees || in.Rules != s.Rules() {
+			t.Errorf("%s: the monsters' map sees %v, rules %q", c.e, got, in.Rules)
 		}
 	}
 }

@@ -543,7 +543,7 @@ func (s *Scenario) openDoorOnly(h hexgrid.Hex) error {
 		return fmt.Errorf("open door: no closed door on %v", h)
 	}
 	closed := slices.DeleteFunc(s.grid.Closed(), func(c hexgrid.Hex) bool { return c == h })
-	m, err := hexgrid.NewMap(hexgrid.MapSpec{Hexes: s.grid.Hexes(), Walls: s.grid.ThinWalls(), Closed: closed})
+	m, err := hexgrid.NewMap(hexgrid.MapSpec{Hexes: s.grid.Hexes(), Walls: s.grid.ThinWalls(), Closed: closed, Sight: s.grid.Sight()})
 	if err != nil {
 		return fmt.Errorf("open door on %v: %w", h, err)
 	}

@@ -227,6 +227,9 @@ func LoadScenarioFor(file *scenariofile.File, setup Setup, table MonsterTable) (
 	if err != nil {
 		return nil, fmt.Errorf("load scenario: %w", err)
 	}
+	if m, err = withSight(m, edition); err != nil {
+		return nil, fmt.Errorf("load scenario: %w", err)
+	}
 	s, err := NewScenario(file.Title, m, setup.Level, setup.Seed)
 	if err != nil {
 		return nil, fmt.Errorf("load scenario: %w", err)

@@ -421,7 +421,7 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 		}
 		file = f
 	}
-	spec := hexgrid.MapSpec{}
+	spec := hexgrid.MapSpec{Sight: sightRule(edition)}
 	for _, p := range j.Map.Hexes {
 		spec.Hexes = append(spec.Hexes, pairHex(p))
 	}
