@@ -503,18 +503,26 @@ func (s *turnSolver) attacksAt(k int) *hexAttack {
 	if n >= 2 {
 		a.hexFor = a.singles
 	}
+	// A target group is kept once, with the first placement that gives it:
+	// groups are bit sets, so a set of them finds a duplicate at once.
+	groups := map[uint64]struct{}{}
 	addHit := func(hit uint64, p hexgrid.Placement) {
 		if hit == 0 {
 			return
 		}
 		a.hexFor |= hit
 		others := a.singles &^ hit
+		var area *hexgrid.Placement // shared by the groups of this placement
 		eachSubset(others, min(n-1, bits.OnesCount64(others)), func(c uint64) {
 			mask := hit | c
-			if !slices.ContainsFunc(a.attacks, func(o attackOpt) bool { return o.mask == mask }) {
-				pp := p
-				a.attacks = append(a.attacks, attackOpt{mask: mask, area: &pp})
+			if _, dup := groups[mask]; dup {
+				return
 			}
+			groups[mask] = struct{}{}
+			if area == nil {
+				area = &p
+			}
+			a.attacks = append(a.attacks, attackOpt{mask: mask, area: area})
 		})
 	}
 	if s.area.Self {
@@ -781,7 +789,10 @@ func (s *turnSolver) solveFocus(focus int, t *Turn, add func(Choice)) {
 			if s.act.Targets > 0 {
 				c.Targets = s.ids(d.a.mask)
 				c.Disadvantage = s.ids(d.dis)
-				c.Area = d.a.area
+				if d.a.area != nil {
+					area := *d.a.area // the choice's own copy: attacks share theirs
+					c.Area = &area
+				}
 			}
 			add(c)
 		}
