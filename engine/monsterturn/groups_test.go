@@ -11,11 +11,11 @@ import (
 	"github.com/haventable/haventable/hexgrid"
 )
 
-// quadraticAttacksAt is attacksAt as it was before issue 28: each new
-// target group is compared with every group kept so far on the hex, and
-// each group gets its own copy of its placement. It is kept here as the
-// plain reference the set of masks must agree with, group for group and in
-// the same order.
+// quadraticAttacksAt is attacksAt as it was before issue 28, all groups
+// worked out at once: each new target group is compared with every group
+// kept so far on the hex, and each group gets its own copy of its
+// placement. It is kept here as the plain reference groupsAt must agree
+// with, group for group and in the same order.
 func quadraticAttacksAt(s *turnSolver, k int) *hexAttack {
 	h := s.hexes[k]
 	a := &hexAttack{}
@@ -139,11 +139,12 @@ func crowdTurn(seed uint64) Input {
 	return in
 }
 
-// TestTargetGroupsMatchQuadratic: on random crowded turns, attacksAt gives
+// TestTargetGroupsMatchQuadratic: on random crowded turns, groupsAt gives
 // every hex the monster may end on the same target groups, in the same
-// order and with the same placements, as the quadratic check it replaced,
+// order and with the same placements, as the quadratic check it replaced
+// (and attacksAt the enemies of those groups, without working them out);
 // and the whole turn (choices, their order, paths and placements) is the
-// one the quadratic groups give.
+// one the quadratic groups give when §5 looks at every hex.
 func TestTargetGroupsMatchQuadratic(t *testing.T) {
 	n := 300
 	if testing.Short() {
@@ -158,15 +159,21 @@ func TestTargetGroupsMatchQuadratic(t *testing.T) {
 		}
 		slow, _ := newTurnSolver(in)
 		for _, eh := range fast.ends {
-			got, want := fast.attacksAt(eh.k), quadraticAttacksAt(slow, eh.k)
-			if !sameAttacks(got, want) {
-				t.Fatalf("seed %d, hex %v: groups %s, the quadratic check's %s", seed, eh.h, dumpAttacks(got), dumpAttacks(want))
+			if fast.attacksAt(eh.k).grouped {
+				t.Fatalf("seed %d: attacksAt worked out the groups", seed)
+			}
+			got, want := fast.groupsAt(eh.k), quadraticAttacksAt(slow, eh.k)
+			if !sameAttacks(got, want) || got.inGroup != inGroups(want) {
+				t.Fatalf("seed %d, hex %v: groups %s (of %b), the quadratic check's %s", seed, eh.h, dumpAttacks(got), got.inGroup, dumpAttacks(want))
 			}
 			groups += len(got.attacks)
 		}
 		old, _ := newTurnSolver(in)
+		old.exhaustive = true
 		for _, eh := range old.ends {
-			old.at[eh.k] = quadraticAttacksAt(old, eh.k)
+			a := quadraticAttacksAt(old, eh.k)
+			a.inGroup, a.grouped = inGroups(a), true
+			old.at[eh.k] = a
 		}
 		turn, err := Solve(in)
 		if err != nil {
@@ -177,6 +184,15 @@ func TestTargetGroupsMatchQuadratic(t *testing.T) {
 		}
 	}
 	t.Logf("%d turns, %d target groups compared", n, groups)
+}
+
+// inGroups returns the enemies of a's groups.
+func inGroups(a *hexAttack) uint64 {
+	var m uint64
+	for _, o := range a.attacks {
+		m |= o.mask
+	}
+	return m
 }
 
 // sameAttacks reports whether two hexes' attacks agree: singles, attack

@@ -206,6 +206,9 @@ type turnSolver struct {
 	ends    []endHex            // the hexes it may end on and reach, map order
 	at      []*hexAttack        // by map index, filled lazily
 	selfVar []hexgrid.Placement // melee area: its orientations
+	// exhaustive makes §5 look at the groups of every hex, not only of those
+	// with the best first items of the key (tests compare the two).
+	exhaustive bool
 }
 
 // endHex is a hex the monster may end on and can reach by some path.
@@ -231,11 +234,23 @@ type attackOpt struct {
 	area *hexgrid.Placement
 }
 
-// hexAttack is what the monster can do from one hex.
+// hexAttack is what the monster can do from one hex. The target groups
+// (attacks) are worked out only when asked for (groupsAt): on most hexes the
+// first items of the §5 key rule every group out.
 type hexAttack struct {
 	singles uint64 // enemies it can target singly
 	hexFor  uint64 // enemies the hex is an attack hex for
+	inGroup uint64 // enemies some target group from the hex has
+	hits    []areaHit
+	grouped bool // attacks are worked out
 	attacks []attackOpt
+}
+
+// areaHit is a placement of the area template that hits enemies in sight
+// of the hex, and those enemies.
+type areaHit struct {
+	p   hexgrid.Placement
+	hit uint64
 }
 
 func newTurnSolver(in Input) (*turnSolver, error) {
@@ -474,56 +489,38 @@ func (s *turnSolver) seen(mask uint64, k int) uint64 {
 	return out
 }
 
-// attacksAt works out (once) what the monster can do from map hex k.
+// attacksAt works out (once) what the monster can do from map hex k, but
+// for its target groups (see groupsAt).
 func (s *turnSolver) attacksAt(k int) *hexAttack {
 	if a := s.at[k]; a != nil {
 		return a
 	}
 	h := s.hexes[k]
 	a := &hexAttack{}
+	s.at[k] = a
 	for e := range s.enemies {
 		if s.dist[e].Within(h, s.reach) && s.sees(e, k) {
 			a.singles |= 1 << e
 		}
 	}
-	n := s.act.Targets
-	if n == 0 {
-		n = 1 // it moves as a monster with one melee target would
-	}
+	n := s.groupTargets()
 	if s.area == nil {
-		a.hexFor = a.singles
-		eachSubset(a.singles, min(n, bits.OnesCount64(a.singles)), func(c uint64) {
-			if c != 0 {
-				a.attacks = append(a.attacks, attackOpt{mask: c})
-			}
-		})
-		s.at[k] = a
+		a.hexFor, a.inGroup = a.singles, a.singles
 		return a
 	}
 	if n >= 2 {
 		a.hexFor = a.singles
 	}
-	// A target group is kept once, with the first placement that gives it:
-	// groups are bit sets, so a set of them finds a duplicate at once.
-	groups := map[uint64]struct{}{}
 	addHit := func(hit uint64, p hexgrid.Placement) {
 		if hit == 0 {
 			return
 		}
 		a.hexFor |= hit
-		others := a.singles &^ hit
-		var area *hexgrid.Placement // shared by the groups of this placement
-		eachSubset(others, min(n-1, bits.OnesCount64(others)), func(c uint64) {
-			mask := hit | c
-			if _, dup := groups[mask]; dup {
-				return
-			}
-			groups[mask] = struct{}{}
-			if area == nil {
-				area = &p
-			}
-			a.attacks = append(a.attacks, attackOpt{mask: mask, area: area})
-		})
+		a.inGroup |= hit
+		if n >= 2 {
+			a.inGroup |= a.singles // each other single joins some group
+		}
+		a.hits = append(a.hits, areaHit{p: p, hit: hit})
 	}
 	if s.area.Self {
 		if s.selfVar == nil {
@@ -550,7 +547,51 @@ func (s *turnSolver) attacksAt(k int) *hexAttack {
 			}
 		}
 	}
-	s.at[k] = a
+	return a
+}
+
+// groupTargets is how many enemies one attack targets (singly, or besides
+// an area's hits plus one): with no attack it moves as a monster with one
+// melee target would.
+func (s *turnSolver) groupTargets() int {
+	return max(s.act.Targets, 1)
+}
+
+// groupsAt is attacksAt with the target groups from map hex k worked out
+// (once): without an area every set of as many singles as it may target;
+// with one, for each placement that hits, the hits and every set of as many
+// other singles as it may add. A group is kept once, with the first
+// placement that gives it (groups are bit sets: a set of them finds a
+// duplicate at once).
+func (s *turnSolver) groupsAt(k int) *hexAttack {
+	a := s.attacksAt(k)
+	if a.grouped {
+		return a
+	}
+	a.grouped = true
+	n := s.groupTargets()
+	if s.area == nil {
+		eachSubset(a.singles, min(n, bits.OnesCount64(a.singles)), func(c uint64) {
+			if c != 0 {
+				a.attacks = append(a.attacks, attackOpt{mask: c})
+			}
+		})
+		return a
+	}
+	groups := map[uint64]struct{}{}
+	for i := range a.hits {
+		hit := a.hits[i].hit
+		others := a.singles &^ hit
+		area := &a.hits[i].p // shared by the groups of this placement
+		eachSubset(others, min(n-1, bits.OnesCount64(others)), func(c uint64) {
+			mask := hit | c
+			if _, dup := groups[mask]; dup {
+				return
+			}
+			groups[mask] = struct{}{}
+			a.attacks = append(a.attacks, attackOpt{mask: mask, area: area})
+		})
+	}
 	return a
 }
 
@@ -727,10 +768,17 @@ func (s *turnSolver) solve() Turn {
 // solveFocus adds the choices of one focus (§5 to §7).
 func (s *turnSolver) solveFocus(focus int, t *Turn, add func(Choice)) {
 	bit := uint64(1) << focus
+	best3 := s.bestFirst3(focus)
+	if best3 == nil {
+		return
+	}
 	var K *groupKey
 	chosen := map[uint64]bool{}
 	for _, eh := range s.ends {
-		for _, a := range s.attacksAt(eh.k).attacks {
+		if !s.exhaustive && s.key(eh, focus, 0).cmpFirst3(*best3) != 0 {
+			continue
+		}
+		for _, a := range s.groupsAt(eh.k).attacks {
 			if a.mask&bit == 0 {
 				continue
 			}
@@ -763,7 +811,7 @@ func (s *turnSolver) solveFocus(focus int, t *Turn, add func(Choice)) {
 		if s.key(eh, focus, 0).cmpFirst3(*K) != 0 {
 			continue
 		}
-		for _, a := range s.attacksAt(eh.k).attacks {
+		for _, a := range s.groupsAt(eh.k).attacks {
 			if !chosen[a.mask] {
 				continue
 			}
@@ -835,6 +883,23 @@ func (s *turnSolver) solveFocus(focus int, t *Turn, add func(Choice)) {
 			add(Choice{Focus: focusID, To: eh.h, Path: s.fwd.Path(eh.h), Cost: eh.cost, Toward: &toward})
 		}
 	}
+}
+
+// bestFirst3 returns the best items 1 to 3 of the §5 key (which depend on
+// the hex alone) over the hexes with a target group that has the focus, or
+// nil when there is none. Only the hexes that have them need their groups
+// worked out.
+func (s *turnSolver) bestFirst3(focus int) *groupKey {
+	var best *groupKey
+	for _, eh := range s.ends {
+		if s.attacksAt(eh.k).inGroup&(1<<focus) == 0 {
+			continue
+		}
+		if k := s.key(eh, focus, 0); best == nil || k.cmpFirst3(*best) < 0 {
+			best = &k
+		}
+	}
+	return best
 }
 
 // ids returns the IDs of the enemies in mask, in figure order.
