@@ -209,6 +209,8 @@ type turnSolver struct {
 	// exhaustive makes §5 look at the groups of every hex, not only of those
 	// with the best first items of the key (tests compare the two).
 	exhaustive bool
+	groups     maskSet     // groupsAt's, one hex at a time
+	groupBuf   []attackOpt // groupsAt's, one hex at a time
 }
 
 // endHex is a hex the monster may end on and can reach by some path.
@@ -561,7 +563,7 @@ func (s *turnSolver) groupTargets() int {
 // (once): without an area every set of as many singles as it may target;
 // with one, for each placement that hits, the hits and every set of as many
 // other singles as it may add. A group is kept once, with the first
-// placement that gives it (groups are bit sets: a set of them finds a
+// placement that gives it (groups are bit sets: a hash set of them finds a
 // duplicate at once).
 func (s *turnSolver) groupsAt(k int) *hexAttack {
 	a := s.attacksAt(k)
@@ -578,20 +580,23 @@ func (s *turnSolver) groupsAt(k int) *hexAttack {
 		})
 		return a
 	}
-	groups := map[uint64]struct{}{}
+	groups := &s.groups
+	groups.reset()
+	buf := s.groupBuf[:0]
 	for i := range a.hits {
 		hit := a.hits[i].hit
 		others := a.singles &^ hit
 		area := &a.hits[i].p // shared by the groups of this placement
 		eachSubset(others, min(n-1, bits.OnesCount64(others)), func(c uint64) {
 			mask := hit | c
-			if _, dup := groups[mask]; dup {
+			if !groups.add(mask) {
 				return
 			}
-			groups[mask] = struct{}{}
-			a.attacks = append(a.attacks, attackOpt{mask: mask, area: area})
+			buf = append(buf, attackOpt{mask: mask, area: area})
 		})
 	}
+	a.attacks = slices.Clone(buf)
+	s.groupBuf = buf[:0]
 	return a
 }
 
@@ -773,6 +778,7 @@ func (s *turnSolver) solveFocus(focus int, t *Turn, add func(Choice)) {
 		return
 	}
 	var K *groupKey
+	var bestK groupKey // K points here: no key escapes to the heap
 	chosen := map[uint64]bool{}
 	for _, eh := range s.ends {
 		if !s.exhaustive && s.key(eh, focus, 0).cmpFirst3(*best3) != 0 {
@@ -788,7 +794,8 @@ func (s *turnSolver) solveFocus(focus int, t *Turn, add func(Choice)) {
 				c = s.cmpKeys(k, *K)
 			}
 			if c < 0 {
-				K = &k
+				bestK = k
+				K = &bestK
 				clear(chosen)
 			}
 			if c <= 0 {
