@@ -163,8 +163,13 @@ func TestTargetGroupsMatchQuadratic(t *testing.T) {
 				t.Fatalf("seed %d: attacksAt worked out the groups", seed)
 			}
 			got, want := fast.groupsAt(eh.k), quadraticAttacksAt(slow, eh.k)
-			if !sameAttacks(got, want) || got.inGroup != inGroups(want) {
-				t.Fatalf("seed %d, hex %v: groups %s (of %b), the quadratic check's %s", seed, eh.h, dumpAttacks(got), got.inGroup, dumpAttacks(want))
+			if !sameAttacks(got, want) {
+				t.Fatalf("seed %d, hex %v: groups %s, the quadratic check's %s", seed, eh.h, dumpAttacks(got), dumpAttacks(want))
+			}
+			for e := range fast.enemies {
+				if g, w := fast.largestGroup(eh.k, e), largestWith(want, e); g != w {
+					t.Fatalf("seed %d, hex %v: the largest group with enemy %d has %d, not %d: %s", seed, eh.h, e, g, w, dumpAttacks(got))
+				}
 			}
 			groups += len(got.attacks)
 		}
@@ -172,7 +177,7 @@ func TestTargetGroupsMatchQuadratic(t *testing.T) {
 		old.exhaustive = true
 		for _, eh := range old.ends {
 			a := quadraticAttacksAt(old, eh.k)
-			a.inGroup, a.grouped = inGroups(a), true
+			a.hits, a.grouped = fast.attacksAt(eh.k).hits, true
 			old.at[eh.k] = a
 		}
 		turn, err := Solve(in)
@@ -186,13 +191,16 @@ func TestTargetGroupsMatchQuadratic(t *testing.T) {
 	t.Logf("%d turns, %d target groups compared", n, groups)
 }
 
-// inGroups returns the enemies of a's groups.
-func inGroups(a *hexAttack) uint64 {
-	var m uint64
+// largestWith returns the size of the largest of a's groups that has enemy
+// e (0 when none has).
+func largestWith(a *hexAttack, e int) int {
+	n := 0
 	for _, o := range a.attacks {
-		m |= o.mask
+		if o.mask&(1<<e) != 0 {
+			n = max(n, bits.OnesCount64(o.mask))
+		}
 	}
-	return m
+	return n
 }
 
 // sameAttacks reports whether two hexes' attacks agree: singles, attack

@@ -242,7 +242,6 @@ type attackOpt struct {
 type hexAttack struct {
 	singles uint64 // enemies it can target singly
 	hexFor  uint64 // enemies the hex is an attack hex for
-	inGroup uint64 // enemies some target group from the hex has
 	hits    []areaHit
 	grouped bool // attacks are worked out
 	attacks []attackOpt
@@ -507,7 +506,7 @@ func (s *turnSolver) attacksAt(k int) *hexAttack {
 	}
 	n := s.groupTargets()
 	if s.area == nil {
-		a.hexFor, a.inGroup = a.singles, a.singles
+		a.hexFor = a.singles
 		return a
 	}
 	if n >= 2 {
@@ -518,10 +517,6 @@ func (s *turnSolver) attacksAt(k int) *hexAttack {
 			return
 		}
 		a.hexFor |= hit
-		a.inGroup |= hit
-		if n >= 2 {
-			a.inGroup |= a.singles // each other single joins some group
-		}
 		a.hits = append(a.hits, areaHit{p: p, hit: hit})
 	}
 	if s.area.Self {
@@ -773,15 +768,15 @@ func (s *turnSolver) solve() Turn {
 // solveFocus adds the choices of one focus (§5 to §7).
 func (s *turnSolver) solveFocus(focus int, t *Turn, add func(Choice)) {
 	bit := uint64(1) << focus
-	best3 := s.bestFirst3(focus)
-	if best3 == nil {
+	bound, sizes := s.groupBound(focus)
+	if bound == nil {
 		return
 	}
 	var K *groupKey
 	var bestK groupKey // K points here: no key escapes to the heap
 	chosen := map[uint64]bool{}
-	for _, eh := range s.ends {
-		if !s.exhaustive && s.key(eh, focus, 0).cmpFirst3(*best3) != 0 {
+	for i, eh := range s.ends {
+		if !s.exhaustive && s.cmpKeys(s.sizedKey(eh, focus, sizes[i]), *bound) != 0 {
 			continue
 		}
 		for _, a := range s.groupsAt(eh.k).attacks {
@@ -814,9 +809,9 @@ func (s *turnSolver) solveFocus(focus int, t *Turn, add func(Choice)) {
 		rank [2]int
 	}
 	var dests []dest
-	for _, eh := range s.ends {
-		if s.key(eh, focus, 0).cmpFirst3(*K) != 0 {
-			continue
+	for i, eh := range s.ends {
+		if s.key(eh, focus, 0).cmpFirst3(*K) != 0 || (!s.exhaustive && sizes[i] != -K.size) {
+			continue // (a hex with no group of K's size has no chosen group)
 		}
 		for _, a := range s.groupsAt(eh.k).attacks {
 			if !chosen[a.mask] {
@@ -892,21 +887,56 @@ func (s *turnSolver) solveFocus(focus int, t *Turn, add func(Choice)) {
 	}
 }
 
-// bestFirst3 returns the best items 1 to 3 of the §5 key (which depend on
-// the hex alone) over the hexes with a target group that has the focus, or
-// nil when there is none. Only the hexes that have them need their groups
-// worked out.
-func (s *turnSolver) bestFirst3(focus int) *groupKey {
+// groupBound works out, by index of s.ends, the size of the largest target
+// group from the hex that has the focus (0 when none has), and the best §5
+// key those sizes give, ranks aside (nil when no group has the focus). Items
+// 1 to 5 of the key depend on the hex and the group's size alone, so that
+// only the hexes that reach this best need their groups worked out.
+func (s *turnSolver) groupBound(focus int) (*groupKey, []int) {
+	sizes := make([]int, len(s.ends))
 	var best *groupKey
-	for _, eh := range s.ends {
-		if s.attacksAt(eh.k).inGroup&(1<<focus) == 0 {
+	var bestK groupKey
+	for i, eh := range s.ends {
+		if sizes[i] = s.largestGroup(eh.k, focus); sizes[i] == 0 {
 			continue
 		}
-		if k := s.key(eh, focus, 0); best == nil || k.cmpFirst3(*best) < 0 {
-			best = &k
+		if k := s.sizedKey(eh, focus, sizes[i]); best == nil || s.cmpKeys(k, *best) < 0 {
+			bestK = k
+			best = &bestK
 		}
 	}
-	return best
+	return best, sizes
+}
+
+// sizedKey is the §5 key of a group of n targets from eh, ranks aside.
+func (s *turnSolver) sizedKey(eh endHex, focus, n int) groupKey {
+	k := s.key(eh, focus, 0)
+	k.size = -n
+	return k
+}
+
+// largestGroup returns the size of the largest target group from map hex k
+// that has enemy e (0 when none has), without working the groups out: the
+// groups of one area placement all have its hits and as many other singles
+// as the attack may add.
+func (s *turnSolver) largestGroup(k, e int) int {
+	a := s.attacksAt(k)
+	bit := uint64(1) << e
+	n := s.groupTargets()
+	if s.area == nil {
+		if a.singles&bit == 0 {
+			return 0
+		}
+		return min(n, bits.OnesCount64(a.singles))
+	}
+	largest := 0
+	for _, h := range a.hits {
+		others := a.singles &^ h.hit
+		if h.hit&bit != 0 || (n >= 2 && others&bit != 0) {
+			largest = max(largest, bits.OnesCount64(h.hit)+min(n-1, bits.OnesCount64(others)))
+		}
+	}
+	return largest
 }
 
 // ids returns the IDs of the enemies in mask, in figure order.
