@@ -141,10 +141,11 @@ func crowdTurn(seed uint64) Input {
 
 // TestTargetGroupsMatchQuadratic: on random crowded turns, groupsAt gives
 // every hex the monster may end on the same target groups, in the same
-// order and with the same placements, as the quadratic check it replaced
-// (and attacksAt the enemies of those groups, without working them out);
-// and the whole turn (choices, their order, paths and placements) is the
-// one the quadratic groups give when §5 looks at every hex.
+// order and with the same placements, as the quadratic check it replaced:
+// all of them, and those of each size with each enemy; largestGroup
+// agrees with them; and the whole turn (choices, their order, paths and
+// placements) is the one the quadratic groups give when §5 and §6 look at
+// every group of every hex.
 func TestTargetGroupsMatchQuadratic(t *testing.T) {
 	n := 300
 	if testing.Short() {
@@ -162,16 +163,24 @@ func TestTargetGroupsMatchQuadratic(t *testing.T) {
 			if fast.attacksAt(eh.k).grouped {
 				t.Fatalf("seed %d: attacksAt worked out the groups", seed)
 			}
-			got, want := fast.groupsAt(eh.k), quadraticAttacksAt(slow, eh.k)
-			if !sameAttacks(got, want) {
-				t.Fatalf("seed %d, hex %v: groups %s, the quadratic check's %s", seed, eh.h, dumpAttacks(got), dumpAttacks(want))
-			}
-			for e := range fast.enemies {
-				if g, w := fast.largestGroup(eh.k, e), largestWith(want, e); g != w {
-					t.Fatalf("seed %d, hex %v: the largest group with enemy %d has %d, not %d: %s", seed, eh.h, e, g, w, dumpAttacks(got))
-				}
+			want := quadraticAttacksAt(slow, eh.k)
+			got := *fast.groupsAt(eh.k, 0, 0)
+			if !sameAttacks(&got, want) {
+				t.Fatalf("seed %d, hex %v: groups %s, the quadratic check's %s", seed, eh.h, dumpAttacks(&got), dumpAttacks(want))
 			}
 			groups += len(got.attacks)
+			for e := range fast.enemies {
+				largest := largestWith(want, e)
+				if g := fast.largestGroup(eh.k, e); g != largest {
+					t.Fatalf("seed %d, hex %v: the largest group with enemy %d has %d, not %d: %s", seed, eh.h, e, g, largest, dumpAttacks(&got))
+				}
+				for size := 1; size <= largest; size++ {
+					some := *fast.groupsAt(eh.k, e, size)
+					if w := groupsWith(want, e, size); !sameAttacks(&some, w) {
+						t.Fatalf("seed %d, hex %v: groups of %d with enemy %d %s, the quadratic check's %s", seed, eh.h, size, e, dumpAttacks(&some), dumpAttacks(w))
+					}
+				}
+			}
 		}
 		old, _ := newTurnSolver(in)
 		old.exhaustive = true
@@ -201,6 +210,19 @@ func largestWith(a *hexAttack, e int) int {
 		}
 	}
 	return n
+}
+
+// groupsWith returns a with only its groups of size members that have
+// enemy e, in order.
+func groupsWith(a *hexAttack, e, size int) *hexAttack {
+	out := *a
+	out.attacks = nil
+	for _, o := range a.attacks {
+		if o.mask&(1<<e) != 0 && bits.OnesCount64(o.mask) == size {
+			out.attacks = append(out.attacks, o)
+		}
+	}
+	return &out
 }
 
 // sameAttacks reports whether two hexes' attacks agree: singles, attack

@@ -243,8 +243,11 @@ type hexAttack struct {
 	singles uint64 // enemies it can target singly
 	hexFor  uint64 // enemies the hex is an attack hex for
 	hits    []areaHit
-	grouped bool // attacks are worked out
-	attacks []attackOpt
+	// grouped is true when attacks are worked out: the groups with enemy
+	// groupFocus and groupSize members (all of them when groupSize is 0).
+	grouped               bool
+	groupFocus, groupSize int
+	attacks               []attackOpt
 }
 
 // areaHit is a placement of the area template that hits enemies in sight
@@ -554,45 +557,67 @@ func (s *turnSolver) groupTargets() int {
 	return max(s.act.Targets, 1)
 }
 
-// groupsAt is attacksAt with the target groups from map hex k worked out
-// (once): without an area every set of as many singles as it may target;
-// with one, for each placement that hits, the hits and every set of as many
-// other singles as it may add. A group is kept once, with the first
+// groupsAt is attacksAt with target groups from map hex k worked out:
+// without an area every set of as many singles as it may target; with one,
+// for each placement that hits, the hits and every set of as many other
+// singles as it may add. With size 0 they are all its groups; otherwise
+// only those of size members that have the focus (the only ones §5 and §6
+// can choose), in the same order. A group is kept once, with the first
 // placement that gives it (groups are bit sets: a hash set of them finds a
-// duplicate at once).
-func (s *turnSolver) groupsAt(k int) *hexAttack {
+// duplicate at once). The groups are kept until asked for another focus or
+// size.
+func (s *turnSolver) groupsAt(k, focus, size int) *hexAttack {
 	a := s.attacksAt(k)
-	if a.grouped {
+	if a.grouped && a.groupSize == size && (size == 0 || a.groupFocus == focus) {
 		return a
 	}
-	a.grouped = true
+	a.grouped, a.groupFocus, a.groupSize = true, focus, size
+	need := uint64(1) << focus
+	if size == 0 {
+		need = 0
+	}
 	n := s.groupTargets()
-	if s.area == nil {
-		eachSubset(a.singles, min(n, bits.OnesCount64(a.singles)), func(c uint64) {
-			if c != 0 {
-				a.attacks = append(a.attacks, attackOpt{mask: c})
-			}
-		})
-		return a
-	}
-	groups := &s.groups
-	groups.reset()
 	buf := s.groupBuf[:0]
-	for i := range a.hits {
-		hit := a.hits[i].hit
-		others := a.singles &^ hit
-		area := &a.hits[i].p // shared by the groups of this placement
-		eachSubset(others, min(n-1, bits.OnesCount64(others)), func(c uint64) {
-			mask := hit | c
-			if !groups.add(mask) {
-				return
+	if s.area == nil {
+		m := min(n, bits.OnesCount64(a.singles))
+		if size == 0 || m == size {
+			eachGroup(0, a.singles, m, need, func(c uint64) {
+				if c != 0 {
+					buf = append(buf, attackOpt{mask: c})
+				}
+			})
+		}
+	} else {
+		groups := &s.groups
+		groups.reset()
+		for i := range a.hits {
+			hit := a.hits[i].hit
+			others := a.singles &^ hit
+			m := min(n-1, bits.OnesCount64(others))
+			if size != 0 && bits.OnesCount64(hit)+m != size {
+				continue
 			}
-			buf = append(buf, attackOpt{mask: mask, area: area})
-		})
+			area := &a.hits[i].p // shared by the groups of this placement
+			eachGroup(hit, others, m, need, func(mask uint64) {
+				if groups.add(mask) {
+					buf = append(buf, attackOpt{mask: mask, area: area})
+				}
+			})
+		}
 	}
 	a.attacks = slices.Clone(buf)
 	s.groupBuf = buf[:0]
 	return a
+}
+
+// eachGroup calls f, in eachSubset's order, with hit joined by each set of m
+// members of others, skipping those that lack an enemy of need.
+func eachGroup(hit, others uint64, m int, need uint64, f func(uint64)) {
+	need &^= hit
+	if need&^others != 0 || m < bits.OnesCount64(need) {
+		return
+	}
+	eachSubset(others&^need, m-bits.OnesCount64(need), func(c uint64) { f(hit | need | c) })
 }
 
 // eachSubset calls f with every subset of set with exactly n members, in a
@@ -772,6 +797,10 @@ func (s *turnSolver) solveFocus(focus int, t *Turn, add func(Choice)) {
 	if bound == nil {
 		return
 	}
+	size := -bound.size // the size of every group §5 can choose
+	if s.exhaustive {
+		size = 0
+	}
 	var K *groupKey
 	var bestK groupKey // K points here: no key escapes to the heap
 	chosen := map[uint64]bool{}
@@ -779,7 +808,7 @@ func (s *turnSolver) solveFocus(focus int, t *Turn, add func(Choice)) {
 		if !s.exhaustive && s.cmpKeys(s.sizedKey(eh, focus, sizes[i]), *bound) != 0 {
 			continue
 		}
-		for _, a := range s.groupsAt(eh.k).attacks {
+		for _, a := range s.groupsAt(eh.k, focus, size).attacks {
 			if a.mask&bit == 0 {
 				continue
 			}
@@ -813,7 +842,7 @@ func (s *turnSolver) solveFocus(focus int, t *Turn, add func(Choice)) {
 		if s.key(eh, focus, 0).cmpFirst3(*K) != 0 || (!s.exhaustive && sizes[i] != -K.size) {
 			continue // (a hex with no group of K's size has no chosen group)
 		}
-		for _, a := range s.groupsAt(eh.k).attacks {
+		for _, a := range s.groupsAt(eh.k, focus, size).attacks {
 			if !chosen[a.mask] {
 				continue
 			}
