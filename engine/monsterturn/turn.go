@@ -327,6 +327,7 @@ func newTurnSolver(in Input) (*turnSolver, error) {
 	}
 	s.prepareEnemies()
 	s.fwd = m.CostsFrom(s.start, s.entry)
+	s.ends = make([]endHex, 0, len(s.hexes)) // once, not grown step by step
 	for i, h := range s.hexes {
 		if c, ok := s.fwd.Cost(h); ok {
 			s.ends = append(s.ends, endHex{h: h, k: i, cost: c, within: c.Points <= a.Move})

@@ -168,8 +168,9 @@ func bigTable(tb testing.TB, seed uint64) (monsterturn.Input, map[string]monster
 
 // BenchmarkMonsterTurnBigTable solves the turns of the 20 monsters of
 // bigTable (seeds 1 to 5) one after the other and reports the time of one
-// turn: its median (p50-ms), 90th percentile (p90-ms) and the slowest
-// (max-ms), over all turns of all iterations.
+// turn: its median (p50-ms), 90th and 99th percentiles (p90-ms, p99-ms)
+// and the slowest (max-ms), over all turns of all iterations. On a shared
+// machine the slowest is mostly the scheduler's: give the load with it.
 func BenchmarkMonsterTurnBigTable(b *testing.B) {
 	type table struct {
 		in   monsterturn.Input
@@ -201,6 +202,7 @@ func BenchmarkMonsterTurnBigTable(b *testing.B) {
 	ms := func(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 	b.ReportMetric(ms(times[len(times)/2]), "p50-ms")
 	b.ReportMetric(ms(times[len(times)*9/10]), "p90-ms")
+	b.ReportMetric(ms(times[len(times)*99/100]), "p99-ms")
 	b.ReportMetric(ms(times[len(times)-1]), "max-ms")
 }
 
