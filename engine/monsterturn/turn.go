@@ -206,8 +206,8 @@ type turnSolver struct {
 	ends    []endHex            // the hexes it may end on and reach, map order
 	at      []*hexAttack        // by map index, filled lazily
 	selfVar []hexgrid.Placement // melee area: its orientations
-	// exhaustive makes §5 look at the groups of every hex, not only of those
-	// with the best first items of the key (tests compare the two).
+	// exhaustive makes §5 and §6 look at every group of every hex, not only
+	// at those they can choose (groupBound; tests compare the two).
 	exhaustive bool
 	groups     maskSet     // groupsAt's, one hex at a time
 	groupBuf   []attackOpt // groupsAt's, one hex at a time
@@ -237,8 +237,8 @@ type attackOpt struct {
 }
 
 // hexAttack is what the monster can do from one hex. The target groups
-// (attacks) are worked out only when asked for (groupsAt): on most hexes the
-// first items of the §5 key rule every group out.
+// (attacks) are worked out only when asked for (groupsAt): on most hexes
+// the first items of the §5 key rule every group out (groupBound).
 type hexAttack struct {
 	singles uint64 // enemies it can target singly
 	hexFor  uint64 // enemies the hex is an attack hex for
