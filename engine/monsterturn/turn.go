@@ -210,6 +210,7 @@ type turnSolver struct {
 	// at those they can choose (groupBound; tests compare the two).
 	exhaustive bool
 	groups     maskSet     // groupsAt's, one hex at a time
+	hitSet     maskSet     // attacksAt's, one hex at a time
 	groupBuf   []attackOpt // groupsAt's, one hex at a time
 }
 
@@ -251,7 +252,7 @@ type hexAttack struct {
 }
 
 // areaHit is a placement of the area template that hits enemies in sight
-// of the hex, and those enemies.
+// of the hex, and those enemies (the first placement that hits them).
 type areaHit struct {
 	p   hexgrid.Placement
 	hit uint64
@@ -516,8 +517,11 @@ func (s *turnSolver) attacksAt(k int) *hexAttack {
 	if n >= 2 {
 		a.hexFor = a.singles
 	}
+	// A placement that hits the enemies an earlier one hits gives the same
+	// groups: only the first is kept.
+	s.hitSet.reset()
 	addHit := func(hit uint64, p hexgrid.Placement) {
-		if hit == 0 {
+		if hit == 0 || !s.hitSet.add(hit) {
 			return
 		}
 		a.hexFor |= hit
