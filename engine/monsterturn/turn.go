@@ -215,6 +215,12 @@ type turnSolver struct {
 	ends    []endHex            // the hexes it may end on and reach, map order
 	at      []*hexAttack        // by map index, filled lazily
 	selfVar []hexgrid.Placement // melee area: its orientations
+	// exhaustive makes §5 and §6 look at every group of every hex, not only
+	// at those they can choose (groupBound; tests compare the two).
+	exhaustive bool
+	groups     maskSet     // groupsAt's, one hex at a time
+	hitSet     maskSet     // attacksAt's, one hex at a time
+	groupBuf   []attackOpt // groupsAt's, one hex at a time
 }
 
 // endHex is a hex the monster may end on and can reach by some path.
@@ -240,11 +246,25 @@ type attackOpt struct {
 	area *hexgrid.Placement
 }
 
-// hexAttack is what the monster can do from one hex.
+// hexAttack is what the monster can do from one hex. The target groups
+// (attacks) are worked out only when asked for (groupsAt): on most hexes
+// the first items of the §5 key rule every group out (groupBound).
 type hexAttack struct {
 	singles uint64 // enemies it can target singly
 	hexFor  uint64 // enemies the hex is an attack hex for
-	attacks []attackOpt
+	hits    []areaHit
+	// grouped is true when attacks are worked out: the groups with enemy
+	// groupFocus and groupSize members (all of them when groupSize is 0).
+	grouped               bool
+	groupFocus, groupSize int
+	attacks               []attackOpt
+}
+
+// areaHit is a placement of the area template that hits enemies in sight
+// of the hex, and those enemies (the first placement that hits them).
+type areaHit struct {
+	p   hexgrid.Placement
+	hit uint64
 }
 
 func newTurnSolver(in Input) (*turnSolver, error) {
@@ -321,6 +341,7 @@ func newTurnSolver(in Input) (*turnSolver, error) {
 	}
 	s.prepareEnemies()
 	s.fwd = m.CostsFrom(s.start, s.entry)
+	s.ends = make([]endHex, 0, len(s.hexes)) // once, not grown step by step
 	for i, h := range s.hexes {
 		if c, ok := s.fwd.Cost(h); ok {
 			s.ends = append(s.ends, endHex{h: h, k: i, cost: c, within: c.Points <= a.Move})
@@ -494,48 +515,37 @@ func (s *turnSolver) seen(mask uint64, k int) uint64 {
 	return out
 }
 
-// attacksAt works out (once) what the monster can do from map hex k.
+// attacksAt works out (once) what the monster can do from map hex k, but
+// for its target groups (see groupsAt).
 func (s *turnSolver) attacksAt(k int) *hexAttack {
 	if a := s.at[k]; a != nil {
 		return a
 	}
 	h := s.hexes[k]
 	a := &hexAttack{}
+	s.at[k] = a
 	for e := range s.enemies {
 		if s.dist[e].Within(h, s.reach) && s.sees(e, k) {
 			a.singles |= 1 << e
 		}
 	}
-	n := s.act.Targets
-	if n == 0 {
-		n = 1 // it moves as a monster with one melee target would
-	}
+	n := s.groupTargets()
 	if s.area == nil {
 		a.hexFor = a.singles
-		eachSubset(a.singles, min(n, bits.OnesCount64(a.singles)), func(c uint64) {
-			if c != 0 {
-				a.attacks = append(a.attacks, attackOpt{mask: c})
-			}
-		})
-		s.at[k] = a
 		return a
 	}
 	if n >= 2 {
 		a.hexFor = a.singles
 	}
+	// A placement that hits the enemies an earlier one hits gives the same
+	// groups: only the first is kept.
+	s.hitSet.reset()
 	addHit := func(hit uint64, p hexgrid.Placement) {
-		if hit == 0 {
+		if hit == 0 || !s.hitSet.add(hit) {
 			return
 		}
 		a.hexFor |= hit
-		others := a.singles &^ hit
-		eachSubset(others, min(n-1, bits.OnesCount64(others)), func(c uint64) {
-			mask := hit | c
-			if !slices.ContainsFunc(a.attacks, func(o attackOpt) bool { return o.mask == mask }) {
-				pp := p
-				a.attacks = append(a.attacks, attackOpt{mask: mask, area: &pp})
-			}
-		})
+		a.hits = append(a.hits, areaHit{p: p, hit: hit})
 	}
 	if s.area.Self {
 		if s.selfVar == nil {
@@ -562,8 +572,77 @@ func (s *turnSolver) attacksAt(k int) *hexAttack {
 			}
 		}
 	}
-	s.at[k] = a
 	return a
+}
+
+// groupTargets is how many enemies one attack targets (singly, or besides
+// an area's hits plus one): with no attack it moves as a monster with one
+// melee target would.
+func (s *turnSolver) groupTargets() int {
+	return max(s.act.Targets, 1)
+}
+
+// groupsAt is attacksAt with target groups from map hex k worked out:
+// without an area every set of as many singles as it may target; with one,
+// for each placement that hits, the hits and every set of as many other
+// singles as it may add. With size 0 they are all its groups; otherwise
+// only those of size members that have the focus (the only ones §5 and §6
+// can choose), in the same order. A group is kept once, with the first
+// placement that gives it (groups are bit sets: a hash set of them finds a
+// duplicate at once). The groups are kept until asked for another focus or
+// size.
+func (s *turnSolver) groupsAt(k, focus, size int) *hexAttack {
+	a := s.attacksAt(k)
+	if a.grouped && a.groupSize == size && (size == 0 || a.groupFocus == focus) {
+		return a
+	}
+	a.grouped, a.groupFocus, a.groupSize = true, focus, size
+	need := uint64(1) << focus
+	if size == 0 {
+		need = 0
+	}
+	n := s.groupTargets()
+	buf := s.groupBuf[:0]
+	if s.area == nil {
+		m := min(n, bits.OnesCount64(a.singles))
+		if size == 0 || m == size {
+			eachGroup(0, a.singles, m, need, func(c uint64) {
+				if c != 0 {
+					buf = append(buf, attackOpt{mask: c})
+				}
+			})
+		}
+	} else {
+		groups := &s.groups
+		groups.reset()
+		for i := range a.hits {
+			hit := a.hits[i].hit
+			others := a.singles &^ hit
+			m := min(n-1, bits.OnesCount64(others))
+			if size != 0 && bits.OnesCount64(hit)+m != size {
+				continue
+			}
+			area := &a.hits[i].p // shared by the groups of this placement
+			eachGroup(hit, others, m, need, func(mask uint64) {
+				if groups.add(mask) {
+					buf = append(buf, attackOpt{mask: mask, area: area})
+				}
+			})
+		}
+	}
+	a.attacks = slices.Clone(buf)
+	s.groupBuf = buf[:0]
+	return a
+}
+
+// eachGroup calls f, in eachSubset's order, with hit joined by each set of m
+// members of others, skipping those that lack an enemy of need.
+func eachGroup(hit, others uint64, m int, need uint64, f func(uint64)) {
+	need &^= hit
+	if need&^others != 0 || m < bits.OnesCount64(need) {
+		return
+	}
+	eachSubset(others&^need, m-bits.OnesCount64(need), func(c uint64) { f(hit | need | c) })
 }
 
 // eachSubset calls f with every subset of set with exactly n members, in a
@@ -776,10 +855,28 @@ func (s *turnSolver) solve() Turn {
 // other enemies are left out of §5 and §6.
 func (s *turnSolver) solveFocus(focus int, focusOnly bool, t *Turn, add func(Choice)) {
 	bit := uint64(1) << focus
+	bound, sizes := s.groupBound(focus)
+	if bound == nil && !focusOnly {
+		return
+	}
+	size := 0 // the size of every group §5 can choose (0: any)
+	if bound != nil && !s.exhaustive {
+		size = -bound.size
+	}
 	var K *groupKey
+	var bestK groupKey // K points here: no key escapes to the heap
 	chosen := map[uint64]bool{}
-	for _, eh := range s.ends {
-		for _, a := range s.attacksFor(eh.k, bit, focusOnly) {
+	for i, eh := range s.ends {
+		var attacks []attackOpt
+		if focusOnly {
+			attacks = s.attacksFor(eh.k, bit, true)
+		} else {
+			if !s.exhaustive && s.cmpSized(s.sizedKey(eh, focus, sizes[i]), *bound) != 0 {
+				continue
+			}
+			attacks = s.groupsAt(eh.k, focus, size).attacks
+		}
+		for _, a := range attacks {
 			if a.mask&bit == 0 {
 				continue
 			}
@@ -789,7 +886,8 @@ func (s *turnSolver) solveFocus(focus int, focusOnly bool, t *Turn, add func(Cho
 				c = s.cmpKeys(k, *K)
 			}
 			if c < 0 {
-				K = &k
+				bestK = k
+				K = &bestK
 				clear(chosen)
 			}
 			if c <= 0 {
@@ -808,11 +906,15 @@ func (s *turnSolver) solveFocus(focus int, focusOnly bool, t *Turn, add func(Cho
 		rank [2]int
 	}
 	var dests []dest
-	for _, eh := range s.ends {
-		if s.key(eh, focus, 0).cmpFirst3(*K) != 0 {
-			continue
+	for i, eh := range s.ends {
+		if s.key(eh, focus, 0).cmpFirst3(*K) != 0 || (!s.exhaustive && !focusOnly && sizes[i] != -K.size) {
+			continue // (a hex with no group of K's size has no chosen group)
 		}
-		for _, a := range s.attacksFor(eh.k, bit, focusOnly) {
+		attacks := s.attacksFor(eh.k, bit, true)
+		if !focusOnly {
+			attacks = s.groupsAt(eh.k, focus, size).attacks
+		}
+		for _, a := range attacks {
 			if !chosen[a.mask] {
 				continue
 			}
@@ -838,7 +940,10 @@ func (s *turnSolver) solveFocus(focus int, focusOnly bool, t *Turn, add func(Cho
 			if s.act.Targets > 0 {
 				c.Targets = s.ids(d.a.mask)
 				c.Disadvantage = s.ids(d.dis)
-				c.Area = d.a.area
+				if d.a.area != nil {
+					area := *d.a.area // the choice's own copy: attacks share theirs
+					c.Area = &area
+				}
 			}
 			add(c)
 		}
@@ -881,6 +986,76 @@ func (s *turnSolver) solveFocus(focus int, focusOnly bool, t *Turn, add func(Cho
 			add(Choice{Focus: focusID, To: eh.h, Path: s.fwd.Path(eh.h), Cost: eh.cost, Toward: &toward})
 		}
 	}
+}
+
+// groupBound works out, by index of s.ends, the size of the largest target
+// group from the hex that has the focus (0 when none has), and the best §5
+// key those sizes give, as far as cmpSized compares (nil when no group has
+// the focus): only the hexes that reach this best need their groups worked
+// out.
+func (s *turnSolver) groupBound(focus int) (*groupKey, []int) {
+	sizes := make([]int, len(s.ends))
+	var best *groupKey
+	var bestK groupKey
+	for i, eh := range s.ends {
+		if sizes[i] = s.largestGroup(eh.k, focus); sizes[i] == 0 {
+			continue
+		}
+		if k := s.sizedKey(eh, focus, sizes[i]); best == nil || s.cmpSized(k, *best) < 0 {
+			bestK = k
+			best = &bestK
+		}
+	}
+	return best, sizes
+}
+
+// cmpSized compares two keys on the items that depend on the hex and the
+// group's size alone: items 1 to 5 where the edition weighs disadvantage
+// against the focus before the number of targets, items 1 to 4 where it
+// counts the targets attacked with disadvantage after it (that count
+// depends on who is in the group, and comes before the path's length).
+func (s *turnSolver) cmpSized(k, o groupKey) int {
+	if c := k.cmpFirst3(o); c != 0 {
+		return c
+	}
+	if k.size != o.size {
+		return cmpInt(k.size, o.size)
+	}
+	if !s.rules.FocusDisadvantageFirst() {
+		return 0
+	}
+	return cmpInt(k.points, o.points)
+}
+
+// sizedKey is the §5 key of a group of n targets from eh, ranks aside.
+func (s *turnSolver) sizedKey(eh endHex, focus, n int) groupKey {
+	k := s.key(eh, focus, 0)
+	k.size = -n
+	return k
+}
+
+// largestGroup returns the size of the largest target group from map hex k
+// that has enemy e (0 when none has), without working the groups out: the
+// groups of one area placement all have its hits and as many other singles
+// as the attack may add.
+func (s *turnSolver) largestGroup(k, e int) int {
+	a := s.attacksAt(k)
+	bit := uint64(1) << e
+	n := s.groupTargets()
+	if s.area == nil {
+		if a.singles&bit == 0 {
+			return 0
+		}
+		return min(n, bits.OnesCount64(a.singles))
+	}
+	largest := 0
+	for _, h := range a.hits {
+		others := a.singles &^ h.hit
+		if h.hit&bit != 0 || (n >= 2 && others&bit != 0) {
+			largest = max(largest, bits.OnesCount64(h.hit)+min(n-1, bits.OnesCount64(others)))
+		}
+	}
+	return largest
 }
 
 // ids returns the IDs of the enemies in mask, in figure order.
