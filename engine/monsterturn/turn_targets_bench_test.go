@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/haventable/haventable/engine/monsterturn"
+	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -172,6 +173,14 @@ func bigTable(tb testing.TB, seed uint64) (monsterturn.Input, map[string]monster
 // and the slowest (max-ms), over all turns of all iterations. On a shared
 // machine the slowest is mostly the scheduler's: give the load with it.
 func BenchmarkMonsterTurnBigTable(b *testing.B) {
+	for _, e := range []rules.Edition{rules.Gloomhaven, rules.Frosthaven} {
+		b.Run(string(e), func(b *testing.B) { benchBigTable(b, e) })
+	}
+}
+
+// benchBigTable is BenchmarkMonsterTurnBigTable under edition e: its rules,
+// and its line of sight on the map.
+func benchBigTable(b *testing.B, e rules.Edition) {
 	type table struct {
 		in   monsterturn.Input
 		acts map[string]monsterturn.Action
@@ -179,6 +188,16 @@ func BenchmarkMonsterTurnBigTable(b *testing.B) {
 	var tables []table
 	for seed := range uint64(5) {
 		in, acts := bigTable(b, seed+1)
+		in.Rules = e
+		if e.SightFromAnyPoint() {
+			spec := in.Map.Spec()
+			spec.Sight = hexgrid.SightAnyPoint
+			m, err := hexgrid.NewMap(spec)
+			if err != nil {
+				b.Fatal(err)
+			}
+			in.Map = m
+		}
 		tables = append(tables, table{in, acts})
 	}
 	var times []time.Duration
