@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"syscall"
@@ -22,7 +23,6 @@ import (
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui"
 	"golang.org/x/text/language"
-	"regexp"
 )
 
 // TestMain lets a test run the program in a child process (the test binary

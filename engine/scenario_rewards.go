@@ -3,9 +3,9 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/haventable/haventable/hexgrid"
-	"slices"
 )
 
 // MaxXP is the most experience a character gains in one scenario here.

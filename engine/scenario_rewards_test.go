@@ -2,10 +2,10 @@ package engine
 
 import (
 	"errors"
+	"reflect"
 	"testing"
 
 	"github.com/haventable/haventable/hexgrid"
-	"reflect"
 )
 
 // rewardsScenario: two characters (ana on [0,0] playing sheet 1, bo on

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/haventable/haventable/engine"
@@ -13,7 +14,6 @@ import (
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/engine/scenariofile"
-	"strings"
 )
 
 // Limits on a pack's contents.

@@ -3,11 +3,11 @@ package names
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/locales"
-	"strings"
 )
 
 // Figure is how every screen names a figure: its name (its ID when it

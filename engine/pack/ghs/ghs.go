@@ -14,11 +14,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/strictjson"
-	"slices"
 )
 
 // File is one data file: its name (a path, for messages) and contents.
