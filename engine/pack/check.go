@@ -186,6 +186,7 @@ func (p *Pack) CheckAmong(others []*Pack) error {
 			c.class(path, cl)
 		}
 	}
+	c.tiles(p.Tiles)
 	if c.count("loot", len(p.Loot), MaxLootCards) {
 		for i, l := range p.Loot {
 			c.lootCard("loot["+strconv.Itoa(i)+"]", l)

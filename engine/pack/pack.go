@@ -39,6 +39,8 @@ type Pack struct {
 	// Loot are the edition's loot cards (Frosthaven's loot deck), from
 	// which each scenario's loot deck is built (Scenario.LootDeck).
 	Loot []LootCard `json:"loot,omitempty"`
+	// Tiles are the map tiles scenario maps are laid out with.
+	Tiles []Tile `json:"tiles,omitempty"`
 	// Rewards is what a scenario of the pack gives at each level; absent:
 	// the usual table (engine.StandardRewards).
 	Rewards *Rewards `json:"rewards,omitempty"`
