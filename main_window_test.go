@@ -126,7 +126,7 @@ fi
 	var clickX, clickY int
 	var shots [][]byte
 	frame := filepath.Join(fb, "Xvfb_screen0")
-	deadline := time.Now().Add(180 * time.Second)
+	deadline := time.Now().Add(300 * time.Second)
 	for len(shots) < len(steps) {
 		select {
 		case err := <-done:
@@ -218,7 +218,7 @@ func await(t *testing.T, path string, ref []byte, change bool) ([]byte, bool) {
 	}
 	var b []byte
 	ok := false
-	for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+	for end := time.Now().Add(60 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
 		b = read()
 		if blank(b) {
 			continue
