@@ -2,7 +2,7 @@ package vgb
 
 import (
 	"encoding/json"
-		"slices"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -90,9 +90,9 @@ type builder struct {
 	// the tiles it joins
 	passages []passage
 	covers   map[cover]bool // the hexes each tile placed, whoever has them
-	coins   int
-	chests  int
-	bad     bool
+	coins    int
+	chests   int
+	bad      bool
 }
 
 func newBuilder(file, title string, shapes map[string]pack.Tile, rep *pack.Report) *builder {

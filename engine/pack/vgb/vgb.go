@@ -147,6 +147,7 @@ func Import(name string, files []File, tiles []pack.Tile, others []*pack.Pack) (
 		seen[s.Title] = true
 		p.Scenarios = append(p.Scenarios, s)
 	}
+	im.rep.FlushSkipped()
 	for _, n := range sortedKeys(im.used) {
 		p.Tiles = append(p.Tiles, im.used[n])
 	}
