@@ -351,10 +351,10 @@ func (b *builder) monster(m vMonster, pl placement, idx int, path string) {
 // leftOut reports what the map leaves out.
 func (b *builder) leftOut() {
 	if b.coins > 0 {
-		b.rep.Warn(b.file, "scenario %q: %d money tokens left out (scenario maps have none)", b.title, b.coins)
+		b.rep.Warn(b.file, "scenario %q: money tokens left out (%d; scenario maps have none)", b.title, b.coins)
 	}
 	if b.chests > 0 {
-		b.rep.Warn(b.file, "scenario %q: %d treasure chests left out", b.title, b.chests)
+		b.rep.Warn(b.file, "scenario %q: treasure chests left out (%d)", b.title, b.chests)
 	}
 	if len(b.starts) == 0 {
 		b.rep.Warn(b.file, "scenario %q: no starting hexes; the first tile is the start room", b.title)
