@@ -207,6 +207,13 @@ func TestTheFixtureFolder(t *testing.T) {
 	if err := p.Check(); err != nil {
 		t.Fatal(err)
 	}
+	data, err := p.Encode()
+	if err == nil {
+		_, err = pack.Parse(data)
+	}
+	if err != nil {
+		t.Fatalf("the pack does not read back: %v", err)
+	}
 	f, err := scenariofile.Parse(p.Scenarios[0].MapFile)
 	if err != nil {
 		t.Fatal(err)
