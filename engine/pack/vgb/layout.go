@@ -93,12 +93,14 @@ type builder struct {
 	coins    int
 	chests   int
 	bad      bool
+	// monsterName names a type by its slug
+	monsterName func(string) string
 }
 
 func newBuilder(file, title string, shapes map[string]pack.Tile, rep *pack.Report) *builder {
 	return &builder{file: file, title: title, shapes: shapes, rep: rep,
 		owner: map[hexgrid.Hex]int{}, joint: map[hexgrid.Hex]bool{},
-		terrain: map[hexgrid.Hex]string{}, walls: map[hexgrid.Hex]bool{}, byRef: map[string]int{}, covers: map[cover]bool{}}
+		monsterName: MonsterName, terrain: map[hexgrid.Hex]string{}, walls: map[hexgrid.Hex]bool{}, byRef: map[string]int{}, covers: map[cover]bool{}}
 }
 
 // build lays out the tree of tiles from root into a pack scenario with its
@@ -325,7 +327,7 @@ func (b *builder) monster(m vMonster, pl placement, idx int, path string) {
 	if !b.cellOK(m.InitialX, m.InitialY, path) {
 		return
 	}
-	s := standee{typ: MonsterName(m.Monster), at: pl.at(m.InitialX, m.InitialY), tile: idx, path: path}
+	s := standee{typ: b.monsterName(m.Monster), at: pl.at(m.InitialX, m.InitialY), tile: idx, path: path}
 	if s.typ == "" {
 		b.rep.Warn(b.file+": "+path, "monster skipped: no type")
 		return

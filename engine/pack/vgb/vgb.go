@@ -127,7 +127,7 @@ func Import(name string, files []File, tiles []pack.Tile, others []*pack.Pack) (
 	if name == "" {
 		return nil, nil, errors.New("import Virtual Gloomhaven Board files: the pack needs a name")
 	}
-	im := &importer{rep: &pack.Report{}, shapes: shapes(tiles, others), used: map[string]pack.Tile{}}
+	im := &importer{rep: &pack.Report{}, shapes: shapes(tiles, others), used: map[string]pack.Tile{}, names: newSpellings(others)}
 	p := &pack.Pack{Format: pack.Format, Version: pack.Version, Name: name,
 		Description: "Scenario layouts imported from the Virtual Gloomhaven Board (CC BY 4.0)."}
 	seen := map[string]bool{}
@@ -162,6 +162,7 @@ type importer struct {
 	rep    *pack.Report
 	shapes map[string]pack.Tile // by lower-case name
 	used   map[string]pack.Tile // tiles of the imported scenarios, by name
+	names  spellings
 }
 
 func (im *importer) firstWhy() string {
@@ -209,10 +210,15 @@ func (im *importer) scenario(f File) (pack.Scenario, bool) {
 	}
 	title := strings.TrimSpace(s.Title)
 	if s.ID != nil {
-		title = "#" + strconv.Itoa(*s.ID) + " " + title
+		if isSolo(f.Name) {
+			title = "#" + strconv.Itoa(*s.ID) + " " + title
+		} else {
+			title = im.names.title(*s.ID, title)
+		}
 	}
 	title = pack.ClipName(title)
 	b := newBuilder(f.Name, title, im.shapes, im.rep)
+	b.monsterName = im.names.monster
 	ps, ok := b.build(s.MapTileData)
 	if !ok {
 		return pack.Scenario{}, false
@@ -221,6 +227,12 @@ func (im *importer) scenario(f File) (pack.Scenario, bool) {
 		im.used[t.Name] = t
 	}
 	return ps, true
+}
+
+// isSolo reports whether the file lies in a folder called solo (VGB's solo
+// scenarios, numbered apart from the others).
+func isSolo(name string) bool {
+	return strings.Contains("/"+strings.ReplaceAll(name, `\`, "/"), "/solo/")
 }
 
 // sortFiles orders files by scenario number where their base names are

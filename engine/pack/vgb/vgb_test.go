@@ -375,3 +375,27 @@ func BenchmarkImportFolder(b *testing.B) {
 		}
 	}
 }
+
+// Titles and type names follow the packs imported before where they spell
+// the same scenario or type a little differently; solo scenarios keep
+// their own numbers' titles.
+func TestNamesFollowThePacksImportedBefore(t *testing.T) {
+	other := &pack.Pack{
+		Monsters:  []pack.Monster{{Name: "Lamp wight"}},
+		Scenarios: []pack.Scenario{{Title: "#1 Town in Flames"}, {Title: "#1 - The Lantern Hall"}},
+	}
+	p, _, err := ImportDir(folder, []*pack.Pack{other})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Scenarios[0].Title != "#1 - The Lantern Hall" || p.Scenarios[1].Title != "#1 Lone Vigil" {
+		t.Errorf("titles %q, %q", p.Scenarios[0].Title, p.Scenarios[1].Title)
+	}
+	f, err := scenariofile.Parse(p.Scenarios[0].MapFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Title != "#1 - The Lantern Hall" || f.Monsters[2].Type != "Lamp wight" {
+		t.Errorf("map %q, type %q", f.Title, f.Monsters[2].Type)
+	}
+}
