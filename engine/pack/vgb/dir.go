@@ -55,6 +55,9 @@ func ImportFS(fsys fs.FS, others []*pack.Pack) (*pack.Pack, *pack.Report, error)
 			}
 			return nil
 		}
+		if path.Base(p) == "template.json" {
+			return nil // VGB's blank scenario for its editor, not a scenario
+		}
 		files = append(files, File{Name: p, Data: data})
 		return nil
 	})
