@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/scenariofile"
 )
 
@@ -47,6 +48,7 @@ func TestRealFolder(t *testing.T) {
 			for _, line := range describeRooms(f, 3) {
 				t.Log(line)
 			}
+			t.Log("on the map for 3 characters, opening each door in turn:", blackBarrowAtTheTable(t, f))
 		}
 	}
 	t.Logf("%d scenarios imported, %d pass the loader, %d left out, %d tiles, %d warnings, in %v",
@@ -54,4 +56,31 @@ func TestRealFolder(t *testing.T) {
 	if err := p.Check(); err != nil {
 		t.Error(err)
 	}
+}
+
+// blackBarrowAtTheTable loads f for 3 characters and opens its doors in
+// order, returning how many monsters are on the map at the start and after
+// each door.
+func blackBarrowAtTheTable(t *testing.T, f *scenariofile.File) []int {
+	s, err := engine.LoadScenarioFor(f, engine.Setup{Level: 1, Players: 3, Seed: 1}, tableFor(f))
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func() int {
+		n := 0
+		for _, fig := range s.Figures() {
+			if fig.OnMap {
+				n++
+			}
+		}
+		return n
+	}
+	out := []int{count()}
+	for _, d := range f.Doors {
+		if _, err := s.Do(engine.OpenDoor{At: d.At}); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, count())
+	}
+	return out
 }

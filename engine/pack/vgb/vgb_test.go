@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
@@ -397,5 +398,41 @@ func TestNamesFollowThePacksImportedBefore(t *testing.T) {
 	}
 	if f.Title != "#1 - The Lantern Hall" || f.Monsters[2].Type != "Lamp wight" {
 		t.Errorf("map %q, type %q", f.Title, f.Monsters[2].Type)
+	}
+}
+
+// At the table the fixture's start room has its standees for three
+// characters; opening its door reveals the two tiles a corridor joins and
+// places their standee.
+func TestOpeningTheDoorRevealsTheRoomBehindIt(t *testing.T) {
+	p, _, err := ImportDir(folder, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := scenariofile.Parse(p.Scenarios[0].MapFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := engine.LoadScenarioFor(f, engine.Setup{Level: 1, Players: 3, Seed: 1}, tableFor(f))
+	if err != nil {
+		t.Fatal(err)
+	}
+	onMap := func() []string {
+		var out []string
+		for _, fig := range s.Figures() {
+			if fig.OnMap {
+				out = append(out, fmt.Sprintf("%s %v elite=%v", fig.ID, fig.At, fig.Elite))
+			}
+		}
+		return out
+	}
+	if got := onMap(); len(got) != 1 || !strings.Contains(got[0], "[1,1] elite=true") || len(s.Hidden()) != 1 {
+		t.Fatalf("at the start: %q, %d hidden", got, len(s.Hidden()))
+	}
+	if _, err := s.Do(engine.OpenDoor{At: hexgrid.H(4, 0)}); err != nil {
+		t.Fatal(err)
+	}
+	if got := onMap(); len(got) != 2 || !strings.Contains(got[1], "[7,0] elite=false") || !s.Revealed(hexgrid.H(8, 3)) {
+		t.Errorf("after the door: %q", got)
 	}
 }
