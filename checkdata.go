@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"path/filepath"
 
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/pack/packfile"
@@ -12,8 +11,8 @@ import (
 )
 
 // checkData is --check-data: it reads a data pack, an X-haven Assistant
-// edition file or a Gloomhaven Secretariat data file as File › Data packs
-// would import it, and prints what it holds (and what it left out), or why
+// edition file, a Gloomhaven Secretariat data file or a Virtual Gloomhaven
+// Board scenario file or folder as File › Data packs would import it, and prints what it holds (and what it left out), or why
 // it cannot be read with the place in the file at fault. It writes nothing;
 // it returns 1 when the file cannot be read. With asJSON (--json) it prints
 // the pack as the table plays it instead (pack.Played). The files with
@@ -23,23 +22,16 @@ import (
 func checkData(path string, with []string, asJSON bool, tr *locales.Translator, stdout, stderr io.Writer) int {
 	var others []*pack.Pack
 	for _, w := range with {
-		data, err := pack.ReadFile(w)
-		var o *pack.Pack
-		if err == nil {
-			o, _, _, err = packfile.Read(filepath.Base(w), data)
-		}
+		o, _, _, err := packfile.ReadPath(w, nil)
 		if err != nil {
 			fmt.Fprintln(stderr, prefixLines("haventable: ", tr.T("CLICheckDataFailed", "File", w, "Error", err.Error())))
 			return 1
 		}
 		others = append(others, o)
 	}
-	data, err := pack.ReadFile(path)
+	p, rep, src, err := packfile.ReadPath(path, others)
 	if err == nil {
-		var p *pack.Pack
-		var rep *pack.Report
-		var src packfile.Source
-		if p, rep, src, err = packfile.ReadWith(filepath.Base(path), data, others); err == nil && asJSON {
+		if asJSON {
 			played := p.Played()
 			played.Source = string(src)
 			for _, w := range rep.Warnings {
@@ -55,6 +47,9 @@ func checkData(path string, with []string, asJSON bool, tr *locales.Translator, 
 			fmt.Fprintln(stdout, tr.T("CLICheckDataOK", "File", path, "Format", string(src), "Name", p.Name))
 			fmt.Fprintln(stdout, tr.T("CLICheckDataCounts", "Classes", c.Classes, "Monsters", c.Monsters, "Decks", c.Decks,
 				"Cards", c.Cards, "Scenarios", c.Scenarios, "Structured", c.Structured, "Text", c.Text))
+			if maps := mapCount(p); maps > 0 || len(p.Tiles) > 0 {
+				fmt.Fprintln(stdout, tr.T("CLICheckDataMaps", "Maps", maps, "Tiles", len(p.Tiles)))
+			}
 			if n := len(rep.Warnings); n > 0 {
 				fmt.Fprintln(stdout, tr.N("CLICheckDataWarnings", n, "Count", n))
 				for _, w := range rep.Warnings {
@@ -66,4 +61,15 @@ func checkData(path string, with []string, asJSON bool, tr *locales.Translator, 
 	}
 	fmt.Fprintln(stderr, prefixLines("haventable: ", tr.T("CLICheckDataFailed", "File", path, "Error", err.Error())))
 	return 1
+}
+
+// mapCount is how many of p's scenarios carry their map.
+func mapCount(p *pack.Pack) int {
+	n := 0
+	for _, s := range p.Scenarios {
+		if len(s.MapFile) > 0 {
+			n++
+		}
+	}
+	return n
 }

@@ -44,9 +44,9 @@ func TestCheckData(t *testing.T) {
 	if code != 1 || !strings.Contains(errs, "missing.json cannot be read") {
 		t.Errorf("missing file: exit %d, err %q", code, errs)
 	}
-	// Only a regular file is read, as an import reads one.
+	// A folder is read only as a Virtual Gloomhaven Board checkout.
 	code, _, errs = runApp(t, "--lang", "en", "--check-data", dir)
-	if code != 1 || !strings.Contains(errs, "not a regular file") {
+	if code != 1 || !strings.Contains(errs, "no Virtual Gloomhaven Board scenario files") {
 		t.Errorf("folder: exit %d, err %q", code, errs)
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
@@ -128,5 +128,30 @@ func TestCheckDataWith(t *testing.T) {
 	}
 	if code, _, errs := runApp(t, "--lang", "en", "--check-data", second, "--with", filepath.Join(dir, "missing.json")); code != 1 || !strings.Contains(errs, "missing.json") {
 		t.Errorf("with a missing file: exit %d, err %q", code, errs)
+	}
+}
+
+// --check-data reads a Virtual Gloomhaven Board folder: its scenarios with
+// maps and the tiles they use; --json lists each map's rooms with their
+// hexes and standees for 2, 3 and 4 characters.
+func TestCheckDataVGB(t *testing.T) {
+	folder := filepath.Join("engine", "pack", "vgb", "testdata", "folder")
+	code, out, errs := runApp(t, "--lang", "en", "--check-data", folder)
+	if code != 0 || !strings.Contains(out, "vgb file") || !strings.Contains(out, "Scenario maps: 2; map tiles: 4") ||
+		!strings.Contains(out, "map tile q9z found in no pack") {
+		t.Fatalf("exit %d, out %q, err %q", code, out, errs)
+	}
+	code, out, _ = runApp(t, "--lang", "en", "--check-data", folder, "--json")
+	var played pack.Played
+	if err := json.Unmarshal([]byte(out), &played); code != 0 || err != nil {
+		t.Fatalf("exit %d: %v", code, err)
+	}
+	if len(played.Scenarios) != 2 || played.Scenarios[0].Map == nil || len(played.Tiles) != 4 {
+		t.Fatalf("%+v", played.Scenarios)
+	}
+	rooms := played.Scenarios[0].Map.Rooms
+	if len(rooms) != 2 || !rooms[0].Start || len(rooms[0].Standees["3"]) != 1 || len(rooms[0].Standees["4"]) != 2 ||
+		len(rooms[1].Hexes) != 7 || len(played.Scenarios[0].Map.Doors) != 1 {
+		t.Errorf("rooms %+v", rooms)
 	}
 }

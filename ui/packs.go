@@ -67,6 +67,7 @@ func newPacksDialog(s *Shell) (*packsDialog, fyne.CanvasObject) {
 	p.list.OnUnselected = func(widget.ListItemID) { p.selected = -1; p.del.Disable() }
 	imp := widget.NewButton(s.tr.T("PacksImport"), p.importDialog)
 	imp.Importance = widget.HighImportance
+	impFolder := widget.NewButton(s.tr.T("PacksImportFolder"), p.importFolderDialog)
 	p.del = widget.NewButton(s.tr.T("PacksDelete"), p.deleteSelected)
 	p.del.Importance = widget.DangerImportance
 	p.del.Disable()
@@ -77,7 +78,7 @@ func newPacksDialog(s *Shell) (*packsDialog, fyne.CanvasObject) {
 	monsters := container.NewBorder(nil, nil, widget.NewLabel(s.tr.T("PacksMonsterType")),
 		container.NewHBox(p.edit, newType), p.monster)
 	return p, container.NewBorder(nil, container.NewVBox(p.status, container.NewHBox(p.showLeftOut), monsters,
-		container.NewHBox(imp, p.del)), nil, nil, p.list)
+		container.NewHBox(imp, impFolder, p.del)), nil, nil, p.list)
 }
 
 // reload lists the data packs the store keeps.
@@ -108,6 +109,8 @@ func (p *packsDialog) describe(sp persistence.StoredPack) string {
 		source = tr.T("PacksSourceXHaven")
 	case packfile.Secretariat:
 		source = tr.T("PacksSourceSecretariat")
+	case packfile.VGB:
+		source = tr.T("PacksSourceVGB")
 	}
 	return tr.T("PacksRow", "Name", sp.Name, "Source", source,
 		"Monsters", tr.N("PacksCountMonsters", c.Monsters), "Decks", tr.N("PacksCountDecks", c.Decks),
@@ -119,7 +122,12 @@ func (p *packsDialog) importDialog() {
 		if err == nil && r == nil {
 			return // cancelled
 		}
-		if err == nil {
+		if err == nil && r.URI().Scheme() == "file" {
+			// read from where it lies: a Virtual Gloomhaven Board scenario
+			// takes the tile shapes of the checkout it is in
+			r.Close()
+			err = p.importPath(r.URI().Path())
+		} else if err == nil {
 			err = p.importFrom(r.URI().Name(), r)
 			r.Close()
 		}
@@ -144,6 +152,39 @@ func (p *packsDialog) importFrom(name string, r io.Reader) error {
 	if err != nil {
 		return err
 	}
+	return p.keep(pk, rep, src)
+}
+
+// importFolderDialog asks for a folder to import: a Virtual Gloomhaven
+// Board checkout, or its scenarios folder.
+func (p *packsDialog) importFolderDialog() {
+	dialog.ShowFolderOpen(func(dir fyne.ListableURI, err error) {
+		if err == nil && dir == nil {
+			return // cancelled
+		}
+		if err == nil {
+			err = p.importPath(dir.Path())
+		}
+		if err != nil {
+			p.s.env.ShowError(p.s.tr.T("PacksImportFailed"), err)
+		}
+	}, p.s.win)
+}
+
+// importPath reads the data file or folder at path (packfile.ReadPath,
+// with the packs imported before for tile shapes and decks) and keeps it
+// as a pack.
+func (p *packsDialog) importPath(path string) error {
+	pk, rep, src, err := packfile.ReadPath(path, p.s.env.DataPacks())
+	if err != nil {
+		return err
+	}
+	return p.keep(pk, rep, src)
+}
+
+// keep stores an imported pack; the status line says what was imported and
+// what was left out.
+func (p *packsDialog) keep(pk *pack.Pack, rep *pack.Report, src packfile.Source) error {
 	sp, err := p.s.deps.Store.AddPack(context.Background(), pk, string(src))
 	if err != nil {
 		return err

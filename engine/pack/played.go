@@ -1,7 +1,11 @@
 package pack
 
 import (
+	"strconv"
+
 	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/engine/scenariofile"
+	"github.com/haventable/haventable/hexgrid"
 )
 
 // PlayedFormat names the document Played gives.
@@ -29,6 +33,8 @@ type Played struct {
 	Monsters  []PlayedMonster  `json:"monsters"`
 	Decks     []PlayedDeck     `json:"decks"`
 	Scenarios []PlayedScenario `json:"scenarios"`
+	// Tiles are the pack's map tiles, when it has any.
+	Tiles []Tile `json:"tiles,omitempty"`
 }
 
 // PlayedClass is a class as played.
@@ -102,6 +108,71 @@ type PlayedScenario struct {
 	Monsters []string `json:"monsters"`
 	Rooms    []Room   `json:"rooms"`
 	HasMap   bool     `json:"has_map"`
+	// Map is the map the pack carries (MapFile), room by room, when it
+	// carries one.
+	Map *PlayedMap `json:"map,omitempty"`
+}
+
+// PlayedMap is a scenario map carried in a pack: its rooms and closed
+// doors.
+type PlayedMap struct {
+	Rooms []PlayedRoom  `json:"rooms"`
+	Doors []hexgrid.Hex `json:"doors"`
+	Error string        `json:"error,omitempty"`
+}
+
+// PlayedRoom is a room of a map: its hexes and, for 2, 3 and 4
+// characters, the standees placed in it when it is revealed.
+type PlayedRoom struct {
+	Name     string                     `json:"name"`
+	Start    bool                       `json:"start"`
+	Hexes    []hexgrid.Hex              `json:"hexes"`
+	Standees map[string][]PlayedStandee `json:"standees"`
+}
+
+// PlayedStandee is a monster standee as placed.
+type PlayedStandee struct {
+	Type    string      `json:"type"`
+	Standee int         `json:"standee"`
+	Elite   bool        `json:"elite"`
+	At      hexgrid.Hex `json:"at"`
+}
+
+// playedMap works out s's carried map, nil when it has none.
+func playedMap(s Scenario) *PlayedMap {
+	if len(s.MapFile) == 0 {
+		return nil
+	}
+	f, err := scenariofile.Parse(s.MapFile)
+	if err != nil {
+		return &PlayedMap{Rooms: []PlayedRoom{}, Doors: []hexgrid.Hex{}, Error: err.Error()}
+	}
+	out := &PlayedMap{Rooms: []PlayedRoom{}, Doors: []hexgrid.Hex{}}
+	for _, d := range f.Doors {
+		if !d.Open {
+			out.Doors = append(out.Doors, d.At)
+		}
+	}
+	rooms := f.Rooms
+	if len(rooms) == 0 {
+		rooms = []scenariofile.Room{{Name: "Room 1", Hexes: f.Hexes, Start: true}}
+	}
+	for i, r := range rooms {
+		pr := PlayedRoom{Name: r.Name, Start: r.Start, Hexes: nonNil(r.Hexes), Standees: map[string][]PlayedStandee{}}
+		for n := scenariofile.MinPlayers; n <= scenariofile.MaxPlayers; n++ {
+			list := []PlayedStandee{}
+			for _, m := range f.Monsters {
+				j, ok := f.RoomOf(m.At)
+				if (len(f.Rooms) > 0 && (!ok || j != i)) || m.For(n) == scenariofile.Absent {
+					continue
+				}
+				list = append(list, PlayedStandee{Type: m.Type, Standee: m.Standee, Elite: m.For(n) == scenariofile.Elite, At: m.At})
+			}
+			pr.Standees[strconv.Itoa(n)] = list
+		}
+		out.Rooms = append(out.Rooms, pr)
+	}
+	return out
 }
 
 // Played works p out as the table plays it.
@@ -127,8 +198,9 @@ func (p *Pack) Played() Played {
 	}
 	for _, s := range p.Scenarios {
 		out.Scenarios = append(out.Scenarios, PlayedScenario{Title: s.Title, Monsters: nonNil(s.Monsters), Rooms: nonNil(s.Rooms),
-			HasMap: s.Map != "" || len(s.MapFile) > 0})
+			HasMap: s.Map != "" || len(s.MapFile) > 0, Map: playedMap(s)})
 	}
+	out.Tiles = p.Tiles
 	return out
 }
 

@@ -1,17 +1,20 @@
 // Package packfile reads a game data file of any format Haventable knows
 // as a data pack: its own pack format, an X-haven Assistant edition file,
-// or a Gloomhaven Secretariat data file, told apart by what they hold.
+// a Gloomhaven Secretariat data file, or a Virtual Gloomhaven Board
+// scenario file or folder, told apart by what they hold.
 package packfile
 
 import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/pack/ghs"
+	"github.com/haventable/haventable/engine/pack/vgb"
 	"github.com/haventable/haventable/engine/pack/xha"
 )
 
@@ -23,10 +26,12 @@ const (
 	Haventable  Source = "haventable"
 	XHaven      Source = "x-haven"
 	Secretariat Source = "secretariat"
+	// VGB is a Virtual Gloomhaven Board scenario file or folder.
+	VGB Source = "vgb"
 )
 
 // ErrUnknownFormat means a file is JSON but of no format Read knows.
-var ErrUnknownFormat = errors.New("not a data pack, an X-haven Assistant edition file or a Gloomhaven Secretariat data file")
+var ErrUnknownFormat = errors.New("not a data pack, an X-haven Assistant edition file, a Gloomhaven Secretariat data file or a Virtual Gloomhaven Board scenario")
 
 // Read reads the file called name (its base name names a Secretariat pack)
 // holding data. Parts of a peer's file that cannot be mapped are in the
@@ -39,6 +44,30 @@ func Read(name string, data []byte) (*pack.Pack, *pack.Report, Source, error) {
 // decks of other editions: they are taken from others (the packs already
 // imported), see xha.ImportWith and ghs.ImportWith.
 func ReadWith(name string, data []byte, others []*pack.Pack) (*pack.Pack, *pack.Report, Source, error) {
+	return readIn(name, data, "", others)
+}
+
+// ReadPath reads the file or folder at path as ReadWith does (a folder is
+// a Virtual Gloomhaven Board checkout or its scenarios folder). A VGB
+// scenario file takes its tile shapes from the checkout it lies in, when
+// it lies in one.
+func ReadPath(path string, others []*pack.Pack) (*pack.Pack, *pack.Report, Source, error) {
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		p, rep, err := vgb.ImportDir(path, others)
+		if err != nil {
+			return nil, nil, "", err
+		}
+		return p, rep, VGB, nil
+	}
+	data, err := pack.ReadFile(path)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	return readIn(filepath.Base(path), data, filepath.Dir(path), others)
+}
+
+// readIn is ReadWith for a file read from the folder dir ("": none known).
+func readIn(name string, data []byte, dir string, others []*pack.Pack) (*pack.Pack, *pack.Report, Source, error) {
 	if len(data) > pack.MaxFileSize {
 		return nil, nil, "", fmt.Errorf("%s: %w: %d bytes, at most %d", name, pack.ErrTooLarge, len(data), pack.MaxFileSize)
 	}
@@ -55,6 +84,12 @@ func ReadWith(name string, data []byte, others []*pack.Pack) (*pack.Pack, *pack.
 			return nil, nil, "", fmt.Errorf("%s: %w", name, err)
 		}
 		return p, &pack.Report{}, Haventable, nil
+	case vgb.IsScenario(top):
+		p, rep, err := vgb.ImportFile(name, data, dir, others)
+		if err != nil {
+			return nil, nil, "", fmt.Errorf("%s: %w", name, err)
+		}
+		return p, rep, VGB, nil
 	case top["edition"] != nil && (top["classes"] != nil || top["monsterAbilities"] != nil) &&
 		top["characters"] == nil && top["decks"] == nil:
 		p, rep, err := xha.ImportWith(data, others)

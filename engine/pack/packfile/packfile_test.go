@@ -59,6 +59,7 @@ func FuzzRead(f *testing.F) {
 	f.Add([]byte(`{"format": "haventable-pack", "version": 1, "name": "x"}`))
 	f.Add([]byte(`{"edition": "e", "classes": []}`))
 	f.Add([]byte(`{"name": "m", "baseStat": {}}`))
+	f.Add([]byte(`{"id": 1, "title": "t", "mapTileData": {"ref": "x1a", "turns": 1, "doors": [], "overlays": [], "monsters": []}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, _, _, err := Read("f.json", data)
 		if err != nil {
