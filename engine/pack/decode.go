@@ -144,6 +144,17 @@ func assign(path string, x any, v reflect.Value) error {
 		}
 		v.Set(s)
 		return nil
+	case reflect.Array: // a tile's hex, [q, r]
+		list, ok := x.([]any)
+		if !ok || len(list) != v.Len() {
+			return fmt.Errorf("%s: want a list of %d, found %s", at(path), v.Len(), describe(x))
+		}
+		for i, e := range list {
+			if err := assign(path+"["+strconv.Itoa(i)+"]", e, v.Index(i)); err != nil {
+				return err
+			}
+		}
+		return nil
 	case reflect.String:
 		s, ok := x.(string)
 		if !ok {

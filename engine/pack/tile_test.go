@@ -1,6 +1,7 @@
 package pack
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -27,5 +28,30 @@ func TestTilesChecked(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("check does not name %s: %v", want, err)
 		}
+	}
+}
+
+// A pack's tiles are written and read back: each hex a list of two
+// integers; a hex of another length is refused, naming it.
+func TestTilesReadBack(t *testing.T) {
+	p := Builtin()
+	p.Tiles = []Tile{{Name: "Q1a", Hexes: [][2]int{{0, 0}, {1, -2}}}}
+	data, err := p.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(back.Tiles) != 1 || back.Tiles[0].Hexes[1] != [2]int{1, -2} {
+		t.Fatalf("read back %+v", back.Tiles)
+	}
+	bad := regexp.MustCompile(`\[\s*1,\s*-2\s*\]`).ReplaceAllString(string(data), "[1,-2,3]")
+	if bad == string(data) {
+		t.Fatalf("the hex is not written as [1,-2]: %s", data)
+	}
+	if _, err := Parse([]byte(bad)); err == nil || !strings.Contains(err.Error(), "tiles[0].hexes[1]") {
+		t.Fatalf("a hex of three numbers: %v", err)
 	}
 }
