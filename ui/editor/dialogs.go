@@ -45,7 +45,11 @@ func (s *Screen) openDialog() {
 	if s.opts.Window == nil {
 		return
 	}
-	s.pathDialog(s.tr.T("EditorOpenTitle"), s.tr.T("EditorOpenButton"), s.doc.Dir, func(path string) {
+	dir := s.doc.Dir
+	if dir != "" {
+		dir += string(filepath.Separator) // the file's name is typed after it
+	}
+	s.pathDialog(s.tr.T("EditorOpenTitle"), s.tr.T("EditorOpenButton"), dir, func(path string) {
 		s.reportOpen(s.OpenPath(path))
 	}, s.browseOpen)
 }
@@ -122,9 +126,18 @@ func (s *Screen) saveTo(w fyne.URIWriteCloser) error {
 }
 
 // expand makes "~/" at the start of path the home folder and a relative
-// path absolute.
+// path absolute. A path typed after the folder the field proposes starts
+// over where it starts with a separator or "~" ("/a/b//c/d.json" is
+// "/c/d.json"), as the player typed it.
 func expand(path string) string {
 	path = strings.TrimSpace(path)
+	sep := string(filepath.Separator)
+	if i := strings.LastIndex(path, sep+sep); i >= 0 {
+		path = path[i+1:]
+	}
+	if i := strings.LastIndex(path, sep+"~"); i >= 0 {
+		path = path[i+1:]
+	}
 	if rest, ok := strings.CutPrefix(path, "~"); ok && (rest == "" || strings.HasPrefix(rest, "/") || strings.HasPrefix(rest, string(filepath.Separator))) {
 		if home, err := os.UserHomeDir(); err == nil {
 			path = filepath.Join(home, rest)

@@ -143,15 +143,32 @@ func TestFileDialogPathField(t *testing.T) {
 	}
 	s.SetFile(scenariofile.NewFile("Other"))
 	s.openDialog()
-	if s.pathEntry.Text != dir {
+	if s.pathEntry.Text != dir+string(filepath.Separator) {
 		t.Fatalf("open starts in %q, want the folder saved to", s.pathEntry.Text)
 	}
-	s.pathEntry.SetText(path)
+	s.pathEntry.SetText(s.pathEntry.Text + path) // a whole path typed after it
 	s.pathEntry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if !s.File().Equal(f) {
 		t.Fatalf("opened %+v", s.File())
 	}
 	if err := s.OpenPath(filepath.Join(dir, "none.json")); err == nil {
 		t.Fatal("a missing file opened")
+	}
+}
+
+// A path typed in the field after the folder proposed starts over at its
+// own root or home.
+func TestExpandPath(t *testing.T) {
+	home, _ := os.UserHomeDir()
+	for in, want := range map[string]string{
+		"/a/b/c.json":       "/a/b/c.json",
+		"/a/b//c/d.json":    "/c/d.json",
+		"/a/b/~/c.json":     filepath.Join(home, "c.json"),
+		" ~/x.json ":        filepath.Join(home, "x.json"),
+		"/a/b/notme~x.json": "/a/b/notme~x.json",
+	} {
+		if got := expand(in); got != want {
+			t.Errorf("expand(%q) = %q, want %q", in, got, want)
+		}
 	}
 }

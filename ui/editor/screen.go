@@ -283,6 +283,7 @@ func (s *Screen) showToolOptions() {
 	show(s.startRoom, s.doc.Tool == ToolRoom)
 	if s.bar != nil {
 		s.bar.Refresh()
+		s.content.Refresh() // the toolbar may take another row
 	}
 	s.refreshStatus()
 }
