@@ -19,6 +19,7 @@ import (
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/assets"
+	"github.com/haventable/haventable/ui/editor"
 	"github.com/haventable/haventable/ui/history"
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/screen"
@@ -420,7 +421,7 @@ func (s *Shell) showShortcuts() {
 	// cannot drift from the keys that work.
 	for _, v := range Views {
 		keys := s.screenKeys(v)
-		if len(keys) == 0 && v != ViewMap {
+		if len(keys) == 0 && v != ViewMap && v != ViewEditor {
 			continue
 		}
 		grid = container.NewGridWithColumns(2)
@@ -430,6 +431,11 @@ func (s *Shell) showShortcuts() {
 		body.Add(grid)
 		if v == ViewMap {
 			for _, line := range mapview.Shortcuts(s.tr) {
+				body.Add(widget.NewLabel(line))
+			}
+		}
+		if v == ViewEditor {
+			for _, line := range editor.Keys(s.tr) {
 				body.Add(widget.NewLabel(line))
 			}
 		}

@@ -2,13 +2,15 @@ package ui
 
 import (
 	"context"
-	"github.com/haventable/haventable/engine/modifier"
-	"github.com/haventable/haventable/engine/pack"
+	"fmt"
 	"path/filepath"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
+	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/ui/attack"
 	"github.com/haventable/haventable/ui/battle"
@@ -225,21 +227,23 @@ func (s *Shell) battleTab() fyne.CanvasObject {
 }
 
 // editorTab is the scenario editor. Rebuilt in another language, it goes on
-// with the same file.
+// with the same file and undo history (its Doc).
 func (s *Shell) editorTab() fyne.CanvasObject {
 	opts := editor.Options{
 		Window:       s.win,
 		ShowError:    s.env.ShowError,
 		OnPlay:       func(f *scenariofile.File) { s.SetPreview(f, f.Title) },
 		MonsterTypes: pack.MonsterNames(s.env.DataPacks()),
+		Tiles:        func() []editor.Tile { return packTiles(s.env.DataPacks()) },
 	}
 	if s.deps.Store != nil {
 		opts.SaveToPack = s.saveToPack
+		opts.SaveTile = s.saveTileToPack
+	}
+	if s.editor != nil {
+		opts.Doc = s.editor.Doc() // its file, undo and choices go on
 	}
 	ed := editor.New(s.tr, opts)
-	if s.editor != nil {
-		ed.SetFile(s.editor.File())
-	}
 	ed.OnChange = s.refreshUndoMenu
 	s.editor = ed
 	return ed.Content()
@@ -286,5 +290,47 @@ func (s *Shell) saveToPack(f *scenariofile.File) (string, error) {
 	if s.campaign != nil {
 		s.campaign.OfferMap(f, sp.Name)
 	}
+	return sp.Name, nil
+}
+
+// packTiles are the map tiles of packs, each name once (the first pack's
+// tile of a name: the players' own come first), for the editor's palette.
+func packTiles(packs []*pack.Pack) []editor.Tile {
+	var out []editor.Tile
+	seen := map[string]bool{}
+	for _, p := range packs {
+		if p == nil {
+			continue
+		}
+		for _, t := range p.Tiles {
+			if !seen[t.Name] {
+				seen[t.Name] = true
+				out = append(out, editor.Tile{Name: t.Name, Hexes: t.HexList(), Back: t.Back})
+			}
+		}
+	}
+	return out
+}
+
+// saveTileToPack keeps map tile t in the players' own data pack (the
+// editor's Save room as tile): the one made here that has a tile of its
+// name (replaced), else the one the scenarios go into.
+func (s *Shell) saveTileToPack(et editor.Tile) (string, error) {
+	t := pack.Tile{Name: et.Name}
+	for _, h := range et.Hexes {
+		t.Hexes = append(t.Hexes, [2]int{h.Q, h.R})
+	}
+	holds := func(p *pack.Pack) bool {
+		return slices.ContainsFunc(p.Tiles, func(x pack.Tile) bool { return x.Name == t.Name })
+	}
+	sp, err := s.deps.Store.EditPack(context.Background(), s.tr.T("PacksMine"), holds, func(p *pack.Pack) error {
+		p.Tiles = slices.DeleteFunc(p.Tiles, func(x pack.Tile) bool { return x.Name == t.Name })
+		p.Tiles = append(p.Tiles, t)
+		return nil
+	})
+	if err != nil {
+		return "", fmt.Errorf("save tile %q: %w", t.Name, err)
+	}
+	s.env.ForgetPacks()
 	return sp.Name, nil
 }

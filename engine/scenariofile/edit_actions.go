@@ -107,6 +107,20 @@ type OrientationEdit struct {
 	Orientation hexgrid.Orientation `json:"orientation"`
 }
 
+// TileEdit lays a map tile as a new room (PlaceTile): the tile's hexes,
+// in its own coordinates (those of the side shown: a flipped tile is the
+// tile on its other side), placed by Place (turned, then moved).
+type TileEdit struct {
+	Tile  string            `json:"tile"`
+	Hexes []hexgrid.Hex     `json:"hexes"`
+	Place hexgrid.Placement `json:"place"`
+}
+
+// Placed returns the map hexes the tile covers as placed.
+func (e TileEdit) Placed() []hexgrid.Hex {
+	return hexgrid.Template{Hexes: e.Hexes}.Place(e.Place)
+}
+
 // Kind names the edit.
 func (HexEdit) Kind() string { return "hex" }
 
@@ -124,6 +138,9 @@ func (RoomEdit) Kind() string { return "room" }
 
 // Kind names the edit.
 func (StartRoomEdit) Kind() string { return "start-room" }
+
+// Kind names the edit.
+func (TileEdit) Kind() string { return "tile" }
 
 // Kind names the edit.
 func (TitleEdit) Kind() string { return "title" }
@@ -166,6 +183,12 @@ func (e RoomEdit) Apply(f *File) error {
 }
 
 // Apply makes the edit.
+func (e TileEdit) Apply(f *File) error {
+	_, err := PlaceTile(f, e.Tile, e.Hexes, e.Place)
+	return err
+}
+
+// Apply makes the edit.
 func (e StartRoomEdit) Apply(f *File) error { return SetStartRoom(f, e.Room) }
 
 // Apply makes the edit.
@@ -192,5 +215,6 @@ func (WallEdit) edit()        {}
 func (MonsterEdit) edit()     {}
 func (RoomEdit) edit()        {}
 func (StartRoomEdit) edit()   {}
+func (TileEdit) edit()        {}
 func (TitleEdit) edit()       {}
 func (OrientationEdit) edit() {}

@@ -11,7 +11,7 @@ import (
 // fuzzEdit reads one edit from three bytes.
 func fuzzEdit(b0, b1, b2 byte) Edit {
 	at := h(int(b1%7)-3, int(b2%7)-3)
-	switch b0 % 9 {
+	switch b0 % 10 {
 	case 0:
 		return HexEdit{At: at, On: true}
 	case 1:
@@ -28,6 +28,8 @@ func fuzzEdit(b0, b1, b2 byte) Edit {
 		return StartRoomEdit{Room: int(b1 % 3)}
 	case 7:
 		return TitleEdit{Title: []string{"A", "B"}[b1%2]}
+	case 8:
+		return TileEdit{Tile: "T", Hexes: []hexgrid.Hex{h(0, 0), h(1, 0), h(0, 1)}, Place: hexgrid.Placement{At: at, Rotation: int(b2 % 6)}}
 	}
 	return OrientationEdit{Orientation: hexgrid.Orientation(b1 % 2)}
 }

@@ -279,3 +279,52 @@ func Shown(f *File) (*File, error) {
 	}
 	return g, nil
 }
+
+// PlaceTile lays map tile name, whose hexes (in the tile's own
+// coordinates) are placed by p, as one new room named after the tile: its
+// hexes become map hexes, and the room the start room when it is the first.
+// A placed hex already on the map joins the room when it is in none (a hex
+// drawn by hand under the tile); one in another room is refused, as is a
+// tile beyond the file's limits. It returns the hexes placed, in the
+// tile's order.
+func PlaceTile(f *File, name string, hexes []hexgrid.Hex, p hexgrid.Placement) ([]hexgrid.Hex, error) {
+	if len(hexes) == 0 {
+		return nil, fmt.Errorf("tile %q: no hexes", name)
+	}
+	if len(f.Rooms) >= MaxRooms {
+		return nil, &HexError{p.At, ErrTooMany}
+	}
+	placed := hexgrid.Template{Hexes: hexes}.Place(p)
+	added := 0
+	seen := make(map[hexgrid.Hex]bool, len(placed))
+	for _, h := range placed {
+		if seen[h] {
+			return nil, fmt.Errorf("tile %q: %v given twice", name, h)
+		}
+		seen[h] = true
+		if _, in := f.RoomOf(h); in {
+			return nil, &HexError{h, ErrTaken}
+		}
+		if max(abs(h.Q), abs(h.R), abs(h.S())) > MaxCoordinate/2 {
+			return nil, &HexError{h, ErrTooMany}
+		}
+		if !onMap(f, h) {
+			added++
+		}
+	}
+	if len(f.Hexes)+added > MaxHexes {
+		return nil, &HexError{p.At, ErrTooMany}
+	}
+	room := Room{Name: strings.TrimSpace(name), Start: len(f.Rooms) == 0}
+	if room.Name == "" {
+		room.Name = fmt.Sprintf("Room %d", len(f.Rooms)+1)
+	}
+	for _, h := range placed {
+		if !onMap(f, h) {
+			f.Hexes = append(f.Hexes, h)
+		}
+		room.Hexes = append(room.Hexes, h)
+	}
+	f.Rooms = append(f.Rooms, room)
+	return placed, nil
+}

@@ -32,10 +32,9 @@ func newInput(s *Screen) *input {
 	return in
 }
 
-// CreateRenderer implements fyne.Widget: the input draws nothing.
-func (in *input) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(&fyne.Container{})
-}
+// CreateRenderer implements fyne.Widget: the input draws the rooms'
+// borders and the tile under the pointer over the map (overlay.go).
+func (in *input) CreateRenderer() fyne.WidgetRenderer { return newOverlay(in) }
 
 func (in *input) hexAt(p fyne.Position) hexgrid.Hex {
 	h, _ := in.s.view.HexAt(p)
@@ -44,8 +43,10 @@ func (in *input) hexAt(p fyne.Position) hexgrid.Hex {
 
 func (in *input) hover() (hexgrid.Hex, bool) { return in.hoverHex, in.hoverOK }
 
-// Tapped applies the tool to the hex under the pointer.
+// Tapped applies the tool to the hex under the pointer, and takes the
+// keys.
 func (in *input) Tapped(e *fyne.PointEvent) {
+	in.s.focusMap()
 	in.s.Click(in.hexAt(e.Position), e.Position)
 }
 
@@ -68,7 +69,7 @@ func (in *input) Dragged(e *fyne.DragEvent) {
 		in.last = h
 		return
 	}
-	if h == in.last || !paints(s.tool) {
+	if h == in.last || !paints(s.doc.Tool) {
 		return
 	}
 	in.last = h
@@ -101,6 +102,9 @@ func (in *input) setHover(h hexgrid.Hex, ok bool) {
 	}
 	in.hoverHex, in.hoverOK = h, ok
 	in.s.model.SetHover(h, ok && in.s.model.Map() != nil && in.s.model.Map().Contains(h))
+	if in.s.doc.Tool == ToolTile {
+		in.Refresh() // the tile follows the pointer
+	}
 	in.s.refreshStatus()
 }
 
@@ -114,7 +118,22 @@ func (in *input) MouseMoved(e *desktop.MouseEvent) { in.setHover(in.hexAt(e.Posi
 func (in *input) MouseOut() { in.setHover(hexgrid.Hex{}, false) }
 
 // Scrolled zooms the map below.
-func (in *input) Scrolled(e *fyne.ScrollEvent) { in.s.view.Scrolled(e) }
+func (in *input) Scrolled(e *fyne.ScrollEvent) {
+	in.s.view.Scrolled(e)
+	in.Refresh()
+}
+
+// FocusGained implements fyne.Focusable: the map takes the editor's keys.
+func (in *input) FocusGained() {}
+
+// FocusLost implements fyne.Focusable.
+func (in *input) FocusLost() {}
+
+// TypedRune implements fyne.Focusable: the editor's keys (Keys).
+func (in *input) TypedRune(r rune) { in.s.Key(r) }
+
+// TypedKey implements fyne.Focusable.
+func (in *input) TypedKey(*fyne.KeyEvent) {}
 
 // newSelect is a choice list with its placeholder in the player's language
 // (screen.NewSelect).

@@ -24,8 +24,10 @@ func TestToolbarFitsTheScreen(t *testing.T) {
 				t.Fatal(err)
 			}
 			s := New(tr, Options{MonsterTypes: []string{"Cave Rat"},
-				SaveToPack: func(*scenariofile.File) (string, error) { return "", nil }})
-			for _, o := range []fyne.CanvasObject{s.tools, s.brushes, s.monsters, s.places, s.rooms, s.startRoom} {
+				SaveToPack: func(*scenariofile.File) (string, error) { return "", nil },
+				SaveTile:   func(Tile) (string, error) { return "", nil }})
+			for _, o := range []fyne.CanvasObject{s.tools, s.brushes, s.monsters, s.presLabel, s.presence[0], s.presence[1], s.presence[2],
+				s.tiles, s.turnBtn, s.flipBtn, s.saveTile, s.rooms, s.startRoom} {
 				o.Show()
 			}
 			w := test.NewWindow(s.Content())

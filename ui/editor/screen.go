@@ -38,12 +38,7 @@ const (
 	msgBrushRectangle = "EditorBrushRectangle"
 	msgBrushHexagon1  = "EditorBrushHexagon1"
 	msgBrushHexagon2  = "EditorBrushHexagon2"
-	msgPlaceNormal    = "EditorPlaceNormal"
-	msgPlaceElite     = "EditorPlaceElite"
-	msgPlace234       = "EditorPlace234"
-	msgPlace34        = "EditorPlace34"
-	msgPlace4         = "EditorPlace4"
-	msgPlace2Elite4   = "EditorPlace2Elite4"
+	msgToolTile       = "EditorToolTile"
 )
 
 // Tool is what a click on the map does.
@@ -61,11 +56,12 @@ const (
 	ToolStart
 	ToolMonster
 	ToolRoom
+	ToolTile
 )
 
 var toolIDs = []string{msgToolHexes, msgToolWalls, msgToolDoor, msgToolObstacle,
 	msgToolTrap, msgToolHazardous, msgToolDifficult, msgToolStart,
-	msgToolMonster, msgToolRoom}
+	msgToolMonster, msgToolRoom, msgToolTile}
 
 // Brush is the shape the hex and room tools paint.
 type Brush int
@@ -80,19 +76,6 @@ const (
 
 var brushIDs = []string{msgBrushHex, msgBrushRectangle, msgBrushHexagon1, msgBrushHexagon2}
 
-// Placements a new monster can have, in the order of the placement list.
-var placements = []struct {
-	id string
-	p  scenariofile.Placement
-}{
-	{msgPlaceNormal, scenariofile.Placement{}},
-	{msgPlaceElite, scenariofile.Placement{Elite: true}},
-	{msgPlace234, scenariofile.Placement{ByPlayers: [3]scenariofile.Presence{scenariofile.Normal, scenariofile.Normal, scenariofile.Elite}}},
-	{msgPlace34, scenariofile.Placement{ByPlayers: [3]scenariofile.Presence{scenariofile.Absent, scenariofile.Normal, scenariofile.Normal}}},
-	{msgPlace4, scenariofile.Placement{ByPlayers: [3]scenariofile.Presence{scenariofile.Absent, scenariofile.Absent, scenariofile.Normal}}},
-	{msgPlace2Elite4, scenariofile.Placement{ByPlayers: [3]scenariofile.Presence{scenariofile.Normal, scenariofile.Elite, scenariofile.Elite}}},
-}
-
 // maxUndo is the most steps the editor can undo.
 const maxUndo = 200
 
@@ -102,26 +85,25 @@ const maxUndo = 200
 type Screen struct {
 	tr     locales.Tr
 	opts   Options
-	log    *scenariofile.History // the file and its edits; one step per gesture
-	before *scenariofile.File    // the file before the gesture under way
-	dirty  bool
+	doc    *Doc               // the file, its history and the choices made
+	before *scenariofile.File // the file before the gesture under way
 
 	model *mapview.Model
 	view  *mapview.MapView
 	input *input
-
-	tool      Tool
-	brush     Brush
-	monster   string
-	placement scenariofile.Placement
-	room      int
 
 	title     *widget.Entry
 	shape     *widget.Select // pointy or flat top
 	tools     *widget.Select
 	brushes   *widget.Select
 	monsters  *widget.Select
-	places    *widget.Select
+	presence  [3]*widget.Button // monster placed for 2, 3, 4 characters
+	presLabel *widget.Label
+	tiles     *widget.Select // the tile palette
+	turnBtn   *widget.Button
+	flipBtn   *widget.Button
+	saveTile  *widget.Button
+	pathEntry *widget.Entry // the path field of the file dialog shown last
 	rooms     *widget.Select
 	startRoom *widget.Button
 	undoBtn   *widget.Button
@@ -149,11 +131,20 @@ type Options struct {
 	// MonsterTypes are the monster types a standee may be (those of the
 	// data packs); empty: the sample types.
 	MonsterTypes []string
+	// Tiles, when set, returns the map tiles the tile palette offers
+	// (those of the data packs, the players' own included).
+	Tiles func() []Tile
+	// SaveTile, when set, keeps a map tile in the players' own data pack
+	// (Save room as tile) and returns the pack's name; Tiles then lists it.
+	SaveTile func(Tile) (string, error)
+	// Doc, when set, is the Doc to go on editing (that of an editor built
+	// before, in another language): file, undo and choices.
+	Doc *Doc
 }
 
 // New returns an editor showing a new scenario.
 func New(tr locales.Tr, opts Options) *Screen {
-	s := &Screen{tr: tr, opts: opts, model: mapview.NewModel()}
+	s := &Screen{tr: tr, opts: opts, model: mapview.NewModel(), doc: opts.Doc}
 	s.model.ShowWaiting(true) // the editor shows every room's monsters
 	s.view = mapview.New(s.model, tr)
 	s.input = newInput(s)
@@ -161,14 +152,29 @@ func New(tr locales.Tr, opts Options) *Screen {
 	if len(opts.MonsterTypes) > 0 {
 		types = slices.Clone(opts.MonsterTypes)
 	}
-	if len(types) > 0 {
-		s.monster = types[0]
+	resumed := s.doc != nil
+	if !resumed {
+		s.doc = NewDoc(scenariofile.NewFile(tr.T("EditorNewTitle")))
 	}
-	s.log = scenariofile.NewHistory(scenariofile.NewFile(tr.T("EditorNewTitle")), maxUndo)
+	if s.doc.Monster == "" && len(types) > 0 {
+		s.doc.Monster = types[0]
+	}
 	s.build(types)
-	s.SetFile(s.cur())
+	if resumed {
+		s.title.SetText(s.cur().Title)
+		s.syncShape()
+		s.show()
+		s.view.Fit()
+		s.refreshButtons()
+	} else {
+		s.SetFile(s.cur())
+	}
 	return s
 }
+
+// Doc returns what the editor edits, for an editor built after it (in
+// another language) to go on with (Options.Doc).
+func (s *Screen) Doc() *Doc { return s.doc }
 
 func (s *Screen) build(types []string) {
 	s.title = widget.NewEntry()
@@ -202,23 +208,23 @@ func (s *Screen) build(types []string) {
 		s.view.Fit()
 	})
 	s.tools = newSelect(s.tr, names(toolIDs), func(string) {
-		s.tool = Tool(s.tools.SelectedIndex())
+		s.doc.Tool = Tool(max(0, s.tools.SelectedIndex()))
 		s.showToolOptions()
 	})
-	s.brushes = newSelect(s.tr, names(brushIDs), func(string) { s.brush = Brush(s.brushes.SelectedIndex()) })
-	s.monsters = newSelect(s.tr, types, func(v string) { s.monster = v })
-	pl := make([]string, len(placements))
-	for i, p := range placements {
-		pl[i] = text(p.id)
-	}
-	s.places = newSelect(s.tr, pl, func(string) { s.placement = placements[max(0, s.places.SelectedIndex())].p })
-	s.rooms = newSelect(s.tr, nil, func(string) { s.room = max(0, s.rooms.SelectedIndex()) })
+	s.brushes = newSelect(s.tr, names(brushIDs), func(string) { s.doc.Brush = Brush(max(0, s.brushes.SelectedIndex())) })
+	s.monsters = newSelect(s.tr, types, func(v string) {
+		s.doc.Monster = v
+		s.focusMap()
+	})
+	s.buildPresence()
+	s.buildTiles()
+	s.rooms = newSelect(s.tr, nil, func(string) { s.doc.Room = max(0, s.rooms.SelectedIndex()) })
 	s.startRoom = widget.NewButton(s.tr.T("EditorStartRoom"), func() {
-		if s.room >= len(s.cur().Rooms) {
+		if s.doc.Room >= len(s.cur().Rooms) {
 			return
 		}
 		s.begin()
-		s.report(s.edit(scenariofile.StartRoomEdit{Room: s.room}))
+		s.report(s.edit(scenariofile.StartRoomEdit{Room: s.doc.Room}))
 		s.changed()
 	})
 	newBtn := widget.NewButton(s.tr.T("EditorNew"), func() { s.confirmThen(func() { s.SetFile(scenariofile.NewFile(s.tr.T("EditorNewTitle"))) }) })
@@ -233,16 +239,17 @@ func (s *Screen) build(types []string) {
 	s.redoBtn = widget.NewButton(s.tr.T("EditorRedo"), s.Redo)
 	s.status = widget.NewLabel("")
 	s.status.Truncation = fyne.TextTruncateEllipsis
-	s.tools.SetSelectedIndex(0)
-	s.brushes.SetSelectedIndex(0)
-	s.places.SetSelectedIndex(0)
-	if s.monster != "" {
-		s.monsters.SetSelected(s.monster)
+	tool, brush := s.doc.Tool, s.doc.Brush
+	s.tools.SetSelectedIndex(int(tool))
+	s.brushes.SetSelectedIndex(int(brush))
+	if s.doc.Monster != "" {
+		s.monsters.SetSelected(s.doc.Monster)
 	}
 	// On as many rows as the window's width needs (flow): every button
 	// stays on the screen, in a narrow window and in a long language.
 	s.bar = flow.New(newBtn, openBtn, saveBtn, packBtn, playBtn, widget.NewSeparator(),
-		widget.NewLabel(s.tr.T("EditorTool")), s.tools, s.brushes, s.monsters, s.places,
+		widget.NewLabel(s.tr.T("EditorTool")), s.tools, s.brushes, s.monsters, s.presLabel,
+		s.presence[0], s.presence[1], s.presence[2], s.tiles, s.turnBtn, s.flipBtn, s.saveTile,
 		s.rooms, s.startRoom, widget.NewSeparator(), s.undoBtn, s.redoBtn)
 	s.content = flow.NewBorder(s.status, container.NewStack(s.view, s.input),
 		container.NewBorder(nil, nil, widget.NewLabel(s.tr.T("EditorTitle")), s.shape, s.title), s.bar)
@@ -257,13 +264,26 @@ func (s *Screen) showToolOptions() {
 			o.Hide()
 		}
 	}
-	show(s.brushes, s.tool == ToolHexes || s.tool == ToolRoom)
-	show(s.monsters, s.tool == ToolMonster)
-	show(s.places, s.tool == ToolMonster)
-	show(s.rooms, s.tool == ToolRoom)
-	show(s.startRoom, s.tool == ToolRoom)
+	show(s.brushes, s.doc.Tool == ToolHexes || s.doc.Tool == ToolRoom)
+	show(s.monsters, s.doc.Tool == ToolMonster)
+	show(s.presLabel, s.doc.Tool == ToolMonster)
+	for _, b := range s.presence {
+		show(b, s.doc.Tool == ToolMonster)
+	}
+	tile := s.doc.Tool == ToolTile
+	if tile {
+		s.refreshTiles()
+	}
+	for _, o := range []fyne.CanvasObject{s.tiles, s.turnBtn, s.flipBtn} {
+		show(o, tile)
+	}
+	show(s.saveTile, tile && s.opts.SaveTile != nil)
+	s.input.Refresh()
+	show(s.rooms, s.doc.Tool == ToolRoom)
+	show(s.startRoom, s.doc.Tool == ToolRoom)
 	if s.bar != nil {
 		s.bar.Refresh()
+		s.content.Refresh() // the toolbar may take another row
 	}
 	s.refreshStatus()
 }
@@ -282,16 +302,17 @@ func (s *Screen) File() *scenariofile.File { return s.cur().Clone() }
 
 // cur returns the file being edited, as it stands; change it only through
 // edit.
-func (s *Screen) cur() *scenariofile.File { return s.log.State() }
+func (s *Screen) cur() *scenariofile.File { return s.doc.Log.State() }
 
 // Dirty reports whether the file changed since it was set or saved.
-func (s *Screen) Dirty() bool { return s.dirty }
+func (s *Screen) Dirty() bool { return s.doc.Dirty }
 
 // SetFile starts editing a copy of f, with no undo history, fitted to the
 // widget.
 func (s *Screen) SetFile(f *scenariofile.File) {
-	s.log = scenariofile.NewHistory(f, maxUndo)
-	s.dirty = false
+	s.doc.Log = scenariofile.NewHistory(f, maxUndo)
+	s.doc.Dirty = false
+	s.doc.Room = 0
 	s.title.SetText(s.cur().Title)
 	s.syncShape()
 	s.show()
@@ -338,17 +359,17 @@ func (s *Screen) Save(w io.Writer) error {
 	if _, err := w.Write(append(data, '\n')); err != nil {
 		return err
 	}
-	s.dirty = false
+	s.doc.Dirty = false
 	return nil
 }
 
 // begin starts a gesture, one step of undo (beginGesture).
-func (s *Screen) begin() { s.before = scenariofile.BeginGesture(s.log) }
+func (s *Screen) begin() { s.before = scenariofile.BeginGesture(s.doc.Log) }
 
 // edit applies e to the file as part of the gesture begun. An edit that
 // changes nothing is no error.
 func (s *Screen) edit(e scenariofile.Edit) error {
-	if err := s.log.Join(e); err != nil && !errors.Is(err, undo.ErrUnchanged) {
+	if err := s.doc.Log.Join(e); err != nil && !errors.Is(err, undo.ErrUnchanged) {
 		return err
 	}
 	return nil
@@ -356,19 +377,19 @@ func (s *Screen) edit(e scenariofile.Edit) error {
 
 // discard ends the gesture: no step when it changed nothing (endGesture).
 func (s *Screen) discard() {
-	scenariofile.EndGesture(s.log, s.before)
+	scenariofile.EndGesture(s.doc.Log, s.before)
 	s.before = nil
 }
 
 // CanUndo and CanRedo report whether Undo and Redo have a step to take.
-func (s *Screen) CanUndo() bool { return s.log.CanUndo() }
+func (s *Screen) CanUndo() bool { return s.doc.Log.CanUndo() }
 
 // CanRedo: see CanUndo.
-func (s *Screen) CanRedo() bool { return s.log.CanRedo() }
+func (s *Screen) CanRedo() bool { return s.doc.Log.CanRedo() }
 
 // Undo takes back the last change.
 func (s *Screen) Undo() {
-	ok, err := s.log.Undo()
+	ok, err := s.doc.Log.Undo()
 	if !ok {
 		s.msg = s.tr.T("EditorNothingToUndo")
 		if err != nil {
@@ -384,7 +405,7 @@ func (s *Screen) Undo() {
 
 // Redo makes the last change undone again.
 func (s *Screen) Redo() {
-	ok, err := s.log.Redo()
+	ok, err := s.doc.Log.Redo()
 	if !ok {
 		s.msg = s.tr.T("EditorNothingToRedo")
 		if err != nil {
@@ -400,7 +421,7 @@ func (s *Screen) Redo() {
 
 // changed shows the file after a change.
 func (s *Screen) changed() {
-	s.dirty = true
+	s.doc.Dirty = true
 	s.show()
 	s.refreshButtons()
 	if s.OnChange != nil {
@@ -410,11 +431,11 @@ func (s *Screen) changed() {
 
 func (s *Screen) refreshButtons() {
 	s.undoBtn.Disable()
-	if s.log.CanUndo() {
+	if s.doc.Log.CanUndo() {
 		s.undoBtn.Enable()
 	}
 	s.redoBtn.Disable()
-	if s.log.CanRedo() {
+	if s.doc.Log.CanRedo() {
 		s.redoBtn.Enable()
 	}
 	opts := make([]string, 0, len(s.cur().Rooms)+1)
@@ -427,20 +448,22 @@ func (s *Screen) refreshButtons() {
 	}
 	opts = append(opts, s.tr.T("EditorNewRoom"))
 	s.rooms.SetOptions(opts)
-	s.room = min(s.room, len(s.cur().Rooms))
-	s.rooms.SetSelectedIndex(s.room)
+	s.doc.Room = min(s.doc.Room, len(s.cur().Rooms))
+	s.rooms.SetSelectedIndex(s.doc.Room)
 }
 
 // show draws the file: the preview of it as it loads, or without its rooms
-// while they are not right yet (monsters of types the previews do not know
-// left out); a file with no hex left keeps the last picture. The status
+// while they are not right yet; a file with no hex left keeps the last
+// picture. Every monster is drawn, whatever its type (previewTable); the
+// rooms' borders and the tile under the pointer are drawn over it (input). The status
 // line says what the loader thinks of the file as it is.
 func (s *Screen) show() {
 	if shown, err := scenariofile.Shown(s.cur()); err == nil {
-		if scn, _ := engine.LoadPreview(shown, mapview.PreviewMonsters); scn != nil {
+		if scn, _ := engine.LoadPreview(shown, previewTable(shown)); scn != nil {
 			s.model.ShowPreview(scn)
 		}
 	}
+	s.input.Refresh()
 	s.refreshStatus()
 }
 
@@ -457,6 +480,13 @@ func (s *Screen) refreshStatus() {
 		parts = append(parts, s.tr.T("EditorProblem", "Error", err.Error()))
 	} else {
 		parts = append(parts, s.tr.T("EditorValid", "Hexes", s.tr.N("EditorCountHexes", len(s.cur().Hexes)), "Monsters", s.tr.N("EditorCountMonsters", len(s.cur().Monsters)), "Rooms", s.tr.N("EditorCountRooms", len(s.cur().Rooms))))
+	}
+	if s.doc.Tool == ToolTile {
+		if t, turns, ok := s.Tile(); ok {
+			parts = append(parts, s.tr.T("EditorTileChosen", "Tile", t.Name, "Degrees", turns*60))
+		} else {
+			parts = append(parts, s.tr.T("EditorNoTile"))
+		}
 	}
 	if h, ok := s.input.hover(); ok {
 		where := s.tr.T("EditorHex", "Hex", h.String())
@@ -502,7 +532,7 @@ func (s *Screen) Click(h hexgrid.Hex, p fyne.Position) {
 // a gesture (which decides whether a drag paints or erases).
 func (s *Screen) apply(h hexgrid.Hex, p fyne.Position, first bool) {
 	var err error
-	switch s.tool {
+	switch s.doc.Tool {
 	case ToolHexes:
 		if first {
 			s.input.erase = slices.Contains(s.cur().Hexes, h)
@@ -518,11 +548,23 @@ func (s *Screen) apply(h hexgrid.Hex, p fyne.Position, first bool) {
 		err = s.edit(scenariofile.LayerEdit{At: h, Layer: map[Tool]scenariofile.Layer{
 			ToolDoor: scenariofile.LayerDoor, ToolObstacle: scenariofile.LayerObstacle, ToolTrap: scenariofile.LayerTrap,
 			ToolHazardous: scenariofile.LayerHazardous, ToolDifficult: scenariofile.LayerDifficult, ToolStart: scenariofile.LayerStart,
-		}[s.tool]})
+		}[s.doc.Tool]})
 	case ToolMonster:
-		err = s.edit(scenariofile.MonsterEdit{At: h, Type: s.monster, Placement: s.placement})
+		err = s.edit(scenariofile.MonsterEdit{At: h, Type: s.doc.Monster, Placement: s.doc.Placement()})
+	case ToolTile:
+		if !first {
+			return
+		}
+		e, ok := s.tileEdit(h)
+		if !ok {
+			s.msg = s.tr.T("EditorNoTile")
+			return
+		}
+		if err = s.edit(e); err == nil {
+			s.fitTo(e.Placed())
+		}
 	case ToolRoom:
-		room := s.room
+		room := s.doc.Room
 		for _, x := range s.brushHexes(h) {
 			if !slices.Contains(s.cur().Hexes, x) {
 				continue
@@ -532,19 +574,19 @@ func (s *Screen) apply(h hexgrid.Hex, p fyne.Position, first bool) {
 			}
 			room = min(room, len(s.cur().Rooms)-1) // a new room is made once
 		}
-		s.room = min(room, len(s.cur().Rooms))
+		s.doc.Room = min(room, len(s.cur().Rooms))
 	}
 	s.report(err)
 }
 
 // rectangle reports whether a drag paints a rectangle (on its end).
 func (s *Screen) rectangle() bool {
-	return s.brush == BrushRectangle && (s.tool == ToolHexes || s.tool == ToolRoom)
+	return s.doc.Brush == BrushRectangle && (s.doc.Tool == ToolHexes || s.doc.Tool == ToolRoom)
 }
 
 // brushHexes are the hexes the brush paints around h.
 func (s *Screen) brushHexes(h hexgrid.Hex) []hexgrid.Hex {
-	switch s.brush {
+	switch s.doc.Brush {
 	case BrushHexagon1:
 		return hexgrid.Spiral(h, 1)
 	case BrushHexagon2:
@@ -559,10 +601,10 @@ func (s *Screen) Rectangle(from, to hexgrid.Hex) {
 	s.begin()
 	first := true
 	for _, h := range rectangle(from, to) {
-		brush := s.brush
-		s.brush = BrushHex
+		brush := s.doc.Brush
+		s.doc.Brush = BrushHex
 		s.apply(h, fyne.Position{}, first)
-		s.brush = brush
+		s.doc.Brush = brush
 		first = false
 	}
 	s.discard()

@@ -91,11 +91,11 @@ func TestEditorBuildsAScenario(t *testing.T) {
 	}
 	// Monsters: one for 2 characters only... elite for 4.
 	s.use(ToolMonster)
-	s.places.SetSelectedIndex(0) // normal for any party
+	s.SetPresence([3]scenariofile.Presence{nn, nn, nn}) // normal for any party
 	s.tap(h(1, -1))
-	s.places.SetSelectedIndex(4) // only for 4
+	s.SetPresence([3]scenariofile.Presence{xx, xx, nn}) // only for 4
 	s.tap(h(5, 0))
-	s.places.SetSelectedIndex(5) // normal for 2, elite for 3-4
+	s.SetPresence([3]scenariofile.Presence{nn, ee, ee}) // normal for 2, elite for 3-4
 	s.tap(h(6, 0))
 	f = s.File()
 	if len(f.Monsters) != 3 || f.Monsters[1].For(2) != scenariofile.Absent || f.Monsters[2].For(4) != scenariofile.Elite {
@@ -166,9 +166,7 @@ func TestEditorSaysWhyAnEditIsRefused(t *testing.T) {
 // show have texts in every language.
 func TestListTextsAreTranslated(t *testing.T) {
 	ids := append(append([]string{}, toolIDs...), brushIDs...)
-	for _, p := range placements {
-		ids = append(ids, p.id)
-	}
+	ids = append(ids, "EditorAbsentShort", "EditorNormalShort", "EditorEliteShort")
 	for _, lang := range []language.Tag{language.English, language.German, language.French} {
 		tr, err := locales.New(lang)
 		if err != nil {
@@ -244,10 +242,10 @@ func TestEditorGestureIsOneStep(t *testing.T) {
 	start := s.File()
 	s.drag(h(4, 0), h(5, 0), h(6, 0), h(7, 0), h(8, 0))
 	painted := s.File()
-	if len(painted.Hexes) <= len(start.Hexes)+10 || s.log.Len() != 1 {
-		t.Fatalf("%d hexes, %d steps", len(painted.Hexes), s.log.Len())
+	if len(painted.Hexes) <= len(start.Hexes)+10 || s.doc.Log.Len() != 1 {
+		t.Fatalf("%d hexes, %d steps", len(painted.Hexes), s.doc.Log.Len())
 	}
-	if steps := s.log.Steps(); len(steps[0]) < 10 {
+	if steps := s.doc.Log.Steps(); len(steps[0]) < 10 {
 		t.Errorf("the drag's step holds %d edits", len(steps[0]))
 	}
 	s.Undo()
