@@ -54,11 +54,105 @@ func (a stepAcc) key(attack int) stepKey {
 }
 
 // rollingSet is a multiset of rolling cards: what they add up to, how many
-// there are, and ∏C(count, drawn) over their kinds.
+// there are, and ∏C(count, drawn) over their kinds; drawn holds how many of
+// each rolling kind (in the order of the rolling kinds) where asked for.
 type rollingSet struct {
-	acc  stepAcc
-	n    int
-	ways uint64
+	acc   stepAcc
+	n     int
+	ways  uint64
+	drawn []int32
+}
+
+// rollingSets returns every multiset of the rolling kinds of the draw pile
+// (indexes into e.kinds), with the count of each kind drawn if withDrawn.
+func (e *enumerator) rollingSets(rolling []int, withDrawn bool) []rollingSet {
+	total := 1
+	for _, i := range rolling {
+		total *= int(e.drawCounts[i]) + 1
+	}
+	sets := make([]rollingSet, 1, total)
+	sets[0].ways = 1
+	if withDrawn {
+		sets[0].drawn = make([]int32, 0, len(rolling))
+	}
+	spare := make([]rollingSet, 0, total) // the two buffers take turns
+	for _, i := range rolling {
+		c := int(e.drawCounts[i])
+		next := spare[:0]
+		for _, s := range sets {
+			acc := s.acc
+			for m := 0; m <= c; m++ {
+				if m > 0 {
+					acc.add(e.kinds[i])
+				}
+				r := rollingSet{acc: acc, n: s.n + m, ways: s.ways * binomial(c, m)}
+				if withDrawn {
+					r.drawn = append(s.drawn[:len(s.drawn):len(s.drawn)], int32(m))
+				}
+				next = append(next, r)
+			}
+		}
+		sets, spare = next, sets
+	}
+	return sets
+}
+
+// fastFirstCardRolls records the steps of advantage and disadvantage under
+// Frosthaven's rule (ResolveStepFor): a card t that does not roll, after a
+// multiset s of rolling cards drawn in any order (none: t is the first
+// card), then one more card b of any kind; the better (worse) of t and b
+// applies, with advantage after every card of s. A step of length l
+// weighs its orders times ff(n-l, longest-l).
+func (e *enumerator) fastFirstCardRolls(sets []rollingSet, rolling, still []int, n, longest int) {
+	in := e.in
+	k := len(e.kinds)
+	pick := make([]int, k*k) // pick[t*k+b]: the kind that applies of t then b
+	for _, t := range still {
+		for b := range k {
+			pick[t*k+b] = t
+			if ChooseOfTwo(in.Mode, in.Attack, e.kinds[t], e.kinds[b]) != e.kinds[t] {
+				pick[t*k+b] = b
+			}
+		}
+	}
+	rollPos := make([]int, k) // position of a rolling kind in rolling, or -1
+	for i := range rollPos {
+		rollPos[i] = -1
+	}
+	for p, i := range rolling {
+		rollPos[i] = p
+	}
+	orders := make([]exact, longest-1) // j!·ff(n-j-2, longest-j-2)
+	for j := range orders {
+		orders[j] = fallingExact(n-j-2, longest-j-2)
+		for i := 2; i <= j; i++ {
+			orders[j].mul(uint64(i))
+		}
+	}
+	for _, s := range sets {
+		for _, t := range still {
+			for b := range k {
+				left := int64(e.drawCounts[b])
+				switch {
+				case b == t:
+					left--
+				case rollPos[b] >= 0:
+					left -= int64(s.drawn[rollPos[b]])
+				}
+				if left <= 0 {
+					continue
+				}
+				acc := stepAcc{}
+				if in.Mode == Advantage {
+					acc = s.acc
+				}
+				acc.add(e.kinds[pick[t*k+b]])
+				w := orders[s.n].times(s.ways)
+				w.mul(uint64(e.drawCounts[t]) * uint64(left))
+				e.recordKey(acc.key(in.Attack), w)
+			}
+		}
+	}
 }
 
 // fastSteps weighs every card-step outcome over the common denominator den,
@@ -87,7 +181,11 @@ func fastSteps(in OddsInput) (*enumerator, exact, bool) {
 	}
 	n := len(in.Draw)
 	longest := rollingCards + 1
-	if in.Mode != Normal {
+	firstOnly := in.Mode != Normal && in.Rules.AdvantageRollsOnFirstCardOnly()
+	switch {
+	case firstOnly:
+		longest = rollingCards + 2 // every rolling card, one still, one more
+	case in.Mode != Normal:
 		longest = max(2, longest)
 	}
 	if len(still) == 0 || longest > n {
@@ -103,27 +201,10 @@ func fastSteps(in OddsInput) (*enumerator, exact, bool) {
 	for i, c := range e.kinds {
 		single[i].add(c)
 	}
-	// The multisets of rolling cards.
-	total := 1
-	for _, i := range rolling {
-		total *= int(e.drawCounts[i]) + 1
-	}
-	sets := make([]rollingSet, 1, total)
-	sets[0].ways = 1
-	spare := make([]rollingSet, 0, total) // the two buffers take turns
-	for _, i := range rolling {
-		c := int(e.drawCounts[i])
-		next := spare[:0]
-		for _, s := range sets {
-			acc := s.acc
-			for m := 0; m <= c; m++ {
-				if m > 0 {
-					acc.add(e.kinds[i])
-				}
-				next = append(next, rollingSet{acc: acc, n: s.n + m, ways: s.ways * binomial(c, m)})
-			}
-		}
-		sets, spare = next, sets
+	sets := e.rollingSets(rolling, firstOnly)
+	if firstOnly {
+		e.fastFirstCardRolls(sets, rolling, still, n, longest)
+		return e, den, true
 	}
 	// chain records the steps that draw the rolling cards of s, in every
 	// order, then the card t that does not roll; all apply, or with
