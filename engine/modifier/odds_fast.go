@@ -129,7 +129,9 @@ func (e *enumerator) fastFirstCardRolls(sets []rollingSet, rolling, still []int,
 			orders[j].mul(uint64(i))
 		}
 	}
+	byPick := make([]uint64, k) // orders of t then b by the kind that applies
 	for _, s := range sets {
+		clear(byPick)
 		for _, t := range still {
 			for b := range k {
 				left := int64(e.drawCounts[b])
@@ -139,18 +141,23 @@ func (e *enumerator) fastFirstCardRolls(sets []rollingSet, rolling, still []int,
 				case rollPos[b] >= 0:
 					left -= int64(s.drawn[rollPos[b]])
 				}
-				if left <= 0 {
-					continue
+				if left > 0 {
+					byPick[pick[t*k+b]] += uint64(e.drawCounts[t]) * uint64(left)
 				}
-				acc := stepAcc{}
-				if in.Mode == Advantage {
-					acc = s.acc
-				}
-				acc.add(e.kinds[pick[t*k+b]])
-				w := orders[s.n].times(s.ways)
-				w.mul(uint64(e.drawCounts[t]) * uint64(left))
-				e.recordKey(acc.key(in.Attack), w)
 			}
+		}
+		base := stepAcc{}
+		if in.Mode == Advantage {
+			base = s.acc
+		}
+		w := orders[s.n].times(s.ways)
+		for p, ways := range byPick {
+			if ways == 0 {
+				continue
+			}
+			acc := base
+			acc.add(e.kinds[p])
+			e.recordKey(acc.key(in.Attack), w.times(ways))
 		}
 	}
 }
