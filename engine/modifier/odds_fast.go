@@ -54,27 +54,24 @@ func (a stepAcc) key(attack int) stepKey {
 }
 
 // rollingSet is a multiset of rolling cards: what they add up to, how many
-// there are, and ∏C(count, drawn) over their kinds; drawn holds how many of
-// each rolling kind (in the order of the rolling kinds) where asked for.
+// there are, and ∏C(count, drawn) over their kinds.
 type rollingSet struct {
-	acc   stepAcc
-	n     int
-	ways  uint64
-	drawn []int32
+	acc  stepAcc
+	n    int
+	ways uint64
 }
 
 // rollingSets returns every multiset of the rolling kinds of the draw pile
-// (indexes into e.kinds), with the count of each kind drawn if withDrawn.
-func (e *enumerator) rollingSets(rolling []int, withDrawn bool) []rollingSet {
+// (indexes into e.kinds). The set at index i draws m_j of rolling kind j,
+// the digits of i in the mixed radix (count_j+1) with the last kind lowest
+// (see drawnOf).
+func (e *enumerator) rollingSets(rolling []int) []rollingSet {
 	total := 1
 	for _, i := range rolling {
 		total *= int(e.drawCounts[i]) + 1
 	}
 	sets := make([]rollingSet, 1, total)
 	sets[0].ways = 1
-	if withDrawn {
-		sets[0].drawn = make([]int32, 0, len(rolling))
-	}
 	spare := make([]rollingSet, 0, total) // the two buffers take turns
 	for _, i := range rolling {
 		c := int(e.drawCounts[i])
@@ -85,16 +82,22 @@ func (e *enumerator) rollingSets(rolling []int, withDrawn bool) []rollingSet {
 				if m > 0 {
 					acc.add(e.kinds[i])
 				}
-				r := rollingSet{acc: acc, n: s.n + m, ways: s.ways * binomial(c, m)}
-				if withDrawn {
-					r.drawn = append(s.drawn[:len(s.drawn):len(s.drawn)], int32(m))
-				}
-				next = append(next, r)
+				next = append(next, rollingSet{acc: acc, n: s.n + m, ways: s.ways * binomial(c, m)})
 			}
 		}
 		sets, spare = next, sets
 	}
 	return sets
+}
+
+// drawnOf fills drawn with how many cards of each rolling kind the set at
+// index i of rollingSets draws.
+func (e *enumerator) drawnOf(i int, rolling []int, drawn []int32) {
+	for j := len(rolling) - 1; j >= 0; j-- {
+		radix := int(e.drawCounts[rolling[j]]) + 1
+		drawn[j] = int32(i % radix)
+		i /= radix
+	}
 }
 
 // fastFirstCardRolls records the steps of advantage and disadvantage under
@@ -130,8 +133,10 @@ func (e *enumerator) fastFirstCardRolls(sets []rollingSet, rolling, still []int,
 		}
 	}
 	byPick := make([]uint64, k) // orders of t then b by the kind that applies
-	for _, s := range sets {
+	drawn := make([]int32, len(rolling))
+	for i, s := range sets {
 		clear(byPick)
+		e.drawnOf(i, rolling, drawn)
 		for _, t := range still {
 			for b := range k {
 				left := int64(e.drawCounts[b])
@@ -139,7 +144,7 @@ func (e *enumerator) fastFirstCardRolls(sets []rollingSet, rolling, still []int,
 				case b == t:
 					left--
 				case rollPos[b] >= 0:
-					left -= int64(s.drawn[rollPos[b]])
+					left -= int64(drawn[rollPos[b]])
 				}
 				if left > 0 {
 					byPick[pick[t*k+b]] += uint64(e.drawCounts[t]) * uint64(left)
@@ -208,7 +213,7 @@ func fastSteps(in OddsInput) (*enumerator, exact, bool) {
 	for i, c := range e.kinds {
 		single[i].add(c)
 	}
-	sets := e.rollingSets(rolling, firstOnly)
+	sets := e.rollingSets(rolling)
 	if firstOnly {
 		e.fastFirstCardRolls(sets, rolling, still, n, longest)
 		return e, den, true
