@@ -108,6 +108,7 @@ func (s *Scenario) prepareAttack(attacker string, a modifier.Attack, targets []s
 	a.Modifiers = slices.Clone(a.Modifiers)
 	a.Effects = slices.Clone(a.Effects)
 	a = withAttackerMode(att, a)
+	a.Rules = s.Rules()
 	defenders := make([]modifier.Defender, 0, len(targets))
 	for i, id := range targets {
 		f, err := s.live(id)
@@ -215,6 +216,7 @@ func (s *Scenario) AttackOddsFrom(attacker string, from hexgrid.Hex, a modifier.
 	moved := *att
 	moved.At, moved.OnMap = from, true
 	a = withAttackerMode(att, a)
+	a.Rules = s.Rules()
 	return modifier.AttackOdds(deck, a, s.defender(&moved, f))
 }
 
