@@ -8,14 +8,18 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/rules"
 )
 
 func init() { registerKind("attack", runAttackCase) }
 
 type atkCase struct {
-	Kind    string      `json:"kind"`
-	Name    string      `json:"name"`
-	Rule    string      `json:"rule"`
+	Kind string `json:"kind"`
+	Name string `json:"name"`
+	Rule string `json:"rule"`
+	// Rules is the edition whose rules the attack follows; "" is
+	// gloomhaven.
+	Rules   string      `json:"rules"`
 	Draw    []string    `json:"draw"`
 	Discard []string    `json:"discard"`
 	Attack  atkSpec     `json:"attack"`
@@ -130,10 +134,14 @@ func runAttackCase(t *testing.T, raw json.RawMessage) {
 		t.Fatalf("build deck: %v", err)
 	}
 
+	ed, err := rules.Parse(c.Rules)
+	if err != nil {
+		t.Fatal(err)
+	}
 	a := modifier.Attack{
 		Value: c.Attack.Value, Advantage: c.Attack.Advantage, Disadvantage: c.Attack.Disadvantage,
 		Ranged: c.Attack.Ranged, Pierce: c.Attack.Pierce, MaxTargets: c.Attack.Target,
-		Effects: atkEffectTokens(t, c.Attack.Effects),
+		Effects: atkEffectTokens(t, c.Attack.Effects), Rules: ed,
 	}
 	for i, s := range c.Attack.Modifiers {
 		m, err := modifier.ParseAdjustment(s)
