@@ -500,7 +500,8 @@ func (j *pendingJSON) restore(s *Scenario) (*PendingAttack, error) {
 	if !deck.Attacking() {
 		return nil, fmt.Errorf("attacker %q: its deck holds no attack in play", j.Attacker)
 	}
-	a := j.Attack // read and checked by Attack.UnmarshalJSON
+	a := j.Attack       // read and checked by Attack.UnmarshalJSON
+	a.Rules = s.Rules() // not in the JSON: the scenario's, as prepareAttack sets it
 	p := &PendingAttack{Attacker: j.Attacker, Attack: a}
 	if len(j.Targets) == 0 {
 		return nil, errors.New("targets: none")
