@@ -17,9 +17,8 @@ type atkCase struct {
 	Kind string `json:"kind"`
 	Name string `json:"name"`
 	Rule string `json:"rule"`
-	// Rules, where given, names the edition whose rules the case states
-	// (engine/rules); conditions are played alike in every edition that
-	// has them, so it is checked, not used.
+	// Rules is the edition whose rules the attack follows; "" is
+	// gloomhaven.
 	Rules   string      `json:"rules"`
 	Draw    []string    `json:"draw"`
 	Discard []string    `json:"discard"`
@@ -159,10 +158,14 @@ func runAttackCase(t *testing.T, raw json.RawMessage) {
 		t.Fatalf("build deck: %v", err)
 	}
 
+	ed, err := rules.Parse(c.Rules)
+	if err != nil {
+		t.Fatal(err)
+	}
 	a := modifier.Attack{
 		Value: c.Attack.Value, Advantage: c.Attack.Advantage, Disadvantage: c.Attack.Disadvantage,
 		Ranged: c.Attack.Ranged, Pierce: c.Attack.Pierce, MaxTargets: c.Attack.Target,
-		Effects: atkEffectTokens(t, c.Attack.Effects),
+		Effects: atkEffectTokens(t, c.Attack.Effects), Rules: ed,
 	}
 	for i, s := range c.Attack.Modifiers {
 		m, err := modifier.ParseAdjustment(s)

@@ -109,6 +109,7 @@ func (s *Scenario) prepareAttack(attacker string, a modifier.Attack, targets []s
 	a.Modifiers = slices.Clone(a.Modifiers)
 	a.Effects = slices.Clone(a.Effects)
 	a = withAttackerMode(att, a)
+	a.Rules = s.Rules()
 	defenders := make([]modifier.Defender, 0, len(targets))
 	for i, id := range targets {
 		f, err := s.live(id)
@@ -218,6 +219,7 @@ func (s *Scenario) AttackOddsFrom(attacker string, from hexgrid.Hex, a modifier.
 	moved := *att
 	moved.At, moved.OnMap = from, true
 	a = withAttackerMode(att, a)
+	a.Rules = s.Rules()
 	return modifier.AttackOdds(deck, a, s.defender(&moved, f))
 }
 
@@ -507,7 +509,8 @@ func (j *pendingJSON) restore(s *Scenario) (*PendingAttack, error) {
 	if !deck.Attacking() {
 		return nil, fmt.Errorf("attacker %q: its deck holds no attack in play", j.Attacker)
 	}
-	a := j.Attack // read and checked by Attack.UnmarshalJSON
+	a := j.Attack       // read and checked by Attack.UnmarshalJSON
+	a.Rules = s.Rules() // not in the JSON: the scenario's, as prepareAttack sets it
 	p := &PendingAttack{Attacker: j.Attacker, Attack: a}
 	if len(j.Targets) == 0 {
 		return nil, errors.New("targets: none")

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+
+	"github.com/haventable/haventable/engine/rules"
 )
 
 // Adjustment is one of the attacker's own modifiers to an attack value: add
@@ -126,6 +128,11 @@ type Attack struct {
 	Pierce     int      // reduces the target's shield for this attack
 	Effects    []Effect // the ability's added effects
 	MaxTargets int      // Target X: at most this many targets; 0 for no limit
+
+	// Rules is the edition whose rules the card step follows
+	// (ResolveStepFor); "" is rules.Default. The scenario sets it: it is
+	// not part of the attack's JSON.
+	Rules rules.Edition
 }
 
 // Defender is a target of an attack as plain values.
@@ -214,6 +221,9 @@ func (a Attack) Validate() error {
 	if a.MaxTargets < 0 {
 		return fmt.Errorf("attack targets %d below 0", a.MaxTargets)
 	}
+	if a.Rules != "" && !a.Rules.Known() {
+		return fmt.Errorf("attack rules: unknown edition %q", a.Rules)
+	}
 	doubles, poison := 0, 0
 	for i, m := range a.Modifiers {
 		switch {
@@ -267,7 +277,7 @@ func (d Defender) Validate() error {
 //
 //  1. the attacker's modifiers in the order given (the poison +1 first unless
 //     placed);
-//  2. the modifier card step (ResolveStep), with advantage or disadvantage as
+//  2. the modifier card step (ResolveStepFor, by a.Rules), with advantage or disadvantage as
 //     the attack and the target give it; the attack value is then never
 //     below 0 (a null card makes it 0);
 //  3. the target's shield: its own plus its shield bonuses, less the pierce
@@ -345,7 +355,7 @@ func attackTarget(deck *Deck, a Attack, t Defender) (TargetResult, error) {
 	case Disadvantage:
 		log.add(MsgDisadvantage, 0)
 	}
-	step, err := ResolveStep(r.Mode, value, deck.Draw)
+	step, err := ResolveStepFor(a.Rules, r.Mode, value, deck.Draw)
 	if err != nil {
 		return TargetResult{}, err
 	}

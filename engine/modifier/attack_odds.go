@@ -43,6 +43,7 @@ func AttackOddsInput(deck *Deck, a Attack, t Defender) (OddsInput, error) {
 		Draw:    deck.DrawPile(),
 		Discard: deck.DiscardPile(),
 		Mode:    a.ModeAgainst(t),
+		Rules:   a.Rules,
 		Attack:  ApplyAdjustments(a.Value, a.Modifiers, t.Poisoned),
 		Shield:  t.Shield + t.Bonuses.Shield(),
 		Pierce:  a.Pierce,

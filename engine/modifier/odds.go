@@ -7,6 +7,8 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+
+	"github.com/haventable/haventable/engine/rules"
 )
 
 // OddsInput is everything the odds of one attack on one target depend on.
@@ -21,6 +23,9 @@ type OddsInput struct {
 	Discard []Card
 	// Mode is normal, advantage or disadvantage.
 	Mode Mode
+	// Rules is the edition whose rules the card step follows
+	// (ResolveStepFor); "" is rules.Default.
+	Rules rules.Edition
 	// Attack is the attack value after the attacker's own modifiers.
 	Attack int
 	// Shield is the target's total shield (0 or more).
@@ -151,13 +156,16 @@ func (d Distribution) KillChanceFloat() float64 {
 // order of the same cards is equally likely, so the work grows with the
 // number of distinct cards, not with the draw orders. Otherwise (a reshuffle
 // may come in the middle of the step, and then the order matters) every
-// draw sequence is played through ResolveStep, its used cards through
+// draw sequence is played through ResolveStepFor, its used cards through
 // ApplyCards, StepEffects and Damage; identical cards are grouped, so the
 // enumeration branches on the kind of card drawn next, with probability
 // count/remaining, and sequences still in progress that drew the same cards
 // in different orders are merged (a step goes on past its first card, two
 // with advantage or disadvantage, only while every card drawn rolls, and
-// then their order does not matter to it). The tests compare both ways
+// then their order does not matter to it; under Frosthaven's rule the step
+// also waits for one more card after the first that does not roll, and a
+// sequence is merged only where that card is last in both orders). The
+// tests compare both ways
 // with each other and with every draw order. Arithmetic is exact integer
 // arithmetic over a common denominator, in 128 bits while it fits and
 // math/big beyond.
@@ -182,6 +190,8 @@ func (in OddsInput) validate() error {
 	switch {
 	case in.Mode > Disadvantage:
 		return fmt.Errorf("mode: unknown mode %d", in.Mode)
+	case in.Rules != "" && !in.Rules.Known():
+		return fmt.Errorf("rules: unknown edition %q", in.Rules)
 	case in.Shield < 0:
 		return fmt.Errorf("shield: %d is below 0", in.Shield)
 	case in.Pierce < 0:
@@ -353,11 +363,11 @@ func enumerateSteps(in OddsInput) (*enumerator, exact, error) {
 	return e, den, nil
 }
 
-// replay plays the draw sequence through ResolveStep. done is false when the
+// replay plays the draw sequence through ResolveStepFor. done is false when the
 // step asks for more cards than seq holds.
 func (e *enumerator) replay(seq []uint16) (step Step, done bool, err error) {
 	i := 0
-	step, err = ResolveStep(e.in.Mode, e.in.Attack, func() (Card, error) {
+	step, err = ResolveStepFor(e.in.Rules, e.in.Mode, e.in.Attack, func() (Card, error) {
 		if i == len(seq) {
 			return Card{}, errPrefixExhausted
 		}

@@ -3,6 +3,8 @@ package modifier
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/haventable/haventable/engine/rules"
 )
 
 // BenchmarkOddsAdvantage computes one exact distribution: the standard deck
@@ -55,6 +57,33 @@ func BenchmarkOddsManyRolling(b *testing.B) {
 	extra := append(oddsRepeat(5, "bless", "curse"),
 		oddsRepeat(2, "+1 roll", "+0 roll pierce:2", "+0 roll poison", "+0 roll push:1", "+0 roll wound", "+0 roll fire")...)
 	in := OddsInput{Draw: oddsStandard(b, extra...), Mode: Advantage, Attack: 3, Shield: 1, HP: 5}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Odds(in); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkOddsAdvantageFrosthaven is BenchmarkOddsAdvantage under
+// Frosthaven's rule for rolling cards with advantage.
+func BenchmarkOddsAdvantageFrosthaven(b *testing.B) {
+	in := oddsBenchInput(b, Advantage)
+	in.Rules = rules.Frosthaven
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Odds(in); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkOddsManyRollingFrosthaven is BenchmarkOddsManyRolling under
+// Frosthaven's rule.
+func BenchmarkOddsManyRollingFrosthaven(b *testing.B) {
+	extra := append(oddsRepeat(5, "bless", "curse"),
+		oddsRepeat(2, "+1 roll", "+0 roll pierce:2", "+0 roll poison", "+0 roll push:1", "+0 roll wound", "+0 roll fire")...)
+	in := OddsInput{Draw: oddsStandard(b, extra...), Mode: Advantage, Rules: rules.Frosthaven, Attack: 3, Shield: 1, HP: 5}
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := Odds(in); err != nil {

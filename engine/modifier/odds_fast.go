@@ -61,6 +61,112 @@ type rollingSet struct {
 	ways uint64
 }
 
+// rollingSets returns every multiset of the rolling kinds of the draw pile
+// (indexes into e.kinds). The set at index i draws m_j of rolling kind j,
+// the digits of i in the mixed radix (count_j+1) with the last kind lowest
+// (see drawnOf).
+func (e *enumerator) rollingSets(rolling []int) []rollingSet {
+	total := 1
+	for _, i := range rolling {
+		total *= int(e.drawCounts[i]) + 1
+	}
+	sets := make([]rollingSet, 1, total)
+	sets[0].ways = 1
+	spare := make([]rollingSet, 0, total) // the two buffers take turns
+	for _, i := range rolling {
+		c := int(e.drawCounts[i])
+		next := spare[:0]
+		for _, s := range sets {
+			acc := s.acc
+			for m := 0; m <= c; m++ {
+				if m > 0 {
+					acc.add(e.kinds[i])
+				}
+				next = append(next, rollingSet{acc: acc, n: s.n + m, ways: s.ways * binomial(c, m)})
+			}
+		}
+		sets, spare = next, sets
+	}
+	return sets
+}
+
+// drawnOf fills drawn with how many cards of each rolling kind the set at
+// index i of rollingSets draws.
+func (e *enumerator) drawnOf(i int, rolling []int, drawn []int32) {
+	for j := len(rolling) - 1; j >= 0; j-- {
+		radix := int(e.drawCounts[rolling[j]]) + 1
+		drawn[j] = int32(i % radix)
+		i /= radix
+	}
+}
+
+// fastFirstCardRolls records the steps of advantage and disadvantage under
+// Frosthaven's rule (ResolveStepFor): a card t that does not roll, after a
+// multiset s of rolling cards drawn in any order (none: t is the first
+// card), then one more card b of any kind; the better (worse) of t and b
+// applies, with advantage after every card of s. A step of length l
+// weighs its orders times ff(n-l, longest-l).
+func (e *enumerator) fastFirstCardRolls(sets []rollingSet, rolling, still []int, n, longest int) {
+	in := e.in
+	k := len(e.kinds)
+	pick := make([]int, k*k) // pick[t*k+b]: the kind that applies of t then b
+	for _, t := range still {
+		for b := range k {
+			pick[t*k+b] = t
+			if ChooseOfTwo(in.Mode, in.Attack, e.kinds[t], e.kinds[b]) != e.kinds[t] {
+				pick[t*k+b] = b
+			}
+		}
+	}
+	rollPos := make([]int, k) // position of a rolling kind in rolling, or -1
+	for i := range rollPos {
+		rollPos[i] = -1
+	}
+	for p, i := range rolling {
+		rollPos[i] = p
+	}
+	orders := make([]exact, longest-1) // j!·ff(n-j-2, longest-j-2)
+	for j := range orders {
+		orders[j] = fallingExact(n-j-2, longest-j-2)
+		for i := 2; i <= j; i++ {
+			orders[j].mul(uint64(i))
+		}
+	}
+	byPick := make([]uint64, k) // orders of t then b by the kind that applies
+	drawn := make([]int32, len(rolling))
+	for i, s := range sets {
+		clear(byPick)
+		e.drawnOf(i, rolling, drawn)
+		for _, t := range still {
+			for b := range k {
+				left := int64(e.drawCounts[b])
+				switch {
+				case b == t:
+					left--
+				case rollPos[b] >= 0:
+					left -= int64(drawn[rollPos[b]])
+				}
+				if left > 0 {
+					byPick[pick[t*k+b]] += uint64(e.drawCounts[t]) * uint64(left)
+				}
+			}
+		}
+		base := stepAcc{}
+		if in.Mode == Advantage {
+			base = s.acc
+		}
+		w := orders[s.n].times(s.ways)
+		for p, ways := range byPick {
+			if ways == 0 {
+				continue
+			}
+			acc := base
+			acc.add(e.kinds[p])
+			e.recordKey(acc.key(in.Attack), w.times(ways))
+		}
+	}
+}
+
 // fastSteps weighs every card-step outcome over the common denominator den,
 // or reports false when the draw pile cannot supply the longest step alone
 // (then the draw order matters to the reshuffle, and enumerateSteps runs).
@@ -87,7 +193,11 @@ func fastSteps(in OddsInput) (*enumerator, exact, bool) {
 	}
 	n := len(in.Draw)
 	longest := rollingCards + 1
-	if in.Mode != Normal {
+	firstOnly := in.Mode != Normal && in.Rules.AdvantageRollsOnFirstCardOnly()
+	switch {
+	case firstOnly:
+		longest = rollingCards + 2 // every rolling card, one still, one more
+	case in.Mode != Normal:
 		longest = max(2, longest)
 	}
 	if len(still) == 0 || longest > n {
@@ -103,27 +213,10 @@ func fastSteps(in OddsInput) (*enumerator, exact, bool) {
 	for i, c := range e.kinds {
 		single[i].add(c)
 	}
-	// The multisets of rolling cards.
-	total := 1
-	for _, i := range rolling {
-		total *= int(e.drawCounts[i]) + 1
-	}
-	sets := make([]rollingSet, 1, total)
-	sets[0].ways = 1
-	spare := make([]rollingSet, 0, total) // the two buffers take turns
-	for _, i := range rolling {
-		c := int(e.drawCounts[i])
-		next := spare[:0]
-		for _, s := range sets {
-			acc := s.acc
-			for m := 0; m <= c; m++ {
-				if m > 0 {
-					acc.add(e.kinds[i])
-				}
-				next = append(next, rollingSet{acc: acc, n: s.n + m, ways: s.ways * binomial(c, m)})
-			}
-		}
-		sets, spare = next, sets
+	sets := e.rollingSets(rolling)
+	if firstOnly {
+		e.fastFirstCardRolls(sets, rolling, still, n, longest)
+		return e, den, true
 	}
 	// chain records the steps that draw the rolling cards of s, in every
 	// order, then the card t that does not roll; all apply, or with

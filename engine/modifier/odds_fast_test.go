@@ -4,6 +4,8 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/haventable/haventable/engine/rules"
 )
 
 // oddsBothWays computes a distribution by counting multisets (fastSteps)
@@ -44,14 +46,18 @@ func randomOddsInput(r *rand.Rand) OddsInput {
 	for range 1 + r.IntN(16) {
 		draw = append(draw, MustParseCard(oddsKinds[r.IntN(len(oddsKinds))]))
 	}
-	return OddsInput{Draw: draw, Mode: Mode(r.IntN(3)), Attack: r.IntN(5), Shield: r.IntN(3), Pierce: r.IntN(2), HP: 1 + r.IntN(6)}
+	ed := rules.Gloomhaven
+	if r.IntN(2) == 0 {
+		ed = rules.Frosthaven
+	}
+	return OddsInput{Draw: draw, Mode: Mode(r.IntN(3)), Rules: ed, Attack: r.IntN(5), Shield: r.IntN(3), Pierce: r.IntN(2), HP: 1 + r.IntN(6)}
 }
 
 // TestFastOddsAgreeWithEveryOrder: on random decks, counting multisets
 // gives exactly the distribution that enumerating draw orders gives.
 func TestFastOddsAgreeWithEveryOrder(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 11))
-	checked := 0
+	checked, firstOnly := 0, 0
 	for range 3000 {
 		in := randomOddsInput(r)
 		fast, slow, ok := oddsBothWays(t, in)
@@ -59,12 +65,15 @@ func TestFastOddsAgreeWithEveryOrder(t *testing.T) {
 			continue
 		}
 		checked++
+		if in.Mode != Normal && in.Rules.AdvantageRollsOnFirstCardOnly() {
+			firstOnly++
+		}
 		if !sameDistribution(fast, slow) {
 			t.Fatalf("%+v:\nfast %v\nslow %v", in, fast.Outcomes(), slow.Outcomes())
 		}
 	}
-	if checked < 1000 {
-		t.Fatalf("only %d decks took the fast path", checked)
+	if checked < 1000 || firstOnly < 200 {
+		t.Fatalf("only %d decks took the fast path, %d with Frosthaven's advantage or disadvantage", checked, firstOnly)
 	}
 }
 
@@ -72,6 +81,7 @@ func TestFastOddsAgreeWithEveryOrder(t *testing.T) {
 func FuzzFastOdds(f *testing.F) {
 	f.Add([]byte{1, 2, 9, 10, 11, 6, 7}, uint8(1), uint8(3))
 	f.Add([]byte{11, 11, 6, 0, 5}, uint8(2), uint8(0))
+	f.Add([]byte{9, 10, 2, 0, 11, 1}, uint8(4), uint8(2))
 	f.Fuzz(func(t *testing.T, cards []byte, mode, attack uint8) {
 		if len(cards) == 0 || len(cards) > 14 {
 			return
@@ -81,6 +91,9 @@ func FuzzFastOdds(f *testing.F) {
 			draw = append(draw, MustParseCard(oddsKinds[int(c)%len(oddsKinds)]))
 		}
 		in := OddsInput{Draw: draw, Mode: Mode(mode % 3), Attack: int(attack % 6), Shield: 1, HP: 3}
+		if mode&4 != 0 {
+			in.Rules = rules.Frosthaven
+		}
 		fast, slow, ok := oddsBothWays(t, in)
 		if ok && !sameDistribution(fast, slow) {
 			t.Fatalf("%+v:\nfast %v\nslow %v", in, fast.Outcomes(), slow.Outcomes())

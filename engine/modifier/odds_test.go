@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/haventable/haventable/engine/rules"
 )
 
 // oddsStandard returns the standard 20-card deck plus the given extra cards.
@@ -128,7 +130,7 @@ func oddsBruteForce(t testing.TB, in OddsInput) oddsBruteResult {
 		oddsPermutations(in.Discard, func(discard []Card) {
 			total++
 			i := 0
-			step, err := ResolveStep(in.Mode, in.Attack, func() (Card, error) {
+			step, err := ResolveStepFor(in.Rules, in.Mode, in.Attack, func() (Card, error) {
 				i++
 				switch {
 				case i <= len(draw):
@@ -339,13 +341,15 @@ func TestOddsBruteForceTable(t *testing.T) {
 		{"one card left", []string{"+2 roll"}, []string{"+1 roll", "+1", "null", "-1"}},
 	}
 	for _, tc := range tests {
-		for _, mode := range []Mode{Normal, Advantage, Disadvantage} {
-			for _, attack := range []int{0, 1, 3} {
-				t.Run(fmt.Sprintf("%s/%s/%d", tc.name, mode, attack), func(t *testing.T) {
-					in := OddsInput{Draw: oddsCards(t, tc.draw...), Discard: oddsCards(t, tc.discard...),
-						Mode: mode, Attack: attack, Shield: 1, Pierce: attack % 2, HP: 4}
-					checkOddsBruteForce(t, in)
-				})
+		for _, ed := range []rules.Edition{rules.Gloomhaven, rules.Frosthaven} {
+			for _, mode := range []Mode{Normal, Advantage, Disadvantage} {
+				for _, attack := range []int{0, 1, 3} {
+					t.Run(fmt.Sprintf("%s/%s/%s/%d", tc.name, ed, mode, attack), func(t *testing.T) {
+						in := OddsInput{Draw: oddsCards(t, tc.draw...), Discard: oddsCards(t, tc.discard...),
+							Mode: mode, Rules: ed, Attack: attack, Shield: 1, Pierce: attack % 2, HP: 4}
+						checkOddsBruteForce(t, in)
+					})
+				}
 			}
 		}
 	}
@@ -470,7 +474,7 @@ func oddsSampleStep(rng *rand.Rand, in OddsInput, buf *[]int) (Step, error) {
 		pile = append(pile, i)
 	}
 	fromDiscard := false
-	step, err := ResolveStep(in.Mode, in.Attack, func() (Card, error) {
+	step, err := ResolveStepFor(in.Rules, in.Mode, in.Attack, func() (Card, error) {
 		if len(pile) == 0 {
 			if fromDiscard || len(in.Discard) == 0 {
 				return Card{}, ErrNoCard
@@ -606,6 +610,9 @@ func oddsFuzzInput(t testing.TB, data []byte) (OddsInput, bool) {
 	}
 	in := OddsInput{Mode: Mode(data[0] % 3), Attack: int(data[1] % 6), Shield: int(data[2] % 4),
 		Pierce: int(data[3] % 3), HP: 1 + int(data[4]%8), Negate: data[5]%5 == 0}
+	if data[0]&0x80 != 0 {
+		in.Rules = rules.Frosthaven
+	}
 	cards := data[6:]
 	if len(cards) > 7 {
 		cards = cards[:7]
@@ -657,4 +664,29 @@ func ExampleOdds() {
 	// 5 damage: 4/15
 	// 7 damage: 1/15
 	// expected 10/3, kill 2/5 (40.0%)
+}
+
+// TestOddsFrosthavenByHand: "+1 roll", "-1", "+2" with advantage at attack
+// 2 under Frosthaven's rule, the six draw orders worked out by hand: the
+// rolling card first adds to the better of the two after it (5, twice); "-1"
+// then the rolling card compares it as a plain +1 (3); otherwise "+2"
+// applies alone (4, three times).
+func TestOddsFrosthavenByHand(t *testing.T) {
+	in := OddsInput{Draw: oddsCards(t, "+1 roll", "-1", "+2"), Mode: Advantage, Rules: rules.Frosthaven, Attack: 2, HP: 9}
+	d, err := Odds(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, o := range d.Outcomes() {
+		got = append(got, o.String())
+	}
+	want := []string{"attack 3 → 3 damage: 1/6", "attack 4 → 4 damage: 1/2", "attack 5 → 5 damage: 1/3"}
+	if !slices.Equal(got, want) {
+		t.Errorf("outcomes\n got  %q\n want %q", got, want)
+	}
+	in.Rules = "frosthaven3"
+	if _, err := Odds(in); err == nil || !strings.Contains(err.Error(), "rules") {
+		t.Errorf("unknown edition: err = %v", err)
+	}
 }

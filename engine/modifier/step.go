@@ -3,6 +3,8 @@ package modifier
 import (
 	"errors"
 	"fmt"
+
+	"github.com/haventable/haventable/engine/rules"
 )
 
 // Mode is how the modifier cards of one attack on one target are drawn.
@@ -54,8 +56,13 @@ type Step struct {
 	Used  []Card
 }
 
-// ResolveStep draws the modifier cards for one target and chooses those that
-// apply, exactly as the rules give it:
+// ResolveStep is ResolveStepFor under Gloomhaven's rules (rules.Default).
+func ResolveStep(mode Mode, attack int, draw DrawFunc) (Step, error) {
+	return ResolveStepFor(rules.Default, mode, attack, draw)
+}
+
+// ResolveStepFor draws the modifier cards for one target and chooses those
+// that apply, exactly as the rules of edition ed give it:
 //
 //   - Normal: draw; while the card drawn is rolling, draw again; all apply.
 //   - Advantage: draw two. If both roll, draw on until a card does not roll
@@ -65,73 +72,132 @@ type Step struct {
 //     roll and only that last card applies; if one rolls it is disregarded and
 //     the other applies; else the worse applies.
 //
+// Where ed.AdvantageRollsOnFirstCardOnly (Frosthaven), advantage and
+// disadvantage go otherwise: draw; if that first card rolls, draw on until a
+// card N does not roll, else N is the first card; then draw one more card C,
+// whose rolling symbol counts for nothing (nothing more is drawn). With
+// advantage the rolling cards before N apply with the better of N and C;
+// with disadvantage only the worse of N and C applies.
+//
 // "Better" is judged on the attack value the card gives from attack (the
 // value after the attacker's own modifiers, never below 0) and the card's
 // added effects, which count as positive but undefined: a card is better
 // only when it dominates the other (no lower value, a superset of the
 // effects, strictly more in one of them). Otherwise the pair is ambiguous and
-// the first drawn applies.
-func ResolveStep(mode Mode, attack int, draw DrawFunc) (Step, error) {
-	s := Step{Drawn: make([]Card, 0, 4)}
-	next := func() (Card, error) {
-		c, err := draw()
-		if err != nil {
-			return Card{}, fmt.Errorf("modifier card %d: %w", len(s.Drawn)+1, err)
-		}
-		s.Drawn = append(s.Drawn, c)
-		return c, nil
+// the first drawn applies (N of N and C).
+func ResolveStepFor(ed rules.Edition, mode Mode, attack int, draw DrawFunc) (Step, error) {
+	d := stepDraw{draw: draw, s: Step{Drawn: make([]Card, 0, 4)}}
+	var err error
+	switch {
+	case mode == Normal:
+		err = d.normal()
+	case ed.AdvantageRollsOnFirstCardOnly():
+		err = d.firstCardRolls(mode, attack)
+	default:
+		err = d.twoCards(mode, attack)
 	}
-	drawOnUntilStill := func() (Card, error) {
-		for {
-			c, err := next()
-			if err != nil || !c.Rolling {
-				return c, err
-			}
-		}
-	}
-	if mode == Normal {
-		if _, err := drawOnUntilStill(); err != nil {
-			return Step{}, err
-		}
-		s.Used = s.Drawn
-		return s, nil
-	}
-	first, err := next()
 	if err != nil {
 		return Step{}, err
 	}
-	second, err := next()
+	return d.s, nil
+}
+
+// stepDraw is one card step in progress: the cards drawn so far.
+type stepDraw struct {
+	draw DrawFunc
+	s    Step
+}
+
+// next draws one card.
+func (d *stepDraw) next() (Card, error) {
+	c, err := d.draw()
 	if err != nil {
-		return Step{}, err
+		return Card{}, fmt.Errorf("modifier card %d: %w", len(d.s.Drawn)+1, err)
+	}
+	d.s.Drawn = append(d.s.Drawn, c)
+	return c, nil
+}
+
+// untilStill draws until a card does not roll and returns that card.
+func (d *stepDraw) untilStill() (Card, error) {
+	for {
+		c, err := d.next()
+		if err != nil || !c.Rolling {
+			return c, err
+		}
+	}
+}
+
+// normal is the step without advantage or disadvantage.
+func (d *stepDraw) normal() error {
+	if _, err := d.untilStill(); err != nil {
+		return err
+	}
+	d.s.Used = d.s.Drawn
+	return nil
+}
+
+// twoCards is advantage or disadvantage as Gloomhaven plays it.
+func (d *stepDraw) twoCards(mode Mode, attack int) error {
+	first, err := d.next()
+	if err != nil {
+		return err
+	}
+	second, err := d.next()
+	if err != nil {
+		return err
 	}
 	switch {
 	case first.Rolling && second.Rolling:
-		last, err := drawOnUntilStill()
+		last, err := d.untilStill()
 		if err != nil {
-			return Step{}, err
+			return err
 		}
 		if mode == Advantage {
-			s.Used = s.Drawn
+			d.s.Used = d.s.Drawn
 		} else {
-			s.Used = []Card{last}
+			d.s.Used = []Card{last}
 		}
 	case first.Rolling || second.Rolling:
 		if mode == Advantage {
-			s.Used = []Card{first, second}
+			d.s.Used = []Card{first, second}
 		} else if first.Rolling {
-			s.Used = []Card{second}
+			d.s.Used = []Card{second}
 		} else {
-			s.Used = []Card{first}
+			d.s.Used = []Card{first}
 		}
 	default:
-		s.Used = []Card{ChooseOfTwo(mode, attack, first, second)}
+		d.s.Used = []Card{ChooseOfTwo(mode, attack, first, second)}
 	}
-	return s, nil
+	return nil
+}
+
+// firstCardRolls is advantage or disadvantage as Frosthaven plays it (see
+// ResolveStepFor).
+func (d *stepDraw) firstCardRolls(mode Mode, attack int) error {
+	still, err := d.untilStill()
+	if err != nil {
+		return err
+	}
+	rolled := len(d.s.Drawn) - 1
+	after, err := d.next()
+	if err != nil {
+		return err
+	}
+	pick := ChooseOfTwo(mode, attack, still, after)
+	if mode == Advantage {
+		d.s.Used = append(d.s.Drawn[:rolled:rolled], pick)
+	} else {
+		d.s.Used = []Card{pick}
+	}
+	return nil
 }
 
 // ChooseOfTwo returns the card that applies when two non-rolling cards are
 // drawn with advantage (the better) or disadvantage (the worse); in an
-// ambiguous pair the first drawn applies.
+// ambiguous pair the first drawn applies. A rolling symbol counts for
+// nothing here (Frosthaven compares a rolling card after the first like any
+// other).
 func ChooseOfTwo(mode Mode, attack int, first, second Card) Card {
 	switch mode {
 	case Advantage:

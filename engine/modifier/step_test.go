@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/haventable/haventable/engine/rules"
 )
 
 // pile returns a DrawFunc over cards, top first, and how many were drawn.
@@ -185,5 +187,88 @@ func TestApplyCardsBestOrder(t *testing.T) {
 	r := res.Targets[0]
 	if want := "Attack 3; card −1 roll, card ×2 shuffle, subtractions after the doubling = 5; 5 damage"; r.Attack != 5 || r.Log.String() != want {
 		t.Errorf("attack %d, log %q, want %q", r.Attack, r.Log.String(), want)
+	}
+}
+
+// TestResolveStepFrosthaven checks Frosthaven's advantage and disadvantage:
+// a rolling first card draws on to a card that does not roll and then one
+// more; the rolling symbol of a later card counts for nothing.
+func TestResolveStepFrosthaven(t *testing.T) {
+	tests := []struct {
+		name   string
+		mode   Mode
+		attack int
+		pile   []string
+		drawn  []string
+		used   []string
+		value  int
+	}{
+		{"normal as Gloomhaven", Normal, 2, []string{"+1 roll", "+1", "+2"}, []string{"+1 roll", "+1"}, []string{"+1 roll", "+1"}, 4},
+		{"advantage no rolling takes the better", Advantage, 3, []string{"-1", "+1", "+2"}, []string{"-1", "+1"}, []string{"+1"}, 4},
+		{"advantage ambiguous first drawn", Advantage, 3, []string{"+0 poison", "+1"}, []string{"+0 poison", "+1"}, []string{"+0 poison"}, 3},
+		{"advantage rolling first draws one more", Advantage, 3, []string{"+1 roll", "-1", "+2", "x2"},
+			[]string{"+1 roll", "-1", "+2"}, []string{"+1 roll", "+2"}, 6},
+		{"advantage rolling chain keeps the better still card", Advantage, 2, []string{"+1 roll", "+0 roll push:1", "+2", "-1", "x2"},
+			[]string{"+1 roll", "+0 roll push:1", "+2", "-1"}, []string{"+1 roll", "+0 roll push:1", "+2"}, 5},
+		{"advantage rolling first then rolling last compared", Advantage, 3, []string{"+1 roll", "-2", "+1 roll", "+2"},
+			[]string{"+1 roll", "-2", "+1 roll"}, []string{"+1 roll", "+1 roll"}, 5},
+		{"advantage rolling second is a plain card", Advantage, 3, []string{"-1", "+1 roll", "+2"},
+			[]string{"-1", "+1 roll"}, []string{"+1 roll"}, 4},
+		{"advantage rolling second worse", Advantage, 3, []string{"+2", "+1 roll", "+2"},
+			[]string{"+2", "+1 roll"}, []string{"+2"}, 5},
+		{"disadvantage no rolling takes the worse", Disadvantage, 3, []string{"+1", "-1"}, []string{"+1", "-1"}, []string{"-1"}, 2},
+		{"disadvantage rolling first draws one more, none apply", Disadvantage, 3, []string{"+2 roll", "+1", "-1", "x2"},
+			[]string{"+2 roll", "+1", "-1"}, []string{"-1"}, 2},
+		{"disadvantage rolling second is a plain card", Disadvantage, 3, []string{"+1", "-1 roll", "+2"},
+			[]string{"+1", "-1 roll"}, []string{"-1 roll"}, 2},
+		{"disadvantage null worst after rolling", Disadvantage, 3, []string{"+1 roll", "x2", "null"},
+			[]string{"+1 roll", "x2", "null"}, []string{"null"}, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			draw, _ := pile(t, tc.pile...)
+			s, err := ResolveStepFor(rules.Frosthaven, tc.mode, tc.attack, draw)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := cardStrings(s.Drawn); !reflect.DeepEqual(got, tc.drawn) {
+				t.Errorf("drawn %v, want %v", got, tc.drawn)
+			}
+			if got := cardStrings(s.Used); !reflect.DeepEqual(got, tc.used) {
+				t.Errorf("used %v, want %v", got, tc.used)
+			}
+			if got := ApplyCards(tc.attack, s.Used); got != tc.value {
+				t.Errorf("value %d, want %d", got, tc.value)
+			}
+		})
+	}
+}
+
+// TestResolveStepEditions checks that only Frosthaven plays its rule: the
+// other editions resolve as ResolveStep does.
+func TestResolveStepEditions(t *testing.T) {
+	piles := [][]string{{"+1 roll", "-1", "+2"}, {"+1", "-1 roll", "+2"}, {"+1 roll", "+1 roll", "+0", "+2"}}
+	for _, e := range rules.Editions {
+		for _, m := range []Mode{Normal, Advantage, Disadvantage} {
+			for _, p := range piles {
+				d1, _ := pile(t, p...)
+				d2, _ := pile(t, p...)
+				a, err1 := ResolveStepFor(e, m, 3, d1)
+				b, err2 := ResolveStep(m, 3, d2)
+				same := err1 == nil && err2 == nil && reflect.DeepEqual(a, b)
+				if want := !e.AdvantageRollsOnFirstCardOnly() || m == Normal; same != want {
+					t.Errorf("%s %s %v: same as Gloomhaven = %v, want %v (%+v vs %+v)", e, m, p, same, want, a, b)
+				}
+			}
+		}
+	}
+}
+
+func TestResolveStepFrosthavenRunsOut(t *testing.T) {
+	for _, p := range [][]string{{"+1 roll", "+1"}, {"+1"}, {"+1 roll", "+1 roll"}} {
+		draw, _ := pile(t, p...)
+		if _, err := ResolveStepFor(rules.Frosthaven, Advantage, 3, draw); !errors.Is(err, ErrNoCard) {
+			t.Errorf("%v: err = %v, want ErrNoCard", p, err)
+		}
 	}
 }

@@ -125,3 +125,16 @@ func (e Edition) HasLootDeck() bool { return e.or() == Frosthaven }
 // next round. Summoned monsters never act in the round they are summoned,
 // in any edition.
 func (e Edition) SummonDrawsAbility() bool { return e.or() == Frosthaven }
+
+// AdvantageRollsOnFirstCardOnly reports whether an attack with advantage or
+// disadvantage follows Frosthaven's rule for rolling modifiers: only a
+// rolling first card makes the attacker draw on, until a card that does not
+// roll, and then one more card is drawn; the two last cards are compared
+// (the rolling symbol of the card drawn after them counts for nothing).
+// With advantage the rolling cards drawn first all apply with the better of
+// the two, with disadvantage none of them do and the worse of the two
+// applies. Otherwise (Gloomhaven, Jaws of the Lion and, as Gloomhaven
+// Secretariat plays it, Gloomhaven 2nd edition) the two first cards are
+// compared and a rolling one adds to the other (advantage) or is
+// disregarded (disadvantage). See docs/editions.md, "Attack modifiers".
+func (e Edition) AdvantageRollsOnFirstCardOnly() bool { return e.or() == Frosthaven }

@@ -40,3 +40,12 @@ func TestTerrainDamage(t *testing.T) {
 		}
 	}
 }
+
+func TestAdvantageRollsOnFirstCardOnly(t *testing.T) {
+	want := map[Edition]bool{Gloomhaven: false, JawsOfTheLion: false, Frosthaven: true, Gloomhaven2e: false, "": false}
+	for e, w := range want {
+		if got := e.AdvantageRollsOnFirstCardOnly(); got != w {
+			t.Errorf("%q.AdvantageRollsOnFirstCardOnly() = %v, want %v", e, got, w)
+		}
+	}
+}
