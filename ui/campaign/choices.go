@@ -5,35 +5,40 @@ import (
 	"slices"
 	"strings"
 
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/locales"
-	"github.com/haventable/haventable/ui/mapview"
 )
 
-// mapSelect is the list of maps; it reads the data packs again as it opens,
-// so that a pack imported since shows at once.
-type mapSelect struct {
-	widget.Select
+// opener lies over the list of maps and opens it on a tap, after reading
+// the data packs again, so that a pack imported since shows at once.
+type opener struct {
+	widget.BaseWidget
+	list    *widget.Select
 	opening func()
 }
 
-func newMapSelect(tr locales.Tr, opening func()) *mapSelect {
-	s := &mapSelect{opening: opening}
-	s.PlaceHolder = tr.T(mapview.MsgSelectOne)
-	s.ExtendBaseWidget(s)
-	return s
+func newOpener(list *widget.Select, opening func()) *opener {
+	o := &opener{list: list, opening: opening}
+	o.ExtendBaseWidget(o)
+	return o
+}
+
+// CreateRenderer implements fyne.Widget: the opener draws nothing.
+func (o *opener) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent))
 }
 
 // Tapped reads the packs, then opens the list.
-func (s *mapSelect) Tapped(e *fyne.PointEvent) {
-	if s.opening != nil {
-		s.opening()
-	}
-	s.Select.Tapped(e)
+func (o *opener) Tapped(e *fyne.PointEvent) {
+	o.opening()
+	o.list.Tapped(e)
 }
 
 // syncPacks reads the maps and scenario entries of the data packs again

@@ -287,7 +287,7 @@ func TestImportedPackIsOfferedWhenTheListOpens(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.env.ForgetPacks()
-	test.Tap(pp.maps)
+	test.Tap(pp.mapsOpener)
 	if len(pp.choices) != n+1 || !slices.ContainsFunc(pp.maps.Options, func(o string) bool { return strings.HasPrefix(o, "#3 Salt Marsh") }) {
 		t.Errorf("after the import: %d choices, options %q", len(pp.choices), pp.maps.Options)
 	}

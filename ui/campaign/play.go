@@ -61,7 +61,8 @@ type playPanel struct {
 	// find field matches.
 	shown        []int
 	find         *widget.Entry
-	maps         *mapSelect
+	maps         *widget.Select
+	mapsOpener   *opener
 	openFile     *widget.Button
 	level        *widget.Select
 	levelItem    *widget.FormItem
@@ -93,8 +94,8 @@ func newPlayPanel(s *Screen) *playPanel {
 		}
 		p.samples = append(p.samples, mapChoice{label: tr.T("CampaignSampleMap", "Title", f.Title, "Name", name) + monsterTypes(f), file: f})
 	}
-	p.maps = newMapSelect(tr, p.syncPacks)
-	p.maps.OnChanged = func(string) { p.chosenChanged() }
+	p.maps = screen.NewSelect(tr, nil, func(string) { p.chosenChanged() })
+	p.mapsOpener = newOpener(p.maps, p.syncPacks)
 	p.find = widget.NewEntry()
 	p.find.SetPlaceHolder(tr.T("CampaignFindHint"))
 	p.find.OnChanged = func(string) { p.filter() }
@@ -119,7 +120,7 @@ func newPlayPanel(s *Screen) *playPanel {
 	p.levelItem.HintText = tr.T("CampaignLevelRecommended", "Level", party.RecommendedLevel(nil))
 	p.form = widget.NewForm(
 		widget.NewFormItem(tr.T("CampaignFind"), p.find),
-		widget.NewFormItem(tr.T("CampaignMap"), container.NewBorder(nil, nil, nil, p.openFile, p.maps)),
+		widget.NewFormItem(tr.T("CampaignMap"), container.NewBorder(nil, nil, nil, p.openFile, container.NewStack(p.maps, p.mapsOpener))),
 		p.levelItem,
 		widget.NewFormItem(tr.T("CampaignParty"), p.partyLabel),
 	)

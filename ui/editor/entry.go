@@ -66,3 +66,7 @@ func (s *Screen) showEntryNote(text string) {
 	n.box.Show()
 	s.bar.Refresh()
 }
+
+// MonsterChoices returns the monster types of the monster list, in its
+// order.
+func (s *Screen) MonsterChoices() []string { return slices.Clone(s.monsters.Options) }
