@@ -164,6 +164,7 @@ func (p *playPanel) refresh() {
 	}
 	if p.lastCampaign != p.s.current {
 		p.lastCampaign, p.levelChosen = p.s.current, false
+		p.find.SetText("") // another campaign: every map again
 	}
 	p.syncPacks()
 	if scn := p.s.env.Table.Scenario(); scn != nil {
