@@ -76,8 +76,8 @@ func (p *progressPanel) row(sc campaign.ScenarioProgress) fyne.CanvasObject {
 		next.Unlocked = sc.Unlocked || on
 		p.set(next)
 	}
-	cell := fyne.NewSize(200, unlocked.MinSize().Height)
-	return container.NewBorder(nil, nil, nil, container.NewGridWrap(cell, unlocked, completed), label)
+	// The name takes what the two marks leave (a pack's title is long).
+	return container.NewBorder(nil, nil, nil, container.NewGridWithColumns(2, unlocked, completed), label)
 }
 
 // name is how scenario id is shown: the title a data pack gives it ("#1
