@@ -204,6 +204,7 @@ func (s *Shell) campaignTab() fyne.CanvasObject {
 			}
 		},
 		OnResume: func() { s.Show(ViewMap) },
+		OnDraw:   s.drawEntry,
 	})
 	s.keys[ViewCampaign] = s.campaign.Shortcuts()
 	for _, o := range s.offered {
@@ -247,6 +248,17 @@ func (s *Shell) editorTab() fyne.CanvasObject {
 	ed.OnChange = s.refreshUndoMenu
 	s.editor = ed
 	return ed.Content()
+}
+
+// drawEntry opens the scenario editor on a new map for a data pack's
+// scenario entry that has none (the campaign screen's Draw the map): named
+// after it, its monster types first in the editor's list and listed per
+// room beside the tools.
+func (s *Shell) drawEntry(entry pack.Scenario) {
+	s.Show(ViewEditor)
+	if s.editor != nil {
+		s.editor.StartEntry(entry.Title, campaign.EntryTypes(entry), campaign.DrawNote(s.tr, entry))
+	}
 }
 
 // PrefCampaign is the preference key of the campaign opened last; main

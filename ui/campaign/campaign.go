@@ -51,6 +51,11 @@ type Options struct {
 	// it from crypto/rand. The seeded source is saved in the scenario's
 	// snapshot, so undo, redo and restarts replay exactly.
 	Seed func() uint64
+	// OnDraw is called when the player chooses a data pack's scenario entry
+	// that has no map: the shell opens the scenario editor on a new map
+	// for it (named after it, its monster types listed per room). Nil: such
+	// entries cannot be drawn from here.
+	OnDraw func(entry pack.Scenario)
 }
 
 // Screen is the campaign screen. Use it from the UI goroutine only.

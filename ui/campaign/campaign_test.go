@@ -983,7 +983,7 @@ func TestStartAsksForScenarioVariables(t *testing.T) {
 	pp := f.s.play
 	pp.refresh()
 	for i, c := range pp.choices {
-		if c.file.Title == file.Title {
+		if c.file != nil && c.file.Title == file.Title {
 			pp.maps.SetSelectedIndex(i)
 		}
 	}

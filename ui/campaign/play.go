@@ -29,10 +29,16 @@ import (
 	"github.com/haventable/haventable/ui/spinner"
 )
 
-// mapChoice is a map the player may start: a built-in sample or a file.
+// mapChoice is a map the player may start (a built-in sample, a file, a
+// pack's scenario with a map) or a pack's scenario entry without a map,
+// which the player draws in the editor (file nil).
 type mapChoice struct {
 	label string
 	file  *scenariofile.File
+	// entry is the pack's scenario the choice comes from (nil for samples
+	// and files), title its title.
+	entry *pack.Scenario
+	title string
 }
 
 // playPanel resumes or ends the scenario in progress, or starts one.
@@ -45,8 +51,18 @@ type playPanel struct {
 	end     *widget.Button
 	running *fyne.Container
 
-	choices      []mapChoice
+	choices []mapChoice
+	// samples are the built-in maps, offered the files opened or made in
+	// the editor; packs are the data packs the pack choices were read from
+	// (the choices are read again when env's differ).
+	samples, offered []mapChoice
+	packs            []*pack.Pack
+	// shown are the indexes in choices of the list's options, those the
+	// find field matches.
+	shown        []int
+	find         *widget.Entry
 	maps         *widget.Select
+	mapsOpener   *opener
 	openFile     *widget.Button
 	level        *widget.Select
 	levelItem    *widget.FormItem
@@ -76,18 +92,17 @@ func newPlayPanel(s *Screen) *playPanel {
 		if err != nil {
 			continue // the scenariofile tests keep the samples readable
 		}
-		p.choices = append(p.choices, mapChoice{label: tr.T("CampaignSampleMap", "Title", f.Title, "Name", name) + monsterTypes(f), file: f})
+		p.samples = append(p.samples, mapChoice{label: tr.T("CampaignSampleMap", "Title", f.Title, "Name", name) + monsterTypes(f), file: f})
 	}
-	for _, pk := range s.env.DataPacks() {
-		for _, sc := range pk.Scenarios {
-			if f, ok := sc.File(); ok {
-				p.choices = append(p.choices, mapChoice{label: tr.T("CampaignPackMap", "Title", f.Title, "Pack", pk.Name) + monsterTypes(f), file: f})
-			}
-		}
-	}
-	p.maps = screen.NewSelect(tr, p.labels(), nil)
+	p.maps = screen.NewSelect(tr, nil, func(string) { p.chosenChanged() })
+	p.mapsOpener = newOpener(p.maps, p.syncPacks)
+	p.find = widget.NewEntry()
+	p.find.SetPlaceHolder(tr.T("CampaignFindHint"))
+	p.find.OnChanged = func(string) { p.filter() }
+	p.find.OnSubmitted = func(string) { p.primary() }
+	p.syncPacks()
 	for i, c := range p.choices {
-		if strings.HasPrefix(c.label, tr.T("CampaignSampleMap", "Title", c.file.Title, "Name", scenariofile.DefaultSample)) {
+		if c.entry == nil && c.file != nil && strings.HasPrefix(c.label, tr.T("CampaignSampleMap", "Title", c.file.Title, "Name", scenariofile.DefaultSample)) {
 			p.maps.SetSelectedIndex(i)
 		}
 	}
@@ -98,12 +113,14 @@ func newPlayPanel(s *Screen) *playPanel {
 	}
 	p.level = screen.NewSelect(tr, levels, func(string) { p.levelChosen = true })
 	p.partyLabel = widget.NewLabel("")
-	p.start = widget.NewButtonWithIcon(tr.T("CampaignStart"), theme.MediaPlayIcon(), p.startScenario)
+	p.start = widget.NewButtonWithIcon(tr.T("CampaignStart"), theme.MediaPlayIcon(), p.primary)
 	p.start.Importance = widget.HighImportance
+	p.chosenChanged()
 	p.levelItem = widget.NewFormItem(tr.T("CampaignScenarioLevel"), p.level)
 	p.levelItem.HintText = tr.T("CampaignLevelRecommended", "Level", party.RecommendedLevel(nil))
 	p.form = widget.NewForm(
-		widget.NewFormItem(tr.T("CampaignMap"), container.NewBorder(nil, nil, nil, p.openFile, p.maps)),
+		widget.NewFormItem(tr.T("CampaignFind"), p.find),
+		widget.NewFormItem(tr.T("CampaignMap"), container.NewBorder(nil, nil, nil, p.openFile, container.NewStack(p.maps, p.mapsOpener))),
 		p.levelItem,
 		widget.NewFormItem(tr.T("CampaignParty"), p.partyLabel),
 	)
@@ -113,10 +130,12 @@ func newPlayPanel(s *Screen) *playPanel {
 	return p
 }
 
+// labels are the list's options: the labels of the choices the find field
+// matches.
 func (p *playPanel) labels() []string {
-	out := make([]string, len(p.choices))
-	for i, c := range p.choices {
-		out[i] = c.label
+	out := make([]string, len(p.shown))
+	for i, c := range p.shown {
+		out[i] = p.choices[c].label
 	}
 	return out
 }
@@ -145,7 +164,9 @@ func (p *playPanel) refresh() {
 	}
 	if p.lastCampaign != p.s.current {
 		p.lastCampaign, p.levelChosen = p.s.current, false
+		p.find.SetText("") // another campaign: every map again
 	}
+	p.syncPacks()
 	if scn := p.s.env.Table.Scenario(); scn != nil {
 		p.status.SetText(tr.T("CampaignInProgress", "Name", scn.Name()))
 		p.detail.SetText(scenarioSummary(tr, scn))
@@ -260,14 +281,14 @@ type scenarioVariable struct {
 // chosenVariables returns the scenario variables of the chosen map's
 // monster types (pack.Monster.Variables), in alphabetical order.
 func (p *playPanel) chosenVariables() []scenarioVariable {
-	i := p.maps.SelectedIndex()
-	if i < 0 || i >= len(p.choices) || p.choices[i].file == nil {
+	c, ok := p.chosen()
+	if !ok || c.file == nil {
 		return nil
 	}
 	packs := p.s.env.DataPacks()
 	byName := map[string]*scenarioVariable{}
 	var names []string
-	for _, m := range p.choices[i].file.Monsters {
+	for _, m := range c.file.Monsters {
 		mt, _, ok := pack.FindMonster(packs, m.Type)
 		if !ok {
 			continue
@@ -323,11 +344,11 @@ func (p *playPanel) startChosen(vars map[string]int) error {
 	if sess == nil {
 		return screen.ErrNoCampaign
 	}
-	i := p.maps.SelectedIndex()
-	if i < 0 || i >= len(p.choices) {
+	c, ok := p.chosen()
+	if !ok || c.file == nil {
 		return errors.New(tr.T("CampaignNoMap"))
 	}
-	file := p.choices[i].file
+	file := c.file
 	level := p.level.SelectedIndex()
 	if level < 0 {
 		return errors.New(tr.T("CampaignFieldBlank", "Field", tr.T("CampaignScenarioLevel")))
@@ -351,8 +372,8 @@ func (p *playPanel) startChosen(vars map[string]int) error {
 			team[i].HandSize = n
 		}
 	}
-	c, _ := p.s.campaign()
-	setup := engine.Setup{Level: level, Seed: p.s.seed(), Rules: c.Rules}
+	camp, _ := p.s.campaign()
+	setup := engine.Setup{Level: level, Seed: p.s.seed(), Rules: camp.Rules}
 	setup.Loot, _ = pack.LootSetup(packs, file.Title, len(team))
 	scn, err := party.BuildScenarioWith(file, setup, team, table)
 	var tooMany *party.TooManyError
@@ -366,7 +387,7 @@ func (p *playPanel) startChosen(vars map[string]int) error {
 	if err := sess.Start(p.s.ctx, scn); err != nil {
 		return err
 	}
-	if c.Rules.HasLootDeck() && pack.LootMissing(packs, file.Title) {
+	if camp.Rules.HasLootDeck() && pack.LootMissing(packs, file.Title) {
 		dialog.ShowInformation(tr.T("CampaignLootMissingTitle"), tr.T("CampaignLootMissing"), p.s.env.Window)
 	}
 	return nil
@@ -495,15 +516,16 @@ func (p *playPanel) addFile(name string, r io.Reader) error {
 // offer adds map file f (from the file called name) to the maps a
 // scenario starts from, once, and chooses it.
 func (p *playPanel) offer(f *scenariofile.File, name string) {
+	p.syncPacks()
 	for i, c := range p.choices {
-		if c.file.Equal(f) {
-			p.maps.SetSelectedIndex(i)
+		if c.file != nil && c.file.Equal(f) {
+			p.choose(i)
 			return
 		}
 	}
-	p.choices = append(p.choices, mapChoice{label: p.s.tr().T("CampaignFileMap", "Title", f.Title, "Name", name) + monsterTypes(f), file: f})
-	p.maps.SetOptions(p.labels())
-	p.maps.SetSelectedIndex(len(p.choices) - 1)
+	p.offered = append(p.offered, mapChoice{label: p.s.tr().T("CampaignFileMap", "Title", f.Title, "Name", name) + monsterTypes(f), file: f})
+	p.setChoices()
+	p.choose(len(p.choices) - 1)
 }
 
 // monsterTypes names the monster types of a map file, for its label in the

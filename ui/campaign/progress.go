@@ -58,7 +58,8 @@ func (p *progressPanel) reload() {
 // it; locking it clears the completion.
 func (p *progressPanel) row(sc campaign.ScenarioProgress) fyne.CanvasObject {
 	tr := p.s.tr()
-	label := widget.NewLabelWithStyle(tr.T("CampaignScenarioName", "ID", sc.ID), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	label := widget.NewLabelWithStyle(p.name(sc.ID), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	label.Truncation = fyne.TextTruncateEllipsis
 	unlocked := widget.NewCheck(tr.T("CampaignUnlocked"), nil)
 	unlocked.SetChecked(sc.Unlocked)
 	completed := widget.NewCheck(tr.T("CampaignCompleted"), nil)
@@ -75,8 +76,21 @@ func (p *progressPanel) row(sc campaign.ScenarioProgress) fyne.CanvasObject {
 		next.Unlocked = sc.Unlocked || on
 		p.set(next)
 	}
-	cell := fyne.NewSize(200, unlocked.MinSize().Height)
-	return container.NewGridWrap(cell, label, unlocked, completed)
+	// The name takes what the two marks leave (a pack's title is long).
+	return container.NewBorder(nil, nil, nil, container.NewGridWithColumns(2, unlocked, completed), label)
+}
+
+// name is how scenario id is shown: the title a data pack gives it ("#1
+// Gloam Pass" for "1"), else "Scenario 1".
+func (p *progressPanel) name(id string) string {
+	c, _ := p.s.campaign()
+	if t, ok := knownTitle(p.s.env.DataPacks(), c.Rules, id); ok {
+		return t
+	}
+	if scenarioNumber(id) != "" { // a title the packs no longer know
+		return id
+	}
+	return p.s.tr().T("CampaignScenarioName", "ID", id)
 }
 
 func (p *progressPanel) set(sc campaign.ScenarioProgress) {
@@ -94,11 +108,19 @@ func (p *progressPanel) unlock() {
 		p.s.env.ShowError(tr.T("CampaignScenarioFailed"), errors.New(tr.T("CampaignFieldBlank", "Field", tr.T("CampaignScenario"))))
 		return
 	}
+	// Kept under the title a pack knows it by, as a scenario won marks it
+	// (its map's title): "1" becomes "#1 Gloam Pass".
+	c, _ := p.s.campaign()
+	if t, ok := knownTitle(p.s.env.DataPacks(), c.Rules, id); ok {
+		id = t
+	}
 	sc := campaign.ScenarioProgress{ID: id, Unlocked: true}
 	list, err := p.s.env.Store.Scenarios(p.s.ctx, p.s.current)
 	if err == nil {
 		for _, old := range list {
-			if old.ID == id {
+			if old.ID == id || titleKey(old.ID) == titleKey(id) {
+				id = old.ID
+				sc.ID = id
 				sc.Completed = old.Completed
 			}
 		}
