@@ -119,7 +119,7 @@ type Summary struct {
 	// Fell are the figures that fell.
 	Fell []string `json:"fell,omitempty"`
 	// Shuffled are the decks shuffled at the end of a round (a character's
-	// ID; "" for the monster deck).
+	// ID; "" for the monster deck, AllyDeckKey for the allies').
 	Shuffled []string `json:"shuffled,omitempty"`
 	// Round is the round that ended; Expired counts the round bonuses that
 	// expired with it.
@@ -241,7 +241,8 @@ type RoundEnd struct {
 	// Round is the round that ended.
 	Round int
 	// Shuffled are the decks shuffled: a character's ID, "" for the monster
-	// deck, in the order of the decks (monsters first).
+	// deck, AllyDeckKey for the allies', in the order of the decks
+	// (monsters first, then allies).
 	Shuffled []string
 	// Expired counts the round bonuses that expired.
 	Expired int
@@ -594,6 +595,7 @@ func (a AddStandee) apply(s *Scenario) (Report, error) {
 		id = fmt.Sprintf("%s-r%d", id, s.round)
 	}
 	id = s.freeID(id)
+	side := s.monsterSide(a.Type)
 	if a.Summoner != "" {
 		m, err := s.live(a.Summoner)
 		if err != nil {
@@ -602,9 +604,10 @@ func (a AddStandee) apply(s *Scenario) (Report, error) {
 		if m.Kind != KindMonster {
 			return Report{}, fmt.Errorf("summon %s: %q is not a monster", a.Type, a.Summoner)
 		}
+		side = m.Side // an ally's summon fights on its side
 	}
 	err = s.AddMonster(Figure{ID: id, Name: a.Type, Kind: KindMonster, MonsterType: a.Type,
-		Standee: n, Elite: a.Elite, Side: SideMonsters, At: a.At, OnMap: true,
+		Standee: n, Elite: a.Elite, Side: side, At: a.At, OnMap: true,
 		HP: st.HP, MaxHP: st.HP, Shield: st.Shield, Summoner: a.Summoner, Immune: slices.Clone(st.Immune),
 		Retaliate: st.Retaliate, RetaliateRange: st.RetaliateRange})
 	return Report{Added: id}, err
@@ -752,10 +755,17 @@ func (a ResetDeck) apply(s *Scenario) (Report, error) {
 	return Report{}, d.EndScenario()
 }
 
-// deckByKey returns the monster deck for "", else the deck of character key.
+// deckByKey returns the monster deck for "", the allies' deck for
+// AllyDeckKey, else the deck of character key.
 func (s *Scenario) deckByKey(key string) (*modifier.Deck, error) {
 	if key == "" {
 		return s.monsterDeck, nil
+	}
+	if key == AllyDeckKey {
+		if s.allyDeck == nil {
+			return nil, errors.New("the scenario has no allies' deck")
+		}
+		return s.allyDeck, nil
 	}
 	d, ok := s.decks[key]
 	if !ok {

@@ -358,9 +358,9 @@ func TestPlanFromAVersion5Snapshot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v5 := strings.Replace(string(data), `"version":7,`, `"version":5,`, 1)
+	v5 := strings.Replace(string(data), `"version":8,`, `"version":5,`, 1)
 	if v5 == string(data) {
-		t.Fatal("the snapshot is not version 7")
+		t.Fatal("the snapshot is not version 8")
 	}
 	old, err := engine.UnmarshalScenario([]byte(v5))
 	if err != nil {
@@ -370,12 +370,12 @@ func TestPlanFromAVersion5Snapshot(t *testing.T) {
 		t.Errorf("plan from version 5: %+v, want %+v", got, want)
 	}
 	for _, bad := range []string{`[{"type":"Bog Lurker","actions":[0]}]`, `[{"type":"Bog Lurker","actions":[7]}]`, `[{"type":"Nobody","actions":[1]}]`} {
-		doc := strings.Replace(string(data), `"version":7,`, `"version":7,"element_uses":`+bad+`,`, 1)
+		doc := strings.Replace(string(data), `"version":8,`, `"version":8,"element_uses":`+bad+`,`, 1)
 		if _, err := engine.UnmarshalScenario([]byte(doc)); err == nil || !strings.Contains(err.Error(), "element_uses") {
 			t.Errorf("element uses %s: %v", bad, err)
 		}
 	}
-	doc := strings.Replace(string(data), `"version":7,`, `"version":7,"element_uses":[{"type":"Bog Lurker","actions":[1]}],`, 1)
+	doc := strings.Replace(string(data), `"version":8,`, `"version":8,"element_uses":[{"type":"Bog Lurker","actions":[1]}],`, 1)
 	back, err := engine.UnmarshalScenario([]byte(doc))
 	if err != nil {
 		t.Fatal(err)

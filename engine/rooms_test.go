@@ -161,7 +161,7 @@ func TestRoomsSnapshot(t *testing.T) {
 		{"hidden in a revealed room", `"hidden":[{"room":2`, `"hidden":[{"room":1`, "room 1 is revealed"},
 		{"hidden in no room", `"hidden":[{"room":2`, `"hidden":[{"room":7`, "no room 7"},
 		{"room hex off the map", `"name":"Cell","hexes":[[3,1]]`, `"name":"Cell","hexes":[[3,1],[9,9]]`, "[9,9] is not on the map"},
-		{"rooms in version 2", `{"version":7,`, `{"version":2,`, "rooms in a version 2 snapshot"},
+		{"rooms in version 2", `{"version":8,`, `{"version":2,`, "rooms in a version 2 snapshot"},
 	} {
 		bad := bytesReplace(t, good, c.from, c.to)
 		if _, err := UnmarshalScenario([]byte(bad)); err == nil || !bytes.Contains([]byte(err.Error()), []byte(c.want)) {

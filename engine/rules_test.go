@@ -73,7 +73,7 @@ func TestSnapshotKeepsTheRules(t *testing.T) {
 	}
 	for _, c := range []struct{ name, from, to, want string }{
 		{"unknown", `"rules":"frosthaven"`, `"rules":"frosthaven_2e"`, `unknown rules "frosthaven_2e"`},
-		{"older version", `"version":7,`, `"version":6,`, "rules in a version 6 snapshot"},
+		{"older version", `"version":8,`, `"version":6,`, "rules in a version 6 snapshot"},
 	} {
 		doc := strings.Replace(string(data), c.from, c.to, 1)
 		if _, err := UnmarshalScenario([]byte(doc)); err == nil || !strings.Contains(err.Error(), c.want) {

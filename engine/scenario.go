@@ -74,6 +74,9 @@ type Scenario struct {
 	pending *PendingAttack // drawn and not yet applied (DrawAttack)
 
 	lootDeck *lootDeck // the loot deck, when the scenario plays one (buildLoot)
+
+	allies   []string       // the monster types fighting on the characters' side, sorted (setAllies)
+	allyDeck *modifier.Deck // the allies' deck, when they have one (rules.Edition.HasAllyDeck)
 }
 
 // NewScenario starts a scenario on map m at the given scenario level, in
@@ -150,7 +153,8 @@ func (s *Scenario) consume(k modifier.EffectKind) (bool, error) { return s.eleme
 func (s *Scenario) SupplyLeft(k modifier.SupplyKind) int { return s.supply.Left(k) }
 
 // Deck returns the attack modifier deck with the given key as it stands: a
-// character's ID for its deck, "" for the monster deck. It is a copy: the
+// character's ID for its deck, "" for the monster deck, AllyDeckKey for the
+// allies' deck. It is a copy: the
 // decks change only through actions (AddCard, DrawCard, ResetDeck ...).
 func (s *Scenario) Deck(key string) (modifier.DeckState, bool) {
 	d, err := s.deckByKey(key)
@@ -162,7 +166,7 @@ func (s *Scenario) Deck(key string) (modifier.DeckState, bool) {
 
 // DeckOwnerOf returns the key (Deck) of the deck figure id's attacks draw
 // from: a character's own, a summon's summoner's, the monster deck ("")
-// for monsters.
+// for monsters, the allies' deck (AllyDeckKey) for allies that have one.
 func (s *Scenario) DeckOwnerOf(id string) (string, bool) {
 	f, ok := s.byID[id]
 	if !ok {
@@ -174,6 +178,9 @@ func (s *Scenario) DeckOwnerOf(id string) (string, bool) {
 	}
 	if d == s.monsterDeck {
 		return "", true
+	}
+	if d == s.allyDeck {
+		return AllyDeckKey, true
 	}
 	for key, cd := range s.decks {
 		if cd == d {

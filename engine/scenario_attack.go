@@ -111,11 +111,16 @@ func conditionAdjective(k modifier.EffectKind) string {
 }
 
 // deckOf returns the deck a figure's attacks draw from: a character's own,
-// a summon's summoner's, the monster deck for monsters (summoned or not).
+// a summon's summoner's, the monster deck for monsters (summoned or not),
+// the allies' deck for the monsters on the characters' side when the
+// scenario has one.
 func (s *Scenario) deckOf(f *Figure) (*modifier.Deck, error) {
 	for range len(s.figures) + 1 {
 		switch f.Kind {
 		case KindMonster:
+			if f.Side == SideParty && s.allyDeck != nil {
+				return s.allyDeck, nil
+			}
 			return s.monsterDeck, nil
 		case KindCharacter:
 			d, ok := s.decks[f.ID]

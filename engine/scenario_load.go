@@ -188,6 +188,11 @@ type Setup struct {
 	// Rules is the edition whose rules the scenario plays (empty: the
 	// default, rules.Default).
 	Rules rules.Edition
+	// Allies are the monster types that fight on the characters' side in
+	// this scenario (its special rules say so): their standees are on the
+	// party's side, and they draw from the allies' deck where the rules
+	// have one (rules.Edition.HasAllyDeck), else from the monster deck.
+	Allies []string
 	// Loot builds the scenario's loot deck when its rules have one
 	// (rules.Edition.HasLootDeck); nil, or rules without one: loot tokens
 	// are money.
@@ -235,6 +240,9 @@ func LoadScenarioFor(file *scenariofile.File, setup Setup, table MonsterTable) (
 		return nil, fmt.Errorf("load scenario: %w", err)
 	}
 	s.rules = edition
+	if err := s.setAllies(setup.Allies); err != nil {
+		return nil, fmt.Errorf("load scenario %q: %w", file.Title, err)
+	}
 	s.terrain = terrainOf(file)
 	if err := s.terrain.check(m); err != nil {
 		return nil, fmt.Errorf("load scenario %q: %w", file.Title, err)
@@ -270,7 +278,7 @@ func LoadScenarioFor(file *scenariofile.File, setup Setup, table MonsterTable) (
 		f := Figure{
 			ID: MonsterID(mon.Type, mon.Standee), Name: mon.Type, Kind: KindMonster,
 			MonsterType: mon.Type, Standee: mon.Standee, Elite: elite,
-			Side: SideMonsters, At: mon.At, OnMap: true,
+			Side: s.monsterSide(mon.Type), At: mon.At, OnMap: true,
 			HP: st.HP, MaxHP: st.HP, Shield: st.Shield, Immune: slices.Clone(st.Immune),
 			Retaliate: st.Retaliate, RetaliateRange: st.RetaliateRange,
 		}

@@ -501,6 +501,9 @@ func (s *Scenario) endRound() (RoundEnd, error) {
 	if s.monsterDeck.ShufflePending() {
 		re.Shuffled = append(re.Shuffled, "")
 	}
+	if s.allyDeck != nil && s.allyDeck.ShufflePending() {
+		re.Shuffled = append(re.Shuffled, AllyDeckKey)
+	}
 	for _, f := range s.figures {
 		if d, ok := s.decks[f.ID]; ok && d.ShufflePending() {
 			re.Shuffled = append(re.Shuffled, f.ID)
@@ -536,10 +539,13 @@ func (s *Scenario) endRound() (RoundEnd, error) {
 	return re, nil
 }
 
-// allDecks returns the monster deck, then the characters' decks in the
-// order the characters were added.
+// allDecks returns the monster deck, the allies' deck if any, then the
+// characters' decks in the order the characters were added.
 func (s *Scenario) allDecks() []*modifier.Deck {
 	out := []*modifier.Deck{s.monsterDeck}
+	if s.allyDeck != nil {
+		out = append(out, s.allyDeck)
+	}
 	for _, f := range s.figures {
 		if d, ok := s.decks[f.ID]; ok {
 			out = append(out, d)

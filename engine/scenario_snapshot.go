@@ -50,7 +50,11 @@ import (
 // Frosthaven scenario's loot deck (loot_deck) with each character's loot
 // cards drawn (a figure's loot). Older snapshots play Gloomhaven's rules
 // (rules.Default), without a loot deck.
-const SnapshotVersion = 7
+//
+// Version 8 keeps the monster types fighting on the characters' side
+// (allies) and their deck (ally_deck) where the rules give them one. Older
+// snapshots have no allies.
+const SnapshotVersion = 8
 
 // ReadsSnapshotVersion reports whether UnmarshalScenario reads snapshots of
 // version v (1 to SnapshotVersion).
@@ -98,6 +102,10 @@ type snapshotJSON struct {
 	ElementUses []elementUseJSON `json:"element_uses,omitempty"`
 	// LootDeck is the loot deck, when the scenario plays one (version 7).
 	LootDeck *lootDeckJSON `json:"loot_deck,omitempty"`
+	// Allies are the monster types on the characters' side (version 8),
+	// AllyDeck their deck when the rules give them one.
+	Allies   []string            `json:"allies,omitempty"`
+	AllyDeck *modifier.DeckState `json:"ally_deck,omitempty"`
 }
 
 // lootDeckJSON is a loot deck: the cards left to draw, top first (an empty
@@ -247,6 +255,11 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 	}
 	if s.lootDeck != nil {
 		j.LootDeck = &lootDeckJSON{Draw: append([]LootCard{}, s.lootDeck.draw...)}
+	}
+	j.Allies = slices.Clone(s.allies)
+	if s.allyDeck != nil {
+		st := s.allyDeck.State()
+		j.AllyDeck = &st
 	}
 	if s.pending != nil {
 		j.PendingAttack = s.pending.toJSON()
@@ -666,6 +679,26 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 		return nil, errors.New("position: a turn was taken this round but no position is given")
 	}
 
+	if (len(j.Allies) > 0 || j.AllyDeck != nil) && j.Version < 8 {
+		return nil, fmt.Errorf("allies in a version %d snapshot", j.Version)
+	}
+	for i, t := range j.Allies {
+		if strings.TrimSpace(t) == "" || (i > 0 && j.Allies[i-1] >= t) {
+			return nil, fmt.Errorf("allies[%d]: %q empty, repeated or out of order", i, t)
+		}
+	}
+	s.allies = slices.Clone(j.Allies)
+	if j.AllyDeck != nil {
+		if j.AllyDeck.Owner != modifier.OwnerAlly {
+			return nil, fmt.Errorf("ally_deck: owner is %s", j.AllyDeck.Owner)
+		}
+		if s.allyDeck, err = modifier.RestoreDeck(*j.AllyDeck, s.src, s.supply); err != nil {
+			return nil, fmt.Errorf("ally_deck: %w", err)
+		}
+	}
+	if err := s.checkAllyDeck(); err != nil {
+		return nil, err
+	}
 	if j.MonsterDeck.Owner != modifier.OwnerMonster {
 		return nil, fmt.Errorf("monster_deck: owner is %s", j.MonsterDeck.Owner)
 	}

@@ -270,9 +270,9 @@ func TestSnapshotRefusesBadDocuments(t *testing.T) {
 	tests := []struct {
 		name, from, to, want string
 	}{
-		{"version", `"version":7`, `"version":8`, "version 8"},
-		{"version 0", `"version":7`, `"version":0`, "version 0"},
-		{"unknown field", `"version":7`, `"version":7,"extra":true`, "unknown field"},
+		{"version", `"version":8`, `"version":9`, "version 9"},
+		{"version 0", `"version":8`, `"version":0`, "version 0"},
+		{"unknown field", `"version":8`, `"version":8,"extra":true`, "unknown field"},
 		{"round", `"round":1`, `"round":0`, "round 0"},
 		{"figure off the map", `"at":[0,0]`, `"at":[40,0]`, "figures[0]"},
 		{"two figures on one hex", `"at":[0,2]`, `"at":[0,0]`, "taken by"},

@@ -221,7 +221,7 @@ func TestSnapshotV2Fixture(t *testing.T) {
 	doc = bytes.TrimSpace(doc)
 	s, err := UnmarshalScenario(doc)
 	scnMust(t, err)
-	want := bytes.Replace(doc, []byte(`{"version":2,`), []byte(`{"version":7,`), 1)
+	want := bytes.Replace(doc, []byte(`{"version":2,`), []byte(`{"version":8,`), 1)
 	if again := scnSnapshot(t, s); !bytes.Equal(again, want) {
 		t.Fatalf("the v2 snapshot is written differently:\n%s\n%s", doc, again)
 	}
@@ -267,7 +267,7 @@ func TestSnapshotV1ObstacleBug(t *testing.T) {
 		t.Errorf("traps %v", got)
 	}
 	data := scnSnapshot(t, s)
-	if !bytes.HasPrefix(data, []byte(`{"version":7,`)) || !strings.Contains(string(data), `"doors":[{"at":[6,4],"open":true}]`) {
+	if !bytes.HasPrefix(data, []byte(`{"version":8,`)) || !strings.Contains(string(data), `"doors":[{"at":[6,4],"open":true}]`) {
 		t.Fatalf("written as: %s", data)
 	}
 	back, err := UnmarshalScenario(data)
@@ -298,8 +298,8 @@ func TestSnapshotRefusesBadTerrain(t *testing.T) {
 		{"door off the map", `"doors":[{"at":[2,1],"open":false}`, `"doors":[{"at":[2,1],"open":false},{"at":[8,8],"open":true}`, "door [8,8] is not on the map"},
 		{"start twice", `"starts":[[0,1],[0,0]]`, `"starts":[[0,1],[0,1]]`, "starts[1]"},
 		{"version 1 key in version 2", `"doors":[`, `"closed":[],"doors":[`, "closed is version 1"},
-		{"version 2 keys in version 1", `"version":7`, `"version":1`, "version 1 has no"},
-		{"a newer version", `"version":7`, `"version":8`, "version 8"},
+		{"version 2 keys in version 1", `"version":8`, `"version":1`, "version 1 has no"},
+		{"a newer version", `"version":8`, `"version":9`, "version 9"},
 		{"figure in a closed door", `"at":[0,0]`, `"at":[2,1]`, "closed door"},
 	}
 	for _, tc := range tests {

@@ -15,25 +15,35 @@ const (
 	OwnerCharacter Owner = iota
 	// OwnerMonster is the monsters' deck.
 	OwnerMonster
+	// OwnerAlly is the allies' deck: the deck the monsters fighting on the
+	// characters' side draw from where the edition has one
+	// (rules.Edition.HasAllyDeck). Its curses come from the characters'
+	// supply.
+	OwnerAlly
 )
 
 // String names the owner as the conformance vectors do.
 func (o Owner) String() string {
-	if o == OwnerMonster {
+	switch o {
+	case OwnerMonster:
 		return "monster"
+	case OwnerAlly:
+		return "ally"
 	}
 	return "character"
 }
 
-// ParseOwner reads "character" or "monster".
+// ParseOwner reads "character", "monster" or "ally".
 func ParseOwner(s string) (Owner, error) {
 	switch s {
 	case "character":
 		return OwnerCharacter, nil
 	case "monster":
 		return OwnerMonster, nil
+	case "ally":
+		return OwnerAlly, nil
 	}
-	return 0, fmt.Errorf("unknown deck owner %q (want character or monster)", s)
+	return 0, fmt.Errorf("unknown deck owner %q (want character, monster or ally)", s)
 }
 
 // ErrAttackInProgress is returned by operations that may not run while the
@@ -99,6 +109,17 @@ func NewDeck(owner Owner, cards []Card, src *Source, sup *Supply) (*Deck, error)
 // NewStandardDeck returns a character's standard 20-card deck, shuffled.
 func NewStandardDeck(src *Source, sup *Supply) (*Deck, error) {
 	d, err := NewDeck(OwnerCharacter, StandardCards(), src, sup)
+	if err != nil {
+		return nil, err
+	}
+	d.shuffleDraw()
+	return d, nil
+}
+
+// NewAllyDeck returns the allies' 20-card deck, shuffled: the monster
+// deck's cards, unmarked (they belong to the ally deck).
+func NewAllyDeck(src *Source, sup *Supply) (*Deck, error) {
+	d, err := NewDeck(OwnerAlly, StandardCards(), src, sup)
 	if err != nil {
 		return nil, err
 	}
@@ -205,7 +226,7 @@ func RestoreDeck(st DeckState, src *Source, sup *Supply) (*Deck, error) {
 	if src == nil {
 		return nil, errors.New("new deck: no random source")
 	}
-	if st.Owner != OwnerCharacter && st.Owner != OwnerMonster {
+	if st.Owner > OwnerAlly {
 		return nil, fmt.Errorf("new deck: unknown owner %d", st.Owner)
 	}
 	if len(st.InPlay) > 0 && !st.Attacking {

@@ -444,3 +444,51 @@ func FuzzDeck(f *testing.F) {
 		}
 	})
 }
+
+func TestAllyDeck(t *testing.T) {
+	sup := NewSupply()
+	d, err := NewAllyDeck(NewSource(5), sup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := d.State()
+	if st.Owner != OwnerAlly || len(st.Draw) != 20 {
+		t.Fatalf("owner %s with %d cards, want ally with 20", st.Owner, len(st.Draw))
+	}
+	if !slices.Equal(sortedNotation(st.Draw), sortedNotation(StandardCards())) {
+		t.Errorf("cards %v, want the monster deck's, unmarked", st.Draw)
+	}
+	if err := d.Add(MustParseCard("+0 @M")); err == nil {
+		t.Error("a card marked for the monster deck went into the ally deck")
+	}
+	charCurses, monCurses := sup.Left(SupplyCharacterCurse), sup.Left(SupplyMonsterCurse)
+	if err := d.Add(MustParseCard("curse")); err != nil {
+		t.Fatal(err)
+	}
+	if sup.Left(SupplyCharacterCurse) != charCurses-1 || sup.Left(SupplyMonsterCurse) != monCurses {
+		t.Error("an ally deck's curse is not taken from the characters' supply")
+	}
+	doc, err := json.Marshal(d.State())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back DeckState
+	if err := json.Unmarshal(doc, &back); err != nil {
+		t.Fatal(err)
+	}
+	if back.Owner != OwnerAlly {
+		t.Errorf("owner read back as %s from %s", back.Owner, doc)
+	}
+	if o, err := ParseOwner("ally"); err != nil || o != OwnerAlly || o.String() != "ally" {
+		t.Errorf("ParseOwner(ally) = %s, %v", o, err)
+	}
+}
+
+func sortedNotation(cs []Card) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.String()
+	}
+	slices.Sort(out)
+	return out
+}

@@ -203,6 +203,7 @@ func (p *Pack) CheckAmong(others []*Pack) error {
 			seen[s.Title] = true
 			c.text(path+".map", s.Map)
 			c.monsterRefs(path+".monsters", s.Monsters, monsters)
+			c.monsterRefs(path+".allies", s.Allies, monsters)
 			c.lootDeck(path+".loot_deck", s.LootDeck)
 			if len(s.MapFile) > 0 {
 				if _, err := scenariofile.Parse(s.MapFile); err != nil {

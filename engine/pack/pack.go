@@ -136,6 +136,10 @@ type Scenario struct {
 	Map      string   `json:"map,omitempty"`
 	Monsters []string `json:"monsters,omitempty"`
 	Rooms    []Room   `json:"rooms,omitempty"`
+	// Allies are the monster types that fight on the characters' side in
+	// this scenario (its special rules say so); each is one of the pack's
+	// monster types.
+	Allies []string `json:"allies,omitempty"`
 	// Unlocks are the titles of the scenarios that winning it unlocks.
 	Unlocks []string `json:"unlocks,omitempty"`
 	// LootDeck is how many loot cards of each kind the scenario's loot

@@ -1,6 +1,7 @@
 package pack
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/haventable/haventable/engine"
@@ -112,12 +113,29 @@ func LootMissing(packs []*Pack, title string) bool {
 // findLootScenario returns the first pack listing a scenario titled title with
 // a loot deck, and that scenario.
 func findLootScenario(packs []*Pack, title string) (*Pack, *Scenario) {
+	return findScenario(packs, title, func(s *Scenario) bool { return len(s.LootDeck) > 0 })
+}
+
+// ScenarioAllies returns the monster types that fight on the characters'
+// side in the scenario titled title, as the first pack that names allies
+// for it gives them (nil when none does).
+func ScenarioAllies(packs []*Pack, title string) []string {
+	_, sc := findScenario(packs, title, func(s *Scenario) bool { return len(s.Allies) > 0 })
+	if sc == nil {
+		return nil
+	}
+	return slices.Clone(sc.Allies)
+}
+
+// findScenario returns the first pack listing a scenario titled title for
+// which has is true, and that scenario.
+func findScenario(packs []*Pack, title string, has func(*Scenario) bool) (*Pack, *Scenario) {
 	for _, p := range packs {
 		if p == nil {
 			continue
 		}
 		for i := range p.Scenarios {
-			if p.Scenarios[i].Title == title && len(p.Scenarios[i].LootDeck) > 0 {
+			if p.Scenarios[i].Title == title && has(&p.Scenarios[i]) {
 				return p, &p.Scenarios[i]
 			}
 		}

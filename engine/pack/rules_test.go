@@ -2,6 +2,7 @@ package pack
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -98,5 +99,21 @@ func TestLootSetup(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("check does not name %s: %v", want, err)
 		}
+	}
+}
+
+// A scenario's allies come from the first pack that names allies for its
+// title.
+func TestScenarioAllies(t *testing.T) {
+	packs := []*Pack{
+		{Scenarios: []Scenario{{Title: "Ford"}}},
+		{Scenarios: []Scenario{{Title: "Ford", Allies: []string{"Guard"}}, {Title: "Bridge", Allies: []string{"Archer"}}}},
+		{Scenarios: []Scenario{{Title: "Ford", Allies: []string{"Other"}}}},
+	}
+	if got := ScenarioAllies(packs, "Ford"); !slices.Equal(got, []string{"Guard"}) {
+		t.Errorf("Ford: %v", got)
+	}
+	if got := ScenarioAllies(packs, "Hill"); got != nil {
+		t.Errorf("Hill: %v", got)
 	}
 }

@@ -138,3 +138,13 @@ func (e Edition) SummonDrawsAbility() bool { return e.or() == Frosthaven }
 // compared and a rolling one adds to the other (advantage) or is
 // disregarded (disadvantage). See docs/editions.md, "Attack modifiers".
 func (e Edition) AdvantageRollsOnFirstCardOnly() bool { return e.or() == Frosthaven }
+
+// HasAllyDeck reports whether the monsters fighting on the characters'
+// side (a scenario's allies) draw from an ally attack modifier deck of
+// their own (Frosthaven and Gloomhaven 2nd edition, as both X-haven
+// Assistant and Gloomhaven Secretariat play them); otherwise they draw
+// from the monster deck. See docs/editions.md, "Allies".
+func (e Edition) HasAllyDeck() bool {
+	e = e.or()
+	return e == Frosthaven || e == Gloomhaven2e
+}

@@ -49,3 +49,12 @@ func TestAdvantageRollsOnFirstCardOnly(t *testing.T) {
 		}
 	}
 }
+
+func TestHasAllyDeck(t *testing.T) {
+	want := map[Edition]bool{Gloomhaven: false, JawsOfTheLion: false, Frosthaven: true, Gloomhaven2e: true, "": false}
+	for e, w := range want {
+		if got := e.HasAllyDeck(); got != w {
+			t.Errorf("%q.HasAllyDeck() = %v, want %v", e, got, w)
+		}
+	}
+}

@@ -375,6 +375,7 @@ func (p *playPanel) startChosen(vars map[string]int) error {
 	camp, _ := p.s.campaign()
 	setup := engine.Setup{Level: level, Seed: p.s.seed(), Rules: camp.Rules}
 	setup.Loot, _ = pack.LootSetup(packs, file.Title, len(team))
+	setup.Allies = scenarioAllies(packs, c)
 	scn, err := party.BuildScenarioWith(file, setup, team, table)
 	var tooMany *party.TooManyError
 	if errors.As(err, &tooMany) {
@@ -541,4 +542,22 @@ func monsterTypes(f *scenariofile.File) string {
 		return ""
 	}
 	return " — " + strings.Join(types, ", ")
+}
+
+// scenarioAllies returns the monster types that fight on the characters'
+// side in the chosen scenario: its pack entry's, else those a pack gives for
+// its title or its map's.
+func scenarioAllies(packs []*pack.Pack, c mapChoice) []string {
+	if c.entry != nil && len(c.entry.Allies) > 0 {
+		return slices.Clone(c.entry.Allies)
+	}
+	if c.title != "" {
+		if allies := pack.ScenarioAllies(packs, c.title); allies != nil {
+			return allies
+		}
+	}
+	if c.file == nil {
+		return nil
+	}
+	return pack.ScenarioAllies(packs, c.file.Title)
 }

@@ -22,6 +22,12 @@ import (
 // and two characters (the second with a perk) added, and a test window.
 func newEnv(t testing.TB, lang language.Tag) (*screen.Env, fyne.Window) {
 	t.Helper()
+	return newEnvWith(t, lang, engine.Setup{Level: 1, Seed: 7})
+}
+
+// newEnvWith is newEnv with the sample scenario set up as given.
+func newEnvWith(t testing.TB, lang language.Tag, setup engine.Setup) (*screen.Env, fyne.Window) {
+	t.Helper()
 	ctx := context.Background()
 	store, err := persistence.Open(filepath.Join(t.TempDir(), "c.db"))
 	if err != nil {
@@ -40,7 +46,7 @@ func newEnv(t testing.TB, lang language.Tag) (*screen.Env, fyne.Window) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	scn, err := engine.LoadScenario(file, 1, 7, engine.SampleMonsters)
+	scn, err := engine.LoadScenarioFor(file, setup, engine.SampleMonsters)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -192,9 +192,13 @@ func (p *panel) refresh(scn *engine.Scenario) {
 		return
 	}
 	side := engine.SideMonsters
-	if p.key == monsterKey {
+	switch p.key {
+	case monsterKey:
 		p.title = tr.T("DecksMonsters")
-	} else {
+	case engine.AllyDeckKey:
+		p.title = tr.T("DecksAllies")
+		side = engine.SideParty
+	default:
 		f, _ := scn.Figure(p.key)
 		p.title = tr.T("DecksCharacter", "Name", f.Name)
 		side = f.Side
@@ -265,7 +269,8 @@ func setCards(tr locales.Tr, box *fyne.Container, cs []modifier.Card, st cards.S
 	box.Refresh()
 }
 
-// curseKind is the supply the deck's curse comes from.
+// curseKind is the supply the deck's curse comes from (the allies' deck
+// takes the characters' curses).
 func (p *panel) curseKind() modifier.SupplyKind {
 	if p.key == monsterKey {
 		return modifier.SupplyMonsterCurse
@@ -495,11 +500,14 @@ func (p *panel) addCard(c modifier.Card) {
 func (p *panel) addBless() { p.addCard(modifier.MustParseCard("bless")) }
 
 // addCurse adds a monster curse to the monster deck, a character curse to
-// a character's deck.
+// a character's deck or to the allies' deck.
 func (p *panel) addCurse() {
-	if p.key == monsterKey {
+	switch p.key {
+	case monsterKey:
 		p.addCard(modifier.MustParseCard("curse @M"))
-	} else {
+	case engine.AllyDeckKey:
+		p.addCard(modifier.MustParseCard("curse"))
+	default:
 		p.addCard(modifier.MustParseCard("curse @*"))
 	}
 }

@@ -123,7 +123,8 @@ func (s *Screen) Close() {
 }
 
 // refresh follows the scenario: one panel per deck, characters first in
-// the scenario's order, then the monsters.
+// the scenario's order, then the monsters, then the allies if they have a
+// deck of their own.
 func (s *Screen) refresh() {
 	if s.unlisten == nil { // closed
 		return
@@ -146,6 +147,9 @@ func (s *Screen) refresh() {
 		}
 	}
 	keys = append(keys, monsterKey)
+	if scn.HasAllyDeck() {
+		keys = append(keys, engine.AllyDeckKey)
+	}
 	changed := len(keys) != len(s.order)
 	for i := range keys {
 		if !changed && keys[i] != s.order[i] {

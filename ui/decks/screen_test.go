@@ -2,6 +2,7 @@ package decks
 
 import (
 	"math/big"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -10,12 +11,12 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-	"golang.org/x/text/language"
-
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/screen/screentest"
+	"golang.org/x/text/language"
 )
 
 // find returns the first button with the given text under o, looking
@@ -575,4 +576,39 @@ func TestOddsComputedOncePerChange(t *testing.T) {
 func monsterDeck(scn *engine.Scenario) modifier.DeckState {
 	d, _ := scn.Deck("")
 	return d
+}
+
+// A Frosthaven scenario with allies shows their deck after the monsters';
+// its curse comes from the characters' supply, and an ally's attack points
+// the odds at it.
+func TestAlliesDeck(t *testing.T) {
+	test.NewTempApp(t)
+	env, w := newEnvWith(t, language.English, engine.Setup{Level: 1, Seed: 7, Rules: rules.Frosthaven, Allies: []string{"Stone Warden"}})
+	s := New(env)
+	w.SetContent(s.Content())
+	w.Resize(fyne.NewSize(1280, 800))
+	if want := []string{"brute", "spellweaver", monsterKey, engine.AllyDeckKey}; !slices.Equal(s.order, want) {
+		t.Fatalf("decks %q, want %q", s.order, want)
+	}
+	a := s.panels[engine.AllyDeckKey]
+	if a.title != "Allies" {
+		t.Errorf("title %q", a.title)
+	}
+	p, _ := brute(t, s)
+	test.Tap(a.curse)
+	d, _ := env.Table.Scenario().Deck(engine.AllyDeckKey)
+	if d.Count(modifier.MustParseCard("curse")) != 1 {
+		t.Errorf("ally deck: %v", d.Draw)
+	}
+	if p.curse.Text != "Curse (9 left)" || a.curse.Text != "Curse (9 left)" {
+		t.Errorf("curse buttons: %q, %q (the allies take the characters' curses)", p.curse.Text, a.curse.Text)
+	}
+	if _, ok := env.Table.Scenario().Figure("stone-warden-1"); !ok {
+		t.Fatal("the sample has no stone-warden-1")
+	}
+	s.current = "brute"
+	s.SetAttack("stone-warden-1", modifier.Attack{Value: 3}, "")
+	if s.current != engine.AllyDeckKey {
+		t.Errorf("an ally's attack points at deck %q", s.current)
+	}
 }

@@ -592,6 +592,8 @@ func (r *renderer) paintFigure(pt paint, f Figure, c hexgrid.Point, s float64, s
 	switch {
 	case f.Kind == engine.KindSummon:
 		fill, rim = colSummon, colRingParty
+	case f.Kind == engine.KindMonster && f.Side == engine.SideParty:
+		rim = colRingParty // an ally: its type's colour, the party's rim
 	case f.Side == engine.SideParty:
 		fill, rim = colParty, colRingParty
 	case f.Elite:

@@ -382,9 +382,12 @@ func (c *Control) EndRound() {
 	round, expired := rep.RoundEnd.Round, rep.RoundEnd.Expired
 	var shuffled []string
 	for _, key := range rep.RoundEnd.Shuffled {
-		if key == "" {
+		switch key {
+		case "":
 			shuffled = append(shuffled, tr.T("RoundMonsterDeck"))
-		} else {
+		case engine.AllyDeckKey:
+			shuffled = append(shuffled, tr.T("RoundAllyDeck"))
+		default:
 			shuffled = append(shuffled, figureName(scn, key))
 		}
 	}

@@ -222,7 +222,7 @@ type gRoom struct {
 	} `json:"monster"`
 }
 
-var scenarioKnown = map[string]bool{"index": true, "name": true, "monsters": true, "rooms": true, "edition": true, "lootDeckConfig": true}
+var scenarioKnown = map[string]bool{"index": true, "name": true, "monsters": true, "rooms": true, "edition": true, "lootDeckConfig": true, "allies": true}
 
 func (im *importer) scenarios(p *pack.Pack, items []item) {
 	seen := map[string]bool{}
@@ -252,6 +252,9 @@ func (im *importer) scenarios(p *pack.Pack, items []item) {
 		var ids []string
 		json.Unmarshal(it.obj["monsters"], &ids)
 		s.Monsters = im.monsterRefs(pack.Path(it.path, "monsters"), ids)
+		var allies []string
+		json.Unmarshal(it.obj["allies"], &allies)
+		s.Allies = im.monsterRefs(pack.Path(it.path, "allies"), allies)
 		var rooms []gRoom
 		json.Unmarshal(it.obj["rooms"], &rooms)
 		for i, r := range rooms {

@@ -109,6 +109,9 @@ func TestImport(t *testing.T) {
 		len(p.Scenarios[0].Rooms) != 2 || !slices.Equal(p.Scenarios[0].Rooms[0].Monsters, []string{"Mire Hound"}) {
 		t.Errorf("scenarios %+v", p.Scenarios)
 	}
+	if got := p.Scenarios[0].Allies; !slices.Equal(got, []string{"Mire Hound"}) {
+		t.Errorf("allies %v, want the hound (the serpent is not imported)", got)
+	}
 	var all []string
 	for _, w := range rep.Warnings {
 		all = append(all, w.String())
@@ -124,6 +127,7 @@ func TestImport(t *testing.T) {
 		`character/glimmer-scout.json.perks[5]: perk skipped: a perk of text only ("Lamps never go out")`,
 		`character/glimmer-scout.json.perks[6]: perk skipped: card type "bless"`,
 		`scenarios/001.json.monsters[2]: monster "sea-serpent" left out`,
+		`scenarios/001.json.allies[1]: monster "sea-serpent" left out`,
 		`scenario.rules: skipped`,
 		`monster.thumbnail: skipped (1 times)`,
 		`deck.abilities[*].lost: skipped (1 times)`,

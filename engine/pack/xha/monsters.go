@@ -3,11 +3,12 @@ package xha
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/haventable/haventable/engine/monster"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/pack"
 )
 
@@ -316,7 +317,15 @@ func (im *importer) stat(path string, xs xStat, level int) (*pack.Stat, bool) {
 // ---- scenarios ----
 
 type xScenario struct {
-	Monsters []string `json:"monsters"`
+	Monsters []string   `json:"monsters"`
+	Special  []xSpecial `json:"special"`
+}
+
+// xSpecial is one of a scenario's special rules; of them, the allies
+// ({"type": "Allies", "list": [monster types]}) are read.
+type xSpecial struct {
+	Type string          `json:"type"`
+	List json.RawMessage `json:"list"`
 }
 
 func (im *importer) scenarios(p *pack.Pack, raw json.RawMessage) {
@@ -342,8 +351,8 @@ func (im *importer) scenarios(p *pack.Pack, raw json.RawMessage) {
 			continue
 		}
 		for _, k := range mustMembers(keys) {
-			if k.Key != "monsters" {
-				im.rep.Skip("scenarios[*]." + k.Key + ": skipped (special rules, sections, loot and messages are not mapped)")
+			if k.Key != "monsters" && k.Key != "special" {
+				im.rep.Skip("scenarios[*]." + k.Key + ": skipped (sections, loot and messages are not mapped)")
 			}
 		}
 		s := pack.Scenario{Title: mem.Key}
@@ -354,6 +363,26 @@ func (im *importer) scenarios(p *pack.Pack, raw json.RawMessage) {
 			}
 			if len(s.Monsters) < pack.MaxMonsters {
 				s.Monsters = append(s.Monsters, name)
+			}
+		}
+		for i, sp := range xs.Special {
+			if sp.Type != "Allies" {
+				im.rep.Skip("scenarios[*].special: rules other than the allies are not mapped")
+				continue
+			}
+			var names []string
+			if json.Unmarshal(sp.List, &names) != nil {
+				im.rep.Warn(pack.Path(path+".special", i), "allies skipped: their list is not a list of monster types")
+				continue
+			}
+			for j, name := range names {
+				if !im.monsterNames[name] {
+					im.rep.Warn(pack.Path(pack.Path(pack.Path(path+".special", i), "list"), j), "ally %q left out: not an imported monster type", name)
+					continue
+				}
+				if !slices.Contains(s.Allies, name) && len(s.Allies) < pack.MaxMonsters {
+					s.Allies = append(s.Allies, name)
+				}
 			}
 		}
 		p.Scenarios = append(p.Scenarios, s)

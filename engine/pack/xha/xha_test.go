@@ -106,6 +106,11 @@ func TestImport(t *testing.T) {
 	if got := p.Scenarios[0].Monsters; !slices.Equal(got, []string{"Mossling", "Ogre Chief"}) {
 		t.Errorf("scenario monsters %v", got)
 	}
+	// the allies: a type not imported is left out, a list of something
+	// else is named
+	if got := p.Scenarios[0].Allies; !slices.Equal(got, []string{"Ogre Chief"}) {
+		t.Errorf("scenario allies %v", got)
+	}
 	// counts
 	if rep.Structured == 0 || rep.Text == 0 || rep.Structured+rep.Text != p.Count().Structured+p.Count().Text {
 		t.Errorf("report counts %d/%d", rep.Structured, rep.Text)
@@ -124,7 +129,9 @@ func TestImport(t *testing.T) {
 		`monsters["Half Done"].levels: monster type skipped: 1 levels`,
 		`monsterAbilities.Mossling.cards[5]: card skipped: card 1 given twice`,
 		`scenarios["#1 Mossy Hollow"].monsters[2]: monster type "Lost Ghost" left out`,
-		`scenarios[*].special: skipped`,
+		`scenarios[*].special: rules other than the allies are not mapped`,
+		`scenarios["#1 Mossy Hollow"].special[0].list[1]: ally "Lost Ghost" left out`,
+		`scenarios["#1 Mossy Hollow"].special[1]: allies skipped`,
 		`extras: skipped`,
 		`classes[*].colorSecondary: skipped (1 times)`,
 		`monsters[*].gfx: skipped (1 times)`,
