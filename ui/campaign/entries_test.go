@@ -48,8 +48,9 @@ const gloamPass = `{
 }`
 
 // entryPacks stores an edition's entries (no maps, as X-haven and GHS give
-// them) and a layout pack carrying the map of one of them, titled alike.
-func entryPacks(t *testing.T) *persistence.Store {
+// them) and a layout pack carrying the map of one of them, titled alike;
+// the edition's Gloam Pass has the given allies.
+func entryPacks(t *testing.T, allies ...string) *persistence.Store {
 	t.Helper()
 	test.NewTempApp(t)
 	store, err := persistence.Open(filepath.Join(t.TempDir(), "campaigns.db"))
@@ -62,7 +63,7 @@ func entryPacks(t *testing.T) *persistence.Store {
 		Scenarios: []pack.Scenario{
 			{Title: "#2 Hollow Spire", Monsters: []string{"Gloam Rat", "Spire Warden"},
 				Rooms: []pack.Room{{Name: "Room 1", Monsters: []string{"Gloam Rat"}}, {Name: "Room 2", Monsters: []string{"Spire Warden", "Gloam Rat"}}}},
-			{Title: "#1 Gloam Pass", Monsters: []string{"Gloam Rat", "Ash Cantor"},
+			{Title: "#1 Gloam Pass", Monsters: []string{"Gloam Rat", "Ash Cantor"}, Allies: allies,
 				Rooms: []pack.Room{{Name: "Room 1", Monsters: []string{"Gloam Rat"}}, {Name: "Room 2", Monsters: []string{"Ash Cantor"}}}},
 			{Title: "#10 Ember Steps", Monsters: []string{"Ash Cantor"}},
 		}}
@@ -340,5 +341,39 @@ func TestKnownTitle(t *testing.T) {
 		if got != c.want || ok != c.ok {
 			t.Errorf("knownTitle(%q, %q) = %q %v, want %q %v", c.rules, c.id, got, ok, c.want, c.ok)
 		}
+	}
+}
+
+// A scenario whose entry names allies starts with them on the party's
+// side, whichever pack carries its map.
+func TestEntryStartsWithItsAllies(t *testing.T) {
+	f := newFixtureOn(t, entryPacks(t, "Gloam Rat"))
+	f.create("Mistvale")
+	for _, n := range []string{"Ana", "Bo", "Cy"} {
+		f.addCharacter("Brute", n, 1, "")
+	}
+	pp := f.s.play
+	pp.refresh()
+	test.Tap(pp.find)
+	test.Type(pp.find, "1")
+	test.Tap(pp.start)
+	scn := f.env.Table.Scenario()
+	if scn == nil {
+		t.Fatalf("not started: %q", f.dialogText())
+	}
+	if got := scn.Allies(); !slices.Equal(got, []string{"Gloam Rat"}) {
+		t.Fatalf("allies %v", got)
+	}
+	n := 0
+	for _, fig := range scn.Figures() {
+		if fig.MonsterType == "Gloam Rat" {
+			n++
+			if fig.Side != engine.SideParty {
+				t.Errorf("%s on %q", fig.ID, fig.Side)
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no Gloam Rat placed")
 	}
 }
