@@ -448,7 +448,7 @@ func init() {
 		&NextTurn{}, &EndTurn{}, &EndRound{}, &Infuse{}, &Consume{}, &SetInitiative{},
 		&LongRest{}, &SetMonsterInitiative{}, &DrawAttack{}, &ApplyAttack{}, &AddCard{},
 		&DrawCard{}, &ResetDeck{}, &DrawAbilities{}, &GainXP{}, &Exhaust{}, &AddSummon{}, &MoveAlong{}, &SetMaxHP{},
-		&SetHand{}, &PlayCards{}, &ShortRest{},
+		&SetHand{}, &PlayCards{}, &ShortRest{}, &SetImbuement{},
 	} {
 		newOf := func(a Action) func() Action {
 			return func() Action { return cloneZero(a) }

@@ -56,6 +56,7 @@ func oneOfEach(t testing.TB) []Action {
 		SetHand{Character: "hero", Size: 10},
 		PlayCards{Character: "hero", Discarded: 1, Lost: 1},
 		ShortRest{Character: "hero"},
+		SetImbuement{Level: modifier.Imbued},
 	}
 }
 

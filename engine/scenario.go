@@ -77,6 +77,8 @@ type Scenario struct {
 
 	allies   []string       // the monster types fighting on the characters' side, sorted (setAllies)
 	allyDeck *modifier.Deck // the allies' deck, when they have one (rules.Edition.HasAllyDeck)
+
+	imbuement modifier.Imbuement // how far the monster deck is imbued (SetImbuement)
 }
 
 // NewScenario starts a scenario on map m at the given scenario level, in

@@ -52,8 +52,9 @@ import (
 // (rules.Default), without a loot deck.
 //
 // Version 8 keeps the monster types fighting on the characters' side
-// (allies) and their deck (ally_deck) where the rules give them one. Older
-// snapshots have no allies.
+// (allies) and their deck (ally_deck) where the rules give them one, and
+// how far the monster deck is imbued (imbuement). Older snapshots have no
+// allies and no imbuement.
 const SnapshotVersion = 8
 
 // ReadsSnapshotVersion reports whether UnmarshalScenario reads snapshots of
@@ -106,6 +107,9 @@ type snapshotJSON struct {
 	// AllyDeck their deck when the rules give them one.
 	Allies   []string            `json:"allies,omitempty"`
 	AllyDeck *modifier.DeckState `json:"ally_deck,omitempty"`
+	// Imbuement is how far the monster deck is imbued (version 8): its
+	// cards are in monster_deck.
+	Imbuement modifier.Imbuement `json:"imbuement,omitempty"`
 }
 
 // lootDeckJSON is a loot deck: the cards left to draw, top first (an empty
@@ -257,6 +261,7 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 		j.LootDeck = &lootDeckJSON{Draw: append([]LootCard{}, s.lootDeck.draw...)}
 	}
 	j.Allies = slices.Clone(s.allies)
+	j.Imbuement = s.imbuement
 	if s.allyDeck != nil {
 		st := s.allyDeck.State()
 		j.AllyDeck = &st
@@ -699,6 +704,15 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 	if err := s.checkAllyDeck(); err != nil {
 		return nil, err
 	}
+	switch {
+	case j.Imbuement != modifier.NotImbued && j.Version < 8:
+		return nil, fmt.Errorf("imbuement in a version %d snapshot", j.Version)
+	case !j.Imbuement.Known():
+		return nil, fmt.Errorf("imbuement %q: want %q or %q", j.Imbuement, modifier.Imbued, modifier.AdvancedImbued)
+	case j.Imbuement != modifier.NotImbued && !s.rules.HasImbuement():
+		return nil, fmt.Errorf("imbuement %q: %s's rules have none", j.Imbuement, s.rules)
+	}
+	s.imbuement = j.Imbuement
 	if j.MonsterDeck.Owner != modifier.OwnerMonster {
 		return nil, fmt.Errorf("monster_deck: owner is %s", j.MonsterDeck.Owner)
 	}

@@ -476,8 +476,15 @@ func (d *Deck) ApplyPerk(p Perk) error {
 	if d.owner != OwnerCharacter {
 		return errors.New("apply perk: perks change a character's deck only")
 	}
+	return d.change("apply perk", p)
+}
+
+// change takes p's cards to remove out of the draw or discard pile and
+// shuffles its cards to add into the draw pile (see ApplyPerk); what names
+// the change in errors.
+func (d *Deck) change(what string, p Perk) error {
 	if d.attacking {
-		return fmt.Errorf("apply perk: %w", ErrAttackInProgress)
+		return fmt.Errorf("%s: %w", what, ErrAttackInProgress)
 	}
 	draw, discard := slices.Clone(d.draw), slices.Clone(d.discard)
 	for i, c := range p.Remove {
@@ -486,13 +493,13 @@ func (d *Deck) ApplyPerk(p Perk) error {
 		} else if j := slices.Index(discard, c); j >= 0 {
 			discard = slices.Delete(discard, j, j+1)
 		} else {
-			return notationError(ProblemNotInDeck, c.String(), "apply perk: remove %d: %s is not in the deck", i, c)
+			return notationError(ProblemNotInDeck, c.String(), "%s: remove %d: %s is not in the deck", what, i, c)
 		}
 	}
 	var need [supplyKinds]int
 	for i, c := range p.Add {
 		if err := d.fits(c); err != nil {
-			return fmt.Errorf("apply perk: add %d: %s: %w", i, c, err)
+			return fmt.Errorf("%s: add %d: %s: %w", what, i, c, err)
 		}
 		if k, ok := d.supplyKind(c); ok {
 			need[k]++
@@ -505,7 +512,7 @@ func (d *Deck) ApplyPerk(p Perk) error {
 	}
 	for k, n := range need {
 		if n > d.supply.Left(SupplyKind(k)) {
-			return fmt.Errorf("apply perk: not enough %s cards left", SupplyKind(k))
+			return fmt.Errorf("%s: not enough %s cards left", what, SupplyKind(k))
 		}
 	}
 	d.draw, d.discard = draw, discard

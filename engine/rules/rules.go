@@ -148,3 +148,8 @@ func (e Edition) HasAllyDeck() bool {
 	e = e.or()
 	return e == Frosthaven || e == Gloomhaven2e
 }
+
+// HasImbuement reports whether the monster deck may be imbued (Gloomhaven
+// 2nd edition: cards swapped in to make the monsters stronger, see
+// modifier.Imbuement and docs/editions.md, "Imbuement").
+func (e Edition) HasImbuement() bool { return e.or() == Gloomhaven2e }

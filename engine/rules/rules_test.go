@@ -58,3 +58,12 @@ func TestHasAllyDeck(t *testing.T) {
 		}
 	}
 }
+
+func TestHasImbuement(t *testing.T) {
+	want := map[Edition]bool{Gloomhaven: false, JawsOfTheLion: false, Frosthaven: false, Gloomhaven2e: true, "": false}
+	for e, w := range want {
+		if got := e.HasImbuement(); got != w {
+			t.Errorf("%q.HasImbuement() = %v, want %v", e, got, w)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package decks
 import (
 	"image/color"
 	"reflect"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -12,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/locales"
@@ -75,6 +75,9 @@ type panel struct {
 	computed *oddsInput // what the odds shown (or being computed) are of
 	quiet    bool       // controls being set by code: no recompute
 	lastSide engine.Side
+
+	imbue      *widget.Select // the monster deck's imbuement, where the rules have it
+	imbueQuiet bool           // the choice being set by code: no action
 }
 
 func newPanel(s *Screen, key string) *panel {
@@ -130,7 +133,9 @@ func newPanel(s *Screen, key string) *panel {
 	for _, b := range []*widget.Button{p.draw2, p.bless, p.curse, p.add, p.end} {
 		b.Alignment = widget.ButtonAlignLeading
 	}
-	buttons := container.NewVBox(p.draw2, p.bless, p.curse, p.add, p.end)
+	p.imbue = widget.NewSelect(imbueOptions(tr), p.imbueChosen)
+	p.imbue.Hide()
+	buttons := container.NewVBox(p.draw2, p.bless, p.curse, p.add, p.end, p.imbue)
 	p.marker = widget.NewIcon(theme.NavigateNextIcon())
 	p.marker.Hide()
 	p.counts.Truncation = fyne.TextTruncateEllipsis
@@ -205,6 +210,7 @@ func (p *panel) refresh(scn *engine.Scenario) {
 	}
 	p.showTitle()
 	p.lastSide = side
+	p.showImbuement(scn)
 
 	p.counts.SetText(tr.N("DecksCounts", len(d.Draw), "Discard", len(d.Discard), "Removed", len(d.Removed)))
 	if d.ShufflePending {
@@ -648,4 +654,42 @@ func (p *panel) showAddDialog() {
 	dlg.Resize(fyne.NewSize(440, 0))
 	dlg.Show()
 	env.Window.Canvas().Focus(entry)
+}
+
+// imbueOptions names the imbuement levels (modifier.Imbuements, in order).
+func imbueOptions(tr locales.Tr) []string {
+	return []string{tr.T("DecksNotImbued"), tr.T("DecksImbued"), tr.T("DecksAdvancedImbued")}
+}
+
+// showImbuement shows the monster deck's imbuement where the scenario's
+// rules have it (Gloomhaven 2nd edition).
+func (p *panel) showImbuement(scn *engine.Scenario) {
+	if p.key != monsterKey || !scn.Rules().HasImbuement() {
+		p.imbue.Hide()
+		return
+	}
+	i := slices.Index(modifier.Imbuements, scn.Imbuement())
+	if p.imbue.SelectedIndex() != i {
+		p.imbueQuiet = true
+		p.imbue.SetSelectedIndex(i)
+		p.imbueQuiet = false
+	}
+	p.imbue.Show()
+}
+
+// imbueChosen imbues the monster deck to the level chosen.
+func (p *panel) imbueChosen(string) {
+	if p.imbueQuiet {
+		return
+	}
+	i := p.imbue.SelectedIndex()
+	if i < 0 || i >= len(modifier.Imbuements) {
+		return
+	}
+	if _, err := p.do(engine.SetImbuement{Level: modifier.Imbuements[i]}); err != nil {
+		p.s.env.ShowError(p.s.env.Tr.T("DecksErrImbue"), err)
+		if scn := p.s.env.Table.Scenario(); scn != nil {
+			p.showImbuement(scn)
+		}
+	}
 }

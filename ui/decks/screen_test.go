@@ -612,3 +612,34 @@ func TestAlliesDeck(t *testing.T) {
 		t.Errorf("an ally's attack points at deck %q", s.current)
 	}
 }
+
+// In Gloomhaven 2nd edition the monster deck's panel offers the imbuement;
+// choosing a level imbues the deck (one action, undone like any other).
+// Other editions do not show it.
+func TestImbuementChoice(t *testing.T) {
+	test.NewTempApp(t)
+	env, w := newEnvWith(t, language.English, engine.Setup{Level: 1, Seed: 7, Rules: rules.Gloomhaven2e})
+	s := New(env)
+	w.SetContent(s.Content())
+	m := s.panels[monsterKey]
+	if !m.imbue.Visible() || m.imbue.Selected != "Monster deck not imbued" || s.panels["brute"].imbue.Visible() {
+		t.Fatalf("imbuement shown %v (%q); on a character's panel %v", m.imbue.Visible(), m.imbue.Selected, s.panels["brute"].imbue.Visible())
+	}
+	m.imbue.SetSelected("Monster deck imbued")
+	scn := env.Table.Scenario()
+	if d, _ := scn.Deck(""); scn.Imbuement() != modifier.Imbued || len(d.Draw)+len(d.Discard) != 22 {
+		t.Fatalf("imbuement %q, %d cards", scn.Imbuement(), len(d.Draw)+len(d.Discard))
+	}
+	screentest.Undo(t, env)
+	if env.Table.Scenario().Imbuement() != modifier.NotImbued || m.imbue.Selected != "Monster deck not imbued" {
+		t.Errorf("after undo: %q, shown %q", env.Table.Scenario().Imbuement(), m.imbue.Selected)
+	}
+
+	test.NewTempApp(t)
+	env2, w2 := newEnvWith(t, language.English, engine.Setup{Level: 1, Seed: 7, Rules: rules.Frosthaven})
+	s2 := New(env2)
+	w2.SetContent(s2.Content())
+	if s2.panels[monsterKey].imbue.Visible() {
+		t.Error("imbuement offered in Frosthaven")
+	}
+}

@@ -55,8 +55,11 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 	hex := func(h hexgrid.Hex) string { return h.String() }
 	effect := func(k modifier.EffectKind) string { return cards.EffectLabel(tr, modifier.Effect{Kind: k}) }
 	deck := func(key string) string {
-		if key == "" {
+		switch key {
+		case "":
 			return tr.T("HistoryMonsterDeck")
+		case engine.AllyDeckKey:
+			return tr.T("HistoryAllyDeck")
 		}
 		return tr.T("HistoryDeckOf", "Name", name(key))
 	}
@@ -217,6 +220,14 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 		return tr.T("HistoryDrawCard", "Card", text, "Deck", deck(a.Deck))
 	case engine.ResetDeck:
 		return tr.T("HistoryResetDeck", "Deck", deck(a.Deck))
+	case engine.SetImbuement:
+		switch a.Level {
+		case modifier.Imbued:
+			return tr.T("HistoryImbued")
+		case modifier.AdvancedImbued:
+			return tr.T("HistoryAdvancedImbued")
+		}
+		return tr.T("HistoryNotImbued")
 	}
 	return tr.T("HistoryEarlier")
 }

@@ -128,7 +128,7 @@ func TestDescribeEveryKindInEveryLanguage(t *testing.T) {
 		engine.SetInitiative{Character: "ysolde", Leading: 1, Second: 2}, engine.LongRest{Character: "ysolde"},
 		engine.SetMonsterInitiative{Type: "Cave Rat", Initiative: 3},
 		engine.DrawAttack{Attacker: "ysolde", Attack: modifier.Attack{Value: 2}, Targets: []string{"cave-rat-2"}},
-		engine.ApplyAttack{}, engine.AddCard{Card: modifier.MustParseCard("bless")}, engine.DrawCard{}, engine.ResetDeck{},
+		engine.ApplyAttack{}, engine.AddCard{Card: modifier.MustParseCard("bless")}, engine.DrawCard{}, engine.ResetDeck{}, engine.SetImbuement{Level: modifier.Imbued},
 		engine.DrawAbilities{}, engine.GainXP{Character: "ysolde", Amount: 2}, engine.Exhaust{Character: "ysolde"},
 		engine.AddSummon{Summoner: "ysolde", Name: "Bear", HP: 5},
 		engine.MoveAlong{Figure: "cave-rat-2", Path: []hexgrid.Hex{hexgrid.H(1, 0), hexgrid.H(2, 0)}},
