@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/rules"
 )
 
 func init() { registerKind("deck", runDeckCase) }
@@ -20,6 +21,7 @@ type deckCase struct {
 	Kind  string          `json:"kind"`
 	Name  string          `json:"name"`
 	Rule  string          `json:"rule"`
+	Rules string          `json:"rules"`
 	Owner string          `json:"owner"`
 	Deck  json.RawMessage `json:"deck"`
 	Ops   []deckOp        `json:"ops"`
@@ -29,6 +31,7 @@ type deckOp struct {
 	Op     string      `json:"op"`
 	Count  *int        `json:"count"`
 	Card   string      `json:"card"`
+	Level  string      `json:"level"`
 	Error  bool        `json:"error"`
 	Expect *deckExpect `json:"expect"`
 }
@@ -57,6 +60,9 @@ func deckFromSpec(owner modifier.Owner, spec json.RawMessage, src *modifier.Sour
 					err = d.Shuffle()
 				}
 				return d, err
+			}
+			if owner == modifier.OwnerAlly {
+				return modifier.NewAllyDeck(src, nil)
 			}
 			return modifier.NewStandardDeck(src, nil)
 		case "monster":
@@ -114,6 +120,11 @@ func runDeckCase(t *testing.T, raw json.RawMessage) {
 			t.Fatal(err)
 		}
 	}
+	edition, err := rules.Parse(c.Rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	imbued := modifier.NotImbued
 	src := modifier.NewSource(deckCaseSeed)
 	d, err := deckFromSpec(owner, c.Deck, src)
 	if err != nil {
@@ -143,6 +154,14 @@ func runDeckCase(t *testing.T, raw json.RawMessage) {
 			err = d.EndRound()
 		case "end_scenario":
 			err = d.EndScenario()
+		case "imbue":
+			level := modifier.Imbuement(op.Level)
+			if op.Level == "none" {
+				level = modifier.NotImbued
+			}
+			if err = d.Imbue(edition, imbued, level); err == nil {
+				imbued = level
+			}
 		default:
 			t.Fatalf("op %d: unknown op %q", i, op.Op)
 		}

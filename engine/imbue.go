@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"fmt"
-
 	"github.com/haventable/haventable/engine/modifier"
 )
 
@@ -18,13 +16,10 @@ type SetImbuement struct {
 func (SetImbuement) Kind() string { return "imbue" }
 
 func (a SetImbuement) apply(s *Scenario) (Report, error) {
-	if !s.rules.HasImbuement() {
-		return Report{}, fmt.Errorf("imbue the monster deck: the scenario plays %s's rules, which have no imbuement", s.rules)
-	}
-	if a.Level == s.imbuement {
+	if a.Level == s.imbuement && s.rules.HasImbuement() {
 		return Report{}, nil
 	}
-	if err := s.monsterDeck.Imbue(s.imbuement, a.Level); err != nil {
+	if err := s.monsterDeck.Imbue(s.rules, s.imbuement, a.Level); err != nil {
 		return Report{}, err
 	}
 	s.imbuement = a.Level

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+
+	"github.com/haventable/haventable/engine/rules"
 )
 
 // Imbuement is how far the monster deck is imbued (Gloomhaven 2nd edition):
@@ -71,11 +73,15 @@ func ImbuementChange(from, to Imbuement) (Perk, error) {
 }
 
 // Imbue takes the monster deck from imbuement level from to level to (see
-// ImbuementChange): the cards to take out leave the draw or discard pile,
-// the cards to put in are shuffled into the draw pile. It fails, changing
-// nothing, on any other deck, during an attack, or when a card to take out
-// is not in the deck.
-func (d *Deck) Imbue(from, to Imbuement) error {
+// ImbuementChange) under edition e's rules: the cards to take out leave the
+// draw or discard pile, the cards to put in are shuffled into the draw
+// pile. It fails, changing nothing, when e has no imbuement
+// (rules.Edition.HasImbuement), on any other deck, during an attack, or
+// when a card to take out is not in the deck.
+func (d *Deck) Imbue(e rules.Edition, from, to Imbuement) error {
+	if !e.HasImbuement() {
+		return fmt.Errorf("%s: %q rules have no imbuement", imbueErrorPrefix, string(e))
+	}
 	if d.owner != OwnerMonster {
 		return errors.New(imbueErrorPrefix + ": only the monster deck is imbued")
 	}

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"slices"
 	"testing"
+
+	"github.com/haventable/haventable/engine/rules"
 )
 
 func allCards(st DeckState) []string {
@@ -32,7 +34,7 @@ func TestImbue(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := d.Imbue(NotImbued, c.to); err != nil {
+		if err := d.Imbue(rules.Gloomhaven2e, NotImbued, c.to); err != nil {
 			t.Fatal(err)
 		}
 		st := d.State()
@@ -56,7 +58,7 @@ func TestImbueComposes(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i := 1; i < len(steps); i++ {
-			if err := d.Imbue(steps[i-1], steps[i]); err != nil {
+			if err := d.Imbue(rules.Gloomhaven2e, steps[i-1], steps[i]); err != nil {
 				t.Fatalf("%v: %v", steps, err)
 			}
 		}
@@ -79,28 +81,38 @@ func TestImbueComposes(t *testing.T) {
 func TestImbueRefuses(t *testing.T) {
 	src := NewSource(3)
 	char, _ := NewStandardDeck(src, nil)
-	if err := char.Imbue(NotImbued, Imbued); err == nil {
+	if err := char.Imbue(rules.Gloomhaven2e, NotImbued, Imbued); err == nil {
 		t.Error("a character's deck was imbued")
 	}
 	d, _ := NewMonsterDeck(src, nil)
-	if err := d.Imbue(NotImbued, "very"); err == nil {
+	if err := d.Imbue(rules.Gloomhaven2e, NotImbued, "very"); err == nil {
 		t.Error("an unknown level was taken")
 	}
 	if _, err := d.Draw(); err != nil {
 		t.Fatal(err)
 	}
 	if err := d.StartAttack(); err == nil {
-		if err := d.Imbue(NotImbued, Imbued); !errors.Is(err, ErrAttackInProgress) {
+		if err := d.Imbue(rules.Gloomhaven2e, NotImbued, Imbued); !errors.Is(err, ErrAttackInProgress) {
 			t.Errorf("during an attack: %v", err)
 		}
 		d.EndAttack()
 	}
 	// a deck whose -1 cards are gone cannot be imbued: nothing changes
 	d2, _ := NewMonsterDeck(src, nil)
-	if err := d2.Imbue(Imbued, NotImbued); err == nil {
+	if err := d2.Imbue(rules.Gloomhaven2e, Imbued, NotImbued); err == nil {
 		t.Error("a deck not imbued was taken back from imbued")
 	}
 	if got := allCards(d2.State()); !slices.Equal(got, sortedNotation(MonsterCards())) {
 		t.Errorf("a refused change changed the deck: %v", got)
+	}
+}
+
+func TestImbueOnlyInGloomhaven2e(t *testing.T) {
+	for _, e := range rules.Editions {
+		d, _ := NewMonsterDeck(NewSource(4), nil)
+		err := d.Imbue(e, NotImbued, Imbued)
+		if (err == nil) != e.HasImbuement() {
+			t.Errorf("%s: %v", e, err)
+		}
 	}
 }
