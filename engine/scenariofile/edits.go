@@ -53,6 +53,15 @@ func NewFile(title string) *File {
 	return f
 }
 
+// isStarter reports whether f is still the hexagon NewFile starts with:
+// its hexes and starting hexes, nothing drawn on it.
+func isStarter(f *File) bool {
+	n := NewFile("")
+	return slices.Equal(f.Hexes, n.Hexes) && slices.Equal(f.Starts, n.Starts) &&
+		len(f.Walls)+len(f.Obstacles)+len(f.Traps)+len(f.Hazardous)+len(f.Difficult)+
+			len(f.Doors)+len(f.Monsters)+len(f.Rooms) == 0
+}
+
 func onMap(f *File, h hexgrid.Hex) bool { return slices.Contains(f.Hexes, h) }
 
 // SetHex adds h to the map (on) or erases it with everything on it and its
@@ -285,14 +294,25 @@ func Shown(f *File) (*File, error) {
 // hexes become map hexes, and the room the start room when it is the first.
 // A placed hex already on the map joins the room when it is in none (a hex
 // drawn by hand under the tile); one in another room is refused, as is a
-// tile beyond the file's limits. It returns the hexes placed, in the
-// tile's order.
+// tile beyond the file's limits. The first tile laid on a new file
+// (NewFile) with nothing drawn yet replaces its starter hexagon and
+// starting hexes. It returns the hexes placed, in the tile's order.
 func PlaceTile(f *File, name string, hexes []hexgrid.Hex, p hexgrid.Placement) ([]hexgrid.Hex, error) {
 	if len(hexes) == 0 {
 		return nil, fmt.Errorf("tile %q: no hexes", name)
 	}
 	if len(f.Rooms) >= MaxRooms {
 		return nil, &HexError{p.At, ErrTooMany}
+	}
+	if isStarter(f) {
+		// the first tile of a new file takes the starter hexagon's place
+		g := f.Clone()
+		g.Hexes, g.Starts = nil, nil
+		placed, err := PlaceTile(g, name, hexes, p)
+		if err == nil {
+			*f = *g
+		}
+		return placed, err
 	}
 	placed := hexgrid.Template{Hexes: hexes}.Place(p)
 	added := 0

@@ -3,6 +3,7 @@ package scenariofile
 import (
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -163,4 +164,36 @@ func FuzzEdits(f *testing.F) {
 			t.Fatalf("after %v: %v\n%+v", ops, err, file)
 		}
 	})
+}
+
+// The first tile laid on a new file takes its starter hexagon's place;
+// once anything is drawn, or on a later tile, the hexes stay.
+func TestFirstTileReplacesTheStarter(t *testing.T) {
+	tile := []hexgrid.Hex{hexgrid.H(0, 0), hexgrid.H(1, 0), hexgrid.H(2, 0)}
+	f := NewFile("t")
+	placed, err := PlaceTile(f, "A", tile, hexgrid.Placement{At: hexgrid.H(10, 0)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(f.Hexes, placed) || len(f.Starts) != 0 || len(f.Rooms) != 1 || !f.Rooms[0].Start {
+		t.Fatalf("hexes %v, starts %v, rooms %+v", f.Hexes, f.Starts, f.Rooms)
+	}
+	if _, err := PlaceTile(f, "B", tile, hexgrid.Placement{At: hexgrid.H(10, 1)}); err != nil || len(f.Hexes) != 6 {
+		t.Fatalf("second tile: %v, %d hexes", err, len(f.Hexes))
+	}
+
+	drawn := NewFile("t")
+	drawn.Obstacles = []hexgrid.Hex{hexgrid.H(0, 0)}
+	if _, err := PlaceTile(drawn, "A", tile, hexgrid.Placement{At: hexgrid.H(10, 0)}); err != nil || len(drawn.Hexes) != 19+3 {
+		t.Errorf("a drawn-on starter: %v, %d hexes", err, len(drawn.Hexes))
+	}
+
+	// a refused first tile leaves the starter as it was
+	refused := NewFile("t")
+	if _, err := PlaceTile(refused, "A", []hexgrid.Hex{hexgrid.H(0, 0), hexgrid.H(0, 0)}, hexgrid.Placement{}); err == nil {
+		t.Fatal("a tile with a hex twice was laid")
+	}
+	if n := NewFile("t"); !slices.Equal(refused.Hexes, n.Hexes) || !slices.Equal(refused.Starts, n.Starts) {
+		t.Errorf("a refused tile changed the starter: %v", refused.Hexes)
+	}
 }

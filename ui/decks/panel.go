@@ -133,7 +133,7 @@ func newPanel(s *Screen, key string) *panel {
 	for _, b := range []*widget.Button{p.draw2, p.bless, p.curse, p.add, p.end} {
 		b.Alignment = widget.ButtonAlignLeading
 	}
-	p.imbue = widget.NewSelect(imbueOptions(tr), p.imbueChosen)
+	p.imbue = screen.NewSelect(tr, imbueOptions(tr), p.imbueChosen)
 	p.imbue.Hide()
 	buttons := container.NewVBox(p.draw2, p.bless, p.curse, p.add, p.end, p.imbue)
 	p.marker = widget.NewIcon(theme.NavigateNextIcon())

@@ -31,9 +31,6 @@ func (s *Screen) StartEntry(title string, types []string, note string) {
 	})
 }
 
-// entryNotes are the notes shown by StartEntry, per editor.
-var entryNotes = map[*Screen]*entryNote{}
-
 // entryNote is the note of the entry being drawn, with its close button.
 type entryNote struct {
 	label *widget.Label
@@ -42,14 +39,14 @@ type entryNote struct {
 
 // EntryNote returns the note shown beside the tools ("" when none).
 func (s *Screen) EntryNote() string {
-	if n := entryNotes[s]; n != nil && n.box.Visible() {
+	if n := s.entryNote; n != nil && n.box.Visible() {
 		return n.label.Text
 	}
 	return ""
 }
 
 func (s *Screen) showEntryNote(text string) {
-	n := entryNotes[s]
+	n := s.entryNote
 	if n == nil {
 		n = &entryNote{label: widget.NewLabel("")}
 		n.label.Importance = widget.HighImportance
@@ -59,7 +56,7 @@ func (s *Screen) showEntryNote(text string) {
 		})
 		closeB.Importance = widget.LowImportance
 		n.box = container.NewHBox(n.label, closeB)
-		entryNotes[s] = n
+		s.entryNote = n
 		s.bar.Add(n.box)
 	}
 	n.label.SetText(text)

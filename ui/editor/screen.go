@@ -112,6 +112,7 @@ type Screen struct {
 	bar       *fyne.Container
 	msg       string
 	content   fyne.CanvasObject
+	entryNote *entryNote // the note StartEntry shows beside the tools, once shown
 
 	// OnChange, when set, is called after every change of the file.
 	OnChange func()
