@@ -1,0 +1,296 @@
+package share
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/haventable/haventable/engine"
+)
+
+// JoinOptions say how to join a shared table.
+type JoinOptions struct {
+	// Address is the host's, host:port.
+	Address string
+	// Code is the join code the host shows.
+	Code string
+	// Device names this device; it names its place in the stream too, so
+	// that a device joining again under the same name resumes there.
+	Device string
+	// OnChange, when set, is called after each change the device takes
+	// from the host (on a goroutine of the client's: a window hands it
+	// to its own).
+	OnChange func()
+	// OnStatus, when set, is called when the connection to the host is
+	// lost or back (connected).
+	OnStatus func(connected bool)
+}
+
+// Client is a device that joined a shared table: its copy of the table,
+// kept as the host publishes it.
+type Client struct {
+	opts JoinOptions
+	nc   *nats.Conn
+	js   jetstream.JetStream
+	cc   jetstream.ConsumeContext
+
+	mu       sync.Mutex
+	seq      uint64           // the last change taken
+	hash     string           // of the table as taken
+	scenario *engine.Scenario // nil: no scenario in progress
+	kind     string           // the kind of the last change taken
+	waiters  []chan struct{}  // told at each change
+	err      error            // the first change that could not be taken
+}
+
+// Join joins the table shared at opts.Address: it reads the table as it
+// stands, then takes every change after it, in order, through the
+// device's own consumer of the stream.
+func Join(ctx context.Context, opts JoinOptions) (*Client, error) {
+	if opts.Address == "" || opts.Code == "" {
+		return nil, errors.New("join: the host's address and its code are both needed")
+	}
+	if opts.Device == "" {
+		opts.Device = "device-" + strings.ToLower(NewCode())
+	}
+	c := &Client{opts: opts}
+	nc, err := nats.Connect("nats://"+opts.Address, nats.UserInfo(user, opts.Code),
+		nats.Name("haventable "+opts.Device), nats.MaxReconnects(-1), nats.ReconnectWait(250*time.Millisecond),
+		nats.Timeout(5*time.Second),
+		nats.DisconnectErrHandler(func(*nats.Conn, error) { c.status(false) }),
+		nats.ReconnectHandler(func(*nats.Conn) { c.status(true) }))
+	if err != nil {
+		if errors.Is(err, nats.ErrAuthorization) {
+			return nil, fmt.Errorf("join %s: the code is not this table's", opts.Address)
+		}
+		return nil, fmt.Errorf("join %s: %w", opts.Address, err)
+	}
+	c.nc = nc
+	if c.js, err = jetstream.New(nc); err != nil {
+		nc.Close()
+		return nil, fmt.Errorf("join: %w", err)
+	}
+	if err := c.readState(ctx); err != nil {
+		nc.Close()
+		return nil, err
+	}
+	if err := c.follow(ctx); err != nil {
+		nc.Close()
+		return nil, err
+	}
+	return c, nil
+}
+
+// readState takes the table as it stands from the host.
+func (c *Client) readState(ctx context.Context) error {
+	msg, err := c.nc.RequestWithContext(ctx, subjectState, nil)
+	if err != nil {
+		return fmt.Errorf("join: the table: %w", err)
+	}
+	var r Reply
+	if err := json.Unmarshal(msg.Data, &r); err != nil || r.Event == nil {
+		return fmt.Errorf("join: the table: not an answer (%v)", err)
+	}
+	if r.Error != "" {
+		return fmt.Errorf("join: the table: %s", r.Error)
+	}
+	data, err := json.Marshal(r.Event)
+	if err != nil {
+		return err
+	}
+	e, err := decodeEvent(data)
+	if err != nil {
+		return fmt.Errorf("join: %w", err)
+	}
+	return c.take(r.Seq, e)
+}
+
+// follow takes every change after the one taken, through the device's
+// durable consumer (created here, or taken up where it was left).
+func (c *Client) follow(ctx context.Context) error {
+	name := consumerName(c.opts.Device)
+	c.mu.Lock()
+	from := c.seq + 1
+	c.mu.Unlock()
+	cons, err := c.js.Consumer(ctx, streamName, name)
+	if errors.Is(err, jetstream.ErrConsumerNotFound) {
+		cons, err = c.js.CreateConsumer(ctx, streamName, jetstream.ConsumerConfig{
+			Durable: name, DeliverPolicy: jetstream.DeliverByStartSequencePolicy, OptStartSeq: from,
+			AckPolicy: jetstream.AckExplicitPolicy, InactiveThreshold: 7 * 24 * time.Hour,
+		})
+	}
+	if err != nil {
+		return fmt.Errorf("join: follow the table: %w", err)
+	}
+	c.cc, err = cons.Consume(c.onMessage)
+	if err != nil {
+		return fmt.Errorf("join: follow the table: %w", err)
+	}
+	return nil
+}
+
+// consumerName is the durable consumer of a device: its name's letters,
+// digits, dashes and underscores.
+func consumerName(device string) string {
+	var b strings.Builder
+	for _, r := range device {
+		if r < 128 && (r == '-' || r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
+			b.WriteRune(r)
+		} else {
+			b.WriteByte('_')
+		}
+	}
+	return "dev_" + b.String()
+}
+
+func (c *Client) onMessage(m jetstream.Msg) {
+	meta, err := m.Metadata()
+	if err != nil {
+		m.Nak()
+		return
+	}
+	seq := meta.Sequence.Stream
+	c.mu.Lock()
+	old := seq <= c.seq
+	c.mu.Unlock()
+	if !old {
+		e, err := decodeEvent(m.Data())
+		if err == nil {
+			err = c.take(seq, e)
+		}
+		if err != nil {
+			c.mu.Lock()
+			if c.err == nil {
+				c.err = fmt.Errorf("change %d: %w", seq, err)
+			}
+			c.mu.Unlock()
+		}
+	}
+	m.Ack()
+}
+
+// take makes the table the event's, as of change seq.
+func (c *Client) take(seq uint64, e Event) error {
+	var scn *engine.Scenario
+	if len(e.Scenario) > 0 {
+		var err error
+		if scn, err = engine.UnmarshalScenario(e.Scenario); err != nil {
+			return fmt.Errorf("the table: %w", err)
+		}
+	}
+	c.mu.Lock()
+	c.seq, c.hash, c.scenario, c.kind = seq, e.Hash, scn, e.Kind
+	waiters := c.waiters
+	c.waiters = nil
+	c.mu.Unlock()
+	for _, w := range waiters {
+		close(w)
+	}
+	if c.opts.OnChange != nil {
+		c.opts.OnChange()
+	}
+	return nil
+}
+
+func (c *Client) status(connected bool) {
+	if c.opts.OnStatus != nil {
+		c.opts.OnStatus(connected)
+	}
+}
+
+// Seq is the sequence of the last change taken.
+func (c *Client) Seq() uint64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.seq
+}
+
+// Hash names the table as taken (see Event.Hash).
+func (c *Client) Hash() string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.hash
+}
+
+// Scenario is the scenario in progress as taken (nil: none). It is the
+// device's own copy: read it, never change it.
+func (c *Client) Scenario() *engine.Scenario {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.scenario
+}
+
+// Connected reports whether the device is connected to the host now.
+func (c *Client) Connected() bool { return c.nc.IsConnected() }
+
+// Err is the first change that could not be taken, if any.
+func (c *Client) Err() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.err
+}
+
+// Wait waits until the device has taken change seq (or a later one).
+func (c *Client) Wait(ctx context.Context, seq uint64) error {
+	for {
+		c.mu.Lock()
+		if c.seq >= seq {
+			c.mu.Unlock()
+			return nil
+		}
+		w := make(chan struct{})
+		c.waiters = append(c.waiters, w)
+		c.mu.Unlock()
+		select {
+		case <-w:
+		case <-ctx.Done():
+			return fmt.Errorf("wait for change %d: %w", seq, ctx.Err())
+		}
+	}
+}
+
+// Propose asks the host to do action a on the table as this device last
+// took it. It returns the sequence of the change it made; ErrStale when the
+// table changed meanwhile (take the change, then propose again if it still
+// makes sense); any other refusal with the host's reason.
+func (c *Client) Propose(ctx context.Context, a engine.Action) (uint64, error) {
+	action, err := engine.MarshalAction(a)
+	if err != nil {
+		return 0, err
+	}
+	data, err := json.Marshal(Proposal{Device: c.opts.Device, Seen: c.Seq(), Action: action})
+	if err != nil {
+		return 0, err
+	}
+	msg, err := c.nc.RequestWithContext(ctx, subjectPropose, data)
+	if err != nil {
+		return 0, fmt.Errorf("propose %s: %w", a.Kind(), err)
+	}
+	var r Reply
+	if err := json.Unmarshal(msg.Data, &r); err != nil {
+		return 0, fmt.Errorf("propose %s: not an answer: %w", a.Kind(), err)
+	}
+	switch {
+	case r.Stale:
+		return r.Seq, fmt.Errorf("propose %s: %w", a.Kind(), ErrStale)
+	case r.Error != "":
+		return r.Seq, fmt.Errorf("propose %s: refused: %s", a.Kind(), r.Error)
+	}
+	return r.Seq, nil
+}
+
+// Close leaves the table; the device's place in the stream is kept for it
+// to join again.
+func (c *Client) Close() {
+	if c.cc != nil {
+		c.cc.Stop()
+	}
+	c.nc.Close()
+}

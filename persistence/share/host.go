@@ -1,0 +1,310 @@
+package share
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/persistence/play"
+)
+
+// DefaultPort is the port a host listens on unless told another.
+const DefaultPort = 4747
+
+// HostOptions say how to share a table.
+type HostOptions struct {
+	// Session is the table to share.
+	Session *play.Session
+	// Run runs f where the session may be used (the UI's goroutine), and
+	// returns when f has. Nil: f is called at once, under a lock of the
+	// host's own (for a session nothing else uses).
+	Run func(f func())
+	// Dir is the folder of the stream's files (the app's data folder).
+	Dir string
+	// Listen is the address to listen on, host:port ("" is every
+	// interface on DefaultPort; port 0 picks a free one).
+	Listen string
+	// Code is the join code ("": a new random one).
+	Code string
+}
+
+// Host is a table being shared: the embedded server, the stream of the
+// table's changes, and the answers to the devices' requests.
+type Host struct {
+	opts HostOptions
+	srv  *server.Server
+	nc   *nats.Conn
+	js   jetstream.JetStream
+	subs []*nats.Subscription
+
+	unlisten func()
+	mu       sync.Mutex // for Run when none is given
+	// last is the sequence of the last change published, err the first
+	// publishing error (both used on the session's goroutine).
+	last uint64
+	err  error
+}
+
+// Share starts sharing the session's table: it starts the server, creates
+// the stream (or takes up the one a previous run left in Dir), publishes
+// the table as it stands, then every change of the session.
+func Share(ctx context.Context, opts HostOptions) (*Host, error) {
+	if opts.Session == nil {
+		return nil, errors.New("share: no table")
+	}
+	if opts.Dir == "" {
+		return nil, errors.New("share: no folder for the stream")
+	}
+	if opts.Code == "" {
+		opts.Code = NewCode()
+	}
+	h := &Host{opts: opts}
+	if h.opts.Run == nil {
+		h.opts.Run = func(f func()) { h.mu.Lock(); defer h.mu.Unlock(); f() }
+	}
+	host, port, err := splitListen(opts.Listen)
+	if err != nil {
+		return nil, fmt.Errorf("share: %w", err)
+	}
+	srv, err := server.NewServer(&server.Options{
+		ServerName: "haventable-host", Host: host, Port: port,
+		JetStream: true, StoreDir: opts.Dir, NoSigs: true, NoLog: true,
+		Username: user, Password: opts.Code, MaxPayload: maxEvent + 1024,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("share: start the server: %w", err)
+	}
+	go srv.Start()
+	if !srv.ReadyForConnections(10 * time.Second) {
+		srv.Shutdown()
+		return nil, errors.New("share: the server did not start within 10 s")
+	}
+	h.srv = srv
+	if err := h.connect(ctx); err != nil {
+		h.Close()
+		return nil, err
+	}
+	return h, nil
+}
+
+// connect connects the host to its own server, creates the stream,
+// answers the devices and publishes the table.
+func (h *Host) connect(ctx context.Context) error {
+	nc, err := nats.Connect(h.srv.ClientURL(), nats.UserInfo(user, h.opts.Code), nats.Name("haventable host"),
+		nats.InProcessServer(h.srv))
+	if err != nil {
+		return fmt.Errorf("share: connect: %w", err)
+	}
+	h.nc = nc
+	if h.js, err = jetstream.New(nc); err != nil {
+		return fmt.Errorf("share: %w", err)
+	}
+	st, err := h.js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
+		Name: streamName, Subjects: []string{subjectEvents}, Storage: jetstream.FileStorage,
+		MaxMsgSize: maxEvent, MaxBytes: 1 << 30, Discard: jetstream.DiscardOld,
+	})
+	if err != nil {
+		return fmt.Errorf("share: the stream: %w", err)
+	}
+	info, err := st.Info(ctx)
+	if err != nil {
+		return fmt.Errorf("share: the stream: %w", err)
+	}
+	var pubErr error
+	h.opts.Run(func() {
+		h.last = info.State.LastSeq
+		// the table as it stands first, then every change
+		pubErr = h.publish("")
+		h.unlisten = h.opts.Session.OnChange(func(c play.Change) { h.publish(c.Action) })
+	})
+	if pubErr != nil {
+		return pubErr
+	}
+	for subj, handle := range map[string]nats.MsgHandler{subjectState: h.answerState, subjectPropose: h.answerProposal} {
+		sub, err := nc.Subscribe(subj, handle)
+		if err != nil {
+			return fmt.Errorf("share: %w", err)
+		}
+		h.subs = append(h.subs, sub)
+	}
+	return nc.Flush()
+}
+
+// splitListen reads host:port ("" is every interface on DefaultPort).
+func splitListen(listen string) (string, int, error) {
+	if listen == "" {
+		return "0.0.0.0", DefaultPort, nil
+	}
+	host, p, err := net.SplitHostPort(listen)
+	if err != nil {
+		return "", 0, fmt.Errorf("address %q: %w", listen, err)
+	}
+	port, err := strconv.Atoi(p)
+	if err != nil || port < 0 || port > 65535 {
+		return "", 0, fmt.Errorf("address %q: port %q", listen, p)
+	}
+	if port == 0 {
+		port = server.RANDOM_PORT
+	}
+	return host, port, nil
+}
+
+// NewCode returns a new join code: ten letters and digits, easy to read
+// out (no 0, O, 1, I or L).
+func NewCode() string {
+	const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+	b := make([]byte, 10)
+	rand.Read(b) // never fails (crypto/rand)
+	for i := range b {
+		b[i] = alphabet[int(b[i])%len(alphabet)]
+	}
+	return string(b)
+}
+
+// Address is where devices join: host:port.
+func (h *Host) Address() string { return h.srv.Addr().String() }
+
+// Code is the join code.
+func (h *Host) Code() string { return h.opts.Code }
+
+// Last is the sequence of the last change published.
+func (h *Host) Last() uint64 {
+	var n uint64
+	h.opts.Run(func() { n = h.last })
+	return n
+}
+
+// Err is the first error publishing a change met, if any: the devices
+// may not have it (they read the table whole when they join again).
+func (h *Host) Err() error {
+	var err error
+	h.opts.Run(func() { err = h.err })
+	return err
+}
+
+// event is the table as it stands after a change of the given kind (on
+// the session's goroutine).
+func (h *Host) event(kind string) (Event, error) {
+	e := Event{Kind: kind}
+	if scn := h.opts.Session.Scenario(); scn != nil {
+		data, err := scn.MarshalJSON()
+		if err != nil {
+			return Event{}, fmt.Errorf("share: the table: %w", err)
+		}
+		e.Scenario = data
+	}
+	e.Hash = hashOf(e.Scenario)
+	if kind != "" {
+		if a, ok := h.opts.Session.LastDone(); ok && a.Kind == kind {
+			e.Entry = a.Payload
+		}
+	}
+	return e, nil
+}
+
+// publish publishes the table after a change of the given kind (on the
+// session's goroutine), and notes its sequence.
+func (h *Host) publish(kind string) error {
+	e, err := h.event(kind)
+	if err == nil {
+		var data []byte
+		if data, err = json.Marshal(e); err == nil {
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			var ack *jetstream.PubAck
+			ack, err = h.js.Publish(ctx, subjectEvents, data)
+			cancel()
+			if err == nil {
+				h.last = ack.Sequence
+			}
+		}
+	}
+	if err != nil && h.err == nil {
+		h.err = fmt.Errorf("share: publish %q: %w", kind, err)
+	}
+	return err
+}
+
+// answerState tells a device the table as it stands and the sequence of
+// the last change published.
+func (h *Host) answerState(m *nats.Msg) {
+	var r Reply
+	h.opts.Run(func() {
+		e, err := h.event("")
+		if err != nil {
+			r.Error = err.Error()
+			return
+		}
+		r.Seq, r.Event = h.last, &e
+	})
+	h.reply(m, r)
+}
+
+// answerProposal does a device's action when the device saw the table as
+// it stands; a stale or refused action is answered with why, and nothing
+// else changes.
+func (h *Host) answerProposal(m *nats.Msg) {
+	p, err := decodeProposal(m.Data)
+	if err != nil {
+		h.reply(m, Reply{Error: err.Error()})
+		return
+	}
+	a, err := engine.UnmarshalAction(p.Action)
+	if err != nil {
+		h.reply(m, Reply{Error: err.Error()})
+		return
+	}
+	var r Reply
+	h.opts.Run(func() {
+		if p.Seen != h.last {
+			r = Reply{Seq: h.last, Stale: true, Error: ErrStale.Error()}
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if _, err := h.opts.Session.Do(ctx, a); err != nil {
+			r = Reply{Seq: h.last, Error: err.Error()}
+			return
+		}
+		r = Reply{Seq: h.last}
+	})
+	h.reply(m, r)
+}
+
+func (h *Host) reply(m *nats.Msg, r Reply) {
+	data, err := json.Marshal(r)
+	if err != nil {
+		data = []byte(`{"error":"the host could not answer"}`)
+	}
+	m.Respond(data) // a device gone meanwhile just times out
+}
+
+// Close stops sharing: the devices keep their copy and wait for the host
+// to come back; the stream's files stay in Dir.
+func (h *Host) Close() error {
+	if h.unlisten != nil {
+		h.opts.Run(h.unlisten)
+		h.unlisten = nil
+	}
+	for _, s := range h.subs {
+		s.Unsubscribe()
+	}
+	if h.nc != nil {
+		h.nc.Close()
+	}
+	if h.srv != nil {
+		h.srv.Shutdown()
+		h.srv.WaitForShutdown()
+	}
+	return nil
+}

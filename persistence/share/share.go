@@ -1,0 +1,124 @@
+// Package share shares one table across devices over the local network.
+//
+// The host (Share) embeds a NATS server with JetStream. It stays the
+// authority: every change of its table session (an action done here or
+// proposed by another device, an undo, a redo, a scenario started) is
+// recorded by the session as always and then published, with the table as
+// it stands after it, on one stream; the stream's sequence orders them. A
+// joined device (Join) reads the table as it stands, then every change
+// through a durable consumer of its own, so that a device that sleeps or
+// loses the network resumes where it acknowledged last. A device proposes
+// an action with the last sequence it saw; the host refuses a stale one,
+// that action alone.
+//
+// Nothing here knows the window: the host reaches its session through the
+// function the caller gives (the UI's goroutine).
+package share
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// The subjects and the stream of a shared table.
+const (
+	subjectEvents  = "table.events"
+	subjectState   = "table.state"
+	subjectPropose = "table.propose"
+	streamName     = "TABLE"
+	// user is the NATS user every joined device connects as; the join
+	// code is its password.
+	user = "table"
+	// maxEvent bounds an event (a table snapshot with its entry).
+	maxEvent = 8 << 20
+)
+
+// Event is one change of the shared table as the host published it: the
+// table as it stands after it (Scenario: the scenario snapshot, nil when
+// none is in progress), what changed it (Kind, the action kind; Entry, the
+// recorded action and what it did, for a table action), and Hash, which
+// names the table's state so that every device can check it holds the same.
+type Event struct {
+	Kind     string          `json:"kind,omitempty"`
+	Entry    json.RawMessage `json:"entry,omitempty"`
+	Scenario json.RawMessage `json:"scenario,omitempty"`
+	Hash     string          `json:"hash"`
+}
+
+// hashOf names a table state: the SHA-256 of its snapshot ("" for none).
+func hashOf(scenario []byte) string {
+	if len(scenario) == 0 {
+		return ""
+	}
+	sum := sha256.Sum256(scenario)
+	return hex.EncodeToString(sum[:])
+}
+
+// decodeEvent reads an event, checking its hash against its snapshot.
+func decodeEvent(data []byte) (Event, error) {
+	if len(data) > maxEvent {
+		return Event{}, fmt.Errorf("event of %d bytes: more than %d", len(data), maxEvent)
+	}
+	var e Event
+	if err := json.Unmarshal(data, &e); err != nil {
+		return Event{}, fmt.Errorf("event: %w", err)
+	}
+	if len(e.Scenario) > 0 && string(e.Scenario) == "null" {
+		e.Scenario = nil
+	}
+	if got := hashOf(e.Scenario); got != e.Hash {
+		return Event{}, fmt.Errorf("event %q: hash %q, its table's is %q", e.Kind, e.Hash, got)
+	}
+	return e, nil
+}
+
+// Proposal is an action a joined device asks the host to do: the action
+// (engine.MarshalAction), the device, and the last sequence the device saw
+// (Seen): the host refuses the action when the table changed since.
+type Proposal struct {
+	Device string          `json:"device"`
+	Seen   uint64          `json:"seen"`
+	Action json.RawMessage `json:"action"`
+}
+
+// maxProposal bounds a proposal: an action is small.
+const maxProposal = 64 << 10
+
+// decodeProposal reads a proposal, refusing what is not one.
+func decodeProposal(data []byte) (Proposal, error) {
+	if len(data) > maxProposal {
+		return Proposal{}, fmt.Errorf("proposal of %d bytes: more than %d", len(data), maxProposal)
+	}
+	var p Proposal
+	if err := json.Unmarshal(data, &p); err != nil {
+		return Proposal{}, fmt.Errorf("proposal: %w", err)
+	}
+	if p.Device == "" || len(p.Device) > 64 {
+		return Proposal{}, errors.New("proposal: no device, or too long a name")
+	}
+	if len(p.Action) == 0 {
+		return Proposal{}, errors.New("proposal: no action")
+	}
+	return p, nil
+}
+
+// Reply is the host's answer to a proposal or a state request: Seq is the
+// sequence of the change the action made (or, for a state request, of the
+// last change published); Error, when set, says why the proposal was
+// refused, in the players' words of the host's language.
+type Reply struct {
+	Seq   uint64 `json:"seq"`
+	Error string `json:"error,omitempty"`
+	// Stale is true when the proposal was refused because the table
+	// changed since the device last saw it.
+	Stale bool `json:"stale,omitempty"`
+	// Event is the table as it stands, for a state request.
+	Event *Event `json:"event,omitempty"`
+}
+
+// ErrStale is returned by Client.Propose when the host refused the action
+// because the table changed since the device last saw it.
+var ErrStale = errors.New("the table changed meanwhile")
