@@ -26,7 +26,9 @@ type table struct {
 	dir     string
 }
 
-func newTable(t *testing.T) *table {
+func newTable(t *testing.T) *table { return newTableB(t) }
+
+func newTableB(t testing.TB) *table {
 	t.Helper()
 	ctx := context.Background()
 	dir := t.TempDir()

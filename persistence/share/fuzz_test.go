@@ -1,0 +1,40 @@
+package share
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// The decoders refuse what is not an event or a proposal, and never take
+// an event whose hash does not name its table.
+func FuzzDecodeEvent(f *testing.F) {
+	good, _ := json.Marshal(Event{Kind: "move", Scenario: json.RawMessage(`{"version":8}`), Hash: hashOf([]byte(`{"version":8}`))})
+	f.Add(good)
+	f.Add([]byte(`{"hash":""}`))
+	f.Add([]byte(`{"scenario":{"a":1},"hash":"00"}`))
+	f.Add([]byte(`[]`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		e, err := decodeEvent(data)
+		if err != nil {
+			return
+		}
+		if hashOf(e.Scenario) != e.Hash {
+			t.Fatalf("taken with a hash that does not name its table: %q", data)
+		}
+	})
+}
+
+func FuzzDecodeProposal(f *testing.F) {
+	f.Add([]byte(`{"device":"tablet","seen":3,"action":{"kind":"move"}}`))
+	f.Add([]byte(`{"device":"","seen":3,"action":{}}`))
+	f.Add([]byte(`{"seen":-1}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, err := decodeProposal(data)
+		if err != nil {
+			return
+		}
+		if p.Device == "" || len(p.Device) > 64 || len(p.Action) == 0 || len(data) > maxProposal {
+			t.Fatalf("taken: %+v from %q", p, data)
+		}
+	})
+}
