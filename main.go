@@ -87,6 +87,8 @@ type options struct {
 	checkData              string
 	with                   fileList
 	json                   bool
+	share                  bool
+	listen                 string
 }
 
 // fileList is a flag given once per file (--with A --with B).
@@ -134,6 +136,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.checkData, "check-data", "", tr.T("FlagCheckData"))
 	fs.BoolVar(&o.json, "json", false, tr.T("FlagJSON"))
 	fs.Var(&o.with, "with", tr.T("FlagWith"))
+	fs.BoolVar(&o.share, "share", false, tr.T("FlagShare"))
+	fs.StringVar(&o.listen, "listen", "", tr.T("FlagListen"))
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, tr.T("Usage"))
 		fs.PrintDefaults()
@@ -299,6 +303,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		windowShown(w, shell)
 	}
 	shell.ShowProblems()
+	if o.share {
+		if err := shell.StartSharing(o.listen); err != nil {
+			return fail(err.Error())
+		}
+		defer shell.StopSharing()
+		addrs, code, _ := shell.Sharing()
+		fmt.Fprintln(stdout, tr.T("CLISharing", "Addresses", strings.Join(addrs, ", "), "Code", code))
+	}
 	stopTrim := trimHeap(trimEvery, trimAbove)
 	defer stopTrim()
 	a.Run()

@@ -135,7 +135,8 @@ func (s *Shell) mainMenu() *fyne.MainMenu {
 	quit := s.item("quit")
 	quit.IsQuit = true
 	packs := fyne.NewMenuItem(s.tr.T("MenuDataPacks"), s.ShowDataPacks)
-	file := fyne.NewMenu(s.tr.T("MenuFile"), open, packs, fyne.NewMenuItemSeparator(), quit)
+	shareItem := fyne.NewMenuItem(s.tr.T("MenuShareTable"), s.showSharing)
+	file := fyne.NewMenu(s.tr.T("MenuFile"), open, packs, shareItem, fyne.NewMenuItemSeparator(), quit)
 	s.undoItem = s.item("undo")
 	s.redoItem = s.item("redo")
 	keep := fyne.NewMenuItem(s.tr.T("MenuKeepHistory"), nil)

@@ -162,6 +162,9 @@ type Shell struct {
 	// keepSize is set once the window is shown at its size
 	// (RememberSize): from then on its size is kept in Prefs.
 	keepSize bool
+	// shared is the table shared from this window (File › Share this
+	// table…), if any.
+	shared *sharing
 }
 
 // undoable is a screen with an undo history of its own.

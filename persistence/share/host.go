@@ -27,8 +27,10 @@ type HostOptions struct {
 	// Session is the table to share.
 	Session *play.Session
 	// Run runs f where the session may be used (the UI's goroutine), and
-	// returns when f has. Nil: f is called at once, under a lock of the
-	// host's own (for a session nothing else uses).
+	// returns when f has; the host calls it from its own goroutines only.
+	// With Run set, call Share and the host's methods where the session is
+	// used. Nil: the host guards the session with a lock of its own (for a
+	// session nothing else uses but through the host's Run).
 	Run func(f func())
 	// Dir is the folder of the stream's files (the app's data folder).
 	Dir string
@@ -50,6 +52,7 @@ type Host struct {
 
 	unlisten func()
 	mu       sync.Mutex // for Run when none is given
+	ownLock  bool       // no Run was given: mu guards the session
 	// last is the sequence of the last change published, err the first
 	// publishing error (both used on the session's goroutine).
 	last uint64
@@ -71,6 +74,7 @@ func Share(ctx context.Context, opts HostOptions) (*Host, error) {
 	}
 	h := &Host{opts: opts}
 	if h.opts.Run == nil {
+		h.ownLock = true
 		h.opts.Run = func(f func()) { h.mu.Lock(); defer h.mu.Unlock(); f() }
 	}
 	host, port, err := splitListen(opts.Listen)
@@ -122,7 +126,7 @@ func (h *Host) connect(ctx context.Context) error {
 		return fmt.Errorf("share: the stream: %w", err)
 	}
 	var pubErr error
-	h.opts.Run(func() {
+	h.local(func() {
 		h.last = info.State.LastSeq
 		// the table as it stands first, then every change
 		pubErr = h.publish("")
@@ -139,6 +143,16 @@ func (h *Host) connect(ctx context.Context) error {
 		h.subs = append(h.subs, sub)
 	}
 	return nc.Flush()
+}
+
+// local runs f on the caller's goroutine, which is the session's (see
+// HostOptions.Run), or under the host's lock.
+func (h *Host) local(f func()) {
+	if h.ownLock {
+		h.mu.Lock()
+		defer h.mu.Unlock()
+	}
+	f()
 }
 
 // splitListen reads host:port ("" is every interface on DefaultPort).
@@ -181,7 +195,7 @@ func (h *Host) Code() string { return h.opts.Code }
 // Last is the sequence of the last change published.
 func (h *Host) Last() uint64 {
 	var n uint64
-	h.opts.Run(func() { n = h.last })
+	h.local(func() { n = h.last })
 	return n
 }
 
@@ -189,7 +203,7 @@ func (h *Host) Last() uint64 {
 // may not have it (they read the table whole when they join again).
 func (h *Host) Err() error {
 	var err error
-	h.opts.Run(func() { err = h.err })
+	h.local(func() { err = h.err })
 	return err
 }
 
@@ -220,7 +234,7 @@ func (h *Host) publish(kind string) error {
 	if err == nil {
 		var data []byte
 		if data, err = json.Marshal(e); err == nil {
-			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 			var ack *jetstream.PubAck
 			ack, err = h.js.Publish(ctx, subjectEvents, data)
 			cancel()
@@ -292,15 +306,15 @@ func (h *Host) reply(m *nats.Msg, r Reply) {
 // Close stops sharing: the devices keep their copy and wait for the host
 // to come back; the stream's files stay in Dir.
 func (h *Host) Close() error {
-	if h.unlisten != nil {
-		h.opts.Run(h.unlisten)
-		h.unlisten = nil
-	}
 	for _, s := range h.subs {
 		s.Unsubscribe()
 	}
 	if h.nc != nil {
 		h.nc.Close()
+	}
+	if h.unlisten != nil {
+		h.local(h.unlisten)
+		h.unlisten = nil
 	}
 	if h.srv != nil {
 		h.srv.Shutdown()
