@@ -77,7 +77,8 @@ type panel struct {
 	lastSide engine.Side
 
 	imbue      *widget.Select // the monster deck's imbuement, where the rules have it
-	imbueQuiet bool           // the choice being set by code: no action
+	imbueBox   *fyne.Container
+	imbueQuiet bool // the choice being set by code: no action
 }
 
 func newPanel(s *Screen, key string) *panel {
@@ -134,8 +135,9 @@ func newPanel(s *Screen, key string) *panel {
 		b.Alignment = widget.ButtonAlignLeading
 	}
 	p.imbue = screen.NewSelect(tr, imbueOptions(tr), p.imbueChosen)
-	p.imbue.Hide()
-	buttons := container.NewVBox(p.draw2, p.bless, p.curse, p.add, p.end, p.imbue)
+	p.imbueBox = container.NewVBox(caption(tr.T("DecksImbuement")), p.imbue)
+	p.imbueBox.Hide()
+	buttons := container.NewVBox(p.draw2, p.bless, p.curse, p.add, p.end, p.imbueBox)
 	p.marker = widget.NewIcon(theme.NavigateNextIcon())
 	p.marker.Hide()
 	p.counts.Truncation = fyne.TextTruncateEllipsis
@@ -665,7 +667,7 @@ func imbueOptions(tr locales.Tr) []string {
 // rules have it (Gloomhaven 2nd edition).
 func (p *panel) showImbuement(scn *engine.Scenario) {
 	if p.key != monsterKey || !scn.Rules().HasImbuement() {
-		p.imbue.Hide()
+		p.imbueBox.Hide()
 		return
 	}
 	i := slices.Index(modifier.Imbuements, scn.Imbuement())
@@ -674,7 +676,7 @@ func (p *panel) showImbuement(scn *engine.Scenario) {
 		p.imbue.SetSelectedIndex(i)
 		p.imbueQuiet = false
 	}
-	p.imbue.Show()
+	p.imbueBox.Show()
 }
 
 // imbueChosen imbues the monster deck to the level chosen.

@@ -622,16 +622,16 @@ func TestImbuementChoice(t *testing.T) {
 	s := New(env)
 	w.SetContent(s.Content())
 	m := s.panels[monsterKey]
-	if !m.imbue.Visible() || m.imbue.Selected != "Monster deck not imbued" || s.panels["brute"].imbue.Visible() {
-		t.Fatalf("imbuement shown %v (%q); on a character's panel %v", m.imbue.Visible(), m.imbue.Selected, s.panels["brute"].imbue.Visible())
+	if !m.imbueBox.Visible() || m.imbue.Selected != "none" || s.panels["brute"].imbueBox.Visible() {
+		t.Fatalf("imbuement shown %v (%q); on a character's panel %v", m.imbueBox.Visible(), m.imbue.Selected, s.panels["brute"].imbueBox.Visible())
 	}
-	m.imbue.SetSelected("Monster deck imbued")
+	m.imbue.SetSelected("imbued")
 	scn := env.Table.Scenario()
 	if d, _ := scn.Deck(""); scn.Imbuement() != modifier.Imbued || len(d.Draw)+len(d.Discard) != 22 {
 		t.Fatalf("imbuement %q, %d cards", scn.Imbuement(), len(d.Draw)+len(d.Discard))
 	}
 	screentest.Undo(t, env)
-	if env.Table.Scenario().Imbuement() != modifier.NotImbued || m.imbue.Selected != "Monster deck not imbued" {
+	if env.Table.Scenario().Imbuement() != modifier.NotImbued || m.imbue.Selected != "none" {
 		t.Errorf("after undo: %q, shown %q", env.Table.Scenario().Imbuement(), m.imbue.Selected)
 	}
 
@@ -639,7 +639,7 @@ func TestImbuementChoice(t *testing.T) {
 	env2, w2 := newEnvWith(t, language.English, engine.Setup{Level: 1, Seed: 7, Rules: rules.Frosthaven})
 	s2 := New(env2)
 	w2.SetContent(s2.Content())
-	if s2.panels[monsterKey].imbue.Visible() {
+	if s2.panels[monsterKey].imbueBox.Visible() {
 		t.Error("imbuement offered in Frosthaven")
 	}
 }
