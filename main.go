@@ -89,6 +89,7 @@ type options struct {
 	json                   bool
 	share                  bool
 	listen                 string
+	join, code             string
 }
 
 // fileList is a flag given once per file (--with A --with B).
@@ -138,6 +139,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&o.with, "with", tr.T("FlagWith"))
 	fs.BoolVar(&o.share, "share", false, tr.T("FlagShare"))
 	fs.StringVar(&o.listen, "listen", "", tr.T("FlagListen"))
+	fs.StringVar(&o.join, "join", "", tr.T("FlagJoin"))
+	fs.StringVar(&o.code, "code", "", tr.T("FlagCode"))
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, tr.T("Usage"))
 		fs.PrintDefaults()
@@ -170,6 +173,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if tr, err = locales.New(langFlag); err != nil {
 			return fail(err.Error())
 		}
+	}
+	if o.join != "" && o.code == "" {
+		fmt.Fprintf(stderr, "haventable: %s\n", tr.T("CLIJoinNeedsCode"))
+		return 2
 	}
 	if o.checkData != "" {
 		return checkData(o.checkData, o.with, o.json, tr, stdout, stderr)
@@ -303,6 +310,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		windowShown(w, shell)
 	}
 	shell.ShowProblems()
+	if o.join != "" {
+		if err := shell.Join(o.join, o.code); err != nil {
+			return fail(err.Error())
+		}
+		defer shell.Leave()
+	}
 	if o.share {
 		if err := shell.StartSharing(o.listen); err != nil {
 			return fail(err.Error())

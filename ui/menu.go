@@ -136,7 +136,8 @@ func (s *Shell) mainMenu() *fyne.MainMenu {
 	quit.IsQuit = true
 	packs := fyne.NewMenuItem(s.tr.T("MenuDataPacks"), s.ShowDataPacks)
 	shareItem := fyne.NewMenuItem(s.tr.T("MenuShareTable"), s.showSharing)
-	file := fyne.NewMenu(s.tr.T("MenuFile"), open, packs, shareItem, fyne.NewMenuItemSeparator(), quit)
+	joinItem := fyne.NewMenuItem(s.tr.T("MenuJoinTable"), s.showJoin)
+	file := fyne.NewMenu(s.tr.T("MenuFile"), open, packs, shareItem, joinItem, fyne.NewMenuItemSeparator(), quit)
 	s.undoItem = s.item("undo")
 	s.redoItem = s.item("redo")
 	keep := fyne.NewMenuItem(s.tr.T("MenuKeepHistory"), nil)

@@ -2,18 +2,22 @@ package ui
 
 import (
 	"context"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"net"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/persistence/share"
 )
@@ -55,13 +59,20 @@ func (s *Shell) StartSharing(listen string) error {
 		return err
 	}
 	sh := &sharing{host: host, session: sess}
+	s.shared = sh
+	s.watchSharing()
+	return nil
+}
+
+// watchSharing stops the sharing when the table plays another session
+// (another campaign opened, or none).
+func (s *Shell) watchSharing() {
+	sh := s.shared
 	sh.unlisten = s.table.OnChange(func(play.Change) {
 		if s.table.Session() != sh.session {
 			s.StopSharing()
 		}
 	})
-	s.shared = sh
-	return nil
 }
 
 // StopSharing stops sharing the table; the devices keep their copy.
@@ -128,4 +139,130 @@ func lanAddresses(listen string) []string {
 		out = []string{fmt.Sprintf("127.0.0.1:%s", port)}
 	}
 	return out
+}
+
+// joined is the table another device shares that this window plays.
+type joined struct {
+	client    *share.Client
+	address   string
+	connected bool
+}
+
+// remoteTable plays a joined table: its scenario as the host last
+// published it, actions proposed to the host.
+type remoteTable struct{ c *share.Client }
+
+func (r remoteTable) Scenario() *engine.Scenario { return r.c.Scenario() }
+
+func (r remoteTable) Do(a engine.Action) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	seq, err := r.c.Propose(ctx, a)
+	if err != nil {
+		return err
+	}
+	return r.c.Wait(ctx, seq)
+}
+
+// Join plays the table shared at address (host:port) with the join code:
+// the window shows the host's table as it changes, and every action done
+// here is proposed to the host. The window's own campaign is left as it
+// is; Undo and the campaign's screens wait until the window leaves.
+func (s *Shell) Join(address, code string) error {
+	if s.joined != nil {
+		s.Leave()
+	}
+	s.StopSharing()
+	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	defer cancel()
+	j := &joined{address: address, connected: true}
+	c, err := share.Join(ctx, share.JoinOptions{
+		Address: address, Code: code, Device: s.deviceName(),
+		OnChange: func() {
+			fyne.Do(func() {
+				if s.joined == j {
+					s.table.Changed(play.Change{Scenario: true})
+				}
+			})
+		},
+		OnStatus: func(connected bool) {
+			fyne.Do(func() {
+				if s.joined == j {
+					j.connected = connected
+					s.status.SetText(s.statusText())
+				}
+			})
+		},
+	})
+	if err != nil {
+		return err
+	}
+	j.client = c
+	s.joined = j
+	s.table.SetRemote(remoteTable{c})
+	return nil
+}
+
+// Leave leaves the joined table: the window plays its own campaign again.
+func (s *Shell) Leave() {
+	if s.joined == nil {
+		return
+	}
+	j := s.joined
+	s.joined = nil
+	j.client.Close()
+	s.table.SetRemote(nil)
+}
+
+// deviceName names this window to the host: the computer's name and where
+// its campaign database is, so that it takes up its place in the stream
+// when it joins again.
+func (s *Shell) deviceName() string {
+	host, _ := os.Hostname()
+	sum := sha256.Sum256([]byte(s.deps.DBPath))
+	return fmt.Sprintf("%s-%x", host, sum[:4])
+}
+
+// joinedStatus tells the status bar about the joined table ("" when none).
+func (s *Shell) joinedStatus() string {
+	if s.joined == nil {
+		return ""
+	}
+	if !s.joined.connected {
+		return s.tr.T("StatusJoinedLost", "Address", s.joined.address)
+	}
+	return s.tr.T("StatusJoined", "Address", s.joined.address)
+}
+
+// showJoin is File › Join a table…: it asks for the host's address and its
+// code, then plays that table; when the window already plays one, it
+// offers to leave it.
+func (s *Shell) showJoin() {
+	if s.joined != nil {
+		s.env.Confirm(s.tr.T("JoinLeaveTitle"), s.tr.T("JoinLeaveMessage", "Address", s.joined.address),
+			s.tr.T("JoinLeave"), s.Leave)
+		return
+	}
+	address := widget.NewEntry()
+	address.SetPlaceHolder("192.168.1.20:" + strconv.Itoa(share.DefaultPort))
+	code := widget.NewEntry()
+	code.SetPlaceHolder("ABCDE23456")
+	items := []*widget.FormItem{
+		widget.NewFormItem(s.tr.T("ShareAddress"), address),
+		widget.NewFormItem(s.tr.T("ShareCode"), code),
+	}
+	d := dialog.NewForm(s.tr.T("JoinTitle"), s.tr.T("JoinButton"), s.tr.T("DialogCancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		addr := strings.TrimSpace(address.Text)
+		if _, _, err := net.SplitHostPort(addr); err != nil {
+			addr = net.JoinHostPort(addr, strconv.Itoa(share.DefaultPort))
+		}
+		if err := s.Join(addr, strings.ToUpper(strings.TrimSpace(code.Text))); err != nil {
+			s.env.ShowError(s.tr.T("JoinFailedTitle"), err)
+		}
+	}, s.win)
+	d.Resize(fyne.NewSize(460, 0))
+	d.Show()
 }

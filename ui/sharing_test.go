@@ -7,8 +7,13 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/persistence/share"
 )
 
@@ -48,5 +53,153 @@ func TestShareThisTable(t *testing.T) {
 	s.showSharing()
 	if txt := texts(w.Canvas().Overlays().Top()); !strings.Contains(txt, "Open a campaign first") {
 		t.Errorf("dialog: %q", txt)
+	}
+}
+
+// A window joins a table another Haventable shares: it shows the host's
+// scenario, its actions are done by the host, the host's reach it, and
+// leaving brings back its own campaign's table.
+func TestJoinATable(t *testing.T) {
+	_, hostSess := table(t)
+	host, err := share.Share(context.Background(), share.HostOptions{Session: hostSess, Dir: t.TempDir(), Listen: "127.0.0.1:0"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer host.Close()
+	store, sess := table(t)
+	s, _ := newShell(t, Deps{Store: store, Session: sess, DBPath: filepath.Join(t.TempDir(), "own.db")})
+	own := s.table.Scenario()
+	if err := s.Join(host.Address(), host.Code()); err != nil {
+		t.Fatal(err)
+	}
+	defer s.Leave()
+	if s.table.Scenario() == own || s.table.Session() != nil {
+		t.Fatal("the window does not play the shared table")
+	}
+	if !strings.Contains(s.statusText(), "Playing the table shared at "+host.Address()) {
+		t.Errorf("status %q", s.statusText())
+	}
+	changes := 0
+	remove := s.table.OnChange(func(play.Change) { changes++ })
+	defer remove()
+	if _, err := s.table.Do(engine.SetCondition{Figure: "hero", Condition: modifier.Wound, Held: true}); err != nil {
+		t.Fatal(err)
+	}
+	if f, _ := hostSess.Scenario().Figure("hero"); !f.Conditions.Has(modifier.Wound) {
+		t.Error("the host does not have the action done in the joined window")
+	}
+	if f, _ := s.table.Scenario().Figure("hero"); !f.Conditions.Has(modifier.Wound) {
+		t.Error("the joined window does not show its own action")
+	}
+	// the host's own action reaches the window
+	if _, err := hostSess.Do(context.Background(), engine.SetCondition{Figure: "hero", Condition: modifier.Muddle, Held: true}); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		if f, _ := s.table.Scenario().Figure("hero"); f.Conditions.Has(modifier.Muddle) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the host's action did not reach the joined window")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if changes == 0 {
+		t.Error("the screens were not told of the changes")
+	}
+	s.Leave()
+	if s.table.Scenario() != own || s.table.Session() != sess {
+		t.Error("leaving did not bring back the window's own table")
+	}
+}
+
+// File › Join a table… takes the address (the port may be left out) and
+// the code; a wrong code is said in a dialog, and nothing changes.
+func TestJoinDialog(t *testing.T) {
+	_, hostSess := table(t)
+	host, err := share.Share(context.Background(), share.HostOptions{Session: hostSess, Dir: t.TempDir(), Listen: "127.0.0.1:0"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer host.Close()
+	store, sess := table(t)
+	s, w := newShell(t, Deps{Store: store, Session: sess, DBPath: filepath.Join(t.TempDir(), "own.db")})
+	fill := func(addr, code string) {
+		s.showJoin()
+		var entries []*widget.Entry
+		walkEntries(w.Canvas().Overlays().Top(), &entries)
+		if len(entries) != 2 {
+			t.Fatalf("%d fields in the dialog", len(entries))
+		}
+		test.Type(entries[0], addr)
+		test.Type(entries[1], code)
+		var buttons []*widget.Button
+		walkButtons(w.Canvas().Overlays().Top(), &buttons)
+		tapped := false
+		for _, b := range buttons {
+			if b.Text == "Join" {
+				test.Tap(b)
+				tapped = true
+				break
+			}
+		}
+		if !tapped {
+			t.Fatal("no Join button")
+		}
+	}
+	fill(host.Address(), "wrongcode")
+	if s.joined != nil || !strings.Contains(texts(w.Canvas().Overlays().Top()), "not this table's") {
+		t.Fatalf("a wrong code: joined %v; %q", s.joined != nil, texts(w.Canvas().Overlays().Top()))
+	}
+	w.Canvas().Overlays().Top().Hide()
+	w.Canvas().Overlays().Remove(w.Canvas().Overlays().Top())
+	fill(host.Address(), strings.ToLower(host.Code()))
+	if s.joined == nil {
+		t.Fatalf("not joined: %q", texts(w.Canvas().Overlays().Top()))
+	}
+	s.Leave()
+}
+
+func walkEntries(o fyne.CanvasObject, out *[]*widget.Entry) {
+	walkObjects(o, func(o fyne.CanvasObject) bool {
+		if e, ok := o.(*widget.Entry); ok {
+			*out = append(*out, e)
+			return true
+		}
+		return false
+	})
+}
+
+func walkButtons(o fyne.CanvasObject, out *[]*widget.Button) {
+	walkObjects(o, func(o fyne.CanvasObject) bool {
+		if b, ok := o.(*widget.Button); ok {
+			*out = append(*out, b)
+			return true
+		}
+		return false
+	})
+}
+
+// walkObjects calls f on o and what it is made of, not going into what f took.
+func walkObjects(o fyne.CanvasObject, f func(fyne.CanvasObject) bool) {
+	if f(o) {
+		return
+	}
+	switch v := o.(type) {
+	case *widget.Form:
+		for _, it := range v.Items {
+			walkObjects(it.Widget, f)
+		}
+	case *container.Scroll:
+		walkObjects(v.Content, f)
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(v).Objects() {
+			walkObjects(c, f)
+		}
+	case *fyne.Container:
+		for _, c := range v.Objects {
+			walkObjects(c, f)
+		}
 	}
 }

@@ -163,8 +163,10 @@ type Shell struct {
 	// (RememberSize): from then on its size is kept in Prefs.
 	keepSize bool
 	// shared is the table shared from this window (File › Share this
-	// table…), if any.
+	// table…), joined the table another device shares that it plays, if
+	// any.
 	shared *sharing
+	joined *joined
 }
 
 // undoable is a screen with an undo history of its own.
@@ -302,6 +304,7 @@ func (s *Shell) SetLanguage(lang language.Tag) error {
 	if b, ok := s.battle.(*battle.Screen); ok {
 		b.SetTranslator(tr) // kept, not rebuilt: see battleTab
 	}
+	remote := s.table.Remote()
 	sess := s.table.Detach()
 	s.table = &screen.Table{}
 	s.env.Table = s.table
@@ -311,6 +314,12 @@ func (s *Shell) SetLanguage(lang language.Tag) error {
 		s.playersPanel.Follow()
 	}
 	s.table.SetSession(sess)
+	if remote != nil {
+		s.table.SetRemote(remote)
+	}
+	if s.shared != nil {
+		s.watchSharing()
+	}
 	if s.deps.SaveLanguage != nil {
 		s.deps.SaveLanguage(lang)
 	}
@@ -406,6 +415,9 @@ func (s *Shell) statusText() string {
 		sc = s.tr.T("StatusScenarioRound", "Name", scn.Name(), "Round", scn.Round())
 	} else if s.preview != nil {
 		sc = s.tr.T("StatusPreview", "Name", s.preview.Title)
+	}
+	if j := s.joinedStatus(); j != "" {
+		return j + "   ·   " + sc
 	}
 	return db + "   ·   " + sc
 }

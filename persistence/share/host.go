@@ -7,7 +7,10 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"os"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -37,7 +40,8 @@ type HostOptions struct {
 	// Listen is the address to listen on, host:port ("" is every
 	// interface on DefaultPort; port 0 picks a free one).
 	Listen string
-	// Code is the join code ("": a new random one).
+	// Code is the join code ("": the one kept in Dir, else a new random
+	// one, then kept there).
 	Code string
 }
 
@@ -70,7 +74,11 @@ func Share(ctx context.Context, opts HostOptions) (*Host, error) {
 		return nil, errors.New("share: no folder for the stream")
 	}
 	if opts.Code == "" {
-		opts.Code = NewCode()
+		code, err := keptCode(opts.Dir)
+		if err != nil {
+			return nil, fmt.Errorf("share: %w", err)
+		}
+		opts.Code = code
 	}
 	h := &Host{opts: opts}
 	if h.opts.Run == nil {
@@ -172,6 +180,26 @@ func splitListen(listen string) (string, int, error) {
 		port = server.RANDOM_PORT
 	}
 	return host, port, nil
+}
+
+// keptCode is the join code kept in dir, or a new one kept there (so that
+// a host that stops, or is stopped, takes its devices back with the code
+// they know).
+func keptCode(dir string) (string, error) {
+	path := filepath.Join(dir, "join-code")
+	if data, err := os.ReadFile(path); err == nil {
+		if code := strings.TrimSpace(string(data)); len(code) >= 6 && len(code) <= 64 {
+			return code, nil
+		}
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return "", err
+	}
+	code := NewCode()
+	if err := os.WriteFile(path, []byte(code+"\n"), 0o600); err != nil {
+		return "", err
+	}
+	return code, nil
 }
 
 // NewCode returns a new join code: ten letters and digits, easy to read

@@ -284,3 +284,20 @@ func TestDeviceResumesAfterTheHostReturns(t *testing.T) {
 		t.Fatalf("after the host returned: %v", err)
 	}
 }
+
+// A host started again on the same folder keeps its join code; the file
+// is the user's alone.
+func TestCodeKept(t *testing.T) {
+	tb := newTable(t)
+	h := share(t, tb, "127.0.0.1:0")
+	code := h.Code()
+	h.Close()
+	h2 := share(t, tb, "127.0.0.1:0")
+	if h2.Code() != code {
+		t.Errorf("code %q, then %q", code, h2.Code())
+	}
+	fi, err := os.Stat(filepath.Join(tb.dir, "join-code"))
+	if err != nil || fi.Mode().Perm() != 0o600 {
+		t.Errorf("join-code: %v, mode %v", err, fi.Mode())
+	}
+}

@@ -163,14 +163,52 @@ type Table struct {
 	session   *play.Session
 	unlisten  func() // stops following the session
 	listeners Listeners[play.Change]
+	// remote is the table another device shares, when this window joined
+	// one (SetRemote): it is played instead of the session.
+	remote Remote
 }
 
-// Session returns the open campaign's session, or nil when none is open.
-func (t *Table) Session() *play.Session { return t.session }
+// Remote is a table another device shares and this window joined: its
+// scenario as the host last published it, and actions proposed to the
+// host, which does them.
+type Remote interface {
+	// Scenario is the shared scenario in progress, or nil.
+	Scenario() *engine.Scenario
+	// Do proposes a to the host and returns when this device holds the
+	// change it made, or with the host's reason for refusing it.
+	Do(a engine.Action) error
+}
+
+// Session returns the open campaign's session, or nil when none is open
+// (or when the window plays a table another device shares).
+func (t *Table) Session() *play.Session {
+	if t.remote != nil {
+		return nil
+	}
+	return t.session
+}
+
+// SetRemote makes the window play the table another device shares (nil:
+// its own campaign's again) and tells every listener. Call Changed when
+// the shared table changes.
+func (t *Table) SetRemote(r Remote) {
+	t.remote = r
+	t.changed(play.Change{Scenario: true, Sheet: true})
+}
+
+// Remote is the shared table the window plays, or nil.
+func (t *Table) Remote() Remote { return t.remote }
+
+// Changed tells every listener that the shared table changed (see
+// SetRemote); on the UI goroutine.
+func (t *Table) Changed(c play.Change) { t.changed(c) }
 
 // Scenario returns the scenario in progress, or nil. Read it freely; change
 // it only through Do.
 func (t *Table) Scenario() *engine.Scenario {
+	if t.remote != nil {
+		return t.remote.Scenario()
+	}
 	if t.session == nil {
 		return nil
 	}
@@ -216,8 +254,13 @@ func (t *Table) Detach() *play.Session {
 	return s
 }
 
-// Do performs one recorded table action (see play.Session.Do).
+// Do performs one recorded table action (see play.Session.Do); on a
+// shared table another device hosts, it proposes the action to the host
+// (the report is then empty: the host's table tells what it did).
 func (t *Table) Do(a engine.Action) (engine.Report, error) {
+	if t.remote != nil {
+		return engine.Report{}, t.remote.Do(a)
+	}
 	if t.session == nil {
 		return engine.Report{}, ErrNoCampaign
 	}
