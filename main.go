@@ -323,6 +323,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		defer shell.StopSharing()
 		addrs, code, _ := shell.Sharing()
 		fmt.Fprintln(stdout, tr.T("CLISharing", "Addresses", strings.Join(addrs, ", "), "Code", code))
+		fmt.Fprintln(stdout, tr.T("CLISharingPage", "Pages", strings.Join(shell.SharingPage(), " ")))
 	}
 	stopTrim := trimHeap(trimEvery, trimAbove)
 	defer stopTrim()

@@ -20,11 +20,13 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/persistence/share"
+	"github.com/haventable/haventable/ui/web"
 )
 
 // sharing is the table being shared from this window, if any.
 type sharing struct {
 	host     *share.Host
+	page     *web.Server // the players' page
 	session  *play.Session
 	unlisten func()
 }
@@ -37,6 +39,20 @@ func (s *Shell) Sharing() (addresses []string, code string, ok bool) {
 		return nil, "", false
 	}
 	return lanAddresses(s.shared.host.Address()), s.shared.host.Code(), true
+}
+
+// SharingPage tells where a browser opens the players' page of the table
+// shared from this window (one address per network address of this
+// computer, the code in it); nil when the table is not shared.
+func (s *Shell) SharingPage() []string {
+	if s.shared == nil {
+		return nil
+	}
+	var out []string
+	for _, a := range lanAddresses(s.shared.page.Address()) {
+		out = append(out, "http://"+a+"/?code="+s.shared.host.Code())
+	}
+	return out
 }
 
 // StartSharing shares the open campaign's table on the local network
@@ -58,20 +74,46 @@ func (s *Shell) StartSharing(listen string) error {
 	if err != nil {
 		return err
 	}
-	sh := &sharing{host: host, session: sess}
+	page, err := web.Start(pageAddress(listen), host.Code())
+	if err != nil {
+		host.Close()
+		return err
+	}
+	sh := &sharing{host: host, page: page, session: sess}
 	s.shared = sh
 	s.watchSharing()
 	return nil
+}
+
+// pageAddress is where the players' page listens: the port after the
+// table's (share.DefaultPort+1 by default), on the same host.
+func pageAddress(listen string) string {
+	if listen == "" {
+		return net.JoinHostPort("0.0.0.0", strconv.Itoa(share.DefaultPort+1))
+	}
+	host, port, err := net.SplitHostPort(listen)
+	if err != nil {
+		return listen
+	}
+	n, err := strconv.Atoi(port)
+	if err != nil || n == 0 || n >= 65535 {
+		return net.JoinHostPort(host, "0")
+	}
+	return net.JoinHostPort(host, strconv.Itoa(n+1))
 }
 
 // watchSharing stops the sharing when the table plays another session
 // (another campaign opened, or none).
 func (s *Shell) watchSharing() {
 	sh := s.shared
+	update := func() { sh.page.Update(web.ViewOf(s.tr, sh.session.Scenario())) } // a view always marshals
+	update()
 	sh.unlisten = s.table.OnChange(func(play.Change) {
 		if s.table.Session() != sh.session {
 			s.StopSharing()
+			return
 		}
+		update()
 	})
 }
 
@@ -83,6 +125,7 @@ func (s *Shell) StopSharing() {
 	sh := s.shared
 	s.shared = nil
 	sh.unlisten()
+	sh.page.Close()
 	sh.host.Close()
 }
 
@@ -106,9 +149,12 @@ func (s *Shell) showSharing() {
 		s.StopSharing()
 		d.Hide()
 	})
+	pageLinks := widget.NewLabel(strings.Join(s.SharingPage(), "\n"))
+	pageLinks.TextStyle.Monospace = true
 	form := widget.NewForm(
 		widget.NewFormItem(s.tr.T("ShareAddress"), where),
 		widget.NewFormItem(s.tr.T("ShareCode"), codeLabel),
+		widget.NewFormItem(s.tr.T("SharePage"), pageLinks),
 	)
 	content := container.NewVBox(about, form, stop)
 	d = dialog.NewCustom(s.tr.T("ShareTitle"), s.tr.T("ShareClose"), content, s.win)

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"context"
+	"io"
+	"net/http"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -31,6 +33,23 @@ func TestShareThisTable(t *testing.T) {
 	if !ok || len(addrs) != 1 || !strings.HasPrefix(addrs[0], "127.0.0.1:") || len(code) != 10 {
 		t.Fatalf("sharing at %v with code %q (%v)", addrs, code, ok)
 	}
+	pages := s.SharingPage()
+	if len(pages) != 1 || !strings.HasPrefix(pages[0], "http://127.0.0.1:") || !strings.HasSuffix(pages[0], "/?code="+code) {
+		t.Fatalf("page at %v", pages)
+	}
+	view := func() string {
+		t.Helper()
+		resp, err := http.Get(strings.Replace(pages[0], "/?code=", "/view.json?code=", 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return string(b)
+	}
+	if v := view(); !strings.Contains(v, `"id":"hero"`) || strings.Contains(v, "Poison") {
+		t.Fatalf("the page's view: %s", v)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	d, err := share.Join(ctx, share.JoinOptions{Address: addrs[0], Code: code, Device: "tablet"})
@@ -43,6 +62,9 @@ func TestShareThisTable(t *testing.T) {
 	}
 	if f, _ := s.table.Scenario().Figure("hero"); !f.Conditions.Has(modifier.Poison) {
 		t.Error("the proposed action is not at the table")
+	}
+	if v := view(); !strings.Contains(v, "Poison") {
+		t.Errorf("the page's view does not follow the table: %s", v)
 	}
 	s.table.SetSession(nil)
 	if _, _, ok := s.Sharing(); ok {
