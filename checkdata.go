@@ -50,7 +50,7 @@ func checkData(path string, with []string, asJSON bool, tr *locales.Translator, 
 			if maps := mapCount(p); maps > 0 || len(p.Tiles) > 0 {
 				fmt.Fprintln(stdout, tr.T("CLICheckDataMaps", "Maps", maps, "Tiles", len(p.Tiles)))
 			}
-			if n := len(rep.Warnings); n > 0 {
+			if n := rep.Count(); n > 0 {
 				fmt.Fprintln(stdout, tr.N("CLICheckDataWarnings", n, "Count", n))
 				for _, w := range rep.Warnings {
 					fmt.Fprintln(stdout, "  "+w.String())

@@ -191,7 +191,7 @@ func (p *packsDialog) keep(pk *pack.Pack, rep *pack.Report, src packfile.Source)
 	}
 	p.s.env.ForgetPacks()
 	p.reload()
-	p.status.SetText(p.s.tr.N("PacksImported", len(rep.Warnings), "Name", sp.Name, "Left", len(rep.Warnings)))
+	p.status.SetText(p.s.tr.N("PacksImported", rep.Count(), "Name", sp.Name, "Left", rep.Count()))
 	p.leftOut, p.leftOutName = make([]string, len(rep.Warnings)), sp.Name
 	for i, w := range rep.Warnings {
 		p.leftOut[i] = w.String()

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/excerpt"
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/rules"
@@ -80,7 +81,7 @@ type checker struct {
 
 func (c *checker) add(path, format string, args ...any) {
 	if len(c.errs) < MaxErrors {
-		c.errs = append(c.errs, fmt.Errorf("%s: %s", path, fmt.Sprintf(format, args...)))
+		c.errs = append(c.errs, fmt.Errorf("%s: %s", path, fmt.Sprintf(format, excerpt.Args(args)...)))
 	}
 }
 

@@ -15,6 +15,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/haventable/haventable/engine/excerpt"
 )
 
 // ErrTrailingData is the error of Unmarshal for data after the JSON value.
@@ -140,7 +142,7 @@ func CheckDuplicateKeys(data []byte) error {
 					key = []byte(s)
 				}
 				if top.seen(key) {
-					return fmt.Errorf("%w %q in %s", ErrDuplicateKey, key, where(stack))
+					return fmt.Errorf("%w %s in %s", ErrDuplicateKey, excerpt.Quote(string(key)), where(stack))
 				}
 				top.key, wantKey = key, false
 			}
@@ -181,7 +183,7 @@ func where(stack []frame) string {
 			if b.Len() > 0 {
 				b.WriteByte('.')
 			}
-			b.Write(f.key)
+			b.WriteString(excerpt.Bytes(f.key))
 		} else {
 			b.WriteString("[" + strconv.Itoa(f.index) + "]")
 		}
