@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -61,6 +62,46 @@ func CheckName(field, name string) error {
 	return nil
 }
 
-// MaxName is the longest name of a campaign, party or character, in
-// characters.
+// MaxName is the longest name of a campaign, party or character, and the
+// longest scenario ID, in characters.
 const MaxName = 200
+
+// MaxNote is the longest note, in characters.
+const MaxNote = 10000
+
+// CheckNote rejects a note longer than MaxNote.
+func CheckNote(text string) error {
+	if n := utf8.RuneCountInString(text); n > MaxNote {
+		return fmt.Errorf("note is %d characters long, at most %d", n, MaxNote)
+	}
+	return nil
+}
+
+// CheckScenarioID rejects a blank scenario ID and one longer than MaxName.
+func CheckScenarioID(id string) error {
+	if strings.TrimSpace(id) == "" {
+		return errors.New("scenario id must not be blank")
+	}
+	if n := utf8.RuneCountInString(id); n > MaxName {
+		return fmt.Errorf("scenario id is %d characters long, at most %d", n, MaxName)
+	}
+	return nil
+}
+
+// Clip returns s cut to max characters, the last of them "…" when it is
+// cut: how a value longer than its bound (kept by an older version) is
+// shown, so that it never has to be laid out whole.
+func Clip(s string, max int) string {
+	if len(s) <= max {
+		return s
+	}
+	i := 0
+	for n := 0; n < max-1 && i < len(s); n++ {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	if i >= len(s) || utf8.RuneCountInString(s[i:]) <= 1 {
+		return s
+	}
+	return s[:i] + "…"
+}
