@@ -550,8 +550,8 @@ func (s *Screen) importFrom(name string, r io.Reader) error {
 }
 
 // importCampaign adds the campaign in r to the store; it may run off the
-// UI goroutine, and returns ctx's error as soon as ctx ends (the store then
-// keeps nothing).
+// UI goroutine, and returns ctx's error as soon as ctx ends (the store's
+// transaction, cut short, then keeps nothing).
 func (s *Screen) importCampaign(ctx context.Context, name string, r io.Reader) (campaign.Campaign, error) {
 	c, err := screen.Cancellable(ctx, func() (campaign.Campaign, error) { return s.env.Store.Import(ctx, r) })
 	if err != nil {
