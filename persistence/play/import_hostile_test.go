@@ -152,10 +152,16 @@ func must(b []byte, err error) []byte {
 	return b
 }
 
-// endless is a file that never ends: what a 1 GB export is to Import.
-type endless struct{ read int64 }
+// spaces is a file of spaces 1 MB over MaxExportSize: what a 1 GB export
+// is to Import.
+type spaces struct{ read int64 }
 
-func (e *endless) Read(p []byte) (int, error) {
+func (e *spaces) Read(p []byte) (int, error) {
+	left := persistence.MaxExportSize + 1<<20 - e.read
+	if left <= 0 {
+		return 0, io.EOF
+	}
+	p = p[:min(int64(len(p)), left)]
 	for i := range p {
 		p[i] = ' '
 	}
@@ -167,7 +173,7 @@ func (e *endless) Read(p []byte) (int, error) {
 // read no more than that.
 func TestImportRefusesAFileTooLarge(t *testing.T) {
 	store := newFixture(t).store
-	r := &endless{}
+	r := &spaces{}
 	_, err := store.Import(context.Background(), io.MultiReader(strings.NewReader(`{"format":"haventable-campaign",`), r))
 	if err == nil || !strings.Contains(err.Error(), "larger than 64 MB") {
 		t.Fatalf("Import = %v", err)
