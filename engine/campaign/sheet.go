@@ -74,6 +74,9 @@ func (c Character) Validate() error {
 		if strings.TrimSpace(p) == "" {
 			return fmt.Errorf("character perk %d is blank", i)
 		}
+		if utf8.RuneCountInString(p) > MaxName {
+			return fmt.Errorf("character perk %d is longer than %d characters", i, MaxName)
+		}
 	}
 	// The deck at the table follows the sheet: perks that do not build a
 	// deck are refused here rather than found out mid-scenario.

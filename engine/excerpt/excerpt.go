@@ -14,6 +14,9 @@ import (
 // Max is the most characters of an input kept in an excerpt.
 const Max = 40
 
+// MaxMessage is the most characters of a whole message shown (Message).
+const MaxMessage = 2000
+
 // head returns the first Max characters of s and whether s is longer.
 func head(s string) (string, bool) {
 	if len(s) <= Max {
@@ -45,6 +48,25 @@ func Quote(s string) string {
 		return strconv.Quote(s)
 	}
 	return strconv.Quote(h+"…") + " (" + strconv.Itoa(len(s)) + " bytes)"
+}
+
+// Message returns msg cut to MaxMessage characters, with "…" when cut: the
+// last guard before an error is shown to the player (in a dialog, which
+// would lay out the whole text, or on the terminal), for a message that
+// quotes input some reader did not cut.
+func Message(msg string) string {
+	if len(msg) <= MaxMessage {
+		return msg
+	}
+	i := 0
+	for n := 0; n < MaxMessage && i < len(msg); n++ {
+		_, size := utf8.DecodeRuneInString(msg[i:])
+		i += size
+	}
+	if i >= len(msg) {
+		return msg
+	}
+	return msg[:i] + "…"
 }
 
 // Bytes is Cut of a piece of raw input.

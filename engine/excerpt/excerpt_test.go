@@ -26,6 +26,19 @@ func TestCutAndQuote(t *testing.T) {
 	}
 }
 
+func TestMessage(t *testing.T) {
+	short := strings.Repeat("é", MaxMessage)
+	if got := Message(short); got != short {
+		t.Errorf("a message of %d characters was cut", MaxMessage)
+	}
+	if got := Message(short + "é"); got != short+"…" {
+		t.Errorf("Message of %d characters: %d bytes", MaxMessage+1, len(got))
+	}
+	if got := Message(strings.Repeat("k", 8<<20)); got != strings.Repeat("k", MaxMessage)+"…" {
+		t.Errorf("Message of 8 MB: %d bytes", len(got))
+	}
+}
+
 func TestArgs(t *testing.T) {
 	long := strings.Repeat("x", 1000)
 	args := []any{"short", long, []byte(long), 7, nil}
