@@ -304,10 +304,13 @@ func exportLog(ctx context.Context, tx *sql.Tx, id int64) ([]exportAction, error
 }
 
 // Import reads a campaign written by Export and adds it to the store as a
-// new campaign, which it returns. The whole file is checked first, every
-// scenario snapshot in it (the one in progress and those of the log)
-// opened with the engine as the table would; on any error (wrapping
-// ErrBadExport for a bad file) nothing is changed.
+// new campaign, which it returns. The whole file (at most MaxExportSize
+// bytes) is checked first: every value within the bounds it has when typed
+// in the app (engine/campaign), every scenario snapshot in it (the one in
+// progress and those of the log) opened with the engine as the table
+// would, every action undo would replay done again (replayLog); on any
+// error (wrapping ErrBadExport for a bad file, naming the field or log
+// entry at fault) nothing is changed.
 func (s *Store) Import(ctx context.Context, r io.Reader) (campaign.Campaign, error) {
 	f, err := decodeExport(r)
 	if err != nil {

@@ -31,6 +31,12 @@ func Unmarshal(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
+		// encoding/json quotes an unknown key whole: name it by an excerpt
+		if key, ok := strings.CutPrefix(err.Error(), `json: unknown field "`); ok && len(key) > excerpt.Max {
+			if k, err := strconv.Unquote(`"` + key); err == nil {
+				return fmt.Errorf("json: unknown field %s", excerpt.Quote(k))
+			}
+		}
 		return err
 	}
 	// More would miss a stray '}' or ']'; reading one more token does not.
