@@ -22,6 +22,10 @@ func TestBounds(t *testing.T) {
 		{"edit: saved note over the limit", SaveNote{ID: 1, Text: strings.Repeat("x", MaxNote+1)}.Check(), false},
 		{"edit: scenario id over the limit", SetScenario{Progress: ScenarioProgress{ID: strings.Repeat("x", MaxName+1)}}.Check(), false},
 		{"edit: played scenario id over the limit", Played{Scenario: strings.Repeat("x", MaxName+1)}.Check(), false},
+		{"reputation at the limit", Party{Reputation: -MaxReputation}.Validate(), true},
+		{"reputation over the limit", Party{Reputation: MaxReputation + 1}.Validate(), false},
+		{"prosperity over the limit", Party{Prosperity: MaxCount + 1}.Validate(), false},
+		{"gold over the limit", Character{Class: "warden", Name: "Ysolde", Level: 1, Gold: MaxCount + 1}.Validate(), false},
 		{"a perk over the limit", Character{Class: "warden", Name: "Ysolde", Level: 1, Perks: []string{strings.Repeat("x", MaxName+1)}}.Validate(), false},
 	} {
 		if (tc.err == nil) != tc.ok {

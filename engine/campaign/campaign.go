@@ -3,6 +3,7 @@ package campaign
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -40,10 +41,12 @@ type Party struct {
 // Validate reports the first field of p that cannot be stored.
 func (p Party) Validate() error {
 	switch {
-	case p.Prosperity < 0:
-		return fmt.Errorf("party prosperity %d is negative", p.Prosperity)
-	case p.Donations < 0:
-		return fmt.Errorf("party donations %d is negative", p.Donations)
+	case p.Reputation < -MaxReputation || p.Reputation > MaxReputation:
+		return fmt.Errorf("party reputation %d is out of -%d..%d", p.Reputation, MaxReputation, MaxReputation)
+	case p.Prosperity < 0 || p.Prosperity > MaxCount:
+		return fmt.Errorf("party prosperity %d is out of 0..%d", p.Prosperity, MaxCount)
+	case p.Donations < 0 || p.Donations > MaxCount:
+		return fmt.Errorf("party donations %d is out of 0..%d", p.Donations, MaxCount)
 	case utf8.RuneCountInString(p.Name) > MaxName:
 		return fmt.Errorf("party name is longer than %d characters", MaxName)
 	}
@@ -65,6 +68,13 @@ func CheckName(field, name string) error {
 // MaxName is the longest name of a campaign, party or character, and the
 // longest scenario ID, in characters.
 const MaxName = 200
+
+// MaxReputation bounds a party's reputation both ways.
+const MaxReputation = 20
+
+// MaxCount bounds every count on a sheet that has no bound of the rules:
+// experience, gold, perk marks, prosperity, donations.
+const MaxCount = math.MaxInt32
 
 // MaxNote is the longest note, in characters.
 const MaxNote = 10000

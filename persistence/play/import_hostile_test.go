@@ -100,6 +100,9 @@ func TestImportRefusesWhatTheAppCannotLiveWith(t *testing.T) {
 		{"a scenario id of 20 MB", func(m map[string]any) {
 			m["scenarios"] = []any{map[string]any{"id": huge, "unlocked": true, "completed": false}}
 		}, "scenarios[0].id: scenario id is 20971520 characters long, at most 200"},
+		{"a reputation of 1e9", func(m map[string]any) {
+			m["campaign"].(map[string]any)["party"].(map[string]any)["reputation"] = 1e9
+		}, "campaign.party: party reputation 1000000000 is out of -20..20"},
 		{"a note over the limit", func(m map[string]any) {
 			m["notes"].([]any)[0].(map[string]any)["text"] = strings.Repeat("x", campaign.MaxNote+1)
 		}, "notes[0].text: note is 10001 characters long, at most 10000"},
