@@ -877,6 +877,14 @@ func sheetJSON(sh *exportSheet) (any, error) {
 // validateRows checks the characters, scenarios and notes of an export or
 // of a sheet an edit keeps; it returns the characters' IDs.
 func validateRows(cs []exportCharacter, scs []exportScenario, ns []exportNote) (map[int64]bool, error) {
+	for _, rows := range []struct {
+		what     string
+		n, limit int
+	}{{"characters", len(cs), campaign.MaxCharacters}, {"scenarios", len(scs), campaign.MaxScenarios}, {"notes", len(ns), campaign.MaxNotes}} {
+		if rows.n > rows.limit {
+			return nil, fmt.Errorf("%s: %d, a campaign holds at most %d", rows.what, rows.n, rows.limit)
+		}
+	}
 	chars := map[int64]bool{}
 	for i, c := range cs {
 		if err := validateExportCharacter(c); err != nil {

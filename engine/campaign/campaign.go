@@ -76,6 +76,14 @@ const MaxReputation = 20
 // experience, gold, perk marks, prosperity, donations.
 const MaxCount = math.MaxInt32
 
+// The most rows of each kind a campaign's sheet holds: the campaign screen
+// lists each whole.
+const (
+	MaxCharacters = 100
+	MaxScenarios  = 1000
+	MaxNotes      = 1000
+)
+
 // MaxNote is the longest note, in characters.
 const MaxNote = 10000
 

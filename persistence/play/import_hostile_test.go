@@ -103,6 +103,13 @@ func TestImportRefusesWhatTheAppCannotLiveWith(t *testing.T) {
 		{"a reputation of 1e9", func(m map[string]any) {
 			m["campaign"].(map[string]any)["party"].(map[string]any)["reputation"] = 1e9
 		}, "campaign.party: party reputation 1000000000 is out of -20..20"},
+		{"more notes than a campaign holds", func(m map[string]any) {
+			var notes []any
+			for i := range campaign.MaxNotes + 1 {
+				notes = append(notes, map[string]any{"id": i + 1, "text": "x", "created": "2026-01-01T00:00:00Z"})
+			}
+			m["notes"] = notes
+		}, "notes: 1001, a campaign holds at most 1000"},
 		{"a note over the limit", func(m map[string]any) {
 			m["notes"].([]any)[0].(map[string]any)["text"] = strings.Repeat("x", campaign.MaxNote+1)
 		}, "notes[0].text: note is 10001 characters long, at most 10000"},
