@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/haventable/haventable/engine/excerpt"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/pack/packfile"
 	"github.com/haventable/haventable/locales"
@@ -24,7 +25,7 @@ func checkData(path string, with []string, asJSON bool, tr *locales.Translator, 
 	for _, w := range with {
 		o, _, _, err := packfile.ReadPath(w, nil)
 		if err != nil {
-			fmt.Fprintln(stderr, prefixLines("haventable: ", tr.T("CLICheckDataFailed", "File", w, "Error", err.Error())))
+			fmt.Fprintln(stderr, prefixLines("haventable: ", tr.T("CLICheckDataFailed", "File", w, "Error", excerpt.Message(err.Error()))))
 			return 1
 		}
 		others = append(others, o)
@@ -50,7 +51,7 @@ func checkData(path string, with []string, asJSON bool, tr *locales.Translator, 
 			if maps := mapCount(p); maps > 0 || len(p.Tiles) > 0 {
 				fmt.Fprintln(stdout, tr.T("CLICheckDataMaps", "Maps", maps, "Tiles", len(p.Tiles)))
 			}
-			if n := len(rep.Warnings); n > 0 {
+			if n := rep.Count(); n > 0 {
 				fmt.Fprintln(stdout, tr.N("CLICheckDataWarnings", n, "Count", n))
 				for _, w := range rep.Warnings {
 					fmt.Fprintln(stdout, "  "+w.String())
@@ -59,7 +60,7 @@ func checkData(path string, with []string, asJSON bool, tr *locales.Translator, 
 			return 0
 		}
 	}
-	fmt.Fprintln(stderr, prefixLines("haventable: ", tr.T("CLICheckDataFailed", "File", path, "Error", err.Error())))
+	fmt.Fprintln(stderr, prefixLines("haventable: ", tr.T("CLICheckDataFailed", "File", path, "Error", excerpt.Message(err.Error()))))
 	return 1
 }
 

@@ -555,6 +555,10 @@ func (a MoveAlong) apply(s *Scenario) (Report, error) {
 // MaxHitPoints is the most hit points a figure's maximum is set to by hand.
 const MaxHitPoints = 999
 
+// MaxFigureHitPoints bounds any figure's maximum hit points: those of a
+// data pack's stat card (pack.MaxHitPoints) as those set by hand.
+const MaxFigureHitPoints = 99999
+
 func (a SetMaxHP) apply(s *Scenario) (Report, error) {
 	f, err := s.live(a.Figure)
 	if err != nil {

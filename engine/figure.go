@@ -208,8 +208,8 @@ func (f *Figure) Validate() error {
 	if f.Side == "" {
 		return fmt.Errorf("figure %q: empty side", f.ID)
 	}
-	if f.MaxHP < 1 {
-		return fmt.Errorf("figure %q: max hp %d (want 1 and up)", f.ID, f.MaxHP)
+	if f.MaxHP < 1 || f.MaxHP > MaxFigureHitPoints {
+		return fmt.Errorf("figure %q: max hp %d (want 1 to %d)", f.ID, f.MaxHP, MaxFigureHitPoints)
 	}
 	if f.Sheet < 0 || f.XP < 0 || f.Money < 0 {
 		return fmt.Errorf("figure %q: sheet %d, xp %d or money %d below 0", f.ID, f.Sheet, f.XP, f.Money)

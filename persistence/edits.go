@@ -17,6 +17,36 @@ import (
 // 0 otherwise). The set of edits is closed (campaign.Edit): every one is a
 // case here.
 func applyEdit(ctx context.Context, tx *sql.Tx, e campaign.Edit, id int64, now time.Time) (int64, error) {
+	made, err := applyEditOnly(ctx, tx, e, id, now)
+	if err != nil {
+		return made, err
+	}
+	switch e.(type) {
+	case campaign.AddCharacter:
+		err = checkRowCount(ctx, tx, "characters", id, campaign.MaxCharacters)
+	case campaign.SetScenario, campaign.Played:
+		err = checkRowCount(ctx, tx, "scenarios", id, campaign.MaxScenarios)
+	case campaign.AddNote:
+		err = checkRowCount(ctx, tx, "notes", id, campaign.MaxNotes)
+	}
+	return made, err
+}
+
+// checkRowCount refuses a campaign that holds more than max rows of table
+// (characters, scenarios, notes); the transaction is then rolled back.
+func checkRowCount(ctx context.Context, tx *sql.Tx, table string, id int64, max int) error {
+	var n int
+	if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM "+table+" WHERE campaign_id = ?", id).Scan(&n); err != nil {
+		return err
+	}
+	if n > max {
+		return fmt.Errorf("a campaign holds at most %d %s", max, table)
+	}
+	return nil
+}
+
+// applyEditOnly is applyEdit without its check of the campaign's rows.
+func applyEditOnly(ctx context.Context, tx *sql.Tx, e campaign.Edit, id int64, now time.Time) (int64, error) {
 	switch e := e.(type) {
 	case campaign.Rename:
 		return 0, execOne(ctx, tx, fmt.Sprintf("campaign %d", id), "UPDATE campaigns SET name = ? WHERE id = ?", e.Name, id)

@@ -5,6 +5,7 @@ import (
 	"compress/flate"
 	"context"
 	"errors"
+	"fmt"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -79,4 +80,32 @@ func TestSnapshotInflationHasALimit(t *testing.T) {
 		t.Fatalf("decodeState = %v", err)
 	}
 	t.Logf("a %d-byte snapshot that inflates to 64 MB refused in %v", buf.Len(), time.Since(start))
+}
+
+// A campaign's sheet holds at most campaign.MaxCharacters characters: the
+// one more is refused and changes nothing.
+func TestCharactersHaveALimit(t *testing.T) {
+	ctx := context.Background()
+	s, err := Open(filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	c, err := s.CreateCampaign(ctx, "Many")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range campaign.MaxCharacters {
+		if _, err := s.AddCharacter(ctx, c.ID, campaign.Character{Class: "warden", Name: fmt.Sprint("Hero ", i), Level: 1}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, err = s.AddCharacter(ctx, c.ID, campaign.Character{Class: "warden", Name: "One more", Level: 1})
+	if err == nil || !strings.Contains(err.Error(), "at most 100 characters") {
+		t.Fatalf("the 101st character: %v", err)
+	}
+	st, err := s.Load(ctx, c.ID)
+	if err != nil || len(st.Characters) != campaign.MaxCharacters {
+		t.Fatalf("%d characters kept, %v", len(st.Characters), err)
+	}
 }

@@ -334,7 +334,17 @@ func (s *Shell) openScenario() {
 		}
 		path := r.URI().Path()
 		r.Close()
-		s.OpenScenario(path)
+		// checked against the data packs' monsters, off the UI goroutine
+		// with progress and Cancel
+		var file *scenariofile.File
+		s.env.Busy(s.tr.T("DialogScenarioTitle"), r.URI().Name(), func(context.Context) (err error) {
+			file, err = s.deps.LoadScenario(path)
+			return err
+		}, func(err error) {
+			if !errors.Is(err, context.Canceled) {
+				s.showScenario(path, file, err)
+			}
+		})
 	}, s.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
@@ -349,6 +359,12 @@ func (s *Shell) OpenScenario(path string) {
 		return
 	}
 	file, err := s.deps.LoadScenario(path)
+	s.showScenario(path, file, err)
+}
+
+// showScenario shows scenario file (read from path) on the map screen, or
+// why it could not be loaded (err); see OpenScenario.
+func (s *Shell) showScenario(path string, file *scenariofile.File, err error) {
 	if err != nil {
 		s.showError(s.tr.T("DialogScenarioTitle"), s.scenarioProblem(err))
 		return

@@ -122,37 +122,82 @@ func (p *packsDialog) importDialog() {
 		if err == nil && r == nil {
 			return // cancelled
 		}
-		if err == nil && r.URI().Scheme() == "file" {
+		if err != nil {
+			p.s.env.ShowError(p.s.tr.T("PacksImportFailed"), err)
+			return
+		}
+		if r.URI().Scheme() == "file" {
 			// read from where it lies: a Virtual Gloomhaven Board scenario
 			// takes the tile shapes of the checkout it is in
 			r.Close()
-			err = p.importPath(r.URI().Path())
-		} else if err == nil {
-			err = p.importFrom(r.URI().Name(), r)
-			r.Close()
+			p.importInBackground(r.URI().Name(), func(ctx context.Context, others []*pack.Pack) (imported, error) {
+				return readPath(ctx, r.URI().Path(), others)
+			})
+			return
 		}
-		if err != nil {
-			p.s.env.ShowError(p.s.tr.T("PacksImportFailed"), err)
-		}
+		p.importInBackground(r.URI().Name(), func(ctx context.Context, others []*pack.Pack) (imported, error) {
+			defer r.Close()
+			return readFrom(ctx, r.URI().Name(), r, others)
+		})
 	}, p.s.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
 }
 
-// importFrom reads a data file of any known format and keeps it as a pack;
-// the status line says what was imported and what was left out.
-func (p *packsDialog) importFrom(name string, r io.Reader) error {
-	data, err := io.ReadAll(io.LimitReader(r, pack.MaxFileSize+1))
+// imported is a data file read as a pack, not kept yet.
+type imported struct {
+	pack   *pack.Pack
+	report *pack.Report
+	source packfile.Source
+}
+
+// importInBackground reads a data file (name, for the player) with read
+// off the UI goroutine, showing progress with a Cancel button
+// (screen.Env.Busy), then keeps it as a pack or says why it could not.
+// read gets the packs imported before (an edition whose monsters draw from
+// another edition's decks takes them from those).
+func (p *packsDialog) importInBackground(name string, read func(ctx context.Context, others []*pack.Pack) (imported, error)) {
+	others := p.s.env.DataPacks()
+	var got imported
+	p.s.env.Busy(p.s.tr.T("PacksTitle"), name, func(ctx context.Context) (err error) {
+		got, err = read(ctx, others)
+		return err
+	}, func(err error) {
+		if errors.Is(err, context.Canceled) {
+			return
+		}
+		if err == nil {
+			err = p.keep(got)
+		}
+		if err != nil {
+			p.s.env.ShowError(p.s.tr.T("PacksImportFailed"), err)
+		}
+	})
+}
+
+// importFrom reads a data file of any known format from r and keeps it as
+// a pack; the status line says what was imported and what was left out.
+// It returns ctx's error as soon as ctx ends.
+func (p *packsDialog) importFrom(ctx context.Context, name string, r io.Reader) error {
+	got, err := readFrom(ctx, name, r, p.s.env.DataPacks())
 	if err != nil {
 		return err
 	}
-	// an edition whose monsters draw from another edition's decks takes
-	// them from the packs imported before
-	pk, rep, src, err := packfile.ReadWith(name, data, p.s.env.DataPacks())
-	if err != nil {
-		return err
-	}
-	return p.keep(pk, rep, src)
+	return p.keep(got)
+}
+
+// readFrom reads a data file of any known format from r (packfile.ReadWith,
+// with the packs imported before); it may run off the UI goroutine and
+// returns ctx's error as soon as ctx ends.
+func readFrom(ctx context.Context, name string, r io.Reader, others []*pack.Pack) (imported, error) {
+	return screen.Cancellable(ctx, func() (got imported, err error) {
+		data, err := io.ReadAll(io.LimitReader(r, pack.MaxFileSize+1))
+		if err != nil {
+			return got, err
+		}
+		got.pack, got.report, got.source, err = packfile.ReadWith(name, data, others)
+		return got, err
+	})
 }
 
 // importFolderDialog asks for a folder to import: a Virtual Gloomhaven
@@ -162,36 +207,47 @@ func (p *packsDialog) importFolderDialog() {
 		if err == nil && dir == nil {
 			return // cancelled
 		}
-		if err == nil {
-			err = p.importPath(dir.Path())
-		}
 		if err != nil {
 			p.s.env.ShowError(p.s.tr.T("PacksImportFailed"), err)
+			return
 		}
+		p.importInBackground(dir.Name(), func(ctx context.Context, others []*pack.Pack) (imported, error) {
+			return readPath(ctx, dir.Path(), others)
+		})
 	}, p.s.win)
 }
 
-// importPath reads the data file or folder at path (packfile.ReadPath,
-// with the packs imported before for tile shapes and decks) and keeps it
-// as a pack.
-func (p *packsDialog) importPath(path string) error {
-	pk, rep, src, err := packfile.ReadPath(path, p.s.env.DataPacks())
+// importPath reads the data file or folder at path (readPath) and keeps it
+// as a pack. It returns ctx's error as soon as ctx ends.
+func (p *packsDialog) importPath(ctx context.Context, path string) error {
+	got, err := readPath(ctx, path, p.s.env.DataPacks())
 	if err != nil {
 		return err
 	}
-	return p.keep(pk, rep, src)
+	return p.keep(got)
+}
+
+// readPath reads the data file or folder at path (packfile.ReadPath, with
+// the packs imported before for tile shapes and decks); it may run off the
+// UI goroutine and returns ctx's error as soon as ctx ends.
+func readPath(ctx context.Context, path string, others []*pack.Pack) (imported, error) {
+	return screen.Cancellable(ctx, func() (got imported, err error) {
+		got.pack, got.report, got.source, err = packfile.ReadPath(path, others)
+		return got, err
+	})
 }
 
 // keep stores an imported pack; the status line says what was imported and
 // what was left out.
-func (p *packsDialog) keep(pk *pack.Pack, rep *pack.Report, src packfile.Source) error {
-	sp, err := p.s.deps.Store.AddPack(context.Background(), pk, string(src))
+func (p *packsDialog) keep(got imported) error {
+	rep := got.report
+	sp, err := p.s.deps.Store.AddPack(context.Background(), got.pack, string(got.source))
 	if err != nil {
 		return err
 	}
 	p.s.env.ForgetPacks()
 	p.reload()
-	p.status.SetText(p.s.tr.N("PacksImported", len(rep.Warnings), "Name", sp.Name, "Left", len(rep.Warnings)))
+	p.status.SetText(p.s.tr.N("PacksImported", rep.Count(), "Name", sp.Name, "Left", rep.Count()))
 	p.leftOut, p.leftOutName = make([]string, len(rep.Warnings)), sp.Name
 	for i, w := range rep.Warnings {
 		p.leftOut[i] = w.String()

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -14,7 +15,7 @@ func TestDataPacksImportsAVGBFolder(t *testing.T) {
 	store, sess := table(t)
 	s, _ := newShell(t, Deps{Store: store, Session: sess})
 	p, _ := newPacksDialog(s)
-	if err := p.importPath("../engine/pack/vgb/testdata/folder"); err != nil {
+	if err := p.importPath(context.Background(), "../engine/pack/vgb/testdata/folder"); err != nil {
 		t.Fatal(err)
 	}
 	if len(p.packs) != 1 || p.packs[0].Source != "vgb" || !strings.Contains(p.describe(p.packs[0]), "from the Virtual Gloomhaven Board") {
@@ -40,7 +41,7 @@ func TestDataPacksImportsAVGBFolder(t *testing.T) {
 		t.Error("the scenario with its map is not kept")
 	}
 	// a single scenario file, read where it lies, takes its checkout's tiles
-	if err := p.importPath("../engine/pack/vgb/testdata/folder/VirtualGloomhavenBoard/assets/data/scenarios/solo/1.json"); err != nil {
+	if err := p.importPath(context.Background(), "../engine/pack/vgb/testdata/folder/VirtualGloomhavenBoard/assets/data/scenarios/solo/1.json"); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -19,6 +19,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/excerpt"
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monsterturn"
 	"github.com/haventable/haventable/engine/scenariofile"
@@ -454,7 +455,7 @@ func (s *Shell) showError(title, message string) { s.showMessage(theme.ErrorIcon
 func (s *Shell) showInfo(title, message string) { s.showMessage(theme.InfoIcon(), title, message) }
 
 func (s *Shell) showMessage(icon fyne.Resource, title, message string) {
-	text := widget.NewLabel(message)
+	text := widget.NewLabel(excerpt.Message(message))
 	text.Wrapping = fyne.TextWrapWord
 	content := container.NewBorder(nil, nil, widget.NewIcon(icon), nil, text)
 	d := dialog.NewCustom(title, s.tr.T("DialogClose"), content, s.win)

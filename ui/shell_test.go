@@ -836,7 +836,7 @@ func TestDataPacksDialog(t *testing.T) {
 		t.Fatal(err)
 	}
 	p, _ := newPacksDialog(s)
-	if err := p.importFrom("invented-edition.json", bytes.NewReader(data)); err != nil {
+	if err := p.importFrom(context.Background(), "invented-edition.json", bytes.NewReader(data)); err != nil {
 		t.Fatal(err)
 	}
 	if len(p.packs) != 1 || p.packs[0].Source != "x-haven" || !strings.Contains(p.describe(p.packs[0]), "from X-haven Assistant") {
@@ -880,7 +880,7 @@ func TestDataPacksDialog(t *testing.T) {
 	if got := fyne.CurrentApp().Clipboard().Content(); got != strings.Join(p.leftOut, "\n") {
 		t.Errorf("copied %q", got)
 	}
-	if err := p.importFrom("nonsense.json", strings.NewReader(`{"a": 1}`)); err == nil {
+	if err := p.importFrom(context.Background(), "nonsense.json", strings.NewReader(`{"a": 1}`)); err == nil {
 		t.Error("a file of no known format was imported")
 	}
 	// A second edition whose monster draws from the first's deck keeps it.
@@ -889,7 +889,7 @@ func TestDataPacksDialog(t *testing.T) {
 		levels = append(levels, fmt.Sprintf(`{"level": %d, "normal": {"health": 3, "move": 2, "attack": 1}, "elite": {"health": 5, "move": 2, "attack": 2}}`, l))
 	}
 	second := `{"edition": "Second", "monsterAbilities": [], "monsters": {"Moss Spirit": {"deck": "Mossling", "count": 4, "levels": [` + strings.Join(levels, ",") + `]}}}`
-	if err := p.importFrom("second.json", strings.NewReader(second)); err != nil {
+	if err := p.importFrom(context.Background(), "second.json", strings.NewReader(second)); err != nil {
 		t.Fatal(err)
 	}
 	s.env.ForgetPacks()

@@ -1,7 +1,9 @@
 package campaign
 
 import (
+	"errors"
 	"fmt"
+	"math"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -39,10 +41,12 @@ type Party struct {
 // Validate reports the first field of p that cannot be stored.
 func (p Party) Validate() error {
 	switch {
-	case p.Prosperity < 0:
-		return fmt.Errorf("party prosperity %d is negative", p.Prosperity)
-	case p.Donations < 0:
-		return fmt.Errorf("party donations %d is negative", p.Donations)
+	case p.Reputation < -MaxReputation || p.Reputation > MaxReputation:
+		return fmt.Errorf("party reputation %d is out of -%d..%d", p.Reputation, MaxReputation, MaxReputation)
+	case p.Prosperity < 0 || p.Prosperity > MaxCount:
+		return fmt.Errorf("party prosperity %d is out of 0..%d", p.Prosperity, MaxCount)
+	case p.Donations < 0 || p.Donations > MaxCount:
+		return fmt.Errorf("party donations %d is out of 0..%d", p.Donations, MaxCount)
 	case utf8.RuneCountInString(p.Name) > MaxName:
 		return fmt.Errorf("party name is longer than %d characters", MaxName)
 	}
@@ -61,6 +65,61 @@ func CheckName(field, name string) error {
 	return nil
 }
 
-// MaxName is the longest name of a campaign, party or character, in
-// characters.
+// MaxName is the longest name of a campaign, party or character, and the
+// longest scenario ID, in characters.
 const MaxName = 200
+
+// MaxReputation bounds a party's reputation both ways.
+const MaxReputation = 20
+
+// MaxCount bounds every count on a sheet that has no bound of the rules:
+// experience, gold, perk marks, prosperity, donations.
+const MaxCount = math.MaxInt32
+
+// The most rows of each kind a campaign's sheet holds: the campaign screen
+// lists each whole.
+const (
+	MaxCharacters = 100
+	MaxScenarios  = 1000
+	MaxNotes      = 1000
+)
+
+// MaxNote is the longest note, in characters.
+const MaxNote = 10000
+
+// CheckNote rejects a note longer than MaxNote.
+func CheckNote(text string) error {
+	if n := utf8.RuneCountInString(text); n > MaxNote {
+		return fmt.Errorf("note is %d characters long, at most %d", n, MaxNote)
+	}
+	return nil
+}
+
+// CheckScenarioID rejects a blank scenario ID and one longer than MaxName.
+func CheckScenarioID(id string) error {
+	if strings.TrimSpace(id) == "" {
+		return errors.New("scenario id must not be blank")
+	}
+	if n := utf8.RuneCountInString(id); n > MaxName {
+		return fmt.Errorf("scenario id is %d characters long, at most %d", n, MaxName)
+	}
+	return nil
+}
+
+// Clip returns s cut to max characters, the last of them "…" when it is
+// cut: how a value longer than its bound (kept by an older version) is
+// shown, so that it never has to be laid out whole.
+func Clip(s string, max int) string {
+	if len(s) <= max {
+		return s
+	}
+	i := 0
+	for n := 0; n < max-1 && i < len(s); n++ {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	if i >= len(s) || utf8.RuneCountInString(s[i:]) <= 1 {
+		return s
+	}
+	return s[:i] + "…"
+}

@@ -27,6 +27,16 @@ const (
 // IsEdit reports whether kind names a campaign edit.
 func IsEdit(kind string) bool { return strings.HasPrefix(kind, "campaign.") }
 
+// KnownEdit reports whether kind names one of the edits of this build.
+func KnownEdit(kind string) bool {
+	switch kind {
+	case EditRename, EditParty, EditAddCharacter, EditSaveCharacter, EditDeleteCharacter, EditScenario,
+		EditAddNote, EditNote, EditDeleteNote, EditReward, EditRules:
+		return true
+	}
+	return false
+}
+
 // Edit is one change to a campaign's sheet (its name, party, characters,
 // scenario progress and notes), as a value: the campaign screen builds one
 // (Rename{Name: "Frosthaven"}, SaveCharacter{Character: c} ...) and the
@@ -261,17 +271,17 @@ func (e SaveCharacter) Check() error { return e.Character.Validate() }
 // Check accepts every deletion.
 func (DeleteCharacter) Check() error { return nil }
 
-// Check refuses a blank scenario ID.
-func (e SetScenario) Check() error { return checkScenarioID(e.Progress.ID) }
+// Check refuses a scenario ID that CheckScenarioID refuses.
+func (e SetScenario) Check() error { return CheckScenarioID(e.Progress.ID) }
 
-// Check refuses a blank scenario ID.
-func (e Played) Check() error { return checkScenarioID(e.Scenario) }
+// Check refuses a scenario ID that CheckScenarioID refuses.
+func (e Played) Check() error { return CheckScenarioID(e.Scenario) }
 
-// Check accepts every note.
-func (AddNote) Check() error { return nil }
+// Check refuses a note that CheckNote refuses.
+func (e AddNote) Check() error { return CheckNote(e.Text) }
 
-// Check accepts every note.
-func (SaveNote) Check() error { return nil }
+// Check refuses a note that CheckNote refuses.
+func (e SaveNote) Check() error { return CheckNote(e.Text) }
 
 // Check accepts every deletion.
 func (DeleteNote) Check() error { return nil }
@@ -280,14 +290,6 @@ func (DeleteNote) Check() error { return nil }
 func (e Reward) Check() error {
 	if e.XP < 0 || e.Gold < 0 {
 		return fmt.Errorf("reward of %d experience and %d gold: below 0", e.XP, e.Gold)
-	}
-	return nil
-}
-
-// checkScenarioID refuses a blank scenario id.
-func checkScenarioID(id string) error {
-	if strings.TrimSpace(id) == "" {
-		return errors.New("scenario id must not be blank")
 	}
 	return nil
 }

@@ -63,16 +63,19 @@ func (c Character) Validate() error {
 		return fmt.Errorf("character name or class is longer than %d characters", MaxName)
 	case party.CheckLevel(c.Level) != nil:
 		return party.CheckLevel(c.Level)
-	case c.XP < 0:
-		return fmt.Errorf("character XP %d is negative", c.XP)
-	case c.Gold < 0:
-		return fmt.Errorf("character gold %d is negative", c.Gold)
-	case c.PerkMarks < 0:
-		return fmt.Errorf("character perk marks %d is negative", c.PerkMarks)
+	case c.XP < 0 || c.XP > MaxCount:
+		return fmt.Errorf("character XP %d is out of 0..%d", c.XP, MaxCount)
+	case c.Gold < 0 || c.Gold > MaxCount:
+		return fmt.Errorf("character gold %d is out of 0..%d", c.Gold, MaxCount)
+	case c.PerkMarks < 0 || c.PerkMarks > MaxCount:
+		return fmt.Errorf("character perk marks %d is out of 0..%d", c.PerkMarks, MaxCount)
 	}
 	for i, p := range c.Perks {
 		if strings.TrimSpace(p) == "" {
 			return fmt.Errorf("character perk %d is blank", i)
+		}
+		if utf8.RuneCountInString(p) > MaxName {
+			return fmt.Errorf("character perk %d is longer than %d characters", i, MaxName)
 		}
 	}
 	// The deck at the table follows the sheet: perks that do not build a

@@ -36,29 +36,16 @@ func (e *TooLargeError) Error() string {
 // Read returns the content of the file at path if it is a regular file of
 // at most limit bytes. Anything else is refused without being read: a
 // folder, pipe or device with an error wrapping ErrNotRegular (checked
-// before the file is opened, since opening a pipe waits for a writer), a
+// before the file is opened, since opening a pipe waits for a writer, and
+// again once it is open without waiting, for a path changed in between), a
 // larger file with a *TooLargeError. A file that grows past limit while it
 // is read is refused too, after limit+1 bytes.
 func Read(path string, limit int64) ([]byte, error) {
-	st, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if err := check(st, limit); err != nil {
-		return nil, err
-	}
-	f, err := os.Open(path)
+	f, _, err := open(path, limit)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	// The path may name another file by now.
-	if st, err = f.Stat(); err != nil {
-		return nil, err
-	}
-	if err := check(st, limit); err != nil {
-		return nil, err
-	}
 	data, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
 		return nil, err
@@ -69,12 +56,55 @@ func Read(path string, limit int64) ([]byte, error) {
 	return data, nil
 }
 
-// check refuses a file that is not regular or is larger than limit.
+// Open opens the file at path for reading if it is a regular file; a
+// folder, pipe or device is refused as Read refuses it, without waiting
+// for a pipe's writer.
+func Open(path string) (*os.File, error) {
+	f, _, err := open(path, -1)
+	return f, err
+}
+
+// open is Open refusing, as Read does, a file of more than limit bytes
+// (-1: of any size).
+func open(path string, limit int64) (*os.File, fs.FileInfo, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := check(st, limit); err != nil {
+		return nil, nil, err
+	}
+	if afterStat != nil {
+		afterStat()
+	}
+	// The path may name another file by now: a pipe opened without
+	// openFlags would wait for a writer here, so it is opened without
+	// waiting (a regular file reads as it would otherwise) and checked.
+	f, err := os.OpenFile(path, os.O_RDONLY|openFlags, 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	if st, err = f.Stat(); err == nil {
+		err = check(st, limit)
+	}
+	if err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	return f, st, nil
+}
+
+// afterStat, when a test sets it, runs between the first check of the path
+// and its opening.
+var afterStat func()
+
+// check refuses a file that is not regular or is larger than limit (when
+// limit is not -1).
 func check(st fs.FileInfo, limit int64) error {
 	if !st.Mode().IsRegular() {
 		return fmt.Errorf("%w (%s)", ErrNotRegular, st.Mode().Type())
 	}
-	if st.Size() > limit {
+	if limit >= 0 && st.Size() > limit {
 		return &TooLargeError{Size: st.Size(), Limit: limit}
 	}
 	return nil

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestRead(t *testing.T) {
@@ -64,5 +65,42 @@ func TestTooLargeErrorMore(t *testing.T) {
 	err := &TooLargeError{Size: 9, Limit: 8, More: true}
 	if got := err.Error(); got != "more than 8 bytes" {
 		t.Errorf("Error() = %q", got)
+	}
+}
+
+// A regular file replaced by a pipe between the check and the opening is
+// refused at once, not waited on.
+func TestReadRefusesAPipeSwappedIn(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "data.json")
+	fifo := filepath.Join(dir, "fifo")
+	if err := exec.Command("mkfifo", fifo).Run(); err != nil {
+		t.Skipf("no mkfifo: %v", err)
+	}
+	if err := os.WriteFile(path, []byte("{}"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	afterStat = func() {
+		if err := os.Rename(fifo, path); err != nil {
+			t.Error(err)
+		}
+	}
+	defer func() { afterStat = nil }()
+	done := make(chan error, 1)
+	go func() {
+		_, err := Read(path, 10)
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if !errors.Is(err, ErrNotRegular) {
+			t.Fatalf("Read = %v", err)
+		}
+	case <-time.After(5 * time.Second):
+		// unblock the reader, so that the test ends
+		if w, err := os.OpenFile(path, os.O_WRONLY, 0); err == nil {
+			w.Close()
+		}
+		t.Fatal("Read of a pipe swapped in is still waiting after 5 s")
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/excerpt"
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/rules"
@@ -18,22 +19,22 @@ import (
 
 // Limits on a pack's contents.
 const (
-	MaxNameLen       = 200                    // names and titles, in characters
-	MaxTextLen       = 2000                   // text actions and notes, in characters
-	MaxClasses       = 1000                   // classes in a pack
-	MaxMonsters      = 5000                   // monster types in a pack
-	MaxDecks         = 5000                   // ability decks in a pack
-	MaxCards         = 100                    // cards in one deck
-	MaxActions       = monster.MaxActions     // actions on one card, or in one special action
-	MaxActionDepth   = monster.MaxActionDepth // use actions within use actions
-	MaxScenarios     = 10000                  // scenarios in a pack
-	MaxAreaHexes     = monster.MaxAreaHexes   // hexes in one area template
-	MaxAreaCoord     = monster.MaxAreaCoord   // |q|, |r| of an area template's hexes
-	MaxStat          = 99                     // range, shield, retaliate, pierce, target
-	MaxHitPoints     = 99999                  // a stat card's hit points (after C and L)
-	MaxCharacters    = 4                      // C is checked from 1 to MaxCharacters
-	MaxErrors        = 20                     // problems Check reports at most
-	ClassLevels      = 9                      // character levels at most (a class may have fewer: Buttons & Bugs' five)
+	MaxNameLen       = 200                       // names and titles, in characters
+	MaxTextLen       = 2000                      // text actions and notes, in characters
+	MaxClasses       = 1000                      // classes in a pack
+	MaxMonsters      = 5000                      // monster types in a pack
+	MaxDecks         = 5000                      // ability decks in a pack
+	MaxCards         = 100                       // cards in one deck
+	MaxActions       = monster.MaxActions        // actions on one card, or in one special action
+	MaxActionDepth   = monster.MaxActionDepth    // use actions within use actions
+	MaxScenarios     = 10000                     // scenarios in a pack
+	MaxAreaHexes     = monster.MaxAreaHexes      // hexes in one area template
+	MaxAreaCoord     = monster.MaxAreaCoord      // |q|, |r| of an area template's hexes
+	MaxStat          = 99                        // range, shield, retaliate, pierce, target
+	MaxHitPoints     = engine.MaxFigureHitPoints // a stat card's hit points (after C and L)
+	MaxCharacters    = 4                         // C is checked from 1 to MaxCharacters
+	MaxErrors        = 20                        // problems Check reports at most
+	ClassLevels      = 9                         // character levels at most (a class may have fewer: Buttons & Bugs' five)
 	ScenarioLevels   = engine.MaxScenarioLevel + 1
 	maxListedUnknown = 5
 )
@@ -80,7 +81,7 @@ type checker struct {
 
 func (c *checker) add(path, format string, args ...any) {
 	if len(c.errs) < MaxErrors {
-		c.errs = append(c.errs, fmt.Errorf("%s: %s", path, fmt.Sprintf(format, args...)))
+		c.errs = append(c.errs, fmt.Errorf("%s: %s", path, fmt.Sprintf(format, excerpt.Args(args)...)))
 	}
 }
 

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/haventable/haventable/engine/excerpt"
 )
 
 // jsonSetter is a type decoded from a generic JSON value by itself.
@@ -115,7 +117,7 @@ func assign(path string, x any, v reflect.Value) error {
 					known = append(known, name)
 				}
 				slices.Sort(known)
-				return fmt.Errorf("%s: unknown key %q (known: %s)", at(path), k, strings.Join(known, ", "))
+				return fmt.Errorf("%s: unknown key %s (known: %s)", at(path), excerpt.Quote(k), strings.Join(known, ", "))
 			}
 			if err := assign(join(path, k), obj[k], v.Field(i)); err != nil {
 				return err
@@ -186,9 +188,9 @@ func assign(path string, x any, v reflect.Value) error {
 
 func join(path, key string) string {
 	if path == "" {
-		return key
+		return excerpt.Cut(key)
 	}
-	return path + "." + key
+	return path + "." + excerpt.Cut(key)
 }
 
 // structFields maps the JSON keys of t's fields to their indexes.
@@ -221,7 +223,7 @@ func requiredFields(t reflect.Type) []string {
 func jsonInt(n json.Number) (int, error) {
 	i, err := strconv.ParseInt(string(n), 10, 64)
 	if err != nil || i > 1e9 || i < -1e9 {
-		return 0, fmt.Errorf("want an integer, found %s", n)
+		return 0, fmt.Errorf("want an integer, found %s", excerpt.Cut(string(n)))
 	}
 	return int(i), nil
 }
@@ -234,12 +236,9 @@ func describe(x any) string {
 	case bool:
 		return strconv.FormatBool(x)
 	case json.Number:
-		return string(x)
+		return excerpt.Cut(string(x))
 	case string:
-		if len(x) > 40 {
-			return strconv.Quote(x[:40]) + "…"
-		}
-		return strconv.Quote(x)
+		return excerpt.Quote(x)
 	case []any:
 		return "a list"
 	case map[string]any:

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/haventable/haventable/engine/excerpt"
 )
 
 // maxFormulaValue bounds every number in a formula and every intermediate
@@ -51,7 +53,7 @@ func ParseFormula(src string) (Formula, error) {
 		err = fmt.Errorf("unexpected %q at %d", src[p.pos], p.pos+1)
 	}
 	if err != nil {
-		return Formula{}, fmt.Errorf("formula %q: %w", src, err)
+		return Formula{}, fmt.Errorf("formula %s: %w", excerpt.Quote(src), err)
 	}
 	return Formula{src: strings.TrimSpace(src), root: root}, nil
 }
@@ -112,7 +114,7 @@ func (f Formula) EvalWith(c, l int, vars map[string]int) (int, error) {
 	}
 	v, err := f.root.eval(c, l, vars)
 	if err != nil {
-		return 0, fmt.Errorf("formula %q with C=%d, L=%d: %w", f.src, c, l, err)
+		return 0, fmt.Errorf("formula %s with C=%d, L=%d: %w", excerpt.Quote(f.src), c, l, err)
 	}
 	return v, nil
 }

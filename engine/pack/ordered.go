@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+
+	"github.com/haventable/haventable/engine/excerpt"
 )
 
 // Member is one key of a JSON object with its raw value.
@@ -43,9 +45,4 @@ func Members(raw json.RawMessage) ([]Member, error) {
 	return out, nil
 }
 
-func clip(raw []byte) string {
-	if len(raw) > 40 {
-		return string(raw[:40]) + "…"
-	}
-	return string(raw)
-}
+func clip(raw []byte) string { return excerpt.Bytes(raw) }

@@ -2,21 +2,59 @@ package pack
 
 import (
 	"fmt"
-	"github.com/haventable/haventable/engine/monster"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/haventable/haventable/engine/excerpt"
+	"github.com/haventable/haventable/engine/monster"
 )
 
 // Warning is a part of an imported file the importer could not map, or
 // mapped only in part: the JSON path in the peer's file and what became of
-// it.
+// it. An entry with More stands for warnings left out of the list (see
+// Report.Warn).
 type Warning struct {
 	Path    string
 	Message string
+	// More, when not 0, makes the entry stand for More warnings not
+	// listed: like the ones before it when Like (the same message made
+	// from the same words, for other places), else of any kind, once
+	// MaxWarnings are listed.
+	More int
+	Like bool
 }
 
-func (w Warning) String() string { return w.Path + ": " + w.Message }
+func (w Warning) String() string {
+	switch {
+	case w.More > 0 && w.Like:
+		return "… and " + thousands(w.More) + " more like this"
+	case w.More > 0:
+		return "… and " + thousands(w.More) + " more"
+	}
+	return w.Path + ": " + w.Message
+}
+
+// thousands writes n with a comma every three digits: 999,990.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	var b strings.Builder
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// The warnings a Report lists: of one kind (made by Warn from the same
+// format) at most MaxSameWarnings, of all kinds at most MaxWarnings; the
+// rest are counted, each count an entry of its own (Warning.More).
+const (
+	MaxSameWarnings = 10
+	MaxWarnings     = 500
+)
 
 // Report says how an import went: its warnings, in file order, and how many
 // action lines became structured actions and how many were kept as text.
@@ -27,6 +65,15 @@ type Report struct {
 
 	skipped      map[string]int // "path pattern: what" → count (Skip)
 	skippedOrder []string
+	kinds        map[string]*kind // format → how many Warn made of it
+	listed       int              // warnings listed (not counting entries with More)
+	rest         int              // the index of the entry counting the warnings past MaxWarnings; 0 none yet
+}
+
+// kind counts the warnings Warn made from one format.
+type kind struct {
+	n    int
+	more int // the index of the entry counting those not listed; 0 none yet
 }
 
 // Skip counts a part left out the same way in many places ("path pattern:
@@ -46,14 +93,66 @@ func (r *Report) Skip(what string) {
 func (r *Report) FlushSkipped() {
 	for _, what := range r.skippedOrder {
 		path, msg, _ := strings.Cut(what, ": ")
-		r.Warn(path, "%s (%d times)", msg, r.skipped[what])
+		r.add(Warning{Path: path, Message: fmt.Sprintf("%s (%d times)", msg, r.skipped[what])})
 	}
 	r.skipped, r.skippedOrder = nil, nil
 }
 
-// Warn adds a warning.
+// Warn adds a warning. Each string argument is cut to an excerpt (see
+// package excerpt). Past MaxSameWarnings made from the same format the
+// warnings are counted, not listed: one entry says how many more like them
+// there are ("… and 999,990 more like this").
 func (r *Report) Warn(path, format string, args ...any) {
-	r.Warnings = append(r.Warnings, Warning{Path: path, Message: fmt.Sprintf(format, args...)})
+	if r.kinds == nil {
+		r.kinds = map[string]*kind{}
+	}
+	k := r.kinds[format]
+	if k == nil {
+		k = &kind{}
+		r.kinds[format] = k
+	}
+	k.n++
+	if k.n <= MaxSameWarnings {
+		r.add(Warning{Path: path, Message: fmt.Sprintf(format, excerpt.Args(args)...)})
+		return
+	}
+	if k.more > 0 {
+		r.Warnings[k.more].More++
+		return
+	}
+	if r.listed >= MaxWarnings {
+		r.add(Warning{}) // counted with the rest
+		return
+	}
+	k.more = len(r.Warnings)
+	r.Warnings = append(r.Warnings, Warning{More: 1, Like: true})
+}
+
+// add lists w, or counts it once MaxWarnings are listed.
+func (r *Report) add(w Warning) {
+	if r.listed < MaxWarnings {
+		r.listed++
+		r.Warnings = append(r.Warnings, w)
+		return
+	}
+	if r.rest == 0 {
+		r.rest = len(r.Warnings)
+		r.Warnings = append(r.Warnings, Warning{})
+	}
+	r.Warnings[r.rest].More++
+}
+
+// Count is how many warnings the report holds, listed or counted.
+func (r *Report) Count() int {
+	n := 0
+	for _, w := range r.Warnings {
+		if w.More > 0 {
+			n += w.More
+		} else {
+			n++
+		}
+	}
+	return n
 }
 
 // Counts are the numbers of things in a pack, for a summary.
@@ -114,11 +213,11 @@ func Path(path string, key any) string {
 		})
 		if plain {
 			if path == "" {
-				return k
+				return excerpt.Cut(k)
 			}
-			return path + "." + k
+			return path + "." + excerpt.Cut(k)
 		}
-		return path + "[" + strconv.Quote(k) + "]"
+		return path + "[" + excerpt.Quote(k) + "]"
 	}
 	return path
 }

@@ -24,6 +24,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/haventable/haventable/engine/excerpt"
 	"github.com/haventable/haventable/engine/limitfile"
 	"github.com/haventable/haventable/engine/strictjson"
 	"github.com/haventable/haventable/hexgrid"
@@ -313,7 +314,7 @@ func (p *parser) object(field string, raw json.RawMessage, known ...string) (map
 	sort.Strings(keys)
 	for _, k := range keys {
 		if !slices.Contains(known, k) {
-			return nil, fmt.Errorf("%s: unknown key %q (known: %s)", orTop(field), k, strings.Join(known, ", "))
+			return nil, fmt.Errorf("%s: unknown key %s (known: %s)", orTop(field), excerpt.Quote(k), strings.Join(known, ", "))
 		}
 	}
 	return obj, nil
@@ -451,7 +452,7 @@ func (p *parser) parse() (*File, error) {
 		case "flat":
 			s.Orientation = hexgrid.FlatTop
 		default:
-			return nil, fmt.Errorf("orientation: want \"pointy\" or \"flat\", found %q", o)
+			return nil, fmt.Errorf("orientation: want \"pointy\" or \"flat\", found %s", excerpt.Quote(o))
 		}
 	}
 
@@ -680,7 +681,7 @@ func (p *parser) players(field string, raw json.RawMessage) ([3]Presence, error)
 		case "elite":
 			out[n-MinPlayers] = Elite
 		default:
-			return out, fmt.Errorf("%s.%s: want \"absent\", \"normal\" or \"elite\", found %q", field, key, v)
+			return out, fmt.Errorf("%s.%s: want \"absent\", \"normal\" or \"elite\", found %s", field, excerpt.Cut(key), excerpt.Quote(v))
 		}
 	}
 	if out == [3]Presence{} {

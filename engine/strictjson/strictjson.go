@@ -15,6 +15,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/haventable/haventable/engine/excerpt"
 )
 
 // ErrTrailingData is the error of Unmarshal for data after the JSON value.
@@ -29,6 +31,12 @@ func Unmarshal(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
+		// encoding/json quotes an unknown key whole: name it by an excerpt
+		if key, ok := strings.CutPrefix(err.Error(), `json: unknown field "`); ok && len(key) > excerpt.Max {
+			if k, err := strconv.Unquote(`"` + key); err == nil {
+				return fmt.Errorf("json: unknown field %s", excerpt.Quote(k))
+			}
+		}
 		return err
 	}
 	// More would miss a stray '}' or ']'; reading one more token does not.
@@ -140,7 +148,7 @@ func CheckDuplicateKeys(data []byte) error {
 					key = []byte(s)
 				}
 				if top.seen(key) {
-					return fmt.Errorf("%w %q in %s", ErrDuplicateKey, key, where(stack))
+					return fmt.Errorf("%w %s in %s", ErrDuplicateKey, excerpt.Quote(string(key)), where(stack))
 				}
 				top.key, wantKey = key, false
 			}
@@ -181,7 +189,7 @@ func where(stack []frame) string {
 			if b.Len() > 0 {
 				b.WriteByte('.')
 			}
-			b.Write(f.key)
+			b.WriteString(excerpt.Bytes(f.key))
 		} else {
 			b.WriteString("[" + strconv.Itoa(f.index) + "]")
 		}

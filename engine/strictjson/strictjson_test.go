@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -146,5 +147,21 @@ func TestUnmarshal(t *testing.T) {
 	var p point
 	if err := Unmarshal([]byte(`{"x":3,"y":4}`), &p); err != nil || p != (point{3, 4}) {
 		t.Errorf("Unmarshal = %v, %+v", err, p)
+	}
+}
+
+// A key given twice or unknown is named by an excerpt however long it is.
+func TestLongKeysAreQuotedShort(t *testing.T) {
+	key := strings.Repeat("k", 1<<20)
+	var v struct {
+		A int `json:"a"`
+	}
+	for name, err := range map[string]error{
+		"unknown":   Unmarshal([]byte(`{"`+key+`":1}`), &v),
+		"duplicate": CheckDuplicateKeys([]byte(`{"` + key + `":1,"` + key + `":2}`)),
+	} {
+		if err == nil || len(err.Error()) > 200 || !strings.Contains(err.Error(), `"kkkk`) {
+			t.Errorf("%s: %d bytes: %.200v", name, len(fmt.Sprint(err)), err)
+		}
 	}
 }

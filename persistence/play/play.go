@@ -24,8 +24,8 @@ import (
 // scenario started and ended. Every other recorded action is an
 // engine.Action of its own kind (engine.ActionKinds).
 const (
-	KindStartScenario = "start-scenario"
-	KindEndScenario   = "end-scenario"
+	KindStartScenario = persistence.KindStartScenario
+	KindEndScenario   = persistence.KindEndScenario
 )
 
 // ErrNoScenario is returned for an action that needs a scenario in progress

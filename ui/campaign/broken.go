@@ -77,8 +77,8 @@ func (s *Screen) showBroken(id int64) {
 			reason = after
 		}
 	}
-	s.broken.title.SetText(c.Name)
-	s.broken.message.SetText(s.tr().T("CampaignUnreadable", "Name", c.Name, "Reason", reason))
+	s.broken.title.SetText(shownName(c.Name))
+	s.broken.message.SetText(s.tr().T("CampaignUnreadable", "Name", shownName(c.Name), "Reason", reason))
 	s.none.Hide()
 	s.detail.Hide()
 	s.broken.content.Show()

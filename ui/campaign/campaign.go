@@ -156,10 +156,10 @@ func (s *Screen) build() {
 				c := s.campaigns[i]
 				l := o.(*widget.Label)
 				if s.unreadable[c.ID] != nil {
-					l.SetText(tr.T("CampaignUnreadableMark", "Name", c.Name))
+					l.SetText(tr.T("CampaignUnreadableMark", "Name", shownName(c.Name)))
 					l.Importance = widget.DangerImportance
 				} else {
-					l.SetText(c.Name)
+					l.SetText(shownName(c.Name))
 					l.Importance = widget.MediumImportance
 				}
 				l.Refresh()
@@ -339,8 +339,8 @@ func (s *Screen) showCampaign() {
 	}
 	s.none.Hide()
 	s.detail.Show()
-	s.title.SetText(c.Name)
-	s.rename.SetText(c.Name)
+	s.title.SetText(shownName(c.Name))
+	s.rename.SetText(shownName(c.Name))
 	s.party.load(c.Party)
 	s.party.loadRules(c)
 	s.chars.reload(true)
@@ -421,7 +421,7 @@ func (s *Screen) deleteCampaign() {
 // confirmDelete deletes campaign c once the player confirms.
 func (s *Screen) confirmDelete(c campaign.Campaign) {
 	tr := s.tr()
-	s.env.ConfirmDestructive(tr.T("CampaignDeleteTitle"), tr.T("CampaignDeleteMessage", "Name", c.Name), tr.T("CampaignDelete"), func() {
+	s.env.ConfirmDestructive(tr.T("CampaignDeleteTitle"), tr.T("CampaignDeleteMessage", "Name", shownName(c.Name)), tr.T("CampaignDelete"), func() {
 		if err := s.env.Store.DeleteCampaign(s.ctx, c.ID); err != nil {
 			s.env.ShowError(tr.T("CampaignDeleteFailed"), err)
 			return
@@ -485,7 +485,7 @@ func (s *Screen) exportCampaign(c campaign.Campaign) {
 			}
 		}()
 	}, s.env.Window)
-	d.SetFileName(fileName(c.Name))
+	d.SetFileName(fileName(shownName(c.Name)))
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
 }
@@ -515,18 +515,25 @@ func (s *Screen) importDialog() {
 			s.env.ShowError(s.tr().T("CampaignImportFailed"), err)
 			return
 		}
-		go func() { // checking a whole file takes a while
+		// checking a whole file takes a while: off the UI goroutine, with
+		// progress and Cancel
+		var c campaign.Campaign
+		s.env.Busy(s.tr().T("CampaignImport"), r.URI().Name(), func(ctx context.Context) (err error) {
 			defer r.Close()
-			c, err := s.importCampaign(r.URI().Name(), r)
-			fyne.Do(func() {
-				if err == nil {
-					err = s.imported(c)
-				}
-				if err != nil {
-					s.env.ShowError(s.tr().T("CampaignImportFailed"), err)
-				}
-			})
-		}()
+			c, err = s.importCampaign(ctx, r.URI().Name(), r)
+			return err
+		}, func(err error) {
+			if errors.Is(err, context.Canceled) {
+				s.reloadCampaigns() // in case it was kept as Cancel was pressed
+				return
+			}
+			if err == nil {
+				err = s.imported(c)
+			}
+			if err != nil {
+				s.env.ShowError(s.tr().T("CampaignImportFailed"), err)
+			}
+		})
 	}, s.env.Window)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
@@ -535,7 +542,7 @@ func (s *Screen) importDialog() {
 // importFrom adds the campaign exported in r as a new campaign and opens
 // it. A bad file changes nothing; the error names the field at fault.
 func (s *Screen) importFrom(name string, r io.Reader) error {
-	c, err := s.importCampaign(name, r)
+	c, err := s.importCampaign(s.ctx, name, r)
 	if err != nil {
 		return err
 	}
@@ -543,14 +550,21 @@ func (s *Screen) importFrom(name string, r io.Reader) error {
 }
 
 // importCampaign adds the campaign in r to the store; it may run off the
-// UI goroutine.
-func (s *Screen) importCampaign(name string, r io.Reader) (campaign.Campaign, error) {
-	c, err := s.env.Store.Import(s.ctx, r)
+// UI goroutine, and returns ctx's error as soon as ctx ends (the store's
+// transaction, cut short, then keeps nothing).
+func (s *Screen) importCampaign(ctx context.Context, name string, r io.Reader) (campaign.Campaign, error) {
+	c, err := screen.Cancellable(ctx, func() (campaign.Campaign, error) { return s.env.Store.Import(ctx, r) })
 	if err != nil {
 		return c, fmt.Errorf("%s: %w", name, err)
 	}
 	return c, nil
 }
+
+// shownName is a campaign's name as the screen shows it: cut to
+// campaign.MaxName characters, so that a longer one kept by an older
+// version (which took any name from an imported file) is never laid out
+// whole.
+func shownName(name string) string { return campaign.Clip(name, campaign.MaxName) }
 
 // imported lists and opens a campaign just imported.
 //
@@ -575,7 +589,7 @@ func (s *Screen) imported(c campaign.Campaign) error {
 		if err := s.env.Store.RenameCampaign(s.ctx, c.ID, name); err != nil {
 			return err
 		}
-		s.env.ShowInfo(s.tr().T("CampaignImportedTitle"), s.tr().T("CampaignImportedRenamed", "Name", c.Name, "New", name))
+		s.env.ShowInfo(s.tr().T("CampaignImportedTitle"), s.tr().T("CampaignImportedRenamed", "Name", shownName(c.Name), "New", shownName(name)))
 	}
 	s.reloadCampaigns()
 	return s.Open(c.ID)

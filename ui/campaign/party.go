@@ -2,7 +2,6 @@ package campaign
 
 import (
 	"errors"
-	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -19,8 +18,9 @@ import (
 	"github.com/haventable/haventable/ui/spinner"
 )
 
-// noMax is the upper bound of a number field that has none.
-const noMax = math.MaxInt32
+// noMax is the upper bound of a number field that has none of the rules
+// (campaign.MaxCount, as a sheet is checked).
+const noMax = campaign.MaxCount
 
 // numberField is an entry for a whole number within bounds that names
 // itself in its error.
@@ -80,14 +80,11 @@ type partyPanel struct {
 	content       fyne.CanvasObject
 }
 
-// Reputation runs from -20 to 20 on the party sheet.
-const maxReputation = 20
-
 func newPartyPanel(s *Screen) *partyPanel {
 	tr := s.tr()
 	p := &partyPanel{s: s, name: widget.NewEntry()}
 	p.name.SetPlaceHolder(tr.T("CampaignPartyNameHint"))
-	p.reputation = newNumberField(tr, tr.T("CampaignReputation"), -maxReputation, maxReputation)
+	p.reputation = newNumberField(tr, tr.T("CampaignReputation"), -campaign.MaxReputation, campaign.MaxReputation)
 	p.prosperity = newNumberField(tr, tr.T("CampaignProsperity"), 0, noMax)
 	p.donations = newNumberField(tr, tr.T("CampaignDonations"), 0, noMax)
 	p.save = widget.NewButtonWithIcon(tr.T("CampaignPartySave"), theme.DocumentSaveIcon(), p.store)

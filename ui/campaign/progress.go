@@ -83,6 +83,7 @@ func (p *progressPanel) row(sc campaign.ScenarioProgress) fyne.CanvasObject {
 // name is how scenario id is shown: the title a data pack gives it ("#1
 // Gloam Pass" for "1"), else "Scenario 1".
 func (p *progressPanel) name(id string) string {
+	id = campaign.Clip(id, campaign.MaxName) // one kept by an older version may be longer
 	c, _ := p.s.campaign()
 	if t, ok := knownTitle(p.s.env.DataPacks(), c.Rules, id); ok {
 		return t
@@ -195,7 +196,7 @@ func (p *notePanel) reload() {
 }
 
 func (p *notePanel) row(n campaign.Note) fyne.CanvasObject {
-	text := widget.NewLabel(n.Text)
+	text := widget.NewLabel(campaign.Clip(n.Text, campaign.MaxNote)) // one kept by an older version may be longer
 	text.Wrapping = fyne.TextWrapWord
 	when := widget.NewLabel(n.Created.Local().Format("2006-01-02 15:04"))
 	when.Importance = widget.LowImportance
@@ -206,7 +207,7 @@ func (p *notePanel) row(n campaign.Note) fyne.CanvasObject {
 
 func (p *notePanel) startEditing(n campaign.Note) {
 	p.editing = n.ID
-	p.text.SetText(n.Text)
+	p.text.SetText(campaign.Clip(n.Text, campaign.MaxNote))
 	p.save.SetText(p.s.tr().T("CampaignNoteSave"))
 	p.save.SetIcon(theme.DocumentSaveIcon())
 	p.cancel.Show()

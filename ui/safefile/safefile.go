@@ -3,16 +3,21 @@
 // only once it is complete (persistence/atomicfile), so a failed write, a
 // full disk or a crash never leaves a half file in place of a good one; and
 // a guard refuses targets that must never be overwritten, such as the
-// campaign database, however the player names them.
+// campaign database, however the player names them. Its readers (the open
+// dialogs') open only a regular file (engine/limitfile.Open): a pipe or a
+// device is refused at once instead of freezing the window while the
+// dialog waits for a writer.
 package safefile
 
 import (
 	"errors"
 	"fmt"
+	"os"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage/repository"
 
+	"github.com/haventable/haventable/engine/limitfile"
 	"github.com/haventable/haventable/persistence/atomicfile"
 )
 
@@ -74,6 +79,23 @@ func (r *safeRepository) Writer(u fyne.URI) (fyne.URIWriteCloser, error) {
 	}
 	return &writer{File: f, uri: u}, nil
 }
+
+// Reader opens the file at u if it is a regular file (limitfile.Open).
+func (r *safeRepository) Reader(u fyne.URI) (fyne.URIReadCloser, error) {
+	f, err := limitfile.Open(u.Path())
+	if err != nil {
+		return nil, err
+	}
+	return &reader{File: f, uri: u}, nil
+}
+
+// reader is an open file as a fyne.URIReadCloser.
+type reader struct {
+	*os.File
+	uri fyne.URI
+}
+
+func (r *reader) URI() fyne.URI { return r.uri }
 
 // Appender refuses guarded files and otherwise appends as Fyne does.
 func (r *safeRepository) Appender(u fyne.URI) (fyne.URIWriteCloser, error) {

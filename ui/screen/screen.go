@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/excerpt"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
@@ -80,14 +81,14 @@ func (e *Env) ShowError(title string, err error) {
 	}
 	shown := e.ErrorShown()
 	if shown && e.errTitle == title {
-		e.errText.SetText(err.Error())
+		e.errText.SetText(excerpt.Message(err.Error()))
 		return
 	}
 	if old := e.errDialog; shown {
 		e.errDialog = nil // its OnClosed must not forget the new one
 		old.Hide()
 	}
-	text := widget.NewLabel(err.Error())
+	text := widget.NewLabel(excerpt.Message(err.Error()))
 	text.Wrapping = fyne.TextWrapWord
 	// The dialog's own icon, as dialog.NewError has it: drawn in its top
 	// corner, inside its box however the window is sized when it opens.

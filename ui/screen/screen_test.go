@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -13,6 +14,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/excerpt"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
 	_ "github.com/haventable/haventable/locales/syslocale" // a C locale read by Fyne without a logged error
@@ -120,5 +122,27 @@ func TestErrorsDoNotStack(t *testing.T) {
 	env.ShowError("Cannot save", errors.New("disk full"))
 	if overlays() != 1 {
 		t.Fatal("no dialog for an error after the first was closed")
+	}
+}
+
+// An error that quotes 8 MB of input is shown cut to excerpt.MaxMessage
+// characters: the dialog never lays out the whole of it.
+func TestLongErrorsAreShownCut(t *testing.T) {
+	test.NewTempApp(t)
+	w := test.NewWindow(widget.NewLabel("screen"))
+	defer w.Close()
+	tr, err := locales.New(language.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := &Env{Window: w, Tr: tr}
+	long := errors.New(strings.Repeat("k", 8<<20))
+	env.ShowError("Cannot import", long)
+	if n := len(env.errText.Text); n > excerpt.MaxMessage+len("…") {
+		t.Fatalf("a message of %d bytes shown", n)
+	}
+	env.ShowError("Cannot import", long) // replacing the message of the open dialog
+	if n := len(env.errText.Text); n > excerpt.MaxMessage+len("…") {
+		t.Fatalf("a message of %d bytes shown", n)
 	}
 }

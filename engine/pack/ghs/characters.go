@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/excerpt"
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/pack"
 )
@@ -128,7 +129,7 @@ func (im *importer) characters(p *pack.Pack, items []item) {
 func perkNotation(gp gPerk) (string, error) {
 	if len(gp.Cards) == 0 {
 		if gp.Custom != "" {
-			return "", fmt.Errorf("a perk of text only (%q) has no cards to change", pack.PlainText(gp.Custom))
+			return "", fmt.Errorf("a perk of text only (%s) has no cards to change", excerpt.Quote(pack.PlainText(gp.Custom)))
 		}
 		return "", errors.New("no cards")
 	}
@@ -163,7 +164,7 @@ func perkNotation(gp gPerk) (string, error) {
 		}
 		s = "replace " + strings.Join(cards[:removed], ", ") + " with " + strings.Join(cards[removed:], ", ")
 	default:
-		return "", fmt.Errorf("perk type %q is not add, remove or replace", gp.Type)
+		return "", fmt.Errorf("perk type %s is not add, remove or replace", excerpt.Quote(gp.Type))
 	}
 	if _, err := modifier.ParsePerk(s); err != nil {
 		return "", err
@@ -178,7 +179,7 @@ func perkCard(pc gPerkCard) (string, error) {
 	am := pc.AttackModifier
 	m := amTypeRE.FindStringSubmatch(am.Type)
 	if m == nil {
-		return "", fmt.Errorf("card type %q is not one this program knows", am.Type)
+		return "", fmt.Errorf("card type %s is not one this program knows", excerpt.Quote(am.Type))
 	}
 	tokens := []string{map[string]string{"plus": "+", "minus": "-"}[m[1]] + m[2]}
 	if am.Rolling {
@@ -196,20 +197,20 @@ func perkCard(pc gPerkCard) (string, error) {
 			}
 			k, ok := modifier.ParseEffectKind(name)
 			if !ok || !(k.IsCondition() || k.IsElement() || k == modifier.Curses || k == modifier.Blesses) {
-				return "", fmt.Errorf("%s %q on a card is not one this program knows", a.Type, name)
+				return "", fmt.Errorf("%s %s on a card is not one this program knows", excerpt.Cut(a.Type), excerpt.Quote(name))
 			}
 			tokens = append(tokens, name)
 		case "push", "pull", "pierce", "heal", "shield", "target":
 			n, ok := a.number()
 			if !ok || n.Relative || n.N < 1 {
-				return "", fmt.Errorf("%s without a number", a.Type)
+				return "", fmt.Errorf("%s without a number", excerpt.Cut(a.Type))
 			}
 			if len(a.SubActions) > 0 && !(len(a.SubActions) == 1 && a.SubActions[0].Type == "specialTarget" && a.SubActions[0].name() == "self") {
-				return "", fmt.Errorf("%s with %s is not one this program knows", a.Type, a.SubActions[0].describe())
+				return "", fmt.Errorf("%s with %s is not one this program knows", excerpt.Cut(a.Type), excerpt.Cut(a.SubActions[0].describe()))
 			}
 			tokens = append(tokens, a.Type+":"+strconv.Itoa(n.N))
 		default:
-			return "", fmt.Errorf("card effect %q is not one this program knows", a.describe())
+			return "", fmt.Errorf("card effect %s is not one this program knows", excerpt.Quote(a.describe()))
 		}
 	}
 	return strings.Join(tokens, " "), nil

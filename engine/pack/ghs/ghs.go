@@ -11,6 +11,7 @@
 package ghs
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -120,21 +121,26 @@ func (im *importer) sort(path string, obj map[string]json.RawMessage, c *collect
 		for _, kind := range []struct {
 			key string
 			dst *[]item
-		}{{"characters", &c.characters}, {"monsters", &c.monsters}, {"decks", &c.decks}, {"scenarios", &c.scenarios}} {
-			var list []json.RawMessage
-			if json.Unmarshal(obj[kind.key], &list) != nil {
-				if has(kind.key) {
-					im.rep.Warn(pack.Path(path, kind.key), "skipped: not a list")
-				}
+			max int // a pack holds no more
+		}{{"characters", &c.characters, pack.MaxClasses}, {"monsters", &c.monsters, pack.MaxMonsters},
+			{"decks", &c.decks, pack.MaxDecks}, {"scenarios", &c.scenarios, pack.MaxScenarios}} {
+			if !has(kind.key) {
 				continue
 			}
-			for i, raw := range list {
+			at := pack.Path(path, kind.key)
+			more, ok := eachItem(obj[kind.key], kind.max, func(i int, raw json.RawMessage) {
 				var o map[string]json.RawMessage
 				if json.Unmarshal(raw, &o) != nil || o == nil {
-					im.rep.Warn(pack.Path(pack.Path(path, kind.key), i), "skipped: not an object")
-					continue
+					im.rep.Warn(pack.Path(at, i), "skipped: not an object")
+					return
 				}
-				*kind.dst = append(*kind.dst, item{pack.Path(pack.Path(path, kind.key), i), o})
+				*kind.dst = append(*kind.dst, item{pack.Path(at, i), o})
+			})
+			switch {
+			case !ok:
+				im.rep.Warn(at, "skipped: not a list")
+			case more:
+				im.rep.Warn(at, "more than %d: those after the %dth left out (a data pack holds at most %d)", kind.max, kind.max, kind.max)
 			}
 		}
 		for _, key := range []string{"label", "labelSpoiler"} {
@@ -161,6 +167,28 @@ func (im *importer) sort(path string, obj map[string]json.RawMessage, c *collect
 	default:
 		im.rep.Warn(path, "skipped: not a monster, deck, character, scenario or edition file")
 	}
+}
+
+// eachItem calls fn with each of the first max items of the JSON list raw,
+// in order, reading no further: more says there are more; ok is false
+// when raw is not a list (fn may then have been called for the items
+// before the fault).
+func eachItem(raw json.RawMessage, max int, fn func(i int, raw json.RawMessage)) (more, ok bool) {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('[') {
+		return false, false
+	}
+	for i := 0; dec.More(); i++ {
+		if i == max {
+			return true, true
+		}
+		var item json.RawMessage
+		if err := dec.Decode(&item); err != nil {
+			return false, false
+		}
+		fn(i, item)
+	}
+	return false, true
 }
 
 // labelFile reports whether path is a GHS label file

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/haventable/haventable/engine/limitfile"
 	"github.com/haventable/haventable/engine/pack"
 )
 
@@ -24,6 +25,19 @@ var ErrNoScenarios = errors.New("no Virtual Gloomhaven Board scenario files (ass
 // the tile shapes of its Elm/src/BoardMapTile.elm (else those of others).
 // Folders called .git or node_modules are not looked into.
 func ImportFS(fsys fs.FS, others []*pack.Pack) (*pack.Pack, *pack.Report, error) {
+	return importFS(fsys, func(p string, limit int) ([]byte, error) {
+		if st, err := fs.Stat(fsys, p); err != nil {
+			return nil, err
+		} else if !st.Mode().IsRegular() {
+			return nil, fmt.Errorf("%s: %w (%s)", p, limitfile.ErrNotRegular, st.Mode().Type())
+		}
+		return fs.ReadFile(fsys, p)
+	}, others)
+}
+
+// importFS is ImportFS reading each file with read: at most limit bytes
+// (more is an error), of a regular file only.
+func importFS(fsys fs.FS, read func(p string, limit int) ([]byte, error), others []*pack.Pack) (*pack.Pack, *pack.Report, error) {
 	var files []File
 	var elm []byte
 	total := 0
@@ -42,7 +56,10 @@ func ImportFS(fsys fs.FS, others []*pack.Pack) (*pack.Pack, *pack.Report, error)
 		if !isElm && !isScenario {
 			return nil
 		}
-		data, err := fs.ReadFile(fsys, p)
+		data, err := read(p, pack.MaxFileSize-total)
+		if errors.As(err, new(*limitfile.TooLargeError)) {
+			return fmt.Errorf("%w: over %d bytes of scenario files", pack.ErrTooLarge, pack.MaxFileSize)
+		}
 		if err != nil {
 			return err
 		}
@@ -84,7 +101,15 @@ func ImportFS(fsys fs.FS, others []*pack.Pack) (*pack.Pack, *pack.Report, error)
 
 // ImportDir is ImportFS of the folder dir; errors name it.
 func ImportDir(dir string, others []*pack.Pack) (*pack.Pack, *pack.Report, error) {
-	p, rep, err := ImportFS(os.DirFS(dir), others)
+	// Each file is read as limitfile reads it: a pipe or device named
+	// *.json is refused, not waited on.
+	p, rep, err := importFS(os.DirFS(dir), func(p string, limit int) ([]byte, error) {
+		data, err := limitfile.Read(filepath.Join(dir, filepath.FromSlash(p)), int64(limit))
+		if errors.Is(err, limitfile.ErrNotRegular) {
+			err = fmt.Errorf("%s: %w", p, err)
+		}
+		return data, err
+	}, others)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", dir, err)
 	}
@@ -117,7 +142,7 @@ func findElm(dir string) []byte {
 		return nil
 	}
 	for range 5 {
-		if data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(TileFile))); err == nil {
+		if data, err := limitfile.Read(filepath.Join(dir, filepath.FromSlash(TileFile)), pack.MaxFileSize); err == nil {
 			return data
 		}
 		up := filepath.Dir(dir)

@@ -3,9 +3,9 @@ package vgb
 import (
 	"encoding/json"
 	"slices"
-	"strconv"
 	"strings"
 
+	"github.com/haventable/haventable/engine/excerpt"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
@@ -307,7 +307,7 @@ func (b *builder) overlay(o overlay, pl placement, idx int, path string) {
 			b.chests++
 		}
 	default:
-		b.rep.Skip(b.file + ": overlays of type " + strconv.Quote(o.Ref.Type) + " left out")
+		b.rep.Skip(b.file + ": overlays of type " + excerpt.Quote(o.Ref.Type) + " left out")
 	}
 }
 

@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/haventable/haventable/engine/excerpt"
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/strictjson"
@@ -205,7 +206,7 @@ func perkNotation(raw json.RawMessage) (string, error) {
 	}
 	if len(pk.Removes) == 0 && len(pk.Adds) == 0 {
 		if pk.Text != "" {
-			return "", fmt.Errorf("a perk of text only (%q) has no cards to change", pack.ClipText(PlainTextShort(pk.Text)))
+			return "", fmt.Errorf("a perk of text only (%s) has no cards to change", excerpt.Quote(PlainTextShort(pk.Text)))
 		}
 		return "", errors.New("no cards")
 	}
@@ -293,7 +294,7 @@ var perkEffects = map[string]string{"curse": "curses", "bless": "blesses"}
 func perkCard(name string) (string, error) {
 	m := perkCardRE.FindStringSubmatch(name)
 	if m == nil {
-		return "", fmt.Errorf("card %q: not a card this program knows", name)
+		return "", fmt.Errorf("card %s: not a card this program knows", excerpt.Quote(name))
 	}
 	sign := "+"
 	if m[1] == "minus" {
@@ -322,7 +323,7 @@ func perkCard(name string) (string, error) {
 					rest = rest[1:]
 				}
 				if n == 0 {
-					return "", fmt.Errorf("card %q: %s without a number", name, w)
+					return "", fmt.Errorf("card %s: %s without a number", excerpt.Quote(name), excerpt.Cut(w))
 				}
 				w += ":" + strconv.Itoa(n)
 			}
@@ -331,7 +332,7 @@ func perkCard(name string) (string, error) {
 			break
 		}
 		if !found {
-			return "", fmt.Errorf("card %q: %q is not an effect this program knows", name, rest)
+			return "", fmt.Errorf("card %s: %s is not an effect this program knows", excerpt.Quote(name), excerpt.Quote(rest))
 		}
 	}
 	return strings.Join(tokens, " "), nil

@@ -1,0 +1,51 @@
+package pack
+
+import (
+	"strings"
+	"testing"
+)
+
+// Warnings of one kind past MaxSameWarnings are counted in one entry; past
+// MaxWarnings listed, all are counted; quoted input is cut to an excerpt.
+func TestReportCountsRepeatedWarnings(t *testing.T) {
+	var r Report
+	for i := range 1000000 {
+		r.Warn(Path("monsters", i), "monster skipped: no name")
+	}
+	r.Warn("name", "%q is too long", strings.Repeat("k", 8<<20))
+	if got := r.Count(); got != 1000001 {
+		t.Fatalf("Count = %d", got)
+	}
+	var lines []string
+	for _, w := range r.Warnings {
+		lines = append(lines, w.String())
+	}
+	want := []string{"monsters[9]: monster skipped: no name", "… and 999,990 more like this",
+		`name: "` + strings.Repeat("k", 40) + `…" is too long`}
+	if len(lines) != MaxSameWarnings+2 || strings.Join(lines[MaxSameWarnings-1:], "\n") != strings.Join(want, "\n") {
+		t.Fatalf("warnings:\n%s", strings.Join(lines, "\n"))
+	}
+
+	var many Report
+	for i := range MaxWarnings + 5 {
+		many.Warn("x", "kind %d", i)             // one kind: 10 listed, the rest in one entry
+		many.Warn("x", strings.Repeat("k", i+1)) // a kind each: 490 listed, the rest in one entry
+	}
+	if got := many.Count(); got != 2*(MaxWarnings+5) {
+		t.Fatalf("Count = %d", got)
+	}
+	last := many.Warnings[len(many.Warnings)-1]
+	if len(many.Warnings) != MaxWarnings+2 || last.String() != "… and 15 more" {
+		t.Fatalf("%d warnings, the last %q", len(many.Warnings), last.String())
+	}
+}
+
+// An unknown key of 8 MB is named by an excerpt: the error stays short.
+func TestParseQuotesAnExcerptOfALongKey(t *testing.T) {
+	key := strings.Repeat("k", MaxFileSize-200)
+	_, err := Parse([]byte(`{"format":"haventable-pack","version":1,"name":"x","` + key + `":1}`))
+	if err == nil || len(err.Error()) > 400 || !strings.Contains(err.Error(), `unknown key "kkkk`) {
+		t.Fatalf("Parse: %d bytes of error: %.300v", len(err.Error()), err)
+	}
+	t.Log(err)
+}
