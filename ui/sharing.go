@@ -69,7 +69,7 @@ func (s *Shell) StartSharing(listen string) error {
 	}
 	dir := filepath.Join(filepath.Dir(s.deps.DBPath), "shared-tables", strconv.FormatInt(sess.Campaign(), 10))
 	host, err := share.Share(context.Background(), share.HostOptions{
-		Session: sess, Dir: dir, Listen: listen, Run: fyne.DoAndWait,
+		Session: sess, Dir: dir, Listen: listen, Run: s.onUIWait,
 	})
 	if err != nil {
 		return err
@@ -187,6 +187,27 @@ func lanAddresses(listen string) []string {
 	return out
 }
 
+// onUI runs f on the UI goroutine (fyne.Do), or as a test hands it there.
+func (s *Shell) onUI(f func()) {
+	if s.uiDo != nil {
+		s.uiDo(f)
+		return
+	}
+	fyne.Do(f)
+}
+
+// onUIWait runs f on the UI goroutine and waits for it (fyne.DoAndWait),
+// or as a test hands it there.
+func (s *Shell) onUIWait(f func()) {
+	if s.uiDo != nil {
+		done := make(chan struct{})
+		s.uiDo(func() { f(); close(done) })
+		<-done
+		return
+	}
+	fyne.DoAndWait(f)
+}
+
 // joined is the table another device shares that this window plays.
 type joined struct {
 	client    *share.Client
@@ -225,14 +246,14 @@ func (s *Shell) Join(address, code string) error {
 	c, err := share.Join(ctx, share.JoinOptions{
 		Address: address, Code: code, Device: s.deviceName(),
 		OnChange: func() {
-			fyne.Do(func() {
+			s.onUI(func() {
 				if s.joined == j {
 					s.table.Changed(play.Change{Scenario: true})
 				}
 			})
 		},
 		OnStatus: func(connected bool) {
-			fyne.Do(func() {
+			s.onUI(func() {
 				if s.joined == j {
 					j.connected = connected
 					s.status.SetText(s.statusText())

@@ -90,6 +90,20 @@ func TestJoinATable(t *testing.T) {
 	defer host.Close()
 	store, sess := table(t)
 	s, _ := newShell(t, Deps{Store: store, Session: sess, DBPath: filepath.Join(t.TempDir(), "own.db")})
+	// the test's goroutine is the window's: work from the device's
+	// goroutines waits here until the test runs it
+	queue := make(chan func(), 1000)
+	s.uiDo = func(f func()) { queue <- f }
+	drain := func() {
+		for {
+			select {
+			case f := <-queue:
+				f()
+			default:
+				return
+			}
+		}
+	}
 	own := s.table.Scenario()
 	if err := s.Join(host.Address(), host.Code()); err != nil {
 		t.Fatal(err)
@@ -107,6 +121,7 @@ func TestJoinATable(t *testing.T) {
 	if _, err := s.table.Do(engine.SetCondition{Figure: "hero", Condition: modifier.Wound, Held: true}); err != nil {
 		t.Fatal(err)
 	}
+	drain()
 	if f, _ := hostSess.Scenario().Figure("hero"); !f.Conditions.Has(modifier.Wound) {
 		t.Error("the host does not have the action done in the joined window")
 	}
@@ -119,6 +134,7 @@ func TestJoinATable(t *testing.T) {
 	}
 	deadline := time.Now().Add(10 * time.Second)
 	for {
+		drain()
 		if f, _ := s.table.Scenario().Figure("hero"); f.Conditions.Has(modifier.Muddle) {
 			break
 		}
@@ -131,6 +147,7 @@ func TestJoinATable(t *testing.T) {
 		t.Error("the screens were not told of the changes")
 	}
 	s.Leave()
+	drain()
 	if s.table.Scenario() != own || s.table.Session() != sess {
 		t.Error("leaving did not bring back the window's own table")
 	}
@@ -147,6 +164,7 @@ func TestJoinDialog(t *testing.T) {
 	defer host.Close()
 	store, sess := table(t)
 	s, w := newShell(t, Deps{Store: store, Session: sess, DBPath: filepath.Join(t.TempDir(), "own.db")})
+	s.uiDo = func(func()) {} // the device's news is not looked at here
 	fill := func(addr, code string) {
 		s.showJoin()
 		var entries []*widget.Entry

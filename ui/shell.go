@@ -168,6 +168,9 @@ type Shell struct {
 	// any.
 	shared *sharing
 	joined *joined
+	// uiDo, when set (by tests), hands work from other goroutines to the
+	// UI goroutine instead of fyne.Do.
+	uiDo func(func())
 }
 
 // undoable is a screen with an undo history of its own.

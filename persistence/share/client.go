@@ -39,8 +39,9 @@ type Client struct {
 	opts JoinOptions
 	nc   *nats.Conn
 	js   jetstream.JetStream
-	cc   jetstream.ConsumeContext
+	cc   jetstream.ConsumeContext // guarded by mu
 
+	resumeMu sync.Mutex // one resume at a time
 	mu       sync.Mutex
 	seq      uint64           // the last change taken
 	hash     string           // of the table as taken
@@ -65,7 +66,7 @@ func Join(ctx context.Context, opts JoinOptions) (*Client, error) {
 		nats.Name("haventable "+opts.Device), nats.MaxReconnects(-1), nats.ReconnectWait(250*time.Millisecond),
 		nats.Timeout(5*time.Second),
 		nats.DisconnectErrHandler(func(*nats.Conn, error) { c.status(false) }),
-		nats.ReconnectHandler(func(*nats.Conn) { c.status(true) }))
+		nats.ReconnectHandler(func(*nats.Conn) { go c.resume(); c.status(true) }))
 	if err != nil {
 		if errors.Is(err, nats.ErrAuthorization) {
 			return nil, fmt.Errorf("join %s: the code is not this table's", opts.Address)
@@ -129,11 +130,43 @@ func (c *Client) follow(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("join: follow the table: %w", err)
 	}
-	c.cc, err = cons.Consume(c.onMessage)
+	cc, err := cons.Consume(c.onMessage, jetstream.ConsumeErrHandler(func(_ jetstream.ConsumeContext, err error) {
+		if errors.Is(err, jetstream.ErrConsumerDeleted) || errors.Is(err, jetstream.ErrConsumerNotFound) {
+			go c.resume()
+		}
+	}))
 	if err != nil {
 		return fmt.Errorf("join: follow the table: %w", err)
 	}
+	c.mu.Lock()
+	old := c.cc
+	c.cc = cc
+	c.mu.Unlock()
+	if old != nil {
+		old.Stop()
+	}
 	return nil
+}
+
+// resume takes the table up again after the connection came back or the
+// device's place in the stream was lost (a host restarted from older
+// files): the table as the host has it, then its changes from there. It
+// retries until it succeeds or the device leaves.
+func (c *Client) resume() {
+	c.resumeMu.Lock()
+	defer c.resumeMu.Unlock()
+	for delay := 100 * time.Millisecond; !c.nc.IsClosed(); delay = min(2*delay, 2*time.Second) {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		err := c.readState(ctx)
+		if err == nil {
+			err = c.follow(ctx)
+		}
+		cancel()
+		if err == nil {
+			return
+		}
+		time.Sleep(delay)
+	}
 }
 
 // consumerName is the durable consumer of a device: its name's letters,
@@ -289,8 +322,11 @@ func (c *Client) Propose(ctx context.Context, a engine.Action) (uint64, error) {
 // Close leaves the table; the device's place in the stream is kept for it
 // to join again.
 func (c *Client) Close() {
-	if c.cc != nil {
-		c.cc.Stop()
-	}
 	c.nc.Close()
+	c.mu.Lock()
+	cc := c.cc
+	c.mu.Unlock()
+	if cc != nil {
+		cc.Stop()
+	}
 }

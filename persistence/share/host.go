@@ -91,7 +91,9 @@ func Share(ctx context.Context, opts HostOptions) (*Host, error) {
 	}
 	srv, err := server.NewServer(&server.Options{
 		ServerName: "haventable-host", Host: host, Port: port,
-		JetStream: true, StoreDir: opts.Dir, NoSigs: true, NoLog: true,
+		// every change written through to disk before it is acknowledged:
+		// a host killed never takes back a change a device took
+		JetStream: true, StoreDir: opts.Dir, SyncAlways: true, NoSigs: true, NoLog: true,
 		Username: user, Password: opts.Code, MaxPayload: maxEvent + 1024,
 	})
 	if err != nil {
