@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/persistence/share"
 	"github.com/haventable/haventable/ui/web"
@@ -217,7 +218,10 @@ type joined struct {
 
 // remoteTable plays a joined table: its scenario as the host last
 // published it, actions proposed to the host.
-type remoteTable struct{ c *share.Client }
+type remoteTable struct {
+	c  *share.Client
+	tr locales.Tr
+}
 
 func (r remoteTable) Scenario() *engine.Scenario { return r.c.Scenario() }
 
@@ -225,7 +229,12 @@ func (r remoteTable) Do(a engine.Action) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	seq, err := r.c.Propose(ctx, a)
-	if err != nil {
+	switch {
+	case errors.Is(err, share.ErrStale):
+		return errors.New(r.tr.T("JoinStale"))
+	case errors.Is(err, context.DeadlineExceeded):
+		return errors.New(r.tr.T("JoinNoAnswer"))
+	case err != nil:
 		return err
 	}
 	return r.c.Wait(ctx, seq)
@@ -266,7 +275,7 @@ func (s *Shell) Join(address, code string) error {
 	}
 	j.client = c
 	s.joined = j
-	s.table.SetRemote(remoteTable{c})
+	s.table.SetRemote(remoteTable{c: c, tr: s.tr})
 	return nil
 }
 
