@@ -226,7 +226,8 @@ func openChecked(abs string, lock *fileLock) (*Store, error) {
 
 // incrementalVacuum turns on incremental vacuum in a database made before
 // it was set at creation: the mode takes effect with a VACUUM, which
-// rewrites the file once, atomically.
+// rewrites the file once, atomically. In a database that has it, it gives
+// the free pages back to the file system.
 func incrementalVacuum(ctx context.Context, db *sql.DB) error {
 	var mode int
 	if err := db.QueryRowContext(ctx, "PRAGMA auto_vacuum").Scan(&mode); err != nil {
@@ -234,6 +235,11 @@ func incrementalVacuum(ctx context.Context, db *sql.DB) error {
 	}
 	const incremental = 2
 	if mode == incremental {
+		// Give back the pages freed since: an earlier version kept a
+		// whole scenario per undone action, freed by redo or a new action.
+		if _, err := db.ExecContext(ctx, "PRAGMA incremental_vacuum"); err != nil {
+			return fmt.Errorf("incremental vacuum: %w", err)
+		}
 		return nil
 	}
 	if _, err := db.ExecContext(ctx, "PRAGMA auto_vacuum = INCREMENTAL"); err != nil {
