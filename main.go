@@ -435,6 +435,8 @@ func storeProblem(path string, err error) *ui.StoreProblem {
 		p.Kind = ui.StoreReadOnly
 	case errors.Is(err, persistence.ErrJournalLost):
 		p.Kind = ui.StoreJournalLost
+	case errors.Is(err, persistence.ErrLinked):
+		p.Kind = ui.StoreLinked
 	}
 	return p
 }

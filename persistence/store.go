@@ -43,7 +43,7 @@ var (
 	// opened by, so opening it by another name after a crash loses the
 	// actions only the first name's -wal holds, and SQLite's own
 	// documentation lists it as a way to damage a database.
-	ErrLinked = errors.New("the campaign database file has more than one name (a hard link); Haventable opens it only through a single name")
+	ErrLinked = errors.New("the campaign database file has more than one name (a hard link); delete the other names and open it through the one it was last used by (its -wal file lies beside that one), or open a copy")
 	// ErrNotFound means the campaign, character, note or action asked for does not exist.
 	ErrNotFound = errors.New("not found")
 )
@@ -188,7 +188,7 @@ func checkLinks(abs string, lock *fileLock) error {
 	if len(others) > 0 {
 		where += ": also " + strings.Join(others, ", ")
 	}
-	return fmt.Errorf("open %s: %w (%s). Delete the other names and open it through the name it was last used by (its -wal file lies beside that one), or open a copy of it", abs, ErrLinked, where)
+	return fmt.Errorf("open %s: %w: %s", abs, ErrLinked, where)
 }
 
 // otherNames lists the other names of the file at abs in its own folder

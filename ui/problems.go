@@ -19,6 +19,7 @@ const (
 	StoreJournalLost                  // its write-ahead log, which held the campaign, is gone
 	StoreDamaged                      // a Haventable database, but damaged (Err says where)
 	StoreReadOnly                     // the file, a side file or its folder may not be written
+	StoreLinked                       // the file has a second name (a hard link)
 )
 
 // StoreProblem is a campaign database that could not be opened. The file
@@ -44,6 +45,8 @@ func (p *StoreProblem) Text(tr *locales.Translator) string {
 		return tr.T("DBDamaged", "Path", p.Path, "Reason", reason(p.Err, persistence.ErrDamaged))
 	case StoreReadOnly:
 		return tr.T("DBReadOnly", "Path", p.Path, "Reason", reason(p.Err, persistence.ErrReadOnly))
+	case StoreLinked:
+		return tr.T("DBLinked", "Path", p.Path, "Reason", reason(p.Err, persistence.ErrLinked))
 	}
 	msg := ""
 	if p.Err != nil {
@@ -64,4 +67,13 @@ func reason(err, sentinel error) string {
 		return after
 	}
 	return msg
+}
+
+// LostText tells the player, in tr's language, that actions recorded before
+// a crash were lost (persistence.Store.Warning).
+func LostText(tr *locales.Translator, lost *persistence.LostActions) string {
+	if lost.WALMissing {
+		return tr.N("DBActionsLostWAL", int(lost.Count), "Path", lost.Path)
+	}
+	return tr.N("DBActionsLostDisk", int(lost.Count), "Path", lost.Path)
 }
