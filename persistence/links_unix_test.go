@@ -89,7 +89,9 @@ func TestHardLinkAfterCrashIsRefused(t *testing.T) {
 		}
 	}
 	// The name in the same folder is named.
-	if _, err := Open(pathA); err == nil || !strings.Contains(err.Error(), sameDir) {
+	var linked *LinkedError
+	if _, err := Open(pathA); !errors.As(err, &linked) || linked.Names != 3 || len(linked.Others) != 1 ||
+		linked.Others[0] != sameDir || !strings.Contains(err.Error(), sameDir) {
 		t.Errorf("Open(%s): %v does not name %s", pathA, err, sameDir)
 	}
 	if err := os.Remove(pathB); err != nil {

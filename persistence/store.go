@@ -173,8 +173,30 @@ func (s *Store) Warning() error {
 	return s.warning
 }
 
-// checkLinks refuses a database file with more than one name, naming the
-// others found in its folder and saying what to do.
+// LinkedError is the error (wrapping ErrLinked) Open returns for a
+// database file with more than one name.
+type LinkedError struct {
+	// Path is the name Open was given (symbolic links followed).
+	Path string
+	// Names is how many names the file has.
+	Names int
+	// Others are its other names in the same folder; names in other
+	// folders cannot be found without searching the disk.
+	Others []string
+}
+
+func (e *LinkedError) Error() string {
+	msg := fmt.Sprintf("open %s: %v: it has %d names", e.Path, ErrLinked, e.Names)
+	if len(e.Others) > 0 {
+		msg += ", also " + strings.Join(e.Others, ", ")
+	}
+	return msg
+}
+
+// Unwrap makes a LinkedError an ErrLinked.
+func (e *LinkedError) Unwrap() error { return ErrLinked }
+
+// checkLinks refuses a database file with more than one name.
 func checkLinks(abs string, lock *fileLock) error {
 	n, err := lock.links()
 	if err != nil {
@@ -183,12 +205,7 @@ func checkLinks(abs string, lock *fileLock) error {
 	if n <= 1 {
 		return nil
 	}
-	others := otherNames(abs)
-	where := fmt.Sprintf("it has %d names", n)
-	if len(others) > 0 {
-		where += ": also " + strings.Join(others, ", ")
-	}
-	return fmt.Errorf("open %s: %w: %s", abs, ErrLinked, where)
+	return &LinkedError{Path: abs, Names: int(n), Others: otherNames(abs)}
 }
 
 // otherNames lists the other names of the file at abs in its own folder

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/haventable/haventable/locales"
@@ -46,7 +47,15 @@ func (p *StoreProblem) Text(tr *locales.Translator) string {
 	case StoreReadOnly:
 		return tr.T("DBReadOnly", "Path", p.Path, "Reason", reason(p.Err, persistence.ErrReadOnly))
 	case StoreLinked:
-		return tr.T("DBLinked", "Path", p.Path, "Reason", reason(p.Err, persistence.ErrLinked))
+		var linked *persistence.LinkedError
+		if !errors.As(p.Err, &linked) {
+			linked = &persistence.LinkedError{Path: p.Path, Names: 2}
+		}
+		text := tr.N("DBLinked", linked.Names, "Path", p.Path)
+		if len(linked.Others) > 0 {
+			text += " " + tr.T("DBLinkedOthers", "Names", strings.Join(linked.Others, ", "))
+		}
+		return text
 	}
 	msg := ""
 	if p.Err != nil {

@@ -25,6 +25,7 @@ import (
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/field"
@@ -527,7 +528,7 @@ func TestStoreProblemsAreShown(t *testing.T) {
 		{StoreTooNew, "newer version of Haventable"},
 		{StoreLocked, "already open in another running Haventable"},
 		{StoreJournalLost, "missing its write-ahead log"},
-		{StoreLinked, "has more than one name"},
+		{StoreLinked, "has 2 names (hard links)"},
 		{StoreOther, "permission denied"},
 	} {
 		p := &StoreProblem{Kind: tc.kind, Path: "/x/campaign.db", Err: errors.New("permission denied")}
@@ -1407,6 +1408,29 @@ func TestLostActionsAreShown(t *testing.T) {
 		}
 		if got := texts(ov[0]); !strings.Contains(got, tc.want) || !strings.Contains(got, path+"-wal") {
 			t.Errorf("%v: dialog lacks %q and the -wal file:\n%s", tc.lang, tc.want, got)
+		}
+	}
+}
+
+// A file with a second name is refused in the player's language, naming
+// the other names found beside it.
+func TestLinkedDatabaseIsExplained(t *testing.T) {
+	err := fmt.Errorf("open: %w", &persistence.LinkedError{Path: "/x/campaign.db", Names: 3, Others: []string{"/x/copy.db"}})
+	p := &StoreProblem{Kind: StoreLinked, Path: "/x/campaign.db", Err: err}
+	for lang, want := range map[language.Tag][]string{
+		language.English: {"has 3 names (hard links)", "Its other names in the same folder: /x/copy.db."},
+		language.German:  {"hat 3 Namen (harte Links)", "Ihre anderen Namen im selben Ordner: /x/copy.db."},
+		language.French:  {"a 3 noms (liens physiques)", "Ses autres noms dans le même dossier : /x/copy.db."},
+	} {
+		tr, err := locales.New(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := p.Text(tr)
+		for _, w := range want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%v: %q lacks %q", lang, text, w)
+			}
 		}
 	}
 }
