@@ -209,3 +209,37 @@ func TestLostWALIsWarned(t *testing.T) {
 		t.Errorf("the next open warns again: %v", w)
 	}
 }
+
+// A symbolic link after a crash is followed to the file, whose -wal lies
+// beside it: opened through the link, nothing is lost.
+func TestSymlinkAfterCrashSeesTheWAL(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "campaign.db")
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := s.CreateCampaign(ctx, "linked")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	recordAndKill(t, path, 10)
+	link := filepath.Join(t.TempDir(), "link.db")
+	if err := os.Symlink(path, link); err != nil {
+		t.Skipf("no symbolic links here: %v", err)
+	}
+	if s, err = Open(link); err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if s.Path() != path {
+		t.Errorf("Path() = %s, want the file the link leads to, %s", s.Path(), path)
+	}
+	if tab, err := s.PlayState(ctx, c.ID); err != nil || tab.Cursor != 10 {
+		t.Fatalf("through the link after the crash: %d actions, %v; want 10", tab.Cursor, err)
+	}
+	if _, err := os.Lstat(link + "-wal"); err == nil {
+		t.Errorf("a -wal was made beside the link")
+	}
+}
