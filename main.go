@@ -43,6 +43,7 @@ import (
 	"github.com/haventable/haventable/ui"
 	"github.com/haventable/haventable/ui/assets"
 	"github.com/haventable/haventable/ui/safefile"
+	"github.com/haventable/haventable/ui/settings"
 	"github.com/haventable/haventable/ui/snapshot"
 )
 
@@ -224,12 +225,24 @@ func run(args []string, stdout, stderr io.Writer) int {
 		a = app.NewWithID(meta.Details.ID)
 		a.SetIcon(assets.Icon())
 	}
+	// The app's own settings, in a file it writes atomically (Fyne's
+	// preferences file, rewritten in place, was left empty by a kill).
+	var prefs fyne.Preferences
+	if a != nil {
+		p, err := openSettings(a)
+		if err != nil {
+			fmt.Fprintln(stderr, err)
+		}
+		defer p.Close()
+		term.setPrefs(p)
+		prefs = p
+	}
 	// Language: --lang, then the saved preference, then the system locale.
 	lang := langFlag
 	if o.lang == "" {
 		lang = sysLang
 		if a != nil {
-			if saved, err := locales.Parse(a.Preferences().String(prefLanguage)); err == nil {
+			if saved, err := locales.Parse(prefs.String(prefLanguage)); err == nil {
 				lang = saved
 			}
 		}
@@ -238,10 +251,6 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 
-	var prefs fyne.Preferences
-	if a != nil {
-		prefs = a.Preferences()
-	}
 	deps := ui.Deps{Language: lang, Version: meta.Details.Version, DBPath: o.db, Prefs: prefs}
 	store, err := persistence.Open(o.db)
 	storeOpen := err == nil
@@ -292,7 +301,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 	deps.SaveLanguage = func(t language.Tag) {
 		base, _ := t.Base()
-		a.Preferences().SetString(prefLanguage, base.String())
+		prefs.SetString(prefLanguage, base.String())
 	}
 	w := a.NewWindow(meta.Details.Name)
 	shell, err := ui.New(a, w, deps)
@@ -340,6 +349,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 type terminator struct {
 	mu    sync.Mutex
 	store *persistence.Store
+	prefs *settings.Prefs
 	done  chan struct{}
 	stop  func()
 }
@@ -367,9 +377,19 @@ func handleSignals(exit func(int)) *terminator {
 		if t.store != nil {
 			t.store.Close()
 		}
+		if t.prefs != nil {
+			t.prefs.Close()
+		}
 		exit(128 + n)
 	}()
 	return t
+}
+
+// setPrefs makes p the settings a signal writes out.
+func (t *terminator) setPrefs(p *settings.Prefs) {
+	t.mu.Lock()
+	t.prefs = p
+	t.mu.Unlock()
 }
 
 // setStore makes s the store a signal closes.
@@ -419,6 +439,19 @@ func defaultDBPath() (string, error) {
 	return filepath.Join(dir, "campaign.db"), nil
 }
 
+// openSettings opens the app's settings file, settings.json in the
+// haventable folder of the config folder, taking over the values of
+// Fyne's preferences file of earlier versions the first time.
+func openSettings(a fyne.App) (*settings.Prefs, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		dir = a.Storage().RootURI().Path()
+	} else {
+		dir = filepath.Join(dir, "haventable")
+	}
+	return settings.Open(filepath.Join(dir, "settings.json"), filepath.Join(a.Storage().RootURI().Path(), "preferences.json"))
+}
+
 // storeProblem sorts an error of persistence.Open by what the user can do.
 func storeProblem(path string, err error) *ui.StoreProblem {
 	p := &ui.StoreProblem{Kind: ui.StoreOther, Path: path, Err: err}
@@ -435,6 +468,8 @@ func storeProblem(path string, err error) *ui.StoreProblem {
 		p.Kind = ui.StoreReadOnly
 	case errors.Is(err, persistence.ErrJournalLost):
 		p.Kind = ui.StoreJournalLost
+	case errors.Is(err, persistence.ErrLinked):
+		p.Kind = ui.StoreLinked
 	}
 	return p
 }

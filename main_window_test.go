@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/ui"
 )
 
 // startWindow is the start of a driver script run inside xvfb-run: it
@@ -183,6 +184,15 @@ fi
 		for i, b := range shots {
 			os.WriteFile(filepath.Join(out, fmt.Sprintf("%d.xwd", i)), b, 0o600)
 		}
+	}
+
+	// The app's settings are in its own file, private and whole (issue
+	// 30: Fyne's preferences.json, 0644, was left empty by a kill).
+	conf := filepath.Join(dir, "config", "haventable", "settings.json")
+	if st, err := os.Stat(conf); err != nil || st.Mode().Perm() != 0o600 {
+		t.Errorf("settings file: %v %v, want mode 0600", st, err)
+	} else if b, _ := os.ReadFile(conf); !strings.Contains(string(b), `"`+ui.PrefCampaign+`":`) || !strings.Contains(string(b), `"`+ui.PrefWindowWidth+`":`) {
+		t.Errorf("settings file lacks the campaign and the window size: %s", b)
 	}
 
 	store, err := persistence.Open(db)

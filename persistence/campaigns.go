@@ -127,7 +127,17 @@ func (s *Store) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	if err := fn(tx); err != nil {
 		return err
 	}
-	return tx.Commit()
+	n, err := actionCount(ctx, tx)
+	if err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	// The commit is done whatever happens to the count beside the
+	// database: a failure there only weakens the check after a crash.
+	_ = s.mark.write(n)
+	return nil
 }
 
 // campaignExists returns an error wrapping ErrNotFound if campaign id is missing.

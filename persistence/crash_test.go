@@ -25,8 +25,11 @@ func crashState(seq int64) *Snapshot {
 }
 
 // childRecord records actions on the first campaign of path forever,
-// printing each Seq once its transaction has committed.
+// printing each Seq once its transaction has committed; with
+// HAVENTABLE_RECORD_UPTO set, it stops after that Seq and waits to be
+// killed.
 func childRecord(path string) int {
+	upTo, _ := strconv.ParseInt(os.Getenv("HAVENTABLE_RECORD_UPTO"), 10, 64)
 	s, err := Open(path)
 	if err != nil {
 		fmt.Println("error:", err)
@@ -54,6 +57,10 @@ func childRecord(path string) int {
 		}
 		fmt.Fprintln(w, seq)
 		w.Flush()
+		if seq == upTo {
+			bufio.NewReader(os.Stdin).ReadString('\n')
+			return 0 // killed before; closing stdin means the test is over
+		}
 	}
 }
 

@@ -125,6 +125,24 @@ type exportNote struct {
 type exportSnapshot struct {
 	Version int             `json:"version"`
 	State   json.RawMessage `json:"state"`
+	// Stored holds, in base64, the bytes of a damaged snapshot as the
+	// database keeps them (compressed; see encodeState), when they do not
+	// decode to JSON: State is then null, and Import refuses the file. The
+	// rest of the campaign is exported all the same.
+	Stored []byte `json:"stored,omitempty"`
+}
+
+// storedSnapshot is the snapshot kept as (version, state) for export: as
+// JSON when it decodes to JSON, otherwise as the stored bytes.
+func storedSnapshot(version sql.NullInt64, state []byte) *exportSnapshot {
+	if !version.Valid {
+		return nil
+	}
+	js, err := decodeState(state)
+	if err == nil && json.Valid(js) {
+		return &exportSnapshot{Version: int(version.Int64), State: js}
+	}
+	return &exportSnapshot{Version: int(version.Int64), State: json.RawMessage("null"), Stored: append([]byte{}, state...)}
 }
 
 type exportTable struct {
@@ -190,15 +208,35 @@ func toExportSnapshot(s *Snapshot) *exportSnapshot {
 func (s *Store) Export(ctx context.Context, id int64, w io.Writer) error {
 	var f exportFile
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		st, err := loadIn(ctx, tx, id)
-		if err != nil {
+		// The scenario in progress as stored: a damaged one is exported
+		// as its bytes, not refused (loadIn would decode it).
+		var table exportTable
+		var version sql.NullInt64
+		var state []byte
+		err := tx.QueryRowContext(ctx, "SELECT scenario_version, scenario, cursor FROM tables WHERE campaign_id = ?", id).
+			Scan(&version, &state, &table.Cursor)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return err
+		}
+		table.Scenario = storedSnapshot(version, state)
+		var st CampaignState
+		if st.Campaign, err = campaignIn(ctx, tx, id); err != nil {
+			return err
+		}
+		if st.Characters, err = charactersIn(ctx, tx, id, nil); err != nil {
+			return fmt.Errorf("characters: %w", err)
+		}
+		if st.Scenarios, err = scenariosIn(ctx, tx, id); err != nil {
+			return fmt.Errorf("scenarios: %w", err)
+		}
+		if st.Notes, err = notesIn(ctx, tx, id); err != nil {
+			return fmt.Errorf("notes: %w", err)
 		}
 		f = exportFile{
 			Format: ExportFormat, Version: ExportVersion,
 			Campaign:   exportCampaign{Name: st.Campaign.Name, Created: st.Campaign.Created, Party: exportParty(st.Campaign.Party), Rules: string(st.Campaign.Rules)},
 			Characters: []exportCharacter{}, Scenarios: []exportScenario{}, Notes: []exportNote{}, Log: []exportAction{},
-			Table: exportTable{Scenario: toExportSnapshot(st.Play.Scenario), Cursor: st.Play.Cursor},
+			Table: table,
 		}
 		for _, c := range st.Characters {
 			f.Characters = append(f.Characters, toExportCharacter(c))
@@ -268,21 +306,8 @@ func exportLog(ctx context.Context, tx *sql.Tx, id int64) ([]exportAction, error
 				return nil, fmt.Errorf("action %d: campaign sheet: %w", a.Seq, err)
 			}
 		}
-		key, err := decodeSnapshot(kv, ks)
-		if err != nil {
-			return nil, fmt.Errorf("action %d: scenario kept after it: %w", a.Seq, err)
-		}
-		a.ScenarioKey = toExportSnapshot(key)
 		a.Payload, a.At = json.RawMessage(payload), fromMillis(at)
-		before, err := decodeSnapshot(bv, bs)
-		if err != nil {
-			return nil, fmt.Errorf("action %d: scenario before: %w", a.Seq, err)
-		}
-		after, err := decodeSnapshot(av, as)
-		if err != nil {
-			return nil, fmt.Errorf("action %d: scenario after: %w", a.Seq, err)
-		}
-		a.ScenarioBefore, a.ScenarioAfter = toExportSnapshot(before), toExportSnapshot(after)
+		a.ScenarioKey, a.ScenarioBefore, a.ScenarioAfter = storedSnapshot(kv, ks), storedSnapshot(bv, bs), storedSnapshot(av, as)
 		for _, pair := range []struct {
 			js  sql.NullString
 			out *[]exportCharacter

@@ -50,6 +50,18 @@ func acquireLock(path string) (*fileLock, error) {
 	return nil, fmt.Errorf("lock %s: file keeps changing", path)
 }
 
+// links returns how many names (hard links) the locked file has.
+func (l *fileLock) links() (uint64, error) {
+	st, err := l.f.Stat()
+	if err != nil {
+		return 0, err
+	}
+	if sys, ok := st.Sys().(*syscall.Stat_t); ok {
+		return uint64(sys.Nlink), nil
+	}
+	return 1, nil
+}
+
 // release unlocks; call it only after SQLite has closed the file.
 func (l *fileLock) release() error {
 	if l == nil || l.f == nil {

@@ -55,6 +55,15 @@ func acquireLock(path string) (*fileLock, error) {
 	return &fileLock{h: h}, nil
 }
 
+// links returns how many names (hard links) the locked file has.
+func (l *fileLock) links() (uint64, error) {
+	var info windows.ByHandleFileInformation
+	if err := windows.GetFileInformationByHandle(l.h, &info); err != nil {
+		return 0, err
+	}
+	return uint64(info.NumberOfLinks), nil
+}
+
 // release unlocks; call it only after SQLite has closed the file.
 func (l *fileLock) release() error {
 	if l == nil || l.h == 0 || l.h == windows.InvalidHandle {

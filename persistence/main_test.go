@@ -44,10 +44,11 @@ func childHold(path string) int {
 }
 
 // startChild runs this test binary in role with the database at path.
-func startChild(t *testing.T, role, path string) (*exec.Cmd, *bufio.Reader, func()) {
+// extra holds more NAME=value pairs for its environment.
+func startChild(t *testing.T, role, path string, extra ...string) (*exec.Cmd, *bufio.Reader, func()) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), childEnv+"="+role, "HAVENTABLE_DB="+path)
+	cmd.Env = append(append(os.Environ(), childEnv+"="+role, "HAVENTABLE_DB="+path), extra...)
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)

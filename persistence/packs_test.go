@@ -316,8 +316,11 @@ func TestMigrationMarksThePacksMadeHere(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := s.db.ExecContext(ctx, "ALTER TABLE campaigns DROP COLUMN rules"); err != nil {
-		t.Fatal(err)
+	for _, undo := range []string{"ALTER TABLE campaigns DROP COLUMN rules", // version 8
+		"DROP TRIGGER action_counted", "DROP TABLE action_count"} { // version 9
+		if _, err := s.db.ExecContext(ctx, undo); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if _, err := s.db.ExecContext(ctx, "PRAGMA user_version = 6"); err != nil {
 		t.Fatal(err)

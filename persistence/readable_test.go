@@ -76,4 +76,38 @@ func TestUnreadableCampaignIsolated(t *testing.T) {
 	if err := s.CheckReadable(ctx, good.ID); !errors.Is(err, ErrUnreadable) || !strings.Contains(err.Error(), "codec") {
 		t.Errorf("undecodable snapshot: %v", err)
 	}
+	// It is exported too, as the bytes stored (README: "exported as
+	// stored"), with the rest of the campaign; so is a damaged scenario of
+	// the log, and a stored state that is not JSON.
+	if _, err := s.db.Exec("UPDATE actions SET scenario_key = x'01ffff' WHERE campaign_id = ?", good.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.db.Exec("UPDATE tables SET scenario = x'007b' WHERE campaign_id = ?", odd.ID); err != nil {
+		t.Fatal(err)
+	}
+	for id, want := range map[int64][]string{
+		good.ID: {`"table":{"scenario":{"version":` + fmt.Sprint(engine.SnapshotVersion) + `,"state":null,"stored":"Bw=="}`, `"scenario_key":{"version":` + fmt.Sprint(engine.SnapshotVersion) + `,"state":null,"stored":"Af//"}`},
+		odd.ID:  {`"scenario":{"version":1,"state":null,"stored":"AHs="}`},
+	} {
+		buf.Reset()
+		if err := s.Export(ctx, id, &buf); err != nil {
+			t.Fatalf("export of campaign %d with a damaged snapshot: %v", id, err)
+		}
+		for _, w := range want {
+			if !bytes.Contains(buf.Bytes(), []byte(w)) {
+				t.Errorf("export of campaign %d lacks %s:\n%s", id, w, excerptOf(buf.String()))
+			}
+		}
+		if _, err := s.Import(ctx, bytes.NewReader(buf.Bytes())); !errors.Is(err, ErrBadExport) {
+			t.Errorf("import of an export with a damaged snapshot: %v, want ErrBadExport", err)
+		}
+	}
+}
+
+// excerptOf cuts s for a test message.
+func excerptOf(s string) string {
+	if len(s) > 600 {
+		return s[:600] + "…"
+	}
+	return s
 }

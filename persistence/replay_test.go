@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand"
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -77,8 +79,14 @@ func TestReplayedActionsKeepFewScenarios(t *testing.T) {
 	if step, err := s.UndoWith(ctx, c.ID, countReplay); err != nil || step.Scenario != nil {
 		t.Fatalf("undo the start: %v %v", step.Scenario, err)
 	}
-	for i := 0; i <= n; i++ {
-		step, err := s.Redo(ctx, c.ID)
+	if _, err := s.Redo(ctx, c.ID); err != nil {
+		t.Fatalf("redo the start (it keeps its scenario): %v", err)
+	}
+	if _, err := s.Redo(ctx, c.ID); !errors.Is(err, ErrNeedsReplay) {
+		t.Fatalf("Redo of a replayed action without a replayer: %v, want ErrNeedsReplay", err)
+	}
+	for i := 1; i <= n; i++ {
+		step, err := s.RedoWith(ctx, c.ID, countReplay)
 		if err != nil || string(step.Scenario.State) != string(counter(i).State) {
 			t.Fatalf("redo to %d: %v %v", i, step.Scenario, err)
 		}
@@ -126,5 +134,70 @@ func TestReplayAfterAnEarlierLog(t *testing.T) {
 		if err != nil || string(step.Scenario.State) != string(counter(i).State) {
 			t.Fatalf("undo to %d: %v %v", i, step.Scenario, err)
 		}
+	}
+}
+
+// Undoing every action and redoing them again leaves the database no more
+// than twice its size before: an undone replayed action keeps no scenario
+// (a whole one kept per undone action made it ten times larger).
+func TestUndoAllKeepsTheFileSmall(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "undo.db")
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	c, err := s.CreateCampaign(ctx, "undo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewSource(7))
+	const n = 1000
+	snaps := make([]*Snapshot, n+1)
+	for i := 0; i <= n; i++ {
+		snaps[i] = benchSnapshot(rng, i)
+		if _, err := s.Record(ctx, c.ID, Action{Kind: "step", Replayable: i > 0, Scenario: snaps[i]}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The replayer of this test knows every scenario by its action.
+	replay := func(base *Snapshot, actions []LoggedAction) (*Snapshot, error) {
+		if len(actions) == 0 {
+			return base, nil
+		}
+		return snaps[actions[len(actions)-1].Seq-1], nil
+	}
+	size := func() int64 {
+		t.Helper()
+		if err := s.Checkpoint(ctx); err != nil {
+			t.Fatal(err)
+		}
+		st, err := os.Stat(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st.Size()
+	}
+	before := size()
+	for i := 0; i < n; i++ {
+		if _, err := s.UndoWith(ctx, c.ID, replay); err != nil {
+			t.Fatalf("undo %d: %v", i, err)
+		}
+	}
+	undone := size()
+	for i := 0; i < n; i++ {
+		step, err := s.RedoWith(ctx, c.ID, replay)
+		if err != nil {
+			t.Fatalf("redo %d: %v", i, err)
+		}
+		if string(step.Scenario.State) != string(snaps[i+1].State) {
+			t.Fatalf("redo %d gave another scenario", i)
+		}
+	}
+	redone := size()
+	t.Logf("%d actions: %d bytes, %d after undoing them all, %d after redoing them", n, before, undone, redone)
+	if undone > 2*before || redone > 2*before {
+		t.Fatalf("file of %d bytes grew to %d after undo-all and %d after redo-all; want at most %d", before, undone, redone, 2*before)
 	}
 }

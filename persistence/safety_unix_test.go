@@ -41,17 +41,21 @@ func TestLockHoldsThroughLinks(t *testing.T) {
 			t.Fatalf("Open(%s): %v, want ErrLocked", p, err)
 		}
 	}
-	// The same through another process holding the hard link.
+	// The same through another process holding the symbolic link (a
+	// file with a second name is refused: TestHardLinkAfterCrashIsRefused).
 	s.Close()
-	cmd, out, closeStdin := startChild(t, "hold", hard)
+	if err := os.Remove(hard); err != nil {
+		t.Fatal(err)
+	}
+	cmd, out, closeStdin := startChild(t, "hold", link)
 	if line, err := out.ReadString('\n'); err != nil || line != "ready\n" {
 		closeStdin()
 		cmd.Wait()
 		t.Fatalf("child: %q %v", line, err)
 	}
-	if s3, err := Open(link); err == nil {
+	if s3, err := Open(path); err == nil {
 		s3.Close()
-		t.Error("Open through a symbolic link succeeded while another process holds a hard link")
+		t.Error("Open succeeded while another process holds the file through a symbolic link")
 	} else if !errors.Is(err, ErrLocked) {
 		t.Errorf("got %v, want ErrLocked", err)
 	}

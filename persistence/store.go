@@ -38,6 +38,12 @@ var (
 	// its folder may not be written by this user (or is on a read-only
 	// disk); the message says which.
 	ErrReadOnly = errors.New("campaign database cannot be written")
+	// ErrLinked means the database file has more than one name (hard
+	// links). SQLite names the write-ahead log after the name it was
+	// opened by, so opening it by another name after a crash loses the
+	// actions only the first name's -wal holds, and SQLite's own
+	// documentation lists it as a way to damage a database.
+	ErrLinked = errors.New("the campaign database file has more than one name (a hard link); delete the other names and open it through the one it was last used by (its -wal file lies beside that one), or open a copy")
 	// ErrNotFound means the campaign, character, note or action asked for does not exist.
 	ErrNotFound = errors.New("not found")
 )
@@ -58,6 +64,9 @@ type Store struct {
 
 	policy atomic.Int32 // a HistoryPolicy
 
+	mark    *openMark    // the file saying the database is open, with its count of actions
+	warning *LostActions // what Open found lost after a crash, or nil
+
 	// now returns the current time; tests replace it for determinism.
 	now func() time.Time
 }
@@ -74,6 +83,11 @@ func Open(path string) (*Store, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return nil, fmt.Errorf("open campaign database %s: %w", path, err)
+	}
+	// SQLite names the -wal and -shm after the file a symbolic link
+	// leads to: so do the checks here.
+	if real, err := filepath.EvalSymlinks(abs); err == nil {
+		abs = real
 	}
 	// First check without taking the lock, so that a refused file is not
 	// opened for writing.
@@ -102,12 +116,25 @@ func Open(path string) (*Store, error) {
 		}
 		return nil, fmt.Errorf("open campaign database %s: lock: %w", abs, err)
 	}
+	// One file, one name: a second name (hard link) would have its own
+	// -wal. Checked under the lock, so a copy holding the file through
+	// another name is refused as locked instead.
+	if err := checkLinks(abs, lock); err != nil {
+		lock.release()
+		return nil, err
+	}
 	// Check again under the lock: another copy may have changed the file
 	// between the first check and taking the lock.
 	if err := checkFile(abs, true); err != nil {
 		lock.release()
 		return nil, err
 	}
+	// What a crash left: the count of actions recorded then, and whether
+	// the -wal that held the last of them is still there. Read before
+	// SQLite opens the file (and may make a new, empty -wal).
+	marked, hadMark := readOpenMark(abs)
+	_, walErr := os.Lstat(abs + "-wal")
+	walMissing := errors.Is(walErr, fs.ErrNotExist)
 	if st, err := os.Stat(abs); err != nil || st.Size() == 0 {
 		if err := createSchema(abs); err != nil {
 			lock.release()
@@ -119,7 +146,90 @@ func Open(path string) (*Store, error) {
 		lock.release()
 		return nil, err
 	}
+	count, err := actionCount(context.Background(), s.db)
+	if err != nil {
+		s.db.Close()
+		lock.release()
+		return nil, fmt.Errorf("open campaign database %s: count actions: %w", abs, err)
+	}
+	if hadMark && marked > count {
+		s.warning = &LostActions{Path: abs, Count: marked - count, WALMissing: walMissing}
+	}
+	if s.mark, err = createOpenMark(abs, count); err != nil {
+		s.db.Close()
+		lock.release()
+		return nil, err
+	}
 	return s, nil
+}
+
+// Warning returns what Open found wrong but opened anyway: a
+// *LostActions when actions recorded before a crash are gone. It is nil
+// otherwise.
+func (s *Store) Warning() error {
+	if s.warning == nil {
+		return nil
+	}
+	return s.warning
+}
+
+// LinkedError is the error (wrapping ErrLinked) Open returns for a
+// database file with more than one name.
+type LinkedError struct {
+	// Path is the name Open was given (symbolic links followed).
+	Path string
+	// Names is how many names the file has.
+	Names int
+	// Others are its other names in the same folder; names in other
+	// folders cannot be found without searching the disk.
+	Others []string
+}
+
+func (e *LinkedError) Error() string {
+	msg := fmt.Sprintf("open %s: %v: it has %d names", e.Path, ErrLinked, e.Names)
+	if len(e.Others) > 0 {
+		msg += ", also " + strings.Join(e.Others, ", ")
+	}
+	return msg
+}
+
+// Unwrap makes a LinkedError an ErrLinked.
+func (e *LinkedError) Unwrap() error { return ErrLinked }
+
+// checkLinks refuses a database file with more than one name.
+func checkLinks(abs string, lock *fileLock) error {
+	n, err := lock.links()
+	if err != nil {
+		return fmt.Errorf("open campaign database %s: %w", abs, err)
+	}
+	if n <= 1 {
+		return nil
+	}
+	return &LinkedError{Path: abs, Names: int(n), Others: otherNames(abs)}
+}
+
+// otherNames lists the other names of the file at abs in its own folder
+// (another folder's names cannot be found without searching the disk).
+func otherNames(abs string) []string {
+	st, err := os.Stat(abs)
+	if err != nil {
+		return nil
+	}
+	entries, err := os.ReadDir(filepath.Dir(abs))
+	if err != nil {
+		return nil
+	}
+	var names []string
+	for _, e := range entries {
+		p := filepath.Join(filepath.Dir(abs), e.Name())
+		if p == abs || !e.Type().IsRegular() {
+			continue
+		}
+		if o, err := os.Lstat(p); err == nil && os.SameFile(st, o) {
+			names = append(names, p)
+		}
+	}
+	return names
 }
 
 // isReadOnly reports whether err says a file may not be written.
@@ -226,7 +336,8 @@ func openChecked(abs string, lock *fileLock) (*Store, error) {
 
 // incrementalVacuum turns on incremental vacuum in a database made before
 // it was set at creation: the mode takes effect with a VACUUM, which
-// rewrites the file once, atomically.
+// rewrites the file once, atomically. In a database that has it, it gives
+// the free pages back to the file system.
 func incrementalVacuum(ctx context.Context, db *sql.DB) error {
 	var mode int
 	if err := db.QueryRowContext(ctx, "PRAGMA auto_vacuum").Scan(&mode); err != nil {
@@ -234,6 +345,11 @@ func incrementalVacuum(ctx context.Context, db *sql.DB) error {
 	}
 	const incremental = 2
 	if mode == incremental {
+		// Give back the pages freed since: an earlier version kept a
+		// whole scenario per undone action, freed by redo or a new action.
+		if _, err := db.ExecContext(ctx, "PRAGMA incremental_vacuum"); err != nil {
+			return fmt.Errorf("incremental vacuum: %w", err)
+		}
 		return nil
 	}
 	if _, err := db.ExecContext(ctx, "PRAGMA auto_vacuum = INCREMENTAL"); err != nil {
@@ -253,6 +369,13 @@ func (s *Store) Path() string { return s.path }
 func (s *Store) Close() error {
 	s.closeOnce.Do(func() {
 		s.closeErr = s.db.Close()
+		if s.closeErr == nil {
+			// SQLite has checkpointed and removed the -wal: the main
+			// file holds everything.
+			s.closeErr = s.mark.remove()
+		} else {
+			s.mark.closeKeep()
+		}
 		if err := s.lock.release(); err != nil && s.closeErr == nil {
 			s.closeErr = err
 		}
@@ -284,7 +407,7 @@ func fromMillis(ms int64) time.Time { return time.UnixMilli(ms).UTC() }
 var ErrOwnFile = errors.New("that file is the campaign database itself (or one of its working files); choose another name")
 
 // sideSuffixes name the files SQLite and the store keep beside the database.
-var sideSuffixes = []string{"", "-wal", "-shm", "-journal", ".lock"}
+var sideSuffixes = []string{"", "-wal", "-shm", "-journal", ".lock", openMarkSuffix}
 
 // CheckTarget returns an error wrapping ErrOwnFile if writing path would
 // write over the database or one of its side files, however path reaches

@@ -467,9 +467,17 @@ func (s *Store) UndoWith(ctx context.Context, campaignID int64, replay Replayer)
 }
 
 // Redo redoes the first undone action of campaign campaignID. It returns an
-// error wrapping ErrNothingToRedo if there is none.
+// error wrapping ErrNothingToRedo if there is none, and one wrapping
+// ErrNeedsReplay for an action recorded as Replayable (see RedoWith).
 func (s *Store) Redo(ctx context.Context, campaignID int64) (Step, error) {
-	step, err := s.step(ctx, campaignID, false, nil)
+	return s.RedoWith(ctx, campaignID, nil)
+}
+
+// RedoWith is Redo, with replay to rebuild the scenario after an action
+// recorded as Replayable (undo keeps no scenario for it), in the same
+// transaction.
+func (s *Store) RedoWith(ctx context.Context, campaignID int64, replay Replayer) (Step, error) {
+	step, err := s.step(ctx, campaignID, false, replay)
 	if err != nil {
 		return Step{}, fmt.Errorf("redo in campaign %d: %w", campaignID, err)
 	}
@@ -488,12 +496,12 @@ func (s *Store) step(ctx context.Context, campaignID int64, undo bool, replay Re
 			seq, newCursor, sheets, sheet = cursor+1, cursor+1, "characters_after", "sheet_after"
 		}
 		var id, at int64
-		var changed, replayed, compacted bool
+		var changed, replayed, compacted, after bool
 		var chars, whole sql.NullString
 		var payload string
 		err = tx.QueryRowContext(ctx,
-			"SELECT id, kind, payload, at, scenario_changed, replayed, compacted, "+sheets+", "+sheet+" FROM actions WHERE campaign_id = ? AND seq = ?",
-			campaignID, seq).Scan(&id, &step.Action.Kind, &payload, &at, &changed, &replayed, &compacted, &chars, &whole)
+			"SELECT id, kind, payload, at, scenario_changed, replayed, compacted, scenario_after_version IS NOT NULL, "+sheets+", "+sheet+" FROM actions WHERE campaign_id = ? AND seq = ?",
+			campaignID, seq).Scan(&id, &step.Action.Kind, &payload, &at, &changed, &replayed, &compacted, &after, &chars, &whole)
 		if errors.Is(err, sql.ErrNoRows) {
 			if undo {
 				return ErrNothingToUndo
@@ -510,12 +518,17 @@ func (s *Store) step(ctx context.Context, campaignID int64, undo bool, replay Re
 		if changed {
 			if undo {
 				// Keep the scenario as it is now for a later redo, then
-				// put back the one from before the action.
-				if _, err := tx.ExecContext(ctx,
-					`UPDATE actions SET (scenario_after_version, scenario_after) =
-					   (SELECT scenario_version, scenario FROM tables WHERE campaign_id = ?) WHERE id = ?`,
-					campaignID, id); err != nil {
-					return err
+				// put back the one from before the action. A replayed
+				// action keeps nothing: redo replays it again (a whole
+				// scenario kept per undone action made a database undone
+				// to the start ten times larger).
+				if !replayed {
+					if _, err := tx.ExecContext(ctx,
+						`UPDATE actions SET (scenario_after_version, scenario_after) =
+						   (SELECT scenario_version, scenario FROM tables WHERE campaign_id = ?) WHERE id = ?`,
+						campaignID, id); err != nil {
+						return err
+					}
 				}
 				if replayed {
 					err = rebuildBefore(ctx, tx, campaignID, seq, replay)
@@ -525,6 +538,10 @@ func (s *Store) step(ctx context.Context, campaignID int64, undo bool, replay Re
 						   (SELECT scenario_before_version, scenario_before FROM actions WHERE id = ?) WHERE campaign_id = ?`,
 						id, campaignID)
 				}
+			} else if replayed && !after {
+				// The scenario after the action is the one before the
+				// next: replay it from the nearest scenario kept.
+				err = rebuildBefore(ctx, tx, campaignID, seq+1, replay)
 			} else {
 				if _, err := tx.ExecContext(ctx,
 					`UPDATE tables SET (scenario_version, scenario) =

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/haventable/haventable/locales"
@@ -19,6 +20,7 @@ const (
 	StoreJournalLost                  // its write-ahead log, which held the campaign, is gone
 	StoreDamaged                      // a Haventable database, but damaged (Err says where)
 	StoreReadOnly                     // the file, a side file or its folder may not be written
+	StoreLinked                       // the file has a second name (a hard link)
 )
 
 // StoreProblem is a campaign database that could not be opened. The file
@@ -44,6 +46,16 @@ func (p *StoreProblem) Text(tr *locales.Translator) string {
 		return tr.T("DBDamaged", "Path", p.Path, "Reason", reason(p.Err, persistence.ErrDamaged))
 	case StoreReadOnly:
 		return tr.T("DBReadOnly", "Path", p.Path, "Reason", reason(p.Err, persistence.ErrReadOnly))
+	case StoreLinked:
+		var linked *persistence.LinkedError
+		if !errors.As(p.Err, &linked) {
+			linked = &persistence.LinkedError{Path: p.Path, Names: 2}
+		}
+		text := tr.N("DBLinked", linked.Names, "Path", p.Path)
+		if len(linked.Others) > 0 {
+			text += " " + tr.T("DBLinkedOthers", "Names", strings.Join(linked.Others, ", "))
+		}
+		return text
 	}
 	msg := ""
 	if p.Err != nil {
@@ -64,4 +76,13 @@ func reason(err, sentinel error) string {
 		return after
 	}
 	return msg
+}
+
+// LostText tells the player, in tr's language, that actions recorded before
+// a crash were lost (persistence.Store.Warning).
+func LostText(tr *locales.Translator, lost *persistence.LostActions) string {
+	if lost.WALMissing {
+		return tr.N("DBActionsLostWAL", int(lost.Count), "Path", lost.Path)
+	}
+	return tr.N("DBActionsLostDisk", int(lost.Count), "Path", lost.Path)
 }

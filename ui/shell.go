@@ -6,6 +6,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -439,11 +440,15 @@ func displayPath(p string) string {
 }
 
 // ShowProblems shows, in dialogs over the window, why the database or the
-// scenario named at start could not be opened. Call it once the window is
-// shown.
+// scenario named at start could not be opened, and what the database lost
+// in a crash (persistence.Store.Warning). Call it once the window is shown.
 func (s *Shell) ShowProblems() {
 	if p := s.deps.DBProblem; p != nil {
 		s.showError(s.tr.T("DialogDatabaseTitle"), p.Text(s.tr))
+	}
+	var lost *persistence.LostActions
+	if s.deps.Store != nil && errors.As(s.deps.Store.Warning(), &lost) {
+		s.showError(s.tr.T("DialogDatabaseTitle"), LostText(s.tr, lost))
 	}
 	if err := s.deps.ScenarioProblem; err != nil {
 		s.showError(s.tr.T("DialogScenarioTitle"), s.scenarioProblem(err))

@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -24,6 +25,7 @@ import (
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/field"
@@ -526,6 +528,7 @@ func TestStoreProblemsAreShown(t *testing.T) {
 		{StoreTooNew, "newer version of Haventable"},
 		{StoreLocked, "already open in another running Haventable"},
 		{StoreJournalLost, "missing its write-ahead log"},
+		{StoreLinked, "has 2 names (hard links)"},
 		{StoreOther, "permission denied"},
 	} {
 		p := &StoreProblem{Kind: tc.kind, Path: "/x/campaign.db", Err: errors.New("permission denied")}
@@ -1356,6 +1359,77 @@ func TestEveryScreenFitsTheDefaultWindow(t *testing.T) {
 			s.Show(v)
 			if m := w.Content().MinSize(); m.Width > DefaultWindowSize.Width || m.Height > DefaultWindowSize.Height {
 				t.Errorf("%s: after showing the %s screen the window needs %v, more than %v", lang, v, m, DefaultWindowSize)
+			}
+		}
+	}
+}
+
+// A database whose -wal was deleted after a crash opens with a warning
+// (persistence.Store.Warning), shown in a dialog with the count of lost
+// actions. The file beside it is as a crash after 13 recorded actions
+// leaves it; the main file holds 1.
+func TestLostActionsAreShown(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "campaign.db")
+	st, err := persistence.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := st.CreateCampaign(ctx, "lost")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.Record(ctx, c.ID, persistence.Action{Kind: "note", Payload: json.RawMessage(`{}`)}); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path+"-open", []byte("haventable-open 13\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if st, err = persistence.Open(path); err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	for _, tc := range []struct {
+		lang language.Tag
+		want string
+	}{
+		{language.English, "the last 12 actions recorded were lost"},
+		{language.German, "Die letzten 12 aufgezeichneten Aktionen sind verloren"},
+		{language.French, "les 12 dernières actions enregistrées sont perdues"},
+	} {
+		s, w := newShell(t, Deps{Language: tc.lang, DBPath: path, Store: st})
+		s.ShowProblems()
+		ov := w.Canvas().Overlays().List()
+		if len(ov) != 1 {
+			t.Fatalf("%v: %d overlays, want one dialog", tc.lang, len(ov))
+		}
+		if got := texts(ov[0]); !strings.Contains(got, tc.want) || !strings.Contains(got, path+"-wal") {
+			t.Errorf("%v: dialog lacks %q and the -wal file:\n%s", tc.lang, tc.want, got)
+		}
+	}
+}
+
+// A file with a second name is refused in the player's language, naming
+// the other names found beside it.
+func TestLinkedDatabaseIsExplained(t *testing.T) {
+	err := fmt.Errorf("open: %w", &persistence.LinkedError{Path: "/x/campaign.db", Names: 3, Others: []string{"/x/copy.db"}})
+	p := &StoreProblem{Kind: StoreLinked, Path: "/x/campaign.db", Err: err}
+	for lang, want := range map[language.Tag][]string{
+		language.English: {"has 3 names (hard links)", "Its other names in the same folder: /x/copy.db."},
+		language.German:  {"hat 3 Namen (harte Links)", "Ihre anderen Namen im selben Ordner: /x/copy.db."},
+		language.French:  {"a 3 noms (liens physiques)", "Ses autres noms dans le même dossier : /x/copy.db."},
+	} {
+		tr, err := locales.New(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := p.Text(tr)
+		for _, w := range want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%v: %q lacks %q", lang, text, w)
 			}
 		}
 	}

@@ -111,3 +111,51 @@ func BenchmarkDatabaseSize10000(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkUndoAllSize plays 2,000 actions of one scenario, then undoes
+// them all, and reports the database's size before and after (issue 30:
+// undo-all left it ten times larger) and the time of the whole undo.
+func BenchmarkUndoAllSize(b *testing.B) {
+	ctx := context.Background()
+	const n = 2000
+	var before, after int64
+	size := func(f *fixture) int64 {
+		if err := f.store.Checkpoint(ctx); err != nil {
+			b.Fatal(err)
+		}
+		st, err := os.Stat(f.path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		return st.Size()
+	}
+	for b.Loop() {
+		b.StopTimer()
+		f := newFixture(b)
+		if err := f.session.Start(ctx, sampleScenario(b)); err != nil {
+			b.Fatal(err)
+		}
+		actions := []engine.Action{draw, engine.DrawCard{}, engine.Infuse{Element: modifier.Fire},
+			engine.HealFigure{Figure: "hero", Amount: 1}, engine.EndRound{}}
+		for i := range n {
+			if _, err := f.session.Do(ctx, actions[i%len(actions)]); err != nil {
+				b.Fatalf("action %d: %v", i, err)
+			}
+		}
+		before = size(f)
+		b.StartTimer()
+		for i := range n {
+			if err := f.session.Undo(ctx); err != nil {
+				b.Fatalf("undo %d: %v", i, err)
+			}
+		}
+		b.StopTimer()
+		after = size(f)
+		if after > 2*before {
+			b.Fatalf("%d bytes after undo-all, %d before", after, before)
+		}
+		b.StartTimer()
+	}
+	b.ReportMetric(float64(before)/1e6, "MB-before")
+	b.ReportMetric(float64(after)/1e6, "MB-undone")
+}

@@ -358,7 +358,7 @@ func (s *Session) Undo(ctx context.Context) error {
 // Redo redoes the last undone action; it wraps persistence.ErrNothingToRedo
 // when there is none.
 func (s *Session) Redo(ctx context.Context) error {
-	step, err := s.store.Redo(ctx, s.campaign)
+	step, err := s.store.RedoWith(ctx, s.campaign, Replay)
 	if err != nil {
 		return err
 	}
