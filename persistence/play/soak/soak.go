@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand"
+	"os"
 	"time"
 
 	"github.com/haventable/haventable/engine"
@@ -477,4 +478,26 @@ func (t *Table) characterTurn(scn *engine.Scenario, f engine.Figure, n int) engi
 	default:
 		return engine.DrawCard{Deck: f.ID}
 	}
+}
+
+// CopyTo copies the store, as it stands, to a new file dst (a checkpoint
+// first, so that the database file alone holds every action).
+func (t *Table) CopyTo(ctx context.Context, dst string) error {
+	if err := t.Store.Checkpoint(ctx); err != nil {
+		return err
+	}
+	in, err := os.Open(t.Path)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.OpenFile(dst, os.O_CREATE|os.O_WRONLY|os.O_EXCL, 0o600)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
 }
