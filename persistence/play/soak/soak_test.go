@@ -83,6 +83,8 @@ func child(path string, seed int64) int {
 type sample struct {
 	actions   int
 	rss, heap uint64        // resident memory, heap in use after a GC
+	goHeld    uint64        // what Go holds from the system (Sys less released), before the GC
+	export    int64         // the size of the last export
 	action    time.Duration // median of the last 100 actions
 	db, wal   int64         // database file, its -wal
 	elapsed   time.Duration
@@ -118,6 +120,7 @@ func TestSoak(t *testing.T) {
 	var times []time.Duration                 // every accepted action's
 	kinds := map[string]int{}
 	refused, exports := 0, 0
+	var lastExport int64
 	why := map[string]int{}
 	var samples []sample
 	early := filepath.Join(dir, "early.db")
@@ -134,6 +137,7 @@ func TestSoak(t *testing.T) {
 			why[st.Kind+": "+firstWords(st.Refused.Error())]++
 		case st.Kind == KindExport:
 			exports++
+			lastExport = st.Bytes
 		}
 		if st.IsAction() {
 			times = append(times, st.Took)
@@ -145,6 +149,7 @@ func TestSoak(t *testing.T) {
 		}
 		if i%every == 0 {
 			samples = append(samples, measure(t, i, path, times, begin))
+			samples[len(samples)-1].export = lastExport
 		}
 		if i%block == 0 {
 			if err := tab.Close(); err != nil {
@@ -201,6 +206,8 @@ func TestSoak(t *testing.T) {
 func measure(t *testing.T, i int, path string, times []time.Duration, begin time.Time) sample {
 	s := sample{actions: i, rss: rss(t), db: fileSize(t, path), wal: fileSize(t, path+"-wal"), elapsed: time.Since(begin)}
 	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	s.goHeld = ms.Sys - ms.HeapReleased
 	runtime.GC()
 	runtime.ReadMemStats(&ms)
 	s.heap = ms.HeapInuse
@@ -211,10 +218,10 @@ func measure(t *testing.T, i int, path string, times []time.Duration, begin time
 // report logs the curve and writes it to HAVENTABLE_SOAK_REPORT, if set.
 func report(t *testing.T, samples []sample) {
 	var b strings.Builder
-	fmt.Fprintln(&b, "actions,rss_mb,heap_inuse_mb,action_median_us,db_kb,wal_kb,elapsed_s")
+	fmt.Fprintln(&b, "actions,rss_mb,go_held_mb,heap_inuse_mb,action_median_us,db_kb,wal_kb,export_kb,elapsed_s")
 	for _, s := range samples {
-		fmt.Fprintf(&b, "%d,%.1f,%.1f,%d,%d,%d,%.1f\n", s.actions, float64(s.rss)/(1<<20), float64(s.heap)/(1<<20),
-			s.action.Microseconds(), s.db>>10, s.wal>>10, s.elapsed.Seconds())
+		fmt.Fprintf(&b, "%d,%.1f,%.1f,%.1f,%d,%d,%d,%d,%.1f\n", s.actions, float64(s.rss)/(1<<20), float64(s.goHeld)/(1<<20),
+			float64(s.heap)/(1<<20), s.action.Microseconds(), s.db>>10, s.wal>>10, s.export>>10, s.elapsed.Seconds())
 	}
 	t.Logf("curve:\n%s", b.String())
 	if name := os.Getenv(envReport); name != "" {
