@@ -201,13 +201,21 @@ func (t *Table) Step(ctx context.Context) (Step, error) {
 		return t.export(ctx)
 	}
 	a := t.next(scn)
-	before := Digest(scn) // Do changes scn, and puts a copy back if refused
 	start := time.Now()
 	_, err := t.Session.Do(ctx, a)
 	st := Step{Kind: a.Kind(), Action: a, Took: time.Since(start)}
 	if err != nil {
-		if t.Session.Scenario() == nil || Digest(t.Session.Scenario()) != before {
-			return st, fmt.Errorf("%s refused but the scenario changed: %w", a.Kind(), err)
+		// A refusal leaves the scenario as last recorded.
+		rec, rerr := t.Store.PlayState(ctx, t.Campaign)
+		if rerr != nil || rec.Scenario == nil {
+			return st, errors.Join(err, rerr)
+		}
+		want, rerr := engine.UnmarshalScenario(rec.Scenario.State)
+		if rerr != nil {
+			return st, errors.Join(err, rerr)
+		}
+		if t.Session.Scenario() == nil || Digest(t.Session.Scenario()) != Digest(want) {
+			return st, fmt.Errorf("%s refused but the scenario is not as recorded: %w", a.Kind(), err)
 		}
 		st.Refused = err
 	}
