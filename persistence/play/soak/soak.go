@@ -40,6 +40,8 @@ const (
 
 // Table is one campaign played at the table: its store and session.
 type Table struct {
+	// Path is the store's file; Store and Session are open on it (a
+	// restart opens them again); Campaign is the campaign played.
 	Path     string
 	Store    *persistence.Store
 	Session  *play.Session
