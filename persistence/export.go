@@ -205,8 +205,11 @@ func toExportSnapshot(s *Snapshot) *exportSnapshot {
 
 // Export writes campaign id whole (sheet, scenario in progress, action log
 // with its undo history) to w as a versioned JSON document that Import reads.
+// The log is written as it is read, one action at a time, so that an export
+// never holds the whole log in memory; on an error what was written is
+// incomplete (write to a temporary file, as the window's save does).
 func (s *Store) Export(ctx context.Context, id int64, w io.Writer) error {
-	var f exportFile
+	bw := bufio.NewWriter(w)
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		// The scenario in progress as stored: a damaged one is exported
 		// as its bytes, not refused (loadIn would decode it).
@@ -232,7 +235,7 @@ func (s *Store) Export(ctx context.Context, id int64, w io.Writer) error {
 		if st.Notes, err = notesIn(ctx, tx, id); err != nil {
 			return fmt.Errorf("notes: %w", err)
 		}
-		f = exportFile{
+		f := exportFile{
 			Format: ExportFormat, Version: ExportVersion,
 			Campaign:   exportCampaign{Name: st.Campaign.Name, Created: st.Campaign.Created, Party: exportParty(st.Campaign.Party), Rules: string(st.Campaign.Rules)},
 			Characters: []exportCharacter{}, Scenarios: []exportScenario{}, Notes: []exportNote{}, Log: []exportAction{},
@@ -247,42 +250,83 @@ func (s *Store) Export(ctx context.Context, id int64, w io.Writer) error {
 		for _, n := range st.Notes {
 			f.Notes = append(f.Notes, exportNote(n))
 		}
-		if f.Log, err = exportLog(ctx, tx, id); err != nil {
+		packs, sources, err := packsIn(ctx, tx)
+		if err != nil {
 			return err
 		}
-		packs, sources, err := packsIn(ctx, tx)
+		var exportPacks []exportPack
 		for i := range packs {
-			f.Packs = append(f.Packs, exportPack{Source: sources[i], Pack: packs[i]})
+			exportPacks = append(exportPacks, exportPack{Source: sources[i], Pack: packs[i]})
 		}
+		// The document as one line: the file without its log and packs
+		// ends in `"log":[]}`; the log's actions go between the brackets,
+		// then the packs, as encoding the whole file would write them.
+		head, err := encodeLine(f)
+		if err != nil {
+			return err
+		}
+		bw.Write(head[:len(head)-len("]}")])
+		n := 0
+		err = exportLog(ctx, tx, id, func(a exportAction) error {
+			line, err := encodeLine(a)
+			if err != nil {
+				return err
+			}
+			if n > 0 {
+				bw.WriteByte(',')
+			}
+			n++
+			_, err = bw.Write(line)
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		bw.WriteByte(']')
+		if len(exportPacks) > 0 {
+			line, err := encodeLine(exportPacks)
+			if err != nil {
+				return err
+			}
+			bw.WriteString(`,"packs":`)
+			bw.Write(line)
+		}
+		_, err = bw.WriteString("}\n")
 		return err
 	})
+	if err == nil {
+		err = bw.Flush()
+	}
 	if err != nil {
-		return fmt.Errorf("export campaign %d: %w", id, err)
-	}
-	bw := bufio.NewWriter(w)
-	enc := json.NewEncoder(bw)
-	enc.SetEscapeHTML(false) // keep payloads and snapshots byte for byte
-	if err := enc.Encode(f); err != nil {
-		return fmt.Errorf("export campaign %d: %w", id, err)
-	}
-	if err := bw.Flush(); err != nil {
 		return fmt.Errorf("export campaign %d: %w", id, err)
 	}
 	return nil
 }
 
-// exportLog reads the action log with its undo data.
-func exportLog(ctx context.Context, tx *sql.Tx, id int64) ([]exportAction, error) {
+// encodeLine encodes v as the export does (payloads and snapshots kept
+// byte for byte), without the encoder's newline.
+func encodeLine(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+}
+
+// exportLog reads the action log with its undo data, calling each with
+// every action in order.
+func exportLog(ctx context.Context, tx *sql.Tx, id int64, each func(exportAction) error) error {
 	rows, err := tx.QueryContext(ctx,
 		`SELECT seq, kind, payload, at, scenario_changed, scenario_before_version, scenario_before,
 		   scenario_after_version, scenario_after, characters_before, characters_after,
 		   replayed, scenario_key_version, scenario_key, compacted, sheet_before, sheet_after
 		 FROM actions WHERE campaign_id = ? ORDER BY seq`, id)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer rows.Close()
-	out := []exportAction{}
 	for rows.Next() {
 		var a exportAction
 		var payload string
@@ -292,7 +336,7 @@ func exportLog(ctx context.Context, tx *sql.Tx, id int64) ([]exportAction, error
 		var cb, ca, sb, sa sql.NullString
 		if err := rows.Scan(&a.Seq, &a.Kind, &payload, &at, &a.ScenarioChanged, &bv, &bs, &av, &as, &cb, &ca,
 			&a.Replayed, &kv, &ks, &a.Compacted, &sb, &sa); err != nil {
-			return nil, err
+			return err
 		}
 		for _, pair := range []struct {
 			js  sql.NullString
@@ -303,7 +347,7 @@ func exportLog(ctx context.Context, tx *sql.Tx, id int64) ([]exportAction, error
 			}
 			*pair.out = new(exportSheet)
 			if err := json.Unmarshal([]byte(pair.js.String), *pair.out); err != nil {
-				return nil, fmt.Errorf("action %d: campaign sheet: %w", a.Seq, err)
+				return fmt.Errorf("action %d: campaign sheet: %w", a.Seq, err)
 			}
 		}
 		a.Payload, a.At = json.RawMessage(payload), fromMillis(at)
@@ -317,16 +361,18 @@ func exportLog(ctx context.Context, tx *sql.Tx, id int64) ([]exportAction, error
 			}
 			cs, err := decodeSheets([]byte(pair.js.String))
 			if err != nil {
-				return nil, fmt.Errorf("action %d: character sheets: %w", a.Seq, err)
+				return fmt.Errorf("action %d: character sheets: %w", a.Seq, err)
 			}
 			*pair.out = []exportCharacter{}
 			for _, c := range cs {
 				*pair.out = append(*pair.out, toExportCharacter(c))
 			}
 		}
-		out = append(out, a)
+		if err := each(a); err != nil {
+			return err
+		}
 	}
-	return out, rows.Err()
+	return rows.Err()
 }
 
 // Import reads a campaign written by Export and adds it to the store as a

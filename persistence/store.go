@@ -322,6 +322,16 @@ func openChecked(abs string, lock *fileLock) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("open campaign database %s: journal mode is %q, want wal", abs, mode)
 	}
+	// The -wal is checkpointed into the file every 256 pages (1 MB) and cut
+	// back to 1 MB after each checkpoint, so that a long evening's play
+	// does not keep a 4 MB -wal beside the file (SQLite's default: 1,000
+	// pages, never cut).
+	for _, pragma := range []string{"PRAGMA wal_autocheckpoint = 256", "PRAGMA journal_size_limit = 1048576"} {
+		if _, err := db.ExecContext(ctx, pragma); err != nil {
+			db.Close()
+			return nil, fmt.Errorf("open campaign database %s: %s: %w", abs, pragma, err)
+		}
+	}
 	s := &Store{path: abs, db: db, lock: lock, now: time.Now}
 	if err := migrate(ctx, db); err != nil {
 		db.Close()
