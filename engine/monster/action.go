@@ -81,6 +81,10 @@ type Action struct {
 	Jump   bool `json:"jump,omitempty"`
 	// Self: a heal or shield on the monster itself.
 	Self bool `json:"self,omitempty"`
+	// Allies: a heal, shield or condition on every ally of the monster
+	// (the monsters of its side) within Range (1: the adjacent ones), and
+	// on the monster too with Self.
+	Allies bool `json:"allies,omitempty"`
 	// Conditions are added by an attack, or applied by a condition action.
 	Conditions []string `json:"conditions,omitempty"`
 	Area       *Area    `json:"area,omitempty"`

@@ -22,7 +22,8 @@ import (
 //	loot 1
 //	summon Cave Rat, elite
 //	infuse fire ice
-//	condition muddle, range 2
+//	condition muddle, range 2, target 99
+//	heal 1, range 2, self, allies
 //	use dark: attack +1; poison
 //	Any other words are kept as a text action.
 //
@@ -36,7 +37,7 @@ import (
 
 // Words are the words of action lines in a player's language: for each
 // word of the notation (the kinds, the options "range", "target", "pierce",
-// "push", "pull", "jump", "self", "elite", "area", "note", the conditions
+// "push", "pull", "jump", "self", "allies", "elite", "area", "note", the conditions
 // and the elements, as the format names them), the one word players write
 // instead. Lines are read with these words or the format's own; they are
 // written with these. Nil Words are the format's own words.
@@ -286,6 +287,9 @@ func actionOption(a *monster.Action, ws Words, words []string, seen map[string]b
 	case "self":
 		a.Self = true
 		return len(args) == 0
+	case "allies":
+		a.Allies = true
+		return len(args) == 0
 	case "elite":
 		a.Elite = true
 		return len(args) == 0 && a.Type == monster.KindSummon
@@ -380,6 +384,9 @@ func (ws Words) FormatActionLine(a monster.Action) string {
 	}
 	if a.Self {
 		opt("self")
+	}
+	if a.Allies {
+		opt("allies")
 	}
 	if a.Elite && a.Type == monster.KindSummon {
 		opt("elite")

@@ -187,6 +187,9 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 	if r.Self {
 		add(tr.T("AbilitySelf"))
 	}
+	if r.Allies {
+		add(tr.T("AbilityAllies"))
+	}
 	if r.Type != monster.KindText && r.Text != "" {
 		add(r.Text)
 	}

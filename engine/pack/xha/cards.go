@@ -49,6 +49,9 @@ type cardParser struct {
 	// summon is set after "Summon normal" or "Summon elite": the next line
 	// names the monster
 	summon *monster.Action
+	// and is set after a condition line ending in "and": the next
+	// condition line joins its action
+	and bool
 }
 
 // summonRE reads "Summon one Snow Imp.", "Summon elite Valrath Savage",
@@ -215,6 +218,8 @@ func (cp *cardParser) line(raw string) {
 }
 
 func (cp *cardParser) main(s string) {
+	joining := cp.and
+	cp.and = false
 	if m := mainValueRE.FindStringSubmatch(s); m != nil {
 		n, _ := strconv.Atoi(m[3])
 		a := monster.Action{Type: m[1]}
@@ -252,9 +257,19 @@ func (cp *cardParser) main(s string) {
 			return
 		}
 		if allValid(names, pack.ValidCondition) {
+			if n := len(cp.actions); joining && n > 0 && cp.actions[n-1].Type == monster.KindCondition {
+				// "%wound% and", "%poison%": one action
+				cp.actions[n-1].Conditions = append(cp.actions[n-1].Conditions, names...)
+				return
+			}
 			cp.add(monster.Action{Type: monster.KindCondition, Conditions: names})
 			return
 		}
+	}
+	if head, ok := strings.CutSuffix(s, " and"); ok && iconOnlyRE.MatchString(head) && allValid(icons(head), pack.ValidCondition) {
+		cp.add(monster.Action{Type: monster.KindCondition, Conditions: icons(head)})
+		cp.and = true
+		return
 	}
 	if m := subValueRE.FindStringSubmatch(s); m != nil && (m[1] == "push" || m[1] == "pull") {
 		if cp.subLine(s) {
@@ -297,6 +312,9 @@ func (cp *cardParser) subLine(s string) bool {
 		return true
 	}
 	if a.Type == monster.KindAttack && a.Target == 0 && cp.targetAll(a, s) {
+		return true
+	}
+	if pack.AffectWhom(a, s) {
 		return true
 	}
 	switch {

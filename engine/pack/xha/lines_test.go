@@ -52,6 +52,14 @@ func TestCardLinesAsThePeerPlaysThem(t *testing.T) {
 		{"target all adjacent as an icon", `["%attack% - 1", "^%target% all adjacent enemies"]`, "Attack 2, Area 6 hexes"},
 		{"target all as an icon", `["%attack% - 1", "^%target% all, %range% 2"]`, "Attack 2, Range 2, Target all"},
 		{"a retaliate bonus", `["%retaliate% 1", "%earth%%use%", "^+2%retaliate%"]`, "Retaliate 1 | Use Earth: +2 Retaliate"},
+		{"a condition on all adjacent enemies", `["%move% + 0", "%wound%", "^Target all adjacent enemies"]`, "Move 2 | Area 6 hexes, Wound"},
+		{"a condition on enemies within a range", `["%muddle%", "^Target all enemies within %range% 3"]`, "Range 3, Target all, Muddle"},
+		{"a condition on one adjacent enemy", `["%immobilize%", "^Target one adjacent enemy"]`, "Range 1, Immobilize"},
+		{"conditions joined by and", `["%disarm% and", "%poison%", "^Target all adjacent enemies."]`, "Area 6 hexes, Disarm, Poison"},
+		{"a condition on allies within a range", `["%strengthen%", "^Affect all allies within %range% 3"]`, "Range 3, Strengthen, Allies"},
+		{"a shield on self and allies", `["%shield% + 2", "^Affect self and all allies within %range% 1"]`, "Shield 2, Range 1, Self, Allies"},
+		{"a heal on adjacent allies", `["%heal% 2", "^Affect all adjacent allies"]`, "Heal 2, Range 1, Allies"},
+		{"a heal of enemies stays text", `["%heal% 2", "^Target all adjacent enemies"]`, "Heal 2 | Target all adjacent enemies"},
 	} {
 		var lines []any
 		if err := json.Unmarshal([]byte(c.lines), &lines); err != nil {
