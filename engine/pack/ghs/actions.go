@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"github.com/haventable/haventable/engine/monster"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -214,8 +215,26 @@ func action(a gAction, depth int) []monster.Action {
 		}
 		c := monster.Action{Type: monster.KindCondition, Conditions: []string{a.name()}}
 		for _, s := range a.SubActions {
-			if s.Type == "specialTarget" && s.name() == "self" {
+			switch {
+			case s.Type == "specialTarget" && s.name() == "self":
 				c.Self = true
+			case s.Type == "specialTarget" && pack.AffectWhom(&c, whomWords(s.name())):
+			case s.Type == "range" && c.Range == nil:
+				n, ok := s.number()
+				if !ok || n.Relative || n.N < 1 {
+					return []monster.Action{text(a.describe())}
+				}
+				c.Range = n
+			case s.Type == "target" && (s.name() == "all" || s.name() == "%game.target.all%") && c.Target == 0 && !c.Allies:
+				// all within range: a boon is the monster's allies', a
+				// hindrance its enemies'
+				if slices.Contains(boons, a.name()) {
+					c.Allies = true
+				} else {
+					c.Target = monster.TargetAll
+				}
+			default:
+				return []monster.Action{text(a.describe())} // whom it affects, as GHS shows it
 			}
 		}
 		return []monster.Action{c}
@@ -230,6 +249,9 @@ func action(a gAction, depth int) []monster.Action {
 			return []monster.Action{{Type: monster.KindSpecial, Value: n}}
 		}
 	case "grid", "concatenation":
+		if c, ok := joinedConditions(a.SubActions); ok {
+			return []monster.Action{c}
+		}
 		// layout: the actions it lays out, in order
 		if depth < pack.MaxActionDepth {
 			return actions(a.SubActions, depth+1)
@@ -333,6 +355,8 @@ func sub(act *monster.Action, s gAction, depth int, extra *[]monster.Action) boo
 		case target == "self" && (act.Type == monster.KindHeal || act.Type == monster.KindShield):
 			act.Self = true
 			return true
+		case act.Type == monster.KindCondition || act.Type == monster.KindHeal || act.Type == monster.KindShield:
+			return pack.AffectWhom(act, whomWords(target))
 		case act.Type != monster.KindAttack:
 			return false
 		case target == "enemiesAdjacent" && act.Area == nil && act.Target == 0:
@@ -451,3 +475,57 @@ func bonus(in []gAction, depth int) []monster.Action {
 	}
 	return out
 }
+
+// whomWords is a specialTarget of a condition, heal or shield in the words
+// cards print (pack.AffectWhom reads them), "" for one it cannot say: GHS's
+// "alliesRange:2" is "Affect all allies within range 2".
+func whomWords(target string) string {
+	name, n, _ := strings.Cut(target, ":")
+	if n != "" {
+		if _, err := strconv.Atoi(n); err != nil {
+			return ""
+		}
+	}
+	switch {
+	case name == "enemiesAdjacent" && n == "":
+		return "Target all adjacent enemies"
+	case name == "enemyAdjacent" && n == "":
+		return "Target one adjacent enemy"
+	case name == "enemiesRange" && n != "":
+		return "Target all enemies within range " + n
+	case (name == "alliesAdjacent" || name == "alliesAdjacentAffect") && n == "":
+		return "Affect all adjacent allies"
+	case (name == "alliesRange" || name == "alliesRangeAffect") && n != "":
+		return "Affect all allies within range " + n
+	case name == "selfAlliesAdjacentAffect" && n == "":
+		return "Affect self and all adjacent allies"
+	case (name == "selfAlliesRange" || name == "selfAlliesAffectRange") && n != "":
+		return "Affect self and all allies within range " + n
+	}
+	return ""
+}
+
+// joinedConditions reads conditions joined by "and" and a last
+// specialTarget saying whom they all affect ("wound and poison, all
+// adjacent enemies") as one condition action; false for other parts.
+func joinedConditions(parts []gAction) (monster.Action, bool) {
+	c := monster.Action{Type: monster.KindCondition}
+	n := len(parts)
+	if n < 2 || parts[n-1].Type != "specialTarget" {
+		return c, false
+	}
+	for _, p := range parts[:n-1] {
+		if p.Type != "condition" || !pack.ValidCondition(p.name()) || len(p.SubActions) > 0 {
+			return c, false
+		}
+		c.Conditions = append(c.Conditions, p.name())
+	}
+	if t := parts[n-1].name(); t == "self" {
+		c.Self = true
+		return c, true
+	}
+	return c, pack.AffectWhom(&c, whomWords(parts[n-1].name()))
+}
+
+// boons are the conditions a monster gives its allies, not its enemies.
+var boons = []string{"strengthen", "bless", "invisible", "regenerate", "ward", "dodge", "empower", "safeguard"}
