@@ -133,3 +133,31 @@ func TestCardShieldsAdjacentAllies(t *testing.T) {
 		}
 	}
 }
+
+// "Move, then the monster suffers 2 damage": it suffers it as its turn
+// ends (not an attack: its shield does not count); a monster with no more
+// hit points than that falls, its turn over.
+func TestCardSelfDamageAtTurnEnd(t *testing.T) {
+	for _, hpLeft := range []int{5, 2} {
+		scn := alliesCard(t, monster.Action{Type: monster.KindMove, Value: monster.Plus(0)},
+			monster.Action{Type: monster.KindDamage, Value: monster.Fixed(2), Self: true})
+		healer, _, _ := lurkers(t, scn)
+		f, _ := scn.Figure(healer)
+		do(t, scn, engine.DamageFigure{Figure: healer, Amount: f.HP - hpLeft})
+		if p, ok := scn.MonsterPlan(healer); !ok || p.SelfDamage != 2 {
+			t.Fatalf("plan's self damage %+v", p.SelfDamage)
+		}
+		turnOf(t, scn, healer)
+		end := do(t, scn, engine.NextTurn{})
+		if end.TurnEnd == nil || end.TurnEnd.Card.Suffered == nil || end.TurnEnd.Card.Suffered.Damage != 2 {
+			t.Fatalf("%d hit points left: turn end %+v", hpLeft, end.TurnEnd)
+		}
+		g, _ := scn.Figure(healer)
+		if fell := end.TurnEnd.Fallen != nil; fell != (hpLeft <= 2) || g.Alive() == fell {
+			t.Errorf("%d hit points left: fallen %v, alive %v", hpLeft, end.TurnEnd.Fallen, g.Alive())
+		}
+		if hpLeft > 2 && g.HP != hpLeft-2 {
+			t.Errorf("%d hit points left: now %d", hpLeft, g.HP)
+		}
+	}
+}

@@ -41,6 +41,9 @@ type MonsterPlan struct {
 	Shield, Retaliate, RetaliateRange int
 	// Heal is what the monster heals itself (0: no self heal).
 	Heal int
+	// SelfDamage is the damage the card makes the monster suffer (0:
+	// none), as its turn ends.
+	SelfDamage int
 	// ToAllies are the card's heals and shields on its allies within a
 	// range, in the card's order.
 	ToAllies []AllyAction
@@ -159,6 +162,10 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 			}
 		case monster.KindInfuse:
 			p.infuse(r.Elements)
+		case monster.KindDamage:
+			if r.Self {
+				p.SelfDamage += max(r.Value, 0)
+			}
 		}
 	}
 	return p, true
@@ -277,6 +284,9 @@ type CardEffects struct {
 	Healed *Healing `json:"healed,omitempty"`
 	// Allies is what its card did to its allies (heals, shields).
 	Allies []AllyEffect `json:"allies,omitempty"`
+	// Suffered is the damage its card made it suffer as its turn ended,
+	// nil when none.
+	Suffered *Suffered `json:"suffered,omitempty"`
 }
 
 // startCard carries out what monster f's card does as its turn starts:

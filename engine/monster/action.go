@@ -30,13 +30,18 @@ const (
 	// KindSpecial is a boss's "Special N": its stat card's special action N
 	// (Value, 1 to MaxSpecials), played as those actions (Expand).
 	KindSpecial = "special"
-	KindText    = "text"
+	// KindDamage is damage suffered, not an attack: with Self the
+	// monster's own ("the Cultist suffers 2 damage"), else its enemies'
+	// that Area, Target and Range say ("all adjacent enemies suffer 2
+	// damage").
+	KindDamage = "damage"
+	KindText   = "text"
 )
 
 // ActionKinds lists the action kinds in the order the data format
 // documents.
 var ActionKinds = []string{KindMove, KindAttack, KindHeal, KindShield, KindRetaliate, KindLoot,
-	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindText}
+	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindDamage, KindText}
 
 // MaxSpecials is how many special actions a boss's stat card may have.
 const MaxSpecials = 9

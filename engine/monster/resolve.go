@@ -86,6 +86,12 @@ func resolve(a Action, st StatCard) Resolved {
 		if a.Range != nil {
 			r.Range = a.Range.Apply(0)
 		}
+	case KindDamage:
+		r.Value = val(0)
+		if a.Range != nil {
+			r.Range = a.Range.Apply(0)
+		}
+		r.Target = a.Target
 	case KindCondition:
 		// whom it affects: all enemies or allies within a range, or an area
 		if a.Range != nil {
@@ -159,6 +165,8 @@ func (r Resolved) String() string {
 		add("Loot %d", r.Value)
 	case KindSpecial:
 		add("Special %d", r.Value)
+	case KindDamage:
+		add("Damage %d", r.Value)
 	case KindSummon:
 		if r.Elite {
 			add("Summon elite %s", r.Monster)

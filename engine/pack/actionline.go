@@ -23,6 +23,7 @@ import (
 //	summon Cave Rat, elite
 //	infuse fire ice
 //	condition muddle, range 2, target 99
+//	damage 2, self
 //	heal 1, range 2, self, allies
 //	use dark: attack +1; poison
 //	Any other words are kept as a text action.
@@ -120,7 +121,7 @@ func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
 	a.Type = ws.Canonical(words[0])
 	args := words[1:]
 	switch a.Type {
-	case monster.KindMove, monster.KindAttack, monster.KindHeal, monster.KindShield, monster.KindRetaliate, monster.KindLoot, monster.KindSpecial:
+	case monster.KindMove, monster.KindAttack, monster.KindHeal, monster.KindShield, monster.KindRetaliate, monster.KindLoot, monster.KindSpecial, monster.KindDamage:
 		if len(args) != 1 {
 			return monster.Action{}, false
 		}

@@ -54,3 +54,41 @@ func AffectWhom(a *monster.Action, s string) bool {
 	}
 	return true
 }
+
+// damageRE reads damage a card deals without an attack, in the words the
+// editions print: "Cultist suffers 2 damage." (the monster's own: its
+// name is any capitalised name but "The target"), "All adjacent enemies
+// suffer 2 damage", "All enemies within range 2 suffer damage 2".
+var damageRE = regexp.MustCompile(`^(?:(all adjacent enemies)|all enemies within,? range (\d{1,2})|([A-Z][A-Za-z'’-]*(?: [A-Z][A-Za-z'’-]*){0,3})) suffers? (?:(\d{1,2}) damage|damage (\d{1,2}))$`)
+
+// DamageLine reads s as a damage action (see damageRE); false when it is
+// none. A name suffers it only when own, the name of the monster (or deck)
+// whose card it is, holds it: "Piranha Pig suffers damage 1" on an Abael
+// Herder's card is the pig's, not the herder's.
+func DamageLine(s, own string) (monster.Action, bool) {
+	s = strings.Join(strings.Fields(strings.NewReplacer("%range%", "range", "^", " ", "<br>", " ").Replace(strings.TrimRight(s, ".\\ "))), " ")
+	m := damageRE.FindStringSubmatch(s)
+	if m == nil && len(s) > 0 {
+		if m = damageRE.FindStringSubmatch(strings.ToLower(s[:1]) + s[1:]); m != nil && m[3] != "" {
+			m = nil // a name is capitalised
+		}
+	}
+	if m == nil || strings.EqualFold(m[3], "The target") || strings.HasPrefix(m[3], "The ") || m[3] == "All" {
+		return monster.Action{}, false
+	}
+	num := m[4] + m[5]
+	v, _ := strconv.Atoi(num)
+	a := monster.Action{Type: monster.KindDamage, Value: monster.Fixed(v)}
+	switch {
+	case m[1] != "":
+		a.Area = AdjacentArea()
+	case m[2] != "":
+		r, _ := strconv.Atoi(m[2])
+		a.Target, a.Range = monster.TargetAll, monster.Fixed(r)
+	case own != "" && strings.Contains(strings.ToLower(own), strings.ToLower(m[3])):
+		a.Self = true
+	default:
+		return monster.Action{}, false
+	}
+	return a, true
+}

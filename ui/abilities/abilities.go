@@ -132,6 +132,8 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 		add(tr.T("AbilityRetaliate", "N", r.Value))
 	case monster.KindLoot:
 		add(tr.T("AbilityLoot", "N", r.Value))
+	case monster.KindDamage:
+		add(tr.T("AbilityDamage", "N", r.Value))
 	case monster.KindSpecial: // a boss's special action its stat card lacks
 		add(tr.T("AbilitySpecial", "N", r.Value))
 	case monster.KindSummon:

@@ -239,10 +239,15 @@ func action(a gAction, depth int) []monster.Action {
 		}
 		return []monster.Action{c}
 	case "custom":
-		return []monster.Action{text(pack.PlainText(fmt.Sprint(a.Value)))}
+		t := pack.PlainText(fmt.Sprint(a.Value))
+		if d, ok := pack.DamageLine(t, ""); ok && len(a.SubActions) == 0 { // its own damage is sufferDamage
+			return []monster.Action{d}
+		}
+		return []monster.Action{text(t)}
 	case "sufferDamage":
 		if n, ok := a.number(); ok && !n.Relative && len(a.SubActions) == 0 {
-			return []monster.Action{text(fmt.Sprintf("suffers %d damage", n.N))}
+			// the monster itself suffers it
+			return []monster.Action{{Type: monster.KindDamage, Value: n, Self: true}}
 		}
 	case "special":
 		if n, ok := a.number(); ok && !n.Relative && n.N >= 1 && n.N <= monster.MaxSpecials {

@@ -52,6 +52,9 @@ type cardParser struct {
 	// and is set after a condition line ending in "and": the next
 	// condition line joins its action
 	and bool
+	// own names the deck whose card it is (its monster suffers "Cultist
+	// suffers 2 damage"), "" when not known
+	own string
 }
 
 // summonRE reads "Summon one Snow Imp.", "Summon elite Valrath Savage",
@@ -61,8 +64,11 @@ var summonRE = regexp.MustCompile(`^Summon (?:one |an? )?(?:(normal|elite) )?([A
 
 // parseLines returns the actions of card lines; non-string entries
 // (graphics placement) are layout.
-func parseLines(lines []any) []monster.Action {
-	cp := &cardParser{use: -1}
+func parseLines(lines []any) []monster.Action { return parseLinesOf(lines, "") }
+
+// parseLinesOf is parseLines for a card of the deck named own.
+func parseLinesOf(lines []any, own string) []monster.Action {
+	cp := &cardParser{use: -1, own: own}
 	var drawn []string // what the card draws ([{"gfx": "aoe-line-6-with-black", …}])
 	for _, l := range lines {
 		switch v := l.(type) {
@@ -104,6 +110,10 @@ func (cp *cardParser) drawn(g string) {
 func (cp *cardParser) text(s string) {
 	t := pack.ClipText(pack.PlainText(strings.TrimLeft(s, "^*!£>|")))
 	if t == "" {
+		return
+	}
+	if d, ok := pack.DamageLine(t, cp.own); ok { // "Cultist suffers 2 damage."
+		cp.add(d)
 		return
 	}
 	// a text line right after a text action continues it
@@ -516,7 +526,7 @@ func (im *importer) decks(p *pack.Pack, raw json.RawMessage) {
 				im.rep.Warn(cpath, "card skipped: more than %d cards", pack.MaxCards)
 				break
 			}
-			card, ok := cardOf(c)
+			card, ok := cardOf(c, d.Name)
 			if !ok {
 				im.rep.Warn(cpath, "card skipped: want [name, number, shuffle, initiative, lines…]")
 				continue
@@ -538,7 +548,7 @@ func (im *importer) decks(p *pack.Pack, raw json.RawMessage) {
 }
 
 // cardOf reads [name?, number, shuffle, initiative, graphics?, lines…].
-func cardOf(c []any) (pack.AbilityCard, bool) {
+func cardOf(c []any, deck string) (pack.AbilityCard, bool) {
 	var card pack.AbilityCard
 	if len(c) > 0 {
 		if name, ok := c[0].(string); ok {
@@ -557,7 +567,7 @@ func cardOf(c []any) (pack.AbilityCard, bool) {
 		return card, false
 	}
 	card.Number, card.Shuffle, card.Initiative = int(num), shuffle, int(init)
-	card.Actions = parseLines(c[3:])
+	card.Actions = parseLinesOf(c[3:], deck)
 	if card.Actions == nil {
 		card.Actions = []monster.Action{}
 	}

@@ -59,13 +59,18 @@ func TestCardLinesAsThePeerPlaysThem(t *testing.T) {
 		{"a condition on allies within a range", `["%strengthen%", "^Affect all allies within %range% 3"]`, "Range 3, Strengthen, Allies"},
 		{"a shield on self and allies", `["%shield% + 2", "^Affect self and all allies within %range% 1"]`, "Shield 2, Range 1, Self, Allies"},
 		{"a heal on adjacent allies", `["%heal% 2", "^Affect all adjacent allies"]`, "Heal 2, Range 1, Allies"},
+		{"the monster suffers damage", `["%move% + 1", "*.........", "^Archer suffers 1 damage."]`, "Move 3 | Damage 1, Self"},
+		{"another monster's damage stays text", `["%move% + 1", "^Marsh Brute suffers damage 1."]`, "Move 3 | Marsh Brute suffers damage 1."},
+		{"damage to all adjacent enemies", `["^All adjacent enemies suffer 3 damage"]`, "Damage 3, Area 6 hexes"},
+		{"damage to all enemies within a range", `["^All enemies within %range% 2 suffer damage 1."]`, "Damage 1, Range 2, Target all"},
+		{"damage to the target stays text", `["%attack% + 0", "^The target suffers 2 damage."]`, "Attack 3 | The target suffers 2 damage."},
 		{"a heal of enemies stays text", `["%heal% 2", "^Target all adjacent enemies"]`, "Heal 2 | Target all adjacent enemies"},
 	} {
 		var lines []any
 		if err := json.Unmarshal([]byte(c.lines), &lines); err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
-		if got := monster.Summary(monster.Resolve(parseLines(lines), st)); got != c.want {
+		if got := monster.Summary(monster.Resolve(parseLinesOf(lines, "Archer (invented)"), st)); got != c.want {
 			t.Errorf("%s: %s\n got  %s\n want %s", c.name, c.lines, got, c.want)
 		}
 	}
