@@ -35,13 +35,18 @@ const (
 	// that Area, Target and Range say ("all adjacent enemies suffer 2
 	// damage").
 	KindDamage = "damage"
-	KindText   = "text"
+	// KindPush and KindPull are forced movement without an attack ("Push
+	// 1, target all adjacent enemies"), on the enemies Area, Target and
+	// Range say, with Conditions too ("push 1 and poison").
+	KindPush = "push"
+	KindPull = "pull"
+	KindText = "text"
 )
 
 // ActionKinds lists the action kinds in the order the data format
 // documents.
 var ActionKinds = []string{KindMove, KindAttack, KindHeal, KindShield, KindRetaliate, KindLoot,
-	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindDamage, KindText}
+	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindDamage, KindPush, KindPull, KindText}
 
 // MaxSpecials is how many special actions a boss's stat card may have.
 const MaxSpecials = 9

@@ -86,7 +86,7 @@ func resolve(a Action, st StatCard) Resolved {
 		if a.Range != nil {
 			r.Range = a.Range.Apply(0)
 		}
-	case KindDamage:
+	case KindDamage, KindPush, KindPull:
 		r.Value = val(0)
 		if a.Range != nil {
 			r.Range = a.Range.Apply(0)
@@ -167,6 +167,8 @@ func (r Resolved) String() string {
 		add("Special %d", r.Value)
 	case KindDamage:
 		add("Damage %d", r.Value)
+	case KindPush, KindPull:
+		add("%s %d", title(r.Type), r.Value)
 	case KindSummon:
 		if r.Elite {
 			add("Summon elite %s", r.Monster)

@@ -24,6 +24,7 @@ import (
 //	infuse fire ice
 //	condition muddle, range 2, target 99
 //	damage 2, self
+//	push 1, poison, area self (1,0) (0,1)
 //	heal 1, range 2, self, allies
 //	use dark: attack +1; poison
 //	Any other words are kept as a text action.
@@ -121,7 +122,8 @@ func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
 	a.Type = ws.Canonical(words[0])
 	args := words[1:]
 	switch a.Type {
-	case monster.KindMove, monster.KindAttack, monster.KindHeal, monster.KindShield, monster.KindRetaliate, monster.KindLoot, monster.KindSpecial, monster.KindDamage:
+	case monster.KindMove, monster.KindAttack, monster.KindHeal, monster.KindShield, monster.KindRetaliate, monster.KindLoot, monster.KindSpecial, monster.KindDamage,
+		monster.KindPush, monster.KindPull:
 		if len(args) != 1 {
 			return monster.Action{}, false
 		}

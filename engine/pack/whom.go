@@ -19,8 +19,8 @@ var whomRE = regexp.MustCompile(`^(?i)(?:target|affect) (?:(one adjacent enemy)|
 // AffectWhom reads s, a sub-line saying whom condition, heal or shield
 // action a affects, into a (its range, targets, area, self and allies);
 // false, with a unchanged, when s is no such line or a already says whom.
-// Enemies are only a condition's; allies a condition's, heal's or
-// shield's.
+// Enemies are a condition's, push's or pull's; allies a condition's,
+// heal's or shield's.
 func AffectWhom(a *monster.Action, s string) bool {
 	if a == nil || a.Range != nil || a.Target != 0 || a.Area != nil || a.Allies {
 		return false
@@ -32,7 +32,7 @@ func AffectWhom(a *monster.Action, s string) bool {
 	}
 	enemies := m[1] != "" || m[2] != "" || m[3] != ""
 	switch {
-	case enemies && a.Type != monster.KindCondition:
+	case enemies && a.Type != monster.KindCondition && a.Type != monster.KindPush && a.Type != monster.KindPull:
 		return false
 	case !enemies && a.Type != monster.KindCondition && a.Type != monster.KindHeal && a.Type != monster.KindShield:
 		return false

@@ -134,6 +134,10 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 		add(tr.T("AbilityLoot", "N", r.Value))
 	case monster.KindDamage:
 		add(tr.T("AbilityDamage", "N", r.Value))
+	case monster.KindPush:
+		add(effect(modifier.Push, max(r.Value, 1)))
+	case monster.KindPull:
+		add(effect(modifier.Pull, max(r.Value, 1)))
 	case monster.KindSpecial: // a boss's special action its stat card lacks
 		add(tr.T("AbilitySpecial", "N", r.Value))
 	case monster.KindSummon:

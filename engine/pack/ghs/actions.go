@@ -244,6 +244,17 @@ func action(a gAction, depth int) []monster.Action {
 			return []monster.Action{d}
 		}
 		return []monster.Action{text(t)}
+	case "push", "pull":
+		// forced movement of its own: whom it moves is a specialTarget
+		if n, ok := a.number(); ok && !n.Relative && n.N >= 1 {
+			p := monster.Action{Type: a.Type, Value: n}
+			for _, s := range a.SubActions {
+				if s.Type != "specialTarget" || !pack.AffectWhom(&p, whomWords(s.name())) {
+					return []monster.Action{text(a.describe())}
+				}
+			}
+			return []monster.Action{p}
+		}
 	case "sufferDamage":
 		if n, ok := a.number(); ok && !n.Relative && len(a.SubActions) == 0 {
 			// the monster itself suffers it
@@ -510,7 +521,8 @@ func whomWords(target string) string {
 	return ""
 }
 
-// joinedConditions reads conditions joined by "and" and a last
+// joinedConditions reads conditions (or a push or pull and conditions)
+// joined by "and" and a last
 // specialTarget saying whom they all affect ("wound and poison, all
 // adjacent enemies") as one condition action; false for other parts.
 func joinedConditions(parts []gAction) (monster.Action, bool) {
@@ -519,7 +531,16 @@ func joinedConditions(parts []gAction) (monster.Action, bool) {
 	if n < 2 || parts[n-1].Type != "specialTarget" {
 		return c, false
 	}
-	for _, p := range parts[:n-1] {
+	first := parts[:n-1]
+	if f := parts[0]; (f.Type == "push" || f.Type == "pull") && len(f.SubActions) == 0 {
+		// "push 1 and poison, all adjacent enemies": a push with conditions
+		v, ok := f.number()
+		if !ok || v.Relative || v.N < 1 || n < 3 {
+			return c, false
+		}
+		c.Type, c.Value, first = f.Type, v, first[1:]
+	}
+	for _, p := range first {
 		if p.Type != "condition" || !pack.ValidCondition(p.name()) || len(p.SubActions) > 0 {
 			return c, false
 		}

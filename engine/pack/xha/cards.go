@@ -267,7 +267,8 @@ func (cp *cardParser) main(s string) {
 			return
 		}
 		if allValid(names, pack.ValidCondition) {
-			if n := len(cp.actions); joining && n > 0 && cp.actions[n-1].Type == monster.KindCondition {
+			if n := len(cp.actions); joining && n > 0 && (cp.actions[n-1].Type == monster.KindCondition ||
+				cp.actions[n-1].Type == monster.KindPush || cp.actions[n-1].Type == monster.KindPull) {
 				// "%wound% and", "%poison%": one action
 				cp.actions[n-1].Conditions = append(cp.actions[n-1].Conditions, names...)
 				return
@@ -283,6 +284,19 @@ func (cp *cardParser) main(s string) {
 	}
 	if m := subValueRE.FindStringSubmatch(s); m != nil && (m[1] == "push" || m[1] == "pull") {
 		if cp.subLine(s) {
+			return
+		}
+		if m[2] == "" { // a push of its own: whom it pushes follows
+			n, _ := strconv.Atoi(m[3])
+			cp.add(monster.Action{Type: m[1], Value: monster.Fixed(n)})
+			return
+		}
+	}
+	if head, ok := strings.CutSuffix(s, " and"); ok {
+		if m := subValueRE.FindStringSubmatch(head); m != nil && (m[1] == "push" || m[1] == "pull") && m[2] == "" {
+			n, _ := strconv.Atoi(m[3]) // "%push% 1 and", "%poison%"
+			cp.add(monster.Action{Type: m[1], Value: monster.Fixed(n)})
+			cp.and = true
 			return
 		}
 	}
@@ -326,6 +340,15 @@ func (cp *cardParser) subLine(s string) bool {
 	}
 	if pack.AffectWhom(a, s) {
 		return true
+	}
+	if head, conds, ok := trailingConditions(s); ok && (a.Type == monster.KindCondition || a.Type == monster.KindPush || a.Type == monster.KindPull) {
+		// "^Target all, %range% 1, %poison%": whom, and what it adds
+		b := a.Clone()
+		if pack.AffectWhom(&b, head) {
+			b.Conditions = append(b.Conditions, conds...)
+			*a = b
+			return true
+		}
 	}
 	switch {
 	case s == "%jump%" && a.Type == monster.KindMove:
@@ -572,4 +595,25 @@ func cardOf(c []any, deck string) (pack.AbilityCard, bool) {
 		card.Actions = []monster.Action{}
 	}
 	return card, true
+}
+
+// trailingConditions splits "Target all, %range% 1,\n%poison%" into its
+// head and the conditions at its end; false when none end it.
+func trailingConditions(s string) (head string, conds []string, ok bool) {
+	parts := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == '\n' })
+	i := len(parts)
+	for i > 1 {
+		p := strings.TrimSpace(parts[i-1])
+		if !iconOnlyRE.MatchString(p) || !allValid(icons(p), pack.ValidCondition) {
+			break
+		}
+		i--
+	}
+	if i == len(parts) {
+		return "", nil, false
+	}
+	for _, p := range parts[i:] {
+		conds = append(conds, icons(p)...)
+	}
+	return strings.TrimSpace(strings.Join(parts[:i], ",")), conds, true
 }
