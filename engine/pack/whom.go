@@ -13,8 +13,8 @@ import (
 // enemies", "Target all enemies within range 2", "Target all, range 2",
 // "Target one adjacent enemy", "Affect all allies within range 2", "Affect
 // self and all allies within range 2", "Target self and all allies within
-// range 3", "Affect all adjacent allies".
-var whomRE = regexp.MustCompile(`^(?i)(?:target|affect) (?:(one adjacent enemy)|(all adjacent enemies)|all(?: enemies within)?,? range (\d{1,2})|(self and )?all (?:(adjacent) allies|allies within,? range (\d{1,2})))$`)
+// range 3", "Affect all adjacent allies", "Target 2, range 3" (enemies).
+var whomRE = regexp.MustCompile(`^(?i)(?:target|affect) (?:(one adjacent enemy)|(all adjacent enemies)|all(?: enemies within)?,? range (\d{1,2})|(self and )?all (?:(adjacent) allies|allies(?: within)?,? range (\d{1,2}))|(\d),? range (\d{1,2}))$`)
 
 // AffectWhom reads s, a sub-line saying whom condition, heal or shield
 // action a affects, into a (its range, targets, area, self and allies);
@@ -30,7 +30,7 @@ func AffectWhom(a *monster.Action, s string) bool {
 	if m == nil {
 		return false
 	}
-	enemies := m[1] != "" || m[2] != "" || m[3] != ""
+	enemies := m[1] != "" || m[2] != "" || m[3] != "" || m[7] != ""
 	switch {
 	case enemies && a.Type != monster.KindCondition && a.Type != monster.KindPush && a.Type != monster.KindPull:
 		return false
@@ -45,6 +45,9 @@ func AffectWhom(a *monster.Action, s string) bool {
 		a.Area = AdjacentArea()
 	case m[3] != "":
 		a.Target, a.Range = monster.TargetAll, n(m[3])
+	case m[7] != "": // "Target 2, range 3"
+		a.Target, _ = strconv.Atoi(m[7])
+		a.Range = n(m[8])
 	default:
 		a.Allies, a.Self = true, a.Self || m[4] != ""
 		a.Range = monster.Fixed(1)

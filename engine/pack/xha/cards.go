@@ -260,9 +260,9 @@ func (cp *cardParser) main(s string) {
 		}
 		return
 	}
-	if iconOnlyRE.MatchString(s) {
-		names := icons(s)
-		if allValid(names, pack.ValidElement) {
+	if plain := strings.ReplaceAll(s, ",", " "); iconOnlyRE.MatchString(plain) { // "%wound%, %poison%"
+		names := icons(plain)
+		if allValid(names, pack.ValidElement) && !strings.Contains(s, ",") {
 			cp.add(monster.Action{Type: monster.KindInfuse, Elements: names})
 			return
 		}

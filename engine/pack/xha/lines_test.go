@@ -67,6 +67,9 @@ func TestCardLinesAsThePeerPlaysThem(t *testing.T) {
 		{"a push of its own on all adjacent enemies", `["%push% 2", "^Target all adjacent enemies", "*.........", "%attack% + 0"]`, "Push 2, Area 6 hexes | Attack 3"},
 		{"a push and a condition", `["%pull% 1 and", "%wound%", "^Target all adjacent enemies"]`, "Pull 1, Area 6 hexes, Wound"},
 		{"a push's whom with a condition after it", `["%push% 1", "^Target all, %range% 2,\n%muddle%"]`, "Push 1, Range 2, Target all, Muddle"},
+		{"conditions listed with a comma", `["%curse%, %muddle%", "^Target all, %range% 2"]`, "Range 2, Target all, Curse, Muddle"},
+		{"a condition on some enemies within a range", `["%wound%", "^Target 2, %range% 3"]`, "Range 3, Target 2, Wound"},
+		{"a condition on all allies in a range", `["%bless%", "^Target all allies %range% 2"]`, "Range 2, Bless, Allies"},
 		{"a heal of enemies stays text", `["%heal% 2", "^Target all adjacent enemies"]`, "Heal 2 | Target all adjacent enemies"},
 	} {
 		var lines []any
