@@ -181,10 +181,16 @@ func action(a gAction, depth int) []monster.Action {
 		act := monster.Action{Type: a.Type, Value: amt}
 		var extra []monster.Action
 		var rest []string
+		var after []monster.Action
 		for _, s := range a.SubActions {
-			if !sub(&act, s, depth, &extra) {
-				rest = append(rest, s.describe())
+			if sub(&act, s, depth, &extra) {
+				continue
 			}
+			if d, ok := pack.DamageLine(s.describe(), ""); ok && s.Type == "custom" && len(s.SubActions) == 0 {
+				after = append(after, d) // "All adjacent enemies suffer 2 damage." under an attack: its own line
+				continue
+			}
+			rest = append(rest, s.describe())
 		}
 		if act.Type == monster.KindAttack && act.Range == nil && a.ValueType != "add" && a.ValueType != "subtract" && inheritsRange(a) {
 			// GHS writes no range where the stat card's holds: a ranged
@@ -195,7 +201,7 @@ func action(a gAction, depth int) []monster.Action {
 		if len(rest) > 0 {
 			out = append(out, text(strings.Join(rest, "; ")))
 		}
-		return out
+		return append(out, after...)
 	case "element":
 		name := element(a.name())
 		if !pack.ValidElement(name) {

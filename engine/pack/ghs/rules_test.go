@@ -33,6 +33,8 @@ func TestCardActionsAsThePeerPlaysThem(t *testing.T) {
 		{"a push of its own", `[{"type":"push","value":2,"subActions":[{"type":"specialTarget","value":"enemiesAdjacent"}]}]`, "Push 2, Area 6 hexes", "Push 2, Area 6 hexes"},
 		{"a pull and a condition joined", `[{"type":"concatenation","value":"and:2","subActions":[{"type":"pull","value":1},{"type":"condition","value":"wound"},{"type":"specialTarget","value":"enemyAdjacent"}]}]`,
 			"Pull 1, Range 1, Wound", "Pull 1, Range 1, Wound"},
+		{"damage to adjacent enemies under an attack", `[{"type":"attack","value":1,"valueType":"plus","subActions":[{"type":"custom","value":"All adjacent enemies suffer 1 damage."}]}]`,
+			"Attack 4, Range 4 | Damage 1, Area 6 hexes", "Attack 4 | Damage 1, Area 6 hexes"},
 		{"a condition on all adjacent enemies", `[{"type":"condition","value":"wound","subActions":[{"type":"specialTarget","value":"enemiesAdjacent"}]}]`,
 			"Area 6 hexes, Wound", "Area 6 hexes, Wound"},
 		{"conditions joined on one adjacent enemy", `[{"type":"concatenation","value":"and:2","subActions":[{"type":"condition","value":"disarm"},{"type":"condition","value":"muddle"},{"type":"specialTarget","value":"enemyAdjacent"}]}]`,
