@@ -2,6 +2,7 @@ package pack
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -43,6 +44,9 @@ func AffectWhom(a *monster.Action, s string) bool {
 		a.Range = monster.Fixed(1)
 	case m[2] != "":
 		a.Area = AdjacentArea()
+	case m[3] != "" && !strings.Contains(strings.ToLower(s), "enem") && a.Type == monster.KindCondition && Boons(a.Conditions):
+		// "Target all, range 2" with strengthen: the monster's allies
+		a.Allies, a.Range = true, n(m[3])
 	case m[3] != "":
 		a.Target, a.Range = monster.TargetAll, n(m[3])
 	case m[7] != "": // "Target 2, range 3"
@@ -94,4 +98,18 @@ func DamageLine(s, own string) (monster.Action, bool) {
 		return monster.Action{}, false
 	}
 	return a, true
+}
+
+// boons are the conditions a monster gives its allies, not its enemies.
+var boons = []string{"strengthen", "bless", "invisible", "regenerate", "ward", "dodge", "empower", "safeguard"}
+
+// Boons reports whether conditions are all boons (strengthen, bless,
+// invisible …), which "target all" gives the monster's allies.
+func Boons(conditions []string) bool {
+	for _, c := range conditions {
+		if !slices.Contains(boons, c) {
+			return false
+		}
+	}
+	return len(conditions) > 0
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"github.com/haventable/haventable/engine/monster"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -234,7 +233,7 @@ func action(a gAction, depth int) []monster.Action {
 			case s.Type == "target" && (s.name() == "all" || s.name() == "%game.target.all%") && c.Target == 0 && !c.Allies:
 				// all within range: a boon is the monster's allies', a
 				// hindrance its enemies'
-				if slices.Contains(boons, a.name()) {
+				if pack.Boons([]string{a.name()}) {
 					c.Allies = true
 				} else {
 					c.Target = monster.TargetAll
@@ -558,6 +557,3 @@ func joinedConditions(parts []gAction) (monster.Action, bool) {
 	}
 	return c, pack.AffectWhom(&c, whomWords(parts[n-1].name()))
 }
-
-// boons are the conditions a monster gives its allies, not its enemies.
-var boons = []string{"strengthen", "bless", "invisible", "regenerate", "ward", "dodge", "empower", "safeguard"}

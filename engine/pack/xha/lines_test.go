@@ -70,6 +70,7 @@ func TestCardLinesAsThePeerPlaysThem(t *testing.T) {
 		{"conditions listed with a comma", `["%curse%, %muddle%", "^Target all, %range% 2"]`, "Range 2, Target all, Curse, Muddle"},
 		{"a condition on some enemies within a range", `["%wound%", "^Target 2, %range% 3"]`, "Range 3, Target 2, Wound"},
 		{"a condition on all allies in a range", `["%bless%", "^Target all allies %range% 2"]`, "Range 2, Bless, Allies"},
+		{"a boon on all within a range is the allies'", `["%strengthen%", "^%target% all, %range% 2"]`, "Range 2, Strengthen, Allies"},
 		{"a heal of enemies stays text", `["%heal% 2", "^Target all adjacent enemies"]`, "Heal 2 | Target all adjacent enemies"},
 	} {
 		var lines []any
