@@ -41,6 +41,12 @@ type MonsterPlan struct {
 	Shield, Retaliate, RetaliateRange int
 	// Heal is what the monster heals itself (0: no self heal).
 	Heal int
+	// SelfDamage is the damage the card makes the monster suffer (0:
+	// none), as its turn ends.
+	SelfDamage int
+	// ToAllies are the card's heals and shields on its allies within a
+	// range, in the card's order.
+	ToAllies []AllyAction
 	// Summons are the monsters the card summons.
 	Summons []MonsterSummon
 	// Infuse are the elements the card infuses; InfuseAny counts the
@@ -136,7 +142,10 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 			p.reread(r, !attacked, false)
 			attacked = true
 		case monster.KindShield:
-			p.Shield += max(raw.Own(), 0)
+			if !r.Allies || r.Self {
+				p.Shield += max(raw.Own(), 0)
+			}
+			p.allyActions(i, r, max(raw.Own(), 0))
 		case monster.KindRetaliate:
 			if n := max(raw.Own(), 0); n > 0 {
 				p.Retaliate += n
@@ -146,12 +155,17 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 			if r.Self {
 				p.Heal += r.Value
 			}
+			p.allyActions(i, r, r.Value)
 		case monster.KindSummon:
 			if r.Monster != "" {
 				p.Summons = append(p.Summons, MonsterSummon{Type: r.Monster, Elite: r.Elite})
 			}
 		case monster.KindInfuse:
 			p.infuse(r.Elements)
+		case monster.KindDamage:
+			if r.Self {
+				p.SelfDamage += max(r.Value, 0)
+			}
 		}
 	}
 	return p, true
@@ -268,6 +282,11 @@ type CardEffects struct {
 	Consumed []modifier.EffectKind `json:"consumed,omitempty"`
 	// Healed is its self heal, nil when none.
 	Healed *Healing `json:"healed,omitempty"`
+	// Allies is what its card did to its allies (heals, shields).
+	Allies []AllyEffect `json:"allies,omitempty"`
+	// Suffered is the damage its card made it suffer as its turn ended,
+	// nil when none.
+	Suffered *Suffered `json:"suffered,omitempty"`
 }
 
 // startCard carries out what monster f's card does as its turn starts:
@@ -317,6 +336,7 @@ func (s *Scenario) startCard(f *Figure) CardEffects {
 			out.Healed = &h
 		}
 	}
+	out.Allies = s.applyToAllies(f, p, true)
 	return out
 }
 
@@ -333,6 +353,7 @@ func (s *Scenario) endCard(f *Figure) CardEffects {
 			out.Healed = &h
 		}
 	}
+	out.Allies = s.applyToAllies(f, p, false)
 	return out
 }
 

@@ -30,13 +30,23 @@ const (
 	// KindSpecial is a boss's "Special N": its stat card's special action N
 	// (Value, 1 to MaxSpecials), played as those actions (Expand).
 	KindSpecial = "special"
-	KindText    = "text"
+	// KindDamage is damage suffered, not an attack: with Self the
+	// monster's own ("the Cultist suffers 2 damage"), else its enemies'
+	// that Area, Target and Range say ("all adjacent enemies suffer 2
+	// damage").
+	KindDamage = "damage"
+	// KindPush and KindPull are forced movement without an attack ("Push
+	// 1, target all adjacent enemies"), on the enemies Area, Target and
+	// Range say, with Conditions too ("push 1 and poison").
+	KindPush = "push"
+	KindPull = "pull"
+	KindText = "text"
 )
 
 // ActionKinds lists the action kinds in the order the data format
 // documents.
 var ActionKinds = []string{KindMove, KindAttack, KindHeal, KindShield, KindRetaliate, KindLoot,
-	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindText}
+	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindDamage, KindPush, KindPull, KindText}
 
 // MaxSpecials is how many special actions a boss's stat card may have.
 const MaxSpecials = 9
@@ -81,6 +91,10 @@ type Action struct {
 	Jump   bool `json:"jump,omitempty"`
 	// Self: a heal or shield on the monster itself.
 	Self bool `json:"self,omitempty"`
+	// Allies: a heal, shield or condition on every ally of the monster
+	// (the monsters of its side) within Range (1: the adjacent ones), and
+	// on the monster too with Self.
+	Allies bool `json:"allies,omitempty"`
 	// Conditions are added by an attack, or applied by a condition action.
 	Conditions []string `json:"conditions,omitempty"`
 	Area       *Area    `json:"area,omitempty"`

@@ -24,6 +24,8 @@ type Resolved struct {
 	Jump       bool
 	Flying     bool // a move of a flying monster
 	Self       bool
+	// Allies: every ally within Range (see Action.Allies).
+	Allies     bool
 	Conditions []string
 	Area       *hexgrid.Template
 	Elements   []string
@@ -81,6 +83,21 @@ func resolve(a Action, st StatCard) Resolved {
 		}
 	case KindShield:
 		r.Value = st.Shield + a.Own()
+		if a.Range != nil {
+			r.Range = a.Range.Apply(0)
+		}
+	case KindDamage, KindPush, KindPull:
+		r.Value = val(0)
+		if a.Range != nil {
+			r.Range = a.Range.Apply(0)
+		}
+		r.Target = a.Target
+	case KindCondition:
+		// whom it affects: all enemies or allies within a range, or an area
+		if a.Range != nil {
+			r.Range = a.Range.Apply(0)
+		}
+		r.Target = a.Target
 	case KindRetaliate:
 		r.Value = st.Retaliate + a.Own()
 		r.Range = max(st.RetaliateRange, 1)
@@ -113,7 +130,7 @@ func resolve(a Action, st StatCard) Resolved {
 
 // base copies what an action says as it is.
 func base(a Action) Resolved {
-	r := Resolved{Type: a.Type, Push: a.Push, Pull: a.Pull, Jump: a.Jump, Self: a.Self,
+	r := Resolved{Type: a.Type, Push: a.Push, Pull: a.Pull, Jump: a.Jump, Self: a.Self, Allies: a.Allies,
 		Conditions: slices.Clone(a.Conditions), Elements: slices.Clone(a.Elements),
 		Monster: a.Monster, Elite: a.Elite, Text: a.Text}
 	if a.Area != nil {
@@ -148,6 +165,10 @@ func (r Resolved) String() string {
 		add("Loot %d", r.Value)
 	case KindSpecial:
 		add("Special %d", r.Value)
+	case KindDamage:
+		add("Damage %d", r.Value)
+	case KindPush, KindPull:
+		add("%s %d", title(r.Type), r.Value)
 	case KindSummon:
 		if r.Elite {
 			add("Summon elite %s", r.Monster)
@@ -197,6 +218,9 @@ func (r Resolved) String() string {
 	}
 	if r.Self {
 		add("Self")
+	}
+	if r.Allies {
+		add("Allies")
 	}
 	if r.Type != KindAttack && r.Text != "" {
 		add("%s", r.Text)

@@ -22,7 +22,10 @@ import (
 //	loot 1
 //	summon Cave Rat, elite
 //	infuse fire ice
-//	condition muddle, range 2
+//	condition muddle, range 2, target 99
+//	damage 2, self
+//	push 1, poison, area self (1,0) (0,1)
+//	heal 1, range 2, self, allies
 //	use dark: attack +1; poison
 //	Any other words are kept as a text action.
 //
@@ -36,7 +39,7 @@ import (
 
 // Words are the words of action lines in a player's language: for each
 // word of the notation (the kinds, the options "range", "target", "pierce",
-// "push", "pull", "jump", "self", "elite", "area", "note", the conditions
+// "push", "pull", "jump", "self", "allies", "elite", "area", "note", the conditions
 // and the elements, as the format names them), the one word players write
 // instead. Lines are read with these words or the format's own; they are
 // written with these. Nil Words are the format's own words.
@@ -119,7 +122,8 @@ func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
 	a.Type = ws.Canonical(words[0])
 	args := words[1:]
 	switch a.Type {
-	case monster.KindMove, monster.KindAttack, monster.KindHeal, monster.KindShield, monster.KindRetaliate, monster.KindLoot, monster.KindSpecial:
+	case monster.KindMove, monster.KindAttack, monster.KindHeal, monster.KindShield, monster.KindRetaliate, monster.KindLoot, monster.KindSpecial, monster.KindDamage,
+		monster.KindPush, monster.KindPull:
 		if len(args) != 1 {
 			return monster.Action{}, false
 		}
@@ -286,6 +290,9 @@ func actionOption(a *monster.Action, ws Words, words []string, seen map[string]b
 	case "self":
 		a.Self = true
 		return len(args) == 0
+	case "allies":
+		a.Allies = true
+		return len(args) == 0
 	case "elite":
 		a.Elite = true
 		return len(args) == 0 && a.Type == monster.KindSummon
@@ -380,6 +387,9 @@ func (ws Words) FormatActionLine(a monster.Action) string {
 	}
 	if a.Self {
 		opt("self")
+	}
+	if a.Allies {
+		opt("allies")
 	}
 	if a.Elite && a.Type == monster.KindSummon {
 		opt("elite")

@@ -26,6 +26,7 @@ func TestParseActionLine(t *testing.T) {
 		{"summon Cave Rat, elite", monster.Action{Type: monster.KindSummon, Monster: "Cave Rat", Elite: true}, true},
 		{"infuse fire ice", monster.Action{Type: monster.KindInfuse, Elements: []string{"fire", "ice"}}, true},
 		{"condition muddle wound, range 2", monster.Action{Type: monster.KindCondition, Conditions: []string{"muddle", "wound"}, Range: monster.Fixed(2)}, true},
+		{"shield 1, range 2, self, allies", monster.Action{Type: monster.KindShield, Value: monster.Fixed(1), Range: monster.Fixed(2), Self: true, Allies: true}, true},
 		{"use dark: attack +1; poison", monster.Action{Type: monster.KindUse, Elements: []string{"dark"},
 			Actions: []monster.Action{{Type: monster.KindAttack, Value: monster.Plus(1)}, {Type: monster.KindText, Text: "poison"}}}, true},
 		{"shield 1, note only against ranged attacks, this round",

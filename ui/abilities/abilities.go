@@ -132,6 +132,12 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 		add(tr.T("AbilityRetaliate", "N", r.Value))
 	case monster.KindLoot:
 		add(tr.T("AbilityLoot", "N", r.Value))
+	case monster.KindDamage:
+		add(tr.T("AbilityDamage", "N", r.Value))
+	case monster.KindPush:
+		add(effect(modifier.Push, max(r.Value, 1)))
+	case monster.KindPull:
+		add(effect(modifier.Pull, max(r.Value, 1)))
 	case monster.KindSpecial: // a boss's special action its stat card lacks
 		add(tr.T("AbilitySpecial", "N", r.Value))
 	case monster.KindSummon:
@@ -186,6 +192,9 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 	}
 	if r.Self {
 		add(tr.T("AbilitySelf"))
+	}
+	if r.Allies {
+		add(tr.T("AbilityAllies"))
 	}
 	if r.Type != monster.KindText && r.Text != "" {
 		add(r.Text)

@@ -180,10 +180,16 @@ func action(a gAction, depth int) []monster.Action {
 		act := monster.Action{Type: a.Type, Value: amt}
 		var extra []monster.Action
 		var rest []string
+		var after []monster.Action
 		for _, s := range a.SubActions {
-			if !sub(&act, s, depth, &extra) {
-				rest = append(rest, s.describe())
+			if sub(&act, s, depth, &extra) {
+				continue
 			}
+			if d, ok := pack.DamageLine(s.describe(), ""); ok && s.Type == "custom" && len(s.SubActions) == 0 {
+				after = append(after, d) // "All adjacent enemies suffer 2 damage." under an attack: its own line
+				continue
+			}
+			rest = append(rest, s.describe())
 		}
 		if act.Type == monster.KindAttack && act.Range == nil && a.ValueType != "add" && a.ValueType != "subtract" && inheritsRange(a) {
 			// GHS writes no range where the stat card's holds: a ranged
@@ -194,7 +200,7 @@ func action(a gAction, depth int) []monster.Action {
 		if len(rest) > 0 {
 			out = append(out, text(strings.Join(rest, "; ")))
 		}
-		return out
+		return append(out, after...)
 	case "element":
 		name := element(a.name())
 		if !pack.ValidElement(name) {
@@ -214,22 +220,59 @@ func action(a gAction, depth int) []monster.Action {
 		}
 		c := monster.Action{Type: monster.KindCondition, Conditions: []string{a.name()}}
 		for _, s := range a.SubActions {
-			if s.Type == "specialTarget" && s.name() == "self" {
+			switch {
+			case s.Type == "specialTarget" && s.name() == "self":
 				c.Self = true
+			case s.Type == "specialTarget" && pack.AffectWhom(&c, whomWords(s.name())):
+			case s.Type == "range" && c.Range == nil:
+				n, ok := s.number()
+				if !ok || n.Relative || n.N < 1 {
+					return []monster.Action{text(a.describe())}
+				}
+				c.Range = n
+			case s.Type == "target" && (s.name() == "all" || s.name() == "%game.target.all%") && c.Target == 0 && !c.Allies:
+				// all within range: a boon is the monster's allies', a
+				// hindrance its enemies'
+				if pack.Boons([]string{a.name()}) {
+					c.Allies = true
+				} else {
+					c.Target = monster.TargetAll
+				}
+			default:
+				return []monster.Action{text(a.describe())} // whom it affects, as GHS shows it
 			}
 		}
 		return []monster.Action{c}
 	case "custom":
-		return []monster.Action{text(pack.PlainText(fmt.Sprint(a.Value)))}
+		t := pack.PlainText(fmt.Sprint(a.Value))
+		if d, ok := pack.DamageLine(t, ""); ok && len(a.SubActions) == 0 { // its own damage is sufferDamage
+			return []monster.Action{d}
+		}
+		return []monster.Action{text(t)}
+	case "push", "pull":
+		// forced movement of its own: whom it moves is a specialTarget
+		if n, ok := a.number(); ok && !n.Relative && n.N >= 1 {
+			p := monster.Action{Type: a.Type, Value: n}
+			for _, s := range a.SubActions {
+				if s.Type != "specialTarget" || !pack.AffectWhom(&p, whomWords(s.name())) {
+					return []monster.Action{text(a.describe())}
+				}
+			}
+			return []monster.Action{p}
+		}
 	case "sufferDamage":
 		if n, ok := a.number(); ok && !n.Relative && len(a.SubActions) == 0 {
-			return []monster.Action{text(fmt.Sprintf("suffers %d damage", n.N))}
+			// the monster itself suffers it
+			return []monster.Action{{Type: monster.KindDamage, Value: n, Self: true}}
 		}
 	case "special":
 		if n, ok := a.number(); ok && !n.Relative && n.N >= 1 && n.N <= monster.MaxSpecials {
 			return []monster.Action{{Type: monster.KindSpecial, Value: n}}
 		}
 	case "grid", "concatenation":
+		if c, ok := joinedConditions(a.SubActions); ok {
+			return []monster.Action{c}
+		}
 		// layout: the actions it lays out, in order
 		if depth < pack.MaxActionDepth {
 			return actions(a.SubActions, depth+1)
@@ -333,6 +376,8 @@ func sub(act *monster.Action, s gAction, depth int, extra *[]monster.Action) boo
 		case target == "self" && (act.Type == monster.KindHeal || act.Type == monster.KindShield):
 			act.Self = true
 			return true
+		case act.Type == monster.KindCondition || act.Type == monster.KindHeal || act.Type == monster.KindShield:
+			return pack.AffectWhom(act, whomWords(target))
 		case act.Type != monster.KindAttack:
 			return false
 		case target == "enemiesAdjacent" && act.Area == nil && act.Target == 0:
@@ -450,4 +495,65 @@ func bonus(in []gAction, depth int) []monster.Action {
 		out = out[:pack.MaxActions]
 	}
 	return out
+}
+
+// whomWords is a specialTarget of a condition, heal or shield in the words
+// cards print (pack.AffectWhom reads them), "" for one it cannot say: GHS's
+// "alliesRange:2" is "Affect all allies within range 2".
+func whomWords(target string) string {
+	name, n, _ := strings.Cut(target, ":")
+	if n != "" {
+		if _, err := strconv.Atoi(n); err != nil {
+			return ""
+		}
+	}
+	switch {
+	case name == "enemiesAdjacent" && n == "":
+		return "Target all adjacent enemies"
+	case name == "enemyAdjacent" && n == "":
+		return "Target one adjacent enemy"
+	case name == "enemiesRange" && n != "":
+		return "Target all enemies within range " + n
+	case (name == "alliesAdjacent" || name == "alliesAdjacentAffect") && n == "":
+		return "Affect all adjacent allies"
+	case (name == "alliesRange" || name == "alliesRangeAffect") && n != "":
+		return "Affect all allies within range " + n
+	case name == "selfAlliesAdjacentAffect" && n == "":
+		return "Affect self and all adjacent allies"
+	case (name == "selfAlliesRange" || name == "selfAlliesAffectRange") && n != "":
+		return "Affect self and all allies within range " + n
+	}
+	return ""
+}
+
+// joinedConditions reads conditions (or a push or pull and conditions)
+// joined by "and" and a last
+// specialTarget saying whom they all affect ("wound and poison, all
+// adjacent enemies") as one condition action; false for other parts.
+func joinedConditions(parts []gAction) (monster.Action, bool) {
+	c := monster.Action{Type: monster.KindCondition}
+	n := len(parts)
+	if n < 2 || parts[n-1].Type != "specialTarget" {
+		return c, false
+	}
+	first := parts[:n-1]
+	if f := parts[0]; (f.Type == "push" || f.Type == "pull") && len(f.SubActions) == 0 {
+		// "push 1 and poison, all adjacent enemies": a push with conditions
+		v, ok := f.number()
+		if !ok || v.Relative || v.N < 1 || n < 3 {
+			return c, false
+		}
+		c.Type, c.Value, first = f.Type, v, first[1:]
+	}
+	for _, p := range first {
+		if p.Type != "condition" || !pack.ValidCondition(p.name()) || len(p.SubActions) > 0 {
+			return c, false
+		}
+		c.Conditions = append(c.Conditions, p.name())
+	}
+	if t := parts[n-1].name(); t == "self" {
+		c.Self = true
+		return c, true
+	}
+	return c, pack.AffectWhom(&c, whomWords(parts[n-1].name()))
 }

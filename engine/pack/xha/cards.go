@@ -49,6 +49,12 @@ type cardParser struct {
 	// summon is set after "Summon normal" or "Summon elite": the next line
 	// names the monster
 	summon *monster.Action
+	// and is set after a condition line ending in "and": the next
+	// condition line joins its action
+	and bool
+	// own names the deck whose card it is (its monster suffers "Cultist
+	// suffers 2 damage"), "" when not known
+	own string
 }
 
 // summonRE reads "Summon one Snow Imp.", "Summon elite Valrath Savage",
@@ -58,8 +64,11 @@ var summonRE = regexp.MustCompile(`^Summon (?:one |an? )?(?:(normal|elite) )?([A
 
 // parseLines returns the actions of card lines; non-string entries
 // (graphics placement) are layout.
-func parseLines(lines []any) []monster.Action {
-	cp := &cardParser{use: -1}
+func parseLines(lines []any) []monster.Action { return parseLinesOf(lines, "") }
+
+// parseLinesOf is parseLines for a card of the deck named own.
+func parseLinesOf(lines []any, own string) []monster.Action {
+	cp := &cardParser{use: -1, own: own}
 	var drawn []string // what the card draws ([{"gfx": "aoe-line-6-with-black", …}])
 	for _, l := range lines {
 		switch v := l.(type) {
@@ -101,6 +110,10 @@ func (cp *cardParser) drawn(g string) {
 func (cp *cardParser) text(s string) {
 	t := pack.ClipText(pack.PlainText(strings.TrimLeft(s, "^*!£>|")))
 	if t == "" {
+		return
+	}
+	if d, ok := pack.DamageLine(t, cp.own); ok { // "Cultist suffers 2 damage."
+		cp.add(d)
 		return
 	}
 	// a text line right after a text action continues it
@@ -215,6 +228,8 @@ func (cp *cardParser) line(raw string) {
 }
 
 func (cp *cardParser) main(s string) {
+	joining := cp.and
+	cp.and = false
 	if m := mainValueRE.FindStringSubmatch(s); m != nil {
 		n, _ := strconv.Atoi(m[3])
 		a := monster.Action{Type: m[1]}
@@ -245,19 +260,43 @@ func (cp *cardParser) main(s string) {
 		}
 		return
 	}
-	if iconOnlyRE.MatchString(s) {
-		names := icons(s)
-		if allValid(names, pack.ValidElement) {
+	if plain := strings.ReplaceAll(s, ",", " "); iconOnlyRE.MatchString(plain) { // "%wound%, %poison%"
+		names := icons(plain)
+		if allValid(names, pack.ValidElement) && !strings.Contains(s, ",") {
 			cp.add(monster.Action{Type: monster.KindInfuse, Elements: names})
 			return
 		}
 		if allValid(names, pack.ValidCondition) {
+			if n := len(cp.actions); joining && n > 0 && (cp.actions[n-1].Type == monster.KindCondition ||
+				cp.actions[n-1].Type == monster.KindPush || cp.actions[n-1].Type == monster.KindPull) {
+				// "%wound% and", "%poison%": one action
+				cp.actions[n-1].Conditions = append(cp.actions[n-1].Conditions, names...)
+				return
+			}
 			cp.add(monster.Action{Type: monster.KindCondition, Conditions: names})
 			return
 		}
 	}
+	if head, ok := strings.CutSuffix(s, " and"); ok && iconOnlyRE.MatchString(head) && allValid(icons(head), pack.ValidCondition) {
+		cp.add(monster.Action{Type: monster.KindCondition, Conditions: icons(head)})
+		cp.and = true
+		return
+	}
 	if m := subValueRE.FindStringSubmatch(s); m != nil && (m[1] == "push" || m[1] == "pull") {
 		if cp.subLine(s) {
+			return
+		}
+		if m[2] == "" { // a push of its own: whom it pushes follows
+			n, _ := strconv.Atoi(m[3])
+			cp.add(monster.Action{Type: m[1], Value: monster.Fixed(n)})
+			return
+		}
+	}
+	if head, ok := strings.CutSuffix(s, " and"); ok {
+		if m := subValueRE.FindStringSubmatch(head); m != nil && (m[1] == "push" || m[1] == "pull") && m[2] == "" {
+			n, _ := strconv.Atoi(m[3]) // "%push% 1 and", "%poison%"
+			cp.add(monster.Action{Type: m[1], Value: monster.Fixed(n)})
+			cp.and = true
 			return
 		}
 	}
@@ -298,6 +337,18 @@ func (cp *cardParser) subLine(s string) bool {
 	}
 	if a.Type == monster.KindAttack && a.Target == 0 && cp.targetAll(a, s) {
 		return true
+	}
+	if pack.AffectWhom(a, s) {
+		return true
+	}
+	if head, conds, ok := trailingConditions(s); ok && (a.Type == monster.KindCondition || a.Type == monster.KindPush || a.Type == monster.KindPull) {
+		// "^Target all, %range% 1, %poison%": whom, and what it adds
+		b := a.Clone()
+		if pack.AffectWhom(&b, head) {
+			b.Conditions = append(b.Conditions, conds...)
+			*a = b
+			return true
+		}
 	}
 	switch {
 	case s == "%jump%" && a.Type == monster.KindMove:
@@ -498,7 +549,7 @@ func (im *importer) decks(p *pack.Pack, raw json.RawMessage) {
 				im.rep.Warn(cpath, "card skipped: more than %d cards", pack.MaxCards)
 				break
 			}
-			card, ok := cardOf(c)
+			card, ok := cardOf(c, d.Name)
 			if !ok {
 				im.rep.Warn(cpath, "card skipped: want [name, number, shuffle, initiative, lines…]")
 				continue
@@ -520,7 +571,7 @@ func (im *importer) decks(p *pack.Pack, raw json.RawMessage) {
 }
 
 // cardOf reads [name?, number, shuffle, initiative, graphics?, lines…].
-func cardOf(c []any) (pack.AbilityCard, bool) {
+func cardOf(c []any, deck string) (pack.AbilityCard, bool) {
 	var card pack.AbilityCard
 	if len(c) > 0 {
 		if name, ok := c[0].(string); ok {
@@ -539,9 +590,30 @@ func cardOf(c []any) (pack.AbilityCard, bool) {
 		return card, false
 	}
 	card.Number, card.Shuffle, card.Initiative = int(num), shuffle, int(init)
-	card.Actions = parseLines(c[3:])
+	card.Actions = parseLinesOf(c[3:], deck)
 	if card.Actions == nil {
 		card.Actions = []monster.Action{}
 	}
 	return card, true
+}
+
+// trailingConditions splits "Target all, %range% 1,\n%poison%" into its
+// head and the conditions at its end; false when none end it.
+func trailingConditions(s string) (head string, conds []string, ok bool) {
+	parts := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == '\n' })
+	i := len(parts)
+	for i > 1 {
+		p := strings.TrimSpace(parts[i-1])
+		if !iconOnlyRE.MatchString(p) || !allValid(icons(p), pack.ValidCondition) {
+			break
+		}
+		i--
+	}
+	if i == len(parts) {
+		return "", nil, false
+	}
+	for _, p := range parts[i:] {
+		conds = append(conds, icons(p)...)
+	}
+	return strings.TrimSpace(strings.Join(parts[:i], ",")), conds, true
 }

@@ -52,12 +52,32 @@ func TestCardLinesAsThePeerPlaysThem(t *testing.T) {
 		{"target all adjacent as an icon", `["%attack% - 1", "^%target% all adjacent enemies"]`, "Attack 2, Area 6 hexes"},
 		{"target all as an icon", `["%attack% - 1", "^%target% all, %range% 2"]`, "Attack 2, Range 2, Target all"},
 		{"a retaliate bonus", `["%retaliate% 1", "%earth%%use%", "^+2%retaliate%"]`, "Retaliate 1 | Use Earth: +2 Retaliate"},
+		{"a condition on all adjacent enemies", `["%move% + 0", "%wound%", "^Target all adjacent enemies"]`, "Move 2 | Area 6 hexes, Wound"},
+		{"a condition on enemies within a range", `["%muddle%", "^Target all enemies within %range% 3"]`, "Range 3, Target all, Muddle"},
+		{"a condition on one adjacent enemy", `["%immobilize%", "^Target one adjacent enemy"]`, "Range 1, Immobilize"},
+		{"conditions joined by and", `["%disarm% and", "%poison%", "^Target all adjacent enemies."]`, "Area 6 hexes, Disarm, Poison"},
+		{"a condition on allies within a range", `["%strengthen%", "^Affect all allies within %range% 3"]`, "Range 3, Strengthen, Allies"},
+		{"a shield on self and allies", `["%shield% + 2", "^Affect self and all allies within %range% 1"]`, "Shield 2, Range 1, Self, Allies"},
+		{"a heal on adjacent allies", `["%heal% 2", "^Affect all adjacent allies"]`, "Heal 2, Range 1, Allies"},
+		{"the monster suffers damage", `["%move% + 1", "*.........", "^Archer suffers 1 damage."]`, "Move 3 | Damage 1, Self"},
+		{"another monster's damage stays text", `["%move% + 1", "^Marsh Brute suffers damage 1."]`, "Move 3 | Marsh Brute suffers damage 1."},
+		{"damage to all adjacent enemies", `["^All adjacent enemies suffer 3 damage"]`, "Damage 3, Area 6 hexes"},
+		{"damage to all enemies within a range", `["^All enemies within %range% 2 suffer damage 1."]`, "Damage 1, Range 2, Target all"},
+		{"damage to the target stays text", `["%attack% + 0", "^The target suffers 2 damage."]`, "Attack 3 | The target suffers 2 damage."},
+		{"a push of its own on all adjacent enemies", `["%push% 2", "^Target all adjacent enemies", "*.........", "%attack% + 0"]`, "Push 2, Area 6 hexes | Attack 3"},
+		{"a push and a condition", `["%pull% 1 and", "%wound%", "^Target all adjacent enemies"]`, "Pull 1, Area 6 hexes, Wound"},
+		{"a push's whom with a condition after it", `["%push% 1", "^Target all, %range% 2,\n%muddle%"]`, "Push 1, Range 2, Target all, Muddle"},
+		{"conditions listed with a comma", `["%curse%, %muddle%", "^Target all, %range% 2"]`, "Range 2, Target all, Curse, Muddle"},
+		{"a condition on some enemies within a range", `["%wound%", "^Target 2, %range% 3"]`, "Range 3, Target 2, Wound"},
+		{"a condition on all allies in a range", `["%bless%", "^Target all allies %range% 2"]`, "Range 2, Bless, Allies"},
+		{"a boon on all within a range is the allies'", `["%strengthen%", "^%target% all, %range% 2"]`, "Range 2, Strengthen, Allies"},
+		{"a heal of enemies stays text", `["%heal% 2", "^Target all adjacent enemies"]`, "Heal 2 | Target all adjacent enemies"},
 	} {
 		var lines []any
 		if err := json.Unmarshal([]byte(c.lines), &lines); err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
-		if got := monster.Summary(monster.Resolve(parseLines(lines), st)); got != c.want {
+		if got := monster.Summary(monster.Resolve(parseLinesOf(lines, "Archer (invented)"), st)); got != c.want {
 			t.Errorf("%s: %s\n got  %s\n want %s", c.name, c.lines, got, c.want)
 		}
 	}
