@@ -177,12 +177,7 @@ func (p *Prefs) Bool(key string) bool { return p.BoolWithFallback(key, false) }
 
 // BoolWithFallback looks up a bool value, or returns fallback.
 func (p *Prefs) BoolWithFallback(key string, fallback bool) bool {
-	if v, ok := p.get(key); ok {
-		if b, ok := v.(bool); ok {
-			return b
-		}
-	}
-	return fallback
+	return one(p, key, fallback, asBool)
 }
 
 // SetBool saves a bool value for the key.
@@ -193,7 +188,7 @@ func (p *Prefs) BoolList(key string) []bool { return p.BoolListWithFallback(key,
 
 // BoolListWithFallback looks up a list of bool values, or returns fallback.
 func (p *Prefs) BoolListWithFallback(key string, fallback []bool) []bool {
-	return list(p, key, fallback, func(v any) (bool, bool) { b, ok := v.(bool); return b, ok })
+	return list(p, key, fallback, asBool)
 }
 
 // SetBoolList saves a list of bool values for the key.
@@ -204,12 +199,7 @@ func (p *Prefs) Float(key string) float64 { return p.FloatWithFallback(key, 0) }
 
 // FloatWithFallback looks up a float64 value, or returns fallback.
 func (p *Prefs) FloatWithFallback(key string, fallback float64) float64 {
-	if v, ok := p.get(key); ok {
-		if f, ok := number(v); ok {
-			return f
-		}
-	}
-	return fallback
+	return one(p, key, fallback, number)
 }
 
 // SetFloat saves a float64 value for the key.
@@ -231,12 +221,7 @@ func (p *Prefs) Int(key string) int { return p.IntWithFallback(key, 0) }
 
 // IntWithFallback looks up an integer value, or returns fallback.
 func (p *Prefs) IntWithFallback(key string, fallback int) int {
-	if v, ok := p.get(key); ok {
-		if n, ok := integer(v); ok {
-			return n
-		}
-	}
-	return fallback
+	return one(p, key, fallback, integer)
 }
 
 // SetInt saves an integer value for the key.
@@ -264,12 +249,7 @@ func (p *Prefs) String(key string) string { return p.StringWithFallback(key, "")
 
 // StringWithFallback looks up a string value, or returns fallback.
 func (p *Prefs) StringWithFallback(key, fallback string) string {
-	if v, ok := p.get(key); ok {
-		if s, ok := v.(string); ok {
-			return s
-		}
-	}
-	return fallback
+	return one(p, key, fallback, asString)
 }
 
 // SetString saves a string value for the key.
@@ -280,7 +260,7 @@ func (p *Prefs) StringList(key string) []string { return p.StringListWithFallbac
 
 // StringListWithFallback looks up a list of string values, or returns fallback.
 func (p *Prefs) StringListWithFallback(key string, fallback []string) []string {
-	return list(p, key, fallback, func(v any) (string, bool) { s, ok := v.(string); return s, ok })
+	return list(p, key, fallback, asString)
 }
 
 // SetStringList saves a list of string values for the key.
@@ -370,3 +350,17 @@ func list[T any](p *Prefs, key string, fallback []T, conv func(any) (T, bool)) [
 	}
 	return out
 }
+
+// one looks up the value for the key as read by conv, or returns fallback.
+func one[T any](p *Prefs, key string, fallback T, conv func(any) (T, bool)) T {
+	if v, ok := p.get(key); ok {
+		if t, ok := conv(v); ok {
+			return t
+		}
+	}
+	return fallback
+}
+
+func asBool(v any) (bool, bool) { b, ok := v.(bool); return b, ok }
+
+func asString(v any) (string, bool) { s, ok := v.(string); return s, ok }
