@@ -89,13 +89,17 @@ func (c *checker) name(path, s string) {
 	switch {
 	case s == "":
 		c.add(path, "empty")
+	case !utf8.ValidString(s):
+		c.add(path, "not text (invalid UTF-8)")
 	case utf8.RuneCountInString(s) > MaxNameLen:
 		c.add(path, "longer than %d characters", MaxNameLen)
 	}
 }
 
 func (c *checker) text(path, s string) {
-	if utf8.RuneCountInString(s) > MaxTextLen {
+	if !utf8.ValidString(s) {
+		c.add(path, "not text (invalid UTF-8)")
+	} else if utf8.RuneCountInString(s) > MaxTextLen {
 		c.add(path, "longer than %d characters", MaxTextLen)
 	}
 }

@@ -117,3 +117,21 @@ func TestScenarioAllies(t *testing.T) {
 		t.Errorf("Hill: %v", got)
 	}
 }
+
+// A name or text that is not valid UTF-8 (a file name of another
+// encoding, say) is refused, naming the field.
+func TestInvalidUTF8Refused(t *testing.T) {
+	for _, c := range []struct {
+		field string
+		p     Pack
+	}{
+		{"name", Pack{Format: Format, Version: Version, Name: "Pack \xff\xfe"}},
+		{"scenarios[0].title", Pack{Format: Format, Version: Version, Name: "Pack", Scenarios: []Scenario{{Title: "Ford \xc3"}}}},
+		{"scenarios[0].map", Pack{Format: Format, Version: Version, Name: "Pack", Scenarios: []Scenario{{Title: "Ford", Map: "ford\xff.json"}}}},
+	} {
+		err := c.p.Check()
+		if err == nil || !strings.Contains(err.Error(), c.field) || !strings.Contains(err.Error(), "UTF-8") {
+			t.Errorf("%s: %v", c.field, err)
+		}
+	}
+}
