@@ -126,7 +126,7 @@ func (h *Host) connect(ctx context.Context) error {
 	}
 	st, err := h.js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
 		Name: streamName, Subjects: []string{subjectEvents}, Storage: jetstream.FileStorage,
-		MaxMsgSize: maxEvent, MaxBytes: 1 << 30, Discard: jetstream.DiscardOld,
+		MaxMsgSize: maxEvent, MaxBytes: maxStream, Discard: jetstream.DiscardOld,
 	})
 	if err != nil {
 		return fmt.Errorf("share: the stream: %w", err)

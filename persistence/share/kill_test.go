@@ -25,6 +25,9 @@ func TestMain(m *testing.M) {
 	if dir := os.Getenv("HAVENTABLE_SHARE_HOST"); dir != "" {
 		os.Exit(runHost(dir, os.Getenv("HAVENTABLE_SHARE_LISTEN")))
 	}
+	if dir := os.Getenv("HAVENTABLE_SHARE_MEMORY_HOST"); dir != "" {
+		os.Exit(runMemoryHost(dir, os.Getenv("HAVENTABLE_SHARE_LISTEN")))
+	}
 	os.Exit(m.Run())
 }
 

@@ -34,6 +34,12 @@ const (
 	user = "table"
 	// maxEvent bounds an event (a table snapshot with its entry).
 	maxEvent = 8 << 20
+	// maxStream bounds the stream; the oldest changes go first. Every
+	// event holds the whole table, so a device further behind than that
+	// still takes up at the newest change it is given. Below 32 MB the
+	// server's file store writes 4 MB blocks, not 8 MB ones, and keeps
+	// less of the stream in memory.
+	maxStream = 24 << 20
 )
 
 // Event is one change of the shared table as the host published it: the
