@@ -210,7 +210,7 @@ func freeListen(t *testing.T) string {
 // every change and propose actions of their own. Once the devices hold
 // the last change, the sharing host's resident memory is at most 40 MB
 // over the lone one's. The peak (VmHWM) is logged beside it, not bounded:
-// it depends on when the garbage collector ran, and was 33–46 MB over at
+// it depends on when the garbage collector ran, and was 33–44 MB over at
 // 2,000 actions on a loaded machine.
 func TestHostMemoryWithFourDevices(t *testing.T) {
 	if testing.Short() {
