@@ -73,3 +73,19 @@ func TestCurseEffectNotation(t *testing.T) {
 		t.Error("a perk added a curse card")
 	}
 }
+
+// A modifier card's heal and shield are the attacker's ("+1 heal 1,
+// self"), as is its added target: the outcome lists them under the
+// attacker for the player to resolve, whichever target drew them.
+func TestModifierHealIsTheAttackers(t *testing.T) {
+	s := newTestScenario(t)
+	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 9)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 0, 1, 9)))
+	stackDeck(t, s, "a", "+1 heal:1", "+0 shield:1", "+0", "+0")
+	out, err := s.attack("a", modifier.Attack{Value: 1}, []string{"rat-1", "rat-2"})
+	scnMust(t, err)
+	if len(out.Other) != 1 || len(out.Other["a"]) == 0 {
+		t.Fatalf("effects to resolve by hand: %v, want the attacker's only", out.Other)
+	}
+}

@@ -55,9 +55,11 @@ type AttackOutcome struct {
 	// Blessed tells, for each blesses effect, whether a bless went into
 	// the attacker's deck (false: the supply had none left).
 	Blessed []bool
-	// Other are the remaining added effects, by target, that the scenario
-	// does not apply itself (heal:N, shield:N and target:N on modifier
-	// cards, which the player resolves).
+	// Other are the remaining added effects that the scenario does not
+	// apply itself (heal N, shield N and target N on modifier cards, which
+	// the player resolves), under the figure they concern: the attacker's
+	// ID, since a modifier card's heal and shield are "self" and its
+	// target adds one to the attack (rulebook, attack modifier effects).
 	Other map[string][]modifier.Effect
 }
 

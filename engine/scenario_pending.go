@@ -354,7 +354,9 @@ func (s *Scenario) applyAttack() (AttackOutcome, error) {
 					to.Cursed = target.Add(curse) == nil
 				}
 			default:
-				out.Other[f.ID] = append(out.Other[f.ID], e)
+				// heal, shield and target on a modifier card are the
+				// attacker's ("heal 1, self"; one more target)
+				out.Other[att.ID] = append(out.Other[att.ID], e)
 			}
 		}
 		if r.Retaliate > 0 && att.Alive() {
