@@ -89,3 +89,35 @@ func TestModifierHealIsTheAttackers(t *testing.T) {
 		t.Fatalf("effects to resolve by hand: %v, want the attacker's only", out.Other)
 	}
 }
+
+// A card marked ally or self keeps its conditions off the target: "+2
+// strengthen, ally" does not strengthen the monster hit, and is listed
+// for the player under the attacker, marker and all, even when the
+// target falls.
+func TestModifierAllyCardSparesTheTarget(t *testing.T) {
+	s := newTestScenario(t)
+	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 9)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 0, 1, 1)))
+	stackDeck(t, s, "a", "+2 strengthen ally", "+0 roll invisible self", "+0", "+0")
+	out, err := s.attack("a", modifier.Attack{Value: 1}, []string{"rat-1", "rat-2"})
+	scnMust(t, err)
+	if f, _ := s.Figure("rat-1"); f.Conditions.Has(modifier.Strengthen) {
+		t.Error("the target was strengthened by the attacker's ally card")
+	}
+	if a, _ := s.Figure("a"); a.Conditions.Has(modifier.Invisible) {
+		t.Error("a self card's condition was applied without the player")
+	}
+	got := effectKinds(out.Other["a"])
+	for _, k := range []modifier.EffectKind{modifier.Strengthen, modifier.Ally, modifier.Invisible, modifier.Self} {
+		if !slices.Contains(got, k) {
+			t.Errorf("the attacker's effects to resolve %v lack %s", got, k)
+		}
+	}
+	if len(out.Other) != 1 {
+		t.Errorf("effects to resolve by hand: %v, want the attacker's only", out.Other)
+	}
+	if f, _ := s.Figure("rat-2"); f.Alive() {
+		t.Error("rat 2 should have fallen")
+	}
+}

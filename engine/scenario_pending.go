@@ -305,6 +305,12 @@ func (s *Scenario) applyAttack() (AttackOutcome, error) {
 				out.Infused = append(out.Infused, e.Kind)
 			}
 		}
+		// A used card's effects for the attacker or one of its allies
+		// ("+1 invisible, self"; "+0 heal 1, ally"), whether or not the
+		// target falls: the player resolves them.
+		for _, es := range modifier.StepBeside(r.Used) {
+			out.Other[att.ID] = append(out.Other[att.ID], es...)
+		}
 		// A bless for the attacker's own deck from each card used that
 		// carries one, whether or not the target falls.
 		for _, c := range r.Used {

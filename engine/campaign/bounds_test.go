@@ -3,6 +3,8 @@ package campaign
 import (
 	"strings"
 	"testing"
+
+	"github.com/haventable/haventable/engine/modifier"
 )
 
 func TestBounds(t *testing.T) {
@@ -26,7 +28,9 @@ func TestBounds(t *testing.T) {
 		{"reputation over the limit", Party{Reputation: MaxReputation + 1}.Validate(), false},
 		{"prosperity over the limit", Party{Prosperity: MaxCount + 1}.Validate(), false},
 		{"gold over the limit", Character{Class: "warden", Name: "Ysolde", Level: 1, Gold: MaxCount + 1}.Validate(), false},
-		{"a perk over the limit", Character{Class: "warden", Name: "Ysolde", Level: 1, Perks: []string{strings.Repeat("x", MaxName+1)}}.Validate(), false},
+		{"a perk over the limit", Character{Class: "warden", Name: "Ysolde", Level: 1, Perks: []string{strings.Repeat("x", MaxPerk+1)}}.Validate(), false},
+		{"a perk with its cards and its words at the limit", Character{Class: "warden", Name: "Ysolde", Level: 1,
+			Perks: []string{`replace -1, -1 with +1 roll push:1, +1 roll push:1 "` + strings.Repeat("x", modifier.MaxPerkText) + `"`, `"Ignore negative scenario effects"`}}.Validate(), true},
 	} {
 		if (tc.err == nil) != tc.ok {
 			t.Errorf("%s: %v", tc.name, tc.err)

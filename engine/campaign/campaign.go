@@ -8,6 +8,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/rules"
 )
 
@@ -68,6 +69,10 @@ func CheckName(field, name string) error {
 // MaxName is the longest name of a campaign, party or character, and the
 // longest scenario ID, in characters.
 const MaxName = 200
+
+// MaxPerk bounds a chosen perk in perk notation: its cards and its own
+// words in quotes (modifier.MaxPerkText).
+const MaxPerk = MaxName + modifier.MaxPerkText + 3
 
 // MaxReputation bounds a party's reputation both ways.
 const MaxReputation = 20

@@ -74,8 +74,8 @@ func (c Character) Validate() error {
 		if strings.TrimSpace(p) == "" {
 			return fmt.Errorf("character perk %d is blank", i)
 		}
-		if utf8.RuneCountInString(p) > MaxName {
-			return fmt.Errorf("character perk %d is longer than %d characters", i, MaxName)
+		if utf8.RuneCountInString(p) > MaxPerk {
+			return fmt.Errorf("character perk %d is longer than %d characters", i, MaxPerk)
 		}
 	}
 	// The deck at the table follows the sheet: perks that do not build a

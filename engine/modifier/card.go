@@ -98,6 +98,15 @@ const (
 	Enfeeble
 	Safeguard
 	Plague
+	// Self and Ally say whom a card's heal, shield and conditions are for:
+	// the attacker ("+1 invisible, self"), or one ally of the attacker
+	// the player picks ("+0 heal 1, ally"); never the target. Range is the
+	// range of that heal ("heal 1, range 3"). Refresh refreshes one of the
+	// attacker's spent items. The player resolves them (StepBeside).
+	Self
+	Ally
+	Range
+	Refresh
 	effectEnd
 )
 
@@ -111,6 +120,7 @@ var effectNames = [...]string{
 	Brittle: "brittle", Bane: "bane", Impair: "impair", Ward: "ward", Regenerate: "regenerate",
 	Chill: "chill", Infect: "infect", Rupture: "rupture", Dodge: "dodge", Empower: "empower",
 	Enfeeble: "enfeeble", Safeguard: "safeguard", Plague: "plague",
+	Self: "self", Ally: "ally", Range: "range", Refresh: "refresh",
 }
 
 // String returns the notation name of the effect kind.
@@ -122,7 +132,22 @@ func (k EffectKind) String() string {
 }
 
 // Numbered reports whether the effect carries a number (push:2, shield:1 …).
-func (k EffectKind) Numbered() bool { return k >= Push && k <= Target }
+func (k EffectKind) Numbered() bool { return k >= Push && k <= Target || k == Range }
+
+// numberedIndex numbers the numbered kinds from 0, for tables of amounts.
+func (k EffectKind) numberedIndex() int {
+	if k == Range {
+		return int(Target - Push + 1)
+	}
+	return int(k - Push)
+}
+
+// numberedKinds is how many kinds are numbered.
+const numberedKinds = int(Target-Push) + 2
+
+// IsMarker reports whether the kind says whom a card's effects are for
+// (self, ally) rather than being an effect itself.
+func (k EffectKind) IsMarker() bool { return k == Self || k == Ally }
 
 // IsCondition reports whether the effect is a condition.
 func (k EffectKind) IsCondition() bool {

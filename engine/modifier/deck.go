@@ -465,6 +465,10 @@ func (d *Deck) EndScenario() error {
 type Perk struct {
 	Remove []Card
 	Add    []Card
+	// Text is what the perk says beyond its cards, shown on the character
+	// sheet and played by the players ("Ignore negative scenario
+	// effects"); a perk may be text only.
+	Text string
 }
 
 // ApplyPerk changes a character's deck by a perk: the cards to remove are

@@ -44,6 +44,9 @@ const (
 	ProblemPerkCard
 	// ProblemNotInDeck: a perk removes a card (Word) the deck does not hold.
 	ProblemNotInDeck
+	// ProblemPerkText: a perk's text in quotes that is empty, unclosed,
+	// holds a quote, or is longer than MaxPerkText.
+	ProblemPerkText
 )
 
 // NotationError is the error ParseCard, ParsePerk and CharacterCards wrap

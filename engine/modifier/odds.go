@@ -219,7 +219,7 @@ type stepKey struct {
 // amounts of the numbered ones (push to target).
 type effectSet struct {
 	present uint64
-	amounts [Target - Push + 1]int16
+	amounts [numberedKinds]int16
 }
 
 // every effect kind has a bit of effectSet.present
@@ -229,7 +229,7 @@ var _ [64 - effectEnd]struct{}
 func (s *effectSet) add(k EffectKind, n int) {
 	s.present |= 1 << k
 	if k.Numbered() {
-		s.amounts[k-Push] += int16(n)
+		s.amounts[k.numberedIndex()] += int16(n)
 	}
 }
 
@@ -239,7 +239,7 @@ func (s effectSet) each(f func(Effect)) {
 		k := EffectKind(bits.TrailingZeros64(p))
 		e := Effect{Kind: k}
 		if k.Numbered() {
-			e.Amount = int(s.amounts[k-Push])
+			e.Amount = int(s.amounts[k.numberedIndex()])
 		}
 		f(e)
 	}

@@ -3,6 +3,7 @@ package modifier
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // ParsePerk reads a perk in the notation the character sheet stores:
@@ -13,9 +14,48 @@ import (
 //	add +1 roll, +1 roll
 //
 // Cards are in card notation, separated by commas. A perk never adds or
-// removes bless, curse, monster or scenario cards.
+// removes bless, curse, monster or scenario cards. What a perk says beyond
+// its cards ends it in double quotes, and a perk may be that text alone:
+//
+//	add +1 "Ignore negative item effects"
+//	"Ignore negative scenario effects"
 func ParsePerk(s string) (Perk, error) {
-	verb, rest, _ := strings.Cut(strings.TrimSpace(s), " ")
+	cards, text, err := cutPerkText(s)
+	if err != nil {
+		return Perk{}, err
+	}
+	if cards == "" && text != "" {
+		return Perk{Text: text}, nil
+	}
+	p, err := parsePerkCardsPart(s, cards)
+	p.Text = text
+	return p, err
+}
+
+// MaxPerkText bounds a perk's text, in characters.
+const MaxPerkText = 200
+
+// cutPerkText splits a perk into its cards and its text in quotes.
+func cutPerkText(s string) (cards, text string, err error) {
+	s = strings.TrimSpace(s)
+	i := strings.IndexByte(s, '"')
+	if i < 0 {
+		return s, "", nil
+	}
+	quoted := s[i:]
+	if len(quoted) < 2 || !strings.HasSuffix(quoted, `"`) || strings.Contains(quoted[1:len(quoted)-1], `"`) {
+		return "", "", notationError(ProblemPerkText, "", "parse perk %q: the text is one part in double quotes at its end", s)
+	}
+	text = strings.TrimSpace(quoted[1 : len(quoted)-1])
+	if text == "" || !utf8.ValidString(text) || utf8.RuneCountInString(text) > MaxPerkText || strings.ContainsAny(text, "\n\r") {
+		return "", "", notationError(ProblemPerkText, "", "parse perk %q: the text in quotes is empty, not one line or longer than %d characters", s, MaxPerkText)
+	}
+	return strings.TrimSpace(s[:i]), text, nil
+}
+
+// parsePerkCardsPart reads the cards part of perk s: a verb and its cards.
+func parsePerkCardsPart(s, cards string) (Perk, error) {
+	verb, rest, _ := strings.Cut(cards, " ")
 	var p Perk
 	var err error
 	switch verb {
@@ -77,13 +117,22 @@ func (p Perk) String() string {
 		}
 		return strings.Join(parts, ", ")
 	}
+	var s string
 	switch {
 	case len(p.Remove) > 0 && len(p.Add) > 0:
-		return "replace " + join(p.Remove) + " with " + join(p.Add)
+		s = "replace " + join(p.Remove) + " with " + join(p.Add)
 	case len(p.Remove) > 0:
-		return "remove " + join(p.Remove)
+		s = "remove " + join(p.Remove)
+	case len(p.Add) > 0:
+		s = "add " + join(p.Add)
 	}
-	return "add " + join(p.Add)
+	if p.Text != "" {
+		if s != "" {
+			s += " "
+		}
+		s += `"` + p.Text + `"`
+	}
+	return s
 }
 
 // CharacterCards returns the cards of a character's attack modifier deck:

@@ -15,6 +15,11 @@ func TestParsePerk(t *testing.T) {
 		{"add +1 roll, +1 roll", "add +1 roll, +1 roll"},
 		{"add poison roll", "add +0 roll poison"},
 		{"replace +0 with +2", "replace +0 with +2"},
+		// what a perk says beyond its cards, in quotes at its end
+		{`"Ignore negative scenario effects"`, `"Ignore negative scenario effects"`},
+		{`  " Ignore negative item effects "  `, `"Ignore negative item effects"`},
+		{`add +1, +1 "Ignore negative item effects"`, `add +1, +1 "Ignore negative item effects"`},
+		{`remove +0"Ignore scenario effects"`, `remove +0 "Ignore scenario effects"`},
 	}
 	for _, tc := range tests {
 		p, err := ParsePerk(tc.in)
@@ -26,7 +31,7 @@ func TestParsePerk(t *testing.T) {
 			t.Errorf("ParsePerk(%q).String() = %q, want %q", tc.in, got, tc.want)
 		}
 		again, err := ParsePerk(p.String())
-		if err != nil || !slices.Equal(again.Remove, p.Remove) || !slices.Equal(again.Add, p.Add) {
+		if err != nil || !slices.Equal(again.Remove, p.Remove) || !slices.Equal(again.Add, p.Add) || again.Text != p.Text {
 			t.Errorf("round trip of %q: %v, %v", tc.in, again, err)
 		}
 	}
@@ -47,6 +52,13 @@ func TestParsePerkErrors(t *testing.T) {
 		{"add curse", "curse"},
 		{"add -1 @M", "monster"},
 		{"add +1 @*", "scenario"},
+		{`""`, "quotes"},
+		{`"unclosed`, "double quotes"},
+		{`add +1 "one" "two"`, "double quotes"},
+		{`"before" add +1`, "double quotes"},
+		{`take -1 "a text"`, `"take"`},
+		{`"` + strings.Repeat("x", MaxPerkText+1) + `"`, "longer"},
+		{"\"two\nlines\"", "one line"},
 	}
 	for _, tc := range tests {
 		_, err := ParsePerk(tc.in)
@@ -59,6 +71,26 @@ func TestParsePerkErrors(t *testing.T) {
 		}
 	}
 }
+
+// A perk of text only changes no card; one with cards and text changes
+// its cards.
+func TestCharacterCardsWithPerkText(t *testing.T) {
+	plain, err := CharacterCards([]string{"add +1, +1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	with, err := CharacterCards([]string{`"Ignore negative scenario effects"`, `add +1, +1 "Ignore negative item effects"`})
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.SortFunc(plain, compareCards)
+	slices.SortFunc(with, compareCards)
+	if !slices.Equal(plain, with) {
+		t.Errorf("the deck with text perks: %v, want %v", with, plain)
+	}
+}
+
+func compareCards(a, b Card) int { return strings.Compare(a.String(), b.String()) }
 
 func TestCharacterCards(t *testing.T) {
 	cards, err := CharacterCards([]string{"remove -1, -1", "replace -1 with +1", "add +1 roll fire @brute"})
@@ -97,4 +129,25 @@ func mustCharacterCards(t *testing.T, perks []string) []Card {
 		t.Fatal(err)
 	}
 	return cards
+}
+
+// Any text read as a perk prints back as the same perk.
+func FuzzParsePerk(f *testing.F) {
+	for _, s := range []string{"remove -1, -1", `add +1 "Ignore negative item effects"`, `"Ignore scenario effects"`,
+		"replace -1 with +0 roll heal:1 ally", `""`, `add +1 "a" "b"`, "add +0 refresh"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := ParsePerk(s)
+		if err != nil {
+			return
+		}
+		again, err := ParsePerk(p.String())
+		if err != nil {
+			t.Fatalf("%q printed %q, which does not read: %v", s, p.String(), err)
+		}
+		if !slices.Equal(again.Remove, p.Remove) || !slices.Equal(again.Add, p.Add) || again.Text != p.Text {
+			t.Fatalf("%q printed %q, read back as another perk", s, p.String())
+		}
+	})
 }

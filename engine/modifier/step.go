@@ -288,6 +288,9 @@ func StepEffects(used []Card) []Effect {
 	var out []Effect
 	for _, c := range used {
 		for _, e := range c.Effects() {
+			if c.marked() && beside(e.Kind) {
+				continue // StepBeside's
+			}
 			merged := false
 			for i := range out {
 				if out[i].Kind == e.Kind {
@@ -301,6 +304,36 @@ func StepEffects(used []Card) []Effect {
 		}
 	}
 	return out
+}
+
+// StepBeside returns, for each used card marked self or ally (Self,
+// Ally), the effects it gives the attacker or one of its allies rather
+// than the target: its heal, shield, range, conditions and refresh, with
+// the marker. StepEffects leaves them out; the player resolves them.
+func StepBeside(used []Card) [][]Effect {
+	var out [][]Effect
+	for _, c := range used {
+		if !c.marked() {
+			continue
+		}
+		var es []Effect
+		for _, e := range c.Effects() {
+			if beside(e.Kind) {
+				es = append(es, e)
+			}
+		}
+		out = append(out, es)
+	}
+	return out
+}
+
+// marked reports whether the card says whom its effects are for.
+func (c Card) marked() bool { return c.Has(Self) || c.Has(Ally) }
+
+// beside reports whether an effect of kind k on a marked card is for the
+// attacker or an ally rather than the target.
+func beside(k EffectKind) bool {
+	return k.IsMarker() || k.IsCondition() || k == Heal || k == Shield || k == Range || k == Refresh
 }
 
 // Damage returns what a target suffers from an attack value before its active

@@ -3,6 +3,7 @@ package modifier
 import (
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -133,6 +134,53 @@ func TestStepEffects(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("StepEffects = %v, want %v", got, want)
 	}
+}
+
+// A card marked self or ally gives its heal, shield, range, conditions
+// and refresh to the attacker or one of its allies, not to the target:
+// StepEffects leaves them out and StepBeside lists them card by card,
+// with the marker; the card's other effects (push, elements) stay the
+// target's.
+func TestStepBeside(t *testing.T) {
+	used, err := ParseCards([]string{"+0 roll heal:1 range:3 ally", "+0 roll strengthen self fire", "+1 poison push:1", "+0 refresh"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := StepEffects(used), []Effect{{Fire, 0}, {Poison, 0}, {Push, 1}, {Refresh, 0}}; !reflect.DeepEqual(sortedEffects(got), sortedEffects(want)) {
+		t.Errorf("StepEffects = %v, want %v", got, want)
+	}
+	want := [][]Effect{{{Heal, 1}, {Ally, 0}, {Range, 3}}, {{Strengthen, 0}, {Self, 0}}}
+	got := StepBeside(used)
+	if len(got) != len(want) {
+		t.Fatalf("StepBeside = %v, want %v", got, want)
+	}
+	for i := range want {
+		if !reflect.DeepEqual(sortedEffects(got[i]), sortedEffects(want[i])) {
+			t.Errorf("StepBeside card %d = %v, want %v", i, got[i], want[i])
+		}
+	}
+	// the notation reads and writes the new words
+	for _, s := range []string{"+0 heal:1 ally", "+1 invisible self", "+1 heal:1 range:3", "+0 refresh"} {
+		c, err := ParseCard(s)
+		if err != nil {
+			t.Errorf("ParseCard(%q): %v", s, err)
+			continue
+		}
+		if back, err := ParseCard(c.String()); err != nil || back != c {
+			t.Errorf("%q printed %q, read back %v (%v)", s, c.String(), back, err)
+		}
+	}
+	for _, s := range []string{"+0 range", "+0 ally:1", "+0 refresh:2"} {
+		if _, err := ParseCard(s); err == nil {
+			t.Errorf("ParseCard(%q) accepted", s)
+		}
+	}
+}
+
+func sortedEffects(es []Effect) []Effect {
+	out := slices.Clone(es)
+	slices.SortFunc(out, func(a, b Effect) int { return int(a.Kind) - int(b.Kind) })
+	return out
 }
 
 func TestDamage(t *testing.T) {

@@ -1,6 +1,11 @@
 package pack
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"strings"
+
+	"github.com/haventable/haventable/engine/modifier"
+)
 
 // The helpers below are shared by the importers (packages xha and ghs).
 
@@ -71,6 +76,32 @@ func ClipText(s string) string {
 func ClipName(s string) string {
 	if r := []rune(s); len(r) > MaxNameLen {
 		return string(r[:MaxNameLen])
+	}
+	return s
+}
+
+// PerkText makes a peer's perk text the quoted text of a perk in the
+// notation modifier.ParsePerk reads: plain words on one line, its double
+// quotes made typographic ones, cut to modifier.MaxPerkText characters;
+// "" when no words are left.
+func PerkText(s string) string {
+	s = PlainText(s)
+	var b strings.Builder
+	open := true
+	for _, r := range s {
+		if r == '"' {
+			if open {
+				r = '“'
+			} else {
+				r = '”'
+			}
+			open = !open
+		}
+		b.WriteRune(r)
+	}
+	s = strings.TrimSpace(b.String())
+	if r := []rune(s); len(r) > modifier.MaxPerkText {
+		s = strings.TrimSpace(string(r[:modifier.MaxPerkText-1])) + "…"
 	}
 	return s
 }

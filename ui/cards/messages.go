@@ -47,6 +47,10 @@ const (
 	MsgEnfeeble   = "CardsEnfeeble"   // Enfeeble
 	MsgSafeguard  = "CardsSafeguard"  // Safeguard
 	MsgPlague     = "CardsPlague"     // Plague
+	MsgSelf       = "CardsSelf"       // self (the attacker)
+	MsgAlly       = "CardsAlly"       // one ally
+	MsgRange      = "CardsRange"      // range {{.Amount}}
+	MsgRefresh    = "CardsRefresh"    // refresh a spent item
 )
 
 // EffectLabel returns the short label of an effect as printed on a card
@@ -128,6 +132,14 @@ func EffectLabel(tr locales.Tr, e modifier.Effect) string {
 		return tr.T(MsgSafeguard)
 	case modifier.Plague:
 		return tr.T(MsgPlague)
+	case modifier.Self:
+		return tr.T(MsgSelf)
+	case modifier.Ally:
+		return tr.T(MsgAlly)
+	case modifier.Range:
+		return tr.T(MsgRange, "Amount", n)
+	case modifier.Refresh:
+		return tr.T(MsgRefresh)
 	}
 	return e.String()
 }

@@ -46,6 +46,8 @@ func ProblemText(tr locales.Tr, err error) string {
 		return tr.T("CardsProblemPerkCard", "Word", w)
 	case modifier.ProblemNotInDeck:
 		return tr.T("CardsProblemNotInDeck", "Word", w)
+	case modifier.ProblemPerkText:
+		return tr.T("CardsProblemPerkText", "Max", modifier.MaxPerkText)
 	}
 	return tr.T("CardsProblemOther")
 }

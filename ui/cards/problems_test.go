@@ -19,7 +19,7 @@ func TestProblemText(t *testing.T) {
 	}
 	perks := []struct{ in, word string }{
 		{"swap +1", "swap"}, {"replace -1", ""}, {"add", ""}, {"add bless", "bless"}, {"remove +4", "+4"},
-		{"add +1 fire fire", "fire"},
+		{"add +1 fire fire", "fire"}, {`add +1 "open`, ""}, {`""`, ""},
 	}
 	for _, lang := range locales.Supported {
 		tr, err := locales.New(lang)

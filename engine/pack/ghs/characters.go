@@ -32,12 +32,22 @@ type gPerk struct {
 type gPerkCard struct {
 	Count          int `json:"count"`
 	AttackModifier struct {
-		Type    string    `json:"type"`
-		Rolling bool      `json:"rolling"`
-		Actions []gAction `json:"actions"`
-		Effects []gAction `json:"effects"`
+		Type    string      `json:"type"`
+		Rolling bool        `json:"rolling"`
+		Actions []gAmEffect `json:"actions"`
+		Effects []gAmEffect `json:"effects"`
 	} `json:"attackModifier"`
 }
+
+// gAmEffect is an effect of a GHS attack modifier card; its own effects
+// say whom it is for ("specialTarget": "self", "allyShort") or its range.
+type gAmEffect struct {
+	Type    string      `json:"type"`
+	Value   any         `json:"value"`
+	Effects []gAmEffect `json:"effects"`
+}
+
+func (e gAmEffect) action() gAction { return gAction{Type: e.Type, Value: e.Value} }
 
 var charKnown = map[string]bool{"name": true, "color": true, "stats": true, "perks": true, "edition": true, "handSize": true}
 
@@ -106,13 +116,11 @@ func (im *importer) characters(p *pack.Pack, items []item) {
 				im.rep.Warn(path, "perk skipped: not a perk object")
 				continue
 			}
+			gp.Custom = im.labels.text(gp.Custom)
 			s, err := perkNotation(gp)
 			if err != nil {
 				im.rep.Warn(path, "perk skipped: %v", err)
 				continue
-			}
-			if gp.Custom != "" {
-				im.rep.Warn(path, "perk imported as %q; its text (%q) is not mapped", s, pack.PlainText(gp.Custom))
 			}
 			for range max(gp.Count, 1) {
 				if len(c.Perks) < 100 {
@@ -126,10 +134,16 @@ func (im *importer) characters(p *pack.Pack, items []item) {
 }
 
 // perkNotation turns a GHS perk into the notation modifier.ParsePerk reads.
+// Its custom text (labels put in) is kept with it, in quotes, for the
+// sheet; a perk may be that text only.
 func perkNotation(gp gPerk) (string, error) {
+	quoted := ""
+	if t := pack.PerkText(gp.Custom); t != "" {
+		quoted = `"` + t + `"`
+	}
 	if len(gp.Cards) == 0 {
-		if gp.Custom != "" {
-			return "", fmt.Errorf("a perk of text only (%s) has no cards to change", excerpt.Quote(pack.PlainText(gp.Custom)))
+		if quoted != "" {
+			return quoted, nil
 		}
 		return "", errors.New("no cards")
 	}
@@ -166,6 +180,9 @@ func perkNotation(gp gPerk) (string, error) {
 	default:
 		return "", fmt.Errorf("perk type %s is not add, remove or replace", excerpt.Quote(gp.Type))
 	}
+	if quoted != "" {
+		s += " " + quoted
+	}
 	if _, err := modifier.ParsePerk(s); err != nil {
 		return "", err
 	}
@@ -175,6 +192,10 @@ func perkNotation(gp gPerk) (string, error) {
 var amTypeRE = regexp.MustCompile(`^(plus|minus)(\d)$`)
 
 // perkCard turns a GHS perk card into card notation ("+0 roll push:1").
+// A card's heal, shield and conditions for the attacker or an ally carry
+// the notation's marker ("+1 invisible self", "+0 heal:1 ally"); a card
+// whose conditions are for the target and for someone else at once, which
+// the notation cannot say, is refused.
 func perkCard(pc gPerkCard) (string, error) {
 	am := pc.AttackModifier
 	m := amTypeRE.FindStringSubmatch(am.Type)
@@ -185,19 +206,33 @@ func perkCard(pc gPerkCard) (string, error) {
 	if am.Rolling {
 		tokens = append(tokens, "roll")
 	}
-	for _, a := range append(am.Actions, am.Effects...) {
-		switch a.Type {
+	whoms := map[string]bool{} // "target", "self", "ally", "attacker"
+	rng := 0
+	for _, e := range append(am.Actions, am.Effects...) {
+		a := e.action()
+		whom, r, err := perkEffectWhom(e)
+		if err != nil {
+			return "", err
+		}
+		rng = max(rng, r)
+		switch e.Type {
 		case "condition", "element":
 			name := a.name()
 			switch name { // a card that curses its target or blesses its owner
 			case "curse":
-				name = "curses"
+				name, whom = "curses", ""
 			case "bless":
-				name = "blesses"
+				name, whom = "blesses", ""
 			}
 			k, ok := modifier.ParseEffectKind(name)
 			if !ok || !(k.IsCondition() || k.IsElement() || k == modifier.Curses || k == modifier.Blesses) {
 				return "", fmt.Errorf("%s %s on a card is not one this program knows", excerpt.Cut(a.Type), excerpt.Quote(name))
+			}
+			if k.IsCondition() && whom == "" {
+				whom = "target"
+				if r > 0 { // "ward, range 3": for a figure of the attacker's side
+					whom = "ally"
+				}
 			}
 			tokens = append(tokens, name)
 		case "push", "pull", "pierce", "heal", "shield", "target":
@@ -205,15 +240,71 @@ func perkCard(pc gPerkCard) (string, error) {
 			if !ok || n.Relative || n.N < 1 {
 				return "", fmt.Errorf("%s without a number", excerpt.Cut(a.Type))
 			}
-			if len(a.SubActions) > 0 && !(len(a.SubActions) == 1 && a.SubActions[0].Type == "specialTarget" && a.SubActions[0].name() == "self") {
-				return "", fmt.Errorf("%s with %s is not one this program knows", excerpt.Cut(a.Type), excerpt.Cut(a.SubActions[0].describe()))
+			switch {
+			case e.Type == "heal" || e.Type == "shield":
+				if whom == "" || whom == "self" {
+					whom = "attacker"
+				}
+			case whom != "":
+				return "", fmt.Errorf("%s for %s is not one this program knows", excerpt.Cut(a.Type), whom)
 			}
 			tokens = append(tokens, a.Type+":"+strconv.Itoa(n.N))
+		case "refreshItem":
+			tokens = append(tokens, "refresh")
 		default:
 			return "", fmt.Errorf("card effect %s is not one this program knows", excerpt.Quote(a.describe()))
 		}
+		if whom != "" {
+			whoms[whom] = true
+		}
+	}
+	switch {
+	case whoms["ally"] && (whoms["target"] || whoms["self"] || whoms["attacker"]),
+		whoms["self"] && whoms["target"]:
+		return "", errors.New("a card with effects for the target and for the attacker or an ally at once is not one this program knows")
+	case whoms["ally"]:
+		tokens = append(tokens, "ally")
+	case whoms["self"]:
+		tokens = append(tokens, "self")
+	}
+	if rng > 0 {
+		tokens = append(tokens, "range:"+strconv.Itoa(rng))
 	}
 	return strings.Join(tokens, " "), nil
+}
+
+// perkEffectWhom reads whom an effect of a modifier card is for from its
+// own effects: "" (not said), "self" or "ally", and its range (0: none).
+func perkEffectWhom(e gAmEffect) (whom string, rng int, err error) {
+	for _, s := range e.Effects {
+		switch s.Type {
+		case "specialTarget":
+			v, _ := s.Value.(string)
+			switch name, arg, _ := strings.Cut(v, ":"); {
+			case name == "self" && len(s.Effects) == 0:
+				whom = "self"
+			case (name == "ally" || name == "allyShort") && len(s.Effects) == 0:
+				whom = "ally"
+			case name == "allyAffectRange" && len(s.Effects) == 0:
+				n, err := strconv.Atoi(arg)
+				if err != nil || n < 1 || n > modifier.MaxValue {
+					return "", 0, fmt.Errorf("%s is not a range this program reads", excerpt.Quote(v))
+				}
+				whom, rng = "ally", n
+			default:
+				return "", 0, fmt.Errorf("%s for %s is not one this program knows", excerpt.Cut(e.Type), excerpt.Quote(v))
+			}
+		case "range":
+			n, ok := s.action().number()
+			if !ok || n.Relative || n.N < 1 || n.N > modifier.MaxValue || len(s.Effects) > 0 {
+				return "", 0, fmt.Errorf("%s with a range this program does not read", excerpt.Cut(e.Type))
+			}
+			rng = n.N
+		default:
+			return "", 0, fmt.Errorf("%s with %s is not one this program knows", excerpt.Cut(e.Type), excerpt.Quote(s.action().describe()))
+		}
+	}
+	return whom, rng, nil
 }
 
 type gRoom struct {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // labels are an edition's English texts, as GHS keeps them apart from its
@@ -50,10 +51,39 @@ func (l labels) lookup(path string) (string, bool) {
 	return s, ok
 }
 
+// gameCustomWords are this program's words for the GHS app's own labels
+// that its data files name ("%game.custom.perks.ignoreScenario%") and do
+// not hold; another such label reads as the words of its last key.
+var gameCustomWords = map[string]string{
+	"perks.ignoreNegativeItem":     "Ignore negative item effects",
+	"perks.ignoreNegativeItemFh":   "Ignore item −1 effects",
+	"perks.ignoreNegativeScenario": "Ignore negative scenario effects",
+	"perks.ignoreScenario":         "Ignore scenario effects",
+}
+
+// camelWords turns "ignoreNegativeItem" into "Ignore negative item".
+func camelWords(key string) string {
+	var b strings.Builder
+	for i, r := range key {
+		switch {
+		case i == 0:
+			r = unicode.ToUpper(r)
+		case unicode.IsUpper(r):
+			b.WriteByte(' ')
+			r = unicode.ToLower(r)
+		case r == '-' || r == '_':
+			r = ' '
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
 var (
-	dataRE   = regexp.MustCompile(`%data\.([^%\s]{1,200})%`)
-	damageRE = regexp.MustCompile(`%game\.damage:(\d{1,3})%`)
-	gameRE   = regexp.MustCompile(`%game\.([A-Za-z]+)(?:\.([A-Za-z0-9-]+))?(?::[^%\s]*)?%`)
+	gameCustomRE = regexp.MustCompile(`%game\.custom\.([A-Za-z0-9.-]{1,200})%`)
+	dataRE       = regexp.MustCompile(`%data\.([^%\s]{1,200})%`)
+	damageRE     = regexp.MustCompile(`%game\.damage:(\d{1,3})%`)
+	gameRE       = regexp.MustCompile(`%game\.([A-Za-z]+)(?:\.([A-Za-z0-9-]+))?(?::[^%\s]*)?%`)
 )
 
 // text returns s with the labels it names put in, read as plain words: a
@@ -72,6 +102,14 @@ func (l labels) text(s string) string {
 			return strings.ReplaceAll(parts[len(parts)-1], "-", " ")
 		})
 	}
+	s = gameCustomRE.ReplaceAllStringFunc(s, func(m string) string {
+		key := gameCustomRE.FindStringSubmatch(m)[1]
+		if w, ok := gameCustomWords[key]; ok {
+			return w
+		}
+		parts := strings.Split(key, ".")
+		return camelWords(parts[len(parts)-1])
+	})
 	s = damageRE.ReplaceAllString(s, "$1 damage")
 	return gameRE.ReplaceAllStringFunc(s, func(m string) string {
 		g := gameRE.FindStringSubmatch(m)

@@ -16,6 +16,10 @@ func TestLabelText(t *testing.T) {
 		{"towards %game.mapMarker.b%", "towards b"},
 		{"suffer %game.damage%", "suffer damage"},
 		{"%attack% stays", "%attack% stays"},
+		// the GHS app's own labels its data names: this program's words
+		{"%game.custom.perks.ignoreNegativeScenario%", "Ignore negative scenario effects"},
+		{"%game.custom.perks.ignoreNegativeItemFh%", "Ignore item −1 effects"},
+		{"%game.custom.perks.rollTwiceOnRest%", "Roll twice on rest"},
 	} {
 		if got := l.text(c.in); got != c.want {
 			t.Errorf("%q: %q, want %q", c.in, got, c.want)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/pack"
 )
@@ -146,6 +147,15 @@ func TestPerkCards(t *testing.T) {
 		{`{"attackModifier": {"type": "plus1", "effects": [{"type": "condition", "value": "curse"}]}}`, "+1 curses"},
 		{`{"attackModifier": {"type": "plus0", "rolling": true, "effects": [{"type": "condition", "value": "bless"}]}}`, "+0 roll blesses"},
 		{`{"attackModifier": {"type": "plus1", "effects": [{"type": "condition", "value": "brittle"}]}}`, "+1 brittle"},
+		// whom a card's effects are for, and their range
+		{`{"attackModifier": {"type": "plus1", "effects": [{"type": "heal", "value": 1, "effects": [{"type": "specialTarget", "value": "self"}]}]}}`, "+1 heal:1"},
+		{`{"attackModifier": {"type": "plus0", "effects": [{"type": "heal", "value": 2, "effects": [{"type": "specialTarget", "value": "allyShort"}]}]}}`, "+0 heal:2 ally"},
+		{`{"attackModifier": {"type": "plus1", "effects": [{"type": "condition", "value": "invisible", "effects": [{"type": "specialTarget", "value": "self"}]}]}}`, "+1 invisible self"},
+		{`{"attackModifier": {"type": "plus1", "effects": [{"type": "condition", "value": "strengthen", "effects": [{"type": "specialTarget", "value": "allyAffectRange:2"}]}]}}`, "+1 strengthen ally range:2"},
+		{`{"attackModifier": {"type": "plus1", "effects": [{"type": "heal", "value": 1, "effects": [{"type": "range", "value": 3}]}]}}`, "+1 heal:1 range:3"},
+		{`{"attackModifier": {"type": "plus0", "effects": [{"type": "condition", "value": "ward", "effects": [{"type": "range", "value": 3}]}]}}`, "+0 ward ally range:3"},
+		{`{"attackModifier": {"type": "plus0", "rolling": true, "effects": [{"type": "refreshItem"}]}}`, "+0 roll refresh"},
+		{`{"attackModifier": {"type": "plus1", "effects": [{"type": "condition", "value": "bless", "effects": [{"type": "specialTarget", "value": "self"}]}]}}`, "+1 blesses"},
 	} {
 		var pc gPerkCard
 		if err := json.Unmarshal([]byte(c.card), &pc); err != nil {
@@ -153,6 +163,24 @@ func TestPerkCards(t *testing.T) {
 		}
 		if got, err := perkCard(pc); err != nil || got != c.want {
 			t.Errorf("%s: %q %v, want %q", c.card, got, err, c.want)
+		} else if _, err := modifier.ParseCard(got); err != nil {
+			t.Errorf("%s: %q is not card notation: %v", c.card, got, err)
+		}
+	}
+	// effects for the target and for someone else on one card: refused,
+	// never imported with the wrong one
+	for _, card := range []string{
+		`{"attackModifier": {"type": "plus1", "effects": [{"type": "condition", "value": "poison"}, {"type": "condition", "value": "strengthen", "effects": [{"type": "specialTarget", "value": "self"}]}]}}`,
+		`{"attackModifier": {"type": "plus1", "effects": [{"type": "heal", "value": 1, "effects": [{"type": "specialTarget", "value": "self"}]}, {"type": "condition", "value": "strengthen", "effects": [{"type": "specialTarget", "value": "allyShort"}]}]}}`,
+		`{"attackModifier": {"type": "plus1", "effects": [{"type": "pull", "value": 3, "effects": [{"type": "specialTarget", "value": "self"}]}]}}`,
+		`{"attackModifier": {"type": "plus1", "effects": [{"type": "heal", "value": 1, "effects": [{"type": "specialTarget", "value": "enemies"}]}]}}`,
+	} {
+		var pc gPerkCard
+		if err := json.Unmarshal([]byte(card), &pc); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := perkCard(pc); err == nil {
+			t.Errorf("%s: imported as %q", card, got)
 		}
 	}
 }

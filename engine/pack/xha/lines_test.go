@@ -158,6 +158,11 @@ func TestPerkCards(t *testing.T) {
 		{"perks/plus1brittle", "+1 brittle"},
 		{"perks/plus0wardflip", "+0 roll ward"},
 		{"perks/plus1regenerate", "+1 regenerate"},
+		{"perks/plus0heal1ally", "+0 heal:1 ally"},
+		{"perks/plus2strengthenally", "+2 strengthen ally"},
+		{"perks/plus1heal1range3", "+1 heal:1 range:3"},
+		{"perks/plus0heal1range1flip", "+0 roll heal:1 range:1"},
+		{"perks/plus0untap", "+0 refresh"},
 	} {
 		got, err := perkCard(c.name)
 		if err != nil || got != c.want {
@@ -168,8 +173,10 @@ func TestPerkCards(t *testing.T) {
 			t.Errorf("%s: %q is no card: %v", c.name, got, err)
 		}
 	}
-	if _, err := perkCard("perks/plus1sparkle"); err == nil {
-		t.Error("an unknown effect is read")
+	for _, name := range []string{"perks/plus1sparkle", "perks/plus1heal1range"} {
+		if _, err := perkCard(name); err == nil {
+			t.Errorf("%s is read", name)
+		}
 	}
 }
 

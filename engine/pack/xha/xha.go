@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -169,9 +170,6 @@ func (im *importer) classes(p *pack.Pack, raw json.RawMessage) {
 				im.rep.Warn(pack.Path(path+".perks", j), "perk skipped: %v", err)
 				continue
 			}
-			if rest := perkTextBeyondCards(pr); rest != "" {
-				im.rep.Warn(pack.Path(path+".perks", j), "perk imported as %q; the rest of its text (%q) is not mapped", perk, rest)
-			}
 			cl.Perks = append(cl.Perks, perk)
 		}
 		p.Classes = append(p.Classes, cl)
@@ -204,9 +202,15 @@ func perkNotation(raw json.RawMessage) (string, error) {
 	if err := json.Unmarshal(raw, &pk); err != nil {
 		return "", errors.New("not a perk object")
 	}
+	quoted := "" // the perk's own words, when they say more than its cards
+	if perkSaysMore(pk.Text) {
+		if t := pack.PerkText(pk.Text); t != "" {
+			quoted = `"` + t + `"`
+		}
+	}
 	if len(pk.Removes) == 0 && len(pk.Adds) == 0 {
-		if pk.Text != "" {
-			return "", fmt.Errorf("a perk of text only (%s) has no cards to change", excerpt.Quote(PlainTextShort(pk.Text)))
+		if quoted != "" {
+			return quoted, nil // a perk of text only, shown on the sheet
 		}
 		return "", errors.New("no cards")
 	}
@@ -238,26 +242,29 @@ func perkNotation(raw json.RawMessage) (string, error) {
 	default:
 		s = "add " + add
 	}
+	if quoted != "" {
+		s += " " + quoted
+	}
 	if _, err := modifier.ParsePerk(s); err != nil {
 		return "", err
 	}
 	return s, nil
 }
 
-// perkTextBeyondCards returns a perk's text when it says more than which
-// cards it adds or removes ("Ignore negative item effects and add …").
-func perkTextBeyondCards(raw json.RawMessage) string {
-	var pk xPerk
-	if json.Unmarshal(raw, &pk) != nil || pk.Text == "" {
-		return ""
+// perkSaysMore reports whether a perk's text says more than which cards it
+// adds or removes ("Ignore negative item effects and add …"): that text is
+// kept with the perk, for the sheet.
+func perkSaysMore(text string) bool {
+	t := strings.ToLower(strings.TrimSpace(pack.PlainText(text)))
+	if t == "" {
+		return false
 	}
-	t := strings.ToLower(strings.TrimSpace(pack.PlainText(pk.Text)))
 	for _, verb := range []string{"add ", "remove ", "replace "} {
 		if strings.HasPrefix(t, verb) {
-			return ""
+			return false
 		}
 	}
-	return PlainTextShort(pk.Text)
+	return true
 }
 
 // PlainTextShort is pack.PlainText clipped to 60 characters.
@@ -278,16 +285,18 @@ var effectWords = func() []string {
 	for _, n := range []string{"regenerate", "immobilize", "strengthen", "safeguard", "invisible", "enfeeble", "brittle",
 		"empower", "rupture", "pierce", "target", "shield", "muddle", "poison", "disarm", "impair", "infect", "plague",
 		"wound", "earth", "light", "chill", "curse", "bless", "dodge", "push", "pull", "heal", "stun", "fire", "dark",
-		"bane", "ward", "ice", "air"} {
+		"bane", "ward", "ice", "air", "refresh", "untap", "range", "ally", "self"} {
 		out = append(out, n)
 	}
+	// longest first
+	slices.SortStableFunc(out, func(a, b string) int { return len(b) - len(a) })
 	return out
 }()
 
 // perkEffects are the card notation's names of effects perk card names
 // word otherwise: a card that curses its target ("plus1curse") or
-// blesses its owner.
-var perkEffects = map[string]string{"curse": "curses", "bless": "blesses"}
+// blesses its owner, one that refreshes a spent item ("untap").
+var perkEffects = map[string]string{"curse": "curses", "bless": "blesses", "untap": "refresh"}
 
 // perkCard turns a card name such as "perks/plus1push2flip" into card
 // notation ("+1 roll push:2").
