@@ -228,6 +228,20 @@ func ClassNames(packs []*Pack) []string {
 	return out
 }
 
+// ClassPerks returns the perks of the class called name (any case) in the
+// first of packs that has it, in perk notation; nil when none has it.
+func ClassPerks(packs []*Pack, name string) []string {
+	name = strings.TrimSpace(name)
+	for _, p := range packs {
+		for _, c := range p.Classes {
+			if strings.EqualFold(c.Name, name) {
+				return slices.Clone(c.Perks)
+			}
+		}
+	}
+	return nil
+}
+
 // MonsterNames lists the monster types of packs, each once, sorted.
 func MonsterNames(packs []*Pack) []string {
 	var out []string

@@ -35,6 +35,7 @@ type characterPanel struct {
 	gold      *numberField
 	marks     *numberField
 	perks     *widget.Entry
+	takePerk  *widget.Select // the class's perks, one taken is added to perks
 	perkError *widget.Label
 	perkBox   *fyne.Container
 	retired   *widget.Check
@@ -73,7 +74,10 @@ func newCharacterPanel(s *Screen) *characterPanel {
 	edited := func(string) { p.edited() }
 	p.class = widget.NewSelectEntry(pack.ClassNames(s.env.DataPacks()))
 	p.class.SetPlaceHolder(tr.T("CampaignClassHint"))
-	p.class.OnChanged = edited
+	p.class.OnChanged = func(string) {
+		p.edited()
+		p.showClassPerks()
+	}
 	p.name = widget.NewEntry()
 	p.name.OnChanged = edited
 	p.level = newNumberField(tr, tr.T("CampaignLevel"), 1, party.MaxLevel)
@@ -100,7 +104,21 @@ func newCharacterPanel(s *Screen) *characterPanel {
 	p.del = widget.NewButtonWithIcon(tr.T("CampaignCharacterDelete"), theme.DeleteIcon(), p.remove)
 	p.del.Importance = widget.DangerImportance
 
-	p.perkBox = container.NewVBox(p.perks, p.perkError)
+	p.takePerk = widget.NewSelect(nil, nil)
+	p.takePerk.PlaceHolder = tr.T("CampaignTakePerk")
+	p.takePerk.OnChanged = func(perk string) {
+		if perk == "" {
+			return
+		}
+		text := strings.TrimRight(p.perks.Text, "\n")
+		if text != "" {
+			text += "\n"
+		}
+		p.perks.SetText(text + perk)
+		p.takePerk.ClearSelected()
+	}
+	p.takePerk.Hide()
+	p.perkBox = container.NewVBox(p.perks, p.takePerk, p.perkError)
 	perkItem := widget.NewFormItem(tr.T("CampaignPerks"), p.perkBox)
 	perkItem.HintText = tr.T("CampaignPerksNotation")
 	form := widget.NewForm(
@@ -205,6 +223,18 @@ func (p *characterPanel) show(c campaign.Character) {
 	p.del.Enable()
 	p.showDeck()
 	p.syncSelection()
+}
+
+// showClassPerks offers the perks the data packs give the class on the
+// sheet, hidden when they give none.
+func (p *characterPanel) showClassPerks() {
+	perks := pack.ClassPerks(p.s.env.DataPacks(), p.class.Text)
+	p.takePerk.SetOptions(perks)
+	if len(perks) == 0 {
+		p.takePerk.Hide()
+	} else {
+		p.takePerk.Show()
+	}
 }
 
 // leave runs next, which shows another sheet, once the player agrees to

@@ -1,14 +1,16 @@
 package campaign
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
-	"golang.org/x/text/language"
-
+	"fyne.io/fyne/v2/test"
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/locales"
+	"golang.org/x/text/language"
 )
 
 func TestReadPerks(t *testing.T) {
@@ -94,4 +96,34 @@ func FuzzReadPerks(f *testing.F) {
 			}
 		}
 	})
+}
+
+// The sheet offers the perks the data packs give the class: one taken is
+// added as the last line of the perks, and the deck follows; a class the
+// packs do not know offers none.
+func TestTakeClassPerk(t *testing.T) {
+	f := newFixture(t)
+	f.create("Perks")
+	p := f.s.chars
+	test.Tap(p.add)
+	if p.takePerk.Visible() {
+		t.Error("perks offered before a class is chosen")
+	}
+	p.class.SetText("mistweaver")
+	want := pack.ClassPerks(f.env.DataPacks(), "Mistweaver")
+	if !p.takePerk.Visible() || len(want) == 0 || !slices.Equal(p.takePerk.Options, want) {
+		t.Fatalf("perks offered %q (visible %v), want %q", p.takePerk.Options, p.takePerk.Visible(), want)
+	}
+	p.perks.SetText("remove -2\n")
+	p.takePerk.SetSelected("add +1 poison")
+	if p.perks.Text != "remove -2\nadd +1 poison" || p.takePerk.Selected != "" {
+		t.Errorf("perks %q, select %q", p.perks.Text, p.takePerk.Selected)
+	}
+	if !strings.Contains(p.deck.Text, "+1 Poison") {
+		t.Errorf("the deck %q lacks the perk's card", p.deck.Text)
+	}
+	p.class.SetText("Nobody Knows")
+	if p.takePerk.Visible() {
+		t.Error("perks offered for a class no pack has")
+	}
 }
