@@ -121,3 +121,24 @@ func TestModifierAllyCardSparesTheTarget(t *testing.T) {
 		t.Error("rat 2 should have fallen")
 	}
 }
+
+// A card of two half elements infuses neither by itself: the player
+// chooses one, and the attack lists the card's elements under the
+// attacker.
+func TestModifierHalfElementCard(t *testing.T) {
+	s := newTestScenario(t)
+	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 9)))
+	stackDeck(t, s, "a", "+1 air earth either", "+0")
+	out, err := s.attack("a", modifier.Attack{Value: 1}, []string{"rat-1"})
+	scnMust(t, err)
+	if len(out.Infused) != 0 || s.elements.Strength(modifier.Air) != 0 || s.elements.Strength(modifier.Earth) != 0 {
+		t.Errorf("infused %v by a half-element card", out.Infused)
+	}
+	got := effectKinds(out.Other["a"])
+	for _, k := range []modifier.EffectKind{modifier.Air, modifier.Earth, modifier.Either} {
+		if !slices.Contains(got, k) {
+			t.Errorf("the attacker's effects to resolve %v lack %s", got, k)
+		}
+	}
+}

@@ -107,6 +107,9 @@ const (
 	Ally
 	Range
 	Refresh
+	// Either: the card infuses one of its elements, the player's choice
+	// (a card of two half elements); the player resolves it (StepBeside).
+	Either
 	effectEnd
 )
 
@@ -120,7 +123,7 @@ var effectNames = [...]string{
 	Brittle: "brittle", Bane: "bane", Impair: "impair", Ward: "ward", Regenerate: "regenerate",
 	Chill: "chill", Infect: "infect", Rupture: "rupture", Dodge: "dodge", Empower: "empower",
 	Enfeeble: "enfeeble", Safeguard: "safeguard", Plague: "plague",
-	Self: "self", Ally: "ally", Range: "range", Refresh: "refresh",
+	Self: "self", Ally: "ally", Range: "range", Refresh: "refresh", Either: "either",
 }
 
 // String returns the notation name of the effect kind.

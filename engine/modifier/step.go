@@ -288,7 +288,7 @@ func StepEffects(used []Card) []Effect {
 	var out []Effect
 	for _, c := range used {
 		for _, e := range c.Effects() {
-			if c.marked() && beside(e.Kind) {
+			if c.beside(e.Kind) {
 				continue // StepBeside's
 			}
 			merged := false
@@ -309,31 +309,34 @@ func StepEffects(used []Card) []Effect {
 // StepBeside returns, for each used card marked self or ally (Self,
 // Ally), the effects it gives the attacker or one of its allies rather
 // than the target: its heal, shield, range, conditions and refresh, with
-// the marker. StepEffects leaves them out; the player resolves them.
+// the marker; and for each card of two half elements (Either), its
+// elements with the marker. StepEffects leaves them out; the player
+// resolves them.
 func StepBeside(used []Card) [][]Effect {
 	var out [][]Effect
 	for _, c := range used {
-		if !c.marked() {
-			continue
-		}
 		var es []Effect
 		for _, e := range c.Effects() {
-			if beside(e.Kind) {
+			if c.beside(e.Kind) {
 				es = append(es, e)
 			}
 		}
-		out = append(out, es)
+		if len(es) > 0 {
+			out = append(out, es)
+		}
 	}
 	return out
 }
 
-// marked reports whether the card says whom its effects are for.
-func (c Card) marked() bool { return c.Has(Self) || c.Has(Ally) }
-
-// beside reports whether an effect of kind k on a marked card is for the
-// attacker or an ally rather than the target.
-func beside(k EffectKind) bool {
-	return k.IsMarker() || k.IsCondition() || k == Heal || k == Shield || k == Range || k == Refresh
+// beside reports whether the card's effect of kind k is for the player to
+// resolve beside the target's: on a card marked self or ally, its heal,
+// shield, range, conditions and refresh; on a card of half elements, its
+// elements; and the markers.
+func (c Card) beside(k EffectKind) bool {
+	if (c.Has(Self) || c.Has(Ally)) && (k.IsMarker() || k.IsCondition() || k == Heal || k == Shield || k == Range || k == Refresh) {
+		return true
+	}
+	return c.Has(Either) && (k == Either || k.IsElement())
 }
 
 // Damage returns what a target suffers from an attack value before its active

@@ -159,8 +159,16 @@ func TestStepBeside(t *testing.T) {
 			t.Errorf("StepBeside card %d = %v, want %v", i, got[i], want[i])
 		}
 	}
+	// a card of two half elements: the player infuses one
+	half, _ := ParseCards([]string{"+1 air earth either", "+0 fire"})
+	if got := StepEffects(half); !reflect.DeepEqual(got, []Effect{{Fire, 0}}) {
+		t.Errorf("StepEffects of a half-element card = %v, want the other card's fire only", got)
+	}
+	if got := StepBeside(half); len(got) != 1 || !reflect.DeepEqual(sortedEffects(got[0]), []Effect{{Air, 0}, {Earth, 0}, {Either, 0}}) {
+		t.Errorf("StepBeside of a half-element card = %v", got)
+	}
 	// the notation reads and writes the new words
-	for _, s := range []string{"+0 heal:1 ally", "+1 invisible self", "+1 heal:1 range:3", "+0 refresh"} {
+	for _, s := range []string{"+0 heal:1 ally", "+1 invisible self", "+1 heal:1 range:3", "+0 refresh", "+1 fire ice either"} {
 		c, err := ParseCard(s)
 		if err != nil {
 			t.Errorf("ParseCard(%q): %v", s, err)

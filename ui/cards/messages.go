@@ -51,6 +51,7 @@ const (
 	MsgAlly       = "CardsAlly"       // one ally
 	MsgRange      = "CardsRange"      // range {{.Amount}}
 	MsgRefresh    = "CardsRefresh"    // refresh a spent item
+	MsgEither     = "CardsEither"     // one of these elements, the player's choice
 )
 
 // EffectLabel returns the short label of an effect as printed on a card
@@ -140,6 +141,8 @@ func EffectLabel(tr locales.Tr, e modifier.Effect) string {
 		return tr.T(MsgRange, "Amount", n)
 	case modifier.Refresh:
 		return tr.T(MsgRefresh)
+	case modifier.Either:
+		return tr.T(MsgEither)
 	}
 	return e.String()
 }

@@ -251,6 +251,18 @@ func perkCard(pc gPerkCard) (string, error) {
 			tokens = append(tokens, a.Type+":"+strconv.Itoa(n.N))
 		case "refreshItem":
 			tokens = append(tokens, "refresh")
+		case "elementHalf": // "air|earth": one of the two, the player's choice
+			var names []string
+			for _, name := range strings.Split(a.name(), "|") {
+				if k, ok := modifier.ParseEffectKind(name); !ok || !k.IsElement() || slices.Contains(names, name) {
+					return "", fmt.Errorf("half elements %s are not ones this program knows", excerpt.Quote(a.name()))
+				}
+				names = append(names, name)
+			}
+			if len(names) != 2 || len(e.Effects) > 0 {
+				return "", fmt.Errorf("half elements %s are not ones this program knows", excerpt.Quote(a.name()))
+			}
+			tokens = append(tokens, names[0], names[1], "either")
 		default:
 			return "", fmt.Errorf("card effect %s is not one this program knows", excerpt.Quote(a.describe()))
 		}

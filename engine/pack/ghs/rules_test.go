@@ -155,6 +155,7 @@ func TestPerkCards(t *testing.T) {
 		{`{"attackModifier": {"type": "plus1", "effects": [{"type": "heal", "value": 1, "effects": [{"type": "range", "value": 3}]}]}}`, "+1 heal:1 range:3"},
 		{`{"attackModifier": {"type": "plus0", "effects": [{"type": "condition", "value": "ward", "effects": [{"type": "range", "value": 3}]}]}}`, "+0 ward ally range:3"},
 		{`{"attackModifier": {"type": "plus0", "rolling": true, "effects": [{"type": "refreshItem"}]}}`, "+0 roll refresh"},
+		{`{"attackModifier": {"type": "plus1", "effects": [{"type": "elementHalf", "value": "air|dark"}]}}`, "+1 air dark either"},
 		{`{"attackModifier": {"type": "plus1", "effects": [{"type": "condition", "value": "bless", "effects": [{"type": "specialTarget", "value": "self"}]}]}}`, "+1 blesses"},
 	} {
 		var pc gPerkCard
@@ -174,6 +175,8 @@ func TestPerkCards(t *testing.T) {
 		`{"attackModifier": {"type": "plus1", "effects": [{"type": "heal", "value": 1, "effects": [{"type": "specialTarget", "value": "self"}]}, {"type": "condition", "value": "strengthen", "effects": [{"type": "specialTarget", "value": "allyShort"}]}]}}`,
 		`{"attackModifier": {"type": "plus1", "effects": [{"type": "pull", "value": 3, "effects": [{"type": "specialTarget", "value": "self"}]}]}}`,
 		`{"attackModifier": {"type": "plus1", "effects": [{"type": "heal", "value": 1, "effects": [{"type": "specialTarget", "value": "enemies"}]}]}}`,
+		`{"attackModifier": {"type": "plus1", "effects": [{"type": "elementHalf", "value": "air|wind"}]}}`,
+		`{"attackModifier": {"type": "plus1", "effects": [{"type": "elementHalf", "value": "air|air"}]}}`,
 	} {
 		var pc gPerkCard
 		if err := json.Unmarshal([]byte(card), &pc); err != nil {
