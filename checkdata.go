@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 
@@ -33,14 +32,11 @@ func checkData(path string, with []string, asJSON bool, tr *locales.Translator, 
 	p, rep, src, err := packfile.ReadPath(path, others)
 	if err == nil {
 		if asJSON {
-			played := p.Played()
-			played.Source = string(src)
-			for _, w := range rep.Warnings {
-				played.Warnings = append(played.Warnings, w.String())
+			warnings := make([]string, len(rep.Warnings))
+			for i, w := range rep.Warnings {
+				warnings[i] = w.String()
 			}
-			enc := json.NewEncoder(stdout)
-			enc.SetIndent("", " ")
-			if err = enc.Encode(played); err == nil {
+			if err = p.WritePlayed(stdout, string(src), warnings); err == nil {
 				return 0
 			}
 		} else if err == nil {
