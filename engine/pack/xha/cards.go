@@ -521,8 +521,8 @@ func (im *importer) decks(p *pack.Pack, raw json.RawMessage) {
 	if len(raw) == 0 {
 		return
 	}
-	var list []json.RawMessage
-	if err := json.Unmarshal(raw, &list); err != nil {
+	list, err := pack.Items(raw)
+	if err != nil {
 		im.rep.Warn("monsterAbilities", "skipped: not a list")
 		return
 	}

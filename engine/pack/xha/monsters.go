@@ -61,8 +61,8 @@ func (im *importer) monsters(p *pack.Pack, raw json.RawMessage) {
 			break
 		}
 		var xm xMonster
-		var keys map[string]json.RawMessage
-		if json.Unmarshal(mem.Value, &xm) != nil || json.Unmarshal(mem.Value, &keys) != nil {
+		keys, err := pack.Object(mem.Value)
+		if err != nil || json.Unmarshal(mem.Value, &xm) != nil {
 			im.rep.Warn(path, "monster type skipped: not a monster object")
 			continue
 		}
@@ -345,8 +345,8 @@ func (im *importer) scenarios(p *pack.Pack, raw json.RawMessage) {
 			break
 		}
 		var xs xScenario
-		var keys map[string]json.RawMessage
-		if json.Unmarshal(mem.Value, &xs) != nil || json.Unmarshal(mem.Value, &keys) != nil {
+		keys, err := pack.Object(mem.Value)
+		if err != nil || json.Unmarshal(mem.Value, &xs) != nil {
 			im.rep.Warn(path, "scenario skipped: not a scenario object")
 			continue
 		}
