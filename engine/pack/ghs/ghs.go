@@ -143,8 +143,8 @@ func (im *importer) sort(path string, obj map[string]json.RawMessage, c *collect
 			}
 		}
 		for _, key := range []string{"label", "labelSpoiler"} {
-			var byLocale map[string]json.RawMessage
-			if json.Unmarshal(obj[key], &byLocale) == nil && byLocale["en"] != nil && !im.labels.add(byLocale["en"]) {
+			byLocale, err := pack.Object(obj[key]) // every language's: read but the English
+			if err == nil && byLocale["en"] != nil && !im.labels.add(byLocale["en"]) {
 				im.rep.Warn(pack.Path(pack.Path(path, key), "en"), "skipped: not an object of texts")
 			}
 		}
