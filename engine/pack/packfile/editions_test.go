@@ -1290,7 +1290,7 @@ func structured(c *pack.AbilityCard, st monster.StatCard) string {
 		}
 		return out
 	}
-	return monster.Summary(monster.Resolve(strip(c.Actions), st))
+	return monster.Summary(monster.Resolve(strip(monster.Expand(c.Actions, st)), st))
 }
 
 var (
@@ -1305,8 +1305,43 @@ var (
 	conditionalRE   = regexp.MustCompile(`(?i)\b(if|unless|instead|otherwise|conditional|when)\b`)
 )
 
+// canonical is a card worked out for stat card st (a boss's "Special N"
+// as its special actions) in words where what does not change play is
+// made the same: conditions and elements in name order, text in lower
+// case without line breaks or a closing full stop.
+func canonical(c *pack.AbilityCard, st monster.StatCard) string {
+	var canon func(rs []monster.Resolved) []monster.Resolved
+	canon = func(rs []monster.Resolved) []monster.Resolved {
+		out := slices.Clone(rs)
+		for i := range out {
+			r := &out[i]
+			r.Conditions = slices.Sorted(slices.Values(r.Conditions))
+			r.Elements = slices.Sorted(slices.Values(r.Elements))
+			r.Text = canonText(r.Text)
+			r.Bonus = canon(r.Bonus)
+		}
+		return out
+	}
+	return monster.Summary(canon(monster.Resolve(monster.Expand(c.Actions, st), st)))
+}
+
+var lineBreakRE = regexp.MustCompile(`(?i)<br\s*/?>|\s+`)
+
+func canonText(t string) string {
+	return strings.TrimRight(strings.TrimSpace(lineBreakRE.ReplaceAllString(strings.ToLower(t), " ")), ".")
+}
+
+// expanded is a card with a boss's "Special N" as the actions of stat card
+// st.
+func expanded(c *pack.AbilityCard, st monster.StatCard) *pack.AbilityCard {
+	e := *c
+	e.Actions = monster.Expand(c.Actions, st)
+	return &e
+}
+
 // classify names why two resolved cards differ.
 func classify(xc, gc *pack.AbilityCard, xst, gst monster.StatCard) string {
+	xc, gc = expanded(xc, xst), expanded(gc, gst)
 	xs, gs := xst, gst
 	for _, f := range []struct {
 		name string
@@ -1400,7 +1435,7 @@ func crossCards(r *report, ed string, x, g *side) {
 		gm[norm(g.played.Monsters[i].Name)] = &g.played.Monsters[i]
 	}
 	stripParen := regexp.MustCompile(`\s*\((FH|GH|JotL|2e)\)\s*$`) // XHA's edition tags
-	var compared, equal, differ, withText, diffText, textAgree, unmatchedCards, matched int
+	var compared, equal, differ, withText, diffText, textAgree, unmatchedCards, matched, canonEqual int
 	var unmatched []string
 	classes := map[string]*classTally{}
 	for _, xm := range x.played.Monsters {
@@ -1445,12 +1480,17 @@ func crossCards(r *report, ed string, x, g *side) {
 						continue
 					}
 					compared++
-					txt := hasText(xc.Actions) || hasText(gc.Actions)
+					txt := hasText(expanded(xc, k.xst[1]).Actions) || hasText(expanded(gc, k.gst[1]).Actions)
 					if txt {
 						withText++
 					}
 					if k.xs == k.gs {
 						equal++
+						continue
+					}
+					if canonical(xc, k.xst[1]) == canonical(gc, k.gst[1]) {
+						equal++ // the same, conditions in another order or text in other case aside
+						canonEqual++
 						continue
 					}
 					differ++
@@ -1469,7 +1509,7 @@ func crossCards(r *report, ed string, x, g *side) {
 						textAgree++
 					}
 					key := norm(xm.Deck) + "/" + strconv.Itoa(xt.Number)
-					if len(ct.examples) < 3 && !ct.seen[key] {
+					if len(ct.examples) < examplesPerClass() && !ct.seen[key] {
 						ct.seen[key] = true
 						ct.examples = append(ct.examples, example{
 							what: fmt.Sprintf("%s L%d %s card %d", xm.Name, level, k.name, xt.Number),
@@ -1489,6 +1529,7 @@ func crossCards(r *report, ed string, x, g *side) {
 	for k := range classes {
 		names = append(names, k)
 	}
+	r.f("   cards equal only once conditions are put in name order and text in lower case (counted equal): %d", canonEqual)
 	sort.Slice(names, func(i, j int) bool {
 		if classes[names[i]].n != classes[names[j]].n {
 			return classes[names[i]].n > classes[names[j]].n
@@ -1562,4 +1603,13 @@ func TestEditionFormulas(t *testing.T) {
 			t.Errorf("ghsEval(%v) read", v)
 		}
 	}
+}
+
+// examplesPerClass is how many example cards the report gives for each
+// category of differences: HAVENTABLE_EDITIONS_EXAMPLES, else 3.
+func examplesPerClass() int {
+	if n, err := strconv.Atoi(os.Getenv("HAVENTABLE_EDITIONS_EXAMPLES")); err == nil && n > 0 {
+		return n
+	}
+	return 3
 }
