@@ -455,6 +455,10 @@ func bonus(in []gAction, depth int) []monster.Action {
 				out = append(out, text(strings.Join(rest, "; ")))
 			}
 		case ok && s.Type == "range":
+			if k := len(out); k > 0 && out[k-1].Type == monster.KindAttack && out[k-1].Range == nil {
+				out[k-1].Range = monster.Plus(n.N) // "+2 attack", "+1 range": one bonus, as the card shows it
+				continue
+			}
 			out = append(out, monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), Range: monster.Plus(n.N)})
 		case ok && n.N >= 0 && (s.Type == "target" || s.Type == "pierce" || s.Type == "push" || s.Type == "pull"):
 			// "target +1" (add) or "target 2" (the attack's targets become
@@ -471,7 +475,18 @@ func bonus(in []gAction, depth int) []monster.Action {
 			sub(&a, gAction{Type: s.Type, Value: float64(k)}, 0, nil)
 			out = append(out, a)
 		case ok && n.N > 0 && (s.Type == "heal" || s.Type == "shield" || s.Type == "retaliate"):
-			out = append(out, monster.Action{Type: s.Type, Value: monster.Plus(n.N)})
+			// "heal 3, self": whom it heals as for an action of its own
+			a := monster.Action{Type: s.Type, Value: monster.Plus(n.N)}
+			var rest []string
+			for _, ss := range s.SubActions {
+				if !sub(&a, ss, depth, nil) {
+					rest = append(rest, ss.describe())
+				}
+			}
+			out = append(out, a)
+			if len(rest) > 0 {
+				out = append(out, text(strings.Join(rest, "; ")))
+			}
 		case s.Type == "area":
 			// consuming the element gives the attack an area
 			if ar, ok := area(s.name()); ok {
@@ -480,10 +495,23 @@ func bonus(in []gAction, depth int) []monster.Action {
 				out = append(out, text(s.describe()))
 			}
 		case (s.Type == "grid" || s.Type == "concatenation") && depth < pack.MaxActionDepth:
+			if c, ok := selfConditions(s.SubActions); ok {
+				out = append(out, c) // "bless and strengthen, self"
+				continue
+			}
 			out = append(out, bonus(s.SubActions, depth+1)...)
+		case s.Type == "condition" && pack.ValidCondition(s.name()) && len(s.SubActions) > 0:
+			// a condition with whom it affects ("strengthen, self"): its own
+			c, ok := selfConditions([]gAction{s})
+			if !ok {
+				c = action(s, pack.MaxActionDepth)[0]
+			}
+			out = append(out, c)
 		case s.Type == "condition" && pack.ValidCondition(s.name()):
-			if len(out) > 0 && out[len(out)-1].Type == monster.KindAttack {
-				out[len(out)-1].Conditions = append(out[len(out)-1].Conditions, s.name())
+			if k := len(out); k > 0 && (out[k-1].Type == monster.KindAttack || out[k-1].Type == monster.KindCondition &&
+				!out[k-1].Self && !out[k-1].Allies && out[k-1].Target == 0 && out[k-1].Range == nil && out[k-1].Area == nil) {
+				// "poison", "wound": what the attack before gains, one action
+				out[k-1].Conditions = append(out[k-1].Conditions, s.name())
 			} else {
 				out = append(out, monster.Action{Type: monster.KindCondition, Conditions: []string{s.name()}})
 			}
@@ -495,6 +523,31 @@ func bonus(in []gAction, depth int) []monster.Action {
 		out = out[:pack.MaxActions]
 	}
 	return out
+}
+
+// selfConditions reads conditions the monster gives itself, each with a
+// specialTarget self or none, and perhaps a last specialTarget self for
+// them all ("bless and strengthen, self"), as one condition action on the
+// monster; false for other parts.
+func selfConditions(parts []gAction) (monster.Action, bool) {
+	c := monster.Action{Type: monster.KindCondition}
+	for i, p := range parts {
+		if p.Type == "specialTarget" && p.name() == "self" && len(p.SubActions) == 0 && i == len(parts)-1 {
+			c.Self = true
+			continue
+		}
+		if p.Type != "condition" || !pack.ValidCondition(p.name()) {
+			return c, false
+		}
+		for _, s := range p.SubActions {
+			if s.Type != "specialTarget" || s.name() != "self" || len(s.SubActions) > 0 {
+				return c, false
+			}
+			c.Self = true
+		}
+		c.Conditions = append(c.Conditions, p.name())
+	}
+	return c, c.Self && len(c.Conditions) > 0
 }
 
 // whomWords is a specialTarget of a condition, heal or shield in the words

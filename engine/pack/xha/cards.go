@@ -159,8 +159,12 @@ func (cp *cardParser) line(raw string) {
 	case "[r]":
 		cp.row++
 		cp.inRow = true
-	case "[/r]":
-		cp.inRow = false
+	case "[/r]", "[/s]":
+		// a row or block ends what the element use begun in it gives, as
+		// the peer's app draws it (its conditional box ends there): a
+		// line after it ("¤aoe-…" beside the column) is the action's
+		cp.inRow = cp.inRow && s != "[/r]"
+		cp.use = -1
 	}
 	if isLayout(s) {
 		return
@@ -196,6 +200,11 @@ func (cp *cardParser) line(raw string) {
 	if strings.HasPrefix(s, "¤") {
 		area, known := pack.AreaByName(s)
 		a := cp.last()
+		if k := len(cp.actions); cp.use < 0 && k >= 2 && a.Type == monster.KindUse && cp.actions[k-2].Type == monster.KindAttack {
+			// "[c]", the attack, its element use, "[/c]", "¤aoe-…": the
+			// area drawn beside the column is the attack's
+			a = &cp.actions[k-2]
+		}
 		switch {
 		case known && a != nil && a.Type == monster.KindAttack && a.Area == nil:
 			a.Area = area
@@ -445,8 +454,8 @@ func (cp *cardParser) bonus(s string) bool {
 		u.Actions = append(u.Actions, monster.Action{Type: m[1], Value: monster.Fixed(n)})
 		return true
 	}
-	if iconOnlyRE.MatchString(s) {
-		names := icons(s)
+	if plain := strings.ReplaceAll(s, ",", " "); iconOnlyRE.MatchString(plain) { // "%bless%, %strengthen%"
+		names := icons(plain)
 		if allValid(names, pack.ValidCondition) {
 			if a := cp.last(); a != nil && a.Type == monster.KindAttack {
 				a.Conditions = append(a.Conditions, names...)
