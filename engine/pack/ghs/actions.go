@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"github.com/haventable/haventable/engine/monster"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -273,6 +274,9 @@ func action(a gAction, depth int) []monster.Action {
 		if c, ok := joinedConditions(a.SubActions); ok {
 			return []monster.Action{c}
 		}
+		if in, ok := infusions(a.SubActions); ok {
+			return []monster.Action{in} // elements drawn side by side: one infusion of them all
+		}
 		// layout: the actions it lays out, in order
 		if depth < pack.MaxActionDepth {
 			return actions(a.SubActions, depth+1)
@@ -490,6 +494,10 @@ func bonus(in []gAction, depth int) []monster.Action {
 		case s.Type == "area":
 			// consuming the element gives the attack an area
 			if ar, ok := area(s.name()); ok {
+				if k := len(out); k > 0 && out[k-1].Type == monster.KindAttack && out[k-1].Area == nil {
+					out[k-1].Area = ar // "+1 attack", an area: one bonus
+					continue
+				}
 				out = append(out, monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), Area: ar})
 			} else {
 				out = append(out, text(s.describe()))
@@ -523,6 +531,21 @@ func bonus(in []gAction, depth int) []monster.Action {
 		out = out[:pack.MaxActions]
 	}
 	return out
+}
+
+// infusions reads elements infused side by side, two or more, as one
+// infuse action; false for other parts.
+func infusions(parts []gAction) (monster.Action, bool) {
+	in := monster.Action{Type: monster.KindInfuse}
+	for _, p := range parts {
+		name := element(p.name())
+		if p.Type != "element" || (p.ValueType != "" && p.ValueType != "plus") || len(p.SubActions) > 0 ||
+			!pack.ValidElement(name) || slices.Contains(in.Elements, name) {
+			return in, false
+		}
+		in.Elements = append(in.Elements, name)
+	}
+	return in, len(in.Elements) >= 2
 }
 
 // selfConditions reads conditions the monster gives itself, each with a

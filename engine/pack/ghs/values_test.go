@@ -24,6 +24,10 @@ func TestElementUseAsThePeerShowsIt(t *testing.T) {
 			"Attack 3, Range 2 | Use Ice: +1 Attack, +2 Range"},
 		{"an area and less range: one bonus", `[{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"range","value":3},{"type":"element","value":"fire","valueType":"minus","subActions":[{"type":"area","value":"(0,0,target)|(1,0,target)"},{"type":"range","value":1,"valueType":"subtract"}]}]}]`,
 			"Attack 3, Range 3 | Use Fire: -1 Range, Area 2 hexes"},
+		{"more attack and an area: one bonus", `[{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"element","value":"air","valueType":"minus","subActions":[{"type":"attack","value":1,"valueType":"add"},{"type":"area","value":"(0,0,active)|(1,0,target)|(0,1,target)"}]}]}]`,
+			"Attack 3, Range 4 | Use Air: +1 Attack, Area 2 hexes"},
+		{"elements side by side: one infusion", `[{"type":"attack","value":0,"valueType":"plus"},{"type":"concatenation","subActions":[{"type":"element","value":"fire"},{"type":"element","value":"dark"}]}]`,
+			"Attack 3, Range 4 | Infuse Fire or Dark"},
 		{"two conditions for the attack: one bonus", `[{"type":"attack","value":1,"valueType":"plus","subActions":[{"type":"element","value":"earth","valueType":"minus","subActions":[{"type":"condition","value":"poison"},{"type":"condition","value":"wound"}]}]}]`,
 			"Attack 4, Range 4 | Use Earth: Poison, Wound"},
 	} {

@@ -34,6 +34,7 @@ import (
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/pack/packfile"
+	"github.com/haventable/haventable/hexgrid"
 )
 
 // ---- the report ----
@@ -1308,9 +1309,15 @@ var (
 // canonical is a card worked out for stat card st (a boss's "Special N"
 // as its special actions) in words where what does not change play is
 // made the same: conditions and elements in name order, text in lower
-// case without line breaks or a closing full stop.
+// case without line breaks or a closing full stop; with each area's
+// shape (areaKey), which the words leave out.
 func canonical(c *pack.AbilityCard, st monster.StatCard) string {
+	return canonicalOf(monster.Resolve(monster.Expand(c.Actions, st), st))
+}
+
+func canonicalOf(rs []monster.Resolved) string {
 	var canon func(rs []monster.Resolved) []monster.Resolved
+	var areas []string
 	canon = func(rs []monster.Resolved) []monster.Resolved {
 		out := slices.Clone(rs)
 		for i := range out {
@@ -1318,11 +1325,41 @@ func canonical(c *pack.AbilityCard, st monster.StatCard) string {
 			r.Conditions = slices.Sorted(slices.Values(r.Conditions))
 			r.Elements = slices.Sorted(slices.Values(r.Elements))
 			r.Text = canonText(r.Text)
+			if r.Area != nil {
+				areas = append(areas, areaKey(r.Area))
+			}
 			r.Bonus = canon(r.Bonus)
 		}
 		return out
 	}
-	return monster.Summary(canon(monster.Resolve(monster.Expand(c.Actions, st), st)))
+	sum := monster.Summary(canon(rs))
+	return sum + " " + strings.Join(areas, " ")
+}
+
+// areaKey names an area's shape as the engine places it: the same for
+// every rotation and mirror image (and, for an area placed freely, every
+// move) of it.
+func areaKey(t *hexgrid.Template) string {
+	best := ""
+	for _, p := range t.Variants() {
+		hexes := t.Place(p)
+		slices.SortFunc(hexes, func(a, b hexgrid.Hex) int {
+			if a.R != b.R {
+				return a.R - b.R
+			}
+			return a.Q - b.Q
+		})
+		if !t.Self && len(hexes) > 0 {
+			base := hexes[0]
+			for i := range hexes {
+				hexes[i] = hexes[i].Sub(base)
+			}
+		}
+		if k := fmt.Sprint(t.Self, hexes); best == "" || k < best {
+			best = k
+		}
+	}
+	return best
 }
 
 var lineBreakRE = regexp.MustCompile(`(?i)<br\s*/?>|\s+`)
@@ -1382,8 +1419,8 @@ func classify(xc, gc *pack.AbilityCard, xst, gst monster.StatCard) string {
 			return "area missing on one side (" + map[bool]string{true: "XHA", false: "GHS"}[a.Area == nil] + " has none)"
 		case a.Area != nil && (len(a.Area.Hexes) != len(b.Area.Hexes) || a.Area.Self != b.Area.Self):
 			return "area differs (size or around-self)"
-		case a.Area != nil && fmt.Sprint(a.Area.Hexes) != fmt.Sprint(b.Area.Hexes):
-			return "area differs (shape or orientation, same size)"
+		case a.Area != nil && areaKey(a.Area) != areaKey(b.Area):
+			return "area differs (shape, not a rotation or mirror image, same size)"
 		case a.Target != b.Target:
 			return "target differs"
 		case a.Pierce != b.Pierce:
@@ -1398,7 +1435,7 @@ func classify(xc, gc *pack.AbilityCard, xst, gst monster.StatCard) string {
 			return "self differs"
 		case strings.Join(a.Elements, ",") != strings.Join(b.Elements, ","):
 			return "elements differ"
-		case a.Type == monster.KindUse && fmt.Sprint(a.Bonus) != fmt.Sprint(b.Bonus):
+		case a.Type == monster.KindUse && canonicalOf(a.Bonus) != canonicalOf(b.Bonus):
 			return "element use: bonus differs"
 		case a.Monster != b.Monster || a.Elite != b.Elite:
 			return "summon differs"
@@ -1484,13 +1521,11 @@ func crossCards(r *report, ed string, x, g *side) {
 					if txt {
 						withText++
 					}
-					if k.xs == k.gs {
-						equal++
-						continue
-					}
 					if canonical(xc, k.xst[1]) == canonical(gc, k.gst[1]) {
-						equal++ // the same, conditions in another order or text in other case aside
-						canonEqual++
+						equal++ // the same, conditions in another order, text in other case or an area turned aside
+						if k.xs != k.gs {
+							canonEqual++
+						}
 						continue
 					}
 					differ++
@@ -1529,7 +1564,7 @@ func crossCards(r *report, ed string, x, g *side) {
 	for k := range classes {
 		names = append(names, k)
 	}
-	r.f("   cards equal only once conditions are put in name order and text in lower case (counted equal): %d", canonEqual)
+	r.f("   cards equal only once conditions are put in name order and text in lower case (counted equal): %d; equal cards are compared with each area's shape, up to a rotation or mirror image", canonEqual)
 	sort.Slice(names, func(i, j int) bool {
 		if classes[names[i]].n != classes[names[j]].n {
 			return classes[names[i]].n > classes[names[j]].n
