@@ -2,6 +2,8 @@ package xha
 
 import (
 	"encoding/json"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/haventable/haventable/engine/monster"
@@ -25,6 +27,61 @@ func TestElementUseAsThePeerDrawsIt(t *testing.T) {
 		}
 		if got := monster.Summary(monster.Resolve(parseLinesOf(lines, "Archer (invented)"), st)); got != c.want {
 			t.Errorf("%s: %s\n got  %s\n want %s", c.name, c.lines, got, c.want)
+		}
+	}
+}
+
+// A deck only bosses draw: an attack written without a range has the
+// boss's (a boss with range 3 attacks at range 3, a melee boss in melee);
+// a monster's deck keeps its attacks melee.
+func TestBossAttackTakesTheBossRange(t *testing.T) {
+	levels := func(rng int) string {
+		var ls []string
+		for l := range 8 {
+			ls = append(ls, strings.NewReplacer("LEVEL", fmt.Sprint(l), "RANGE", fmt.Sprint(rng)).Replace(
+				`{"level": LEVEL, "health": "8xC", "move": 2, "attack": 3, "range": RANGE, "special1": ["%attack% + 0"], "special2": ["%move% + 1"]}`))
+		}
+		return "[" + strings.Join(ls, ",") + "]"
+	}
+	var stalker []string
+	for l := range 8 {
+		stalker = append(stalker, fmt.Sprintf(`{"level": %d, "normal": {"health": 3, "move": 2, "attack": 2, "range": 2}, "elite": {"health": 5, "move": 2, "attack": 3, "range": 3}}`, l))
+	}
+	edition := `{"edition": "Invented Bosses", "monsterAbilities": [
+		{"name": "Hollow Boss", "cards": [["Strike", 1, false, 30, "%move% + 0", "*.........", "%attack% + 0"], ["Sweep", 2, true, 50, "%attack% + 1", "^Target all adjacent enemies"]]},
+		{"name": "Reed Stalker", "cards": [["Lunge", 3, false, 20, "%move% + 1", "%attack% + 0"]]}],
+	 "monsters": {
+		"Hollow Seer": {"deck": "Hollow Boss", "count": 1, "levels": ` + levels(3) + `},
+		"Hollow Brute": {"deck": "Hollow Boss", "count": 1, "levels": ` + levels(0) + `},
+		"Reed Stalker": {"deck": "Reed Stalker", "count": 4, "levels": [` + strings.Join(stalker, ",") + `]}}}`
+	p, _, err := Import([]byte(edition))
+	if err != nil {
+		t.Fatal(err)
+	}
+	played := p.Played()
+	for _, c := range []struct {
+		monster string
+		card    int
+		want    string
+	}{
+		{"Hollow Seer", 1, "Move 2 | Attack 3, Range 3"},
+		{"Hollow Seer", 2, "Attack 4, Area 6 hexes"},
+		{"Hollow Brute", 1, "Move 2 | Attack 3"},
+		{"Reed Stalker", 3, "Move 3 | Attack 2"},
+	} {
+		got := ""
+		for _, m := range played.Monsters {
+			if m.Name != c.monster {
+				continue
+			}
+			for _, turn := range m.Levels[0].Cards {
+				if turn.Number == c.card {
+					got = turn.Boss + turn.Normal
+				}
+			}
+		}
+		if got != c.want {
+			t.Errorf("%s card %d: %q, want %q", c.monster, c.card, got, c.want)
 		}
 	}
 }
