@@ -189,10 +189,15 @@ func (p *MonsterPlan) infuse(elements []string) {
 // useBonus adds what a consumed element gives besides a move's or an
 // attack's numbers: an infusion (an element converted into another), more
 // shield, more retaliate, a heal of the monster itself (its own, "heal 3,
-// self", or more of the self heal before, the action before).
+// self", or more of the self heal before, the action before), damage the
+// monster suffers.
 func (p *MonsterPlan) useBonus(bonus []monster.Resolved, before *monster.Resolved) {
 	for _, b := range bonus {
 		switch b.Type {
+		case monster.KindDamage:
+			if b.Self {
+				p.SelfDamage += max(b.Value, 0) // "Flame Demon suffers 1 damage"
+			}
 		case monster.KindHeal:
 			if b.Self && !b.Allies || before != nil && before.Type == monster.KindHeal && before.Self && !b.Allies && b.Range == 0 {
 				p.Heal += max(b.Value, 0)

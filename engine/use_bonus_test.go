@@ -76,3 +76,21 @@ func TestUseBonusHealsSelf(t *testing.T) {
 		}
 	}
 }
+
+// A consumed element that makes the monster suffer damage ("Use Fire:
+// the Frost Demon suffers 1 damage") does so in the turn.
+func TestUseBonusSelfDamage(t *testing.T) {
+	st := monster.StatCard{Monster: "Frost Demon", Move: 2, Attack: 3, Characters: 2}
+	rs := monster.Resolve([]monster.Action{
+		{Type: monster.KindMove, Value: monster.Plus(1)},
+		{Type: monster.KindUse, Elements: []string{"fire"}, Actions: []monster.Action{{Type: monster.KindDamage, Value: monster.Fixed(1), Self: true}}},
+	}, st)
+	var p MonsterPlan
+	p.useBonus(rs[1].Bonus, &rs[0])
+	if p.SelfDamage != 1 {
+		t.Errorf("suffers %d damage, want 1", p.SelfDamage)
+	}
+	if got := monster.Summary(rs); got != "Move 3 | Use Fire: Damage 1, Self" {
+		t.Errorf("the card in words: %q", got)
+	}
+}

@@ -186,6 +186,13 @@ func action(a gAction, depth int) []monster.Action {
 			if sub(&act, s, depth, &extra) {
 				continue
 			}
+			if act.Type == monster.KindHeal && s.Type == "condition" && pack.ValidCondition(s.name()) && len(s.SubActions) == 0 {
+				// "heal 2, self, strengthen": the condition goes to whom
+				// the heal does, an action of its own
+				cond := monster.Action{Type: monster.KindCondition, Conditions: []string{s.name()}}
+				after = append(after, cond)
+				continue
+			}
 			if d, ok := pack.DamageLine(s.describe(), ""); ok && s.Type == "custom" && len(s.SubActions) == 0 {
 				after = append(after, d) // "All adjacent enemies suffer 2 damage." under an attack: its own line
 				continue
@@ -197,24 +204,38 @@ func action(a gAction, depth int) []monster.Action {
 			// monster's attack keeps its range (its UI adds "range +0")
 			act.Range = monster.Plus(0)
 		}
+		for i := range after {
+			switch {
+			case after[i].Type != monster.KindCondition:
+			case act.Self || act.Allies:
+				after[i].Self, after[i].Allies, after[i].Range = act.Self, act.Allies, act.Range
+			default: // the heal's one target: not said
+				after[i] = text("condition " + after[i].Conditions[0])
+			}
+		}
 		out := append([]monster.Action{act}, extra...)
 		if len(rest) > 0 {
 			out = append(out, text(strings.Join(rest, "; ")))
 		}
 		return append(out, after...)
 	case "element":
-		name := element(a.name())
-		if !pack.ValidElement(name) {
-			return []monster.Action{text(a.describe())}
+		// "ice:dark": both drawn side by side, infused (or consumed)
+		// together
+		var names []string
+		for _, n := range strings.Split(a.name(), ":") {
+			if n = element(n); !pack.ValidElement(n) || slices.Contains(names, n) {
+				return []monster.Action{text(a.describe())}
+			}
+			names = append(names, n)
 		}
 		if a.ValueType == "minus" {
-			u := monster.Action{Type: monster.KindUse, Elements: []string{name}}
+			u := monster.Action{Type: monster.KindUse, Elements: names}
 			if depth < pack.MaxActionDepth {
 				u.Actions = bonus(a.SubActions, depth+1)
 			}
 			return []monster.Action{u}
 		}
-		return []monster.Action{{Type: monster.KindInfuse, Elements: []string{name}}}
+		return []monster.Action{{Type: monster.KindInfuse, Elements: names}}
 	case "condition":
 		if !pack.ValidCondition(a.name()) {
 			return []monster.Action{text(a.describe())}
@@ -231,6 +252,13 @@ func action(a gAction, depth int) []monster.Action {
 					return []monster.Action{text(a.describe())}
 				}
 				c.Range = n
+			case s.Type == "target" && c.Target == 0 && !c.Allies && s.name() == "" && len(s.SubActions) == 0:
+				// "curse, target 3, range 2": that many enemies within range
+				n, ok := s.number()
+				if !ok || n.Relative || n.N < 1 || n.N >= monster.TargetAll || pack.Boons([]string{a.name()}) {
+					return []monster.Action{text(a.describe())}
+				}
+				c.Target = n.N
 			case s.Type == "target" && (s.name() == "all" || s.name() == "%game.target.all%") && c.Target == 0 && !c.Allies:
 				// all within range: a boon is the monster's allies', a
 				// hindrance its enemies'
@@ -609,6 +637,21 @@ func whomWords(target string) string {
 func joinedConditions(parts []gAction) (monster.Action, bool) {
 	c := monster.Action{Type: monster.KindCondition}
 	n := len(parts)
+	if n >= 3 && parts[n-1].Type == "range" && len(parts[n-1].SubActions) == 0 {
+		// "brittle and immobilize, range 1": one enemy within range
+		r, ok := parts[n-1].number()
+		if !ok || r.Relative || r.N < 1 {
+			return c, false
+		}
+		for _, p := range parts[:n-1] {
+			if p.Type != "condition" || !pack.ValidCondition(p.name()) || len(p.SubActions) > 0 {
+				return c, false
+			}
+			c.Conditions = append(c.Conditions, p.name())
+		}
+		c.Range = r
+		return c, true
+	}
 	if n < 2 || parts[n-1].Type != "specialTarget" {
 		return c, false
 	}

@@ -30,6 +30,15 @@ func TestElementUseAsThePeerShowsIt(t *testing.T) {
 			"Attack 3, Range 4 | Infuse Fire or Dark"},
 		{"two conditions for the attack: one bonus", `[{"type":"attack","value":1,"valueType":"plus","subActions":[{"type":"element","value":"earth","valueType":"minus","subActions":[{"type":"condition","value":"poison"},{"type":"condition","value":"wound"}]}]}]`,
 			"Attack 4, Range 4 | Use Earth: Poison, Wound"},
+		{"elements joined by a colon: infused together", `[{"type":"element","value":"ice:dark"}]`, "Infuse Ice or Dark"},
+		{"a condition on so many enemies within range", `[{"type":"condition","value":"curse","subActions":[{"type":"target","value":3},{"type":"range","value":2}]}]`,
+			"Range 2, Target 3, Curse"},
+		{"conditions joined on one enemy within range", `[{"type":"concatenation","value":"and:2","subActions":[{"type":"condition","value":"brittle"},{"type":"condition","value":"immobilize"},{"type":"range","value":1}]}]`,
+			"Range 1, Brittle, Immobilize"},
+		{"a self heal that gives a condition", `[{"type":"heal","value":2,"subActions":[{"type":"specialTarget","value":"self"},{"type":"condition","value":"strengthen"}]}]`,
+			"Heal 2, Self | Strengthen, Self"},
+		{"damage the monster suffers for an element", `[{"type":"element","value":"ice","valueType":"minus","subActions":[{"type":"sufferDamage","value":1}]}]`,
+			"Use Ice: Damage 1, Self"},
 	} {
 		var in []gAction
 		if err := json.Unmarshal([]byte(c.actions), &in); err != nil {

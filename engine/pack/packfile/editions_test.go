@@ -1308,9 +1308,10 @@ var (
 
 // canonical is a card worked out for stat card st (a boss's "Special N"
 // as its special actions) in words where what does not change play is
-// made the same: conditions and elements in name order, text in lower
-// case without line breaks or a closing full stop; with each area's
-// shape (areaKey), which the words leave out.
+// made the same: conditions and elements in name order, infusions one
+// after the other as one, text in lower case without line breaks or a
+// closing full stop; with each area's shape (areaKey), which the words
+// leave out.
 func canonical(c *pack.AbilityCard, st monster.StatCard) string {
 	return canonicalOf(monster.Resolve(monster.Expand(c.Actions, st), st))
 }
@@ -1332,8 +1333,16 @@ func canonicalOf(rs []monster.Resolved) string {
 		}
 		return out
 	}
-	sum := monster.Summary(canon(rs))
-	return sum + " " + strings.Join(areas, " ")
+	// infusions one after the other are one (the engine infuses them all)
+	var merged []monster.Resolved
+	for _, r := range canon(rs) {
+		if k := len(merged); k > 0 && r.Type == monster.KindInfuse && merged[k-1].Type == monster.KindInfuse {
+			merged[k-1].Elements = slices.Sorted(slices.Values(append(slices.Clone(merged[k-1].Elements), r.Elements...)))
+			continue
+		}
+		merged = append(merged, r)
+	}
+	return monster.Summary(merged) + " " + strings.Join(areas, " ")
 }
 
 // areaKey names an area's shape as the engine places it: the same for

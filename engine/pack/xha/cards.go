@@ -15,7 +15,7 @@ import (
 func isLayout(s string) bool {
 	s = strings.TrimRight(s, ", ") // "*.........,"
 	switch s {
-	case "", "[r]", "[/r]", "[c]", "[/c]", "[s]", "[/s]", "[newLine]":
+	case "", "[r]", "[/r]", "[c]", "[/c]", "[s]", "[/s]", "[newLine]", "[subLineEnd]":
 		return true
 	}
 	if strings.HasPrefix(s, "Å") || strings.HasPrefix(s, "!Å") {
@@ -52,6 +52,9 @@ type cardParser struct {
 	// and is set after a condition line ending in "and": the next
 	// condition line joins its action
 	and bool
+	// pending are words said after the action sub-lines still attach to
+	// (a relative target): they follow it, before the next action
+	pending []monster.Action
 	// own names the deck whose card it is (its monster suffers "Cultist
 	// suffers 2 damage"), "" when not known
 	own string
@@ -84,6 +87,7 @@ func parseLinesOf(lines []any, own string) []monster.Action {
 			}
 		}
 	}
+	cp.flush()
 	for _, g := range drawn {
 		cp.drawn(g)
 	}
@@ -125,7 +129,17 @@ func (cp *cardParser) text(s string) {
 	cp.add(monster.Action{Type: monster.KindText, Text: t})
 }
 
+// flush adds the pending words.
+func (cp *cardParser) flush() {
+	p := cp.pending
+	cp.pending = nil
+	for _, t := range p {
+		cp.add(t)
+	}
+}
+
 func (cp *cardParser) add(a monster.Action) {
+	cp.flush()
 	if len(cp.actions) >= pack.MaxActions {
 		last := &cp.actions[len(cp.actions)-1]
 		if last.Type != monster.KindText {
@@ -319,9 +333,27 @@ func (cp *cardParser) subLine(s string) bool {
 	if a == nil {
 		return false
 	}
+	if m := bonusRE.FindStringSubmatch(s); m != nil && cp.use < 0 && a.Type == monster.KindAttack {
+		n, _ := strconv.Atoi(m[1])
+		switch {
+		case m[2] == "range" && a.Range == nil:
+			a.Range = monster.Plus(n) // "^+1%range%": the stat card's and one
+			return true
+		case m[2] == "target":
+			// "^+2%target%,": two more than the stat card's, which no
+			// action says: words after the attack, whose sub-lines go on
+			cp.pending = append(cp.pending, monster.Action{Type: monster.KindText, Text: pack.ClipText(pack.PlainText(s))})
+			return true
+		}
+	}
 	if m := subValueRE.FindStringSubmatch(s); m != nil {
 		n, _ := strconv.Atoi(m[3])
 		switch {
+		case m[1] == "range" && m[2] == "" && (a.Type == monster.KindCondition || a.Type == monster.KindPush || a.Type == monster.KindPull) &&
+			a.Range == nil && !a.Self && !a.Allies && a.Area == nil && n >= 1:
+			// "%brittle%, %immobilize%", "^%range% 1": one enemy within range
+			a.Range = monster.Fixed(n)
+			return true
 		case m[1] == "range" && (a.Type == monster.KindAttack || a.Type == monster.KindHeal || a.Type == monster.KindRetaliate) && a.Range == nil:
 			if m[2] != "" {
 				a.Range = signed(m[2], n)
@@ -348,6 +380,13 @@ func (cp *cardParser) subLine(s string) bool {
 		return true
 	}
 	if pack.AffectWhom(a, s) {
+		return true
+	}
+	if head, conds, ok := trailingConditions(s); ok && head == "Self" && cp.use < 0 && (a.Type == monster.KindHeal || a.Type == monster.KindShield) && !a.Allies {
+		// "^Self,\n%strengthen%" under a heal: it heals the monster, which
+		// gains the condition too (an action of its own)
+		a.Self = true
+		cp.add(monster.Action{Type: monster.KindCondition, Conditions: conds, Self: true})
 		return true
 	}
 	if head, conds, ok := trailingConditions(s); ok && (a.Type == monster.KindCondition || a.Type == monster.KindPush || a.Type == monster.KindPull) {
@@ -413,6 +452,19 @@ func (cp *cardParser) bonus(s string) bool {
 	u := &cp.actions[cp.use]
 	if len(u.Actions) >= pack.MaxActions {
 		return false
+	}
+	if parts := strings.Split(s, ","); len(parts) > 1 && bonusRE.MatchString(strings.TrimSpace(parts[0])) {
+		// "+2 %attack%, %disarm%": each part in turn
+		for _, part := range parts {
+			if part = strings.TrimSpace(part); part != "" {
+				cp.bonus(part)
+			}
+		}
+		return true
+	}
+	if d, ok := pack.DamageLine(pack.PlainText(s), cp.own); ok && d.Self {
+		u.Actions = append(u.Actions, d) // "Flame Demon suffers 1 damage."
+		return true
 	}
 	if m := bonusRE.FindStringSubmatch(s); m != nil {
 		n, _ := strconv.Atoi(m[1])

@@ -20,6 +20,17 @@ func TestElementUseAsThePeerDrawsIt(t *testing.T) {
 		{"the use ends with its block: the area beside the column is the attack's",
 			`["[r]", "[c]", "%attack% - 1", "^%poison%", "[s]", "%air%%use%", "!^+1 %attack%", "[/s]", "[/c]", "¤aoe-line-3-with-black", "[/r]"]`,
 			"Attack 2, Area 2 hexes, Poison | Use Air: +1 Attack"},
+		{"a bonus and a condition on one line", `["%attack% - 1", "[r]", "%dark%%use%", "^+2 %attack%, %disarm%", "[/r]"]`,
+			"Attack 2 | Use Dark: +2 Attack, Disarm"},
+		{"damage the monster suffers for an element", `["%move% + 1", "[r]", "%fire%%use%", "^Archer suffers 1 damage.", "[/r]"]`,
+			"Move 3 | Use Fire: Damage 1, Self"},
+		{"a sub-line end marker is layout", `["%attack% - 1", "^%range% 3,", "^^%curse%", "[subLineEnd]", "%dark%"]`,
+			"Attack 2, Range 3, Curse | Infuse Dark"},
+		{"conditions on one enemy within range", `["%brittle%, %immobilize%", "^%range% 1"]`, "Range 1, Brittle, Immobilize"},
+		{"a heal of the monster that gives it a condition", `["%heal% 2", "^Self,\n%strengthen%"]`, "Heal 2, Self | Strengthen, Self"},
+		{"a relative target: words, the sub-lines after it still the attack's", `["%attack% - 1", "^+2%target%,", "^^%range% 3,", "^%push% 2"]`,
+			"Attack 2, Range 3, Push 2 | +2target"},
+		{"a relative range", `["%attack% + 0", "^+1%range%"]`, "Attack 3, Range 5"},
 	} {
 		var lines []any
 		if err := json.Unmarshal([]byte(c.lines), &lines); err != nil {
