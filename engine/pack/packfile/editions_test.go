@@ -1309,7 +1309,7 @@ var (
 // canonical is a card worked out for stat card st (a boss's "Special N"
 // as its special actions) in words where what does not change play is
 // made the same: conditions and elements in name order, infusions one
-// after the other as one, text in lower case without line breaks or a
+// after the other as one, a shield's "self", text in lower case without line breaks or a
 // closing full stop; with each area's shape (areaKey), which the words
 // leave out.
 func canonical(c *pack.AbilityCard, st monster.StatCard) string {
@@ -1326,6 +1326,9 @@ func canonicalOf(rs []monster.Resolved) string {
 			r.Conditions = slices.Sorted(slices.Values(r.Conditions))
 			r.Elements = slices.Sorted(slices.Values(r.Elements))
 			r.Text = canonText(r.Text)
+			if r.Type == monster.KindShield && !r.Allies {
+				r.Self = false // a monster's shield is its own, "self" said or not
+			}
 			if r.Area != nil {
 				areas = append(areas, areaKey(r.Area))
 			}

@@ -379,6 +379,15 @@ func (cp *cardParser) subLine(s string) bool {
 	if a.Type == monster.KindAttack && a.Target == 0 && cp.targetAll(a, s) {
 		return true
 	}
+	if m := targetRangeRE.FindStringSubmatch(s); m != nil && a.Type == monster.KindAttack && a.Target == 0 && a.Range == nil {
+		// "^Target 3, %range% 3"
+		n, _ := strconv.Atoi(m[1])
+		r, _ := strconv.Atoi(m[2])
+		if n >= 1 && n < monster.TargetAll && r >= 1 {
+			a.Target, a.Range = n, monster.Fixed(r)
+			return true
+		}
+	}
 	if pack.AffectWhom(a, s) {
 		return true
 	}
@@ -414,6 +423,8 @@ func (cp *cardParser) subLine(s string) bool {
 	}
 	return false
 }
+
+var targetRangeRE = regexp.MustCompile(`^Target (\d{1,2}),? ?%range% (\d{1,2})$`)
 
 var targetAllRE = regexp.MustCompile(`^Target (?:all|any)(?: enemies within)?(?:,? ?%range% (\d{1,2}))?(?:, ?%push% (\d{1,2}))?$`)
 
@@ -506,6 +517,12 @@ func (cp *cardParser) bonus(s string) bool {
 		u.Actions = append(u.Actions, monster.Action{Type: m[1], Value: monster.Fixed(n)})
 		return true
 	}
+	if m := mainValueRE.FindStringSubmatch(s); m != nil && m[2] != "" && (m[2] == "+" || m[1] == monster.KindMove || m[1] == monster.KindAttack) {
+		// "^%retaliate% + 3", "%attack% - 1": what the element adds
+		n, _ := strconv.Atoi(m[3])
+		u.Actions = append(u.Actions, monster.Action{Type: m[1], Value: signed(m[2], n)})
+		return true
+	}
 	if plain := strings.ReplaceAll(s, ",", " "); iconOnlyRE.MatchString(plain) { // "%bless%, %strengthen%"
 		names := icons(plain)
 		if allValid(names, pack.ValidCondition) {
@@ -521,8 +538,8 @@ func (cp *cardParser) bonus(s string) bool {
 			return true
 		}
 	}
-	if a := cp.last(); a != nil && a.Type == monster.KindAttack && cp.subLine(s) {
-		return true
+	if a := cp.last(); a != nil && (a.Type == monster.KindAttack || a.Type == monster.KindHeal || a.Type == monster.KindRetaliate) && cp.subLine(s) {
+		return true // "^%retaliate% 2", "^%range% 2,": the retaliate's range
 	}
 	if m := subValueRE.FindStringSubmatch(s); m != nil && m[2] == "" && m[1] != "range" {
 		// "^%target% 2" in a use: the attack has 2 targets (one more than

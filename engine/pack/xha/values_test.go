@@ -31,6 +31,12 @@ func TestElementUseAsThePeerDrawsIt(t *testing.T) {
 		{"a relative target: words, the sub-lines after it still the attack's", `["%attack% - 1", "^+2%target%,", "^^%range% 3,", "^%push% 2"]`,
 			"Attack 2, Range 3, Push 2 | +2target"},
 		{"a relative range", `["%attack% + 0", "^+1%range%"]`, "Attack 3, Range 5"},
+		{"a signed retaliate in a use", `["%move% + 1", "[r]", "%fire%%use%", "^%retaliate% + 3", "[/r]"]`, "Move 3 | Use Fire: +3 Retaliate"},
+		{"a retaliate's range in a use", `["[r]", "%ice%%use%", "[c]", "^%retaliate% 2", "^%range% 2,", "[/c]", "[/r]"]`, "Use Ice: +2 Retaliate, +2 Range"},
+		{"an attack a use gives", `["%heal% 2", "^%range% 3", "[r]", "%air%%use%", "[c]", "%attack% - 1", "^%range% 3", "[/c]", "[/r]"]`,
+			"Heal 2, Range 3 | Use Air: -1 Attack, +3 Range"},
+		{"a shield in a use, on the monster", `["[r]", "%ice%%use%", "[c]", "%shield% + 2", "^Self", "[/c]", "[/r]"]`, "Use Ice: +2 Shield, Self"},
+		{"so many targets within range", `["%attack% - 1", "^Target 3, %range% 3"]`, "Attack 2, Range 3, Target 3"},
 	} {
 		var lines []any
 		if err := json.Unmarshal([]byte(c.lines), &lines); err != nil {
