@@ -283,9 +283,19 @@ func action(a gAction, depth int) []monster.Action {
 		if n, ok := a.number(); ok && !n.Relative && n.N >= 1 {
 			p := monster.Action{Type: a.Type, Value: n}
 			for _, s := range a.SubActions {
-				if s.Type != "specialTarget" || !pack.AffectWhom(&p, whomWords(s.name())) {
+				r, rOK := s.number()
+				switch {
+				case s.Type == "target" && (s.name() == "all" || s.name() == "%game.target.all%") && p.Target == 0 && p.Area == nil:
+					p.Target = monster.TargetAll // "push 1, target all, range 1": every enemy within range
+				case s.Type == "range" && rOK && !r.Relative && r.N >= 1 && p.Range == nil && p.Area == nil && len(s.SubActions) == 0:
+					p.Range = r
+				case s.Type == "specialTarget" && pack.AffectWhom(&p, whomWords(s.name())):
+				default:
 					return []monster.Action{text(a.describe())}
 				}
+			}
+			if p.Target == monster.TargetAll && p.Range == nil {
+				return []monster.Action{text(a.describe())} // all, within no range said
 			}
 			return []monster.Action{p}
 		}

@@ -39,6 +39,8 @@ func TestElementUseAsThePeerShowsIt(t *testing.T) {
 			"Heal 2, Self | Strengthen, Self"},
 		{"damage the monster suffers for an element", `[{"type":"element","value":"ice","valueType":"minus","subActions":[{"type":"sufferDamage","value":1}]}]`,
 			"Use Ice: Damage 1, Self"},
+		{"a push on all enemies within range", `[{"type":"push","value":1,"subActions":[{"type":"target","value":"%game.target.all%"},{"type":"range","value":1}]}]`,
+			"Push 1, Range 1, Target all"},
 	} {
 		var in []gAction
 		if err := json.Unmarshal([]byte(c.actions), &in); err != nil {
