@@ -54,14 +54,14 @@ func ImportWith(name string, files []File, others []*pack.Pack) (*pack.Pack, *pa
 	im := &importer{rep: &pack.Report{}, labels: labels{}, others: others}
 	var c collected
 	for _, f := range files {
-		if !json.Valid(f.Data) {
+		obj, objErr := pack.Object(f.Data) // parts of the file, not copies; checks the JSON too
+		if objErr != nil && !json.Valid(f.Data) {
 			return nil, nil, fmt.Errorf("import %s: not valid JSON", f.Name)
 		}
 		if err := strictjson.CheckDuplicateKeys(f.Data); err != nil {
 			return nil, nil, fmt.Errorf("import %s: %w", f.Name, err)
 		}
-		obj, err := pack.Object(f.Data) // parts of the file, not copies
-		if err != nil {
+		if objErr != nil {
 			im.rep.Warn(f.Name, "skipped: not a JSON object")
 			continue
 		}

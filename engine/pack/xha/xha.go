@@ -38,14 +38,14 @@ func ImportWith(data []byte, others []*pack.Pack) (*pack.Pack, *pack.Report, err
 	if len(data) > pack.MaxFileSize {
 		return nil, nil, fmt.Errorf("import X-haven file: %w: %d bytes, at most %d", pack.ErrTooLarge, len(data), pack.MaxFileSize)
 	}
-	if !json.Valid(data) {
+	top, objErr := pack.Object(data) // checks the JSON too: no pass of its own
+	if objErr != nil && !json.Valid(data) {
 		return nil, nil, errors.New("import X-haven file: not valid JSON")
 	}
 	if err := strictjson.CheckDuplicateKeys(data); err != nil {
 		return nil, nil, fmt.Errorf("import X-haven file: %w", err)
 	}
-	top, err := pack.Object(data)
-	if err != nil {
+	if objErr != nil {
 		return nil, nil, errors.New("import X-haven file: not a JSON object")
 	}
 	im := &importer{rep: &pack.Report{}, others: others}
