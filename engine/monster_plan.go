@@ -190,10 +190,14 @@ func (p *MonsterPlan) infuse(elements []string) {
 // attack's numbers: an infusion (an element converted into another), more
 // shield, more retaliate, a heal of the monster itself (its own, "heal 3,
 // self", or more of the self heal before, the action before), damage the
-// monster suffers.
+// monster suffers, a summon.
 func (p *MonsterPlan) useBonus(bonus []monster.Resolved, before *monster.Resolved) {
 	for _, b := range bonus {
 		switch b.Type {
+		case monster.KindSummon:
+			if b.Monster != "" {
+				p.Summons = append(p.Summons, MonsterSummon{Type: b.Monster, Elite: b.Elite})
+			}
 		case monster.KindDamage:
 			if b.Self {
 				p.SelfDamage += max(b.Value, 0) // "Flame Demon suffers 1 damage"

@@ -94,3 +94,17 @@ func TestUseBonusSelfDamage(t *testing.T) {
 		t.Errorf("the card in words: %q", got)
 	}
 }
+
+// A consumed element that summons ("Use Dark: summon a Night Demon")
+// summons in the turn.
+func TestUseBonusSummons(t *testing.T) {
+	st := monster.StatCard{Monster: "Colorless", Move: 2, Attack: 3, Characters: 2}
+	rs := monster.Resolve([]monster.Action{
+		{Type: monster.KindUse, Elements: []string{"dark"}, Actions: []monster.Action{{Type: monster.KindSummon, Monster: "Night Demon"}}},
+	}, st)
+	var p MonsterPlan
+	p.useBonus(rs[0].Bonus, nil)
+	if len(p.Summons) != 1 || p.Summons[0] != (MonsterSummon{Type: "Night Demon"}) {
+		t.Errorf("summons %v, want a Night Demon", p.Summons)
+	}
+}

@@ -202,8 +202,15 @@ func (cp *cardParser) line(raw string) {
 		return
 	}
 	if m := summonRE.FindStringSubmatch(strings.Join(strings.Fields(strings.TrimLeft(s, "^")), " ")); m != nil && m[2] != "Demon" {
+		sm := monster.Action{Type: monster.KindSummon, Elite: m[1] == "elite", Monster: pack.ClipName(m[2])}
+		if u := cp.use; u >= 0 && cp.inRow && cp.useRow == cp.row && len(cp.actions[u].Actions) < pack.MaxActions {
+			// "[r]", "%dark%%use%", "Summon Night Demon", "[/r]": what
+			// the element gives
+			cp.actions[u].Actions = append(cp.actions[u].Actions, sm)
+			return
+		}
 		cp.use = -1
-		cp.add(monster.Action{Type: monster.KindSummon, Elite: m[1] == "elite", Monster: pack.ClipName(m[2])})
+		cp.add(sm)
 		return
 	}
 	if strings.HasPrefix(s, "*") || strings.HasPrefix(s, "£") || strings.HasPrefix(s, ">") {
@@ -247,10 +254,30 @@ func (cp *cardParser) line(raw string) {
 		return
 	}
 	cp.use = -1
+	if mainValueRE.MatchString(s) {
+		// "^%move% - 1", "^%attack% + 2" one after the other (a boss's
+		// special action): actions of their own
+		cp.main(s)
+		return
+	}
 	cp.text(s)
 }
 
 func (cp *cardParser) main(s string) {
+	if head, ok := strings.CutSuffix(s, ", Self"); ok && head != "" {
+		// "%heal% 4, Self", "%invisible%, Self": on the monster itself
+		n := len(cp.actions)
+		cp.main(head)
+		if k := len(cp.actions); k == n+1 {
+			if a := &cp.actions[n]; a.Type == monster.KindHeal || a.Type == monster.KindShield || a.Type == monster.KindCondition {
+				a.Self = true
+				return
+			}
+			cp.actions = cp.actions[:n] // not a heal, shield or condition: the line as words
+		}
+		cp.text(s)
+		return
+	}
 	joining := cp.and
 	cp.and = false
 	if m := mainValueRE.FindStringSubmatch(s); m != nil {
