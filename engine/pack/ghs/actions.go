@@ -154,6 +154,17 @@ func actions(in []gAction, depth int) []monster.Action {
 		if len(out) >= pack.MaxActions {
 			break
 		}
+		if k := len(out); a.Type == "area" && k > 0 && out[k-1].Type == monster.KindAttack && out[k-1].Area == nil && len(a.SubActions) == 0 {
+			// an attack and its area laid out side by side
+			// ("concatenation": attack, area)
+			if ar, ok := area(a.name()); ok {
+				out[k-1].Area = ar
+				if ar.Self && out[k-1].Range != nil && *out[k-1].Range == *monster.Plus(0) {
+					out[k-1].Range = nil // an area around the monster: no range of the stat card's
+				}
+				continue
+			}
+		}
 		out = append(out, action(a, depth)...)
 	}
 	if len(out) > pack.MaxActions {

@@ -41,6 +41,8 @@ func TestElementUseAsThePeerShowsIt(t *testing.T) {
 			"Use Ice: Damage 1, Self"},
 		{"a push on all enemies within range", `[{"type":"push","value":1,"subActions":[{"type":"target","value":"%game.target.all%"},{"type":"range","value":1}]}]`,
 			"Push 1, Range 1, Target all"},
+		{"an attack and its area side by side", `[{"type":"concatenation","value":":2","subActions":[{"type":"attack","value":1,"valueType":"minus"},{"type":"area","value":"(0,1,active)|(1,0,target)|(1,1,target)"}]}]`,
+			"Attack 2, Area 2 hexes"},
 	} {
 		var in []gAction
 		if err := json.Unmarshal([]byte(c.actions), &in); err != nil {
