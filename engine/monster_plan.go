@@ -127,7 +127,11 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 				p.reread(withBonus(before, r.Bonus), i-1 == p.firstOf(monster.KindAttack), i-1 == p.firstOf(monster.KindMove))
 			}
 			if u.applies() {
-				p.useBonus(r.Bonus)
+				var before *monster.Resolved
+				if i > 0 {
+					before = &p.Actions[i-1]
+				}
+				p.useBonus(r.Bonus, before)
 			}
 			continue
 		}
@@ -184,10 +188,24 @@ func (p *MonsterPlan) infuse(elements []string) {
 
 // useBonus adds what a consumed element gives besides a move's or an
 // attack's numbers: an infusion (an element converted into another), more
-// shield, more retaliate.
-func (p *MonsterPlan) useBonus(bonus []monster.Resolved) {
+// shield, more retaliate, a heal of the monster itself (its own, "heal 3,
+// self", or more of the self heal before, the action before), damage the
+// monster suffers, a summon.
+func (p *MonsterPlan) useBonus(bonus []monster.Resolved, before *monster.Resolved) {
 	for _, b := range bonus {
 		switch b.Type {
+		case monster.KindSummon:
+			if b.Monster != "" {
+				p.Summons = append(p.Summons, MonsterSummon{Type: b.Monster, Elite: b.Elite})
+			}
+		case monster.KindDamage:
+			if b.Self {
+				p.SelfDamage += max(b.Value, 0) // "Flame Demon suffers 1 damage"
+			}
+		case monster.KindHeal:
+			if b.Self && !b.Allies || before != nil && before.Type == monster.KindHeal && before.Self && !b.Allies && b.Range == 0 {
+				p.Heal += max(b.Value, 0)
+			}
 		case monster.KindInfuse:
 			p.infuse(b.Elements)
 		case monster.KindShield:

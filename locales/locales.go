@@ -39,38 +39,67 @@ var Supported = []language.Tag{language.English, language.German, language.Frenc
 func Files() fs.FS { return files }
 
 var (
-	bundleOnce sync.Once
-	bundle     *i18n.Bundle
-	bundleErr  error
+	bundlesMu sync.Mutex
+	bundles   = map[string]*langBundle{} // by the languages' files read: "en", "en+de", "*"
 )
+
+// langBundle is a bundle parsed once.
+type langBundle struct {
+	once sync.Once
+	b    *i18n.Bundle
+	err  error
+}
 
 // Bundle returns the go-i18n bundle holding every embedded message file. It
 // is parsed once and shared; an error means an embedded file is malformed,
 // which the package tests catch.
-func Bundle() (*i18n.Bundle, error) {
-	bundleOnce.Do(func() {
+func Bundle() (*i18n.Bundle, error) { return bundleOf("*") }
+
+// bundleOf returns the bundle of the message files of English and of the
+// language with base code base ("de"), or of every file for "*": parsed
+// once and shared, never changed after. A translator needs no other
+// language's files (--check-data, run once, parses a third of them).
+func bundleOf(base string) (*i18n.Bundle, error) {
+	key := "en"
+	if base != "en" {
+		key = "en+" + base
+	}
+	if base == "*" {
+		key = "*"
+	}
+	bundlesMu.Lock()
+	lb := bundles[key]
+	if lb == nil {
+		lb = &langBundle{}
+		bundles[key] = lb
+	}
+	bundlesMu.Unlock()
+	lb.once.Do(func() {
 		b := i18n.NewBundle(language.English)
 		b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
 		names, err := fs.Glob(files, "*.toml")
 		if err != nil {
-			bundleErr = fmt.Errorf("list message files: %w", err)
+			lb.err = fmt.Errorf("list message files: %w", err)
 			return
 		}
 		sort.Strings(names)
 		for _, name := range names {
+			if base != "*" && !strings.HasSuffix(name, ".en.toml") && !strings.HasSuffix(name, "."+base+".toml") {
+				continue
+			}
 			data, err := files.ReadFile(name)
 			if err != nil {
-				bundleErr = fmt.Errorf("read %s: %w", name, err)
+				lb.err = fmt.Errorf("read %s: %w", name, err)
 				return
 			}
 			if _, err := b.ParseMessageFileBytes(data, name); err != nil {
-				bundleErr = fmt.Errorf("parse %s: %w", name, err)
+				lb.err = fmt.Errorf("parse %s: %w", name, err)
 				return
 			}
 		}
-		bundle = b
+		lb.b = b
 	})
-	return bundle, bundleErr
+	return lb.b, lb.err
 }
 
 // Parse reads a language code as given to --lang ("en", "de", "fr"; a region
@@ -141,7 +170,8 @@ type Translator struct {
 // New returns a Translator for lang, which should be one of Supported;
 // messages missing in lang fall back to English.
 func New(lang language.Tag) (*Translator, error) {
-	b, err := Bundle()
+	base, _ := lang.Base()
+	b, err := bundleOf(base.String())
 	if err != nil {
 		return nil, err
 	}

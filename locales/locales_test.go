@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -421,5 +422,37 @@ func TestMatch(t *testing.T) {
 		if got != tc.want || ok != tc.ok {
 			t.Errorf("Match(%q) = %v, %v; want %v, %v", tc.prefs, got, ok, tc.want, tc.ok)
 		}
+	}
+}
+
+// A translator reads English and its own language's files only; Bundle
+// holds every language.
+func TestTranslatorParsesItsLanguagesOnly(t *testing.T) {
+	for _, c := range []struct {
+		base string
+		want []string
+	}{{"en", []string{"en"}}, {"de", []string{"en", "de"}}, {"*", []string{"en", "de", "fr"}}} {
+		b, err := bundleOf(c.base)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, tag := range b.LanguageTags() {
+			got = append(got, tag.String())
+		}
+		slices.Sort(got)
+		want := slices.Clone(c.want)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Errorf("bundle for %q holds %v, want %v", c.base, got, want)
+		}
+	}
+	de, err := New(language.German)
+	if err != nil {
+		t.Fatal(err)
+	}
+	en, _ := New(language.English)
+	if de.T("MenuFile") == en.T("MenuFile") || de.T("MenuFile") == "MenuFile" {
+		t.Errorf("German MenuFile = %q, English %q", de.T("MenuFile"), en.T("MenuFile"))
 	}
 }

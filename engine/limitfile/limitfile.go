@@ -41,14 +41,28 @@ func (e *TooLargeError) Error() string {
 // larger file with a *TooLargeError. A file that grows past limit while it
 // is read is refused too, after limit+1 bytes.
 func Read(path string, limit int64) ([]byte, error) {
-	f, _, err := open(path, limit)
+	f, st, err := open(path, limit)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, err
+	// read into room for the size found (and a byte more, to see the end
+	// or growth), not a buffer grown by doubling: a file of megabytes is
+	// held once
+	data := make([]byte, 0, min(max(st.Size(), 0), limit)+1)
+	r := io.LimitReader(f, limit+1)
+	for {
+		n, err := r.Read(data[len(data):cap(data)])
+		data = data[:len(data)+n]
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		if len(data) == cap(data) {
+			data = append(data, 0)[:len(data)] // it grew: more room
+		}
 	}
 	if int64(len(data)) > limit {
 		return nil, &TooLargeError{Size: int64(len(data)), Limit: limit, More: true}

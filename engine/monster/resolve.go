@@ -254,7 +254,9 @@ func (r Resolved) bonusString() string {
 		}
 	}
 	rest := r
-	rest.Value = 0
+	if r.Type != KindDamage { // damage the element makes the monster suffer says its number
+		rest.Value = 0
+	}
 	if s := rest.String(); s != "" {
 		parts = append(parts, s)
 	}

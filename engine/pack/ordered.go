@@ -16,7 +16,8 @@ type Member struct {
 
 // Members returns the members of the JSON object raw in the order of the
 // file (importers keep a peer's order; a Go map would lose it). Null gives
-// none.
+// none. The values are parts of raw, not copies: raw must not change
+// while they are used.
 func Members(raw json.RawMessage) ([]Member, error) {
 	if len(bytes.TrimSpace(raw)) == 0 || string(bytes.TrimSpace(raw)) == "null" {
 		return nil, nil
@@ -36,13 +37,23 @@ func Members(raw json.RawMessage) ([]Member, error) {
 			return nil, err
 		}
 		key, _ := tok.(string)
-		var v json.RawMessage
+		start := dec.InputOffset()
+		var v skipped
 		if err := dec.Decode(&v); err != nil {
 			return nil, err
 		}
-		out = append(out, Member{Key: key, Value: v})
+		// the value as a part of raw, not a copy: what follows the key
+		// up to the end of the value, less the colon and white space
+		val := bytes.TrimLeft(raw[start:dec.InputOffset()], " \t\r\n:")
+		out = append(out, Member{Key: key, Value: json.RawMessage(val)})
 	}
 	return out, nil
 }
+
+// skipped is a JSON value read and dropped.
+type skipped struct{}
+
+// UnmarshalJSON drops b.
+func (*skipped) UnmarshalJSON([]byte) error { return nil }
 
 func clip(raw []byte) string { return excerpt.Bytes(raw) }

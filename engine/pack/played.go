@@ -1,6 +1,10 @@
 package pack
 
 import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"io"
 	"strconv"
 
 	"github.com/haventable/haventable/engine/monster"
@@ -180,28 +184,133 @@ func (p *Pack) Played() Played {
 	out := Played{Format: PlayedFormat, Version: 1, Name: p.Name, Warnings: []string{},
 		Classes: []PlayedClass{}, Monsters: []PlayedMonster{}, Decks: []PlayedDeck{}, Scenarios: []PlayedScenario{}}
 	for _, c := range p.Classes {
-		out.Classes = append(out.Classes, PlayedClass{Name: c.Name, HitPoints: nonNil(c.HitPoints), HandSize: c.HandSize, Perks: nonNil(c.Perks)})
+		out.Classes = append(out.Classes, playedClass(c))
 	}
 	for i := range p.Monsters {
 		out.Monsters = append(out.Monsters, p.playedMonster(&p.Monsters[i]))
 	}
 	for _, d := range p.Decks {
-		pd := PlayedDeck{Name: d.Name, Cards: []PlayedCard{}}
-		for _, c := range d.Cards {
-			pc := PlayedCard{Number: c.Number, Name: c.Name, Initiative: c.Initiative, Shuffle: c.Shuffle, Actions: []PlayedAction{}}
-			for _, a := range c.Actions {
-				pc.Actions = append(pc.Actions, PlayedAction{Action: a, Line: FormatActionLine(a), Structured: a.Type != monster.KindText})
-			}
-			pd.Cards = append(pd.Cards, pc)
-		}
-		out.Decks = append(out.Decks, pd)
+		out.Decks = append(out.Decks, playedDeck(d))
 	}
 	for _, s := range p.Scenarios {
-		out.Scenarios = append(out.Scenarios, PlayedScenario{Title: s.Title, Monsters: nonNil(s.Monsters), Rooms: nonNil(s.Rooms),
-			HasMap: s.Map != "" || len(s.MapFile) > 0, Map: playedMap(s)})
+		out.Scenarios = append(out.Scenarios, playedScenario(s))
 	}
 	out.Tiles = p.Tiles
 	return out
+}
+
+func playedClass(c Class) PlayedClass {
+	return PlayedClass{Name: c.Name, HitPoints: nonNil(c.HitPoints), HandSize: c.HandSize, Perks: nonNil(c.Perks)}
+}
+
+func playedDeck(d Deck) PlayedDeck {
+	pd := PlayedDeck{Name: d.Name, Cards: make([]PlayedCard, 0, len(d.Cards))}
+	for _, c := range d.Cards {
+		pc := PlayedCard{Number: c.Number, Name: c.Name, Initiative: c.Initiative, Shuffle: c.Shuffle, Actions: make([]PlayedAction, 0, len(c.Actions))}
+		for _, a := range c.Actions {
+			pc.Actions = append(pc.Actions, PlayedAction{Action: a, Line: FormatActionLine(a), Structured: a.Type != monster.KindText})
+		}
+		pd.Cards = append(pd.Cards, pc)
+	}
+	return pd
+}
+
+func playedScenario(s Scenario) PlayedScenario {
+	return PlayedScenario{Title: s.Title, Monsters: nonNil(s.Monsters), Rooms: nonNil(s.Rooms),
+		HasMap: s.Map != "" || len(s.MapFile) > 0, Map: playedMap(s)}
+}
+
+// WritePlayed writes p as Played gives it, with source and warnings, in
+// indented JSON (one space a level, a newline at the end): the bytes
+// encoding/json gives for the whole document, written a class, a monster
+// type, a deck and a scenario at a time, so that the document is never
+// held whole (--check-data --json on an edition of a thousand cards).
+func (p *Pack) WritePlayed(w io.Writer, source string, warnings []string) error {
+	pw := &playedWriter{w: bufio.NewWriterSize(w, 64<<10)}
+	pw.enc = json.NewEncoder(&pw.item)
+	pw.enc.SetIndent("  ", " ") // an item of a list is two levels deep
+	pw.w.WriteString("{\n")
+	pw.field("format", PlayedFormat)
+	pw.field("version", 1)
+	pw.field("name", p.Name)
+	if source != "" {
+		pw.field("source", source)
+	}
+	pw.list("warnings", len(warnings), func(i int) any { return warnings[i] })
+	pw.list("classes", len(p.Classes), func(i int) any { return playedClass(p.Classes[i]) })
+	pw.list("monsters", len(p.Monsters), func(i int) any { return p.playedMonster(&p.Monsters[i]) })
+	pw.list("decks", len(p.Decks), func(i int) any { return playedDeck(p.Decks[i]) })
+	pw.last = len(p.Tiles) == 0
+	pw.list("scenarios", len(p.Scenarios), func(i int) any { return playedScenario(p.Scenarios[i]) })
+	if len(p.Tiles) > 0 {
+		pw.last = true
+		pw.list("tiles", len(p.Tiles), func(i int) any { return p.Tiles[i] })
+	}
+	pw.w.WriteString("}\n")
+	if pw.err != nil {
+		return pw.err
+	}
+	return pw.w.Flush()
+}
+
+// playedWriter writes the document of WritePlayed.
+type playedWriter struct {
+	w    *bufio.Writer
+	item bytes.Buffer // one item, encoded
+	enc  *json.Encoder
+	last bool // the next field is the document's last
+	err  error
+}
+
+func (pw *playedWriter) key(name string) {
+	pw.w.WriteString(" ")
+	k, _ := json.Marshal(name)
+	pw.w.Write(k)
+	pw.w.WriteString(": ")
+}
+
+func (pw *playedWriter) end() {
+	if !pw.last {
+		pw.w.WriteString(",")
+	}
+	pw.w.WriteString("\n")
+}
+
+// field writes a field of one value (a string or a number).
+func (pw *playedWriter) field(name string, v any) {
+	pw.key(name)
+	pw.item.Reset()
+	if err := pw.enc.Encode(v); err != nil && pw.err == nil {
+		pw.err = err
+	}
+	pw.w.Write(bytes.TrimSuffix(pw.item.Bytes(), []byte("\n")))
+	pw.end()
+}
+
+// list writes a field holding n items, item(i) giving each when it is
+// written.
+func (pw *playedWriter) list(name string, n int, item func(i int) any) {
+	pw.key(name)
+	if n == 0 {
+		pw.w.WriteString("[]")
+		pw.end()
+		return
+	}
+	pw.w.WriteString("[\n")
+	for i := range n {
+		pw.item.Reset()
+		if err := pw.enc.Encode(item(i)); err != nil && pw.err == nil {
+			pw.err = err
+		}
+		pw.w.WriteString("  ")
+		pw.w.Write(bytes.TrimSuffix(pw.item.Bytes(), []byte("\n")))
+		if i < n-1 {
+			pw.w.WriteString(",")
+		}
+		pw.w.WriteString("\n")
+	}
+	pw.w.WriteString(" ]")
+	pw.end()
 }
 
 func (p *Pack) playedMonster(m *Monster) PlayedMonster {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"github.com/haventable/haventable/engine/monster"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -153,6 +154,17 @@ func actions(in []gAction, depth int) []monster.Action {
 		if len(out) >= pack.MaxActions {
 			break
 		}
+		if k := len(out); a.Type == "area" && k > 0 && out[k-1].Type == monster.KindAttack && out[k-1].Area == nil && len(a.SubActions) == 0 {
+			// an attack and its area laid out side by side
+			// ("concatenation": attack, area)
+			if ar, ok := area(a.name()); ok {
+				out[k-1].Area = ar
+				if ar.Self && out[k-1].Range != nil && *out[k-1].Range == *monster.Plus(0) {
+					out[k-1].Range = nil // an area around the monster: no range of the stat card's
+				}
+				continue
+			}
+		}
 		out = append(out, action(a, depth)...)
 	}
 	if len(out) > pack.MaxActions {
@@ -185,6 +197,13 @@ func action(a gAction, depth int) []monster.Action {
 			if sub(&act, s, depth, &extra) {
 				continue
 			}
+			if act.Type == monster.KindHeal && s.Type == "condition" && pack.ValidCondition(s.name()) && len(s.SubActions) == 0 {
+				// "heal 2, self, strengthen": the condition goes to whom
+				// the heal does, an action of its own
+				cond := monster.Action{Type: monster.KindCondition, Conditions: []string{s.name()}}
+				after = append(after, cond)
+				continue
+			}
 			if d, ok := pack.DamageLine(s.describe(), ""); ok && s.Type == "custom" && len(s.SubActions) == 0 {
 				after = append(after, d) // "All adjacent enemies suffer 2 damage." under an attack: its own line
 				continue
@@ -196,24 +215,38 @@ func action(a gAction, depth int) []monster.Action {
 			// monster's attack keeps its range (its UI adds "range +0")
 			act.Range = monster.Plus(0)
 		}
+		for i := range after {
+			switch {
+			case after[i].Type != monster.KindCondition:
+			case act.Self || act.Allies:
+				after[i].Self, after[i].Allies, after[i].Range = act.Self, act.Allies, act.Range
+			default: // the heal's one target: not said
+				after[i] = text("condition " + after[i].Conditions[0])
+			}
+		}
 		out := append([]monster.Action{act}, extra...)
 		if len(rest) > 0 {
 			out = append(out, text(strings.Join(rest, "; ")))
 		}
 		return append(out, after...)
 	case "element":
-		name := element(a.name())
-		if !pack.ValidElement(name) {
-			return []monster.Action{text(a.describe())}
+		// "ice:dark": both drawn side by side, infused (or consumed)
+		// together
+		var names []string
+		for _, n := range strings.Split(a.name(), ":") {
+			if n = element(n); !pack.ValidElement(n) || slices.Contains(names, n) {
+				return []monster.Action{text(a.describe())}
+			}
+			names = append(names, n)
 		}
 		if a.ValueType == "minus" {
-			u := monster.Action{Type: monster.KindUse, Elements: []string{name}}
+			u := monster.Action{Type: monster.KindUse, Elements: names}
 			if depth < pack.MaxActionDepth {
 				u.Actions = bonus(a.SubActions, depth+1)
 			}
 			return []monster.Action{u}
 		}
-		return []monster.Action{{Type: monster.KindInfuse, Elements: []string{name}}}
+		return []monster.Action{{Type: monster.KindInfuse, Elements: names}}
 	case "condition":
 		if !pack.ValidCondition(a.name()) {
 			return []monster.Action{text(a.describe())}
@@ -230,6 +263,13 @@ func action(a gAction, depth int) []monster.Action {
 					return []monster.Action{text(a.describe())}
 				}
 				c.Range = n
+			case s.Type == "target" && c.Target == 0 && !c.Allies && s.name() == "" && len(s.SubActions) == 0:
+				// "curse, target 3, range 2": that many enemies within range
+				n, ok := s.number()
+				if !ok || n.Relative || n.N < 1 || n.N >= monster.TargetAll || pack.Boons([]string{a.name()}) {
+					return []monster.Action{text(a.describe())}
+				}
+				c.Target = n.N
 			case s.Type == "target" && (s.name() == "all" || s.name() == "%game.target.all%") && c.Target == 0 && !c.Allies:
 				// all within range: a boon is the monster's allies', a
 				// hindrance its enemies'
@@ -254,9 +294,19 @@ func action(a gAction, depth int) []monster.Action {
 		if n, ok := a.number(); ok && !n.Relative && n.N >= 1 {
 			p := monster.Action{Type: a.Type, Value: n}
 			for _, s := range a.SubActions {
-				if s.Type != "specialTarget" || !pack.AffectWhom(&p, whomWords(s.name())) {
+				r, rOK := s.number()
+				switch {
+				case s.Type == "target" && (s.name() == "all" || s.name() == "%game.target.all%") && p.Target == 0 && p.Area == nil:
+					p.Target = monster.TargetAll // "push 1, target all, range 1": every enemy within range
+				case s.Type == "range" && rOK && !r.Relative && r.N >= 1 && p.Range == nil && p.Area == nil && len(s.SubActions) == 0:
+					p.Range = r
+				case s.Type == "specialTarget" && pack.AffectWhom(&p, whomWords(s.name())):
+				default:
 					return []monster.Action{text(a.describe())}
 				}
+			}
+			if p.Target == monster.TargetAll && p.Range == nil {
+				return []monster.Action{text(a.describe())} // all, within no range said
 			}
 			return []monster.Action{p}
 		}
@@ -272,6 +322,9 @@ func action(a gAction, depth int) []monster.Action {
 	case "grid", "concatenation":
 		if c, ok := joinedConditions(a.SubActions); ok {
 			return []monster.Action{c}
+		}
+		if in, ok := infusions(a.SubActions); ok {
+			return []monster.Action{in} // elements drawn side by side: one infusion of them all
 		}
 		// layout: the actions it lays out, in order
 		if depth < pack.MaxActionDepth {
@@ -455,6 +508,10 @@ func bonus(in []gAction, depth int) []monster.Action {
 				out = append(out, text(strings.Join(rest, "; ")))
 			}
 		case ok && s.Type == "range":
+			if k := len(out); k > 0 && out[k-1].Type == monster.KindAttack && out[k-1].Range == nil {
+				out[k-1].Range = monster.Plus(n.N) // "+2 attack", "+1 range": one bonus, as the card shows it
+				continue
+			}
 			out = append(out, monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), Range: monster.Plus(n.N)})
 		case ok && n.N >= 0 && (s.Type == "target" || s.Type == "pierce" || s.Type == "push" || s.Type == "pull"):
 			// "target +1" (add) or "target 2" (the attack's targets become
@@ -471,19 +528,47 @@ func bonus(in []gAction, depth int) []monster.Action {
 			sub(&a, gAction{Type: s.Type, Value: float64(k)}, 0, nil)
 			out = append(out, a)
 		case ok && n.N > 0 && (s.Type == "heal" || s.Type == "shield" || s.Type == "retaliate"):
-			out = append(out, monster.Action{Type: s.Type, Value: monster.Plus(n.N)})
+			// "heal 3, self": whom it heals as for an action of its own
+			a := monster.Action{Type: s.Type, Value: monster.Plus(n.N)}
+			var rest []string
+			for _, ss := range s.SubActions {
+				if !sub(&a, ss, depth, nil) {
+					rest = append(rest, ss.describe())
+				}
+			}
+			out = append(out, a)
+			if len(rest) > 0 {
+				out = append(out, text(strings.Join(rest, "; ")))
+			}
 		case s.Type == "area":
 			// consuming the element gives the attack an area
 			if ar, ok := area(s.name()); ok {
+				if k := len(out); k > 0 && out[k-1].Type == monster.KindAttack && out[k-1].Area == nil {
+					out[k-1].Area = ar // "+1 attack", an area: one bonus
+					continue
+				}
 				out = append(out, monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), Area: ar})
 			} else {
 				out = append(out, text(s.describe()))
 			}
 		case (s.Type == "grid" || s.Type == "concatenation") && depth < pack.MaxActionDepth:
+			if c, ok := selfConditions(s.SubActions); ok {
+				out = append(out, c) // "bless and strengthen, self"
+				continue
+			}
 			out = append(out, bonus(s.SubActions, depth+1)...)
+		case s.Type == "condition" && pack.ValidCondition(s.name()) && len(s.SubActions) > 0:
+			// a condition with whom it affects ("strengthen, self"): its own
+			c, ok := selfConditions([]gAction{s})
+			if !ok {
+				c = action(s, pack.MaxActionDepth)[0]
+			}
+			out = append(out, c)
 		case s.Type == "condition" && pack.ValidCondition(s.name()):
-			if len(out) > 0 && out[len(out)-1].Type == monster.KindAttack {
-				out[len(out)-1].Conditions = append(out[len(out)-1].Conditions, s.name())
+			if k := len(out); k > 0 && (out[k-1].Type == monster.KindAttack || out[k-1].Type == monster.KindCondition &&
+				!out[k-1].Self && !out[k-1].Allies && out[k-1].Target == 0 && out[k-1].Range == nil && out[k-1].Area == nil) {
+				// "poison", "wound": what the attack before gains, one action
+				out[k-1].Conditions = append(out[k-1].Conditions, s.name())
 			} else {
 				out = append(out, monster.Action{Type: monster.KindCondition, Conditions: []string{s.name()}})
 			}
@@ -495,6 +580,46 @@ func bonus(in []gAction, depth int) []monster.Action {
 		out = out[:pack.MaxActions]
 	}
 	return out
+}
+
+// infusions reads elements infused side by side, two or more, as one
+// infuse action; false for other parts.
+func infusions(parts []gAction) (monster.Action, bool) {
+	in := monster.Action{Type: monster.KindInfuse}
+	for _, p := range parts {
+		name := element(p.name())
+		if p.Type != "element" || (p.ValueType != "" && p.ValueType != "plus") || len(p.SubActions) > 0 ||
+			!pack.ValidElement(name) || slices.Contains(in.Elements, name) {
+			return in, false
+		}
+		in.Elements = append(in.Elements, name)
+	}
+	return in, len(in.Elements) >= 2
+}
+
+// selfConditions reads conditions the monster gives itself, each with a
+// specialTarget self or none, and perhaps a last specialTarget self for
+// them all ("bless and strengthen, self"), as one condition action on the
+// monster; false for other parts.
+func selfConditions(parts []gAction) (monster.Action, bool) {
+	c := monster.Action{Type: monster.KindCondition}
+	for i, p := range parts {
+		if p.Type == "specialTarget" && p.name() == "self" && len(p.SubActions) == 0 && i == len(parts)-1 {
+			c.Self = true
+			continue
+		}
+		if p.Type != "condition" || !pack.ValidCondition(p.name()) {
+			return c, false
+		}
+		for _, s := range p.SubActions {
+			if s.Type != "specialTarget" || s.name() != "self" || len(s.SubActions) > 0 {
+				return c, false
+			}
+			c.Self = true
+		}
+		c.Conditions = append(c.Conditions, p.name())
+	}
+	return c, c.Self && len(c.Conditions) > 0
 }
 
 // whomWords is a specialTarget of a condition, heal or shield in the words
@@ -533,6 +658,21 @@ func whomWords(target string) string {
 func joinedConditions(parts []gAction) (monster.Action, bool) {
 	c := monster.Action{Type: monster.KindCondition}
 	n := len(parts)
+	if n >= 3 && parts[n-1].Type == "range" && len(parts[n-1].SubActions) == 0 {
+		// "brittle and immobilize, range 1": one enemy within range
+		r, ok := parts[n-1].number()
+		if !ok || r.Relative || r.N < 1 {
+			return c, false
+		}
+		for _, p := range parts[:n-1] {
+			if p.Type != "condition" || !pack.ValidCondition(p.name()) || len(p.SubActions) > 0 {
+				return c, false
+			}
+			c.Conditions = append(c.Conditions, p.name())
+		}
+		c.Range = r
+		return c, true
+	}
 	if n < 2 || parts[n-1].Type != "specialTarget" {
 		return c, false
 	}

@@ -11,7 +11,6 @@
 package ghs
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -55,14 +54,14 @@ func ImportWith(name string, files []File, others []*pack.Pack) (*pack.Pack, *pa
 	im := &importer{rep: &pack.Report{}, labels: labels{}, others: others}
 	var c collected
 	for _, f := range files {
-		if !json.Valid(f.Data) {
+		obj, objErr := pack.Object(f.Data) // parts of the file, not copies; checks the JSON too
+		if objErr != nil && !json.Valid(f.Data) {
 			return nil, nil, fmt.Errorf("import %s: not valid JSON", f.Name)
 		}
 		if err := strictjson.CheckDuplicateKeys(f.Data); err != nil {
 			return nil, nil, fmt.Errorf("import %s: %w", f.Name, err)
 		}
-		var obj map[string]json.RawMessage
-		if err := json.Unmarshal(f.Data, &obj); err != nil || obj == nil {
+		if objErr != nil {
 			im.rep.Warn(f.Name, "skipped: not a JSON object")
 			continue
 		}
@@ -129,8 +128,8 @@ func (im *importer) sort(path string, obj map[string]json.RawMessage, c *collect
 			}
 			at := pack.Path(path, kind.key)
 			more, ok := eachItem(obj[kind.key], kind.max, func(i int, raw json.RawMessage) {
-				var o map[string]json.RawMessage
-				if json.Unmarshal(raw, &o) != nil || o == nil {
+				o, err := pack.Object(raw)
+				if err != nil {
 					im.rep.Warn(pack.Path(at, i), "skipped: not an object")
 					return
 				}
@@ -144,8 +143,8 @@ func (im *importer) sort(path string, obj map[string]json.RawMessage, c *collect
 			}
 		}
 		for _, key := range []string{"label", "labelSpoiler"} {
-			var byLocale map[string]json.RawMessage
-			if json.Unmarshal(obj[key], &byLocale) == nil && byLocale["en"] != nil && !im.labels.add(byLocale["en"]) {
+			byLocale, err := pack.Object(obj[key]) // every language's: read but the English
+			if err == nil && byLocale["en"] != nil && !im.labels.add(byLocale["en"]) {
 				im.rep.Warn(pack.Path(pack.Path(path, key), "en"), "skipped: not an object of texts")
 			}
 		}
@@ -170,21 +169,15 @@ func (im *importer) sort(path string, obj map[string]json.RawMessage, c *collect
 }
 
 // eachItem calls fn with each of the first max items of the JSON list raw,
-// in order, reading no further: more says there are more; ok is false
-// when raw is not a list (fn may then have been called for the items
-// before the fault).
+// in order: more says there are more; ok is false when raw is not a list.
 func eachItem(raw json.RawMessage, max int, fn func(i int, raw json.RawMessage)) (more, ok bool) {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	if tok, err := dec.Token(); err != nil || tok != json.Delim('[') {
+	items, err := pack.Items(raw) // parts of raw, not copies
+	if err != nil || items == nil {
 		return false, false
 	}
-	for i := 0; dec.More(); i++ {
+	for i, item := range items {
 		if i == max {
 			return true, true
-		}
-		var item json.RawMessage
-		if err := dec.Decode(&item); err != nil {
-			return false, false
 		}
 		fn(i, item)
 	}

@@ -43,8 +43,8 @@ func (im *importer) decks(p *pack.Pack, items []item) {
 				im.rep.Skip("deck." + k + ": skipped")
 			}
 		}
-		var abilities []json.RawMessage
-		if json.Unmarshal(it.obj["abilities"], &abilities) != nil {
+		abilities, err := pack.Items(it.obj["abilities"])
+		if err != nil {
 			im.rep.Warn(pack.Path(it.path, "abilities"), "deck skipped: not a list")
 			continue
 		}
@@ -57,8 +57,8 @@ func (im *importer) decks(p *pack.Pack, items []item) {
 				break
 			}
 			var ab gAbility
-			var keys map[string]json.RawMessage
-			if json.Unmarshal(raw, &ab) != nil || json.Unmarshal(raw, &keys) != nil {
+			keys, err := pack.Object(raw)
+			if err != nil || json.Unmarshal(raw, &ab) != nil {
 				im.rep.Warn(path, "card skipped: not an ability card object")
 				continue
 			}
@@ -241,8 +241,8 @@ func (im *importer) monsters(p *pack.Pack, items []item) {
 			im.rep.Warn(pack.Path(it.path, "baseStat"), "monster skipped: not a stat object")
 			continue
 		}
-		var stats []json.RawMessage
-		if json.Unmarshal(it.obj["stats"], &stats) != nil {
+		stats, err := pack.Items(it.obj["stats"])
+		if err != nil {
 			im.rep.Warn(pack.Path(it.path, "stats"), "monster skipped: not a list")
 			continue
 		}

@@ -34,6 +34,7 @@ import (
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/pack/packfile"
+	"github.com/haventable/haventable/hexgrid"
 )
 
 // ---- the report ----
@@ -1290,7 +1291,7 @@ func structured(c *pack.AbilityCard, st monster.StatCard) string {
 		}
 		return out
 	}
-	return monster.Summary(monster.Resolve(strip(c.Actions), st))
+	return monster.Summary(monster.Resolve(strip(monster.Expand(c.Actions, st)), st))
 }
 
 var (
@@ -1305,8 +1306,91 @@ var (
 	conditionalRE   = regexp.MustCompile(`(?i)\b(if|unless|instead|otherwise|conditional|when)\b`)
 )
 
+// canonical is a card worked out for stat card st (a boss's "Special N"
+// as its special actions) in words where what does not change play is
+// made the same: conditions and elements in name order, infusions one
+// after the other as one, a shield's "self", text in lower case without line breaks or a
+// closing full stop; with each area's shape (areaKey), which the words
+// leave out.
+func canonical(c *pack.AbilityCard, st monster.StatCard) string {
+	return canonicalOf(monster.Resolve(monster.Expand(c.Actions, st), st))
+}
+
+func canonicalOf(rs []monster.Resolved) string {
+	var canon func(rs []monster.Resolved) []monster.Resolved
+	var areas []string
+	canon = func(rs []monster.Resolved) []monster.Resolved {
+		out := slices.Clone(rs)
+		for i := range out {
+			r := &out[i]
+			r.Conditions = slices.Sorted(slices.Values(r.Conditions))
+			r.Elements = slices.Sorted(slices.Values(r.Elements))
+			r.Text = canonText(r.Text)
+			if r.Type == monster.KindShield && !r.Allies {
+				r.Self = false // a monster's shield is its own, "self" said or not
+			}
+			if r.Area != nil {
+				areas = append(areas, areaKey(r.Area))
+			}
+			r.Bonus = canon(r.Bonus)
+		}
+		return out
+	}
+	// infusions one after the other are one (the engine infuses them all)
+	var merged []monster.Resolved
+	for _, r := range canon(rs) {
+		if k := len(merged); k > 0 && r.Type == monster.KindInfuse && merged[k-1].Type == monster.KindInfuse {
+			merged[k-1].Elements = slices.Sorted(slices.Values(append(slices.Clone(merged[k-1].Elements), r.Elements...)))
+			continue
+		}
+		merged = append(merged, r)
+	}
+	return monster.Summary(merged) + " " + strings.Join(areas, " ")
+}
+
+// areaKey names an area's shape as the engine places it: the same for
+// every rotation and mirror image (and, for an area placed freely, every
+// move) of it.
+func areaKey(t *hexgrid.Template) string {
+	best := ""
+	for _, p := range t.Variants() {
+		hexes := t.Place(p)
+		slices.SortFunc(hexes, func(a, b hexgrid.Hex) int {
+			if a.R != b.R {
+				return a.R - b.R
+			}
+			return a.Q - b.Q
+		})
+		if !t.Self && len(hexes) > 0 {
+			base := hexes[0]
+			for i := range hexes {
+				hexes[i] = hexes[i].Sub(base)
+			}
+		}
+		if k := fmt.Sprint(t.Self, hexes); best == "" || k < best {
+			best = k
+		}
+	}
+	return best
+}
+
+var lineBreakRE = regexp.MustCompile(`(?i)<br\s*/?>|\s+`)
+
+func canonText(t string) string {
+	return strings.TrimRight(strings.TrimSpace(lineBreakRE.ReplaceAllString(strings.ToLower(t), " ")), ".")
+}
+
+// expanded is a card with a boss's "Special N" as the actions of stat card
+// st.
+func expanded(c *pack.AbilityCard, st monster.StatCard) *pack.AbilityCard {
+	e := *c
+	e.Actions = monster.Expand(c.Actions, st)
+	return &e
+}
+
 // classify names why two resolved cards differ.
 func classify(xc, gc *pack.AbilityCard, xst, gst monster.StatCard) string {
+	xc, gc = expanded(xc, xst), expanded(gc, gst)
 	xs, gs := xst, gst
 	for _, f := range []struct {
 		name string
@@ -1347,8 +1431,8 @@ func classify(xc, gc *pack.AbilityCard, xst, gst monster.StatCard) string {
 			return "area missing on one side (" + map[bool]string{true: "XHA", false: "GHS"}[a.Area == nil] + " has none)"
 		case a.Area != nil && (len(a.Area.Hexes) != len(b.Area.Hexes) || a.Area.Self != b.Area.Self):
 			return "area differs (size or around-self)"
-		case a.Area != nil && fmt.Sprint(a.Area.Hexes) != fmt.Sprint(b.Area.Hexes):
-			return "area differs (shape or orientation, same size)"
+		case a.Area != nil && areaKey(a.Area) != areaKey(b.Area):
+			return "area differs (shape, not a rotation or mirror image, same size)"
 		case a.Target != b.Target:
 			return "target differs"
 		case a.Pierce != b.Pierce:
@@ -1363,7 +1447,7 @@ func classify(xc, gc *pack.AbilityCard, xst, gst monster.StatCard) string {
 			return "self differs"
 		case strings.Join(a.Elements, ",") != strings.Join(b.Elements, ","):
 			return "elements differ"
-		case a.Type == monster.KindUse && fmt.Sprint(a.Bonus) != fmt.Sprint(b.Bonus):
+		case a.Type == monster.KindUse && canonicalOf(a.Bonus) != canonicalOf(b.Bonus):
 			return "element use: bonus differs"
 		case a.Monster != b.Monster || a.Elite != b.Elite:
 			return "summon differs"
@@ -1400,7 +1484,7 @@ func crossCards(r *report, ed string, x, g *side) {
 		gm[norm(g.played.Monsters[i].Name)] = &g.played.Monsters[i]
 	}
 	stripParen := regexp.MustCompile(`\s*\((FH|GH|JotL|2e)\)\s*$`) // XHA's edition tags
-	var compared, equal, differ, withText, diffText, textAgree, unmatchedCards, matched int
+	var compared, equal, differ, withText, diffText, textAgree, unmatchedCards, matched, canonEqual int
 	var unmatched []string
 	classes := map[string]*classTally{}
 	for _, xm := range x.played.Monsters {
@@ -1445,12 +1529,15 @@ func crossCards(r *report, ed string, x, g *side) {
 						continue
 					}
 					compared++
-					txt := hasText(xc.Actions) || hasText(gc.Actions)
+					txt := hasText(expanded(xc, k.xst[1]).Actions) || hasText(expanded(gc, k.gst[1]).Actions)
 					if txt {
 						withText++
 					}
-					if k.xs == k.gs {
-						equal++
+					if canonical(xc, k.xst[1]) == canonical(gc, k.gst[1]) {
+						equal++ // the same, conditions in another order, text in other case or an area turned aside
+						if k.xs != k.gs {
+							canonEqual++
+						}
 						continue
 					}
 					differ++
@@ -1469,7 +1556,7 @@ func crossCards(r *report, ed string, x, g *side) {
 						textAgree++
 					}
 					key := norm(xm.Deck) + "/" + strconv.Itoa(xt.Number)
-					if len(ct.examples) < 3 && !ct.seen[key] {
+					if len(ct.examples) < examplesPerClass() && !ct.seen[key] {
 						ct.seen[key] = true
 						ct.examples = append(ct.examples, example{
 							what: fmt.Sprintf("%s L%d %s card %d", xm.Name, level, k.name, xt.Number),
@@ -1489,6 +1576,7 @@ func crossCards(r *report, ed string, x, g *side) {
 	for k := range classes {
 		names = append(names, k)
 	}
+	r.f("   cards equal only once conditions are put in name order and text in lower case (counted equal): %d; equal cards are compared with each area's shape, up to a rotation or mirror image", canonEqual)
 	sort.Slice(names, func(i, j int) bool {
 		if classes[names[i]].n != classes[names[j]].n {
 			return classes[names[i]].n > classes[names[j]].n
@@ -1562,4 +1650,13 @@ func TestEditionFormulas(t *testing.T) {
 			t.Errorf("ghsEval(%v) read", v)
 		}
 	}
+}
+
+// examplesPerClass is how many example cards the report gives for each
+// category of differences: HAVENTABLE_EDITIONS_EXAMPLES, else 3.
+func examplesPerClass() int {
+	if n, err := strconv.Atoi(os.Getenv("HAVENTABLE_EDITIONS_EXAMPLES")); err == nil && n > 0 {
+		return n
+	}
+	return 3
 }

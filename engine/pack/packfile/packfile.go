@@ -71,8 +71,8 @@ func readIn(name string, data []byte, dir string, others []*pack.Pack) (*pack.Pa
 	if len(data) > pack.MaxFileSize {
 		return nil, nil, "", fmt.Errorf("%s: %w: %d bytes, at most %d", name, pack.ErrTooLarge, len(data), pack.MaxFileSize)
 	}
-	var top map[string]json.RawMessage
-	if err := json.Unmarshal(data, &top); err != nil || top == nil {
+	top, err := pack.Object(data) // parts of data: no copy of a file of megabytes
+	if err != nil {
 		return nil, nil, "", fmt.Errorf("%s: not a JSON object", name)
 	}
 	var format string

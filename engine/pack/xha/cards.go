@@ -15,7 +15,7 @@ import (
 func isLayout(s string) bool {
 	s = strings.TrimRight(s, ", ") // "*.........,"
 	switch s {
-	case "", "[r]", "[/r]", "[c]", "[/c]", "[s]", "[/s]", "[newLine]":
+	case "", "[r]", "[/r]", "[c]", "[/c]", "[s]", "[/s]", "[newLine]", "[subLineEnd]":
 		return true
 	}
 	if strings.HasPrefix(s, "Å") || strings.HasPrefix(s, "!Å") {
@@ -52,6 +52,9 @@ type cardParser struct {
 	// and is set after a condition line ending in "and": the next
 	// condition line joins its action
 	and bool
+	// pending are words said after the action sub-lines still attach to
+	// (a relative target): they follow it, before the next action
+	pending []monster.Action
 	// own names the deck whose card it is (its monster suffers "Cultist
 	// suffers 2 damage"), "" when not known
 	own string
@@ -84,6 +87,7 @@ func parseLinesOf(lines []any, own string) []monster.Action {
 			}
 		}
 	}
+	cp.flush()
 	for _, g := range drawn {
 		cp.drawn(g)
 	}
@@ -125,7 +129,17 @@ func (cp *cardParser) text(s string) {
 	cp.add(monster.Action{Type: monster.KindText, Text: t})
 }
 
+// flush adds the pending words.
+func (cp *cardParser) flush() {
+	p := cp.pending
+	cp.pending = nil
+	for _, t := range p {
+		cp.add(t)
+	}
+}
+
 func (cp *cardParser) add(a monster.Action) {
+	cp.flush()
 	if len(cp.actions) >= pack.MaxActions {
 		last := &cp.actions[len(cp.actions)-1]
 		if last.Type != monster.KindText {
@@ -159,8 +173,12 @@ func (cp *cardParser) line(raw string) {
 	case "[r]":
 		cp.row++
 		cp.inRow = true
-	case "[/r]":
-		cp.inRow = false
+	case "[/r]", "[/s]":
+		// a row or block ends what the element use begun in it gives, as
+		// the peer's app draws it (its conditional box ends there): a
+		// line after it ("¤aoe-…" beside the column) is the action's
+		cp.inRow = cp.inRow && s != "[/r]"
+		cp.use = -1
 	}
 	if isLayout(s) {
 		return
@@ -184,8 +202,15 @@ func (cp *cardParser) line(raw string) {
 		return
 	}
 	if m := summonRE.FindStringSubmatch(strings.Join(strings.Fields(strings.TrimLeft(s, "^")), " ")); m != nil && m[2] != "Demon" {
+		sm := monster.Action{Type: monster.KindSummon, Elite: m[1] == "elite", Monster: pack.ClipName(m[2])}
+		if u := cp.use; u >= 0 && cp.inRow && cp.useRow == cp.row && len(cp.actions[u].Actions) < pack.MaxActions {
+			// "[r]", "%dark%%use%", "Summon Night Demon", "[/r]": what
+			// the element gives
+			cp.actions[u].Actions = append(cp.actions[u].Actions, sm)
+			return
+		}
 		cp.use = -1
-		cp.add(monster.Action{Type: monster.KindSummon, Elite: m[1] == "elite", Monster: pack.ClipName(m[2])})
+		cp.add(sm)
 		return
 	}
 	if strings.HasPrefix(s, "*") || strings.HasPrefix(s, "£") || strings.HasPrefix(s, ">") {
@@ -196,6 +221,11 @@ func (cp *cardParser) line(raw string) {
 	if strings.HasPrefix(s, "¤") {
 		area, known := pack.AreaByName(s)
 		a := cp.last()
+		if k := len(cp.actions); cp.use < 0 && k >= 2 && a.Type == monster.KindUse && cp.actions[k-2].Type == monster.KindAttack {
+			// "[c]", the attack, its element use, "[/c]", "¤aoe-…": the
+			// area drawn beside the column is the attack's
+			a = &cp.actions[k-2]
+		}
 		switch {
 		case known && a != nil && a.Type == monster.KindAttack && a.Area == nil:
 			a.Area = area
@@ -224,10 +254,30 @@ func (cp *cardParser) line(raw string) {
 		return
 	}
 	cp.use = -1
+	if mainValueRE.MatchString(s) {
+		// "^%move% - 1", "^%attack% + 2" one after the other (a boss's
+		// special action): actions of their own
+		cp.main(s)
+		return
+	}
 	cp.text(s)
 }
 
 func (cp *cardParser) main(s string) {
+	if head, ok := strings.CutSuffix(s, ", Self"); ok && head != "" {
+		// "%heal% 4, Self", "%invisible%, Self": on the monster itself
+		n := len(cp.actions)
+		cp.main(head)
+		if k := len(cp.actions); k == n+1 {
+			if a := &cp.actions[n]; a.Type == monster.KindHeal || a.Type == monster.KindShield || a.Type == monster.KindCondition {
+				a.Self = true
+				return
+			}
+			cp.actions = cp.actions[:n] // not a heal, shield or condition: the line as words
+		}
+		cp.text(s)
+		return
+	}
 	joining := cp.and
 	cp.and = false
 	if m := mainValueRE.FindStringSubmatch(s); m != nil {
@@ -310,9 +360,27 @@ func (cp *cardParser) subLine(s string) bool {
 	if a == nil {
 		return false
 	}
+	if m := bonusRE.FindStringSubmatch(s); m != nil && cp.use < 0 && a.Type == monster.KindAttack {
+		n, _ := strconv.Atoi(m[1])
+		switch {
+		case m[2] == "range" && a.Range == nil:
+			a.Range = monster.Plus(n) // "^+1%range%": the stat card's and one
+			return true
+		case m[2] == "target":
+			// "^+2%target%,": two more than the stat card's, which no
+			// action says: words after the attack, whose sub-lines go on
+			cp.pending = append(cp.pending, monster.Action{Type: monster.KindText, Text: pack.ClipText(pack.PlainText(s))})
+			return true
+		}
+	}
 	if m := subValueRE.FindStringSubmatch(s); m != nil {
 		n, _ := strconv.Atoi(m[3])
 		switch {
+		case m[1] == "range" && m[2] == "" && (a.Type == monster.KindCondition || a.Type == monster.KindPush || a.Type == monster.KindPull) &&
+			a.Range == nil && !a.Self && !a.Allies && a.Area == nil && n >= 1:
+			// "%brittle%, %immobilize%", "^%range% 1": one enemy within range
+			a.Range = monster.Fixed(n)
+			return true
 		case m[1] == "range" && (a.Type == monster.KindAttack || a.Type == monster.KindHeal || a.Type == monster.KindRetaliate) && a.Range == nil:
 			if m[2] != "" {
 				a.Range = signed(m[2], n)
@@ -338,7 +406,23 @@ func (cp *cardParser) subLine(s string) bool {
 	if a.Type == monster.KindAttack && a.Target == 0 && cp.targetAll(a, s) {
 		return true
 	}
+	if m := targetRangeRE.FindStringSubmatch(s); m != nil && a.Type == monster.KindAttack && a.Target == 0 && a.Range == nil {
+		// "^Target 3, %range% 3"
+		n, _ := strconv.Atoi(m[1])
+		r, _ := strconv.Atoi(m[2])
+		if n >= 1 && n < monster.TargetAll && r >= 1 {
+			a.Target, a.Range = n, monster.Fixed(r)
+			return true
+		}
+	}
 	if pack.AffectWhom(a, s) {
+		return true
+	}
+	if head, conds, ok := trailingConditions(s); ok && head == "Self" && cp.use < 0 && (a.Type == monster.KindHeal || a.Type == monster.KindShield) && !a.Allies {
+		// "^Self,\n%strengthen%" under a heal: it heals the monster, which
+		// gains the condition too (an action of its own)
+		a.Self = true
+		cp.add(monster.Action{Type: monster.KindCondition, Conditions: conds, Self: true})
 		return true
 	}
 	if head, conds, ok := trailingConditions(s); ok && (a.Type == monster.KindCondition || a.Type == monster.KindPush || a.Type == monster.KindPull) {
@@ -366,6 +450,8 @@ func (cp *cardParser) subLine(s string) bool {
 	}
 	return false
 }
+
+var targetRangeRE = regexp.MustCompile(`^Target (\d{1,2}),? ?%range% (\d{1,2})$`)
 
 var targetAllRE = regexp.MustCompile(`^Target (?:all|any)(?: enemies within)?(?:,? ?%range% (\d{1,2}))?(?:, ?%push% (\d{1,2}))?$`)
 
@@ -404,6 +490,19 @@ func (cp *cardParser) bonus(s string) bool {
 	u := &cp.actions[cp.use]
 	if len(u.Actions) >= pack.MaxActions {
 		return false
+	}
+	if parts := strings.Split(s, ","); len(parts) > 1 && bonusRE.MatchString(strings.TrimSpace(parts[0])) {
+		// "+2 %attack%, %disarm%": each part in turn
+		for _, part := range parts {
+			if part = strings.TrimSpace(part); part != "" {
+				cp.bonus(part)
+			}
+		}
+		return true
+	}
+	if d, ok := pack.DamageLine(pack.PlainText(s), cp.own); ok && d.Self {
+		u.Actions = append(u.Actions, d) // "Flame Demon suffers 1 damage."
+		return true
 	}
 	if m := bonusRE.FindStringSubmatch(s); m != nil {
 		n, _ := strconv.Atoi(m[1])
@@ -445,8 +544,14 @@ func (cp *cardParser) bonus(s string) bool {
 		u.Actions = append(u.Actions, monster.Action{Type: m[1], Value: monster.Fixed(n)})
 		return true
 	}
-	if iconOnlyRE.MatchString(s) {
-		names := icons(s)
+	if m := mainValueRE.FindStringSubmatch(s); m != nil && m[2] != "" && (m[2] == "+" || m[1] == monster.KindMove || m[1] == monster.KindAttack) {
+		// "^%retaliate% + 3", "%attack% - 1": what the element adds
+		n, _ := strconv.Atoi(m[3])
+		u.Actions = append(u.Actions, monster.Action{Type: m[1], Value: signed(m[2], n)})
+		return true
+	}
+	if plain := strings.ReplaceAll(s, ",", " "); iconOnlyRE.MatchString(plain) { // "%bless%, %strengthen%"
+		names := icons(plain)
 		if allValid(names, pack.ValidCondition) {
 			if a := cp.last(); a != nil && a.Type == monster.KindAttack {
 				a.Conditions = append(a.Conditions, names...)
@@ -460,8 +565,8 @@ func (cp *cardParser) bonus(s string) bool {
 			return true
 		}
 	}
-	if a := cp.last(); a != nil && a.Type == monster.KindAttack && cp.subLine(s) {
-		return true
+	if a := cp.last(); a != nil && (a.Type == monster.KindAttack || a.Type == monster.KindHeal || a.Type == monster.KindRetaliate) && cp.subLine(s) {
+		return true // "^%retaliate% 2", "^%range% 2,": the retaliate's range
 	}
 	if m := subValueRE.FindStringSubmatch(s); m != nil && m[2] == "" && m[1] != "range" {
 		// "^%target% 2" in a use: the attack has 2 targets (one more than
@@ -521,8 +626,8 @@ func (im *importer) decks(p *pack.Pack, raw json.RawMessage) {
 	if len(raw) == 0 {
 		return
 	}
-	var list []json.RawMessage
-	if err := json.Unmarshal(raw, &list); err != nil {
+	list, err := pack.Items(raw)
+	if err != nil {
 		im.rep.Warn("monsterAbilities", "skipped: not a list")
 		return
 	}

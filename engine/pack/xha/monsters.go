@@ -61,8 +61,8 @@ func (im *importer) monsters(p *pack.Pack, raw json.RawMessage) {
 			break
 		}
 		var xm xMonster
-		var keys map[string]json.RawMessage
-		if json.Unmarshal(mem.Value, &xm) != nil || json.Unmarshal(mem.Value, &keys) != nil {
+		keys, err := pack.Object(mem.Value)
+		if err != nil || json.Unmarshal(mem.Value, &xm) != nil {
 			im.rep.Warn(path, "monster type skipped: not a monster object")
 			continue
 		}
@@ -106,6 +106,50 @@ func (im *importer) monsters(p *pack.Pack, raw json.RawMessage) {
 			}
 		}
 	}
+	bossRange(p)
+}
+
+// bossRange gives the attacks of decks only bosses draw, written without
+// a range, the boss's own (range +0): a boss's stat card range is that of
+// its every attack, as Gloomhaven Secretariat plays the boss deck ("Move
+// +0, Attack +0" for The Betrayer, range 3); a melee boss's stays melee.
+// An attack with an area around the monster, or all adjacent enemies, has
+// none.
+func bossRange(p *pack.Pack) {
+	boss := map[string]bool{}
+	for _, m := range p.Monsters {
+		if d := m.DeckName(); m.Boss && !boss[d] {
+			boss[d] = true
+		}
+	}
+	for _, m := range p.Monsters {
+		if !m.Boss {
+			delete(boss, m.DeckName())
+		}
+	}
+	for i := range p.Decks {
+		if !boss[p.Decks[i].Name] {
+			continue
+		}
+		for j := range p.Decks[i].Cards {
+			c := &p.Decks[i].Cards[j]
+			if !slices.ContainsFunc(c.Actions, rangeless) {
+				continue
+			}
+			c.Actions = monster.CloneActions(c.Actions) // a deck taken from another pack stays as it is there
+			for k := range c.Actions {
+				if rangeless(c.Actions[k]) {
+					c.Actions[k].Range = monster.Plus(0)
+				}
+			}
+		}
+	}
+}
+
+// rangeless reports whether a is an attack with no range that may take
+// its monster's.
+func rangeless(a monster.Action) bool {
+	return a.Type == monster.KindAttack && a.Range == nil && (a.Area == nil || !a.Area.Self)
 }
 
 func fixSummons(as []monster.Action, known map[string]bool) {
@@ -345,8 +389,8 @@ func (im *importer) scenarios(p *pack.Pack, raw json.RawMessage) {
 			break
 		}
 		var xs xScenario
-		var keys map[string]json.RawMessage
-		if json.Unmarshal(mem.Value, &xs) != nil || json.Unmarshal(mem.Value, &keys) != nil {
+		keys, err := pack.Object(mem.Value)
+		if err != nil || json.Unmarshal(mem.Value, &xs) != nil {
 			im.rep.Warn(path, "scenario skipped: not a scenario object")
 			continue
 		}

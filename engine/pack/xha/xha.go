@@ -39,14 +39,14 @@ func ImportWith(data []byte, others []*pack.Pack) (*pack.Pack, *pack.Report, err
 	if len(data) > pack.MaxFileSize {
 		return nil, nil, fmt.Errorf("import X-haven file: %w: %d bytes, at most %d", pack.ErrTooLarge, len(data), pack.MaxFileSize)
 	}
-	if !json.Valid(data) {
+	top, objErr := pack.Object(data) // checks the JSON too: no pass of its own
+	if objErr != nil && !json.Valid(data) {
 		return nil, nil, errors.New("import X-haven file: not valid JSON")
 	}
 	if err := strictjson.CheckDuplicateKeys(data); err != nil {
 		return nil, nil, fmt.Errorf("import X-haven file: %w", err)
 	}
-	var top map[string]json.RawMessage
-	if err := json.Unmarshal(data, &top); err != nil || top == nil {
+	if objErr != nil {
 		return nil, nil, errors.New("import X-haven file: not a JSON object")
 	}
 	im := &importer{rep: &pack.Report{}, others: others}
@@ -112,11 +112,11 @@ type xClass struct {
 var classKnown = map[string]bool{"name": true, "color": true, "health": true, "perks": true}
 
 func (im *importer) classes(p *pack.Pack, raw json.RawMessage) {
-	var list []json.RawMessage
 	if len(raw) == 0 {
 		return
 	}
-	if err := json.Unmarshal(raw, &list); err != nil {
+	list, err := pack.Items(raw)
+	if err != nil {
 		im.rep.Warn("classes", "skipped: not a list")
 		return
 	}
@@ -124,8 +124,8 @@ func (im *importer) classes(p *pack.Pack, raw json.RawMessage) {
 	for i, r := range list {
 		path := pack.Path("classes", i)
 		var c xClass
-		var keys map[string]json.RawMessage
-		if json.Unmarshal(r, &c) != nil || json.Unmarshal(r, &keys) != nil {
+		keys, err := pack.Object(r)
+		if err != nil || json.Unmarshal(r, &c) != nil {
 			im.rep.Warn(path, "skipped: not a class object")
 			continue
 		}
