@@ -219,7 +219,8 @@ func (p *MonsterPlan) reread(r monster.Resolved, attack, move bool) {
 	// An area attack's targets come from its template (range 0: placed
 	// and checked on the map); a single-target one is checked at its
 	// range, a melee one at MeleeRange.
-	a := modifier.Attack{Value: min(r.Value, modifier.MaxValue), Ranged: r.Range > 0, Pierce: min(r.Pierce, modifier.MaxValue)}
+	a := modifier.Attack{Value: min(r.Value, modifier.MaxValue), Ranged: r.Range > 0, Pierce: min(r.Pierce, modifier.MaxValue),
+		AllyAdjacent: min(r.AllyAdjacent, modifier.MaxValue)}
 	if r.Area == nil {
 		a.Range = AttackRange(a.Ranged, min(r.Range, modifier.MaxValue))
 	}

@@ -149,6 +149,7 @@ func (s *Scenario) defender(att, f *Figure) modifier.Defender {
 	if att != nil && att.OnMap && f.OnMap {
 		d.Adjacent = s.grid.Adjacent(att.At, f.At)
 		d.Distance = s.retaliateDistance(f, att)
+		d.AllyAdjacent = s.adjacentToAlly(att, f)
 	}
 	return d
 }

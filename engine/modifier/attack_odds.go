@@ -9,6 +9,16 @@ func (a Attack) ModeAgainst(t Defender) Mode {
 	return ModeFor(a.Advantage, a.Disadvantage || a.Ranged && t.Adjacent)
 }
 
+// ValueAgainst is the attack's value against target t, before the
+// modifier cards: Value, and AllyAdjacent more against a target adjacent
+// to one of the attacker's allies.
+func (a Attack) ValueAgainst(t Defender) int {
+	if t.AllyAdjacent {
+		return a.Value + a.AllyAdjacent
+	}
+	return a.Value
+}
+
 // AttackOdds returns the exact odds of attack a on target t, drawn from the
 // deck as it stands now (the order of its draw pile unknown): the same
 // attacker's modifiers and poison, mode, shields, pierce and negate bonuses
@@ -44,7 +54,7 @@ func AttackOddsInput(deck *Deck, a Attack, t Defender) (OddsInput, error) {
 		Discard: deck.DiscardPile(),
 		Mode:    a.ModeAgainst(t),
 		Rules:   a.Rules,
-		Attack:  ApplyAdjustments(a.Value, a.Modifiers, t.Poisoned),
+		Attack:  ApplyAdjustments(a.ValueAgainst(t), a.Modifiers, t.Poisoned),
 		Shield:  t.Shield + t.Bonuses.Shield(),
 		Pierce:  a.Pierce,
 		HP:      t.HP,

@@ -108,6 +108,10 @@ type Action struct {
 	Text string `json:"text,omitempty"`
 	// Actions are a use action's bonus: what the consumed element adds.
 	Actions []Action `json:"actions,omitempty"`
+	// AllyAdjacent is an attack's bonus against a target adjacent to any
+	// of the monster's allies ("Add +2 attack if the target is adjacent
+	// to any of the Hound's allies"); 0: none.
+	AllyAdjacent int `json:"ally_adjacent,omitempty"`
 }
 
 // Area is an area-of-effect template: hexes [q, r] relative to the origin;

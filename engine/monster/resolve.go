@@ -34,6 +34,9 @@ type Resolved struct {
 	Text       string
 	// Bonus is what consuming the elements of a use action adds.
 	Bonus []Resolved
+	// AllyAdjacent is an attack's bonus against a target adjacent to any
+	// of the monster's allies (see Action.AllyAdjacent).
+	AllyAdjacent int
 }
 
 // Resolve works out actions for the monster with stat card st:
@@ -132,7 +135,7 @@ func resolve(a Action, st StatCard) Resolved {
 func base(a Action) Resolved {
 	r := Resolved{Type: a.Type, Push: a.Push, Pull: a.Pull, Jump: a.Jump, Self: a.Self, Allies: a.Allies,
 		Conditions: slices.Clone(a.Conditions), Elements: slices.Clone(a.Elements),
-		Monster: a.Monster, Elite: a.Elite, Text: a.Text}
+		Monster: a.Monster, Elite: a.Elite, Text: a.Text, AllyAdjacent: a.AllyAdjacent}
 	if a.Area != nil {
 		t := &hexgrid.Template{Self: a.Area.Self}
 		for _, h := range a.Area.Hexes {
@@ -215,6 +218,9 @@ func (r Resolved) String() string {
 	}
 	if len(r.Conditions) > 0 {
 		add("%s", titles(r.Conditions, ", "))
+	}
+	if r.AllyAdjacent > 0 {
+		add("+%d Attack if the target is adjacent to an ally", r.AllyAdjacent)
 	}
 	if r.Self {
 		add("Self")

@@ -16,6 +16,7 @@ import (
 //	move +1, jump
 //	attack -1, range 3, target 2, pierce 1, push 1, poison
 //	attack +0, area self (1,0) (0,1)
+//	attack +0, ally-adjacent +2
 //	heal 2, self
 //	shield 1
 //	retaliate 2, range 3
@@ -299,6 +300,9 @@ func actionOption(a *monster.Action, ws Words, words []string, seen map[string]b
 	case "area":
 		return areaOption(a, ws, args)
 	}
+	if known, ok := effectOption(a, key, args); known {
+		return ok
+	}
 	if len(args) == 0 && ValidCondition(key) && a.Type != monster.KindCondition {
 		a.Conditions = append(a.Conditions, key)
 		return true
@@ -399,6 +403,7 @@ func (ws Words) FormatActionLine(a monster.Action) string {
 			opt(c)
 		}
 	}
+	effectOptions(a, opt)
 	if a.Area != nil && len(a.Area.Hexes) > 0 {
 		hexes := make([]string, 0, len(a.Area.Hexes)+1)
 		if a.Area.Self {

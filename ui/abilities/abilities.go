@@ -190,6 +190,9 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 	for _, c := range r.Conditions {
 		add(named(tr, c))
 	}
+	if r.AllyAdjacent > 0 {
+		add(tr.T("AbilityAllyAdjacent", "N", r.AllyAdjacent))
+	}
 	if r.Self {
 		add(tr.T("AbilitySelf"))
 	}

@@ -158,7 +158,7 @@ func actions(in []gAction, depth int) []monster.Action {
 	if len(out) > pack.MaxActions {
 		out = out[:pack.MaxActions] // the checker's limit, far beyond any real card
 	}
-	return out
+	return pack.JoinEffects(out)
 }
 
 func text(s string) monster.Action {
@@ -330,6 +330,9 @@ func summons(raw json.RawMessage) ([]monster.Action, bool) {
 // sub attaches a sub-action to act; false if it does not fit. The use or
 // infusion of an element is appended to extra, to follow act.
 func sub(act *monster.Action, s gAction, depth int, extra *[]monster.Action) bool {
+	if effectSub(act, s) {
+		return true
+	}
 	n, numOK := s.number()
 	switch s.Type {
 	case "range":

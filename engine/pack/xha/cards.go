@@ -310,6 +310,9 @@ func (cp *cardParser) subLine(s string) bool {
 	if a == nil {
 		return false
 	}
+	if effectLine(a, s) {
+		return true
+	}
 	if m := subValueRE.FindStringSubmatch(s); m != nil {
 		n, _ := strconv.Atoi(m[3])
 		switch {

@@ -1,0 +1,30 @@
+package ghs
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/haventable/haventable/engine/monster"
+)
+
+// Card effects as GHS writes them (labels resolved to their words), one
+// invented action per case, worked out for a melee monster (attack 3).
+func TestCardEffectActions(t *testing.T) {
+	st := monster.StatCard{Monster: "Guard", Move: 2, Attack: 3, Target: 1, Characters: 2}
+	for _, c := range []struct{ name, actions, want string }{
+		{"an attack bonus against a target next to an ally", `[{"type":"attack","value":1,"valueType":"plus","subActions":[{"type":"custom","value":"Add +2 attack if the target is adjacent to any of the Guard's allies.","small":true}]}]`,
+			"Attack 4, +2 Attack if the target is adjacent to an ally"},
+		{"the bonus beside its attack in a grid", `[{"type":"grid","value":1,"subActions":[{"type":"attack","value":0,"valueType":"plus"},{"type":"custom","value":"Add +1 attack if the target is adjacent<br>to any of the Guard's allies.","small":true}]}]`,
+			"Attack 3, +1 Attack if the target is adjacent to an ally"},
+		{"the bonus after a move stays text", `[{"type":"grid","value":1,"subActions":[{"type":"move","value":0,"valueType":"plus"},{"type":"custom","value":"Add +1 attack if the target is adjacent to any of the Guard's allies."}]}]`,
+			"Move 2 | Add +1 attack if the target is adjacent to any of the Guard's allies."},
+	} {
+		var in []gAction
+		if err := json.Unmarshal([]byte(c.actions), &in); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if got := monster.Summary(monster.Resolve(actions(in, 0), st)); got != c.want {
+			t.Errorf("%s: %s\n got  %s\n want %s", c.name, c.actions, got, c.want)
+		}
+	}
+}
