@@ -12,10 +12,10 @@ import (
 // them from the words the editions print and the action line writes them
 // (docs/data-format.md, "Card effects").
 
-// ally_adjacentRE reads the line under an attack "Add +2 attack if the
+// allyAdjacentRE reads the line under an attack "Add +2 attack if the
 // target is adjacent to any of the Hound's allies" (the editions also
 // write "+2attack", "Attack", "when").
-var ally_adjacentRE = regexp.MustCompile(`(?i)^add \+(\d{1,2}) ?attack,? (?:if|when) the target is adjacent to any of (?:the [^.]{1,60}'s|its) allies$`)
+var allyAdjacentRE = regexp.MustCompile(`(?i)^add \+(\d{1,2}) ?attack,? (?:if|when) the target is adjacent to any of (?:the [^.]{1,60}'s|its) allies$`)
 
 // effectWords is a card line in plain words: icons as their names, the
 // peers' marks and line breaks gone, one space between words, no full stop.
@@ -32,7 +32,7 @@ func AttackEffect(a *monster.Action, s string) bool {
 	if a == nil || a.Type != monster.KindAttack {
 		return false
 	}
-	if m := ally_adjacentRE.FindStringSubmatch(effectWords(s)); m != nil && a.AllyAdjacent == 0 {
+	if m := allyAdjacentRE.FindStringSubmatch(effectWords(s)); m != nil && a.AllyAdjacent == 0 {
 		n, _ := strconv.Atoi(m[1])
 		if n < 1 || n > MaxStat {
 			return false
