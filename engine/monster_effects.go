@@ -1,5 +1,10 @@
 package engine
 
+import (
+	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/monster"
+)
+
 // Effects of monster ability cards beyond their plain numbers: a card's
 // conditional attack bonus (docs/monster-cards.md, "Card effects").
 
@@ -21,4 +26,64 @@ func (s *Scenario) adjacentToAlly(att, f *Figure) bool {
 		}
 	}
 	return false
+}
+
+// summonedHP is the hit points a monster of type typ (elite or not) that
+// monster m summons starts with, maxHP its maximum: the summoner's current
+// hit points, at most maxHP, when the summon of m's card says so ("with a
+// hit point value equal to the summoning Ooze's current hit point value,
+// limited by its maximum"); maxHP otherwise.
+func (s *Scenario) summonedHP(m *Figure, typ string, elite bool, maxHP int) int {
+	p, ok := s.MonsterPlan(m.ID)
+	if !ok {
+		return maxHP
+	}
+	for _, sm := range p.Summons {
+		if sm.Type == typ && sm.Elite == elite && sm.SummonerHP {
+			return max(min(m.HP, maxHP), 1)
+		}
+	}
+	return maxHP
+}
+
+// damageBefore is the self damage of the card's actions before its first
+// move, attack or summon ("the Ooze suffers 2 damage", then its summon):
+// suffered as the turn starts, in the card's order; the rest of
+// SelfDamage as it ends.
+func (p MonsterPlan) damageBefore() int {
+	n := 0
+	for _, r := range p.Actions {
+		if r.Type == monster.KindMove || r.Type == monster.KindAttack || r.Type == monster.KindSummon {
+			break
+		}
+		if r.Type == monster.KindDamage && r.Self {
+			n += max(r.Value, 0)
+		}
+	}
+	return n
+}
+
+// cardDamage makes live monster f suffer its card's self damage: the part
+// before its first move, attack or summon as its turn starts (early), the
+// rest as it ends. The damage is not an attack (shields do not count); a
+// monster that falls to it loses the rest of its turn. It returns what it
+// suffered (nil: nothing) and its fall.
+func (s *Scenario) cardDamage(f *Figure, early bool) (*Suffered, *Fallen) {
+	p, ok := s.MonsterPlan(f.ID)
+	if !ok || p.Stunned || !f.Alive() {
+		return nil, nil
+	}
+	n := p.damageBefore()
+	if !early {
+		n = p.SelfDamage - n
+	}
+	if n <= 0 {
+		return nil, nil
+	}
+	at, onMap := f.At, f.OnMap
+	got, _ := f.SufferDamage(min(n, modifier.MaxValue)) // a live figure: cannot fail
+	if got.Fell {
+		return &got, s.afterFall(f, at, onMap)
+	}
+	return &got, nil
 }

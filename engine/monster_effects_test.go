@@ -48,3 +48,54 @@ func TestCardAttackBonusAgainstTargetAdjacentToAnAlly(t *testing.T) {
 		})
 	}
 }
+
+// "The Ooze suffers 2 damage; summon a normal Ooze with a hit point value
+// equal to the summoning Ooze's current hit point value (limited by its
+// maximum)": the damage before the summon is suffered as the turn starts,
+// and the monster summoned starts with what the summoner has left, at
+// most its own maximum (which stays its stat card's).
+func TestCardSummonWithTheSummonersHitPoints(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		hpLeft int // the summoner's hit points before its turn; 0: unhurt
+	}{
+		{"a hurt summoner", 4},
+		{"a summoner with more than the summon's maximum", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			scn := alliesCard(t, monster.Action{Type: monster.KindDamage, Value: monster.Fixed(2), Self: true},
+				monster.Action{Type: monster.KindSummon, Monster: "Bog Lurker", SummonerHP: true})
+			healer, _, _ := lurkers(t, scn)
+			f, _ := scn.Figure(healer)
+			if tc.hpLeft > 0 {
+				do(t, scn, engine.DamageFigure{Figure: healer, Amount: f.HP - tc.hpLeft})
+			} else {
+				do(t, scn, engine.HealFigure{Figure: healer, Amount: f.MaxHP - f.HP})
+			}
+			before, _ := scn.Figure(healer)
+			r := turnOf(t, scn, healer)
+			if s := r.TurnStart.Card.Suffered; s == nil || s.Damage != 2 {
+				t.Fatalf("the summoner suffered %+v as its turn started, want 2", s)
+			}
+			at, ok := scn.SummonHex(healer)
+			if !ok {
+				t.Fatal("no hex for the summon")
+			}
+			added := do(t, scn, engine.AddStandee{Type: "Bog Lurker", At: at, Summoner: healer}).Added
+			g, _ := scn.Figure(added)
+			normal := scn.Standees("Bog Lurker")
+			maxHP := 0
+			for _, o := range normal {
+				if !o.Elite && o.ID != added {
+					maxHP = o.MaxHP
+				}
+			}
+			if want := min(before.HP-2, maxHP); g.HP != want || g.MaxHP != maxHP {
+				t.Errorf("summoned with %d/%d hit points, want %d/%d (summoner had %d)", g.HP, g.MaxHP, want, maxHP, before.HP)
+			}
+			if end := do(t, scn, engine.NextTurn{}); end.TurnEnd == nil || end.TurnEnd.Card.Suffered != nil {
+				t.Errorf("damage again as the turn ended: %+v", end.TurnEnd)
+			}
+		})
+	}
+}

@@ -42,7 +42,8 @@ type MonsterPlan struct {
 	// Heal is what the monster heals itself (0: no self heal).
 	Heal int
 	// SelfDamage is the damage the card makes the monster suffer (0:
-	// none), as its turn ends.
+	// none): what comes before its first move, attack or summon as its
+	// turn starts, the rest as it ends.
 	SelfDamage int
 	// ToAllies are the card's heals and shields on its allies within a
 	// range, in the card's order.
@@ -66,6 +67,9 @@ type MonsterPlan struct {
 type MonsterSummon struct {
 	Type  string
 	Elite bool
+	// SummonerHP: it starts with the summoner's current hit points, at
+	// most its maximum (see monster.Action.SummonerHP).
+	SummonerHP bool
 }
 
 // ElementUse is one use action of a card: the elements it consumes (all of
@@ -158,7 +162,7 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 			p.allyActions(i, r, r.Value)
 		case monster.KindSummon:
 			if r.Monster != "" {
-				p.Summons = append(p.Summons, MonsterSummon{Type: r.Monster, Elite: r.Elite})
+				p.Summons = append(p.Summons, MonsterSummon{Type: r.Monster, Elite: r.Elite, SummonerHP: r.SummonerHP})
 			}
 		case monster.KindInfuse:
 			p.infuse(r.Elements)
@@ -285,8 +289,8 @@ type CardEffects struct {
 	Healed *Healing `json:"healed,omitempty"`
 	// Allies is what its card did to its allies (heals, shields).
 	Allies []AllyEffect `json:"allies,omitempty"`
-	// Suffered is the damage its card made it suffer as its turn ended,
-	// nil when none.
+	// Suffered is the damage its card made it suffer as its turn started
+	// or ended, nil when none.
 	Suffered *Suffered `json:"suffered,omitempty"`
 }
 

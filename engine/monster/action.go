@@ -112,6 +112,11 @@ type Action struct {
 	// of the monster's allies ("Add +2 attack if the target is adjacent
 	// to any of the Hound's allies"); 0: none.
 	AllyAdjacent int `json:"ally_adjacent,omitempty"`
+	// SummonerHP: the monster a summon summons starts with the summoner's
+	// current hit points, at most its own maximum ("Summon normal Ooze
+	// with a hit point value equal to the summoning Ooze's current hit
+	// point value").
+	SummonerHP bool `json:"summoner_hp,omitempty"`
 }
 
 // Area is an area-of-effect template: hexes [q, r] relative to the origin;

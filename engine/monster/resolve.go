@@ -37,6 +37,9 @@ type Resolved struct {
 	// AllyAdjacent is an attack's bonus against a target adjacent to any
 	// of the monster's allies (see Action.AllyAdjacent).
 	AllyAdjacent int
+	// SummonerHP: a summon's monster starts with the summoner's current
+	// hit points (see Action.SummonerHP).
+	SummonerHP bool
 }
 
 // Resolve works out actions for the monster with stat card st:
@@ -135,7 +138,8 @@ func resolve(a Action, st StatCard) Resolved {
 func base(a Action) Resolved {
 	r := Resolved{Type: a.Type, Push: a.Push, Pull: a.Pull, Jump: a.Jump, Self: a.Self, Allies: a.Allies,
 		Conditions: slices.Clone(a.Conditions), Elements: slices.Clone(a.Elements),
-		Monster: a.Monster, Elite: a.Elite, Text: a.Text, AllyAdjacent: a.AllyAdjacent}
+		Monster: a.Monster, Elite: a.Elite, Text: a.Text, AllyAdjacent: a.AllyAdjacent,
+		SummonerHP: a.SummonerHP}
 	if a.Area != nil {
 		t := &hexgrid.Template{Self: a.Area.Self}
 		for _, h := range a.Area.Hexes {
@@ -177,6 +181,9 @@ func (r Resolved) String() string {
 			add("Summon elite %s", r.Monster)
 		} else {
 			add("Summon %s", r.Monster)
+		}
+		if r.SummonerHP {
+			add("with the summoner's hit points")
 		}
 	case KindInfuse:
 		add("Infuse %s", titles(r.Elements, " or "))

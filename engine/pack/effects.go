@@ -58,6 +58,9 @@ func effectOption(a *monster.Action, key string, args []string) (known, ok bool)
 		}
 		a.AllyAdjacent = n
 		return true, true
+	case "summoner-hp": // "summon Ooze, summoner-hp"
+		a.SummonerHP = true
+		return true, a.Type == monster.KindSummon && len(args) == 0
 	}
 	return false, false
 }
@@ -67,6 +70,9 @@ func effectOption(a *monster.Action, key string, args []string) (known, ok bool)
 func effectOptions(a monster.Action, opt func(key string, more ...string)) {
 	if a.AllyAdjacent > 0 && a.Type == monster.KindAttack {
 		opt("ally-adjacent", "+"+strconv.Itoa(a.AllyAdjacent))
+	}
+	if a.SummonerHP && a.Type == monster.KindSummon {
+		opt("summoner-hp")
 	}
 }
 
@@ -78,6 +84,25 @@ func (c *checker) effects(path string, a monster.Action) {
 			c.add(path+".ally_adjacent", "only an attack has a bonus against a target adjacent to an ally")
 		}
 	}
+	if a.SummonerHP && a.Type != monster.KindSummon {
+		c.add(path+".summoner_hp", "only a summon gives its monster the summoner's hit points")
+	}
+}
+
+// summonerHPRE reads "Summon(s) (one) normal Ooze with a hit point value
+// (or H) equal to the summoning Ooze's current hit point value (limited
+// by a normal Ooze's (specified) maximum hit point value)".
+var summonerHPRE = regexp.MustCompile(`(?i)^summons? (?:one )?(?:(normal|elite) )?([A-Z][A-Za-z'’-]*(?: [A-Z][A-Za-z'’-]*){0,3}) with (?:a hit point value|H) equal to the summoning [^.]{1,60}'s current hit point value,? ?(?:\((?:limited by|up to) [^()]{1,100}\))?$`)
+
+// SummonLine reads a summon the editions write in words beyond "Summon
+// NAME": one whose monster starts with the summoner's current hit points
+// (SummonerHP). False for any other line.
+func SummonLine(s string) (monster.Action, bool) {
+	m := summonerHPRE.FindStringSubmatch(effectWords(s))
+	if m == nil {
+		return monster.Action{}, false
+	}
+	return monster.Action{Type: monster.KindSummon, Monster: ClipName(m[2]), Elite: strings.EqualFold(m[1], "elite"), SummonerHP: true}, true
 }
 
 // JoinEffects folds into an attack the text action right after it that

@@ -146,6 +146,9 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 		} else {
 			add(tr.T("AbilitySummon", "Name", r.Monster))
 		}
+		if r.SummonerHP {
+			add(tr.T("AbilitySummonerHP"))
+		}
 	case monster.KindInfuse:
 		add(tr.T("AbilityInfuse", "Elements", elements(tr, r.Elements)))
 	case monster.KindUse:

@@ -281,7 +281,7 @@ func action(a gAction, depth int) []monster.Action {
 		if id := a.name(); id != "" && id != "summonData" && id != "monsterStandee" && len(a.SubActions) == 0 {
 			return []monster.Action{{Type: monster.KindSummon, Monster: displayName(id)}}
 		}
-		if sums, ok := summons(a.ValueObj); ok && a.name() == "monsterStandee" {
+		if sums, ok := summons(a.ValueObj); ok && a.name() == "monsterStandee" && summonSubs(sums, a.SubActions) {
 			return sums
 		}
 	}
@@ -310,9 +310,11 @@ func inheritsRange(a gAction) bool {
 func summons(raw json.RawMessage) ([]monster.Action, bool) {
 	var list []struct {
 		Monster *struct {
-			Name string `json:"name"`
-			Type string `json:"type"`
+			Name   string `json:"name"`
+			Type   string `json:"type"`
+			Health any    `json:"health"`
 		} `json:"monster"`
+		Count any `json:"count"`
 	}
 	if len(raw) == 0 || json.Unmarshal(raw, &list) != nil || len(list) == 0 || len(list) > pack.MaxActions/2 {
 		return nil, false
@@ -322,7 +324,11 @@ func summons(raw json.RawMessage) ([]monster.Action, bool) {
 		if s.Monster == nil || s.Monster.Name == "" || (s.Monster.Type != "" && s.Monster.Type != "normal" && s.Monster.Type != "elite") {
 			return nil, false
 		}
-		out = append(out, monster.Action{Type: monster.KindSummon, Monster: displayName(s.Monster.Name), Elite: s.Monster.Type == "elite"})
+		hp, ok := summonHealth(s.Monster.Health)
+		if !ok || s.Count != nil {
+			return nil, false // hit points or a count the engine does not play: text
+		}
+		out = append(out, monster.Action{Type: monster.KindSummon, Monster: displayName(s.Monster.Name), Elite: s.Monster.Type == "elite", SummonerHP: hp})
 	}
 	return out, true
 }

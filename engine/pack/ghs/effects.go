@@ -1,6 +1,8 @@
 package ghs
 
 import (
+	"strings"
+
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/pack"
 )
@@ -14,4 +16,34 @@ func effectSub(act *monster.Action, s gAction) bool {
 		return false
 	}
 	return pack.AttackEffect(act, s.describe())
+}
+
+// summonHealth reads a summoned monster's "health" in a summon's
+// valueObject: none (its stat card's) or "H", the summoner's current hit
+// points (SummonerHP); false for any other, which the engine does not
+// play.
+func summonHealth(h any) (summonerHP, ok bool) {
+	switch h {
+	case nil:
+		return false, true
+	case "H":
+		return true, true
+	}
+	return false, false
+}
+
+// summonSubs reports whether a summon's sub-actions only say in words what
+// its summons hold: nothing, or the summoner's hit points ("with H equal
+// to the summoning Ooze's current hit point value …") when they take them.
+func summonSubs(sums []monster.Action, subs []gAction) bool {
+	for _, s := range subs {
+		if s.Type != "custom" || len(s.SubActions) > 0 || len(sums) != 1 || !sums[0].SummonerHP {
+			return false
+		}
+		t := strings.ToLower(s.describe())
+		if !strings.Contains(t, "current hit point") {
+			return false
+		}
+	}
+	return true
 }

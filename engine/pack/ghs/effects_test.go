@@ -18,6 +18,14 @@ func TestCardEffectActions(t *testing.T) {
 			"Attack 3, +1 Attack if the target is adjacent to an ally"},
 		{"the bonus after a move stays text", `[{"type":"grid","value":1,"subActions":[{"type":"move","value":0,"valueType":"plus"},{"type":"custom","value":"Add +1 attack if the target is adjacent to any of the Guard's allies."}]}]`,
 			"Move 2 | Add +1 attack if the target is adjacent to any of the Guard's allies."},
+		{"a summon with the summoner's hit points", `[{"type":"summon","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal","health":"H"}}],"subActions":[{"type":"custom","value":"with H equal to the summoning Guard's current hit point value (limited by a normal Guard's specified maximum hit point value)"}]}]`,
+			"Summon Guard, with the summoner's hit points"},
+		{"a summon with other hit points stays text", `[{"type":"summon","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal","health":1}}]}]`,
+			"summon monsterStandee"},
+		{"a summon of a number of monsters stays text", `[{"type":"summon","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal"},"count":"[HP/5]"}]}]`,
+			"summon monsterStandee"},
+		{"a summon with other words stays text", `[{"type":"summon","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal"}}],"subActions":[{"type":"custom","value":"in a hex adjacent to the target"}]}]`,
+			"summon monsterStandee, in a hex adjacent to the target"},
 	} {
 		var in []gAction
 		if err := json.Unmarshal([]byte(c.actions), &in); err != nil {

@@ -1302,6 +1302,7 @@ var (
 	xhaSubRE        = regexp.MustCompile(`(?i)^(target|range|pierce|push|pull|heal|shield|retaliate|attack|move|jump|self)\b`)
 	unknownCondRE   = regexp.MustCompile(`\b(brittle|bane|ward|impair|regenerate|infect|rupture|chill|dodge|safeguard|empower|enfeeble)\b`)
 	variableRE      = regexp.MustCompile(`(^|[^A-Za-z])[XV]([^A-Za-z]|$)`)
+	xhaTags         = regexp.MustCompile(` \((FH|GH|JotL|2e)\)`)
 	conditionalRE   = regexp.MustCompile(`(?i)\b(if|unless|instead|otherwise|conditional|when)\b`)
 )
 
@@ -1449,8 +1450,8 @@ func crossCards(r *report, ed string, x, g *side) {
 					if txt {
 						withText++
 					}
-					if k.xs == k.gs {
-						equal++
+					if k.xs == k.gs || xhaTags.ReplaceAllString(k.xs, "") == k.gs {
+						equal++ // XHA names its edition's types with a tag: "Summon Ooze (FH)"
 						continue
 					}
 					differ++

@@ -87,7 +87,7 @@ func parseLinesOf(lines []any, own string) []monster.Action {
 	for _, g := range drawn {
 		cp.drawn(g)
 	}
-	return cp.actions
+	return effectActions(cp.actions)
 }
 
 // drawn reads a picture on the card: an area (the template of its attack

@@ -1,6 +1,8 @@
 package xha
 
 import (
+	"strings"
+
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/pack"
 )
@@ -10,4 +12,40 @@ import (
 // a; false when it is no such line (pack.AttackEffect).
 func effectLine(a *monster.Action, s string) bool {
 	return pack.AttackEffect(a, s)
+}
+
+// effectActions turns the card's text actions that are effects written in
+// words into what they are: a summon whose monster takes the summoner's
+// hit points (pack.SummonLine), a summon whose words are split over two
+// lines. It returns acts, changed in place.
+func effectActions(acts []monster.Action) []monster.Action {
+	for i, a := range acts {
+		if a.Type != monster.KindText {
+			continue
+		}
+		if s, ok := pack.SummonLine(a.Text); ok {
+			acts[i] = s
+		} else if m := summonRE.FindStringSubmatch(a.Text); m != nil && m[2] != "Demon" {
+			// "Summon one normal", "Wind Demon.": one summon on two lines
+			acts[i] = monster.Action{Type: monster.KindSummon, Elite: m[1] == "elite", Monster: pack.ClipName(m[2])}
+		}
+	}
+	return acts
+}
+
+// taggedName returns the one monster type of known that is name with an
+// edition's tag ("Ooze" → "Ooze (FH)"): the cards of an edition file name
+// the file's monsters without the tag the file gives them. False when
+// none or several are.
+func taggedName(name string, known map[string]bool) (string, bool) {
+	found := ""
+	for k := range known {
+		if base, tag, ok := strings.Cut(k, " ("); ok && base == name && strings.HasSuffix(tag, ")") && !strings.Contains(tag, "(") {
+			if found != "" {
+				return "", false
+			}
+			found = k
+		}
+	}
+	return found, found != ""
 }

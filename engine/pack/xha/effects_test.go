@@ -18,6 +18,11 @@ func TestCardEffectLines(t *testing.T) {
 			"Attack 2, +1 Attack if the target is adjacent to an ally"},
 		{"the bonus under no attack stays text", `["%move% + 1", "^Add +2 Attack if the target is adjacent to any of the Archer's allies."]`,
 			"Move 3 | Add +2 Attack if the target is adjacent to any of the Archer's allies."},
+		{"a summon with the summoner's hit points", `["^Archer suffers 1 damage", "*.........", "^Summons normal Archer with a hit\npoint value equal to the summoning", "^Archer's current hit point value", "^(limited by a normal Archer's specified\nmaximum hit point value)"]`,
+			"Damage 1, Self | Summon Archer, with the summoner's hit points"},
+		{"the same summon on one line", `["^Summon one elite Archer with\na hit point value equal to the\nsummoning Archer's current hit point\nvalue (limited by an elite Archer's\nmaximum hit point value)."]`,
+			"Summon elite Archer, with the summoner's hit points"},
+		{"a summon split over two lines", `["Summon one normal", "Archer.", "%air%"]`, "Summon Archer | Infuse Air"},
 	} {
 		var lines []any
 		if err := json.Unmarshal([]byte(c.lines), &lines); err != nil {
@@ -26,5 +31,19 @@ func TestCardEffectLines(t *testing.T) {
 		if got := monster.Summary(monster.Resolve(parseLinesOf(lines, "Archer"), st)); got != c.want {
 			t.Errorf("%s: %s\n got  %s\n want %s", c.name, c.lines, got, c.want)
 		}
+	}
+}
+
+// A card names its file's monster without the tag the file gives it: the
+// one type so tagged is summoned; with several (or none) the summon stays
+// text.
+func TestSummonOfATaggedType(t *testing.T) {
+	known := map[string]bool{"Ooze (XX)": true, "Bones (XX)": true, "Bones (12)": true, "Archer": true}
+	as := []monster.Action{{Type: monster.KindSummon, Monster: "Ooze"}, {Type: monster.KindSummon, Monster: "Bones"},
+		{Type: monster.KindSummon, Monster: "Archer"}, {Type: monster.KindSummon, Monster: "Imp"}}
+	fixSummons(as, known)
+	if got := monster.Summary(monster.Resolve(as, monster.StatCard{})); got != "Summon Ooze (XX) | Summon Bones | Summon Archer | Summon Imp" ||
+		as[1].Type != monster.KindText || as[3].Type != monster.KindText {
+		t.Errorf("%s: %+v", got, as)
 	}
 }
