@@ -1,6 +1,9 @@
 package engine
 
 import (
+	"fmt"
+	"slices"
+
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 )
@@ -56,7 +59,7 @@ func (p MonsterPlan) damageBefore() int {
 		if r.Type == monster.KindMove || r.Type == monster.KindAttack || r.Type == monster.KindSummon {
 			break
 		}
-		if r.Type == monster.KindDamage && r.Self {
+		if r.Type == monster.KindDamage && r.Self && r.IfPerformed == "" {
 			n += max(r.Value, 0)
 		}
 	}
@@ -76,6 +79,11 @@ func (s *Scenario) cardDamage(f *Figure, early bool) (*Suffered, *Fallen) {
 	n := p.damageBefore()
 	if !early {
 		n = p.SelfDamage - n
+		for _, r := range p.Actions {
+			if r.Type == monster.KindDamage && r.Self && r.IfPerformed != "" && slices.Contains(s.turnDid, r.IfPerformed) {
+				n += max(r.Value, 0) // "if this attack is performed": as the turn ends
+			}
+		}
 	}
 	if n <= 0 {
 		return nil, nil
@@ -87,3 +95,32 @@ func (s *Scenario) cardDamage(f *Figure, early bool) (*Suffered, *Fallen) {
 	}
 	return &got, nil
 }
+
+// did records that figure id performed an ability of kind (move, attack)
+// in its turn, when it is taking its turn.
+func (s *Scenario) did(id, kind string) {
+	if id != "" && id == s.active && !slices.Contains(s.turnDid, kind) {
+		s.turnDid = append(slices.Clone(s.turnDid), kind)
+	}
+}
+
+// restoreTurnDid reads what the figure taking its turn performed so far.
+func (s *Scenario) restoreTurnDid(did []string) error {
+	s.turnDid = nil
+	for _, k := range did {
+		if k != monster.KindMove && k != monster.KindAttack {
+			return fmt.Errorf("turn_did: %q is neither move nor attack", k)
+		}
+		if s.active == "" {
+			return fmt.Errorf("turn_did: %q performed with no figure taking its turn", k)
+		}
+		s.did(s.active, k)
+	}
+	return nil
+}
+
+// What a figure performed in its turn (turnDid).
+const (
+	didMove   = monster.KindMove
+	didAttack = monster.KindAttack
+)

@@ -99,3 +99,61 @@ func TestCardSummonWithTheSummonersHitPoints(t *testing.T) {
 		})
 	}
 }
+
+// "If this attack is performed, the monster suffers 2 damage" and "If the
+// move ability was performed, the monster suffers 1 damage": suffered as
+// its turn ends only when it attacked (moved) in that turn, also after the
+// scenario is saved and read back mid-turn.
+func TestCardDamageIfPerformed(t *testing.T) {
+	for _, tc := range []struct {
+		name           string
+		moves, attacks bool
+		want           int
+	}{
+		{"neither", false, false, 0},
+		{"moved only", true, false, 1},
+		{"attacked only", false, true, 2},
+		{"both", true, true, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			scn := alliesCard(t, monster.Action{Type: monster.KindMove, Value: monster.Plus(0)},
+				monster.Action{Type: monster.KindDamage, Value: monster.Fixed(1), Self: true, IfPerformed: monster.KindMove},
+				monster.Action{Type: monster.KindAttack, Value: monster.Plus(0)},
+				monster.Action{Type: monster.KindDamage, Value: monster.Fixed(2), Self: true, IfPerformed: monster.KindAttack})
+			healer, _, _ := lurkers(t, scn)
+			do(t, scn, engine.Move{Figure: "brute", To: hexgrid.H(5, 3)})
+			if p, ok := scn.MonsterPlan(healer); !ok || p.SelfDamage != 0 {
+				t.Fatalf("plan's unconditional self damage %d", p.SelfDamage)
+			}
+			turnOf(t, scn, healer)
+			before, _ := scn.Figure(healer)
+			if tc.moves {
+				do(t, scn, engine.Move{Figure: healer, To: hexgrid.H(4, 3)}) // still next to the brute
+			}
+			if tc.attacks {
+				p, _ := scn.MonsterPlan(healer)
+				do(t, scn, engine.DrawAttack{Attacker: healer, Attack: *p.Attack, Targets: []string{"brute"}})
+				do(t, scn, engine.ApplyAttack{})
+			}
+			data, err := scn.MarshalJSON()
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := engine.UnmarshalScenario(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			end := do(t, back, engine.NextTurn{})
+			got := 0
+			if end.TurnEnd != nil && end.TurnEnd.Card.Suffered != nil {
+				got = end.TurnEnd.Card.Suffered.Damage
+			}
+			if got != tc.want {
+				t.Errorf("suffered %d as the turn ended, want %d", got, tc.want)
+			}
+			if f, _ := back.Figure(healer); f.HP != before.HP-tc.want {
+				t.Errorf("%d hit points, want %d", f.HP, before.HP-tc.want)
+			}
+		})
+	}
+}

@@ -167,7 +167,7 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 		case monster.KindInfuse:
 			p.infuse(r.Elements)
 		case monster.KindDamage:
-			if r.Self {
+			if r.Self && r.IfPerformed == "" {
 				p.SelfDamage += max(r.Value, 0)
 			}
 		}

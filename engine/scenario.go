@@ -65,6 +65,10 @@ type Scenario struct {
 	active   string                // the figure taking its turn, if any
 	position *slot                 // the initiative group of the latest turn started this round
 	acted    map[string]bool       // figures whose turn this round is over
+	// turnDid are the abilities the active figure performed in its turn
+	// so far ("move", "attack"): what a card's "if this attack is
+	// performed" looks at (monster_effects.go).
+	turnDid []string
 
 	src         *modifier.Source
 	supply      *modifier.Supply
@@ -410,6 +414,7 @@ func (s *Scenario) move(id string, h hexgrid.Hex, onMap bool) error {
 		return fmt.Errorf("move %q: %w", id, err)
 	}
 	f.At, f.OnMap = h, true
+	s.did(id, didMove)
 	return nil
 }
 

@@ -284,6 +284,7 @@ func (s *Scenario) applyAttack() (AttackOutcome, error) {
 	}
 	deck.EndAttack()
 	s.pending = nil
+	s.did(p.Attacker, didAttack)
 	out := AttackOutcome{Attacker: p.Attacker, Other: map[string][]modifier.Effect{}}
 	if containsKind(effectKinds(p.Attack.Effects), modifier.Blesses) { // the ability's own, once
 		out.Blessed = append(out.Blessed, deck.Add(modifier.MustParseCard("bless")) == nil)

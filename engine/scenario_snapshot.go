@@ -101,6 +101,9 @@ type snapshotJSON struct {
 	// ElementUses are the use actions of each monster type's card whose
 	// element the type consumed this round (version 6).
 	ElementUses []elementUseJSON `json:"element_uses,omitempty"`
+	// TurnDid are the abilities the figure taking its turn performed so
+	// far ("move", "attack"); left out when none.
+	TurnDid []string `json:"turn_did,omitempty"`
 	// LootDeck is the loot deck, when the scenario plays one (version 7).
 	LootDeck *lootDeckJSON `json:"loot_deck,omitempty"`
 	// Allies are the monster types on the characters' side (version 8),
@@ -327,6 +330,7 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 		}
 		j.AbilityDecks = append(j.AbilityDecks, aj)
 	}
+	j.TurnDid = slices.Clone(s.turnDid)
 	for _, t := range slices.Sorted(maps.Keys(s.elementUses)) {
 		if len(s.elementUses[t]) > 0 {
 			j.ElementUses = append(j.ElementUses, elementUseJSON{Type: t, Actions: slices.Clone(s.elementUses[t])})
@@ -672,6 +676,9 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 		}
 	}
 	s.active = j.Active
+	if err := s.restoreTurnDid(j.TurnDid); err != nil {
+		return nil, err
+	}
 	if p := j.Position; p != nil {
 		if err := CheckInitiative(p.Initiative); err != nil {
 			return nil, fmt.Errorf("position: %w", err)

@@ -117,6 +117,11 @@ type Action struct {
 	// with a hit point value equal to the summoning Ooze's current hit
 	// point value").
 	SummonerHP bool `json:"summoner_hp,omitempty"`
+	// IfPerformed is a damage action's condition: the monster suffers it
+	// only if it performed that ability (KindAttack, KindMove) in its turn
+	// ("If this attack is performed, the Stone Golem suffers 2 damage");
+	// "" for none.
+	IfPerformed string `json:"if_performed,omitempty"`
 }
 
 // Area is an area-of-effect template: hexes [q, r] relative to the origin;

@@ -37,7 +37,7 @@ func checkBounds(actions []Action, depth int) error {
 	}
 	for i, a := range actions {
 		switch {
-		case len(a.Type) > 20 || len(a.Monster) > MaxText || len(a.Text) > MaxText:
+		case len(a.Type) > 20 || len(a.IfPerformed) > 20 || len(a.Monster) > MaxText || len(a.Text) > MaxText:
 			return fmt.Errorf("action %d: a text of more than %d bytes", i+1, MaxText)
 		case len(a.Conditions) > MaxListed || len(a.Elements) > MaxListed:
 			return fmt.Errorf("action %d: more than %d conditions or elements", i+1, MaxListed)

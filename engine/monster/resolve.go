@@ -40,6 +40,9 @@ type Resolved struct {
 	// SummonerHP: a summon's monster starts with the summoner's current
 	// hit points (see Action.SummonerHP).
 	SummonerHP bool
+	// IfPerformed is a damage action's condition (see
+	// Action.IfPerformed).
+	IfPerformed string
 }
 
 // Resolve works out actions for the monster with stat card st:
@@ -139,7 +142,7 @@ func base(a Action) Resolved {
 	r := Resolved{Type: a.Type, Push: a.Push, Pull: a.Pull, Jump: a.Jump, Self: a.Self, Allies: a.Allies,
 		Conditions: slices.Clone(a.Conditions), Elements: slices.Clone(a.Elements),
 		Monster: a.Monster, Elite: a.Elite, Text: a.Text, AllyAdjacent: a.AllyAdjacent,
-		SummonerHP: a.SummonerHP}
+		SummonerHP: a.SummonerHP, IfPerformed: a.IfPerformed}
 	if a.Area != nil {
 		t := &hexgrid.Template{Self: a.Area.Self}
 		for _, h := range a.Area.Hexes {
@@ -234,6 +237,9 @@ func (r Resolved) String() string {
 	}
 	if r.Allies {
 		add("Allies")
+	}
+	if r.IfPerformed != "" {
+		add("if the %s was performed", r.IfPerformed)
 	}
 	if r.Type != KindAttack && r.Text != "" {
 		add("%s", r.Text)

@@ -17,6 +17,8 @@ import (
 //	attack -1, range 3, target 2, pierce 1, push 1, poison
 //	attack +0, area self (1,0) (0,1)
 //	attack +0, ally-adjacent +2
+//	summon Ooze, summoner-hp
+//	damage 2, self, if-performed attack
 //	heal 2, self
 //	shield 1
 //	retaliate 2, range 3
@@ -300,7 +302,7 @@ func actionOption(a *monster.Action, ws Words, words []string, seen map[string]b
 	case "area":
 		return areaOption(a, ws, args)
 	}
-	if known, ok := effectOption(a, key, args); known {
+	if known, ok := effectOption(a, ws, key, args); known {
 		return ok
 	}
 	if len(args) == 0 && ValidCondition(key) && a.Type != monster.KindCondition {
@@ -403,7 +405,7 @@ func (ws Words) FormatActionLine(a monster.Action) string {
 			opt(c)
 		}
 	}
-	effectOptions(a, opt)
+	effectOptions(a, ws, opt)
 	if a.Area != nil && len(a.Area.Hexes) > 0 {
 		hexes := make([]string, 0, len(a.Area.Hexes)+1)
 		if a.Area.Self {

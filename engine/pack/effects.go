@@ -46,7 +46,7 @@ func AttackEffect(a *monster.Action, s string) bool {
 // effectOption reads an action line's effect option (key, in the format's
 // words, and its arguments) into a; known is false for a key that is no
 // effect option, ok false for one whose arguments do not fit.
-func effectOption(a *monster.Action, key string, args []string) (known, ok bool) {
+func effectOption(a *monster.Action, ws Words, key string, args []string) (known, ok bool) {
 	switch key {
 	case "ally-adjacent": // "attack +0, ally-adjacent +2"
 		if a.Type != monster.KindAttack || len(args) != 1 || !strings.HasPrefix(args[0], "+") {
@@ -58,6 +58,12 @@ func effectOption(a *monster.Action, key string, args []string) (known, ok bool)
 		}
 		a.AllyAdjacent = n
 		return true, true
+	case "if-performed": // "damage 2, self, if-performed attack"
+		if len(args) != 1 || a.Type != monster.KindDamage {
+			return true, false
+		}
+		a.IfPerformed = ws.Canonical(args[0])
+		return true, a.IfPerformed == monster.KindAttack || a.IfPerformed == monster.KindMove
 	case "summoner-hp": // "summon Ooze, summoner-hp"
 		a.SummonerHP = true
 		return true, a.Type == monster.KindSummon && len(args) == 0
@@ -67,12 +73,15 @@ func effectOption(a *monster.Action, key string, args []string) (known, ok bool)
 
 // effectOptions writes a's effect options with opt, as effectOption reads
 // them.
-func effectOptions(a monster.Action, opt func(key string, more ...string)) {
+func effectOptions(a monster.Action, ws Words, opt func(key string, more ...string)) {
 	if a.AllyAdjacent > 0 && a.Type == monster.KindAttack {
 		opt("ally-adjacent", "+"+strconv.Itoa(a.AllyAdjacent))
 	}
 	if a.SummonerHP && a.Type == monster.KindSummon {
 		opt("summoner-hp")
+	}
+	if a.IfPerformed != "" && a.Type == monster.KindDamage {
+		opt("if-performed", ws.word(a.IfPerformed))
 	}
 }
 
@@ -83,6 +92,10 @@ func (c *checker) effects(path string, a monster.Action) {
 		if a.Type != monster.KindAttack {
 			c.add(path+".ally_adjacent", "only an attack has a bonus against a target adjacent to an ally")
 		}
+	}
+	if a.IfPerformed != "" && (a.Type != monster.KindDamage || !a.Self ||
+		(a.IfPerformed != monster.KindAttack && a.IfPerformed != monster.KindMove)) {
+		c.add(path+".if_performed", "only the monster's own damage (self) may depend on its move or attack being performed, found %q on a %s", a.IfPerformed, a.Type)
 	}
 	if a.SummonerHP && a.Type != monster.KindSummon {
 		c.add(path+".summoner_hp", "only a summon gives its monster the summoner's hit points")
@@ -106,15 +119,62 @@ func SummonLine(s string) (monster.Action, bool) {
 }
 
 // JoinEffects folds into an attack the text action right after it that
-// qualifies it (AttackEffect): where a peer lays the attack and its words
-// out side by side. It returns acts, changed in place.
-func JoinEffects(acts []monster.Action) []monster.Action {
+// qualifies it (AttackEffect), where a peer lays the attack and its words
+// out side by side, and reads the text actions that are effects in words
+// (EffectText; own as there). It returns acts, changed in place.
+func JoinEffects(acts []monster.Action, own string) []monster.Action {
 	out := acts[:0]
 	for _, a := range acts {
 		if n := len(out); n > 0 && a.Type == monster.KindText && AttackEffect(&out[n-1], a.Text) {
 			continue
 		}
+		if a.Type == monster.KindText {
+			if e, ok := EffectText(a.Text, own); ok {
+				a = e
+			}
+		}
 		out = append(out, a)
 	}
 	return out
+}
+
+// EffectText reads a card's text line that is an effect written in words:
+// a summon whose monster takes the summoner's hit points (SummonLine), the
+// monster's own damage if its attack or move is performed
+// (PerformedDamageLine; own names its deck, "" when not known). False for
+// any other line.
+func EffectText(s, own string) (monster.Action, bool) {
+	if a, ok := SummonLine(s); ok {
+		return a, true
+	}
+	return PerformedDamageLine(s, own)
+}
+
+// performedRE reads "If this attack is performed, …", "If this movement
+// is performed, …", "If the Move ability was performed, …".
+var performedRE = regexp.MustCompile(`(?i)^if (?:this|the) (attack|move|movement)(?: ability)? (?:is|was) performed,? (?:the )?(.+)$`)
+
+// PerformedDamageLine reads "If this attack is performed, the Stone Golem
+// suffers 2 damage": the monster's own damage (DamageLine) if it performs
+// that ability in its turn (IfPerformed). The monster is the one own names
+// or, own "" (a peer that does not say whose card it is), the one the line
+// names: such a line is always about the card's own monster.
+func PerformedDamageLine(s, own string) (monster.Action, bool) {
+	m := performedRE.FindStringSubmatch(effectWords(s))
+	if m == nil {
+		return monster.Action{}, false
+	}
+	who := own
+	if who == "" {
+		who = m[2]
+	}
+	d, ok := DamageLine(m[2], who)
+	if !ok || !d.Self {
+		return monster.Action{}, false
+	}
+	d.IfPerformed = monster.KindAttack
+	if !strings.EqualFold(m[1], "attack") {
+		d.IfPerformed = monster.KindMove
+	}
+	return d, true
 }

@@ -19,6 +19,10 @@ func TestEffectOptionsInActionLines(t *testing.T) {
 		{"attack 3, range 2, ally-adjacent +1", true, monster.Action{Type: monster.KindAttack, Value: monster.Fixed(3), Range: monster.Fixed(2), AllyAdjacent: 1}},
 		{"summon Ooze, summoner-hp", true, monster.Action{Type: monster.KindSummon, Monster: "Ooze", SummonerHP: true}},
 		{"attack +0, summoner-hp", false, monster.Action{}},
+		{"damage 2, self, if-performed attack", true, monster.Action{Type: monster.KindDamage, Value: monster.Fixed(2), Self: true, IfPerformed: "attack"}},
+		{"damage 1, self, if-performed move", true, monster.Action{Type: monster.KindDamage, Value: monster.Fixed(1), Self: true, IfPerformed: "move"}},
+		{"damage 1, self, if-performed heal", false, monster.Action{}},
+		{"attack +1, if-performed move", false, monster.Action{}},
 		{"move +0, ally-adjacent +2", false, monster.Action{}},
 		{"attack +0, ally-adjacent 2", false, monster.Action{}},
 		{"attack +0, ally-adjacent +0", false, monster.Action{}},
@@ -31,7 +35,7 @@ func TestEffectOptionsInActionLines(t *testing.T) {
 		if !ok {
 			continue
 		}
-		if FormatActionLine(a) != c.line || a.AllyAdjacent != c.want.AllyAdjacent || a.SummonerHP != c.want.SummonerHP || a.Type != c.want.Type {
+		if FormatActionLine(a) != c.line || a.AllyAdjacent != c.want.AllyAdjacent || a.SummonerHP != c.want.SummonerHP || a.IfPerformed != c.want.IfPerformed || a.Type != c.want.Type {
 			t.Errorf("%q: read %+v, written %q", c.line, a, FormatActionLine(a))
 		}
 	}
@@ -45,11 +49,27 @@ func TestEffectFieldsChecked(t *testing.T) {
 	c.effects("c", monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), AllyAdjacent: 2})
 	c.effects("d", monster.Action{Type: monster.KindMove, Value: monster.Plus(0), SummonerHP: true})
 	c.effects("c", monster.Action{Type: monster.KindSummon, Monster: "Ooze", SummonerHP: true})
+	c.effects("e", monster.Action{Type: monster.KindDamage, Value: monster.Fixed(1), IfPerformed: "attack"})
+	c.effects("c", monster.Action{Type: monster.KindDamage, Value: monster.Fixed(1), Self: true, IfPerformed: "move"})
 	got := ""
 	for _, e := range c.errs {
 		got += e.Error() + "\n"
 	}
-	if !strings.Contains(got, "a.ally_adjacent") || !strings.Contains(got, "b.ally_adjacent") || !strings.Contains(got, "d.summoner_hp") || strings.Contains(got, "c.") {
+	if !strings.Contains(got, "a.ally_adjacent") || !strings.Contains(got, "b.ally_adjacent") || !strings.Contains(got, "d.summoner_hp") || !strings.Contains(got, "e.if_performed") || strings.Contains(got, "c.") {
 		t.Errorf("errors:\n%s", got)
+	}
+}
+
+// The effect options in a player's words: the option and the ability it
+// names are read and written in them.
+func TestEffectOptionsInPlayersWords(t *testing.T) {
+	ws := Words{monster.KindDamage: "Schaden", monster.KindAttack: "Angriff", "self": "selbst", "if-performed": "falls-ausgeführt"}
+	line := "Schaden 2, selbst, falls-ausgeführt Angriff"
+	a, ok := ws.ParseActionLine(line)
+	if !ok || a.IfPerformed != monster.KindAttack || !a.Self {
+		t.Fatalf("%q read as %+v (%v)", line, a, ok)
+	}
+	if got := ws.FormatActionLine(a); got != line {
+		t.Errorf("written %q, want %q", got, line)
 	}
 }

@@ -196,6 +196,12 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 	if r.AllyAdjacent > 0 {
 		add(tr.T("AbilityAllyAdjacent", "N", r.AllyAdjacent))
 	}
+	switch r.IfPerformed {
+	case monster.KindAttack:
+		add(tr.T("AbilityIfAttacked"))
+	case monster.KindMove:
+		add(tr.T("AbilityIfMoved"))
+	}
 	if r.Self {
 		add(tr.T("AbilitySelf"))
 	}

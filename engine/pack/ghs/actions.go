@@ -158,7 +158,7 @@ func actions(in []gAction, depth int) []monster.Action {
 	if len(out) > pack.MaxActions {
 		out = out[:pack.MaxActions] // the checker's limit, far beyond any real card
 	}
-	return pack.JoinEffects(out)
+	return pack.JoinEffects(out, "")
 }
 
 func text(s string) monster.Action {
@@ -244,6 +244,9 @@ func action(a gAction, depth int) []monster.Action {
 		}
 		return []monster.Action{c}
 	case "custom":
+		if e, ok := effectCustom(a); ok {
+			return []monster.Action{e}
+		}
 		t := pack.PlainText(fmt.Sprint(a.Value))
 		if d, ok := pack.DamageLine(t, ""); ok && len(a.SubActions) == 0 { // its own damage is sufferDamage
 			return []monster.Action{d}

@@ -1,6 +1,9 @@
 package ghs
 
 import (
+	"fmt"
+	"strconv"
+
 	"strings"
 
 	"github.com/haventable/haventable/engine/monster"
@@ -46,4 +49,20 @@ func summonSubs(sums []monster.Action, subs []gAction) bool {
 		}
 	}
 	return true
+}
+
+// effectCustom reads a "custom" action that is an effect with its numbers
+// in a sub-action: "If the move ability was performed," over a
+// sufferDamage 1 (the monster's own damage, IfPerformed).
+func effectCustom(a gAction) (monster.Action, bool) {
+	if len(a.SubActions) != 1 || a.SubActions[0].Type != "sufferDamage" || len(a.SubActions[0].SubActions) > 0 {
+		return monster.Action{}, false
+	}
+	n, ok := a.SubActions[0].number()
+	if !ok || n.Relative || n.N < 1 {
+		return monster.Action{}, false
+	}
+	// the words with the damage said as the engine's line reads it
+	words := strings.TrimRight(pack.PlainText(fmt.Sprint(a.Value)), ",. ") + ", Self suffers " + strconv.Itoa(n.N) + " damage"
+	return pack.PerformedDamageLine(words, "Self")
 }

@@ -87,7 +87,7 @@ func parseLinesOf(lines []any, own string) []monster.Action {
 	for _, g := range drawn {
 		cp.drawn(g)
 	}
-	return effectActions(cp.actions)
+	return effectActions(cp.actions, own)
 }
 
 // drawn reads a picture on the card: an area (the template of its attack
@@ -109,7 +109,7 @@ func (cp *cardParser) drawn(g string) {
 
 func (cp *cardParser) text(s string) {
 	t := pack.ClipText(pack.PlainText(strings.TrimLeft(s, "^*!£>|")))
-	if t == "" {
+	if t == "" || cp.joinEffect(t) {
 		return
 	}
 	if d, ok := pack.DamageLine(t, cp.own); ok { // "Cultist suffers 2 damage."

@@ -1,6 +1,8 @@
 package xha
 
 import (
+	"regexp"
+
 	"strings"
 
 	"github.com/haventable/haventable/engine/monster"
@@ -15,15 +17,14 @@ func effectLine(a *monster.Action, s string) bool {
 }
 
 // effectActions turns the card's text actions that are effects written in
-// words into what they are: a summon whose monster takes the summoner's
-// hit points (pack.SummonLine), a summon whose words are split over two
-// lines. It returns acts, changed in place.
-func effectActions(acts []monster.Action) []monster.Action {
+// words into what they are (pack.EffectText, for a card of the deck named
+// own), and a summon whose words are split over two lines. It returns acts, changed in place.
+func effectActions(acts []monster.Action, own string) []monster.Action {
 	for i, a := range acts {
 		if a.Type != monster.KindText {
 			continue
 		}
-		if s, ok := pack.SummonLine(a.Text); ok {
+		if s, ok := pack.EffectText(a.Text, own); ok {
 			acts[i] = s
 		} else if m := summonRE.FindStringSubmatch(a.Text); m != nil && m[2] != "Demon" {
 			// "Summon one normal", "Wind Demon.": one summon on two lines
@@ -48,4 +49,27 @@ func taggedName(name string, known map[string]bool) (string, bool) {
 		}
 	}
 	return found, found != ""
+}
+
+// limitRE reads the end of a summon with the summoner's hit points on a
+// line of its own.
+var limitRE = regexp.MustCompile(`^\((?:limited by|up to) [^()]{1,100}\)\.?$`)
+
+// joinEffect reads text line t as the end of the text action before it
+// when the two are one effect in words ("If this attack is performed,
+// the", "Living Corpse suffers 1 damage."), replacing it; false when they
+// are not.
+func (cp *cardParser) joinEffect(t string) bool {
+	n := len(cp.actions)
+	if n > 0 && cp.actions[n-1].SummonerHP && limitRE.MatchString(t) {
+		return true // "(limited by a normal Ooze's specified maximum hit point value)": said by SummonerHP
+	}
+	if n == 0 || cp.use >= 0 || cp.actions[n-1].Type != monster.KindText {
+		return false
+	}
+	if e, ok := pack.EffectText(cp.actions[n-1].Text+" "+t, cp.own); ok {
+		cp.actions[n-1] = e
+		return true
+	}
+	return false
 }

@@ -22,6 +22,12 @@ func TestCardEffectLines(t *testing.T) {
 			"Damage 1, Self | Summon Archer, with the summoner's hit points"},
 		{"the same summon on one line", `["^Summon one elite Archer with\na hit point value equal to the\nsummoning Archer's current hit point\nvalue (limited by an elite Archer's\nmaximum hit point value)."]`,
 			"Summon elite Archer, with the summoner's hit points"},
+		{"its damage if the attack is performed", `["%attack% + 1", "^If this attack is performed, the", "^Archer suffers 2 damage."]`,
+			"Attack 4 | Damage 2, Self, if the attack was performed"},
+		{"its damage if the move was performed", `["%move% + 1", "^If the Move ability was performed, ^the Archer suffers damage 1."]`,
+			"Move 3 | Damage 1, Self, if the move was performed"},
+		{"another monster's damage if performed stays text", `["%move% + 1", "^If this movement is performed, the Marsh Brute suffers 1 damage."]`,
+			"Move 3 | If this movement is performed, the Marsh Brute suffers 1 damage."},
 		{"a summon split over two lines", `["Summon one normal", "Archer.", "%air%"]`, "Summon Archer | Infuse Air"},
 	} {
 		var lines []any
