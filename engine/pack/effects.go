@@ -178,3 +178,33 @@ func PerformedDamageLine(s, own string) (monster.Action, bool) {
 	}
 	return d, true
 }
+
+// noteRE reads a plain sentence: a capital first, a full stop last, no
+// number and no icon.
+var noteSentenceRE = regexp.MustCompile(`^[A-Z][^0-9%]{2,300}\.$`)
+
+// NoteSentence reports whether s, a peer's hint on a card (Gloomhaven
+// Secretariat's "hint", X-haven Assistant's small text ending a card),
+// is a note about the card rather than an action: a plain sentence with
+// no number and no icon ("They are not moving this round."). It returns
+// the sentence in plain words.
+func NoteSentence(s string) (string, bool) {
+	t := PlainText(strings.NewReplacer("<br>", " ", "^", " ").Replace(strings.TrimLeft(s, "*^ ")))
+	return t, noteSentenceRE.MatchString(t)
+}
+
+// AddNote adds note to the last action of acts that is not text (its
+// note, after any it has); false when acts has none.
+func AddNote(acts []monster.Action, note string) bool {
+	for i := len(acts) - 1; i >= 0; i-- {
+		if acts[i].Type == monster.KindText {
+			continue
+		}
+		if acts[i].Text != "" {
+			note = acts[i].Text + " " + note
+		}
+		acts[i].Text = ClipText(note)
+		return true
+	}
+	return false
+}

@@ -153,6 +153,9 @@ func actions(in []gAction, depth int) []monster.Action {
 		if len(out) >= pack.MaxActions {
 			break
 		}
+		if hintNote(out, a) {
+			continue
+		}
 		out = append(out, action(a, depth)...)
 	}
 	if len(out) > pack.MaxActions {

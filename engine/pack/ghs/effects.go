@@ -66,3 +66,15 @@ func effectCustom(a gAction) (monster.Action, bool) {
 	words := strings.TrimRight(pack.PlainText(fmt.Sprint(a.Value)), ",. ") + ", Self suffers " + strconv.Itoa(n.N) + " damage"
 	return pack.PerformedDamageLine(words, "Self")
 }
+
+// hintNote makes a "hint" action that is a plain sentence about the card
+// ("They are not moving this round.") a note on the last action of out
+// that is not text (pack.NoteSentence, pack.AddNote); false when it is not
+// one, or out has no such action: it stays a text action.
+func hintNote(out []monster.Action, a gAction) bool {
+	if a.Type != "hint" || len(a.SubActions) > 0 {
+		return false
+	}
+	note, ok := pack.NoteSentence(a.name())
+	return ok && pack.AddNote(out, note)
+}

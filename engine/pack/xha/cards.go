@@ -87,7 +87,7 @@ func parseLinesOf(lines []any, own string) []monster.Action {
 	for _, g := range drawn {
 		cp.drawn(g)
 	}
-	return effectActions(cp.actions, own)
+	return hintNote(effectActions(cp.actions, own), lines)
 }
 
 // drawn reads a picture on the card: an area (the template of its attack

@@ -73,3 +73,24 @@ func (cp *cardParser) joinEffect(t string) bool {
 	}
 	return false
 }
+
+// hintNote makes the card's last line, when it is small text ("*They are
+// not moving this round.") that is a plain sentence about the card
+// (pack.NoteSentence) and was kept as the last text action, a note on the
+// card's last action that is not text (pack.AddNote). It returns acts.
+func hintNote(acts []monster.Action, lines []any) []monster.Action {
+	n := len(acts)
+	if n < 2 || len(lines) == 0 || acts[n-1].Type != monster.KindText {
+		return acts
+	}
+	last, _ := lines[len(lines)-1].(string)
+	last = strings.TrimSpace(last)
+	if !strings.HasPrefix(last, "*") || isLayout(last) {
+		return acts
+	}
+	note, ok := pack.NoteSentence(last)
+	if !ok || note != acts[n-1].Text || !pack.AddNote(acts[:n-1], note) {
+		return acts
+	}
+	return acts[:n-1]
+}

@@ -28,6 +28,10 @@ func TestCardEffectLines(t *testing.T) {
 			"Move 3 | Damage 1, Self, if the move was performed"},
 		{"another monster's damage if performed stays text", `["%move% + 1", "^If this movement is performed, the Marsh Brute suffers 1 damage."]`,
 			"Move 3 | If this movement is performed, the Marsh Brute suffers 1 damage."},
+		{"a sentence about the card ending it is a note", `["%attack% + 0", "*.........", "%move% + 0", "*They wait for the archers this round."]`,
+			"Attack 3 | Move 2, They wait for the archers this round."},
+		{"small text with a number stays text", `["%move% + 0", "*Every enemy loses 1 card."]`, "Move 2 | Every enemy loses 1 card."},
+		{"a sentence alone on a card stays text", `["*They wait for the archers this round."]`, "They wait for the archers this round."},
 		{"a summon split over two lines", `["Summon one normal", "Archer.", "%air%"]`, "Summon Archer | Infuse Air"},
 	} {
 		var lines []any
