@@ -157,3 +157,26 @@ func TestCardDamageIfPerformed(t *testing.T) {
 		})
 	}
 }
+
+// "Attack +0; Advantage": the card's attack is drawn with advantage (two
+// cards, the better used), as the plan says.
+func TestCardAttackWithAdvantage(t *testing.T) {
+	for _, adv := range []bool{false, true} {
+		scn := alliesCard(t, monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), Advantage: adv})
+		healer, _, _ := lurkers(t, scn)
+		do(t, scn, engine.Move{Figure: "brute", To: hexgrid.H(5, 3)})
+		p, ok := scn.MonsterPlan(healer)
+		if !ok || p.Attack == nil || p.Attack.Advantage != adv {
+			t.Fatalf("advantage %v: plan's attack %+v", adv, p.Attack)
+		}
+		turnOf(t, scn, healer)
+		r := do(t, scn, engine.DrawAttack{Attacker: healer, Attack: *p.Attack, Targets: []string{"brute"}})
+		want := modifier.Normal
+		if adv {
+			want = modifier.Advantage
+		}
+		if r.Pending == nil || r.Pending.Targets[0].Mode != want {
+			t.Errorf("advantage %v: drawn %+v, want mode %v", adv, r.Pending, want)
+		}
+	}
+}

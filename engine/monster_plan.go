@@ -224,7 +224,7 @@ func (p *MonsterPlan) reread(r monster.Resolved, attack, move bool) {
 	// and checked on the map); a single-target one is checked at its
 	// range, a melee one at MeleeRange.
 	a := modifier.Attack{Value: min(r.Value, modifier.MaxValue), Ranged: r.Range > 0, Pierce: min(r.Pierce, modifier.MaxValue),
-		AllyAdjacent: min(r.AllyAdjacent, modifier.MaxValue)}
+		AllyAdjacent: min(r.AllyAdjacent, modifier.MaxValue), Advantage: r.Advantage}
 	if r.Area == nil {
 		a.Range = AttackRange(a.Ranged, min(r.Range, modifier.MaxValue))
 	}
@@ -265,6 +265,7 @@ func withBonus(r monster.Resolved, bonus []monster.Resolved) monster.Resolved {
 		r.Push += b.Push
 		r.Pull += b.Pull
 		r.Jump = r.Jump || b.Jump
+		r.Advantage = r.Advantage || b.Advantage
 		if b.Area != nil && r.Type == monster.KindAttack {
 			r.Area = b.Area // the element gives the attack its area, or a larger one
 		}

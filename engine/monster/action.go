@@ -122,6 +122,9 @@ type Action struct {
 	// ("If this attack is performed, the Stone Golem suffers 2 damage");
 	// "" for none.
 	IfPerformed string `json:"if_performed,omitempty"`
+	// Advantage: an attack the monster performs with advantage (the
+	// card's "Advantage" under it).
+	Advantage bool `json:"advantage,omitempty"`
 }
 
 // Area is an area-of-effect template: hexes [q, r] relative to the origin;

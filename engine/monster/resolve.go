@@ -43,6 +43,8 @@ type Resolved struct {
 	// IfPerformed is a damage action's condition (see
 	// Action.IfPerformed).
 	IfPerformed string
+	// Advantage: an attack with advantage (see Action.Advantage).
+	Advantage bool
 }
 
 // Resolve works out actions for the monster with stat card st:
@@ -142,7 +144,8 @@ func base(a Action) Resolved {
 	r := Resolved{Type: a.Type, Push: a.Push, Pull: a.Pull, Jump: a.Jump, Self: a.Self, Allies: a.Allies,
 		Conditions: slices.Clone(a.Conditions), Elements: slices.Clone(a.Elements),
 		Monster: a.Monster, Elite: a.Elite, Text: a.Text, AllyAdjacent: a.AllyAdjacent,
-		SummonerHP: a.SummonerHP, IfPerformed: a.IfPerformed}
+		SummonerHP: a.SummonerHP, IfPerformed: a.IfPerformed,
+		Advantage: a.Advantage}
 	if a.Area != nil {
 		t := &hexgrid.Template{Self: a.Area.Self}
 		for _, h := range a.Area.Hexes {
@@ -231,6 +234,9 @@ func (r Resolved) String() string {
 	}
 	if r.AllyAdjacent > 0 {
 		add("+%d Attack if the target is adjacent to an ally", r.AllyAdjacent)
+	}
+	if r.Advantage {
+		add("Advantage")
 	}
 	if r.Self {
 		add("Self")

@@ -26,11 +26,15 @@ func effectWords(s string) string {
 
 // AttackEffect reads s, a card line under attack a that qualifies it, into
 // a: "Add +2 attack if the target is adjacent to any of the Hound's
-// allies" (AllyAdjacent). It reports false, a unchanged, for any other
+// allies" (AllyAdjacent), "Advantage" (Advantage). It reports false, a unchanged, for any other
 // line or an a that is no attack or has the effect already.
 func AttackEffect(a *monster.Action, s string) bool {
 	if a == nil || a.Type != monster.KindAttack {
 		return false
+	}
+	if w := effectWords(s); strings.EqualFold(w, "advantage") && !a.Advantage {
+		a.Advantage = true // "Advantage" under the attack
+		return true
 	}
 	if m := allyAdjacentRE.FindStringSubmatch(effectWords(s)); m != nil && a.AllyAdjacent == 0 {
 		n, _ := strconv.Atoi(m[1])
@@ -64,6 +68,9 @@ func effectOption(a *monster.Action, ws Words, key string, args []string) (known
 		}
 		a.IfPerformed = ws.Canonical(args[0])
 		return true, a.IfPerformed == monster.KindAttack || a.IfPerformed == monster.KindMove
+	case "advantage": // "attack +0, advantage"
+		a.Advantage = true
+		return true, a.Type == monster.KindAttack && len(args) == 0
 	case "summoner-hp": // "summon Ooze, summoner-hp"
 		a.SummonerHP = true
 		return true, a.Type == monster.KindSummon && len(args) == 0
@@ -76,6 +83,9 @@ func effectOption(a *monster.Action, ws Words, key string, args []string) (known
 func effectOptions(a monster.Action, ws Words, opt func(key string, more ...string)) {
 	if a.AllyAdjacent > 0 && a.Type == monster.KindAttack {
 		opt("ally-adjacent", "+"+strconv.Itoa(a.AllyAdjacent))
+	}
+	if a.Advantage && a.Type == monster.KindAttack {
+		opt("advantage")
 	}
 	if a.SummonerHP && a.Type == monster.KindSummon {
 		opt("summoner-hp")
@@ -96,6 +106,9 @@ func (c *checker) effects(path string, a monster.Action) {
 	if a.IfPerformed != "" && (a.Type != monster.KindDamage || !a.Self ||
 		(a.IfPerformed != monster.KindAttack && a.IfPerformed != monster.KindMove)) {
 		c.add(path+".if_performed", "only the monster's own damage (self) may depend on its move or attack being performed, found %q on a %s", a.IfPerformed, a.Type)
+	}
+	if a.Advantage && a.Type != monster.KindAttack {
+		c.add(path+".advantage", "only an attack has advantage")
 	}
 	if a.SummonerHP && a.Type != monster.KindSummon {
 		c.add(path+".summoner_hp", "only a summon gives its monster the summoner's hit points")

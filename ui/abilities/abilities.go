@@ -196,6 +196,9 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 	if r.AllyAdjacent > 0 {
 		add(tr.T("AbilityAllyAdjacent", "N", r.AllyAdjacent))
 	}
+	if r.Advantage {
+		add(tr.T("AbilityAdvantage"))
+	}
 	switch r.IfPerformed {
 	case monster.KindAttack:
 		add(tr.T("AbilityIfAttacked"))

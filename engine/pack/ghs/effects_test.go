@@ -30,6 +30,8 @@ func TestCardEffectActions(t *testing.T) {
 			"Move 2, They circle their prey this round."},
 		{"a hint that is no sentence stays text", `[{"type":"move","value":0,"valueType":"plus"},{"type":"hint","value":"char am deck"}]`,
 			"Move 2 | hint char am deck"},
+		{"an attack with advantage", `[{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"custom","value":"Advantage","small":true}]}]`,
+			"Attack 3, Advantage"},
 		{"a summon with the summoner's hit points", `[{"type":"summon","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal","health":"H"}}],"subActions":[{"type":"custom","value":"with H equal to the summoning Guard's current hit point value (limited by a normal Guard's specified maximum hit point value)"}]}]`,
 			"Summon Guard, with the summoner's hit points"},
 		{"a summon with other hit points stays text", `[{"type":"summon","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal","health":1}}]}]`,

@@ -32,6 +32,7 @@ func TestCardEffectLines(t *testing.T) {
 			"Attack 3 | Move 2, They wait for the archers this round."},
 		{"small text with a number stays text", `["%move% + 0", "*Every enemy loses 1 card."]`, "Move 2 | Every enemy loses 1 card."},
 		{"a sentence alone on a card stays text", `["*They wait for the archers this round."]`, "They wait for the archers this round."},
+		{"an attack with advantage", `["%attack% + 0", "^Advantage"]`, "Attack 3, Advantage"},
 		{"a summon split over two lines", `["Summon one normal", "Archer.", "%air%"]`, "Summon Archer | Infuse Air"},
 	} {
 		var lines []any
