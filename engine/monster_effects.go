@@ -104,9 +104,25 @@ func (s *Scenario) did(id, kind string) {
 	}
 }
 
-// restoreTurnDid reads what the figure taking its turn performed so far.
-func (s *Scenario) restoreTurnDid(did []string) error {
-	s.turnDid = nil
+// maxTurnDamage bounds the damage counted in one turn.
+const maxTurnDamage = 1_000_000
+
+// dealt counts damage the target of an attack by figure id suffered, when
+// id is taking its turn.
+func (s *Scenario) dealt(id string, damage int) {
+	if id != "" && id == s.active && damage > 0 {
+		s.turnDamage = min(s.turnDamage+damage, maxTurnDamage)
+	}
+}
+
+// restoreTurnDid reads what the figure taking its turn performed and the
+// damage its attacks did so far.
+func (s *Scenario) restoreTurnDid(did []string, damage int) error {
+	s.turnDid, s.turnDamage = nil, 0
+	if damage < 0 || damage > maxTurnDamage || damage > 0 && s.active == "" {
+		return fmt.Errorf("turn_damage: %d out of 0..%d, or with no figure taking its turn", damage, maxTurnDamage)
+	}
+	s.turnDamage = damage
 	for _, k := range did {
 		if k != monster.KindMove && k != monster.KindAttack {
 			return fmt.Errorf("turn_did: %q is neither move nor attack", k)
@@ -124,3 +140,17 @@ const (
 	didMove   = monster.KindMove
 	didAttack = monster.KindAttack
 )
+
+// dealtHeal is what monster plan p's card heals the monster as its turn
+// ends beyond its numbers: the damage the targets of its attacks suffered
+// in the turn, for each self heal whose number that is ("heal X, self, X
+// is the damage suffered by the target of the attack").
+func (s *Scenario) dealtHeal(p MonsterPlan) int {
+	n := 0
+	for _, r := range p.Actions {
+		if r.Type == monster.KindHeal && r.Self && r.DamageDealt && p.Figure == s.active {
+			n += s.turnDamage
+		}
+	}
+	return n
+}

@@ -180,3 +180,43 @@ func TestCardAttackWithAdvantage(t *testing.T) {
 		}
 	}
 }
+
+// "Attack; heal X, self, X is the damage suffered by the target of the
+// attack": as its turn ends the monster heals by the damage its attack
+// did (none without an attack), also after the scenario is saved and read
+// back mid-turn.
+func TestCardHealByTheDamageDealt(t *testing.T) {
+	for _, attacks := range []bool{false, true} {
+		scn := alliesCard(t, monster.Action{Type: monster.KindAttack, Value: monster.Plus(0)},
+			monster.Action{Type: monster.KindHeal, Value: monster.Fixed(0), Self: true, DamageDealt: true})
+		healer, _, _ := lurkers(t, scn)
+		do(t, scn, engine.Move{Figure: "brute", To: hexgrid.H(5, 3)})
+		turnOf(t, scn, healer)
+		before, _ := scn.Figure(healer)
+		brute, _ := scn.Figure("brute")
+		dealt := 0
+		if attacks {
+			p, _ := scn.MonsterPlan(healer)
+			do(t, scn, engine.DrawAttack{Attacker: healer, Attack: *p.Attack, Targets: []string{"brute"}})
+			do(t, scn, engine.ApplyAttack{})
+			after, _ := scn.Figure("brute")
+			dealt = brute.HP - after.HP
+			if dealt == 0 {
+				t.Fatal("the attack did no damage: the test shows nothing")
+			}
+		}
+		data, err := scn.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := engine.UnmarshalScenario(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		do(t, back, engine.NextTurn{})
+		want := min(before.HP+dealt, before.MaxHP)
+		if f, _ := back.Figure(healer); f.HP != want {
+			t.Errorf("attacked %v: %d hit points after the turn, want %d (dealt %d)", attacks, f.HP, want, dealt)
+		}
+	}
+}

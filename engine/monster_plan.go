@@ -347,15 +347,16 @@ func (s *Scenario) startCard(f *Figure) CardEffects {
 }
 
 // endCard carries out what monster f's card does as its turn ends: it
-// heals itself by the card's heals that come after its move or attack.
+// heals itself by the card's heals that come after its move or attack
+// (and by the damage its attacks did, when its card says so: dealtHeal).
 func (s *Scenario) endCard(f *Figure) CardEffects {
 	var out CardEffects
 	p, ok := s.MonsterPlan(f.ID)
 	if !ok || p.Stunned || !f.Alive() {
 		return out
 	}
-	if heal := p.Heal - p.healBefore(); heal > 0 {
-		if h, err := f.Heal(heal); err == nil {
+	if heal := p.Heal - p.healBefore() + s.dealtHeal(p); heal > 0 {
+		if h, err := f.Heal(min(heal, modifier.MaxValue)); err == nil {
 			out.Healed = &h
 		}
 	}

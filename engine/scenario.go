@@ -69,6 +69,10 @@ type Scenario struct {
 	// so far ("move", "attack"): what a card's "if this attack is
 	// performed" looks at (monster_effects.go).
 	turnDid []string
+	// turnDamage is the damage the targets of the active figure's attacks
+	// suffered in its turn so far (a card's "heal X, self, X is the damage
+	// suffered by the target of the attack").
+	turnDamage int
 
 	src         *modifier.Source
 	supply      *modifier.Supply

@@ -319,6 +319,7 @@ func (s *Scenario) applyAttack() (AttackOutcome, error) {
 			out.Targets = append(out.Targets, to)
 			continue
 		}
+		s.dealt(p.Attacker, r.Damage)
 		at, onMap := f.At, f.OnMap
 		f.Bonuses = compactBonuses(slices.Clone(r.Bonuses))
 		f.HP = max(f.HP-r.Damage, 0)

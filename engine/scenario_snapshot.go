@@ -104,6 +104,9 @@ type snapshotJSON struct {
 	// TurnDid are the abilities the figure taking its turn performed so
 	// far ("move", "attack"); left out when none.
 	TurnDid []string `json:"turn_did,omitempty"`
+	// TurnDamage is the damage the targets of its attacks suffered in
+	// that turn so far; left out when 0.
+	TurnDamage int `json:"turn_damage,omitempty"`
 	// LootDeck is the loot deck, when the scenario plays one (version 7).
 	LootDeck *lootDeckJSON `json:"loot_deck,omitempty"`
 	// Allies are the monster types on the characters' side (version 8),
@@ -330,7 +333,7 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 		}
 		j.AbilityDecks = append(j.AbilityDecks, aj)
 	}
-	j.TurnDid = slices.Clone(s.turnDid)
+	j.TurnDid, j.TurnDamage = slices.Clone(s.turnDid), s.turnDamage
 	for _, t := range slices.Sorted(maps.Keys(s.elementUses)) {
 		if len(s.elementUses[t]) > 0 {
 			j.ElementUses = append(j.ElementUses, elementUseJSON{Type: t, Actions: slices.Clone(s.elementUses[t])})
@@ -676,7 +679,7 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 		}
 	}
 	s.active = j.Active
-	if err := s.restoreTurnDid(j.TurnDid); err != nil {
+	if err := s.restoreTurnDid(j.TurnDid, j.TurnDamage); err != nil {
 		return nil, err
 	}
 	if p := j.Position; p != nil {

@@ -125,6 +125,11 @@ type Action struct {
 	// Advantage: an attack the monster performs with advantage (the
 	// card's "Advantage" under it).
 	Advantage bool `json:"advantage,omitempty"`
+	// DamageDealt: a heal (with Self) whose number is the damage the
+	// targets of the monster's attacks suffered in its turn ("heal X,
+	// self, X is the damage suffered by the target of the attack"); its
+	// Value is 0.
+	DamageDealt bool `json:"damage_dealt,omitempty"`
 }
 
 // Area is an area-of-effect template: hexes [q, r] relative to the origin;

@@ -45,6 +45,9 @@ type Resolved struct {
 	IfPerformed string
 	// Advantage: an attack with advantage (see Action.Advantage).
 	Advantage bool
+	// DamageDealt: a heal by the damage its attacks did (see
+	// Action.DamageDealt).
+	DamageDealt bool
 }
 
 // Resolve works out actions for the monster with stat card st:
@@ -145,7 +148,7 @@ func base(a Action) Resolved {
 		Conditions: slices.Clone(a.Conditions), Elements: slices.Clone(a.Elements),
 		Monster: a.Monster, Elite: a.Elite, Text: a.Text, AllyAdjacent: a.AllyAdjacent,
 		SummonerHP: a.SummonerHP, IfPerformed: a.IfPerformed,
-		Advantage: a.Advantage}
+		Advantage: a.Advantage, DamageDealt: a.DamageDealt}
 	if a.Area != nil {
 		t := &hexgrid.Template{Self: a.Area.Self}
 		for _, h := range a.Area.Hexes {
@@ -237,6 +240,9 @@ func (r Resolved) String() string {
 	}
 	if r.Advantage {
 		add("Advantage")
+	}
+	if r.DamageDealt {
+		add("the damage its attack did")
 	}
 	if r.Self {
 		add("Self")

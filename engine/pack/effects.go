@@ -68,6 +68,9 @@ func effectOption(a *monster.Action, ws Words, key string, args []string) (known
 		}
 		a.IfPerformed = ws.Canonical(args[0])
 		return true, a.IfPerformed == monster.KindAttack || a.IfPerformed == monster.KindMove
+	case "damage-dealt": // "heal 0, self, damage-dealt"
+		a.DamageDealt = true
+		return true, a.Type == monster.KindHeal && len(args) == 0
 	case "advantage": // "attack +0, advantage"
 		a.Advantage = true
 		return true, a.Type == monster.KindAttack && len(args) == 0
@@ -86,6 +89,9 @@ func effectOptions(a monster.Action, ws Words, opt func(key string, more ...stri
 	}
 	if a.Advantage && a.Type == monster.KindAttack {
 		opt("advantage")
+	}
+	if a.DamageDealt && a.Type == monster.KindHeal {
+		opt("damage-dealt")
 	}
 	if a.SummonerHP && a.Type == monster.KindSummon {
 		opt("summoner-hp")
@@ -106,6 +112,9 @@ func (c *checker) effects(path string, a monster.Action) {
 	if a.IfPerformed != "" && (a.Type != monster.KindDamage || !a.Self ||
 		(a.IfPerformed != monster.KindAttack && a.IfPerformed != monster.KindMove)) {
 		c.add(path+".if_performed", "only the monster's own damage (self) may depend on its move or attack being performed, found %q on a %s", a.IfPerformed, a.Type)
+	}
+	if a.DamageDealt && (a.Type != monster.KindHeal || !a.Self || a.Own() != 0) {
+		c.add(path+".damage_dealt", "only a self heal of value 0 heals by the damage the monster's attacks did")
 	}
 	if a.Advantage && a.Type != monster.KindAttack {
 		c.add(path+".advantage", "only an attack has advantage")
@@ -144,6 +153,11 @@ func JoinEffects(acts []monster.Action, own string) []monster.Action {
 		if a.Type == monster.KindText {
 			if e, ok := EffectText(a.Text, own); ok {
 				a = e
+			} else if n := len(out); n > 0 && out[n-1].Type == monster.KindText {
+				if e, ok := EffectText(out[n-1].Text+" "+a.Text, own); ok {
+					out[n-1] = e // "heal X, specialTarget self", "where X is …"
+					continue
+				}
 			}
 		}
 		out = append(out, a)
@@ -152,7 +166,8 @@ func JoinEffects(acts []monster.Action, own string) []monster.Action {
 }
 
 // EffectText reads a card's text line that is an effect written in words:
-// a summon whose monster takes the summoner's hit points (SummonLine), the
+// a summon whose monster takes the summoner's hit points (SummonLine), a
+// self heal by the damage the monster's attack did (DamageDealt), the
 // monster's own damage if its attack or move is performed
 // (PerformedDamageLine; own names its deck, "" when not known). False for
 // any other line.
@@ -160,8 +175,16 @@ func EffectText(s, own string) (monster.Action, bool) {
 	if a, ok := SummonLine(s); ok {
 		return a, true
 	}
+	if healDealtRE.MatchString(strings.ReplaceAll(effectWords(s), ",", "")) {
+		return monster.Action{Type: monster.KindHeal, Value: monster.Fixed(0), Self: true, DamageDealt: true}, true
+	}
 	return PerformedDamageLine(s, own)
 }
+
+// healDealtRE reads "heal X Self X is damage suffered by target of
+// attack", "heal X specialTarget self where X is the amount of damage
+// suffered by the target of the attack ability" (commas removed).
+var healDealtRE = regexp.MustCompile(`(?i)^heal X (?:specialTarget )?self (?:where )?X is (?:the amount of )?damage suffered by (?:the )?target of (?:the )?attack(?: ability)?$`)
 
 // performedRE reads "If this attack is performed, …", "If this movement
 // is performed, …", "If the Move ability was performed, …".

@@ -25,6 +25,7 @@ func TestEffectOptionsInActionLines(t *testing.T) {
 		{"attack +1, if-performed move", false, monster.Action{}},
 		{"attack +1, advantage", true, monster.Action{Type: monster.KindAttack, Value: monster.Plus(1), Advantage: true}},
 		{"move +1, advantage", false, monster.Action{}},
+		{"heal 0, self, damage-dealt", true, monster.Action{Type: monster.KindHeal, Value: monster.Fixed(0), Self: true, DamageDealt: true}},
 		{"move +0, ally-adjacent +2", false, monster.Action{}},
 		{"attack +0, ally-adjacent 2", false, monster.Action{}},
 		{"attack +0, ally-adjacent +0", false, monster.Action{}},
@@ -37,7 +38,7 @@ func TestEffectOptionsInActionLines(t *testing.T) {
 		if !ok {
 			continue
 		}
-		if FormatActionLine(a) != c.line || a.AllyAdjacent != c.want.AllyAdjacent || a.SummonerHP != c.want.SummonerHP || a.IfPerformed != c.want.IfPerformed || a.Advantage != c.want.Advantage || a.Type != c.want.Type {
+		if FormatActionLine(a) != c.line || a.AllyAdjacent != c.want.AllyAdjacent || a.SummonerHP != c.want.SummonerHP || a.IfPerformed != c.want.IfPerformed || a.Advantage != c.want.Advantage || a.DamageDealt != c.want.DamageDealt || a.Type != c.want.Type {
 			t.Errorf("%q: read %+v, written %q", c.line, a, FormatActionLine(a))
 		}
 	}
@@ -53,12 +54,14 @@ func TestEffectFieldsChecked(t *testing.T) {
 	c.effects("c", monster.Action{Type: monster.KindSummon, Monster: "Ooze", SummonerHP: true})
 	c.effects("e", monster.Action{Type: monster.KindDamage, Value: monster.Fixed(1), IfPerformed: "attack"})
 	c.effects("f", monster.Action{Type: monster.KindMove, Value: monster.Plus(0), Advantage: true})
+	c.effects("g", monster.Action{Type: monster.KindHeal, Value: monster.Fixed(2), Self: true, DamageDealt: true})
+	c.effects("c", monster.Action{Type: monster.KindHeal, Value: monster.Fixed(0), Self: true, DamageDealt: true})
 	c.effects("c", monster.Action{Type: monster.KindDamage, Value: monster.Fixed(1), Self: true, IfPerformed: "move"})
 	got := ""
 	for _, e := range c.errs {
 		got += e.Error() + "\n"
 	}
-	if !strings.Contains(got, "a.ally_adjacent") || !strings.Contains(got, "b.ally_adjacent") || !strings.Contains(got, "d.summoner_hp") || !strings.Contains(got, "e.if_performed") || !strings.Contains(got, "f.advantage") || strings.Contains(got, "c.") {
+	if !strings.Contains(got, "a.ally_adjacent") || !strings.Contains(got, "b.ally_adjacent") || !strings.Contains(got, "d.summoner_hp") || !strings.Contains(got, "e.if_performed") || !strings.Contains(got, "f.advantage") || !strings.Contains(got, "g.damage_dealt") || strings.Contains(got, "c.") {
 		t.Errorf("errors:\n%s", got)
 	}
 }

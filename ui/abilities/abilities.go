@@ -199,6 +199,9 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 	if r.Advantage {
 		add(tr.T("AbilityAdvantage"))
 	}
+	if r.DamageDealt {
+		add(tr.T("AbilityDamageDealt"))
+	}
 	switch r.IfPerformed {
 	case monster.KindAttack:
 		add(tr.T("AbilityIfAttacked"))

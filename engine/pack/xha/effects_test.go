@@ -33,6 +33,8 @@ func TestCardEffectLines(t *testing.T) {
 		{"small text with a number stays text", `["%move% + 0", "*Every enemy loses 1 card."]`, "Move 2 | Every enemy loses 1 card."},
 		{"a sentence alone on a card stays text", `["*They wait for the archers this round."]`, "They wait for the archers this round."},
 		{"an attack with advantage", `["%attack% + 0", "^Advantage"]`, "Attack 3, Advantage"},
+		{"a heal by the damage the attack did", `["%attack% + 0", "*.........", "%heal% X", "^Self", "[r]", "^^X is damage suffered by target of attack"]`,
+			"Attack 3 | Heal 0, the damage its attack did, Self"},
 		{"a summon split over two lines", `["Summon one normal", "Archer.", "%air%"]`, "Summon Archer | Infuse Air"},
 	} {
 		var lines []any
