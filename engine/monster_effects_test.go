@@ -220,3 +220,40 @@ func TestCardHealByTheDamageDealt(t *testing.T) {
 		}
 	}
 }
+
+// "All attacks targeting the monster this round gain Disadvantage": from
+// its turn's start every attack on it is drawn with disadvantage, until
+// the round ends; before its turn none is.
+func TestCardDisadvantageOnAttacksAgainstIt(t *testing.T) {
+	scn := alliesCard(t, monster.Action{Type: monster.KindMove, Value: monster.Plus(0)}, monster.Action{Type: monster.KindDisadvantage})
+	healer, _, _ := lurkers(t, scn)
+	do(t, scn, engine.Move{Figure: "brute", To: hexgrid.H(5, 3)})
+	mode := func(when string) modifier.Mode {
+		t.Helper()
+		r := do(t, scn, engine.DrawAttack{Attacker: "brute", Attack: modifier.Attack{Value: 1}, Targets: []string{healer}})
+		do(t, scn, engine.ApplyAttack{})
+		if r.Pending == nil {
+			t.Fatalf("%s: no attack drawn", when)
+		}
+		return r.Pending.Targets[0].Mode
+	}
+	if m := mode("before its turn"); m != modifier.Normal {
+		t.Errorf("before its turn: mode %v, want normal", m)
+	}
+	r := turnOf(t, scn, healer)
+	if len(r.TurnStart.Card.Bonuses) != 1 || r.TurnStart.Card.Bonuses[0].Kind != modifier.BonusDisadvantage {
+		t.Fatalf("gained %+v as its turn started", r.TurnStart.Card.Bonuses)
+	}
+	if m := mode("in its turn"); m != modifier.Disadvantage {
+		t.Errorf("in its turn: mode %v, want disadvantage", m)
+	}
+	for {
+		if r := do(t, scn, engine.NextTurn{}); r.TurnStart == nil && r.TurnEnd == nil {
+			break
+		}
+	}
+	do(t, scn, engine.EndRound{})
+	if f, _ := scn.Figure(healer); len(f.Bonuses) != 0 {
+		t.Errorf("bonuses after the round: %+v", f.Bonuses)
+	}
+}

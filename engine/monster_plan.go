@@ -58,6 +58,10 @@ type MonsterPlan struct {
 	Uses []ElementUse
 	// useIndex are the card's indexes of Uses' actions.
 	useIndex []int
+	// Disadvantaged: every attack targeting the monster gains
+	// disadvantage from its turn's start to the round's end (the card's
+	// disadvantage action).
+	Disadvantaged bool
 	// Notes are the card's lines the engine does not carry out (text, and
 	// notes on actions), for the players.
 	Notes []string
@@ -166,6 +170,8 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 			}
 		case monster.KindInfuse:
 			p.infuse(r.Elements)
+		case monster.KindDisadvantage:
+			p.Disadvantaged = true
 		case monster.KindDamage:
 			if r.Self && r.IfPerformed == "" {
 				p.SelfDamage += max(r.Value, 0)
@@ -296,8 +302,8 @@ type CardEffects struct {
 }
 
 // startCard carries out what monster f's card does as its turn starts:
-// unless it is stunned, it gains the card's shield and retaliate as round
-// bonuses, consumes the elements of its card's uses (the first monster of
+// unless it is stunned, it gains the card's shield and retaliate (and the
+// disadvantage of the attacks on it) as round bonuses, consumes the elements of its card's uses (the first monster of
 // its type to act consumes one; each monster of the type then gains the
 // bonus), infuses the card's elements (strong at the end of its turn), and
 // heals itself by the card's heals that come before its move and attack.
@@ -313,6 +319,9 @@ func (s *Scenario) startCard(f *Figure) CardEffects {
 	if p.Retaliate > 0 {
 		out.Bonuses = append(out.Bonuses, modifier.Bonus{Kind: modifier.BonusRetaliate, Value: min(p.Retaliate, modifier.MaxValue),
 			Range: min(p.RetaliateRange, modifier.MaxValue), Duration: modifier.BonusRound})
+	}
+	if p.Disadvantaged {
+		out.Bonuses = append(out.Bonuses, modifier.Bonus{Kind: modifier.BonusDisadvantage, Duration: modifier.BonusRound})
 	}
 	if len(out.Bonuses) > 0 {
 		f.Bonuses = append(slices.Clone(f.Bonuses), out.Bonuses...)

@@ -4,9 +4,11 @@ import "fmt"
 
 // ModeAgainst is how the modifier cards are drawn when this attack targets
 // t: the attacker's own advantage and disadvantage, plus disadvantage for a
-// ranged attack on an adjacent target; they never stack and cancel (ModeFor).
+// ranged attack on an adjacent target and against a target with a
+// disadvantage bonus (BonusDisadvantage); they never stack and cancel
+// (ModeFor).
 func (a Attack) ModeAgainst(t Defender) Mode {
-	return ModeFor(a.Advantage, a.Disadvantage || a.Ranged && t.Adjacent)
+	return ModeFor(a.Advantage, a.Disadvantage || a.Ranged && t.Adjacent || t.Bonuses.has(BonusDisadvantage))
 }
 
 // ValueAgainst is the attack's value against target t, before the

@@ -40,13 +40,17 @@ const (
 	// Range say, with Conditions too ("push 1 and poison").
 	KindPush = "push"
 	KindPull = "pull"
-	KindText = "text"
+	// KindDisadvantage: every attack targeting the monster gains
+	// disadvantage for the rest of the round, from its turn's start ("All
+	// attacks targeting the Giant Viper this round gain Disadvantage").
+	KindDisadvantage = "disadvantage"
+	KindText         = "text"
 )
 
 // ActionKinds lists the action kinds in the order the data format
 // documents.
 var ActionKinds = []string{KindMove, KindAttack, KindHeal, KindShield, KindRetaliate, KindLoot,
-	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindDamage, KindPush, KindPull, KindText}
+	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindDamage, KindPush, KindPull, KindDisadvantage, KindText}
 
 // MaxSpecials is how many special actions a boss's stat card may have.
 const MaxSpecials = 9

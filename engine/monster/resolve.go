@@ -203,6 +203,8 @@ func (r Resolved) String() string {
 		}
 		add("Use %s: %s", titles(r.Elements, " or "), strings.Join(bonus, "; "))
 		return strings.Join(parts, ", ")
+	case KindDisadvantage:
+		add("Attacks on it have Disadvantage this round")
 	case KindText:
 		return r.Text
 	}

@@ -151,6 +151,10 @@ func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
 			}
 			a.Elements = append(a.Elements, e)
 		}
+	case monster.KindDisadvantage: // "disadvantage": the kind alone
+		if len(args) != 0 {
+			return monster.Action{}, false
+		}
 	case monster.KindCondition:
 		if len(args) == 0 {
 			return monster.Action{}, false

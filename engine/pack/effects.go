@@ -166,8 +166,9 @@ func JoinEffects(acts []monster.Action, own string) []monster.Action {
 }
 
 // EffectText reads a card's text line that is an effect written in words:
-// a summon whose monster takes the summoner's hit points (SummonLine), a
-// self heal by the damage the monster's attack did (DamageDealt), the
+// a summon whose monster takes the summoner's hit points (SummonLine),
+// disadvantage on every attack on the monster this round (own's, or any
+// name when own is ""), a self heal by the damage the monster's attack did (DamageDealt), the
 // monster's own damage if its attack or move is performed
 // (PerformedDamageLine; own names its deck, "" when not known). False for
 // any other line.
@@ -175,11 +176,18 @@ func EffectText(s, own string) (monster.Action, bool) {
 	if a, ok := SummonLine(s); ok {
 		return a, true
 	}
+	if m := disadvantageRE.FindStringSubmatch(effectWords(s)); m != nil && (own == "" || strings.Contains(strings.ToLower(own), strings.ToLower(m[1]))) {
+		return monster.Action{Type: monster.KindDisadvantage}, true // the card's own monster, this round
+	}
 	if healDealtRE.MatchString(strings.ReplaceAll(effectWords(s), ",", "")) {
 		return monster.Action{Type: monster.KindHeal, Value: monster.Fixed(0), Self: true, DamageDealt: true}, true
 	}
 	return PerformedDamageLine(s, own)
 }
+
+// disadvantageRE reads "All attacks targeting Giant Viper this round gain
+// Disadvantage" ("… gain Disadvantage this round").
+var disadvantageRE = regexp.MustCompile(`(?i)^all attacks targeting (?:the )?([A-Z][A-Za-z'’ -]{0,60}?) (?:this round )?gain disadvantage(?: this round)?$`)
 
 // healDealtRE reads "heal X Self X is damage suffered by target of
 // attack", "heal X specialTarget self where X is the amount of damage

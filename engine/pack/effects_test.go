@@ -25,6 +25,8 @@ func TestEffectOptionsInActionLines(t *testing.T) {
 		{"attack +1, if-performed move", false, monster.Action{}},
 		{"attack +1, advantage", true, monster.Action{Type: monster.KindAttack, Value: monster.Plus(1), Advantage: true}},
 		{"move +1, advantage", false, monster.Action{}},
+		{"disadvantage", true, monster.Action{Type: monster.KindDisadvantage}},
+		{"disadvantage 1", false, monster.Action{}},
 		{"heal 0, self, damage-dealt", true, monster.Action{Type: monster.KindHeal, Value: monster.Fixed(0), Self: true, DamageDealt: true}},
 		{"move +0, ally-adjacent +2", false, monster.Action{}},
 		{"attack +0, ally-adjacent 2", false, monster.Action{}},

@@ -157,6 +157,8 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 			extra[i] = action(tr, b, true)
 		}
 		return tr.T("AbilityUse", "Elements", elements(tr, r.Elements), "Bonus", strings.Join(extra, "; "))
+	case monster.KindDisadvantage:
+		add(tr.T("AbilityDisadvantage"))
 	case monster.KindCondition:
 		// the conditions follow
 	case monster.KindText:

@@ -143,7 +143,7 @@ type cardDraft struct {
 func Words(tr locales.Tr) pack.Words {
 	ws := pack.Words{
 		monster.KindMove: tr.T("LineMove"), monster.KindAttack: tr.T("LineAttack"), monster.KindHeal: tr.T("LineHeal"),
-		monster.KindShield: tr.T("LineShield"), monster.KindRetaliate: tr.T("LineRetaliate"), monster.KindLoot: tr.T("LineLoot"), monster.KindSpecial: tr.T("LineSpecial"), monster.KindDamage: tr.T("LineDamage"),
+		monster.KindShield: tr.T("LineShield"), monster.KindRetaliate: tr.T("LineRetaliate"), monster.KindLoot: tr.T("LineLoot"), monster.KindSpecial: tr.T("LineSpecial"), monster.KindDamage: tr.T("LineDamage"), monster.KindDisadvantage: tr.T("LineDisadvantage"),
 		monster.KindSummon: tr.T("LineSummon"), monster.KindInfuse: tr.T("LineInfuse"), monster.KindUse: tr.T("LineUse"),
 		monster.KindCondition: tr.T("LineCondition"), "range": tr.T("LineRange"), "target": tr.T("LineTarget"),
 		"pierce": tr.T("LinePierce"), "push": tr.T("LinePush"), "pull": tr.T("LinePull"), "jump": tr.T("LineJump"),

@@ -36,6 +36,8 @@ func TestCardEffectActions(t *testing.T) {
 			"Attack 3 | Heal 0, the damage its attack did, Self"},
 		{"the same laid out beside its words", `[{"type":"attack","value":0,"valueType":"plus"},{"type":"grid","value":1,"subActions":[{"type":"heal","value":"X","subActions":[{"type":"specialTarget","value":"self"}]},{"type":"custom","value":"where X is the amount of<br>damage suffered by the<br>target of the attack ability."}]}]`,
 			"Attack 3 | Heal 0, the damage its attack did, Self"},
+		{"attacks on it gain disadvantage", `[{"type":"attack","value":1,"valueType":"minus","subActions":[{"type":"custom","value":"All attacks targeting Guard this round gain Disadvantage."}]}]`,
+			"Attack 2 | Attacks on it have Disadvantage this round"},
 		{"a summon with the summoner's hit points", `[{"type":"summon","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal","health":"H"}}],"subActions":[{"type":"custom","value":"with H equal to the summoning Guard's current hit point value (limited by a normal Guard's specified maximum hit point value)"}]}]`,
 			"Summon Guard, with the summoner's hit points"},
 		{"a summon with other hit points stays text", `[{"type":"summon","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal","health":1}}]}]`,

@@ -35,6 +35,10 @@ func TestCardEffectLines(t *testing.T) {
 		{"an attack with advantage", `["%attack% + 0", "^Advantage"]`, "Attack 3, Advantage"},
 		{"a heal by the damage the attack did", `["%attack% + 0", "*.........", "%heal% X", "^Self", "[r]", "^^X is damage suffered by target of attack"]`,
 			"Attack 3 | Heal 0, the damage its attack did, Self"},
+		{"attacks on it gain disadvantage", `["%attack% - 1", "^All attacks targeting Archer\ngain Disadvantage this round."]`,
+			"Attack 2 | Attacks on it have Disadvantage this round"},
+		{"attacks on another monster stay text", `["%attack% - 1", "^All attacks targeting Marsh Brute this round gain Disadvantage."]`,
+			"Attack 2 | All attacks targeting Marsh Brute this round gain Disadvantage."},
 		{"a summon split over two lines", `["Summon one normal", "Archer.", "%air%"]`, "Summon Archer | Infuse Air"},
 	} {
 		var lines []any
