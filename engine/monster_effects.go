@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"github.com/haventable/haventable/hexgrid"
+
 	"fmt"
 	"slices"
 
@@ -153,4 +155,27 @@ func (s *Scenario) dealtHeal(p MonsterPlan) int {
 		}
 	}
 	return n
+}
+
+// targetSummonHexes returns, when monster summoner's card summons "in a
+// hex adjacent to the target" (its plan's first summon), the hexes next to
+// the target of its attack in its turn where a figure may stand, in
+// direction order (none when it attacked nobody or the target is gone);
+// false when its summon is not placed so.
+func (s *Scenario) targetSummonHexes(summoner string) ([]hexgrid.Hex, bool) {
+	p, ok := s.MonsterPlan(summoner)
+	if !ok || len(p.Summons) == 0 || !p.Summons[0].AdjacentTarget {
+		return nil, false
+	}
+	t, ok := s.byID[s.turnTarget]
+	if summoner != s.active || !ok || !t.OnMap {
+		return nil, true
+	}
+	var out []hexgrid.Hex
+	for _, h := range s.grid.Neighbors(t.At) {
+		if s.CanStand(h) {
+			out = append(out, h)
+		}
+	}
+	return out, true
 }

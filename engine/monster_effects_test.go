@@ -257,3 +257,40 @@ func TestCardDisadvantageOnAttacksAgainstIt(t *testing.T) {
 		t.Errorf("bonuses after the round: %+v", f.Bonuses)
 	}
 }
+
+// "Summon a normal Bog Lurker in a hex adjacent to the target": the hex the
+// engine gives the summon is a free one next to the target of the
+// monster's attack in its turn; before it attacked there is none.
+func TestCardSummonNextToTheTarget(t *testing.T) {
+	scn := alliesCard(t, monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), Range: monster.Fixed(3)},
+		monster.Action{Type: monster.KindSummon, Monster: "Bog Lurker", AdjacentTarget: true})
+	healer, _, _ := lurkers(t, scn)
+	brute := hexgrid.H(6, 2) // two hexes from the healer at (4,4): within range 3
+	do(t, scn, engine.Move{Figure: "brute", To: brute})
+	turnOf(t, scn, healer)
+	if h, ok := scn.SummonHex(healer); ok {
+		t.Fatalf("a hex %v before the attack", h)
+	}
+	p, _ := scn.MonsterPlan(healer)
+	do(t, scn, engine.DrawAttack{Attacker: healer, Attack: *p.Attack, Targets: []string{"brute"}})
+	do(t, scn, engine.ApplyAttack{})
+	h, ok := scn.SummonHex(healer)
+	if !ok || hexgrid.Distance(h, brute) != 1 {
+		t.Fatalf("summon hex %v (%v), want one next to the brute at %v", h, ok, brute)
+	}
+	data, err := scn.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := engine.UnmarshalScenario(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h2, ok := back.SummonHex(healer); !ok || h2 != h {
+		t.Errorf("read back: summon hex %v (%v), want %v", h2, ok, h)
+	}
+	added := do(t, back, engine.AddStandee{Type: "Bog Lurker", At: h, Summoner: healer}).Added
+	if f, _ := back.Figure(added); f.At != h {
+		t.Errorf("summoned at %v, want %v", f.At, h)
+	}
+}

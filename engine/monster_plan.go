@@ -74,6 +74,9 @@ type MonsterSummon struct {
 	// SummonerHP: it starts with the summoner's current hit points, at
 	// most its maximum (see monster.Action.SummonerHP).
 	SummonerHP bool
+	// AdjacentTarget: it is placed next to the target of the summoner's
+	// attack (SummonHex).
+	AdjacentTarget bool
 }
 
 // ElementUse is one use action of a card: the elements it consumes (all of
@@ -166,7 +169,7 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 			p.allyActions(i, r, r.Value)
 		case monster.KindSummon:
 			if r.Monster != "" {
-				p.Summons = append(p.Summons, MonsterSummon{Type: r.Monster, Elite: r.Elite, SummonerHP: r.SummonerHP})
+				p.Summons = append(p.Summons, MonsterSummon{Type: r.Monster, Elite: r.Elite, SummonerHP: r.SummonerHP, AdjacentTarget: r.AdjacentTarget})
 			}
 		case monster.KindInfuse:
 			p.infuse(r.Elements)

@@ -73,6 +73,10 @@ type Scenario struct {
 	// suffered in its turn so far (a card's "heal X, self, X is the damage
 	// suffered by the target of the attack").
 	turnDamage int
+	// turnTarget is the first target of the active figure's latest attack
+	// in its turn ("" for none): where a card's summon "in a hex adjacent
+	// to the target" goes.
+	turnTarget string
 
 	src         *modifier.Source
 	supply      *modifier.Supply

@@ -377,7 +377,7 @@ func (s *Scenario) startTurn(id string) (TurnStart, error) {
 	}
 	f := s.byID[id]
 	f.InTurn = true
-	s.active, s.turnDid, s.turnDamage = id, nil, 0
+	s.active, s.turnDid, s.turnDamage, s.turnTarget = id, nil, 0, ""
 	groups, _ := s.turnGroups() // NextTurn succeeded: cannot fail
 	for _, g := range groups {
 		if slices.Contains(g.figures, f) {
@@ -484,7 +484,7 @@ func (s *Scenario) finishTurn(f *Figure) []modifier.EffectKind {
 	f.InTurn = false
 	s.elements.EndTurn()
 	s.acted[f.ID] = true
-	s.active, s.turnDid, s.turnDamage = "", nil, 0
+	s.active, s.turnDid, s.turnDamage, s.turnTarget = "", nil, 0, ""
 	return expired
 }
 

@@ -134,6 +134,10 @@ type Action struct {
 	// self, X is the damage suffered by the target of the attack"); its
 	// Value is 0.
 	DamageDealt bool `json:"damage_dealt,omitempty"`
+	// AdjacentTarget: a summon's monster is placed in a hex adjacent to
+	// the target of the summoner's attack ("Summon normal Deep Terror in a
+	// hex adjacent to the target").
+	AdjacentTarget bool `json:"adjacent_target,omitempty"`
 }
 
 // Area is an area-of-effect template: hexes [q, r] relative to the origin;

@@ -48,6 +48,9 @@ type Resolved struct {
 	// DamageDealt: a heal by the damage its attacks did (see
 	// Action.DamageDealt).
 	DamageDealt bool
+	// AdjacentTarget: a summon next to the attack's target (see
+	// Action.AdjacentTarget).
+	AdjacentTarget bool
 }
 
 // Resolve works out actions for the monster with stat card st:
@@ -148,7 +151,8 @@ func base(a Action) Resolved {
 		Conditions: slices.Clone(a.Conditions), Elements: slices.Clone(a.Elements),
 		Monster: a.Monster, Elite: a.Elite, Text: a.Text, AllyAdjacent: a.AllyAdjacent,
 		SummonerHP: a.SummonerHP, IfPerformed: a.IfPerformed,
-		Advantage: a.Advantage, DamageDealt: a.DamageDealt}
+		Advantage: a.Advantage, DamageDealt: a.DamageDealt,
+		AdjacentTarget: a.AdjacentTarget}
 	if a.Area != nil {
 		t := &hexgrid.Template{Self: a.Area.Self}
 		for _, h := range a.Area.Hexes {
@@ -193,6 +197,9 @@ func (r Resolved) String() string {
 		}
 		if r.SummonerHP {
 			add("with the summoner's hit points")
+		}
+		if r.AdjacentTarget {
+			add("adjacent to the target")
 		}
 	case KindInfuse:
 		add("Infuse %s", titles(r.Elements, " or "))

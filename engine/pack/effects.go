@@ -68,6 +68,9 @@ func effectOption(a *monster.Action, ws Words, key string, args []string) (known
 		}
 		a.IfPerformed = ws.Canonical(args[0])
 		return true, a.IfPerformed == monster.KindAttack || a.IfPerformed == monster.KindMove
+	case "adjacent-target": // "summon Deep Terror, adjacent-target"
+		a.AdjacentTarget = true
+		return true, a.Type == monster.KindSummon && len(args) == 0
 	case "damage-dealt": // "heal 0, self, damage-dealt"
 		a.DamageDealt = true
 		return true, a.Type == monster.KindHeal && len(args) == 0
@@ -93,6 +96,9 @@ func effectOptions(a monster.Action, ws Words, opt func(key string, more ...stri
 	if a.DamageDealt && a.Type == monster.KindHeal {
 		opt("damage-dealt")
 	}
+	if a.AdjacentTarget && a.Type == monster.KindSummon {
+		opt("adjacent-target")
+	}
 	if a.SummonerHP && a.Type == monster.KindSummon {
 		opt("summoner-hp")
 	}
@@ -115,6 +121,9 @@ func (c *checker) effects(path string, a monster.Action) {
 	}
 	if a.DamageDealt && (a.Type != monster.KindHeal || !a.Self || a.Own() != 0) {
 		c.add(path+".damage_dealt", "only a self heal of value 0 heals by the damage the monster's attacks did")
+	}
+	if a.AdjacentTarget && a.Type != monster.KindSummon {
+		c.add(path+".adjacent_target", "only a summon is placed next to the attack's target")
 	}
 	if a.Advantage && a.Type != monster.KindAttack {
 		c.add(path+".advantage", "only an attack has advantage")
@@ -176,6 +185,9 @@ func EffectText(s, own string) (monster.Action, bool) {
 	if a, ok := SummonLine(s); ok {
 		return a, true
 	}
+	if m := summonNextToTargetRE.FindStringSubmatch(effectWords(s)); m != nil {
+		return monster.Action{Type: monster.KindSummon, Monster: ClipName(m[2]), Elite: strings.EqualFold(m[1], "elite"), AdjacentTarget: true}, true
+	}
 	if m := disadvantageRE.FindStringSubmatch(effectWords(s)); m != nil && (own == "" || strings.Contains(strings.ToLower(own), strings.ToLower(m[1]))) {
 		return monster.Action{Type: monster.KindDisadvantage}, true // the card's own monster, this round
 	}
@@ -184,6 +196,12 @@ func EffectText(s, own string) (monster.Action, bool) {
 	}
 	return PerformedDamageLine(s, own)
 }
+
+// summonNextToTargetRE reads "Summon normal Deep Terror in a hex adjacent
+// to the target" ("If the attack ability was performed Summon … in an
+// empty hex adjacent to the target of the attack ability": without an
+// attack there is no target, and no summon).
+var summonNextToTargetRE = regexp.MustCompile(`(?i)^(?:if the attack ability was performed,? )?summon (?:one )?(?:(normal|elite) )?([A-Z][A-Za-z'’-]*(?: [A-Z][A-Za-z'’-]*){0,3}) in (?:a|an empty) hex adjacent to the target(?: of the attack ability)?$`)
 
 // disadvantageRE reads "All attacks targeting Giant Viper this round gain
 // Disadvantage" ("… gain Disadvantage this round").

@@ -26,6 +26,7 @@ func TestEffectOptionsInActionLines(t *testing.T) {
 		{"attack +1, advantage", true, monster.Action{Type: monster.KindAttack, Value: monster.Plus(1), Advantage: true}},
 		{"move +1, advantage", false, monster.Action{}},
 		{"disadvantage", true, monster.Action{Type: monster.KindDisadvantage}},
+		{"summon Deep Terror, adjacent-target", true, monster.Action{Type: monster.KindSummon, Monster: "Deep Terror", AdjacentTarget: true}},
 		{"disadvantage 1", false, monster.Action{}},
 		{"heal 0, self, damage-dealt", true, monster.Action{Type: monster.KindHeal, Value: monster.Fixed(0), Self: true, DamageDealt: true}},
 		{"move +0, ally-adjacent +2", false, monster.Action{}},
@@ -40,7 +41,7 @@ func TestEffectOptionsInActionLines(t *testing.T) {
 		if !ok {
 			continue
 		}
-		if FormatActionLine(a) != c.line || a.AllyAdjacent != c.want.AllyAdjacent || a.SummonerHP != c.want.SummonerHP || a.IfPerformed != c.want.IfPerformed || a.Advantage != c.want.Advantage || a.DamageDealt != c.want.DamageDealt || a.Type != c.want.Type {
+		if FormatActionLine(a) != c.line || a.AllyAdjacent != c.want.AllyAdjacent || a.SummonerHP != c.want.SummonerHP || a.IfPerformed != c.want.IfPerformed || a.Advantage != c.want.Advantage || a.DamageDealt != c.want.DamageDealt || a.AdjacentTarget != c.want.AdjacentTarget || a.Type != c.want.Type {
 			t.Errorf("%q: read %+v, written %q", c.line, a, FormatActionLine(a))
 		}
 	}

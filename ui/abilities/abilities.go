@@ -149,6 +149,9 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 		if r.SummonerHP {
 			add(tr.T("AbilitySummonerHP"))
 		}
+		if r.AdjacentTarget {
+			add(tr.T("AbilityAdjacentTarget"))
+		}
 	case monster.KindInfuse:
 		add(tr.T("AbilityInfuse", "Elements", elements(tr, r.Elements)))
 	case monster.KindUse:

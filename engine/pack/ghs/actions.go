@@ -342,7 +342,7 @@ func summons(raw json.RawMessage) ([]monster.Action, bool) {
 // sub attaches a sub-action to act; false if it does not fit. The use or
 // infusion of an element is appended to extra, to follow act.
 func sub(act *monster.Action, s gAction, depth int, extra *[]monster.Action) bool {
-	if effectSub(act, s) {
+	if effectSub(act, s, extra) {
 		return true
 	}
 	n, numOK := s.number()

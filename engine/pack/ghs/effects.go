@@ -12,9 +12,24 @@ import (
 
 // effectSub reads a sub-action that qualifies act in words (a "custom"
 // sub-action, its label resolved: "Add +2 attack if the target is
-// adjacent to any of the Hound's allies") into act; false when it is no
-// such line (pack.AttackEffect).
-func effectSub(act *monster.Action, s gAction) bool {
+// adjacent to any of the Hound's allies") into act, or a summon under an
+// attack "in a hex adjacent to the target" into a summon after it
+// (appended to extra); false when it is neither (pack.AttackEffect).
+func effectSub(act *monster.Action, s gAction, extra *[]monster.Action) bool {
+	if s.Type == "summon" && s.name() == "monsterStandee" && act.Type == monster.KindAttack && extra != nil && len(*extra) < pack.MaxActions/2 {
+		// a summon under an attack "in a hex adjacent to the target": after it
+		sums, ok := summons(s.ValueObj)
+		if !ok || len(sums) != 1 || len(s.SubActions) != 1 || s.SubActions[0].Type != "custom" {
+			return false
+		}
+		w := strings.ToLower(strings.TrimRight(s.SubActions[0].describe(), ". "))
+		if w != "in a hex adjacent to the target" && w != "in an empty hex adjacent to the target" {
+			return false
+		}
+		sums[0].AdjacentTarget = true
+		*extra = append(*extra, sums[0])
+		return true
+	}
 	if s.Type != "custom" || len(s.SubActions) > 0 {
 		return false
 	}

@@ -38,6 +38,8 @@ func TestCardEffectActions(t *testing.T) {
 			"Attack 3 | Heal 0, the damage its attack did, Self"},
 		{"attacks on it gain disadvantage", `[{"type":"attack","value":1,"valueType":"minus","subActions":[{"type":"custom","value":"All attacks targeting Guard this round gain Disadvantage."}]}]`,
 			"Attack 2 | Attacks on it have Disadvantage this round"},
+		{"a summon next to the attack's target", `[{"type":"attack","value":2,"valueType":"minus","subActions":[{"type":"range","value":6},{"type":"summon","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal"}}],"subActions":[{"type":"custom","value":"in a hex adjacent to the target"}]}]}]`,
+			"Attack 1, Range 6 | Summon Guard, adjacent to the target"},
 		{"a summon with the summoner's hit points", `[{"type":"summon","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal","health":"H"}}],"subActions":[{"type":"custom","value":"with H equal to the summoning Guard's current hit point value (limited by a normal Guard's specified maximum hit point value)"}]}]`,
 			"Summon Guard, with the summoner's hit points"},
 		{"a summon with other hit points stays text", `[{"type":"summon","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal","health":1}}]}]`,

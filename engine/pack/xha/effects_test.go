@@ -39,6 +39,8 @@ func TestCardEffectLines(t *testing.T) {
 			"Attack 2 | Attacks on it have Disadvantage this round"},
 		{"attacks on another monster stay text", `["%attack% - 1", "^All attacks targeting Marsh Brute this round gain Disadvantage."]`,
 			"Attack 2 | All attacks targeting Marsh Brute this round gain Disadvantage."},
+		{"a summon next to the attack's target", `["%attack% - 2", "^%range% 6", "*", "^Summon normal Archer\nin a hex adjacent to the target."]`,
+			"Attack 1, Range 6 | Summon Archer, adjacent to the target"},
 		{"a summon split over two lines", `["Summon one normal", "Archer.", "%air%"]`, "Summon Archer | Infuse Air"},
 	} {
 		var lines []any
