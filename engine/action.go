@@ -599,7 +599,7 @@ func (a AddStandee) apply(s *Scenario) (Report, error) {
 		id = fmt.Sprintf("%s-r%d", id, s.round)
 	}
 	id = s.freeID(id)
-	side := s.monsterSide(a.Type)
+	side, hp := s.monsterSide(a.Type), st.HP
 	if a.Summoner != "" {
 		m, err := s.live(a.Summoner)
 		if err != nil {
@@ -609,10 +609,11 @@ func (a AddStandee) apply(s *Scenario) (Report, error) {
 			return Report{}, fmt.Errorf("summon %s: %q is not a monster", a.Type, a.Summoner)
 		}
 		side = m.Side // an ally's summon fights on its side
+		hp = s.summonedHP(m, a.Type, a.Elite, st.HP)
 	}
 	err = s.AddMonster(Figure{ID: id, Name: a.Type, Kind: KindMonster, MonsterType: a.Type,
 		Standee: n, Elite: a.Elite, Side: side, At: a.At, OnMap: true,
-		HP: st.HP, MaxHP: st.HP, Shield: st.Shield, Summoner: a.Summoner, Immune: slices.Clone(st.Immune),
+		HP: hp, MaxHP: st.HP, Shield: st.Shield, Summoner: a.Summoner, Immune: slices.Clone(st.Immune),
 		Retaliate: st.Retaliate, RetaliateRange: st.RetaliateRange})
 	return Report{Added: id}, err
 }

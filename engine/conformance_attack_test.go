@@ -38,6 +38,9 @@ type atkSpec struct {
 	Pierce       int      `json:"pierce"`
 	Effects      []string `json:"effects"`
 	Target       int      `json:"target"` // Target X; 0 for no limit
+	// AllyAdjacent is added to the value against a target adjacent to
+	// one of the attacker's allies (a monster card's effect).
+	AllyAdjacent int `json:"ally_adjacent"`
 }
 
 type atkBonus struct {
@@ -59,6 +62,8 @@ type atkTarget struct {
 	// poison (as Poisoned), brittle and ward.
 	Conditions []string   `json:"conditions"`
 	Bonuses    []atkBonus `json:"bonuses"`
+	// AllyAdjacent: the target is adjacent to one of the attacker's allies.
+	AllyAdjacent bool `json:"ally_adjacent"`
 }
 
 type atkExpectTarget struct {
@@ -165,7 +170,7 @@ func runAttackCase(t *testing.T, raw json.RawMessage) {
 	a := modifier.Attack{
 		Value: c.Attack.Value, Advantage: c.Attack.Advantage, Disadvantage: c.Attack.Disadvantage,
 		Ranged: c.Attack.Ranged, Pierce: c.Attack.Pierce, MaxTargets: c.Attack.Target,
-		Effects: atkEffectTokens(t, c.Attack.Effects), Rules: ed,
+		Effects: atkEffectTokens(t, c.Attack.Effects), Rules: ed, AllyAdjacent: c.Attack.AllyAdjacent,
 	}
 	for i, s := range c.Attack.Modifiers {
 		m, err := modifier.ParseAdjustment(s)
@@ -184,6 +189,7 @@ func runAttackCase(t *testing.T, raw json.RawMessage) {
 		d := modifier.Defender{
 			ID: tg.ID, HP: tg.HP, Shield: tg.Shield, Adjacent: tg.Adjacent, Summoned: tg.Summoned,
 			Spawned: tg.Spawned, Poisoned: tg.Poisoned, Bonuses: atkBonuses(t, fmt.Sprintf("target %d", i), tg.Bonuses),
+			AllyAdjacent: tg.AllyAdjacent,
 		}
 		atkConditions(t, fmt.Sprintf("target %d", i), tg.Conditions, &d)
 		defenders = append(defenders, d)

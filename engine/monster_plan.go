@@ -42,7 +42,8 @@ type MonsterPlan struct {
 	// Heal is what the monster heals itself (0: no self heal).
 	Heal int
 	// SelfDamage is the damage the card makes the monster suffer (0:
-	// none), as its turn ends.
+	// none): what comes before its first move, attack or summon as its
+	// turn starts, the rest as it ends.
 	SelfDamage int
 	// ToAllies are the card's heals and shields on its allies within a
 	// range, in the card's order.
@@ -57,6 +58,10 @@ type MonsterPlan struct {
 	Uses []ElementUse
 	// useIndex are the card's indexes of Uses' actions.
 	useIndex []int
+	// Disadvantaged: every attack targeting the monster gains
+	// disadvantage from its turn's start to the round's end (the card's
+	// disadvantage action).
+	Disadvantaged bool
 	// Notes are the card's lines the engine does not carry out (text, and
 	// notes on actions), for the players.
 	Notes []string
@@ -66,6 +71,12 @@ type MonsterPlan struct {
 type MonsterSummon struct {
 	Type  string
 	Elite bool
+	// SummonerHP: it starts with the summoner's current hit points, at
+	// most its maximum (see monster.Action.SummonerHP).
+	SummonerHP bool
+	// AdjacentTarget: it is placed next to the target of the summoner's
+	// attack (SummonHex).
+	AdjacentTarget bool
 }
 
 // ElementUse is one use action of a card: the elements it consumes (all of
@@ -162,12 +173,14 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 			p.allyActions(i, r, r.Value)
 		case monster.KindSummon:
 			if r.Monster != "" {
-				p.Summons = append(p.Summons, MonsterSummon{Type: r.Monster, Elite: r.Elite})
+				p.Summons = append(p.Summons, MonsterSummon{Type: r.Monster, Elite: r.Elite, SummonerHP: r.SummonerHP, AdjacentTarget: r.AdjacentTarget})
 			}
 		case monster.KindInfuse:
 			p.infuse(r.Elements)
+		case monster.KindDisadvantage:
+			p.Disadvantaged = true
 		case monster.KindDamage:
-			if r.Self {
+			if r.Self && r.IfPerformed == "" {
 				p.SelfDamage += max(r.Value, 0)
 			}
 		}
@@ -237,7 +250,8 @@ func (p *MonsterPlan) reread(r monster.Resolved, attack, move bool) {
 	// An area attack's targets come from its template (range 0: placed
 	// and checked on the map); a single-target one is checked at its
 	// range, a melee one at MeleeRange.
-	a := modifier.Attack{Value: min(r.Value, modifier.MaxValue), Ranged: r.Range > 0, Pierce: min(r.Pierce, modifier.MaxValue)}
+	a := modifier.Attack{Value: min(r.Value, modifier.MaxValue), Ranged: r.Range > 0, Pierce: min(r.Pierce, modifier.MaxValue),
+		AllyAdjacent: min(r.AllyAdjacent, modifier.MaxValue), Advantage: r.Advantage}
 	if r.Area == nil {
 		a.Range = AttackRange(a.Ranged, min(r.Range, modifier.MaxValue))
 	}
@@ -278,6 +292,7 @@ func withBonus(r monster.Resolved, bonus []monster.Resolved) monster.Resolved {
 		r.Push += b.Push
 		r.Pull += b.Pull
 		r.Jump = r.Jump || b.Jump
+		r.Advantage = r.Advantage || b.Advantage
 		if b.Area != nil && r.Type == monster.KindAttack {
 			r.Area = b.Area // the element gives the attack its area, or a larger one
 		}
@@ -302,14 +317,14 @@ type CardEffects struct {
 	Healed *Healing `json:"healed,omitempty"`
 	// Allies is what its card did to its allies (heals, shields).
 	Allies []AllyEffect `json:"allies,omitempty"`
-	// Suffered is the damage its card made it suffer as its turn ended,
-	// nil when none.
+	// Suffered is the damage its card made it suffer as its turn started
+	// or ended, nil when none.
 	Suffered *Suffered `json:"suffered,omitempty"`
 }
 
 // startCard carries out what monster f's card does as its turn starts:
-// unless it is stunned, it gains the card's shield and retaliate as round
-// bonuses, consumes the elements of its card's uses (the first monster of
+// unless it is stunned, it gains the card's shield and retaliate (and the
+// disadvantage of the attacks on it) as round bonuses, consumes the elements of its card's uses (the first monster of
 // its type to act consumes one; each monster of the type then gains the
 // bonus), infuses the card's elements (strong at the end of its turn), and
 // heals itself by the card's heals that come before its move and attack.
@@ -325,6 +340,9 @@ func (s *Scenario) startCard(f *Figure) CardEffects {
 	if p.Retaliate > 0 {
 		out.Bonuses = append(out.Bonuses, modifier.Bonus{Kind: modifier.BonusRetaliate, Value: min(p.Retaliate, modifier.MaxValue),
 			Range: min(p.RetaliateRange, modifier.MaxValue), Duration: modifier.BonusRound})
+	}
+	if p.Disadvantaged {
+		out.Bonuses = append(out.Bonuses, modifier.Bonus{Kind: modifier.BonusDisadvantage, Duration: modifier.BonusRound})
 	}
 	if len(out.Bonuses) > 0 {
 		f.Bonuses = append(slices.Clone(f.Bonuses), out.Bonuses...)
@@ -359,15 +377,16 @@ func (s *Scenario) startCard(f *Figure) CardEffects {
 }
 
 // endCard carries out what monster f's card does as its turn ends: it
-// heals itself by the card's heals that come after its move or attack.
+// heals itself by the card's heals that come after its move or attack
+// (and by the damage its attacks did, when its card says so: dealtHeal).
 func (s *Scenario) endCard(f *Figure) CardEffects {
 	var out CardEffects
 	p, ok := s.MonsterPlan(f.ID)
 	if !ok || p.Stunned || !f.Alive() {
 		return out
 	}
-	if heal := p.Heal - p.healBefore(); heal > 0 {
-		if h, err := f.Heal(heal); err == nil {
+	if heal := p.Heal - p.healBefore() + s.dealtHeal(p); heal > 0 {
+		if h, err := f.Heal(min(heal, modifier.MaxValue)); err == nil {
 			out.Healed = &h
 		}
 	}

@@ -82,5 +82,8 @@ func (s *Scenario) moveAlong(id string, path []hexgrid.Hex, jump, flying bool) (
 		}
 	}
 	f.At = path[len(path)-1]
+	if len(path) > 1 {
+		s.did(id, didMove)
+	}
 	return sprung, nil, nil
 }

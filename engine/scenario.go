@@ -65,6 +65,18 @@ type Scenario struct {
 	active   string                // the figure taking its turn, if any
 	position *slot                 // the initiative group of the latest turn started this round
 	acted    map[string]bool       // figures whose turn this round is over
+	// turnDid are the abilities the active figure performed in its turn
+	// so far ("move", "attack"): what a card's "if this attack is
+	// performed" looks at (monster_effects.go).
+	turnDid []string
+	// turnDamage is the damage the targets of the active figure's attacks
+	// suffered in its turn so far (a card's "heal X, self, X is the damage
+	// suffered by the target of the attack").
+	turnDamage int
+	// turnTarget is the first target of the active figure's latest attack
+	// in its turn ("" for none): where a card's summon "in a hex adjacent
+	// to the target" goes.
+	turnTarget string
 
 	src         *modifier.Source
 	supply      *modifier.Supply
@@ -410,6 +422,7 @@ func (s *Scenario) move(id string, h hexgrid.Hex, onMap bool) error {
 		return fmt.Errorf("move %q: %w", id, err)
 	}
 	f.At, f.OnMap = h, true
+	s.did(id, didMove)
 	return nil
 }
 

@@ -149,6 +149,7 @@ func (s *Scenario) defender(att, f *Figure) modifier.Defender {
 	if att != nil && att.OnMap && f.OnMap {
 		d.Adjacent = s.grid.Adjacent(att.At, f.At)
 		d.Distance = s.retaliateDistance(f, att)
+		d.AllyAdjacent = s.adjacentToAlly(att, f)
 	}
 	return d
 }
@@ -283,6 +284,10 @@ func (s *Scenario) applyAttack() (AttackOutcome, error) {
 	}
 	deck.EndAttack()
 	s.pending = nil
+	s.did(p.Attacker, didAttack)
+	if len(p.Targets) > 0 && p.Attacker == s.active {
+		s.turnTarget = p.Targets[0].ID
+	}
 	out := AttackOutcome{Attacker: p.Attacker, Other: map[string][]modifier.Effect{}}
 	if containsKind(effectKinds(p.Attack.Effects), modifier.Blesses) { // the ability's own, once
 		out.Blessed = append(out.Blessed, deck.Add(modifier.MustParseCard("bless")) == nil)
@@ -323,6 +328,7 @@ func (s *Scenario) applyAttack() (AttackOutcome, error) {
 			out.Targets = append(out.Targets, to)
 			continue
 		}
+		s.dealt(p.Attacker, r.Damage)
 		at, onMap := f.At, f.OnMap
 		f.Bonuses = compactBonuses(slices.Clone(r.Bonuses))
 		f.HP = max(f.HP-r.Damage, 0)

@@ -377,7 +377,7 @@ func (s *Scenario) startTurn(id string) (TurnStart, error) {
 	}
 	f := s.byID[id]
 	f.InTurn = true
-	s.active = id
+	s.active, s.turnDid, s.turnDamage, s.turnTarget = id, nil, 0, ""
 	groups, _ := s.turnGroups() // NextTurn succeeded: cannot fail
 	for _, g := range groups {
 		if slices.Contains(g.figures, f) {
@@ -407,6 +407,7 @@ func (s *Scenario) startTurn(id string) (TurnStart, error) {
 	}
 	if f.Kind == KindMonster && f.Alive() {
 		ts.Card = s.startCard(f)
+		ts.Card.Suffered, ts.Fallen = s.cardDamage(f, true)
 	}
 	return ts, nil
 }
@@ -452,15 +453,9 @@ func (s *Scenario) endTurn(id string) (TurnEnd, error) {
 	}
 	if f.Kind == KindMonster && f.Alive() {
 		end.Card = s.endCard(f)
-		if p, ok := s.MonsterPlan(f.ID); ok && !p.Stunned && p.SelfDamage > 0 {
-			// "the Cultist suffers 2 damage": not an attack, as a bane
-			at, onMap := f.At, f.OnMap
-			got, _ := f.SufferDamage(min(p.SelfDamage, modifier.MaxValue)) // a live figure: cannot fail
-			end.Card.Suffered = &got
-			if got.Fell {
-				end.Fallen = s.afterFall(f, at, onMap)
-				return end, nil // the fall has finished the turn
-			}
+		// "the Cultist suffers 2 damage": not an attack, as a bane
+		if end.Card.Suffered, end.Fallen = s.cardDamage(f, false); end.Fallen != nil {
+			return end, nil // the fall has finished the turn
 		}
 	}
 	if f.Alive() && f.Conditions.BaneDue() {
@@ -489,7 +484,7 @@ func (s *Scenario) finishTurn(f *Figure) []modifier.EffectKind {
 	f.InTurn = false
 	s.elements.EndTurn()
 	s.acted[f.ID] = true
-	s.active = ""
+	s.active, s.turnDid, s.turnDamage, s.turnTarget = "", nil, 0, ""
 	return expired
 }
 

@@ -101,6 +101,15 @@ type snapshotJSON struct {
 	// ElementUses are the use actions of each monster type's card whose
 	// element the type consumed this round (version 6).
 	ElementUses []elementUseJSON `json:"element_uses,omitempty"`
+	// TurnDid are the abilities the figure taking its turn performed so
+	// far ("move", "attack"); left out when none.
+	TurnDid []string `json:"turn_did,omitempty"`
+	// TurnDamage is the damage the targets of its attacks suffered in
+	// that turn so far; left out when 0.
+	TurnDamage int `json:"turn_damage,omitempty"`
+	// TurnTarget is the first target of its latest attack in that turn;
+	// left out when none.
+	TurnTarget string `json:"turn_target,omitempty"`
 	// LootDeck is the loot deck, when the scenario plays one (version 7).
 	LootDeck *lootDeckJSON `json:"loot_deck,omitempty"`
 	// Allies are the monster types on the characters' side (version 8),
@@ -327,6 +336,7 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 		}
 		j.AbilityDecks = append(j.AbilityDecks, aj)
 	}
+	j.TurnDid, j.TurnDamage, j.TurnTarget = slices.Clone(s.turnDid), s.turnDamage, s.turnTarget
 	for _, t := range slices.Sorted(maps.Keys(s.elementUses)) {
 		if len(s.elementUses[t]) > 0 {
 			j.ElementUses = append(j.ElementUses, elementUseJSON{Type: t, Actions: slices.Clone(s.elementUses[t])})
@@ -672,6 +682,15 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 		}
 	}
 	s.active = j.Active
+	if err := s.restoreTurnDid(j.TurnDid, j.TurnDamage); err != nil {
+		return nil, err
+	}
+	if j.TurnTarget != "" {
+		if _, ok := s.byID[j.TurnTarget]; !ok || s.active == "" {
+			return nil, fmt.Errorf("turn_target: no figure %q, or no figure taking its turn", j.TurnTarget)
+		}
+		s.turnTarget = j.TurnTarget
+	}
 	if p := j.Position; p != nil {
 		if err := CheckInitiative(p.Initiative); err != nil {
 			return nil, fmt.Errorf("position: %w", err)

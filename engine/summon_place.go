@@ -21,10 +21,15 @@ func (s *Scenario) SummonHexes(summoner string) []hexgrid.Hex {
 }
 
 // SummonHex returns the hex the monster a monster's ability summons is
-// placed on: the first of SummonHexes (the players may move it to another);
-// false when none is free, and the summon fails.
+// placed on: the first of SummonHexes (the players may move it to another),
+// or, for a summon "in a hex adjacent to the target", the first free hex
+// next to the target of the summoner's attack in its turn (none without
+// an attack); false when none is free, and the summon fails.
 func (s *Scenario) SummonHex(summoner string) (hexgrid.Hex, bool) {
 	hs := s.SummonHexes(summoner)
+	if next, ok := s.targetSummonHexes(summoner); ok {
+		hs = next // "in a hex adjacent to the target"
+	}
 	if len(hs) == 0 {
 		return hexgrid.Hex{}, false
 	}

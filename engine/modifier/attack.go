@@ -128,6 +128,11 @@ type Attack struct {
 	Pierce     int      // reduces the target's shield for this attack
 	Effects    []Effect // the ability's added effects
 	MaxTargets int      // Target X: at most this many targets; 0 for no limit
+	// AllyAdjacent is added to Value against a target adjacent to any of
+	// the attacker's allies (Defender.AllyAdjacent): a monster card's
+	// "Add +2 attack if the target is adjacent to any of the Hound's
+	// allies".
+	AllyAdjacent int
 
 	// Rules is the edition whose rules the card step follows
 	// (ResolveStepFor); "" is rules.Default. The scenario sets it: it is
@@ -156,6 +161,9 @@ type Defender struct {
 	// Brittle and Ward are the target's brittle and ward conditions: they
 	// double or halve the damage it suffers (ConditionDamage).
 	Brittle, Ward bool
+	// AllyAdjacent: the target is adjacent to one of the attacker's
+	// allies (Attack.AllyAdjacent).
+	AllyAdjacent bool
 }
 
 // reach is the defender's distance from the attacker for retaliate.
@@ -211,6 +219,9 @@ func (a Attack) Validate() error {
 	}
 	if a.Pierce < 0 || a.Pierce > MaxValue {
 		return fmt.Errorf("attack pierce %d out of 0..%d", a.Pierce, MaxValue)
+	}
+	if a.AllyAdjacent < 0 || a.AllyAdjacent > MaxValue {
+		return fmt.Errorf("attack bonus against a target adjacent to an ally %d out of 0..%d", a.AllyAdjacent, MaxValue)
 	}
 	if a.Range < 0 || a.Range > MaxValue {
 		return fmt.Errorf("attack range %d out of 0..%d", a.Range, MaxValue)
@@ -342,8 +353,8 @@ func ResolveAttack(deck *Deck, a Attack, targets []Defender) (AttackResult, erro
 func attackTarget(deck *Deck, a Attack, t Defender) (TargetResult, error) {
 	r := TargetResult{ID: t.ID, Log: make(Log, 0, 12)}
 	log := &r.Log
-	log.add(MsgAttack, a.Value)
-	value, changed := applyAdjustments(a.Value, a.Modifiers, t.Poisoned, log)
+	log.add(MsgAttack, a.ValueAgainst(t))
+	value, changed := applyAdjustments(a.ValueAgainst(t), a.Modifiers, t.Poisoned, log)
 	if changed {
 		log.add(MsgSubtotal, value)
 	}

@@ -21,6 +21,8 @@ type attackJSON struct {
 	Pierce     int      `json:"pierce,omitempty"`
 	Effects    []string `json:"effects"`
 	MaxTargets int      `json:"max_targets,omitempty"`
+	// AllyAdjacent is left out where 0.
+	AllyAdjacent int `json:"ally_adjacent,omitempty"`
 }
 
 // MarshalJSON writes the attack as the scenario snapshot does: value,
@@ -46,7 +48,7 @@ func (a Attack) toJSON() attackJSON {
 		Value: a.Value, Modifiers: []string{},
 		Advantage: a.Advantage, Disadvantage: a.Disadvantage,
 		Ranged: a.Ranged, Range: a.Range, Pierce: a.Pierce,
-		Effects: effectTokens(a.Effects), MaxTargets: a.MaxTargets,
+		Effects: effectTokens(a.Effects), MaxTargets: a.MaxTargets, AllyAdjacent: a.AllyAdjacent,
 	}
 	for _, m := range a.Modifiers {
 		j.Modifiers = append(j.Modifiers, m.String())
@@ -58,7 +60,7 @@ func (a Attack) toJSON() attackJSON {
 func (j attackJSON) attack() (Attack, error) {
 	a := Attack{
 		Value: j.Value, Advantage: j.Advantage, Disadvantage: j.Disadvantage,
-		Ranged: j.Ranged, Range: j.Range, Pierce: j.Pierce, MaxTargets: j.MaxTargets,
+		Ranged: j.Ranged, Range: j.Range, Pierce: j.Pierce, MaxTargets: j.MaxTargets, AllyAdjacent: j.AllyAdjacent,
 	}
 	var err error
 	if a.Effects, err = ParseEffects(j.Effects); err != nil {

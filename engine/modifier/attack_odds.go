@@ -4,9 +4,21 @@ import "fmt"
 
 // ModeAgainst is how the modifier cards are drawn when this attack targets
 // t: the attacker's own advantage and disadvantage, plus disadvantage for a
-// ranged attack on an adjacent target; they never stack and cancel (ModeFor).
+// ranged attack on an adjacent target and against a target with a
+// disadvantage bonus (BonusDisadvantage); they never stack and cancel
+// (ModeFor).
 func (a Attack) ModeAgainst(t Defender) Mode {
-	return ModeFor(a.Advantage, a.Disadvantage || a.Ranged && t.Adjacent)
+	return ModeFor(a.Advantage, a.Disadvantage || a.Ranged && t.Adjacent || t.Bonuses.has(BonusDisadvantage))
+}
+
+// ValueAgainst is the attack's value against target t, before the
+// modifier cards: Value, and AllyAdjacent more against a target adjacent
+// to one of the attacker's allies.
+func (a Attack) ValueAgainst(t Defender) int {
+	if t.AllyAdjacent {
+		return a.Value + a.AllyAdjacent
+	}
+	return a.Value
 }
 
 // AttackOdds returns the exact odds of attack a on target t, drawn from the
@@ -44,7 +56,7 @@ func AttackOddsInput(deck *Deck, a Attack, t Defender) (OddsInput, error) {
 		Discard: deck.DiscardPile(),
 		Mode:    a.ModeAgainst(t),
 		Rules:   a.Rules,
-		Attack:  ApplyAdjustments(a.Value, a.Modifiers, t.Poisoned),
+		Attack:  ApplyAdjustments(a.ValueAgainst(t), a.Modifiers, t.Poisoned),
 		Shield:  t.Shield + t.Bonuses.Shield(),
 		Pierce:  a.Pierce,
 		HP:      t.HP,

@@ -18,6 +18,10 @@ const (
 	// BonusRetaliate makes an attacker within its Range suffer its Value in
 	// damage after each attack on the bearer that the bearer survives.
 	BonusRetaliate
+	// BonusDisadvantage gives every attack targeting the bearer
+	// disadvantage (a monster card's "All attacks targeting the Giant
+	// Viper this round gain Disadvantage"); it has no value.
+	BonusDisadvantage
 )
 
 // String names the kind as the conformance vectors do.
@@ -27,6 +31,8 @@ func (k BonusKind) String() string {
 		return "negate"
 	case BonusRetaliate:
 		return "retaliate"
+	case BonusDisadvantage:
+		return "disadvantage"
 	}
 	return "shield"
 }
@@ -86,9 +92,9 @@ func (b Bonus) Validate() error {
 		if b.Value < 1 || b.Value > MaxValue {
 			return fmt.Errorf("shield bonus: value %d out of 1..%d", b.Value, MaxValue)
 		}
-	case BonusNegate:
+	case BonusNegate, BonusDisadvantage:
 		if b.Value != 0 {
-			return fmt.Errorf("negate bonus: takes no value (got %d)", b.Value)
+			return fmt.Errorf("%s bonus: takes no value (got %d)", b.Kind, b.Value)
 		}
 	case BonusRetaliate:
 		if b.Value < 1 || b.Value > MaxValue {
@@ -122,7 +128,7 @@ func (b Bonus) Validate() error {
 // "retaliate 2 range 3 (1 of 2 uses, round)".
 func (b Bonus) String() string {
 	s := b.Kind.String()
-	if b.Kind != BonusNegate {
+	if b.Kind != BonusNegate && b.Kind != BonusDisadvantage {
 		s += fmt.Sprintf(" %d", b.Value)
 	}
 	if b.Kind == BonusRetaliate && b.Range > 1 {
@@ -192,8 +198,10 @@ func ParseBonus(kind string, value, uses int, duration string) (Bonus, error) {
 		b.Kind = BonusNegate
 	case "retaliate":
 		b.Kind = BonusRetaliate
+	case "disadvantage":
+		b.Kind = BonusDisadvantage
 	default:
-		return Bonus{}, fmt.Errorf("bonus: unknown kind %q (want shield, negate or retaliate)", kind)
+		return Bonus{}, fmt.Errorf("bonus: unknown kind %q (want shield, negate, retaliate or disadvantage)", kind)
 	}
 	switch duration {
 	case "", "persistent":
@@ -356,3 +364,8 @@ func (bs Bonuses) Remove(i int) (Bonuses, error) {
 }
 
 var errNoSuchBonus = errors.New("no such bonus")
+
+// has reports whether bs holds a bonus of kind k.
+func (bs Bonuses) has(k BonusKind) bool {
+	return slices.ContainsFunc(bs, func(b Bonus) bool { return b.Kind == k })
+}

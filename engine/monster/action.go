@@ -40,13 +40,17 @@ const (
 	// Range say, with Conditions too ("push 1 and poison").
 	KindPush = "push"
 	KindPull = "pull"
-	KindText = "text"
+	// KindDisadvantage: every attack targeting the monster gains
+	// disadvantage for the rest of the round, from its turn's start ("All
+	// attacks targeting the Giant Viper this round gain Disadvantage").
+	KindDisadvantage = "disadvantage"
+	KindText         = "text"
 )
 
 // ActionKinds lists the action kinds in the order the data format
 // documents.
 var ActionKinds = []string{KindMove, KindAttack, KindHeal, KindShield, KindRetaliate, KindLoot,
-	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindDamage, KindPush, KindPull, KindText}
+	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindDamage, KindPush, KindPull, KindDisadvantage, KindText}
 
 // MaxSpecials is how many special actions a boss's stat card may have.
 const MaxSpecials = 9
@@ -108,6 +112,32 @@ type Action struct {
 	Text string `json:"text,omitempty"`
 	// Actions are a use action's bonus: what the consumed element adds.
 	Actions []Action `json:"actions,omitempty"`
+	// AllyAdjacent is an attack's bonus against a target adjacent to any
+	// of the monster's allies ("Add +2 attack if the target is adjacent
+	// to any of the Hound's allies"); 0: none.
+	AllyAdjacent int `json:"ally_adjacent,omitempty"`
+	// SummonerHP: the monster a summon summons starts with the summoner's
+	// current hit points, at most its own maximum ("Summon normal Ooze
+	// with a hit point value equal to the summoning Ooze's current hit
+	// point value").
+	SummonerHP bool `json:"summoner_hp,omitempty"`
+	// IfPerformed is a damage action's condition: the monster suffers it
+	// only if it performed that ability (KindAttack, KindMove) in its turn
+	// ("If this attack is performed, the Stone Golem suffers 2 damage");
+	// "" for none.
+	IfPerformed string `json:"if_performed,omitempty"`
+	// Advantage: an attack the monster performs with advantage (the
+	// card's "Advantage" under it).
+	Advantage bool `json:"advantage,omitempty"`
+	// DamageDealt: a heal (with Self) whose number is the damage the
+	// targets of the monster's attacks suffered in its turn ("heal X,
+	// self, X is the damage suffered by the target of the attack"); its
+	// Value is 0.
+	DamageDealt bool `json:"damage_dealt,omitempty"`
+	// AdjacentTarget: a summon's monster is placed in a hex adjacent to
+	// the target of the summoner's attack ("Summon normal Deep Terror in a
+	// hex adjacent to the target").
+	AdjacentTarget bool `json:"adjacent_target,omitempty"`
 }
 
 // Area is an area-of-effect template: hexes [q, r] relative to the origin;

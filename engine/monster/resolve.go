@@ -34,6 +34,23 @@ type Resolved struct {
 	Text       string
 	// Bonus is what consuming the elements of a use action adds.
 	Bonus []Resolved
+	// AllyAdjacent is an attack's bonus against a target adjacent to any
+	// of the monster's allies (see Action.AllyAdjacent).
+	AllyAdjacent int
+	// SummonerHP: a summon's monster starts with the summoner's current
+	// hit points (see Action.SummonerHP).
+	SummonerHP bool
+	// IfPerformed is a damage action's condition (see
+	// Action.IfPerformed).
+	IfPerformed string
+	// Advantage: an attack with advantage (see Action.Advantage).
+	Advantage bool
+	// DamageDealt: a heal by the damage its attacks did (see
+	// Action.DamageDealt).
+	DamageDealt bool
+	// AdjacentTarget: a summon next to the attack's target (see
+	// Action.AdjacentTarget).
+	AdjacentTarget bool
 }
 
 // Resolve works out actions for the monster with stat card st:
@@ -132,7 +149,10 @@ func resolve(a Action, st StatCard) Resolved {
 func base(a Action) Resolved {
 	r := Resolved{Type: a.Type, Push: a.Push, Pull: a.Pull, Jump: a.Jump, Self: a.Self, Allies: a.Allies,
 		Conditions: slices.Clone(a.Conditions), Elements: slices.Clone(a.Elements),
-		Monster: a.Monster, Elite: a.Elite, Text: a.Text}
+		Monster: a.Monster, Elite: a.Elite, Text: a.Text, AllyAdjacent: a.AllyAdjacent,
+		SummonerHP: a.SummonerHP, IfPerformed: a.IfPerformed,
+		Advantage: a.Advantage, DamageDealt: a.DamageDealt,
+		AdjacentTarget: a.AdjacentTarget}
 	if a.Area != nil {
 		t := &hexgrid.Template{Self: a.Area.Self}
 		for _, h := range a.Area.Hexes {
@@ -175,6 +195,12 @@ func (r Resolved) String() string {
 		} else {
 			add("Summon %s", r.Monster)
 		}
+		if r.SummonerHP {
+			add("with the summoner's hit points")
+		}
+		if r.AdjacentTarget {
+			add("adjacent to the target")
+		}
 	case KindInfuse:
 		add("Infuse %s", titles(r.Elements, " or "))
 	case KindUse:
@@ -184,6 +210,8 @@ func (r Resolved) String() string {
 		}
 		add("Use %s: %s", titles(r.Elements, " or "), strings.Join(bonus, "; "))
 		return strings.Join(parts, ", ")
+	case KindDisadvantage:
+		add("Attacks on it have Disadvantage this round")
 	case KindText:
 		return r.Text
 	}
@@ -216,11 +244,23 @@ func (r Resolved) String() string {
 	if len(r.Conditions) > 0 {
 		add("%s", titles(r.Conditions, ", "))
 	}
+	if r.AllyAdjacent > 0 {
+		add("+%d Attack if the target is adjacent to an ally", r.AllyAdjacent)
+	}
+	if r.Advantage {
+		add("Advantage")
+	}
+	if r.DamageDealt {
+		add("the damage its attack did")
+	}
 	if r.Self {
 		add("Self")
 	}
 	if r.Allies {
 		add("Allies")
+	}
+	if r.IfPerformed != "" {
+		add("if the %s was performed", r.IfPerformed)
 	}
 	if r.Type != KindAttack && r.Text != "" {
 		add("%s", r.Text)

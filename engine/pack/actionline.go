@@ -16,6 +16,9 @@ import (
 //	move +1, jump
 //	attack -1, range 3, target 2, pierce 1, push 1, poison
 //	attack +0, area self (1,0) (0,1)
+//	attack +0, ally-adjacent +2
+//	summon Ooze, summoner-hp
+//	damage 2, self, if-performed attack
 //	heal 2, self
 //	shield 1
 //	retaliate 2, range 3
@@ -147,6 +150,10 @@ func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
 				return monster.Action{}, false
 			}
 			a.Elements = append(a.Elements, e)
+		}
+	case monster.KindDisadvantage: // "disadvantage": the kind alone
+		if len(args) != 0 {
+			return monster.Action{}, false
 		}
 	case monster.KindCondition:
 		if len(args) == 0 {
@@ -299,6 +306,9 @@ func actionOption(a *monster.Action, ws Words, words []string, seen map[string]b
 	case "area":
 		return areaOption(a, ws, args)
 	}
+	if known, ok := effectOption(a, ws, key, args); known {
+		return ok
+	}
 	if len(args) == 0 && ValidCondition(key) && a.Type != monster.KindCondition {
 		a.Conditions = append(a.Conditions, key)
 		return true
@@ -399,6 +409,7 @@ func (ws Words) FormatActionLine(a monster.Action) string {
 			opt(c)
 		}
 	}
+	effectOptions(a, ws, opt)
 	if a.Area != nil && len(a.Area.Hexes) > 0 {
 		hexes := make([]string, 0, len(a.Area.Hexes)+1)
 		if a.Area.Self {

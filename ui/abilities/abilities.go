@@ -146,6 +146,12 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 		} else {
 			add(tr.T("AbilitySummon", "Name", r.Monster))
 		}
+		if r.SummonerHP {
+			add(tr.T("AbilitySummonerHP"))
+		}
+		if r.AdjacentTarget {
+			add(tr.T("AbilityAdjacentTarget"))
+		}
 	case monster.KindInfuse:
 		add(tr.T("AbilityInfuse", "Elements", elements(tr, r.Elements)))
 	case monster.KindUse:
@@ -154,6 +160,8 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 			extra[i] = action(tr, b, true)
 		}
 		return tr.T("AbilityUse", "Elements", elements(tr, r.Elements), "Bonus", strings.Join(extra, "; "))
+	case monster.KindDisadvantage:
+		add(tr.T("AbilityDisadvantage"))
 	case monster.KindCondition:
 		// the conditions follow
 	case monster.KindText:
@@ -189,6 +197,21 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 	}
 	for _, c := range r.Conditions {
 		add(named(tr, c))
+	}
+	if r.AllyAdjacent > 0 {
+		add(tr.T("AbilityAllyAdjacent", "N", r.AllyAdjacent))
+	}
+	if r.Advantage {
+		add(tr.T("AbilityAdvantage"))
+	}
+	if r.DamageDealt {
+		add(tr.T("AbilityDamageDealt"))
+	}
+	switch r.IfPerformed {
+	case monster.KindAttack:
+		add(tr.T("AbilityIfAttacked"))
+	case monster.KindMove:
+		add(tr.T("AbilityIfMoved"))
 	}
 	if r.Self {
 		add(tr.T("AbilitySelf"))

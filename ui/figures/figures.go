@@ -760,6 +760,8 @@ func bonusName(tr locales.Tr, b modifier.Bonus) string {
 	switch b.Kind {
 	case modifier.BonusNegate:
 		return tr.T("FiguresNegate")
+	case modifier.BonusDisadvantage:
+		return tr.T("FiguresDisadvantaged")
 	case modifier.BonusRetaliate:
 		if b.Reach() > 1 {
 			return tr.T("FiguresRetaliateRange", "Value", b.Value, "Range", b.Reach())

@@ -165,12 +165,15 @@ func actions(in []gAction, depth int) []monster.Action {
 				continue
 			}
 		}
+		if hintNote(out, a) {
+			continue
+		}
 		out = append(out, action(a, depth)...)
 	}
 	if len(out) > pack.MaxActions {
 		out = out[:pack.MaxActions] // the checker's limit, far beyond any real card
 	}
-	return out
+	return pack.JoinEffects(out, "")
 }
 
 func text(s string) monster.Action {
@@ -284,6 +287,9 @@ func action(a gAction, depth int) []monster.Action {
 		}
 		return []monster.Action{c}
 	case "custom":
+		if e, ok := effectCustom(a); ok {
+			return []monster.Action{e}
+		}
 		t := pack.PlainText(fmt.Sprint(a.Value))
 		if d, ok := pack.DamageLine(t, ""); ok && len(a.SubActions) == 0 { // its own damage is sufferDamage
 			return []monster.Action{d}
@@ -334,7 +340,7 @@ func action(a gAction, depth int) []monster.Action {
 		if id := a.name(); id != "" && id != "summonData" && id != "monsterStandee" && len(a.SubActions) == 0 {
 			return []monster.Action{{Type: monster.KindSummon, Monster: displayName(id)}}
 		}
-		if sums, ok := summons(a.ValueObj); ok && a.name() == "monsterStandee" {
+		if sums, ok := summons(a.ValueObj); ok && a.name() == "monsterStandee" && summonSubs(sums, a.SubActions) {
 			return sums
 		}
 	}
@@ -363,9 +369,11 @@ func inheritsRange(a gAction) bool {
 func summons(raw json.RawMessage) ([]monster.Action, bool) {
 	var list []struct {
 		Monster *struct {
-			Name string `json:"name"`
-			Type string `json:"type"`
+			Name   string `json:"name"`
+			Type   string `json:"type"`
+			Health any    `json:"health"`
 		} `json:"monster"`
+		Count any `json:"count"`
 	}
 	if len(raw) == 0 || json.Unmarshal(raw, &list) != nil || len(list) == 0 || len(list) > pack.MaxActions/2 {
 		return nil, false
@@ -375,7 +383,11 @@ func summons(raw json.RawMessage) ([]monster.Action, bool) {
 		if s.Monster == nil || s.Monster.Name == "" || (s.Monster.Type != "" && s.Monster.Type != "normal" && s.Monster.Type != "elite") {
 			return nil, false
 		}
-		out = append(out, monster.Action{Type: monster.KindSummon, Monster: displayName(s.Monster.Name), Elite: s.Monster.Type == "elite"})
+		hp, ok := summonHealth(s.Monster.Health)
+		if !ok || s.Count != nil {
+			return nil, false // hit points or a count the engine does not play: text
+		}
+		out = append(out, monster.Action{Type: monster.KindSummon, Monster: displayName(s.Monster.Name), Elite: s.Monster.Type == "elite", SummonerHP: hp})
 	}
 	return out, true
 }
@@ -383,6 +395,9 @@ func summons(raw json.RawMessage) ([]monster.Action, bool) {
 // sub attaches a sub-action to act; false if it does not fit. The use or
 // infusion of an element is appended to extra, to follow act.
 func sub(act *monster.Action, s gAction, depth int, extra *[]monster.Action) bool {
+	if effectSub(act, s, extra) {
+		return true
+	}
 	n, numOK := s.number()
 	switch s.Type {
 	case "range":

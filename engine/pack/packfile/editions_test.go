@@ -1303,6 +1303,7 @@ var (
 	xhaSubRE        = regexp.MustCompile(`(?i)^(target|range|pierce|push|pull|heal|shield|retaliate|attack|move|jump|self)\b`)
 	unknownCondRE   = regexp.MustCompile(`\b(brittle|bane|ward|impair|regenerate|infect|rupture|chill|dodge|safeguard|empower|enfeeble)\b`)
 	variableRE      = regexp.MustCompile(`(^|[^A-Za-z])[XV]([^A-Za-z]|$)`)
+	xhaTags         = regexp.MustCompile(` \((FH|GH|JotL|2e)\)`)
 	conditionalRE   = regexp.MustCompile(`(?i)\b(if|unless|instead|otherwise|conditional|when)\b`)
 )
 
@@ -1533,8 +1534,10 @@ func crossCards(r *report, ed string, x, g *side) {
 					if txt {
 						withText++
 					}
-					if canonical(xc, k.xst[1]) == canonical(gc, k.gst[1]) {
-						equal++ // the same, conditions in another order, text in other case or an area turned aside
+					if canonical(xc, k.xst[1]) == canonical(gc, k.gst[1]) || xhaTags.ReplaceAllString(k.xs, "") == k.gs {
+						// the same, conditions in another order, text in other case, an area
+						// turned aside, or XHA naming its edition's types with a tag ("Summon Ooze (FH)")
+						equal++
 						if k.xs != k.gs {
 							canonEqual++
 						}

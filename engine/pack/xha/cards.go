@@ -91,7 +91,7 @@ func parseLinesOf(lines []any, own string) []monster.Action {
 	for _, g := range drawn {
 		cp.drawn(g)
 	}
-	return cp.actions
+	return hintNote(effectActions(cp.actions, own), lines)
 }
 
 // drawn reads a picture on the card: an area (the template of its attack
@@ -113,7 +113,7 @@ func (cp *cardParser) drawn(g string) {
 
 func (cp *cardParser) text(s string) {
 	t := pack.ClipText(pack.PlainText(strings.TrimLeft(s, "^*!£>|")))
-	if t == "" {
+	if t == "" || cp.joinEffect(t) {
 		return
 	}
 	if d, ok := pack.DamageLine(t, cp.own); ok { // "Cultist suffers 2 damage."
@@ -372,6 +372,9 @@ func (cp *cardParser) subLine(s string) bool {
 			cp.pending = append(cp.pending, monster.Action{Type: monster.KindText, Text: pack.ClipText(pack.PlainText(s))})
 			return true
 		}
+	}
+	if effectLine(a, s) {
+		return true
 	}
 	if m := subValueRE.FindStringSubmatch(s); m != nil {
 		n, _ := strconv.Atoi(m[3])

@@ -155,7 +155,11 @@ func rangeless(a monster.Action) bool {
 func fixSummons(as []monster.Action, known map[string]bool) {
 	for i := range as {
 		if as[i].Type == monster.KindSummon && !known[as[i].Monster] {
-			as[i] = monster.Action{Type: monster.KindText, Text: "Summon " + as[i].Monster}
+			if name, ok := taggedName(as[i].Monster, known); ok {
+				as[i].Monster = name // "Ooze": the file's "Ooze (FH)"
+			} else {
+				as[i] = monster.Action{Type: monster.KindText, Text: "Summon " + as[i].Monster}
+			}
 		}
 		fixSummons(as[i].Actions, known)
 	}

@@ -1,0 +1,84 @@
+package pack
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/haventable/haventable/engine/monster"
+)
+
+// The effect options of an action line read back to the same action, and
+// lines that misuse them stay text.
+func TestEffectOptionsInActionLines(t *testing.T) {
+	for _, c := range []struct {
+		line       string
+		structured bool
+		want       monster.Action
+	}{
+		{"attack +0, ally-adjacent +2", true, monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), AllyAdjacent: 2}},
+		{"attack 3, range 2, ally-adjacent +1", true, monster.Action{Type: monster.KindAttack, Value: monster.Fixed(3), Range: monster.Fixed(2), AllyAdjacent: 1}},
+		{"summon Ooze, summoner-hp", true, monster.Action{Type: monster.KindSummon, Monster: "Ooze", SummonerHP: true}},
+		{"attack +0, summoner-hp", false, monster.Action{}},
+		{"damage 2, self, if-performed attack", true, monster.Action{Type: monster.KindDamage, Value: monster.Fixed(2), Self: true, IfPerformed: "attack"}},
+		{"damage 1, self, if-performed move", true, monster.Action{Type: monster.KindDamage, Value: monster.Fixed(1), Self: true, IfPerformed: "move"}},
+		{"damage 1, self, if-performed heal", false, monster.Action{}},
+		{"attack +1, if-performed move", false, monster.Action{}},
+		{"attack +1, advantage", true, monster.Action{Type: monster.KindAttack, Value: monster.Plus(1), Advantage: true}},
+		{"move +1, advantage", false, monster.Action{}},
+		{"disadvantage", true, monster.Action{Type: monster.KindDisadvantage}},
+		{"summon Deep Terror, adjacent-target", true, monster.Action{Type: monster.KindSummon, Monster: "Deep Terror", AdjacentTarget: true}},
+		{"disadvantage 1", false, monster.Action{}},
+		{"heal 0, self, damage-dealt", true, monster.Action{Type: monster.KindHeal, Value: monster.Fixed(0), Self: true, DamageDealt: true}},
+		{"move +0, ally-adjacent +2", false, monster.Action{}},
+		{"attack +0, ally-adjacent 2", false, monster.Action{}},
+		{"attack +0, ally-adjacent +0", false, monster.Action{}},
+	} {
+		a, ok := ParseActionLine(c.line)
+		if ok != c.structured {
+			t.Errorf("%q: structured %v, want %v (%+v)", c.line, ok, c.structured, a)
+			continue
+		}
+		if !ok {
+			continue
+		}
+		if FormatActionLine(a) != c.line || a.AllyAdjacent != c.want.AllyAdjacent || a.SummonerHP != c.want.SummonerHP || a.IfPerformed != c.want.IfPerformed || a.Advantage != c.want.Advantage || a.DamageDealt != c.want.DamageDealt || a.AdjacentTarget != c.want.AdjacentTarget || a.Type != c.want.Type {
+			t.Errorf("%q: read %+v, written %q", c.line, a, FormatActionLine(a))
+		}
+	}
+}
+
+// The checker refuses an effect an action cannot have.
+func TestEffectFieldsChecked(t *testing.T) {
+	c := &checker{}
+	c.effects("a", monster.Action{Type: monster.KindMove, Value: monster.Plus(0), AllyAdjacent: 2})
+	c.effects("b", monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), AllyAdjacent: 100})
+	c.effects("c", monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), AllyAdjacent: 2})
+	c.effects("d", monster.Action{Type: monster.KindMove, Value: monster.Plus(0), SummonerHP: true})
+	c.effects("c", monster.Action{Type: monster.KindSummon, Monster: "Ooze", SummonerHP: true})
+	c.effects("e", monster.Action{Type: monster.KindDamage, Value: monster.Fixed(1), IfPerformed: "attack"})
+	c.effects("f", monster.Action{Type: monster.KindMove, Value: monster.Plus(0), Advantage: true})
+	c.effects("g", monster.Action{Type: monster.KindHeal, Value: monster.Fixed(2), Self: true, DamageDealt: true})
+	c.effects("c", monster.Action{Type: monster.KindHeal, Value: monster.Fixed(0), Self: true, DamageDealt: true})
+	c.effects("c", monster.Action{Type: monster.KindDamage, Value: monster.Fixed(1), Self: true, IfPerformed: "move"})
+	got := ""
+	for _, e := range c.errs {
+		got += e.Error() + "\n"
+	}
+	if !strings.Contains(got, "a.ally_adjacent") || !strings.Contains(got, "b.ally_adjacent") || !strings.Contains(got, "d.summoner_hp") || !strings.Contains(got, "e.if_performed") || !strings.Contains(got, "f.advantage") || !strings.Contains(got, "g.damage_dealt") || strings.Contains(got, "c.") {
+		t.Errorf("errors:\n%s", got)
+	}
+}
+
+// The effect options in a player's words: the option and the ability it
+// names are read and written in them.
+func TestEffectOptionsInPlayersWords(t *testing.T) {
+	ws := Words{monster.KindDamage: "Schaden", monster.KindAttack: "Angriff", "self": "selbst", "if-performed": "falls-ausgeführt"}
+	line := "Schaden 2, selbst, falls-ausgeführt Angriff"
+	a, ok := ws.ParseActionLine(line)
+	if !ok || a.IfPerformed != monster.KindAttack || !a.Self {
+		t.Fatalf("%q read as %+v (%v)", line, a, ok)
+	}
+	if got := ws.FormatActionLine(a); got != line {
+		t.Errorf("written %q, want %q", got, line)
+	}
+}
