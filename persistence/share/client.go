@@ -31,6 +31,10 @@ type JoinOptions struct {
 	// OnStatus, when set, is called when the connection to the host is
 	// lost or back (connected).
 	OnStatus func(connected bool)
+	// As are the characters the device asks to play (their IDs or names)
+	// when it joins the host for the first time; the host may give it
+	// others later (see Rights).
+	As []string
 }
 
 // Client is a device that joined a shared table: its copy of the table,
@@ -49,6 +53,9 @@ type Client struct {
 	kind     string           // the kind of the last change taken
 	waiters  []chan struct{}  // told at each change
 	err      error            // the first change that could not be taken
+	rights   Rights           // what the host lets the device do
+	removed  bool             // the host took the device off the table
+	rsub     *nats.Subscription
 }
 
 // Join joins the table shared at opts.Address: it reads the table as it
@@ -78,6 +85,10 @@ func Join(ctx context.Context, opts JoinOptions) (*Client, error) {
 		nc.Close()
 		return nil, fmt.Errorf("join: %w", err)
 	}
+	if c.rsub, err = nc.Subscribe(rightsSubject(opts.Device), c.onRights); err != nil {
+		nc.Close()
+		return nil, fmt.Errorf("join: %w", err)
+	}
 	if err := c.readState(ctx); err != nil {
 		nc.Close()
 		return nil, err
@@ -91,17 +102,34 @@ func Join(ctx context.Context, opts JoinOptions) (*Client, error) {
 
 // readState takes the table as it stands from the host.
 func (c *Client) readState(ctx context.Context) error {
-	msg, err := c.nc.RequestWithContext(ctx, subjectState, nil)
+	req, err := json.Marshal(StateRequest{Device: c.opts.Device, As: c.opts.As})
+	if err != nil {
+		return err
+	}
+	msg, err := c.nc.RequestWithContext(ctx, subjectState, req)
 	if err != nil {
 		return fmt.Errorf("join: the table: %w", err)
 	}
 	var r Reply
-	if err := json.Unmarshal(msg.Data, &r); err != nil || r.Event == nil {
+	if err := json.Unmarshal(msg.Data, &r); err != nil {
 		return fmt.Errorf("join: the table: not an answer (%v)", err)
+	}
+	if r.Removed {
+		c.setRights(Rights{Role: RoleRemoved})
+		return fmt.Errorf("join: %w", ErrRemoved)
 	}
 	if r.Error != "" {
 		return fmt.Errorf("join: the table: %s", r.Error)
 	}
+	if r.Event == nil || r.Rights == nil {
+		return errors.New("join: the table: not an answer")
+	}
+	if err := r.Rights.valid(); err != nil {
+		return fmt.Errorf("join: %w", err)
+	}
+	c.mu.Lock()
+	c.rights, c.removed = *r.Rights, false
+	c.mu.Unlock()
 	data, err := json.Marshal(r.Event)
 	if err != nil {
 		return err
@@ -162,7 +190,7 @@ func (c *Client) resume() {
 			err = c.follow(ctx)
 		}
 		cancel()
-		if err == nil {
+		if err == nil || errors.Is(err, ErrRemoved) {
 			return
 		}
 		time.Sleep(delay)
@@ -289,6 +317,50 @@ func (c *Client) Wait(ctx context.Context, seq uint64) error {
 	}
 }
 
+// onRights takes the rights the host sends when it changes them.
+func (c *Client) onRights(m *nats.Msg) {
+	r, err := decodeRights(m.Data)
+	if err != nil {
+		c.mu.Lock()
+		if c.err == nil {
+			c.err = fmt.Errorf("rights: %w", err)
+		}
+		c.mu.Unlock()
+		return
+	}
+	c.setRights(r)
+	if r.Role == RoleRemoved {
+		c.mu.Lock()
+		cc := c.cc
+		c.cc = nil
+		c.mu.Unlock()
+		if cc != nil {
+			cc.Stop()
+		}
+	}
+	if c.opts.OnChange != nil {
+		c.opts.OnChange()
+	}
+}
+
+func (c *Client) setRights(r Rights) {
+	c.mu.Lock()
+	c.rights, c.removed = r, r.Role == RoleRemoved
+	c.mu.Unlock()
+}
+
+// Rights are what the host lets this device do, as it last said.
+func (c *Client) Rights() Rights {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	r := c.rights
+	r.Characters = append([]string(nil), r.Characters...)
+	return r
+}
+
+// Device is the name this device joined under.
+func (c *Client) Device() string { return c.opts.Device }
+
 // Propose asks the host to do action a on the table as this device last
 // took it. It returns the sequence of the change it made; ErrStale when the
 // table changed meanwhile (take the change, then propose again if it still
@@ -313,6 +385,10 @@ func (c *Client) Propose(ctx context.Context, a engine.Action) (uint64, error) {
 	switch {
 	case r.Stale:
 		return r.Seq, fmt.Errorf("propose %s: %w", a.Kind(), ErrStale)
+	case r.Removed:
+		return r.Seq, fmt.Errorf("propose %s: %w", a.Kind(), ErrRemoved)
+	case r.Denied:
+		return r.Seq, fmt.Errorf("propose %s: %w (%s)", a.Kind(), ErrNotAllowed, r.Error)
 	case r.Error != "":
 		return r.Seq, fmt.Errorf("propose %s: refused: %s", a.Kind(), r.Error)
 	}

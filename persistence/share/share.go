@@ -117,8 +117,26 @@ type Reply struct {
 	Stale bool `json:"stale,omitempty"`
 	// Event is the table as it stands, for a state request.
 	Event *Event `json:"event,omitempty"`
+	// Rights are the device's, for a state request.
+	Rights *Rights `json:"rights,omitempty"`
+	// Denied is true when the proposal was refused because the action is
+	// not the device's to do (see Rights).
+	Denied bool `json:"denied,omitempty"`
+	// Removed is true when the host took the device off the table.
+	Removed bool `json:"removed,omitempty"`
 }
 
 // ErrStale is returned by Client.Propose when the host refused the action
 // because the table changed since the device last saw it.
 var ErrStale = errors.New("the table changed meanwhile")
+
+// ErrNotAllowed is returned by Client.Propose when the host refused the
+// action because it is not the device's to do (its rights).
+var ErrNotAllowed = errors.New("the action is not this device's to do")
+
+// ErrRemoved is returned when the host took the device off the table.
+var ErrRemoved = errors.New("the host removed this device from the table")
+
+// rightsSubject is where the host sends a device its rights when they
+// change.
+func rightsSubject(device string) string { return "table.rights." + consumerName(device) }
