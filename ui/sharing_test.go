@@ -52,7 +52,7 @@ func TestShareThisTable(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	d, err := share.Join(ctx, share.JoinOptions{Address: addrs[0], Code: code, Device: "tablet"})
+	d, err := share.Join(ctx, share.JoinOptions{Address: addrs[0], Code: code, Device: "tablet", As: []string{"hero"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,7 +105,7 @@ func TestJoinATable(t *testing.T) {
 		}
 	}
 	own := s.table.Scenario()
-	if err := s.Join(host.Address(), host.Code()); err != nil {
+	if err := s.Join(host.Address(), host.Code(), "Hero"); err != nil {
 		t.Fatal(err)
 	}
 	defer s.Leave()

@@ -250,9 +250,11 @@ func (c *Control) refreshCharacters(scn *engine.Scenario, begun bool) {
 		}
 		r.current.Refresh()
 		// once the round has begun the initiatives are fixed: only what is
-		// set is shown
-		if r.edit.Visible() == begun {
-			setVisible(r.edit, !begun)
+		// set is shown; on a shared table, only to the character's player
+		mine := c.env.Table.Allows(engine.SetInitiative{Character: f.ID})
+		setEnabled(r.cards, mine)
+		if open := !begun && mine; r.edit.Visible() != open {
+			setVisible(r.edit, open)
 			r.obj.Refresh()
 		}
 		objs = append(objs, r.obj)
@@ -301,7 +303,7 @@ func (c *Control) refreshMonsters(scn *engine.Scenario, begun bool) {
 		c.showCard(scn, t, r)
 		// once the round has begun only a type without an initiative (placed
 		// during the round) may still be given one
-		open := !begun || !set
+		open := (!begun || !set) && c.env.Table.Allows(engine.SetMonsterInitiative{Type: t})
 		if r.edit.Visible() != open {
 			setVisible(r.edit, open)
 			r.obj.Refresh()
