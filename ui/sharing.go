@@ -77,8 +77,14 @@ func (s *Shell) StartSharing(listen string) error {
 	}
 	dir := filepath.Join(filepath.Dir(s.deps.DBPath), "shared-tables", strconv.FormatInt(sess.Campaign(), 10))
 	var sh *sharing
+	name := ""
+	if s.deps.Store != nil {
+		if c, err := s.deps.Store.Campaign(context.Background(), sess.Campaign()); err == nil {
+			name = c.Name
+		}
+	}
 	host, err := share.Share(context.Background(), share.HostOptions{
-		Session: sess, Dir: dir, Listen: listen, Run: s.onUIWait,
+		Session: sess, Dir: dir, Listen: listen, Run: s.onUIWait, Name: name,
 		OnDevices: func() {
 			s.onUI(func() {
 				if s.shared == sh && sh != nil {
@@ -453,10 +459,12 @@ func (s *Shell) notYours(a engine.Action) error {
 
 // Join plays the table shared at address (host:port) with the join code:
 // the window shows the host's table as it changes, and every action done
-// here is proposed to the host. The window's own campaign is left as it
-// is; Undo and the campaign's screens wait until the window leaves. as
-// are the characters this window asks to play (IDs or names) when it
-// joins that host for the first time; the host decides.
+// here is proposed to the host. The window keeps its copy of the table as
+// it takes it in a campaign of its own database made for that table
+// (named after the host's), to open after leaving; its other campaigns
+// are left as they are; Undo and the campaign's screens wait until the
+// window leaves. as are the characters this window asks to play (IDs or
+// names) when it joins that host for the first time; the host decides.
 func (s *Shell) Join(address, code string, as ...string) error {
 	if s.joined != nil {
 		s.Leave()
@@ -467,6 +475,15 @@ func (s *Shell) Join(address, code string, as ...string) error {
 	j := &joined{address: address, connected: true}
 	c, err := share.Join(ctx, share.JoinOptions{
 		Address: address, Code: code, Device: s.deviceName(), As: as,
+		// the players keep the table as they last saw it, in a campaign of
+		// this window's own database made for it
+		Keep: s.deps.Store,
+		KeepName: func(host string) string {
+			if host == "" {
+				host = address
+			}
+			return s.tr.T("JoinCopyName", "Name", host)
+		},
 		OnChange: func() {
 			s.onUI(func() {
 				if s.joined == j {
@@ -501,6 +518,9 @@ func (s *Shell) Leave() {
 	s.joined = nil
 	j.client.Close()
 	s.table.SetRemote(nil)
+	if _, err := j.client.Kept(); err != nil {
+		s.env.ShowError(s.tr.T("JoinCopyFailedTitle"), errors.New(s.tr.T("JoinCopyFailed", "Error", err)))
+	}
 }
 
 // deviceName names this window to the host: the computer's name and where

@@ -151,6 +151,22 @@ func TestJoinATable(t *testing.T) {
 	if s.table.Scenario() != own || s.table.Session() != sess {
 		t.Error("leaving did not bring back the window's own table")
 	}
+	// the window kept its copy of the shared table, in a campaign of its
+	// own database made for it
+	campaigns, err := store.Campaigns(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(campaigns) != 2 || campaigns[1].Name != host.Address()+" (shared table)" {
+		t.Fatalf("the window's campaigns: %+v", campaigns)
+	}
+	kept, err := play.Open(context.Background(), store, campaigns[1].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f, _ := kept.Scenario().Figure("hero"); !f.Conditions.Has(modifier.Wound) || !f.Conditions.Has(modifier.Muddle) {
+		t.Error("the copy kept is not the table as last seen")
+	}
 }
 
 // File › Join a table… takes the address (the port may be left out) and

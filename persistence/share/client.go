@@ -13,6 +13,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/persistence"
 )
 
 // JoinOptions say how to join a shared table.
@@ -35,6 +36,12 @@ type JoinOptions struct {
 	// when it joins the host for the first time; the host may give it
 	// others later (see Rights).
 	As []string
+	// Keep, when set, is the device's own store: the device keeps its
+	// copy of the shared table there as it takes it, in a campaign of its
+	// own (see keeper), named by KeepName from the host's campaign's name
+	// (nil: that name).
+	Keep     *persistence.Store
+	KeepName func(host string) string
 }
 
 // Client is a device that joined a shared table: its copy of the table,
@@ -56,6 +63,10 @@ type Client struct {
 	rights   Rights           // what the host lets the device do
 	removed  bool             // the host took the device off the table
 	rsub     *nats.Subscription
+	host     string // the host's campaign's name
+	last     Event  // the change last taken, for the copy kept
+	keeper   *keeper
+	keepErr  error // the first change the copy could not keep
 }
 
 // Join joins the table shared at opts.Address: it reads the table as it
@@ -93,6 +104,22 @@ func Join(ctx context.Context, opts JoinOptions) (*Client, error) {
 		nc.Close()
 		return nil, err
 	}
+	if opts.Keep != nil {
+		name := c.host
+		if opts.KeepName != nil {
+			name = opts.KeepName(c.host)
+		}
+		k, err := openKeeper(ctx, opts.Keep, opts.Code, name)
+		if err != nil {
+			nc.Close()
+			return nil, fmt.Errorf("join: %w", err)
+		}
+		c.mu.Lock()
+		c.keeper = k
+		seq, e := c.seq, c.last
+		c.mu.Unlock()
+		c.keep(seq, e)
+	}
 	if err := c.follow(ctx); err != nil {
 		nc.Close()
 		return nil, err
@@ -128,7 +155,7 @@ func (c *Client) readState(ctx context.Context) error {
 		return fmt.Errorf("join: %w", err)
 	}
 	c.mu.Lock()
-	c.rights, c.removed = *r.Rights, false
+	c.rights, c.removed, c.host = *r.Rights, false, r.Name
 	c.mu.Unlock()
 	data, err := json.Marshal(r.Event)
 	if err != nil {
@@ -247,7 +274,7 @@ func (c *Client) take(seq uint64, e Event) error {
 		}
 	}
 	c.mu.Lock()
-	c.seq, c.hash, c.scenario, c.kind = seq, e.Hash, scn, e.Kind
+	c.seq, c.hash, c.scenario, c.kind, c.last = seq, e.Hash, scn, e.Kind, e
 	waiters := c.waiters
 	c.waiters = nil
 	c.mu.Unlock()
@@ -257,7 +284,46 @@ func (c *Client) take(seq uint64, e Event) error {
 	if c.opts.OnChange != nil {
 		c.opts.OnChange()
 	}
+	c.keep(seq, e)
 	return nil
+}
+
+// keep records change seq in the device's own copy, if it keeps one.
+func (c *Client) keep(seq uint64, e Event) {
+	c.mu.Lock()
+	k := c.keeper
+	c.mu.Unlock()
+	if k == nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := k.keep(ctx, seq, e); err != nil {
+		c.mu.Lock()
+		if c.keepErr == nil {
+			c.keepErr = err
+		}
+		c.mu.Unlock()
+	}
+}
+
+// Kept is the campaign of the device's own store that keeps its copy of
+// the shared table (0: none is kept), and the first change it could not
+// keep, if any.
+func (c *Client) Kept() (campaign int64, err error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.keeper == nil {
+		return 0, nil
+	}
+	return c.keeper.campaign, c.keepErr
+}
+
+// Host is the name of the host's campaign.
+func (c *Client) Host() string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.host
 }
 
 func (c *Client) status(connected bool) {

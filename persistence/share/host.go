@@ -45,6 +45,9 @@ type HostOptions struct {
 	// Code is the join code ("": the one kept in Dir, else a new random
 	// one, then kept there).
 	Code string
+	// Name is the shared campaign's name, told to the devices (a device
+	// names its own copy after it).
+	Name string
 	// Log is where refused requests are logged (nil: slog's default).
 	Log *slog.Logger
 	// OnDevices, when set, is called after a device joined for the first
@@ -324,7 +327,7 @@ func (h *Host) answerState(m *nats.Msg) {
 			r.Error = err.Error()
 			return
 		}
-		r.Seq, r.Event, r.Rights = h.last, &e, &rights
+		r.Seq, r.Event, r.Rights, r.Name = h.last, &e, &rights, h.opts.Name
 	})
 	if r.Removed {
 		h.opts.Log.Warn("share: refused the table to a removed device", "device", q.Device)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -11,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/persistence/atomicfile"
 )
 
 // Role is what a joined device may do at the shared table.
@@ -166,19 +168,18 @@ func loadDevices(dir string) (map[string]*Device, error) {
 	return out, nil
 }
 
-// saveDevices keeps the devices in dir (written aside, then renamed: a
-// host stopped meanwhile keeps the file before or after).
+// saveDevices keeps the devices in dir (atomicfile: a host stopped
+// meanwhile keeps the file as it was before or after).
 func saveDevices(dir string, devices map[string]*Device) error {
 	data, err := json.MarshalIndent(sortedDevices(devices), "", "  ")
 	if err != nil {
 		return err
 	}
-	path := filepath.Join(dir, devicesFile)
-	tmp := path + ".new"
-	if err := os.WriteFile(tmp, append(data, '\n'), 0o600); err != nil {
-		return fmt.Errorf("keep the devices' rights: %w", err)
-	}
-	if err := os.Rename(tmp, path); err != nil {
+	err = atomicfile.Write(filepath.Join(dir, devicesFile), 0o600, func(w io.Writer) error {
+		_, err := w.Write(append(data, '\n'))
+		return err
+	})
+	if err != nil {
 		return fmt.Errorf("keep the devices' rights: %w", err)
 	}
 	return nil

@@ -117,6 +117,8 @@ type Reply struct {
 	Stale bool `json:"stale,omitempty"`
 	// Event is the table as it stands, for a state request.
 	Event *Event `json:"event,omitempty"`
+	// Name is the host's campaign's name, for a state request.
+	Name string `json:"name,omitempty"`
 	// Rights are the device's, for a state request.
 	Rights *Rights `json:"rights,omitempty"`
 	// Denied is true when the proposal was refused because the action is
