@@ -39,7 +39,7 @@ type JoinOptions struct {
 	// Keep, when set, is the device's own store: the device keeps its
 	// copy of the shared table there as it takes it, in a campaign of its
 	// own (see keeper), named by KeepName from the host's campaign's name
-	// (nil: that name).
+	// (nil: that name; the host's address when it gave none).
 	Keep     *persistence.Store
 	KeepName func(host string) string
 }
@@ -108,6 +108,9 @@ func Join(ctx context.Context, opts JoinOptions) (*Client, error) {
 		name := c.host
 		if opts.KeepName != nil {
 			name = opts.KeepName(c.host)
+		}
+		if strings.TrimSpace(name) == "" {
+			name = opts.Address // a host that gave no name
 		}
 		k, err := openKeeper(ctx, opts.Keep, opts.Code, name)
 		if err != nil {
@@ -273,6 +276,8 @@ func (c *Client) take(seq uint64, e Event) error {
 			return fmt.Errorf("the table: %w", err)
 		}
 	}
+	// kept first: a device that holds a change has it in its copy too
+	c.keep(seq, e)
 	c.mu.Lock()
 	c.seq, c.hash, c.scenario, c.kind, c.last = seq, e.Hash, scn, e.Kind, e
 	waiters := c.waiters
@@ -284,7 +289,6 @@ func (c *Client) take(seq uint64, e Event) error {
 	if c.opts.OnChange != nil {
 		c.opts.OnChange()
 	}
-	c.keep(seq, e)
 	return nil
 }
 
