@@ -214,26 +214,31 @@ func (s *Shell) showSharing() {
 		widget.NewFormItem(s.tr.T("ShareCode"), codeLabel),
 		widget.NewFormItem(s.tr.T("SharePage"), pageLinks),
 	)
-	left := container.NewVBox(about, form)
+	// the QR code and Stop sharing on the right; on the left what to type,
+	// then the devices, which take the height left (a window of 1024×600
+	// still shows a few)
+	right := container.NewVBox()
 	if links := s.JoinLinks(); len(links) > 0 {
 		if img, err := qr.Image(links[0], 4); err == nil {
 			code := canvas.NewImageFromImage(img)
 			code.FillMode = canvas.ImageFillContain
 			code.ScaleMode = canvas.ImageScalePixels
-			code.SetMinSize(fyne.NewSize(180, 180))
+			code.SetMinSize(fyne.NewSize(170, 170))
 			scan := widget.NewLabelWithStyle(s.tr.T("ShareScan"), fyne.TextAlignCenter, fyne.TextStyle{})
 			scan.Importance = widget.LowImportance
 			scan.Wrapping = fyne.TextWrapWord
-			left = container.NewVBox(about, container.NewBorder(nil, nil, nil,
-				container.NewVBox(code, scan), form))
+			right.Add(code)
+			right.Add(scan)
 		}
 	}
 	sh := s.shared
 	sh.devices = container.NewVBox()
 	s.refreshDevices()
 	devicesTitle := widget.NewLabelWithStyle(s.tr.T("ShareDevices"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	content := container.NewBorder(container.NewVBox(left, widget.NewSeparator(), devicesTitle), stop, nil, nil,
+	left := container.NewBorder(container.NewVBox(about, form, widget.NewSeparator(), devicesTitle), nil, nil, nil,
 		container.NewVScroll(sh.devices))
+	content := container.NewBorder(nil, nil, nil,
+		container.NewBorder(nil, stop, nil, nil, container.NewVBox(right)), left)
 	d = dialog.NewCustom(s.tr.T("ShareTitle"), s.tr.T("ShareClose"), content, s.win)
 	d.SetOnClosed(func() {
 		if s.shared == sh {
@@ -298,6 +303,7 @@ func (s *Shell) refreshDevices() {
 		if len(dev.Asked) > 0 {
 			asked := widget.NewLabel(s.tr.T("ShareAsked", "Names", strings.Join(dev.Asked, ", ")))
 			asked.Importance = widget.LowImportance
+			asked.Truncation = fyne.TextTruncateEllipsis
 			info = append(info, asked)
 		}
 		var options []string
@@ -329,6 +335,7 @@ func (s *Shell) refreshDevices() {
 			chars.Hide()
 			none := widget.NewLabel(s.tr.T("ShareNoCharacters"))
 			none.Importance = widget.LowImportance
+			none.Truncation = fyne.TextTruncateEllipsis
 			info = append(info, none)
 		}
 		role := widget.NewSelect(options, nil)
@@ -344,10 +351,11 @@ func (s *Shell) refreshDevices() {
 			}
 			set(r)
 		}
-		rows = append(rows, container.NewVBox(
-			container.NewBorder(nil, nil, nil, role, label),
-			container.NewHBox(append(info, chars)...),
-			widget.NewSeparator()))
+		// the name, with what the device asked for under it, on the left;
+		// its characters and role on the right
+		line := container.NewBorder(nil, nil, nil, container.NewHBox(chars, container.NewCenter(role)),
+			container.NewVBox(append([]fyne.CanvasObject{label}, info...)...))
+		rows = append(rows, line, widget.NewSeparator())
 	}
 	sh.devices.Objects = rows
 	sh.devices.Refresh()

@@ -250,11 +250,14 @@ func (c *Control) refreshCharacters(scn *engine.Scenario, begun bool) {
 		}
 		r.current.Refresh()
 		// once the round has begun the initiatives are fixed: only what is
-		// set is shown; on a shared table, only to the character's player
+		// set is shown; on a shared table, they are the character's
+		// player's to set (disabled for the others, in their column)
 		mine := c.env.Table.Allows(engine.SetInitiative{Character: f.ID})
-		setEnabled(r.cards, mine)
-		if open := !begun && mine; r.edit.Visible() != open {
-			setVisible(r.edit, open)
+		for _, w := range []fyne.Disableable{r.cards, r.leading, r.second, r.set} {
+			setEnabled(w, mine)
+		}
+		if r.edit.Visible() == begun {
+			setVisible(r.edit, !begun)
 			r.obj.Refresh()
 		}
 		objs = append(objs, r.obj)

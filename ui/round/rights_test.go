@@ -19,8 +19,9 @@ func TestRoundFollowsTheRights(t *testing.T) {
 	j := screentest.Joined(env, share.Rights{Role: share.RolePlayers, Characters: []string{"brute"}})
 	c := New(env)
 	show(t, c.Content(), 1280, 800)
-	if !c.charRows["brute"].edit.Visible() || c.charRows["spellweaver"].edit.Visible() {
-		t.Error("initiative entries: the brute's should show, the spellweaver's not")
+	if c.charRows["brute"].leading.Disabled() || !c.charRows["spellweaver"].leading.Disabled() ||
+		!c.charRows["spellweaver"].set.Disabled() {
+		t.Error("initiative entries: the brute's should be enabled, the spellweaver's not")
 	}
 	if c.charRows["spellweaver"].cards.Disabled() == false {
 		t.Error("another character's cards may be counted")
@@ -39,7 +40,7 @@ func TestRoundFollowsTheRights(t *testing.T) {
 	}
 	j.Rights = share.Rights{Role: share.RoleGameMaster}
 	env.Table.Changed(play.Change{Scenario: true})
-	if !c.charRows["spellweaver"].edit.Visible() || c.endRound.Disabled() {
+	if c.charRows["spellweaver"].leading.Disabled() || c.endRound.Disabled() {
 		t.Error("a co-game-master lacks the round's buttons or another's initiative")
 	}
 	for typ, r := range c.monRows {
