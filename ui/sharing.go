@@ -25,6 +25,7 @@ import (
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/persistence/share"
 	"github.com/haventable/haventable/ui/qr"
+	"github.com/haventable/haventable/ui/screen"
 	"github.com/haventable/haventable/ui/web"
 )
 
@@ -338,7 +339,7 @@ func (s *Shell) refreshDevices() {
 			none.Truncation = fyne.TextTruncateEllipsis
 			info = append(info, none)
 		}
-		role := widget.NewSelect(options, nil)
+		role := screen.NewSelect(s.tr, options, nil)
 		role.SetSelected(s.roleName(dev.Role))
 		role.OnChanged = func(name string) {
 			i := slices.Index(options, name)
