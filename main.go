@@ -192,6 +192,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "haventable: %s\n", tr.T("CLIJoinNeedsCode"))
 		return 2
 	}
+	if o.as != "" && o.join == "" {
+		fmt.Fprintf(stderr, "haventable: %s\n", tr.T("CLIAsNeedsJoin"))
+		return 2
+	}
 	if o.checkData != "" {
 		return checkData(o.checkData, o.with, o.json, tr, stdout, stderr)
 	}
