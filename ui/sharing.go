@@ -22,6 +22,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/persistence/share"
 	"github.com/haventable/haventable/ui/qr"
@@ -529,6 +530,40 @@ func (s *Shell) Leave() {
 	s.table.SetRemote(nil)
 	if _, err := j.client.Kept(); err != nil {
 		s.env.ShowError(s.tr.T("JoinCopyFailedTitle"), errors.New(s.tr.T("JoinCopyFailed", "Error", err)))
+	}
+}
+
+// joinedStep is Undo or Redo in a window that joined a table: a
+// co-game-master's, proposed to the host, which undoes or redoes its last
+// action; a player's device is told it is the game master's.
+func (s *Shell) joinedStep(undo bool) {
+	c := s.joined.client
+	if c.Rights().Role != share.RoleGameMaster {
+		s.env.ShowError(s.tr.T("JoinRefusedTitle"), errors.New(s.tr.T("JoinNotYoursGameMaster")))
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	seq, err := c.Step(ctx, undo)
+	if err == nil {
+		err = c.Wait(ctx, seq)
+	}
+	switch {
+	case err == nil:
+	case errors.Is(err, persistence.ErrNothingToUndo):
+		s.flash(s.tr.T("NothingToUndo"))
+	case errors.Is(err, persistence.ErrNothingToRedo):
+		s.flash(s.tr.T("NothingToRedo"))
+	case errors.Is(err, share.ErrStale):
+		s.env.ShowError(s.tr.T("JoinRefusedTitle"), errors.New(s.tr.T("JoinStale")))
+	case errors.Is(err, share.ErrRemoved):
+		s.env.ShowError(s.tr.T("JoinRefusedTitle"), errors.New(s.tr.T("JoinRemoved")))
+	case errors.Is(err, share.ErrNotAllowed):
+		s.env.ShowError(s.tr.T("JoinRefusedTitle"), errors.New(s.tr.T("JoinNotYoursGameMaster")))
+	case errors.Is(err, context.DeadlineExceeded):
+		s.env.ShowError(s.tr.T("JoinRefusedTitle"), errors.New(s.tr.T("JoinNoAnswer")))
+	default:
+		s.env.ShowError(s.tr.T("DialogUndoTitle"), err)
 	}
 }
 

@@ -187,7 +187,7 @@ func TestJoinedWindowRights(t *testing.T) {
 	}
 	defer host.Close()
 	store, sess := table(t)
-	s, _ := newShell(t, Deps{Store: store, Session: sess, DBPath: filepath.Join(t.TempDir(), "own.db")})
+	s, w := newShell(t, Deps{Store: store, Session: sess, DBPath: filepath.Join(t.TempDir(), "own.db")})
 	drain := queueUI(s)
 	if err := s.Join(host.Address(), host.Code(), "hero"); err != nil {
 		t.Fatal(err)
@@ -207,6 +207,15 @@ func TestJoinedWindowRights(t *testing.T) {
 	if host.Last() != last {
 		t.Error("a refused action reached the host")
 	}
+	// Undo is the game master's too
+	s.setUndoItems()
+	if !s.undoItem.Disabled {
+		t.Error("Undo enabled on a player's device")
+	}
+	s.Undo()
+	if txt := texts(w.Canvas().Overlays().Top()); !strings.Contains(txt, "the game master's to do") || host.Last() != last {
+		t.Errorf("a player's undo: %q", txt)
+	}
 	devices := host.Devices()
 	if len(devices) != 1 {
 		t.Fatalf("devices %+v", devices)
@@ -222,6 +231,19 @@ func TestJoinedWindowRights(t *testing.T) {
 	}
 	if _, err := s.table.Do(engine.Infuse{Element: modifier.Fire}); err != nil {
 		t.Fatalf("a co-game-master's action: %v", err)
+	}
+	// a co-game-master undoes and redoes on the host
+	s.setUndoItems()
+	if s.undoItem.Disabled || s.redoItem.Disabled {
+		t.Error("Undo or Redo disabled for a co-game-master")
+	}
+	s.Undo()
+	if a, _ := hostSess.LastDone(); a.Kind == "infuse" || !hostSess.CanRedo() {
+		t.Errorf("after the co-game-master's undo, the host's last action is %q", a.Kind)
+	}
+	s.Redo()
+	if a, _ := hostSess.LastDone(); a.Kind != "infuse" {
+		t.Errorf("after the co-game-master's redo, the host's last action is %q", a.Kind)
 	}
 	if err := host.SetRights(devices[0].Name, share.Rights{Role: share.RoleRemoved}); err != nil {
 		t.Fatal(err)

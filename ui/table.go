@@ -103,6 +103,10 @@ func (s *Shell) undoRedo(undo bool) {
 		}
 		return
 	}
+	if s.joined != nil {
+		s.joinedStep(undo)
+		return
+	}
 	sess := s.table.Session()
 	if sess == nil {
 		s.flash(s.tr.T("NoCampaignOpen"))

@@ -465,6 +465,44 @@ func (c *Client) Propose(ctx context.Context, a engine.Action) (uint64, error) {
 	return r.Seq, nil
 }
 
+// Step asks the host to undo (or redo) its last action, on the table as
+// this device last took it: a co-game-master's. It returns as Propose
+// does; persistence.ErrNothingToUndo or ErrNothingToRedo when there was
+// nothing to step over.
+func (c *Client) Step(ctx context.Context, undo bool) (uint64, error) {
+	step := StepUndo
+	if !undo {
+		step = StepRedo
+	}
+	data, err := json.Marshal(Proposal{Device: c.opts.Device, Seen: c.Seq(), Step: step})
+	if err != nil {
+		return 0, err
+	}
+	msg, err := c.nc.RequestWithContext(ctx, subjectPropose, data)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", step, err)
+	}
+	var r Reply
+	if err := json.Unmarshal(msg.Data, &r); err != nil {
+		return 0, fmt.Errorf("%s: not an answer: %w", step, err)
+	}
+	switch {
+	case r.Stale:
+		return r.Seq, fmt.Errorf("%s: %w", step, ErrStale)
+	case r.Removed:
+		return r.Seq, fmt.Errorf("%s: %w", step, ErrRemoved)
+	case r.Denied:
+		return r.Seq, fmt.Errorf("%s: %w (%s)", step, ErrNotAllowed, r.Error)
+	case r.Nothing && undo:
+		return r.Seq, fmt.Errorf("%s: %w", step, persistence.ErrNothingToUndo)
+	case r.Nothing:
+		return r.Seq, fmt.Errorf("%s: %w", step, persistence.ErrNothingToRedo)
+	case r.Error != "":
+		return r.Seq, fmt.Errorf("%s: refused: %s", step, r.Error)
+	}
+	return r.Seq, nil
+}
+
 // Close leaves the table; the device's place in the stream is kept for it
 // to join again.
 func (c *Client) Close() {

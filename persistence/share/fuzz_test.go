@@ -29,12 +29,16 @@ func FuzzDecodeProposal(f *testing.F) {
 	f.Add([]byte(`{"device":"tablet","seen":3,"action":{"kind":"move"}}`))
 	f.Add([]byte(`{"device":"","seen":3,"action":{}}`))
 	f.Add([]byte(`{"seen":-1}`))
+	f.Add([]byte(`{"device":"tv","seen":3,"step":"undo"}`))
+	f.Add([]byte(`{"device":"tv","seen":3,"step":"undo","action":{"kind":"move"}}`))
+	f.Add([]byte(`{"device":"tv","seen":3,"step":"rewind"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := decodeProposal(data)
 		if err != nil {
 			return
 		}
-		if p.Device == "" || len(p.Device) > 64 || len(p.Action) == 0 || len(data) > maxProposal {
+		if p.Device == "" || len(p.Device) > 64 || len(data) > maxProposal ||
+			(len(p.Action) == 0) == (p.Step == "") || p.Step != "" && p.Step != StepUndo && p.Step != StepRedo {
 			t.Fatalf("taken: %+v from %q", p, data)
 		}
 	})

@@ -21,6 +21,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
 )
 
@@ -428,6 +429,10 @@ func (h *Host) answerProposal(m *nats.Msg) {
 		h.reply(m, Reply{Error: err.Error()})
 		return
 	}
+	if p.Step != "" {
+		h.answerStep(m, p)
+		return
+	}
 	a, err := engine.UnmarshalAction(p.Action)
 	if err != nil {
 		h.opts.Log.Warn("share: refused a proposal", "device", p.Device, "error", err)
@@ -466,6 +471,42 @@ func (h *Host) answerProposal(m *nats.Msg) {
 	})
 	if r.Denied {
 		h.opts.Log.Warn("share: refused an action outside the device's rights", "device", p.Device, "reason", r.Error)
+	}
+	h.reply(m, r)
+}
+
+// answerStep undoes or redoes the host's last action for a
+// co-game-master that saw the table as it stands.
+func (h *Host) answerStep(m *nats.Msg, p Proposal) {
+	rights, _ := h.rightsOf(p.Device)
+	var r Reply
+	h.opts.Run(func() {
+		switch {
+		case rights.Role == RoleRemoved:
+			r = Reply{Seq: h.last, Removed: true, Denied: true, Error: ErrRemoved.Error()}
+			return
+		case rights.Role != RoleGameMaster:
+			r = Reply{Seq: h.last, Denied: true, Error: p.Step + ": the game master's, not the device's"}
+			return
+		case p.Seen != h.last:
+			r = Reply{Seq: h.last, Stale: true, Error: ErrStale.Error()}
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		step := h.opts.Session.Undo
+		if p.Step == StepRedo {
+			step = h.opts.Session.Redo
+		}
+		if err := step(ctx); err != nil {
+			r = Reply{Seq: h.last, Error: err.Error(),
+				Nothing: errors.Is(err, persistence.ErrNothingToUndo) || errors.Is(err, persistence.ErrNothingToRedo)}
+			return
+		}
+		r = Reply{Seq: h.last}
+	})
+	if r.Denied {
+		h.opts.Log.Warn("share: refused a step outside the device's rights", "device", p.Device, "reason", r.Error)
 	}
 	h.reply(m, r)
 }

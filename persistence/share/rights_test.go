@@ -15,6 +15,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/persistence"
 )
 
 // lockedBuffer is a log the host writes from its goroutines.
@@ -237,5 +238,58 @@ func TestRemovedDevice(t *testing.T) {
 	back := joinAs(t, h, "phone")
 	if back.Rights().Role != RolePlayers {
 		t.Errorf("back: %+v", back.Rights())
+	}
+}
+
+// A co-game-master may undo and redo the host's last action, as the
+// host's window does; a player's device may not.
+func TestCoGameMasterUndoes(t *testing.T) {
+	tb := newTable(t)
+	h := share(t, tb, "127.0.0.1:0")
+	player := joinAs(t, h, "phone", "hero")
+	gm := join(t, h, "tv")
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	before := hostHash(t, h)
+	seq, err := player.Propose(ctx, engine.SetCondition{Figure: "hero", Condition: modifier.Poison, Held: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	after := hostHash(t, h)
+	for _, d := range []*Client{player, gm} {
+		if err := d.Wait(ctx, seq); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := player.Step(ctx, true); !errors.Is(err, ErrNotAllowed) {
+		t.Fatalf("a player's undo: %v", err)
+	}
+	if hostHash(t, h) != after {
+		t.Fatal("a refused undo changed the table")
+	}
+	seq, err = gm.Step(ctx, true)
+	if err != nil {
+		t.Fatalf("a co-game-master's undo: %v", err)
+	}
+	if hostHash(t, h) != before {
+		t.Fatal("the undo did not take the action back")
+	}
+	if err := gm.Wait(ctx, seq); err != nil {
+		t.Fatal(err)
+	}
+	if gm.Hash() != before {
+		t.Error("the co-game-master does not hold the table after its undo")
+	}
+	if seq, err = gm.Step(ctx, false); err != nil {
+		t.Fatalf("redo: %v", err)
+	}
+	if err := gm.Wait(ctx, seq); err != nil {
+		t.Fatal(err)
+	}
+	if hostHash(t, h) != after {
+		t.Error("the redo did not do the action again")
+	}
+	if _, err := gm.Step(ctx, false); !errors.Is(err, persistence.ErrNothingToRedo) {
+		t.Errorf("redo with nothing undone: %v", err)
 	}
 }

@@ -81,8 +81,17 @@ func decodeEvent(data []byte) (Event, error) {
 type Proposal struct {
 	Device string          `json:"device"`
 	Seen   uint64          `json:"seen"`
-	Action json.RawMessage `json:"action"`
+	Action json.RawMessage `json:"action,omitempty"`
+	// Step, instead of an action: "undo" or "redo" the host's last
+	// action (a co-game-master's).
+	Step string `json:"step,omitempty"`
 }
+
+// The steps a co-game-master may propose.
+const (
+	StepUndo = "undo"
+	StepRedo = "redo"
+)
 
 // maxProposal bounds a proposal: an action is small.
 const maxProposal = 64 << 10
@@ -99,7 +108,12 @@ func decodeProposal(data []byte) (Proposal, error) {
 	if p.Device == "" || len(p.Device) > 64 {
 		return Proposal{}, errors.New("proposal: no device, or too long a name")
 	}
-	if len(p.Action) == 0 {
+	switch {
+	case p.Step != "" && len(p.Action) > 0:
+		return Proposal{}, errors.New("proposal: both an action and a step")
+	case p.Step != "" && p.Step != StepUndo && p.Step != StepRedo:
+		return Proposal{}, fmt.Errorf("proposal: unknown step %q", p.Step)
+	case p.Step == "" && len(p.Action) == 0:
 		return Proposal{}, errors.New("proposal: no action")
 	}
 	return p, nil
@@ -126,6 +140,8 @@ type Reply struct {
 	Denied bool `json:"denied,omitempty"`
 	// Removed is true when the host took the device off the table.
 	Removed bool `json:"removed,omitempty"`
+	// Nothing is true when a step found nothing to undo or redo.
+	Nothing bool `json:"nothing,omitempty"`
 }
 
 // ErrStale is returned by Client.Propose when the host refused the action
