@@ -398,7 +398,13 @@ func (c *Client) onRights(m *nats.Msg) {
 		c.mu.Unlock()
 		return
 	}
+	c.mu.Lock()
+	wasRemoved := c.removed
+	c.mu.Unlock()
 	c.setRights(r)
+	if wasRemoved && r.Role != RoleRemoved {
+		go c.resume() // given a place again: follow the table from here
+	}
 	if r.Role == RoleRemoved {
 		c.mu.Lock()
 		cc := c.cc

@@ -229,8 +229,24 @@ func TestRemovedDevice(t *testing.T) {
 	if _, err := d.Propose(ctx, engine.Infuse{Element: modifier.Fire}); !errors.Is(err, ErrRemoved) {
 		t.Errorf("a removed device's proposal: %v", err)
 	}
-	if _, err := Join(ctx, JoinOptions{Address: h.Address(), Code: h.Code(), Device: "phone"}); !errors.Is(err, ErrRemoved) {
+	var err error
+	if _, err = Join(ctx, JoinOptions{Address: h.Address(), Code: h.Code(), Device: "phone"}); !errors.Is(err, ErrRemoved) {
 		t.Errorf("a removed device joining again: %v", err)
+	}
+	// given a role again, the device follows the table again by itself
+	if err := h.SetRights("phone", Rights{Role: RoleGameMaster}); err != nil {
+		t.Fatal(err)
+	}
+	waitRights(ctx, t, d, RoleGameMaster)
+	h.opts.Run(func() { _, err = tb.session.Do(ctx, engine.Infuse{Element: modifier.Dark}) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Wait(ctx, h.Last()); err != nil {
+		t.Fatalf("the device given a role again does not follow: %v", err)
+	}
+	if _, err := d.Propose(ctx, engine.Infuse{Element: modifier.Light}); err != nil {
+		t.Errorf("the device given a role again: %v", err)
 	}
 	if err := h.SetRights("phone", Rights{Role: RolePlayers}); err != nil {
 		t.Fatal(err)
