@@ -4,6 +4,7 @@ import (
 	"context"
 	"image"
 	"net"
+	"net/http"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -90,6 +91,16 @@ func TestShareDialogDevicesAndQR(t *testing.T) {
 	addr, c, ok := parseJoinLink(res.GetText())
 	if !ok || addr != addrs[0] || c != code || !strings.HasPrefix(res.GetText(), s.SharingPage()[0]+"&") {
 		t.Fatalf("the QR code holds %q: %q %q %v", res.GetText(), addr, c, ok)
+	}
+
+	// a phone that scans it opens the players' page
+	resp, err := http.Get(res.GetText())
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Errorf("the QR code's link: %s", resp.Status)
 	}
 
 	// a device joins, asking for the hero: the list shows it
