@@ -42,6 +42,7 @@ import (
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui"
 	"github.com/haventable/haventable/ui/assets"
+	"github.com/haventable/haventable/ui/qr"
 	"github.com/haventable/haventable/ui/safefile"
 	"github.com/haventable/haventable/ui/settings"
 	"github.com/haventable/haventable/ui/snapshot"
@@ -90,7 +91,18 @@ type options struct {
 	json                   bool
 	share                  bool
 	listen                 string
-	join, code             string
+	join, code, as         string
+}
+
+// asked are the characters --as names, separated by commas.
+func asked(as string) []string {
+	var out []string
+	for _, a := range strings.Split(as, ",") {
+		if a = strings.TrimSpace(a); a != "" {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // fileList is a flag given once per file (--with A --with B).
@@ -142,6 +154,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.listen, "listen", "", tr.T("FlagListen"))
 	fs.StringVar(&o.join, "join", "", tr.T("FlagJoin"))
 	fs.StringVar(&o.code, "code", "", tr.T("FlagCode"))
+	fs.StringVar(&o.as, "as", "", tr.T("FlagAs"))
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, tr.T("Usage"))
 		fs.PrintDefaults()
@@ -177,6 +190,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if o.join != "" && o.code == "" {
 		fmt.Fprintf(stderr, "haventable: %s\n", tr.T("CLIJoinNeedsCode"))
+		return 2
+	}
+	if o.as != "" && o.join == "" {
+		fmt.Fprintf(stderr, "haventable: %s\n", tr.T("CLIAsNeedsJoin"))
 		return 2
 	}
 	if o.checkData != "" {
@@ -320,7 +337,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	shell.ShowProblems()
 	if o.join != "" {
-		if err := shell.Join(o.join, o.code); err != nil {
+		if err := shell.Join(o.join, o.code, asked(o.as)...); err != nil {
 			return fail(err.Error())
 		}
 		defer shell.Leave()
@@ -333,6 +350,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		addrs, code, _ := shell.Sharing()
 		fmt.Fprintln(stdout, tr.T("CLISharing", "Addresses", strings.Join(addrs, ", "), "Code", code))
 		fmt.Fprintln(stdout, tr.T("CLISharingPage", "Pages", strings.Join(shell.SharingPage(), " ")))
+		if links := shell.JoinLinks(); len(links) > 0 {
+			if code, err := qr.Text(links[0]); err == nil {
+				fmt.Fprintln(stdout, tr.T("CLISharingScan"))
+				fmt.Fprint(stdout, code)
+			}
+		}
 	}
 	stopTrim := trimHeap(trimEvery, trimAbove)
 	defer stopTrim()

@@ -61,6 +61,8 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"--db", db, "--size", "12", "--screenshot", "x.png"}, "--size 12"},
 		{[]string{"stray"}, "stray"},
 		{[]string{"--nosuchflag"}, "nosuchflag"},
+		{[]string{"--as", "Hero"}, "--as"},
+		{[]string{"--join", "127.0.0.1:1"}, "--code"},
 	} {
 		code, _, stderr := runApp(t, tc.args...)
 		if code != 2 || !strings.Contains(stderr, tc.want) {

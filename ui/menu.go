@@ -18,6 +18,7 @@ import (
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/persistence/share"
 	"github.com/haventable/haventable/ui/assets"
 	"github.com/haventable/haventable/ui/editor"
 	"github.com/haventable/haventable/ui/history"
@@ -248,6 +249,12 @@ func (s *Shell) setUndoItems() {
 		s.undoItem.Disabled, s.redoItem.Disabled = !s.editor.CanUndo(), !s.editor.CanRedo()
 	}
 	s.undoItem.Label, s.redoItem.Label = s.tr.T("MenuUndo"), s.tr.T("MenuRedo")
+	if s.joined != nil && !battle && !edit {
+		// a co-game-master undoes and redoes on the host (joinedStep)
+		gm := s.joined.client.Rights().Role == share.RoleGameMaster
+		s.undoItem.Disabled, s.redoItem.Disabled = !gm, !gm
+		return
+	}
 	if battle || edit || sess == nil {
 		return
 	}

@@ -1,26 +1,32 @@
 package ui
 
 import (
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"errors"
 	"fmt"
 	"net"
+	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/persistence/share"
+	"github.com/haventable/haventable/ui/qr"
+	"github.com/haventable/haventable/ui/screen"
 	"github.com/haventable/haventable/ui/web"
 )
 
@@ -30,6 +36,9 @@ type sharing struct {
 	page     *web.Server // the players' page
 	session  *play.Session
 	unlisten func()
+	// devices is the list of joined devices in the open share dialog
+	// (nil when it is closed), redrawn when a device joins.
+	devices *fyne.Container
 }
 
 // Sharing tells where other devices join the table shared from this window
@@ -69,8 +78,22 @@ func (s *Shell) StartSharing(listen string) error {
 		return errors.New(s.tr.T("ShareNoCampaign"))
 	}
 	dir := filepath.Join(filepath.Dir(s.deps.DBPath), "shared-tables", strconv.FormatInt(sess.Campaign(), 10))
+	var sh *sharing
+	name := ""
+	if s.deps.Store != nil {
+		if c, err := s.deps.Store.Campaign(context.Background(), sess.Campaign()); err == nil {
+			name = c.Name
+		}
+	}
 	host, err := share.Share(context.Background(), share.HostOptions{
-		Session: sess, Dir: dir, Listen: listen, Run: s.onUIWait,
+		Session: sess, Dir: dir, Listen: listen, Run: s.onUIWait, Name: name,
+		OnDevices: func() {
+			s.onUI(func() {
+				if s.shared == sh && sh != nil {
+					s.refreshDevices()
+				}
+			})
+		},
 	})
 	if err != nil {
 		return err
@@ -80,7 +103,7 @@ func (s *Shell) StartSharing(listen string) error {
 		host.Close()
 		return err
 	}
-	sh := &sharing{host: host, page: page, session: sess}
+	sh = &sharing{host: host, page: page, session: sess}
 	s.shared = sh
 	s.watchSharing()
 	return nil
@@ -130,8 +153,43 @@ func (s *Shell) StopSharing() {
 	sh.host.Close()
 }
 
+// JoinLinks are the join information of the table shared from this
+// window, one per network address of this computer: the players' page
+// with the code, which also names where another Haventable joins
+// (&join=host:port). It is what the QR code holds. Nil when not shared.
+func (s *Shell) JoinLinks() []string {
+	if s.shared == nil {
+		return nil
+	}
+	pages := s.SharingPage()
+	addrs := lanAddresses(s.shared.host.Address())
+	var out []string
+	for i, p := range pages {
+		a := addrs[min(i, len(addrs)-1)]
+		out = append(out, p+"&join="+url.QueryEscape(a))
+	}
+	return out
+}
+
+// parseJoinLink reads the address and code of a join link (JoinLinks), as
+// a player may paste it in File › Join a table…; ok is false for anything
+// else.
+func parseJoinLink(link string) (address, code string, ok bool) {
+	u, err := url.Parse(strings.TrimSpace(link))
+	if err != nil || u.Scheme != "http" && u.Scheme != "https" {
+		return "", "", false
+	}
+	q := u.Query()
+	address, code = q.Get("join"), q.Get("code")
+	if _, _, err := net.SplitHostPort(address); err != nil || code == "" || len(code) > 64 {
+		return "", "", false
+	}
+	return address, code, true
+}
+
 // showSharing is File › Share this table…: it starts sharing, then shows
-// where to join and the code, with a button that stops sharing.
+// where to join and the code, as text and as a QR code, the devices that
+// joined with what each may do, and a button that stops sharing.
 func (s *Shell) showSharing() {
 	if err := s.StartSharing(""); err != nil {
 		s.env.ShowError(s.tr.T("ShareFailedTitle"), err)
@@ -141,7 +199,7 @@ func (s *Shell) showSharing() {
 	where := widget.NewLabel(strings.Join(addrs, "\n"))
 	where.TextStyle.Monospace = true
 	codeLabel := widget.NewLabel(code)
-	codeLabel.TextStyle = fyne.TextStyle{Monospace: true, Bold: true}
+	codeLabel.TextStyle = fyne.TextStyle{Monospace: true}
 	codeLabel.SizeName = "subHeadingText"
 	about := widget.NewLabel(s.tr.T("ShareAbout"))
 	about.Wrapping = fyne.TextWrapWord
@@ -152,15 +210,157 @@ func (s *Shell) showSharing() {
 	})
 	pageLinks := widget.NewLabel(strings.Join(s.SharingPage(), "\n"))
 	pageLinks.TextStyle.Monospace = true
+	pageLinks.Wrapping = fyne.TextWrapBreak
 	form := widget.NewForm(
 		widget.NewFormItem(s.tr.T("ShareAddress"), where),
 		widget.NewFormItem(s.tr.T("ShareCode"), codeLabel),
 		widget.NewFormItem(s.tr.T("SharePage"), pageLinks),
 	)
-	content := container.NewVBox(about, form, stop)
+	// the QR code and Stop sharing on the right; on the left what to type,
+	// then the devices, which take the height left (a window of 1024×600
+	// still shows a few)
+	right := container.NewVBox()
+	if links := s.JoinLinks(); len(links) > 0 {
+		if img, err := qr.Image(links[0], 4); err == nil {
+			code := canvas.NewImageFromImage(img)
+			code.FillMode = canvas.ImageFillContain
+			code.ScaleMode = canvas.ImageScalePixels
+			code.SetMinSize(fyne.NewSize(170, 170))
+			scan := widget.NewLabelWithStyle(s.tr.T("ShareScan"), fyne.TextAlignCenter, fyne.TextStyle{})
+			scan.Importance = widget.LowImportance
+			scan.Wrapping = fyne.TextWrapWord
+			right.Add(code)
+			right.Add(scan)
+		}
+	}
+	sh := s.shared
+	sh.devices = container.NewVBox()
+	s.refreshDevices()
+	devicesTitle := widget.NewLabelWithStyle(s.tr.T("ShareDevices"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	left := container.NewBorder(container.NewVBox(about, form, widget.NewSeparator(), devicesTitle), nil, nil, nil,
+		container.NewVScroll(sh.devices))
+	content := container.NewBorder(nil, nil, nil,
+		container.NewBorder(nil, stop, nil, nil, container.NewVBox(right)), left)
 	d = dialog.NewCustom(s.tr.T("ShareTitle"), s.tr.T("ShareClose"), content, s.win)
-	d.Resize(fyne.NewSize(520, 0))
+	d.SetOnClosed(func() {
+		if s.shared == sh {
+			sh.devices = nil
+		}
+	})
+	size := fyne.NewSize(720, 540)
+	if c := s.win.Canvas().Size(); c.Width > 0 && c.Height > 0 {
+		size = fyne.NewSize(min(size.Width, c.Width-20), min(size.Height, c.Height-20))
+	}
+	d.Resize(size)
 	d.Show()
+}
+
+// The roles in the share dialog's chooser, in its order.
+var roleChoices = []share.Role{share.RolePlayers, share.RoleGameMaster, share.RoleRemoved}
+
+func (s *Shell) roleName(r share.Role) string {
+	switch r {
+	case share.RoleGameMaster:
+		return s.tr.T("ShareRoleGameMaster")
+	case share.RoleRemoved:
+		return s.tr.T("ShareRoleRemoved")
+	}
+	return s.tr.T("ShareRolePlayers")
+}
+
+// refreshDevices redraws the share dialog's list of devices: each one's
+// name, what it asked for, its role, and for players the characters it
+// plays. A change is given to the host at once.
+func (s *Shell) refreshDevices() {
+	sh := s.shared
+	if sh == nil || sh.devices == nil {
+		return
+	}
+	devices := sh.host.Devices()
+	if len(devices) == 0 {
+		none := widget.NewLabel(s.tr.T("ShareNoDevices"))
+		none.Wrapping = fyne.TextWrapWord
+		sh.devices.Objects = []fyne.CanvasObject{none}
+		sh.devices.Refresh()
+		return
+	}
+	var ids, names []string
+	if scn := sh.session.Scenario(); scn != nil {
+		for _, f := range scn.Figures() {
+			if f.Kind == engine.KindCharacter {
+				ids, names = append(ids, f.ID), append(names, cmp.Or(f.Name, f.ID))
+			}
+		}
+	}
+	var rows []fyne.CanvasObject
+	for _, dev := range devices {
+		set := func(r share.Rights) {
+			if err := sh.host.SetRights(dev.Name, r); err != nil {
+				s.env.ShowError(s.tr.T("ShareRightsFailedTitle"), err)
+			}
+		}
+		label := widget.NewLabelWithStyle(dev.Name, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+		label.Truncation = fyne.TextTruncateEllipsis
+		var info []fyne.CanvasObject
+		if len(dev.Asked) > 0 {
+			asked := widget.NewLabel(s.tr.T("ShareAsked", "Names", strings.Join(dev.Asked, ", ")))
+			asked.Importance = widget.LowImportance
+			asked.Truncation = fyne.TextTruncateEllipsis
+			info = append(info, asked)
+		}
+		var options []string
+		for _, r := range roleChoices {
+			options = append(options, s.roleName(r))
+		}
+		chars := widget.NewCheckGroup(names, nil)
+		chars.Horizontal = true
+		var chosen []string
+		for i, id := range ids {
+			if slices.Contains(dev.Characters, id) {
+				chosen = append(chosen, names[i])
+			}
+		}
+		chars.Selected = chosen
+		chars.OnChanged = func(sel []string) {
+			var pick []string
+			for i, n := range names {
+				if slices.Contains(sel, n) {
+					pick = append(pick, ids[i])
+				}
+			}
+			set(share.Rights{Role: share.RolePlayers, Characters: pick})
+		}
+		if dev.Role != share.RolePlayers {
+			chars.Hide()
+		}
+		if len(ids) == 0 && dev.Role == share.RolePlayers {
+			chars.Hide()
+			none := widget.NewLabel(s.tr.T("ShareNoCharacters"))
+			none.Importance = widget.LowImportance
+			none.Truncation = fyne.TextTruncateEllipsis
+			info = append(info, none)
+		}
+		role := screen.NewSelect(s.tr, options, nil)
+		role.SetSelected(s.roleName(dev.Role))
+		role.OnChanged = func(name string) {
+			i := slices.Index(options, name)
+			if i < 0 || roleChoices[i] == dev.Role {
+				return
+			}
+			r := share.Rights{Role: roleChoices[i]}
+			if r.Role == share.RolePlayers {
+				r.Characters = dev.Characters
+			}
+			set(r)
+		}
+		// the name, with what the device asked for under it, on the left;
+		// its characters and role on the right
+		line := container.NewBorder(nil, nil, nil, container.NewHBox(chars, container.NewCenter(role)),
+			container.NewVBox(append([]fyne.CanvasObject{label}, info...)...))
+		rows = append(rows, line, widget.NewSeparator())
+	}
+	sh.devices.Objects = rows
+	sh.devices.Refresh()
 }
 
 // lanAddresses are the addresses other devices reach listen at: each IPv4
@@ -217,34 +417,65 @@ type joined struct {
 }
 
 // remoteTable plays a joined table: its scenario as the host last
-// published it, actions proposed to the host.
+// published it, actions proposed to the host within the rights it gives
+// this device.
 type remoteTable struct {
-	c  *share.Client
-	tr locales.Tr
+	c *share.Client
+	s *Shell
 }
 
 func (r remoteTable) Scenario() *engine.Scenario { return r.c.Scenario() }
 
+func (r remoteTable) Allows(a engine.Action) bool { return r.c.Rights().Allows(r.c.Scenario(), a) }
+
 func (r remoteTable) Do(a engine.Action) error {
+	if rights := r.c.Rights(); rights.Role == share.RoleRemoved {
+		return errors.New(r.s.tr.T("JoinRemoved"))
+	} else if !rights.Allows(r.c.Scenario(), a) {
+		return r.s.notYours(a)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	seq, err := r.c.Propose(ctx, a)
 	switch {
 	case errors.Is(err, share.ErrStale):
-		return errors.New(r.tr.T("JoinStale"))
+		return errors.New(r.s.tr.T("JoinStale"))
+	case errors.Is(err, share.ErrRemoved):
+		return errors.New(r.s.tr.T("JoinRemoved"))
+	case errors.Is(err, share.ErrNotAllowed):
+		return r.s.notYours(a)
 	case errors.Is(err, context.DeadlineExceeded):
-		return errors.New(r.tr.T("JoinNoAnswer"))
+		return errors.New(r.s.tr.T("JoinNoAnswer"))
 	case err != nil:
 		return err
 	}
 	return r.c.Wait(ctx, seq)
 }
 
+// notYours says, in the player's words, why this device may not do a: it
+// is a character's this device does not play, or the game master's.
+func (s *Shell) notYours(a engine.Action) error {
+	if scn := s.table.Scenario(); scn != nil {
+		if id := scn.ActionCharacter(a); id != "" {
+			name := id
+			if f, ok := scn.Figure(id); ok && f.Name != "" {
+				name = f.Name
+			}
+			return errors.New(s.tr.T("JoinNotYoursCharacter", "Name", name))
+		}
+	}
+	return errors.New(s.tr.T("JoinNotYoursGameMaster"))
+}
+
 // Join plays the table shared at address (host:port) with the join code:
 // the window shows the host's table as it changes, and every action done
-// here is proposed to the host. The window's own campaign is left as it
-// is; Undo and the campaign's screens wait until the window leaves.
-func (s *Shell) Join(address, code string) error {
+// here is proposed to the host. The window keeps its copy of the table as
+// it takes it in a campaign of its own database made for that table
+// (named after the host's), to open after leaving; its other campaigns
+// are left as they are; Undo and the campaign's screens wait until the
+// window leaves. as are the characters this window asks to play (IDs or
+// names) when it joins that host for the first time; the host decides.
+func (s *Shell) Join(address, code string, as ...string) error {
 	if s.joined != nil {
 		s.Leave()
 	}
@@ -253,7 +484,16 @@ func (s *Shell) Join(address, code string) error {
 	defer cancel()
 	j := &joined{address: address, connected: true}
 	c, err := share.Join(ctx, share.JoinOptions{
-		Address: address, Code: code, Device: s.deviceName(),
+		Address: address, Code: code, Device: s.deviceName(), As: as,
+		// the players keep the table as they last saw it, in a campaign of
+		// this window's own database made for it
+		Keep: s.deps.Store,
+		KeepName: func(host string) string {
+			if host == "" {
+				host = address
+			}
+			return s.tr.T("JoinCopyName", "Name", host)
+		},
 		OnChange: func() {
 			s.onUI(func() {
 				if s.joined == j {
@@ -275,7 +515,7 @@ func (s *Shell) Join(address, code string) error {
 	}
 	j.client = c
 	s.joined = j
-	s.table.SetRemote(remoteTable{c: c, tr: s.tr})
+	s.table.SetRemote(remoteTable{c: c, s: s})
 	return nil
 }
 
@@ -288,6 +528,43 @@ func (s *Shell) Leave() {
 	s.joined = nil
 	j.client.Close()
 	s.table.SetRemote(nil)
+	if _, err := j.client.Kept(); err != nil {
+		s.env.ShowError(s.tr.T("JoinCopyFailedTitle"), errors.New(s.tr.T("JoinCopyFailed", "Error", err)))
+	}
+}
+
+// joinedStep is Undo or Redo in a window that joined a table: a
+// co-game-master's, proposed to the host, which undoes or redoes its last
+// action; a player's device is told it is the game master's.
+func (s *Shell) joinedStep(undo bool) {
+	c := s.joined.client
+	if c.Rights().Role != share.RoleGameMaster {
+		s.env.ShowError(s.tr.T("JoinRefusedTitle"), errors.New(s.tr.T("JoinNotYoursGameMaster")))
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	seq, err := c.Step(ctx, undo)
+	if err == nil {
+		err = c.Wait(ctx, seq)
+	}
+	switch {
+	case err == nil:
+	case errors.Is(err, persistence.ErrNothingToUndo):
+		s.flash(s.tr.T("NothingToUndo"))
+	case errors.Is(err, persistence.ErrNothingToRedo):
+		s.flash(s.tr.T("NothingToRedo"))
+	case errors.Is(err, share.ErrStale):
+		s.env.ShowError(s.tr.T("JoinRefusedTitle"), errors.New(s.tr.T("JoinStale")))
+	case errors.Is(err, share.ErrRemoved):
+		s.env.ShowError(s.tr.T("JoinRefusedTitle"), errors.New(s.tr.T("JoinRemoved")))
+	case errors.Is(err, share.ErrNotAllowed):
+		s.env.ShowError(s.tr.T("JoinRefusedTitle"), errors.New(s.tr.T("JoinNotYoursGameMaster")))
+	case errors.Is(err, context.DeadlineExceeded):
+		s.env.ShowError(s.tr.T("JoinRefusedTitle"), errors.New(s.tr.T("JoinNoAnswer")))
+	default:
+		s.env.ShowError(s.tr.T("DialogUndoTitle"), err)
+	}
 }
 
 // deviceName names this window to the host: the computer's name and where
@@ -307,7 +584,33 @@ func (s *Shell) joinedStatus() string {
 	if !s.joined.connected {
 		return s.tr.T("StatusJoinedLost", "Address", s.joined.address)
 	}
-	return s.tr.T("StatusJoined", "Address", s.joined.address)
+	return s.tr.T("StatusJoined", "Address", s.joined.address) + "   ·   " + s.roleStatus()
+}
+
+// roleStatus tells what the host lets this window do at the joined table.
+func (s *Shell) roleStatus() string {
+	r := s.joined.client.Rights()
+	switch r.Role {
+	case share.RoleGameMaster:
+		return s.tr.T("StatusRoleGameMaster")
+	case share.RoleRemoved:
+		return s.tr.T("StatusRoleRemoved")
+	}
+	if len(r.Characters) == 0 {
+		return s.tr.T("StatusRoleWatching")
+	}
+	var names []string
+	scn := s.table.Scenario()
+	for _, id := range r.Characters {
+		name := id
+		if scn != nil {
+			if f, ok := scn.Figure(id); ok && f.Name != "" {
+				name = f.Name
+			}
+		}
+		names = append(names, name)
+	}
+	return s.tr.T("StatusRolePlayers", "Names", strings.Join(names, ", "))
 }
 
 // showJoin is File › Join a table…: it asks for the host's address and its
@@ -331,11 +634,13 @@ func (s *Shell) showJoin() {
 		if !ok {
 			return
 		}
-		addr := strings.TrimSpace(address.Text)
-		if _, _, err := net.SplitHostPort(addr); err != nil {
+		addr, c := strings.TrimSpace(address.Text), strings.ToUpper(strings.TrimSpace(code.Text))
+		if a, linked, ok := parseJoinLink(addr); ok {
+			addr, c = a, linked // the players' page's link, pasted
+		} else if _, _, err := net.SplitHostPort(addr); err != nil {
 			addr = net.JoinHostPort(addr, strconv.Itoa(share.DefaultPort))
 		}
-		if err := s.Join(addr, strings.ToUpper(strings.TrimSpace(code.Text))); err != nil {
+		if err := s.Join(addr, c); err != nil {
 			s.env.ShowError(s.tr.T("JoinFailedTitle"), err)
 		}
 	}, s.win)

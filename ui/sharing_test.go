@@ -52,7 +52,7 @@ func TestShareThisTable(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	d, err := share.Join(ctx, share.JoinOptions{Address: addrs[0], Code: code, Device: "tablet"})
+	d, err := share.Join(ctx, share.JoinOptions{Address: addrs[0], Code: code, Device: "tablet", As: []string{"hero"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,7 +105,7 @@ func TestJoinATable(t *testing.T) {
 		}
 	}
 	own := s.table.Scenario()
-	if err := s.Join(host.Address(), host.Code()); err != nil {
+	if err := s.Join(host.Address(), host.Code(), "Hero"); err != nil {
 		t.Fatal(err)
 	}
 	defer s.Leave()
@@ -150,6 +150,22 @@ func TestJoinATable(t *testing.T) {
 	drain()
 	if s.table.Scenario() != own || s.table.Session() != sess {
 		t.Error("leaving did not bring back the window's own table")
+	}
+	// the window kept its copy of the shared table, in a campaign of its
+	// own database made for it
+	campaigns, err := store.Campaigns(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(campaigns) != 2 || campaigns[1].Name != host.Address()+" (shared table)" {
+		t.Fatalf("the window's campaigns: %+v", campaigns)
+	}
+	kept, err := play.Open(context.Background(), store, campaigns[1].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f, _ := kept.Scenario().Figure("hero"); !f.Conditions.Has(modifier.Wound) || !f.Conditions.Has(modifier.Muddle) {
+		t.Error("the copy kept is not the table as last seen")
 	}
 }
 

@@ -28,6 +28,10 @@ func (e mapEditor) Do(a engine.Action) error {
 	return err
 }
 
+// Allows is the table's: on a shared table, what the host lets this
+// window do (mapview.Allower).
+func (e mapEditor) Allows(a engine.Action) bool { return e.s.table.Allows(a) }
+
 // syncMap shows on the map what the table holds: the scenario in progress
 // (its map, terrain and doors as the engine has them, its figures and
 // money), or, when none is, the preview map (--scenario or the sample) to
@@ -101,6 +105,10 @@ func (s *Shell) undoRedo(undo bool) {
 		} else {
 			screen.Redo()
 		}
+		return
+	}
+	if s.joined != nil {
+		s.joinedStep(undo)
 		return
 	}
 	sess := s.table.Session()

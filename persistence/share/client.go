@@ -13,6 +13,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/persistence"
 )
 
 // JoinOptions say how to join a shared table.
@@ -31,6 +32,16 @@ type JoinOptions struct {
 	// OnStatus, when set, is called when the connection to the host is
 	// lost or back (connected).
 	OnStatus func(connected bool)
+	// As are the characters the device asks to play (their IDs or names)
+	// when it joins the host for the first time; the host may give it
+	// others later (see Rights).
+	As []string
+	// Keep, when set, is the device's own store: the device keeps its
+	// copy of the shared table there as it takes it, in a campaign of its
+	// own (see keeper), named by KeepName from the host's campaign's name
+	// (nil: that name; the host's address when it gave none).
+	Keep     *persistence.Store
+	KeepName func(host string) string
 }
 
 // Client is a device that joined a shared table: its copy of the table,
@@ -49,6 +60,13 @@ type Client struct {
 	kind     string           // the kind of the last change taken
 	waiters  []chan struct{}  // told at each change
 	err      error            // the first change that could not be taken
+	rights   Rights           // what the host lets the device do
+	removed  bool             // the host took the device off the table
+	rsub     *nats.Subscription
+	host     string // the host's campaign's name
+	last     Event  // the change last taken, for the copy kept
+	keeper   *keeper
+	keepErr  error // the first change the copy could not keep
 }
 
 // Join joins the table shared at opts.Address: it reads the table as it
@@ -78,9 +96,32 @@ func Join(ctx context.Context, opts JoinOptions) (*Client, error) {
 		nc.Close()
 		return nil, fmt.Errorf("join: %w", err)
 	}
+	if c.rsub, err = nc.Subscribe(rightsSubject(opts.Device), c.onRights); err != nil {
+		nc.Close()
+		return nil, fmt.Errorf("join: %w", err)
+	}
 	if err := c.readState(ctx); err != nil {
 		nc.Close()
 		return nil, err
+	}
+	if opts.Keep != nil {
+		name := c.host
+		if opts.KeepName != nil {
+			name = opts.KeepName(c.host)
+		}
+		if strings.TrimSpace(name) == "" {
+			name = opts.Address // a host that gave no name
+		}
+		k, err := openKeeper(ctx, opts.Keep, opts.Code, name)
+		if err != nil {
+			nc.Close()
+			return nil, fmt.Errorf("join: %w", err)
+		}
+		c.mu.Lock()
+		c.keeper = k
+		seq, e := c.seq, c.last
+		c.mu.Unlock()
+		c.keep(seq, e)
 	}
 	if err := c.follow(ctx); err != nil {
 		nc.Close()
@@ -91,17 +132,34 @@ func Join(ctx context.Context, opts JoinOptions) (*Client, error) {
 
 // readState takes the table as it stands from the host.
 func (c *Client) readState(ctx context.Context) error {
-	msg, err := c.nc.RequestWithContext(ctx, subjectState, nil)
+	req, err := json.Marshal(StateRequest{Device: c.opts.Device, As: c.opts.As})
+	if err != nil {
+		return err
+	}
+	msg, err := c.nc.RequestWithContext(ctx, subjectState, req)
 	if err != nil {
 		return fmt.Errorf("join: the table: %w", err)
 	}
 	var r Reply
-	if err := json.Unmarshal(msg.Data, &r); err != nil || r.Event == nil {
+	if err := json.Unmarshal(msg.Data, &r); err != nil {
 		return fmt.Errorf("join: the table: not an answer (%v)", err)
+	}
+	if r.Removed {
+		c.setRights(Rights{Role: RoleRemoved})
+		return fmt.Errorf("join: %w", ErrRemoved)
 	}
 	if r.Error != "" {
 		return fmt.Errorf("join: the table: %s", r.Error)
 	}
+	if r.Event == nil || r.Rights == nil {
+		return errors.New("join: the table: not an answer")
+	}
+	if err := r.Rights.valid(); err != nil {
+		return fmt.Errorf("join: %w", err)
+	}
+	c.mu.Lock()
+	c.rights, c.removed, c.host = *r.Rights, false, r.Name
+	c.mu.Unlock()
 	data, err := json.Marshal(r.Event)
 	if err != nil {
 		return err
@@ -162,7 +220,7 @@ func (c *Client) resume() {
 			err = c.follow(ctx)
 		}
 		cancel()
-		if err == nil {
+		if err == nil || errors.Is(err, ErrRemoved) {
 			return
 		}
 		time.Sleep(delay)
@@ -218,8 +276,10 @@ func (c *Client) take(seq uint64, e Event) error {
 			return fmt.Errorf("the table: %w", err)
 		}
 	}
+	// kept first: a device that holds a change has it in its copy too
+	c.keep(seq, e)
 	c.mu.Lock()
-	c.seq, c.hash, c.scenario, c.kind = seq, e.Hash, scn, e.Kind
+	c.seq, c.hash, c.scenario, c.kind, c.last = seq, e.Hash, scn, e.Kind, e
 	waiters := c.waiters
 	c.waiters = nil
 	c.mu.Unlock()
@@ -230,6 +290,44 @@ func (c *Client) take(seq uint64, e Event) error {
 		c.opts.OnChange()
 	}
 	return nil
+}
+
+// keep records change seq in the device's own copy, if it keeps one.
+func (c *Client) keep(seq uint64, e Event) {
+	c.mu.Lock()
+	k := c.keeper
+	c.mu.Unlock()
+	if k == nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := k.keep(ctx, seq, e); err != nil {
+		c.mu.Lock()
+		if c.keepErr == nil {
+			c.keepErr = err
+		}
+		c.mu.Unlock()
+	}
+}
+
+// Kept is the campaign of the device's own store that keeps its copy of
+// the shared table (0: none is kept), and the first change it could not
+// keep, if any.
+func (c *Client) Kept() (campaign int64, err error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.keeper == nil {
+		return 0, nil
+	}
+	return c.keeper.campaign, c.keepErr
+}
+
+// Host is the name of the host's campaign.
+func (c *Client) Host() string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.host
 }
 
 func (c *Client) status(connected bool) {
@@ -289,6 +387,56 @@ func (c *Client) Wait(ctx context.Context, seq uint64) error {
 	}
 }
 
+// onRights takes the rights the host sends when it changes them.
+func (c *Client) onRights(m *nats.Msg) {
+	r, err := decodeRights(m.Data)
+	if err != nil {
+		c.mu.Lock()
+		if c.err == nil {
+			c.err = fmt.Errorf("rights: %w", err)
+		}
+		c.mu.Unlock()
+		return
+	}
+	c.mu.Lock()
+	wasRemoved := c.removed
+	c.mu.Unlock()
+	c.setRights(r)
+	if wasRemoved && r.Role != RoleRemoved {
+		go c.resume() // given a place again: follow the table from here
+	}
+	if r.Role == RoleRemoved {
+		c.mu.Lock()
+		cc := c.cc
+		c.cc = nil
+		c.mu.Unlock()
+		if cc != nil {
+			cc.Stop()
+		}
+	}
+	if c.opts.OnChange != nil {
+		c.opts.OnChange()
+	}
+}
+
+func (c *Client) setRights(r Rights) {
+	c.mu.Lock()
+	c.rights, c.removed = r, r.Role == RoleRemoved
+	c.mu.Unlock()
+}
+
+// Rights are what the host lets this device do, as it last said.
+func (c *Client) Rights() Rights {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	r := c.rights
+	r.Characters = append([]string(nil), r.Characters...)
+	return r
+}
+
+// Device is the name this device joined under.
+func (c *Client) Device() string { return c.opts.Device }
+
 // Propose asks the host to do action a on the table as this device last
 // took it. It returns the sequence of the change it made; ErrStale when the
 // table changed meanwhile (take the change, then propose again if it still
@@ -313,8 +461,50 @@ func (c *Client) Propose(ctx context.Context, a engine.Action) (uint64, error) {
 	switch {
 	case r.Stale:
 		return r.Seq, fmt.Errorf("propose %s: %w", a.Kind(), ErrStale)
+	case r.Removed:
+		return r.Seq, fmt.Errorf("propose %s: %w", a.Kind(), ErrRemoved)
+	case r.Denied:
+		return r.Seq, fmt.Errorf("propose %s: %w (%s)", a.Kind(), ErrNotAllowed, r.Error)
 	case r.Error != "":
 		return r.Seq, fmt.Errorf("propose %s: refused: %s", a.Kind(), r.Error)
+	}
+	return r.Seq, nil
+}
+
+// Step asks the host to undo (or redo) its last action, on the table as
+// this device last took it: a co-game-master's. It returns as Propose
+// does; persistence.ErrNothingToUndo or ErrNothingToRedo when there was
+// nothing to step over.
+func (c *Client) Step(ctx context.Context, undo bool) (uint64, error) {
+	step := StepUndo
+	if !undo {
+		step = StepRedo
+	}
+	data, err := json.Marshal(Proposal{Device: c.opts.Device, Seen: c.Seq(), Step: step})
+	if err != nil {
+		return 0, err
+	}
+	msg, err := c.nc.RequestWithContext(ctx, subjectPropose, data)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", step, err)
+	}
+	var r Reply
+	if err := json.Unmarshal(msg.Data, &r); err != nil {
+		return 0, fmt.Errorf("%s: not an answer: %w", step, err)
+	}
+	switch {
+	case r.Stale:
+		return r.Seq, fmt.Errorf("%s: %w", step, ErrStale)
+	case r.Removed:
+		return r.Seq, fmt.Errorf("%s: %w", step, ErrRemoved)
+	case r.Denied:
+		return r.Seq, fmt.Errorf("%s: %w (%s)", step, ErrNotAllowed, r.Error)
+	case r.Nothing && undo:
+		return r.Seq, fmt.Errorf("%s: %w", step, persistence.ErrNothingToUndo)
+	case r.Nothing:
+		return r.Seq, fmt.Errorf("%s: %w", step, persistence.ErrNothingToRedo)
+	case r.Error != "":
+		return r.Seq, fmt.Errorf("%s: refused: %s", step, r.Error)
 	}
 	return r.Seq, nil
 }

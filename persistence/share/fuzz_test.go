@@ -2,6 +2,7 @@ package share
 
 import (
 	"encoding/json"
+	"slices"
 	"testing"
 )
 
@@ -28,13 +29,51 @@ func FuzzDecodeProposal(f *testing.F) {
 	f.Add([]byte(`{"device":"tablet","seen":3,"action":{"kind":"move"}}`))
 	f.Add([]byte(`{"device":"","seen":3,"action":{}}`))
 	f.Add([]byte(`{"seen":-1}`))
+	f.Add([]byte(`{"device":"tv","seen":3,"step":"undo"}`))
+	f.Add([]byte(`{"device":"tv","seen":3,"step":"undo","action":{"kind":"move"}}`))
+	f.Add([]byte(`{"device":"tv","seen":3,"step":"rewind"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := decodeProposal(data)
 		if err != nil {
 			return
 		}
-		if p.Device == "" || len(p.Device) > 64 || len(p.Action) == 0 || len(data) > maxProposal {
+		if p.Device == "" || len(p.Device) > 64 || len(data) > maxProposal ||
+			(len(p.Action) == 0) == (p.Step == "") || p.Step != "" && p.Step != StepUndo && p.Step != StepRedo {
 			t.Fatalf("taken: %+v from %q", p, data)
+		}
+	})
+}
+
+func FuzzDecodeRights(f *testing.F) {
+	f.Add([]byte(`{"role":"players","characters":["hero"]}`))
+	f.Add([]byte(`{"role":"game-master"}`))
+	f.Add([]byte(`{"role":"king"}`))
+	f.Add([]byte(`{"role":"players","characters":[""]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r, err := decodeRights(data)
+		if err != nil {
+			return
+		}
+		if r.Role != RolePlayers && r.Role != RoleGameMaster && r.Role != RoleRemoved || len(r.Characters) > 64 {
+			t.Fatalf("taken: %+v from %q", r, data)
+		}
+		if r.Role == RoleRemoved && r.Allows(nil, nil) {
+			t.Fatalf("removed and allowed: %q", data)
+		}
+	})
+}
+
+func FuzzDecodeStateRequest(f *testing.F) {
+	f.Add([]byte(`{"device":"phone","as":["Hero"]}`))
+	f.Add([]byte(`{"device":""}`))
+	f.Add([]byte(`{"device":"x","as":[""]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		q, err := decodeStateRequest(data)
+		if err != nil {
+			return
+		}
+		if q.Device == "" || len(q.Device) > 64 || len(q.As) > 64 || slices.Contains(q.As, "") {
+			t.Fatalf("taken: %+v from %q", q, data)
 		}
 	})
 }

@@ -6,9 +6,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -19,6 +21,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
 )
 
@@ -43,6 +46,14 @@ type HostOptions struct {
 	// Code is the join code ("": the one kept in Dir, else a new random
 	// one, then kept there).
 	Code string
+	// Name is the shared campaign's name, told to the devices (a device
+	// names its own copy after it).
+	Name string
+	// Log is where refused requests are logged (nil: slog's default).
+	Log *slog.Logger
+	// OnDevices, when set, is called after a device joined for the first
+	// time or its rights changed (on a goroutine of the host's).
+	OnDevices func()
 }
 
 // Host is a table being shared: the embedded server, the stream of the
@@ -61,6 +72,9 @@ type Host struct {
 	// publishing error (both used on the session's goroutine).
 	last uint64
 	err  error
+
+	dmu     sync.Mutex
+	devices map[string]*Device // by name; kept in Dir (devicesFile)
 }
 
 // Share starts sharing the session's table: it starts the server, creates
@@ -80,7 +94,17 @@ func Share(ctx context.Context, opts HostOptions) (*Host, error) {
 		}
 		opts.Code = code
 	}
-	h := &Host{opts: opts}
+	if opts.Log == nil {
+		opts.Log = slog.Default()
+	}
+	if err := os.MkdirAll(opts.Dir, 0o700); err != nil {
+		return nil, fmt.Errorf("share: %w", err)
+	}
+	devices, err := loadDevices(opts.Dir)
+	if err != nil {
+		return nil, fmt.Errorf("share: %w", err)
+	}
+	h := &Host{opts: opts, devices: devices}
 	if h.opts.Run == nil {
 		h.ownLock = true
 		h.opts.Run = func(f func()) { h.mu.Lock(); defer h.mu.Unlock(); f() }
@@ -279,19 +303,120 @@ func (h *Host) publish(kind string) error {
 	return err
 }
 
-// answerState tells a device the table as it stands and the sequence of
-// the last change published.
+// answerState tells a device the table as it stands, the sequence of the
+// last change published and the device's rights. A device the host does
+// not know yet is noted, playing the characters it asks for (those the
+// table has); a removed one is refused.
 func (h *Host) answerState(m *nats.Msg) {
+	q, err := decodeStateRequest(m.Data)
+	if err != nil {
+		h.opts.Log.Warn("share: refused a request for the table", "error", err)
+		h.reply(m, Reply{Error: err.Error()})
+		return
+	}
 	var r Reply
+	added := false
 	h.opts.Run(func() {
+		var rights Rights
+		rights, added = h.register(q)
+		if rights.Role == RoleRemoved {
+			r = Reply{Removed: true, Error: ErrRemoved.Error()}
+			return
+		}
 		e, err := h.event("")
 		if err != nil {
 			r.Error = err.Error()
 			return
 		}
-		r.Seq, r.Event = h.last, &e
+		r.Seq, r.Event, r.Rights, r.Name = h.last, &e, &rights, h.opts.Name
 	})
+	if r.Removed {
+		h.opts.Log.Warn("share: refused the table to a removed device", "device", q.Device)
+	}
+	if added && h.opts.OnDevices != nil {
+		h.opts.OnDevices()
+	}
 	h.reply(m, r)
+}
+
+// register notes a device the first time it asks for the table and
+// returns its rights (on the session's goroutine).
+func (h *Host) register(q StateRequest) (Rights, bool) {
+	h.dmu.Lock()
+	defer h.dmu.Unlock()
+	if d, ok := h.devices[q.Device]; ok {
+		return d.Rights, false
+	}
+	d := &Device{Name: q.Device, Rights: Rights{Role: RolePlayers,
+		Characters: charactersNamed(h.opts.Session.Scenario(), q.As)}, Asked: q.As}
+	h.devices[q.Device] = d
+	if err := saveDevices(h.opts.Dir, h.devices); err != nil {
+		h.opts.Log.Error("share: "+err.Error(), "device", q.Device)
+	}
+	return d.Rights, true
+}
+
+// rightsOf are a device's rights; a device that never asked for the table
+// may do nothing.
+func (h *Host) rightsOf(device string) (Rights, bool) {
+	h.dmu.Lock()
+	defer h.dmu.Unlock()
+	d, ok := h.devices[device]
+	if !ok {
+		return Rights{Role: RolePlayers}, false
+	}
+	return d.Rights, true
+}
+
+// Devices are the devices that joined the table, by name, with their
+// rights.
+func (h *Host) Devices() []Device {
+	h.dmu.Lock()
+	defer h.dmu.Unlock()
+	return sortedDevices(h.devices)
+}
+
+// SetRights gives a device that joined its rights, keeps them beside the
+// join code and sends them to the device. A device removed loses its place
+// in the stream and is no longer sent the table.
+func (h *Host) SetRights(device string, r Rights) error {
+	if err := r.valid(); err != nil {
+		return fmt.Errorf("share: device %q: %w", device, err)
+	}
+	r.Characters = slices.Clone(r.Characters)
+	if r.Role != RolePlayers {
+		r.Characters = nil
+	}
+	h.dmu.Lock()
+	d, ok := h.devices[device]
+	var err error
+	if ok {
+		d.Rights = r
+		err = saveDevices(h.opts.Dir, h.devices)
+	}
+	h.dmu.Unlock()
+	if !ok {
+		return fmt.Errorf("share: no device %q joined", device)
+	}
+	if err != nil {
+		return fmt.Errorf("share: %w", err)
+	}
+	data, _ := json.Marshal(r) // rights always marshal
+	if err := h.nc.Publish(rightsSubject(device), data); err != nil {
+		return fmt.Errorf("share: tell %q its rights: %w", device, err)
+	}
+	if r.Role == RoleRemoved {
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+		defer cancel()
+		if err := h.js.DeleteConsumer(ctx, streamName, consumerName(device)); err != nil &&
+			!errors.Is(err, jetstream.ErrConsumerNotFound) {
+			return fmt.Errorf("share: remove %q: %w", device, err)
+		}
+	}
+	if h.opts.OnDevices != nil {
+		h.opts.OnDevices()
+	}
+	return nil
 }
 
 // answerProposal does a device's action when the device saw the table as
@@ -300,16 +425,38 @@ func (h *Host) answerState(m *nats.Msg) {
 func (h *Host) answerProposal(m *nats.Msg) {
 	p, err := decodeProposal(m.Data)
 	if err != nil {
+		h.opts.Log.Warn("share: refused a proposal", "error", err)
 		h.reply(m, Reply{Error: err.Error()})
+		return
+	}
+	if p.Step != "" {
+		h.answerStep(m, p)
 		return
 	}
 	a, err := engine.UnmarshalAction(p.Action)
 	if err != nil {
+		h.opts.Log.Warn("share: refused a proposal", "device", p.Device, "error", err)
 		h.reply(m, Reply{Error: err.Error()})
 		return
 	}
+	rights, known := h.rightsOf(p.Device)
 	var r Reply
 	h.opts.Run(func() {
+		if rights.Role == RoleRemoved {
+			r = Reply{Seq: h.last, Removed: true, Denied: true, Error: ErrRemoved.Error()}
+			return
+		}
+		if !rights.Allows(h.opts.Session.Scenario(), a) {
+			whose := "the game master's"
+			if c := h.opts.Session.Scenario().ActionCharacter(a); c != "" {
+				whose = c + "'s"
+			}
+			if !known {
+				whose += " (and the device never joined)"
+			}
+			r = Reply{Seq: h.last, Denied: true, Error: fmt.Sprintf("%s: %s, not the device's", a.Kind(), whose)}
+			return
+		}
 		if p.Seen != h.last {
 			r = Reply{Seq: h.last, Stale: true, Error: ErrStale.Error()}
 			return
@@ -322,6 +469,45 @@ func (h *Host) answerProposal(m *nats.Msg) {
 		}
 		r = Reply{Seq: h.last}
 	})
+	if r.Denied {
+		h.opts.Log.Warn("share: refused an action outside the device's rights", "device", p.Device, "reason", r.Error)
+	}
+	h.reply(m, r)
+}
+
+// answerStep undoes or redoes the host's last action for a
+// co-game-master that saw the table as it stands.
+func (h *Host) answerStep(m *nats.Msg, p Proposal) {
+	rights, _ := h.rightsOf(p.Device)
+	var r Reply
+	h.opts.Run(func() {
+		switch {
+		case rights.Role == RoleRemoved:
+			r = Reply{Seq: h.last, Removed: true, Denied: true, Error: ErrRemoved.Error()}
+			return
+		case rights.Role != RoleGameMaster:
+			r = Reply{Seq: h.last, Denied: true, Error: p.Step + ": the game master's, not the device's"}
+			return
+		case p.Seen != h.last:
+			r = Reply{Seq: h.last, Stale: true, Error: ErrStale.Error()}
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		step := h.opts.Session.Undo
+		if p.Step == StepRedo {
+			step = h.opts.Session.Redo
+		}
+		if err := step(ctx); err != nil {
+			r = Reply{Seq: h.last, Error: err.Error(),
+				Nothing: errors.Is(err, persistence.ErrNothingToUndo) || errors.Is(err, persistence.ErrNothingToRedo)}
+			return
+		}
+		r = Reply{Seq: h.last}
+	})
+	if r.Denied {
+		h.opts.Log.Warn("share: refused a step outside the device's rights", "device", p.Device, "reason", r.Error)
+	}
 	h.reply(m, r)
 }
 

@@ -93,7 +93,8 @@ func TestHostKilledMidStream(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	d, err := Join(ctx, JoinOptions{Address: listen, Code: strings.TrimSpace(string(code)), Device: "tablet"})
+	d, err := Join(ctx, JoinOptions{Address: listen, Code: strings.TrimSpace(string(code)), Device: "tablet",
+		As: []string{"hero"}})
 	if err != nil {
 		t.Fatal(err)
 	}

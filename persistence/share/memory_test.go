@@ -239,7 +239,8 @@ func TestHostMemoryWithFourDevices(t *testing.T) {
 	defer cancel()
 	devices := make([]*Client, 4)
 	for i := range devices {
-		d, err := Join(ctx, JoinOptions{Address: listen, Code: strings.TrimSpace(string(code)), Device: fmt.Sprintf("device-%d", i)})
+		d, err := Join(ctx, JoinOptions{Address: listen, Code: strings.TrimSpace(string(code)), Device: fmt.Sprintf("device-%d", i),
+			As: []string{"hero"}})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -87,8 +87,17 @@ func decodeEvent(data []byte) (Event, error) {
 type Proposal struct {
 	Device string          `json:"device"`
 	Seen   uint64          `json:"seen"`
-	Action json.RawMessage `json:"action"`
+	Action json.RawMessage `json:"action,omitempty"`
+	// Step, instead of an action: "undo" or "redo" the host's last
+	// action (a co-game-master's).
+	Step string `json:"step,omitempty"`
 }
+
+// The steps a co-game-master may propose.
+const (
+	StepUndo = "undo"
+	StepRedo = "redo"
+)
 
 // maxProposal bounds a proposal: an action is small.
 const maxProposal = 64 << 10
@@ -105,7 +114,12 @@ func decodeProposal(data []byte) (Proposal, error) {
 	if p.Device == "" || len(p.Device) > 64 {
 		return Proposal{}, errors.New("proposal: no device, or too long a name")
 	}
-	if len(p.Action) == 0 {
+	switch {
+	case p.Step != "" && len(p.Action) > 0:
+		return Proposal{}, errors.New("proposal: both an action and a step")
+	case p.Step != "" && p.Step != StepUndo && p.Step != StepRedo:
+		return Proposal{}, fmt.Errorf("proposal: unknown step %q", p.Step)
+	case p.Step == "" && len(p.Action) == 0:
 		return Proposal{}, errors.New("proposal: no action")
 	}
 	return p, nil
@@ -123,8 +137,30 @@ type Reply struct {
 	Stale bool `json:"stale,omitempty"`
 	// Event is the table as it stands, for a state request.
 	Event *Event `json:"event,omitempty"`
+	// Name is the host's campaign's name, for a state request.
+	Name string `json:"name,omitempty"`
+	// Rights are the device's, for a state request.
+	Rights *Rights `json:"rights,omitempty"`
+	// Denied is true when the proposal was refused because the action is
+	// not the device's to do (see Rights).
+	Denied bool `json:"denied,omitempty"`
+	// Removed is true when the host took the device off the table.
+	Removed bool `json:"removed,omitempty"`
+	// Nothing is true when a step found nothing to undo or redo.
+	Nothing bool `json:"nothing,omitempty"`
 }
 
 // ErrStale is returned by Client.Propose when the host refused the action
 // because the table changed since the device last saw it.
 var ErrStale = errors.New("the table changed meanwhile")
+
+// ErrNotAllowed is returned by Client.Propose when the host refused the
+// action because it is not the device's to do (its rights).
+var ErrNotAllowed = errors.New("the action is not this device's to do")
+
+// ErrRemoved is returned when the host took the device off the table.
+var ErrRemoved = errors.New("the host removed this device from the table")
+
+// rightsSubject is where the host sends a device its rights when they
+// change.
+func rightsSubject(device string) string { return "table.rights." + consumerName(device) }

@@ -74,16 +74,43 @@ func share(t *testing.T, tb *table, listen string) *Host {
 	return h
 }
 
-func join(t *testing.T, h *Host, device string) *Client {
+// join joins h as device, which the host makes a co-game-master (it may
+// do anything).
+func join(t testing.TB, h *Host, device string) *Client {
+	t.Helper()
+	c := joinAs(t, h, device)
+	if err := h.SetRights(device, Rights{Role: RoleGameMaster}); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	waitRights(ctx, t, c, RoleGameMaster)
+	return c
+}
+
+// joinAs joins h as device, asking to play the characters as.
+func joinAs(t testing.TB, h *Host, device string, as ...string) *Client {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	c, err := Join(ctx, JoinOptions{Address: h.Address(), Code: h.Code(), Device: device})
+	c, err := Join(ctx, JoinOptions{Address: h.Address(), Code: h.Code(), Device: device, As: as})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(c.Close)
 	return c
+}
+
+// waitRights waits until the device holds the role the host gave it.
+func waitRights(ctx context.Context, t testing.TB, c *Client, role Role) {
+	t.Helper()
+	for c.Rights().Role != role {
+		select {
+		case <-ctx.Done():
+			t.Fatalf("device %s: role %q, want %q", c.Device(), c.Rights().Role, role)
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
 }
 
 // hostHash names the host's table as it stands.

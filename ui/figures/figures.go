@@ -451,8 +451,10 @@ func (l *List) step(step int) {
 // row is one figure's line in the list; its widgets are kept and updated
 // as the figure changes.
 type row struct {
-	l        *List
-	id       string
+	l  *List
+	id string
+	// mine: this window may act on the figure (screen.Table.Allows)
+	mine     bool
 	bg       *canvas.Rectangle
 	badge    *canvas.Rectangle
 	badgeNum *canvas.Text
@@ -571,6 +573,10 @@ func (r *row) update(f engine.Figure) {
 	tr := r.l.env.Tr
 	r.fig = f
 	fallen := !f.Alive()
+	// on a shared table, the figure's buttons are for the device that
+	// plays it (or a game master's): the table's rights say
+	r.mine = r.l.env.Table.Allows(engine.HealFigure{Figure: f.ID})
+	off := fallen || !r.mine
 	name := f.Name
 	if name == "" {
 		name = f.ID
@@ -602,10 +608,10 @@ func (r *row) update(f engine.Figure) {
 	}
 	r.paintBadge()
 	r.hp.Set(f.HP, f.MaxHP, fallen)
-	setEnabled(r.minus, !fallen)
-	setEnabled(r.plus, !fallen && f.HP < f.MaxHP || f.Alive() && (f.Conditions.Has(modifier.Poison) || f.Conditions.Has(modifier.Wound)))
-	setEnabled(r.addBonus, !fallen)
-	setEnabled(r.maxHP, !fallen)
+	setEnabled(r.minus, !off)
+	setEnabled(r.plus, r.mine && (!fallen && f.HP < f.MaxHP || f.Alive() && (f.Conditions.Has(modifier.Poison) || f.Conditions.Has(modifier.Wound))))
+	setEnabled(r.addBonus, !off)
+	setEnabled(r.maxHP, !off)
 	for _, k := range engine.ConditionKinds {
 		b := r.conds[k]
 		imp := widget.MediumImportance
@@ -616,7 +622,7 @@ func (r *row) update(f engine.Figure) {
 			b.Importance = imp
 			b.Refresh()
 		}
-		setEnabled(b, !fallen && (!f.IsImmune(k) || f.Conditions.Has(k)))
+		setEnabled(b, !off && (!f.IsImmune(k) || f.Conditions.Has(k)))
 		if !slices.Contains(engine.BaseConditions, k) && b.Visible() != f.Conditions.Has(k) {
 			if f.Conditions.Has(k) {
 				b.Show()
@@ -625,7 +631,7 @@ func (r *row) update(f engine.Figure) {
 			}
 		}
 	}
-	if fallen {
+	if off {
 		r.more.Disable()
 	} else {
 		r.more.Enable()
@@ -654,9 +660,10 @@ func (r *row) update(f engine.Figure) {
 	if f.Kind == engine.KindCharacter {
 		r.xp.SetText(tr.T("FiguresXP", "Count", f.XP))
 		r.money.SetText(tr.N("FiguresMoney", f.Money, "Count", f.Money))
-		setEnabled(r.xpMinus, f.XP > 0)
-		setEnabled(r.exhaust, !fallen)
-		setEnabled(r.summon, !fallen)
+		setEnabled(r.xpMinus, r.mine && f.XP > 0)
+		setEnabled(r.xpPlus, r.mine)
+		setEnabled(r.exhaust, !off)
+		setEnabled(r.summon, !off)
 	}
 }
 
@@ -715,7 +722,7 @@ func (r *row) setSelected(on bool) {
 }
 
 func (r *row) updateBonuses(f engine.Figure) {
-	key := fmt.Sprint(f.Bonuses, f.Alive(), f.Shield)
+	key := fmt.Sprint(f.Bonuses, f.Alive(), f.Shield, r.mine)
 	if key == r.bonusKey {
 		return
 	}
@@ -743,6 +750,9 @@ func (r *row) updateBonuses(f engine.Figure) {
 		}
 		rm := widget.NewButtonWithIcon("", theme.CancelIcon(), func() { r.l.askRemoveBonus(r.id, i) })
 		rm.Importance = widget.LowImportance
+		if !r.mine {
+			rm.Disable()
+		}
 		parts = append(parts, rm)
 		objs = append(objs, chip(parts...))
 	}

@@ -15,6 +15,23 @@ type Editor interface {
 	Do(a engine.Action) error
 }
 
+// Allower is an Editor that says beforehand whether it would do an edit
+// (a window on a shared table does what the host lets it): the map then
+// does not start what would be refused (a drag of someone else's figure
+// pans instead).
+type Allower interface {
+	Allows(a engine.Action) bool
+}
+
+// Allows reports whether the editor would do a (true when it does not
+// say: it may still refuse).
+func (m *Model) Allows(a engine.Action) bool {
+	if al, ok := m.editor.(Allower); ok {
+		return al.Allows(a)
+	}
+	return true
+}
+
 // SetEditor makes e carry out the edits of the map screen (nil: the edits
 // change the model's own preview, and are refused on a scenario being
 // played).

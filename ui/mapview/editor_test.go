@@ -77,3 +77,39 @@ func TestEditsGoThroughTheEditor(t *testing.T) {
 		t.Errorf("editor calls:\n got %s\nwant %s", got, strings.Join(want, "\n"))
 	}
 }
+
+// allowingEditor does only the moves of the figures it allows.
+type allowingEditor struct {
+	recordingEditor
+	mine string
+}
+
+func (e *allowingEditor) Allows(a engine.Action) bool {
+	m, ok := a.(engine.Move)
+	return ok && m.Figure == e.mine
+}
+
+// A window that may move only its own figure (a shared table's player)
+// pans the map when someone else's is dragged, and moves its own.
+func TestDragFollowsTheEditorsRights(t *testing.T) {
+	m, v, _ := setup(t)
+	ed := &allowingEditor{mine: "hero"}
+	m.SetEditor(ed)
+	test.Type(v, "e")
+	drag := func(from, to fyne.Position) {
+		v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: to}, Dragged: delta(to, from)})
+		v.DragEnd()
+	}
+	before := v.PositionOf(h(0, 0))
+	drag(v.PositionOf(h(2, 0)), v.PositionOf(h(3, 0)))
+	if len(ed.calls) != 0 {
+		t.Fatalf("a monster's drag was proposed: %v", ed.calls)
+	}
+	if v.PositionOf(h(0, 0)) == before {
+		t.Error("a drag of a figure this window may not move did not pan the map")
+	}
+	drag(v.PositionOf(h(0, 0)), v.PositionOf(h(0, 1)))
+	if len(ed.calls) != 1 || !strings.Contains(ed.calls[0], `"figure":"hero"`) {
+		t.Errorf("the window's own figure's drag: %v", ed.calls)
+	}
+}

@@ -278,15 +278,18 @@ func (v *MapView) requestFocus() {
 }
 
 // Dragged pans the map; in edit mode, a drag that starts on a figure or a
-// money token moves it.
+// money token moves it (when the editor allows it: Model.Allows).
 func (v *MapView) Dragged(e *fyne.DragEvent) {
 	if !v.drag.active {
 		start := e.Position.Subtract(e.Dragged)
 		v.drag = dragState{active: true, kind: dragPan}
 		if h, on := v.HexAt(start); on && v.edit && !v.follower {
+			// a figure or token this window may not move pans the map
 			if id, ok := v.model.FigureAt(h); ok {
-				v.drag = dragState{active: true, kind: dragFigure, figure: id, from: h}
-			} else if v.model.Money(h) > 0 {
+				if v.model.Allows(engine.Move{Figure: id, To: h}) {
+					v.drag = dragState{active: true, kind: dragFigure, figure: id, from: h}
+				}
+			} else if v.model.Money(h) > 0 && v.model.Allows(engine.MoveMoney{From: h, To: h}) {
 				v.drag = dragState{active: true, kind: dragMoney, from: h}
 			}
 		}

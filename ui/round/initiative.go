@@ -250,7 +250,12 @@ func (c *Control) refreshCharacters(scn *engine.Scenario, begun bool) {
 		}
 		r.current.Refresh()
 		// once the round has begun the initiatives are fixed: only what is
-		// set is shown
+		// set is shown; on a shared table, they are the character's
+		// player's to set (disabled for the others, in their column)
+		mine := c.env.Table.Allows(engine.SetInitiative{Character: f.ID})
+		for _, w := range []fyne.Disableable{r.cards, r.leading, r.second, r.set} {
+			setEnabled(w, mine)
+		}
 		if r.edit.Visible() == begun {
 			setVisible(r.edit, !begun)
 			r.obj.Refresh()
@@ -301,7 +306,7 @@ func (c *Control) refreshMonsters(scn *engine.Scenario, begun bool) {
 		c.showCard(scn, t, r)
 		// once the round has begun only a type without an initiative (placed
 		// during the round) may still be given one
-		open := !begun || !set
+		open := (!begun || !set) && c.env.Table.Allows(engine.SetMonsterInitiative{Type: t})
 		if r.edit.Visible() != open {
 			setVisible(r.edit, open)
 			r.obj.Refresh()

@@ -184,10 +184,13 @@ func (c *Control) Refresh() {
 	c.refreshOrder(scn, order, orderErr, active)
 	c.elements.Set(scn.Elements())
 	_, more, _ := scn.NextTurn()
-	setEnabled(c.next, orderErr == nil && (more || inTurn))
-	setEnabled(c.endTurn, inTurn)
-	setEnabled(c.endRound, !inTurn)
-	setEnabled(c.draw, waitingForCards(scn))
+	// on a shared table, what the host lets this device do (a player ends
+	// its own character's turn; the round is the game master's)
+	may := c.env.Table.Allows
+	setEnabled(c.next, orderErr == nil && (more || inTurn) && may(engine.NextTurn{}))
+	setEnabled(c.endTurn, inTurn && may(engine.EndTurn{}))
+	setEnabled(c.endRound, !inTurn && may(engine.EndRound{}))
+	setEnabled(c.draw, waitingForCards(scn) && may(engine.DrawAbilities{}))
 	if waitingForCards(scn) && orderErr != nil {
 		c.draw.Importance = widget.HighImportance
 	} else {

@@ -178,6 +178,10 @@ type Remote interface {
 	// Do proposes a to the host and returns when this device holds the
 	// change it made, or with the host's reason for refusing it.
 	Do(a engine.Action) error
+	// Allows reports whether the host lets this device do a on the table
+	// as it stands (its rights: the characters it plays, or everything
+	// for a co-game-master).
+	Allows(a engine.Action) bool
 }
 
 // Session returns the open campaign's session, or nil when none is open
@@ -199,6 +203,17 @@ func (t *Table) SetRemote(r Remote) {
 
 // Remote is the shared table the window plays, or nil.
 func (t *Table) Remote() Remote { return t.remote }
+
+// Allows reports whether this window may do action a on the table as it
+// stands: always on its own campaign (or with no table); on a shared table
+// another device hosts, what the host lets this device do. Screens read it
+// to disable or hide what the window may not do; Do refuses the rest.
+func (t *Table) Allows(a engine.Action) bool {
+	if t == nil || t.remote == nil {
+		return true
+	}
+	return t.remote.Allows(a)
+}
 
 // Changed tells every listener that the shared table changed (see
 // SetRemote); on the UI goroutine.

@@ -5,6 +5,7 @@ package screentest
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"testing"
 
@@ -19,6 +20,7 @@ import (
 	_ "github.com/haventable/haventable/locales/syslocale"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/persistence/share"
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/screen"
 )
@@ -173,4 +175,37 @@ func startSample(store *persistence.Store) (*screen.Env, error) {
 	})
 	env.Table.SetSession(s)
 	return env, nil
+}
+
+// Joined makes env's window play its table as a device joined to it would
+// whose host gives it rights (share.Rights): the screens read the rights
+// through screen.Table.Allows, and an action outside them is refused
+// before it reaches the table. The table underneath is env's own session,
+// so what is allowed is done and recorded as usual.
+func Joined(env *screen.Env, rights share.Rights) *JoinedTable {
+	j := &JoinedTable{session: env.Table.Session(), Rights: rights}
+	env.Table.SetRemote(j)
+	return j
+}
+
+// JoinedTable is the screen.Remote of Joined; change Rights, then call
+// the table's Changed, as a device told of its new rights does.
+type JoinedTable struct {
+	session *play.Session
+	Rights  share.Rights
+}
+
+// Scenario is the table's scenario.
+func (j *JoinedTable) Scenario() *engine.Scenario { return j.session.Scenario() }
+
+// Allows reports whether the rights allow a.
+func (j *JoinedTable) Allows(a engine.Action) bool { return j.Rights.Allows(j.session.Scenario(), a) }
+
+// Do does a when the rights allow it.
+func (j *JoinedTable) Do(a engine.Action) error {
+	if !j.Allows(a) {
+		return fmt.Errorf("%s: %w", a.Kind(), share.ErrNotAllowed)
+	}
+	_, err := j.session.Do(context.Background(), a)
+	return err
 }
