@@ -1,8 +1,10 @@
 package share
 
 import (
+	"bytes"
 	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -11,6 +13,8 @@ import (
 func FuzzDecodeEvent(f *testing.F) {
 	good, _ := json.Marshal(Event{Kind: "move", Scenario: json.RawMessage(`{"version":8}`), Hash: hashOf([]byte(`{"version":8}`))})
 	f.Add(good)
+	f.Add(packEvent(good))
+	f.Add(packEvent([]byte(`{"scenario":{"a":1},"hash":"00"}`)))
 	f.Add([]byte(`{"hash":""}`))
 	f.Add([]byte(`{"scenario":{"a":1},"hash":"00"}`))
 	f.Add([]byte(`[]`))
@@ -76,4 +80,28 @@ func FuzzDecodeStateRequest(f *testing.F) {
 			t.Fatalf("taken: %+v from %q", q, data)
 		}
 	})
+}
+
+// An event is kept packed in the stream and read back the same; a packed
+// event that unpacks beyond the bound is refused without being unpacked
+// whole.
+func TestPackedEvent(t *testing.T) {
+	scn := json.RawMessage(`{"version":8,"figures":[]}`)
+	e := Event{Kind: "move", Entry: json.RawMessage(`{"kind":"move"}`), Scenario: scn, Hash: hashOf(scn)}
+	data, err := json.Marshal(e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	packed := packEvent(data)
+	got, err := decodeEvent(packed)
+	if err != nil || got.Kind != e.Kind || string(got.Scenario) != string(scn) || got.Hash != e.Hash {
+		t.Fatalf("packed event read back as %+v, %v", got, err)
+	}
+	big := bytes.Repeat([]byte(" "), maxEvent+10)
+	if _, err := decodeEvent(packEvent(big)); err == nil || !strings.Contains(err.Error(), "unpacked") {
+		t.Errorf("an event unpacking beyond %d bytes: %v", maxEvent, err)
+	}
+	if _, err := decodeEvent(packed[:len(packed)/2]); err == nil {
+		t.Error("a cut packed event was read")
+	}
 }

@@ -288,6 +288,7 @@ func (h *Host) publish(kind string) error {
 	if err == nil {
 		var data []byte
 		if data, err = json.Marshal(e); err == nil {
+			data = packEvent(data)
 			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 			var ack *jetstream.PubAck
 			ack, err = h.js.Publish(ctx, subjectEvents, data)

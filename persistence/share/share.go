@@ -16,11 +16,14 @@
 package share
 
 import (
+	"bytes"
+	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 )
 
 // The subjects and the stream of a shared table.
@@ -63,10 +66,34 @@ func hashOf(scenario []byte) string {
 	return hex.EncodeToString(sum[:])
 }
 
-// decodeEvent reads an event, checking its hash against its snapshot.
+// packEvent is an event's JSON as the stream keeps it: gzip-compressed,
+// so that the stream, and what the embedded server holds of it in memory,
+// is several times smaller (a table's snapshot is mostly repeated keys).
+func packEvent(data []byte) []byte {
+	var b bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&b, gzip.BestSpeed) // a valid level: no error
+	zw.Write(data)                                   // into memory: no error
+	zw.Close()
+	return b.Bytes()
+}
+
+// decodeEvent reads an event, packed (packEvent) or plain JSON, checking
+// its hash against its snapshot.
 func decodeEvent(data []byte) (Event, error) {
 	if len(data) > maxEvent {
 		return Event{}, fmt.Errorf("event of %d bytes: more than %d", len(data), maxEvent)
+	}
+	if len(data) >= 2 && data[0] == 0x1f && data[1] == 0x8b {
+		zr, err := gzip.NewReader(bytes.NewReader(data))
+		if err != nil {
+			return Event{}, fmt.Errorf("event: %w", err)
+		}
+		if data, err = io.ReadAll(io.LimitReader(zr, maxEvent+1)); err != nil {
+			return Event{}, fmt.Errorf("event: %w", err)
+		}
+		if len(data) > maxEvent {
+			return Event{}, fmt.Errorf("event: more than %d bytes unpacked", maxEvent)
+		}
 	}
 	var e Event
 	if err := json.Unmarshal(data, &e); err != nil {
