@@ -45,7 +45,9 @@ type Resolved struct {
 //     the stat card's, its pierce the sum, its conditions both;
 //   - shield and retaliate add to the stat card's; retaliate's range is
 //     the card's, else the stat card's, else 1;
-//   - heal and loot use the card's number; the rest is copied.
+//   - heal and loot use the card's number; a damage's, condition's, push's
+//     or pull's relative range is added to the stat card's range;
+//   - the rest is copied.
 //
 // A use action's bonus is not added to the stat card: it says what the
 // element adds to the action before it.
@@ -86,16 +88,14 @@ func resolve(a Action, st StatCard) Resolved {
 		if a.Range != nil {
 			r.Range = a.Range.Apply(0)
 		}
-	case KindDamage, KindPush, KindPull:
-		r.Value = val(0)
-		if a.Range != nil {
-			r.Range = a.Range.Apply(0)
+	case KindDamage, KindPush, KindPull, KindCondition:
+		// whom it affects: all enemies or allies within a range (relative:
+		// to the stat card's, "curse, range +0"), or an area
+		if a.Type != KindCondition {
+			r.Value = val(0)
 		}
-		r.Target = a.Target
-	case KindCondition:
-		// whom it affects: all enemies or allies within a range, or an area
 		if a.Range != nil {
-			r.Range = a.Range.Apply(0)
+			r.Range = a.Range.Apply(st.Range)
 		}
 		r.Target = a.Target
 	case KindRetaliate:

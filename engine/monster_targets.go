@@ -1,0 +1,177 @@
+package engine
+
+import (
+	"slices"
+
+	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/hexgrid"
+)
+
+// EnemyAction is a damage or a condition of a monster's card on its
+// enemies, not an attack ("all adjacent enemies suffer 2 damage",
+// "immobilize, target all enemies within range 2"): the engine carries it
+// out on every enemy it names (monster.Action's Area, Target and Range),
+// as the monster's turn starts (when it comes before the card's first
+// move or attack) or ends.
+type EnemyAction struct {
+	// Kind is monster.KindDamage or monster.KindCondition; Damage is the
+	// damage each suffers (0 for a condition action), Conditions what each
+	// gains.
+	Kind       string
+	Damage     int
+	Conditions []modifier.EffectKind
+	// Whom: Adjacent, the enemies adjacent to the monster; otherwise All,
+	// every enemy within Range of it and in its sight (Range 0: every
+	// enemy in play, wherever it stands); otherwise Targets of the enemies
+	// within Range (1: adjacent), which the players choose unless there
+	// are no more than Targets.
+	Adjacent bool
+	All      bool
+	Range    int
+	Targets  int
+	// Allies: the monster's allies there suffer it too ("all adjacent
+	// allies and enemies suffer 1 damage").
+	Allies bool
+	// Index is the action's place in the plan's Actions.
+	Index int
+}
+
+// EnemyEffect is what a card's enemy action did to one figure.
+type EnemyEffect struct {
+	Figure string `json:"figure"`
+	// Suffered is the damage it suffered, nil for a condition action.
+	Suffered *Suffered `json:"suffered,omitempty"`
+	// Conditions are the conditions it gained; Immune those it is immune
+	// to; Safeguarded the one its safeguard stopped.
+	Conditions  []modifier.EffectKind `json:"conditions,omitempty"`
+	Immune      []modifier.EffectKind `json:"immune,omitempty"`
+	Safeguarded []modifier.EffectKind `json:"safeguarded,omitempty"`
+	// Fallen is set when the damage brought it to 0 hit points or fewer.
+	Fallen *Fallen `json:"fallen,omitempty"`
+}
+
+// enemyActions adds r, action i of the plan, to its enemy actions when it
+// is damage or a condition on the monster's enemies that the engine can
+// place: around the monster (the six hexes about it), or every enemy
+// within a range, or a number of enemies within a range.
+func (p *MonsterPlan) enemyActions(i int, r monster.Resolved) {
+	if r.Self && r.Type == monster.KindDamage || r.Type == monster.KindCondition && (r.Self || r.Allies) {
+		return // the monster's own, or its allies'
+	}
+	e := EnemyAction{Kind: r.Type, Range: min(r.Range, modifier.MaxValue), Allies: r.Allies, Index: i}
+	switch r.Type {
+	case monster.KindDamage:
+		e.Damage = min(r.Value, modifier.MaxValue)
+	case monster.KindCondition:
+	default:
+		return
+	}
+	for _, c := range r.Conditions {
+		if k, ok := modifier.ParseEffectKind(c); ok && k.IsCondition() && !slices.Contains(e.Conditions, k) {
+			e.Conditions = append(e.Conditions, k)
+		}
+	}
+	switch {
+	case r.Area != nil:
+		if !adjacentRing(*r.Area) {
+			return // another shape: placed by the players
+		}
+		e.Adjacent, e.Range = true, 1
+	case r.Target >= monster.TargetAll:
+		e.All = true
+	case r.Range > 0:
+		e.Targets = max(r.Target, 1)
+	default:
+		return // whom is not said
+	}
+	if e.Damage <= 0 && len(e.Conditions) == 0 {
+		return
+	}
+	p.ToEnemies = append(p.ToEnemies, e)
+}
+
+// adjacentRing reports whether area t is the six hexes around the monster.
+func adjacentRing(t hexgrid.Template) bool {
+	if !t.Self || len(t.Hexes) != 6 {
+		return false
+	}
+	for i, h := range t.Hexes {
+		if h.Length() != 1 || slices.Contains(t.Hexes[:i], h) {
+			return false
+		}
+	}
+	return true
+}
+
+// enemiesFor returns the figures enemy action a of monster f reaches, in
+// figure order; false when the players must choose among more than its
+// targets.
+func (s *Scenario) enemiesFor(f *Figure, a EnemyAction) ([]*Figure, bool) {
+	if !f.OnMap || s.grid == nil {
+		return nil, true
+	}
+	var out []*Figure
+	for _, g := range s.figures {
+		if g == f || !g.Alive() || !g.OnMap {
+			continue
+		}
+		if g.Side == f.Side && !a.Allies {
+			continue
+		}
+		if g.Side != f.Side && g.Conditions.Has(modifier.Invisible) && !a.All && !a.Adjacent {
+			continue // an invisible enemy cannot be chosen as a target
+		}
+		if (a.Adjacent || a.Range > 0) && s.checkReach(f, g, 0, a.Range) != nil {
+			continue
+		}
+		out = append(out, g)
+	}
+	if !a.All && !a.Adjacent && len(out) > a.Targets {
+		return nil, false
+	}
+	return out, true
+}
+
+// applyToEnemies carries out the plan's enemy actions of monster f that
+// come before its first move or attack (before) or after it (!before). An
+// action whose targets the players must choose is left to them and its
+// index returned in choose.
+func (s *Scenario) applyToEnemies(f *Figure, p MonsterPlan, before bool) (out []EnemyEffect, choose []int) {
+	first := slices.IndexFunc(p.Actions, func(r monster.Resolved) bool {
+		return r.Type == monster.KindMove || r.Type == monster.KindAttack
+	})
+	for _, a := range p.ToEnemies {
+		if (first < 0 || a.Index < first) != before {
+			continue
+		}
+		whom, decided := s.enemiesFor(f, a)
+		if !decided {
+			choose = append(choose, a.Index)
+			continue
+		}
+		for _, g := range whom {
+			e := EnemyEffect{Figure: g.ID}
+			for _, k := range a.Conditions {
+				switch {
+				case g.IsImmune(k):
+					e.Immune = append(e.Immune, k)
+				case safeguarded(g, k):
+					e.Safeguarded = append(e.Safeguarded, k)
+				case g.AddCondition(k) == nil:
+					e.Conditions = append(e.Conditions, k)
+				}
+			}
+			if a.Damage > 0 {
+				at, onMap := g.At, g.OnMap
+				got, _ := g.SufferDamage(a.Damage) // a live figure: cannot fail
+				e.Suffered = &got
+				if got.Fell {
+					e.Fallen = s.afterFall(g, at, onMap)
+				}
+			}
+			out = append(out, e)
+		}
+	}
+	return out, choose
+}

@@ -1,0 +1,174 @@
+package engine_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/engine/party"
+	"github.com/haventable/haventable/engine/scenariofile"
+	"github.com/haventable/haventable/hexgrid"
+)
+
+// A card's damage and conditions on the monster's enemies (not attacks)
+// are carried out on the enemies it names: before the card's first move
+// or attack as the monster's turn starts, else as it ends. The monster
+// (the elite lurker) stands at (4,4) with an allied lurker at (4,5); the
+// brute stands where each case puts it.
+func TestCardActsOnEnemies(t *testing.T) {
+	move := monster.Action{Type: monster.KindMove, Value: monster.Plus(0)}
+	dmg := func(n int) monster.Action { return monster.Action{Type: monster.KindDamage, Value: monster.Fixed(n)} }
+	cond := func(cs ...string) monster.Action { return monster.Action{Type: monster.KindCondition, Conditions: cs} }
+	with := func(a monster.Action, f func(*monster.Action)) monster.Action { f(&a); return a }
+	adjacent := func(a *monster.Action) { a.Area = pack.AdjacentArea() }
+	all := func(r int) func(*monster.Action) {
+		return func(a *monster.Action) {
+			a.Target = monster.TargetAll
+			if r > 0 {
+				a.Range = monster.Fixed(r)
+			}
+		}
+	}
+	for _, c := range []struct {
+		name    string
+		actions []monster.Action
+		brute   hexgrid.Hex
+		atStart bool
+		// what the brute suffers and gains, and the allied lurker suffers
+		damage, allyDamage int
+		conds              []modifier.EffectKind
+		choose             bool
+	}{
+		{name: "all adjacent enemies suffer 2, after the move", actions: []monster.Action{move, with(dmg(2), adjacent)},
+			brute: hexgrid.H(5, 4), damage: 2},
+		{name: "an enemy two hexes off is not adjacent", actions: []monster.Action{move, with(dmg(2), adjacent)},
+			brute: hexgrid.H(6, 4)},
+		{name: "all enemies within range 3 suffer 1, before the move", actions: []monster.Action{with(dmg(1), all(3)), move},
+			brute: hexgrid.H(6, 4), atStart: true, damage: 1},
+		{name: "beyond the range", actions: []monster.Action{with(dmg(1), all(1)), move}, brute: hexgrid.H(6, 4), atStart: true},
+		{name: "all enemies suffer 2, wherever they stand", actions: []monster.Action{move, with(dmg(2), all(0))},
+			brute: hexgrid.H(12, 2), damage: 2},
+		{name: "all adjacent allies and enemies suffer 1",
+			actions: []monster.Action{move, with(dmg(1), func(a *monster.Action) { adjacent(a); a.Allies = true })},
+			brute:   hexgrid.H(5, 4), damage: 1, allyDamage: 1},
+		{name: "muddle and immobilize, target all enemies within range 2",
+			actions: []monster.Action{with(cond("muddle", "immobilize"), all(2)), move}, brute: hexgrid.H(5, 4), atStart: true,
+			conds: []modifier.EffectKind{modifier.Muddle, modifier.Immobilize}},
+		{name: "poison, target one adjacent enemy: the only one",
+			actions: []monster.Action{move, with(cond("poison"), func(a *monster.Action) { a.Range = monster.Fixed(1) })},
+			brute:   hexgrid.H(5, 4), conds: []modifier.EffectKind{modifier.Poison}},
+		{name: "a boon on the monster's allies is not the enemies'",
+			actions: []monster.Action{move, with(cond("strengthen"), func(a *monster.Action) { a.Allies, a.Range = true, monster.Fixed(2) })},
+			brute:   hexgrid.H(5, 4)},
+		{name: "the monster's own damage is not the enemies'", actions: []monster.Action{move, with(dmg(1), func(a *monster.Action) { a.Self = true })},
+			brute: hexgrid.H(5, 4)},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			scn := alliesCard(t, c.actions...)
+			healer, near, _ := lurkers(t, scn)
+			do(t, scn, engine.Move{Figure: "brute", To: c.brute})
+			hp := map[string]int{}
+			for _, id := range []string{"brute", near} {
+				f, _ := scn.Figure(id)
+				hp[id] = f.HP
+			}
+			r := turnOf(t, scn, healer)
+			fx := r.TurnStart.Card
+			if !c.atStart {
+				if len(fx.Enemies) != 0 {
+					t.Errorf("at the turn's start: %+v", fx.Enemies)
+				}
+				end := do(t, scn, engine.NextTurn{})
+				if end.TurnEnd == nil {
+					t.Fatalf("no turn end: %+v", end)
+				}
+				fx = end.TurnEnd.Card
+			}
+			if (len(fx.Choose) > 0) != c.choose {
+				t.Errorf("left to the players %v", fx.Choose)
+			}
+			b, _ := scn.Figure("brute")
+			if got := hp["brute"] - b.HP; got != c.damage {
+				t.Errorf("the brute suffered %d, want %d (effects %+v)", got, c.damage, fx.Enemies)
+			}
+			for _, k := range []modifier.EffectKind{modifier.Muddle, modifier.Immobilize, modifier.Poison} {
+				if b.Conditions.Has(k) != slices.Contains(c.conds, k) {
+					t.Errorf("the brute has %s: %v, want %v", k, b.Conditions.Has(k), slices.Contains(c.conds, k))
+				}
+			}
+			n, _ := scn.Figure(near)
+			if got := hp[near] - n.HP; got != c.allyDamage {
+				t.Errorf("the allied lurker suffered %d, want %d", got, c.allyDamage)
+			}
+		})
+	}
+}
+
+// "Poison, target one adjacent enemy" with two adjacent enemies: the
+// players choose; the engine applies nothing and names the action.
+func TestCardEnemyChoiceLeftToPlayers(t *testing.T) {
+	file, err := scenariofile.Sample("flooded-crossing")
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := pack.Builtin().MonsterTable(2)
+	mt := table["Bog Lurker"]
+	mt.Deck = &engine.AbilityDeckInfo{Name: "Invented", Cards: []engine.AbilityCardInfo{{Name: "Sting", Initiative: 5, Actions: []monster.Action{
+		{Type: monster.KindMove, Value: monster.Plus(0)},
+		{Type: monster.KindCondition, Conditions: []string{"poison"}, Range: monster.Fixed(1)}}}}}
+	table["Bog Lurker"] = mt
+	scn, err := party.BuildScenarioWith(file, engine.Setup{Level: 1, Seed: 1},
+		[]party.Member{{ID: 1, Name: "Brute", Level: 1}, {ID: 2, Name: "Tinkerer", Level: 1}}, table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(t, scn, engine.DrawAbilities{})
+	do(t, scn, engine.SetInitiative{Character: "brute", Leading: 90, Second: 95})
+	do(t, scn, engine.SetInitiative{Character: "tinkerer", Leading: 91, Second: 96})
+	healer, _, _ := lurkers(t, scn)
+	do(t, scn, engine.Move{Figure: "brute", To: hexgrid.H(5, 4)})
+	do(t, scn, engine.Move{Figure: "tinkerer", To: hexgrid.H(3, 4)})
+	p, ok := scn.MonsterPlan(healer)
+	if !ok || len(p.ToEnemies) != 1 || p.ToEnemies[0].Targets != 1 || p.ToEnemies[0].Range != 1 {
+		t.Fatalf("plan's enemy actions %+v", p.ToEnemies)
+	}
+	turnOf(t, scn, healer)
+	end := do(t, scn, engine.NextTurn{})
+	if end.TurnEnd == nil {
+		t.Fatalf("no turn end: %+v", end)
+	}
+	if fx := end.TurnEnd.Card; len(fx.Enemies) != 0 || !slices.Equal(fx.Choose, []int{1}) {
+		t.Errorf("effects %+v, left to the players %v", fx.Enemies, fx.Choose)
+	}
+	for _, id := range []string{"brute", "tinkerer"} {
+		if f, _ := scn.Figure(id); f.Conditions.Has(modifier.Poison) {
+			t.Errorf("%s is poisoned", id)
+		}
+	}
+}
+
+// An enemy immune to a condition does not gain it; the damage still
+// counts, and an enemy brought to 0 hit points falls.
+func TestCardDamageFellsEnemy(t *testing.T) {
+	scn := alliesCard(t, monster.Action{Type: monster.KindMove, Value: monster.Plus(0)},
+		monster.Action{Type: monster.KindDamage, Value: monster.Fixed(2), Area: pack.AdjacentArea(), Conditions: []string{"wound"}})
+	healer, _, _ := lurkers(t, scn)
+	do(t, scn, engine.Move{Figure: "brute", To: hexgrid.H(5, 4)})
+	b, _ := scn.Figure("brute")
+	do(t, scn, engine.DamageFigure{Figure: "brute", Amount: b.HP - 2})
+	turnOf(t, scn, healer)
+	end := do(t, scn, engine.NextTurn{})
+	if end.TurnEnd == nil || len(end.TurnEnd.Card.Enemies) != 1 {
+		t.Fatalf("turn end %+v", end.TurnEnd)
+	}
+	e := end.TurnEnd.Card.Enemies[0]
+	if e.Figure != "brute" || e.Suffered == nil || e.Suffered.Damage != 2 || e.Fallen == nil {
+		t.Errorf("effect %+v", e)
+	}
+	if b, _ := scn.Figure("brute"); b.Alive() {
+		t.Errorf("the brute is %s", b.State)
+	}
+}
