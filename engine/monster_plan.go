@@ -131,6 +131,7 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 			}
 			if u.applies() {
 				p.useBonus(r.Bonus)
+				p.enemyBonus(i, r.Bonus)
 			}
 			continue
 		}

@@ -21,6 +21,8 @@ type EnemyAction struct {
 	Kind       string
 	Damage     int
 	Conditions []modifier.EffectKind
+	// Curse: each gains a curse card in its attack modifier deck.
+	Curse bool
 	// Whom: Adjacent, the enemies adjacent to the monster; otherwise All,
 	// every enemy within Range of it and in its sight (Range 0: every
 	// enemy in play, wherever it stands); otherwise Targets of the enemies
@@ -47,6 +49,8 @@ type EnemyEffect struct {
 	Conditions  []modifier.EffectKind `json:"conditions,omitempty"`
 	Immune      []modifier.EffectKind `json:"immune,omitempty"`
 	Safeguarded []modifier.EffectKind `json:"safeguarded,omitempty"`
+	// Cursed: a curse went into its deck (false: the supply had none left).
+	Cursed bool `json:"cursed,omitempty"`
 	// Fallen is set when the damage brought it to 0 hit points or fewer.
 	Fallen *Fallen `json:"fallen,omitempty"`
 }
@@ -68,6 +72,9 @@ func (p *MonsterPlan) enemyActions(i int, r monster.Resolved) {
 		return
 	}
 	for _, c := range r.Conditions {
+		if c == "curse" {
+			e.Curse = true
+		}
 		if k, ok := modifier.ParseEffectKind(c); ok && k.IsCondition() && !slices.Contains(e.Conditions, k) {
 			e.Conditions = append(e.Conditions, k)
 		}
@@ -85,7 +92,7 @@ func (p *MonsterPlan) enemyActions(i int, r monster.Resolved) {
 	default:
 		return // whom is not said
 	}
-	if e.Damage <= 0 && len(e.Conditions) == 0 {
+	if e.Damage <= 0 && len(e.Conditions) == 0 && !e.Curse {
 		return
 	}
 	p.ToEnemies = append(p.ToEnemies, e)
@@ -162,6 +169,15 @@ func (s *Scenario) applyToEnemies(f *Figure, p MonsterPlan, before bool) (out []
 					e.Conditions = append(e.Conditions, k)
 				}
 			}
+			if a.Curse {
+				curse := modifier.MustParseCard("curse")
+				if g.Kind == KindMonster {
+					curse = modifier.MustParseCard("curse @M")
+				}
+				if deck, err := s.deckOf(g); err == nil {
+					e.Cursed = deck.Add(curse) == nil
+				}
+			}
 			if a.Damage > 0 {
 				at, onMap := g.At, g.OnMap
 				got, _ := g.SufferDamage(a.Damage) // a live figure: cannot fail
@@ -174,4 +190,15 @@ func (s *Scenario) applyToEnemies(f *Figure, p MonsterPlan, before bool) (out []
 		}
 	}
 	return out, choose
+}
+
+// enemyBonus adds the damage and conditions on enemies that consuming the
+// element of use action i gives ("use fire: wound, target all enemies
+// within range 4") to the plan's enemy actions, at the use's place.
+func (p *MonsterPlan) enemyBonus(i int, bonus []monster.Resolved) {
+	for _, b := range bonus {
+		if b.Type == monster.KindDamage || b.Type == monster.KindCondition {
+			p.enemyActions(i, b)
+		}
+	}
 }

@@ -172,3 +172,44 @@ func TestCardDamageFellsEnemy(t *testing.T) {
 		t.Errorf("the brute is %s", b.State)
 	}
 }
+
+// "Use fire: wound, target all enemies within range 3": when the monster
+// consumes fire as its turn starts, each enemy within range gains wound;
+// without fire, none does.
+func TestCardElementGivesConditionOnEnemies(t *testing.T) {
+	for _, fire := range []bool{true, false} {
+		file, err := scenariofile.Sample("flooded-crossing")
+		if err != nil {
+			t.Fatal(err)
+		}
+		table := pack.Builtin().MonsterTable(1)
+		mt := table["Bog Lurker"]
+		mt.Deck = &engine.AbilityDeckInfo{Name: "Invented", Cards: []engine.AbilityCardInfo{{Name: "Flare", Initiative: 99, Actions: []monster.Action{
+			{Type: monster.KindDamage, Value: monster.Fixed(1), Target: monster.TargetAll, Range: monster.Fixed(3)},
+			{Type: monster.KindUse, Elements: []string{"fire"}, Actions: []monster.Action{
+				{Type: monster.KindCondition, Conditions: []string{"wound"}, Target: monster.TargetAll, Range: monster.Fixed(3)}}},
+			{Type: monster.KindMove, Value: monster.Plus(0)}}}}}
+		table["Bog Lurker"] = mt
+		scn, err := party.BuildScenarioWith(file, engine.Setup{Level: 1, Seed: 1}, []party.Member{{ID: 1, Name: "Brute", Level: 1}}, table)
+		if err != nil {
+			t.Fatal(err)
+		}
+		do(t, scn, engine.DrawAbilities{})
+		do(t, scn, engine.SetInitiative{Character: "brute", Leading: 10, Second: 95})
+		healer, _, _ := lurkers(t, scn)
+		do(t, scn, engine.Move{Figure: "brute", To: hexgrid.H(6, 4)})
+		if fire {
+			do(t, scn, engine.Infuse{Element: modifier.Fire}) // strong once a turn ends
+		}
+		b, _ := scn.Figure("brute")
+		hp := b.HP
+		r := turnOf(t, scn, healer)
+		if got := slices.Contains(r.TurnStart.Card.Consumed, modifier.Fire); got != fire {
+			t.Errorf("fire %v: consumed %v", fire, r.TurnStart.Card.Consumed)
+		}
+		b, _ = scn.Figure("brute")
+		if b.Conditions.Has(modifier.Wound) != fire || b.HP != hp-1 {
+			t.Errorf("fire %v: the brute has wound %v and %d hit points (had %d); effects %+v", fire, b.Conditions.Has(modifier.Wound), b.HP, hp, r.TurnStart.Card.Enemies)
+		}
+	}
+}

@@ -46,7 +46,8 @@ type Resolved struct {
 //   - shield and retaliate add to the stat card's; retaliate's range is
 //     the card's, else the stat card's, else 1;
 //   - heal and loot use the card's number; a damage's, condition's, push's
-//     or pull's relative range is added to the stat card's range;
+//     or pull's relative range is added to the stat card's range, and is
+//     at least 1;
 //   - the rest is copied.
 //
 // A use action's bonus is not added to the stat card: it says what the
@@ -96,6 +97,9 @@ func resolve(a Action, st StatCard) Resolved {
 		}
 		if a.Range != nil {
 			r.Range = a.Range.Apply(st.Range)
+			if a.Range.Relative {
+				r.Range = max(r.Range, 1) // a melee monster's: the adjacent hexes
+			}
 		}
 		r.Target = a.Target
 	case KindRetaliate:
@@ -254,7 +258,9 @@ func (r Resolved) bonusString() string {
 		}
 	}
 	rest := r
-	rest.Value = 0
+	if rest.Type != KindDamage { // damage says its own: "Damage 2"
+		rest.Value = 0
+	}
 	if s := rest.String(); s != "" {
 		parts = append(parts, s)
 	}

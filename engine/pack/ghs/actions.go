@@ -224,6 +224,7 @@ func action(a gAction, depth int) []monster.Action {
 			case s.Type == "specialTarget" && s.name() == "self":
 				c.Self = true
 			case s.Type == "specialTarget" && pack.AffectWhom(&c, whomWords(s.name())):
+			case s.Type == "specialTarget" && moreTargets(&c, s.name()):
 			case s.Type == "range" && c.Range == nil:
 				n, ok := s.number()
 				if !ok || n.Relative || n.N < 1 {
@@ -372,6 +373,9 @@ func sub(act *monster.Action, s gAction, depth int, extra *[]monster.Action) boo
 		return true
 	case "specialTarget":
 		target := s.name()
+		if moreTargets(act, target) {
+			return true
+		}
 		switch {
 		case target == "self" && (act.Type == monster.KindHeal || act.Type == monster.KindShield):
 			act.Self = true
@@ -438,6 +442,10 @@ func bonus(in []gAction, depth int) []monster.Action {
 	for _, s := range in {
 		if len(out) >= pack.MaxActions {
 			break
+		}
+		if more, ok := bonusTargets(out, s, depth); ok {
+			out = more
+			continue
 		}
 		n, ok := s.number()
 		switch {

@@ -120,6 +120,7 @@ func (cp *cardParser) text(s string) {
 	if n := len(cp.actions); n > 0 && cp.use < 0 && cp.actions[n-1].Type == monster.KindText &&
 		len([]rune(cp.actions[n-1].Text))+len([]rune(t)) < pack.MaxTextLen {
 		cp.actions[n-1].Text += " " + t
+		cp.rereadText()
 		return
 	}
 	cp.add(monster.Action{Type: monster.KindText, Text: t})
@@ -186,6 +187,9 @@ func (cp *cardParser) line(raw string) {
 	if m := summonRE.FindStringSubmatch(strings.Join(strings.Fields(strings.TrimLeft(s, "^")), " ")); m != nil && m[2] != "Demon" {
 		cp.use = -1
 		cp.add(monster.Action{Type: monster.KindSummon, Elite: m[1] == "elite", Monster: pack.ClipName(m[2])})
+		return
+	}
+	if strings.HasPrefix(s, "*") && cp.inUseRow() && cp.bonusLine(&cp.actions[cp.use], strings.TrimLeft(s, "*"), true) {
 		return
 	}
 	if strings.HasPrefix(s, "*") || strings.HasPrefix(s, "£") || strings.HasPrefix(s, ">") {
@@ -300,6 +304,9 @@ func (cp *cardParser) main(s string) {
 			return
 		}
 	}
+	if cp.conditionsAnd(s) {
+		return
+	}
 	cp.text(s)
 }
 
@@ -309,6 +316,9 @@ func (cp *cardParser) subLine(s string) bool {
 	a := cp.last()
 	if a == nil {
 		return false
+	}
+	if cp.targetLine(a, s) {
+		return true
 	}
 	if m := subValueRE.FindStringSubmatch(s); m != nil {
 		n, _ := strconv.Atoi(m[3])
@@ -475,6 +485,9 @@ func (cp *cardParser) bonus(s string) bool {
 	if k := len(u.Actions); s == "Self" && k > 0 && (u.Actions[k-1].Type == monster.KindCondition || u.Actions[k-1].Type == monster.KindHeal ||
 		u.Actions[k-1].Type == monster.KindShield) {
 		u.Actions[k-1].Self = true
+		return true
+	}
+	if cp.bonusLine(u, s, false) {
 		return true
 	}
 	t := pack.ClipText(pack.PlainText(s))
