@@ -171,7 +171,7 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 				p.SelfDamage += max(r.Value, 0)
 			}
 			p.enemyActions(i, r)
-		case monster.KindCondition:
+		case monster.KindCondition, monster.KindPush, monster.KindPull:
 			p.enemyActions(i, r)
 		}
 	}

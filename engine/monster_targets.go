@@ -8,18 +8,21 @@ import (
 	"github.com/haventable/haventable/hexgrid"
 )
 
-// EnemyAction is a damage or a condition of a monster's card on its
-// enemies, not an attack ("all adjacent enemies suffer 2 damage",
-// "immobilize, target all enemies within range 2"): the engine carries it
-// out on every enemy it names (monster.Action's Area, Target and Range),
-// as the monster's turn starts (when it comes before the card's first
-// move or attack) or ends.
+// EnemyAction is a damage, a condition or forced movement of a monster's
+// card on its enemies, not an attack ("all adjacent enemies suffer 2
+// damage", "immobilize, target all enemies within range 2", "push 1,
+// target all adjacent enemies"): the engine carries it out on every enemy
+// it names (monster.Action's Area, Target and Range), as the monster's
+// turn starts (when it comes before the card's first move or attack) or
+// ends. A push or pull it reports, as an attack's (ForcedMove): the
+// caller works out the path and moves the figure.
 type EnemyAction struct {
-	// Kind is monster.KindDamage or monster.KindCondition; Damage is the
-	// damage each suffers (0 for a condition action), Conditions what each
-	// gains.
+	// Kind is monster.KindDamage, monster.KindCondition, monster.KindPush
+	// or monster.KindPull; Damage is the damage each suffers, Forced how
+	// far each is pushed or pulled, Conditions what each gains.
 	Kind       string
 	Damage     int
+	Forced     int
 	Conditions []modifier.EffectKind
 	// Curse: each gains a curse card in its attack modifier deck.
 	Curse bool
@@ -53,6 +56,9 @@ type EnemyEffect struct {
 	Cursed bool `json:"cursed,omitempty"`
 	// Fallen is set when the damage brought it to 0 hit points or fewer.
 	Fallen *Fallen `json:"fallen,omitempty"`
+	// Forced is the push or pull to perform, nil when none (or when it is
+	// immune to it).
+	Forced *ForcedMove `json:"forced,omitempty"`
 }
 
 // enemyActions adds r, action i of the plan, to its enemy actions when it
@@ -60,13 +66,15 @@ type EnemyEffect struct {
 // place: around the monster (the six hexes about it), or every enemy
 // within a range, or a number of enemies within a range.
 func (p *MonsterPlan) enemyActions(i int, r monster.Resolved) {
-	if r.Self && r.Type == monster.KindDamage || r.Type == monster.KindCondition && (r.Self || r.Allies) {
+	if r.Self && r.Type == monster.KindDamage || r.Type != monster.KindDamage && (r.Self || r.Allies) {
 		return // the monster's own, or its allies'
 	}
 	e := EnemyAction{Kind: r.Type, Range: min(r.Range, modifier.MaxValue), Allies: r.Allies, Index: i}
 	switch r.Type {
 	case monster.KindDamage:
 		e.Damage = min(r.Value, modifier.MaxValue)
+	case monster.KindPush, monster.KindPull:
+		e.Forced = min(r.Value, modifier.MaxValue)
 	case monster.KindCondition:
 	default:
 		return
@@ -92,7 +100,7 @@ func (p *MonsterPlan) enemyActions(i int, r monster.Resolved) {
 	default:
 		return // whom is not said
 	}
-	if e.Damage <= 0 && len(e.Conditions) == 0 && !e.Curse {
+	if e.Damage <= 0 && e.Forced <= 0 && len(e.Conditions) == 0 && !e.Curse {
 		return
 	}
 	p.ToEnemies = append(p.ToEnemies, e)
@@ -159,6 +167,18 @@ func (s *Scenario) applyToEnemies(f *Figure, p MonsterPlan, before bool) (out []
 		}
 		for _, g := range whom {
 			e := EnemyEffect{Figure: g.ID}
+			if a.Damage > 0 {
+				at, onMap := g.At, g.OnMap
+				got, _ := g.SufferDamage(a.Damage) // a live figure: cannot fail
+				e.Suffered = &got
+				if got.Fell {
+					e.Fallen = s.afterFall(g, at, onMap)
+				}
+			}
+			if !g.Alive() {
+				out = append(out, e)
+				continue
+			}
 			for _, k := range a.Conditions {
 				switch {
 				case g.IsImmune(k):
@@ -178,13 +198,8 @@ func (s *Scenario) applyToEnemies(f *Figure, p MonsterPlan, before bool) (out []
 					e.Cursed = deck.Add(curse) == nil
 				}
 			}
-			if a.Damage > 0 {
-				at, onMap := g.At, g.OnMap
-				got, _ := g.SufferDamage(a.Damage) // a live figure: cannot fail
-				e.Suffered = &got
-				if got.Fell {
-					e.Fallen = s.afterFall(g, at, onMap)
-				}
+			if k := forcedKind(a.Kind); a.Forced > 0 && !g.IsImmune(k) {
+				e.Forced = &ForcedMove{Target: g.ID, Kind: k, Amount: a.Forced}
 			}
 			out = append(out, e)
 		}
@@ -197,8 +212,17 @@ func (s *Scenario) applyToEnemies(f *Figure, p MonsterPlan, before bool) (out []
 // within range 4") to the plan's enemy actions, at the use's place.
 func (p *MonsterPlan) enemyBonus(i int, bonus []monster.Resolved) {
 	for _, b := range bonus {
-		if b.Type == monster.KindDamage || b.Type == monster.KindCondition {
+		if b.Type == monster.KindDamage || b.Type == monster.KindCondition || b.Type == monster.KindPush || b.Type == monster.KindPull {
 			p.enemyActions(i, b)
 		}
 	}
+}
+
+// forcedKind is the forced movement of an action kind: Pull for a pull,
+// else Push.
+func forcedKind(kind string) modifier.EffectKind {
+	if kind == monster.KindPull {
+		return modifier.Pull
+	}
+	return modifier.Push
 }

@@ -213,3 +213,21 @@ func TestCardElementGivesConditionOnEnemies(t *testing.T) {
 		}
 	}
 }
+
+// "Push 1, target all, range 1" before the move: the engine reports the
+// push of each adjacent enemy as the turn starts (the caller moves it), and
+// "push 1 and poison" poisons it too.
+func TestCardPushesEnemies(t *testing.T) {
+	scn := alliesCard(t, monster.Action{Type: monster.KindPush, Value: monster.Fixed(1), Target: monster.TargetAll, Range: monster.Fixed(1), Conditions: []string{"poison"}},
+		monster.Action{Type: monster.KindMove, Value: monster.Plus(0)})
+	healer, _, _ := lurkers(t, scn)
+	do(t, scn, engine.Move{Figure: "brute", To: hexgrid.H(5, 4)})
+	r := turnOf(t, scn, healer)
+	fx := r.TurnStart.Card.Enemies
+	if len(fx) != 1 || fx[0].Forced == nil || *fx[0].Forced != (engine.ForcedMove{Target: "brute", Kind: modifier.Push, Amount: 1}) {
+		t.Fatalf("effects %+v", fx)
+	}
+	if b, _ := scn.Figure("brute"); !b.Conditions.Has(modifier.Poison) {
+		t.Errorf("the brute is not poisoned")
+	}
+}

@@ -254,6 +254,9 @@ func action(a gAction, depth int) []monster.Action {
 		// forced movement of its own: whom it moves is a specialTarget
 		if n, ok := a.number(); ok && !n.Relative && n.N >= 1 {
 			p := monster.Action{Type: a.Type, Value: n}
+			if forcedTargets(&p, a.SubActions) {
+				return []monster.Action{p}
+			}
 			for _, s := range a.SubActions {
 				if s.Type != "specialTarget" || !pack.AffectWhom(&p, whomWords(s.name())) {
 					return []monster.Action{text(a.describe())}

@@ -41,3 +41,26 @@ func bonusTargets(out []monster.Action, s gAction, depth int) ([]monster.Action,
 	}
 	return out, false
 }
+
+// forcedTargets reads a push's or pull's "target all" and "range N"
+// (every enemy within range N); false, with p unchanged, when subs say
+// anything else.
+func forcedTargets(p *monster.Action, subs []gAction) bool {
+	b := p.Clone()
+	for _, s := range subs {
+		n, ok := s.number()
+		switch {
+		case s.Type == "target" && (s.name() == "all" || s.name() == "%game.target.all%") && b.Target == 0:
+			b.Target = monster.TargetAll
+		case s.Type == "range" && ok && !n.Relative && n.N >= 1 && b.Range == nil:
+			b.Range = n
+		default:
+			return false
+		}
+	}
+	if b.Target != monster.TargetAll || b.Range == nil {
+		return false
+	}
+	*p = b
+	return true
+}

@@ -30,6 +30,8 @@ func TestCardTargetsAsThePeerPlaysThem(t *testing.T) {
 			"Use Ice: +3 Heal, Self", "Use Ice: +3 Heal, Self"},
 		{"damage an element gives", `[{"type":"element","value":"fire","valueType":"minus","subActions":[{"type":"custom","value":"All adjacent enemies suffer 2 damage."}]}]`,
 			"Use Fire: Damage 2, Area 6 hexes", "Use Fire: Damage 2, Area 6 hexes"},
+		{"a push on all within a range", `[{"type":"push","value":1,"subActions":[{"type":"target","value":"%game.target.all%"},{"type":"range","value":1}]}]`,
+			"Push 1, Range 1, Target all", "Push 1, Range 1, Target all"},
 		{"one enemy with all attacks stays text", `[{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"specialTarget","value":"enemyOneAll"}]}]`,
 			"Attack 3 | specialTarget enemyOneAll", "Attack 3 | specialTarget enemyOneAll"},
 	} {
