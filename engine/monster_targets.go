@@ -207,13 +207,32 @@ func (s *Scenario) applyToEnemies(f *Figure, p MonsterPlan, before bool) (out []
 	return out, choose
 }
 
-// enemyBonus adds the damage and conditions on enemies that consuming the
-// element of use action i gives ("use fire: wound, target all enemies
-// within range 4") to the plan's enemy actions, at the use's place.
+// enemyBonus adds what consuming the element of use action i gives the
+// monster's enemies: damage, conditions and forced movement with whom
+// they aim at ("use fire: wound, target all enemies within range 4") as
+// enemy actions at the use's place; a push, pull or condition without
+// ("use air: +2 push") to the enemy action just before the use.
 func (p *MonsterPlan) enemyBonus(i int, bonus []monster.Resolved) {
+	var before *EnemyAction
+	if n := len(p.ToEnemies); n > 0 && p.ToEnemies[n-1].Index == i-1 {
+		before = &p.ToEnemies[n-1]
+	}
 	for _, b := range bonus {
-		if b.Type == monster.KindDamage || b.Type == monster.KindCondition || b.Type == monster.KindPush || b.Type == monster.KindPull {
+		aimed := b.Area != nil || b.Target > 0 || b.Range > 0
+		switch {
+		case aimed && (b.Type == monster.KindDamage || b.Type == monster.KindCondition || b.Type == monster.KindPush || b.Type == monster.KindPull):
 			p.enemyActions(i, b)
+		case before == nil || aimed:
+		case b.Type == monster.KindAttack && before.Kind == monster.KindPush && b.Push > 0:
+			before.Forced = min(before.Forced+b.Push, modifier.MaxValue)
+		case b.Type == monster.KindAttack && before.Kind == monster.KindPull && b.Pull > 0:
+			before.Forced = min(before.Forced+b.Pull, modifier.MaxValue)
+		case b.Type == monster.KindCondition:
+			for _, c := range b.Conditions {
+				if k, ok := modifier.ParseEffectKind(c); ok && k.IsCondition() && !slices.Contains(before.Conditions, k) {
+					before.Conditions = append(before.Conditions, k)
+				}
+			}
 		}
 	}
 }

@@ -231,3 +231,33 @@ func TestCardPushesEnemies(t *testing.T) {
 		t.Errorf("the brute is not poisoned")
 	}
 }
+
+// "Push 1, target all, range 1; use air: +2 push": with air consumed the
+// push is 3.
+func TestCardElementAddsToPush(t *testing.T) {
+	file, err := scenariofile.Sample("flooded-crossing")
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := pack.Builtin().MonsterTable(1)
+	mt := table["Bog Lurker"]
+	mt.Deck = &engine.AbilityDeckInfo{Name: "Invented", Cards: []engine.AbilityCardInfo{{Name: "Gust", Initiative: 99, Actions: []monster.Action{
+		{Type: monster.KindPush, Value: monster.Fixed(1), Target: monster.TargetAll, Range: monster.Fixed(1)},
+		{Type: monster.KindUse, Elements: []string{"air"}, Actions: []monster.Action{{Type: monster.KindAttack, Value: monster.Plus(0), Push: 2}}},
+		{Type: monster.KindMove, Value: monster.Plus(0)}}}}}
+	table["Bog Lurker"] = mt
+	scn, err := party.BuildScenarioWith(file, engine.Setup{Level: 1, Seed: 1}, []party.Member{{ID: 1, Name: "Brute", Level: 1}}, table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(t, scn, engine.DrawAbilities{})
+	do(t, scn, engine.SetInitiative{Character: "brute", Leading: 10, Second: 95})
+	healer, _, _ := lurkers(t, scn)
+	do(t, scn, engine.Move{Figure: "brute", To: hexgrid.H(5, 4)})
+	do(t, scn, engine.Infuse{Element: modifier.Air})
+	r := turnOf(t, scn, healer)
+	fx := r.TurnStart.Card.Enemies
+	if len(fx) != 1 || fx[0].Forced == nil || fx[0].Forced.Amount != 3 {
+		t.Errorf("effects %+v", fx)
+	}
+}

@@ -254,8 +254,8 @@ func action(a gAction, depth int) []monster.Action {
 		// forced movement of its own: whom it moves is a specialTarget
 		if n, ok := a.number(); ok && !n.Relative && n.N >= 1 {
 			p := monster.Action{Type: a.Type, Value: n}
-			if forcedTargets(&p, a.SubActions) {
-				return []monster.Action{p}
+			if acts, ok := forcedTargets(p, a.SubActions, depth); ok {
+				return acts
 			}
 			for _, s := range a.SubActions {
 				if s.Type != "specialTarget" || !pack.AffectWhom(&p, whomWords(s.name())) {
@@ -276,6 +276,9 @@ func action(a gAction, depth int) []monster.Action {
 	case "grid", "concatenation":
 		if c, ok := joinedConditions(a.SubActions); ok {
 			return []monster.Action{c}
+		}
+		if acts, ok := elementAfterJoined(a.SubActions, depth); ok {
+			return acts
 		}
 		// layout: the actions it lays out, in order
 		if depth < pack.MaxActionDepth {

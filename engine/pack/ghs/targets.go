@@ -43,10 +43,12 @@ func bonusTargets(out []monster.Action, s gAction, depth int) ([]monster.Action,
 }
 
 // forcedTargets reads a push's or pull's "target all" and "range N"
-// (every enemy within range N); false, with p unchanged, when subs say
-// anything else.
-func forcedTargets(p *monster.Action, subs []gAction) bool {
+// (every enemy within range N), with the conditions it adds and the use
+// of an element that follows it ("push +2"); false, with p unchanged, when
+// subs say anything else. It returns the push and what follows it.
+func forcedTargets(p monster.Action, subs []gAction, depth int) ([]monster.Action, bool) {
 	b := p.Clone()
+	var extra []monster.Action
 	for _, s := range subs {
 		n, ok := s.number()
 		switch {
@@ -54,13 +56,32 @@ func forcedTargets(p *monster.Action, subs []gAction) bool {
 			b.Target = monster.TargetAll
 		case s.Type == "range" && ok && !n.Relative && n.N >= 1 && b.Range == nil:
 			b.Range = n
+		case s.Type == "condition" && pack.ValidCondition(s.name()) && len(s.SubActions) == 0:
+			b.Conditions = append(b.Conditions, s.name())
+		case s.Type == "element" && s.ValueType == "minus" && len(extra) == 0:
+			extra = action(s, depth)
 		default:
-			return false
+			return nil, false
 		}
 	}
 	if b.Target != monster.TargetAll || b.Range == nil {
-		return false
+		return nil, false
 	}
-	*p = b
-	return true
+	return append([]monster.Action{b}, extra...), true
+}
+
+// elementAfterJoined reads conditions joined by "and", whom they affect,
+// then the use of an element ("muddle and immobilize, one adjacent enemy;
+// use earth: …"): the condition action and the use. False for other
+// parts.
+func elementAfterJoined(parts []gAction, depth int) ([]monster.Action, bool) {
+	n := len(parts)
+	if n < 3 || parts[n-1].Type != "element" || parts[n-1].ValueType != "minus" {
+		return nil, false
+	}
+	c, ok := joinedConditions(parts[:n-1])
+	if !ok {
+		return nil, false
+	}
+	return append([]monster.Action{c}, action(parts[n-1], depth)...), true
 }

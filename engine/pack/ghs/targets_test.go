@@ -32,6 +32,10 @@ func TestCardTargetsAsThePeerPlaysThem(t *testing.T) {
 			"Use Fire: Damage 2, Area 6 hexes", "Use Fire: Damage 2, Area 6 hexes"},
 		{"a push on all within a range", `[{"type":"push","value":1,"subActions":[{"type":"target","value":"%game.target.all%"},{"type":"range","value":1}]}]`,
 			"Push 1, Range 1, Target all", "Push 1, Range 1, Target all"},
+		{"a push on all within a range with a condition and an element", `[{"type":"push","value":2,"subActions":[{"type":"target","value":"%game.target.all%"},{"type":"range","value":1},{"type":"condition","value":"poison"},{"type":"element","value":"air","valueType":"minus","subActions":[{"type":"push","value":2,"valueType":"add"}]}]}]`,
+			"Push 2, Range 1, Target all, Poison | Use Air: +2 Push", "Push 2, Range 1, Target all, Poison | Use Air: +2 Push"},
+		{"joined conditions on one adjacent enemy, then an element", `[{"type":"concatenation","value":"and:2","subActions":[{"type":"condition","value":"muddle"},{"type":"condition","value":"immobilize"},{"type":"specialTarget","value":"enemyAdjacent"},{"type":"element","value":"earth","valueType":"minus","subActions":[{"type":"heal","value":1,"valueType":"add"}]}]}]`,
+			"Range 1, Muddle, Immobilize | Use Earth: +1 Heal", "Range 1, Muddle, Immobilize | Use Earth: +1 Heal"},
 		{"one enemy with all attacks stays text", `[{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"specialTarget","value":"enemyOneAll"}]}]`,
 			"Attack 3 | specialTarget enemyOneAll", "Attack 3 | specialTarget enemyOneAll"},
 	} {
