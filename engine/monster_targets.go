@@ -38,6 +38,11 @@ type EnemyAction struct {
 	// Allies: the monster's allies there suffer it too ("all adjacent
 	// allies and enemies suffer 1 damage").
 	Allies bool
+	// Attacked: it is placed at the targets of the monster's attack (the
+	// targets themselves, or with Adjacent the figures adjacent to them)
+	// and carried out once the attack is made (Scenario.attackedEffects),
+	// not as the turn starts or ends.
+	Attacked bool
 	// Index is the action's place in the plan's Actions.
 	Index int
 }
@@ -69,7 +74,7 @@ func (p *MonsterPlan) enemyActions(i int, r monster.Resolved) {
 	if r.Self && r.Type == monster.KindDamage || r.Type != monster.KindDamage && (r.Self || r.Allies) {
 		return // the monster's own, or its allies'
 	}
-	e := EnemyAction{Kind: r.Type, Range: min(r.Range, modifier.MaxValue), Allies: r.Allies, Index: i}
+	e := EnemyAction{Kind: r.Type, Range: min(r.Range, modifier.MaxValue), Allies: r.Allies, Attacked: r.Attacked, Index: i}
 	switch r.Type {
 	case monster.KindDamage:
 		e.Damage = min(r.Value, modifier.MaxValue)
@@ -93,6 +98,7 @@ func (p *MonsterPlan) enemyActions(i int, r monster.Resolved) {
 			return // another shape: placed by the players
 		}
 		e.Adjacent, e.Range = true, 1
+	case r.Attacked: // the attack's targets
 	case r.Target >= monster.TargetAll:
 		e.All = true
 	case r.Range > 0:
@@ -157,7 +163,7 @@ func (s *Scenario) applyToEnemies(f *Figure, p MonsterPlan, before bool) (out []
 		return r.Type == monster.KindMove || r.Type == monster.KindAttack
 	})
 	for _, a := range p.ToEnemies {
-		if (first < 0 || a.Index < first) != before {
+		if a.Attacked || (first < 0 || a.Index < first) != before {
 			continue
 		}
 		whom, decided := s.enemiesFor(f, a)
@@ -166,42 +172,7 @@ func (s *Scenario) applyToEnemies(f *Figure, p MonsterPlan, before bool) (out []
 			continue
 		}
 		for _, g := range whom {
-			e := EnemyEffect{Figure: g.ID}
-			if a.Damage > 0 {
-				at, onMap := g.At, g.OnMap
-				got, _ := g.SufferDamage(a.Damage) // a live figure: cannot fail
-				e.Suffered = &got
-				if got.Fell {
-					e.Fallen = s.afterFall(g, at, onMap)
-				}
-			}
-			if !g.Alive() {
-				out = append(out, e)
-				continue
-			}
-			for _, k := range a.Conditions {
-				switch {
-				case g.IsImmune(k):
-					e.Immune = append(e.Immune, k)
-				case safeguarded(g, k):
-					e.Safeguarded = append(e.Safeguarded, k)
-				case g.AddCondition(k) == nil:
-					e.Conditions = append(e.Conditions, k)
-				}
-			}
-			if a.Curse {
-				curse := modifier.MustParseCard("curse")
-				if g.Kind == KindMonster {
-					curse = modifier.MustParseCard("curse @M")
-				}
-				if deck, err := s.deckOf(g); err == nil {
-					e.Cursed = deck.Add(curse) == nil
-				}
-			}
-			if k := forcedKind(a.Kind); a.Forced > 0 && !g.IsImmune(k) {
-				e.Forced = &ForcedMove{Target: g.ID, Kind: k, Amount: a.Forced}
-			}
-			out = append(out, e)
+			out = append(out, s.cardEffectOn(g, a))
 		}
 	}
 	return out, choose
@@ -218,8 +189,12 @@ func (p *MonsterPlan) enemyBonus(i int, bonus []monster.Resolved) {
 		before = &p.ToEnemies[n-1]
 	}
 	for _, b := range bonus {
-		aimed := b.Area != nil || b.Target > 0 || b.Range > 0
+		aimed := b.Area != nil || b.Target > 0 || b.Range > 0 || b.Attacked
 		switch {
+		case before != nil && b.Type == monster.KindDamage && b.Attacked && b.Area == nil && !before.Attacked:
+			// "the target also suffers 2 damage": the target of the
+			// enemy action before the use
+			before.Damage = min(before.Damage+b.Value, modifier.MaxValue)
 		case aimed && (b.Type == monster.KindDamage || b.Type == monster.KindCondition || b.Type == monster.KindPush || b.Type == monster.KindPull):
 			p.enemyActions(i, b)
 		case before == nil || aimed:
@@ -244,4 +219,108 @@ func forcedKind(kind string) modifier.EffectKind {
 		return modifier.Pull
 	}
 	return modifier.Push
+}
+
+// cardEffectOn carries out enemy action a on figure g: its damage, then,
+// when g still stands, its conditions, curse and forced movement.
+func (s *Scenario) cardEffectOn(g *Figure, a EnemyAction) EnemyEffect {
+	e := EnemyEffect{Figure: g.ID}
+	if a.Damage > 0 {
+		at, onMap := g.At, g.OnMap
+		got, _ := g.SufferDamage(a.Damage) // a live figure: cannot fail
+		e.Suffered = &got
+		if got.Fell {
+			e.Fallen = s.afterFall(g, at, onMap)
+		}
+	}
+	if !g.Alive() {
+		return e
+	}
+	for _, k := range a.Conditions {
+		switch {
+		case g.IsImmune(k):
+			e.Immune = append(e.Immune, k)
+		case safeguarded(g, k):
+			e.Safeguarded = append(e.Safeguarded, k)
+		case g.AddCondition(k) == nil:
+			e.Conditions = append(e.Conditions, k)
+		}
+	}
+	if a.Curse {
+		curse := modifier.MustParseCard("curse")
+		if g.Kind == KindMonster {
+			curse = modifier.MustParseCard("curse @M")
+		}
+		if deck, err := s.deckOf(g); err == nil {
+			e.Cursed = deck.Add(curse) == nil
+		}
+	}
+	if k := forcedKind(a.Kind); a.Forced > 0 && !g.IsImmune(k) {
+		e.Forced = &ForcedMove{Target: g.ID, Kind: k, Amount: a.Forced}
+	}
+	return e
+}
+
+// attackedEffects carries out, once monster att's attack is made (out),
+// the enemy actions of its card placed at the attack's targets: on each
+// target still standing, or on the figures adjacent to the targets (each
+// once). Only the monster taking its turn, standing and not stunned,
+// carries its card out.
+func (s *Scenario) attackedEffects(att *Figure, out AttackOutcome) []EnemyEffect {
+	if att.Kind != KindMonster || s.active != att.ID || !att.Alive() {
+		return nil
+	}
+	p, ok := s.MonsterPlan(att.ID)
+	if !ok || p.Stunned || !slices.ContainsFunc(p.ToEnemies, func(a EnemyAction) bool { return a.Attacked }) {
+		return nil
+	}
+	var targets []*Figure
+	var hexes []hexgrid.Hex
+	for _, t := range out.Targets {
+		f, ok := s.byID[t.Result.ID]
+		if !ok || t.Gone || t.Lost {
+			continue
+		}
+		switch {
+		case t.Fallen != nil && t.Fallen.OnMap:
+			hexes = append(hexes, t.Fallen.At)
+		case f.Alive() && f.OnMap:
+			targets, hexes = append(targets, f), append(hexes, f.At)
+		}
+	}
+	var effects []EnemyEffect
+	for _, a := range p.ToEnemies {
+		if !a.Attacked {
+			continue
+		}
+		whom := targets
+		if a.Adjacent {
+			whom = s.adjacentTo(att, hexes, a.Allies)
+		}
+		for _, g := range whom {
+			if g.Alive() {
+				effects = append(effects, s.cardEffectOn(g, a))
+			}
+		}
+	}
+	return effects
+}
+
+// adjacentTo returns the figures in play adjacent to any of hexes (each
+// once, in figure order): monster att's enemies, and its allies too with
+// allies; never att itself.
+func (s *Scenario) adjacentTo(att *Figure, hexes []hexgrid.Hex, allies bool) []*Figure {
+	if s.grid == nil {
+		return nil
+	}
+	var out []*Figure
+	for _, g := range s.figures {
+		if g == att || !g.Alive() || !g.OnMap || g.Side == att.Side && !allies {
+			continue
+		}
+		if slices.ContainsFunc(hexes, func(h hexgrid.Hex) bool { return s.grid.Adjacent(h, g.At) }) {
+			out = append(out, g)
+		}
+	}
+	return out
 }

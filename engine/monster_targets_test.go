@@ -261,3 +261,114 @@ func TestCardElementAddsToPush(t *testing.T) {
 		t.Errorf("effects %+v", fx)
 	}
 }
+
+// twoHeroes is the flooded-crossing sample for the brute and the tinkerer
+// with one invented card (initiative 5: the lurkers act first) in the Bog
+// Lurkers' deck; the elite lurker stands at (4,4), the brute at (5,4)
+// next to it and the tinkerer at (6,4) next to the brute.
+func twoHeroes(t *testing.T, actions ...monster.Action) (*engine.Scenario, string) {
+	t.Helper()
+	file, err := scenariofile.Sample("flooded-crossing")
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := pack.Builtin().MonsterTable(2)
+	mt := table["Bog Lurker"]
+	mt.Deck = &engine.AbilityDeckInfo{Name: "Invented", Cards: []engine.AbilityCardInfo{{Name: "Blast", Initiative: 5, Actions: actions}}}
+	table["Bog Lurker"] = mt
+	scn, err := party.BuildScenarioWith(file, engine.Setup{Level: 1, Seed: 1},
+		[]party.Member{{ID: 1, Name: "Brute", Level: 1}, {ID: 2, Name: "Tinkerer", Level: 1}}, table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(t, scn, engine.DrawAbilities{})
+	do(t, scn, engine.SetInitiative{Character: "brute", Leading: 90, Second: 95})
+	do(t, scn, engine.SetInitiative{Character: "tinkerer", Leading: 91, Second: 96})
+	healer, _, _ := lurkers(t, scn)
+	do(t, scn, engine.Move{Figure: "brute", To: hexgrid.H(5, 4)})
+	do(t, scn, engine.Move{Figure: "tinkerer", To: hexgrid.H(6, 4)})
+	return scn, healer
+}
+
+// Damage placed at the attack's target is carried out once the monster's
+// attack on it is made: "all enemies adjacent to the target suffer 2
+// damage" hits the tinkerer next to the brute (not the brute, nor the
+// lurker's ally), "the target also suffers 2 damage" the brute; neither
+// happens as the turn starts or ends.
+func TestCardDamageAtTheAttacksTarget(t *testing.T) {
+	attack := monster.Action{Type: monster.KindAttack, Value: monster.Plus(0)}
+	for _, c := range []struct {
+		name          string
+		then          monster.Action
+		brute, tinker int // extra damage beyond the attack's
+	}{
+		{"adjacent to the target", monster.Action{Type: monster.KindDamage, Value: monster.Fixed(2), Attacked: true, Area: pack.AdjacentArea()}, 0, 2},
+		{"the target also", monster.Action{Type: monster.KindDamage, Value: monster.Fixed(2), Attacked: true}, 2, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			scn, healer := twoHeroes(t, attack, c.then)
+			hp := map[string]int{}
+			for _, id := range []string{"brute", "tinkerer"} {
+				f, _ := scn.Figure(id)
+				hp[id] = f.HP
+			}
+			r := turnOf(t, scn, healer)
+			if len(r.TurnStart.Card.Enemies) != 0 {
+				t.Errorf("at the turn's start: %+v", r.TurnStart.Card.Enemies)
+			}
+			p, _ := scn.MonsterPlan(healer)
+			do(t, scn, engine.DrawAttack{Attacker: healer, Attack: *p.Attack, Targets: []string{"brute"}})
+			rep := do(t, scn, engine.ApplyAttack{})
+			out := rep.Attack
+			if out == nil || len(out.Targets) != 1 {
+				t.Fatalf("attack %+v", out)
+			}
+			hit := out.Targets[0].Result.Damage
+			b, _ := scn.Figure("brute")
+			tk, _ := scn.Figure("tinkerer")
+			if got := hp["brute"] - b.HP; got != min(hit+c.brute, hp["brute"]) {
+				t.Errorf("the brute lost %d, want %d (attack %d); card %+v", got, hit+c.brute, hit, out.Card)
+			}
+			if got := hp["tinkerer"] - tk.HP; got != c.tinker {
+				t.Errorf("the tinkerer lost %d, want %d; card %+v", got, c.tinker, out.Card)
+			}
+			end := do(t, scn, engine.NextTurn{})
+			if end.TurnEnd == nil || len(end.TurnEnd.Card.Enemies) != 0 {
+				t.Errorf("at the turn's end: %+v", end.TurnEnd)
+			}
+		})
+	}
+}
+
+// "Muddle, target one adjacent enemy; use earth: the target also suffers 2
+// damage": with earth consumed the one adjacent enemy is muddled and
+// suffers 2.
+func TestCardElementDamagesTheTargetOfACondition(t *testing.T) {
+	file, err := scenariofile.Sample("flooded-crossing")
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := pack.Builtin().MonsterTable(1)
+	mt := table["Bog Lurker"]
+	mt.Deck = &engine.AbilityDeckInfo{Name: "Invented", Cards: []engine.AbilityCardInfo{{Name: "Embrace", Initiative: 99, Actions: []monster.Action{
+		{Type: monster.KindCondition, Conditions: []string{"muddle"}, Range: monster.Fixed(1)},
+		{Type: monster.KindUse, Elements: []string{"earth"}, Actions: []monster.Action{{Type: monster.KindDamage, Value: monster.Fixed(2), Attacked: true}}},
+		{Type: monster.KindMove, Value: monster.Plus(0)}}}}}
+	table["Bog Lurker"] = mt
+	scn, err := party.BuildScenarioWith(file, engine.Setup{Level: 1, Seed: 1}, []party.Member{{ID: 1, Name: "Brute", Level: 1}}, table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(t, scn, engine.DrawAbilities{})
+	do(t, scn, engine.SetInitiative{Character: "brute", Leading: 10, Second: 95})
+	healer, _, _ := lurkers(t, scn)
+	do(t, scn, engine.Move{Figure: "brute", To: hexgrid.H(5, 4)})
+	do(t, scn, engine.Infuse{Element: modifier.Earth})
+	b, _ := scn.Figure("brute")
+	hp := b.HP
+	turnOf(t, scn, healer)
+	b, _ = scn.Figure("brute")
+	if !b.Conditions.Has(modifier.Muddle) || b.HP != hp-2 {
+		t.Errorf("the brute has muddle %v and %d hit points (had %d)", b.Conditions.Has(modifier.Muddle), b.HP, hp)
+	}
+}

@@ -59,6 +59,10 @@ type AttackOutcome struct {
 	// does not apply itself (heal:N, shield:N and target:N on modifier
 	// cards, which the player resolves).
 	Other map[string][]modifier.Effect
+	// Card is what the attacking monster's ability card then did at the
+	// attack's targets ("the target also suffers 2 damage", "all enemies
+	// adjacent to the target suffer 2 damage"): see EnemyAction.Attacked.
+	Card []EnemyEffect
 }
 
 // attack performs an attack by figure attacker on the figures targets, in

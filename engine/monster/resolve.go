@@ -25,7 +25,9 @@ type Resolved struct {
 	Flying     bool // a move of a flying monster
 	Self       bool
 	// Allies: every ally within Range (see Action.Allies).
-	Allies     bool
+	Allies bool
+	// Attacked: at the target of the monster's attack (Action.Attacked).
+	Attacked   bool
 	Conditions []string
 	Area       *hexgrid.Template
 	Elements   []string
@@ -134,7 +136,7 @@ func resolve(a Action, st StatCard) Resolved {
 
 // base copies what an action says as it is.
 func base(a Action) Resolved {
-	r := Resolved{Type: a.Type, Push: a.Push, Pull: a.Pull, Jump: a.Jump, Self: a.Self, Allies: a.Allies,
+	r := Resolved{Type: a.Type, Push: a.Push, Pull: a.Pull, Jump: a.Jump, Self: a.Self, Allies: a.Allies, Attacked: a.Attacked,
 		Conditions: slices.Clone(a.Conditions), Elements: slices.Clone(a.Elements),
 		Monster: a.Monster, Elite: a.Elite, Text: a.Text}
 	if a.Area != nil {
@@ -225,6 +227,9 @@ func (r Resolved) String() string {
 	}
 	if r.Allies {
 		add("Allies")
+	}
+	if r.Attacked {
+		add("At the target")
 	}
 	if r.Type != KindAttack && r.Text != "" {
 		add("%s", r.Text)

@@ -17,9 +17,24 @@ import (
 // range).
 var enemyDamageRE = regexp.MustCompile(`^(?i)all (adjacent )?(enemies|enemies and allies|allies and enemies)(?: within,?( range(?: (\d{1,2}))?))? suffers? (?:(\d{1,2}) damage|damage (\d{1,2}))$`)
 
+// targetDamageRE reads damage at the target of the monster's attack:
+// "The target also suffers 2 damage", "All enemies adjacent to the target
+// suffer damage 2", "All allies and enemies adjacent to the target suffer
+// 2 damage".
+var targetDamageRE = regexp.MustCompile(`^(?i)(?:the target(?: also)? suffers|all (enemies|allies and enemies|enemies and allies) adjacent to the target suffer) (?:(\d{1,2}) damage|damage (\d{1,2}))$`)
+
 // enemyDamage reads s, normalised, as damage on the monster's enemies (and
-// with "allies and enemies" its allies too); false when it is none.
+// with "allies and enemies" its allies too), or at the target of its
+// attack; false when it is none.
 func enemyDamage(s string) (monster.Action, bool) {
+	if m := targetDamageRE.FindStringSubmatch(s); m != nil {
+		v, _ := strconv.Atoi(m[2] + m[3])
+		a := monster.Action{Type: monster.KindDamage, Value: monster.Fixed(v), Attacked: true}
+		if m[1] != "" {
+			a.Area, a.Allies = AdjacentArea(), strings.Contains(strings.ToLower(m[1]), "allies")
+		}
+		return a, true
+	}
 	m := enemyDamageRE.FindStringSubmatch(s)
 	if m == nil || m[1] != "" && m[3] != "" {
 		return monster.Action{}, false

@@ -18,7 +18,10 @@ func TestEnemyDamageLine(t *testing.T) {
 		{"All enemies within range suffer 2 damage", "damage 2, range +0, target 99"},
 		{"All allies and enemies within range 2 suffer 1 damage", ""},
 		{"All adjacent enemies within range 2 suffer 1 damage", ""},
-		{"All enemies adjacent to the target suffer 2 damage", ""},
+		{"All enemies adjacent to the target suffer 2 damage", "damage 2, attacked, area self (1,0) (1,-1) (0,-1) (-1,0) (-1,1) (0,1)"},
+		{"All allies and enemies adjacent<br>to the target suffer damage 2.", "damage 2, allies, attacked, area self (1,0) (1,-1) (0,-1) (-1,0) (-1,1) (0,1)"},
+		{"The target also suffers 2 damage", "damage 2, attacked"},
+		{"The target suffers damage X, where X is their shield value", ""},
 		{"All enemies suffer hazardous terrain damage", ""},
 	} {
 		a, ok := DamageLine(c.in, "")

@@ -37,8 +37,12 @@ func TestCardTargetsAsThePeerPlaysThem(t *testing.T) {
 			"Move 3 | Range 1, Muddle, Immobilize"},
 		{"one enemy with all attacks stays text", `["%attack% + 0", "[newLine]", "^Target one enemy with all attacks"]`,
 			"Attack 3 | Target one enemy with all attacks"},
-		{"damage around the target stays text", `["%attack% + 0", "^All enemies adjacent to\nthe target suffer damage 2"]`,
-			"Attack 3 | All enemies adjacent to the target suffer damage 2"},
+		{"damage around the attack's target", `["%attack% + 0", "^All enemies adjacent to\nthe target suffer damage 2"]`,
+			"Attack 3 | Damage 2, Area 6 hexes, At the target"},
+		{"damage to the attack's target an element gives", `["%attack% + 0", "[r]", "%dark%%use%", "[c]", "*All enemies adjacent to the", "*target suffer 1 damage.", "[/c]", "[/r]"]`,
+			"Attack 3 | Use Dark: Damage 1, Area 6 hexes, At the target"},
+		{"the target of a condition also suffers damage", `["%muddle% and %immobilize%", "^Target one adjacent enemy", "[r]", "%earth%%use%", "*The target also suffers 2 damage", "[/r]"]`,
+			"Range 1, Muddle, Immobilize | Use Earth: Damage 2, At the target"},
 	} {
 		var lines []any
 		if err := json.Unmarshal([]byte(c.lines), &lines); err != nil {
