@@ -280,6 +280,9 @@ func action(a gAction, depth int) []monster.Action {
 		if acts, ok := elementAfterJoined(a.SubActions, depth); ok {
 			return acts
 		}
+		if c, ok := joinedWithRange(a.SubActions); ok {
+			return []monster.Action{c}
+		}
 		// layout: the actions it lays out, in order
 		if depth < pack.MaxActionDepth {
 			return actions(a.SubActions, depth+1)

@@ -85,3 +85,25 @@ func elementAfterJoined(parts []gAction, depth int) ([]monster.Action, bool) {
 	}
 	return append([]monster.Action{c}, action(parts[n-1], depth)...), true
 }
+
+// joinedWithRange reads conditions joined by "and" (or a comma) and a
+// last range ("brittle and immobilize, range 1"): one condition action on
+// one enemy within that range. False for other parts.
+func joinedWithRange(parts []gAction) (monster.Action, bool) {
+	n := len(parts)
+	if n < 2 || parts[n-1].Type != "range" || len(parts[n-1].SubActions) > 0 {
+		return monster.Action{}, false
+	}
+	r, ok := parts[n-1].number()
+	if !ok || r.Relative || r.N < 1 {
+		return monster.Action{}, false
+	}
+	c := monster.Action{Type: monster.KindCondition, Range: r}
+	for _, p := range parts[:n-1] {
+		if p.Type != "condition" || !pack.ValidCondition(p.name()) || len(p.SubActions) > 0 {
+			return monster.Action{}, false
+		}
+		c.Conditions = append(c.Conditions, p.name())
+	}
+	return c, true
+}

@@ -36,6 +36,8 @@ func TestCardTargetsAsThePeerPlaysThem(t *testing.T) {
 			"Push 2, Range 1, Target all, Poison | Use Air: +2 Push", "Push 2, Range 1, Target all, Poison | Use Air: +2 Push"},
 		{"joined conditions on one adjacent enemy, then an element", `[{"type":"concatenation","value":"and:2","subActions":[{"type":"condition","value":"muddle"},{"type":"condition","value":"immobilize"},{"type":"specialTarget","value":"enemyAdjacent"},{"type":"element","value":"earth","valueType":"minus","subActions":[{"type":"heal","value":1,"valueType":"add"}]}]}]`,
 			"Range 1, Muddle, Immobilize | Use Earth: +1 Heal", "Range 1, Muddle, Immobilize | Use Earth: +1 Heal"},
+		{"joined conditions on one enemy within a range", `[{"type":"concatenation","value":"and:2","subActions":[{"type":"condition","value":"brittle"},{"type":"condition","value":"immobilize"},{"type":"range","value":1}]}]`,
+			"Range 1, Brittle, Immobilize", "Range 1, Brittle, Immobilize"},
 		{"one enemy with all attacks stays text", `[{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"specialTarget","value":"enemyOneAll"}]}]`,
 			"Attack 3 | specialTarget enemyOneAll", "Attack 3 | specialTarget enemyOneAll"},
 	} {

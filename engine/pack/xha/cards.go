@@ -15,7 +15,7 @@ import (
 func isLayout(s string) bool {
 	s = strings.TrimRight(s, ", ") // "*.........,"
 	switch s {
-	case "", "[r]", "[/r]", "[c]", "[/c]", "[s]", "[/s]", "[newLine]":
+	case "", "[r]", "[/r]", "[c]", "[/c]", "[s]", "[/s]", "[newLine]", "[subLineEnd]":
 		return true
 	}
 	if strings.HasPrefix(s, "Å") || strings.HasPrefix(s, "!Å") {
