@@ -85,3 +85,19 @@ func TargetAllWithinRange(a *monster.Action, s string) bool {
 	}
 	return true
 }
+
+// grantRE reads "Grant all allies within range 2 and self:" (a shield or
+// heal the monster gives them and itself, on the next line).
+var grantRE = regexp.MustCompile(`^(?i)grant (?:all allies within,? range (\d{1,2}) and self|self and all allies within,? range (\d{1,2})):?$`)
+
+// Granted reads s, a grant's words, into heal or shield a that follows
+// it: on the monster and every ally within the range. False, with a
+// unchanged, when s is no such grant or a no heal or shield.
+func Granted(a *monster.Action, s string) bool {
+	s = strings.Join(strings.Fields(strings.NewReplacer("%range%", "range", "^", " ", "<br>", " ").Replace(strings.TrimRight(s, ".\\ "))), " ")
+	m := grantRE.FindStringSubmatch(s)
+	if m == nil || a == nil || (a.Type != monster.KindHeal && a.Type != monster.KindShield) {
+		return false
+	}
+	return AffectWhom(a, "Affect self and all allies within range "+m[1]+m[2])
+}

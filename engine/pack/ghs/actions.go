@@ -295,6 +295,9 @@ func action(a gAction, depth int) []monster.Action {
 			return sums
 		}
 	}
+	if acts, ok := granted(a, depth); ok {
+		return acts
+	}
 	return []monster.Action{text(a.describe())}
 }
 

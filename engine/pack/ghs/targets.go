@@ -107,3 +107,19 @@ func joinedWithRange(parts []gAction) (monster.Action, bool) {
 	}
 	return c, true
 }
+
+// granted reads a grant GHS writes as a text with the action it grants
+// ({"type": "nonCalc", "value": "Grant all allies within range 2 and
+// self:", "subActions": [{"type": "shield", "value": 1}]}): the heal or
+// shield on the monster and its allies within range. False for any other.
+func granted(a gAction, depth int) ([]monster.Action, bool) {
+	t, ok := a.Value.(string)
+	if !ok || len(a.SubActions) != 1 || (a.Type != "nonCalc" && a.Type != "grant" && a.Type != "custom") {
+		return nil, false
+	}
+	acts := action(a.SubActions[0], depth)
+	if len(acts) != 1 || !pack.Granted(&acts[0], pack.PlainText(t)) {
+		return nil, false
+	}
+	return acts, true
+}

@@ -38,6 +38,8 @@ func TestCardTargetsAsThePeerPlaysThem(t *testing.T) {
 			"Range 1, Muddle, Immobilize | Use Earth: +1 Heal", "Range 1, Muddle, Immobilize | Use Earth: +1 Heal"},
 		{"joined conditions on one enemy within a range", `[{"type":"concatenation","value":"and:2","subActions":[{"type":"condition","value":"brittle"},{"type":"condition","value":"immobilize"},{"type":"range","value":1}]}]`,
 			"Range 1, Brittle, Immobilize", "Range 1, Brittle, Immobilize"},
+		{"a shield granted to allies and self", `[{"type":"nonCalc","value":"Grant all allies within range 2 and self:","subActions":[{"type":"shield","value":1}]}]`,
+			"Shield 1, Range 2, Self, Allies", "Shield 1, Range 2, Self, Allies"},
 		{"one enemy with all attacks stays text", `[{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"specialTarget","value":"enemyOneAll"}]}]`,
 			"Attack 3 | specialTarget enemyOneAll", "Attack 3 | specialTarget enemyOneAll"},
 	} {

@@ -248,6 +248,9 @@ func (cp *cardParser) main(s string) {
 		default:
 			a.Value = monster.Fixed(n)
 		}
+		if cp.replaceGrant(a) {
+			return
+		}
 		cp.add(a)
 		return
 	}

@@ -116,3 +116,15 @@ func (cp *cardParser) conditionsAnd(s string) bool {
 func (cp *cardParser) inUseRow() bool {
 	return cp.use >= 0 && cp.inRow && cp.useRow == cp.row
 }
+
+// replaceGrant puts heal or shield a in place of the text action before
+// it when that text grants it ("^Grant all allies within %range% 2 and
+// self:", "%shield% 1"): a on the monster and its allies within range.
+func (cp *cardParser) replaceGrant(a monster.Action) bool {
+	n := len(cp.actions)
+	if n == 0 || cp.actions[n-1].Type != monster.KindText || !pack.Granted(&a, cp.actions[n-1].Text) {
+		return false
+	}
+	cp.actions[n-1] = a
+	return true
+}

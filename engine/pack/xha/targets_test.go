@@ -36,6 +36,8 @@ func TestCardTargetsAsThePeerPlaysThem(t *testing.T) {
 		{"two conditions joined by and", `["%move% + 1", "%muddle% and %immobilize%", "^Target one adjacent enemy"]`,
 			"Move 3 | Range 1, Muddle, Immobilize"},
 		{"a sub-line end mark is layout", `["%attack% + 1", "^%range% 3", "[subLineEnd]", "%earth%"]`, "Attack 4, Range 3 | Infuse Earth"},
+		{"a shield granted to allies and self", `["%attack% - 1", "*.........", "^Grant all allies within %range% 2 and self:", "%shield% 1"]`,
+			"Attack 2 | Shield 1, Range 2, Self, Allies"},
 		{"one enemy with all attacks stays text", `["%attack% + 0", "[newLine]", "^Target one enemy with all attacks"]`,
 			"Attack 3 | Target one enemy with all attacks"},
 		{"damage around the attack's target", `["%attack% + 0", "^All enemies adjacent to\nthe target suffer damage 2"]`,
