@@ -38,6 +38,11 @@ type EnemyAction struct {
 	// Allies: the monster's allies there suffer it too ("all adjacent
 	// allies and enemies suffer 1 damage").
 	Allies bool
+	// Self and Friends: a condition on the monster itself, and with
+	// Friends on its allies within Range (at least 1) in its sight ("self,
+	// strengthen", "strengthen, affect all allies within range 2"), not on
+	// enemies.
+	Self, Friends bool
 	// Attacked: it is placed at the targets of the monster's attack (the
 	// targets themselves, or with Adjacent the figures adjacent to them)
 	// and carried out once the attack is made (Scenario.attackedEffects),
@@ -71,10 +76,14 @@ type EnemyEffect struct {
 // place: around the monster (the six hexes about it), or every enemy
 // within a range, or a number of enemies within a range.
 func (p *MonsterPlan) enemyActions(i int, r monster.Resolved) {
-	if r.Self && r.Type == monster.KindDamage || r.Type != monster.KindDamage && (r.Self || r.Allies) {
-		return // the monster's own, or its allies'
+	friendly := r.Type == monster.KindCondition && (r.Self || r.Allies)
+	if r.Self && r.Type == monster.KindDamage || !friendly && r.Type != monster.KindDamage && (r.Self || r.Allies) {
+		return // the monster's own (SelfDamage)
 	}
 	e := EnemyAction{Kind: r.Type, Range: min(r.Range, modifier.MaxValue), Allies: r.Allies, Attacked: r.Attacked, Index: i}
+	if friendly {
+		e.Allies, e.Self, e.Friends = false, r.Self, r.Allies
+	}
 	switch r.Type {
 	case monster.KindDamage:
 		e.Damage = min(r.Value, modifier.MaxValue)
@@ -93,6 +102,7 @@ func (p *MonsterPlan) enemyActions(i int, r monster.Resolved) {
 		}
 	}
 	switch {
+	case friendly:
 	case r.Area != nil:
 		if !adjacentRing(*r.Area) {
 			return // another shape: placed by the players
@@ -131,6 +141,16 @@ func adjacentRing(t hexgrid.Template) bool {
 func (s *Scenario) enemiesFor(f *Figure, a EnemyAction) ([]*Figure, bool) {
 	if !f.OnMap || s.grid == nil {
 		return nil, true
+	}
+	if a.Self || a.Friends {
+		var out []*Figure
+		if a.Self {
+			out = append(out, f)
+		}
+		if a.Friends {
+			out = append(out, s.alliesOf(f, max(a.Range, 1))...)
+		}
+		return out, true
 	}
 	var out []*Figure
 	for _, g := range s.figures {

@@ -372,3 +372,19 @@ func TestCardElementDamagesTheTargetOfACondition(t *testing.T) {
 		t.Errorf("the brute has muddle %v and %d hit points (had %d)", b.Conditions.Has(modifier.Muddle), b.HP, hp)
 	}
 }
+
+// "Strengthen, affect self and all allies within range 1" as the turn
+// starts: the monster and its adjacent ally gain it, the far ally and the
+// enemy do not.
+func TestCardConditionOnSelfAndAllies(t *testing.T) {
+	scn := alliesCard(t, monster.Action{Type: monster.KindCondition, Conditions: []string{"strengthen"}, Self: true, Allies: true, Range: monster.Fixed(1)},
+		monster.Action{Type: monster.KindMove, Value: monster.Plus(0)})
+	healer, near, far := lurkers(t, scn)
+	do(t, scn, engine.Move{Figure: "brute", To: hexgrid.H(5, 4)})
+	turnOf(t, scn, healer)
+	for id, want := range map[string]bool{healer: true, near: true, far: false, "brute": false} {
+		if f, _ := scn.Figure(id); f.Conditions.Has(modifier.Strengthen) != want {
+			t.Errorf("%s strengthened %v, want %v", id, !want, want)
+		}
+	}
+}

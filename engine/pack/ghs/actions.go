@@ -372,6 +372,9 @@ func sub(act *monster.Action, s gAction, depth int, extra *[]monster.Action) boo
 		}
 		return true
 	case "condition":
+		if selfBoon(act, s, extra) {
+			return true
+		}
 		if act.Type != monster.KindAttack || !pack.ValidCondition(s.name()) {
 			return false
 		}

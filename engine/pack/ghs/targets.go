@@ -123,3 +123,15 @@ func granted(a gAction, depth int) ([]monster.Action, bool) {
 	}
 	return acts, true
 }
+
+// selfBoon reads a boon under a heal or shield on the monster itself
+// ("heal 2, self, strengthen"): a condition action on itself, appended to
+// extra to follow the heal. False for any other condition.
+func selfBoon(act *monster.Action, s gAction, extra *[]monster.Action) bool {
+	if extra == nil || !act.Self || (act.Type != monster.KindHeal && act.Type != monster.KindShield) ||
+		!pack.ValidCondition(s.name()) || !pack.Boons([]string{s.name()}) || len(s.SubActions) > 0 || len(*extra) >= pack.MaxActions/2 {
+		return false
+	}
+	*extra = append(*extra, monster.Action{Type: monster.KindCondition, Conditions: []string{s.name()}, Self: true})
+	return true
+}

@@ -40,6 +40,8 @@ func TestCardTargetsAsThePeerPlaysThem(t *testing.T) {
 			"Range 1, Brittle, Immobilize", "Range 1, Brittle, Immobilize"},
 		{"a shield granted to allies and self", `[{"type":"nonCalc","value":"Grant all allies within range 2 and self:","subActions":[{"type":"shield","value":1}]}]`,
 			"Shield 1, Range 2, Self, Allies", "Shield 1, Range 2, Self, Allies"},
+		{"a heal and a boon on itself", `[{"type":"heal","value":2,"subActions":[{"type":"specialTarget","value":"self"},{"type":"condition","value":"strengthen"}]}]`,
+			"Heal 2, Self | Strengthen, Self", "Heal 2, Self | Strengthen, Self"},
 		{"one enemy with all attacks stays text", `[{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"specialTarget","value":"enemyOneAll"}]}]`,
 			"Attack 3 | specialTarget enemyOneAll", "Attack 3 | specialTarget enemyOneAll"},
 	} {

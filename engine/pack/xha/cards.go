@@ -326,7 +326,7 @@ func (cp *cardParser) subLine(s string) bool {
 	if m := subValueRE.FindStringSubmatch(s); m != nil {
 		n, _ := strconv.Atoi(m[3])
 		switch {
-		case m[1] == "range" && (a.Type == monster.KindAttack || a.Type == monster.KindHeal || a.Type == monster.KindRetaliate) && a.Range == nil:
+		case m[1] == "range" && (a.Type == monster.KindAttack || a.Type == monster.KindHeal || a.Type == monster.KindRetaliate || a.Type == monster.KindShield && a.Allies) && a.Range == nil:
 			if m[2] != "" {
 				a.Range = signed(m[2], n)
 			} else {

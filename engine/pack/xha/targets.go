@@ -73,6 +73,25 @@ func (cp *cardParser) targetLine(a *monster.Action, s string) bool {
 	if pack.TargetAllWithinRange(a, s) {
 		return true
 	}
+	plain := strings.Join(strings.Fields(strings.NewReplacer("%range%", "range", "%target%", "Target").Replace(strings.TrimRight(s, ".\\ "))), " ")
+	if m := targetsRangeRE.FindStringSubmatch(plain); m != nil && a.Type == monster.KindAttack && a.Target == 0 && a.Range == nil {
+		a.Target, _ = strconv.Atoi(m[1]) // "Target 3, %range% 3"
+		r, _ := strconv.Atoi(m[2])
+		a.Range = monster.Fixed(r)
+		return true
+	}
+	if plain == "Target all allies" && !a.Allies && a.Range == nil && (a.Type == monster.KindHeal || a.Type == monster.KindShield ||
+		a.Type == monster.KindCondition && pack.Boons(a.Conditions)) {
+		a.Allies = true // its range follows: "^%range% 1"
+		return true
+	}
+	if head, conds, ok := trailingConditions(s); ok && head == "Self" && !a.Self && pack.Boons(conds) &&
+		(a.Type == monster.KindHeal || a.Type == monster.KindShield) && len(cp.actions) < pack.MaxActions && cp.use < 0 {
+		// "%heal% 2", "^Self,\n%strengthen%": the heal and the condition on itself
+		a.Self = true
+		cp.add(monster.Action{Type: monster.KindCondition, Conditions: conds, Self: true})
+		return true
+	}
 	if m := subValueRE.FindStringSubmatch(s); m != nil && m[1] == "range" && a.Range == nil &&
 		(a.Type == monster.KindCondition || a.Type == monster.KindPush || a.Type == monster.KindPull) {
 		n, _ := strconv.Atoi(m[3])
@@ -95,6 +114,9 @@ func (cp *cardParser) targetLine(a *monster.Action, s string) bool {
 	}
 	return false
 }
+
+// targetsRangeRE reads "Target 3, range 3": an attack's targets and range.
+var targetsRangeRE = regexp.MustCompile(`^Target (\d),? range (\d{1,2})$`)
 
 // andConditionsRE reads "%muddle% and %immobilize%": two conditions of
 // one action, whom it affects on the next line.
