@@ -209,7 +209,7 @@ func (p *MonsterPlan) enemyBonus(i int, bonus []monster.Resolved) {
 		before = &p.ToEnemies[n-1]
 	}
 	for _, b := range bonus {
-		aimed := b.Area != nil || b.Target > 0 || b.Range > 0 || b.Attacked
+		aimed := b.Area != nil || b.Target > 0 || b.Range > 0 || b.Attacked || b.Self || b.Allies
 		switch {
 		case before != nil && b.Type == monster.KindDamage && b.Attacked && b.Area == nil && !before.Attacked:
 			// "the target also suffers 2 damage": the target of the

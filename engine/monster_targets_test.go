@@ -388,3 +388,35 @@ func TestCardConditionOnSelfAndAllies(t *testing.T) {
 		}
 	}
 }
+
+// "Attack; use dark: invisible, self": with dark consumed the monster
+// turns invisible as its turn starts; the condition is not the enemies'.
+func TestCardElementGivesSelfCondition(t *testing.T) {
+	file, err := scenariofile.Sample("flooded-crossing")
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := pack.Builtin().MonsterTable(1)
+	mt := table["Bog Lurker"]
+	mt.Deck = &engine.AbilityDeckInfo{Name: "Invented", Cards: []engine.AbilityCardInfo{{Name: "Fade", Initiative: 99, Actions: []monster.Action{
+		{Type: monster.KindDamage, Value: monster.Fixed(1), Area: pack.AdjacentArea()},
+		{Type: monster.KindUse, Elements: []string{"dark"}, Actions: []monster.Action{{Type: monster.KindCondition, Conditions: []string{"invisible"}, Self: true}}},
+		{Type: monster.KindMove, Value: monster.Plus(0)}}}}}
+	table["Bog Lurker"] = mt
+	scn, err := party.BuildScenarioWith(file, engine.Setup{Level: 1, Seed: 1}, []party.Member{{ID: 1, Name: "Brute", Level: 1}}, table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(t, scn, engine.DrawAbilities{})
+	do(t, scn, engine.SetInitiative{Character: "brute", Leading: 10, Second: 95})
+	healer, _, _ := lurkers(t, scn)
+	do(t, scn, engine.Move{Figure: "brute", To: hexgrid.H(5, 4)})
+	do(t, scn, engine.Infuse{Element: modifier.Dark})
+	turnOf(t, scn, healer)
+	if f, _ := scn.Figure(healer); !f.Conditions.Has(modifier.Invisible) {
+		t.Errorf("the lurker is not invisible")
+	}
+	if b, _ := scn.Figure("brute"); b.Conditions.Has(modifier.Invisible) {
+		t.Errorf("the brute is invisible")
+	}
+}
