@@ -5,14 +5,23 @@ import (
 	"github.com/haventable/haventable/engine/pack"
 )
 
-// moreTargets reads a specialTarget GHS gives an attack or a condition
-// beyond those whomWords says: "enemiesRange" with no number ("Target all
-// enemies within range": every enemy within the action's range, the stat
-// card's when the card gives none). False when target is none of them.
+// moreTargets reads a specialTarget GHS gives an action beyond those
+// whomWords says: "enemiesRange" with no number ("Target all enemies
+// within range": every enemy within the action's range, the stat card's
+// when the card gives none), "allies" on a heal, shield or boon (all
+// allies within the range that follows). False when target is none of
+// them.
 func moreTargets(act *monster.Action, target string) bool {
 	switch target {
 	case "enemiesRange", "enemiesRange:":
 		return pack.TargetAllWithinRange(act, "Target all enemies within range")
+	case "allies":
+		// "Target all allies": the range follows as a sub-action
+		if !act.Allies && act.Target == 0 && act.Area == nil && (act.Type == monster.KindHeal || act.Type == monster.KindShield ||
+			act.Type == monster.KindCondition && pack.Boons(act.Conditions)) {
+			act.Allies = true
+			return true
+		}
 	}
 	return false
 }

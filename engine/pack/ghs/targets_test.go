@@ -42,6 +42,8 @@ func TestCardTargetsAsThePeerPlaysThem(t *testing.T) {
 			"Shield 1, Range 2, Self, Allies", "Shield 1, Range 2, Self, Allies"},
 		{"a heal and a boon on itself", `[{"type":"heal","value":2,"subActions":[{"type":"specialTarget","value":"self"},{"type":"condition","value":"strengthen"}]}]`,
 			"Heal 2, Self | Strengthen, Self", "Heal 2, Self | Strengthen, Self"},
+		{"a heal on all allies within a range", `[{"type":"heal","value":1,"subActions":[{"type":"specialTarget","value":"allies"},{"type":"range","value":1}]}]`,
+			"Heal 1, Range 1, Allies", "Heal 1, Range 1, Allies"},
 		{"one enemy with all attacks stays text", `[{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"specialTarget","value":"enemyOneAll"}]}]`,
 			"Attack 3 | specialTarget enemyOneAll", "Attack 3 | specialTarget enemyOneAll"},
 	} {
