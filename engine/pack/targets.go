@@ -101,3 +101,23 @@ func Granted(a *monster.Action, s string) bool {
 	}
 	return AffectWhom(a, "Affect self and all allies within range "+m[1]+m[2])
 }
+
+// allEnemiesRE reads "all enemies" or "Target all enemies" with no range:
+// every enemy in play.
+var allEnemiesRE = regexp.MustCompile(`^(?i)(?:target )?all enemies$`)
+
+// AllEnemies reads s, "all enemies", into condition, damage, push or pull
+// a: every enemy in play, wherever it stands. False, with a unchanged,
+// when s is no such line, a already says whom, or a condition is a boon.
+func AllEnemies(a *monster.Action, s string) bool {
+	s = strings.Join(strings.Fields(strings.NewReplacer("^", " ", "<br>", " ").Replace(strings.TrimRight(s, ".\\ "))), " ")
+	if a == nil || !allEnemiesRE.MatchString(s) || a.Target != 0 || a.Range != nil || a.Area != nil || a.Allies || a.Self {
+		return false
+	}
+	switch {
+	case a.Type == monster.KindCondition && !Boons(a.Conditions), a.Type == monster.KindDamage, a.Type == monster.KindPush, a.Type == monster.KindPull:
+		a.Target = monster.TargetAll
+		return true
+	}
+	return false
+}

@@ -225,6 +225,7 @@ func action(a gAction, depth int) []monster.Action {
 				c.Self = true
 			case s.Type == "specialTarget" && pack.AffectWhom(&c, whomWords(s.name())):
 			case s.Type == "specialTarget" && moreTargets(&c, s.name()):
+			case conditionTarget(&c, s):
 			case s.Type == "range" && c.Range == nil:
 				n, ok := s.number()
 				if !ok || n.Relative || n.N < 1 {
@@ -245,6 +246,9 @@ func action(a gAction, depth int) []monster.Action {
 		}
 		return []monster.Action{c}
 	case "custom":
+		if acts, ok := damageWithUses(a, depth); ok {
+			return acts
+		}
 		t := pack.PlainText(fmt.Sprint(a.Value))
 		if d, ok := pack.DamageLine(t, ""); ok && len(a.SubActions) == 0 { // its own damage is sufferDamage
 			return []monster.Action{d}

@@ -15,6 +15,8 @@ func moreTargets(act *monster.Action, target string) bool {
 	switch target {
 	case "enemiesRange", "enemiesRange:":
 		return pack.TargetAllWithinRange(act, "Target all enemies within range")
+	case "enemies":
+		return pack.AllEnemies(act, "all enemies")
 	case "allies":
 		// "Target all allies": the range follows as a sub-action
 		if !act.Allies && act.Target == 0 && act.Area == nil && (act.Type == monster.KindHeal || act.Type == monster.KindShield ||
@@ -97,7 +99,8 @@ func elementAfterJoined(parts []gAction, depth int) ([]monster.Action, bool) {
 
 // joinedWithRange reads conditions joined by "and" (or a comma) and a
 // last range ("brittle and immobilize, range 1"): one condition action on
-// one enemy within that range. False for other parts.
+// one enemy within that range, on all of them with "target all" before
+// the range. False for other parts.
 func joinedWithRange(parts []gAction) (monster.Action, bool) {
 	n := len(parts)
 	if n < 2 || parts[n-1].Type != "range" || len(parts[n-1].SubActions) > 0 {
@@ -108,13 +111,52 @@ func joinedWithRange(parts []gAction) (monster.Action, bool) {
 		return monster.Action{}, false
 	}
 	c := monster.Action{Type: monster.KindCondition, Range: r}
+	if t := parts[n-2]; n >= 3 && t.Type == "target" && (t.name() == "all" || t.name() == "%game.target.all%") {
+		c.Target, n = monster.TargetAll, n-1
+	}
 	for _, p := range parts[:n-1] {
 		if p.Type != "condition" || !pack.ValidCondition(p.name()) || len(p.SubActions) > 0 {
 			return monster.Action{}, false
 		}
 		c.Conditions = append(c.Conditions, p.name())
 	}
+	if c.Target == monster.TargetAll && pack.Boons(c.Conditions) {
+		return monster.Action{}, false // whose: the allies' or the enemies'
+	}
 	return c, true
+}
+
+// conditionTarget reads a condition's "target N" (N enemies within its
+// range). False for any other.
+func conditionTarget(c *monster.Action, s gAction) bool {
+	n, ok := s.number()
+	if s.Type != "target" || !ok || n.Relative || n.N < 1 || c.Target != 0 || c.Allies || c.Self || pack.Boons(c.Conditions) {
+		return false
+	}
+	c.Target = n.N
+	return true
+}
+
+// damageWithUses reads a damage sentence whose sub-actions are the uses of
+// elements that follow it ("All enemies suffer 2 damage." with "use fire:
+// wound, all enemies"): the damage and the uses. False for any other.
+func damageWithUses(a gAction, depth int) ([]monster.Action, bool) {
+	t, ok := a.Value.(string)
+	if !ok || a.Type != "custom" || len(a.SubActions) == 0 {
+		return nil, false
+	}
+	d, ok := pack.DamageLine(pack.PlainText(t), "")
+	if !ok {
+		return nil, false
+	}
+	out := []monster.Action{d}
+	for _, s := range a.SubActions {
+		if s.Type != "element" || s.ValueType != "minus" {
+			return nil, false
+		}
+		out = append(out, action(s, depth)...)
+	}
+	return out, true
 }
 
 // granted reads a grant GHS writes as a text with the action it grants

@@ -44,6 +44,12 @@ func TestCardTargetsAsThePeerPlaysThem(t *testing.T) {
 			"Heal 2, Self | Strengthen, Self", "Heal 2, Self | Strengthen, Self"},
 		{"a heal on all allies within a range", `[{"type":"heal","value":1,"subActions":[{"type":"specialTarget","value":"allies"},{"type":"range","value":1}]}]`,
 			"Heal 1, Range 1, Allies", "Heal 1, Range 1, Allies"},
+		{"damage to all enemies with elements that add conditions on all", `[{"type":"custom","value":"All enemies suffer 2 damage.","subActions":[{"type":"element","value":"fire","valueType":"minus","subActions":[{"type":"condition","value":"wound","subActions":[{"type":"specialTarget","value":"enemies"}]}]}]}]`,
+			"Damage 2, Target all | Use Fire: +99 Target, Wound", "Damage 2, Target all | Use Fire: +99 Target, Wound"},
+		{"joined conditions on all within a range", `[{"type":"concatenation","value":"and:2","subActions":[{"type":"condition","value":"wound"},{"type":"condition","value":"poison"},{"type":"target","value":"%game.target.all%"},{"type":"range","value":1}]}]`,
+			"Range 1, Target all, Wound, Poison", "Range 1, Target all, Wound, Poison"},
+		{"a condition on some enemies within a range", `[{"type":"condition","value":"curse","subActions":[{"type":"target","value":3},{"type":"range","value":2}]}]`,
+			"Range 2, Target 3, Curse", "Range 2, Target 3, Curse"},
 		{"one enemy with all attacks stays text", `[{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"specialTarget","value":"enemyOneAll"}]}]`,
 			"Attack 3 | specialTarget enemyOneAll", "Attack 3 | specialTarget enemyOneAll"},
 	} {

@@ -31,7 +31,7 @@ func (cp *cardParser) bonusLine(u *monster.Action, s string, keep bool) bool {
 	k := len(u.Actions)
 	if k > 0 {
 		last := &u.Actions[k-1]
-		if pack.AffectWhom(last, s) || pack.TargetAllWithinRange(last, s) {
+		if pack.AffectWhom(last, s) || pack.TargetAllWithinRange(last, s) || pack.AllEnemies(last, s) {
 			return true
 		}
 	}

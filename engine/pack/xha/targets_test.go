@@ -41,6 +41,8 @@ func TestCardTargetsAsThePeerPlaysThem(t *testing.T) {
 		{"a heal and a boon on itself", `["%heal% 2", "^Self,\n%strengthen%"]`, "Heal 2, Self | Strengthen, Self"},
 		{"a heal on all allies within a range", `["%heal% 1", "^Target all allies", "^%range% 1"]`, "Heal 1, Range 1, Allies"},
 		{"an attack's targets and range on one line", `["%attack% - 1", "^Target 3, %range% 3"]`, "Attack 2, Range 3, Target 3"},
+		{"damage to all enemies with an element's condition on all", `["^All enemies suffer 2 damage.", "[r]", "%fire%%use%", "^%wound%", "^all enemies", "[/r]"]`,
+			"Damage 2, Target all | Use Fire: +99 Target, Wound"},
 		{"one enemy with all attacks stays text", `["%attack% + 0", "[newLine]", "^Target one enemy with all attacks"]`,
 			"Attack 3 | Target one enemy with all attacks"},
 		{"damage around the attack's target", `["%attack% + 0", "^All enemies adjacent to\nthe target suffer damage 2"]`,
