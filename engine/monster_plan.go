@@ -258,6 +258,9 @@ func (p *MonsterPlan) reread(r monster.Resolved, attack, move bool) {
 func withBonus(r monster.Resolved, bonus []monster.Resolved) monster.Resolved {
 	r.Conditions = slices.Clone(r.Conditions)
 	for _, b := range bonus {
+		if aimedOwn(b) {
+			continue // an action of its own (enemyBonus), not part of r
+		}
 		if b.Type == r.Type {
 			r.Value += b.Value
 		}

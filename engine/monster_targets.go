@@ -209,7 +209,7 @@ func (p *MonsterPlan) enemyBonus(i int, bonus []monster.Resolved) {
 		before = &p.ToEnemies[n-1]
 	}
 	for _, b := range bonus {
-		aimed := b.Area != nil || b.Target > 0 || b.Range > 0 || b.Attacked || b.Self || b.Allies
+		aimed := aimedOwn(b)
 		switch {
 		case before != nil && b.Type == monster.KindDamage && b.Attacked && b.Area == nil && !before.Attacked:
 			// "the target also suffers 2 damage": the target of the
@@ -230,6 +230,17 @@ func (p *MonsterPlan) enemyBonus(i int, bonus []monster.Resolved) {
 			}
 		}
 	}
+}
+
+// aimedOwn reports whether b, a bonus of a use, is a damage, condition,
+// push or pull that says whom it aims at: an action of its own, not what
+// it adds to the action before the use.
+func aimedOwn(b monster.Resolved) bool {
+	switch b.Type {
+	case monster.KindDamage, monster.KindCondition, monster.KindPush, monster.KindPull:
+		return b.Area != nil || b.Target > 0 || b.Range > 0 || b.Attacked || b.Self || b.Allies
+	}
+	return false
 }
 
 // forcedKind is the forced movement of an action kind: Pull for a pull,

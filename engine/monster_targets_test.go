@@ -420,3 +420,28 @@ func TestCardElementGivesSelfCondition(t *testing.T) {
 		t.Errorf("the brute is invisible")
 	}
 }
+
+// "Attack; use earth: immobilize, target all enemies within range 2": the
+// element's condition is an action of its own, so the attack keeps its
+// one target and gains no immobilize.
+func TestCardElementConditionIsNotTheAttacks(t *testing.T) {
+	scn := alliesCard(t, monster.Action{Type: monster.KindAttack, Value: monster.Plus(0)},
+		monster.Action{Type: monster.KindUse, Elements: []string{"earth"}, Actions: []monster.Action{
+			{Type: monster.KindCondition, Conditions: []string{"immobilize"}, Target: monster.TargetAll, Range: monster.Fixed(2)}}})
+	healer, _, _ := lurkers(t, scn)
+	do(t, scn, engine.SetInitiative{Character: "brute", Leading: 1, Second: 95}) // the brute acts first: earth lands
+	do(t, scn, engine.Infuse{Element: modifier.Earth})
+	do(t, scn, engine.Move{Figure: "brute", To: hexgrid.H(5, 4)})
+	turnOf(t, scn, healer)
+	p, ok := scn.MonsterPlan(healer)
+	if !ok || p.Attack == nil || len(p.Uses) != 1 || !p.Uses[0].Consumed {
+		t.Fatalf("plan %+v", p)
+	}
+	if p.Attack.MaxTargets > 1 || slices.ContainsFunc(p.Attack.Effects, func(e modifier.Effect) bool { return e.Kind == modifier.Immobilize }) {
+		t.Errorf("with earth consumed: attack %+v", p.Attack)
+	}
+	do(t, scn, engine.NextTurn{}) // the use comes after the attack: as the turn ends
+	if b, _ := scn.Figure("brute"); !b.Conditions.Has(modifier.Immobilize) {
+		t.Errorf("the brute is not immobilized")
+	}
+}
