@@ -48,6 +48,9 @@ type MonsterPlan struct {
 	// ToAllies are the card's heals and shields on its allies within a
 	// range, in the card's order.
 	ToAllies []AllyAction
+	// ToEnemies are the card's damage and conditions on its enemies (not
+	// attacks), in the card's order.
+	ToEnemies []EnemyAction
 	// Summons are the monsters the card summons.
 	Summons []MonsterSummon
 	// Infuse are the elements the card infuses; InfuseAny counts the
@@ -143,6 +146,7 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 					before = &p.Actions[i-1]
 				}
 				p.useBonus(r.Bonus, before)
+				p.enemyBonus(i, r.Bonus)
 			}
 			continue
 		}
@@ -183,6 +187,9 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 			if r.Self && r.IfPerformed == "" {
 				p.SelfDamage += max(r.Value, 0)
 			}
+			p.enemyActions(i, r)
+		case monster.KindCondition, monster.KindPush, monster.KindPull:
+			p.enemyActions(i, r)
 		}
 	}
 	return p, true
@@ -283,6 +290,9 @@ func (p *MonsterPlan) reread(r monster.Resolved, attack, move bool) {
 func withBonus(r monster.Resolved, bonus []monster.Resolved) monster.Resolved {
 	r.Conditions = slices.Clone(r.Conditions)
 	for _, b := range bonus {
+		if aimedOwn(b) {
+			continue // an action of its own (enemyBonus), not part of r
+		}
 		if b.Type == r.Type {
 			r.Value += b.Value
 		}
@@ -317,6 +327,11 @@ type CardEffects struct {
 	Healed *Healing `json:"healed,omitempty"`
 	// Allies is what its card did to its allies (heals, shields).
 	Allies []AllyEffect `json:"allies,omitempty"`
+	// Enemies is what its card's damage and conditions did to its enemies
+	// (EnemyAction); Choose are the plan's indexes of those the players
+	// carry out, choosing among more enemies than the action targets.
+	Enemies []EnemyEffect `json:"enemies,omitempty"`
+	Choose  []int         `json:"choose,omitempty"`
 	// Suffered is the damage its card made it suffer as its turn started
 	// or ended, nil when none.
 	Suffered *Suffered `json:"suffered,omitempty"`
@@ -373,6 +388,7 @@ func (s *Scenario) startCard(f *Figure) CardEffects {
 		}
 	}
 	out.Allies = s.applyToAllies(f, p, true)
+	out.Enemies, out.Choose = s.applyToEnemies(f, p, true)
 	return out
 }
 
@@ -391,6 +407,7 @@ func (s *Scenario) endCard(f *Figure) CardEffects {
 		}
 	}
 	out.Allies = s.applyToAllies(f, p, false)
+	out.Enemies, out.Choose = s.applyToEnemies(f, p, false)
 	return out
 }
 

@@ -61,6 +61,10 @@ type AttackOutcome struct {
 	// ID, since a modifier card's heal and shield are "self" and its
 	// target adds one to the attack (rulebook, attack modifier effects).
 	Other map[string][]modifier.Effect
+	// Card is what the attacking monster's ability card then did at the
+	// attack's targets ("the target also suffers 2 damage", "all enemies
+	// adjacent to the target suffer 2 damage"): see EnemyAction.Attacked.
+	Card []EnemyEffect
 }
 
 // attack performs an attack by figure attacker on the figures targets, in

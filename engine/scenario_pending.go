@@ -377,6 +377,7 @@ func (s *Scenario) applyAttack() (AttackOutcome, error) {
 		}
 		out.Targets = append(out.Targets, to)
 	}
+	out.Card = s.attackedEffects(att, out)
 	return out, nil
 }
 

@@ -99,6 +99,12 @@ type Action struct {
 	// (the monsters of its side) within Range (1: the adjacent ones), and
 	// on the monster too with Self.
 	Allies bool `json:"allies,omitempty"`
+	// Attacked: a damage or condition on the target of the monster's
+	// attack ("the target also suffers 2 damage"), or with the six-hex
+	// Area on the figures adjacent to it ("all enemies adjacent to the
+	// target suffer 2 damage"), carried out once the attack is made; in
+	// a use's bonus after an action on enemies, that action's targets.
+	Attacked bool `json:"attacked,omitempty"`
 	// Conditions are added by an attack, or applied by a condition action.
 	Conditions []string `json:"conditions,omitempty"`
 	Area       *Area    `json:"area,omitempty"`

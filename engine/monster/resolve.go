@@ -25,7 +25,9 @@ type Resolved struct {
 	Flying     bool // a move of a flying monster
 	Self       bool
 	// Allies: every ally within Range (see Action.Allies).
-	Allies     bool
+	Allies bool
+	// Attacked: at the target of the monster's attack (Action.Attacked).
+	Attacked   bool
 	Conditions []string
 	Area       *hexgrid.Template
 	Elements   []string
@@ -62,7 +64,10 @@ type Resolved struct {
 //     the stat card's, its pierce the sum, its conditions both;
 //   - shield and retaliate add to the stat card's; retaliate's range is
 //     the card's, else the stat card's, else 1;
-//   - heal and loot use the card's number; the rest is copied.
+//   - heal and loot use the card's number; a damage's, condition's, push's
+//     or pull's relative range is added to the stat card's range, and is
+//     at least 1;
+//   - the rest is copied.
 //
 // A use action's bonus is not added to the stat card: it says what the
 // element adds to the action before it.
@@ -103,16 +108,17 @@ func resolve(a Action, st StatCard) Resolved {
 		if a.Range != nil {
 			r.Range = a.Range.Apply(0)
 		}
-	case KindDamage, KindPush, KindPull:
-		r.Value = val(0)
-		if a.Range != nil {
-			r.Range = a.Range.Apply(0)
+	case KindDamage, KindPush, KindPull, KindCondition:
+		// whom it affects: all enemies or allies within a range (relative:
+		// to the stat card's, "curse, range +0"), or an area
+		if a.Type != KindCondition {
+			r.Value = val(0)
 		}
-		r.Target = a.Target
-	case KindCondition:
-		// whom it affects: all enemies or allies within a range, or an area
 		if a.Range != nil {
-			r.Range = a.Range.Apply(0)
+			r.Range = a.Range.Apply(st.Range)
+			if a.Range.Relative {
+				r.Range = max(r.Range, 1) // a melee monster's: the adjacent hexes
+			}
 		}
 		r.Target = a.Target
 	case KindRetaliate:
@@ -147,7 +153,7 @@ func resolve(a Action, st StatCard) Resolved {
 
 // base copies what an action says as it is.
 func base(a Action) Resolved {
-	r := Resolved{Type: a.Type, Push: a.Push, Pull: a.Pull, Jump: a.Jump, Self: a.Self, Allies: a.Allies,
+	r := Resolved{Type: a.Type, Push: a.Push, Pull: a.Pull, Jump: a.Jump, Self: a.Self, Allies: a.Allies, Attacked: a.Attacked,
 		Conditions: slices.Clone(a.Conditions), Elements: slices.Clone(a.Elements),
 		Monster: a.Monster, Elite: a.Elite, Text: a.Text, AllyAdjacent: a.AllyAdjacent,
 		SummonerHP: a.SummonerHP, IfPerformed: a.IfPerformed,
@@ -262,6 +268,9 @@ func (r Resolved) String() string {
 	if r.IfPerformed != "" {
 		add("if the %s was performed", r.IfPerformed)
 	}
+	if r.Attacked {
+		add("At the target")
+	}
 	if r.Type != KindAttack && r.Text != "" {
 		add("%s", r.Text)
 	}
@@ -294,7 +303,7 @@ func (r Resolved) bonusString() string {
 		}
 	}
 	rest := r
-	if r.Type != KindDamage { // damage the element makes the monster suffer says its number
+	if rest.Type != KindDamage { // damage says its own number: "Damage 2"
 		rest.Value = 0
 	}
 	if s := rest.String(); s != "" {

@@ -27,6 +27,7 @@ import (
 //	infuse fire ice
 //	condition muddle, range 2, target 99
 //	damage 2, self
+//	damage 2, attacked, area self (1,0) (1,-1) (0,-1) (-1,0) (-1,1) (0,1)
 //	push 1, poison, area self (1,0) (0,1)
 //	heal 1, range 2, self, allies
 //	use dark: attack +1; poison
@@ -42,7 +43,7 @@ import (
 
 // Words are the words of action lines in a player's language: for each
 // word of the notation (the kinds, the options "range", "target", "pierce",
-// "push", "pull", "jump", "self", "allies", "elite", "area", "note", the conditions
+// "push", "pull", "jump", "self", "allies", "attacked", "elite", "area", "note", the conditions
 // and the elements, as the format names them), the one word players write
 // instead. Lines are read with these words or the format's own; they are
 // written with these. Nil Words are the format's own words.
@@ -300,6 +301,9 @@ func actionOption(a *monster.Action, ws Words, words []string, seen map[string]b
 	case "allies":
 		a.Allies = true
 		return len(args) == 0
+	case "attacked":
+		a.Attacked = true
+		return len(args) == 0 && (a.Type == monster.KindDamage || a.Type == monster.KindCondition)
 	case "elite":
 		a.Elite = true
 		return len(args) == 0 && a.Type == monster.KindSummon
@@ -400,6 +404,9 @@ func (ws Words) FormatActionLine(a monster.Action) string {
 	}
 	if a.Allies {
 		opt("allies")
+	}
+	if a.Attacked {
+		opt("attacked")
 	}
 	if a.Elite && a.Type == monster.KindSummon {
 		opt("elite")

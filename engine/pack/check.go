@@ -560,6 +560,9 @@ func (c *checker) action(path string, a monster.Action, monsters map[string]bool
 			c.add(path+".text", "missing: a text action has text")
 		}
 	}
+	if a.Attacked && a.Type != monster.KindDamage && a.Type != monster.KindCondition {
+		c.add(path+".attacked", "only a damage or condition action is placed at the target")
+	}
 	if len(a.Actions) > 0 && a.Type != monster.KindUse {
 		c.add(path+".actions", "only a use action has bonus actions")
 	}

@@ -74,6 +74,9 @@ var damageRE = regexp.MustCompile(`^(?:(all adjacent enemies)|all enemies within
 // Herder's card is the pig's, not the herder's.
 func DamageLine(s, own string) (monster.Action, bool) {
 	s = strings.Join(strings.Fields(strings.NewReplacer("%range%", "range", "^", " ", "<br>", " ").Replace(strings.TrimRight(s, ".\\ "))), " ")
+	if a, ok := enemyDamage(s); ok {
+		return a, true
+	}
 	m := damageRE.FindStringSubmatch(s)
 	if m == nil && len(s) > 0 {
 		if m = damageRE.FindStringSubmatch(strings.ToLower(s[:1]) + s[1:]); m != nil && m[3] != "" {

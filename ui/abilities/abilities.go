@@ -219,6 +219,9 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 	if r.Allies {
 		add(tr.T("AbilityAllies"))
 	}
+	if r.Attacked {
+		add(tr.T("AbilityAttacked"))
+	}
 	if r.Type != monster.KindText && r.Text != "" {
 		add(r.Text)
 	}

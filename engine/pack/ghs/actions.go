@@ -260,6 +260,8 @@ func action(a gAction, depth int) []monster.Action {
 			case s.Type == "specialTarget" && s.name() == "self":
 				c.Self = true
 			case s.Type == "specialTarget" && pack.AffectWhom(&c, whomWords(s.name())):
+			case s.Type == "specialTarget" && moreTargets(&c, s.name()):
+			case conditionTarget(&c, s):
 			case s.Type == "range" && c.Range == nil:
 				n, ok := s.number()
 				if !ok || n.Relative || n.N < 1 {
@@ -290,6 +292,9 @@ func action(a gAction, depth int) []monster.Action {
 		if e, ok := effectCustom(a); ok {
 			return []monster.Action{e}
 		}
+		if acts, ok := damageWithUses(a, depth); ok {
+			return acts
+		}
 		t := pack.PlainText(fmt.Sprint(a.Value))
 		if d, ok := pack.DamageLine(t, ""); ok && len(a.SubActions) == 0 { // its own damage is sufferDamage
 			return []monster.Action{d}
@@ -299,6 +304,9 @@ func action(a gAction, depth int) []monster.Action {
 		// forced movement of its own: whom it moves is a specialTarget
 		if n, ok := a.number(); ok && !n.Relative && n.N >= 1 {
 			p := monster.Action{Type: a.Type, Value: n}
+			if acts, ok := forcedTargets(p, a.SubActions, depth); ok {
+				return acts
+			}
 			for _, s := range a.SubActions {
 				r, rOK := s.number()
 				switch {
@@ -332,6 +340,12 @@ func action(a gAction, depth int) []monster.Action {
 		if in, ok := infusions(a.SubActions); ok {
 			return []monster.Action{in} // elements drawn side by side: one infusion of them all
 		}
+		if acts, ok := elementAfterJoined(a.SubActions, depth); ok {
+			return acts
+		}
+		if c, ok := joinedWithRange(a.SubActions); ok {
+			return []monster.Action{c}
+		}
 		// layout: the actions it lays out, in order
 		if depth < pack.MaxActionDepth {
 			return actions(a.SubActions, depth+1)
@@ -343,6 +357,9 @@ func action(a gAction, depth int) []monster.Action {
 		if sums, ok := summons(a.ValueObj); ok && a.name() == "monsterStandee" && summonSubs(sums, a.SubActions) {
 			return sums
 		}
+	}
+	if acts, ok := granted(a, depth); ok {
+		return acts
 	}
 	return []monster.Action{text(a.describe())}
 }
@@ -427,6 +444,9 @@ func sub(act *monster.Action, s gAction, depth int, extra *[]monster.Action) boo
 		}
 		return true
 	case "condition":
+		if selfBoon(act, s, extra) {
+			return true
+		}
 		if act.Type != monster.KindAttack || !pack.ValidCondition(s.name()) {
 			return false
 		}
@@ -440,6 +460,9 @@ func sub(act *monster.Action, s gAction, depth int, extra *[]monster.Action) boo
 		return true
 	case "specialTarget":
 		target := s.name()
+		if moreTargets(act, target) {
+			return true
+		}
 		switch {
 		case target == "self" && (act.Type == monster.KindHeal || act.Type == monster.KindShield):
 			act.Self = true
@@ -506,6 +529,10 @@ func bonus(in []gAction, depth int) []monster.Action {
 	for _, s := range in {
 		if len(out) >= pack.MaxActions {
 			break
+		}
+		if more, ok := bonusTargets(out, s, depth); ok {
+			out = more
+			continue
 		}
 		n, ok := s.number()
 		switch {

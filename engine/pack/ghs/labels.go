@@ -82,15 +82,18 @@ func camelWords(key string) string {
 var (
 	gameCustomRE = regexp.MustCompile(`%game\.custom\.([A-Za-z0-9.-]{1,200})%`)
 	dataRE       = regexp.MustCompile(`%data\.([^%\s]{1,200})%`)
-	damageRE     = regexp.MustCompile(`%game\.damage:(\d{1,3})%`)
-	gameRE       = regexp.MustCompile(`%game\.([A-Za-z]+)(?:\.([A-Za-z0-9-]+))?(?::[^%\s]*)?%`)
+	// actionNumberRE is the number of an action's word, "3" of
+	// "%game.action.range:3%".
+	actionNumberRE = regexp.MustCompile(`^\d{1,2}$`)
+	damageRE       = regexp.MustCompile(`%game\.damage:(\d{1,3})%`)
+	gameRE         = regexp.MustCompile(`%game\.([A-Za-z]+)(?:\.([A-Za-z0-9-]+))?(?::([^%\s]*))?%`)
 )
 
 // text returns s with the labels it names put in, read as plain words: a
 // label GHS keeps ("%data.custom.gh.archer.1%") is its English text, one
 // the files lack the last words of its key, never the key; GHS's own
-// words ("%game.damage:3%", "%game.condition.poison%") are "3 damage",
-// "poison".
+// words ("%game.damage:3%", "%game.condition.poison%",
+// "%game.action.range:3%") are "3 damage", "poison", "range 3".
 func (l labels) text(s string) string {
 	for depth := 0; depth < 4 && strings.Contains(s, "%data."); depth++ {
 		s = dataRE.ReplaceAllStringFunc(s, func(m string) string {
@@ -113,6 +116,9 @@ func (l labels) text(s string) string {
 	s = damageRE.ReplaceAllString(s, "$1 damage")
 	return gameRE.ReplaceAllStringFunc(s, func(m string) string {
 		g := gameRE.FindStringSubmatch(m)
+		if g[2] != "" && g[1] == "action" && actionNumberRE.MatchString(g[3]) {
+			return g[2] + " " + g[3] // "%game.action.range:3%": "range 3"
+		}
 		if g[2] != "" {
 			return strings.ReplaceAll(g[2], "-", " ")
 		}

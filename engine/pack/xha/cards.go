@@ -124,6 +124,7 @@ func (cp *cardParser) text(s string) {
 	if n := len(cp.actions); n > 0 && cp.use < 0 && cp.actions[n-1].Type == monster.KindText &&
 		len([]rune(cp.actions[n-1].Text))+len([]rune(t)) < pack.MaxTextLen {
 		cp.actions[n-1].Text += " " + t
+		cp.rereadText()
 		return
 	}
 	cp.add(monster.Action{Type: monster.KindText, Text: t})
@@ -213,6 +214,9 @@ func (cp *cardParser) line(raw string) {
 		cp.add(sm)
 		return
 	}
+	if strings.HasPrefix(s, "*") && cp.inUseRow() && cp.bonusLine(&cp.actions[cp.use], strings.TrimLeft(s, "*"), true) {
+		return
+	}
 	if strings.HasPrefix(s, "*") || strings.HasPrefix(s, "£") || strings.HasPrefix(s, ">") {
 		cp.use = -1
 		cp.text(s)
@@ -294,6 +298,9 @@ func (cp *cardParser) main(s string) {
 		default:
 			a.Value = monster.Fixed(n)
 		}
+		if cp.replaceGrant(a) {
+			return
+		}
 		cp.add(a)
 		return
 	}
@@ -350,6 +357,9 @@ func (cp *cardParser) main(s string) {
 			return
 		}
 	}
+	if cp.conditionsAnd(s) {
+		return
+	}
 	cp.text(s)
 }
 
@@ -376,6 +386,9 @@ func (cp *cardParser) subLine(s string) bool {
 	if effectLine(a, s) {
 		return true
 	}
+	if cp.targetLine(a, s) {
+		return true
+	}
 	if m := subValueRE.FindStringSubmatch(s); m != nil {
 		n, _ := strconv.Atoi(m[3])
 		switch {
@@ -384,7 +397,7 @@ func (cp *cardParser) subLine(s string) bool {
 			// "%brittle%, %immobilize%", "^%range% 1": one enemy within range
 			a.Range = monster.Fixed(n)
 			return true
-		case m[1] == "range" && (a.Type == monster.KindAttack || a.Type == monster.KindHeal || a.Type == monster.KindRetaliate) && a.Range == nil:
+		case m[1] == "range" && (a.Type == monster.KindAttack || a.Type == monster.KindHeal || a.Type == monster.KindRetaliate || a.Type == monster.KindShield && a.Allies) && a.Range == nil:
 			if m[2] != "" {
 				a.Range = signed(m[2], n)
 			} else {
@@ -583,6 +596,9 @@ func (cp *cardParser) bonus(s string) bool {
 	if k := len(u.Actions); s == "Self" && k > 0 && (u.Actions[k-1].Type == monster.KindCondition || u.Actions[k-1].Type == monster.KindHeal ||
 		u.Actions[k-1].Type == monster.KindShield) {
 		u.Actions[k-1].Self = true
+		return true
+	}
+	if cp.bonusLine(u, s, false) {
 		return true
 	}
 	t := pack.ClipText(pack.PlainText(s))

@@ -63,7 +63,7 @@ func TestCardLinesAsThePeerPlaysThem(t *testing.T) {
 		{"another monster's damage stays text", `["%move% + 1", "^Marsh Brute suffers damage 1."]`, "Move 3 | Marsh Brute suffers damage 1."},
 		{"damage to all adjacent enemies", `["^All adjacent enemies suffer 3 damage"]`, "Damage 3, Area 6 hexes"},
 		{"damage to all enemies within a range", `["^All enemies within %range% 2 suffer damage 1."]`, "Damage 1, Range 2, Target all"},
-		{"damage to the target stays text", `["%attack% + 0", "^The target suffers 2 damage."]`, "Attack 3 | The target suffers 2 damage."},
+		{"damage to the target", `["%attack% + 0", "^The target suffers 2 damage."]`, "Attack 3 | Damage 2, At the target"},
 		{"a push of its own on all adjacent enemies", `["%push% 2", "^Target all adjacent enemies", "*.........", "%attack% + 0"]`, "Push 2, Area 6 hexes | Attack 3"},
 		{"a push and a condition", `["%pull% 1 and", "%wound%", "^Target all adjacent enemies"]`, "Pull 1, Area 6 hexes, Wound"},
 		{"a push's whom with a condition after it", `["%push% 1", "^Target all, %range% 2,\n%muddle%"]`, "Push 1, Range 2, Target all, Muddle"},
