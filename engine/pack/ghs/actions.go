@@ -538,17 +538,7 @@ func bonus(in []gAction, depth int) []monster.Action {
 		switch {
 		case ok && (s.Type == "attack" || s.Type == "move") && (s.ValueType == "add" || s.ValueType == "subtract" || s.ValueType == "plus"):
 			// "+1 attack" with what it adds besides (an area, a condition)
-			a := monster.Action{Type: s.Type, Value: n}
-			var rest []string
-			for _, ss := range s.SubActions {
-				if !sub(&a, ss, depth, nil) {
-					rest = append(rest, ss.describe())
-				}
-			}
-			out = append(out, a)
-			if len(rest) > 0 {
-				out = append(out, text(strings.Join(rest, "; ")))
-			}
+			out = append(out, withSubActions(monster.Action{Type: s.Type, Value: n}, s, depth)...)
 		case ok && s.Type == "range":
 			if k := len(out); k > 0 && out[k-1].Type == monster.KindAttack && out[k-1].Range == nil {
 				out[k-1].Range = monster.Plus(n.N) // "+2 attack", "+1 range": one bonus, as the card shows it
@@ -571,17 +561,7 @@ func bonus(in []gAction, depth int) []monster.Action {
 			out = append(out, a)
 		case ok && n.N > 0 && (s.Type == "heal" || s.Type == "shield" || s.Type == "retaliate"):
 			// "heal 3, self": whom it heals as for an action of its own
-			a := monster.Action{Type: s.Type, Value: monster.Plus(n.N)}
-			var rest []string
-			for _, ss := range s.SubActions {
-				if !sub(&a, ss, depth, nil) {
-					rest = append(rest, ss.describe())
-				}
-			}
-			out = append(out, a)
-			if len(rest) > 0 {
-				out = append(out, text(strings.Join(rest, "; ")))
-			}
+			out = append(out, withSubActions(monster.Action{Type: s.Type, Value: monster.Plus(n.N)}, s, depth)...)
 		case s.Type == "area":
 			// consuming the element gives the attack an area
 			if ar, ok := area(s.name()); ok {
@@ -738,4 +718,20 @@ func joinedConditions(parts []gAction) (monster.Action, bool) {
 		return c, true
 	}
 	return c, pack.AffectWhom(&c, whomWords(parts[n-1].name()))
+}
+
+// withSubActions is a, with what s's sub-actions add to it, and those it
+// cannot take as one text action after it.
+func withSubActions(a monster.Action, s gAction, depth int) []monster.Action {
+	var rest []string
+	for _, ss := range s.SubActions {
+		if !sub(&a, ss, depth, nil) {
+			rest = append(rest, ss.describe())
+		}
+	}
+	out := []monster.Action{a}
+	if len(rest) > 0 {
+		out = append(out, text(strings.Join(rest, "; ")))
+	}
+	return out
 }
