@@ -21,9 +21,17 @@ func isLayout(s string) bool {
 	if strings.HasPrefix(s, "Å") || strings.HasPrefix(s, "!Å") {
 		return true
 	}
+	if specialCaptionRE.MatchString(s) {
+		return true // "^Special 2:" over a boss special written out on the card
+	}
 	t := strings.TrimLeft(s, "*")
 	return t != s && strings.Trim(t, ".") == ""
 }
+
+// specialCaptionRE is the caption of a boss special the card writes out
+// line by line ("^Special 2:"), which only names it; "Special 2" without
+// its colon is the special itself (the stat card's actions).
+var specialCaptionRE = regexp.MustCompile(`^\^*Special \d:$`)
 
 var (
 	mainValueRE = regexp.MustCompile(`^%(move|attack|heal|shield|retaliate|loot)%(?: ([+-]))? ?(\d{1,2})$`)

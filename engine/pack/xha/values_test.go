@@ -38,6 +38,7 @@ func TestElementUseAsThePeerDrawsIt(t *testing.T) {
 		{"a shield in a use, on the monster", `["[r]", "%ice%%use%", "[c]", "%shield% + 2", "^Self", "[/c]", "[/r]"]`, "Use Ice: +2 Shield, Self"},
 		{"a summon in a use's row", `["[r]", "%dark%%use%", "Summon Archer", "[/r]", "%invisible%, Self"]`, "Use Dark: Summon Archer | Invisible, Self"},
 		{"a heal on the monster on one line", `["%heal% 4, Self", "%shield% + 1"]`, "Heal 4, Self | Shield 1"},
+		{"a boss special written out under its caption", `["^Special 2:", "^%attack% + 0", "*.........", "%move% - 1"]`, "Attack 3 | Move 1"},
 		{"main actions written as sub-lines", `["^Summon Archer", "^%move% - 1", "^%attack% + 2"]`, "Summon Archer | Move 1 | Attack 5"},
 		{"so many targets within range", `["%attack% - 1", "^Target 3, %range% 3"]`, "Attack 2, Range 3, Target 3"},
 	} {
