@@ -31,16 +31,21 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+// openHostTable opens the first campaign's table of the store in dir, for
+// a host process of the tests.
+func openHostTable(ctx context.Context, dir string) (*play.Session, error) {
+	store, err := persistence.Open(filepath.Join(dir, "c.db"))
+	if err != nil {
+		return nil, err
+	}
+	return play.Open(ctx, store, 1)
+}
+
 // runHost shares the table of the store in dir until killed; it prints
 // "ready" once devices may join.
 func runHost(dir, listen string) int {
 	ctx := context.Background()
-	store, err := persistence.Open(filepath.Join(dir, "c.db"))
-	if err != nil {
-		fmt.Println(err)
-		return 1
-	}
-	sess, err := play.Open(ctx, store, 1)
+	sess, err := openHostTable(ctx, dir)
 	if err != nil {
 		fmt.Println(err)
 		return 1

@@ -19,8 +19,6 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
-	"github.com/haventable/haventable/persistence"
-	"github.com/haventable/haventable/persistence/play"
 )
 
 // hostMemoryLimitKB is the bound: the host with 4 devices takes
@@ -48,12 +46,7 @@ func memoryActions(t *testing.T) int {
 // it prints its peak and current resident memory in KB and exits.
 func runMemoryHost(dir, listen string) int {
 	ctx := context.Background()
-	store, err := persistence.Open(filepath.Join(dir, "c.db"))
-	if err != nil {
-		fmt.Println(err)
-		return 1
-	}
-	sess, err := play.Open(ctx, store, 1)
+	sess, err := openHostTable(ctx, dir)
 	if err != nil {
 		fmt.Println(err)
 		return 1

@@ -267,15 +267,6 @@ func perkSaysMore(text string) bool {
 	return true
 }
 
-// PlainTextShort is pack.PlainText clipped to 60 characters.
-func PlainTextShort(s string) string {
-	s = pack.PlainText(s)
-	if r := []rune(s); len(r) > 60 {
-		return string(r[:60]) + "…"
-	}
-	return s
-}
-
 var perkCardRE = regexp.MustCompile(`^(?:perks/)?(plus|minus)(\d{1,2})([a-z0-9]*?)(flip)?$`)
 
 // effectWords are the effect names perk card names use, longest first so
