@@ -22,7 +22,10 @@ const maxFormulaDepth = 16
 // Formula is an integer expression of the number of characters C and the
 // scenario level L, such as "8xC" or "(C+1)/2". It knows integers, C, L,
 // + and -, multiplication (x or *), division rounding up (/) and rounding
-// down (d), and parentheses. Any other capital letter is a scenario
+// down (d), and parentheses. floor(E), ceil(E) and round(E) work E out
+// exactly, fractions kept (there / and d divide exactly), then round it
+// down, up, or to the nearest integer (halves up), as Gloomhaven
+// Secretariat's "[E{$math.floor}]" does. Any other capital letter is a scenario
 // variable ("3+X", "V"): a number the players set at the table for the
 // scenario (Vars, EvalWith; 0 until set). The zero Formula is the constant
 // 0.
@@ -32,7 +35,7 @@ type Formula struct {
 }
 
 type node struct {
-	op          byte // 0 for a leaf
+	op          byte // 0 for a leaf; 'F', 'U', 'R' for floor, ceil, round of left
 	num         int  // leaf: the number (when name is 0)
 	name        byte // leaf: 'C', 'L', a variable's letter, or 0
 	left, right *node
@@ -99,7 +102,7 @@ func (n *node) constant() bool {
 	if n.op == 0 {
 		return n.name == 0
 	}
-	return n.left.constant() && n.right.constant()
+	return n.left.constant() && (n.right == nil || n.right.constant())
 }
 
 // Eval returns the formula's value for c characters at scenario level l,
@@ -138,6 +141,13 @@ func (n *node) eval(c, l int, vars map[string]int) (int, error) {
 		}
 		return v, nil
 	}
+	if n.right == nil { // floor, ceil or round
+		num, den, err := n.left.exact(c, l, vars)
+		if err != nil {
+			return 0, err
+		}
+		return roundRatio(n.op, num, den), nil
+	}
 	a, err := n.left.eval(c, l, vars)
 	if err != nil {
 		return 0, err
@@ -170,6 +180,87 @@ func (n *node) eval(c, l int, vars map[string]int) (int, error) {
 	}
 	return v, nil
 }
+
+// maxExact bounds the numerator and denominator of an exact fraction.
+const maxExact = 1 << 30
+
+// exact works n out as the fraction num/den (den > 0): / and d divide
+// exactly.
+func (n *node) exact(c, l int, vars map[string]int) (num, den int, err error) {
+	if n.op == 0 || n.right == nil {
+		v, err := n.eval(c, l, vars)
+		return v, 1, err
+	}
+	a, b, err := n.left.exact(c, l, vars)
+	if err != nil {
+		return 0, 0, err
+	}
+	x, y, err := n.right.exact(c, l, vars)
+	if err != nil {
+		return 0, 0, err
+	}
+	switch n.op {
+	case '+':
+		num, den = a*y+x*b, b*y
+	case '-':
+		num, den = a*y-x*b, b*y
+	case 'x':
+		num, den = a*x, b*y
+	default: // '/', 'd'
+		if x == 0 {
+			return 0, 0, errors.New("division by zero")
+		}
+		num, den = a*y, b*x
+	}
+	if den < 0 {
+		num, den = -num, -den
+	}
+	if g := gcd(num, den); g > 1 {
+		num, den = num/g, den/g
+	}
+	if num > maxExact || num < -maxExact || den > maxExact || num/den > maxFormulaValue || num/den < -maxFormulaValue {
+		return 0, 0, errTooLarge
+	}
+	return num, den, nil
+}
+
+func gcd(a, b int) int {
+	if a < 0 {
+		a = -a
+	}
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// roundRatio rounds num/den (den > 0) down ('F'), up ('U') or to the
+// nearest integer, halves up ('R').
+func roundRatio(op byte, num, den int) int {
+	floor := num / den
+	if num%den != 0 && num < 0 {
+		floor--
+	}
+	switch op {
+	case 'F':
+		return floor
+	case 'U':
+		if floor*den == num {
+			return floor
+		}
+		return floor + 1
+	}
+	// nearest, halves up: floor(num/den + 1/2)
+	n2, d2 := 2*num+den, 2*den
+	r := n2 / d2
+	if n2%d2 != 0 && n2 < 0 {
+		r--
+	}
+	return r
+}
+
+// formulaFuncs are the rounding functions a formula may call.
+var formulaFuncs = map[string]byte{"floor": 'F', "ceil": 'U', "round": 'R'}
 
 type formulaParser struct {
 	src string
@@ -256,6 +347,20 @@ func (p *formulaParser) factor(depth int) (*node, error) {
 			return nil, err
 		}
 		n = &node{op: '-', left: &node{}, right: inner}
+	case ch >= 'a' && ch <= 'z': // floor(…), ceil(…), round(…)
+		start := p.pos
+		for p.pos < len(p.src) && p.src[p.pos] >= 'a' && p.src[p.pos] <= 'z' {
+			p.pos++
+		}
+		op, ok := formulaFuncs[p.src[start:p.pos]]
+		if !ok || p.pos >= len(p.src) || p.src[p.pos] != '(' {
+			return nil, fmt.Errorf("unexpected %q at %d (functions: floor, ceil, round, each with parentheses)", p.src[start:p.pos], start+1)
+		}
+		inner, err := p.factor(depth)
+		if err != nil {
+			return nil, err
+		}
+		return &node{op: op, left: inner}, nil
 	case ch == '(':
 		if depth >= maxFormulaDepth {
 			return nil, fmt.Errorf("nested deeper than %d parentheses", maxFormulaDepth)

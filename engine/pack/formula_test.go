@@ -35,6 +35,26 @@ func TestFormulaEval(t *testing.T) {
 		{"3+q", 1, 0, 0, "unexpected"},
 		{"99999999999", 1, 0, 0, "too large"},
 		{"1000000x1000000", 1, 0, 0, "too large"},
+		// floor, ceil and round work their argument out exactly
+		{"floor(7xC/2)", 3, 0, 10, ""},
+		{"ceil(7xC/2)", 3, 0, 11, ""},
+		{"floor(3+7x(C/2))", 3, 0, 13, ""}, // 3+10.5, not 3+7x2
+		{"floor(3+7x(C/2))", 4, 0, 17, ""},
+		{"ceil((L+2)xC/2)", 3, 1, 5, ""},
+		{"floor(((C-1)/2)x(L+3))", 2, 2, 2, ""},
+		{"round((L/3)+2)", 2, 1, 2, ""}, // 2.33
+		{"round((L/3)+2)", 2, 2, 3, ""}, // 2.67
+		{"round(C/2)", 3, 0, 2, ""},     // halves up
+		{"round(0-C/2)", 3, 0, -1, ""},  // -1.5 up to -1
+		{"floor(0-C/2)", 3, 0, -2, ""},  // -1.5 down
+		{"ceil(0-C/2)", 3, 0, -1, ""},   // -1.5 up
+		{"2+floor(L/2)x3", 2, 3, 5, ""}, // a function inside an ordinary formula
+		{"floor(ceil(C/4)/2)", 3, 0, 0, ""},
+		{"floor(C/(L-L))", 2, 1, 0, "division by zero"},
+		{"floor(1000000x1000000)", 1, 0, 0, "too large"},
+		{"floor(1000000/7x1000000/7x1000000)", 1, 0, 0, "too large"},
+		{"floor C", 1, 0, 0, "functions"},
+		{"max(C)", 1, 0, 0, "functions"},
 		{strings.Repeat("(", 40) + "1" + strings.Repeat(")", 40), 1, 0, 0, "nested"},
 	}
 	for _, tt := range tests {
@@ -58,7 +78,7 @@ func TestFormulaEval(t *testing.T) {
 }
 
 func TestFormulaStringRoundTrip(t *testing.T) {
-	for _, src := range []string{"8xC", "7", "(C+1)/2", "L+C"} {
+	for _, src := range []string{"8xC", "7", "(C+1)/2", "L+C", "floor(7xC/2)"} {
 		f, err := ParseFormula(src)
 		if err != nil {
 			t.Fatal(err)
@@ -73,7 +93,7 @@ func TestFormulaStringRoundTrip(t *testing.T) {
 }
 
 func FuzzFormula(f *testing.F) {
-	for _, s := range []string{"8xC", "C+L", "(4xC)/3", "7d2", "-1", "((C))", "1/0"} {
+	for _, s := range []string{"8xC", "C+L", "(4xC)/3", "7d2", "-1", "((C))", "1/0", "floor(3+7x(C/2))", "round(L/3)", "ceil(C/0)"} {
 		f.Add(s, 2, 3)
 	}
 	f.Fuzz(func(t *testing.T, src string, c, l int) {
@@ -92,6 +112,20 @@ func FuzzFormula(f *testing.F) {
 		}
 		if err1 == nil && (v1 > maxFormulaValue || v1 < -maxFormulaValue) {
 			t.Fatalf("%q = %d out of bounds", src, v1)
+		}
+		// the rounding functions bracket the exact value
+		var got [3]int
+		for i, fn := range []string{"floor", "round", "ceil"} {
+			g, err := ParseFormula(fn + "(" + fm.String() + ")")
+			if err != nil {
+				return // too long or too deep once wrapped
+			}
+			if got[i], err = g.Eval(c, l); err != nil {
+				return
+			}
+		}
+		if got[0] > got[1] || got[1] > got[2] || got[2]-got[0] > 1 {
+			t.Fatalf("%q: floor, round, ceil = %v", src, got)
 		}
 	})
 }

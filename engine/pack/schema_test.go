@@ -335,6 +335,7 @@ func TestSchemaAndParserAgree(t *testing.T) {
         10, 10,`},
 		{"hit points type", `"hit_points": 2,`, `"hit_points": true,`},
 		{"formula characters", `"hit_points": "6xC"`, `"hit_points": "6xq"`},
+		{"formula function", `"hit_points": "6xC"`, `"hit_points": "flor(6xC)"`},
 		{"condition", `"poison"`, `"sleepy"`},
 		{"element", `"fire"`, `"wood"`},
 		{"action type", `"type": "move"`, `"type": "dance"`},

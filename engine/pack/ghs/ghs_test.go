@@ -268,3 +268,44 @@ func TestScenarioLootDeck(t *testing.T) {
 		t.Errorf("the unknown kind is not reported: %v", rep.Warnings)
 	}
 }
+
+// A boss whose file also gives elite stats is kept with its boss stats
+// (GHS plays those alone), hit points written "[7xC/2{$math.floor}]" are
+// worked out as GHS works them out, and a card of initiative 100 ("after
+// everyone") is read as 99.
+func TestBossFormulaAndLastInitiative(t *testing.T) {
+	var stats []string
+	for l := range 8 {
+		stats = append(stats, fmt.Sprintf(`{"level": %d, "health": "[7xC/2{$math.floor}]", "attack": 2}, {"level": %d, "type": "elite", "health": 9, "attack": 3}`, l, l))
+	}
+	data := `{"edition": "inv", "monsters": [{"name": "glum-ghost", "deck": "ghost", "boss": true, "count": 1,
+		"baseStat": {"type": "boss", "movement": 2}, "stats": [` + strings.Join(stats, ",") + `]}],
+		"decks": [{"name": "ghost", "abilities": [{"cardId": 1, "initiative": 100, "actions": [{"type": "move", "value": 0, "valueType": "plus"}]}]}]}`
+	p, rep, err := Import("Invented", []File{{Name: "inv.json", Data: []byte(data)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, ok := p.Monster("Glum Ghost")
+	if !ok {
+		t.Fatalf("left out: %v", rep.Warnings)
+	}
+	lv := m.Levels[3]
+	if lv.Boss == nil || lv.Elite != nil || lv.Normal != nil {
+		t.Fatalf("level 3: %+v", lv)
+	}
+	for c, want := range map[int]int{2: 7, 3: 10, 4: 14} {
+		if n, err := lv.Boss.HitPoints.At(c, 3, 1); err != nil || n != want {
+			t.Errorf("%d characters: %d hit points %v, want %d", c, n, err, want)
+		}
+	}
+	d, ok := p.Deck(m.DeckName())
+	if !ok || len(d.Cards) != 1 || d.Cards[0].Initiative != 99 {
+		t.Errorf("deck: %+v", d)
+	}
+	if w := fmt.Sprint(rep.Warnings); !strings.Contains(w, "initiative 100 (after everyone) read as 99") {
+		t.Errorf("warnings: %s", w)
+	}
+	if err := p.Check(); err != nil {
+		t.Error(err)
+	}
+}

@@ -5,7 +5,6 @@ import (
 	"github.com/haventable/haventable/engine/monster"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/haventable/haventable/engine/pack"
 )
@@ -71,6 +70,11 @@ func (im *importer) decks(p *pack.Pack, items []item) {
 			if ab.CardID != nil {
 				num = *ab.CardID
 			}
+			if ab.Initiative == lastInitiative {
+				// GHS's "acts after everyone": the last initiative there is
+				ab.Initiative = 99
+				im.rep.Warn(pack.Path(path, "initiative"), "initiative %d (after everyone) read as 99", lastInitiative)
+			}
 			if num < 0 || num > 1_000_000 || numbers[num] || ab.Initiative < 0 || ab.Initiative > 99 {
 				im.rep.Warn(path, "card skipped: card number %d given twice or out of range, or initiative %d out of 0..99", num, ab.Initiative)
 				continue
@@ -93,6 +97,10 @@ func (im *importer) decks(p *pack.Pack, items []item) {
 	}
 }
 
+// lastInitiative is the initiative GHS data gives a card that acts after
+// every figure (a solo scenario's stand-in).
+const lastInitiative = 100
+
 // borrow copies deck name from the first other pack that has it into p.
 func (im *importer) borrow(p *pack.Pack, name string) bool {
 	d, from, ok := pack.FindDeck(im.others, name)
@@ -105,27 +113,25 @@ func (im *importer) borrow(p *pack.Pack, name string) bool {
 }
 
 // levelFormula reads a stat action's value written as a formula of the
-// scenario level alone ("L+2", "(L/3)+2") as the number it is at level;
-// one that depends on the party size, or divides with a remainder (GHS
-// would show a fraction), is not read.
+// scenario level alone ("L+2", "(L/3)+2") as the number it is at level,
+// worked out as GHS works it out (formulaSource: "(L/3)+2" is 2 at level
+// 1, 3 at level 2); one that depends on the party size is not read.
 func levelFormula(a gAction, level int) (*monster.Amount, bool) {
 	src, isText := a.Value.(string)
 	if !isText || (a.ValueType != "" && a.ValueType != "fixed") {
 		return nil, false
 	}
-	up, err1 := pack.ParseFormula(src)
-	down, err2 := pack.ParseFormula(strings.ReplaceAll(src, "/", "d"))
-	if err1 != nil || err2 != nil {
+	f, err := pack.ParseFormula(formulaSource(src))
+	if err != nil {
 		return nil, false
 	}
 	var n int
 	for c := 2; c <= pack.MaxCharacters; c++ {
-		u, err1 := up.Eval(c, level)
-		d, err2 := down.Eval(c, level)
-		if err1 != nil || err2 != nil || u != d || (c > 2 && u != n) || u < 0 || u > pack.MaxStat {
+		v, err := f.Eval(c, level)
+		if err != nil || (c > 2 && v != n) || v < 0 || v > pack.MaxStat {
 			return nil, false
 		}
-		n = u
+		n = v
 	}
 	return monster.Fixed(n), true
 }
@@ -310,6 +316,11 @@ func (im *importer) monsters(p *pack.Pack, items []item) {
 				complete = false
 				break
 			}
+			if m.Boss && lv.Boss != nil && (lv.Normal != nil || lv.Elite != nil) {
+				// GHS plays a boss with its boss stats alone
+				lv.Normal, lv.Elite = nil, nil
+				im.rep.Skip("monster.stats: a boss's normal or elite stats skipped (GHS plays a boss with its boss stats)")
+			}
 			if m.Boss && (lv.Boss == nil || lv.Normal != nil || lv.Elite != nil) ||
 				!m.Boss && (lv.Normal == nil || lv.Elite == nil) {
 				complete = false
@@ -361,7 +372,7 @@ func (im *importer) stat(path string, gs gStat, level int) (*pack.Stat, bool) {
 		dst   *pack.Value
 		least int
 	}{{"health", gs.Health, &st.HitPoints, 1}, {"movement", gs.Movement, &st.Move, 0}, {"attack", gs.Attack, &st.Attack, 0}} {
-		val, ok := pack.ImportValue(v.raw, level, v.least)
+		val, ok := pack.ImportValue(formulaValue(v.raw), level, v.least)
 		if !ok {
 			if v.least > 0 {
 				im.rep.Warn(pack.Path(path, v.key), "monster skipped: %s is not a number or formula this program reads, or is less than 1 for some party size from 1 to 4", pack.DescribeJSON(v.raw))
@@ -373,7 +384,7 @@ func (im *importer) stat(path string, gs gStat, level int) (*pack.Stat, bool) {
 		}
 		*v.dst = val
 	}
-	if r, ok := pack.ImportValue(gs.Range, level, 0); ok {
+	if r, ok := pack.ImportValue(formulaValue(gs.Range), level, 0); ok {
 		if n, err := r.Eval(2, level); err == nil && r.Constant() && n <= pack.MaxStat {
 			st.Range = n
 		}

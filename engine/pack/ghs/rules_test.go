@@ -125,14 +125,15 @@ func TestDeckFromAnotherEdition(t *testing.T) {
 }
 
 // A stat action written as a formula of the level is its number at each
-// level; one of the party size, or with a remainder, stays a note.
+// level, rounded as GHS rounds it; one of the party size stays a note.
 func TestStatActionFormulas(t *testing.T) {
 	for _, c := range []struct {
 		value string
 		level int
 		want  int
 		ok    bool
-	}{{"L+2", 3, 5, true}, {"(L/3)+2", 6, 4, true}, {"(L/3)+2", 4, 0, false}, {"C+1", 1, 0, false}, {"x", 1, 0, false}} {
+	}{{"L+2", 3, 5, true}, {"(L/3)+2", 6, 4, true}, {"(L/3)+2", 4, 3, true}, {"(L/3)+2", 1, 2, true}, {"(L/3)+2", 5, 4, true},
+		{"[L/2{$math.ceil}]", 3, 2, true}, {"[L/2{$math.floor}]", 3, 1, true}, {"C+1", 1, 0, false}, {"[C/2{$math.floor}]", 1, 0, false}, {"x", 1, 0, false}} {
 		n, ok := levelFormula(gAction{Type: "shield", Value: c.value}, c.level)
 		if ok != c.ok || (ok && n.N != c.want) {
 			t.Errorf("%q at level %d: %v %v, want %d %v", c.value, c.level, n, ok, c.want, c.ok)
@@ -185,5 +186,40 @@ func TestPerkCards(t *testing.T) {
 		if got, err := perkCard(pc); err == nil {
 			t.Errorf("%s: imported as %q", card, got)
 		}
+	}
+}
+
+// GHS's value formulas read as GHS works them out.
+func TestFormulaSource(t *testing.T) {
+	for _, c := range []struct {
+		src, want string
+		c, l, n   int
+	}{
+		{"[7xC/2{$math.floor}]", "floor(7xC/2)", 3, 0, 10},
+		{"[3+7x(C/2){$math.floor}]", "floor(3+7x(C/2))", 3, 0, 13},
+		{"[10xCx3/2{$math.floor}]", "floor(10xCx3/2)", 3, 0, 45},
+		{"[(2+L)xC/2{$math.ceil}]", "ceil((2+L)xC/2)", 3, 1, 5},
+		{"(2xC)/2", "round((2xC)/2)", 3, 0, 3},
+		{"(L/3)+2", "round((L/3)+2)", 2, 2, 3},
+		{"[C]", "C", 4, 0, 4},
+		{"8xC", "8xC", 2, 0, 16},
+	} {
+		got := formulaSource(c.src)
+		if got != c.want {
+			t.Errorf("%q: %q, want %q", c.src, got, c.want)
+			continue
+		}
+		f, err := pack.ParseFormula(got)
+		if err != nil {
+			t.Errorf("%q: %v", got, err)
+			continue
+		}
+		if n, err := f.Eval(c.c, c.l); err != nil || n != c.n {
+			t.Errorf("%q with C=%d L=%d: %d %v, want %d", got, c.c, c.l, n, err, c.n)
+		}
+	}
+	// a function GHS data does not use stays as written, and is not read
+	if got := formulaSource("[HP/5{$math.maxFloor:3}]"); got != "[HP/5{$math.maxFloor:3}]" {
+		t.Errorf("maxFloor: %q", got)
 	}
 }

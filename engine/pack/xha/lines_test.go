@@ -98,6 +98,25 @@ func TestStatAttributesAfterARetaliate(t *testing.T) {
 	}
 }
 
+// "10cC", a slip for "10xC", is read as 10xC with a warning naming the
+// field; any other unreadable hit points still leave the type out.
+func TestHitPointsWithASlipOfTheKey(t *testing.T) {
+	im := &importer{rep: &pack.Report{}}
+	st, ok := im.stat("m.levels[0].normal", xStat{Health: "10cC", Move: float64(1), Attack: float64(3)}, 0)
+	if !ok {
+		t.Fatalf("refused: %v", im.rep.Warnings)
+	}
+	if n, err := st.HitPoints.At(3, 0, 1); err != nil || n != 30 {
+		t.Errorf("10cC for 3 characters: %d %v", n, err)
+	}
+	if w := fmt.Sprint(im.rep.Warnings); !strings.Contains(w, "m.levels[0].normal.health") || !strings.Contains(w, `read as "10xC"`) {
+		t.Errorf("warning: %s", w)
+	}
+	if _, ok := im.stat("m", xStat{Health: "10qC", Move: float64(1), Attack: float64(3)}, 0); ok {
+		t.Error("10qC read")
+	}
+}
+
 // A monster type whose deck is in another edition's file takes it from a
 // pack imported before; without one it is left out, naming the file.
 func TestDeckFromAnotherEdition(t *testing.T) {

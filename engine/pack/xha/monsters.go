@@ -279,6 +279,10 @@ func notesText(v any) string {
 
 var attrValueRE = regexp.MustCompile(`^\^?%(shield|retaliate|pierce|target|range)% (\d{1,2})$`)
 
+// typoTimesC is a number and C with a c between them ("10cC"), where
+// every other formula of the files has x.
+var typoTimesC = regexp.MustCompile(`(\d)cC`)
+
 // stat reads one stat card.
 func (im *importer) stat(path string, xs xStat, level int) (*pack.Stat, bool) {
 	st := &pack.Stat{}
@@ -293,6 +297,14 @@ func (im *importer) stat(path string, xs xStat, level int) (*pack.Stat, bool) {
 			least = 1
 		}
 		val, ok := pack.ImportValue(v.raw, level, least)
+		if src, isText := v.raw.(string); !ok && isText && typoTimesC.MatchString(src) {
+			// "10cC" beside "10xC" in the same file: a slip of the key
+			// (X-haven Assistant itself cannot read it)
+			fixed := typoTimesC.ReplaceAllString(src, "${1}xC")
+			if val, ok = pack.ImportValue(fixed, level, least); ok {
+				im.rep.Warn(path+"."+v.key, "%q is not a formula: read as %q", src, fixed)
+			}
+		}
 		if !ok {
 			if v.must {
 				im.rep.Warn(path+"."+v.key, "monster type skipped: %s is not a number or formula this program reads, or is less than 1 for some party size from 1 to 4", pack.DescribeJSON(v.raw))
