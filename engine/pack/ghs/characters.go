@@ -117,7 +117,7 @@ func (im *importer) characters(p *pack.Pack, items []item) {
 				continue
 			}
 			gp.Custom = im.labels.text(gp.Custom)
-			s, err := perkNotation(gp)
+			s, err := perkNotation(gp, im.labels.text)
 			if err != nil {
 				im.rep.Warn(path, "perk skipped: %v", err)
 				continue
@@ -134,13 +134,18 @@ func (im *importer) characters(p *pack.Pack, items []item) {
 }
 
 // perkNotation turns a GHS perk into the notation modifier.ParsePerk reads.
-// Its custom text (labels put in) is kept with it, in quotes, for the
-// sheet; a perk may be that text only.
-func perkNotation(gp gPerk) (string, error) {
+// Its custom text (labels put in by words) is kept with it, in quotes, for
+// the sheet; a perk may be that text only. A card's effect that only words
+// say (GHS's "custom" effect: "Move one of your tokens back one slot") is
+// not an effect of the card in the deck: its words become the perk's text
+// when the perk has none, so the sheet shows them and the players play
+// them.
+func perkNotation(gp gPerk, words func(string) string) (string, error) {
 	quoted := ""
 	if t := pack.PerkText(gp.Custom); t != "" {
 		quoted = `"` + t + `"`
 	}
+	var said []string // the cards' words
 	if len(gp.Cards) == 0 {
 		if quoted != "" {
 			return quoted, nil
@@ -149,9 +154,12 @@ func perkNotation(gp gPerk) (string, error) {
 	}
 	var cards []string
 	for _, pc := range gp.Cards {
-		s, err := perkCard(pc)
+		s, w, err := perkCard(pc, words)
 		if err != nil {
 			return "", err
+		}
+		if w != "" {
+			said = append(said, s+": "+w)
 		}
 		for range min(max(pc.Count, 1), 10) {
 			cards = append(cards, s)
@@ -180,6 +188,9 @@ func perkNotation(gp gPerk) (string, error) {
 	default:
 		return "", fmt.Errorf("perk type %s is not add, remove or replace", excerpt.Quote(gp.Type))
 	}
+	if quoted == "" && len(said) > 0 {
+		quoted = `"` + pack.PerkText(strings.Join(said, "; ")) + `"`
+	}
 	if quoted != "" {
 		s += " " + quoted
 	}
@@ -195,13 +206,16 @@ var amTypeRE = regexp.MustCompile(`^(plus|minus)(\d)$`)
 // A card's heal, shield and conditions for the attacker or an ally carry
 // the notation's marker ("+1 invisible self", "+0 heal:1 ally"); a card
 // whose conditions are for the target and for someone else at once, which
-// the notation cannot say, is refused.
-func perkCard(pc gPerkCard) (string, error) {
+// the notation cannot say, is refused. Effects that only words say (a
+// "custom" effect, or a heal for a figure the notation cannot name) are
+// returned as said, labels put in by words.
+func perkCard(pc gPerkCard, words func(string) string) (card, said string, err error) {
 	am := pc.AttackModifier
 	m := amTypeRE.FindStringSubmatch(am.Type)
 	if m == nil {
-		return "", fmt.Errorf("card type %s is not one this program knows", excerpt.Quote(am.Type))
+		return "", "", fmt.Errorf("card type %s is not one this program knows", excerpt.Quote(am.Type))
 	}
+	var saids []string
 	tokens := []string{map[string]string{"plus": "+", "minus": "-"}[m[1]] + m[2]}
 	if am.Rolling {
 		tokens = append(tokens, "roll")
@@ -210,9 +224,20 @@ func perkCard(pc gPerkCard) (string, error) {
 	rng := 0
 	for _, e := range append(am.Actions, am.Effects...) {
 		a := e.action()
+		if e.Type == "custom" {
+			if w := pack.PlainText(strings.ReplaceAll(words(a.name()), "<br>", " ")); w != "" {
+				saids = append(saids, w)
+			}
+			continue
+		}
 		whom, r, err := perkEffectWhom(e)
+		if err != nil && (e.Type == "heal" || e.Type == "shield") && onlyWords(e.Effects) {
+			// "heal 1, target <a figure>": said in words
+			saids = append(saids, pack.PlainText(words(effectWords(e))))
+			continue
+		}
 		if err != nil {
-			return "", err
+			return "", "", err
 		}
 		rng = max(rng, r)
 		switch e.Type {
@@ -226,7 +251,7 @@ func perkCard(pc gPerkCard) (string, error) {
 			}
 			k, ok := modifier.ParseEffectKind(name)
 			if !ok || !(k.IsCondition() || k.IsElement() || k == modifier.Curses || k == modifier.Blesses) {
-				return "", fmt.Errorf("%s %s on a card is not one this program knows", excerpt.Cut(a.Type), excerpt.Quote(name))
+				return "", "", fmt.Errorf("%s %s on a card is not one this program knows", excerpt.Cut(a.Type), excerpt.Quote(name))
 			}
 			if k.IsCondition() && whom == "" {
 				whom = "target"
@@ -238,7 +263,7 @@ func perkCard(pc gPerkCard) (string, error) {
 		case "push", "pull", "pierce", "heal", "shield", "target":
 			n, ok := a.number()
 			if !ok || n.Relative || n.N < 1 {
-				return "", fmt.Errorf("%s without a number", excerpt.Cut(a.Type))
+				return "", "", fmt.Errorf("%s without a number", excerpt.Cut(a.Type))
 			}
 			switch {
 			case e.Type == "heal" || e.Type == "shield":
@@ -246,7 +271,7 @@ func perkCard(pc gPerkCard) (string, error) {
 					whom = "attacker"
 				}
 			case whom != "":
-				return "", fmt.Errorf("%s for %s is not one this program knows", excerpt.Cut(a.Type), whom)
+				return "", "", fmt.Errorf("%s for %s is not one this program knows", excerpt.Cut(a.Type), whom)
 			}
 			tokens = append(tokens, a.Type+":"+strconv.Itoa(n.N))
 		case "refreshItem":
@@ -255,16 +280,17 @@ func perkCard(pc gPerkCard) (string, error) {
 			var names []string
 			for _, name := range strings.Split(a.name(), "|") {
 				if k, ok := modifier.ParseEffectKind(name); !ok || !k.IsElement() || slices.Contains(names, name) {
-					return "", fmt.Errorf("half elements %s are not ones this program knows", excerpt.Quote(a.name()))
+					return "", "", fmt.Errorf("half elements %s are not ones this program knows", excerpt.Quote(a.name()))
 				}
 				names = append(names, name)
 			}
 			if len(names) != 2 || len(e.Effects) > 0 {
-				return "", fmt.Errorf("half elements %s are not ones this program knows", excerpt.Quote(a.name()))
+				return "", "", fmt.Errorf("half elements %s are not ones this program knows", excerpt.Quote(a.name()))
 			}
 			tokens = append(tokens, names[0], names[1], "either")
-		default:
-			return "", fmt.Errorf("card effect %s is not one this program knows", excerpt.Quote(a.describe()))
+		default: // "retaliate 2", "elementConsume wild": said in words
+			saids = append(saids, pack.PlainText(words(effectWords(e))))
+			continue
 		}
 		if whom != "" {
 			whoms[whom] = true
@@ -273,7 +299,7 @@ func perkCard(pc gPerkCard) (string, error) {
 	switch {
 	case whoms["ally"] && (whoms["target"] || whoms["self"] || whoms["attacker"]),
 		whoms["self"] && whoms["target"]:
-		return "", errors.New("a card with effects for the target and for the attacker or an ally at once is not one this program knows")
+		return "", "", errors.New("a card with effects for the target and for the attacker or an ally at once is not one this program knows")
 	case whoms["ally"]:
 		tokens = append(tokens, "ally")
 	case whoms["self"]:
@@ -282,7 +308,32 @@ func perkCard(pc gPerkCard) (string, error) {
 	if rng > 0 {
 		tokens = append(tokens, "range:"+strconv.Itoa(rng))
 	}
-	return strings.Join(tokens, " "), nil
+	return strings.Join(tokens, " "), strings.Join(saids, "; "), nil
+}
+
+// onlyWords reports whether an effect's own effects are all words
+// ("custom": "target <a figure>").
+func onlyWords(es []gAmEffect) bool {
+	for _, e := range es {
+		if e.Type != "custom" {
+			return false
+		}
+	}
+	return len(es) > 0
+}
+
+// effectWords writes an effect and its own effects as words: "heal 1,
+// %game.action.target% …" (labels still to be put in).
+func effectWords(e gAmEffect) string {
+	parts := []string{e.action().describe()}
+	for _, s := range e.Effects {
+		if v, ok := s.Value.(string); ok && s.Type == "custom" {
+			parts = append(parts, v)
+		} else {
+			parts = append(parts, s.action().describe())
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 // perkEffectWhom reads whom an effect of a modifier card is for from its

@@ -86,7 +86,11 @@ var (
 	// "%game.action.range:3%".
 	actionNumberRE = regexp.MustCompile(`^\d{1,2}$`)
 	damageRE       = regexp.MustCompile(`%game\.damage:(\d{1,3})%`)
-	gameRE         = regexp.MustCompile(`%game\.([A-Za-z]+)(?:\.([A-Za-z0-9-]+))?(?::([^%\s]*))?%`)
+	gameRE         = regexp.MustCompile(`%game\.([A-Za-z]+)(?:\.([A-Za-z0-9.-]+))?(?::([^%\s]*))?%`)
+	// editionPrefixRE is an edition's id before a GHS word
+	// ("fh-infusion").
+	editionPrefixRE = regexp.MustCompile(`^[a-z]{2,4}-`)
+	modifierWordRE  = regexp.MustCompile(`^(plus|minus)(\d{1,2})$`)
 )
 
 // text returns s with the labels it names put in, read as plain words: a
@@ -120,7 +124,16 @@ func (l labels) text(s string) string {
 			return g[2] + " " + g[3] // "%game.action.range:3%": "range 3"
 		}
 		if g[2] != "" {
-			return strings.ReplaceAll(g[2], "-", " ")
+			// "%game.action.custom.fh-infusion%": "infusion";
+			// "%game.attackmodifier.plus4%": "+4"
+			w := g[2][strings.LastIndexByte(g[2], '.')+1:]
+			if m := modifierWordRE.FindStringSubmatch(w); m != nil {
+				return map[string]string{"plus": "+", "minus": "-"}[m[1]] + m[2]
+			}
+			if rest := editionPrefixRE.ReplaceAllString(w, ""); rest != "" {
+				w = rest
+			}
+			return strings.ReplaceAll(w, "-", " ")
 		}
 		return g[1]
 	})

@@ -163,7 +163,7 @@ func TestPerkCards(t *testing.T) {
 		if err := json.Unmarshal([]byte(c.card), &pc); err != nil {
 			t.Fatal(err)
 		}
-		if got, err := perkCard(pc); err != nil || got != c.want {
+		if got, said, err := perkCard(pc, plainWords); err != nil || got != c.want || said != "" {
 			t.Errorf("%s: %q %v, want %q", c.card, got, err, c.want)
 		} else if _, err := modifier.ParseCard(got); err != nil {
 			t.Errorf("%s: %q is not card notation: %v", c.card, got, err)
@@ -183,8 +183,50 @@ func TestPerkCards(t *testing.T) {
 		if err := json.Unmarshal([]byte(card), &pc); err != nil {
 			t.Fatal(err)
 		}
-		if got, err := perkCard(pc); err == nil {
+		if got, _, err := perkCard(pc, plainWords); err == nil {
 			t.Errorf("%s: imported as %q", card, got)
+		}
+	}
+}
+
+func plainWords(s string) string { return s }
+
+// A perk card whose effect only words say keeps its number in the deck,
+// and its words become the perk's text for the sheet.
+func TestPerkCardsSaidInWords(t *testing.T) {
+	labels := map[string]string{"%data.custom.inv.lantern.1%": "Move one of your tokens back one slot",
+		"%data.custom.inv.lantern.2%": "The Lantern Keeper"}
+	words := func(s string) string {
+		for k, v := range labels {
+			s = strings.ReplaceAll(s, k, v)
+		}
+		return s
+	}
+	for _, c := range []struct{ perk, want string }{
+		{`{"type": "add", "cards": [{"count": 2, "attackModifier": {"type": "plus0", "rolling": true, "effects": [{"type": "custom", "value": "%data.custom.inv.lantern.1%"}]}}]}`,
+			`add +0 roll, +0 roll "+0 roll: Move one of your tokens back one slot"`},
+		{`{"type": "replace", "cards": [{"count": 1, "attackModifier": {"type": "plus0"}}, {"count": 1, "attackModifier": {"type": "plus1", "effects": [{"type": "custom", "value": "%data.custom.inv.lantern.1%"}]}}]}`,
+			`replace +0 with +1 "+1: Move one of your tokens back one slot"`},
+		{`{"type": "add", "cards": [{"count": 1, "attackModifier": {"type": "plus0", "rolling": true, "effects": [{"type": "heal", "value": 1, "effects": [{"type": "custom", "value": "target %data.custom.inv.lantern.2%"}]}]}}]}`,
+			`add +0 roll "+0 roll: heal 1, target The Lantern Keeper"`},
+		// an effect the notation has no word for
+		{`{"type": "add", "cards": [{"count": 1, "attackModifier": {"type": "plus1", "effects": [{"type": "retaliate", "value": 2}]}}]}`,
+			`add +1 "+1: retaliate 2"`},
+		// the perk's own words win
+		{`{"type": "add", "custom": "Add one card that moves a token", "cards": [{"count": 1, "attackModifier": {"type": "plus0", "effects": [{"type": "custom", "value": "%data.custom.inv.lantern.1%"}]}}]}`,
+			`add +0 "Add one card that moves a token"`},
+	} {
+		var gp gPerk
+		if err := json.Unmarshal([]byte(c.perk), &gp); err != nil {
+			t.Fatal(err)
+		}
+		got, err := perkNotation(gp, words)
+		if err != nil || got != c.want {
+			t.Errorf("%s:\n got %q %v\nwant %q", c.perk, got, err, c.want)
+			continue
+		}
+		if _, err := modifier.ParsePerk(got); err != nil {
+			t.Errorf("%q: %v", got, err)
 		}
 	}
 }

@@ -211,3 +211,43 @@ func TestEditionGivesRules(t *testing.T) {
 		}
 	}
 }
+
+// A class's own card ("perks/unique/…") takes its number and rolling from
+// the perk's text, where its words are in quotes; the perk keeps that text
+// for the sheet.
+func TestPerkUniqueCards(t *testing.T) {
+	for _, c := range []struct{ perk, want string }{
+		{`{"text": "Replace one +1 card with two +0 \"Step one slot back\" cards", "removes": ["plus1"], "adds": ["perks/unique/lk1", "perks/unique/lk1"]}`,
+			`replace +1 with +0, +0 "Replace one +1 card with two +0 “Step one slot back” cards"`},
+		{`{"text": "Add one -2 %brittle% and one +3 \"%brittle%, self\" card", "adds": ["perks/minus2brittle", "perks/unique/lk2"]}`,
+			`add -2 brittle, +3 "Add one -2 brittle and one +3 “brittle, self” card"`},
+		{`{"text": "Add two \"%heal% 1, self\"%flip% cards", "adds": ["perks/unique/lk3", "perks/unique/lk3"]}`,
+			`add +0 roll, +0 roll "Add two “heal 1, self” flip cards"`},
+		{`{"text": "Replace one -1 card with one \"-1 %push% 1, or step\" card", "removes": ["minus1"], "adds": ["perks/unique/lk4"]}`,
+			`replace -1 with -1 "Replace one -1 card with one “-1 push 1, or step” card"`},
+		{`{"text": "Add three Lantern Glow 1 %flip% cards", "adds": ["perks/unique/lk5", "perks/unique/lk5", "perks/unique/lk5"]}`,
+			`add +0 roll, +0 roll, +0 roll "Add three Lantern Glow 1 flip cards"`},
+		{`{"text": "Add one \"%heal% 1\"%fire%%flip% card and one \"%heal% 2\" card", "adds": ["perks/unique/lk6", "perks/unique/lk7"]}`,
+			`add +0 roll, +0 "Add one “heal 1” fire flip card and one “heal 2” card"`},
+		{`{"text": "Add one +1 %wound%, \"%wound%, self\" card", "adds": ["perks/unique/lk8"]}`,
+			`add +1 "Add one +1 wound, “wound, self” card"`},
+	} {
+		got, err := perkNotation(json.RawMessage(c.perk))
+		if err != nil || got != c.want {
+			t.Errorf("%s:\n got %q %v\nwant %q", c.perk, got, err, c.want)
+		}
+	}
+	// a card whose effect the notation has no word for: its number, and
+	// the perk's words for the sheet; without words it is refused
+	if got, err := perkNotation(json.RawMessage(`{"text": "Replace one -1 with one +0 \"%use%%any%: %any%\" card", "removes": ["minus1"], "adds": ["perks/plus0anytoanyflip"]}`)); err != nil ||
+		got != `replace -1 with +0 roll "Replace one -1 with one +0 “use any: any” card"` {
+		t.Errorf("anytoany: %q %v", got, err)
+	}
+	if got, err := perkNotation(json.RawMessage(`{"removes": ["minus1"], "adds": ["perks/plus0anytoany"]}`)); err == nil {
+		t.Errorf("anytoany without words: %q", got)
+	}
+	// a unique card the text does not describe is refused, never guessed
+	if got, err := perkNotation(json.RawMessage(`{"text": "Add one \"Glow\" card", "adds": ["perks/unique/a", "perks/unique/b"]}`)); err == nil {
+		t.Errorf("imported as %q", got)
+	}
+}

@@ -203,23 +203,44 @@ func perkNotation(raw json.RawMessage) (string, error) {
 		return "", errors.New("not a perk object")
 	}
 	quoted := "" // the perk's own words, when they say more than its cards
-	if perkSaysMore(pk.Text) {
-		if t := pack.PerkText(pk.Text); t != "" {
-			quoted = `"` + t + `"`
-		}
+	if t := pack.PerkText(spaceIcons(pk.Text)); t != "" {
+		quoted = `"` + t + `"`
 	}
+	// the text goes with the perk when it says more than its cards, or
+	// when only it says what a card does
+	saysMore := perkSaysMore(pk.Text)
 	if len(pk.Removes) == 0 && len(pk.Adds) == 0 {
-		if quoted != "" {
+		if saysMore && quoted != "" {
 			return quoted, nil // a perk of text only, shown on the sheet
 		}
 		return "", errors.New("no cards")
 	}
+	var uniques []string // the unique cards' names, in order
 	list := func(names []string) (string, error) {
 		parts := make([]string, len(names))
 		for i, n := range names {
+			if isUniqueCard(n) {
+				k := slices.Index(uniques, n)
+				if k < 0 {
+					k, uniques = len(uniques), append(uniques, n)
+				}
+				c, err := uniqueCard(pk.Text, k)
+				if err != nil {
+					return "", fmt.Errorf("card %s: %w", excerpt.Quote(n), err)
+				}
+				parts[i], saysMore = c, true
+				continue
+			}
 			c, err := perkCard(n)
 			if err != nil {
-				return "", err
+				// a card whose effect the notation has no word for
+				// ("plus0anytoany"): its number in the deck, its
+				// effect in the perk's words
+				num, ok := perkCardNumber(n)
+				if !ok || quoted == "" {
+					return "", err
+				}
+				c, saysMore = num, true
 			}
 			parts[i] = c
 		}
@@ -242,13 +263,112 @@ func perkNotation(raw json.RawMessage) (string, error) {
 	default:
 		s = "add " + add
 	}
-	if quoted != "" {
+	if saysMore && quoted != "" {
 		s += " " + quoted
 	}
 	if _, err := modifier.ParsePerk(s); err != nil {
 		return "", err
 	}
 	return s, nil
+}
+
+// perkCardNumber reads only the number of a perk card's name and whether
+// it rolls ("perks/plus0anytoanyflip": "+0 roll").
+func perkCardNumber(name string) (string, bool) {
+	m := perkCardRE.FindStringSubmatch(name)
+	if m == nil {
+		return "", false
+	}
+	n := map[string]string{"plus": "+", "minus": "-"}[m[1]] + m[2]
+	if m[4] != "" {
+		n += " roll"
+	}
+	return n, true
+}
+
+// spaceIcons puts a space between two %icons% side by side and between an
+// icon and a quote: "“heal 1”%fire%%flip% card" reads "“heal 1” fire flip
+// card" once the icons are words.
+func spaceIcons(s string) string {
+	var b strings.Builder
+	open := false // inside quotes
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if i > 0 {
+			prev := s[i-1]
+			switch {
+			case c == '%' && prev == '%' && strings.Count(s[:i], "%")%2 == 0, // icon after icon
+				c == '%' && prev == '"' && !open, // icon after the closing quote
+				c == '"' && prev == '%' && !open: // opening quote after an icon
+				b.WriteByte(' ')
+			}
+		}
+		if c == '"' {
+			open = !open
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// isUniqueCard reports whether a perk's card is one of a class's own
+// ("perks/unique/df1"), whose words only the perk's text gives.
+func isUniqueCard(name string) bool { return strings.HasPrefix(name, "perks/unique/") }
+
+var (
+	perkQuoteRE  = regexp.MustCompile(`"[^"]*"`)
+	perkNumberRE = regexp.MustCompile(`(^|[^\w%])([+-]\d{1,2})\b`)
+)
+
+// uniqueCard reads the k-th unique card of a perk from the perk's text,
+// where its words are in quotes ("Replace one +1 card with two +0 \"Move
+// one of your tokens back one slot\" cards"): its number is the last one
+// before those words (or at their start, or the first of the added cards
+// when no words are quoted; none is +0), and "%flip%" after them makes it
+// rolling. Its words are not a card effect: the perk keeps its text for
+// the sheet, and the players play them.
+func uniqueCard(text string, k int) (string, error) {
+	if !strings.Contains(strings.ToLower(text), "card") && !strings.Contains(text, `"`) {
+		return "", errors.New("the perk's text does not describe it")
+	}
+	added := text
+	if i := strings.LastIndex(strings.ToLower(added), " with "); i >= 0 {
+		added = added[i+len(" with "):]
+	}
+	quotes := perkQuoteRE.FindAllStringIndex(added, -1)
+	var before, inside, after string
+	switch {
+	case len(quotes) == 0 && k == 0:
+		before, after = added, added
+	case k < len(quotes):
+		from := 0
+		if k > 0 {
+			from = quotes[k-1][1]
+		}
+		to := len(added)
+		if k+1 < len(quotes) {
+			to = quotes[k+1][0]
+		}
+		before, inside, after = added[from:quotes[k][0]], added[quotes[k][0]+1:quotes[k][1]-1], added[quotes[k][1]:to]
+	default:
+		return "", errors.New("the perk's text does not describe it")
+	}
+	n := "+0"
+	if ms := perkNumberRE.FindAllStringSubmatch(before, -1); len(ms) > 0 {
+		n = ms[len(ms)-1][2]
+		if len(quotes) == 0 {
+			n = ms[0][2]
+		}
+	} else if m := perkNumberRE.FindStringSubmatch(strings.TrimSpace(inside)); m != nil && strings.HasPrefix(strings.TrimSpace(inside), m[2]) {
+		n = m[2]
+	}
+	if cut, _, ok := strings.Cut(after, " card"); ok {
+		after = cut
+	}
+	if strings.Contains(after, "%flip%") || (len(quotes) == 0 && strings.Contains(before, "%flip%")) {
+		n += " roll"
+	}
+	return n, nil
 }
 
 // perkSaysMore reports whether a perk's text says more than which cards it
