@@ -110,6 +110,10 @@ const (
 	// Either: the card infuses one of its elements, the player's choice
 	// (a card of two half elements); the player resolves it (StepBeside).
 	Either
+	// AnyElement: the card infuses any one element, the player's choice
+	// ("+0 any": Gloomhaven's Spellweaver and Elementalist perks); the
+	// player resolves it (StepBeside).
+	AnyElement
 	effectEnd
 )
 
@@ -124,6 +128,7 @@ var effectNames = [...]string{
 	Chill: "chill", Infect: "infect", Rupture: "rupture", Dodge: "dodge", Empower: "empower",
 	Enfeeble: "enfeeble", Safeguard: "safeguard", Plague: "plague",
 	Self: "self", Ally: "ally", Range: "range", Refresh: "refresh", Either: "either",
+	AnyElement: "any",
 }
 
 // String returns the notation name of the effect kind.

@@ -309,8 +309,8 @@ func StepEffects(used []Card) []Effect {
 // StepBeside returns, for each used card marked self or ally (Self,
 // Ally), the effects it gives the attacker or one of its allies rather
 // than the target: its heal, shield, range, conditions and refresh, with
-// the marker; and for each card of two half elements (Either), its
-// elements with the marker. StepEffects leaves them out; the player
+// the marker; for each card of two half elements (Either), its
+// elements with the marker; and any one element (AnyElement). StepEffects leaves them out; the player
 // resolves them.
 func StepBeside(used []Card) [][]Effect {
 	var out [][]Effect
@@ -331,12 +331,12 @@ func StepBeside(used []Card) [][]Effect {
 // beside reports whether the card's effect of kind k is for the player to
 // resolve beside the target's: on a card marked self or ally, its heal,
 // shield, range, conditions and refresh; on a card of half elements, its
-// elements; and the markers.
+// elements; any one element; and the markers.
 func (c Card) beside(k EffectKind) bool {
 	if (c.Has(Self) || c.Has(Ally)) && (k.IsMarker() || k.IsCondition() || k == Heal || k == Shield || k == Range || k == Refresh) {
 		return true
 	}
-	return c.Has(Either) && (k == Either || k.IsElement())
+	return k == AnyElement || c.Has(Either) && (k == Either || k.IsElement())
 }
 
 // Damage returns what a target suffers from an attack value before its active

@@ -167,8 +167,16 @@ func TestStepBeside(t *testing.T) {
 	if got := StepBeside(half); len(got) != 1 || !reflect.DeepEqual(sortedEffects(got[0]), []Effect{{Air, 0}, {Earth, 0}, {Either, 0}}) {
 		t.Errorf("StepBeside of a half-element card = %v", got)
 	}
+	// any one element: the player infuses it
+	anyOne, _ := ParseCards([]string{"+0 roll any", "+1 ice"})
+	if got := StepEffects(anyOne); !reflect.DeepEqual(got, []Effect{{Ice, 0}}) {
+		t.Errorf("StepEffects of an any-element card = %v, want the other card's ice only", got)
+	}
+	if got := StepBeside(anyOne); len(got) != 1 || !reflect.DeepEqual(got[0], []Effect{{AnyElement, 0}}) {
+		t.Errorf("StepBeside of an any-element card = %v", got)
+	}
 	// the notation reads and writes the new words
-	for _, s := range []string{"+0 heal:1 ally", "+1 invisible self", "+1 heal:1 range:3", "+0 refresh", "+1 fire ice either"} {
+	for _, s := range []string{"+0 heal:1 ally", "+1 invisible self", "+1 heal:1 range:3", "+0 refresh", "+1 fire ice either", "+0 roll any"} {
 		c, err := ParseCard(s)
 		if err != nil {
 			t.Errorf("ParseCard(%q): %v", s, err)

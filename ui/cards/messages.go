@@ -52,6 +52,7 @@ const (
 	MsgRange      = "CardsRange"      // range {{.Amount}}
 	MsgRefresh    = "CardsRefresh"    // refresh a spent item
 	MsgEither     = "CardsEither"     // one of these elements, the player's choice
+	MsgAnyElement = "CardsAnyElement" // any one element, the player's choice
 )
 
 // EffectLabel returns the short label of an effect as printed on a card
@@ -143,6 +144,8 @@ func EffectLabel(tr locales.Tr, e modifier.Effect) string {
 		return tr.T(MsgRefresh)
 	case modifier.Either:
 		return tr.T(MsgEither)
+	case modifier.AnyElement:
+		return tr.T(MsgAnyElement)
 	}
 	return e.String()
 }

@@ -243,6 +243,9 @@ func perkCard(pc gPerkCard, words func(string) string) (card, said string, err e
 		switch e.Type {
 		case "condition", "element":
 			name := a.name()
+			if name == "wild" && e.Type == "element" {
+				name = "any" // any one element, the player's choice
+			}
 			switch name { // a card that curses its target or blesses its owner
 			case "curse":
 				name, whom = "curses", ""
@@ -250,7 +253,7 @@ func perkCard(pc gPerkCard, words func(string) string) (card, said string, err e
 				name, whom = "blesses", ""
 			}
 			k, ok := modifier.ParseEffectKind(name)
-			if !ok || !(k.IsCondition() || k.IsElement() || k == modifier.Curses || k == modifier.Blesses) {
+			if !ok || !(k.IsCondition() || k.IsElement() || k == modifier.AnyElement || k == modifier.Curses || k == modifier.Blesses) {
 				return "", "", fmt.Errorf("%s %s on a card is not one this program knows", excerpt.Cut(a.Type), excerpt.Quote(name))
 			}
 			if k.IsCondition() && whom == "" {

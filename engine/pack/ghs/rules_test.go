@@ -157,6 +157,7 @@ func TestPerkCards(t *testing.T) {
 		{`{"attackModifier": {"type": "plus0", "effects": [{"type": "condition", "value": "ward", "effects": [{"type": "range", "value": 3}]}]}}`, "+0 ward ally range:3"},
 		{`{"attackModifier": {"type": "plus0", "rolling": true, "effects": [{"type": "refreshItem"}]}}`, "+0 roll refresh"},
 		{`{"attackModifier": {"type": "plus1", "effects": [{"type": "elementHalf", "value": "air|dark"}]}}`, "+1 air dark either"},
+		{`{"attackModifier": {"type": "plus0", "rolling": true, "effects": [{"type": "element", "value": "wild"}]}}`, "+0 roll any"},
 		{`{"attackModifier": {"type": "plus1", "effects": [{"type": "condition", "value": "bless", "effects": [{"type": "specialTarget", "value": "self"}]}]}}`, "+1 blesses"},
 	} {
 		var pc gPerkCard

@@ -182,6 +182,7 @@ func TestPerkCards(t *testing.T) {
 		{"perks/plus1heal1range3", "+1 heal:1 range:3"},
 		{"perks/plus0heal1range1flip", "+0 roll heal:1 range:1"},
 		{"perks/plus0untap", "+0 refresh"},
+		{"perks/plus0anyflip", "+0 roll any"},
 	} {
 		got, err := perkCard(c.name)
 		if err != nil || got != c.want {

@@ -396,7 +396,7 @@ var effectWords = func() []string {
 	for _, n := range []string{"regenerate", "immobilize", "strengthen", "safeguard", "invisible", "enfeeble", "brittle",
 		"empower", "rupture", "pierce", "target", "shield", "muddle", "poison", "disarm", "impair", "infect", "plague",
 		"wound", "earth", "light", "chill", "curse", "bless", "dodge", "push", "pull", "heal", "stun", "fire", "dark",
-		"bane", "ward", "ice", "air", "refresh", "untap", "range", "ally", "self"} {
+		"bane", "ward", "ice", "air", "refresh", "untap", "range", "ally", "self", "any"} {
 		out = append(out, n)
 	}
 	// longest first
