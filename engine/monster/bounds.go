@@ -64,8 +64,12 @@ func checkBounds(actions []Action, depth int) error {
 // CheckBounds reports what the stat card holds beyond the bounds of a card
 // (see the Max constants), or a number below 0.
 func (s StatCard) CheckBounds() error {
-	if min(s.HitPoints, s.Move, s.Attack, s.Range, s.Shield, s.Retaliate, s.RetaliateRange, s.Pierce, s.Target, s.Characters, s.Level) < 0 {
+	if min(s.HitPoints, s.Move, s.Attack, s.Range, s.Shield, s.Retaliate, s.RetaliateRange, s.Pierce, s.Target, s.Characters, s.Level,
+		s.TargetPlus, s.Push, s.Pull) < 0 {
 		return fmt.Errorf("stat card of %q: a number below 0", s.Monster)
+	}
+	if max(s.TargetPlus, s.Push, s.Pull) > MaxAmount {
+		return fmt.Errorf("stat card of %q: more than it may hold", s.Monster)
 	}
 	if len(s.Monster) > MaxText || len(s.Notes) > MaxText*4 || len(s.Conditions) > MaxListed || len(s.Immunities) > MaxListed || len(s.Special) > MaxActions {
 		return fmt.Errorf("stat card of %q: more than it may hold", s.Monster)

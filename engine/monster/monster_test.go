@@ -140,3 +140,33 @@ func TestExpandSpecials(t *testing.T) {
 		t.Error("a card without specials is copied")
 	}
 }
+
+// A stat card's push, pull and added targets go to every attack: push and
+// pull add to the card's, added targets to the larger of the card's and
+// the stat card's targets.
+func TestStatCardPushPullAndTargets(t *testing.T) {
+	st := StatCard{Monster: "Snow Speaker", Attack: 3, Target: 1, TargetPlus: 1, Push: 1, Pull: 2, Characters: 2}
+	for _, c := range []struct {
+		name               string
+		a                  Action
+		target, push, pull int
+	}{
+		{"plain attack", Action{Type: KindAttack, Value: Plus(0)}, 2, 1, 2},
+		{"card push", Action{Type: KindAttack, Value: Plus(0), Push: 2}, 2, 3, 2},
+		{"card targets", Action{Type: KindAttack, Value: Plus(0), Target: 3}, 4, 1, 2},
+	} {
+		r := Resolve([]Action{c.a}, st)[0]
+		if r.Target != c.target || r.Push != c.push || r.Pull != c.pull {
+			t.Errorf("%s: target %d push %d pull %d, want %d %d %d", c.name, r.Target, r.Push, r.Pull, c.target, c.push, c.pull)
+		}
+	}
+	// a move is not an attack: nothing added
+	if r := Resolve([]Action{{Type: KindMove, Value: Plus(0)}}, st)[0]; r.Push != 0 || r.Pull != 0 {
+		t.Errorf("move: %+v", r)
+	}
+	bad := st
+	bad.Push = -1
+	if bad.CheckBounds() == nil {
+		t.Error("a push below 0 passes the bounds")
+	}
+}

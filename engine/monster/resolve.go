@@ -61,7 +61,8 @@ type Resolved struct {
 //     attack, a fixed one replaces it;
 //   - an attack's range likewise (an attack without a range is melee, even
 //     for a ranged monster); its targets are the larger of the card's and
-//     the stat card's, its pierce the sum, its conditions both;
+//     the stat card's (and the stat card's TargetPlus), its pierce, push
+//     and pull the sums, its conditions both;
 //   - shield and retaliate add to the stat card's; retaliate's range is
 //     the card's, else the stat card's, else 1;
 //   - heal and loot use the card's number; a damage's, condition's, push's
@@ -96,8 +97,9 @@ func resolve(a Action, st StatCard) Resolved {
 		if a.Range != nil {
 			r.Range = a.Range.Apply(st.Range)
 		}
-		r.Target = max(a.Target, st.Target, 1)
+		r.Target = max(a.Target, st.Target, 1) + st.TargetPlus
 		r.Pierce = a.Pierce + st.Pierce
+		r.Push, r.Pull = a.Push+st.Push, a.Pull+st.Pull
 		for _, c := range st.Conditions {
 			if !slices.Contains(r.Conditions, c) {
 				r.Conditions = append(r.Conditions, c)

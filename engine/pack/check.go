@@ -427,7 +427,7 @@ func (c *checker) stat(path string, s Stat, level int, boss bool, monsters map[s
 		key string
 		n   int
 	}{{"range", s.Range}, {"shield", s.Shield}, {"retaliate", s.Retaliate}, {"retaliate_range", s.RetaliateRange},
-		{"pierce", s.Pierce}, {"target", s.Target}} {
+		{"pierce", s.Pierce}, {"target", s.Target}, {"target_plus", s.TargetPlus}, {"push", s.Push}, {"pull", s.Pull}} {
 		c.between(path+"."+v.key, v.n, 0, MaxStat)
 	}
 	if s.RetaliateRange > 0 && s.Retaliate == 0 {

@@ -101,6 +101,13 @@ type Stat struct {
 	RetaliateRange int   `json:"retaliate_range,omitempty"`
 	Pierce         int   `json:"pierce,omitempty"`
 	Target         int   `json:"target,omitempty"`
+	// TargetPlus adds targets to every attack of the monster ("+1
+	// target" on the stat card): its card's targets, or the stat card's,
+	// and these.
+	TargetPlus int `json:"target_plus,omitempty"`
+	// Push and Pull are added to every attack of the monster.
+	Push int `json:"push,omitempty"`
+	Pull int `json:"pull,omitempty"`
 	// Conditions are added by every attack of the monster.
 	Conditions []string `json:"conditions,omitempty"`
 	Immunities []string `json:"immunities,omitempty"`

@@ -134,7 +134,7 @@ func (m *Monster) StatCardWith(level int, elite bool, characters int, vars map[s
 	}
 	card := monster.StatCard{Monster: m.Name, Level: level, Elite: elite, Boss: m.Boss, Characters: characters,
 		Range: st.Range, Shield: st.Shield, Retaliate: st.Retaliate, RetaliateRange: st.RetaliateRange,
-		Pierce: st.Pierce, Target: max(st.Target, 1), Flying: m.Flying,
+		Pierce: st.Pierce, Target: max(st.Target, 1), TargetPlus: st.TargetPlus, Push: st.Push, Pull: st.Pull, Flying: m.Flying,
 		Conditions: slices.Clone(st.Conditions), Immunities: slices.Clone(st.Immunities),
 		Special: st.Special, Notes: st.Notes}
 	if card.Retaliate > 0 {

@@ -309,3 +309,37 @@ func TestBossFormulaAndLastInitiative(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// A Buttons & Bugs monster has no scenario levels: its base stat at every
+// level, its elite the first stat when that is an elite one.
+func TestButtonsAndBugsMonster(t *testing.T) {
+	data := `{"edition": "inv", "monsters": [
+		{"name": "button-guard", "deck": "button-guard", "bb": true, "count": 4, "baseStat": {"type": "bb", "health": 8, "actions": [{"type": "shield", "value": 1}]},
+		 "stats": [{"type": "elite", "health": 18, "actions": [{"type": "shield", "value": 2}]}]},
+		{"name": "button-mouse", "deck": "button-guard", "bb": true, "count": 4, "baseStat": {"type": "bb", "health": 5}}],
+		"decks": [{"name": "button-guard", "abilities": [{"cardId": 1, "initiative": 40, "actions": [{"type": "attack", "value": 2}]}]}]}`
+	p, rep, err := Import("Invented", []File{{Name: "inv.json", Data: []byte(data)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name              string
+		normalHP, eliteHP int
+		normalSh, eliteSh int
+	}{{"Button Guard", 8, 18, 1, 2}, {"Button Mouse", 5, 5, 0, 0}} {
+		m, ok := p.Monster(c.name)
+		if !ok {
+			t.Fatalf("%s left out: %v", c.name, rep.Warnings)
+		}
+		for _, l := range []int{0, 7} {
+			n, err1 := m.StatCard(l, false, 2)
+			e, err2 := m.StatCard(l, true, 2)
+			if err1 != nil || err2 != nil || n.HitPoints != c.normalHP || e.HitPoints != c.eliteHP || n.Shield != c.normalSh || e.Shield != c.eliteSh {
+				t.Errorf("%s level %d: %+v %+v %v %v", c.name, l, n, e, err1, err2)
+			}
+		}
+	}
+	if err := p.Check(); err != nil {
+		t.Error(err)
+	}
+}

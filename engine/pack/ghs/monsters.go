@@ -2,10 +2,11 @@ package ghs
 
 import (
 	"encoding/json"
-	"github.com/haventable/haventable/engine/monster"
+	"maps"
 	"slices"
 	"strconv"
 
+	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/pack"
 )
 
@@ -187,7 +188,30 @@ func (s gStat) merge(base gStat) gStat {
 }
 
 var monsterKnown = map[string]bool{"name": true, "count": true, "baseStat": true, "stats": true, "deck": true,
-	"boss": true, "flying": true, "edition": true}
+	"boss": true, "flying": true, "edition": true, "bb": true}
+
+// buttonsAndBugsStats writes a Buttons & Bugs monster's stats as every
+// scenario level's normal and elite: the normal the base stat alone, the
+// elite the first stat when it is an elite one (else the base too), as
+// GHS's getStat plays them.
+func buttonsAndBugsStats(raw json.RawMessage) []json.RawMessage {
+	elite := map[string]any{}
+	if list, err := pack.Items(raw); err == nil && len(list) > 0 {
+		var first map[string]any
+		if json.Unmarshal(list[0], &first) == nil && first["type"] == "elite" {
+			elite = first
+		}
+	}
+	var out []json.RawMessage
+	for l := range pack.ScenarioLevels {
+		n, _ := json.Marshal(map[string]any{"level": l, "type": "normal"})
+		e := maps.Clone(elite)
+		e["level"], e["type"] = l, "elite"
+		eb, _ := json.Marshal(e)
+		out = append(out, n, eb)
+	}
+	return out
+}
 
 func (im *importer) monsters(p *pack.Pack, items []item) {
 	im.monsterNames = map[string]string{}
@@ -247,8 +271,16 @@ func (im *importer) monsters(p *pack.Pack, items []item) {
 			im.rep.Warn(pack.Path(it.path, "baseStat"), "monster skipped: not a stat object")
 			continue
 		}
-		stats, err := pack.Items(it.obj["stats"])
-		if err != nil {
+		var bb bool
+		json.Unmarshal(it.obj["bb"], &bb)
+		var stats []json.RawMessage
+		var err error
+		if bb {
+			// Buttons & Bugs: no scenario levels; GHS plays baseStat, an
+			// elite its first stat when that is an elite one
+			// (MonsterManager.getStat)
+			stats = buttonsAndBugsStats(it.obj["stats"])
+		} else if stats, err = pack.Items(it.obj["stats"]); err != nil {
 			im.rep.Warn(pack.Path(it.path, "stats"), "monster skipped: not a list")
 			continue
 		}
@@ -395,6 +427,14 @@ func (im *importer) stat(path string, gs gStat, level int) (*pack.Stat, bool) {
 			n, ok = levelFormula(a, level) // "L+2": a number at each level
 		}
 		switch {
+		case ok && n.Relative && n.N > 0 && n.N <= pack.MaxStat && a.Type == "target" && len(a.SubActions) == 0:
+			st.TargetPlus = n.N // "target add 1": one more target for every attack
+		case ok && !n.Relative && n.N <= pack.MaxStat && len(a.SubActions) == 0 && (a.Type == "push" || a.Type == "pull"):
+			if a.Type == "push" {
+				st.Push = n.N
+			} else {
+				st.Pull = n.N
+			}
 		case ok && !n.Relative && n.N <= pack.MaxStat && (a.Type == "shield" || a.Type == "retaliate" || a.Type == "pierce" || a.Type == "target"):
 			switch a.Type {
 			case "shield":

@@ -266,3 +266,17 @@ func TestFormulaSource(t *testing.T) {
 		t.Errorf("maxFloor: %q", got)
 	}
 }
+
+// A stat card's push, pull and "target add 1" go to every attack.
+func TestStatPushPullAndAddedTargets(t *testing.T) {
+	im := &importer{rep: &pack.Report{}}
+	var gs gStat
+	if err := json.Unmarshal([]byte(`{"type": "elite", "level": 2, "health": 9, "movement": 2, "attack": 3,
+		"actions": [{"type": "push", "value": 2}, {"type": "pull", "value": 1}, {"type": "target", "value": 1, "valueType": "add"}]}`), &gs); err != nil {
+		t.Fatal(err)
+	}
+	st, ok := im.stat("m", gs, 2)
+	if !ok || st.Push != 2 || st.Pull != 1 || st.TargetPlus != 1 || st.Target != 0 || st.Notes != "" {
+		t.Errorf("%+v %v", st, ok)
+	}
+}

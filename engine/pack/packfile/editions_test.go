@@ -83,7 +83,7 @@ func compact(raw []byte) string {
 // ---- stat fields ----
 
 var statFields = []string{"hit_points", "move", "attack", "range", "shield", "retaliate", "retaliate_range",
-	"pierce", "target", "conditions", "immunities", "flying"}
+	"pierce", "target", "target_plus", "push", "pull", "conditions", "immunities", "flying"}
 
 // knownConditions are the conditions of the published games, as both
 // peers name them.
@@ -104,7 +104,8 @@ func fieldsOf(st monster.StatCard) map[string]string {
 	return map[string]string{"hit_points": strconv.Itoa(st.HitPoints), "move": strconv.Itoa(st.Move),
 		"attack": strconv.Itoa(st.Attack), "range": strconv.Itoa(st.Range), "shield": strconv.Itoa(st.Shield),
 		"retaliate": strconv.Itoa(st.Retaliate), "retaliate_range": strconv.Itoa(st.RetaliateRange),
-		"pierce": strconv.Itoa(st.Pierce), "target": strconv.Itoa(st.Target),
+		"pierce": strconv.Itoa(st.Pierce), "target": strconv.Itoa(st.Target), "target_plus": strconv.Itoa(st.TargetPlus),
+		"push": strconv.Itoa(st.Push), "pull": strconv.Itoa(st.Pull),
 		"conditions": strings.Join(c, ","), "immunities": strings.Join(im, ","), "flying": strconv.FormatBool(st.Flying)}
 }
 
@@ -290,7 +291,7 @@ func xhaNumber(v any, c, l int) string {
 }
 
 var (
-	xhaAttrRE = regexp.MustCompile(`^%(shield|retaliate|pierce|target|range)% ([0-9CLx+\-*/() ]+?)[%^]?$`)
+	xhaAttrRE = regexp.MustCompile(`^%(shield|retaliate|pierce|target|range|push|pull)% ([0-9CLx+\-*/() ]+?)[%^]?$`)
 	xhaIconRE = regexp.MustCompile(`^(?:%([a-z]+)%\s*)+$`)
 	iconRE    = regexp.MustCompile(`%([a-z]+)%`)
 )
@@ -307,7 +308,7 @@ func xhaStat(s map[string]any, flying bool, c, l int) map[string]string {
 		}
 		out[f.field] = v
 	}
-	vals := map[string]string{"shield": "0", "retaliate": "0", "pierce": "0", "target": "1"}
+	vals := map[string]string{"shield": "0", "retaliate": "0", "pierce": "0", "target": "1", "target_plus": "0", "push": "0", "pull": "0"}
 	retRange := ""
 	var conds []string
 	prev := "" // the last attribute that is not a sub-line ("^…")
@@ -980,14 +981,18 @@ func ghsStatFields(s ghsStat, flying bool, c, l int) map[string]string {
 		}
 		out[f.field] = v
 	}
-	vals := map[string]string{"shield": "0", "retaliate": "0", "pierce": "0", "target": "1"}
+	vals := map[string]string{"shield": "0", "retaliate": "0", "pierce": "0", "target": "1", "target_plus": "0", "push": "0", "pull": "0"}
 	retRange := "1"
 	var conds []string
 	if s.Actions != nil {
 		for _, a := range *s.Actions {
 			switch a.Type {
-			case "shield", "retaliate", "pierce", "target":
+			case "shield", "retaliate", "pierce", "target", "push", "pull":
 				v := ghsNumber(a.Value, c, l)
+				if a.Type == "target" && a.ValueType == "add" {
+					vals["target_plus"] = v // one more target for every attack
+					continue
+				}
 				if a.ValueType != "" && a.ValueType != "fixed" {
 					v = unreadable + a.ValueType + " " + fmt.Sprint(a.Value)
 				}
@@ -1398,7 +1403,8 @@ func classify(xc, gc *pack.AbilityCard, xst, gst monster.StatCard) string {
 		a, b any
 	}{{"move", xs.Move, gs.Move}, {"attack", xs.Attack, gs.Attack}, {"range", xs.Range, gs.Range},
 		{"shield", xs.Shield, gs.Shield}, {"retaliate", xs.Retaliate, gs.Retaliate}, {"pierce", xs.Pierce, gs.Pierce},
-		{"target", xs.Target, gs.Target}, {"conditions", sortedJoin(xs.Conditions), sortedJoin(gs.Conditions)},
+		{"target", xs.Target, gs.Target}, {"target_plus", xs.TargetPlus, gs.TargetPlus}, {"push", xs.Push, gs.Push}, {"pull", xs.Pull, gs.Pull},
+		{"conditions", sortedJoin(xs.Conditions), sortedJoin(gs.Conditions)},
 		{"flying", xs.Flying, gs.Flying}} {
 		if f.a != f.b {
 			return "stat cards differ (" + f.name + ")"

@@ -98,6 +98,22 @@ func TestStatAttributesAfterARetaliate(t *testing.T) {
 	}
 }
 
+// A stat card's push and pull go to every attack; after a retaliate, a
+// sub-line's push is the retaliate's, kept in the notes.
+func TestStatPushAndPull(t *testing.T) {
+	im := &importer{rep: &pack.Report{}}
+	st, ok := im.stat("m", xStat{Health: float64(5), Move: float64(2), Attack: float64(2),
+		Attributes: []string{"%shield% 1", "%push% 2", "%pull% 1"}}, 0)
+	if !ok || st.Push != 2 || st.Pull != 1 || st.Shield != 1 || st.Notes != "" {
+		t.Errorf("%+v %v", st, ok)
+	}
+	st, ok = im.stat("m", xStat{Health: float64(5), Move: float64(2), Attack: float64(2),
+		Attributes: []string{"%retaliate% 1", "^%push% 1"}}, 0)
+	if !ok || st.Push != 0 || st.Retaliate != 1 || !strings.Contains(st.Notes, "retaliate: push 1") {
+		t.Errorf("after a retaliate: %+v %v", st, ok)
+	}
+}
+
 // "10cC", a slip for "10xC", is read as 10xC with a warning naming the
 // field; any other unreadable hit points still leave the type out.
 func TestHitPointsWithASlipOfTheKey(t *testing.T) {

@@ -277,7 +277,7 @@ func notesText(v any) string {
 	return ""
 }
 
-var attrValueRE = regexp.MustCompile(`^\^?%(shield|retaliate|pierce|target|range)% (\d{1,2})$`)
+var attrValueRE = regexp.MustCompile(`^\^?%(shield|retaliate|pierce|target|range|push|pull)% (\d{1,2})$`)
 
 // typoTimesC is a number and C with a c between them ("10cC"), where
 // every other formula of the files has x.
@@ -325,7 +325,7 @@ func (im *importer) stat(path string, xs xStat, level int) (*pack.Stat, bool) {
 		if !strings.HasPrefix(a, "^") {
 			afterRetaliate = strings.HasPrefix(a, "%retaliate%")
 		}
-		if m := attrValueRE.FindStringSubmatch(a); m != nil {
+		if m := attrValueRE.FindStringSubmatch(a); m != nil && !(afterRetaliate && strings.HasPrefix(a, "^") && m[1] != "range") {
 			n, _ := strconv.Atoi(m[2])
 			switch m[1] {
 			case "shield":
@@ -336,6 +336,10 @@ func (im *importer) stat(path string, xs xStat, level int) (*pack.Stat, bool) {
 				st.Pierce = n
 			case "target":
 				st.Target = n
+			case "push":
+				st.Push = n
+			case "pull":
+				st.Pull = n
 			case "range":
 				if st.Retaliate > 0 && i > 0 && strings.Contains(xs.Attributes[i-1], "%retaliate%") {
 					st.RetaliateRange = n
