@@ -592,6 +592,8 @@ func (f *Form) stat(r *statRow) (pack.Stat, error) {
 	st := pack.Stat{}
 	if r.orig != nil {
 		st.RetaliateRange, st.Special, st.Notes = r.orig.RetaliateRange, r.orig.Special, r.orig.Notes
+		// what the table has no column for is kept as it was
+		st.TargetPlus, st.Push, st.Pull = r.orig.TargetPlus, r.orig.Push, r.orig.Pull
 	}
 	// Hit points, move and attack may be formulas of C and L.
 	for _, c := range []struct {

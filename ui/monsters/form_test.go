@@ -1,22 +1,22 @@
 package monsters
 
 import (
-	"github.com/haventable/haventable/engine/monster"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
-	"golang.org/x/text/language"
-
+	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/pack/ghs"
 	"github.com/haventable/haventable/engine/pack/xha"
 	"github.com/haventable/haventable/locales"
+	"golang.org/x/text/language"
 )
 
 func translator(t *testing.T, lang language.Tag) *locales.Translator {
@@ -64,6 +64,33 @@ func TestFormKeepsWhatItIsGiven(t *testing.T) {
 				t.Errorf("%s, %s: the form says it was changed", lang, m.Name)
 			}
 		}
+	}
+}
+
+// What the stat table has no column for (push, pull, added targets) comes
+// out of the form as it went in.
+func TestFormKeepsStatPushAndPull(t *testing.T) {
+	test.NewTempApp(t)
+	b := pack.Builtin()
+	m := b.Monsters[0]
+	d, _ := b.Deck(m.DeckName())
+	m.Levels = slices.Clone(m.Levels)
+	for i := range m.Levels {
+		for _, st := range []**pack.Stat{&m.Levels[i].Normal, &m.Levels[i].Elite, &m.Levels[i].Boss} {
+			if *st != nil {
+				c := **st
+				c.Push, c.Pull, c.TargetPlus = 1, 2, 1
+				*st = &c
+			}
+		}
+	}
+	f := New(translator(t, language.English), m, d, pack.MonsterNames([]*pack.Pack{b}))
+	gotM, gotD, err := f.Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := encode(t, gotM, gotD), encode(t, m, *d); got != want {
+		t.Errorf("comes out otherwise:\n%s\nwant\n%s", got, want)
 	}
 }
 
