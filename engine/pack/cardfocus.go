@@ -152,3 +152,26 @@ func (c *checker) cardFocus(path string, a monster.Action) {
 		c.add(path+".path_targets", "an attack targets one enemy with all attacks or the enemies along its move, not both")
 	}
 }
+
+// CardFocusActions folds into a card's actions the text actions that are a
+// focus or target rule the engine plays: "Focus on the enemy farthest
+// away …" right before a move or an attack (SetFocus), "Target 1 enemy
+// with all attacks …" or "Target all enemies occupying or adjacent to
+// hexes entered during the movement" right after an attack
+// (AttackTargets). Other text stays. It returns acts, changed in place.
+func CardFocusActions(acts []monster.Action) []monster.Action {
+	out := acts[:0]
+	for i := 0; i < len(acts); i++ {
+		a := acts[i]
+		if a.Type == monster.KindText && i+1 < len(acts) {
+			if r, ok := FarthestFocus(a.Text); ok && SetFocus(&acts[i+1], r) {
+				continue
+			}
+		}
+		if a.Type == monster.KindText && len(out) > 0 && AttackTargets(&out[len(out)-1], a.Text) {
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
+}
