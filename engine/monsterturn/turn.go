@@ -145,6 +145,9 @@ type Turn struct {
 	// Attacks is true when the choices attack this turn (or, with no
 	// attack, reach a hex they would attack from).
 	Attacks bool
+	// FocusFarthest: the focus is the enemy farthest away
+	// (Action.FocusFarthest), Candidates ordered so.
+	FocusFarthest bool
 	// Choices are the resolutions, at least one: the monster's own hex
 	// with no attack when it has no focus.
 	Choices []Choice
@@ -815,7 +818,7 @@ func (s *turnSolver) disadvantaged(h hexgrid.Hex, mask uint64) uint64 {
 
 func (s *turnSolver) solve() Turn {
 	me := s.figs[s.self]
-	t := Turn{Rules: s.rules, Monster: me.ID, Start: s.start}
+	t := Turn{Rules: s.rules, Monster: me.ID, Start: s.start, FocusFarthest: s.act.FocusFarthest}
 	// §4: each enemy's cheapest attack hex.
 	best := make([]hexgrid.Cost, len(s.enemies))
 	has := make([]bool, len(s.enemies))

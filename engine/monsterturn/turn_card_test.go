@@ -98,3 +98,30 @@ func TestCardFocusAndTargets(t *testing.T) {
 		})
 	}
 }
+
+// With a farthest focus, WhyFocus says the focus is farther away (not
+// that it needs less movement), or, as far, that it acts first.
+func TestWhyFarthestFocus(t *testing.T) {
+	me := monsterturn.Figure{ID: "m", Side: "monsters", At: hexgrid.H(0, 0)}
+	for _, tc := range []struct {
+		name string
+		figs []monsterturn.Figure
+		rule monsterturn.FocusRule
+	}{
+		{"farther", []monsterturn.Figure{me, {ID: "near", Side: "party", At: hexgrid.H(1, 0), Initiative: 10},
+			{ID: "far", Side: "party", At: hexgrid.H(4, 0), Initiative: 90}}, monsterturn.FocusByDistance},
+		{"as far, acts first", []monsterturn.Figure{me, {ID: "a", Side: "party", At: hexgrid.H(3, 0), Initiative: 50},
+			{ID: "far", Side: "party", At: hexgrid.H(2, 1), Initiative: 20}}, monsterturn.FocusByInitiative},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			turn, err := monsterturn.Solve(monsterturn.Input{Map: line(t, 7), Figures: tc.figs, Active: "m",
+				Action: monsterturn.Action{Range: 5, Targets: 1, FocusFarthest: true}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if w, ok := turn.WhyFocus("far"); !ok || w.Rule != tc.rule {
+				t.Errorf("WhyFocus = %+v, %v; want rule %d (%s)", w, ok, tc.rule, turn.Explain())
+			}
+		})
+	}
+}
