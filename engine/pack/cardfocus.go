@@ -51,13 +51,14 @@ func SetFocus(a *monster.Action, r int) bool {
 
 var (
 	oneTargetRE = regexp.MustCompile(`(?i)^target (?:1|one) enemy with all attacks$`)
-	pathRE      = regexp.MustCompile(`(?i)^target all enemies occupying or adjacent to hexes entered during the (?:movement|move ability|move)$`)
+	pathRE      = regexp.MustCompile(`(?i)^target all enemies (?:occupying or adjacent to hexes entered during the (?:movement|move ability|move)|within one hex along the path moved)$`)
 )
 
 // AttackTargets reads s, a card line under attack a that says whom it
 // targets, into a: "Target 1 enemy with all attacks" (OneTarget; a range
 // after a comma is the attack's), "Target all enemies occupying or adjacent
-// to hexes entered during the movement" (PathTargets). It reports false, a
+// to hexes entered during the movement" or "… within one hex along the path
+// moved" (PathTargets). It reports false, a
 // unchanged, for any other line or an a that is no attack or has the rule
 // already.
 func AttackTargets(a *monster.Action, s string) bool {

@@ -373,7 +373,7 @@ func action(a gAction, depth int) []monster.Action {
 func inheritsRange(a gAction) bool {
 	for _, s := range a.SubActions {
 		switch {
-		case s.Type == "range", s.Type == "specialTarget":
+		case s.Type == "range", s.Type == "specialTarget", targetRuleLabel(s):
 			return false
 		case s.Type == "area" && strings.Contains(s.name(), "active"):
 			return false

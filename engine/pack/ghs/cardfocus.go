@@ -20,8 +20,13 @@ import (
 // that its sub-actions give); false for any other action, or when the
 // first of what it holds is no move or attack.
 func farthestFocus(a gAction, depth int) ([]monster.Action, bool) {
-	if a.Type != "specialTarget" || a.name() != "focusEnemyFarthest" || len(a.SubActions) == 0 || depth >= pack.MaxActionDepth {
+	if a.Type != "specialTarget" || a.name() != "focusEnemyFarthest" || depth >= pack.MaxActionDepth {
 		return nil, false
+	}
+	if len(a.SubActions) == 0 {
+		// on its own before the move or attack: its words, which
+		// pack.CardFocusActions puts on the action after it
+		return []monster.Action{text("Focus on the enemy farthest away")}, true
 	}
 	acts := actions(a.SubActions, depth+1)
 	if len(acts) == 0 || !pack.SetFocus(&acts[0], 0) {
@@ -32,9 +37,16 @@ func farthestFocus(a gAction, depth int) ([]monster.Action, bool) {
 
 // cardTargetSub reads an attack's specialTarget enemyOneAll (all its
 // attacks on one enemy) and enemiesMovedThroughAdjacent (the enemies
-// occupying or adjacent to the hexes its move entered) into act.
+// occupying or adjacent to the hexes its move entered), or a custom label
+// under it in those words (pack.AttackTargets), into act.
 func cardTargetSub(act *monster.Action, s gAction) bool {
-	if s.Type != "specialTarget" || act.Type != monster.KindAttack || act.OneTarget || act.PathTargets || len(s.SubActions) > 0 {
+	if act.Type != monster.KindAttack || act.OneTarget || act.PathTargets || len(s.SubActions) > 0 {
+		return false
+	}
+	if t, ok := s.Value.(string); ok && s.Type == "custom" {
+		return pack.AttackTargets(act, t)
+	}
+	if s.Type != "specialTarget" {
 		return false
 	}
 	switch s.name() {
@@ -46,4 +58,12 @@ func cardTargetSub(act *monster.Action, s gAction) bool {
 		return true
 	}
 	return false
+}
+
+// targetRuleLabel reports whether s is a custom label under an attack that
+// says whom it targets as a special target would (pack.AttackTargets): the
+// attack then takes no range from the stat card, as with a special target.
+func targetRuleLabel(s gAction) bool {
+	t, ok := s.Value.(string)
+	return ok && s.Type == "custom" && pack.AttackTargets(&monster.Action{Type: monster.KindAttack}, t)
 }

@@ -20,6 +20,8 @@ func TestCardFocusAsThePeerWritesIt(t *testing.T) {
 			"Focus on the enemy<br>farthest away\nheal 2, self"},
 		{"all attacks on one enemy, with a range", `[{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"specialTarget","value":"enemyOneAll"},{"type":"range","value":3}]}]`,
 			"attack +0, range 3, one-target"},
+		{"farthest focus on its own before the move", `[{"type":"specialTarget","value":"focusEnemyFarthest"},{"type":"move","value":1,"valueType":"plus"},{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"custom","value":"Target all enemies within one hex along the path moved"}]}]`,
+			"move +1, focus-farthest\nattack +0, path-targets"},
 		{"the enemies along the move", `[{"type":"move","value":1,"valueType":"plus","subActions":[{"type":"jump","value":""}]},{"type":"attack","value":1,"valueType":"minus","subActions":[{"type":"specialTarget","value":"enemiesMovedThroughAdjacent"}]}]`,
 			"move +1, jump\nattack -1, path-targets"},
 	} {

@@ -22,6 +22,8 @@ func TestCardFocusAsThePeerPrintsIt(t *testing.T) {
 			"Focus on farthest enemy. Leap next to it.\nattack +0"},
 		{"all attacks on one enemy with a range", `["%attack% - 1", "[newLine]", "^Target 1 enemy with all attacks, %range% 3"]`,
 			"attack -1, range 3, one-target"},
+		{"the enemies within one hex of the path", `["^^   Focus on the enemy farthest away.", "%move% + 1", "*.........", "%attack% + 0", "^^Target all enemies within\none hex along the path moved"]`,
+			"move +1, focus-farthest\nattack +0, path-targets"},
 		{"the enemies along the move", `["%move% + 1", "^%jump%", "*.........", "%attack% - 1", "[newLine]", "^Target all enemies occupying or adjacent to\n^hexes entered during the movement"]`,
 			"move +1, jump\nattack -1, path-targets"},
 	} {
