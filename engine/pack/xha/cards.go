@@ -391,7 +391,7 @@ func (cp *cardParser) subLine(s string) bool {
 			return true
 		}
 	}
-	if effectLine(a, s) {
+	if effectLine(a, s) || pack.AttackTargets(a, s) {
 		return true
 	}
 	if cp.targetLine(a, s) {
