@@ -31,6 +31,13 @@ type monsterAction struct {
 	Flying  bool         `json:"flying"`
 	Muddled bool         `json:"muddled"`
 	Area    *aoeTemplate `json:"area"`
+	// Focus "farthest" (with FocusRange, 0: any), OneTarget and
+	// PathTargets are a card's focus and targets (docs/monster-turns.md,
+	// "Card focus and targets"); "" is the rules' closest focus.
+	Focus       string `json:"focus"`
+	FocusRange  int    `json:"focus_range"`
+	OneTarget   bool   `json:"one_target"`
+	PathTargets bool   `json:"path_targets"`
 }
 
 type monsterChoice struct {
@@ -69,7 +76,12 @@ func (c monsterCase) input(t *testing.T) monsterturn.Input {
 		Action: monsterturn.Action{
 			Move: c.Action.Move, Range: c.Action.Range, Targets: c.Action.Targets,
 			Jump: c.Action.Jump, Flying: c.Action.Flying, Muddled: c.Action.Muddled,
+			FocusFarthest: c.Action.Focus == "farthest", FocusRange: c.Action.FocusRange,
+			OneTarget: c.Action.OneTarget, PathTargets: c.Action.PathTargets,
 		},
+	}
+	if f := c.Action.Focus; f != "" && f != "farthest" {
+		t.Fatalf("action.focus %q: want \"farthest\" or none", f)
 	}
 	for _, l := range []struct {
 		name  string

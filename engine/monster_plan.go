@@ -249,10 +249,12 @@ func (p *MonsterPlan) firstOf(kind string) int {
 func (p *MonsterPlan) reread(r monster.Resolved, attack, move bool) {
 	if move {
 		p.Action.Move, p.Action.Jump = r.Value, r.Jump
+		p.cardFocus(r)
 	}
 	if !attack {
 		return
 	}
+	p.cardFocus(r)
 	p.Action.Range, p.Action.Targets, p.Action.Area = r.Range, r.Target, r.Area
 	// An area attack's targets come from its template (range 0: placed
 	// and checked on the map); a single-target one is checked at its
@@ -265,6 +267,7 @@ func (p *MonsterPlan) reread(r monster.Resolved, attack, move bool) {
 	if r.Target > 1 {
 		a.MaxTargets = min(r.Target, modifier.MaxValue)
 	}
+	p.cardTargets(&a, r)
 	for _, c := range r.Conditions {
 		if k, ok := modifier.ParseEffectKind(c); ok && k.IsCondition() {
 			a.Effects = append(a.Effects, modifier.Effect{Kind: k})

@@ -530,8 +530,8 @@ func (j *pendingJSON) restore(s *Scenario) (*PendingAttack, error) {
 	if len(j.Targets) == 0 {
 		return nil, errors.New("targets: none")
 	}
-	if a.MaxTargets > 0 && len(j.Targets) > a.MaxTargets {
-		return nil, fmt.Errorf("targets: %d, the attack has at most %d", len(j.Targets), a.MaxTargets)
+	if n := a.MaxTargets; a.Times < 2 && n > 0 && len(j.Targets) > n || a.Times > 1 && len(j.Targets) > a.Times {
+		return nil, fmt.Errorf("targets: %d, the attack has at most %d", len(j.Targets), max(a.MaxTargets, a.Times))
 	}
 	var inPlay []modifier.Card
 	messages := modifier.LogMessages()
@@ -542,8 +542,11 @@ func (j *pendingJSON) restore(s *Scenario) (*PendingAttack, error) {
 		if t.ID == j.Attacker {
 			return nil, fmt.Errorf("targets[%d]: %q is the attacker", i, t.ID)
 		}
+		if a.Times > 1 && t.ID != j.Targets[0].ID {
+			return nil, fmt.Errorf("targets[%d]: %q: an attack made %d times has one target", i, t.ID, a.Times)
+		}
 		for k := range i {
-			if j.Targets[k].ID == t.ID {
+			if j.Targets[k].ID == t.ID && a.Times < 2 {
 				return nil, fmt.Errorf("targets[%d]: %w (%s)", i, modifier.ErrDuplicateTarget, t.ID)
 			}
 		}

@@ -133,6 +133,11 @@ type Attack struct {
 	// "Add +2 attack if the target is adjacent to any of the Hound's
 	// allies".
 	AllyAdjacent int
+	// Times is how many times the attack is made on its one target: a
+	// monster card's "Target 1 enemy with all attacks" (its attacks, as
+	// many as its targets, all on one enemy). 0 and 1 are once; above 1
+	// the attack has exactly one target (see ResolveAttack).
+	Times int
 
 	// Rules is the edition whose rules the card step follows
 	// (ResolveStepFor); "" is rules.Default. The scenario sets it: it is
@@ -232,6 +237,9 @@ func (a Attack) Validate() error {
 	if a.MaxTargets < 0 {
 		return fmt.Errorf("attack targets %d below 0", a.MaxTargets)
 	}
+	if a.Times < 0 || a.Times > MaxValue {
+		return fmt.Errorf("attack made %d times: out of 0..%d", a.Times, MaxValue)
+	}
 	if a.Rules != "" && !a.Rules.Known() {
 		return fmt.Errorf("attack rules: unknown edition %q", a.Rules)
 	}
@@ -330,10 +338,24 @@ func ResolveAttack(deck *Deck, a Attack, targets []Defender) (AttackResult, erro
 			}
 		}
 	}
+	if a.Times > 1 && len(targets) != 1 {
+		return AttackResult{}, fmt.Errorf("resolve attack: made %d times on one target, %d targets given", a.Times, len(targets))
+	}
 	undo := deck.snapshot()
 	owned := !deck.attacking
 	if owned {
 		deck.attacking = true
+	}
+	if a.Times > 1 {
+		res, err := repeatAttack(deck, a, targets[0])
+		if err != nil {
+			undo()
+			return AttackResult{}, err
+		}
+		if owned {
+			deck.EndAttack()
+		}
+		return res, nil
 	}
 	res := AttackResult{Targets: make([]TargetResult, 0, len(targets))}
 	for i, t := range targets {
@@ -442,4 +464,43 @@ func MergeEffects(lists ...[]Effect) []Effect {
 		}
 	}
 	return out
+}
+
+// repeatAttack makes attack a a.Times times on target t ("Target 1 enemy
+// with all attacks"), one result per attack in order: each attack finds
+// the target as the ones before left it (its hit points and bonuses,
+// poison, brittle and ward gained or spent), and none is made after it
+// falls.
+func repeatAttack(deck *Deck, a Attack, t Defender) (AttackResult, error) {
+	res := AttackResult{Targets: make([]TargetResult, 0, a.Times)}
+	for i := range a.Times {
+		r, err := attackTarget(deck, a, t)
+		if err != nil {
+			return AttackResult{}, fmt.Errorf("resolve attack: attack %d on %s: %w", i+1, t.ID, err)
+		}
+		res.Targets = append(res.Targets, r)
+		if r.Dead {
+			break
+		}
+		t.HP, t.Bonuses = r.HP, r.Bonuses
+		for _, k := range r.Spent {
+			switch k {
+			case Brittle:
+				t.Brittle = false
+			case Ward:
+				t.Ward = false
+			}
+		}
+		for _, e := range r.Effects {
+			switch e.Kind {
+			case Poison:
+				t.Poisoned = true
+			case Brittle:
+				t.Brittle = true
+			case Ward:
+				t.Ward = true
+			}
+		}
+	}
+	return res, nil
 }

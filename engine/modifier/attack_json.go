@@ -23,6 +23,8 @@ type attackJSON struct {
 	MaxTargets int      `json:"max_targets,omitempty"`
 	// AllyAdjacent is left out where 0.
 	AllyAdjacent int `json:"ally_adjacent,omitempty"`
+	// Times is left out where 0 (once).
+	Times int `json:"times,omitempty"`
 }
 
 // MarshalJSON writes the attack as the scenario snapshot does: value,
@@ -49,6 +51,7 @@ func (a Attack) toJSON() attackJSON {
 		Advantage: a.Advantage, Disadvantage: a.Disadvantage,
 		Ranged: a.Ranged, Range: a.Range, Pierce: a.Pierce,
 		Effects: effectTokens(a.Effects), MaxTargets: a.MaxTargets, AllyAdjacent: a.AllyAdjacent,
+		Times: a.Times,
 	}
 	for _, m := range a.Modifiers {
 		j.Modifiers = append(j.Modifiers, m.String())
@@ -61,6 +64,7 @@ func (j attackJSON) attack() (Attack, error) {
 	a := Attack{
 		Value: j.Value, Advantage: j.Advantage, Disadvantage: j.Disadvantage,
 		Ranged: j.Ranged, Range: j.Range, Pierce: j.Pierce, MaxTargets: j.MaxTargets, AllyAdjacent: j.AllyAdjacent,
+		Times: j.Times,
 	}
 	var err error
 	if a.Effects, err = ParseEffects(j.Effects); err != nil {

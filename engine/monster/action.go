@@ -144,6 +144,19 @@ type Action struct {
 	// the target of the summoner's attack ("Summon normal Deep Terror in a
 	// hex adjacent to the target").
 	AdjacentTarget bool `json:"adjacent_target,omitempty"`
+	// FocusFarthest: on the card's move or attack, the monster focuses on
+	// the enemy farthest away for its turn ("Focus on the enemy farthest
+	// away"), with FocusRange (1 to 99) only among those within that range
+	// ("… within range 7"); see docs/monster-turns.md.
+	FocusFarthest bool `json:"focus_farthest,omitempty"`
+	FocusRange    int  `json:"focus_range,omitempty"`
+	// OneTarget: an attack made as many times as its targets, all on one
+	// enemy, its focus ("Target 1 enemy with all attacks").
+	OneTarget bool `json:"one_target,omitempty"`
+	// PathTargets: an attack on every enemy occupying or adjacent to a hex
+	// the monster entered during its move this turn ("Target all enemies
+	// occupying or adjacent to hexes entered during the movement").
+	PathTargets bool `json:"path_targets,omitempty"`
 }
 
 // Area is an area-of-effect template: hexes [q, r] relative to the origin;

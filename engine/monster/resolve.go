@@ -53,6 +53,11 @@ type Resolved struct {
 	// AdjacentTarget: a summon next to the attack's target (see
 	// Action.AdjacentTarget).
 	AdjacentTarget bool
+	// FocusFarthest, FocusRange, OneTarget and PathTargets: see Action's.
+	FocusFarthest bool
+	FocusRange    int
+	OneTarget     bool
+	PathTargets   bool
 }
 
 // Resolve works out actions for the monster with stat card st:
@@ -160,7 +165,8 @@ func base(a Action) Resolved {
 		Monster: a.Monster, Elite: a.Elite, Text: a.Text, AllyAdjacent: a.AllyAdjacent,
 		SummonerHP: a.SummonerHP, IfPerformed: a.IfPerformed,
 		Advantage: a.Advantage, DamageDealt: a.DamageDealt,
-		AdjacentTarget: a.AdjacentTarget}
+		AdjacentTarget: a.AdjacentTarget, FocusFarthest: a.FocusFarthest, FocusRange: a.FocusRange,
+		OneTarget: a.OneTarget, PathTargets: a.PathTargets}
 	if a.Area != nil {
 		t := &hexgrid.Template{Self: a.Area.Self}
 		for _, h := range a.Area.Hexes {
@@ -257,6 +263,17 @@ func (r Resolved) String() string {
 	}
 	if r.Advantage {
 		add("Advantage")
+	}
+	if r.FocusFarthest && r.FocusRange > 0 {
+		add("Focus on the enemy farthest away within range %d", r.FocusRange)
+	} else if r.FocusFarthest {
+		add("Focus on the enemy farthest away")
+	}
+	if r.OneTarget {
+		add("all attacks on one enemy")
+	}
+	if r.PathTargets {
+		add("Target all enemies on or next to the hexes entered in the move")
 	}
 	if r.DamageDealt {
 		add("the damage its attack did")

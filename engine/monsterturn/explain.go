@@ -15,8 +15,11 @@ const (
 	// FocusByProximity: as much movement, but the focus is nearer.
 	FocusByProximity
 	// FocusByInitiative: as much movement and as near, but the focus acts
-	// first.
+	// first (with a farthest focus: as far away, but it acts first).
 	FocusByInitiative
+	// FocusByDistance: the card says to focus on the enemy farthest away
+	// (Action.FocusFarthest), and the focus is farther away.
+	FocusByDistance
 )
 
 // FocusWhy is why a monster focuses on one enemy rather than on the next,
@@ -50,7 +53,12 @@ func (t Turn) WhyFocus(id string) (FocusWhy, bool) {
 	if !found {
 		return FocusWhy{}, false
 	}
-	if rival {
+	switch {
+	case rival && t.FocusFarthest && w.Focus.Proximity != w.Next.Proximity:
+		w.Rule = FocusByDistance
+	case rival && t.FocusFarthest:
+		w.Rule = FocusByInitiative
+	case rival:
 		w.Rule = focusRule(w.Focus, w.Next, t.Rules.FocusIgnoresProximity())
 	}
 	return w, true

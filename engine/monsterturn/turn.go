@@ -37,6 +37,28 @@ type Action struct {
 	Area *hexgrid.Template
 	// Jump, Flying and Muddled are the monster's.
 	Jump, Flying, Muddled bool
+	// FocusFarthest: the card says "Focus on the enemy farthest away"
+	// (docs/monster-turns.md, "Card focus and targets"): of the enemies
+	// §4 could focus on (those with an attack hex it can reach by some
+	// path), the focus is the one with the greatest proximity (the §1
+	// distance from the monster's hex, as "within range" counts it), then
+	// the lowest initiative; equal pairs are all possible focuses.
+	// FocusRange, when above 0, is the card's "within range N": only the
+	// enemies at most that far count (none: it has no focus).
+	FocusFarthest bool
+	FocusRange    int
+	// OneTarget: "Target 1 enemy with all attacks": the monster makes its
+	// attack Targets times, all on one enemy. It moves and chooses as with
+	// a single target; each choice's Targets is that one enemy (the caller
+	// makes the attack Targets times on it).
+	OneTarget bool
+	// PathTargets: "Target all enemies occupying or adjacent to hexes
+	// entered during the movement": it moves as with a single melee
+	// target, and each choice's Targets are the enemies standing on, or
+	// adjacent to (along the map), a hex of its Path after the first
+	// (with or without an attack hex reached this turn). Range and Area
+	// play no part.
+	PathTargets bool
 }
 
 // Figure is a figure as the monster-turn solver sees it.
@@ -123,6 +145,9 @@ type Turn struct {
 	// Attacks is true when the choices attack this turn (or, with no
 	// attack, reach a hex they would attack from).
 	Attacks bool
+	// FocusFarthest: the focus is the enemy farthest away
+	// (Action.FocusFarthest), Candidates ordered so.
+	FocusFarthest bool
 	// Choices are the resolutions, at least one: the monster's own hex
 	// with no attack when it has no focus.
 	Choices []Choice
@@ -276,8 +301,11 @@ func newTurnSolver(in Input) (*turnSolver, error) {
 		return nil, err
 	}
 	a := in.Action
-	if a.Move < 0 || a.Range < 0 || a.Targets < 0 {
-		return nil, fmt.Errorf("move %d, range %d, targets %d: none may be negative", a.Move, a.Range, a.Targets)
+	if a.Move < 0 || a.Range < 0 || a.Targets < 0 || a.FocusRange < 0 {
+		return nil, fmt.Errorf("move %d, range %d, targets %d, focus range %d: none may be negative", a.Move, a.Range, a.Targets, a.FocusRange)
+	}
+	if a.PathTargets {
+		a.Range, a.Area = 0, nil // it moves as a single melee target would
 	}
 	if a.Area != nil && len(a.Area.Hexes) == 0 {
 		return nil, fmt.Errorf("area template with no hexes")
@@ -579,6 +607,9 @@ func (s *turnSolver) attacksAt(k int) *hexAttack {
 // an area's hits plus one): with no attack it moves as a monster with one
 // melee target would.
 func (s *turnSolver) groupTargets() int {
+	if s.act.OneTarget || s.act.PathTargets {
+		return 1
+	}
 	return max(s.act.Targets, 1)
 }
 
@@ -787,7 +818,7 @@ func (s *turnSolver) disadvantaged(h hexgrid.Hex, mask uint64) uint64 {
 
 func (s *turnSolver) solve() Turn {
 	me := s.figs[s.self]
-	t := Turn{Rules: s.rules, Monster: me.ID, Start: s.start}
+	t := Turn{Rules: s.rules, Monster: me.ID, Start: s.start, FocusFarthest: s.act.FocusFarthest}
 	// §4: each enemy's cheapest attack hex.
 	best := make([]hexgrid.Cost, len(s.enemies))
 	has := make([]bool, len(s.enemies))
@@ -819,6 +850,9 @@ func (s *turnSolver) solve() Turn {
 		}
 		return cmpPair([2]int{pa, ia}, [2]int{pb, ib})
 	}
+	if s.act.FocusFarthest {
+		cands, cmpFocus = s.farthestFocus(cands)
+	}
 	slices.SortStableFunc(cands, cmpFocus)
 	for _, e := range cands {
 		c, _, in := focusKey(e)
@@ -847,6 +881,9 @@ func (s *turnSolver) solve() Turn {
 	if len(t.Choices) == 0 {
 		t.Attacks = false
 		add(Choice{To: s.start, Path: []hexgrid.Hex{s.start}})
+	}
+	if s.act.PathTargets {
+		s.pathTargets(&t)
 	}
 	return t
 }
@@ -1067,4 +1104,51 @@ func (s *turnSolver) ids(mask uint64) []string {
 		}
 	}
 	return out
+}
+
+// farthestFocus is §4 for a card that says "Focus on the enemy farthest
+// away" (Action.FocusFarthest): of the enemies cands (those with an attack
+// hex), those within FocusRange (any when 0), and their order: greatest
+// proximity first, then lowest initiative.
+func (s *turnSolver) farthestFocus(cands []int) ([]int, func(a, b int) int) {
+	if r := s.act.FocusRange; r > 0 {
+		cands = slices.DeleteFunc(cands, func(e int) bool { return s.prox[e] > r })
+	}
+	return cands, func(a, b int) int {
+		return cmpPair([2]int{-s.prox[a], s.figs[s.enemies[a]].Initiative}, [2]int{-s.prox[b], s.figs[s.enemies[b]].Initiative})
+	}
+}
+
+// pathTargets sets each choice's targets for an attack on the enemies
+// occupying or adjacent to the hexes entered during the move
+// (Action.PathTargets): those along its Path after its first hex, in
+// figure order. Choices that come to the same end hex and targets are
+// kept once.
+func (s *turnSolver) pathTargets(t *Turn) {
+	seen := map[string]bool{}
+	out := t.Choices[:0]
+	t.Attacks = false
+	for _, c := range t.Choices {
+		var mask uint64
+		if s.act.Targets > 0 {
+			for _, h := range c.Path[min(1, len(c.Path)):] {
+				for e, fi := range s.enemies {
+					if at := s.figs[fi].At; at == h || s.m.Adjacent(h, at) {
+						mask |= 1 << e
+					}
+				}
+			}
+		}
+		c.Targets, c.Disadvantage, c.Area = nil, nil, nil
+		if mask != 0 {
+			c.Targets = s.ids(mask)
+			t.Attacks = true
+		}
+		key := fmt.Sprint(c.To, c.Targets)
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, c)
+		}
+	}
+	t.Choices = out
 }

@@ -241,13 +241,30 @@ func (r refTurn) solve() []string {
 		}
 	}
 	fless := func(x, y fkey) bool {
-		if x.c != y.c {
+		if x.c != y.c && !a.FocusFarthest {
 			return x.c.less(y.c)
 		}
 		if x.prox != y.prox {
 			return x.prox < y.prox
 		}
 		return x.ini < y.ini
+	}
+	if a.FocusFarthest {
+		// The card's farthest focus: the enemies within its range only,
+		// greatest distance first, then initiative.
+		dist := func(id string) int {
+			if d, ok := m.Range(r.me.At, r.enemy(id).At); ok {
+				return d
+			}
+			return math.MaxInt
+		}
+		for id := range fk {
+			if a.FocusRange > 0 && dist(id) > a.FocusRange {
+				delete(fk, id)
+			} else {
+				fk[id] = fkey{c: fk[id].c, prox: -dist(id), ini: r.enemy(id).Initiative}
+			}
+		}
 	}
 	var focuses []string
 	for id, k := range fk {

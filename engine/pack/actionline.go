@@ -17,6 +17,10 @@ import (
 //	attack -1, range 3, target 2, pierce 1, push 1, poison
 //	attack +0, area self (1,0) (0,1)
 //	attack +0, ally-adjacent +2
+//	move +1, jump, focus-farthest
+//	attack -1, range 7, focus-farthest 7
+//	attack +0, target 2, one-target
+//	attack -2, path-targets
 //	summon Ooze, summoner-hp
 //	damage 2, self, if-performed attack
 //	heal 2, self
@@ -313,6 +317,9 @@ func actionOption(a *monster.Action, ws Words, words []string, seen map[string]b
 	if known, ok := effectOption(a, ws, key, args); known {
 		return ok
 	}
+	if known, ok := focusOption(a, key, args); known {
+		return ok
+	}
 	if len(args) == 0 && ValidCondition(key) && a.Type != monster.KindCondition {
 		a.Conditions = append(a.Conditions, key)
 		return true
@@ -417,6 +424,7 @@ func (ws Words) FormatActionLine(a monster.Action) string {
 		}
 	}
 	effectOptions(a, ws, opt)
+	focusOptions(a, opt)
 	if a.Area != nil && len(a.Area.Hexes) > 0 {
 		hexes := make([]string, 0, len(a.Area.Hexes)+1)
 		if a.Area.Self {

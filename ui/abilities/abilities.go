@@ -204,6 +204,17 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 	if r.Advantage {
 		add(tr.T("AbilityAdvantage"))
 	}
+	if r.FocusFarthest && r.FocusRange > 0 {
+		add(tr.T("AbilityFocusFarthestRange", "N", r.FocusRange))
+	} else if r.FocusFarthest {
+		add(tr.T("AbilityFocusFarthest"))
+	}
+	if r.OneTarget {
+		add(tr.T("AbilityOneTarget"))
+	}
+	if r.PathTargets {
+		add(tr.T("AbilityPathTargets"))
+	}
 	if r.DamageDealt {
 		add(tr.T("AbilityDamageDealt"))
 	}

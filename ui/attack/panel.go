@@ -57,6 +57,10 @@ type Panel struct {
 
 	advantage, disadvantage, ranged *widget.Check
 	pierce, maxTargets, push, pull  *spinner.Spinner
+	// times is how many times the attack is made on its one target, as
+	// the monster's card gives it (modifier.Attack.Times: "Target 1 enemy
+	// with all attacks"); the ability card shows it.
+	times int
 	// rng is the range of a ranged attack (a melee attack has range 1);
 	// rangeLabel names it beside the Ranged check box.
 	rng        *spinner.Spinner
@@ -478,6 +482,7 @@ func (p *Panel) showAttack(a modifier.Attack) {
 	p.fromTemplate = a.Range == 0
 	p.pierce.SetQuiet(a.Pierce)
 	p.maxTargets.SetQuiet(a.MaxTargets)
+	p.times = a.Times
 	push, pull := 0, 0
 	for _, e := range a.Effects {
 		switch e.Kind {
@@ -512,7 +517,7 @@ func (p *Panel) Attack() modifier.Attack {
 		Value:     p.value.Value(),
 		Modifiers: slices.Clone(p.mods),
 		Advantage: p.advantage.Checked, Disadvantage: p.disadvantage.Checked,
-		Ranged: p.ranged.Checked, Pierce: p.pierce.Value(), MaxTargets: p.maxTargets.Value(),
+		Ranged: p.ranged.Checked, Pierce: p.pierce.Value(), MaxTargets: p.maxTargets.Value(), Times: p.times,
 	}
 	if !p.fromTemplate {
 		a.Range = engine.AttackRange(a.Ranged, p.rng.Value())
@@ -774,7 +779,7 @@ func (s attackState) equal(o attackState) bool {
 	return s.attacker == o.attacker && slices.Equal(s.targets, o.targets) &&
 		a.Value == b.Value && slices.Equal(a.Modifiers, b.Modifiers) &&
 		a.Advantage == b.Advantage && a.Disadvantage == b.Disadvantage &&
-		a.Ranged == b.Ranged && a.Range == b.Range && a.Pierce == b.Pierce && a.MaxTargets == b.MaxTargets &&
+		a.Ranged == b.Ranged && a.Range == b.Range && a.Pierce == b.Pierce && a.MaxTargets == b.MaxTargets && a.Times == b.Times &&
 		slices.Equal(a.Effects, b.Effects)
 }
 

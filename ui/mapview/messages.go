@@ -99,6 +99,7 @@ const (
 	MsgTurnWhyOther   = "MapTurnWhyOther"   // {{.Name}} needs {{.Hexes}}
 	MsgTurnWhyFarther = "MapTurnWhyFarther" // {{.Name}} as near to reach, but farther away
 	MsgTurnWhyLater   = "MapTurnWhyLater"   // {{.Name}} as near, but acts later
+	MsgTurnWhyNearer  = "MapTurnWhyNearer"  // {{.Name}} nearer (the card: the enemy farthest away)
 	MsgTurnNone       = "MapTurnNone"       // Show the monster's turn first
 	MsgTurnStaysPut   = "MapTurnStaysPut"   // The monster stays where it is
 	MsgTurnNoTargets  = "MapTurnNoTargets"  // Nobody to attack
@@ -194,6 +195,7 @@ var Messages = map[string]string{
 	MsgTurnWhyOther:   "{{.Name}} needs {{.Hexes}}",
 	MsgTurnWhyFarther: "{{.Name}} as near to reach, but farther away",
 	MsgTurnWhyLater:   "{{.Name}} as near, but acts later",
+	MsgTurnWhyNearer:  "{{.Name}} nearer: the card focuses on the enemy farthest away",
 	MsgTurnNone:       "Show the monster's turn first.",
 	MsgTurnStaysPut:   "The monster stays where it is.",
 	MsgTurnNoTargets:  "The monster has nobody to attack from there.",

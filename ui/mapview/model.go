@@ -203,6 +203,11 @@ type Model struct {
 	// turns worked out (TurnsSolved).
 	turnStale bool
 	solved    int
+	// movedTargets are, once the monster moved along the shown choice's
+	// path, that choice's targets when its attack is on the enemies along
+	// the path (monsterturn.Action.PathTargets): from its new hex there is
+	// no path left to work them out from.
+	movedTargets []string
 	// turnAttack is the shown turn's attack (value, pierce, effects), when
 	// known: the turn then tells each target's odds.
 	turnAttack *modifier.Attack
@@ -523,6 +528,7 @@ func (m *Model) ShowMonsterTurn(a monsterturn.Action) error {
 		return nil
 	}
 	m.turnAction = a
+	m.movedTargets = nil
 	m.turn = &monsterturn.Turn{}
 	m.choice = 0
 	if err := m.solveTurn(); err != nil {

@@ -3,6 +3,7 @@ package mapview
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+	"slices"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
@@ -112,6 +113,9 @@ func NewScreen(model *Model, tr locales.Tr) *Screen {
 func (s *Screen) ShowTurn() {
 	a := monsterturn.Action{Move: s.move.Value(), Range: s.rng.Value(), Targets: s.targets.Value(),
 		Jump: s.jump.Checked, Flying: s.flying.Checked, Muddled: s.muddled.Checked, Area: s.area}
+	if s.cardOK { // whom the card says it focuses on and targets
+		a.FocusFarthest, a.FocusRange, a.OneTarget, a.PathTargets = s.card.FocusFarthest, s.card.FocusRange, s.card.OneTarget, s.card.PathTargets
+	}
 	var atk *modifier.Attack
 	if f, ok := s.Model.Selected(); ok && s.AttackFor != nil {
 		if at, ok := s.AttackFor(f.ID); ok {
@@ -227,7 +231,12 @@ func (s *Screen) MoveMonster() {
 		return
 	}
 	// From its new hex, the same action: the attack that is left, worked
-	// out when next shown.
+	// out when next shown; an attack on the enemies along the path keeps
+	// the path's.
+	s.Model.movedTargets = nil
+	if s.Model.turnAction.PathTargets {
+		s.Model.movedTargets = slices.Clone(c.Targets)
+	}
 	s.Model.turnAction.Move = 0
 	s.Model.turnStale = true
 	s.Model.notify(ChangeOverlay)
@@ -237,6 +246,12 @@ func (s *Screen) MoveMonster() {
 // shown to the attack panel (OnAttack).
 func (s *Screen) AttackFromTurn() {
 	t, i, ok := s.Model.MonsterTurn()
+	if ok && s.Model.turnAction.PathTargets && len(s.Model.movedTargets) > 0 && i < len(t.Choices) && len(t.Choices[i].Path) < 2 {
+		if s.OnAttack != nil { // the targets of the path it moved along
+			s.OnAttack(t.Monster, slices.Clone(s.Model.movedTargets))
+		}
+		return
+	}
 	if !ok || i >= len(t.Choices) || len(t.Choices[i].Targets) == 0 {
 		s.Status.SetText(s.tr.T(MsgTurnNoTargets))
 		return

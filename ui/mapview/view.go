@@ -712,6 +712,8 @@ func (v *MapView) whyFocus(t monsterturn.Turn, focus string) []string {
 		out = append(out, tr.T(MsgTurnWhyFarther, "Name", name))
 	case monsterturn.FocusByInitiative:
 		out = append(out, tr.T(MsgTurnWhyLater, "Name", name))
+	case monsterturn.FocusByDistance:
+		out = append(out, tr.T(MsgTurnWhyNearer, "Name", name))
 	}
 	return out
 }

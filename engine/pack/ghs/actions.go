@@ -173,7 +173,7 @@ func actions(in []gAction, depth int) []monster.Action {
 	if len(out) > pack.MaxActions {
 		out = out[:pack.MaxActions] // the checker's limit, far beyond any real card
 	}
-	return pack.JoinEffects(out, "")
+	return pack.CardFocusActions(pack.JoinEffects(out, ""))
 }
 
 func text(s string) monster.Action {
@@ -183,6 +183,9 @@ func text(s string) monster.Action {
 // action converts one GHS action (it may give two: an attack and the use
 // of an element that modifies it).
 func action(a gAction, depth int) []monster.Action {
+	if acts, ok := farthestFocus(a, depth); ok {
+		return acts
+	}
 	switch a.Type {
 	case "move", "attack", "heal", "shield", "retaliate", "loot":
 		amt, ok := a.number()
@@ -370,7 +373,7 @@ func action(a gAction, depth int) []monster.Action {
 func inheritsRange(a gAction) bool {
 	for _, s := range a.SubActions {
 		switch {
-		case s.Type == "range", s.Type == "specialTarget":
+		case s.Type == "range", s.Type == "specialTarget", targetRuleLabel(s):
 			return false
 		case s.Type == "area" && strings.Contains(s.name(), "active"):
 			return false
@@ -412,7 +415,7 @@ func summons(raw json.RawMessage) ([]monster.Action, bool) {
 // sub attaches a sub-action to act; false if it does not fit. The use or
 // infusion of an element is appended to extra, to follow act.
 func sub(act *monster.Action, s gAction, depth int, extra *[]monster.Action) bool {
-	if effectSub(act, s, extra) {
+	if effectSub(act, s, extra) || cardTargetSub(act, s) {
 		return true
 	}
 	n, numOK := s.number()

@@ -50,8 +50,8 @@ func TestCardTargetsAsThePeerPlaysThem(t *testing.T) {
 			"Range 1, Target all, Wound, Poison", "Range 1, Target all, Wound, Poison"},
 		{"a condition on some enemies within a range", `[{"type":"condition","value":"curse","subActions":[{"type":"target","value":3},{"type":"range","value":2}]}]`,
 			"Range 2, Target 3, Curse", "Range 2, Target 3, Curse"},
-		{"one enemy with all attacks stays text", `[{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"specialTarget","value":"enemyOneAll"}]}]`,
-			"Attack 3 | specialTarget enemyOneAll", "Attack 3 | specialTarget enemyOneAll"},
+		{"one enemy with all attacks", `[{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"specialTarget","value":"enemyOneAll"}]}]`,
+			"Attack 3, all attacks on one enemy", "Attack 3, all attacks on one enemy"},
 	} {
 		var in []gAction
 		if err := json.Unmarshal([]byte(c.actions), &in); err != nil {

@@ -99,7 +99,7 @@ func parseLinesOf(lines []any, own string) []monster.Action {
 	for _, g := range drawn {
 		cp.drawn(g)
 	}
-	return hintNote(effectActions(cp.actions, own), lines)
+	return hintNote(pack.CardFocusActions(effectActions(cp.actions, own)), lines)
 }
 
 // drawn reads a picture on the card: an area (the template of its attack
@@ -391,7 +391,7 @@ func (cp *cardParser) subLine(s string) bool {
 			return true
 		}
 	}
-	if effectLine(a, s) {
+	if effectLine(a, s) || pack.AttackTargets(a, s) {
 		return true
 	}
 	if cp.targetLine(a, s) {

@@ -1,0 +1,39 @@
+package mapview
+
+import (
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/haventable/haventable/engine/monsterturn"
+)
+
+// A card whose attack targets the enemies along the move: the toolbar's
+// turn keeps the card's rule (ActionFor), and once the monster has moved,
+// Attack hands over the targets of the path it moved along (from its new
+// hex there is no path left to find them on).
+func TestPathTargetsAfterTheMove(t *testing.T) {
+	s, w := arenaScreen(t, 900, 600)
+	defer w.Close()
+	s.ActionFor = func(id string) (monsterturn.Action, bool) {
+		return monsterturn.Action{Move: 3, Targets: 1, Jump: true, PathTargets: true}, true
+	}
+	var attacked []string
+	s.OnAttack = func(_ string, targets []string) { attacked = targets }
+	test.TapAt(s.View, s.View.PositionOf(h(-2, 3)))
+	s.ShowTurn()
+	turn, i, ok := s.Model.MonsterTurn()
+	if !ok || turn.Monster != "rat-4" || len(turn.Choices[i].Targets) == 0 || len(turn.Choices[i].Path) < 2 {
+		t.Fatalf("the turn shown: %+v (%s)", turn, s.Status.Text)
+	}
+	want := turn.Choices[i].Targets
+	if !s.Model.turnAction.PathTargets {
+		t.Errorf("the turn shown lost the card's rule: %+v", s.Model.turnAction)
+	}
+	s.MoveMonster()
+	s.AttackFromTurn()
+	if !slices.Equal(attacked, want) {
+		t.Errorf("attack on %v after the move, want the path's %v (status %q)", attacked, want, s.Status.Text)
+	}
+}
