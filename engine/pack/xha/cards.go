@@ -66,6 +66,10 @@ type cardParser struct {
 	// own names the deck whose card it is (its monster suffers "Cultist
 	// suffers 2 damage"), "" when not known
 	own string
+	// divided is set while the line read follows a divider
+	// ("*........."): a push after it is an action of its own, not the
+	// attack's above the divider
+	divided, sawDivider bool
 }
 
 // summonRE reads "Summon one Snow Imp.", "Summon elite Valrath Savage",
@@ -190,8 +194,12 @@ func (cp *cardParser) line(raw string) {
 		cp.use = -1
 	}
 	if isLayout(s) {
+		if t := strings.TrimRight(s, ", "); strings.HasPrefix(t, "*") && strings.Trim(t, "*.") == "" {
+			cp.sawDivider = true
+		}
 		return
 	}
+	cp.divided, cp.sawDivider = cp.sawDivider, false
 	s = strings.TrimPrefix(s, "!")
 	sub := strings.HasPrefix(s, "^")
 	// the peer's cards punctuate sub-lines freely: "^%target% 2,", "^, -1%range%"
@@ -348,7 +356,7 @@ func (cp *cardParser) main(s string) {
 		return
 	}
 	if m := subValueRE.FindStringSubmatch(s); m != nil && (m[1] == "push" || m[1] == "pull") {
-		if cp.subLine(s) {
+		if !cp.divided && cp.subLine(s) {
 			return
 		}
 		if m[2] == "" { // a push of its own: whom it pushes follows
