@@ -257,6 +257,11 @@ func TestPerkUniqueCards(t *testing.T) {
 			t.Errorf("%s:\n got %q %v\nwant %q", c.perk, got, err, c.want)
 		}
 	}
+	// the null card, and a class's own card with the shuffle mark
+	if got, err := perkNotation(json.RawMessage(`{"text": "Replace one null card with one -2 shuffle card", "removes": ["nullAttack"], "adds": ["perks/unique/lk9"]}`)); err != nil ||
+		got != `replace null shuffle with -2 shuffle "Replace one null card with one -2 shuffle card"` {
+		t.Errorf("null: %q %v", got, err)
+	}
 	// a card whose effect the notation has no word for: its number, and
 	// the perk's words for the sheet; without words it is refused
 	if got, err := perkNotation(json.RawMessage(`{"text": "Replace one -1 with one +0 \"%use%%any%: %any%\" card", "removes": ["minus1"], "adds": ["perks/plus0anytoanyflip"]}`)); err != nil ||

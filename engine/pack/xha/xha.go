@@ -365,6 +365,12 @@ func uniqueCard(text string, k int) (string, error) {
 	if cut, _, ok := strings.Cut(after, " card"); ok {
 		after = cut
 	}
+	if len(quotes) == 0 {
+		// "with one -2 shuffle card": the shuffle mark
+		if i := strings.Index(after, n); i >= 0 && strings.HasPrefix(strings.TrimSpace(after[i+len(n):]), "shuffle") {
+			n += " shuffle"
+		}
+	}
 	if strings.Contains(after, "%flip%") || (len(quotes) == 0 && strings.Contains(before, "%flip%")) {
 		n += " roll"
 	}
@@ -412,6 +418,9 @@ var perkEffects = map[string]string{"curse": "curses", "bless": "blesses", "unta
 // perkCard turns a card name such as "perks/plus1push2flip" into card
 // notation ("+1 roll push:2").
 func perkCard(name string) (string, error) {
+	if name == "nullAttack" {
+		return "null shuffle", nil // the standard deck's null card
+	}
 	m := perkCardRE.FindStringSubmatch(name)
 	if m == nil {
 		return "", fmt.Errorf("card %s: not a card this program knows", excerpt.Quote(name))
