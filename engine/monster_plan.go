@@ -68,6 +68,9 @@ type MonsterPlan struct {
 	// Notes are the card's lines the engine does not carry out (text, and
 	// notes on actions), for the players.
 	Notes []string
+	// Passes: the card says the monster does not act this turn (its pass
+	// action); it performs nothing the card holds besides.
+	Passes bool
 }
 
 // MonsterSummon is a monster a card summons.
@@ -117,14 +120,17 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 		Card:    AbilityCardInfo{Name: card.Name, Number: card.Number, Initiative: card.Initiative, Shuffle: card.Shuffle},
 		Stunned: f.Conditions.Has(modifier.Stun),
 		Action:  monsterturn.Action{Flying: st.Flying, Muddled: f.Conditions.Has(modifier.Muddle)}}
-	acts := monster.Expand(card.Actions, st) // a boss's "Special N": its special actions
+	// a boss's "Special N": its special actions; of the card's actions,
+	// those of the monster's rank (orig: their indexes among them all,
+	// which elementUses keeps)
+	acts, orig := monster.Performed(monster.Expand(card.Actions, st), st)
 	p.Actions = monster.Resolve(acts, st)
 	consumed := s.elementUses[f.MonsterType]
 	moved, attacked := false, false
 	for i, r := range p.Actions {
 		raw := acts[i]
 		if r.Type == monster.KindUse {
-			u := ElementUse{Bonus: r.Bonus, Consumed: slices.Contains(consumed, i)}
+			u := ElementUse{Bonus: r.Bonus, Consumed: slices.Contains(consumed, orig[i])}
 			for _, e := range r.Elements {
 				if e == monster.AnyElement {
 					u.Any = true
@@ -135,7 +141,7 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 			u.Available = len(u.Elements) > 0 && !slices.ContainsFunc(u.Elements, func(k modifier.EffectKind) bool {
 				return s.elements.Strength(k) == Inert
 			})
-			p.Uses, p.useIndex = append(p.Uses, u), append(p.useIndex, i)
+			p.Uses, p.useIndex = append(p.Uses, u), append(p.useIndex, orig[i])
 			if u.applies() && i > 0 {
 				before := p.Actions[i-1]
 				p.reread(withBonus(before, r.Bonus), i-1 == p.firstOf(monster.KindAttack), i-1 == p.firstOf(monster.KindMove))
@@ -183,6 +189,8 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 			p.infuse(r.Elements)
 		case monster.KindDisadvantage:
 			p.Disadvantaged = true
+		case monster.KindPass:
+			p.Passes = true
 		case monster.KindDamage:
 			if r.Self && r.IfPerformed == "" {
 				p.SelfDamage += max(r.Value, 0)

@@ -44,13 +44,16 @@ const (
 	// disadvantage for the rest of the round, from its turn's start ("All
 	// attacks targeting the Giant Viper this round gain Disadvantage").
 	KindDisadvantage = "disadvantage"
-	KindText         = "text"
+	// KindPass: the monster performs no ability this turn ("Does not
+	// perform a turn", "Nothing").
+	KindPass = "pass"
+	KindText = "text"
 )
 
 // ActionKinds lists the action kinds in the order the data format
 // documents.
 var ActionKinds = []string{KindMove, KindAttack, KindHeal, KindShield, KindRetaliate, KindLoot,
-	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindDamage, KindPush, KindPull, KindDisadvantage, KindText}
+	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindDamage, KindPush, KindPull, KindDisadvantage, KindPass, KindText}
 
 // MaxSpecials is how many special actions a boss's stat card may have.
 const MaxSpecials = 9
@@ -144,6 +147,16 @@ type Action struct {
 	// the target of the summoner's attack ("Summon normal Deep Terror in a
 	// hex adjacent to the target").
 	AdjacentTarget bool `json:"adjacent_target,omitempty"`
+	// Only are the ranks of the monsters that perform the action
+	// (RankNormal, RankElite, RankBoss); empty: every monster. A card
+	// that says what one rank does differently holds an action for that
+	// rank and one for the others ("Normal: range 4" under an attack,
+	// "Normal Wavethrowers summon normal Eels, elites summon elites").
+	Only []string `json:"only,omitempty"`
+	// TargetPlus is an attack's targets relative to the stat card's ("+1
+	// target", "-1 target": the stat card's and one more, one fewer; at
+	// least one); 0: none, and Target says them.
+	TargetPlus int `json:"target_plus,omitempty"`
 }
 
 // Area is an area-of-effect template: hexes [q, r] relative to the origin;

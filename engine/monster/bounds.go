@@ -39,12 +39,13 @@ func checkBounds(actions []Action, depth int) error {
 		switch {
 		case len(a.Type) > 20 || len(a.IfPerformed) > 20 || len(a.Monster) > MaxText || len(a.Text) > MaxText:
 			return fmt.Errorf("action %d: a text of more than %d bytes", i+1, MaxText)
-		case len(a.Conditions) > MaxListed || len(a.Elements) > MaxListed:
-			return fmt.Errorf("action %d: more than %d conditions or elements", i+1, MaxListed)
+		case len(a.Conditions) > MaxListed || len(a.Elements) > MaxListed || len(a.Only) > len(Ranks):
+			return fmt.Errorf("action %d: more than %d conditions or elements, or more ranks than there are", i+1, MaxListed)
 		case a.Area != nil && len(a.Area.Hexes) > MaxAreaHexes:
 			return fmt.Errorf("action %d: an area of more than %d hexes", i+1, MaxAreaHexes)
 		case a.Target < 0 || a.Target > MaxAmount || a.Pierce < 0 || a.Pierce > MaxAmount ||
-			a.Push < 0 || a.Push > MaxAmount || a.Pull < 0 || a.Pull > MaxAmount || a.AllyAdjacent < 0 || a.AllyAdjacent > MaxAmount:
+			a.Push < 0 || a.Push > MaxAmount || a.Pull < 0 || a.Pull > MaxAmount || a.AllyAdjacent < 0 || a.AllyAdjacent > MaxAmount ||
+			a.TargetPlus < -MaxAmount || a.TargetPlus > MaxAmount:
 			return fmt.Errorf("action %d: a number out of 0..%d", i+1, MaxAmount)
 		}
 		if a.Area != nil {
@@ -110,6 +111,7 @@ func (a Action) Clone() Action {
 		a.Area = &ar
 	}
 	a.Actions = CloneActions(a.Actions)
+	a.Only = slices.Clone(a.Only)
 	return a
 }
 

@@ -61,7 +61,8 @@ type Resolved struct {
 //     attack, a fixed one replaces it;
 //   - an attack's range likewise (an attack without a range is melee, even
 //     for a ranged monster); its targets are the larger of the card's and
-//     the stat card's, its pierce the sum, its conditions both;
+//     the stat card's (with TargetPlus: the stat card's and TargetPlus, at
+//     least one), its pierce the sum, its conditions both;
 //   - shield and retaliate add to the stat card's; retaliate's range is
 //     the card's, else the stat card's, else 1;
 //   - heal and loot use the card's number; a damage's, condition's, push's
@@ -70,11 +71,14 @@ type Resolved struct {
 //   - the rest is copied.
 //
 // A use action's bonus is not added to the stat card: it says what the
-// element adds to the action before it.
+// element adds to the action before it. An action of another rank than
+// st's (Action.Only) is left out: the monster does not perform it.
 func Resolve(actions []Action, st StatCard) []Resolved {
 	out := make([]Resolved, 0, len(actions))
 	for _, a := range actions {
-		out = append(out, resolve(a, st))
+		if a.Performs(st) {
+			out = append(out, resolve(a, st))
+		}
 	}
 	return out
 }
@@ -97,6 +101,9 @@ func resolve(a Action, st StatCard) Resolved {
 			r.Range = a.Range.Apply(st.Range)
 		}
 		r.Target = max(a.Target, st.Target, 1)
+		if a.TargetPlus != 0 {
+			r.Target = max(st.Target+a.TargetPlus, 1) // "+1 target": the stat card's and one
+		}
 		r.Pierce = a.Pierce + st.Pierce
 		for _, c := range st.Conditions {
 			if !slices.Contains(r.Conditions, c) {
@@ -218,6 +225,8 @@ func (r Resolved) String() string {
 		return strings.Join(parts, ", ")
 	case KindDisadvantage:
 		add("Attacks on it have Disadvantage this round")
+	case KindPass:
+		add("Does not act")
 	case KindText:
 		return r.Text
 	}

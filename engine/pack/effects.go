@@ -182,6 +182,9 @@ func JoinEffects(acts []monster.Action, own string) []monster.Action {
 // (PerformedDamageLine; own names its deck, "" when not known). False for
 // any other line.
 func EffectText(s, own string) (monster.Action, bool) {
+	if a, ok := ShapeText(s); ok {
+		return a, true
+	}
 	if a, ok := SummonLine(s); ok {
 		return a, true
 	}

@@ -162,6 +162,8 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 		return tr.T("AbilityUse", "Elements", elements(tr, r.Elements), "Bonus", strings.Join(extra, "; "))
 	case monster.KindDisadvantage:
 		add(tr.T("AbilityDisadvantage"))
+	case monster.KindPass:
+		add(tr.T("AbilityPass"))
 	case monster.KindCondition:
 		// the conditions follow
 	case monster.KindText:

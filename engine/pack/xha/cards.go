@@ -99,7 +99,7 @@ func parseLinesOf(lines []any, own string) []monster.Action {
 	for _, g := range drawn {
 		cp.drawn(g)
 	}
-	return hintNote(effectActions(cp.actions, own), lines)
+	return hintNote(effectActions(rankSummons(cp.actions), own), lines)
 }
 
 // drawn reads a picture on the card: an area (the template of its attack
@@ -262,7 +262,7 @@ func (cp *cardParser) line(raw string) {
 	if cp.use >= 0 && cp.bonus(s) {
 		return
 	}
-	if cp.subLine(s) {
+	if cp.subLine(s) || cp.rankLine(s) {
 		return
 	}
 	cp.use = -1
@@ -384,10 +384,8 @@ func (cp *cardParser) subLine(s string) bool {
 		case m[2] == "range" && a.Range == nil:
 			a.Range = monster.Plus(n) // "^+1%range%": the stat card's and one
 			return true
-		case m[2] == "target":
-			// "^+2%target%,": two more than the stat card's, which no
-			// action says: words after the attack, whose sub-lines go on
-			cp.pending = append(cp.pending, monster.Action{Type: monster.KindText, Text: pack.ClipText(pack.PlainText(s))})
+		case m[2] == "target" && a.Target == 0 && a.TargetPlus == 0 && n != 0:
+			a.TargetPlus = n // "^+2%target%,": two more than the stat card's
 			return true
 		}
 	}

@@ -1,0 +1,102 @@
+package engine_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/monster"
+)
+
+// "Attack +0; Elite: range 3"; "Normal lurkers summon normal lurkers,
+// elites summon elites": each monster plays the card's actions of its own
+// rank only, its attack and its summon.
+func TestCardActionsOfOneRank(t *testing.T) {
+	scn := alliesCard(t,
+		monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), Range: monster.Fixed(3), Only: []string{monster.RankElite}},
+		monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), Only: []string{monster.RankNormal, monster.RankBoss}},
+		monster.Action{Type: monster.KindSummon, Monster: "Bog Lurker", Only: []string{monster.RankNormal}},
+		monster.Action{Type: monster.KindSummon, Monster: "Bog Lurker", Elite: true, Only: []string{monster.RankElite}})
+	elite, normal, _ := lurkers(t, scn)
+	for id, want := range map[string]struct {
+		ranged bool
+		elite  bool
+	}{elite: {true, true}, normal: {false, false}} {
+		p, ok := scn.MonsterPlan(id)
+		if !ok || p.Attack == nil {
+			t.Fatalf("%s: no plan or attack: %+v", id, p)
+		}
+		if len(p.Actions) != 2 || p.Attack.Ranged != want.ranged || (want.ranged && p.Attack.Range != 3) {
+			t.Errorf("%s (elite %v): actions %v, attack %+v", id, p.Elite, monster.Summary(p.Actions), p.Attack)
+		}
+		if len(p.Summons) != 1 || p.Summons[0].Elite != want.elite {
+			t.Errorf("%s (elite %v): summons %+v", id, p.Elite, p.Summons)
+		}
+	}
+}
+
+// The use of an element after an action only one rank performs: the first
+// monster of the type to act consumes the element, and the others (whose
+// card holds fewer actions) gain its bonus too, without consuming it
+// again.
+func TestCardElementUseAfterAnActionOfOneRank(t *testing.T) {
+	scn := alliesCard(t,
+		monster.Action{Type: monster.KindHeal, Value: monster.Fixed(1), Self: true, Only: []string{monster.RankElite}},
+		monster.Action{Type: monster.KindAttack, Value: monster.Plus(0)},
+		monster.Action{Type: monster.KindUse, Elements: []string{"fire"}, Actions: []monster.Action{{Type: monster.KindAttack, Value: monster.Plus(1)}}})
+	elite, normal, _ := lurkers(t, scn)
+	before, _ := scn.MonsterPlan(normal)
+	do(t, scn, engine.Infuse{Element: modifier.Fire})
+	do(t, scn, engine.SetInitiative{Character: "brute", Leading: 1, Second: 95}) // a turn ends first: fire is strong
+	r := turnOf(t, scn, elite)
+	if !slices.Equal(r.TurnStart.Card.Consumed, []modifier.EffectKind{modifier.Fire}) {
+		t.Fatalf("the elite consumed %v", r.TurnStart.Card.Consumed)
+	}
+	r = turnOf(t, scn, normal)
+	if len(r.TurnStart.Card.Consumed) != 0 {
+		t.Errorf("the normal consumed %v again", r.TurnStart.Card.Consumed)
+	}
+	p, _ := scn.MonsterPlan(normal)
+	if len(p.Uses) != 1 || !p.Uses[0].Consumed || p.Attack == nil || p.Attack.Value != before.Attack.Value+1 {
+		t.Errorf("the normal's plan after its type consumed fire: uses %+v, attack %+v (was %d)", p.Uses, p.Attack, before.Attack.Value)
+	}
+}
+
+// "Attack +0, +1 target": the stat card's targets and one more; "-1
+// target": one fewer, at least one.
+func TestCardTargetsRelativeToTheStatCard(t *testing.T) {
+	for _, tc := range []struct {
+		plus, want int // want: targets more than the stat card's
+	}{{1, 1}, {2, 2}, {-1, -1}} {
+		scn := alliesCard(t, monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), TargetPlus: tc.plus})
+		elite, _, _ := lurkers(t, scn)
+		p, _ := scn.MonsterPlan(elite)
+		want := max(p.Stat.Target+tc.want, 1)
+		if got := max(p.Action.Targets, 1); got != want {
+			t.Errorf("target %+d: %d targets, want %d (stat card %d)", tc.plus, got, want, p.Stat.Target)
+		}
+		if max(p.Attack.MaxTargets, 1) != want {
+			t.Errorf("target %+d: the attack drawn has at most %d targets, want %d", tc.plus, p.Attack.MaxTargets, want)
+		}
+	}
+}
+
+// "Does not perform a turn": the monster's turn comes and it does nothing;
+// the plan says so, with no note.
+func TestCardThatDoesNothing(t *testing.T) {
+	scn := alliesCard(t, monster.Action{Type: monster.KindPass})
+	elite, _, _ := lurkers(t, scn)
+	p, ok := scn.MonsterPlan(elite)
+	if !ok || !p.Passes || p.Attack != nil || p.Action.Move != 0 || len(p.Notes) != 0 || len(p.Summons) != 0 {
+		t.Errorf("plan %+v", p)
+	}
+	f, _ := scn.Figure(elite)
+	r := turnOf(t, scn, elite)
+	if c := r.TurnStart.Card; c.Healed != nil || len(c.Bonuses) != 0 || len(c.Infused) != 0 {
+		t.Errorf("the turn started with %+v", c)
+	}
+	if g, _ := scn.Figure(elite); g.HP != f.HP || g.At != f.At {
+		t.Errorf("the monster changed: %+v, was %+v", g, f)
+	}
+}

@@ -1,0 +1,112 @@
+package pack
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/haventable/haventable/engine/monster"
+)
+
+// What a card says one rank of monster does (Action.Only) and an attack's
+// targets relative to the stat card's (Action.TargetPlus), as the action
+// line writes them (docs/data-format.md, "Ranks and relative targets"):
+//
+//	attack -1, range 4, only normal
+//	attack -1, only elite boss
+//	attack -1, target +2
+//	attack +2, target -1
+
+// shapeOption reads an action line's option key (in the format's words)
+// with its arguments into a; known is false for a key it does not read, ok
+// false for one whose arguments do not fit.
+func shapeOption(a *monster.Action, ws Words, key string, args []string) (known, ok bool) {
+	switch key {
+	case "only": // "only normal", "only elite boss"
+		if len(args) == 0 || len(args) >= len(monster.Ranks) {
+			return true, false
+		}
+		for _, r := range args {
+			r = ws.Canonical(r)
+			if !slices.Contains(monster.Ranks, r) || slices.Contains(a.Only, r) {
+				return true, false
+			}
+			a.Only = append(a.Only, r)
+		}
+		return true, true
+	case "target": // "target +2", "target -1": relative to the stat card's
+		if len(args) != 1 || a.Type != monster.KindAttack || (!strings.HasPrefix(args[0], "+") && !strings.HasPrefix(args[0], "-")) {
+			return false, false // a count: the option's own reading
+		}
+		n, err := strconv.Atoi(strings.TrimPrefix(args[0], "+"))
+		if err != nil || n == 0 || n < -MaxStat || n > MaxStat {
+			return true, false
+		}
+		a.TargetPlus = n
+		return true, true
+	}
+	return false, false
+}
+
+// shapeOptions writes a's rank and relative target options with opt, as
+// shapeOption reads them.
+func shapeOptions(a monster.Action, ws Words, opt func(key string, more ...string)) {
+	if a.TargetPlus != 0 && a.Type == monster.KindAttack {
+		opt("target", monster.Plus(a.TargetPlus).String())
+	}
+	if len(a.Only) > 0 {
+		words := make([]string, len(a.Only))
+		for i, r := range a.Only {
+			words[i] = ws.word(r)
+		}
+		opt("only", words...)
+	}
+}
+
+// shapes checks a's rank and relative target fields.
+func (c *checker) shapes(path string, a monster.Action) {
+	for i, r := range a.Only {
+		if !slices.Contains(monster.Ranks, r) || slices.Contains(a.Only[:i], r) {
+			c.add(path+".only["+strconv.Itoa(i)+"]", "want one of %s, each once, found %q", strings.Join(monster.Ranks, ", "), r)
+		}
+	}
+	if len(a.Only) >= len(monster.Ranks) {
+		c.add(path+".only", "names every rank: leave it out")
+	}
+	if a.TargetPlus != 0 {
+		c.between(path+".target_plus", a.TargetPlus, -MaxStat, MaxStat)
+		if a.Type != monster.KindAttack || a.Target != 0 {
+			c.add(path+".target_plus", "only an attack without targets of its own has targets relative to the stat card's")
+		}
+	}
+}
+
+// RankSplit returns a as two actions: a with what differs (changed by
+// with) for the ranks only, and a as it is for the other ranks; the
+// actions the monsters of every rank would perform alike are returned as
+// one.
+func RankSplit(a monster.Action, only []string, with func(*monster.Action)) []monster.Action {
+	b := a.Clone()
+	with(&b)
+	b.Only = slices.Clone(only)
+	if others := monster.OtherRanks(only); len(others) > 0 {
+		a.Only = others
+		return []monster.Action{b, a}
+	}
+	b.Only = nil
+	return []monster.Action{b}
+}
+
+// passRE reads a card that does nothing: "Does not perform a turn",
+// "Nothing", "The Fish King does not act".
+var passRE = regexp.MustCompile(`(?i)^(?:nothing|does not perform a turn|(?:the )?[A-Z][A-Za-z'’ -]{0,60} does not act(?: this (?:turn|round))?)$`)
+
+// ShapeText reads a card's text line that is an action of this file's
+// shapes: a card that does nothing (KindPass). False for any other line.
+func ShapeText(s string) (monster.Action, bool) {
+	if passRE.MatchString(effectWords(s)) {
+		return monster.Action{Type: monster.KindPass}, true
+	}
+	return monster.Action{}, false
+}
