@@ -267,6 +267,9 @@ func (p *MonsterPlan) reread(r monster.Resolved, attack, move bool) {
 	// range, a melee one at MeleeRange.
 	a := modifier.Attack{Value: min(r.Value, modifier.MaxValue), Ranged: r.Range > 0, Pierce: min(r.Pierce, modifier.MaxValue),
 		AllyAdjacent: min(r.AllyAdjacent, modifier.MaxValue), Advantage: r.Advantage}
+	if k, ok := modifier.ParseEffectKind(r.TargetHas); ok && k.IsCondition() && r.TargetHasBonus > 0 {
+		a.TargetCondition, a.TargetConditionBonus = k, min(r.TargetHasBonus, modifier.MaxValue)
+	}
 	if r.Area == nil {
 		a.Range = AttackRange(a.Ranged, min(r.Range, modifier.MaxValue))
 	}

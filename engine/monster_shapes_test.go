@@ -7,6 +7,7 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/hexgrid"
 )
 
 // "Attack +0; Elite: range 3"; "Normal lurkers summon normal lurkers,
@@ -98,5 +99,42 @@ func TestCardThatDoesNothing(t *testing.T) {
 	}
 	if g, _ := scn.Figure(elite); g.HP != f.HP || g.At != f.At {
 		t.Errorf("the monster changed: %+v, was %+v", g, f)
+	}
+}
+
+// "Attack +0; add +2 attack if the target has wound": the attack's value
+// is 2 more against a wounded target only, in the odds and in the attack
+// drawn.
+func TestCardAttackBonusAgainstTargetWithACondition(t *testing.T) {
+	for _, wounded := range []bool{true, false} {
+		scn := alliesCard(t, monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), TargetHas: "wound", TargetHasBonus: 2})
+		healer, _, _ := lurkers(t, scn)
+		do(t, scn, engine.Move{Figure: "brute", To: hexgrid.H(5, 3)})
+		if wounded {
+			do(t, scn, engine.SetCondition{Figure: "brute", Condition: modifier.Wound, Held: true})
+		}
+		bonus := 0
+		if wounded {
+			bonus = 2
+		}
+		p, ok := scn.MonsterPlan(healer)
+		if !ok || p.Attack == nil || p.Attack.TargetCondition != modifier.Wound || p.Attack.TargetConditionBonus != 2 {
+			t.Fatalf("plan's attack %+v", p.Attack)
+		}
+		in, err := scn.AttackOddsInput(healer, *p.Attack, "brute")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if in.Attack != p.Attack.Value+bonus {
+			t.Errorf("wounded %v: odds for attack %d, want %d+%d", wounded, in.Attack, p.Attack.Value, bonus)
+		}
+		turnOf(t, scn, healer)
+		r := do(t, scn, engine.DrawAttack{Attacker: healer, Attack: *p.Attack, Targets: []string{"brute"}})
+		if r.Pending == nil || len(r.Pending.Targets) != 1 {
+			t.Fatalf("no attack drawn: %+v", r)
+		}
+		if log := r.Pending.Targets[0].Log; len(log) == 0 || log[0].ID != modifier.MsgAttack || log[0].Value != p.Attack.Value+bonus {
+			t.Errorf("wounded %v: attack drawn with %+v, want attack %d+%d", wounded, log, p.Attack.Value, bonus)
+		}
 	}
 }

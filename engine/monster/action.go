@@ -157,6 +157,11 @@ type Action struct {
 	// target", "-1 target": the stat card's and one more, one fewer; at
 	// least one); 0: none, and Target says them.
 	TargetPlus int `json:"target_plus,omitempty"`
+	// TargetHas and TargetHasBonus are an attack's bonus against a target
+	// that has condition TargetHas ("Add +2 attack if the target has
+	// wound"); TargetHasBonus 0: none.
+	TargetHas      string `json:"target_has,omitempty"`
+	TargetHasBonus int    `json:"target_has_bonus,omitempty"`
 }
 
 // Area is an area-of-effect template: hexes [q, r] relative to the origin;

@@ -53,6 +53,10 @@ type Resolved struct {
 	// AdjacentTarget: a summon next to the attack's target (see
 	// Action.AdjacentTarget).
 	AdjacentTarget bool
+	// TargetHas and TargetHasBonus: an attack's bonus against a target
+	// with a condition (see Action.TargetHas).
+	TargetHas      string
+	TargetHasBonus int
 }
 
 // Resolve works out actions for the monster with stat card st:
@@ -165,7 +169,7 @@ func base(a Action) Resolved {
 		Monster: a.Monster, Elite: a.Elite, Text: a.Text, AllyAdjacent: a.AllyAdjacent,
 		SummonerHP: a.SummonerHP, IfPerformed: a.IfPerformed,
 		Advantage: a.Advantage, DamageDealt: a.DamageDealt,
-		AdjacentTarget: a.AdjacentTarget}
+		AdjacentTarget: a.AdjacentTarget, TargetHas: a.TargetHas, TargetHasBonus: a.TargetHasBonus}
 	if a.Area != nil {
 		t := &hexgrid.Template{Self: a.Area.Self}
 		for _, h := range a.Area.Hexes {
@@ -261,6 +265,9 @@ func (r Resolved) String() string {
 	}
 	if r.AllyAdjacent > 0 {
 		add("+%d Attack if the target is adjacent to an ally", r.AllyAdjacent)
+	}
+	if r.TargetHasBonus > 0 {
+		add("+%d Attack if the target has %s", r.TargetHasBonus, title(r.TargetHas))
 	}
 	if r.Advantage {
 		add("Advantage")

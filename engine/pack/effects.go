@@ -36,6 +36,9 @@ func AttackEffect(a *monster.Action, s string) bool {
 		a.Advantage = true // "Advantage" under the attack
 		return true
 	}
+	if shapeEffect(a, s) {
+		return true
+	}
 	if m := allyAdjacentRE.FindStringSubmatch(effectWords(s)); m != nil && a.AllyAdjacent == 0 {
 		n, _ := strconv.Atoi(m[1])
 		if n < 1 || n > MaxStat {

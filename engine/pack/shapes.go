@@ -17,6 +17,7 @@ import (
 //	attack -1, only elite boss
 //	attack -1, target +2
 //	attack +2, target -1
+//	attack -1, target-has wound +2
 
 // shapeOption reads an action line's option key (in the format's words)
 // with its arguments into a; known is false for a key it does not read, ok
@@ -34,6 +35,17 @@ func shapeOption(a *monster.Action, ws Words, key string, args []string) (known,
 			}
 			a.Only = append(a.Only, r)
 		}
+		return true, true
+	case "target-has": // "target-has wound +2"
+		if len(args) != 2 || a.Type != monster.KindAttack || !strings.HasPrefix(args[1], "+") {
+			return true, false
+		}
+		c := ws.Canonical(args[0])
+		n, err := strconv.Atoi(args[1][1:])
+		if !ValidCondition(c) || err != nil || n < 1 || n > MaxStat {
+			return true, false
+		}
+		a.TargetHas, a.TargetHasBonus = c, n
 		return true, true
 	case "target": // "target +2", "target -1": relative to the stat card's
 		if len(args) != 1 || a.Type != monster.KindAttack || (!strings.HasPrefix(args[0], "+") && !strings.HasPrefix(args[0], "-")) {
@@ -55,6 +67,9 @@ func shapeOptions(a monster.Action, ws Words, opt func(key string, more ...strin
 	if a.TargetPlus != 0 && a.Type == monster.KindAttack {
 		opt("target", monster.Plus(a.TargetPlus).String())
 	}
+	if a.TargetHasBonus > 0 && a.Type == monster.KindAttack {
+		opt("target-has", ws.word(a.TargetHas), "+"+strconv.Itoa(a.TargetHasBonus))
+	}
 	if len(a.Only) > 0 {
 		words := make([]string, len(a.Only))
 		for i, r := range a.Only {
@@ -73,6 +88,15 @@ func (c *checker) shapes(path string, a monster.Action) {
 	}
 	if len(a.Only) >= len(monster.Ranks) {
 		c.add(path+".only", "names every rank: leave it out")
+	}
+	if a.TargetHasBonus != 0 || a.TargetHas != "" {
+		c.between(path+".target_has_bonus", a.TargetHasBonus, 1, MaxStat)
+		if !ValidCondition(a.TargetHas) {
+			c.add(path+".target_has", "unknown condition %q", a.TargetHas)
+		}
+		if a.Type != monster.KindAttack {
+			c.add(path+".target_has", "only an attack has a bonus against a target with a condition")
+		}
 	}
 	if a.TargetPlus != 0 {
 		c.between(path+".target_plus", a.TargetPlus, -MaxStat, MaxStat)
@@ -109,4 +133,25 @@ func ShapeText(s string) (monster.Action, bool) {
 		return monster.Action{Type: monster.KindPass}, true
 	}
 	return monster.Action{}, false
+}
+
+// targetHasRE reads the line under an attack "Add +2 attack if the target
+// has wound" (the editions also write "+2attack").
+var targetHasRE = regexp.MustCompile(`(?i)^add \+(\d{1,2}) ?attack,? (?:if|when) the target has ([a-z]+)$`)
+
+// shapeEffect reads s, a card line under attack a, into a: "Add +2 attack
+// if the target has wound" (TargetHas). False, a unchanged, for any other
+// line, or an attack that has such a bonus already.
+func shapeEffect(a *monster.Action, s string) bool {
+	m := targetHasRE.FindStringSubmatch(effectWords(s))
+	if m == nil || a.TargetHasBonus != 0 {
+		return false
+	}
+	n, _ := strconv.Atoi(m[1])
+	c := strings.ToLower(m[2])
+	if n < 1 || n > MaxStat || !ValidCondition(c) {
+		return false
+	}
+	a.TargetHas, a.TargetHasBonus = c, n
+	return true
 }

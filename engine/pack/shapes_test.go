@@ -21,6 +21,10 @@ func TestShapeOptionsInActionLines(t *testing.T) {
 		{"attack +0, target +2", &monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), TargetPlus: 2}},
 		{"attack +2, range 4, target -1", &monster.Action{Type: monster.KindAttack, Value: monster.Plus(2), Range: monster.Fixed(4), TargetPlus: -1}},
 		{"pass", &monster.Action{Type: monster.KindPass}},
+		{"attack -1, target-has wound +2", &monster.Action{Type: monster.KindAttack, Value: monster.Plus(-1), TargetHas: "wound", TargetHasBonus: 2}},
+		{"attack -1, target-has fire +2", nil},
+		{"attack -1, target-has wound 2", nil},
+		{"heal 1, target-has wound +2", nil},
 		{"pass 1", nil},
 		{"attack +0, only", nil},
 		{"attack +0, only normal elite boss", nil},
@@ -52,11 +56,14 @@ func TestShapeFieldsChecked(t *testing.T) {
 	c.shapes("d", monster.Action{Type: monster.KindHeal, TargetPlus: 1})
 	c.shapes("e", monster.Action{Type: monster.KindAttack, Target: 2, TargetPlus: 1})
 	c.shapes("c", monster.Action{Type: monster.KindAttack, Only: []string{"elite", "boss"}, TargetPlus: -1})
+	c.shapes("f", monster.Action{Type: monster.KindAttack, TargetHas: "fire", TargetHasBonus: 1})
+	c.shapes("g", monster.Action{Type: monster.KindMove, TargetHas: "wound", TargetHasBonus: 1})
+	c.shapes("c", monster.Action{Type: monster.KindAttack, TargetHas: "wound", TargetHasBonus: 2})
 	got := ""
 	for _, e := range c.errs {
 		got += e.Error() + "\n"
 	}
-	for _, want := range []string{"a.only[0]", "b.only", "d.target_plus", "e.target_plus"} {
+	for _, want := range []string{"a.only[0]", "b.only", "d.target_plus", "e.target_plus", "f.target_has", "g.target_has"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("no error at %s:\n%s", want, got)
 		}

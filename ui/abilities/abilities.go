@@ -203,6 +203,9 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 	if r.AllyAdjacent > 0 {
 		add(tr.T("AbilityAllyAdjacent", "N", r.AllyAdjacent))
 	}
+	if r.TargetHasBonus > 0 {
+		add(tr.T("AbilityTargetHas", "N", r.TargetHasBonus, "Condition", named(tr, r.TargetHas)))
+	}
 	if r.Advantage {
 		add(tr.T("AbilityAdvantage"))
 	}

@@ -27,6 +27,10 @@ func TestRankLinesAsThePeerWritesThem(t *testing.T) {
 		{"a summon of the summoner's rank", `["^Summon one Bone Rat in an adjacent\n^empty hex.", "^^Normal Archers summon\nnormal Rats, elites summon elites."]`,
 			"Summon Bone Rat | in an adjacent empty hex.", "Summon elite Bone Rat | in an adjacent empty hex."},
 		{"a card that does nothing", `["The Archer does not act."]`, "Does not act", "Does not act"},
+		{"a bonus against a target with a condition", `["%attack% - 1", "^add +2%attack% if the target has %poison%."]`,
+			"Attack 2, Target 2, +2 Attack if the target has Poison", "Attack 3, Target 3, +2 Attack if the target has Poison"},
+		{"the bonus split over two sub-lines", `["%attack% + 0", "^Add +1 %attack% if the target", "^^has %muddle%."]`,
+			"Attack 3, Target 2, +1 Attack if the target has Muddle", "Attack 4, Target 3, +1 Attack if the target has Muddle"},
 	} {
 		var lines []any
 		if err := json.Unmarshal([]byte(c.lines), &lines); err != nil {
