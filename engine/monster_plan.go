@@ -71,6 +71,12 @@ type MonsterPlan struct {
 	// Passes: the card says the monster does not act this turn (its pass
 	// action); it performs nothing the card holds besides.
 	Passes bool
+	// SwitchRank: the card switches the rank of every monster of the type
+	// as the first of them to act starts its turn (startSwitch);
+	// RankSwitched: the type has done it this round. switchIndex is the
+	// switch's index among the card's actions, -1 when it has none.
+	SwitchRank, RankSwitched bool
+	switchIndex              int
 }
 
 // MonsterSummon is a monster a card summons.
@@ -117,9 +123,10 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 		return MonsterPlan{}, false
 	}
 	p := MonsterPlan{Figure: id, Type: f.MonsterType, Elite: f.Elite, Stat: st,
-		Card:    AbilityCardInfo{Name: card.Name, Number: card.Number, Initiative: card.Initiative, Shuffle: card.Shuffle},
-		Stunned: f.Conditions.Has(modifier.Stun),
-		Action:  monsterturn.Action{Flying: st.Flying, Muddled: f.Conditions.Has(modifier.Muddle)}}
+		Card:        AbilityCardInfo{Name: card.Name, Number: card.Number, Initiative: card.Initiative, Shuffle: card.Shuffle},
+		Stunned:     f.Conditions.Has(modifier.Stun),
+		Action:      monsterturn.Action{Flying: st.Flying, Muddled: f.Conditions.Has(modifier.Muddle)},
+		switchIndex: -1}
 	// a boss's "Special N": its special actions; of the card's actions,
 	// those of the monster's rank (orig: their indexes among them all,
 	// which elementUses keeps)
@@ -191,6 +198,10 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 			p.Disadvantaged = true
 		case monster.KindPass:
 			p.Passes = true
+		case monster.KindSwitchRank:
+			if !p.SwitchRank {
+				p.SwitchRank, p.RankSwitched, p.switchIndex = true, slices.Contains(consumed, orig[i]), orig[i]
+			}
 		case monster.KindDamage:
 			if r.Self && r.IfPerformed == "" {
 				p.SelfDamage += max(r.Value, 0)
@@ -346,6 +357,9 @@ type CardEffects struct {
 	// Suffered is the damage its card made it suffer as its turn started
 	// or ended, nil when none.
 	Suffered *Suffered `json:"suffered,omitempty"`
+	// Switched are the standees whose rank its card switched as its turn
+	// started (RankSwitch).
+	Switched []RankSwitch `json:"switched,omitempty"`
 }
 
 // startCard carries out what monster f's card does as its turn starts:
@@ -359,6 +373,12 @@ func (s *Scenario) startCard(f *Figure) CardEffects {
 	p, ok := s.MonsterPlan(f.ID)
 	if !ok || p.Stunned || !f.Alive() {
 		return out
+	}
+	if out.Switched = s.startSwitch(f, p); out.Switched != nil {
+		// the card's first line: the rest is played at the new rank
+		if p, ok = s.MonsterPlan(f.ID); !ok {
+			return out
+		}
 	}
 	if p.Shield > 0 {
 		out.Bonuses = append(out.Bonuses, modifier.Bonus{Kind: modifier.BonusShield, Value: min(p.Shield, modifier.MaxValue), Duration: modifier.BonusRound})

@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"encoding/json"
 	"slices"
 	"testing"
 
@@ -136,5 +137,63 @@ func TestCardAttackBonusAgainstTargetWithACondition(t *testing.T) {
 		if log := r.Pending.Targets[0].Log; len(log) == 0 || log[0].ID != modifier.MsgAttack || log[0].Value != p.Attack.Value+bonus {
 			t.Errorf("wounded %v: attack drawn with %+v, want attack %d+%d", wounded, log, p.Attack.Value, bonus)
 		}
+	}
+}
+
+// "All elite lurkers become normal, and all normal lurkers become elite":
+// as the first lurker to act starts its turn, every lurker switches rank
+// once (the second lurker's turn switches nothing back), with the new
+// rank's maximum hit points: an unhurt one stays unhurt, a hurt one keeps
+// its hit points up to the new maximum. The rest of the card is played at
+// the new rank; the snapshot keeps that the type has switched.
+func TestCardSwitchesEveryStandeesRank(t *testing.T) {
+	scn := alliesCard(t, monster.Action{Type: monster.KindSwitchRank},
+		monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), Range: monster.Fixed(3), Only: []string{monster.RankNormal}},
+		monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), Only: []string{monster.RankElite}})
+	elite, normal, _ := lurkers(t, scn) // both hurt by 3
+	eliteStat, _ := scn.MonsterStatCard("Bog Lurker", true)
+	normalStat, _ := scn.MonsterStatCard("Bog Lurker", false)
+	do(t, scn, engine.HealFigure{Figure: normal, Amount: 99}) // unhurt
+	e0, _ := scn.Figure(elite)
+	r := turnOf(t, scn, elite)
+	if len(r.TurnStart.Card.Switched) < 2 {
+		t.Fatalf("switched %+v", r.TurnStart.Card.Switched)
+	}
+	e, _ := scn.Figure(elite)
+	n, _ := scn.Figure(normal)
+	if e.Elite || e.MaxHP != normalStat.HitPoints || e.HP != min(e0.HP, normalStat.HitPoints) {
+		t.Errorf("the elite after the switch: elite %v, %d/%d hit points (had %d)", e.Elite, e.HP, e.MaxHP, e0.HP)
+	}
+	if !n.Elite || n.MaxHP != eliteStat.HitPoints || n.HP != eliteStat.HitPoints {
+		t.Errorf("the unhurt normal after the switch: elite %v, %d/%d hit points", n.Elite, n.HP, n.MaxHP)
+	}
+	if p, _ := scn.MonsterPlan(elite); p.Attack == nil || !p.Attack.Ranged || !p.RankSwitched {
+		t.Errorf("the acting monster, now normal, plays %+v", p.Attack)
+	}
+	data, err := json.Marshal(scn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := engine.UnmarshalScenario(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r = turnOf(t, back, normal)
+	if len(r.TurnStart.Card.Switched) != 0 {
+		t.Errorf("the second lurker switched again: %+v", r.TurnStart.Card.Switched)
+	}
+	if n, _ := back.Figure(normal); !n.Elite {
+		t.Error("the second lurker is normal again")
+	}
+}
+
+// A stunned monster performs no ability: it switches no rank.
+func TestStunnedMonsterSwitchesNoRank(t *testing.T) {
+	scn := alliesCard(t, monster.Action{Type: monster.KindSwitchRank})
+	elite, _, _ := lurkers(t, scn)
+	do(t, scn, engine.SetCondition{Figure: elite, Condition: modifier.Stun, Held: true})
+	r := turnOf(t, scn, elite)
+	if f, _ := scn.Figure(elite); len(r.TurnStart.Card.Switched) != 0 || !f.Elite {
+		t.Errorf("a stunned monster switched %+v", r.TurnStart.Card.Switched)
 	}
 }

@@ -47,13 +47,17 @@ const (
 	// KindPass: the monster performs no ability this turn ("Does not
 	// perform a turn", "Nothing").
 	KindPass = "pass"
-	KindText = "text"
+	// KindSwitchRank: every monster of the card's type in play becomes
+	// elite if it was normal and normal if it was elite ("All elite Ice
+	// Wraiths become normal, and all normal Ice Wraiths become elite").
+	KindSwitchRank = "switch-rank"
+	KindText       = "text"
 )
 
 // ActionKinds lists the action kinds in the order the data format
 // documents.
 var ActionKinds = []string{KindMove, KindAttack, KindHeal, KindShield, KindRetaliate, KindLoot,
-	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindDamage, KindPush, KindPull, KindDisadvantage, KindPass, KindText}
+	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindDamage, KindPush, KindPull, KindDisadvantage, KindPass, KindSwitchRank, KindText}
 
 // MaxSpecials is how many special actions a boss's stat card may have.
 const MaxSpecials = 9

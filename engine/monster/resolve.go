@@ -231,6 +231,8 @@ func (r Resolved) String() string {
 		add("Attacks on it have Disadvantage this round")
 	case KindPass:
 		add("Does not act")
+	case KindSwitchRank:
+		add("Elites become normal and normals elite")
 	case KindText:
 		return r.Text
 	}

@@ -32,6 +32,7 @@ import (
 //	heal 1, range 2, self, allies
 //	use dark: attack +1; poison
 //	pass
+//	switch-rank
 //	attack -1, range 4, only normal
 //	attack -1, target +2
 //	Any other words are kept as a text action.
@@ -155,7 +156,7 @@ func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
 			}
 			a.Elements = append(a.Elements, e)
 		}
-	case monster.KindDisadvantage, monster.KindPass: // "disadvantage", "pass": the kind alone
+	case monster.KindDisadvantage, monster.KindPass, monster.KindSwitchRank: // "disadvantage", "pass", "switch-rank": the kind alone
 		if len(args) != 0 {
 			return monster.Action{}, false
 		}

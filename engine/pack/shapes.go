@@ -126,11 +126,20 @@ func RankSplit(a monster.Action, only []string, with func(*monster.Action)) []mo
 // "Nothing", "The Fish King does not act".
 var passRE = regexp.MustCompile(`(?i)^(?:nothing|does not perform a turn|(?:the )?[A-Z][A-Za-z'’ -]{0,60} does not act(?: this (?:turn|round))?)$`)
 
+// switchRankRE reads "All elite Ice Wraiths become normal, and all normal
+// Ice Wraiths become elite".
+var switchRankRE = regexp.MustCompile(`(?i)^all elite ([A-Z][A-Za-z'’ -]{0,60}?) become normal,? and all normal ([A-Z][A-Za-z'’ -]{0,60}?) become elite$`)
+
 // ShapeText reads a card's text line that is an action of this file's
-// shapes: a card that does nothing (KindPass). False for any other line.
+// shapes: a card that does nothing (KindPass), a switch of every standee's
+// rank (KindSwitchRank). False for any other line.
 func ShapeText(s string) (monster.Action, bool) {
-	if passRE.MatchString(effectWords(s)) {
+	w := effectWords(s)
+	if passRE.MatchString(w) {
 		return monster.Action{Type: monster.KindPass}, true
+	}
+	if m := switchRankRE.FindStringSubmatch(w); m != nil && strings.EqualFold(m[1], m[2]) {
+		return monster.Action{Type: monster.KindSwitchRank}, true
 	}
 	return monster.Action{}, false
 }

@@ -26,6 +26,8 @@ func TestShapeOptionsInActionLines(t *testing.T) {
 		{"attack -1, target-has wound 2", nil},
 		{"heal 1, target-has wound +2", nil},
 		{"pass 1", nil},
+		{"switch-rank", &monster.Action{Type: monster.KindSwitchRank}},
+		{"switch-rank elite", nil},
 		{"attack +0, only", nil},
 		{"attack +0, only normal elite boss", nil},
 		{"attack +0, only normal normal", nil},
@@ -73,11 +75,12 @@ func TestShapeFieldsChecked(t *testing.T) {
 	}
 }
 
-// Card lines that say the monster does nothing.
-func TestPassLines(t *testing.T) {
+// Card lines that say the monster does nothing, or switch every standee's rank.
+func TestShapeTextLines(t *testing.T) {
 	for line, want := range map[string]bool{
 		"Does not perform a turn.": true, "Nothing": true, "The Guard does not act.": true,
 		"Nothing happens to the Guard": false, "The Guard does not move.": false,
+		"All elite Guards become normal, and all normal Guards become elite.": true,
 	} {
 		if _, ok := ShapeText(line); ok != want {
 			t.Errorf("%q: %v, want %v", line, ok, want)

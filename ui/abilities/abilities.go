@@ -164,6 +164,8 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 		add(tr.T("AbilityDisadvantage"))
 	case monster.KindPass:
 		add(tr.T("AbilityPass"))
+	case monster.KindSwitchRank:
+		add(tr.T("AbilitySwitchRank"))
 	case monster.KindCondition:
 		// the conditions follow
 	case monster.KindText:

@@ -372,6 +372,10 @@ func action(a gAction, depth int) []monster.Action {
 		if acts, ok := rankActions(a, depth); ok {
 			return acts
 		}
+	case "switchType":
+		if sw, ok := switchType(a); ok {
+			return []monster.Action{sw}
+		}
 	case "summon":
 		if id := a.name(); id != "" && id != "summonData" && id != "monsterStandee" && len(a.SubActions) == 0 {
 			return []monster.Action{{Type: monster.KindSummon, Monster: displayName(id)}}

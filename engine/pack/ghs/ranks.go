@@ -64,3 +64,10 @@ func targetPlus(act *monster.Action, s gAction) bool {
 	act.TargetPlus = n.N
 	return true
 }
+
+// switchType reads GHS's "switchType" action (every standee of the type
+// becomes elite if normal and normal if elite; its value is only the
+// card's words): a rank switch. False for any other action.
+func switchType(a gAction) (monster.Action, bool) {
+	return monster.Action{Type: monster.KindSwitchRank}, a.Type == "switchType" && len(a.SubActions) == 0
+}

@@ -30,6 +30,8 @@ func TestRankActions(t *testing.T) {
 		{"one target fewer", `[{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"target","value":1,"valueType":"subtract"}]}]`,
 			"Attack 3", "Attack 4, Target 2", "Attack 5"},
 		{"a card that does nothing", `[{"type":"custom","value":"Nothing"}]`, "Does not act", "Does not act", "Does not act"},
+		{"every standee switches rank", `[{"type":"switchType","value":"All elite Guards<br> become normal, and all<br> normal Guards become elite.","small":true},{"type":"move","value":0,"valueType":"plus"}]`,
+			"Elites become normal and normals elite | Move 2", "Elites become normal and normals elite | Move 2", "Elites become normal and normals elite | Move 2"},
 		{"a bonus against a target with a condition", `[{"type":"attack","value":1,"valueType":"minus","subActions":[{"type":"custom","value":"Add +2 attack if the target has poison.","small":true}]}]`,
 			"Attack 2, Target 2, +2 Attack if the target has Poison", "Attack 3, Target 3, +2 Attack if the target has Poison", "Attack 4, +2 Attack if the target has Poison"},
 		{"the bonus beside its attack", `[{"type":"attack","value":0,"valueType":"plus"},{"type":"custom","value":"Add +1 attack if the target has muddle."}]`,
