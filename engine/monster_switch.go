@@ -19,8 +19,8 @@ type RankSwitch struct {
 	MaxHP  int    `json:"max_hp"`
 }
 
-// switchRanks makes every standee of monster type t in play elite if it
-// was normal and normal if it was elite, with the stats of its new rank:
+// switchRanks makes every standee of monster type t in play (a boss
+// aside) elite if it was normal and normal if it was elite, with the stats of its new rank:
 // its maximum hit points are the new rank's, and its hit points stay as
 // they were but at most that maximum, or become that maximum when they
 // were the old one (an unhurt monster stays unhurt).
@@ -29,6 +29,9 @@ func (s *Scenario) switchRanks(t string) []RankSwitch {
 	for _, f := range s.figures {
 		if f.Kind != KindMonster || f.MonsterType != t || !f.Alive() {
 			continue
+		}
+		if cur, ok := s.MonsterStatCard(t, f.Elite); ok && cur.Boss {
+			continue // a boss has no other rank
 		}
 		st, err := s.standeeStats(t, !f.Elite)
 		if err != nil {
