@@ -197,3 +197,37 @@ func TestStunnedMonsterSwitchesNoRank(t *testing.T) {
 		t.Errorf("a stunned monster switched %+v", r.TurnStart.Card.Switched)
 	}
 }
+
+// "Move -1; use fire: +2 move; if the element is consumed during the move
+// ability, the monster suffers 2 damage; attack +1": with fire to consume
+// the monster suffers the damage with its move, as its turn starts (before
+// its attack), and not again as it ends; without fire it suffers none.
+func TestCardDamageForAnElementConsumedDuringTheMove(t *testing.T) {
+	for _, fire := range []bool{true, false} {
+		scn := alliesCard(t, monster.Action{Type: monster.KindMove, Value: monster.Plus(-1)},
+			monster.Action{Type: monster.KindUse, Elements: []string{"fire"}, Actions: []monster.Action{
+				{Type: monster.KindMove, Value: monster.Plus(2)}, {Type: monster.KindDamage, Value: monster.Fixed(2), Self: true}}},
+			monster.Action{Type: monster.KindAttack, Value: monster.Plus(1)})
+		elite, _, _ := lurkers(t, scn)
+		if fire {
+			do(t, scn, engine.Infuse{Element: modifier.Fire})
+		}
+		do(t, scn, engine.SetInitiative{Character: "brute", Leading: 1, Second: 95}) // a turn ends first: fire is strong
+		f, _ := scn.Figure(elite)
+		r := turnOf(t, scn, elite)
+		want := 0
+		if fire {
+			want = 2
+		}
+		if s := r.TurnStart.Card.Suffered; (s == nil) != (want == 0) || s != nil && s.Damage != want {
+			t.Errorf("fire %v: suffered %+v as the turn started, want %d", fire, s, want)
+		}
+		end := do(t, scn, engine.EndTurn{})
+		if end.TurnEnd != nil && end.TurnEnd.Card.Suffered != nil {
+			t.Errorf("fire %v: suffered %+v again as the turn ended", fire, end.TurnEnd.Card.Suffered)
+		}
+		if g, _ := scn.Figure(elite); g.HP != f.HP-want {
+			t.Errorf("fire %v: %d hit points, want %d", fire, g.HP, f.HP-want)
+		}
+	}
+}

@@ -164,3 +164,31 @@ func shapeEffect(a *monster.Action, s string) bool {
 	a.TargetHas, a.TargetHasBonus = c, n
 	return true
 }
+
+// useDamageRE reads "If the element is consumed by the Frozen Corpse
+// during the move ability, it suffers 2 damage" ("suffers damage 2").
+var useDamageRE = regexp.MustCompile(`(?i)^if the element is consumed by (?:the )?[A-Z][A-Za-z'’ -]{0,60}? during the move(?: ability)?,? it suffers (?:(\d{1,2}) damage|damage (\d{1,2}))$`)
+
+// JoinUseDamage reads a card's text line right after the use of an element
+// that follows a move, "If the element is consumed by the Frozen Corpse
+// during the move ability, it suffers 2 damage", as the monster's own
+// damage in that use's bonus (what consuming the element brings). It
+// returns acts, changed in place.
+func JoinUseDamage(acts []monster.Action) []monster.Action {
+	out := acts[:0]
+	for i, a := range acts {
+		if a.Type == monster.KindText && i >= 2 && acts[i-1].Type == monster.KindUse && acts[i-2].Type == monster.KindMove &&
+			len(acts[i-1].Actions) < MaxActions && len(out) > 0 {
+			if m := useDamageRE.FindStringSubmatch(effectWords(a.Text)); m != nil {
+				n, _ := strconv.Atoi(m[1] + m[2])
+				if n >= 1 {
+					u := &out[len(out)-1]
+					u.Actions = append(u.Actions, monster.Action{Type: monster.KindDamage, Value: monster.Fixed(n), Self: true})
+					continue
+				}
+			}
+		}
+		out = append(out, a)
+	}
+	return out
+}

@@ -30,6 +30,8 @@ func TestRankActions(t *testing.T) {
 		{"one target fewer", `[{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"target","value":1,"valueType":"subtract"}]}]`,
 			"Attack 3", "Attack 4, Target 2", "Attack 5"},
 		{"a card that does nothing", `[{"type":"custom","value":"Nothing"}]`, "Does not act", "Does not act", "Does not act"},
+		{"its own damage if it consumes the element during its move", `[{"type":"move","value":1,"valueType":"minus","subActions":[{"type":"element","value":"ice","valueType":"minus","subActions":[{"type":"move","value":1,"valueType":"add"}]}]},{"type":"custom","value":"If the element is consumed by<br>the Guard during the<br>move ability, it suffers 1 damage.","small":true},{"type":"attack","value":0,"valueType":"plus"}]`,
+			"Move 1 | Use Ice: +1 Move; Damage 1, Self | Attack 3, Target 2", "Move 1 | Use Ice: +1 Move; Damage 1, Self | Attack 4, Target 3", "Move 1 | Use Ice: +1 Move; Damage 1, Self | Attack 5"},
 		{"every standee switches rank", `[{"type":"switchType","value":"All elite Guards<br> become normal, and all<br> normal Guards become elite.","small":true},{"type":"move","value":0,"valueType":"plus"}]`,
 			"Elites become normal and normals elite | Move 2", "Elites become normal and normals elite | Move 2", "Elites become normal and normals elite | Move 2"},
 		{"a bonus against a target with a condition", `[{"type":"attack","value":1,"valueType":"minus","subActions":[{"type":"custom","value":"Add +2 attack if the target has poison.","small":true}]}]`,

@@ -29,6 +29,8 @@ func TestRankLinesAsThePeerWritesThem(t *testing.T) {
 		{"a card that does nothing", `["The Archer does not act."]`, "Does not act", "Does not act"},
 		{"every standee switches rank", `["^^All elite Archers\nbecome normal, and all\nnormal Archers become elite.", "*.........", "%move% + 0"]`,
 			"Elites become normal and normals elite | Move 2", "Elites become normal and normals elite | Move 2"},
+		{"its own damage if it consumes the element during its move", `["%move% - 1", "[r]", "%ice%%use%", "^+1%move%", "[/r]", "**.........", "^If the element is consumed by\n^the Archer during the\n^move ability, it suffers damage 1.", "**.........", "%attack% + 0"]`,
+			"Move 1 | Use Ice: +1 Move; Damage 1, Self | Attack 3, Target 2", "Move 1 | Use Ice: +1 Move; Damage 1, Self | Attack 4, Target 3"},
 		{"two monster names are no switch", `["All elite Archers become normal, and all normal Guards become elite."]`,
 			"All elite Archers become normal, and all normal Guards become elite.", "All elite Archers become normal, and all normal Guards become elite."},
 		{"a bonus against a target with a condition", `["%attack% - 1", "^add +2%attack% if the target has %poison%."]`,
