@@ -60,9 +60,6 @@ type cardParser struct {
 	// and is set after a condition line ending in "and": the next
 	// condition line joins its action
 	and bool
-	// pending are words said after the action sub-lines still attach to
-	// (a relative target): they follow it, before the next action
-	pending []monster.Action
 	// own names the deck whose card it is (its monster suffers "Cultist
 	// suffers 2 damage"), "" when not known
 	own string
@@ -95,7 +92,6 @@ func parseLinesOf(lines []any, own string) []monster.Action {
 			}
 		}
 	}
-	cp.flush()
 	for _, g := range drawn {
 		cp.drawn(g)
 	}
@@ -138,17 +134,7 @@ func (cp *cardParser) text(s string) {
 	cp.add(monster.Action{Type: monster.KindText, Text: t})
 }
 
-// flush adds the pending words.
-func (cp *cardParser) flush() {
-	p := cp.pending
-	cp.pending = nil
-	for _, t := range p {
-		cp.add(t)
-	}
-}
-
 func (cp *cardParser) add(a monster.Action) {
-	cp.flush()
 	if len(cp.actions) >= pack.MaxActions {
 		last := &cp.actions[len(cp.actions)-1]
 		if last.Type != monster.KindText {

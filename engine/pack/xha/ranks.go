@@ -20,16 +20,16 @@ var rankLineRE = regexp.MustCompile(`^(Normal|Elite|Boss)s?: ?(.+)$`)
 func (cp *cardParser) rankLine(s string) bool {
 	m := rankLineRE.FindStringSubmatch(s)
 	n := len(cp.actions)
-	if m == nil || cp.use >= 0 || n == 0 || len(cp.pending) > 0 || n >= pack.MaxActions {
+	if m == nil || cp.use >= 0 || n == 0 || n >= pack.MaxActions {
 		return false
 	}
 	saved := cp.actions[n-1].Clone()
 	if !cp.subLine(strings.TrimSpace(m[2])) {
 		return false
 	}
-	if len(cp.actions) != n || len(cp.pending) > 0 {
+	if len(cp.actions) != n {
 		// the words made an action of their own: not one rank's
-		cp.actions, cp.pending = cp.actions[:n], nil
+		cp.actions = cp.actions[:n]
 		cp.actions[n-1] = saved
 		return false
 	}
