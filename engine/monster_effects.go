@@ -57,12 +57,41 @@ func (s *Scenario) summonedHP(m *Figure, typ string, elite bool, maxHP int) int 
 // SelfDamage as it ends.
 func (p MonsterPlan) damageBefore() int {
 	n := 0
-	for _, r := range p.Actions {
+	for i, r := range p.Actions {
 		if r.Type == monster.KindMove || r.Type == monster.KindAttack || r.Type == monster.KindSummon {
+			n += p.moveUseDamage(i)
 			break
 		}
 		if r.Type == monster.KindDamage && r.Self && r.IfPerformed == "" {
 			n += max(r.Value, 0)
+		}
+	}
+	return n
+}
+
+// moveUseDamage is the monster's own damage in the bonus of the element
+// use right after move i of the plan, when its type consumes the element:
+// consumed during the move ("If the element is consumed by the Frozen
+// Corpse during the move ability, it suffers 2 damage"), it is suffered
+// with the move, before the attack: as the turn starts, when the engine
+// consumes the element. 0 for any other action i.
+func (p MonsterPlan) moveUseDamage(i int) int {
+	if p.Actions[i].Type != monster.KindMove || i+1 >= len(p.Actions) || p.Actions[i+1].Type != monster.KindUse {
+		return 0
+	}
+	u := 0 // the use's place among the plan's uses
+	for _, r := range p.Actions[:i+1] {
+		if r.Type == monster.KindUse {
+			u++
+		}
+	}
+	if u >= len(p.Uses) || !p.Uses[u].applies() {
+		return 0
+	}
+	n := 0
+	for _, b := range p.Uses[u].Bonus {
+		if b.Type == monster.KindDamage && b.Self {
+			n += max(b.Value, 0)
 		}
 	}
 	return n

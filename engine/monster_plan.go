@@ -68,6 +68,15 @@ type MonsterPlan struct {
 	// Notes are the card's lines the engine does not carry out (text, and
 	// notes on actions), for the players.
 	Notes []string
+	// Passes: the card says the monster does not act this turn (its pass
+	// action); it performs nothing the card holds besides.
+	Passes bool
+	// SwitchRank: the card switches the rank of every monster of the type
+	// as the first of them to act starts its turn (startSwitch);
+	// RankSwitched: the type has done it this round. switchIndex is the
+	// switch's index among the card's actions, -1 when it has none.
+	SwitchRank, RankSwitched bool
+	switchIndex              int
 }
 
 // MonsterSummon is a monster a card summons.
@@ -114,17 +123,21 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 		return MonsterPlan{}, false
 	}
 	p := MonsterPlan{Figure: id, Type: f.MonsterType, Elite: f.Elite, Stat: st,
-		Card:    AbilityCardInfo{Name: card.Name, Number: card.Number, Initiative: card.Initiative, Shuffle: card.Shuffle},
-		Stunned: f.Conditions.Has(modifier.Stun),
-		Action:  monsterturn.Action{Flying: st.Flying, Muddled: f.Conditions.Has(modifier.Muddle)}}
-	acts := monster.Expand(card.Actions, st) // a boss's "Special N": its special actions
+		Card:        AbilityCardInfo{Name: card.Name, Number: card.Number, Initiative: card.Initiative, Shuffle: card.Shuffle},
+		Stunned:     f.Conditions.Has(modifier.Stun),
+		Action:      monsterturn.Action{Flying: st.Flying, Muddled: f.Conditions.Has(modifier.Muddle)},
+		switchIndex: -1}
+	// a boss's "Special N": its special actions; of the card's actions,
+	// those of the monster's rank (orig: their indexes among them all,
+	// which elementUses keeps)
+	acts, orig := monster.Performed(monster.Expand(card.Actions, st), st)
 	p.Actions = monster.Resolve(acts, st)
 	consumed := s.elementUses[f.MonsterType]
 	moved, attacked := false, false
 	for i, r := range p.Actions {
 		raw := acts[i]
 		if r.Type == monster.KindUse {
-			u := ElementUse{Bonus: r.Bonus, Consumed: slices.Contains(consumed, i)}
+			u := ElementUse{Bonus: r.Bonus, Consumed: slices.Contains(consumed, orig[i])}
 			for _, e := range r.Elements {
 				if e == monster.AnyElement {
 					u.Any = true
@@ -135,7 +148,7 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 			u.Available = len(u.Elements) > 0 && !slices.ContainsFunc(u.Elements, func(k modifier.EffectKind) bool {
 				return s.elements.Strength(k) == Inert
 			})
-			p.Uses, p.useIndex = append(p.Uses, u), append(p.useIndex, i)
+			p.Uses, p.useIndex = append(p.Uses, u), append(p.useIndex, orig[i])
 			if u.applies() && i > 0 {
 				before := p.Actions[i-1]
 				p.reread(withBonus(before, r.Bonus), i-1 == p.firstOf(monster.KindAttack), i-1 == p.firstOf(monster.KindMove))
@@ -183,6 +196,12 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 			p.infuse(r.Elements)
 		case monster.KindDisadvantage:
 			p.Disadvantaged = true
+		case monster.KindPass:
+			p.Passes = true
+		case monster.KindSwitchRank:
+			if !p.SwitchRank {
+				p.SwitchRank, p.RankSwitched, p.switchIndex = true, slices.Contains(consumed, orig[i]), orig[i]
+			}
 		case monster.KindDamage:
 			if r.Self && r.IfPerformed == "" {
 				p.SelfDamage += max(r.Value, 0)
@@ -261,6 +280,9 @@ func (p *MonsterPlan) reread(r monster.Resolved, attack, move bool) {
 	// range, a melee one at MeleeRange.
 	a := modifier.Attack{Value: min(r.Value, modifier.MaxValue), Ranged: r.Range > 0, Pierce: min(r.Pierce, modifier.MaxValue),
 		AllyAdjacent: min(r.AllyAdjacent, modifier.MaxValue), Advantage: r.Advantage}
+	if k, ok := modifier.ParseEffectKind(r.TargetHas); ok && k.IsCondition() && r.TargetHasBonus > 0 {
+		a.TargetCondition, a.TargetConditionBonus = k, min(r.TargetHasBonus, modifier.MaxValue)
+	}
 	if r.Area == nil {
 		a.Range = AttackRange(a.Ranged, min(r.Range, modifier.MaxValue))
 	}
@@ -338,6 +360,9 @@ type CardEffects struct {
 	// Suffered is the damage its card made it suffer as its turn started
 	// or ended, nil when none.
 	Suffered *Suffered `json:"suffered,omitempty"`
+	// Switched are the standees whose rank its card switched as its turn
+	// started (RankSwitch).
+	Switched []RankSwitch `json:"switched,omitempty"`
 }
 
 // startCard carries out what monster f's card does as its turn starts:
@@ -351,6 +376,12 @@ func (s *Scenario) startCard(f *Figure) CardEffects {
 	p, ok := s.MonsterPlan(f.ID)
 	if !ok || p.Stunned || !f.Alive() {
 		return out
+	}
+	if out.Switched = s.startSwitch(f, p); out.Switched != nil {
+		// the card's first line: the rest is played at the new rank
+		if p, ok = s.MonsterPlan(f.ID); !ok {
+			return out
+		}
 	}
 	if p.Shield > 0 {
 		out.Bonuses = append(out.Bonuses, modifier.Bonus{Kind: modifier.BonusShield, Value: min(p.Shield, modifier.MaxValue), Duration: modifier.BonusRound})

@@ -50,8 +50,9 @@ type Scenario struct {
 	// each monster type draws from (DrawAbilities).
 	abilities map[string]*abilityDeck
 	abilityOf map[string]string
-	// elementUses are, by monster type, the use actions of its card (their
-	// indexes) whose element the type consumed this round (startCard).
+	// elementUses are, by monster type, the actions of its card done once
+	// for the whole type this round (their indexes): the use actions whose
+	// element the type consumed (startCard), its rank switch (startSwitch).
 	elementUses map[string][]int
 
 	figures []*Figure

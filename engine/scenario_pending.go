@@ -145,6 +145,7 @@ func (s *Scenario) defender(att, f *Figure) modifier.Defender {
 		Bonuses:   slices.Clone(f.Bonuses),
 		Distance:  beyondRetaliate,
 		Retaliate: f.Retaliate, RetaliateRange: f.RetaliateRange,
+		Conditions: f.Conditions.List(),
 	}
 	if att != nil && att.OnMap && f.OnMap {
 		d.Adjacent = s.grid.Adjacent(att.At, f.At)

@@ -920,8 +920,8 @@ func (s *Scenario) restoreElementUses(uses []elementUseJSON) error {
 			acts = monster.Expand(acts, st)
 		}
 		for _, a := range u.Actions {
-			if a < 0 || a >= len(acts) || acts[a].Type != monster.KindUse {
-				return fmt.Errorf("element_uses[%d]: action %d of the card is no use of an element", i, a)
+			if a < 0 || a >= len(acts) || !switchAction(acts[a]) {
+				return fmt.Errorf("element_uses[%d]: action %d of the card is no use of an element nor a rank switch", i, a)
 			}
 		}
 		if s.elementUses == nil {

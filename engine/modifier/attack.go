@@ -138,6 +138,11 @@ type Attack struct {
 	// many as its targets, all on one enemy). 0 and 1 are once; above 1
 	// the attack has exactly one target (see ResolveAttack).
 	Times int
+	// TargetConditionBonus is added to Value against a target that has
+	// condition TargetCondition (Defender.Conditions): a monster card's
+	// "Add +2 attack if the target has wound"; 0: none.
+	TargetCondition      EffectKind
+	TargetConditionBonus int
 
 	// Rules is the edition whose rules the card step follows
 	// (ResolveStepFor); "" is rules.Default. The scenario sets it: it is
@@ -169,6 +174,9 @@ type Defender struct {
 	// AllyAdjacent: the target is adjacent to one of the attacker's
 	// allies (Attack.AllyAdjacent).
 	AllyAdjacent bool
+	// Conditions are the target's conditions, for an attack's bonus
+	// against a target with one (Attack.TargetCondition).
+	Conditions []EffectKind
 }
 
 // reach is the defender's distance from the attacker for retaliate.
@@ -227,6 +235,9 @@ func (a Attack) Validate() error {
 	}
 	if a.AllyAdjacent < 0 || a.AllyAdjacent > MaxValue {
 		return fmt.Errorf("attack bonus against a target adjacent to an ally %d out of 0..%d", a.AllyAdjacent, MaxValue)
+	}
+	if a.TargetConditionBonus < 0 || a.TargetConditionBonus > MaxValue || (a.TargetConditionBonus > 0) != a.TargetCondition.IsCondition() {
+		return fmt.Errorf("attack bonus %d against a target with condition %q: want 1..%d with a condition, or 0 with none", a.TargetConditionBonus, a.TargetCondition, MaxValue)
 	}
 	if a.Range < 0 || a.Range > MaxValue {
 		return fmt.Errorf("attack range %d out of 0..%d", a.Range, MaxValue)

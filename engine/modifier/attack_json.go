@@ -25,6 +25,10 @@ type attackJSON struct {
 	AllyAdjacent int `json:"ally_adjacent,omitempty"`
 	// Times is left out where 0 (once).
 	Times int `json:"times,omitempty"`
+	// TargetCondition and TargetConditionBonus are left out where there
+	// is no bonus.
+	TargetCondition      string `json:"target_condition,omitempty"`
+	TargetConditionBonus int    `json:"target_condition_bonus,omitempty"`
 }
 
 // MarshalJSON writes the attack as the scenario snapshot does: value,
@@ -53,6 +57,9 @@ func (a Attack) toJSON() attackJSON {
 		Effects: effectTokens(a.Effects), MaxTargets: a.MaxTargets, AllyAdjacent: a.AllyAdjacent,
 		Times: a.Times,
 	}
+	if a.TargetConditionBonus != 0 {
+		j.TargetCondition, j.TargetConditionBonus = a.TargetCondition.String(), a.TargetConditionBonus
+	}
 	for _, m := range a.Modifiers {
 		j.Modifiers = append(j.Modifiers, m.String())
 	}
@@ -65,6 +72,13 @@ func (j attackJSON) attack() (Attack, error) {
 		Value: j.Value, Advantage: j.Advantage, Disadvantage: j.Disadvantage,
 		Ranged: j.Ranged, Range: j.Range, Pierce: j.Pierce, MaxTargets: j.MaxTargets, AllyAdjacent: j.AllyAdjacent,
 		Times: j.Times,
+	}
+	if j.TargetCondition != "" {
+		k, ok := ParseEffectKind(j.TargetCondition)
+		if !ok || !k.IsCondition() {
+			return Attack{}, fmt.Errorf("bonus against a target with %q: no condition", j.TargetCondition)
+		}
+		a.TargetCondition, a.TargetConditionBonus = k, j.TargetConditionBonus
 	}
 	var err error
 	if a.Effects, err = ParseEffects(j.Effects); err != nil {

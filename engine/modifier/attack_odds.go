@@ -1,6 +1,9 @@
 package modifier
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // ModeAgainst is how the modifier cards are drawn when this attack targets
 // t: the attacker's own advantage and disadvantage, plus disadvantage for a
@@ -12,13 +15,18 @@ func (a Attack) ModeAgainst(t Defender) Mode {
 }
 
 // ValueAgainst is the attack's value against target t, before the
-// modifier cards: Value, and AllyAdjacent more against a target adjacent
-// to one of the attacker's allies.
+// modifier cards: Value, AllyAdjacent more against a target adjacent to
+// one of the attacker's allies, and TargetConditionBonus more against a
+// target with condition TargetCondition.
 func (a Attack) ValueAgainst(t Defender) int {
+	v := a.Value
 	if t.AllyAdjacent {
-		return a.Value + a.AllyAdjacent
+		v += a.AllyAdjacent
 	}
-	return a.Value
+	if a.TargetConditionBonus > 0 && slices.Contains(t.Conditions, a.TargetCondition) {
+		v += a.TargetConditionBonus
+	}
+	return v
 }
 
 // AttackOdds returns the exact odds of attack a on target t, drawn from the

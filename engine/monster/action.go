@@ -44,13 +44,20 @@ const (
 	// disadvantage for the rest of the round, from its turn's start ("All
 	// attacks targeting the Giant Viper this round gain Disadvantage").
 	KindDisadvantage = "disadvantage"
-	KindText         = "text"
+	// KindPass: the monster performs no ability this turn ("Does not
+	// perform a turn", "Nothing").
+	KindPass = "pass"
+	// KindSwitchRank: every monster of the card's type in play becomes
+	// elite if it was normal and normal if it was elite ("All elite Ice
+	// Wraiths become normal, and all normal Ice Wraiths become elite").
+	KindSwitchRank = "switch-rank"
+	KindText       = "text"
 )
 
 // ActionKinds lists the action kinds in the order the data format
 // documents.
 var ActionKinds = []string{KindMove, KindAttack, KindHeal, KindShield, KindRetaliate, KindLoot,
-	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindDamage, KindPush, KindPull, KindDisadvantage, KindText}
+	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindDamage, KindPush, KindPull, KindDisadvantage, KindPass, KindSwitchRank, KindText}
 
 // MaxSpecials is how many special actions a boss's stat card may have.
 const MaxSpecials = 9
@@ -157,6 +164,21 @@ type Action struct {
 	// the monster entered during its move this turn ("Target all enemies
 	// occupying or adjacent to hexes entered during the movement").
 	PathTargets bool `json:"path_targets,omitempty"`
+	// Only are the ranks of the monsters that perform the action
+	// (RankNormal, RankElite, RankBoss); empty: every monster. A card
+	// that says what one rank does differently holds an action for that
+	// rank and one for the others ("Normal: range 4" under an attack,
+	// "Normal Wavethrowers summon normal Eels, elites summon elites").
+	Only []string `json:"only,omitempty"`
+	// TargetPlus is an attack's targets relative to the stat card's ("+1
+	// target", "-1 target": the stat card's and one more, one fewer; at
+	// least one); 0: none, and Target says them.
+	TargetPlus int `json:"target_plus,omitempty"`
+	// TargetHas and TargetHasBonus are an attack's bonus against a target
+	// that has condition TargetHas ("Add +2 attack if the target has
+	// wound"); TargetHasBonus 0: none.
+	TargetHas      string `json:"target_has,omitempty"`
+	TargetHasBonus int    `json:"target_has_bonus,omitempty"`
 }
 
 // Area is an area-of-effect template: hexes [q, r] relative to the origin;

@@ -37,15 +37,16 @@ func checkBounds(actions []Action, depth int) error {
 	}
 	for i, a := range actions {
 		switch {
-		case len(a.Type) > 20 || len(a.IfPerformed) > 20 || len(a.Monster) > MaxText || len(a.Text) > MaxText:
+		case len(a.Type) > 20 || len(a.IfPerformed) > 20 || len(a.TargetHas) > 20 || len(a.Monster) > MaxText || len(a.Text) > MaxText:
 			return fmt.Errorf("action %d: a text of more than %d bytes", i+1, MaxText)
-		case len(a.Conditions) > MaxListed || len(a.Elements) > MaxListed:
-			return fmt.Errorf("action %d: more than %d conditions or elements", i+1, MaxListed)
+		case len(a.Conditions) > MaxListed || len(a.Elements) > MaxListed || len(a.Only) > len(Ranks):
+			return fmt.Errorf("action %d: more than %d conditions or elements, or more ranks than there are", i+1, MaxListed)
 		case a.Area != nil && len(a.Area.Hexes) > MaxAreaHexes:
 			return fmt.Errorf("action %d: an area of more than %d hexes", i+1, MaxAreaHexes)
 		case a.Target < 0 || a.Target > MaxAmount || a.Pierce < 0 || a.Pierce > MaxAmount ||
 			a.Push < 0 || a.Push > MaxAmount || a.Pull < 0 || a.Pull > MaxAmount || a.AllyAdjacent < 0 || a.AllyAdjacent > MaxAmount ||
-			a.FocusRange < 0 || a.FocusRange > MaxAmount:
+			a.FocusRange < 0 || a.FocusRange > MaxAmount ||
+			a.TargetPlus < -MaxAmount || a.TargetPlus > MaxAmount || a.TargetHasBonus < 0 || a.TargetHasBonus > MaxAmount:
 			return fmt.Errorf("action %d: a number out of 0..%d", i+1, MaxAmount)
 		}
 		if a.Area != nil {
@@ -115,6 +116,7 @@ func (a Action) Clone() Action {
 		a.Area = &ar
 	}
 	a.Actions = CloneActions(a.Actions)
+	a.Only = slices.Clone(a.Only)
 	return a
 }
 

@@ -58,6 +58,10 @@ type Resolved struct {
 	FocusRange    int
 	OneTarget     bool
 	PathTargets   bool
+	// TargetHas and TargetHasBonus: an attack's bonus against a target
+	// with a condition (see Action.TargetHas).
+	TargetHas      string
+	TargetHasBonus int
 }
 
 // Resolve works out actions for the monster with stat card st:
@@ -66,8 +70,9 @@ type Resolved struct {
 //     attack, a fixed one replaces it;
 //   - an attack's range likewise (an attack without a range is melee, even
 //     for a ranged monster); its targets are the larger of the card's and
-//     the stat card's (and the stat card's TargetPlus), its pierce, push
-//     and pull the sums, its conditions both;
+//     the stat card's (with the card's TargetPlus: the stat card's and
+//     TargetPlus, at least one; and the stat card's TargetPlus), its
+//     pierce, push and pull the sums, its conditions both;
 //   - shield and retaliate add to the stat card's; retaliate's range is
 //     the card's, else the stat card's, else 1;
 //   - heal and loot use the card's number; a damage's, condition's, push's
@@ -76,11 +81,14 @@ type Resolved struct {
 //   - the rest is copied.
 //
 // A use action's bonus is not added to the stat card: it says what the
-// element adds to the action before it.
+// element adds to the action before it. An action of another rank than
+// st's (Action.Only) is left out: the monster does not perform it.
 func Resolve(actions []Action, st StatCard) []Resolved {
 	out := make([]Resolved, 0, len(actions))
 	for _, a := range actions {
-		out = append(out, resolve(a, st))
+		if a.Performs(st) {
+			out = append(out, resolve(a, st))
+		}
 	}
 	return out
 }
@@ -102,7 +110,11 @@ func resolve(a Action, st StatCard) Resolved {
 		if a.Range != nil {
 			r.Range = a.Range.Apply(st.Range)
 		}
-		r.Target = max(a.Target, st.Target, 1) + st.TargetPlus
+		r.Target = max(a.Target, st.Target, 1)
+		if a.TargetPlus != 0 {
+			r.Target = max(st.Target+a.TargetPlus, 1) // "+1 target": the stat card's and one
+		}
+		r.Target += st.TargetPlus // the stat card's "+1 target"
 		r.Pierce = a.Pierce + st.Pierce
 		r.Push, r.Pull = a.Push+st.Push, a.Pull+st.Pull
 		for _, c := range st.Conditions {
@@ -166,7 +178,7 @@ func base(a Action) Resolved {
 		SummonerHP: a.SummonerHP, IfPerformed: a.IfPerformed,
 		Advantage: a.Advantage, DamageDealt: a.DamageDealt,
 		AdjacentTarget: a.AdjacentTarget, FocusFarthest: a.FocusFarthest, FocusRange: a.FocusRange,
-		OneTarget: a.OneTarget, PathTargets: a.PathTargets}
+		OneTarget: a.OneTarget, PathTargets: a.PathTargets, TargetHas: a.TargetHas, TargetHasBonus: a.TargetHasBonus}
 	if a.Area != nil {
 		t := &hexgrid.Template{Self: a.Area.Self}
 		for _, h := range a.Area.Hexes {
@@ -226,6 +238,10 @@ func (r Resolved) String() string {
 		return strings.Join(parts, ", ")
 	case KindDisadvantage:
 		add("Attacks on it have Disadvantage this round")
+	case KindPass:
+		add("Does not act")
+	case KindSwitchRank:
+		add("Elites become normal and normals elite")
 	case KindText:
 		return r.Text
 	}
@@ -260,6 +276,9 @@ func (r Resolved) String() string {
 	}
 	if r.AllyAdjacent > 0 {
 		add("+%d Attack if the target is adjacent to an ally", r.AllyAdjacent)
+	}
+	if r.TargetHasBonus > 0 {
+		add("+%d Attack if the target has %s", r.TargetHasBonus, title(r.TargetHas))
 	}
 	if r.Advantage {
 		add("Advantage")

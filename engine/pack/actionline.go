@@ -35,6 +35,10 @@ import (
 //	push 1, poison, area self (1,0) (0,1)
 //	heal 1, range 2, self, allies
 //	use dark: attack +1; poison
+//	pass
+//	switch-rank
+//	attack -1, range 4, only normal
+//	attack -1, target +2
 //	Any other words are kept as a text action.
 //
 // The first word names the kind; a number with a sign is relative to the
@@ -47,7 +51,7 @@ import (
 
 // Words are the words of action lines in a player's language: for each
 // word of the notation (the kinds, the options "range", "target", "pierce",
-// "push", "pull", "jump", "self", "allies", "attacked", "elite", "area", "note", the conditions
+// "push", "pull", "jump", "self", "allies", "attacked", "elite", "area", "note", "only", the ranks, the conditions
 // and the elements, as the format names them), the one word players write
 // instead. Lines are read with these words or the format's own; they are
 // written with these. Nil Words are the format's own words.
@@ -156,7 +160,7 @@ func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
 			}
 			a.Elements = append(a.Elements, e)
 		}
-	case monster.KindDisadvantage: // "disadvantage": the kind alone
+	case monster.KindDisadvantage, monster.KindPass, monster.KindSwitchRank: // "disadvantage", "pass", "switch-rank": the kind alone
 		if len(args) != 0 {
 			return monster.Action{}, false
 		}
@@ -276,6 +280,9 @@ func actionOption(a *monster.Action, ws Words, words []string, seen map[string]b
 		}
 		*dst = n
 		return true
+	}
+	if known, ok := shapeOption(a, ws, key, args); known {
+		return ok
 	}
 	switch key {
 	case "range":
@@ -425,6 +432,7 @@ func (ws Words) FormatActionLine(a monster.Action) string {
 	}
 	effectOptions(a, ws, opt)
 	focusOptions(a, opt)
+	shapeOptions(a, ws, opt)
 	if a.Area != nil && len(a.Area.Hexes) > 0 {
 		hexes := make([]string, 0, len(a.Area.Hexes)+1)
 		if a.Area.Self {

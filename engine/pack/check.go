@@ -531,6 +531,7 @@ func (c *checker) action(path string, a monster.Action, monsters map[string]bool
 	c.text(path+".text", a.Text)
 	c.effects(path, a)
 	c.cardFocus(path, a)
+	c.shapes(path, a)
 	if a.Area != nil {
 		if len(a.Area.Hexes) == 0 || len(a.Area.Hexes) > MaxAreaHexes {
 			c.add(path+".area.hexes", "want 1 to %d hexes, found %d", MaxAreaHexes, len(a.Area.Hexes))

@@ -36,6 +36,9 @@ func AttackEffect(a *monster.Action, s string) bool {
 		a.Advantage = true // "Advantage" under the attack
 		return true
 	}
+	if shapeEffect(a, s) {
+		return true
+	}
 	if m := allyAdjacentRE.FindStringSubmatch(effectWords(s)); m != nil && a.AllyAdjacent == 0 {
 		n, _ := strconv.Atoi(m[1])
 		if n < 1 || n > MaxStat {
@@ -182,6 +185,9 @@ func JoinEffects(acts []monster.Action, own string) []monster.Action {
 // (PerformedDamageLine; own names its deck, "" when not known). False for
 // any other line.
 func EffectText(s, own string) (monster.Action, bool) {
+	if a, ok := ShapeText(s); ok {
+		return a, true
+	}
 	if a, ok := SummonLine(s); ok {
 		return a, true
 	}

@@ -162,6 +162,10 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 		return tr.T("AbilityUse", "Elements", elements(tr, r.Elements), "Bonus", strings.Join(extra, "; "))
 	case monster.KindDisadvantage:
 		add(tr.T("AbilityDisadvantage"))
+	case monster.KindPass:
+		add(tr.T("AbilityPass"))
+	case monster.KindSwitchRank:
+		add(tr.T("AbilitySwitchRank"))
 	case monster.KindCondition:
 		// the conditions follow
 	case monster.KindText:
@@ -200,6 +204,9 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 	}
 	if r.AllyAdjacent > 0 {
 		add(tr.T("AbilityAllyAdjacent", "N", r.AllyAdjacent))
+	}
+	if r.TargetHasBonus > 0 {
+		add(tr.T("AbilityTargetHas", "N", r.TargetHasBonus, "Condition", named(tr, r.TargetHas)))
 	}
 	if r.Advantage {
 		add(tr.T("AbilityAdvantage"))

@@ -173,7 +173,7 @@ func actions(in []gAction, depth int) []monster.Action {
 	if len(out) > pack.MaxActions {
 		out = out[:pack.MaxActions] // the checker's limit, far beyond any real card
 	}
-	return pack.CardFocusActions(pack.JoinEffects(out, ""))
+	return pack.CardFocusActions(pack.JoinUseDamage(pack.JoinEffects(out, "")))
 }
 
 func text(s string) monster.Action {
@@ -199,8 +199,16 @@ func action(a gAction, depth int) []monster.Action {
 		var extra []monster.Action
 		var rest []string
 		var after []monster.Action
+		var ranked *gAction // what one rank does besides ("monsterType normal: range 4")
 		for _, s := range a.SubActions {
 			if sub(&act, s, depth, &extra) {
+				continue
+			}
+			if targetPlus(&act, s) { // "target +2": the stat card's and two
+				continue
+			}
+			if _, ok := rankOf(s); ok && ranked == nil {
+				ranked = &s
 				continue
 			}
 			if act.Type == monster.KindHeal && s.Type == "condition" && pack.ValidCondition(s.name()) && len(s.SubActions) == 0 {
@@ -216,10 +224,20 @@ func action(a gAction, depth int) []monster.Action {
 			}
 			rest = append(rest, s.describe())
 		}
-		if act.Type == monster.KindAttack && act.Range == nil && a.ValueType != "add" && a.ValueType != "subtract" && inheritsRange(a) {
-			// GHS writes no range where the stat card's holds: a ranged
-			// monster's attack keeps its range (its UI adds "range +0")
-			act.Range = monster.Plus(0)
+		variants := []monster.Action{act}
+		if ranked != nil {
+			if split, ok := rankSub(act, *ranked, depth); ok {
+				variants = split
+			} else {
+				rest = append(rest, ranked.describe())
+			}
+		}
+		for i := range variants {
+			if v := &variants[i]; v.Type == monster.KindAttack && v.Range == nil && a.ValueType != "add" && a.ValueType != "subtract" && inheritsRange(a) {
+				// GHS writes no range where the stat card's holds: a ranged
+				// monster's attack keeps its range (its UI adds "range +0")
+				v.Range = monster.Plus(0)
+			}
 		}
 		for i := range after {
 			switch {
@@ -230,7 +248,7 @@ func action(a gAction, depth int) []monster.Action {
 				after[i] = text("condition " + after[i].Conditions[0])
 			}
 		}
-		out := append([]monster.Action{act}, extra...)
+		out := append(variants, extra...)
 		if len(rest) > 0 {
 			out = append(out, text(strings.Join(rest, "; ")))
 		}
@@ -352,6 +370,14 @@ func action(a gAction, depth int) []monster.Action {
 		// layout: the actions it lays out, in order
 		if depth < pack.MaxActionDepth {
 			return actions(a.SubActions, depth+1)
+		}
+	case "monsterType":
+		if acts, ok := rankActions(a, depth); ok {
+			return acts
+		}
+	case "switchType":
+		if sw, ok := switchType(a); ok {
+			return []monster.Action{sw}
 		}
 	case "summon":
 		if id := a.name(); id != "" && id != "summonData" && id != "monsterStandee" && len(a.SubActions) == 0 {

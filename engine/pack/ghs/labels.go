@@ -94,8 +94,10 @@ var (
 )
 
 // text returns s with the labels it names put in, read as plain words: a
-// label GHS keeps ("%data.custom.gh.archer.1%") is its English text, one
-// the files lack the last words of its key, never the key; GHS's own
+// label GHS keeps ("%data.custom.gh.archer.1%") is its English text (or,
+// where the edition's file keeps it without the edition,
+// "custom.archer.1", that text), one the files lack the last words of its
+// key, never the key; GHS's own
 // words ("%game.damage:3%", "%game.condition.poison%",
 // "%game.action.range:3%") are "3 damage", "poison", "range 3".
 func (l labels) text(s string) string {
@@ -106,6 +108,14 @@ func (l labels) text(s string) string {
 				return t
 			}
 			parts := strings.Split(key, ".")
+			if len(parts) > 3 && parts[0] == "custom" {
+				// "custom.fh.lost-in-seaweed.2" that the edition's file
+				// keeps as "custom.lost-in-seaweed.2" (GHS itself shows
+				// the key): its words
+				if t, ok := l.lookup("custom." + strings.Join(parts[2:], ".")); ok {
+					return t
+				}
+			}
 			return strings.ReplaceAll(parts[len(parts)-1], "-", " ")
 		})
 	}

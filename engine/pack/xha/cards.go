@@ -60,9 +60,6 @@ type cardParser struct {
 	// and is set after a condition line ending in "and": the next
 	// condition line joins its action
 	and bool
-	// pending are words said after the action sub-lines still attach to
-	// (a relative target): they follow it, before the next action
-	pending []monster.Action
 	// own names the deck whose card it is (its monster suffers "Cultist
 	// suffers 2 damage"), "" when not known
 	own string
@@ -99,11 +96,10 @@ func parseLinesOf(lines []any, own string) []monster.Action {
 			}
 		}
 	}
-	cp.flush()
 	for _, g := range drawn {
 		cp.drawn(g)
 	}
-	return hintNote(pack.CardFocusActions(effectActions(cp.actions, own)), lines)
+	return hintNote(pack.CardFocusActions(effectActions(pack.JoinUseDamage(rankSummons(cp.actions)), own)), lines)
 }
 
 // drawn reads a picture on the card: an area (the template of its attack
@@ -142,17 +138,7 @@ func (cp *cardParser) text(s string) {
 	cp.add(monster.Action{Type: monster.KindText, Text: t})
 }
 
-// flush adds the pending words.
-func (cp *cardParser) flush() {
-	p := cp.pending
-	cp.pending = nil
-	for _, t := range p {
-		cp.add(t)
-	}
-}
-
 func (cp *cardParser) add(a monster.Action) {
-	cp.flush()
 	if len(cp.actions) >= pack.MaxActions {
 		last := &cp.actions[len(cp.actions)-1]
 		if last.Type != monster.KindText {
@@ -270,7 +256,7 @@ func (cp *cardParser) line(raw string) {
 	if cp.use >= 0 && cp.bonus(s) {
 		return
 	}
-	if cp.subLine(s) {
+	if cp.subLine(s) || cp.rankLine(s) {
 		return
 	}
 	cp.use = -1
@@ -392,10 +378,8 @@ func (cp *cardParser) subLine(s string) bool {
 		case m[2] == "range" && a.Range == nil:
 			a.Range = monster.Plus(n) // "^+1%range%": the stat card's and one
 			return true
-		case m[2] == "target":
-			// "^+2%target%,": two more than the stat card's, which no
-			// action says: words after the attack, whose sub-lines go on
-			cp.pending = append(cp.pending, monster.Action{Type: monster.KindText, Text: pack.ClipText(pack.PlainText(s))})
+		case m[2] == "target" && a.Target == 0 && a.TargetPlus == 0 && n != 0:
+			a.TargetPlus = n // "^+2%target%,": two more than the stat card's
 			return true
 		}
 	}

@@ -71,6 +71,10 @@ func (cp *cardParser) joinEffect(t string) bool {
 		cp.actions[n-1] = e
 		return true
 	}
+	if n >= 2 && pack.AttackEffect(&cp.actions[n-2], cp.actions[n-1].Text+" "+t) {
+		cp.actions = cp.actions[:n-1] // "Add +2 attack if the target", "has wound.": the attack's
+		return true
+	}
 	return false
 }
 

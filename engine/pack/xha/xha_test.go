@@ -179,6 +179,7 @@ func TestImportRoundTrip(t *testing.T) {
 func FuzzImport(f *testing.F) {
 	f.Add(load(f))
 	f.Add([]byte(`{"edition": "x", "monsterAbilities": [{"name": "d", "cards": [[1, true, 5, "%attack% + 1", "^%fire%"]]}]}`))
+	f.Add([]byte(`{"edition": "x", "monsterAbilities": [{"name": "d", "cards": [["c", 1, true, 5, "All elite Ds become normal, and all normal Ds become elite.", "%attack% - 1", "^+1%target%,", "^Normal:%range% 4", "^add +2%attack% if the target has %wound%."]]}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, rep, err := Import(data)
 		if err != nil {
