@@ -6,6 +6,7 @@ import (
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/monsterturn"
+	"github.com/haventable/haventable/hexgrid"
 )
 
 // MonsterPlan is one monster's turn as the ability card its type drew this
@@ -53,6 +54,10 @@ type MonsterPlan struct {
 	ToEnemies []EnemyAction
 	// Summons are the monsters the card summons.
 	Summons []MonsterSummon
+	// Spawns are the ordinary monsters the card spawns, Traps the traps
+	// it creates (the engine places both: applyMapActions).
+	Spawns []MonsterSpawn
+	Traps  []CardTrap
 	// Infuse are the elements the card infuses; InfuseAny counts the
 	// infusions of an element of the players' choice.
 	Infuse    []modifier.EffectKind
@@ -152,6 +157,9 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 		}
 		if r.Text != "" {
 			p.Notes = append(p.Notes, r.Text)
+		}
+		if p.mapActions(i, r) {
+			continue
 		}
 		switch r.Type {
 		case monster.KindMove:
@@ -335,6 +343,10 @@ type CardEffects struct {
 	// Suffered is the damage its card made it suffer as its turn started
 	// or ended, nil when none.
 	Suffered *Suffered `json:"suffered,omitempty"`
+	// Spawned are the monsters its card spawned, Traps the hexes of the
+	// traps it created.
+	Spawned []string      `json:"spawned,omitempty"`
+	Traps   []hexgrid.Hex `json:"traps,omitempty"`
 }
 
 // startCard carries out what monster f's card does as its turn starts:
@@ -389,6 +401,7 @@ func (s *Scenario) startCard(f *Figure) CardEffects {
 	}
 	out.Allies = s.applyToAllies(f, p, true)
 	out.Enemies, out.Choose = s.applyToEnemies(f, p, true)
+	out.Spawned, out.Traps = s.applyMapActions(f, p, true)
 	return out
 }
 
@@ -408,6 +421,7 @@ func (s *Scenario) endCard(f *Figure) CardEffects {
 	}
 	out.Allies = s.applyToAllies(f, p, false)
 	out.Enemies, out.Choose = s.applyToEnemies(f, p, false)
+	out.Spawned, out.Traps = s.applyMapActions(f, p, false)
 	return out
 }
 

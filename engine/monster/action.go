@@ -44,13 +44,17 @@ const (
 	// disadvantage for the rest of the round, from its turn's start ("All
 	// attacks targeting the Giant Viper this round gain Disadvantage").
 	KindDisadvantage = "disadvantage"
-	KindText         = "text"
+	// KindTrap: the monster creates a trap of Value damage in the empty
+	// hex adjacent to it closest to an enemy ("Create one 3 damage trap in
+	// an adjacent empty hex closest to an enemy").
+	KindTrap = "trap"
+	KindText = "text"
 )
 
 // ActionKinds lists the action kinds in the order the data format
 // documents.
 var ActionKinds = []string{KindMove, KindAttack, KindHeal, KindShield, KindRetaliate, KindLoot,
-	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindDamage, KindPush, KindPull, KindDisadvantage, KindText}
+	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindDamage, KindPush, KindPull, KindDisadvantage, KindTrap, KindText}
 
 // MaxSpecials is how many special actions a boss's stat card may have.
 const MaxSpecials = 9
@@ -144,6 +148,17 @@ type Action struct {
 	// the target of the summoner's attack ("Summon normal Deep Terror in a
 	// hex adjacent to the target").
 	AdjacentTarget bool `json:"adjacent_target,omitempty"`
+	// Spawn: a summon whose monsters are ordinary monsters of the
+	// scenario, not summons (no summoner; they act as their type does and
+	// drop no money): "Spawn C/2 Blood Imps".
+	Spawn bool `json:"spawn,omitempty"`
+	// Count is how many monsters a summon places, a formula of the
+	// number of characters C and the scenario level L as data packs
+	// write them ("C/2": division rounds up); "" is one. PerLevel holds
+	// it worked out for the party at scenario levels 0, 1 …, as the data
+	// pack fills it when the table is made (see Count).
+	Count    string `json:"count,omitempty"`
+	PerLevel []int  `json:"per_level,omitempty"`
 }
 
 // Area is an area-of-effect template: hexes [q, r] relative to the origin;

@@ -3,6 +3,7 @@ package monster
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/haventable/haventable/hexgrid"
@@ -53,6 +54,13 @@ type Resolved struct {
 	// AdjacentTarget: a summon next to the attack's target (see
 	// Action.AdjacentTarget).
 	AdjacentTarget bool
+	// Spawn: a summon of ordinary monsters (see Action.Spawn). Counted:
+	// the summon has a count (Action.Count), and Count is it at the stat
+	// card's level (0 when the pack did not work it out); otherwise it
+	// places one.
+	Spawn   bool
+	Counted bool
+	Count   int
 }
 
 // Resolve works out actions for the monster with stat card st:
@@ -127,8 +135,15 @@ func resolve(a Action, st StatCard) Resolved {
 		if a.Range != nil {
 			r.Range = a.Range.Apply(st.RetaliateRange)
 		}
-	case KindSpecial:
+	case KindSpecial, KindTrap:
 		r.Value = val(0)
+	case KindSummon:
+		if a.Count != "" {
+			r.Counted = true
+			if st.Level >= 0 && st.Level < len(a.PerLevel) {
+				r.Count = a.PerLevel[st.Level]
+			}
+		}
 	case KindHeal, KindLoot:
 		r.Value = val(0)
 		if a.Range != nil {
@@ -158,7 +173,7 @@ func base(a Action) Resolved {
 		Monster: a.Monster, Elite: a.Elite, Text: a.Text, AllyAdjacent: a.AllyAdjacent,
 		SummonerHP: a.SummonerHP, IfPerformed: a.IfPerformed,
 		Advantage: a.Advantage, DamageDealt: a.DamageDealt,
-		AdjacentTarget: a.AdjacentTarget}
+		AdjacentTarget: a.AdjacentTarget, Spawn: a.Spawn}
 	if a.Area != nil {
 		t := &hexgrid.Template{Self: a.Area.Self}
 		for _, h := range a.Area.Hexes {
@@ -193,13 +208,22 @@ func (r Resolved) String() string {
 		add("Special %d", r.Value)
 	case KindDamage:
 		add("Damage %d", r.Value)
+	case KindTrap:
+		add("Create a %d damage trap in the empty hex next to it closest to an enemy", r.Value)
 	case KindPush, KindPull:
 		add("%s %d", title(r.Type), r.Value)
 	case KindSummon:
+		verb := "Summon"
+		if r.Spawn {
+			verb = "Spawn"
+		}
+		if r.Counted {
+			verb += " " + strconv.Itoa(r.Count)
+		}
 		if r.Elite {
-			add("Summon elite %s", r.Monster)
+			add("%s elite %s", verb, r.Monster)
 		} else {
-			add("Summon %s", r.Monster)
+			add("%s %s", verb, r.Monster)
 		}
 		if r.SummonerHP {
 			add("with the summoner's hit points")

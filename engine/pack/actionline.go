@@ -31,6 +31,8 @@ import (
 //	push 1, poison, area self (1,0) (0,1)
 //	heal 1, range 2, self, allies
 //	use dark: attack +1; poison
+//	summon Blood Imp, spawn, count C/2
+//	trap 3
 //	Any other words are kept as a text action.
 //
 // The first word names the kind; a number with a sign is relative to the
@@ -127,7 +129,7 @@ func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
 	args := words[1:]
 	switch a.Type {
 	case monster.KindMove, monster.KindAttack, monster.KindHeal, monster.KindShield, monster.KindRetaliate, monster.KindLoot, monster.KindSpecial, monster.KindDamage,
-		monster.KindPush, monster.KindPull:
+		monster.KindPush, monster.KindPull, monster.KindTrap:
 		if len(args) != 1 {
 			return monster.Action{}, false
 		}

@@ -141,6 +141,18 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 	case monster.KindSpecial: // a boss's special action its stat card lacks
 		add(tr.T("AbilitySpecial", "N", r.Value))
 	case monster.KindSummon:
+		if r.Spawn {
+			n := 1
+			if r.Counted {
+				n = r.Count
+			}
+			if r.Elite {
+				add(tr.T("AbilitySpawnElite", "N", n, "Name", r.Monster))
+			} else {
+				add(tr.T("AbilitySpawn", "N", n, "Name", r.Monster))
+			}
+			break
+		}
 		if r.Elite {
 			add(tr.T("AbilitySummonElite", "Name", r.Monster))
 		} else {
@@ -162,6 +174,8 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 		return tr.T("AbilityUse", "Elements", elements(tr, r.Elements), "Bonus", strings.Join(extra, "; "))
 	case monster.KindDisadvantage:
 		add(tr.T("AbilityDisadvantage"))
+	case monster.KindTrap:
+		add(tr.T("AbilityTrap", "N", r.Value))
 	case monster.KindCondition:
 		// the conditions follow
 	case monster.KindText:

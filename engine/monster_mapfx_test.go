@@ -1,0 +1,94 @@
+package engine_test
+
+import (
+	"testing"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/hexgrid"
+)
+
+// "Spawn C/2 Blood Imps": the monsters a card spawns are placed as the
+// monster's turn starts (the card has no move or attack) on the free
+// hexes next to it, as many as the count for the party and the level
+// (PerLevel, which the pack works out), and they are ordinary monsters of
+// their type: no summoner, no money when they die, a turn plan of their
+// own.
+func TestCardSpawnsOrdinaryMonsters(t *testing.T) {
+	spawn := monster.Action{Type: monster.KindSummon, Monster: "Bog Lurker", Spawn: true, Count: "C/2",
+		PerLevel: []int{9, 2, 9, 9, 9, 9, 9, 9}} // the scenario is at level 1: two
+	scn := alliesCard(t, spawn)
+	healer, _, _ := lurkers(t, scn)
+	before := len(scn.Standees("Bog Lurker"))
+	r := turnOf(t, scn, healer)
+	got := r.TurnStart.Card.Spawned
+	if len(got) != 2 {
+		t.Fatalf("spawned %v, want two monsters", got)
+	}
+	if n := len(scn.Standees("Bog Lurker")); n != before+2 {
+		t.Errorf("%d Bog Lurkers on the map, want %d", n, before+2)
+	}
+	for _, id := range got {
+		f, ok := scn.Figure(id)
+		if !ok || f.MonsterType != "Bog Lurker" || f.Elite || !f.Spawned || f.Summoned() || f.DropsMoney() {
+			t.Errorf("%s: %+v, want a normal Bog Lurker, spawned, not summoned", id, f)
+		}
+		if hexgrid.Distance(f.At, hexgrid.H(4, 4)) != 1 {
+			t.Errorf("%s placed on %v, not next to the spawner on [4,4]", id, f.At)
+		}
+		if _, ok := scn.MonsterPlan(id); !ok {
+			t.Errorf("%s has no turn plan: it does not act as a monster", id)
+		}
+	}
+	// The card's own summons are not the spawns.
+	if p, ok := scn.MonsterPlan(healer); !ok || len(p.Summons) != 0 || len(p.Spawns) != 1 || p.Spawns[0].Count != 2 {
+		t.Errorf("plan summons %+v, spawns %+v", p.Summons, p.Spawns)
+	}
+}
+
+// "Create one 3 damage trap in an adjacent empty hex closest to an
+// enemy": as the monster's turn ends (after its move) the trap lies in the
+// empty hex next to it closest to the brute, deals 3 damage (not the
+// edition's 2+L) and stays in a snapshot.
+func TestCardCreatesATrap(t *testing.T) {
+	move := monster.Action{Type: monster.KindMove, Value: monster.Plus(0)}
+	trap := monster.Action{Type: monster.KindTrap, Value: monster.Fixed(3)}
+	scn := alliesCard(t, move, trap)
+	healer, _, _ := lurkers(t, scn)
+	do(t, scn, engine.Move{Figure: "brute", To: hexgrid.H(6, 4)})
+	turnOf(t, scn, healer)
+	f, _ := scn.Figure(healer)
+	r := do(t, scn, engine.NextTurn{})
+	if r.TurnEnd == nil {
+		t.Fatal("no turn ended")
+	}
+	traps := r.TurnEnd.Card.Traps
+	if len(traps) != 1 {
+		t.Fatalf("traps created %v, want one", traps)
+	}
+	h := traps[0]
+	if hexgrid.Distance(h, f.At) != 1 || scn.Terrain(h) != engine.TerrainTrap || scn.TrapDamage(h) != 3 {
+		t.Errorf("trap on %v (%v, damage %d), want a 3 damage trap next to the lurker on %v", h, scn.Terrain(h), scn.TrapDamage(h), f.At)
+	}
+	brute, _ := scn.Figure("brute")
+	best := 99
+	for _, n := range []hexgrid.Hex{hexgrid.H(1, 0), hexgrid.H(1, -1), hexgrid.H(0, -1), hexgrid.H(-1, 0), hexgrid.H(-1, 1), hexgrid.H(0, 1)} {
+		if x := f.At.Add(n); x != h && scn.EmptyHex(x) {
+			best = min(best, hexgrid.Distance(x, brute.At))
+		}
+	}
+	if hexgrid.Distance(h, brute.At) > best {
+		t.Errorf("trap on %v, %d from the brute; an empty hex %d away was closer", h, hexgrid.Distance(h, brute.At), best)
+	}
+	data, err := scn.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := engine.UnmarshalScenario(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.TrapDamage(h) != 3 {
+		t.Errorf("after a snapshot the trap deals %d, want 3", back.TrapDamage(h))
+	}
+}

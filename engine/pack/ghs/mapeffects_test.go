@@ -1,0 +1,38 @@
+package ghs
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/engine/pack"
+)
+
+// Actions that change the map as GHS writes them, one invented action per
+// case, worked out for three characters at level 2.
+func TestMapEffectActions(t *testing.T) {
+	st := monster.StatCard{Monster: "Guard", Move: 2, Attack: 3, Target: 1, Characters: 3, Level: 2}
+	for _, c := range []struct{ name, actions, want string }{
+		{"a spawn of C/2 monsters rounded up", `[{"type":"spawn","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal"},"count":"[C/2{math.ceil}]"}]}]`,
+			"Spawn 2 Guard"},
+		{"a spawn rounded down", `[{"type":"spawn","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"elite"},"count":"[C/2{math.floor}]"}]}]`,
+			"Spawn 1 elite Guard"},
+		{"a spawn of one", `[{"type":"spawn","value":"monsterStandee","valueObject":[{"monster":{"name":"guard"}}]}]`,
+			"Spawn Guard"},
+		{"a spawn of an unrounded fraction stays text", `[{"type":"spawn","value":"monsterStandee","valueObject":[{"monster":{"name":"guard"},"count":"[C/2]"}]}]`,
+			"spawn monsterStandee"},
+		{"a spawn with hit points of its own stays text", `[{"type":"spawn","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","health":2}}]}]`,
+			"spawn monsterStandee"},
+		{"a trap", `[{"type":"move","value":0,"valueType":"plus"},{"type":"custom","value":"Create one 2 damage trap in an adjacent<br>empty hex closest to an enemy"}]`,
+			"Move 2 | Create a 2 damage trap in the empty hex next to it closest to an enemy"},
+	} {
+		var in []gAction
+		if err := json.Unmarshal([]byte(c.actions), &in); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		acts := pack.WorkOutCounts(actions(in, 0), st.Characters, nil)
+		if got := monster.Summary(monster.Resolve(acts, st)); got != c.want {
+			t.Errorf("%s: %s\n got  %s\n want %s", c.name, c.actions, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,36 @@
+package xha
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/engine/pack"
+)
+
+// Card lines that change the map, as the peer's edition files write
+// them, one invented line per case, worked out for three characters at
+// level 2.
+func TestMapEffectLines(t *testing.T) {
+	st := monster.StatCard{Monster: "Archer", Move: 2, Attack: 3, Target: 1, Characters: 3, Level: 2}
+	for _, c := range []struct{ name, lines, want string }{
+		{"a spawn of C/2 monsters (rounded up)", `["^Special 1:", "^Spawn C/2 Archers"]`, "Spawn 2 Archer"},
+		{"a spawn of one elite", `["^^Spawn one elite Archer"]`, "Spawn elite Archer"},
+		{"a spawn of a scenario variable stays text", `["^Spawn X Archers"]`, "Spawn X Archers"},
+		{"a trap with its damage before the word", `["%move% + 0", "^Create one 2-damage trap in an adjacent empty hex closest to an enemy."]`,
+			"Move 2 | Create a 2 damage trap in the empty hex next to it closest to an enemy"},
+		{"a trap with its damage after the word", `["^Create one damage 4 trap in an ^adjacent empty hex closest to an enemy."]`,
+			"Create a 4 damage trap in the empty hex next to it closest to an enemy"},
+		{"a trap elsewhere stays text", `["^Create one 2-damage trap in the hex closest to the Archer."]`,
+			"Create one 2-damage trap in the hex closest to the Archer."},
+	} {
+		var lines []any
+		if err := json.Unmarshal([]byte(c.lines), &lines); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		acts := pack.WorkOutCounts(parseLinesOf(lines, "Archer"), st.Characters, nil)
+		if got := monster.Summary(monster.Resolve(acts, st)); got != c.want {
+			t.Errorf("%s: %s\n got  %s\n want %s", c.name, c.lines, got, c.want)
+		}
+	}
+}
