@@ -171,3 +171,28 @@ func (s *Scenario) TrapDamage(h hexgrid.Hex) int {
 	}
 	return s.rules.TrapDamage(s.level)
 }
+
+// closestEnemies returns the enemy of monster f closest to it (range
+// counted along the map) among those in its sight, at any range (not an
+// invisible one, which cannot be chosen); false when several are equally
+// close, and the players choose.
+func (s *Scenario) closestEnemies(f *Figure) ([]*Figure, bool) {
+	var best []*Figure
+	bestD := -1
+	for _, g := range s.figures {
+		if g == f || !g.Alive() || !g.OnMap || g.Side == f.Side || g.Conditions.Has(modifier.Invisible) {
+			continue
+		}
+		d, ok := s.grid.Range(f.At, g.At)
+		if !ok || (d > 1 && !s.grid.Sees(f.At, g.At)) {
+			continue
+		}
+		switch {
+		case bestD < 0 || d < bestD:
+			best, bestD = []*Figure{g}, d
+		case d == bestD:
+			best = append(best, g)
+		}
+	}
+	return best, len(best) <= 1
+}

@@ -92,3 +92,56 @@ func TestCardCreatesATrap(t *testing.T) {
 		t.Errorf("after a snapshot the trap deals %d, want 3", back.TrapDamage(h))
 	}
 }
+
+// "The closest enemy in line-of-sight, regardless of range, suffers
+// 2+L/2 (rounded up) damage": the enemy closest to the monster, at any
+// range, suffers the value the pack worked out for the level (PerLevel);
+// with two enemies equally close the players choose and nobody suffers it
+// yet.
+func TestCardDamagesTheClosestEnemy(t *testing.T) {
+	dmg := monster.Action{Type: monster.KindDamage, Formula: "2+L/2", Closest: true, PerLevel: []int{9, 3, 9, 9, 9, 9, 9, 9}}
+	for _, c := range []struct {
+		name   string
+		brute  hexgrid.Hex
+		damage int
+	}{
+		{"far beyond any range", hexgrid.H(9, 4), 3},
+		{"adjacent", hexgrid.H(5, 4), 3},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			scn := alliesCard(t, dmg)
+			healer, _, _ := lurkers(t, scn)
+			do(t, scn, engine.Move{Figure: "brute", To: c.brute})
+			before, _ := scn.Figure("brute")
+			r := turnOf(t, scn, healer)
+			after, _ := scn.Figure("brute")
+			if got := before.HP - after.HP; got != c.damage || len(r.TurnStart.Card.Choose) != 0 {
+				t.Errorf("the brute on %v suffered %d, want %d (left to the players: %v)", c.brute, got, c.damage, r.TurnStart.Card.Choose)
+			}
+		})
+	}
+	// The brute's summon stands on [5,3], next to the lurker on [4,4].
+	for _, c := range []struct {
+		name                string
+		brute               hexgrid.Hex
+		bruteHurt, wolfHurt int
+		choose              bool
+	}{
+		{"the summon is closer than the brute", hexgrid.H(6, 3), 0, 3, false},
+		{"both adjacent: the players choose", hexgrid.H(5, 4), 0, 0, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			scn := alliesCard(t, dmg)
+			healer, _, _ := lurkers(t, scn)
+			do(t, scn, engine.Move{Figure: "brute", To: c.brute})
+			wolf := do(t, scn, engine.AddSummon{Summoner: "brute", Name: "Wolf", HP: 6, At: hexgrid.H(5, 3)}).Added
+			r := turnOf(t, scn, healer)
+			b, _ := scn.Figure("brute")
+			w, _ := scn.Figure(wolf)
+			if b.MaxHP-b.HP != c.bruteHurt || 6-w.HP != c.wolfHurt || (len(r.TurnStart.Card.Choose) > 0) != c.choose {
+				t.Errorf("brute suffered %d, wolf %d, left to the players %v; want %d, %d, %v",
+					b.MaxHP-b.HP, 6-w.HP, r.TurnStart.Card.Choose, c.bruteHurt, c.wolfHurt, c.choose)
+			}
+		})
+	}
+}

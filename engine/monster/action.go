@@ -159,6 +159,14 @@ type Action struct {
 	// pack fills it when the table is made (see Count).
 	Count    string `json:"count,omitempty"`
 	PerLevel []int  `json:"per_level,omitempty"`
+	// Formula is a damage's value as a formula of C and L, in place of
+	// Value ("2+L/2"); PerLevel holds it worked out as for Count.
+	Formula string `json:"formula,omitempty"`
+	// Closest: a damage on the one enemy closest to the monster in its
+	// line of sight, at any range ("The closest enemy in line-of-sight,
+	// regardless of range, suffers 2 damage"); the players choose among
+	// equally close ones.
+	Closest bool `json:"closest,omitempty"`
 }
 
 // Area is an area-of-effect template: hexes [q, r] relative to the origin;

@@ -61,6 +61,8 @@ type Resolved struct {
 	Spawn   bool
 	Counted bool
 	Count   int
+	// Closest: a damage on the closest enemy in sight (Action.Closest).
+	Closest bool
 }
 
 // Resolve works out actions for the monster with stat card st:
@@ -122,6 +124,9 @@ func resolve(a Action, st StatCard) Resolved {
 		if a.Type != KindCondition {
 			r.Value = val(0)
 		}
+		if a.Type == KindDamage && a.Formula != "" && st.Level >= 0 && st.Level < len(a.PerLevel) {
+			r.Value = a.PerLevel[st.Level] // "2+L/2", worked out by the pack
+		}
 		if a.Range != nil {
 			r.Range = a.Range.Apply(st.Range)
 			if a.Range.Relative {
@@ -173,7 +178,7 @@ func base(a Action) Resolved {
 		Monster: a.Monster, Elite: a.Elite, Text: a.Text, AllyAdjacent: a.AllyAdjacent,
 		SummonerHP: a.SummonerHP, IfPerformed: a.IfPerformed,
 		Advantage: a.Advantage, DamageDealt: a.DamageDealt,
-		AdjacentTarget: a.AdjacentTarget, Spawn: a.Spawn}
+		AdjacentTarget: a.AdjacentTarget, Spawn: a.Spawn, Closest: a.Closest}
 	if a.Area != nil {
 		t := &hexgrid.Template{Self: a.Area.Self}
 		for _, h := range a.Area.Hexes {
@@ -208,6 +213,9 @@ func (r Resolved) String() string {
 		add("Special %d", r.Value)
 	case KindDamage:
 		add("Damage %d", r.Value)
+		if r.Closest {
+			add("the closest enemy in sight, at any range")
+		}
 	case KindTrap:
 		add("Create a %d damage trap in the empty hex next to it closest to an enemy", r.Value)
 	case KindPush, KindPull:

@@ -33,6 +33,7 @@ import (
 //	use dark: attack +1; poison
 //	summon Blood Imp, spawn, count C/2
 //	trap 3
+//	damage 2+L/2, closest
 //	Any other words are kept as a text action.
 //
 // The first word names the kind; a number with a sign is relative to the
@@ -134,6 +135,10 @@ func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
 			return monster.Action{}, false
 		}
 		am, err := monster.ParseAmount(args[0])
+		if err != nil && a.Type == monster.KindDamage && validCount(args[0]) {
+			a.Formula = args[0] // "damage 2+L/2"
+			break
+		}
 		if err != nil || !amountFits(am) {
 			return monster.Action{}, false
 		}
@@ -382,6 +387,8 @@ func (ws Words) FormatActionLine(a monster.Action) string {
 	default:
 		if a.Value != nil {
 			b.WriteString(" " + a.Value.String())
+		} else if a.Formula != "" && a.Type == monster.KindDamage {
+			b.WriteString(" " + a.Formula)
 		}
 	}
 	opt := func(key string, more ...string) {

@@ -23,11 +23,33 @@ var spawnRE = regexp.MustCompile(`^(?i:spawn) (one|[0-9CL][0-9CL+*/x() -]{0,19}?
 // to an enemy", "Create one damage 3 trap …", "Create one 3 damage trap …".
 var trapRE = regexp.MustCompile(`(?i)^create (?:one|a) (?:(\d{1,2})[ -]damage|damage (\d{1,2})) trap in an adjacent empty hex closest to an enemy$`)
 
+// closestRE reads "The closest enemy in line-of-sight, regardless of
+// range, suffers 2+L/2 (rounded up) damage" (X-haven Assistant) and "…
+// suffer [2+L/2{$math.ceil}] damage" (Gloomhaven Secretariat), or a plain
+// number.
+var closestRE = regexp.MustCompile(`(?i)^the closest enemy in line[- ]of[- ]sight,? regardless of range,? suffers? (?:(\d{1,2})|([0-9CL+ ]{1,20}/ ?\d) \(rounded up\)|\[([0-9CL+ ]{1,20}/\d)\{\$?math\.ceil\}\]) damage$`)
+
 // MapEffectText reads a card's text line that changes the map: a spawn
 // (a summon of ordinary monsters, Spawn, with its Count) or a trap the
 // monster creates (monster.KindTrap). False for any other line.
 func MapEffectText(s string) (monster.Action, bool) {
 	w := effectWords(s)
+	if m := closestRE.FindStringSubmatch(w); m != nil {
+		a := monster.Action{Type: monster.KindDamage, Closest: true}
+		if m[1] != "" {
+			n, _ := strconv.Atoi(m[1])
+			a.Value = monster.Fixed(n)
+			return a, true
+		}
+		// a sum of whole numbers, C and L with one division rounded up:
+		// the pack's "/" (GHS works the sum out, then rounds it)
+		f := strings.ReplaceAll(m[2]+m[3], " ", "")
+		if !validCount(f) || strings.Count(f, "/") != 1 {
+			return monster.Action{}, false
+		}
+		a.Formula = f
+		return a, true
+	}
 	if m := trapRE.FindStringSubmatch(w); m != nil {
 		n, _ := strconv.Atoi(m[1] + m[2])
 		if n < 1 || n > MaxStat {
@@ -86,6 +108,9 @@ func mapOption(a *monster.Action, key string, args []string) (known, ok bool) {
 	case "spawn": // "summon Blood Imp, spawn, count C/2"
 		a.Spawn = true
 		return true, a.Type == monster.KindSummon && len(args) == 0
+	case "closest": // "damage 2+L/2, closest"
+		a.Closest = true
+		return true, a.Type == monster.KindDamage && len(args) == 0
 	case "count":
 		if a.Type != monster.KindSummon || len(args) != 1 || !validCount(args[0]) {
 			return true, false
@@ -98,6 +123,9 @@ func mapOption(a *monster.Action, key string, args []string) (known, ok bool) {
 
 // mapOptions writes a's map options with opt, as mapOption reads them.
 func mapOptions(a monster.Action, opt func(key string, more ...string)) {
+	if a.Closest && a.Type == monster.KindDamage {
+		opt("closest")
+	}
 	if a.Type != monster.KindSummon {
 		return
 	}
@@ -119,6 +147,12 @@ func (c *checker) mapEffects(path string, a monster.Action) {
 	if a.Count != "" && (a.Type != monster.KindSummon || !validCount(a.Count)) {
 		c.add(path+".count", "a summon's count is a formula of C and L coming to 0 to %d, found %q on a %s", MaxStat, a.Count, a.Type)
 	}
+	if a.Formula != "" && (a.Type != monster.KindDamage || a.Value != nil || !validCount(a.Formula)) {
+		c.add(path+".formula", "only a damage without a value may give it as a formula of C and L coming to 0 to %d, found %q on a %s", MaxStat, a.Formula, a.Type)
+	}
+	if a.Closest && (a.Type != monster.KindDamage || a.Self || a.Allies || a.Attacked || a.Area != nil || a.Target != 0) {
+		c.add(path+".closest", "only a damage on enemies that names no other whom falls on the closest enemy")
+	}
 	if len(a.PerLevel) > 0 {
 		c.add(path+".per_level", "worked out when a scenario is played from the count: a pack does not give it")
 	}
@@ -127,8 +161,8 @@ func (c *checker) mapEffects(path string, a monster.Action) {
 	}
 }
 
-// WorkOutCounts returns actions with each count (monster.Action.Count,
-// in use bonuses too) worked out for a party of characters at every
+// WorkOutCounts returns actions with each count (monster.Action.Count)
+// and damage formula (Formula), in use bonuses too, worked out for a party of characters at every
 // scenario level into PerLevel, as the table plays them; a count that
 // cannot be worked out comes to 0. The actions given are not changed.
 func WorkOutCounts(actions []monster.Action, characters int, vars map[string]int) []monster.Action {
@@ -138,11 +172,15 @@ func WorkOutCounts(actions []monster.Action, characters int, vars map[string]int
 		if len(a.Actions) > 0 {
 			a.Actions = WorkOutCounts(a.Actions, characters, vars)
 		}
-		if a.Count == "" {
+		src := a.Count
+		if a.Type == monster.KindDamage {
+			src = a.Formula
+		}
+		if src == "" {
 			a.PerLevel = nil
 			continue
 		}
-		f, err := ParseFormula(a.Count)
+		f, err := ParseFormula(src)
 		a.PerLevel = make([]int, ScenarioLevels)
 		for l := range a.PerLevel {
 			if err != nil {

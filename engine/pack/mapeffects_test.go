@@ -25,6 +25,11 @@ func TestMapOptionsInActionLines(t *testing.T) {
 		{"attack +0, spawn", false, monster.Action{}},
 		{"attack +0, count 2", false, monster.Action{}},
 		{"trap 3", true, monster.Action{Type: monster.KindTrap, Value: monster.Fixed(3)}},
+		{"damage 2+L/2, closest", true, monster.Action{Type: monster.KindDamage, Formula: "2+L/2", Closest: true}},
+		{"damage 2, closest", true, monster.Action{Type: monster.KindDamage, Value: monster.Fixed(2), Closest: true}},
+		{"damage X, closest", false, monster.Action{}},
+		{"attack +0, closest", false, monster.Action{}},
+		{"attack 2+L, range 2", false, monster.Action{}},
 		{"trap", false, monster.Action{}},
 	} {
 		a, ok := ParseActionLine(c.line)
@@ -35,7 +40,7 @@ func TestMapOptionsInActionLines(t *testing.T) {
 		if !ok {
 			continue
 		}
-		if FormatActionLine(a) != c.line || a.Type != c.want.Type || a.Spawn != c.want.Spawn || a.Count != c.want.Count || a.Monster != c.want.Monster ||
+		if FormatActionLine(a) != c.line || a.Type != c.want.Type || a.Spawn != c.want.Spawn || a.Count != c.want.Count || a.Formula != c.want.Formula || a.Closest != c.want.Closest || a.Monster != c.want.Monster ||
 			a.Elite != c.want.Elite || (c.want.Value != nil && (a.Value == nil || *a.Value != *c.want.Value)) {
 			t.Errorf("%q: read %+v, written %q", c.line, a, FormatActionLine(a))
 		}
@@ -54,11 +59,15 @@ func TestMapFieldsChecked(t *testing.T) {
 	c.effects("f", monster.Action{Type: monster.KindTrap, Value: monster.Fixed(0)})
 	c.effects("c", monster.Action{Type: monster.KindSummon, Monster: "Imp", Spawn: true, Count: "(C+1)/2"})
 	c.effects("c", monster.Action{Type: monster.KindTrap, Value: monster.Fixed(3)})
+	c.effects("c", monster.Action{Type: monster.KindDamage, Formula: "2+L/2", Closest: true})
+	c.effects("g", monster.Action{Type: monster.KindHeal, Formula: "2+L/2"})
+	c.effects("h", monster.Action{Type: monster.KindDamage, Value: monster.Fixed(1), Formula: "L"})
+	c.effects("i", monster.Action{Type: monster.KindDamage, Value: monster.Fixed(1), Self: true, Closest: true})
 	got := ""
 	for _, e := range c.errs {
 		got += e.Error() + "\n"
 	}
-	for _, want := range []string{"a.spawn", "b.count", "d.per_level", "e.value", "f.value"} {
+	for _, want := range []string{"a.spawn", "b.count", "d.per_level", "e.value", "f.value", "g.formula", "h.formula", "i.closest"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("no error at %s:\n%s", want, got)
 		}
@@ -77,6 +86,7 @@ func TestWorkOutCounts(t *testing.T) {
 		{Type: monster.KindSummon, Monster: "Imp", Count: "1+L/2"},
 		{Type: monster.KindUse, Elements: []string{"dark"}, Actions: []monster.Action{{Type: monster.KindSummon, Monster: "Imp", Count: "C"}}},
 		{Type: monster.KindMove, Value: monster.Plus(0)},
+		{Type: monster.KindDamage, Formula: "2+L/2", Closest: true},
 	}
 	for _, c := range []struct {
 		characters int
@@ -92,6 +102,9 @@ func TestWorkOutCounts(t *testing.T) {
 			if !slices.Equal(got[i], c.want[i]) {
 				t.Errorf("%d characters, action %d: %v, want %v", c.characters, i, got[i], c.want[i])
 			}
+		}
+		if want := []int{2, 3, 3, 4, 4, 5, 5, 6}; !slices.Equal(out[4].PerLevel, want) {
+			t.Errorf("%d characters, damage 2+L/2: %v, want %v", c.characters, out[4].PerLevel, want)
 		}
 		if out[3].PerLevel != nil {
 			t.Errorf("a move got per-level numbers %v", out[3].PerLevel)

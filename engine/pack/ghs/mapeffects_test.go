@@ -9,9 +9,9 @@ import (
 )
 
 // Actions that change the map as GHS writes them, one invented action per
-// case, worked out for three characters at level 2.
+// case, worked out for three characters at level 3.
 func TestMapEffectActions(t *testing.T) {
-	st := monster.StatCard{Monster: "Guard", Move: 2, Attack: 3, Target: 1, Characters: 3, Level: 2}
+	st := monster.StatCard{Monster: "Guard", Move: 2, Attack: 3, Target: 1, Characters: 3, Level: 3}
 	for _, c := range []struct{ name, actions, want string }{
 		{"a spawn of C/2 monsters rounded up", `[{"type":"spawn","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal"},"count":"[C/2{math.ceil}]"}]}]`,
 			"Spawn 2 Guard"},
@@ -23,6 +23,10 @@ func TestMapEffectActions(t *testing.T) {
 			"spawn monsterStandee"},
 		{"a spawn with hit points of its own stays text", `[{"type":"spawn","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","health":2}}]}]`,
 			"spawn monsterStandee"},
+		{"damage on the closest enemy in sight, 1+L/2 rounded up", `[{"type":"custom","value":"The closest enemy in line-of-sight, regardless of range, suffer [1+L/2{$math.ceil}] damage","small":true}]`,
+			"Damage 3, the closest enemy in sight, at any range"},
+		{"the same rounded down stays text", `[{"type":"custom","value":"The closest enemy in line-of-sight, regardless of range, suffer [1+L/2{$math.floor}] damage"}]`,
+			"The closest enemy in line-of-sight, regardless of range, suffer [1+L/2{$math.floor}] damage"},
 		{"a trap", `[{"type":"move","value":0,"valueType":"plus"},{"type":"custom","value":"Create one 2 damage trap in an adjacent<br>empty hex closest to an enemy"}]`,
 			"Move 2 | Create a 2 damage trap in the empty hex next to it closest to an enemy"},
 	} {

@@ -10,9 +10,9 @@ import (
 
 // Card lines that change the map, as the peer's edition files write
 // them, one invented line per case, worked out for three characters at
-// level 2.
+// level 3.
 func TestMapEffectLines(t *testing.T) {
-	st := monster.StatCard{Monster: "Archer", Move: 2, Attack: 3, Target: 1, Characters: 3, Level: 2}
+	st := monster.StatCard{Monster: "Archer", Move: 2, Attack: 3, Target: 1, Characters: 3, Level: 3}
 	for _, c := range []struct{ name, lines, want string }{
 		{"a spawn of C/2 monsters (rounded up)", `["^Special 1:", "^Spawn C/2 Archers"]`, "Spawn 2 Archer"},
 		{"a spawn of one elite", `["^^Spawn one elite Archer"]`, "Spawn elite Archer"},
@@ -21,6 +21,12 @@ func TestMapEffectLines(t *testing.T) {
 			"Move 2 | Create a 2 damage trap in the empty hex next to it closest to an enemy"},
 		{"a trap with its damage after the word", `["^Create one damage 4 trap in an ^adjacent empty hex closest to an enemy."]`,
 			"Create a 4 damage trap in the empty hex next to it closest to an enemy"},
+		{"damage on the closest enemy in sight, 1+L/2 rounded up", `["^The closest enemy in\nline-of-sight, regardless of\nrange, suffers 1+L/2 (rounded up) damage."]`,
+			"Damage 3, the closest enemy in sight, at any range"},
+		{"the same with a number", `["^The closest enemy in line-of-sight, regardless of range, suffers 2 damage."]`,
+			"Damage 2, the closest enemy in sight, at any range"},
+		{"the same rounded down stays text", `["^The closest enemy in line-of-sight, regardless of range, suffers 1+L/2 (rounded down) damage."]`,
+			"The closest enemy in line-of-sight, regardless of range, suffers 1+L/2 (rounded down) damage."},
 		{"a trap elsewhere stays text", `["^Create one 2-damage trap in the hex closest to the Archer."]`,
 			"Create one 2-damage trap in the hex closest to the Archer."},
 	} {
