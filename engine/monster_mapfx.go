@@ -196,3 +196,15 @@ func (s *Scenario) closestEnemies(f *Figure) ([]*Figure, bool) {
 	}
 	return best, len(best) <= 1
 }
+
+// hazardValues sets the number of each damage of hazardous terrain's
+// (monster.Resolved.Hazard), in use bonuses too: what hazardous terrain
+// deals in the scenario's edition at its level.
+func (s *Scenario) hazardValues(rs []monster.Resolved) {
+	for i := range rs {
+		if rs[i].Type == monster.KindDamage && rs[i].Hazard {
+			rs[i].Value = s.rules.HazardDamage(s.level)
+		}
+		s.hazardValues(rs[i].Bonus)
+	}
+}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -141,6 +142,35 @@ func TestCardDamagesTheClosestEnemy(t *testing.T) {
 			if b.MaxHP-b.HP != c.bruteHurt || 6-w.HP != c.wolfHurt || (len(r.TurnStart.Card.Choose) > 0) != c.choose {
 				t.Errorf("brute suffered %d, wolf %d, left to the players %v; want %d, %d, %v",
 					b.MaxHP-b.HP, 6-w.HP, r.TurnStart.Card.Choose, c.bruteHurt, c.wolfHurt, c.choose)
+			}
+		})
+	}
+}
+
+// "All adjacent enemies suffer hazardous terrain damage": each adjacent
+// enemy suffers what hazardous terrain deals in the scenario's edition at
+// its level (Gloomhaven, level 1: half a trap's 3, rounded down).
+func TestCardDealsHazardousTerrainDamage(t *testing.T) {
+	hz := monster.Action{Type: monster.KindDamage, Value: monster.Fixed(0), Area: &monster.Area{Self: true,
+		Hexes: [][]int{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}}, Hazard: true}
+	want := rules.Gloomhaven.HazardDamage(1)
+	for _, c := range []struct {
+		name   string
+		brute  hexgrid.Hex
+		damage int
+	}{{"adjacent", hexgrid.H(5, 4), want}, {"two hexes off", hexgrid.H(6, 4), 0}} {
+		t.Run(c.name, func(t *testing.T) {
+			scn := alliesCard(t, hz)
+			healer, _, _ := lurkers(t, scn)
+			do(t, scn, engine.Move{Figure: "brute", To: c.brute})
+			if p, _ := scn.MonsterPlan(healer); len(p.Actions) != 1 || p.Actions[0].Value != want {
+				t.Errorf("plan %+v, want damage %d", p.Actions, want)
+			}
+			before, _ := scn.Figure("brute")
+			turnOf(t, scn, healer)
+			after, _ := scn.Figure("brute")
+			if got := before.HP - after.HP; got != c.damage {
+				t.Errorf("the brute suffered %d, want %d", got, c.damage)
 			}
 		})
 	}

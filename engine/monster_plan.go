@@ -124,6 +124,7 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 		Action:  monsterturn.Action{Flying: st.Flying, Muddled: f.Conditions.Has(modifier.Muddle)}}
 	acts := monster.Expand(card.Actions, st) // a boss's "Special N": its special actions
 	p.Actions = monster.Resolve(acts, st)
+	s.hazardValues(p.Actions)
 	consumed := s.elementUses[f.MonsterType]
 	moved, attacked := false, false
 	for i, r := range p.Actions {

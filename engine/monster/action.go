@@ -167,6 +167,10 @@ type Action struct {
 	// regardless of range, suffers 2 damage"); the players choose among
 	// equally close ones.
 	Closest bool `json:"closest,omitempty"`
+	// Hazard: a damage whose number is what hazardous terrain deals in
+	// the scenario's edition at its level ("All adjacent enemies suffer
+	// hazardous terrain damage"); its Value is 0.
+	Hazard bool `json:"hazard,omitempty"`
 }
 
 // Area is an area-of-effect template: hexes [q, r] relative to the origin;

@@ -63,6 +63,9 @@ type Resolved struct {
 	Count   int
 	// Closest: a damage on the closest enemy in sight (Action.Closest).
 	Closest bool
+	// Hazard: a damage of hazardous terrain's number (Action.Hazard): the
+	// scenario sets Value (Scenario.MonsterPlan).
+	Hazard bool
 }
 
 // Resolve works out actions for the monster with stat card st:
@@ -178,7 +181,7 @@ func base(a Action) Resolved {
 		Monster: a.Monster, Elite: a.Elite, Text: a.Text, AllyAdjacent: a.AllyAdjacent,
 		SummonerHP: a.SummonerHP, IfPerformed: a.IfPerformed,
 		Advantage: a.Advantage, DamageDealt: a.DamageDealt,
-		AdjacentTarget: a.AdjacentTarget, Spawn: a.Spawn, Closest: a.Closest}
+		AdjacentTarget: a.AdjacentTarget, Spawn: a.Spawn, Closest: a.Closest, Hazard: a.Hazard}
 	if a.Area != nil {
 		t := &hexgrid.Template{Self: a.Area.Self}
 		for _, h := range a.Area.Hexes {
@@ -213,6 +216,9 @@ func (r Resolved) String() string {
 		add("Special %d", r.Value)
 	case KindDamage:
 		add("Damage %d", r.Value)
+		if r.Hazard {
+			add("as hazardous terrain")
+		}
 		if r.Closest {
 			add("the closest enemy in sight, at any range")
 		}

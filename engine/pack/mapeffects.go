@@ -29,6 +29,9 @@ var trapRE = regexp.MustCompile(`(?i)^create (?:one|a) (?:(\d{1,2})[ -]damage|da
 // number.
 var closestRE = regexp.MustCompile(`(?i)^the closest enemy in line[- ]of[- ]sight,? regardless of range,? suffers? (?:(\d{1,2})|([0-9CL+ ]{1,20}/ ?\d) \(rounded up\)|\[([0-9CL+ ]{1,20}/\d)\{\$?math\.ceil\}\]) damage$`)
 
+// hazardRE reads "All adjacent enemies suffer hazardous terrain damage".
+var hazardRE = regexp.MustCompile(`(?i)^all adjacent enemies suffer hazardous terrain damage$`)
+
 // MapEffectText reads a card's text line that changes the map: a spawn
 // (a summon of ordinary monsters, Spawn, with its Count) or a trap the
 // monster creates (monster.KindTrap). False for any other line.
@@ -49,6 +52,9 @@ func MapEffectText(s string) (monster.Action, bool) {
 		}
 		a.Formula = f
 		return a, true
+	}
+	if hazardRE.MatchString(w) {
+		return monster.Action{Type: monster.KindDamage, Value: monster.Fixed(0), Area: AdjacentArea(), Hazard: true}, true
 	}
 	if m := trapRE.FindStringSubmatch(w); m != nil {
 		n, _ := strconv.Atoi(m[1] + m[2])
@@ -111,6 +117,9 @@ func mapOption(a *monster.Action, key string, args []string) (known, ok bool) {
 	case "closest": // "damage 2+L/2, closest"
 		a.Closest = true
 		return true, a.Type == monster.KindDamage && len(args) == 0
+	case "hazard": // "damage 0, hazard, area self …"
+		a.Hazard = true
+		return true, a.Type == monster.KindDamage && len(args) == 0
 	case "count":
 		if a.Type != monster.KindSummon || len(args) != 1 || !validCount(args[0]) {
 			return true, false
@@ -125,6 +134,9 @@ func mapOption(a *monster.Action, key string, args []string) (known, ok bool) {
 func mapOptions(a monster.Action, opt func(key string, more ...string)) {
 	if a.Closest && a.Type == monster.KindDamage {
 		opt("closest")
+	}
+	if a.Hazard && a.Type == monster.KindDamage {
+		opt("hazard")
 	}
 	if a.Type != monster.KindSummon {
 		return
@@ -152,6 +164,9 @@ func (c *checker) mapEffects(path string, a monster.Action) {
 	}
 	if a.Closest && (a.Type != monster.KindDamage || a.Self || a.Allies || a.Attacked || a.Area != nil || a.Target != 0) {
 		c.add(path+".closest", "only a damage on enemies that names no other whom falls on the closest enemy")
+	}
+	if a.Hazard && (a.Type != monster.KindDamage || a.Own() != 0 || a.Formula != "" || a.Self) {
+		c.add(path+".hazard", "only a damage on others of value 0 takes hazardous terrain's number")
 	}
 	if len(a.PerLevel) > 0 {
 		c.add(path+".per_level", "worked out when a scenario is played from the count: a pack does not give it")

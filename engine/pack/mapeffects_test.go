@@ -28,6 +28,8 @@ func TestMapOptionsInActionLines(t *testing.T) {
 		{"damage 2+L/2, closest", true, monster.Action{Type: monster.KindDamage, Formula: "2+L/2", Closest: true}},
 		{"damage 2, closest", true, monster.Action{Type: monster.KindDamage, Value: monster.Fixed(2), Closest: true}},
 		{"damage X, closest", false, monster.Action{}},
+		{"damage 0, hazard, area self (1,0)", true, monster.Action{Type: monster.KindDamage, Value: monster.Fixed(0), Hazard: true}},
+		{"heal 0, hazard", false, monster.Action{}},
 		{"attack +0, closest", false, monster.Action{}},
 		{"attack 2+L, range 2", false, monster.Action{}},
 		{"trap", false, monster.Action{}},
@@ -40,7 +42,7 @@ func TestMapOptionsInActionLines(t *testing.T) {
 		if !ok {
 			continue
 		}
-		if FormatActionLine(a) != c.line || a.Type != c.want.Type || a.Spawn != c.want.Spawn || a.Count != c.want.Count || a.Formula != c.want.Formula || a.Closest != c.want.Closest || a.Monster != c.want.Monster ||
+		if FormatActionLine(a) != c.line || a.Type != c.want.Type || a.Spawn != c.want.Spawn || a.Count != c.want.Count || a.Formula != c.want.Formula || a.Closest != c.want.Closest || a.Hazard != c.want.Hazard || a.Monster != c.want.Monster ||
 			a.Elite != c.want.Elite || (c.want.Value != nil && (a.Value == nil || *a.Value != *c.want.Value)) {
 			t.Errorf("%q: read %+v, written %q", c.line, a, FormatActionLine(a))
 		}
@@ -63,11 +65,13 @@ func TestMapFieldsChecked(t *testing.T) {
 	c.effects("g", monster.Action{Type: monster.KindHeal, Formula: "2+L/2"})
 	c.effects("h", monster.Action{Type: monster.KindDamage, Value: monster.Fixed(1), Formula: "L"})
 	c.effects("i", monster.Action{Type: monster.KindDamage, Value: monster.Fixed(1), Self: true, Closest: true})
+	c.effects("j", monster.Action{Type: monster.KindDamage, Value: monster.Fixed(2), Hazard: true})
+	c.effects("c", monster.Action{Type: monster.KindDamage, Value: monster.Fixed(0), Area: AdjacentArea(), Hazard: true})
 	got := ""
 	for _, e := range c.errs {
 		got += e.Error() + "\n"
 	}
-	for _, want := range []string{"a.spawn", "b.count", "d.per_level", "e.value", "f.value", "g.formula", "h.formula", "i.closest"} {
+	for _, want := range []string{"a.spawn", "b.count", "d.per_level", "e.value", "f.value", "g.formula", "h.formula", "i.closest", "j.hazard"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("no error at %s:\n%s", want, got)
 		}

@@ -134,6 +134,9 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 		add(tr.T("AbilityLoot", "N", r.Value))
 	case monster.KindDamage:
 		add(tr.T("AbilityDamage", "N", r.Value))
+		if r.Hazard {
+			add(tr.T("AbilityHazard"))
+		}
 		if r.Closest {
 			add(tr.T("AbilityClosest"))
 		}

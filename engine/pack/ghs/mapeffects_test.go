@@ -27,6 +27,8 @@ func TestMapEffectActions(t *testing.T) {
 			"Damage 3, the closest enemy in sight, at any range"},
 		{"the same rounded down stays text", `[{"type":"custom","value":"The closest enemy in line-of-sight, regardless of range, suffer [1+L/2{$math.floor}] damage"}]`,
 			"The closest enemy in line-of-sight, regardless of range, suffer [1+L/2{$math.floor}] damage"},
+		{"hazardous terrain damage on all adjacent enemies", `[{"type":"move","value":1,"valueType":"plus"},{"type":"custom","value":"All adjacent enemies suffer<br>hazardous terrain damage."}]`,
+			"Move 3 | Damage 0, as hazardous terrain, Area 6 hexes"},
 		{"a trap", `[{"type":"move","value":0,"valueType":"plus"},{"type":"custom","value":"Create one 2 damage trap in an adjacent<br>empty hex closest to an enemy"}]`,
 			"Move 2 | Create a 2 damage trap in the empty hex next to it closest to an enemy"},
 	} {

@@ -27,6 +27,8 @@ func TestMapEffectLines(t *testing.T) {
 			"Damage 2, the closest enemy in sight, at any range"},
 		{"the same rounded down stays text", `["^The closest enemy in line-of-sight, regardless of range, suffers 1+L/2 (rounded down) damage."]`,
 			"The closest enemy in line-of-sight, regardless of range, suffers 1+L/2 (rounded down) damage."},
+		{"hazardous terrain damage on all adjacent enemies", `["%move% + 1", "^All adjacent enemies suffer ^hazardous terrain damage."]`,
+			"Move 3 | Damage 0, as hazardous terrain, Area 6 hexes"},
 		{"a trap elsewhere stays text", `["^Create one 2-damage trap in the hex closest to the Archer."]`,
 			"Create one 2-damage trap in the hex closest to the Archer."},
 	} {
