@@ -183,6 +183,9 @@ func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
 			return monster.Action{}, false
 		}
 	}
+	if !mapFieldsFit(a) {
+		return monster.Action{}, false
+	}
 	if hasNote {
 		a.Text = note
 	}

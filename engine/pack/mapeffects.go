@@ -130,6 +130,15 @@ func mapOption(a *monster.Action, key string, args []string) (known, ok bool) {
 	return false, false
 }
 
+// mapFieldsFit reports whether a's map fields pass the pack's checks
+// (mapEffects), so that an action line never reads as an action the
+// checks refuse.
+func mapFieldsFit(a monster.Action) bool {
+	c := &checker{}
+	c.mapEffects("", a)
+	return len(c.errs) == 0
+}
+
 // mapOptions writes a's map options with opt, as mapOption reads them.
 func mapOptions(a monster.Action, opt func(key string, more ...string)) {
 	if a.Closest && a.Type == monster.KindDamage {

@@ -30,6 +30,8 @@ func TestMapOptionsInActionLines(t *testing.T) {
 		{"damage X, closest", false, monster.Action{}},
 		{"damage 0, hazard, area self (1,0)", true, monster.Action{Type: monster.KindDamage, Value: monster.Fixed(0), Hazard: true}},
 		{"heal 0, hazard", false, monster.Action{}},
+		{"damage 1, hazard", false, monster.Action{}},
+		{"damage 2, closest, self", false, monster.Action{}},
 		{"attack +0, closest", false, monster.Action{}},
 		{"attack 2+L, range 2", false, monster.Action{}},
 		{"trap", false, monster.Action{}},
