@@ -30,6 +30,15 @@ type CardTrap struct {
 	Index int
 }
 
+// CardObstacle is a one-hex obstacle a monster's card places
+// (monster.KindObstacle); Hazard: the enemies adjacent to it then suffer
+// hazardous terrain damage.
+type CardObstacle struct {
+	Hazard bool
+	// Index is the action's place in the plan's Actions.
+	Index int
+}
+
 // maxSpawn bounds the monsters one spawn places.
 const maxSpawn = 20
 
@@ -51,15 +60,19 @@ func (p *MonsterPlan) mapActions(i int, r monster.Resolved) bool {
 			p.Traps = append(p.Traps, CardTrap{Damage: min(r.Value, modifier.MaxValue), Index: i})
 		}
 		return true
+	case r.Type == monster.KindObstacle:
+		p.Obstacles = append(p.Obstacles, CardObstacle{Hazard: r.Hazard, Index: i})
+		return true
 	}
 	return false
 }
 
-// applyMapActions carries out the spawns and traps of monster f's card
-// that come before its first move or attack (before) or after it
-// (!before), in the card's order: it returns the IDs of the monsters
-// spawned and the hexes of the traps created.
-func (s *Scenario) applyMapActions(f *Figure, p MonsterPlan, before bool) (spawned []string, traps []hexgrid.Hex) {
+// applyMapActions carries out the spawns, traps and obstacles of monster
+// f's card that come before its first move or attack (before) or after it
+// (!before), into out: the IDs of the monsters spawned, the hexes of the
+// traps and obstacles created, and the hazardous terrain damage the
+// enemies next to an obstacle suffered (with Enemies).
+func (s *Scenario) applyMapActions(f *Figure, p MonsterPlan, before bool, out *CardEffects) {
 	first := slices.IndexFunc(p.Actions, func(r monster.Resolved) bool {
 		return r.Type == monster.KindMove || r.Type == monster.KindAttack
 	})
@@ -71,7 +84,27 @@ func (s *Scenario) applyMapActions(f *Figure, p MonsterPlan, before bool) (spawn
 		if h, ok := s.TrapHex(f.ID); ok {
 			s.terrain.kinds[h] = TerrainTrap
 			s.terrain.trapDamage[h] = t.Damage
-			traps = append(traps, h)
+			out.Traps = append(out.Traps, h)
+		}
+	}
+	for _, o := range p.Obstacles {
+		if early(o.Index) != before || !f.Alive() {
+			continue
+		}
+		h, ok := s.TrapHex(f.ID)
+		if !ok {
+			continue
+		}
+		s.terrain.kinds[h] = TerrainObstacle
+		out.Obstacles = append(out.Obstacles, h)
+		if !o.Hazard {
+			continue
+		}
+		dmg := EnemyAction{Kind: monster.KindDamage, Damage: s.rules.HazardDamage(s.level), Index: o.Index}
+		for _, g := range s.figures {
+			if g.Alive() && g.OnMap && g.Side != f.Side && s.grid.Adjacent(g.At, h) {
+				out.Enemies = append(out.Enemies, s.cardEffectOn(g, dmg))
+			}
 		}
 	}
 	for _, sp := range p.Spawns {
@@ -84,10 +117,9 @@ func (s *Scenario) applyMapActions(f *Figure, p MonsterPlan, before bool) (spawn
 				break // no stats for the type: the players place it
 			}
 			s.byID[rep.Added].Spawned = true // an ordinary monster; drops no money
-			spawned = append(spawned, rep.Added)
+			out.Spawned = append(out.Spawned, rep.Added)
 		}
 	}
-	return spawned, traps
 }
 
 // EmptyHex reports whether h is an empty hex: a map hex not sealed or

@@ -175,3 +175,28 @@ func TestCardDealsHazardousTerrainDamage(t *testing.T) {
 		})
 	}
 }
+
+// "Create one 1-hex obstacle tile in an adjacent empty hex closest to an
+// enemy. All enemies adjacent to the created obstacle suffer hazardous
+// terrain damage": the obstacle stands in the empty hex next to the
+// monster closest to the brute ([4,3]: the lurker's other free
+// neighbours are farther or difficult terrain, which is no empty hex), and
+// the brute next to it suffers hazardous terrain damage (Gloomhaven, level
+// 1).
+func TestCardPlacesAnObstacle(t *testing.T) {
+	scn := alliesCard(t, monster.Action{Type: monster.KindObstacle, Hazard: true})
+	healer, _, _ := lurkers(t, scn)
+	do(t, scn, engine.Move{Figure: "brute", To: hexgrid.H(4, 2)})
+	before, _ := scn.Figure("brute")
+	r := turnOf(t, scn, healer)
+	obs := r.TurnStart.Card.Obstacles
+	lurker, _ := scn.Figure(healer)
+	brute, _ := scn.Figure("brute")
+	if len(obs) != 1 || obs[0] != hexgrid.H(4, 3) || scn.Terrain(obs[0]) != engine.TerrainObstacle || hexgrid.Distance(obs[0], lurker.At) != 1 || hexgrid.Distance(obs[0], brute.At) != 1 {
+		t.Fatalf("obstacles %v, want one next to both the lurker on %v and the brute on %v", obs, lurker.At, brute.At)
+	}
+	after, _ := scn.Figure("brute")
+	if got, want := before.HP-after.HP, rules.Gloomhaven.HazardDamage(1); got != want || len(r.TurnStart.Card.Enemies) != 1 {
+		t.Errorf("the brute next to the obstacle suffered %d (%+v), want %d", got, r.TurnStart.Card.Enemies, want)
+	}
+}

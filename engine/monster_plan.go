@@ -56,8 +56,9 @@ type MonsterPlan struct {
 	Summons []MonsterSummon
 	// Spawns are the ordinary monsters the card spawns, Traps the traps
 	// it creates (the engine places both: applyMapActions).
-	Spawns []MonsterSpawn
-	Traps  []CardTrap
+	Spawns    []MonsterSpawn
+	Traps     []CardTrap
+	Obstacles []CardObstacle
 	// Infuse are the elements the card infuses; InfuseAny counts the
 	// infusions of an element of the players' choice.
 	Infuse    []modifier.EffectKind
@@ -344,10 +345,11 @@ type CardEffects struct {
 	// Suffered is the damage its card made it suffer as its turn started
 	// or ended, nil when none.
 	Suffered *Suffered `json:"suffered,omitempty"`
-	// Spawned are the monsters its card spawned, Traps the hexes of the
-	// traps it created.
-	Spawned []string      `json:"spawned,omitempty"`
-	Traps   []hexgrid.Hex `json:"traps,omitempty"`
+	// Spawned are the monsters its card spawned, Traps and Obstacles the
+	// hexes of the traps and obstacles it created.
+	Spawned   []string      `json:"spawned,omitempty"`
+	Traps     []hexgrid.Hex `json:"traps,omitempty"`
+	Obstacles []hexgrid.Hex `json:"obstacles,omitempty"`
 }
 
 // startCard carries out what monster f's card does as its turn starts:
@@ -402,7 +404,7 @@ func (s *Scenario) startCard(f *Figure) CardEffects {
 	}
 	out.Allies = s.applyToAllies(f, p, true)
 	out.Enemies, out.Choose = s.applyToEnemies(f, p, true)
-	out.Spawned, out.Traps = s.applyMapActions(f, p, true)
+	s.applyMapActions(f, p, true, &out)
 	return out
 }
 
@@ -422,7 +424,7 @@ func (s *Scenario) endCard(f *Figure) CardEffects {
 	}
 	out.Allies = s.applyToAllies(f, p, false)
 	out.Enemies, out.Choose = s.applyToEnemies(f, p, false)
-	out.Spawned, out.Traps = s.applyMapActions(f, p, false)
+	s.applyMapActions(f, p, false, &out)
 	return out
 }
 

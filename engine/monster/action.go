@@ -48,13 +48,17 @@ const (
 	// hex adjacent to it closest to an enemy ("Create one 3 damage trap in
 	// an adjacent empty hex closest to an enemy").
 	KindTrap = "trap"
-	KindText = "text"
+	// KindObstacle: the monster places a one-hex obstacle in the empty
+	// hex adjacent to it closest to an enemy; with Hazard every enemy
+	// adjacent to the obstacle then suffers hazardous terrain damage.
+	KindObstacle = "obstacle"
+	KindText     = "text"
 )
 
 // ActionKinds lists the action kinds in the order the data format
 // documents.
 var ActionKinds = []string{KindMove, KindAttack, KindHeal, KindShield, KindRetaliate, KindLoot,
-	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindDamage, KindPush, KindPull, KindDisadvantage, KindTrap, KindText}
+	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindDamage, KindPush, KindPull, KindDisadvantage, KindTrap, KindObstacle, KindText}
 
 // MaxSpecials is how many special actions a boss's stat card may have.
 const MaxSpecials = 9
@@ -169,7 +173,8 @@ type Action struct {
 	Closest bool `json:"closest,omitempty"`
 	// Hazard: a damage whose number is what hazardous terrain deals in
 	// the scenario's edition at its level ("All adjacent enemies suffer
-	// hazardous terrain damage"); its Value is 0.
+	// hazardous terrain damage"); its Value is 0. On an obstacle: the
+	// enemies adjacent to it suffer that damage.
 	Hazard bool `json:"hazard,omitempty"`
 }
 

@@ -224,6 +224,11 @@ func (r Resolved) String() string {
 		}
 	case KindTrap:
 		add("Create a %d damage trap in the empty hex next to it closest to an enemy", r.Value)
+	case KindObstacle:
+		add("Create an obstacle in the empty hex next to it closest to an enemy")
+		if r.Hazard {
+			add("its adjacent enemies suffer hazardous terrain damage")
+		}
 	case KindPush, KindPull:
 		add("%s %d", title(r.Type), r.Value)
 	case KindSummon:

@@ -34,6 +34,7 @@ import (
 //	summon Blood Imp, spawn, count C/2
 //	trap 3
 //	damage 2+L/2, closest
+//	obstacle, hazard
 //	Any other words are kept as a text action.
 //
 // The first word names the kind; a number with a sign is relative to the
@@ -159,7 +160,7 @@ func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
 			}
 			a.Elements = append(a.Elements, e)
 		}
-	case monster.KindDisadvantage: // "disadvantage": the kind alone
+	case monster.KindDisadvantage, monster.KindObstacle: // "disadvantage": the kind alone
 		if len(args) != 0 {
 			return monster.Action{}, false
 		}

@@ -29,6 +29,11 @@ var trapRE = regexp.MustCompile(`(?i)^create (?:one|a) (?:(\d{1,2})[ -]damage|da
 // number.
 var closestRE = regexp.MustCompile(`(?i)^the closest enemy in line[- ]of[- ]sight,? regardless of range,? suffers? (?:(\d{1,2})|([0-9CL+ ]{1,20}/ ?\d) \(rounded up\)|\[([0-9CL+ ]{1,20}/\d)\{\$?math\.ceil\}\]) damage$`)
 
+// obstacleRE reads "Create one 1-hex obstacle tile in an adjacent empty
+// hex closest to an enemy. All enemies adjacent to the created obstacle
+// suffer hazardous terrain damage" (both peers write it as two lines).
+var obstacleRE = regexp.MustCompile(`(?i)^create one 1-hex obstacle tile in an adjacent empty hex closest to an enemy\.? all enemies adjacent to the created obstacle suffer hazardous terrain damage$`)
+
 // hazardRE reads "All adjacent enemies suffer hazardous terrain damage".
 var hazardRE = regexp.MustCompile(`(?i)^all adjacent enemies suffer hazardous terrain damage$`)
 
@@ -52,6 +57,9 @@ func MapEffectText(s string) (monster.Action, bool) {
 		}
 		a.Formula = f
 		return a, true
+	}
+	if obstacleRE.MatchString(w) {
+		return monster.Action{Type: monster.KindObstacle, Hazard: true}, true
 	}
 	if hazardRE.MatchString(w) {
 		return monster.Action{Type: monster.KindDamage, Value: monster.Fixed(0), Area: AdjacentArea(), Hazard: true}, true
@@ -119,7 +127,7 @@ func mapOption(a *monster.Action, key string, args []string) (known, ok bool) {
 		return true, a.Type == monster.KindDamage && len(args) == 0
 	case "hazard": // "damage 0, hazard, area self …"
 		a.Hazard = true
-		return true, a.Type == monster.KindDamage && len(args) == 0
+		return true, (a.Type == monster.KindDamage || a.Type == monster.KindObstacle) && len(args) == 0
 	case "count":
 		if a.Type != monster.KindSummon || len(args) != 1 || !validCount(args[0]) {
 			return true, false
@@ -144,7 +152,7 @@ func mapOptions(a monster.Action, opt func(key string, more ...string)) {
 	if a.Closest && a.Type == monster.KindDamage {
 		opt("closest")
 	}
-	if a.Hazard && a.Type == monster.KindDamage {
+	if a.Hazard && (a.Type == monster.KindDamage || a.Type == monster.KindObstacle) {
 		opt("hazard")
 	}
 	if a.Type != monster.KindSummon {
@@ -174,8 +182,8 @@ func (c *checker) mapEffects(path string, a monster.Action) {
 	if a.Closest && (a.Type != monster.KindDamage || a.Self || a.Allies || a.Attacked || a.Area != nil || a.Target != 0) {
 		c.add(path+".closest", "only a damage on enemies that names no other whom falls on the closest enemy")
 	}
-	if a.Hazard && (a.Type != monster.KindDamage || a.Own() != 0 || a.Formula != "" || a.Self) {
-		c.add(path+".hazard", "only a damage on others of value 0 takes hazardous terrain's number")
+	if a.Hazard && a.Type != monster.KindObstacle && (a.Type != monster.KindDamage || a.Own() != 0 || a.Formula != "" || a.Self) {
+		c.add(path+".hazard", "only a damage on others of value 0, or an obstacle, takes hazardous terrain's number")
 	}
 	if len(a.PerLevel) > 0 {
 		c.add(path+".per_level", "worked out when a scenario is played from the count: a pack does not give it")

@@ -182,6 +182,11 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 		add(tr.T("AbilityDisadvantage"))
 	case monster.KindTrap:
 		add(tr.T("AbilityTrap", "N", r.Value))
+	case monster.KindObstacle:
+		add(tr.T("AbilityObstacle"))
+		if r.Hazard {
+			add(tr.T("AbilityObstacleHazard"))
+		}
 	case monster.KindCondition:
 		// the conditions follow
 	case monster.KindText:

@@ -29,6 +29,8 @@ func TestMapEffectActions(t *testing.T) {
 			"The closest enemy in line-of-sight, regardless of range, suffer [1+L/2{$math.floor}] damage"},
 		{"hazardous terrain damage on all adjacent enemies", `[{"type":"move","value":1,"valueType":"plus"},{"type":"custom","value":"All adjacent enemies suffer<br>hazardous terrain damage."}]`,
 			"Move 3 | Damage 0, as hazardous terrain, Area 6 hexes"},
+		{"an obstacle whose neighbours suffer hazardous terrain damage", `[{"type":"custom","value":"Create one 1-hex obstacle<br>tile in an adjacent empty<br>hex closest to an enemy."},{"type":"custom","value":"All enemies adjacent to the created<br>obstacle suffer hazardous terrain damage."}]`,
+			"Create an obstacle in the empty hex next to it closest to an enemy, its adjacent enemies suffer hazardous terrain damage"},
 		{"a trap", `[{"type":"move","value":0,"valueType":"plus"},{"type":"custom","value":"Create one 2 damage trap in an adjacent<br>empty hex closest to an enemy"}]`,
 			"Move 2 | Create a 2 damage trap in the empty hex next to it closest to an enemy"},
 	} {

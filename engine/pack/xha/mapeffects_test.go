@@ -29,6 +29,8 @@ func TestMapEffectLines(t *testing.T) {
 			"The closest enemy in line-of-sight, regardless of range, suffers 1+L/2 (rounded down) damage."},
 		{"hazardous terrain damage on all adjacent enemies", `["%move% + 1", "^All adjacent enemies suffer ^hazardous terrain damage."]`,
 			"Move 3 | Damage 0, as hazardous terrain, Area 6 hexes"},
+		{"an obstacle whose neighbours suffer hazardous terrain damage", `["^Create one 1-hex obstacle\n^tile in an adjacent empty\n^hex closest to an enemy.", "*.........", "^All enemies adjacent to the created\n^obstacle suffer hazardous terrain damage.", "%ice%"]`,
+			"Create an obstacle in the empty hex next to it closest to an enemy, its adjacent enemies suffer hazardous terrain damage | Infuse Ice"},
 		{"a trap elsewhere stays text", `["^Create one 2-damage trap in the hex closest to the Archer."]`,
 			"Create one 2-damage trap in the hex closest to the Archer."},
 	} {
