@@ -136,8 +136,8 @@ func (s *Scenario) EmptyHex(h hexgrid.Hex) bool {
 // the empty hex adjacent to it (along the map) closest to one of its
 // enemies in play on the map, closeness counted as range is (along the
 // map, around walls). Of hexes equally close the first in direction
-// order is taken (the players may decide otherwise and move the trap in
-// the scenario editor). False when it has no empty adjacent hex or no
+// order is taken: the rules leave the choice to the players, and no
+// screen offers it yet. False when it has no empty adjacent hex or no
 // enemy is on the map.
 func (s *Scenario) TrapHex(id string) (hexgrid.Hex, bool) {
 	f, ok := s.byID[id]
