@@ -6,6 +6,7 @@ import (
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/monsterturn"
+	"github.com/haventable/haventable/hexgrid"
 )
 
 // MonsterPlan is one monster's turn as the ability card its type drew this
@@ -53,6 +54,11 @@ type MonsterPlan struct {
 	ToEnemies []EnemyAction
 	// Summons are the monsters the card summons.
 	Summons []MonsterSummon
+	// Spawns are the ordinary monsters the card spawns, Traps the traps
+	// it creates (the engine places both: applyMapActions).
+	Spawns    []MonsterSpawn
+	Traps     []CardTrap
+	Obstacles []CardObstacle
 	// Infuse are the elements the card infuses; InfuseAny counts the
 	// infusions of an element of the players' choice.
 	Infuse    []modifier.EffectKind
@@ -132,6 +138,7 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 	// which elementUses keeps)
 	acts, orig := monster.Performed(monster.Expand(card.Actions, st), st)
 	p.Actions = monster.Resolve(acts, st)
+	s.hazardValues(p.Actions)
 	consumed := s.elementUses[f.MonsterType]
 	moved, attacked := false, false
 	for i, r := range p.Actions {
@@ -165,6 +172,9 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 		}
 		if r.Text != "" {
 			p.Notes = append(p.Notes, r.Text)
+		}
+		if p.mapActions(i, r) {
+			continue
 		}
 		switch r.Type {
 		case monster.KindMove:
@@ -363,6 +373,11 @@ type CardEffects struct {
 	// Switched are the standees whose rank its card switched as its turn
 	// started (RankSwitch).
 	Switched []RankSwitch `json:"switched,omitempty"`
+	// Spawned are the monsters its card spawned, Traps and Obstacles the
+	// hexes of the traps and obstacles it created.
+	Spawned   []string      `json:"spawned,omitempty"`
+	Traps     []hexgrid.Hex `json:"traps,omitempty"`
+	Obstacles []hexgrid.Hex `json:"obstacles,omitempty"`
 }
 
 // startCard carries out what monster f's card does as its turn starts:
@@ -423,6 +438,7 @@ func (s *Scenario) startCard(f *Figure) CardEffects {
 	}
 	out.Allies = s.applyToAllies(f, p, true)
 	out.Enemies, out.Choose = s.applyToEnemies(f, p, true)
+	s.applyMapActions(f, p, true, &out)
 	return out
 }
 
@@ -442,6 +458,7 @@ func (s *Scenario) endCard(f *Figure) CardEffects {
 	}
 	out.Allies = s.applyToAllies(f, p, false)
 	out.Enemies, out.Choose = s.applyToEnemies(f, p, false)
+	s.applyMapActions(f, p, false, &out)
 	return out
 }
 

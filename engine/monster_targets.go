@@ -38,6 +38,10 @@ type EnemyAction struct {
 	// Allies: the monster's allies there suffer it too ("all adjacent
 	// allies and enemies suffer 1 damage").
 	Allies bool
+	// Closest: the one enemy closest to the monster (range counted along
+	// the map) in its sight, at any range; the players choose among
+	// equally close ones (monster.Action.Closest).
+	Closest bool
 	// Self and Friends: a condition on the monster itself, and with
 	// Friends on its allies within Range (at least 1) in its sight ("self,
 	// strengthen", "strengthen, affect all allies within range 2"), not on
@@ -108,6 +112,8 @@ func (p *MonsterPlan) enemyActions(i int, r monster.Resolved) {
 			return // another shape: placed by the players
 		}
 		e.Adjacent, e.Range = true, 1
+	case r.Closest:
+		e.Closest = true
 	case r.Attacked: // the attack's targets
 	case r.Target >= monster.TargetAll:
 		e.All = true
@@ -151,6 +157,9 @@ func (s *Scenario) enemiesFor(f *Figure, a EnemyAction) ([]*Figure, bool) {
 			out = append(out, s.alliesOf(f, max(a.Range, 1))...)
 		}
 		return out, true
+	}
+	if a.Closest {
+		return s.closestEnemies(f)
 	}
 	var out []*Figure
 	for _, g := range s.figures {

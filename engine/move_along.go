@@ -66,8 +66,9 @@ func (s *Scenario) moveAlong(id string, path []hexgrid.Hex, jump, flying bool) (
 		}
 		sp := Sprung{At: h, Trap: kind == TerrainTrap, Damage: s.rules.HazardDamage(s.level)}
 		if sp.Trap {
-			sp.Damage = s.rules.TrapDamage(s.level)
+			sp.Damage = s.TrapDamage(h)
 			delete(s.terrain.kinds, h)
+			delete(s.terrain.trapDamage, h)
 		}
 		sprung = append(sprung, sp)
 		// The figure stands on h when the terrain hurts it (not a hex a

@@ -191,6 +191,14 @@ type mapJSON struct {
 	Doors     []doorJSON `json:"doors"`
 	Starts    [][2]int   `json:"starts"`
 	Rooms     []roomJSON `json:"rooms,omitempty"`
+	// TrapDamage is the damage of the traps monsters' cards created
+	// (their own); the other traps deal the edition's.
+	TrapDamage []trapDamageJSON `json:"trap_damage,omitempty"`
+}
+
+type trapDamageJSON struct {
+	At     [2]int `json:"at"`
+	Damage int    `json:"damage"`
 }
 
 type doorJSON struct {
@@ -305,6 +313,9 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 	}
 	for _, h := range s.terrain.starts {
 		j.Map.Starts = append(j.Map.Starts, hexPair(h))
+	}
+	for _, h := range sortedHexes(s.terrain.trapDamage) {
+		j.Map.TrapDamage = append(j.Map.TrapDamage, trapDamageJSON{At: hexPair(h), Damage: s.terrain.trapDamage[h]})
 	}
 	for _, r := range s.rooms.list {
 		rj := roomJSON{Name: r.Name, Start: r.Start, Revealed: r.Revealed}
@@ -822,6 +833,13 @@ func (j *snapshotJSON) terrain(file *scenariofile.File) (terrain, []hexgrid.Hex,
 	}
 	for _, p := range j.Map.Starts {
 		t.starts = append(t.starts, pairHex(p))
+	}
+	for i, d := range j.Map.TrapDamage {
+		h := pairHex(d.At)
+		if _, dup := t.trapDamage[h]; dup || t.kinds[h] != TerrainTrap || d.Damage < 1 || d.Damage > modifier.MaxValue {
+			return t, nil, fmt.Errorf("map: trap_damage[%d]: %v is no trap, is given twice, or its damage %d is out of 1..%d", i, h, d.Damage, modifier.MaxValue)
+		}
+		t.trapDamage[h] = d.Damage
 	}
 	return t, closed, nil
 }

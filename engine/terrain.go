@@ -105,10 +105,13 @@ type terrain struct {
 	kinds  map[hexgrid.Hex]TerrainKind // TerrainNone is never stored
 	doors  map[hexgrid.Hex]bool        // door hex -> open
 	starts []hexgrid.Hex               // in the order of the file
+	// trapDamage is the damage of the traps monsters' cards created
+	// (Scenario.TrapDamage); the others deal the edition's.
+	trapDamage map[hexgrid.Hex]int
 }
 
 func newTerrain() terrain {
-	return terrain{kinds: map[hexgrid.Hex]TerrainKind{}, doors: map[hexgrid.Hex]bool{}}
+	return terrain{kinds: map[hexgrid.Hex]TerrainKind{}, doors: map[hexgrid.Hex]bool{}, trapDamage: map[hexgrid.Hex]int{}}
 }
 
 // terrainOf reads the terrain of a scenario file.

@@ -51,13 +51,21 @@ const (
 	// elite if it was normal and normal if it was elite ("All elite Ice
 	// Wraiths become normal, and all normal Ice Wraiths become elite").
 	KindSwitchRank = "switch-rank"
-	KindText       = "text"
+	// KindTrap: the monster creates a trap of Value damage in the empty
+	// hex adjacent to it closest to an enemy ("Create one 3 damage trap in
+	// an adjacent empty hex closest to an enemy").
+	KindTrap = "trap"
+	// KindObstacle: the monster places a one-hex obstacle in the empty
+	// hex adjacent to it closest to an enemy; with Hazard every enemy
+	// adjacent to the obstacle then suffers hazardous terrain damage.
+	KindObstacle = "obstacle"
+	KindText     = "text"
 )
 
 // ActionKinds lists the action kinds in the order the data format
 // documents.
 var ActionKinds = []string{KindMove, KindAttack, KindHeal, KindShield, KindRetaliate, KindLoot,
-	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindDamage, KindPush, KindPull, KindDisadvantage, KindPass, KindSwitchRank, KindText}
+	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindDamage, KindPush, KindPull, KindDisadvantage, KindPass, KindSwitchRank, KindTrap, KindObstacle, KindText}
 
 // MaxSpecials is how many special actions a boss's stat card may have.
 const MaxSpecials = 9
@@ -179,6 +187,30 @@ type Action struct {
 	// wound"); TargetHasBonus 0: none.
 	TargetHas      string `json:"target_has,omitempty"`
 	TargetHasBonus int    `json:"target_has_bonus,omitempty"`
+	// Spawn: a summon whose monsters are ordinary monsters of the
+	// scenario, not summons (no summoner; they act as their type does and
+	// drop no money): "Spawn C/2 Blood Imps".
+	Spawn bool `json:"spawn,omitempty"`
+	// Count is how many monsters a summon places, a formula of the
+	// number of characters C and the scenario level L as data packs
+	// write them ("C/2": division rounds up); "" is one. PerLevel holds
+	// it worked out for the party at scenario levels 0, 1 …, as the data
+	// pack fills it when the table is made (see Count).
+	Count    string `json:"count,omitempty"`
+	PerLevel []int  `json:"per_level,omitempty"`
+	// Formula is a damage's value as a formula of C and L, in place of
+	// Value ("2+L/2"); PerLevel holds it worked out as for Count.
+	Formula string `json:"formula,omitempty"`
+	// Closest: a damage on the one enemy closest to the monster in its
+	// line of sight, at any range ("The closest enemy in line-of-sight,
+	// regardless of range, suffers 2 damage"); the players choose among
+	// equally close ones.
+	Closest bool `json:"closest,omitempty"`
+	// Hazard: a damage whose number is what hazardous terrain deals in
+	// the scenario's edition at its level ("All adjacent enemies suffer
+	// hazardous terrain damage"); its Value is 0. On an obstacle: the
+	// enemies adjacent to it suffer that damage.
+	Hazard bool `json:"hazard,omitempty"`
 }
 
 // Area is an area-of-effect template: hexes [q, r] relative to the origin;

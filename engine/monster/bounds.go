@@ -22,6 +22,8 @@ const (
 	// MaxListed bounds the conditions and elements of an action, and a
 	// stat card's conditions and immunities.
 	MaxListed = 64
+	// MaxLevels bounds an action's per-level numbers (Action.PerLevel).
+	MaxLevels = 8
 )
 
 // CheckBounds reports the first action of actions that holds more than a
@@ -41,6 +43,8 @@ func checkBounds(actions []Action, depth int) error {
 			return fmt.Errorf("action %d: a text of more than %d bytes", i+1, MaxText)
 		case len(a.Conditions) > MaxListed || len(a.Elements) > MaxListed || len(a.Only) > len(Ranks):
 			return fmt.Errorf("action %d: more than %d conditions or elements, or more ranks than there are", i+1, MaxListed)
+		case len(a.Count) > 100 || len(a.Formula) > 100 || len(a.PerLevel) > MaxLevels || slices.ContainsFunc(a.PerLevel, func(n int) bool { return n < 0 || n > MaxAmount }):
+			return fmt.Errorf("action %d: a count longer than 100 bytes, or more than %d per-level numbers, or one out of 0..%d", i+1, MaxLevels, MaxAmount)
 		case a.Area != nil && len(a.Area.Hexes) > MaxAreaHexes:
 			return fmt.Errorf("action %d: an area of more than %d hexes", i+1, MaxAreaHexes)
 		case a.Target < 0 || a.Target > MaxAmount || a.Pierce < 0 || a.Pierce > MaxAmount ||
@@ -108,6 +112,7 @@ func (a Action) Clone() Action {
 	}
 	a.Conditions = slices.Clone(a.Conditions)
 	a.Elements = slices.Clone(a.Elements)
+	a.PerLevel = slices.Clone(a.PerLevel)
 	if a.Area != nil {
 		ar := Area{Self: a.Area.Self, Hexes: slices.Clone(a.Area.Hexes)}
 		for i, h := range ar.Hexes {

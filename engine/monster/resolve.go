@@ -3,6 +3,7 @@ package monster
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/haventable/haventable/hexgrid"
@@ -62,6 +63,18 @@ type Resolved struct {
 	// with a condition (see Action.TargetHas).
 	TargetHas      string
 	TargetHasBonus int
+	// Spawn: a summon of ordinary monsters (see Action.Spawn). Counted:
+	// the summon has a count (Action.Count), and Count is it at the stat
+	// card's level (0 when the pack did not work it out); otherwise it
+	// places one.
+	Spawn   bool
+	Counted bool
+	Count   int
+	// Closest: a damage on the closest enemy in sight (Action.Closest).
+	Closest bool
+	// Hazard: a damage of hazardous terrain's number (Action.Hazard): the
+	// scenario sets Value (Scenario.MonsterPlan).
+	Hazard bool
 }
 
 // Resolve works out actions for the monster with stat card st:
@@ -133,6 +146,9 @@ func resolve(a Action, st StatCard) Resolved {
 		if a.Type != KindCondition {
 			r.Value = val(0)
 		}
+		if a.Type == KindDamage && a.Formula != "" && st.Level >= 0 && st.Level < len(a.PerLevel) {
+			r.Value = a.PerLevel[st.Level] // "2+L/2", worked out by the pack
+		}
 		if a.Range != nil {
 			r.Range = a.Range.Apply(st.Range)
 			if a.Range.Relative {
@@ -146,8 +162,15 @@ func resolve(a Action, st StatCard) Resolved {
 		if a.Range != nil {
 			r.Range = a.Range.Apply(st.RetaliateRange)
 		}
-	case KindSpecial:
+	case KindSpecial, KindTrap:
 		r.Value = val(0)
+	case KindSummon:
+		if a.Count != "" {
+			r.Counted = true
+			if st.Level >= 0 && st.Level < len(a.PerLevel) {
+				r.Count = a.PerLevel[st.Level]
+			}
+		}
 	case KindHeal, KindLoot:
 		r.Value = val(0)
 		if a.Range != nil {
@@ -178,7 +201,8 @@ func base(a Action) Resolved {
 		SummonerHP: a.SummonerHP, IfPerformed: a.IfPerformed,
 		Advantage: a.Advantage, DamageDealt: a.DamageDealt,
 		AdjacentTarget: a.AdjacentTarget, FocusFarthest: a.FocusFarthest, FocusRange: a.FocusRange,
-		OneTarget: a.OneTarget, PathTargets: a.PathTargets, TargetHas: a.TargetHas, TargetHasBonus: a.TargetHasBonus}
+		OneTarget: a.OneTarget, PathTargets: a.PathTargets, TargetHas: a.TargetHas, TargetHasBonus: a.TargetHasBonus,
+		Spawn: a.Spawn, Closest: a.Closest, Hazard: a.Hazard}
 	if a.Area != nil {
 		t := &hexgrid.Template{Self: a.Area.Self}
 		for _, h := range a.Area.Hexes {
@@ -213,13 +237,33 @@ func (r Resolved) String() string {
 		add("Special %d", r.Value)
 	case KindDamage:
 		add("Damage %d", r.Value)
+		if r.Hazard {
+			add("as hazardous terrain")
+		}
+		if r.Closest {
+			add("the closest enemy in sight, at any range")
+		}
+	case KindTrap:
+		add("Create a %d damage trap in the empty hex next to it closest to an enemy", r.Value)
+	case KindObstacle:
+		add("Create an obstacle in the empty hex next to it closest to an enemy")
+		if r.Hazard {
+			add("its adjacent enemies suffer hazardous terrain damage")
+		}
 	case KindPush, KindPull:
 		add("%s %d", title(r.Type), r.Value)
 	case KindSummon:
+		verb := "Summon"
+		if r.Spawn {
+			verb = "Spawn"
+		}
+		if r.Counted {
+			verb += " " + strconv.Itoa(r.Count)
+		}
 		if r.Elite {
-			add("Summon elite %s", r.Monster)
+			add("%s elite %s", verb, r.Monster)
 		} else {
-			add("Summon %s", r.Monster)
+			add("%s %s", verb, r.Monster)
 		}
 		if r.SummonerHP {
 			add("with the summoner's hit points")

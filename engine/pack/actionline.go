@@ -39,6 +39,10 @@ import (
 //	switch-rank
 //	attack -1, range 4, only normal
 //	attack -1, target +2
+//	summon Blood Imp, spawn, count C/2
+//	trap 3
+//	damage 2+L/2, closest
+//	obstacle, hazard
 //	Any other words are kept as a text action.
 //
 // The first word names the kind; a number with a sign is relative to the
@@ -135,11 +139,15 @@ func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
 	args := words[1:]
 	switch a.Type {
 	case monster.KindMove, monster.KindAttack, monster.KindHeal, monster.KindShield, monster.KindRetaliate, monster.KindLoot, monster.KindSpecial, monster.KindDamage,
-		monster.KindPush, monster.KindPull:
+		monster.KindPush, monster.KindPull, monster.KindTrap:
 		if len(args) != 1 {
 			return monster.Action{}, false
 		}
 		am, err := monster.ParseAmount(args[0])
+		if err != nil && a.Type == monster.KindDamage && validCount(args[0]) {
+			a.Formula = args[0] // "damage 2+L/2"
+			break
+		}
 		if err != nil || !amountFits(am) {
 			return monster.Action{}, false
 		}
@@ -160,7 +168,7 @@ func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
 			}
 			a.Elements = append(a.Elements, e)
 		}
-	case monster.KindDisadvantage, monster.KindPass, monster.KindSwitchRank: // "disadvantage", "pass", "switch-rank": the kind alone
+	case monster.KindDisadvantage, monster.KindPass, monster.KindSwitchRank, monster.KindObstacle: // "disadvantage", "pass", "switch-rank", "obstacle": the kind alone
 		if len(args) != 0 {
 			return monster.Action{}, false
 		}
@@ -183,6 +191,9 @@ func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
 		if !actionOption(&a, ws, strings.Fields(p), seen) {
 			return monster.Action{}, false
 		}
+	}
+	if !mapFieldsFit(a) {
+		return monster.Action{}, false
 	}
 	if hasNote {
 		a.Text = note
@@ -394,6 +405,8 @@ func (ws Words) FormatActionLine(a monster.Action) string {
 	default:
 		if a.Value != nil {
 			b.WriteString(" " + a.Value.String())
+		} else if a.Formula != "" && a.Type == monster.KindDamage {
+			b.WriteString(" " + a.Formula)
 		}
 	}
 	opt := func(key string, more ...string) {

@@ -492,7 +492,7 @@ func (c *checker) actions(path string, acts []monster.Action, monsters map[strin
 // needsValue lists the action kinds that need a value.
 var needsValue = map[string]bool{monster.KindMove: true, monster.KindAttack: true, monster.KindHeal: true, monster.KindShield: true,
 	monster.KindRetaliate: true, monster.KindLoot: true, monster.KindSpecial: true, monster.KindDamage: true,
-	monster.KindPush: true, monster.KindPull: true}
+	monster.KindPush: true, monster.KindPull: true, monster.KindTrap: true}
 
 func (c *checker) action(path string, a monster.Action, monsters map[string]bool, depth int) {
 	known := false
@@ -503,7 +503,7 @@ func (c *checker) action(path string, a monster.Action, monsters map[string]bool
 		c.add(path+".type", "unknown action %q", a.Type)
 		return
 	}
-	if needsValue[a.Type] && a.Value == nil {
+	if needsValue[a.Type] && a.Value == nil && (a.Type != monster.KindDamage || a.Formula == "") {
 		c.add(path+".value", "missing: a %s action needs a value", a.Type)
 	}
 	if !needsValue[a.Type] && a.Value != nil {

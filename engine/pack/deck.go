@@ -37,9 +37,11 @@ func (d *Deck) Card(i int) (AbilityCard, error) {
 	return d.Cards[i], nil
 }
 
-// TableInfo returns the deck as the table plays it: each card's name (or
-// number), initiative, shuffle mark and actions, in the deck's order.
-func (d *Deck) TableInfo() *engine.AbilityDeckInfo {
+// TableInfo returns the deck as the table plays it for a party of
+// characters with the scenario's variables: each card's name (or number),
+// initiative, shuffle mark and actions (their counts worked out:
+// WorkOutCounts), in the deck's order.
+func (d *Deck) TableInfo(characters int, vars map[string]int) *engine.AbilityDeckInfo {
 	info := &engine.AbilityDeckInfo{Name: d.Name, Cards: make([]engine.AbilityCardInfo, len(d.Cards))}
 	for i, c := range d.Cards {
 		name := c.Name
@@ -47,14 +49,15 @@ func (d *Deck) TableInfo() *engine.AbilityDeckInfo {
 			name = strconv.Itoa(c.Number)
 		}
 		info.Cards[i] = engine.AbilityCardInfo{Name: name, Number: c.Number, Initiative: c.Initiative, Shuffle: c.Shuffle,
-			Actions: monster.CloneActions(c.Actions)}
+			Actions: WorkOutCounts(c.Actions, characters, vars)}
 	}
 	return info
 }
 
 // Resolve works out the card's actions for the monster with stat card st
 // (monster.Resolve), a boss's "Special N" as its special actions
-// (monster.Expand).
+// (monster.Expand), its counts for st's party (WorkOutCounts).
 func (c AbilityCard) Resolve(st monster.StatCard) []monster.Resolved {
-	return monster.Resolve(monster.Expand(c.Actions, st), st)
+	acts := WorkOutCounts(monster.Expand(c.Actions, st), st.Characters, nil)
+	return monster.Resolve(acts, st)
 }

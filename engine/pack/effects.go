@@ -84,7 +84,7 @@ func effectOption(a *monster.Action, ws Words, key string, args []string) (known
 		a.SummonerHP = true
 		return true, a.Type == monster.KindSummon && len(args) == 0
 	}
-	return false, false
+	return mapOption(a, key, args)
 }
 
 // effectOptions writes a's effect options with opt, as effectOption reads
@@ -108,6 +108,7 @@ func effectOptions(a monster.Action, ws Words, opt func(key string, more ...stri
 	if a.IfPerformed != "" && a.Type == monster.KindDamage {
 		opt("if-performed", ws.word(a.IfPerformed))
 	}
+	mapOptions(a, opt)
 }
 
 // effects checks a's effect fields.
@@ -134,6 +135,7 @@ func (c *checker) effects(path string, a monster.Action) {
 	if a.SummonerHP && a.Type != monster.KindSummon {
 		c.add(path+".summoner_hp", "only a summon gives its monster the summoner's hit points")
 	}
+	c.mapEffects(path, a)
 }
 
 // summonerHPRE reads "Summon(s) (one) normal Ooze with a hit point value
@@ -186,6 +188,9 @@ func JoinEffects(acts []monster.Action, own string) []monster.Action {
 // any other line.
 func EffectText(s, own string) (monster.Action, bool) {
 	if a, ok := ShapeText(s); ok {
+		return a, true
+	}
+	if a, ok := MapEffectText(s); ok {
 		return a, true
 	}
 	if a, ok := SummonLine(s); ok {

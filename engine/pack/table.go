@@ -21,7 +21,7 @@ func (p *Pack) MonsterTableWith(characters int, vars map[string]int) engine.Mons
 	characters = min(max(characters, 1), MaxCharacters)
 	decks := make(map[string]*engine.AbilityDeckInfo, len(p.Decks))
 	for i := range p.Decks {
-		decks[p.Decks[i].Name] = p.Decks[i].TableInfo()
+		decks[p.Decks[i].Name] = p.Decks[i].TableInfo(characters, vars)
 	}
 	out := make(engine.MonsterTable, len(p.Monsters))
 	for i := range p.Monsters {
@@ -32,6 +32,9 @@ func (p *Pack) MonsterTableWith(characters int, vars map[string]int) engine.Mons
 				st, err := m.StatCardWith(level, elite, characters, vars)
 				if err != nil {
 					continue
+				}
+				for i, sp := range st.Special { // a boss's special actions' counts
+					st.Special[i] = WorkOutCounts(sp, characters, vars)
 				}
 				col := &mt.Normal
 				if elite {

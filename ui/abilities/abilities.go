@@ -134,6 +134,12 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 		add(tr.T("AbilityLoot", "N", r.Value))
 	case monster.KindDamage:
 		add(tr.T("AbilityDamage", "N", r.Value))
+		if r.Hazard {
+			add(tr.T("AbilityHazard"))
+		}
+		if r.Closest {
+			add(tr.T("AbilityClosest"))
+		}
 	case monster.KindPush:
 		add(effect(modifier.Push, max(r.Value, 1)))
 	case monster.KindPull:
@@ -141,6 +147,18 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 	case monster.KindSpecial: // a boss's special action its stat card lacks
 		add(tr.T("AbilitySpecial", "N", r.Value))
 	case monster.KindSummon:
+		if r.Spawn {
+			n := 1
+			if r.Counted {
+				n = r.Count
+			}
+			if r.Elite {
+				add(tr.T("AbilitySpawnElite", "N", n, "Name", r.Monster))
+			} else {
+				add(tr.T("AbilitySpawn", "N", n, "Name", r.Monster))
+			}
+			break
+		}
 		if r.Elite {
 			add(tr.T("AbilitySummonElite", "Name", r.Monster))
 		} else {
@@ -166,6 +184,13 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 		add(tr.T("AbilityPass"))
 	case monster.KindSwitchRank:
 		add(tr.T("AbilitySwitchRank"))
+	case monster.KindTrap:
+		add(tr.T("AbilityTrap", "N", r.Value))
+	case monster.KindObstacle:
+		add(tr.T("AbilityObstacle"))
+		if r.Hazard {
+			add(tr.T("AbilityObstacleHazard"))
+		}
 	case monster.KindCondition:
 		// the conditions follow
 	case monster.KindText:

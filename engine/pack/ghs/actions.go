@@ -387,6 +387,11 @@ func action(a gAction, depth int) []monster.Action {
 			return sums
 		}
 	}
+	if a.Type == "spawn" {
+		if acts, ok := spawns(a); ok {
+			return acts
+		}
+	}
 	if acts, ok := granted(a, depth); ok {
 		return acts
 	}

@@ -1,0 +1,84 @@
+package mapview
+
+import (
+	"image/color"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/software"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/engine/party"
+	"github.com/haventable/haventable/engine/scenariofile"
+)
+
+// A trap a monster's card creates ("Create one 3 damage trap in an
+// adjacent empty hex closest to an enemy") is drawn on the map as a trap
+// once the monster's turn has laid it.
+func TestDrawsATrapACardCreated(t *testing.T) {
+	test.NewTempApp(t)
+	file, err := scenariofile.Sample("flooded-crossing")
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := pack.Builtin().MonsterTable(1)
+	mt := table["Bog Lurker"]
+	mt.Deck = &engine.AbilityDeckInfo{Name: "Invented", Cards: []engine.AbilityCardInfo{{Name: "Snare", Initiative: 5,
+		Actions: []monster.Action{{Type: monster.KindTrap, Value: monster.Fixed(3)}}}}}
+	table["Bog Lurker"] = mt
+	scn, err := party.BuildScenarioWith(file, engine.Setup{Level: 1, Seed: 1}, []party.Member{{ID: 1, Name: "Brute", Level: 1}}, table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range []engine.Action{engine.Move{Figure: "brute", To: h(6, 4)}, engine.Move{Figure: "bog-lurker-1", To: h(4, 4)}, engine.DrawAbilities{}, engine.SetInitiative{Character: "brute", Leading: 90, Second: 95}} {
+		if _, err := scn.Do(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m := NewModel()
+	v := New(m, nil)
+	c := software.NewCanvas()
+	c.SetContent(v)
+	c.SetPadded(false)
+	c.Resize(fyne.NewSize(600, 500))
+	m.ShowPreview(scn)
+	v.Fit()
+	var laid []engine.CardEffects
+	for range 20 {
+		r, err := scn.Do(engine.NextTurn{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.TurnStart != nil {
+			laid = append(laid, r.TurnStart.Card)
+		}
+		if r.TurnStart == nil && r.TurnEnd == nil {
+			break
+		}
+	}
+	var at []engine.CardEffects
+	for _, fx := range laid {
+		if len(fx.Traps) > 0 {
+			at = append(at, fx)
+		}
+	}
+	if len(at) == 0 {
+		t.Fatal("no monster's card laid a trap")
+	}
+	m.ShowPreview(scn)
+	img := c.Capture()
+	for _, fx := range at {
+		for _, hx := range fx.Traps {
+			if !m.Trap(hx) {
+				t.Errorf("the map model has no trap on %v", hx)
+			}
+			p := v.PositionOf(hx)
+			if got := color.NRGBAModel.Convert(img.At(int(p.X), int(p.Y))).(color.NRGBA); got != colTrap {
+				t.Errorf("trap %v drawn %v at its centre, want %v", hx, got, colTrap)
+			}
+		}
+	}
+}
