@@ -101,9 +101,15 @@ var areaShapes = map[string]areaShape{
 var iconRE = regexp.MustCompile(`%([a-z-]+)%`)
 
 // PlainText turns a peer's line of card text into plain text: icons
-// ("%attack%") become their names, line breaks spaces.
+// ("%attack%") become their names, line breaks (a newline, "[newLine]",
+// "<br>") spaces, and the sub-line marks ("^") of lines joined into one
+// are left out.
 func PlainText(s string) string {
 	s = iconRE.ReplaceAllString(s, "$1")
-	s = strings.NewReplacer("\n", " ", "[newLine]", " ").Replace(s)
-	return strings.Join(strings.Fields(s), " ")
+	s = strings.NewReplacer("\n", " ", "[newLine]", " ", "<br>", " ").Replace(s)
+	f := strings.Fields(s)
+	for i, w := range f {
+		f[i] = strings.TrimLeft(w, "^") // X-haven Assistant's sub-line mark where lines were joined
+	}
+	return strings.Join(strings.Fields(strings.Join(f, " ")), " ")
 }

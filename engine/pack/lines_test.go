@@ -76,3 +76,19 @@ func TestAreaByName(t *testing.T) {
 		}
 	}
 }
+
+// A peer's card text reads as plain words: icons by name, line breaks and
+// the sub-line marks of joined lines gone.
+func TestPlainText(t *testing.T) {
+	for in, want := range map[string]string{
+		"%attack% + 1": "attack + 1",
+		"If the element is consumed by\n^the Corpse":    "If the element is consumed by the Corpse",
+		"in an adjacent unoccupied<br>hex with a tile.": "in an adjacent unoccupied hex with a tile.",
+		"^^Summon one Imp[newLine]now":                  "Summon one Imp now",
+		"X ^is their shield value":                      "X is their shield value",
+	} {
+		if got := PlainText(in); got != want {
+			t.Errorf("PlainText(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -173,7 +173,7 @@ func actions(in []gAction, depth int) []monster.Action {
 	if len(out) > pack.MaxActions {
 		out = out[:pack.MaxActions] // the checker's limit, far beyond any real card
 	}
-	return pack.CardFocusActions(pack.JoinUseDamage(pack.JoinEffects(out, "")))
+	return pack.SummonPlacementNotes(pack.CardFocusActions(pack.JoinUseDamage(pack.JoinEffects(out, ""))))
 }
 
 func text(s string) monster.Action {

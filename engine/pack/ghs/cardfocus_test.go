@@ -17,7 +17,7 @@ func TestCardFocusAsThePeerWritesIt(t *testing.T) {
 		{"farthest focus within a range, in words before the attack", `[{"type":"custom","value":"Focus on the enemy<br>farthest away within range 5"},{"type":"attack","value":2,"valueType":"minus","subActions":[{"type":"range","value":5}]}]`,
 			"attack -2, range 5, focus-farthest 5"},
 		{"farthest focus with nothing to focus for stays text", `[{"type":"custom","value":"Focus on the enemy<br>farthest away"},{"type":"heal","value":2,"subActions":[{"type":"specialTarget","value":"self"}]}]`,
-			"Focus on the enemy<br>farthest away\nheal 2, self"},
+			"Focus on the enemy farthest away\nheal 2, self"},
 		{"all attacks on one enemy, with a range", `[{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"specialTarget","value":"enemyOneAll"},{"type":"range","value":3}]}]`,
 			"attack +0, range 3, one-target"},
 		{"farthest focus on its own before the move", `[{"type":"specialTarget","value":"focusEnemyFarthest"},{"type":"move","value":1,"valueType":"plus"},{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"custom","value":"Target all enemies within one hex along the path moved"}]}]`,

@@ -99,7 +99,7 @@ func parseLinesOf(lines []any, own string) []monster.Action {
 	for _, g := range drawn {
 		cp.drawn(g)
 	}
-	return hintNote(pack.CardFocusActions(effectActions(pack.JoinUseDamage(rankSummons(cp.actions)), own)), lines)
+	return hintNote(pack.SummonPlacementNotes(pack.CardFocusActions(effectActions(pack.JoinUseDamage(rankSummons(cp.actions)), own))), lines)
 }
 
 // drawn reads a picture on the card: an area (the template of its attack

@@ -25,7 +25,7 @@ func TestRankLinesAsThePeerWritesThem(t *testing.T) {
 			"Attack 3, Range 3, Target 3", "Attack 4, Range 3, Target 4"},
 		{"one target fewer", `["%attack% + 0", "^-1%target%"]`, "Attack 3", "Attack 4, Target 2"},
 		{"a summon of the summoner's rank", `["^Summon one Bone Rat in an adjacent\n^empty hex.", "^^Normal Archers summon\nnormal Rats, elites summon elites."]`,
-			"Summon Bone Rat | in an adjacent empty hex.", "Summon elite Bone Rat | in an adjacent empty hex."},
+			"Summon Bone Rat, in an adjacent empty hex.", "Summon elite Bone Rat, in an adjacent empty hex."},
 		{"a card that does nothing", `["The Archer does not act."]`, "Does not act", "Does not act"},
 		{"every standee switches rank", `["^^All elite Archers\nbecome normal, and all\nnormal Archers become elite.", "*.........", "%move% + 0"]`,
 			"Elites become normal and normals elite | Move 2", "Elites become normal and normals elite | Move 2"},
