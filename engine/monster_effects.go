@@ -37,7 +37,8 @@ func (s *Scenario) adjacentToAlly(att, f *Figure) bool {
 // monster m summons starts with, maxHP its maximum: the summoner's current
 // hit points, at most maxHP, when the summon of m's card says so ("with a
 // hit point value equal to the summoning Ooze's current hit point value,
-// limited by its maximum"); maxHP otherwise.
+// limited by its maximum"); the summon's own number, at most maxHP, when
+// it gives one; maxHP otherwise.
 func (s *Scenario) summonedHP(m *Figure, typ string, elite bool, maxHP int) int {
 	p, ok := s.MonsterPlan(m.ID)
 	if !ok {
@@ -46,6 +47,9 @@ func (s *Scenario) summonedHP(m *Figure, typ string, elite bool, maxHP int) int 
 	for _, sm := range p.Summons {
 		if sm.Type == typ && sm.Elite == elite && sm.SummonerHP {
 			return max(min(m.HP, maxHP), 1)
+		}
+		if sm.Type == typ && sm.Elite == elite && sm.HP > 0 {
+			return min(sm.HP, maxHP)
 		}
 	}
 	return maxHP

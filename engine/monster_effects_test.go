@@ -100,6 +100,23 @@ func TestCardSummonWithTheSummonersHitPoints(t *testing.T) {
 	}
 }
 
+// A summon whose monster starts with a number of hit points ("health": 1
+// in a GHS summon): it has that many, its maximum its stat card's.
+func TestCardSummonWithHitPoints(t *testing.T) {
+	scn := alliesCard(t, monster.Action{Type: monster.KindSummon, Monster: "Bog Lurker", SummonHP: 1})
+	healer, _, _ := lurkers(t, scn)
+	turnOf(t, scn, healer)
+	at, ok := scn.SummonHex(healer)
+	if !ok {
+		t.Fatal("no hex for the summon")
+	}
+	added := do(t, scn, engine.AddStandee{Type: "Bog Lurker", At: at, Summoner: healer}).Added
+	g, _ := scn.Figure(added)
+	if g.HP != 1 || g.MaxHP <= 1 {
+		t.Errorf("summoned with %d/%d hit points, want 1 of its stat card's", g.HP, g.MaxHP)
+	}
+}
+
 // "If this attack is performed, the monster suffers 2 damage" and "If the
 // move ability was performed, the monster suffers 1 damage": suffered as
 // its turn ends only when it attacked (moved) in that turn, also after the

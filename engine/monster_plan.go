@@ -92,6 +92,9 @@ type MonsterSummon struct {
 	// SummonerHP: it starts with the summoner's current hit points, at
 	// most its maximum (see monster.Action.SummonerHP).
 	SummonerHP bool
+	// HP: it starts with that many hit points, at most its maximum (see
+	// monster.Action.SummonHP); 0: its maximum.
+	HP int
 	// AdjacentTarget: it is placed next to the target of the summoner's
 	// attack (SummonHex).
 	AdjacentTarget bool
@@ -200,7 +203,7 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 			p.allyActions(i, r, r.Value)
 		case monster.KindSummon:
 			if r.Monster != "" {
-				p.Summons = append(p.Summons, MonsterSummon{Type: r.Monster, Elite: r.Elite, SummonerHP: r.SummonerHP, AdjacentTarget: r.AdjacentTarget})
+				p.Summons = append(p.Summons, MonsterSummon{Type: r.Monster, Elite: r.Elite, SummonerHP: r.SummonerHP, HP: r.SummonHP, AdjacentTarget: r.AdjacentTarget})
 			}
 		case monster.KindInfuse:
 			p.infuse(r.Elements)

@@ -142,6 +142,10 @@ type Action struct {
 	// with a hit point value equal to the summoning Ooze's current hit
 	// point value").
 	SummonerHP bool `json:"summoner_hp,omitempty"`
+	// SummonHP: the monster a summon summons starts with that many hit
+	// points, at most its own maximum ("health": 1 in Gloomhaven
+	// Secretariat's summon); 0: its maximum.
+	SummonHP int `json:"summon_hp,omitempty"`
 	// IfPerformed is a damage action's condition: the monster suffers it
 	// only if it performed that ability (KindAttack, KindMove) in its turn
 	// ("If this attack is performed, the Stone Golem suffers 2 damage");

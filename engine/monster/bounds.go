@@ -49,7 +49,7 @@ func checkBounds(actions []Action, depth int) error {
 			return fmt.Errorf("action %d: an area of more than %d hexes", i+1, MaxAreaHexes)
 		case a.Target < 0 || a.Target > MaxAmount || a.Pierce < 0 || a.Pierce > MaxAmount ||
 			a.Push < 0 || a.Push > MaxAmount || a.Pull < 0 || a.Pull > MaxAmount || a.AllyAdjacent < 0 || a.AllyAdjacent > MaxAmount ||
-			a.FocusRange < 0 || a.FocusRange > MaxAmount ||
+			a.FocusRange < 0 || a.FocusRange > MaxAmount || a.SummonHP < 0 || a.SummonHP > MaxAmount ||
 			a.TargetPlus < -MaxAmount || a.TargetPlus > MaxAmount || a.TargetHasBonus < 0 || a.TargetHasBonus > MaxAmount:
 			return fmt.Errorf("action %d: a number out of 0..%d", i+1, MaxAmount)
 		}

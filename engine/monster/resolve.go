@@ -43,6 +43,9 @@ type Resolved struct {
 	// SummonerHP: a summon's monster starts with the summoner's current
 	// hit points (see Action.SummonerHP).
 	SummonerHP bool
+	// SummonHP: a summon's monster starts with that many hit points (see
+	// Action.SummonHP).
+	SummonHP int
 	// IfPerformed is a damage action's condition (see
 	// Action.IfPerformed).
 	IfPerformed string
@@ -198,7 +201,7 @@ func base(a Action) Resolved {
 	r := Resolved{Type: a.Type, Push: a.Push, Pull: a.Pull, Jump: a.Jump, Self: a.Self, Allies: a.Allies, Attacked: a.Attacked,
 		Conditions: slices.Clone(a.Conditions), Elements: slices.Clone(a.Elements),
 		Monster: a.Monster, Elite: a.Elite, Text: a.Text, AllyAdjacent: a.AllyAdjacent,
-		SummonerHP: a.SummonerHP, IfPerformed: a.IfPerformed,
+		SummonerHP: a.SummonerHP, SummonHP: a.SummonHP, IfPerformed: a.IfPerformed,
 		Advantage: a.Advantage, DamageDealt: a.DamageDealt,
 		AdjacentTarget: a.AdjacentTarget, FocusFarthest: a.FocusFarthest, FocusRange: a.FocusRange,
 		OneTarget: a.OneTarget, PathTargets: a.PathTargets, TargetHas: a.TargetHas, TargetHasBonus: a.TargetHasBonus,
@@ -267,6 +270,11 @@ func (r Resolved) String() string {
 		}
 		if r.SummonerHP {
 			add("with the summoner's hit points")
+		}
+		if r.SummonHP == 1 {
+			add("with 1 hit point")
+		} else if r.SummonHP > 1 {
+			add("with %d hit points", r.SummonHP)
 		}
 		if r.AdjacentTarget {
 			add("adjacent to the target")

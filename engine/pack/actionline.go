@@ -22,6 +22,7 @@ import (
 //	attack +0, target 2, one-target
 //	attack -2, path-targets
 //	summon Ooze, summoner-hp
+//	summon Vermling Scout, hp 1
 //	damage 2, self, if-performed attack
 //	heal 2, self
 //	shield 1

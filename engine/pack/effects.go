@@ -83,6 +83,16 @@ func effectOption(a *monster.Action, ws Words, key string, args []string) (known
 	case "summoner-hp": // "summon Ooze, summoner-hp"
 		a.SummonerHP = true
 		return true, a.Type == monster.KindSummon && len(args) == 0
+	case "hp": // "summon Vermling Scout, hp 1"
+		if a.Type != monster.KindSummon || len(args) != 1 {
+			return true, false
+		}
+		n, err := strconv.Atoi(args[0])
+		if err != nil || n < 1 || n > monster.MaxAmount {
+			return true, false
+		}
+		a.SummonHP = n
+		return true, true
 	}
 	return mapOption(a, key, args)
 }
@@ -104,6 +114,9 @@ func effectOptions(a monster.Action, ws Words, opt func(key string, more ...stri
 	}
 	if a.SummonerHP && a.Type == monster.KindSummon {
 		opt("summoner-hp")
+	}
+	if a.SummonHP > 0 && a.Type == monster.KindSummon {
+		opt("hp", strconv.Itoa(a.SummonHP))
 	}
 	if a.IfPerformed != "" && a.Type == monster.KindDamage {
 		opt("if-performed", ws.word(a.IfPerformed))
@@ -134,6 +147,12 @@ func (c *checker) effects(path string, a monster.Action) {
 	}
 	if a.SummonerHP && a.Type != monster.KindSummon {
 		c.add(path+".summoner_hp", "only a summon gives its monster the summoner's hit points")
+	}
+	if a.SummonHP != 0 {
+		c.between(path+".summon_hp", a.SummonHP, 1, MaxStat)
+		if a.Type != monster.KindSummon || a.SummonerHP {
+			c.add(path+".summon_hp", "only a summon gives its monster a number of hit points, and not with the summoner's")
+		}
 	}
 	c.mapEffects(path, a)
 }

@@ -167,6 +167,9 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 		if r.SummonerHP {
 			add(tr.T("AbilitySummonerHP"))
 		}
+		if r.SummonHP > 0 {
+			add(tr.N("AbilitySummonHP", r.SummonHP, "N", r.SummonHP))
+		}
 		if r.AdjacentTarget {
 			add(tr.T("AbilityAdjacentTarget"))
 		}

@@ -313,6 +313,9 @@ func action(a gAction, depth int) []monster.Action {
 		if e, ok := effectCustom(a); ok {
 			return []monster.Action{e}
 		}
+		if acts, ok := performedSummon(a); ok {
+			return acts
+		}
 		if acts, ok := damageWithUses(a, depth); ok {
 			return acts
 		}
@@ -434,11 +437,12 @@ func summons(raw json.RawMessage) ([]monster.Action, bool) {
 		if s.Monster == nil || s.Monster.Name == "" || (s.Monster.Type != "" && s.Monster.Type != "normal" && s.Monster.Type != "elite") {
 			return nil, false
 		}
-		hp, ok := summonHealth(s.Monster.Health)
+		summonerHP, hp, ok := summonHealth(s.Monster.Health)
 		if !ok || s.Count != nil {
 			return nil, false // hit points or a count the engine does not play: text
 		}
-		out = append(out, monster.Action{Type: monster.KindSummon, Monster: displayName(s.Monster.Name), Elite: s.Monster.Type == "elite", SummonerHP: hp})
+		out = append(out, monster.Action{Type: monster.KindSummon, Monster: displayName(s.Monster.Name), Elite: s.Monster.Type == "elite",
+			SummonerHP: summonerHP, SummonHP: hp})
 	}
 	return out, true
 }

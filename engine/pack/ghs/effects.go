@@ -37,17 +37,22 @@ func effectSub(act *monster.Action, s gAction, extra *[]monster.Action) bool {
 }
 
 // summonHealth reads a summoned monster's "health" in a summon's
-// valueObject: none (its stat card's) or "H", the summoner's current hit
-// points (SummonerHP); false for any other, which the engine does not
-// play.
-func summonHealth(h any) (summonerHP, ok bool) {
-	switch h {
+// valueObject: none (its stat card's), "H", the summoner's current hit
+// points (SummonerHP), or a number it starts with (hp, at most its
+// maximum, as GHS's ActionsManager caps it); false for any other, which
+// the engine does not play.
+func summonHealth(h any) (summonerHP bool, hp int, ok bool) {
+	switch v := h.(type) {
 	case nil:
-		return false, true
-	case "H":
-		return true, true
+		return false, 0, true
+	case string:
+		return v == "H", 0, v == "H"
+	case float64:
+		if v == float64(int(v)) && v >= 1 && v <= monster.MaxAmount {
+			return false, int(v), true
+		}
 	}
-	return false, false
+	return false, 0, false
 }
 
 // summonSubs reports whether a summon's sub-actions only say in words what
@@ -92,4 +97,21 @@ func hintNote(out []monster.Action, a gAction) bool {
 	}
 	note, ok := pack.NoteSentence(a.name())
 	return ok && pack.AddNote(out, note)
+}
+
+// performedSummon reads "If the attack ability was performed" over a
+// summon "in a hex adjacent to the target" as that summon: it is placed
+// next to the target of the monster's attack, and so only when the attack
+// was made (the engine places none when it attacked nobody).
+func performedSummon(a gAction) ([]monster.Action, bool) {
+	w := strings.ToLower(strings.Trim(pack.PlainText(a.name()), ".:, "))
+	if w != "if the attack ability was performed" || len(a.SubActions) != 1 {
+		return nil, false
+	}
+	var extra []monster.Action
+	attack := monster.Action{Type: monster.KindAttack}
+	if !effectSub(&attack, a.SubActions[0], &extra) || len(extra) != 1 || !extra[0].AdjacentTarget {
+		return nil, false
+	}
+	return extra, true
 }
