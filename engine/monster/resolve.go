@@ -122,7 +122,7 @@ func resolve(a Action, st StatCard) Resolved {
 		r.Value = val(st.Move)
 		r.Flying = st.Flying
 	case KindAttack:
-		r.Value = val(st.Attack)
+		r.Value = a.formulaValue(st, val(st.Attack))
 		if a.Range != nil {
 			r.Range = a.Range.Apply(st.Range)
 		}
@@ -149,8 +149,8 @@ func resolve(a Action, st StatCard) Resolved {
 		if a.Type != KindCondition {
 			r.Value = val(0)
 		}
-		if a.Type == KindDamage && a.Formula != "" && st.Level >= 0 && st.Level < len(a.PerLevel) {
-			r.Value = a.PerLevel[st.Level] // "2+L/2", worked out by the pack
+		if a.Type == KindDamage {
+			r.Value = a.formulaValue(st, r.Value)
 		}
 		if a.Range != nil {
 			r.Range = a.Range.Apply(st.Range)
@@ -176,6 +176,9 @@ func resolve(a Action, st StatCard) Resolved {
 		}
 	case KindHeal, KindLoot:
 		r.Value = val(0)
+		if a.Type == KindHeal {
+			r.Value = a.formulaValue(st, r.Value)
+		}
 		if a.Range != nil {
 			r.Range = a.Range.Apply(0)
 		}
@@ -435,4 +438,14 @@ func (a Action) Own() int {
 		return 0
 	}
 	return a.Value.N
+}
+
+// formulaValue is a's value given as a formula of C and L (Formula: a
+// damage's, an attack's or a heal's), worked out by the pack for the
+// party at st's level (PerLevel); otherwise n.
+func (a Action) formulaValue(st StatCard, n int) int {
+	if a.Formula != "" && st.Level >= 0 && st.Level < len(a.PerLevel) {
+		return a.PerLevel[st.Level] // "2+L/2", worked out by the pack
+	}
+	return n
 }

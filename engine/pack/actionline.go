@@ -145,8 +145,8 @@ func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
 			return monster.Action{}, false
 		}
 		am, err := monster.ParseAmount(args[0])
-		if err != nil && a.Type == monster.KindDamage && validCount(args[0]) {
-			a.Formula = args[0] // "damage 2+L/2"
+		if err != nil && formulaKind(a.Type) && validCount(args[0]) {
+			a.Formula = args[0] // "damage 2+L/2", "attack ceil(L/2)"
 			break
 		}
 		if err != nil || !amountFits(am) {
@@ -406,7 +406,7 @@ func (ws Words) FormatActionLine(a monster.Action) string {
 	default:
 		if a.Value != nil {
 			b.WriteString(" " + a.Value.String())
-		} else if a.Formula != "" && a.Type == monster.KindDamage {
+		} else if a.Formula != "" && formulaKind(a.Type) {
 			b.WriteString(" " + a.Formula)
 		}
 	}

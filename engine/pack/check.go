@@ -503,7 +503,7 @@ func (c *checker) action(path string, a monster.Action, monsters map[string]bool
 		c.add(path+".type", "unknown action %q", a.Type)
 		return
 	}
-	if needsValue[a.Type] && a.Value == nil && (a.Type != monster.KindDamage || a.Formula == "") {
+	if needsValue[a.Type] && a.Value == nil && (!formulaKind(a.Type) || a.Formula == "") {
 		c.add(path+".value", "missing: a %s action needs a value", a.Type)
 	}
 	if !needsValue[a.Type] && a.Value != nil {

@@ -176,8 +176,8 @@ func (c *checker) mapEffects(path string, a monster.Action) {
 	if a.Count != "" && (a.Type != monster.KindSummon || !validCount(a.Count)) {
 		c.add(path+".count", "a summon's count is a formula of C and L coming to 0 to %d, found %q on a %s", MaxStat, a.Count, a.Type)
 	}
-	if a.Formula != "" && (a.Type != monster.KindDamage || a.Value != nil || !validCount(a.Formula)) {
-		c.add(path+".formula", "only a damage without a value may give it as a formula of C and L coming to 0 to %d, found %q on a %s", MaxStat, a.Formula, a.Type)
+	if a.Formula != "" && (!formulaKind(a.Type) || a.Value != nil || !validCount(a.Formula)) {
+		c.add(path+".formula", "only a damage, attack or heal without a value may give it as a formula of C and L coming to 0 to %d, found %q on a %s", MaxStat, a.Formula, a.Type)
 	}
 	if a.Closest && (a.Type != monster.KindDamage || a.Self || a.Allies || a.Attacked || a.Area != nil || a.Target != 0) {
 		c.add(path+".closest", "only a damage on enemies that names no other whom falls on the closest enemy")
@@ -193,6 +193,18 @@ func (c *checker) mapEffects(path string, a monster.Action) {
 	}
 }
 
+// ValidValueFormula reports whether f is a formula of C and L an action's
+// value may be (Action.Formula): no scenario variable, 0 to MaxStat for
+// every party size and level.
+func ValidValueFormula(f string) bool { return validCount(f) }
+
+// formulaKind reports whether an action of kind k may give its value as a
+// formula of C and L (Action.Formula): a damage, an attack, a heal, each a
+// fixed number worked out for the party at the scenario's level.
+func formulaKind(k string) bool {
+	return k == monster.KindDamage || k == monster.KindAttack || k == monster.KindHeal
+}
+
 // WorkOutCounts returns actions with each count (monster.Action.Count)
 // and damage formula (Formula), in use bonuses too, worked out for a party of characters at every
 // scenario level into PerLevel, as the table plays them; a count that
@@ -205,7 +217,7 @@ func WorkOutCounts(actions []monster.Action, characters int, vars map[string]int
 			a.Actions = WorkOutCounts(a.Actions, characters, vars)
 		}
 		src := a.Count
-		if a.Type == monster.KindDamage {
+		if formulaKind(a.Type) {
 			src = a.Formula
 		}
 		if src == "" {

@@ -36,7 +36,8 @@ func TestMapOptionsInActionLines(t *testing.T) {
 		{"obstacle 1", false, monster.Action{}},
 		{"damage 2, closest, self", false, monster.Action{}},
 		{"attack +0, closest", false, monster.Action{}},
-		{"attack 2+L, range 2", false, monster.Action{}},
+		{"attack 2+L, range 2", true, monster.Action{Type: monster.KindAttack, Formula: "2+L", Range: monster.Fixed(2)}},
+		{"move 2+L", false, monster.Action{}},
 		{"trap", false, monster.Action{}},
 	} {
 		a, ok := ParseActionLine(c.line)
@@ -67,7 +68,9 @@ func TestMapFieldsChecked(t *testing.T) {
 	c.effects("c", monster.Action{Type: monster.KindSummon, Monster: "Imp", Spawn: true, Count: "(C+1)/2"})
 	c.effects("c", monster.Action{Type: monster.KindTrap, Value: monster.Fixed(3)})
 	c.effects("c", monster.Action{Type: monster.KindDamage, Formula: "2+L/2", Closest: true})
-	c.effects("g", monster.Action{Type: monster.KindHeal, Formula: "2+L/2"})
+	c.effects("c", monster.Action{Type: monster.KindHeal, Formula: "2+L/2"})
+	c.effects("c", monster.Action{Type: monster.KindAttack, Formula: "ceil(L/2)"})
+	c.effects("g", monster.Action{Type: monster.KindMove, Formula: "2+L/2"})
 	c.effects("h", monster.Action{Type: monster.KindDamage, Value: monster.Fixed(1), Formula: "L"})
 	c.effects("i", monster.Action{Type: monster.KindDamage, Value: monster.Fixed(1), Self: true, Closest: true})
 	c.effects("j", monster.Action{Type: monster.KindDamage, Value: monster.Fixed(2), Hazard: true})

@@ -189,13 +189,17 @@ func action(a gAction, depth int) []monster.Action {
 	switch a.Type {
 	case "move", "attack", "heal", "shield", "retaliate", "loot":
 		amt, ok := a.number()
-		if !ok || ((a.Type != "move" && a.Type != "attack") && amt.Relative && a.Type != "shield" && a.Type != "retaliate") {
+		formula, isFormula := valueFormula(a)
+		if !isFormula && (!ok || ((a.Type != "move" && a.Type != "attack") && amt.Relative && a.Type != "shield" && a.Type != "retaliate")) {
 			return []monster.Action{text(a.describe())}
 		}
-		if (a.Type == "shield" || a.Type == "retaliate") && amt.Relative {
+		if (a.Type == "shield" || a.Type == "retaliate") && amt != nil && amt.Relative {
 			amt = monster.Fixed(max(amt.N, 0)) // adds to the stat card's either way
 		}
 		act := monster.Action{Type: a.Type, Value: amt}
+		if isFormula {
+			act.Value, act.Formula = nil, formula // "attack [(L/2){$math.ceil}]": a number at each level
+		}
 		var extra []monster.Action
 		var rest []string
 		var after []monster.Action

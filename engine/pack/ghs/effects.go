@@ -23,6 +23,7 @@ func effectSub(act *monster.Action, s gAction, extra *[]monster.Action) bool {
 			return false
 		}
 		w := strings.ToLower(strings.TrimRight(s.SubActions[0].describe(), ". "))
+		w = strings.TrimSuffix(w, " of the attack ability") // "… adjacent to the target<br>of the attack ability"
 		if w != "in a hex adjacent to the target" && w != "in an empty hex adjacent to the target" {
 			return false
 		}

@@ -40,7 +40,7 @@ func TestCardEffectActions(t *testing.T) {
 			"Attack 2 | Attacks on it have Disadvantage this round"},
 		{"a summon next to the attack's target", `[{"type":"attack","value":2,"valueType":"minus","subActions":[{"type":"range","value":6},{"type":"summon","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal"}}],"subActions":[{"type":"custom","value":"in a hex adjacent to the target"}]}]}]`,
 			"Attack 1, Range 6 | Summon Guard, adjacent to the target"},
-		{"a summon next to the target if the attack was performed", `[{"type":"attack","value":2,"valueType":"minus","subActions":[{"type":"range","value":6}]},{"type":"custom","value":"If the attack ability was performed","subActions":[{"type":"summon","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal"}}],"subActions":[{"type":"custom","value":"in a hex adjacent to the target"}]}]}]`,
+		{"a summon next to the target if the attack was performed", `[{"type":"attack","value":2,"valueType":"minus","subActions":[{"type":"range","value":6}]},{"type":"custom","value":"If the attack ability was performed","subActions":[{"type":"summon","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal"}}],"subActions":[{"type":"custom","value":"in an empty hex adjacent to the target<br>of the attack ability"}]}]}]`,
 			"Attack 1, Range 6 | Summon Guard, adjacent to the target"},
 		{"if the attack was performed, over anything else, stays text", `[{"type":"attack","value":2},{"type":"custom","value":"If the attack ability was performed","subActions":[{"type":"heal","value":2}]}]`,
 			"Attack 2 | If the attack ability was performed"},

@@ -2,7 +2,10 @@ package ghs
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
+
+	"github.com/haventable/haventable/engine/pack"
 )
 
 // ghsBracket is GHS's bracketed value: "[7xC/2{$math.floor}]".
@@ -40,4 +43,19 @@ func formulaValue(raw any) any {
 		return formulaSource(s)
 	}
 	return raw
+}
+
+// valueFormula reads an attack's or a heal's fixed value written as a
+// formula of C and L ("[(L/2){$math.ceil}]", "[C+L/2{$math.floor}]") as
+// this program's formula (formulaSource); false for any other value.
+func valueFormula(a gAction) (string, bool) {
+	src, isText := a.Value.(string)
+	if !isText || (a.Type != "attack" && a.Type != "heal") || (a.ValueType != "" && a.ValueType != "fixed") {
+		return "", false
+	}
+	f := formulaSource(src)
+	if _, err := strconv.Atoi(f); err == nil || !pack.ValidValueFormula(f) {
+		return "", false
+	}
+	return f, true
 }

@@ -280,3 +280,25 @@ func TestStatPushPullAndAddedTargets(t *testing.T) {
 		t.Errorf("%+v %v", st, ok)
 	}
 }
+
+// An attack's or a heal's fixed value written as a formula of C and L is
+// worked out for the party at the scenario's level, as GHS works it out.
+func TestValueFormulas(t *testing.T) {
+	var in []gAction
+	if err := json.Unmarshal([]byte(`[{"type": "attack", "value": "[(L/2){$math.ceil}]"},
+		{"type": "heal", "value": "[C+L/2{$math.floor}]", "subActions": [{"type": "specialTarget", "value": "self"}]},
+		{"type": "attack", "value": "[X/2{$math.ceil}]"}]`), &in); err != nil {
+		t.Fatal(err)
+	}
+	acts := actions(in, 0)
+	if len(acts) != 3 || acts[0].Formula != "ceil((L/2))" || acts[1].Formula != "floor(C+L/2)" || acts[2].Type != monster.KindText {
+		t.Fatalf("%+v", acts)
+	}
+	for _, c := range []struct{ level, chars, attack, heal int }{{0, 2, 0, 2}, {3, 2, 2, 3}, {3, 4, 2, 5}, {7, 3, 4, 6}} {
+		st := monster.StatCard{Monster: "Guard", Level: c.level, Attack: 9, Target: 1, Characters: c.chars}
+		rs := monster.Resolve(pack.WorkOutCounts(acts[:2], c.chars, nil), st)
+		if rs[0].Value != c.attack || rs[1].Value != c.heal {
+			t.Errorf("level %d, %d characters: attack %d heal %d, want %d and %d", c.level, c.chars, rs[0].Value, rs[1].Value, c.attack, c.heal)
+		}
+	}
+}
