@@ -1,6 +1,7 @@
 package pack
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/haventable/haventable/engine/monster"
@@ -36,4 +37,37 @@ func SummonPlacementNotes(actions []monster.Action) []monster.Action {
 func placementWords(s string) bool {
 	t := strings.ToLower(strings.TrimSpace(s))
 	return (strings.HasPrefix(t, "in a ") || strings.HasPrefix(t, "in an ")) && strings.Contains(t, " hex")
+}
+
+// OnDeath is the text action of what a monster does as it dies ("On
+// Death: attack +2" with an area): the engine plays a card's actions in
+// the monster's turn, never as it dies, so these are words for the
+// players (CaptionText).
+func OnDeath(acts []monster.Action) monster.Action { return CaptionText("On death:", acts) }
+
+// CaptionText is a text action of a caption and the actions under it,
+// which the engine does not play as the card's ("If no Piranha Pig was
+// targeted by the grant ability: summon Piranha Pig"): the actions
+// written as action lines, an area as its number of hexes.
+func CaptionText(caption string, acts []monster.Action) monster.Action {
+	var parts []string
+	for _, a := range acts {
+		n := 0
+		if a.Area != nil {
+			n, a.Area = len(a.Area.Hexes), nil
+		}
+		w := FormatActionLine(a)
+		if a.Type == monster.KindText {
+			w = a.Text
+		}
+		if n > 0 {
+			w += ", area of " + strconv.Itoa(n) + " hexes"
+		}
+		parts = append(parts, w)
+	}
+	caption = strings.TrimSpace(caption)
+	if caption != "" && !strings.HasSuffix(caption, ":") && !strings.HasSuffix(caption, ",") && len(parts) > 0 {
+		caption += ":"
+	}
+	return monster.Action{Type: monster.KindText, Text: ClipText(strings.TrimSpace(caption + " " + strings.Join(parts, "; ")))}
 }

@@ -327,6 +327,16 @@ func action(a gAction, depth int) []monster.Action {
 		if d, ok := pack.DamageLine(t, ""); ok && len(a.SubActions) == 0 { // its own damage is sufferDamage
 			return []monster.Action{d}
 		}
+		if len(a.SubActions) > 0 && depth < pack.MaxActionDepth {
+			// a caption over actions the engine does not play as the
+			// card's ("On death", "If no Piranha Pig was targeted …"):
+			// words for the players, the actions under it included
+			subs := actions(a.SubActions, depth+1)
+			if w := strings.ToLower(strings.ReplaceAll(t, " ", "")); w == "ondeath" || w == "ondeath:" {
+				return []monster.Action{pack.OnDeath(subs)}
+			}
+			return []monster.Action{pack.CaptionText(t, subs)}
+		}
 		return []monster.Action{text(t)}
 	case "push", "pull":
 		// forced movement of its own: whom it moves is a specialTarget

@@ -25,7 +25,7 @@ func TestCardEffectActions(t *testing.T) {
 		{"its damage if the move was performed, the number below", `[{"type":"move","value":1,"valueType":"plus"},{"type":"custom","value":"If the move ability was performed,","subActions":[{"type":"sufferDamage","value":1}]},{"type":"attack","value":0,"valueType":"plus"}]`,
 			"Move 3 | Damage 1, Self, if the move was performed | Attack 3"},
 		{"other words over a damage stay text", `[{"type":"custom","value":"If the element is consumed,","subActions":[{"type":"sufferDamage","value":1}]}]`,
-			"If the element is consumed,"},
+			"If the element is consumed, damage 1, self"},
 		{"a hint that is a sentence is a note", `[{"type":"move","value":0,"valueType":"plus"},{"type":"hint","value":"They circle their prey this round."}]`,
 			"Move 2, They circle their prey this round."},
 		{"a hint that is no sentence stays text", `[{"type":"move","value":0,"valueType":"plus"},{"type":"hint","value":"char am deck"}]`,
@@ -43,7 +43,7 @@ func TestCardEffectActions(t *testing.T) {
 		{"a summon next to the target if the attack was performed", `[{"type":"attack","value":2,"valueType":"minus","subActions":[{"type":"range","value":6}]},{"type":"custom","value":"If the attack ability was performed","subActions":[{"type":"summon","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal"}}],"subActions":[{"type":"custom","value":"in an empty hex adjacent to the target<br>of the attack ability"}]}]}]`,
 			"Attack 1, Range 6 | Summon Guard, adjacent to the target"},
 		{"if the attack was performed, over anything else, stays text", `[{"type":"attack","value":2},{"type":"custom","value":"If the attack ability was performed","subActions":[{"type":"heal","value":2}]}]`,
-			"Attack 2 | If the attack ability was performed"},
+			"Attack 2 | If the attack ability was performed: heal 2"},
 		{"a summon with the summoner's hit points", `[{"type":"summon","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal","health":"H"}}],"subActions":[{"type":"custom","value":"with H equal to the summoning Guard's current hit point value (limited by a normal Guard's specified maximum hit point value)"}]}]`,
 			"Summon Guard, with the summoner's hit points"},
 		{"a summon with a number of hit points", `[{"type":"summon","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal","health":1}}]}]`,
@@ -62,5 +62,20 @@ func TestCardEffectActions(t *testing.T) {
 		if got := monster.Summary(monster.Resolve(actions(in, 0), st)); got != c.want {
 			t.Errorf("%s: %s\n got  %s\n want %s", c.name, c.actions, got, c.want)
 		}
+	}
+}
+
+// What a monster does as it dies is words for the players, never an
+// action of its turn: the engine would play it with the card.
+func TestOnDeathIsNotPlayed(t *testing.T) {
+	var in []gAction
+	if err := json.Unmarshal([]byte(`[{"type":"attack","value":1,"valueType":"minus"},{"type":"custom","value":"%game.custom.ondeath%","subActions":[{"type":"attack","value":2,"valueType":"plus","subActions":[{"type":"area","value":"(0,1,target)|(1,0,target)|(1,1,active)|(1,2,target)"}]}]}]`), &in); err != nil {
+		t.Fatal(err)
+	}
+	var l labels
+	l.resolve(in)
+	acts := actions(in, 0)
+	if len(acts) != 2 || acts[1].Type != monster.KindText || acts[1].Text != "On death: attack +2, area of 3 hexes" {
+		t.Errorf("%+v", acts)
 	}
 }

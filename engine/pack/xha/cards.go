@@ -82,9 +82,19 @@ func parseLines(lines []any) []monster.Action { return parseLinesOf(lines, "") }
 func parseLinesOf(lines []any, own string) []monster.Action {
 	cp := &cardParser{use: -1, own: own}
 	var drawn []string // what the card draws ([{"gfx": "aoe-line-6-with-black", …}])
+	var death []any    // the lines after "On Death:": what the monster does as it dies
+	inDeath := false
 	for _, l := range lines {
+		if inDeath {
+			death = append(death, l)
+			continue
+		}
 		switch v := l.(type) {
 		case string:
+			if onDeathRE.MatchString(strings.TrimSpace(strings.TrimLeft(v, "^*"))) {
+				inDeath = true
+				continue
+			}
 			cp.line(v)
 		case []any:
 			for _, o := range v {
@@ -99,8 +109,16 @@ func parseLinesOf(lines []any, own string) []monster.Action {
 	for _, g := range drawn {
 		cp.drawn(g)
 	}
+	if inDeath && len(cp.actions) < pack.MaxActions {
+		// not the turn's: words for the players, never played with the card
+		cp.actions = append(cp.actions, pack.OnDeath(parseLinesOf(death, own)))
+	}
 	return hintNote(pack.SummonPlacementNotes(pack.CardFocusActions(effectActions(pack.JoinUseDamage(rankSummons(cp.actions)), own))), lines)
 }
+
+// onDeathRE is the caption of what a monster does as it dies ("On
+// Death:").
+var onDeathRE = regexp.MustCompile(`(?i)^on death:?$`)
 
 // drawn reads a picture on the card: an area (the template of its attack
 // without one) or an element (an infusion, at the end of the turn).
