@@ -82,17 +82,33 @@ func parseLines(lines []any) []monster.Action { return parseLinesOf(lines, "") }
 func parseLinesOf(lines []any, own string) []monster.Action {
 	cp := &cardParser{use: -1, own: own}
 	var drawn []string // what the card draws ([{"gfx": "aoe-line-6-with-black", …}])
-	var death []any    // the lines after "On Death:": what the monster does as it dies
-	inDeath := false
+	// a caption over lines the engine does not play as the card's ("On
+	// Death:", "Control all targets of the Attack ability in initiative
+	// order:", "One Brother performs:"): those lines, to the next divider
+	// (to the card's end after "On Death:"), are words under it
+	var caption string
+	var under []any
+	captioned := func() {
+		if caption != "" {
+			cp.add(pack.CaptionText(caption, parseLinesOf(under, own)))
+		}
+		caption, under = "", nil
+	}
 	for _, l := range lines {
-		if inDeath {
-			death = append(death, l)
+		if s, ok := l.(string); ok && caption != "" && !onDeathRE.MatchString(caption) && isDivider(s) {
+			captioned()
+		}
+		if caption != "" {
+			under = append(under, l)
 			continue
 		}
 		switch v := l.(type) {
 		case string:
-			if onDeathRE.MatchString(strings.TrimSpace(strings.TrimLeft(v, "^*"))) {
-				inDeath = true
+			if c := pack.PlainText(strings.TrimLeft(v, "^*£!")); captionRE.MatchString(c) {
+				caption = c
+				if onDeathRE.MatchString(c) {
+					caption = "On death:"
+				}
 				continue
 			}
 			cp.line(v)
@@ -109,16 +125,24 @@ func parseLinesOf(lines []any, own string) []monster.Action {
 	for _, g := range drawn {
 		cp.drawn(g)
 	}
-	if inDeath && len(cp.actions) < pack.MaxActions {
-		// not the turn's: words for the players, never played with the card
-		cp.actions = append(cp.actions, pack.OnDeath(parseLinesOf(death, own)))
-	}
+	captioned()
 	return hintNote(pack.SummonPlacementNotes(pack.CardFocusActions(effectActions(pack.JoinUseDamage(rankSummons(cp.actions)), own))), lines)
 }
 
 // onDeathRE is the caption of what a monster does as it dies ("On
 // Death:").
 var onDeathRE = regexp.MustCompile(`(?i)^on death:?$`)
+
+// captionRE is a caption over actions the engine does not play as the
+// card's: as the monster dies, by the figures it controls, by another
+// figure ("One Brother performs:"), on a condition, a number of times.
+var captionRE = regexp.MustCompile(`(?i)^(?:on death|control .{1,100}|.{1,60} performs?|perform the following .{1,40}|if .{1,100}):$`)
+
+// isDivider reports whether a card line is a divider ("*.........").
+func isDivider(s string) bool {
+	t := strings.TrimRight(strings.TrimSpace(s), ", ")
+	return strings.HasPrefix(t, "*") && strings.Trim(t, "*.") == ""
+}
 
 // drawn reads a picture on the card: an area (the template of its attack
 // without one) or an element (an infusion, at the end of the turn).
@@ -198,7 +222,7 @@ func (cp *cardParser) line(raw string) {
 		cp.use = -1
 	}
 	if isLayout(s) {
-		if t := strings.TrimRight(s, ", "); strings.HasPrefix(t, "*") && strings.Trim(t, "*.") == "" {
+		if isDivider(s) {
 			cp.sawDivider = true
 		}
 		return

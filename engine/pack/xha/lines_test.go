@@ -38,6 +38,8 @@ func TestCardLinesAsThePeerPlaysThem(t *testing.T) {
 		{"target all enemies within a range", `["%attack% + 0", "^Target all enemies within %range% 2"]`, "Attack 3, Range 2, Target all"},
 		{"target all with a push", `["%attack% + 0", "^Target all %range% 3, %push% 2"]`, "Attack 3, Range 3, Target all, Push 2"},
 		{"a push under the attack", `["%attack% + 0", "%push% 1"]`, "Attack 3, Push 1"},
+		{"what the figures it controls do is words, not its turn's", `["%attack% - 2", "^%range% 3", "^Control all targets of the Attack\n^ability in initiative order:", "%attack% 3", "*.........", "%move% + 1"]`,
+			"Attack 1, Range 3 | Control all targets of the Attack ability in initiative order: attack 3 | Move 3"},
 		{"what it does as it dies is words, not its turn's", `["%attack% - 1", "*.........", "[r]", "[c]", "On Death:", "^%attack% + 2", "[/c]", "¤aoe-circle-with-middle-black", "[/r]"]`,
 			"Attack 2 | On death: attack +2, area of 6 hexes"},
 		{"a push of its own after a divider", `["%attack% + 1", "^%range% 8", "**.........", "%push% 2", "^Target all, %range% 1"]`,
