@@ -432,18 +432,31 @@ func inheritsRange(a gAction) bool {
 	return true
 }
 
+// gSummoned is one entry of a summon's or a spawn's valueObject.
+type gSummoned struct {
+	Monster *struct {
+		Name   string `json:"name"`
+		Type   string `json:"type"`
+		Health any    `json:"health"`
+	} `json:"monster"`
+	Count any `json:"count"`
+}
+
+// summonList reads a summon's or a spawn's valueObject: 1 to
+// pack.MaxActions/2 entries.
+func summonList(raw json.RawMessage) ([]gSummoned, bool) {
+	var list []gSummoned
+	if len(raw) == 0 || json.Unmarshal(raw, &list) != nil || len(list) == 0 || len(list) > pack.MaxActions/2 {
+		return nil, false
+	}
+	return list, true
+}
+
 // summons reads a summon's valueObject, [{"monster": {"name": "black-imp",
 // "type": "elite"}}, …]: one summon each.
 func summons(raw json.RawMessage) ([]monster.Action, bool) {
-	var list []struct {
-		Monster *struct {
-			Name   string `json:"name"`
-			Type   string `json:"type"`
-			Health any    `json:"health"`
-		} `json:"monster"`
-		Count any `json:"count"`
-	}
-	if len(raw) == 0 || json.Unmarshal(raw, &list) != nil || len(list) == 0 || len(list) > pack.MaxActions/2 {
+	list, ok := summonList(raw)
+	if !ok {
 		return nil, false
 	}
 	var out []monster.Action

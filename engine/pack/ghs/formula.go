@@ -8,8 +8,9 @@ import (
 	"github.com/haventable/haventable/engine/pack"
 )
 
-// ghsBracket is GHS's bracketed value: "[7xC/2{$math.floor}]".
-var ghsBracket = regexp.MustCompile(`^\[([^\[\]{}]*)(?:\{\$math\.(floor|ceil)\})?\]$`)
+// ghsBracket is GHS's bracketed value: "[7xC/2{$math.floor}]" (its
+// EntityValueFunction reads "{math.ceil}" without the "$" too).
+var ghsBracket = regexp.MustCompile(`^\[([^\[\]{}]*)(?:\{\$?math\.(floor|ceil)\})?\]$`)
 
 // formulaSource rewrites a GHS value formula in this program's formula
 // notation, worked out as GHS works it out (EntityValueFunction): the
