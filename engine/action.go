@@ -552,6 +552,11 @@ func (a MoveAlong) apply(s *Scenario) (Report, error) {
 	return Report{Sprung: sprung, Fallen: fl}, err
 }
 
+// ErrStandIn: a monster type without hit points stands in for a
+// scenario's own rules (pack.Monster.StandIn); it is never a figure on the
+// map (MonsterTable.Stats).
+var ErrStandIn = errors.New("this monster has no hit points: it stands in for the scenario's own rules and is not placed on the map")
+
 // MaxHitPoints is the most hit points a figure's maximum is set to by hand.
 const MaxHitPoints = 999
 

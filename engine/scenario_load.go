@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -27,6 +28,9 @@ func (s *Scenario) standeeStats(name string, elite bool) (MonsterStats, error) {
 		}
 		if st.HP >= 1 {
 			return st, nil
+		}
+		if st.Card != nil && st.Card.HitPoints == 0 {
+			return MonsterStats{}, fmt.Errorf("monster %q: %w", name, ErrStandIn) // its data pack's own 0
 		}
 	}
 	return SampleMonsters.Stats(name, s.Level(), elite)
@@ -116,6 +120,9 @@ func (t MonsterTable) Stats(name string, level int, elite bool) (MonsterStats, e
 	st := mt.Normal[level]
 	if elite {
 		st = mt.Elite[level]
+	}
+	if st.HP < 1 && st.Card != nil && st.Card.HitPoints == 0 {
+		return MonsterStats{}, fmt.Errorf("monster %q at level %d: %w", name, level, ErrStandIn)
 	}
 	if st.HP < 1 {
 		return MonsterStats{}, fmt.Errorf("monster %q: no hit points at level %d", name, level)
@@ -272,6 +279,9 @@ func LoadScenarioFor(file *scenariofile.File, setup Setup, table MonsterTable) (
 		}
 		elite := presence == scenariofile.Elite
 		st, err := table.Stats(mon.Type, setup.Level, elite)
+		if errors.Is(err, ErrStandIn) {
+			continue // a stand-in for the scenario's rules is no figure
+		}
 		if err != nil {
 			return nil, fmt.Errorf("load scenario %q: monsters[%d]: %w", file.Title, i, err)
 		}

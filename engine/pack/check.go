@@ -389,7 +389,7 @@ func (c *checker) monster(path string, m Monster, decks, monsters map[string]boo
 			stat *Stat
 		}{{"normal", l.Normal}, {"elite", l.Elite}, {"boss", l.Boss}} {
 			if s.stat != nil {
-				c.stat(lp+"."+s.key, *s.stat, l.Level, m.Boss, monsters)
+				c.stat(lp+"."+s.key, *s.stat, l.Level, m.Boss, leastHitPoints(&m), monsters)
 			}
 		}
 	}
@@ -401,12 +401,12 @@ func (c *checker) monster(path string, m Monster, decks, monsters map[string]boo
 	}
 }
 
-func (c *checker) stat(path string, s Stat, level int, boss bool, monsters map[string]bool) {
+func (c *checker) stat(path string, s Stat, level int, boss bool, leastHP int, monsters map[string]bool) {
 	for _, v := range []struct {
 		key string
 		val Value
 		min int
-	}{{"hit_points", s.HitPoints, 1}, {"move", s.Move, 0}, {"attack", s.Attack, 0}} {
+	}{{"hit_points", s.HitPoints, leastHP}, {"move", s.Move, 0}, {"attack", s.Attack, 0}} {
 		ones := map[string]int{} // a scenario variable counts 1 here: the players set it at the table
 		for _, x := range v.val.Vars() {
 			ones[x] = 1

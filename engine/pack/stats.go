@@ -104,6 +104,25 @@ func (m *Monster) Variables() []string {
 	return out
 }
 
+// StandIn reports whether the type is a boss without hit points at every
+// level: a stand-in for a scenario's own rules (Gloomhaven
+// Secretariat's "laser-spires", health 0), whose ability cards and
+// specials the players read but which is never a figure on the map.
+func (m *Monster) StandIn() bool {
+	if !m.Boss || len(m.Levels) == 0 {
+		return false
+	}
+	for _, l := range m.Levels {
+		if l.Boss == nil || !l.Boss.HitPoints.Constant() {
+			return false
+		}
+		if n, err := l.Boss.HitPoints.Eval(2, l.Level); err != nil || n != 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // StatCardWith is StatCard with the scenario's variables ("X": 3).
 func (m *Monster) StatCardWith(level int, elite bool, characters int, vars map[string]int) (monster.StatCard, error) {
 	if level < 0 || level >= ScenarioLevels {
@@ -145,7 +164,7 @@ func (m *Monster) StatCardWith(level int, elite bool, characters int, vars map[s
 		val   Value
 		dst   *int
 		least int
-	}{{"hit points", st.HitPoints, &card.HitPoints, 1}, {"move", st.Move, &card.Move, 0}, {"attack", st.Attack, &card.Attack, 0}} {
+	}{{"hit points", st.HitPoints, &card.HitPoints, leastHitPoints(m)}, {"move", st.Move, &card.Move, 0}, {"attack", st.Attack, &card.Attack, 0}} {
 		n, err := v.val.AtWith(characters, level, v.least, vars)
 		if err != nil {
 			return monster.StatCard{}, fmt.Errorf("monster %q level %d %s %s: %w", m.Name, level, kind, v.name, err)
@@ -254,4 +273,13 @@ func MonsterNames(packs []*Pack) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// leastHitPoints is the fewest hit points a stat card of m may have: 1,
+// or 0 for a stand-in (StandIn).
+func leastHitPoints(m *Monster) int {
+	if m.StandIn() {
+		return 0
+	}
+	return 1
 }

@@ -343,3 +343,42 @@ func TestButtonsAndBugsMonster(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// A boss whose health is 0 at every level stands in for the scenario's own
+// rules: kept (its cards and specials), never a figure; one with 0 at some
+// levels only is left out.
+func TestStandInBoss(t *testing.T) {
+	var all, some []string
+	for l := range 8 {
+		all = append(all, fmt.Sprintf(`{"level": %d}`, l))
+		hp := 0
+		if l > 3 {
+			hp = 5
+		}
+		some = append(some, fmt.Sprintf(`{"level": %d, "health": %d}`, l, hp))
+	}
+	data := `{"edition": "inv", "monsters": [
+		{"name": "tide-controller", "deck": "ghost", "boss": true, "count": 1, "baseStat": {"type": "boss", "health": 0, "special": [[{"type": "custom", "value": "Move every water tile one hex"}]]}, "stats": [` + strings.Join(all, ",") + `]},
+		{"name": "half-there", "deck": "ghost", "boss": true, "count": 1, "baseStat": {"type": "boss"}, "stats": [` + strings.Join(some, ",") + `]}],
+		"decks": [{"name": "ghost", "abilities": [{"cardId": 1, "initiative": 10, "actions": [{"type": "special", "value": 1}]}]}]}`
+	p, rep, err := Import("Invented", []File{{Name: "inv.json", Data: []byte(data)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, ok := p.Monster("Tide Controller")
+	if !ok || !m.StandIn() {
+		t.Fatalf("stand-in left out or not one: %v %v", ok, rep.Warnings)
+	}
+	if st, err := m.StatCard(3, false, 2); err != nil || st.HitPoints != 0 || len(st.Special) != 1 {
+		t.Errorf("its stat card: %+v %v", st, err)
+	}
+	if _, ok := p.Monster("Half There"); ok {
+		t.Error("a boss without hit points at some levels only is kept")
+	}
+	if err := p.Check(); err != nil {
+		t.Error(err)
+	}
+	if w := fmt.Sprint(rep.Warnings); !strings.Contains(w, "kept as a stand-in") || !strings.Contains(w, "no hit points at some levels only") {
+		t.Errorf("warnings: %s", w)
+	}
+}

@@ -364,6 +364,12 @@ func (im *importer) monsters(p *pack.Pack, items []item) {
 			im.rep.Warn(pack.Path(it.path, "stats"), "monster %q skipped: it needs normal and elite stats (or boss stats) for every level 0 to %d", id, pack.ScenarioLevels-1)
 			continue
 		}
+		if m.StandIn() {
+			im.rep.Warn(pack.Path(it.path, "stats"), "monster %q has no hit points: kept as a stand-in for the scenario's rules, never placed on the map", id)
+		} else if slices.ContainsFunc(m.Levels, func(l pack.Level) bool { return l.Boss != nil && zeroHP(l.Boss) }) {
+			im.rep.Warn(pack.Path(it.path, "stats"), "monster %q skipped: no hit points at some levels only", id)
+			continue
+		}
 		im.monsterNames[id] = name
 		p.Monsters = append(p.Monsters, m)
 	}
@@ -395,6 +401,16 @@ func fixSummons(as []monster.Action, p *pack.Pack) {
 	}
 }
 
+// leastHealth is the fewest hit points a GHS stat may give: 1, or 0 for a
+// boss whose health is 0, a stand-in for the scenario's own rules
+// (pack.Monster.StandIn), kept when every level says so.
+func leastHealth(gs gStat) int {
+	if h, ok := gs.Health.(float64); ok && h == 0 && gs.Type == "boss" {
+		return 0
+	}
+	return 1
+}
+
 // stat converts one merged GHS stat.
 func (im *importer) stat(path string, gs gStat, level int) (*pack.Stat, bool) {
 	st := &pack.Stat{}
@@ -403,7 +419,7 @@ func (im *importer) stat(path string, gs gStat, level int) (*pack.Stat, bool) {
 		raw   any
 		dst   *pack.Value
 		least int
-	}{{"health", gs.Health, &st.HitPoints, 1}, {"movement", gs.Movement, &st.Move, 0}, {"attack", gs.Attack, &st.Attack, 0}} {
+	}{{"health", gs.Health, &st.HitPoints, leastHealth(gs)}, {"movement", gs.Movement, &st.Move, 0}, {"attack", gs.Attack, &st.Attack, 0}} {
 		val, ok := pack.ImportValue(formulaValue(v.raw), level, v.least)
 		if !ok {
 			if v.least > 0 {
@@ -485,4 +501,10 @@ func (im *importer) stat(path string, gs gStat, level int) (*pack.Stat, bool) {
 		st.Notes = pack.JoinNotes(st.Notes, pack.PlainText(gs.Note))
 	}
 	return st, true
+}
+
+// zeroHP reports whether a stat's hit points are the constant 0.
+func zeroHP(st *pack.Stat) bool {
+	n, err := st.HitPoints.Eval(2, 0)
+	return st.HitPoints.Constant() && err == nil && n == 0
 }
