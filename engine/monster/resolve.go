@@ -188,6 +188,7 @@ func resolve(a Action, st StatCard) Resolved {
 			if b.Value != nil {
 				br.Value = b.Value.N
 			}
+			br.Value = b.formulaValue(st, br.Value)
 			if b.Range != nil {
 				br.Range = b.Range.N
 			}

@@ -574,6 +574,13 @@ func (c *checker) action(path string, a monster.Action, monsters map[string]bool
 		}
 		return
 	}
+	for i, b := range a.Actions {
+		// what a use's bonus adds is worked out without ranks, spawns or
+		// summons' hit points (monster.Resolve)
+		if len(b.Only) > 0 || b.Spawn || b.SummonHP != 0 {
+			c.add(path+".actions["+strconv.Itoa(i)+"]", "a use's bonus has no ranks of its own, spawn or summon's hit points")
+		}
+	}
 	c.actions(path+".actions", a.Actions, monsters, depth+1)
 }
 

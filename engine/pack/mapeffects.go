@@ -173,6 +173,15 @@ func (c *checker) mapEffects(path string, a monster.Action) {
 	if a.Spawn && a.Type != monster.KindSummon {
 		c.add(path+".spawn", "only a summon spawns monsters")
 	}
+	if a.Count != "" && !a.Spawn {
+		c.add(path+".count", "only a spawn places a number of monsters")
+	}
+	if a.Spawn && a.SummonHP != 0 {
+		c.add(path+".summon_hp", "a spawn's monsters start with their own hit points")
+	}
+	if _, err := strconv.Atoi(a.Formula); err == nil {
+		c.add(path+".formula", "a number is written as the value, not as a formula")
+	}
 	if a.Count != "" && (a.Type != monster.KindSummon || !validCount(a.Count)) {
 		c.add(path+".count", "a summon's count is a formula of C and L coming to 0 to %d, found %q on a %s", MaxStat, a.Count, a.Type)
 	}

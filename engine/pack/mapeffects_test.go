@@ -18,9 +18,11 @@ func TestMapOptionsInActionLines(t *testing.T) {
 	}{
 		{"summon Blood Imp, spawn, count C/2", true, monster.Action{Type: monster.KindSummon, Monster: "Blood Imp", Spawn: true, Count: "C/2"}},
 		{"summon Imp, elite, spawn", true, monster.Action{Type: monster.KindSummon, Monster: "Imp", Elite: true, Spawn: true}},
-		{"summon Imp, count 2+L", true, monster.Action{Type: monster.KindSummon, Monster: "Imp", Count: "2+L"}},
+		{"summon Imp, spawn, count 2+L", true, monster.Action{Type: monster.KindSummon, Monster: "Imp", Spawn: true, Count: "2+L"}},
+		{"summon Imp, count 2+L", false, monster.Action{}}, // the engine summons one: only a spawn is counted
 		{"summon Imp, count X", false, monster.Action{}},
-		{"summon Imp, count C-9", true, monster.Action{Type: monster.KindSummon, Monster: "Imp", Count: "C-9"}}, // 0 at most
+		{"summon Imp, spawn, count C-9", true, monster.Action{Type: monster.KindSummon, Monster: "Imp", Spawn: true, Count: "C-9"}}, // 0 at most
+		{"summon Imp, spawn, hp 1", false, monster.Action{}},                                                                        // a spawn's monsters have their own hit points
 		{"summon Imp, count 100", false, monster.Action{}},
 		{"attack +0, spawn", false, monster.Action{}},
 		{"attack +0, count 2", false, monster.Action{}},
@@ -75,11 +77,16 @@ func TestMapFieldsChecked(t *testing.T) {
 	c.effects("i", monster.Action{Type: monster.KindDamage, Value: monster.Fixed(1), Self: true, Closest: true})
 	c.effects("j", monster.Action{Type: monster.KindDamage, Value: monster.Fixed(2), Hazard: true})
 	c.effects("c", monster.Action{Type: monster.KindDamage, Value: monster.Fixed(0), Area: AdjacentArea(), Hazard: true})
+	c.effects("k", monster.Action{Type: monster.KindSummon, Monster: "Imp", Count: "2"})
+	c.effects("l", monster.Action{Type: monster.KindDamage, Formula: "2"})
+	c.effects("n", monster.Action{Type: monster.KindSummon, Monster: "Imp", Spawn: true, SummonHP: 1})
+	c.actions("m", []monster.Action{{Type: monster.KindUse, Elements: []string{"fire"},
+		Actions: []monster.Action{{Type: monster.KindAttack, Value: monster.Plus(1), Only: []string{monster.RankElite}}}}}, nil, 0)
 	got := ""
 	for _, e := range c.errs {
 		got += e.Error() + "\n"
 	}
-	for _, want := range []string{"a.spawn", "b.count", "d.per_level", "e.value", "f.value", "g.formula", "h.formula", "i.closest", "j.hazard"} {
+	for _, want := range []string{"a.spawn", "b.count", "d.per_level", "e.value", "f.value", "g.formula", "h.formula", "i.closest", "j.hazard", "k.count", "l.formula", "n.summon_hp", "m[0].actions[0]"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("no error at %s:\n%s", want, got)
 		}

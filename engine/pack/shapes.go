@@ -110,16 +110,34 @@ func (c *checker) shapes(path string, a monster.Action) {
 // with) for the ranks only, and a as it is for the other ranks; the
 // actions the monsters of every rank would perform alike are returned as
 // one.
+//
+// Only the ranks a is already for take part: a split of an action that an
+// earlier split left to "elite boss" splits those two, never the normal's.
 func RankSplit(a monster.Action, only []string, with func(*monster.Action)) []monster.Action {
+	mine := a.Only // the ranks a is for; none: every rank
+	if len(mine) == 0 {
+		mine = monster.Ranks
+	}
+	var these, others []string
+	for _, r := range mine {
+		if slices.Contains(only, r) {
+			these = append(these, r)
+		} else {
+			others = append(others, r)
+		}
+	}
+	if len(these) == 0 {
+		return []monster.Action{a} // none of a's ranks does otherwise
+	}
 	b := a.Clone()
 	with(&b)
-	b.Only = slices.Clone(only)
-	if others := monster.OtherRanks(only); len(others) > 0 {
-		a.Only = others
-		return []monster.Action{b, a}
+	b.Only = these
+	if len(others) == 0 {
+		b.Only = slices.Clone(a.Only) // every rank of a's does otherwise
+		return []monster.Action{b}
 	}
-	b.Only = nil
-	return []monster.Action{b}
+	a.Only = others
+	return []monster.Action{b, a}
 }
 
 // passRE reads a card that does nothing: "Does not perform a turn",

@@ -23,6 +23,7 @@ func TestRankLinesAsThePeerWritesThem(t *testing.T) {
 			"Attack 2, Target 2 | Normal: they flee", "Attack 3, Target 3 | Normal: they flee"},
 		{"one target more than the stat card's", `["%attack% + 0", "^+1%target%,", "^%range% 3"]`,
 			"Attack 3, Range 3, Target 3", "Attack 4, Range 3, Target 4"},
+		{"two ranks' own sub-lines", `["%attack% - 1", "^Normal:%range% 4", "^Elite:%pierce% 1"]`, "Attack 2, Range 4, Target 2", "Attack 3, Target 3, Pierce 1"},
 		{"one target fewer", `["%attack% + 0", "^-1%target%"]`, "Attack 3", "Attack 4, Target 2"},
 		{"a summon of the summoner's rank", `["^Summon one Bone Rat in an adjacent\n^empty hex.", "^^Normal Archers summon\nnormal Rats, elites summon elites."]`,
 			"Summon Bone Rat, in an adjacent empty hex.", "Summon elite Bone Rat, in an adjacent empty hex."},
