@@ -511,6 +511,10 @@ func repeatAttack(deck *Deck, a Attack, t Defender) (AttackResult, error) {
 			case Ward:
 				t.Ward = true
 			}
+			if e.Kind.IsCondition() && !slices.Contains(t.Conditions, e.Kind) {
+				// the next attack's bonus against a target with it
+				t.Conditions = append(slices.Clone(t.Conditions), e.Kind)
+			}
 		}
 	}
 	return res, nil

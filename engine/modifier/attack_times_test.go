@@ -45,3 +45,17 @@ func TestResolveAttackTimes(t *testing.T) {
 		t.Error("an attack made -1 times validates")
 	}
 }
+
+// A wound the first of the attacks gives counts for the next one's bonus
+// against a wounded target.
+func TestResolveAttackTimesSeesConditionsItGave(t *testing.T) {
+	d := deckMust(t, OwnerCharacter, NewSource(1), nil, "+0", "+0")
+	res, err := ResolveAttack(d, Attack{Value: 2, Times: 2, Effects: []Effect{{Kind: Wound}}, TargetCondition: Wound, TargetConditionBonus: 2},
+		[]Defender{{ID: "a", HP: 20}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Targets) != 2 || res.Targets[0].Damage != 2 || res.Targets[1].Damage != 4 {
+		t.Errorf("results %+v: want 2 damage, then 4 against the wounded target", res.Targets)
+	}
+}
