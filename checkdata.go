@@ -55,6 +55,17 @@ func checkData(path string, with []string, asJSON bool, tr *locales.Translator, 
 			if maps := mapCount(p); maps > 0 || len(p.Tiles) > 0 {
 				fmt.Fprintln(stdout, tr.T("CLICheckDataMaps", "Maps", maps, "Tiles", len(p.Tiles)))
 			}
+			if len(c.TextLines) > 0 {
+				// what the table shows the players and does not play
+				fmt.Fprintln(stdout, tr.N("CLICheckDataTextLines", len(c.TextLines), "Count", len(c.TextLines)))
+				for i, l := range c.TextLines {
+					if i == maxTextLinesListed {
+						fmt.Fprintln(stdout, "  "+tr.N("CLICheckDataTextMore", len(c.TextLines)-i, "Count", len(c.TextLines)-i))
+						break
+					}
+					fmt.Fprintf(stdout, "  %d× %s\n", l.N, l.Text)
+				}
+			}
 			if n := rep.Count(); n > 0 {
 				fmt.Fprintln(stdout, tr.N("CLICheckDataWarnings", n, "Count", n))
 				for _, w := range rep.Warnings {
@@ -67,6 +78,9 @@ func checkData(path string, with []string, asJSON bool, tr *locales.Translator, 
 	fmt.Fprintln(stderr, prefixLines("haventable: ", tr.T("CLICheckDataFailed", "File", path, "Error", excerpt.Message(err.Error()))))
 	return 1
 }
+
+// maxTextLinesListed is how many distinct text lines --check-data lists.
+const maxTextLinesListed = 60
 
 // checkDataGCPercent is the collector's GOGC while --check-data runs.
 const checkDataGCPercent = 50

@@ -161,6 +161,15 @@ type Counts struct {
 	// Structured and Text count the actions on ability cards and boss
 	// special actions (bonus actions included): text actions and the rest.
 	Structured, Text int
+	// TextLines are the text actions' words, each once, with how many
+	// times they stand: the most frequent first, then in the order met.
+	TextLines []TextLine
+}
+
+// TextLine is the words of text actions and how many there are.
+type TextLine struct {
+	Text string
+	N    int
 }
 
 func (c Counts) String() string {
@@ -171,11 +180,18 @@ func (c Counts) String() string {
 // Count counts the pack's contents.
 func (p *Pack) Count() Counts {
 	c := Counts{Classes: len(p.Classes), Monsters: len(p.Monsters), Decks: len(p.Decks), Scenarios: len(p.Scenarios)}
+	seen := map[string]int{} // text → its index in c.TextLines
 	var walk func([]monster.Action)
 	walk = func(as []monster.Action) {
 		for _, a := range as {
 			if a.Type == monster.KindText {
 				c.Text++
+				if i, ok := seen[a.Text]; ok {
+					c.TextLines[i].N++
+				} else {
+					seen[a.Text] = len(c.TextLines)
+					c.TextLines = append(c.TextLines, TextLine{Text: a.Text, N: 1})
+				}
 			} else {
 				c.Structured++
 			}
@@ -197,6 +213,7 @@ func (p *Pack) Count() Counts {
 			}
 		}
 	}
+	slices.SortStableFunc(c.TextLines, func(a, b TextLine) int { return b.N - a.N })
 	return c
 }
 

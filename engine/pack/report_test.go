@@ -1,8 +1,11 @@
 package pack
 
 import (
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/haventable/haventable/engine/monster"
 )
 
 // Warnings of one kind past MaxSameWarnings are counted in one entry; past
@@ -48,4 +51,19 @@ func TestParseQuotesAnExcerptOfALongKey(t *testing.T) {
 		t.Fatalf("Parse: %d bytes of error: %.300v", len(err.Error()), err)
 	}
 	t.Log(err)
+}
+
+// The text actions a pack holds are listed once each with their number,
+// the most frequent first.
+func TestCountListsTextLines(t *testing.T) {
+	text := func(s string) monster.Action { return monster.Action{Type: monster.KindText, Text: s} }
+	p := &Pack{Decks: []Deck{{Name: "D", Cards: []AbilityCard{
+		{Number: 1, Actions: []monster.Action{text("Rotate the spire"), {Type: monster.KindMove, Value: monster.Plus(0)}}},
+		{Number: 2, Actions: []monster.Action{text("Teleport away"), text("Teleport away")}},
+	}}}}
+	c := p.Count()
+	want := []TextLine{{"Teleport away", 2}, {"Rotate the spire", 1}}
+	if c.Text != 3 || c.Structured != 1 || !slices.Equal(c.TextLines, want) {
+		t.Errorf("%+v", c)
+	}
 }
