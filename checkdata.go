@@ -55,12 +55,12 @@ func checkData(path string, with []string, asJSON bool, tr *locales.Translator, 
 			if maps := mapCount(p); maps > 0 || len(p.Tiles) > 0 {
 				fmt.Fprintln(stdout, tr.T("CLICheckDataMaps", "Maps", maps, "Tiles", len(p.Tiles)))
 			}
-			if len(c.TextLines) > 0 {
+			if lines := p.TextLines(); len(lines) > 0 {
 				// what the table shows the players and does not play
-				fmt.Fprintln(stdout, tr.N("CLICheckDataTextLines", len(c.TextLines), "Count", len(c.TextLines)))
-				for i, l := range c.TextLines {
+				fmt.Fprintln(stdout, tr.N("CLICheckDataTextLines", len(lines), "Count", len(lines)))
+				for i, l := range lines {
 					if i == maxTextLinesListed {
-						fmt.Fprintln(stdout, "  "+tr.N("CLICheckDataTextMore", len(c.TextLines)-i, "Count", len(c.TextLines)-i))
+						fmt.Fprintln(stdout, "  "+tr.N("CLICheckDataTextMore", len(lines)-i, "Count", len(lines)-i))
 						break
 					}
 					fmt.Fprintf(stdout, "  %d× %s\n", l.N, l.Text)

@@ -161,9 +161,6 @@ type Counts struct {
 	// Structured and Text count the actions on ability cards and boss
 	// special actions (bonus actions included): text actions and the rest.
 	Structured, Text int
-	// TextLines are the text actions' words, each once, with how many
-	// times they stand: the most frequent first, then in the order met.
-	TextLines []TextLine
 }
 
 // TextLine is the words of text actions and how many there are.
@@ -180,26 +177,30 @@ func (c Counts) String() string {
 // Count counts the pack's contents.
 func (p *Pack) Count() Counts {
 	c := Counts{Classes: len(p.Classes), Monsters: len(p.Monsters), Decks: len(p.Decks), Scenarios: len(p.Scenarios)}
-	seen := map[string]int{} // text → its index in c.TextLines
+	for _, d := range p.Decks {
+		c.Cards += len(d.Cards)
+	}
+	p.eachCardAction(func(a monster.Action) {
+		if a.Type == monster.KindText {
+			c.Text++
+		} else {
+			c.Structured++
+		}
+	})
+	return c
+}
+
+// eachCardAction calls f with every action of the pack's ability cards and
+// boss special actions, bonus actions included.
+func (p *Pack) eachCardAction(f func(monster.Action)) {
 	var walk func([]monster.Action)
 	walk = func(as []monster.Action) {
 		for _, a := range as {
-			if a.Type == monster.KindText {
-				c.Text++
-				if i, ok := seen[a.Text]; ok {
-					c.TextLines[i].N++
-				} else {
-					seen[a.Text] = len(c.TextLines)
-					c.TextLines = append(c.TextLines, TextLine{Text: a.Text, N: 1})
-				}
-			} else {
-				c.Structured++
-			}
+			f(a)
 			walk(a.Actions)
 		}
 	}
 	for _, d := range p.Decks {
-		c.Cards += len(d.Cards)
 		for _, card := range d.Cards {
 			walk(card.Actions)
 		}
@@ -213,8 +214,27 @@ func (p *Pack) Count() Counts {
 			}
 		}
 	}
-	slices.SortStableFunc(c.TextLines, func(a, b TextLine) int { return b.N - a.N })
-	return c
+}
+
+// TextLines returns the words of the pack's text actions (those Count
+// counts), each once with how many times they stand: the most frequent
+// first, then in the order met.
+func (p *Pack) TextLines() []TextLine {
+	var out []TextLine
+	seen := map[string]int{} // text → its index in out
+	p.eachCardAction(func(a monster.Action) {
+		if a.Type != monster.KindText {
+			return
+		}
+		if i, ok := seen[a.Text]; ok {
+			out[i].N++
+			return
+		}
+		seen[a.Text] = len(out)
+		out = append(out, TextLine{Text: a.Text, N: 1})
+	})
+	slices.SortStableFunc(out, func(a, b TextLine) int { return b.N - a.N })
+	return out
 }
 
 // Path joins a JSON path and a key or index, as the importers name places:
