@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net"
 	"net/url"
 	"os"
@@ -428,28 +429,33 @@ func (r remoteTable) Scenario() *engine.Scenario { return r.c.Scenario() }
 
 func (r remoteTable) Allows(a engine.Action) bool { return r.c.Rights().Allows(r.c.Scenario(), a) }
 
-func (r remoteTable) Do(a engine.Action) error {
+func (r remoteTable) Do(a engine.Action) (engine.Report, error) {
 	if rights := r.c.Rights(); rights.Role == share.RoleRemoved {
-		return errors.New(r.s.tr.T("JoinRemoved"))
+		return engine.Report{}, errors.New(r.s.tr.T("JoinRemoved"))
 	} else if !rights.Allows(r.c.Scenario(), a) {
-		return r.s.notYours(a)
+		return engine.Report{}, r.s.notYours(a)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	seq, err := r.c.Propose(ctx, a)
+	rep, err := r.c.Do(ctx, a)
 	switch {
 	case errors.Is(err, share.ErrStale):
-		return errors.New(r.s.tr.T("JoinStale"))
+		return engine.Report{}, errors.New(r.s.tr.T("JoinStale"))
 	case errors.Is(err, share.ErrRemoved):
-		return errors.New(r.s.tr.T("JoinRemoved"))
+		return engine.Report{}, errors.New(r.s.tr.T("JoinRemoved"))
 	case errors.Is(err, share.ErrNotAllowed):
-		return r.s.notYours(a)
+		return engine.Report{}, r.s.notYours(a)
+	case errors.Is(err, share.ErrNoReport):
+		// done on the host's table, which this window shows: only what it
+		// did is not told
+		slog.Warn("share: "+err.Error(), "action", a.Kind())
+		return engine.Report{}, nil
 	case errors.Is(err, context.DeadlineExceeded):
-		return errors.New(r.s.tr.T("JoinNoAnswer"))
+		return engine.Report{}, errors.New(r.s.tr.T("JoinNoAnswer"))
 	case err != nil:
-		return err
+		return engine.Report{}, err
 	}
-	return r.c.Wait(ctx, seq)
+	return rep, nil
 }
 
 // notYours says, in the player's words, why this device may not do a: it

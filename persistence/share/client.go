@@ -442,33 +442,68 @@ func (c *Client) Device() string { return c.opts.Device }
 // table changed meanwhile (take the change, then propose again if it still
 // makes sense); any other refusal with the host's reason.
 func (c *Client) Propose(ctx context.Context, a engine.Action) (uint64, error) {
+	r, err := c.propose(ctx, a)
+	return r.Seq, err
+}
+
+// Do proposes action a (see Propose), waits until this device holds the
+// change it made, and returns what the action did on the host's table, as
+// play.Session.Do would have: a window tells its players the same
+// whether it plays its own table or one another device shares.
+func (c *Client) Do(ctx context.Context, a engine.Action) (engine.Report, error) {
+	r, err := c.propose(ctx, a)
+	if err != nil {
+		return engine.Report{}, err
+	}
+	if err := c.Wait(ctx, r.Seq); err != nil {
+		return engine.Report{}, fmt.Errorf("%s: %w", a.Kind(), err)
+	}
+	scn := c.Scenario()
+	if len(r.Report) == 0 || scn == nil {
+		return engine.Report{}, nil
+	}
+	rep, err := scn.UnmarshalReport(r.Report)
+	if err != nil {
+		// the action was done: say so, without what it did
+		return engine.Report{}, fmt.Errorf("%s done, but %w", a.Kind(), errors.Join(ErrNoReport, err))
+	}
+	return rep, nil
+}
+
+// ErrNoReport is returned by Client.Do when the host did the action but
+// what it did could not be read: the table is right, the players are told
+// nothing of the action.
+var ErrNoReport = errors.New("what the host's table did could not be read")
+
+// propose sends a proposal and reads the host's answer.
+func (c *Client) propose(ctx context.Context, a engine.Action) (Reply, error) {
 	action, err := engine.MarshalAction(a)
 	if err != nil {
-		return 0, err
+		return Reply{}, err
 	}
 	data, err := json.Marshal(Proposal{Device: c.opts.Device, Seen: c.Seq(), Action: action})
 	if err != nil {
-		return 0, err
+		return Reply{}, err
 	}
 	msg, err := c.nc.RequestWithContext(ctx, subjectPropose, data)
 	if err != nil {
-		return 0, fmt.Errorf("propose %s: %w", a.Kind(), err)
+		return Reply{}, fmt.Errorf("propose %s: %w", a.Kind(), err)
 	}
 	var r Reply
 	if err := json.Unmarshal(msg.Data, &r); err != nil {
-		return 0, fmt.Errorf("propose %s: not an answer: %w", a.Kind(), err)
+		return Reply{}, fmt.Errorf("propose %s: not an answer: %w", a.Kind(), err)
 	}
 	switch {
 	case r.Stale:
-		return r.Seq, fmt.Errorf("propose %s: %w", a.Kind(), ErrStale)
+		return r, fmt.Errorf("propose %s: %w", a.Kind(), ErrStale)
 	case r.Removed:
-		return r.Seq, fmt.Errorf("propose %s: %w", a.Kind(), ErrRemoved)
+		return r, fmt.Errorf("propose %s: %w", a.Kind(), ErrRemoved)
 	case r.Denied:
-		return r.Seq, fmt.Errorf("propose %s: %w (%s)", a.Kind(), ErrNotAllowed, r.Error)
+		return r, fmt.Errorf("propose %s: %w (%s)", a.Kind(), ErrNotAllowed, r.Error)
 	case r.Error != "":
-		return r.Seq, fmt.Errorf("propose %s: refused: %s", a.Kind(), r.Error)
+		return r, fmt.Errorf("propose %s: refused: %s", a.Kind(), r.Error)
 	}
-	return r.Seq, nil
+	return r, nil
 }
 
 // Step asks the host to undo (or redo) its last action, on the table as

@@ -464,11 +464,16 @@ func (h *Host) answerProposal(m *nats.Msg) {
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
-		if _, err := h.opts.Session.Do(ctx, a); err != nil {
+		rep, err := h.opts.Session.Do(ctx, a)
+		if err != nil {
 			r = Reply{Seq: h.last, Error: err.Error()}
 			return
 		}
 		r = Reply{Seq: h.last}
+		if r.Report, err = engine.MarshalReport(rep); err != nil {
+			// done all the same: the device then tells nothing of it
+			h.opts.Log.Error("share: "+err.Error(), "device", p.Device)
+		}
 	})
 	if r.Denied {
 		h.opts.Log.Warn("share: refused an action outside the device's rights", "device", p.Device, "reason", r.Error)

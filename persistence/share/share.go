@@ -175,6 +175,10 @@ type Reply struct {
 	Removed bool `json:"removed,omitempty"`
 	// Nothing is true when a step found nothing to undo or redo.
 	Nothing bool `json:"nothing,omitempty"`
+	// Report is what the action did on the host's table
+	// (engine.MarshalReport), for an action done: the device tells its
+	// players what the table did as if it had done it itself.
+	Report json.RawMessage `json:"report,omitempty"`
 }
 
 // ErrStale is returned by Client.Propose when the host refused the action

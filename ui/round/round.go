@@ -234,7 +234,7 @@ func (c *Control) NextTurn() {
 	if rep.TurnStart != nil {
 		parts = append(parts, c.startedText(scn, *rep.TurnStart))
 		c.selectOnMap(rep.TurnStart.Turn.Figure)
-	} else {
+	} else if _, active := scn.Active(); !active {
 		parts = append(parts, c.env.Tr.T("RoundAllTurnsTaken"))
 	}
 	c.setStatus(strings.Join(parts, "; "))
@@ -255,7 +255,11 @@ func (c *Control) EndTurn() {
 		c.fail(err)
 		return
 	}
-	c.setStatus(c.endedText(c.scenario(), id, *rep.TurnEnd))
+	end := engine.TurnEnd{Figure: id}
+	if rep.TurnEnd != nil { // a host of an older version tells nothing more
+		end = *rep.TurnEnd
+	}
+	c.setStatus(c.endedText(c.scenario(), id, end))
 }
 
 func (c *Control) endedText(scn *engine.Scenario, id string, end engine.TurnEnd) string {
@@ -376,12 +380,16 @@ func (c *Control) EndRound() {
 		return
 	}
 	tr := c.env.Tr
+	ending := scn.Round()
 	rep, err := c.env.Table.Do(engine.EndRound{})
 	if err != nil {
 		c.fail(err)
 		return
 	}
 	scn = c.scenario()
+	if rep.RoundEnd == nil { // a host of an older version tells nothing more
+		rep.RoundEnd = &engine.RoundEnd{Round: ending}
+	}
 	round, expired := rep.RoundEnd.Round, rep.RoundEnd.Expired
 	var shuffled []string
 	for _, key := range rep.RoundEnd.Shuffled {

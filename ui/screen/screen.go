@@ -176,8 +176,10 @@ type Remote interface {
 	// Scenario is the shared scenario in progress, or nil.
 	Scenario() *engine.Scenario
 	// Do proposes a to the host and returns when this device holds the
-	// change it made, or with the host's reason for refusing it.
-	Do(a engine.Action) error
+	// change it made, with what the action did on the host's table (as
+	// play.Session.Do reports it), or with the host's reason for refusing
+	// it.
+	Do(a engine.Action) (engine.Report, error)
 	// Allows reports whether the host lets this device do a on the table
 	// as it stands (its rights: the characters it plays, or everything
 	// for a co-game-master).
@@ -272,10 +274,10 @@ func (t *Table) Detach() *play.Session {
 
 // Do performs one recorded table action (see play.Session.Do); on a
 // shared table another device hosts, it proposes the action to the host
-// (the report is then empty: the host's table tells what it did).
+// and returns the host's report: the same report either way.
 func (t *Table) Do(a engine.Action) (engine.Report, error) {
 	if t.remote != nil {
-		return engine.Report{}, t.remote.Do(a)
+		return t.remote.Do(a)
 	}
 	if t.session == nil {
 		return engine.Report{}, ErrNoCampaign

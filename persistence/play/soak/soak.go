@@ -59,8 +59,10 @@ type Table struct {
 // kind), an undo, a redo, an export, a scenario started or ended.
 type Step struct {
 	Kind string
-	// Action is the engine action done, nil for the other kinds.
+	// Action is the engine action done, nil for the other kinds; Report
+	// is what it did, when the table accepted it.
 	Action engine.Action
+	Report engine.Report
 	// Took is how long the session (or the export) took.
 	Took time.Duration
 	// Refused is the engine's or the store's refusal of an action (nothing
@@ -204,8 +206,8 @@ func (t *Table) Step(ctx context.Context) (Step, error) {
 	}
 	a := t.next(scn)
 	start := time.Now()
-	_, err := t.Session.Do(ctx, a)
-	st := Step{Kind: a.Kind(), Action: a, Took: time.Since(start)}
+	rep, err := t.Session.Do(ctx, a)
+	st := Step{Kind: a.Kind(), Action: a, Report: rep, Took: time.Since(start)}
 	if err != nil {
 		// A refusal leaves the scenario as last recorded.
 		rec, rerr := t.Store.PlayState(ctx, t.Campaign)

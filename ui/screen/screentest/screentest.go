@@ -201,11 +201,10 @@ func (j *JoinedTable) Scenario() *engine.Scenario { return j.session.Scenario() 
 // Allows reports whether the rights allow a.
 func (j *JoinedTable) Allows(a engine.Action) bool { return j.Rights.Allows(j.session.Scenario(), a) }
 
-// Do does a when the rights allow it.
-func (j *JoinedTable) Do(a engine.Action) error {
+// Do does a when the rights allow it, with the table's report.
+func (j *JoinedTable) Do(a engine.Action) (engine.Report, error) {
 	if !j.Allows(a) {
-		return fmt.Errorf("%s: %w", a.Kind(), share.ErrNotAllowed)
+		return engine.Report{}, fmt.Errorf("%s: %w", a.Kind(), share.ErrNotAllowed)
 	}
-	_, err := j.session.Do(context.Background(), a)
-	return err
+	return j.session.Do(context.Background(), a)
 }
