@@ -68,10 +68,13 @@ type Host struct {
 	unlisten func()
 	mu       sync.Mutex // for Run when none is given
 	ownLock  bool       // no Run was given: mu guards the session
-	// last is the sequence of the last change published, err the first
-	// publishing error (both used on the session's goroutine).
-	last uint64
-	err  error
+	// last is the sequence of the last change published, lastHash the
+	// hash of its table when this host published it (published), err the
+	// first publishing error (all used on the session's goroutine).
+	last      uint64
+	lastHash  string
+	published bool
+	err       error
 
 	dmu     sync.Mutex
 	devices map[string]*Device // by name; kept in Dir (devicesFile)
@@ -282,9 +285,15 @@ func (h *Host) event(kind string) (Event, error) {
 }
 
 // publish publishes the table after a change of the given kind (on the
-// session's goroutine), and notes its sequence.
+// session's goroutine), and notes its sequence. A change that is no action
+// and leaves the table as last published (an action the engine refused,
+// after which the session restores the table) is not published: it moves
+// no sequence, so no device's next proposal is stale because of it.
 func (h *Host) publish(kind string) error {
 	e, err := h.event(kind)
+	if err == nil && kind == "" && h.published && e.Hash == h.lastHash {
+		return nil
+	}
 	if err == nil {
 		var data []byte
 		if data, err = json.Marshal(e); err == nil {
@@ -294,7 +303,7 @@ func (h *Host) publish(kind string) error {
 			ack, err = h.js.Publish(ctx, subjectEvents, data)
 			cancel()
 			if err == nil {
-				h.last = ack.Sequence
+				h.last, h.lastHash, h.published = ack.Sequence, e.Hash, true
 			}
 		}
 	}
