@@ -210,6 +210,9 @@ func (cp *cardParser) last() *monster.Action {
 
 func (cp *cardParser) line(raw string) {
 	s := strings.TrimSpace(raw)
+	if a, b, ok := strings.Cut(s, "|"); ok && strings.TrimLeft(a, "^") == strings.TrimLeft(b, "^") {
+		s = a // "%bless%|%bless%": the peer draws the condition worked out, once (its line_builder's "|")
+	}
 	switch s {
 	case "[r]":
 		cp.row++
