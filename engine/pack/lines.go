@@ -102,6 +102,12 @@ var areaShapes = map[string]areaShape{
 
 var iconRE = regexp.MustCompile(`%([a-z-]+)%`)
 
+// lineBreaks are the peers' line breaks.
+var lineBreaks = strings.NewReplacer("\n", " ", "[newLine]", " ", "<br>", " ")
+
+// noMarks leaves out the peers' marks from a word of text.
+var noMarks = strings.NewReplacer("^", "", "%", "", "¤", "")
+
 // PlainText turns a peer's line of card text into plain text: icons
 // ("%attack%") become their names, line breaks (a newline, "[newLine]",
 // "<br>") spaces, and the sub-line marks ("^") of lines joined into one
@@ -112,9 +118,12 @@ var iconRE = regexp.MustCompile(`%([a-z-]+)%`)
 // sub-line mark ("%shield% 3^") is left out.
 func PlainText(s string) string {
 	s = iconRE.ReplaceAllString(s, "$1")
-	s = strings.NewReplacer("\n", " ", "[newLine]", " ", "<br>", " ").Replace(s)
+	s = lineBreaks.Replace(s)
 	f := strings.Fields(s)
 	for i, w := range f {
+		if !strings.ContainsAny(w, "^%¤") {
+			continue
+		}
 		if name, ok := strings.CutPrefix(strings.TrimLeft(w, "^"), "¤"); ok {
 			name = strings.TrimRight(name, ",;.")
 			if a, ok := AreaByName(name); ok {
@@ -126,7 +135,7 @@ func PlainText(s string) string {
 		}
 		// X-haven Assistant's sub-line marks where lines were joined, and
 		// stray icon marks
-		f[i] = strings.NewReplacer("^", "", "%", "", "¤", "").Replace(w)
+		f[i] = noMarks.Replace(w)
 	}
 	return strings.Join(strings.Fields(strings.Join(f, " ")), " ")
 }
