@@ -382,3 +382,36 @@ func (p *formulaParser) factor(depth int) (*node, error) {
 	p.skip()
 	return n, nil
 }
+
+// FormulaWords says a formula of C and L in words for the players, with
+// how it is rounded (round: "" or words such as " rounded up"): "x" as ×,
+// and C and L named after it: "C-1" is "C-1 (C: the number of
+// characters)".
+func FormulaWords(f, round string) string {
+	var b strings.Builder
+	var named []string
+	hasC, hasL := false, false
+	for i, r := range f {
+		switch {
+		case r == 'x' && i > 0 && i < len(f)-1:
+			b.WriteString("×")
+			continue
+		case r == 'C':
+			hasC = true
+		case r == 'L':
+			hasL = true
+		}
+		b.WriteRune(r)
+	}
+	if hasC {
+		named = append(named, "C: the number of characters")
+	}
+	if hasL {
+		named = append(named, "L: the scenario level")
+	}
+	out := b.String() + round
+	if len(named) > 0 {
+		out += " (" + strings.Join(named, ", ") + ")"
+	}
+	return out
+}

@@ -1,9 +1,11 @@
 package pack
 
 import (
-	"github.com/haventable/haventable/engine/monster"
 	"regexp"
+	"strconv"
 	"strings"
+
+	"github.com/haventable/haventable/engine/monster"
 )
 
 // AreaByName returns the area template of a named area-of-effect graphic
@@ -100,16 +102,40 @@ var areaShapes = map[string]areaShape{
 
 var iconRE = regexp.MustCompile(`%([a-z-]+)%`)
 
+// lineBreaks are the peers' line breaks.
+var lineBreaks = strings.NewReplacer("\n", " ", "[newLine]", " ", "<br>", " ")
+
+// noMarks leaves out the peers' marks from a word of text.
+var noMarks = strings.NewReplacer("^", "", "%", "", "¤", "")
+
 // PlainText turns a peer's line of card text into plain text: icons
 // ("%attack%") become their names, line breaks (a newline, "[newLine]",
 // "<br>") spaces, and the sub-line marks ("^") of lines joined into one
 // are left out.
+//
+// No mark of the peers' notation is left: a drawn area ("¤aoe-circle") is
+// said as its number of hexes, and a stray icon mark ("%shield% 2%") or
+// sub-line mark ("%shield% 3^") is left out.
 func PlainText(s string) string {
 	s = iconRE.ReplaceAllString(s, "$1")
-	s = strings.NewReplacer("\n", " ", "[newLine]", " ", "<br>", " ").Replace(s)
+	s = lineBreaks.Replace(s)
 	f := strings.Fields(s)
 	for i, w := range f {
-		f[i] = strings.TrimLeft(w, "^") // X-haven Assistant's sub-line mark where lines were joined
+		if !strings.ContainsAny(w, "^%¤") {
+			continue
+		}
+		if name, ok := strings.CutPrefix(strings.TrimLeft(w, "^"), "¤"); ok {
+			name = strings.TrimRight(name, ",;.")
+			if a, ok := AreaByName(name); ok {
+				f[i] = "area of " + strconv.Itoa(len(a.Hexes)) + " hexes"
+			} else {
+				f[i] = "area"
+			}
+			continue
+		}
+		// X-haven Assistant's sub-line marks where lines were joined, and
+		// stray icon marks
+		f[i] = noMarks.Replace(w)
 	}
 	return strings.Join(strings.Fields(strings.Join(f, " ")), " ")
 }

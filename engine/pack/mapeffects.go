@@ -27,7 +27,7 @@ var trapRE = regexp.MustCompile(`(?i)^create (?:one|a) (?:(\d{1,2})[ -]damage|da
 // range, suffers 2+L/2 (rounded up) damage" (X-haven Assistant) and "…
 // suffer [2+L/2{$math.ceil}] damage" (Gloomhaven Secretariat), or a plain
 // number.
-var closestRE = regexp.MustCompile(`(?i)^the closest enemy in line[- ]of[- ]sight,? regardless of range,? suffers? (?:(\d{1,2})|([0-9CL+ ]{1,20}/ ?\d) \(rounded up\)|\[([0-9CL+ ]{1,20}/\d)\{\$?math\.ceil\}\]) damage$`)
+var closestRE = regexp.MustCompile(`(?i)^the closest enemy in line[- ]of[- ]sight,? regardless of range,? suffers? (?:(\d{1,2})|([0-9CL+ ]{1,20}/ ?\d) \(rounded up\)|\[([0-9CL+ ]{1,20}/\d)\{\$?math\.ceil\}\]|([0-9CL+ ]{1,20}/\d) rounded up \((?:[CL]: [a-z ]{1,30}(?:, )?){1,2}\)) damage$`)
 
 // obstacleRE reads "Create one 1-hex obstacle tile in an adjacent empty
 // hex closest to an enemy. All enemies adjacent to the created obstacle
@@ -51,7 +51,7 @@ func MapEffectText(s string) (monster.Action, bool) {
 		}
 		// a sum of whole numbers, C and L with one division rounded up:
 		// the pack's "/" (GHS works the sum out, then rounds it)
-		f := strings.ReplaceAll(m[2]+m[3], " ", "")
+		f := strings.ReplaceAll(m[2]+m[3]+m[4], " ", "") // "1+L/2 rounded up (L: the scenario level)": GHS's formula said in words
 		if !validCount(f) || strings.Count(f, "/") != 1 {
 			return monster.Action{}, false
 		}

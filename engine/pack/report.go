@@ -237,6 +237,58 @@ func (p *Pack) TextLines() []TextLine {
 	return out
 }
 
+// rawMarks are pieces of the peers' own notation that no card says in
+// words: X-haven Assistant's icons and marks ("%attack%", "^", "¤aoe-…"),
+// Gloomhaven Secretariat's formulas and labels ("[C]",
+// "[L/3+1{$math.ceil}]", "%game.…%") and its action words
+// ("monsterStandee", "custom …", "specialTarget").
+var rawMarks = []string{"[", "]", "{", "}", "%", "^", "¤", "|", "monsterStandee", "summonData", "specialTarget", "valueType", "subActions"}
+
+// RawNotation reports whether s, a line the players read, holds a peer's
+// notation rather than words (rawMarks, or a GHS action type "custom" at
+// its start). A GHS area ("(1,0,active)|(2,0,target)") holds "|".
+func RawNotation(s string) bool {
+	for _, m := range rawMarks {
+		if strings.Contains(s, m) {
+			return true
+		}
+	}
+	l := strings.ToLower(s)
+	return strings.HasPrefix(l, "custom ") || strings.Contains(l, "; custom ") || strings.Contains(l, ", custom ")
+}
+
+// RawNotationLines returns the lines of the pack the players read — its
+// text actions, the notes on its actions and its stat cards' notes — that
+// hold a peer's notation (RawNotation), each once with how many times it
+// stands, the most frequent first.
+func (p *Pack) RawNotationLines() []TextLine {
+	var out []TextLine
+	seen := map[string]int{}
+	add := func(s string) {
+		if s == "" || !RawNotation(s) {
+			return
+		}
+		if i, ok := seen[s]; ok {
+			out[i].N++
+			return
+		}
+		seen[s] = len(out)
+		out = append(out, TextLine{Text: s, N: 1})
+	}
+	p.eachCardAction(func(a monster.Action) { add(a.Text) })
+	for _, m := range p.Monsters {
+		for _, l := range m.Levels {
+			for _, st := range []*Stat{l.Normal, l.Elite, l.Boss} {
+				if st != nil {
+					add(st.Notes)
+				}
+			}
+		}
+	}
+	slices.SortStableFunc(out, func(a, b TextLine) int { return b.N - a.N })
+	return out
+}
+
 // Path joins a JSON path and a key or index, as the importers name places:
 // Path("monsters", "Imp") is `monsters["Imp"]` for a key that is not a
 // plain word, Path("cards", 3) is "cards[3]".

@@ -204,9 +204,12 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 	if r.Range > 0 && (r.Type != monster.KindRetaliate || r.Range > 1) {
 		add(tr.T("AbilityRange", "N", num(r.Range)))
 	}
-	if r.Target >= monster.TargetAll {
-		add(tr.T("AbilityTargetsAll"))
-	} else if r.Target > 1 {
+	switch {
+	case r.Target >= monster.TargetAll:
+		add(tr.T("AbilityTargetsAll")) // all, never "+99"
+	case bonus && r.Target > 0:
+		add(tr.N("AbilityTargets", r.Target, "N", num(r.Target))) // "+1 target": one more
+	case r.Target > 1:
 		add(tr.N("AbilityTargets", r.Target, "N", r.Target))
 	}
 	if r.Pierce > 0 {
@@ -283,7 +286,9 @@ func named(tr locales.Tr, name string) string {
 	return name
 }
 
-// elements tells the elements of an infuse or use action ("Fire or Ice").
+// elements tells the elements of an infuse or use action ("Fire and
+// Ice"): a card infuses every element it shows, and a use consumes them
+// all (docs/monster-cards.md); "any element" is the one choice.
 func elements(tr locales.Tr, names []string) string {
 	words := make([]string, len(names))
 	for i, n := range names {
@@ -294,7 +299,10 @@ func elements(tr locales.Tr, names []string) string {
 		}
 	}
 	words = slices.Compact(words)
-	return strings.Join(words, tr.T("AbilityOr"))
+	if n := len(words); n > 1 {
+		return strings.Join(words[:n-1], ", ") + tr.T("AbilityAnd") + words[n-1] // "Fire, Ice and Dark"
+	}
+	return strings.Join(words, "")
 }
 
 // Standees tells the standees of monster type monsterType on the map in

@@ -65,6 +65,30 @@ func TestActionEveryKind(t *testing.T) {
 	}
 }
 
+// Elements a card infuses or consumes are all of them, never a choice; an
+// element's bonus of more targets says how many more, and "all targets" for
+// every enemy (never "+99").
+func TestElementsAndBonusTargets(t *testing.T) {
+	tr, _ := locales.New(locales.Supported[0])
+	for _, c := range []struct {
+		r    monster.Resolved
+		want string
+	}{
+		{monster.Resolved{Type: monster.KindInfuse, Elements: []string{"fire", "ice", "air", "earth", "light", "dark"}},
+			"Infuse Fire, Ice, Air, Earth, Light and Dark"},
+		{monster.Resolved{Type: monster.KindUse, Elements: []string{"ice", "dark"}, Bonus: []monster.Resolved{{Type: monster.KindAttack, Value: 1}}},
+			"Use Ice and Dark: Attack +1"},
+		{monster.Resolved{Type: monster.KindUse, Elements: []string{"air"}, Bonus: []monster.Resolved{{Type: monster.KindAttack, Target: monster.TargetAll}}},
+			"Use Air: all targets"},
+		{monster.Resolved{Type: monster.KindUse, Elements: []string{"air"}, Bonus: []monster.Resolved{{Type: monster.KindAttack, Target: 1}}},
+			"Use Air: +1 target"},
+	} {
+		if got := Action(tr, c.r); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.r, got, c.want)
+		}
+	}
+}
+
 // The standees of a type are told in the order they act (elite first, then
 // by number), with what their conditions change.
 func TestStandeesInActingOrder(t *testing.T) {

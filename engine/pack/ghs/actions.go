@@ -61,34 +61,13 @@ func (a gAction) name() string {
 	return s
 }
 
-// describe writes an action GHS-style as text, for one that cannot be
-// structured.
+// describe writes an action that cannot be structured in words for the
+// players (actionWords): never in GHS's notation.
 func (a gAction) describe() string {
-	var b strings.Builder
 	if t, ok := a.Value.(string); ok && a.Type == "custom" && len(a.SubActions) == 0 {
-		return pack.ClipText(pack.PlainText(t)) // the card's own words
+		return pack.ClipText(textWords(t)) // the card's own words
 	}
-	b.WriteString(a.Type)
-	switch v := a.Value.(type) {
-	case string:
-		if v != "" {
-			b.WriteString(" " + pack.PlainText(v))
-		}
-	case float64:
-		switch a.ValueType {
-		case "plus", "add":
-			b.WriteString(" +")
-		case "minus", "subtract":
-			b.WriteString(" -")
-		default:
-			b.WriteString(" ")
-		}
-		b.WriteString(strconv.FormatFloat(v, 'f', -1, 64))
-	}
-	for _, s := range a.SubActions {
-		b.WriteString(", " + s.describe())
-	}
-	return pack.ClipText(b.String())
+	return pack.ClipText(actionWords(a))
 }
 
 func element(name string) string {
@@ -222,6 +201,12 @@ func action(a gAction, depth int) []monster.Action {
 				after = append(after, cond)
 				continue
 			}
+			if v, ok := s.Value.(string); ok && s.Type == "target" && act.Type == monster.KindAttack && strings.HasPrefix(v, "[") && len(s.SubActions) == 0 {
+				// "target [C]": targets by the party, which the engine does
+				// not count; said beside the attack it belongs to
+				act.Text = pack.JoinNotes(act.Text, s.describe())
+				continue
+			}
 			if d, ok := pack.DamageLine(s.describe(), ""); ok && s.Type == "custom" && len(s.SubActions) == 0 {
 				after = append(after, d) // "All adjacent enemies suffer 2 damage." under an attack: its own line
 				continue
@@ -323,8 +308,8 @@ func action(a gAction, depth int) []monster.Action {
 		if acts, ok := damageWithUses(a, depth); ok {
 			return acts
 		}
-		t := pack.PlainText(fmt.Sprint(a.Value))
-		if d, ok := pack.DamageLine(t, ""); ok && len(a.SubActions) == 0 { // its own damage is sufferDamage
+		raw := fmt.Sprint(valueOr(a.Value, ""))
+		if d, ok := pack.DamageLine(pack.PlainText(raw), ""); ok && len(a.SubActions) == 0 { // its own damage is sufferDamage
 			return []monster.Action{d}
 		}
 		if len(a.SubActions) > 0 && depth < pack.MaxActionDepth {
@@ -332,12 +317,12 @@ func action(a gAction, depth int) []monster.Action {
 			// card's ("On death", "If no Piranha Pig was targeted …"):
 			// words for the players, the actions under it included
 			subs := actions(a.SubActions, depth+1)
-			if w := strings.ToLower(strings.ReplaceAll(t, " ", "")); w == "ondeath" || w == "ondeath:" {
+			if w := strings.ToLower(strings.ReplaceAll(pack.PlainText(raw), " ", "")); w == "ondeath" || w == "ondeath:" {
 				return []monster.Action{pack.OnDeath(subs)}
 			}
-			return []monster.Action{pack.CaptionText(t, subs)}
+			return []monster.Action{pack.CaptionText(textWords(raw), subs)}
 		}
-		return []monster.Action{text(t)}
+		return []monster.Action{text(textWords(raw))} // in words: "[1+L/2{$math.floor}]" is "1+L/2 rounded down (L: …)"
 	case "push", "pull":
 		// forced movement of its own: whom it moves is a specialTarget
 		if n, ok := a.number(); ok && !n.Relative && n.N >= 1 {
@@ -438,6 +423,12 @@ type gSummoned struct {
 		Name   string `json:"name"`
 		Type   string `json:"type"`
 		Health any    `json:"health"`
+		// Player2, Player3 and Player4 are its rank with 2, 3 and 4
+		// characters ("normal", "elite", "none"), when it depends on
+		// the party.
+		Player2 string `json:"player2"`
+		Player3 string `json:"player3"`
+		Player4 string `json:"player4"`
 	} `json:"monster"`
 	Count any `json:"count"`
 }
@@ -468,7 +459,14 @@ func summons(raw json.RawMessage) ([]monster.Action, bool) {
 		if !ok || s.Count != nil {
 			return nil, false // hit points or a count the engine does not play: text
 		}
-		out = append(out, monster.Action{Type: monster.KindSummon, Monster: displayName(s.Monster.Name), Elite: s.Monster.Type == "elite",
+		elite := s.Monster.Type == "elite"
+		if m := s.Monster; m.Player2 != "" || m.Player3 != "" || m.Player4 != "" {
+			if m.Player2 != m.Player3 || m.Player3 != m.Player4 || (m.Player2 != "normal" && m.Player2 != "elite") {
+				return nil, false // a rank by party size the engine does not play: words (summonedWords)
+			}
+			elite = m.Player2 == "elite"
+		}
+		out = append(out, monster.Action{Type: monster.KindSummon, Monster: displayName(s.Monster.Name), Elite: elite,
 			SummonerHP: summonerHP, SummonHP: hp})
 	}
 	return out, true

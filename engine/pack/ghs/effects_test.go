@@ -49,11 +49,11 @@ func TestCardEffectActions(t *testing.T) {
 		{"a summon with a number of hit points", `[{"type":"summon","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal","health":1}}]}]`,
 			"Summon Guard, with 1 hit point"},
 		{"a summon with other hit points stays text", `[{"type":"summon","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal","health":"2xH"}}]}]`,
-			"summon monsterStandee"},
+			"summon Guard (with 2×H hit points, H being the summoner's)"},
 		{"a summon of a number of monsters stays text", `[{"type":"summon","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal"},"count":"[HP/5]"}]}]`,
-			"summon monsterStandee"},
+			"summon HP/5 × Guard"},
 		{"a summon with other words stays text", `[{"type":"summon","value":"monsterStandee","valueObject":[{"monster":{"name":"guard","type":"normal"}}],"subActions":[{"type":"custom","value":"in a hex adjacent to the target"}]}]`,
-			"summon monsterStandee, in a hex adjacent to the target"},
+			"summon Guard, in a hex adjacent to the target"},
 	} {
 		var in []gAction
 		if err := json.Unmarshal([]byte(c.actions), &in); err != nil {

@@ -80,7 +80,7 @@ func TestImport(t *testing.T) {
 		"Move 3, Jump | Attack 3, Range 1, Target 2, Poison | Use Earth: +2 Attack, Immobilize",
 		"Attack 4, Push 1, Area 2 hexes | Infuse Ice",
 		"Heal 3, Self | heal X, X is the damage it took since its last turn",
-		"spawn monsterStandee | Shield 2 | Retaliate 1, Range 2 | Loot 1",
+		"spawn | Shield 2 | Retaliate 1, Range 2 | Loot 1",
 	}
 	if len(d.Cards) != len(want) {
 		t.Fatalf("%d cards, want %d", len(d.Cards), len(want))

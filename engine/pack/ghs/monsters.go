@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/pack"
@@ -437,12 +438,20 @@ func (im *importer) stat(path string, gs gStat, level int) (*pack.Stat, bool) {
 			st.Range = n
 		}
 	}
-	for _, a := range gs.Actions {
+	for i, a := range gs.Actions {
 		n, ok := a.number()
+		if v, isText := a.Value.(string); !ok && isText && a.Type == "range" && strings.HasPrefix(v, "^") {
+			n, ok = gAction{Type: a.Type, Value: v[1:]}.number() // "^5" beside a retaliate (Yoglang's): 5
+		}
 		if !ok {
 			n, ok = levelFormula(a, level) // "L+2": a number at each level
 		}
 		switch {
+		case ok && !n.Relative && n.N >= 1 && n.N <= pack.MaxStat && a.Type == "range" && len(a.SubActions) == 0 &&
+			i > 0 && gs.Actions[i-1].Type == "retaliate" && st.Retaliate > 0 && st.RetaliateRange == 0:
+			// "retaliate 2", "range 2" side by side: the retaliate's range,
+			// as GHS draws it (the monster's own range is its stat's)
+			st.RetaliateRange = n.N
 		case ok && n.Relative && n.N > 0 && n.N <= pack.MaxStat && a.Type == "target" && len(a.SubActions) == 0:
 			st.TargetPlus = n.N // "target add 1": one more target for every attack
 		case ok && !n.Relative && n.N <= pack.MaxStat && len(a.SubActions) == 0 && (a.Type == "push" || a.Type == "pull"):
@@ -498,7 +507,7 @@ func (im *importer) stat(path string, gs gStat, level int) (*pack.Stat, bool) {
 		im.rep.Warn(pack.Path(path, "special"), "special actions of a monster that is not a boss left out")
 	}
 	if gs.Note != "" {
-		st.Notes = pack.JoinNotes(st.Notes, pack.PlainText(gs.Note))
+		st.Notes = pack.JoinNotes(st.Notes, textWords(gs.Note))
 	}
 	return st, true
 }

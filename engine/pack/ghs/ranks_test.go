@@ -24,7 +24,7 @@ func TestRankActions(t *testing.T) {
 		{"what a boss does", `[{"type":"monsterType","value":"boss","subActions":[{"type":"heal","value":2,"subActions":[{"type":"specialTarget","value":"self"}]}]},{"type":"move","value":0,"valueType":"plus"}]`,
 			"Move 2", "Move 2", "Heal 2, Self | Move 2"},
 		{"a rank's words stay text", `[{"type":"monsterType","value":"normal","subActions":[{"type":"custom","value":"They flee."}]}]`,
-			"monsterType normal, They flee.", "monsterType normal, They flee.", "monsterType normal, They flee."},
+			"normal: They flee.", "normal: They flee.", "normal: They flee."},
 		{"two targets more than the stat card's", `[{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"target","value":2,"valueType":"add"},{"type":"range","value":3}]}]`,
 			"Attack 3, Range 3, Target 4", "Attack 4, Range 3, Target 5", "Attack 5, Range 3, Target 3"},
 		{"one target fewer", `[{"type":"attack","value":0,"valueType":"plus","subActions":[{"type":"target","value":1,"valueType":"subtract"}]}]`,

@@ -496,6 +496,7 @@ func xhaEditions(t *testing.T, r *report, dir string, sides map[string]*side) {
 		r.f("-- %s (%s, source %s): %d monster types of %d, %d classes of %d, %d decks; %d warnings",
 			xf.Edition, base, src, len(p.Monsters), len(xf.Monsters), len(p.Classes), len(xf.Classes), len(p.Decks), len(rep.Warnings))
 		r.f("   stats: %s", tl.line())
+		wordedLines(t, r, "XHA "+base, p)
 		if code != "" {
 			tl.details(r, 30)
 		} else {
@@ -508,6 +509,35 @@ func xhaEditions(t *testing.T, r *report, dir string, sides map[string]*side) {
 			}
 			r.f("   left out: %s", d)
 		}
+	}
+}
+
+// wordedLines reports how many of the pack's card actions are structured
+// and the lines the players read (text actions, notes) that hold a peer's
+// notation (pack.RawNotation): each is an error, as the players would read
+// the peer's notation instead of words.
+func wordedLines(t *testing.T, r *report, label string, p *pack.Pack) {
+	c := p.Count()
+	pct := 0.0
+	if c.Structured+c.Text > 0 {
+		pct = 100 * float64(c.Structured) / float64(c.Structured+c.Text)
+	}
+	raw := p.RawNotationLines()
+	n := 0
+	for _, l := range raw {
+		n += l.N
+	}
+	r.f("   card actions: %d structured, %d text (%.1f%% structured); %d text lines; lines in the peer's notation: %d (%d distinct)",
+		c.Structured, c.Text, pct, len(p.TextLines()), n, len(raw))
+	for i, l := range raw {
+		if i == 10 {
+			r.f("     … %d more", len(raw)-i)
+			break
+		}
+		r.f("     %d× %s", l.N, clip(l.Text, 200))
+	}
+	if n > 0 {
+		t.Errorf("%s: %d lines the players read hold the peer's notation, such as %q", label, n, raw[0].Text)
 	}
 }
 
@@ -985,8 +1015,16 @@ func ghsStatFields(s ghsStat, flying bool, c, l int) map[string]string {
 	retRange := "1"
 	var conds []string
 	if s.Actions != nil {
-		for _, a := range *s.Actions {
+		for i, a := range *s.Actions {
 			switch a.Type {
+			case "range":
+				if i > 0 && (*s.Actions)[i-1].Type == "retaliate" && len(a.SubActions) == 0 {
+					v := a.Value
+					if t, ok := v.(string); ok {
+						v = strings.TrimPrefix(t, "^") // Yoglang's "^5"
+					}
+					retRange = ghsNumber(v, c, l) // beside the retaliate, as GHS draws it
+				}
 			case "shield", "retaliate", "pierce", "target", "push", "pull":
 				v := ghsNumber(a.Value, c, l)
 				if a.Type == "target" && a.ValueType == "add" {
@@ -1160,6 +1198,7 @@ func ghsEditions(t *testing.T, r *report, dir string, sides map[string]*side) {
 		r.f("-- %s (%d bytes, source %s): %d monster types of %d, %d classes of %d, %d decks (%d monster decks in the folder); %d warnings",
 			ed, len(data), src, len(p.Monsters), len(top.Monsters), len(p.Classes), len(top.Characters), len(p.Decks), len(decks), len(rep.Warnings))
 		r.f("   stats: %s", tl.line())
+		wordedLines(t, r, "GHS "+ed, p)
 		if detail {
 			tl.details(r, 30)
 		} else {

@@ -210,6 +210,9 @@ func (cp *cardParser) last() *monster.Action {
 
 func (cp *cardParser) line(raw string) {
 	s := strings.TrimSpace(raw)
+	if a, b, ok := strings.Cut(s, "|"); ok && strings.TrimLeft(a, "^") == strings.TrimLeft(b, "^") {
+		s = a // "%bless%|%bless%": the peer draws the condition worked out, once (its line_builder's "|")
+	}
 	switch s {
 	case "[r]":
 		cp.row++
@@ -428,6 +431,12 @@ func (cp *cardParser) subLine(s string) bool {
 	if effectLine(a, s) || pack.AttackTargets(a, s) {
 		return true
 	}
+	if m := formulaTargetRE.FindStringSubmatch(s); m != nil && a.Type == monster.KindAttack && a.Target == 0 && a.TargetPlus == 0 {
+		// "^%target% C": targets by the party, which the engine does not
+		// count; said beside the attack, whose range and push follow
+		a.Text = pack.JoinNotes(a.Text, "target "+pack.FormulaWords(m[1], ""))
+		return true
+	}
 	if cp.targetLine(a, s) {
 		return true
 	}
@@ -508,6 +517,9 @@ func (cp *cardParser) subLine(s string) bool {
 	}
 	return false
 }
+
+// formulaTargetRE is an attack's targets as a formula of C and L ("^%target% C").
+var formulaTargetRE = regexp.MustCompile(`^%target% ([CL](?:[-+x/d]?[0-9CL()]){0,20})$`)
 
 var targetRangeRE = regexp.MustCompile(`^Target (\d{1,2}),? ?%range% (\d{1,2})$`)
 

@@ -20,6 +20,8 @@ func TestCardLinesAsThePeerPlaysThem(t *testing.T) {
 	st := monster.StatCard{Monster: "Archer", Move: 2, Attack: 3, Range: 4, Target: 1, Characters: 2}
 	for _, c := range []struct{ name, lines, want string }{
 		{"sub-lines as usual", `["%attack% + 1", "^%range% 3", "^%target% 2"]`, "Attack 4, Range 3, Target 2"},
+		{"a condition written twice with a bar", `["%attack% - 1", "^%curse%|%curse%", "^%target% 2"]`, "Attack 2, Target 2, Curse"},
+		{"a condition on itself written twice with a bar", `["%move% - 1", "%bless%|%bless%", "^Self"]`, "Move 1 | Bless, Self"},
 		{"sub-lines with a trailing comma", `["%attack% - 1", "^%target% 2,", "^%range% 5,", "^%poison%"]`, "Attack 2, Range 5, Target 2, Poison"},
 		{"a relative range", `["%attack% + 0", "^%range% - 1"]`, "Attack 3, Range 3"},
 		{"a bonus without a space", `["%attack% - 1", "[r]", "%ice%%use%", "+2%attack%", "[/r]"]`, "Attack 2 | Use Ice: +2 Attack"},
