@@ -170,6 +170,9 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 				}
 				p.useBonus(r.Bonus, before)
 				p.enemyBonus(i, r.Bonus)
+				if !attacked {
+					attacked = p.useAttack(raw, st)
+				}
 			}
 			continue
 		}
@@ -225,6 +228,24 @@ func (s *Scenario) MonsterPlan(id string) (MonsterPlan, bool) {
 		}
 	}
 	return p, true
+}
+
+// useAttack makes the attack of a use that comes after no attack of the
+// card ("use air: attack -1, range 3" after a heal and another use, as
+// Savvas Icestorm's) the card's attack, worked out against the stat card
+// as an attack of the card's own: the monster attacks only when the
+// element is consumed. It reports whether the use had an attack.
+func (p *MonsterPlan) useAttack(use monster.Action, st monster.StatCard) bool {
+	for _, b := range use.Actions {
+		if b.Type != monster.KindAttack {
+			continue
+		}
+		if rs := monster.Resolve([]monster.Action{b}, st); len(rs) == 1 {
+			p.reread(rs[0], true, false)
+			return true
+		}
+	}
+	return false
 }
 
 // infuse adds elements to what the card infuses.
