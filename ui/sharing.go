@@ -357,7 +357,7 @@ func (s *Shell) refreshDevices() {
 		}
 		if dev.Role == share.RolePlayers && len(dev.Characters) > 0 {
 			dev := dev
-			info = append(info, widget.NewButton(s.tr.T("SharePhoneLink"), func() { s.showPlayerLink(dev) }))
+			info = append(info, container.NewHBox(widget.NewButton(s.tr.T("SharePhoneLink"), func() { s.showPlayerLink(dev) })))
 		}
 		role := screen.NewSelect(s.tr, options, nil)
 		role.SetSelected(s.roleName(dev.Role))

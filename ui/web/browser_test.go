@@ -100,7 +100,7 @@ func TestPageInABrowser(t *testing.T) {
 }
 
 // A player plays their character from a phone's browser (390×844): sets
-// the initiative, takes 2 damage, draws a modifier card with the odds
+// the initiative, takes 2 damage, is poisoned, draws a modifier card with the odds
 // shown, ends the turn; the host's database holds each action. Another
 // player's character is refused on the page, in the player's words.
 func TestPlayerPageInABrowser(t *testing.T) {
@@ -139,6 +139,11 @@ func TestPlayerPageInABrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	poll("2 damage", `document.querySelector("section.own .hp-own").textContent === "6 / 10" && `+idle)
+	// poisoned
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`section.own button.condition`))); err != nil {
+		t.Fatal(err)
+	}
+	poll("poisoned", `(document.querySelector("section.own button.condition.held")||{}).textContent === "Poison" && `+idle)
 	// a modifier card drawn
 	counts, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`section.own .counts`)))
 	if err != nil || !strings.HasPrefix(counts, "20 to draw") {
@@ -179,11 +184,11 @@ func TestPlayerPageInABrowser(t *testing.T) {
 	var mine []string
 	for _, k := range h.history(t) {
 		switch k {
-		case "initiative", "damage", "draw-card", "end-turn":
+		case "initiative", "damage", "condition", "draw-card", "end-turn":
 			mine = append(mine, k)
 		}
 	}
-	if strings.Join(mine, " ") != "initiative damage draw-card initiative end-turn" {
+	if strings.Join(mine, " ") != "initiative damage condition draw-card initiative end-turn" {
 		t.Errorf("the host's log: %v", mine)
 	}
 	var hp int
