@@ -23,6 +23,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/persistence/share"
@@ -95,11 +96,18 @@ func (s *Shell) StartSharing(listen string) error {
 				}
 			})
 		},
+		// the page shows each change once the host published it: the
+		// sequence it proposes with is the change's
+		OnPublished: func(seq uint64) {
+			if sh != nil {
+				sh.showPage(s.tr, seq)
+			}
+		},
 	})
 	if err != nil {
 		return err
 	}
-	page, err := web.Start(pageAddress(listen), host.Code())
+	page, err := web.Start(pageAddress(listen), host.Code(), web.Options{Players: host, Tr: s.tr})
 	if err != nil {
 		host.Close()
 		return err
@@ -131,15 +139,20 @@ func pageAddress(listen string) string {
 // (another campaign opened, or none).
 func (s *Shell) watchSharing() {
 	sh := s.shared
-	update := func() { sh.page.Update(web.ViewOf(s.tr, sh.session.Scenario())) } // a view always marshals
-	update()
+	sh.showPage(s.tr, sh.host.Last())
 	sh.unlisten = s.table.OnChange(func(play.Change) {
 		if s.table.Session() != sh.session {
 			s.StopSharing()
-			return
 		}
-		update()
 	})
+}
+
+// showPage gives the players' page the table as it stands, published as
+// change seq (on the session's goroutine).
+func (sh *sharing) showPage(tr locales.Tr, seq uint64) {
+	v := web.ViewOf(tr, sh.session.Scenario())
+	v.Seq = seq
+	sh.page.Update(v) // a view always marshals
 }
 
 // StopSharing stops sharing the table; the devices keep their copy.
@@ -238,7 +251,9 @@ func (s *Shell) showSharing() {
 	sh.devices = container.NewVBox()
 	s.refreshDevices()
 	devicesTitle := widget.NewLabelWithStyle(s.tr.T("ShareDevices"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	left := container.NewBorder(container.NewVBox(about, form, widget.NewSeparator(), devicesTitle), nil, nil, nil,
+	addPhone := widget.NewButton(s.tr.T("SharePhoneAdd"), s.showAddPhone)
+	left := container.NewBorder(container.NewVBox(about, form, widget.NewSeparator(),
+		container.NewBorder(nil, nil, nil, addPhone, devicesTitle)), nil, nil, nil,
 		container.NewVScroll(sh.devices))
 	content := container.NewBorder(nil, nil, nil,
 		container.NewBorder(nil, stop, nil, nil, container.NewVBox(right)), left)
@@ -340,6 +355,10 @@ func (s *Shell) refreshDevices() {
 			none.Importance = widget.LowImportance
 			none.Truncation = fyne.TextTruncateEllipsis
 			info = append(info, none)
+		}
+		if dev.Role == share.RolePlayers && len(dev.Characters) > 0 {
+			dev := dev
+			info = append(info, container.NewHBox(widget.NewButton(s.tr.T("SharePhoneLink"), func() { s.showPlayerLink(dev) })))
 		}
 		role := screen.NewSelect(s.tr, options, nil)
 		role.SetSelected(s.roleName(dev.Role))

@@ -54,6 +54,11 @@ type HostOptions struct {
 	// OnDevices, when set, is called after a device joined for the first
 	// time or its rights changed (on a goroutine of the host's).
 	OnDevices func()
+	// OnPublished, when set, is called on the session's goroutine after
+	// each change of the table was published (or failed to be), with the
+	// sequence of the last change published: what the players' page
+	// proposes its actions with.
+	OnPublished func(seq uint64)
 }
 
 // Host is a table being shared: the embedded server, the stream of the
@@ -78,6 +83,8 @@ type Host struct {
 
 	dmu     sync.Mutex
 	devices map[string]*Device // by name; kept in Dir (devicesFile)
+
+	pageTokens pageTokens // the players' page's, by device (page.go)
 }
 
 // Share starts sharing the session's table: it starts the server, creates
@@ -310,6 +317,9 @@ func (h *Host) publish(kind string) error {
 	if err != nil && h.err == nil {
 		h.err = fmt.Errorf("share: publish %q: %w", kind, err)
 	}
+	if h.opts.OnPublished != nil {
+		h.opts.OnPublished(h.last)
+	}
 	return err
 }
 
@@ -416,6 +426,9 @@ func (h *Host) SetRights(device string, r Rights) error {
 		return fmt.Errorf("share: tell %q its rights: %w", device, err)
 	}
 	if r.Role == RoleRemoved {
+		if err := h.dropPageToken(device); err != nil {
+			return fmt.Errorf("share: remove %q: %w", device, err)
+		}
 		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 		defer cancel()
 		if err := h.js.DeleteConsumer(ctx, streamName, consumerName(device)); err != nil &&
@@ -449,7 +462,18 @@ func (h *Host) answerProposal(m *nats.Msg) {
 		h.reply(m, Reply{Error: err.Error()})
 		return
 	}
-	rights, known := h.rightsOf(p.Device)
+	h.reply(m, h.ProposeAs(p.Device, p.Seen, a))
+}
+
+// ProposeAs does action a for device when the action is within the
+// device's rights and the device saw the table as it stands (seen is the
+// sequence of the last change it saw): a joined device's proposal, or the
+// players' page's. An action outside the rights is refused (Denied, and
+// logged) before a stale one (Stale); an action the engine refuses is
+// answered with its reason; nothing else changes. It runs the session
+// through HostOptions.Run: call it from any goroutine but the session's.
+func (h *Host) ProposeAs(device string, seen uint64, a engine.Action) Reply {
+	rights, known := h.rightsOf(device)
 	var r Reply
 	h.opts.Run(func() {
 		if rights.Role == RoleRemoved {
@@ -458,8 +482,10 @@ func (h *Host) answerProposal(m *nats.Msg) {
 		}
 		if !rights.Allows(h.opts.Session.Scenario(), a) {
 			whose := "the game master's"
-			if c := h.opts.Session.Scenario().ActionCharacter(a); c != "" {
-				whose = c + "'s"
+			if scn := h.opts.Session.Scenario(); scn != nil {
+				if c := scn.ActionCharacter(a); c != "" {
+					whose = c + "'s"
+				}
 			}
 			if !known {
 				whose += " (and the device never joined)"
@@ -467,7 +493,7 @@ func (h *Host) answerProposal(m *nats.Msg) {
 			r = Reply{Seq: h.last, Denied: true, Error: fmt.Sprintf("%s: %s, not the device's", a.Kind(), whose)}
 			return
 		}
-		if p.Seen != h.last {
+		if seen != h.last {
 			r = Reply{Seq: h.last, Stale: true, Error: ErrStale.Error()}
 			return
 		}
@@ -481,13 +507,13 @@ func (h *Host) answerProposal(m *nats.Msg) {
 		r = Reply{Seq: h.last}
 		if r.Report, err = engine.MarshalReport(rep); err != nil {
 			// done all the same: the device then tells nothing of it
-			h.opts.Log.Error("share: "+err.Error(), "device", p.Device)
+			h.opts.Log.Error("share: "+err.Error(), "device", device)
 		}
 	})
 	if r.Denied {
-		h.opts.Log.Warn("share: refused an action outside the device's rights", "device", p.Device, "reason", r.Error)
+		h.opts.Log.Warn("share: refused an action outside the device's rights", "device", device, "reason", r.Error)
 	}
-	h.reply(m, r)
+	return r
 }
 
 // answerStep undoes or redoes the host's last action for a

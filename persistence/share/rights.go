@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -12,7 +11,6 @@ import (
 	"strings"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/persistence/atomicfile"
 )
 
 // Role is what a joined device may do at the shared table.
@@ -171,15 +169,7 @@ func loadDevices(dir string) (map[string]*Device, error) {
 // saveDevices keeps the devices in dir (atomicfile: a host stopped
 // meanwhile keeps the file as it was before or after).
 func saveDevices(dir string, devices map[string]*Device) error {
-	data, err := json.MarshalIndent(sortedDevices(devices), "", "  ")
-	if err != nil {
-		return err
-	}
-	err = atomicfile.Write(filepath.Join(dir, devicesFile), 0o600, func(w io.Writer) error {
-		_, err := w.Write(append(data, '\n'))
-		return err
-	})
-	if err != nil {
+	if err := keepJSON(filepath.Join(dir, devicesFile), sortedDevices(devices)); err != nil {
 		return fmt.Errorf("keep the devices' rights: %w", err)
 	}
 	return nil

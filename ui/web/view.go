@@ -45,6 +45,16 @@ type View struct {
 	Empty bool `json:"empty,omitempty"`
 	// Active is the figure taking its turn, if any.
 	Active string `json:"active,omitempty"`
+	// Seq is the host's sequence of the last change this view holds: a
+	// player's page proposes its actions with it (Server.Update's caller
+	// sets it).
+	Seq uint64 `json:"seq"`
+	// Own are the characters the page's player plays, with what only they
+	// see and do (their chosen initiative, their deck); set per page, for
+	// a player's token only.
+	Own []OwnOut `json:"own,omitempty"`
+
+	own map[string]OwnOut // every character's, by ID
 }
 
 // HexThing is something on a hex: a terrain kind, a door (open or not),
@@ -104,6 +114,7 @@ type Words struct {
 	Lost     string `json:"lost"`
 	Normal   string `json:"normal"`
 	Elite    string `json:"elite"`
+	PlayerWords
 }
 
 // ViewOf is the players' view of scn (nil: no scenario in progress).
@@ -142,13 +153,14 @@ func ViewOf(tr locales.Tr, scn *engine.Scenario) View {
 		for _, k := range f.Conditions.List() {
 			conds = append(conds, cards.EffectLabel(tr, modifier.Effect{Kind: k}))
 		}
-		v.Figures = append(v.Figures, FigureOut{ID: f.ID, Name: f.Name, Label: names.Figure(f), Kind: string(f.Kind),
+		v.Figures = append(v.Figures, FigureOut{ID: f.ID, Name: f.Name, Label: names.Figure(f), Kind: f.Kind.String(),
 			Side: string(f.Side), Elite: f.Elite, At: at(f.At), HP: f.HP, MaxHP: f.MaxHP, Conditions: conds})
 	}
 	board := scn.Elements()
 	for _, k := range []modifier.EffectKind{modifier.Fire, modifier.Ice, modifier.Air, modifier.Earth, modifier.Light, modifier.Dark} {
 		v.Elements = append(v.Elements, Element{Name: cards.EffectLabel(tr, modifier.Effect{Kind: k}), Strength: board.Strength(k).String()})
 	}
+	v.own = ownOf(tr, scn)
 	v.Revealed, v.Waiting = revealed(scn)
 	if a, ok := scn.Active(); ok {
 		v.Active = a
@@ -225,5 +237,6 @@ func words(tr locales.Tr) Words {
 		Title: tr.T("WebTitle"), Round: tr.T("WebRound"), Turns: tr.T("WebTurns"), Cards: tr.T("WebCards"),
 		Elements: tr.T("WebElements"), Figures: tr.T("WebFigures"), Choosing: tr.T("WebChoosing"),
 		NoTable: tr.T("WebNoTable"), Lost: tr.T("WebLost"), Normal: tr.T("WebNormal"), Elite: tr.T("WebElite"),
+		PlayerWords: playerWords(tr),
 	}
 }

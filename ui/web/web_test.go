@@ -34,7 +34,7 @@ const twoRooms = `{
   ]
 }`
 
-func scenario(t *testing.T) *engine.Scenario {
+func scenario(t testing.TB) *engine.Scenario {
 	t.Helper()
 	f, err := scenariofile.Parse([]byte(twoRooms))
 	if err != nil {
@@ -53,7 +53,7 @@ func scenario(t *testing.T) *engine.Scenario {
 	return s
 }
 
-func tr(t *testing.T) locales.Tr {
+func tr(t testing.TB) locales.Tr {
 	t.Helper()
 	tr, err := locales.New(language.English)
 	if err != nil {
@@ -69,7 +69,7 @@ func TestViewHidesWhatThePlayersDoNotSee(t *testing.T) {
 	s := scenario(t)
 	v := ViewOf(tr(t), s)
 	doc, _ := json.Marshal(v)
-	for _, hidden := range []string{"stone-warden", "[5,1]", "[6,0]", "draw", "+1", "@M"} {
+	for _, hidden := range []string{"stone-warden", "[5,1]", "[6,0]", `"draw":[`, `"own"`, "+1", "@M"} {
 		if strings.Contains(string(doc), hidden) {
 			t.Errorf("the view holds %q: %s", hidden, doc)
 		}
@@ -106,7 +106,7 @@ func TestViewHidesWhatThePlayersDoNotSee(t *testing.T) {
 // The page and its feed answer only with the code; the feed sends the
 // view at once and each update after.
 func TestServer(t *testing.T) {
-	srv, err := Start("127.0.0.1:0", "SECRET2345")
+	srv, err := Start("127.0.0.1:0", "SECRET2345", Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,5 +170,32 @@ func TestServer(t *testing.T) {
 	var v View
 	if err := json.Unmarshal([]byte(next()), &v); err != nil || v.Scenario != "Two rooms" || len(v.Figures) != 3 {
 		t.Errorf("update: %v, %+v", err, v)
+	}
+}
+
+// A figure's kind is said in a word on the page ("character", "monster"),
+// not as the engine's number.
+func TestViewFigureKindIsAWord(t *testing.T) {
+	doc, err := json.Marshal(ViewOf(tr(t), scenario(t)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v struct {
+		Figures []struct{ ID, Kind string }
+	}
+	if err := json.Unmarshal(doc, &v); err != nil {
+		t.Fatal(err)
+	}
+	kinds := map[string]string{}
+	for _, f := range v.Figures {
+		kinds[f.ID] = f.Kind
+	}
+	if kinds["ana"] != "character" || kinds["bo"] != "character" || len(kinds) != 3 {
+		t.Errorf("kinds %q", kinds)
+	}
+	for id, k := range kinds {
+		if id != "ana" && id != "bo" && k != "monster" {
+			t.Errorf("%s: kind %q", id, k)
+		}
 	}
 }
