@@ -284,13 +284,13 @@ func (r Resolved) String() string {
 			add("adjacent to the target")
 		}
 	case KindInfuse:
-		add("Infuse %s", titles(r.Elements, " or "))
+		add("Infuse %s", allOf(r.Elements)) // all of them: "any" is the one choice
 	case KindUse:
 		bonus := make([]string, len(r.Bonus))
 		for i, b := range r.Bonus {
 			bonus[i] = b.bonusString()
 		}
-		add("Use %s: %s", titles(r.Elements, " or "), strings.Join(bonus, "; "))
+		add("Use %s: %s", allOf(r.Elements), strings.Join(bonus, "; "))
 		return strings.Join(parts, ", ")
 	case KindDisadvantage:
 		add("Attacks on it have Disadvantage this round")
@@ -391,6 +391,11 @@ func (r Resolved) bonusString() string {
 		name string
 		n    *int
 	}{{"Range", &r.Range}, {"Target", &r.Target}, {"Pierce", &r.Pierce}, {"Push", &r.Push}, {"Pull", &r.Pull}} {
+		if n.n == &r.Target && r.Target >= TargetAll {
+			parts = append(parts, "Target all") // all targets, not a number more
+			r.Target = 0
+			continue
+		}
 		if *n.n != 0 {
 			parts = append(parts, fmt.Sprintf("%+d %s", *n.n, n.name))
 			*n.n = 0
@@ -423,6 +428,16 @@ func title(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// allOf names elements that go together: "Fire", "Fire and Ice", "Fire,
+// Ice and Dark".
+func allOf(names []string) string {
+	t := titles(names, ", ")
+	if i := strings.LastIndex(t, ", "); i >= 0 {
+		t = t[:i] + " and " + t[i+2:]
+	}
+	return t
 }
 
 func titles(names []string, sep string) string {
