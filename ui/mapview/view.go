@@ -52,7 +52,10 @@ type MapView struct {
 	focused  bool
 	drag     dragState
 	msg      string // a passing message (door opened, an edit refused)
-	status   string
+	// saidMsg and msgKey are msg as last shown and the turn it was said
+	// in (turnKey): a later turn or round, or an undo, clears it.
+	saidMsg, msgKey string
+	status          string
 
 	mapGen, topGen int // bumped when the map layer or the top layer changes
 }
@@ -586,6 +589,11 @@ func (v *MapView) AcceptsTab() bool {
 // Status returns the status line: what the hovered hex is to the selected
 // figure (range and sight), or what the template does, or a hint.
 func (v *MapView) Status() string {
+	if key := v.turnKey(); v.msg != v.saidMsg {
+		v.saidMsg, v.msgKey = v.msg, key
+	} else if v.msg != "" && v.msgKey != key {
+		v.msg, v.saidMsg = "", "" // said in another turn: no longer true
+	}
 	if v.msg != "" {
 		return v.msg
 	}
@@ -652,6 +660,24 @@ func (v *MapView) Status() string {
 		return tr.T(MsgHint)
 	}
 	return strings.Join(parts, "; ")
+}
+
+// Say shows text in the status line until the pointer moves to another
+// hex, or the turn, the round or the table changes (an undo).
+func (v *MapView) Say(text string) {
+	v.msg = text
+	v.changed(ChangeOverlay)
+}
+
+// turnKey names the table's turn: the scenario shown (a new one after an
+// undo), its round and the figure taking its turn.
+func (v *MapView) turnKey() string {
+	eng := v.model.Engine()
+	if eng == nil {
+		return ""
+	}
+	id, _ := eng.Active()
+	return fmt.Sprintf("%p %d %s", eng, eng.Round(), id)
 }
 
 // turnText tells choice i of a monster's turn in the player's words.

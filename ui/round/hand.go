@@ -88,7 +88,7 @@ func (c *Control) ShortRest(id string) {
 		return
 	}
 	if r := rep.Rest; r != nil {
-		c.status.SetText(c.env.Tr.T("RoundShortRested", "Name", figureName(c.scenario(), id), "Lost", r.Lost, "Of", r.Of))
+		c.setStatus(c.env.Tr.T("RoundShortRested", "Name", figureName(c.scenario(), id), "Lost", r.Lost, "Of", r.Of))
 	}
 }
 

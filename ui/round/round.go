@@ -56,6 +56,9 @@ type Control struct {
 	cardsWidth  float32
 	charRows    map[string]*charRow
 	monRows     map[string]*monRow
+	// statusKey is the table as the status line was said (tableKey): it
+	// is cleared once the table is another (a later action, an undo).
+	statusKey string
 }
 
 // New builds the round control on env and keeps it in step with the table.
@@ -140,7 +143,27 @@ func (c *Control) scenario() *engine.Scenario {
 	return c.env.Table.Scenario()
 }
 
-func (c *Control) setStatus(s string) { c.status.SetText(s) }
+// setStatus says what the action just done did, until the table changes.
+func (c *Control) setStatus(s string) {
+	c.status.SetText(s)
+	c.statusKey = c.tableKey()
+}
+
+// tableKey names the table as it stands: the last action done (an undo
+// makes it another), or the round and the figure taking its turn.
+func (c *Control) tableKey() string {
+	scn := c.scenario()
+	if scn == nil {
+		return ""
+	}
+	active, _ := scn.Active()
+	key := fmt.Sprintf("%p %d %s", scn, scn.Round(), active)
+	if sess := c.env.Table.Session(); sess != nil {
+		last, _ := sess.LastDone()
+		key += fmt.Sprintf(" %d", last.Seq)
+	}
+	return key
+}
 
 func (c *Control) fail(err error) { c.env.ShowError(c.env.Tr.T("RoundErrorTitle"), err) }
 
@@ -163,6 +186,9 @@ func (c *Control) Refresh() {
 		return
 	}
 	c.title.SetText(tr.T("RoundNumber", "Round", scn.Round()))
+	if c.status.Text != "" && c.statusKey != c.tableKey() {
+		c.status.SetText("") // what an earlier action did
+	}
 	order, orderErr := scn.TurnOrder()
 	active, inTurn := scn.Active()
 	begun := inTurn
