@@ -397,7 +397,8 @@ type (
 	Consume struct {
 		Element modifier.EffectKind `json:"element"`
 	}
-	// SetInitiative sets a character's two initiative cards for the round.
+	// SetInitiative sets a character's two initiative cards for the round
+	// (Second 0: the second card not given).
 	SetInitiative struct {
 		Character string `json:"character"`
 		Leading   int    `json:"leading"`

@@ -176,3 +176,29 @@ func TestRevealedBeforeTheRound(t *testing.T) {
 		t.Errorf("DrawAbilities drew %+v, want the rats' and the warden's", rep.Abilities)
 	}
 }
+
+// A second card is optional (0: not given): it then counts as 99 when
+// leading cards tie, as a long rest's does, and the snapshot keeps it.
+func TestSecondCardOptional(t *testing.T) {
+	s := loadAbilities(t, 2)
+	scnMust(t, s.AddCharacter(scnChar("b", 1, 0, 10)))
+	scnMust(t, doErr(s, SetInitiative{Character: "a", Leading: 30}))
+	scnMust(t, doErr(s, SetInitiative{Character: "b", Leading: 30, Second: 98}))
+	scnMust(t, doErr(s, DrawAbilities{}))
+	if in, _ := s.InitiativeOf("a"); in.Second != 0 || in.Leading != 30 {
+		t.Errorf("a: %+v", in)
+	}
+	b, err := json.Marshal(s)
+	scnMust(t, err)
+	back, err := UnmarshalScenario(b)
+	scnMust(t, err)
+	for _, x := range []*Scenario{s, back} {
+		got := turnsLeft(t, x)
+		if slices.Index(got, "b") > slices.Index(got, "a") {
+			t.Errorf("order %v: b's second card 98 beats none", got)
+		}
+	}
+	if err := doErr(s, SetInitiative{Character: "a", Leading: 30, Second: 100}); err == nil {
+		t.Error("a second card of 100 was taken")
+	}
+}

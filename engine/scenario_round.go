@@ -11,8 +11,9 @@ import (
 const LongRestInitiative = 99
 
 // Initiative is a character's initiative for one round: the initiative of
-// its leading card, and of its second card (for breaking ties), or a long
-// rest (initiative 99, no second card).
+// its leading card, and of its second card (for breaking ties; 0 when the
+// players did not give it: it then counts as 99, as a long rest's does), or
+// a long rest (initiative 99, no second card).
 type Initiative struct {
 	Leading  int
 	Second   int
@@ -47,7 +48,8 @@ func CheckInitiative(n int) error {
 }
 
 // setInitiative sets a character's initiative for the round from its two
-// chosen cards: leading acts, second breaks ties between characters.
+// chosen cards: leading acts, second breaks ties between characters (0: not
+// given; it then counts as 99).
 func (s *Scenario) setInitiative(character string, leading, second int) error {
 	if err := s.checkInitiativeTime(character); err != nil {
 		return err
@@ -55,7 +57,7 @@ func (s *Scenario) setInitiative(character string, leading, second int) error {
 	if err := CheckInitiative(leading); err != nil {
 		return fmt.Errorf("set initiative of %q: leading card: %w", character, err)
 	}
-	if err := CheckInitiative(second); err != nil {
+	if err := CheckInitiative(second); err != nil && second != 0 {
 		return fmt.Errorf("set initiative of %q: second card: %w", character, err)
 	}
 	s.charInit[character] = Initiative{Leading: leading, Second: second}
@@ -214,8 +216,8 @@ type turnGroup struct {
 //     card, or 99 when it takes a long rest; a monster type acts on its
 //     ability card, every monster of the type in turn: elites first, then
 //     normals, each in ascending standee order.
-//   - Between characters, a tie is broken by the second card (a long rest
-//     counts as 99); a tie that remains is for the players to decide, and
+//   - Between characters, a tie is broken by the second card (a long rest,
+//     and a second card not given, count as 99); a tie that remains is for the players to decide, and
 //     the scenario takes the order in which the characters were added.
 //   - A character wins a tie with a monster type. Between monster types the
 //     players decide; the scenario takes the order in which the types were
@@ -300,8 +302,8 @@ func (s *Scenario) turnGroups() ([]turnGroup, error) {
 			return nil, fmt.Errorf("turn order of round %d: character %q has no initiative", s.round, f.ID)
 		}
 		g := turnGroup{slot: slot{Initiative: in.Value(), Second: in.Second, Order: i}, initiative: in.Value(), name: f.ID}
-		if in.LongRest {
-			g.slot.Second = LongRestInitiative
+		if in.LongRest || in.Second == 0 {
+			g.slot.Second = LongRestInitiative // no second card: last in a tie
 		}
 		for _, m := range s.figures {
 			if m.Kind == KindSummon && m.Summoner == f.ID && s.actsThisRound(m) {

@@ -685,7 +685,7 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 			if err := CheckInitiative(in.Leading); err != nil {
 				return nil, fmt.Errorf("initiatives[%d]: leading: %w", i, err)
 			}
-			if err := CheckInitiative(in.Second); err != nil {
+			if err := CheckInitiative(in.Second); err != nil && in.Second != 0 { // 0: not given
 				return nil, fmt.Errorf("initiatives[%d]: second: %w", i, err)
 			}
 		}
