@@ -128,6 +128,10 @@ func (s *Screen) ShowTurn() {
 	}
 }
 
+// TurnBarShown reports whether the monster's turn toolbar shows (a
+// monster is selected).
+func (s *Screen) TurnBarShown() bool { return s.turnBar.Visible() }
+
 // Content returns the screen's canvas object, to put in the main window.
 func (s *Screen) Content() fyne.CanvasObject { return s.content }
 

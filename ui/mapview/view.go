@@ -45,6 +45,9 @@ type MapView struct {
 	size   float32       // hex size, centre to corner, in Fyne units
 	origin fyne.Position // where the centre of [0,0] is drawn
 	fitted bool          // fit again on resize until the user pans or zooms
+	// movedBy is how far the widget last moved down (Move), for the
+	// Resize that follows
+	movedBy float32
 
 	follower bool // draws the model but does not change it
 	edit     bool
@@ -215,14 +218,35 @@ func (v *MapView) changed(c Change) {
 	v.Refresh()
 }
 
-// Resize fits the map again while the user has not panned or zoomed.
+// Resize fits the map again while the user has not panned or zoomed;
+// but when a bar above the map appears or goes (the monster's turn
+// toolbar: Move then Resize by as much), the map stays where it is on the
+// screen, its zoom kept, so that a click lands on the hex the player saw
+// under the pointer.
 func (v *MapView) Resize(sz fyne.Size) {
-	if v.fitted {
+	old, dy := v.Size(), v.movedBy
+	v.movedBy = 0
+	barMoved := dy != 0 && sz.Width == old.Width && sz.Height-old.Height == -dy
+	if v.fitted && !barMoved && sz != old {
 		v.fit(sz)
 	}
 	v.mapGen++
 	v.topGen++
 	v.BaseWidget.Resize(sz)
+}
+
+// Move keeps the map where it is on the screen when the widget moves down
+// or up (a bar above it appears or goes): what it draws moves back by as
+// much (see Resize).
+func (v *MapView) Move(p fyne.Position) {
+	old := v.Position()
+	if v.Size().Height > 0 && p.X == old.X && p.Y != old.Y {
+		v.movedBy = p.Y - old.Y
+		v.origin = v.origin.Add(fyne.NewDelta(0, -v.movedBy))
+		v.mapGen++
+		v.topGen++
+	}
+	v.BaseWidget.Move(p)
 }
 
 // MinSize is small: the map scales to whatever room it gets.
