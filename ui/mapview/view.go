@@ -294,8 +294,45 @@ func (v *MapView) Tapped(e *fyne.PointEvent) {
 		return
 	}
 	if _, ok := v.model.Template(); !ok {
+		if v.moveInTurn(h) {
+			return
+		}
 		_ = v.model.Select("")
 	}
+}
+
+// moveInTurn moves the selected character (or summon) along its cheapest
+// way to h when it is taking its turn: a recorded engine.MoveAlong, the
+// traps and hazardous terrain on the way doing their damage
+// (engine.Scenario.PathTo chooses the way as a monster's). It reports
+// whether the tap was such a move (done, or refused with the reason said).
+func (v *MapView) moveInTurn(h hexgrid.Hex) bool {
+	sel, ok := v.model.Selected()
+	eng := v.model.Engine()
+	if !ok || eng == nil || sel.Kind == engine.KindMonster || sel.At == h {
+		return false
+	}
+	if active, ok := eng.Active(); !ok || active != sel.ID {
+		return false
+	}
+	p, points, err := eng.PathTo(sel.ID, h)
+	if err != nil {
+		v.msg = v.refusal(err)
+		v.changed(ChangeOverlay)
+		return true
+	}
+	before, _ := eng.Figure(sel.ID)
+	if err := v.model.Do(engine.MoveAlong{Figure: sel.ID, Path: p}); err != nil {
+		v.msg = v.refusal(err)
+		v.changed(ChangeOverlay)
+		return true
+	}
+	v.msg = v.tr.T(MsgMovedTo, "Name", sel.Title, "Hex", h.String(), "Points", points)
+	if after, _ := v.model.Engine().Figure(sel.ID); after.HP < before.HP {
+		v.msg += "; " + v.tr.T(MsgMovedHurt, "Damage", before.HP-after.HP)
+	}
+	v.changed(ChangeOverlay)
+	return true
 }
 
 func (v *MapView) requestFocus() {
@@ -341,6 +378,16 @@ func (v *MapView) DragEnd() {
 	case dragFigure:
 		if d.to != d.from {
 			err = v.model.Do(engine.Move{Figure: d.figure, To: d.to})
+		}
+		if err == nil && d.to != d.from && (v.model.Trap(d.to) || v.model.Hazardous(d.to)) {
+			// a placement by hand, not a move: it springs nothing; say so
+			name := d.figure
+			if f, ok := v.model.Figure(d.figure); ok {
+				name = f.Title
+			}
+			v.msg = v.tr.T(MsgPlacedNoDamage, "Name", name, "Hex", d.to.String())
+			v.changed(ChangeOverlay)
+			return
 		}
 	case dragMoney:
 		if d.to != d.from {
