@@ -46,8 +46,9 @@ type MapView struct {
 	origin fyne.Position // where the centre of [0,0] is drawn
 	fitted bool          // fit again on resize until the user pans or zooms
 	// movedBy is how far the widget last moved down (Move), for the
-	// Resize that follows
+	// Resize that follows; kept: the zoom is kept since (see Resize)
 	movedBy float32
+	kept    bool
 
 	follower bool // draws the model but does not change it
 	edit     bool
@@ -150,7 +151,7 @@ func (v *MapView) PositionOf(h hexgrid.Hex) fyne.Position {
 
 // Fit zooms and pans so that the whole map fits the widget.
 func (v *MapView) Fit() {
-	v.fitted = true
+	v.fitted, v.kept = true, false
 	v.fit(v.Size())
 	v.viewChanged()
 }
@@ -220,14 +221,21 @@ func (v *MapView) changed(c Change) {
 
 // Resize fits the map again while the user has not panned or zoomed;
 // but when a bar above the map appears or goes (the monster's turn
-// toolbar: Move then Resize by as much), the map stays where it is on the
+// toolbar: Move, then Resize to the same width), the map stays where it is on the
 // screen, its zoom kept, so that a click lands on the hex the player saw
 // under the pointer.
 func (v *MapView) Resize(sz fyne.Size) {
 	old, dy := v.Size(), v.movedBy
 	v.movedBy = 0
-	barMoved := dy != 0 && sz.Width == old.Width && sz.Height-old.Height == -dy
-	if v.fitted && !barMoved && sz != old {
+
+	// the height may change by more than the move, and again in the next
+	// layout pass (a split gives the map room for the bar): the zoom is
+	// kept through height changes until the width changes or Fit
+	if dy != 0 && sz.Width == old.Width {
+		v.kept = true
+	}
+	if v.fitted && sz != old && !(v.kept && sz.Width == old.Width) {
+		v.kept = false
 		v.fit(sz)
 	}
 	v.mapGen++
