@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -21,7 +20,6 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/locales"
-	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui"
 	"github.com/haventable/haventable/ui/field"
 )
@@ -495,16 +493,7 @@ fi
 	if !undo {
 		return
 	}
-	store, err := persistence.Open(db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer store.Close()
-	cs, err := store.Campaigns(context.Background())
-	if err != nil || len(cs) != 1 {
-		t.Fatalf("campaigns %v %v", cs, err)
-	}
-	tb, err := store.PlayState(context.Background(), cs[0].ID)
+	tb, err := onlyPlayState(t, db)
 	if err != nil || tb.Cursor != 0 || tb.Last != 1 {
 		t.Errorf("Ctrl+Z in the initiative field at %v,%v: the table is at %d of %d, want 0 of 1 (the start undone): %v",
 			p.EntryX, p.EntryY, tb.Cursor, tb.Last, err)

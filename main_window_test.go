@@ -125,56 +125,32 @@ fi
 		{"click", 10, true, "did not select the figure clicked"},
 	}
 	var clickX, clickY int
-	var shots [][]byte
-	frame := filepath.Join(fb, "Xvfb_screen0")
-	deadline := time.Now().Add(300 * time.Second)
-	for len(shots) < len(steps) {
-		select {
-		case err := <-done:
-			t.Fatalf("the driver stopped after %d steps: %v\n%s", len(shots), err, stderr.String())
-		default:
-		}
-		if time.Now().After(deadline) {
-			cmd.Process.Kill()
-			t.Fatalf("timed out after %d steps\n%s", len(shots), stderr.String())
-		}
-		b, _ := os.ReadFile(stepsFile)
-		if len(strings.Fields(string(b))) <= len(shots) {
-			time.Sleep(50 * time.Millisecond)
-			continue
-		}
-		st := steps[len(shots)]
-		var ref []byte
-		if st.ref >= 0 {
-			ref = shots[st.ref]
-		}
-		shot, ok := await(t, frame, ref, st.change)
-		if !ok {
-			t.Errorf("%s %s: %.3f%% of the screen differs from after %s", st.key, st.what,
-				100*differ(shot, ref), steps[st.ref].key)
-		}
-		shots = append(shots, shot)
-		reply := "go"
-		if st.key == "Ctrl+1" {
+	shots := driveSteps(t, cmd, &stderr, done, stepsFile, ack, filepath.Join(fb, "Xvfb_screen0"), len(steps),
+		func(i int, shots [][]byte) ([]byte, bool) {
+			var ref []byte
+			if steps[i].ref >= 0 {
+				ref = shots[steps[i].ref]
+			}
+			return ref, steps[i].change
+		},
+		func(i int, shot []byte, ok bool, shots [][]byte) string {
+			st := steps[i]
+			if !ok {
+				t.Errorf("%s %s: %.3f%% of the screen differs from after %s", st.key, st.what,
+					100*differ(shot, shots[st.ref]), steps[st.ref].key)
+			}
+			if st.key != "Ctrl+1" {
+				return "go"
+			}
 			// A character's disc (the party's blue) on the map: click it.
 			x, y, found := findColour(shot, 0x2c, 0x5a, 0x8c)
 			if !found {
 				t.Errorf("no character on the map screen")
-			} else {
-				clickX, clickY = x, y
-				reply = fmt.Sprintf("click %d %d", x, y)
+				return "go"
 			}
-		}
-		f, err := os.OpenFile(ack, os.O_WRONLY, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fmt.Fprintln(f, reply)
-		f.Close()
-	}
-	if err := <-done; err != nil {
-		t.Fatalf("driver: %v\n%s", err, stderr.String())
-	}
+			clickX, clickY = x, y
+			return fmt.Sprintf("click %d %d", x, y)
+		})
 	// The click selected the figure: its selection ring (cyan) is drawn
 	// round it.
 	if len(shots) == len(steps) && !colourNear(shots[len(shots)-1], 0x20, 0xd0, 0xf0, clickX, clickY, 40) {
@@ -195,6 +171,16 @@ fi
 		t.Errorf("settings file lacks the campaign and the window size: %s", b)
 	}
 
+	tb, err := onlyPlayState(t, db)
+	if err != nil || tb.Cursor != 1 || tb.Last != 1 || tb.Scenario == nil {
+		t.Fatalf("after undo, redo, undo, redo the table is at %d of %d (scenario %v): %v", tb.Cursor, tb.Last, tb.Scenario != nil, err)
+	}
+}
+
+// onlyPlayState returns where the one campaign of the database at db
+// stands at the table.
+func onlyPlayState(t *testing.T, db string) (persistence.PlayState, error) {
+	t.Helper()
 	store, err := persistence.Open(db)
 	if err != nil {
 		t.Fatal(err)
@@ -204,10 +190,49 @@ fi
 	if err != nil || len(cs) != 1 {
 		t.Fatalf("campaigns %v %v", cs, err)
 	}
-	tb, err := store.PlayState(context.Background(), cs[0].ID)
-	if err != nil || tb.Cursor != 1 || tb.Last != 1 || tb.Scenario == nil {
-		t.Fatalf("after undo, redo, undo, redo the table is at %d of %d (scenario %v): %v", tb.Cursor, tb.Last, tb.Scenario != nil, err)
+	return store.PlayState(context.Background(), cs[0].ID)
+}
+
+// driveSteps follows a driver script run by cmd (done gets its end): for
+// each of n steps it writes to stepsFile, it reads the frame buffer until
+// the screen is as want says (await: changed from ref, or ref again), hands
+// the picture to got and answers the script on ack with what got returns.
+// It returns the pictures, one a step.
+func driveSteps(t *testing.T, cmd *exec.Cmd, stderr *bytes.Buffer, done chan error, stepsFile, ack, frame string, n int,
+	want func(i int, shots [][]byte) ([]byte, bool), got func(i int, shot []byte, ok bool, shots [][]byte) string) [][]byte {
+	t.Helper()
+	var shots [][]byte
+	deadline := time.Now().Add(300 * time.Second)
+	for len(shots) < n {
+		select {
+		case err := <-done:
+			t.Fatalf("the driver stopped after %d steps: %v\n%s", len(shots), err, stderr.String())
+		default:
+		}
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			t.Fatalf("timed out after %d steps\n%s", len(shots), stderr.String())
+		}
+		b, _ := os.ReadFile(stepsFile)
+		if len(strings.Fields(string(b))) <= len(shots) {
+			time.Sleep(50 * time.Millisecond)
+			continue
+		}
+		ref, change := want(len(shots), shots)
+		shot, ok := await(t, frame, ref, change)
+		reply := got(len(shots), shot, ok, shots)
+		shots = append(shots, shot)
+		f, err := os.OpenFile(ack, os.O_WRONLY, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintln(f, reply)
+		f.Close()
 	}
+	if err := <-done; err != nil {
+		t.Fatalf("driver: %v\n%s", err, stderr.String())
+	}
+	return shots
 }
 
 // await reads the frame buffer until the window shows (the screen is not

@@ -74,7 +74,8 @@ type Report struct {
 	Pending *PendingAttack
 	// Attack: ApplyAttack.
 	Attack *AttackOutcome
-	// Abilities are the ability cards drawn: DrawAbilities.
+	// Abilities are the ability cards drawn: DrawAbilities, and OpenDoor
+	// for the types it revealed during the round (Scenario.revealDraw).
 	Abilities []AbilityDraw
 	// Sprung are the traps and hazardous hexes entered: MoveAlong.
 	Sprung []Sprung
@@ -396,7 +397,8 @@ type (
 	Consume struct {
 		Element modifier.EffectKind `json:"element"`
 	}
-	// SetInitiative sets a character's two initiative cards for the round.
+	// SetInitiative sets a character's two initiative cards for the round
+	// (Second 0: the second card not given).
 	SetInitiative struct {
 		Character string `json:"character"`
 		Leading   int    `json:"leading"`
@@ -528,7 +530,10 @@ func (a RemoveFigure) apply(s *Scenario) (Report, error) {
 
 func (a OpenDoor) apply(s *Scenario) (Report, error) {
 	revealed, placed, err := s.openDoor(a.At)
-	return Report{Revealed: revealed, Appeared: placed}, err
+	if err != nil {
+		return Report{}, err
+	}
+	return Report{Revealed: revealed, Appeared: placed, Abilities: s.revealDraw(placed)}, nil
 }
 
 func (a PlaceMoney) apply(s *Scenario) (Report, error) {

@@ -59,6 +59,27 @@ type Rest struct {
 // pile.
 var ErrCannotRest = errors.New("a rest needs two cards or more in the discard pile")
 
+// ErrRestTime refuses a short rest while the round's turns are being
+// taken: it is taken at the end of the round.
+var ErrRestTime = errors.New("a short rest is taken at the end of the round, once every turn is over")
+
+// ShortRestTime reports whether a short rest may be taken now: at the end
+// of the round (every turn of it taken or missed, none under way), or
+// between rounds (before the first turn of the next). The rules
+// (Gloomhaven rulebook, "Resting"): a short rest is taken during the
+// cleanup step at the end of a round; a long rest is declared at card
+// selection and taken on initiative 99.
+func (s *Scenario) ShortRestTime() bool {
+	if !s.roundBegun() {
+		return true
+	}
+	if s.active != "" {
+		return false
+	}
+	_, more, err := s.NextTurn()
+	return err == nil && !more
+}
+
 // ErrCardsNotCounted refuses to play or rest with cards the engine does
 // not count (SetHand first).
 var ErrCardsNotCounted = errors.New("the character's cards are not counted")
@@ -118,7 +139,8 @@ func (s *Scenario) playCards(id string, discarded, lost int) error {
 	return nil
 }
 
-// shortRest is character id's short rest (at the end of a round): one card
+// shortRest is character id's short rest (at the end of a round, see
+// ShortRestTime; ErrRestTime otherwise): one card
 // of its discard pile, drawn at random by the scenario's source, is lost;
 // the others go back to its hand. A character who declared a long rest this
 // round rests that way instead.
@@ -132,6 +154,9 @@ func (s *Scenario) shortRest(id string) (Rest, error) {
 	}
 	if !f.Cards.CanRest() {
 		return Rest{}, fmt.Errorf("short rest of %q: %w", id, ErrCannotRest)
+	}
+	if !s.ShortRestTime() {
+		return Rest{}, fmt.Errorf("short rest of %q in round %d: %w", id, s.round, ErrRestTime)
 	}
 	r := Rest{Character: id, Of: f.Cards.Discard, Lost: s.src.IntN(f.Cards.Discard) + 1}
 	f.Cards.refresh()

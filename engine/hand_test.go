@@ -162,3 +162,37 @@ func TestExhaustedWithoutCards(t *testing.T) {
 		t.Errorf("the log keeps %v as fallen", sum.Fell)
 	}
 }
+
+// A short rest is taken at the end of the round (Gloomhaven rulebook,
+// "Resting": in the cleanup step), never during the round's turns: while a
+// figure takes its turn, or while turns are left, it is refused with
+// ErrRestTime; once every turn is over, or between rounds, it is taken.
+func TestShortRestAtTheEndOfTheRound(t *testing.T) {
+	s := loadAbilities(t, 2)
+	scnMust(t, doErr(s, SetHand{Character: "a", Size: 6}))
+	scnMust(t, doErr(s, PlayCards{Character: "a", Discarded: 2}))
+	scnMust(t, s.setInitiative("a", 50, 60))
+	scnMust(t, doErr(s, DrawAbilities{}))
+	if !s.ShortRestTime() {
+		t.Error("no short rest before the round's first turn")
+	}
+	for turn := 0; ; turn++ {
+		rep, err := s.Do(NextTurn{})
+		scnMust(t, err)
+		if rep.TurnStart == nil {
+			break
+		}
+		if _, err := s.Do(ShortRest{Character: "a"}); !errors.Is(err, ErrRestTime) {
+			t.Fatalf("a short rest during %s's turn: %v", rep.TurnStart.Turn.Figure, err)
+		}
+		if s.ShortRestTime() {
+			t.Errorf("short rest time during %s's turn", rep.TurnStart.Turn.Figure)
+		}
+	}
+	if !s.ShortRestTime() {
+		t.Fatal("every turn is over: no short rest")
+	}
+	if _, err := s.Do(ShortRest{Character: "a"}); err != nil {
+		t.Errorf("a short rest at the end of the round: %v", err)
+	}
+}

@@ -68,16 +68,18 @@ func TestDrawAbilitiesSetsInitiatives(t *testing.T) {
 		t.Errorf("summary %+v", sum)
 	}
 
-	// The round begins; a door reveals the warden: only it draws.
+	// The round begins; a door reveals the warden: only it draws, as the
+	// door opens.
 	scnMust(t, s.setInitiative("a", 20, 30))
 	_, err = s.Do(NextTurn{})
 	scnMust(t, err)
-	_, err = s.Do(OpenDoor{At: hexgrid.H(3, 0)})
-	scnMust(t, err)
-	rep, err = s.Do(DrawAbilities{})
+	rep, err = s.Do(OpenDoor{At: hexgrid.H(3, 0)})
 	scnMust(t, err)
 	if len(rep.Abilities) != 1 || rep.Abilities[0].Type != "Stone Warden" || rep.Abilities[0].Deck != "Warden" {
-		t.Fatalf("drawn after the door: %+v", rep.Abilities)
+		t.Fatalf("drawn as the door opened: %+v", rep.Abilities)
+	}
+	if _, err := s.Do(DrawAbilities{}); !errors.Is(err, ErrNothingToDraw) {
+		t.Errorf("a draw after the door: %v", err)
 	}
 	if in, _ := s.MonsterInitiative("Cave Rat"); in != d.Initiative {
 		t.Errorf("the rat's initiative changed to %d", in)

@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/haventable/haventable/hexgrid"
 )
@@ -88,3 +89,79 @@ func (s *Scenario) moveAlong(id string, path []hexgrid.Hex, jump, flying bool) (
 	}
 	return sprung, nil, nil
 }
+
+// PathTo returns the way walking figure id takes to hex to, as MoveAlong
+// takes it, and the movement points it costs: the way that enters the
+// fewest negative hexes (traps, hazardous terrain), then costs the fewest
+// points (a difficult hex costs 2), as a monster's move is chosen
+// (../shared/rules-monsters.md §2); among equal ways, the first found in
+// direction order. A walking figure passes its allies but no enemy and no
+// obstacle, and never a closed door or a hidden room; it must end on a free
+// hex. The error wraps ErrBadPath (no way there) or is a *HexError (to
+// cannot be stood on).
+func (s *Scenario) PathTo(id string, to hexgrid.Hex) ([]hexgrid.Hex, int, error) {
+	f, err := s.live(id)
+	if err != nil {
+		return nil, 0, fmt.Errorf("path: %w", err)
+	}
+	if !f.OnMap {
+		return nil, 0, fmt.Errorf("path of %q: %w: it is not on the map", id, ErrBadPath)
+	}
+	if to == f.At {
+		return []hexgrid.Hex{to}, 0, nil
+	}
+	if err := s.checkFree(to); err != nil {
+		return nil, 0, fmt.Errorf("path of %q: %w", id, err)
+	}
+	type cost struct{ neg, pts int }
+	less := func(a, b cost) bool { return a.neg < b.neg || a.neg == b.neg && a.pts < b.pts }
+	best := map[hexgrid.Hex]cost{f.At: {}}
+	from := map[hexgrid.Hex]hexgrid.Hex{}
+	done := map[hexgrid.Hex]bool{}
+	for {
+		// the cheapest hex reached and not yet done (maps are small)
+		var at hexgrid.Hex
+		var c cost
+		found := false
+		for h, hc := range best {
+			if !done[h] && (!found || less(hc, c) || hc == c && hexLess(h, at)) {
+				at, c, found = h, hc, true
+			}
+		}
+		if !found {
+			return nil, 0, fmt.Errorf("path of %q to %v: %w: no way there", id, to, ErrBadPath)
+		}
+		if at == to {
+			break
+		}
+		done[at] = true
+		for _, n := range s.grid.Neighbors(at) {
+			if done[n] || s.checkPlace(n) != nil || s.terrain.kinds[n] == TerrainObstacle {
+				continue
+			}
+			if other, ok := s.FigureAt(n); ok && (s.byID[other].Side != f.Side || n == to) {
+				continue
+			}
+			step := cost{c.neg, c.pts + 1}
+			if s.terrain.kinds[n] == TerrainDifficult {
+				step.pts++
+			}
+			if s.terrain.kinds[n].Negative() {
+				step.neg++
+			}
+			if old, ok := best[n]; !ok || less(step, old) {
+				best[n], from[n] = step, at
+			}
+		}
+	}
+	path := []hexgrid.Hex{to}
+	for h := to; h != f.At; {
+		h = from[h]
+		path = append(path, h)
+	}
+	slices.Reverse(path)
+	return path, best[to].pts, nil
+}
+
+// hexLess orders hexes in reading order (r, then q), for ties.
+func hexLess(a, b hexgrid.Hex) bool { return a.R < b.R || a.R == b.R && a.Q < b.Q }

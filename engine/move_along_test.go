@@ -116,3 +116,52 @@ func TestMoveAlongFallsOnTheWay(t *testing.T) {
 		t.Error("no money token where the rat fell")
 	}
 }
+
+// A character's move by a click (PathTo, then MoveAlong): the way with the
+// fewest traps and hazardous hexes, then the fewest points, as a
+// monster's; ending on hazardous terrain does its damage; a hex taken or
+// an obstacle cannot be walked to (issue 40).
+func TestPathToAvoidsNegativeHexes(t *testing.T) {
+	s := alongScenario(t)
+	p, pts, err := s.PathTo("hero", hexgrid.H(1, 0))
+	scnMust(t, err)
+	if pts != 6 || p[0] != hexgrid.H(5, 1) || p[len(p)-1] != hexgrid.H(1, 0) {
+		t.Fatalf("path %v costs %d, want 6 points around the trap and the hazard", p, pts)
+	}
+	for _, h := range p {
+		if s.Terrain(h).Negative() || s.Terrain(h) == TerrainObstacle {
+			t.Errorf("the path %v enters %v (%s)", p, h, s.Terrain(h))
+		}
+	}
+	rep, err := s.Do(MoveAlong{Figure: "hero", Path: p})
+	scnMust(t, err)
+	if hero, _ := s.Figure("hero"); hero.At != hexgrid.H(1, 0) || hero.HP != 10 || len(rep.Sprung) != 0 {
+		t.Errorf("after the move: %+v, sprung %v", hero, rep.Sprung)
+	}
+
+	s = alongScenario(t)
+	p, pts, err = s.PathTo("hero", hexgrid.H(3, 0))
+	scnMust(t, err)
+	if pts != 3 || len(p) != 4 {
+		t.Errorf("path to the hazardous hex %v costs %d, want 3 points", p, pts)
+	}
+	rep, err = s.Do(MoveAlong{Figure: "hero", Path: p})
+	scnMust(t, err)
+	if hero, _ := s.Figure("hero"); len(rep.Sprung) != 1 || hero.HP != 10-rep.Sprung[0].Damage || rep.Sprung[0].Damage == 0 {
+		t.Errorf("ending on hazardous terrain: %+v, sprung %v", hero, rep.Sprung)
+	}
+
+	s = alongScenario(t)
+	s.terrain.kinds[hexgrid.H(4, 2)] = TerrainDifficult
+	if _, pts, err := s.PathTo("hero", hexgrid.H(4, 2)); err != nil || pts != 2 {
+		t.Errorf("one difficult hex away: %d points, %v; want 2", pts, err)
+	}
+	for _, to := range []hexgrid.Hex{hexgrid.H(0, 0), hexgrid.H(2, 1), hexgrid.H(9, 9)} {
+		if _, _, err := s.PathTo("hero", to); err == nil {
+			t.Errorf("a path to %v (taken, an obstacle, off the map)", to)
+		}
+	}
+	if p, pts, err := s.PathTo("hero", hexgrid.H(5, 1)); err != nil || pts != 0 || len(p) != 1 {
+		t.Errorf("a path to its own hex: %v %d %v", p, pts, err)
+	}
+}

@@ -66,6 +66,10 @@ type Scenario struct {
 	active   string                // the figure taking its turn, if any
 	position *slot                 // the initiative group of the latest turn started this round
 	acted    map[string]bool       // figures whose turn this round is over
+	// lateAt holds the monsters a door revealed during the round after
+	// their type's initiative had passed, by ID: each acts right after the
+	// turn group at its slot (the revealing figure's), see revealDraw.
+	lateAt map[string]slot
 	// turnDid are the abilities the active figure performed in its turn
 	// so far ("move", "attack"): what a card's "if this attack is
 	// performed" looks at (monster_effects.go).
@@ -130,6 +134,7 @@ func newEmptyScenario(name string, m *hexgrid.Map, level int, src *modifier.Sour
 		charInit: map[string]Initiative{},
 		monInit:  map[string]int{},
 		acted:    map[string]bool{},
+		lateAt:   map[string]slot{},
 		src:      src,
 		supply:   modifier.NewSupply(),
 		decks:    map[string]*modifier.Deck{},
@@ -559,6 +564,44 @@ func (s *Scenario) openDoor(h hexgrid.Hex) (revealed, placed []string, err error
 	}
 	revealed, placed = s.reveal(h)
 	return revealed, placed, nil
+}
+
+// revealDraw is what follows a door opened while the round's ability cards
+// are out (the round has begun, or a monster type on the map has its
+// initiative this round). The rules (Gloomhaven rulebook, "Revealing a
+// Room"): every monster type on the map without an ability card draws one
+// at once; once the revealing figure's turn ends, a revealed type whose
+// initiative is lower than the revealer's acts at once (several in
+// initiative order), so that every monster revealed takes a turn in the
+// round it is revealed. The engine puts such a type's turns directly after
+// the turn group taking its turn now (lateAt); the others act in
+// initiative order. It returns the cards drawn; none when the round's
+// cards are not out yet (DrawAbilities draws them with the others').
+func (s *Scenario) revealDraw(placed []string) []AbilityDraw {
+	out := s.roundBegun()
+	for _, t := range s.MonsterTypes() {
+		if _, set := s.monInit[t]; set {
+			out = true
+		}
+	}
+	if !out {
+		return nil
+	}
+	drawn, _ := s.drawAbilities() // ErrNothingToDraw: every type has its card
+	if s.position == nil {
+		return drawn
+	}
+	for _, id := range placed {
+		f := s.byID[id]
+		n, set := s.monInit[f.MonsterType]
+		if f.Kind != KindMonster || !set {
+			continue
+		}
+		if s.monsterSlot(f.MonsterType, n).compare(*s.position) < 0 {
+			s.lateAt[id] = *s.position
+		}
+	}
+	return drawn
 }
 
 func (s *Scenario) openDoorOnly(h hexgrid.Hex) error {

@@ -11,8 +11,9 @@ import (
 const LongRestInitiative = 99
 
 // Initiative is a character's initiative for one round: the initiative of
-// its leading card, and of its second card (for breaking ties), or a long
-// rest (initiative 99, no second card).
+// its leading card, and of its second card (for breaking ties; 0 when the
+// players did not give it: it then counts as 99, as a long rest's does), or
+// a long rest (initiative 99, no second card).
 type Initiative struct {
 	Leading  int
 	Second   int
@@ -47,7 +48,8 @@ func CheckInitiative(n int) error {
 }
 
 // setInitiative sets a character's initiative for the round from its two
-// chosen cards: leading acts, second breaks ties between characters.
+// chosen cards: leading acts, second breaks ties between characters (0: not
+// given; it then counts as 99).
 func (s *Scenario) setInitiative(character string, leading, second int) error {
 	if err := s.checkInitiativeTime(character); err != nil {
 		return err
@@ -55,7 +57,7 @@ func (s *Scenario) setInitiative(character string, leading, second int) error {
 	if err := CheckInitiative(leading); err != nil {
 		return fmt.Errorf("set initiative of %q: leading card: %w", character, err)
 	}
-	if err := CheckInitiative(second); err != nil {
+	if err := CheckInitiative(second); err != nil && second != 0 {
 		return fmt.Errorf("set initiative of %q: second card: %w", character, err)
 	}
 	s.charInit[character] = Initiative{Leading: leading, Second: second}
@@ -167,6 +169,11 @@ type slot struct {
 	Monster    bool
 	Second     int // characters: the second card (99 for a long rest)
 	Order      int
+	// LateInit and LateOrder place a monster type revealed after its
+	// initiative had passed (Scenario.lateAt) directly after the group of
+	// the rest of the slot, the revealer's: by its own initiative, then by
+	// its Order. Both are 0 for every other group.
+	LateInit, LateOrder int
 }
 
 func (a slot) compare(b slot) int {
@@ -184,15 +191,23 @@ func (a slot) compare(b slot) int {
 			return c
 		}
 	}
-	return cmp.Compare(a.Order, b.Order)
+	if c := cmp.Compare(a.Order, b.Order); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.LateInit, b.LateInit); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.LateOrder, b.LateOrder)
 }
 
 // turnGroup is one initiative group: a character (with its summons) or a
 // monster type, with the figures that take turns in it, in order.
 type turnGroup struct {
-	slot    slot
-	name    string
-	figures []*Figure
+	slot slot
+	// initiative is the group's own: a late type's slot is its revealer's.
+	initiative int
+	name       string
+	figures    []*Figure
 }
 
 // TurnOrder returns the round's turns in order. The rules:
@@ -201,8 +216,8 @@ type turnGroup struct {
 //     card, or 99 when it takes a long rest; a monster type acts on its
 //     ability card, every monster of the type in turn: elites first, then
 //     normals, each in ascending standee order.
-//   - Between characters, a tie is broken by the second card (a long rest
-//     counts as 99); a tie that remains is for the players to decide, and
+//   - Between characters, a tie is broken by the second card (a long rest,
+//     and a second card not given, count as 99); a tie that remains is for the players to decide, and
 //     the scenario takes the order in which the characters were added.
 //   - A character wins a tie with a monster type. Between monster types the
 //     players decide; the scenario takes the order in which the types were
@@ -211,9 +226,14 @@ type turnGroup struct {
 //     order they were summoned. Summoned figures (a character's summons and
 //     monsters summoned by monsters) never take a turn in the round they
 //     are summoned.
-//   - A monster spawned or revealed during the round acts as its type does,
-//     if its type's initiative has not yet passed; otherwise it is Missed
-//     this round.
+//   - A monster type a door reveals during the round draws its ability
+//     card at once (OpenDoor) and acts in initiative order; when its
+//     initiative has already passed, it acts directly after the turn of
+//     the figure that opened the door (the rulebook's "Revealing a Room":
+//     every monster revealed takes a turn in the round it is revealed).
+//   - A monster spawned during the round, or placed by hand, acts as its
+//     type does if its type's initiative has not yet passed; otherwise it
+//     is Missed this round.
 //   - Only figures in play and on the map take turns; a character or monster
 //     type without an initiative is an error (a type first placed during the
 //     round needs SetMonsterInitiative then).
@@ -230,7 +250,7 @@ func (s *Scenario) TurnOrder() ([]Turn, error) {
 		passed := s.position != nil && g.slot.compare(*s.position) < 0
 		for _, f := range g.figures {
 			done := s.acted[f.ID]
-			out = append(out, Turn{Figure: f.ID, Initiative: g.slot.Initiative, Group: g.name, Done: done, Missed: passed && !done})
+			out = append(out, Turn{Figure: f.ID, Initiative: g.initiative, Group: g.name, Done: done, Missed: passed && !done})
 		}
 	}
 	return out, nil
@@ -281,9 +301,9 @@ func (s *Scenario) turnGroups() ([]turnGroup, error) {
 		if !ok {
 			return nil, fmt.Errorf("turn order of round %d: character %q has no initiative", s.round, f.ID)
 		}
-		g := turnGroup{slot: slot{Initiative: in.Value(), Second: in.Second, Order: i}, name: f.ID}
-		if in.LongRest {
-			g.slot.Second = LongRestInitiative
+		g := turnGroup{slot: slot{Initiative: in.Value(), Second: in.Second, Order: i}, initiative: in.Value(), name: f.ID}
+		if in.LongRest || in.Second == 0 {
+			g.slot.Second = LongRestInitiative // no second card: last in a tie
 		}
 		for _, m := range s.figures {
 			if m.Kind == KindSummon && m.Summoner == f.ID && s.actsThisRound(m) {
@@ -298,18 +318,42 @@ func (s *Scenario) turnGroups() ([]turnGroup, error) {
 		if !ok {
 			return nil, fmt.Errorf("turn order of round %d: monster type %q has no initiative", s.round, t)
 		}
-		first := slices.IndexFunc(s.figures, func(f *Figure) bool { return f.Kind == KindMonster && f.MonsterType == t })
-		g := turnGroup{slot: slot{Initiative: n, Monster: true, Order: first}, name: t}
+		own := s.monsterSlot(t, n)
+		g := turnGroup{slot: own, initiative: n, name: t}
+		// the monsters revealed after the type's initiative had passed act
+		// in a group of their own after their revealer's (lateAt)
+		var late []turnGroup
 		for _, m := range s.figures {
-			if m.Kind == KindMonster && m.MonsterType == t && s.actsThisRound(m) {
-				g.figures = append(g.figures, m)
+			if m.Kind != KindMonster || m.MonsterType != t || !s.actsThisRound(m) {
+				continue
 			}
+			at, ok := s.lateAt[m.ID]
+			if !ok {
+				g.figures = append(g.figures, m)
+				continue
+			}
+			at.LateInit, at.LateOrder = n, own.Order
+			i := slices.IndexFunc(late, func(l turnGroup) bool { return l.slot == at })
+			if i < 0 {
+				late = append(late, turnGroup{slot: at, initiative: n, name: t})
+				i = len(late) - 1
+			}
+			late[i].figures = append(late[i].figures, m)
 		}
-		slices.SortStableFunc(g.figures, actingOrder)
-		groups = append(groups, g)
+		for _, lg := range append([]turnGroup{g}, late...) {
+			slices.SortStableFunc(lg.figures, actingOrder)
+			groups = append(groups, lg)
+		}
 	}
 	slices.SortStableFunc(groups, func(a, b turnGroup) int { return a.slot.compare(b.slot) })
 	return groups, nil
+}
+
+// monsterSlot is the place in the round's order of monster type t acting
+// on initiative n: its order is that of the first monster of the type.
+func (s *Scenario) monsterSlot(t string, n int) slot {
+	first := slices.IndexFunc(s.figures, func(f *Figure) bool { return f.Kind == KindMonster && f.MonsterType == t })
+	return slot{Initiative: n, Monster: true, Order: first}
 }
 
 // NextTurn returns the next turn to take this round; false when every
@@ -539,6 +583,7 @@ func (s *Scenario) endRound() (RoundEnd, error) {
 	clear(s.monInit)
 	clear(s.elementUses)
 	clear(s.acted)
+	clear(s.lateAt)
 	s.position = nil
 	s.round++
 	return re, nil

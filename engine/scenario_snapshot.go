@@ -69,19 +69,22 @@ type snapshotJSON struct {
 	// Rules is the edition whose rules the scenario plays (version 7),
 	// absent for rules.Default, so that a Gloomhaven scenario's document is
 	// an older version's but for its version number.
-	Rules              rules.Edition       `json:"rules,omitempty"`
-	Map                mapJSON             `json:"map"`
-	Round              int                 `json:"round"`
-	Figures            []*Figure           `json:"figures"`
-	Money              []moneyJSON         `json:"money"`
-	Elements           ElementBoard        `json:"elements"`
-	Initiatives        []initiativeJSON    `json:"initiatives"`
-	MonsterInitiatives []monsterInitJSON   `json:"monster_initiatives"`
-	Active             string              `json:"active,omitempty"`
-	Position           *slotJSON           `json:"position,omitempty"`
-	Acted              []string            `json:"acted"`
-	Decks              []characterDeckJSON `json:"decks"`
-	MonsterDeck        modifier.DeckState  `json:"monster_deck"`
+	Rules              rules.Edition     `json:"rules,omitempty"`
+	Map                mapJSON           `json:"map"`
+	Round              int               `json:"round"`
+	Figures            []*Figure         `json:"figures"`
+	Money              []moneyJSON       `json:"money"`
+	Elements           ElementBoard      `json:"elements"`
+	Initiatives        []initiativeJSON  `json:"initiatives"`
+	MonsterInitiatives []monsterInitJSON `json:"monster_initiatives"`
+	Active             string            `json:"active,omitempty"`
+	Position           *slotJSON         `json:"position,omitempty"`
+	Acted              []string          `json:"acted"`
+	// Late are the monsters a door revealed this round after their type's
+	// initiative had passed, and the turn group they act after.
+	Late        []lateJSON          `json:"late,omitempty"`
+	Decks       []characterDeckJSON `json:"decks"`
+	MonsterDeck modifier.DeckState  `json:"monster_deck"`
 	// Random is the exact state of the random source (Source.MarshalBinary),
 	// base64 in the document.
 	Random []byte `json:"random"`
@@ -235,11 +238,43 @@ type slotJSON struct {
 	Monster    bool `json:"monster,omitempty"`
 	Second     int  `json:"second,omitempty"`
 	Order      int  `json:"order"`
+	// LateInitiative and LateOrder: a slot of a type revealed after its
+	// initiative had passed (left out otherwise).
+	LateInitiative int `json:"late_initiative,omitempty"`
+	LateOrder      int `json:"late_order,omitempty"`
+}
+
+func (p slotJSON) slot() slot {
+	return slot{Initiative: p.Initiative, Monster: p.Monster, Second: p.Second, Order: p.Order, LateInit: p.LateInitiative, LateOrder: p.LateOrder}
+}
+
+func (p slot) json() *slotJSON {
+	return &slotJSON{Initiative: p.Initiative, Monster: p.Monster, Second: p.Second, Order: p.Order, LateInitiative: p.LateInit, LateOrder: p.LateOrder}
+}
+
+// check reports what is out of range in p, a slot of a scenario of n
+// figures.
+func (p slotJSON) check(n int) error {
+	if err := CheckInitiative(p.Initiative); err != nil {
+		return err
+	}
+	if p.Order < 0 || p.Order >= n || p.Second < 0 || p.Second > 99 || p.LateOrder < 0 || p.LateOrder >= n ||
+		(p.LateInitiative != 0 && CheckInitiative(p.LateInitiative) != nil) {
+		return fmt.Errorf("order %d, second %d or late %d/%d out of range", p.Order, p.Second, p.LateInitiative, p.LateOrder)
+	}
+	return nil
 }
 
 type monsterInitJSON struct {
 	Type       string `json:"type"`
 	Initiative int    `json:"initiative"`
+}
+
+// lateJSON is a monster a door revealed after its type's initiative had
+// passed: it acts this round directly after the turn group After.
+type lateJSON struct {
+	Figure string   `json:"figure"`
+	After  slotJSON `json:"after"`
 }
 
 type characterDeckJSON struct {
@@ -354,8 +389,7 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 		}
 	}
 	if s.position != nil {
-		p := *s.position
-		j.Position = &slotJSON{Initiative: p.Initiative, Monster: p.Monster, Second: p.Second, Order: p.Order}
+		j.Position = s.position.json()
 	}
 	for _, h := range s.MoneyHexes() {
 		j.Money = append(j.Money, moneyJSON{At: hexPair(h), Count: s.money[h]})
@@ -368,6 +402,9 @@ func (s *Scenario) MarshalJSON() ([]byte, error) {
 		}
 		if s.acted[f.ID] {
 			j.Acted = append(j.Acted, f.ID)
+		}
+		if at, late := s.lateAt[f.ID]; late {
+			j.Late = append(j.Late, lateJSON{Figure: f.ID, After: *at.json()})
 		}
 		if d, ok := s.decks[f.ID]; ok {
 			j.Decks = append(j.Decks, characterDeckJSON{Character: f.ID, Deck: d.State()})
@@ -648,7 +685,7 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 			if err := CheckInitiative(in.Leading); err != nil {
 				return nil, fmt.Errorf("initiatives[%d]: leading: %w", i, err)
 			}
-			if err := CheckInitiative(in.Second); err != nil {
+			if err := CheckInitiative(in.Second); err != nil && in.Second != 0 { // 0: not given
 				return nil, fmt.Errorf("initiatives[%d]: second: %w", i, err)
 			}
 		}
@@ -665,6 +702,18 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 			return nil, fmt.Errorf("monster_initiatives[%d]: %w", i, err)
 		}
 		s.monInit[mi.Type] = mi.Initiative
+	}
+	for i, l := range j.Late {
+		if f, ok := s.byID[l.Figure]; !ok || f.Kind != KindMonster {
+			return nil, fmt.Errorf("late[%d]: no monster %q", i, l.Figure)
+		}
+		if _, dup := s.lateAt[l.Figure]; dup {
+			return nil, fmt.Errorf("late[%d]: %q given twice", i, l.Figure)
+		}
+		if err := l.After.check(len(s.figures)); err != nil {
+			return nil, fmt.Errorf("late[%d]: %w", i, err)
+		}
+		s.lateAt[l.Figure] = l.After.slot()
 	}
 
 	for i, id := range j.Acted {
@@ -703,13 +752,11 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 		s.turnTarget = j.TurnTarget
 	}
 	if p := j.Position; p != nil {
-		if err := CheckInitiative(p.Initiative); err != nil {
+		if err := p.check(len(s.figures)); err != nil {
 			return nil, fmt.Errorf("position: %w", err)
 		}
-		if p.Order < 0 || p.Order >= len(s.figures) || p.Second < 0 || p.Second > 99 {
-			return nil, fmt.Errorf("position: order %d or second %d out of range", p.Order, p.Second)
-		}
-		s.position = &slot{Initiative: p.Initiative, Monster: p.Monster, Second: p.Second, Order: p.Order}
+		pos := p.slot()
+		s.position = &pos
 	} else if j.Active != "" || len(j.Acted) > 0 {
 		return nil, errors.New("position: a turn was taken this round but no position is given")
 	}

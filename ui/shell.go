@@ -475,20 +475,26 @@ func (s *Shell) showMessage(icon fyne.Resource, title, message string) {
 // round's Next turn): the monster selected, its focus, path and targets
 // from the card its type drew, for the players to carry out with Move and
 // Attack. Other turns select the figure.
+//
+// A monster's turn over (the next turn started, every turn taken, the
+// round ended, an undo), the monster is no longer selected: its turn's
+// toolbar goes with it.
 func (s *Shell) followTurn() {
 	scn := s.table.Scenario()
-	if scn == nil {
-		s.turnShown = ""
+	id, ok := "", false
+	if scn != nil {
+		id, ok = scn.Active()
+	}
+	if ok && id == s.turnShown {
 		return
 	}
-	id, ok := scn.Active()
-	if !ok || id == s.turnShown {
-		if !ok {
-			s.turnShown = ""
-		}
-		return
+	if f, sel := s.mapModel.Selected(); sel && f.ID == s.turnShown && f.Kind == engine.KindMonster {
+		_ = s.mapModel.Select("")
 	}
 	s.turnShown = id
+	if !ok {
+		return
+	}
 	f, _ := scn.Figure(id)
 	if f.Kind == engine.KindMonster {
 		s.mapScreen.PlayTurn(id)

@@ -21,6 +21,17 @@ import (
 type Entry struct {
 	widget.Entry
 	saved string
+	// OnFocusLost, when set, is called when the entry loses the keyboard
+	// focus (the player tabbed or clicked away from it).
+	OnFocusLost func()
+}
+
+// FocusLost implements fyne.Focusable: it calls OnFocusLost.
+func (e *Entry) FocusLost() {
+	e.Entry.FocusLost()
+	if e.OnFocusLost != nil {
+		e.OnFocusLost()
+	}
 }
 
 // NewEntry returns an empty single-line entry, as widget.NewEntry.

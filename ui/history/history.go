@@ -181,6 +181,9 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 	case engine.Consume:
 		return tr.T("HistoryConsume", "Element", effect(a.Element))
 	case engine.SetInitiative:
+		if a.Second == 0 { // no second card given
+			return tr.T("HistoryInitiativeLeading", "Name", name(a.Character), "Leading", a.Leading)
+		}
 		return tr.T("HistoryInitiative", "Name", name(a.Character), "Leading", a.Leading, "Second", a.Second)
 	case engine.LongRest:
 		return tr.T("HistoryLongRest", "Name", name(a.Character))

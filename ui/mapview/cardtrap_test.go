@@ -1,6 +1,7 @@
 package mapview
 
 import (
+	"image"
 	"image/color"
 	"testing"
 
@@ -20,6 +21,50 @@ import (
 // once the monster's turn has laid it.
 func TestDrawsATrapACardCreated(t *testing.T) {
 	test.NewTempApp(t)
+	scn := snareScenario(t)
+	m := NewModel()
+	v := New(m, nil)
+	c := software.NewCanvas()
+	c.SetContent(v)
+	c.SetPadded(false)
+	c.Resize(fyne.NewSize(600, 500))
+	m.ShowPreview(scn)
+	v.Fit()
+	at := playSnares(t, scn, nil)
+	m.ShowPreview(scn)
+	checkTraps(t, m, v, c.Capture(), at)
+}
+
+// The players' window (a follower of the main window's model, which shows
+// the table with SetFromEngine after each action) draws the traps as the
+// card lays them, not once it is opened again (issue 40).
+func TestPlayersWindowDrawsCardTrapsAtOnce(t *testing.T) {
+	test.NewTempApp(t)
+	scn := snareScenario(t)
+	m := NewModel()
+	v := NewFollower(m, nil)
+	c := software.NewCanvas()
+	c.SetContent(v)
+	c.SetPadded(false)
+	c.Resize(fyne.NewSize(600, 500))
+	if err := m.SetFromEngine(scn); err != nil {
+		t.Fatal(err)
+	}
+	v.Fit()
+	c.Capture() // drawn once before the traps
+	at := playSnares(t, scn, func() {
+		if err := m.SetFromEngine(scn); err != nil {
+			t.Fatal(err)
+		}
+		c.Capture()
+	})
+	checkTraps(t, m, v, c.Capture(), at)
+}
+
+// snareScenario is flooded-crossing with a Bog Lurker whose one card lays
+// a 3 damage trap next to the brute.
+func snareScenario(t *testing.T) *engine.Scenario {
+	t.Helper()
 	file, err := scenariofile.Sample("flooded-crossing")
 	if err != nil {
 		t.Fatal(err)
@@ -38,19 +83,21 @@ func TestDrawsATrapACardCreated(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	m := NewModel()
-	v := New(m, nil)
-	c := software.NewCanvas()
-	c.SetContent(v)
-	c.SetPadded(false)
-	c.Resize(fyne.NewSize(600, 500))
-	m.ShowPreview(scn)
-	v.Fit()
+	return scn
+}
+
+// playSnares plays the round's turns, calling after (if set) after each,
+// and returns what the cards that laid traps did.
+func playSnares(t *testing.T, scn *engine.Scenario, after func()) []engine.CardEffects {
+	t.Helper()
 	var laid []engine.CardEffects
 	for range 20 {
 		r, err := scn.Do(engine.NextTurn{})
 		if err != nil {
 			t.Fatal(err)
+		}
+		if after != nil {
+			after()
 		}
 		if r.TurnStart != nil {
 			laid = append(laid, r.TurnStart.Card)
@@ -68,8 +115,12 @@ func TestDrawsATrapACardCreated(t *testing.T) {
 	if len(at) == 0 {
 		t.Fatal("no monster's card laid a trap")
 	}
-	m.ShowPreview(scn)
-	img := c.Capture()
+	return at
+}
+
+// checkTraps checks that every trap the cards laid is drawn as a trap.
+func checkTraps(t *testing.T, m *Model, v *MapView, img image.Image, at []engine.CardEffects) {
+	t.Helper()
 	for _, fx := range at {
 		for _, hx := range fx.Traps {
 			if !m.Trap(hx) {

@@ -103,6 +103,9 @@ const (
 	MsgTurnNone       = "MapTurnNone"       // Show the monster's turn first
 	MsgTurnStaysPut   = "MapTurnStaysPut"   // The monster stays where it is
 	MsgTurnNoTargets  = "MapTurnNoTargets"  // Nobody to attack
+	MsgMovedTo        = "MapMovedTo"        // {{.Name}} moves to {{.Hex}}: {{.Points}} movement
+	MsgMovedHurt      = "MapMovedHurt"      // {{.Damage}} damage from traps and hazardous terrain on the way
+	MsgPlacedNoDamage = "MapPlacedNoDamage" // placed, not moved: no damage
 	MsgKeyTurn        = "MapKeyTurn"        // C: the next choice of a monster's turn shown
 )
 
@@ -199,6 +202,9 @@ var Messages = map[string]string{
 	MsgTurnNone:       "Show the monster's turn first.",
 	MsgTurnStaysPut:   "The monster stays where it is.",
 	MsgTurnNoTargets:  "The monster has nobody to attack from there.",
+	MsgMovedTo:        "{{.Name}} moves to {{.Hex}}: {{.Points}} movement",
+	MsgMovedHurt:      "{{.Damage}} damage from traps and hazardous terrain on the way",
+	MsgPlacedNoDamage: "{{.Name}} placed on {{.Hex}}: a placement does no damage. To move in its turn, select it and click the hex.",
 	MsgKeyTurn:        "C or Tab: the next choice of a monster's turn shown",
 }
 

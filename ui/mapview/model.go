@@ -168,6 +168,8 @@ type Model struct {
 	// door opens); players is the part of it the players see (see
 	// PlayersMap), made for playersOf.
 	shown, players, playersOf *hexgrid.Map
+	// terrainShown is eng's terrain as last shown (terrainOf).
+	terrainShown string
 
 	// figures are eng's figures on the map as the screen shows them, read
 	// again at every change of eng (see show); hidden are the monsters
@@ -327,8 +329,24 @@ func (m *Model) changeTo(s *engine.Scenario) Change {
 	return change
 }
 
-// show makes s the scenario shown and reads its figures.
+// terrainOf is the terrain of s as text, to tell a change of it (a trap a
+// monster's card laid, a trap sprung) that leaves the map itself as it was.
+func terrainOf(s *engine.Scenario) string {
+	var b strings.Builder
+	for _, k := range []engine.TerrainKind{engine.TerrainObstacle, engine.TerrainTrap, engine.TerrainHazardous, engine.TerrainDifficult} {
+		fmt.Fprintf(&b, "%d:%v;", k, s.TerrainHexes(k))
+	}
+	return b.String()
+}
+
+// show makes s the scenario shown and reads its figures. A change of its
+// terrain is a change of the map: every window draws it at once (the
+// players' window too).
 func (m *Model) show(s *engine.Scenario, own bool, change Change) {
+	if t := terrainOf(s); t != m.terrainShown {
+		m.terrainShown = t
+		change |= ChangeMap
+	}
 	m.eng, m.own, m.shown = s, own, s.Map()
 	waiting := s.Hidden()
 	all := FiguresFromEngine(append(s.Figures(), waiting...)) // one colour per type for both

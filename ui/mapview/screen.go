@@ -124,9 +124,13 @@ func (s *Screen) ShowTurn() {
 	}
 	s.Model.SetTurnAttack(atk)
 	if err := s.Model.ShowMonsterTurn(a); err != nil {
-		s.Status.SetText(s.tr.T(MsgEditError, "Error", err.Error()))
+		s.View.Say(s.tr.T(MsgEditError, "Error", err.Error()))
 	}
 }
+
+// TurnBarShown reports whether the monster's turn toolbar shows (a
+// monster is selected).
+func (s *Screen) TurnBarShown() bool { return s.turnBar.Visible() }
 
 // Content returns the screen's canvas object, to put in the main window.
 func (s *Screen) Content() fyne.CanvasObject { return s.content }
@@ -217,17 +221,17 @@ func (s *Screen) FollowCard() {
 func (s *Screen) MoveMonster() {
 	t, i, ok := s.Model.MonsterTurn()
 	if !ok || i >= len(t.Choices) {
-		s.Status.SetText(s.tr.T(MsgTurnNone))
+		s.View.Say(s.tr.T(MsgTurnNone))
 		return
 	}
 	c := t.Choices[i]
 	if len(c.Path) < 2 {
-		s.Status.SetText(s.tr.T(MsgTurnStaysPut))
+		s.View.Say(s.tr.T(MsgTurnStaysPut))
 		return
 	}
 	a := engine.MoveAlong{Figure: t.Monster, Path: c.Path, Jump: s.Model.turnAction.Jump, Flying: s.Model.turnAction.Flying}
 	if err := s.Model.Do(a); err != nil {
-		s.Status.SetText(s.tr.T(MsgEditError, "Error", err.Error()))
+		s.View.Say(s.tr.T(MsgEditError, "Error", err.Error()))
 		return
 	}
 	// From its new hex, the same action: the attack that is left, worked
@@ -253,7 +257,7 @@ func (s *Screen) AttackFromTurn() {
 		return
 	}
 	if !ok || i >= len(t.Choices) || len(t.Choices[i].Targets) == 0 {
-		s.Status.SetText(s.tr.T(MsgTurnNoTargets))
+		s.View.Say(s.tr.T(MsgTurnNoTargets))
 		return
 	}
 	if s.OnAttack != nil {
@@ -286,20 +290,20 @@ func (s *Screen) PlayTurn(id string) {
 func (s *Screen) SummonFromTurn() {
 	f, ok := s.Model.Selected()
 	if !ok || f.Kind != engine.KindMonster || s.SummonFor == nil || s.Model.Engine() == nil {
-		s.Status.SetText(s.tr.T(MsgTurnNoSummon))
+		s.View.Say(s.tr.T(MsgTurnNoSummon))
 		return
 	}
 	typ, elite, ok := s.SummonFor(f.ID)
 	if !ok {
-		s.Status.SetText(s.tr.T(MsgTurnNoSummon))
+		s.View.Say(s.tr.T(MsgTurnNoSummon))
 		return
 	}
 	h, ok := s.Model.Engine().SummonHex(f.ID)
 	if !ok {
-		s.Status.SetText(s.tr.T(MsgTurnNoRoom))
+		s.View.Say(s.tr.T(MsgTurnNoRoom))
 		return
 	}
 	if err := s.Model.Do(engine.AddStandee{Type: typ, Elite: elite, At: h, Summoner: f.ID}); err != nil {
-		s.Status.SetText(s.tr.T(MsgEditError, "Error", err.Error()))
+		s.View.Say(s.tr.T(MsgEditError, "Error", err.Error()))
 	}
 }

@@ -45,6 +45,10 @@ type MapView struct {
 	size   float32       // hex size, centre to corner, in Fyne units
 	origin fyne.Position // where the centre of [0,0] is drawn
 	fitted bool          // fit again on resize until the user pans or zooms
+	// movedBy is how far the widget last moved down (Move), for the
+	// Resize that follows; kept: the zoom is kept since (see Resize)
+	movedBy float32
+	kept    bool
 
 	follower bool // draws the model but does not change it
 	edit     bool
@@ -52,7 +56,10 @@ type MapView struct {
 	focused  bool
 	drag     dragState
 	msg      string // a passing message (door opened, an edit refused)
-	status   string
+	// saidMsg and msgKey are msg as last shown and the turn it was said
+	// in (turnKey): a later turn or round, or an undo, clears it.
+	saidMsg, msgKey string
+	status          string
 
 	mapGen, topGen int // bumped when the map layer or the top layer changes
 }
@@ -144,7 +151,7 @@ func (v *MapView) PositionOf(h hexgrid.Hex) fyne.Position {
 
 // Fit zooms and pans so that the whole map fits the widget.
 func (v *MapView) Fit() {
-	v.fitted = true
+	v.fitted, v.kept = true, false
 	v.fit(v.Size())
 	v.viewChanged()
 }
@@ -212,14 +219,42 @@ func (v *MapView) changed(c Change) {
 	v.Refresh()
 }
 
-// Resize fits the map again while the user has not panned or zoomed.
+// Resize fits the map again while the user has not panned or zoomed;
+// but when a bar above the map appears or goes (the monster's turn
+// toolbar: Move, then Resize to the same width), the map stays where it is on the
+// screen, its zoom kept, so that a click lands on the hex the player saw
+// under the pointer.
 func (v *MapView) Resize(sz fyne.Size) {
-	if v.fitted {
+	old, dy := v.Size(), v.movedBy
+	v.movedBy = 0
+
+	// the height may change by more than the move, and again in the next
+	// layout pass (a split gives the map room for the bar): the zoom is
+	// kept through height changes until the width changes or Fit
+	if dy != 0 && sz.Width == old.Width {
+		v.kept = true
+	}
+	if v.fitted && sz != old && !(v.kept && sz.Width == old.Width) {
+		v.kept = false
 		v.fit(sz)
 	}
 	v.mapGen++
 	v.topGen++
 	v.BaseWidget.Resize(sz)
+}
+
+// Move keeps the map where it is on the screen when the widget moves down
+// or up (a bar above it appears or goes): what it draws moves back by as
+// much (see Resize).
+func (v *MapView) Move(p fyne.Position) {
+	old := v.Position()
+	if v.Size().Height > 0 && p.X == old.X && p.Y != old.Y {
+		v.movedBy = p.Y - old.Y
+		v.origin = v.origin.Add(fyne.NewDelta(0, -v.movedBy))
+		v.mapGen++
+		v.topGen++
+	}
+	v.BaseWidget.Move(p)
 }
 
 // MinSize is small: the map scales to whatever room it gets.
@@ -267,8 +302,45 @@ func (v *MapView) Tapped(e *fyne.PointEvent) {
 		return
 	}
 	if _, ok := v.model.Template(); !ok {
+		if v.moveInTurn(h) {
+			return
+		}
 		_ = v.model.Select("")
 	}
+}
+
+// moveInTurn moves the selected character (or summon) along its cheapest
+// way to h when it is taking its turn: a recorded engine.MoveAlong, the
+// traps and hazardous terrain on the way doing their damage
+// (engine.Scenario.PathTo chooses the way as a monster's). It reports
+// whether the tap was such a move (done, or refused with the reason said).
+func (v *MapView) moveInTurn(h hexgrid.Hex) bool {
+	sel, ok := v.model.Selected()
+	eng := v.model.Engine()
+	if !ok || eng == nil || sel.Kind == engine.KindMonster || sel.At == h {
+		return false
+	}
+	if active, ok := eng.Active(); !ok || active != sel.ID {
+		return false
+	}
+	p, points, err := eng.PathTo(sel.ID, h)
+	if err != nil {
+		v.msg = v.refusal(err)
+		v.changed(ChangeOverlay)
+		return true
+	}
+	before, _ := eng.Figure(sel.ID)
+	if err := v.model.Do(engine.MoveAlong{Figure: sel.ID, Path: p}); err != nil {
+		v.msg = v.refusal(err)
+		v.changed(ChangeOverlay)
+		return true
+	}
+	v.msg = v.tr.T(MsgMovedTo, "Name", sel.Title, "Hex", h.String(), "Points", points)
+	if after, _ := v.model.Engine().Figure(sel.ID); after.HP < before.HP {
+		v.msg += "; " + v.tr.T(MsgMovedHurt, "Damage", before.HP-after.HP)
+	}
+	v.changed(ChangeOverlay)
+	return true
 }
 
 func (v *MapView) requestFocus() {
@@ -314,6 +386,16 @@ func (v *MapView) DragEnd() {
 	case dragFigure:
 		if d.to != d.from {
 			err = v.model.Do(engine.Move{Figure: d.figure, To: d.to})
+		}
+		if err == nil && d.to != d.from && (v.model.Trap(d.to) || v.model.Hazardous(d.to)) {
+			// a placement by hand, not a move: it springs nothing; say so
+			name := d.figure
+			if f, ok := v.model.Figure(d.figure); ok {
+				name = f.Title
+			}
+			v.msg = v.tr.T(MsgPlacedNoDamage, "Name", name, "Hex", d.to.String())
+			v.changed(ChangeOverlay)
+			return
 		}
 	case dragMoney:
 		if d.to != d.from {
@@ -586,6 +668,11 @@ func (v *MapView) AcceptsTab() bool {
 // Status returns the status line: what the hovered hex is to the selected
 // figure (range and sight), or what the template does, or a hint.
 func (v *MapView) Status() string {
+	if key := v.turnKey(); v.msg != v.saidMsg {
+		v.saidMsg, v.msgKey = v.msg, key
+	} else if v.msg != "" && v.msgKey != key {
+		v.msg, v.saidMsg = "", "" // said in another turn: no longer true
+	}
 	if v.msg != "" {
 		return v.msg
 	}
@@ -652,6 +739,24 @@ func (v *MapView) Status() string {
 		return tr.T(MsgHint)
 	}
 	return strings.Join(parts, "; ")
+}
+
+// Say shows text in the status line until the pointer moves to another
+// hex, or the turn, the round or the table changes (an undo).
+func (v *MapView) Say(text string) {
+	v.msg = text
+	v.changed(ChangeOverlay)
+}
+
+// turnKey names the table's turn: the scenario shown (a new one after an
+// undo), its round and the figure taking its turn.
+func (v *MapView) turnKey() string {
+	eng := v.model.Engine()
+	if eng == nil {
+		return ""
+	}
+	id, _ := eng.Active()
+	return fmt.Sprintf("%p %d %s", eng, eng.Round(), id)
 }
 
 // turnText tells choice i of a monster's turn in the player's words.

@@ -56,8 +56,12 @@ func (c *Control) CardsMenu(id string) *fyne.Menu {
 		play(tr.T("RoundPlayTwoLost"), 0, 2), play(tr.T("RoundPlayOneDiscarded"), 1, 0),
 		play(tr.T("RoundPlayOneLostOnly"), 0, 1),
 		fyne.NewMenuItemSeparator()}
+	// a short rest is the end of the round's (the engine's ShortRestTime)
 	short := fyne.NewMenuItem(tr.T("RoundShortRest"), func() { c.ShortRest(id) })
-	short.Disabled = !p.CanRest() || (set && in.LongRest)
+	if !scn.ShortRestTime() {
+		short.Label = tr.T("RoundShortRestLater")
+	}
+	short.Disabled = !p.CanRest() || (set && in.LongRest) || !scn.ShortRestTime()
 	stop := fyne.NewMenuItem(tr.T("RoundCardsStop"), func() { c.setHand(id, 0) })
 	return fyne.NewMenu("", append(items, long, short, fyne.NewMenuItemSeparator(), size, stop)...)
 }
@@ -88,7 +92,7 @@ func (c *Control) ShortRest(id string) {
 		return
 	}
 	if r := rep.Rest; r != nil {
-		c.status.SetText(c.env.Tr.T("RoundShortRested", "Name", figureName(c.scenario(), id), "Lost", r.Lost, "Of", r.Of))
+		c.setStatus(c.env.Tr.T("RoundShortRested", "Name", figureName(c.scenario(), id), "Lost", r.Lost, "Of", r.Of))
 	}
 }
 
@@ -143,6 +147,9 @@ func parseHandSize(s string) (int, error) {
 func (c *Control) cardsError(err error) error {
 	if errors.Is(err, engine.ErrCannotRest) {
 		return errors.New(c.env.Tr.T("RoundCannotRest", "Menu", c.env.Tr.T("RoundCardsStop")))
+	}
+	if errors.Is(err, engine.ErrRestTime) {
+		return errors.New(c.env.Tr.T("RoundRestTime"))
 	}
 	return err
 }

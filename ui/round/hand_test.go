@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/haventable/haventable/engine"
@@ -57,5 +58,43 @@ func TestCountedCardsOnTheRoundScreen(t *testing.T) {
 	_, err := env.Table.Do(engine.LongRest{Character: "brute"})
 	if msg := c.cardsError(err); msg == nil || !strings.HasPrefix(msg.Error(), "A rest needs two cards or more in the discard pile") {
 		t.Errorf("the refusal says %v", msg)
+	}
+}
+
+// A short rest is offered at the end of the round only: during a turn the
+// menu item says when it comes and is disabled, and the engine refuses it
+// in the player's words (issue 40).
+func TestShortRestOnlyAtTheEndOfTheRound(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	c := New(env)
+	c.setHand("brute", 6)
+	c.PlayCards("brute", 2, 0)
+	setInitiatives(t, c)
+	item := func() *fyne.MenuItem {
+		for _, it := range c.CardsMenu("brute").Items {
+			if strings.HasPrefix(it.Label, "Short rest") {
+				return it
+			}
+		}
+		t.Fatal("no short rest in the menu")
+		return nil
+	}
+	c.NextTurn() // the brute's turn
+	if it := item(); !it.Disabled || it.Label != "Short rest (at the end of the round)" {
+		t.Errorf("during the brute's turn: %q, disabled %v", it.Label, it.Disabled)
+	}
+	_, err := env.Table.Do(engine.ShortRest{Character: "brute"})
+	if msg := c.cardsError(err); msg == nil || !strings.HasPrefix(msg.Error(), "A short rest is taken at the end of the round") {
+		t.Errorf("the refusal says %v", msg)
+	}
+	for range 10 {
+		c.NextTurn()
+	}
+	if _, more, _ := env.Table.Scenario().NextTurn(); more {
+		t.Fatal("turns left")
+	}
+	if it := item(); it.Disabled || it.Label != "Short rest" {
+		t.Errorf("at the end of the round: %q, disabled %v", it.Label, it.Disabled)
 	}
 }

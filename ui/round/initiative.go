@@ -46,6 +46,7 @@ type charRow struct {
 // monRow is a monster type's initiative entry, and under it the ability
 // card the type drew this round.
 type monRow struct {
+	typ      string
 	name     *widget.Label
 	value    *field.Entry
 	set      *widget.Button
@@ -163,6 +164,20 @@ func parseInitiative(tr locales.Tr, s string) (int, error) {
 	return n, nil
 }
 
+// parseSecond reads a second card's initiative as typed: empty is no
+// second card (0), which the engine counts as 99 in a tie.
+func parseSecond(tr locales.Tr, s string) (int, error) {
+	if strings.TrimSpace(s) == "" {
+		return 0, nil
+	}
+	return parseInitiative(tr, s)
+}
+
+// The typed initiatives take effect without ✓: Enter in an entry sets its
+// row (and moves on: to the second card while it is empty), leaving an
+// entry sets its row when what it holds is an initiative, and Next turn
+// first sets every row typed (applyTyped).
+
 func (c *Control) newCharRow(id string) *charRow {
 	r := &charRow{id: id}
 	r.name = widget.NewLabel("")
@@ -170,13 +185,16 @@ func (c *Control) newCharRow(id string) *charRow {
 	r.leading = numberEntry()
 	r.second = numberEntry()
 	r.leading.OnSubmitted = func(string) {
+		c.SetInitiative(id, r.leading.Text, r.second.Text)
 		if strings.TrimSpace(r.second.Text) == "" && c.env.Window != nil {
 			c.env.Window.Canvas().Focus(r.second)
-			return
 		}
-		c.SetInitiative(id, r.leading.Text, r.second.Text)
 	}
 	r.second.OnSubmitted = func(string) { c.SetInitiative(id, r.leading.Text, r.second.Text) }
+	r.leading.OnFocusLost = func() { c.applyChar(r, false) }
+	r.second.OnFocusLost = r.leading.OnFocusLost
+	r.leading.OnChanged = func(string) { c.refreshButtons() }
+	r.second.OnChanged = r.leading.OnChanged
 	r.set = widget.NewButtonWithIcon("", theme.ConfirmIcon(), func() { c.SetInitiative(id, r.leading.Text, r.second.Text) })
 	r.current = widget.NewLabel("")
 	r.cards = widget.NewButton("", nil)
@@ -188,11 +206,13 @@ func (c *Control) newCharRow(id string) *charRow {
 }
 
 func (c *Control) newMonRow(monsterType string) *monRow {
-	r := &monRow{}
+	r := &monRow{typ: monsterType}
 	r.name = widget.NewLabel(monsterType)
 	r.name.Truncation = fyne.TextTruncateEllipsis
 	r.value = numberEntry()
 	r.value.OnSubmitted = func(string) { c.SetMonsterInitiative(monsterType, r.value.Text) }
+	r.value.OnFocusLost = func() { c.applyMonster(monsterType, r, false) }
+	r.value.OnChanged = func(string) { c.refreshButtons() }
 	r.set = widget.NewButtonWithIcon("", theme.ConfirmIcon(), func() { c.SetMonsterInitiative(monsterType, r.value.Text) })
 	r.current = widget.NewLabel("")
 	r.card = abilities.NewCardWidget()
@@ -228,7 +248,10 @@ func (c *Control) refreshCharacters(scn *engine.Scenario, begun bool) {
 			r.shownKey = key
 			lead, second := "", ""
 			if set && !in.LongRest {
-				lead, second = strconv.Itoa(in.Leading), strconv.Itoa(in.Second)
+				lead = strconv.Itoa(in.Leading)
+			}
+			if set && in.Second != 0 {
+				second = strconv.Itoa(in.Second)
 			}
 			r.leading.SetText(lead)
 			r.second.SetText(second)
@@ -243,6 +266,9 @@ func (c *Control) refreshCharacters(scn *engine.Scenario, begun bool) {
 			r.current.Importance = widget.WarningImportance
 		case in.LongRest:
 			r.current.SetText(tr.T("RoundIsLongRest", "Initiative", engine.LongRestInitiative))
+			r.current.Importance = widget.MediumImportance
+		case in.Second == 0:
+			r.current.SetText(tr.T("RoundActsOnLeading", "Initiative", in.Leading))
 			r.current.Importance = widget.MediumImportance
 		default:
 			r.current.SetText(tr.T("RoundActsOn", "Initiative", in.Leading, "Second", in.Second))
@@ -325,22 +351,123 @@ func (c *Control) refreshMonsters(scn *engine.Scenario, begun bool) {
 	c.monsters.Refresh()
 }
 
-// SetInitiative sets a character's initiative from its two cards as typed.
+// SetInitiative sets a character's initiative from its two cards as typed
+// (the second may be left empty); a bad entry is said in a dialog.
 func (c *Control) SetInitiative(id, leading, second string) {
+	c.setInitiative(id, leading, second, true)
+}
+
+// setInitiative sets a character's initiative as typed, unless it is set
+// so already; it reports whether the entries held an initiative, saying
+// why not in a dialog when report is set.
+func (c *Control) setInitiative(id, leading, second string, report bool) bool {
 	tr := c.env.Tr
 	lead, err := parseInitiative(tr, leading)
 	if err != nil {
-		c.fail(fmt.Errorf("%s: %w", tr.T("RoundLeading"), err))
-		return
+		if report {
+			c.fail(fmt.Errorf("%s: %w", tr.T("RoundLeading"), err))
+		}
+		return false
 	}
-	sec, err := parseInitiative(tr, second)
+	sec, err := parseSecond(tr, second)
 	if err != nil {
-		c.fail(fmt.Errorf("%s: %w", tr.T("RoundSecond"), err))
-		return
+		if report {
+			c.fail(fmt.Errorf("%s: %w", tr.T("RoundSecond"), err))
+		}
+		return false
+	}
+	scn := c.scenario()
+	if in, set := scn.InitiativeOf(id); set && !in.LongRest && in.Leading == lead && in.Second == sec {
+		return true // nothing new: no action
 	}
 	if _, err := c.env.Table.Do(engine.SetInitiative{Character: id, Leading: lead, Second: sec}); err != nil {
-		c.fail(err)
+		if report {
+			c.fail(err)
+		}
+		return false
 	}
+	return true
+}
+
+// applyChar sets character row r's initiative from its entries when the
+// player typed in them (see setInitiative for report).
+func (c *Control) applyChar(r *charRow, report bool) bool {
+	if c.scenario() == nil || !r.edit.Visible() || (!r.leading.Unsaved() && !r.second.Unsaved()) {
+		return true
+	}
+	return c.setInitiative(r.id, r.leading.Text, r.second.Text, report)
+}
+
+// applyMonster sets monster row r's initiative from its entry when the
+// player typed in it.
+func (c *Control) applyMonster(monsterType string, r *monRow, report bool) bool {
+	if c.scenario() == nil || !r.edit.Visible() || !r.value.Unsaved() {
+		return true
+	}
+	return c.setMonsterInitiative(monsterType, r.value.Text, report)
+}
+
+// applyTyped sets every initiative typed and not yet set, in the order of
+// the rows; it reports false (and with report, says why in a dialog) at
+// the first entry that holds no initiative.
+func (c *Control) applyTyped(report bool) bool {
+	scn := c.scenario()
+	if scn == nil {
+		return true
+	}
+	for _, f := range scn.Figures() {
+		if r := c.charRows[f.ID]; r != nil && !c.applyChar(r, report) {
+			return false
+		}
+	}
+	for _, t := range scn.MonsterTypes() {
+		if r := c.monRows[t]; r != nil && !c.applyMonster(t, r, report) {
+			return false
+		}
+	}
+	return true
+}
+
+// typedCompletes reports whether the initiatives typed and not yet set
+// give every character and monster type still without one an initiative
+// (a type with an ability deck draws its card): Next turn then sets them
+// and starts the round.
+func (c *Control) typedCompletes(scn *engine.Scenario) bool {
+	tr := c.env.Tr
+	for _, f := range scn.Figures() {
+		if f.Kind != engine.KindCharacter || !f.Alive() || !f.OnMap {
+			continue
+		}
+		if _, set := scn.InitiativeOf(f.ID); set {
+			continue
+		}
+		r := c.charRows[f.ID]
+		if r == nil {
+			return false
+		}
+		if _, err := parseInitiative(tr, r.leading.Text); err != nil {
+			return false
+		}
+		if _, err := parseSecond(tr, r.second.Text); err != nil {
+			return false
+		}
+	}
+	for _, t := range scn.MonsterTypes() {
+		if _, set := scn.MonsterInitiative(t); set {
+			continue
+		}
+		if _, deck := scn.Ability(t); deck && !scn.RoundBegun() {
+			continue // Next turn draws its card
+		}
+		r := c.monRows[t]
+		if r == nil {
+			return false
+		}
+		if _, err := parseInitiative(tr, r.value.Text); err != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // SetLongRest declares a long rest for character id this round.
@@ -352,14 +479,27 @@ func (c *Control) SetLongRest(id string) {
 
 // SetMonsterInitiative sets a monster type's initiative as typed.
 func (c *Control) SetMonsterInitiative(monsterType, value string) {
+	c.setMonsterInitiative(monsterType, value, true)
+}
+
+func (c *Control) setMonsterInitiative(monsterType, value string, report bool) bool {
 	n, err := parseInitiative(c.env.Tr, value)
 	if err != nil {
-		c.fail(fmt.Errorf("%s: %w", monsterType, err))
-		return
+		if report {
+			c.fail(fmt.Errorf("%s: %w", monsterType, err))
+		}
+		return false
+	}
+	if now, set := c.scenario().MonsterInitiative(monsterType); set && now == n {
+		return true
 	}
 	if _, err := c.env.Table.Do(engine.SetMonsterInitiative{Type: monsterType, Initiative: n}); err != nil {
-		c.fail(err)
+		if report {
+			c.fail(err)
+		}
+		return false
 	}
+	return true
 }
 
 func elementNames(tr locales.Tr) [6]string {

@@ -56,6 +56,9 @@ type Control struct {
 	cardsWidth  float32
 	charRows    map[string]*charRow
 	monRows     map[string]*monRow
+	// statusKey is the table as the status line was said (tableKey): it
+	// is cleared once the table is another (a later action, an undo).
+	statusKey string
 }
 
 // New builds the round control on env and keeps it in step with the table.
@@ -140,7 +143,27 @@ func (c *Control) scenario() *engine.Scenario {
 	return c.env.Table.Scenario()
 }
 
-func (c *Control) setStatus(s string) { c.status.SetText(s) }
+// setStatus says what the action just done did, until the table changes.
+func (c *Control) setStatus(s string) {
+	c.status.SetText(s)
+	c.statusKey = c.tableKey()
+}
+
+// tableKey names the table as it stands: the last action done (an undo
+// makes it another), or the round and the figure taking its turn.
+func (c *Control) tableKey() string {
+	scn := c.scenario()
+	if scn == nil {
+		return ""
+	}
+	active, _ := scn.Active()
+	key := fmt.Sprintf("%p %d %s", scn, scn.Round(), active)
+	if sess := c.env.Table.Session(); sess != nil {
+		last, _ := sess.LastDone()
+		key += fmt.Sprintf(" %d", last.Seq)
+	}
+	return key
+}
 
 func (c *Control) fail(err error) { c.env.ShowError(c.env.Tr.T("RoundErrorTitle"), err) }
 
@@ -163,6 +186,9 @@ func (c *Control) Refresh() {
 		return
 	}
 	c.title.SetText(tr.T("RoundNumber", "Round", scn.Round()))
+	if c.status.Text != "" && c.statusKey != c.tableKey() {
+		c.status.SetText("") // what an earlier action did
+	}
 	order, orderErr := scn.TurnOrder()
 	active, inTurn := scn.Active()
 	begun := inTurn
@@ -183,11 +209,25 @@ func (c *Control) Refresh() {
 	c.refreshMonsters(scn, begun)
 	c.refreshOrder(scn, order, orderErr, active)
 	c.elements.Set(scn.Elements())
+	c.refreshButtons()
+}
+
+// refreshButtons enables the buttons for what may be done now: Next turn
+// also while the initiatives typed and not yet set complete the order (it
+// sets them first).
+func (c *Control) refreshButtons() {
+	scn := c.scenario()
+	if scn == nil {
+		return
+	}
+	_, orderErr := scn.TurnOrder()
+	_, inTurn := scn.Active()
 	_, more, _ := scn.NextTurn()
+	typed := orderErr != nil && c.typedCompletes(scn)
 	// on a shared table, what the host lets this device do (a player ends
 	// its own character's turn; the round is the game master's)
 	may := c.env.Table.Allows
-	setEnabled(c.next, orderErr == nil && (more || inTurn) && may(engine.NextTurn{}))
+	setEnabled(c.next, (typed || orderErr == nil && (more || inTurn)) && may(engine.NextTurn{}))
 	setEnabled(c.endTurn, inTurn && may(engine.EndTurn{}))
 	setEnabled(c.endRound, !inTurn && may(engine.EndRound{}))
 	setEnabled(c.draw, waitingForCards(scn) && may(engine.DrawAbilities{}))
@@ -216,10 +256,15 @@ func figureName(scn *engine.Scenario, id string) string { return screen.NameOf(s
 // NextTurn ends the turn in progress, if any, and starts the next one in
 // the turn order, reporting the wound damage and stun of its figure.
 func (c *Control) NextTurn() {
-	scn := c.scenario()
-	if scn == nil {
+	if c.scenario() == nil || !c.applyTyped(true) {
 		return
 	}
+	var parts []string
+	if scn := c.scenario(); !scn.RoundBegun() && waitingForCards(scn) {
+		c.DrawAbilities() // the round starts: the monsters' cards are revealed first
+		parts = append(parts, c.status.Text)
+	}
+	scn := c.scenario()
 	ended, _ := scn.Active()
 	rep, err := c.env.Table.Do(engine.NextTurn{})
 	if err != nil {
@@ -227,7 +272,6 @@ func (c *Control) NextTurn() {
 		return
 	}
 	scn = c.scenario()
-	var parts []string
 	if rep.TurnEnd != nil {
 		parts = append(parts, c.endedText(scn, ended, *rep.TurnEnd))
 	}
