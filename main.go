@@ -493,6 +493,8 @@ func storeProblem(path string, err error) *ui.StoreProblem {
 		p.Kind = ui.StoreJournalLost
 	case errors.Is(err, persistence.ErrLinked):
 		p.Kind = ui.StoreLinked
+	case errors.Is(err, persistence.ErrJournalElsewhere):
+		p.Kind = ui.StoreJournalElsewhere
 	}
 	return p
 }

@@ -564,6 +564,7 @@ func TestStoreProblemKinds(t *testing.T) {
 		{persistence.ErrLocked, ui.StoreLocked},
 		{persistence.ErrJournalLost, ui.StoreJournalLost},
 		{persistence.ErrLinked, ui.StoreLinked},
+		{persistence.ErrJournalElsewhere, ui.StoreJournalElsewhere},
 		{errors.New("disk on fire"), ui.StoreOther},
 	} {
 		if got := storeProblem("/x.db", fmt.Errorf("open /x.db: %w: details", tc.err)).Kind; got != tc.want {
