@@ -64,6 +64,7 @@ type Store struct {
 
 	policy atomic.Int32 // a HistoryPolicy
 
+	uid     string       // the database's own identity (open_state.uid)
 	mark    *openMark    // the file saying the database is open, with its count of actions
 	warning *LostActions // what Open found lost after a crash, or nil
 
@@ -179,6 +180,7 @@ func Open(path string) (*Store, error) {
 	if id.open && id.path != "" && id.path != abs {
 		forgetOld(id.path, id.uid)
 	}
+	s.uid = id.uid
 	if s.mark, err = createOpenMark(abs, count, id.uid); err != nil {
 		return fail(err)
 	}
@@ -388,6 +390,12 @@ func incrementalVacuum(ctx context.Context, db *sql.DB) error {
 	}
 	return nil
 }
+
+// Identity returns the database's own identity: a random text made with
+// the database, kept inside it, so the same under another name or in
+// another folder (and in a copy). Settings that belong to one database
+// are keyed by it.
+func (s *Store) Identity() string { return s.uid }
 
 // Path returns the absolute path of the database file.
 func (s *Store) Path() string { return s.path }
