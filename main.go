@@ -493,6 +493,8 @@ func storeProblem(path string, err error) *ui.StoreProblem {
 		p.Kind = ui.StoreJournalLost
 	case errors.Is(err, persistence.ErrLinked):
 		p.Kind = ui.StoreLinked
+	case errors.Is(err, persistence.ErrJournalElsewhere):
+		p.Kind = ui.StoreJournalElsewhere
 	}
 	return p
 }
@@ -516,8 +518,16 @@ func openCampaign(ctx context.Context, store *persistence.Store, prefs fyne.Pref
 		return nil, err
 	}
 	var id int64
+	key := ui.PrefCampaignOf(store)
 	if prefs != nil {
-		last := int64(prefs.Int(ui.PrefCampaign))
+		last := int64(prefs.IntWithFallback(key, -1))
+		if last < 0 {
+			// The one campaign kept for every database by earlier
+			// versions goes to the first database opened, and to no
+			// other.
+			last = int64(prefs.Int(ui.PrefCampaign))
+			prefs.RemoveValue(ui.PrefCampaign)
+		}
 		for _, c := range campaigns {
 			if c.ID == last && unreadable[c.ID] == nil {
 				id = last
@@ -538,7 +548,7 @@ func openCampaign(ctx context.Context, store *persistence.Store, prefs fyne.Pref
 		}
 	}
 	if prefs != nil {
-		prefs.SetInt(ui.PrefCampaign, int(id))
+		prefs.SetInt(key, int(id))
 	}
 	return play.Open(ctx, store, id)
 }

@@ -22,6 +22,7 @@ import (
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui"
+	"github.com/haventable/haventable/ui/settings"
 	"golang.org/x/text/language"
 )
 
@@ -564,6 +565,7 @@ func TestStoreProblemKinds(t *testing.T) {
 		{persistence.ErrLocked, ui.StoreLocked},
 		{persistence.ErrJournalLost, ui.StoreJournalLost},
 		{persistence.ErrLinked, ui.StoreLinked},
+		{persistence.ErrJournalElsewhere, ui.StoreJournalElsewhere},
 		{errors.New("disk on fire"), ui.StoreOther},
 	} {
 		if got := storeProblem("/x.db", fmt.Errorf("open /x.db: %w: details", tc.err)).Kind; got != tc.want {
@@ -617,5 +619,83 @@ func TestFirstStartWithScenario(t *testing.T) {
 	code, _, stderr := runApp(t, "--db", filepath.Join(dir, "d.db"), "--lang", "en", "--scenario", bad, "--screenshot", filepath.Join(dir, "t.png"))
 	if code == 0 || !strings.Contains(stderr, "Ghoul King") {
 		t.Fatalf("unknown monsters: exit %d, stderr %q", code, stderr)
+	}
+}
+
+// Issue 40, item 14: the campaign played last is kept per database, keyed
+// by its identity: another --db does not open it, a renamed database keeps
+// it, and the one value of earlier versions goes to the first database
+// opened and no other.
+func TestLastCampaignIsPerDatabase(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	tr, err := locales.New(language.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prefs, err := settings.Open(filepath.Join(dir, "settings.json"), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer prefs.Close()
+	prefs.SetInt(ui.PrefCampaign, 2) // as an earlier version left it
+	// makeDB makes a database with n campaigns.
+	makeDB := func(name string, n int) string {
+		path := filepath.Join(dir, name)
+		st, err := persistence.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer st.Close()
+		for i := range n {
+			if _, err := st.CreateCampaign(ctx, fmt.Sprint("Campaign ", i+1)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return path
+	}
+	// opened opens the database at path as main does at start.
+	opened := func(path string) int64 {
+		t.Helper()
+		st, err := persistence.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer st.Close()
+		sess, err := openCampaign(ctx, st, prefs, tr, nil)
+		if err != nil || sess == nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		return sess.Campaign()
+	}
+	a, b := makeDB("a.db", 3), makeDB("b.db", 3)
+	if got := opened(a); got != 2 {
+		t.Errorf("the first database opened: campaign %d, want the 2 kept before", got)
+	}
+	if got := prefs.IntWithFallback(ui.PrefCampaign, -1); got != -1 {
+		t.Errorf("the value of earlier versions is still there: %d", got)
+	}
+	if got := opened(b); got != 1 {
+		t.Errorf("another database: campaign %d, want its first, 1", got)
+	}
+	// b's campaign screen chooses campaign 3.
+	st, err := persistence.Open(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prefs.SetInt(ui.PrefCampaignOf(st), 3)
+	st.Close()
+	if got := opened(a); got != 2 {
+		t.Errorf("a after b chose 3: campaign %d, want 2", got)
+	}
+	if got := opened(b); got != 3 {
+		t.Errorf("b: campaign %d, want 3", got)
+	}
+	renamed := filepath.Join(t.TempDir(), "renamed.db")
+	if err := os.Rename(a, renamed); err != nil {
+		t.Fatal(err)
+	}
+	if got := opened(renamed); got != 2 {
+		t.Errorf("a renamed: campaign %d, want 2", got)
 	}
 }

@@ -167,7 +167,7 @@ fi
 	conf := filepath.Join(dir, "config", "haventable", "settings.json")
 	if st, err := os.Stat(conf); err != nil || st.Mode().Perm() != 0o600 {
 		t.Errorf("settings file: %v %v, want mode 0600", st, err)
-	} else if b, _ := os.ReadFile(conf); !strings.Contains(string(b), `"`+ui.PrefCampaign+`":`) || !strings.Contains(string(b), `"`+ui.PrefWindowWidth+`":`) {
+	} else if b, _ := os.ReadFile(conf); !strings.Contains(string(b), `"`+ui.PrefCampaign+`@`) || !strings.Contains(string(b), `"`+ui.PrefWindowWidth+`":`) {
 		t.Errorf("settings file lacks the campaign and the window size: %s", b)
 	}
 

@@ -46,6 +46,11 @@ var camelKeys = map[string]string{
 // six times its size in memory for a moment: 410 MB at this limit).
 const MaxExportSize = 64 << 20
 
+// MaxExportText is the most characters any string of an export file
+// holds: the longest field of a campaign, a note (campaign.MaxNote). Each
+// field's own bound (a name's 200 characters...) is checked once decoded.
+const MaxExportText = campaign.MaxNote
+
 // The kinds of the log's actions that start and end a scenario (recorded
 // by persistence/play); the others are engine actions (engine.ActionKinds)
 // and campaign edits (campaign.IsEdit).
@@ -405,7 +410,10 @@ func (s *Store) Import(ctx context.Context, r io.Reader) (campaign.Campaign, err
 // decodeExport parses and validates an export file of at most
 // MaxExportSize bytes (it reads no further).
 func decodeExport(r io.Reader) (*exportFile, error) {
-	raw, err := io.ReadAll(io.LimitReader(r, MaxExportSize+1))
+	// Every string is checked as it is read: a value longer than any
+	// field holds, or one that is not text, is refused at once, naming
+	// the field, without reading (or holding) the rest.
+	raw, err := io.ReadAll(strictjson.NewCheckedReader(io.LimitReader(r, MaxExportSize+1), MaxExportText))
 	if err != nil {
 		return nil, err
 	}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -107,5 +108,113 @@ func TestCharactersHaveALimit(t *testing.T) {
 	st, err := s.Load(ctx, c.ID)
 	if err != nil || len(st.Characters) != campaign.MaxCharacters {
 		t.Fatalf("%d characters kept, %v", len(st.Characters), err)
+	}
+}
+
+// countingReader counts the bytes read from it.
+type countingReader struct {
+	r io.Reader
+	n int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
+}
+
+// hugeNameExport is an export of a campaign named with size bytes.
+func hugeNameExport(t testing.TB, size int) []byte {
+	t.Helper()
+	ctx := context.Background()
+	s, err := Open(filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	c, err := s.CreateCampaign(ctx, "NAME")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := s.Export(ctx, c.ID, &buf); err != nil {
+		t.Fatal(err)
+	}
+	return bytes.Replace(buf.Bytes(), []byte(`"NAME"`), []byte(`"`+strings.Repeat("a", size)+`"`), 1)
+}
+
+// Issue 40, item 23: a 50 MB campaign name is refused as soon as it has
+// gone past the longest text an export holds, naming the field, without
+// reading the rest of the file.
+func TestOversizedValueIsRefusedWhileReading(t *testing.T) {
+	ctx := context.Background()
+	s, err := Open(filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	file := hugeNameExport(t, 50<<20)
+	r := &countingReader{r: bytes.NewReader(file)}
+	_, err = s.Import(ctx, r)
+	if !errors.Is(err, ErrBadExport) || !strings.Contains(err.Error(), "campaign.name: longer than 10000 characters") {
+		t.Fatalf("Import(50 MB name) = %.300v", err)
+	}
+	if r.n > 1<<20 {
+		t.Errorf("read %d bytes of %d before refusing", r.n, len(file))
+	}
+	list, _ := s.Campaigns(ctx)
+	if len(list) != 0 {
+		t.Errorf("%d campaigns after the refusal", len(list))
+	}
+}
+
+// A campaign name (or any text) that is not valid UTF-8, or escapes half
+// a surrogate pair, is refused naming the field; encoding/json would have
+// put U+FFFD in its place.
+func TestInvalidUTF8IsRefused(t *testing.T) {
+	ctx := context.Background()
+	s, err := Open(filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	good := hugeNameExport(t, 1)
+	for name, bad := range map[string]string{
+		"a byte that starts nothing": "Gloom\xffhaven",
+		"a cut sequence":             "Gloom\xc3haven",
+		"an overlong encoding":       "Gloom\xc0\xafhaven",
+		"a lone high surrogate":      `Gloom\ud83dhaven`,
+		"a lone low surrogate":       `Gloom\ude00haven`,
+	} {
+		file := bytes.Replace(good, []byte(`"a"`), []byte(`"`+bad+`"`), 1)
+		_, err := s.Import(ctx, bytes.NewReader(file))
+		if !errors.Is(err, ErrBadExport) || !strings.Contains(err.Error(), "campaign.name: not text (invalid UTF-8)") {
+			t.Errorf("%s: Import = %v", name, err)
+		}
+	}
+	// Text that is fine, escaped or not, is taken as it is.
+	file := bytes.Replace(good, []byte(`"a"`), []byte(`"Gloom\ud83d\ude00 h\u00e9ven ö"`), 1)
+	c, err := s.Import(ctx, bytes.NewReader(file))
+	if err != nil || c.Name != "Gloom😀 héven ö" {
+		t.Fatalf("a good name: %q, %v", c.Name, err)
+	}
+}
+
+// BenchmarkImportHugeName measures refusing an export whose campaign name
+// is 50 MB (issue 40, item 23).
+func BenchmarkImportHugeName(b *testing.B) {
+	ctx := context.Background()
+	s, err := Open(filepath.Join(b.TempDir(), "c.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	file := hugeNameExport(b, 50<<20)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		if _, err := s.Import(ctx, bytes.NewReader(file)); err == nil {
+			b.Fatal("imported")
+		}
 	}
 }

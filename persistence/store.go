@@ -64,6 +64,7 @@ type Store struct {
 
 	policy atomic.Int32 // a HistoryPolicy
 
+	uid     string       // the database's own identity (open_state.uid)
 	mark    *openMark    // the file saying the database is open, with its count of actions
 	warning *LostActions // what Open found lost after a crash, or nil
 
@@ -132,7 +133,7 @@ func Open(path string) (*Store, error) {
 	// What a crash left: the count of actions recorded then, and whether
 	// the -wal that held the last of them is still there. Read before
 	// SQLite opens the file (and may make a new, empty -wal).
-	marked, hadMark := readOpenMark(abs)
+	marked, markUID, hadMark := readOpenMark(abs)
 	_, walErr := os.Lstat(abs + "-wal")
 	walMissing := errors.Is(walErr, fs.ErrNotExist)
 	if st, err := os.Stat(abs); err != nil || st.Size() == 0 {
@@ -146,19 +147,42 @@ func Open(path string) (*Store, error) {
 		lock.release()
 		return nil, err
 	}
-	count, err := actionCount(context.Background(), s.db)
-	if err != nil {
-		s.db.Close()
-		lock.release()
-		return nil, fmt.Errorf("open campaign database %s: count actions: %w", abs, err)
-	}
-	if hadMark && marked > count {
-		s.warning = &LostActions{Path: abs, Count: marked - count, WALMissing: walMissing}
-	}
-	if s.mark, err = createOpenMark(abs, count); err != nil {
+	fail := func(err error) (*Store, error) {
 		s.db.Close()
 		lock.release()
 		return nil, err
+	}
+	ctx := context.Background()
+	count, err := actionCount(ctx, s.db)
+	if err != nil {
+		return fail(fmt.Errorf("open campaign database %s: count actions: %w", abs, err))
+	}
+	id, err := readIdentity(ctx, s.db)
+	if err != nil {
+		return fail(fmt.Errorf("open campaign database %s: %w", abs, err))
+	}
+	if hadMark && marked > count && (markUID == "" || markUID == id.uid) {
+		s.warning = &LostActions{Path: abs, Count: marked - count, WALMissing: walMissing}
+	}
+	// Renamed or moved after a crash: the -wal kept the old name. Checked
+	// before anything is written (the vacuum below may write).
+	if walMissing && s.warning == nil {
+		if s.warning, err = checkMoved(abs, id, count); err != nil {
+			return fail(err)
+		}
+	}
+	if err := incrementalVacuum(ctx, s.db); err != nil {
+		return fail(fmt.Errorf("open campaign database %s: %w", abs, err))
+	}
+	if err := s.markOpen(ctx, abs); err != nil {
+		return fail(fmt.Errorf("open campaign database %s: %w", abs, err))
+	}
+	if id.open && id.path != "" && id.path != abs {
+		forgetOld(id.path, id.uid)
+	}
+	s.uid = id.uid
+	if s.mark, err = createOpenMark(abs, count, id.uid); err != nil {
+		return fail(err)
 	}
 	return s, nil
 }
@@ -337,10 +361,6 @@ func openChecked(abs string, lock *fileLock) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("open campaign database %s: %w", abs, err)
 	}
-	if err := incrementalVacuum(ctx, db); err != nil {
-		db.Close()
-		return nil, fmt.Errorf("open campaign database %s: %w", abs, err)
-	}
 	return s, nil
 }
 
@@ -371,6 +391,12 @@ func incrementalVacuum(ctx context.Context, db *sql.DB) error {
 	return nil
 }
 
+// Identity returns the database's own identity: a random text made with
+// the database, kept inside it, so the same under another name or in
+// another folder (and in a copy). Settings that belong to one database
+// are keyed by it.
+func (s *Store) Identity() string { return s.uid }
+
 // Path returns the absolute path of the database file.
 func (s *Store) Path() string { return s.path }
 
@@ -378,6 +404,10 @@ func (s *Store) Path() string { return s.path }
 // than once is harmless.
 func (s *Store) Close() error {
 	s.closeOnce.Do(func() {
+		// Closed: the checkpoint SQLite makes as it closes takes this into
+		// the main file (see checkMoved). A failure only weakens that
+		// check: the database is closed all the same.
+		_, _ = s.db.Exec("UPDATE open_state SET open = 0 WHERE id = 1")
 		s.closeErr = s.db.Close()
 		if s.closeErr == nil {
 			// SQLite has checkpointed and removed the -wal: the main

@@ -13,14 +13,15 @@ type StoreKind int
 
 // The reasons a campaign database cannot be opened.
 const (
-	StoreOther       StoreKind = iota // anything else: a permission, a full disk...
-	StoreNotDatabase                  // the file is not a Haventable database
-	StoreTooNew                       // a newer Haventable wrote it
-	StoreLocked                       // another running Haventable has it open
-	StoreJournalLost                  // its write-ahead log, which held the campaign, is gone
-	StoreDamaged                      // a Haventable database, but damaged (Err says where)
-	StoreReadOnly                     // the file, a side file or its folder may not be written
-	StoreLinked                       // the file has a second name (a hard link)
+	StoreOther            StoreKind = iota // anything else: a permission, a full disk...
+	StoreNotDatabase                       // the file is not a Haventable database
+	StoreTooNew                            // a newer Haventable wrote it
+	StoreLocked                            // another running Haventable has it open
+	StoreJournalLost                       // its write-ahead log, which held the campaign, is gone
+	StoreDamaged                           // a Haventable database, but damaged (Err says where)
+	StoreReadOnly                          // the file, a side file or its folder may not be written
+	StoreLinked                            // the file has a second name (a hard link)
+	StoreJournalElsewhere                  // renamed after a crash: its -wal kept the old name
 )
 
 // StoreProblem is a campaign database that could not be opened. The file
@@ -46,6 +47,12 @@ func (p *StoreProblem) Text(tr *locales.Translator) string {
 		return tr.T("DBDamaged", "Path", p.Path, "Reason", reason(p.Err, persistence.ErrDamaged))
 	case StoreReadOnly:
 		return tr.T("DBReadOnly", "Path", p.Path, "Reason", reason(p.Err, persistence.ErrReadOnly))
+	case StoreJournalElsewhere:
+		var moved *persistence.MovedError
+		if !errors.As(p.Err, &moved) {
+			return tr.T("DBOtherError", "Path", p.Path, "Error", reason(p.Err, persistence.ErrJournalElsewhere))
+		}
+		return tr.N("DBJournalElsewhere", int(moved.Count), "Path", moved.Path, "WAL", moved.WAL, "Target", moved.Target())
 	case StoreLinked:
 		var linked *persistence.LinkedError
 		if !errors.As(p.Err, &linked) {
@@ -81,7 +88,16 @@ func reason(err, sentinel error) string {
 // LostText tells the player, in tr's language, that actions recorded before
 // a crash were lost (persistence.Store.Warning).
 func LostText(tr *locales.Translator, lost *persistence.LostActions) string {
-	if lost.WALMissing {
+	switch {
+	case lost.Copy && lost.Count == 0:
+		return tr.T("DBActionsCopySome", "Path", lost.Path, "Old", lost.Old)
+	case lost.Copy:
+		return tr.N("DBActionsCopy", int(lost.Count), "Path", lost.Path, "Old", lost.Old)
+	case lost.Old != "" && lost.Count == 0:
+		return tr.T("DBActionsLostMovedSome", "Path", lost.Path, "Old", lost.Old)
+	case lost.Old != "":
+		return tr.N("DBActionsLostMoved", int(lost.Count), "Path", lost.Path, "Old", lost.Old)
+	case lost.WALMissing:
 		return tr.N("DBActionsLostWAL", int(lost.Count), "Path", lost.Path)
 	}
 	return tr.N("DBActionsLostDisk", int(lost.Count), "Path", lost.Path)

@@ -12,6 +12,7 @@ import (
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/scenariofile"
+	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/attack"
 	"github.com/haventable/haventable/ui/battle"
 	"github.com/haventable/haventable/ui/campaign"
@@ -199,8 +200,8 @@ func (m *mapSplit) Resize(size fyne.Size) {
 func (s *Shell) campaignTab() fyne.CanvasObject {
 	s.campaign = campaign.New(s.env, campaign.Options{
 		Remember: func(id int64) {
-			if s.deps.Prefs != nil {
-				s.deps.Prefs.SetInt(PrefCampaign, int(id))
+			if s.deps.Prefs != nil && s.deps.Store != nil {
+				s.deps.Prefs.SetInt(PrefCampaignOf(s.deps.Store), int(id))
 			}
 		},
 		OnResume: func() { s.Show(ViewMap) },
@@ -261,9 +262,20 @@ func (s *Shell) drawEntry(entry pack.Scenario) {
 	}
 }
 
-// PrefCampaign is the preference key of the campaign opened last; main
-// reads it at start.
+// PrefCampaign is the preference key of the campaign opened last, of
+// versions that kept one for every database; main carries it over to the
+// first database opened (see PrefCampaignOf).
 const PrefCampaign = "campaign"
+
+// PrefCampaignOf is the preference key of the campaign opened last in
+// database st. It is kept per database, keyed by the database's own
+// identity, so that it follows the file when it is renamed or moved: a
+// campaign ID means nothing in another database. (The window's size, the
+// theme and the language stay the app's: they belong to the player at the
+// computer, not to a campaign file.)
+func PrefCampaignOf(st *persistence.Store) string {
+	return PrefCampaign + "@" + st.Identity()
+}
 
 // activateKeys adds the shortcuts of the screen shown to the window and
 // takes those of the others away (screens reuse keys such as Ctrl+S).

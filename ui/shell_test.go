@@ -1434,3 +1434,32 @@ func TestLinkedDatabaseIsExplained(t *testing.T) {
 		}
 	}
 }
+
+// A database renamed after a crash is refused in the player's language,
+// naming the -wal that kept the old name, the name to give it and how many
+// actions it holds (issue 40, item 22).
+func TestRenamedDatabaseIsExplained(t *testing.T) {
+	err := fmt.Errorf("open: %w", &persistence.MovedError{Path: "/x/new.db", WAL: "/x/campaign.db-wal", Count: 10})
+	p := &StoreProblem{Kind: StoreJournalElsewhere, Path: "/x/new.db", Err: err}
+	for lang, want := range map[language.Tag]string{
+		language.English: "the last 10 actions recorded are in its write-ahead log",
+		language.German:  "die letzten 10 aufgezeichneten Aktionen stehen in ihrem Write-Ahead-Log",
+		language.French:  "les 10 dernières actions enregistrées se trouvent dans son journal",
+	} {
+		tr, err := locales.New(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := p.Text(tr)
+		for _, w := range []string{want, "/x/campaign.db-wal", "/x/new.db-wal"} {
+			if !strings.Contains(text, w) {
+				t.Errorf("%v: %q lacks %q", lang, text, w)
+			}
+		}
+	}
+	lost := &persistence.LostActions{Path: "/x/new.db", Count: 10, WALMissing: true, Old: "/x/campaign.db"}
+	tr, _ := locales.New(language.English)
+	if text := LostText(tr, lost); !strings.Contains(text, "was open as /x/campaign.db") || !strings.Contains(text, "the last 10 actions recorded were lost") {
+		t.Errorf("lost after a rename: %q", text)
+	}
+}

@@ -19,6 +19,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"sort"
 	"strings"
@@ -232,6 +233,17 @@ func Load(path string) (*File, error) {
 		return nil, fmt.Errorf("load scenario %s: %w", path, err)
 	}
 	return s, nil
+}
+
+// Read reads a scenario file from r and parses it (Parse). It reads at
+// most MaxFileSize bytes, and stops at the first text longer than any
+// field holds (MaxDescription) or not valid UTF-8, naming the field.
+func Read(r io.Reader) (*File, error) {
+	data, err := io.ReadAll(strictjson.NewCheckedReader(io.LimitReader(r, MaxFileSize+1), MaxDescription))
+	if err != nil {
+		return nil, err
+	}
+	return Parse(data)
 }
 
 // Parse reads and checks a scenario file. A bad file gives an error naming

@@ -183,8 +183,17 @@ func stringEnd(data []byte, i int) (int, bool) {
 // where names the innermost object of stack by the keys and indexes that
 // lead to it.
 func where(stack []frame) string {
+	if p := pathOf(stack[:len(stack)-1]); p != "" {
+		return p
+	}
+	return "the top level"
+}
+
+// pathOf names the place the frames of stack lead to by their keys and
+// indexes ("" for none).
+func pathOf(stack []frame) string {
 	var b strings.Builder
-	for _, f := range stack[:len(stack)-1] {
+	for _, f := range stack {
 		if f.object {
 			if b.Len() > 0 {
 				b.WriteByte('.')
@@ -193,9 +202,6 @@ func where(stack []frame) string {
 		} else {
 			b.WriteString("[" + strconv.Itoa(f.index) + "]")
 		}
-	}
-	if b.Len() == 0 {
-		return "the top level"
 	}
 	return b.String()
 }

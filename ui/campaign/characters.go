@@ -73,6 +73,11 @@ func newCharacterPanel(s *Screen) *characterPanel {
 
 	edited := func(string) { p.edited() }
 	p.class = widget.NewSelectEntry(pack.ClassNames(s.env.DataPacks()))
+	// A pack imported or deleted changes the classes offered at once.
+	s.env.WatchPacks(func() {
+		p.class.SetOptions(pack.ClassNames(s.env.DataPacks()))
+		p.showClassPerks()
+	})
 	p.class.SetPlaceHolder(tr.T("CampaignClassHint"))
 	p.class.OnChanged = func(string) {
 		p.edited()

@@ -1,11 +1,14 @@
 package campaign
 
 import (
+	"context"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/pack"
@@ -125,5 +128,50 @@ func TestTakeClassPerk(t *testing.T) {
 	p.class.SetText("Nobody Knows")
 	if p.takePerk.Visible() {
 		t.Error("perks offered for a class no pack has")
+	}
+}
+
+// Issue 40, item 16: a data pack imported while the campaign screen is
+// open adds its classes (and their perks) to the Characters tab's class
+// list at once, not after a restart.
+func TestImportedClassesAreOfferedAtOnce(t *testing.T) {
+	f := newFixture(t)
+	f.create("New classes")
+	p := f.s.chars
+	test.Tap(p.add)
+	// offered opens the class list (its drop-down button) and reads it.
+	offered := func() []string {
+		t.Helper()
+		f.closeDialogs()
+		test.Tap(p.class.ActionItem.(fyne.Tappable))
+		var items []string
+		walk(f.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+			if x, ok := o.(*canvas.Text); ok && x.Text != "" {
+				items = append(items, x.Text)
+			}
+		})
+		f.closeDialogs()
+		return items
+	}
+	if len(offered()) == 0 {
+		t.Fatal("no class offered")
+	}
+	if slices.Contains(offered(), "Tidecaller") {
+		t.Fatalf("a class of no pack offered: %q", offered())
+	}
+	extra := pack.Builtin()
+	extra.Name = "Extra classes"
+	extra.Classes = extra.Classes[:1]
+	extra.Classes[0].Name = "Tidecaller"
+	if _, err := f.store.AddPack(context.Background(), extra, "haventable"); err != nil {
+		t.Fatal(err)
+	}
+	f.env.ForgetPacks() // as File › Data packs… does after an import
+	if !slices.Contains(offered(), "Tidecaller") {
+		t.Fatalf("after the import the classes offered are %q", offered())
+	}
+	p.class.SetText("Tidecaller")
+	if !p.takePerk.Visible() || len(p.takePerk.Options) == 0 {
+		t.Error("the new class's perks are not offered")
 	}
 }

@@ -502,11 +502,7 @@ func (p *playPanel) openDialog() {
 
 // addFile reads a scenario map file and chooses it.
 func (p *playPanel) addFile(name string, r io.Reader) error {
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return fmt.Errorf("read %s: %w", name, err)
-	}
-	f, err := scenariofile.Parse(data)
+	f, err := scenariofile.Read(r)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}

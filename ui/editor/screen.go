@@ -335,11 +335,7 @@ func (s *Screen) syncShape() {
 // Open reads a scenario file into the editor; a file the loader refuses
 // is refused, naming the field at fault, and the editor keeps its file.
 func (s *Screen) Open(r io.Reader) error {
-	data, err := io.ReadAll(io.LimitReader(r, scenariofile.MaxFileSize+1))
-	if err != nil {
-		return err
-	}
-	f, err := scenariofile.Parse(data)
+	f, err := scenariofile.Read(r)
 	if err != nil {
 		return err
 	}

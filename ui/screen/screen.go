@@ -48,6 +48,8 @@ type Env struct {
 
 	// packs are the data packs as last read (DataPacks); nil: not read.
 	packs []*pack.Pack
+	// packsChanged are called by ForgetPacks (WatchPacks).
+	packsChanged []func()
 }
 
 // DataPacks returns the data packs monsters are read from (in the order
@@ -68,8 +70,18 @@ func (e *Env) DataPacks() []*pack.Pack {
 }
 
 // ForgetPacks makes DataPacks read the packs afresh (one was imported or
-// removed).
-func (e *Env) ForgetPacks() { e.packs = nil }
+// removed), and tells those that watch the packs (WatchPacks).
+func (e *Env) ForgetPacks() {
+	e.packs = nil
+	for _, f := range e.packsChanged {
+		f()
+	}
+}
+
+// WatchPacks calls f after every change of the data packs (ForgetPacks),
+// on the goroutine that made it: a list of what the packs give (classes,
+// monster types) reads them again at once, not at the next start.
+func (e *Env) WatchPacks(f func()) { e.packsChanged = append(e.packsChanged, f) }
 
 // ShowError shows err in a dialog under title (translated by the caller);
 // err's own text names the field or file at fault. Errors never stack up
