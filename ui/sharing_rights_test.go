@@ -13,6 +13,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/makiuchi-d/gozxing"
 	zxqr "github.com/makiuchi-d/gozxing/qrcode"
@@ -37,6 +38,12 @@ func queueUI(s *Shell) (drain func()) {
 			}
 		}
 	}
+}
+
+// admitAsSuggested is a host that lets every device in with the rights it
+// suggests (the characters asked for).
+func admitAsSuggested(_ share.Request, suggested share.Rights) (share.Rights, bool) {
+	return suggested, true
 }
 
 // until drains the window's work until ok holds, failing after 10 s.
@@ -65,7 +72,7 @@ func TestShareDialogDevicesAndQR(t *testing.T) {
 	addrs, code, _ := s.Sharing()
 	s.showSharing()
 	dlg := w.Canvas().Overlays().Top()
-	if txt := texts(dlg); !strings.Contains(txt, "No device has joined yet") {
+	if txt := texts(dlg); !strings.Contains(txt, "No device has asked to join yet") {
 		t.Fatalf("dialog before any device: %q", txt)
 	}
 	// the QR code
@@ -116,6 +123,28 @@ func TestShareDialogDevicesAndQR(t *testing.T) {
 		joined <- err
 	}()
 	var joinErr error
+	// it waits in the dialog until the host lets it in
+	until(t, drain, "the device asking in the dialog", func() bool { return strings.Contains(texts(dlg), "tablet") })
+	if txt := texts(dlg); !strings.Contains(txt, "asks to join; asked for Hero") {
+		t.Errorf("dialog: %q", txt)
+	}
+	select {
+	case err := <-joined:
+		t.Fatalf("joined before the host let it in: %v", err)
+	default:
+	}
+	var admit *widget.Button
+	walkObjects(dlg, func(o fyne.CanvasObject) bool {
+		if b, ok := o.(*widget.Button); ok && b.Text == "Let in" && b.Visible() {
+			admit = b
+			return true
+		}
+		return false
+	})
+	if admit == nil {
+		t.Fatal("no Let in button")
+	}
+	test.Tap(admit)
 	until(t, drain, "the device joined", func() bool {
 		select {
 		case joinErr = <-joined:
@@ -192,7 +221,8 @@ func TestShareDialogDevicesAndQR(t *testing.T) {
 // may do the game master's part.
 func TestJoinedWindowRights(t *testing.T) {
 	_, hostSess := table(t)
-	host, err := share.Share(context.Background(), share.HostOptions{Session: hostSess, Dir: t.TempDir(), Listen: "127.0.0.1:0"})
+	host, err := share.Share(context.Background(), share.HostOptions{Session: hostSess, Dir: t.TempDir(), Listen: "127.0.0.1:0",
+		Admit: admitAsSuggested})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -231,7 +261,7 @@ func TestJoinedWindowRights(t *testing.T) {
 	if len(devices) != 1 {
 		t.Fatalf("devices %+v", devices)
 	}
-	if err := host.SetRights(devices[0].Name, share.Rights{Role: share.RoleGameMaster}); err != nil {
+	if err := host.SetRights(devices[0].Key, share.Rights{Role: share.RoleGameMaster}); err != nil {
 		t.Fatal(err)
 	}
 	until(t, drain, "the window made a co-game-master", func() bool {
@@ -256,7 +286,7 @@ func TestJoinedWindowRights(t *testing.T) {
 	if a, _ := hostSess.LastDone(); a.Kind != "infuse" {
 		t.Errorf("after the co-game-master's redo, the host's last action is %q", a.Kind)
 	}
-	if err := host.SetRights(devices[0].Name, share.Rights{Role: share.RoleRemoved}); err != nil {
+	if err := host.SetRights(devices[0].Key, share.Rights{Role: share.RoleRemoved}); err != nil {
 		t.Fatal(err)
 	}
 	until(t, drain, "the window removed", func() bool { return strings.Contains(s.statusText(), "took this device off") })

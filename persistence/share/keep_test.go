@@ -33,7 +33,7 @@ func TestDeviceKeepsItsCopy(t *testing.T) {
 	defer cancel()
 	joinKeeping := func() *Client {
 		t.Helper()
-		d, err := Join(ctx, JoinOptions{Address: h.Address(), Code: h.Code(), Device: "tablet", As: []string{"hero"},
+		d, err := joinAdmitted(t, h, JoinOptions{Address: h.Address(), Code: h.Code(), Device: "tablet", As: []string{"hero"},
 			Keep: own.store, KeepName: func(host string) string { return host + " (shared)" }})
 		if err != nil {
 			t.Fatal(err)

@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nats-io/nkeys"
+
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/scenariofile"
@@ -79,7 +81,7 @@ func share(t *testing.T, tb *table, listen string) *Host {
 func join(t testing.TB, h *Host, device string) *Client {
 	t.Helper()
 	c := joinAs(t, h, device)
-	if err := h.SetRights(device, Rights{Role: RoleGameMaster}); err != nil {
+	if err := h.SetRights(c.Key(), Rights{Role: RoleGameMaster}); err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -88,17 +90,70 @@ func join(t testing.TB, h *Host, device string) *Client {
 	return c
 }
 
-// joinAs joins h as device, asking to play the characters as.
-func joinAs(t testing.TB, h *Host, device string, as ...string) *Client {
+// testKeys are the devices' keys, by test and device name: a device that
+// joins again under its name in a test is the same device.
+var testKeys sync.Map
+
+// keyOf is the key of the test's device of that name.
+func keyOf(t testing.TB, device string) nkeys.KeyPair {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	c, err := Join(ctx, JoinOptions{Address: h.Address(), Code: h.Code(), Device: device, As: as})
+	kp, err := NewKey()
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(c.Close)
+	got, _ := testKeys.LoadOrStore(t.Name()+"/"+device, kp)
+	return got.(nkeys.KeyPair)
+}
+
+// joinAs joins h as device, asking to play the characters as; the host
+// admits it with the rights it suggests (those characters) unless it
+// knows it already.
+func joinAs(t testing.TB, h *Host, device string, as ...string) *Client {
+	t.Helper()
+	c, err := joinAdmitted(t, h, JoinOptions{Address: h.Address(), Code: h.Code(), Device: device, As: as})
+	if err != nil {
+		t.Fatal(err)
+	}
 	return c
+}
+
+// joinAdmitted joins with opts (the test's key for its device when it has
+// none), the host admitting the device with the rights it suggests when
+// it waits.
+func joinAdmitted(t testing.TB, h *Host, opts JoinOptions) (*Client, error) {
+	t.Helper()
+	if opts.Key == nil {
+		opts.Key = keyOf(t, opts.Device)
+	}
+	key, _ := opts.Key.PublicKey()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	type joined struct {
+		c   *Client
+		err error
+	}
+	done := make(chan joined, 1)
+	go func() {
+		c, err := Join(ctx, opts)
+		done <- joined{c, err}
+	}()
+	for {
+		select {
+		case j := <-done:
+			if j.c != nil {
+				t.Cleanup(j.c.Close)
+			}
+			return j.c, j.err
+		case <-time.After(5 * time.Millisecond):
+		}
+		for _, q := range h.Pending() {
+			if q.Key == key {
+				if err := h.Admit(key, h.Suggest(q)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
 }
 
 // waitRights waits until the device holds the role the host gave it.

@@ -1,0 +1,206 @@
+package share
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+	"github.com/nats-io/nkeys"
+
+	"github.com/haventable/haventable/engine"
+)
+
+// prober is a raw connection to the host's server, as a hostile program
+// would open one, with the server's refusals it was told.
+type prober struct {
+	nc   *nats.Conn
+	mu   sync.Mutex
+	errs []error
+}
+
+func (p *prober) refusals() []error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return slices.Clone(p.errs)
+}
+
+// refused waits until the server refused something naming subject.
+func (p *prober) refused(t *testing.T, what, subject string) {
+	t.Helper()
+	p.nc.Flush()
+	deadline := time.Now().Add(2 * time.Second)
+	for time.Now().Before(deadline) {
+		for _, err := range p.refusals() {
+			if errors.Is(err, nats.ErrPermissionViolation) && strings.Contains(err.Error(), `"`+subject+`"`) {
+				return
+			}
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	t.Errorf("%s: the server did not refuse %q (it said %v)", what, subject, p.refusals())
+}
+
+func probeWith(t *testing.T, h *Host, opts ...nats.Option) *prober {
+	t.Helper()
+	p := &prober{}
+	opts = append(opts, nats.NoReconnect(), nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) {
+		p.mu.Lock()
+		p.errs = append(p.errs, err)
+		p.mu.Unlock()
+	}))
+	nc, err := nats.Connect("nats://"+h.Address(), opts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(nc.Close)
+	p.nc = nc
+	return p
+}
+
+// streams are the names of the streams on the host's server.
+func streams(t *testing.T, h *Host) []string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	var out []string
+	names := h.js.StreamNames(ctx)
+	for n := range names.Name() {
+		out = append(out, n)
+	}
+	if err := names.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// THE PROBE: a program that knows only the join code can do none of what
+// the issue lists; an admitted player's device can do none of it either
+// beyond its own; the server refuses each, not our handlers. A device
+// removed is refused by the server within a second.
+func TestProbe(t *testing.T) {
+	tb := newTable(t)
+	h := share(t, tb, "127.0.0.1:0")
+	honest := joinAs(t, h, "honest", "hero")
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+
+	codeOnly := probeWith(t, h, nats.UserInfo(joinUser, h.Code()))
+	kp, err := NewKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rogue := joinAs(t, h, "rogue") // admitted, watching
+	rogue.Close()
+	rogueKey, _ := keyOf(t, "rogue").PublicKey()
+	player := probeWith(t, h, nats.Nkey(rogueKey, keyOf(t, "rogue").Sign), nats.CustomInboxPrefix(inboxPrefix(rogueKey)))
+
+	for _, p := range []struct {
+		name string
+		*prober
+	}{{"the code alone", codeOnly}, {"a watching device", player}} {
+		// subscribe to everything, to the requests and to another
+		// device's proposals
+		var got []*nats.Msg
+		var gmu sync.Mutex
+		for _, subj := range []string{">", subjectState + ".>", subjectPropose + ".>", subjectPropose + "." + honest.Key(), feedAll} {
+			if _, err := p.nc.Subscribe(subj, func(m *nats.Msg) { gmu.Lock(); got = append(got, m); gmu.Unlock() }); err != nil {
+				t.Fatal(err)
+			}
+			p.refused(t, p.name+": subscribe", subj)
+		}
+		// publish a forged event, answer a state request in the host's place
+		last, hash := h.Last(), hostHash(t, h)
+		forged := []byte(`{"kind":"damage","hash":""}`)
+		for _, subj := range []string{feedAll, subjectEvents + ".players", inboxPrefix(honest.Key()) + ".x", subjectPropose + "." + honest.Key()} {
+			p.nc.Publish(subj, forged)
+			p.refused(t, p.name+": publish", subj)
+		}
+		// make or delete a stream, read another device's place in it
+		js, err := jetstream.New(p.nc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sctx, scancel := context.WithTimeout(ctx, 500*time.Millisecond)
+		if _, err := js.CreateStream(sctx, jetstream.StreamConfig{Name: "FILL", Subjects: []string{"fill"}}); err == nil {
+			t.Errorf("%s: a stream made", p.name)
+		}
+		scancel()
+		p.refused(t, p.name+": make a stream", "$JS.API.STREAM.CREATE.FILL")
+		sctx, scancel = context.WithTimeout(ctx, 500*time.Millisecond)
+		if err := js.DeleteStream(sctx, streamName); err == nil {
+			t.Errorf("%s: the stream deleted", p.name)
+		}
+		scancel()
+		p.refused(t, p.name+": delete the stream", "$JS.API.STREAM.DELETE."+streamName)
+		sctx, scancel = context.WithTimeout(ctx, 500*time.Millisecond)
+		if _, err := js.Consumer(sctx, streamName, consumerName(honest.Key())); err == nil {
+			t.Errorf("%s: another device's consumer read", p.name)
+		}
+		scancel()
+		p.refused(t, p.name+": another device's consumer", "$JS.API.CONSUMER.INFO."+streamName+"."+consumerName(honest.Key()))
+		// meanwhile the honest device proposes: none of it reaches the probe
+		seq, err := honest.Propose(ctx, engine.DamageFigure{Figure: "hero", Amount: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := honest.Wait(ctx, seq); err != nil {
+			t.Fatal(err)
+		}
+		if seq != last+1 || hostHash(t, h) == hash {
+			t.Errorf("%s: the honest proposal made change %d after %d", p.name, seq, last)
+		}
+		p.nc.Flush()
+		gmu.Lock()
+		if len(got) > 0 {
+			t.Errorf("%s: received %d messages, the first on %q", p.name, len(got), got[0].Subject)
+		}
+		gmu.Unlock()
+		if s := streams(t, h); !slices.Equal(s, []string{streamName}) {
+			t.Errorf("%s: streams %v", p.name, s)
+		}
+	}
+	// the account's own limit: one stream, even for the host
+	if _, err := h.js.CreateStream(ctx, jetstream.StreamConfig{Name: "SECOND", Subjects: []string{"second"}}); err == nil {
+		t.Error("the table's account took a second stream")
+	}
+	// a key the host never admitted is not let in
+	if _, err := nats.Connect("nats://"+h.Address(), nats.Nkey(mustPublic(t, kp), kp.Sign)); !errors.Is(err, nats.ErrAuthorization) {
+		t.Errorf("a key never admitted: %v", err)
+	}
+
+	// removed: the server refuses the device within a second
+	start := time.Now()
+	if err := h.SetRights(honest.Key(), Rights{Role: RoleRemoved}); err != nil {
+		t.Fatal(err)
+	}
+	for honest.nc.IsConnected() {
+		if time.Since(start) > time.Second {
+			t.Fatal("the removed device is still connected after 1 s")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	cut := time.Since(start)
+	hk := keyOf(t, "honest")
+	if _, err := nats.Connect("nats://"+h.Address(), nats.Nkey(honest.Key(), hk.Sign)); !errors.Is(err, nats.ErrAuthorization) {
+		t.Errorf("the removed device connecting again: %v", err)
+	}
+	if took := time.Since(start); took > time.Second {
+		t.Errorf("the removed device refused after %v, want within 1 s", took)
+	}
+	t.Logf("removed device disconnected after %v, refused after %v", cut, time.Since(start))
+}
+
+func mustPublic(t *testing.T, kp nkeys.KeyPair) string {
+	t.Helper()
+	pub, err := kp.PublicKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pub
+}
