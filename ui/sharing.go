@@ -605,6 +605,7 @@ func (s *Shell) connectJoin(ctx context.Context, address, code string, waiting f
 			s.onUI(func() {
 				if s.joined == j {
 					s.table.Changed(play.Change{Scenario: true})
+					s.followRole()
 				}
 			})
 		},
@@ -635,6 +636,22 @@ func (s *Shell) playJoined(j *joined) {
 	s.StopSharing()
 	s.joined = j
 	s.table.SetRemote(remoteTable{c: j.client, s: s})
+	s.followRole()
+}
+
+// seesHidden reports whether this window may see the hidden rooms: not
+// when it plays a joined table as a player or a watcher.
+func (s *Shell) seesHidden() bool {
+	return s.joined == nil || s.joined.client.Rights().Role == share.RoleGameMaster
+}
+
+// followRole rebuilds the menu when what the window may see changed (it
+// joined, left, or the host gave it another role).
+func (s *Shell) followRole() {
+	if sees := s.seesHidden(); sees != s.menuSeesHidden {
+		s.menuSeesHidden = sees
+		s.win.SetMainMenu(s.mainMenu())
+	}
 }
 
 // Leave leaves the joined table: the window plays its own campaign again.
@@ -646,6 +663,7 @@ func (s *Shell) Leave() {
 	s.joined = nil
 	j.client.Close()
 	s.table.SetRemote(nil)
+	s.followRole()
 	if _, err := j.client.Kept(); err != nil {
 		s.env.ShowError(s.tr.T("JoinCopyFailedTitle"), errors.New(s.tr.T("JoinCopyFailed", "Error", err)))
 	}

@@ -40,6 +40,18 @@ func queueUI(s *Shell) (drain func()) {
 	}
 }
 
+// menuHas reports whether the window's main menu has an item of that label.
+func menuHas(w fyne.Window, label string) bool {
+	for _, m := range w.MainMenu().Items {
+		for _, it := range m.Items {
+			if it.Label == label {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // admitAsSuggested is a host that lets every device in with the rights it
 // suggests (the characters asked for).
 func admitAsSuggested(_ share.Request, suggested share.Rights) (share.Rights, bool) {
@@ -237,6 +249,10 @@ func TestJoinedWindowRights(t *testing.T) {
 	if st := s.statusText(); !strings.Contains(st, "you play Hero") {
 		t.Errorf("status %q", st)
 	}
+	// a player's window offers no hidden rooms
+	if menuHas(w, "Monsters in hidden rooms, dimmed") {
+		t.Error("a player's window offers View › Monsters in hidden rooms")
+	}
 	if !s.table.Allows(engine.HealFigure{Figure: "hero", Amount: 1}) || s.table.Allows(engine.Infuse{Element: modifier.Fire}) {
 		t.Error("the table's rights are not the host's")
 	}
@@ -269,6 +285,9 @@ func TestJoinedWindowRights(t *testing.T) {
 	})
 	if st := s.statusText(); !strings.Contains(st, "co-game-master") {
 		t.Errorf("status %q", st)
+	}
+	if !menuHas(w, "Monsters in hidden rooms, dimmed") {
+		t.Error("a co-game-master's window does not offer View › Monsters in hidden rooms")
 	}
 	if _, err := s.table.Do(engine.Infuse{Element: modifier.Fire}); err != nil {
 		t.Fatalf("a co-game-master's action: %v", err)

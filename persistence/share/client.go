@@ -486,11 +486,11 @@ func (c *Client) onRights(m *nats.Msg) {
 		return
 	}
 	c.mu.Lock()
-	wasRemoved := c.removed
+	wasRemoved, was := c.removed, c.rights
 	c.mu.Unlock()
 	c.setRights(r)
-	if wasRemoved && r.Role != RoleRemoved {
-		go c.resume() // given a place again: follow the table from here
+	if wasRemoved && r.Role != RoleRemoved || r.Role != RoleRemoved && feedSubject(was) != feedSubject(r) {
+		go c.resume() // given a place again, or another view: follow the table from here
 	}
 	if r.Role == RoleRemoved {
 		c.mu.Lock()

@@ -76,10 +76,11 @@ type Host struct {
 	unlisten func()
 	mu       sync.Mutex // for Run when none is given
 	ownLock  bool       // no Run was given: mu guards the session
-	// last is the sequence of the last change published, err the first
-	// publishing error (both used on the session's goroutine).
-	last uint64
-	err  error
+	// last is the sequence of the last change published on the whole
+	// table's feed, lastPlayers on the players' (see feedSubject); err
+	// the first publishing error (all used on the session's goroutine).
+	last, lastPlayers uint64
+	err               error
 
 	// base are the server's options but its users; key is the host
 	// user's (made for the run); reloadMu makes one change of the
@@ -87,6 +88,7 @@ type Host struct {
 	base     server.Options
 	key      nkeys.KeyPair
 	reloadMu sync.Mutex
+	admitMu  sync.Mutex
 
 	dmu     sync.Mutex
 	devices map[string]*Device   // by key; kept in Dir (devicesFile)
@@ -200,7 +202,7 @@ func (h *Host) connect(ctx context.Context) error {
 	}
 	var pubErr error
 	h.local(func() {
-		h.last = info.State.LastSeq
+		h.last, h.lastPlayers = info.State.LastSeq, info.State.LastSeq
 		// the table as it stands first, then every change
 		pubErr = h.publish("")
 		h.unlisten = h.opts.Session.OnChange(func(c play.Change) { h.publish(c.Action) })
@@ -390,37 +392,86 @@ func (h *Host) Err() error {
 // event is the table as it stands after a change of the given kind (on
 // the session's goroutine).
 func (h *Host) event(kind string) (Event, error) {
+	e, err := h.eventOf(kind, (*engine.Scenario).MarshalJSON)
+	if err == nil && kind != "" {
+		if a, ok := h.opts.Session.LastDone(); ok && a.Kind == kind {
+			e.Entry = a.Payload
+		}
+	}
+	return e, err
+}
+
+// playersEvent is the table as the players see it (engine's
+// Scenario.PlayersJSON) after a change of the given kind, without the
+// action (it may name what they do not see), on the session's goroutine.
+func (h *Host) playersEvent(kind string) (Event, error) {
+	return h.eventOf(kind, (*engine.Scenario).PlayersJSON)
+}
+
+// eventOf is the table, as view writes it, after a change of the given
+// kind.
+func (h *Host) eventOf(kind string, view func(*engine.Scenario) ([]byte, error)) (Event, error) {
 	e := Event{Kind: kind}
 	if scn := h.opts.Session.Scenario(); scn != nil {
-		data, err := scn.MarshalJSON()
+		data, err := view(scn)
 		if err != nil {
 			return Event{}, fmt.Errorf("share: the table: %w", err)
 		}
 		e.Scenario = data
 	}
 	e.Hash = hashOf(e.Scenario)
-	if kind != "" {
-		if a, ok := h.opts.Session.LastDone(); ok && a.Kind == kind {
-			e.Entry = a.Payload
-		}
-	}
 	return e, nil
 }
 
-// publish publishes the table after a change of the given kind (on the
-// session's goroutine), and notes its sequence.
+// eventFor is the table as a device with rights r may see it.
+func (h *Host) eventFor(r Rights) (Event, error) {
+	if feedSubject(r) == feedAll {
+		return h.event("")
+	}
+	return h.playersEvent("")
+}
+
+// lastFor is the sequence of the last change published on the feed of a
+// device with rights r (on the session's goroutine).
+func (h *Host) lastFor(r Rights) uint64 {
+	if feedSubject(r) == feedAll {
+		return h.last
+	}
+	return h.lastPlayers
+}
+
+// current reports whether seen names the last change published, on
+// either feed (on the session's goroutine).
+func (h *Host) current(seen uint64) bool { return seen == h.last || seen == h.lastPlayers }
+
+// publishOn publishes an event on a feed, packed.
+func (h *Host) publishOn(feed string, e Event) (uint64, error) {
+	data, err := json.Marshal(e)
+	if err != nil {
+		return 0, err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	ack, err := h.js.Publish(ctx, feed, packEvent(data))
+	if err != nil {
+		return 0, err
+	}
+	return ack.Sequence, nil
+}
+
+// publish publishes the table after a change of the given kind on both
+// feeds, the whole table's first (on the session's goroutine), and notes
+// their sequences.
 func (h *Host) publish(kind string) error {
 	e, err := h.event(kind)
 	if err == nil {
-		var data []byte
-		if data, err = json.Marshal(e); err == nil {
-			data = packEvent(data)
-			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
-			var ack *jetstream.PubAck
-			ack, err = h.js.Publish(ctx, feedAll, data)
-			cancel()
-			if err == nil {
-				h.last = ack.Sequence
+		var seq uint64
+		if seq, err = h.publishOn(feedAll, e); err == nil {
+			h.last = seq
+			if e, err = h.playersEvent(kind); err == nil {
+				if seq, err = h.publishOn(feedPlayers, e); err == nil {
+					h.lastPlayers = seq
+				}
 			}
 		}
 	}
@@ -452,12 +503,12 @@ func (h *Host) answerState(m *nats.Msg) {
 	}
 	var r Reply
 	h.opts.Run(func() {
-		e, err := h.event("")
+		e, err := h.eventFor(rights)
 		if err != nil {
 			r.Error = err.Error()
 			return
 		}
-		r.Seq, r.Event, r.Rights, r.Name = h.last, &e, &rights, h.opts.Name
+		r.Seq, r.Event, r.Rights, r.Name = h.lastFor(rights), &e, &rights, h.opts.Name
 	})
 	h.reply(m, r)
 }
@@ -505,6 +556,8 @@ func (h *Host) Admit(key string, r Rights) error {
 		h.Refuse(key)
 		return nil
 	}
+	h.admitMu.Lock() // one admission at a time: the same device is let in once
+	defer h.admitMu.Unlock()
 	h.dmu.Lock()
 	p, ok := h.pending[key]
 	h.dmu.Unlock()
@@ -623,7 +676,7 @@ func (h *Host) answerProposal(m *nats.Msg) {
 	var r Reply
 	h.opts.Run(func() {
 		if rights.Role == RoleRemoved {
-			r = Reply{Seq: h.last, Removed: true, Denied: true, Error: ErrRemoved.Error()}
+			r = Reply{Seq: h.lastFor(rights), Removed: true, Denied: true, Error: ErrRemoved.Error()}
 			return
 		}
 		if !rights.Allows(h.opts.Session.Scenario(), a) {
@@ -634,20 +687,20 @@ func (h *Host) answerProposal(m *nats.Msg) {
 			if !known {
 				whose += " (and the device never joined)"
 			}
-			r = Reply{Seq: h.last, Denied: true, Error: fmt.Sprintf("%s: %s, not the device's", a.Kind(), whose)}
+			r = Reply{Seq: h.lastFor(rights), Denied: true, Error: fmt.Sprintf("%s: %s, not the device's", a.Kind(), whose)}
 			return
 		}
-		if p.Seen != h.last {
-			r = Reply{Seq: h.last, Stale: true, Error: ErrStale.Error()}
+		if !h.current(p.Seen) {
+			r = Reply{Seq: h.lastFor(rights), Stale: true, Error: ErrStale.Error()}
 			return
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
 		if _, err := h.opts.Session.Do(ctx, a); err != nil {
-			r = Reply{Seq: h.last, Error: err.Error()}
+			r = Reply{Seq: h.lastFor(rights), Error: err.Error()}
 			return
 		}
-		r = Reply{Seq: h.last}
+		r = Reply{Seq: h.lastFor(rights)}
 	})
 	if r.Denied {
 		h.opts.Log.Warn("share: refused an action outside the device's rights", "device", h.nameOf(key), "reason", r.Error)
@@ -663,13 +716,13 @@ func (h *Host) answerStep(m *nats.Msg, p Proposal) {
 	h.opts.Run(func() {
 		switch {
 		case rights.Role == RoleRemoved:
-			r = Reply{Seq: h.last, Removed: true, Denied: true, Error: ErrRemoved.Error()}
+			r = Reply{Seq: h.lastFor(rights), Removed: true, Denied: true, Error: ErrRemoved.Error()}
 			return
 		case rights.Role != RoleGameMaster:
-			r = Reply{Seq: h.last, Denied: true, Error: p.Step + ": the game master's, not the device's"}
+			r = Reply{Seq: h.lastFor(rights), Denied: true, Error: p.Step + ": the game master's, not the device's"}
 			return
-		case p.Seen != h.last:
-			r = Reply{Seq: h.last, Stale: true, Error: ErrStale.Error()}
+		case !h.current(p.Seen):
+			r = Reply{Seq: h.lastFor(rights), Stale: true, Error: ErrStale.Error()}
 			return
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -679,11 +732,11 @@ func (h *Host) answerStep(m *nats.Msg, p Proposal) {
 			step = h.opts.Session.Redo
 		}
 		if err := step(ctx); err != nil {
-			r = Reply{Seq: h.last, Error: err.Error(),
+			r = Reply{Seq: h.lastFor(rights), Error: err.Error(),
 				Nothing: errors.Is(err, persistence.ErrNothingToUndo) || errors.Is(err, persistence.ErrNothingToRedo)}
 			return
 		}
-		r = Reply{Seq: h.last}
+		r = Reply{Seq: h.lastFor(rights)}
 	})
 	if r.Denied {
 		h.opts.Log.Warn("share: refused a step outside the device's rights", "device", h.nameOf(deviceOf(m)), "reason", r.Error)

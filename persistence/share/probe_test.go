@@ -2,7 +2,9 @@ package share
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"sync"
@@ -14,6 +16,7 @@ import (
 	"github.com/nats-io/nkeys"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 )
 
 // prober is a raw connection to the host's server, as a hostile program
@@ -152,7 +155,7 @@ func TestProbe(t *testing.T) {
 		if err := honest.Wait(ctx, seq); err != nil {
 			t.Fatal(err)
 		}
-		if seq != last+1 || hostHash(t, h) == hash {
+		if seq <= last || hostHash(t, h) == hash {
 			t.Errorf("%s: the honest proposal made change %d after %d", p.name, seq, last)
 		}
 		p.nc.Flush()
@@ -203,4 +206,117 @@ func mustPublic(t *testing.T, kp nkeys.KeyPair) string {
 		t.Fatal(err)
 	}
 	return pub
+}
+
+// A player's device is sent the table as the players see it: the raw
+// messages of its consumer are on the players' feed and hold no hidden
+// room's hexes or monsters, no map file and no random state; it may not
+// read the whole table's feed another way. A co-game-master's hold all.
+func TestPlayersFeedOnTheWire(t *testing.T) {
+	tb := newTableFrom(t, "twin-vaults")
+	h := share(t, tb, "127.0.0.1:0")
+	scn := tb.session.Scenario()
+	var hidden []string
+	for _, x := range scn.Map().Hexes() {
+		if !scn.Revealed(x) {
+			hidden = append(hidden, fmt.Sprintf("[%d,%d]", x.Q, x.R))
+		}
+	}
+	if len(hidden) == 0 || len(scn.Hidden()) == 0 {
+		t.Fatal("the sample has no hidden room")
+	}
+	joinAs(t, h, "phone", "hero").Close()
+	join(t, h, "tv").Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	for _, a := range []engine.Action{engine.DamageFigure{Figure: "hero", Amount: 2}, engine.SetInitiative{Character: "hero", Leading: 12, Second: 40}} {
+		var err error
+		h.opts.Run(func() { _, err = tb.session.Do(ctx, a) })
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	fixed, _ := json.Marshal(mustRandom(t))
+	raw := func(device string) (*prober, []jetstream.Msg) {
+		kp := keyOf(t, device)
+		key := mustPublic(t, kp)
+		p := probeWith(t, h, nats.Nkey(key, kp.Sign), nats.CustomInboxPrefix(inboxPrefix(key)))
+		js, err := jetstream.New(p.nc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cons, err := js.Consumer(ctx, streamName, consumerName(key))
+		if err != nil {
+			t.Fatalf("%s: its own consumer: %v", device, err)
+		}
+		batch, err := cons.Fetch(10, jetstream.FetchMaxWait(2*time.Second))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var msgs []jetstream.Msg
+		for m := range batch.Messages() {
+			msgs = append(msgs, m)
+		}
+		if len(msgs) < 2 {
+			t.Fatalf("%s: %d messages", device, len(msgs))
+		}
+		return p, msgs
+	}
+	player, msgs := raw("phone")
+	for _, m := range msgs {
+		e, err := decodeEvent(m.Data())
+		if err != nil || m.Subject() != feedPlayers || len(e.Entry) > 0 {
+			t.Fatalf("a player's message on %q, entry %s: %v", m.Subject(), e.Entry, err)
+		}
+		doc := string(e.Scenario)
+		var whole struct {
+			Map json.RawMessage `json:"map"`
+		}
+		if err := json.Unmarshal(e.Scenario, &whole); err != nil {
+			t.Fatal(err)
+		}
+		for _, x := range hidden {
+			if strings.Contains(string(whole.Map), x) {
+				t.Errorf("a player's message holds the hidden hex %s", x)
+			}
+		}
+		for _, f := range scn.Hidden() {
+			if strings.Contains(doc, `"`+f.ID+`"`) {
+				t.Errorf("a player's message holds the waiting %s", f.ID)
+			}
+		}
+		if strings.Contains(doc, `"map_file"`) || !strings.Contains(doc, `"random":`+string(fixed)) {
+			t.Error("a player's message holds the map file or the random state")
+		}
+	}
+	// the whole feed is out of its reach
+	js, _ := jetstream.New(player.nc)
+	sctx, scancel := context.WithTimeout(ctx, 500*time.Millisecond)
+	if _, err := js.CreateConsumer(sctx, streamName, jetstream.ConsumerConfig{FilterSubject: feedAll}); err == nil {
+		t.Error("a player's device made a consumer of the whole table")
+	}
+	scancel()
+	sctx, scancel = context.WithTimeout(ctx, 500*time.Millisecond)
+	if st, err := js.Stream(sctx, streamName); err == nil {
+		if _, err := st.GetLastMsgForSubject(sctx, feedAll); err == nil {
+			t.Error("a player's device read the whole table's last message")
+		}
+	}
+	scancel()
+	player.refused(t, "stream info", "$JS.API.STREAM.INFO."+streamName)
+	// a co-game-master's messages are the whole table
+	_, msgs = raw("tv")
+	e, err := decodeEvent(msgs[len(msgs)-1].Data())
+	if err != nil || msgs[len(msgs)-1].Subject() != feedAll || !strings.Contains(string(e.Scenario), `"hidden"`) {
+		t.Errorf("a co-game-master's message on %q: %v", msgs[len(msgs)-1].Subject(), err)
+	}
+}
+
+func mustRandom(t *testing.T) []byte {
+	t.Helper()
+	b, err := modifier.NewSource(0).MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

@@ -268,7 +268,7 @@ func TestCoGameMasterUndoes(t *testing.T) {
 	}
 	after := hostHash(t, h)
 	for _, d := range []*Client{player, gm} {
-		if err := d.Wait(ctx, seq); err != nil {
+		if err := d.Wait(ctx, hostLastFor(h, d.Rights())); err != nil {
 			t.Fatal(err)
 		}
 	}

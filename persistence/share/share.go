@@ -193,8 +193,19 @@ var ErrRemoved = errors.New("the host removed this device from the table")
 // they change.
 func rightsSubject(key string) string { return "table.rights." + key }
 
-// feedAll is the feed of the whole table.
-const feedAll = subjectEvents + ".all"
+// The feeds: the whole table (a co-game-master's), and the table as the
+// players see it (engine's Scenario.PlayersJSON: a player's or a
+// watcher's device).
+const (
+	feedAll     = subjectEvents + ".all"
+	feedPlayers = subjectEvents + ".players"
+)
 
-// feedSubject is the feed of the table a device with rights r is sent.
-func feedSubject(r Rights) string { return feedAll }
+// feedSubject is the feed of the table a device with rights r is sent:
+// its consumer (which the host makes) takes only that subject.
+func feedSubject(r Rights) string {
+	if r.Role == RoleGameMaster {
+		return feedAll
+	}
+	return feedPlayers
+}
