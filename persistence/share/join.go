@@ -62,6 +62,29 @@ func newJoinRequest(device string, as []string, kp nkeys.KeyPair) (JoinRequest, 
 // decodeJoinRequest reads a join request, refusing what is not one, and
 // checks its signature.
 func decodeJoinRequest(data []byte) (JoinRequest, error) {
+	q, err := readJoinRequest(data)
+	if err != nil {
+		return JoinRequest{}, err
+	}
+	return q, q.verify()
+}
+
+// verify checks that the request is signed with its key.
+func (q JoinRequest) verify() error {
+	pub, err := nkeys.FromPublicKey(q.Key)
+	if err != nil {
+		return fmt.Errorf("join request: %w", err)
+	}
+	if err := pub.Verify(q.signed(), q.Sig); err != nil {
+		return errors.New("join request: not signed with its key")
+	}
+	return nil
+}
+
+// readJoinRequest reads a join request without checking its signature
+// (which costs more than the rest: the host checks it only for a request
+// it keeps).
+func readJoinRequest(data []byte) (JoinRequest, error) {
 	if len(data) > maxRights {
 		return JoinRequest{}, fmt.Errorf("join request of %d bytes: more than %d", len(data), maxRights)
 	}
@@ -75,13 +98,6 @@ func decodeJoinRequest(data []byte) (JoinRequest, error) {
 	}
 	if err := validKey(q.Key); err != nil {
 		return JoinRequest{}, fmt.Errorf("join request: %w", err)
-	}
-	pub, err := nkeys.FromPublicKey(q.Key)
-	if err != nil {
-		return JoinRequest{}, fmt.Errorf("join request: %w", err)
-	}
-	if err := pub.Verify(q.signed(), q.Sig); err != nil {
-		return JoinRequest{}, errors.New("join request: not signed with its key")
 	}
 	return q, nil
 }
@@ -125,10 +141,9 @@ type Request struct {
 // (too many waiting, too soon); otherwise the request waits, held until
 // the host's word or holdAsk.
 func (h *Host) answerJoin(m *nats.Msg) {
-	q, err := decodeJoinRequest(m.Data)
+	q, err := readJoinRequest(m.Data)
 	if err != nil {
-		h.opts.Log.Warn("share: refused a join request", "error", err)
-		answer(m, JoinBad)
+		answer(m, JoinBad) // not logged: a flood would fill the log
 		return
 	}
 	now := time.Now()
@@ -159,6 +174,11 @@ func (h *Host) answerJoin(m *nats.Msg) {
 		answer(m, JoinFull)
 		return
 	case !ok:
+		if err := q.verify(); err != nil {
+			h.dmu.Unlock()
+			answer(m, JoinBad)
+			return
+		}
 		p = &Request{Key: q.Key, Name: q.Device, Asked: slices.Clone(q.As), Since: now}
 		if f, ok := h.former[q.Device]; ok {
 			r := f.Rights

@@ -320,3 +320,88 @@ func mustRandom(t *testing.T) []byte {
 	}
 	return b
 }
+
+// 3,000 join requests, from as many keys, as fast as one connection sends
+// them: at most maxPending wait, the rest are answered "full" and kept
+// nowhere, the host's window is told of each waiting one once, and an
+// honest device's proposals are answered meanwhile.
+func TestJoinFlood(t *testing.T) {
+	tb := newTable(t)
+	var mu sync.Mutex
+	told := 0
+	h, err := Share(context.Background(), HostOptions{Session: tb.session, Dir: tb.dir, Listen: "127.0.0.1:0",
+		OnDevices: func() { mu.Lock(); told++; mu.Unlock() }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Close() })
+	honest := joinAs(t, h, "honest", "hero")
+	mu.Lock()
+	told = 0
+	mu.Unlock()
+	flood := probeWith(t, h, nats.UserInfo(joinUser, h.Code()))
+	const n = 3000
+	reqs := make([][]byte, n)
+	for i := range reqs {
+		kp, err := NewKey()
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := newJoinRequest(fmt.Sprintf("fake-%04d", i), []string{"Hero"}, kp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		reqs[i], _ = json.Marshal(q)
+	}
+	answers := make(chan *nats.Msg, n)
+	inbox := nats.NewInbox()
+	sub, err := flood.nc.ChanSubscribe(inbox, answers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sub.Unsubscribe()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	done := make(chan struct{})
+	var worst time.Duration
+	go func() { // the honest device plays meanwhile
+		defer close(done)
+		for i := 0; i < 20; i++ {
+			start := time.Now()
+			if _, err := honest.Propose(ctx, engine.SetCondition{Figure: "hero", Condition: modifier.Poison, Held: i%2 == 0}); err != nil && !errors.Is(err, ErrStale) {
+				t.Errorf("the honest device during the flood: %v", err)
+				return
+			}
+			worst = max(worst, time.Since(start))
+		}
+	}()
+	start := time.Now()
+	for _, r := range reqs {
+		if err := flood.nc.PublishRequest(subjectJoin, inbox, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	flood.nc.Flush()
+	full := 0
+	for got := 0; got < n-maxPending; got++ { // the waiting ones are held
+		select {
+		case m := <-answers:
+			if a, _ := decodeJoinAnswer(m.Data); a == JoinFull {
+				full++
+			}
+		case <-ctx.Done():
+			t.Fatalf("%d answers of %d", got, n)
+		}
+	}
+	took := time.Since(start)
+	<-done
+	if p := h.Pending(); len(p) != maxPending || full != n-maxPending {
+		t.Errorf("%d waiting, %d answered full", len(p), full)
+	}
+	mu.Lock()
+	if told > maxPending {
+		t.Errorf("the host's window told %d times", told)
+	}
+	mu.Unlock()
+	t.Logf("%d join requests answered in %v; the honest device's slowest proposal meanwhile %v", n, took, worst)
+}
