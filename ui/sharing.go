@@ -331,11 +331,10 @@ func tableCharacters(scn *engine.Scenario) (ids, names []string) {
 }
 
 // deviceRowTemplate is a row of the share dialog's list: the device's name
-// with what it asked for under it on the left; its characters, its role
-// and (for one waiting) Let in and Refuse on the right.
+// with what it asked for beside it; under them its characters, its role
+// and (for one waiting) Let in and Refuse.
 func (s *Shell) deviceRowTemplate() fyne.CanvasObject {
 	label := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
-	label.Truncation = fyne.TextTruncateEllipsis
 	info := widget.NewLabel("")
 	info.Importance = widget.LowImportance
 	info.Truncation = fyne.TextTruncateEllipsis
@@ -345,9 +344,8 @@ func (s *Shell) deviceRowTemplate() fyne.CanvasObject {
 	admit := widget.NewButton(s.tr.T("ShareAdmit"), nil)
 	admit.Importance = widget.HighImportance
 	refuse := widget.NewButton(s.tr.T("ShareRefuse"), nil)
-	return container.NewBorder(nil, nil, nil,
-		container.NewHBox(chars, container.NewCenter(role), container.NewCenter(admit), container.NewCenter(refuse)),
-		container.NewVBox(label, info))
+	return container.NewVBox(container.NewBorder(nil, nil, label, nil, info),
+		container.NewHBox(chars, container.NewCenter(role), container.NewCenter(admit), container.NewCenter(refuse)))
 }
 
 // updateDeviceRow shows row i of the share dialog's list in o (a
@@ -358,10 +356,10 @@ func (s *Shell) updateDeviceRow(i widget.ListItemID, o fyne.CanvasObject) {
 		return
 	}
 	row := sh.rows[i]
-	border := o.(*fyne.Container)
-	left := border.Objects[0].(*fyne.Container)
-	right := border.Objects[1].(*fyne.Container)
-	label, info := left.Objects[0].(*widget.Label), left.Objects[1].(*widget.Label)
+	box := o.(*fyne.Container)
+	top := box.Objects[0].(*fyne.Container) // a Border: info in the middle, then the name on the left
+	right := box.Objects[1].(*fyne.Container)
+	info, label := top.Objects[0].(*widget.Label), top.Objects[1].(*widget.Label)
 	chars := right.Objects[0].(*widget.CheckGroup)
 	role := right.Objects[1].(*fyne.Container).Objects[0].(*widget.Select)
 	admit := right.Objects[2].(*fyne.Container).Objects[0].(*widget.Button)
@@ -563,15 +561,15 @@ func (s *Shell) notYours(a engine.Action) error {
 // Join plays the table shared at address (host:port) with the join code:
 // the window shows the host's table as it changes, and every action done
 // here is proposed to the host. A window the host has not let in yet asks
-// to join and waits for the host's word (15 s here; File › Join a table…
-// waits longer, with a Cancel). The window keeps its copy of the table as
+// to join and waits for the host's word (2 min here; File › Join a
+// table… waits longer, with a Cancel). The window keeps its copy of the table as
 // it takes it in a campaign of its own database made for that table
 // (named after the host's), to open after leaving; its other campaigns
 // are left as they are; Undo and the campaign's screens wait until the
 // window leaves. as are the characters this window asks to play (IDs or
 // names); the host decides.
 func (s *Shell) Join(address, code string, as ...string) error {
-	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	j, err := s.connectJoin(ctx, address, code, nil, as...)
 	if err != nil {
