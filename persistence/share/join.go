@@ -149,8 +149,9 @@ func (h *Host) answerJoin(m *nats.Msg) {
 	now := time.Now()
 	h.dmu.Lock()
 	if d, ok := h.devices[q.Key]; ok {
+		removed := d.Role == RoleRemoved
 		h.dmu.Unlock()
-		if d.Role == RoleRemoved {
+		if removed {
 			answer(m, JoinRefused)
 		} else {
 			answer(m, JoinAdmitted)
