@@ -3,6 +3,7 @@ package share
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"log/slog"
 	"os"
@@ -302,5 +303,39 @@ func TestCoGameMasterUndoes(t *testing.T) {
 	}
 	if _, err := gm.Step(ctx, false); !errors.Is(err, persistence.ErrNothingToRedo) {
 		t.Errorf("redo with nothing undone: %v", err)
+	}
+}
+
+// A devices.json of before keys (devices by name): no device is let in by
+// its name; one that asks again under it is offered the role it had, and
+// once let in it is kept by its key.
+func TestOlderDevicesAskAgain(t *testing.T) {
+	tb := newTable(t)
+	if err := os.MkdirAll(tb.dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	old := `[{"name": "tv", "role": "game-master"}, {"name": "phone", "role": "players", "characters": ["hero"]}]`
+	if err := os.WriteFile(filepath.Join(tb.dir, devicesFile), []byte(old), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	h := share(t, tb, "127.0.0.1:0")
+	if d := h.Devices(); len(d) != 0 {
+		t.Fatalf("devices let in by name: %+v", d)
+	}
+	tv := joinAs(t, h, "tv") // the test admits with the rights the host suggests
+	if r := tv.Rights(); r.Role != RoleGameMaster {
+		t.Errorf("the tv asking again is offered %+v, want the co-game-master it was", r)
+	}
+	h.Close()
+	data, err := os.ReadFile(filepath.Join(tb.dir, devicesFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []Device
+	if err := json.Unmarshal(data, &kept); err != nil {
+		t.Fatal(err)
+	}
+	if len(kept) != 2 || kept[0].Name != "tv" || kept[0].Key != tv.Key() || kept[1].Name != "phone" || kept[1].Key != "" {
+		t.Errorf("kept: %+v", kept)
 	}
 }
