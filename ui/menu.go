@@ -170,22 +170,21 @@ func (s *Shell) mainMenu() *fyne.MainMenu {
 	langItem.ChildMenu = fyne.NewMenu("", langs...)
 	roundItem := s.item("round")
 	roundItem.Checked = !s.roundHidden
-	waitingItem := fyne.NewMenuItem(s.tr.T("MenuShowWaiting"), s.ToggleWaiting)
-	waitingItem.Checked = s.mapModel.ShowsWaiting()
-	view := fyne.NewMenu(s.tr.T("MenuView"),
-		s.item("map"),
-		s.item("attack"),
-		s.item("campaign"),
-		s.item("battle"),
-		s.item("editor"),
-		fyne.NewMenuItemSeparator(),
-		roundItem,
-		waitingItem,
+	views := []*fyne.MenuItem{s.item("map"), s.item("attack"), s.item("campaign"), s.item("battle"), s.item("editor"),
+		fyne.NewMenuItemSeparator(), roundItem}
+	// a player's device has no hidden rooms to show: the host sends it
+	// the table as the players see it
+	if s.seesHidden() {
+		waitingItem := fyne.NewMenuItem(s.tr.T("MenuShowWaiting"), s.ToggleWaiting)
+		waitingItem.Checked = s.mapModel.ShowsWaiting()
+		views = append(views, waitingItem)
+	}
+	view := fyne.NewMenu(s.tr.T("MenuView"), append(views,
 		s.item("mapwin"),
 		fyne.NewMenuItemSeparator(),
 		langItem,
 		themeItem,
-	)
+	)...)
 	help := fyne.NewMenu(s.tr.T("MenuHelp"),
 		s.item("keys"),
 		fyne.NewMenuItem(s.tr.T("MenuAbout"), s.showAbout),

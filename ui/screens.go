@@ -104,6 +104,9 @@ const prefShowWaiting = "showWaiting"
 // waiting in rooms not yet revealed (View › Monsters in hidden rooms); the
 // choice is kept. The players' window never shows them.
 func (s *Shell) ToggleWaiting() {
+	if !s.seesHidden() {
+		return
+	}
 	on := !s.mapModel.ShowsWaiting()
 	s.mapModel.ShowWaiting(on)
 	if s.deps.Prefs != nil {

@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -38,9 +39,15 @@ type sharing struct {
 	page     *web.Server // the players' page
 	session  *play.Session
 	unlisten func()
-	// devices is the list of joined devices in the open share dialog
-	// (nil when it is closed), redrawn when a device joins.
-	devices *fyne.Container
+	// devices is the list of devices in the open share dialog (nil when
+	// it is closed): those waiting for the host's word, then those let
+	// in (rows), redrawn when one asks or changes; none says there is
+	// none yet. choices are the rights the host picked for each device
+	// waiting, by key, until it lets it in.
+	devices *widget.List
+	rows    []deviceRow
+	none    *widget.Label
+	choices map[string]share.Rights
 }
 
 // Sharing tells where other devices join the table shared from this window
@@ -81,6 +88,7 @@ func (s *Shell) StartSharing(listen string) error {
 	}
 	dir := filepath.Join(filepath.Dir(s.deps.DBPath), "shared-tables", strconv.FormatInt(sess.Campaign(), 10))
 	var sh *sharing
+	var queued atomic.Bool
 	name := ""
 	if s.deps.Store != nil {
 		if c, err := s.deps.Store.Campaign(context.Background(), sess.Campaign()); err == nil {
@@ -90,7 +98,12 @@ func (s *Shell) StartSharing(listen string) error {
 	host, err := share.Share(context.Background(), share.HostOptions{
 		Session: sess, Dir: dir, Listen: listen, Run: s.onUIWait, Name: name,
 		OnDevices: func() {
+			// one redraw for every change told meanwhile
+			if !queued.CompareAndSwap(false, true) {
+				return
+			}
 			s.onUI(func() {
+				queued.Store(false)
 				if s.shared == sh && sh != nil {
 					s.refreshDevices()
 				}
@@ -139,7 +152,7 @@ func pageAddress(listen string) string {
 // (another campaign opened, or none).
 func (s *Shell) watchSharing() {
 	sh := s.shared
-	sh.showPage(s.tr, sh.host.Last())
+	sh.showPage(s.tr, sh.host.LastPlayers())
 	sh.unlisten = s.table.OnChange(func(play.Change) {
 		if s.table.Session() != sh.session {
 			s.StopSharing()
@@ -248,13 +261,16 @@ func (s *Shell) showSharing() {
 		}
 	}
 	sh := s.shared
-	sh.devices = container.NewVBox()
+	sh.choices = map[string]share.Rights{}
+	sh.devices = widget.NewList(func() int { return len(sh.rows) }, s.deviceRowTemplate, s.updateDeviceRow)
+	sh.none = widget.NewLabel(s.tr.T("ShareNoDevices"))
+	sh.none.Wrapping = fyne.TextWrapWord
 	s.refreshDevices()
 	devicesTitle := widget.NewLabelWithStyle(s.tr.T("ShareDevices"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	addPhone := widget.NewButton(s.tr.T("SharePhoneAdd"), s.showAddPhone)
 	left := container.NewBorder(container.NewVBox(about, form, widget.NewSeparator(),
-		container.NewBorder(nil, nil, nil, addPhone, devicesTitle)), nil, nil, nil,
-		container.NewVScroll(sh.devices))
+		container.NewBorder(nil, nil, nil, addPhone, devicesTitle), sh.none), nil, nil, nil,
+		sh.devices)
 	content := container.NewBorder(nil, nil, nil,
 		container.NewBorder(nil, stop, nil, nil, container.NewVBox(right)), left)
 	d = dialog.NewCustom(s.tr.T("ShareTitle"), s.tr.T("ShareClose"), content, s.win)
@@ -284,103 +300,185 @@ func (s *Shell) roleName(r share.Role) string {
 	return s.tr.T("ShareRolePlayers")
 }
 
-// refreshDevices redraws the share dialog's list of devices: each one's
-// name, what it asked for, its role, and for players the characters it
-// plays. A change is given to the host at once.
+// deviceRow is a row of the share dialog's list: a device waiting for the
+// host's word (pending) or one the host admitted (device).
+type deviceRow struct {
+	pending *share.Request
+	device  *share.Device
+}
+
+// refreshDevices reads the devices again and redraws the share dialog's
+// list (widget.List: only the rows on screen are drawn).
 func (s *Shell) refreshDevices() {
 	sh := s.shared
 	if sh == nil || sh.devices == nil {
 		return
 	}
-	devices := sh.host.Devices()
-	if len(devices) == 0 {
-		none := widget.NewLabel(s.tr.T("ShareNoDevices"))
-		none.Wrapping = fyne.TextWrapWord
-		sh.devices.Objects = []fyne.CanvasObject{none}
-		sh.devices.Refresh()
+	rows := make([]deviceRow, 0)
+	for _, q := range sh.host.Pending() {
+		rows = append(rows, deviceRow{pending: &q})
+		if _, ok := sh.choices[q.Key]; !ok {
+			sh.choices[q.Key] = sh.host.Suggest(q)
+		}
+	}
+	for _, d := range sh.host.Devices() {
+		rows = append(rows, deviceRow{device: &d})
+	}
+	sh.rows = rows
+	if len(rows) == 0 {
+		sh.none.Show()
+	} else {
+		sh.none.Hide()
+	}
+	sh.devices.Refresh()
+}
+
+// tableCharacters are the IDs and names of the table's characters.
+func tableCharacters(scn *engine.Scenario) (ids, names []string) {
+	if scn == nil {
+		return nil, nil
+	}
+	for _, f := range scn.Figures() {
+		if f.Kind == engine.KindCharacter {
+			ids, names = append(ids, f.ID), append(names, cmp.Or(f.Name, f.ID))
+		}
+	}
+	return ids, names
+}
+
+// deviceRowTemplate is a row of the share dialog's list: the device's name
+// with what it asked for beside it; under them its characters, its role
+// and (for one waiting) Let in and Refuse.
+func (s *Shell) deviceRowTemplate() fyne.CanvasObject {
+	label := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	info := widget.NewLabel("")
+	info.Importance = widget.LowImportance
+	info.Truncation = fyne.TextTruncateEllipsis
+	chars := widget.NewCheckGroup(nil, nil)
+	chars.Horizontal = true
+	role := screen.NewSelect(s.tr, nil, nil)
+	admit := widget.NewButton(s.tr.T("ShareAdmit"), nil)
+	admit.Importance = widget.HighImportance
+	refuse := widget.NewButton(s.tr.T("ShareRefuse"), nil)
+	link := widget.NewButton(s.tr.T("SharePhoneLink"), nil)
+	return container.NewVBox(container.NewBorder(nil, nil, label, nil, info),
+		container.NewHBox(chars, container.NewCenter(role), container.NewCenter(admit), container.NewCenter(refuse),
+			container.NewCenter(link)))
+}
+
+// updateDeviceRow shows row i of the share dialog's list in o (a
+// deviceRowTemplate), its choices wired to the host.
+func (s *Shell) updateDeviceRow(i widget.ListItemID, o fyne.CanvasObject) {
+	sh := s.shared
+	if sh == nil || i >= len(sh.rows) {
 		return
 	}
-	var ids, names []string
-	if scn := sh.session.Scenario(); scn != nil {
-		for _, f := range scn.Figures() {
-			if f.Kind == engine.KindCharacter {
-				ids, names = append(ids, f.ID), append(names, cmp.Or(f.Name, f.ID))
-			}
-		}
-	}
-	var rows []fyne.CanvasObject
-	for _, dev := range devices {
-		set := func(r share.Rights) {
-			if err := sh.host.SetRights(dev.Name, r); err != nil {
+	row := sh.rows[i]
+	box := o.(*fyne.Container)
+	top := box.Objects[0].(*fyne.Container) // a Border: info in the middle, then the name on the left
+	right := box.Objects[1].(*fyne.Container)
+	info, label := top.Objects[0].(*widget.Label), top.Objects[1].(*widget.Label)
+	chars := right.Objects[0].(*widget.CheckGroup)
+	role := right.Objects[1].(*fyne.Container).Objects[0].(*widget.Select)
+	admit := right.Objects[2].(*fyne.Container).Objects[0].(*widget.Button)
+	refuse := right.Objects[3].(*fyne.Container).Objects[0].(*widget.Button)
+	link := right.Objects[4].(*fyne.Container).Objects[0].(*widget.Button)
+	ids, names := tableCharacters(sh.session.Scenario())
+
+	var name, key string
+	var asked []string
+	var rights share.Rights
+	choices := roleChoices
+	if row.pending != nil {
+		name, key, asked, rights = row.pending.Name, row.pending.Key, row.pending.Asked, sh.choices[row.pending.Key]
+		choices = roleChoices[:2] // a device not let in yet is not removed: it is refused
+		admit.Show()
+		refuse.Show()
+		admit.OnTapped = func() {
+			if err := sh.host.Admit(key, sh.choices[key]); err != nil {
 				s.env.ShowError(s.tr.T("ShareRightsFailedTitle"), err)
 			}
+			delete(sh.choices, key)
 		}
-		label := widget.NewLabelWithStyle(dev.Name, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
-		label.Truncation = fyne.TextTruncateEllipsis
-		var info []fyne.CanvasObject
-		if len(dev.Asked) > 0 {
-			asked := widget.NewLabel(s.tr.T("ShareAsked", "Names", strings.Join(dev.Asked, ", ")))
-			asked.Importance = widget.LowImportance
-			asked.Truncation = fyne.TextTruncateEllipsis
-			info = append(info, asked)
-		}
-		var options []string
-		for _, r := range roleChoices {
-			options = append(options, s.roleName(r))
-		}
-		chars := widget.NewCheckGroup(names, nil)
-		chars.Horizontal = true
-		var chosen []string
-		for i, id := range ids {
-			if slices.Contains(dev.Characters, id) {
-				chosen = append(chosen, names[i])
-			}
-		}
-		chars.Selected = chosen
-		chars.OnChanged = func(sel []string) {
-			var pick []string
-			for i, n := range names {
-				if slices.Contains(sel, n) {
-					pick = append(pick, ids[i])
-				}
-			}
-			set(share.Rights{Role: share.RolePlayers, Characters: pick})
-		}
-		if dev.Role != share.RolePlayers {
-			chars.Hide()
-		}
-		if len(ids) == 0 && dev.Role == share.RolePlayers {
-			chars.Hide()
-			none := widget.NewLabel(s.tr.T("ShareNoCharacters"))
-			none.Importance = widget.LowImportance
-			none.Truncation = fyne.TextTruncateEllipsis
-			info = append(info, none)
-		}
-		if dev.Role == share.RolePlayers && len(dev.Characters) > 0 {
-			dev := dev
-			info = append(info, container.NewHBox(widget.NewButton(s.tr.T("SharePhoneLink"), func() { s.showPlayerLink(dev) })))
-		}
-		role := screen.NewSelect(s.tr, options, nil)
-		role.SetSelected(s.roleName(dev.Role))
-		role.OnChanged = func(name string) {
-			i := slices.Index(options, name)
-			if i < 0 || roleChoices[i] == dev.Role {
-				return
-			}
-			r := share.Rights{Role: roleChoices[i]}
-			if r.Role == share.RolePlayers {
-				r.Characters = dev.Characters
-			}
-			set(r)
-		}
-		// the name, with what the device asked for under it, on the left;
-		// its characters and role on the right
-		line := container.NewBorder(nil, nil, nil, container.NewHBox(chars, container.NewCenter(role)),
-			container.NewVBox(append([]fyne.CanvasObject{label}, info...)...))
-		rows = append(rows, line, widget.NewSeparator())
+		refuse.OnTapped = func() { sh.host.Refuse(key); delete(sh.choices, key) }
+	} else {
+		name, key, asked, rights = row.device.Name, row.device.Key, row.device.Asked, row.device.Rights
+		admit.Hide()
+		refuse.Hide()
 	}
-	sh.devices.Objects = rows
-	sh.devices.Refresh()
+	// a player's device (a phone's too) has its own link to the page
+	if dev := row.device; dev != nil && dev.Role == share.RolePlayers && len(dev.Characters) > 0 {
+		d := *dev
+		link.OnTapped = func() { s.showPlayerLink(d) }
+		link.Show()
+	} else {
+		link.Hide()
+	}
+	// a change of a device let in goes to the host at once; one waiting
+	// is kept until the host lets it in
+	set := func(r share.Rights) {
+		if row.pending != nil {
+			sh.choices[key] = r
+			s.onUI(s.refreshDevices)
+			return
+		}
+		if err := sh.host.SetRights(key, r); err != nil {
+			s.env.ShowError(s.tr.T("ShareRightsFailedTitle"), err)
+		}
+	}
+	label.SetText(name)
+	info.SetText("")
+	if row.pending != nil {
+		info.SetText(s.tr.T("ShareWaiting"))
+	}
+	if len(asked) > 0 {
+		info.SetText(strings.TrimSpace(info.Text + " " + s.tr.T("ShareAsked", "Names", strings.Join(asked, ", "))))
+	}
+	if len(ids) == 0 && rights.Role == share.RolePlayers {
+		info.SetText(strings.TrimSpace(info.Text + " " + s.tr.T("ShareNoCharacters")))
+	}
+	chars.OnChanged = nil
+	chars.Options = names
+	var chosen []string
+	for j, id := range ids {
+		if slices.Contains(rights.Characters, id) {
+			chosen = append(chosen, names[j])
+		}
+	}
+	chars.Selected = chosen
+	chars.Refresh()
+	chars.OnChanged = func(sel []string) {
+		var pick []string
+		for j, n := range names {
+			if slices.Contains(sel, n) {
+				pick = append(pick, ids[j])
+			}
+		}
+		set(share.Rights{Role: share.RolePlayers, Characters: pick})
+	}
+	if rights.Role != share.RolePlayers || len(ids) == 0 {
+		chars.Hide()
+	} else {
+		chars.Show()
+	}
+	var options []string
+	for _, r := range choices {
+		options = append(options, s.roleName(r))
+	}
+	role.OnChanged = nil
+	role.Options = options
+	role.SetSelected(s.roleName(rights.Role))
+	role.OnChanged = func(n string) {
+		j := slices.Index(options, n)
+		if j < 0 || choices[j] == rights.Role {
+			return
+		}
+		r := share.Rights{Role: choices[j]}
+		if r.Role == share.RolePlayers {
+			r.Characters = rights.Characters
+		}
+		set(r)
+	}
 }
 
 // lanAddresses are the addresses other devices reach listen at: each IPv4
@@ -494,22 +592,36 @@ func (s *Shell) notYours(a engine.Action) error {
 
 // Join plays the table shared at address (host:port) with the join code:
 // the window shows the host's table as it changes, and every action done
-// here is proposed to the host. The window keeps its copy of the table as
+// here is proposed to the host. A window the host has not let in yet asks
+// to join and waits for the host's word (2 min here; File › Join a
+// table… waits longer, with a Cancel). The window keeps its copy of the table as
 // it takes it in a campaign of its own database made for that table
 // (named after the host's), to open after leaving; its other campaigns
 // are left as they are; Undo and the campaign's screens wait until the
 // window leaves. as are the characters this window asks to play (IDs or
-// names) when it joins that host for the first time; the host decides.
+// names); the host decides.
 func (s *Shell) Join(address, code string, as ...string) error {
-	if s.joined != nil {
-		s.Leave()
-	}
-	s.StopSharing()
-	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
+	j, err := s.connectJoin(ctx, address, code, nil, as...)
+	if err != nil {
+		return err
+	}
+	s.playJoined(j)
+	return nil
+}
+
+// connectJoin joins the table at address (off the UI goroutine): the
+// device's key is kept beside the database; waiting is called when the
+// host has the request and has not said yet.
+func (s *Shell) connectJoin(ctx context.Context, address, code string, waiting func(), as ...string) (*joined, error) {
+	key, err := share.LoadKey(s.deps.DBPath + ".device-key")
+	if err != nil {
+		return nil, err
+	}
 	j := &joined{address: address, connected: true}
 	c, err := share.Join(ctx, share.JoinOptions{
-		Address: address, Code: code, Device: s.deviceName(), As: as,
+		Address: address, Code: code, Device: s.deviceName(), As: as, Key: key, OnWaiting: waiting,
 		// the players keep the table as they last saw it, in a campaign of
 		// this window's own database made for it
 		Keep: s.deps.Store,
@@ -523,6 +635,7 @@ func (s *Shell) Join(address, code string, as ...string) error {
 			s.onUI(func() {
 				if s.joined == j {
 					s.table.Changed(play.Change{Scenario: true})
+					s.followRole()
 				}
 			})
 		},
@@ -535,13 +648,40 @@ func (s *Shell) Join(address, code string, as ...string) error {
 			})
 		},
 	})
-	if err != nil {
-		return err
+	switch {
+	case errors.Is(err, share.ErrRefused):
+		return nil, errors.New(s.tr.T("JoinRefusedByHost"))
+	case err != nil:
+		return nil, err
 	}
 	j.client = c
+	return j, nil
+}
+
+// playJoined makes the window play the joined table (on the UI goroutine).
+func (s *Shell) playJoined(j *joined) {
+	if s.joined != nil {
+		s.Leave()
+	}
+	s.StopSharing()
 	s.joined = j
-	s.table.SetRemote(remoteTable{c: c, s: s})
-	return nil
+	s.table.SetRemote(remoteTable{c: j.client, s: s})
+	s.followRole()
+}
+
+// seesHidden reports whether this window may see the hidden rooms: not
+// when it plays a joined table as a player or a watcher.
+func (s *Shell) seesHidden() bool {
+	return s.joined == nil || s.joined.client.Rights().Role == share.RoleGameMaster
+}
+
+// followRole rebuilds the menu when what the window may see changed (it
+// joined, left, or the host gave it another role).
+func (s *Shell) followRole() {
+	if sees := s.seesHidden(); sees != s.menuSeesHidden {
+		s.menuSeesHidden = sees
+		s.win.SetMainMenu(s.mainMenu())
+	}
 }
 
 // Leave leaves the joined table: the window plays its own campaign again.
@@ -553,6 +693,7 @@ func (s *Shell) Leave() {
 	s.joined = nil
 	j.client.Close()
 	s.table.SetRemote(nil)
+	s.followRole()
 	if _, err := j.client.Kept(); err != nil {
 		s.env.ShowError(s.tr.T("JoinCopyFailedTitle"), errors.New(s.tr.T("JoinCopyFailed", "Error", err)))
 	}
@@ -592,6 +733,37 @@ func (s *Shell) joinedStep(undo bool) {
 	}
 }
 
+// joinWaiting joins the table at address off the UI goroutine, saying
+// meanwhile that the window waits for the host to let it in, with a
+// Cancel; the window plays the table once the host said yes.
+func (s *Shell) joinWaiting(address, code string) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	msg := widget.NewLabel(s.tr.T("JoinConnecting", "Address", address))
+	msg.Wrapping = fyne.TextWrapWord
+	wait := dialog.NewCustom(s.tr.T("JoinTitle"), s.tr.T("DialogCancel"), container.NewPadded(msg), s.win)
+	wait.SetOnClosed(cancel)
+	wait.Resize(fyne.NewSize(460, 0))
+	wait.Show()
+	go func() {
+		j, err := s.connectJoin(ctx, address, code, func() {
+			s.onUI(func() { msg.SetText(s.tr.T("JoinWaitingForHost")) })
+		})
+		s.onUI(func() {
+			cancelled := errors.Is(ctx.Err(), context.Canceled) // Cancel pressed
+			wait.Hide()
+			switch {
+			case err == nil && !cancelled:
+				s.playJoined(j)
+			case err == nil:
+				j.client.Close()
+			case !cancelled:
+				s.env.ShowError(s.tr.T("JoinFailedTitle"), err)
+			}
+			cancel()
+		})
+	}()
+}
+
 // deviceName names this window to the host: the computer's name and where
 // its campaign database is, so that it takes up its place in the stream
 // when it joins again.
@@ -606,7 +778,8 @@ func (s *Shell) joinedStatus() string {
 	if s.joined == nil {
 		return ""
 	}
-	if !s.joined.connected {
+	// a removed device is cut off by the host: it says so, not "lost"
+	if !s.joined.connected && s.joined.client.Rights().Role != share.RoleRemoved {
 		return s.tr.T("StatusJoinedLost", "Address", s.joined.address)
 	}
 	return s.tr.T("StatusJoined", "Address", s.joined.address) + "   ·   " + s.roleStatus()
@@ -665,9 +838,7 @@ func (s *Shell) showJoin() {
 		} else if _, _, err := net.SplitHostPort(addr); err != nil {
 			addr = net.JoinHostPort(addr, strconv.Itoa(share.DefaultPort))
 		}
-		if err := s.Join(addr, c); err != nil {
-			s.env.ShowError(s.tr.T("JoinFailedTitle"), err)
-		}
+		s.joinWaiting(addr, c)
 	}, s.win)
 	d.Resize(fyne.NewSize(460, 0))
 	d.Show()

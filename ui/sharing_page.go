@@ -41,7 +41,7 @@ func (s *Shell) PlayerLinks(device string) ([]string, error) {
 // showPlayerLink shows a player device's own link to the page, as text
 // and as a QR code, and what it lets its holder do.
 func (s *Shell) showPlayerLink(dev share.Device) {
-	links, err := s.PlayerLinks(dev.Name)
+	links, err := s.PlayerLinks(dev.Key)
 	if err != nil {
 		s.env.ShowError(s.tr.T("ShareRightsFailedTitle"), err)
 		return
@@ -112,10 +112,12 @@ func (s *Shell) showAddPhone() {
 			return
 		}
 		dev := strings.TrimSpace(name.Text)
-		if err := sh.host.AddPageDevice(dev, []string{ids[i]}); err != nil {
+		key, err := sh.host.AddPageDevice(dev, []string{ids[i]})
+		if err != nil {
 			s.env.ShowError(s.tr.T("ShareRightsFailedTitle"), err)
 			return
 		}
-		s.showPlayerLink(share.Device{Name: dev, Rights: share.Rights{Role: share.RolePlayers, Characters: []string{ids[i]}}})
+		s.showPlayerLink(share.Device{Name: dev, Key: key, Page: true,
+			Rights: share.Rights{Role: share.RolePlayers, Characters: []string{ids[i]}}})
 	}, s.win)
 }

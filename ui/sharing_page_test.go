@@ -33,7 +33,8 @@ func TestSharePhoneLink(t *testing.T) {
 	t.Cleanup(s.StopSharing)
 	s.showSharing()
 	dlg := w.Canvas().Overlays().Top()
-	if err := s.shared.host.AddPageDevice("Hero's phone", []string{"hero"}); err != nil {
+	phone, err := s.shared.host.AddPageDevice("Hero's phone", []string{"hero"})
+	if err != nil {
 		t.Fatal(err)
 	}
 	var link *widget.Button
@@ -84,7 +85,7 @@ func TestSharePhoneLink(t *testing.T) {
 		t.Fatal(err)
 	}
 	token := u.Query().Get("player")
-	if links, _ := s.PlayerLinks("Hero's phone"); len(links) == 0 || links[0] != res.GetText() || len(token) < 40 ||
+	if links, _ := s.PlayerLinks(phone); len(links) == 0 || links[0] != res.GetText() || len(token) < 40 ||
 		strings.Contains(res.GetText(), s.shared.host.Code()) {
 		t.Fatalf("the QR code holds %q, the links are %q", res.GetText(), links)
 	}
@@ -99,7 +100,7 @@ func TestSharePhoneLink(t *testing.T) {
 	if !strings.Contains(string(view), `"own":[{"id":"hero"`) {
 		t.Fatalf("the phone's view: %s", view)
 	}
-	seq := s.shared.host.Last()
+	seq := s.shared.host.LastPlayers()
 	done := make(chan string, 1)
 	go func() {
 		req, _ := http.NewRequest("POST", base+"/act", strings.NewReader(

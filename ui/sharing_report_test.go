@@ -19,7 +19,8 @@ import (
 // "suffers 0 damage", Next turn "every figure has had its turn").
 func TestJoinedWindowTellsWhatTheHostDid(t *testing.T) {
 	_, hostSess := table(t)
-	host, err := share.Share(context.Background(), share.HostOptions{Session: hostSess, Dir: t.TempDir(), Listen: "127.0.0.1:0"})
+	host, err := share.Share(context.Background(), share.HostOptions{Session: hostSess, Dir: t.TempDir(), Listen: "127.0.0.1:0",
+		Admit: admitAsSuggested})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +72,7 @@ func TestJoinedWindowTellsWhatTheHostDid(t *testing.T) {
 	if len(devices) != 1 {
 		t.Fatalf("devices %+v", devices)
 	}
-	if err := host.SetRights(devices[0].Name, share.Rights{Role: share.RoleGameMaster}); err != nil {
+	if err := host.SetRights(devices[0].Key, share.Rights{Role: share.RoleGameMaster}); err != nil {
 		t.Fatal(err)
 	}
 	until(t, drain, "the window made a co-game-master", func() bool {

@@ -2,17 +2,22 @@ package ui
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"image"
 	"net"
 	"net/http"
+	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/makiuchi-d/gozxing"
 	zxqr "github.com/makiuchi-d/gozxing/qrcode"
@@ -37,6 +42,24 @@ func queueUI(s *Shell) (drain func()) {
 			}
 		}
 	}
+}
+
+// menuHas reports whether the window's main menu has an item of that label.
+func menuHas(w fyne.Window, label string) bool {
+	for _, m := range w.MainMenu().Items {
+		for _, it := range m.Items {
+			if it.Label == label {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// admitAsSuggested is a host that lets every device in with the rights it
+// suggests (the characters asked for).
+func admitAsSuggested(_ share.Request, suggested share.Rights) (share.Rights, bool) {
+	return suggested, true
 }
 
 // until drains the window's work until ok holds, failing after 10 s.
@@ -65,7 +88,7 @@ func TestShareDialogDevicesAndQR(t *testing.T) {
 	addrs, code, _ := s.Sharing()
 	s.showSharing()
 	dlg := w.Canvas().Overlays().Top()
-	if txt := texts(dlg); !strings.Contains(txt, "No device has joined yet") {
+	if txt := texts(dlg); !strings.Contains(txt, "No device has asked to join yet") {
 		t.Fatalf("dialog before any device: %q", txt)
 	}
 	// the QR code
@@ -116,6 +139,28 @@ func TestShareDialogDevicesAndQR(t *testing.T) {
 		joined <- err
 	}()
 	var joinErr error
+	// it waits in the dialog until the host lets it in
+	until(t, drain, "the device asking in the dialog", func() bool { return strings.Contains(texts(dlg), "tablet") })
+	if txt := texts(dlg); !strings.Contains(txt, "asks to join; asked for Hero") {
+		t.Errorf("dialog: %q", txt)
+	}
+	select {
+	case err := <-joined:
+		t.Fatalf("joined before the host let it in: %v", err)
+	default:
+	}
+	var admit *widget.Button
+	walkObjects(dlg, func(o fyne.CanvasObject) bool {
+		if b, ok := o.(*widget.Button); ok && b.Text == "Let in" && b.Visible() {
+			admit = b
+			return true
+		}
+		return false
+	})
+	if admit == nil {
+		t.Fatal("no Let in button")
+	}
+	test.Tap(admit)
 	until(t, drain, "the device joined", func() bool {
 		select {
 		case joinErr = <-joined:
@@ -192,7 +237,8 @@ func TestShareDialogDevicesAndQR(t *testing.T) {
 // may do the game master's part.
 func TestJoinedWindowRights(t *testing.T) {
 	_, hostSess := table(t)
-	host, err := share.Share(context.Background(), share.HostOptions{Session: hostSess, Dir: t.TempDir(), Listen: "127.0.0.1:0"})
+	host, err := share.Share(context.Background(), share.HostOptions{Session: hostSess, Dir: t.TempDir(), Listen: "127.0.0.1:0",
+		Admit: admitAsSuggested})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -206,6 +252,10 @@ func TestJoinedWindowRights(t *testing.T) {
 	defer s.Leave()
 	if st := s.statusText(); !strings.Contains(st, "you play Hero") {
 		t.Errorf("status %q", st)
+	}
+	// a player's window offers no hidden rooms
+	if menuHas(w, "Monsters in hidden rooms, dimmed") {
+		t.Error("a player's window offers View › Monsters in hidden rooms")
 	}
 	if !s.table.Allows(engine.HealFigure{Figure: "hero", Amount: 1}) || s.table.Allows(engine.Infuse{Element: modifier.Fire}) {
 		t.Error("the table's rights are not the host's")
@@ -231,7 +281,7 @@ func TestJoinedWindowRights(t *testing.T) {
 	if len(devices) != 1 {
 		t.Fatalf("devices %+v", devices)
 	}
-	if err := host.SetRights(devices[0].Name, share.Rights{Role: share.RoleGameMaster}); err != nil {
+	if err := host.SetRights(devices[0].Key, share.Rights{Role: share.RoleGameMaster}); err != nil {
 		t.Fatal(err)
 	}
 	until(t, drain, "the window made a co-game-master", func() bool {
@@ -239,6 +289,9 @@ func TestJoinedWindowRights(t *testing.T) {
 	})
 	if st := s.statusText(); !strings.Contains(st, "co-game-master") {
 		t.Errorf("status %q", st)
+	}
+	if !menuHas(w, "Monsters in hidden rooms, dimmed") {
+		t.Error("a co-game-master's window does not offer View › Monsters in hidden rooms")
 	}
 	if _, err := s.table.Do(engine.Infuse{Element: modifier.Fire}); err != nil {
 		t.Fatalf("a co-game-master's action: %v", err)
@@ -256,7 +309,7 @@ func TestJoinedWindowRights(t *testing.T) {
 	if a, _ := hostSess.LastDone(); a.Kind != "infuse" {
 		t.Errorf("after the co-game-master's redo, the host's last action is %q", a.Kind)
 	}
-	if err := host.SetRights(devices[0].Name, share.Rights{Role: share.RoleRemoved}); err != nil {
+	if err := host.SetRights(devices[0].Key, share.Rights{Role: share.RoleRemoved}); err != nil {
 		t.Fatal(err)
 	}
 	until(t, drain, "the window removed", func() bool { return strings.Contains(s.statusText(), "took this device off") })
@@ -279,4 +332,53 @@ func FuzzParseJoinLink(f *testing.F) {
 			t.Fatalf("taken from %q: %q %q", link, addr, code)
 		}
 	})
+}
+
+// The share dialog lists 1,000 devices as a widget.List: it builds rows
+// only for those on screen, so it opens as fast with 1,000 as with a few.
+func TestShareDialogThousandDevices(t *testing.T) {
+	store, sess := table(t)
+	db := filepath.Join(t.TempDir(), "c.db")
+	s, w := newShell(t, Deps{Store: store, Session: sess, DBPath: db})
+	drain := queueUI(s)
+	dir := filepath.Join(filepath.Dir(db), "shared-tables", strconv.FormatInt(sess.Campaign(), 10))
+	var list []share.Device
+	for i := range 1000 {
+		kp, err := share.NewKey()
+		if err != nil {
+			t.Fatal(err)
+		}
+		key, _ := kp.PublicKey()
+		list = append(list, share.Device{Name: fmt.Sprintf("device-%04d", i), Key: key, Rights: share.Rights{Role: share.RoleRemoved}})
+	}
+	data, _ := json.Marshal(list)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "devices.json"), data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.StartSharing("127.0.0.1:0"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.StopSharing)
+	start := time.Now()
+	s.showSharing()
+	w.Canvas().Capture() // a frame drawn
+	took := time.Since(start)
+	drain()
+	if n := s.shared.devices.Length(); n != 1000 {
+		t.Fatalf("%d rows, want 1000", n)
+	}
+	rows := 0
+	walkObjects(w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+		if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "device-") {
+			rows++
+		}
+		return false
+	})
+	if rows == 0 || rows > 60 {
+		t.Errorf("%d rows drawn for 1,000 devices, want only those on screen", rows)
+	}
+	t.Logf("the dialog with 1,000 devices opened and drew a frame in %v (%d rows drawn)", took, rows)
 }

@@ -52,9 +52,31 @@ func TestShareThisTable(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	d, err := share.Join(ctx, share.JoinOptions{Address: addrs[0], Code: code, Device: "tablet", As: []string{"hero"}})
-	if err != nil {
-		t.Fatal(err)
+	// the device asks; the host lets it in
+	var d *share.Client
+	joined := make(chan error, 1)
+	go func() {
+		var err error
+		d, err = share.Join(ctx, share.JoinOptions{Address: addrs[0], Code: code, Device: "tablet", As: []string{"hero"}})
+		joined <- err
+	}()
+	for admitted := false; ; {
+		var err error
+		select {
+		case err = <-joined:
+		case <-time.After(5 * time.Millisecond):
+			if q := s.shared.host.Pending(); len(q) == 1 && !admitted {
+				if err := s.shared.host.Admit(q[0].Key, s.shared.host.Suggest(q[0])); err != nil {
+					t.Fatal(err)
+				}
+				admitted = true
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		break
 	}
 	defer d.Close()
 	if _, err := d.Propose(ctx, engine.SetCondition{Figure: "hero", Condition: modifier.Poison, Held: true}); err != nil {
@@ -83,7 +105,8 @@ func TestShareThisTable(t *testing.T) {
 // leaving brings back its own campaign's table.
 func TestJoinATable(t *testing.T) {
 	_, hostSess := table(t)
-	host, err := share.Share(context.Background(), share.HostOptions{Session: hostSess, Dir: t.TempDir(), Listen: "127.0.0.1:0"})
+	host, err := share.Share(context.Background(), share.HostOptions{Session: hostSess, Dir: t.TempDir(), Listen: "127.0.0.1:0",
+		Admit: admitAsSuggested})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -173,14 +196,15 @@ func TestJoinATable(t *testing.T) {
 // the code; a wrong code is said in a dialog, and nothing changes.
 func TestJoinDialog(t *testing.T) {
 	_, hostSess := table(t)
-	host, err := share.Share(context.Background(), share.HostOptions{Session: hostSess, Dir: t.TempDir(), Listen: "127.0.0.1:0"})
+	host, err := share.Share(context.Background(), share.HostOptions{Session: hostSess, Dir: t.TempDir(), Listen: "127.0.0.1:0",
+		Admit: admitAsSuggested})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer host.Close()
 	store, sess := table(t)
 	s, w := newShell(t, Deps{Store: store, Session: sess, DBPath: filepath.Join(t.TempDir(), "own.db")})
-	s.uiDo = func(func()) {} // the device's news is not looked at here
+	drain := queueUI(s)
 	fill := func(addr, code string) {
 		s.showJoin()
 		var entries []*widget.Entry
@@ -205,15 +229,16 @@ func TestJoinDialog(t *testing.T) {
 		}
 	}
 	fill(host.Address(), "wrongcode")
-	if s.joined != nil || !strings.Contains(texts(w.Canvas().Overlays().Top()), "not this table's") {
-		t.Fatalf("a wrong code: joined %v; %q", s.joined != nil, texts(w.Canvas().Overlays().Top()))
+	until(t, drain, "the wrong code said", func() bool {
+		return strings.Contains(texts(w.Canvas().Overlays().Top()), "not this table's")
+	})
+	if s.joined != nil {
+		t.Fatal("joined with a wrong code")
 	}
 	w.Canvas().Overlays().Top().Hide()
 	w.Canvas().Overlays().Remove(w.Canvas().Overlays().Top())
 	fill(host.Address(), strings.ToLower(host.Code()))
-	if s.joined == nil {
-		t.Fatalf("not joined: %q", texts(w.Canvas().Overlays().Top()))
-	}
+	until(t, drain, "joined", func() bool { return s.joined != nil })
 	s.Leave()
 }
 

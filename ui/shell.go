@@ -122,8 +122,11 @@ type Shell struct {
 	// choice to give the map the whole height (View › Round below the map).
 	roundPanel  fyne.CanvasObject
 	roundHidden bool
-	mapArea     *container.Split // the map above the round
-	preview     *scenariofile.File
+	// menuSeesHidden is whether the menu offers the hidden rooms (see
+	// seesHidden).
+	menuSeesHidden bool
+	mapArea        *container.Split // the map above the round
+	preview        *scenariofile.File
 	// offered are the map files opened this session (File › Open
 	// scenario, the editor's Show on the map): the campaign screen offers
 	// them to start from, also when it is built again.
@@ -192,6 +195,7 @@ func New(app fyne.App, win fyne.Window, deps Deps) (*Shell, error) {
 		mapModel: mapview.NewModel(), table: &screen.Table{}, theme: ThemeSystem}
 	s.env = &screen.Env{Window: win, Tr: tr, Store: deps.Store, Table: s.table, Map: s.mapModel}
 	win.SetIcon(assets.Icon())
+	s.menuSeesHidden = true // not joined: the whole table
 	if deps.Prefs != nil {
 		if t := Theme(deps.Prefs.String(prefTheme)); t == ThemeLight || t == ThemeDark {
 			s.SetTheme(t)

@@ -21,7 +21,7 @@ func BenchmarkHostToDevice(b *testing.B) {
 	}
 	defer h.Close()
 	ctx := context.Background()
-	d, err := Join(ctx, JoinOptions{Address: h.Address(), Code: h.Code(), Device: "bench"})
+	d, err := joinAdmitted(b, h, JoinOptions{Address: h.Address(), Code: h.Code(), Device: "bench"})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -60,7 +60,7 @@ func BenchmarkHostToDeviceKeeping(b *testing.B) {
 	defer h.Close()
 	own := newTableB(b)
 	ctx := context.Background()
-	d, err := Join(ctx, JoinOptions{Address: h.Address(), Code: h.Code(), Device: "bench", Keep: own.store})
+	d, err := joinAdmitted(b, h, JoinOptions{Address: h.Address(), Code: h.Code(), Device: "bench", Keep: own.store})
 	if err != nil {
 		b.Fatal(err)
 	}

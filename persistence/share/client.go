@@ -11,6 +11,7 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+	"github.com/nats-io/nkeys"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/persistence"
@@ -22,9 +23,14 @@ type JoinOptions struct {
 	Address string
 	// Code is the join code the host shows.
 	Code string
-	// Device names this device; it names its place in the stream too, so
-	// that a device joining again under the same name resumes there.
+	// Device names this device to the host's players.
 	Device string
+	// Key is the device's own key (LoadKey): the host admits it, and
+	// knows it again when it joins again. Nil: a new one, for this join.
+	Key nkeys.KeyPair
+	// OnWaiting, when set, is called when the host has the device's
+	// request to join and has not said yet (the device waits).
+	OnWaiting func()
 	// OnChange, when set, is called after each change the device takes
 	// from the host (on a goroutine of the client's: a window hands it
 	// to its own).
@@ -48,11 +54,16 @@ type JoinOptions struct {
 // kept as the host publishes it.
 type Client struct {
 	opts JoinOptions
+	key  string // the device's public key
 	nc   *nats.Conn
 	js   jetstream.JetStream
 	cc   jetstream.ConsumeContext // guarded by mu
 
 	resumeMu sync.Mutex // one resume at a time
+	// resuming, when set, is closed once the device took the table anew
+	// on the feed its new rights see (guarded by mu): a proposal waits
+	// for it, so that it names a change of that feed.
+	resuming chan struct{}
 	mu       sync.Mutex
 	seq      uint64           // the last change taken
 	hash     string           // of the table as taken
@@ -69,9 +80,14 @@ type Client struct {
 	keepErr  error // the first change the copy could not keep
 }
 
-// Join joins the table shared at opts.Address: it reads the table as it
-// stands, then takes every change after it, in order, through the
-// device's own consumer of the stream.
+// ErrRefused is returned by Join when the host refused the device.
+var ErrRefused = errors.New("the host did not let this device join")
+
+// Join joins the table shared at opts.Address: it connects with the
+// device's key; a device the host has not admitted yet asks to join with
+// the code and waits for the host's word (until ctx is done). It then
+// reads the table as it stands and takes every change after it, in order,
+// through its own consumer of the stream.
 func Join(ctx context.Context, opts JoinOptions) (*Client, error) {
 	if opts.Address == "" || opts.Code == "" {
 		return nil, errors.New("join: the host's address and its code are both needed")
@@ -79,24 +95,37 @@ func Join(ctx context.Context, opts JoinOptions) (*Client, error) {
 	if opts.Device == "" {
 		opts.Device = "device-" + strings.ToLower(NewCode())
 	}
-	c := &Client{opts: opts}
-	nc, err := nats.Connect("nats://"+opts.Address, nats.UserInfo(user, opts.Code),
-		nats.Name("haventable "+opts.Device), nats.MaxReconnects(-1), nats.ReconnectWait(250*time.Millisecond),
-		nats.Timeout(5*time.Second),
-		nats.DisconnectErrHandler(func(*nats.Conn, error) { c.status(false) }),
-		nats.ReconnectHandler(func(*nats.Conn) { go c.resume(); c.status(true) }))
-	if err != nil {
-		if errors.Is(err, nats.ErrAuthorization) {
-			return nil, fmt.Errorf("join %s: the code is not this table's", opts.Address)
+	if opts.Key == nil {
+		kp, err := NewKey()
+		if err != nil {
+			return nil, fmt.Errorf("join: %w", err)
 		}
-		return nil, fmt.Errorf("join %s: %w", opts.Address, err)
+		opts.Key = kp
+	}
+	key, err := opts.Key.PublicKey()
+	if err != nil {
+		return nil, fmt.Errorf("join: %w", err)
+	}
+	c := &Client{opts: opts, key: key}
+	var nc *nats.Conn
+	for asked := 0; ; asked++ {
+		nc, err = c.connect()
+		if err == nil {
+			break
+		}
+		if !errors.Is(err, nats.ErrAuthorization) || asked == 3 {
+			return nil, fmt.Errorf("join %s: %w", opts.Address, err)
+		}
+		if err := c.ask(ctx); err != nil {
+			return nil, err
+		}
 	}
 	c.nc = nc
 	if c.js, err = jetstream.New(nc); err != nil {
 		nc.Close()
 		return nil, fmt.Errorf("join: %w", err)
 	}
-	if c.rsub, err = nc.Subscribe(rightsSubject(opts.Device), c.onRights); err != nil {
+	if c.rsub, err = nc.Subscribe(rightsSubject(c.key), c.onRights); err != nil {
 		nc.Close()
 		return nil, fmt.Errorf("join: %w", err)
 	}
@@ -130,13 +159,94 @@ func Join(ctx context.Context, opts JoinOptions) (*Client, error) {
 	return c, nil
 }
 
+// connect connects to the host as the device's own user.
+func (c *Client) connect() (*nats.Conn, error) {
+	return nats.Connect("nats://"+c.opts.Address, nats.Nkey(c.key, c.opts.Key.Sign),
+		nats.CustomInboxPrefix(inboxPrefix(c.key)),
+		nats.Name("haventable "+c.opts.Device), nats.MaxReconnects(-1), nats.Timeout(5*time.Second),
+		// a removed device keeps trying, gently: given a role again, it
+		// comes back by itself
+		nats.IgnoreAuthErrorAbort(),
+		nats.CustomReconnectDelay(func(n int) time.Duration { return min(time.Duration(n)*250*time.Millisecond, time.Second) }),
+		nats.DisconnectErrHandler(func(*nats.Conn, error) { c.status(false) }),
+		nats.ReconnectHandler(func(*nats.Conn) { go c.resume(); c.status(true) }),
+		nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) {
+			if errors.Is(err, nats.ErrAuthorization) {
+				c.setRights(Rights{Role: RoleRemoved}) // the host took the device's user away
+				if c.opts.OnChange != nil {
+					c.opts.OnChange()
+				}
+			}
+		}))
+}
+
+// ask asks the host, with the join code, to let the device join, and
+// waits until it says so (nil: connect with the device's key), refuses,
+// or ctx is done.
+func (c *Client) ask(ctx context.Context) error {
+	nc, err := nats.Connect("nats://"+c.opts.Address, nats.UserInfo(joinUser, c.opts.Code),
+		nats.Name("haventable join "+c.opts.Device), nats.Timeout(5*time.Second), nats.NoReconnect())
+	if err != nil {
+		if errors.Is(err, nats.ErrAuthorization) {
+			return fmt.Errorf("join %s: the code is not this table's", c.opts.Address)
+		}
+		return fmt.Errorf("join %s: %w", c.opts.Address, err)
+	}
+	defer nc.Close()
+	q, err := newJoinRequest(c.opts.Device, c.opts.As, c.opts.Key)
+	if err != nil {
+		return fmt.Errorf("join: %w", err)
+	}
+	data, err := json.Marshal(q)
+	if err != nil {
+		return fmt.Errorf("join: %w", err)
+	}
+	told := false
+	for {
+		actx, cancel := context.WithTimeout(ctx, holdAsk+5*time.Second)
+		msg, err := nc.RequestWithContext(actx, subjectJoin, data)
+		cancel()
+		if err != nil {
+			return fmt.Errorf("join %s: asking the host: %w", c.opts.Address, err)
+		}
+		a, err := decodeJoinAnswer(msg.Data)
+		if err != nil {
+			return fmt.Errorf("join %s: %w", c.opts.Address, err)
+		}
+		wait := time.Duration(0)
+		switch a {
+		case JoinAdmitted:
+			return nil
+		case JoinRefused:
+			return fmt.Errorf("join %s: %w", c.opts.Address, ErrRefused)
+		case JoinFull:
+			return fmt.Errorf("join %s: too many devices wait for the host already", c.opts.Address)
+		case JoinBad:
+			return fmt.Errorf("join %s: the host did not take the request", c.opts.Address)
+		case JoinTooSoon:
+			wait = minAskGap
+		case JoinWaiting:
+			if !told && c.opts.OnWaiting != nil {
+				c.opts.OnWaiting()
+			}
+			told = true
+			wait = minAskGap
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("join %s: the host did not answer: %w", c.opts.Address, ctx.Err())
+		case <-time.After(wait):
+		}
+	}
+}
+
 // readState takes the table as it stands from the host.
 func (c *Client) readState(ctx context.Context) error {
 	req, err := json.Marshal(StateRequest{Device: c.opts.Device, As: c.opts.As})
 	if err != nil {
 		return err
 	}
-	msg, err := c.nc.RequestWithContext(ctx, subjectState, req)
+	msg, err := c.nc.RequestWithContext(ctx, subjectState+"."+c.key, req)
 	if err != nil {
 		return fmt.Errorf("join: the table: %w", err)
 	}
@@ -174,17 +284,8 @@ func (c *Client) readState(ctx context.Context) error {
 // follow takes every change after the one taken, through the device's
 // durable consumer (created here, or taken up where it was left).
 func (c *Client) follow(ctx context.Context) error {
-	name := consumerName(c.opts.Device)
-	c.mu.Lock()
-	from := c.seq + 1
-	c.mu.Unlock()
-	cons, err := c.js.Consumer(ctx, streamName, name)
-	if errors.Is(err, jetstream.ErrConsumerNotFound) {
-		cons, err = c.js.CreateConsumer(ctx, streamName, jetstream.ConsumerConfig{
-			Durable: name, DeliverPolicy: jetstream.DeliverByStartSequencePolicy, OptStartSeq: from,
-			AckPolicy: jetstream.AckExplicitPolicy, InactiveThreshold: 7 * 24 * time.Hour,
-		})
-	}
+	// the host makes it (the device may not): see Host.placeDevice
+	cons, err := c.js.Consumer(ctx, streamName, consumerName(c.key))
 	if err != nil {
 		return fmt.Errorf("join: follow the table: %w", err)
 	}
@@ -227,19 +328,9 @@ func (c *Client) resume() {
 	}
 }
 
-// consumerName is the durable consumer of a device: its name's letters,
-// digits, dashes and underscores.
-func consumerName(device string) string {
-	var b strings.Builder
-	for _, r := range device {
-		if r < 128 && (r == '-' || r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
-			b.WriteRune(r)
-		} else {
-			b.WriteByte('_')
-		}
-	}
-	return "dev_" + b.String()
-}
+// consumerName is the durable consumer of a device, by its key (capital
+// letters and digits).
+func consumerName(key string) string { return "dev_" + key }
 
 func (c *Client) onMessage(m jetstream.Msg) {
 	meta, err := m.Metadata()
@@ -399,11 +490,16 @@ func (c *Client) onRights(m *nats.Msg) {
 		return
 	}
 	c.mu.Lock()
-	wasRemoved := c.removed
+	wasRemoved, was := c.removed, c.rights
 	c.mu.Unlock()
 	c.setRights(r)
-	if wasRemoved && r.Role != RoleRemoved {
-		go c.resume() // given a place again: follow the table from here
+	if wasRemoved && r.Role != RoleRemoved || r.Role != RoleRemoved && feedSubject(was) != feedSubject(r) {
+		// given a place again, or another view: follow the table from here
+		done := make(chan struct{})
+		c.mu.Lock()
+		c.resuming = done
+		c.mu.Unlock()
+		go func() { c.resume(); close(done) }()
 	}
 	if r.Role == RoleRemoved {
 		c.mu.Lock()
@@ -436,6 +532,9 @@ func (c *Client) Rights() Rights {
 
 // Device is the name this device joined under.
 func (c *Client) Device() string { return c.opts.Device }
+
+// Key is the device's public key, which names it to the host.
+func (c *Client) Key() string { return c.key }
 
 // Propose asks the host to do action a on the table as this device last
 // took it. It returns the sequence of the change it made; ErrStale when the
@@ -475,8 +574,31 @@ func (c *Client) Do(ctx context.Context, a engine.Action) (engine.Report, error)
 // nothing of the action.
 var ErrNoReport = errors.New("what the host's table did could not be read")
 
+// settled waits until the device took the table on the feed its rights
+// see, when they just changed.
+func (c *Client) settled(ctx context.Context) error {
+	c.mu.Lock()
+	w := c.resuming
+	c.mu.Unlock()
+	if w == nil {
+		return nil
+	}
+	select {
+	case <-w:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
 // propose sends a proposal and reads the host's answer.
 func (c *Client) propose(ctx context.Context, a engine.Action) (Reply, error) {
+	if err := c.settled(ctx); err != nil {
+		return Reply{}, fmt.Errorf("propose %s: %w", a.Kind(), err)
+	}
+	if c.Rights().Role == RoleRemoved {
+		return Reply{Seq: c.Seq()}, fmt.Errorf("propose %s: %w", a.Kind(), ErrRemoved)
+	}
 	action, err := engine.MarshalAction(a)
 	if err != nil {
 		return Reply{}, err
@@ -485,7 +607,7 @@ func (c *Client) propose(ctx context.Context, a engine.Action) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	msg, err := c.nc.RequestWithContext(ctx, subjectPropose, data)
+	msg, err := c.nc.RequestWithContext(ctx, subjectPropose+"."+c.key, data)
 	if err != nil {
 		return Reply{}, fmt.Errorf("propose %s: %w", a.Kind(), err)
 	}
@@ -515,11 +637,17 @@ func (c *Client) Step(ctx context.Context, undo bool) (uint64, error) {
 	if !undo {
 		step = StepRedo
 	}
+	if err := c.settled(ctx); err != nil {
+		return c.Seq(), fmt.Errorf("%s: %w", step, err)
+	}
+	if c.Rights().Role == RoleRemoved {
+		return c.Seq(), fmt.Errorf("%s: %w", step, ErrRemoved)
+	}
 	data, err := json.Marshal(Proposal{Device: c.opts.Device, Seen: c.Seq(), Step: step})
 	if err != nil {
 		return 0, err
 	}
-	msg, err := c.nc.RequestWithContext(ctx, subjectPropose, data)
+	msg, err := c.nc.RequestWithContext(ctx, subjectPropose+"."+c.key, data)
 	if err != nil {
 		return 0, fmt.Errorf("%s: %w", step, err)
 	}

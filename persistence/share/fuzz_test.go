@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/nats-io/nkeys"
 )
 
 // The decoders refuse what is not an event or a proposal, and never take
@@ -104,4 +106,53 @@ func TestPackedEvent(t *testing.T) {
 	if _, err := decodeEvent(packed[:len(packed)/2]); err == nil {
 		t.Error("a cut packed event was read")
 	}
+}
+
+// A join request is taken only whole and signed with the key it names.
+func FuzzDecodeJoinRequest(f *testing.F) {
+	kp, err := NewKey()
+	if err != nil {
+		f.Fatal(err)
+	}
+	q, err := newJoinRequest("phone", []string{"Hero"}, kp)
+	if err != nil {
+		f.Fatal(err)
+	}
+	good, _ := json.Marshal(q)
+	f.Add(good)
+	q.Device = "other"
+	forged, _ := json.Marshal(q)
+	f.Add(forged)
+	f.Add([]byte(`{"device":"x","key":"UABC","sig":""}`))
+	f.Add([]byte(`{"device":"","as":[""]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		q, err := decodeJoinRequest(data)
+		if err != nil {
+			return
+		}
+		if q.Device == "" || len(q.Device) > 64 || len(q.As) > 64 || slices.Contains(q.As, "") || validKey(q.Key) != nil {
+			t.Fatalf("taken: %+v from %q", q, data)
+		}
+		pub, err := nkeys.FromPublicKey(q.Key)
+		if err != nil || pub.Verify(q.signed(), q.Sig) != nil {
+			t.Fatalf("taken unsigned: %q", data)
+		}
+	})
+}
+
+func FuzzDecodeJoinAnswer(f *testing.F) {
+	for _, a := range []string{JoinWaiting, JoinAdmitted, JoinRefused, JoinFull, JoinTooSoon, JoinBad, "king"} {
+		data, _ := json.Marshal(JoinAnswer{Answer: a})
+		f.Add(data)
+	}
+	f.Add([]byte(`[]`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		a, err := decodeJoinAnswer(data)
+		if err != nil {
+			return
+		}
+		if !slices.Contains([]string{JoinWaiting, JoinAdmitted, JoinRefused, JoinFull, JoinTooSoon, JoinBad}, a) {
+			t.Fatalf("taken: %q from %q", a, data)
+		}
+	})
 }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"net"
 	"os"
 	"path/filepath"
@@ -19,6 +20,7 @@ import (
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+	"github.com/nats-io/nkeys"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/persistence"
@@ -51,14 +53,20 @@ type HostOptions struct {
 	Name string
 	// Log is where refused requests are logged (nil: slog's default).
 	Log *slog.Logger
-	// OnDevices, when set, is called after a device joined for the first
-	// time or its rights changed (on a goroutine of the host's).
+	// OnDevices, when set, is called after a device asked to join, was
+	// admitted or refused, or its rights changed (on a goroutine of the
+	// host's, or the caller's).
 	OnDevices func()
 	// OnPublished, when set, is called on the session's goroutine after
 	// each change of the table was published (or failed to be), with the
 	// sequence of the last change published: what the players' page
 	// proposes its actions with.
 	OnPublished func(seq uint64)
+	// Admit, when set, decides at once for a device that asks to join
+	// (suggested: see Host.Suggest): admitted with the rights it returns,
+	// or left waiting for Host.Admit or Host.Refuse when it returns false.
+	// Nil: every device waits for the host's word (the window's).
+	Admit func(q Request, suggested Rights) (Rights, bool)
 }
 
 // Host is a table being shared: the embedded server, the stream of the
@@ -73,16 +81,33 @@ type Host struct {
 	unlisten func()
 	mu       sync.Mutex // for Run when none is given
 	ownLock  bool       // no Run was given: mu guards the session
-	// last is the sequence of the last change published, lastHash the
-	// hash of its table when this host published it (published), err the
-	// first publishing error (all used on the session's goroutine).
-	last      uint64
-	lastHash  string
-	published bool
-	err       error
+	// last is the sequence of the last change published on the whole
+	// table's feed, lastPlayers on the players' (see feedSubject);
+	// lastHash the hash of the whole table when this host published it
+	// (published); err the first publishing error (all used on the
+	// session's goroutine).
+	last, lastPlayers uint64
+	lastHash          string
+	published         bool
+	err               error
+
+	// base are the server's options but its users; key is the host
+	// user's (made for the run); reloadMu makes one change of the
+	// server's users at a time.
+	base     server.Options
+	key      nkeys.KeyPair
+	reloadMu sync.Mutex
+	admitMu  sync.Mutex
 
 	dmu     sync.Mutex
-	devices map[string]*Device // by name; kept in Dir (devicesFile)
+	devices map[string]*Device   // by key; kept in Dir (devicesFile)
+	former  map[string]*Device   // by name: kept before devices had keys
+	pending map[string]*Request  // by key: waiting for the host's word
+	refused map[string]time.Time // by key: refused until then
+	// save asks the saver to keep the devices (buffered: one pending
+	// write stands for all), saved is closed when it stopped.
+	save  chan struct{}
+	saved chan struct{}
 
 	pageTokens pageTokens // the players' page's, by device (page.go)
 }
@@ -110,11 +135,16 @@ func Share(ctx context.Context, opts HostOptions) (*Host, error) {
 	if err := os.MkdirAll(opts.Dir, 0o700); err != nil {
 		return nil, fmt.Errorf("share: %w", err)
 	}
-	devices, err := loadDevices(opts.Dir)
+	devices, former, err := loadDevices(opts.Dir)
 	if err != nil {
 		return nil, fmt.Errorf("share: %w", err)
 	}
-	h := &Host{opts: opts, devices: devices}
+	h := &Host{opts: opts, devices: devices, former: former, pending: map[string]*Request{},
+		refused: map[string]time.Time{}, save: make(chan struct{}, 1), saved: make(chan struct{})}
+	if h.key, err = NewKey(); err != nil {
+		return nil, fmt.Errorf("share: %w", err)
+	}
+	go h.saver()
 	if h.opts.Run == nil {
 		h.ownLock = true
 		h.opts.Run = func(f func()) { h.mu.Lock(); defer h.mu.Unlock(); f() }
@@ -123,19 +153,30 @@ func Share(ctx context.Context, opts HostOptions) (*Host, error) {
 	if err != nil {
 		return nil, fmt.Errorf("share: %w", err)
 	}
-	srv, err := server.NewServer(&server.Options{
+	h.base = server.Options{
 		ServerName: "haventable-host", Host: host, Port: port,
 		// every change written through to disk before it is acknowledged:
 		// a host killed never takes back a change a device took
 		JetStream: true, StoreDir: opts.Dir, SyncAlways: true, NoSigs: true, NoLog: true,
-		Username: user, Password: opts.Code, MaxPayload: maxEvent + 1024,
-	})
+		MaxPayload: maxEvent + 1024,
+	}
+	// the stream of a host before accounts (the global account's) is
+	// left: its devices ask to join again (see docs/sharing.md)
+	os.RemoveAll(filepath.Join(opts.Dir, "jetstream", server.DEFAULT_GLOBAL_ACCOUNT))
+	so, err := h.serverOptions()
 	if err != nil {
+		close(h.save)
+		return nil, err
+	}
+	srv, err := server.NewServer(so)
+	if err != nil {
+		close(h.save)
 		return nil, fmt.Errorf("share: start the server: %w", err)
 	}
 	go srv.Start()
 	if !srv.ReadyForConnections(10 * time.Second) {
 		srv.Shutdown()
+		close(h.save)
 		return nil, errors.New("share: the server did not start within 10 s")
 	}
 	h.srv = srv
@@ -149,7 +190,8 @@ func Share(ctx context.Context, opts HostOptions) (*Host, error) {
 // connect connects the host to its own server, creates the stream,
 // answers the devices and publishes the table.
 func (h *Host) connect(ctx context.Context) error {
-	nc, err := nats.Connect(h.srv.ClientURL(), nats.UserInfo(user, h.opts.Code), nats.Name("haventable host"),
+	pub, _ := h.key.PublicKey() // a user's key: no error
+	nc, err := nats.Connect(h.srv.ClientURL(), nats.Nkey(pub, h.key.Sign), nats.Name("haventable host"),
 		nats.InProcessServer(h.srv))
 	if err != nil {
 		return fmt.Errorf("share: connect: %w", err)
@@ -159,7 +201,7 @@ func (h *Host) connect(ctx context.Context) error {
 		return fmt.Errorf("share: %w", err)
 	}
 	st, err := h.js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
-		Name: streamName, Subjects: []string{subjectEvents}, Storage: jetstream.FileStorage,
+		Name: streamName, Subjects: []string{subjectEvents + ".>"}, Storage: jetstream.FileStorage,
 		MaxMsgSize: maxEvent, MaxBytes: maxStream, Discard: jetstream.DiscardOld,
 	})
 	if err != nil {
@@ -171,7 +213,7 @@ func (h *Host) connect(ctx context.Context) error {
 	}
 	var pubErr error
 	h.local(func() {
-		h.last = info.State.LastSeq
+		h.last, h.lastPlayers = info.State.LastSeq, info.State.LastSeq
 		// the table as it stands first, then every change
 		pubErr = h.publish("")
 		h.unlisten = h.opts.Session.OnChange(func(c play.Change) { h.publish(c.Action) })
@@ -179,7 +221,15 @@ func (h *Host) connect(ctx context.Context) error {
 	if pubErr != nil {
 		return pubErr
 	}
-	for subj, handle := range map[string]nats.MsgHandler{subjectState: h.answerState, subjectPropose: h.answerProposal} {
+	for _, d := range h.Devices() { // a stream made again: each device its place
+		if d.Key != "" && !d.Page && d.Role != RoleRemoved {
+			if err := h.placeDevice(ctx, d, false); err != nil {
+				return err
+			}
+		}
+	}
+	for subj, handle := range map[string]nats.MsgHandler{subjectJoin: h.answerJoin,
+		subjectState + ".*": h.answerState, subjectPropose + ".*": h.answerProposal} {
 		sub, err := nc.Subscribe(subj, handle)
 		if err != nil {
 			return fmt.Errorf("share: %w", err)
@@ -187,6 +237,85 @@ func (h *Host) connect(ctx context.Context) error {
 		h.subs = append(h.subs, sub)
 	}
 	return nc.Flush()
+}
+
+// serverOptions are the server's options with its users as they stand.
+func (h *Host) serverOptions() (*server.Options, error) {
+	h.dmu.Lock()
+	defer h.dmu.Unlock()
+	pub, _ := h.key.PublicKey()
+	return serverOptions(h.base, pub, h.opts.Code, h.devices)
+}
+
+// reload gives the server the users as they stand: a device admitted may
+// connect with its key, one removed is disconnected at once, one whose
+// role changed has the permissions of its new role.
+func (h *Host) reload() error {
+	h.reloadMu.Lock()
+	defer h.reloadMu.Unlock()
+	o, err := h.serverOptions()
+	if err != nil {
+		return err
+	}
+	if err := h.srv.ReloadOptions(o); err != nil {
+		return fmt.Errorf("share: the devices' rights on the server: %w", err)
+	}
+	return nil
+}
+
+// placeDevice makes the device's durable consumer, which follows the feed
+// its role may see from the next change (again: made anew, when the role's
+// feed changed); the device may use it, not make one.
+func (h *Host) placeDevice(ctx context.Context, d Device, again bool) error {
+	name := consumerName(d.Key)
+	if again {
+		if err := h.js.DeleteConsumer(ctx, streamName, name); err != nil && !errors.Is(err, jetstream.ErrConsumerNotFound) {
+			return fmt.Errorf("share: device %q: %w", d.Name, err)
+		}
+	} else if _, err := h.js.Consumer(ctx, streamName, name); err == nil {
+		return nil
+	}
+	_, err := h.js.CreateOrUpdateConsumer(ctx, streamName, jetstream.ConsumerConfig{
+		Durable: name, DeliverPolicy: jetstream.DeliverNewPolicy,
+		FilterSubject: feedSubject(d.Rights), AckPolicy: jetstream.AckExplicitPolicy,
+	})
+	if err != nil {
+		return fmt.Errorf("share: device %q: its place in the stream: %w", d.Name, err)
+	}
+	return nil
+}
+
+// saver keeps the devices in Dir when asked, off the caller's goroutine;
+// one write stands for every change asked meanwhile.
+func (h *Host) saver() {
+	defer close(h.saved)
+	for range h.save {
+		h.dmu.Lock()
+		devices, former := maps.Clone(h.devices), maps.Clone(h.former)
+		for k, d := range devices {
+			c := *d
+			devices[k] = &c
+		}
+		h.dmu.Unlock()
+		if err := saveDevices(h.opts.Dir, devices, former); err != nil {
+			h.opts.Log.Error("share: " + err.Error())
+		}
+	}
+}
+
+// keep asks the saver to keep the devices.
+func (h *Host) keep() {
+	select {
+	case h.save <- struct{}{}:
+	default: // one already asked: it reads the devices as they stand
+	}
+}
+
+// tellDevices tells the caller the devices changed.
+func (h *Host) tellDevices() {
+	if h.opts.OnDevices != nil {
+		h.opts.OnDevices()
+	}
 }
 
 // local runs f on the caller's goroutine, which is the session's (see
@@ -263,6 +392,14 @@ func (h *Host) Last() uint64 {
 	return n
 }
 
+// LastPlayers is the sequence of the last change published on the
+// players' feed: what a player's page proposes its actions with.
+func (h *Host) LastPlayers() uint64 {
+	var n uint64
+	h.local(func() { n = h.lastPlayers })
+	return n
+}
+
 // Err is the first error publishing a change met, if any: the devices
 // may not have it (they read the table whole when they join again).
 func (h *Host) Err() error {
@@ -274,43 +411,88 @@ func (h *Host) Err() error {
 // event is the table as it stands after a change of the given kind (on
 // the session's goroutine).
 func (h *Host) event(kind string) (Event, error) {
+	e, err := h.eventOf(kind, (*engine.Scenario).MarshalJSON)
+	if err == nil && kind != "" {
+		if a, ok := h.opts.Session.LastDone(); ok && a.Kind == kind {
+			e.Entry = a.Payload
+		}
+	}
+	return e, err
+}
+
+// playersEvent is the table as the players see it (engine's
+// Scenario.PlayersJSON) after a change of the given kind, without the
+// action (it may name what they do not see), on the session's goroutine.
+func (h *Host) playersEvent(kind string) (Event, error) {
+	return h.eventOf(kind, (*engine.Scenario).PlayersJSON)
+}
+
+// eventOf is the table, as view writes it, after a change of the given
+// kind.
+func (h *Host) eventOf(kind string, view func(*engine.Scenario) ([]byte, error)) (Event, error) {
 	e := Event{Kind: kind}
 	if scn := h.opts.Session.Scenario(); scn != nil {
-		data, err := scn.MarshalJSON()
+		data, err := view(scn)
 		if err != nil {
 			return Event{}, fmt.Errorf("share: the table: %w", err)
 		}
 		e.Scenario = data
 	}
 	e.Hash = hashOf(e.Scenario)
-	if kind != "" {
-		if a, ok := h.opts.Session.LastDone(); ok && a.Kind == kind {
-			e.Entry = a.Payload
-		}
-	}
 	return e, nil
 }
 
-// publish publishes the table after a change of the given kind (on the
-// session's goroutine), and notes its sequence. A change that is no action
-// and leaves the table as last published (an action the engine refused,
-// after which the session restores the table) is not published: it moves
-// no sequence, so no device's next proposal is stale because of it.
+// eventFor is the table as a device with rights r may see it.
+func (h *Host) eventFor(r Rights) (Event, error) {
+	if feedSubject(r) == feedAll {
+		return h.event("")
+	}
+	return h.playersEvent("")
+}
+
+// lastFor is the sequence of the last change published on the feed of a
+// device with rights r (on the session's goroutine).
+func (h *Host) lastFor(r Rights) uint64 {
+	if feedSubject(r) == feedAll {
+		return h.last
+	}
+	return h.lastPlayers
+}
+
+// publishOn publishes an event on a feed, packed.
+func (h *Host) publishOn(feed string, e Event) (uint64, error) {
+	data, err := json.Marshal(e)
+	if err != nil {
+		return 0, err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	ack, err := h.js.Publish(ctx, feed, packEvent(data))
+	if err != nil {
+		return 0, err
+	}
+	return ack.Sequence, nil
+}
+
+// publish publishes the table after a change of the given kind on both
+// feeds, the whole table's first (on the session's goroutine), and notes
+// their sequences. A change that is no action and leaves the table as
+// last published (an action the engine refused, after which the session
+// restores the table) is not published: it moves no sequence, so no
+// device's next proposal is stale because of it.
 func (h *Host) publish(kind string) error {
 	e, err := h.event(kind)
 	if err == nil && kind == "" && h.published && e.Hash == h.lastHash {
 		return nil
 	}
 	if err == nil {
-		var data []byte
-		if data, err = json.Marshal(e); err == nil {
-			data = packEvent(data)
-			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
-			var ack *jetstream.PubAck
-			ack, err = h.js.Publish(ctx, subjectEvents, data)
-			cancel()
-			if err == nil {
-				h.last, h.lastHash, h.published = ack.Sequence, e.Hash, true
+		var seq uint64
+		if seq, err = h.publishOn(feedAll, e); err == nil {
+			h.last, h.lastHash, h.published = seq, e.Hash, true
+			if e, err = h.playersEvent(kind); err == nil {
+				if seq, err = h.publishOn(feedPlayers, e); err == nil {
+					h.lastPlayers = seq
+				}
 			}
 		}
 	}
@@ -318,127 +500,181 @@ func (h *Host) publish(kind string) error {
 		h.err = fmt.Errorf("share: publish %q: %w", kind, err)
 	}
 	if h.opts.OnPublished != nil {
-		h.opts.OnPublished(h.last)
+		h.opts.OnPublished(h.lastPlayers)
 	}
 	return err
 }
 
+// deviceOf is the device whose user sent m: the last token of its subject
+// (table.state.<key>, table.propose.<key>), which only that device's user
+// may publish on (its permissions).
+func deviceOf(m *nats.Msg) string { return m.Subject[strings.LastIndexByte(m.Subject, '.')+1:] }
+
 // answerState tells a device the table as it stands, the sequence of the
-// last change published and the device's rights. A device the host does
-// not know yet is noted, playing the characters it asks for (those the
-// table has); a removed one is refused.
+// last change published and the device's rights.
 func (h *Host) answerState(m *nats.Msg) {
-	q, err := decodeStateRequest(m.Data)
-	if err != nil {
+	key := deviceOf(m)
+	if _, err := decodeStateRequest(m.Data); err != nil {
 		h.opts.Log.Warn("share: refused a request for the table", "error", err)
 		h.reply(m, Reply{Error: err.Error()})
 		return
 	}
+	rights, known := h.rightsOf(key)
+	if !known || rights.Role == RoleRemoved {
+		h.opts.Log.Warn("share: refused the table to a removed device", "device", h.nameOf(key))
+		h.reply(m, Reply{Removed: true, Error: ErrRemoved.Error()})
+		return
+	}
 	var r Reply
-	added := false
 	h.opts.Run(func() {
-		var rights Rights
-		rights, added = h.register(q)
-		if rights.Role == RoleRemoved {
-			r = Reply{Removed: true, Error: ErrRemoved.Error()}
-			return
-		}
-		e, err := h.event("")
+		e, err := h.eventFor(rights)
 		if err != nil {
 			r.Error = err.Error()
 			return
 		}
-		r.Seq, r.Event, r.Rights, r.Name = h.last, &e, &rights, h.opts.Name
+		r.Seq, r.Event, r.Rights, r.Name = h.lastFor(rights), &e, &rights, h.opts.Name
 	})
-	if r.Removed {
-		h.opts.Log.Warn("share: refused the table to a removed device", "device", q.Device)
-	}
-	if added && h.opts.OnDevices != nil {
-		h.opts.OnDevices()
-	}
 	h.reply(m, r)
 }
 
-// register notes a device the first time it asks for the table and
-// returns its rights (on the session's goroutine).
-func (h *Host) register(q StateRequest) (Rights, bool) {
+// rightsOf are a device's rights; a device the host does not know may do
+// nothing.
+func (h *Host) rightsOf(key string) (Rights, bool) {
 	h.dmu.Lock()
 	defer h.dmu.Unlock()
-	if d, ok := h.devices[q.Device]; ok {
-		return d.Rights, false
-	}
-	d := &Device{Name: q.Device, Rights: Rights{Role: RolePlayers,
-		Characters: charactersNamed(h.opts.Session.Scenario(), q.As)}, Asked: q.As}
-	h.devices[q.Device] = d
-	if err := saveDevices(h.opts.Dir, h.devices); err != nil {
-		h.opts.Log.Error("share: "+err.Error(), "device", q.Device)
-	}
-	return d.Rights, true
-}
-
-// rightsOf are a device's rights; a device that never asked for the table
-// may do nothing.
-func (h *Host) rightsOf(device string) (Rights, bool) {
-	h.dmu.Lock()
-	defer h.dmu.Unlock()
-	d, ok := h.devices[device]
+	d, ok := h.devices[key]
 	if !ok {
-		return Rights{Role: RolePlayers}, false
+		return Rights{Role: RoleRemoved}, false
 	}
 	return d.Rights, true
 }
 
-// Devices are the devices that joined the table, by name, with their
-// rights.
+// nameOf is a device's name, for the log (its key when the host does not
+// know it).
+func (h *Host) nameOf(key string) string {
+	h.dmu.Lock()
+	defer h.dmu.Unlock()
+	if d, ok := h.devices[key]; ok {
+		return d.Name
+	}
+	return key
+}
+
+// Devices are the devices the host admitted (and removed), by name, with
+// their rights.
 func (h *Host) Devices() []Device {
 	h.dmu.Lock()
 	defer h.dmu.Unlock()
 	return sortedDevices(h.devices)
 }
 
-// SetRights gives a device that joined its rights, keeps them beside the
-// join code and sends them to the device. A device removed loses its place
-// in the stream and is no longer sent the table.
-func (h *Host) SetRights(device string, r Rights) error {
+// Admit lets the waiting device key join with rights r: the server takes
+// its key as a user with the permissions of r, its place in the stream is
+// made, and it is told it may connect. A device of a former devices.json
+// under that name is forgotten.
+func (h *Host) Admit(key string, r Rights) error {
 	if err := r.valid(); err != nil {
-		return fmt.Errorf("share: device %q: %w", device, err)
+		return fmt.Errorf("share: admit: %w", err)
 	}
+	if r.Role == RoleRemoved {
+		h.Refuse(key)
+		return nil
+	}
+	h.admitMu.Lock() // one admission at a time: the same device is let in once
+	defer h.admitMu.Unlock()
+	h.dmu.Lock()
+	p, ok := h.pending[key]
+	h.dmu.Unlock()
+	if !ok {
+		return fmt.Errorf("share: no device %s waits", key)
+	}
+	d := Device{Name: p.Name, Key: key, Rights: cleanRights(r), Asked: slices.Clone(p.Asked)}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := h.placeDevice(ctx, d, true); err != nil {
+		return err
+	}
+	h.dmu.Lock()
+	h.devices[key] = &d
+	delete(h.former, d.Name)
+	h.dmu.Unlock()
+	if err := h.reload(); err != nil {
+		h.dmu.Lock()
+		delete(h.devices, key)
+		h.dmu.Unlock()
+		return err
+	}
+	h.keep()
+	h.takePending(key, JoinAdmitted)
+	h.tellDevices()
+	return nil
+}
+
+// cleanRights are r with its own characters, none unless it plays.
+func cleanRights(r Rights) Rights {
 	r.Characters = slices.Clone(r.Characters)
 	if r.Role != RolePlayers {
 		r.Characters = nil
 	}
+	return r
+}
+
+// SetRights gives an admitted device (by key) its rights, keeps them
+// beside the join code, gives the server the device's new permissions and
+// sends them to the device. A device removed loses its user on the server
+// (it is disconnected at once and may not connect again) and its place in
+// the stream; given a role again, it may connect again.
+func (h *Host) SetRights(key string, r Rights) error {
+	if err := r.valid(); err != nil {
+		return fmt.Errorf("share: device %s: %w", key, err)
+	}
+	r = cleanRights(r)
 	h.dmu.Lock()
-	d, ok := h.devices[device]
-	var err error
+	d, ok := h.devices[key]
+	var old Device
 	if ok {
+		old = *d
 		d.Rights = r
-		err = saveDevices(h.opts.Dir, h.devices)
 	}
 	h.dmu.Unlock()
 	if !ok {
-		return fmt.Errorf("share: no device %q joined", device)
+		return fmt.Errorf("share: no device %s joined", key)
 	}
-	if err != nil {
-		return fmt.Errorf("share: %w", err)
-	}
+	h.keep()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
 	data, _ := json.Marshal(r) // rights always marshal
-	if err := h.nc.Publish(rightsSubject(device), data); err != nil {
-		return fmt.Errorf("share: tell %q its rights: %w", device, err)
-	}
 	if r.Role == RoleRemoved {
-		if err := h.dropPageToken(device); err != nil {
-			return fmt.Errorf("share: remove %q: %w", device, err)
+		if err := h.dropPageToken(key); err != nil {
+			return fmt.Errorf("share: remove %q: %w", old.Name, err)
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
-		defer cancel()
-		if err := h.js.DeleteConsumer(ctx, streamName, consumerName(device)); err != nil &&
+		// told first, then cut off
+		h.nc.Publish(rightsSubject(key), data)
+		h.nc.Flush()
+		if err := h.reload(); err != nil {
+			return err
+		}
+		if err := h.js.DeleteConsumer(ctx, streamName, consumerName(key)); err != nil &&
 			!errors.Is(err, jetstream.ErrConsumerNotFound) {
-			return fmt.Errorf("share: remove %q: %w", device, err)
+			return fmt.Errorf("share: remove %q: %w", old.Name, err)
+		}
+		h.tellDevices()
+		return nil
+	}
+	nd := old
+	nd.Rights = r
+	if !old.Page && (old.Role == RoleRemoved || feedSubject(old.Rights) != feedSubject(r)) {
+		if err := h.placeDevice(ctx, nd, true); err != nil {
+			return err
 		}
 	}
-	if h.opts.OnDevices != nil {
-		h.opts.OnDevices()
+	if err := h.reload(); err != nil {
+		return err
 	}
+	if err := h.nc.Publish(rightsSubject(key), data); err != nil {
+		return fmt.Errorf("share: tell %q its rights: %w", old.Name, err)
+	}
+	h.tellDevices()
 	return nil
 }
 
@@ -458,26 +694,27 @@ func (h *Host) answerProposal(m *nats.Msg) {
 	}
 	a, err := engine.UnmarshalAction(p.Action)
 	if err != nil {
-		h.opts.Log.Warn("share: refused a proposal", "device", p.Device, "error", err)
+		h.opts.Log.Warn("share: refused a proposal", "device", h.nameOf(deviceOf(m)), "error", err)
 		h.reply(m, Reply{Error: err.Error()})
 		return
 	}
-	h.reply(m, h.ProposeAs(p.Device, p.Seen, a))
+	h.reply(m, h.ProposeAs(deviceOf(m), p.Seen, a))
 }
 
-// ProposeAs does action a for device when the action is within the
-// device's rights and the device saw the table as it stands (seen is the
-// sequence of the last change it saw): a joined device's proposal, or the
-// players' page's. An action outside the rights is refused (Denied, and
-// logged) before a stale one (Stale); an action the engine refuses is
-// answered with its reason; nothing else changes. It runs the session
-// through HostOptions.Run: call it from any goroutine but the session's.
-func (h *Host) ProposeAs(device string, seen uint64, a engine.Action) Reply {
-	rights, known := h.rightsOf(device)
+// ProposeAs does action a for device (by key) when the action is within
+// the device's rights and the device saw the table as it stands (seen is
+// the sequence of the last change it saw, on the feed its role sees): a
+// joined device's proposal, or the players' page's. An action outside the
+// rights is refused (Denied, and logged) before a stale one
+// (Stale); an action the engine refuses is answered with its reason;
+// nothing else changes. It runs the session through HostOptions.Run: call
+// it from any goroutine but the session's.
+func (h *Host) ProposeAs(key string, seen uint64, a engine.Action) Reply {
+	rights, known := h.rightsOf(key)
 	var r Reply
 	h.opts.Run(func() {
 		if rights.Role == RoleRemoved {
-			r = Reply{Seq: h.last, Removed: true, Denied: true, Error: ErrRemoved.Error()}
+			r = Reply{Seq: h.lastFor(rights), Removed: true, Denied: true, Error: ErrRemoved.Error()}
 			return
 		}
 		if !rights.Allows(h.opts.Session.Scenario(), a) {
@@ -490,28 +727,28 @@ func (h *Host) ProposeAs(device string, seen uint64, a engine.Action) Reply {
 			if !known {
 				whose += " (and the device never joined)"
 			}
-			r = Reply{Seq: h.last, Denied: true, Error: fmt.Sprintf("%s: %s, not the device's", a.Kind(), whose)}
+			r = Reply{Seq: h.lastFor(rights), Denied: true, Error: fmt.Sprintf("%s: %s, not the device's", a.Kind(), whose)}
 			return
 		}
-		if seen != h.last {
-			r = Reply{Seq: h.last, Stale: true, Error: ErrStale.Error()}
+		if seen != h.lastFor(rights) {
+			r = Reply{Seq: h.lastFor(rights), Stale: true, Error: ErrStale.Error()}
 			return
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
 		rep, err := h.opts.Session.Do(ctx, a)
 		if err != nil {
-			r = Reply{Seq: h.last, Error: err.Error()}
+			r = Reply{Seq: h.lastFor(rights), Error: err.Error()}
 			return
 		}
-		r = Reply{Seq: h.last}
+		r = Reply{Seq: h.lastFor(rights)}
 		if r.Report, err = engine.MarshalReport(rep); err != nil {
 			// done all the same: the device then tells nothing of it
-			h.opts.Log.Error("share: "+err.Error(), "device", device)
+			h.opts.Log.Error("share: "+err.Error(), "device", h.nameOf(key))
 		}
 	})
 	if r.Denied {
-		h.opts.Log.Warn("share: refused an action outside the device's rights", "device", device, "reason", r.Error)
+		h.opts.Log.Warn("share: refused an action outside the device's rights", "device", h.nameOf(key), "reason", r.Error)
 	}
 	return r
 }
@@ -519,18 +756,18 @@ func (h *Host) ProposeAs(device string, seen uint64, a engine.Action) Reply {
 // answerStep undoes or redoes the host's last action for a
 // co-game-master that saw the table as it stands.
 func (h *Host) answerStep(m *nats.Msg, p Proposal) {
-	rights, _ := h.rightsOf(p.Device)
+	rights, _ := h.rightsOf(deviceOf(m))
 	var r Reply
 	h.opts.Run(func() {
 		switch {
 		case rights.Role == RoleRemoved:
-			r = Reply{Seq: h.last, Removed: true, Denied: true, Error: ErrRemoved.Error()}
+			r = Reply{Seq: h.lastFor(rights), Removed: true, Denied: true, Error: ErrRemoved.Error()}
 			return
 		case rights.Role != RoleGameMaster:
-			r = Reply{Seq: h.last, Denied: true, Error: p.Step + ": the game master's, not the device's"}
+			r = Reply{Seq: h.lastFor(rights), Denied: true, Error: p.Step + ": the game master's, not the device's"}
 			return
-		case p.Seen != h.last:
-			r = Reply{Seq: h.last, Stale: true, Error: ErrStale.Error()}
+		case p.Seen != h.lastFor(rights):
+			r = Reply{Seq: h.lastFor(rights), Stale: true, Error: ErrStale.Error()}
 			return
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -540,14 +777,14 @@ func (h *Host) answerStep(m *nats.Msg, p Proposal) {
 			step = h.opts.Session.Redo
 		}
 		if err := step(ctx); err != nil {
-			r = Reply{Seq: h.last, Error: err.Error(),
+			r = Reply{Seq: h.lastFor(rights), Error: err.Error(),
 				Nothing: errors.Is(err, persistence.ErrNothingToUndo) || errors.Is(err, persistence.ErrNothingToRedo)}
 			return
 		}
-		r = Reply{Seq: h.last}
+		r = Reply{Seq: h.lastFor(rights)}
 	})
 	if r.Denied {
-		h.opts.Log.Warn("share: refused a step outside the device's rights", "device", p.Device, "reason", r.Error)
+		h.opts.Log.Warn("share: refused a step outside the device's rights", "device", h.nameOf(deviceOf(m)), "reason", r.Error)
 	}
 	h.reply(m, r)
 }
@@ -576,6 +813,18 @@ func (h *Host) Close() error {
 	if h.srv != nil {
 		h.srv.Shutdown()
 		h.srv.WaitForShutdown()
+	}
+	h.dmu.Lock()
+	for _, p := range h.pending {
+		if p.timer != nil {
+			p.timer.Stop()
+		}
+	}
+	h.dmu.Unlock()
+	if h.save != nil {
+		close(h.save)
+		<-h.saved
+		h.save = nil
 	}
 	return nil
 }

@@ -135,9 +135,11 @@ func (k *keeper) keep(ctx context.Context, seq uint64, e Event) error {
 }
 
 // replays reports whether change seq is its entry's action done on the
-// table as last recorded (so that it may be recorded as that action).
+// table as last recorded (so that it may be recorded as that action): the
+// next change of the device's feed (the host publishes each change on two
+// feeds, so the stream's sequence moves by 2 from one to the next).
 func (k *keeper) replays(seq uint64, e Event) bool {
-	if k.prev == nil || seq != k.last+1 || len(e.Entry) == 0 || !slices.Contains(engine.ActionKinds(), e.Kind) {
+	if k.prev == nil || seq != k.last+2 || len(e.Entry) == 0 || !slices.Contains(engine.ActionKinds(), e.Kind) {
 		return false
 	}
 	entry, err := engine.UnmarshalEntry(e.Entry)

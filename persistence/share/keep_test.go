@@ -19,7 +19,9 @@ import (
 // campaign is left as it was, and joining again takes up the same copy.
 func TestDeviceKeepsItsCopy(t *testing.T) {
 	tb := newTable(t)
-	h, err := Share(context.Background(), HostOptions{Session: tb.session, Dir: tb.dir, Listen: "127.0.0.1:0", Name: "Gloomy Tuesdays"})
+	// a co-game-master's device: it takes the whole table, action by action
+	h, err := Share(context.Background(), HostOptions{Session: tb.session, Dir: tb.dir, Listen: "127.0.0.1:0", Name: "Gloomy Tuesdays",
+		Admit: func(Request, Rights) (Rights, bool) { return Rights{Role: RoleGameMaster}, true }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,7 +35,7 @@ func TestDeviceKeepsItsCopy(t *testing.T) {
 	defer cancel()
 	joinKeeping := func() *Client {
 		t.Helper()
-		d, err := Join(ctx, JoinOptions{Address: h.Address(), Code: h.Code(), Device: "tablet", As: []string{"hero"},
+		d, err := joinAdmitted(t, h, JoinOptions{Address: h.Address(), Code: h.Code(), Device: "tablet", As: []string{"hero"},
 			Keep: own.store, KeepName: func(host string) string { return host + " (shared)" }})
 		if err != nil {
 			t.Fatal(err)

@@ -50,13 +50,18 @@ func runHost(dir, listen string) int {
 		fmt.Println(err)
 		return 1
 	}
-	if _, err := Share(ctx, HostOptions{Session: sess, Dir: filepath.Join(dir, "stream"), Listen: listen}); err != nil {
+	if _, err := Share(ctx, HostOptions{Session: sess, Dir: filepath.Join(dir, "stream"), Listen: listen,
+		Admit: admitAsSuggested}); err != nil {
 		fmt.Println(err)
 		return 1
 	}
 	fmt.Println("ready")
 	select {}
 }
+
+// admitAsSuggested admits every device with the rights the host suggests
+// (a host process of the tests).
+func admitAsSuggested(_ Request, suggested Rights) (Rights, bool) { return suggested, true }
 
 func startHost(t *testing.T, dir, listen string) *exec.Cmd {
 	t.Helper()

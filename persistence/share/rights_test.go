@@ -3,6 +3,7 @@ package share
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"log/slog"
 	"os"
@@ -128,7 +129,7 @@ func TestCoGameMaster(t *testing.T) {
 	if _, err := d.Propose(ctx, engine.SetCondition{Figure: "hero", Condition: modifier.Poison, Held: true}); !errors.Is(err, ErrNotAllowed) {
 		t.Fatalf("a watching device acted for a character: %v", err)
 	}
-	if err := h.SetRights("tablet", Rights{Role: RoleGameMaster}); err != nil {
+	if err := h.SetRights(d.Key(), Rights{Role: RoleGameMaster}); err != nil {
 		t.Fatal(err)
 	}
 	waitRights(ctx, t, d, RoleGameMaster)
@@ -146,20 +147,15 @@ func TestCoGameMaster(t *testing.T) {
 		}
 	}
 	mu.Lock()
-	if told != 2 {
-		t.Errorf("the host's window was told %d times of its devices, want 2 (joined, rights)", told)
+	if told != 3 {
+		t.Errorf("the host's window was told %d times of its devices, want 3 (asked, admitted, rights)", told)
 	}
 	mu.Unlock()
 	if err := h.SetRights("nobody", Rights{Role: RoleGameMaster}); err == nil {
 		t.Error("rights given to a device that never joined")
 	}
-	if err := h.SetRights("tablet", Rights{Role: "king"}); err == nil {
+	if err := h.SetRights(d.Key(), Rights{Role: "king"}); err == nil {
 		t.Error("an unknown role taken")
-	}
-	// a device that never asked for the table (a forged name) may do nothing
-	d.opts.Device = "stranger"
-	if _, err := d.Propose(ctx, engine.Infuse{Element: modifier.Ice}); !errors.Is(err, ErrNotAllowed) {
-		t.Errorf("a device the host never saw: %v", err)
 	}
 }
 
@@ -171,11 +167,11 @@ func TestRightsKeptOverRestart(t *testing.T) {
 	h := share(t, tb, "127.0.0.1:0")
 	addr, code := h.Address(), h.Code()
 	d := joinAs(t, h, "phone")
-	if err := h.SetRights("phone", Rights{Role: RolePlayers, Characters: []string{"hero"}}); err != nil {
+	if err := h.SetRights(d.Key(), Rights{Role: RolePlayers, Characters: []string{"hero"}}); err != nil {
 		t.Fatal(err)
 	}
-	joinAs(t, h, "tv")
-	if err := h.SetRights("tv", Rights{Role: RoleGameMaster}); err != nil {
+	tv := joinAs(t, h, "tv")
+	if err := h.SetRights(tv.Key(), Rights{Role: RoleGameMaster}); err != nil {
 		t.Fatal(err)
 	}
 	h.Close()
@@ -219,7 +215,7 @@ func TestRemovedDevice(t *testing.T) {
 	d := join(t, h, "phone")
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	if err := h.SetRights("phone", Rights{Role: RoleRemoved, Characters: []string{"hero"}}); err != nil {
+	if err := h.SetRights(d.Key(), Rights{Role: RoleRemoved, Characters: []string{"hero"}}); err != nil {
 		t.Fatal(err)
 	}
 	waitRights(ctx, t, d, RoleRemoved)
@@ -230,11 +226,11 @@ func TestRemovedDevice(t *testing.T) {
 		t.Errorf("a removed device's proposal: %v", err)
 	}
 	var err error
-	if _, err = Join(ctx, JoinOptions{Address: h.Address(), Code: h.Code(), Device: "phone"}); !errors.Is(err, ErrRemoved) {
+	if _, err = Join(ctx, JoinOptions{Address: h.Address(), Code: h.Code(), Device: "phone", Key: keyOf(t, "phone")}); !errors.Is(err, ErrRefused) {
 		t.Errorf("a removed device joining again: %v", err)
 	}
 	// given a role again, the device follows the table again by itself
-	if err := h.SetRights("phone", Rights{Role: RoleGameMaster}); err != nil {
+	if err := h.SetRights(d.Key(), Rights{Role: RoleGameMaster}); err != nil {
 		t.Fatal(err)
 	}
 	waitRights(ctx, t, d, RoleGameMaster)
@@ -248,7 +244,7 @@ func TestRemovedDevice(t *testing.T) {
 	if _, err := d.Propose(ctx, engine.Infuse{Element: modifier.Light}); err != nil {
 		t.Errorf("the device given a role again: %v", err)
 	}
-	if err := h.SetRights("phone", Rights{Role: RolePlayers}); err != nil {
+	if err := h.SetRights(d.Key(), Rights{Role: RolePlayers}); err != nil {
 		t.Fatal(err)
 	}
 	back := joinAs(t, h, "phone")
@@ -273,7 +269,7 @@ func TestCoGameMasterUndoes(t *testing.T) {
 	}
 	after := hostHash(t, h)
 	for _, d := range []*Client{player, gm} {
-		if err := d.Wait(ctx, seq); err != nil {
+		if err := d.Wait(ctx, hostLastFor(h, d.Rights())); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -307,5 +303,39 @@ func TestCoGameMasterUndoes(t *testing.T) {
 	}
 	if _, err := gm.Step(ctx, false); !errors.Is(err, persistence.ErrNothingToRedo) {
 		t.Errorf("redo with nothing undone: %v", err)
+	}
+}
+
+// A devices.json of before keys (devices by name): no device is let in by
+// its name; one that asks again under it is offered the role it had, and
+// once let in it is kept by its key.
+func TestOlderDevicesAskAgain(t *testing.T) {
+	tb := newTable(t)
+	if err := os.MkdirAll(tb.dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	old := `[{"name": "tv", "role": "game-master"}, {"name": "phone", "role": "players", "characters": ["hero"]}]`
+	if err := os.WriteFile(filepath.Join(tb.dir, devicesFile), []byte(old), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	h := share(t, tb, "127.0.0.1:0")
+	if d := h.Devices(); len(d) != 0 {
+		t.Fatalf("devices let in by name: %+v", d)
+	}
+	tv := joinAs(t, h, "tv") // the test admits with the rights the host suggests
+	if r := tv.Rights(); r.Role != RoleGameMaster {
+		t.Errorf("the tv asking again is offered %+v, want the co-game-master it was", r)
+	}
+	h.Close()
+	data, err := os.ReadFile(filepath.Join(tb.dir, devicesFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []Device
+	if err := json.Unmarshal(data, &kept); err != nil {
+		t.Fatal(err)
+	}
+	if len(kept) != 2 || kept[0].Name != "tv" || kept[0].Key != tv.Key() || kept[1].Name != "phone" || kept[1].Key != "" {
+		t.Errorf("kept: %+v", kept)
 	}
 }

@@ -28,13 +28,14 @@ import (
 
 // The subjects and the stream of a shared table.
 const (
-	subjectEvents  = "table.events"
+	// subjectEvents prefixes the stream's subjects: one feed per view of
+	// the table (feedSubject).
+	subjectEvents = "table.events"
+	// subjectState and subjectPropose, followed by a device's key, are
+	// where that device (only it) asks for the table and proposes.
 	subjectState   = "table.state"
 	subjectPropose = "table.propose"
 	streamName     = "TABLE"
-	// user is the NATS user every joined device connects as; the join
-	// code is its password.
-	user = "table"
 	// maxEvent bounds an event (a table snapshot with its entry).
 	maxEvent = 8 << 20
 	// maxStream bounds the stream; the oldest changes go first. Every
@@ -192,6 +193,23 @@ var ErrNotAllowed = errors.New("the action is not this device's to do")
 // ErrRemoved is returned when the host took the device off the table.
 var ErrRemoved = errors.New("the host removed this device from the table")
 
-// rightsSubject is where the host sends a device its rights when they
-// change.
-func rightsSubject(device string) string { return "table.rights." + consumerName(device) }
+// rightsSubject is where the host sends a device (by key) its rights when
+// they change.
+func rightsSubject(key string) string { return "table.rights." + key }
+
+// The feeds: the whole table (a co-game-master's), and the table as the
+// players see it (engine's Scenario.PlayersJSON: a player's or a
+// watcher's device).
+const (
+	feedAll     = subjectEvents + ".all"
+	feedPlayers = subjectEvents + ".players"
+)
+
+// feedSubject is the feed of the table a device with rights r is sent:
+// its consumer (which the host makes) takes only that subject.
+func feedSubject(r Rights) string {
+	if r.Role == RoleGameMaster {
+		return feedAll
+	}
+	return feedPlayers
+}

@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nats-io/nkeys"
+
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/scenariofile"
@@ -28,7 +30,10 @@ type table struct {
 
 func newTable(t *testing.T) *table { return newTableB(t) }
 
-func newTableB(t testing.TB) *table {
+func newTableB(t testing.TB) *table { return newTableFrom(t, scenariofile.DefaultSample) }
+
+// newTableFrom is a table with the sample scenario named started.
+func newTableFrom(t testing.TB, sample string) *table {
 	t.Helper()
 	ctx := context.Background()
 	dir := t.TempDir()
@@ -45,11 +50,14 @@ func newTableB(t testing.TB) *table {
 	if err != nil {
 		t.Fatal(err)
 	}
-	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	file, err := scenariofile.Sample(sample)
 	if err != nil {
 		t.Fatal(err)
 	}
 	scn, err := engine.LoadScenario(file, 1, 7, engine.SampleMonsters)
+	if sample != scenariofile.DefaultSample {
+		scn, err = engine.LoadScenarioFor(file, engine.Setup{Level: 1, Players: 2, Seed: 7}, engine.SampleMonsters)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +87,7 @@ func share(t *testing.T, tb *table, listen string) *Host {
 func join(t testing.TB, h *Host, device string) *Client {
 	t.Helper()
 	c := joinAs(t, h, device)
-	if err := h.SetRights(device, Rights{Role: RoleGameMaster}); err != nil {
+	if err := h.SetRights(c.Key(), Rights{Role: RoleGameMaster}); err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -88,17 +96,70 @@ func join(t testing.TB, h *Host, device string) *Client {
 	return c
 }
 
-// joinAs joins h as device, asking to play the characters as.
-func joinAs(t testing.TB, h *Host, device string, as ...string) *Client {
+// testKeys are the devices' keys, by test and device name: a device that
+// joins again under its name in a test is the same device.
+var testKeys sync.Map
+
+// keyOf is the key of the test's device of that name.
+func keyOf(t testing.TB, device string) nkeys.KeyPair {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	c, err := Join(ctx, JoinOptions{Address: h.Address(), Code: h.Code(), Device: device, As: as})
+	kp, err := NewKey()
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(c.Close)
+	got, _ := testKeys.LoadOrStore(t.Name()+"/"+device, kp)
+	return got.(nkeys.KeyPair)
+}
+
+// joinAs joins h as device, asking to play the characters as; the host
+// admits it with the rights it suggests (those characters) unless it
+// knows it already.
+func joinAs(t testing.TB, h *Host, device string, as ...string) *Client {
+	t.Helper()
+	c, err := joinAdmitted(t, h, JoinOptions{Address: h.Address(), Code: h.Code(), Device: device, As: as})
+	if err != nil {
+		t.Fatal(err)
+	}
 	return c
+}
+
+// joinAdmitted joins with opts (the test's key for its device when it has
+// none), the host admitting the device with the rights it suggests when
+// it waits.
+func joinAdmitted(t testing.TB, h *Host, opts JoinOptions) (*Client, error) {
+	t.Helper()
+	if opts.Key == nil {
+		opts.Key = keyOf(t, opts.Device)
+	}
+	key, _ := opts.Key.PublicKey()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	type joined struct {
+		c   *Client
+		err error
+	}
+	done := make(chan joined, 1)
+	go func() {
+		c, err := Join(ctx, opts)
+		done <- joined{c, err}
+	}()
+	for {
+		select {
+		case j := <-done:
+			if j.c != nil {
+				t.Cleanup(j.c.Close)
+			}
+			return j.c, j.err
+		case <-time.After(5 * time.Millisecond):
+		}
+		for _, q := range h.Pending() {
+			if q.Key == key && h.opts.Admit == nil {
+				if err := h.Admit(key, h.Suggest(q)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
 }
 
 // waitRights waits until the device holds the role the host gave it.
@@ -111,6 +172,26 @@ func waitRights(ctx context.Context, t testing.TB, c *Client, role Role) {
 		case <-time.After(5 * time.Millisecond):
 		}
 	}
+}
+
+// hostViewHash names the host's table as a device with rights r sees it.
+func hostViewHash(t *testing.T, h *Host, r Rights) string {
+	t.Helper()
+	var e Event
+	var err error
+	h.opts.Run(func() { e, err = h.eventFor(r) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e.Hash
+}
+
+// hostLastFor is the last change the host published on the feed of a
+// device with rights r.
+func hostLastFor(h *Host, r Rights) uint64 {
+	var n uint64
+	h.opts.Run(func() { n = h.lastFor(r) })
+	return n
 }
 
 // hostHash names the host's table as it stands.
@@ -252,7 +333,7 @@ func TestStaleProposalRefusedAlone(t *testing.T) {
 	slow.seq++
 	slow.mu.Unlock()
 	seq, err := slow.Propose(ctx, engine.Infuse{Element: modifier.Ice})
-	if err != nil || seq != last+1 {
+	if err != nil || seq != last+2 { // the change on both feeds
 		t.Fatalf("fresh proposal: seq %d, %v", seq, err)
 	}
 	if err := slow.Wait(ctx, seq); err != nil {

@@ -25,7 +25,7 @@ func BenchmarkHostToPage(b *testing.B) {
 		start := time.Now()
 		h.do(b, engine.SetCondition{Figure: "ana", Condition: modifier.Poison, Held: i%2 == 0})
 		var want uint64
-		h.run(func() { want = h.host.Last() })
+		h.run(func() { want = h.host.LastPlayers() })
 		for {
 			v, err := next()
 			if err != nil {

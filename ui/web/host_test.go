@@ -29,6 +29,7 @@ type hosted struct {
 	host    *share.Host
 	page    *Server
 	token   string // Ana's phone's
+	phone   string // its key
 	mu      sync.Mutex
 }
 
@@ -77,11 +78,11 @@ func hostTable(t testing.TB) *hosted {
 	}
 	t.Cleanup(func() { page.Close() })
 	h.host, h.page = host, page
-	h.run(func() { show(host.Last()) })
-	if err := host.AddPageDevice("Ana's phone", []string{"ana"}); err != nil {
+	h.run(func() { show(host.LastPlayers()) })
+	if h.phone, err = host.AddPageDevice("Ana's phone", []string{"ana"}); err != nil {
 		t.Fatal(err)
 	}
-	if h.token, err = host.PageToken("Ana's phone"); err != nil {
+	if h.token, err = host.PageToken(h.phone); err != nil {
 		t.Fatal(err)
 	}
 	return h
@@ -214,7 +215,7 @@ func TestPlayerActsThroughTheHost(t *testing.T) {
 		t.Errorf("the host's log: %v", got)
 	}
 	// the host removes the phone: its link stops at once
-	if err := h.host.SetRights("Ana's phone", share.Rights{Role: share.RoleRemoved}); err != nil {
+	if err := h.host.SetRights(h.phone, share.Rights{Role: share.RoleRemoved}); err != nil {
 		t.Fatal(err)
 	}
 	if code, _ := h.act(t, h.token, v.Seq, engine.HealFigure{Figure: "ana", Amount: 1}); code != http.StatusForbidden {
@@ -224,10 +225,10 @@ func TestPlayerActsThroughTheHost(t *testing.T) {
 		t.Errorf("a removed phone's page: %v %v", resp.StatusCode, err)
 	}
 	// given a role again, it has a new link; the old one still plays nothing
-	if err := h.host.SetRights("Ana's phone", share.Rights{Role: share.RolePlayers, Characters: []string{"ana"}}); err != nil {
+	if err := h.host.SetRights(h.phone, share.Rights{Role: share.RolePlayers, Characters: []string{"ana"}}); err != nil {
 		t.Fatal(err)
 	}
-	fresh, err := h.host.PageToken("Ana's phone")
+	fresh, err := h.host.PageToken(h.phone)
 	if err != nil || fresh == h.token {
 		t.Fatalf("new token %q (%v)", fresh, err)
 	}
@@ -384,7 +385,7 @@ func TestRemovedPlayerFeedEnds(t *testing.T) {
 	if v, err := next(); err != nil || len(v.Own) != 1 {
 		t.Fatalf("own %+v (%v)", v.Own, err)
 	}
-	if err := h.host.SetRights("Ana's phone", share.Rights{Role: share.RoleRemoved}); err != nil {
+	if err := h.host.SetRights(h.phone, share.Rights{Role: share.RoleRemoved}); err != nil {
 		t.Fatal(err)
 	}
 	ended := make(chan struct{})
