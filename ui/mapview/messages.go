@@ -10,37 +10,39 @@ import (
 // The message ids of the map screen. Their English texts are in Messages;
 // their values are go-i18n templates over the data named in the comments.
 const (
-	MsgHint          = "MapHint"           // Click a figure to select it; T chooses an area template, E edits the map.
-	MsgHex           = "MapHex"            // Hex {{.Hex}}
-	MsgSelected      = "MapSelected"       // {{.Name}} selected
-	MsgSight         = "MapSight"          // {{.Name}} → {{.Hex}}: range {{.Range}}, in sight
-	MsgNoSight       = "MapNoSight"        // {{.Name}} → {{.Hex}}: range {{.Range}}, not in sight
-	MsgUnreachable   = "MapUnreachable"    // {{.Name}} → {{.Hex}}: unreachable, not in sight
-	MsgTemplate      = "MapTemplate"       // {{.Template}}, range {{.Range}}
-	MsgTemplateMelee = "MapTemplateMelee"  // {{.Template}}, melee
-	MsgNoAttacker    = "MapNoAttacker"     // select the attacker first
-	MsgOffAttacker   = "MapOffAttacker"    // invalid: the grey hex must be on the attacker
-	MsgOutOfRange    = "MapOutOfRange"     // invalid: no red hex within range {{.Range}}
-	MsgTargets       = "MapTargets"        // targets: {{.Names}}
-	MsgNoTargets     = "MapNoTargets"      // no targets
-	MsgAllies        = "MapAllies"         // allies in the area (not targeted): {{.Names}}
-	MsgDisadvantage  = "MapDisadvantage"   // disadvantage: {{.Names}}
-	MsgNoPlacement   = "MapNoPlacement"    // no valid placement
-	MsgBestNoTmpl    = "MapBestNoTemplate" // B places an area template: choose one first (T)
-	MsgBestNoEnemy   = "MapBestNoEnemy"    // no placement reaches an enemy
-	MsgEdit          = "MapEdit"           // Editing: drag figures and tokens, click doors, N adds a standee, G a money token, Delete removes.
-	MsgDoorOpened    = "MapDoorOpened"     // Door {{.Hex}} opened
-	MsgDoorStays     = "MapDoorStaysOpen"  // a door that is open stays open
-	MsgHexObstacle   = "MapHexObstacle"    // an obstacle stands on {{.Hex}}
-	MsgHexClosedDoor = "MapHexClosedDoor"  // {{.Hex}} is a closed door
-	MsgHexOffMap     = "MapHexOffMap"      // {{.Hex}} is not on the map
-	MsgHexHidden     = "MapHexHidden"      // {{.Hex}} is in a room not yet revealed
-	MsgHexTaken      = "MapHexTaken"       // {{.Name}} already stands on {{.Hex}}
-	MsgEditError     = "MapEditError"      // Cannot do that: {{.Error}}
-	MsgMoney         = "MapMoney"          // Money tokens on {{.Hex}}: {{.Count}}
-	MsgTipElite      = "MapTipElite"       // {{.Name}}, elite
-	MsgTipHP         = "MapTipHP"          // Hit points {{.HP}} of {{.Max}}
-	MsgTipShield     = "MapTipShield"      // Shield {{.Shield}}
+	MsgHint          = "MapHint"              // Click a figure to select it; T chooses an area template, E edits the map.
+	MsgHex           = "MapHex"               // Hex {{.Hex}}
+	MsgSelected      = "MapSelected"          // {{.Name}} selected
+	MsgSight         = "MapSight"             // {{.Name}} → {{.Hex}}: range {{.Range}}, in sight
+	MsgNoSight       = "MapNoSight"           // {{.Name}} → {{.Hex}}: range {{.Range}}, not in sight
+	MsgUnreachable   = "MapUnreachable"       // {{.Name}} → {{.Hex}}: unreachable, not in sight
+	MsgTemplate      = "MapTemplate"          // {{.Template}}, range {{.Range}}
+	MsgTemplateMelee = "MapTemplateMelee"     // {{.Template}}, melee
+	MsgNoAttacker    = "MapNoAttacker"        // select the attacker first
+	MsgOffAttacker   = "MapOffAttacker"       // invalid: the grey hex must be on the attacker
+	MsgOutOfRange    = "MapOutOfRange"        // invalid: no red hex within range {{.Range}}
+	MsgTargets       = "MapTargets"           // targets: {{.Names}}
+	MsgNoTargets     = "MapNoTargets"         // no targets
+	MsgAllies        = "MapAllies"            // allies in the area (not targeted): {{.Names}}
+	MsgDisadvantage  = "MapDisadvantage"      // disadvantage: {{.Names}}
+	MsgNoPlacement   = "MapNoPlacement"       // no valid placement
+	MsgBestNoTmpl    = "MapBestNoTemplate"    // B places an area template: choose one first (T)
+	MsgBestNoEnemy   = "MapBestNoEnemy"       // no placement reaches an enemy
+	MsgEdit          = "MapEdit"              // Editing: drag figures and tokens, click doors, N adds a standee, G a money token, Delete removes.
+	MsgDoorOpened    = "MapDoorOpened"        // Door {{.Hex}} opened
+	MsgDoorStays     = "MapDoorStaysOpen"     // a door that is open stays open
+	MsgHexObstacle   = "MapHexObstacle"       // an obstacle stands on {{.Hex}}
+	MsgHexClosedDoor = "MapHexClosedDoor"     // {{.Hex}} is a closed door
+	MsgHexOffMap     = "MapHexOffMap"         // {{.Hex}} is not on the map
+	MsgHexHidden     = "MapHexHidden"         // {{.Hex}} is in a room not yet revealed
+	MsgHexTaken      = "MapHexTaken"          // {{.Name}} already stands on {{.Hex}}
+	MsgEditError     = "MapEditError"         // Cannot do that: {{.Error}}
+	MsgMoney         = "MapMoney"             // Money tokens on {{.Hex}}: {{.Count}}
+	MsgTipElite      = "MapTipElite"          // {{.Name}}, elite
+	MsgTipHP         = "MapTipHP"             // Hit points {{.HP}} of {{.Max}}
+	MsgTipShield     = "MapTipShield"         // Shield {{.Shield}}
+	MsgTipRetaliate  = "MapTipRetaliate"      // Retaliate {{.Value}}
+	MsgTipRetaliateR = "MapTipRetaliateRange" // Retaliate {{.Value}}, range {{.Range}}
 
 	MsgTemplateCleave2  = "MapTemplateCleave2"  // Cleave 2
 	MsgTemplateLine3    = "MapTemplateLine3"    // Line 3
@@ -140,6 +142,8 @@ var Messages = map[string]string{
 	MsgTipElite:      "{{.Name}}, elite",
 	MsgTipHP:         "Hit points {{.HP}} of {{.Max}}",
 	MsgTipShield:     "Shield {{.Shield}}",
+	MsgTipRetaliate:  "Retaliate {{.Value}}",
+	MsgTipRetaliateR: "Retaliate {{.Value}}, range {{.Range}}",
 
 	MsgTemplateCleave2:  "Cleave 2",
 	MsgTemplateLine3:    "Line 3",
