@@ -188,6 +188,10 @@ func mapOffset(h float32) float64 {
 // round folds into a compact bar: a window of about 700 units or less.
 const compactHeight = 640
 
+// unfoldedOffset is the map's share of a short window while the round is
+// unfolded.
+const unfoldedOffset = 0.4
+
 // Layout implements fyne.Layout: the split fills the container, with the
 // map's share for its height unless the player moved the divider.
 func (m *mapSplit) Layout(_ []fyne.CanvasObject, size fyne.Size) {
@@ -211,9 +215,14 @@ func (m *mapSplit) Resize(size fyne.Size) {
 	}
 	if !m.moved {
 		m.Offset = mapOffset(size.Height)
-		if m.compact && m.folded != nil && m.folded() && size.Height > 0 {
+		switch {
+		case m.compact && m.folded != nil && m.folded() && size.Height > 0:
 			// the bar's height, the map the rest
 			m.Offset = float64(max(0.5, 1-m.Trailing.MinSize().Height/size.Height))
+		case m.compact:
+			// unfolded to set the initiatives: the round's rows, down to
+			// Draw ability cards, take the room for a while
+			m.Offset = unfoldedOffset
 		}
 		m.set = m.Offset
 	}
