@@ -327,8 +327,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	shell.Show(view)
 	// The size the player left the window at, or one that fits a
-	// 1024×600 screen.
-	w.Resize(shell.WindowSize())
+	// 1024×600 screen; either fitted to the screen it opens on.
+	w.Resize(ui.FitWindow(shell.WindowSize(), screenSize(w)))
 	w.SetMaster()
 	w.Show()
 	shell.RememberSize()

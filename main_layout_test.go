@@ -13,8 +13,10 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
@@ -46,6 +48,15 @@ type layoutProbe struct {
 	Canvas         fyne.Size
 	Map, Editor    []control
 	EntryX, EntryY float32
+	// MapView is the size of the map widget; Compact tells whether the
+	// round is folded into its compact bar; Cut are the texts of the map screen and of
+	// the card battle shown cut (an ellipsis or a name running into the
+	// text after it), BattleFields how many of the card battle's
+	// fields show whole at once.
+	MapView      fyne.Size
+	Compact      bool
+	Cut          []string
+	BattleFields int
 }
 
 // In the program run by TestRealWindowLayout (HAVENTABLE_PROBE names a
@@ -84,9 +95,20 @@ func probeLayout(w fyne.Window, s *ui.Shell, dir string) {
 		}
 	})
 	settle()
+	shoot(dir, "map")
 	fyne.DoAndWait(func() {
 		p.Canvas = w.Canvas().Size()
 		p.Map = controlsUnder(w.Content(), false, nil)
+		p.MapView = s.MapScreen().View.Size()
+		p.Compact = s.RoundCompact()
+		p.Cut = cutTexts(w.Content())
+	})
+	fyne.DoAndWait(func() { s.Show(ui.ViewBattle) })
+	settle()
+	shoot(dir, "battle")
+	fyne.DoAndWait(func() {
+		p.Cut = append(p.Cut, cutTexts(w.Content())...)
+		p.BattleFields = wholeEntries(w.Content(), w.Canvas().Size())
 	})
 	fyne.DoAndWait(func() { s.Show(ui.ViewEditor) })
 	settle()
@@ -103,6 +125,18 @@ func probeLayout(w fyne.Window, s *ui.Shell, dir string) {
 	writeProbe(dir, "probe.json", p)
 	if os.Getenv("HAVENTABLE_PROBE_STALE") == "1" {
 		probeStaleOdds(s, dir)
+	}
+}
+
+// shoot asks the driver script for a picture of the screen, saved as
+// dir/name.png, and waits for it (up to 10 s).
+func shoot(dir, name string) {
+	os.WriteFile(filepath.Join(dir, "shoot-"+name), nil, 0o600)
+	for i := 0; i < 100; i++ {
+		if _, err := os.Stat(filepath.Join(dir, "shot-"+name)); err == nil {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
 	}
 }
 
@@ -263,6 +297,81 @@ func controlsUnder(o fyne.CanvasObject, scrolled bool, clip *[4]float32) []contr
 	return out
 }
 
+// cutTexts are the texts under o shown cut: a label or status line whose
+// text is wider than it (with an ellipsis), or a canvas text running into
+// the next one on its line (a turn's name into its state).
+func cutTexts(o fyne.CanvasObject) []string {
+	if o == nil || !o.Visible() {
+		return nil
+	}
+	var out []string
+	wide := func(text string, style fyne.TextStyle, room float32) bool {
+		return text != "" && fyne.MeasureText(text, theme.TextSize(), style).Width+2*theme.InnerPadding() > room+0.5
+	}
+	switch v := o.(type) {
+	case *field.Status:
+		if v.Truncation != fyne.TextTruncateOff && v.Wrapping == fyne.TextWrapOff && wide(v.Text, v.TextStyle, v.Size().Width) {
+			out = append(out, v.Text)
+		}
+		return out
+	case *widget.Label:
+		if v.Truncation != fyne.TextTruncateOff && v.Wrapping == fyne.TextWrapOff && wide(v.Text, v.TextStyle, v.Size().Width) {
+			out = append(out, v.Text)
+		}
+		return out
+	case *fyne.Container:
+		// texts side by side: one must end before the next begins
+		var texts []*canvas.Text
+		for _, k := range v.Objects {
+			if t, ok := k.(*canvas.Text); ok && t.Visible() && t.Text != "" && t.Alignment == fyne.TextAlignLeading {
+				texts = append(texts, t)
+			}
+		}
+		for i := 0; i+1 < len(texts); i++ {
+			a, b := texts[i], texts[i+1]
+			if a.Position().Y == b.Position().Y && b.Position().X > a.Position().X &&
+				a.Position().X+a.MinSize().Width > b.Position().X+0.5 {
+				out = append(out, a.Text+"|"+b.Text)
+			}
+		}
+	}
+	for _, k := range children(o) {
+		out = append(out, cutTexts(k)...)
+	}
+	return out
+}
+
+// wholeEntries counts the fields (text entries and lists to choose from)
+// under o that show whole inside a window of the size given and inside
+// every scroll container around them.
+func wholeEntries(o fyne.CanvasObject, size fyne.Size) int {
+	d := fyne.CurrentApp().Driver()
+	n := 0
+	var walk func(o fyne.CanvasObject, clip [4]float32)
+	walk = func(o fyne.CanvasObject, clip [4]float32) {
+		if !o.Visible() {
+			return
+		}
+		at, sz := d.AbsolutePositionForObject(o), o.Size()
+		_, entry := o.(interface{ SetPlaceHolder(string) }) // an entry, or a widget made of one
+		_, list := o.(interface{ ClearSelected() })         // a list to choose from
+		if entry || list {
+			if at.X >= clip[0]-0.5 && at.Y >= clip[1]-0.5 && at.X+sz.Width <= clip[2]+0.5 && at.Y+sz.Height <= clip[3]+0.5 {
+				n++
+			}
+			return
+		}
+		if _, ok := o.(*container.Scroll); ok {
+			clip = [4]float32{max(clip[0], at.X), max(clip[1], at.Y), min(clip[2], at.X+sz.Width), min(clip[3], at.Y+sz.Height)}
+		}
+		for _, k := range children(o) {
+			walk(k, clip)
+		}
+	}
+	walk(o, [4]float32{0, 0, size.Width, size.Height})
+	return n
+}
+
 // entriesUnder lists the text entries under o.
 func entriesUnder(o fyne.CanvasObject) []fyne.CanvasObject {
 	if !o.Visible() {
@@ -302,10 +411,11 @@ func TestRealWindowLayout(t *testing.T) {
 	}
 	type screen struct{ w, h int }
 	step := 0
+	var home string
 	for _, sc := range []screen{{1024, 600}, {1280, 800}, {1920, 1080}} {
 		// The German run follows the English one in the same home folder:
 		// the window opens at the size the English run left it at.
-		home := t.TempDir()
+		home = t.TempDir()
 		for i, lang := range []string{"en", "de"} {
 			t.Run(fmt.Sprintf("%dx%d-%s", sc.w, sc.h, lang), func(t *testing.T) {
 				runLayout(t, sc.w, sc.h, lang, home, step == 0, step == 2, i > 0)
@@ -313,6 +423,11 @@ func TestRealWindowLayout(t *testing.T) {
 			step++
 		}
 	}
+	// Issue 40: the window left at 1920×1080 opens inside a 1024×600
+	// screen (the settings taken to a smaller screen).
+	t.Run("1024x600-after-1920x1080", func(t *testing.T) {
+		runLayout(t, 1024, 600, "de", home, false, false, false)
+	})
 }
 
 // runLayout runs the program on a screen of sw×sh in language lang with
@@ -327,8 +442,16 @@ sleep 1
 xdotool getwindowgeometry --shell "$wid" > "$PROBE/geometry"
 xdotool windowsize --sync "$wid" "$SW" "$SH" 2>/dev/null || xdotool windowsize "$wid" "$SW" "$SH"
 touch "$PROBE/resized"
-for i in $(seq 1 300); do
+for i in $(seq 1 900); do
   [ -f "$PROBE/probe.json" ] && break
+  # the window asks for a picture of what it shows (shoot in probeLayout)
+  for f in "$PROBE"/shoot-*; do
+    [ -e "$f" ] || continue
+    n=${f##*/shoot-}
+    rm -f "$f"
+    import -window root "$PROBE/$n.png" 2>/dev/null || true
+    touch "$PROBE/shot-$n"
+  done
   sleep 0.1
 done
 if [ "$UNDO" = 1 ]; then
@@ -377,7 +500,7 @@ fi
 	go func() { done <- cmd.Wait() }()
 
 	var p layoutProbe
-	deadline := time.Now().Add(60 * time.Second)
+	deadline := time.Now().Add(120 * time.Second)
 	for {
 		b, err := os.ReadFile(filepath.Join(dir, "probe.json"))
 		if err == nil {
@@ -412,7 +535,7 @@ fi
 
 	if out := os.Getenv("HAVENTABLE_WINDOW_SHOTS"); out != "" { // to look at them
 		name := fmt.Sprintf("layout-%dx%d-%s", sw, sh, lang)
-		for _, f := range []string{"probe.json", "undo.png", "stale-drawn.json", "stale.png"} {
+		for _, f := range []string{"probe.json", "undo.png", "stale-drawn.json", "stale.png", "map.png", "battle.png"} {
 			if b, err := os.ReadFile(filepath.Join(dir, f)); err == nil {
 				os.WriteFile(filepath.Join(out, name+"-"+f), b, 0o600)
 			}
@@ -430,6 +553,21 @@ fi
 		t.Errorf("the window opened at %dx%d, not at the %dx%d it was left at (%q)", gw, gh, sw, sh, geom)
 	case !again && (gw == 0 || gh == 0 || gw > 1024 || gh > 600):
 		t.Errorf("the window opened at %dx%d: not inside a 1024x600 screen (%q)", gw, gh, geom)
+	}
+	// Issue 40: on a 1024×600 screen the map gets at least half the
+	// window's height (the round folded into a bar), and no text of the map
+	// screen or of the card battle is cut, in English and in German; the
+	// card battle shows more than three of its fields at once.
+	if sw == 1024 && sh == 600 {
+		if !p.Compact || p.MapView.Height < p.Canvas.Height/2 {
+			t.Errorf("the map is %v in a %v window (round folded: %v): want at least half the height", p.MapView, p.Canvas, p.Compact)
+		}
+		if p.BattleFields < 5 {
+			t.Errorf("the card battle shows %d fields whole at once, want 5 or more", p.BattleFields)
+		}
+	}
+	if len(p.Cut) > 0 {
+		t.Errorf("texts shown cut: %q", p.Cut)
 	}
 	// Made as large as the screen, every control of the map screen and of
 	// the editor lies inside it.

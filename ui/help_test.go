@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/language"
 )
 
 // TestShortcutsDialog: the help dialog lists the shell's shortcuts, each
@@ -23,10 +24,20 @@ func TestShortcutsDialog(t *testing.T) {
 	}
 	got := texts(top)
 	for _, want := range []string{"Undo\nCtrl+Z\n", "Redo\nCtrl+Shift+Z\n", "Keyboard shortcuts\nF1\n", "Quit\nCtrl+Q\n",
-		"\nCtrl+5\n", "\nCtrl+Shift+R\n", "\nCtrl+I\n", "\nCtrl+D\n", "\nCtrl+Return\n"} {
+		"\nCtrl+5\n", "\nCtrl+Shift+R\n", "\nCtrl+I\n", "\nCtrl+D\n", "\nCtrl+Enter\n",
+		// issue 40: Alt kept, plain Enter for Draw, the monster editor's keys
+		"\nAlt+1\n", "Draw the attack\nEnter\n", "Save the monster type\nCtrl+S\n", "\nEsc\n"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("dialog lacks %q:\n%s", want, got)
 		}
+	}
+	for _, bad := range []string{"KP_Enter", "Return", "\n1\n"} {
+		if strings.Contains(got, bad) {
+			t.Errorf("dialog shows %q: a key not as printed on the keyboard:\n%s", bad, got)
+		}
+	}
+	if n := strings.Count(got, "Apply the drawn attack\n"); n != 1 {
+		t.Errorf("Apply the drawn attack listed %d times, want once (Return and keypad Enter are one key)", n)
 	}
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -72,5 +83,36 @@ func TestShortcutsDialogListsEveryKey(t *testing.T) {
 				t.Errorf("the dialog lacks %s's %q", v, want)
 			}
 		}
+	}
+}
+
+// In German the keys are named as German keyboards print them.
+func TestShortcutsDialogGerman(t *testing.T) {
+	s, w := newShell(t, Deps{Language: language.German})
+	w.Resize(fyne.NewSize(1280, 800))
+	s.showShortcuts()
+	got := texts(w.Canvas().Overlays().Top())
+	for _, want := range []string{"\nStrg+Eingabe\n", "\nAlt+1\n", "\nStrg+Umschalt+Z\n"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("dialog lacks %q:\n%s", want, got)
+		}
+	}
+}
+
+// Issue 40: after a change of language F1 shows the shortcuts at once: the
+// rebuilt map has the keys, without a click on it first.
+func TestF1AfterLanguageSwitch(t *testing.T) {
+	s, w := newShell(t, Deps{})
+	w.Resize(fyne.NewSize(1280, 800))
+	if err := s.SetLanguage(language.German); err != nil {
+		t.Fatal(err)
+	}
+	f := w.Canvas().Focused()
+	if f == nil {
+		t.Fatal("nothing has the keys after the change of language")
+	}
+	f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF1})
+	if top := w.Canvas().Overlays().Top(); top == nil || !strings.Contains(texts(top), "Tastenkürzel") {
+		t.Errorf("F1 after the change of language showed no shortcuts (focus on %T)", f)
 	}
 }

@@ -91,6 +91,12 @@ func (s *Shell) typedKey(ev *fyne.KeyEvent) {
 		if s.dialog == nil {
 			s.showShortcuts()
 		}
+	case fyne.KeyReturn, fyne.KeyEnter:
+		// Enter draws the attack on the attack panel (HandleKey).
+		if s.view == ViewAttack && s.attack != nil && s.attackTabs != nil && s.attackTabs.SelectedIndex() == 0 &&
+			s.dialog == nil && !s.env.ErrorShown() {
+			s.attack.HandleKey(ev)
+		}
 	case fyne.KeyEscape:
 		switch {
 		case s.escape != nil:
@@ -428,12 +434,20 @@ func (s *Shell) reopenRemembered() {
 func (s *Shell) showShortcuts() {
 	all := s.shortcuts()
 	grid := container.NewGridWithColumns(2)
+	// A row once: Return and the keypad's Enter are one key to the player.
+	var shown map[string]bool
 	add := func(keys []screen.Shortcut) {
 		for _, sc := range keys {
+			keys := keysText(s.tr, sc.Key)
+			if shown[sc.Help+"\n"+keys] {
+				continue
+			}
+			shown[sc.Help+"\n"+keys] = true
 			grid.Add(widget.NewLabel(sc.Help))
-			grid.Add(widget.NewLabel(keysText(s.tr, sc.Key)))
+			grid.Add(widget.NewLabel(keys))
 		}
 	}
+	shown = map[string]bool{}
 	for _, name := range shortcutOrder {
 		add([]screen.Shortcut{all[name]})
 	}
@@ -449,6 +463,7 @@ func (s *Shell) showShortcuts() {
 			continue
 		}
 		grid = container.NewGridWithColumns(2)
+		shown = map[string]bool{}
 		add(keys)
 		body.Add(widget.NewSeparator())
 		body.Add(head(s.viewTitle(v)))
@@ -464,8 +479,17 @@ func (s *Shell) showShortcuts() {
 			}
 		}
 	}
+	// The monster editor's (File › Data packs › New monster type …).
+	grid = container.NewGridWithColumns(2)
+	shown = map[string]bool{}
+	add(monsterEditorKeys(s.tr, nil, nil))
+	body.Add(widget.NewSeparator())
+	body.Add(head(s.tr.T("KeysMonsterEditor")))
+	body.Add(grid)
 	scroll := container.NewVScroll(body)
-	scroll.SetMinSize(fyne.NewSize(560, 420))
+	// inside the window, on a small screen too
+	size := s.win.Canvas().Size()
+	scroll.SetMinSize(fyne.NewSize(min(560, max(320, size.Width-80)), min(420, max(240, size.Height-160))))
 	s.showDialog(dialog.NewCustom(s.tr.T("DialogShortcutsTitle"), s.tr.T("DialogClose"), scroll, s.win))
 }
 
@@ -494,6 +518,9 @@ func (s *Shell) screenKeys(v View) []screen.Shortcut {
 		for _, part := range s.attackKeys {
 			keys = append(keys, part...)
 		}
+		if s.attack != nil {
+			keys = append(keys, s.attack.TypedKeys()...)
+		}
 	}
 	var out []screen.Shortcut
 	for _, sc := range keys {
@@ -504,19 +531,58 @@ func (s *Shell) screenKeys(v View) []screen.Shortcut {
 	return out
 }
 
-// keysText writes a shortcut as the keys to press, such as "Ctrl+1".
+// keysText writes a shortcut as the keys to press, such as "Ctrl+1" or
+// "Alt+1", in the player's words ("Strg+Eingabe"): Return and the keypad's
+// Enter are both Enter.
 func keysText(tr *locales.Translator, key *desktop.CustomShortcut) string {
-	mod := ""
+	var b strings.Builder
 	if key.Modifier&fyne.KeyModifierSuper != 0 {
-		mod = tr.T("KeySuper") + "+"
+		b.WriteString(tr.T("KeySuper") + "+")
 	}
 	if key.Modifier&fyne.KeyModifierControl != 0 {
-		mod = tr.T("KeyCtrl") + "+"
+		b.WriteString(tr.T("KeyCtrl") + "+")
+	}
+	if key.Modifier&fyne.KeyModifierAlt != 0 {
+		b.WriteString(tr.T("KeyAlt") + "+")
 	}
 	if key.Modifier&fyne.KeyModifierShift != 0 {
-		mod += tr.T("KeyShift") + "+"
+		b.WriteString(tr.T("KeyShift") + "+")
 	}
-	return mod + string(key.KeyName)
+	return b.String() + keyName(tr, key.KeyName)
+}
+
+// keyName is the name of key k printed on the keyboard, in the player's
+// words where it is a word.
+func keyName(tr *locales.Translator, k fyne.KeyName) string {
+	switch k {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		return tr.T("KeyEnter")
+	case fyne.KeyEscape:
+		return tr.T("KeyEscape")
+	case fyne.KeyUp:
+		return tr.T("KeyUp")
+	case fyne.KeyDown:
+		return tr.T("KeyDown")
+	case fyne.KeyLeft:
+		return tr.T("KeyLeft")
+	case fyne.KeyRight:
+		return tr.T("KeyRight")
+	case fyne.KeySpace:
+		return tr.T("KeySpace")
+	case fyne.KeyDelete:
+		return tr.T("KeyDelete")
+	}
+	return string(k)
+}
+
+// monsterEditorKeys are the monster type editor's keys (File › Data
+// packs): Ctrl+S saves, Escape cancels; save and cancel may be nil for the
+// help's list.
+func monsterEditorKeys(tr *locales.Translator, save, cancel func()) []screen.Shortcut {
+	return []screen.Shortcut{
+		screen.NewShortcut(fyne.KeyS, fyne.KeyModifierShortcutDefault, tr.T("KeysMonsterSave"), save),
+		screen.NewShortcut(fyne.KeyEscape, 0, tr.T("KeysMonsterCancel"), cancel),
+	}
 }
 
 func (s *Shell) showAbout() {

@@ -4,12 +4,13 @@ import (
 	"context"
 	"errors"
 	"io"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
@@ -17,6 +18,7 @@ import (
 
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/pack/packfile"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/monsters"
 	"github.com/haventable/haventable/ui/screen"
@@ -48,7 +50,8 @@ func (s *Shell) ShowDataPacks() {
 	}
 	p, body := newPacksDialog(s)
 	d := dialog.NewCustom(s.tr.T("PacksTitle"), s.tr.T("DialogClose"), body, s.win)
-	d.Resize(fyne.NewSize(720, 460))
+	size := s.win.Canvas().Size()
+	d.Resize(fyne.NewSize(min(720, max(360, size.Width-40)), min(460, max(300, size.Height-40))))
 	p.reload()
 	s.showDialog(d)
 }
@@ -60,9 +63,19 @@ func newPacksDialog(s *Shell) (*packsDialog, fyne.CanvasObject) {
 	p.status.Wrapping = fyne.TextWrapWord
 	p.showLeftOut = widget.NewButton(s.tr.T("PacksLeftOutShow"), p.showLeftOutList)
 	p.showLeftOut.Hide()
+	// Each pack on two lines, its name and where it came from, then what
+	// it holds: the whole line shows in a dialog of a small screen's width.
 	p.list = widget.NewList(func() int { return len(p.packs) },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.describe(p.packs[i])) })
+		func() fyne.CanvasObject {
+			return container.NewVBox(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+				widget.NewLabel(""))
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			name, holds := p.describe(p.packs[i])
+			lines := o.(*fyne.Container).Objects
+			lines[0].(*widget.Label).SetText(name)
+			lines[1].(*widget.Label).SetText(holds)
+		})
 	p.list.OnSelected = func(i widget.ListItemID) { p.selected = i; p.del.Enable(); p.showContents(i) }
 	p.list.OnUnselected = func(widget.ListItemID) { p.selected = -1; p.del.Disable() }
 	imp := widget.NewButton(s.tr.T("PacksImport"), p.importDialog)
@@ -97,7 +110,9 @@ func (p *packsDialog) reload() {
 	}
 }
 
-func (p *packsDialog) describe(sp persistence.StoredPack) string {
+// describe says what pack sp is, on two lines: its name and where it came
+// from, and what it holds.
+func (p *packsDialog) describe(sp persistence.StoredPack) (name, holds string) {
 	tr := p.s.tr
 	c := sp.Counts
 	source := tr.T("PacksSourceHaventable")
@@ -112,9 +127,9 @@ func (p *packsDialog) describe(sp persistence.StoredPack) string {
 	case packfile.VGB:
 		source = tr.T("PacksSourceVGB")
 	}
-	return tr.T("PacksRow", "Name", sp.Name, "Source", source,
-		"Monsters", tr.N("PacksCountMonsters", c.Monsters), "Decks", tr.N("PacksCountDecks", c.Decks),
-		"Classes", tr.N("PacksCountClasses", c.Classes), "Scenarios", tr.N("PacksCountScenarios", c.Scenarios))
+	return tr.T("PacksRowName", "Name", sp.Name, "Source", source),
+		tr.T("PacksRowHolds", "Monsters", tr.N("PacksCountMonsters", c.Monsters), "Decks", tr.N("PacksCountDecks", c.Decks),
+			"Classes", tr.N("PacksCountClasses", c.Classes), "Scenarios", tr.N("PacksCountScenarios", c.Scenarios))
 }
 
 func (p *packsDialog) importDialog() {
@@ -250,7 +265,7 @@ func (p *packsDialog) keep(got imported) error {
 	p.status.SetText(p.s.tr.N("PacksImported", rep.Count(), "Name", sp.Name, "Left", rep.Count()))
 	p.leftOut, p.leftOutName = make([]string, len(rep.Warnings)), sp.Name
 	for i, w := range rep.Warnings {
-		p.leftOut[i] = w.String()
+		p.leftOut[i] = leftOutText(p.s.tr, w)
 	}
 	if len(p.leftOut) > 0 {
 		p.showLeftOut.Show()
@@ -331,7 +346,7 @@ func (p *packsDialog) editMonster(name string) *monsterEditor {
 	status.Wrapping = fyne.TextWrapWord
 	status.Importance = widget.DangerImportance
 	var d *dialog.CustomDialog
-	saveKey := &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
+	saveKey := monsterEditorKeys(tr, nil, nil)[0].Key
 	save := widget.NewButtonWithIcon(tr.T("MonsterSaveKey", "Keys", keysText(tr, saveKey)), theme.DocumentSaveIcon(), func() {
 		if err := p.saveMonster(form); err != nil {
 			status.SetText(err.Error())
@@ -443,4 +458,65 @@ func (p *packsDialog) showContents(i int) {
 		lines = append(lines, p.s.tr.T("PacksHoldsScenarios", "Names", names(n, func(j int) string { return pk.Scenarios[j].Title })))
 	}
 	p.status.SetText(strings.Join(lines, "\n"))
+}
+
+// timesSuffix is how an importer counts a part left out many times.
+var timesSuffix = regexp.MustCompile(` \((\d+) times\)$`)
+
+// leftOutText says in the player's words what an import left out: the part
+// of the game data (character classes, monsters …) rather than the file's
+// JSON path, a detail of the file the table does not use by its name, and
+// how many times. What the importer says beyond that is kept as it says it.
+func leftOutText(tr *locales.Translator, w pack.Warning) string {
+	switch {
+	case w.More > 0 && w.Like:
+		return tr.N("PacksLeftOutMoreLike", w.More)
+	case w.More > 0:
+		return tr.N("PacksLeftOutMore", w.More)
+	}
+	msg, times := w.Message, 0
+	if m := timesSuffix.FindStringSubmatch(msg); m != nil {
+		times, _ = strconv.Atoi(m[1])
+		msg = strings.TrimSuffix(msg, m[0])
+	}
+	part, detail := dataPart(tr, w.Path)
+	var text string
+	switch {
+	case msg == "skipped" && detail != "":
+		text = tr.T("PacksLeftOutDetail", "Part", part, "Detail", detail)
+	case msg == "skipped":
+		text = tr.T("PacksLeftOutPart", "Part", part)
+	default:
+		text = tr.T("PacksLeftOutSaid", "Part", part, "Said", strings.TrimPrefix(msg, "skipped: "))
+	}
+	if times > 1 {
+		text = tr.N("PacksLeftOutTimes", times, "Text", text)
+	}
+	return text
+}
+
+// dataPart names in the player's words the part of the game data a JSON
+// path points into ("classes[*].colorSecondary": the character classes,
+// detail colorSecondary); a path that names a file is the file's name.
+func dataPart(tr *locales.Translator, path string) (part, detail string) {
+	head, rest := path, ""
+	if i := strings.IndexAny(path, "[./"); i > 0 && !strings.HasSuffix(strings.ToLower(path), ".json") {
+		head, rest = path[:i], path[i:]
+	}
+	if i := strings.LastIndexAny(rest, "./"); i >= 0 && i+1 < len(rest) && !strings.ContainsAny(rest[i+1:], "[]*") {
+		detail = rest[i+1:]
+	}
+	switch strings.ToLower(head) {
+	case "classes", "character", "characters":
+		return tr.T("PacksPartClasses"), detail
+	case "monsters", "monster":
+		return tr.T("PacksPartMonsters"), detail
+	case "scenarios", "scenario":
+		return tr.T("PacksPartScenarios"), detail
+	case "deck", "decks":
+		return tr.T("PacksPartDecks"), detail
+	case "items", "item":
+		return tr.T("PacksPartItems"), detail
+	}
+	return path, ""
 }

@@ -18,7 +18,7 @@ func TestDataPacksImportsAVGBFolder(t *testing.T) {
 	if err := p.importPath(context.Background(), "../engine/pack/vgb/testdata/folder"); err != nil {
 		t.Fatal(err)
 	}
-	if len(p.packs) != 1 || p.packs[0].Source != "vgb" || !strings.Contains(p.describe(p.packs[0]), "from the Virtual Gloomhaven Board") {
+	if len(p.packs) != 1 || p.packs[0].Source != "vgb" || !strings.Contains(packLine(p, p.packs[0]), "from the Virtual Gloomhaven Board") {
 		t.Fatalf("packs %+v; status %q", p.packs, p.status.Text)
 	}
 	if !strings.Contains(strings.Join(p.leftOut, "\n"), "q9z") {

@@ -93,7 +93,10 @@ func (s *Shell) mapTab() fyne.CanvasObject {
 		s.roundPanel.Hide()
 	}
 	split := newMapSplit(s.mapScreen.Content(), s.roundPanel)
-	s.mapArea = split.Split
+	split.onCompact = rc.SetCompact
+	split.folded = rc.Compact
+	rc.OnFold = func(bool) { split.refold() }
+	s.mapArea = split
 	return split.Content()
 }
 
@@ -145,13 +148,23 @@ func (s *Shell) ToggleRound() {
 // mapSplit puts the map above the round and gives the map the room: the
 // round gets what its rows need (a share of the height that grows less
 // than the window does), the map the rest, until the player drags the
-// divider; from then on the divider stays where it was put. It is the
-// layout of a container holding the split (a layout, not a widget of its
-// own, so that the split stays Fyne's and keeps the keyboard focus paths).
+// divider; from then on the divider stays where it was put. In a short
+// window (a 1024×600 screen's) the round folds into a compact bar below
+// the map (round.Control.SetCompact), so that the map keeps at least half
+// the height; unfolded, the round takes the room its rows need again. It
+// is the layout of a container holding the split (a layout, not a widget
+// of its own, so that the split stays Fyne's and keeps the keyboard focus
+// paths).
 type mapSplit struct {
 	*container.Split
-	set   float64 // the offset last set here
-	moved bool
+	// onCompact, when set, is told when the window becomes short (the
+	// round folds) or tall again; folded tells whether the round is
+	// folded into its bar.
+	onCompact func(bool)
+	folded    func() bool
+	compact   bool
+	set       float64 // the offset last set here
+	moved     bool
 }
 
 // newMapSplit returns the container to show and its layout.
@@ -175,6 +188,14 @@ func mapOffset(h float32) float64 {
 	return float64(max(0.5, 1-panel/h))
 }
 
+// compactHeight is the height of the map screen's area below which the
+// round folds into a compact bar: a window of about 700 units or less.
+const compactHeight = 640
+
+// unfoldedOffset is the map's share of a short window while the round is
+// unfolded.
+const unfoldedOffset = 0.4
+
 // Layout implements fyne.Layout: the split fills the container, with the
 // map's share for its height unless the player moved the divider.
 func (m *mapSplit) Layout(_ []fyne.CanvasObject, size fyne.Size) {
@@ -184,18 +205,40 @@ func (m *mapSplit) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 // MinSize implements fyne.Layout.
 func (m *mapSplit) MinSize(_ []fyne.CanvasObject) fyne.Size { return m.Split.MinSize() }
 
-// Resize keeps the map's share for the new height, unless the player moved
-// the divider.
+// Resize folds the round in a short window and lays it out whole in a
+// tall one, and keeps the map's share for the new height, unless the
+// player moved the divider.
 func (m *mapSplit) Resize(size fyne.Size) {
-	if m.Offset != m.set {
+	if compact := size.Height < compactHeight; compact != m.compact {
+		m.compact, m.moved = compact, false
+		if m.onCompact != nil {
+			m.onCompact(compact)
+		}
+	} else if m.Offset != m.set {
 		m.moved = true
 	}
 	if !m.moved {
 		m.Offset = mapOffset(size.Height)
+		switch {
+		case m.compact && m.folded != nil && m.folded() && size.Height > 0:
+			// the bar's height, the map the rest
+			m.Offset = float64(max(0.5, 1-m.Trailing.MinSize().Height/size.Height))
+		case m.compact:
+			// unfolded to set the initiatives: the round's rows, down to
+			// Draw ability cards, take the room for a while
+			m.Offset = unfoldedOffset
+		}
 		m.set = m.Offset
 	}
 	m.Split.Resize(size)
 	m.Split.Refresh()
+}
+
+// refold lays the split out again once the round folded or unfolded, as
+// it asks.
+func (m *mapSplit) refold() {
+	m.moved = false
+	m.Resize(m.Size())
 }
 
 // campaignTab is the campaign screen: campaigns, party, characters,
@@ -361,3 +404,7 @@ func (s *Shell) saveTileToPack(et editor.Tile) (string, error) {
 	s.env.ForgetPacks()
 	return sp.Name, nil
 }
+
+// RoundCompact reports whether the round is folded into its compact bar
+// below the map (a short window).
+func (s *Shell) RoundCompact() bool { return s.round != nil && s.round.Compact() }

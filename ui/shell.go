@@ -125,7 +125,7 @@ type Shell struct {
 	// menuSeesHidden is whether the menu offers the hidden rooms (see
 	// seesHidden).
 	menuSeesHidden bool
-	mapArea        *container.Split // the map above the round
+	mapArea        *mapSplit // the map above the round
 	preview        *scenariofile.File
 	// offered are the map files opened this session (File › Open
 	// scenario, the editor's Show on the map): the campaign screen offers
@@ -137,6 +137,9 @@ type Shell struct {
 	// playersPanel is the round beside the map in the players' window,
 	// while it is open.
 	playersPanel *round.PlayersPanel
+	// playersSync shows in the players' window the map and the round while
+	// a scenario is in progress, else only that none is (syncMap).
+	playersSync func()
 	// turnShown is the figure whose turn the map last showed (followTurn).
 	turnShown string
 	campaign  *campaign.Screen
@@ -529,6 +532,24 @@ func (s *Shell) WindowSize() fyne.Size {
 		}
 	}
 	return DefaultWindowSize
+}
+
+// screenMargin is what a window leaves of its screen to the window
+// manager: a title bar and a panel.
+var screenMargin = fyne.NewSize(24, 60)
+
+// FitWindow is size made to fit a screen of the size given (in the
+// window's units): a window size kept from a bigger screen opens inside a
+// smaller one, leaving room for a title bar and a panel. A size that fits
+// the screen (a window the player made as large as the screen too), or an
+// unknown screen (zero), leaves size as it is.
+func FitWindow(size, screen fyne.Size) fyne.Size {
+	if screen.Width <= 0 || screen.Height <= 0 || (size.Width <= screen.Width && size.Height <= screen.Height) {
+		return size
+	}
+	room := fyne.NewSize(max(screen.Width-screenMargin.Width, screen.Width/2),
+		max(screen.Height-screenMargin.Height, screen.Height/2))
+	return fyne.NewSize(min(size.Width, room.Width), min(size.Height, room.Height))
 }
 
 // RememberSize keeps the window's size in Deps.Prefs from now on, as the

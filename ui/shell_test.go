@@ -819,7 +819,7 @@ func TestMapShareGrowsWithTheWindow(t *testing.T) {
 		t.Fatalf("offset %v after a resize", m.Offset)
 	}
 	m.SetOffset(0.3) // the player drags the divider
-	m.Resize(fyne.NewSize(800, 600))
+	m.Resize(fyne.NewSize(800, 700))
 	if m.Offset != 0.3 {
 		t.Errorf("the divider the player moved went to %v", m.Offset)
 	}
@@ -834,15 +834,8 @@ func TestDataPacksDialog(t *testing.T) {
 	if !strings.Contains(texts(w.Canvas().Overlays().Top()), "No data pack yet") {
 		t.Fatalf("an empty list does not say so:\n%s", texts(w.Canvas().Overlays().Top()))
 	}
-	data, err := os.ReadFile("../engine/pack/xha/testdata/invented-edition.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, _ := newPacksDialog(s)
-	if err := p.importFrom(context.Background(), "invented-edition.json", bytes.NewReader(data)); err != nil {
-		t.Fatal(err)
-	}
-	if len(p.packs) != 1 || p.packs[0].Source != "x-haven" || !strings.Contains(p.describe(p.packs[0]), "from X-haven Assistant") {
+	p := importInvented(t, s)
+	if len(p.packs) != 1 || p.packs[0].Source != "x-haven" || !strings.Contains(packLine(p, p.packs[0]), "from X-haven Assistant") {
 		t.Fatalf("packs %+v", p.packs)
 	}
 	if !strings.Contains(p.status.Text, "imported") {
@@ -1042,7 +1035,7 @@ func TestRoundPanelCanBeHidden(t *testing.T) {
 	store, sess := table(t)
 	prefs := test.NewTempApp(t).Preferences()
 	s, w := newShell(t, Deps{Store: store, Session: sess, Prefs: prefs})
-	w.Resize(fyne.NewSize(1024, 600))
+	w.Resize(fyne.NewSize(1280, 800))
 	mapH := s.mapScreen.Content().Size().Height
 	s.ToggleRound()
 	if s.roundPanel.Visible() || !prefs.Bool(prefRoundHidden) {
@@ -1051,6 +1044,7 @@ func TestRoundPanelCanBeHidden(t *testing.T) {
 	if h := s.mapScreen.Content().Size().Height; h <= mapH+150 {
 		t.Errorf("the map is %v high with the round hidden, %v with it", h, mapH)
 	}
+
 	var item *fyne.MenuItem
 	for _, m := range s.MainMenu().Items {
 		for _, it := range m.Items {
@@ -1204,7 +1198,7 @@ func TestMonsterEditorSavesIntoThePlayersPack(t *testing.T) {
 	if ed.status.Text != "" {
 		t.Fatalf("saving says %q", ed.status.Text)
 	}
-	if len(p.packs) != 1 || p.packs[0].Name != "My monsters" || !strings.Contains(p.describe(p.packs[0]), "made here") {
+	if len(p.packs) != 1 || p.packs[0].Name != "My monsters" || !strings.Contains(packLine(p, p.packs[0]), "made here") {
 		t.Fatalf("packs %+v", p.packs)
 	}
 	if !strings.Contains(p.status.Text, "Cave Rat is saved in the data pack My monsters") {
@@ -1461,5 +1455,188 @@ func TestRenamedDatabaseIsExplained(t *testing.T) {
 	tr, _ := locales.New(language.English)
 	if text := LostText(tr, lost); !strings.Contains(text, "was open as /x/campaign.db") || !strings.Contains(text, "the last 10 actions recorded were lost") {
 		t.Errorf("lost after a rename: %q", text)
+	}
+}
+
+// shownObjects are the objects under o that show (o and its parents
+// visible).
+func shownObjects(o fyne.CanvasObject) []fyne.CanvasObject {
+	if o == nil || !o.Visible() {
+		return nil
+	}
+	out := []fyne.CanvasObject{o}
+	var kids []fyne.CanvasObject
+	switch v := o.(type) {
+	case *fyne.Container:
+		kids = v.Objects
+	case *container.Scroll:
+		kids = []fyne.CanvasObject{v.Content}
+	case *container.Split:
+		kids = []fyne.CanvasObject{v.Leading, v.Trailing}
+	case fyne.Widget:
+		kids = test.WidgetRenderer(v).Objects()
+	}
+	for _, k := range kids {
+		out = append(out, shownObjects(k)...)
+	}
+	return out
+}
+
+// Issue 40: before any scenario the players' window says that none is in
+// progress and shows nothing else (not the sample map the game master
+// previews, nor its monsters); once one is, it shows its map.
+func TestPlayersWindowBeforeAScenario(t *testing.T) {
+	for _, lang := range []language.Tag{language.English, language.German} {
+		s, _ := newShell(t, Deps{Language: lang, Preview: sample(t)})
+		w2 := s.OpenMapWindow()
+		t.Cleanup(w2.Close)
+		want := map[language.Tag]string{language.English: "No scenario in progress", language.German: "Kein Szenario im Gange"}[lang]
+		var labels []string
+		for _, o := range shownObjects(w2.Content()) {
+			switch v := o.(type) {
+			case *mapview.MapView:
+				t.Errorf("%v: the players' window shows a map before any scenario", lang)
+			case *widget.Label:
+				if v.Text != "" {
+					labels = append(labels, v.Text)
+				}
+			}
+		}
+		if !slices.Equal(labels, []string{want}) {
+			t.Errorf("%v: the players' window says %q, want only %q", lang, labels, want)
+		}
+	}
+	store, sess := table(t)
+	s, _ := newShell(t, Deps{Store: store, Session: sess})
+	w2 := s.OpenMapWindow()
+	t.Cleanup(w2.Close)
+	var maps int
+	for _, o := range shownObjects(w2.Content()) {
+		if _, ok := o.(*mapview.MapView); ok {
+			maps++
+		}
+		if l, ok := o.(*widget.Label); ok && l.Text == "No scenario in progress" {
+			t.Error("the players' window says no scenario is in progress during one")
+		}
+	}
+	if maps != 1 {
+		t.Errorf("during a scenario the players' window shows %d maps", maps)
+	}
+}
+
+// Issue 40: a window size kept from a bigger screen opens inside the
+// screen it opens on, with room for a title bar and a panel; a size that
+// fits, or an unknown screen, is kept.
+func TestFitWindow(t *testing.T) {
+	for _, c := range []struct{ size, screen, want fyne.Size }{
+		{fyne.NewSize(1920, 1080), fyne.NewSize(1024, 600), fyne.NewSize(1000, 540)},
+		{fyne.NewSize(1280, 500), fyne.NewSize(1024, 600), fyne.NewSize(1000, 500)},
+		{fyne.NewSize(1024, 600), fyne.NewSize(1024, 600), fyne.NewSize(1024, 600)},
+		{fyne.NewSize(800, 500), fyne.NewSize(1024, 600), fyne.NewSize(800, 500)},
+		{fyne.NewSize(1920, 1080), fyne.Size{}, fyne.NewSize(1920, 1080)},
+		{DefaultWindowSize, fyne.NewSize(1024, 600), DefaultWindowSize},
+	} {
+		if got := FitWindow(c.size, c.screen); got != c.want {
+			t.Errorf("FitWindow(%v, %v) = %v, want %v", c.size, c.screen, got, c.want)
+		}
+	}
+}
+
+// Issue 40: in a window of a 1024×600 screen the map gets at least half
+// the window's height: the round folds into a compact bar below it, which
+// unfolds to show every character's row and Draw ability cards; in a tall
+// window the round stays whole.
+func TestSmallWindowGivesTheMapHalfTheHeight(t *testing.T) {
+	store, sess := table(t)
+	s, w := newShell(t, Deps{Store: store, Session: sess})
+	for _, c := range []struct {
+		size    fyne.Size
+		compact bool
+	}{{DefaultWindowSize, true}, {fyne.NewSize(1024, 600), true}, {fyne.NewSize(1280, 800), false},
+		{fyne.NewSize(1920, 1080), false}} {
+		w.Resize(c.size)
+		if got := s.round.Compact(); got != c.compact {
+			t.Errorf("%v: the round folded: %v, want %v", c.size, got, c.compact)
+		}
+		if h := s.MapScreen().View.Size().Height; h < c.size.Height/2 && c.compact {
+			t.Errorf("%v: the map is %v high, less than half the window", c.size, h)
+		}
+		if !c.compact {
+			continue
+		}
+		folded := s.MapScreen().View.Size().Height
+		s.round.Unfold(true)
+		draw := false
+		for _, o := range shownObjects(w.Content()) {
+			if b, ok := o.(*widget.Button); ok && b.Text == s.tr.T("RoundDrawAbilities") {
+				draw = true
+			}
+		}
+		if s.round.Compact() || !draw || s.MapScreen().View.Size().Height >= folded {
+			t.Errorf("%v: unfolded, the round does not take the room for its rows", c.size)
+		}
+		s.round.Unfold(false)
+		if h := s.MapScreen().View.Size().Height; h != folded {
+			t.Errorf("%v: folded again, the map is %v high, was %v", c.size, h, folded)
+		}
+	}
+}
+
+// importInvented imports the invented X-haven Assistant edition through a
+// Data packs dialog of s.
+func importInvented(t *testing.T, s *Shell) *packsDialog {
+	t.Helper()
+	data, err := os.ReadFile("../engine/pack/xha/testdata/invented-edition.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := newPacksDialog(s)
+	if err := p.importFrom(context.Background(), "invented-edition.json", bytes.NewReader(data)); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// packLine is what the Data packs list says of pack sp, its two lines
+// joined.
+func packLine(p *packsDialog, sp persistence.StoredPack) string {
+	name, holds := p.describe(sp)
+	return name + "\n" + holds
+}
+
+// Issue 40: what an import left out is said in the player's words, not in
+// the file's JSON paths.
+func TestLeftOutInPlayersWords(t *testing.T) {
+	for _, c := range []struct {
+		lang language.Tag
+		w    pack.Warning
+		want string
+	}{
+		{language.English, pack.Warning{Path: "classes[*].colorSecondary", Message: "skipped (10 times)"},
+			"Character classes: the detail “colorSecondary” is not used by the table (10 times)"},
+		{language.German, pack.Warning{Path: "classes[*].colorSecondary", Message: "skipped (10 times)"},
+			"Charakterklassen: die Angabe „colorSecondary“ nutzt der Tisch nicht (10-mal)"},
+		{language.English, pack.Warning{Path: "monsters[*].levels[*].attributes", Message: "what a retaliate adds kept in the notes (3 times)"},
+			"Monsters: what a retaliate adds kept in the notes (3 times)"},
+		{language.English, pack.Warning{Path: "scenario12.json", Message: "skipped: not a Virtual Gloomhaven Board scenario"},
+			"scenario12.json: not a Virtual Gloomhaven Board scenario"},
+		{language.English, pack.Warning{More: 12, Like: true}, "… and 12 more like this"},
+	} {
+		tr, err := locales.New(c.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := leftOutText(tr, c.w); got != c.want {
+			t.Errorf("%v %+v:\n got %q\nwant %q", c.lang, c.w, got, c.want)
+		}
+	}
+	// An X-haven file's import: no JSON path in what the dialog lists.
+	store, sess := table(t)
+	s, _ := newShell(t, Deps{Store: store, Session: sess})
+	p := importInvented(t, s)
+	for _, l := range p.leftOut {
+		if strings.Contains(l, "[*]") {
+			t.Errorf("a JSON path in what was left out: %q", l)
+		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/pack"
@@ -70,6 +71,9 @@ func (s *Shell) syncMap() {
 	s.refreshUndoMenu()
 	if s.status != nil {
 		s.status.SetText(s.statusText())
+	}
+	if s.playersSync != nil {
+		s.playersSync()
 	}
 }
 
@@ -152,11 +156,32 @@ func (s *Shell) OpenMapWindow() fyne.Window {
 	s.playersPanel = panel
 	split := container.NewHSplit(v, panel.Content())
 	split.SetOffset(0.78)
-	w.SetContent(split)
+	// Before a scenario starts the players see that none is in progress,
+	// and nothing else: not the game master's preview map.
+	none := widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	noneBox := container.NewCenter(none)
+	w.SetContent(container.NewStack(split, noneBox))
+	sync := func() {
+		none.SetText(s.tr.T("PlayersNoScenario"))
+		w.SetTitle(s.tr.T("MapWindowTitle"))
+		if s.table.Scenario() == nil {
+			split.Hide()
+			noneBox.Show()
+			return
+		}
+		noneBox.Hide()
+		if !split.Visible() {
+			split.Show()
+			v.Fit()
+		}
+	}
+	s.playersSync = sync
+	sync()
 	w.SetOnClosed(func() {
 		panel.Close()
 		if s.playersPanel == panel {
 			s.playersPanel = nil
+			s.playersSync = nil
 		}
 	})
 	w.Resize(fyne.NewSize(1100, 700))

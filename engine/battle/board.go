@@ -225,8 +225,23 @@ func (b *Board) Apply(a Ability) ([]string, error) {
 // discarded (their ids are returned), and the next phase begins (after the
 // discard phase, the draw phase of the next turn). An ability still pending
 // (Play) is withdrawn: it belonged to the phase that ended.
+//
+// The end of the battle phase ends the battle: it is decided as it stands
+// (Outcome, the ongoing abilities still counted), the cards of a defeated
+// side in it are discarded (a defeat in battle), and every other card
+// leaves it.
 func (b *Board) EndPhase() []string {
 	b.pending = nil
+	var defeated []*card
+	if b.phase == PhaseBattle {
+		if o, err := b.Outcome(); err == nil {
+			for _, c := range b.cards {
+				if c.inPlay && c.inBattle && o.Defeated[c.spec.Owner] {
+					defeated = append(defeated, c)
+				}
+			}
+		}
+	}
 	for _, c := range b.cards {
 		v := c.base
 		for _, e := range c.effects {
@@ -236,7 +251,17 @@ func (b *Board) EndPhase() []string {
 		}
 		c.base, c.effects = v, nil
 	}
-	gone := b.settle()
+	var gone []string
+	b.discard(defeated)
+	for _, c := range defeated {
+		gone = append(gone, c.spec.ID)
+	}
+	if b.phase == PhaseBattle {
+		for _, c := range b.cards {
+			c.inBattle = false
+		}
+	}
+	gone = append(gone, b.settle()...)
 	var newTurn bool
 	b.phase, newTurn = b.phase.next()
 	if newTurn {

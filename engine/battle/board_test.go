@@ -486,3 +486,46 @@ func TestConditionRefusesBeforeAsking(t *testing.T) {
 		t.Fatalf("err = %v, want ErrInvalid for a bad condition even when declined", err)
 	}
 }
+
+// The end of the battle phase ends the battle: the defeated side's cards in
+// it are discarded, the winner's leave it, cards not in it stay in play;
+// mutual destruction discards both sides, a stalemate neither.
+func TestBattleEndsWithItsPhase(t *testing.T) {
+	for _, c := range []struct {
+		name       string
+		evil       CardSpec
+		wantEnd    string
+		wantReturn []string
+	}{
+		{"player 2 wins", evil("Ogre", "7", "9"), "Knight 6/3 discarded; Ogre 7/9 in-play; Squire 1/1 in-play; discard", []string{"Knight"}},
+		{"mutual", evil("Ogre", "3", "6"), "Knight 6/3 discarded; Ogre 3/6 discarded; Squire 1/1 in-play; discard", []string{"Knight", "Ogre"}},
+		{"stalemate", evil("Ogre", "2", "9"), "Knight 6/3 in-play; Ogre 2/9 in-play; Squire 1/1 in-play; discard", nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			b, err := New(PhaseBattle, hero("Knight", "6", "3"), c.evil, hero("Squire", "1", "1"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, id := range []string{"Knight", "Ogre"} {
+				if err := b.SetInBattle(id, true); err != nil {
+					t.Fatal(err)
+				}
+			}
+			gone := b.EndPhase()
+			if got := snapshot(b); got != c.wantEnd {
+				t.Errorf("after the battle phase:\n got %s\nwant %s", got, c.wantEnd)
+			}
+			if !reflect.DeepEqual(gone, c.wantReturn) {
+				t.Errorf("EndPhase returned %v, want %v", gone, c.wantReturn)
+			}
+		})
+	}
+	// Other phases leave the battle as it is.
+	b := newBoard(t, hero("Knight", "6", "3"), evil("Ogre", "7", "9"))
+	b.SetInBattle("Knight", true)
+	b.SetInBattle("Ogre", true)
+	b.EndPhase()
+	if got := snapshot(b); got != "Knight 6/3 in-play in-battle; Ogre 7/9 in-play in-battle; battle" {
+		t.Errorf("after the preparation phase: %s", got)
+	}
+}

@@ -19,6 +19,8 @@
 //     the card is read for an ongoing one (dynamically conditional); other
 //     conditions are the caller's to check before applying.
 //   - A character whose toughness falls to 0 or less is discarded at once.
+//   - The end of the battle phase ends the battle: a defeated side's cards
+//     in it are discarded, the others leave it (Board.EndPhase).
 //   - An enhancement's increase ability and the name-on-name bonus are
 //     mutually exclusive; the player chooses (Enhance, BonusOrIncrease).
 //   - Values are exact rationals (Value); nothing is ever rounded.

@@ -37,14 +37,17 @@ func Example() {
 	}
 	o, _ := b.Outcome()
 	fmt.Println(o)
-	b.EndPhase()
-	o, _ = b.Outcome()
-	fmt.Println(b.Phase(), "phase:", o)
+	// The end of the battle phase ends the battle: the defeated side's
+	// cards in it are discarded, the others leave it.
+	fmt.Println("discarded:", b.EndPhase())
+	_, err = b.Outcome()
+	fmt.Println(b.Phase(), "phase:", err)
 	// Output:
 	// question: hero: lowering strength to the value is optional (accept or decline)
 	// hero: strength 8, toughness 5
 	// scout: strength 1, toughness 1
 	// ec: strength 7/2, toughness 9/2
 	// player 1 (strength 8, toughness 5) against player 2 (strength 7/2, toughness 9/2): player 1 wins
-	// discard phase: player 1 (strength 6, toughness 3) against player 2 (strength 7/2, toughness 9/2): mutual destruction
+	// discarded: [ec]
+	// discard phase: outcome: no battle: player 1 has no character in battle
 }

@@ -31,6 +31,7 @@ type refCard struct {
 	effects   []refEffect
 	frozen    [2]*big.Rat // values at discard
 	inPlay    bool
+	inBattle  bool
 	discarded bool
 }
 
@@ -119,8 +120,38 @@ func (r *refBoard) discard(batch []*refCard) {
 		frozen[i] = r.values(c)
 	}
 	for i, c := range batch {
-		c.frozen, c.inPlay, c.discarded, c.effects = frozen[i], false, true, nil
+		c.frozen, c.inPlay, c.inBattle, c.discarded, c.effects = frozen[i], false, false, true, nil
 	}
+}
+
+// defeated lists the cards in battle of the sides the battle defeats as it
+// stands, none when a side has no character in it.
+func (r *refBoard) defeated() []*refCard {
+	var str, tough [2]*big.Rat
+	for p := range str {
+		str[p], tough[p] = new(big.Rat), new(big.Rat)
+	}
+	var chars [2]int
+	for _, c := range r.cards {
+		if c.inPlay && c.inBattle {
+			v, p := r.values(c), c.spec.Owner
+			str[p].Add(str[p], v[0])
+			tough[p].Add(tough[p], v[1])
+			if c.spec.Kind.IsCharacter() {
+				chars[p]++
+			}
+		}
+	}
+	if chars[0] == 0 || chars[1] == 0 {
+		return nil
+	}
+	var out []*refCard
+	for _, c := range r.cards {
+		if p := c.spec.Owner; c.inPlay && c.inBattle && str[1-p].Cmp(tough[p]) >= 0 {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // fuzzReader hands out bytes of the fuzz input, then zeros.
@@ -189,7 +220,7 @@ func FuzzAbilitySequences(f *testing.F) {
 		}
 		ref := &refBoard{}
 		for _, s := range specs {
-			ref.cards = append(ref.cards, &refCard{spec: s, inPlay: s.InPlay})
+			ref.cards = append(ref.cards, &refCard{spec: s, inPlay: s.InPlay, inBattle: s.InBattle})
 		}
 		for step := 0; len(in.data) > 0 && step < 64; step++ {
 			before := snapshot(b)
@@ -234,6 +265,11 @@ func fuzzStep(in *fuzzReader, b *Board, ref *refBoard) ([]string, error, map[str
 	switch op {
 	case 7:
 		gone := b.EndPhase()
+		battle := ref.phase%5 == int(PhaseBattle)
+		var defeated []*refCard
+		if battle {
+			defeated = ref.defeated()
+		}
 		ref.phase++
 		for _, c := range ref.cards {
 			kept := c.effects[:0:0]
@@ -244,7 +280,15 @@ func fuzzStep(in *fuzzReader, b *Board, ref *refBoard) ([]string, error, map[str
 			}
 			c.effects = kept
 		}
-		return gone, nil, ref.settle(), false
+		ref.discard(defeated)
+		for _, c := range ref.cards {
+			c.inBattle = c.inBattle && !battle
+		}
+		refGone := ref.settle()
+		for _, c := range defeated {
+			refGone[c.spec.ID] = true
+		}
+		return gone, nil, refGone, false
 	case 8:
 		id := fuzzIDs[int(in.byte())%len(fuzzIDs)]
 		kb := in.byte()
@@ -382,8 +426,9 @@ func fuzzCompare(t *testing.T, step int, b *Board, ref *refBoard) {
 	for i, c := range views {
 		rc := ref.cards[i]
 		rv := ref.values(rc)
-		if c.ID != rc.spec.ID || c.InPlay != rc.inPlay || c.Discarded != rc.discarded {
-			t.Fatalf("step %d: card %s in play %v discarded %v; reference %s %v %v", step, c.ID, c.InPlay, c.Discarded, rc.spec.ID, rc.inPlay, rc.discarded)
+		if c.ID != rc.spec.ID || c.InPlay != rc.inPlay || c.Discarded != rc.discarded || c.InBattle != rc.inBattle {
+			t.Fatalf("step %d: card %s in play %v in battle %v discarded %v; reference %s %v %v %v", step, c.ID, c.InPlay, c.InBattle, c.Discarded,
+				rc.spec.ID, rc.inPlay, rc.inBattle, rc.discarded)
 		}
 		if c.Strength.rat().Cmp(rv[0]) != 0 || c.Toughness.rat().Cmp(rv[1]) != 0 {
 			t.Fatalf("step %d: card %s is %s/%s, reference %s/%s", step, c.ID, c.Strength, c.Toughness, rv[0].RatString(), rv[1].RatString())

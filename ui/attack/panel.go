@@ -1045,6 +1045,12 @@ func (p *Panel) Register(c fyne.Canvas) {
 	}
 }
 
+// TypedKeys are the keys the panel takes without a modifier (HandleKey),
+// for the window's list of keys: Enter draws.
+func (p *Panel) TypedKeys() []screen.Shortcut {
+	return []screen.Shortcut{screen.NewShortcut(fyne.KeyReturn, 0, p.tr.T(msgKeyDraw), p.Draw)}
+}
+
 // HandleKey draws on Enter or Return when no attack is drawn, for a shell
 // that forwards the window's unhandled keys (canvas.SetOnTypedKey); it
 // reports whether it used the key.

@@ -31,10 +31,10 @@ func (f *addForm) build(s *Screen) fyne.CanvasObject {
 	f.name.SetPlaceHolder(tr.T("BattleNameHint"))
 	f.strength = newEntry(s)
 	f.strength.SetPlaceHolder("7/2")
-	f.strength.Validator = valueValidator(false)
+	f.strength.Validator = valueValidator(tr, false)
 	f.tough = newEntry(s)
 	f.tough.SetPlaceHolder("3")
-	f.tough.Validator = valueValidator(false)
+	f.tough.Validator = valueValidator(tr, false)
 	f.button = widget.NewButton(tr.T("BattleAddCard"), s.AddCard)
 	f.button.Importance = widget.HighImportance
 	form := container.New(layout.NewFormLayout(),
@@ -52,11 +52,11 @@ func (f *addForm) spec(tr locales.Tr) (rules.CardSpec, error) {
 	if id == "" {
 		return rules.CardSpec{}, errors.New(tr.T("BattleErrorNameRequired"))
 	}
-	str, err := parseValue(tr.T("BattleStrength"), f.strength.Text, false)
+	str, err := parseValue(tr, tr.T("BattleStrength"), f.strength.Text, false)
 	if err != nil {
 		return rules.CardSpec{}, err
 	}
-	tough, err := parseValue(tr.T("BattleToughness"), f.tough.Text, false)
+	tough, err := parseValue(tr, tr.T("BattleToughness"), f.tough.Text, false)
 	if err != nil {
 		return rules.CardSpec{}, err
 	}
@@ -103,7 +103,7 @@ func (f *abilityForm) build(s *Screen) fyne.CanvasObject {
 	entry := func(hint string, blankOK bool) *formEntry {
 		e := newEntry(s)
 		e.SetPlaceHolder(hint)
-		e.Validator = valueValidator(blankOK)
+		e.Validator = valueValidator(tr, blankOK)
 		return e
 	}
 	f.strength, f.tough = entry("+2", true), entry("+1", true)
@@ -258,11 +258,11 @@ func (f *abilityForm) ability(tr locales.Tr) (rules.Ability, error) {
 		cond = &rules.Condition{Count: countOf(f.ifKind, f.ifOwner), AtLeast: n, Not: f.compare.SelectedIndex() == 1}
 	}
 	two := func(blankZero bool) (rules.Value, rules.Value, error) {
-		a, err := parseValue(f.strLabel.Text, f.strength.Text, blankZero)
+		a, err := parseValue(tr, f.strLabel.Text, f.strength.Text, blankZero)
 		if err != nil {
 			return a, a, err
 		}
-		b, err := parseValue(f.toughLabel.Text, f.tough.Text, blankZero)
+		b, err := parseValue(tr, f.toughLabel.Text, f.tough.Text, blankZero)
 		return a, b, err
 	}
 	switch f.kind.SelectedIndex() {
@@ -278,7 +278,7 @@ func (f *abilityForm) ability(tr locales.Tr) (rules.Ability, error) {
 		}
 		return a, nil
 	case abilityMultiply:
-		factor, err := parseValue(tr.T("BattleFieldFactor"), f.factor.Text, false)
+		factor, err := parseValue(tr, tr.T("BattleFieldFactor"), f.factor.Text, false)
 		if err != nil {
 			return nil, err
 		}
@@ -288,12 +288,12 @@ func (f *abilityForm) ability(tr locales.Tr) (rules.Ability, error) {
 		var str, tough rules.Value
 		var err error
 		if stats&rules.Strength != 0 {
-			if str, err = parseValue(f.strLabel.Text, f.strength.Text, false); err != nil {
+			if str, err = parseValue(tr, f.strLabel.Text, f.strength.Text, false); err != nil {
 				return nil, err
 			}
 		}
 		if stats&rules.Toughness != 0 {
-			if tough, err = parseValue(f.toughLabel.Text, f.tough.Text, false); err != nil {
+			if tough, err = parseValue(tr, f.toughLabel.Text, f.tough.Text, false); err != nil {
 				return nil, err
 			}
 		}
@@ -311,11 +311,11 @@ func (f *abilityForm) ability(tr locales.Tr) (rules.Ability, error) {
 		}
 		a := rules.Enhance{Target: target, Strength: str, Toughness: tough, NameMatch: f.nameMatch.Checked, Ongoing: f.ongoing.Checked}
 		if f.increase.Checked {
-			is, err := parseValue(tr.T("BattleFieldIncStrength"), f.incStrength.Text, true)
+			is, err := parseValue(tr, tr.T("BattleFieldIncStrength"), f.incStrength.Text, true)
 			if err != nil {
 				return nil, err
 			}
-			it, err := parseValue(tr.T("BattleFieldIncToughness"), f.incTough.Text, true)
+			it, err := parseValue(tr, tr.T("BattleFieldIncToughness"), f.incTough.Text, true)
 			if err != nil {
 				return nil, err
 			}

@@ -226,14 +226,18 @@ func (s *Screen) build() {
 	board := container.NewGridWithColumns(2,
 		container.NewVScroll(s.sides[0].box), container.NewVScroll(s.sides[1].box))
 
+	// The outcome's lines wrap: beside the forms' column they take the
+	// board's width, not more.
 	for i := range s.outTotals {
 		s.outTotals[i] = widget.NewLabel("")
+		s.outTotals[i].Wrapping = fyne.TextWrapWord
 	}
 	s.outResult = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	s.outResult.Wrapping = fyne.TextWrapWord
 	s.statusLabel = widget.NewLabel("")
 	s.statusLabel.Wrapping = fyne.TextWrapWord
 	outcome := container.NewVBox(widget.NewSeparator(),
-		container.NewHBox(widget.NewLabelWithStyle(tr.T("BattleOutcome"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), s.outResult),
+		container.NewBorder(nil, nil, widget.NewLabelWithStyle(tr.T("BattleOutcome"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, s.outResult),
 		container.NewGridWithColumns(2, s.outTotals[0], s.outTotals[1]),
 		s.statusLabel)
 
@@ -251,11 +255,15 @@ func (s *Screen) build() {
 	s.tabs = container.NewAppTabs(
 		container.NewTabItem(tr.T("BattleAddTitle"), container.NewPadded(s.add.build(s))),
 		s.abilityTab)
-	panel := container.NewVBox(s.selection, s.tabs)
+	// The forms first, the selected card below them, in a column of the
+	// whole height beside the board and the outcome: on a small screen
+	// the forms show most of their fields at once.
+	panel := container.NewVBox(s.tabs, widget.NewSeparator(), s.selection)
 	s.side = container.NewVScroll(container.NewPadded(panel))
 	s.side.SetMinSize(fyne.NewSize(400, 0))
 
-	body := flow.NewBorder(outcome, container.NewBorder(nil, nil, nil, s.side, board), top, widget.NewSeparator())
+	body := flow.NewBorder(nil, container.NewBorder(nil, nil, nil, s.side,
+		container.NewBorder(nil, outcome, nil, nil, board)), top, widget.NewSeparator())
 	if s.content == nil {
 		s.content = container.NewStack(body)
 	} else {
@@ -710,18 +718,36 @@ func answerName(tr locales.Tr, a rules.Answer) string {
 	return a.String()
 }
 
-// parseValue reads an entry's exact value; blank is zero when blankZero.
-// Errors name the field.
-func parseValue(field, text string, blankZero bool) (rules.Value, error) {
+// parseValue reads an entry's exact value as the player writes it: a
+// whole number, a fraction, or a decimal with the language's decimal point
+// ("3,5" in German and French; "3.5" is read too). Blank is zero when
+// blankZero. Errors name the field and say, in the player's words, how to
+// write a value.
+func parseValue(tr locales.Tr, field, text string, blankZero bool) (rules.Value, error) {
 	text = strings.TrimSpace(text)
-	if text == "" && blankZero {
-		return rules.Value{}, nil
+	if text == "" {
+		if blankZero {
+			return rules.Value{}, nil
+		}
+		return rules.Value{}, errors.New(tr.T("BattleErrorValueEmpty", "Field", field))
 	}
-	v, err := rules.ParseValue(text)
+	v, err := rules.ParseValue(decimalPoint(tr, text))
 	if err != nil {
-		return rules.Value{}, fmt.Errorf("%s: %w", field, err)
+		if _, den, ok := strings.Cut(text, "/"); ok && den != "" && strings.Trim(den, "0") == "" {
+			return rules.Value{}, errors.New(tr.T("BattleErrorValueZero", "Field", field, "Text", text))
+		}
+		return rules.Value{}, errors.New(tr.T("BattleErrorValue", "Field", field, "Text", text))
 	}
 	return v, nil
+}
+
+// decimalPoint writes text's decimal comma, in a language that writes one,
+// as the point the engine reads.
+func decimalPoint(tr locales.Tr, text string) string {
+	if point := tr.T("BattleDecimalPoint"); point != "." {
+		return strings.Replace(text, point, ".", 1)
+	}
+	return text
 }
 
 // parseCount reads a whole number of cards; problem says what is wrong.
@@ -733,13 +759,11 @@ func parseCount(field, text, problem string) (int, error) {
 	return n, nil
 }
 
-// valueValidator marks an entry that does not hold an exact value.
-func valueValidator(blankOK bool) fyne.StringValidator {
-	return func(s string) error {
-		if blankOK && strings.TrimSpace(s) == "" {
-			return nil
-		}
-		_, err := rules.ParseValue(strings.TrimSpace(s))
+// valueValidator marks an entry that does not hold an exact value as
+// parseValue reads it.
+func valueValidator(tr locales.Tr, blankOK bool) fyne.StringValidator {
+	return func(text string) error {
+		_, err := parseValue(tr, "", text, blankOK)
 		return err
 	}
 }

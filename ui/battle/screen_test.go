@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
+	rules "github.com/haventable/haventable/engine/battle"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/screen"
 )
@@ -382,4 +383,85 @@ func TestRefusedAbilityKeepsTheBoard(t *testing.T) {
 	s.ab.atLeast.SetText("1")
 	ability(s, abilityChange, "Knight", "+2", "+2", false)
 	contains(t, "played", cardText(t, s, "Knight"), "Strength 8", "Toughness 5")
+}
+
+// Issue 40: in German and French a decimal comma is a decimal, and a value
+// that cannot be read, or a field left empty, is told in the player's
+// language, naming the field, not in the engine's parser text.
+func TestValuesInThePlayersLanguage(t *testing.T) {
+	for _, c := range []struct {
+		lang                 language.Tag
+		close, empty, badArg string
+		want                 []string
+	}{
+		{language.German, "Schließen", "Bitte einen Wert eingeben", "„drei“ ist kein Wert", []string{"Zähigkeit", "3,5"}},
+		{language.French, "Fermer", "saisissez une valeur", "« trois » n'est pas une valeur", []string{"3,5"}},
+	} {
+		s, w := newTestScreenIn(t, c.lang)
+		addCard(s, 0, 0, "Ritter", "3,5", "1,25")
+		cv, err := s.game.Board().Card("Ritter")
+		if err != nil {
+			t.Fatalf("%v: 3,5 and 1,25 refused: %v\n%s", c.lang, err, dialogText(w))
+		}
+		if cv.Strength.String() != "7/2" || cv.Toughness.String() != "5/4" {
+			t.Errorf("%v: 3,5/1,25 read as %s/%s", c.lang, cv.Strength, cv.Toughness)
+		}
+		addCard(s, 0, 0, "Knappe", "2", "")
+		got := dialogText(w)
+		contains(t, "empty field", got, c.empty)
+		if strings.Contains(got, "parse value") || strings.Contains(got, "want digits") {
+			t.Errorf("%v: engine text shown: %q", c.lang, got)
+		}
+		test.Tap(dialogButton(t, w, c.close))
+		word := map[language.Tag]string{language.German: "drei", language.French: "trois"}[c.lang]
+		addCard(s, 0, 0, "Knappe", word, "1")
+		got = dialogText(w)
+		contains(t, "bad value", got, append(c.want[1:], c.badArg)...)
+		if strings.Contains(got, "parse value") || strings.Contains(got, "want digits") {
+			t.Errorf("%v: engine text shown: %q", c.lang, got)
+		}
+		test.Tap(dialogButton(t, w, c.close))
+		if n := len(s.game.Board().Cards()); n != 1 {
+			t.Errorf("%v: refused cards changed the board: %d cards", c.lang, n)
+		}
+	}
+	// In English a comma is no decimal point.
+	s, w := newTestScreen(t)
+	addCard(s, 0, 0, "Knight", "3,5", "1")
+	contains(t, "English comma", dialogText(w), "“3,5” is not a value", "Strength")
+}
+
+// Issue 40: when the battle phase ends the battle is over: the defeated
+// side's cards in it are discarded, and no card is left "in battle"
+// through the discard phase into the next turn.
+func TestDefeatedCardLeavesTheBattle(t *testing.T) {
+	s, _ := newTestScreen(t)
+	addCard(s, 0, 0, "Knight", "6", "3")
+	addCard(s, 1, 1, "Ogre", "7", "9")
+	for _, id := range []string{"Knight", "Ogre"} {
+		s.Select(id)
+		s.ToggleBattle()
+	}
+	for s.game.Board().Phase() != rules.PhaseBattle {
+		s.EndPhase()
+	}
+	s.EndPhase() // the battle phase ends: Player 1 is defeated
+	if s.game.Board().Phase() != rules.PhaseDiscard {
+		t.Fatalf("phase %v", s.game.Board().Phase())
+	}
+	k, _ := s.game.Board().Card("Knight")
+	o, _ := s.game.Board().Card("Ogre")
+	if !k.Discarded || k.InBattle || !inContainer(s.sides[0].discard, s.cards["Knight"]) {
+		t.Errorf("the defeated Knight after the battle: %+v", k)
+	}
+	if o.InBattle || !o.InPlay || inContainer(s.sides[1].battle, s.cards["Ogre"]) {
+		t.Errorf("the winning Ogre is still in battle after the battle phase: %+v", o)
+	}
+	if strings.Contains(cardText(t, s, "Ogre"), "in battle") {
+		t.Errorf("the Ogre's card says in battle: %q", cardText(t, s, "Ogre"))
+	}
+	s.Undo()
+	if k, _ := s.game.Board().Card("Knight"); !k.InBattle || s.game.Board().Phase() != rules.PhaseBattle {
+		t.Errorf("undo did not bring the battle back: %+v", k)
+	}
 }

@@ -41,6 +41,8 @@ const (
 	MsgTipElite      = "MapTipElite"       // {{.Name}}, elite
 	MsgTipHP         = "MapTipHP"          // Hit points {{.HP}} of {{.Max}}
 	MsgTipShield     = "MapTipShield"      // Shield {{.Shield}}
+	MsgTipRetaliate  = "MapTipRetaliate"   // Retaliate {{.Value}}
+	MsgTipRetaliateR = "MapTipRetaliateAt" // Retaliate {{.Value}}, range {{.Range}}
 
 	MsgTemplateCleave2  = "MapTemplateCleave2"  // Cleave 2
 	MsgTemplateLine3    = "MapTemplateLine3"    // Line 3
@@ -143,6 +145,8 @@ var Messages = map[string]string{
 	MsgTipElite:      "{{.Name}}, elite",
 	MsgTipHP:         "Hit points {{.HP}} of {{.Max}}",
 	MsgTipShield:     "Shield {{.Shield}}",
+	MsgTipRetaliate:  "Retaliate {{.Value}}",
+	MsgTipRetaliateR: "Retaliate {{.Value}}, range {{.Range}}",
 
 	MsgTemplateCleave2:  "Cleave 2",
 	MsgTemplateLine3:    "Line 3",

@@ -62,6 +62,10 @@ type Figure struct {
 	// Shield is its shield against an attack: its own and its shield
 	// bonuses.
 	Shield int
+	// Retaliate is its retaliate, its own and its bonuses' (a drawn
+	// ability card's), summed by the range it reaches, nearest first; nil
+	// when it has none.
+	Retaliate []Retaliate
 	// Conditions are the conditions on it, in notation order.
 	Conditions []modifier.EffectKind
 	At         hexgrid.Hex
@@ -69,6 +73,34 @@ type Figure struct {
 	// ("Attackers gain disadvantage", a boss's immunities and specials in
 	// words), for the players to carry out.
 	Notes string
+}
+
+// Retaliate is a retaliate of Value against attackers up to Range hexes
+// away.
+type Retaliate struct{ Value, Range int }
+
+// retaliates sums f's own retaliate and its retaliate bonuses by range,
+// nearest first.
+func retaliates(f engine.Figure) []Retaliate {
+	var out []Retaliate
+	add := func(value, reach int) {
+		if value <= 0 {
+			return
+		}
+		i, found := slices.BinarySearchFunc(out, reach, func(r Retaliate, reach int) int { return r.Range - reach })
+		if found {
+			out[i].Value += value
+			return
+		}
+		out = slices.Insert(out, i, Retaliate{Value: value, Range: reach})
+	}
+	add(f.Retaliate, max(1, f.RetaliateRange))
+	for _, b := range f.Bonuses {
+		if b.Kind == modifier.BonusRetaliate {
+			add(b.Value, b.Reach())
+		}
+	}
+	return out
 }
 
 // Label returns the short text drawn on a figure that is not a monster
@@ -114,7 +146,7 @@ func FiguresFromEngine(fs []engine.Figure) []Figure {
 		v := Figure{
 			ID: f.ID, Name: f.Name, Title: names.Figure(f), Kind: f.Kind, Side: f.Side,
 			Standee: f.Standee, Elite: f.Elite,
-			HP: f.HP, MaxHP: f.MaxHP, Shield: f.Shield + f.Bonuses.Shield(),
+			HP: f.HP, MaxHP: f.MaxHP, Shield: f.Shield + f.Bonuses.Shield(), Retaliate: retaliates(f),
 			Conditions: f.Conditions.List(), At: f.At,
 		}
 		if f.Kind == engine.KindMonster {

@@ -213,9 +213,13 @@ func reuse(img *image.RGBA, w, h int) *image.RGBA {
 }
 
 // sightSource returns the hex the sight overlay is drawn from: the hex a
-// figure is being dragged to, or the selected figure's hex.
+// figure is being dragged to, or the selected figure's hex; none in the
+// players' window (the game master's selection is the game master's).
 func (r *renderer) sightSource() (hexgrid.Hex, bool) {
 	v := r.v
+	if v.follower {
+		return hexgrid.Hex{}, false
+	}
 	if v.drag.active && v.drag.kind == dragFigure {
 		return v.drag.to, v.drawnMap() != nil && v.drawnMap().Contains(v.drag.to)
 	}
@@ -522,6 +526,7 @@ func (r *renderer) paintTop(pt paint, l hexgrid.Layout) {
 		mk = r.paintTurn(pt, l, t.Choices[i], mk)
 	}
 	sel, hasSel := m.Selected()
+	hasSel = hasSel && !v.follower // no selection ring nor sight line for the players
 	if hov, ok := m.Hover(); ok {
 		pts := hexPts(hov, 1)
 		hw := math.Max(1.5, s*0.06)

@@ -12,7 +12,8 @@ import (
 )
 
 // Tooltip returns the lines of the tooltip shown beside the figure under
-// the pointer: its name (and elite), hit points, shield and conditions, in
+// the pointer: its name (and elite), hit points, shield and retaliate
+// (its own and a drawn ability card's), conditions, in
 // the player's words. It is empty when the pointer is on no figure, while
 // a drag is on, and in a follower (the players' window).
 func (v *MapView) Tooltip() []string {
@@ -35,8 +36,20 @@ func (v *MapView) Tooltip() []string {
 	if f.MaxHP > 0 {
 		lines = append(lines, v.tr.T(MsgTipHP, "HP", f.HP, "Max", f.MaxHP))
 	}
+	// shield and retaliate on one line: what an attacker meets
+	var guard []string
 	if f.Shield > 0 {
-		lines = append(lines, v.tr.T(MsgTipShield, "Shield", f.Shield))
+		guard = append(guard, v.tr.T(MsgTipShield, "Shield", f.Shield))
+	}
+	for _, r := range f.Retaliate {
+		if r.Range > 1 {
+			guard = append(guard, v.tr.T(MsgTipRetaliateR, "Value", r.Value, "Range", r.Range))
+		} else {
+			guard = append(guard, v.tr.T(MsgTipRetaliate, "Value", r.Value))
+		}
+	}
+	if len(guard) > 0 {
+		lines = append(lines, strings.Join(guard, ", "))
 	}
 	if len(f.Conditions) > 0 {
 		conds := make([]string, len(f.Conditions))

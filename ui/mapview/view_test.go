@@ -945,3 +945,51 @@ func TestTooltipTellsAMonstersNotes(t *testing.T) {
 		t.Errorf("rat-2, with no notes: %q", got)
 	}
 }
+
+// Issue 40: the tooltip tells what an attacker meets: the shield and the
+// retaliate a monster has of its own and from its drawn ability card (a
+// round bonus), with the range a retaliate reaches.
+func TestTooltipTellsShieldAndRetaliate(t *testing.T) {
+	m, v, _ := setup(t)
+	s := m.Engine()
+	if err := s.AddMonster(engine.Figure{ID: "guard-1", Name: "Guard", MonsterType: "Guard", Kind: engine.KindMonster,
+		Side: engine.SideMonsters, Standee: 1, HP: 5, MaxHP: 5, Retaliate: 1, At: h(0, 1), OnMap: true,
+		Bonuses: modifier.Bonuses{{Kind: modifier.BonusShield, Value: 1, Duration: modifier.BonusRound},
+			{Kind: modifier.BonusRetaliate, Value: 2, Range: 3, Duration: modifier.BonusRound},
+			{Kind: modifier.BonusRetaliate, Value: 1, Duration: modifier.BonusRound}}}); err != nil {
+		t.Fatal(err)
+	}
+	m.ShowPreview(s)
+	move(v, h(0, 1))
+	want := []string{"Guard 1", "Hit points 5 of 5", "Shield 1, Retaliate 2, Retaliate 2, range 3"}
+	if got := v.Tooltip(); !reflect.DeepEqual(got, want) {
+		t.Errorf("tooltip %q, want %q", got, want)
+	}
+}
+
+// Issue 40: the players' window does not copy the game master's selection:
+// no selection ring, no sight hatching from the selected figure.
+func TestPlayersWindowShowsNoSelection(t *testing.T) {
+	m, _, _ := setup(t)
+	players := NewFollower(m, nil)
+	pw := test.NewWindow(players)
+	defer pw.Close()
+	pw.Resize(fyne.NewSize(480, 400))
+	players.Fit()
+	before := pw.Canvas().Capture()
+	if err := m.Select("hero"); err != nil {
+		t.Fatal(err)
+	}
+	after := pw.Canvas().Capture()
+	b := after.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if color.NRGBAModel.Convert(after.At(x, y)) == colSelected {
+				t.Fatalf("the players' window draws the selection ring (at %d,%d)", x, y)
+			}
+		}
+	}
+	if !reflect.DeepEqual(before, after) {
+		t.Error("selecting a figure changed the players' window (sight hatching, ring or line)")
+	}
+}

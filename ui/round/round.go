@@ -47,7 +47,17 @@ type Control struct {
 	orderMsg *widget.Label
 	orderBox *fyne.Container
 	elements *ElementBoard
-	content  fyne.CanvasObject
+	content  *fyne.Container
+
+	// The parts the round is arranged from (arrange): whole, or folded
+	// into a compact bar (SetCompact) that fold unfolds.
+	orderHead, elementsHead *widget.Label
+	elementsHint            *widget.Label
+	fold                    *widget.Button
+	compact, unfolded       bool
+	// OnFold, when set, is told when the player folds the round into its
+	// compact bar (true) or unfolds it (false).
+	OnFold func(folded bool)
 
 	header      fyne.CanvasObject
 	headerTexts []*canvas.Text
@@ -91,27 +101,22 @@ func New(env *screen.Env) *Control {
 	heading := func(id string) *widget.Label {
 		return widget.NewLabelWithStyle(id, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	}
-	top := container.NewBorder(nil, nil, c.title, container.NewHBox(c.next, c.endTurn, c.endRound), c.status)
 	c.initBox = container.NewVBox(
 		heading(tr.T("RoundCharacters")), c.header, c.chars,
 		widget.NewSeparator(),
 		container.NewHBox(heading(tr.T("RoundMonsters")), c.draw), c.monsters,
 	)
-	order := container.NewBorder(heading(tr.T("RoundTurnOrder")), nil, nil, nil,
-		container.NewVScroll(c.orderBox))
-	// Scrolling both ways: a row grown by what it shows (an initiative set, a
-	// longer translation) scrolls instead of widening the window.
-	body := container.NewHSplit(container.NewScroll(c.initBox), order)
-	body.SetOffset(0.7)
-	// the elements in a column of their own at the right, three a row, so
-	// that initiatives and turn order keep the height for their rows
+	c.orderHead = heading(tr.T("RoundTurnOrder"))
+	// the elements three a row, so that initiatives and turn order keep
+	// the height for their rows
 	c.elements.Columns = 3
-	hint := widget.NewLabel(tr.T("RoundElementsHint"))
-	hint.Wrapping = fyne.TextWrapWord
-	hint.Importance = widget.LowImportance
-	right := container.NewHBox(widget.NewSeparator(),
-		container.NewVScroll(container.NewVBox(heading(tr.T("RoundElements")), c.elements, hint)))
-	c.content = container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, right, body)
+	c.elementsHead = heading(tr.T("RoundElements"))
+	c.elementsHint = widget.NewLabel(tr.T("RoundElementsHint"))
+	c.elementsHint.Wrapping = fyne.TextWrapWord
+	c.elementsHint.Importance = widget.LowImportance
+	c.fold = widget.NewButtonWithIcon("", theme.MenuDropUpIcon(), func() { c.Unfold(!c.unfolded) })
+	c.content = container.NewStack()
+	c.arrange()
 	if env.Table != nil {
 		c.stop = append(c.stop, env.Table.OnChange(screen.Redraw(c.Refresh)))
 	}
