@@ -6,9 +6,10 @@
 #   make screenshots  redraw the README's pictures in docs/screenshots/
 #   make rss          resident memory of the real app under Xvfb (bash .ci/rss)
 #   make package      the Linux archive, the Windows program and SHA256SUMS in dist/ (bash .ci/package)
+#   make windows      run the Windows program under Wine and check it against Linux's (bash .ci/windows)
 #   make clean        remove bin/
 
-.PHONY: run test deps build screenshots rss package clean
+.PHONY: run test deps build screenshots rss package windows clean
 
 run:
 	@bash .ci/start $(ARGS)
@@ -30,6 +31,9 @@ rss:
 
 package:
 	@bash .ci/package
+
+windows:
+	@bash .ci/windows
 
 clean:
 	rm -rf bin

@@ -55,7 +55,8 @@ func TestDepsInstallsOnlyWhatIsMissing(t *testing.T) {
 		t.Fatalf("%v\n%s", err, out)
 	}
 	got, _ := os.ReadFile(log)
-	want := "update -q\ninstall -y -q --no-install-recommends libxcursor-dev libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev\n"
+	want := "update -q -o DPkg::Lock::Timeout=600\n" +
+		"install -y -q -o DPkg::Lock::Timeout=600 --no-install-recommends libxcursor-dev libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev\n"
 	if string(got) != want {
 		t.Errorf("apt-get calls:\n%s\nwant:\n%s\noutput:\n%s", got, want, out)
 	}
@@ -89,5 +90,21 @@ func TestDepsNotRoot(t *testing.T) {
 	want := "sudo apt-get update && sudo apt-get install -y --no-install-recommends xvfb xauth"
 	if !strings.Contains(out, want) {
 		t.Errorf("output lacks %q:\n%s", want, out)
+	}
+}
+
+// TestDepsWindows checks that "bash .ci/deps windows" installs what
+// .ci/windows runs: Wine, the MinGW cross compiler, a virtual X server and
+// ImageMagick.
+func TestDepsWindows(t *testing.T) {
+	log := filepath.Join(t.TempDir(), "apt.log")
+	out, err := runDeps(t, fakeTools(t, "0", append(buildPkgs, "file", "xauth"), log), "windows")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	got, _ := os.ReadFile(log)
+	want := "install -y -q -o DPkg::Lock::Timeout=600 --no-install-recommends gcc-mingw-w64-x86-64 wine wine64 xvfb xdotool imagemagick\n"
+	if !strings.HasSuffix(string(got), want) {
+		t.Errorf("apt-get calls:\n%s\nwant them to end with:\n%s\noutput:\n%s", got, want, out)
 	}
 }
