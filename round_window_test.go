@@ -115,9 +115,10 @@ done
 	}
 }
 
-// differBand is the fraction of the pixels of rows y0 to y1, x 140 to 380
+// differBand is the fraction of the pixels of rows y0 to y1, x 140 to 225
 // (right of the navigation, left of the map's hexes in the window's
-// default size), that differ between two frame buffers.
+// default size, also when the round is folded into a bar below a taller
+// map), that differ between two frame buffers.
 func differBand(a, b []byte, y0, y1 int) float64 {
 	pa, w, h, ok := xwdPixels(a)
 	pb, w2, h2, ok2 := xwdPixels(b)
@@ -126,7 +127,7 @@ func differBand(a, b []byte, y0, y1 int) float64 {
 	}
 	n, all := 0, 0
 	for y := y0; y < min(y1, h); y++ {
-		for x := 140; x < min(380, w); x++ {
+		for x := 140; x < min(225, w); x++ {
 			i := 4 * (y*w + x)
 			all++
 			if !bytes.Equal(pa[i:i+3], pb[i:i+3]) {
