@@ -489,16 +489,18 @@ func (c *Client) onRights(m *nats.Msg) {
 		c.mu.Unlock()
 		return
 	}
+	// given a place again, or another view: follow the table from here;
+	// a proposal waits until then (settled), from the moment the rights
+	// are seen
+	var done chan struct{}
 	c.mu.Lock()
-	wasRemoved, was := c.removed, c.rights
+	if c.removed && r.Role != RoleRemoved || r.Role != RoleRemoved && feedSubject(c.rights) != feedSubject(r) {
+		done = make(chan struct{})
+		c.resuming = done
+	}
 	c.mu.Unlock()
 	c.setRights(r)
-	if wasRemoved && r.Role != RoleRemoved || r.Role != RoleRemoved && feedSubject(was) != feedSubject(r) {
-		// given a place again, or another view: follow the table from here
-		done := make(chan struct{})
-		c.mu.Lock()
-		c.resuming = done
-		c.mu.Unlock()
+	if done != nil {
 		go func() { c.resume(); close(done) }()
 	}
 	if r.Role == RoleRemoved {

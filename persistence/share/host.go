@@ -392,6 +392,12 @@ func (h *Host) Last() uint64 {
 	return n
 }
 
+// current reports whether seen names the last change published, on
+// either feed (on the session's goroutine): both name the table as it
+// stands, the whole of it or as the players see it, and a device whose
+// role changed may hold either.
+func (h *Host) current(seen uint64) bool { return seen == h.last || seen == h.lastPlayers }
+
 // LastPlayers is the sequence of the last change published on the
 // players' feed: what a player's page proposes its actions with.
 func (h *Host) LastPlayers() uint64 {
@@ -703,7 +709,7 @@ func (h *Host) answerProposal(m *nats.Msg) {
 
 // ProposeAs does action a for device (by key) when the action is within
 // the device's rights and the device saw the table as it stands (seen is
-// the sequence of the last change it saw, on the feed its role sees): a
+// the sequence of the last change it saw, on either feed: see current): a
 // joined device's proposal, or the players' page's. An action outside the
 // rights is refused (Denied, and logged) before a stale one
 // (Stale); an action the engine refuses is answered with its reason;
@@ -730,7 +736,7 @@ func (h *Host) ProposeAs(key string, seen uint64, a engine.Action) Reply {
 			r = Reply{Seq: h.lastFor(rights), Denied: true, Error: fmt.Sprintf("%s: %s, not the device's", a.Kind(), whose)}
 			return
 		}
-		if seen != h.lastFor(rights) {
+		if !h.current(seen) {
 			r = Reply{Seq: h.lastFor(rights), Stale: true, Error: ErrStale.Error()}
 			return
 		}
@@ -766,7 +772,7 @@ func (h *Host) answerStep(m *nats.Msg, p Proposal) {
 		case rights.Role != RoleGameMaster:
 			r = Reply{Seq: h.lastFor(rights), Denied: true, Error: p.Step + ": the game master's, not the device's"}
 			return
-		case p.Seen != h.lastFor(rights):
+		case !h.current(p.Seen):
 			r = Reply{Seq: h.lastFor(rights), Stale: true, Error: ErrStale.Error()}
 			return
 		}

@@ -68,7 +68,7 @@ func TestPageTokens(t *testing.T) {
 	if r := h.ProposeAs(phone, h.LastPlayers(), engine.DamageFigure{Figure: "hero", Amount: 1}); r.Error != "" {
 		t.Errorf("hero's damage: %+v", r)
 	}
-	if r := h.ProposeAs(phone, h.LastPlayers()-1, engine.DamageFigure{Figure: "hero", Amount: 1}); !r.Stale {
+	if r := h.ProposeAs(phone, h.LastPlayers()-2, engine.DamageFigure{Figure: "hero", Amount: 1}); !r.Stale {
 		t.Errorf("stale: %+v", r)
 	}
 	if r := h.ProposeAs(phone, h.LastPlayers(), engine.EndRound{}); !r.Denied {

@@ -192,7 +192,7 @@ func TestPlayerActsThroughTheHost(t *testing.T) {
 		t.Errorf("Bo's damage from Ana's phone: %d %+v", code, rep)
 	}
 	// a view older than the table: refused alone
-	code, rep = h.act(t, h.token, v.Seq-1, engine.DamageFigure{Figure: "ana", Amount: 2})
+	code, rep = h.act(t, h.token, v.Seq-2, engine.DamageFigure{Figure: "ana", Amount: 2}) // the change before
 	if code != 200 || rep.Done || !rep.Stale || !strings.Contains(rep.Refused, "changed just before") {
 		t.Errorf("stale: %d %+v", code, rep)
 	}
