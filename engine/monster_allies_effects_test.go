@@ -15,20 +15,29 @@ import (
 // Lurkers' deck: actions, as a card of an edition says them.
 func alliesCard(t *testing.T, actions ...monster.Action) *engine.Scenario {
 	t.Helper()
+	return lurkerCard(t, 5, 90, actions...)
+}
+
+// lurkerCard is the flooded-crossing sample for one character "Brute" at
+// level 1 whose Bog Lurkers have one invented card, at initiative card,
+// of the actions given; their card is drawn and the brute acts at
+// initiative brute.
+func lurkerCard(t *testing.T, card, brute int, actions ...monster.Action) *engine.Scenario {
+	t.Helper()
 	file, err := scenariofile.Sample("flooded-crossing")
 	if err != nil {
 		t.Fatal(err)
 	}
 	table := pack.Builtin().MonsterTable(1)
 	mt := table["Bog Lurker"]
-	mt.Deck = &engine.AbilityDeckInfo{Name: "Invented", Cards: []engine.AbilityCardInfo{{Name: "Mend", Initiative: 5, Actions: actions}}}
+	mt.Deck = &engine.AbilityDeckInfo{Name: "Invented", Cards: []engine.AbilityCardInfo{{Name: "Mend", Initiative: card, Actions: actions}}}
 	table["Bog Lurker"] = mt
 	scn, err := party.BuildScenarioWith(file, engine.Setup{Level: 1, Seed: 1}, []party.Member{{ID: 1, Name: "Brute", Level: 1}}, table)
 	if err != nil {
 		t.Fatal(err)
 	}
 	do(t, scn, engine.DrawAbilities{})
-	do(t, scn, engine.SetInitiative{Character: "brute", Leading: 90, Second: 95})
+	do(t, scn, engine.SetInitiative{Character: "brute", Leading: brute, Second: 95})
 	return scn
 }
 

@@ -6,9 +6,6 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
-	"github.com/haventable/haventable/engine/pack"
-	"github.com/haventable/haventable/engine/party"
-	"github.com/haventable/haventable/engine/scenariofile"
 )
 
 // An attack a card makes only when an element is consumed, after another
@@ -24,7 +21,7 @@ func TestAttackOnlyWhenAnElementIsConsumed(t *testing.T) {
 			{Type: monster.KindAttack, Value: monster.Plus(-1), Range: monster.Fixed(3)}}},
 	}
 	for _, air := range []bool{false, true} {
-		scn := lateCard(t, card...)
+		scn := lurkerCard(t, 99, 1, card...) // the brute acts first
 		healer, _, _ := lurkers(t, scn)
 		// the brute acts first and infuses; its turn's end makes the
 		// elements strong for the lurker's turn
@@ -56,25 +53,4 @@ func TestAttackOnlyWhenAnElementIsConsumed(t *testing.T) {
 			t.Errorf("with ice the shield is %d, want 1", p.Shield)
 		}
 	}
-}
-
-// lateCard is alliesCard with the card at initiative 99 and the brute at
-// 1: the brute acts first.
-func lateCard(t *testing.T, actions ...monster.Action) *engine.Scenario {
-	t.Helper()
-	file, err := scenariofile.Sample("flooded-crossing")
-	if err != nil {
-		t.Fatal(err)
-	}
-	table := pack.Builtin().MonsterTable(1)
-	mt := table["Bog Lurker"]
-	mt.Deck = &engine.AbilityDeckInfo{Name: "Invented", Cards: []engine.AbilityCardInfo{{Name: "Late", Initiative: 99, Actions: actions}}}
-	table["Bog Lurker"] = mt
-	scn, err := party.BuildScenarioWith(file, engine.Setup{Level: 1, Seed: 1}, []party.Member{{ID: 1, Name: "Brute", Level: 1}}, table)
-	if err != nil {
-		t.Fatal(err)
-	}
-	do(t, scn, engine.DrawAbilities{})
-	do(t, scn, engine.SetInitiative{Character: "brute", Leading: 1, Second: 95})
-	return scn
 }
