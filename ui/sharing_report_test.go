@@ -18,13 +18,7 @@ import (
 // happened (issue 39: End turn crashed a joined window, damage said
 // "suffers 0 damage", Next turn "every figure has had its turn").
 func TestJoinedWindowTellsWhatTheHostDid(t *testing.T) {
-	_, hostSess := table(t)
-	host, err := share.Share(context.Background(), share.HostOptions{Session: hostSess, Dir: t.TempDir(), Listen: "127.0.0.1:0",
-		Admit: admitAsSuggested})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer host.Close()
+	host, hostSess := sharedHost(t)
 	store, sess := table(t)
 	s, _ := newShell(t, Deps{Store: store, Session: sess, DBPath: filepath.Join(t.TempDir(), "own.db")})
 	drain := queueUI(s)

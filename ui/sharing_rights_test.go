@@ -24,6 +24,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/persistence/share"
 )
 
@@ -54,6 +55,20 @@ func menuHas(w fyne.Window, label string) bool {
 		}
 	}
 	return false
+}
+
+// sharedHost shares a table of its own on loopback, letting every device
+// in as it asks (admitAsSuggested), until the test ends.
+func sharedHost(t *testing.T) (*share.Host, *play.Session) {
+	t.Helper()
+	_, hostSess := table(t)
+	host, err := share.Share(context.Background(), share.HostOptions{Session: hostSess, Dir: t.TempDir(), Listen: "127.0.0.1:0",
+		Admit: admitAsSuggested})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { host.Close() })
+	return host, hostSess
 }
 
 // admitAsSuggested is a host that lets every device in with the rights it
@@ -236,13 +251,7 @@ func TestShareDialogDevicesAndQR(t *testing.T) {
 // player's words without reaching the host, and made a co-game-master it
 // may do the game master's part.
 func TestJoinedWindowRights(t *testing.T) {
-	_, hostSess := table(t)
-	host, err := share.Share(context.Background(), share.HostOptions{Session: hostSess, Dir: t.TempDir(), Listen: "127.0.0.1:0",
-		Admit: admitAsSuggested})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer host.Close()
+	host, hostSess := sharedHost(t)
 	store, sess := table(t)
 	s, w := newShell(t, Deps{Store: store, Session: sess, DBPath: filepath.Join(t.TempDir(), "own.db")})
 	drain := queueUI(s)
@@ -261,7 +270,7 @@ func TestJoinedWindowRights(t *testing.T) {
 		t.Error("the table's rights are not the host's")
 	}
 	last := host.Last()
-	_, err = s.table.Do(engine.Infuse{Element: modifier.Fire})
+	_, err := s.table.Do(engine.Infuse{Element: modifier.Fire})
 	if err == nil || !strings.Contains(err.Error(), "the game master's to do") {
 		t.Fatalf("the game master's part: %v", err)
 	}

@@ -104,13 +104,7 @@ func TestShareThisTable(t *testing.T) {
 // scenario, its actions are done by the host, the host's reach it, and
 // leaving brings back its own campaign's table.
 func TestJoinATable(t *testing.T) {
-	_, hostSess := table(t)
-	host, err := share.Share(context.Background(), share.HostOptions{Session: hostSess, Dir: t.TempDir(), Listen: "127.0.0.1:0",
-		Admit: admitAsSuggested})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer host.Close()
+	host, hostSess := sharedHost(t)
 	store, sess := table(t)
 	s, _ := newShell(t, Deps{Store: store, Session: sess, DBPath: filepath.Join(t.TempDir(), "own.db")})
 	// the test's goroutine is the window's: work from the device's
@@ -195,13 +189,7 @@ func TestJoinATable(t *testing.T) {
 // File › Join a table… takes the address (the port may be left out) and
 // the code; a wrong code is said in a dialog, and nothing changes.
 func TestJoinDialog(t *testing.T) {
-	_, hostSess := table(t)
-	host, err := share.Share(context.Background(), share.HostOptions{Session: hostSess, Dir: t.TempDir(), Listen: "127.0.0.1:0",
-		Admit: admitAsSuggested})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer host.Close()
+	host, _ := sharedHost(t)
 	store, sess := table(t)
 	s, w := newShell(t, Deps{Store: store, Session: sess, DBPath: filepath.Join(t.TempDir(), "own.db")})
 	drain := queueUI(s)
