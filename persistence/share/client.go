@@ -289,11 +289,7 @@ func (c *Client) follow(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("join: follow the table: %w", err)
 	}
-	cc, err := cons.Consume(c.onMessage, jetstream.ConsumeErrHandler(func(_ jetstream.ConsumeContext, err error) {
-		if errors.Is(err, jetstream.ErrConsumerDeleted) || errors.Is(err, jetstream.ErrConsumerNotFound) {
-			go c.resume()
-		}
-	}))
+	cc, err := cons.Consume(c.onMessage, jetstream.ConsumeErrHandler(func(cc jetstream.ConsumeContext, err error) { c.consumeErr(cc, err) }))
 	if err != nil {
 		return fmt.Errorf("join: follow the table: %w", err)
 	}
@@ -305,6 +301,32 @@ func (c *Client) follow(ctx context.Context) error {
 		old.Stop()
 	}
 	return nil
+}
+
+// consumeErr takes an error of a consume: when the device's place in the
+// stream is gone, the device takes the table up again — unless that
+// consume is no longer the one it follows by. A place made anew for a new
+// role ends the former consume late (its end may come after the device
+// already follows the new place): resuming then would stop the consume in
+// use, and a change handed to it at that moment would come again only
+// after the consumer's AckWait.
+// It reports whether the device takes the table up again.
+func (c *Client) consumeErr(cc jetstream.ConsumeContext, err error) bool {
+	if !errors.Is(err, jetstream.ErrConsumerDeleted) && !errors.Is(err, jetstream.ErrConsumerNotFound) {
+		return false
+	}
+	if f := c.following(); f != nil && f != cc {
+		return false
+	}
+	go c.resume()
+	return true
+}
+
+// following is the consume the device follows the table by (nil: none).
+func (c *Client) following() jetstream.ConsumeContext {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.cc
 }
 
 // resume takes the table up again after the connection came back or the

@@ -263,6 +263,13 @@ func (h *Host) reload() error {
 	return nil
 }
 
+// ackWait is how long the server waits for a device to take a change
+// before handing it again (JetStream's default is 30 s): a change handed
+// to a consume the device stopped at that moment (it follows the table
+// anew) comes again within a proposal's wait. A device still taking it
+// when it comes again ignores the copy (Client.onMessage).
+const ackWait = 3 * time.Second
+
 // placeDevice makes the device's durable consumer, which follows the feed
 // its role may see from the next change (again: made anew, when the role's
 // feed changed); the device may use it, not make one.
@@ -277,7 +284,7 @@ func (h *Host) placeDevice(ctx context.Context, d Device, again bool) error {
 	}
 	_, err := h.js.CreateOrUpdateConsumer(ctx, streamName, jetstream.ConsumerConfig{
 		Durable: name, DeliverPolicy: jetstream.DeliverNewPolicy,
-		FilterSubject: feedSubject(d.Rights), AckPolicy: jetstream.AckExplicitPolicy,
+		FilterSubject: feedSubject(d.Rights), AckPolicy: jetstream.AckExplicitPolicy, AckWait: ackWait,
 	})
 	if err != nil {
 		return fmt.Errorf("share: device %q: its place in the stream: %w", d.Name, err)
