@@ -186,6 +186,12 @@ type Action struct {
 	// target", "-1 target": the stat card's and one more, one fewer; at
 	// least one); 0: none, and Target says them.
 	TargetPlus int `json:"target_plus,omitempty"`
+	// TargetFormula is an attack's number of targets as a formula of C and
+	// L ("C": one a character, "C-1"), in place of Target and TargetPlus;
+	// TargetPerLevel holds it worked out for the party at scenario levels
+	// 0, 1 …, as PerLevel does a Count (at least one target).
+	TargetFormula  string `json:"target_formula,omitempty"`
+	TargetPerLevel []int  `json:"target_per_level,omitempty"`
 	// TargetHas and TargetHasBonus are an attack's bonus against a target
 	// that has condition TargetHas ("Add +2 attack if the target has
 	// wound"); TargetHasBonus 0: none.

@@ -43,7 +43,8 @@ func checkBounds(actions []Action, depth int) error {
 			return fmt.Errorf("action %d: a text of more than %d bytes", i+1, MaxText)
 		case len(a.Conditions) > MaxListed || len(a.Elements) > MaxListed || len(a.Only) > len(Ranks):
 			return fmt.Errorf("action %d: more than %d conditions or elements, or more ranks than there are", i+1, MaxListed)
-		case len(a.Count) > 100 || len(a.Formula) > 100 || len(a.PerLevel) > MaxLevels || slices.ContainsFunc(a.PerLevel, func(n int) bool { return n < 0 || n > MaxAmount }):
+		case len(a.Count) > 100 || len(a.Formula) > 100 || len(a.PerLevel) > MaxLevels || slices.ContainsFunc(a.PerLevel, func(n int) bool { return n < 0 || n > MaxAmount }),
+			len(a.TargetFormula) > 100 || len(a.TargetPerLevel) > MaxLevels || slices.ContainsFunc(a.TargetPerLevel, func(n int) bool { return n < 0 || n > MaxAmount }):
 			return fmt.Errorf("action %d: a count longer than 100 bytes, or more than %d per-level numbers, or one out of 0..%d", i+1, MaxLevels, MaxAmount)
 		case a.Area != nil && len(a.Area.Hexes) > MaxAreaHexes:
 			return fmt.Errorf("action %d: an area of more than %d hexes", i+1, MaxAreaHexes)
@@ -113,6 +114,7 @@ func (a Action) Clone() Action {
 	a.Conditions = slices.Clone(a.Conditions)
 	a.Elements = slices.Clone(a.Elements)
 	a.PerLevel = slices.Clone(a.PerLevel)
+	a.TargetPerLevel = slices.Clone(a.TargetPerLevel)
 	if a.Area != nil {
 		ar := Area{Self: a.Area.Self, Hexes: slices.Clone(a.Area.Hexes)}
 		for i, h := range ar.Hexes {

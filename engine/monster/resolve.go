@@ -130,6 +130,9 @@ func resolve(a Action, st StatCard) Resolved {
 		if a.TargetPlus != 0 {
 			r.Target = max(st.Target+a.TargetPlus, 1) // "+1 target": the stat card's and one
 		}
+		if a.TargetFormula != "" && st.Level >= 0 && st.Level < len(a.TargetPerLevel) {
+			r.Target = max(a.TargetPerLevel[st.Level], 1) // "target C", worked out by the pack
+		}
 		r.Target += st.TargetPlus // the stat card's "+1 target"
 		r.Pierce = a.Pierce + st.Pierce
 		r.Push, r.Pull = a.Push+st.Push, a.Pull+st.Pull

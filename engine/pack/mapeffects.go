@@ -197,6 +197,12 @@ func (c *checker) mapEffects(path string, a monster.Action) {
 	if len(a.PerLevel) > 0 {
 		c.add(path+".per_level", "worked out when a scenario is played from the count: a pack does not give it")
 	}
+	if a.TargetFormula != "" && (a.Type != monster.KindAttack || a.Target != 0 || a.TargetPlus != 0 || !validCount(a.TargetFormula)) {
+		c.add(path+".target_formula", "only an attack that gives no other number of targets may give them as a formula of C and L coming to 0 to %d, found %q on a %s", MaxStat, a.TargetFormula, a.Type)
+	}
+	if len(a.TargetPerLevel) > 0 {
+		c.add(path+".target_per_level", "worked out when a scenario is played from the target formula: a pack does not give it")
+	}
 	if a.Type == monster.KindTrap && a.Value != nil && (a.Value.Relative || a.Value.N < 1 || a.Value.N > MaxStat) {
 		c.add(path+".value", "a trap's damage is a number from 1 to %d, found %s", MaxStat, a.Value)
 	}
@@ -216,8 +222,9 @@ func formulaKind(k string) bool {
 
 // WorkOutCounts returns actions with each count (monster.Action.Count)
 // and damage formula (Formula), in use bonuses too, worked out for a party of characters at every
-// scenario level into PerLevel, as the table plays them; a count that
-// cannot be worked out comes to 0. The actions given are not changed.
+// scenario level into PerLevel, and each target formula (TargetFormula)
+// into TargetPerLevel, as the table plays them; a count that cannot be
+// worked out comes to 0. The actions given are not changed.
 func WorkOutCounts(actions []monster.Action, characters int, vars map[string]int) []monster.Action {
 	out := monster.CloneActions(actions)
 	for i := range out {
@@ -229,20 +236,27 @@ func WorkOutCounts(actions []monster.Action, characters int, vars map[string]int
 		if formulaKind(a.Type) {
 			src = a.Formula
 		}
-		if src == "" {
-			a.PerLevel = nil
-			continue
+		a.PerLevel = perLevel(src, characters, vars)
+		a.TargetPerLevel = perLevel(a.TargetFormula, characters, vars)
+	}
+	return out
+}
+
+// perLevel is formula src worked out for a party of characters at every
+// scenario level (nil: no formula; 0 where it cannot be worked out).
+func perLevel(src string, characters int, vars map[string]int) []int {
+	if src == "" {
+		return nil
+	}
+	f, err := ParseFormula(src)
+	out := make([]int, ScenarioLevels)
+	for l := range out {
+		if err != nil {
+			break
 		}
-		f, err := ParseFormula(src)
-		a.PerLevel = make([]int, ScenarioLevels)
-		for l := range a.PerLevel {
-			if err != nil {
-				break
-			}
-			n, err := Value{f}.AtWith(characters, l, 0, vars)
-			if err == nil {
-				a.PerLevel[l] = min(n, MaxStat)
-			}
+		n, err := Value{f}.AtWith(characters, l, 0, vars)
+		if err == nil {
+			out[l] = min(n, MaxStat)
 		}
 	}
 	return out

@@ -10,7 +10,8 @@ import (
 )
 
 // What a card says one rank of monster does (Action.Only) and an attack's
-// targets relative to the stat card's (Action.TargetPlus), as the action
+// targets relative to the stat card's (Action.TargetPlus) or by the party
+// (Action.TargetFormula, a formula of C and L), as the action
 // line writes them (docs/data-format.md, "Ranks and relative targets"):
 //
 //	attack -1, range 4, only normal
@@ -18,6 +19,8 @@ import (
 //	attack -1, target +2
 //	attack +2, target -1
 //	attack -1, target-has wound +2
+//	attack -1, target C
+//	attack +0, target C-1
 
 // shapeOption reads an action line's option key (in the format's words)
 // with its arguments into a; known is false for a key it does not read, ok
@@ -48,6 +51,11 @@ func shapeOption(a *monster.Action, ws Words, key string, args []string) (known,
 		a.TargetHas, a.TargetHasBonus = c, n
 		return true, true
 	case "target": // "target +2", "target -1": relative to the stat card's
+		if len(args) == 1 && a.Type == monster.KindAttack && strings.ContainsAny(args[0], "CL") {
+			// "target C", "target C-1": by the party (Action.TargetFormula)
+			a.TargetFormula = args[0]
+			return true, validCount(args[0])
+		}
 		if len(args) != 1 || a.Type != monster.KindAttack || (!strings.HasPrefix(args[0], "+") && !strings.HasPrefix(args[0], "-")) {
 			return false, false // a count: the option's own reading
 		}
@@ -66,6 +74,9 @@ func shapeOption(a *monster.Action, ws Words, key string, args []string) (known,
 func shapeOptions(a monster.Action, ws Words, opt func(key string, more ...string)) {
 	if a.TargetPlus != 0 && a.Type == monster.KindAttack {
 		opt("target", monster.Plus(a.TargetPlus).String())
+	}
+	if a.TargetFormula != "" && a.Type == monster.KindAttack {
+		opt("target", a.TargetFormula)
 	}
 	if a.TargetHasBonus > 0 && a.Type == monster.KindAttack {
 		opt("target-has", ws.word(a.TargetHas), "+"+strconv.Itoa(a.TargetHasBonus))

@@ -202,9 +202,14 @@ func action(a gAction, depth int) []monster.Action {
 				continue
 			}
 			if v, ok := s.Value.(string); ok && s.Type == "target" && act.Type == monster.KindAttack && strings.HasPrefix(v, "[") && len(s.SubActions) == 0 {
-				// "target [C]": targets by the party, which the engine does
-				// not count; said beside the attack it belongs to
-				act.Text = pack.JoinNotes(act.Text, s.describe())
+				// "target [C]", "target [C-1]": targets by the party,
+				// worked out when the table is made; said beside the
+				// attack when it is no formula the engine knows
+				if f := formulaSource(v); act.Target == 0 && act.TargetPlus == 0 && pack.ValidValueFormula(f) {
+					act.TargetFormula = f
+				} else {
+					act.Text = pack.JoinNotes(act.Text, s.describe())
+				}
 				continue
 			}
 			if d, ok := pack.DamageLine(s.describe(), ""); ok && s.Type == "custom" && len(s.SubActions) == 0 {

@@ -47,7 +47,8 @@ func TestNothingInThePeersNotationIsShown(t *testing.T) {
 }
 
 // Algox Stormcaller's kind of special ("Attack −1, Target C, Range 5, Push
-// 2" and a summon elite for 4 characters), as GHS writes it.
+// 2" and a summon elite for 4 characters), as GHS writes it: the attack
+// has one target a character.
 func TestSpecialWithTargetsByPartyAndSummonByParty(t *testing.T) {
 	p, _, err := Import("Invented", loadDir(t, "testdata/notation"))
 	if err != nil {
@@ -63,8 +64,14 @@ func TestSpecialWithTargetsByPartyAndSummonByParty(t *testing.T) {
 	}
 	a := sp[0]
 	if a.Type != monster.KindAttack || a.Range == nil || *a.Range != *monster.Fixed(5) || a.Push != 2 ||
-		!strings.Contains(a.Text, "C (C: the number of characters)") || pack.RawNotation(a.Text) {
+		a.TargetFormula != "C" || a.Text != "" {
 		t.Errorf("the attack: %+v (%s)", a, pack.FormatActionLine(a))
+	}
+	for characters := 1; characters <= 4; characters++ {
+		played := monster.Resolve(pack.WorkOutCounts(sp[:1], characters, nil), st)
+		if played[0].Target != pack.FormulaCharacters(characters) {
+			t.Errorf("%d characters: the attack has %d targets (%s)", characters, played[0].Target, played[0])
+		}
 	}
 	if s := sp[1]; s.Type != monster.KindText || !strings.Contains(s.Text, "Gale Sprite (normal with 2 or 3 characters, elite with 4 characters)") {
 		t.Errorf("the summon by party size: %+v", s)

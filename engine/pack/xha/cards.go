@@ -431,10 +431,15 @@ func (cp *cardParser) subLine(s string) bool {
 	if effectLine(a, s) || pack.AttackTargets(a, s) {
 		return true
 	}
-	if m := formulaTargetRE.FindStringSubmatch(s); m != nil && a.Type == monster.KindAttack && a.Target == 0 && a.TargetPlus == 0 {
-		// "^%target% C": targets by the party, which the engine does not
-		// count; said beside the attack, whose range and push follow
-		a.Text = pack.JoinNotes(a.Text, "target "+pack.FormulaWords(m[1], ""))
+	if m := formulaTargetRE.FindStringSubmatch(s); m != nil && a.Type == monster.KindAttack && a.Target == 0 && a.TargetPlus == 0 && a.TargetFormula == "" {
+		// "^%target% C": targets by the party, worked out when the table
+		// is made (said beside the attack when it is no formula the
+		// engine knows); its range and push follow
+		if pack.ValidValueFormula(m[1]) {
+			a.TargetFormula = m[1]
+		} else {
+			a.Text = pack.JoinNotes(a.Text, "target "+pack.FormulaWords(m[1], ""))
+		}
 		return true
 	}
 	if cp.targetLine(a, s) {
@@ -519,7 +524,7 @@ func (cp *cardParser) subLine(s string) bool {
 }
 
 // formulaTargetRE is an attack's targets as a formula of C and L ("^%target% C").
-var formulaTargetRE = regexp.MustCompile(`^%target% ([CL](?:[-+x/d]?[0-9CL()]){0,20})$`)
+var formulaTargetRE = regexp.MustCompile(`^%target% ([CL](?:[-+x/d]?[0-9CL()]){0,20}),?$`)
 
 var targetRangeRE = regexp.MustCompile(`^Target (\d{1,2}),? ?%range% (\d{1,2})$`)
 

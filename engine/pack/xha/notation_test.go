@@ -2,7 +2,6 @@ package xha
 
 import (
 	"os"
-	"strings"
 	"testing"
 
 	"github.com/haventable/haventable/engine/monster"
@@ -36,8 +35,14 @@ func TestSpecialWithTargetsByParty(t *testing.T) {
 	}
 	a := sp[0]
 	if a.Type != monster.KindAttack || a.Range == nil || *a.Range != *monster.Fixed(5) || a.Push != 2 ||
-		!strings.Contains(a.Text, "target C (C: the number of characters)") || pack.RawNotation(a.Text) {
+		a.TargetFormula != "C" || a.Text != "" {
 		t.Errorf("the attack: %+v (%s)", a, pack.FormatActionLine(a))
+	}
+	for characters := 1; characters <= 4; characters++ {
+		played := monster.Resolve(pack.WorkOutCounts(sp[:1], characters, nil), st)
+		if played[0].Target != pack.FormulaCharacters(characters) {
+			t.Errorf("%d characters: the attack has %d targets (%s)", characters, played[0].Target, played[0])
+		}
 	}
 }
 
