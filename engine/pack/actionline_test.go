@@ -84,7 +84,7 @@ func FuzzActionLine(f *testing.F) {
 	for _, s := range []string{"move +1, jump", "attack -1, range 3, target 2, poison, area self (1,0) (0,1)",
 		"use dark: attack +1; use fire: heal 1", "shield 1, note a: b, c", `"text`, "summon X, elite", "condition stun",
 		"infuse any", "heal 2, self, range +1", "attack -1, range 4, only normal", "attack +0, target -1", "pass", "attack -1, target-has wound +2",
-		"summon Imp, spawn, count C/2", "trap 3", "damage 2+L/2, closest", "damage 0, hazard, area self (1,0)"} {
+		"summon Imp, spawn, count C/2", "trap 3", "damage 2+L/2, closest", "damage 0, hazard, area self (1,0)", "attack -1, range 5, target C"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {

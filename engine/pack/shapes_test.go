@@ -35,6 +35,11 @@ func TestShapeOptionsInActionLines(t *testing.T) {
 		{"attack +0, target +0", nil},
 		{"attack +0, target 2, target +1", nil},
 		{"heal 2, target +1", nil},
+		{"attack -1, range 5, push 2, target C", &monster.Action{Type: monster.KindAttack, Value: monster.Plus(-1), Range: monster.Fixed(5), Push: 2, TargetFormula: "C"}},
+		{"attack +0, target C-1", &monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), TargetFormula: "C-1"}},
+		{"attack +0, target C+", nil},
+		{"attack +0, target 2, target C", nil},
+		{"heal 2, target C", nil},
 	} {
 		a, ok := ParseActionLine(c.line)
 		if ok != (c.want != nil) {
