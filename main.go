@@ -75,6 +75,7 @@ var windowShown func(fyne.Window, *ui.Shell)
 const memoryLimit = 64 << 20
 
 func main() {
+	useParentConsole()
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(memoryLimit)
 	}
