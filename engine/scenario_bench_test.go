@@ -43,7 +43,7 @@ func benchScenario(b *testing.B) *Scenario {
 		b.Fatal(err)
 	}
 	for i, h := range file.Starts {
-		if err := s.AddCharacter(scnChar(string(rune('a'+i)), h.Q, h.R, 10)); err != nil {
+		if err := s.addCharacter(scnChar(string(rune('a'+i)), h.Q, h.R, 10)); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -464,16 +464,13 @@ func UnmarshalScenario(data []byte) (*Scenario, error) {
 	return s, nil
 }
 
-// UnmarshalJSON replaces s with the scenario of a snapshot (see
-// UnmarshalScenario); on error s is unchanged.
-func (s *Scenario) UnmarshalJSON(data []byte) error {
-	got, err := UnmarshalScenario(data)
-	if err != nil {
-		return err
-	}
-	*s = *got
-	return nil
-}
+// ErrReadWithUnmarshalScenario is UnmarshalJSON's refusal.
+var ErrReadWithUnmarshalScenario = errors.New("a scenario snapshot is read with engine.UnmarshalScenario, into a new scenario")
+
+// UnmarshalJSON refuses: a scenario changes only by Do, so a snapshot is
+// read into a new scenario (UnmarshalScenario), never over one. Without
+// it, json.Unmarshal would leave a scenario unread and report no error.
+func (s *Scenario) UnmarshalJSON([]byte) error { return ErrReadWithUnmarshalScenario }
 
 func (j *snapshotJSON) restore() (*Scenario, error) {
 	if j.Level < 0 || j.Level > MaxScenarioLevel {

@@ -39,15 +39,15 @@ func propertyScenario(t testing.TB, seed uint64) *Scenario {
 			t.Fatal(err)
 		}
 	}
-	add(s.AddCharacter(scnChar("a", 0, 0, 12)))
-	add(s.AddCharacter(scnChar("b", 0, 2, 9)))
+	add(s.addCharacter(scnChar("a", 0, 0, 12)))
+	add(s.addCharacter(scnChar("b", 0, 2, 9)))
 	add(s.summon(scnSummon("wolf", "b", 1, 2, 5)))
-	add(s.AddMonster(scnMonster("rat", 1, false, 4, 0, 4)))
-	add(s.AddMonster(scnMonster("rat", 2, true, 5, 1, 6)))
-	add(s.AddMonster(scnMonster("bog", 1, false, 4, 3, 7)))
+	add(s.addMonster(scnMonster("rat", 1, false, 4, 0, 4)))
+	add(s.addMonster(scnMonster("rat", 2, true, 5, 1, 6)))
+	add(s.addMonster(scnMonster("bog", 1, false, 4, 3, 7)))
 	sp := scnMonster("rat", 3, false, 6, 2, 4)
 	sp.Spawned = true
-	add(s.AddMonster(sp))
+	add(s.addMonster(sp))
 	return s
 }
 
@@ -238,8 +238,8 @@ func TestSnapshotProperty(t *testing.T) {
 
 func TestSnapshotDocument(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 2)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 2)))
 	stackDeck(t, s, "a", "+1", "-1")
 	_, err := s.attack("a", modifier.Attack{Value: 2}, []string{"rat-1"})
 	scnMust(t, err)

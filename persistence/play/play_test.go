@@ -76,7 +76,7 @@ func sampleScenario(t testing.TB) *engine.Scenario {
 	}
 	hero := engine.Figure{ID: "hero", Name: "Hero", Kind: engine.KindCharacter, Side: engine.SideParty,
 		At: file.Starts[0], OnMap: true, HP: 10, MaxHP: 10}
-	if err := s.AddCharacterWithPerks(hero, []string{"remove -1, -1"}); err != nil {
+	if s, err = s.WithCharacter(hero, []string{"remove -1, -1"}); err != nil {
 		t.Fatal(err)
 	}
 	return s
