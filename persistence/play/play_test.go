@@ -196,6 +196,35 @@ func TestFailedActionChangesNothing(t *testing.T) {
 	}
 }
 
+// Issue 41: the engine's Do is atomic, so a refused action is not
+// restored from a snapshot: the session keeps the very scenario it had,
+// unchanged, and no listener hears of a change.
+func TestRefusedActionIsNotRestored(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t)
+	if err := f.session.Start(ctx, sampleScenario(t)); err != nil {
+		t.Fatal(err)
+	}
+	scn := f.session.Scenario()
+	before := snapshot(t, scn)
+	heard := 0
+	f.session.OnChange(func(Change) { heard++ })
+	for _, a := range []engine.Action{engine.DamageFigure{Figure: "nobody", Amount: 2}, engine.EndTurn{}, engine.ApplyAttack{}} {
+		if _, err := f.session.Do(ctx, a); err == nil {
+			t.Fatalf("%s: not refused", a.Kind())
+		}
+	}
+	if f.session.Scenario() != scn {
+		t.Fatal("a refused action replaced the scenario (restored from a snapshot)")
+	}
+	if snapshot(t, scn) != before {
+		t.Fatal("a refused action left a change behind")
+	}
+	if heard != 0 {
+		t.Fatalf("listeners heard %d changes after refused actions, want none", heard)
+	}
+}
+
 func TestStoreFailureRollsBack(t *testing.T) {
 	ctx := context.Background()
 	f := newFixture(t)
