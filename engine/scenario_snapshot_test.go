@@ -3,6 +3,7 @@ package engine
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"reflect"
@@ -326,4 +327,33 @@ func FuzzScenarioSnapshot(f *testing.F) {
 			t.Fatalf("round trip differs:\n%s\n%s", out, again)
 		}
 	})
+}
+
+// TestSnapshotSplice: the snapshot with its figures and map file spliced
+// in is, byte for byte, the document json.Marshal writes, for random
+// scenarios played on (a scenario of a file, with its map file, too).
+func TestSnapshotSplice(t *testing.T) {
+	check := func(s *Scenario, what string) {
+		t.Helper()
+		j, err := s.snapshot()
+		scnMust(t, err)
+		want, err := json.Marshal(j)
+		scnMust(t, err)
+		got, err := j.marshal()
+		scnMust(t, err)
+		if !bytes.Equal(got, want) {
+			t.Fatalf("%s: spliced snapshot differs:\n%s\nwant\n%s", what, got, want)
+		}
+	}
+	rich := richScenario(t)
+	rich.byID["c1"].Name = `<Ana> & "Bo" \ ,"figures":[],"money": ` + mapFilePlaceholder
+	check(rich, "rich")
+	for seed := uint64(1); seed <= 4; seed++ {
+		s := propertyScenario(t, seed)
+		r := rand.New(rand.NewPCG(seed, 7))
+		for step := range 120 {
+			randomStep(t, s, r)
+			check(s, fmt.Sprintf("seed %d step %d", seed, step))
+		}
+	}
 }
