@@ -108,3 +108,14 @@ func BenchmarkScenarioSnapshotUnmarshal(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkScenarioClone is the copy Do works on (issue 41: Do is atomic),
+// against BenchmarkScenarioSnapshotMarshal and Unmarshal, what a restore
+// from a snapshot cost.
+func BenchmarkScenarioClone(b *testing.B) {
+	s := benchScenario(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = s.clone()
+	}
+}
