@@ -302,14 +302,14 @@ func (s *Session) Do(ctx context.Context, a engine.Action) (engine.Report, error
 	if err != nil {
 		return engine.Report{}, err
 	}
-	var payload, data []byte
+	var payload []byte
+	var snap *persistence.Snapshot
 	payload, err = engine.MarshalEntry(a, rep.Summary())
 	if err == nil {
-		data, err = s.scenario.MarshalJSON()
+		snap, err = persistence.SnapshotOf(s.scenario)
 	}
 	if err == nil {
-		err = s.record(ctx, persistence.Action{Kind: a.Kind(), Payload: payload, Replayable: true,
-			Scenario: &persistence.Snapshot{Version: engine.SnapshotVersion, State: data}})
+		err = s.record(ctx, persistence.Action{Kind: a.Kind(), Payload: payload, Replayable: true, Scenario: snap})
 	}
 	if err != nil {
 		err = fmt.Errorf("%s: %w", a.Kind(), err)
@@ -318,7 +318,7 @@ func (s *Session) Do(ctx context.Context, a engine.Action) (engine.Report, error
 		}
 		return engine.Report{}, err
 	}
-	s.saved = data
+	s.saved = snap.State
 	s.changed(Change{Scenario: true, Action: a.Kind()})
 	return rep, nil
 }
