@@ -26,17 +26,22 @@ type Action interface {
 	apply(s *Scenario) (Report, error)
 }
 
-// Do applies a to the scenario and returns what happened. On an error the
-// scenario may be partly changed by an action of several steps (NextTurn);
-// play.Session restores it as last recorded.
+// Do applies a to the scenario and returns what happened. It is atomic:
+// the action is applied to a copy of the scenario (clone), which becomes
+// the scenario only when the action succeeds, so a refused action, of any
+// kind and however far it got, leaves the scenario exactly as it was
+// (TestRefusedActionsChangeNothing). An action's apply may therefore
+// change the scenario step by step and return an error at any step.
 func (s *Scenario) Do(a Action) (Report, error) {
 	if a == nil {
 		return Report{}, errors.New("no action")
 	}
-	out, err := a.apply(s)
+	next := s.clone()
+	out, err := a.apply(next)
 	if err != nil {
 		return Report{}, fmt.Errorf("%s: %w", a.Kind(), err)
 	}
+	*s = *next
 	return out, nil
 }
 
@@ -621,7 +626,7 @@ func (a AddStandee) apply(s *Scenario) (Report, error) {
 		side = m.Side // an ally's summon fights on its side
 		hp = s.summonedHP(m, a.Type, a.Elite, st.HP)
 	}
-	err = s.AddMonster(Figure{ID: id, Name: a.Type, Kind: KindMonster, MonsterType: a.Type,
+	err = s.addMonster(Figure{ID: id, Name: a.Type, Kind: KindMonster, MonsterType: a.Type,
 		Standee: n, Elite: a.Elite, Side: side, At: a.At, OnMap: true,
 		HP: hp, MaxHP: st.HP, Shield: st.Shield, Summoner: a.Summoner, Immune: slices.Clone(st.Immune),
 		Retaliate: st.Retaliate, RetaliateRange: st.RetaliateRange})

@@ -167,7 +167,7 @@ func TestEntryRoundTrip(t *testing.T) {
 // Actions do what the scenario's methods do, and report it.
 func TestDoActions(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("hero", 0, 0, 10)))
+	scnMust(t, s.addCharacter(scnChar("hero", 0, 0, 10)))
 	do := func(a Action) Report {
 		t.Helper()
 		r, err := s.Do(a)
@@ -258,9 +258,9 @@ func TestDoActions(t *testing.T) {
 // target DrawAttack would see.
 func TestReadsAreValues(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("hero", 0, 0, 10)))
+	scnMust(t, s.addCharacter(scnChar("hero", 0, 0, 10)))
 	scnMust(t, s.summon(scnSummon("wolf", "hero", 1, 1, 4)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 5)))
 	d, ok := s.Deck("hero")
 	if !ok {
 		t.Fatal("no deck for the hero")

@@ -31,7 +31,7 @@ func alliesScenario(t *testing.T, e rules.Edition) *Scenario {
 	scnMust(t, err)
 	s, err := LoadScenarioFor(f, Setup{Level: 1, Seed: 3, Rules: e, Allies: []string{"Stone Warden", "Stone Warden"}}, SampleMonsters)
 	scnMust(t, err)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
 	return s
 }
 

@@ -44,9 +44,9 @@ func reachScenario(t *testing.T, m *hexgrid.Map, from hexgrid.Hex, targets ...he
 	t.Helper()
 	s, err := NewScenario("reach", m, 1, 7)
 	scnMust(t, err)
-	scnMust(t, s.AddCharacter(scnChar("a", from.Q, from.R, 10)))
+	scnMust(t, s.addCharacter(scnChar("a", from.Q, from.R, 10)))
 	for i, h := range targets {
-		scnMust(t, s.AddMonster(scnMonster("rat", i+1, false, h.Q, h.R, 5)))
+		scnMust(t, s.addMonster(scnMonster("rat", i+1, false, h.Q, h.R, 5)))
 	}
 	stackDeck(t, s, "a", "+0", "+0", "+0", "+0", "+0", "+0")
 	return s
@@ -198,8 +198,12 @@ func TestAttackRangeSnapshot(t *testing.T) {
 	if !bytes.Contains(data, []byte(`"range":3`)) {
 		t.Fatalf("snapshot has no range: %s", data)
 	}
-	var back Scenario
-	scnMust(t, json.Unmarshal(data, &back))
+	back, err := UnmarshalScenario(data)
+	scnMust(t, err)
+	var over Scenario
+	if err := json.Unmarshal(data, &over); !errors.Is(err, ErrReadWithUnmarshalScenario) {
+		t.Fatalf("a snapshot read over a scenario: %v, want ErrReadWithUnmarshalScenario", err)
+	}
 	p, ok := back.PendingAttack()
 	if !ok || p.Attack.Range != 3 {
 		t.Fatalf("pending after the snapshot %+v %v", p, ok)

@@ -17,8 +17,8 @@ func TestAttackFollowsTheEditionsAdvantage(t *testing.T) {
 		t.Run(string(e), func(t *testing.T) {
 			s := newTestScenario(t)
 			s.rules = e
-			scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-			scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 9)))
+			scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+			scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 9)))
 			stackDeck(t, s, "a", "+1 roll", "-1", "+2", "+0")
 			a := modifier.Attack{Value: 2, Advantage: true}
 			in, err := s.AttackOddsInput("a", a, "rat-1")

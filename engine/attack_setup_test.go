@@ -30,8 +30,8 @@ func TestAttackModeOf(t *testing.T) {
 			for _, k := range tc.conditions {
 				scnMust(t, a.Conditions.Add(k, false))
 			}
-			scnMust(t, s.AddCharacter(a))
-			scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
+			scnMust(t, s.addCharacter(a))
+			scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 5)))
 			tc.a.Value = 1
 			adv, dis := s.AttackModeOf("a", tc.a)
 			if adv != tc.adv || dis != tc.dis {
@@ -60,11 +60,11 @@ func TestAttackModeOfUnknown(t *testing.T) {
 // map and not fallen, invisible ones included, in figure order.
 func TestEnemies(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddCharacter(scnChar("b", 0, 1, 10)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addCharacter(scnChar("b", 0, 1, 10)))
 	scnMust(t, s.summon(scnSummon("bear", "a", 1, 1, 4)))
 	for i, q := range []int{2, 3, 4, 5} {
-		scnMust(t, s.AddMonster(scnMonster("rat", i+1, false, q, 0, 3)))
+		scnMust(t, s.addMonster(scnMonster("rat", i+1, false, q, 0, 3)))
 	}
 	_, err := s.Do(DamageFigure{Figure: "rat-2", Amount: 3})
 	scnMust(t, err)

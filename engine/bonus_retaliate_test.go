@@ -85,10 +85,10 @@ func TestRetaliate(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := newTestScenario(t)
-			scnMust(t, s.AddCharacter(scnChar("a", 0, 0, tc.aHP)))
+			scnMust(t, s.addCharacter(scnChar("a", 0, 0, tc.aHP)))
 			rat := scnMonster("rat", 1, false, tc.ratAt.Q, tc.ratAt.R, tc.ratHP)
 			rat.Shield = tc.ratShield
-			scnMust(t, s.AddMonster(rat))
+			scnMust(t, s.addMonster(rat))
 			for _, b := range tc.aBonuses {
 				scnMust(t, s.addBonus("a", b))
 			}
@@ -153,9 +153,9 @@ func TestRetaliate(t *testing.T) {
 // retaliate of its first target does not attack the second.
 func TestRetaliateKillsAttackerMidAttack(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddCharacter(scnChar("b", 2, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 2)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addCharacter(scnChar("b", 2, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 2)))
 	scnMust(t, s.addBonus("a", modifier.Bonus{Kind: modifier.BonusRetaliate, Value: 3}))
 	scnMust(t, s.addBonus("b", modifier.Bonus{Kind: modifier.BonusRetaliate, Value: 1, Uses: 2, Track: 2}))
 	d := stackDeck(t, s, "", "+1", "+0", "+0")
@@ -196,8 +196,8 @@ func TestRetaliateNotThroughWalls(t *testing.T) {
 	scnMust(t, err)
 	s, err := NewScenario("walls", m, 1, 1)
 	scnMust(t, err)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 9)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 9)))
 	scnMust(t, s.addBonus("a", modifier.Bonus{Kind: modifier.BonusRetaliate, Value: 1}))
 	scnMust(t, s.addBonus("a", modifier.Bonus{Kind: modifier.BonusRetaliate, Value: 2, Range: 2}))
 	stackDeck(t, s, "", "+0")
@@ -217,7 +217,7 @@ func TestRetaliateRoundExpiry(t *testing.T) {
 		t.Fatalf("after the round: %v", got)
 	}
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
 	for _, b := range bs {
 		scnMust(t, s.addBonus("a", b))
 	}
@@ -266,8 +266,8 @@ func TestSnapshotV1BonusesLoad(t *testing.T) {
 // bonuses' ranges and tracks are kept in the snapshot.
 func TestPendingRetaliateSnapshot(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 2, 0, 5)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 2, 0, 5)))
 	scnMust(t, s.addBonus("a", modifier.Bonus{Kind: modifier.BonusRetaliate, Value: 2, Range: 2, Uses: 2, Track: 3}))
 	stackDeck(t, s, "", "+0")
 	_, err := s.drawAttack("rat-1", modifier.Attack{Value: 1, Ranged: true}, []string{"a"})

@@ -116,7 +116,7 @@ func TestRegenerateAtStartOfTurn(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := newTestScenario(t)
-			scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 0, 5)))
+			scnMust(t, s.addMonster(scnMonster("rat", 1, false, 5, 0, 5)))
 			_, _, err := s.sufferDamage("rat-1", 5-tc.hp)
 			scnMust(t, err)
 			for _, k := range tc.conds {
@@ -140,7 +140,7 @@ func TestRegenerateAtStartOfTurn(t *testing.T) {
 func TestBaneAtEndOfNextTurn(t *testing.T) {
 	t.Run("applied before its turn: at the end of that turn", func(t *testing.T) {
 		s := newTestScenario(t)
-		scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 0, 12)))
+		scnMust(t, s.addMonster(scnMonster("rat", 1, false, 5, 0, 12)))
 		scnMust(t, s.addCondition("rat-1", kBane))
 		scnMust(t, s.setMonsterInitiative("rat", 20))
 		_, err := s.startTurn("rat-1")
@@ -154,7 +154,7 @@ func TestBaneAtEndOfNextTurn(t *testing.T) {
 	})
 	t.Run("applied in its own turn: at the end of the next", func(t *testing.T) {
 		s := newTestScenario(t)
-		scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 0, 12)))
+		scnMust(t, s.addMonster(scnMonster("rat", 1, false, 5, 0, 12)))
 		scnMust(t, s.setMonsterInitiative("rat", 20))
 		_, err := s.startTurn("rat-1")
 		scnMust(t, err)
@@ -177,8 +177,8 @@ func TestBaneAtEndOfNextTurn(t *testing.T) {
 	})
 	t.Run("brittle doubles it; the bearer dies", func(t *testing.T) {
 		s := newTestScenario(t)
-		scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 0, 15)))
-		scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 6, 0, 15)))
+		scnMust(t, s.addMonster(scnMonster("rat", 1, false, 5, 0, 15)))
+		scnMust(t, s.addMonster(scnMonster("rat", 2, false, 6, 0, 15)))
 		scnMust(t, s.addCondition("rat-1", kBane))
 		scnMust(t, s.addCondition("rat-1", kBrittle))
 		scnMust(t, s.setMonsterInitiative("rat", 20))
@@ -202,9 +202,9 @@ func TestBaneAtEndOfNextTurn(t *testing.T) {
 // regenerate on the target, drawn and applied.
 func TestAttackBrittleWardRegenerate(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 0, 1, 10)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 2, false, 0, 1, 10)))
 	scnMust(t, s.addCondition("rat-1", kBrittle))
 	scnMust(t, s.addCondition("rat-1", kRegenerate))
 	scnMust(t, s.addCondition("rat-2", kWard))
@@ -231,8 +231,8 @@ func TestAttackBrittleWardRegenerate(t *testing.T) {
 // applied, and safeguard is removed.
 func TestSafeguard(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 10)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 10)))
 	scnMust(t, s.addCondition("rat-1", modifier.Safeguard))
 	stackDeck(t, s, "a", "+0", "+0")
 	out, err := s.attack("a", modifier.Attack{Value: 1, Effects: []modifier.Effect{{Kind: modifier.Poison}, {Kind: modifier.Strengthen}}}, []string{"rat-1"})
@@ -264,8 +264,8 @@ func TestConditionRulesReplay(t *testing.T) {
 	rest := []Action{ApplyAttack{}, NextTurn{}, NextTurn{}}
 	build := func() *Scenario {
 		s := newTestScenario(t)
-		scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-		scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 20)))
+		scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+		scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 20)))
 		stackDeck(t, s, "a", "+0", "+0", "+0")
 		return s
 	}

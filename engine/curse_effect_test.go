@@ -12,9 +12,9 @@ import (
 // happens, and the outcome says so.
 func TestCurseAndBlessEffects(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 9)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 0, 1, 9)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 9)))
+	scnMust(t, s.addMonster(scnMonster("rat", 2, false, 0, 1, 9)))
 	d := stackDeck(t, s, "a", "+1 curses", "+0 blesses", "+0", "+0")
 	monsterCurse := modifier.MustParseCard("curse @M")
 	bless := modifier.MustParseCard("bless")
@@ -79,9 +79,9 @@ func TestCurseEffectNotation(t *testing.T) {
 // attacker for the player to resolve, whichever target drew them.
 func TestModifierHealIsTheAttackers(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 9)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 0, 1, 9)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 9)))
+	scnMust(t, s.addMonster(scnMonster("rat", 2, false, 0, 1, 9)))
 	stackDeck(t, s, "a", "+1 heal:1", "+0 shield:1", "+0", "+0")
 	out, err := s.attack("a", modifier.Attack{Value: 1}, []string{"rat-1", "rat-2"})
 	scnMust(t, err)
@@ -96,9 +96,9 @@ func TestModifierHealIsTheAttackers(t *testing.T) {
 // target falls.
 func TestModifierAllyCardSparesTheTarget(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 9)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 0, 1, 1)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 9)))
+	scnMust(t, s.addMonster(scnMonster("rat", 2, false, 0, 1, 1)))
 	stackDeck(t, s, "a", "+2 strengthen ally", "+0 roll invisible self", "+0", "+0")
 	out, err := s.attack("a", modifier.Attack{Value: 1}, []string{"rat-1", "rat-2"})
 	scnMust(t, err)
@@ -127,8 +127,8 @@ func TestModifierAllyCardSparesTheTarget(t *testing.T) {
 // attacker.
 func TestModifierHalfElementCard(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 9)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 9)))
 	stackDeck(t, s, "a", "+1 air earth either", "+0")
 	out, err := s.attack("a", modifier.Attack{Value: 1}, []string{"rat-1"})
 	scnMust(t, err)

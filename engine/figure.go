@@ -419,7 +419,10 @@ type figureJSON struct {
 
 // MarshalJSON writes the figure with snake_case fields; its hex is "at":
 // [q, r], absent when the figure is off the map.
-func (f Figure) MarshalJSON() ([]byte, error) {
+func (f Figure) MarshalJSON() ([]byte, error) { return json.Marshal(f.snapshotJSON()) }
+
+// snapshotJSON is the figure as MarshalJSON writes it.
+func (f *Figure) snapshotJSON() figureJSON {
 	j := figureJSON{
 		ID: f.ID, Name: f.Name, Kind: f.Kind.String(), MonsterType: f.MonsterType,
 		Standee: f.Standee, Elite: f.Elite, Summoner: f.Summoner, Spawned: f.Spawned,
@@ -435,7 +438,7 @@ func (f Figure) MarshalJSON() ([]byte, error) {
 	if f.OnMap {
 		j.At = &[2]int{f.At.Q, f.At.R}
 	}
-	return json.Marshal(j)
+	return j
 }
 
 // UnmarshalJSON reads what MarshalJSON writes and validates the figure.

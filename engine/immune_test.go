@@ -48,7 +48,7 @@ func TestImmunities(t *testing.T) {
 			break
 		}
 	}
-	scnMust(t, s.AddCharacter(hero))
+	scnMust(t, s.addCharacter(hero))
 	stackDeck(t, s, "hero", "+0", "+0")
 	out, err := s.attack("hero", modifier.Attack{Value: 1, Effects: []modifier.Effect{{Kind: modifier.Poison}, {Kind: modifier.Push, Amount: 1}}}, []string{w.ID})
 	scnMust(t, err)
@@ -107,7 +107,7 @@ func TestInnateRetaliate(t *testing.T) {
 			break
 		}
 	}
-	scnMust(t, s.AddCharacter(hero))
+	scnMust(t, s.addCharacter(hero))
 	scnMust(t, s.addBonus(w.ID, modifier.Bonus{Kind: modifier.BonusRetaliate, Value: 1, Duration: modifier.BonusRound}))
 	stackDeck(t, s, "hero", "+0", "+0")
 	out, err := s.attack("hero", modifier.Attack{Value: 1}, []string{w.ID})

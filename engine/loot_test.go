@@ -28,7 +28,7 @@ func lootScenario(t *testing.T, e rules.Edition, seed uint64) *Scenario {
 	setup := &LootSetup{Cards: inventedLoot, Counts: map[string]int{"money": 3, "lumber": 1}}
 	s, err := LoadScenarioFor(f, Setup{Level: 1, Seed: seed, Rules: e, Loot: setup}, SampleMonsters)
 	scnMust(t, err)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
 	_, err = s.Do(PlaceMoney{At: hexgrid.H(0, 1), Count: 3})
 	scnMust(t, err)
 	return s

@@ -35,7 +35,7 @@ func loadAbilities(t *testing.T, players int) *Scenario {
 	scnMust(t, err)
 	s, err := LoadScenarioFor(file, Setup{Level: 1, Players: players, Seed: 3}, abilityTable())
 	scnMust(t, err)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
 	return s
 }
 

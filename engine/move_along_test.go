@@ -18,8 +18,8 @@ func alongScenario(t *testing.T) *Scenario {
 	s.terrain.kinds[hexgrid.H(2, 0)] = TerrainTrap
 	s.terrain.kinds[hexgrid.H(3, 0)] = TerrainHazardous
 	s.terrain.kinds[hexgrid.H(2, 1)] = TerrainObstacle
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 0, 0, 9)))
-	scnMust(t, s.AddCharacter(scnChar("hero", 5, 1, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 0, 0, 9)))
+	scnMust(t, s.addCharacter(scnChar("hero", 5, 1, 10)))
 	return s
 }
 

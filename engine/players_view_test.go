@@ -17,7 +17,7 @@ import (
 // cards before every character chose.
 func TestPlayersJSON(t *testing.T) {
 	s := loadAbilities(t, 3)
-	scnMust(t, s.AddCharacter(scnChar("b", 1, 0, 10)))
+	scnMust(t, s.addCharacter(scnChar("b", 1, 0, 10)))
 	_, err := s.Do(SetInitiative{Character: "a", Leading: 12, Second: 70})
 	scnMust(t, err)
 	_, err = s.Do(DrawAbilities{})

@@ -32,8 +32,8 @@ func revealScenario(t *testing.T, warden int) *Scenario {
 	scnMust(t, err)
 	s, err := LoadScenarioFor(file, Setup{Level: 1, Players: 3, Seed: 3}, revealTable(11, warden))
 	scnMust(t, err)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddCharacter(scnChar("b", 1, 0, 10)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addCharacter(scnChar("b", 1, 0, 10)))
 	scnMust(t, s.setInitiative("a", 40, 45))
 	scnMust(t, s.setInitiative("b", 60, 65))
 	scnMust(t, doErr(s, DrawAbilities{}))
@@ -181,7 +181,7 @@ func TestRevealedBeforeTheRound(t *testing.T) {
 // leading cards tie, as a long rest's does, and the snapshot keeps it.
 func TestSecondCardOptional(t *testing.T) {
 	s := loadAbilities(t, 2)
-	scnMust(t, s.AddCharacter(scnChar("b", 1, 0, 10)))
+	scnMust(t, s.addCharacter(scnChar("b", 1, 0, 10)))
 	scnMust(t, doErr(s, SetInitiative{Character: "a", Leading: 30}))
 	scnMust(t, doErr(s, SetInitiative{Character: "b", Leading: 30, Second: 98}))
 	scnMust(t, doErr(s, DrawAbilities{}))

@@ -40,7 +40,7 @@ func loadRooms(t *testing.T, players int) *Scenario {
 	scnMust(t, err)
 	s, err := LoadScenarioFor(file, Setup{Level: 1, Players: players, Seed: 3}, SampleMonsters)
 	scnMust(t, err)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
 	return s
 }
 

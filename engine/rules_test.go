@@ -94,7 +94,7 @@ func TestSummonedTypeDrawsByEdition(t *testing.T) {
 		scnMust(t, err)
 		s, err := LoadScenarioFor(file, Setup{Level: 1, Players: 3, Seed: 3, Rules: c.e}, abilityTable())
 		scnMust(t, err)
-		scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+		scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
 		_, err = s.Do(DrawAbilities{})
 		scnMust(t, err)
 		scnMust(t, s.setInitiative("a", 20, 30))

@@ -23,12 +23,11 @@ import (
 // initiative is set (the SetInitiative or LongRest action) and each monster
 // type's (DrawAbilities or SetMonsterInitiative); then the figures take
 // their turns in TurnOrder (NextTurn, EndTurn); then EndRound. Its exported
-// methods read it; only the builders used before play (AddCharacter,
-// AddCharacterWithPerks, AddMonster, as engine/party and the loaders use
-// them) add to it otherwise.
+// methods read it (TestOnlyDoWrites); setup before play makes copies with
+// figures added (WithCharacter, WithMonster, as engine/party uses them).
 //
-// A Scenario is not safe for concurrent use. An operation that returns an
-// error changes nothing.
+// A Scenario is not safe for concurrent use. Do is atomic: an action that
+// returns an error changes nothing.
 type Scenario struct {
 	name  string
 	grid  *hexgrid.Map
@@ -286,27 +285,51 @@ func (s *Scenario) live(id string) (*Figure, error) {
 	return f, nil
 }
 
-// AddCharacter places a character on the map with a freshly shuffled
-// standard attack modifier deck (apply perks through Deck). The figure must
-// be a valid, active character on its own side, standing on a free hex.
-func (s *Scenario) AddCharacter(f Figure) error {
-	return s.addCharacter(f, modifier.StandardCards())
+// WithCharacter returns a copy of the scenario with a character placed on
+// the map, its attack modifier deck built from the chosen perks (none: the
+// standard deck; see modifier.CharacterCards) and shuffled by the
+// scenario's source. The figure must be a valid, active character on its
+// own side, standing on a free hex. s itself is unchanged: a scenario is
+// set up this way before play (engine/party), and changes in play only by
+// Do.
+func (s *Scenario) WithCharacter(f Figure, perks []string) (*Scenario, error) {
+	c := s.clone()
+	if err := c.addCharacterWithPerks(f, perks); err != nil {
+		return nil, err
+	}
+	return c, nil
 }
 
-// AddCharacterWithPerks places a character as AddCharacter does, with its
+// WithMonster returns a copy of the scenario with a monster figure placed
+// as addMonster places it; s itself is unchanged (see WithCharacter).
+func (s *Scenario) WithMonster(f Figure) (*Scenario, error) {
+	c := s.clone()
+	if err := c.addMonster(f); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// addCharacter places a character on the map with a freshly shuffled
+// standard attack modifier deck.
+func (s *Scenario) addCharacter(f Figure) error {
+	return s.addCharacterCards(f, modifier.StandardCards())
+}
+
+// addCharacterWithPerks places a character as addCharacter does, with its
 // deck built from the chosen perks (see CharacterCards) and shuffled by the
 // scenario's source. A bad perk refuses the character and changes nothing.
-func (s *Scenario) AddCharacterWithPerks(f Figure, perks []string) error {
+func (s *Scenario) addCharacterWithPerks(f Figure, perks []string) error {
 	cards, err := modifier.CharacterCards(perks)
 	if err != nil {
 		return fmt.Errorf("add character %q: %w", f.ID, err)
 	}
-	return s.addCharacter(f, cards)
+	return s.addCharacterCards(f, cards)
 }
 
-// addCharacter places a character with a deck of the given cards, shuffled
+// addCharacterCards places a character with a deck of the given cards, shuffled
 // by the scenario's source; on error nothing changes.
-func (s *Scenario) addCharacter(f Figure, cards []modifier.Card) error {
+func (s *Scenario) addCharacterCards(f Figure, cards []modifier.Card) error {
 	if f.Kind != KindCharacter {
 		return fmt.Errorf("add character %q: kind is %s", f.ID, f.Kind)
 	}
@@ -325,11 +348,11 @@ func (s *Scenario) addCharacter(f Figure, cards []modifier.Card) error {
 	return nil
 }
 
-// AddMonster places a monster figure (normal or elite, with its standee
+// addMonster places a monster figure (normal or elite, with its standee
 // number) on the map. Two monsters of one type may not share a standee
 // number. A monster summoned by a monster ability names its summoner; one
 // spawned by the scenario is marked Spawned. Neither drops money.
-func (s *Scenario) AddMonster(f Figure) error {
+func (s *Scenario) addMonster(f Figure) error {
 	if f.Kind != KindMonster {
 		return fmt.Errorf("add monster %q: kind is %s", f.ID, f.Kind)
 	}

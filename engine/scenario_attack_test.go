@@ -36,12 +36,12 @@ func stackDeck(t *testing.T, s *Scenario, character string, cards ...string) *mo
 
 func TestScenarioAttackApplies(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 0, 1, 3)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 5)))
+	scnMust(t, s.addMonster(scnMonster("rat", 2, false, 0, 1, 3)))
 	g := scnMonster("rat", 3, false, 3, 0, 6)
 	g.Spawned = true
-	scnMust(t, s.AddMonster(g))
+	scnMust(t, s.addMonster(g))
 	scnMust(t, s.addCondition("rat-1", modifier.Poison))
 	stackDeck(t, s, "a", "+1 push:1 fire", "+0", "+0 wound", "+2")
 	out, err := s.attack("a", modifier.Attack{Value: 2, Effects: []modifier.Effect{{Kind: modifier.Immobilize}}}, []string{"rat-1", "rat-2", "rat-3"})
@@ -95,9 +95,9 @@ func TestScenarioAttackApplies(t *testing.T) {
 
 func TestScenarioAttackModes(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 20)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 3, 0, 20)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 20)))
+	scnMust(t, s.addMonster(scnMonster("rat", 2, false, 3, 0, 20)))
 	tests := []struct {
 		name  string
 		cond  modifier.EffectKind
@@ -130,10 +130,10 @@ func TestScenarioAttackModes(t *testing.T) {
 
 func TestScenarioAttackRefusals(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddCharacter(scnChar("b", 0, 1, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 3, 0, 5)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addCharacter(scnChar("b", 0, 1, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 5)))
+	scnMust(t, s.addMonster(scnMonster("rat", 2, false, 3, 0, 5)))
 	scnMust(t, s.addCondition("rat-2", modifier.Invisible))
 	scnMust(t, s.addCondition("b", modifier.Disarm))
 	before := s.byID["rat-1"].HP
@@ -165,9 +165,9 @@ func TestScenarioAttackRefusals(t *testing.T) {
 
 func TestScenarioSummonUsesSummonerDeck(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
 	scnMust(t, s.summon(scnSummon("wolf", "a", 0, 1, 4)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 1, 9)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 1, 9)))
 	stackDeck(t, s, "a", "+2")
 	stackDeck(t, s, "", "-2 @M")
 	if _, err := s.attack("wolf", modifier.Attack{Value: 1}, []string{"rat-1"}); err != nil {
@@ -186,11 +186,11 @@ func TestScenarioSummonUsesSummonerDeck(t *testing.T) {
 
 func TestScenarioArea(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddCharacter(scnChar("b", 1, 1, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 2, 0, 5)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 3, false, 3, 0, 5)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addCharacter(scnChar("b", 1, 1, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 5)))
+	scnMust(t, s.addMonster(scnMonster("rat", 2, false, 2, 0, 5)))
+	scnMust(t, s.addMonster(scnMonster("rat", 3, false, 3, 0, 5)))
 	scnMust(t, s.addCondition("rat-3", modifier.Invisible))
 	// A line of three hexes from the attacker, and one hex below.
 	tpl := hexgrid.Template{Self: true, Hexes: []hexgrid.Hex{hexgrid.H(1, 0), hexgrid.H(2, 0), hexgrid.H(3, 0), hexgrid.H(1, 1)}}
@@ -212,8 +212,8 @@ func TestScenarioArea(t *testing.T) {
 // the target itself are lost with it.
 func TestScenarioAttackInfusesWhenTheTargetFalls(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 2)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 2)))
 	stackDeck(t, s, "a", "+1 poison dark", "+0")
 	out, err := s.attack("a", modifier.Attack{Value: 2, Effects: []modifier.Effect{{Kind: modifier.Ice}}}, []string{"rat-1"})
 	scnMust(t, err)

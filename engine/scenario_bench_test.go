@@ -43,7 +43,7 @@ func benchScenario(b *testing.B) *Scenario {
 		b.Fatal(err)
 	}
 	for i, h := range file.Starts {
-		if err := s.AddCharacter(scnChar(string(rune('a'+i)), h.Q, h.R, 10)); err != nil {
+		if err := s.addCharacter(scnChar(string(rune('a'+i)), h.Q, h.R, 10)); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -106,5 +106,16 @@ func BenchmarkScenarioSnapshotUnmarshal(b *testing.B) {
 		if _, err := UnmarshalScenario(data); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkScenarioClone is the copy Do works on (issue 41: Do is atomic),
+// against BenchmarkScenarioSnapshotMarshal and Unmarshal, what a restore
+// from a snapshot cost.
+func BenchmarkScenarioClone(b *testing.B) {
+	s := benchScenario(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = s.clone()
 	}
 }

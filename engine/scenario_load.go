@@ -219,7 +219,7 @@ func LoadScenario(file *scenariofile.File, level int, seed uint64, table Monster
 // shield its type has in table at the level. The monsters of the start room
 // (or of a file without rooms) are placed on the map; those of the other
 // rooms wait until a door reveals their room (see the OpenDoor action and
-// Hidden). Characters are added by the caller (AddCharacter), on the file's
+// Hidden). Characters are added by the caller (WithCharacter), on the file's
 // starting hexes or elsewhere.
 func LoadScenarioFor(file *scenariofile.File, setup Setup, table MonsterTable) (*Scenario, error) {
 	if file == nil {
@@ -269,7 +269,7 @@ func LoadScenarioFor(file *scenariofile.File, setup Setup, table MonsterTable) (
 		}
 	}
 	// The hexes and standees taken so far, so that loading stays linear in
-	// the number of monsters (AddMonster looks through every figure).
+	// the number of monsters (addMonster looks through every figure).
 	taken := make(map[hexgrid.Hex]string, len(file.Monsters))
 	standees := make(map[string]string, len(file.Monsters))
 	for i, mon := range file.Monsters {
@@ -316,7 +316,7 @@ func LoadScenarioFor(file *scenariofile.File, setup Setup, table MonsterTable) (
 }
 
 // addLoaded places a monster of a scenario being loaded, with the checks of
-// AddMonster made against the hexes and standees taken so far instead of
+// addMonster made against the hexes and standees taken so far instead of
 // every figure: the scenario holds only monsters placed by this loop.
 func (s *Scenario) addLoaded(f Figure, taken map[hexgrid.Hex]string, standees map[string]string) error {
 	if err := f.Validate(); err != nil {

@@ -53,7 +53,7 @@ func TestLoadSampleScenarios(t *testing.T) {
 			}
 			// Characters go on the starting hexes; the snapshot reads back.
 			for i, h := range file.Starts {
-				scnMust(t, s.AddCharacter(scnChar(string(rune('a'+i)), h.Q, h.R, 10)))
+				scnMust(t, s.addCharacter(scnChar(string(rune('a'+i)), h.Q, h.R, 10)))
 			}
 			data := scnSnapshot(t, s)
 			back, err := UnmarshalScenario(data)

@@ -15,9 +15,9 @@ import (
 
 func TestDrawAttackThenApply(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 0, 1, 3)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 5)))
+	scnMust(t, s.addMonster(scnMonster("rat", 2, false, 0, 1, 3)))
 	d := stackDeck(t, s, "a", "+1 push:1 fire", "x2", "+0")
 	before := s.Figures()
 
@@ -95,11 +95,11 @@ func TestDrawAttackThenApply(t *testing.T) {
 
 func TestDrawAttackRefusals(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddCharacter(scnChar("b", 2, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 0, 1, 3)))
-	scnMust(t, s.AddMonster(scnMonster("bog", 1, false, 3, 0, 3)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addCharacter(scnChar("b", 2, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 5)))
+	scnMust(t, s.addMonster(scnMonster("rat", 2, false, 0, 1, 3)))
+	scnMust(t, s.addMonster(scnMonster("bog", 1, false, 3, 0, 3)))
 	scnMust(t, s.addCondition("bog-1", modifier.Stun))
 	tests := []struct {
 		name, attacker string
@@ -131,8 +131,8 @@ func TestDrawAttackRefusals(t *testing.T) {
 
 func TestApplyAttackTargetGone(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 5)))
 	stackDeck(t, s, "a", "+0 fire")
 	_, err := s.drawAttack("a", modifier.Attack{Value: 1, Effects: []modifier.Effect{{Kind: modifier.Poison}}}, []string{"rat-1"})
 	scnMust(t, err)
@@ -251,9 +251,9 @@ func normalOutcome(o AttackOutcome) AttackOutcome {
 
 func TestPendingAttackSnapshotRefusesBadDocuments(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 5)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 0, 1, 9)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 5)))
+	scnMust(t, s.addMonster(scnMonster("rat", 2, false, 0, 1, 9)))
 	stackDeck(t, s, "a", "+1 roll", "+2", "-1", "+0")
 	_, err := s.drawAttack("a", modifier.Attack{Value: 2, Modifiers: []modifier.Adjustment{{Op: modifier.OpAdd, Value: 1}}, Effects: []modifier.Effect{{Kind: modifier.Fire}}}, []string{"rat-1", "rat-2"})
 	scnMust(t, err)
@@ -290,9 +290,9 @@ func TestPendingAttackSnapshotRefusesBadDocuments(t *testing.T) {
 
 func TestScenarioAttackOdds(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 3)))
-	scnMust(t, s.AddCharacter(scnChar("b", 0, 1, 10)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 3)))
+	scnMust(t, s.addCharacter(scnChar("b", 0, 1, 10)))
 	stackDeck(t, s, "a", "+0", "+1", "-1", "x2")
 	// Strengthened: advantage; a ranged attack on an adjacent target: disadvantage; they cancel.
 	scnMust(t, s.addCondition("a", modifier.Strengthen))
@@ -368,8 +368,8 @@ func TestAttackOddsFrom(t *testing.T) {
 	s := newTestScenario(t)
 	hero := scnChar("a", 3, 0, 10)
 	hero.Shield = 0
-	scnMust(t, s.AddCharacter(hero))
-	scnMust(t, s.AddMonster(scnMonster("archer", 1, false, 0, 0, 5)))
+	scnMust(t, s.addCharacter(hero))
+	scnMust(t, s.addMonster(scnMonster("archer", 1, false, 0, 0, 5)))
 	stackDeck(t, s, "", "+0", "-1", "x2", "null")
 	a := modifier.Attack{Value: 2, Ranged: true, Range: 3}
 	near, err := s.AttackOddsFrom("archer-1", hexgrid.H(2, 0), a, "a")

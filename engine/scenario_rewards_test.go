@@ -18,10 +18,10 @@ func rewardsScenario(t *testing.T) *Scenario {
 	ana.Sheet = 1
 	bo := scnChar("bo", 1, 0, 8)
 	bo.Sheet = 2
-	scnMust(t, s.AddCharacter(ana))
-	scnMust(t, s.AddCharacter(bo))
+	scnMust(t, s.addCharacter(ana))
+	scnMust(t, s.addCharacter(bo))
 	scnMust(t, s.summon(scnSummon("wolf", "bo", 2, 0, 4)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 4, 3)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 5, 4, 3)))
 	return s
 }
 
@@ -155,8 +155,8 @@ func TestRewardsByLevel(t *testing.T) {
 		scnMust(t, err)
 		ana := scnChar("ana", 0, 0, 10)
 		ana.Sheet, ana.XP, ana.Money = 4, 7, 3
-		scnMust(t, s.AddCharacter(ana))
-		scnMust(t, s.AddCharacter(scnChar("bo", 1, 0, 8)))
+		scnMust(t, s.addCharacter(ana))
+		scnMust(t, s.addCharacter(scnChar("bo", 1, 0, 8)))
 		_, err = s.exhaust("bo")
 		scnMust(t, err)
 		for _, success := range []bool{true, false} {
@@ -200,7 +200,7 @@ func TestGainsInSnapshot(t *testing.T) {
 	}
 	rat := scnMonster("rat", 2, false, 6, 4, 3)
 	rat.XP = 1
-	if err := s.AddMonster(rat); err == nil {
+	if err := s.addMonster(rat); err == nil {
 		t.Error("a monster with experience was accepted")
 	}
 }

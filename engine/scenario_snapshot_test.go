@@ -3,6 +3,7 @@ package engine
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"reflect"
@@ -39,15 +40,15 @@ func propertyScenario(t testing.TB, seed uint64) *Scenario {
 			t.Fatal(err)
 		}
 	}
-	add(s.AddCharacter(scnChar("a", 0, 0, 12)))
-	add(s.AddCharacter(scnChar("b", 0, 2, 9)))
+	add(s.addCharacter(scnChar("a", 0, 0, 12)))
+	add(s.addCharacter(scnChar("b", 0, 2, 9)))
 	add(s.summon(scnSummon("wolf", "b", 1, 2, 5)))
-	add(s.AddMonster(scnMonster("rat", 1, false, 4, 0, 4)))
-	add(s.AddMonster(scnMonster("rat", 2, true, 5, 1, 6)))
-	add(s.AddMonster(scnMonster("bog", 1, false, 4, 3, 7)))
+	add(s.addMonster(scnMonster("rat", 1, false, 4, 0, 4)))
+	add(s.addMonster(scnMonster("rat", 2, true, 5, 1, 6)))
+	add(s.addMonster(scnMonster("bog", 1, false, 4, 3, 7)))
 	sp := scnMonster("rat", 3, false, 6, 2, 4)
 	sp.Spawned = true
-	add(s.AddMonster(sp))
+	add(s.addMonster(sp))
 	return s
 }
 
@@ -238,8 +239,8 @@ func TestSnapshotProperty(t *testing.T) {
 
 func TestSnapshotDocument(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 1, 0, 2)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 1, 0, 2)))
 	stackDeck(t, s, "a", "+1", "-1")
 	_, err := s.attack("a", modifier.Attack{Value: 2}, []string{"rat-1"})
 	scnMust(t, err)
@@ -326,4 +327,33 @@ func FuzzScenarioSnapshot(f *testing.F) {
 			t.Fatalf("round trip differs:\n%s\n%s", out, again)
 		}
 	})
+}
+
+// TestSnapshotSplice: the snapshot with its figures and map file spliced
+// in is, byte for byte, the document json.Marshal writes, for random
+// scenarios played on (a scenario of a file, with its map file, too).
+func TestSnapshotSplice(t *testing.T) {
+	check := func(s *Scenario, what string) {
+		t.Helper()
+		j, err := s.snapshot()
+		scnMust(t, err)
+		want, err := json.Marshal(j)
+		scnMust(t, err)
+		got, err := j.marshal()
+		scnMust(t, err)
+		if !bytes.Equal(got, want) {
+			t.Fatalf("%s: spliced snapshot differs:\n%s\nwant\n%s", what, got, want)
+		}
+	}
+	rich := richScenario(t)
+	rich.byID["c1"].Name = `<Ana> & "Bo" \ ,"figures":[],"money": ` + mapFilePlaceholder
+	check(rich, "rich")
+	for seed := uint64(1); seed <= 4; seed++ {
+		s := propertyScenario(t, seed)
+		r := rand.New(rand.NewPCG(seed, 7))
+		for step := range 120 {
+			randomStep(t, s, r)
+			check(s, fmt.Sprintf("seed %d step %d", seed, step))
+		}
+	}
 }

@@ -88,12 +88,12 @@ func TestTurnOrder(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := newTestScenario(t)
-			scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-			scnMust(t, s.AddCharacter(scnChar("b", 1, 0, 10)))
-			scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 3, 0, 3)))
-			scnMust(t, s.AddMonster(scnMonster("bog", 1, false, 4, 0, 3)))
-			scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 0, 3)))
-			scnMust(t, s.AddMonster(scnMonster("rat", 3, true, 6, 0, 3)))
+			scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+			scnMust(t, s.addCharacter(scnChar("b", 1, 0, 10)))
+			scnMust(t, s.addMonster(scnMonster("rat", 2, false, 3, 0, 3)))
+			scnMust(t, s.addMonster(scnMonster("bog", 1, false, 4, 0, 3)))
+			scnMust(t, s.addMonster(scnMonster("rat", 1, false, 5, 0, 3)))
+			scnMust(t, s.addMonster(scnMonster("rat", 3, true, 6, 0, 3)))
 			for _, c := range tc.chars {
 				if c.leading == 0 {
 					scnMust(t, s.setLongRest(c.id))
@@ -113,8 +113,8 @@ func TestTurnOrder(t *testing.T) {
 
 func TestTurnOrderSummons(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 0, 3)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 5, 0, 3)))
 	scnMust(t, s.summon(scnSummon("wolf", "a", 0, 1, 4)))
 	if f, _ := s.Figure("wolf"); f.Side != SideParty || f.SummonedRound != 1 {
 		t.Fatalf("summon side %q round %d", f.Side, f.SummonedRound)
@@ -162,8 +162,8 @@ func playRound(t *testing.T, s *Scenario) {
 
 func TestTurnOrderErrors(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 0, 3)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 5, 0, 3)))
 	if _, err := s.TurnOrder(); err == nil || !strings.Contains(err.Error(), `"a" has no initiative`) {
 		t.Fatalf("missing character initiative: %v", err)
 	}
@@ -206,7 +206,7 @@ func TestMonsterOrderWithinType(t *testing.T) {
 		scnMonster("rat", 4, false, 0, 1, 3), scnMonster("rat", 2, true, 1, 1, 3), scnMonster("rat", 1, false, 2, 1, 3),
 		scnMonster("rat", 5, true, 3, 1, 3), scnMonster("rat", 3, false, 4, 1, 3),
 	} {
-		if err := s.AddMonster(m); err != nil {
+		if err := s.addMonster(m); err != nil {
 			t.Fatalf("monster %d: %v", i, err)
 		}
 	}
@@ -214,15 +214,15 @@ func TestMonsterOrderWithinType(t *testing.T) {
 	if got := turnIDs(t, s); got != "rat-2 rat-5 rat-1 rat-3 rat-4" {
 		t.Fatalf("elites first, then normals, by standee: %q", got)
 	}
-	if err := s.AddMonster(scnMonster("rat", 3, false, 6, 1, 3)); err == nil {
+	if err := s.addMonster(scnMonster("rat", 3, false, 6, 1, 3)); err == nil {
 		t.Fatal("a standee number taken twice")
 	}
 }
 
 func TestConditionsExpireThroughTurns(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 0, 3)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 5, 0, 3)))
 	begin := func(a, rat int) {
 		scnMust(t, s.setInitiative("a", a, 99))
 		scnMust(t, s.setMonsterInitiative("rat", rat))
@@ -287,8 +287,8 @@ func TestWoundAtStartOfTurn(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := newTestScenario(t)
-			scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 0, 3)))
-			scnMust(t, s.AddMonster(scnMonster("rat", 2, false, 4, 0, 3)))
+			scnMust(t, s.addMonster(scnMonster("rat", 1, false, 5, 0, 3)))
+			scnMust(t, s.addMonster(scnMonster("rat", 2, false, 4, 0, 3)))
 			_, _, err := s.sufferDamage("rat-1", 3-tc.hp)
 			scnMust(t, err)
 			for _, b := range tc.bonuses {
@@ -318,7 +318,7 @@ func TestWoundAtStartOfTurn(t *testing.T) {
 
 func TestEndRound(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
 	scnMust(t, s.addBonus("a", modifier.Bonus{Kind: modifier.BonusShield, Value: 1, Duration: modifier.BonusRound}))
 	scnMust(t, s.addBonus("a", modifier.Bonus{Kind: modifier.BonusNegate, Uses: 2}))
 	scnMust(t, s.setInitiative("a", 10, 20))
@@ -341,6 +341,7 @@ func TestEndRound(t *testing.T) {
 		}
 	}
 	scnMust(t, doErr(s, EndRound{}))
+	d = s.decks["a"] // Do works on a copy: the deck is the copy's
 	f, _ := s.Figure("a")
 	if s.Round() != 2 || s.Elements().Strength(modifier.Fire) != Waning || len(f.Bonuses) != 1 || f.Bonuses[0].Kind != modifier.BonusNegate {
 		t.Fatalf("after round end: round %d fire %s bonuses %v", s.Round(), s.Elements().Strength(modifier.Fire), f.Bonuses)
@@ -355,18 +356,18 @@ func TestEndRound(t *testing.T) {
 
 func TestPlacementErrors(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
 	tests := []struct {
 		name string
 		err  error
 		want string
 	}{
-		{"hex taken", s.AddMonster(scnMonster("rat", 1, false, 0, 0, 3)), "taken by"},
-		{"off the map", s.AddMonster(scnMonster("rat", 1, false, 9, 9, 3)), "not on the map"},
-		{"id taken", s.AddCharacter(scnChar("a", 1, 0, 10)), "id taken"},
-		{"wrong kind", s.AddCharacter(scnMonster("rat", 1, false, 1, 0, 3)), "kind is monster"},
+		{"hex taken", s.addMonster(scnMonster("rat", 1, false, 0, 0, 3)), "taken by"},
+		{"off the map", s.addMonster(scnMonster("rat", 1, false, 9, 9, 3)), "not on the map"},
+		{"id taken", s.addCharacter(scnChar("a", 1, 0, 10)), "id taken"},
+		{"wrong kind", s.addCharacter(scnMonster("rat", 1, false, 1, 0, 3)), "kind is monster"},
 		{"summon of a monster", func() error {
-			scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 3, 3, 3)))
+			scnMust(t, s.addMonster(scnMonster("rat", 1, false, 3, 3, 3)))
 			return s.summon(scnSummon("x", "rat-1", 2, 2, 2))
 		}(), "not a character"},
 		{"summon on the other side", func() error {
@@ -385,7 +386,7 @@ func TestPlacementErrors(t *testing.T) {
 
 func TestExhaustedCharacterLosesSummons(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 2)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 2)))
 	scnMust(t, s.summon(scnSummon("wolf", "a", 1, 0, 4)))
 	_, fl, err := s.sufferDamage("a", 5)
 	scnMust(t, err)
@@ -400,9 +401,9 @@ func TestExhaustedCharacterLosesSummons(t *testing.T) {
 
 func TestLateMonstersInTurnOrder(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 0, 3)))
-	scnMust(t, s.AddMonster(scnMonster("bog", 1, false, 5, 1, 3)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 5, 0, 3)))
+	scnMust(t, s.addMonster(scnMonster("bog", 1, false, 5, 1, 3)))
 	scnMust(t, s.setInitiative("a", 40, 50))
 	scnMust(t, s.setMonsterInitiative("rat", 20))
 	scnMust(t, s.setMonsterInitiative("bog", 60))
@@ -424,14 +425,14 @@ func TestLateMonstersInTurnOrder(t *testing.T) {
 	}
 	late := scnMonster("rat", 2, false, 4, 4, 3)
 	late.Spawned = true
-	scnMust(t, s.AddMonster(late))
+	scnMust(t, s.addMonster(late))
 	sp := scnMonster("bog", 2, false, 3, 4, 3)
 	sp.Spawned = true
-	scnMust(t, s.AddMonster(sp))
+	scnMust(t, s.addMonster(sp))
 	sum := scnMonster("bog", 3, true, 2, 4, 3)
 	sum.Summoner = "bog-1"
-	scnMust(t, s.AddMonster(sum))
-	scnMust(t, s.AddMonster(scnMonster("imp", 1, false, 1, 4, 3)))
+	scnMust(t, s.addMonster(sum))
+	scnMust(t, s.addMonster(scnMonster("imp", 1, false, 1, 4, 3)))
 	if _, err := s.TurnOrder(); err == nil || !strings.Contains(err.Error(), `"imp" has no initiative`) {
 		t.Fatalf("a new type without initiative: %v", err)
 	}
@@ -475,7 +476,7 @@ func TestLateMonstersInTurnOrder(t *testing.T) {
 func TestScenarioAddCharacterWithPerks(t *testing.T) {
 	s := newTestScenario(t)
 	perks := []string{"remove -1, -1", "add +2 roll @brute"}
-	scnMust(t, s.AddCharacterWithPerks(scnChar("a", 0, 0, 10), perks))
+	scnMust(t, s.addCharacterWithPerks(scnChar("a", 0, 0, 10), perks))
 	d, ok := s.decks["a"]
 	if !ok {
 		t.Fatal("no deck")
@@ -491,7 +492,7 @@ func TestScenarioAddCharacterWithPerks(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Fatalf("deck %v, want %v", got, want)
 	}
-	if err := s.AddCharacterWithPerks(scnChar("b", 2, 0, 10), []string{"remove x2 bless"}); err == nil {
+	if err := s.addCharacterWithPerks(scnChar("b", 2, 0, 10), []string{"remove x2 bless"}); err == nil {
 		t.Fatal("a bad perk was accepted")
 	}
 	if _, ok := s.Figure("b"); ok {

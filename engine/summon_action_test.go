@@ -12,8 +12,8 @@ import (
 // its summoner is exhausted.
 func TestAddSummon(t *testing.T) {
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("ana", 0, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 3, 0, 3)))
+	scnMust(t, s.addCharacter(scnChar("ana", 0, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 3, 0, 3)))
 	bear := AddSummon{Summoner: "ana", Name: "Bear", HP: 6, At: hexgrid.H(1, 0), Stats: SummonStats{Move: 2, Attack: 3}}
 	for _, bad := range []AddSummon{
 		{Summoner: "ana", Name: "Bear", HP: 6, At: hexgrid.H(2, 0)},   // not next to ana

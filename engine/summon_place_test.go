@@ -23,13 +23,13 @@ func TestSummonHexes(t *testing.T) {
 	}{
 		{name: "obstacle and map edge", id: "a", want: []hexgrid.Hex{hexgrid.H(0, 1)}},
 		{name: "figure next to it", id: "a", want: nil, setup: func(t *testing.T, s *Scenario) {
-			scnMust(t, s.AddCharacter(scnChar("b", 0, 1, 10)))
+			scnMust(t, s.addCharacter(scnChar("b", 0, 1, 10)))
 		}},
 		{name: "open door, not the closed one", id: rat, want: []hexgrid.Hex{hexgrid.H(3, 1), hexgrid.H(2, 2)}},
 		{name: "difficult terrain", id: "c", want: []hexgrid.Hex{hexgrid.H(2, 2), hexgrid.H(1, 1), hexgrid.H(0, 2)},
-			setup: func(t *testing.T, s *Scenario) { scnMust(t, s.AddCharacter(scnChar("c", 1, 2, 10))) }},
+			setup: func(t *testing.T, s *Scenario) { scnMust(t, s.addCharacter(scnChar("c", 1, 2, 10))) }},
 		{name: "hazardous terrain, not the closed door or the rat", id: "c", want: []hexgrid.Hex{hexgrid.H(3, 0), hexgrid.H(2, 2)},
-			setup: func(t *testing.T, s *Scenario) { scnMust(t, s.AddCharacter(scnChar("c", 3, 1, 10))) }},
+			setup: func(t *testing.T, s *Scenario) { scnMust(t, s.addCharacter(scnChar("c", 3, 1, 10))) }},
 		{name: "off the map", id: rat, want: nil, setup: func(t *testing.T, s *Scenario) { s.byID[rat].OnMap = false }},
 		{name: "unknown", id: "nobody", want: nil},
 	} {

@@ -36,7 +36,7 @@ func terrainScenario(t *testing.T) *Scenario {
 	scnMust(t, err)
 	s, err := LoadScenario(f, 1, 5, SampleMonsters)
 	scnMust(t, err)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
 	return s
 }
 
@@ -140,7 +140,7 @@ func TestMovesRefuseBlockedHexes(t *testing.T) {
 			}
 			// A new figure is refused the same way.
 			f := scnChar("b", tc.to.Q, tc.to.R, 5)
-			if err := s.AddCharacter(f); !errors.Is(err, tc.reason) {
+			if err := s.addCharacter(f); !errors.Is(err, tc.reason) {
 				t.Fatalf("AddCharacter = %v, want %v", err, tc.reason)
 			}
 		})

@@ -13,9 +13,9 @@ import (
 func whoseScenario(t *testing.T) *Scenario {
 	t.Helper()
 	s := newTestScenario(t)
-	scnMust(t, s.AddCharacter(scnChar("a", 0, 0, 10)))
-	scnMust(t, s.AddCharacter(scnChar("b", 2, 0, 10)))
-	scnMust(t, s.AddMonster(scnMonster("rat", 1, false, 5, 0, 3)))
+	scnMust(t, s.addCharacter(scnChar("a", 0, 0, 10)))
+	scnMust(t, s.addCharacter(scnChar("b", 2, 0, 10)))
+	scnMust(t, s.addMonster(scnMonster("rat", 1, false, 5, 0, 3)))
 	scnMust(t, s.summon(scnSummon("wolf", "a", 4, 0, 4)))
 	s.money[hexgrid.H(2, 0)] = 1
 	s.money[hexgrid.H(6, 4)] = 1

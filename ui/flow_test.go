@@ -43,7 +43,7 @@ func flowSetup(t *testing.T, file *scenariofile.File) (at hexgrid.Hex, tmpl int,
 				if err != nil {
 					t.Fatal(err)
 				}
-				if err := scn.AddCharacter(flowHero(h)); err != nil {
+				if scn, err = scn.WithCharacter(flowHero(h), nil); err != nil {
 					break
 				}
 				board, err := scn.AreaBoard("hero", 0)
@@ -115,7 +115,7 @@ func TestWholeFlow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := scn.AddCharacter(flowHero(at)); err != nil {
+	if scn, err = scn.WithCharacter(flowHero(at), nil); err != nil {
 		t.Fatal(err)
 	}
 	if err := sess.Start(ctx, scn); err != nil {

@@ -690,3 +690,21 @@ func (st DeckState) Odds(a Attack, t Defender) (Distribution, error) {
 	}
 	return AttackOdds(d, a, t)
 }
+
+// Clone returns a copy of the supply and of every deck in it, the copies
+// drawing from src and sharing nothing with the originals; copies maps each
+// deck of s to its copy. A scenario copies its decks with it (the engine's
+// Scenario.Do works on a copy and keeps it only when the action succeeds).
+func (s *Supply) Clone(src *Source) (sup *Supply, copies map[*Deck]*Deck) {
+	sup = &Supply{decks: make([]*Deck, len(s.decks))}
+	copies = make(map[*Deck]*Deck, len(s.decks))
+	for i, d := range s.decks {
+		c := *d
+		c.draw, c.discard = slices.Clone(d.draw), slices.Clone(d.discard)
+		c.inPlay, c.removed = slices.Clone(d.inPlay), slices.Clone(d.removed)
+		c.src, c.supply = src, sup
+		sup.decks[i] = &c
+		copies[d] = &c
+	}
+	return sup, copies
+}

@@ -50,3 +50,10 @@ func (s *Source) UnmarshalBinary(data []byte) error {
 // save and restore copy the state in memory, for undoing a failed operation.
 func (s *Source) save() rand.PCG     { return s.pcg }
 func (s *Source) restore(p rand.PCG) { s.pcg = p }
+
+// Clone returns a copy of the source that goes on with the numbers s would
+// give, independently of s.
+func (s *Source) Clone() *Source {
+	c := *s
+	return &c
+}

@@ -130,9 +130,11 @@ func BuildScenarioWith(file *scenariofile.File, setup engine.Setup, party []Memb
 		if m.HandSize > 0 {
 			f.Cards = &engine.CardPiles{Hand: m.HandSize}
 		}
-		if err := scn.AddCharacterWithPerks(f, m.Perks); err != nil {
+		next, err := scn.WithCharacter(f, m.Perks)
+		if err != nil {
 			return nil, fmt.Errorf("character %q: %w", m.Name, err)
 		}
+		scn = next
 	}
 	return scn, nil
 }

@@ -33,7 +33,7 @@ func tableOf400(tb testing.TB) *engine.Scenario {
 	for i, at := range file.Starts {
 		c := engine.Figure{ID: fmt.Sprintf("c%d", i), Name: fmt.Sprintf("C%d", i), Kind: engine.KindCharacter,
 			Side: engine.SideParty, At: at, OnMap: true, HP: 10, MaxHP: 10}
-		if err := s.AddCharacter(c); err != nil {
+		if s, err = s.WithCharacter(c, nil); err != nil {
 			tb.Fatal(err)
 		}
 	}

@@ -64,7 +64,8 @@ type Change struct {
 	// scenario progress or notes).
 	Sheet bool
 	// Action is the kind of the action done, undone or redone ("" for a
-	// scenario restored as last recorded after a refused action).
+	// scenario put back as last recorded after an action that could not
+	// be saved).
 	Action string
 }
 
@@ -285,9 +286,11 @@ func (s *Session) CompactFinished(ctx context.Context) (int64, error) {
 }
 
 // Do performs one table action through the engine and records it (the
-// action, what it did, and the scenario as it stands after it). If the
-// engine refuses it, or the record cannot be written, the scenario is
-// restored to what it was and the error returned: nothing is half done.
+// action, what it did, and the scenario as it stands after it). An action
+// the engine refuses changes nothing (engine.Scenario.Do is atomic): the
+// error is returned and no listener is called. If the record cannot be
+// written, the scenario is put back as last recorded and the error
+// returned: nothing is half done.
 func (s *Session) Do(ctx context.Context, a engine.Action) (engine.Report, error) {
 	if a == nil {
 		return engine.Report{}, errors.New("no action")
@@ -297,19 +300,16 @@ func (s *Session) Do(ctx context.Context, a engine.Action) (engine.Report, error
 	}
 	rep, err := s.scenario.Do(a)
 	if err != nil {
-		if rerr := s.rollback(); rerr != nil {
-			return engine.Report{}, errors.Join(err, rerr)
-		}
 		return engine.Report{}, err
 	}
-	var payload, data []byte
+	var payload []byte
+	var snap *persistence.Snapshot
 	payload, err = engine.MarshalEntry(a, rep.Summary())
 	if err == nil {
-		data, err = s.scenario.MarshalJSON()
+		snap, err = persistence.SnapshotOf(s.scenario)
 	}
 	if err == nil {
-		err = s.record(ctx, persistence.Action{Kind: a.Kind(), Payload: payload, Replayable: true,
-			Scenario: &persistence.Snapshot{Version: engine.SnapshotVersion, State: data}})
+		err = s.record(ctx, persistence.Action{Kind: a.Kind(), Payload: payload, Replayable: true, Scenario: snap})
 	}
 	if err != nil {
 		err = fmt.Errorf("%s: %w", a.Kind(), err)
@@ -318,7 +318,7 @@ func (s *Session) Do(ctx context.Context, a engine.Action) (engine.Report, error
 		}
 		return engine.Report{}, err
 	}
-	s.saved = data
+	s.saved = snap.State
 	s.changed(Change{Scenario: true, Action: a.Kind()})
 	return rep, nil
 }
@@ -420,8 +420,9 @@ func (s *Session) refresh(ctx context.Context) error {
 	return nil
 }
 
-// rollback puts the scenario back as last recorded. The scenario is a new
-// value then, so the listeners hear of it.
+// rollback puts the scenario back as last recorded, after an action the
+// engine did and the store could not record. The scenario is a new value
+// then, so the listeners hear of it.
 func (s *Session) rollback() error {
 	scn, err := engine.UnmarshalScenario(s.saved)
 	if err != nil {

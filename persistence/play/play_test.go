@@ -76,7 +76,7 @@ func sampleScenario(t testing.TB) *engine.Scenario {
 	}
 	hero := engine.Figure{ID: "hero", Name: "Hero", Kind: engine.KindCharacter, Side: engine.SideParty,
 		At: file.Starts[0], OnMap: true, HP: 10, MaxHP: 10}
-	if err := s.AddCharacterWithPerks(hero, []string{"remove -1, -1"}); err != nil {
+	if s, err = s.WithCharacter(hero, []string{"remove -1, -1"}); err != nil {
 		t.Fatal(err)
 	}
 	return s
@@ -193,6 +193,35 @@ func TestFailedActionChangesNothing(t *testing.T) {
 	log, _ := f.store.Log(ctx, f.campaign)
 	if len(log) != 1 {
 		t.Fatalf("a failed action was logged: %d actions", len(log))
+	}
+}
+
+// Issue 41: the engine's Do is atomic, so a refused action is not
+// restored from a snapshot: the session keeps the very scenario it had,
+// unchanged, and no listener hears of a change.
+func TestRefusedActionIsNotRestored(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t)
+	if err := f.session.Start(ctx, sampleScenario(t)); err != nil {
+		t.Fatal(err)
+	}
+	scn := f.session.Scenario()
+	before := snapshot(t, scn)
+	heard := 0
+	f.session.OnChange(func(Change) { heard++ })
+	for _, a := range []engine.Action{engine.DamageFigure{Figure: "nobody", Amount: 2}, engine.EndTurn{}, engine.ApplyAttack{}} {
+		if _, err := f.session.Do(ctx, a); err == nil {
+			t.Fatalf("%s: not refused", a.Kind())
+		}
+	}
+	if f.session.Scenario() != scn {
+		t.Fatal("a refused action replaced the scenario (restored from a snapshot)")
+	}
+	if snapshot(t, scn) != before {
+		t.Fatal("a refused action left a change behind")
+	}
+	if heard != 0 {
+		t.Fatalf("listeners heard %d changes after refused actions, want none", heard)
 	}
 }
 

@@ -490,9 +490,10 @@ func (h *Host) publishOn(feed string, e Event) (uint64, error) {
 // publish publishes the table after a change of the given kind on both
 // feeds, the whole table's first (on the session's goroutine), and notes
 // their sequences. A change that is no action and leaves the table as
-// last published (an action the engine refused, after which the session
-// restores the table) is not published: it moves no sequence, so no
-// device's next proposal is stale because of it.
+// last published (the table put back as last recorded after an action the
+// store could not record; an action the engine refuses changes nothing and
+// tells no change) is not published: it moves no sequence, so no device's
+// next proposal is stale because of it.
 func (h *Host) publish(kind string) error {
 	e, err := h.event(kind)
 	if err == nil && kind == "" && h.published && e.Hash == h.lastHash {

@@ -63,7 +63,7 @@ func newTableFrom(t testing.TB, sample string) *table {
 	}
 	hero := engine.Figure{ID: "hero", Name: "Hero", Kind: engine.KindCharacter, Side: engine.SideParty,
 		At: file.Starts[0], OnMap: true, HP: 10, MaxHP: 10}
-	if err := scn.AddCharacter(hero); err != nil {
+	if scn, err = scn.WithCharacter(hero, nil); err != nil {
 		t.Fatal(err)
 	}
 	if err := sess.Start(ctx, scn); err != nil {

@@ -60,7 +60,7 @@ func newEnvWith(t testing.TB, lang language.Tag, setup engine.Setup) (*screen.En
 	for i, h := range heroes {
 		hero := engine.Figure{ID: h.id, Name: h.name, Kind: engine.KindCharacter,
 			Side: engine.SideParty, At: file.Starts[i], OnMap: true, HP: 10, MaxHP: 10}
-		if err := scn.AddCharacterWithPerks(hero, h.perks); err != nil {
+		if scn, err = scn.WithCharacter(hero, h.perks); err != nil {
 			t.Fatal(err)
 		}
 	}

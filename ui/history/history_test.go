@@ -38,11 +38,11 @@ func scenario(t *testing.T) *engine.Scenario {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.AddCharacter(engine.Figure{ID: "ysolde", Name: "Ysolde", Kind: engine.KindCharacter,
-		Side: engine.SideParty, At: hexgrid.H(0, 0), OnMap: true, HP: 10, MaxHP: 10}); err != nil {
+	if s, err = s.WithCharacter(engine.Figure{ID: "ysolde", Name: "Ysolde", Kind: engine.KindCharacter,
+		Side: engine.SideParty, At: hexgrid.H(0, 0), OnMap: true, HP: 10, MaxHP: 10}, nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.AddMonster(engine.Figure{ID: "cave-rat-2", Name: "Cave Rat", Kind: engine.KindMonster,
+	if s, err = s.WithMonster(engine.Figure{ID: "cave-rat-2", Name: "Cave Rat", Kind: engine.KindMonster,
 		MonsterType: "Cave Rat", Standee: 2, Side: engine.SideMonsters, At: hexgrid.H(1, 0), OnMap: true, HP: 4, MaxHP: 4}); err != nil {
 		t.Fatal(err)
 	}

@@ -31,7 +31,7 @@ func Example() {
 	}
 	hero := engine.Figure{ID: "brute", Name: "Brute", Kind: engine.KindCharacter, Side: engine.SideParty,
 		HP: 10, MaxHP: 10, At: s.Starts[0], OnMap: true}
-	if err := scn.AddCharacter(hero); err != nil {
+	if scn, err = scn.WithCharacter(hero, nil); err != nil {
 		panic(err)
 	}
 	if err := screen.Model.SetFromEngine(scn); err != nil { // again after every change

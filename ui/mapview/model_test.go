@@ -24,11 +24,11 @@ func TestSetFromEngine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.AddCharacter(engine.Figure{ID: "hero", Name: "Brute", Kind: engine.KindCharacter, Side: engine.SideParty,
-		HP: 10, MaxHP: 10, At: h(0, 0), OnMap: true}); err != nil {
+	if s, err = s.WithCharacter(engine.Figure{ID: "hero", Name: "Brute", Kind: engine.KindCharacter, Side: engine.SideParty,
+		HP: 10, MaxHP: 10, At: h(0, 0), OnMap: true}, nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.AddMonster(engine.Figure{ID: "rat-1", Name: "Rat", MonsterType: "Cave Rat", Kind: engine.KindMonster,
+	if s, err = s.WithMonster(engine.Figure{ID: "rat-1", Name: "Rat", MonsterType: "Cave Rat", Kind: engine.KindMonster,
 		Side: engine.SideMonsters, Standee: 1, Elite: true, HP: 2, MaxHP: 6, Shield: 1, At: h(1, 0), OnMap: true}); err != nil {
 		t.Fatal(err)
 	}
@@ -211,8 +211,8 @@ func TestModelReadsTerrainFromTheEngine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.AddCharacter(engine.Figure{ID: "hero", Name: "Brute", Kind: engine.KindCharacter, Side: engine.SideParty,
-		HP: 10, MaxHP: 10, At: h(-3, 0), OnMap: true}); err != nil {
+	if s, err = s.WithCharacter(engine.Figure{ID: "hero", Name: "Brute", Kind: engine.KindCharacter, Side: engine.SideParty,
+		HP: 10, MaxHP: 10, At: h(-3, 0), OnMap: true}, nil); err != nil {
 		t.Fatal(err)
 	}
 	var changes []Change

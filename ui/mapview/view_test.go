@@ -82,9 +82,9 @@ func addFigure(t testing.TB, m *Model, f Figure) {
 	var err error
 	if f.Kind == engine.KindMonster {
 		ef.MonsterType = f.Name
-		err = s.AddMonster(ef)
+		s, err = s.WithMonster(ef)
 	} else {
-		err = s.AddCharacter(ef)
+		s, err = s.WithCharacter(ef, nil)
 	}
 	if err != nil {
 		t.Fatal(err)
@@ -113,6 +113,7 @@ func tableOf(t testing.TB, file *scenariofile.File, figs []Figure, money map[hex
 	for _, f := range figs {
 		addFigure(t, m, f)
 	}
+	s = m.Engine() // with the figures added (WithCharacter, WithMonster)
 	at := slices.Collect(maps.Keys(money))
 	slices.SortFunc(at, func(a, b hexgrid.Hex) int {
 		if a.Less(b) {
@@ -951,12 +952,12 @@ func TestTooltipTellsAMonstersNotes(t *testing.T) {
 // round bonus), with the range a retaliate reaches.
 func TestTooltipTellsShieldAndRetaliate(t *testing.T) {
 	m, v, _ := setup(t)
-	s := m.Engine()
-	if err := s.AddMonster(engine.Figure{ID: "guard-1", Name: "Guard", MonsterType: "Guard", Kind: engine.KindMonster,
+	s, err := m.Engine().WithMonster(engine.Figure{ID: "guard-1", Name: "Guard", MonsterType: "Guard", Kind: engine.KindMonster,
 		Side: engine.SideMonsters, Standee: 1, HP: 5, MaxHP: 5, Retaliate: 1, At: h(0, 1), OnMap: true,
 		Bonuses: modifier.Bonuses{{Kind: modifier.BonusShield, Value: 1, Duration: modifier.BonusRound},
 			{Kind: modifier.BonusRetaliate, Value: 2, Range: 3, Duration: modifier.BonusRound},
-			{Kind: modifier.BonusRetaliate, Value: 1, Duration: modifier.BonusRound}}}); err != nil {
+			{Kind: modifier.BonusRetaliate, Value: 1, Duration: modifier.BonusRound}}})
+	if err != nil {
 		t.Fatal(err)
 	}
 	m.ShowPreview(s)

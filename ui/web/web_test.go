@@ -45,8 +45,8 @@ func scenario(t testing.TB) *engine.Scenario {
 		t.Fatal(err)
 	}
 	for i, n := range []string{"Ana", "Bo"} {
-		if err := s.AddCharacter(engine.Figure{ID: strings.ToLower(n), Name: n, Kind: engine.KindCharacter,
-			Side: engine.SideParty, At: hexgrid.H(i, 0), OnMap: true, HP: 8, MaxHP: 10}); err != nil {
+		if s, err = s.WithCharacter(engine.Figure{ID: strings.ToLower(n), Name: n, Kind: engine.KindCharacter,
+			Side: engine.SideParty, At: hexgrid.H(i, 0), OnMap: true, HP: 8, MaxHP: 10}, nil); err != nil {
 			t.Fatal(err)
 		}
 	}

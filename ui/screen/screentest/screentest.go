@@ -56,7 +56,7 @@ func NewEnv(t testing.TB, lang language.Tag) *screen.Env {
 	for i, name := range []string{"Brute", "Spellweaver"} {
 		hero := engine.Figure{ID: []string{"brute", "spellweaver"}[i], Name: name, Kind: engine.KindCharacter,
 			Side: engine.SideParty, At: file.Starts[i], OnMap: true, HP: 10, MaxHP: 10}
-		if err := scn.AddCharacterWithPerks(hero, nil); err != nil {
+		if scn, err = scn.WithCharacter(hero, nil); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -157,7 +157,7 @@ func startSample(store *persistence.Store) (*screen.Env, error) {
 	}
 	brute := engine.Figure{ID: "brute", Name: "Brute", Kind: engine.KindCharacter,
 		Side: engine.SideParty, At: file.Starts[0], OnMap: true, HP: 10, MaxHP: 10}
-	if err := scn.AddCharacterWithPerks(brute, nil); err != nil {
+	if scn, err = scn.WithCharacter(brute, nil); err != nil {
 		return nil, err
 	}
 	if err := s.Start(ctx, scn); err != nil {
