@@ -6,18 +6,19 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/monsterturn"
 )
 
 // A card whose attack targets the enemies along the move: the toolbar's
-// turn keeps the card's rule (ActionFor), and once the monster has moved,
-// Attack hands over the targets of the path it moved along (from its new
-// hex there is no path left to find them on).
+// turn keeps the card's rule (its plan), and once the monster has moved,
+// Attack hands over the targets of the path it moved along, as the engine
+// kept them (from its new hex there is no path left to find them on).
 func TestPathTargetsAfterTheMove(t *testing.T) {
 	s, w := arenaScreen(t, 900, 600)
 	defer w.Close()
-	s.ActionFor = func(id string) (monsterturn.Action, bool) {
-		return monsterturn.Action{Move: 3, Targets: 1, Jump: true, PathTargets: true}, true
+	s.PlanFor = func(id string) (engine.MonsterPlan, bool) {
+		return engine.MonsterPlan{Action: monsterturn.Action{Move: 3, Targets: 1, Jump: true, PathTargets: true}}, true
 	}
 	var attacked []string
 	s.OnAttack = func(_ string, targets []string) { attacked = targets }
@@ -28,8 +29,8 @@ func TestPathTargetsAfterTheMove(t *testing.T) {
 		t.Fatalf("the turn shown: %+v (%s)", turn, s.Status.Text)
 	}
 	want := turn.Choices[i].Targets
-	if !s.Model.turnAction.PathTargets {
-		t.Errorf("the turn shown lost the card's rule: %+v", s.Model.turnAction)
+	if !s.Model.request.PathTargets {
+		t.Errorf("the turn shown lost the card's rule: %+v", s.Model.request)
 	}
 	s.MoveMonster()
 	s.AttackFromTurn()

@@ -1,0 +1,67 @@
+package ui
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/monsterturn"
+	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/mapview"
+)
+
+// hops counts what one table change costs: the changes the table
+// announced, the listener calls they made, the map's notifications, the
+// monster turns solved and the plans the map asked.
+type hops struct{ changes, calls, notifies, solved, plans int }
+
+// A monster's Move, from the click to the last redraw (issue 41, "one
+// change, one trip"); then Undo shows the turn as it was before the move.
+func TestMonsterMoveHops(t *testing.T) {
+	s, _, _, _ := packShellOn(t, campaign.Character{Class: "brute", Name: "Ana", Level: 1}, "flooded-crossing")
+	for _, v := range Views {
+		s.Show(v) // every screen built and listening
+	}
+	s.Show(ViewMap)
+	table := s.Env().Table
+	do := doer(t, table)
+	do(engine.SetInitiative{Character: "ana", Leading: 99, Second: 99})
+	do(engine.DrawAbilities{})
+	var h hops
+	table.OnChange(func(play.Change) { h.changes++ })
+	s.mapModel.AddListener(func(mapview.Change) { h.notifies++ })
+	var before monsterturn.Turn
+	for {
+		rep := do(engine.NextTurn{})
+		if rep.TurnStart == nil {
+			t.Fatal("no monster moves before Ana's turn")
+		}
+		turn, i, ok := s.mapModel.MonsterTurn()
+		if ok && turn.Monster == rep.TurnStart.Turn.Figure && len(turn.Choices[i].Path) > 1 {
+			before = turn
+			break
+		}
+	}
+	h = hops{}
+	solved, plans := s.mapModel.TurnsSolved(), s.mapScreen.PlansAsked()
+	s.mapScreen.MoveMonster()
+	for range 3 { // every screen that reads the turn
+		s.mapModel.MonsterTurn()
+		s.mapModel.TurnOdds("ana")
+	}
+	h.solved, h.plans = s.mapModel.TurnsSolved()-solved, s.mapScreen.PlansAsked()-plans
+	t.Logf("one monster Move: %d table change(s), %d map notification(s), %d turn(s) solved, %d plan(s) asked", h.changes, h.notifies, h.solved, h.plans)
+	if h.changes != 1 || h.notifies > 1 || h.solved > 1 || h.plans > 1 {
+		t.Errorf("one Move: %+v, want one change, the map notified, the turn solved and the plan asked once at most", h)
+	}
+	moved, _, _ := s.mapModel.MonsterTurn()
+	if f := fig(t, table.Scenario(), before.Monster); f.At == before.Start || moved.Start != f.At {
+		t.Fatalf("the monster did not move: %+v", moved)
+	}
+	s.Undo()
+	after, _, ok := s.mapModel.MonsterTurn()
+	if !ok || !reflect.DeepEqual(after, before) {
+		t.Errorf("after the undo the turn is\n%+v\nwant\n%+v", after, before)
+	}
+}
