@@ -9,12 +9,13 @@ import (
 	"github.com/haventable/haventable/engine/monsterturn"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/mapview"
+	"github.com/haventable/haventable/ui/screen"
 )
 
 // hops counts what one table change costs: the changes the table
 // announced, the listener calls they made, the map's notifications, the
 // monster turns solved and the plans the map asked.
-type hops struct{ changes, calls, notifies, solved, plans int }
+type hops struct{ changes, redraws, notifies, solved, plans int }
 
 // A monster's Move, from the click to the last redraw (issue 41, "one
 // change, one trip"); then Undo shows the turn as it was before the move.
@@ -27,10 +28,11 @@ func TestMonsterMoveHops(t *testing.T) {
 	table := s.Env().Table
 	do := doer(t, table)
 	do(engine.SetInitiative{Character: "ana", Leading: 99, Second: 99})
-	do(engine.DrawAbilities{})
 	var h hops
 	table.OnChange(func(play.Change) { h.changes++ })
 	s.mapModel.AddListener(func(mapview.Change) { h.notifies++ })
+	do(engine.DrawAbilities{})
+	listening := table.Listening() - 1 // but this test's own counter
 	var before monsterturn.Turn
 	for {
 		rep := do(engine.NextTurn{})
@@ -44,16 +46,23 @@ func TestMonsterMoveHops(t *testing.T) {
 		}
 	}
 	h = hops{}
-	solved, plans := s.mapModel.TurnsSolved(), s.mapScreen.PlansAsked()
+	solved, plans, redraws := s.mapModel.TurnsSolved(), s.mapScreen.PlansAsked(), screen.Redraws()
 	s.mapScreen.MoveMonster()
 	for range 3 { // every screen that reads the turn
 		s.mapModel.MonsterTurn()
 		s.mapModel.TurnOdds("ana")
 	}
-	h.solved, h.plans = s.mapModel.TurnsSolved()-solved, s.mapScreen.PlansAsked()-plans
-	t.Logf("one monster Move: %d table change(s), %d map notification(s), %d turn(s) solved, %d plan(s) asked", h.changes, h.notifies, h.solved, h.plans)
+	h.solved, h.plans, h.redraws = s.mapModel.TurnsSolved()-solved, s.mapScreen.PlansAsked()-plans, int(screen.Redraws()-redraws)
+	t.Logf("one monster Move: %d table change(s), %d screen(s) redrawn of %d listening, %d map notification(s), %d turn(s) solved, %d plan(s) asked",
+		h.changes, h.redraws, listening, h.notifies, h.solved, h.plans)
 	if h.changes != 1 || h.notifies > 1 || h.solved > 1 || h.plans > 1 {
 		t.Errorf("one Move: %+v, want one change, the map notified, the turn solved and the plan asked once at most", h)
+	}
+	// a move on plain hexes changes no deck, no round, no hit points: the
+	// decks, the figures list, the round and the campaign do not redraw,
+	// only what shows where figures stand
+	if h.redraws > 3 { // the map, the turn it follows, the attack panel (reach and sight)
+		t.Errorf("%d screens redrawn after a move on plain hexes, of %d listening", h.redraws, listening)
 	}
 	moved, _, _ := s.mapModel.MonsterTurn()
 	if f := fig(t, table.Scenario(), before.Monster); f.At == before.Start || moved.Start != f.At {

@@ -66,6 +66,10 @@ type Change struct {
 	// Action is the kind of the action done, undone or redone ("" for a
 	// scenario restored as last recorded after a refused action).
 	Action string
+	// Parts are the parts of the scenario an action done changed
+	// (engine.Changes); 0 when the change does not say: take it as every
+	// part (an undo, a redo, a scenario started or restored).
+	Parts engine.Part
 }
 
 // Open resumes campaign campaignID at the table as the store has it: the
@@ -319,7 +323,7 @@ func (s *Session) Do(ctx context.Context, a engine.Action) (engine.Report, error
 		return engine.Report{}, err
 	}
 	s.saved = data
-	s.changed(Change{Scenario: true, Action: a.Kind()})
+	s.changed(Change{Scenario: true, Action: a.Kind(), Parts: engine.Changes(a, rep)})
 	return rep, nil
 }
 
