@@ -2,6 +2,7 @@ package ui
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/haventable/haventable/engine"
@@ -72,5 +73,43 @@ func TestMonsterMoveHops(t *testing.T) {
 	after, _, ok := s.mapModel.MonsterTurn()
 	if !ok || !reflect.DeepEqual(after, before) {
 		t.Errorf("after the undo the turn is\n%+v\nwant\n%+v", after, before)
+	}
+}
+
+// A way longer than the monster's card allows (the players asked for more
+// move in the toolbar) is refused by the engine, and the status line says
+// why in the players' words; the monster stays.
+func TestMonsterMoveBeyondItsCard(t *testing.T) {
+	s, _, _, _ := packShellOn(t, campaign.Character{Class: "brute", Name: "Ana", Level: 1}, "flooded-crossing")
+	table := s.Env().Table
+	do := doer(t, table)
+	do(engine.SetInitiative{Character: "ana", Leading: 99, Second: 99})
+	do(engine.DrawAbilities{})
+	for {
+		rep := do(engine.NextTurn{})
+		if rep.TurnStart == nil {
+			t.Fatal("no monster moves before Ana's turn")
+		}
+		id := rep.TurnStart.Turn.Figure
+		left, known := table.Scenario().MoveLeft(id)
+		if !known || left == 0 {
+			continue
+		}
+		at := fig(t, table.Scenario(), id).At
+		if err := s.mapModel.ShowMonsterTurn(monsterturn.Action{Move: left + 6, Targets: 1}); err != nil {
+			t.Fatal(err)
+		}
+		a, ok := s.mapModel.MoveShown()
+		if !ok || table.Scenario().PathCost(a.Path, false, false) <= left {
+			continue // not farther than its card here
+		}
+		s.mapScreen.MoveMonster()
+		if got := s.mapScreen.Status.Text; !strings.Contains(got, "movement points: the monster's card leaves it") {
+			t.Errorf("status after a move beyond the card: %q", got)
+		}
+		if f := fig(t, table.Scenario(), id); f.At != at {
+			t.Errorf("the monster moved to %v", f.At)
+		}
+		return
 	}
 }

@@ -109,6 +109,7 @@ const (
 	MsgMovedHurt      = "MapMovedHurt"      // {{.Damage}} damage from traps and hazardous terrain on the way
 	MsgPlacedNoDamage = "MapPlacedNoDamage" // placed, not moved: no damage
 	MsgKeyTurn        = "MapKeyTurn"        // C: the next choice of a monster's turn shown
+	MsgTurnTooFar     = "MapTurnTooFar"     // That way costs {{.Cost}} movement points; {{.Left}} left
 )
 
 // Messages holds the English text of every message id of the package, as
@@ -210,6 +211,7 @@ var Messages = map[string]string{
 	MsgMovedHurt:      "{{.Damage}} damage from traps and hazardous terrain on the way",
 	MsgPlacedNoDamage: "{{.Name}} placed on {{.Hex}}: a placement does no damage. To move in its turn, select it and click the hex.",
 	MsgKeyTurn:        "C or Tab: the next choice of a monster's turn shown",
+	MsgTurnTooFar:     "That way costs {{.Cost}} movement points: the monster's card leaves it {{.Left}}.",
 }
 
 var englishTemplates = func() map[string]*template.Template {

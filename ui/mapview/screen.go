@@ -1,6 +1,7 @@
 package mapview
 
 import (
+	"errors"
 	"reflect"
 	"slices"
 
@@ -255,7 +256,12 @@ func (s *Screen) MoveMonster() {
 		s.View.Say(s.tr.T(MsgTurnStaysPut))
 		return
 	}
-	if err := s.Model.Do(a); err != nil {
+	err := s.Model.Do(a)
+	switch eng := s.Model.Engine(); {
+	case errors.Is(err, engine.ErrMoveTooFar) && eng != nil:
+		left, _ := eng.MoveLeft(a.Figure)
+		s.View.Say(s.tr.T(MsgTurnTooFar, "Cost", eng.PathCost(a.Path, a.Jump, a.Flying), "Left", left))
+	case err != nil:
 		s.View.Say(s.tr.T(MsgEditError, "Error", err.Error()))
 	}
 }
