@@ -13,6 +13,18 @@ import (
 	"github.com/haventable/haventable/ui/screen"
 )
 
+// crossingRound is a shell on the flooded crossing for Ana, a brute who
+// acts last this round (initiative 99), the monsters' cards drawn; do does
+// a table action, failing the test on an error.
+func crossingRound(t *testing.T) (*Shell, *screen.Table, func(engine.Action) engine.Report) {
+	s, _, _, _ := packShellOn(t, campaign.Character{Class: "brute", Name: "Ana", Level: 1}, "flooded-crossing")
+	table := s.Env().Table
+	do := doer(t, table)
+	do(engine.SetInitiative{Character: "ana", Leading: 99, Second: 99})
+	do(engine.DrawAbilities{})
+	return s, table, do
+}
+
 // hops counts what one table change costs: the changes the table
 // announced, the listener calls they made, the map's notifications, the
 // monster turns solved and the plans the map asked.
@@ -21,19 +33,15 @@ type hops struct{ changes, redraws, notifies, solved, plans int }
 // A monster's Move, from the click to the last redraw (issue 41, "one
 // change, one trip"); then Undo shows the turn as it was before the move.
 func TestMonsterMoveHops(t *testing.T) {
-	s, _, _, _ := packShellOn(t, campaign.Character{Class: "brute", Name: "Ana", Level: 1}, "flooded-crossing")
+	s, table, do := crossingRound(t)
 	for _, v := range Views {
 		s.Show(v) // every screen built and listening
 	}
 	s.Show(ViewMap)
-	table := s.Env().Table
-	do := doer(t, table)
-	do(engine.SetInitiative{Character: "ana", Leading: 99, Second: 99})
+	listening := table.Listening()
 	var h hops
 	table.OnChange(func(play.Change) { h.changes++ })
 	s.mapModel.AddListener(func(mapview.Change) { h.notifies++ })
-	do(engine.DrawAbilities{})
-	listening := table.Listening() - 1 // but this test's own counter
 	var before monsterturn.Turn
 	for {
 		rep := do(engine.NextTurn{})
@@ -80,11 +88,7 @@ func TestMonsterMoveHops(t *testing.T) {
 // move in the toolbar) is refused by the engine, and the status line says
 // why in the players' words; the monster stays.
 func TestMonsterMoveBeyondItsCard(t *testing.T) {
-	s, _, _, _ := packShellOn(t, campaign.Character{Class: "brute", Name: "Ana", Level: 1}, "flooded-crossing")
-	table := s.Env().Table
-	do := doer(t, table)
-	do(engine.SetInitiative{Character: "ana", Leading: 99, Second: 99})
-	do(engine.DrawAbilities{})
+	s, table, do := crossingRound(t)
 	for {
 		rep := do(engine.NextTurn{})
 		if rep.TurnStart == nil {
