@@ -110,6 +110,7 @@ const (
 	MsgPlacedNoDamage = "MapPlacedNoDamage" // placed, not moved: no damage
 	MsgKeyTurn        = "MapKeyTurn"        // C: the next choice of a monster's turn shown
 	MsgTurnTooFar     = "MapTurnTooFar"     // That way costs {{.Cost}} movement points; {{.Left}} left
+	MsgTurnDone       = "MapTurnDone"       // {{.Name}}: nothing left of its turn
 )
 
 // Messages holds the English text of every message id of the package, as
@@ -212,6 +213,7 @@ var Messages = map[string]string{
 	MsgPlacedNoDamage: "{{.Name}} placed on {{.Hex}}: a placement does no damage. To move in its turn, select it and click the hex.",
 	MsgKeyTurn:        "C or Tab: the next choice of a monster's turn shown",
 	MsgTurnTooFar:     "That way costs {{.Cost}} movement points: the monster's card leaves it {{.Left}}.",
+	MsgTurnDone:       "{{.Name}}: nothing left of its turn, its move and attack are done",
 }
 
 var englishTemplates = func() map[string]*template.Template {

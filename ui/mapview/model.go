@@ -616,6 +616,17 @@ func (m *Model) TurnIdle() bool {
 	return m.turn != nil && m.turnIdle(m.turn.Monster)
 }
 
+// TurnDone reports whether the monster's turn shown is idle because the
+// table carried out its move and attack (engine.Scenario.TurnProgress),
+// not because its card has none.
+func (m *Model) TurnDone() bool {
+	if !m.TurnIdle() || m.eng == nil {
+		return false
+	}
+	p := m.eng.TurnProgress(m.turn.Monster)
+	return p.Moves() || len(p.Attacked) > 0
+}
+
 // turnIdle reports whether nothing is left of the request for monster id.
 func (m *Model) turnIdle(id string) bool {
 	left := m.request

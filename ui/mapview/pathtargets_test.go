@@ -2,6 +2,7 @@ package mapview
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -36,5 +37,25 @@ func TestPathTargetsAfterTheMove(t *testing.T) {
 	s.AttackFromTurn()
 	if !slices.Equal(attacked, want) {
 		t.Errorf("attack on %v after the move, want the path's %v (status %q)", attacked, want, s.Status.Text)
+	}
+}
+
+// A monster that moved and has no attack: nothing is left of its turn, and
+// the status line says so (not "no move and no attack", as for a card
+// without either).
+func TestTurnDoneAfterTheMove(t *testing.T) {
+	s, w := arenaScreen(t, 900, 600)
+	defer w.Close()
+	s.PlanFor = func(id string) (engine.MonsterPlan, bool) {
+		return engine.MonsterPlan{Action: monsterturn.Action{Move: 3, Jump: true}}, true
+	}
+	test.TapAt(s.View, s.View.PositionOf(h(-2, 3)))
+	s.ShowTurn()
+	if turn, i, ok := s.Model.MonsterTurn(); !ok || len(turn.Choices[i].Path) < 2 || s.Model.TurnDone() {
+		t.Fatalf("the turn shown: %+v (%s)", turn, s.Status.Text)
+	}
+	s.MoveMonster()
+	if !s.Model.TurnDone() || !strings.Contains(s.View.Status(), "nothing left of its turn") {
+		t.Errorf("after the move: done %v, status %q", s.Model.TurnDone(), s.View.Status())
 	}
 }
