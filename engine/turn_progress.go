@@ -87,14 +87,28 @@ func (s *Scenario) PathCost(path []hexgrid.Hex, jump, flying bool) int {
 // MoveLeft returns the movement points figure id has left of its move this
 // turn, and whether the engine knows its move: a monster whose type drew
 // its ability card has the card's move (MonsterPlan's Action.Move) less
-// what its moves spent. The engine does not know a character's move (the
+// what its moves spent (a path may spend what is left), none when
+// immobilized or stunned. The engine does not know a character's move (the
 // cards it plays are the players'), nor a monster's without a card.
 func (s *Scenario) MoveLeft(id string) (int, bool) {
 	p, ok := s.MonsterPlan(id)
 	if !ok {
 		return 0, false
 	}
+	if stunned, immobile := s.barred(id); stunned || immobile {
+		return 0, true
+	}
 	return max(p.Action.Move-s.TurnProgress(id).Moved, 0), true
+}
+
+// barred reports whether figure id is stunned (it performs no ability)
+// and whether it is immobilized (it performs no move).
+func (s *Scenario) barred(id string) (stunned, immobile bool) {
+	f, ok := s.byID[id]
+	if !ok {
+		return false, false
+	}
+	return f.Conditions.Has(modifier.Stun), f.Conditions.Has(modifier.Immobilize)
 }
 
 // checkMovePoints refuses a move of figure id along path that costs more
@@ -136,16 +150,18 @@ func (s *Scenario) recordAttack(id string, targets []modifier.TargetResult) {
 }
 
 // TurnLeft returns what is left of action a (a monster's move and attack)
-// for figure id's turn as it has gone so far (TurnProgress): once it has
-// moved, its move is performed (Move 0: a monster's move is one ability,
-// carried out once); once it has attacked, its attack is (Targets 0, no
-// area).
+// for figure id's turn as it has gone so far (TurnProgress) and as its
+// conditions allow: once it has moved, its move is performed (Move 0: a
+// monster's move is one ability, carried out once); once it has attacked,
+// its attack is (Targets 0, no area). An immobilized figure performs no
+// move, a stunned one no ability at all (rules-monsters.md, conditions).
 func (s *Scenario) TurnLeft(id string, a monsterturn.Action) monsterturn.Action {
 	p := s.TurnProgress(id)
-	if p.Moves() {
+	stunned, immobile := s.barred(id)
+	if p.Moves() || stunned || immobile {
 		a.Move = 0
 	}
-	if len(p.Attacked) > 0 {
+	if len(p.Attacked) > 0 || stunned {
 		a.Targets, a.Area = 0, nil
 	}
 	return a

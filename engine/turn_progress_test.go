@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/hexgrid"
 )
@@ -173,4 +174,24 @@ func snapshotOf(t *testing.T, scn *engine.Scenario) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// An immobilized monster has no move left, a stunned one no move and no
+// attack: the turn left and MoveAlong say so.
+func TestConditionsLeaveNoMove(t *testing.T) {
+	for _, c := range []modifier.EffectKind{modifier.Immobilize, modifier.Stun} {
+		scn, lurker := moverCard(t)
+		do(t, scn, engine.SetCondition{Figure: lurker, Condition: c, Held: true})
+		plan, _ := scn.MonsterPlan(lurker)
+		if left, known := scn.MoveLeft(lurker); !known || left != 0 {
+			t.Errorf("%v: %d left (%v), want none", c, left, known)
+		}
+		left := scn.TurnLeft(lurker, plan.Action)
+		if left.Move != 0 || (left.Targets == 0) != (c == modifier.Stun) {
+			t.Errorf("%v: turn left %+v", c, left)
+		}
+		if _, err := scn.Do(engine.MoveAlong{Figure: lurker, Path: walkTo(t, scn, lurker, 1)}); !errors.Is(err, engine.ErrMoveTooFar) {
+			t.Errorf("%v: a move of 1: %v", c, err)
+		}
+	}
 }

@@ -108,7 +108,7 @@ func TestMonsterMoveBeyondItsCard(t *testing.T) {
 			continue // not farther than its card here
 		}
 		s.mapScreen.MoveMonster()
-		if got := s.mapScreen.Status.Text; !strings.Contains(got, "movement points: the monster's card leaves it") {
+		if got := s.mapScreen.Status.Text; !strings.Contains(got, "Too far for the monster: movement points needed") {
 			t.Errorf("status after a move beyond the card: %q", got)
 		}
 		if f := fig(t, table.Scenario(), id); f.At != at {

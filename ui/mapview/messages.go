@@ -109,7 +109,7 @@ const (
 	MsgMovedHurt      = "MapMovedHurt"      // {{.Damage}} damage from traps and hazardous terrain on the way
 	MsgPlacedNoDamage = "MapPlacedNoDamage" // placed, not moved: no damage
 	MsgKeyTurn        = "MapKeyTurn"        // C: the next choice of a monster's turn shown
-	MsgTurnTooFar     = "MapTurnTooFar"     // That way costs {{.Cost}} movement points; {{.Left}} left
+	MsgTurnTooFar     = "MapTurnTooFar"     // Too far: points needed {{.Cost}}, left {{.Left}}
 	MsgTurnDone       = "MapTurnDone"       // {{.Name}}: nothing left of its turn
 )
 
@@ -212,7 +212,7 @@ var Messages = map[string]string{
 	MsgMovedHurt:      "{{.Damage}} damage from traps and hazardous terrain on the way",
 	MsgPlacedNoDamage: "{{.Name}} placed on {{.Hex}}: a placement does no damage. To move in its turn, select it and click the hex.",
 	MsgKeyTurn:        "C or Tab: the next choice of a monster's turn shown",
-	MsgTurnTooFar:     "That way costs {{.Cost}} movement points: the monster's card leaves it {{.Left}}.",
+	MsgTurnTooFar:     "Too far for the monster: movement points needed {{.Cost}}, left of its move {{.Left}}.",
 	MsgTurnDone:       "{{.Name}}: nothing left of its turn, its move and attack are done",
 }
 
