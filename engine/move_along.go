@@ -27,8 +27,11 @@ var ErrBadPath = errors.New("not a path the figure can take")
 // negative hex entered does its damage (flying: none; jumping: only the
 // last hex): a trap and is gone, or hazardous terrain, each as the scenario's
 // edition says (rules.Edition's TrapDamage and HazardDamage). A figure that falls on the way stops there. It returns the
-// negative hexes sprung and the fall, if any. A refused path changes
-// nothing.
+// negative hexes sprung and the fall, if any. A path that costs more
+// movement points than the figure has left of its move, when the engine
+// knows it (MoveLeft: a monster with its card), is refused (ErrMoveTooFar);
+// a move made is kept in its turn's progress (TurnProgress). A refused
+// path changes nothing.
 func (s *Scenario) moveAlong(id string, path []hexgrid.Hex, jump, flying bool) ([]Sprung, *Fallen, error) {
 	f, err := s.live(id)
 	if err != nil {
@@ -56,6 +59,12 @@ func (s *Scenario) moveAlong(id string, path []hexgrid.Hex, jump, flying bool) (
 		if other, ok := s.FigureAt(b); ok && s.byID[other].Side != f.Side {
 			return nil, nil, fmt.Errorf("move %q: %w: an enemy (%s) stands on %v", id, ErrBadPath, other, b)
 		}
+	}
+	if err := s.checkMovePoints(id, path, jump, flying); err != nil {
+		return nil, nil, err
+	}
+	if len(path) > 1 {
+		s.recordMove(f, path, jump, flying)
 	}
 	var sprung []Sprung
 	for i := 1; i < len(path); i++ {

@@ -81,6 +81,8 @@ type Scenario struct {
 	// in its turn ("" for none): where a card's summon "in a hex adjacent
 	// to the target" goes.
 	turnTarget string
+	// progress is what a figure did of its turn so far (TurnProgress).
+	progress TurnProgress
 
 	src         *modifier.Source
 	supply      *modifier.Supply

@@ -289,6 +289,7 @@ func (s *Scenario) applyAttack() (AttackOutcome, error) {
 	if len(p.Targets) > 0 && p.Attacker == s.active {
 		s.turnTarget = p.Targets[0].ID
 	}
+	s.recordAttack(p.Attacker, p.Targets)
 	out := AttackOutcome{Attacker: p.Attacker, Other: map[string][]modifier.Effect{}}
 	if containsKind(effectKinds(p.Attack.Effects), modifier.Blesses) { // the ability's own, once
 		out.Blessed = append(out.Blessed, deck.Add(modifier.MustParseCard("bless")) == nil)

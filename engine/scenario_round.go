@@ -422,6 +422,7 @@ func (s *Scenario) startTurn(id string) (TurnStart, error) {
 	f := s.byID[id]
 	f.InTurn = true
 	s.active, s.turnDid, s.turnDamage, s.turnTarget = id, nil, 0, ""
+	s.progress = TurnProgress{}
 	groups, _ := s.turnGroups() // NextTurn succeeded: cannot fail
 	for _, g := range groups {
 		if slices.Contains(g.figures, f) {
@@ -529,6 +530,7 @@ func (s *Scenario) finishTurn(f *Figure) []modifier.EffectKind {
 	s.elements.EndTurn()
 	s.acted[f.ID] = true
 	s.active, s.turnDid, s.turnDamage, s.turnTarget = "", nil, 0, ""
+	s.progress = TurnProgress{}
 	return expired
 }
 
@@ -585,6 +587,7 @@ func (s *Scenario) endRound() (RoundEnd, error) {
 	clear(s.acted)
 	clear(s.lateAt)
 	s.position = nil
+	s.progress = TurnProgress{}
 	s.round++
 	return re, nil
 }

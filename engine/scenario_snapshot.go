@@ -114,6 +114,9 @@ type snapshotJSON struct {
 	// TurnTarget is the first target of its latest attack in that turn;
 	// left out when none.
 	TurnTarget string `json:"turn_target,omitempty"`
+	// TurnProgress is what a figure did of its turn so far (its moves and
+	// attacks, see TurnProgress); left out when none.
+	TurnProgress *TurnProgress `json:"turn_progress,omitempty"`
 	// LootDeck is the loot deck, when the scenario plays one (version 7).
 	LootDeck *lootDeckJSON `json:"loot_deck,omitempty"`
 	// Allies are the monster types on the characters' side (version 8),
@@ -393,6 +396,10 @@ func (s *Scenario) snapshot() (snapshotJSON, error) {
 		j.AbilityDecks = append(j.AbilityDecks, aj)
 	}
 	j.TurnDid, j.TurnDamage, j.TurnTarget = slices.Clone(s.turnDid), s.turnDamage, s.turnTarget
+	if s.progress.Figure != "" {
+		p := s.progress.clone()
+		j.TurnProgress = &p
+	}
 	for _, t := range slices.Sorted(maps.Keys(s.elementUses)) {
 		if len(s.elementUses[t]) > 0 {
 			j.ElementUses = append(j.ElementUses, elementUseJSON{Type: t, Actions: slices.Clone(s.elementUses[t])})
@@ -817,6 +824,12 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 			return nil, fmt.Errorf("turn_target: no figure %q, or no figure taking its turn", j.TurnTarget)
 		}
 		s.turnTarget = j.TurnTarget
+	}
+	if p := j.TurnProgress; p != nil {
+		if err := s.checkProgress(*p); err != nil {
+			return nil, err
+		}
+		s.progress = p.clone()
 	}
 	if p := j.Position; p != nil {
 		if err := p.check(len(s.figures)); err != nil {

@@ -259,11 +259,7 @@ func doer(t *testing.T, table *screen.Table) func(engine.Action) engine.Report {
 // screens read it: as the turn starts, and after each later change
 // (another figure hurt, healed).
 func TestMonsterTurnWorkedOutOncePerChange(t *testing.T) {
-	s, _, _, _ := packShellOn(t, campaign.Character{Class: "brute", Name: "Ana", Level: 1}, "flooded-crossing")
-	table := s.Env().Table
-	do := doer(t, table)
-	do(engine.SetInitiative{Character: "ana", Leading: 99, Second: 99})
-	do(engine.DrawAbilities{})
+	s, table, do := crossingRound(t)
 	var monster string
 	for {
 		before := s.mapModel.TurnsSolved()

@@ -21,8 +21,6 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/excerpt"
-	"github.com/haventable/haventable/engine/modifier"
-	"github.com/haventable/haventable/engine/monsterturn"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
@@ -338,16 +336,6 @@ func (s *Shell) SetLanguage(lang language.Tag) error {
 	return nil
 }
 
-// plan is the turn of monster id as the engine plays its card, if the
-// table plays a scenario and the monster's type has drawn one.
-func (s *Shell) plan(id string) (engine.MonsterPlan, bool) {
-	scn := s.table.Scenario()
-	if scn == nil {
-		return engine.MonsterPlan{}, false
-	}
-	return scn.MonsterPlan(id)
-}
-
 // MainMenu returns the application menu as set on the window.
 func (s *Shell) MainMenu() *fyne.MainMenu { return s.win.MainMenu() }
 
@@ -368,22 +356,6 @@ func (s *Shell) build() {
 			s.attack.SetAttacker(attacker)
 			s.attack.SetTargets(targets)
 		}
-	}
-	s.mapScreen.AttackFor = func(id string) (modifier.Attack, bool) {
-		if p, ok := s.plan(id); ok && p.Attack != nil {
-			return *p.Attack, true
-		}
-		return modifier.Attack{}, false
-	}
-	s.mapScreen.SummonFor = func(id string) (string, bool, bool) {
-		if p, ok := s.plan(id); ok && len(p.Summons) > 0 {
-			return p.Summons[0].Type, p.Summons[0].Elite, true
-		}
-		return "", false, false
-	}
-	s.mapScreen.ActionFor = func(id string) (monsterturn.Action, bool) {
-		p, ok := s.plan(id)
-		return p.Action, ok
 	}
 	s.table.OnChange(screen.Redraw(s.syncMap))
 	s.table.OnChange(screen.Redraw(s.followTurn))

@@ -67,6 +67,10 @@ type Change struct {
 	// scenario put back as last recorded after an action that could not
 	// be saved).
 	Action string
+	// Parts are the parts of the scenario an action done changed
+	// (engine.Changes); 0 when the change does not say: take it as every
+	// part (an undo, a redo, a scenario started or restored).
+	Parts engine.Part
 }
 
 // Open resumes campaign campaignID at the table as the store has it: the
@@ -319,7 +323,7 @@ func (s *Session) Do(ctx context.Context, a engine.Action) (engine.Report, error
 		return engine.Report{}, err
 	}
 	s.saved = snap.State
-	s.changed(Change{Scenario: true, Action: a.Kind()})
+	s.changed(Change{Scenario: true, Action: a.Kind(), Parts: engine.Changes(a, rep)})
 	return rep, nil
 }
 

@@ -25,6 +25,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/scenariofile"
@@ -251,7 +252,9 @@ func (s *Screen) tableChanged(c play.Change) {
 		return
 	}
 	if !c.Sheet {
-		s.play.refresh() // the scenario at the table: the sheets did not change
+		if c.Parts == 0 || c.Parts&(engine.PartRound|engine.PartFigures) != 0 {
+			s.play.refresh() // the scenario at the table: the sheets did not change
+		}
 		return
 	}
 	if !s.editing { // undone or redone: show the sheet as it is now

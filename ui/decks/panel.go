@@ -299,7 +299,7 @@ func (p *panel) refreshTargets(scn *engine.Scenario, side engine.Side) {
 			continue
 		}
 		opt := tr.T("DecksTargetOption", "Name", screen.FigureName(f), "HP", f.HP,
-			"Shield", f.Shield+f.Bonuses.Shield())
+			"Shield", f.ShieldTotal())
 		if f.Conditions.Has(modifier.Poison) {
 			opt = tr.T("DecksTargetPoisoned", "Option", opt)
 		}

@@ -62,7 +62,7 @@ func New(env *screen.Env) *Screen {
 	s.empty.Wrapping = fyne.TextWrapWord
 	s.list = container.NewVBox()
 	s.content = container.NewScroll(s.list)
-	s.unlisten = env.Table.OnChange(screen.Redraw(s.refresh))
+	s.unlisten = env.Table.OnChange(screen.RedrawOn(engine.PartDecks|engine.PartFigures|engine.PartRound, s.refresh))
 	s.refresh()
 	return s
 }

@@ -71,7 +71,7 @@ func New(env *screen.Env) *List {
 	l.scroll = container.NewVScroll(container.NewVBox(l.empty, l.box))
 	l.content = container.NewBorder(container.NewVBox(header, widget.NewSeparator()), nil, nil, nil, l.scroll)
 	if env.Table != nil {
-		l.stop = append(l.stop, env.Table.OnChange(screen.Redraw(l.Refresh)))
+		l.stop = append(l.stop, env.Table.OnChange(screen.RedrawOn(engine.PartFigures|engine.PartRound, l.Refresh)))
 	}
 	if env.Map != nil {
 		l.stop = append(l.stop, env.Map.AddListener(func(c mapview.Change) {

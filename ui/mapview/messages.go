@@ -109,6 +109,8 @@ const (
 	MsgMovedHurt      = "MapMovedHurt"      // {{.Damage}} damage from traps and hazardous terrain on the way
 	MsgPlacedNoDamage = "MapPlacedNoDamage" // placed, not moved: no damage
 	MsgKeyTurn        = "MapKeyTurn"        // C: the next choice of a monster's turn shown
+	MsgTurnTooFar     = "MapTurnTooFar"     // Too far: points needed {{.Cost}}, left {{.Left}}
+	MsgTurnDone       = "MapTurnDone"       // {{.Name}}: nothing left of its turn
 )
 
 // Messages holds the English text of every message id of the package, as
@@ -210,6 +212,8 @@ var Messages = map[string]string{
 	MsgMovedHurt:      "{{.Damage}} damage from traps and hazardous terrain on the way",
 	MsgPlacedNoDamage: "{{.Name}} placed on {{.Hex}}: a placement does no damage. To move in its turn, select it and click the hex.",
 	MsgKeyTurn:        "C or Tab: the next choice of a monster's turn shown",
+	MsgTurnTooFar:     "Too far for the monster: movement points needed {{.Cost}}, left of its move {{.Left}}.",
+	MsgTurnDone:       "{{.Name}}: nothing left of its turn, its move and attack are done",
 }
 
 var englishTemplates = func() map[string]*template.Template {

@@ -76,32 +76,8 @@ type Figure struct {
 }
 
 // Retaliate is a retaliate of Value against attackers up to Range hexes
-// away.
-type Retaliate struct{ Value, Range int }
-
-// retaliates sums f's own retaliate and its retaliate bonuses by range,
-// nearest first.
-func retaliates(f engine.Figure) []Retaliate {
-	var out []Retaliate
-	add := func(value, reach int) {
-		if value <= 0 {
-			return
-		}
-		i, found := slices.BinarySearchFunc(out, reach, func(r Retaliate, reach int) int { return r.Range - reach })
-		if found {
-			out[i].Value += value
-			return
-		}
-		out = slices.Insert(out, i, Retaliate{Value: value, Range: reach})
-	}
-	add(f.Retaliate, max(1, f.RetaliateRange))
-	for _, b := range f.Bonuses {
-		if b.Kind == modifier.BonusRetaliate {
-			add(b.Value, b.Reach())
-		}
-	}
-	return out
-}
+// away (engine.Figure.Retaliations).
+type Retaliate = engine.RetaliateReach
 
 // Label returns the short text drawn on a figure that is not a monster
 // standee: the first two letters of its name (or ID). A standee shows its
@@ -146,7 +122,7 @@ func FiguresFromEngine(fs []engine.Figure) []Figure {
 		v := Figure{
 			ID: f.ID, Name: f.Name, Title: names.Figure(f), Kind: f.Kind, Side: f.Side,
 			Standee: f.Standee, Elite: f.Elite,
-			HP: f.HP, MaxHP: f.MaxHP, Shield: f.Shield + f.Bonuses.Shield(), Retaliate: retaliates(f),
+			HP: f.HP, MaxHP: f.MaxHP, Shield: f.ShieldTotal(), Retaliate: f.Retaliates(),
 			Conditions: f.Conditions.List(), At: f.At,
 		}
 		if f.Kind == engine.KindMonster {
@@ -227,21 +203,21 @@ type Model struct {
 	board    *engine.AreaBoard
 	boardErr error
 
-	// turn is the monster's turn shown (nil: none) for the selected monster
-	// with turnAction; choice is the resolution shown of its choices.
-	turn       *monsterturn.Turn
-	turnAction monsterturn.Action
+	// turn is the monster's turn shown (nil: none) for the selected monster,
+	// solved by the engine from request: what of it is left after the
+	// moves and attacks the table carried out is the scenario's own
+	// (engine.Scenario.TurnProgress, MonsterTurnLeft), and undoes with
+	// them. request is the move and attack asked for in the toolbar (the
+	// card's, or the players' own): the table never changes it. choice is
+	// the resolution shown of the turn's choices.
+	turn    *monsterturn.Turn
+	request monsterturn.Action
 	// turnStale marks a turn shown whose table has changed since it was
-	// worked out: it is worked out again when next read (shownTurn), once
-	// however many changes came and whatever reads it. solved counts the
-	// turns worked out (TurnsSolved).
+	// solved: a memo of the engine's answer, solved again when next read
+	// (shownTurn), once however many changes came and whatever reads it.
+	// solved counts the turns solved (TurnsSolved).
 	turnStale bool
 	solved    int
-	// movedTargets are, once the monster moved along the shown choice's
-	// path, that choice's targets when its attack is on the enemies along
-	// the path (monsterturn.Action.PathTargets): from its new hex there is
-	// no path left to work them out from.
-	movedTargets []string
 	// turnAttack is the shown turn's attack (value, pierce, effects), when
 	// known: the turn then tells each target's odds.
 	turnAttack *modifier.Attack
@@ -573,12 +549,11 @@ func (m *Model) ShowMonsterTurn(a monsterturn.Action) error {
 	if !ok || f.Kind != engine.KindMonster || m.eng == nil {
 		return errors.New("select a monster first")
 	}
-	if m.turn != nil && !m.turnStale && sameAction(m.turnAction, a) && m.turn.Monster == f.ID {
+	if m.turn != nil && !m.turnStale && sameAction(m.request, a) && m.turn.Monster == f.ID {
 		m.notify(ChangeOverlay) // the same turn, already worked out for this table
 		return nil
 	}
-	m.turnAction = a
-	m.movedTargets = nil
+	m.request = a
 	m.turn = &monsterturn.Turn{}
 	m.choice = 0
 	if err := m.solveTurn(); err != nil {
@@ -607,13 +582,13 @@ func (m *Model) solveTurn() error {
 		m.turn = nil
 		return errors.New("select a monster first")
 	}
-	if m.TurnIdle() {
-		// No move and no attack: nothing to work out, nothing to draw.
+	if m.turnIdle(f.ID) {
+		// No move and no attack left: nothing to work out, nothing to draw.
 		m.turn, m.choice = &monsterturn.Turn{Monster: f.ID, Start: f.At}, 0
 		return nil
 	}
 	m.solved++
-	t, err := m.eng.MonsterTurn(f.ID, m.turnAction)
+	t, err := m.eng.MonsterTurnLeft(f.ID, m.request)
 	if err != nil {
 		m.turn = nil
 		return err
@@ -635,10 +610,42 @@ func (m *Model) shownTurn() *monsterturn.Turn {
 }
 
 // TurnIdle reports whether the monster's turn shown has neither a move nor
-// an attack (its card has none): it neither moves nor attacks, and has no
-// choice to show.
+// an attack left (its card has none, or the table carried them out): it
+// neither moves nor attacks, and has no choice to show.
 func (m *Model) TurnIdle() bool {
-	return m.turn != nil && m.turnAction.Move == 0 && m.turnAction.Targets == 0
+	return m.turn != nil && m.turnIdle(m.turn.Monster)
+}
+
+// TurnDone reports whether the monster's turn shown is idle because the
+// table carried out its move and attack (engine.Scenario.TurnProgress),
+// not because its card has none.
+func (m *Model) TurnDone() bool {
+	if !m.TurnIdle() || m.eng == nil {
+		return false
+	}
+	p := m.eng.TurnProgress(m.turn.Monster)
+	return p.Moves() || len(p.Attacked) > 0
+}
+
+// turnIdle reports whether nothing is left of the request for monster id.
+func (m *Model) turnIdle(id string) bool {
+	left := m.request
+	if m.eng != nil {
+		left = m.eng.TurnLeft(id, m.request)
+	}
+	return left.Move == 0 && left.Targets == 0
+}
+
+// MoveShown is the move along the path of the turn's choice shown, as an
+// engine action (traps and hazardous terrain on the way do their damage;
+// the engine bounds it by the monster's move), and false when no turn is
+// shown.
+func (m *Model) MoveShown() (engine.MoveAlong, bool) {
+	t := m.shownTurn()
+	if t == nil || m.choice >= len(t.Choices) {
+		return engine.MoveAlong{}, false
+	}
+	return engine.MoveAlong{Figure: t.Monster, Path: slices.Clone(t.Choices[m.choice].Path), Jump: m.request.Jump, Flying: m.request.Flying}, true
 }
 
 // TurnsSolved counts the monster's turns worked out so far, for the tests
@@ -660,9 +667,7 @@ func (m *Model) TurnOdds(target string) (modifier.Distribution, bool) {
 	if t == nil || m.turnAttack == nil || m.eng == nil || m.choice >= len(t.Choices) {
 		return modifier.Distribution{}, false
 	}
-	a := *m.turnAttack
-	a.Ranged = m.turnAction.Range > 0
-	a.Range = m.turnAction.Range
+	a := engine.TurnAttack(*m.turnAttack, m.request)
 	d, err := m.eng.AttackOddsFrom(t.Monster, t.Choices[m.choice].To, a, target)
 	return d, err == nil
 }

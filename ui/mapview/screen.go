@@ -1,9 +1,12 @@
 package mapview
 
 import (
+	"errors"
+	"reflect"
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
-	"slices"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
@@ -36,25 +39,24 @@ type Screen struct {
 	turnBar               fyne.CanvasObject
 	move, rng, targets    *spinner.Spinner
 	jump, flying, muddled *widget.Check
-	// ActionFor, when set, gives a monster's move and attack for its turn
-	// from the card its type drew (see abilities.MonsterAction); the
-	// toolbar takes them when the monster is selected, the players may
-	// change them.
-	ActionFor func(id string) (monsterturn.Action, bool)
-	// AttackFor, when set, gives a monster's attack from its card (value,
-	// pierce, effects): the turn shown tells the odds of each target.
-	AttackFor func(id string) (modifier.Attack, bool)
-	// SummonFor, when set, gives the monster type (and whether elite) a
-	// monster's card summons: Summon in the toolbar places it next to it.
-	SummonFor func(id string) (monsterType string, elite, ok bool)
+	// PlanFor, when set, gives a monster's turn as its card says
+	// (engine.MonsterPlan: its move and attack, the attack's value, pierce
+	// and effects, what it summons); nil: the scenario shown's own
+	// (engine.Scenario.MonsterPlan). The screen asks it once as the
+	// monster is selected and once a table change (FollowCard), and keeps
+	// the answer: the toolbar takes its move and attack (the players may
+	// change them), the turn shown its attack's odds, Summon its summons.
+	PlanFor func(id string) (engine.MonsterPlan, bool)
 	// OnAttack, when set, opens the attack panel for a monster attacking
 	// targets (its turn's choice: Attack in the toolbar).
 	OnAttack  func(attacker string, targets []string)
 	filledFor string // the monster whose card filled the toolbar
-	// card is what that card said (cardOK: it said something), to follow
-	// it when the table changes (FollowCard).
-	card   monsterturn.Action
-	cardOK bool
+	// plan is what that card said (planOK: it said something), to follow
+	// it when the table changes (FollowCard); plans counts the plans asked
+	// (PlansAsked).
+	plan   engine.MonsterPlan
+	planOK bool
+	plans  int
 	area   *hexgrid.Template // the card's area template, if any
 }
 
@@ -113,16 +115,14 @@ func NewScreen(model *Model, tr locales.Tr) *Screen {
 func (s *Screen) ShowTurn() {
 	a := monsterturn.Action{Move: s.move.Value(), Range: s.rng.Value(), Targets: s.targets.Value(),
 		Jump: s.jump.Checked, Flying: s.flying.Checked, Muddled: s.muddled.Checked, Area: s.area}
-	if s.cardOK { // whom the card says it focuses on and targets
-		a.FocusFarthest, a.FocusRange, a.OneTarget, a.PathTargets = s.card.FocusFarthest, s.card.FocusRange, s.card.OneTarget, s.card.PathTargets
-	}
 	var atk *modifier.Attack
-	if f, ok := s.Model.Selected(); ok && s.AttackFor != nil {
-		if at, ok := s.AttackFor(f.ID); ok {
-			atk = &at
-		}
+	if f, ok := s.Model.Selected(); ok && s.planOK && f.ID == s.filledFor {
+		// whom the card says it focuses on and targets
+		c := s.plan.Action
+		a.FocusFarthest, a.FocusRange, a.OneTarget, a.PathTargets = c.FocusFarthest, c.FocusRange, c.OneTarget, c.PathTargets
+		atk = s.plan.Attack
 	}
-	s.Model.SetTurnAttack(atk)
+	s.Model.turnAttack = atk
 	if err := s.Model.ShowMonsterTurn(a); err != nil {
 		s.View.Say(s.tr.T(MsgEditError, "Error", err.Error()))
 	}
@@ -171,19 +171,38 @@ func (s *Screen) sync() {
 	}
 }
 
-// fillTurn sets the toolbar to monster id's move and attack from its card,
-// when ActionFor knows them; otherwise it leaves what the players set.
-func (s *Screen) fillTurn(id string) {
-	s.filledFor = id
-	if s.ActionFor == nil {
-		return
+// planOf asks monster id's plan (PlanFor, or the scenario shown's).
+func (s *Screen) planOf(id string) (engine.MonsterPlan, bool) {
+	s.plans++
+	switch {
+	case s.PlanFor != nil:
+		return s.PlanFor(id)
+	case s.Model.Engine() != nil:
+		return s.Model.Engine().MonsterPlan(id)
 	}
-	a, ok := s.ActionFor(id)
-	s.card, s.cardOK = a, ok
+	return engine.MonsterPlan{}, false
+}
+
+// PlansAsked counts the monster plans the screen asked, for the tests
+// that count what one change costs.
+func (s *Screen) PlansAsked() int { return s.plans }
+
+// fillTurn sets the toolbar to monster id's move and attack from its card
+// (planOf, asked once here); without a card it leaves what the players
+// set.
+func (s *Screen) fillTurn(id string) {
+	p, ok := s.planOf(id)
+	s.fillFrom(id, p, ok)
+}
+
+// fillFrom sets the toolbar to plan p of monster id (ok: there is one).
+func (s *Screen) fillFrom(id string, p engine.MonsterPlan, ok bool) {
+	s.filledFor, s.plan, s.planOK = id, p, ok
 	if !ok {
 		s.area = nil
 		return
 	}
+	a := p.Action
 	s.move.SetQuiet(a.Move)
 	s.rng.SetQuiet(a.Range)
 	s.targets.SetQuiet(a.Targets)
@@ -194,19 +213,25 @@ func (s *Screen) fillTurn(id string) {
 }
 
 // FollowCard keeps the turn toolbar, and the turn shown, in step with the
-// selected monster's card after a table change: a card drawn, or an undo
-// back past a draw, gives another move and attack, or none.
+// selected monster's card after a table change (its plan asked once): a
+// card drawn, or an undo back past a draw, gives another move and attack,
+// or none; an element consumed, another attack.
 func (s *Screen) FollowCard() {
 	f, ok := s.Model.Selected()
-	if !ok || f.Kind != engine.KindMonster || f.ID != s.filledFor || s.ActionFor == nil {
+	if !ok || f.Kind != engine.KindMonster || f.ID != s.filledFor {
 		return
 	}
-	a, ok := s.ActionFor(f.ID)
-	if ok == s.cardOK && sameAction(a, s.card) {
+	p, ok := s.planOf(f.ID)
+	if ok == s.planOK && sameAction(p.Action, s.plan.Action) {
+		other := !reflect.DeepEqual(p.Attack, s.plan.Attack)
+		s.plan = p
+		if _, _, shown := s.Model.MonsterTurn(); shown && other {
+			s.Model.SetTurnAttack(p.Attack) // the same turn, another attack's odds
+		}
 		return
 	}
 	_, _, shown := s.Model.MonsterTurn()
-	s.fillTurn(f.ID)
+	s.fillFrom(f.ID, p, ok)
 	switch {
 	case shown && ok:
 		s.ShowTurn()
@@ -217,55 +242,46 @@ func (s *Screen) FollowCard() {
 
 // MoveMonster moves the monster along the path of the turn's choice shown
 // (engine.MoveAlong: a recorded action; traps and hazardous terrain on the
-// way do their damage); a refusal is said in the status line.
+// way do their damage; the engine refuses a way beyond the monster's
+// move); a refusal is said in the status line. What is left of the turn
+// is the engine's from then on (Scenario.MonsterTurnLeft): the table's
+// change shows it, and an undo gives the move back.
 func (s *Screen) MoveMonster() {
-	t, i, ok := s.Model.MonsterTurn()
-	if !ok || i >= len(t.Choices) {
+	a, ok := s.Model.MoveShown()
+	if !ok {
 		s.View.Say(s.tr.T(MsgTurnNone))
 		return
 	}
-	c := t.Choices[i]
-	if len(c.Path) < 2 {
+	if len(a.Path) < 2 {
 		s.View.Say(s.tr.T(MsgTurnStaysPut))
 		return
 	}
-	a := engine.MoveAlong{Figure: t.Monster, Path: c.Path, Jump: s.Model.turnAction.Jump, Flying: s.Model.turnAction.Flying}
-	if err := s.Model.Do(a); err != nil {
+	err := s.Model.Do(a)
+	switch eng := s.Model.Engine(); {
+	case errors.Is(err, engine.ErrMoveTooFar) && eng != nil:
+		left, _ := eng.MoveLeft(a.Figure)
+		s.View.Say(s.tr.T(MsgTurnTooFar, "Cost", eng.PathCost(a.Path, a.Jump, a.Flying), "Left", left))
+	case err != nil:
 		s.View.Say(s.tr.T(MsgEditError, "Error", err.Error()))
-		return
 	}
-	// From its new hex, the same action: the attack that is left, worked
-	// out when next shown; an attack on the enemies along the path keeps
-	// the path's.
-	s.Model.movedTargets = nil
-	if s.Model.turnAction.PathTargets {
-		s.Model.movedTargets = slices.Clone(c.Targets)
-	}
-	s.Model.turnAction.Move = 0
-	s.Model.turnStale = true
-	s.Model.notify(ChangeOverlay)
 }
 
 // AttackFromTurn hands the monster and the targets of the turn's choice
-// shown to the attack panel (OnAttack).
+// shown to the attack panel (OnAttack): once it has moved, with an attack
+// on the enemies along its move, those of the hexes it entered (the
+// engine's MonsterTurnLeft).
 func (s *Screen) AttackFromTurn() {
 	t, i, ok := s.Model.MonsterTurn()
-	if ok && s.Model.turnAction.PathTargets && len(s.Model.movedTargets) > 0 && i < len(t.Choices) && len(t.Choices[i].Path) < 2 {
-		if s.OnAttack != nil { // the targets of the path it moved along
-			s.OnAttack(t.Monster, slices.Clone(s.Model.movedTargets))
-		}
-		return
-	}
 	if !ok || i >= len(t.Choices) || len(t.Choices[i].Targets) == 0 {
 		s.View.Say(s.tr.T(MsgTurnNoTargets))
 		return
 	}
 	if s.OnAttack != nil {
-		s.OnAttack(t.Monster, t.Choices[i].Targets)
+		s.OnAttack(t.Monster, slices.Clone(t.Choices[i].Targets))
 	}
 }
 
-// PlayTurn shows the turn of monster id as its card says (ActionFor): it
+// PlayTurn shows the turn of monster id as its card says (its plan): it
 // selects it, fills the turn toolbar and shows its focus, path and
 // targets, for the players to carry out (Move, Attack) or to choose among.
 // A monster whose card is not known is only selected.
@@ -275,10 +291,8 @@ func (s *Screen) PlayTurn(id string) {
 	}
 	s.fillTurn(id)
 	s.sync()
-	if s.ActionFor != nil {
-		if _, ok := s.ActionFor(id); ok {
-			s.ShowTurn()
-		}
+	if s.planOK {
+		s.ShowTurn()
 	}
 }
 
@@ -289,15 +303,11 @@ func (s *Screen) PlayTurn(id string) {
 // nothing or no hex is free.
 func (s *Screen) SummonFromTurn() {
 	f, ok := s.Model.Selected()
-	if !ok || f.Kind != engine.KindMonster || s.SummonFor == nil || s.Model.Engine() == nil {
+	if !ok || f.Kind != engine.KindMonster || f.ID != s.filledFor || !s.planOK || len(s.plan.Summons) == 0 || s.Model.Engine() == nil {
 		s.View.Say(s.tr.T(MsgTurnNoSummon))
 		return
 	}
-	typ, elite, ok := s.SummonFor(f.ID)
-	if !ok {
-		s.View.Say(s.tr.T(MsgTurnNoSummon))
-		return
-	}
+	typ, elite := s.plan.Summons[0].Type, s.plan.Summons[0].Elite
 	h, ok := s.Model.Engine().SummonHex(f.ID)
 	if !ok {
 		s.View.Say(s.tr.T(MsgTurnNoRoom))

@@ -677,7 +677,9 @@ func (v *MapView) Status() string {
 		return v.msg
 	}
 	m, tr := v.model, v.tr
-	if t, i, ok := m.MonsterTurn(); ok && m.TurnIdle() {
+	if t, i, ok := m.MonsterTurn(); ok && m.TurnDone() {
+		return tr.T(MsgTurnDone, "Name", v.names([]string{t.Monster}))
+	} else if ok && m.TurnIdle() {
 		return tr.T(MsgTurnNothing, "Name", v.names([]string{t.Monster}))
 	} else if ok && i < len(t.Choices) {
 		return v.turnText(t, i)

@@ -767,17 +767,18 @@ func TestMonsterTurnShown(t *testing.T) {
 }
 
 // Selecting a monster fills the turn toolbar from the card its type drew
-// (ActionFor); the players' own values stay while it stays selected.
+// (its plan, asked once); the players' own values stay while it stays
+// selected.
 func TestTurnToolbarTakesTheCard(t *testing.T) {
 	s, w := arenaScreen(t, 900, 600)
 	defer w.Close()
 	asked := 0
-	s.ActionFor = func(id string) (monsterturn.Action, bool) {
+	s.PlanFor = func(id string) (engine.MonsterPlan, bool) {
 		asked++
 		if id != "rat-1" {
-			return monsterturn.Action{}, false
+			return engine.MonsterPlan{}, false
 		}
-		return monsterturn.Action{Move: 4, Range: 3, Targets: 2, Jump: true}, true
+		return engine.MonsterPlan{Action: monsterturn.Action{Move: 4, Range: 3, Targets: 2, Jump: true}}, true
 	}
 	test.TapAt(s.View, s.View.PositionOf(h(2, 0)))
 	if s.move.Value() != 4 || s.rng.Value() != 3 || s.targets.Value() != 2 || !s.jump.Checked || s.flying.Checked {
@@ -794,14 +795,13 @@ func TestTurnToolbarTakesTheCard(t *testing.T) {
 	}
 }
 
-// With the monster's attack known (AttackFor: its card), the turn shown
+// With the monster's attack known (its plan: its card), the turn shown
 // tells each target's expected damage and chance to fall.
 func TestTurnTellsTheOdds(t *testing.T) {
 	s, w := arenaScreen(t, 900, 600)
 	defer w.Close()
-	s.AttackFor = func(id string) (modifier.Attack, bool) { return modifier.Attack{Value: 3}, true }
-	s.ActionFor = func(id string) (monsterturn.Action, bool) {
-		return monsterturn.Action{Move: 6, Targets: 1}, true
+	s.PlanFor = func(id string) (engine.MonsterPlan, bool) {
+		return engine.MonsterPlan{Action: monsterturn.Action{Move: 6, Targets: 1}, Attack: &modifier.Attack{Value: 3}}, true
 	}
 	test.TapAt(s.View, s.View.PositionOf(h(2, 0)))
 	s.ShowTurn()
@@ -810,7 +810,10 @@ func TestTurnTellsTheOdds(t *testing.T) {
 		t.Errorf("turn status %q", got)
 	}
 	t.Logf("turn status: %s", s.View.Status())
-	s.AttackFor = func(string) (modifier.Attack, bool) { return modifier.Attack{}, false }
+	s.PlanFor = func(id string) (engine.MonsterPlan, bool) {
+		return engine.MonsterPlan{Action: monsterturn.Action{Move: 6, Targets: 1}}, true
+	}
+	s.FollowCard() // the table changed: the card has no attack any more
 	s.ShowTurn()
 	if got := s.View.Status(); strings.Contains(got, "damage expected") {
 		t.Errorf("odds told without an attack: %q", got)
@@ -840,12 +843,16 @@ func TestSummonFromTheTurn(t *testing.T) {
 	if err := s.Model.Select("cave-rat-1"); err != nil {
 		t.Fatal(err)
 	}
-	s.SummonFor = func(string) (string, bool, bool) { return "", false, false }
+	s.PlanFor = func(string) (engine.MonsterPlan, bool) { return engine.MonsterPlan{}, true }
+	s.FollowCard()
 	s.SummonFromTurn()
 	if s.Status.Text != "The monster's card summons nothing this round." {
 		t.Errorf("status %q", s.Status.Text)
 	}
-	s.SummonFor = func(id string) (string, bool, bool) { return "Cave Rat", true, id == "cave-rat-1" }
+	s.PlanFor = func(id string) (engine.MonsterPlan, bool) {
+		return engine.MonsterPlan{Summons: []engine.MonsterSummon{{Type: "Cave Rat", Elite: true}}}, id == "cave-rat-1"
+	}
+	s.FollowCard()
 	before := len(s.Model.Engine().Figures())
 	s.SummonFromTurn()
 	figs := s.Model.Engine().Figures()
@@ -879,7 +886,7 @@ func TestChooseAt(t *testing.T) {
 func TestIdleTurnSaysSo(t *testing.T) {
 	s, w := arenaScreen(t, 900, 600)
 	defer w.Close()
-	s.ActionFor = func(id string) (monsterturn.Action, bool) { return monsterturn.Action{}, true }
+	s.PlanFor = func(id string) (engine.MonsterPlan, bool) { return engine.MonsterPlan{}, true }
 	before := s.Model.TurnsSolved()
 	s.PlayTurn("rat-1")
 	if !s.Model.TurnIdle() {
@@ -891,7 +898,9 @@ func TestIdleTurnSaysSo(t *testing.T) {
 	if tt, _, ok := s.Model.MonsterTurn(); !ok || len(tt.Choices) != 0 || s.Model.TurnsSolved() != before {
 		t.Errorf("an idle turn has choices %+v (worked out %d times)", tt.Choices, s.Model.TurnsSolved()-before)
 	}
-	s.ActionFor = func(id string) (monsterturn.Action, bool) { return monsterturn.Action{Move: 2, Targets: 1}, true }
+	s.PlanFor = func(id string) (engine.MonsterPlan, bool) {
+		return engine.MonsterPlan{Action: monsterturn.Action{Move: 2, Targets: 1}}, true
+	}
 	s.PlayTurn("rat-1")
 	if got := s.View.Status(); strings.Contains(got, "[") || strings.Contains(got, "no move") {
 		t.Errorf("a turn's line names a hex or says it is idle: %q", got)

@@ -40,7 +40,7 @@ func NewPlayersPanel(env *screen.Env) *PlayersPanel {
 	p.content = container.NewVScroll(container.NewVBox(p.title, widget.NewSeparator(),
 		heading(tr.T("RoundTurnOrder")), p.order, widget.NewSeparator(), heading(tr.T("RoundElements")), p.elements))
 	if env.Table != nil {
-		p.stop = env.Table.OnChange(screen.Redraw(p.Refresh))
+		p.stop = env.Table.OnChange(screen.RedrawOn(engine.PartRound|engine.PartFigures, p.Refresh))
 	}
 	p.Refresh()
 	return p
@@ -53,7 +53,7 @@ func (p *PlayersPanel) Content() fyne.CanvasObject { return p.content }
 func (p *PlayersPanel) Follow() {
 	p.Close()
 	if p.env.Table != nil {
-		p.stop = p.env.Table.OnChange(screen.Redraw(p.Refresh))
+		p.stop = p.env.Table.OnChange(screen.RedrawOn(engine.PartRound|engine.PartFigures, p.Refresh))
 	}
 	p.Refresh()
 }

@@ -118,7 +118,7 @@ func New(env *screen.Env) *Control {
 	c.content = container.NewStack()
 	c.arrange()
 	if env.Table != nil {
-		c.stop = append(c.stop, env.Table.OnChange(screen.Redraw(c.Refresh)))
+		c.stop = append(c.stop, env.Table.OnChange(screen.RedrawOn(engine.PartRound|engine.PartFigures, c.Refresh)))
 	}
 	// the turn order's rows take the new theme's colours
 	c.stop = append(c.stop, screen.OnSettingsChange(c.Refresh))

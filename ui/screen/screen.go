@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -270,9 +271,39 @@ func (t *Table) follow(s *play.Session) {
 // it changed. It returns the function that stops it.
 func (t *Table) OnChange(f func(play.Change)) (remove func()) { return t.listeners.Add(f) }
 
+// Listening counts the functions OnChange registered and not removed.
+func (t *Table) Listening() int { return t.listeners.Len() }
+
 // Redraw adapts a screen's redraw, which shows the whole table whatever
 // changed, to OnChange.
-func Redraw(f func()) func(play.Change) { return func(play.Change) { f() } }
+func Redraw(f func()) func(play.Change) {
+	return func(play.Change) {
+		redraws.Add(1)
+		f()
+	}
+}
+
+// redraws counts the screens' redraws made through Redraw and RedrawOn.
+var redraws atomic.Int64
+
+// Redraws counts the redraws of screens after table changes made through
+// Redraw and RedrawOn so far, for the tests that count what one change
+// costs.
+func Redraws() int64 { return redraws.Load() }
+
+// RedrawOn adapts the redraw of a screen that shows only parts of the
+// scenario to OnChange: f runs after a change of any of them, after a
+// change that does not say what it changed (Parts 0), and after a change
+// of the campaign's sheet; not after an action that changed only other
+// parts (a monster moving on plain hexes redraws no deck).
+func RedrawOn(parts engine.Part, f func()) func(play.Change) {
+	return func(c play.Change) {
+		if c.Parts == 0 || c.Parts&parts != 0 || c.Sheet {
+			redraws.Add(1)
+			f()
+		}
+	}
+}
 
 // Detach drops every listener and the session without telling anyone, when
 // the screens listening are being thrown away (the window is rebuilt in
