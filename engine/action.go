@@ -81,6 +81,8 @@ type Report struct {
 	Sprung []Sprung
 	// Rest is what a short rest did: ShortRest.
 	Rest *Rest
+	// Hand is what a hand action did (hand_actions.go).
+	Hand *HandPlay
 }
 
 // Summary is the part of an outcome a log keeps, to tell the action later
@@ -452,14 +454,16 @@ func init() {
 		&DrawCard{}, &ResetDeck{}, &DrawAbilities{}, &GainXP{}, &Exhaust{}, &AddSummon{}, &MoveAlong{}, &SetMaxHP{},
 		&SetHand{}, &PlayCards{}, &ShortRest{}, &SetImbuement{},
 	} {
-		newOf := func(a Action) func() Action {
-			return func() Action { return cloneZero(a) }
-		}(a)
-		if _, dup := actionKinds[a.Kind()]; dup {
-			panic("engine: two actions of kind " + a.Kind())
-		}
-		actionKinds[a.Kind()] = newOf
+		registerAction(a)
 	}
+}
+
+// registerAction adds a's kind to actionKinds (a pointer to a zero value).
+func registerAction(a Action) {
+	if _, dup := actionKinds[a.Kind()]; dup {
+		panic("engine: two actions of kind " + a.Kind())
+	}
+	actionKinds[a.Kind()] = func() Action { return cloneZero(a) }
 }
 
 // ActionKinds lists every kind of action, sorted.
