@@ -140,6 +140,10 @@ type Summary struct {
 	RestLost int  `json:"rest_lost,omitempty"`
 	RestOf   int  `json:"rest_of,omitempty"`
 	RestLong bool `json:"rest_long,omitempty"`
+	// HandCard is the name of the card a hand action played, used, ended
+	// or lost (hand_actions.go), HandTo where it went.
+	HandCard string `json:"hand_card,omitempty"`
+	HandTo   string `json:"hand_to,omitempty"`
 	// CardShield and CardRetaliate are the round bonuses a monster gained
 	// from its ability card as its turn started, CardHealed what its card
 	// healed it (as its turn started or ended).
@@ -175,6 +179,9 @@ func (o Report) Summary() Summary {
 		Looted: o.Looted, LootedBy: o.LootedBy, Loot: o.Loot, Added: o.Added, Revealed: o.Revealed, Appeared: o.Appeared}
 	if o.Card != (modifier.Card{}) {
 		r.Card = o.Card.String()
+	}
+	if o.Hand != nil {
+		r.HandCard, r.HandTo = o.Hand.Name, o.Hand.To
 	}
 	if o.Fallen != nil {
 		r.Fell = append(r.Fell, o.Fallen.ID)

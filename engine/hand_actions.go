@@ -125,8 +125,10 @@ func (RestLong) Kind() string        { return "rest-long" }
 type HandPlay struct {
 	Character string
 	Card      int
-	Half      string
-	Actions   []monster.Action
+	// Name is the card's name.
+	Name    string
+	Half    string
+	Actions []monster.Action
 	// Resolved are Actions worked out by the resolver of monster cards
 	// (monster.Resolve, with no stat card: a character's values are its
 	// card's): values, ranges, targets, the area template to place.
@@ -266,7 +268,7 @@ func (a PlayHalf) apply(s *Scenario) (Report, error) {
 			return Report{}, fmt.Errorf("play the %s of %s: the %s of the other card has been played; one top and one bottom", a.Half, c.Name, a.Half)
 		}
 	}
-	hp := &HandPlay{Character: a.Character, Card: a.Card, Half: a.Half, To: ToDiscard}
+	hp := h.report(a.Character, a.Card, a.Half, ToDiscard)
 	h.InHand = remove(h.InHand, a.Card)
 	h.Played = append(h.Played, PlayedHalf{Number: a.Card, Half: a.Half, Default: a.Default})
 	switch {
@@ -309,7 +311,7 @@ func (a UseBonus) apply(s *Scenario) (Report, error) {
 	}
 	ac.Used++
 	ac.Events = append(ac.Events, a.Event)
-	hp := &HandPlay{Character: a.Character, Card: a.Card, Half: ac.Half, To: ToActive}
+	hp := h.report(a.Character, a.Card, ac.Half, ToActive)
 	if ac.Used == ac.Uses {
 		gone := *ac
 		h.Active = slices.Delete(h.Active, i, i+1)
@@ -331,7 +333,7 @@ func (a EndBonus) apply(s *Scenario) (Report, error) {
 	gone := h.Active[i]
 	h.Active = slices.Delete(h.Active, i, i+1)
 	h.leave(gone)
-	return Report{Hand: &HandPlay{Character: a.Character, Card: a.Card, Half: gone.Half, To: h.placeOf(a.Card)}}, nil
+	return Report{Hand: h.report(a.Character, a.Card, gone.Half, h.placeOf(a.Card))}, nil
 }
 
 // placeOf names the pile card n is in: discard, lost or "".
@@ -368,7 +370,7 @@ func (a RestShort) apply(s *Scenario) (Report, error) {
 	h.Lost = append(h.Lost, lost)
 	h.Discard = []int{}
 	h.RestLost = lost
-	return Report{Hand: &HandPlay{Character: a.Character, Card: lost, To: ToLost, Lost: lost}}, nil
+	return Report{Hand: h.report(a.Character, lost, "", ToLost)}, nil
 }
 
 func (a RestRedraw) apply(s *Scenario) (Report, error) {
@@ -401,7 +403,7 @@ func (a RestRedraw) apply(s *Scenario) (Report, error) {
 	h.Lost = append(h.Lost[:len(h.Lost)-1], lost)
 	h.InHand = append(remove(h.InHand, lost), h.RestLost)
 	h.RestLost, h.Redrawn = lost, true
-	rep.Hand = &HandPlay{Character: a.Character, Card: lost, To: ToLost, Lost: lost}
+	rep.Hand = h.report(a.Character, lost, "", ToLost)
 	return rep, nil
 }
 
@@ -425,5 +427,16 @@ func (a RestLong) apply(s *Scenario) (Report, error) {
 	h.InHand = append(h.InHand, remove(slices.Clone(h.Discard), a.Lose)...)
 	h.Lost = append(h.Lost, a.Lose)
 	h.Discard = []int{}
-	return Report{Hand: &HandPlay{Character: a.Character, Card: a.Lose, To: ToLost, Lost: a.Lose}}, nil
+	return Report{Hand: h.report(a.Character, a.Lose, "", ToLost)}, nil
+}
+
+// report is a HandPlay of card n (its half, where it went); a card lost by
+// a rest (no half) is the rest's Lost.
+func (h *Hand) report(character string, n int, half, to string) *HandPlay {
+	c, _ := h.Card(n)
+	hp := &HandPlay{Character: character, Card: n, Name: c.Name, Half: half, To: to}
+	if half == "" {
+		hp.Lost = n
+	}
+	return hp
 }
