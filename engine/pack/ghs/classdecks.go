@@ -2,6 +2,7 @@ package ghs
 
 import (
 	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -205,6 +206,12 @@ func cardMarks(in []gAction, h *pack.CardHalf) []gAction {
 			continue
 		case "concatenationSpacer", "hint":
 			continue
+		case "summon":
+			if words, ok := summonWords(a); ok {
+				// a class's summon: its stats in words for the players
+				out = append(out, gAction{Type: "custom", Value: words})
+				continue
+			}
 		case "box", "forceBox", "fontSize", "boxFhSubActions":
 			if len(a.SubActions) > 0 {
 				out = append(out, cardMarks(a.SubActions, h)...)
@@ -267,4 +274,42 @@ func dropEmptyText(as []monster.Action) []monster.Action {
 		out = append(out, a)
 	}
 	return out
+}
+
+// summonWords words a class card's summon ("summonData" with its stats in
+// valueObject): "Summon Decoy: 6 hit points, move 2, attack 2, range 3".
+func summonWords(a gAction) (string, bool) {
+	var v struct {
+		Name     string `json:"name"`
+		Health   any    `json:"health"`
+		Movement any    `json:"movement"`
+		Attack   any    `json:"attack"`
+		Range    any    `json:"range"`
+		Count    int    `json:"count"`
+	}
+	if a.name() != "summonData" || len(a.ValueObj) == 0 || json.Unmarshal(a.ValueObj, &v) != nil || v.Name == "" {
+		return "", false
+	}
+	var parts []string
+	for _, f := range []struct {
+		v     any
+		label string
+	}{{v.Health, "%s hit points"}, {v.Movement, "move %s"}, {v.Attack, "attack %s"}, {v.Range, "range %s"}} {
+		if f.v == nil {
+			continue
+		}
+		n := strings.TrimSpace(fmt.Sprint(f.v))
+		if n == "" || n == "0" {
+			continue
+		}
+		parts = append(parts, fmt.Sprintf(f.label, n))
+	}
+	name := displayName(v.Name)
+	if v.Count > 1 {
+		name = strconv.Itoa(v.Count) + " " + name
+	}
+	if len(parts) == 0 {
+		return "Summon " + name, true
+	}
+	return "Summon " + name + ": " + strings.Join(parts, ", "), true
 }

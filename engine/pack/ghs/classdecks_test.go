@@ -72,3 +72,24 @@ func TestImportClassDeck(t *testing.T) {
 		t.Errorf("count %+v", c)
 	}
 }
+
+// A class's summon is worded for the players with its stats.
+func TestSummonWords(t *testing.T) {
+	for _, tc := range []struct{ obj, want string }{
+		{`{"name": "battle-bot", "health": "6", "attack": "2", "movement": "2", "count": 1}`, "Summon Battle Bot: 6 hit points, move 2, attack 2"},
+		{`{"name": "lamp", "health": 3, "range": "3", "count": 2}`, "Summon 2 Lamp: 3 hit points, range 3"},
+		{`{"name": "ghost"}`, "Summon Ghost"},
+	} {
+		a := gAction{Type: "summon", Value: "summonData", ValueObj: []byte(tc.obj)}
+		if got, ok := summonWords(a); !ok || got != tc.want {
+			t.Errorf("%s: %q %v, want %q", tc.obj, got, ok, tc.want)
+		}
+		h := half([]gAction{a})
+		if len(h.Actions) != 1 || h.Actions[0].Text != tc.want {
+			t.Errorf("%s: half %+v", tc.obj, h.Actions)
+		}
+	}
+	if _, ok := summonWords(gAction{Type: "summon", Value: "summonData"}); ok {
+		t.Error("a summon without its stats worded")
+	}
+}
