@@ -361,7 +361,7 @@ func (a RestShort) apply(s *Scenario) (Report, error) {
 	if !s.ShortRestTime() {
 		return Report{}, fmt.Errorf("short rest of %q in round %d: %w", a.Character, s.round, ErrRestTime)
 	}
-	if h.RestLost != 0 {
+	if h.Rested {
 		return Report{}, fmt.Errorf("short rest of %q: it has rested this round", a.Character)
 	}
 	lost := h.Discard[s.src.IntN(len(h.Discard))]
@@ -369,7 +369,7 @@ func (a RestShort) apply(s *Scenario) (Report, error) {
 	h.InHand = append(h.InHand, h.RestBack...)
 	h.Lost = append(h.Lost, lost)
 	h.Discard = []int{}
-	h.RestLost = lost
+	h.Rested, h.RestLost = true, lost
 	return Report{Hand: h.report(a.Character, lost, "", ToLost)}, nil
 }
 
@@ -378,7 +378,7 @@ func (a RestRedraw) apply(s *Scenario) (Report, error) {
 	if err != nil {
 		return Report{}, err
 	}
-	if h.RestLost == 0 || h.Redrawn {
+	if !h.Rested || h.Redrawn {
 		return Report{}, fmt.Errorf("redraw of %q: only once, right after a short rest this round", a.Character)
 	}
 	if !slices.Equal(h.Lost[len(h.Lost)-1:], []int{h.RestLost}) {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 )
 
@@ -106,4 +107,45 @@ func TestHandActionsRefused(t *testing.T) {
 	}
 	ok(DropHand{Character: "ana"}) // counting off
 	refuse("counting off", UseBonus{Character: "ana", Card: 2, Event: EventDamage}, ErrNoHand)
+}
+
+// A card numbered 0 lost by a short rest still allows its redraw, and no
+// second rest.
+func TestHandRestCardZero(t *testing.T) {
+	s := rewardsScenario(t)
+	deck := handDeck()
+	deck[0].Number = 0
+	for _, a := range []Action{
+		ChooseHand{Character: "ana", Level: 1, HandSize: 4, Deck: deck, Cards: []int{0, 2, 3, 4}},
+		ChooseCards{Character: "ana", Leading: 0, Second: 2},
+	} {
+		if _, err := s.Do(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// the two chosen cards discarded by hand: a round's end, no turn taken
+	scnMust(t, s.setMonsterInitiative("rat", 50))
+	scnMust(t, s.setInitiative("bo", 90, 0))
+	h := s.hands["ana"]
+	h.InHand, h.Discard, h.Chosen = []int{3, 4}, []int{0, 2}, nil
+	for seed := range uint64(20) {
+		s.src = modifier.NewSource(seed)
+		c := s.hands["ana"].clone()
+		rep, err := s.Do(RestShort{Character: "ana"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Hand.Lost != 0 {
+			s.hands["ana"] = c
+			continue
+		}
+		if _, err := s.Do(RestShort{Character: "ana"}); err == nil {
+			t.Fatal("a second short rest in the round")
+		}
+		if _, err := s.Do(RestRedraw{Character: "ana"}); err != nil {
+			t.Fatalf("redraw after losing card 0: %v", err)
+		}
+		return
+	}
+	t.Fatal("no seed lost card 0")
 }

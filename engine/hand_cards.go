@@ -29,9 +29,10 @@ type Hand struct {
 	Chosen []int `json:"chosen,omitempty"`
 	// Played are the halves played this round from the chosen cards.
 	Played []PlayedHalf `json:"played,omitempty"`
-	// RestLost is the card a short rest lost this round at random and
-	// RestBack the cards it took back (a redraw may lose another of them
-	// instead, once: Redrawn).
+	// Rested: the character took a short rest this round; RestLost is the
+	// card it lost at random and RestBack the cards it took back (a redraw
+	// may lose another of them instead, once: Redrawn).
+	Rested   bool  `json:"rested,omitempty"`
 	RestLost int   `json:"rest_lost,omitempty"`
 	RestBack []int `json:"rest_back,omitempty"`
 	Redrawn  bool  `json:"redrawn,omitempty"`
@@ -247,7 +248,7 @@ func (s *Scenario) endHandRound() (exhausted []string, ended int) {
 				h.Discard = append(h.Discard, n)
 			}
 		}
-		h.Chosen, h.Played, h.RestLost, h.RestBack, h.Redrawn = nil, nil, 0, nil, false
+		h.Chosen, h.Played, h.Rested, h.RestLost, h.RestBack, h.Redrawn = nil, nil, false, 0, nil, false
 		var keep []ActiveCard
 		for _, a := range h.Active {
 			if !a.Round {
