@@ -105,6 +105,13 @@ func (im *importer) classCard(path string, raw json.RawMessage, num int) (pack.C
 	if !ok {
 		im.rep.Warn(pack.Path(path, "level"), "level %v read as level X (a starting card)", g.Level)
 	}
+	if g.Initiative >= 100 && g.Initiative <= 9999 && g.Initiative%100 <= 99 {
+		// two initiatives in one number (Frosthaven's Blinkblade: 2050 is
+		// 20 and 50, the player's choice each round): the first is kept
+		im.rep.Warn(pack.Path(path, "initiative"), "initiatives %d and %d: the first kept (the card's other initiative is the players' to use)",
+			g.Initiative/100, g.Initiative%100)
+		g.Initiative /= 100
+	}
 	if num < 0 || num > 1_000_000 || g.Initiative < 0 || g.Initiative > 99 {
 		im.rep.Warn(path, "card skipped: card number %d or initiative %d out of range", num, g.Initiative)
 		return pack.ClassCard{}, false
