@@ -3,6 +3,7 @@ package ghs
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -224,6 +225,12 @@ func cardMarks(in []gAction, h *pack.CardHalf) []gAction {
 				out = append(out, cardMarks(a.SubActions, h)...)
 				continue
 			}
+		}
+		if a.Type == "shield" || a.Type == "retaliate" {
+			// "shield 1, self": a character's shield and retaliate are its own
+			a.SubActions = slices.DeleteFunc(slices.Clone(a.SubActions), func(s gAction) bool {
+				return s.Type == "specialTarget" && s.name() == "self"
+			})
 		}
 		if len(a.SubActions) > 0 {
 			a.SubActions = cardMarks(a.SubActions, h)

@@ -94,3 +94,14 @@ func TestSummonWords(t *testing.T) {
 		t.Error("a summon without its stats worded")
 	}
 }
+
+// "Shield 1, self" and "retaliate 2, self" on a class card are the
+// character's own: one structured action, no text.
+func TestClassShieldSelf(t *testing.T) {
+	for _, kind := range []string{"shield", "retaliate"} {
+		h := half([]gAction{{Type: kind, Value: float64(1), SubActions: []gAction{{Type: "specialTarget", Value: "self"}}}})
+		if len(h.Actions) != 1 || h.Actions[0].Type != kind {
+			t.Errorf("%s, self: %+v", kind, h.Actions)
+		}
+	}
+}
