@@ -86,6 +86,8 @@ type Report struct {
 	Sprung []Sprung
 	// Rest is what a short rest did: ShortRest.
 	Rest *Rest
+	// Hand is what a hand action did (hand_actions.go).
+	Hand *HandPlay
 }
 
 // Summary is the part of an outcome a log keeps, to tell the action later
@@ -143,6 +145,10 @@ type Summary struct {
 	RestLost int  `json:"rest_lost,omitempty"`
 	RestOf   int  `json:"rest_of,omitempty"`
 	RestLong bool `json:"rest_long,omitempty"`
+	// HandCard is the name of the card a hand action played, used, ended
+	// or lost (hand_actions.go), HandTo where it went.
+	HandCard string `json:"hand_card,omitempty"`
+	HandTo   string `json:"hand_to,omitempty"`
 	// CardShield and CardRetaliate are the round bonuses a monster gained
 	// from its ability card as its turn started, CardHealed what its card
 	// healed it (as its turn started or ended).
@@ -178,6 +184,9 @@ func (o Report) Summary() Summary {
 		Looted: o.Looted, LootedBy: o.LootedBy, Loot: o.Loot, Added: o.Added, Revealed: o.Revealed, Appeared: o.Appeared}
 	if o.Card != (modifier.Card{}) {
 		r.Card = o.Card.String()
+	}
+	if o.Hand != nil {
+		r.HandCard, r.HandTo = o.Hand.Name, o.Hand.To
 	}
 	if o.Fallen != nil {
 		r.Fell = append(r.Fell, o.Fallen.ID)
@@ -457,14 +466,16 @@ func init() {
 		&DrawCard{}, &ResetDeck{}, &DrawAbilities{}, &GainXP{}, &Exhaust{}, &AddSummon{}, &MoveAlong{}, &SetMaxHP{},
 		&SetHand{}, &PlayCards{}, &ShortRest{}, &SetImbuement{},
 	} {
-		newOf := func(a Action) func() Action {
-			return func() Action { return cloneZero(a) }
-		}(a)
-		if _, dup := actionKinds[a.Kind()]; dup {
-			panic("engine: two actions of kind " + a.Kind())
-		}
-		actionKinds[a.Kind()] = newOf
+		registerAction(a)
 	}
+}
+
+// registerAction adds a's kind to actionKinds (a pointer to a zero value).
+func registerAction(a Action) {
+	if _, dup := actionKinds[a.Kind()]; dup {
+		panic("engine: two actions of kind " + a.Kind())
+	}
+	actionKinds[a.Kind()] = func() Action { return cloneZero(a) }
 }
 
 // ActionKinds lists every kind of action, sorted.

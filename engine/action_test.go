@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -57,6 +58,18 @@ func oneOfEach(t testing.TB) []Action {
 		PlayCards{Character: "hero", Discarded: 1, Lost: 1},
 		ShortRest{Character: "hero"},
 		SetImbuement{Level: modifier.Imbued},
+		ChooseHand{Character: "hero", Level: 1, HandSize: 1, Cards: []int{1}, Deck: []ClassCard{{Number: 1, Name: "Glass Ward", Initiative: 11,
+			Top:    CardHalf{Actions: []monster.Action{{Type: monster.KindAttack, Value: monster.Fixed(3), Range: monster.Fixed(3)}}},
+			Bottom: CardHalf{Actions: []monster.Action{{Type: monster.KindShield, Value: monster.Fixed(1)}}, Persistent: true, Uses: 2, Lost: true}}}},
+		DropHand{Character: "hero"},
+		ChooseCards{Character: "hero", Leading: 1, Second: 2},
+		DeclareLongRest{Character: "hero"},
+		PlayHalf{Character: "hero", Card: 1, Half: HalfTop, Default: true},
+		UseBonus{Character: "hero", Card: 1, Event: EventDamage},
+		EndBonus{Character: "hero", Card: 1},
+		RestShort{Character: "hero"},
+		RestRedraw{Character: "hero"},
+		RestLong{Character: "hero", Lose: 3},
 	}
 }
 

@@ -61,6 +61,7 @@ type Scenario struct {
 	elements ElementBoard
 	round    int
 	charInit map[string]Initiative // by character ID
+	hands    map[string]*Hand      // the hands kept, by character ID (hand_cards.go)
 	monInit  map[string]int        // by monster type
 	active   string                // the figure taking its turn, if any
 	position *slot                 // the initiative group of the latest turn started this round
@@ -133,6 +134,7 @@ func newEmptyScenario(name string, m *hexgrid.Map, level int, src *modifier.Sour
 		money:    map[hexgrid.Hex]int{},
 		round:    1,
 		charInit: map[string]Initiative{},
+		hands:    map[string]*Hand{},
 		monInit:  map[string]int{},
 		acted:    map[string]bool{},
 		lateAt:   map[string]slot{},

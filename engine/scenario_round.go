@@ -575,6 +575,9 @@ func (s *Scenario) endRound() (RoundEnd, error) {
 			}
 		}
 	}
+	handsExhausted, handBonuses := s.endHandRound()
+	re.Exhausted = append(re.Exhausted, handsExhausted...)
+	re.Expired += handBonuses
 	s.elements.EndRound()
 	for _, f := range s.figures {
 		before := len(f.Bonuses)

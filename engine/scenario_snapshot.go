@@ -95,6 +95,9 @@ type snapshotJSON struct {
 	// PendingAttack is the attack drawn and not yet applied, if any (see
 	// the DrawAttack action); its cards are in play in the attacker's deck.
 	PendingAttack *pendingJSON `json:"pending_attack,omitempty"`
+	// Hands are the characters' hands the table keeps (hand_cards.go);
+	// absent where none is kept.
+	Hands []*Hand `json:"hands,omitempty"`
 	// Hidden are the monsters waiting in rooms not yet revealed (version 3).
 	Hidden []hiddenJSON `json:"hidden,omitempty"`
 	// MonsterStats are the stats at the scenario's level of the monster
@@ -327,6 +330,7 @@ func (s *Scenario) snapshot() (snapshotJSON, error) {
 	}
 	j.Allies = slices.Clone(s.allies)
 	j.Imbuement = s.imbuement
+	j.Hands = s.handsJSON()
 	if s.allyDeck != nil {
 		st := s.allyDeck.State()
 		j.AllyDeck = &st
@@ -788,6 +792,9 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 			return nil, fmt.Errorf("late[%d]: %w", i, err)
 		}
 		s.lateAt[l.Figure] = l.After.slot()
+	}
+	if err := s.restoreHands(j.Hands); err != nil {
+		return nil, err
 	}
 
 	for i, id := range j.Acted {

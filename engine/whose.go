@@ -59,6 +59,8 @@ func (s *Scenario) ActionCharacter(a Action) string {
 		return s.character(a.Character)
 	case ShortRest:
 		return s.character(a.Character)
+	case handAction:
+		return s.character(a.handCharacter())
 	case AddSummon:
 		return s.character(a.Summoner)
 	case DrawAttack:

@@ -95,6 +95,16 @@ func TestActionCharacter(t *testing.T) {
 		{s, PlayCards{Character: "b", Discarded: 1}, "b"},
 		{s, ShortRest{Character: "b"}, "b"},
 		{s, SetImbuement{}, ""},
+		{s, ChooseHand{Character: "a"}, "a"},
+		{s, DropHand{Character: "b"}, "b"},
+		{s, ChooseCards{Character: "a"}, "a"},
+		{s, DeclareLongRest{Character: "a"}, "a"},
+		{s, PlayHalf{Character: "b"}, "b"},
+		{s, UseBonus{Character: "a"}, "a"},
+		{s, EndBonus{Character: "a"}, "a"},
+		{s, RestShort{Character: "a"}, "a"},
+		{s, RestRedraw{Character: "a"}, "a"},
+		{s, RestLong{Character: "a"}, "a"},
 		{s, &SetHand{Character: "b", Size: 9}, "b"}, // a pointer is read as its value
 		{s, nil, ""},
 	}

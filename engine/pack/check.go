@@ -191,6 +191,17 @@ func (p *Pack) CheckAmong(others []*Pack) error {
 			c.class(path, cl)
 		}
 	}
+	if c.count("class_decks", len(p.ClassDecks), MaxClassDecks) {
+		seen := map[string]bool{}
+		for i, d := range p.ClassDecks {
+			path := "class_decks[" + strconv.Itoa(i) + "]"
+			if seen[d.Class] {
+				c.add(path+".class", "class %q has two decks", d.Class)
+			}
+			seen[d.Class] = true
+			c.classDeck(path, d, monsters)
+		}
+	}
 	c.tiles(p.Tiles)
 	if c.count("loot", len(p.Loot), MaxLootCards) {
 		for i, l := range p.Loot {
@@ -464,15 +475,7 @@ func (c *checker) deck(path string, d Deck, monsters map[string]bool) {
 	numbers := map[int]bool{}
 	for i, card := range d.Cards {
 		cp := path + ".cards[" + strconv.Itoa(i) + "]"
-		c.between(cp+".number", card.Number, 0, 1_000_000)
-		if numbers[card.Number] {
-			c.add(cp+".number", "card %d given twice in the deck", card.Number)
-		}
-		numbers[card.Number] = true
-		if card.Name != "" {
-			c.name(cp+".name", card.Name)
-		}
-		c.between(cp+".initiative", card.Initiative, 0, 99)
+		c.cardHead(cp, card.Number, card.Name, card.Initiative, numbers)
 		if card.Actions == nil {
 			c.add(cp+".actions", "missing")
 		}
@@ -597,4 +600,19 @@ func (m Monster) DeckName() string {
 		return m.Deck
 	}
 	return m.Name
+}
+
+// cardHead checks what every ability card has, monster's or class's: its
+// number (once in its deck: numbers holds those seen), name (when given)
+// and initiative.
+func (c *checker) cardHead(path string, number int, name string, initiative int, numbers map[int]bool) {
+	c.between(path+".number", number, 0, 1_000_000)
+	if numbers[number] {
+		c.add(path+".number", "card %d given twice in the deck", number)
+	}
+	numbers[number] = true
+	if name != "" {
+		c.name(path+".name", name)
+	}
+	c.between(path+".initiative", initiative, 0, 99)
 }

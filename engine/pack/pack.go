@@ -44,6 +44,8 @@ type Pack struct {
 	// Rewards is what a scenario of the pack gives at each level; absent:
 	// the usual table (engine.StandardRewards).
 	Rewards *Rewards `json:"rewards,omitempty"`
+	// ClassDecks are the classes' ability cards (classdeck.go).
+	ClassDecks []ClassDeck `json:"class_decks,omitempty"`
 }
 
 // Rewards are, for scenario levels 0 to 7, the gold a money token is worth

@@ -220,6 +220,10 @@ func TestSchemaMatchesTypes(t *testing.T) {
 		"area":     reflect.TypeFor[monster.Area](),
 		"scenario": reflect.TypeFor[pack.Scenario](),
 		"room":     reflect.TypeFor[pack.Room](),
+
+		"classDeck": reflect.TypeFor[pack.ClassDeck](),
+		"classCard": reflect.TypeFor[pack.ClassCard](),
+		"cardHalf":  reflect.TypeFor[pack.CardHalf](),
 	}
 	for name, typ := range types {
 		def := s

@@ -64,6 +64,9 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 		return tr.T("HistoryDeckOf", "Name", name(key))
 	}
 	r := e.Summary
+	if s, ok := describeHand(tr, scn, name, e.Action, r); ok {
+		return s
+	}
 	switch a := e.Action.(type) {
 	case engine.Move:
 		return tr.T("HistoryMove", "Name", name(a.Figure), "Hex", hex(a.To))

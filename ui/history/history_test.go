@@ -135,6 +135,11 @@ func TestDescribeEveryKindInEveryLanguage(t *testing.T) {
 		engine.SetMaxHP{Figure: "ysolde", MaxHP: 12},
 		engine.SetHand{Character: "ysolde", Size: 10}, engine.PlayCards{Character: "ysolde", Discarded: 2},
 		engine.ShortRest{Character: "ysolde"},
+		engine.ChooseHand{Character: "ysolde", Cards: []int{1, 2}}, engine.DropHand{Character: "ysolde"},
+		engine.ChooseCards{Character: "ysolde", Leading: 1, Second: 2}, engine.DeclareLongRest{Character: "ysolde"},
+		engine.PlayHalf{Character: "ysolde", Card: 1, Half: engine.HalfTop}, engine.UseBonus{Character: "ysolde", Card: 1, Event: engine.EventDamage},
+		engine.EndBonus{Character: "ysolde", Card: 1}, engine.RestShort{Character: "ysolde"}, engine.RestRedraw{Character: "ysolde"},
+		engine.RestLong{Character: "ysolde", Lose: 2},
 	} {
 		examples[a.Kind()] = a
 	}

@@ -102,7 +102,7 @@ func area(s string) (*monster.Area, bool) {
 			self = &h
 		case "target", "conditional":
 			targets = append(targets, h)
-		case "blank", "invisible":
+		case "blank", "invisible", "enhance": // "enhance": a class card's slot for a hex added by an enhancement
 		default:
 			return nil, false
 		}

@@ -121,7 +121,7 @@ func TestImport(t *testing.T) {
 	text := strings.Join(all, "\n")
 	for _, w := range []string{
 		`not-data.json: skipped: not a monster, deck, character, scenario or edition file`,
-		`character/deck: a class's ability cards skipped (the players hold them) (1 times)`,
+		`character/deck/lantern-warden.json.abilities[3]: card number 903 given twice: this card numbered 904`,
 		`label/*.json: texts in other languages than English skipped`,
 		`monster/deck/mire-hound.json.abilities[5]: card skipped: card number 905 given twice`,
 		`character/broken.json.stats: character skipped`,

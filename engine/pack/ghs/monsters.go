@@ -23,10 +23,11 @@ var abilityKnown = map[string]bool{"cardId": true, "name": true, "initiative": t
 
 func (im *importer) decks(p *pack.Pack, items []item) {
 	im.deckNames = map[string]string{}
+	var classes []item
+	defer func() { im.classDecks(p, classes) }()
 	for _, it := range items {
 		if _, ok := it.obj["character"]; ok {
-			// a class's ability cards: the players hold them
-			im.rep.Skip("character/deck: a class's ability cards skipped (the players hold them)")
+			classes = append(classes, it) // a class's ability cards
 			continue
 		}
 		id := str(it.obj["name"])

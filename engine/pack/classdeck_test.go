@@ -1,0 +1,38 @@
+package pack
+
+import (
+	"strings"
+	"testing"
+)
+
+// A pack's class decks are read and checked: a bad one is refused with
+// the path of the fault.
+func TestClassDecksParse(t *testing.T) {
+	good := `{"format":"haventable-pack","version":1,"name":"P","class_decks":[{"class":"Lantern Warden","cards":[
+	 {"number":1,"name":"Glass Ward","level":0,"initiative":11,
+	  "top":{"actions":[{"type":"attack","value":3,"range":3}]},
+	  "bottom":{"actions":[{"type":"shield","value":1}],"persistent":true,"uses":2,"lost":true}}]}]}`
+	p, err := Parse([]byte(good))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := p.ClassCards(); c != (ClassCardCount{Cards: 1, Classes: 1, Structured: 2, Actions: 2}) {
+		t.Errorf("count %+v", c)
+	}
+	if d, ok := p.FindClassDeck("Lantern Warden"); !ok || d.Cards[0].Bottom.Uses != 2 {
+		t.Errorf("deck %+v %v", d, ok)
+	}
+	for _, tc := range []struct{ from, to, want string }{
+		{`"uses":2`, `"uses":13`, "class_decks[0].cards[0].bottom.uses"},
+		{`"persistent":true`, `"round":true,"persistent":true`, "class_decks[0].cards[0].bottom"},
+		{`"level":0`, `"level":10`, "class_decks[0].cards[0].level"},
+		{`"persistent":true,`, ``, "a use track belongs"},
+		{`"name":"Glass Ward",`, ``, "name"},
+		{`"top":{"actions":[{"type":"attack","value":3,"range":3}]},`, ``, "top"},
+	} {
+		bad := strings.Replace(good, tc.from, tc.to, 1)
+		if _, err := Parse([]byte(bad)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s → %s: err %v, want %q", tc.from, tc.to, err, tc.want)
+		}
+	}
+}

@@ -1,0 +1,329 @@
+package ghs
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/engine/pack"
+)
+
+// gClassCard is one of a class's ability cards in GHS's
+// data/<edition>/character/deck/*.json ("character": true).
+type gClassCard struct {
+	CardID           *int      `json:"cardId"`
+	Name             string    `json:"name"`
+	Level            any       `json:"level"`
+	Initiative       int       `json:"initiative"`
+	Actions          []gAction `json:"actions"`
+	BottomActions    []gAction `json:"bottomActions"`
+	Lost             bool      `json:"lost"`
+	BottomLost       bool      `json:"bottomLost"`
+	Loss             bool      `json:"loss"`
+	BottomLoss       bool      `json:"bottomLoss"`
+	Persistent       bool      `json:"persistent"`
+	BottomPersistent bool      `json:"bottomPersistent"`
+	Round            bool      `json:"round"`
+	BottomRound      bool      `json:"bottomRound"`
+	XP               any       `json:"xp"` // a number, or one written as a string ("1")
+	BottomXP         any       `json:"bottomXp"`
+}
+
+var classCardKnown = map[string]bool{"cardId": true, "name": true, "level": true, "initiative": true,
+	"actions": true, "bottomActions": true, "lost": true, "bottomLost": true, "loss": true, "bottomLoss": true,
+	"persistent": true, "bottomPersistent": true, "round": true, "bottomRound": true, "xp": true, "bottomXp": true}
+
+// classDecks imports the classes' ability decks (items are deck objects
+// marked "character").
+func (im *importer) classDecks(p *pack.Pack, items []item) {
+	seen := map[string]bool{}
+	for _, it := range items {
+		name := displayName(str(it.obj["name"]))
+		if name == "" || seen[name] {
+			im.rep.Warn(it.path, "class deck skipped: no name, or a name given twice")
+			continue
+		}
+		if len(p.ClassDecks) >= pack.MaxClassDecks {
+			im.rep.Warn(it.path, "skipped: more than %d class decks", pack.MaxClassDecks)
+			break
+		}
+		abilities, err := pack.Items(it.obj["abilities"])
+		if err != nil {
+			im.rep.Warn(pack.Path(it.path, "abilities"), "class deck skipped: not a list")
+			continue
+		}
+		d := pack.ClassDeck{Class: name}
+		numbers := map[int]bool{}
+		for i, raw := range abilities {
+			path := pack.Path(pack.Path(it.path, "abilities"), i)
+			if len(d.Cards) >= pack.MaxClassCards {
+				im.rep.Warn(path, "card skipped: more than %d cards", pack.MaxClassCards)
+				break
+			}
+			card, ok := im.classCard(path, raw, i+1)
+			if !ok {
+				continue
+			}
+			if numbers[card.Number] {
+				n := card.Number
+				for numbers[card.Number] {
+					card.Number++
+				}
+				im.rep.Warn(path, "card number %d given twice: this card numbered %d", n, card.Number)
+			}
+			numbers[card.Number] = true
+			d.Cards = append(d.Cards, card)
+		}
+		if len(d.Cards) == 0 {
+			im.rep.Warn(it.path, "class deck %q skipped: no card could be read", name)
+			continue
+		}
+		seen[name] = true
+		p.ClassDecks = append(p.ClassDecks, d)
+	}
+}
+
+// classCard reads one class card; num is its number when it gives none.
+func (im *importer) classCard(path string, raw json.RawMessage, num int) (pack.ClassCard, bool) {
+	var g gClassCard
+	keys, err := pack.Object(raw)
+	if err != nil || json.Unmarshal(raw, &g) != nil {
+		im.rep.Warn(path, "card skipped: not an ability card object")
+		return pack.ClassCard{}, false
+	}
+	for _, k := range sortedKeys(keys) {
+		if !classCardKnown[k] {
+			im.rep.Skip("character deck.abilities[*]." + k + ": skipped")
+		}
+	}
+	if g.CardID != nil {
+		num = *g.CardID
+	}
+	level, ok := classLevel(g.Level)
+	if !ok {
+		im.rep.Warn(pack.Path(path, "level"), "level %v read as level X (a starting card)", g.Level)
+	}
+	if g.Initiative >= 100 && g.Initiative <= 9999 && g.Initiative%100 <= 99 {
+		// two initiatives in one number (Frosthaven's Blinkblade: 2050 is
+		// 20 and 50, the player's choice each round): the first is kept
+		im.rep.Warn(pack.Path(path, "initiative"), "initiatives %d and %d: the first kept (the card's other initiative is the players' to use)",
+			g.Initiative/100, g.Initiative%100)
+		g.Initiative /= 100
+	}
+	if num < 0 || num > 1_000_000 || g.Initiative < 0 || g.Initiative > 99 {
+		im.rep.Warn(path, "card skipped: card number %d or initiative %d out of range", num, g.Initiative)
+		return pack.ClassCard{}, false
+	}
+	name := pack.ClipName(im.labels.text(g.Name))
+	if strings.TrimSpace(name) == "" {
+		name = "Card " + strconv.Itoa(num)
+	}
+	im.labels.resolve(g.Actions)
+	im.labels.resolve(g.BottomActions)
+	top := half(g.Actions)
+	top.Lost = top.Lost || g.Lost || g.Loss
+	top.Persistent = top.Persistent || g.Persistent
+	top.Round = top.Round || g.Round
+	top.XP += im.xp(pack.Path(path, "xp"), g.XP)
+	bottom := half(g.BottomActions)
+	bottom.Lost = bottom.Lost || g.BottomLost || g.BottomLoss
+	bottom.Persistent = bottom.Persistent || g.BottomPersistent
+	bottom.Round = bottom.Round || g.BottomRound
+	bottom.XP += im.xp(pack.Path(path, "bottomXp"), g.BottomXP)
+	for _, h := range []*pack.CardHalf{&top, &bottom} {
+		if h.Persistent && h.Round {
+			h.Round = false // persistent wins: it outlasts the round
+		}
+		if h.Uses > 0 && !h.Persistent && !h.Round {
+			h.Persistent = true // a track is a bonus's
+		}
+		h.Uses = min(h.Uses, pack.MaxUses)
+		h.XP = min(h.XP, 99)
+	}
+	return pack.ClassCard{Number: num, Name: name, Level: level, Initiative: g.Initiative, Top: top, Bottom: bottom}, true
+}
+
+// xp reads a half's experience: a number 0 to 99, or one written as a
+// string; anything else is left out with a warning.
+func (im *importer) xp(path string, v any) int {
+	switch x := v.(type) {
+	case nil:
+		return 0
+	case float64:
+		if x >= 0 && x <= 99 && x == float64(int(x)) {
+			return int(x)
+		}
+	case string:
+		if n, err := strconv.Atoi(strings.TrimSpace(x)); err == nil && n >= 0 && n <= 99 {
+			return n
+		}
+	}
+	im.rep.Warn(path, "experience %v left out: not a number 0 to 99", v)
+	return 0
+}
+
+// classLevel reads a card's level: a number 1 to 9, or "X" (0); anything
+// else (Jaws of the Lion's "A" and "B" cards) is read as X, not ok.
+func classLevel(v any) (int, bool) {
+	switch l := v.(type) {
+	case float64:
+		if l >= 1 && l <= pack.ClassLevels && l == float64(int(l)) {
+			return int(l), true
+		}
+	case string:
+		if l == "X" {
+			return 0, true
+		}
+		if n, err := strconv.Atoi(l); err == nil && n >= 1 && n <= pack.ClassLevels {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+// half converts a half's actions: its card marks ("card": experience,
+// persistent, round, lost, the positions of a use track) become the half's
+// own fields; the rest go through the action language as monster cards'
+// do. A character's attack without a range is melee: the monsters' "range
+// of the stat card" is taken off.
+func half(in []gAction) pack.CardHalf {
+	var h pack.CardHalf
+	in = cardMarks(in, &h)
+	h.Actions = dropEmptyText(actions(in, 0))
+	if h.Actions == nil {
+		h.Actions = []monster.Action{}
+	}
+	meleeByDefault(h.Actions)
+	return h
+}
+
+// cardMarks returns in without its "card" actions, which it records in h;
+// a layout left empty by them goes too. Layout that is no action goes
+// (a spacer; a "hint", the words beside the actions of Jaws of the Lion's
+// first cards saying what they do); a box or a font size around actions
+// leaves the actions in its place.
+func cardMarks(in []gAction, h *pack.CardHalf) []gAction {
+	var out []gAction
+	for _, a := range in {
+		switch a.Type {
+		case "card":
+			mark(a.name(), h)
+			continue
+		case "concatenationSpacer", "hint":
+			continue
+		case "summon":
+			if words, ok := summonWords(a); ok {
+				// a class's summon: its stats in words for the players
+				out = append(out, gAction{Type: "custom", Value: words})
+				continue
+			}
+		case "box", "forceBox", "fontSize", "boxFhSubActions":
+			if len(a.SubActions) > 0 {
+				out = append(out, cardMarks(a.SubActions, h)...)
+				continue
+			}
+		}
+		if a.Type == "shield" || a.Type == "retaliate" {
+			// "shield 1, self": a character's shield and retaliate are its own
+			a.SubActions = slices.DeleteFunc(slices.Clone(a.SubActions), func(s gAction) bool {
+				return s.Type == "specialTarget" && s.name() == "self"
+			})
+		}
+		if len(a.SubActions) > 0 {
+			a.SubActions = cardMarks(a.SubActions, h)
+			if len(a.SubActions) == 0 && (a.Type == "concatenation" || a.Type == "grid" || a.Type == "box" || a.Type == "forceBox") {
+				continue
+			}
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// mark records one card mark.
+func mark(v string, h *pack.CardHalf) {
+	kind, arg, _ := strings.Cut(v, ":")
+	switch {
+	case kind == "experience":
+		if n, err := strconv.Atoi(arg); err == nil && n > 0 {
+			h.XP += n
+		}
+	case kind == "persistent":
+		h.Persistent = true
+	case kind == "round":
+		h.Round = true
+	case kind == "lost":
+		h.Lost = true
+	case strings.HasPrefix(kind, "slot"):
+		// "slot", "slotXp:1", "slotStart", "slotEndXp:1": one position of
+		// the use track
+		h.Uses++
+	}
+}
+
+// meleeByDefault takes the monsters' inherited range ("range +0") off a
+// character's actions.
+func meleeByDefault(as []monster.Action) {
+	for i := range as {
+		if r := as[i].Range; r != nil && r.Relative && r.N == 0 {
+			as[i].Range = nil
+		}
+		meleeByDefault(as[i].Actions)
+	}
+}
+
+// dropEmptyText takes out text actions without words (a caption GHS leaves
+// empty), keeping the actions under them in their place.
+func dropEmptyText(as []monster.Action) []monster.Action {
+	var out []monster.Action
+	for _, a := range as {
+		a.Actions = dropEmptyText(a.Actions)
+		if a.Type == monster.KindText && strings.TrimSpace(a.Text) == "" {
+			out = append(out, a.Actions...)
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// summonWords words a class card's summon ("summonData" with its stats in
+// valueObject): "Summon Decoy: 6 hit points, move 2, attack 2, range 3".
+func summonWords(a gAction) (string, bool) {
+	var v struct {
+		Name     string `json:"name"`
+		Health   any    `json:"health"`
+		Movement any    `json:"movement"`
+		Attack   any    `json:"attack"`
+		Range    any    `json:"range"`
+		Count    int    `json:"count"`
+	}
+	if a.name() != "summonData" || len(a.ValueObj) == 0 || json.Unmarshal(a.ValueObj, &v) != nil || v.Name == "" {
+		return "", false
+	}
+	var parts []string
+	for _, f := range []struct {
+		v     any
+		label string
+	}{{v.Health, "%s hit points"}, {v.Movement, "move %s"}, {v.Attack, "attack %s"}, {v.Range, "range %s"}} {
+		if f.v == nil {
+			continue
+		}
+		n := strings.TrimSpace(fmt.Sprint(f.v))
+		if n == "" || n == "0" {
+			continue
+		}
+		parts = append(parts, fmt.Sprintf(f.label, n))
+	}
+	name := displayName(v.Name)
+	if v.Count > 1 {
+		name = strconv.Itoa(v.Count) + " " + name
+	}
+	if len(parts) == 0 {
+		return "Summon " + name, true
+	}
+	return "Summon " + name + ": " + strings.Join(parts, ", "), true
+}
