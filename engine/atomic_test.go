@@ -59,6 +59,7 @@ func refusals() map[string][]refusal {
 	rat, far := "cave-rat-1", hexgrid.H(40, 40)
 	bless := modifier.MustParseCard("bless")
 	pending := []Action{DrawAttack{Attacker: "c0", Attack: modifier.Attack{Value: 1}, Targets: []string{rat}}}
+	hand := []Action{ChooseHand{Character: "c0", Level: 2, HandSize: 8, Deck: handDeck(), Cards: []int{1, 2, 3, 4, 5, 6, 7, 8}}}
 	out := map[string][]refusal{}
 	for _, r := range []refusal{
 		{"no figure", nil, Move{Figure: "nobody", To: hexgrid.H(0, 5)}},
@@ -113,6 +114,16 @@ func refusals() map[string][]refusal {
 		{"no hand", nil, PlayCards{Character: "c2", Discarded: 1}},
 		{"no discard", nil, ShortRest{Character: "c1"}},
 		{"unknown level", nil, SetImbuement{Level: "overcharged"}},
+		{"a card not in the deck", nil, ChooseHand{Character: "c0", Level: 2, HandSize: 8, Deck: handDeck(), Cards: []int{1, 2, 3, 4, 5, 6, 7, 99}}},
+		{"no hand", nil, DropHand{Character: "c1"}},
+		{"the same card twice", hand, ChooseCards{Character: "c0", Leading: 1, Second: 1}},
+		{"no hand", nil, DeclareLongRest{Character: "c1"}},
+		{"no such card", hand, PlayHalf{Character: "c0", Card: 99, Half: HalfTop}},
+		{"not active", hand, UseBonus{Character: "c0", Card: 2, Event: EventDamage}},
+		{"not active", hand, EndBonus{Character: "c0", Card: 2}},
+		{"nothing discarded", hand, RestShort{Character: "c0"}},
+		{"no rest taken", hand, RestRedraw{Character: "c0"}},
+		{"no long rest declared", hand, RestLong{Character: "c0", Lose: 1}},
 	} {
 		kind := r.action.Kind()
 		out[kind] = append(out[kind], r)

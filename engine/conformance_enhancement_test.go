@@ -101,8 +101,8 @@ func runUseTrackCase(t *testing.T, raw json.RawMessage) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.AddCharacter(engine.Figure{ID: "hero", Name: "Hero", Kind: engine.KindCharacter, Side: engine.SideParty,
-		At: hexgrid.H(0, 0), OnMap: true, HP: 10, MaxHP: 10}); err != nil {
+	if s, err = s.WithCharacter(engine.Figure{ID: "hero", Name: "Hero", Kind: engine.KindCharacter, Side: engine.SideParty,
+		At: hexgrid.H(0, 0), OnMap: true, HP: 10, MaxHP: 10}, nil); err != nil {
 		t.Fatal(err)
 	}
 	move := engine.CardHalf{Actions: []monster.Action{{Type: monster.KindMove, Value: monster.Fixed(1)}}}

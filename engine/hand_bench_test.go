@@ -11,7 +11,7 @@ func BenchmarkHandRound(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	if err := s.AddCharacter(scnChar("ana", 0, 0, 10)); err != nil {
+	if err := s.addCharacter(scnChar("ana", 0, 0, 10)); err != nil {
 		b.Fatal(err)
 	}
 	deck := handDeck()
@@ -42,7 +42,7 @@ func BenchmarkPlayHalf(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	if err := s.AddCharacter(scnChar("ana", 0, 0, 10)); err != nil {
+	if err := s.addCharacter(scnChar("ana", 0, 0, 10)); err != nil {
 		b.Fatal(err)
 	}
 	deck := handDeck()

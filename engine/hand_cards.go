@@ -202,11 +202,13 @@ func (h *Hand) check() error {
 	return nil
 }
 
-// HandOf returns character id's hand, when the table keeps it. The hand
-// returned is the scenario's own: read it, do not change it.
+// HandOf returns a copy of character id's hand, when the table keeps it.
 func (s *Scenario) HandOf(id string) (*Hand, bool) {
 	h, ok := s.hands[id]
-	return h, ok
+	if !ok {
+		return nil, false
+	}
+	return h.clone(), true
 }
 
 // handOf returns the live character id and its hand.

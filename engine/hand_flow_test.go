@@ -160,10 +160,15 @@ func TestHandFlow(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	must(s.AddCharacter(engine.Figure{ID: "tide", Name: "Tide", Kind: engine.KindCharacter, Side: engine.SideParty,
-		At: hexgrid.H(1, 1), OnMap: true, HP: 8, MaxHP: 10}))
+	with := func(next *engine.Scenario, err error) {
+		t.Helper()
+		must(err)
+		s = next
+	}
+	with(s.WithCharacter(engine.Figure{ID: "tide", Name: "Tide", Kind: engine.KindCharacter, Side: engine.SideParty,
+		At: hexgrid.H(1, 1), OnMap: true, HP: 8, MaxHP: 10}, nil))
 	for i, at := range []hexgrid.Hex{hexgrid.H(2, 1), hexgrid.H(1, 2), hexgrid.H(4, 3)} {
-		must(s.AddMonster(engine.Figure{ID: "crab-" + string(rune('1'+i)), Name: "Crab", Kind: engine.KindMonster, MonsterType: "Crab",
+		with(s.WithMonster(engine.Figure{ID: "crab-" + string(rune('1'+i)), Name: "Crab", Kind: engine.KindMonster, MonsterType: "Crab",
 			Standee: i + 1, Side: engine.SideMonsters, At: at, OnMap: true, HP: 20, MaxHP: 20}))
 	}
 	fl := &flow{t: t, s: s}

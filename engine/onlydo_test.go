@@ -31,6 +31,7 @@ var readOnly = []string{
 	"Rewards", "RoomOf", "Rooms", "Round", "RoundBegun", "Rules", "ShortRestTime", "Standees", "Standings",
 	"Starts", "SummonHex", "SummonHexes", "SupplyLeft", "Terrain", "TerrainHexes", "TrapDamage", "TrapHex",
 	"TurnOrder", "UnmarshalJSON", "UnmarshalReport", "WithCharacter", "WithMonster",
+	"HandOf", "MonsterTurnLeft", "MoveLeft", "PathCost", "TurnLeft", "TurnProgress",
 }
 
 // scenarioMethods lists the exported methods of *Scenario as go/types sees

@@ -73,6 +73,8 @@ func (s *Scenario) clone() *Scenario {
 		c.lootDeck = &lootDeck{draw: slices.Clone(s.lootDeck.draw)}
 	}
 	c.allies = slices.Clone(s.allies)
+	c.hands = cloneMap(s.hands, (*Hand).clone)
+	c.progress = s.progress.clone()
 	return &c
 }
 

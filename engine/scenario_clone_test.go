@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/hexgrid"
 )
 
 // cloneShared are the fields Scenario.clone may share between a scenario
@@ -19,6 +20,7 @@ var cloneShared = map[string]bool{
 	"Scenario.fileJSON": true, // its encoding, made once
 	"abilityDeck.info":  true, // the cards' texts, copied in and out
 	"MonsterStats.Card": true, // the data pack's stat card
+	"CardHalf.Actions":  true, // a class card's actions, as chosen with the hand
 }
 
 // cloneUnset are the fields of reference kind (pointer, slice, map) that
@@ -80,6 +82,12 @@ func richScenario(t *testing.T) *Scenario {
 	tr.Bonuses = modifier.Bonuses{{Kind: modifier.BonusShield, Value: 1, Duration: modifier.BonusRound}}
 	tr.Spent = []modifier.EffectKind{modifier.Poison}
 	tr.Effects = []modifier.Effect{{Kind: modifier.Poison}}
+	// a hand with every pile and a turn in progress, set by hand
+	s.hands["c1"] = &Hand{Character: "c1", Cards: handDeck(), InHand: []int{1, 4}, Discard: []int{5}, Lost: []int{6},
+		Active: []ActiveCard{{Number: 2, Half: HalfBottom, Uses: 2, Events: []string{EventDamage}}},
+		Chosen: []int{7, 8}, Played: []PlayedHalf{{Number: 7, Half: HalfTop}}, RestBack: []int{3}}
+	s.progress = TurnProgress{Figure: "c0", Moved: 1, Entered: []hexgrid.Hex{hexgrid.H(-2, 5)},
+		PathEnemies: []string{"cave-rat-1"}, Attacked: []string{"cave-rat-1"}}
 	return s
 }
 
