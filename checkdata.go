@@ -52,6 +52,7 @@ func checkData(path string, with []string, asJSON bool, tr *locales.Translator, 
 			fmt.Fprintln(stdout, tr.T("CLICheckDataOK", "File", path, "Format", string(src), "Name", p.Name))
 			fmt.Fprintln(stdout, tr.T("CLICheckDataCounts", "Classes", c.Classes, "Monsters", c.Monsters, "Decks", c.Decks,
 				"Cards", c.Cards, "Scenarios", c.Scenarios, "Structured", c.Structured, "Text", c.Text))
+			printSheetCounts(stdout, p, tr)
 			if maps := mapCount(p); maps > 0 || len(p.Tiles) > 0 {
 				fmt.Fprintln(stdout, tr.T("CLICheckDataMaps", "Maps", maps, "Tiles", len(p.Tiles)))
 			}

@@ -244,6 +244,7 @@ func (p *Pack) CheckAmong(others []*Pack) error {
 			}
 		}
 	}
+	c.checkSheet(p)
 	return errors.Join(c.errs...)
 }
 

@@ -44,6 +44,12 @@ type Pack struct {
 	// Rewards is what a scenario of the pack gives at each level; absent:
 	// the usual table (engine.StandardRewards).
 	Rewards *Rewards `json:"rewards,omitempty"`
+	// Items, BattleGoals, PersonalQuests and Events are what a group
+	// keeps between scenarios (sheet.go).
+	Items          []Item          `json:"items,omitempty"`
+	BattleGoals    []BattleGoal    `json:"battle_goals,omitempty"`
+	PersonalQuests []PersonalQuest `json:"personal_quests,omitempty"`
+	Events         []Event         `json:"events,omitempty"`
 }
 
 // Rewards are, for scenario levels 0 to 7, the gold a money token is worth
