@@ -31,7 +31,8 @@ func IsEdit(kind string) bool { return strings.HasPrefix(kind, "campaign.") }
 func KnownEdit(kind string) bool {
 	switch kind {
 	case EditRename, EditParty, EditAddCharacter, EditSaveCharacter, EditDeleteCharacter, EditScenario,
-		EditAddNote, EditNote, EditDeleteNote, EditReward, EditRules:
+		EditAddNote, EditNote, EditDeleteNote, EditReward, EditRules,
+		EditBuyItem, EditSellItem:
 		return true
 	}
 	return false
