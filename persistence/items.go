@@ -120,5 +120,8 @@ func applyItemEdit(ctx context.Context, tx *sql.Tx, e campaign.Edit, campaignID 
 	if err := c.Validate(); err != nil {
 		return 0, err
 	}
-	return c.ID, updateCharacter(ctx, tx, campaignID, c)
+	if err := updateCharacter(ctx, tx, campaignID, c); err != nil {
+		return 0, err
+	}
+	return c.ID, replaceItems(ctx, tx, campaignID, c)
 }

@@ -43,6 +43,16 @@ func TestBuyAndSellItems(t *testing.T) {
 	if got := sheet(); got.Gold != 6 || !slices.Equal(got.Items, []campaign.OwnedItem{{Number: 1, Name: "Reed Boots"}, {Number: 4, Name: "Moss Tonic"}}) {
 		t.Fatalf("after two purchases: %+v", got)
 	}
+	// the character's sheet saved from the campaign screen (which does not
+	// show the items) keeps them
+	saved := sheet()
+	saved.Items, saved.XP = nil, 3
+	if _, _, err := s.Edit(ctx, c.ID, campaign.SaveCharacter{Character: saved}); err != nil {
+		t.Fatal(err)
+	}
+	if got := sheet(); got.XP != 3 || len(got.Items) != 2 {
+		t.Fatalf("a saved sheet lost its items: %+v", got)
+	}
 	before := sheetOf(t, s, c.ID)
 	for _, e := range []campaign.Edit{
 		campaign.BuyItem{Character: lena, CharacterName: "Lena", Item: 5, ItemName: "Pebble Sling", Price: 7}, // 6 gold
@@ -67,7 +77,7 @@ func TestBuyAndSellItems(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if k := log[len(log)-1].Kind; k != campaign.EditSellItem || log[len(log)-2].Kind != campaign.EditBuyItem {
+	if k := log[len(log)-1].Kind; k != campaign.EditSellItem || log[len(log)-3].Kind != campaign.EditBuyItem {
 		t.Errorf("log ends with %s", k)
 	}
 	// the export carries the items, and the import brings them back
@@ -82,11 +92,11 @@ func TestBuyAndSellItems(t *testing.T) {
 	if cs, err := s.Characters(ctx, imported.ID); err != nil || len(cs) != 1 || !slices.Equal(cs[0].Items, []campaign.OwnedItem{{Number: 4, Name: "Moss Tonic"}}) {
 		t.Errorf("imported: %+v %v", cs, err)
 	}
-	// undo: the sale, then the second purchase
+	// undo: the sale, the sheet saved, then the second purchase
 	for _, want := range []struct {
 		gold  int
 		items []campaign.OwnedItem
-	}{{6, []campaign.OwnedItem{{Number: 1, Name: "Reed Boots"}, {Number: 4, Name: "Moss Tonic"}}}, {16, []campaign.OwnedItem{{Number: 1, Name: "Reed Boots"}}}} {
+	}{{6, []campaign.OwnedItem{{Number: 1, Name: "Reed Boots"}, {Number: 4, Name: "Moss Tonic"}}}, {6, []campaign.OwnedItem{{Number: 1, Name: "Reed Boots"}, {Number: 4, Name: "Moss Tonic"}}}, {16, []campaign.OwnedItem{{Number: 1, Name: "Reed Boots"}}}} {
 		if _, err := s.Undo(ctx, c.ID); err != nil {
 			t.Fatal(err)
 		}

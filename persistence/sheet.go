@@ -59,10 +59,7 @@ func updateCharacter(ctx context.Context, q querier, campaignID int64, c campaig
 	if _, err := q.ExecContext(ctx, "DELETE FROM character_perks WHERE campaign_id = ? AND character_id = ?", campaignID, c.ID); err != nil {
 		return err
 	}
-	if err := replaceItems(ctx, q, campaignID, c); err != nil {
-		return err
-	}
-	return insertPerks(ctx, q, campaignID, c)
+	return insertPerks(ctx, q, campaignID, c) // its items are kept: only their edits change them (items.go)
 }
 
 // SaveCharacter overwrites the sheet of character c.ID in campaign

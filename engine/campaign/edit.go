@@ -95,7 +95,8 @@ type (
 		Character Character `json:"character"`
 	}
 	// SaveCharacter overwrites the sheet of character Character.ID, perks
-	// included.
+	// included; the items it owns are kept (BuyItem and SellItem change
+	// them).
 	SaveCharacter struct {
 		Character Character `json:"character"`
 	}
