@@ -65,7 +65,7 @@ func newShopPanel(s *Screen) *shopPanel {
 				"Slot", slotName(tr, of.Item.Slot), "Price", of.Price, "Left", of.Left))
 			b := row.Objects[1].(*widget.Button)
 			b.OnTapped = func() { p.buy(of.Item) }
-			if p.who == 0 || of.Left == 0 {
+			if p.who == 0 || of.Left == 0 || p.owns(of.Item.Number) {
 				b.Disable()
 			} else {
 				b.Enable()
@@ -92,13 +92,12 @@ func newShopPanel(s *Screen) *shopPanel {
 		})
 	p.limits = widget.NewLabel("")
 	p.limits.Wrapping = fyne.TextWrapWord
-	p.limits.Importance = widget.LowImportance
 	shopTitle := widget.NewLabelWithStyle(tr.T("ShopTitle"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	mineTitle := widget.NewLabelWithStyle(tr.T("ShopMine"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	left := container.NewBorder(container.NewVBox(shopTitle, p.summary), p.empty, nil, nil, p.offers)
 	right := container.NewBorder(container.NewVBox(mineTitle, p.pick), p.limits, nil, nil, p.mine)
 	split := container.NewHSplit(left, right)
-	split.Offset = 0.55
+	split.Offset = 0.6
 	p.content = split
 	s.env.WatchPacks(p.refresh)
 	return p
@@ -239,6 +238,11 @@ func (p *shopPanel) choose() {
 	}
 	p.mine.Refresh()
 	p.offers.Refresh()
+}
+
+// owns reports whether the chosen character owns item n.
+func (p *shopPanel) owns(n int) bool {
+	return slices.ContainsFunc(p.owned, func(it pack.Item) bool { return it.Number == n })
 }
 
 // slotOrder places a slot in the order a sheet lists them (no slot last).

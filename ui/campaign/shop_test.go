@@ -71,6 +71,9 @@ func TestShopBuySellUndo(t *testing.T) {
 	if chars[0].Gold != 5 || !slices.Equal(chars[0].Items, []campaign.OwnedItem{{Number: 1, Name: "Reed Boots"}}) {
 		t.Fatalf("after buying: %+v", chars[0])
 	}
+	if !buttons(p.offers, "Buy")[0].Disabled() {
+		t.Error("Ana may buy the boots she owns")
+	}
 	if len(p.owned) != 1 || f.s.chars.gold.entry.Text != "5" {
 		t.Errorf("shown: %d items, sheet's gold %q", len(p.owned), f.s.chars.gold.entry.Text)
 	}
@@ -80,7 +83,7 @@ func TestShopBuySellUndo(t *testing.T) {
 		t.Errorf("dialog %q", txt)
 	}
 	f.closeDialogs()
-	test.Tap(buttons(p.mine, "Sell for 7")[0])
+	test.Tap(buttons(p.mine, "Sell: 7")[0])
 	if chars, _ := f.store.Characters(ctx, id); chars[0].Gold != 12 || len(chars[0].Items) != 0 {
 		t.Errorf("after selling: %+v", chars[0])
 	}
