@@ -492,6 +492,7 @@ func (s *Screen) exportCampaign(c campaign.Campaign) {
 	}, s.env.Window)
 	d.SetFileName(fileName(shownName(c.Name)))
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	s.atBackups(d) // restoring a backup is an import
 	d.Show()
 }
 
@@ -541,6 +542,7 @@ func (s *Screen) importDialog() {
 		})
 	}, s.env.Window)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	s.atBackups(d) // restoring a backup is an import
 	d.Show()
 }
 
