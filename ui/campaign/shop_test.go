@@ -108,3 +108,43 @@ func containsAll(s string, subs ...string) bool {
 	}
 	return true
 }
+
+// An item that adds modifier cards (the pack's Bark Vest: one -1) puts them
+// in its owner's deck when a scenario starts, so that the odds count them;
+// a character without it keeps the standard 20 cards.
+func TestItemCardsInTheDeck(t *testing.T) {
+	f := newFixture(t)
+	f.withItems()
+	f.create("Deck")
+	ana := f.addCharacter("Brute", "Ana", 1, "")
+	f.addCharacter("Brute", "Bo", 1, "")
+	for _, e := range []campaign.BuyItem{{Character: ana.ID, CharacterName: "Ana", Item: 3, ItemName: "Bark Vest"},
+		{Character: ana.ID, CharacterName: "Ana", Item: 2, ItemName: "Tin Cap"}} {
+		if _, err := f.s.edit(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	test.Tap(f.s.play.start)
+	if txt := f.dialogText(); txt != "" {
+		t.Fatalf("start: %s", txt)
+	}
+	scn := f.env.Table.Scenario()
+	sizes := map[string]int{}
+	for _, fig := range scn.Figures() {
+		key, ok := scn.DeckOwnerOf(fig.ID)
+		if !ok {
+			continue
+		}
+		d, _ := scn.Deck(key)
+		minus := 0
+		for _, c := range d.Draw {
+			if c.String() == "-1" {
+				minus++
+			}
+		}
+		sizes[fig.Name] = len(d.Draw)*100 + minus
+	}
+	if sizes["Ana"] != 21*100+6 || sizes["Bo"] != 20*100+5 {
+		t.Errorf("decks (cards×100 + −1 cards): %v", sizes)
+	}
+}
