@@ -11,7 +11,7 @@ import (
 
 // itemPerks are the attack modifier cards that the items character c owns
 // add to its deck for a scenario (pack.EffectModifier: Hide Armor's two
-// -1), as perks in perk notation ("add -1 -1"), so that the deck at the
+// -1), as perks in perk notation ("add -1, -1"), so that the deck at the
 // table and its odds count them. Every item owned is taken as brought.
 func itemPerks(packs []*pack.Pack, e rules.Edition, c campaign.Character) []string {
 	if len(c.Items) == 0 {
@@ -26,7 +26,7 @@ func itemPerks(packs []*pack.Pack, e rules.Edition, c campaign.Character) []stri
 		}
 		for _, ef := range items[i].Effects {
 			if ef.Kind == pack.EffectModifier && ef.Value > 0 {
-				out = append(out, "add "+strings.TrimSpace(strings.Repeat(ef.Card+" ", ef.Value)))
+				out = append(out, "add "+strings.Join(slices.Repeat([]string{ef.Card}, ef.Value), ", "))
 			}
 		}
 	}

@@ -109,7 +109,7 @@ func containsAll(s string, subs ...string) bool {
 	return true
 }
 
-// An item that adds modifier cards (the pack's Bark Vest: one -1) puts them
+// An item that adds modifier cards (the pack's Bark Vest: two -1) puts them
 // in its owner's deck when a scenario starts, so that the odds count them;
 // a character without it keeps the standard 20 cards.
 func TestItemCardsInTheDeck(t *testing.T) {
@@ -144,7 +144,7 @@ func TestItemCardsInTheDeck(t *testing.T) {
 		}
 		sizes[fig.Name] = len(d.Draw)*100 + minus
 	}
-	if sizes["Ana"] != 21*100+6 || sizes["Bo"] != 20*100+5 {
+	if sizes["Ana"] != 22*100+7 || sizes["Bo"] != 20*100+5 {
 		t.Errorf("decks (cards×100 + −1 cards): %v", sizes)
 	}
 }
