@@ -80,8 +80,11 @@ const (
 // Item is an item card.
 type Item struct {
 	// Number is the item's number in its edition.
-	Number int    `json:"number,required"`
-	Name   string `json:"name,required"`
+	Number int `json:"number,required"`
+	// Name is the item's name as a character's sheet keeps it; Names
+	// are its name in the languages the pack gives it in.
+	Name  string `json:"name,required"`
+	Names Texts  `json:"names,omitempty"`
 	// Slot is where it is worn; "" for an item not worn (a token kept,
 	// such as a key).
 	Slot string `json:"slot,omitempty"`
@@ -323,6 +326,7 @@ func (c *checker) item(path string, it Item, seen map[int]bool) {
 	}
 	seen[it.Number] = true
 	c.name(path+".name", it.Name)
+	c.texts(path+".names", it.Names, MaxNameLen, false)
 	if it.Slot != "" && !slices.Contains(ItemSlots, it.Slot) {
 		c.add(path+".slot", "want one of %v, found %q", ItemSlots, it.Slot)
 	}

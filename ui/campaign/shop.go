@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/pack"
@@ -61,7 +62,7 @@ func newShopPanel(s *Screen) *shopPanel {
 			}
 			row := o.(*fyne.Container)
 			of := p.stock[i]
-			row.Objects[0].(*widget.Label).SetText(tr.N("ShopOffer", of.Left, "Number", of.Item.Number, "Name", of.Item.Name,
+			row.Objects[0].(*widget.Label).SetText(tr.N("ShopOffer", of.Left, "Number", of.Item.Number, "Name", itemName(tr, of.Item),
 				"Slot", slotName(tr, of.Item.Slot), "Price", of.Price, "Left", of.Left))
 			b := row.Objects[1].(*widget.Button)
 			b.OnTapped = func() { p.buy(of.Item) }
@@ -85,7 +86,7 @@ func newShopPanel(s *Screen) *shopPanel {
 			}
 			row := o.(*fyne.Container)
 			it := p.owned[i]
-			row.Objects[0].(*widget.Label).SetText(tr.T("ShopOwned", "Slot", slotName(tr, it.Slot), "Name", it.Name))
+			row.Objects[0].(*widget.Label).SetText(tr.T("ShopOwned", "Slot", slotName(tr, it.Slot), "Name", itemName(tr, it)))
 			b := row.Objects[1].(*widget.Button)
 			b.SetText(tr.T("ShopSell", "Price", shop.SellPrice(it)))
 			b.OnTapped = func() { p.sell(it) }
@@ -101,6 +102,18 @@ func newShopPanel(s *Screen) *shopPanel {
 	p.content = split
 	s.env.WatchPacks(p.refresh)
 	return p
+}
+
+// itemName is the item's name in the players' language, when the pack
+// gives it, else as the sheet keeps it.
+func itemName(tr locales.Tr, it pack.Item) string {
+	if t, ok := tr.(interface{ Language() language.Tag }); ok {
+		base, _ := t.Language().Base()
+		if n := it.Names.In(base.String()); n != "" {
+			return n
+		}
+	}
+	return it.Name
 }
 
 // slotName is a slot in the players' words.
@@ -266,7 +279,7 @@ func (p *shopPanel) buy(it pack.Item) {
 		_, err = p.s.edit(e)
 	}
 	if err != nil {
-		p.s.env.ShowError(tr.T("ShopBuyFailed", "Name", c.Name, "Item", it.Name), errors.New(shopWords(tr, err)))
+		p.s.env.ShowError(tr.T("ShopBuyFailed", "Name", c.Name, "Item", itemName(tr, it)), errors.New(shopWords(tr, err)))
 	}
 	p.changed()
 }
@@ -283,7 +296,7 @@ func (p *shopPanel) sell(it pack.Item) {
 		_, err = p.s.edit(e)
 	}
 	if err != nil {
-		p.s.env.ShowError(tr.T("ShopSellFailed", "Name", c.Name, "Item", it.Name), errors.New(shopWords(tr, err)))
+		p.s.env.ShowError(tr.T("ShopSellFailed", "Name", c.Name, "Item", itemName(tr, it)), errors.New(shopWords(tr, err)))
 	}
 	p.changed()
 }

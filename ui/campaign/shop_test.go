@@ -12,6 +12,8 @@ import (
 
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/locales"
+	"golang.org/x/text/language"
 )
 
 // withItems imports the invented pack of items (engine/pack/testdata) into
@@ -146,5 +148,23 @@ func TestItemCardsInTheDeck(t *testing.T) {
 	}
 	if sizes["Ana"] != 22*100+7 || sizes["Bo"] != 20*100+5 {
 		t.Errorf("decks (cards×100 + −1 cards): %v", sizes)
+	}
+}
+
+// The shop names an item in the players' language when the pack gives it.
+func TestShopItemNameInTheLanguage(t *testing.T) {
+	p, err := pack.Load("../../engine/pack/testdata/sheet-pack.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	boots, _ := p.Item(1)
+	tin, _ := p.Item(2)
+	de, err := locales.New(language.German)
+	if err != nil {
+		t.Fatal(err)
+	}
+	en, _ := locales.New(language.English)
+	if itemName(de, *boots) != "Schilfstiefel" || itemName(en, *boots) != "Reed Boots" || itemName(de, *tin) != "Tin Cap" {
+		t.Errorf("%q %q %q", itemName(de, *boots), itemName(en, *boots), itemName(de, *tin))
 	}
 }

@@ -255,6 +255,10 @@ func (im *importer) item(it item) (pack.Item, bool) {
 	edition := str(o["edition"])
 	key := "items." + edition + "-" + strconv.Itoa(id)
 	x.Text = im.joined(key)
+	x.Names = im.texts(key + ".")
+	for i := range x.Names {
+		x.Names[i].Text = clip(x.Names[i].Text, pack.MaxNameLen)
+	}
 	// The card's one text, in GHS's English words, when it says exactly
 	// what the table plays.
 	if en, ok := im.labels.lookup(key + ".1"); ok {

@@ -66,7 +66,8 @@ func TestImportSheetItems(t *testing.T) {
 	}
 	boots, _ := p.Item(1)
 	if boots.Text.In("en") != "During your movement, add +1 move to the movement." ||
-		boots.Text.In("de") != "Füge deiner Bewegung +1 move hinzu." || boots.Text.In("fr") != boots.Text.In("en") {
+		boots.Text.In("de") != "Füge deiner Bewegung +1 move hinzu." || boots.Text.In("fr") != boots.Text.In("en") ||
+		boots.Names.In("de") != "Schilfstiefel" || boots.Names.In("en") != "Reed Boots" {
 		t.Errorf("boots' words %+v", boots.Text)
 	}
 	if buckler, _ := p.Item(6); buckler.Building != "Craftsman" || buckler.BuildingLevel != 2 {
