@@ -56,6 +56,7 @@ func checkData(path string, with []string, asJSON bool, tr *locales.Translator, 
 				fmt.Fprintln(stdout, tr.N("CLICheckDataClassCards", cc.Classes, "Cards", cc.Cards, "Classes", cc.Classes,
 					"Structured", cc.Structured, "Actions", cc.Actions))
 			}
+			printSheetCounts(stdout, p, tr)
 			if maps := mapCount(p); maps > 0 || len(p.Tiles) > 0 {
 				fmt.Fprintln(stdout, tr.T("CLICheckDataMaps", "Maps", maps, "Tiles", len(p.Tiles)))
 			}

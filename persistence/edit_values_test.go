@@ -36,6 +36,10 @@ var oneEditOfEach = []struct {
 	{campaign.SaveCharacter{Character: campaign.Character{ID: 1, Class: "brute", Name: "Grok", Level: 3, XP: 95, Gold: 20, Perks: []string{"add +3"}}},
 		campaign.EditSaveCharacter, `{"about":"Grok"}`, 1},
 	{campaign.Reward{Character: 1, Name: "Grok", XP: 12, Gold: 7}, campaign.EditReward, `{"about":"Grok"}`, 1},
+	{campaign.BuyItem{Character: 1, CharacterName: "Grok", Item: 1, ItemName: "Reed Boots", Price: 14}, campaign.EditBuyItem,
+		`{"about":"Reed Boots","detail":"Grok|14"}`, 1},
+	{campaign.SellItem{Character: 1, CharacterName: "Grok", Item: 1, ItemName: "Reed Boots", Price: 7}, campaign.EditSellItem,
+		`{"about":"Reed Boots","detail":"Grok|7"}`, 1},
 	{campaign.DeleteCharacter{ID: 2, Name: "Tik"}, campaign.EditDeleteCharacter, `{"about":"Tik"}`, 0},
 	{campaign.SetScenario{Progress: campaign.ScenarioProgress{ID: "2", Unlocked: true}}, campaign.EditScenario, `{"about":"2","detail":"unlocked"}`, 0},
 	{campaign.Played{Scenario: "2", Won: true}, campaign.EditScenario, `{"about":"2","detail":"completed"}`, 0},
@@ -123,7 +127,7 @@ func TestEveryEditRecordUndoRedo(t *testing.T) {
 
 	last := sheets[len(sheets)-1]
 	if last.Name != "Frosthaven" || last.Party.Name != "Lurkers" || len(last.Characters) != 1 ||
-		last.Characters[0].XP != 95+12 || last.Characters[0].Gold != 20+7 ||
+		last.Characters[0].XP != 95+12 || last.Characters[0].Gold != 20+7-14+7 || // reward, bought, sold
 		len(last.Scenarios) != 1 || !last.Scenarios[0].Completed ||
 		len(last.Notes) != 1 || last.Notes[0].Text != "Met Jekserah." {
 		t.Errorf("sheet after every edit: %+v", last)

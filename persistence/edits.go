@@ -92,6 +92,8 @@ func applyEditOnly(ctx context.Context, tx *sql.Tx, e campaign.Edit, id int64, n
 	case campaign.SaveNote:
 		return e.ID, execOne(ctx, tx, fmt.Sprintf("note %d", e.ID),
 			"UPDATE notes SET text = ? WHERE campaign_id = ? AND id = ?", e.Text, id, e.ID)
+	case campaign.BuyItem, campaign.SellItem:
+		return applyItemEdit(ctx, tx, e, id)
 	case campaign.DeleteNote:
 		return 0, execOne(ctx, tx, fmt.Sprintf("note %d", e.ID),
 			"DELETE FROM notes WHERE campaign_id = ? AND id = ?", id, e.ID)

@@ -113,6 +113,9 @@ type exportCharacter struct {
 	PerkMarks int      `json:"perk_marks"`
 	Perks     []string `json:"perks"`
 	Retired   bool     `json:"retired"`
+	// Items are the items the character owns (items.go); absent from the
+	// files of before.
+	Items []exportItem `json:"items,omitempty"`
 }
 
 type exportScenario struct {
@@ -189,7 +192,7 @@ func toExportCharacter(c campaign.Character) exportCharacter {
 		perks = []string{}
 	}
 	return exportCharacter{ID: c.ID, Class: c.Class, Name: c.Name, Level: c.Level, XP: c.XP, Gold: c.Gold,
-		PerkMarks: c.PerkMarks, Perks: perks, Retired: c.Retired}
+		PerkMarks: c.PerkMarks, Perks: perks, Retired: c.Retired, Items: toExportItems(c.Items)}
 }
 
 func (e exportCharacter) character() campaign.Character {
@@ -198,6 +201,7 @@ func (e exportCharacter) character() campaign.Character {
 	if len(e.Perks) > 0 {
 		c.Perks = append([]string(nil), e.Perks...)
 	}
+	c.Items = fromExportItems(e.Items)
 	return c
 }
 

@@ -27,6 +27,9 @@ func insertCharacter(ctx context.Context, q querier, campaignID int64, c campaig
 		campaignID, c.ID, c.Class, c.Name, c.Level, c.XP, c.Gold, c.PerkMarks, c.Retired); err != nil {
 		return err
 	}
+	if err := insertItems(ctx, q, campaignID, c); err != nil {
+		return err
+	}
 	return insertPerks(ctx, q, campaignID, c)
 }
 
@@ -56,7 +59,7 @@ func updateCharacter(ctx context.Context, q querier, campaignID int64, c campaig
 	if _, err := q.ExecContext(ctx, "DELETE FROM character_perks WHERE campaign_id = ? AND character_id = ?", campaignID, c.ID); err != nil {
 		return err
 	}
-	return insertPerks(ctx, q, campaignID, c)
+	return insertPerks(ctx, q, campaignID, c) // its items are kept: only their edits change them (items.go)
 }
 
 // SaveCharacter overwrites the sheet of character c.ID in campaign
@@ -157,7 +160,10 @@ func charactersIn(ctx context.Context, q querier, campaignID int64, ids []int64)
 			out[i].Perks = append(out[i].Perks, perk)
 		}
 	}
-	return out, prow.Err()
+	if err := prow.Err(); err != nil {
+		return nil, err
+	}
+	return out, itemsIn(ctx, q, campaignID, out, index)
 }
 
 // SetScenario records the progress of campaign campaignID on scenario sc.ID,

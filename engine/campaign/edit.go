@@ -31,7 +31,8 @@ func IsEdit(kind string) bool { return strings.HasPrefix(kind, "campaign.") }
 func KnownEdit(kind string) bool {
 	switch kind {
 	case EditRename, EditParty, EditAddCharacter, EditSaveCharacter, EditDeleteCharacter, EditScenario,
-		EditAddNote, EditNote, EditDeleteNote, EditReward, EditRules:
+		EditAddNote, EditNote, EditDeleteNote, EditReward, EditRules,
+		EditBuyItem, EditSellItem:
 		return true
 	}
 	return false
@@ -94,7 +95,8 @@ type (
 		Character Character `json:"character"`
 	}
 	// SaveCharacter overwrites the sheet of character Character.ID, perks
-	// included.
+	// included; the items it owns are kept (BuyItem and SellItem change
+	// them).
 	SaveCharacter struct {
 		Character Character `json:"character"`
 	}

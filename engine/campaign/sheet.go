@@ -36,6 +36,9 @@ type Character struct {
 	Perks []string
 	// Retired is true once the character has retired.
 	Retired bool
+	// Items are the items the character owns, in the order they were
+	// bought (items.go).
+	Items []OwnedItem
 }
 
 // Member is the character as a party member at the table.
@@ -77,6 +80,9 @@ func (c Character) Validate() error {
 		if utf8.RuneCountInString(p) > MaxPerk {
 			return fmt.Errorf("character perk %d is longer than %d characters", i, MaxPerk)
 		}
+	}
+	if err := checkItems(c.Items); err != nil {
+		return fmt.Errorf("character %q: %w", c.Name, err)
 	}
 	// The deck at the table follows the sheet: perks that do not build a
 	// deck are refused here rather than found out mid-scenario.

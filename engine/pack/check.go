@@ -255,6 +255,7 @@ func (p *Pack) CheckAmong(others []*Pack) error {
 			}
 		}
 	}
+	c.checkSheet(p)
 	return errors.Join(c.errs...)
 }
 

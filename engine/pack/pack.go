@@ -46,6 +46,12 @@ type Pack struct {
 	Rewards *Rewards `json:"rewards,omitempty"`
 	// ClassDecks are the classes' ability cards (classdeck.go).
 	ClassDecks []ClassDeck `json:"class_decks,omitempty"`
+	// Items, BattleGoals, PersonalQuests and Events are what a group
+	// keeps between scenarios (sheet.go).
+	Items          []Item          `json:"items,omitempty"`
+	BattleGoals    []BattleGoal    `json:"battle_goals,omitempty"`
+	PersonalQuests []PersonalQuest `json:"personal_quests,omitempty"`
+	Events         []Event         `json:"events,omitempty"`
 }
 
 // Rewards are, for scenario levels 0 to 7, the gold a money token is worth

@@ -154,6 +154,9 @@ func FuzzParse(f *testing.F) {
 	f.Add(builtinJSON)
 	f.Add(tiny(`{"hit_points": "2xC", "move": 1, "attack": 1}`))
 	f.Add([]byte(`{"format": "haventable-pack", "version": 1, "name": "x"}`))
+	if sheet, err := os.ReadFile("testdata/sheet-pack.json"); err == nil {
+		f.Add(sheet) // items, battle goals, personal quests, events
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := Parse(data)
 		if err != nil {
@@ -188,5 +191,48 @@ func FuzzParse(f *testing.F) {
 func TestPackKeysAreExplicit(t *testing.T) {
 	for _, p := range jsontag.Problems(reflect.TypeFor[Pack]()) {
 		t.Error(p)
+	}
+}
+
+// The between-scenarios part of a pack (items, battle goals, personal
+// quests, events) is read from the pack's own format, and a broken one is
+// refused naming the key at fault.
+func TestParseSheet(t *testing.T) {
+	data, err := os.ReadFile("testdata/sheet-pack.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := p.SheetCount(); c != (SheetCounts{Items: 5, BattleGoals: 3, PersonalQuests: 2, Events: 1, ItemEffects: 5, ItemWords: 1,
+		EventPlayed: 4, EventWords: 1, Tracked: 2}) {
+		t.Errorf("counts %+v", c)
+	}
+	if g := p.BattleGoals[0]; g.Name.In("de") != "Ordentlich" || g.Name.In("fr") != "Tidy" || g.Text.In("de") != g.Text.In("en") {
+		t.Errorf("goal %+v", g)
+	}
+	for _, c := range []struct{ from, to, want string }{
+		{`"slot": "legs"`, `"slot": "feet"`, `items[0].slot: want one of`},
+		{`"use": "consumed", "effects"`, `"use": "eaten", "effects"`, `items[4].use: want "spent", "consumed" or nothing`},
+		{`"kind": "advantage"`, `"kind": "flight"`, `items[4].effects[0].kind: want one of`},
+		{`"card": "-1"`, `"card": "x2"`, `items[2].effects[0].card: want -2, -1, +0 or +1`},
+		{`"number": 4,`, `"number": 3,`, `items[3].number: item 3 given twice`},
+		{`"checks": 2`, `"checks": 4`, `battle_goals[1].checks: 4 out of 1..3`},
+		{`"id": "903"`, `"id": "902"`, `battle_goals[2].id: "902" given twice`},
+		{`{"lang": "de", "text": "Ordentlich"}`, `{"lang": "en", "text": "Ordentlich"}`, `battle_goals[0].name[1].lang: "en" given twice`},
+		{`"count": 6`, `"count": 0`, `personal_quests[0].requirements[0].count: 0 out of 1..999`},
+		{`"value": 5}`, `"value": 5000}`, `events[0].options[1].outcomes[1].effects[0].value: 5000 out of -999..999`},
+		{`"kind": "text", "text": "Each character suffers 2 damage in the next scenario."`, `"kind": "text"`, `effects[0].text: empty: a text effect says what to do`},
+		{`"deck": "city"`, `"deck": ""`, `events[0].deck: empty`},
+	} {
+		broken := strings.Replace(string(data), c.from, c.to, 1)
+		if broken == string(data) {
+			t.Fatalf("%q not in the fixture", c.from)
+		}
+		if _, err := Parse([]byte(broken)); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s → %s: error %v, want %q", c.from, c.to, err, c.want)
+		}
 	}
 }

@@ -209,21 +209,29 @@ func TestSchemaMatchesTypes(t *testing.T) {
 	s := loadSchema(t)
 	defs := s["$defs"].(map[string]any)
 	types := map[string]reflect.Type{
-		"":         reflect.TypeFor[pack.Pack](),
-		"class":    reflect.TypeFor[pack.Class](),
-		"monster":  reflect.TypeFor[pack.Monster](),
-		"level":    reflect.TypeFor[pack.Level](),
-		"stat":     reflect.TypeFor[pack.Stat](),
-		"deck":     reflect.TypeFor[pack.Deck](),
-		"card":     reflect.TypeFor[pack.AbilityCard](),
-		"action":   reflect.TypeFor[monster.Action](),
-		"area":     reflect.TypeFor[monster.Area](),
-		"scenario": reflect.TypeFor[pack.Scenario](),
-		"room":     reflect.TypeFor[pack.Room](),
-
-		"classDeck": reflect.TypeFor[pack.ClassDeck](),
-		"classCard": reflect.TypeFor[pack.ClassCard](),
-		"cardHalf":  reflect.TypeFor[pack.CardHalf](),
+		"":              reflect.TypeFor[pack.Pack](),
+		"class":         reflect.TypeFor[pack.Class](),
+		"monster":       reflect.TypeFor[pack.Monster](),
+		"level":         reflect.TypeFor[pack.Level](),
+		"stat":          reflect.TypeFor[pack.Stat](),
+		"deck":          reflect.TypeFor[pack.Deck](),
+		"card":          reflect.TypeFor[pack.AbilityCard](),
+		"action":        reflect.TypeFor[monster.Action](),
+		"area":          reflect.TypeFor[monster.Area](),
+		"scenario":      reflect.TypeFor[pack.Scenario](),
+		"room":          reflect.TypeFor[pack.Room](),
+		"item":          reflect.TypeFor[pack.Item](),
+		"itemEffect":    reflect.TypeFor[pack.ItemEffect](),
+		"battleGoal":    reflect.TypeFor[pack.BattleGoal](),
+		"personalQuest": reflect.TypeFor[pack.PersonalQuest](),
+		"requirement":   reflect.TypeFor[pack.Requirement](),
+		"event":         reflect.TypeFor[pack.Event](),
+		"eventOption":   reflect.TypeFor[pack.EventOption](),
+		"eventOutcome":  reflect.TypeFor[pack.EventOutcome](),
+		"eventEffect":   reflect.TypeFor[pack.EventEffect](),
+		"classDeck":     reflect.TypeFor[pack.ClassDeck](),
+		"classCard":     reflect.TypeFor[pack.ClassCard](),
+		"cardHalf":      reflect.TypeFor[pack.CardHalf](),
 	}
 	for name, typ := range types {
 		def := s
@@ -311,7 +319,16 @@ func TestSchemaAndParserAgree(t *testing.T) {
 	}
 	var goods [][]byte
 	goods = append(goods, pack.BuiltinJSON())
-	for _, p := range []*pack.Pack{xp, gp} {
+	sheet, err := os.ReadFile("testdata/sheet-pack.json") // items, battle goals, personal quests, events
+	if err != nil {
+		t.Fatal(err)
+	}
+	goods = append(goods, sheet)
+	sp, _, err := ghs.ImportDir("ghs/testdata/sheet", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []*pack.Pack{xp, gp, sp} {
 		data, err := p.Encode()
 		if err != nil {
 			t.Fatal(err)

@@ -165,7 +165,7 @@ func (s *Session) End(ctx context.Context) error {
 	if _, err := s.CompactFinished(ctx); err != nil {
 		return fmt.Errorf("scenario ended; %w", err)
 	}
-	return nil
+	return s.backup(ctx)
 }
 
 // Outcome is how the scenario in progress ends and what each character
@@ -270,7 +270,7 @@ func (s *Session) EndWith(ctx context.Context, o Outcome) error {
 	if _, err := s.CompactFinished(ctx); err != nil {
 		return fmt.Errorf("scenario ended; %w", err)
 	}
-	return nil
+	return s.backup(ctx)
 }
 
 // CompactFinished keeps the history of the scenarios finished before the
@@ -489,4 +489,16 @@ func Replay(base *persistence.Snapshot, actions []persistence.LoggedAction) (*pe
 		return nil, err
 	}
 	return &persistence.Snapshot{Version: engine.SnapshotVersion, State: data}, nil
+}
+
+// backup writes the campaign's automatic backup after a scenario's end
+// (persistence.Store.Backup), when the database has a file.
+func (s *Session) backup(ctx context.Context) error {
+	if s.store.BackupDir() == "" {
+		return nil
+	}
+	if _, err := s.store.Backup(ctx, s.campaign); err != nil {
+		return fmt.Errorf("scenario ended; %w", err)
+	}
+	return nil
 }

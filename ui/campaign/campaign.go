@@ -93,6 +93,7 @@ type Screen struct {
 	content  fyne.CanvasObject
 	party    *partyPanel
 	chars    *characterPanel
+	shop     *shopPanel
 	progress *progressPanel
 	notes    *notePanel
 	play     *playPanel
@@ -215,6 +216,7 @@ func (s *Screen) build() {
 	s.play = newPlayPanel(s)
 	s.party = newPartyPanel(s)
 	s.chars = newCharacterPanel(s)
+	s.shop = newShopPanel(s)
 	s.progress = newProgressPanel(s)
 	s.notes = newNotePanel(s)
 	s.tabs = container.NewAppTabs(
@@ -223,6 +225,7 @@ func (s *Screen) build() {
 		container.NewTabItemWithIcon(tr.T("CampaignTabPlay"), theme.MediaPlayIcon(), container.NewScroll(s.play.content)),
 		container.NewTabItemWithIcon(tr.T("CampaignTabParty"), theme.HomeIcon(), container.NewScroll(s.party.content)),
 		container.NewTabItemWithIcon(tr.T("CampaignTabCharacters"), theme.AccountIcon(), container.NewScroll(s.chars.content)),
+		container.NewTabItemWithIcon(tr.T("ShopTab"), theme.GridIcon(), s.shop.content),
 		container.NewTabItemWithIcon(tr.T("CampaignTabScenarios"), theme.ListIcon(), container.NewScroll(s.progress.content)),
 		container.NewTabItemWithIcon(tr.T("CampaignTabNotes"), theme.DocumentIcon(), container.NewScroll(s.notes.content)),
 	)
@@ -264,6 +267,7 @@ func (s *Screen) tableChanged(c play.Change) {
 	}
 	s.play.refresh()
 	s.chars.reload(false)
+	s.shop.refresh()
 }
 
 // edit makes e to the open campaign through the table's session, so that
@@ -347,6 +351,7 @@ func (s *Screen) showCampaign() {
 	s.party.load(c.Party)
 	s.party.loadRules(c)
 	s.chars.reload(true)
+	s.shop.refresh()
 	s.progress.reload()
 	s.notes.reload()
 	s.play.refresh()
@@ -490,6 +495,7 @@ func (s *Screen) exportCampaign(c campaign.Campaign) {
 	}, s.env.Window)
 	d.SetFileName(fileName(shownName(c.Name)))
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	s.atBackups(d) // restoring a backup is an import
 	d.Show()
 }
 
@@ -539,6 +545,7 @@ func (s *Screen) importDialog() {
 		})
 	}, s.env.Window)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	s.atBackups(d) // restoring a backup is an import
 	d.Show()
 }
 

@@ -886,6 +886,20 @@ func TestShortcuts(t *testing.T) {
 	if got, _ := f.store.Campaign(ctx, id); got.Party.Prosperity != 3 {
 		t.Fatalf("Ctrl+S on the party tab: prosperity %d", got.Party.Prosperity)
 	}
+	// the notes tab, wherever it stands (the shop's tab moved it on), and
+	// no other tab saves a note
+	for i, item := range f.s.tabs.Items {
+		f.s.tabs.SelectIndex(i)
+		f.s.notes.text.SetText("Found a map.")
+		save.Do()
+		notes, _ := f.store.Notes(ctx, id)
+		if item.Text == "Notes" && len(notes) != 1 || item.Text != "Notes" && len(notes) != 0 {
+			t.Fatalf("Ctrl+S on the %s tab: %d notes", item.Text, len(notes))
+		}
+		if len(notes) > 0 {
+			break
+		}
+	}
 	f.s.Register(f.w.Canvas()) // adding them to a canvas does not panic
 }
 

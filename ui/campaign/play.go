@@ -366,13 +366,14 @@ func (p *playPanel) startChosen(vars map[string]int) error {
 	}
 	team := campaign.Members(members)
 	packs := p.s.env.DataPacks()
+	camp, _ := p.s.campaign()
 	for i, c := range members {
+		team[i].Perks = append(slices.Clone(team[i].Perks), itemPerks(packs, camp.Rules, c)...) // the items' cards
 		team[i].MaxHP = classHitPoints(packs, c.Class, c.Level)
 		if n, ok := pack.ClassHandSize(packs, c.Class); ok {
 			team[i].HandSize = n
 		}
 	}
-	camp, _ := p.s.campaign()
 	setup := engine.Setup{Level: level, Seed: p.s.seed(), Rules: camp.Rules}
 	setup.Loot, _ = pack.LootSetup(packs, file.Title, len(team))
 	setup.Allies = scenarioAllies(packs, c)

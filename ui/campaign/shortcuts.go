@@ -50,12 +50,16 @@ func (s *Screen) saveShown() {
 	if s.current == 0 || s.tabs == nil {
 		return
 	}
-	switch s.tabs.SelectedIndex() {
-	case 1:
+	tab := s.tabs.Selected()
+	if tab == nil {
+		return
+	}
+	switch tab.Text { // by name: a tab added between them moves the others on
+	case s.tr().T("CampaignTabParty"):
 		s.party.store()
-	case 2:
+	case s.tr().T("CampaignTabCharacters"):
 		s.chars.store()
-	case 4:
+	case s.tr().T("CampaignTabNotes"):
 		s.notes.store()
 	}
 }

@@ -312,6 +312,8 @@ func describeEdit(tr locales.Tr, a persistence.LoggedAction) string {
 		return tr.T("HistoryEditNote", "Text", p.About)
 	case campaign.EditDeleteNote:
 		return tr.T("HistoryEditDeleteNote", "Text", p.About)
+	case campaign.EditBuyItem, campaign.EditSellItem:
+		return itemEditText(tr, a.Kind, p)
 	}
 	return tr.T("HistoryEarlier")
 }

@@ -192,6 +192,8 @@ func TestDescribeCampaignEdits(t *testing.T) {
 			{campaign.EditAddNote, campaign.EditPayload{About: "Found a map"}, true},
 			{campaign.EditNote, campaign.EditPayload{About: "Found a map"}, true},
 			{campaign.EditDeleteNote, campaign.EditPayload{About: "Found a map"}, true},
+			{campaign.EditBuyItem, campaign.EditPayload{About: "Reed Boots", Detail: "Ana|14"}, true},
+			{campaign.EditSellItem, campaign.EditPayload{About: "Reed Boots", Detail: "Ana|7"}, true},
 		} {
 			b, _ := json.Marshal(e.p)
 			got := Describe(tr, nil, persistence.LoggedAction{Kind: e.kind, Payload: b})
@@ -200,6 +202,11 @@ func TestDescribeCampaignEdits(t *testing.T) {
 				t.Errorf("%v %s %s: %q", lang, e.kind, e.p.Detail, got)
 			}
 			seen[got] = true
+		}
+		// an item edit names who, what and for how much
+		b, _ := json.Marshal(campaign.EditPayload{About: "Reed Boots", Detail: "Ana|14"})
+		if got := Describe(tr, nil, persistence.LoggedAction{Kind: campaign.EditBuyItem, Payload: b}); !strings.Contains(got, "Ana") || !strings.Contains(got, "14") {
+			t.Errorf("%v: %q", lang, got)
 		}
 	}
 }

@@ -51,7 +51,7 @@ func ImportWith(name string, files []File, others []*pack.Pack) (*pack.Pack, *pa
 	if name == "" || len([]rune(name)) > pack.MaxNameLen {
 		return nil, nil, errors.New("import Gloomhaven Secretariat files: the pack needs a name of 1 to 200 characters")
 	}
-	im := &importer{rep: &pack.Report{}, labels: labels{}, others: others}
+	im := &importer{rep: &pack.Report{}, labels: labels{}, langs: map[string]labels{}, others: others}
 	var c collected
 	for _, f := range files {
 		obj, objErr := pack.Object(f.Data) // parts of the file, not copies; checks the JSON too
@@ -60,6 +60,10 @@ func ImportWith(name string, files []File, others []*pack.Pack) (*pack.Pack, *pa
 		}
 		if err := strictjson.CheckDuplicateKeys(f.Data); err != nil {
 			return nil, nil, fmt.Errorf("import %s: %w", f.Name, err)
+		}
+		if key, ok := sheetList(f.Name); ok && objErr != nil {
+			im.collectSheet(f.Name, key, f.Data, &c) // a data folder's items.json …
+			continue
 		}
 		if objErr != nil {
 			im.rep.Warn(f.Name, "skipped: not a JSON object")
@@ -78,6 +82,7 @@ func ImportWith(name string, files []File, others []*pack.Pack) (*pack.Pack, *pa
 	im.monsters(p, c.monsters)
 	im.characters(p, c.characters)
 	im.scenarios(p, c.scenarios)
+	im.sheet(p, &c)
 	im.rep.FlushSkipped()
 	if err := p.Check(); err != nil {
 		return nil, nil, fmt.Errorf("import Gloomhaven Secretariat files: the imported pack is not valid: %w", err)
@@ -95,6 +100,8 @@ type item struct {
 
 type collected struct {
 	monsters, decks, characters, scenarios []item
+	// items, goals, quests and events are the sheet's (sheet.go).
+	items, goals, quests, events []item
 	// editions are the edition ids the files name ("fh"), each once.
 	editions []string
 }
@@ -110,13 +117,17 @@ func (im *importer) sort(path string, obj map[string]json.RawMessage, c *collect
 		if locale == "en" {
 			raw, _ := json.Marshal(obj)
 			im.labels.add(raw)
+		} else if slices.Contains(sheetLangs, locale) {
+			raw, _ := json.Marshal(obj)
+			im.addLang(locale, raw) // the sheet's texts (sheet.go)
 		} else {
-			im.rep.Skip(dir + "/*.json: texts in other languages than English skipped")
+			im.rep.Skip(dir + "/*.json: texts in other languages than English, German and French skipped")
 		}
 		return
 	}
 	switch {
-	case has("characters") || has("decks") || (has("monsters") && has("edition") && !has("index")):
+	case has("characters") || has("decks") || (has("monsters") && has("edition") && !has("index")) ||
+		has("items") || has("battleGoals") || has("personalQuests") || has("events"):
 		for _, kind := range []struct {
 			key string
 			dst *[]item
@@ -126,31 +137,30 @@ func (im *importer) sort(path string, obj map[string]json.RawMessage, c *collect
 			if !has(kind.key) {
 				continue
 			}
-			at := pack.Path(path, kind.key)
-			more, ok := eachItem(obj[kind.key], kind.max, func(i int, raw json.RawMessage) {
-				o, err := pack.Object(raw)
-				if err != nil {
-					im.rep.Warn(pack.Path(at, i), "skipped: not an object")
-					return
-				}
-				*kind.dst = append(*kind.dst, item{pack.Path(at, i), o})
-			})
-			switch {
-			case !ok:
-				im.rep.Warn(at, "skipped: not a list")
-			case more:
-				im.rep.Warn(at, "more than %d: those after the %dth left out (a data pack holds at most %d)", kind.max, kind.max, kind.max)
+			im.collectList(pack.Path(path, kind.key), obj[kind.key], kind.max, kind.dst)
+		}
+		for _, k := range sheetKinds {
+			if has(k.key) && !isList(obj[k.key]) {
+				im.rep.Skip(path + "." + k.key + ": skipped: not game data this program uses")
+			} else if has(k.key) {
+				im.collectSheet(pack.Path(path, k.key), k.key, obj[k.key], c)
 			}
 		}
 		for _, key := range []string{"label", "labelSpoiler"} {
-			byLocale, err := pack.Object(obj[key]) // every language's: read but the English
+			byLocale, err := pack.Object(obj[key]) // every language's: read but English, German and French
 			if err == nil && byLocale["en"] != nil && !im.labels.add(byLocale["en"]) {
 				im.rep.Warn(pack.Path(pack.Path(path, key), "en"), "skipped: not an object of texts")
+			}
+			for _, lang := range sheetLangs {
+				if err == nil && byLocale[lang] != nil && !im.addLang(lang, byLocale[lang]) {
+					im.rep.Warn(pack.Path(pack.Path(path, key), lang), "skipped: not an object of texts")
+				}
 			}
 		}
 		for _, m := range sortedKeys(obj) {
 			switch m {
-			case "characters", "monsters", "decks", "scenarios", "edition", "label", "labelSpoiler":
+			case "characters", "monsters", "decks", "scenarios", "edition", "label", "labelSpoiler",
+				"items", "battleGoals", "personalQuests", "events":
 			default:
 				im.rep.Skip(path + "." + m + ": skipped: not game data this program uses")
 			}
@@ -203,6 +213,7 @@ func labelFile(path string) (dir, locale string, ok bool) {
 type importer struct {
 	rep          *pack.Report
 	labels       labels            // the English texts the data names
+	langs        map[string]labels // German and French texts (sheetLangs)
 	monsterNames map[string]string // GHS id → pack name
 	deckNames    map[string]string
 	others       []*pack.Pack // packs to take decks from (ImportWith)

@@ -122,7 +122,7 @@ func TestImport(t *testing.T) {
 	for _, w := range []string{
 		`not-data.json: skipped: not a monster, deck, character, scenario or edition file`,
 		`character/deck/lantern-warden.json.abilities[3]: card number 903 given twice: this card numbered 904`,
-		`label/*.json: texts in other languages than English skipped`,
+		`label/*.json: texts in other languages than English, German and French skipped`,
 		`monster/deck/mire-hound.json.abilities[5]: card skipped: card number 905 given twice`,
 		`character/broken.json.stats: character skipped`,
 		`character/glimmer-scout.json.perks[6]: perk skipped: card type "bless"`,

@@ -48,11 +48,18 @@ func ReadWith(name string, data []byte, others []*pack.Pack) (*pack.Pack, *pack.
 }
 
 // ReadPath reads the file or folder at path as ReadWith does (a folder is
-// a Virtual Gloomhaven Board checkout or its scenarios folder). A VGB
+// a Gloomhaven Secretariat edition's data folder, or a Virtual Gloomhaven
+// Board checkout or its scenarios folder). A VGB
 // scenario file takes its tile shapes from the checkout it lies in, when
 // it lies in one.
 func ReadPath(path string, others []*pack.Pack) (*pack.Pack, *pack.Report, Source, error) {
-	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() && ghs.IsDataDir(path) {
+		p, rep, err := ghs.ImportDir(path, others) // a GHS edition's data folder (data/gh/)
+		if err != nil {
+			return nil, nil, "", err
+		}
+		return p, rep, Secretariat, nil
+	} else if err == nil && fi.IsDir() {
 		p, rep, err := vgb.ImportDir(path, others)
 		if err != nil {
 			return nil, nil, "", err
