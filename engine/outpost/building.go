@@ -33,6 +33,9 @@ type Reward struct {
 type Building struct {
 	// Name identifies the building ("mining-camp").
 	Name string `json:"name"`
+	// Title is what the players call it ("Mining Camp"), in their
+	// language where the data has it; Name when empty.
+	Title string `json:"title,omitempty"`
 	// Number is the card's number ("05"), when it has one.
 	Number string `json:"number,omitempty"`
 	// Build is the cost to build it (level 1).
@@ -167,7 +170,7 @@ func discounted(c Cost, d Discount) (Cost, error) {
 	}
 	if out.Materials[d.Material] > 0 {
 		out.Materials[d.Material]--
-		out.Materials.trim()
+		out.Materials = out.Materials.trim()
 	}
 	return out, nil
 }

@@ -95,9 +95,6 @@ func (o Outpost) Clone() Outpost {
 		out.Calendar = nil
 	}
 	out.Supply = o.Supply.Plus(nil)
-	if len(out.Supply) == 0 {
-		out.Supply = nil
-	}
 	out.Buildings = slices.Clone(o.Buildings)
 	out.TownGuard = o.TownGuard.clone()
 	out.Random = slices.Clone(o.Random)

@@ -147,12 +147,16 @@ func (s Supply) clone() Supply {
 	return out
 }
 
-// trim drops the kinds at 0, so that equal supplies marshal alike.
+// trim drops the kinds at 0, so that equal supplies marshal and compare
+// alike; an empty supply is nil.
 func (s Supply) trim() Supply {
 	for r, n := range s {
 		if n == 0 {
 			delete(s, r)
 		}
+	}
+	if len(s) == 0 {
+		return nil
 	}
 	return s
 }
