@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 
 	"github.com/haventable/haventable/engine/outpost/ghsoutpost"
+	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/locales"
 )
 
@@ -17,7 +18,7 @@ import (
 // campaign.json and the English texts label/en.json, which tell the
 // effects the table plays).
 func outpostFiles(path string) ([]ghsoutpost.File, error) {
-	data, err := os.ReadFile(path)
+	data, err := pack.ReadFile(path) // a regular file of bounded size only
 	if err != nil {
 		return nil, err
 	}
@@ -30,7 +31,7 @@ func outpostFiles(path string) ([]ghsoutpost.File, error) {
 		if other == base {
 			continue
 		}
-		if b, err := os.ReadFile(filepath.Join(dir, other)); err == nil && len(b) <= ghsoutpost.MaxFileSize {
+		if b, err := pack.ReadFile(filepath.Join(dir, other)); err == nil {
 			files = append(files, ghsoutpost.File{Name: filepath.ToSlash(other), Data: b})
 		}
 	}
@@ -58,9 +59,12 @@ func printOutpost(path string, tr *locales.Translator, stdout io.Writer) bool {
 	return true
 }
 
-// isJSONList reports whether the file at path starts a JSON list (GHS's
-// buildings.json), which no pack format is.
+// isJSONList reports whether the file at path is a regular file that
+// starts a JSON list (GHS's buildings.json), which no pack format is.
 func isJSONList(path string) bool {
+	if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() {
+		return false
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return false
