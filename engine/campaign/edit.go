@@ -34,7 +34,7 @@ func KnownEdit(kind string) bool {
 		EditAddNote, EditNote, EditDeleteNote, EditReward, EditRules:
 		return true
 	}
-	return false
+	return knownOutpostEdit(kind)
 }
 
 // Edit is one change to a campaign's sheet (its name, party, characters,

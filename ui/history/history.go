@@ -310,6 +310,9 @@ func describeEdit(tr locales.Tr, a persistence.LoggedAction) string {
 	case campaign.EditDeleteNote:
 		return tr.T("HistoryEditDeleteNote", "Text", p.About)
 	}
+	if text, ok := describeOutpostEdit(tr, a.Kind, p); ok {
+		return text
+	}
 	return tr.T("HistoryEarlier")
 }
 

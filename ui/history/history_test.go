@@ -187,6 +187,16 @@ func TestDescribeCampaignEdits(t *testing.T) {
 			{campaign.EditAddNote, campaign.EditPayload{About: "Found a map"}, true},
 			{campaign.EditNote, campaign.EditPayload{About: "Found a map"}, true},
 			{campaign.EditDeleteNote, campaign.EditPayload{About: "Found a map"}, true},
+			{campaign.EditOutpostStart, campaign.EditPayload{About: "30"}, true},
+			{campaign.EditOutpostWeek, campaign.EditPayload{About: "5"}, true},
+			{campaign.EditOutpostWeek, campaign.EditPayload{About: "10", Detail: "183.3, 21.4"}, true},
+			{campaign.EditOutpostEvent, campaign.EditPayload{About: "SO-14 B"}, true},
+			{campaign.EditOutpostEvent, campaign.EditPayload{About: "SO-32 A", Detail: "Inn:wrecked;Tavern:repaired"}, true},
+			{campaign.EditOutpostOperate, campaign.EditPayload{About: "Mining Camp"}, true},
+			{campaign.EditOutpostCraft, campaign.EditPayload{About: "Potion", Detail: "1 arrowvine, 2 hide"}, true},
+			{campaign.EditOutpostBuild, campaign.EditPayload{About: "Tavern", Detail: "1"}, true},
+			{campaign.EditOutpostBuild, campaign.EditPayload{About: "Tavern", Detail: "2"}, true},
+			{campaign.EditOutpostRebuild, campaign.EditPayload{About: "Inn"}, true},
 		} {
 			b, _ := json.Marshal(e.p)
 			got := Describe(tr, nil, persistence.LoggedAction{Kind: e.kind, Payload: b})
@@ -195,6 +205,9 @@ func TestDescribeCampaignEdits(t *testing.T) {
 				t.Errorf("%v %s %s: %q", lang, e.kind, e.p.Detail, got)
 			}
 			seen[got] = true
+			if e.p.Detail != "" && e.kind != campaign.EditOutpostBuild && (strings.Contains(got, "Inn:") || strings.Contains(got, "arrowvine") && lang.String() == "de") {
+				t.Errorf("%v %s: the detail is not in words: %q", lang, e.kind, got)
+			}
 		}
 	}
 }
