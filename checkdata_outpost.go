@@ -5,45 +5,17 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 
 	"github.com/haventable/haventable/engine/outpost/ghsoutpost"
-	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/locales"
 )
-
-// outpostFiles are the files --check-data reads for a Frosthaven outpost:
-// the file itself and, when it is one of Gloomhaven Secretariat's
-// data/fh/ files, the others of the outpost beside it (buildings.json,
-// campaign.json and the English texts label/en.json, which tell the
-// effects the table plays).
-func outpostFiles(path string) ([]ghsoutpost.File, error) {
-	data, err := pack.ReadFile(path) // a regular file of bounded size only
-	if err != nil {
-		return nil, err
-	}
-	files := []ghsoutpost.File{{Name: filepath.Base(path), Data: data}}
-	base, dir := filepath.Base(path), filepath.Dir(path)
-	if base != "buildings.json" && base != "campaign.json" {
-		return files, nil
-	}
-	for _, other := range []string{"buildings.json", "campaign.json", filepath.Join("label", "en.json")} {
-		if other == base {
-			continue
-		}
-		if b, err := pack.ReadFile(filepath.Join(dir, other)); err == nil {
-			files = append(files, ghsoutpost.File{Name: filepath.ToSlash(other), Data: b})
-		}
-	}
-	return files, nil
-}
 
 // printOutpost prints the outpost lines of --check-data for the file at
 // path: the buildings and calendar weeks read, the building effects the
 // table plays and those kept in words, and what was left out. It prints
 // nothing for a file without outpost data and reports whether it printed.
 func printOutpost(path string, tr *locales.Translator, stdout io.Writer) bool {
-	files, err := outpostFiles(path)
+	files, err := ghsoutpost.FilesAt(path, "")
 	if err != nil {
 		return false
 	}

@@ -73,7 +73,9 @@ func (b Building) Initial() bool {
 // allows (Gain, Lose), in words otherwise.
 type Effect struct {
 	// Words is the effect as the data says it (a label key resolved, or
-	// the key itself when the text is missing).
+	// the key itself when the text is missing); a resource stands as
+	// {lumber}, {metal} ..., for the screen to name in the player's
+	// language.
 	Words string `json:"words,omitempty"`
 	// Gain and Lose are resources the outpost gains or loses.
 	Gain Supply `json:"gain,omitempty"`

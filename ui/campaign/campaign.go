@@ -95,6 +95,7 @@ type Screen struct {
 	progress *progressPanel
 	notes    *notePanel
 	play     *playPanel
+	outpost  *outpostPanel
 }
 
 // New builds the campaign screen on env. A nil env.Store (the database could
@@ -216,6 +217,7 @@ func (s *Screen) build() {
 	s.chars = newCharacterPanel(s)
 	s.progress = newProgressPanel(s)
 	s.notes = newNotePanel(s)
+	s.outpost = newOutpostPanel(s)
 	s.tabs = container.NewAppTabs(
 		// Each tab scrolls both ways: a form wider than a small window (or a
 		// longer translation) scrolls instead of widening the window.
@@ -224,6 +226,7 @@ func (s *Screen) build() {
 		container.NewTabItemWithIcon(tr.T("CampaignTabCharacters"), theme.AccountIcon(), container.NewScroll(s.chars.content)),
 		container.NewTabItemWithIcon(tr.T("CampaignTabScenarios"), theme.ListIcon(), container.NewScroll(s.progress.content)),
 		container.NewTabItemWithIcon(tr.T("CampaignTabNotes"), theme.DocumentIcon(), container.NewScroll(s.notes.content)),
+		container.NewTabItemWithIcon(tr.T("CampaignTabOutpost"), theme.GridIcon(), container.NewScroll(s.outpost.content)),
 	)
 	s.detail = container.NewBorder(container.NewVBox(s.title, header, widget.NewSeparator()), nil, nil, nil, s.tabs)
 	hint := widget.NewLabel(tr.T("CampaignChoose"))
@@ -346,6 +349,7 @@ func (s *Screen) showCampaign() {
 	s.chars.reload(true)
 	s.progress.reload()
 	s.notes.reload()
+	s.outpost.reload()
 	s.play.refresh()
 }
 

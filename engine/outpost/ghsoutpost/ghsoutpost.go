@@ -16,12 +16,14 @@ import (
 	"errors"
 	"fmt"
 	"path"
+	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/haventable/haventable/engine/outpost"
+	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/strictjson"
 )
 
@@ -212,16 +214,20 @@ func (t translator) name(key string) string {
 }
 
 var (
-	iconRE    = regexp.MustCompile(`%game\.(?:resource|condition|action|element)\.([a-zA-Z-]+)%`)
-	sectionRE = regexp.MustCompile(`%data\.section:([0-9.]+)%`)
-	otherRE   = regexp.MustCompile(`%[a-zA-Z0-9_.:-]+%`)
-	tagRE     = regexp.MustCompile(`<br\s*/?>`)
-	markupRE  = regexp.MustCompile(`</?[a-z]+>`)
+	resourceRE = regexp.MustCompile(`%game\.resource\.([a-z]+)%`)
+	iconRE     = regexp.MustCompile(`%game\.(?:condition|action|element)\.([a-zA-Z-]+)%`)
+	sectionRE  = regexp.MustCompile(`%data\.section:([0-9.]+)%`)
+	otherRE    = regexp.MustCompile(`%[a-zA-Z0-9_.:-]+%`)
+	tagRE      = regexp.MustCompile(`<br\s*/?>`)
+	markupRE   = regexp.MustCompile(`</?[a-z]+>`)
 )
 
-// clean turns GHS markup into plain words: icons by their name, a section
-// by its number, a line break as a new line, other tags dropped.
+// clean turns GHS markup into plain words: a resource as {lumber} (for
+// the screen to name in the player's language, outpost.Effect.Words),
+// other icons by their name, a section by its number, a line break as a
+// new line, other tags dropped.
 func clean(s string) string {
+	s = resourceRE.ReplaceAllString(s, "{$1}")
 	s = iconRE.ReplaceAllString(s, "$1")
 	s = sectionRE.ReplaceAllString(s, "section $1")
 	s = otherRE.ReplaceAllStringFunc(s, func(k string) string {
@@ -563,4 +569,34 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	sort.Strings(ks)
 	return ks
+}
+
+// FilesAt reads the outpost's files at path: the file itself (a built
+// edition, buildings.json or campaign.json) and, for one of GHS's
+// data/fh/ files, the others of the outpost beside it (buildings.json,
+// campaign.json, and the texts label/en.json and label/<lang>.json). Only
+// regular files of at most MaxFileSize bytes are read.
+func FilesAt(filePath, lang string) ([]File, error) {
+	data, err := pack.ReadFile(filePath)
+	if err != nil {
+		return nil, err
+	}
+	files := []File{{Name: filepath.Base(filePath), Data: data}}
+	base, dir := filepath.Base(filePath), filepath.Dir(filePath)
+	if base != "buildings.json" && base != "campaign.json" {
+		return files, nil
+	}
+	others := []string{"buildings.json", "campaign.json", "label/en.json"}
+	if lang != "" && lang != "en" {
+		others = append(others, "label/"+lang+".json")
+	}
+	for _, other := range others {
+		if other == base {
+			continue
+		}
+		if b, err := pack.ReadFile(filepath.Join(dir, filepath.FromSlash(other))); err == nil {
+			files = append(files, File{Name: other, Data: b})
+		}
+	}
+	return files, nil
 }

@@ -48,7 +48,7 @@ func TestReadFolderFiles(t *testing.T) {
 		Unlocked: true,
 		Rewards: []outpost.Reward{{Prosperity: 1, Section: "201.1"}, {Prosperity: 1, Words: "+1 garden plot"},
 			{Prosperity: 2, LoseMorale: 1}},
-		Effects: []outpost.Effect{{Words: "Verliert insgesamt 1 metal", Lose: outpost.Supply{outpost.Metal: 1}},
+		Effects: []outpost.Effect{{Words: "Verliert insgesamt 1 {metal}", Lose: outpost.Supply{outpost.Metal: 1}},
 			{Words: "Forge up to 2 tools\nfor 3 gold each"}, {Words: "Forge up to 2 tools\nfor 3 gold each"}},
 		WreckedEffects: []outpost.Effect{{Words: "Verliert 2 Moral", Morale: -2}, {Words: "Verliert 2 Moral", Morale: -2},
 			{Words: "Verliert 2 Moral", Morale: -2}},
@@ -125,7 +125,7 @@ func TestReadBuiltEdition(t *testing.T) {
 		t.Errorf("%+v", rep)
 	}
 	en, _, _ := Read([]File{{Name: "fh.json", Data: edition}}, "en")
-	if b, _ := en.Building("smithy"); b.Title != "Smithy" || b.Effects[0].Words != "Lose 1 collective metal" {
+	if b, _ := en.Building("smithy"); b.Title != "Smithy" || b.Effects[0].Words != "Lose 1 collective {metal}" {
 		t.Errorf("English: %+v", b)
 	}
 }

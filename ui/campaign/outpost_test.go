@@ -1,0 +1,83 @@
+package campaign
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/outpost"
+)
+
+// TestOutpostTab starts an outpost from invented GHS files and plays steps
+// through the tab: each is shown in a dialog (the week's section named,
+// what changes) before Apply makes it; Undo takes it back and the tab
+// shows the outpost as it was.
+func TestOutpostTab(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	id := f.create("Frosthaven")
+	p := f.s.outpost
+	if findButton(p.content, "Start the outpost…") == nil {
+		t.Fatal("no start button on a campaign without an outpost")
+	}
+	fixture := filepath.Join("..", "..", "engine", "outpost", "ghsoutpost", "testdata", "fh", "buildings.json")
+	if err := p.startFrom(fixture); err != nil {
+		t.Fatal(err)
+	}
+	if txt := f.dialogText(); !strings.Contains(txt, "3 buildings, 2 calendar weeks") {
+		t.Fatalf("start dialog: %q", txt)
+	}
+	f.confirm("Apply")
+	if !p.has || p.o.Standing("guardhouse").Level != 1 {
+		t.Fatalf("outpost after start: %+v", p.o)
+	}
+	// weeks 1 and 2, then week 3 names its section
+	for w := 1; w <= 3; w++ {
+		test.Tap(findButton(p.content, "1. Pass week "+itoa(w)+"…"))
+		txt := f.dialogText()
+		if w == 3 && !strings.Contains(txt, "Read and resolve: 301.1 (Haventable applies nothing of them)") {
+			t.Fatalf("week 3 dialog: %q", txt)
+		}
+		if w == 1 && !strings.Contains(txt, "It names no section") {
+			t.Fatalf("week 1 dialog: %q", txt)
+		}
+		f.confirm("Apply")
+	}
+	if o, _, _ := f.store.Outpost(ctx, id); o.Week != 3 {
+		t.Fatalf("week %d after three", o.Week)
+	}
+	// an event that gives resources, shown before it is made
+	p.showEvent(eventOf("SO-91", outpost.Supply{outpost.Lumber: 5, outpost.Metal: 4, outpost.Hide: 2, outpost.Gold: 10}))
+	if txt := f.dialogText(); !strings.Contains(txt, "+5 lumber") || !strings.Contains(txt, "+10 gold") {
+		t.Fatalf("event dialog: %q", txt)
+	}
+	f.confirm("Apply")
+	// build the smithy from its row
+	build := findButton(p.content, "Build for 3 lumber, 2 metal, 1 hide, 10 gold (prosperity 1)")
+	if build == nil || build.Disabled() {
+		t.Fatalf("no build button for the smithy, or disabled: %v", build)
+	}
+	test.Tap(build)
+	if txt := f.dialogText(); !strings.Contains(txt, "Smithy: level 1") || !strings.Contains(txt, "-3 lumber") {
+		t.Fatalf("build dialog: %q", txt)
+	}
+	f.confirm("Apply")
+	if p.o.Standing("smithy").Level != 1 || p.o.Supply.Of(outpost.Lumber) != 2 {
+		t.Fatalf("after building: %+v", p.o)
+	}
+	// Undo takes the construction back; the tab follows
+	if err := f.env.Table.Session().Undo(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if p.o.Standing("smithy").Level != 0 || p.o.Supply.Of(outpost.Lumber) != 5 {
+		t.Errorf("after Undo the tab shows %+v", p.o)
+	}
+}
+
+func eventOf(card string, gain outpost.Supply) campaign.OutpostEvent {
+	return campaign.OutpostEvent{Card: card, Change: outpost.Change{Gain: gain}}
+}
