@@ -412,38 +412,48 @@ func (p *outpostPanel) eventDialog() {
 }
 
 // showEvent works the event out on the outpost shown: each target's
-// defense check with the cards drawn; a damaged building is repaired when
-// the supply pays its repair cost (lumber first, then metal, then hide),
-// wrecked otherwise; then asks to make it.
+// defense check with the cards drawn. For each damaged building the group
+// chooses to pay its repair cost (with which materials) or to let it be
+// wrecked (repairDialog); then the whole is shown before it is made.
 func (p *outpostPanel) showEvent(e campaign.OutpostEvent) {
 	tr := p.tr()
-	var lines []string
-	if e.Attack != nil {
-		changed, _, err := p.o.Apply(p.d, e.Change)
-		if err != nil {
-			p.s.env.ShowError(tr.T("OutpostStepFailed"), err)
-			return
+	if e.Attack == nil {
+		p.confirm(tr.T("OutpostStepEvent"), strings.TrimSpace(e.Card+" "+e.Option), e)
+		return
+	}
+	changed, _, err := p.o.Apply(p.d, e.Change)
+	if err != nil {
+		p.s.env.ShowError(tr.T("OutpostStepFailed"), err)
+		return
+	}
+	_, checks, err := changed.ResolveAttack(p.d, *e.Attack)
+	if err != nil {
+		p.s.env.ShowError(tr.T("OutpostStepFailed"), err)
+		return
+	}
+	var damaged []repairChoice
+	supply := changed.Supply
+	for _, c := range checks {
+		e.Outcomes = append(e.Outcomes, c.Outcome)
+		if c.Outcome != outpost.Damaged {
+			continue
 		}
-		_, checks, err := changed.ResolveAttack(p.d, *e.Attack)
+		b, _ := p.d.Building(c.Building)
+		n, err := outpost.RepairCost(b, changed.Standing(c.Building).Level)
 		if err != nil {
-			p.s.env.ShowError(tr.T("OutpostStepFailed"), err)
-			return
+			continue // no repair cost: wrecked
 		}
-		supply := changed.Supply
-		e.Repairs = map[string]outpost.Supply{}
+		pay, ok := payMaterials(supply, n)
+		if ok {
+			supply, _ = supply.Minus(pay)
+		}
+		damaged = append(damaged, repairChoice{building: c.Building, cost: n, pay: pay, repair: ok})
+	}
+	tell := func(e campaign.OutpostEvent) {
+		var lines []string
 		for _, c := range checks {
-			e.Outcomes = append(e.Outcomes, c.Outcome)
 			line := tr.T("OutpostCheck", "Name", p.title(c.Building), "Cards", p.cardWords(c.Drawn),
 				"Used", p.cardWords(c.Used), "Defense", c.Defense, "Attack", c.Attack)
-			if c.Outcome == outpost.Damaged {
-				b, _ := p.d.Building(c.Building)
-				if n, err := outpost.RepairCost(b, changed.Standing(c.Building).Level); err == nil {
-					if pay, ok := payMaterials(supply, n); ok {
-						e.Repairs[c.Building] = pay
-						supply, _ = supply.Minus(pay)
-					}
-				}
-			}
 			outcome := c.Outcome
 			if outcome == outpost.Damaged {
 				outcome = outpost.Wrecked
@@ -453,11 +463,86 @@ func (p *outpostPanel) showEvent(e campaign.OutpostEvent) {
 			}
 			lines = append(lines, line+" — "+history.OutcomeWords(tr, p.title(c.Building)+":"+outcome))
 		}
-		if len(e.Repairs) == 0 {
-			e.Repairs = nil
-		}
+		p.confirm(tr.T("OutpostStepEvent"), strings.TrimSpace(e.Card+" "+e.Option+"\n"+strings.Join(lines, "\n")), e)
 	}
-	p.confirm(tr.T("OutpostStepEvent"), strings.TrimSpace(e.Card+" "+e.Option+"\n"+strings.Join(lines, "\n")), e)
+	if len(damaged) == 0 {
+		tell(e)
+		return
+	}
+	var drawn []string // the checks as drawn, before the group chooses
+	for _, c := range checks {
+		drawn = append(drawn, tr.T("OutpostCheck", "Name", p.title(c.Building), "Cards", p.cardWords(c.Drawn),
+			"Used", p.cardWords(c.Used), "Defense", c.Defense, "Attack", c.Attack)+" — "+
+			history.OutcomeWords(tr, p.title(c.Building)+":"+c.Outcome))
+	}
+	p.repairDialog(strings.Join(drawn, "\n"), damaged, func(repairs map[string]outpost.Supply) {
+		e.Repairs = repairs
+		tell(e)
+	})
+}
+
+// repairChoice is a damaged building: its repair cost, the materials
+// offered, and whether it is repaired.
+type repairChoice struct {
+	building string
+	cost     int
+	pay      outpost.Supply
+	repair   bool
+}
+
+// repairDialog asks, for each damaged building, whether the group pays
+// its repair cost and with which materials (offered: lumber first, then
+// metal, then hide, from the supply), or lets it be wrecked.
+func (p *outpostPanel) repairDialog(drawn string, choices []repairChoice, done func(map[string]outpost.Supply)) {
+	tr := p.tr()
+	checksDrawn := widget.NewLabel(drawn)
+	checksDrawn.Wrapping = fyne.TextWrapWord
+	ask := widget.NewLabel(tr.T("OutpostRepairAsk"))
+	ask.Wrapping = fyne.TextWrapWord
+	form := container.NewVBox(checksDrawn, widget.NewSeparator(), ask)
+	checks := make([]*widget.Check, len(choices))
+	fields := make([]supplyFields, len(choices))
+	for i, c := range choices {
+		checks[i] = widget.NewCheck(tr.N("OutpostRepairCheck", c.cost, "Name", p.title(c.building), "Count", c.cost), nil)
+		checks[i].SetChecked(c.repair)
+		f := supplyFields{}
+		grid := container.NewGridWithColumns(3)
+		for _, r := range outpost.Materials {
+			e := widget.NewEntry()
+			e.SetText(strconv.Itoa(c.pay.Of(r)))
+			f[r] = e
+			grid.Add(container.NewBorder(nil, nil, widget.NewLabel(strings.TrimLeft(history.ResourceWords(tr, string(r), 2), "0123456789 ")), nil, e))
+		}
+		fields[i] = f
+		form.Add(checks[i])
+		form.Add(grid)
+	}
+	d := dialog.NewCustomConfirm(tr.T("OutpostStepEvent"), tr.T("OutpostShow"), tr.T("DialogCancel"), form, func(ok bool) {
+		if !ok {
+			return
+		}
+		repairs := map[string]outpost.Supply{}
+		for i, c := range choices {
+			if !checks[i].Checked {
+				continue
+			}
+			pay, err := fields[i].supply()
+			if err == nil {
+				err = outpost.CheckRepair(c.cost, pay)
+			}
+			if err != nil {
+				p.s.env.ShowError(tr.T("OutpostStepFailed"), fmt.Errorf("%s: %w", p.title(c.building), err))
+				return
+			}
+			repairs[c.building] = pay
+		}
+		if len(repairs) == 0 {
+			repairs = nil
+		}
+		done(repairs)
+	}, p.s.env.Window)
+	d.Resize(fyne.NewSize(560, 0))
+	d.Show()
 }
 
 // words is an effect's words with each resource ({lumber}) named in the

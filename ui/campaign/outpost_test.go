@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/outpost"
@@ -80,4 +82,50 @@ func TestOutpostTab(t *testing.T) {
 
 func eventOf(card string, gain outpost.Supply) campaign.OutpostEvent {
 	return campaign.OutpostEvent{Card: card, Change: outpost.Change{Gain: gain}}
+}
+
+// TestOutpostAttackAsksForRepairs: an attack that damages buildings asks,
+// for each, to pay its repair cost (materials offered from the supply) or
+// let it be wrecked; the choice is shown before it is made.
+func TestOutpostAttackAsksForRepairs(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	id := f.create("Frosthaven")
+	p := f.s.outpost
+	if err := p.startFrom(filepath.Join("..", "..", "engine", "outpost", "ghsoutpost", "testdata", "fh", "campaign.json")); err != nil {
+		t.Fatal(err)
+	}
+	f.confirm("Apply")
+	p.showEvent(eventOf("SO-90", outpost.Supply{outpost.Lumber: 9, outpost.Metal: 4, outpost.Hide: 2, outpost.Gold: 10}))
+	f.confirm("Apply")
+	test.Tap(findButton(p.content, "Build for 3 lumber, 2 metal, 1 hide, 10 gold (prosperity 1)"))
+	f.confirm("Apply")
+	// both targets fail against 1000 unless a success or wreck card
+	// comes: with the fixture's seed both are damaged
+	e := eventOf("SO-91", nil)
+	e.Attack = &outpost.Attack{Value: 1000, Targets: []outpost.Target{{Building: "smithy"}, {Building: "guardhouse"}}}
+	p.showEvent(e)
+	txt := f.dialogText()
+	if !strings.Contains(txt, "pay each one's repair cost") {
+		t.Fatalf("no repair question: %q", txt)
+	}
+	var guard *widget.Check
+	walk(f.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if c, ok := o.(*widget.Check); ok && strings.HasPrefix(c.Text, "Repair Guardhouse") {
+			guard = c
+		}
+	})
+	if guard == nil || !guard.Checked {
+		t.Fatalf("the guardhouse's repair is not offered: %q", txt)
+	}
+	guard.SetChecked(false) // the group lets it be wrecked
+	f.confirm("Show")
+	if txt := f.dialogText(); !strings.Contains(txt, "Smithy damaged and repaired") || !strings.Contains(txt, "Guardhouse wrecked") {
+		t.Fatalf("shown: %q", txt)
+	}
+	f.confirm("Apply")
+	o, _, err := f.store.Outpost(ctx, id)
+	if err != nil || o.Standing("smithy").Wrecked || !o.Standing("guardhouse").Wrecked || o.Supply.Of(outpost.Lumber) != 4 {
+		t.Errorf("after the attack: %v %+v", err, o)
+	}
 }
