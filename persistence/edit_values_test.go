@@ -54,6 +54,7 @@ var oneEditOfEach = []struct {
 	{campaign.Construct{Construction: outpost.Construction{Building: "hut"}, Level: 1, Name: "Hut"}, campaign.EditOutpostBuild,
 		`{"about":"Hut","detail":"1"}`, 0},
 	{campaign.RebuildBuilding{Building: "well", Name: "Well"}, campaign.EditOutpostRebuild, `{"about":"Well"}`, 0},
+	{campaign.TakeGuardPerk{Perk: 0, Section: "12.1"}, campaign.EditOutpostPerk, `{"about":"12.1"}`, 0},
 }
 
 // editsOutpostData is invented outpost data for oneEditOfEach: a well that
@@ -62,7 +63,8 @@ var editsOutpostData = outpost.Data{Buildings: []outpost.Building{
 	{Name: "well", Effects: []outpost.Effect{{Words: "Gain 1 lumber", Gain: outpost.Supply{outpost.Lumber: 1}}},
 		Repair: []int{1}, Rebuild: []outpost.Supply{{outpost.Lumber: 1}}},
 	{Name: "hut", Build: outpost.Cost{Prosperity: 1, Materials: outpost.Supply{outpost.Lumber: 1}}},
-}, Weeks: map[int][]string{2: {"1.1"}}}
+}, Weeks: map[int][]string{2: {"1.1"}},
+	Perks: []outpost.GuardPerk{{Sections: []string{"12.1"}, Remove: []outpost.GuardCard{{Value: -10}}, Add: []outpost.GuardCard{{Value: 10}}}}}
 
 // editsCampaign makes the campaign oneEditOfEach starts from, unrecorded.
 func editsCampaign(t *testing.T, s *Store) int64 {

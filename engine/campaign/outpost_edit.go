@@ -20,13 +20,14 @@ const (
 	EditOutpostCraft   = "campaign.outpost_craft"
 	EditOutpostBuild   = "campaign.outpost_build"
 	EditOutpostRebuild = "campaign.outpost_rebuild"
+	EditOutpostPerk    = "campaign.outpost_perk"
 )
 
 // knownOutpostEdit reports whether kind is one of the outpost's edits.
 func knownOutpostEdit(kind string) bool {
 	switch kind {
 	case EditOutpostStart, EditOutpostWeek, EditOutpostEvent, EditOutpostOperate, EditOutpostCraft,
-		EditOutpostBuild, EditOutpostRebuild:
+		EditOutpostBuild, EditOutpostRebuild, EditOutpostPerk:
 		return true
 	}
 	return false
@@ -98,6 +99,13 @@ type (
 		// Name is what the history calls the building.
 		Name string `json:"name"`
 	}
+	// TakeGuardPerk applies town guard perk Perk of the outpost's data
+	// (its index there) to the town guard deck; Section is the section
+	// that grants it, as the history names it.
+	TakeGuardPerk struct {
+		Perk    int    `json:"perk"`
+		Section string `json:"section"`
+	}
 	// RebuildBuilding rebuilds wrecked building Building.
 	RebuildBuilding struct {
 		Building string `json:"building"`
@@ -113,6 +121,26 @@ func (OperateBuilding) edit() {}
 func (Craft) edit()           {}
 func (Construct) edit()       {}
 func (RebuildBuilding) edit() {}
+func (TakeGuardPerk) edit()   {}
+
+// Kind returns EditOutpostPerk.
+func (TakeGuardPerk) Kind() string { return EditOutpostPerk }
+
+// Told names the section that grants the perk.
+func (e TakeGuardPerk) Told() EditPayload { return EditPayload{About: e.Section} }
+
+// Check refuses a negative perk index.
+func (e TakeGuardPerk) Check() error {
+	if e.Perk < 0 {
+		return fmt.Errorf("town guard perk %d", e.Perk)
+	}
+	return nil
+}
+
+// Outpost applies the perk to the town guard deck.
+func (e TakeGuardPerk) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
+	return o.TakePerk(d, e.Perk)
+}
 
 // Kind returns EditOutpostStart.
 func (StartOutpost) Kind() string { return EditOutpostStart }

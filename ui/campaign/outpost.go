@@ -3,6 +3,7 @@ package campaign
 import (
 	"errors"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -96,6 +97,7 @@ func (p *outpostPanel) show() {
 		cell = cell.Max(b.MinSize())
 	}
 	steps := container.NewGridWrap(cell, week, event, craft)
+	rows = append(rows, p.guardRow())
 	rows = append(rows, widget.NewLabelWithStyle(tr.T("OutpostSteps"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), steps,
 		widget.NewSeparator(), widget.NewLabelWithStyle(tr.T("OutpostBuildings"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	for _, b := range p.d.Buildings {
@@ -103,6 +105,67 @@ func (p *outpostPanel) show() {
 	}
 	p.content.Objects = rows
 	p.content.Refresh()
+}
+
+// guardRow tells the town guard deck's cards and offers the perks not
+// taken yet, each named by the sections that grant it.
+func (p *outpostPanel) guardRow() fyne.CanvasObject {
+	tr := p.tr()
+	counts := map[string]int{}
+	rank := map[string]int{} // success first, then by value, wreck last
+	var order []string
+	for _, c := range p.o.TownGuard.Cards() {
+		w := p.cardWords([]outpost.GuardCard{c})
+		if counts[w] == 0 {
+			order = append(order, w)
+			rank[w] = c.Value
+			switch c.Special {
+			case outpost.Success:
+				rank[w] = 1 << 20
+			case outpost.Wreck:
+				rank[w] = -1 << 20
+			}
+		}
+		counts[w]++
+	}
+	sort.SliceStable(order, func(i, j int) bool { return rank[order[i]] > rank[order[j]] })
+	var parts []string
+	for _, w := range order {
+		parts = append(parts, strconv.Itoa(counts[w])+"× "+w)
+	}
+	deck := widget.NewLabel(tr.N("OutpostGuardDeck", len(p.o.TownGuard.Cards()), "Count", len(p.o.TownGuard.Cards()), "Cards", strings.Join(parts, ", ")))
+	deck.Wrapping = fyne.TextWrapWord
+	var labels []string
+	var index []int
+	for i, perk := range p.d.Perks {
+		taken := false
+		for _, t := range p.o.TownGuard.Perks {
+			taken = taken || t == i
+		}
+		if !taken {
+			labels = append(labels, tr.T("OutpostPerkOf", "Sections", strings.Join(perk.Sections, ", ")))
+			index = append(index, i)
+		}
+	}
+	if len(labels) == 0 {
+		return deck
+	}
+	choose := widget.NewSelect(labels, nil)
+	choose.PlaceHolder = tr.T("OutpostPerkChoose")
+	take := widget.NewButton(tr.T("OutpostPerkTake"), func() {
+		i := choose.SelectedIndex()
+		if i < 0 {
+			return
+		}
+		perk := p.d.Perks[index[i]]
+		msg := tr.T("OutpostPerkShown", "Remove", p.cardWords(perk.Remove), "Add", p.cardWords(perk.Add))
+		section := ""
+		if len(perk.Sections) > 0 {
+			section = perk.Sections[0]
+		}
+		p.confirm(tr.T("OutpostPerkTake"), msg, campaign.TakeGuardPerk{Perk: index[i], Section: section})
+	})
+	return container.NewVBox(deck, container.NewBorder(nil, nil, nil, take, choose))
 }
 
 // seasonWords is a season in the player's language.

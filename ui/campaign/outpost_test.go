@@ -129,3 +129,46 @@ func TestOutpostAttackAsksForRepairs(t *testing.T) {
 		t.Errorf("after the attack: %v %+v", err, o)
 	}
 }
+
+// TestOutpostGuardPerk: the tab tells the town guard deck and takes a
+// perk the story granted, shown before it is made, named by its section.
+func TestOutpostGuardPerk(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	id := f.create("Frosthaven")
+	p := f.s.outpost
+	if err := p.startFrom(filepath.Join("..", "..", "engine", "outpost", "ghsoutpost", "testdata", "fh", "campaign.json")); err != nil {
+		t.Fatal(err)
+	}
+	f.confirm("Apply")
+	var deck string
+	var choose *widget.Select
+	walk(p.content, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "Town guard deck:") {
+			deck = l.Text
+		}
+		if s, ok := o.(*widget.Select); ok && choose == nil {
+			choose = s
+		}
+	})
+	if !strings.Contains(deck, "20 cards") || !strings.Contains(deck, "5× -10") || !strings.Contains(deck, "1× Wreck") {
+		t.Fatalf("deck: %q", deck)
+	}
+	if choose == nil || len(choose.Options) != 2 || choose.Options[0] != "perk of section 320.1" {
+		t.Fatalf("perks offered: %v", choose)
+	}
+	choose.SetSelectedIndex(0)
+	test.Tap(findButton(p.content, "Take the perk"))
+	if txt := f.dialogText(); !strings.Contains(txt, "Out of the town guard deck: -10. Into it: +20.") {
+		t.Fatalf("perk dialog: %q", txt)
+	}
+	f.confirm("Apply")
+	o, _, err := f.store.Outpost(ctx, id)
+	if err != nil || len(o.TownGuard.Perks) != 1 {
+		t.Fatalf("after the perk: %v %+v", err, o.TownGuard)
+	}
+	log, _ := f.store.Log(ctx, id)
+	if last := log[len(log)-1]; last.Kind != campaign.EditOutpostPerk {
+		t.Errorf("last logged %s", last.Kind)
+	}
+}

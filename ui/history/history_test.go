@@ -197,6 +197,7 @@ func TestDescribeCampaignEdits(t *testing.T) {
 			{campaign.EditOutpostBuild, campaign.EditPayload{About: "Tavern", Detail: "1"}, true},
 			{campaign.EditOutpostBuild, campaign.EditPayload{About: "Tavern", Detail: "2"}, true},
 			{campaign.EditOutpostRebuild, campaign.EditPayload{About: "Inn"}, true},
+			{campaign.EditOutpostPerk, campaign.EditPayload{About: "19.2"}, true},
 		} {
 			b, _ := json.Marshal(e.p)
 			got := Describe(tr, nil, persistence.LoggedAction{Kind: e.kind, Payload: b})

@@ -36,6 +36,8 @@ func describeOutpostEdit(tr locales.Tr, kind string, p campaign.EditPayload) (te
 		return tr.T("HistoryOutpostUpgrade", "Name", p.About, "Level", p.Detail), true
 	case campaign.EditOutpostRebuild:
 		return tr.T("HistoryOutpostRebuild", "Name", p.About), true
+	case campaign.EditOutpostPerk:
+		return tr.T("HistoryOutpostPerk", "Section", p.About), true
 	}
 	return "", false
 }
