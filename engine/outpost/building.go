@@ -31,9 +31,9 @@ type Reward struct {
 // from 1; index i of Upgrades is the step from level i+1 to i+2, of
 // Repair, Rebuild, Rewards and the effects level i+1.
 type Building struct {
-	// Name identifies the building ("mining-camp").
+	// Name identifies the building ("smithy").
 	Name string `json:"name"`
-	// Title is what the players call it ("Mining Camp"), in their
+	// Title is what the players call it ("Smithy"), in their
 	// language where the data has it; Name when empty.
 	Title string `json:"title,omitempty"`
 	// Number is the card's number ("05"), when it has one.

@@ -189,15 +189,15 @@ func TestDescribeCampaignEdits(t *testing.T) {
 			{campaign.EditDeleteNote, campaign.EditPayload{About: "Found a map"}, true},
 			{campaign.EditOutpostStart, campaign.EditPayload{About: "30"}, true},
 			{campaign.EditOutpostWeek, campaign.EditPayload{About: "5"}, true},
-			{campaign.EditOutpostWeek, campaign.EditPayload{About: "10", Detail: "183.3, 21.4"}, true},
+			{campaign.EditOutpostWeek, campaign.EditPayload{About: "10", Detail: "302.2, 303.3"}, true},
 			{campaign.EditOutpostEvent, campaign.EditPayload{About: "SO-14 B"}, true},
 			{campaign.EditOutpostEvent, campaign.EditPayload{About: "SO-32 A", Detail: "Inn:wrecked;Tavern:repaired"}, true},
-			{campaign.EditOutpostOperate, campaign.EditPayload{About: "Mining Camp"}, true},
+			{campaign.EditOutpostOperate, campaign.EditPayload{About: "Smithy"}, true},
 			{campaign.EditOutpostCraft, campaign.EditPayload{About: "Potion", Detail: "1 arrowvine, 2 hide"}, true},
 			{campaign.EditOutpostBuild, campaign.EditPayload{About: "Tavern", Detail: "1"}, true},
 			{campaign.EditOutpostBuild, campaign.EditPayload{About: "Tavern", Detail: "2"}, true},
 			{campaign.EditOutpostRebuild, campaign.EditPayload{About: "Inn"}, true},
-			{campaign.EditOutpostPerk, campaign.EditPayload{About: "19.2"}, true},
+			{campaign.EditOutpostPerk, campaign.EditPayload{About: "320.1"}, true},
 		} {
 			b, _ := json.Marshal(e.p)
 			got := Describe(tr, nil, persistence.LoggedAction{Kind: e.kind, Payload: b})

@@ -167,7 +167,7 @@ func (l labels) lookup(key string) (string, bool) {
 			return "", false
 		}
 	}
-	if m, ok := cur.(map[string]any); ok { // "buildings.inn" names the object; its "" is the text
+	if m, ok := cur.(map[string]any); ok { // "buildings.smithy" names the object; its "" is the text
 		cur = m[""]
 	}
 	s, ok := cur.(string)
@@ -179,7 +179,7 @@ type translator struct {
 	lang  string
 }
 
-// keyRE is a whole label reference: "%data.buildings.inn.1%".
+// keyRE is a whole label reference: "%data.buildings.smithy.1%".
 var keyRE = regexp.MustCompile(`^%data\.([A-Za-z0-9_.:-]+)%$`)
 
 // text returns what a data string says in the language asked for and in
