@@ -515,8 +515,7 @@ func (p *outpostPanel) showEvent(e campaign.OutpostEvent) {
 	tell := func(e campaign.OutpostEvent) {
 		var lines []string
 		for _, c := range checks {
-			line := tr.T("OutpostCheck", "Name", p.title(c.Building), "Cards", p.cardWords(c.Drawn),
-				"Used", p.cardWords(c.Used), "Defense", c.Defense, "Attack", c.Attack)
+			line := p.checkWords(changed, *e.Attack, c)
 			outcome := c.Outcome
 			if outcome == outpost.Damaged {
 				outcome = outpost.Wrecked
@@ -534,14 +533,25 @@ func (p *outpostPanel) showEvent(e campaign.OutpostEvent) {
 	}
 	var drawn []string // the checks as drawn, before the group chooses
 	for _, c := range checks {
-		drawn = append(drawn, tr.T("OutpostCheck", "Name", p.title(c.Building), "Cards", p.cardWords(c.Drawn),
-			"Used", p.cardWords(c.Used), "Defense", c.Defense, "Attack", c.Attack)+" — "+
+		drawn = append(drawn, p.checkWords(changed, *e.Attack, c)+" — "+
 			history.OutcomeWords(tr, p.title(c.Building)+":"+c.Outcome))
 	}
 	p.repairDialog(strings.Join(drawn, "\n"), damaged, func(repairs map[string]outpost.Supply) {
 		e.Repairs = repairs
 		tell(e)
 	})
+}
+
+// checkWords tells a defense check as drawn, with the odds it had before
+// the draw (one check from the whole town guard deck of outpost o, as the
+// first target draws it).
+func (p *outpostPanel) checkWords(o outpost.Outpost, a outpost.Attack, c outpost.Check) string {
+	tr := p.tr()
+	odds := outpost.CheckOdds(o.TownGuard.Cards(), o.TotalDefense()+a.Modifier, c.Attack, c.Advantage, c.Disadvantage)
+	pct := func(f float64) int { return int(f*100 + 0.5) }
+	return tr.T("OutpostCheck", "Name", p.title(c.Building), "Cards", p.cardWords(c.Drawn),
+		"Used", p.cardWords(c.Used), "Defense", c.Defense, "Attack", c.Attack) + " " +
+		tr.T("OutpostOdds", "Defended", pct(odds.Defended), "Damaged", pct(odds.Damaged), "Wrecked", pct(odds.Wrecked))
 }
 
 // repairChoice is a damaged building: its repair cost, the materials

@@ -109,6 +109,10 @@ func TestOutpostAttackAsksForRepairs(t *testing.T) {
 	if !strings.Contains(txt, "pay each one's repair cost") {
 		t.Fatalf("no repair question: %q", txt)
 	}
+	// against 1000 only the success card defends: 1 of 20 cards
+	if !strings.Contains(txt, "(odds before the draw: 5% defended, 90% damaged, 5% wrecked)") {
+		t.Errorf("no odds: %q", txt)
+	}
 	var guard *widget.Check
 	walk(f.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
 		if c, ok := o.(*widget.Check); ok && strings.HasPrefix(c.Text, "Repair Guardhouse") {
