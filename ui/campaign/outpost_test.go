@@ -88,14 +88,8 @@ func eventOf(card string, gain outpost.Supply) campaign.OutpostEvent {
 // for each, to pay its repair cost (materials offered from the supply) or
 // let it be wrecked; the choice is shown before it is made.
 func TestOutpostAttackAsksForRepairs(t *testing.T) {
-	f := newFixture(t)
+	f, id, p := outpostFixture(t)
 	ctx := context.Background()
-	id := f.create("Frosthaven")
-	p := f.s.outpost
-	if err := p.startFrom(filepath.Join("..", "..", "engine", "outpost", "ghsoutpost", "testdata", "fh", "campaign.json")); err != nil {
-		t.Fatal(err)
-	}
-	f.confirm("Apply")
 	p.showEvent(eventOf("SO-90", outpost.Supply{outpost.Lumber: 9, outpost.Metal: 4, outpost.Hide: 2, outpost.Gold: 10}))
 	f.confirm("Apply")
 	test.Tap(findButton(p.content, "Build for 3 lumber, 2 metal, 1 hide, 10 gold (prosperity 1)"))
@@ -137,14 +131,8 @@ func TestOutpostAttackAsksForRepairs(t *testing.T) {
 // TestOutpostGuardPerk: the tab tells the town guard deck and takes a
 // perk the story granted, shown before it is made, named by its section.
 func TestOutpostGuardPerk(t *testing.T) {
-	f := newFixture(t)
+	f, id, p := outpostFixture(t)
 	ctx := context.Background()
-	id := f.create("Frosthaven")
-	p := f.s.outpost
-	if err := p.startFrom(filepath.Join("..", "..", "engine", "outpost", "ghsoutpost", "testdata", "fh", "campaign.json")); err != nil {
-		t.Fatal(err)
-	}
-	f.confirm("Apply")
 	var deck string
 	var choose *widget.Select
 	walk(p.content, func(o fyne.CanvasObject) {
@@ -175,4 +163,18 @@ func TestOutpostGuardPerk(t *testing.T) {
 	if last := log[len(log)-1]; last.Kind != campaign.EditOutpostPerk {
 		t.Errorf("last logged %s", last.Kind)
 	}
+}
+
+// outpostFixture is a campaign whose outpost was started from the invented
+// GHS files, through the tab: the fixture, the campaign and the panel.
+func outpostFixture(t *testing.T) (*fixture, int64, *outpostPanel) {
+	t.Helper()
+	f := newFixture(t)
+	id := f.create("Frosthaven")
+	p := f.s.outpost
+	if err := p.startFrom(filepath.Join("..", "..", "engine", "outpost", "ghsoutpost", "testdata", "fh", "campaign.json")); err != nil {
+		t.Fatal(err)
+	}
+	f.confirm("Apply")
+	return f, id, p
 }
