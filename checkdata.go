@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -60,6 +61,7 @@ func checkData(path string, with []string, asJSON bool, tr *locales.Translator, 
 			if maps := mapCount(p); maps > 0 || len(p.Tiles) > 0 {
 				fmt.Fprintln(stdout, tr.T("CLICheckDataMaps", "Maps", maps, "Tiles", len(p.Tiles)))
 			}
+			printOutpost(path, tr, stdout)
 			if lines := p.TextLines(); len(lines) > 0 {
 				// what the table shows the players and does not play
 				fmt.Fprintln(stdout, tr.N("CLICheckDataTextLines", len(lines), "Count", len(lines)))
@@ -79,6 +81,9 @@ func checkData(path string, with []string, asJSON bool, tr *locales.Translator, 
 			}
 			return 0
 		}
+	}
+	if (errors.Is(err, packfile.ErrUnknownFormat) || isJSONList(path)) && !asJSON && printOutpost(path, tr, stdout) {
+		return 0 // Gloomhaven Secretariat's buildings.json or campaign.json: an outpost, no pack
 	}
 	fmt.Fprintln(stderr, prefixLines("haventable: ", tr.T("CLICheckDataFailed", "File", path, "Error", excerpt.Message(err.Error()))))
 	return 1

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/rules"
 )
 
@@ -47,7 +48,27 @@ var oneEditOfEach = []struct {
 		`{"about":"Sealed the crypt; the key is with Grok,…"}`, 2},
 	{campaign.SaveNote{ID: 1, Text: "Met Jekserah."}, campaign.EditNote, `{"about":"Met Jekserah."}`, 1},
 	{campaign.DeleteNote{ID: 2, Text: "Sealed the crypt."}, campaign.EditDeleteNote, `{"about":"Sealed the crypt."}`, 0},
+	// the outpost's edits (engine/outpost), on invented data
+	{campaign.StartOutpost{Data: editsOutpostData, Seed: 3}, campaign.EditOutpostStart, `{"about":"2"}`, 0},
+	{campaign.PassWeek{Week: 1}, campaign.EditOutpostWeek, `{"about":"1"}`, 0},
+	{campaign.OperateBuilding{Building: "well", Name: "Well"}, campaign.EditOutpostOperate, `{"about":"Well"}`, 0},
+	{campaign.OutpostEvent{Card: "SO-01", Option: "A", Change: outpost.Change{Gain: outpost.Supply{outpost.Lumber: 5}, Wreck: []string{"well"}}},
+		campaign.EditOutpostEvent, `{"about":"SO-01 A"}`, 0},
+	{campaign.Craft{What: "Potion", Cost: outpost.Supply{outpost.Lumber: 1}}, campaign.EditOutpostCraft, `{"about":"Potion","detail":"1 lumber"}`, 0},
+	{campaign.Construct{Construction: outpost.Construction{Building: "hut"}, Level: 1, Name: "Hut"}, campaign.EditOutpostBuild,
+		`{"about":"Hut","detail":"1"}`, 0},
+	{campaign.RebuildBuilding{Building: "well", Name: "Well"}, campaign.EditOutpostRebuild, `{"about":"Well"}`, 0},
+	{campaign.TakeGuardPerk{Perk: 0, Section: "12.1"}, campaign.EditOutpostPerk, `{"about":"12.1"}`, 0},
 }
+
+// editsOutpostData is invented outpost data for oneEditOfEach: a well that
+// stands from the start and gives lumber, a hut to build.
+var editsOutpostData = outpost.Data{Buildings: []outpost.Building{
+	{Name: "well", Effects: []outpost.Effect{{Words: "Gain 1 lumber", Gain: outpost.Supply{outpost.Lumber: 1}}},
+		Repair: []int{1}, Rebuild: []outpost.Supply{{outpost.Lumber: 1}}},
+	{Name: "hut", Build: outpost.Cost{Prosperity: 1, Materials: outpost.Supply{outpost.Lumber: 1}}},
+}, Weeks: map[int][]string{2: {"1.1"}},
+	Perks: []outpost.GuardPerk{{Sections: []string{"12.1"}, Remove: []outpost.GuardCard{{Value: -10}}, Add: []outpost.GuardCard{{Value: 10}}}}}
 
 // editsCampaign makes the campaign oneEditOfEach starts from, unrecorded.
 func editsCampaign(t *testing.T, s *Store) int64 {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/rules"
 )
 
@@ -48,6 +49,8 @@ func checkRowCount(ctx context.Context, tx *sql.Tx, table string, id int64, max 
 // applyEditOnly is applyEdit without its check of the campaign's rows.
 func applyEditOnly(ctx context.Context, tx *sql.Tx, e campaign.Edit, id int64, now time.Time) (int64, error) {
 	switch e := e.(type) {
+	case campaign.OutpostEdit:
+		return 0, applyOutpostEdit(ctx, tx, e, id)
 	case campaign.Rename:
 		return 0, execOne(ctx, tx, fmt.Sprintf("campaign %d", id), "UPDATE campaigns SET name = ? WHERE id = ?", e.Name, id)
 	case campaign.SetParty:
@@ -162,6 +165,10 @@ type exportSheet struct {
 	Characters []exportCharacter `json:"characters"`
 	Scenarios  []exportScenario  `json:"scenarios"`
 	Notes      []exportNote      `json:"notes"`
+	// Outpost is a Frosthaven campaign's outpost (its data apart); absent
+	// when the campaign has none, and from the sheets kept before outposts
+	// existed.
+	Outpost *outpost.Outpost `json:"outpost,omitempty"`
 }
 
 // sheetIn reads campaign campaignID's sheet as JSON.
@@ -193,6 +200,9 @@ func sheetIn(ctx context.Context, q querier, campaignID int64) ([]byte, error) {
 	for _, n := range notes {
 		sh.Notes = append(sh.Notes, exportNote(n))
 	}
+	if sh.Outpost, _, err = outpostIn(ctx, q, campaignID); err != nil {
+		return nil, err
+	}
 	return json.Marshal(sh)
 }
 
@@ -218,6 +228,9 @@ func restoreSheet(ctx context.Context, tx *sql.Tx, campaignID int64, js string) 
 			return err
 		}
 	}
+	if err := setOutpostState(ctx, tx, campaignID, sh.Outpost); err != nil {
+		return err
+	}
 	return insertRows(ctx, tx, campaignID, sh.Characters, sh.Scenarios, sh.Notes)
 }
 
@@ -236,6 +249,11 @@ func (sh *exportSheet) validate() error {
 	if sh.Rules != "" {
 		if err := (campaign.SetRules{Rules: rules.Edition(sh.Rules)}).Check(); err != nil {
 			return err
+		}
+	}
+	if sh.Outpost != nil {
+		if err := sh.Outpost.Validate(); err != nil {
+			return fmt.Errorf("outpost: %w", err)
 		}
 	}
 	_, err := validateRows(sh.Characters, sh.Scenarios, sh.Notes)

@@ -73,7 +73,10 @@ type exportFile struct {
 	Scenarios  []exportScenario  `json:"scenarios"`
 	Notes      []exportNote      `json:"notes"`
 	Table      exportTable       `json:"table"`
-	Log        []exportAction    `json:"log"`
+	// Outpost is a Frosthaven campaign's outpost with its data (absent
+	// when it has none; see persistence/outpost.go).
+	Outpost *exportOutpost `json:"outpost,omitempty"`
+	Log     []exportAction `json:"log"`
 	// Packs (version 4) are the data packs kept, each in its own format
 	// (docs/data-format.md), so that the campaign's monsters and ability
 	// cards travel with it.
@@ -232,6 +235,7 @@ func (s *Store) Export(ctx context.Context, id int64, w io.Writer) error {
 		}
 		table.Scenario = storedSnapshot(version, state)
 		var st CampaignState
+		var f0 exportFile
 		if st.Campaign, err = campaignIn(ctx, tx, id); err != nil {
 			return err
 		}
@@ -244,8 +248,11 @@ func (s *Store) Export(ctx context.Context, id int64, w io.Writer) error {
 		if st.Notes, err = notesIn(ctx, tx, id); err != nil {
 			return fmt.Errorf("notes: %w", err)
 		}
+		if f0.Outpost, err = exportOutpostIn(ctx, tx, id); err != nil {
+			return err
+		}
 		f := exportFile{
-			Format: ExportFormat, Version: ExportVersion,
+			Format: ExportFormat, Version: ExportVersion, Outpost: f0.Outpost,
 			Campaign:   exportCampaign{Name: st.Campaign.Name, Created: st.Campaign.Created, Party: exportParty(st.Campaign.Party), Rules: string(st.Campaign.Rules)},
 			Characters: []exportCharacter{}, Scenarios: []exportScenario{}, Notes: []exportNote{}, Log: []exportAction{},
 			Table: table,
@@ -620,6 +627,9 @@ func (f *exportFile) validate() error {
 	if err := validateExportSnapshot(f.Table.Scenario); err != nil {
 		return fmt.Errorf("table.scenario: %w", err)
 	}
+	if err := f.Outpost.validate(); err != nil {
+		return fmt.Errorf("outpost: %w", err)
+	}
 	if f.Table.Cursor < 0 || f.Table.Cursor > int64(len(f.Log)) {
 		return fmt.Errorf("table.cursor: %d is outside the log of %d actions", f.Table.Cursor, len(f.Log))
 	}
@@ -875,6 +885,9 @@ func insertExport(ctx context.Context, tx *sql.Tx, f *exportFile) (campaign.Camp
 		return campaign.Campaign{}, err
 	}
 	if err := insertRows(ctx, tx, c.ID, f.Characters, f.Scenarios, f.Notes); err != nil {
+		return campaign.Campaign{}, err
+	}
+	if err := insertOutpost(ctx, tx, c.ID, f.Outpost); err != nil {
 		return campaign.Campaign{}, err
 	}
 	version, state := snapshotColumns(f.Table.Scenario)

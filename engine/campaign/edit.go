@@ -35,7 +35,7 @@ func KnownEdit(kind string) bool {
 		EditBuyItem, EditSellItem:
 		return true
 	}
-	return false
+	return knownOutpostEdit(kind)
 }
 
 // Edit is one change to a campaign's sheet (its name, party, characters,

@@ -97,6 +97,7 @@ type Screen struct {
 	progress *progressPanel
 	notes    *notePanel
 	play     *playPanel
+	outpost  *outpostPanel
 }
 
 // New builds the campaign screen on env. A nil env.Store (the database could
@@ -219,6 +220,7 @@ func (s *Screen) build() {
 	s.shop = newShopPanel(s)
 	s.progress = newProgressPanel(s)
 	s.notes = newNotePanel(s)
+	s.outpost = newOutpostPanel(s)
 	s.tabs = container.NewAppTabs(
 		// Each tab scrolls both ways: a form wider than a small window (or a
 		// longer translation) scrolls instead of widening the window.
@@ -228,6 +230,7 @@ func (s *Screen) build() {
 		container.NewTabItemWithIcon(tr.T("ShopTab"), theme.GridIcon(), s.shop.content),
 		container.NewTabItemWithIcon(tr.T("CampaignTabScenarios"), theme.ListIcon(), container.NewScroll(s.progress.content)),
 		container.NewTabItemWithIcon(tr.T("CampaignTabNotes"), theme.DocumentIcon(), container.NewScroll(s.notes.content)),
+		container.NewTabItemWithIcon(tr.T("CampaignTabOutpost"), theme.GridIcon(), container.NewScroll(s.outpost.content)),
 	)
 	s.detail = container.NewBorder(container.NewVBox(s.title, header, widget.NewSeparator()), nil, nil, nil, s.tabs)
 	hint := widget.NewLabel(tr.T("CampaignChoose"))
@@ -354,6 +357,7 @@ func (s *Screen) showCampaign() {
 	s.shop.refresh()
 	s.progress.reload()
 	s.notes.reload()
+	s.outpost.reload()
 	s.play.refresh()
 }
 

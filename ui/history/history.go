@@ -315,6 +315,9 @@ func describeEdit(tr locales.Tr, a persistence.LoggedAction) string {
 	case campaign.EditBuyItem, campaign.EditSellItem:
 		return itemEditText(tr, a.Kind, p)
 	}
+	if text, ok := describeOutpostEdit(tr, a.Kind, p); ok {
+		return text
+	}
 	return tr.T("HistoryEarlier")
 }
 

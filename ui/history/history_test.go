@@ -194,6 +194,17 @@ func TestDescribeCampaignEdits(t *testing.T) {
 			{campaign.EditDeleteNote, campaign.EditPayload{About: "Found a map"}, true},
 			{campaign.EditBuyItem, campaign.EditPayload{About: "Reed Boots", Detail: "Ana|14"}, true},
 			{campaign.EditSellItem, campaign.EditPayload{About: "Reed Boots", Detail: "Ana|7"}, true},
+			{campaign.EditOutpostStart, campaign.EditPayload{About: "30"}, true},
+			{campaign.EditOutpostWeek, campaign.EditPayload{About: "5"}, true},
+			{campaign.EditOutpostWeek, campaign.EditPayload{About: "10", Detail: "302.2, 303.3"}, true},
+			{campaign.EditOutpostEvent, campaign.EditPayload{About: "SO-14 B"}, true},
+			{campaign.EditOutpostEvent, campaign.EditPayload{About: "SO-32 A", Detail: "Inn:wrecked;Tavern:repaired"}, true},
+			{campaign.EditOutpostOperate, campaign.EditPayload{About: "Smithy"}, true},
+			{campaign.EditOutpostCraft, campaign.EditPayload{About: "Potion", Detail: "1 arrowvine, 2 hide"}, true},
+			{campaign.EditOutpostBuild, campaign.EditPayload{About: "Tavern", Detail: "1"}, true},
+			{campaign.EditOutpostBuild, campaign.EditPayload{About: "Tavern", Detail: "2"}, true},
+			{campaign.EditOutpostRebuild, campaign.EditPayload{About: "Inn"}, true},
+			{campaign.EditOutpostPerk, campaign.EditPayload{About: "320.1"}, true},
 		} {
 			b, _ := json.Marshal(e.p)
 			got := Describe(tr, nil, persistence.LoggedAction{Kind: e.kind, Payload: b})
@@ -202,6 +213,9 @@ func TestDescribeCampaignEdits(t *testing.T) {
 				t.Errorf("%v %s %s: %q", lang, e.kind, e.p.Detail, got)
 			}
 			seen[got] = true
+			if e.p.Detail != "" && e.kind != campaign.EditOutpostBuild && (strings.Contains(got, "Inn:") || strings.Contains(got, "arrowvine") && lang.String() == "de") {
+				t.Errorf("%v %s: the detail is not in words: %q", lang, e.kind, got)
+			}
 		}
 		// an item edit names who, what and for how much
 		b, _ := json.Marshal(campaign.EditPayload{About: "Reed Boots", Detail: "Ana|14"})

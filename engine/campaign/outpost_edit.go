@@ -1,0 +1,360 @@
+package campaign
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/haventable/haventable/engine/outpost"
+)
+
+// Kinds of the outpost phase's edits (a Frosthaven campaign's outpost,
+// engine/outpost), as the log names them.
+const (
+	EditOutpostStart   = "campaign.outpost_start"
+	EditOutpostWeek    = "campaign.outpost_week"
+	EditOutpostEvent   = "campaign.outpost_event"
+	EditOutpostOperate = "campaign.outpost_operate"
+	EditOutpostCraft   = "campaign.outpost_craft"
+	EditOutpostBuild   = "campaign.outpost_build"
+	EditOutpostRebuild = "campaign.outpost_rebuild"
+	EditOutpostPerk    = "campaign.outpost_perk"
+)
+
+// knownOutpostEdit reports whether kind is one of the outpost's edits.
+func knownOutpostEdit(kind string) bool {
+	switch kind {
+	case EditOutpostStart, EditOutpostWeek, EditOutpostEvent, EditOutpostOperate, EditOutpostCraft,
+		EditOutpostBuild, EditOutpostRebuild, EditOutpostPerk:
+		return true
+	}
+	return false
+}
+
+// OutpostEdit is an edit of the outpost: the store applies it to the
+// campaign's outpost with the outpost's data (Outpost), in the same
+// transaction as it logs it. The outpost screen shows what an edit will do
+// by applying it to the outpost it shows first (the engine's outpost is a
+// value, its randomness part of it): the store makes exactly that.
+type OutpostEdit interface {
+	Edit
+	// Outpost makes the edit on o with data d; it returns the new outpost
+	// and refuses an edit that the outpost does not allow (or that was
+	// worked out on another outpost than o).
+	Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error)
+}
+
+// The outpost's edits.
+type (
+	// StartOutpost gives the campaign its outpost (or a new one) from the
+	// data Data (the buildings, calendar and perks imported), its town
+	// guard deck shuffled from Seed.
+	StartOutpost struct {
+		Data outpost.Data `json:"data"`
+		Seed uint64       `json:"seed"`
+	}
+	// PassWeek marks calendar week Week (the next); Sections are the
+	// sections the screen listed for the group to read, which must be
+	// those of the week (nothing of them is applied).
+	PassWeek struct {
+		Week     int      `json:"week"`
+		Sections []string `json:"sections,omitempty"`
+	}
+	// OutpostEvent applies the outcome chosen of outpost event Card
+	// (option Option): Change, then Attack when the outcome attacks,
+	// each damaged building repaired with what Repairs gives it or
+	// wrecked. Outcomes are the checks' outcomes the screen showed
+	// (Defended, Damaged, Wrecked by target): the attack must come out
+	// so.
+	OutpostEvent struct {
+		Card     string                    `json:"card"`
+		Option   string                    `json:"option,omitempty"`
+		Change   outpost.Change            `json:"change"`
+		Attack   *outpost.Attack           `json:"attack,omitempty"`
+		Outcomes []string                  `json:"outcomes,omitempty"`
+		Repairs  map[string]outpost.Supply `json:"repairs,omitempty"`
+		// Names are what the history calls the targets, in order.
+		Names []string `json:"names,omitempty"`
+	}
+	// OperateBuilding applies the effect of building Building in building
+	// operations.
+	OperateBuilding struct {
+		Building string `json:"building"`
+		// Name is what the history calls the building.
+		Name string `json:"name"`
+	}
+	// Craft takes Cost from the supply for a downtime activity (crafting
+	// item What, brewing a potion).
+	Craft struct {
+		What string         `json:"what"`
+		Cost outpost.Supply `json:"cost"`
+	}
+	// Construct builds or upgrades a building (outpost.Construct).
+	Construct struct {
+		Construction outpost.Construction `json:"construction"`
+		// Level is the level it reaches, as the screen showed it.
+		Level int `json:"level"`
+		// Name is what the history calls the building.
+		Name string `json:"name"`
+	}
+	// TakeGuardPerk applies town guard perk Perk of the outpost's data
+	// (its index there) to the town guard deck; Section is the section
+	// that grants it, as the history names it.
+	TakeGuardPerk struct {
+		Perk    int    `json:"perk"`
+		Section string `json:"section"`
+	}
+	// RebuildBuilding rebuilds wrecked building Building.
+	RebuildBuilding struct {
+		Building string `json:"building"`
+		// Name is what the history calls the building.
+		Name string `json:"name"`
+	}
+)
+
+func (StartOutpost) edit()    {}
+func (PassWeek) edit()        {}
+func (OutpostEvent) edit()    {}
+func (OperateBuilding) edit() {}
+func (Craft) edit()           {}
+func (Construct) edit()       {}
+func (RebuildBuilding) edit() {}
+func (TakeGuardPerk) edit()   {}
+
+// Kind returns EditOutpostPerk.
+func (TakeGuardPerk) Kind() string { return EditOutpostPerk }
+
+// Told names the section that grants the perk.
+func (e TakeGuardPerk) Told() EditPayload { return EditPayload{About: e.Section} }
+
+// Check refuses a negative perk index.
+func (e TakeGuardPerk) Check() error {
+	if e.Perk < 0 {
+		return fmt.Errorf("town guard perk %d", e.Perk)
+	}
+	return nil
+}
+
+// Outpost applies the perk to the town guard deck.
+func (e TakeGuardPerk) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
+	return o.TakePerk(d, e.Perk)
+}
+
+// Kind returns EditOutpostStart.
+func (StartOutpost) Kind() string { return EditOutpostStart }
+
+// Kind returns EditOutpostWeek.
+func (PassWeek) Kind() string { return EditOutpostWeek }
+
+// Kind returns EditOutpostEvent.
+func (OutpostEvent) Kind() string { return EditOutpostEvent }
+
+// Kind returns EditOutpostOperate.
+func (OperateBuilding) Kind() string { return EditOutpostOperate }
+
+// Kind returns EditOutpostCraft.
+func (Craft) Kind() string { return EditOutpostCraft }
+
+// Kind returns EditOutpostBuild.
+func (Construct) Kind() string { return EditOutpostBuild }
+
+// Kind returns EditOutpostRebuild.
+func (RebuildBuilding) Kind() string { return EditOutpostRebuild }
+
+// Told counts the buildings of the data.
+func (e StartOutpost) Told() EditPayload {
+	return EditPayload{About: strconv.Itoa(len(e.Data.Buildings))}
+}
+
+// Told names the week and, as Detail, the sections to read.
+func (e PassWeek) Told() EditPayload {
+	return EditPayload{About: strconv.Itoa(e.Week), Detail: strings.Join(e.Sections, ", ")}
+}
+
+// Told names the event and its option and, as Detail, each target and
+// what became of it ("Inn:wrecked;Tavern:defended"; a damaged building
+// is "repaired" or "wrecked").
+func (e OutpostEvent) Told() EditPayload {
+	about := e.Card
+	if e.Option != "" {
+		about += " " + e.Option
+	}
+	var parts []string
+	if e.Attack != nil {
+		for i, t := range e.Attack.Targets {
+			if i >= len(e.Outcomes) {
+				break
+			}
+			o := e.Outcomes[i]
+			if o == outpost.Damaged {
+				o = outpost.Wrecked
+				if _, ok := e.Repairs[t.Building]; ok {
+					o = "repaired"
+				}
+			}
+			name := t.Building
+			if i < len(e.Names) && e.Names[i] != "" {
+				name = e.Names[i]
+			}
+			parts = append(parts, strings.NewReplacer(":", " ", ";", " ").Replace(name)+":"+o)
+		}
+	}
+	return EditPayload{About: noteWords(about), Detail: strings.Join(parts, ";")}
+}
+
+// Told names the building.
+func (e OperateBuilding) Told() EditPayload { return EditPayload{About: nameOr(e.Name, e.Building)} }
+
+// Told names what was made and, as Detail, its cost.
+func (e Craft) Told() EditPayload {
+	return EditPayload{About: noteWords(e.What), Detail: e.Cost.String()}
+}
+
+// Told names the building and, as Detail, the level reached.
+func (e Construct) Told() EditPayload {
+	return EditPayload{About: nameOr(e.Name, e.Construction.Building), Detail: strconv.Itoa(e.Level)}
+}
+
+// Told names the building.
+func (e RebuildBuilding) Told() EditPayload { return EditPayload{About: nameOr(e.Name, e.Building)} }
+
+// nameOr is name, or key when name is blank.
+func nameOr(name, key string) string {
+	if strings.TrimSpace(name) == "" {
+		return key
+	}
+	return name
+}
+
+// Check refuses data whose start is not a valid outpost.
+func (e StartOutpost) Check() error {
+	if len(e.Data.Buildings) > outpost.MaxBuildings {
+		return fmt.Errorf("%d buildings, at most %d", len(e.Data.Buildings), outpost.MaxBuildings)
+	}
+	return outpost.New(e.Data, e.Seed).Validate()
+}
+
+// Check refuses a week outside the calendar.
+func (e PassWeek) Check() error {
+	if e.Week < 1 || e.Week > outpost.CalendarWeeks {
+		return fmt.Errorf("week %d is out of 1..%d", e.Week, outpost.CalendarWeeks)
+	}
+	return nil
+}
+
+// Check refuses an event without a card, or with outcomes that do not go
+// with its attack's targets.
+func (e OutpostEvent) Check() error {
+	if err := CheckName("event", e.Card); err != nil {
+		return err
+	}
+	n := 0
+	if e.Attack != nil {
+		n = len(e.Attack.Targets)
+	}
+	if len(e.Outcomes) != n {
+		return fmt.Errorf("%d outcomes for %d targets", len(e.Outcomes), n)
+	}
+	for name := range e.Repairs {
+		i := slices.IndexFunc(e.Attack.Targets, func(t outpost.Target) bool { return t.Building == name })
+		if i < 0 || e.Outcomes[i] != outpost.Damaged {
+			return fmt.Errorf("%s is repaired but was not damaged", name)
+		}
+	}
+	return nil
+}
+
+// Check refuses a blank building.
+func (e OperateBuilding) Check() error { return CheckName("building", e.Building) }
+
+// Check refuses a blank name or a cost that is not a supply.
+func (e Craft) Check() error {
+	if err := CheckName("what is made", e.What); err != nil {
+		return err
+	}
+	return e.Cost.Validate()
+}
+
+// Check refuses a blank building.
+func (e Construct) Check() error { return CheckName("building", e.Construction.Building) }
+
+// Check refuses a blank building.
+func (e RebuildBuilding) Check() error { return CheckName("building", e.Building) }
+
+// Outpost is a new outpost from the data (o is replaced).
+func (e StartOutpost) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
+	return outpost.New(e.Data, e.Seed), nil
+}
+
+// Outpost marks the week, refusing another week or other sections than
+// those shown.
+func (e PassWeek) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
+	if e.Week != o.Week+1 {
+		return o, fmt.Errorf("week %d shown, but the next week is %d", e.Week, o.Week+1)
+	}
+	out, read, err := o.PassTime(d)
+	if err != nil {
+		return o, err
+	}
+	if !slices.Equal(read, e.Sections) && len(read)+len(e.Sections) > 0 {
+		return o, fmt.Errorf("sections %v shown, but week %d names %v", e.Sections, e.Week, read)
+	}
+	return out, nil
+}
+
+// Outpost applies the change, then resolves the attack and settles the
+// damage; an attack that does not come out as shown is refused.
+func (e OutpostEvent) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
+	out, _, err := o.Apply(d, e.Change)
+	if err != nil {
+		return o, err
+	}
+	if e.Attack == nil {
+		return out, nil
+	}
+	out, checks, err := out.ResolveAttack(d, *e.Attack)
+	if err != nil {
+		return o, err
+	}
+	var damaged []string
+	for i, c := range checks {
+		if c.Outcome != e.Outcomes[i] {
+			return o, fmt.Errorf("%s: %s shown, but the attack comes out %s", c.Building, e.Outcomes[i], c.Outcome)
+		}
+		if c.Outcome == outpost.Damaged {
+			damaged = append(damaged, c.Building)
+		}
+	}
+	return out.SettleDamage(d, damaged, e.Repairs)
+}
+
+// Outpost applies the building's effect.
+func (e OperateBuilding) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
+	out, _, err := o.Operate(d, e.Building)
+	return out, err
+}
+
+// Outpost takes the cost from the supply.
+func (e Craft) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
+	return o.Spend(e.Cost)
+}
+
+// Outpost builds or upgrades, refusing a level other than the one shown.
+func (e Construct) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
+	if got := o.Standing(e.Construction.Building).Level + 1; got != e.Level {
+		return o, fmt.Errorf("level %d shown, but %s would reach %d", e.Level, e.Construction.Building, got)
+	}
+	out, _, _, err := o.Construct(d, e.Construction)
+	return out, err
+}
+
+// Outpost rebuilds the building.
+func (e RebuildBuilding) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
+	out, _, err := o.Rebuild(d, e.Building)
+	return out, err
+}
+
+// ErrNoOutpost means a campaign has no outpost (StartOutpost gives it one).
+var ErrNoOutpost = errors.New("the campaign has no outpost")

@@ -1,0 +1,250 @@
+package engine_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/haventable/haventable/engine/outpost"
+)
+
+func init() { registerKind("outpost", runOutpostCase) }
+
+// outpostCase is one case of kind "outpost": op names the rule checked
+// (see docs/outpost.md, "Conformance vectors").
+type outpostCase struct {
+	Kind string `json:"kind"`
+	Name string `json:"name"`
+	Rule string `json:"rule"`
+	Op   string `json:"op"`
+
+	// season
+	Weeks []outpostWeek `json:"weeks"`
+	// morale
+	Morale []outpostMorale `json:"morale"`
+	// prosperity
+	Prosperity []outpostProsperity `json:"prosperity"`
+	// cost
+	Building *outpost.Building `json:"building"`
+	Action   string            `json:"action"`
+	Level    int               `json:"level"`
+	Discount outpost.Resource  `json:"discount"`
+	// attack
+	Outpost   *outpostState    `json:"outpost"`
+	TownGuard []string         `json:"town_guard"`
+	Attack    *outpostAttack   `json:"attack"`
+	Expect    *outpostExpected `json:"expect"`
+}
+
+type outpostWeek struct {
+	Marked  int            `json:"marked"`
+	Outpost outpost.Season `json:"outpost"`
+	Road    outpost.Season `json:"road"`
+}
+
+type outpostMorale struct {
+	Morale  int `json:"morale"`
+	Defense int `json:"defense"`
+}
+
+type outpostProsperity struct {
+	Marks int `json:"marks"`
+	Level int `json:"level"`
+}
+
+// outpostRows runs check on each row of a table op, which must have some.
+func outpostRows[T any](t *testing.T, op string, rows []T, check func(T)) {
+	t.Helper()
+	if len(rows) == 0 {
+		t.Fatalf("%s: checks are required", op)
+	}
+	for _, r := range rows {
+		check(r)
+	}
+}
+
+type outpostState struct {
+	Morale    int                `json:"morale"`
+	Defense   int                `json:"defense"`
+	Soldiers  int                `json:"soldiers"`
+	Buildings []outpost.Standing `json:"buildings"`
+}
+
+type outpostAttack struct {
+	Value    int              `json:"value"`
+	Modifier int              `json:"modifier"`
+	Targets  []outpost.Target `json:"targets"`
+}
+
+type outpostExpected struct {
+	// cost
+	Materials  outpost.Supply `json:"materials"`
+	Prosperity *int           `json:"prosperity"`
+	Repair     *int           `json:"repair"`
+	Error      bool           `json:"error"`
+	// attack
+	Targets []struct {
+		Building string   `json:"building"`
+		Drawn    []string `json:"drawn"`
+		Used     []string `json:"used"`
+		Defense  int      `json:"defense"`
+		Attack   int      `json:"attack"`
+		Outcome  string   `json:"outcome"`
+	} `json:"targets"`
+	Soldiers *int     `json:"soldiers"`
+	Wrecked  []string `json:"wrecked"`
+	Deck     *int     `json:"deck"`
+}
+
+func runOutpostCase(t *testing.T, raw json.RawMessage) {
+	var c outpostCase
+	decodeStrict(t, raw, &c)
+	switch c.Op {
+	case "season":
+		outpostRows(t, c.Op, c.Weeks, func(w outpostWeek) {
+			if got := outpost.OutpostSeason(w.Marked); got != w.Outpost {
+				t.Errorf("week %d marked: outpost event season: expected %s, got %s", w.Marked, w.Outpost, got)
+			}
+			if got := outpost.RoadSeason(w.Marked); got != w.Road {
+				t.Errorf("week %d marked: road event season: expected %s, got %s", w.Marked, w.Road, got)
+			}
+		})
+	case "morale":
+		outpostRows(t, c.Op, c.Morale, func(m outpostMorale) {
+			if got := outpost.MoraleDefense(m.Morale); got != m.Defense {
+				t.Errorf("morale %d: defense bonus: expected %+d, got %+d", m.Morale, m.Defense, got)
+			}
+		})
+	case "prosperity":
+		outpostRows(t, c.Op, c.Prosperity, func(p outpostProsperity) {
+			if got := outpost.ProsperityLevel(p.Marks); got != p.Level {
+				t.Errorf("%d prosperity marks: expected level %d, got %d", p.Marks, p.Level, got)
+			}
+		})
+	case "cost":
+		runOutpostCost(t, c)
+	case "attack":
+		runOutpostAttack(t, c)
+	default:
+		t.Fatalf("unknown op %q", c.Op)
+	}
+}
+
+func runOutpostCost(t *testing.T, c outpostCase) {
+	if c.Building == nil || c.Expect == nil {
+		t.Fatal("cost: building and expect are required")
+	}
+	d := outpost.Discount{Material: c.Discount}
+	var (
+		cost outpost.Cost
+		n    int
+		err  error
+	)
+	switch c.Action {
+	case "build":
+		cost, err = outpost.BuildCost(*c.Building, d)
+	case "upgrade":
+		cost, err = outpost.UpgradeCost(*c.Building, c.Level, d)
+	case "repair":
+		n, err = outpost.RepairCost(*c.Building, c.Level)
+	case "rebuild":
+		cost.Materials, err = outpost.RebuildCost(*c.Building, c.Level)
+	default:
+		t.Fatalf("unknown action %q", c.Action)
+	}
+	if c.Expect.Error {
+		if err == nil {
+			t.Fatalf("%s: expected a refusal, got %v %d", c.Action, cost, n)
+		}
+		t.Logf("refused as expected: %v", err)
+		return
+	}
+	if err != nil {
+		t.Fatalf("%s: %v", c.Action, err)
+	}
+	if c.Expect.Repair != nil && n != *c.Expect.Repair {
+		t.Errorf("repair: expected %d material resources, got %d", *c.Expect.Repair, n)
+	}
+	if c.Action != "repair" && !cost.Materials.Equal(c.Expect.Materials) {
+		t.Errorf("%s: expected %s, got %s", c.Action, c.Expect.Materials, cost.Materials)
+	}
+	if c.Expect.Prosperity != nil && cost.Prosperity != *c.Expect.Prosperity {
+		t.Errorf("%s: prosperity level: expected %d, got %d", c.Action, *c.Expect.Prosperity, cost.Prosperity)
+	}
+}
+
+func runOutpostAttack(t *testing.T, c outpostCase) {
+	if c.Outpost == nil || c.Attack == nil || c.Expect == nil {
+		t.Fatal("attack: outpost, attack and expect are required")
+	}
+	var d outpost.Data
+	o := outpost.New(d, 1)
+	o.Morale, o.Defense, o.Soldiers = c.Outpost.Morale, c.Outpost.Defense, c.Outpost.Soldiers
+	o.Buildings = c.Outpost.Buildings
+	o.TownGuard.Draw = nil
+	for _, s := range c.TownGuard {
+		card, err := outpost.ParseGuardCard(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o.TownGuard.Draw = append(o.TownGuard.Draw, card)
+	}
+	before := fmt.Sprint(o)
+	after, checks, err := o.ResolveAttack(d, outpost.Attack{Value: c.Attack.Value, Modifier: c.Attack.Modifier, Targets: c.Attack.Targets})
+	if c.Expect.Error {
+		if err == nil {
+			t.Fatalf("expected a refusal, got %+v", checks)
+		}
+		if fmt.Sprint(o) != before {
+			t.Fatal("refused, but the outpost changed")
+		}
+		t.Logf("refused as expected: %v", err)
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(checks) != len(c.Expect.Targets) {
+		t.Fatalf("expected %d checks, got %d: %+v", len(c.Expect.Targets), len(checks), checks)
+	}
+	for i, want := range c.Expect.Targets {
+		got := checks[i]
+		if got.Building != want.Building {
+			t.Errorf("check %d: building: expected %s, got %s", i, want.Building, got.Building)
+		}
+		if d, u := cardStrings(got.Drawn), cardStrings(got.Used); !slices.Equal(d, want.Drawn) || !slices.Equal(u, want.Used) {
+			t.Errorf("%s: drawn %v used %v, expected drawn %v used %v", want.Building, d, u, want.Drawn, want.Used)
+		}
+		if got.Defense != want.Defense || got.Attack != want.Attack || got.Outcome != want.Outcome {
+			t.Errorf("%s: defense %d against attack %d: %s; expected %d against %d: %s",
+				want.Building, got.Defense, got.Attack, got.Outcome, want.Defense, want.Attack, want.Outcome)
+		}
+	}
+	if c.Expect.Soldiers != nil && after.Soldiers != *c.Expect.Soldiers {
+		t.Errorf("soldiers after: expected %d, got %d", *c.Expect.Soldiers, after.Soldiers)
+	}
+	var wrecked []string
+	for _, b := range after.Buildings {
+		if b.Wrecked {
+			wrecked = append(wrecked, b.Name)
+		}
+	}
+	if want := c.Expect.Wrecked; !slices.Equal(wrecked, want) && len(wrecked)+len(want) > 0 {
+		t.Errorf("wrecked after: expected %v, got %v", want, wrecked)
+	}
+	if c.Expect.Deck != nil {
+		if n := len(after.TownGuard.Draw); n != *c.Expect.Deck || len(after.TownGuard.Discard) != 0 {
+			t.Errorf("town guard deck after: expected %d cards to draw and no discards (reshuffled), got %d and %d",
+				*c.Expect.Deck, n, len(after.TownGuard.Discard))
+		}
+	}
+}
+
+func cardStrings(cs []outpost.GuardCard) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.String()
+	}
+	return out
+}

@@ -1,0 +1,221 @@
+package outpost
+
+import (
+	"fmt"
+
+	"github.com/haventable/haventable/engine/modifier"
+)
+
+// Outcomes of a defense check.
+const (
+	Defended = "defended"
+	Damaged  = "damaged"
+	Wrecked  = "wrecked"
+)
+
+// Barracks names the building whose soldiers defend the outpost.
+const Barracks = "barracks"
+
+// Attack is an outpost attack: its attack value against each target, the
+// event's change to the defense, and the targets in the order resolved.
+type Attack struct {
+	Value    int      `json:"value"`
+	Modifier int      `json:"modifier,omitempty"`
+	Targets  []Target `json:"targets"`
+}
+
+// Target is one building attacked; Soldier sends a soldier to its defense.
+type Target struct {
+	Building string `json:"building"`
+	Soldier  bool   `json:"soldier,omitempty"`
+}
+
+// Check is the defense check of one target, as resolved.
+type Check struct {
+	Building string `json:"building"`
+	// Drawn are the town guard cards drawn, in order; Used those that
+	// count (with advantage or disadvantage, the better or worse draw).
+	Drawn []GuardCard `json:"drawn"`
+	Used  []GuardCard `json:"used"`
+	// Advantage and Disadvantage say how it was drawn.
+	Advantage    bool `json:"advantage,omitempty"`
+	Disadvantage bool `json:"disadvantage,omitempty"`
+	// Soldier is true when a soldier was spent on it.
+	Soldier bool `json:"soldier,omitempty"`
+	// Defense is the total defense with the event's modifier and the used
+	// cards; Attack the attack value after the soldier's reduction.
+	Defense int `json:"defense"`
+	Attack  int `json:"attack"`
+	// Outcome is Defended, Damaged or Wrecked.
+	Outcome string `json:"outcome"`
+}
+
+// pull is one draw for a check: rolling cards and the card that ends them.
+type pull []GuardCard
+
+func (p pull) last() GuardCard { return p[len(p)-1] }
+
+func (p pull) sum() int {
+	n := 0
+	for _, c := range p {
+		n += c.Value
+	}
+	return n
+}
+
+// rank orders pulls for advantage: a wreck is worst, a success best, else
+// the higher sum.
+func (p pull) rank() int {
+	switch p.last().Special {
+	case Wreck:
+		return -1 << 30
+	case Success:
+		return 1 << 30
+	}
+	return p.sum()
+}
+
+func (d *TownGuard) pull(src *modifier.Source) (pull, error) {
+	var p pull
+	for {
+		c, err := d.draw(src)
+		if err != nil {
+			return nil, err
+		}
+		p = append(p, c)
+		if !c.Rolling || len(p) > MaxDeck {
+			return p, nil
+		}
+	}
+}
+
+// ResolveAttack resolves attack a against the outpost with data d: for
+// each target in order, a defense check. The total defense (with morale
+// and the event's modifier) plus the town guard card drawn must reach the
+// attack value, lowered by the barracks' reduction when a soldier is sent
+// (who also gives advantage and is lost); a wrecked barracks sends no
+// soldier and draws at disadvantage. A wreck card wrecks the building, a
+// success card defends it. Wrecked buildings are wrecked at once; damaged
+// ones stay standing until SettleDamage. The deck is reshuffled after the
+// attack. The outpost is unchanged when the attack is refused.
+func (o Outpost) ResolveAttack(d Data, a Attack) (Outpost, []Check, error) {
+	if len(a.Targets) == 0 {
+		return o, nil, fmt.Errorf("an attack names the buildings it targets")
+	}
+	out := o.Clone()
+	src, err := out.source()
+	if err != nil {
+		return o, nil, err
+	}
+	barracks := out.Standing(Barracks)
+	seen := map[string]bool{}
+	var checks []Check
+	for _, t := range a.Targets {
+		st := out.Standing(t.Building)
+		if st.Level == 0 {
+			return o, nil, fmt.Errorf("%s is not built", t.Building)
+		}
+		if st.Wrecked {
+			return o, nil, fmt.Errorf("%s is wrecked already", t.Building)
+		}
+		if seen[t.Building] {
+			return o, nil, fmt.Errorf("%s is targeted twice", t.Building)
+		}
+		seen[t.Building] = true
+		c := Check{Building: t.Building, Attack: a.Value}
+		switch {
+		case barracks.Level > 0 && barracks.Wrecked:
+			if t.Soldier {
+				return o, nil, fmt.Errorf("the barracks is wrecked: no soldier can be sent")
+			}
+			c.Disadvantage = true
+		case t.Soldier:
+			if barracks.Level == 0 {
+				return o, nil, fmt.Errorf("no barracks: no soldier can be sent")
+			}
+			if out.Soldiers == 0 {
+				return o, nil, fmt.Errorf("no soldier left to send to %s", t.Building)
+			}
+			out.Soldiers--
+			c.Soldier, c.Advantage = true, true
+			c.Attack -= SoldierReduction(barracks.Level)
+		}
+		first, err := out.TownGuard.pull(src)
+		if err != nil {
+			return o, nil, err
+		}
+		used := first
+		c.Drawn = append(c.Drawn, first...)
+		if c.Advantage || c.Disadvantage {
+			second, err := out.TownGuard.pull(src)
+			if err != nil {
+				return o, nil, err
+			}
+			c.Drawn = append(c.Drawn, second...)
+			if (c.Advantage && second.rank() > first.rank()) || (c.Disadvantage && second.rank() < first.rank()) {
+				used = second
+			}
+		}
+		c.Used = append([]GuardCard(nil), used...)
+		c.Defense = out.TotalDefense() + a.Modifier + used.sum()
+		switch {
+		case used.last().Special == Wreck:
+			c.Outcome = Wrecked
+		case used.last().Special == Success || c.Defense >= c.Attack:
+			c.Outcome = Defended
+		default:
+			c.Outcome = Damaged
+		}
+		checks = append(checks, c)
+	}
+	for _, c := range checks {
+		if c.Outcome == Wrecked {
+			st := out.Standing(c.Building)
+			st.Wrecked = true
+			out.set(st)
+		}
+	}
+	out.TownGuard.reshuffle(src)
+	out.keep(src)
+	return out, checks, nil
+}
+
+// SettleDamage settles the buildings an attack damaged: each one in
+// repairs is repaired with the material resources given (its repair cost
+// exactly, from the supply); every other one is wrecked.
+func (o Outpost) SettleDamage(d Data, damaged []string, repairs map[string]Supply) (Outpost, error) {
+	out := o.Clone()
+	for name := range repairs {
+		found := false
+		for _, n := range damaged {
+			found = found || n == name
+		}
+		if !found {
+			return o, fmt.Errorf("%s was not damaged", name)
+		}
+	}
+	for _, name := range damaged {
+		st := out.Standing(name)
+		b, ok := d.Building(name)
+		if !ok || st.Level == 0 {
+			return o, fmt.Errorf("%s is not built", name)
+		}
+		pay, repaired := repairs[name]
+		if !repaired {
+			st.Wrecked = true
+			out.set(st)
+			continue
+		}
+		n, err := RepairCost(b, st.Level)
+		if err != nil {
+			return o, err
+		}
+		if err := CheckRepair(n, pay); err != nil {
+			return o, fmt.Errorf("repair %s: %w", name, err)
+		}
+		if out.Supply, err = out.Supply.Minus(pay); err != nil {
+			return o, fmt.Errorf("repair %s: %w", name, err)
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,256 @@
+package outpost
+
+import (
+	"errors"
+	"fmt"
+)
+
+// PassTime marks the next week of the calendar: the week's sections are
+// returned for the group to read (nothing of them is applied), and a new
+// outpost phase begins (no construction made yet).
+func (o Outpost) PassTime(d Data) (Outpost, []string, error) {
+	if o.Week >= CalendarWeeks {
+		return o, nil, fmt.Errorf("the calendar is full (%d weeks)", CalendarWeeks)
+	}
+	out := o.Clone()
+	out.Week++
+	out.Built = 0
+	return out, out.Sections(d, out.Week), nil
+}
+
+// Change is a change to the outpost's tracks and supply, as an event's
+// outcome or a scenario's reward gives it: each field is added (Lose is
+// taken from the supply). Sections are added to the calendar, each in the
+// week it names relative to the current one (In weeks from now).
+type Change struct {
+	Gain        Supply         `json:"gain,omitempty"`
+	Lose        Supply         `json:"lose,omitempty"`
+	Morale      int            `json:"morale,omitempty"`
+	Prosperity  int            `json:"prosperity,omitempty"`
+	Inspiration int            `json:"inspiration,omitempty"`
+	Soldiers    int            `json:"soldiers,omitempty"`
+	Defense     int            `json:"defense,omitempty"`
+	Sections    []LaterSection `json:"sections,omitempty"`
+	Wreck       []string       `json:"wreck,omitempty"`
+}
+
+// LaterSection is a section to read In weeks from the current week.
+type LaterSection struct {
+	Section string `json:"section"`
+	In      int    `json:"in"`
+}
+
+// Apply makes change c. Morale stays within 0..20 (the track has no more);
+// other tracks and the supply never go below 0: a loss the outpost cannot
+// pay is refused. Soldiers above the barracks' capacity are lost. The
+// sections to read when morale reaches an end of the track are returned.
+func (o Outpost) Apply(d Data, c Change) (Outpost, []string, error) {
+	if err := c.Gain.Validate(); err != nil {
+		return o, nil, err
+	}
+	if err := c.Lose.Validate(); err != nil {
+		return o, nil, err
+	}
+	out := o.Clone()
+	var err error
+	if out.Supply, err = out.Supply.Plus(c.Gain).Minus(c.Lose); err != nil {
+		return o, nil, err
+	}
+	for _, f := range []struct {
+		what  string
+		v     *int
+		delta int
+	}{{"prosperity", &out.Prosperity, c.Prosperity}, {"inspiration", &out.Inspiration, c.Inspiration},
+		{"soldiers", &out.Soldiers, c.Soldiers}} {
+		if *f.v+f.delta < 0 {
+			return o, nil, fmt.Errorf("%s %d cannot lose %d", f.what, *f.v, -f.delta)
+		}
+		*f.v += f.delta
+	}
+	out.Defense += c.Defense
+	if capacity := BarracksCapacity(out.Standing(Barracks).Level); c.Soldiers > 0 && out.Soldiers > capacity {
+		out.Soldiers = max(o.Soldiers, capacity)
+	}
+	out.Morale = min(MaxMorale, max(0, out.Morale+c.Morale))
+	for _, s := range c.Sections {
+		if s.In < 0 {
+			return o, nil, errors.New("a section is added to a later week")
+		}
+		w := out.Week + s.In
+		if err := checkWeek(w); err != nil {
+			return o, nil, err
+		}
+		if out.Calendar == nil {
+			out.Calendar = map[int][]string{}
+		}
+		out.Calendar[w] = append(out.Calendar[w], s.Section)
+	}
+	for _, name := range c.Wreck {
+		st := out.Standing(name)
+		if st.Level == 0 {
+			return o, nil, fmt.Errorf("%s is not built", name)
+		}
+		st.Wrecked = true
+		out.set(st)
+	}
+	if err := out.Validate(); err != nil {
+		return o, nil, err
+	}
+	var read []string
+	switch {
+	case out.Morale == MaxMorale && o.Morale < MaxMorale:
+		read = d.HighMorale
+	case out.Morale == 0 && o.Morale > 0:
+		read = d.LowMorale
+	}
+	return out, read, nil
+}
+
+// Operate applies the effect of building name at its level in building
+// operations: its wrecked effect when wrecked. An effect kept in words
+// changes nothing (the group does it by hand) and is refused here.
+func (o Outpost) Operate(d Data, name string) (Outpost, Effect, error) {
+	b, ok := d.Building(name)
+	st := o.Standing(name)
+	if !ok || st.Level == 0 {
+		return o, Effect{}, fmt.Errorf("%s is not built", name)
+	}
+	effects := b.Effects
+	if st.Wrecked {
+		effects = b.WreckedEffects
+	}
+	if st.Level > len(effects) || !effects[st.Level-1].Played() {
+		return o, Effect{}, fmt.Errorf("%s has no effect the table plays at level %d", name, st.Level)
+	}
+	e := effects[st.Level-1]
+	out, _, err := o.Apply(d, Change{Gain: e.Gain, Lose: e.Lose, Morale: e.Morale, Inspiration: e.Inspiration})
+	return out, e, err
+}
+
+// Construction is one build or upgrade (Upgrade: to the next level) of a
+// building, with the carpenter's discount when it has one.
+type Construction struct {
+	Building string   `json:"building"`
+	Discount Discount `json:"discount,omitempty"`
+	// CarpenterMorale is the carpenter's reduction of the extra
+	// construction's morale (0 or 1).
+	CarpenterMorale int `json:"carpenter_morale,omitempty"`
+}
+
+// Construct builds building c.Building (or upgrades it to its next level
+// when built): the prosperity level must be reached, the building it
+// requires standing, the building not wrecked, the cost paid from the
+// supply; a second construction in one outpost phase costs morale
+// (ExtraConstructionMorale), a third is refused. The new level's reward is
+// given; its section, if any, is returned to read.
+func (o Outpost) Construct(d Data, c Construction) (Outpost, Cost, []string, error) {
+	b, ok := d.Building(c.Building)
+	if !ok {
+		return o, Cost{}, nil, fmt.Errorf("no building %q", c.Building)
+	}
+	st := o.Standing(c.Building)
+	var cost Cost
+	var err error
+	if st.Level == 0 {
+		if b.Requires != "" && o.Standing(b.Requires).Level == 0 {
+			return o, Cost{}, nil, fmt.Errorf("%s needs %s built first", b.Name, b.Requires)
+		}
+		cost, err = BuildCost(b, c.Discount)
+	} else {
+		if st.Wrecked {
+			return o, Cost{}, nil, fmt.Errorf("%s is wrecked: rebuild it before upgrading", b.Name)
+		}
+		cost, err = UpgradeCost(b, st.Level, c.Discount)
+	}
+	if err != nil {
+		return o, Cost{}, nil, err
+	}
+	if lvl := ProsperityLevel(o.Prosperity); lvl < cost.Prosperity {
+		return o, cost, nil, fmt.Errorf("%s needs prosperity level %d (the outpost is at %d)", b.Name, cost.Prosperity, lvl)
+	}
+	if o.Built >= 2 {
+		return o, cost, nil, errors.New("two constructions are made this outpost phase already")
+	}
+	out := o.Clone()
+	if out.Supply, err = out.Supply.Minus(cost.Materials); err != nil {
+		return o, cost, nil, fmt.Errorf("%s: %w", b.Name, err)
+	}
+	if out.Built == 1 {
+		m := ExtraConstructionMorale(c.CarpenterMorale)
+		if out.Morale < m {
+			return o, cost, nil, fmt.Errorf("a second construction costs %d morale (the outpost has %d)", m, out.Morale)
+		}
+		out.Morale -= m
+	}
+	out.Built++
+	st.Level++
+	out.set(st)
+	var read []string
+	if st.Level <= len(b.Rewards) {
+		r := b.Rewards[st.Level-1]
+		out, _, err = out.Apply(d, Change{Prosperity: r.Prosperity, Defense: r.Defense, Soldiers: r.Soldiers, Morale: -r.LoseMorale})
+		if err != nil {
+			return o, cost, nil, err
+		}
+		if r.Section != "" {
+			read = append(read, r.Section)
+		}
+	}
+	return out, cost, read, nil
+}
+
+// Rebuild rebuilds wrecked building name, paying its rebuild cost from the
+// supply.
+func (o Outpost) Rebuild(d Data, name string) (Outpost, Supply, error) {
+	b, ok := d.Building(name)
+	st := o.Standing(name)
+	if !ok || !st.Wrecked {
+		return o, nil, fmt.Errorf("%s is not wrecked", name)
+	}
+	cost, err := RebuildCost(b, st.Level)
+	if err != nil {
+		return o, nil, err
+	}
+	out := o.Clone()
+	if out.Supply, err = out.Supply.Minus(cost); err != nil {
+		return o, cost, fmt.Errorf("rebuild %s: %w", name, err)
+	}
+	st.Wrecked = false
+	out.set(st)
+	return out, cost, nil
+}
+
+// Spend takes what a downtime activity costs (crafting an item, brewing a
+// potion) from the supply.
+func (o Outpost) Spend(cost Supply) (Outpost, error) {
+	if err := cost.Validate(); err != nil {
+		return o, err
+	}
+	out := o.Clone()
+	var err error
+	if out.Supply, err = out.Supply.Minus(cost); err != nil {
+		return o, err
+	}
+	return out, nil
+}
+
+// TakePerk applies town guard perk i of the data to the deck.
+func (o Outpost) TakePerk(d Data, i int) (Outpost, error) {
+	if i < 0 || i >= len(d.Perks) {
+		return o, fmt.Errorf("no town guard perk %d", i)
+	}
+	out := o.Clone()
+	deck, err := out.TownGuard.withPerk(d.Perks[i])
+	if err != nil {
+		return o, err
+	}
+	deck.Perks = append(deck.Perks, i)
+	out.TownGuard = deck
+	src, err := out.source()
+	if err != nil {
+		return o, err
+	}
+	out.TownGuard.reshuffle(src)
+	out.keep(src)
+	return out, nil
+}

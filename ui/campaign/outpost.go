@@ -1,0 +1,715 @@
+package campaign
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/language"
+
+	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/outpost"
+	"github.com/haventable/haventable/engine/outpost/ghsoutpost"
+	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/ui/history"
+)
+
+// outpostPanel is the outpost of a Frosthaven campaign (engine/outpost):
+// its calendar, tracks and supply, its buildings, and the outpost phase's
+// steps, each shown in a dialog before it is made as a campaign edit
+// (Edit › Undo takes it back).
+type outpostPanel struct {
+	s       *Screen
+	content *fyne.Container
+	// o and d are the outpost shown and its data; has is false when the
+	// campaign has none.
+	o   outpost.Outpost
+	d   outpost.Data
+	has bool
+}
+
+func newOutpostPanel(s *Screen) *outpostPanel {
+	p := &outpostPanel{s: s, content: container.NewVBox()}
+	return p
+}
+
+func (p *outpostPanel) tr() locales.Tr { return p.s.tr() }
+
+// reload reads the open campaign's outpost and shows it.
+func (p *outpostPanel) reload() {
+	p.has = false
+	if p.s.current != 0 && p.s.env.Store != nil {
+		o, d, err := p.s.env.Store.Outpost(p.s.ctx, p.s.current)
+		switch {
+		case err == nil:
+			p.o, p.d, p.has = o, d, true
+		case !errors.Is(err, campaign.ErrNoOutpost):
+			p.s.env.ShowError(p.tr().T("OutpostLoadFailed"), err)
+		}
+	}
+	p.show()
+}
+
+func (p *outpostPanel) show() {
+	tr := p.tr()
+	var rows []fyne.CanvasObject
+	if !p.has {
+		hint := widget.NewLabel(tr.T("OutpostNone"))
+		hint.Wrapping = fyne.TextWrapWord
+		start := widget.NewButtonWithIcon(tr.T("OutpostStart"), theme.FolderOpenIcon(), p.startDialog)
+		rows = append(rows, hint, container.NewHBox(start))
+		p.content.Objects = rows
+		p.content.Refresh()
+		return
+	}
+	o := p.o
+	season := p.seasonWords(outpost.OutpostSeason(o.Week))
+	road := p.seasonWords(outpost.RoadSeason(o.Week))
+	calendar := widget.NewLabel(tr.T("OutpostCalendar", "Week", o.Week, "Weeks", outpost.CalendarWeeks, "Season", season, "Road", road))
+	calendar.Wrapping = fyne.TextWrapWord
+	tracks := widget.NewLabel(tr.T("OutpostTracks", "Morale", o.Morale, "MoraleDefense", signed(outpost.MoraleDefense(o.Morale)),
+		"Defense", o.TotalDefense(), "Prosperity", o.Prosperity, "Level", outpost.ProsperityLevel(o.Prosperity),
+		"Inspiration", o.Inspiration, "Soldiers", o.Soldiers, "Capacity", outpost.BarracksCapacity(o.Standing(outpost.Barracks).Level)))
+	tracks.Wrapping = fyne.TextWrapWord
+	supply := widget.NewLabel(tr.T("OutpostSupply", "Supply", history.SupplyWords(tr, o.Supply.String())))
+	supply.Wrapping = fyne.TextWrapWord
+	rows = append(rows, widget.NewLabelWithStyle(tr.T("OutpostTitle"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		calendar, tracks, supply, widget.NewSeparator())
+
+	// the five steps of the outpost phase, in order
+	week := widget.NewButtonWithIcon(tr.T("OutpostStepWeek", "Week", o.Week+1), theme.MediaSkipNextIcon(), p.passWeek)
+	if o.Week >= outpost.CalendarWeeks {
+		week.Disable()
+	}
+	event := widget.NewButtonWithIcon(tr.T("OutpostStepEvent"), theme.WarningIcon(), p.eventDialog)
+	craft := widget.NewButtonWithIcon(tr.T("OutpostStepCraft"), theme.ContentAddIcon(), p.craftDialog)
+	// as wide as the widest label, so that none is cut (German's are long)
+	cell := fyne.NewSize(0, 0)
+	for _, b := range []*widget.Button{week, event, craft} {
+		cell = cell.Max(b.MinSize())
+	}
+	steps := container.NewGridWrap(cell, week, event, craft)
+	rows = append(rows, p.guardRow())
+	rows = append(rows, widget.NewLabelWithStyle(tr.T("OutpostSteps"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), steps,
+		widget.NewSeparator(), widget.NewLabelWithStyle(tr.T("OutpostBuildings"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	for _, b := range p.d.Buildings {
+		rows = append(rows, p.buildingRow(b))
+	}
+	p.content.Objects = rows
+	p.content.Refresh()
+}
+
+// guardRow tells the town guard deck's cards and offers the perks not
+// taken yet, each named by the sections that grant it.
+func (p *outpostPanel) guardRow() fyne.CanvasObject {
+	tr := p.tr()
+	counts := map[string]int{}
+	rank := map[string]int{} // success first, then by value, wreck last
+	var order []string
+	for _, c := range p.o.TownGuard.Cards() {
+		w := p.cardWords([]outpost.GuardCard{c})
+		if counts[w] == 0 {
+			order = append(order, w)
+			rank[w] = c.Value
+			switch c.Special {
+			case outpost.Success:
+				rank[w] = 1 << 20
+			case outpost.Wreck:
+				rank[w] = -1 << 20
+			}
+		}
+		counts[w]++
+	}
+	sort.SliceStable(order, func(i, j int) bool { return rank[order[i]] > rank[order[j]] })
+	var parts []string
+	for _, w := range order {
+		parts = append(parts, strconv.Itoa(counts[w])+"× "+w)
+	}
+	deck := widget.NewLabel(tr.N("OutpostGuardDeck", len(p.o.TownGuard.Cards()), "Count", len(p.o.TownGuard.Cards()), "Cards", strings.Join(parts, ", ")))
+	deck.Wrapping = fyne.TextWrapWord
+	var labels []string
+	var index []int
+	for i, perk := range p.d.Perks {
+		taken := false
+		for _, t := range p.o.TownGuard.Perks {
+			taken = taken || t == i
+		}
+		if !taken {
+			labels = append(labels, tr.T("OutpostPerkOf", "Sections", strings.Join(perk.Sections, ", ")))
+			index = append(index, i)
+		}
+	}
+	if len(labels) == 0 {
+		return deck
+	}
+	choose := widget.NewSelect(labels, nil)
+	choose.PlaceHolder = tr.T("OutpostPerkChoose")
+	take := widget.NewButton(tr.T("OutpostPerkTake"), func() {
+		i := choose.SelectedIndex()
+		if i < 0 {
+			return
+		}
+		perk := p.d.Perks[index[i]]
+		msg := tr.T("OutpostPerkShown", "Remove", p.cardWords(perk.Remove), "Add", p.cardWords(perk.Add))
+		section := ""
+		if len(perk.Sections) > 0 {
+			section = perk.Sections[0]
+		}
+		p.confirm(tr.T("OutpostPerkTake"), msg, campaign.TakeGuardPerk{Perk: index[i], Section: section})
+	})
+	return container.NewVBox(deck, container.NewBorder(nil, nil, nil, take, choose))
+}
+
+// seasonWords is a season in the player's language.
+func (p *outpostPanel) seasonWords(s outpost.Season) string {
+	if s == outpost.Winter {
+		return p.tr().T("OutpostWinter")
+	}
+	return p.tr().T("OutpostSummer")
+}
+
+func signed(n int) string { return fmt.Sprintf("%+d", n) }
+
+// title is what the players call building name.
+func (p *outpostPanel) title(name string) string {
+	if b, ok := p.d.Building(name); ok && b.Title != "" {
+		return b.Title
+	}
+	return name
+}
+
+// buildingRow is one building: its name, level or state, its effect in
+// words, and the construction or operation it allows now.
+func (p *outpostPanel) buildingRow(b outpost.Building) fyne.CanvasObject {
+	tr := p.tr()
+	st := p.o.Standing(b.Name)
+	state := tr.T("OutpostNotBuilt")
+	switch {
+	case st.Wrecked:
+		state = tr.T("OutpostLevelWrecked", "Level", st.Level)
+	case st.Level > 0:
+		state = tr.T("OutpostLevel", "Level", st.Level)
+	case !b.Unlocked && b.Requires == "":
+		state = tr.T("OutpostStoryUnlocks")
+	}
+	name := widget.NewLabelWithStyle(b.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: st.Level > 0})
+	if b.Title == "" {
+		name.SetText(b.Name)
+	}
+	line := container.NewHBox(name, widget.NewLabel(state))
+	var effect outpost.Effect
+	effects := b.Effects
+	if st.Wrecked {
+		effects = b.WreckedEffects
+	}
+	if st.Level > 0 && st.Level <= len(effects) {
+		effect = effects[st.Level-1]
+	}
+	if effect.Played() {
+		op := widget.NewButton(tr.T("OutpostOperate"), func() { p.operate(b) })
+		line.Add(op)
+	}
+	switch {
+	case st.Wrecked:
+		if cost, err := outpost.RebuildCost(b, st.Level); err == nil {
+			line.Add(widget.NewButton(tr.T("OutpostRebuild", "Cost", history.SupplyWords(tr, cost.String())), func() { p.rebuild(b, cost) }))
+		}
+	case st.Level == 0:
+		if cost, err := outpost.BuildCost(b, outpost.Discount{}); err == nil && (b.Unlocked || b.Requires != "") {
+			line.Add(p.constructButton(b, st, cost, tr.T("OutpostBuild", "Cost", history.SupplyWords(tr, cost.Materials.String()), "Level", cost.Prosperity)))
+		}
+	default:
+		if cost, err := outpost.UpgradeCost(b, st.Level, outpost.Discount{}); err == nil {
+			line.Add(p.constructButton(b, st, cost, tr.T("OutpostUpgrade", "Cost", history.SupplyWords(tr, cost.Materials.String()), "Level", cost.Prosperity)))
+		}
+	}
+	if effect.Words == "" {
+		return line
+	}
+	words := widget.NewLabel(p.words(effect.Words))
+	words.Wrapping = fyne.TextWrapWord
+	words.Importance = widget.LowImportance
+	return container.NewVBox(line, words)
+}
+
+func (p *outpostPanel) constructButton(b outpost.Building, st outpost.Standing, cost outpost.Cost, label string) *widget.Button {
+	btn := widget.NewButton(label, func() { p.construct(b, st) })
+	if len(p.o.Supply.Short(cost.Materials)) > 0 || outpost.ProsperityLevel(p.o.Prosperity) < cost.Prosperity ||
+		p.o.Built >= 2 || (b.Requires != "" && p.o.Standing(b.Requires).Level == 0) {
+		btn.Disable()
+	}
+	return btn
+}
+
+// do makes edit e and shows the outpost as it is then.
+func (p *outpostPanel) do(e campaign.Edit) {
+	if _, err := p.s.edit(e); err != nil {
+		p.s.env.ShowError(p.tr().T("OutpostStepFailed"), err)
+	}
+	p.reload()
+}
+
+// confirm shows what edit e makes of the outpost, with message, and makes
+// it when the group confirms.
+func (p *outpostPanel) confirm(title, message string, e campaign.Edit) {
+	oe, ok := e.(campaign.OutpostEdit)
+	if !ok {
+		return
+	}
+	after, err := oe.Outpost(p.o, p.d)
+	if err != nil {
+		p.s.env.ShowError(p.tr().T("OutpostStepFailed"), err)
+		return
+	}
+	message += "\n\n" + p.difference(after)
+	p.s.env.Confirm(title, message, p.tr().T("OutpostApply"), func() { p.do(e) })
+}
+
+// difference tells what changes from the outpost shown to after.
+func (p *outpostPanel) difference(after outpost.Outpost) string {
+	tr := p.tr()
+	var lines []string
+	for _, r := range outpost.Resources {
+		if d := after.Supply.Of(r) - p.o.Supply.Of(r); d != 0 {
+			lines = append(lines, signed(d)+" "+strings.TrimLeft(history.ResourceWords(tr, string(r), abs(d)), "0123456789 "))
+		}
+	}
+	track := func(was, now int, text string) {
+		if was != now {
+			lines = append(lines, text)
+		}
+	}
+	track(p.o.Morale, after.Morale, tr.T("OutpostMorale", "Was", p.o.Morale, "Now", after.Morale))
+	track(p.o.Prosperity, after.Prosperity, tr.T("OutpostProsperity", "Was", p.o.Prosperity, "Now", after.Prosperity))
+	track(p.o.Inspiration, after.Inspiration, tr.T("OutpostInspiration", "Was", p.o.Inspiration, "Now", after.Inspiration))
+	track(p.o.Soldiers, after.Soldiers, tr.T("OutpostSoldiers", "Was", p.o.Soldiers, "Now", after.Soldiers))
+	track(p.o.TotalDefense(), after.TotalDefense(), tr.T("OutpostDefense", "Was", p.o.TotalDefense(), "Now", after.TotalDefense()))
+	for _, b := range after.Buildings {
+		was := p.o.Standing(b.Name)
+		switch {
+		case b.Wrecked && !was.Wrecked:
+			lines = append(lines, tr.T("OutpostWrecked", "Name", p.title(b.Name)))
+		case !b.Wrecked && was.Wrecked:
+			lines = append(lines, tr.T("HistoryOutpostRebuild", "Name", p.title(b.Name)))
+		case b.Level != was.Level:
+			lines = append(lines, tr.T("OutpostLevelNow", "Name", p.title(b.Name), "Level", b.Level))
+		}
+	}
+	if len(lines) == 0 {
+		return tr.T("OutpostNoChange")
+	}
+	return strings.Join(lines, "\n")
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// passWeek shows the next week with the sections it names, to read; they
+// are never applied by the program.
+func (p *outpostPanel) passWeek() {
+	tr := p.tr()
+	w := p.o.Week + 1
+	sections := p.o.Sections(p.d, w)
+	msg := tr.T("OutpostWeekNothing", "Week", w)
+	if len(sections) > 0 {
+		msg = tr.T("OutpostWeekRead", "Week", w, "Sections", strings.Join(sections, ", "))
+	}
+	if outpost.SeasonOf(w) != outpost.SeasonOf(p.o.Week) && p.o.Week > 0 {
+		msg += "\n" + tr.T("OutpostSeasonChanges", "Season", p.seasonWords(outpost.SeasonOf(w)))
+	}
+	p.confirm(tr.T("OutpostStepWeek", "Week", w), msg, campaign.PassWeek{Week: w, Sections: sections})
+}
+
+func (p *outpostPanel) operate(b outpost.Building) {
+	st := p.o.Standing(b.Name)
+	effects := b.Effects
+	if st.Wrecked {
+		effects = b.WreckedEffects
+	}
+	p.confirm(p.tr().T("OutpostOperate"), p.title(b.Name)+": "+p.words(effects[st.Level-1].Words),
+		campaign.OperateBuilding{Building: b.Name, Name: p.title(b.Name)})
+}
+
+func (p *outpostPanel) construct(b outpost.Building, st outpost.Standing) {
+	msg := p.tr().T("OutpostLevelNow", "Name", p.title(b.Name), "Level", st.Level+1)
+	if p.o.Built == 1 {
+		msg += "\n" + p.tr().T("OutpostSecondConstruction", "Morale", outpost.ExtraConstructionMorale(0))
+	}
+	p.confirm(p.title(b.Name), msg, campaign.Construct{Construction: outpost.Construction{Building: b.Name}, Level: st.Level + 1, Name: p.title(b.Name)})
+}
+
+func (p *outpostPanel) rebuild(b outpost.Building, cost outpost.Supply) {
+	p.confirm(p.title(b.Name), p.tr().T("OutpostRebuild", "Cost", history.SupplyWords(p.tr(), cost.String())),
+		campaign.RebuildBuilding{Building: b.Name, Name: p.title(b.Name)})
+}
+
+// supplyFields are number entries for the material resources and gold.
+type supplyFields map[outpost.Resource]*widget.Entry
+
+func (p *outpostPanel) supplyFields() (supplyFields, *fyne.Container) {
+	f := supplyFields{}
+	grid := container.NewGridWithColumns(4)
+	for _, r := range []outpost.Resource{outpost.Lumber, outpost.Metal, outpost.Hide, outpost.Gold} {
+		e := widget.NewEntry()
+		e.SetPlaceHolder("0")
+		f[r] = e
+		grid.Add(container.NewBorder(nil, nil, widget.NewLabel(strings.TrimLeft(history.ResourceWords(p.tr(), string(r), 2), "0123456789 ")), nil, e))
+	}
+	return f, grid
+}
+
+func (f supplyFields) supply() (outpost.Supply, error) {
+	out := outpost.Supply{}
+	for r, e := range f {
+		if strings.TrimSpace(e.Text) == "" {
+			continue
+		}
+		n, err := strconv.Atoi(strings.TrimSpace(e.Text))
+		if err != nil || n < 0 || n > 1000 {
+			return nil, fmt.Errorf("%s: %q is not a number from 0 to 1000", r, e.Text)
+		}
+		out[r] = n
+	}
+	return out.Plus(nil), nil
+}
+
+// craftDialog takes a downtime activity's cost from the supply.
+func (p *outpostPanel) craftDialog() {
+	tr := p.tr()
+	what := widget.NewEntry()
+	what.SetPlaceHolder(tr.T("OutpostCraftWhat"))
+	fields, grid := p.supplyFields()
+	form := container.NewVBox(what, grid)
+	dialog.ShowCustomConfirm(tr.T("OutpostStepCraft"), tr.T("OutpostShow"), tr.T("DialogCancel"), form, func(ok bool) {
+		if !ok {
+			return
+		}
+		cost, err := fields.supply()
+		if err != nil {
+			p.s.env.ShowError(tr.T("OutpostStepFailed"), err)
+			return
+		}
+		p.confirm(tr.T("OutpostStepCraft"), what.Text, campaign.Craft{What: what.Text, Cost: cost})
+	}, p.s.env.Window)
+}
+
+// eventDialog asks for the outcome chosen of an outpost event: its card,
+// what it gives or takes, and an attack on buildings; the attack is
+// resolved with the town guard deck and shown before it is made.
+func (p *outpostPanel) eventDialog() {
+	tr := p.tr()
+	card := widget.NewEntry()
+	card.SetPlaceHolder(tr.T("OutpostEventCard"))
+	deck := widget.NewLabel(tr.T("OutpostEventDeck", "Season", p.seasonWords(outpost.OutpostSeason(p.o.Week))))
+	deck.Wrapping = fyne.TextWrapWord
+	option := widget.NewSelect([]string{"A", "B"}, nil)
+	option.PlaceHolder = tr.T("OutpostEventOption")
+	gain, gainGrid := p.supplyFields()
+	morale := widget.NewEntry()
+	morale.SetPlaceHolder(tr.T("OutpostMoraleChange"))
+	attack := widget.NewEntry()
+	attack.SetPlaceHolder(tr.T("OutpostAttackValue"))
+	var targets []*widget.Check
+	var soldiers []*widget.Check
+	var names []string
+	list := container.NewVBox()
+	for _, st := range p.o.Buildings {
+		if st.Level == 0 || st.Wrecked {
+			continue
+		}
+		names = append(names, st.Name)
+		t := widget.NewCheck(p.title(st.Name), nil)
+		s := widget.NewCheck(tr.T("OutpostSendSoldier"), nil)
+		targets, soldiers = append(targets, t), append(soldiers, s)
+		list.Add(container.NewHBox(t, s))
+	}
+	form := container.NewVBox(deck, container.NewBorder(nil, nil, nil, option, card), widget.NewLabel(tr.T("OutpostEventGain")), gainGrid, morale,
+		widget.NewSeparator(), attack, list)
+	d := dialog.NewCustomConfirm(tr.T("OutpostStepEvent"), tr.T("OutpostShow"), tr.T("DialogCancel"), container.NewVScroll(form), func(ok bool) {
+		if !ok {
+			return
+		}
+		g, err := gain.supply()
+		if err == nil && strings.TrimSpace(card.Text) == "" {
+			err = errors.New(tr.T("OutpostEventNoCard"))
+		}
+		m := 0
+		if err == nil && strings.TrimSpace(morale.Text) != "" {
+			m, err = strconv.Atoi(strings.TrimSpace(morale.Text))
+		}
+		e := campaign.OutpostEvent{Card: strings.TrimSpace(card.Text), Option: option.Selected, Change: outpost.Change{Gain: g, Morale: m}}
+		if err == nil && strings.TrimSpace(attack.Text) != "" {
+			var v int
+			if v, err = strconv.Atoi(strings.TrimSpace(attack.Text)); err == nil {
+				a := outpost.Attack{Value: v}
+				for i, t := range targets {
+					if t.Checked {
+						a.Targets = append(a.Targets, outpost.Target{Building: names[i], Soldier: soldiers[i].Checked})
+						e.Names = append(e.Names, p.title(names[i]))
+					}
+				}
+				e.Attack = &a
+			}
+		}
+		if err != nil {
+			p.s.env.ShowError(tr.T("OutpostStepFailed"), err)
+			return
+		}
+		p.showEvent(e)
+	}, p.s.env.Window)
+	// tall enough for the buildings where the window allows
+	d.Resize(fyne.NewSize(520, min(640, max(360, p.s.env.Window.Canvas().Size().Height-60))))
+	d.Show()
+}
+
+// showEvent works the event out on the outpost shown: each target's
+// defense check with the cards drawn. For each damaged building the group
+// chooses to pay its repair cost (with which materials) or to let it be
+// wrecked (repairDialog); then the whole is shown before it is made.
+func (p *outpostPanel) showEvent(e campaign.OutpostEvent) {
+	tr := p.tr()
+	if e.Attack == nil {
+		p.confirm(tr.T("OutpostStepEvent"), strings.TrimSpace(e.Card+" "+e.Option), e)
+		return
+	}
+	changed, _, err := p.o.Apply(p.d, e.Change)
+	if err != nil {
+		p.s.env.ShowError(tr.T("OutpostStepFailed"), err)
+		return
+	}
+	_, checks, err := changed.ResolveAttack(p.d, *e.Attack)
+	if err != nil {
+		p.s.env.ShowError(tr.T("OutpostStepFailed"), err)
+		return
+	}
+	var damaged []repairChoice
+	supply := changed.Supply
+	for _, c := range checks {
+		e.Outcomes = append(e.Outcomes, c.Outcome)
+		if c.Outcome != outpost.Damaged {
+			continue
+		}
+		b, _ := p.d.Building(c.Building)
+		n, err := outpost.RepairCost(b, changed.Standing(c.Building).Level)
+		if err != nil {
+			continue // no repair cost: wrecked
+		}
+		pay, ok := payMaterials(supply, n)
+		if ok {
+			supply, _ = supply.Minus(pay)
+		}
+		damaged = append(damaged, repairChoice{building: c.Building, cost: n, pay: pay, repair: ok})
+	}
+	tell := func(e campaign.OutpostEvent) {
+		var lines []string
+		for _, c := range checks {
+			line := p.checkWords(changed, *e.Attack, c)
+			outcome := c.Outcome
+			if outcome == outpost.Damaged {
+				outcome = outpost.Wrecked
+				if _, ok := e.Repairs[c.Building]; ok {
+					outcome = "repaired"
+				}
+			}
+			lines = append(lines, line+" — "+history.OutcomeWords(tr, p.title(c.Building)+":"+outcome))
+		}
+		p.confirm(tr.T("OutpostStepEvent"), strings.TrimSpace(e.Card+" "+e.Option+"\n"+strings.Join(lines, "\n")), e)
+	}
+	if len(damaged) == 0 {
+		tell(e)
+		return
+	}
+	var drawn []string // the checks as drawn, before the group chooses
+	for _, c := range checks {
+		drawn = append(drawn, p.checkWords(changed, *e.Attack, c)+" — "+
+			history.OutcomeWords(tr, p.title(c.Building)+":"+c.Outcome))
+	}
+	p.repairDialog(strings.Join(drawn, "\n"), damaged, func(repairs map[string]outpost.Supply) {
+		e.Repairs = repairs
+		tell(e)
+	})
+}
+
+// checkWords tells a defense check as drawn, with the odds it had before
+// the draw (one check from the whole town guard deck of outpost o, as the
+// first target draws it).
+func (p *outpostPanel) checkWords(o outpost.Outpost, a outpost.Attack, c outpost.Check) string {
+	tr := p.tr()
+	odds := outpost.CheckOdds(o.TownGuard.Cards(), o.TotalDefense()+a.Modifier, c.Attack, c.Advantage, c.Disadvantage)
+	pct := func(f float64) int { return int(f*100 + 0.5) }
+	return tr.T("OutpostCheck", "Name", p.title(c.Building), "Cards", p.cardWords(c.Drawn),
+		"Used", p.cardWords(c.Used), "Defense", c.Defense, "Attack", c.Attack) + " " +
+		tr.T("OutpostOdds", "Defended", pct(odds.Defended), "Damaged", pct(odds.Damaged), "Wrecked", pct(odds.Wrecked))
+}
+
+// repairChoice is a damaged building: its repair cost, the materials
+// offered, and whether it is repaired.
+type repairChoice struct {
+	building string
+	cost     int
+	pay      outpost.Supply
+	repair   bool
+}
+
+// repairDialog asks, for each damaged building, whether the group pays
+// its repair cost and with which materials (offered: lumber first, then
+// metal, then hide, from the supply), or lets it be wrecked.
+func (p *outpostPanel) repairDialog(drawn string, choices []repairChoice, done func(map[string]outpost.Supply)) {
+	tr := p.tr()
+	checksDrawn := widget.NewLabel(drawn)
+	checksDrawn.Wrapping = fyne.TextWrapWord
+	ask := widget.NewLabel(tr.T("OutpostRepairAsk"))
+	ask.Wrapping = fyne.TextWrapWord
+	form := container.NewVBox(checksDrawn, widget.NewSeparator(), ask)
+	checks := make([]*widget.Check, len(choices))
+	fields := make([]supplyFields, len(choices))
+	for i, c := range choices {
+		checks[i] = widget.NewCheck(tr.N("OutpostRepairCheck", c.cost, "Name", p.title(c.building), "Count", c.cost), nil)
+		checks[i].SetChecked(c.repair)
+		f := supplyFields{}
+		grid := container.NewGridWithColumns(3)
+		for _, r := range outpost.Materials {
+			e := widget.NewEntry()
+			e.SetText(strconv.Itoa(c.pay.Of(r)))
+			f[r] = e
+			grid.Add(container.NewBorder(nil, nil, widget.NewLabel(strings.TrimLeft(history.ResourceWords(tr, string(r), 2), "0123456789 ")), nil, e))
+		}
+		fields[i] = f
+		form.Add(checks[i])
+		form.Add(grid)
+	}
+	d := dialog.NewCustomConfirm(tr.T("OutpostStepEvent"), tr.T("OutpostShow"), tr.T("DialogCancel"), form, func(ok bool) {
+		if !ok {
+			return
+		}
+		repairs := map[string]outpost.Supply{}
+		for i, c := range choices {
+			if !checks[i].Checked {
+				continue
+			}
+			pay, err := fields[i].supply()
+			if err == nil {
+				err = outpost.CheckRepair(c.cost, pay)
+			}
+			if err != nil {
+				p.s.env.ShowError(tr.T("OutpostStepFailed"), fmt.Errorf("%s: %w", p.title(c.building), err))
+				return
+			}
+			repairs[c.building] = pay
+		}
+		if len(repairs) == 0 {
+			repairs = nil
+		}
+		done(repairs)
+	}, p.s.env.Window)
+	d.Resize(fyne.NewSize(560, 0))
+	d.Show()
+}
+
+// words is an effect's words with each resource ({lumber}) named in the
+// player's language.
+func (p *outpostPanel) words(s string) string {
+	for _, r := range outpost.Resources {
+		if strings.Contains(s, "{"+string(r)+"}") {
+			name := strings.TrimLeft(history.ResourceWords(p.tr(), string(r), 1), "0123456789 ")
+			s = strings.ReplaceAll(s, "{"+string(r)+"}", name)
+		}
+	}
+	return s
+}
+
+// cardWords tells town guard cards in the player's words ("+10, Wreck").
+func (p *outpostPanel) cardWords(cs []outpost.GuardCard) string {
+	tr := p.tr()
+	var out []string
+	for _, c := range cs {
+		w := signed(c.Value)
+		switch c.Special {
+		case outpost.Wreck:
+			w = tr.T("OutpostCardWreck")
+		case outpost.Success:
+			w = tr.T("OutpostCardSuccess")
+		}
+		if c.Rolling {
+			w = tr.T("OutpostCardRolling", "Card", w)
+		}
+		if c.Words != "" {
+			w += " (" + c.Words + ")"
+		}
+		out = append(out, w)
+	}
+	return strings.Join(out, ", ")
+}
+
+// payMaterials is n material resources from supply, lumber first, then
+// metal, then hide; false when the supply has fewer.
+func payMaterials(supply outpost.Supply, n int) (outpost.Supply, bool) {
+	pay := outpost.Supply{}
+	for _, r := range outpost.Materials {
+		take := min(n, supply.Of(r))
+		if take > 0 {
+			pay[r] = take
+			n -= take
+		}
+	}
+	return pay, n == 0
+}
+
+// startDialog starts the outpost from Gloomhaven Secretariat's Frosthaven
+// files: a built edition file (fh.json), or data/fh/buildings.json with
+// campaign.json and label/ beside it.
+func (p *outpostPanel) startDialog() {
+	if p.s.env.Window == nil {
+		return
+	}
+	tr := p.tr()
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err == nil && r == nil {
+			return
+		}
+		if err != nil {
+			p.s.env.ShowError(tr.T("OutpostStartFailed"), err)
+			return
+		}
+		r.Close()
+		if err := p.startFrom(r.URI().Path()); err != nil {
+			p.s.env.ShowError(tr.T("OutpostStartFailed"), err)
+		}
+	}, p.s.env.Window)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	d.Show()
+}
+
+// startFrom reads the outpost's data at path and asks to start the
+// outpost from it.
+func (p *outpostPanel) startFrom(path string) error {
+	lang := "en"
+	if l, ok := p.tr().(interface{ Language() language.Tag }); ok {
+		base, _ := l.Language().Base()
+		lang = base.String()
+	}
+	files, err := ghsoutpost.FilesAt(path, lang)
+	if err != nil {
+		return err
+	}
+	d, rep, err := ghsoutpost.Read(files, lang)
+	if err != nil {
+		return err
+	}
+	e := campaign.StartOutpost{Data: d, Seed: p.s.seed()}
+	msg := p.tr().T("OutpostStartRead", "Buildings", rep.Buildings, "Weeks", rep.Weeks, "Played", rep.Played, "Words", rep.Words)
+	p.s.env.Confirm(p.tr().T("OutpostStart"), msg, p.tr().T("OutpostApply"), func() { p.do(e) })
+	return nil
+}

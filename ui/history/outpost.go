@@ -1,0 +1,111 @@
+package history
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/locales"
+)
+
+// describeOutpostEdit tells an edit of the outpost phase in words; ok is
+// false for a kind that is none of them.
+func describeOutpostEdit(tr locales.Tr, kind string, p campaign.EditPayload) (text string, ok bool) {
+	switch kind {
+	case campaign.EditOutpostStart:
+		n, _ := strconv.Atoi(p.About)
+		return tr.N("HistoryOutpostStart", n, "Count", n), true
+	case campaign.EditOutpostWeek:
+		if p.Detail == "" {
+			return tr.T("HistoryOutpostWeek", "Week", p.About), true
+		}
+		return tr.T("HistoryOutpostWeekRead", "Week", p.About, "Sections", p.Detail), true
+	case campaign.EditOutpostEvent:
+		if p.Detail == "" {
+			return tr.T("HistoryOutpostEvent", "Card", p.About), true
+		}
+		return tr.T("HistoryOutpostAttack", "Card", p.About, "Outcomes", OutcomeWords(tr, p.Detail)), true
+	case campaign.EditOutpostOperate:
+		return tr.T("HistoryOutpostOperate", "Name", p.About), true
+	case campaign.EditOutpostCraft:
+		return tr.T("HistoryOutpostCraft", "What", p.About, "Cost", SupplyWords(tr, p.Detail)), true
+	case campaign.EditOutpostBuild:
+		if p.Detail == "1" {
+			return tr.T("HistoryOutpostBuild", "Name", p.About), true
+		}
+		return tr.T("HistoryOutpostUpgrade", "Name", p.About, "Level", p.Detail), true
+	case campaign.EditOutpostRebuild:
+		return tr.T("HistoryOutpostRebuild", "Name", p.About), true
+	case campaign.EditOutpostPerk:
+		return tr.T("HistoryOutpostPerk", "Section", p.About), true
+	}
+	return "", false
+}
+
+// OutcomeWords tells the outcomes of an attack as an OutpostEvent's
+// history keeps them ("Inn:wrecked;Tavern:defended"): "Inn wrecked,
+// Tavern defended" in the player's language.
+func OutcomeWords(tr locales.Tr, detail string) string {
+	var parts []string
+	for _, part := range strings.Split(detail, ";") {
+		name, outcome, _ := strings.Cut(part, ":")
+		switch outcome {
+		case "defended":
+			part = tr.T("OutpostDefended", "Name", name)
+		case "damaged":
+			part = tr.T("OutpostDamaged", "Name", name)
+		case "wrecked":
+			part = tr.T("OutpostWrecked", "Name", name)
+		case "repaired":
+			part = tr.T("OutpostRepaired", "Name", name)
+		}
+		parts = append(parts, part)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// SupplyWords tells a supply as outpost.Supply.String writes it ("2
+// lumber, 1 hide") in the player's language.
+func SupplyWords(tr locales.Tr, s string) string {
+	if s == "" || s == "nothing" {
+		return tr.T("OutpostNothing")
+	}
+	var parts []string
+	for _, part := range strings.Split(s, ", ") {
+		n, r, ok := strings.Cut(part, " ")
+		count, err := strconv.Atoi(n)
+		if !ok || err != nil {
+			parts = append(parts, part)
+			continue
+		}
+		parts = append(parts, ResourceWords(tr, r, count))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// ResourceWords is count of resource r in words ("2 lumber", "1 Leder").
+func ResourceWords(tr locales.Tr, r string, count int) string {
+	switch r {
+	case "lumber":
+		return tr.N("OutpostResourceLumber", count, "Count", count)
+	case "metal":
+		return tr.N("OutpostResourceMetal", count, "Count", count)
+	case "hide":
+		return tr.N("OutpostResourceHide", count, "Count", count)
+	case "arrowvine":
+		return tr.N("OutpostResourceArrowvine", count, "Count", count)
+	case "axenut":
+		return tr.N("OutpostResourceAxenut", count, "Count", count)
+	case "corpsecap":
+		return tr.N("OutpostResourceCorpsecap", count, "Count", count)
+	case "flamefruit":
+		return tr.N("OutpostResourceFlamefruit", count, "Count", count)
+	case "rockroot":
+		return tr.N("OutpostResourceRockroot", count, "Count", count)
+	case "snowthistle":
+		return tr.N("OutpostResourceSnowthistle", count, "Count", count)
+	case "gold":
+		return tr.N("OutpostResourceGold", count, "Count", count)
+	}
+	return strconv.Itoa(count) + " " + r
+}
