@@ -52,6 +52,9 @@ func checkData(path string, with []string, asJSON bool, tr *locales.Translator, 
 			fmt.Fprintln(stdout, tr.T("CLICheckDataOK", "File", path, "Format", string(src), "Name", p.Name))
 			fmt.Fprintln(stdout, tr.T("CLICheckDataCounts", "Classes", c.Classes, "Monsters", c.Monsters, "Decks", c.Decks,
 				"Cards", c.Cards, "Scenarios", c.Scenarios, "Structured", c.Structured, "Text", c.Text))
+			if len(p.Scenarios) > 0 {
+				fmt.Fprintln(stdout, tr.T("CLICheckDataScenarios", "Scenarios", len(p.Scenarios), "Maps", mapCount(p), "Playable", playableCount(p)))
+			}
 			if maps := mapCount(p); maps > 0 || len(p.Tiles) > 0 {
 				fmt.Fprintln(stdout, tr.T("CLICheckDataMaps", "Maps", maps, "Tiles", len(p.Tiles)))
 			}
@@ -90,6 +93,18 @@ func mapCount(p *pack.Pack) int {
 	n := 0
 	for _, s := range p.Scenarios {
 		if len(s.MapFile) > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// playableCount is how many of p's scenarios can be played without a map
+// (pack.Scenario.PlayableWithoutMap).
+func playableCount(p *pack.Pack) int {
+	n := 0
+	for _, s := range p.Scenarios {
+		if s.PlayableWithoutMap() {
 			n++
 		}
 	}
