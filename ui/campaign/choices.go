@@ -45,10 +45,11 @@ func (o *opener) Tapped(e *fyne.PointEvent) {
 // when they changed (a pack imported or deleted).
 func (p *playPanel) syncPacks() {
 	packs := p.s.env.DataPacks()
-	if p.choices != nil && slices.Equal(packs, p.packs) {
+	c, _ := p.s.campaign()
+	if p.choices != nil && slices.Equal(packs, p.packs) && c.Rules == p.edition {
 		return
 	}
-	p.packs = packs
+	p.packs, p.edition = packs, c.Rules
 	p.setChoices()
 }
 
@@ -56,7 +57,7 @@ func (p *playPanel) syncPacks() {
 // keeping the choice made.
 func (p *playPanel) setChoices() {
 	was, _ := p.chosen()
-	p.choices = slices.Concat(p.samples, packEntries(p.s.tr(), p.packs, p.samples), p.offered)
+	p.choices = slices.Concat(p.samples, packEntries(p.s.tr(), p.packs, p.samples, p.edition), p.offered)
 	p.shown = nil
 	p.filter()
 	if was.label == "" {

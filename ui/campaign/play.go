@@ -21,6 +21,7 @@ import (
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/party"
+	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence/play"
@@ -39,6 +40,9 @@ type mapChoice struct {
 	// and files), title its title.
 	entry *pack.Scenario
 	title string
+	// otherEdition marks a pack's scenario of another edition than the
+	// campaign's: listed after the campaign's own.
+	otherEdition bool
 }
 
 // playPanel resumes or ends the scenario in progress, or starts one.
@@ -57,6 +61,8 @@ type playPanel struct {
 	// (the choices are read again when env's differ).
 	samples, offered []mapChoice
 	packs            []*pack.Pack
+	// edition is the campaign's edition the choices were ordered for.
+	edition rules.Edition
 	// shown are the indexes in choices of the list's options, those the
 	// find field matches.
 	shown        []int
