@@ -116,10 +116,10 @@ func (r Room) SetupFor(n int) []StandeeSetup {
 }
 
 // PlayableWithoutMap reports whether the scenario can be played without a
-// map: it names its monster types (or has rooms) and none of the types its
-// data names is missing from the packs it was imported with.
+// map: none of the monster types its data names is missing from the packs
+// it was imported with (a scenario of no monsters plays too).
 func (s Scenario) PlayableWithoutMap() bool {
-	return len(s.LeftOut) == 0 && (len(s.Monsters) > 0 || len(s.Rooms) > 0)
+	return len(s.LeftOut) == 0
 }
 
 // SectionOrder compares two book section numbers ("5.3", "12.1", "15.2A")

@@ -78,7 +78,8 @@ func TestScenarioRoomsKeptWhole(t *testing.T) {
 		t.Errorf("room 1 for 3: %+v", got)
 	}
 	warned := strings.Join(warningsOf(rep), "\n")
-	for _, w := range []string{`"glass-wyrm" left out: no imported file has it`, "standee skipped: a rank other than normal, elite or boss"} {
+	for _, w := range []string{`"glass-wyrm" left out: no imported file has it`, "standee skipped: a rank other than normal, elite or boss",
+		"rooms[2]: room skipped: not a room object"} {
 		if !strings.Contains(warned, w) {
 			t.Errorf("no warning %q in\n%s", w, warned)
 		}

@@ -31,7 +31,7 @@ type gStandee struct {
 type gRoom struct {
 	RoomNumber int        `json:"roomNumber"`
 	Ref        string     `json:"ref"`
-	Initial    bool       `json:"initial"`
+	Initial    any        `json:"initial"` // true (or "true", as one file writes it)
 	Rooms      []int      `json:"rooms"`
 	Monster    []gStandee `json:"monster"`
 }
@@ -140,18 +140,30 @@ func (im *importer) rooms(p *pack.Pack, s *pack.Scenario, path string, raw json.
 	if len(raw) == 0 {
 		return
 	}
-	var rooms []gRoom
-	if json.Unmarshal(raw, &rooms) != nil {
+	items, err := pack.Items(raw)
+	if err != nil {
 		im.rep.Warn(path, "rooms skipped: not a list of rooms")
 		return
 	}
+	var rooms []gRoom
+	for i, it := range items {
+		var r gRoom
+		if json.Unmarshal(it, &r) != nil {
+			im.rep.Warn(pack.Path(path, i), "room skipped: not a room object")
+			r = gRoom{RoomNumber: -1}
+		}
+		rooms = append(rooms, r)
+	}
 	for i, r := range rooms {
 		rp := pack.Path(path, i)
+		if r.RoomNumber == -1 && r.Monster == nil {
+			continue // not a room object: warned
+		}
 		if len(s.Rooms) >= pack.MaxScenarios {
 			im.rep.Warn(rp, "skipped: more than %d rooms", pack.MaxScenarios)
 			return
 		}
-		room := pack.Room{Number: r.RoomNumber, Section: sec, Initial: r.Initial, Tile: clipText(r.Ref)}
+		room := pack.Room{Number: r.RoomNumber, Section: sec, Initial: r.Initial == true || r.Initial == "true", Tile: clipText(r.Ref)}
 		switch {
 		case sec == "":
 			room.Name = "Room " + strconv.Itoa(r.RoomNumber)
