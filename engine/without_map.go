@@ -64,3 +64,53 @@ func (s *Scenario) FreePlace() (hexgrid.Hex, bool) {
 	}
 	return slices.MinFunc(free, cmpHex), true
 }
+
+// KnowTypes gives the scenario the stats at its level and the ability
+// decks, from table, of monster types its file places no standee of (an
+// X-haven scenario places none: the players add them with AddStandee), so
+// that their standees added in play have them. Types it knows already are
+// left as they are. It is a builder, used before play (as AddCharacter);
+// on an error it changes nothing.
+func (s *Scenario) KnowTypes(types []string, table MonsterTable) error {
+	var add []string
+	for _, t := range types {
+		if _, known := s.stats[t]; known || slices.Contains(add, t) {
+			continue
+		}
+		if _, ok := table[t]; !ok {
+			return &UnknownMonstersError{Types: []string{t}}
+		}
+		add = append(add, t)
+	}
+	for _, t := range add { // every check first: a deck is set only when all are good
+		if mt := table[t]; mt.Deck != nil {
+			if err := mt.Deck.check(); err != nil {
+				return err
+			}
+		}
+	}
+	if s.stats == nil && len(add) > 0 {
+		s.stats = map[string]typeStats{}
+	}
+	for _, t := range add {
+		mt := table[t]
+		s.stats[t] = typeStats{Normal: mt.Normal[s.level], Elite: mt.Elite[s.level]}
+		if mt.Deck != nil {
+			if err := s.setAbilityDeck(t, *mt.Deck); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// KnownTypes returns the monster types the scenario has stats for, sorted:
+// those a standee of may be added.
+func (s *Scenario) KnownTypes() []string {
+	out := make([]string, 0, len(s.stats))
+	for t := range s.stats {
+		out = append(out, t)
+	}
+	slices.Sort(out)
+	return out
+}

@@ -182,3 +182,52 @@ func equalCounts(a, b map[string][2]int) bool {
 	}
 	return true
 }
+
+// A scenario that places no standee (X-haven's) starts without a map with
+// its types known: the players add standees of them at free places, with
+// the pack's stats (a type two levels up at its level).
+func TestWithoutMapStandeesAddedByHand(t *testing.T) {
+	p := Builtin()
+	s := Scenario{Title: "#3 Reed Bank", Monsters: []string{"Cave Rat", "Bog Lurker"},
+		LevelOffsets: []LevelOffset{{Type: "Bog Lurker", Offset: 2}},
+		Rooms:        []Room{{Name: "Section 2.1", Section: "2.1", Initial: true, Monsters: []string{"Bog Lurker"}}}}
+	f, err := s.WithoutMap()
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := s.WithOffsets(p.MonsterTable(2))
+	scn, err := engine.LoadScenarioFor(f, engine.Setup{Level: 2, Players: 2, Seed: 3}, table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := scn.KnownTypes(); len(got) != 0 {
+		t.Errorf("types known before: %v", got)
+	}
+	if err := scn.KnowTypes([]string{"Cave Rat", "Glass Wyrm"}, table); err == nil {
+		t.Error("an unknown type taken")
+	}
+	if got := scn.KnownTypes(); len(got) != 0 {
+		t.Errorf("a refused KnowTypes changed the types: %v", got)
+	}
+	if err := scn.KnowTypes(s.Monsters, table); err != nil {
+		t.Fatal(err)
+	}
+	if got := scn.KnownTypes(); len(got) != 2 || got[0] != "Bog Lurker" || got[1] != "Cave Rat" {
+		t.Errorf("types known: %v", got)
+	}
+	at, ok := scn.FreePlace()
+	if !ok {
+		t.Fatal("no free place")
+	}
+	rep, err := scn.Do(engine.AddStandee{Type: "Bog Lurker", Elite: true, At: at})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fig, _ := scn.Figure(rep.Added)
+	if want := p.MonsterTable(2)["Bog Lurker"].Elite[4].HP; fig.MaxHP != want {
+		t.Errorf("elite Bog Lurker at level 2+2: %d hit points, want %d", fig.MaxHP, want)
+	}
+	if _, err := scn.MonsterStatCard("Bog Lurker", true); !err {
+		t.Error("no stat card kept for an added type")
+	}
+}

@@ -405,6 +405,12 @@ func (p *playPanel) startChosen(vars map[string]int) error {
 	if err != nil {
 		return err
 	}
+	if file.WithoutMap && c.entry != nil {
+		// the types the players add standees of by hand (X-haven places none)
+		if err := scn.KnowTypes(slices.Concat(c.entry.Monsters, c.entry.Allies), table); err != nil {
+			return err
+		}
+	}
 	if err := sess.Start(p.s.ctx, scn); err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package campaign
 import (
 	"context"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -28,7 +29,7 @@ func roomsPack(t *testing.T) *persistence.Store {
 	t.Cleanup(func() { store.Close() })
 	edition := &pack.Pack{Format: pack.Format, Version: pack.Version, Name: "Mistvale Rooms",
 		Monsters: inventedMonsters(t), Decks: inventedDecks(t),
-		Scenarios: []pack.Scenario{{Title: "#5 Sunk Hall", Monsters: []string{"Gloam Rat", "Spire Warden"},
+		Scenarios: []pack.Scenario{{Title: "#5 Sunk Hall", Monsters: []string{"Gloam Rat", "Spire Warden", "Ash Cantor"},
 			LevelOffsets: []pack.LevelOffset{{Type: "Spire Warden", Offset: 2}},
 			Rooms: []pack.Room{
 				{Name: "Room 1", Number: 1, Initial: true, Monsters: []string{"Gloam Rat"}, Standees: []pack.Standee{
@@ -139,5 +140,27 @@ func TestEntryStartsWithoutMap(t *testing.T) {
 	}
 	if n, _, _ := monsters(f.env.Table.Scenario()); n != 2 {
 		t.Errorf("after Undo: %d standees, want 2", n)
+	}
+	// a type the book places no standee of is added by hand (as X-haven
+	// plays every scenario)
+	var types *widget.Select
+	var add *widget.Button
+	walk(v.Content(), func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Select:
+			types = x
+		case *widget.Button:
+			if x.Text == "Add standee" {
+				add = x
+			}
+		}
+	})
+	if types == nil || add == nil || !slices.Contains(types.Options, "Ash Cantor") {
+		t.Fatalf("no type choice or Add standee button (types %v)", types)
+	}
+	types.SetSelected("Ash Cantor")
+	test.Tap(add)
+	if n, _, _ := monsters(f.env.Table.Scenario()); n != 3 {
+		t.Errorf("after Add standee: %d standees, want 3 (%q)", n, f.dialogText())
 	}
 }

@@ -7,6 +7,8 @@
 package rooms
 
 import (
+	"errors"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -31,6 +33,10 @@ type View struct {
 	under    fyne.CanvasObject
 	over     fyne.CanvasObject
 	remove   func()
+	// types and elite choose the standee Add standee places (the players
+	// add them by hand where the data places none, or in play).
+	types *widget.Select
+	elite *widget.Check
 }
 
 // Over returns a view that shows mapContent, or, while the scenario in
@@ -40,7 +46,12 @@ func Over(env *screen.Env, mapContent fyne.CanvasObject, onSelect func(id string
 	v := &View{env: env, onSelect: onSelect, under: mapContent, list: container.NewVBox()}
 	note := widget.NewLabel(env.Tr.T("RoomsWithoutMapNote"))
 	note.Wrapping = fyne.TextWrapWord
-	v.over = container.NewBorder(note, nil, nil, nil, container.NewVScroll(v.list))
+	v.types = widget.NewSelect(nil, nil)
+	v.types.PlaceHolder = env.Tr.T("RoomsType")
+	v.elite = widget.NewCheck(env.Tr.T("RoomsElite"), nil)
+	add := widget.NewButtonWithIcon(env.Tr.T("RoomsAddStandee"), theme.ContentAddIcon(), v.addStandee)
+	adder := container.NewBorder(nil, nil, nil, container.NewHBox(v.elite, add), v.types)
+	v.over = container.NewBorder(container.NewVBox(note, adder), nil, nil, nil, container.NewVScroll(v.list))
 	v.stack = container.NewStack(mapContent, v.over)
 	v.remove = env.Table.OnChange(screen.Redraw(v.Refresh))
 	v.Refresh()
@@ -68,8 +79,29 @@ func (v *View) Refresh() {
 	}
 	v.under.Hide()
 	v.over.Show()
+	if known := scn.KnownTypes(); !slices.Equal(known, v.types.Options) {
+		v.types.SetOptions(known)
+	}
 	v.list.Objects = v.rows(scn)
 	v.list.Refresh()
+}
+
+// addStandee places a standee of the type chosen at a free place of a
+// revealed room (AddStandee, undone as any).
+func (v *View) addStandee() {
+	tr := v.env.Tr
+	scn := v.env.Table.Scenario()
+	if scn == nil || v.types.Selected == "" {
+		return
+	}
+	at, ok := scn.FreePlace()
+	if !ok {
+		v.env.ShowError(tr.T("RoomsAddFailed"), errors.New(tr.T("RoomsNoPlace")))
+		return
+	}
+	if _, err := v.env.Table.Do(engine.AddStandee{Type: v.types.Selected, Elite: v.elite.Checked, At: at}); err != nil {
+		v.env.ShowError(tr.T("RoomsAddFailed"), err)
+	}
 }
 
 // rows are a heading and the figures of each room, in book order.
