@@ -3,6 +3,7 @@ package engine
 import (
 	"slices"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -113,4 +114,19 @@ func (s *Scenario) KnownTypes() []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// atTable sets, for a scenario played without a map, how a target of an
+// attack of range rng stands to the attacker, which no map tells: a melee
+// attack's target is adjacent (its retaliate reaches, at distance 1); a
+// ranged attack's is not adjacent and at the attack's range, the farthest
+// it may be (a retaliate of that reach or more answers it; a ranged attack
+// on a target next to the attacker gains disadvantage only when the
+// players give it). A scenario with a map is left as its map says.
+func (s *Scenario) atTable(d *modifier.Defender, rng int) {
+	if !s.WithoutMap() {
+		return
+	}
+	d.Adjacent = rng == 0
+	d.Distance = max(rng, 1)
 }
