@@ -58,6 +58,9 @@ func checkData(path string, with []string, asJSON bool, tr *locales.Translator, 
 					"Structured", cc.Structured, "Actions", cc.Actions))
 			}
 			printSheetCounts(stdout, p, tr)
+			if len(p.Scenarios) > 0 {
+				fmt.Fprintln(stdout, tr.T("CLICheckDataScenarios", "Scenarios", len(p.Scenarios), "Maps", mapCount(p), "Playable", playableCount(p)))
+			}
 			if maps := mapCount(p); maps > 0 || len(p.Tiles) > 0 {
 				fmt.Fprintln(stdout, tr.T("CLICheckDataMaps", "Maps", maps, "Tiles", len(p.Tiles)))
 			}
@@ -100,6 +103,18 @@ func mapCount(p *pack.Pack) int {
 	n := 0
 	for _, s := range p.Scenarios {
 		if len(s.MapFile) > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// playableCount is how many of p's scenarios can be played without a map
+// (pack.Scenario.PlayableWithoutMap).
+func playableCount(p *pack.Pack) int {
+	n := 0
+	for _, s := range p.Scenarios {
+		if s.PlayableWithoutMap() {
 			n++
 		}
 	}

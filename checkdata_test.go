@@ -155,3 +155,32 @@ func TestCheckDataVGB(t *testing.T) {
 		t.Errorf("rooms %+v", rooms)
 	}
 }
+
+// --check-data says, for a file with scenarios, how many there are, how
+// many carry a map and how many can be played without one: a scenario
+// whose monster types a pack given with --with has counts once that pack
+// is given; one of no monsters plays.
+func TestCheckDataScenariosLine(t *testing.T) {
+	dir := t.TempDir()
+	builtin := filepath.Join(dir, "builtin.json")
+	edition := filepath.Join(dir, "edition.json")
+	if err := os.WriteFile(builtin, pack.BuiltinJSON(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(edition, []byte(`{"edition": "Rooms", "monsterAbilities": [], "monsters": {}, "scenarios": {
+		"#1 Rat Cellar": {"monsters": ["Cave Rat"]}, "#2 Nobody Home": {"monsters": ["Nobody"]}, "#3 Bare": {}}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runApp(t, "--lang", "en", "--check-data", edition)
+	if code != 0 || !strings.Contains(out, "scenarios: 3 (0 with a map, 1 playable without a map)") {
+		t.Errorf("alone: exit %d, out %q, err %q", code, out, errs)
+	}
+	code, out, errs = runApp(t, "--lang", "en", "--check-data", edition, "--with", builtin)
+	if code != 0 || !strings.Contains(out, "scenarios: 3 (0 with a map, 2 playable without a map)") {
+		t.Errorf("with the built-in pack: exit %d, out %q, err %q", code, out, errs)
+	}
+	code, out, _ = runApp(t, "--lang", "en", "--check-data", filepath.Join("engine", "pack", "vgb", "testdata", "folder"))
+	if code != 0 || !strings.Contains(out, "scenarios: 2 (2 with a map, ") {
+		t.Errorf("VGB folder: exit %d, out %q", code, out)
+	}
+}

@@ -54,7 +54,7 @@ func (e *ReachError) Unwrap() error { return e.Err }
 // it; at range 1 (melee), adjacent on the map, which implies sight. Range 0
 // is not checked. Both figures are on the map.
 func (s *Scenario) checkReach(att, f *Figure, i, rng int) error {
-	if rng == 0 {
+	if rng == 0 || s.WithoutMap() { // without a map the players judge the range
 		return nil
 	}
 	e := &ReachError{Attacker: att.ID, Target: f.ID, Index: i, Range: rng, Distance: -1}

@@ -32,6 +32,7 @@ var readOnly = []string{
 	"Starts", "SummonHex", "SummonHexes", "SupplyLeft", "Terrain", "TerrainHexes", "TrapDamage", "TrapHex",
 	"TurnOrder", "UnmarshalJSON", "UnmarshalReport", "WithCharacter", "WithMonster",
 	"HandOf", "MonsterTurnLeft", "MoveLeft", "PathCost", "TurnLeft", "TurnProgress",
+	"FiguresIn", "FreePlace", "KnownTypes", "RoomDoor", "WithTypes", "WithoutMap",
 }
 
 // scenarioMethods lists the exported methods of *Scenario as go/types sees

@@ -127,7 +127,9 @@ func (s *Scenario) prepareAttack(attacker string, a modifier.Attack, targets []s
 		if err := s.checkReach(att, f, i, a.Range); err != nil {
 			return nil, a, nil, err
 		}
-		defenders = append(defenders, s.defender(att, f))
+		d := s.defender(att, f)
+		s.atTable(&d, a.Range)
+		defenders = append(defenders, d)
 	}
 	return deck, a, defenders, nil
 }

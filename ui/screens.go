@@ -19,6 +19,7 @@ import (
 	"github.com/haventable/haventable/ui/decks"
 	"github.com/haventable/haventable/ui/editor"
 	"github.com/haventable/haventable/ui/figures"
+	"github.com/haventable/haventable/ui/rooms"
 	"github.com/haventable/haventable/ui/round"
 	"github.com/haventable/haventable/ui/screen"
 )
@@ -92,7 +93,10 @@ func (s *Shell) mapTab() fyne.CanvasObject {
 	if s.roundHidden {
 		s.roundPanel.Hide()
 	}
-	split := newMapSplit(s.mapScreen.Content(), s.roundPanel)
+	// a scenario played without a map shows its rooms instead of the map
+	rv := rooms.Over(s.env, s.mapScreen.Content(), func(id string) { _ = s.mapModel.Select(id) })
+	s.closers = append(s.closers, rv)
+	split := newMapSplit(rv.Content(), s.roundPanel)
 	split.onCompact = rc.SetCompact
 	split.folded = rc.Compact
 	rc.OnFold = func(bool) { split.refold() }

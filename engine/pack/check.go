@@ -238,6 +238,7 @@ func (p *Pack) CheckAmong(others []*Pack) error {
 					c.monsterRefs(rp+".monsters", r.Monsters, monsters)
 				}
 			}
+			c.rooms(path, s, monsters)
 		}
 	}
 	if r := p.Rewards; r != nil {

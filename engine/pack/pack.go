@@ -164,6 +164,15 @@ type Scenario struct {
 	// (docs/scenario-format.md), for a pack that carries its maps (one
 	// saved from the scenario editor); Map names a file instead.
 	MapFile RawMap `json:"map_file,omitempty"`
+	// LevelOffsets are the monster types that play at a level other than
+	// the scenario's (GHS "living-corpse:+2", X-haven's LevelAdjust).
+	LevelOffsets []LevelOffset `json:"level_offsets,omitempty"`
+	// Rules are the scenario's special rules the players apply, as the
+	// data gives them (see Rule).
+	Rules []Rule `json:"rules,omitempty"`
+	// LeftOut are the monster types the scenario's data names that no
+	// pack imported had: the scenario cannot be set up without them.
+	LeftOut []string `json:"left_out,omitempty"`
 }
 
 // RawMap is a scenario map file carried in a pack, kept as its JSON (an
@@ -195,4 +204,20 @@ func (m RawMap) MarshalJSON() ([]byte, error) {
 type Room struct {
 	Name     string   `json:"name,required"`
 	Monsters []string `json:"monsters,omitempty"`
+	// Number is the room's number in its scenario or section (0: not
+	// given), Next the numbers of the rooms its doors open (see rooms.go).
+	Number int   `json:"number,omitempty"`
+	Next   []int `json:"next,omitempty"`
+	// Section is the book section the room is part of ("5.3"; "" for the
+	// scenario's own pages).
+	Section string `json:"section,omitempty"`
+	// Tile is the map tile the room is laid on, as the book names it
+	// ("09-A", "M1a").
+	Tile string `json:"tile,omitempty"`
+	// Initial marks a room revealed when its scenario (or section)
+	// starts.
+	Initial bool `json:"initial,omitempty"`
+	// Standees are the monster standees set up in the room, each by the
+	// number of characters.
+	Standees []Standee `json:"standees,omitempty"`
 }

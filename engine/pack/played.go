@@ -112,6 +112,10 @@ type PlayedScenario struct {
 	Monsters []string `json:"monsters"`
 	Rooms    []Room   `json:"rooms"`
 	HasMap   bool     `json:"has_map"`
+	// LevelOffsets, Rules and LeftOut are the scenario's (Scenario).
+	LevelOffsets []LevelOffset `json:"level_offsets,omitempty"`
+	Rules        []Rule        `json:"rules,omitempty"`
+	LeftOut      []string      `json:"left_out,omitempty"`
 	// Map is the map the pack carries (MapFile), room by room, when it
 	// carries one.
 	Map *PlayedMap `json:"map,omitempty"`
@@ -217,7 +221,8 @@ func playedDeck(d Deck) PlayedDeck {
 
 func playedScenario(s Scenario) PlayedScenario {
 	return PlayedScenario{Title: s.Title, Monsters: nonNil(s.Monsters), Rooms: nonNil(s.Rooms),
-		HasMap: s.Map != "" || len(s.MapFile) > 0, Map: playedMap(s)}
+		HasMap: s.Map != "" || len(s.MapFile) > 0, Map: playedMap(s),
+		LevelOffsets: s.LevelOffsets, Rules: s.Rules, LeftOut: s.LeftOut}
 }
 
 // WritePlayed writes p as Played gives it, with source and warnings, in

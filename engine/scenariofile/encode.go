@@ -40,6 +40,7 @@ type file struct {
 	Starts      [][2]int      `json:"starts,omitempty"`
 	Monsters    []fileMonster `json:"monsters,omitempty"`
 	Rooms       []fileRoom    `json:"rooms,omitempty"`
+	WithoutMap  bool          `json:"without_map,omitempty"`
 }
 
 func pair(h hexgrid.Hex) [2]int { return [2]int{h.Q, h.R} }
@@ -68,6 +69,7 @@ func (s *File) Encode() ([]byte, error) {
 		Hazardous:   pairs(s.Hazardous),
 		Difficult:   pairs(s.Difficult),
 		Starts:      pairs(s.Starts),
+		WithoutMap:  s.WithoutMap,
 	}
 	for _, e := range s.Walls {
 		a, b := e.Hexes()

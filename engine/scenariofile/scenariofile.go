@@ -55,6 +55,11 @@ type File struct {
 	// Rooms divide the map into parts revealed as a whole (optional: a file
 	// without rooms is revealed at once). See Room.
 	Rooms []Room
+	// WithoutMap marks a scenario played without a map ("without_map":
+	// true, see without_map.go): its hexes are only places at the table,
+	// one a figure, none next to another; the players judge range, focus
+	// and paths.
+	WithoutMap bool
 }
 
 // Room is a part of the map: its hexes are revealed together, the start
@@ -138,7 +143,7 @@ func (f *File) Equal(g *File) bool {
 	if f == nil || g == nil {
 		return f == g
 	}
-	return f.Title == g.Title && f.Description == g.Description && f.Orientation == g.Orientation &&
+	return f.Title == g.Title && f.Description == g.Description && f.Orientation == g.Orientation && f.WithoutMap == g.WithoutMap &&
 		slices.Equal(f.Hexes, g.Hexes) && slices.Equal(f.Walls, g.Walls) &&
 		slices.Equal(f.Obstacles, g.Obstacles) && slices.Equal(f.Traps, g.Traps) &&
 		slices.Equal(f.Hazardous, g.Hazardous) && slices.Equal(f.Difficult, g.Difficult) &&
@@ -419,7 +424,7 @@ func (p *parser) boolean(field string, raw json.RawMessage) (bool, error) {
 	return b, nil
 }
 
-var topKeys = []string{"title", "description", "orientation", "hexes", "walls", "obstacles", "traps", "hazardous", "difficult", "doors", "starts", "monsters", "rooms"}
+var topKeys = []string{"title", "description", "orientation", "hexes", "walls", "obstacles", "traps", "hazardous", "difficult", "doors", "starts", "monsters", "rooms", "without_map"}
 
 func (p *parser) parse() (*File, error) {
 	// Syntax first, so that a syntax error anywhere is reported by line.
@@ -450,6 +455,11 @@ func (p *parser) parse() (*File, error) {
 	}
 	if raw, ok := top["description"]; ok {
 		if s.Description, err = p.str("description", raw); err != nil {
+			return nil, err
+		}
+	}
+	if raw, ok := top["without_map"]; ok {
+		if s.WithoutMap, err = p.boolean("without_map", raw); err != nil {
 			return nil, err
 		}
 	}

@@ -45,10 +45,11 @@ func (o *opener) Tapped(e *fyne.PointEvent) {
 // when they changed (a pack imported or deleted).
 func (p *playPanel) syncPacks() {
 	packs := p.s.env.DataPacks()
-	if p.choices != nil && slices.Equal(packs, p.packs) {
+	c, _ := p.s.campaign()
+	if p.choices != nil && slices.Equal(packs, p.packs) && c.Rules == p.edition {
 		return
 	}
-	p.packs = packs
+	p.packs, p.edition = packs, c.Rules
 	p.setChoices()
 }
 
@@ -56,7 +57,7 @@ func (p *playPanel) syncPacks() {
 // keeping the choice made.
 func (p *playPanel) setChoices() {
 	was, _ := p.chosen()
-	p.choices = slices.Concat(p.samples, packEntries(p.s.tr(), p.packs, p.samples), p.offered)
+	p.choices = slices.Concat(p.samples, packEntries(p.s.tr(), p.packs, p.samples, p.edition), p.offered)
 	p.shown = nil
 	p.filter()
 	if was.label == "" {
@@ -138,7 +139,18 @@ func (p *playPanel) chosenChanged() {
 		return
 	}
 	tr := p.s.tr()
+	if p.draw != nil {
+		p.draw.Hide()
+	}
 	if c, ok := p.chosen(); ok && c.file == nil && c.entry != nil {
+		if c.entry.PlayableWithoutMap() { // started room by room, or drawn
+			p.start.SetText(tr.T("CampaignStartNoMap"))
+			p.start.SetIcon(theme.MediaPlayIcon())
+			if p.draw != nil {
+				p.draw.Show()
+			}
+			return
+		}
 		p.start.SetText(tr.T("CampaignDraw"))
 		p.start.SetIcon(theme.DocumentCreateIcon())
 		return
@@ -147,12 +159,23 @@ func (p *playPanel) chosenChanged() {
 	p.start.SetIcon(theme.MediaPlayIcon())
 }
 
-// primary is the main button: start the scenario chosen, or, for an entry
-// without a map, open the editor on a new map for it.
+// primary is the main button: start the scenario chosen (an entry without
+// a map room by room, see pack.Scenario.WithoutMap), or, for an entry that
+// cannot start so (a monster type no pack has), open the editor on a new
+// map for it.
 func (p *playPanel) primary() {
 	c, ok := p.chosen()
-	if !ok || c.file != nil || c.entry == nil {
+	if !ok || c.file != nil || c.entry == nil || c.entry.PlayableWithoutMap() {
 		p.startScenario()
+		return
+	}
+	p.drawChosen()
+}
+
+// drawChosen opens the editor on a new map for the entry chosen.
+func (p *playPanel) drawChosen() {
+	c, ok := p.chosen()
+	if !ok || c.entry == nil {
 		return
 	}
 	if p.s.opts.OnDraw == nil {

@@ -129,8 +129,14 @@ func typesText(types []string) string {
 // (mapChoice.entry set, file nil). Those titled with a number come in the
 // book's order after the others (the players' own maps), which keep the
 // packs' order. An entry titled as one of maps (the built-in samples) is
-// that map, offered already.
-func packEntries(tr locales.Tr, packs []*pack.Pack, maps []mapChoice) []mapChoice {
+// that map, offered already. The scenarios of the packs of the campaign's
+// edition (rules) come before those of other editions, each group in the
+// book's order: a Jaws of the Lion campaign's "#1" is its own.
+func packEntries(tr locales.Tr, packs []*pack.Pack, maps []mapChoice, edition rules.Edition) []mapChoice {
+	// the edition's packs first: a title both have is then the edition's
+	packs = slices.Clone(packs)
+	other := func(pk *pack.Pack) bool { return edition != "" && pk.Rules != edition }
+	slices.SortStableFunc(packs, func(a, b *pack.Pack) int { return cmp.Compare(b2i(other(a)), b2i(other(b))) })
 	var out []mapChoice
 	at := map[string]int{} // title key → index in out
 	have := map[string]bool{}
@@ -153,7 +159,7 @@ func packEntries(tr locales.Tr, packs []*pack.Pack, maps []mapChoice) []mapChoic
 			}
 			at[key] = len(out)
 			out = append(out, mapChoice{label: tr.T("CampaignPackMap", "Title", f.Title, "Pack", pk.Name) + monsterTypes(f),
-				file: f, entry: sc, title: sc.Title})
+				file: f, entry: sc, title: sc.Title, otherEdition: other(pk)})
 		}
 	}
 	for _, pk := range packs {
@@ -167,7 +173,7 @@ func packEntries(tr locales.Tr, packs []*pack.Pack, maps []mapChoice) []mapChoic
 				continue
 			}
 			c := mapChoice{label: tr.T("CampaignEntryNoMap", "Title", sc.Title, "Pack", pk.Name) + typesText(entryTypes(*sc)),
-				entry: sc, title: sc.Title}
+				entry: sc, title: sc.Title, otherEdition: other(pk)}
 			if j, dup := at[key]; dup {
 				// A second entry of one scenario: the one with rooms tells
 				// more (GHS over X-haven); a map stays.
@@ -181,6 +187,9 @@ func packEntries(tr locales.Tr, packs []*pack.Pack, maps []mapChoice) []mapChoic
 		}
 	}
 	slices.SortStableFunc(out, func(a, b mapChoice) int {
+		if c := cmp.Compare(b2i(a.otherEdition), b2i(b.otherEdition)); c != 0 {
+			return c
+		}
 		return numberOrder(scenarioNumber(a.title), scenarioNumber(b.title))
 	})
 	return out
@@ -221,4 +230,11 @@ func knownTitle(packs []*pack.Pack, edition rules.Edition, id string) (string, b
 		return t, true
 	}
 	return find(func(*pack.Pack) bool { return true })
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

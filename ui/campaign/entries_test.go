@@ -242,14 +242,15 @@ func TestEntryWithoutMapOpensTheEditor(t *testing.T) {
 	}
 	test.Type(pp.find, "spire")
 	c, ok := pp.chosen()
-	want := "#2 Hollow Spire (data pack Mistvale Edition, no map yet: draw it) — Gloam Rat, Spire Warden"
+	want := "#2 Hollow Spire (data pack Mistvale Edition, no map: played room by room) — Gloam Rat, Spire Warden"
 	if !ok || c.label != want || pp.maps.Selected != want {
 		t.Fatalf("chose %q, want %q", pp.maps.Selected, want)
 	}
-	if pp.start.Text != "Draw the map" {
-		t.Errorf("the button says %q", pp.start.Text)
+	// it starts without a map; Draw the map is beside
+	if pp.start.Text != "Start without a map" || pp.draw.Hidden || pp.draw.Text != "Draw the map" {
+		t.Errorf("the buttons say %q and %q (shown %v)", pp.start.Text, pp.draw.Text, !pp.draw.Hidden)
 	}
-	test.Tap(pp.start)
+	test.Tap(pp.draw)
 	if len(drawn) != 1 || drawn[0].Title != "#2 Hollow Spire" || f.env.Table.Scenario() != nil {
 		t.Fatalf("drawn %v; scenario %v", drawn, f.env.Table.Scenario())
 	}
@@ -260,12 +261,11 @@ func TestEntryWithoutMapOpensTheEditor(t *testing.T) {
 	if note != "“#2 Hollow Spire”: paint the map, then place Room 1: Gloam Rat · Room 2: Spire Warden, Gloam Rat" {
 		t.Errorf("note %q", note)
 	}
-	// Enter in the find field does what the button does.
 	pp.find.SetText("")
 	test.Type(pp.find, "#10")
-	pp.find.OnSubmitted(pp.find.Text)
+	test.Tap(pp.draw)
 	if len(drawn) != 2 || drawn[1].Title != "#10 Ember Steps" {
-		t.Fatalf("Enter drew %v", drawn)
+		t.Fatalf("drew %v", drawn)
 	}
 	// Emptied, the field shows every map again and keeps the choice.
 	pp.find.SetText("")

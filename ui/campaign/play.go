@@ -21,6 +21,7 @@ import (
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/party"
+	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence/play"
@@ -39,6 +40,9 @@ type mapChoice struct {
 	// and files), title its title.
 	entry *pack.Scenario
 	title string
+	// otherEdition marks a pack's scenario of another edition than the
+	// campaign's: listed after the campaign's own.
+	otherEdition bool
 }
 
 // playPanel resumes or ends the scenario in progress, or starts one.
@@ -57,19 +61,24 @@ type playPanel struct {
 	// (the choices are read again when env's differ).
 	samples, offered []mapChoice
 	packs            []*pack.Pack
+	// edition is the campaign's edition the choices were ordered for.
+	edition rules.Edition
 	// shown are the indexes in choices of the list's options, those the
 	// find field matches.
-	shown        []int
-	find         *widget.Entry
-	maps         *widget.Select
-	mapsOpener   *opener
-	openFile     *widget.Button
-	level        *widget.Select
-	levelItem    *widget.FormItem
-	form         *widget.Form
-	levelChosen  bool // the player picked a level: keep it
-	partyLabel   *widget.Label
-	start        *widget.Button
+	shown       []int
+	find        *widget.Entry
+	maps        *widget.Select
+	mapsOpener  *opener
+	openFile    *widget.Button
+	level       *widget.Select
+	levelItem   *widget.FormItem
+	form        *widget.Form
+	levelChosen bool // the player picked a level: keep it
+	partyLabel  *widget.Label
+	start       *widget.Button
+	// draw opens the editor on a new map for an entry that can also start
+	// without one.
+	draw         *widget.Button
 	starter      *fyne.Container
 	body         *fyne.Container
 	content      fyne.CanvasObject
@@ -115,6 +124,7 @@ func newPlayPanel(s *Screen) *playPanel {
 	p.partyLabel = widget.NewLabel("")
 	p.start = widget.NewButtonWithIcon(tr.T("CampaignStart"), theme.MediaPlayIcon(), p.primary)
 	p.start.Importance = widget.HighImportance
+	p.draw = widget.NewButtonWithIcon(tr.T("CampaignDraw"), theme.DocumentCreateIcon(), p.drawChosen)
 	p.chosenChanged()
 	p.levelItem = widget.NewFormItem(tr.T("CampaignScenarioLevel"), p.level)
 	p.levelItem.HintText = tr.T("CampaignLevelRecommended", "Level", party.RecommendedLevel(nil))
@@ -124,7 +134,7 @@ func newPlayPanel(s *Screen) *playPanel {
 		p.levelItem,
 		widget.NewFormItem(tr.T("CampaignParty"), p.partyLabel),
 	)
-	p.starter = narrow(760, container.NewVBox(p.form, container.NewHBox(p.start)))
+	p.starter = narrow(760, container.NewVBox(p.form, container.NewHBox(p.start, p.draw)))
 	p.body = container.NewVBox(p.status, widget.NewSeparator(), p.running, p.starter)
 	p.content = container.NewVScroll(p.body)
 	return p
@@ -345,10 +355,17 @@ func (p *playPanel) startChosen(vars map[string]int) error {
 		return screen.ErrNoCampaign
 	}
 	c, ok := p.chosen()
-	if !ok || c.file == nil {
+	if !ok || (c.file == nil && c.entry == nil) {
 		return errors.New(tr.T("CampaignNoMap"))
 	}
 	file := c.file
+	if file == nil { // an entry without a map: room by room
+		f, err := c.entry.WithoutMap()
+		if err != nil {
+			return err
+		}
+		file = f
+	}
 	level := p.level.SelectedIndex()
 	if level < 0 {
 		return errors.New(tr.T("CampaignFieldBlank", "Field", tr.T("CampaignScenarioLevel")))
@@ -363,6 +380,9 @@ func (p *playPanel) startChosen(vars map[string]int) error {
 	table, err := p.s.env.Store.MonsterTableWith(p.s.ctx, len(members), vars)
 	if err != nil {
 		return err
+	}
+	if file.WithoutMap && c.entry != nil {
+		table = c.entry.WithOffsets(table) // "living-corpse:+2": two levels up
 	}
 	team := campaign.Members(members)
 	packs := p.s.env.DataPacks()
@@ -385,6 +405,12 @@ func (p *playPanel) startChosen(vars map[string]int) error {
 	}
 	if err != nil {
 		return err
+	}
+	if file.WithoutMap && c.entry != nil {
+		// the types the players add standees of by hand (X-haven places none)
+		if scn, err = scn.WithTypes(slices.Concat(c.entry.Monsters, c.entry.Allies), table); err != nil {
+			return err
+		}
 	}
 	if err := sess.Start(p.s.ctx, scn); err != nil {
 		return err

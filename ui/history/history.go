@@ -86,6 +86,9 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 	case engine.RemoveFigure:
 		return tr.T("HistoryRemoveFigure", "Name", name(a.Figure))
 	case engine.OpenDoor:
+		if scn != nil && scn.WithoutMap() && len(r.Revealed) > 0 { // no door the players see
+			return tr.N("HistoryRevealedAtTable", len(r.Appeared), "Rooms", strings.Join(r.Revealed, ", "), "Count", len(r.Appeared))
+		}
 		text := tr.T("HistoryOpenDoor", "Hex", hex(a.At))
 		if len(r.Revealed) > 0 {
 			text = tr.N("HistoryRevealed", len(r.Appeared), "Text", text,
@@ -117,6 +120,9 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 	case engine.AddStandee:
 		if a.Summoner != "" {
 			return tr.T("HistorySummonedBy", "Name", name(r.Added), "Summoner", name(a.Summoner), "Hex", hex(a.At))
+		}
+		if scn != nil && scn.WithoutMap() { // a place at the table, no hex
+			return tr.T("HistoryAddStandeeAtTable", "Name", name(r.Added))
 		}
 		return tr.T("HistoryAddStandee", "Name", name(r.Added), "Hex", hex(a.At))
 	case engine.AddSummon:

@@ -81,7 +81,7 @@ func ImportWith(name string, files []File, others []*pack.Pack) (*pack.Pack, *pa
 	im.decks(p, c.decks)
 	im.monsters(p, c.monsters)
 	im.characters(p, c.characters)
-	im.scenarios(p, c.scenarios)
+	im.scenarios(p, c.scenarios, c.sections)
 	im.sheet(p, &c)
 	im.rep.FlushSkipped()
 	if err := p.Check(); err != nil {
@@ -99,7 +99,7 @@ type item struct {
 }
 
 type collected struct {
-	monsters, decks, characters, scenarios []item
+	monsters, decks, characters, scenarios, sections []item
 	// items, goals, quests and events are the sheet's (sheet.go).
 	items, goals, quests, events []item
 	// editions are the edition ids the files name ("fh"), each once.
@@ -133,7 +133,8 @@ func (im *importer) sort(path string, obj map[string]json.RawMessage, c *collect
 			dst *[]item
 			max int // a pack holds no more
 		}{{"characters", &c.characters, pack.MaxClasses}, {"monsters", &c.monsters, pack.MaxMonsters},
-			{"decks", &c.decks, pack.MaxDecks}, {"scenarios", &c.scenarios, pack.MaxScenarios}} {
+			{"decks", &c.decks, pack.MaxDecks}, {"scenarios", &c.scenarios, pack.MaxScenarios},
+			{"sections", &c.sections, pack.MaxScenarios * 10}} {
 			if !has(kind.key) {
 				continue
 			}
@@ -159,7 +160,7 @@ func (im *importer) sort(path string, obj map[string]json.RawMessage, c *collect
 		}
 		for _, m := range sortedKeys(obj) {
 			switch m {
-			case "characters", "monsters", "decks", "scenarios", "edition", "label", "labelSpoiler",
+			case "characters", "monsters", "decks", "scenarios", "sections", "edition", "label", "labelSpoiler",
 				"items", "battleGoals", "personalQuests", "events":
 			default:
 				im.rep.Skip(path + "." + m + ": skipped: not game data this program uses")
@@ -171,6 +172,8 @@ func (im *importer) sort(path string, obj map[string]json.RawMessage, c *collect
 		c.monsters = append(c.monsters, item{path, obj})
 	case has("stats") && (has("characterClass") || has("perks") || has("handSize")):
 		c.characters = append(c.characters, item{path, obj})
+	case has("index") && isSection(path, obj):
+		c.sections = append(c.sections, item{path, obj})
 	case has("index") && has("name"):
 		c.scenarios = append(c.scenarios, item{path, obj})
 	default:
