@@ -483,7 +483,7 @@ func startXvfb(t *testing.T) string {
 
 // TestSignalClosesTheStore runs the real window in a child process under a
 // virtual X server, sends it SIGTERM (then, in another run, SIGINT) and
-// checks that it exits within a second with status 128 + the signal, having
+// checks that it exits promptly with status 128 + the signal, having
 // closed the database cleanly: no -wal or -shm left, the campaign there.
 func TestSignalClosesTheStore(t *testing.T) {
 	display := startXvfb(t)
@@ -531,8 +531,11 @@ func TestSignalClosesTheStore(t *testing.T) {
 		if !errors.As(err, &exit) || exit.ExitCode() != 128+int(sig) {
 			t.Errorf("%v: %v, want exit status %d; stderr:\n%s", sig, err, 128+int(sig), stderr.String())
 		}
-		if took > time.Second {
-			t.Errorf("%v: exited %v after the signal, want within a second", sig, took)
+		// A few tens of milliseconds when the machine is idle; bounded
+		// generously, so that a loaded machine does not fail it, while an
+		// app that waits on anything (a dialog, a timer) still does.
+		if took > 5*time.Second {
+			t.Errorf("%v: exited %v after the signal, want within 5 s", sig, took)
 		}
 		t.Logf("%v: exited %v after the signal", sig, took.Round(time.Millisecond))
 		for _, side := range []string{"-wal", "-shm"} {
