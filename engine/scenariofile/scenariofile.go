@@ -333,17 +333,9 @@ func (h *docHex) SetJSON(x any) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("want [q, r] (two integers), found %s", clip(x))
+	return fmt.Errorf("want [q, r] (two integers), found %s", excerpt.JSON(x))
 }
 
-// clip shows a value of the document in an error, cut short.
-func clip(x any) string {
-	b, err := json.Marshal(x)
-	if err != nil {
-		return strictjson.Describe(x)
-	}
-	return excerpt.Cut(string(b))
-}
 
 func hexes(d []docHex) []hexgrid.Hex {
 	if d == nil {
