@@ -336,7 +336,6 @@ func (h *docHex) SetJSON(x any) error {
 	return fmt.Errorf("want [q, r] (two integers), found %s", excerpt.JSON(x))
 }
 
-
 func hexes(d []docHex) []hexgrid.Hex {
 	if d == nil {
 		return nil
