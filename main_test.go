@@ -126,6 +126,9 @@ func TestScreenshotRefusesBadDatabase(t *testing.T) {
 // TestNoLocaleErrorUnderCLocale runs the program with LANG=C.UTF-8, as in a
 // bare container, and checks that Fyne logs nothing about the locale.
 func TestNoLocaleErrorUnderCLocale(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: starts the program in a process of its own")
+	}
 	dir := t.TempDir()
 	cmd := exec.Command(os.Args[0])
 	var env []string
@@ -390,6 +393,9 @@ func filesUnder(t *testing.T, dir string) []string {
 // and stops with exit status 1, without a panic and before it creates any
 // file: neither the default database nor one given with --db.
 func TestNoDisplay(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: starts the program in a process of its own")
+	}
 	for _, args := range []string{"", "--db DIR/c.db --lang de"} {
 		dir := t.TempDir()
 		args = strings.ReplaceAll(args, "DIR", dir)
@@ -448,6 +454,9 @@ func TestScreenshotWithoutDBUsesATemporaryOne(t *testing.T) {
 // display; the test is skipped, saying why, where there is none.
 func startXvfb(t *testing.T) string {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: starts a virtual X server and the program under it")
+	}
 	bin, err := exec.LookPath("Xvfb")
 	if err != nil {
 		t.Skip("Xvfb is not installed (bash .ci/deps xvfb): the real window cannot be started")

@@ -99,6 +99,9 @@ type sample struct {
 // child playing on a copy of the store every 2,000, and measures memory,
 // one action's time and the database's size every 1,000.
 func TestSoak(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: kills processes of its own every 2,000 actions")
+	}
 	n := block
 	if os.Getenv(envSoak) == "full" {
 		n = fullRun
