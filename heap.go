@@ -1,8 +1,11 @@
 package main
 
 import (
+	"os"
+	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
+	"runtime/pprof"
 	"time"
 )
 
@@ -85,4 +88,29 @@ func trimWith(period time.Duration, free func() uint64, limit uint64, release fu
 		close(done)
 		<-finished
 	}
+}
+
+// heapProfileEnv names the file the running app writes its heap profile
+// to, once, heapProfileAfter after its window shows (for .ci/rss: what the
+// app holds after its start, in `go tool pprof`).
+const (
+	heapProfileEnv   = "HAVENTABLE_HEAPPROFILE"
+	heapProfileAfter = 5 * time.Second
+)
+
+// profileHeapLater writes the heap profile to path after a while, after a
+// collection, if path is not empty.
+func profileHeapLater(path string, after time.Duration) {
+	if path == "" {
+		return
+	}
+	time.AfterFunc(after, func() {
+		runtime.GC()
+		f, err := os.Create(path)
+		if err != nil {
+			return
+		}
+		defer f.Close()
+		pprof.WriteHeapProfile(f)
+	})
 }

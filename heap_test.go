@@ -1,6 +1,11 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"os"
+	"path/filepath"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -51,6 +56,27 @@ func TestTrimHeapReadsTheRuntime(t *testing.T) {
 	for _, name := range heapMetrics {
 		if !knownMetric(name) {
 			t.Errorf("runtime/metrics has no %s", name)
+		}
+	}
+}
+
+// The heap profile asked for with HAVENTABLE_HEAPPROFILE is written once,
+// after the delay, as a whole gzip stream (pprof's format); none is
+// written without a path.
+func TestProfileHeapLater(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "heap.prof")
+	profileHeapLater("", time.Millisecond)
+	profileHeapLater(path, 10*time.Millisecond)
+	for end := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		if b, err := os.ReadFile(path); err == nil && len(b) > 0 {
+			if z, err := gzip.NewReader(bytes.NewReader(b)); err == nil {
+				if n, err := io.Copy(io.Discard, z); err == nil && n > 0 {
+					return
+				}
+			}
+		}
+		if time.Now().After(end) {
+			t.Fatal("no whole heap profile written within 10 s")
 		}
 	}
 }

@@ -359,6 +359,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	stopTrim := trimHeap(trimEvery, trimAbove)
+	profileHeapLater(os.Getenv(heapProfileEnv), heapProfileAfter)
 	defer stopTrim()
 	a.Run()
 	return 0

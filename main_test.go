@@ -126,6 +126,9 @@ func TestScreenshotRefusesBadDatabase(t *testing.T) {
 // TestNoLocaleErrorUnderCLocale runs the program with LANG=C.UTF-8, as in a
 // bare container, and checks that Fyne logs nothing about the locale.
 func TestNoLocaleErrorUnderCLocale(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: starts the program in a process of its own")
+	}
 	dir := t.TempDir()
 	cmd := exec.Command(os.Args[0])
 	var env []string
@@ -390,6 +393,9 @@ func filesUnder(t *testing.T, dir string) []string {
 // and stops with exit status 1, without a panic and before it creates any
 // file: neither the default database nor one given with --db.
 func TestNoDisplay(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: starts the program in a process of its own")
+	}
 	for _, args := range []string{"", "--db DIR/c.db --lang de"} {
 		dir := t.TempDir()
 		args = strings.ReplaceAll(args, "DIR", dir)
@@ -448,6 +454,9 @@ func TestScreenshotWithoutDBUsesATemporaryOne(t *testing.T) {
 // display; the test is skipped, saying why, where there is none.
 func startXvfb(t *testing.T) string {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: starts a virtual X server and the program under it")
+	}
 	bin, err := exec.LookPath("Xvfb")
 	if err != nil {
 		t.Skip("Xvfb is not installed (bash .ci/deps xvfb): the real window cannot be started")
@@ -483,7 +492,7 @@ func startXvfb(t *testing.T) string {
 
 // TestSignalClosesTheStore runs the real window in a child process under a
 // virtual X server, sends it SIGTERM (then, in another run, SIGINT) and
-// checks that it exits within a second with status 128 + the signal, having
+// checks that it exits promptly with status 128 + the signal, having
 // closed the database cleanly: no -wal or -shm left, the campaign there.
 func TestSignalClosesTheStore(t *testing.T) {
 	display := startXvfb(t)
@@ -531,8 +540,11 @@ func TestSignalClosesTheStore(t *testing.T) {
 		if !errors.As(err, &exit) || exit.ExitCode() != 128+int(sig) {
 			t.Errorf("%v: %v, want exit status %d; stderr:\n%s", sig, err, 128+int(sig), stderr.String())
 		}
-		if took > time.Second {
-			t.Errorf("%v: exited %v after the signal, want within a second", sig, took)
+		// A few tens of milliseconds when the machine is idle; bounded
+		// generously, so that a loaded machine does not fail it, while an
+		// app that waits on anything (a dialog, a timer) still does.
+		if took > 5*time.Second {
+			t.Errorf("%v: exited %v after the signal, want within 5 s", sig, took)
 		}
 		t.Logf("%v: exited %v after the signal", sig, took.Round(time.Millisecond))
 		for _, side := range []string{"-wal", "-shm"} {

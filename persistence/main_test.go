@@ -47,6 +47,9 @@ func childHold(path string) int {
 // extra holds more NAME=value pairs for its environment.
 func startChild(t *testing.T, role, path string, extra ...string) (*exec.Cmd, *bufio.Reader, func()) {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: starts a process of its own")
+	}
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(append(os.Environ(), childEnv+"="+role, "HAVENTABLE_DB="+path), extra...)
 	stdin, err := cmd.StdinPipe()

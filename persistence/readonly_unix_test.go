@@ -27,6 +27,9 @@ func rerunUnprivileged(t *testing.T) bool {
 	if os.Geteuid() != 0 || os.Getenv(unprivilegedEnv) == "1" {
 		return false
 	}
+	if testing.Short() {
+		t.Skip("-short: runs again as another user, in a process of its own")
+	}
 	// The child needs a binary and a temporary folder it may use: the
 	// build's own folder and t.TempDir are root's alone.
 	dir, err := os.MkdirTemp("", "haventable-unprivileged-")

@@ -31,6 +31,7 @@ import (
 	"github.com/haventable/haventable/ui/field"
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/screen"
+	"github.com/haventable/haventable/ui/screen/screentest"
 )
 
 // newShell builds the window with the test driver.
@@ -223,34 +224,7 @@ func TestOpenScenario(t *testing.T) {
 // sample scenario is in progress, with one character.
 func table(t *testing.T) (*persistence.Store, *play.Session) {
 	t.Helper()
-	ctx := context.Background()
-	store, err := persistence.Open(filepath.Join(t.TempDir(), "c.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { store.Close() })
-	c, err := store.CreateCampaign(ctx, "Test")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess, err := play.Open(ctx, store, c.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	file := sample(t)
-	scn, err := engine.LoadScenario(file, 1, 5, engine.SampleMonsters)
-	if err != nil {
-		t.Fatal(err)
-	}
-	hero := engine.Figure{ID: "hero", Name: "Hero", Kind: engine.KindCharacter, Side: engine.SideParty,
-		At: file.Starts[0], OnMap: true, HP: 10, MaxHP: 10}
-	if scn, err = scn.WithCharacter(hero, nil); err != nil {
-		t.Fatal(err)
-	}
-	if err := sess.Start(ctx, scn); err != nil {
-		t.Fatal(err)
-	}
-	return store, sess
+	return screentest.OpenSample(t, "Test", engine.Setup{Level: 1, Seed: 5}, screentest.Hero{ID: "hero", Name: "Hero"})
 }
 
 func TestMapFollowsTheTableAndEditsAreRecorded(t *testing.T) {

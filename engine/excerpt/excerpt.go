@@ -7,6 +7,8 @@
 package excerpt
 
 import (
+	"encoding/json"
+	"fmt"
 	"strconv"
 	"unicode/utf8"
 )
@@ -100,4 +102,14 @@ func Args(args []any) []any {
 		return args
 	}
 	return out
+}
+
+// JSON returns a decoded JSON value written as JSON, cut to an excerpt
+// (Cut): a value of a file shown in an error.
+func JSON(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Sprintf("%T", v)
+	}
+	return Cut(string(b))
 }

@@ -1,7 +1,6 @@
 package pack
 
 import (
-	"encoding/json"
 	"strings"
 
 	"github.com/haventable/haventable/engine/modifier"
@@ -41,16 +40,6 @@ func ImportValue(raw any, level, least int) (Value, bool) {
 		return Value{f}, true
 	}
 	return Value{}, false
-}
-
-// DescribeJSON writes a decoded JSON value for a message, clipped to 40
-// bytes.
-func DescribeJSON(v any) string {
-	b, _ := json.Marshal(v)
-	if len(b) > 40 {
-		return string(b[:40]) + "…"
-	}
-	return string(b)
 }
 
 // JoinNotes joins two notes with "; ", clipped to MaxTextLen.

@@ -14,6 +14,7 @@ import (
 
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/rules"
+	"github.com/haventable/haventable/engine/strictjson"
 )
 
 // Format is the value of a pack file's "format" key.
@@ -179,10 +180,12 @@ type Scenario struct {
 // object).
 type RawMap []byte
 
-func (m *RawMap) setJSON(x any) error {
+// SetJSON takes m from the value a pack file gives (strictjson.Setter): a
+// scenario file's object, kept as its JSON.
+func (m *RawMap) SetJSON(x any) error {
 	obj, ok := x.(map[string]any)
 	if !ok {
-		return fmt.Errorf("want an object (a scenario file), found %s", describe(x))
+		return fmt.Errorf("want an object (a scenario file), found %s", strictjson.Describe(x))
 	}
 	b, err := json.Marshal(obj)
 	if err != nil {

@@ -23,15 +23,8 @@ func Parse(data []byte) (*Pack, error) {
 	if len(data) > MaxFileSize {
 		return nil, fmt.Errorf("%w: %d bytes, a pack file is at most %d", ErrTooLarge, len(data), MaxFileSize)
 	}
-	if !json.Valid(data) {
-		var v any
-		return nil, decodeStrict(data, &v) // names the line and column
-	}
-	if err := strictjson.CheckDuplicateKeys(data); err != nil {
-		return nil, err
-	}
 	var p Pack
-	if err := decodeStrict(data, &p); err != nil {
+	if err := strictjson.Decode(data, &p); err != nil {
 		return nil, err
 	}
 	if err := p.Check(); err != nil {

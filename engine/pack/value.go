@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+
+	"github.com/haventable/haventable/engine/strictjson"
 )
 
 // Value is a stat card number: an integer or a formula of C and L (see
@@ -60,10 +62,12 @@ func (v Value) MarshalJSON() ([]byte, error) {
 	return json.Marshal(v.src)
 }
 
-func (v *Value) setJSON(x any) error {
+// SetJSON takes v from the value a pack file gives (strictjson.Setter): an
+// integer or a formula string.
+func (v *Value) SetJSON(x any) error {
 	switch x := x.(type) {
 	case json.Number:
-		n, err := jsonInt(x)
+		n, err := strictjson.Int(x)
 		if err != nil {
 			return err
 		}
@@ -80,5 +84,5 @@ func (v *Value) setJSON(x any) error {
 		*v = Value{f}
 		return nil
 	}
-	return fmt.Errorf("want an integer or a formula string, found %s", describe(x))
+	return fmt.Errorf("want an integer or a formula string, found %s", strictjson.Describe(x))
 }

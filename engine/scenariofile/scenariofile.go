@@ -15,13 +15,11 @@
 package scenariofile
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"slices"
-	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -258,8 +256,7 @@ func Parse(data []byte) (*File, error) {
 	if len(data) > MaxFileSize {
 		return nil, tooLarge("file", len(data), MaxFileSize)
 	}
-	p := parser{data: data}
-	s, err := p.parse()
+	s, err := parse(data)
 	if err != nil {
 		return nil, err
 	}
@@ -269,206 +266,108 @@ func Parse(data []byte) (*File, error) {
 	return s, nil
 }
 
-type parser struct {
-	data []byte
-}
+// The document as strictjson.Decode reads it: the keys a scenario file
+// may give, each of the kind it must be; Parse then checks what the values
+// say.
+type (
+	docFile struct {
+		Title       *string      `json:"title"`
+		Description string       `json:"description"`
+		Orientation *string      `json:"orientation"`
+		Hexes       []docHex     `json:"hexes"`
+		Walls       [][2]docHex  `json:"walls"`
+		Obstacles   []docHex     `json:"obstacles"`
+		Traps       []docHex     `json:"traps"`
+		Hazardous   []docHex     `json:"hazardous"`
+		Difficult   []docHex     `json:"difficult"`
+		Doors       []docDoor    `json:"doors"`
+		Starts      []docHex     `json:"starts"`
+		Monsters    []docMonster `json:"monsters"`
+		Rooms       []docRoom    `json:"rooms"`
+		WithoutMap  bool         `json:"without_map"`
+	}
+	docDoor struct {
+		At   docHex `json:"at,required"`
+		Open bool   `json:"open"`
+	}
+	docMonster struct {
+		Type    string      `json:"type,required"`
+		Standee int         `json:"standee,required"`
+		Elite   *bool       `json:"elite"`
+		At      docHex      `json:"at,required"`
+		Players *docPlayers `json:"players"`
+	}
+	docPlayers struct {
+		Two   string `json:"2,required"`
+		Three string `json:"3,required"`
+		Four  string `json:"4,required"`
+	}
+	docRoom struct {
+		Name  *string  `json:"name"`
+		Hexes []docHex `json:"hexes"`
+		Start bool     `json:"start"`
+	}
+)
 
-// jsonError turns a decoding error into one with line:column where the
-// decoder gives an offset.
-func (p *parser) jsonError(field string, err error) error {
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	prefix := ""
-	if field != "" {
-		prefix = field + ": "
-	}
-	switch {
-	case errors.As(err, &syn):
-		line, col := lineCol(p.data, syn.Offset)
-		return fmt.Errorf("line %d:%d: %s", line, col, syn.Error())
-	case errors.As(err, &typ) && field == "":
-		line, col := lineCol(p.data, typ.Offset)
-		return fmt.Errorf("line %d:%d: a scenario file holds one JSON object, found %s", line, col, typ.Value)
-	case errors.As(err, &typ):
-		return fmt.Errorf("%swant %s, found %s", prefix, typ.Type, typ.Value)
-	}
-	return fmt.Errorf("%s%w", prefix, err)
-}
+// docHex is a hex written [q, r].
+type docHex hexgrid.Hex
 
-// lineCol returns the 1-based line and column of the byte offset off.
-func lineCol(data []byte, off int64) (int, int) {
-	if off > int64(len(data)) {
-		off = int64(len(data))
-	}
-	if off < 0 {
-		off = 0
-	}
-	before := data[:off]
-	line := bytes.Count(before, []byte("\n")) + 1
-	col := int(off) - (bytes.LastIndexByte(before, '\n') + 1)
-	if col < 1 {
-		col = 1
-	}
-	return line, col
-}
-
-// object decodes an object, refusing keys not in known.
-func (p *parser) object(field string, raw json.RawMessage, known ...string) (map[string]json.RawMessage, error) {
-	var obj map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &obj); err != nil {
-		if field == "" {
-			return nil, p.jsonError(field, err)
+// SetJSON takes h from [q, r], two integers within ±MaxCoordinate
+// (strictjson.Setter).
+func (h *docHex) SetJSON(x any) error {
+	list, ok := x.([]any)
+	if ok && len(list) == 2 {
+		var qr [2]int
+		for i, c := range list {
+			n, isNum := c.(json.Number)
+			if !isNum {
+				ok = false
+				break
+			}
+			v, err := strictjson.Int(n)
+			if err != nil {
+				ok = false
+				break
+			}
+			if v < -MaxCoordinate || v > MaxCoordinate {
+				return fmt.Errorf("coordinate %d is beyond ±%d", v, MaxCoordinate)
+			}
+			qr[i] = v
 		}
-		return nil, fmt.Errorf("%s: want an object, found %s", field, clip(raw))
-	}
-	if obj == nil {
-		return nil, fmt.Errorf("%s: want an object, found null", orTop(field))
-	}
-	keys := make([]string, 0, len(obj))
-	for k := range obj {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		if !slices.Contains(known, k) {
-			return nil, fmt.Errorf("%s: unknown key %s (known: %s)", orTop(field), excerpt.Quote(k), strings.Join(known, ", "))
-		}
-	}
-	return obj, nil
-}
-
-func orTop(field string) string {
-	if field == "" {
-		return "scenario"
-	}
-	return field
-}
-
-func join(field string, key string) string {
-	if field == "" {
-		return key
-	}
-	return field + "." + key
-}
-
-// array decodes a JSON array (null or absent counts as empty).
-func (p *parser) array(field string, raw json.RawMessage) ([]json.RawMessage, error) {
-	if raw == nil {
-		return nil, nil
-	}
-	var out []json.RawMessage
-	if err := json.Unmarshal(raw, &out); err != nil {
-		return nil, fmt.Errorf("%s: want a list, found %s", field, clip(raw))
-	}
-	return out, nil
-}
-
-// hex decodes [q, r].
-func (p *parser) hex(field string, raw json.RawMessage) (hexgrid.Hex, error) {
-	var qr []int
-	if err := json.Unmarshal(raw, &qr); err != nil || len(qr) != 2 {
-		return hexgrid.Hex{}, fmt.Errorf("%s: want [q, r] (two integers), found %s", field, clip(raw))
-	}
-	for _, c := range qr {
-		if c < -MaxCoordinate || c > MaxCoordinate {
-			return hexgrid.Hex{}, fmt.Errorf("%s: coordinate %d is beyond ±%d", field, c, MaxCoordinate)
+		if ok {
+			*h = docHex(hexgrid.H(qr[0], qr[1]))
+			return nil
 		}
 	}
-	return hexgrid.H(qr[0], qr[1]), nil
+	return fmt.Errorf("want [q, r] (two integers), found %s", excerpt.JSON(x))
 }
 
-func clip(raw json.RawMessage) string {
-	s := strings.TrimSpace(string(raw))
-	if len(s) > 40 {
-		s = s[:40] + "..."
+func hexes(d []docHex) []hexgrid.Hex {
+	if d == nil {
+		return nil
 	}
-	if s == "" {
-		s = "nothing"
+	out := make([]hexgrid.Hex, len(d))
+	for i, h := range d {
+		out[i] = hexgrid.Hex(h)
 	}
-	return s
+	return out
 }
 
-// hexList decodes a list of [q, r].
-func (p *parser) hexList(field string, raw json.RawMessage) ([]hexgrid.Hex, error) {
-	items, err := p.array(field, raw)
-	if err != nil {
+func parse(data []byte) (*File, error) {
+	var doc docFile
+	if err := strictjson.Decode(data, &doc); err != nil {
 		return nil, err
 	}
-	out := make([]hexgrid.Hex, 0, len(items))
-	for i, it := range items {
-		h, err := p.hex(fmt.Sprintf("%s[%d]", field, i), it)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, h)
-	}
-	return out, nil
-}
-
-func (p *parser) str(field string, raw json.RawMessage) (string, error) {
-	var s string
-	if err := json.Unmarshal(raw, &s); err != nil {
-		return "", fmt.Errorf("%s: want a string, found %s", field, clip(raw))
-	}
-	return s, nil
-}
-
-func (p *parser) boolean(field string, raw json.RawMessage) (bool, error) {
-	var b bool
-	if raw == nil {
-		return false, nil
-	}
-	if err := json.Unmarshal(raw, &b); err != nil || bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
-		return false, fmt.Errorf("%s: want true or false, found %s", field, clip(raw))
-	}
-	return b, nil
-}
-
-var topKeys = []string{"title", "description", "orientation", "hexes", "walls", "obstacles", "traps", "hazardous", "difficult", "doors", "starts", "monsters", "rooms", "without_map"}
-
-func (p *parser) parse() (*File, error) {
-	// Syntax first, so that a syntax error anywhere is reported by line.
-	if !json.Valid(p.data) {
-		var v any
-		err := json.Unmarshal(p.data, &v)
-		if err == nil {
-			err = errors.New("invalid JSON")
-		}
-		return nil, p.jsonError("", err)
-	}
-	// A key given twice would silently lose one of its values.
-	if err := strictjson.CheckDuplicateKeys(p.data); err != nil {
-		return nil, err
-	}
-	top, err := p.object("", p.data, topKeys...)
-	if err != nil {
-		return nil, err
-	}
-	s := &File{}
-	if raw, ok := top["title"]; ok {
-		if s.Title, err = p.str("title", raw); err != nil {
-			return nil, err
-		}
+	s := &File{Description: doc.Description}
+	if doc.Title != nil {
+		s.Title = *doc.Title
 	}
 	if strings.TrimSpace(s.Title) == "" {
 		return nil, errors.New("title: a scenario needs a title")
 	}
-	if raw, ok := top["description"]; ok {
-		if s.Description, err = p.str("description", raw); err != nil {
-			return nil, err
-		}
-	}
-	if raw, ok := top["without_map"]; ok {
-		if s.WithoutMap, err = p.boolean("without_map", raw); err != nil {
-			return nil, err
-		}
-	}
-	if raw, ok := top["orientation"]; ok {
-		o, err := p.str("orientation", raw)
-		if err != nil {
-			return nil, err
-		}
-		switch o {
+	s.WithoutMap = doc.WithoutMap
+	if doc.Orientation != nil {
+		switch o := *doc.Orientation; o {
 		case "pointy":
 			s.Orientation = hexgrid.PointyTop
 		case "flat":
@@ -479,12 +378,7 @@ func (p *parser) parse() (*File, error) {
 	}
 
 	// Hexes: no repeats.
-	if top["hexes"] == nil {
-		return nil, errors.New("hexes: a scenario needs hexes")
-	}
-	if s.Hexes, err = p.hexList("hexes", top["hexes"]); err != nil {
-		return nil, err
-	}
+	s.Hexes = hexes(doc.Hexes)
 	if len(s.Hexes) == 0 {
 		return nil, errors.New("hexes: a scenario needs hexes")
 	}
@@ -503,28 +397,10 @@ func (p *parser) parse() (*File, error) {
 	}
 
 	// Walls: pairs of neighbouring map hexes, no repeats.
-	walls, err := p.array("walls", top["walls"])
-	if err != nil {
-		return nil, err
-	}
 	seenWall := map[hexgrid.Edge]int{}
-	for i, raw := range walls {
+	for i, pair := range doc.Walls {
 		field := fmt.Sprintf("walls[%d]", i)
-		pair, err := p.array(field, raw)
-		if err != nil {
-			return nil, err
-		}
-		if len(pair) != 2 {
-			return nil, fmt.Errorf("%s: want [[q, r], [q, r]], found %s", field, clip(raw))
-		}
-		a, err := p.hex(field+"[0]", pair[0])
-		if err != nil {
-			return nil, err
-		}
-		b, err := p.hex(field+"[1]", pair[1])
-		if err != nil {
-			return nil, err
-		}
+		a, b := hexgrid.Hex(pair[0]), hexgrid.Hex(pair[1])
 		e, ok := hexgrid.EdgeBetween(a, b)
 		if !ok {
 			return nil, fmt.Errorf("%s: %v and %v are not neighbours", field, a, b)
@@ -557,43 +433,23 @@ func (p *parser) parse() (*File, error) {
 	}
 	for _, f := range []struct {
 		key string
+		src []docHex
 		dst *[]hexgrid.Hex
-	}{{"obstacles", &s.Obstacles}, {"traps", &s.Traps}, {"hazardous", &s.Hazardous}, {"difficult", &s.Difficult}} {
-		hexes, err := p.hexList(f.key, top[f.key])
-		if err != nil {
-			return nil, err
-		}
-		for i, h := range hexes {
+	}{{"obstacles", doc.Obstacles, &s.Obstacles}, {"traps", doc.Traps, &s.Traps}, {"hazardous", doc.Hazardous, &s.Hazardous}, {"difficult", doc.Difficult, &s.Difficult}} {
+		*f.dst = hexes(f.src)
+		for i, h := range *f.dst {
 			if err := place(fmt.Sprintf("%s[%d]", f.key, i), h); err != nil {
 				return nil, err
 			}
 		}
-		*f.dst = hexes
 	}
-	doors, err := p.array("doors", top["doors"])
-	if err != nil {
-		return nil, err
-	}
-	for i, raw := range doors {
+	for i, d := range doc.Doors {
 		field := fmt.Sprintf("doors[%d]", i)
-		obj, err := p.object(field, raw, "at", "open")
-		if err != nil {
+		door := Door{At: hexgrid.Hex(d.At), Open: d.Open}
+		if err := place(field+".at", door.At); err != nil {
 			return nil, err
 		}
-		if obj["at"] == nil {
-			return nil, fmt.Errorf("%s: missing \"at\"", field)
-		}
-		var d Door
-		if d.At, err = p.hex(field+".at", obj["at"]); err != nil {
-			return nil, err
-		}
-		if d.Open, err = p.boolean(field+".open", obj["open"]); err != nil {
-			return nil, err
-		}
-		if err := place(field+".at", d.At); err != nil {
-			return nil, err
-		}
-		s.Doors = append(s.Doors, d)
+		s.Doors = append(s.Doors, door)
 	}
 
 	// Figures: starting positions and monsters, one per hex, never on an
@@ -615,95 +471,64 @@ func (p *parser) parse() (*File, error) {
 		standing[h] = field
 		return nil
 	}
-	if s.Starts, err = p.hexList("starts", top["starts"]); err != nil {
-		return nil, err
-	}
+	s.Starts = hexes(doc.Starts)
 	for i, h := range s.Starts {
 		if err := stand(fmt.Sprintf("starts[%d]", i), h); err != nil {
 			return nil, err
 		}
 	}
-	monsters, err := p.array("monsters", top["monsters"])
-	if err != nil {
-		return nil, err
-	}
 	standee := map[string]string{}
-	for i, raw := range monsters {
+	for i, m := range doc.Monsters {
 		field := fmt.Sprintf("monsters[%d]", i)
-		obj, err := p.object(field, raw, "type", "standee", "elite", "at", "players")
-		if err != nil {
-			return nil, err
-		}
-		for _, k := range []string{"type", "standee", "at"} {
-			if obj[k] == nil {
-				return nil, fmt.Errorf("%s: missing %q", field, k)
-			}
-		}
-		var mo Monster
-		if mo.Type, err = p.str(field+".type", obj["type"]); err != nil {
-			return nil, err
-		}
+		mo := Monster{Type: m.Type, Standee: m.Standee, At: hexgrid.Hex(m.At)}
 		if strings.TrimSpace(mo.Type) == "" {
 			return nil, fmt.Errorf("%s.type: empty", field)
 		}
-		if err := json.Unmarshal(obj["standee"], &mo.Standee); err != nil || mo.Standee < 1 {
-			return nil, fmt.Errorf("%s.standee: want a number from 1, found %s", field, clip(obj["standee"]))
+		if mo.Standee < 1 {
+			return nil, fmt.Errorf("%s.standee: want a number from 1, found %d", field, mo.Standee)
 		}
 		key := fmt.Sprintf("%s #%d", mo.Type, mo.Standee)
 		if other, dup := standee[key]; dup {
 			return nil, fmt.Errorf("%s: standee %s is already used by %s", field, key, other)
 		}
 		standee[key] = field
-		if mo.Elite, err = p.boolean(field+".elite", obj["elite"]); err != nil {
-			return nil, err
+		if m.Elite != nil {
+			mo.Elite = *m.Elite
 		}
-		if obj["players"] != nil {
-			if obj["elite"] != nil {
+		if m.Players != nil {
+			if m.Elite != nil {
 				return nil, fmt.Errorf("%s: give either \"elite\" or \"players\", not both", field)
 			}
-			if mo.ByPlayers, err = p.players(field+".players", obj["players"]); err != nil {
+			var err error
+			if mo.ByPlayers, err = players(field+".players", *m.Players); err != nil {
 				return nil, err
 			}
-		}
-		if mo.At, err = p.hex(field+".at", obj["at"]); err != nil {
-			return nil, err
 		}
 		if err := stand(field+".at", mo.At); err != nil {
 			return nil, err
 		}
 		s.Monsters = append(s.Monsters, mo)
 	}
-	if s.Rooms, err = p.rooms(top["rooms"], s); err != nil {
+	var err error
+	if s.Rooms, err = rooms(doc.Rooms, s); err != nil {
 		return nil, err
 	}
 	return s, nil
 }
 
-// players decodes {"2": presence, "3": presence, "4": presence}.
-func (p *parser) players(field string, raw json.RawMessage) ([3]Presence, error) {
+// players reads {"2": presence, "3": presence, "4": presence}.
+func players(field string, d docPlayers) ([3]Presence, error) {
 	var out [3]Presence
-	obj, err := p.object(field, raw, "2", "3", "4")
-	if err != nil {
-		return out, err
-	}
-	for n := MinPlayers; n <= MaxPlayers; n++ {
-		key := fmt.Sprint(n)
-		if obj[key] == nil {
-			return out, fmt.Errorf("%s: missing %q (give all of \"2\", \"3\" and \"4\")", field, key)
-		}
-		v, err := p.str(field+"."+key, obj[key])
-		if err != nil {
-			return out, err
-		}
+	for n, v := range []string{d.Two, d.Three, d.Four} {
 		switch v {
 		case "absent":
-			out[n-MinPlayers] = Absent
+			out[n] = Absent
 		case "normal":
-			out[n-MinPlayers] = Normal
+			out[n] = Normal
 		case "elite":
-			out[n-MinPlayers] = Elite
+			out[n] = Elite
 		default:
-			return out, fmt.Errorf("%s.%s: want \"absent\", \"normal\" or \"elite\", found %s", field, excerpt.Cut(key), excerpt.Quote(v))
+			return out, fmt.Errorf("%s.%d: want \"absent\", \"normal\" or \"elite\", found %s", field, n+MinPlayers, excerpt.Quote(v))
 		}
 	}
 	if out == [3]Presence{} {
@@ -712,12 +537,11 @@ func (p *parser) players(field string, raw json.RawMessage) ([3]Presence, error)
 	return out, nil
 }
 
-// rooms decodes the rooms of s and checks them against its map, doors and
+// rooms reads the rooms of s and checks them against its map, doors and
 // starting hexes.
-func (p *parser) rooms(raw json.RawMessage, s *File) ([]Room, error) {
-	items, err := p.array("rooms", raw)
-	if err != nil || len(items) == 0 {
-		return nil, err
+func rooms(items []docRoom, s *File) ([]Room, error) {
+	if len(items) == 0 {
+		return nil, nil
 	}
 	if len(items) > MaxRooms {
 		return nil, tooLarge("rooms", len(items), MaxRooms)
@@ -733,23 +557,14 @@ func (p *parser) rooms(raw json.RawMessage, s *File) ([]Room, error) {
 	inRoom := map[hexgrid.Hex]int{}
 	var out []Room
 	start := -1
-	for i, raw := range items {
+	for i, d := range items {
 		field := fmt.Sprintf("rooms[%d]", i)
-		obj, err := p.object(field, raw, "name", "hexes", "start")
-		if err != nil {
-			return nil, err
-		}
-		r := Room{Name: fmt.Sprintf("Room %d", i+1)}
-		if obj["name"] != nil {
-			if r.Name, err = p.str(field+".name", obj["name"]); err != nil {
-				return nil, err
-			}
+		r := Room{Name: fmt.Sprintf("Room %d", i+1), Start: d.Start}
+		if d.Name != nil {
+			r.Name = *d.Name
 			if strings.TrimSpace(r.Name) == "" || utf8.RuneCountInString(r.Name) > MaxTitle {
 				return nil, fmt.Errorf("%s.name: want 1 to %d characters", field, MaxTitle)
 			}
-		}
-		if r.Start, err = p.boolean(field+".start", obj["start"]); err != nil {
-			return nil, err
 		}
 		if r.Start {
 			if start >= 0 {
@@ -757,9 +572,7 @@ func (p *parser) rooms(raw json.RawMessage, s *File) ([]Room, error) {
 			}
 			start = i
 		}
-		if r.Hexes, err = p.hexList(field+".hexes", obj["hexes"]); err != nil {
-			return nil, err
-		}
+		r.Hexes = hexes(d.Hexes)
 		if len(r.Hexes) == 0 {
 			return nil, fmt.Errorf("%s.hexes: a room needs hexes", field)
 		}

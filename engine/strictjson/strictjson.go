@@ -1,10 +1,14 @@
-// Package strictjson reads JSON strictly, refusing what encoding/json lets
-// pass: Unmarshal refuses keys the value has no field for and data after
-// the value; CheckDuplicateKeys refuses an object with the same key twice,
-// of which json.Unmarshal keeps the last. Files from outside the program
-// (campaign exports, scenario files, data packs) are checked with it before
-// they are decoded, and the engine reads its stored JSON with Unmarshal. It
-// imports nothing of the program, so any package may use it.
+// Package strictjson is the program's one strict JSON reader, refusing
+// what encoding/json lets pass. Decode reads a file from outside the
+// program (scenario files, data packs) with errors that name the line and
+// column of bad syntax and the JSON path of every other fault (unknown,
+// missing and repeated keys, values of the wrong kind);
+// NewCheckedReader refuses over-long or invalid text while the file is
+// read; Unmarshal refuses keys the value has no field for and data after
+// the value, for the program's own stored JSON; CheckDuplicateKeys refuses
+// an object with the same key twice, of which json.Unmarshal keeps the
+// last. It imports nothing of the program but engine/excerpt, so any
+// package may use it.
 package strictjson
 
 import (

@@ -615,13 +615,26 @@ func (c *Client) settled(ctx context.Context) error {
 	}
 }
 
-// propose sends a proposal and reads the host's answer.
-func (c *Client) propose(ctx context.Context, a engine.Action) (Reply, error) {
+// ready returns nil once the device may propose (settled), ErrRemoved for
+// a removed device: at once, as it has no feed to settle on and a resume
+// it began before its removal may never end.
+func (c *Client) ready(ctx context.Context) error {
+	if c.Rights().Role == RoleRemoved {
+		return ErrRemoved
+	}
 	if err := c.settled(ctx); err != nil {
-		return Reply{}, fmt.Errorf("propose %s: %w", a.Kind(), err)
+		return err
 	}
 	if c.Rights().Role == RoleRemoved {
-		return Reply{Seq: c.Seq()}, fmt.Errorf("propose %s: %w", a.Kind(), ErrRemoved)
+		return ErrRemoved
+	}
+	return nil
+}
+
+// propose sends a proposal and reads the host's answer.
+func (c *Client) propose(ctx context.Context, a engine.Action) (Reply, error) {
+	if err := c.ready(ctx); err != nil {
+		return Reply{Seq: c.Seq()}, fmt.Errorf("propose %s: %w", a.Kind(), err)
 	}
 	action, err := engine.MarshalAction(a)
 	if err != nil {
@@ -661,11 +674,8 @@ func (c *Client) Step(ctx context.Context, undo bool) (uint64, error) {
 	if !undo {
 		step = StepRedo
 	}
-	if err := c.settled(ctx); err != nil {
+	if err := c.ready(ctx); err != nil {
 		return c.Seq(), fmt.Errorf("%s: %w", step, err)
-	}
-	if c.Rights().Role == RoleRemoved {
-		return c.Seq(), fmt.Errorf("%s: %w", step, ErrRemoved)
 	}
 	data, err := json.Marshal(Proposal{Device: c.opts.Device, Seen: c.Seq(), Step: step})
 	if err != nil {

@@ -65,6 +65,9 @@ func admitAsSuggested(_ Request, suggested Rights) (Rights, bool) { return sugge
 
 func startHost(t *testing.T, dir, listen string) *exec.Cmd {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: starts a host process of its own")
+	}
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), "HAVENTABLE_SHARE_HOST="+dir, "HAVENTABLE_SHARE_LISTEN="+listen)
 	out, err := cmd.StdoutPipe()

@@ -40,7 +40,6 @@ const (
 	msgNoAttacker      = "AttackNoAttacker"
 	msgNoTargets       = "AttackNoTargets"
 	msgOdds            = "AttackOdds"
-	msgDecimalPoint    = "AttackDecimalPoint"
 	msgDraw            = "AttackDraw"
 	msgApply           = "AttackApply"
 	msgDrawFailed      = "AttackDrawFailed"

@@ -921,12 +921,8 @@ func (p *Panel) oddsLine(name string, in modifier.OddsInput) string {
 	if err != nil {
 		return ""
 	}
-	point := p.tr.T(msgDecimalPoint)
-	num := func(format string, v float64) string {
-		return strings.Replace(fmt.Sprintf(format, v), ".", point, 1)
-	}
 	return p.tr.T(msgOdds, "Name", name,
-		"Expected", num("%.2f", d.ExpectedDamageFloat()), "Kill", num("%.1f", 100*d.KillChanceFloat()))
+		"Expected", spinner.Float(p.tr, d.ExpectedDamageFloat(), 2), "Kill", spinner.Float(p.tr, 100*d.KillChanceFloat(), 1))
 }
 
 // jointLine tells the joint odds of an attack on several targets: each
@@ -937,10 +933,9 @@ func (p *Panel) jointLine(names []string, in modifier.JointInput) string {
 	if err != nil {
 		return ""
 	}
-	point := p.tr.T(msgDecimalPoint)
 	pct := func(r *big.Rat) string {
 		f, _ := r.Float64()
-		return strings.Replace(fmt.Sprintf("%.1f", 100*f), ".", point, 1)
+		return spinner.Float(p.tr, 100*f, 1)
 	}
 	parts := make([]string, len(names))
 	for i, n := range names {
@@ -948,7 +943,7 @@ func (p *Panel) jointLine(names []string, in modifier.JointInput) string {
 	}
 	dmg, _ := j.ExpectedDamage.Float64()
 	return p.tr.T(msgJointOdds, "Each", strings.Join(parts, ", "), "All", pct(j.AllFall),
-		"Damage", strings.Replace(fmt.Sprintf("%.2f", dmg), ".", point, 1))
+		"Damage", spinner.Float(p.tr, dmg, 2))
 }
 
 func (p *Panel) setOdds(text string) {

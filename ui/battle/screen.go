@@ -731,7 +731,7 @@ func parseValue(tr locales.Tr, field, text string, blankZero bool) (rules.Value,
 		}
 		return rules.Value{}, errors.New(tr.T("BattleErrorValueEmpty", "Field", field))
 	}
-	v, err := rules.ParseValue(decimalPoint(tr, text))
+	v, err := rules.ParseValue(spinner.ReadDecimal(tr, text))
 	if err != nil {
 		if _, den, ok := strings.Cut(text, "/"); ok && den != "" && strings.Trim(den, "0") == "" {
 			return rules.Value{}, errors.New(tr.T("BattleErrorValueZero", "Field", field, "Text", text))
@@ -739,15 +739,6 @@ func parseValue(tr locales.Tr, field, text string, blankZero bool) (rules.Value,
 		return rules.Value{}, errors.New(tr.T("BattleErrorValue", "Field", field, "Text", text))
 	}
 	return v, nil
-}
-
-// decimalPoint writes text's decimal comma, in a language that writes one,
-// as the point the engine reads.
-func decimalPoint(tr locales.Tr, text string) string {
-	if point := tr.T("BattleDecimalPoint"); point != "." {
-		return strings.Replace(text, point, ".", 1)
-	}
-	return text
 }
 
 // parseCount reads a whole number of cards; problem says what is wrong.

@@ -481,7 +481,7 @@ func (p *panel) showOdds(gen int, dist modifier.Distribution, err error, t modif
 	}
 	defer p.s.relayout()
 	p.chart.setBars(bars, tr.T("DecksDamageAxis"))
-	p.expected.SetText(tr.T("DecksExpected", "Value", decimal(tr, dist.ExpectedDamage(), 2)))
+	p.expected.SetText(tr.T("DecksExpected", "Value", spinner.Decimal(tr, dist.ExpectedDamage(), 2)))
 	if hasTarget {
 		p.kill.SetText(tr.T("DecksKill", "Value", percent(tr, dist.KillChance())))
 		p.kill.Show()

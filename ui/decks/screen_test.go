@@ -16,6 +16,7 @@ import (
 	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/screen/screentest"
+	"github.com/haventable/haventable/ui/spinner"
 	"golang.org/x/text/language"
 )
 
@@ -109,7 +110,7 @@ func chartAgrees(t *testing.T, p *panel, a modifier.Attack, target modifier.Defe
 			t.Errorf("bar %d: damage %d p %v %q, engine damage %d p %v", i, b.Damage, b.P, b.Percent, wd[i].Damage, wd[i].Probability)
 		}
 	}
-	if got, want := p.expected.Text, tr.T("DecksExpected", "Value", decimal(tr, want.ExpectedDamage(), 2)); got != want {
+	if got, want := p.expected.Text, tr.T("DecksExpected", "Value", spinner.Decimal(tr, want.ExpectedDamage(), 2)); got != want {
 		t.Errorf("expected damage %q, want %q", got, want)
 	}
 	if target.ID != "none" {
@@ -478,26 +479,10 @@ func TestShortcuts(t *testing.T) {
 	}
 }
 
-func TestDecimal(t *testing.T) {
+// The deck screen writes a percentage in the player's language.
+func TestPercent(t *testing.T) {
 	test.NewTempApp(t)
 	env, _ := newEnv(t, language.German)
-	tests := []struct {
-		r      *big.Rat
-		places int
-		want   string
-	}{
-		{big.NewRat(1, 3), 2, "0,33"},
-		{big.NewRat(2, 3), 2, "0,67"},
-		{big.NewRat(1, 8), 2, "0,13"}, // half up
-		{big.NewRat(7, 1), 1, "7,0"},
-		{big.NewRat(1, 2000), 1, "0,0"},
-		{big.NewRat(199, 2), 0, "100"},
-	}
-	for _, tc := range tests {
-		if got := decimal(env.Tr, tc.r, tc.places); got != tc.want {
-			t.Errorf("decimal(%v, %d) = %q, want %q", tc.r, tc.places, got, tc.want)
-		}
-	}
 	if got := percent(env.Tr, big.NewRat(1, 19)); got != "5,3 %" {
 		t.Errorf("percent(1/19) = %q", got)
 	}

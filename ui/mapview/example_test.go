@@ -8,6 +8,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/scenariofile"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/mapview"
 )
 
@@ -17,7 +18,7 @@ func Example() {
 	app := test.NewApp() // the shell's fyne.App
 	defer app.Quit()
 	main := app.NewWindow("Haventable")
-	screen := mapview.NewScreen(nil, mapview.English) // the shell passes its translator
+	screen := mapview.NewScreen(nil, locales.English()) // the shell passes its translator
 	main.SetContent(screen.Content())
 	main.Resize(fyne.NewSize(900, 560))
 
@@ -41,7 +42,7 @@ func Example() {
 	main.Canvas().Focus(screen.View) // keyboard shortcuts go to the map
 
 	table := app.NewWindow("Haventable – table")
-	follower := mapview.NewFollower(screen.Model, mapview.English)
+	follower := mapview.NewFollower(screen.Model, locales.English())
 	table.SetContent(follower)
 	table.Resize(fyne.NewSize(800, 600))
 	table.Show()
@@ -55,7 +56,7 @@ func Example() {
 		fmt.Println("selected:", f.Name, "at", f.At)
 	}
 	fmt.Println(screen.Status.Text)
-	fmt.Println(mapview.Shortcuts(mapview.English)[0]) // lines for the help dialog
+	fmt.Println(mapview.Shortcuts(locales.English())[0]) // lines for the help dialog
 	// Output:
 	// The Sunken Archive
 	// selected: Brute at [-2,7]

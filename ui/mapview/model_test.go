@@ -13,6 +13,7 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/locales"
 )
 
 func TestSetFromEngine(t *testing.T) {
@@ -180,7 +181,7 @@ func TestNextTemplateCycles(t *testing.T) {
 	for i := 0; i <= n; i++ {
 		m.NextTemplate(1)
 	}
-	if tp, ok := m.Template(); !ok || tp.Title(English) != "Custom" {
+	if tp, ok := m.Template(); !ok || tp.Title(locales.English()) != "Custom" {
 		t.Fatalf("after %d steps: %+v %v", n+1, tp, ok)
 	}
 	m.NextTemplate(1)

@@ -67,7 +67,7 @@ func NewScreen(model *Model, tr locales.Tr) *Screen {
 		model = NewModel()
 	}
 	if tr == nil {
-		tr = English
+		tr = locales.English()
 	}
 	s := &Screen{Model: model, View: New(model, tr), tr: tr}
 	s.Status = field.NewStatus(s.View.Status())

@@ -84,7 +84,7 @@ const (
 // English). It fits the map to the widget until the user pans or zooms.
 func New(model *Model, tr locales.Tr) *MapView {
 	if tr == nil {
-		tr = English
+		tr = locales.English()
 	}
 	v := &MapView{model: model, tr: tr, size: 30, fitted: true}
 	v.ExtendBaseWidget(v)
@@ -851,7 +851,7 @@ func (v *MapView) names(ids []string) string {
 // each, for the help dialog.
 func Shortcuts(tr locales.Tr) []string {
 	if tr == nil {
-		tr = English
+		tr = locales.English()
 	}
 	// The ids are spelled out so that the locale tests can check them.
 	return []string{tr.T(MsgKeySelect), tr.T(MsgKeyPan), tr.T(MsgKeyZoom), tr.T(MsgKeyFit),

@@ -489,11 +489,6 @@ func TestShortcutsAndMessages(t *testing.T) {
 			t.Errorf("untranslated shortcut %q", l)
 		}
 	}
-	for id := range Messages {
-		if English.T(id, "Name", "x", "Hex", "[0,0]", "Range", 1) == id {
-			t.Errorf("message %s has no English text", id)
-		}
-	}
 	if got := Shortcuts(prefixed("de:"))[0]; got != "de:"+MsgKeySelect {
 		t.Errorf("Shortcuts ignores the translator: %q", got)
 	}
@@ -607,24 +602,24 @@ func TestTooltipNamesTheHoveredFigure(t *testing.T) {
 func TestBestKeySaysWhyNothingIsHit(t *testing.T) {
 	m, v, _ := setup(t)
 	test.Type(v, "b")
-	if v.Status() != English.T(MsgBestNoTmpl) {
+	if v.Status() != locales.English().T(MsgBestNoTmpl) {
 		t.Errorf("no template: %q", v.Status())
 	}
 	_ = m.SetTemplate(0) // cleave 2
 	test.Type(v, "b")
-	if v.Status() != English.T(MsgNoAttacker) {
+	if v.Status() != locales.English().T(MsgNoAttacker) {
 		t.Errorf("no attacker: %q", v.Status())
 	}
 	// rat-3 stands alone behind its walls at [0,-3]; its allies are far.
 	_ = m.Select("rat-3")
 	_ = m.SetTemplate(0)
 	test.Type(v, "b")
-	if v.Status() != English.T(MsgBestNoEnemy) {
+	if v.Status() != locales.English().T(MsgBestNoEnemy) {
 		t.Errorf("no enemy in reach: %q", v.Status())
 	}
 	_ = m.Select("hero")
 	test.Type(v, "b")
-	if a, _ := m.Area(); len(a.Result.Targets) == 0 || strings.Contains(v.Status(), English.T(MsgBestNoEnemy)) {
+	if a, _ := m.Area(); len(a.Result.Targets) == 0 || strings.Contains(v.Status(), locales.English().T(MsgBestNoEnemy)) {
 		t.Errorf("the hero's cleave: targets %v, status %q", a.Result.Targets, v.Status())
 	}
 }
@@ -940,7 +935,7 @@ func TestTooltipTellsAMonstersNotes(t *testing.T) {
 	}
 	m := NewModel()
 	m.ShowPreview(s) // rat 1 at [2,0]; rat 2, elite, at [-1,0]: its card keeps no notes
-	v := New(m, English)
+	v := New(m, locales.English())
 	w := test.NewWindow(v)
 	defer w.Close()
 	w.Resize(fyne.NewSize(480, 400))

@@ -377,7 +377,7 @@ func readFeed(t testing.TB, url string) (next func() (View, error), stop func())
 	}, func() { resp.Body.Close() }
 }
 
-// A removed device's open feed ends within a second.
+// A removed device's open feed ends at the next recheck (a second).
 func TestRemovedPlayerFeedEnds(t *testing.T) {
 	h := hostTable(t)
 	next, stop := readFeed(t, "http://"+h.page.Address()+"/events?player="+h.token)
@@ -399,7 +399,7 @@ func TestRemovedPlayerFeedEnds(t *testing.T) {
 	}()
 	select {
 	case <-ended:
-	case <-time.After(3 * recheck):
+	case <-time.After(10 * recheck): // within a recheck when idle; generous for a loaded machine
 		t.Error("a removed phone's feed still open")
 	}
 }

@@ -3,13 +3,13 @@ package web
 import (
 	"math/big"
 	"slices"
-	"strings"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/names"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // OwnOut is a character as its own player sees it on the page, with what
@@ -137,17 +137,11 @@ func oddsOf(tr locales.Tr, deck modifier.DeckState, a modifier.Attack) (OddsOut,
 	if err != nil {
 		return OddsOut{}, err
 	}
-	out := OddsOut{Damage: []DamageOut{}, Expected: decimal(tr, dist.ExpectedDamage(), 2)}
+	out := OddsOut{Damage: []DamageOut{}, Expected: spinner.Decimal(tr, dist.ExpectedDamage(), 2)}
 	hundred := big.NewRat(100, 1)
 	for _, d := range dist.Damage() {
 		out.Damage = append(out.Damage, DamageOut{Damage: d.Damage, Exact: d.Probability.RatString(),
-			Percent: tr.T("DecksPercent", "Value", decimal(tr, new(big.Rat).Mul(d.Probability, hundred), 1))})
+			Percent: tr.T("DecksPercent", "Value", spinner.Decimal(tr, new(big.Rat).Mul(d.Probability, hundred), 1))})
 	}
 	return out, nil
-}
-
-// decimal prints r rounded to places decimals, with the decimal point of
-// the player's language.
-func decimal(tr locales.Tr, r *big.Rat, places int) string {
-	return strings.Replace(r.FloatString(places), ".", tr.T("DecksDecimalPoint"), 1)
 }

@@ -96,7 +96,7 @@ func (im *importer) characters(p *pack.Pack, items []item) {
 		var hand int
 		if raw, ok := it.obj["handSize"]; ok {
 			if json.Unmarshal(raw, &hand) != nil || hand < 1 || hand > engine.MaxHandSize {
-				im.rep.Warn(pack.Path(it.path, "handSize"), "hand size %s left out: not a number of cards 1 to %d", pack.DescribeJSON(raw), engine.MaxHandSize)
+				im.rep.Warn(pack.Path(it.path, "handSize"), "hand size %s left out: not a number of cards 1 to %d", excerpt.JSON(raw), engine.MaxHandSize)
 				hand = 0
 			}
 		}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/haventable/haventable/engine/excerpt"
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/pack"
 )
@@ -425,11 +426,11 @@ func (im *importer) stat(path string, gs gStat, level int) (*pack.Stat, bool) {
 		val, ok := pack.ImportValue(formulaValue(v.raw), level, v.least)
 		if !ok {
 			if v.least > 0 {
-				im.rep.Warn(pack.Path(path, v.key), "monster skipped: %s is not a number or formula this program reads, or is less than 1 for some party size from 1 to 4", pack.DescribeJSON(v.raw))
+				im.rep.Warn(pack.Path(path, v.key), "monster skipped: %s is not a number or formula this program reads, or is less than 1 for some party size from 1 to 4", excerpt.JSON(v.raw))
 				return nil, false
 			}
-			im.rep.Warn(pack.Path(path, v.key), "%s is not a number or formula this program reads: kept in the notes, 0 used", pack.DescribeJSON(v.raw))
-			st.Notes = pack.JoinNotes(st.Notes, v.key+" "+pack.DescribeJSON(v.raw))
+			im.rep.Warn(pack.Path(path, v.key), "%s is not a number or formula this program reads: kept in the notes, 0 used", excerpt.JSON(v.raw))
+			st.Notes = pack.JoinNotes(st.Notes, v.key+" "+excerpt.JSON(v.raw))
 			continue
 		}
 		*v.dst = val

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/haventable/haventable/engine/excerpt"
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/pack"
 )
@@ -307,11 +308,11 @@ func (im *importer) stat(path string, xs xStat, level int) (*pack.Stat, bool) {
 		}
 		if !ok {
 			if v.must {
-				im.rep.Warn(path+"."+v.key, "monster type skipped: %s is not a number or formula this program reads, or is less than 1 for some party size from 1 to 4", pack.DescribeJSON(v.raw))
+				im.rep.Warn(path+"."+v.key, "monster type skipped: %s is not a number or formula this program reads, or is less than 1 for some party size from 1 to 4", excerpt.JSON(v.raw))
 				return nil, false
 			}
-			im.rep.Warn(path+"."+v.key, "%s is not a number or formula this program reads: kept in the notes, 0 used", pack.DescribeJSON(v.raw))
-			st.Notes = pack.JoinNotes(st.Notes, v.key+" "+pack.DescribeJSON(v.raw))
+			im.rep.Warn(path+"."+v.key, "%s is not a number or formula this program reads: kept in the notes, 0 used", excerpt.JSON(v.raw))
+			st.Notes = pack.JoinNotes(st.Notes, v.key+" "+excerpt.JSON(v.raw))
 			continue
 		}
 		*v.dst = val

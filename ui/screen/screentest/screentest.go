@@ -25,58 +25,102 @@ import (
 	"github.com/haventable/haventable/ui/screen"
 )
 
+// Hero is a character of the party OpenSample and SampleTable set at the
+// sample scenario's table: its figure's id and name, and its perks.
+type Hero struct {
+	ID, Name string
+	Perks    []string
+}
+
+// The heroes of NewEnv.
+var (
+	Brute       = Hero{ID: "brute", Name: "Brute"}
+	Spellweaver = Hero{ID: "spellweaver", Name: "Spellweaver"}
+)
+
+// SampleTable creates a campaign called name in store and starts its
+// table on the default sample scenario as set up (level, seed ...), with
+// heroes standing on the first starting hexes, 10 hit points each: "a
+// campaign with the sample scenario", the one fixture of the screens'
+// tests and examples.
+func SampleTable(store *persistence.Store, name string, setup engine.Setup, heroes ...Hero) (*play.Session, error) {
+	ctx := context.Background()
+	c, err := store.CreateCampaign(ctx, name)
+	if err != nil {
+		return nil, err
+	}
+	s, err := play.Open(ctx, store, c.ID)
+	if err != nil {
+		return nil, err
+	}
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	if err != nil {
+		return nil, err
+	}
+	scn, err := engine.LoadScenarioFor(file, setup, engine.SampleMonsters)
+	if err != nil {
+		return nil, err
+	}
+	for i, h := range heroes {
+		hero := engine.Figure{ID: h.ID, Name: h.Name, Kind: engine.KindCharacter,
+			Side: engine.SideParty, At: file.Starts[i], OnMap: true, HP: 10, MaxHP: 10}
+		if scn, err = scn.WithCharacter(hero, h.Perks); err != nil {
+			return nil, err
+		}
+	}
+	if err := s.Start(ctx, scn); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// OpenSample is SampleTable on a new store in a temporary directory,
+// closed when the test ends; it fails the test on an error.
+func OpenSample(t testing.TB, name string, setup engine.Setup, heroes ...Hero) (*persistence.Store, *play.Session) {
+	t.Helper()
+	store, err := persistence.Open(filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	s, err := SampleTable(store, name, setup, heroes...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return store, s
+}
+
 // NewEnv builds a real environment in lang: a campaign store in a
 // temporary directory, its table session with the default sample scenario
 // started (seed 7) with two characters, "brute" and "spellweaver", on the
 // first starting hexes, and the map model following the table.
 func NewEnv(t testing.TB, lang language.Tag) *screen.Env {
 	t.Helper()
-	ctx := context.Background()
-	store, err := persistence.Open(filepath.Join(t.TempDir(), "c.db"))
+	store, s := OpenSample(t, "test", engine.Setup{Level: 1, Seed: 7}, Brute, Spellweaver)
+	env, err := envOn(store, s, lang, func(err error) { t.Errorf("map: %v", err) })
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { store.Close() })
-	c, err := store.CreateCampaign(ctx, "test")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := play.Open(ctx, store, c.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	file, err := scenariofile.Sample(scenariofile.DefaultSample)
-	if err != nil {
-		t.Fatal(err)
-	}
-	scn, err := engine.LoadScenario(file, 1, 7, engine.SampleMonsters)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, name := range []string{"Brute", "Spellweaver"} {
-		hero := engine.Figure{ID: []string{"brute", "spellweaver"}[i], Name: name, Kind: engine.KindCharacter,
-			Side: engine.SideParty, At: file.Starts[i], OnMap: true, HP: 10, MaxHP: 10}
-		if scn, err = scn.WithCharacter(hero, nil); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := s.Start(ctx, scn); err != nil {
-		t.Fatal(err)
-	}
+	return env
+}
+
+// envOn is the environment of the table of s in store, in lang, with the
+// map model following the table (onMapError told when it cannot).
+func envOn(store *persistence.Store, s *play.Session, lang language.Tag, onMapError func(error)) (*screen.Env, error) {
 	tr, err := locales.New(lang)
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	env := &screen.Env{Tr: tr, Store: store, Table: &screen.Table{}, Map: mapview.NewModel()}
 	env.Table.OnChange(func(play.Change) {
 		if scn := env.Table.Scenario(); scn != nil {
 			if err := env.Map.SetFromEngine(scn); err != nil {
-				t.Errorf("map: %v", err)
+				onMapError(err)
 			}
 		}
 	})
 	env.Table.SetSession(s)
-	return env
+	return env, nil
 }
 
 // Show puts content in a test window of the given size, closed when the
@@ -138,43 +182,11 @@ func Sample(db string) (env *screen.Env, done func(), err error) {
 }
 
 func startSample(store *persistence.Store) (*screen.Env, error) {
-	ctx := context.Background()
-	c, err := store.CreateCampaign(ctx, "example")
+	s, err := SampleTable(store, "example", engine.Setup{Level: 1, Seed: 7}, Brute)
 	if err != nil {
 		return nil, err
 	}
-	s, err := play.Open(ctx, store, c.ID)
-	if err != nil {
-		return nil, err
-	}
-	file, err := scenariofile.Sample(scenariofile.DefaultSample)
-	if err != nil {
-		return nil, err
-	}
-	scn, err := engine.LoadScenario(file, 1, 7, engine.SampleMonsters)
-	if err != nil {
-		return nil, err
-	}
-	brute := engine.Figure{ID: "brute", Name: "Brute", Kind: engine.KindCharacter,
-		Side: engine.SideParty, At: file.Starts[0], OnMap: true, HP: 10, MaxHP: 10}
-	if scn, err = scn.WithCharacter(brute, nil); err != nil {
-		return nil, err
-	}
-	if err := s.Start(ctx, scn); err != nil {
-		return nil, err
-	}
-	tr, err := locales.New(language.English)
-	if err != nil {
-		return nil, err
-	}
-	env := &screen.Env{Tr: tr, Store: store, Table: &screen.Table{}, Map: mapview.NewModel()}
-	env.Table.OnChange(func(play.Change) {
-		if scn := env.Table.Scenario(); scn != nil {
-			_ = env.Map.SetFromEngine(scn)
-		}
-	})
-	env.Table.SetSession(s)
-	return env, nil
+	return envOn(store, s, language.English, func(error) {})
 }
 
 // Joined makes env's window play its table as a device joined to it would

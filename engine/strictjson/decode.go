@@ -1,10 +1,11 @@
-package pack
+package strictjson
 
 import (
 	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"reflect"
 	"slices"
 	"strconv"
@@ -13,42 +14,67 @@ import (
 	"github.com/haventable/haventable/engine/excerpt"
 )
 
-// jsonSetter is a type decoded from a generic JSON value by itself.
-type jsonSetter interface {
-	setJSON(v any) error
+// Setter is a type that takes its value from the JSON value Decode found
+// for it, decoded generically (nil, bool, json.Number, string, []any,
+// map[string]any). Decode puts the path in front of its error.
+type Setter interface {
+	SetJSON(v any) error
 }
 
-// decodeStrict decodes the JSON document data into v (a pointer to a
-// struct), refusing unknown keys, missing required keys and values of the
-// wrong type with an error that names the JSON path
-// ("monsters[2].levels[0].normal.move"). Keys are those of the struct
-// fields' json tags; the tag option "required" (which encoding/json
-// ignores) marks a key a document must give.
+// Decode decodes the one JSON document of data into v (a pointer), for a
+// file from outside the program: the syntax first, an error naming its
+// line and column ("line 3:12: invalid character ']' ..."); then a key
+// given twice (CheckDuplicateKeys); then the values, refusing unknown
+// keys, missing required keys and values of the wrong type with an error
+// that names the JSON path ("monsters[2].levels[0].normal.move: want an
+// integer, found 1.5") and, for an unknown key, the keys the place knows.
+// Keys are those of the struct fields' json tags; the tag option
+// "required" (which encoding/json ignores) marks a key a document must
+// give, not null. Integers are whole numbers within ±1,000,000,000 (Int);
+// a pointer field is left nil for a null or absent value; a type that
+// implements Setter, or json.Unmarshaler, reads its own value.
 //
-// It is not strictjson.Unmarshal, which encoding/json's own decoding does:
-// that names neither the path of an unknown key nor the keys a place
-// knows, and cannot require a key. Parse runs json.Valid and
-// strictjson.CheckDuplicateKeys on the document first.
-func decodeStrict(data []byte, v any) error {
+// Unmarshal is the lighter reader, for the program's own stored JSON.
+func Decode(data []byte, v any) error {
+	if !json.Valid(data) {
+		var x any
+		err := json.Unmarshal(data, &x)
+		var syn *json.SyntaxError
+		if errors.As(err, &syn) {
+			line, col := LineCol(data, syn.Offset)
+			return fmt.Errorf("line %d:%d: %s", line, col, syn.Error())
+		}
+		if err == nil {
+			err = errors.New("invalid JSON")
+		}
+		return fmt.Errorf("not JSON: %w", err)
+	}
+	if err := CheckDuplicateKeys(data); err != nil {
+		return err
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	var doc any
 	if err := dec.Decode(&doc); err != nil {
-		var syn *json.SyntaxError
-		if errors.As(err, &syn) {
-			line, col := lineCol(data, syn.Offset)
-			return fmt.Errorf("line %d:%d: %s", line, col, syn.Error())
-		}
 		return fmt.Errorf("not JSON: %w", err)
 	}
-	if dec.More() {
-		return errors.New("more than one JSON value")
+	err := assign("", doc, reflect.ValueOf(v).Elem())
+	var top *topError
+	if errors.As(err, &top) { // the document itself: say where it starts
+		off := len(data) - len(bytes.TrimLeft(data, " \t\r\n"))
+		line, col := LineCol(data, int64(off)+1) // the offset after its first byte, as for syntax
+		return fmt.Errorf("line %d:%d: %w", line, col, err)
 	}
-	return assign("", doc, reflect.ValueOf(v).Elem())
+	return err
 }
 
-// lineCol returns the 1-based line and column of byte offset off.
-func lineCol(data []byte, off int64) (int, int) {
+// topError is a document of the wrong kind of value.
+type topError struct{ msg string }
+
+func (e *topError) Error() string { return e.msg }
+
+// LineCol returns the 1-based line and column of byte offset off of data.
+func LineCol(data []byte, off int64) (int, int) {
 	off = min(max(off, 0), int64(len(data)))
 	before := data[:off]
 	line := bytes.Count(before, []byte("\n")) + 1
@@ -63,14 +89,23 @@ func at(path string) string {
 	return path
 }
 
+// wrongKind is the error for a value of the wrong kind at path.
+func wrongKind(path, want string, x any) error {
+	msg := fmt.Sprintf("%s: want %s, found %s", at(path), want, Describe(x))
+	if path == "" {
+		return &topError{msg}
+	}
+	return errors.New(msg)
+}
+
 var (
-	setterType      = reflect.TypeFor[jsonSetter]()
+	setterType      = reflect.TypeFor[Setter]()
 	unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
 )
 
 func assign(path string, x any, v reflect.Value) error {
 	if v.CanAddr() && v.Addr().Type().Implements(setterType) {
-		if err := v.Addr().Interface().(jsonSetter).setJSON(x); err != nil {
+		if err := v.Addr().Interface().(Setter).SetJSON(x); err != nil {
 			return fmt.Errorf("%s: %w", at(path), err)
 		}
 		return nil
@@ -101,22 +136,13 @@ func assign(path string, x any, v reflect.Value) error {
 	case reflect.Struct:
 		obj, ok := x.(map[string]any)
 		if !ok {
-			return fmt.Errorf("%s: want an object, found %s", at(path), describe(x))
+			return wrongKind(path, "an object", x)
 		}
 		fields := structFields(v.Type())
-		keys := make([]string, 0, len(obj))
-		for k := range obj {
-			keys = append(keys, k)
-		}
-		slices.Sort(keys)
-		for _, k := range keys {
+		for _, k := range slices.Sorted(maps.Keys(obj)) {
 			i, ok := fields[k]
 			if !ok {
-				known := make([]string, 0, len(fields))
-				for name := range fields {
-					known = append(known, name)
-				}
-				slices.Sort(known)
+				known := slices.Sorted(maps.Keys(fields))
 				return fmt.Errorf("%s: unknown key %s (known: %s)", at(path), excerpt.Quote(k), strings.Join(known, ", "))
 			}
 			if err := assign(join(path, k), obj[k], v.Field(i)); err != nil {
@@ -136,7 +162,7 @@ func assign(path string, x any, v reflect.Value) error {
 		}
 		list, ok := x.([]any)
 		if !ok {
-			return fmt.Errorf("%s: want a list, found %s", at(path), describe(x))
+			return wrongKind(path, "a list", x)
 		}
 		s := reflect.MakeSlice(v.Type(), len(list), len(list))
 		for i, e := range list {
@@ -149,7 +175,7 @@ func assign(path string, x any, v reflect.Value) error {
 	case reflect.Array: // a fixed-size list, such as a tile's hex [q, r]
 		list, ok := x.([]any)
 		if !ok || len(list) != v.Len() {
-			return fmt.Errorf("%s: want a list of %d, found %s", at(path), v.Len(), describe(x))
+			return wrongKind(path, fmt.Sprintf("a list of %d", v.Len()), x)
 		}
 		for i, e := range list {
 			if err := assign(path+"["+strconv.Itoa(i)+"]", e, v.Index(i)); err != nil {
@@ -160,23 +186,23 @@ func assign(path string, x any, v reflect.Value) error {
 	case reflect.String:
 		s, ok := x.(string)
 		if !ok {
-			return fmt.Errorf("%s: want a string, found %s", at(path), describe(x))
+			return wrongKind(path, "a string", x)
 		}
 		v.SetString(s)
 		return nil
 	case reflect.Bool:
 		b, ok := x.(bool)
 		if !ok {
-			return fmt.Errorf("%s: want true or false, found %s", at(path), describe(x))
+			return wrongKind(path, "true or false", x)
 		}
 		v.SetBool(b)
 		return nil
 	case reflect.Int:
 		num, ok := x.(json.Number)
 		if !ok {
-			return fmt.Errorf("%s: want an integer, found %s", at(path), describe(x))
+			return wrongKind(path, "an integer", x)
 		}
-		n, err := jsonInt(num)
+		n, err := Int(num)
 		if err != nil {
 			return fmt.Errorf("%s: %w", at(path), err)
 		}
@@ -218,9 +244,9 @@ func requiredFields(t reflect.Type) []string {
 	return out
 }
 
-// jsonInt returns a JSON number as an int, refusing fractions and numbers
+// Int returns a JSON number as an int, refusing fractions and numbers
 // beyond ±1,000,000,000.
-func jsonInt(n json.Number) (int, error) {
+func Int(n json.Number) (int, error) {
 	i, err := strconv.ParseInt(string(n), 10, 64)
 	if err != nil || i > 1e9 || i < -1e9 {
 		return 0, fmt.Errorf("want an integer, found %s", excerpt.Cut(string(n)))
@@ -228,8 +254,9 @@ func jsonInt(n json.Number) (int, error) {
 	return int(i), nil
 }
 
-// describe names a decoded JSON value for an error message.
-func describe(x any) string {
+// Describe names a value as Decode found it (see Setter) for an error
+// message: null, true, 12, "text" (cut short), a list, an object.
+func Describe(x any) string {
 	switch x := x.(type) {
 	case nil:
 		return "null"
