@@ -53,7 +53,10 @@ func Over(env *screen.Env, mapContent fyne.CanvasObject, onSelect func(id string
 	adder := container.NewBorder(nil, nil, nil, container.NewHBox(v.elite, add), v.types)
 	v.over = container.NewBorder(container.NewVBox(note, adder), nil, nil, nil, container.NewVScroll(v.list))
 	v.stack = container.NewStack(mapContent, v.over)
-	v.remove = env.Table.OnChange(screen.Redraw(v.Refresh))
+	// the rooms' figures, their hit points and conditions, the rooms
+	// revealed; a move along a path (PartPlaces alone) is made on a map,
+	// never on this list
+	v.remove = env.Table.OnChange(screen.RedrawOn(engine.PartFigures|engine.PartRound|engine.PartMap, v.Refresh))
 	v.Refresh()
 	return v
 }
