@@ -18,7 +18,10 @@ import (
 
 // startWindow is the start of a driver script run inside xvfb-run: it
 // starts the program ($HV, this test binary running main) and waits for its
-// window, whose id it leaves in $wid (and the program's pid in $app).
+// window, whose id it leaves in $wid (and the program's pid in $app), and
+// gives it the keyboard. Xvfb has no window manager: the window is
+// focused by hand, once it is shown (before, X refuses with BadMatch and
+// keys go nowhere), so the script tries again until X takes it.
 const startWindow = `
 set -u
 "$HV" &
@@ -30,12 +33,23 @@ for i in $(seq 1 600); do
   sleep 0.2
 done
 if [ -z "$wid" ]; then echo "no window" >&2; kill $app; exit 3; fi
+focus() {
+  for i in $(seq 1 100); do
+    xdotool windowfocus "$wid" 2>/dev/null
+    [ "$(xdotool getwindowfocus 2>/dev/null)" = "$wid" ] && return 0
+    sleep 0.1
+  done
+  echo "the window never took the keyboard" >&2
+}
+focus
 `
 
-// quitWindow ends a driver script: Ctrl+Q must end the program.
+// quitWindow ends a driver script: Ctrl+Q must end the program (within
+// 20 s: it closes its store as it quits, slower on a loaded machine).
 const quitWindow = `
-xdotool key ctrl+q
-for i in $(seq 1 50); do kill -0 $app 2>/dev/null || exit 0; sleep 0.1; done
+focus
+xdotool key --window "$wid" ctrl+q 2>/dev/null || xdotool key ctrl+q
+for i in $(seq 1 200); do kill -0 $app 2>/dev/null || exit 0; sleep 0.1; done
 echo "ctrl+q did not quit" >&2
 kill $app
 exit 4
@@ -70,7 +84,6 @@ func TestRealWindow(t *testing.T) {
 	// writes a line to $STEPS and waits for the test to answer on a fifo,
 	// so that the test reads the frame buffer between keys.
 	script := startWindow + `
-xdotool windowactivate --sync "$wid" >/dev/null 2>&1 || xdotool windowfocus "$wid"
 reply=""
 step() { echo "$1" >> "$STEPS"; read -r reply < "$ACK"; }
 step start

@@ -40,7 +40,6 @@ func TestRealWindowRound(t *testing.T) {
 		t.Skipf("no mkfifo: %v", err)
 	}
 	script := startWindow + `
-xdotool windowactivate --sync "$wid" >/dev/null 2>&1 || xdotool windowfocus "$wid"
 step() { echo "$1" >> "$STEPS"; read -r reply < "$ACK"; }
 step start
 for k in ctrl+Return ctrl+Return ctrl+Return ctrl+Return ctrl+e; do
