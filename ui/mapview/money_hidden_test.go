@@ -14,8 +14,9 @@ import (
 )
 
 // The money tokens a scenario file lays in a room not yet revealed are
-// not drawn in the players' window until its door opens; those of the
-// start room are (issue 40).
+// not drawn in the players' window until its door opens, nor in the main
+// window unless it shows the monsters waiting there; those of the start
+// room are (issue 40).
 func TestPlayersWindowHidesMoneyOfHiddenRooms(t *testing.T) {
 	test.NewTempApp(t)
 	file, err := scenariofile.Parse([]byte(`{"title": "Vault",
@@ -54,6 +55,21 @@ func TestPlayersWindowHidesMoneyOfHiddenRooms(t *testing.T) {
 	if got := at(5, 0); got == colMoney {
 		t.Errorf("the hidden room's token is drawn for the players")
 	}
+	main := New(m, nil)
+	mc := software.NewCanvas()
+	mc.SetContent(main)
+	mc.SetPadded(false)
+	mc.Resize(fyne.NewSize(2000, 200))
+	main.Fit()
+	for _, waiting := range []bool{false, true} {
+		m.ShowWaiting(waiting)
+		p := main.PositionOf(h(5, 0))
+		got := color.NRGBAModel.Convert(mc.Capture().At(int(p.X), int(p.Y))).(color.NRGBA)
+		if (got == colMoney) != waiting {
+			t.Errorf("main window, waiting monsters shown %v: the hidden room's token drawn %v", waiting, got)
+		}
+	}
+
 	if _, err := scn.Do(engine.OpenDoor{At: h(3, 0)}); err != nil {
 		t.Fatal(err)
 	}

@@ -557,8 +557,8 @@ func (r *renderer) paintTop(pt paint, l hexgrid.Layout) {
 		}
 	}
 	for _, h := range m.MoneyHexes() {
-		if v.follower && !g.Contains(h) {
-			continue // a scenario's tokens wait unseen in rooms not yet revealed
+		if !v.moneyShown(h) {
+			continue // a scenario's tokens wait in rooms not yet revealed
 		}
 		c := moneyCenter(l, h, m)
 		if v.drag.active && v.drag.kind == dragMoney && v.drag.from == h {
