@@ -1,8 +1,10 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
 )
 
@@ -36,5 +38,28 @@ func (s *Scenario) moveMoney(from, to hexgrid.Hex) error {
 		return fmt.Errorf("move money: %w", err)
 	}
 	delete(s.money, from)
+	return nil
+}
+
+// startMoney lays the money tokens a scenario file starts with, as
+// placeMoney does, but in rooms not yet revealed too: there they wait,
+// unseen by the players (see Revealed), until a door reveals their room.
+func (s *Scenario) startMoney(file *scenariofile.File) error {
+	for i, m := range file.Money {
+		if m.Count < 1 || m.Count > scenariofile.MaxMoneyCount {
+			return fmt.Errorf("money[%d]: %d tokens; 1 to %d", i, m.Count, scenariofile.MaxMoneyCount)
+		}
+		err := s.checkPlace(m.At)
+		if err == nil && s.terrain.kinds[m.At] == TerrainObstacle {
+			err = &HexError{Hex: m.At, Reason: ErrObstacle}
+		}
+		if err != nil && !errors.Is(err, ErrHidden) {
+			return fmt.Errorf("money[%d]: %w", i, err)
+		}
+		if s.money[m.At] > 0 {
+			return fmt.Errorf("money[%d]: %v given twice", i, m.At)
+		}
+		s.money[m.At] = m.Count
+	}
 	return nil
 }

@@ -26,6 +26,11 @@ type fileRoom struct {
 	Start bool     `json:"start,omitempty"`
 }
 
+type fileMoney struct {
+	At    [2]int `json:"at"`
+	Count int    `json:"count"`
+}
+
 type file struct {
 	Title       string        `json:"title"`
 	Description string        `json:"description,omitempty"`
@@ -40,6 +45,7 @@ type file struct {
 	Starts      [][2]int      `json:"starts,omitempty"`
 	Monsters    []fileMonster `json:"monsters,omitempty"`
 	Rooms       []fileRoom    `json:"rooms,omitempty"`
+	Money       []fileMoney   `json:"money,omitempty"`
 	WithoutMap  bool          `json:"without_map,omitempty"`
 }
 
@@ -92,6 +98,9 @@ func (s *File) Encode() ([]byte, error) {
 	}
 	for _, r := range s.Rooms {
 		f.Rooms = append(f.Rooms, fileRoom{Name: r.Name, Hexes: pairs(r.Hexes), Start: r.Start})
+	}
+	for _, m := range s.Money {
+		f.Money = append(f.Money, fileMoney{At: pair(m.At), Count: m.Count})
 	}
 	return json.MarshalIndent(f, "", "  ")
 }

@@ -53,6 +53,9 @@ type File struct {
 	// Rooms divide the map into parts revealed as a whole (optional: a file
 	// without rooms is revealed at once). See Room.
 	Rooms []Room
+	// Money are the money tokens the scenario starts with (optional: a
+	// file without the key has none). See Money.
+	Money []Money
 	// WithoutMap marks a scenario played without a map ("without_map":
 	// true, see without_map.go): its hexes are only places at the table,
 	// one a figure, none next to another; the players judge range, focus
@@ -77,6 +80,17 @@ type Room struct {
 func (r Room) Equal(o Room) bool {
 	return r.Name == o.Name && r.Start == o.Start && slices.Equal(r.Hexes, o.Hexes)
 }
+
+// Money is a pile of money tokens on a map hex at the start of the
+// scenario, as plain data (the engine plays them: engine/scenario_money.go).
+// At most one pile per hex; never on an obstacle or a closed door.
+type Money struct {
+	At    hexgrid.Hex
+	Count int
+}
+
+// MaxMoneyCount is the most money tokens one hex of a file starts with.
+const MaxMoneyCount = 20
 
 // MaxRooms is the most rooms of a scenario file.
 const MaxRooms = 100
@@ -127,6 +141,7 @@ func (f *File) Clone() *File {
 	c.Doors = slices.Clone(f.Doors)
 	c.Starts = slices.Clone(f.Starts)
 	c.Monsters = slices.Clone(f.Monsters)
+	c.Money = slices.Clone(f.Money)
 	c.Rooms = nil
 	for _, r := range f.Rooms {
 		r.Hexes = slices.Clone(r.Hexes)
@@ -146,7 +161,8 @@ func (f *File) Equal(g *File) bool {
 		slices.Equal(f.Obstacles, g.Obstacles) && slices.Equal(f.Traps, g.Traps) &&
 		slices.Equal(f.Hazardous, g.Hazardous) && slices.Equal(f.Difficult, g.Difficult) &&
 		slices.Equal(f.Doors, g.Doors) && slices.Equal(f.Starts, g.Starts) &&
-		slices.Equal(f.Monsters, g.Monsters) && slices.EqualFunc(f.Rooms, g.Rooms, Room.Equal)
+		slices.Equal(f.Monsters, g.Monsters) && slices.EqualFunc(f.Rooms, g.Rooms, Room.Equal) &&
+		slices.Equal(f.Money, g.Money)
 }
 
 // Door is a door on a map hex, open or closed.
@@ -284,6 +300,7 @@ type (
 		Starts      []docHex     `json:"starts"`
 		Monsters    []docMonster `json:"monsters"`
 		Rooms       []docRoom    `json:"rooms"`
+		Money       []docMoney   `json:"money"`
 		WithoutMap  bool         `json:"without_map"`
 	}
 	docDoor struct {
@@ -301,6 +318,10 @@ type (
 		Two   string `json:"2,required"`
 		Three string `json:"3,required"`
 		Four  string `json:"4,required"`
+	}
+	docMoney struct {
+		At    docHex `json:"at,required"`
+		Count int    `json:"count,required"`
 	}
 	docRoom struct {
 		Name  *string  `json:"name"`
@@ -510,10 +531,42 @@ func parse(data []byte) (*File, error) {
 		s.Monsters = append(s.Monsters, mo)
 	}
 	var err error
+	if s.Money, err = money(doc.Money, where, overlay, s.Doors); err != nil {
+		return nil, err
+	}
 	if s.Rooms, err = rooms(doc.Rooms, s); err != nil {
 		return nil, err
 	}
 	return s, nil
+}
+
+// money reads the money tokens of a file: each on a map hex (where), not
+// an obstacle nor a closed door, one pile a hex, 1 to MaxMoneyCount tokens.
+func money(items []docMoney, where func(string, hexgrid.Hex) error, overlay map[hexgrid.Hex]string, doors []Door) ([]Money, error) {
+	var out []Money
+	seen := map[hexgrid.Hex]int{}
+	for i, d := range items {
+		field := fmt.Sprintf("money[%d]", i)
+		m := Money{At: hexgrid.Hex(d.At), Count: d.Count}
+		if err := where(field+".at", m.At); err != nil {
+			return nil, err
+		}
+		if o := overlay[m.At]; strings.HasPrefix(o, "obstacles") {
+			return nil, fmt.Errorf("%s.at: %v holds an obstacle (%s)", field, m.At, o)
+		}
+		if slices.Contains(doors, Door{At: m.At}) {
+			return nil, fmt.Errorf("%s.at: %v holds a closed door", field, m.At)
+		}
+		if j, dup := seen[m.At]; dup {
+			return nil, fmt.Errorf("%s.at: %v already holds money[%d] (give one count a hex)", field, m.At, j)
+		}
+		seen[m.At] = i
+		if m.Count < 1 || m.Count > MaxMoneyCount {
+			return nil, fmt.Errorf("%s.count: want 1 to %d tokens, found %d", field, MaxMoneyCount, m.Count)
+		}
+		out = append(out, m)
+	}
+	return out, nil
 }
 
 // players reads {"2": presence, "3": presence, "4": presence}.

@@ -246,6 +246,7 @@ func TestLoad(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	f.Add([]byte(good))
 	f.Add([]byte(roomsFile))
+	f.Add([]byte(moneyFile))
 	for _, name := range Samples() {
 		data, _ := samples.ReadFile("samples/" + name + ".json")
 		f.Add(data)

@@ -557,6 +557,9 @@ func (r *renderer) paintTop(pt paint, l hexgrid.Layout) {
 		}
 	}
 	for _, h := range m.MoneyHexes() {
+		if !v.moneyShown(h) {
+			continue // a scenario's tokens wait in rooms not yet revealed
+		}
 		c := moneyCenter(l, h, m)
 		if v.drag.active && v.drag.kind == dragMoney && v.drag.from == h {
 			c = hexgrid.Point{X: float64(v.drag.pos.X) * px, Y: float64(v.drag.pos.Y) * px}

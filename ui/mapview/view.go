@@ -156,6 +156,14 @@ func (v *MapView) Fit() {
 	v.viewChanged()
 }
 
+// moneyShown reports whether the widget shows money tokens on h: there are
+// some, and h is revealed, or the main window shows what waits in the rooms
+// not yet revealed (ShowWaiting), as it does their monsters.
+func (v *MapView) moneyShown(h hexgrid.Hex) bool {
+	m := v.model
+	return m.Money(h) > 0 && (m.Revealed(h) || !v.follower && m.showWaiting)
+}
+
 // drawnMap is the map the widget draws: the players' part of it in a
 // follower (the players' window), the whole map otherwise.
 func (v *MapView) drawnMap() *hexgrid.Map {
@@ -361,7 +369,7 @@ func (v *MapView) Dragged(e *fyne.DragEvent) {
 				if v.model.Allows(engine.Move{Figure: id, To: h}) {
 					v.drag = dragState{active: true, kind: dragFigure, figure: id, from: h}
 				}
-			} else if v.model.Money(h) > 0 && v.model.Allows(engine.MoveMoney{From: h, To: h}) {
+			} else if v.moneyShown(h) && v.model.Allows(engine.MoveMoney{From: h, To: h}) {
 				v.drag = dragState{active: true, kind: dragMoney, from: h}
 			}
 		}
@@ -648,7 +656,7 @@ func (v *MapView) TypedKey(e *fyne.KeyEvent) {
 		}
 		if id, ok := v.model.FigureAt(h); ok {
 			v.report(v.model.Do(engine.RemoveFigure{Figure: id}))
-		} else if v.model.Money(h) > 0 {
+		} else if v.moneyShown(h) {
 			v.report(v.model.Do(engine.LootMoney{At: h}))
 		}
 	default:
@@ -734,7 +742,7 @@ func (v *MapView) Status() string {
 	} else if hoverOK {
 		parts = append(parts, tr.T(MsgHex, "Hex", hover.String()))
 	}
-	if hoverOK && m.Money(hover) > 0 {
+	if hoverOK && v.moneyShown(hover) {
 		parts = append(parts, tr.T(MsgMoney, "Count", m.Money(hover), "Hex", hover.String()))
 	}
 	if len(parts) == 0 {

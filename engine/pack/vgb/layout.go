@@ -90,9 +90,12 @@ type builder struct {
 	// the tiles it joins
 	passages []passage
 	covers   map[cover]bool // the hexes each tile placed, whoever has them
-	coins    int
-	chests   int
-	bad      bool
+	// coins are the money tokens by hex, coinAt their hexes in the order
+	// first met
+	coins  map[hexgrid.Hex]int
+	coinAt []hexgrid.Hex
+	chests int
+	bad    bool
 	// monsterName names a type by its slug
 	monsterName func(string) string
 }
@@ -100,7 +103,7 @@ type builder struct {
 func newBuilder(file, title string, shapes map[string]pack.Tile, rep *pack.Report) *builder {
 	return &builder{file: file, title: title, shapes: shapes, rep: rep,
 		owner: map[hexgrid.Hex]int{}, joint: map[hexgrid.Hex]bool{},
-		monsterName: MonsterName, terrain: map[hexgrid.Hex]string{}, walls: map[hexgrid.Hex]bool{}, byRef: map[string]int{}, covers: map[cover]bool{}}
+		monsterName: MonsterName, terrain: map[hexgrid.Hex]string{}, walls: map[hexgrid.Hex]bool{}, byRef: map[string]int{}, covers: map[cover]bool{}, coins: map[hexgrid.Hex]int{}}
 }
 
 // build lays out the tree of tiles from root into a pack scenario with its
@@ -302,13 +305,53 @@ func (b *builder) overlay(o overlay, pl placement, idx int, path string) {
 		}
 	case "treasure":
 		if o.Ref.SubType == "coin" {
-			b.coins++
+			b.coin(o, cells, path)
 		} else {
 			b.chests++
 		}
 	default:
 		b.rep.Skip(b.file + ": overlays of type " + excerpt.Quote(o.Ref.Type) + " left out")
 	}
+}
+
+// coin lays a coin overlay's money tokens on its cells.
+func (b *builder) coin(o overlay, cells []hexgrid.Hex, path string) {
+	if o.Ref.Amount == nil || *o.Ref.Amount < 1 {
+		b.rep.Warn(b.file+": "+path, "money tokens skipped: the coin gives no amount of 1 or more")
+		return
+	}
+	for _, h := range cells {
+		if _, ok := b.coins[h]; !ok {
+			b.coinAt = append(b.coinAt, h)
+		}
+		// more than a hex holds counts as one more: money() says so
+		b.coins[h] = min(b.coins[h]+*o.Ref.Amount, scenariofile.MaxMoneyCount+1)
+	}
+}
+
+// money is the map's money tokens: those of the coins on a map hex that
+// takes them (not an obstacle nor a closed door), at most
+// scenariofile.MaxMoneyCount on a hex; the others are left out, saying so.
+func (b *builder) money(onMap, isDoor map[hexgrid.Hex]bool) []scenariofile.Money {
+	var out []scenariofile.Money
+	for _, h := range b.coinAt {
+		n := b.coins[h]
+		switch {
+		case !onMap[h]:
+			b.rep.Warn(b.file, "scenario %q: money (%d) at %v left out: the hex is not on the map", b.title, n, h)
+		case isDoor[h]:
+			b.rep.Warn(b.file, "scenario %q: money (%d) at %v left out: the hex holds a door", b.title, n, h)
+		case b.terrain[h] == kindObstacle:
+			b.rep.Warn(b.file, "scenario %q: money (%d) at %v left out: the hex holds an obstacle", b.title, n, h)
+		default:
+			if n > scenariofile.MaxMoneyCount {
+				n = scenariofile.MaxMoneyCount
+				b.rep.Warn(b.file, "scenario %q: more than %d money tokens at %v: %d kept, the most a hex holds", b.title, n, h, n)
+			}
+			out = append(out, scenariofile.Money{At: h, Count: n})
+		}
+	}
+	return out
 }
 
 // mark gives cells terrain of kind, keeping a hex's first.
@@ -352,9 +395,6 @@ func (b *builder) monster(m vMonster, pl placement, idx int, path string) {
 
 // leftOut reports what the map leaves out.
 func (b *builder) leftOut() {
-	if b.coins > 0 {
-		b.rep.Warn(b.file, "scenario %q: money tokens left out (%d; scenario maps have none)", b.title, b.coins)
-	}
 	if b.chests > 0 {
 		b.rep.Warn(b.file, "scenario %q: treasure chests left out (%d)", b.title, b.chests)
 	}
@@ -405,6 +445,7 @@ func (b *builder) mapFile() *scenariofile.File {
 		}
 	}
 	f.Monsters = b.standees(onMap, isDoor, taken)
+	f.Money = b.money(onMap, isDoor)
 	f.Rooms = b.rooms(f, isDoor)
 	return f
 }

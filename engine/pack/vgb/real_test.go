@@ -30,6 +30,8 @@ func TestRealFolder(t *testing.T) {
 		if strings.Contains(w.Message, "skipped") && strings.Contains(w.Message, "scenario") {
 			skipped++
 			t.Log(w)
+		} else if strings.Contains(w.Message, "money") {
+			t.Log(w)
 		}
 	}
 	pass := 0
@@ -49,6 +51,7 @@ func TestRealFolder(t *testing.T) {
 				t.Log(line)
 			}
 			t.Log("on the map for 3 characters, opening each door in turn:", blackBarrowAtTheTable(t, f))
+			t.Log("money tokens:", f.Money)
 		}
 	}
 	t.Logf("%d scenarios imported, %d pass the loader, %d left out, %d tiles, %d warnings, in %v",

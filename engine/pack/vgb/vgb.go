@@ -89,6 +89,8 @@ type overlay struct {
 	Ref struct {
 		Type    string `json:"type"`
 		SubType string `json:"subType"`
+		// Amount is a coin's number of money tokens.
+		Amount *int `json:"amount"`
 	} `json:"ref"`
 	Direction string   `json:"direction"`
 	Cells     [][2]int `json:"cells"`
