@@ -1,8 +1,14 @@
 package web
 
 import (
+	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
 
 	"golang.org/x/text/language"
 
@@ -53,5 +59,48 @@ func TestRefusalFallback(t *testing.T) {
 	got := s.refusal(player{}, share.Reply{Error: `set initiative of "ana": leading card: initiative out of 1..99: 0`})
 	if got != other {
 		t.Errorf("a reply without a reason: %q", got)
+	}
+}
+
+// In a phone's browser (390×844) a German page's initiative of 0 is
+// refused by the host's table and said in German player words.
+func TestRefusalInABrowser(t *testing.T) {
+	path := browser(t)
+	words, err := locales.New(language.German)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := hostTableIn(t, words)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(path), chromedp.NoSandbox,
+		chromedp.Headless, chromedp.DisableGPU, chromedp.WindowSize(390, 844))
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancelAlloc()
+	ctx, cancel := chromedp.NewContext(alloc)
+	defer cancel()
+	ctx, cancelTime := context.WithTimeout(ctx, 60*time.Second)
+	defer cancelTime()
+	url := "http://" + h.page.Address() + "/?player=" + h.token
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(url),
+		chromedp.WaitVisible(chromedp.CSS(`section.own[data-id="ana"]`))); err != nil {
+		t.Fatal(err)
+	}
+	// the page asks for 1 to 99 before it sends (Choose); the host's table
+	// is the judge all the same
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[any](`act({kind: "initiative", character: "ana", leading: 0, second: 40}), null`)); err != nil {
+		t.Fatal(err)
+	}
+	want := words.T("WebRefusedInitiativeRange", "Min", engine.MinInitiative, "Max", engine.MaxInitiative)
+	js := `document.querySelector("#refusal").textContent.includes("von 1 bis 99") && document.body.dataset.busy !== "1"`
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](js, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+		page, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body.innerText`))
+		t.Fatalf("the refusal of an initiative of 0 (want %q): %v\n%s", want, err, page)
+	}
+	if got, _ := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("#refusal"))); got != want {
+		t.Errorf("refusal %q, want %q", got, want)
+	}
+	if dir := os.Getenv("HAVENTABLE_PAGE_SHOTS"); dir != "" {
+		if shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot()); err == nil {
+			os.WriteFile(filepath.Join(dir, "refusal-de-390x844.png"), shot, 0o644)
+		}
 	}
 }
