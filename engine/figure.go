@@ -283,7 +283,7 @@ func (f *Figure) Validate() error {
 // Conditions). A figure out of play takes no condition.
 func (f *Figure) AddCondition(k modifier.EffectKind) error {
 	if !f.Alive() {
-		return fmt.Errorf("figure %q is %s: no condition applies", f.ID, f.State)
+		return fmt.Errorf("figure %q is %s: no condition applies: %w", f.ID, f.State, ErrOutOfPlay)
 	}
 	if f.IsImmune(k) {
 		return fmt.Errorf("figure %q: %w to %s", f.ID, ErrImmune, k)
@@ -310,10 +310,10 @@ type Healing struct {
 // points, never above its maximum.
 func (f *Figure) Heal(amount int) (Healing, error) {
 	if !f.Alive() {
-		return Healing{}, fmt.Errorf("heal %q: the figure is %s", f.ID, f.State)
+		return Healing{}, fmt.Errorf("heal %q: the figure is %s: %w", f.ID, f.State, ErrOutOfPlay)
 	}
 	if amount < 0 {
-		return Healing{}, fmt.Errorf("heal %q: amount %d below 0", f.ID, amount)
+		return Healing{}, fmt.Errorf("heal %q: amount %d: %w", f.ID, amount, ErrNegativeAmount)
 	}
 	var h Healing
 	prevented := false
@@ -351,10 +351,10 @@ type Suffered struct {
 // (see Fall).
 func (f *Figure) SufferDamage(damage int) (Suffered, error) {
 	if !f.Alive() {
-		return Suffered{}, fmt.Errorf("damage %q: the figure is %s", f.ID, f.State)
+		return Suffered{}, fmt.Errorf("damage %q: the figure is %s: %w", f.ID, f.State, ErrOutOfPlay)
 	}
 	if damage < 0 {
-		return Suffered{}, fmt.Errorf("damage %q: amount %d below 0", f.ID, damage)
+		return Suffered{}, fmt.Errorf("damage %q: amount %d: %w", f.ID, damage, ErrNegativeAmount)
 	}
 	var s Suffered
 	s.Damage, f.Bonuses, s.Negated = f.Bonuses.Suffer(damage)

@@ -284,7 +284,7 @@ func (s *Scenario) live(id string) (*Figure, error) {
 		return nil, err
 	}
 	if !f.Alive() {
-		return nil, fmt.Errorf("figure %q is %s", id, f.State)
+		return nil, fmt.Errorf("figure %q is %s: %w", id, f.State, ErrOutOfPlay)
 	}
 	return f, nil
 }

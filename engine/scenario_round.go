@@ -89,7 +89,7 @@ func (s *Scenario) checkInitiativeTime(character string) error {
 		return fmt.Errorf("set initiative: %q is a %s, not a character", character, f.Kind)
 	}
 	if s.roundBegun() {
-		return fmt.Errorf("set initiative of %q: round %d has begun", character, s.round)
+		return fmt.Errorf("set initiative of %q: round %d: %w", character, s.round, ErrRoundBegun)
 	}
 	return nil
 }
@@ -489,7 +489,7 @@ type TurnEnd struct {
 // the elements infused during the turn become strong.
 func (s *Scenario) endTurn(id string) (TurnEnd, error) {
 	if s.active != id || id == "" {
-		return TurnEnd{}, fmt.Errorf("end turn of %q: it is not taking its turn", id)
+		return TurnEnd{}, fmt.Errorf("end turn of %q: %w", id, ErrNotInTurn)
 	}
 	f := s.byID[id]
 	end := TurnEnd{Figure: id}

@@ -153,3 +153,8 @@ func (e Edition) HasAllyDeck() bool {
 // 2nd edition: cards swapped in to make the monsters stronger, see
 // modifier.Imbuement and docs/editions.md, "Imbuement").
 func (e Edition) HasImbuement() bool { return e.or() == Gloomhaven2e }
+
+// HasOutpost reports whether a campaign has an outpost phase between
+// scenarios (Frosthaven: its outpost, see engine/outpost and
+// docs/editions.md, "Outpost").
+func (e Edition) HasOutpost() bool { return e.or() == Frosthaven }

@@ -752,7 +752,7 @@ func (h *Host) ProposeAs(key string, seen uint64, a engine.Action) Reply {
 		defer cancel()
 		rep, err := h.opts.Session.Do(ctx, a)
 		if err != nil {
-			r = Reply{Seq: h.lastFor(rights), Error: err.Error()}
+			r = Reply{Seq: h.lastFor(rights), Error: err.Error(), Reason: ReasonOf(err)}
 			return
 		}
 		r = Reply{Seq: h.lastFor(rights)}

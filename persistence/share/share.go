@@ -160,6 +160,10 @@ func decodeProposal(data []byte) (Proposal, error) {
 type Reply struct {
 	Seq   uint64 `json:"seq"`
 	Error string `json:"error,omitempty"`
+	// Reason tells, for an action the table refused, which rule refused it
+	// (ReasonInitiativeRange…, ReasonOther; see ReasonOf): the device words
+	// it for its own players. Empty from a host that predates it.
+	Reason string `json:"reason,omitempty"`
 	// Stale is true when the proposal was refused because the table
 	// changed since the device last saw it.
 	Stale bool `json:"stale,omitempty"`

@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -98,6 +99,8 @@ type Screen struct {
 	notes    *notePanel
 	play     *playPanel
 	outpost  *outpostPanel
+	// outpostTab is shown only where an outpost belongs (showOutpostTab).
+	outpostTab *container.TabItem
 }
 
 // New builds the campaign screen on env. A nil env.Store (the database could
@@ -221,6 +224,7 @@ func (s *Screen) build() {
 	s.progress = newProgressPanel(s)
 	s.notes = newNotePanel(s)
 	s.outpost = newOutpostPanel(s)
+	s.outpostTab = container.NewTabItemWithIcon(tr.T("CampaignTabOutpost"), theme.GridIcon(), container.NewScroll(s.outpost.content))
 	s.tabs = container.NewAppTabs(
 		// Each tab scrolls both ways: a form wider than a small window (or a
 		// longer translation) scrolls instead of widening the window.
@@ -230,7 +234,7 @@ func (s *Screen) build() {
 		container.NewTabItemWithIcon(tr.T("ShopTab"), theme.GridIcon(), s.shop.content),
 		container.NewTabItemWithIcon(tr.T("CampaignTabScenarios"), theme.ListIcon(), container.NewScroll(s.progress.content)),
 		container.NewTabItemWithIcon(tr.T("CampaignTabNotes"), theme.DocumentIcon(), container.NewScroll(s.notes.content)),
-		container.NewTabItemWithIcon(tr.T("CampaignTabOutpost"), theme.GridIcon(), container.NewScroll(s.outpost.content)),
+		s.outpostTab,
 	)
 	s.detail = container.NewBorder(container.NewVBox(s.title, header, widget.NewSeparator()), nil, nil, nil, s.tabs)
 	hint := widget.NewLabel(tr.T("CampaignChoose"))
@@ -358,7 +362,23 @@ func (s *Screen) showCampaign() {
 	s.progress.reload()
 	s.notes.reload()
 	s.outpost.reload()
+	s.showOutpostTab()
 	s.play.refresh()
+}
+
+// showOutpostTab shows the Outpost tab for a Frosthaven campaign, and for
+// a campaign of any edition that has an outpost stored already, so that
+// nothing kept is hidden (docs/editions.md, "Outpost").
+func (s *Screen) showOutpostTab() {
+	c, ok := s.campaign()
+	want := ok && (c.Rules.HasOutpost() || s.outpost.has)
+	at := slices.Index(s.tabs.Items, s.outpostTab)
+	switch {
+	case want && at < 0:
+		s.tabs.Append(s.outpostTab)
+	case !want && at >= 0:
+		s.tabs.Remove(s.outpostTab)
+	}
 }
 
 // Open opens campaign id: its session (scenario in progress and undo

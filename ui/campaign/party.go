@@ -143,6 +143,7 @@ func (p *partyPanel) chooseRules() {
 	if c, ok := p.s.campaign(); ok {
 		p.loadRules(c)
 	}
+	p.s.showOutpostTab()
 }
 
 func (p *partyPanel) load(party campaign.Party) {

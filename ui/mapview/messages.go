@@ -104,4 +104,5 @@ const (
 	MsgKeyTurn        = "MapKeyTurn"        // C: the next choice of a monster's turn shown
 	MsgTurnTooFar     = "MapTurnTooFar"     // Too far: points needed {{.Cost}}, left {{.Left}}
 	MsgTurnDone       = "MapTurnDone"       // {{.Name}}: nothing left of its turn
+	MsgTurnNeedsMap   = "MapTurnNeedsMap"   // {{.Name}}: focus and path need a map (played without one)
 )

@@ -112,7 +112,18 @@ func NewScreen(model *Model, tr locales.Tr) *Screen {
 
 // ShowTurn shows the selected monster's turn with the move and attack set
 // in the toolbar; a refusal is said in the status line.
+//
+// A scenario played without a map (engine.Scenario.WithoutMap) has no
+// hexes to work a focus or a path out on: the status line says the
+// players judge them, and no turn is shown.
 func (s *Screen) ShowTurn() {
+	if eng := s.Model.Engine(); eng != nil && eng.WithoutMap() {
+		s.Model.ClearMonsterTurn()
+		if f, ok := s.Model.Selected(); ok && f.Kind == engine.KindMonster {
+			s.View.Say(s.tr.T(MsgTurnNeedsMap, "Name", f.Title))
+		}
+		return
+	}
 	a := monsterturn.Action{Move: s.move.Value(), Range: s.rng.Value(), Targets: s.targets.Value(),
 		Jump: s.jump.Checked, Flying: s.flying.Checked, Muddled: s.muddled.Checked, Area: s.area}
 	var atk *modifier.Attack

@@ -33,6 +33,9 @@ func (c *Control) showCard(scn *engine.Scenario, monsterType string, r *monRow) 
 		lines = append(lines, c.env.Tr.T("RoundAbilityNotes", "Notes", n))
 	}
 	lines = append(lines, abilities.Standees(c.env.Tr, scn, monsterType)...)
+	if scn.WithoutMap() { // no hexes to work a turn out on
+		lines = append(lines, c.env.Tr.T("RoundAbilityNeedsMap"))
+	}
 	r.card.Set(card.Name, card.Initiative, card.Shuffle, lines)
 	if !r.card.Visible() {
 		r.card.Show()

@@ -15,6 +15,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/persistence/share"
@@ -38,6 +39,12 @@ func (h *hosted) run(f func()) { h.mu.Lock(); defer h.mu.Unlock(); f() }
 
 func hostTable(t testing.TB) *hosted {
 	t.Helper()
+	return hostTableIn(t, tr(t))
+}
+
+// hostTableIn is hostTable with the page in the language of words.
+func hostTableIn(t testing.TB, words locales.Tr) *hosted {
+	t.Helper()
 	ctx := context.Background()
 	dir := t.TempDir()
 	store, err := persistence.Open(filepath.Join(dir, "c.db"))
@@ -57,7 +64,6 @@ func hostTable(t testing.TB) *hosted {
 		t.Fatal(err)
 	}
 	h := &hosted{store: store, session: sess}
-	words := tr(t)
 	var page *Server
 	show := func(seq uint64) {
 		if page != nil {

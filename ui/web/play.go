@@ -15,6 +15,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence/share"
 )
 
@@ -216,9 +217,36 @@ func (s *Server) refusal(p player, rep share.Reply) string {
 	case rep.Stale:
 		return tr.T("JoinStale")
 	case rep.Error != "":
-		return tr.T("WebRefused", "Reason", rep.Error)
+		return refusedWords(tr, rep.Reason)
 	}
 	return ""
+}
+
+// refusedWords are the players' words for the table's refusal of one of
+// the page's actions (share.Reply.Reason); an unknown reason, or none from
+// an older host, gets WebRefusedOther: never the host's own text.
+func refusedWords(tr locales.Tr, reason string) string {
+	switch reason {
+	case share.ReasonInitiativeRange:
+		return tr.T("WebRefusedInitiativeRange", "Min", engine.MinInitiative, "Max", engine.MaxInitiative)
+	case share.ReasonRoundBegun:
+		return tr.T("WebRefusedRoundBegun")
+	case share.ReasonCannotRest:
+		return tr.T("WebRefusedCannotRest")
+	case share.ReasonRestTime:
+		return tr.T("WebRefusedRestTime")
+	case share.ReasonNotInTurn:
+		return tr.T("WebRefusedNotInTurn")
+	case share.ReasonOutOfPlay:
+		return tr.T("WebRefusedOutOfPlay")
+	case share.ReasonImmune:
+		return tr.T("WebRefusedImmune")
+	case share.ReasonNegativeAmount:
+		return tr.T("WebRefusedNegativeAmount")
+	case share.ReasonNoCard:
+		return tr.T("WebRefusedNoCard")
+	}
+	return tr.T("WebRefusedOther")
 }
 
 // serveOdds answers the exact odds of an attack drawn from one of the
