@@ -64,6 +64,7 @@ type Client struct {
 	// on the feed its new rights see (guarded by mu): a proposal waits
 	// for it, so that it names a change of that feed.
 	resuming chan struct{}
+	unheard  uint // requests for changes nobody took in a row (consumeErr; guarded by mu)
 	mu       sync.Mutex
 	seq      uint64           // the last change taken
 	hash     string           // of the table as taken
@@ -289,7 +290,7 @@ func (c *Client) follow(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("join: follow the table: %w", err)
 	}
-	cc, err := cons.Consume(c.onMessage, jetstream.ConsumeErrHandler(func(cc jetstream.ConsumeContext, err error) { c.consumeErr(cc, err) }))
+	cc, err := cons.Consume(c.onMessage, jetstream.PullExpiry(2*pullHeartbeat), jetstream.PullHeartbeat(pullHeartbeat), jetstream.ConsumeErrHandler(func(cc jetstream.ConsumeContext, err error) { c.consumeErr(cc, err) }))
 	if err != nil {
 		return fmt.Errorf("join: follow the table: %w", err)
 	}
@@ -304,21 +305,38 @@ func (c *Client) follow(ctx context.Context) error {
 }
 
 // consumeErr takes an error of a consume: when the device's place in the
-// stream is gone, the device takes the table up again — unless that
-// consume is no longer the one it follows by. A place made anew for a new
-// role ends the former consume late (its end may come after the device
-// already follows the new place): resuming then would stop the consume in
-// use, and a change handed to it at that moment would come again only
-// after the consumer's AckWait.
+// stream is gone, or the consume's request for changes found no one to
+// take it (the server was giving the device its new permissions at that
+// moment), the device takes the table up again — unless that consume is
+// no longer the one it follows by. A place made anew for a new role ends
+// the former consume late (its end may come after the device already
+// follows the new place): resuming then would stop the consume in use,
+// and a change handed to it at that moment would come again only after
+// the consumer's AckWait. A request nobody took is not asked again by the
+// consume before its heartbeat is missed (twice pullHeartbeat): the device
+// asks at once, after a short pause that grows while requests keep going
+// unheard.
 // It reports whether the device takes the table up again.
 func (c *Client) consumeErr(cc jetstream.ConsumeContext, err error) bool {
-	if !errors.Is(err, jetstream.ErrConsumerDeleted) && !errors.Is(err, jetstream.ErrConsumerNotFound) {
+	lost := errors.Is(err, jetstream.ErrConsumerDeleted) || errors.Is(err, jetstream.ErrConsumerNotFound)
+	unheard := errors.Is(err, nats.ErrNoResponders)
+	if !lost && !unheard {
 		return false
 	}
 	if f := c.following(); f != nil && f != cc {
 		return false
 	}
-	go c.resume()
+	var pause time.Duration
+	if unheard {
+		c.mu.Lock()
+		pause = min(50*time.Millisecond<<c.unheard, 2*time.Second)
+		c.unheard = min(c.unheard+1, 8)
+		c.mu.Unlock()
+	}
+	go func() {
+		time.Sleep(pause)
+		c.resume()
+	}()
 	return true
 }
 
@@ -350,6 +368,12 @@ func (c *Client) resume() {
 	}
 }
 
+// pullHeartbeat is how often the server says it still holds a device's
+// request for changes; a request lost on the way is asked again after two
+// missed beats (JetStream's default is 15 s, which a proposal's wait of
+// 10 s would not outlast).
+const pullHeartbeat = 2 * time.Second
+
 // consumerName is the durable consumer of a device, by its key (capital
 // letters and digits).
 func consumerName(key string) string { return "dev_" + key }
@@ -363,6 +387,7 @@ func (c *Client) onMessage(m jetstream.Msg) {
 	seq := meta.Sequence.Stream
 	c.mu.Lock()
 	old := seq <= c.seq
+	c.unheard = 0
 	c.mu.Unlock()
 	if !old {
 		e, err := decodeEvent(m.Data())

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 )
 
@@ -55,7 +56,55 @@ func TestLateEndOfAFormerConsume(t *testing.T) {
 			t.Logf("action %d took %v", i, took) // slow machine: said, not failed
 		}
 	}
-	if !d.consumeErr(current, jetstream.ErrConsumerDeleted) {
+	d.resumeMu.Lock() // a request that went unheard meanwhile made a new consume
+	d.resumeMu.Unlock()
+	if !d.consumeErr(d.following(), jetstream.ErrConsumerDeleted) {
 		t.Error("the end of the consume the device follows by did not take the table up again")
 	}
 }
+
+// A consume's request for changes that nobody took (the server was giving
+// the device its new permissions: CI saw it after a role change) is asked
+// again at once, not after the consume's heartbeat: the device follows the
+// table anew, and an action waits for nothing.
+func TestUnheardRequestForChanges(t *testing.T) {
+	tb := newTable(t)
+	h := share(t, tb, "127.0.0.1:0")
+	d := joinAs(t, h, "tablet")
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := h.SetRights(d.Key(), Rights{Role: RoleGameMaster}); err != nil {
+		t.Fatal(err)
+	}
+	waitRights(ctx, t, d, RoleGameMaster)
+	if err := d.settled(ctx); err != nil {
+		t.Fatal(err)
+	}
+	d.resumeMu.Lock()
+	d.resumeMu.Unlock()
+	current := d.following()
+	if d.consumeErr(&stoppedConsume{}, nats.ErrNoResponders) {
+		t.Error("an unheard request of a former consume took the table up again")
+	}
+	// the consume the device follows by stops asking, as a consume whose
+	// request went unheard does until its heartbeat is missed
+	current.Stop()
+	if !d.consumeErr(current, nats.ErrNoResponders) {
+		t.Fatal("an unheard request for changes was not asked again")
+	}
+	until := time.Now().Add(10 * time.Second)
+	for d.following() == current && time.Now().Before(until) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if d.following() == current {
+		t.Fatal("the device still follows by the consume whose request went unheard")
+	}
+	actx, acancel := context.WithTimeout(ctx, 10*time.Second) // a proposal's wait in the window
+	defer acancel()
+	if _, err := d.Do(actx, engine.Infuse{Element: engine.Elements[0]}); err != nil {
+		t.Fatalf("an action after an unheard request: %v", err)
+	}
+}
+
+// stoppedConsume is a consume the device does not follow by.
+type stoppedConsume struct{ jetstream.ConsumeContext }
