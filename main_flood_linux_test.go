@@ -199,12 +199,7 @@ func loadAvg() string {
 func floodWindow(w fyne.Window, s *ui.Shell, dir string) {
 	var p floodProbe
 	defer func() { writeProbe(dir, "flood.json", p) }()
-	for i := 0; i < 300; i++ {
-		if _, err := os.Stat(filepath.Join(dir, "resized")); err == nil {
-			break
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+	waitResized(dir)
 	time.Sleep(time.Second) // the window lays out at its size
 	p.LoadBefore = loadAvg()
 	var err error
@@ -282,8 +277,10 @@ func floodPhases(w fyne.Window, s *ui.Shell, p *floodProbe, dir, addr, code stri
 	p.EmptyDialogMs = ms(time.Since(start))
 	time.Sleep(500 * time.Millisecond)
 	p.Phases = append(p.Phases, pulse.phase("File › Share this table… opens, no device", start))
+	start = time.Now()
 	closeDialogs()
-	time.Sleep(300 * time.Millisecond)
+	time.Sleep(500 * time.Millisecond)
+	p.Phases = append(p.Phases, pulse.phase("the dialog closes", start))
 
 	start = time.Now()
 	full, answered, err := flood(nc, first, len(first)-20)
@@ -468,11 +465,27 @@ func runFlood(b *testing.B) floodProbe {
 	dir := b.TempDir()
 	db := filepath.Join(dir, "c.db")
 	bigCampaign(b, db, 0)
+	var p floodProbe
+	runProbed(b, dir, 1280, 800, "flood.json", &p, "--db "+db+" --lang en", "HAVENTABLE_FLOOD="+dir)
+	if p.Why != "" {
+		b.Fatal(p.Why)
+	}
+	return p
+}
+
+// runProbed runs the program (args) under a virtual X server of sw×sh,
+// its window made that size, with env added to its environment and dir
+// as its home and probe folder ($PROBE: the file "resized" tells the
+// probe the window has its size; it asks for pictures with shoot). Once
+// the probe wrote dir/report, the program is quit and the report read
+// into v. HAVENTABLE_WINDOW_SHOTS keeps the pictures.
+func runProbed(tb testing.TB, dir string, sw, sh int, report string, v any, args string, env ...string) {
+	tb.Helper()
 	script := startWindow + `
-xdotool windowsize --sync "$wid" 1280 800 2>/dev/null || xdotool windowsize "$wid" 1280 800
+xdotool windowsize --sync "$wid" "$SW" "$SH" 2>/dev/null || xdotool windowsize "$wid" "$SW" "$SH"
 touch "$PROBE/resized"
 for i in $(seq 1 1800); do
-  [ -f "$PROBE/flood.json" ] && break
+  [ -f "$PROBE/$REPORT" ] && break
   for f in "$PROBE"/shoot-*; do
     [ -e "$f" ] || continue
     n=${f##*/shoot-}
@@ -483,41 +496,39 @@ for i in $(seq 1 1800); do
   sleep 0.1
 done
 ` + quitWindow
-	cmd := exec.Command("xvfb-run", "-a", "-s", "-screen 0 1280x800x24", "bash", "-c", script)
-	cmd.Env = append(os.Environ(), "HAVENTABLE_RUN_MAIN=1", "HAVENTABLE_ARGS=--db "+db+" --lang en",
-		"HV="+os.Args[0], "PROBE="+dir, "HAVENTABLE_FLOOD="+dir,
-		"HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, "config"))
+	cmd := exec.Command("xvfb-run", "-a", "-s", fmt.Sprintf("-screen 0 %dx%dx24", sw, sh), "bash", "-c", script)
+	cmd.Env = append(append(os.Environ(), "HAVENTABLE_RUN_MAIN=1", "HAVENTABLE_ARGS="+args,
+		"HV="+os.Args[0], "PROBE="+dir, "REPORT="+report, fmt.Sprintf("SW=%d", sw), fmt.Sprintf("SH=%d", sh),
+		"HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, "config")), env...)
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Start(); err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()
 	select {
 	case err := <-done:
 		if err != nil {
-			b.Errorf("the program: %v\n%s", err, out.String())
+			tb.Errorf("the program: %v\n%s", err, out.String())
 		}
 	case <-time.After(5 * time.Minute):
 		cmd.Process.Kill()
-		b.Fatalf("the program did not end in 5 min\n%s", out.String())
+		tb.Fatalf("the program did not end in 5 min\n%s", out.String())
 	}
-	var p floodProbe
-	data, err := os.ReadFile(filepath.Join(dir, "flood.json"))
+	data, err := os.ReadFile(filepath.Join(dir, report))
 	if err != nil {
-		b.Fatalf("no report: %v\n%s", err, out.String())
+		tb.Fatalf("no report: %v\n%s", err, out.String())
 	}
-	if err := json.Unmarshal(data, &p); err != nil {
-		b.Fatal(err)
-	}
-	if p.Why != "" {
-		b.Fatalf("%s\n%s", p.Why, out.String())
+	if err := json.Unmarshal(data, v); err != nil {
+		tb.Fatal(err)
 	}
 	if shots := os.Getenv("HAVENTABLE_WINDOW_SHOTS"); shots != "" {
-		if png, err := os.ReadFile(filepath.Join(dir, "flood-dialog.png")); err == nil {
-			os.WriteFile(filepath.Join(shots, "flood-dialog.png"), png, 0o600)
+		pngs, _ := filepath.Glob(filepath.Join(dir, "*.png"))
+		for _, f := range pngs {
+			if png, err := os.ReadFile(f); err == nil {
+				os.WriteFile(filepath.Join(shots, filepath.Base(f)), png, 0o600)
+			}
 		}
 	}
-	return p
 }

@@ -74,12 +74,7 @@ func init() {
 // turn on the map, reads the map screen's controls, then the editor's,
 // goes back to the map and writes all that to dir/probe.json.
 func probeLayout(w fyne.Window, s *ui.Shell, dir string) {
-	for i := 0; i < 300; i++ {
-		if _, err := os.Stat(filepath.Join(dir, "resized")); err == nil {
-			break
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+	waitResized(dir)
 	settle := func() { time.Sleep(700 * time.Millisecond) } // a few frames: the window lays out again
 	settle()
 	var p layoutProbe
@@ -125,6 +120,17 @@ func probeLayout(w fyne.Window, s *ui.Shell, dir string) {
 	writeProbe(dir, "probe.json", p)
 	if os.Getenv("HAVENTABLE_PROBE_STALE") == "1" {
 		probeStaleOdds(s, dir)
+	}
+}
+
+// waitResized waits (up to 30 s) for the driver script to say it made
+// the window its size (the file dir/resized).
+func waitResized(dir string) {
+	for i := 0; i < 300; i++ {
+		if _, err := os.Stat(filepath.Join(dir, "resized")); err == nil {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
 	}
 }
 
