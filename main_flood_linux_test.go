@@ -223,12 +223,36 @@ func floodWindow(w fyne.Window, s *ui.Shell, dir string) {
 	}
 	p.LoadAfter = loadAvg()
 	// the dialog closed and the sharing stopped: Ctrl+Q quits as usual
+	dismiss(w, s.Translator().T("ShareClose"))
+	fyne.DoAndWait(s.StopSharing)
+}
+
+// dismiss closes the window's dialogs as a player does, with their button
+// labelled label (what has none is taken off the window).
+func dismiss(w fyne.Window, label string) {
 	fyne.DoAndWait(func() {
 		for top := w.Canvas().Overlays().Top(); top != nil; top = w.Canvas().Overlays().Top() {
-			w.Canvas().Overlays().Remove(top)
+			if b := findButton(top, label); b != nil && b.OnTapped != nil {
+				b.OnTapped()
+			}
+			if w.Canvas().Overlays().Top() == top {
+				w.Canvas().Overlays().Remove(top)
+			}
 		}
-		s.StopSharing()
 	})
+}
+
+// findButton is the first button labelled label under o (nil: none).
+func findButton(o fyne.CanvasObject, label string) *widget.Button {
+	if b, ok := o.(*widget.Button); ok && b.Text == label {
+		return b
+	}
+	for _, k := range children(o) {
+		if b := findButton(k, label); b != nil {
+			return b
+		}
+	}
+	return nil
 }
 
 // floodPhases runs the phases of floodWindow against the host at addr.
@@ -263,13 +287,6 @@ func floodPhases(w fyne.Window, s *ui.Shell, p *floodProbe, dir, addr, code stri
 		p.Why = "no menu item " + label
 		return
 	}
-	closeDialogs := func() {
-		fyne.DoAndWait(func() {
-			for top := w.Canvas().Overlays().Top(); top != nil; top = w.Canvas().Overlays().Top() {
-				w.Canvas().Overlays().Remove(top)
-			}
-		})
-	}
 	// the yardstick: the dialog with no device
 	start = time.Now()
 	fyne.DoAndWait(item.Action)
@@ -278,7 +295,7 @@ func floodPhases(w fyne.Window, s *ui.Shell, p *floodProbe, dir, addr, code stri
 	time.Sleep(500 * time.Millisecond)
 	p.Phases = append(p.Phases, pulse.phase("File › Share this table… opens, no device", start))
 	start = time.Now()
-	closeDialogs()
+	dismiss(w, s.Translator().T("ShareClose"))
 	time.Sleep(500 * time.Millisecond)
 	p.Phases = append(p.Phases, pulse.phase("the dialog closes", start))
 

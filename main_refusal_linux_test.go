@@ -71,11 +71,7 @@ func refuseInWindow(w fyne.Window, s *ui.Shell, dir, id string) {
 	})
 	time.Sleep(700 * time.Millisecond)
 	shoot(dir, fmt.Sprintf("refusal-%s-%sx%s", os.Getenv("HAVENTABLE_REFUSAL_LANG"), os.Getenv("SW"), os.Getenv("SH")))
-	fyne.DoAndWait(func() {
-		for top := w.Canvas().Overlays().Top(); top != nil; top = w.Canvas().Overlays().Top() {
-			w.Canvas().Overlays().Remove(top)
-		}
-	})
+	dismiss(w, s.Translator().T("DialogClose"))
 }
 
 // TestRealWindowJoinedRefusal joins, in the real window under a virtual X
