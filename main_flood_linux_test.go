@@ -498,24 +498,10 @@ func runFlood(b *testing.B) floodProbe {
 // into v. HAVENTABLE_WINDOW_SHOTS keeps the pictures.
 func runProbed(tb testing.TB, dir string, sw, sh int, report string, v any, args string, env ...string) {
 	tb.Helper()
-	script := startWindow + `
-xdotool windowsize --sync "$wid" "$SW" "$SH" 2>/dev/null || xdotool windowsize "$wid" "$SW" "$SH"
-touch "$PROBE/resized"
-for i in $(seq 1 1800); do
-  [ -f "$PROBE/$REPORT" ] && break
-  for f in "$PROBE"/shoot-*; do
-    [ -e "$f" ] || continue
-    n=${f##*/shoot-}
-    rm -f "$f"
-    import -window root "$PROBE/$n.png" 2>/dev/null || true
-    touch "$PROBE/shot-$n"
-  done
-  sleep 0.1
-done
-` + quitWindow
+	script := startWindow + sizeAndShoot + quitWindow
 	cmd := exec.Command("xvfb-run", "-a", "-s", fmt.Sprintf("-screen 0 %dx%dx24", sw, sh), "bash", "-c", script)
 	cmd.Env = append(append(os.Environ(), "HAVENTABLE_RUN_MAIN=1", "HAVENTABLE_ARGS="+args,
-		"HV="+os.Args[0], "PROBE="+dir, "REPORT="+report, fmt.Sprintf("SW=%d", sw), fmt.Sprintf("SH=%d", sh),
+		"HV="+os.Args[0], "PROBE="+dir, "REPORT="+report, "ROUNDS=1800", fmt.Sprintf("SW=%d", sw), fmt.Sprintf("SH=%d", sh),
 		"HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, "config")), env...)
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
