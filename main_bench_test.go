@@ -14,6 +14,7 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui"
 )
 
@@ -23,27 +24,10 @@ import (
 func bigCampaign(tb testing.TB, path string, n int) {
 	tb.Helper()
 	ctx := context.Background()
-	store, err := persistence.Open(path)
-	if err != nil {
-		tb.Fatal(err)
-	}
+	store, sess, hero := sampleCampaign(tb, path)
 	defer store.Close()
-	tr, err := locales.New(language.English)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	sess, err := openCampaign(ctx, store, nil, tr, nil)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var hero string
-	for _, f := range sess.Scenario().Figures() {
-		if f.Kind == engine.KindCharacter {
-			hero = f.ID
-			break
-		}
-	}
 	for i := range n {
+		var err error
 		if i%10 == 9 {
 			_, err = sess.Do(ctx, engine.EndRound{})
 		} else {
@@ -53,6 +37,32 @@ func bigCampaign(tb testing.TB, path string, n int) {
 			tb.Fatalf("action %d: %v", i, err)
 		}
 	}
+}
+
+// sampleCampaign opens (or makes) the campaign database at path with the
+// sample scenario in progress, as the app does; hero is its first
+// character's ID. The caller closes the store.
+func sampleCampaign(tb testing.TB, path string) (store *persistence.Store, sess *play.Session, hero string) {
+	tb.Helper()
+	store, err := persistence.Open(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tr, err := locales.New(language.English)
+	if err != nil {
+		store.Close()
+		tb.Fatal(err)
+	}
+	if sess, err = openCampaign(context.Background(), store, nil, tr, nil); err != nil {
+		store.Close()
+		tb.Fatal(err)
+	}
+	for _, f := range sess.Scenario().Figures() {
+		if f.Kind == engine.KindCharacter {
+			return store, sess, f.ID
+		}
+	}
+	return store, sess, ""
 }
 
 // BenchmarkStartToFirstFrame10000 is the app's start on a campaign of 10,000

@@ -74,12 +74,7 @@ func init() {
 // turn on the map, reads the map screen's controls, then the editor's,
 // goes back to the map and writes all that to dir/probe.json.
 func probeLayout(w fyne.Window, s *ui.Shell, dir string) {
-	for i := 0; i < 300; i++ {
-		if _, err := os.Stat(filepath.Join(dir, "resized")); err == nil {
-			break
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+	waitResized(dir)
 	settle := func() { time.Sleep(700 * time.Millisecond) } // a few frames: the window lays out again
 	settle()
 	var p layoutProbe
@@ -125,6 +120,37 @@ func probeLayout(w fyne.Window, s *ui.Shell, dir string) {
 	writeProbe(dir, "probe.json", p)
 	if os.Getenv("HAVENTABLE_PROBE_STALE") == "1" {
 		probeStaleOdds(s, dir)
+	}
+}
+
+// sizeAndShoot goes on a driver script after startWindow: it makes the
+// window $SW×$SH and tells the probe so (the file $PROBE/resized, see
+// waitResized), then takes each picture the window asks for (shoot) until
+// the probe wrote $PROBE/$REPORT, for at most $ROUNDS tenths of a second.
+const sizeAndShoot = `
+xdotool windowsize --sync "$wid" "$SW" "$SH" 2>/dev/null || xdotool windowsize "$wid" "$SW" "$SH"
+touch "$PROBE/resized"
+for i in $(seq 1 "$ROUNDS"); do
+  [ -f "$PROBE/$REPORT" ] && break
+  for f in "$PROBE"/shoot-*; do
+    [ -e "$f" ] || continue
+    n=${f##*/shoot-}
+    rm -f "$f"
+    import -window root "$PROBE/$n.png" 2>/dev/null || true
+    touch "$PROBE/shot-$n"
+  done
+  sleep 0.1
+done
+`
+
+// waitResized waits (up to 30 s) for the driver script to say it made
+// the window its size (the file dir/resized).
+func waitResized(dir string) {
+	for i := 0; i < 300; i++ {
+		if _, err := os.Stat(filepath.Join(dir, "resized")); err == nil {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
 	}
 }
 
@@ -440,20 +466,7 @@ func runLayout(t *testing.T, sw, sh int, lang, home string, undo, stale, again b
 	script := startWindow + `
 sleep 1
 xdotool getwindowgeometry --shell "$wid" > "$PROBE/geometry"
-xdotool windowsize --sync "$wid" "$SW" "$SH" 2>/dev/null || xdotool windowsize "$wid" "$SW" "$SH"
-touch "$PROBE/resized"
-for i in $(seq 1 900); do
-  [ -f "$PROBE/probe.json" ] && break
-  # the window asks for a picture of what it shows (shoot in probeLayout)
-  for f in "$PROBE"/shoot-*; do
-    [ -e "$f" ] || continue
-    n=${f##*/shoot-}
-    rm -f "$f"
-    import -window root "$PROBE/$n.png" 2>/dev/null || true
-    touch "$PROBE/shot-$n"
-  done
-  sleep 0.1
-done
+` + sizeAndShoot + `
 if [ "$UNDO" = 1 ]; then
   for i in $(seq 1 100); do [ -f "$PROBE/click" ] && break; sleep 0.1; done
   set -- $(cat "$PROBE/click" 2>/dev/null)
@@ -489,7 +502,7 @@ fi
 	cmd.Env = append(os.Environ(), "HAVENTABLE_RUN_MAIN=1", "HAVENTABLE_ARGS=--db "+db+" --lang "+lang,
 		"HV="+os.Args[0], "PROBE="+dir, "HAVENTABLE_PROBE="+dir, "UNDO="+flag(undo),
 		"STALE="+flag(stale), "HAVENTABLE_PROBE_STALE="+flag(stale),
-		fmt.Sprintf("SW=%d", sw), fmt.Sprintf("SH=%d", sh),
+		fmt.Sprintf("SW=%d", sw), fmt.Sprintf("SH=%d", sh), "REPORT=probe.json", "ROUNDS=900",
 		"HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, "config"))
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr

@@ -570,6 +570,9 @@ func (r remoteTable) Do(a engine.Action) (engine.Report, error) {
 	case errors.Is(err, context.DeadlineExceeded):
 		return engine.Report{}, errors.New(r.s.tr.T("JoinNoAnswer"))
 	case err != nil:
+		if words, ok := hostRefusal(r.s.tr, a.Kind(), err); ok {
+			return engine.Report{}, words
+		}
 		return engine.Report{}, err
 	}
 	return rep, nil
@@ -729,6 +732,13 @@ func (s *Shell) joinedStep(undo bool) {
 	case errors.Is(err, context.DeadlineExceeded):
 		s.env.ShowError(s.tr.T("JoinRefusedTitle"), errors.New(s.tr.T("JoinNoAnswer")))
 	default:
+		what := share.StepUndo
+		if !undo {
+			what = share.StepRedo
+		}
+		if words, ok := hostRefusal(s.tr, what, err); ok {
+			err = words
+		}
 		s.env.ShowError(s.tr.T("DialogUndoTitle"), err)
 	}
 }

@@ -588,7 +588,8 @@ func (c *Client) Key() string { return c.key }
 // Propose asks the host to do action a on the table as this device last
 // took it. It returns the sequence of the change it made; ErrStale when the
 // table changed meanwhile (take the change, then propose again if it still
-// makes sense); any other refusal with the host's reason.
+// makes sense); any refusal of the host's is a *RefusedError, which holds
+// its reason.
 func (c *Client) Propose(ctx context.Context, a engine.Action) (uint64, error) {
 	r, err := c.propose(ctx, a)
 	return r.Seq, err
@@ -677,17 +678,7 @@ func (c *Client) propose(ctx context.Context, a engine.Action) (Reply, error) {
 	if err := json.Unmarshal(msg.Data, &r); err != nil {
 		return Reply{}, fmt.Errorf("propose %s: not an answer: %w", a.Kind(), err)
 	}
-	switch {
-	case r.Stale:
-		return r, fmt.Errorf("propose %s: %w", a.Kind(), ErrStale)
-	case r.Removed:
-		return r, fmt.Errorf("propose %s: %w", a.Kind(), ErrRemoved)
-	case r.Denied:
-		return r, fmt.Errorf("propose %s: %w (%s)", a.Kind(), ErrNotAllowed, r.Error)
-	case r.Error != "":
-		return r, fmt.Errorf("propose %s: refused: %s", a.Kind(), r.Error)
-	}
-	return r, nil
+	return r, refusal("propose "+a.Kind(), r, nil)
 }
 
 // Step asks the host to undo (or redo) its last action, on the table as
@@ -714,21 +705,11 @@ func (c *Client) Step(ctx context.Context, undo bool) (uint64, error) {
 	if err := json.Unmarshal(msg.Data, &r); err != nil {
 		return 0, fmt.Errorf("%s: not an answer: %w", step, err)
 	}
-	switch {
-	case r.Stale:
-		return r.Seq, fmt.Errorf("%s: %w", step, ErrStale)
-	case r.Removed:
-		return r.Seq, fmt.Errorf("%s: %w", step, ErrRemoved)
-	case r.Denied:
-		return r.Seq, fmt.Errorf("%s: %w (%s)", step, ErrNotAllowed, r.Error)
-	case r.Nothing && undo:
-		return r.Seq, fmt.Errorf("%s: %w", step, persistence.ErrNothingToUndo)
-	case r.Nothing:
-		return r.Seq, fmt.Errorf("%s: %w", step, persistence.ErrNothingToRedo)
-	case r.Error != "":
-		return r.Seq, fmt.Errorf("%s: refused: %s", step, r.Error)
+	nothing := persistence.ErrNothingToUndo
+	if !undo {
+		nothing = persistence.ErrNothingToRedo
 	}
-	return r.Seq, nil
+	return r.Seq, refusal(step, r, nothing)
 }
 
 // Close leaves the table; the device's place in the stream is kept for it

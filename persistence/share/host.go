@@ -791,7 +791,7 @@ func (h *Host) answerStep(m *nats.Msg, p Proposal) {
 			step = h.opts.Session.Redo
 		}
 		if err := step(ctx); err != nil {
-			r = Reply{Seq: h.lastFor(rights), Error: err.Error(),
+			r = Reply{Seq: h.lastFor(rights), Error: err.Error(), Reason: ReasonOf(err),
 				Nothing: errors.Is(err, persistence.ErrNothingToUndo) || errors.Is(err, persistence.ErrNothingToRedo)}
 			return
 		}
