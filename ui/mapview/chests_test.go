@@ -1,7 +1,6 @@
 package mapview
 
 import (
-	"image"
 	"image/color"
 	"strings"
 	"testing"
@@ -57,18 +56,8 @@ func TestChestsAreDrawnAndOpened(t *testing.T) {
 	if err := m.SetFromEngine(scn); err != nil {
 		t.Fatal(err)
 	}
-	colour := func(v *MapView, c fyne.Canvas, q, r int) color.NRGBA {
-		t.Helper()
-		img := c.Capture()
-		p := v.PositionOf(h(q, r))
-		// below the band and the label: the chest's wood
-		size := (v.PositionOf(h(q+1, r)).X - p.X) / 1.732
-		p.Y += size * 0.2
-		if !(image.Point{int(p.X), int(p.Y)}).In(img.Bounds()) {
-			t.Fatalf("test setup: [%d,%d] at %v is outside the picture %v", q, r, p, img.Bounds())
-		}
-		return color.NRGBAModel.Convert(img.At(int(p.X), int(p.Y))).(color.NRGBA)
-	}
+	// below the chest's band and label: its wood
+	colour := func(v *MapView, c fyne.Canvas, q, r int) color.NRGBA { return pixelAt(t, v, c, q, r, 0.2) }
 	canvas := func(v *MapView) fyne.Canvas {
 		c := software.NewCanvas()
 		c.SetContent(v)
