@@ -32,7 +32,11 @@ func useParentConsole() {
 	if ok, _, _ := attach.Call(uintptr(attachParentProcess)); ok == 0 {
 		return // started by a program without a console
 	}
-	con, err := os.OpenFile("CONOUT$", os.O_WRONLY, 0)
+	// Read and write: Go writes to a handle it knows as a console's in
+	// UTF-16 (WriteConsoleW), and it knows it by GetConsoleMode, which
+	// needs read access. Opened write-only, the output went out as UTF-8
+	// bytes read in the console's code page (“ showed as ΓÇ£).
+	con, err := os.OpenFile("CONOUT$", os.O_RDWR, 0)
 	if err != nil {
 		return
 	}

@@ -61,6 +61,9 @@ type Report struct {
 	// Loot are the loot cards the tokens drew (a scenario with a loot
 	// deck): LootMoney.
 	Loot []LootCard
+	// Chest is the treasure chest opened (LootedBy the character who
+	// looted it): LootChest.
+	Chest *Chest
 	// Added is the ID of the figure an action added: AddStandee.
 	Added string
 	// Revealed are the rooms an opened door revealed, Appeared the monsters
@@ -109,6 +112,9 @@ type Summary struct {
 	LootedBy string `json:"looted_by,omitempty"`
 	// Loot are the loot cards drawn for the tokens.
 	Loot []LootCard `json:"loot,omitempty"`
+	// Treasure is the label of the treasure chest opened (LootedBy the
+	// character who looted it), as the scenario gives it.
+	Treasure string `json:"treasure,omitempty"`
 	// Added is the figure added.
 	Added string `json:"added,omitempty"`
 	// Revealed are the rooms revealed, Appeared the monsters placed in
@@ -188,6 +194,9 @@ func (o Report) Summary() Summary {
 	if o.Hand != nil {
 		r.HandCard, r.HandTo = o.Hand.Name, o.Hand.To
 	}
+	if o.Chest != nil {
+		r.Treasure = o.Chest.Treasure
+	}
 	if o.Fallen != nil {
 		r.Fell = append(r.Fell, o.Fallen.ID)
 	}
@@ -196,6 +205,9 @@ func (o Report) Summary() Summary {
 		r.addCard(o.TurnEnd.Card)
 		if o.TurnEnd.Looted > 0 {
 			r.Looted, r.LootedBy, r.Loot = o.TurnEnd.Looted, o.TurnEnd.Figure, o.TurnEnd.Loot
+		}
+		if c := o.TurnEnd.Chest; c != nil {
+			r.Treasure, r.LootedBy = c.Treasure, c.OpenedBy
 		}
 		if b := o.TurnEnd.Bane; b != nil {
 			r.Bane, r.BaneNegated = b.Damage, b.Negated
@@ -299,6 +311,15 @@ type (
 		At hexgrid.Hex `json:"at"`
 		// By is the character who takes the tokens (a loot ability);
 		// empty: the character standing on At, if any.
+		By string `json:"by,omitempty"`
+	}
+	// LootChest opens the closed treasure chest on hex At: the character
+	// who loots it gets the treasure its label names, which the players
+	// read in their scenario book (the table never knows what it holds).
+	LootChest struct {
+		At hexgrid.Hex `json:"at"`
+		// By is the character who loots the chest (a loot ability that
+		// reaches it); empty: the character standing on At.
 		By string `json:"by,omitempty"`
 	}
 	// MoveAlong moves a figure along a path of adjacent hexes, negative
@@ -459,7 +480,7 @@ var actionKinds = map[string]func() Action{}
 
 func init() {
 	for _, a := range []Action{
-		&Move{}, &RemoveFigure{}, &OpenDoor{}, &PlaceMoney{}, &MoveMoney{}, &LootMoney{},
+		&Move{}, &RemoveFigure{}, &OpenDoor{}, &PlaceMoney{}, &MoveMoney{}, &LootMoney{}, &LootChest{},
 		&AddStandee{}, &DamageFigure{}, &HealFigure{}, &SetCondition{}, &AddBonus{}, &RemoveBonus{},
 		&NextTurn{}, &EndTurn{}, &EndRound{}, &Infuse{}, &Consume{}, &SetInitiative{},
 		&LongRest{}, &SetMonsterInitiative{}, &DrawAttack{}, &ApplyAttack{}, &AddCard{},
@@ -495,6 +516,7 @@ func (OpenDoor) Kind() string             { return "open-door" }
 func (PlaceMoney) Kind() string           { return "place-money" }
 func (MoveMoney) Kind() string            { return "move-money" }
 func (LootMoney) Kind() string            { return "loot-money" }
+func (LootChest) Kind() string            { return "loot-chest" }
 func (AddStandee) Kind() string           { return "add-standee" }
 func (DamageFigure) Kind() string         { return "damage" }
 func (HealFigure) Kind() string           { return "heal" }
@@ -566,6 +588,14 @@ var ErrNoMoney = errors.New("no money token there")
 func (a LootMoney) apply(s *Scenario) (Report, error) {
 	n, by, cards, err := s.lootCards(a.At, a.By)
 	return Report{Looted: n, LootedBy: by, Loot: cards}, err
+}
+
+func (a LootChest) apply(s *Scenario) (Report, error) {
+	c, err := s.lootChest(a.At, a.By)
+	if err != nil {
+		return Report{}, err
+	}
+	return Report{Chest: &c, LootedBy: c.OpenedBy}, nil
 }
 
 func (a MoveAlong) apply(s *Scenario) (Report, error) {

@@ -30,7 +30,7 @@ func (s *Scenario) InitiativesRevealed() bool {
 
 // PlayersJSON is the scenario as the players at the table see it, as a
 // snapshot UnmarshalScenario reads: no hex of a room not revealed (nor its
-// terrain, doors, money, or a figure other than a character standing
+// terrain, doors, money, treasure chests, or a figure other than a character standing
 // there), no monster waiting in one, no map file (it holds every room), no
 // deck's order (every pile to draw from is sorted: its cards are known,
 // not their order), no random state (a fixed one stands in), and, before
@@ -61,6 +61,7 @@ func (s *Scenario) PlayersJSON() ([]byte, error) {
 	m.TrapDamage = slices.DeleteFunc(m.TrapDamage, func(d trapDamageJSON) bool { return !seen(d.At) })
 	m.Rooms = slices.DeleteFunc(m.Rooms, func(r roomJSON) bool { return !r.Revealed })
 	j.Money = slices.DeleteFunc(j.Money, func(mj moneyJSON) bool { return !seen(mj.At) })
+	j.Chests = slices.DeleteFunc(j.Chests, func(c Chest) bool { return !seen(hexPair(c.At)) })
 	gone := map[string]bool{}
 	j.Figures = slices.DeleteFunc(j.Figures, func(f *Figure) bool {
 		if f.Kind != KindCharacter && f.OnMap && !s.Revealed(f.At) {

@@ -57,6 +57,9 @@ type Scenario struct {
 	figures []*Figure
 	byID    map[string]*Figure
 	money   map[hexgrid.Hex]int
+	// chests are the treasure chests, closed and opened, in the order of
+	// the scenario's file (scenario_chest.go).
+	chests []Chest
 
 	elements ElementBoard
 	round    int

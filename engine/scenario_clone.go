@@ -54,6 +54,7 @@ func (s *Scenario) clone() *Scenario {
 		c.byID = nil
 	}
 	c.money = maps.Clone(s.money)
+	c.chests = slices.Clone(s.chests)
 	c.charInit, c.monInit = maps.Clone(s.charInit), maps.Clone(s.monInit)
 	if s.position != nil {
 		p := *s.position

@@ -216,7 +216,8 @@ func LoadScenario(file *scenariofile.File, level int, seed uint64, table Monster
 // (closed doors sealed), its terrain, doors, starting hexes and rooms, and
 // each monster of the file present for the number of characters, as a
 // figure (ID from MonsterID, on the monsters' side) with the hit points and
-// shield its type has in table at the level, and the file's money tokens. The monsters of the start room
+// shield its type has in table at the level, and the file's money tokens
+// and treasure chests. The monsters of the start room
 // (or of a file without rooms) are placed on the map; those of the other
 // rooms wait until a door reveals their room (see the OpenDoor action and
 // Hidden). Characters are added by the caller (WithCharacter), on the file's
@@ -256,6 +257,9 @@ func LoadScenarioFor(file *scenariofile.File, setup Setup, table MonsterTable) (
 	}
 	s.rooms = roomsOf(file)
 	if err := s.startMoney(file); err != nil {
+		return nil, fmt.Errorf("load scenario %q: %w", file.Title, err)
+	}
+	if err := s.startChests(file); err != nil {
 		return nil, fmt.Errorf("load scenario %q: %w", file.Title, err)
 	}
 	for _, mon := range file.Monsters {

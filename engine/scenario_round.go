@@ -477,13 +477,16 @@ type TurnEnd struct {
 	// Loot are the loot cards those tokens drew (a scenario with a loot
 	// deck).
 	Loot []LootCard
+	// Chest is the treasure chest a character opened on the hex where it
+	// ended its turn, if any.
+	Chest *Chest
 	// Card is what a monster's ability card did as its turn ended
 	// (endCard).
 	Card CardEffects
 }
 
 // endTurn ends the turn of figure id: a character loots the money tokens
-// on its hex, a bane due strikes (BaneDamage, as damage from a source other
+// and the treasure chest on its hex, a bane due strikes (BaneDamage, as damage from a source other
 // than an attack; a figure that falls to it falls as from any damage), its
 // conditions that end at the end of its turn expire (see Conditions), and
 // the elements infused during the turn become strong.
@@ -495,6 +498,11 @@ func (s *Scenario) endTurn(id string) (TurnEnd, error) {
 	end := TurnEnd{Figure: id}
 	if f.Kind == KindCharacter && f.OnMap && s.money[f.At] > 0 {
 		end.Looted, _, end.Loot, _ = s.lootCards(f.At, id) // money there, a live character: cannot fail
+	}
+	if f.Kind == KindCharacter && f.OnMap && s.closedChest(f.At) >= 0 {
+		if c, err := s.lootChest(f.At, id); err == nil { // a chest there, a live character on a revealed hex
+			end.Chest = &c
+		}
 	}
 	if f.Kind == KindMonster && f.Alive() {
 		end.Card = s.endCard(f)

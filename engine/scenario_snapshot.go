@@ -56,6 +56,11 @@ import (
 // (allies) and their deck (ally_deck) where the rules give them one, and
 // how far the monster deck is imbued (imbuement). Older snapshots have no
 // allies and no imbuement.
+//
+// Within version 8, a scenario with treasure chests keeps them (chests:
+// each closed or opened, by whom); a document without the key has none, so
+// that one without chests is written as before. An older program refuses a
+// document with the key rather than lose its chests.
 const SnapshotVersion = 8
 
 // ReadsSnapshotVersion reports whether UnmarshalScenario reads snapshots of
@@ -70,11 +75,13 @@ type snapshotJSON struct {
 	// Rules is the edition whose rules the scenario plays (version 7),
 	// absent for rules.Default, so that a Gloomhaven scenario's document is
 	// an older version's but for its version number.
-	Rules              rules.Edition     `json:"rules,omitempty"`
-	Map                mapJSON           `json:"map"`
-	Round              int               `json:"round"`
-	Figures            []*Figure         `json:"figures"`
-	Money              []moneyJSON       `json:"money"`
+	Rules   rules.Edition `json:"rules,omitempty"`
+	Map     mapJSON       `json:"map"`
+	Round   int           `json:"round"`
+	Figures []*Figure     `json:"figures"`
+	Money   []moneyJSON   `json:"money"`
+	// Chests are the treasure chests, closed and opened (see Chest).
+	Chests             []Chest           `json:"chests,omitempty"`
 	Elements           ElementBoard      `json:"elements"`
 	Initiatives        []initiativeJSON  `json:"initiatives"`
 	MonsterInitiatives []monsterInitJSON `json:"monster_initiatives"`
@@ -415,6 +422,7 @@ func (s *Scenario) snapshot() (snapshotJSON, error) {
 	for _, h := range s.MoneyHexes() {
 		j.Money = append(j.Money, moneyJSON{At: hexPair(h), Count: s.money[h]})
 	}
+	j.Chests = slices.Clone(s.chests)
 	// Initiatives, acted figures and decks follow the figure order, monster
 	// types the order of MonsterTypes: the document is deterministic.
 	for _, f := range s.figures {
@@ -745,6 +753,10 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 			return nil, fmt.Errorf("money[%d]: %v given twice", i, h)
 		}
 		s.money[h] = mj.Count
+	}
+
+	if err := s.restoreChests(j.Chests); err != nil {
+		return nil, err
 	}
 
 	for i, in := range j.Initiatives {

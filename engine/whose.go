@@ -1,6 +1,10 @@
 package engine
 
-import "reflect"
+import (
+	"reflect"
+
+	"github.com/haventable/haventable/hexgrid"
+)
 
 // ActionCharacter tells whose action a is at a shared table: the ID of the
 // character whose player may do it, or "" when it is the game master's
@@ -71,13 +75,9 @@ func (s *Scenario) ActionCharacter(a Action) string {
 		}
 		return s.characterOf(s.pending.Attacker)
 	case LootMoney:
-		if a.By != "" {
-			return s.character(a.By)
-		}
-		if id, ok := s.FigureAt(a.At); ok {
-			return s.character(id)
-		}
-		return ""
+		return s.looter(a.At, a.By)
+	case LootChest:
+		return s.looter(a.At, a.By)
 	case NextTurn, EndTurn:
 		return s.characterOf(s.active)
 	case DrawCard:
@@ -110,6 +110,18 @@ func (s *Scenario) characterOf(id string) string {
 		return id
 	case KindSummon:
 		return s.character(f.Summoner)
+	}
+	return ""
+}
+
+// looter is the player of the character who loots hex at: by, or the
+// character standing there ("" for none).
+func (s *Scenario) looter(at hexgrid.Hex, by string) string {
+	if by != "" {
+		return s.character(by)
+	}
+	if id, ok := s.FigureAt(at); ok {
+		return s.character(id)
 	}
 	return ""
 }

@@ -88,6 +88,7 @@ func SetHex(f *File, h hexgrid.Hex, on bool) (bool, error) {
 	clearLayers(f, h)
 	f.Monsters = slices.DeleteFunc(f.Monsters, func(m Monster) bool { return m.At == h })
 	f.Money = slices.DeleteFunc(f.Money, func(m Money) bool { return m.At == h })
+	f.Treasures = slices.DeleteFunc(f.Treasures, func(t Treasure) bool { return t.At == h })
 	for i := range f.Rooms {
 		f.Rooms[i].Hexes = slices.DeleteFunc(f.Rooms[i].Hexes, func(x hexgrid.Hex) bool { return x == h })
 	}
@@ -136,7 +137,8 @@ func MonsterAt(f *File, h hexgrid.Hex) (int, bool) {
 // ToggleLayer puts layer l on map hex h, or takes it off when it is there.
 // A hex holding another layer is refused; so are an obstacle, a door or a
 // start under a monster, a start on an obstacle's hex (each kind of
-// thing stands alone on a hex), and an obstacle or a door on money tokens.
+// thing stands alone on a hex), and an obstacle or a door on money tokens
+// or a treasure chest.
 func ToggleLayer(f *File, h hexgrid.Hex, l Layer) error {
 	if !onMap(f, h) {
 		return &HexError{h, ErrNotOnMap}
@@ -151,7 +153,8 @@ func ToggleLayer(f *File, h hexgrid.Hex, l Layer) error {
 	if _, ok := MonsterAt(f, h); ok && (l == LayerObstacle || l == LayerDoor || l == LayerStart) {
 		return &HexError{h, ErrTaken}
 	}
-	if slices.ContainsFunc(f.Money, func(m Money) bool { return m.At == h }) && (l == LayerObstacle || l == LayerDoor) {
+	if (slices.ContainsFunc(f.Money, func(m Money) bool { return m.At == h }) ||
+		slices.ContainsFunc(f.Treasures, func(t Treasure) bool { return t.At == h })) && (l == LayerObstacle || l == LayerDoor) {
 		return &HexError{h, ErrTaken}
 	}
 	switch l {

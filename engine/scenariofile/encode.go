@@ -31,6 +31,11 @@ type fileMoney struct {
 	Count int    `json:"count"`
 }
 
+type fileChest struct {
+	At       [2]int `json:"at"`
+	Treasure string `json:"treasure"`
+}
+
 type file struct {
 	Title       string        `json:"title"`
 	Description string        `json:"description,omitempty"`
@@ -46,6 +51,7 @@ type file struct {
 	Monsters    []fileMonster `json:"monsters,omitempty"`
 	Rooms       []fileRoom    `json:"rooms,omitempty"`
 	Money       []fileMoney   `json:"money,omitempty"`
+	Treasures   []fileChest   `json:"treasures,omitempty"`
 	WithoutMap  bool          `json:"without_map,omitempty"`
 }
 
@@ -101,6 +107,9 @@ func (s *File) Encode() ([]byte, error) {
 	}
 	for _, m := range s.Money {
 		f.Money = append(f.Money, fileMoney{At: pair(m.At), Count: m.Count})
+	}
+	for _, t := range s.Treasures {
+		f.Treasures = append(f.Treasures, fileChest{At: pair(t.At), Treasure: t.Label})
 	}
 	return json.MarshalIndent(f, "", "  ")
 }

@@ -21,6 +21,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/haventable/haventable/engine/excerpt"
@@ -56,6 +57,9 @@ type File struct {
 	// Money are the money tokens the scenario starts with (optional: a
 	// file without the key has none). See Money.
 	Money []Money
+	// Treasures are the treasure chests on the map (optional: a file
+	// without the key has none). See Treasure.
+	Treasures []Treasure
 	// WithoutMap marks a scenario played without a map ("without_map":
 	// true, see without_map.go): its hexes are only places at the table,
 	// one a figure, none next to another; the players judge range, focus
@@ -91,6 +95,20 @@ type Money struct {
 
 // MaxMoneyCount is the most money tokens one hex of a file starts with.
 const MaxMoneyCount = 20
+
+// Treasure is a treasure chest on a map hex, as plain data (the engine
+// plays it: engine/scenario_chest.go). Label is the treasure's number or
+// name as the scenario's source gives it ("7", "goal"): the players look
+// it up in their scenario book when the chest is opened; the file never
+// holds what the treasure is. At most one chest per hex; never on an
+// obstacle or a closed door.
+type Treasure struct {
+	At    hexgrid.Hex
+	Label string
+}
+
+// MaxTreasureLabel is the longest treasure label, in characters.
+const MaxTreasureLabel = 40
 
 // MaxRooms is the most rooms of a scenario file.
 const MaxRooms = 100
@@ -142,6 +160,7 @@ func (f *File) Clone() *File {
 	c.Starts = slices.Clone(f.Starts)
 	c.Monsters = slices.Clone(f.Monsters)
 	c.Money = slices.Clone(f.Money)
+	c.Treasures = slices.Clone(f.Treasures)
 	c.Rooms = nil
 	for _, r := range f.Rooms {
 		r.Hexes = slices.Clone(r.Hexes)
@@ -162,7 +181,7 @@ func (f *File) Equal(g *File) bool {
 		slices.Equal(f.Hazardous, g.Hazardous) && slices.Equal(f.Difficult, g.Difficult) &&
 		slices.Equal(f.Doors, g.Doors) && slices.Equal(f.Starts, g.Starts) &&
 		slices.Equal(f.Monsters, g.Monsters) && slices.EqualFunc(f.Rooms, g.Rooms, Room.Equal) &&
-		slices.Equal(f.Money, g.Money)
+		slices.Equal(f.Money, g.Money) && slices.Equal(f.Treasures, g.Treasures)
 }
 
 // Door is a door on a map hex, open or closed.
@@ -301,6 +320,7 @@ type (
 		Monsters    []docMonster `json:"monsters"`
 		Rooms       []docRoom    `json:"rooms"`
 		Money       []docMoney   `json:"money"`
+		Treasures   []docChest   `json:"treasures"`
 		WithoutMap  bool         `json:"without_map"`
 	}
 	docDoor struct {
@@ -322,6 +342,10 @@ type (
 	docMoney struct {
 		At    docHex `json:"at,required"`
 		Count int    `json:"count,required"`
+	}
+	docChest struct {
+		At       docHex `json:"at,required"`
+		Treasure string `json:"treasure,required"`
 	}
 	docRoom struct {
 		Name  *string  `json:"name"`
@@ -534,39 +558,88 @@ func parse(data []byte) (*File, error) {
 	if s.Money, err = money(doc.Money, where, overlay, s.Doors); err != nil {
 		return nil, err
 	}
+	if s.Treasures, err = treasures(doc.Treasures, where, overlay, s.Doors); err != nil {
+		return nil, err
+	}
 	if s.Rooms, err = rooms(doc.Rooms, s); err != nil {
 		return nil, err
 	}
 	return s, nil
 }
 
-// money reads the money tokens of a file: each on a map hex (where), not
-// an obstacle nor a closed door, one pile a hex, 1 to MaxMoneyCount tokens.
+// tokens checks where the tokens of a file's list key lie: each on a map
+// hex (where), not an obstacle nor a closed door, one a hex (what says of
+// the repeat how to mend it). at gives the hex of entry i.
+func tokens(key string, n int, at func(int) hexgrid.Hex, mend string, where func(string, hexgrid.Hex) error, overlay map[hexgrid.Hex]string, doors []Door) error {
+	seen := map[hexgrid.Hex]int{}
+	for i := range n {
+		field, h := fmt.Sprintf("%s[%d].at", key, i), at(i)
+		if err := where(field, h); err != nil {
+			return err
+		}
+		if o := overlay[h]; strings.HasPrefix(o, "obstacles") {
+			return fmt.Errorf("%s: %v holds an obstacle (%s)", field, h, o)
+		}
+		if slices.Contains(doors, Door{At: h}) {
+			return fmt.Errorf("%s: %v holds a closed door", field, h)
+		}
+		if j, dup := seen[h]; dup {
+			return fmt.Errorf("%s: %v already holds %s[%d] (%s)", field, h, key, j, mend)
+		}
+		seen[h] = i
+	}
+	return nil
+}
+
+// money reads the money tokens of a file: each where tokens lie (tokens),
+// 1 to MaxMoneyCount tokens.
 func money(items []docMoney, where func(string, hexgrid.Hex) error, overlay map[hexgrid.Hex]string, doors []Door) ([]Money, error) {
 	var out []Money
-	seen := map[hexgrid.Hex]int{}
+	if err := tokens("money", len(items), func(j int) hexgrid.Hex { return hexgrid.Hex(items[j].At) }, "give one count a hex", where, overlay, doors); err != nil {
+		return nil, err
+	}
 	for i, d := range items {
-		field := fmt.Sprintf("money[%d]", i)
 		m := Money{At: hexgrid.Hex(d.At), Count: d.Count}
-		if err := where(field+".at", m.At); err != nil {
-			return nil, err
-		}
-		if o := overlay[m.At]; strings.HasPrefix(o, "obstacles") {
-			return nil, fmt.Errorf("%s.at: %v holds an obstacle (%s)", field, m.At, o)
-		}
-		if slices.Contains(doors, Door{At: m.At}) {
-			return nil, fmt.Errorf("%s.at: %v holds a closed door", field, m.At)
-		}
-		if j, dup := seen[m.At]; dup {
-			return nil, fmt.Errorf("%s.at: %v already holds money[%d] (give one count a hex)", field, m.At, j)
-		}
-		seen[m.At] = i
 		if m.Count < 1 || m.Count > MaxMoneyCount {
-			return nil, fmt.Errorf("%s.count: want 1 to %d tokens, found %d", field, MaxMoneyCount, m.Count)
+			return nil, fmt.Errorf("money[%d].count: want 1 to %d tokens, found %d", i, MaxMoneyCount, m.Count)
 		}
 		out = append(out, m)
 	}
 	return out, nil
+}
+
+// treasures reads the treasure chests of a file: each where tokens lie
+// (tokens), with a label CheckTreasureLabel takes.
+func treasures(items []docChest, where func(string, hexgrid.Hex) error, overlay map[hexgrid.Hex]string, doors []Door) ([]Treasure, error) {
+	var out []Treasure
+	if err := tokens("treasures", len(items), func(j int) hexgrid.Hex { return hexgrid.Hex(items[j].At) }, "one chest a hex", where, overlay, doors); err != nil {
+		return nil, err
+	}
+	for i, d := range items {
+		t := Treasure{At: hexgrid.Hex(d.At), Label: d.Treasure}
+		if err := CheckTreasureLabel(t.Label); err != nil {
+			return nil, fmt.Errorf("treasures[%d].treasure: %w", i, err)
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+// CheckTreasureLabel says what is wrong with a treasure's label, if
+// anything: it is 1 to MaxTreasureLabel characters, not only spaces, of
+// valid UTF-8 with no control character.
+func CheckTreasureLabel(label string) error {
+	switch n := utf8.RuneCountInString(label); {
+	case !utf8.ValidString(label):
+		return errors.New("not valid UTF-8 text")
+	case strings.TrimSpace(label) == "":
+		return errors.New("empty: give the treasure's number or name as the scenario book prints it")
+	case n > MaxTreasureLabel:
+		return fmt.Errorf("%d characters; at most %d", n, MaxTreasureLabel)
+	case strings.ContainsFunc(label, unicode.IsControl):
+		return fmt.Errorf("%s holds a control character", excerpt.Quote(label))
+	}
+	return nil
 }
 
 // players reads {"2": presence, "3": presence, "4": presence}.

@@ -108,6 +108,8 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 			text = tr.T("HistoryLootCards", "Text", text, "Cards", names.LootCards(tr, r.Loot))
 		}
 		return text
+	case engine.LootChest:
+		return names.Chest(tr, name(r.LootedBy), r.Treasure)
 	case engine.GainXP:
 		if a.Amount < 0 {
 			return tr.N("HistoryLoseXP", -a.Amount, "Name", name(a.Character), "Count", -a.Amount)
@@ -145,6 +147,9 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 			return tr.T("HistoryAllTurnsTaken")
 		}
 		text := tr.T("HistoryTurnStarted", "Name", name(r.Started))
+		if r.Treasure != "" {
+			text = names.Chest(tr, name(r.LootedBy), r.Treasure) + "; " + text
+		}
 		if r.Looted > 0 {
 			text = lootText(tr, scn, name(r.LootedBy), r) + "; " + text
 		}
@@ -167,6 +172,9 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 		return fell(tr, name, r, text)
 	case engine.EndTurn:
 		text := tr.T("HistoryTurnEnded", "Name", name(r.Ended)) + cardText(tr, r)
+		if r.Treasure != "" {
+			text = names.Chest(tr, name(r.LootedBy), r.Treasure) + "; " + text
+		}
 		if r.Looted > 0 {
 			text = lootText(tr, scn, name(r.LootedBy), r) + "; " + text
 		}

@@ -78,6 +78,12 @@ func TestDescribe(t *testing.T) {
 			"Cave Rat 2 moves to [2,0]; the trap on [2,0] does 3 damage"},
 		{engine.AddSummon{Summoner: "ysolde", Name: "Bear", At: hexgrid.H(1, 0)}, engine.Summary{Added: "bear"}, "Ysolde summons Bear on [1,0]"},
 		{engine.GainXP{Character: "ysolde", Amount: -1}, engine.Summary{}, "Ysolde’s experience lowered by 1"},
+		{engine.LootChest{At: hexgrid.H(2, 0)}, engine.Summary{Treasure: "67", LootedBy: "ysolde"},
+			"Ysolde opens treasure chest 67: read treasure 67 in the scenario book"},
+		{engine.LootChest{At: hexgrid.H(2, 0)}, engine.Summary{Treasure: "goal", LootedBy: "ysolde"},
+			"Ysolde opens the goal treasure chest: read what it holds in the scenario book"},
+		{engine.EndTurn{}, engine.Summary{Ended: "ysolde", Treasure: "7", LootedBy: "ysolde"},
+			"Ysolde opens treasure chest 7: read treasure 7 in the scenario book; Ysolde’s turn ended"},
 		{engine.LootMoney{At: hexgrid.H(2, 0)}, engine.Summary{Looted: 2, LootedBy: "ysolde"}, "2 money tokens looted on [2,0] by Ysolde"},
 		{engine.EndTurn{}, engine.Summary{Ended: "ysolde", Looted: 1, LootedBy: "ysolde"}, "Ysolde loots 1 money token; Ysolde’s turn ended"},
 		{engine.DrawAbilities{}, engine.Summary{Abilities: []engine.AbilityDraw{{Type: "Cave Rat", Initiative: 35}, {Type: "Stone Warden", Initiative: 72}}},
@@ -120,7 +126,7 @@ func TestDescribeEveryKindInEveryLanguage(t *testing.T) {
 	examples := map[string]engine.Action{}
 	for _, a := range []engine.Action{
 		engine.Move{Figure: "ysolde"}, engine.RemoveFigure{Figure: "ysolde"}, engine.OpenDoor{},
-		engine.PlaceMoney{Count: 1}, engine.MoveMoney{}, engine.LootMoney{}, engine.AddStandee{Type: "Cave Rat"},
+		engine.PlaceMoney{Count: 1}, engine.MoveMoney{}, engine.LootMoney{}, engine.LootChest{}, engine.AddStandee{Type: "Cave Rat"},
 		engine.DamageFigure{Figure: "ysolde"}, engine.HealFigure{Figure: "ysolde"},
 		engine.SetCondition{Figure: "ysolde", Condition: modifier.Wound}, engine.AddBonus{Figure: "ysolde", Bonus: modifier.Bonus{Kind: modifier.BonusShield, Value: 1, Duration: modifier.BonusRound}},
 		engine.RemoveBonus{Figure: "ysolde"}, engine.NextTurn{}, engine.EndTurn{}, engine.EndRound{},

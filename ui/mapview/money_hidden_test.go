@@ -13,6 +13,19 @@ import (
 	"github.com/haventable/haventable/engine/scenariofile"
 )
 
+// pixelAt is the colour canvas c shows at the centre of hex [q, r] of v,
+// dy hex sizes below it.
+func pixelAt(t *testing.T, v *MapView, c fyne.Canvas, q, r int, dy float32) color.NRGBA {
+	t.Helper()
+	img := c.Capture()
+	p := v.PositionOf(h(q, r))
+	p.Y += dy * (v.PositionOf(h(q+1, r)).X - p.X) / 1.732 // a hex's size from the next centre
+	if !(image.Point{int(p.X), int(p.Y)}).In(img.Bounds()) {
+		t.Fatalf("test setup: [%d,%d] at %v is outside the picture %v", q, r, p, img.Bounds())
+	}
+	return color.NRGBAModel.Convert(img.At(int(p.X), int(p.Y))).(color.NRGBA)
+}
+
 // The money tokens a scenario file lays in a room not yet revealed are
 // not drawn in the players' window until its door opens, nor in the main
 // window unless it shows the monsters waiting there; those of the start
@@ -41,14 +54,7 @@ func TestPlayersWindowHidesMoneyOfHiddenRooms(t *testing.T) {
 		t.Fatal(err)
 	}
 	v.Fit()
-	at := func(q, r int) color.NRGBA {
-		img := c.Capture()
-		p := v.PositionOf(h(q, r))
-		if !(image.Point{int(p.X), int(p.Y)}).In(img.Bounds()) {
-			t.Fatalf("test setup: [%d,%d] at %v is outside the picture %v", q, r, p, img.Bounds())
-		}
-		return color.NRGBAModel.Convert(img.At(int(p.X), int(p.Y))).(color.NRGBA)
-	}
+	at := func(q, r int) color.NRGBA { return pixelAt(t, v, c, q, r, 0) }
 	if got := at(1, 0); got != colMoney {
 		t.Errorf("the start room's token drawn %v, want %v", got, colMoney)
 	}

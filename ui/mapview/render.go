@@ -556,6 +556,7 @@ func (r *renderer) paintTop(pt paint, l hexgrid.Layout) {
 			pt.ring(c.X, c.Y, s*0.56, 0, colHiddenFig)
 		}
 	}
+	r.paintChests(pt, l)
 	for _, h := range m.MoneyHexes() {
 		if !v.moneyShown(h) {
 			continue // a scenario's tokens wait in rooms not yet revealed

@@ -522,6 +522,8 @@ func (v *MapView) TypedRune(r rune) {
 		if h, on := m.Hover(); on && v.edit {
 			v.report(m.Do(engine.PlaceMoney{At: h, Count: 1}))
 		}
+	case 'l', 'L':
+		v.lootChest()
 	}
 }
 
@@ -745,6 +747,9 @@ func (v *MapView) Status() string {
 	if hoverOK && v.moneyShown(hover) {
 		parts = append(parts, tr.T(MsgMoney, "Count", m.Money(hover), "Hex", hover.String()))
 	}
+	if c, ok := v.chestShown(hover); hoverOK && ok {
+		parts = append(parts, v.chestText(c))
+	}
 	if len(parts) == 0 {
 		return tr.T(MsgHint)
 	}
@@ -864,7 +869,7 @@ func Shortcuts(tr locales.Tr) []string {
 	// The ids are spelled out so that the locale tests can check them.
 	return []string{tr.T(MsgKeySelect), tr.T(MsgKeyPan), tr.T(MsgKeyZoom), tr.T(MsgKeyFit),
 		tr.T(MsgKeyTemplate), tr.T(MsgKeyRotate), tr.T(MsgKeyMirror), tr.T(MsgKeyBest),
-		tr.T(MsgKeyRange), tr.T(MsgKeyEdit), tr.T(MsgKeyTurn), tr.T(MsgKeyEscape)}
+		tr.T(MsgKeyRange), tr.T(MsgKeyEdit), tr.T(MsgKeyTurn), tr.T(MsgKeyLoot), tr.T(MsgKeyEscape)}
 }
 
 var (

@@ -100,3 +100,14 @@ func LootCards(tr locales.Tr, cards []engine.LootCard) string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// Chest tells that the character named who opened the treasure chest
+// labelled treasure, and which treasure the players read in their scenario
+// book (the table never knows what it holds). VGB's "goal" names the chest
+// of the scenario's goal.
+func Chest(tr locales.Tr, who, treasure string) string {
+	if strings.EqualFold(treasure, "goal") {
+		return tr.T("HistoryLootGoalChest", "Name", who)
+	}
+	return tr.T("HistoryLootChest", "Name", who, "Treasure", treasure)
+}

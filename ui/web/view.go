@@ -25,11 +25,14 @@ type View struct {
 	Scenario string `json:"scenario,omitempty"`
 	Round    int    `json:"round,omitempty"`
 	// Pointy is the map's orientation (pointy-topped hexes, else flat).
-	Pointy  bool        `json:"pointy"`
-	Hexes   [][2]int    `json:"hexes"`
-	Terrain []HexThing  `json:"terrain"`
-	Doors   []HexThing  `json:"doors"`
-	Money   []HexThing  `json:"money"`
+	Pointy  bool       `json:"pointy"`
+	Hexes   [][2]int   `json:"hexes"`
+	Terrain []HexThing `json:"terrain"`
+	Doors   []HexThing `json:"doors"`
+	Money   []HexThing `json:"money"`
+	// Chests are the closed treasure chests, each with its treasure's
+	// label (Kind).
+	Chests  []HexThing  `json:"chests"`
 	Figures []FigureOut `json:"figures"`
 	// Elements are the six elements, each "inert", "waning" or "strong".
 	Elements []Element `json:"elements"`
@@ -58,7 +61,7 @@ type View struct {
 }
 
 // HexThing is something on a hex: a terrain kind, a door (open or not),
-// money tokens (their count).
+// money tokens (their count), a treasure chest (its label as Kind).
 type HexThing struct {
 	At    [2]int `json:"at"`
 	Kind  string `json:"kind,omitempty"`
@@ -119,7 +122,7 @@ type Words struct {
 
 // ViewOf is the players' view of scn (nil: no scenario in progress).
 func ViewOf(tr locales.Tr, scn *engine.Scenario) View {
-	v := View{Hexes: [][2]int{}, Terrain: []HexThing{}, Doors: []HexThing{}, Money: []HexThing{},
+	v := View{Hexes: [][2]int{}, Terrain: []HexThing{}, Doors: []HexThing{}, Money: []HexThing{}, Chests: []HexThing{},
 		Figures: []FigureOut{}, Elements: []Element{}, Turns: []TurnOut{}, Cards: []CardOut{}, Waiting: []string{},
 		Words: words(tr)}
 	if scn == nil {
@@ -138,6 +141,11 @@ func ViewOf(tr locales.Tr, scn *engine.Scenario) View {
 		}
 		if n := scn.Money(h); n > 0 {
 			v.Money = append(v.Money, HexThing{At: at(h), Count: n})
+		}
+	}
+	for _, c := range scn.Chests() {
+		if !c.Opened() && scn.Revealed(c.At) {
+			v.Chests = append(v.Chests, HexThing{At: at(c.At), Kind: c.Treasure})
 		}
 	}
 	for _, d := range scn.Doors() {

@@ -3,6 +3,7 @@ package vgb
 import (
 	"encoding/json"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/haventable/haventable/engine/excerpt"
@@ -94,7 +95,8 @@ type builder struct {
 	// first met
 	coins  map[hexgrid.Hex]int
 	coinAt []hexgrid.Hex
-	chests int
+	// chests are the treasure chests in the order met, one a hex
+	chests []scenariofile.Treasure
 	bad    bool
 	// monsterName names a type by its slug
 	monsterName func(string) string
@@ -304,10 +306,13 @@ func (b *builder) overlay(o overlay, pl placement, idx int, path string) {
 			b.walls[h] = true
 		}
 	case "treasure":
-		if o.Ref.SubType == "coin" {
+		switch o.Ref.SubType {
+		case "coin":
 			b.coin(o, cells, path)
-		} else {
-			b.chests++
+		case "chest":
+			b.chest(o, cells, path)
+		default:
+			b.rep.Skip(b.file + ": treasures of subType " + excerpt.Quote(o.Ref.SubType) + " left out")
 		}
 	default:
 		b.rep.Skip(b.file + ": overlays of type " + excerpt.Quote(o.Ref.Type) + " left out")
@@ -327,6 +332,64 @@ func (b *builder) coin(o overlay, cells []hexgrid.Hex, path string) {
 		// more than a hex holds counts as one more: money() says so
 		b.coins[h] = min(b.coins[h]+*o.Ref.Amount, scenariofile.MaxMoneyCount+1)
 	}
+}
+
+// chest lays a treasure chest overlay on its cell, labelled with the
+// treasure's number (or "goal") as the source gives it in its id.
+func (b *builder) chest(o overlay, cells []hexgrid.Hex, path string) {
+	label, ok := chestLabel(o.Ref.ID)
+	if !ok {
+		if len(o.Ref.ID) == 0 {
+			b.rep.Warn(b.file+": "+path, "treasure chest skipped: it gives no id (the treasure's number)")
+		} else {
+			b.rep.Warn(b.file+": "+path, "treasure chest skipped: its id %s is not a treasure's number or name", excerpt.Bytes(o.Ref.ID))
+		}
+		return
+	}
+	if len(cells) != 1 {
+		b.rep.Warn(b.file+": "+path, "treasure chest %s skipped: it covers %d hexes, want 1", excerpt.Quote(label), len(cells))
+		return
+	}
+	h := cells[0]
+	if i := slices.IndexFunc(b.chests, func(t scenariofile.Treasure) bool { return t.At == h }); i >= 0 {
+		b.rep.Warn(b.file+": "+path, "treasure chest %s skipped: %v already holds treasure chest %s", excerpt.Quote(label), h, excerpt.Quote(b.chests[i].Label))
+		return
+	}
+	b.chests = append(b.chests, scenariofile.Treasure{At: h, Label: label})
+}
+
+// chestLabel reads a chest's id: a string ("67", "goal") or a whole
+// number, a label scenariofile takes.
+func chestLabel(raw json.RawMessage) (string, bool) {
+	var label string
+	if err := json.Unmarshal(raw, &label); err != nil {
+		var n int
+		if json.Unmarshal(raw, &n) != nil {
+			return "", false
+		}
+		label = strconv.Itoa(n)
+	}
+	label = strings.TrimSpace(label)
+	return label, scenariofile.CheckTreasureLabel(label) == nil
+}
+
+// treasures is the map's treasure chests: those on a map hex that takes
+// them (not an obstacle nor a door); the others are left out, saying so.
+func (b *builder) treasures(onMap, isDoor map[hexgrid.Hex]bool) []scenariofile.Treasure {
+	var out []scenariofile.Treasure
+	for _, t := range b.chests {
+		switch {
+		case !onMap[t.At]:
+			b.rep.Warn(b.file, "scenario %q: treasure chest %s at %v left out: the hex is not on the map", b.title, excerpt.Quote(t.Label), t.At)
+		case isDoor[t.At]:
+			b.rep.Warn(b.file, "scenario %q: treasure chest %s at %v left out: the hex holds a door", b.title, excerpt.Quote(t.Label), t.At)
+		case b.terrain[t.At] == kindObstacle:
+			b.rep.Warn(b.file, "scenario %q: treasure chest %s at %v left out: the hex holds an obstacle", b.title, excerpt.Quote(t.Label), t.At)
+		default:
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // money is the map's money tokens: those of the coins on a map hex that
@@ -395,9 +458,6 @@ func (b *builder) monster(m vMonster, pl placement, idx int, path string) {
 
 // leftOut reports what the map leaves out.
 func (b *builder) leftOut() {
-	if b.chests > 0 {
-		b.rep.Warn(b.file, "scenario %q: treasure chests left out (%d)", b.title, b.chests)
-	}
 	if len(b.starts) == 0 {
 		b.rep.Warn(b.file, "scenario %q: no starting hexes; the first tile is the start room", b.title)
 	}
@@ -446,6 +506,7 @@ func (b *builder) mapFile() *scenariofile.File {
 	}
 	f.Monsters = b.standees(onMap, isDoor, taken)
 	f.Money = b.money(onMap, isDoor)
+	f.Treasures = b.treasures(onMap, isDoor)
 	f.Rooms = b.rooms(f, isDoor)
 	return f
 }

@@ -30,7 +30,7 @@ func TestRealFolder(t *testing.T) {
 		if strings.Contains(w.Message, "skipped") && strings.Contains(w.Message, "scenario") {
 			skipped++
 			t.Log(w)
-		} else if strings.Contains(w.Message, "money") {
+		} else if strings.Contains(w.Message, "money") || strings.Contains(w.Message, "treasure") {
 			t.Log(w)
 		}
 	}
@@ -52,6 +52,7 @@ func TestRealFolder(t *testing.T) {
 			}
 			t.Log("on the map for 3 characters, opening each door in turn:", blackBarrowAtTheTable(t, f))
 			t.Log("money tokens:", f.Money)
+			t.Log("treasure chests:", f.Treasures)
 		}
 	}
 	t.Logf("%d scenarios imported, %d pass the loader, %d left out, %d tiles, %d warnings, in %v",

@@ -91,6 +91,8 @@ type overlay struct {
 		SubType string `json:"subType"`
 		// Amount is a coin's number of money tokens.
 		Amount *int `json:"amount"`
+		// ID is a chest's treasure: its number ("67") or "goal".
+		ID json.RawMessage `json:"id"`
 	} `json:"ref"`
 	Direction string   `json:"direction"`
 	Cells     [][2]int `json:"cells"`
