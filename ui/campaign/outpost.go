@@ -18,6 +18,7 @@ import (
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/outpost/ghsoutpost"
+	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/history"
 )
@@ -62,11 +63,7 @@ func (p *outpostPanel) show() {
 	tr := p.tr()
 	var rows []fyne.CanvasObject
 	if !p.has {
-		hint := widget.NewLabel(tr.T("OutpostNone"))
-		hint.Wrapping = fyne.TextWrapWord
-		start := widget.NewButtonWithIcon(tr.T("OutpostStart"), theme.FolderOpenIcon(), p.startDialog)
-		rows = append(rows, hint, container.NewHBox(start))
-		p.content.Objects = rows
+		p.content.Objects = p.startRows()
 		p.content.Refresh()
 		return
 	}
@@ -695,11 +692,7 @@ func (p *outpostPanel) startDialog() {
 // startFrom reads the outpost's data at path and asks to start the
 // outpost from it.
 func (p *outpostPanel) startFrom(path string) error {
-	lang := "en"
-	if l, ok := p.tr().(interface{ Language() language.Tag }); ok {
-		base, _ := l.Language().Base()
-		lang = base.String()
-	}
+	lang := p.lang()
 	files, err := ghsoutpost.FilesAt(path, lang)
 	if err != nil {
 		return err
@@ -712,4 +705,44 @@ func (p *outpostPanel) startFrom(path string) error {
 	msg := p.tr().T("OutpostStartRead", "Buildings", rep.Buildings, "Weeks", rep.Weeks, "Played", rep.Played, "Words", rep.Words)
 	p.s.env.Confirm(p.tr().T("OutpostStart"), msg, p.tr().T("OutpostApply"), func() { p.do(e) })
 	return nil
+}
+
+// lang is the player's language code ("de"), "en" when not known.
+func (p *outpostPanel) lang() string {
+	if l, ok := p.tr().(interface{ Language() language.Tag }); ok {
+		base, _ := l.Language().Base()
+		return base.String()
+	}
+	return "en"
+}
+
+// startRows offer to start the outpost: from the data pack imported with
+// Frosthaven's outpost (File › Data packs…) when there is one, else from
+// Gloomhaven Secretariat's files chosen here.
+func (p *outpostPanel) startRows() []fyne.CanvasObject {
+	tr := p.tr()
+	d, name, ok := pack.OutpostOf(p.s.env.DataPacks(), p.lang())
+	if !ok {
+		hint := widget.NewLabel(tr.T("OutpostNone") + "\n" + tr.T("OutpostNoneImport"))
+		hint.Wrapping = fyne.TextWrapWord
+		start := widget.NewButtonWithIcon(tr.T("OutpostStart"), theme.FolderOpenIcon(), p.startDialog)
+		return []fyne.CanvasObject{hint, container.NewHBox(start)}
+	}
+	hint := widget.NewLabel(tr.T("OutpostNoneFromPack", "Pack", name))
+	hint.Wrapping = fyne.TextWrapWord
+	start := widget.NewButtonWithIcon(tr.T("OutpostStartPack"), theme.MediaPlayIcon(), func() { p.startFromPack(d, name) })
+	start.Importance = widget.HighImportance
+	file := widget.NewButtonWithIcon(tr.T("OutpostStartFile"), theme.FolderOpenIcon(), p.startDialog)
+	return []fyne.CanvasObject{hint, container.NewHBox(start, file)}
+}
+
+// startFromPack asks to start the outpost from data d of the data pack
+// called name.
+func (p *outpostPanel) startFromPack(d outpost.Data, name string) {
+	tr := p.tr()
+	played, words := d.EffectCounts()
+	msg := tr.T("OutpostStartReadPack", "Pack", name, "Buildings", len(d.Buildings), "Weeks", len(d.Weeks),
+		"Events", len(d.Events), "Played", played, "Words", words)
+	e := campaign.StartOutpost{Data: d, Seed: p.s.seed()}
+	p.s.env.Confirm(tr.T("OutpostStartPack"), msg, tr.T("OutpostApply"), func() { p.do(e) })
 }
