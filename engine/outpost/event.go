@@ -48,15 +48,17 @@ type EventOutcome struct {
 	Return bool `json:"return,omitempty"`
 }
 
-// Threat is an event's outpost attack: its attack value against each of
-// Targets buildings (0: all of them) chosen as TargetWords says, then
-// Change and Words after the attack.
+// Threat is an event's outpost attack (rulebook p. 61): Before, then its
+// attack value against each of Targets buildings (0: all of them) chosen
+// as TargetWords says, then After; Words are its effects left to the
+// group.
 type Threat struct {
 	Attack      int      `json:"attack"`
 	Targets     int      `json:"targets,omitempty"`
 	TargetWords string   `json:"target_words,omitempty"`
 	Text        string   `json:"text,omitempty"`
-	Change      Change   `json:"change,omitempty"`
+	Before      Change   `json:"before,omitempty"`
+	After       Change   `json:"after,omitempty"`
 	Words       []string `json:"words,omitempty"`
 }
 
@@ -222,7 +224,7 @@ func (e Event) check() error {
 		if t.Attack < 0 || t.Attack > MaxCardValue || t.Targets < 0 || t.Targets > MaxBuildings {
 			return errors.New("the threat's attack or targets are out of range")
 		}
-		if err := checkChange(t.Change, t.Words, t.TargetWords, t.Text); err != nil {
+		if err := checkChange(t.Before.Plus(t.After), t.Words, t.TargetWords, t.Text); err != nil {
 			return err
 		}
 	}

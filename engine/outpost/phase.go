@@ -3,6 +3,7 @@ package outpost
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // PassTime marks the next week of the calendar: the week's sections are
@@ -32,6 +33,29 @@ type Change struct {
 	Defense     int            `json:"defense,omitempty"`
 	Sections    []LaterSection `json:"sections,omitempty"`
 	Wreck       []string       `json:"wreck,omitempty"`
+}
+
+// Plus is c and e together: each number added, the supplies added, the
+// sections and buildings wrecked of both.
+func (c Change) Plus(e Change) Change {
+	out := Change{Gain: c.Gain.Plus(e.Gain), Lose: c.Lose.Plus(e.Lose), Morale: c.Morale + e.Morale,
+		Prosperity: c.Prosperity + e.Prosperity, Inspiration: c.Inspiration + e.Inspiration,
+		Soldiers: c.Soldiers + e.Soldiers, Defense: c.Defense + e.Defense}
+	out.Sections = append(slices.Clone(c.Sections), e.Sections...)
+	out.Wreck = append(slices.Clone(c.Wreck), e.Wreck...)
+	if len(out.Sections) == 0 {
+		out.Sections = nil
+	}
+	if len(out.Wreck) == 0 {
+		out.Wreck = nil
+	}
+	return out
+}
+
+// Empty reports whether c changes nothing.
+func (c Change) Empty() bool {
+	return len(c.Gain) == 0 && len(c.Lose) == 0 && c.Morale == 0 && c.Prosperity == 0 && c.Inspiration == 0 &&
+		c.Soldiers == 0 && c.Defense == 0 && len(c.Sections) == 0 && len(c.Wreck) == 0
 }
 
 // LaterSection is a section to read In weeks from the current week.

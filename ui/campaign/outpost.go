@@ -86,7 +86,7 @@ func (p *outpostPanel) show() {
 	if o.Week >= outpost.CalendarWeeks {
 		week.Disable()
 	}
-	event := widget.NewButtonWithIcon(tr.T("OutpostStepEvent"), theme.WarningIcon(), p.eventDialog)
+	event := widget.NewButtonWithIcon(tr.T("OutpostStepEvent"), theme.WarningIcon(), p.eventStep)
 	craft := widget.NewButtonWithIcon(tr.T("OutpostStepCraft"), theme.ContentAddIcon(), p.craftDialog)
 	// as wide as the widest label, so that none is cut (German's are long)
 	cell := fyne.NewSize(0, 0)
@@ -475,13 +475,25 @@ func (p *outpostPanel) eventDialog() {
 // defense check with the cards drawn. For each damaged building the group
 // chooses to pay its repair cost (with which materials) or to let it be
 // wrecked (repairDialog); then the whole is shown before it is made.
-func (p *outpostPanel) showEvent(e campaign.OutpostEvent) {
+func (p *outpostPanel) showEvent(e campaign.OutpostEvent) { p.showEventWith(e, "") }
+
+// showEventWith is showEvent with note (what the group does by hand) told
+// with what changes.
+func (p *outpostPanel) showEventWith(e campaign.OutpostEvent, note string) {
 	tr := p.tr()
+	head := strings.TrimSpace(e.Card + " " + e.Option)
+	if note != "" {
+		head += "\n" + note
+	}
 	if e.Attack == nil {
-		p.confirm(tr.T("OutpostStepEvent"), strings.TrimSpace(e.Card+" "+e.Option), e)
+		p.confirm(tr.T("OutpostStepEvent"), head, e)
 		return
 	}
-	changed, _, err := p.o.Apply(p.d, e.Change)
+	start := p.o
+	if e.Drawn { // the draw first: its shuffle takes from the outpost's random source
+		start, _, _ = p.o.DrawEvent(p.d)
+	}
+	changed, _, err := start.Apply(p.d, e.Change)
 	if err != nil {
 		p.s.env.ShowError(tr.T("OutpostStepFailed"), err)
 		return
@@ -522,7 +534,7 @@ func (p *outpostPanel) showEvent(e campaign.OutpostEvent) {
 			}
 			lines = append(lines, line+" — "+history.OutcomeWords(tr, p.title(c.Building)+":"+outcome))
 		}
-		p.confirm(tr.T("OutpostStepEvent"), strings.TrimSpace(e.Card+" "+e.Option+"\n"+strings.Join(lines, "\n")), e)
+		p.confirm(tr.T("OutpostStepEvent"), head+"\n"+strings.Join(lines, "\n"), e)
 	}
 	if len(damaged) == 0 {
 		tell(e)
