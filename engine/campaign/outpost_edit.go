@@ -21,13 +21,14 @@ const (
 	EditOutpostBuild   = "campaign.outpost_build"
 	EditOutpostRebuild = "campaign.outpost_rebuild"
 	EditOutpostPerk    = "campaign.outpost_perk"
+	EditOutpostLoot    = "campaign.outpost_loot"
 )
 
 // knownOutpostEdit reports whether kind is one of the outpost's edits.
 func knownOutpostEdit(kind string) bool {
 	switch kind {
 	case EditOutpostStart, EditOutpostWeek, EditOutpostEvent, EditOutpostOperate, EditOutpostCraft,
-		EditOutpostBuild, EditOutpostRebuild, EditOutpostPerk:
+		EditOutpostBuild, EditOutpostRebuild, EditOutpostPerk, EditOutpostLoot:
 		return true
 	}
 	return false
@@ -113,6 +114,13 @@ type (
 		Perk    int    `json:"perk"`
 		Section string `json:"section"`
 	}
+	// OutpostLoot puts what a Frosthaven scenario's loot gave (its
+	// resource cards: materials and herbs) into the outpost's supply;
+	// Scenario names the scenario.
+	OutpostLoot struct {
+		Scenario string         `json:"scenario"`
+		Gain     outpost.Supply `json:"gain"`
+	}
 	// RebuildBuilding rebuilds wrecked building Building.
 	RebuildBuilding struct {
 		Building string `json:"building"`
@@ -129,6 +137,7 @@ func (Craft) edit()           {}
 func (Construct) edit()       {}
 func (RebuildBuilding) edit() {}
 func (TakeGuardPerk) edit()   {}
+func (OutpostLoot) edit()     {}
 
 // Kind returns EditOutpostPerk.
 func (TakeGuardPerk) Kind() string { return EditOutpostPerk }
@@ -384,6 +393,34 @@ func (e Construct) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, 
 // Outpost rebuilds the building.
 func (e RebuildBuilding) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
 	out, _, err := o.Rebuild(d, e.Building)
+	return out, err
+}
+
+// Kind returns EditOutpostLoot.
+func (OutpostLoot) Kind() string { return EditOutpostLoot }
+
+// Told names the scenario and, as Detail, what went into the supply.
+func (e OutpostLoot) Told() EditPayload {
+	return EditPayload{About: noteWords(e.Scenario), Detail: e.Gain.String()}
+}
+
+// Check refuses a blank scenario, or a gain that is no supply or nothing.
+func (e OutpostLoot) Check() error {
+	if err := CheckName("scenario", e.Scenario); err != nil {
+		return err
+	}
+	if err := e.Gain.Validate(); err != nil {
+		return err
+	}
+	if len(e.Gain) == 0 {
+		return errors.New("the loot gives the supply nothing")
+	}
+	return nil
+}
+
+// Outpost adds the loot to the supply.
+func (e OutpostLoot) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
+	out, _, err := o.Apply(d, outpost.Change{Gain: e.Gain})
 	return out, err
 }
 

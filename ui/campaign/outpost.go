@@ -3,6 +3,7 @@ package campaign
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -289,6 +290,17 @@ func (p *outpostPanel) difference(after outpost.Outpost) string {
 	track(p.o.Inspiration, after.Inspiration, tr.T("OutpostInspiration", "Was", p.o.Inspiration, "Now", after.Inspiration))
 	track(p.o.Soldiers, after.Soldiers, tr.T("OutpostSoldiers", "Was", p.o.Soldiers, "Now", after.Soldiers))
 	track(p.o.TotalDefense(), after.TotalDefense(), tr.T("OutpostDefense", "Was", p.o.TotalDefense(), "Now", after.TotalDefense()))
+	for _, w := range outpost.SortedWeeks(after.Calendar) {
+		var added []string
+		for _, sec := range after.Calendar[w] {
+			if !slices.Contains(p.o.Calendar[w], sec) {
+				added = append(added, sec)
+			}
+		}
+		if len(added) > 0 {
+			lines = append(lines, tr.T("OutpostCalendarAdded", "Week", w, "Sections", strings.Join(added, ", ")))
+		}
+	}
 	for _, b := range after.Buildings {
 		was := p.o.Standing(b.Name)
 		switch {

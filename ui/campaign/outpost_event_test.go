@@ -99,6 +99,7 @@ func TestOutpostDrawnEvent(t *testing.T) {
 	}
 	txt = f.dialogText()
 	if !strings.Contains(txt, "SO-91 A") || !strings.Contains(txt, "+10 gold") || !strings.Contains(txt, "Morale 0 → 1") ||
+		!strings.Contains(txt, "Calendar week 3: read 401.1") ||
 		!strings.Contains(txt, "Guardhouse:") {
 		t.Fatalf("shown before it applies:\n%s", txt)
 	}
