@@ -99,15 +99,9 @@ func (o Outpost) EventDeck(d Data, s Season) []string {
 func (o Outpost) DrawEvent(d Data) (Outpost, Event, error) {
 	s := OutpostSeason(o.Week)
 	out := o.Clone()
-	pile, started := out.Events[s]
-	if !started {
-		pile = slices.Clone(d.EventDecks[s])
-		src, err := out.source()
-		if err != nil {
-			return o, Event{}, err
-		}
-		src.Shuffle(len(pile), func(i, j int) { pile[i], pile[j] = pile[j], pile[i] })
-		out.keep(src)
+	pile, err := out.pile(d, s)
+	if err != nil {
+		return o, Event{}, err
 	}
 	if len(pile) == 0 {
 		return o, Event{}, fmt.Errorf("the %s outpost event deck is empty", s)
@@ -121,6 +115,69 @@ func (o Outpost) DrawEvent(d Data) (Outpost, Event, error) {
 	}
 	out.Events[s] = pile[1:]
 	return out, e, nil
+}
+
+// pile is season s's draw pile: the outpost's own, or the data's starting
+// deck shuffled with the outpost's source (o then keeps the source's
+// state; the pile is o's once the caller stores it).
+func (o *Outpost) pile(d Data, s Season) ([]string, error) {
+	if pile, started := o.Events[s]; started {
+		return pile, nil
+	}
+	pile := slices.Clone(d.EventDecks[s])
+	if err := o.shuffle(pile); err != nil {
+		return nil, err
+	}
+	return pile, nil
+}
+
+// shuffle shuffles ids with the outpost's random source.
+func (o *Outpost) shuffle(ids []string) error {
+	src, err := o.source()
+	if err != nil {
+		return err
+	}
+	src.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
+	o.keep(src)
+	return nil
+}
+
+// changeDecks puts the events add into their season's deck, shuffling it
+// after (as Gloomhaven Secretariat does; a card in the deck already stays
+// once), and takes the events remove out of theirs.
+func (o *Outpost) changeDecks(d Data, add, remove []EventCard) error {
+	for _, c := range append(slices.Clone(add), remove...) {
+		if e, ok := d.Event(c.ID); !ok || e.Season != c.Season {
+			return fmt.Errorf("no %s outpost event %q", c.Season, c.ID)
+		}
+	}
+	set := func(s Season, pile []string) {
+		if o.Events == nil {
+			o.Events = map[Season][]string{}
+		}
+		o.Events[s] = pile
+	}
+	for _, c := range add {
+		pile, err := o.pile(d, c.Season)
+		if err != nil {
+			return err
+		}
+		if !slices.Contains(pile, c.ID) {
+			pile = append(pile, c.ID)
+			if err := o.shuffle(pile); err != nil {
+				return err
+			}
+		}
+		set(c.Season, pile)
+	}
+	for _, c := range remove {
+		pile, err := o.pile(d, c.Season)
+		if err != nil {
+			return err
+		}
+		set(c.Season, slices.DeleteFunc(pile, func(id string) bool { return id == c.ID }))
+	}
+	return nil
 }
 
 // ReturnEvent puts event id at the bottom of season s's deck.
@@ -238,7 +295,8 @@ func checkChange(c Change, words []string, texts ...string) error {
 	if err := c.Lose.Validate(); err != nil {
 		return err
 	}
-	if len(words) > MaxWords || len(c.Sections) > MaxWords || len(c.Wreck) > MaxWords {
+	if len(words) > MaxWords || len(c.Sections) > MaxWords || len(c.Wreck) > MaxWords ||
+		len(c.AddEvents) > MaxWords || len(c.RemoveEvents) > MaxWords {
 		return fmt.Errorf("more than %d effects", MaxWords)
 	}
 	for _, w := range append(slices.Clone(words), texts...) {

@@ -94,3 +94,31 @@ func TestDataCheckEvents(t *testing.T) {
 		}
 	}
 }
+
+// TestEventDeckChanges: an outcome adds a card to its season's deck (once;
+// the deck shuffled after, as Gloomhaven Secretariat does) and takes one
+// out, the deck started from the data's if it was not yet; an unknown card
+// is refused and nothing changes.
+func TestEventDeckChanges(t *testing.T) {
+	d := eventData()
+	o := New(d, 3)
+	out, _, err := o.Apply(d, Change{AddEvents: []EventCard{{Summer, "S9"}, {Summer, "S9"}}, RemoveEvents: []EventCard{{Summer, "S2"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := out.EventDeck(d, Summer)
+	slices.Sort(got)
+	if !slices.Equal(got, []string{"S1", "S3", "S9"}) || !slices.Equal(out.EventDeck(d, Winter), []string{"W1"}) {
+		t.Fatalf("decks after the change: %v %v", got, out.EventDeck(d, Winter))
+	}
+	if o.Events != nil {
+		t.Error("the outpost changed was changed")
+	}
+	again, _, _ := o.Apply(d, Change{AddEvents: []EventCard{{Summer, "S9"}, {Summer, "S9"}}, RemoveEvents: []EventCard{{Summer, "S2"}}})
+	if !slices.Equal(again.EventDeck(d, Summer), out.EventDeck(d, Summer)) {
+		t.Error("the same change shuffles otherwise")
+	}
+	if _, _, err := o.Apply(d, Change{AddEvents: []EventCard{{Winter, "S9"}}}); err == nil {
+		t.Error("a summer card added to the winter deck")
+	}
+}

@@ -321,5 +321,11 @@ func (p *outpostPanel) changeWords(c outpost.Change) []string {
 	for _, b := range c.Wreck {
 		lines = append(lines, tr.T("OutpostWrecked", "Name", p.title(b)))
 	}
+	for _, e := range c.AddEvents {
+		lines = append(lines, tr.T("OutpostChangeAddEvent", "Card", e.ID, "Season", p.seasonWords(e.Season)))
+	}
+	for _, e := range c.RemoveEvents {
+		lines = append(lines, tr.T("OutpostChangeRemoveEvent", "Card", e.ID, "Season", p.seasonWords(e.Season)))
+	}
 	return lines
 }

@@ -119,6 +119,11 @@ func TestOutpostDrawnEvent(t *testing.T) {
 		t.Fatalf("typing an event in: %q", txt)
 	}
 	f.closeDialogs()
+	// a card that adds another to the summer deck says so (WO-91, winter)
+	wo91, _ := p.d.Event("WO-91")
+	if got := strings.Join(p.outcomeWords(wo91.Options[0].Outcomes[0]), "\n"); !strings.Contains(got, "Event SO-92 goes into the summer outpost deck, which is shuffled") {
+		t.Errorf("WO-91 A told as %q", got)
+	}
 	// Undo takes the event back: the card is in its deck again
 	if err := f.env.Table.Session().Undo(ctx); err != nil {
 		t.Fatal(err)

@@ -114,7 +114,7 @@ func checkRealEvents(t *testing.T, lang string, d outpost.Data, raw []byte) {
 		}
 	}
 	count := func(c outpost.Change) {
-		played += len(c.Gain) + len(c.Lose) + len(c.Sections) + len(c.Wreck)
+		played += len(c.Gain) + len(c.Lose) + len(c.Sections) + len(c.Wreck) + len(c.AddEvents) + len(c.RemoveEvents)
 		for _, n := range []int{c.Morale, c.Prosperity, c.Inspiration, c.Soldiers} {
 			if n != 0 {
 				played++

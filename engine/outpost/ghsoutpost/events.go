@@ -333,6 +333,18 @@ func effectInto(o *outpost.EventOutcome, raw json.RawMessage, tx translator) {
 		} else {
 			o.Words = append(o.Words, effectWords(g, tx))
 		}
+	case "event", "removeEvent":
+		season, ok := eventSeasons[str(vals0(g))]
+		if ok && len(g.Values) == 2 && outpostName(second) == nil {
+			c := outpost.EventCard{Season: season, ID: second}
+			if g.Type == "event" {
+				o.Change.AddEvents = append(o.Change.AddEvents, c)
+			} else {
+				o.Change.RemoveEvents = append(o.Change.RemoveEvents, c)
+			}
+		} else {
+			o.Words = append(o.Words, effectWords(g, tx))
+		}
 	case "wreckBuilding":
 		if len(g.Values) > 0 && outpostName(str(g.Values[0])) == nil {
 			o.Change.Wreck = append(o.Change.Wreck, str(g.Values[0]))
@@ -346,7 +358,7 @@ func effectInto(o *outpost.EventOutcome, raw json.RawMessage, tx translator) {
 // the supply: the threat's attack and targets, sections added to the
 // calendar, a building wrecked.
 var threatOrCalendar = map[string]bool{"outpostAttack": true, "outpostTarget": true, "outpostAttackTarget": true,
-	"sectionWeek": true, "sectionWeeks": true, "wreckBuilding": true}
+	"sectionWeek": true, "sectionWeeks": true, "wreckBuilding": true, "event": true, "removeEvent": true}
 
 // effectWords says an effect the outpost does not play in plain words
 // (resources as {lumber} for the screen to name).
@@ -519,6 +531,46 @@ func readEventDecks(d *outpost.Data, raw json.RawMessage, at string, rep *Report
 			if outpostName(id) == nil && len(d.EventDecks[s]) < outpost.MaxEvents {
 				d.EventDecks[s] = append(d.EventDecks[s], id)
 			}
+		}
+	}
+}
+
+// keepKnownEventCards keeps in words the cards the outcomes add to or
+// take out of a deck that no outpost event read has (the report names
+// them).
+func keepKnownEventCards(d *outpost.Data, rep *Report) {
+	known := func(c outpost.EventCard) bool {
+		e, ok := d.Event(c.ID)
+		return ok && e.Season == c.Season
+	}
+	fix := func(id string, ch *outpost.Change, words *[]string) {
+		for _, list := range []struct {
+			cards *[]outpost.EventCard
+			verb  string
+		}{{&ch.AddEvents, "Add event %s to the %s outpost deck"}, {&ch.RemoveEvents, "Remove event %s from the %s outpost deck"}} {
+			var kept []outpost.EventCard
+			for _, c := range *list.cards {
+				if known(c) {
+					kept = append(kept, c)
+					continue
+				}
+				*words = append(*words, fmt.Sprintf(list.verb, c.ID, c.Season))
+				rep.warn("events."+id, "event %s of the %s deck kept in words: no such outpost event was read", c.ID, c.Season)
+			}
+			*list.cards = kept
+		}
+	}
+	for i := range d.Events {
+		e := &d.Events[i]
+		for j := range e.Options {
+			for k := range e.Options[j].Outcomes {
+				oc := &e.Options[j].Outcomes[k]
+				fix(e.ID, &oc.Change, &oc.Words)
+			}
+		}
+		if e.Threat != nil {
+			fix(e.ID, &e.Threat.Before, &e.Threat.Words)
+			fix(e.ID, &e.Threat.After, &e.Threat.Words)
 		}
 	}
 }

@@ -66,6 +66,17 @@ func TestReadOutpostEvents(t *testing.T) {
 		wo91.Options[0].Outcomes[0].Change.Lose.Of(outpost.Metal) != 1 || wo91.Options[0].Outcomes[0].Change.Inspiration != 1 {
 		t.Errorf("WO-91: %+v", wo91)
 	}
+	// cards added to and taken out of the outpost decks: structured when
+	// the outpost has them, in words otherwise (a road deck's, an unknown
+	// card)
+	if got := wo91.Options[0].Outcomes[0].Change.AddEvents; !reflect.DeepEqual(got, []outpost.EventCard{{Season: outpost.Summer, ID: "SO-92"}}) {
+		t.Errorf("WO-91 A adds %v", got)
+	}
+	c := so92.Options[2].Outcomes[0]
+	if !reflect.DeepEqual(c.Change.RemoveEvents, []outpost.EventCard{{Season: outpost.Summer, ID: "SO-91"}}) || len(c.Change.AddEvents) != 0 ||
+		!reflect.DeepEqual(c.Words, []string{"Add event SR-91 to the Summer road deck", "Add event WO-99 to the winter outpost deck"}) {
+		t.Errorf("SO-92 C: %+v", c)
+	}
 	if err := d.Check(); err != nil {
 		t.Errorf("the data read is refused: %v", err)
 	}

@@ -148,6 +148,7 @@ func Read(files []File, lang string) (outpost.Data, *Report, error) {
 		readEvents(&d, raw, eventsAt[i], tx, rep)
 	}
 	keepKnownDecks(&d, rep)
+	keepKnownEventCards(&d, rep)
 	if len(d.Buildings) == 0 && len(d.Weeks) == 0 {
 		return outpost.Data{}, rep, ErrNoOutpost
 	}
