@@ -59,6 +59,8 @@ var oneEditOfEach = []struct {
 		`{"about":"Hut","detail":"1"}`, 0},
 	{campaign.RebuildBuilding{Building: "well", Name: "Well"}, campaign.EditOutpostRebuild, `{"about":"Well"}`, 0},
 	{campaign.TakeGuardPerk{Perk: 0, Section: "12.1"}, campaign.EditOutpostPerk, `{"about":"12.1"}`, 0},
+	{campaign.OutpostLoot{Scenario: "Frozen Hollow", Gain: outpost.Supply{outpost.Hide: 2, outpost.Axenut: 1}}, campaign.EditOutpostLoot,
+		`{"about":"Frozen Hollow","detail":"2 hide, 1 axenut"}`, 0},
 }
 
 // editsOutpostData is invented outpost data for oneEditOfEach: a well that

@@ -22,7 +22,7 @@ func outpostFixture(t *testing.T) outpost.Data {
 	t.Helper()
 	dir := filepath.Join("..", "engine", "outpost", "ghsoutpost", "testdata", "fh")
 	var files []ghsoutpost.File
-	for _, n := range []string{"buildings.json", "campaign.json", "label/en.json"} {
+	for _, n := range []string{"buildings.json", "campaign.json", "label/en.json", "events.json"} {
 		b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(n)))
 		if err != nil {
 			t.Fatal(err)
@@ -41,8 +41,10 @@ func outpostFixture(t *testing.T) outpost.Data {
 // smithy built; then week 3 passed with section 301.1 named, an event with
 // an attack on the smithy and the guardhouse (the smithy repaired, the
 // guardhouse wrecked), the smithy operated, a potion brewed, the smithy
-// upgraded with its costs taken. The store is closed and opened again in
-// the middle. Then every step is undone (each puts back the outpost as it
+// upgraded with its costs taken; then week 4 passed and the outpost event
+// drawn from the season's deck (invented events in GHS's format), its
+// option's outcome and its threat applied. The store is closed and opened
+// again in the middle. Then every step is undone (each puts back the outpost as it
 // was before it) and redone (each puts back the outpost as it was after
 // it), and the history names each.
 func TestOutpostPhaseFlow(t *testing.T) {
@@ -173,6 +175,43 @@ func TestOutpostPhaseFlow(t *testing.T) {
 		t.Error("a third construction in one phase was made")
 	}
 
+	// a third phase: week 4, the outpost event drawn from the summer deck
+	// (SO-91, its only card, in GHS's format), option A with its outcome
+	// and the threat on the card's back against the smithy
+	do(campaign.PassWeek{Week: 4})
+	_, ev, err := current().DrawEvent(d)
+	if err != nil || ev.ID != "SO-91" || ev.Threat == nil {
+		t.Fatalf("the summer deck's card: %+v, %v", ev, err)
+	}
+	if _, _, err := s.Edit(ctx, c.ID, campaign.OutpostEvent{Card: "SO-92", Drawn: true}); err == nil {
+		t.Fatal("an event shown as drawn that is not the deck's top card was made")
+	}
+	chosen := ev.Options[0].Outcomes[0].Change
+	threat := outpost.Attack{Value: ev.Threat.Attack, Targets: []outpost.Target{{Building: "smithy"}}}
+	drawn, _, _ := current().DrawEvent(d)
+	changed, _, _ := drawn.Apply(d, chosen)
+	_, checks, err = changed.ResolveAttack(d, threat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	event = campaign.OutpostEvent{Card: ev.ID, Option: "A", Drawn: true, Change: chosen, Attack: &threat,
+		Outcomes: []string{checks[0].Outcome}, After: ev.Threat.After, Names: []string{"Smithy"}}
+	if checks[0].Outcome == outpost.Damaged {
+		event.Repairs = map[string]outpost.Supply{"smithy": {outpost.Lumber: 3}}
+	}
+	was := current()
+	o = do(event)
+	if o.Supply.Of(outpost.Gold) != was.Supply.Of(outpost.Gold)+10 || o.Morale != was.Morale+1 ||
+		o.Supply.Of(outpost.Hide) != was.Supply.Of(outpost.Hide)+1 || len(o.EventDeck(d, outpost.Summer)) != 0 {
+		t.Fatalf("after the drawn event: %+v", o)
+	}
+	if got := o.Sections(d, 6); !reflect.DeepEqual(got, []string{"401.1"}) {
+		t.Errorf("the event's section in two weeks: week 6 names %v", got)
+	}
+	if _, _, err := s.Edit(ctx, c.ID, campaign.OutpostEvent{Card: "SO-91", Drawn: true}); err == nil {
+		t.Error("a card drawn from an empty deck")
+	}
+
 	// the history names each step
 	log, err := s.Log(ctx, c.ID)
 	if err != nil {
@@ -184,7 +223,8 @@ func TestOutpostPhaseFlow(t *testing.T) {
 	}
 	want := []string{campaign.EditOutpostStart, campaign.EditOutpostWeek, campaign.EditOutpostEvent, campaign.EditOutpostBuild,
 		campaign.EditOutpostWeek, campaign.EditOutpostWeek, campaign.EditOutpostEvent, campaign.EditOutpostOperate,
-		campaign.EditOutpostOperate, campaign.EditOutpostCraft, campaign.EditOutpostBuild}
+		campaign.EditOutpostOperate, campaign.EditOutpostCraft, campaign.EditOutpostBuild, campaign.EditOutpostWeek,
+		campaign.EditOutpostEvent}
 	if !reflect.DeepEqual(kinds, want) {
 		t.Errorf("log kinds %v, want %v", kinds, want)
 	}

@@ -457,6 +457,9 @@ func (p *packsDialog) showContents(i int) {
 	if n := len(pk.Scenarios); n > 0 {
 		lines = append(lines, p.s.tr.T("PacksHoldsScenarios", "Names", names(n, func(j int) string { return pk.Scenarios[j].Title })))
 	}
+	if d, ok := pk.Outpost.In("en"); ok {
+		lines = append(lines, p.s.tr.T("PacksHoldsOutpost", "Buildings", len(d.Buildings), "Weeks", len(d.Weeks), "Events", len(d.Events)))
+	}
 	p.status.SetText(strings.Join(lines, "\n"))
 }
 

@@ -21,13 +21,14 @@ const (
 	EditOutpostBuild   = "campaign.outpost_build"
 	EditOutpostRebuild = "campaign.outpost_rebuild"
 	EditOutpostPerk    = "campaign.outpost_perk"
+	EditOutpostLoot    = "campaign.outpost_loot"
 )
 
 // knownOutpostEdit reports whether kind is one of the outpost's edits.
 func knownOutpostEdit(kind string) bool {
 	switch kind {
 	case EditOutpostStart, EditOutpostWeek, EditOutpostEvent, EditOutpostOperate, EditOutpostCraft,
-		EditOutpostBuild, EditOutpostRebuild, EditOutpostPerk:
+		EditOutpostBuild, EditOutpostRebuild, EditOutpostPerk, EditOutpostLoot:
 		return true
 	}
 	return false
@@ -77,6 +78,13 @@ type (
 		Repairs  map[string]outpost.Supply `json:"repairs,omitempty"`
 		// Names are what the history calls the targets, in order.
 		Names []string `json:"names,omitempty"`
+		// Drawn: the card was drawn from the season's deck of the
+		// outpost's data (its top card must be Card); Return puts it back
+		// at the deck's bottom. After is the threat's change after its
+		// attack.
+		Drawn  bool           `json:"drawn,omitempty"`
+		Return bool           `json:"return,omitempty"`
+		After  outpost.Change `json:"after,omitempty"`
 	}
 	// OperateBuilding applies the effect of building Building in building
 	// operations.
@@ -106,6 +114,13 @@ type (
 		Perk    int    `json:"perk"`
 		Section string `json:"section"`
 	}
+	// OutpostLoot puts what a Frosthaven scenario's loot gave (its
+	// resource cards: materials and herbs) into the outpost's supply;
+	// Scenario names the scenario.
+	OutpostLoot struct {
+		Scenario string         `json:"scenario"`
+		Gain     outpost.Supply `json:"gain"`
+	}
 	// RebuildBuilding rebuilds wrecked building Building.
 	RebuildBuilding struct {
 		Building string `json:"building"`
@@ -122,6 +137,7 @@ func (Craft) edit()           {}
 func (Construct) edit()       {}
 func (RebuildBuilding) edit() {}
 func (TakeGuardPerk) edit()   {}
+func (OutpostLoot) edit()     {}
 
 // Kind returns EditOutpostPerk.
 func (TakeGuardPerk) Kind() string { return EditOutpostPerk }
@@ -307,27 +323,51 @@ func (e PassWeek) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, e
 // Outpost applies the change, then resolves the attack and settles the
 // damage; an attack that does not come out as shown is refused.
 func (e OutpostEvent) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
-	out, _, err := o.Apply(d, e.Change)
+	out := o
+	if e.Drawn {
+		drawn, ev, err := o.DrawEvent(d)
+		if err != nil {
+			return o, err
+		}
+		if ev.ID != e.Card {
+			return o, fmt.Errorf("event %s shown, but the deck's top card is %s", e.Card, ev.ID)
+		}
+		if out = drawn; e.Return {
+			if out, err = out.ReturnEvent(ev.Season, ev.ID); err != nil {
+				return o, err
+			}
+		}
+	} else if e.Return {
+		return o, errors.New("only a card drawn from its deck is returned to it")
+	}
+	out, _, err := out.Apply(d, e.Change)
 	if err != nil {
 		return o, err
 	}
-	if e.Attack == nil {
-		return out, nil
-	}
-	out, checks, err := out.ResolveAttack(d, *e.Attack)
-	if err != nil {
-		return o, err
-	}
-	var damaged []string
-	for i, c := range checks {
-		if c.Outcome != e.Outcomes[i] {
-			return o, fmt.Errorf("%s: %s shown, but the attack comes out %s", c.Building, e.Outcomes[i], c.Outcome)
+	if e.Attack != nil {
+		var checks []outpost.Check
+		if out, checks, err = out.ResolveAttack(d, *e.Attack); err != nil {
+			return o, err
 		}
-		if c.Outcome == outpost.Damaged {
-			damaged = append(damaged, c.Building)
+		var damaged []string
+		for i, c := range checks {
+			if c.Outcome != e.Outcomes[i] {
+				return o, fmt.Errorf("%s: %s shown, but the attack comes out %s", c.Building, e.Outcomes[i], c.Outcome)
+			}
+			if c.Outcome == outpost.Damaged {
+				damaged = append(damaged, c.Building)
+			}
+		}
+		if out, err = out.SettleDamage(d, damaged, e.Repairs); err != nil {
+			return o, err
 		}
 	}
-	return out.SettleDamage(d, damaged, e.Repairs)
+	if !e.After.Empty() {
+		if out, _, err = out.Apply(d, e.After); err != nil {
+			return o, err
+		}
+	}
+	return out, nil
 }
 
 // Outpost applies the building's effect.
@@ -353,6 +393,34 @@ func (e Construct) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, 
 // Outpost rebuilds the building.
 func (e RebuildBuilding) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
 	out, _, err := o.Rebuild(d, e.Building)
+	return out, err
+}
+
+// Kind returns EditOutpostLoot.
+func (OutpostLoot) Kind() string { return EditOutpostLoot }
+
+// Told names the scenario and, as Detail, what went into the supply.
+func (e OutpostLoot) Told() EditPayload {
+	return EditPayload{About: noteWords(e.Scenario), Detail: e.Gain.String()}
+}
+
+// Check refuses a blank scenario, or a gain that is no supply or nothing.
+func (e OutpostLoot) Check() error {
+	if err := CheckName("scenario", e.Scenario); err != nil {
+		return err
+	}
+	if err := e.Gain.Validate(); err != nil {
+		return err
+	}
+	if len(e.Gain) == 0 {
+		return errors.New("the loot gives the supply nothing")
+	}
+	return nil
+}
+
+// Outpost adds the loot to the supply.
+func (e OutpostLoot) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
+	out, _, err := o.Apply(d, outpost.Change{Gain: e.Gain})
 	return out, err
 }
 

@@ -21,6 +21,10 @@ type Data struct {
 	HighMorale []string    `json:"high_morale,omitempty"`
 	LowMorale  []string    `json:"low_morale,omitempty"`
 	Perks      []GuardPerk `json:"town_guard_perks,omitempty"`
+	// Events are the outpost events; EventDecks the cards each season's
+	// deck starts with (the others join it when the story says).
+	Events     []Event             `json:"events,omitempty"`
+	EventDecks map[Season][]string `json:"event_decks,omitempty"`
 }
 
 // Building returns the building named name.
@@ -65,6 +69,9 @@ type Outpost struct {
 	// Built counts the builds and upgrades of the outpost phase in
 	// progress (the second costs morale); passing time resets it.
 	Built int `json:"built,omitempty"`
+	// Events are the outpost event decks' draw piles by season, top
+	// first, once drawn from (EventDeck).
+	Events map[Season][]string `json:"events,omitempty"`
 }
 
 // New is the outpost of a campaign's start: week 0, the buildings that
@@ -98,6 +105,13 @@ func (o Outpost) Clone() Outpost {
 	out.Buildings = slices.Clone(o.Buildings)
 	out.TownGuard = o.TownGuard.clone()
 	out.Random = slices.Clone(o.Random)
+	out.Events = nil
+	for s, pile := range o.Events {
+		if out.Events == nil {
+			out.Events = map[Season][]string{}
+		}
+		out.Events[s] = slices.Clone(pile)
+	}
 	return out
 }
 
@@ -184,6 +198,19 @@ func (o Outpost) Validate() error {
 		return fmt.Errorf("%d buildings, at most %d", len(o.Buildings), MaxBuildings)
 	case len(o.TownGuard.Draw)+len(o.TownGuard.Discard) > MaxDeck:
 		return fmt.Errorf("the town guard deck holds more than %d cards", MaxDeck)
+	}
+	for s, pile := range o.Events {
+		if s != Summer && s != Winter {
+			return fmt.Errorf("an outpost event deck of season %q", s)
+		}
+		if len(pile) > MaxEvents {
+			return fmt.Errorf("the %s outpost event deck holds more than %d cards", s, MaxEvents)
+		}
+		for _, id := range pile {
+			if err := checkText("event id", id); err != nil {
+				return err
+			}
+		}
 	}
 	n := 0
 	for w, ss := range o.Calendar {

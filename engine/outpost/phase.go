@@ -3,6 +3,7 @@ package outpost
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // PassTime marks the next week of the calendar: the week's sections are
@@ -32,6 +33,44 @@ type Change struct {
 	Defense     int            `json:"defense,omitempty"`
 	Sections    []LaterSection `json:"sections,omitempty"`
 	Wreck       []string       `json:"wreck,omitempty"`
+	// AddEvents go into their season's outpost event deck, which is then
+	// shuffled; RemoveEvents leave it (EventCard).
+	AddEvents    []EventCard `json:"add_events,omitempty"`
+	RemoveEvents []EventCard `json:"remove_events,omitempty"`
+}
+
+// EventCard names an outpost event card of a season's deck.
+type EventCard struct {
+	Season Season `json:"season"`
+	ID     string `json:"id"`
+}
+
+// Plus is c and e together: each number added, the supplies added, the
+// sections and buildings wrecked of both.
+func (c Change) Plus(e Change) Change {
+	out := Change{Gain: c.Gain.Plus(e.Gain), Lose: c.Lose.Plus(e.Lose), Morale: c.Morale + e.Morale,
+		Prosperity: c.Prosperity + e.Prosperity, Inspiration: c.Inspiration + e.Inspiration,
+		Soldiers: c.Soldiers + e.Soldiers, Defense: c.Defense + e.Defense}
+	out.Sections = joined(c.Sections, e.Sections)
+	out.Wreck = joined(c.Wreck, e.Wreck)
+	out.AddEvents = joined(c.AddEvents, e.AddEvents)
+	out.RemoveEvents = joined(c.RemoveEvents, e.RemoveEvents)
+	return out
+}
+
+// joined is a then b in a new list, nil when both are empty.
+func joined[T any](a, b []T) []T {
+	if len(a)+len(b) == 0 {
+		return nil
+	}
+	return append(slices.Clone(a), b...)
+}
+
+// Empty reports whether c changes nothing.
+func (c Change) Empty() bool {
+	return len(c.Gain) == 0 && len(c.Lose) == 0 && c.Morale == 0 && c.Prosperity == 0 && c.Inspiration == 0 &&
+		c.Soldiers == 0 && c.Defense == 0 && len(c.Sections) == 0 && len(c.Wreck) == 0 &&
+		len(c.AddEvents) == 0 && len(c.RemoveEvents) == 0
 }
 
 // LaterSection is a section to read In weeks from the current week.
@@ -92,6 +131,9 @@ func (o Outpost) Apply(d Data, c Change) (Outpost, []string, error) {
 		}
 		st.Wrecked = true
 		out.set(st)
+	}
+	if err := out.changeDecks(d, c.AddEvents, c.RemoveEvents); err != nil {
+		return o, nil, err
 	}
 	if err := out.Validate(); err != nil {
 		return o, nil, err

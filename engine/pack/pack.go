@@ -53,6 +53,9 @@ type Pack struct {
 	BattleGoals    []BattleGoal    `json:"battle_goals,omitempty"`
 	PersonalQuests []PersonalQuest `json:"personal_quests,omitempty"`
 	Events         []Event         `json:"events,omitempty"`
+	// Outpost is Frosthaven's outpost (outpost.go): its buildings,
+	// calendar, town guard perks and outpost events.
+	Outpost *Outpost `json:"outpost,omitempty"`
 }
 
 // Rewards are, for scenario levels 0 to 7, the gold a money token is worth

@@ -232,6 +232,7 @@ func TestSchemaMatchesTypes(t *testing.T) {
 		"classDeck":     reflect.TypeFor[pack.ClassDeck](),
 		"classCard":     reflect.TypeFor[pack.ClassCard](),
 		"cardHalf":      reflect.TypeFor[pack.CardHalf](),
+		"outpost":       reflect.TypeFor[pack.Outpost](),
 	}
 	for name, typ := range types {
 		def := s

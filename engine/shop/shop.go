@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/pack"
@@ -87,11 +88,45 @@ type Offer struct {
 // shop by prosperity (found, unlocked, or made in Frosthaven's buildings)
 // are not in it.
 func Stock(e rules.Edition, items []pack.Item, party campaign.Party, characters []campaign.Character) []Offer {
+	return StockAt(e, items, party, characters, nil)
+}
+
+// Buildings are the levels of a Frosthaven outpost's buildings that stand
+// (not wrecked), by name: an id or a name in words ("trading-post",
+// "Trading Post"), found alike (BuildingLevel).
+type Buildings map[string]int
+
+// BuildingLevel is the level at which building name stands (0: not built,
+// wrecked, or no outpost).
+func (b Buildings) BuildingLevel(name string) int { return b[buildingKey(name)] }
+
+// Add records building name (and its other names) at level.
+func (b Buildings) Add(level int, names ...string) {
+	for _, n := range names {
+		if k := buildingKey(n); k != "" {
+			b[k] = max(b[k], level)
+		}
+	}
+}
+
+// buildingKey is name as Buildings keys it: lower case, words apart.
+func buildingKey(name string) string {
+	return strings.Join(strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '-' || r == '_' || r == ' ' }), " ")
+}
+
+// StockAt is Stock with the outpost's buildings: an item a Frosthaven
+// building makes available (pack.Item.Building, from GHS's
+// requiredBuilding) is sold for its gold cost while that building stands
+// at the item's level or higher (docs/items.md); without an outpost
+// (nil), none is.
+func StockAt(e rules.Edition, items []pack.Item, party campaign.Party, characters []campaign.Character, b Buildings) []Offer {
 	level := ProsperityLevel(e, party.Prosperity)
 	owned := Owned(characters)
 	var out []Offer
 	for _, it := range items {
-		if it.Prosperity == 0 || it.Prosperity > level || it.Cost == 0 {
+		byProsperity := it.Prosperity > 0 && it.Prosperity <= level
+		byBuilding := it.Building != "" && b.BuildingLevel(it.Building) >= max(it.BuildingLevel, 1)
+		if !(byProsperity || byBuilding) || it.Cost == 0 {
 			continue
 		}
 		out = append(out, Offer{Item: it, Price: Price(e, it, party.Reputation), Left: max(copies(it)-owned[it.Number], 0)})
@@ -134,11 +169,16 @@ var (
 // gold) and returns the edit that buys it; characters are all the
 // campaign's characters (c among them).
 func Buy(e rules.Edition, it pack.Item, c campaign.Character, party campaign.Party, characters []campaign.Character) (campaign.BuyItem, error) {
+	return BuyAt(e, it, c, party, characters, nil)
+}
+
+// BuyAt is Buy from the shop with the outpost's buildings (StockAt).
+func BuyAt(e rules.Edition, it pack.Item, c campaign.Character, party campaign.Party, characters []campaign.Character, b Buildings) (campaign.BuyItem, error) {
 	if c.Retired {
 		return campaign.BuyItem{}, ErrRetired
 	}
 	var offer *Offer
-	for _, o := range Stock(e, []pack.Item{it}, party, characters) {
+	for _, o := range StockAt(e, []pack.Item{it}, party, characters, b) {
 		offer = &o
 	}
 	switch {

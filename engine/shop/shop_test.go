@@ -129,3 +129,39 @@ func TestCheckBrought(t *testing.T) {
 		}
 	}
 }
+
+// TestStockOfOutpostBuildings: in Frosthaven an item a building makes
+// available is sold for its gold while the outpost has that building at
+// the item's level (names found alike: "trading-post", "Trading Post");
+// a lower level, a wrecked building (absent from Buildings) or no outpost
+// sell none; an item without a gold cost (crafted from resources) is not
+// sold.
+func TestStockOfOutpostBuildings(t *testing.T) {
+	items := []pack.Item{
+		{Number: 10, Name: "Fur Cloak", Slot: pack.SlotBody, Cost: 25, Building: "Trading Post", BuildingLevel: 2},
+		{Number: 11, Name: "Bone Pick", Slot: pack.SlotOneHand, Building: "Craftsman", BuildingLevel: 1},
+		{Number: 12, Name: "Ice Lantern", Slot: pack.SlotSmall, Cost: 8, Building: "Trading Post", BuildingLevel: 3},
+	}
+	party := campaign.Party{Prosperity: 0}
+	if got := StockAt(rules.Frosthaven, items, party, nil, nil); len(got) != 0 {
+		t.Errorf("without an outpost: %+v", got)
+	}
+	b := Buildings{}
+	b.Add(1, "trading-post")
+	b.Add(1, "craftsman", "Craftsman")
+	if got := StockAt(rules.Frosthaven, items, party, nil, b); len(got) != 0 {
+		t.Errorf("trading post at level 1: %+v", got)
+	}
+	b.Add(2, "trading-post", "Trading Post")
+	got := StockAt(rules.Frosthaven, items, party, nil, b)
+	if len(got) != 1 || got[0].Item.Number != 10 || got[0].Price != 25 {
+		t.Fatalf("trading post at level 2: %+v", got)
+	}
+	ana := campaign.Character{ID: 1, Name: "Ana", Gold: 30}
+	if e, err := BuyAt(rules.Frosthaven, items[0], ana, party, []campaign.Character{ana}, b); err != nil || e.Price != 25 {
+		t.Errorf("buy at level 2: %+v %v", e, err)
+	}
+	if _, err := Buy(rules.Frosthaven, items[0], ana, party, []campaign.Character{ana}); err != ErrNotInShop {
+		t.Errorf("buy without the outpost's buildings: %v", err)
+	}
+}

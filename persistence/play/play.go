@@ -17,6 +17,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/persistence"
 )
 
@@ -180,6 +181,25 @@ type Outcome struct {
 	Rewards []engine.Reward
 	// Unlocks are the scenarios a win unlocks in the campaign.
 	Unlocks []string
+	// Supply is what goes into the outpost's supply (a campaign with a
+	// Frosthaven outpost): the resources looted (LootSupply).
+	Supply outpost.Supply
+}
+
+// LootSupply is what the loot cards the characters drew give the outpost's
+// supply: each material and herb card its amount of that resource (money
+// is the characters' gold; a random item or a special card the players
+// resolve).
+func LootSupply(rs []engine.Reward) outpost.Supply {
+	var out outpost.Supply
+	for _, r := range rs {
+		for _, c := range r.Loot {
+			if res := outpost.Resource(c.Kind); res.Known() && res != outpost.Gold && c.Amount > 0 {
+				out = out.Plus(outpost.Supply{res: c.Amount})
+			}
+		}
+	}
+	return out
 }
 
 // Outcome works out how the scenario in progress would end, won or lost,
@@ -211,12 +231,24 @@ type endPayload struct {
 	Name    string       `json:"name"`
 	Success *bool        `json:"success,omitempty"`
 	Rewards []rewardJSON `json:"rewards,omitempty"`
+	// Supply is what went into the outpost's supply ("3 lumber, 1 axenut").
+	Supply string `json:"outpost,omitempty"`
 }
 
 type rewardJSON struct {
 	Name string `json:"name"`
 	XP   int    `json:"xp"`
 	Gold int    `json:"gold"`
+}
+
+// EndSupply reads what a scenario ended put into the outpost's supply, as
+// outpost.Supply's String says it ("" nothing).
+func EndSupply(payload []byte) string {
+	var p endPayload
+	if json.Unmarshal(payload, &p) != nil {
+		return ""
+	}
+	return p.Supply
 }
 
 // EndPayload reads what the log keeps of a scenario ended: its name and,
@@ -250,6 +282,10 @@ func (s *Session) EndWith(ctx context.Context, o Outcome) error {
 	}
 	if strings.TrimSpace(o.Scenario) != "" {
 		edits = append(edits, campaign.Played{Scenario: o.Scenario, Won: o.Success})
+	}
+	if len(o.Supply) > 0 {
+		edits = append(edits, campaign.OutpostLoot{Scenario: p.Name, Gain: o.Supply})
+		p.Supply = o.Supply.String()
 	}
 	if o.Success {
 		for _, u := range o.Unlocks {

@@ -3,6 +3,7 @@ package campaign
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -18,6 +19,7 @@ import (
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/outpost/ghsoutpost"
+	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/history"
 )
@@ -62,11 +64,7 @@ func (p *outpostPanel) show() {
 	tr := p.tr()
 	var rows []fyne.CanvasObject
 	if !p.has {
-		hint := widget.NewLabel(tr.T("OutpostNone"))
-		hint.Wrapping = fyne.TextWrapWord
-		start := widget.NewButtonWithIcon(tr.T("OutpostStart"), theme.FolderOpenIcon(), p.startDialog)
-		rows = append(rows, hint, container.NewHBox(start))
-		p.content.Objects = rows
+		p.content.Objects = p.startRows()
 		p.content.Refresh()
 		return
 	}
@@ -89,7 +87,7 @@ func (p *outpostPanel) show() {
 	if o.Week >= outpost.CalendarWeeks {
 		week.Disable()
 	}
-	event := widget.NewButtonWithIcon(tr.T("OutpostStepEvent"), theme.WarningIcon(), p.eventDialog)
+	event := widget.NewButtonWithIcon(tr.T("OutpostStepEvent"), theme.WarningIcon(), p.eventStep)
 	craft := widget.NewButtonWithIcon(tr.T("OutpostStepCraft"), theme.ContentAddIcon(), p.craftDialog)
 	// as wide as the widest label, so that none is cut (German's are long)
 	cell := fyne.NewSize(0, 0)
@@ -292,6 +290,17 @@ func (p *outpostPanel) difference(after outpost.Outpost) string {
 	track(p.o.Inspiration, after.Inspiration, tr.T("OutpostInspiration", "Was", p.o.Inspiration, "Now", after.Inspiration))
 	track(p.o.Soldiers, after.Soldiers, tr.T("OutpostSoldiers", "Was", p.o.Soldiers, "Now", after.Soldiers))
 	track(p.o.TotalDefense(), after.TotalDefense(), tr.T("OutpostDefense", "Was", p.o.TotalDefense(), "Now", after.TotalDefense()))
+	for _, w := range outpost.SortedWeeks(after.Calendar) {
+		var added []string
+		for _, sec := range after.Calendar[w] {
+			if !slices.Contains(p.o.Calendar[w], sec) {
+				added = append(added, sec)
+			}
+		}
+		if len(added) > 0 {
+			lines = append(lines, tr.T("OutpostCalendarAdded", "Week", w, "Sections", strings.Join(added, ", ")))
+		}
+	}
 	for _, b := range after.Buildings {
 		was := p.o.Standing(b.Name)
 		switch {
@@ -478,13 +487,25 @@ func (p *outpostPanel) eventDialog() {
 // defense check with the cards drawn. For each damaged building the group
 // chooses to pay its repair cost (with which materials) or to let it be
 // wrecked (repairDialog); then the whole is shown before it is made.
-func (p *outpostPanel) showEvent(e campaign.OutpostEvent) {
+func (p *outpostPanel) showEvent(e campaign.OutpostEvent) { p.showEventWith(e, "") }
+
+// showEventWith is showEvent with note (what the group does by hand) told
+// with what changes.
+func (p *outpostPanel) showEventWith(e campaign.OutpostEvent, note string) {
 	tr := p.tr()
+	head := strings.TrimSpace(e.Card + " " + e.Option)
+	if note != "" {
+		head += "\n" + note
+	}
 	if e.Attack == nil {
-		p.confirm(tr.T("OutpostStepEvent"), strings.TrimSpace(e.Card+" "+e.Option), e)
+		p.confirm(tr.T("OutpostStepEvent"), head, e)
 		return
 	}
-	changed, _, err := p.o.Apply(p.d, e.Change)
+	start := p.o
+	if e.Drawn { // the draw first: its shuffle takes from the outpost's random source
+		start, _, _ = p.o.DrawEvent(p.d)
+	}
+	changed, _, err := start.Apply(p.d, e.Change)
 	if err != nil {
 		p.s.env.ShowError(tr.T("OutpostStepFailed"), err)
 		return
@@ -525,7 +546,7 @@ func (p *outpostPanel) showEvent(e campaign.OutpostEvent) {
 			}
 			lines = append(lines, line+" — "+history.OutcomeWords(tr, p.title(c.Building)+":"+outcome))
 		}
-		p.confirm(tr.T("OutpostStepEvent"), strings.TrimSpace(e.Card+" "+e.Option+"\n"+strings.Join(lines, "\n")), e)
+		p.confirm(tr.T("OutpostStepEvent"), head+"\n"+strings.Join(lines, "\n"), e)
 	}
 	if len(damaged) == 0 {
 		tell(e)
@@ -695,11 +716,7 @@ func (p *outpostPanel) startDialog() {
 // startFrom reads the outpost's data at path and asks to start the
 // outpost from it.
 func (p *outpostPanel) startFrom(path string) error {
-	lang := "en"
-	if l, ok := p.tr().(interface{ Language() language.Tag }); ok {
-		base, _ := l.Language().Base()
-		lang = base.String()
-	}
+	lang := p.lang()
 	files, err := ghsoutpost.FilesAt(path, lang)
 	if err != nil {
 		return err
@@ -712,4 +729,44 @@ func (p *outpostPanel) startFrom(path string) error {
 	msg := p.tr().T("OutpostStartRead", "Buildings", rep.Buildings, "Weeks", rep.Weeks, "Played", rep.Played, "Words", rep.Words)
 	p.s.env.Confirm(p.tr().T("OutpostStart"), msg, p.tr().T("OutpostApply"), func() { p.do(e) })
 	return nil
+}
+
+// lang is the player's language code ("de"), "en" when not known.
+func (p *outpostPanel) lang() string {
+	if l, ok := p.tr().(interface{ Language() language.Tag }); ok {
+		base, _ := l.Language().Base()
+		return base.String()
+	}
+	return "en"
+}
+
+// startRows offer to start the outpost: from the data pack imported with
+// Frosthaven's outpost (File › Data packs…) when there is one, else from
+// Gloomhaven Secretariat's files chosen here.
+func (p *outpostPanel) startRows() []fyne.CanvasObject {
+	tr := p.tr()
+	d, name, ok := pack.OutpostOf(p.s.env.DataPacks(), p.lang())
+	if !ok {
+		hint := widget.NewLabel(tr.T("OutpostNone") + "\n" + tr.T("OutpostNoneImport"))
+		hint.Wrapping = fyne.TextWrapWord
+		start := widget.NewButtonWithIcon(tr.T("OutpostStart"), theme.FolderOpenIcon(), p.startDialog)
+		return []fyne.CanvasObject{hint, container.NewHBox(start)}
+	}
+	hint := widget.NewLabel(tr.T("OutpostNoneFromPack", "Pack", name))
+	hint.Wrapping = fyne.TextWrapWord
+	start := widget.NewButtonWithIcon(tr.T("OutpostStartPack"), theme.MediaPlayIcon(), func() { p.startFromPack(d, name) })
+	start.Importance = widget.HighImportance
+	file := widget.NewButtonWithIcon(tr.T("OutpostStartFile"), theme.FolderOpenIcon(), p.startDialog)
+	return []fyne.CanvasObject{hint, container.NewHBox(start, file)}
+}
+
+// startFromPack asks to start the outpost from data d of the data pack
+// called name.
+func (p *outpostPanel) startFromPack(d outpost.Data, name string) {
+	tr := p.tr()
+	played, words := d.EffectCounts()
+	msg := tr.T("OutpostStartReadPack", "Pack", name, "Buildings", len(d.Buildings), "Weeks", len(d.Weeks),
+		"Events", len(d.Events), "Played", played, "Words", words)
+	e := campaign.StartOutpost{Data: d, Seed: p.s.seed()}
+	p.s.env.Confirm(tr.T("OutpostStartPack"), msg, tr.T("OutpostApply"), func() { p.do(e) })
 }

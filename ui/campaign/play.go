@@ -25,6 +25,7 @@ import (
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/history"
 	"github.com/haventable/haventable/ui/names"
 	"github.com/haventable/haventable/ui/screen"
 	"github.com/haventable/haventable/ui/spinner"
@@ -441,7 +442,12 @@ func (p *playPanel) endScenario() {
 			summary.SetText(err.Error())
 			return
 		}
-		summary.SetText(rewardsText(tr, o))
+		o = p.lootToOutpost(o)
+		text := rewardsText(tr, o)
+		if len(o.Supply) > 0 {
+			text += "\n" + tr.T("CampaignEndOutpostSupply", "Supply", history.SupplyWords(tr, o.Supply.String()))
+		}
+		summary.SetText(text)
 	}
 	result := widget.NewRadioGroup([]string{tr.T("CampaignEndWon"), tr.T("CampaignEndLost")}, func(choice string) {
 		won = choice != tr.T("CampaignEndLost")
@@ -457,7 +463,7 @@ func (p *playPanel) endScenario() {
 	end := func() {
 		o, err := sess.OutcomeWith(won, table, unlocks)
 		if err == nil {
-			err = sess.EndWith(p.s.ctx, o)
+			err = sess.EndWith(p.s.ctx, p.lootToOutpost(o))
 		}
 		if err != nil {
 			p.s.env.ShowError(tr.T("CampaignEndFailed"), err)
@@ -476,6 +482,19 @@ func (p *playPanel) endScenario() {
 	d.SetConfirmImportance(widget.HighImportance)
 	d.Resize(fyne.NewSize(520, 0))
 	d.Show()
+}
+
+// lootToOutpost is outcome o with the resources looted going into the
+// outpost's supply, for a campaign that has an outpost (docs/outpost.md).
+func (p *playPanel) lootToOutpost(o play.Outcome) play.Outcome {
+	if p.s.current == 0 || p.s.env.Store == nil {
+		return o
+	}
+	if _, _, err := p.s.env.Store.Outpost(p.s.ctx, p.s.current); err != nil {
+		return o
+	}
+	o.Supply = play.LootSupply(o.Rewards)
+	return o
 }
 
 // rewardsText tells what each character takes home from a scenario ended

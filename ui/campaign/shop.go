@@ -181,7 +181,7 @@ func (p *shopPanel) refresh() {
 		e = rules.Default
 	}
 	p.items = campaignItems(p.s.env.DataPacks(), e)
-	p.stock = shop.Stock(e, p.items, c.Party, chars)
+	p.stock = shop.StockAt(e, p.items, c.Party, chars, p.buildings())
 	p.summary.SetText(tr.T("ShopSummary", "Level", shop.ProsperityLevel(e, c.Party.Prosperity),
 		"Modifier", fmt.Sprintf("%+d", shop.PriceModifier(e, c.Party.Reputation))))
 	if len(p.stock) == 0 {
@@ -266,6 +266,31 @@ func slotOrder(slot string) int {
 	return len(pack.ItemSlots)
 }
 
+// buildings are the open campaign's outpost's buildings that stand (nil:
+// no outpost), by their ids and names in words, for the items they make
+// available.
+func (p *shopPanel) buildings() shop.Buildings {
+	if p.s.current == 0 || p.s.env.Store == nil {
+		return nil
+	}
+	o, d, err := p.s.env.Store.Outpost(p.s.ctx, p.s.current)
+	if err != nil {
+		return nil
+	}
+	b := shop.Buildings{}
+	for _, st := range o.Buildings {
+		if st.Level == 0 || st.Wrecked {
+			continue
+		}
+		names := []string{st.Name}
+		if def, ok := d.Building(st.Name); ok && def.Title != "" {
+			names = append(names, def.Title)
+		}
+		b.Add(st.Level, names...)
+	}
+	return b
+}
+
 // buy has the chosen character buy it, as a campaign edit.
 func (p *shopPanel) buy(it pack.Item) {
 	tr := p.s.tr()
@@ -274,7 +299,7 @@ func (p *shopPanel) buy(it pack.Item) {
 	if !ok {
 		return
 	}
-	e, err := shop.Buy(camp.Rules, it, c, camp.Party, p.chars)
+	e, err := shop.BuyAt(camp.Rules, it, c, camp.Party, p.chars, p.buildings())
 	if err == nil {
 		_, err = p.s.edit(e)
 	}

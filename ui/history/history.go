@@ -33,12 +33,16 @@ func Describe(tr locales.Tr, scn *engine.Scenario, a persistence.LoggedAction) s
 		if a.Kind == play.KindStartScenario {
 			return tr.T("HistoryStartScenario", "Name", p.Name)
 		}
+		text := tr.T("HistoryEndScenario", "Name", p.Name)
 		if _, won, ok := play.EndPayload(a.Payload); ok && won {
-			return tr.T("HistoryScenarioWon", "Name", p.Name)
+			text = tr.T("HistoryScenarioWon", "Name", p.Name)
 		} else if ok {
-			return tr.T("HistoryScenarioLost", "Name", p.Name)
+			text = tr.T("HistoryScenarioLost", "Name", p.Name)
 		}
-		return tr.T("HistoryEndScenario", "Name", p.Name)
+		if supply := play.EndSupply(a.Payload); supply != "" {
+			text = tr.T("HistoryScenarioLootSupply", "Text", text, "Supply", SupplyWords(tr, supply))
+		}
+		return text
 	}
 	if campaign.IsEdit(a.Kind) {
 		return describeEdit(tr, a)

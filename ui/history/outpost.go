@@ -38,6 +38,8 @@ func describeOutpostEdit(tr locales.Tr, kind string, p campaign.EditPayload) (te
 		return tr.T("HistoryOutpostRebuild", "Name", p.About), true
 	case campaign.EditOutpostPerk:
 		return tr.T("HistoryOutpostPerk", "Section", p.About), true
+	case campaign.EditOutpostLoot:
+		return tr.T("HistoryOutpostLoot", "Name", p.About, "Supply", SupplyWords(tr, p.Detail)), true
 	}
 	return "", false
 }

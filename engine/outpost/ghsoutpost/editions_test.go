@@ -13,9 +13,13 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"sort"
 	"strconv"
+	"strings"
 	"testing"
+
+	"github.com/haventable/haventable/engine/outpost"
 )
 
 func TestGHSOutpost(t *testing.T) {
@@ -25,7 +29,7 @@ func TestGHSOutpost(t *testing.T) {
 	}
 	fh := filepath.Join(dir, "fh")
 	var files []File
-	for _, n := range []string{"buildings.json", "campaign.json", "label/en.json", "label/de.json"} {
+	for _, n := range []string{"buildings.json", "campaign.json", "label/en.json", "label/de.json", "events.json"} {
 		b, err := os.ReadFile(filepath.Join(fh, filepath.FromSlash(n)))
 		if err != nil {
 			t.Fatalf("HAVENTABLE_GHS_DATA=%s: %v", dir, err)
@@ -78,5 +82,74 @@ func TestGHSOutpost(t *testing.T) {
 		for _, w := range rep.Warnings {
 			t.Logf("  %s", w)
 		}
+		checkRealEvents(t, lang, d, files[4].Data)
 	}
+}
+
+// checkRealEvents: every outpost event of events.json is read, each deck's
+// starting cards are events read, no GHS notation is left in any words;
+// the count of effects played and kept in words is logged.
+func checkRealEvents(t *testing.T, lang string, d outpost.Data, raw []byte) {
+	var all []struct{ CardID, Type string }
+	if err := json.Unmarshal(raw, &all); err != nil {
+		t.Fatal(err)
+	}
+	want := 0
+	for _, e := range all {
+		if strings.HasSuffix(e.Type, "-outpost") {
+			want++
+		}
+	}
+	if len(d.Events) != want || want == 0 {
+		t.Errorf("%s: %d outpost events read, the file has %d", lang, len(d.Events), want)
+	}
+	if len(d.EventDecks[outpost.Summer]) == 0 || len(d.EventDecks[outpost.Winter]) == 0 {
+		t.Errorf("%s: starting decks %v", lang, d.EventDecks)
+	}
+	played, words, threats := 0, 0, 0
+	notation := regexp.MustCompile(`%[a-zA-Z]|<[a-z/]|&[a-z]+;`)
+	say := func(id, s string) {
+		if notation.MatchString(s) {
+			t.Errorf("%s: event %s: GHS notation in %q", lang, id, s)
+		}
+	}
+	count := func(c outpost.Change) {
+		played += len(c.Gain) + len(c.Lose) + len(c.Sections) + len(c.Wreck) + len(c.AddEvents) + len(c.RemoveEvents)
+		for _, n := range []int{c.Morale, c.Prosperity, c.Inspiration, c.Soldiers} {
+			if n != 0 {
+				played++
+			}
+		}
+	}
+	for _, e := range d.Events {
+		say(e.ID, e.Text)
+		for _, op := range e.Options {
+			say(e.ID, op.Text)
+			for _, oc := range op.Outcomes {
+				say(e.ID, oc.Text)
+				say(e.ID, oc.Condition)
+				count(oc.Change)
+				if oc.AttackChange != 0 || oc.TargetChange != 0 || oc.SkipThreat {
+					played++
+				}
+				for _, w := range oc.Words {
+					say(e.ID, w)
+					words++
+				}
+			}
+		}
+		if th := e.Threat; th != nil {
+			threats++
+			say(e.ID, th.Text)
+			say(e.ID, th.TargetWords)
+			count(th.Before)
+			count(th.After)
+			for _, w := range th.Words {
+				say(e.ID, w)
+				words++
+			}
+		}
+	}
+	t.Logf("%s: %d outpost events (%d summer, %d winter to start), %d with a threat; outcome effects: %d played, %d kept in words",
+		lang, len(d.Events), len(d.EventDecks[outpost.Summer]), len(d.EventDecks[outpost.Winter]), threats, played, words)
 }

@@ -72,6 +72,8 @@ func Read(files []File, lang string) (outpost.Data, *Report, error) {
 	texts := map[string]labels{}
 	var buildings, campaign []json.RawMessage
 	var campaignAt, buildingsAt []string
+	var events []json.RawMessage
+	var eventsAt []string
 	for _, f := range files {
 		if len(f.Data) > MaxFileSize {
 			return outpost.Data{}, nil, fmt.Errorf("%s: larger than %d bytes", f.Name, MaxFileSize)
@@ -83,6 +85,10 @@ func Read(files []File, lang string) (outpost.Data, *Report, error) {
 			return outpost.Data{}, nil, fmt.Errorf("%s: %w", f.Name, err)
 		}
 		trimmed := bytes.TrimSpace(f.Data)
+		if path.Base(strings.ReplaceAll(f.Name, "\\", "/")) == "events.json" {
+			events, eventsAt = append(events, f.Data), append(eventsAt, f.Name)
+			continue
+		}
 		if len(trimmed) > 0 && trimmed[0] == '[' {
 			buildings, buildingsAt = append(buildings, f.Data), append(buildingsAt, f.Name)
 			continue
@@ -104,6 +110,9 @@ func Read(files []File, lang string) (outpost.Data, *Report, error) {
 				break
 			}
 			campaign, campaignAt = append(campaign, obj["campaign"]), append(campaignAt, f.Name+".campaign")
+			if obj["events"] != nil {
+				events, eventsAt = append(events, obj["events"]), append(eventsAt, f.Name+".events")
+			}
 			if c["buildings"] != nil {
 				buildings, buildingsAt = append(buildings, c["buildings"]), append(buildingsAt, f.Name+".campaign.buildings")
 			}
@@ -135,6 +144,11 @@ func Read(files []File, lang string) (outpost.Data, *Report, error) {
 	for i, raw := range campaign {
 		readCampaign(&d, raw, campaignAt[i], tx, rep)
 	}
+	for i, raw := range events {
+		readEvents(&d, raw, eventsAt[i], tx, rep)
+	}
+	keepKnownDecks(&d, rep)
+	keepKnownEventCards(&d, rep)
 	if len(d.Buildings) == 0 && len(d.Weeks) == 0 {
 		return outpost.Data{}, rep, ErrNoOutpost
 	}
@@ -216,7 +230,7 @@ func (t translator) name(key string) string {
 var (
 	resourceRE = regexp.MustCompile(`%game\.resource\.([a-z]+)%`)
 	iconRE     = regexp.MustCompile(`%game\.(?:condition|action|element)\.([a-zA-Z-]+)%`)
-	sectionRE  = regexp.MustCompile(`%data\.section:([0-9.]+)%`)
+	sectionRE  = regexp.MustCompile(`%(?:data|game)\.section:([0-9.A-Za-z]+)%`)
 	otherRE    = regexp.MustCompile(`%[a-zA-Z0-9_.:-]+%`)
 	tagRE      = regexp.MustCompile(`<br\s*/?>`)
 	markupRE   = regexp.MustCompile(`</?[a-z]+>`)
@@ -232,7 +246,8 @@ func clean(s string) string {
 	s = sectionRE.ReplaceAllString(s, "section $1")
 	s = otherRE.ReplaceAllStringFunc(s, func(k string) string {
 		parts := strings.Split(strings.Trim(k, "%"), ".")
-		return parts[len(parts)-1]
+		last := parts[len(parts)-1]
+		return strings.ReplaceAll(last[strings.LastIndex(last, ":")+1:], "-", " ")
 	})
 	s = tagRE.ReplaceAllString(s, "\n")
 	s = markupRE.ReplaceAllString(s, "")
@@ -476,6 +491,9 @@ func readCampaign(d *outpost.Data, raw json.RawMessage, at string, tx translator
 		}
 		*m.dst = append(*m.dst, ss...)
 	}
+	if c["events"] != nil {
+		readEventDecks(d, c["events"], at+".events", rep)
+	}
 	if c["townGuardPerks"] != nil {
 		readPerks(d, c["townGuardPerks"], at+".townGuardPerks", tx, rep)
 	}
@@ -574,7 +592,8 @@ func sortedKeys[V any](m map[string]V) []string {
 // FilesAt reads the outpost's files at path: the file itself (a built
 // edition, buildings.json or campaign.json) and, for one of GHS's
 // data/fh/ files, the others of the outpost beside it (buildings.json,
-// campaign.json, and the texts label/en.json and label/<lang>.json). Only
+// campaign.json, events.json, and the texts label/en.json and
+// label/<lang>.json). Only
 // regular files of at most MaxFileSize bytes are read.
 func FilesAt(filePath, lang string) ([]File, error) {
 	data, err := pack.ReadFile(filePath)
@@ -586,7 +605,7 @@ func FilesAt(filePath, lang string) ([]File, error) {
 	if base != "buildings.json" && base != "campaign.json" {
 		return files, nil
 	}
-	others := []string{"buildings.json", "campaign.json", "label/en.json"}
+	others := []string{"buildings.json", "campaign.json", "events.json", "label/en.json"}
 	if lang != "" && lang != "en" {
 		others = append(others, "label/"+lang+".json")
 	}

@@ -61,6 +61,9 @@ func ImportWith(name string, files []File, others []*pack.Pack) (*pack.Pack, *pa
 		if err := strictjson.CheckDuplicateKeys(f.Data); err != nil {
 			return nil, nil, fmt.Errorf("import %s: %w", f.Name, err)
 		}
+		if outpostFile(f.Name) {
+			continue // the outpost's (outpost.go)
+		}
 		if key, ok := sheetList(f.Name); ok && objErr != nil {
 			im.collectSheet(f.Name, key, f.Data, &c) // a data folder's items.json …
 			continue
@@ -83,6 +86,7 @@ func ImportWith(name string, files []File, others []*pack.Pack) (*pack.Pack, *pa
 	im.characters(p, c.characters)
 	im.scenarios(p, c.scenarios, c.sections)
 	im.sheet(p, &c)
+	im.outpost(p, files)
 	im.rep.FlushSkipped()
 	if err := p.Check(); err != nil {
 		return nil, nil, fmt.Errorf("import Gloomhaven Secretariat files: the imported pack is not valid: %w", err)
@@ -161,7 +165,7 @@ func (im *importer) sort(path string, obj map[string]json.RawMessage, c *collect
 		for _, m := range sortedKeys(obj) {
 			switch m {
 			case "characters", "monsters", "decks", "scenarios", "sections", "edition", "label", "labelSpoiler",
-				"items", "battleGoals", "personalQuests", "events":
+				"items", "battleGoals", "personalQuests", "events", "campaign": // campaign: the outpost's (outpost.go)
 			default:
 				im.rep.Skip(path + "." + m + ": skipped: not game data this program uses")
 			}

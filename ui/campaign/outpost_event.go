@@ -1,0 +1,331 @@
+package campaign
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/outpost"
+	"github.com/haventable/haventable/ui/history"
+)
+
+// eventStep is step 2 of the outpost phase: with outpost events in the
+// data, the card drawn from the season's deck (drawnEvent); without, or
+// with the deck used up, the outcome typed in (eventDialog).
+func (p *outpostPanel) eventStep() {
+	if len(p.d.Events) == 0 {
+		p.eventDialog()
+		return
+	}
+	_, ev, err := p.o.DrawEvent(p.d)
+	if err != nil {
+		p.s.env.Confirm(p.tr().T("OutpostStepEvent"),
+			p.tr().T("OutpostEventDeckEmpty", "Season", p.seasonWords(outpost.OutpostSeason(p.o.Week))),
+			p.tr().T("OutpostEventTypeIn"), p.eventDialog)
+		return
+	}
+	p.drawnEvent(ev)
+}
+
+// eventForm is the dialog of a drawn outpost event as the group fills it
+// in: the option chosen, the outcomes that hold, the threat's attack and
+// targets.
+type eventForm struct {
+	p        *outpostPanel
+	ev       outpost.Event
+	option   int
+	holds    []*widget.Check // the option's outcomes, by index
+	outcomes *fyne.Container
+	threat   *fyne.Container
+	attack   *widget.Entry
+	targets  []*widget.Check
+	soldiers []*widget.Check
+	names    []string
+}
+
+// drawnEvent shows event ev drawn from the season's deck: its story and
+// options in the player's words; the group chooses an option and the
+// outcomes whose condition holds, sees each one's effects (those the
+// table applies and those left to them) and the threat's attack with the
+// buildings to target; Show works it out (showEvent) before Apply.
+func (p *outpostPanel) drawnEvent(ev outpost.Event) {
+	tr := p.tr()
+	f := &eventForm{p: p, ev: ev, option: -1, outcomes: container.NewVBox(), threat: container.NewVBox()}
+	head := widget.NewLabelWithStyle(tr.T("OutpostEventDrawn", "Card", ev.ID, "Season", p.seasonWords(ev.Season)),
+		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	story := widget.NewLabel(ev.Text)
+	story.Wrapping = fyne.TextWrapWord
+	var labels []string
+	for _, op := range ev.Options {
+		labels = append(labels, strings.TrimSpace(op.Label+": "+firstLine(op.Text)))
+	}
+	choice := widget.NewRadioGroup(labels, func(s string) {
+		for i, l := range labels {
+			if l == s {
+				f.choose(i)
+			}
+		}
+	})
+	f.attack = widget.NewEntry()
+	f.attack.SetPlaceHolder(tr.T("OutpostAttackValue"))
+	for _, st := range p.o.Buildings {
+		if st.Level == 0 || st.Wrecked {
+			continue
+		}
+		f.names = append(f.names, st.Name)
+		f.targets = append(f.targets, widget.NewCheck(p.title(st.Name), nil))
+		f.soldiers = append(f.soldiers, widget.NewCheck(tr.T("OutpostSendSoldier"), nil))
+	}
+	form := container.NewVBox(head, story, widget.NewLabel(tr.T("OutpostEventChoose")), choice, f.outcomes, f.threat)
+	d := dialog.NewCustomConfirm(tr.T("OutpostStepEvent"), tr.T("OutpostShow"), tr.T("DialogCancel"), container.NewVScroll(form), func(ok bool) {
+		if ok {
+			f.show()
+		}
+	}, p.s.env.Window)
+	size := p.s.env.Window.Canvas().Size()
+	d.Resize(fyne.NewSize(min(640, size.Width-24), min(680, max(360, size.Height-40))))
+	if len(labels) > 0 {
+		choice.SetSelected(labels[0])
+	}
+	d.Show()
+}
+
+// firstLine is the first line of s.
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
+}
+
+// choose shows option i's outcomes and the threat as they stand with it.
+func (f *eventForm) choose(i int) {
+	tr := f.p.tr()
+	f.option = i
+	f.holds = nil
+	f.outcomes.RemoveAll()
+	op := f.ev.Options[i]
+	if op.Text != "" && strings.Contains(op.Text, "\n") {
+		l := widget.NewLabel(op.Text)
+		l.Wrapping = fyne.TextWrapWord
+		f.outcomes.Add(l)
+	}
+	for _, oc := range op.Outcomes {
+		c := widget.NewCheck(tr.T("OutpostOutcomeAlways"), func(bool) { f.showThreat() })
+		c.SetChecked(oc.Condition == "")
+		if oc.Condition != "" {
+			c.Text = tr.T("OutpostOutcomeIf", "Condition", oc.Condition)
+		} else {
+			c.Disable()
+		}
+		f.holds = append(f.holds, c)
+		f.outcomes.Add(c)
+		var lines []string
+		if oc.Text != "" {
+			lines = append(lines, oc.Text)
+		}
+		lines = append(lines, f.p.outcomeWords(oc)...)
+		l := widget.NewLabel(strings.Join(lines, "\n"))
+		l.Wrapping = fyne.TextWrapWord
+		f.outcomes.Add(l)
+	}
+	f.outcomes.Refresh()
+	f.showThreat()
+}
+
+// taken are the outcomes of the option chosen that the group says hold.
+func (f *eventForm) taken() []outpost.EventOutcome {
+	var out []outpost.EventOutcome
+	if f.option < 0 {
+		return nil
+	}
+	for i, oc := range f.ev.Options[f.option].Outcomes {
+		if i < len(f.holds) && f.holds[i].Checked {
+			out = append(out, oc)
+		}
+	}
+	return out
+}
+
+// threatStands reports whether the threat is resolved: the card has one
+// and no outcome taken skips it.
+func (f *eventForm) threatStands() bool {
+	if f.ev.Threat == nil {
+		return false
+	}
+	for _, oc := range f.taken() {
+		if oc.SkipThreat {
+			return false
+		}
+	}
+	return true
+}
+
+// showThreat shows the threat with the attack value and number of targets
+// the outcomes taken make, and the buildings to target.
+func (f *eventForm) showThreat() {
+	tr := f.p.tr()
+	f.threat.RemoveAll()
+	t := f.ev.Threat
+	if t == nil {
+		f.threat.Refresh()
+		return
+	}
+	f.threat.Add(widget.NewSeparator())
+	if !f.threatStands() {
+		f.threat.Add(widget.NewLabel(tr.T("OutpostThreatSkipped")))
+		f.threat.Refresh()
+		return
+	}
+	value, targets := t.Attack, t.Targets
+	for _, oc := range f.taken() {
+		value += oc.AttackChange
+		if targets > 0 {
+			targets += oc.TargetChange
+		}
+	}
+	head := tr.T("OutpostThreatAll", "Attack", value)
+	if targets > 0 {
+		head = tr.N("OutpostThreat", targets, "Attack", value, "Targets", targets)
+	}
+	var lines []string
+	for _, s := range []string{t.Text, t.TargetWords} {
+		if s != "" {
+			lines = append(lines, s)
+		}
+	}
+	lines = append(lines, f.p.changeWords(t.Before)...)
+	lines = append(lines, f.p.changeWords(t.After)...)
+	for _, w := range t.Words {
+		lines = append(lines, f.p.words(w))
+	}
+	words := widget.NewLabel(strings.Join(lines, "\n"))
+	words.Wrapping = fyne.TextWrapWord
+	f.threat.Add(widget.NewLabelWithStyle(head, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	f.threat.Add(words)
+	if t.Attack > 0 || value > 0 {
+		f.attack.SetText(strconv.Itoa(value))
+	}
+	f.threat.Add(f.attack)
+	for i := range f.targets {
+		f.threat.Add(container.NewHBox(f.targets[i], f.soldiers[i]))
+	}
+	f.threat.Refresh()
+}
+
+// show makes the campaign edit of the event as filled in and shows what it
+// does (showEvent) with what is left to the group.
+func (f *eventForm) show() {
+	p, tr := f.p, f.p.tr()
+	if f.option < 0 {
+		return
+	}
+	op := f.ev.Options[f.option]
+	e := campaign.OutpostEvent{Card: f.ev.ID, Option: op.Label, Drawn: true, Return: op.Return}
+	var byHand []string
+	for _, oc := range f.taken() {
+		e.Change = e.Change.Plus(oc.Change)
+		e.Return = e.Return || oc.Return
+		for _, w := range oc.Words {
+			byHand = append(byHand, p.words(w))
+		}
+	}
+	if f.threatStands() {
+		t := f.ev.Threat
+		e.Change = e.Change.Plus(t.Before)
+		e.After = t.After
+		for _, w := range t.Words {
+			byHand = append(byHand, p.words(w))
+		}
+		if strings.TrimSpace(f.attack.Text) != "" {
+			v, err := strconv.Atoi(strings.TrimSpace(f.attack.Text))
+			if err != nil || v < 0 || v > outpost.MaxCardValue {
+				p.s.env.ShowError(tr.T("OutpostStepFailed"), fmt.Errorf("%s: %q", tr.T("OutpostAttackValue"), f.attack.Text))
+				return
+			}
+			a := outpost.Attack{Value: v}
+			for i, c := range f.targets {
+				if c.Checked {
+					a.Targets = append(a.Targets, outpost.Target{Building: f.names[i], Soldier: f.soldiers[i].Checked})
+					e.Names = append(e.Names, p.title(f.names[i]))
+				}
+			}
+			if len(a.Targets) > 0 {
+				e.Attack = &a
+			}
+		}
+	}
+	note := ""
+	if e.Return {
+		note = tr.T("OutpostEventReturn")
+	}
+	if len(byHand) > 0 {
+		note = strings.TrimSpace(note + "\n" + tr.T("OutpostByHand") + "\n" + strings.Join(byHand, "\n"))
+	}
+	p.showEventWith(e, note)
+}
+
+// outcomeWords are an outcome's effects in the player's words: those the
+// table applies, then those left to the group.
+func (p *outpostPanel) outcomeWords(oc outpost.EventOutcome) []string {
+	tr := p.tr()
+	lines := p.changeWords(oc.Change)
+	if oc.AttackChange != 0 {
+		lines = append(lines, tr.T("OutpostChangeAttack", "N", signed(oc.AttackChange)))
+	}
+	if oc.TargetChange != 0 {
+		lines = append(lines, tr.T("OutpostChangeTargets", "N", signed(oc.TargetChange)))
+	}
+	if oc.SkipThreat {
+		lines = append(lines, tr.T("OutpostThreatSkipped"))
+	}
+	if oc.Return {
+		lines = append(lines, tr.T("OutpostEventReturn"))
+	}
+	for _, w := range oc.Words {
+		lines = append(lines, tr.T("OutpostByHandLine", "Words", p.words(w)))
+	}
+	if len(lines) == 0 {
+		lines = append(lines, tr.T("OutpostNoEffect"))
+	}
+	return lines
+}
+
+// changeWords tells change c in the player's words, one line a part.
+func (p *outpostPanel) changeWords(c outpost.Change) []string {
+	tr := p.tr()
+	var lines []string
+	if len(c.Gain) > 0 {
+		lines = append(lines, tr.T("OutpostChangeGain", "What", history.SupplyWords(tr, c.Gain.String())))
+	}
+	if len(c.Lose) > 0 {
+		lines = append(lines, tr.T("OutpostChangeLose", "What", history.SupplyWords(tr, c.Lose.String())))
+	}
+	track := func(v int, text func(n string) string) {
+		if v != 0 {
+			lines = append(lines, text(signed(v)))
+		}
+	}
+	track(c.Morale, func(n string) string { return tr.T("OutpostChangeMorale", "N", n) })
+	track(c.Prosperity, func(n string) string { return tr.T("OutpostChangeProsperity", "N", n) })
+	track(c.Inspiration, func(n string) string { return tr.T("OutpostChangeInspiration", "N", n) })
+	track(c.Soldiers, func(n string) string { return tr.T("OutpostChangeSoldiers", "N", n) })
+	track(c.Defense, func(n string) string { return tr.T("OutpostChangeDefense", "N", n) })
+	for _, s := range c.Sections {
+		lines = append(lines, tr.N("OutpostChangeSection", s.In, "Section", s.Section, "Weeks", s.In))
+	}
+	for _, b := range c.Wreck {
+		lines = append(lines, tr.T("OutpostWrecked", "Name", p.title(b)))
+	}
+	for _, e := range c.AddEvents {
+		lines = append(lines, tr.T("OutpostChangeAddEvent", "Card", e.ID, "Season", p.seasonWords(e.Season)))
+	}
+	for _, e := range c.RemoveEvents {
+		lines = append(lines, tr.T("OutpostChangeRemoveEvent", "Card", e.ID, "Season", p.seasonWords(e.Season)))
+	}
+	return lines
+}
