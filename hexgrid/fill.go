@@ -64,3 +64,25 @@ func compareHex(a, b Hex) int {
 	}
 	return 0
 }
+
+// BorderEdges returns the edges between neighbouring hexes that group puts
+// in different groups (hexes not in group have no edges), each once, in
+// the order of hexes: the thin walls between the rooms or tiles of a map.
+func BorderEdges(hexes []Hex, group map[Hex]int) []Edge {
+	var out []Edge
+	for _, h := range hexes {
+		g, ok := group[h]
+		if !ok {
+			continue
+		}
+		for _, d := range []Direction{0, 1, 2} {
+			n := h.Neighbor(d)
+			if gn, ok := group[n]; ok && gn != g {
+				if e, ok := EdgeBetween(h, n); ok {
+					out = append(out, e)
+				}
+			}
+		}
+	}
+	return out
+}

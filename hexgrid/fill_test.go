@@ -105,3 +105,22 @@ func FuzzFillEnclosed(f *testing.F) {
 		}
 	})
 }
+
+func TestBorderEdges(t *testing.T) {
+	// two groups side by side, a hex of neither between others
+	hexes := []Hex{H(0, 0), H(1, 0), H(0, 1), H(1, 1), H(5, 5)}
+	group := map[Hex]int{H(0, 0): 1, H(1, 0): 2, H(0, 1): 1, H(1, 1): 2, H(5, 5): 3}
+	got := BorderEdges(hexes, group)
+	var want []Edge
+	for _, p := range [][2]Hex{{H(0, 0), H(1, 0)}, {H(0, 1), H(1, 1)}, {H(0, 1), H(1, 0)}} {
+		e, _ := EdgeBetween(p[0], p[1])
+		want = append(want, e)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("BorderEdges = %v, want %v", got, want)
+	}
+	delete(group, H(1, 0))
+	if got := BorderEdges(hexes, group); len(got) != 1 {
+		t.Errorf("with [1,0] in no group: %v", got)
+	}
+}

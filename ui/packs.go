@@ -126,6 +126,8 @@ func (p *packsDialog) describe(sp persistence.StoredPack) (name, holds string) {
 		source = tr.T("PacksSourceSecretariat")
 	case packfile.VGB:
 		source = tr.T("PacksSourceVGB")
+	case packfile.FHTTS:
+		source = tr.T("PacksSourceFHTTS")
 	}
 	return tr.T("PacksRowName", "Name", sp.Name, "Source", source),
 		tr.T("PacksRowHolds", "Monsters", tr.N("PacksCountMonsters", c.Monsters), "Decks", tr.N("PacksCountDecks", c.Decks),

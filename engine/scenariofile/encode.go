@@ -47,6 +47,7 @@ type file struct {
 	Rooms       []fileRoom    `json:"rooms,omitempty"`
 	Money       []fileMoney   `json:"money,omitempty"`
 	WithoutMap  bool          `json:"without_map,omitempty"`
+	Outlined    []string      `json:"outlined,omitempty"`
 }
 
 func pair(h hexgrid.Hex) [2]int { return [2]int{h.Q, h.R} }
@@ -76,6 +77,7 @@ func (s *File) Encode() ([]byte, error) {
 		Difficult:   pairs(s.Difficult),
 		Starts:      pairs(s.Starts),
 		WithoutMap:  s.WithoutMap,
+		Outlined:    s.Outlined,
 	}
 	for _, e := range s.Walls {
 		a, b := e.Hexes()

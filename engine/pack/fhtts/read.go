@@ -101,22 +101,20 @@ type Position struct {
 var ErrNotLayouts = errors.New("not a Frosthaven layouts file")
 
 // IsLayouts reports whether a JSON object's keys and values are a layouts
-// file's: scenario numbers whose objects have "id" and "maps".
+// file's: its lowest scenario number's object has "id" and "maps" (a
+// key that is no number, a class's solo scenario, may stand beside them).
 func IsLayouts(top map[string]json.RawMessage) bool {
-	if len(top) == 0 {
+	low, found := 0, false
+	for k := range top {
+		if n, err := strconv.Atoi(k); err == nil && (!found || n < low) {
+			low, found = n, true
+		}
+	}
+	if !found {
 		return false
 	}
-	for k, v := range top {
-		if _, err := strconv.Atoi(k); err != nil {
-			return false
-		}
-		var s map[string]json.RawMessage
-		if json.Unmarshal(v, &s) != nil || s["id"] == nil || s["maps"] == nil {
-			return false
-		}
-		return true // one is enough to tell; Parse checks them all
-	}
-	return false
+	var s map[string]json.RawMessage
+	return json.Unmarshal(top[strconv.Itoa(low)], &s) == nil && s["id"] != nil && s["maps"] != nil
 }
 
 // Parse reads a layouts file. The file is refused as a whole when it is

@@ -119,6 +119,12 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte(`{"1": {"id": "1", "maps": [{"type": "section", "name": "1.1", "entries": []}]}}`))
 	f.Add([]byte(`{"3": {"id": "3", "layout": [{"name": "x", "orientation": 60.0, "origin": {"x": -1, "y": 2}}], "maps": [{"type": "scenario", "name": 1, "entries": [{"reference": {"tile": "x"}, "overlays": [{"name": "d", "positions": [{"x": 0, "y": 0, "trigger": {"type": "door", "what": {"type": "section", "name": 2}}}]}]}]}]}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
+		// the import checks what it builds: any file it takes is a good pack
+		if p, _, err := Import("fuzz", data, nil); err == nil {
+			if err := p.Check(); err != nil {
+				t.Fatalf("the import built a pack that fails its checks: %v", err)
+			}
+		}
 		lf, err := Parse(data)
 		if err != nil {
 			return
