@@ -291,13 +291,28 @@ func (b *builder) bridgeDoors() {
 		if touches {
 			continue
 		}
-		added := 0
+		// the free neighbours on the section's side: nearer to it than the
+		// door is
+		dist := func(h hexgrid.Hex) int {
+			best := -1
+			for x, r := range b.roomOf {
+				if d := hexgrid.Distance(h, x); r == target && (best < 0 || d < best) {
+					best = d
+				}
+			}
+			return best
+		}
+		far := dist(d)
+		var near []hexgrid.Hex
 		for _, n := range d.Neighbors() {
-			if _, on := b.roomOf[n]; !on && !slices.Contains(b.doors, n) {
-				b.claim(n, target)
-				added++
+			if _, on := b.roomOf[n]; !on && !slices.Contains(b.doors, n) && dist(n) < far {
+				near = append(near, n)
 			}
 		}
+		for _, n := range near {
+			b.claim(n, target)
+		}
+		added := len(near)
 		b.im.rep.Warn(b.file, "scenario %q: the door at %v did not lie next to section %s: %d hexes beside it added to the section", b.title, d, sec, added)
 	}
 }

@@ -296,3 +296,33 @@ func sameHexes(a, b []hexgrid.Hex) bool {
 	slices.SortFunc(b, less)
 	return slices.Equal(a, b)
 }
+
+// A door whose section's outline does not reach it gets the free hexes
+// beside it on the section's side, so that opening it reveals the section.
+func TestImportBridgesADoorToItsOutlinedSection(t *testing.T) {
+	data := `{"5": {"id": "5", "layout": [{"name": "A", "orientation": 0, "origin": {"x": 0, "y": 0}}, {"name": "B", "orientation": "0", "origin": {"x": 0, "y": 0}}],
+	 "maps": [{"type": "scenario", "name": 1, "entries": [{"reference": {"tile": "A"}, "tokens": [{"name": "start", "positions": [{"x": 0, "y": 0}]}],
+	   "overlays": [{"name": "Door", "positions": [{"x": 1, "y": 0, "trigger": {"type": "door", "what": {"type": "section", "name": "1.1"}}}]}]}]},
+	  {"type": "section", "name": "1.1", "entries": [{"reference": {"tile": "B"}, "monsters": [{"name": "Hound", "positions": [{"x": 4, "y": 0, "levels": "nnn"}]}]}]}]}}`
+	p, rep, err := Import("t", []byte(data), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := mapOf(t, p, "#5")
+	if len(f.Rooms) != 2 || !slices.Contains(f.Rooms[1].Hexes, hexgrid.H(2, 0)) || len(f.Rooms[1].Hexes) != 2 {
+		t.Fatalf("rooms %+v", f.Rooms)
+	}
+	if !strings.Contains(rep.Warnings[0].String(), "the door at [1,0] did not lie next to section 1.1: 1 hexes beside it added") {
+		t.Errorf("report %v", rep.Warnings)
+	}
+	s, err := engine.LoadScenarioFor(f, engine.Setup{Level: 1, Players: 2, Seed: 1}, tableFor(f))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Do(engine.OpenDoor{At: hexgrid.H(1, 0)}); err != nil {
+		t.Fatal(err)
+	}
+	if got := onMap(s); !slices.Equal(got, []string{"Hound normal [4,0]"}) {
+		t.Errorf("after the door: %v", got)
+	}
+}
