@@ -55,6 +55,7 @@ type builder struct {
 	placed map[string]bool
 
 	hexes     []hexgrid.Hex // map hexes, first claimed first
+	onMap     map[hexgrid.Hex]bool
 	roomOf    map[hexgrid.Hex]int
 	roomNames []string
 	sections  map[string]int // room by section name
@@ -94,6 +95,7 @@ func (b *builder) pages() ([]Page, bool) {
 func (b *builder) build() (*scenariofile.File, bool) {
 	b.placed = map[string]bool{}
 	b.sections = map[string]int{}
+	b.onMap = map[hexgrid.Hex]bool{}
 	for _, pl := range b.s.Layout {
 		b.turns[pl.Tile] = pl.Turns
 		b.origin[pl.Tile] = pl.Origin
@@ -111,10 +113,11 @@ func (b *builder) build() (*scenariofile.File, bool) {
 			b.im.rep.Warn(b.file, "scenario %q: tile %s left out: no page places anything on it", b.title, pl.Tile)
 		}
 	}
+	b.bridgeDoors()
+	b.fillHoles()
 	for i, pg := range pages {
 		b.contents(i, pg)
 	}
-	b.bridgeDoors()
 	return b.mapFile(), true
 }
 
@@ -125,9 +128,10 @@ func (b *builder) place(tile string, at hexgrid.Hex) hexgrid.Hex {
 
 // claim makes h a map hex of room, unless it is one already.
 func (b *builder) claim(h hexgrid.Hex, room int) {
-	if _, ok := b.roomOf[h]; ok {
+	if b.onMap[h] {
 		return
 	}
+	b.onMap[h] = true
 	b.roomOf[h] = room
 	b.hexes = append(b.hexes, h)
 }
@@ -212,7 +216,7 @@ func (b *builder) contents(i int, pg Page) {
 
 // monster places a monster of room i.
 func (b *builder) monster(i int, name string, at hexgrid.Hex, levels string) {
-	s := standee{typ: b.im.monster(name), at: at, room: i}
+	s := standee{typ: b.im.monster(name, b.title), at: at, room: i}
 	if levels == "" {
 		// given for no party size: it stands for all, normal
 		b.noLevels++
@@ -305,7 +309,7 @@ func (b *builder) bridgeDoors() {
 		far := dist(d)
 		var near []hexgrid.Hex
 		for _, n := range d.Neighbors() {
-			if _, on := b.roomOf[n]; !on && !slices.Contains(b.doors, n) && dist(n) < far {
+			if !b.onMap[n] && dist(n) < far {
 				near = append(near, n)
 			}
 		}
@@ -436,4 +440,49 @@ func (b *builder) walls(isDoor map[hexgrid.Hex]bool) []hexgrid.Edge {
 func (b *builder) obstacle(h hexgrid.Hex) bool {
 	k, ok := b.terrain[h]
 	return ok && k == scenariofile.LayerObstacle
+}
+
+// fillHoles, on a map laid out from an outline, puts each hex the map's
+// hexes enclose (a hole between two outlined tiles) in the room most of
+// its neighbours are in (the earlier on a tie).
+func (b *builder) fillHoles() {
+	outlined := false
+	for t := range b.placed {
+		outlined = outlined || b.im.tiles[t].Outline
+	}
+	if !outlined {
+		return
+	}
+	var holes []hexgrid.Hex
+	for _, h := range hexgrid.FillEnclosed(b.hexes) {
+		if !b.onMap[h] {
+			holes = append(holes, h)
+		}
+	}
+	for len(holes) > 0 {
+		var rest []hexgrid.Hex
+		progress := false
+		for _, h := range holes {
+			count := map[int]int{}
+			best := -1
+			for _, n := range h.Neighbors() {
+				if r, ok := b.roomOf[n]; ok {
+					count[r]++
+					if best < 0 || count[r] > count[best] || (count[r] == count[best] && r < best) {
+						best = r
+					}
+				}
+			}
+			if best < 0 {
+				rest = append(rest, h) // walled in by other holes: next round
+				continue
+			}
+			b.claim(h, best)
+			progress = true
+		}
+		if !progress {
+			return
+		}
+		holes = rest
+	}
 }

@@ -22,6 +22,23 @@ func frosthaven() *pack.Pack {
 		Scenarios: []pack.Scenario{{Title: "#1 A Town in Flames"}, {Title: "#2 Algox Scouting"}}}
 }
 
+// A monster named as others' entry of the scenario names a type of its
+// own (X-haven's "City Guard Scenario 1") takes that type.
+func TestImportTakesTheScenariosOwnType(t *testing.T) {
+	fh := frosthaven()
+	fh.Monsters = append(fh.Monsters, pack.Monster{Name: "City Guard Scenario 1"}, pack.Monster{Name: "City Guard (FH)"})
+	fh.Scenarios[0].Monsters = []string{"Algox Archer", "Algox Guard", "Algox Priest", "City Guard Scenario 1"}
+	p, _ := importFixture(t, fh)
+	f := mapOf(t, p, "#1 A Town in Flames")
+	types := map[string]bool{}
+	for _, m := range f.Monsters {
+		types[m.Type] = true
+	}
+	if !types["City Guard Scenario 1"] || types["City Guard"] || types["City Guard (FH)"] {
+		t.Errorf("types %v", types)
+	}
+}
+
 // confirmed is a group's pack with the fixture's three tiles drawn.
 func confirmed() *pack.Pack {
 	rhombus := func(w, h int) [][2]int {
@@ -324,5 +341,32 @@ func TestImportBridgesADoorToItsOutlinedSection(t *testing.T) {
 	}
 	if got := onMap(s); !slices.Equal(got, []string{"Hound normal [4,0]"}) {
 		t.Errorf("after the door: %v", got)
+	}
+}
+
+// On a map from outlines, a hex the map encloses between two tiles joins
+// the room most of its neighbours are in; a map of confirmed tiles keeps
+// its holes.
+func TestImportFillsHolesBetweenOutlines(t *testing.T) {
+	// tile A holds the ring around [0,0] but for [1,0] and [0,1], tile B
+	// those two: [0,0] is enclosed only by both
+	data := `{"6": {"id": "6", "layout": [{"name": "A", "orientation": 0, "origin": {"x": 0, "y": 0}}, {"name": "B", "orientation": 0, "origin": {"x": 0, "y": 0}}],
+	 "maps": [{"type": "scenario", "name": 1, "entries": [{"reference": {"tile": "A"}, "tokens": [{"name": "start", "positions": [{"x": 1, "y": -1}, {"x": 0, "y": -1}, {"x": -1, "y": 0}, {"x": -1, "y": 1}]}]}]},
+	  {"type": "section", "name": "1.1", "entries": [{"reference": {"tile": "B"}, "tokens": [{"name": "loot", "positions": [{"x": 1, "y": 0}, {"x": 0, "y": 1}]}]}]}]}}`
+	p, _, err := Import("t", []byte(data), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := mapOf(t, p, "#6")
+	if !slices.Contains(f.Rooms[0].Hexes, hexgrid.H(0, 0)) {
+		t.Errorf("the hole is not in the start room: %+v", f.Rooms)
+	}
+	tiles := &pack.Pack{Name: "ours", Tiles: []pack.Tile{{Name: "A", Hexes: [][2]int{{1, -1}, {0, -1}, {-1, 0}, {-1, 1}}}, {Name: "B", Hexes: [][2]int{{1, 0}, {0, 1}}}}}
+	p, _, err = Import("t", []byte(data), []*pack.Pack{tiles})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := mapOf(t, p, "#6"); slices.Contains(f.Hexes, hexgrid.H(0, 0)) {
+		t.Errorf("a map of confirmed tiles gained %v", hexgrid.H(0, 0))
 	}
 }

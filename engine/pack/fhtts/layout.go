@@ -76,11 +76,14 @@ type importer struct {
 	types     map[string]string // overlay type by overlay name, where the file gives one
 	monsters  map[string]string // monster type names of others, by key
 	titles    map[int][]string  // scenario titles of others "#n …", Frosthaven's first
+	// entryTypes are the monster types (and allies) others' entry of a
+	// scenario names, by title: "City Guard Scenario 1" for #1's City Guard
+	entryTypes map[string][]string
 }
 
 func newImporter(f *File, others []*pack.Pack, rep *pack.Report) *importer {
 	im := &importer{rep: rep, tiles: map[string]pack.Tile{}, used: map[string]bool{},
-		types: overlayTypes(f), monsters: map[string]string{}, titles: map[int][]string{}}
+		types: overlayTypes(f), monsters: map[string]string{}, titles: map[int][]string{}, entryTypes: map[string][]string{}}
 	known := map[string]pack.Tile{}
 	// Frosthaven's packs first: "#1" is theirs
 	ordered := slices.Clone(others)
@@ -100,6 +103,9 @@ func newImporter(f *File, others []*pack.Pack, rep *pack.Report) *importer {
 			}
 		}
 		for _, s := range o.Scenarios {
+			if _, ok := im.entryTypes[s.Title]; !ok && len(s.Monsters)+len(s.Allies) > 0 {
+				im.entryTypes[s.Title] = slices.Concat(s.Monsters, s.Allies)
+			}
 			if n, ok := titleNumber(s.Title); ok && (len(im.titles[n]) == 0 || isFH(o)) && !slices.Contains(im.titles[n], s.Title) {
 				im.titles[n] = append(im.titles[n], s.Title)
 			}
@@ -226,9 +232,25 @@ func (im *importer) title(k string) string {
 	return pack.ClipName("#" + k)
 }
 
-// monster is a monster type's name as the packs imported before spell it.
-func (im *importer) monster(name string) string {
-	if known, ok := im.monsters[key(name)]; ok {
+// monster is a monster type's name in the scenario titled title: the type
+// others' entry of the scenario names alike, or the one type it names that
+// begins so ("City Guard Scenario 1" for "City Guard"), else as the packs
+// imported before spell it.
+func (im *importer) monster(name, title string) string {
+	k := key(name)
+	var begins []string
+	for _, t := range im.entryTypes[title] {
+		switch kt := key(t); {
+		case kt == k:
+			return t
+		case strings.HasPrefix(kt, k) && !slices.Contains(begins, t):
+			begins = append(begins, t)
+		}
+	}
+	if len(begins) == 1 {
+		return begins[0]
+	}
+	if known, ok := im.monsters[k]; ok {
 		return known
 	}
 	return pack.ClipName(name)
