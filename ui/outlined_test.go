@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -69,5 +70,43 @@ func TestDataPacksImportsTheLayouts(t *testing.T) {
 	s.env.ForgetPacks()
 	if tl, ok := pack.FindTile(s.env.DataPacks(), "91-A"); !ok || !tl.Outline {
 		t.Errorf("the outlined tile is not kept as an outline: %+v", tl)
+	}
+}
+
+// A tile outlined from the layouts is confirmed once in the editor, kept
+// in the players' own pack, and placed by the next import of the layouts
+// instead of its outline; that import replaces the layouts imported
+// before.
+func TestConfirmedTileIsPlacedByTheNextImport(t *testing.T) {
+	store, sess := table(t)
+	s, _ := newShell(t, Deps{Store: store, Session: sess})
+	p, _ := newPacksDialog(s)
+	const layouts = "../engine/pack/fhtts/testdata/layouts.json"
+	if err := p.importPath(context.Background(), layouts); err != nil {
+		t.Fatal(err)
+	}
+	s.env.ForgetPacks()
+	s.Show(ViewEditor)
+	if err := s.editor.OpenOutline("91-A"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.editor.ConfirmTile(); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.importPath(context.Background(), layouts); err != nil {
+		t.Fatal(err)
+	}
+	s.env.ForgetPacks()
+	var outlined [][]string
+	for _, pk := range s.env.DataPacks() {
+		for _, sc := range pk.Scenarios {
+			if f, ok := sc.File(); ok && sc.Title == "#1" {
+				outlined = append(outlined, f.Outlined)
+			}
+		}
+	}
+	t.Logf("maps of #1, outlined tiles: %v", outlined)
+	if len(outlined) != 1 || slices.Contains(outlined[0], "91-A") {
+		t.Errorf("the maps of #1 name as outlined %v", outlined)
 	}
 }

@@ -262,6 +262,13 @@ func (p *packsDialog) keep(got imported) error {
 	if err != nil {
 		return err
 	}
+	if got.source == packfile.FHTTS {
+		// the layouts laid out again (with the tiles confirmed since)
+		// replace those laid out before
+		if err := p.dropEarlier(sp); err != nil {
+			return err
+		}
+	}
 	p.s.env.ForgetPacks()
 	p.reload()
 	p.status.SetText(p.s.tr.N("PacksImported", rep.Count(), "Name", sp.Name, "Left", rep.Count()))
@@ -521,4 +528,21 @@ func dataPart(tr *locales.Translator, path string) (part, detail string) {
 		return tr.T("PacksPartItems"), detail
 	}
 	return path, ""
+}
+
+// dropEarlier deletes the packs imported before sp from the same source.
+func (p *packsDialog) dropEarlier(sp persistence.StoredPack) error {
+	ctx := context.Background()
+	all, err := p.s.deps.Store.Packs(ctx)
+	if err != nil {
+		return err
+	}
+	for _, o := range all {
+		if o.ID != sp.ID && o.Source == sp.Source {
+			if err := p.s.deps.Store.DeletePack(ctx, o.ID); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
