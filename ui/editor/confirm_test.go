@@ -30,7 +30,7 @@ func TestConfirmAnOutlinedTile(t *testing.T) {
 	test := s.confirmTile.OnTapped
 	test() // opens the outline chosen
 	f := s.File()
-	if !slices.Equal(f.Hexes, outline) || !strings.Contains(f.Title, "09-A") ||
+	if !slices.Equal(f.Hexes, outline) || len(f.Starts) != 0 || !strings.Contains(f.Title, "09-A") ||
 		!strings.Contains(s.Status(), "correct its edge with the Map hexes tool") {
 		t.Fatalf("opened %v %q; status %q", f.Hexes, f.Title, s.Status())
 	}

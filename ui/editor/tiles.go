@@ -80,8 +80,8 @@ func (s *Screen) OpenOutline(name string) error {
 	if !ok || !t.Outline {
 		return fmt.Errorf("tile %q: %w", name, ErrNotOutline)
 	}
-	f := scenariofile.NewFile(s.tr.T("EditorConfirmTitle", "Tile", t.Name))
-	f.Hexes = slices.Clone(t.Hexes)
+	// the tile alone: its hexes, nothing on them
+	f := &scenariofile.File{Title: s.tr.T("EditorConfirmTitle", "Tile", t.Name), Hexes: slices.Clone(t.Hexes)}
 	s.SetFile(f)
 	s.confirming = t.Name
 	s.msg = s.tr.T("EditorConfirmOpened", "Tile", t.Name)
