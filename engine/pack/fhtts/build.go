@@ -114,6 +114,7 @@ func (b *builder) build() (*scenariofile.File, bool) {
 		}
 	}
 	b.bridgeDoors()
+	b.unreached()
 	b.fillHoles()
 	for i, pg := range pages {
 		b.contents(i, pg)
@@ -484,5 +485,24 @@ func (b *builder) fillHoles() {
 			return
 		}
 		holes = rest
+	}
+}
+
+// unreached reports the rooms after the first that no door lies next to:
+// the layouts reveal them otherwise (a pressure plate, all enemies dead),
+// and on this map they stay hidden.
+func (b *builder) unreached() {
+	next := map[int]bool{}
+	for _, d := range b.doors {
+		for _, n := range d.Neighbors() {
+			if r, ok := b.roomOf[n]; ok {
+				next[r] = true
+			}
+		}
+	}
+	for i := 1; i < len(b.roomNames); i++ {
+		if !next[i] {
+			b.im.rep.Warn(b.file, "scenario %q: %s lies next to no door: the layouts reveal it otherwise, and on this map it stays hidden", b.title, b.roomNames[i])
+		}
 	}
 }

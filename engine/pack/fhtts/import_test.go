@@ -370,3 +370,17 @@ func TestImportFillsHolesBetweenOutlines(t *testing.T) {
 		t.Errorf("a map of confirmed tiles gained %v", hexgrid.H(0, 0))
 	}
 }
+
+// A section no door reveals (a pressure plate's) is named in the report.
+func TestImportReportsASectionNextToNoDoor(t *testing.T) {
+	data := `{"7": {"id": "7", "layout": [{"name": "A", "orientation": 0, "origin": {"x": 0, "y": 0}}, {"name": "B", "orientation": 0, "origin": {"x": 0, "y": 0}}],
+	 "maps": [{"type": "scenario", "name": 1, "entries": [{"reference": {"tile": "A"}, "tokens": [{"name": "start", "positions": [{"x": 0, "y": 0}]}]}]},
+	  {"type": "section", "name": "9.9", "entries": [{"reference": {"tile": "B"}, "monsters": [{"name": "Hound", "positions": [{"x": 5, "y": 0, "levels": "nnn"}]}]}]}]}}`
+	_, rep, err := Import("t", []byte(data), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Warnings) != 1 || !strings.Contains(rep.Warnings[0].String(), "9.9: B lies next to no door") {
+		t.Errorf("report %v", rep.Warnings)
+	}
+}
