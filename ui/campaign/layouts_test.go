@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"slices"
@@ -26,7 +27,11 @@ var algox = map[string]string{"Cave Rat": "Algox Archer", "Ash Acolyte": "Algox 
 // edition (#1 A Town in Flames with the City Guard allied), a group's
 // pack with the fixture's three tiles confirmed (when confirmed), and the
 // invented layouts file imported after them through packfile.
-func layoutPacks(t *testing.T, confirmed bool) *persistence.Store {
+//
+// With xha the edition is an invented X-haven Assistant edition file read
+// through packfile, whose ally is a type of the scenario's own ("City
+// Guard Scenario 1", as X-haven's Frosthaven file names #1's).
+func layoutPacks(t *testing.T, confirmed, xha bool) *persistence.Store {
 	t.Helper()
 	test.NewTempApp(t)
 	store, err := persistence.Open(filepath.Join(t.TempDir(), "campaigns.db"))
@@ -39,6 +44,9 @@ func layoutPacks(t *testing.T, confirmed bool) *persistence.Store {
 		Scenarios: []pack.Scenario{
 			{Title: "#1 A Town in Flames", Monsters: []string{"Algox Archer", "Algox Guard", "Algox Priest"}, Allies: []string{"City Guard"}},
 			{Title: "#2 Algox Scouting", Monsters: []string{"Algox Guard"}}}}
+	if xha {
+		edition = xhaFrosthaven(t)
+	}
 	packs := []*pack.Pack{edition}
 	if confirmed {
 		// 92-B lies turned 180°: its own hexes turned back
@@ -73,6 +81,40 @@ func layoutPacks(t *testing.T, confirmed bool) *persistence.Store {
 	return store
 }
 
+// xhaFrosthaven reads an invented X-haven Assistant edition file: the xha
+// importer's invented edition with its Mossling under the names #1 of
+// Frosthaven gives its monsters, and #1 with its ally.
+func xhaFrosthaven(t *testing.T) *pack.Pack {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "engine", "pack", "xha", "testdata", "invented-edition.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ed map[string]any
+	if err := json.Unmarshal(data, &ed); err != nil {
+		t.Fatal(err)
+	}
+	moss := ed["monsters"].(map[string]any)["Mossling"]
+	monsters := map[string]any{}
+	for _, n := range []string{"Algox Archer", "Algox Guard", "Algox Priest", "City Guard Scenario 1"} {
+		monsters[n] = moss
+	}
+	ed["monsters"] = monsters
+	ed["scenarios"] = map[string]any{
+		"#1 A Town in Flames": map[string]any{"monsters": []string{"Algox Archer", "Algox Guard", "Algox Priest", "City Guard Scenario 1"},
+			"special": []any{map[string]any{"type": "Allies", "list": []string{"City Guard Scenario 1"}}}},
+		"#2 Algox Scouting": map[string]any{"monsters": []string{"Algox Guard"}}}
+	out, err := json.Marshal(ed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _, src, err := packfile.ReadWith("Frosthaven.json", out, nil)
+	if err != nil || src != packfile.XHaven {
+		t.Fatalf("%s: %v", src, err)
+	}
+	return p
+}
+
 // standees lists the monsters on the map as "type normal|elite [q,r]".
 func standees(scn *engine.Scenario) []string {
 	var out []string
@@ -98,8 +140,13 @@ func standees(scn *engine.Scenario) []string {
 // With the tiles not confirmed it starts on their outlines, and the map
 // says which tiles are outlined.
 func TestFrosthavenLayoutStartsInFewSteps(t *testing.T) {
-	for _, confirmed := range []bool{true, false} {
-		f := newFixtureOn(t, layoutPacks(t, confirmed))
+	for _, c := range []struct{ confirmed, xha bool }{{true, false}, {false, false}, {true, true}} {
+		confirmed := c.confirmed
+		guard := "City Guard"
+		if c.xha {
+			guard = "City Guard Scenario 1"
+		}
+		f := newFixtureOn(t, layoutPacks(t, confirmed, c.xha))
 		f.create("Frosthaven")
 		for _, n := range []string{"Ana", "Bo", "Cy"} {
 			f.addCharacter("Brute", n, 1, "")
@@ -124,12 +171,12 @@ func TestFrosthavenLayoutStartsInFewSteps(t *testing.T) {
 		if steps > 6 {
 			t.Errorf("%d steps from the campaign screen, want 6 at most", steps)
 		}
-		want := []string{"Algox Archer normal [3,1]", "Algox Guard normal [2,1]", "Algox Priest elite [3,2]", "City Guard normal [1,2]"}
+		want := []string{"Algox Archer normal [3,1]", "Algox Guard normal [2,1]", "Algox Priest elite [3,2]", guard + " normal [1,2]"}
 		if got := standees(scn); !slices.Equal(got, want) {
-			t.Errorf("confirmed %v: start room %v, want %v", confirmed, got, want)
+			t.Errorf("%+v: start room %v, want %v", c, got, want)
 		}
 		for _, fig := range scn.Figures() {
-			if fig.MonsterType == "City Guard" && fig.Side != engine.SideParty {
+			if fig.MonsterType == guard && fig.Side != engine.SideParty {
 				t.Errorf("the City Guard fights on %q", fig.Side)
 			}
 		}
@@ -147,10 +194,10 @@ func TestFrosthavenLayoutStartsInFewSteps(t *testing.T) {
 		// normal, Priest 1 normal, City Guard 3 normal (with the start
 		// room's)
 		wantAfter := map[string]int{"Algox Archer elite": 1, "Algox Archer normal": 3, "Algox Guard elite": 1, "Algox Guard normal": 3,
-			"Algox Priest elite": 1, "Algox Priest normal": 1, "City Guard normal": 4}
+			"Algox Priest elite": 1, "Algox Priest normal": 1, guard + " normal": 4}
 		for k, n := range wantAfter {
 			if count[k] != n {
-				t.Errorf("confirmed %v: after the door %v, want %v", confirmed, count, wantAfter)
+				t.Errorf("%+v: after the door %v, want %v", c, count, wantAfter)
 				break
 			}
 		}
