@@ -15,7 +15,8 @@ import (
 
 // checkData is --check-data: it reads a data pack, an X-haven Assistant
 // edition file, a Gloomhaven Secretariat data file or a Virtual Gloomhaven
-// Board scenario file or folder as File › Data packs would import it, and prints what it holds (and what it left out), or why
+// Board scenario file or folder or a Frosthaven layouts file as File ›
+// Data packs would import it, and prints what it holds (and what it left out), or why
 // it cannot be read with the place in the file at fault. It writes nothing;
 // it returns 1 when the file cannot be read. With asJSON (--json) it prints
 // the pack as the table plays it instead (pack.Played). The files with
@@ -60,6 +61,10 @@ func checkData(path string, with []string, asJSON bool, tr *locales.Translator, 
 			printSheetCounts(stdout, p, tr)
 			if len(p.Scenarios) > 0 {
 				fmt.Fprintln(stdout, tr.T("CLICheckDataScenarios", "Scenarios", len(p.Scenarios), "Maps", mapCount(p), "Playable", playableCount(p)))
+			}
+			if src == packfile.FHTTS {
+				outlined := outlineCount(p)
+				fmt.Fprintln(stdout, tr.T("CLICheckDataTiles", "Used", len(p.Tiles), "Known", len(p.Tiles)-outlined, "Outlined", outlined))
 			}
 			if maps := mapCount(p); maps > 0 || len(p.Tiles) > 0 {
 				fmt.Fprintln(stdout, tr.T("CLICheckDataMaps", "Maps", maps, "Tiles", len(p.Tiles)))
@@ -115,6 +120,18 @@ func playableCount(p *pack.Pack) int {
 	n := 0
 	for _, s := range p.Scenarios {
 		if s.PlayableWithoutMap() {
+			n++
+		}
+	}
+	return n
+}
+
+// outlineCount is how many of p's tiles are outlines from the layouts
+// (pack.Tile.Outline), not known.
+func outlineCount(p *pack.Pack) int {
+	n := 0
+	for _, t := range p.Tiles {
+		if t.Outline {
 			n++
 		}
 	}

@@ -126,6 +126,8 @@ func (p *packsDialog) describe(sp persistence.StoredPack) (name, holds string) {
 		source = tr.T("PacksSourceSecretariat")
 	case packfile.VGB:
 		source = tr.T("PacksSourceVGB")
+	case packfile.FHTTS:
+		source = tr.T("PacksSourceFHTTS")
 	}
 	return tr.T("PacksRowName", "Name", sp.Name, "Source", source),
 		tr.T("PacksRowHolds", "Monsters", tr.N("PacksCountMonsters", c.Monsters), "Decks", tr.N("PacksCountDecks", c.Decks),
@@ -259,6 +261,13 @@ func (p *packsDialog) keep(got imported) error {
 	sp, err := p.s.deps.Store.AddPack(context.Background(), got.pack, string(got.source))
 	if err != nil {
 		return err
+	}
+	if got.source == packfile.FHTTS {
+		// the layouts laid out again (with the tiles confirmed since)
+		// replace those laid out before
+		if err := p.dropEarlier(sp); err != nil {
+			return err
+		}
 	}
 	p.s.env.ForgetPacks()
 	p.reload()
@@ -522,4 +531,21 @@ func dataPart(tr *locales.Translator, path string) (part, detail string) {
 		return tr.T("PacksPartItems"), detail
 	}
 	return path, ""
+}
+
+// dropEarlier deletes the packs imported before sp from the same source.
+func (p *packsDialog) dropEarlier(sp persistence.StoredPack) error {
+	ctx := context.Background()
+	all, err := p.s.deps.Store.Packs(ctx)
+	if err != nil {
+		return err
+	}
+	for _, o := range all {
+		if o.ID != sp.ID && o.Source == sp.Source {
+			if err := p.s.deps.Store.DeletePack(ctx, o.ID); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }

@@ -379,7 +379,7 @@ func packTiles(packs []*pack.Pack) []editor.Tile {
 		for _, t := range p.Tiles {
 			if !seen[t.Name] {
 				seen[t.Name] = true
-				out = append(out, editor.Tile{Name: t.Name, Hexes: t.HexList(), Back: t.Back})
+				out = append(out, editor.Tile{Name: t.Name, Hexes: t.HexList(), Back: t.Back, Outline: t.Outline})
 			}
 		}
 	}

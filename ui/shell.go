@@ -397,6 +397,10 @@ func (s *Shell) statusText() string {
 	sc := s.tr.T("StatusNoScenario")
 	if scn := s.table.Scenario(); scn != nil {
 		sc = s.tr.T("StatusScenarioRound", "Name", scn.Name(), "Round", scn.Round())
+		if f := scn.MapFile(); f != nil && len(f.Outlined) > 0 {
+			// laid out from outlines the group has not confirmed
+			sc += "   ·   " + s.tr.T("StatusOutlined", "Tiles", strings.Join(f.Outlined, ", "))
+		}
 	} else if s.preview != nil {
 		sc = s.tr.T("StatusPreview", "Name", s.preview.Title)
 	}

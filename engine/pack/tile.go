@@ -15,6 +15,10 @@ type Tile struct {
 	Name  string   `json:"name,required"`
 	Hexes [][2]int `json:"hexes,required"`
 	Back  string   `json:"back,omitempty"`
+	// Outline marks hexes outlined from the positions imported layouts
+	// place on the tile (FillEnclosed), not yet confirmed by the group; a
+	// tile without it is known (drawn or confirmed).
+	Outline bool `json:"outline,omitempty"`
 }
 
 // Limits on tiles.

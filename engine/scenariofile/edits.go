@@ -355,3 +355,19 @@ func PlaceTile(f *File, name string, hexes []hexgrid.Hex, p hexgrid.Placement) (
 	f.Rooms = append(f.Rooms, room)
 	return placed, nil
 }
+
+// Terrain returns the list of f's hexes holding terrain layer l: obstacles,
+// traps, hazardous or difficult terrain; nil for another layer.
+func Terrain(f *File, l Layer) *[]hexgrid.Hex {
+	switch l {
+	case LayerObstacle:
+		return &f.Obstacles
+	case LayerTrap:
+		return &f.Traps
+	case LayerHazardous:
+		return &f.Hazardous
+	case LayerDifficult:
+		return &f.Difficult
+	}
+	return nil
+}

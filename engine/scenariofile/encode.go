@@ -53,6 +53,7 @@ type file struct {
 	Money       []fileMoney   `json:"money,omitempty"`
 	Treasures   []fileChest   `json:"treasures,omitempty"`
 	WithoutMap  bool          `json:"without_map,omitempty"`
+	Outlined    []string      `json:"outlined,omitempty"`
 }
 
 func pair(h hexgrid.Hex) [2]int { return [2]int{h.Q, h.R} }
@@ -82,6 +83,7 @@ func (s *File) Encode() ([]byte, error) {
 		Difficult:   pairs(s.Difficult),
 		Starts:      pairs(s.Starts),
 		WithoutMap:  s.WithoutMap,
+		Outlined:    s.Outlined,
 	}
 	for _, e := range s.Walls {
 		a, b := e.Hexes()

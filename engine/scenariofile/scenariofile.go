@@ -65,6 +65,11 @@ type File struct {
 	// one a figure, none next to another; the players judge range, focus
 	// and paths.
 	WithoutMap bool
+	// Outlined names the map tiles laid out from their outlines (the
+	// positions a layouts file places on them), not yet confirmed by the
+	// group ("outlined": ["09-A"]; optional): drawing is as any map's, the
+	// status line says so.
+	Outlined []string
 }
 
 // Room is a part of the map: its hexes are revealed together, the start
@@ -161,6 +166,7 @@ func (f *File) Clone() *File {
 	c.Monsters = slices.Clone(f.Monsters)
 	c.Money = slices.Clone(f.Money)
 	c.Treasures = slices.Clone(f.Treasures)
+	c.Outlined = slices.Clone(f.Outlined)
 	c.Rooms = nil
 	for _, r := range f.Rooms {
 		r.Hexes = slices.Clone(r.Hexes)
@@ -181,7 +187,8 @@ func (f *File) Equal(g *File) bool {
 		slices.Equal(f.Hazardous, g.Hazardous) && slices.Equal(f.Difficult, g.Difficult) &&
 		slices.Equal(f.Doors, g.Doors) && slices.Equal(f.Starts, g.Starts) &&
 		slices.Equal(f.Monsters, g.Monsters) && slices.EqualFunc(f.Rooms, g.Rooms, Room.Equal) &&
-		slices.Equal(f.Money, g.Money) && slices.Equal(f.Treasures, g.Treasures)
+		slices.Equal(f.Money, g.Money) && slices.Equal(f.Treasures, g.Treasures) &&
+		slices.Equal(f.Outlined, g.Outlined)
 }
 
 // Door is a door on a map hex, open or closed.
@@ -322,6 +329,7 @@ type (
 		Money       []docMoney   `json:"money"`
 		Treasures   []docChest   `json:"treasures"`
 		WithoutMap  bool         `json:"without_map"`
+		Outlined    []string     `json:"outlined"`
 	}
 	docDoor struct {
 		At   docHex `json:"at,required"`
@@ -411,6 +419,10 @@ func parse(data []byte) (*File, error) {
 		return nil, errors.New("title: a scenario needs a title")
 	}
 	s.WithoutMap = doc.WithoutMap
+	if err := checkOutlined(doc.Outlined); err != nil {
+		return nil, err
+	}
+	s.Outlined = slices.Clone(doc.Outlined)
 	if doc.Orientation != nil {
 		switch o := *doc.Orientation; o {
 		case "pointy":
@@ -795,6 +807,30 @@ func checkLimits(f *File) error {
 		return tooLarge("hexes", len(f.Hexes), MaxHexes)
 	case len(f.Monsters) > MaxMonsters:
 		return tooLarge("monsters", len(f.Monsters), MaxMonsters)
+	}
+	return nil
+}
+
+// maxOutlined is how many tiles a file names as outlined.
+const maxOutlined = 100
+
+// checkOutlined checks the outlined tiles' names: at most maxOutlined, each
+// non-empty, of at most MaxTitle characters, none twice.
+func checkOutlined(names []string) error {
+	if len(names) > maxOutlined {
+		return fmt.Errorf("outlined: %d tiles, at most %d", len(names), maxOutlined)
+	}
+	seen := map[string]bool{}
+	for i, n := range names {
+		switch {
+		case strings.TrimSpace(n) == "":
+			return fmt.Errorf("outlined[%d]: a tile's name is empty", i)
+		case utf8.RuneCountInString(n) > MaxTitle:
+			return fmt.Errorf("outlined[%d]: more than %d characters", i, MaxTitle)
+		case seen[n]:
+			return fmt.Errorf("outlined[%d]: %q given twice", i, n)
+		}
+		seen[n] = true
 	}
 	return nil
 }

@@ -83,7 +83,13 @@ func entryPacks(t *testing.T, allies ...string) *persistence.Store {
 // invented are the edition's monster types: the built-in pack's, renamed.
 var invented = map[string]string{"Cave Rat": "Gloam Rat", "Ash Acolyte": "Ash Cantor", "Stone Warden": "Spire Warden"}
 
-func inventedMonsters(t *testing.T) []pack.Monster {
+func inventedMonsters(t *testing.T) []pack.Monster { return renamedMonsters(t, invented) }
+
+func inventedDecks(t *testing.T) []pack.Deck { return renamedDecks(t, invented) }
+
+// renamedMonsters are the built-in pack's monster types named in invented,
+// under their new names.
+func renamedMonsters(t *testing.T, invented map[string]string) []pack.Monster {
 	var out []pack.Monster
 	for _, m := range pack.Builtin().Monsters {
 		if n, ok := invented[m.Name]; ok {
@@ -98,7 +104,9 @@ func inventedMonsters(t *testing.T) []pack.Monster {
 	return out
 }
 
-func inventedDecks(t *testing.T) []pack.Deck {
+// renamedDecks are the built-in pack's decks named in invented, under their
+// new names, their cards' monsters renamed alike.
+func renamedDecks(t *testing.T, invented map[string]string) []pack.Deck {
 	var out []pack.Deck
 	for _, d := range pack.Builtin().Decks {
 		if n, ok := invented[d.Name]; ok {

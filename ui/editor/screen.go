@@ -103,16 +103,20 @@ type Screen struct {
 	turnBtn   *widget.Button
 	flipBtn   *widget.Button
 	saveTile  *widget.Button
-	pathEntry *widget.Entry // the path field of the file dialog shown last
-	rooms     *widget.Select
-	startRoom *widget.Button
-	undoBtn   *widget.Button
-	redoBtn   *widget.Button
-	status    *widget.Label
-	bar       *fyne.Container
-	msg       string
-	content   fyne.CanvasObject
-	entryNote *entryNote // the note StartEntry shows beside the tools, once shown
+	// confirmTile opens an outlined tile to confirm, then saves it;
+	// confirming names the tile open (none: "")
+	confirmTile *widget.Button
+	confirming  string
+	pathEntry   *widget.Entry // the path field of the file dialog shown last
+	rooms       *widget.Select
+	startRoom   *widget.Button
+	undoBtn     *widget.Button
+	redoBtn     *widget.Button
+	status      *widget.Label
+	bar         *fyne.Container
+	msg         string
+	content     fyne.CanvasObject
+	entryNote   *entryNote // the note StartEntry shows beside the tools, once shown
 
 	// OnChange, when set, is called after every change of the file.
 	OnChange func()
@@ -250,7 +254,7 @@ func (s *Screen) build(types []string) {
 	// stays on the screen, in a narrow window and in a long language.
 	s.bar = flow.New(newBtn, openBtn, saveBtn, packBtn, playBtn, widget.NewSeparator(),
 		widget.NewLabel(s.tr.T("EditorTool")), s.tools, s.brushes, s.monsters, s.presLabel,
-		s.presence[0], s.presence[1], s.presence[2], s.tiles, s.turnBtn, s.flipBtn, s.saveTile,
+		s.presence[0], s.presence[1], s.presence[2], s.tiles, s.turnBtn, s.flipBtn, s.saveTile, s.confirmTile,
 		s.rooms, s.startRoom, widget.NewSeparator(), s.undoBtn, s.redoBtn)
 	s.content = flow.NewBorder(s.status, container.NewStack(s.view, s.input),
 		container.NewBorder(nil, nil, widget.NewLabel(s.tr.T("EditorTitle")), s.shape, s.title), s.bar)
@@ -279,6 +283,7 @@ func (s *Screen) showToolOptions() {
 		show(o, tile)
 	}
 	show(s.saveTile, tile && s.opts.SaveTile != nil)
+	show(s.confirmTile, tile && s.opts.SaveTile != nil)
 	s.input.Refresh()
 	show(s.rooms, s.doc.Tool == ToolRoom)
 	show(s.startRoom, s.doc.Tool == ToolRoom)
@@ -311,6 +316,8 @@ func (s *Screen) Dirty() bool { return s.doc.Dirty }
 // SetFile starts editing a copy of f, with no undo history, fitted to the
 // widget.
 func (s *Screen) SetFile(f *scenariofile.File) {
+	s.confirming = "" // another file: no tile being confirmed
+	s.refreshConfirm()
 	s.doc.Log = scenariofile.NewHistory(f, maxUndo)
 	s.doc.Dirty = false
 	s.doc.Room = 0

@@ -3,6 +3,7 @@ package editor
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -28,6 +29,9 @@ type Tile struct {
 	Name  string
 	Hexes []hexgrid.Hex
 	Back  string
+	// Outline marks hexes guessed from the positions Frosthaven layouts
+	// place on the tile (pack.Tile.Outline), not yet confirmed.
+	Outline bool
 }
 
 func (s *Screen) buildTiles() {
@@ -38,11 +42,92 @@ func (s *Screen) buildTiles() {
 			s.refreshStatus()
 		}
 		s.refreshFlip()
+		s.refreshConfirm()
 		s.focusMap()
 	})
 	s.turnBtn = widget.NewButton(s.tr.T("EditorTurnTile"), func() { s.Turn(1) })
 	s.flipBtn = widget.NewButton(s.tr.T("EditorFlipTile"), s.Flip)
 	s.saveTile = widget.NewButton(s.tr.T("EditorSaveTile"), s.saveTileDialog)
+	s.confirmTile = widget.NewButton(s.tr.T("EditorConfirmTile"), func() {
+		var err error
+		if s.confirming != "" {
+			err = s.ConfirmTile()
+		} else {
+			err = s.OpenOutline(s.doc.Tile)
+		}
+		if err != nil {
+			s.showError(s.tr.T("EditorSaveFailed"), err)
+		}
+	})
+}
+
+// An outlined tile (Tile.Outline: its hexes guessed from the positions the
+// Frosthaven layouts place on it) is confirmed once. OpenOutline opens it
+// alone as the map to edit, in the tile's own coordinates; the group adds
+// and erases hexes until its edge is the printed tile's; ConfirmTile keeps
+// the map's hexes as they stand (not moved: the layouts place the tile by
+// its own coordinates) as that tile in the players' own pack
+// (Options.SaveTile), which every later import of the layouts places
+// instead of the outline.
+
+// ErrNotOutline means a tile is no outline to confirm.
+var ErrNotOutline = errors.New("not a tile outlined from the layouts")
+
+// OpenOutline opens the outlined tile named name alone, to confirm its
+// edge.
+func (s *Screen) OpenOutline(name string) error {
+	t, ok := s.findTile(name)
+	if !ok || !t.Outline {
+		return fmt.Errorf("tile %q: %w", name, ErrNotOutline)
+	}
+	// the tile alone: its hexes, nothing on them
+	f := &scenariofile.File{Title: s.tr.T("EditorConfirmTitle", "Tile", t.Name), Hexes: slices.Clone(t.Hexes)}
+	s.SetFile(f)
+	s.confirming = t.Name
+	s.msg = s.tr.T("EditorConfirmOpened", "Tile", t.Name)
+	s.refreshConfirm()
+	s.refreshStatus()
+	return nil
+}
+
+// ConfirmTile keeps the map's hexes as the tile opened by OpenOutline.
+func (s *Screen) ConfirmTile() error {
+	if s.confirming == "" {
+		return ErrNotOutline
+	}
+	if s.opts.SaveTile == nil {
+		return errors.New("no data pack to save into")
+	}
+	t := Tile{Name: s.confirming, Hexes: slices.Clone(s.cur().Hexes)}
+	packName, err := s.opts.SaveTile(t)
+	if err != nil {
+		return err
+	}
+	s.confirming = ""
+	s.msg = s.tr.T("EditorTileConfirmed", "Tile", t.Name, "Name", packName)
+	s.refreshTiles()
+	s.refreshConfirm()
+	s.refreshStatus()
+	return nil
+}
+
+// refreshConfirm offers Confirm tile for an outlined tile chosen, and Save
+// confirmed tile while one is open.
+func (s *Screen) refreshConfirm() {
+	if s.confirmTile == nil {
+		return
+	}
+	if s.confirming != "" {
+		s.confirmTile.SetText(s.tr.T("EditorConfirmSave"))
+		s.confirmTile.Enable()
+		return
+	}
+	s.confirmTile.SetText(s.tr.T("EditorConfirmTile"))
+	if t, ok := s.findTile(s.doc.Tile); ok && t.Outline {
+		s.confirmTile.Enable()
+	} else {
+		s.confirmTile.Disable()
+	}
 }
 
 // tileList returns the tiles the palette offers.
@@ -84,6 +169,7 @@ func (s *Screen) refreshTiles() {
 		s.tiles.SetSelected(s.doc.Tile)
 	}
 	s.refreshFlip()
+	s.refreshConfirm()
 }
 
 // refreshFlip enables the flip button when the tile chosen has a back.

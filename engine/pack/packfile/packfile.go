@@ -1,7 +1,8 @@
 // Package packfile reads a game data file of any format Haventable knows
 // as a data pack: its own pack format, an X-haven Assistant edition file,
-// a Gloomhaven Secretariat data file, or a Virtual Gloomhaven Board
-// scenario file or folder, told apart by what they hold.
+// a Gloomhaven Secretariat data file, a Virtual Gloomhaven Board
+// scenario file or folder, or the Frosthaven layouts file of the
+// Frosthaven mod for Tabletop Simulator, told apart by what they hold.
 package packfile
 
 import (
@@ -13,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/engine/pack/fhtts"
 	"github.com/haventable/haventable/engine/pack/ghs"
 	"github.com/haventable/haventable/engine/pack/vgb"
 	"github.com/haventable/haventable/engine/pack/xha"
@@ -28,10 +30,13 @@ const (
 	Secretariat Source = "secretariat"
 	// VGB is a Virtual Gloomhaven Board scenario file or folder.
 	VGB Source = "vgb"
+	// FHTTS is the Frosthaven layouts file of the Frosthaven mod for
+	// Tabletop Simulator (gudyfr/fhtts).
+	FHTTS Source = "fhtts"
 )
 
 // ErrUnknownFormat means a file is JSON but of no format Read knows.
-var ErrUnknownFormat = errors.New("not a data pack, an X-haven Assistant edition file, a Gloomhaven Secretariat data file or a Virtual Gloomhaven Board scenario")
+var ErrUnknownFormat = errors.New("not a data pack, an X-haven Assistant edition file, a Gloomhaven Secretariat data file, a Virtual Gloomhaven Board scenario or a Frosthaven layouts file")
 
 // Read reads the file called name (its base name names a Secretariat pack)
 // holding data. Parts of a peer's file that cannot be mapped are in the
@@ -97,6 +102,12 @@ func readIn(name string, data []byte, dir string, others []*pack.Pack) (*pack.Pa
 			return nil, nil, "", fmt.Errorf("%s: %w", name, err)
 		}
 		return p, rep, VGB, nil
+	case fhtts.IsLayouts(top):
+		p, rep, err := fhtts.Import("Frosthaven layouts", data, others)
+		if err != nil {
+			return nil, nil, "", fmt.Errorf("%s: %w", name, err)
+		}
+		return p, rep, FHTTS, nil
 	case top["edition"] != nil && (top["classes"] != nil || top["monsterAbilities"] != nil) &&
 		top["characters"] == nil && top["decks"] == nil:
 		p, rep, err := xha.ImportWith(data, others)

@@ -514,22 +514,13 @@ func (b *builder) mapFile() *scenariofile.File {
 // thinWalls are the edges between neighbouring hexes of two tiles, but
 // around a door or corridor.
 func (b *builder) thinWalls(onMap map[hexgrid.Hex]bool) []hexgrid.Edge {
-	var out []hexgrid.Edge
+	group := map[hexgrid.Hex]int{}
 	for _, h := range b.hexes {
-		if !onMap[h] || b.joint[h] {
-			continue
-		}
-		for _, d := range []hexgrid.Direction{0, 1, 2} {
-			n := h.Neighbor(d)
-			if !onMap[n] || b.joint[n] || b.owner[n] == b.owner[h] {
-				continue
-			}
-			if e, ok := hexgrid.EdgeBetween(h, n); ok {
-				out = append(out, e)
-			}
+		if onMap[h] && !b.joint[h] {
+			group[h] = b.owner[h]
 		}
 	}
-	return out
+	return hexgrid.BorderEdges(b.hexes, group)
 }
 
 // standees numbers the monsters by type, leaving out those on a hex that
