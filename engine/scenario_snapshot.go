@@ -129,6 +129,10 @@ type snapshotJSON struct {
 	// Imbuement is how far the monster deck is imbued (version 8): its
 	// cards are in monster_deck.
 	Imbuement modifier.Imbuement `json:"imbuement,omitempty"`
+	// deckRefs are the characters' decks, which snapshot leaves out of
+	// Decks for marshal to write without copying them (withDecks puts
+	// them in).
+	deckRefs []deckRef
 }
 
 // lootDeckJSON is a loot deck: the cards left to draw, top first (an empty
@@ -289,6 +293,23 @@ type characterDeckJSON struct {
 	Deck      modifier.DeckState `json:"deck"`
 }
 
+// deckRef is a character's deck as a snapshot holds it until written.
+type deckRef struct {
+	character string
+	deck      *modifier.Deck
+}
+
+// withDecks is j with the characters' decks in Decks, as json.Marshal
+// writes them.
+func (j snapshotJSON) withDecks() snapshotJSON {
+	j.Decks = slices.Clone(j.Decks)
+	for _, r := range j.deckRefs {
+		j.Decks = append(j.Decks, characterDeckJSON{Character: r.character, Deck: r.deck.State()})
+	}
+	j.deckRefs = nil
+	return j
+}
+
 func hexPair(h hexgrid.Hex) [2]int { return [2]int{h.Q, h.R} }
 func pairHex(p [2]int) hexgrid.Hex { return hexgrid.H(p[0], p[1]) }
 
@@ -428,7 +449,7 @@ func (s *Scenario) snapshot() (snapshotJSON, error) {
 			j.Late = append(j.Late, lateJSON{Figure: f.ID, After: *at.json()})
 		}
 		if d, ok := s.decks[f.ID]; ok {
-			j.Decks = append(j.Decks, characterDeckJSON{Character: f.ID, Deck: d.State()})
+			j.deckRefs = append(j.deckRefs, deckRef{f.ID, d})
 		}
 	}
 	var types []string
@@ -445,21 +466,25 @@ func (s *Scenario) snapshot() (snapshotJSON, error) {
 	return j, nil
 }
 
-// The figures and the map file are spliced into a snapshot (marshal): a
-// value that marshals itself (Figure, json.RawMessage) is compacted again
-// by encoding/json, which cost most of a snapshot's time. The placeholders
+// The map, the figures, the characters' decks and the map file are spliced
+// into a snapshot (marshal): a value that marshals itself (Figure,
+// DeckState, json.RawMessage) is compacted again by encoding/json, which
+// cost most of a snapshot's time; the map and the decks are written by hand
+// (mapJSON.appendJSON, modifier.Deck.AppendStateJSON). The placeholders
 // cannot stand elsewhere in a document: keys and their quotes are never
 // escaped, and encoding/json never writes "a" as \u0061.
 const (
 	figuresPlaceholder = `,"figures":[],"money":`
+	decksPlaceholder   = `"decks":[],"monster_deck":`
 	mapFilePlaceholder = `"\u0061 map file"`
 )
 
-// marshal writes the snapshot document: as json.Marshal(j) writes it, byte
-// for byte (TestSnapshotSplice), the figures and map file spliced in.
+// marshal writes the snapshot document: as json.Marshal(j.withDecks())
+// writes it, byte for byte (TestSnapshotSplice), the map, figures, decks
+// and map file spliced in.
 func (j snapshotJSON) marshal() ([]byte, error) {
-	figures, mapFile := j.Figures, j.MapFile
-	j.Figures = []*Figure{}
+	figures, mapFile, m := j.Figures, j.MapFile, j.Map
+	j.Figures, j.Map = []*Figure{}, mapJSON{}
 	if mapFile != nil {
 		j.MapFile = json.RawMessage(mapFilePlaceholder)
 	}
@@ -467,6 +492,7 @@ func (j snapshotJSON) marshal() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	mapDoc := m.appendJSON(append(make([]byte, 0, 16+8*len(m.Hexes)), `"map":`...))
 	var list bytes.Buffer
 	list.WriteString(`,"figures":[`)
 	for i, f := range figures {
@@ -480,7 +506,15 @@ func (j snapshotJSON) marshal() ([]byte, error) {
 		list.Write(b)
 	}
 	list.WriteString(`],"money":`)
-	out, ok := splice(doc, figuresPlaceholder, list.Bytes())
+	decks := append(make([]byte, 0, 64+256*len(j.deckRefs)), `"decks":`...)
+	decks = append(appendDecks(decks, j.deckRefs), `,"monster_deck":`...)
+	out, ok := splice(doc, mapPlaceholder(), mapDoc)
+	if ok {
+		out, ok = splice(out, figuresPlaceholder, list.Bytes())
+	}
+	if ok && len(j.deckRefs) > 0 {
+		out, ok = splice(out, decksPlaceholder, decks)
+	}
 	if ok && mapFile != nil {
 		out, ok = splice(out, mapFilePlaceholder, mapFile)
 	}
