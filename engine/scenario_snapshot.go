@@ -492,48 +492,50 @@ func (j snapshotJSON) marshal() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	mapDoc := m.appendJSON(append(make([]byte, 0, 16+8*len(m.Hexes)), `"map":`...))
-	var list bytes.Buffer
-	list.WriteString(`,"figures":[`)
+	// The placeholders stand in doc in the order of the fields: each is
+	// looked for after the one before, and doc is copied once.
+	out := make([]byte, 0, len(doc)+len(mapFile)+16+8*len(m.Hexes)+320*(len(figures)+len(j.deckRefs)))
+	rest := doc
+	next := func(placeholder string) error {
+		i := bytes.Index(rest, []byte(placeholder))
+		if i < 0 {
+			return fmt.Errorf("snapshot: placeholder %s is missing", placeholder)
+		}
+		out, rest = append(out, rest[:i]...), rest[i+len(placeholder):]
+		return nil
+	}
+	if err := next(mapPlaceholder()); err != nil {
+		return nil, err
+	}
+	out = m.appendJSON(append(out, `"map":`...))
+	if err := next(figuresPlaceholder); err != nil {
+		return nil, err
+	}
+	out = append(out, `,"figures":[`...)
 	for i, f := range figures {
 		if i > 0 {
-			list.WriteByte(',')
+			out = append(out, ',')
 		}
 		b, err := json.Marshal(f.snapshotJSON())
 		if err != nil {
 			return nil, fmt.Errorf("figure %q: %w", f.ID, err)
 		}
-		list.Write(b)
+		out = append(out, b...)
 	}
-	list.WriteString(`],"money":`)
-	decks := append(make([]byte, 0, 64+256*len(j.deckRefs)), `"decks":`...)
-	decks = append(appendDecks(decks, j.deckRefs), `,"monster_deck":`...)
-	out, ok := splice(doc, mapPlaceholder(), mapDoc)
-	if ok {
-		out, ok = splice(out, figuresPlaceholder, list.Bytes())
+	out = append(out, `],"money":`...)
+	if len(j.deckRefs) > 0 {
+		if err := next(decksPlaceholder); err != nil {
+			return nil, err
+		}
+		out = append(appendDecks(append(out, `"decks":`...), j.deckRefs), `,"monster_deck":`...)
 	}
-	if ok && len(j.deckRefs) > 0 {
-		out, ok = splice(out, decksPlaceholder, decks)
+	if mapFile != nil {
+		if err := next(mapFilePlaceholder); err != nil {
+			return nil, err
+		}
+		out = append(out, mapFile...)
 	}
-	if ok && mapFile != nil {
-		out, ok = splice(out, mapFilePlaceholder, mapFile)
-	}
-	if !ok {
-		return nil, errors.New("snapshot: a placeholder is missing")
-	}
-	return out, nil
-}
-
-// splice replaces the first placeholder in doc with b.
-func splice(doc []byte, placeholder string, b []byte) ([]byte, bool) {
-	i := bytes.Index(doc, []byte(placeholder))
-	if i < 0 {
-		return doc, false
-	}
-	out := make([]byte, 0, len(doc)+len(b)-len(placeholder))
-	out = append(out, doc[:i]...)
-	out = append(out, b...)
-	return append(out, doc[i+len(placeholder):]...), true
+	return append(out, rest...), nil
 }
 
 // mapFileJSON is the scenario's map file encoded: the file never changes,
