@@ -320,17 +320,20 @@ func (a Action) prepare() (payload, scenario json.RawMessage, err error) {
 }
 
 // tableCursor makes sure campaign campaignID has a table row and returns
-// its cursor.
+// its cursor. A table row is its campaign's (deleted with it): only a
+// campaign without one is looked up, once (a table action ran three
+// statements here, one now).
 func tableCursor(ctx context.Context, tx *sql.Tx, campaignID int64) (int64, error) {
+	var cursor int64
+	err := tx.QueryRowContext(ctx, "SELECT cursor FROM tables WHERE campaign_id = ?", campaignID).Scan(&cursor)
+	if !errors.Is(err, sql.ErrNoRows) {
+		return cursor, err
+	}
 	if err := campaignExists(ctx, tx, campaignID); err != nil {
 		return 0, err
 	}
-	if _, err := tx.ExecContext(ctx, "INSERT OR IGNORE INTO tables (campaign_id) VALUES (?)", campaignID); err != nil {
-		return 0, err
-	}
-	var cursor int64
-	err := tx.QueryRowContext(ctx, "SELECT cursor FROM tables WHERE campaign_id = ?", campaignID).Scan(&cursor)
-	return cursor, err
+	_, err = tx.ExecContext(ctx, "INSERT INTO tables (campaign_id) VALUES (?)", campaignID)
+	return 0, err
 }
 
 // applyCharacters saves the sheets cs and returns the JSON of the sheets
