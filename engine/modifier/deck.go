@@ -206,7 +206,13 @@ func appendNotation(b []byte, cs []Card) []byte {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = AppendJSONString(b, c.String())
+		start := len(b)
+		b = c.AppendNotation(append(b, '"'))
+		if notation := b[start+1:]; !plainJSON(notation) {
+			b = AppendJSONString(b[:start], string(notation))
+			continue
+		}
+		b = append(b, '"')
 	}
 	return append(b, ']')
 }
@@ -215,15 +221,24 @@ func appendNotation(b []byte, cs []Card) []byte {
 // characters escaped), without json.Marshal's allocations for a plain one
 // (a card's notation, an ID).
 func AppendJSONString(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
-			q, _ := json.Marshal(s) // a string always marshals
-			return append(b, q...)
-		}
+	if !plainJSON(s) {
+		q, _ := json.Marshal(s) // a string always marshals
+		return append(b, q...)
 	}
 	b = append(b, '"')
 	b = append(b, s...)
 	return append(b, '"')
+}
+
+// plainJSON reports whether json.Marshal writes s as it is between quotes:
+// printable ASCII, none of the characters it escapes.
+func plainJSON[T string | []byte](s T) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			return false
+		}
+	}
+	return true
 }
 
 // UnmarshalJSON reads what MarshalJSON writes, naming the pile and index of
