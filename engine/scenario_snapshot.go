@@ -136,6 +136,10 @@ type snapshotJSON struct {
 	// Imbuement is how far the monster deck is imbued (version 8): its
 	// cards are in monster_deck.
 	Imbuement modifier.Imbuement `json:"imbuement,omitempty"`
+	// deckRefs are the characters' decks, which snapshot leaves out of
+	// Decks for marshal to write without copying them (withDecks puts
+	// them in).
+	deckRefs []deckRef
 }
 
 // lootDeckJSON is a loot deck: the cards left to draw, top first (an empty
@@ -296,6 +300,23 @@ type characterDeckJSON struct {
 	Deck      modifier.DeckState `json:"deck"`
 }
 
+// deckRef is a character's deck as a snapshot holds it until written.
+type deckRef struct {
+	character string
+	deck      *modifier.Deck
+}
+
+// withDecks is j with the characters' decks in Decks, as json.Marshal
+// writes them.
+func (j snapshotJSON) withDecks() snapshotJSON {
+	j.Decks = slices.Clone(j.Decks)
+	for _, r := range j.deckRefs {
+		j.Decks = append(j.Decks, characterDeckJSON{Character: r.character, Deck: r.deck.State()})
+	}
+	j.deckRefs = nil
+	return j
+}
+
 func hexPair(h hexgrid.Hex) [2]int { return [2]int{h.Q, h.R} }
 func pairHex(p [2]int) hexgrid.Hex { return hexgrid.H(p[0], p[1]) }
 
@@ -436,7 +457,7 @@ func (s *Scenario) snapshot() (snapshotJSON, error) {
 			j.Late = append(j.Late, lateJSON{Figure: f.ID, After: *at.json()})
 		}
 		if d, ok := s.decks[f.ID]; ok {
-			j.Decks = append(j.Decks, characterDeckJSON{Character: f.ID, Deck: d.State()})
+			j.deckRefs = append(j.deckRefs, deckRef{f.ID, d})
 		}
 	}
 	var types []string
@@ -453,21 +474,25 @@ func (s *Scenario) snapshot() (snapshotJSON, error) {
 	return j, nil
 }
 
-// The figures and the map file are spliced into a snapshot (marshal): a
-// value that marshals itself (Figure, json.RawMessage) is compacted again
-// by encoding/json, which cost most of a snapshot's time. The placeholders
+// The map, the figures, the characters' decks and the map file are spliced
+// into a snapshot (marshal): a value that marshals itself (Figure,
+// DeckState, json.RawMessage) is compacted again by encoding/json, which
+// cost most of a snapshot's time; the map and the decks are written by hand
+// (mapJSON.appendJSON, modifier.Deck.AppendStateJSON). The placeholders
 // cannot stand elsewhere in a document: keys and their quotes are never
 // escaped, and encoding/json never writes "a" as \u0061.
 const (
 	figuresPlaceholder = `,"figures":[],"money":`
+	decksPlaceholder   = `"decks":[],"monster_deck":`
 	mapFilePlaceholder = `"\u0061 map file"`
 )
 
-// marshal writes the snapshot document: as json.Marshal(j) writes it, byte
-// for byte (TestSnapshotSplice), the figures and map file spliced in.
+// marshal writes the snapshot document: as json.Marshal(j.withDecks())
+// writes it, byte for byte (TestSnapshotSplice), the map, figures, decks
+// and map file spliced in.
 func (j snapshotJSON) marshal() ([]byte, error) {
-	figures, mapFile := j.Figures, j.MapFile
-	j.Figures = []*Figure{}
+	figures, mapFile, m := j.Figures, j.MapFile, j.Map
+	j.Figures, j.Map = []*Figure{}, mapJSON{}
 	if mapFile != nil {
 		j.MapFile = json.RawMessage(mapFilePlaceholder)
 	}
@@ -475,39 +500,50 @@ func (j snapshotJSON) marshal() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	var list bytes.Buffer
-	list.WriteString(`,"figures":[`)
+	// The placeholders stand in doc in the order of the fields: each is
+	// looked for after the one before, and doc is copied once.
+	out := make([]byte, 0, len(doc)+len(mapFile)+16+8*len(m.Hexes)+320*(len(figures)+len(j.deckRefs)))
+	rest := doc
+	next := func(placeholder string) error {
+		i := bytes.Index(rest, []byte(placeholder))
+		if i < 0 {
+			return fmt.Errorf("snapshot: placeholder %s is missing", placeholder)
+		}
+		out, rest = append(out, rest[:i]...), rest[i+len(placeholder):]
+		return nil
+	}
+	if err := next(mapPlaceholder()); err != nil {
+		return nil, err
+	}
+	out = m.appendJSON(append(out, `"map":`...))
+	if err := next(figuresPlaceholder); err != nil {
+		return nil, err
+	}
+	out = append(out, `,"figures":[`...)
 	for i, f := range figures {
 		if i > 0 {
-			list.WriteByte(',')
+			out = append(out, ',')
 		}
 		b, err := json.Marshal(f.snapshotJSON())
 		if err != nil {
 			return nil, fmt.Errorf("figure %q: %w", f.ID, err)
 		}
-		list.Write(b)
+		out = append(out, b...)
 	}
-	list.WriteString(`],"money":`)
-	out, ok := splice(doc, figuresPlaceholder, list.Bytes())
-	if ok && mapFile != nil {
-		out, ok = splice(out, mapFilePlaceholder, mapFile)
+	out = append(out, `],"money":`...)
+	if len(j.deckRefs) > 0 {
+		if err := next(decksPlaceholder); err != nil {
+			return nil, err
+		}
+		out = append(appendDecks(append(out, `"decks":`...), j.deckRefs), `,"monster_deck":`...)
 	}
-	if !ok {
-		return nil, errors.New("snapshot: a placeholder is missing")
+	if mapFile != nil {
+		if err := next(mapFilePlaceholder); err != nil {
+			return nil, err
+		}
+		out = append(out, mapFile...)
 	}
-	return out, nil
-}
-
-// splice replaces the first placeholder in doc with b.
-func splice(doc []byte, placeholder string, b []byte) ([]byte, bool) {
-	i := bytes.Index(doc, []byte(placeholder))
-	if i < 0 {
-		return doc, false
-	}
-	out := make([]byte, 0, len(doc)+len(b)-len(placeholder))
-	out = append(out, doc[:i]...)
-	out = append(out, b...)
-	return append(out, doc[i+len(placeholder):]...), true
+	return append(out, rest...), nil
 }
 
 // mapFileJSON is the scenario's map file encoded: the file never changes,

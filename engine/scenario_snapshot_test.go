@@ -329,15 +329,15 @@ func FuzzScenarioSnapshot(f *testing.F) {
 	})
 }
 
-// TestSnapshotSplice: the snapshot with its figures and map file spliced
-// in is, byte for byte, the document json.Marshal writes, for random
-// scenarios played on (a scenario of a file, with its map file, too).
+// TestSnapshotSplice: the snapshot with its map, figures, decks and map
+// file spliced in is, byte for byte, the document json.Marshal writes, for
+// random scenarios played on (a scenario of a file, with its map file, too).
 func TestSnapshotSplice(t *testing.T) {
 	check := func(s *Scenario, what string) {
 		t.Helper()
 		j, err := s.snapshot()
 		scnMust(t, err)
-		want, err := json.Marshal(j)
+		want, err := json.Marshal(j.withDecks())
 		scnMust(t, err)
 		got, err := j.marshal()
 		scnMust(t, err)

@@ -444,48 +444,58 @@ func parseIcon(name string) (Icon, error) {
 // String prints the card in canonical notation: the value (or bless/curse,
 // whose value is implied), roll, the effects, shuffle, then the icon.
 // ParseCard(c.String()) == c for every card.
-func (c Card) String() string {
-	var b strings.Builder
+func (c Card) String() string { return string(c.AppendNotation(nil)) }
+
+// AppendNotation appends the card's notation (String) to b, without
+// allocating for it: a snapshot writes every card of every deck.
+func (c Card) AppendNotation(b []byte) []byte {
 	switch c.Special {
 	case Bless:
-		b.WriteString("bless")
+		b = append(b, "bless"...)
 	case Curse:
-		b.WriteString("curse")
+		b = append(b, "curse"...)
 	default:
-		b.WriteString(c.ValueString())
+		b = c.appendValue(b)
 	}
 	if c.Rolling {
-		b.WriteString(" roll")
+		b = append(b, " roll"...)
 	}
 	for _, e := range c.effects {
 		if e.Kind == effectNone {
 			break
 		}
-		b.WriteByte(' ')
-		b.WriteString(e.String())
+		b = append(b, ' ')
+		b = append(b, e.Kind.String()...)
+		if e.Kind.Numbered() {
+			b = append(b, ':')
+			b = strconv.AppendInt(b, int64(e.Amount), 10)
+		}
 	}
 	if c.Shuffle {
-		b.WriteString(" shuffle")
+		b = append(b, " shuffle"...)
 	}
 	if c.Icon != IconNone {
-		b.WriteString(" @")
-		b.WriteString(string(c.Icon))
+		b = append(b, " @"...)
+		b = append(b, c.Icon...)
 	}
-	return b.String()
+	return b
 }
 
 // ValueString prints the card's value token: "+1", "-2", "x2" or "null".
-func (c Card) ValueString() string {
+func (c Card) ValueString() string { return string(c.appendValue(nil)) }
+
+// appendValue appends the card's value token (ValueString) to b.
+func (c Card) appendValue(b []byte) []byte {
 	switch c.Op {
 	case OpDouble:
-		return "x2"
+		return append(b, "x2"...)
 	case OpNull:
-		return "null"
+		return append(b, "null"...)
 	}
-	if c.Value < 0 {
-		return strconv.Itoa(c.Value)
+	if c.Value >= 0 {
+		b = append(b, '+')
 	}
-	return "+" + strconv.Itoa(c.Value)
+	return strconv.AppendInt(b, int64(c.Value), 10)
 }
 
 // ParseCards parses a list of cards, naming the index of a bad one.

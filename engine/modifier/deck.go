@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 )
 
 // Owner says whose attack modifier deck a deck is.
@@ -172,6 +173,72 @@ func (st DeckState) MarshalJSON() ([]byte, error) {
 		InPlay: notation(st.InPlay), Removed: notation(st.Removed),
 		ShufflePending: st.ShufflePending, Attacking: st.Attacking,
 	})
+}
+
+// AppendStateJSON appends the deck's state as State().MarshalJSON writes
+// it, byte for byte (TestAppendStateJSON), without copying its piles: a
+// scenario's snapshot writes every deck at every table action.
+func (d *Deck) AppendStateJSON(b []byte) []byte {
+	b = append(b, `{"owner":`...)
+	b = AppendJSONString(b, d.owner.String())
+	b = append(b, `,"draw":`...)
+	b = appendNotation(b, d.draw)
+	b = append(b, `,"discard":`...)
+	b = appendNotation(b, d.discard)
+	if len(d.inPlay) > 0 {
+		b = append(b, `,"in_play":`...)
+		b = appendNotation(b, d.inPlay)
+	}
+	b = append(b, `,"removed":`...)
+	b = appendNotation(b, d.removed)
+	b = append(b, `,"shuffle_pending":`...)
+	b = strconv.AppendBool(b, d.shufflePending)
+	if d.attacking {
+		b = append(b, `,"attacking":true`...)
+	}
+	return append(b, '}')
+}
+
+// appendNotation appends cs as a JSON list of their notations.
+func appendNotation(b []byte, cs []Card) []byte {
+	b = append(b, '[')
+	for i, c := range cs {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		start := len(b)
+		b = c.AppendNotation(append(b, '"'))
+		if notation := b[start+1:]; !plainJSON(notation) {
+			b = AppendJSONString(b[:start], string(notation))
+			continue
+		}
+		b = append(b, '"')
+	}
+	return append(b, ']')
+}
+
+// AppendJSONString appends s as json.Marshal writes a string (HTML
+// characters escaped), without json.Marshal's allocations for a plain one
+// (a card's notation, an ID).
+func AppendJSONString(b []byte, s string) []byte {
+	if !plainJSON(s) {
+		q, _ := json.Marshal(s) // a string always marshals
+		return append(b, q...)
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
+}
+
+// plainJSON reports whether json.Marshal writes s as it is between quotes:
+// printable ASCII, none of the characters it escapes.
+func plainJSON[T string | []byte](s T) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			return false
+		}
+	}
+	return true
 }
 
 // UnmarshalJSON reads what MarshalJSON writes, naming the pile and index of
