@@ -33,6 +33,7 @@ var readOnly = []string{
 	"TurnOrder", "UnmarshalJSON", "UnmarshalReport", "WithCharacter", "WithMonster",
 	"HandOf", "MonsterTurnLeft", "MoveLeft", "PathCost", "TurnLeft", "TurnProgress",
 	"FiguresIn", "FreePlace", "KnownTypes", "RoomDoor", "WithTypes", "WithoutMap",
+	"ItemBoostOf", "ItemsOf", "WithItems",
 }
 
 // scenarioMethods lists the exported methods of *Scenario as go/types sees

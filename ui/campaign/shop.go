@@ -9,13 +9,13 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/engine/shop"
 	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/ui/names"
 )
 
 // shopPanel is the city's shop (engine/shop): what it sells at the
@@ -106,15 +106,7 @@ func newShopPanel(s *Screen) *shopPanel {
 
 // itemName is the item's name in the players' language, when the pack
 // gives it, else as the sheet keeps it.
-func itemName(tr locales.Tr, it pack.Item) string {
-	if t, ok := tr.(interface{ Language() language.Tag }); ok {
-		base, _ := t.Language().Base()
-		if n := it.Names.In(base.String()); n != "" {
-			return n
-		}
-	}
-	return it.Name
-}
+func itemName(tr locales.Tr, it pack.Item) string { return names.Item(tr, it) }
 
 // slotName is a slot in the players' words.
 func slotName(tr locales.Tr, slot string) string {
@@ -139,25 +131,7 @@ func slotName(tr locales.Tr, slot string) string {
 // e: those of the packs that play e, else of every pack; an item number
 // once (the first pack's).
 func campaignItems(packs []*pack.Pack, e rules.Edition) []pack.Item {
-	var out []pack.Item
-	seen := map[int]bool{}
-	for _, only := range []bool{true, false} {
-		for _, pk := range packs {
-			if only && pk.Rules != e {
-				continue
-			}
-			for _, it := range pk.Items {
-				if !seen[it.Number] {
-					seen[it.Number] = true
-					out = append(out, it)
-				}
-			}
-		}
-		if len(out) > 0 {
-			break
-		}
-	}
-	return out
+	return pack.EditionItems(packs, e)
 }
 
 // refresh reads the characters and the packs' items again and shows them.
