@@ -257,7 +257,8 @@ type ItemUsed struct {
 	Spent, Consumed bool
 	UsesLeft        int
 	// Shield is the shield gained for the round, Healing the heal (nil:
-	// none), Boost what the next attack gains.
+	// none), Boost what the next attack gains now, when this item adds to
+	// it (zero otherwise).
 	Shield  int
 	Healing *Healing
 	Boost   ItemBoost
@@ -313,11 +314,12 @@ func (a UseItem) apply(s *Scenario) (Report, error) {
 			u.Healing = &h
 		case ItemAttack:
 			t.Boost.Attack = min(t.Boost.Attack+e.Value, maxEffectAmount)
+			u.Boost = t.Boost
 		case ItemAdvantage:
 			t.Boost.Advantage = true
+			u.Boost = t.Boost
 		}
 	}
-	u.Boost = t.Boost
 	r := Report{Item: u}
 	if u.Healing != nil {
 		r.Healing = *u.Healing

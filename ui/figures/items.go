@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
@@ -52,7 +54,8 @@ func (l *List) ShowItems(id string) {
 	}
 	tr := l.env.Tr
 	dl := &itemsDialog{id: id, box: container.NewVBox()}
-	scroll := container.NewVScroll(dl.box)
+	// room on the right for the scroll bar, clear of the Use buttons
+	scroll := container.NewVScroll(container.New(layout.NewCustomPaddedLayout(0, 0, 0, theme.Padding()*3), dl.box))
 	scroll.SetMinSize(fyne.NewSize(520, 320))
 	dl.d = dialog.NewCustom(tr.T("FiguresItemsTitle", "Name", l.name(id)), tr.T("FiguresItemsClose"), scroll, l.env.Window)
 	dl.d.SetOnClosed(func() {
@@ -130,7 +133,7 @@ func (l *List) fillItems() {
 		objs = append(objs, container.NewVBox(lines...), widget.NewSeparator())
 	}
 	if scn != nil && scn.ItemBoostOf(dl.id) != (engine.ItemBoost{}) {
-		next := widget.NewLabel(boostText(tr, scn.ItemBoostOf(dl.id)))
+		next := widget.NewLabel(names.ItemBoost(tr, scn.ItemBoostOf(dl.id)))
 		next.Importance = widget.HighImportance
 		objs = append(objs, next)
 	}
@@ -170,6 +173,10 @@ func itemState(tr locales.Tr, it engine.TableItem) string {
 		return tr.T("FiguresItemConsumed")
 	case it.Uses > 0:
 		return tr.N("FiguresItemUsesLeft", it.UsesLeft(), "Count", it.UsesLeft(), "Of", it.Uses)
+	case it.Use == engine.ItemSpent:
+		return tr.T("FiguresItemReadySpent")
+	case it.Use == engine.ItemConsumed:
+		return tr.T("FiguresItemReadyConsumed")
 	}
 	return tr.T("FiguresItemReady")
 }
@@ -195,17 +202,6 @@ func effectsText(tr locales.Tr, es []engine.ItemEffect) string {
 	return tr.T("FiguresItemApplies", "Effects", strings.Join(out, ", "))
 }
 
-// boostText tells what the items used add to the next attack.
-func boostText(tr locales.Tr, b engine.ItemBoost) string {
-	switch {
-	case b.Attack > 0 && b.Advantage:
-		return tr.T("FiguresItemBoostBoth", "Value", b.Attack)
-	case b.Advantage:
-		return tr.T("FiguresItemBoostAdvantage")
-	}
-	return tr.T("FiguresItemBoostAttack", "Value", b.Attack)
-}
-
 // UseItem uses item n of character id (a recorded action); the status line
 // says what it did.
 func (l *List) UseItem(id string, n int) {
@@ -219,7 +215,7 @@ func (l *List) UseItem(id string, n int) {
 			text += "; " + tr.T("FiguresItemShield", "Value", u.Shield)
 		}
 		if u.Boost != (engine.ItemBoost{}) {
-			text += "; " + boostText(tr, u.Boost)
+			text += "; " + names.ItemBoost(tr, u.Boost)
 		}
 		if u.Words {
 			text += "; " + tr.T("FiguresItemSeeCard")
