@@ -40,10 +40,11 @@ var ItemEffectKinds = []string{ItemShield, ItemHeal, ItemAttack, ItemAdvantage}
 
 // Limits on a character's items at the table.
 const (
-	MaxTableItems   = 40  // items one character brings
-	MaxItemUses     = 20  // use marks on one item card
-	MaxItemEffects  = 10  // effects of one item the table applies
-	maxItemNameLen  = 200 // an item's name, in characters
+	MaxTableItems   = 40   // items one character brings
+	MaxItemUses     = 20   // use marks on one item card
+	MaxItemEffects  = 10   // effects of one item the table applies
+	maxItemNameLen  = 200  // an item's name, in characters
+	maxItemTextLen  = 4000 // an item card's words, in characters
 	maxItemNumber   = 99999
 	maxEffectAmount = modifier.MaxValue
 )
@@ -67,9 +68,11 @@ type TableItem struct {
 	// used up at its first use).
 	Uses int `json:"uses,omitempty"`
 	// Effects are what using it applies; Words says that the card says
-	// more than them, for the players to apply.
+	// more than them, for the players to apply, and Text is the card's
+	// words in the players' language ("" when the data gives none).
 	Effects []ItemEffect `json:"effects,omitempty"`
 	Words   bool         `json:"words,omitempty"`
+	Text    string       `json:"text,omitempty"`
 	// Marked counts the use marks made; Spent and Consumed tell how it is
 	// used up (at most one is true).
 	Marked   int  `json:"marked,omitempty"`
@@ -109,6 +112,8 @@ func (it TableItem) check() error {
 		return fmt.Errorf("item %d: %d marks on a card of %d", it.Number, it.Marked, it.Uses)
 	case it.Spent && it.Consumed, it.Spent && it.Use != ItemSpent, it.Consumed && it.Use != ItemConsumed:
 		return fmt.Errorf("item %d: used up as %q but marked otherwise", it.Number, it.Use)
+	case utf8.RuneCountInString(it.Text) > maxItemTextLen || !utf8.ValidString(it.Text):
+		return fmt.Errorf("item %d: the words must be text of at most %d characters", it.Number, maxItemTextLen)
 	case len(it.Effects) > MaxItemEffects:
 		return fmt.Errorf("item %d: %d effects, at most %d", it.Number, len(it.Effects), MaxItemEffects)
 	}

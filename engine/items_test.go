@@ -4,6 +4,7 @@ import (
 	"errors"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/haventable/haventable/engine/modifier"
@@ -14,7 +15,7 @@ import (
 // then consumed with +1 attack, a shield never used up.
 func testItems() []TableItem {
 	return []TableItem{
-		{Number: 1, Name: "Tin Boots", Use: ItemSpent, Words: true},
+		{Number: 1, Name: "Tin Boots", Use: ItemSpent, Words: true, Text: "During your move, add +1 move."},
 		{Number: 2, Name: "Red Potion", Use: ItemConsumed, Effects: []ItemEffect{{Kind: ItemHeal, Value: 2}}},
 		{Number: 3, Name: "Keen Goggles", Use: ItemSpent, Effects: []ItemEffect{{Kind: ItemAdvantage}}},
 		{Number: 4, Name: "Sharp Blade", Use: ItemConsumed, Uses: 2, Effects: []ItemEffect{{Kind: ItemAttack, Value: 1}}},
@@ -204,6 +205,7 @@ func TestItemsSnapshotAndChecks(t *testing.T) {
 		"bad use":    {{Number: 1, Name: "A", Use: "lost"}},
 		"bad effect": {{Number: 1, Name: "A", Effects: []ItemEffect{{Kind: "fly", Value: 1}}}},
 		"no value":   {{Number: 1, Name: "A", Effects: []ItemEffect{{Kind: ItemHeal}}}},
+		"long words": {{Number: 1, Name: "A", Text: strings.Repeat("w", maxItemTextLen+1)}},
 	} {
 		if _, err := s.WithItems("c1", items); err == nil {
 			t.Errorf("%s: brought", name)

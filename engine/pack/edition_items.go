@@ -36,10 +36,10 @@ func EditionItems(packs []*Pack, e rules.Edition) []Item {
 // used (a shield, a heal, an attack bonus, advantage). Its modifier cards
 // are not among them: they are in its owner's deck from the scenario's
 // start. Words tells that the card says more than those effects (or has
-// none the table applies), for the players. name is its name in the
-// players' language.
-func (it Item) TableItem(name string) engine.TableItem {
-	t := engine.TableItem{Number: it.Number, Name: name, Use: it.Use, Uses: it.Uses}
+// none the table applies), for the players. name is its name and words
+// its card's words in the players' language.
+func (it Item) TableItem(name, words string) engine.TableItem {
+	t := engine.TableItem{Number: it.Number, Name: name, Use: it.Use, Uses: it.Uses, Text: words}
 	t.Words = len(it.Text) > 0
 	for _, e := range it.Effects {
 		switch {

@@ -47,7 +47,7 @@ func tableItems(tr locales.Tr, packs []*pack.Pack, e rules.Edition, c campaign.C
 	var out []engine.TableItem
 	for _, o := range c.Items {
 		if i := slices.IndexFunc(items, func(it pack.Item) bool { return it.Number == o.Number }); i >= 0 {
-			out = append(out, items[i].TableItem(itemName(tr, items[i])))
+			out = append(out, items[i].TableItem(itemName(tr, items[i]), itemWords(tr, items[i])))
 		}
 	}
 	return out

@@ -9,13 +9,13 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/engine/shop"
 	"github.com/haventable/haventable/locales"
-	"github.com/haventable/haventable/ui/names"
 )
 
 // shopPanel is the city's shop (engine/shop): what it sells at the
@@ -106,7 +106,26 @@ func newShopPanel(s *Screen) *shopPanel {
 
 // itemName is the item's name in the players' language, when the pack
 // gives it, else as the sheet keeps it.
-func itemName(tr locales.Tr, it pack.Item) string { return names.Item(tr, it) }
+func itemName(tr locales.Tr, it pack.Item) string {
+	if n := it.Names.In(lang(tr)); lang(tr) != "" && n != "" {
+		return n
+	}
+	return it.Name
+}
+
+// itemWords are the words of item it's card in the players' language ("":
+// the pack gives none).
+func itemWords(tr locales.Tr, it pack.Item) string { return it.Text.In(lang(tr)) }
+
+// lang is the base of the players' language ("de"), "" when tr does not
+// say it.
+func lang(tr locales.Tr) string {
+	if t, ok := tr.(interface{ Language() language.Tag }); ok {
+		base, _ := t.Language().Base()
+		return base.String()
+	}
+	return ""
+}
 
 // slotName is a slot in the players' words.
 func slotName(tr locales.Tr, slot string) string {

@@ -89,7 +89,7 @@ func TestItemFromShopToTable(t *testing.T) {
 		t.Fatalf("Ana's items at the table: %+v", items)
 	}
 	vest, tonic := items[0], items[1]
-	if vest.Name != "Bark Vest" || vest.Use != engine.ItemSpent || !reflect.DeepEqual(vest.Effects, []engine.ItemEffect{{Kind: engine.ItemAttack, Value: 1}}) ||
+	if vest.Name != "Bark Vest" || vest.Text != "During your attack, add +1 attack to the entire Attack action." || vest.Use != engine.ItemSpent || !reflect.DeepEqual(vest.Effects, []engine.ItemEffect{{Kind: engine.ItemAttack, Value: 1}}) ||
 		tonic.Name != "Moss Tonic" || tonic.Use != engine.ItemConsumed || !reflect.DeepEqual(tonic.Effects, []engine.ItemEffect{{Kind: engine.ItemHeal, Value: 3}}) {
 		t.Fatalf("items brought: %+v", items)
 	}

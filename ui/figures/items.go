@@ -2,7 +2,6 @@ package figures
 
 import (
 	"errors"
-	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -13,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
-	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/names"
 )
@@ -102,7 +100,6 @@ func (l *List) fillItems() {
 		alive = alive && f.Alive()
 	}
 	mine := l.env.Table.Allows(engine.UseItem{Character: dl.id})
-	cards := l.itemCards(scn)
 	var objs []fyne.CanvasObject
 	for _, it := range items {
 		name := widget.NewLabelWithStyle(it.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -126,7 +123,7 @@ func (l *List) fillItems() {
 			lines = append(lines, widget.NewLabel(e))
 		}
 		if it.Words {
-			words := widget.NewLabel(itemWords(tr, cards, it))
+			words := widget.NewLabel(itemWords(tr, it))
 			words.Wrapping = fyne.TextWrapWord
 			lines = append(lines, words)
 		}
@@ -144,22 +141,11 @@ func (l *List) fillItems() {
 	dl.box.Refresh()
 }
 
-// itemCards are the item cards of the scenario's edition in the data
-// packs, for their words.
-func (l *List) itemCards(scn *engine.Scenario) []pack.Item {
-	if scn == nil {
-		return nil
-	}
-	return pack.EditionItems(l.env.DataPacks(), scn.Rules())
-}
-
-// itemWords are the words of item it's card, for the players to apply;
-// a sentence that says so when the packs no longer have them.
-func itemWords(tr locales.Tr, cards []pack.Item, it engine.TableItem) string {
-	if i := slices.IndexFunc(cards, func(c pack.Item) bool { return c.Number == it.Number }); i >= 0 {
-		if w := names.ItemWords(tr, cards[i]); w != "" {
-			return tr.T("FiguresItemWords", "Words", w)
-		}
+// itemWords are the words of item it's card, for the players to apply; a
+// sentence that says so when the data gave none.
+func itemWords(tr locales.Tr, it engine.TableItem) string {
+	if it.Text != "" {
+		return tr.T("FiguresItemWords", "Words", it.Text)
 	}
 	return tr.T("FiguresItemWordsUnknown")
 }

@@ -43,7 +43,7 @@ func TestItemsList(t *testing.T) {
 	brute := screentest.Brute
 	brute.Items = []engine.TableItem{
 		{Number: 4, Name: "Moss Tonic", Use: engine.ItemConsumed, Effects: []engine.ItemEffect{{Kind: engine.ItemHeal, Value: 3}}},
-		{Number: 1, Name: "Reed Boots", Use: engine.ItemSpent, Words: true},
+		{Number: 1, Name: "Reed Boots", Use: engine.ItemSpent, Words: true, Text: "During your move, add +1 move."},
 	}
 	env := screentest.NewEnvWith(t, language.English, brute, screentest.Spellweaver)
 	l := New(env)
