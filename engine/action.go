@@ -91,6 +91,8 @@ type Report struct {
 	Rest *Rest
 	// Hand is what a hand action did (hand_actions.go).
 	Hand *HandPlay
+	// Item is what an item action did (UseItem, RefreshItem).
+	Item *ItemUsed
 }
 
 // Summary is the part of an outcome a log keeps, to tell the action later
@@ -161,6 +163,10 @@ type Summary struct {
 	CardShield    int `json:"card_shield,omitempty"`
 	CardRetaliate int `json:"card_retaliate,omitempty"`
 	CardHealed    int `json:"card_healed,omitempty"`
+	// Item is the item used or refreshed (UseItem, RefreshItem);
+	// RestItems counts the spent items a long rest refreshed.
+	Item      string `json:"item,omitempty"`
+	RestItems int    `json:"rest_items,omitempty"`
 }
 
 // addCard adds what a monster's ability card did to the summary.
@@ -196,6 +202,9 @@ func (o Report) Summary() Summary {
 	}
 	if o.Chest != nil {
 		r.Treasure = o.Chest.Treasure
+	}
+	if o.Item != nil {
+		r.Item = o.Item.Name
 	}
 	if o.Fallen != nil {
 		r.Fell = append(r.Fell, o.Fallen.ID)
@@ -233,6 +242,7 @@ func (o Report) Summary() Summary {
 		if rf := st.Refreshed; rf != nil {
 			r.RestOf, r.RestLong = rf.Of, true
 		}
+		r.RestItems = len(st.ItemsRefreshed)
 		r.addCard(st.Card)
 	}
 	if rs := o.Rest; rs != nil {

@@ -71,6 +71,8 @@ func oneOfEach(t testing.TB) []Action {
 		RestShort{Character: "hero"},
 		RestRedraw{Character: "hero"},
 		RestLong{Character: "hero", Lose: 3},
+		UseItem{Character: "hero", Item: 12},
+		RefreshItem{Character: "hero", Item: 12},
 	}
 }
 

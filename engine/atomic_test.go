@@ -31,6 +31,7 @@ func refusalScenario(t *testing.T) *Scenario {
 		scnMust(t, s.addCharacter(scnChar(fmt.Sprintf("c%d", i), h.Q, h.R, 10)))
 	}
 	s.money[file.Starts[3]] = 1
+	scnMust(t, s.bringItems("c0", testItems()))
 	for _, a := range []Action{
 		SetHand{Character: "c1", Size: 10},
 		SetInitiative{Character: "c0", Leading: 1, Second: 90},
@@ -125,6 +126,11 @@ func refusals() map[string][]refusal {
 		{"nothing discarded", hand, RestShort{Character: "c0"}},
 		{"no rest taken", hand, RestRedraw{Character: "c0"}},
 		{"no long rest declared", hand, RestLong{Character: "c0", Lose: 1}},
+		{"no such item", nil, UseItem{Character: "c0", Item: 99}},
+		{"no items", nil, UseItem{Character: "c1", Item: 1}},
+		{"consumed", []Action{UseItem{Character: "c0", Item: 2}}, UseItem{Character: "c0", Item: 2}},
+		{"not used", nil, RefreshItem{Character: "c0", Item: 1}},
+		{"no such item", nil, RefreshItem{Character: "c0", Item: 99}},
 	} {
 		kind := r.action.Kind()
 		out[kind] = append(out[kind], r)

@@ -4,12 +4,12 @@ import "github.com/haventable/haventable/engine/modifier"
 
 // AttackModeOf returns whether attack a by attacker is made with advantage
 // and with disadvantage from the attacker's sources: the attack's own
-// (a.Advantage, a.Disadvantage), the attacker's strengthen (advantage) and
-// its muddle (disadvantage), as DrawAttack and the attack odds count them.
+// (a.Advantage, a.Disadvantage), the attacker's strengthen (advantage), an
+// item it used (ItemBoostOf) and its muddle (disadvantage), as DrawAttack and the attack odds count them.
 // The disadvantage of a ranged attack on an adjacent target depends on the
 // target and is not counted here. An unknown attacker adds nothing.
 func (s *Scenario) AttackModeOf(attacker string, a modifier.Attack) (advantage, disadvantage bool) {
-	a = withAttackerMode(s.byID[attacker], a)
+	a = s.withItemBoost(attacker, withAttackerMode(s.byID[attacker], a))
 	return a.Advantage, a.Disadvantage
 }
 

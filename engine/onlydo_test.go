@@ -34,6 +34,7 @@ var readOnly = []string{
 	"HandOf", "MonsterTurnLeft", "MoveLeft", "PathCost", "TurnLeft", "TurnProgress",
 	"FiguresIn", "FreePlace", "KnownTypes", "RoomDoor", "WithTypes", "WithoutMap",
 	"Chests", "ChestAt",
+	"ItemBoostOf", "ItemsOf", "WithItems",
 }
 
 // scenarioMethods lists the exported methods of *Scenario as go/types sees

@@ -63,12 +63,13 @@ type Scenario struct {
 
 	elements ElementBoard
 	round    int
-	charInit map[string]Initiative // by character ID
-	hands    map[string]*Hand      // the hands kept, by character ID (hand_cards.go)
-	monInit  map[string]int        // by monster type
-	active   string                // the figure taking its turn, if any
-	position *slot                 // the initiative group of the latest turn started this round
-	acted    map[string]bool       // figures whose turn this round is over
+	charInit map[string]Initiative  // by character ID
+	hands    map[string]*Hand       // the hands kept, by character ID (hand_cards.go)
+	items    map[string]*tableItems // the items brought, by character ID (items.go)
+	monInit  map[string]int         // by monster type
+	active   string                 // the figure taking its turn, if any
+	position *slot                  // the initiative group of the latest turn started this round
+	acted    map[string]bool        // figures whose turn this round is over
 	// lateAt holds the monsters a door revealed during the round after
 	// their type's initiative had passed, by ID: each acts right after the
 	// turn group at its slot (the revealing figure's), see revealDraw.

@@ -87,6 +87,8 @@ func richScenario(t *testing.T) *Scenario {
 	s.hands["c1"] = &Hand{Character: "c1", Cards: handDeck(), InHand: []int{1, 4}, Discard: []int{5}, Lost: []int{6},
 		Active: []ActiveCard{{Number: 2, Half: HalfBottom, Uses: 2, Events: []string{EventDamage}}},
 		Chosen: []int{7, 8}, Played: []PlayedHalf{{Number: 7, Half: HalfTop}}, RestBack: []int{3}}
+	s.items["c0"].Items[0].Spent = true
+	s.items["c0"].Boost = ItemBoost{Attack: 1, Advantage: true}
 	s.progress = TurnProgress{Figure: "c0", Moved: 1, Entered: []hexgrid.Hex{hexgrid.H(-2, 5)},
 		PathEnemies: []string{"cave-rat-1"}, Attacked: []string{"cave-rat-1"}}
 	return s

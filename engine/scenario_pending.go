@@ -108,7 +108,7 @@ func (s *Scenario) prepareAttack(attacker string, a modifier.Attack, targets []s
 	}
 	a.Modifiers = slices.Clone(a.Modifiers)
 	a.Effects = slices.Clone(a.Effects)
-	a = withAttackerMode(att, a)
+	a = s.withItemBoost(attacker, withAttackerMode(att, a))
 	a.Rules = s.Rules()
 	defenders := make([]modifier.Defender, 0, len(targets))
 	for i, id := range targets {
@@ -287,6 +287,7 @@ func (s *Scenario) applyAttack() (AttackOutcome, error) {
 	}
 	deck.EndAttack()
 	s.pending = nil
+	s.endBoost(p.Attacker) // the items used were for this attack
 	s.did(p.Attacker, didAttack)
 	if len(p.Targets) > 0 && p.Attacker == s.active {
 		s.turnTarget = p.Targets[0].ID

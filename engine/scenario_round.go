@@ -394,6 +394,9 @@ type TurnStart struct {
 	// (nil when they are not counted).
 	Rested    *Healing
 	Refreshed *Rest
+	// ItemsRefreshed are the spent items (their numbers) a long rest
+	// refreshed.
+	ItemsRefreshed []int
 	// Card is what a monster's ability card did as its turn started
 	// (startCard).
 	Card CardEffects
@@ -449,6 +452,7 @@ func (s *Scenario) startTurn(id string) (TurnStart, error) {
 			ts.Rested = &h
 		}
 		ts.Refreshed = longRest(f)
+		ts.ItemsRefreshed = s.refreshSpent(id)
 	}
 	if f.Kind == KindMonster && f.Alive() {
 		ts.Card = s.startCard(f)
@@ -495,6 +499,7 @@ func (s *Scenario) endTurn(id string) (TurnEnd, error) {
 		return TurnEnd{}, fmt.Errorf("end turn of %q: %w", id, ErrNotInTurn)
 	}
 	f := s.byID[id]
+	s.endBoost(id) // an item's bonus is for an attack of this turn
 	end := TurnEnd{Figure: id}
 	if f.Kind == KindCharacter && f.OnMap && s.money[f.At] > 0 {
 		end.Looted, _, end.Loot, _ = s.lootCards(f.At, id) // money there, a live character: cannot fail

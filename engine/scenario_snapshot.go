@@ -105,6 +105,9 @@ type snapshotJSON struct {
 	// Hands are the characters' hands the table keeps (hand_cards.go);
 	// absent where none is kept.
 	Hands []*Hand `json:"hands,omitempty"`
+	// Items are the items the characters brought and what was done with
+	// them (items.go); absent where none were brought.
+	Items []*tableItems `json:"items,omitempty"`
 	// Hidden are the monsters waiting in rooms not yet revealed (version 3).
 	Hidden []hiddenJSON `json:"hidden,omitempty"`
 	// MonsterStats are the stats at the scenario's level of the monster
@@ -359,6 +362,7 @@ func (s *Scenario) snapshot() (snapshotJSON, error) {
 	j.Allies = slices.Clone(s.allies)
 	j.Imbuement = s.imbuement
 	j.Hands = s.handsJSON()
+	j.Items = s.itemsJSON()
 	if s.allyDeck != nil {
 		st := s.allyDeck.State()
 		j.AllyDeck = &st
@@ -842,6 +846,9 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 		s.lateAt[l.Figure] = l.After.slot()
 	}
 	if err := s.restoreHands(j.Hands); err != nil {
+		return nil, err
+	}
+	if err := s.restoreItems(j.Items); err != nil {
 		return nil, err
 	}
 

@@ -13,7 +13,8 @@ import (
 // An action on a figure (a move, damage, healing, a condition, a bonus,
 // its maximum hit points, taking it off the map) is its character's: the
 // character itself, or the summoner of a summon. An action by a character
-// (its initiative, long or short rest, hand, cards played, experience,
+// (its initiative, long or short rest, hand, cards played, items used or
+// refreshed, experience,
 // exhaustion, a summon, an attack by it or its summon, money it loots,
 // ending the turn it is taking, a card drawn from its own modifier deck)
 // is that character's. Everything else is the game master's: monsters
@@ -65,6 +66,10 @@ func (s *Scenario) ActionCharacter(a Action) string {
 		return s.character(a.Character)
 	case handAction:
 		return s.character(a.handCharacter())
+	case UseItem:
+		return s.character(a.Character)
+	case RefreshItem:
+		return s.character(a.Character)
 	case AddSummon:
 		return s.character(a.Summoner)
 	case DrawAttack:

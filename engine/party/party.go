@@ -53,6 +53,8 @@ type Member struct {
 	// HandSize is the number of its ability cards, from its class in a
 	// data pack; 0: not counted.
 	HandSize int
+	// Items are the items it brings to the table (engine.WithItems).
+	Items []engine.TableItem
 }
 
 // RecommendedLevel is the scenario level suggested for a party: half the
@@ -131,6 +133,9 @@ func BuildScenarioWith(file *scenariofile.File, setup engine.Setup, party []Memb
 			f.Cards = &engine.CardPiles{Hand: m.HandSize}
 		}
 		next, err := scn.WithCharacter(f, m.Perks)
+		if err == nil && len(m.Items) > 0 {
+			next, err = next.WithItems(f.ID, m.Items)
+		}
 		if err != nil {
 			return nil, fmt.Errorf("character %q: %w", m.Name, err)
 		}

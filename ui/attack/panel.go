@@ -27,6 +27,7 @@ import (
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/mapview"
+	"github.com/haventable/haventable/ui/names"
 	"github.com/haventable/haventable/ui/screen"
 	"github.com/haventable/haventable/ui/spinner"
 )
@@ -869,12 +870,16 @@ func (p *Panel) showOdds(s *engine.Scenario, pending bool) {
 	p.oddsFor = req
 	p.oddsGen++
 	gen, name := p.oddsGen, p.nameOf(req.target)
+	boost := names.ItemBoost(p.tr, s.ItemBoostOf(att))
 	lines := func() string {
 		line := p.oddsLine(name, req.in)
 		if req.joint != nil {
 			if j := p.jointLine(req.names, *req.joint); j != "" {
 				line += "\n" + j
 			}
+		}
+		if line != "" && boost != "" {
+			line += "\n" + boost
 		}
 		return line
 	}

@@ -390,6 +390,7 @@ func (p *playPanel) startChosen(vars map[string]int) error {
 	camp, _ := p.s.campaign()
 	for i, c := range members {
 		team[i].Perks = append(slices.Clone(team[i].Perks), itemPerks(packs, camp.Rules, c)...) // the items' cards
+		team[i].Items = tableItems(tr, packs, camp.Rules, c)
 		team[i].MaxHP = classHitPoints(packs, c.Class, c.Level)
 		if n, ok := pack.ClassHandSize(packs, c.Class); ok {
 			team[i].HandSize = n

@@ -107,13 +107,24 @@ func newShopPanel(s *Screen) *shopPanel {
 // itemName is the item's name in the players' language, when the pack
 // gives it, else as the sheet keeps it.
 func itemName(tr locales.Tr, it pack.Item) string {
-	if t, ok := tr.(interface{ Language() language.Tag }); ok {
-		base, _ := t.Language().Base()
-		if n := it.Names.In(base.String()); n != "" {
-			return n
-		}
+	if n := it.Names.In(lang(tr)); lang(tr) != "" && n != "" {
+		return n
 	}
 	return it.Name
+}
+
+// itemWords are the words of item it's card in the players' language ("":
+// the pack gives none).
+func itemWords(tr locales.Tr, it pack.Item) string { return it.Text.In(lang(tr)) }
+
+// lang is the base of the players' language ("de"), "" when tr does not
+// say it.
+func lang(tr locales.Tr) string {
+	if t, ok := tr.(interface{ Language() language.Tag }); ok {
+		base, _ := t.Language().Base()
+		return base.String()
+	}
+	return ""
 }
 
 // slotName is a slot in the players' words.
@@ -139,25 +150,7 @@ func slotName(tr locales.Tr, slot string) string {
 // e: those of the packs that play e, else of every pack; an item number
 // once (the first pack's).
 func campaignItems(packs []*pack.Pack, e rules.Edition) []pack.Item {
-	var out []pack.Item
-	seen := map[int]bool{}
-	for _, only := range []bool{true, false} {
-		for _, pk := range packs {
-			if only && pk.Rules != e {
-				continue
-			}
-			for _, it := range pk.Items {
-				if !seen[it.Number] {
-					seen[it.Number] = true
-					out = append(out, it)
-				}
-			}
-		}
-		if len(out) > 0 {
-			break
-		}
-	}
-	return out
+	return pack.EditionItems(packs, e)
 }
 
 // refresh reads the characters and the packs' items again and shows them.

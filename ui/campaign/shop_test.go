@@ -49,15 +49,8 @@ func TestShopBuySellUndo(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
 	f.withItems()
-	id := f.create("Shop")
-	ana := f.addCharacter("Brute", "Ana", 1, "")
-	ana.Gold = 20
-	if _, err := f.s.edit(campaign.SaveCharacter{Character: ana}); err != nil {
-		t.Fatal(err)
-	}
-	f.s.tabs.SelectIndex(3)
+	id, _ := f.shopFor("Shop", 20)
 	p := f.s.shop
-	p.refresh()
 	if len(p.stock) != 2 || p.stock[0].Item.Name != "Reed Boots" || p.stock[0].Price != 15 || p.pick.Selected != "Ana" {
 		t.Fatalf("stock %+v, chosen %q", p.stock, p.pick.Selected)
 	}

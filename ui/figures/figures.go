@@ -51,6 +51,7 @@ type List struct {
 	fallen  *widget.Check
 	scroll  *container.Scroll
 	content fyne.CanvasObject
+	items   *itemsDialog // the character's items list open, if any
 }
 
 // New builds the figures screen on env and keeps it in step with the table
@@ -183,6 +184,7 @@ func (l *List) Refresh() {
 		l.empty.Hide()
 	}
 	l.paintSelection()
+	l.fillItems()
 }
 
 func (l *List) scenario() *engine.Scenario {
@@ -478,6 +480,7 @@ type row struct {
 	money    *widget.Label
 	exhaust  *widget.Button
 	summon   *widget.Button
+	itemsBtn *widget.Button // a character's items (items.go)
 	gains    *fyne.Container
 	stats    *widget.Label // a summon's move, attack, range and traits
 	obj      fyne.CanvasObject
@@ -558,7 +561,10 @@ func (l *List) newRow(id string) *row {
 	r.exhaust.Importance = widget.LowImportance
 	r.summon = widget.NewButtonWithIcon(tr.T("FiguresSummonButton"), theme.ContentAddIcon(), func() { l.ShowSummon(id) })
 	r.summon.Importance = widget.LowImportance
-	r.gains = container.NewHBox(r.xpMinus, r.xp, r.xpPlus, r.money, r.summon, r.exhaust)
+	r.itemsBtn = widget.NewButton("", func() { l.ShowItems(id) })
+	r.itemsBtn.Importance = widget.LowImportance
+	r.itemsBtn.Hide()
+	r.gains = container.NewHBox(r.xpMinus, r.xp, r.xpPlus, r.money, r.itemsBtn, r.summon, r.exhaust)
 	r.gains.Hide()
 	r.stats = widget.NewLabel("")
 	r.stats.Hide()
@@ -664,6 +670,23 @@ func (r *row) update(f engine.Figure) {
 		setEnabled(r.xpPlus, r.mine)
 		setEnabled(r.exhaust, !off)
 		setEnabled(r.summon, !off)
+		text, ok := "", false
+		if scn := r.l.scenario(); scn != nil {
+			text, ok = itemsText(tr, scn, f.ID)
+		}
+		if r.itemsBtn.Text != text {
+			r.itemsBtn.SetText(text)
+		}
+		setVisible(r.itemsBtn, ok)
+	}
+}
+
+func setVisible(o fyne.CanvasObject, on bool) {
+	switch {
+	case on && !o.Visible():
+		o.Show()
+	case !on && o.Visible():
+		o.Hide()
 	}
 }
 

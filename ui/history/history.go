@@ -71,6 +71,9 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 	if s, ok := describeHand(tr, scn, name, e.Action, r); ok {
 		return s
 	}
+	if s, ok := describeItem(tr, scn, name, e.Action, r); ok {
+		return s
+	}
 	switch a := e.Action.(type) {
 	case engine.Move:
 		return tr.T("HistoryMove", "Name", name(a.Figure), "Hex", hex(a.To))
@@ -171,6 +174,9 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 		}
 		if r.RestLong {
 			text += ", " + tr.T("HistoryLongRestCards", "Name", name(r.Started), "Of", r.RestOf)
+		}
+		if r.RestItems > 0 {
+			text += ", " + tr.N("HistoryLongRestItems", r.RestItems, "Count", r.RestItems)
 		}
 		text += cardText(tr, r)
 		return fell(tr, name, r, text)

@@ -16,6 +16,7 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -359,6 +360,9 @@ func (c *Control) startedText(scn *engine.Scenario, st engine.TurnStart) string 
 			parts = append(parts, tr.T("RoundConditionsSpent", "Conditions", c.conditionList(st.Wound.Spent)))
 		}
 	}
+	if items := itemNames(scn, st.Turn.Figure, st.ItemsRefreshed); len(items) > 0 {
+		parts = append(parts, tr.N("RoundItemsRefreshed", len(items), "Count", len(items), "Items", strings.Join(items, ", ")))
+	}
 	switch {
 	case st.Fallen != nil && st.Fallen.State == engine.Exhausted:
 		parts = append(parts, tr.T("RoundFellExhausted", "Name", name))
@@ -368,6 +372,21 @@ func (c *Control) startedText(scn *engine.Scenario, st engine.TurnStart) string 
 		parts = append(parts, tr.T("RoundStunned", "Name", name))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// itemNames are the names of character id's items numbered ns.
+func itemNames(scn *engine.Scenario, id string, ns []int) []string {
+	if len(ns) == 0 {
+		return nil
+	}
+	items, _ := scn.ItemsOf(id)
+	var out []string
+	for _, it := range items {
+		if slices.Contains(ns, it.Number) {
+			out = append(out, it.Name)
+		}
+	}
+	return out
 }
 
 func (c *Control) selectOnMap(id string) {

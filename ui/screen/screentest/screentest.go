@@ -30,6 +30,8 @@ import (
 type Hero struct {
 	ID, Name string
 	Perks    []string
+	// Items are the items it brings to the table (engine.WithItems).
+	Items []engine.TableItem
 }
 
 // The heroes of NewEnv.
@@ -67,6 +69,11 @@ func SampleTable(store *persistence.Store, name string, setup engine.Setup, hero
 		if scn, err = scn.WithCharacter(hero, h.Perks); err != nil {
 			return nil, err
 		}
+		if len(h.Items) > 0 {
+			if scn, err = scn.WithItems(h.ID, h.Items); err != nil {
+				return nil, err
+			}
+		}
 	}
 	if err := s.Start(ctx, scn); err != nil {
 		return nil, err
@@ -96,7 +103,13 @@ func OpenSample(t testing.TB, name string, setup engine.Setup, heroes ...Hero) (
 // first starting hexes, and the map model following the table.
 func NewEnv(t testing.TB, lang language.Tag) *screen.Env {
 	t.Helper()
-	store, s := OpenSample(t, "test", engine.Setup{Level: 1, Seed: 7}, Brute, Spellweaver)
+	return NewEnvWith(t, lang, Brute, Spellweaver)
+}
+
+// NewEnvWith is NewEnv with the given heroes.
+func NewEnvWith(t testing.TB, lang language.Tag, heroes ...Hero) *screen.Env {
+	t.Helper()
+	store, s := OpenSample(t, "test", engine.Setup{Level: 1, Seed: 7}, heroes...)
 	env, err := envOn(store, s, lang, func(err error) { t.Errorf("map: %v", err) })
 	if err != nil {
 		t.Fatal(err)

@@ -1,0 +1,134 @@
+package engine_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/scenariofile"
+	"github.com/haventable/haventable/engine/strictjson"
+)
+
+func init() { registerKind("items", runItemsCase) }
+
+// itemsCase is one case of kind "items": a character ("hero") brings
+// items into the sample scenario; each step does one thing at the table
+// and the items' states and the next attack's bonus are then as expected
+// (docs/items.md, "At the table").
+type itemsCase struct {
+	Kind  string             `json:"kind"`
+	Name  string             `json:"name"`
+	Rule  string             `json:"rule"`
+	Items []engine.TableItem `json:"items"`
+	Steps []itemsStep        `json:"steps"`
+}
+
+// itemsStep: op is "start_turn" (a round in which the hero acts first,
+// up to its turn), "use" or "refresh" (item), "end_turn", or "long_rest"
+// (the round played out, the next one declared a long rest, up to the
+// hero's turn). error: the step is refused.
+type itemsStep struct {
+	Op     string                `json:"op"`
+	Item   int                   `json:"item"`
+	Error  bool                  `json:"error"`
+	Expect map[string]itemExpect `json:"expect"`
+	Boost  *engine.ItemBoost     `json:"boost"`
+}
+
+// itemExpect is an item's state: "ready", "spent" or "consumed", and its
+// use marks.
+type itemExpect struct {
+	State  string `json:"state"`
+	Marked int    `json:"marked"`
+}
+
+func runItemsCase(t *testing.T, raw json.RawMessage) {
+	var c itemsCase
+	if err := strictjson.Unmarshal(raw, &c); err != nil {
+		t.Fatalf("items case: %v", err)
+	}
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := engine.LoadScenarioFor(file, engine.Setup{Level: 1, Seed: 1, Players: 1}, engine.SampleMonsters)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, err = s.WithCharacter(engine.Figure{ID: "hero", Name: "Hero", Kind: engine.KindCharacter, Side: engine.SideParty,
+		At: file.Starts[0], OnMap: true, HP: 10, MaxHP: 10}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if s, err = s.WithItems("hero", c.Items); err != nil {
+		t.Fatal(err)
+	}
+	do := func(a engine.Action) (engine.Report, error) { return s.Do(a) }
+	must := func(a engine.Action) engine.Report {
+		t.Helper()
+		r, err := do(a)
+		if err != nil {
+			t.Fatalf("%s: %v", a.Kind(), err)
+		}
+		return r
+	}
+	// toHeroTurn sets the round's initiatives (the hero's by set) and
+	// starts turns up to the hero's.
+	toHeroTurn := func(set engine.Action) {
+		must(set)
+		for _, ty := range s.MonsterTypes() {
+			must(engine.SetMonsterInitiative{Type: ty, Initiative: 50})
+		}
+		for {
+			r := must(engine.NextTurn{})
+			if r.TurnStart == nil {
+				t.Fatal("the hero's turn never came")
+			}
+			if r.TurnStart.Turn.Figure == "hero" {
+				return
+			}
+		}
+	}
+	for i, st := range c.Steps {
+		var err error
+		switch st.Op {
+		case "start_turn":
+			toHeroTurn(engine.SetInitiative{Character: "hero", Leading: 10, Second: 20})
+		case "use":
+			_, err = do(engine.UseItem{Character: "hero", Item: st.Item})
+		case "refresh":
+			_, err = do(engine.RefreshItem{Character: "hero", Item: st.Item})
+		case "end_turn":
+			_, err = do(engine.EndTurn{})
+		case "long_rest":
+			for must(engine.NextTurn{}).TurnStart != nil {
+			}
+			must(engine.EndRound{})
+			toHeroTurn(engine.LongRest{Character: "hero"})
+		default:
+			t.Fatalf("step %d: unknown op %q", i, st.Op)
+		}
+		if (err != nil) != st.Error {
+			t.Fatalf("step %d (%s): error %v, want refused %v", i, st.Op, err, st.Error)
+		}
+		items, _ := s.ItemsOf("hero")
+		for _, it := range items {
+			want, ok := st.Expect[it.Name]
+			if !ok {
+				continue
+			}
+			state := "ready"
+			switch {
+			case it.Spent:
+				state = "spent"
+			case it.Consumed:
+				state = "consumed"
+			}
+			if state != want.State || it.Marked != want.Marked {
+				t.Errorf("step %d (%s): %s is %s with %d marks, want %s with %d", i, st.Op, it.Name, state, it.Marked, want.State, want.Marked)
+			}
+		}
+		if st.Boost != nil && s.ItemBoostOf("hero") != *st.Boost {
+			t.Errorf("step %d (%s): next attack %+v, want %+v", i, st.Op, s.ItemBoostOf("hero"), *st.Boost)
+		}
+	}
+}

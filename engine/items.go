@@ -1,0 +1,421 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/haventable/haventable/engine/modifier"
+)
+
+// A character's items at the table: the item cards it brought into the
+// scenario (WithItems), each used by the UseItem action. The rules taken
+// (docs/items.md, "At the table"): a spent item is turned over until a
+// long rest refreshes it (every spent item, as the resting character's
+// turn starts) or an ability refreshes it (RefreshItem); a consumed item
+// stays used until the scenario ends; an item with use marks is used up
+// when its last mark is made, then spent or consumed as the card says. Its
+// effects are applied where the table can: a shield for the round, a heal
+// of the character, an attack bonus and advantage on the character's next
+// attack (this turn's); the rest of the card is for the players, in words.
+
+// How an item is used up (TableItem.Use).
+const (
+	ItemSpent    = "spent"    // turned over until a long rest or an ability refreshes it
+	ItemConsumed = "consumed" // lost until the scenario ends
+)
+
+// Item effects the table applies (ItemEffect.Kind).
+const (
+	ItemShield    = "shield"    // shield Value for the round
+	ItemHeal      = "heal"      // heal Value, self
+	ItemAttack    = "attack"    // +Value attack on the character's next attack
+	ItemAdvantage = "advantage" // the character's next attack has advantage
+)
+
+// ItemEffectKinds are the item effects the table applies.
+var ItemEffectKinds = []string{ItemShield, ItemHeal, ItemAttack, ItemAdvantage}
+
+// Limits on a character's items at the table.
+const (
+	MaxTableItems   = 40   // items one character brings
+	MaxItemUses     = 20   // use marks on one item card
+	MaxItemEffects  = 10   // effects of one item the table applies
+	maxItemNameLen  = 200  // an item's name, in characters
+	maxItemTextLen  = 4000 // an item card's words, in characters
+	maxItemNumber   = 99999
+	maxEffectAmount = modifier.MaxValue
+)
+
+// ItemEffect is one effect of an item the table applies.
+type ItemEffect struct {
+	Kind  string `json:"kind"`
+	Value int    `json:"value,omitempty"`
+}
+
+// TableItem is an item a character brought into the scenario and what has
+// been done with it.
+type TableItem struct {
+	// Number is the item's number in its edition, Name its name.
+	Number int    `json:"number"`
+	Name   string `json:"name"`
+	// Use is ItemSpent, ItemConsumed or "" (never used up: its effects
+	// apply each time it is used).
+	Use string `json:"use,omitempty"`
+	// Uses is the number of use marks on the card (0: none; the item is
+	// used up at its first use).
+	Uses int `json:"uses,omitempty"`
+	// Effects are what using it applies; Words says that the card says
+	// more than them, for the players to apply, and Text is the card's
+	// words in the players' language ("" when the data gives none).
+	Effects []ItemEffect `json:"effects,omitempty"`
+	Words   bool         `json:"words,omitempty"`
+	Text    string       `json:"text,omitempty"`
+	// Marked counts the use marks made; Spent and Consumed tell how it is
+	// used up (at most one is true).
+	Marked   int  `json:"marked,omitempty"`
+	Spent    bool `json:"spent,omitempty"`
+	Consumed bool `json:"consumed,omitempty"`
+}
+
+// Ready reports whether the item may be used now.
+func (it TableItem) Ready() bool {
+	if it.Spent || it.Consumed {
+		return false
+	}
+	return it.Use != "" || it.Uses == 0 || it.Marked < it.Uses
+}
+
+// UsesLeft is how many use marks the card has left (0 for a card without
+// marks).
+func (it TableItem) UsesLeft() int { return max(it.Uses-it.Marked, 0) }
+
+func (it TableItem) clone() TableItem {
+	it.Effects = slices.Clone(it.Effects)
+	return it
+}
+
+// check refuses an item that cannot be at the table.
+func (it TableItem) check() error {
+	switch {
+	case it.Number < 1 || it.Number > maxItemNumber:
+		return fmt.Errorf("item number %d out of 1..%d", it.Number, maxItemNumber)
+	case strings.TrimSpace(it.Name) == "" || utf8.RuneCountInString(it.Name) > maxItemNameLen:
+		return fmt.Errorf("item %d: the name must be 1 to %d characters", it.Number, maxItemNameLen)
+	case it.Use != "" && it.Use != ItemSpent && it.Use != ItemConsumed:
+		return fmt.Errorf("item %d: use %q is neither %q nor %q", it.Number, it.Use, ItemSpent, ItemConsumed)
+	case it.Uses < 0 || it.Uses > MaxItemUses:
+		return fmt.Errorf("item %d: %d uses out of 0..%d", it.Number, it.Uses, MaxItemUses)
+	case it.Marked < 0 || it.Marked > max(it.Uses, 1):
+		return fmt.Errorf("item %d: %d marks on a card of %d", it.Number, it.Marked, it.Uses)
+	case it.Spent && it.Consumed, it.Spent && it.Use != ItemSpent, it.Consumed && it.Use != ItemConsumed:
+		return fmt.Errorf("item %d: used up as %q but marked otherwise", it.Number, it.Use)
+	case utf8.RuneCountInString(it.Text) > maxItemTextLen || !utf8.ValidString(it.Text):
+		return fmt.Errorf("item %d: the words must be text of at most %d characters", it.Number, maxItemTextLen)
+	case len(it.Effects) > MaxItemEffects:
+		return fmt.Errorf("item %d: %d effects, at most %d", it.Number, len(it.Effects), MaxItemEffects)
+	}
+	for i, e := range it.Effects {
+		if !slices.Contains(ItemEffectKinds, e.Kind) {
+			return fmt.Errorf("item %d: effect %d: unknown kind %q", it.Number, i, e.Kind)
+		}
+		if e.Kind != ItemAdvantage && (e.Value < 1 || e.Value > maxEffectAmount) {
+			return fmt.Errorf("item %d: effect %d (%s): value %d out of 1..%d", it.Number, i, e.Kind, e.Value, maxEffectAmount)
+		}
+	}
+	return nil
+}
+
+// ItemBoost is what items used add to a character's next attack: an
+// attack bonus and advantage. It lasts until that attack is applied or the
+// turn in progress ends.
+type ItemBoost struct {
+	Attack    int  `json:"attack,omitempty"`
+	Advantage bool `json:"advantage,omitempty"`
+}
+
+// tableItems are one character's items at the table and the boost they
+// give its next attack.
+type tableItems struct {
+	Character string      `json:"character"`
+	Items     []TableItem `json:"items"`
+	Boost     ItemBoost   `json:"boost,omitzero"`
+}
+
+func (t *tableItems) clone() *tableItems {
+	c := *t
+	c.Items = make([]TableItem, len(t.Items))
+	for i, it := range t.Items {
+		c.Items[i] = it.clone()
+	}
+	return &c
+}
+
+// item returns the character's item numbered n.
+func (t *tableItems) item(n int) (*TableItem, bool) {
+	for i := range t.Items {
+		if t.Items[i].Number == n {
+			return &t.Items[i], true
+		}
+	}
+	return nil, false
+}
+
+// WithItems returns a copy of the scenario in which character brought
+// items into it (none used yet); s itself is unchanged (see
+// WithCharacter). Bringing them again replaces them.
+func (s *Scenario) WithItems(character string, items []TableItem) (*Scenario, error) {
+	c := s.clone()
+	if err := c.bringItems(character, items); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+func (s *Scenario) bringItems(character string, items []TableItem) error {
+	if f, ok := s.byID[character]; !ok || f.Kind != KindCharacter {
+		return fmt.Errorf("items of %q: no such character", character)
+	}
+	if len(items) > MaxTableItems {
+		return fmt.Errorf("items of %q: %d, at most %d", character, len(items), MaxTableItems)
+	}
+	t := &tableItems{Character: character, Items: make([]TableItem, 0, len(items))}
+	for _, it := range items {
+		it = it.clone()
+		it.Marked, it.Spent, it.Consumed = 0, false, false
+		if err := it.check(); err != nil {
+			return fmt.Errorf("items of %q: %w", character, err)
+		}
+		if _, dup := t.item(it.Number); dup {
+			return fmt.Errorf("items of %q: item %d brought twice", character, it.Number)
+		}
+		t.Items = append(t.Items, it)
+	}
+	if s.items == nil {
+		s.items = map[string]*tableItems{}
+	}
+	s.items[character] = t
+	return nil
+}
+
+// ItemsOf returns the items character brought into the scenario, as they
+// stand (a copy); false when it brought none.
+func (s *Scenario) ItemsOf(character string) ([]TableItem, bool) {
+	t, ok := s.items[character]
+	if !ok {
+		return nil, false
+	}
+	return t.clone().Items, true
+}
+
+// ItemBoostOf is what the items character used add to its next attack.
+func (s *Scenario) ItemBoostOf(character string) ItemBoost {
+	if t, ok := s.items[character]; ok {
+		return t.Boost
+	}
+	return ItemBoost{}
+}
+
+// Errors of the item actions, for the players' words.
+var (
+	// ErrItemUsed means an item used that is spent, consumed or has no
+	// use mark left.
+	ErrItemUsed = errors.New("the item is used up")
+	// ErrItemReady means an item refreshed that is not used up.
+	ErrItemReady = errors.New("the item is not used up")
+)
+
+type (
+	// UseItem uses item Item (its number) of character Character: a use
+	// mark made, the item spent or consumed when used up, and its effects
+	// applied (see TableItem).
+	UseItem struct {
+		Character string `json:"character"`
+		Item      int    `json:"item"`
+	}
+	// RefreshItem refreshes a spent or consumed item of Character (an
+	// ability that says so): ready again, its marks cleared.
+	RefreshItem struct {
+		Character string `json:"character"`
+		Item      int    `json:"item"`
+	}
+)
+
+func init() {
+	registerAction(&UseItem{})
+	registerAction(&RefreshItem{})
+}
+
+// Kind names.
+func (UseItem) Kind() string     { return "use-item" }
+func (RefreshItem) Kind() string { return "refresh-item" }
+
+// ItemUsed is what using an item did.
+type ItemUsed struct {
+	Character string
+	Number    int
+	Name      string
+	// Spent and Consumed: the item is now used up so; UsesLeft are its
+	// marks left.
+	Spent, Consumed bool
+	UsesLeft        int
+	// Shield is the shield gained for the round, Healing the heal (nil:
+	// none), Boost what the next attack gains now, when this item adds to
+	// it (zero otherwise).
+	Shield  int
+	Healing *Healing
+	Boost   ItemBoost
+	// Words: the card says more, for the players to apply.
+	Words bool
+}
+
+// itemOf returns character's live figure, its items and item n.
+func (s *Scenario) itemOf(character string, n int) (*tableItems, *TableItem, error) {
+	f, err := s.live(character)
+	if err != nil {
+		return nil, nil, err
+	}
+	t, ok := s.items[f.ID]
+	if !ok || f.Kind != KindCharacter {
+		return nil, nil, fmt.Errorf("%q brought no items", character)
+	}
+	it, ok := t.item(n)
+	if !ok {
+		return nil, nil, fmt.Errorf("%q brought no item %d", character, n)
+	}
+	return t, it, nil
+}
+
+func (a UseItem) apply(s *Scenario) (Report, error) {
+	t, it, err := s.itemOf(a.Character, a.Item)
+	if err != nil {
+		return Report{}, fmt.Errorf("use item: %w", err)
+	}
+	if !it.Ready() {
+		return Report{}, fmt.Errorf("use item %s of %q: %w", it.Name, a.Character, ErrItemUsed)
+	}
+	if it.Uses > 0 {
+		it.Marked++
+	}
+	if it.Uses == 0 || it.Marked >= it.Uses {
+		it.Spent, it.Consumed = it.Use == ItemSpent, it.Use == ItemConsumed
+	}
+	u := &ItemUsed{Character: a.Character, Number: it.Number, Name: it.Name, Spent: it.Spent, Consumed: it.Consumed,
+		UsesLeft: it.UsesLeft(), Words: it.Words}
+	for _, e := range it.Effects {
+		switch e.Kind {
+		case ItemShield:
+			if err := s.addBonus(a.Character, modifier.Bonus{Kind: modifier.BonusShield, Value: e.Value, Duration: modifier.BonusRound}); err != nil {
+				return Report{}, fmt.Errorf("use item %s: %w", it.Name, err)
+			}
+			u.Shield += e.Value
+		case ItemHeal:
+			h, err := s.heal(a.Character, e.Value)
+			if err != nil {
+				return Report{}, fmt.Errorf("use item %s: %w", it.Name, err)
+			}
+			u.Healing = &h
+		case ItemAttack:
+			t.Boost.Attack = min(t.Boost.Attack+e.Value, maxEffectAmount)
+			u.Boost = t.Boost
+		case ItemAdvantage:
+			t.Boost.Advantage = true
+			u.Boost = t.Boost
+		}
+	}
+	r := Report{Item: u}
+	if u.Healing != nil {
+		r.Healing = *u.Healing
+	}
+	return r, nil
+}
+
+func (a RefreshItem) apply(s *Scenario) (Report, error) {
+	_, it, err := s.itemOf(a.Character, a.Item)
+	if err != nil {
+		return Report{}, fmt.Errorf("refresh item: %w", err)
+	}
+	if !it.Spent && !it.Consumed && it.Marked == 0 {
+		return Report{}, fmt.Errorf("refresh item %s of %q: %w", it.Name, a.Character, ErrItemReady)
+	}
+	it.Marked, it.Spent, it.Consumed = 0, false, false
+	return Report{Item: &ItemUsed{Character: a.Character, Number: it.Number, Name: it.Name, UsesLeft: it.UsesLeft()}}, nil
+}
+
+// refreshSpent refreshes character's spent items (a long rest) and
+// returns their numbers.
+func (s *Scenario) refreshSpent(character string) []int {
+	t, ok := s.items[character]
+	if !ok {
+		return nil
+	}
+	var out []int
+	for i := range t.Items {
+		if it := &t.Items[i]; it.Spent {
+			it.Spent, it.Marked = false, 0
+			out = append(out, it.Number)
+		}
+	}
+	return out
+}
+
+// withItemBoost adds to attack a by attacker what its items give its next
+// attack (a character's own attacks only).
+func (s *Scenario) withItemBoost(attacker string, a modifier.Attack) modifier.Attack {
+	t, ok := s.items[attacker]
+	if !ok {
+		return a
+	}
+	a.Value = min(a.Value+t.Boost.Attack, modifier.MaxValue)
+	a.Advantage = a.Advantage || t.Boost.Advantage
+	return a
+}
+
+// endBoost ends what items gave character's next attack.
+func (s *Scenario) endBoost(character string) {
+	if t, ok := s.items[character]; ok {
+		t.Boost = ItemBoost{}
+	}
+}
+
+// itemsJSON are the characters' items for a snapshot, in figure order.
+func (s *Scenario) itemsJSON() []*tableItems {
+	var out []*tableItems
+	for _, f := range s.figures {
+		if t, ok := s.items[f.ID]; ok {
+			out = append(out, t.clone())
+		}
+	}
+	return out
+}
+
+// restoreItems keeps the items of a snapshot, each checked.
+func (s *Scenario) restoreItems(ts []*tableItems) error {
+	for i, t := range ts {
+		if t == nil {
+			return fmt.Errorf("items[%d]: missing", i)
+		}
+		if _, dup := s.items[t.Character]; dup {
+			return fmt.Errorf("items[%d]: %q given twice", i, t.Character)
+		}
+		marks := make([]TableItem, len(t.Items))
+		copy(marks, t.Items)
+		if err := s.bringItems(t.Character, t.Items); err != nil {
+			return fmt.Errorf("items[%d]: %w", i, err)
+		}
+		kept := s.items[t.Character]
+		for j, it := range marks {
+			kept.Items[j].Marked, kept.Items[j].Spent, kept.Items[j].Consumed = it.Marked, it.Spent, it.Consumed
+			if err := kept.Items[j].check(); err != nil {
+				return fmt.Errorf("items[%d]: %w", i, err)
+			}
+		}
+		if t.Boost.Attack < 0 || t.Boost.Attack > maxEffectAmount {
+			return fmt.Errorf("items[%d]: boost %d out of 0..%d", i, t.Boost.Attack, maxEffectAmount)
+		}
+		kept.Boost = t.Boost
+	}
+	return nil
+}

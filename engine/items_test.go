@@ -1,0 +1,217 @@
+package engine
+
+import (
+	"errors"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/haventable/haventable/engine/modifier"
+)
+
+// testItems are invented items of every kind the table plays: spent with
+// words only, consumed with a heal, spent with advantage, two use marks
+// then consumed with +1 attack, a shield never used up.
+func testItems() []TableItem {
+	return []TableItem{
+		{Number: 1, Name: "Tin Boots", Use: ItemSpent, Words: true, Text: "During your move, add +1 move."},
+		{Number: 2, Name: "Red Potion", Use: ItemConsumed, Effects: []ItemEffect{{Kind: ItemHeal, Value: 2}}},
+		{Number: 3, Name: "Keen Goggles", Use: ItemSpent, Effects: []ItemEffect{{Kind: ItemAdvantage}}},
+		{Number: 4, Name: "Sharp Blade", Use: ItemConsumed, Uses: 2, Effects: []ItemEffect{{Kind: ItemAttack, Value: 1}}},
+		{Number: 5, Name: "Oak Shield", Use: ItemSpent, Effects: []ItemEffect{{Kind: ItemShield, Value: 1}}},
+	}
+}
+
+func itemState(t *testing.T, s *Scenario, character string, n int) TableItem {
+	t.Helper()
+	items, ok := s.ItemsOf(character)
+	if !ok {
+		t.Fatalf("%s brought no items", character)
+	}
+	for _, it := range items {
+		if it.Number == n {
+			return it
+		}
+	}
+	t.Fatalf("%s has no item %d", character, n)
+	return TableItem{}
+}
+
+// mustDo does a on s, or fails the test.
+func mustDo(t *testing.T, s *Scenario, a Action) Report {
+	t.Helper()
+	r, err := s.Do(a)
+	if err != nil {
+		t.Fatalf("%s: %v", a.Kind(), err)
+	}
+	return r
+}
+
+// Using items: spent and consumed, use marks, the heal and the shield
+// applied, refused once used up; a long rest (as the resting character's
+// turn starts) refreshes the spent items and leaves the consumed ones.
+func TestUseItems(t *testing.T) {
+	s := refusalScenario(t)
+	if _, err := s.byID["c0"].SufferDamage(5); err != nil {
+		t.Fatal(err)
+	}
+	do := func(a Action) Report { return mustDo(t, s, a) }
+	r := do(UseItem{Character: "c0", Item: 2})
+	if r.Item == nil || !r.Item.Consumed || r.Item.Healing == nil || r.Item.Healing.Healed != 2 || s.byID["c0"].HP != 7 {
+		t.Errorf("potion: %+v, hp %d", r.Item, s.byID["c0"].HP)
+	}
+	if got := r.Summary().Item; got != "Red Potion" {
+		t.Errorf("summary names %q", got)
+	}
+	do(UseItem{Character: "c0", Item: 1})
+	if it := itemState(t, s, "c0", 1); !it.Spent || it.Ready() {
+		t.Errorf("boots after use: %+v", it)
+	}
+	r = do(UseItem{Character: "c0", Item: 5})
+	if r.Item.Shield != 1 || !slices.ContainsFunc(s.byID["c0"].Bonuses, func(b modifier.Bonus) bool {
+		return b.Kind == modifier.BonusShield && b.Value == 1 && b.Duration == modifier.BonusRound
+	}) {
+		t.Errorf("shield: %+v, bonuses %v", r.Item, s.byID["c0"].Bonuses)
+	}
+	r = do(UseItem{Character: "c0", Item: 4})
+	if it := itemState(t, s, "c0", 4); it.Consumed || it.Marked != 1 || it.UsesLeft() != 1 || r.Item.UsesLeft != 1 {
+		t.Errorf("blade after one use: %+v", it)
+	}
+	do(UseItem{Character: "c0", Item: 4})
+	if it := itemState(t, s, "c0", 4); !it.Consumed || it.UsesLeft() != 0 {
+		t.Errorf("blade after two uses: %+v", it)
+	}
+	for _, n := range []int{1, 2, 4, 5} {
+		if _, err := s.Do(UseItem{Character: "c0", Item: n}); !errors.Is(err, ErrItemUsed) {
+			t.Errorf("item %d used again: %v", n, err)
+		}
+	}
+	// the next round: c0 rests long; its turn starts with the refresh
+	for do(NextTurn{}).TurnStart != nil {
+	}
+	do(EndRound{})
+	do(LongRest{Character: "c0"})
+	do(SetInitiative{Character: "c1", Leading: 20, Second: 90})
+	do(SetInitiative{Character: "c2", Leading: 30, Second: 90})
+	do(SetMonsterInitiative{Type: "Cave Rat", Initiative: 40})
+	var started *TurnStart
+	for started == nil || started.Turn.Figure != "c0" {
+		r := do(NextTurn{})
+		if r.TurnStart == nil {
+			t.Fatal("c0's turn never came")
+		}
+		started = r.TurnStart
+	}
+	if !reflect.DeepEqual(started.ItemsRefreshed, []int{1, 5}) {
+		t.Errorf("the long rest refreshed %v, want the spent items [1 5]", started.ItemsRefreshed)
+	}
+	for n, ready := range map[int]bool{1: true, 2: false, 3: true, 4: false, 5: true} {
+		if it := itemState(t, s, "c0", n); it.Ready() != ready {
+			t.Errorf("after the long rest item %d: %+v, want ready %v", n, it, ready)
+		}
+	}
+	// an ability refreshes a consumed item
+	do(RefreshItem{Character: "c0", Item: 4})
+	if it := itemState(t, s, "c0", 4); !it.Ready() || it.Marked != 0 {
+		t.Errorf("blade refreshed: %+v", it)
+	}
+}
+
+// An item's attack bonus and advantage are in the attack's odds and in the
+// attack drawn, for the character's next attack only: the applied attack
+// or the end of the turn ends them.
+func TestItemBoostInTheOdds(t *testing.T) {
+	s := refusalScenario(t)
+	rat := "cave-rat-1"
+	if _, err := s.Do(SetMaxHP{Figure: rat, MaxHP: 30}); err != nil { // it outlives the attack
+		t.Fatal(err)
+	}
+	base := modifier.Attack{Value: 2}
+	odds := func(a modifier.Attack) modifier.Distribution {
+		t.Helper()
+		d, err := s.AttackOdds("c0", a, rat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	plain := odds(base)
+	want := odds(modifier.Attack{Value: 3, Advantage: true})
+	if reflect.DeepEqual(plain, want) {
+		t.Fatal("the fixture's odds do not tell +1 advantage apart")
+	}
+	for _, n := range []int{3, 4} {
+		if _, err := s.Do(UseItem{Character: "c0", Item: n}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := odds(base); !reflect.DeepEqual(got, want) {
+		t.Errorf("odds with the goggles and the blade:\n%v\nwant\n%v", got, want)
+	}
+	if adv, _ := s.AttackModeOf("c0", base); !adv {
+		t.Error("AttackModeOf: no advantage from the goggles")
+	}
+	r, err := s.Do(DrawAttack{Attacker: "c0", Attack: base, Targets: []string{rat}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a := r.Pending.Attack; a.Value != 3 || !a.Advantage {
+		t.Errorf("attack drawn: value %d, advantage %v", a.Value, a.Advantage)
+	}
+	if _, err := s.Do(ApplyAttack{}); err != nil {
+		t.Fatal(err)
+	}
+	if b := s.ItemBoostOf("c0"); b != (ItemBoost{}) {
+		t.Errorf("after the attack the boost is %+v", b)
+	}
+	if adv, _ := s.AttackModeOf("c0", base); adv {
+		t.Error("the next attack still has the goggles' advantage")
+	}
+	// used and not attacked with: the end of the turn ends it
+	if _, err := s.Do(UseItem{Character: "c0", Item: 4}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Do(EndTurn{}); err != nil {
+		t.Fatal(err)
+	}
+	if b := s.ItemBoostOf("c0"); b != (ItemBoost{}) {
+		t.Errorf("after the turn the boost is %+v", b)
+	}
+}
+
+// The items and what was done with them come back from a snapshot; bad
+// items are refused when brought.
+func TestItemsSnapshotAndChecks(t *testing.T) {
+	s := refusalScenario(t)
+	for _, a := range []Action{UseItem{Character: "c0", Item: 1}, UseItem{Character: "c0", Item: 4}} {
+		if _, err := s.Do(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data := scnSnapshot(t, s)
+	back, err := UnmarshalScenario(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := back.ItemsOf("c0")
+	want, _ := s.ItemsOf("c0")
+	if !reflect.DeepEqual(got, want) || back.ItemBoostOf("c0") != s.ItemBoostOf("c0") {
+		t.Errorf("items back:\n%+v %+v\nwant\n%+v %+v", got, back.ItemBoostOf("c0"), want, s.ItemBoostOf("c0"))
+	}
+	for name, items := range map[string][]TableItem{
+		"twice":      {{Number: 1, Name: "A"}, {Number: 1, Name: "B"}},
+		"no name":    {{Number: 1, Name: " "}},
+		"bad use":    {{Number: 1, Name: "A", Use: "lost"}},
+		"bad effect": {{Number: 1, Name: "A", Effects: []ItemEffect{{Kind: "fly", Value: 1}}}},
+		"no value":   {{Number: 1, Name: "A", Effects: []ItemEffect{{Kind: ItemHeal}}}},
+		"long words": {{Number: 1, Name: "A", Text: strings.Repeat("w", maxItemTextLen+1)}},
+	} {
+		if _, err := s.WithItems("c1", items); err == nil {
+			t.Errorf("%s: brought", name)
+		}
+	}
+	if _, err := s.WithItems("cave-rat-1", testItems()); err == nil {
+		t.Error("a monster brought items")
+	}
+}

@@ -1,0 +1,53 @@
+package attack
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"golang.org/x/text/language"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/ui/screen/screentest"
+)
+
+// An item used before the attack (+1 attack, then advantage) is in the
+// odds the panel shows, and said under them; the attack applied, it is
+// gone from the next attack's odds.
+func TestItemBoostInThePanelOdds(t *testing.T) {
+	test.NewTempApp(t)
+	brute := screentest.Brute
+	brute.Items = []engine.TableItem{
+		{Number: 3, Name: "Bark Vest", Use: engine.ItemSpent, Effects: []engine.ItemEffect{{Kind: engine.ItemAttack, Value: 1}}},
+		{Number: 7, Name: "Owl Lens", Use: engine.ItemConsumed, Effects: []engine.ItemEffect{{Kind: engine.ItemAdvantage}}},
+	}
+	env := screentest.NewEnvWith(t, language.English, brute)
+	p := New(env)
+	screentest.Do(t, env, engine.Move{Figure: "brute", To: besideTheRats}, engine.SetMaxHP{Figure: "cave-rat-2", MaxHP: 40})
+	p.attacker.SetSelected("Brute")
+	p.SetTargets([]string{"cave-rat-2"})
+	plain := p.OddsText()
+	p.value.Set(3)
+	plusOne := p.OddsText()
+	p.value.Set(2)
+	if plain == "" || plain == plusOne || strings.Contains(plain, "Items used") {
+		t.Fatalf("odds: %q, with 3: %q", plain, plusOne)
+	}
+	screentest.Do(t, env, engine.UseItem{Character: "brute", Item: 3})
+	p.Refresh()
+	got := p.OddsText()
+	if !strings.HasPrefix(got, plusOne+"\n") || !strings.Contains(got, "Items used: +1 attack (counted in the odds)") {
+		t.Errorf("after the vest the panel shows %q, want the odds of attack 3 %q and the vest said", got, plusOne)
+	}
+	screentest.Do(t, env, engine.UseItem{Character: "brute", Item: 7})
+	p.Refresh()
+	if got := p.OddsText(); !strings.Contains(got, "+1 attack and advantage") {
+		t.Errorf("after the lens: %q", got)
+	}
+	p.Draw()
+	p.Apply()
+	p.Refresh()
+	if got := p.OddsText(); strings.Contains(got, "Items used") {
+		t.Errorf("after the attack the next one still has the items: %q", got)
+	}
+}

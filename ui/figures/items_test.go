@@ -1,0 +1,88 @@
+package figures
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/language"
+
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/persistence/share"
+	"github.com/haventable/haventable/ui/screen/screentest"
+)
+
+// useButtons are the Use buttons of the open items list, top to bottom.
+func useButtons(l *List) []*widget.Button {
+	var out []*widget.Button
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *widget.Button:
+			if o.Text == "Use" {
+				out = append(out, o)
+			}
+		case *fyne.Container:
+			for _, c := range o.Objects {
+				walk(c)
+			}
+		}
+	}
+	walk(l.ItemsContent())
+	return out
+}
+
+// A character's items: its row's button counts those ready and opens the
+// list; a use changes the list at once and Undo brings it back; an item
+// used up says why in the players' words; on a shared table another
+// player's items cannot be used.
+func TestItemsList(t *testing.T) {
+	test.NewTempApp(t)
+	brute := screentest.Brute
+	brute.Items = []engine.TableItem{
+		{Number: 4, Name: "Moss Tonic", Use: engine.ItemConsumed, Effects: []engine.ItemEffect{{Kind: engine.ItemHeal, Value: 3}}},
+		{Number: 1, Name: "Reed Boots", Use: engine.ItemSpent, Words: true, Text: "During your move, add +1 move."},
+	}
+	env := screentest.NewEnvWith(t, language.English, brute, screentest.Spellweaver)
+	l := New(env)
+	w := show(t, l.Content(), 1280, 800)
+	env.Window = w
+	r := l.rows["brute"]
+	if r.itemsBtn.Hidden || r.itemsBtn.Text != "Items: 2 of 2 ready" || !l.rows["spellweaver"].itemsBtn.Hidden {
+		t.Fatalf("items buttons: brute %q (hidden %v), spellweaver hidden %v", r.itemsBtn.Text, r.itemsBtn.Hidden, l.rows["spellweaver"].itemsBtn.Hidden)
+	}
+	test.Tap(r.itemsBtn)
+	if l.ItemsShown() != "brute" || len(useButtons(l)) != 2 {
+		t.Fatalf("list of %q with %d Use buttons", l.ItemsShown(), len(useButtons(l)))
+	}
+	screentest.Do(t, env, engine.DamageFigure{Figure: "brute", Amount: 5})
+	test.Tap(useButtons(l)[0])
+	if hp := figure(t, env, "brute").HP; hp != 8 || !useButtons(l)[0].Disabled() || r.itemsBtn.Text != "Items: 1 of 2 ready" {
+		t.Errorf("after the tonic: hp %d, Use disabled %v, %q", hp, useButtons(l)[0].Disabled(), r.itemsBtn.Text)
+	}
+	if st := l.Status(); !strings.Contains(st, "Brute uses Moss Tonic; heals 3 hit points") {
+		t.Errorf("status %q", st)
+	}
+	undo(t, env)
+	if useButtons(l)[0].Disabled() || r.itemsBtn.Text != "Items: 2 of 2 ready" {
+		t.Error("Undo left the tonic used in the list")
+	}
+	screentest.Do(t, env, engine.UseItem{Character: "brute", Item: 1})
+	l.UseItem("brute", 1) // a second use, refused
+	if !env.ErrorShown() {
+		t.Fatal("no error for an item used up")
+	}
+	_, err := env.Table.Do(engine.UseItem{Character: "brute", Item: 1})
+	if txt := itemError(env.Tr, err).Error(); !strings.Contains(txt, "This item is used up") || strings.Contains(txt, "use-item") {
+		t.Errorf("refusal: %q", txt)
+	}
+	screentest.Joined(env, share.Rights{Role: share.RolePlayers, Characters: []string{"spellweaver"}})
+	l.fillItems()
+	for _, b := range useButtons(l) {
+		if !b.Disabled() {
+			t.Error("the spellweaver's player may use the brute's items")
+		}
+	}
+}
