@@ -18,7 +18,7 @@ import (
 // in the player's words, and control beside its name.
 func cardBox(tr locales.Tr, c engine.ClassCard, place int, control fyne.CanvasObject) fyne.CanvasObject {
 	return framed(container.NewVBox(
-		container.NewBorder(nil, nil, nil, control, cardTitle(tr, c, place)),
+		container.NewBorder(nil, nil, nil, control, cardTitle(tr, c, place, true)),
 		halfLine(tr, tr.T("HandTop"), c.Top),
 		halfLine(tr, tr.T("HandBottom"), c.Bottom)))
 }
@@ -27,16 +27,21 @@ func cardBox(tr locales.Tr, c engine.ClassCard, place int, control fyne.CanvasOb
 // with its buttons (the half, and the default action instead) beside it.
 func turnBox(tr locales.Tr, c engine.ClassCard, place int, role fyne.CanvasObject, buttons [2][]fyne.CanvasObject) fyne.CanvasObject {
 	return framed(container.NewVBox(
-		container.NewBorder(nil, nil, nil, role, cardTitle(tr, c, place)),
+		container.NewBorder(nil, nil, nil, role, cardTitle(tr, c, place, false)),
 		container.NewBorder(nil, nil, nil, container.NewHBox(buttons[0]...), halfLine(tr, tr.T("HandTop"), c.Top)),
 		container.NewBorder(nil, nil, nil, container.NewHBox(buttons[1]...), halfLine(tr, tr.T("HandBottom"), c.Bottom))))
 }
 
-// cardTitle is a card's name with its place, initiative and level.
-func cardTitle(tr locales.Tr, c engine.ClassCard, place int) fyne.CanvasObject {
+// cardTitle is a card's name with its place and initiative, and with
+// level its level (what matters when the hand is chosen, not in play).
+func cardTitle(tr locales.Tr, c engine.ClassCard, place int, level bool) fyne.CanvasObject {
 	name := heading(strconv.Itoa(place) + "  " + c.Name)
 	name.Truncation = fyne.TextTruncateEllipsis
-	info := widget.NewLabel(tr.T("HandCardInfo", "Initiative", c.Initiative, "Level", levelText(tr, c.Level)))
+	text := tr.T("HandInitiative", "Initiative", c.Initiative)
+	if level {
+		text = tr.T("HandCardInfo", "Initiative", c.Initiative, "Level", levelText(tr, c.Level))
+	}
+	info := widget.NewLabel(text)
 	return container.NewBorder(nil, nil, nil, info, name)
 }
 

@@ -112,7 +112,6 @@ func New(env *screen.Env) *Screen {
 	s.piles.Wrapping = fyne.TextWrapWord
 	s.status = widget.NewLabel("")
 	s.status.Wrapping = fyne.TextWrapWord
-	s.status.Importance = widget.LowImportance
 	s.body = container.NewVBox()
 	s.bar = flow.New()
 	s.scroll = container.NewVScroll(s.body)
@@ -477,6 +476,10 @@ func (s *Screen) refreshHand(scn *engine.Scenario, f engine.Figure, h *engine.Ha
 			if label := s.pickLabel(n); v.btn.Text != label {
 				v.btn.SetText(label)
 			}
+			if want := pickImportance(slices.Contains(s.picks, n)); v.btn.Importance != want {
+				v.btn.Importance = want
+				v.btn.Refresh()
+			}
 			setEnabled(v.btn, mine)
 			objs = append(objs, v.box)
 		}
@@ -538,6 +541,15 @@ func (s *Screen) pickLabel(n int) string {
 		return s.env.Tr.T("HandPickedSecond")
 	}
 	return s.env.Tr.T("HandPick")
+}
+
+// pickImportance is how a card's pick button stands out: picked cards
+// do.
+func pickImportance(picked bool) widget.Importance {
+	if picked {
+		return widget.HighImportance
+	}
+	return widget.MediumImportance
 }
 
 // chooseLabel is what the button taking the two cards picked says.

@@ -12,7 +12,7 @@ import (
 
 // A character whose cards the table keeps takes its initiative from the
 // two it chose on the hand screen: the round shows that initiative with
-// the leading card's name and offers no entries to type one, its cards
+// the leading card's name, its entries show it closed to typing, its cards
 // button counts the hand's piles and opens the hand screen; a character
 // whose cards are not kept is offered the hand screen in its menu.
 func TestKeptHandOnTheRoundScreen(t *testing.T) {
@@ -33,19 +33,19 @@ func TestKeptHandOnTheRoundScreen(t *testing.T) {
 	}
 	screentest.Do(t, env, engine.ChooseHand{Character: "brute", Level: 1, HandSize: 3, Deck: deck, Cards: []int{1, 2, 3}})
 	r := c.charRows["brute"]
-	if r.edit.Visible() || r.current.Text != "two cards to choose (the Cards button)" || r.cards.Text != "Cards 3 · 0 · 0" {
-		t.Fatalf("row before the cards: entries shown %v, %q, %q", r.edit.Visible(), r.current.Text, r.cards.Text)
+	if !r.leading.Disabled() || !r.set.Disabled() || r.current.Text != "two cards to choose (the Cards button)" || r.cards.Text != "Cards 3 · 0 · 0" {
+		t.Fatalf("row before the cards: entries open %v, %q, %q", !r.leading.Disabled(), r.current.Text, r.cards.Text)
 	}
 	screentest.Do(t, env, engine.ChooseCards{Character: "brute", Leading: 2, Second: 1})
-	if r.current.Text != "acts on 42: Shove (second 17)" {
-		t.Fatalf("row once chosen: %q", r.current.Text)
+	if r.current.Text != "acts on 42: Shove (second 17)" || r.leading.Text != "42" || r.second.Text != "17" {
+		t.Fatalf("row once chosen: %q, entries %q %q", r.current.Text, r.leading.Text, r.second.Text)
 	}
 	test.Tap(r.cards)
 	if len(opened) != 1 || opened[0] != "brute" {
 		t.Fatalf("the cards button opened %v", opened)
 	}
 	// the spellweaver's cards are not kept: typed as before
-	if r := c.charRows["spellweaver"]; !r.edit.Visible() {
-		t.Fatal("the spellweaver's entries are hidden")
+	if r := c.charRows["spellweaver"]; r.leading.Disabled() {
+		t.Fatal("the spellweaver's entries are closed")
 	}
 }

@@ -290,13 +290,15 @@ func (c *Control) refreshCharacters(scn *engine.Scenario, begun bool) {
 		// set is shown; on a shared table, they are the character's
 		// player's to set (disabled for the others, in their column)
 		mine := c.env.Table.Allows(engine.SetInitiative{Character: f.ID})
-		for _, w := range []fyne.Disableable{r.cards, r.leading, r.second, r.set} {
-			setEnabled(w, mine)
-		}
+		setEnabled(r.cards, mine)
 		// a character whose cards the table keeps takes its initiative
-		// from the two it chooses (the hand screen): nothing to type
-		if open := !begun && !kept; r.edit.Visible() != open {
-			setVisible(r.edit, open)
+		// from the two it chooses (the hand screen): the entries show it,
+		// nothing to type
+		for _, w := range []fyne.Disableable{r.leading, r.second, r.set} {
+			setEnabled(w, mine && !kept)
+		}
+		if r.edit.Visible() == begun {
+			setVisible(r.edit, !begun)
 			r.obj.Refresh()
 		}
 		objs = append(objs, r.obj)
