@@ -201,6 +201,21 @@ func (s *Screen) RestLong(n int) {
 	}
 }
 
+// AskDropHand asks before the table stops keeping the character's cards
+// (its players keep them on the table from then on; undone like any
+// action).
+func (s *Screen) AskDropHand() {
+	tr := s.env.Tr
+	s.env.Confirm(tr.T("HandDropTitle"), tr.T("HandDropAsk", "Name", s.name()), tr.T("HandDropConfirm"), s.DropHand)
+}
+
+// DropHand stops keeping the character's cards.
+func (s *Screen) DropHand() {
+	if _, ok := s.do(engine.DropHand{Character: s.selected}); ok {
+		s.setStatus(s.env.Tr.T("HandDropped", "Name", s.name()))
+	}
+}
+
 // PickPlace does what the card at place i (from 1) of the list shown
 // offers: ticks it for the hand, picks it for the round, makes it the
 // card the turn's keys play, or loses it at a long rest.

@@ -506,6 +506,10 @@ func (s *Screen) refreshHand(scn *engine.Scenario, f engine.Figure, h *engine.Ha
 		setEnabled(redraw, mine)
 		bar = append(bar, redraw)
 	}
+	drop := s.button("drop", tr.T("HandDrop"), s.AskDropHand)
+	drop.Importance = widget.LowImportance
+	setEnabled(drop, s.env.Table.Allows(engine.DropHand{Character: f.ID}))
+	bar = append(bar, drop)
 	if len(h.InHand) < 2 && h.CanRest() && !longRest && !h.Rested {
 		body = append([]fyne.CanvasObject{s.mustRest}, body...)
 	}

@@ -207,6 +207,18 @@ func TestHandFlowThroughTheScreen(t *testing.T) {
 		t.Fatalf("hand after the long rest %+v", h)
 	}
 
+	// Counting off: the players keep the cards on the table; undone.
+	tap(t, s, "drop")
+	if texts := overlayTexts(win); !slices.Contains(texts, "Stop keeping Tidecaller's cards here? The players keep them on the table from now on (Undo takes it back).") {
+		t.Fatalf("the question says %q", texts)
+	}
+	s.DropHand()
+	if _, kept := env.Table.Scenario().HandOf("tide"); kept || !strings.Contains(s.Status(), "kept on the table") {
+		t.Fatalf("the hand is still kept (status %q)", s.Status())
+	}
+	win.Canvas().Overlays().Remove(win.Canvas().Overlays().Top())
+	screentest.Undo(t, env)
+
 	// Undo through all of it: back to before the hand was chosen.
 	sess := env.Table.Session()
 	for sess.CanUndo() {
