@@ -32,8 +32,9 @@ import (
 
 // Screen is the hand screen.
 type Screen struct {
-	env  *screen.Env
-	stop []func()
+	env    *screen.Env
+	stop   []func()
+	closed bool // by Close: the packs' changes no longer redraw it
 
 	who      *widget.Select
 	ids      []string // the characters the choice lists, in its order
@@ -127,7 +128,12 @@ func New(env *screen.Env) *Screen {
 		}))
 		s.stop = append(s.stop, env.Table.OnChange(screen.RedrawOn(engine.PartRound|engine.PartFigures, s.Refresh)))
 	}
-	env.WatchPacks(func() { clear(s.classes); s.Refresh() })
+	env.WatchPacks(func() {
+		clear(s.classes)
+		if !s.closed {
+			s.Refresh()
+		}
+	})
 	s.Refresh()
 	return s
 }
@@ -140,7 +146,7 @@ func (s *Screen) Close() {
 	for _, stop := range s.stop {
 		stop()
 	}
-	s.stop = nil
+	s.stop, s.closed = nil, true
 }
 
 // Selected is the character whose cards are shown.
@@ -259,7 +265,9 @@ func (s *Screen) Refresh() {
 	}
 	s.who.Options = names
 	if i := slices.Index(s.ids, s.selected); i >= 0 {
-		s.who.SetSelectedIndex(i)
+		if s.who.SelectedIndex() != i || s.who.Selected != names[i] {
+			s.who.SetSelectedIndex(i)
+		}
 		s.who.Enable()
 	} else {
 		s.who.ClearSelected()
