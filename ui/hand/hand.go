@@ -21,6 +21,7 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
@@ -311,12 +312,17 @@ func (s *Screen) show(step, piles string) {
 }
 
 func (s *Screen) setBody(objs ...fyne.CanvasObject) {
+	// Laid out, not refreshed whole: the cards' widgets kept from the
+	// redraw before are as they were but for what was set on them (which
+	// refreshed itself), and refreshing every label would shape all their
+	// text again.
 	s.body.Objects = objs
-	s.body.Refresh()
+	s.body.Layout.Layout(objs, s.body.Size())
 	// a card's wrapped lines are measured at the width the first layout
 	// gave them: the scroll lays the body out again at the heights they
 	// then need
 	s.scroll.Refresh()
+	canvas.Refresh(s.body)
 }
 
 func (s *Screen) setBar(objs ...fyne.CanvasObject) {

@@ -11,8 +11,8 @@ import (
 )
 
 // A character whose cards the table keeps takes its initiative from the
-// two it chose on the hand screen: the round shows that initiative with
-// the leading card's name, its entries show it closed to typing, its cards
+// two it chose on the hand screen: the round names the leading card, its
+// entries show the initiatives closed to typing, its cards
 // button counts the hand's piles and opens the hand screen; a character
 // whose cards are not kept is offered the hand screen in its menu.
 func TestKeptHandOnTheRoundScreen(t *testing.T) {
@@ -37,7 +37,7 @@ func TestKeptHandOnTheRoundScreen(t *testing.T) {
 		t.Fatalf("row before the cards: entries open %v, %q, %q", !r.leading.Disabled(), r.current.Text, r.cards.Text)
 	}
 	screentest.Do(t, env, engine.ChooseCards{Character: "brute", Leading: 2, Second: 1})
-	if r.current.Text != "acts on 42: Shove (second 17)" || r.leading.Text != "42" || r.second.Text != "17" {
+	if r.current.Text != "Shove leads" || r.leading.Text != "42" || r.second.Text != "17" {
 		t.Fatalf("row once chosen: %q, entries %q %q", r.current.Text, r.leading.Text, r.second.Text)
 	}
 	test.Tap(r.cards)

@@ -267,7 +267,7 @@ func (c *Control) refreshCharacters(scn *engine.Scenario, begun bool) {
 			r.current.Importance = widget.WarningImportance
 		case kept && !in.LongRest && len(h.Chosen) == 2:
 			lead, _ := h.Card(h.Chosen[0])
-			r.current.SetText(tr.T("RoundActsOnCard", "Initiative", in.Leading, "Card", lead.Name, "Second", in.Second))
+			r.current.SetText(tr.T("RoundActsOnCard", "Card", lead.Name)) // the entries show the initiatives
 			r.current.Importance = widget.MediumImportance
 		case f.Cards != nil && f.Cards.MustRest() && (!set || !in.LongRest):
 			r.current.SetText(tr.T("RoundMustRest"))
