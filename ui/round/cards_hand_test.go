@@ -40,6 +40,14 @@ func TestKeptHandOnTheRoundScreen(t *testing.T) {
 	if r.current.Text != "Shove leads" || r.leading.Text != "42" || r.second.Text != "17" {
 		t.Fatalf("row once chosen: %q, entries %q %q", r.current.Text, r.leading.Text, r.second.Text)
 	}
+	monsters := []engine.Action{engine.SetInitiative{Character: "spellweaver", Leading: 80}}
+	for _, typ := range env.Table.Scenario().MonsterTypes() {
+		monsters = append(monsters, engine.SetMonsterInitiative{Type: typ, Initiative: 50})
+	}
+	screentest.Do(t, env, append(monsters, engine.NextTurn{})...)
+	if r.current.Text != "acts on 42 (Shove)" {
+		t.Fatalf("row once the round began: %q", r.current.Text)
+	}
 	test.Tap(r.cards)
 	if len(opened) != 1 || opened[0] != "brute" {
 		t.Fatalf("the cards button opened %v", opened)

@@ -267,7 +267,10 @@ func (c *Control) refreshCharacters(scn *engine.Scenario, begun bool) {
 			r.current.Importance = widget.WarningImportance
 		case kept && !in.LongRest && len(h.Chosen) == 2:
 			lead, _ := h.Card(h.Chosen[0])
-			r.current.SetText(tr.T("RoundActsOnCard", "Card", lead.Name)) // the entries show the initiatives
+			r.current.SetText(tr.T("RoundActsOnCard", "Initiative", in.Leading, "Card", lead.Name))
+			if !begun { // the entries show the initiatives: the card, short
+				r.current.SetText(tr.T("RoundCardLeads", "Card", lead.Name))
+			}
 			r.current.Importance = widget.MediumImportance
 		case f.Cards != nil && f.Cards.MustRest() && (!set || !in.LongRest):
 			r.current.SetText(tr.T("RoundMustRest"))
