@@ -280,7 +280,11 @@ func (a PlayHalf) apply(s *Scenario) (Report, error) {
 		h.Discard = append(h.Discard, a.Card)
 	case half.Persistent || half.Round:
 		hp.Actions, hp.To, hp.XP = half.Actions, ToActive, half.XP
-		h.Active = append(h.Active, ActiveCard{Number: a.Card, Half: a.Half, Round: half.Round, Uses: half.Uses})
+		ac := ActiveCard{Number: a.Card, Half: a.Half, Round: half.Round, Uses: half.Uses, Shield: cardShield(half)}
+		h.Active = append(h.Active, ac)
+		if ac.Shield > 0 { // the bearer's shield while the card is active
+			f.Bonuses = append(slices.Clone(f.Bonuses), cardShieldBonus(ac))
+		}
 	case half.Lost:
 		hp.Actions, hp.To, hp.XP = half.Actions, ToLost, half.XP
 		h.Lost = append(h.Lost, a.Card)
@@ -294,7 +298,7 @@ func (a PlayHalf) apply(s *Scenario) (Report, error) {
 }
 
 func (a UseBonus) apply(s *Scenario) (Report, error) {
-	_, h, err := s.handOf(a.Character)
+	f, h, err := s.handOf(a.Character)
 	if err != nil {
 		return Report{}, err
 	}
@@ -315,14 +319,14 @@ func (a UseBonus) apply(s *Scenario) (Report, error) {
 	if ac.Used == ac.Uses {
 		gone := *ac
 		h.Active = slices.Delete(h.Active, i, i+1)
-		h.leave(gone)
+		h.leave(f, gone)
 		hp.To = h.placeOf(a.Card)
 	}
 	return Report{Hand: hp}, nil
 }
 
 func (a EndBonus) apply(s *Scenario) (Report, error) {
-	_, h, err := s.handOf(a.Character)
+	f, h, err := s.handOf(a.Character)
 	if err != nil {
 		return Report{}, err
 	}
@@ -332,7 +336,7 @@ func (a EndBonus) apply(s *Scenario) (Report, error) {
 	}
 	gone := h.Active[i]
 	h.Active = slices.Delete(h.Active, i, i+1)
-	h.leave(gone)
+	h.leave(f, gone)
 	return Report{Hand: h.report(a.Character, a.Card, gone.Half, h.placeOf(a.Card))}, nil
 }
 

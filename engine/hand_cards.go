@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 )
 
@@ -46,7 +47,9 @@ const (
 
 // ActiveCard is a card in the active area: its half that put it there,
 // whether it ends with the round, and its use track (Uses positions, Used
-// of them marked, by the events Events names in order).
+// of them marked, by the events Events names in order). Shield is the
+// shield bonus the card gives its bearer while it is active (0: none): a
+// shield bonus of that value on the figure, which leaves with the card.
 type ActiveCard struct {
 	Number int      `json:"number"`
 	Half   string   `json:"half"`
@@ -54,6 +57,7 @@ type ActiveCard struct {
 	Uses   int      `json:"uses,omitempty"`
 	Used   int      `json:"used,omitempty"`
 	Events []string `json:"events,omitempty"`
+	Shield int      `json:"shield,omitempty"`
 }
 
 // PlayedHalf is a half played: the card, the half, and Default when the
@@ -180,6 +184,9 @@ func (h *Hand) check() error {
 		if a.Half != HalfTop && a.Half != HalfBottom || a.Uses < 0 || a.Uses > MaxUses || a.Used < 0 || a.Used >= max(a.Uses, 1) {
 			return fmt.Errorf("hand of %q: active card %d: half %q, %d of %d uses", h.Character, a.Number, a.Half, a.Used, a.Uses)
 		}
+		if a.Shield < 0 || a.Shield > modifier.MaxValue {
+			return fmt.Errorf("hand of %q: active card %d: shield %d, want 0 to %d", h.Character, a.Number, a.Shield, modifier.MaxValue)
+		}
 	}
 	for n, k := range where {
 		if k == 0 {
@@ -258,7 +265,7 @@ func (s *Scenario) endHandRound() (exhausted []string, ended int) {
 				continue
 			}
 			ended++
-			h.leave(a)
+			h.leave(f, a)
 		}
 		h.Active = keep
 		if f.Alive() && h.Exhausted() {
@@ -270,10 +277,12 @@ func (s *Scenario) endHandRound() (exhausted []string, ended int) {
 	return exhausted, ended
 }
 
-// leave puts active card a where its half sends it once it leaves the
-// active area: lost when the half is, else discarded. The caller takes it
-// out of Active.
-func (h *Hand) leave(a ActiveCard) {
+// leave puts active card a of character f where its half sends it once
+// it leaves the active area: lost when the half is, else discarded; the
+// shield bonus it gave f leaves with it. The caller takes it out of
+// Active.
+func (h *Hand) leave(f *Figure, a ActiveCard) {
+	f.Bonuses = withoutCardShield(f.Bonuses, a)
 	c, _ := h.Card(a.Number)
 	half, _ := c.HalfOf(a.Half)
 	if half.Lost {
@@ -324,4 +333,46 @@ func (s *Scenario) restoreHands(hs []*Hand) error {
 		s.hands[h.Character] = h
 	}
 	return nil
+}
+
+// cardShield is the shield half gives its bearer as an active bonus: the
+// sum of its shield actions on the bearer (not those for its allies), at
+// most modifier.MaxValue; 0 for a half that is no persistent or round
+// bonus.
+func cardShield(half CardHalf) int {
+	if !half.Persistent && !half.Round {
+		return 0
+	}
+	n := 0
+	for _, a := range half.Actions {
+		if a.Type == monster.KindShield && !a.Allies && a.Value != nil {
+			n += max(a.Value.Apply(0), 0)
+		}
+	}
+	return min(n, modifier.MaxValue)
+}
+
+// cardShieldBonus is the shield bonus active card a gives its bearer.
+func cardShieldBonus(a ActiveCard) modifier.Bonus {
+	d := modifier.BonusPersistent
+	if a.Round {
+		d = modifier.BonusRound
+	}
+	return modifier.Bonus{Kind: modifier.BonusShield, Value: a.Shield, Duration: d}
+}
+
+// withoutCardShield returns bs without the shield bonus active card a
+// gave (the last one equal to it: equal bonuses are the same to the
+// rules); bs as they are when a gave none or the players took it away.
+func withoutCardShield(bs modifier.Bonuses, a ActiveCard) modifier.Bonuses {
+	if a.Shield == 0 {
+		return bs
+	}
+	b := cardShieldBonus(a)
+	for i := len(bs) - 1; i >= 0; i-- {
+		if bs[i] == b {
+			return compactBonuses(slices.Delete(slices.Clone(bs), i, i+1))
+		}
+	}
+	return bs
 }

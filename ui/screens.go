@@ -19,6 +19,7 @@ import (
 	"github.com/haventable/haventable/ui/decks"
 	"github.com/haventable/haventable/ui/editor"
 	"github.com/haventable/haventable/ui/figures"
+	"github.com/haventable/haventable/ui/hand"
 	"github.com/haventable/haventable/ui/rooms"
 	"github.com/haventable/haventable/ui/round"
 	"github.com/haventable/haventable/ui/screen"
@@ -63,10 +64,17 @@ func (s *Shell) attackTab() fyne.CanvasObject {
 		follow(panel.AttackerID(), panel.Attack(), panel.Targets())
 	}
 
+	// the characters' own ability cards (the hand screen), built with the
+	// attack screen: the round's cards button shows it (showHand)
+	hs := hand.New(s.env)
+	s.hand = hs
+	s.closers = append(s.closers, hs)
+	s.attackKeys = append(s.attackKeys, hs.Shortcuts())
 	tabs := container.NewAppTabs(
 		container.NewTabItem(s.tr.T("TabAttack"), panel.Content()),
 		decksTab,
 		container.NewTabItem(s.tr.T("TabFigures"), fl.Content()),
+		container.NewTabItem(s.tr.T("TabHand"), hs.Content()),
 	)
 	s.attackTabs = tabs
 	tabs.OnSelected = func(item *container.TabItem) {
@@ -87,6 +95,7 @@ func (s *Shell) attackTab() fyne.CanvasObject {
 func (s *Shell) mapTab() fyne.CanvasObject {
 	rc := round.New(s.env)
 	s.round = rc
+	rc.OnHand = s.showHand
 	s.closers = append(s.closers, rc)
 	s.keys[ViewMap] = rc.Shortcuts()
 	s.roundPanel = rc.Content()
@@ -102,6 +111,20 @@ func (s *Shell) mapTab() fyne.CanvasObject {
 	rc.OnFold = func(bool) { split.refold() }
 	s.mapArea = split
 	return split.Content()
+}
+
+// handTab is the place of the hand screen among the attack screen's parts.
+const handTab = 3
+
+// showHand shows character id's ability cards on the hand screen.
+func (s *Shell) showHand(id string) {
+	s.Show(ViewAttack)
+	if s.attackTabs != nil {
+		s.attackTabs.SelectIndex(handTab)
+	}
+	if s.hand != nil {
+		s.hand.Select(id)
+	}
 }
 
 // prefShowWaiting keeps the choice of View › Monsters in hidden rooms.

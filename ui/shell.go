@@ -34,6 +34,7 @@ import (
 	"github.com/haventable/haventable/ui/campaign"
 	"github.com/haventable/haventable/ui/editor"
 	"github.com/haventable/haventable/ui/field"
+	"github.com/haventable/haventable/ui/hand"
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/round"
 	"github.com/haventable/haventable/ui/screen"
@@ -142,13 +143,14 @@ type Shell struct {
 	turnShown string
 	campaign  *campaign.Screen
 	attack    *attack.Panel
+	hand      *hand.Screen
 	round     *round.Control
 	theme     Theme
 	// keys are the shortcuts of each screen, active while it shows.
 	keys       map[View][]screen.Shortcut
 	activeKeys []screen.Shortcut
 	attackKeys [][]screen.Shortcut // of the attack screen's parts, in tab order
-	attackTabs *container.AppTabs  // the attack screen's parts: the panel, the decks, the figures
+	attackTabs *container.AppTabs  // the attack screen's parts: the panel, the decks, the figures, the hands
 	// closers are the screens listening to the map model, closed when the
 	// window is rebuilt.
 	closers []interface{ Close() }

@@ -16,8 +16,13 @@ import (
 // beside its initiative shows the piles and opens a menu to declare a long
 // rest, count the cards played, take a short rest, or set the hand size.
 
-// cardsText is what character f's cards button says.
-func (c *Control) cardsText(f engine.Figure) string {
+// cardsText is what character f's cards button says: its hand's piles
+// when the table keeps it (h), else the piles counted.
+func (c *Control) cardsText(f engine.Figure, h *engine.Hand) string {
+	if h != nil {
+		p := h.Piles()
+		return c.env.Tr.T("RoundCards", "Hand", p.Hand, "Discard", p.Discard, "Lost", p.Lost)
+	}
 	if f.Cards == nil {
 		return c.env.Tr.T("RoundCardsUncounted")
 	}
@@ -37,11 +42,15 @@ func (c *Control) CardsMenu(id string) *fyne.Menu {
 		return fyne.NewMenu("")
 	}
 	size := fyne.NewMenuItem(tr.T("RoundCardsHandSize"), func() { c.askHandSize(id) })
+	var cards []*fyne.MenuItem // the hand screen, where the ability cards are chosen
+	if c.OnHand != nil {
+		cards = []*fyne.MenuItem{fyne.NewMenuItem(tr.T("RoundAbilityCards"), func() { c.OnHand(id) }), fyne.NewMenuItemSeparator()}
+	}
 	in, set := scn.InitiativeOf(id)
 	long := fyne.NewMenuItem(tr.T("RoundLongRest"), func() { c.SetLongRest(id) })
 	long.Disabled = scn.RoundBegun() || (set && in.LongRest) || (f.Cards != nil && !f.Cards.CanRest())
 	if f.Cards == nil {
-		return fyne.NewMenu("", long, fyne.NewMenuItemSeparator(), size)
+		return fyne.NewMenu("", append(cards, long, fyne.NewMenuItemSeparator(), size)...)
 	}
 	p := *f.Cards
 	about := fyne.NewMenuItem(tr.T("RoundCardsAbout", "Hand", p.Hand, "Discard", p.Discard, "Lost", p.Lost), nil)
@@ -51,11 +60,12 @@ func (c *Control) CardsMenu(id string) *fyne.Menu {
 		it.Disabled = discarded+lost > p.Hand
 		return it
 	}
-	items := []*fyne.MenuItem{about, fyne.NewMenuItemSeparator(),
+	items := []*fyne.MenuItem{about, fyne.NewMenuItemSeparator()}
+	items = append(append(cards, items...),
 		play(tr.T("RoundPlayTwoDiscarded"), 2, 0), play(tr.T("RoundPlayOneLost"), 1, 1),
 		play(tr.T("RoundPlayTwoLost"), 0, 2), play(tr.T("RoundPlayOneDiscarded"), 1, 0),
 		play(tr.T("RoundPlayOneLostOnly"), 0, 1),
-		fyne.NewMenuItemSeparator()}
+		fyne.NewMenuItemSeparator())
 	// a short rest is the end of the round's (the engine's ShortRestTime)
 	short := fyne.NewMenuItem(tr.T("RoundShortRest"), func() { c.ShortRest(id) })
 	if !scn.ShortRestTime() {
@@ -64,6 +74,18 @@ func (c *Control) CardsMenu(id string) *fyne.Menu {
 	short.Disabled = !p.CanRest() || (set && in.LongRest) || !scn.ShortRestTime()
 	stop := fyne.NewMenuItem(tr.T("RoundCardsStop"), func() { c.setHand(id, 0) })
 	return fyne.NewMenu("", append(items, long, short, fyne.NewMenuItemSeparator(), size, stop)...)
+}
+
+// tapCards is the cards button of character id: its hand on the hand
+// screen when the table keeps it (OnHand), else the cards menu.
+func (c *Control) tapCards(id string, b *widget.Button) {
+	if scn := c.scenario(); scn != nil && c.OnHand != nil {
+		if _, kept := scn.HandOf(id); kept {
+			c.OnHand(id)
+			return
+		}
+	}
+	c.showCardsMenu(id, b)
 }
 
 // showCardsMenu opens character id's cards menu under its button.

@@ -198,7 +198,7 @@ func (c *Control) newCharRow(id string) *charRow {
 	r.set = widget.NewButtonWithIcon("", theme.ConfirmIcon(), func() { c.SetInitiative(id, r.leading.Text, r.second.Text) })
 	r.current = widget.NewLabel("")
 	r.cards = widget.NewButton("", nil)
-	r.cards.OnTapped = func() { c.showCardsMenu(id, r.cards) }
+	r.cards.OnTapped = func() { c.tapCards(id, r.cards) }
 	r.edit = container.NewHBox(fixed(numberCol, r.leading), fixed(numberCol, r.second), r.set)
 	r.obj = container.NewHBox(fixed(nameCol, r.name), container.New(editColumn{c.editWidth}, r.edit),
 		fixed(c.cardsWidth, r.cards), r.current)
@@ -256,8 +256,22 @@ func (c *Control) refreshCharacters(scn *engine.Scenario, begun bool) {
 			r.leading.SetText(lead)
 			r.second.SetText(second)
 		}
-		r.cards.SetText(c.cardsText(f))
+		h, kept := scn.HandOf(f.ID)
+		r.cards.SetText(c.cardsText(f, h))
 		switch {
+		case kept && h.Piles().MustRest() && (!set || !in.LongRest):
+			r.current.SetText(tr.T("RoundMustRest"))
+			r.current.Importance = widget.WarningImportance
+		case kept && !set:
+			r.current.SetText(tr.T("RoundChooseCards"))
+			r.current.Importance = widget.WarningImportance
+		case kept && !in.LongRest && len(h.Chosen) == 2:
+			lead, _ := h.Card(h.Chosen[0])
+			r.current.SetText(tr.T("RoundActsOnCard", "Initiative", in.Leading, "Card", lead.Name))
+			if !begun { // the entries show the initiatives: the card, short
+				r.current.SetText(tr.T("RoundCardLeads", "Card", lead.Name))
+			}
+			r.current.Importance = widget.MediumImportance
 		case f.Cards != nil && f.Cards.MustRest() && (!set || !in.LongRest):
 			r.current.SetText(tr.T("RoundMustRest"))
 			r.current.Importance = widget.WarningImportance
@@ -279,8 +293,12 @@ func (c *Control) refreshCharacters(scn *engine.Scenario, begun bool) {
 		// set is shown; on a shared table, they are the character's
 		// player's to set (disabled for the others, in their column)
 		mine := c.env.Table.Allows(engine.SetInitiative{Character: f.ID})
-		for _, w := range []fyne.Disableable{r.cards, r.leading, r.second, r.set} {
-			setEnabled(w, mine)
+		setEnabled(r.cards, mine)
+		// a character whose cards the table keeps takes its initiative
+		// from the two it chooses (the hand screen): the entries show it,
+		// nothing to type
+		for _, w := range []fyne.Disableable{r.leading, r.second, r.set} {
+			setEnabled(w, mine && !kept)
 		}
 		if r.edit.Visible() == begun {
 			setVisible(r.edit, !begun)

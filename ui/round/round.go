@@ -59,6 +59,10 @@ type Control struct {
 	// OnFold, when set, is told when the player folds the round into its
 	// compact bar (true) or unfolds it (false).
 	OnFold func(folded bool)
+	// OnHand, when set, shows character id's ability cards (the hand
+	// screen): a character's cards button opens it when the table keeps
+	// its hand, and its menu offers it otherwise.
+	OnHand func(id string)
 
 	header      fyne.CanvasObject
 	headerTexts []*canvas.Text
@@ -155,21 +159,8 @@ func (c *Control) setStatus(s string) {
 	c.statusKey = c.tableKey()
 }
 
-// tableKey names the table as it stands: the last action done (an undo
-// makes it another), or the round and the figure taking its turn.
-func (c *Control) tableKey() string {
-	scn := c.scenario()
-	if scn == nil {
-		return ""
-	}
-	active, _ := scn.Active()
-	key := fmt.Sprintf("%p %d %s", scn, scn.Round(), active)
-	if sess := c.env.Table.Session(); sess != nil {
-		last, _ := sess.LastDone()
-		key += fmt.Sprintf(" %d", last.Seq)
-	}
-	return key
-}
+// tableKey names the table as it stands (screen.Table.Key).
+func (c *Control) tableKey() string { return c.env.Table.Key() }
 
 func (c *Control) fail(err error) { c.env.ShowError(c.env.Tr.T("RoundErrorTitle"), err) }
 

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/ui/uitest"
 )
 
 // busyEnv is an Env on a test window.
@@ -53,26 +54,7 @@ func findButton(o fyne.CanvasObject, text string) *widget.Button {
 }
 
 // labels returns the texts of the labels in o.
-func labels(o fyne.CanvasObject) string {
-	var out []string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch v := o.(type) {
-		case *widget.Label:
-			out = append(out, v.Text)
-		case *fyne.Container:
-			for _, c := range v.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(v).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
-	return strings.Join(out, "\n")
-}
+func labels(o fyne.CanvasObject) string { return strings.Join(uitest.Labels(o), "\n") }
 
 // Work that never ends by itself (a read from a pipe) is ended by the
 // progress dialog's Cancel at once: the dialog closes and done hears

@@ -7,7 +7,9 @@ package screen
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
+	"strings"
 	"sync/atomic"
 
 	"fyne.io/fyne/v2"
@@ -68,6 +70,24 @@ func (e *Env) DataPacks() []*pack.Pack {
 		}
 	}
 	return e.packs
+}
+
+// ClassDeck returns the ability cards of character class name (the first
+// data pack with a deck of that class, matched without regard to case)
+// and the class's hand size (0: no pack says); found is false when no
+// pack has the class's cards.
+func (e *Env) ClassDeck(name string) (cards []engine.ClassCard, handSize int, found bool) {
+	packs := e.DataPacks()
+	name = strings.TrimSpace(name)
+	for _, p := range packs {
+		i := slices.IndexFunc(p.ClassDecks, func(d pack.ClassDeck) bool { return strings.EqualFold(d.Class, name) })
+		if i >= 0 {
+			cards, found = p.ClassDecks[i].Cards, true
+			break
+		}
+	}
+	handSize, _ = pack.ClassHandSize(packs, name)
+	return cards, handSize, found
 }
 
 // ForgetPacks makes DataPacks read the packs afresh (one was imported or
@@ -329,3 +349,24 @@ func (t *Table) Do(a engine.Action) (engine.Report, error) {
 }
 
 func (t *Table) changed(c play.Change) { t.listeners.Call(c) }
+
+// Key names the table as it stands: the scenario, its round, the figure
+// taking its turn and the last action done (an undo makes it another). A
+// screen's status line saying what an action did is stale once the key
+// differs from the one it was said at.
+func (t *Table) Key() string {
+	if t == nil {
+		return ""
+	}
+	scn := t.Scenario()
+	if scn == nil {
+		return ""
+	}
+	active, _ := scn.Active()
+	key := fmt.Sprintf("%p %d %s", scn, scn.Round(), active)
+	if sess := t.Session(); sess != nil {
+		last, _ := sess.LastDone()
+		key += fmt.Sprintf(" %d", last.Seq)
+	}
+	return key
+}

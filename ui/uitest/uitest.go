@@ -52,3 +52,25 @@ func Where(o, target fyne.CanvasObject, at fyne.Position) (fyne.Position, bool) 
 	}
 	return fyne.Position{}, false
 }
+
+// Labels returns the texts of the labels under o, in the order drawn.
+func Labels(o fyne.CanvasObject) []string {
+	var out []string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch v := o.(type) {
+		case *widget.Label:
+			out = append(out, v.Text)
+		case *fyne.Container:
+			for _, c := range v.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(v).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return out
+}
