@@ -567,7 +567,7 @@ func (r remoteTable) Do(a engine.Action) (engine.Report, error) {
 		// did is not told
 		slog.Warn("share: "+err.Error(), "action", a.Kind())
 		return engine.Report{}, nil
-	case errors.Is(err, context.DeadlineExceeded):
+	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, share.ErrAway):
 		return engine.Report{}, errors.New(r.s.tr.T("JoinNoAnswer"))
 	case err != nil:
 		if words, ok := hostRefusal(r.s.tr, a.Kind(), err); ok {
@@ -729,7 +729,7 @@ func (s *Shell) joinedStep(undo bool) {
 		s.env.ShowError(s.tr.T("JoinRefusedTitle"), errors.New(s.tr.T("JoinRemoved")))
 	case errors.Is(err, share.ErrNotAllowed):
 		s.env.ShowError(s.tr.T("JoinRefusedTitle"), errors.New(s.tr.T("JoinNotYoursGameMaster")))
-	case errors.Is(err, context.DeadlineExceeded):
+	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, share.ErrAway):
 		s.env.ShowError(s.tr.T("JoinRefusedTitle"), errors.New(s.tr.T("JoinNoAnswer")))
 	default:
 		what := share.StepUndo

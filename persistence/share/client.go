@@ -641,12 +641,21 @@ func (c *Client) settled(ctx context.Context) error {
 	}
 }
 
+// ErrAway is returned at once by a proposal made while the device is not
+// connected to the host (the host's program closed, the network lost):
+// the proposal would only wait for its deadline.
+var ErrAway = errors.New("the host cannot be reached now")
+
 // ready returns nil once the device may propose (settled), ErrRemoved for
 // a removed device: at once, as it has no feed to settle on and a resume
-// it began before its removal may never end.
+// it began before its removal may never end; ErrAway at once while the
+// device is not connected.
 func (c *Client) ready(ctx context.Context) error {
 	if c.Rights().Role == RoleRemoved {
 		return ErrRemoved
+	}
+	if !c.nc.IsConnected() {
+		return ErrAway
 	}
 	if err := c.settled(ctx); err != nil {
 		return err

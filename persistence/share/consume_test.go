@@ -2,6 +2,7 @@ package share
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
 
@@ -108,3 +109,29 @@ func TestUnheardRequestForChanges(t *testing.T) {
 
 // stoppedConsume is a consume the device does not follow by.
 type stoppedConsume struct{ jetstream.ConsumeContext }
+
+// A device that lost the host is told so at once when it proposes, not
+// after the proposal's wait: a joined window would hang on it.
+func TestProposalWhileTheHostIsAway(t *testing.T) {
+	tb := newTable(t)
+	h := share(t, tb, "127.0.0.1:0")
+	d := joinAs(t, h, "tablet")
+	h.Close()
+	until := time.Now().Add(10 * time.Second)
+	for d.Connected() && time.Now().Before(until) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if d.Connected() {
+		t.Fatal("the device still says it is connected after the host closed")
+	}
+	// a short wait: without the check the proposal waits for it and ends
+	// with its deadline, not ErrAway
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if _, err := d.Propose(ctx, engine.Infuse{Element: engine.Elements[0]}); !errors.Is(err, ErrAway) {
+		t.Errorf("a proposal while the host is away: %v", err)
+	}
+	if _, err := d.Step(ctx, true); !errors.Is(err, ErrAway) {
+		t.Errorf("an undo while the host is away: %v", err)
+	}
+}
