@@ -80,6 +80,8 @@ func TestDescribe(t *testing.T) {
 		{engine.GainXP{Character: "ysolde", Amount: -1}, engine.Summary{}, "Ysolde’s experience lowered by 1"},
 		{engine.LootChest{At: hexgrid.H(2, 0)}, engine.Summary{Treasure: "67", LootedBy: "ysolde"},
 			"Ysolde opens treasure chest 67: read treasure 67 in the scenario book"},
+		{engine.LootChest{At: hexgrid.H(2, 0)}, engine.Summary{Treasure: "?", LootedBy: "ysolde"},
+			"Ysolde opens a treasure chest: read the treasure whose number the scenario book's map prints on it"},
 		{engine.LootChest{At: hexgrid.H(2, 0)}, engine.Summary{Treasure: "goal", LootedBy: "ysolde"},
 			"Ysolde opens the goal treasure chest: read what it holds in the scenario book"},
 		{engine.EndTurn{}, engine.Summary{Ended: "ysolde", Treasure: "7", LootedBy: "ysolde"},
