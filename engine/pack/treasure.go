@@ -77,9 +77,11 @@ func gains(list []TreasureGain, items *Pack, lang string) []engine.TreasureGain 
 				break
 			}
 			if it, ok := items.Item(g.Amount); ok {
-				out[i].Name = it.Name
-				if n := it.Names.In(lang); n != "" {
-					out[i].Name = n
+				out[i].Name = it.Name // its name in English, unless the pack gives it in lang
+				for _, n := range it.Names {
+					if n.Lang == lang && n.Text != "" {
+						out[i].Name = n.Text
+					}
 				}
 			}
 		}

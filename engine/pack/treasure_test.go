@@ -12,7 +12,7 @@ import (
 
 func treasurePack(name string, edition rules.Edition, title string) *pack.Pack {
 	p := &pack.Pack{Format: pack.Format, Version: pack.Version, Name: name, Rules: edition,
-		Items: []pack.Item{{Number: 32, Name: "Tower Shield", Names: pack.Texts{{Lang: "de", Text: "Turmschild"}}}},
+		Items: []pack.Item{{Number: 32, Name: "Tower Shield", Names: pack.Texts{{Lang: "de", Text: "Turmschild"}, {Lang: "fr", Text: "Bouclier tour"}}}},
 		Treasures: []pack.Treasure{
 			{Number: 2, Gives: []pack.TreasureGain{{Kind: engine.GainItem, Amount: 32}, {Kind: engine.GainItem, Amount: 33}}},
 			{Number: 7, Gives: []pack.TreasureGain{{Kind: engine.GainText, Text: pack.Texts{{Lang: "en", Text: "A map"}, {Lang: "fr", Text: "Une carte"}}}}},
@@ -35,6 +35,10 @@ func TestTreasureSetup(t *testing.T) {
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("setup %+v, want %+v", got, want)
+	}
+	// English asked, the item's names given in German and French only
+	if got := pack.TreasureSetup([]*pack.Pack{gh}, "#1", rules.Gloomhaven, "en"); got["2"][0].Name != "Tower Shield" {
+		t.Errorf("in English: %+v", got["2"])
 	}
 	if got := pack.TreasureSetup([]*pack.Pack{gh}, "#1", rules.Frosthaven, "fr"); got != nil {
 		t.Errorf("another edition's treasures: %+v", got)
