@@ -117,6 +117,8 @@ type Summary struct {
 	// Treasure is the label of the treasure chest opened (LootedBy the
 	// character who looted it), as the scenario gives it.
 	Treasure string `json:"treasure,omitempty"`
+	// Gives is what that treasure gave, when a data pack knows it.
+	Gives []TreasureGain `json:"gives,omitempty"`
 	// Added is the figure added.
 	Added string `json:"added,omitempty"`
 	// Revealed are the rooms revealed, Appeared the monsters placed in
@@ -201,7 +203,7 @@ func (o Report) Summary() Summary {
 		r.HandCard, r.HandTo = o.Hand.Name, o.Hand.To
 	}
 	if o.Chest != nil {
-		r.Treasure = o.Chest.Treasure
+		r.Treasure, r.Gives = o.Chest.Treasure, o.Chest.Gives
 	}
 	if o.Item != nil {
 		r.Item = o.Item.Name
@@ -216,7 +218,7 @@ func (o Report) Summary() Summary {
 			r.Looted, r.LootedBy, r.Loot = o.TurnEnd.Looted, o.TurnEnd.Figure, o.TurnEnd.Loot
 		}
 		if c := o.TurnEnd.Chest; c != nil {
-			r.Treasure, r.LootedBy = c.Treasure, c.OpenedBy
+			r.Treasure, r.LootedBy, r.Gives = c.Treasure, c.OpenedBy, c.Gives
 		}
 		if b := o.TurnEnd.Bane; b != nil {
 			r.Bane, r.BaneNegated = b.Damage, b.Negated
@@ -601,11 +603,11 @@ func (a LootMoney) apply(s *Scenario) (Report, error) {
 }
 
 func (a LootChest) apply(s *Scenario) (Report, error) {
-	c, err := s.lootChest(a.At, a.By)
+	c, fl, err := s.lootChest(a.At, a.By)
 	if err != nil {
 		return Report{}, err
 	}
-	return Report{Chest: &c, LootedBy: c.OpenedBy}, nil
+	return Report{Chest: &c, LootedBy: c.OpenedBy, Fallen: fl}, nil
 }
 
 func (a MoveAlong) apply(s *Scenario) (Report, error) {

@@ -62,6 +62,11 @@ func (s *Scenario) PlayersJSON() ([]byte, error) {
 	m.Rooms = slices.DeleteFunc(m.Rooms, func(r roomJSON) bool { return !r.Revealed })
 	j.Money = slices.DeleteFunc(j.Money, func(mj moneyJSON) bool { return !seen(mj.At) })
 	j.Chests = slices.DeleteFunc(j.Chests, func(c Chest) bool { return !seen(hexPair(c.At)) })
+	for i := range j.Chests {
+		if !j.Chests[i].Opened() {
+			j.Chests[i].Gives = nil // secret until opened
+		}
+	}
 	gone := map[string]bool{}
 	j.Figures = slices.DeleteFunc(j.Figures, func(f *Figure) bool {
 		if f.Kind != KindCharacter && f.OnMap && !s.Revealed(f.At) {

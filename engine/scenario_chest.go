@@ -9,16 +9,21 @@ import (
 	"github.com/haventable/haventable/hexgrid"
 )
 
-// Chest is a treasure chest on the map. The table knows only which
-// treasure it is, by the number or name the scenario's source gives it
-// (Treasure: "7", "goal"): what the treasure holds is in the players'
-// scenario book, which they read when a character opens the chest.
+// Chest is a treasure chest on the map, known by the number or name the
+// scenario's source gives its treasure (Treasure: "7", "goal"). What the
+// treasure holds is in the players' scenario book, which they read when a
+// character opens the chest, unless a data pack of the scenario's edition
+// gives it (Gives, set from Setup.Treasures): then the table plays and
+// tells it (scenario_treasure.go).
 type Chest struct {
 	At       hexgrid.Hex `json:"at"`
 	Treasure string      `json:"treasure"`
 	// OpenedBy is the character who looted the chest; empty while it is
 	// closed. An opened chest leaves the map.
 	OpenedBy string `json:"opened_by,omitempty"`
+	// Gives is what the treasure gives, when a data pack knows it; secret
+	// until the chest is opened (PlayersJSON leaves it out).
+	Gives []TreasureGain `json:"gives,omitempty"`
 }
 
 // Opened reports whether a character has looted the chest.
@@ -46,7 +51,7 @@ func (s *Scenario) closedChest(h hexgrid.Hex) int {
 
 // startChests lays the treasure chests a scenario file gives, closed, in
 // rooms not yet revealed too (there they wait unseen, as money does).
-func (s *Scenario) startChests(file *scenariofile.File) error {
+func (s *Scenario) startChests(file *scenariofile.File, treasures map[string][]TreasureGain) error {
 	for i, t := range file.Treasures {
 		if err := scenariofile.CheckTreasureLabel(t.Label); err != nil {
 			return fmt.Errorf("treasures[%d]: %w", i, err)
@@ -57,7 +62,11 @@ func (s *Scenario) startChests(file *scenariofile.File) error {
 		if s.closedChest(t.At) >= 0 {
 			return fmt.Errorf("treasures[%d]: %v given twice", i, t.At)
 		}
-		s.chests = append(s.chests, Chest{At: t.At, Treasure: t.Label})
+		gives := slices.Clone(treasures[t.Label])
+		if err := CheckGains(gives); err != nil {
+			return fmt.Errorf("treasure %s: %w", t.Label, err)
+		}
+		s.chests = append(s.chests, Chest{At: t.At, Treasure: t.Label, Gives: gives})
 	}
 	return nil
 }
@@ -75,31 +84,38 @@ func (s *Scenario) checkChestHex(h hexgrid.Hex) error {
 }
 
 // lootChest opens the closed chest on hex h for character by (empty: the
-// character standing on h). The chest must be on a revealed hex.
-func (s *Scenario) lootChest(h hexgrid.Hex, by string) (Chest, error) {
+// character standing on h) and plays what it gives (openTreasure); the
+// fall it brings, if any. The chest must be on a revealed hex.
+func (s *Scenario) lootChest(h hexgrid.Hex, by string) (Chest, *Fallen, error) {
 	i := s.closedChest(h)
 	if i < 0 {
-		return Chest{}, fmt.Errorf("loot chest %v: %w", h, ErrNoChest)
+		return Chest{}, nil, fmt.Errorf("loot chest %v: %w", h, ErrNoChest)
 	}
 	if err := s.checkChestHex(h); err != nil {
-		return Chest{}, fmt.Errorf("loot chest %v: %w", h, err)
+		return Chest{}, nil, fmt.Errorf("loot chest %v: %w", h, err)
 	}
 	if by == "" {
 		id, ok := s.FigureAt(h)
 		if !ok || s.byID[id].Kind != KindCharacter {
-			return Chest{}, fmt.Errorf("loot chest %v: no character stands there: %w", h, ErrNoLooter)
+			return Chest{}, nil, fmt.Errorf("loot chest %v: no character stands there: %w", h, ErrNoLooter)
 		}
 		by = id
 	}
 	f, err := s.live(by)
 	if err != nil {
-		return Chest{}, fmt.Errorf("loot chest %v: %w", h, err)
+		return Chest{}, nil, fmt.Errorf("loot chest %v: %w", h, err)
 	}
 	if f.Kind != KindCharacter {
-		return Chest{}, fmt.Errorf("loot chest %v: %q is not a character", h, by)
+		return Chest{}, nil, fmt.Errorf("loot chest %v: %q is not a character", h, by)
 	}
 	s.chests[i].OpenedBy = by
-	return s.chests[i], nil
+	c := s.chests[i]
+	c.Gives = slices.Clone(c.Gives)
+	fl, err := s.openTreasure(c, by)
+	if err != nil {
+		return Chest{}, nil, fmt.Errorf("loot chest %v: %w", h, err)
+	}
+	return c, fl, nil
 }
 
 // ErrNoLooter means nobody was named to loot a chest and no character
@@ -117,6 +133,10 @@ func (s *Scenario) restoreChests(list []Chest) error {
 		if err := scenariofile.CheckTreasureLabel(c.Treasure); err != nil {
 			return fmt.Errorf("chests[%d].treasure: %w", i, err)
 		}
+		if err := CheckGains(c.Gives); err != nil {
+			return fmt.Errorf("chests[%d]: %w", i, err)
+		}
+		c.Gives = slices.Clone(c.Gives)
 		if c.Opened() {
 			if f, ok := s.byID[c.OpenedBy]; !ok || f.Kind != KindCharacter {
 				return fmt.Errorf("chests[%d].opened_by: %q is not a character", i, c.OpenedBy)

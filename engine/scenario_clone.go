@@ -55,6 +55,9 @@ func (s *Scenario) clone() *Scenario {
 	}
 	c.money = maps.Clone(s.money)
 	c.chests = slices.Clone(s.chests)
+	for i := range c.chests {
+		c.chests[i].Gives = slices.Clone(c.chests[i].Gives)
+	}
 	c.charInit, c.monInit = maps.Clone(s.charInit), maps.Clone(s.monInit)
 	if s.position != nil {
 		p := *s.position

@@ -47,7 +47,7 @@ func richScenario(t *testing.T) *Scenario {
 	s.byID["c2"].Loot = []LootCard{{Kind: "money", Amount: 1}}
 	s.byID["c2"].Immune = []modifier.EffectKind{modifier.Poison}
 	s.terrain.trapDamage[s.grid.Hexes()[0]] = 3
-	s.chests = []Chest{{At: s.grid.Hexes()[1], Treasure: "7"}, {At: s.grid.Hexes()[2], Treasure: "goal", OpenedBy: "c0"}}
+	s.chests = []Chest{{At: s.grid.Hexes()[1], Treasure: "7", Gives: []TreasureGain{{Kind: GainDamage, Amount: 3}}}, {At: s.grid.Hexes()[2], Treasure: "goal", OpenedBy: "c0"}}
 	for typ, ts := range s.stats {
 		ts.Normal.Immune = []modifier.EffectKind{modifier.Wound}
 		s.stats[typ] = ts

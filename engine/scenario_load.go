@@ -204,6 +204,10 @@ type Setup struct {
 	// (rules.Edition.HasLootDeck); nil, or rules without one: loot tokens
 	// are money.
 	Loot *LootSetup
+	// Treasures are what the treasures of the scenario's edition give, by
+	// their label ("67"), as a data pack knows them (nil: none known; the
+	// players read the scenario book).
+	Treasures map[string][]TreasureGain
 }
 
 // LoadScenario builds a scenario from a scenario file at a scenario level:
@@ -259,7 +263,7 @@ func LoadScenarioFor(file *scenariofile.File, setup Setup, table MonsterTable) (
 	if err := s.startMoney(file); err != nil {
 		return nil, fmt.Errorf("load scenario %q: %w", file.Title, err)
 	}
-	if err := s.startChests(file); err != nil {
+	if err := s.startChests(file, setup.Treasures); err != nil {
 		return nil, fmt.Errorf("load scenario %q: %w", file.Title, err)
 	}
 	for _, mon := range file.Monsters {

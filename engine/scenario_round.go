@@ -505,8 +505,13 @@ func (s *Scenario) endTurn(id string) (TurnEnd, error) {
 		end.Looted, _, end.Loot, _ = s.lootCards(f.At, id) // money there, a live character: cannot fail
 	}
 	if f.Kind == KindCharacter && f.OnMap && s.closedChest(f.At) >= 0 {
-		if c, err := s.lootChest(f.At, id); err == nil { // a chest there, a live character on a revealed hex
+		c, fl, err := s.lootChest(f.At, id)
+		if err == nil { // a chest there, a live character on a revealed hex
 			end.Chest = &c
+		}
+		if fl != nil {
+			end.Fallen = fl
+			return end, nil // the treasure's damage has finished the turn
 		}
 	}
 	if f.Kind == KindMonster && f.Alive() {

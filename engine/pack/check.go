@@ -257,6 +257,7 @@ func (p *Pack) CheckAmong(others []*Pack) error {
 		}
 	}
 	c.checkSheet(p)
+	c.checkTreasures(p)
 	c.checkOutpost(p)
 	return errors.Join(c.errs...)
 }

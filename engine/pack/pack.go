@@ -53,6 +53,8 @@ type Pack struct {
 	BattleGoals    []BattleGoal    `json:"battle_goals,omitempty"`
 	PersonalQuests []PersonalQuest `json:"personal_quests,omitempty"`
 	Events         []Event         `json:"events,omitempty"`
+	// Treasures are what the scenario book's treasures give (treasure.go).
+	Treasures []Treasure `json:"treasures,omitempty"`
 	// Outpost is Frosthaven's outpost (outpost.go): its buildings,
 	// calendar, town guard perks and outpost events.
 	Outpost *Outpost `json:"outpost,omitempty"`

@@ -112,6 +112,11 @@ type Treasure struct {
 	Label string
 }
 
+// UnnumberedTreasure is the label of a chest whose source gives no
+// treasure number (a Frosthaven layout's): the players read the number
+// printed on the scenario book's map.
+const UnnumberedTreasure = "?"
+
 // MaxTreasureLabel is the longest treasure label, in characters.
 const MaxTreasureLabel = 40
 

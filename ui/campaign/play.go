@@ -399,6 +399,7 @@ func (p *playPanel) startChosen(vars map[string]int) error {
 	setup := engine.Setup{Level: level, Seed: p.s.seed(), Rules: camp.Rules}
 	setup.Loot, _ = pack.LootSetup(packs, file.Title, len(team))
 	setup.Allies = scenarioAllies(packs, c)
+	setup.Treasures = pack.TreasureSetup(packs, file.Title, camp.Rules, lang(tr)) // secret until a chest is opened
 	scn, err := party.BuildScenarioWith(file, setup, team, table)
 	var tooMany *party.TooManyError
 	if errors.As(err, &tooMany) {

@@ -116,7 +116,7 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 		}
 		return text
 	case engine.LootChest:
-		return names.Chest(tr, name(r.LootedBy), r.Treasure)
+		return fell(tr, name, r, chest(tr, name, effect, r))
 	case engine.GainXP:
 		if a.Amount < 0 {
 			return tr.N("HistoryLoseXP", -a.Amount, "Name", name(a.Character), "Count", -a.Amount)
@@ -155,7 +155,7 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 		}
 		text := tr.T("HistoryTurnStarted", "Name", name(r.Started))
 		if r.Treasure != "" {
-			text = names.Chest(tr, name(r.LootedBy), r.Treasure) + "; " + text
+			text = chest(tr, name, effect, r) + "; " + text
 		}
 		if r.Looted > 0 {
 			text = lootText(tr, scn, name(r.LootedBy), r) + "; " + text
@@ -183,7 +183,7 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 	case engine.EndTurn:
 		text := tr.T("HistoryTurnEnded", "Name", name(r.Ended)) + cardText(tr, r)
 		if r.Treasure != "" {
-			text = names.Chest(tr, name(r.LootedBy), r.Treasure) + "; " + text
+			text = chest(tr, name, effect, r) + "; " + text
 		}
 		if r.Looted > 0 {
 			text = lootText(tr, scn, name(r.LootedBy), r) + "; " + text
@@ -357,4 +357,10 @@ func cardText(tr locales.Tr, r engine.Summary) string {
 		text += ", " + tr.N("HistoryCardHealed", r.CardHealed, "Count", r.CardHealed)
 	}
 	return text
+}
+
+// chest tells the treasure chest opened in r: what it gave, or which
+// treasure to read in the book.
+func chest(tr locales.Tr, name func(string) string, effect func(modifier.EffectKind) string, r engine.Summary) string {
+	return names.Chest(tr, name(r.LootedBy), r.Treasure, names.Treasure(tr, r.Gives, effect))
 }

@@ -80,6 +80,17 @@ func TestDescribe(t *testing.T) {
 		{engine.GainXP{Character: "ysolde", Amount: -1}, engine.Summary{}, "Ysolde’s experience lowered by 1"},
 		{engine.LootChest{At: hexgrid.H(2, 0)}, engine.Summary{Treasure: "67", LootedBy: "ysolde"},
 			"Ysolde opens treasure chest 67: read treasure 67 in the scenario book"},
+		{engine.LootChest{At: hexgrid.H(2, 0)}, engine.Summary{Treasure: "2", LootedBy: "ysolde", Gives: []engine.TreasureGain{
+			{Kind: engine.GainDamage, Amount: 3}, {Kind: engine.GainCondition, Name: "muddle"}, {Kind: engine.GainGold, Amount: 15},
+			{Kind: engine.GainItem, Amount: 32, Name: "Tower Shield"}, {Kind: engine.GainResource, Amount: 2, Name: "lumber"},
+			{Kind: engine.GainLootCards, Amount: 4}, {Kind: engine.GainRandomScenario}, {Kind: engine.GainItemBlueprint, Amount: 64},
+			{Kind: engine.GainExperience, Amount: 5}, {Kind: engine.GainText, Name: "Read section 78.1"}}},
+			"Ysolde opens treasure chest 2: 3 damage, Muddle, 15 gold, item 32 (Tower Shield), 2 lumber, draw 4 loot cards, " +
+				"draw a random side scenario, the blueprint of item 64, 5 experience, Read section 78.1"},
+		{engine.EndTurn{}, engine.Summary{Ended: "ysolde", Treasure: "7", LootedBy: "ysolde", Gives: []engine.TreasureGain{{Kind: engine.GainDamage, Amount: 3}}, Fell: []string{"ysolde"}},
+			"Ysolde opens treasure chest 7: 3 damage; Ysolde’s turn ended; Ysolde falls"},
+		{engine.LootChest{At: hexgrid.H(2, 0)}, engine.Summary{Treasure: "?", LootedBy: "ysolde"},
+			"Ysolde opens a treasure chest: read the treasure whose number the scenario book's map prints on it"},
 		{engine.LootChest{At: hexgrid.H(2, 0)}, engine.Summary{Treasure: "goal", LootedBy: "ysolde"},
 			"Ysolde opens the goal treasure chest: read what it holds in the scenario book"},
 		{engine.EndTurn{}, engine.Summary{Ended: "ysolde", Treasure: "7", LootedBy: "ysolde"},

@@ -5,7 +5,9 @@ import (
 	"image/color"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/names"
 )
 
@@ -78,7 +80,9 @@ func (v *MapView) lootChest() {
 				if f, ok := v.model.Figure(who); ok {
 					who = f.Title
 				}
-				v.msg = names.Chest(v.tr, who, c.Treasure)
+				v.msg = names.Chest(v.tr, who, c.Treasure, names.Treasure(v.tr, c.Gives, func(k modifier.EffectKind) string {
+					return cards.EffectLabel(v.tr, modifier.Effect{Kind: k})
+				}))
 			}
 		}
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/rules"
+	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
 )
 
@@ -102,12 +103,20 @@ func LootCards(tr locales.Tr, cards []engine.LootCard) string {
 }
 
 // Chest tells that the character named who opened the treasure chest
-// labelled treasure, and which treasure the players read in their scenario
-// book (the table never knows what it holds). VGB's "goal" names the chest
-// of the scenario's goal.
-func Chest(tr locales.Tr, who, treasure string) string {
+// labelled treasure, and what it gave (gives, in words: Treasure) when a
+// data pack knows it, else which treasure the players read in their
+// scenario book. VGB's "goal" names the chest
+// of the scenario's goal; scenariofile.UnnumberedTreasure a chest whose
+// number only the book's map prints.
+func Chest(tr locales.Tr, who, treasure, gives string) string {
+	if gives != "" {
+		return tr.T("HistoryLootChestGives", "Name", who, "Treasure", treasure, "Gives", gives)
+	}
 	if strings.EqualFold(treasure, "goal") {
 		return tr.T("HistoryLootGoalChest", "Name", who)
+	}
+	if treasure == scenariofile.UnnumberedTreasure {
+		return tr.T("HistoryLootUnnumberedChest", "Name", who)
 	}
 	return tr.T("HistoryLootChest", "Name", who, "Treasure", treasure)
 }

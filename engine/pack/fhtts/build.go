@@ -1,6 +1,7 @@
 package fhtts
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 
@@ -65,7 +66,7 @@ type builder struct {
 	starts    []hexgrid.Hex
 	mons      []standee
 	loot      []hexgrid.Hex
-	chests    int
+	chests    []chest
 	noLevels  int
 }
 
@@ -248,7 +249,7 @@ func (b *builder) overlay(name, typ string, h hexgrid.Hex) {
 		typ = b.im.types[name]
 	}
 	if strings.EqualFold(typ, "treasure") {
-		b.chests++
+		b.chests = append(b.chests, chest{at: h, label: treasureNumber(name)})
 		return
 	}
 	kind, ok := kindOf(typ)
@@ -375,9 +376,7 @@ func (b *builder) mapFile() *scenariofile.File {
 		b.im.rep.Warn(b.file, "scenario %q: %d monsters given for no party size placed as normal for every party size", b.title, b.noLevels)
 	}
 	f.Money = b.money(isDoor)
-	if b.chests > 0 {
-		b.im.rep.Warn(b.file, "scenario %q: treasure chests left out (%d)", b.title, b.chests)
-	}
+	f.Treasures = b.treasures(isDoor)
 	f.Rooms = b.rooms(isDoor)
 	f.Walls = b.walls(isDoor)
 	for _, pl := range b.s.Layout {
@@ -386,6 +385,49 @@ func (b *builder) mapFile() *scenariofile.File {
 		}
 	}
 	return f
+}
+
+// chest is a treasure overlay: its hex and its label (the treasure's
+// number, or scenariofile.UnnumberedTreasure).
+type chest struct {
+	at    hexgrid.Hex
+	label string
+}
+
+// treasureNumberRE finds the treasure's number in an overlay's name
+// ("Treasure 67", "Treasure Chest #67").
+var treasureNumberRE = regexp.MustCompile(`(?:^|[\s#])(\d{1,4})\s*$`)
+
+// treasureNumber is the number an overlay's name gives its treasure, or
+// scenariofile.UnnumberedTreasure when it gives none (the book's map
+// prints it on the chest).
+func treasureNumber(name string) string {
+	if m := treasureNumberRE.FindStringSubmatch(strings.TrimSpace(name)); m != nil {
+		return strings.TrimLeft(m[1], "0")
+	}
+	return scenariofile.UnnumberedTreasure
+}
+
+// treasures are the treasure overlays as closed chests, one a hex, never
+// on a door or an obstacle.
+func (b *builder) treasures(isDoor map[hexgrid.Hex]bool) []scenariofile.Treasure {
+	var out []scenariofile.Treasure
+	for _, c := range b.chests {
+		switch {
+		case isDoor[c.at]:
+			b.im.rep.Warn(b.file, "scenario %q: treasure chest at %v left out: the hex holds a door", b.title, c.at)
+		case b.obstacle(c.at):
+			b.im.rep.Warn(b.file, "scenario %q: treasure chest at %v left out: the hex holds an obstacle", b.title, c.at)
+		case slices.ContainsFunc(out, func(t scenariofile.Treasure) bool { return t.At == c.at }):
+			b.im.rep.Warn(b.file, "scenario %q: treasure chest at %v left out: another chest holds the hex", b.title, c.at)
+		default:
+			out = append(out, scenariofile.Treasure{At: c.at, Label: c.label})
+		}
+	}
+	if n := slices.IndexFunc(out, func(t scenariofile.Treasure) bool { return t.Label == scenariofile.UnnumberedTreasure }); n >= 0 {
+		b.im.rep.Warn(b.file, "scenario %q: the layouts give no treasure numbers: the chests say to read the number on the scenario book's map", b.title)
+	}
+	return out
 }
 
 // money is a loot token a loot position, at most MaxMoneyCount a hex,

@@ -107,7 +107,8 @@ func TestImportTitlesTilesAndReport(t *testing.T) {
 		`scenario "#102" skipped: the layouts place no tile`,
 		`overlays without a type ("Log") left out`,
 		`overlays without a type ("Large Snow Corridor") left out`,
-		`treasure chests left out (1)`,
+		`scenario "#1 A Town in Flames": the layouts give no treasure numbers: the chests say to read the number on the scenario book's map`,
+		`treasure chest at [8,3] left out: another chest holds the hex`,
 		`1 monsters given for no party size placed as normal`,
 	} {
 		if !strings.Contains(text, want) {
@@ -177,6 +178,13 @@ func TestImportPlacesTheLayout(t *testing.T) {
 	}
 	if len(f.Money) != 2 || f.Money[0] != (scenariofile.Money{At: h(2, 2), Count: 1}) || f.Money[1].At != h(8, 1) {
 		t.Errorf("loot %v", f.Money)
+	}
+	// treasure overlays: closed chests, the number from the overlay's
+	// name, "?" where the layout gives none; the untyped one takes the
+	// name's type from elsewhere
+	wantChests := []scenariofile.Treasure{{At: h(8, 3), Label: "?"}, {At: h(6, 4), Label: "67"}, {At: h(4, 4), Label: "?"}}
+	if !slices.Equal(f.Treasures, wantChests) {
+		t.Errorf("treasures %v, want %v", f.Treasures, wantChests)
 	}
 	if len(f.Rooms) != 2 || f.Rooms[0].Name != "91-A" || !f.Rooms[0].Start || f.Rooms[1].Name != "5.3: 92-B + 93-C" {
 		t.Fatalf("rooms %+v", f.Rooms)

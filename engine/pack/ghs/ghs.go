@@ -64,6 +64,10 @@ func ImportWith(name string, files []File, others []*pack.Pack) (*pack.Pack, *pa
 		if outpostFile(f.Name) {
 			continue // the outpost's (outpost.go)
 		}
+		if isTreasuresFile(f.Name) && objErr != nil {
+			c.treasures = append(c.treasures, item{f.Name, map[string]json.RawMessage{"list": f.Data}})
+			continue
+		}
 		if key, ok := sheetList(f.Name); ok && objErr != nil {
 			im.collectSheet(f.Name, key, f.Data, &c) // a data folder's items.json …
 			continue
@@ -86,6 +90,7 @@ func ImportWith(name string, files []File, others []*pack.Pack) (*pack.Pack, *pa
 	im.characters(p, c.characters)
 	im.scenarios(p, c.scenarios, c.sections)
 	im.sheet(p, &c)
+	im.treasures(p, c.treasures)
 	im.outpost(p, files)
 	im.rep.FlushSkipped()
 	if err := p.Check(); err != nil {
@@ -106,6 +111,8 @@ type collected struct {
 	monsters, decks, characters, scenarios, sections []item
 	// items, goals, quests and events are the sheet's (sheet.go).
 	items, goals, quests, events []item
+	// treasures are the treasure lists (treasures.go), each as {"list": …}.
+	treasures []item
 	// editions are the edition ids the files name ("fh"), each once.
 	editions []string
 }
@@ -151,6 +158,9 @@ func (im *importer) sort(path string, obj map[string]json.RawMessage, c *collect
 				im.collectSheet(pack.Path(path, k.key), k.key, obj[k.key], c)
 			}
 		}
+		if has("treasures") {
+			c.treasures = append(c.treasures, item{pack.Path(path, "treasures"), map[string]json.RawMessage{"list": obj["treasures"]}})
+		}
 		for _, key := range []string{"label", "labelSpoiler"} {
 			byLocale, err := pack.Object(obj[key]) // every language's: read but English, German and French
 			if err == nil && byLocale["en"] != nil && !im.labels.add(byLocale["en"]) {
@@ -165,7 +175,7 @@ func (im *importer) sort(path string, obj map[string]json.RawMessage, c *collect
 		for _, m := range sortedKeys(obj) {
 			switch m {
 			case "characters", "monsters", "decks", "scenarios", "sections", "edition", "label", "labelSpoiler",
-				"items", "battleGoals", "personalQuests", "events", "campaign": // campaign: the outpost's (outpost.go)
+				"items", "battleGoals", "personalQuests", "events", "campaign", "treasures": // campaign: the outpost's (outpost.go)
 			default:
 				im.rep.Skip(path + "." + m + ": skipped: not game data this program uses")
 			}

@@ -87,10 +87,16 @@ func (im *importer) addLang(locale string, raw json.RawMessage) bool {
 // texts returns the label at key in every language that has it, English
 // first, as plain words; "" keys give nothing.
 func (im *importer) texts(key string) pack.Texts {
+	return im.textsWith(key, pack.MaxTextLen, func(_, s string) string { return s })
+}
+
+// textsWith is texts of at most max characters, each language's label
+// first changed by fix.
+func (im *importer) textsWith(key string, max int, fix func(lang, s string) string) pack.Texts {
 	var out pack.Texts
 	add := func(lang string, l labels) {
 		if s, ok := l.lookup(key); ok && strings.TrimSpace(s) != "" {
-			out = append(out, pack.Text{Lang: lang, Text: clip(l.text(plain(s)), pack.MaxTextLen)})
+			out = append(out, pack.Text{Lang: lang, Text: clip(l.text(plain(fix(lang, s))), max)})
 		}
 	}
 	add("en", im.labels)

@@ -173,7 +173,7 @@ func TestImportSheetFromBuiltEdition(t *testing.T) {
 // with an error, never a panic, and what is imported passes the pack's
 // checks.
 func FuzzImportSheet(f *testing.F) {
-	for _, name := range []string{"items.json", "battle-goals.json", "personal-quests.json", "events.json"} {
+	for _, name := range []string{"items.json", "battle-goals.json", "personal-quests.json", "events.json", "treasures.json"} {
 		b, err := os.ReadFile(filepath.Join(sheetDir, name))
 		if err != nil {
 			f.Fatal(err)
