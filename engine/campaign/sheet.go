@@ -111,3 +111,13 @@ type Note struct {
 	// Created is when the note was added, to the millisecond, in UTC.
 	Created time.Time
 }
+
+// PerksEarned is the number of perks that added check marks earn a
+// character that had before, at per marks a perk (rules.Edition's
+// ChecksPerPerk).
+func PerksEarned(before, added, per int) int {
+	if per < 1 || added < 1 {
+		return 0
+	}
+	return (max(before, 0)+added)/per - max(before, 0)/per
+}
