@@ -39,12 +39,16 @@ func (l *List) AskBattleGoal(id string) {
 		return
 	}
 	tr := l.env.Tr
-	dialog.ShowConfirm(tr.T("FiguresGoalTitle", "Name", l.name(id)), tr.T("FiguresGoalAsk", "Name", l.name(id)),
+	ask := widget.NewLabel(tr.T("FiguresGoalAsk", "Name", l.name(id)))
+	ask.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm(tr.T("FiguresGoalTitle", "Name", l.name(id)), tr.T("FiguresGoalReveal"), tr.T("FiguresGoalNotNow"), ask,
 		func(yes bool) {
 			if yes {
 				l.ShowBattleGoal(id)
 			}
 		}, l.env.Window)
+	d.Resize(fyne.NewSize(480, 0))
+	d.Show()
 }
 
 // ShowBattleGoal shows character id's battle goals: those dealt, each with
