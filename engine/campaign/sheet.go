@@ -121,3 +121,13 @@ func PerksEarned(before, added, per int) int {
 	}
 	return (max(before, 0)+added)/per - max(before, 0)/per
 }
+
+// GoalChecks are the check marks a kept battle goal of checks marks gives
+// at a scenario's end: its marks when the scenario was won and the group
+// ticked it met, none otherwise (docs/battle-goals.md).
+func GoalChecks(won, met bool, checks int) int {
+	if !won || !met || checks < 0 {
+		return 0
+	}
+	return checks
+}

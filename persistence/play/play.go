@@ -206,8 +206,8 @@ type GoalResult struct {
 func (o Outcome) Checks(sheet int64) int {
 	n := 0
 	for _, g := range o.Goals {
-		if o.Success && g.Met && g.Sheet == sheet && sheet > 0 {
-			n += g.Goal.Checks
+		if g.Sheet == sheet && sheet > 0 {
+			n += campaign.GoalChecks(o.Success, g.Met, g.Goal.Checks)
 		}
 	}
 	return n
