@@ -93,6 +93,9 @@ type Report struct {
 	Hand *HandPlay
 	// Item is what an item action did (UseItem, RefreshItem).
 	Item *ItemUsed
+	// GoalKept is the character that kept a battle goal (KeepBattleGoal);
+	// which one is its secret.
+	GoalKept string
 }
 
 // Summary is the part of an outcome a log keeps, to tell the action later

@@ -73,6 +73,7 @@ func oneOfEach(t testing.TB) []Action {
 		RestLong{Character: "hero", Lose: 3},
 		UseItem{Character: "hero", Item: 12},
 		RefreshItem{Character: "hero", Item: 12},
+		KeepBattleGoal{Character: "hero", Choice: 1},
 	}
 }
 

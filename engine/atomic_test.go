@@ -128,6 +128,7 @@ func refusals() map[string][]refusal {
 		{"no long rest declared", hand, RestLong{Character: "c0", Lose: 1}},
 		{"no such item", nil, UseItem{Character: "c0", Item: 99}},
 		{"no items", nil, UseItem{Character: "c1", Item: 1}},
+		{"dealt none", nil, KeepBattleGoal{Character: "c1"}},
 		{"consumed", []Action{UseItem{Character: "c0", Item: 2}}, UseItem{Character: "c0", Item: 2}},
 		{"not used", nil, RefreshItem{Character: "c0", Item: 1}},
 		{"no such item", nil, RefreshItem{Character: "c0", Item: 99}},

@@ -34,7 +34,7 @@ var readOnly = []string{
 	"HandOf", "MonsterTurnLeft", "MoveLeft", "PathCost", "TurnLeft", "TurnProgress",
 	"FiguresIn", "FreePlace", "KnownTypes", "RoomDoor", "WithTypes", "WithoutMap",
 	"Chests", "ChestAt",
-	"ItemBoostOf", "ItemsOf", "WithItems",
+	"ItemBoostOf", "ItemsOf", "WithItems", "BattleGoalsOf", "WithBattleGoals",
 }
 
 // scenarioMethods lists the exported methods of *Scenario as go/types sees

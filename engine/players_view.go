@@ -36,7 +36,7 @@ func (s *Scenario) InitiativesRevealed() bool {
 // not their order), no random state (a fixed one stands in), and, before
 // the initiatives are revealed (InitiativesRevealed), no monster
 // initiative, no ability card drawn this round and no element a card
-// consumed. It is what a player's or a watcher's device is sent.
+// consumed, and no character's battle goals. It is what a player's or a watcher's device is sent.
 func (s *Scenario) PlayersJSON() ([]byte, error) {
 	data, err := s.MarshalJSON()
 	if err != nil {
@@ -51,6 +51,7 @@ func (s *Scenario) PlayersJSON() ([]byte, error) {
 		return slices.DeleteFunc(hs, func(p [2]int) bool { return !seen(p) })
 	}
 	j.MapFile, j.Hidden = nil, nil
+	j.BattleGoals = nil // each player's secret
 	m := &j.Map
 	m.Hexes, m.Starts = keep(m.Hexes), keep(m.Starts)
 	for _, l := range m.terrainLists() {

@@ -66,6 +66,7 @@ type Scenario struct {
 	charInit map[string]Initiative  // by character ID
 	hands    map[string]*Hand       // the hands kept, by character ID (hand_cards.go)
 	items    map[string]*tableItems // the items brought, by character ID (items.go)
+	goals    map[string]*GoalHand   // the battle goals dealt, by character ID (battle_goals.go)
 	monInit  map[string]int         // by monster type
 	active   string                 // the figure taking its turn, if any
 	position *slot                  // the initiative group of the latest turn started this round

@@ -79,6 +79,7 @@ func (s *Scenario) clone() *Scenario {
 	c.allies = slices.Clone(s.allies)
 	c.hands = cloneMap(s.hands, (*Hand).clone)
 	c.items = cloneMap(s.items, (*tableItems).clone)
+	c.goals = cloneMap(s.goals, (*GoalHand).clone)
 	c.progress = s.progress.clone()
 	return &c
 }

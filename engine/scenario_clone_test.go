@@ -89,6 +89,8 @@ func richScenario(t *testing.T) *Scenario {
 		Chosen: []int{7, 8}, Played: []PlayedHalf{{Number: 7, Half: HalfTop}}, RestBack: []int{3}}
 	s.items["c0"].Items[0].Spent = true
 	s.items["c0"].Boost = ItemBoost{Attack: 1, Advantage: true}
+	scnMust(t, s.dealGoals(testGoals(), 2))
+	s.goals["c1"].Kept = 1
 	s.progress = TurnProgress{Figure: "c0", Moved: 1, Entered: []hexgrid.Hex{hexgrid.H(-2, 5)},
 		PathEnemies: []string{"cave-rat-1"}, Attacked: []string{"cave-rat-1"}}
 	return s

@@ -108,6 +108,10 @@ type snapshotJSON struct {
 	// Items are the items the characters brought and what was done with
 	// them (items.go); absent where none were brought.
 	Items []*tableItems `json:"items,omitempty"`
+	// BattleGoals are the battle goals dealt to the characters and those
+	// kept (battle_goals.go); absent where none were dealt, and from the
+	// players' view.
+	BattleGoals []*GoalHand `json:"battle_goals,omitempty"`
 	// Hidden are the monsters waiting in rooms not yet revealed (version 3).
 	Hidden []hiddenJSON `json:"hidden,omitempty"`
 	// MonsterStats are the stats at the scenario's level of the monster
@@ -363,6 +367,7 @@ func (s *Scenario) snapshot() (snapshotJSON, error) {
 	j.Imbuement = s.imbuement
 	j.Hands = s.handsJSON()
 	j.Items = s.itemsJSON()
+	j.BattleGoals = s.goalsJSON()
 	if s.allyDeck != nil {
 		st := s.allyDeck.State()
 		j.AllyDeck = &st
@@ -849,6 +854,9 @@ func (j *snapshotJSON) restore() (*Scenario, error) {
 		return nil, err
 	}
 	if err := s.restoreItems(j.Items); err != nil {
+		return nil, err
+	}
+	if err := s.restoreGoals(j.BattleGoals); err != nil {
 		return nil, err
 	}
 

@@ -70,6 +70,8 @@ func (s *Scenario) ActionCharacter(a Action) string {
 		return s.character(a.Character)
 	case RefreshItem:
 		return s.character(a.Character)
+	case KeepBattleGoal:
+		return s.character(a.Character)
 	case AddSummon:
 		return s.character(a.Summoner)
 	case DrawAttack:

@@ -84,6 +84,7 @@ func TestActionCharacter(t *testing.T) {
 		{s, LongRest{Character: "a"}, "a"},
 		{s, UseItem{Character: "b", Item: 1}, "b"},
 		{s, UseItem{Character: "wolf", Item: 1}, ""},
+		{s, KeepBattleGoal{Character: "b", Choice: 1}, "b"},
 		{s, RefreshItem{Character: "a", Item: 1}, "a"},
 		{s, RefreshItem{Character: "rat-1", Item: 1}, ""},
 		{s, SetMonsterInitiative{Type: "rat", Initiative: 3}, ""},

@@ -75,8 +75,8 @@ func applyEditOnly(ctx context.Context, tx *sql.Tx, e campaign.Edit, id int64, n
 			id, e.Progress.ID, e.Progress.Unlocked, e.Progress.Completed)
 		return 0, err
 	case campaign.Reward:
-		_, err := tx.ExecContext(ctx, "UPDATE characters SET xp = xp + ?, gold = gold + ? WHERE campaign_id = ? AND id = ?",
-			e.XP, e.Gold, id, e.Character)
+		_, err := tx.ExecContext(ctx, "UPDATE characters SET xp = xp + ?, gold = gold + ?, perk_marks = perk_marks + ? WHERE campaign_id = ? AND id = ?",
+			e.XP, e.Gold, e.Checks, id, e.Character)
 		return e.Character, err
 	case campaign.Played:
 		_, err := tx.ExecContext(ctx,

@@ -111,7 +111,8 @@ type (
 	SetScenario struct {
 		Progress ScenarioProgress `json:"progress"`
 	}
-	// Reward adds XP experience and Gold gold to character Character, as a
+	// Reward adds XP experience, Gold gold and Checks perk marks (the
+	// check marks of a battle goal met) to character Character, as a
 	// scenario's rewards; Name is what the history calls it. A sheet
 	// deleted since the scenario started takes nothing, and the scenario
 	// still ends.
@@ -120,6 +121,7 @@ type (
 		Name      string `json:"name"`
 		XP        int    `json:"xp"`
 		Gold      int    `json:"gold"`
+		Checks    int    `json:"checks,omitempty"`
 	}
 	// Played records that scenario Scenario was played: it is unlocked,
 	// and completed when Won (a completed scenario stays so). The log
@@ -288,10 +290,10 @@ func (e SaveNote) Check() error { return CheckNote(e.Text) }
 // Check accepts every deletion.
 func (DeleteNote) Check() error { return nil }
 
-// Check refuses negative experience or gold.
+// Check refuses negative experience, gold or checks.
 func (e Reward) Check() error {
-	if e.XP < 0 || e.Gold < 0 {
-		return fmt.Errorf("reward of %d experience and %d gold: below 0", e.XP, e.Gold)
+	if e.XP < 0 || e.Gold < 0 || e.Checks < 0 {
+		return fmt.Errorf("reward of %d experience, %d gold and %d checks: below 0", e.XP, e.Gold, e.Checks)
 	}
 	return nil
 }

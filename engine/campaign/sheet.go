@@ -111,3 +111,23 @@ type Note struct {
 	// Created is when the note was added, to the millisecond, in UTC.
 	Created time.Time
 }
+
+// PerksEarned is the number of perks that added check marks earn a
+// character that had before, at per marks a perk (rules.Edition's
+// ChecksPerPerk).
+func PerksEarned(before, added, per int) int {
+	if per < 1 || added < 1 {
+		return 0
+	}
+	return (max(before, 0)+added)/per - max(before, 0)/per
+}
+
+// GoalChecks are the check marks a kept battle goal of checks marks gives
+// at a scenario's end: its marks when the scenario was won and the group
+// ticked it met, none otherwise (docs/battle-goals.md).
+func GoalChecks(won, met bool, checks int) int {
+	if !won || !met || checks < 0 {
+		return 0
+	}
+	return checks
+}

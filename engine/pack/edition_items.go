@@ -10,17 +10,24 @@ import (
 // packs made for e, the first pack giving a number winning; when none is
 // made for e, those of every pack.
 func EditionItems(packs []*Pack, e rules.Edition) []Item {
-	var out []Item
-	seen := map[int]bool{}
+	return editionCards(packs, e, func(pk *Pack) []Item { return pk.Items }, func(it Item) int { return it.Number })
+}
+
+// editionCards are the cards (cardsOf) of edition e in packs: those of the
+// packs made for e, the first pack giving a key winning; when none is made
+// for e, those of every pack.
+func editionCards[C any, K comparable](packs []*Pack, e rules.Edition, cardsOf func(*Pack) []C, key func(C) K) []C {
+	var out []C
+	seen := map[K]bool{}
 	for _, only := range []bool{true, false} {
 		for _, pk := range packs {
 			if only && pk.Rules != e {
 				continue
 			}
-			for _, it := range pk.Items {
-				if !seen[it.Number] {
-					seen[it.Number] = true
-					out = append(out, it)
+			for _, c := range cardsOf(pk) {
+				if !seen[key(c)] {
+					seen[key(c)] = true
+					out = append(out, c)
 				}
 			}
 		}

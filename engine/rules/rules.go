@@ -158,3 +158,18 @@ func (e Edition) HasImbuement() bool { return e.or() == Gloomhaven2e }
 // scenarios (Frosthaven: its outpost, see engine/outpost and
 // docs/editions.md, "Outpost").
 func (e Edition) HasOutpost() bool { return e.or() == Frosthaven }
+
+// BattleGoalsDealt is the number of battle goal cards each character is
+// dealt as a scenario starts, to keep one: three in Frosthaven, two in
+// Gloomhaven, Jaws of the Lion and Gloomhaven 2nd edition (as Gloomhaven
+// Secretariat deals them; docs/battle-goals.md).
+func (e Edition) BattleGoalsDealt() int {
+	if e.or() == Frosthaven {
+		return 3
+	}
+	return 2
+}
+
+// ChecksPerPerk is the number of battle goal check marks that earn a
+// character a perk: three in every edition (docs/battle-goals.md).
+func (e Edition) ChecksPerPerk() int { return 3 }

@@ -184,6 +184,33 @@ type Outcome struct {
 	// Supply is what goes into the outpost's supply (a campaign with a
 	// Frosthaven outpost): the resources looted (LootSupply).
 	Supply outpost.Supply
+	// Goals are the battle goals the characters kept, for the group to
+	// tick those met (Met); a won scenario's goals met give their checks
+	// to the sheets (docs/battle-goals.md). A lost one's give nothing.
+	Goals []GoalResult
+}
+
+// GoalResult is a character's kept battle goal at the scenario's end.
+type GoalResult struct {
+	// Character is the figure, Sheet its campaign sheet (0: none).
+	Character string
+	Sheet     int64
+	Name      string
+	Goal      engine.BattleGoal
+	// Met is what the group ticks.
+	Met bool
+}
+
+// Checks are the check marks the goals met give character's sheet when the
+// scenario ends with o: none for a scenario lost.
+func (o Outcome) Checks(sheet int64) int {
+	n := 0
+	for _, g := range o.Goals {
+		if g.Sheet == sheet && sheet > 0 {
+			n += campaign.GoalChecks(o.Success, g.Met, g.Goal.Checks)
+		}
+	}
+	return n
 }
 
 // LootSupply is what the loot cards the characters drew give the outpost's
@@ -220,6 +247,13 @@ func (s *Session) OutcomeWith(success bool, table engine.LevelRewards, unlocks [
 		return Outcome{}, fmt.Errorf("end scenario: %w", err)
 	}
 	o := Outcome{Scenario: s.scenario.Name(), Success: success, Rewards: rs}
+	for _, r := range rs {
+		if h, ok := s.scenario.BattleGoalsOf(r.Character); ok {
+			if g, kept := h.KeptGoal(); kept {
+				o.Goals = append(o.Goals, GoalResult{Character: r.Character, Sheet: r.Sheet, Name: r.Name, Goal: g})
+			}
+		}
+	}
 	if success {
 		o.Unlocks = slices.Clone(unlocks)
 	}
@@ -236,9 +270,10 @@ type endPayload struct {
 }
 
 type rewardJSON struct {
-	Name string `json:"name"`
-	XP   int    `json:"xp"`
-	Gold int    `json:"gold"`
+	Name   string `json:"name"`
+	XP     int    `json:"xp"`
+	Gold   int    `json:"gold"`
+	Checks int    `json:"checks,omitempty"`
 }
 
 // EndSupply reads what a scenario ended put into the outpost's supply, as
@@ -266,7 +301,8 @@ func EndPayload(payload []byte) (name string, success, ok bool) {
 
 // EndWith ends the scenario in progress with outcome o, in one recorded
 // action: the scenario ends, each character with a sheet gains its
-// experience (the scenario's own included) and gold, and the scenario is
+// experience (the scenario's own included), gold and the checks of the
+// battle goals met (a win's; o.Goals), and the scenario is
 // marked played (completed when won). Undo takes all of it back.
 func (s *Session) EndWith(ctx context.Context, o Outcome) error {
 	if s.scenario == nil {
@@ -275,9 +311,10 @@ func (s *Session) EndWith(ctx context.Context, o Outcome) error {
 	p := endPayload{Name: s.scenario.Name(), Success: &o.Success}
 	var edits []campaign.Edit
 	for _, r := range o.Rewards {
-		p.Rewards = append(p.Rewards, rewardJSON{Name: r.Name, XP: r.XP + r.BonusXP, Gold: r.Gold})
-		if r.Sheet > 0 && r.XP+r.BonusXP+r.Gold > 0 {
-			edits = append(edits, campaign.Reward{Character: r.Sheet, Name: r.Name, XP: r.XP + r.BonusXP, Gold: r.Gold})
+		checks := o.Checks(r.Sheet)
+		p.Rewards = append(p.Rewards, rewardJSON{Name: r.Name, XP: r.XP + r.BonusXP, Gold: r.Gold, Checks: checks})
+		if r.Sheet > 0 && r.XP+r.BonusXP+r.Gold+checks > 0 {
+			edits = append(edits, campaign.Reward{Character: r.Sheet, Name: r.Name, XP: r.XP + r.BonusXP, Gold: r.Gold, Checks: checks})
 		}
 	}
 	if strings.TrimSpace(o.Scenario) != "" {

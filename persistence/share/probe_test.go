@@ -241,31 +241,7 @@ func TestPlayersFeedOnTheWire(t *testing.T) {
 		}
 	}
 	fixed, _ := json.Marshal(mustRandom(t))
-	raw := func(device string) (*prober, []jetstream.Msg) {
-		kp := keyOf(t, device)
-		key := mustPublic(t, kp)
-		p := probeWith(t, h, nats.Nkey(key, kp.Sign), nats.CustomInboxPrefix(inboxPrefix(key)))
-		js, err := jetstream.New(p.nc)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cons, err := js.Consumer(ctx, streamName, consumerName(key))
-		if err != nil {
-			t.Fatalf("%s: its own consumer: %v", device, err)
-		}
-		batch, err := cons.Fetch(10, jetstream.FetchMaxWait(2*time.Second))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var msgs []jetstream.Msg
-		for m := range batch.Messages() {
-			msgs = append(msgs, m)
-		}
-		if len(msgs) < 2 {
-			t.Fatalf("%s: %d messages", device, len(msgs))
-		}
-		return p, msgs
-	}
+	raw := func(device string) (*prober, []jetstream.Msg) { return rawMessages(ctx, t, h, device) }
 	player, msgs := raw("phone")
 	for _, m := range msgs {
 		e, err := decodeEvent(m.Data())
@@ -314,6 +290,35 @@ func TestPlayersFeedOnTheWire(t *testing.T) {
 	if err != nil || msgs[len(msgs)-1].Subject() != feedAll || !strings.Contains(string(e.Scenario), `"hidden"`) {
 		t.Errorf("a co-game-master's message on %q: %v", msgs[len(msgs)-1].Subject(), err)
 	}
+}
+
+// rawMessages are the raw messages of device's own consumer (at least two),
+// read with its own key, and the connection that read them.
+func rawMessages(ctx context.Context, t *testing.T, h *Host, device string) (*prober, []jetstream.Msg) {
+	t.Helper()
+	kp := keyOf(t, device)
+	key := mustPublic(t, kp)
+	p := probeWith(t, h, nats.Nkey(key, kp.Sign), nats.CustomInboxPrefix(inboxPrefix(key)))
+	js, err := jetstream.New(p.nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cons, err := js.Consumer(ctx, streamName, consumerName(key))
+	if err != nil {
+		t.Fatalf("%s: its own consumer: %v", device, err)
+	}
+	batch, err := cons.Fetch(10, jetstream.FetchMaxWait(2*time.Second))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var msgs []jetstream.Msg
+	for m := range batch.Messages() {
+		msgs = append(msgs, m)
+	}
+	if len(msgs) < 2 {
+		t.Fatalf("%s: %d messages", device, len(msgs))
+	}
+	return p, msgs
 }
 
 func mustRandom(t *testing.T) []byte {

@@ -415,6 +415,9 @@ func (p *playPanel) startChosen(vars map[string]int) error {
 			return err
 		}
 	}
+	if scn, err = dealGoals(scn, pack.EditionBattleGoals(packs, camp.Rules, lang(tr)), camp.Rules); err != nil {
+		return err
+	}
 	if err := sess.Start(p.s.ctx, scn); err != nil {
 		return err
 	}
@@ -438,14 +441,23 @@ func (p *playPanel) endScenario() {
 	summary := widget.NewLabel("")
 	summary.Wrapping = fyne.TextWrapWord
 	table, unlocks := pack.ScenarioRewards(p.s.env.DataPacks(), scn.Name())
-	show := func() {
+	met := map[string]bool{} // the battle goals the group ticks, by character
+	goals := container.NewVBox()
+	marks, per := p.perkMarks(), rules.Edition("").ChecksPerPerk()
+	if camp, ok := p.s.campaign(); ok {
+		per = camp.Rules.ChecksPerPerk()
+	}
+	var show func()
+	show = func() {
 		o, err := sess.OutcomeWith(won, table, unlocks)
 		if err != nil {
 			summary.SetText(err.Error())
 			return
 		}
-		o = p.lootToOutpost(o)
-		text := rewardsText(tr, o)
+		o = withGoalsMet(p.lootToOutpost(o), met)
+		goals.Objects = goalChecks(tr, o, met, show)
+		goals.Refresh()
+		text := rewardsText(tr, o) + goalsText(tr, o, marks, per)
 		if len(o.Supply) > 0 {
 			text += "\n" + tr.T("CampaignEndOutpostSupply", "Supply", history.SupplyWords(tr, o.Supply.String()))
 		}
@@ -461,11 +473,11 @@ func (p *playPanel) endScenario() {
 	show()
 	intro := widget.NewLabel(tr.T("CampaignEndMessage", "Name", scn.Name()))
 	intro.Wrapping = fyne.TextWrapWord
-	content := container.NewVBox(intro, result, widget.NewSeparator(), summary)
+	content := container.NewVBox(intro, result, goals, widget.NewSeparator(), summary)
 	end := func() {
 		o, err := sess.OutcomeWith(won, table, unlocks)
 		if err == nil {
-			err = sess.EndWith(p.s.ctx, p.lootToOutpost(o))
+			err = sess.EndWith(p.s.ctx, withGoalsMet(p.lootToOutpost(o), met))
 		}
 		if err != nil {
 			p.s.env.ShowError(tr.T("CampaignEndFailed"), err)
@@ -604,4 +616,84 @@ func scenarioAllies(packs []*pack.Pack, c mapChoice) []string {
 		return nil
 	}
 	return pack.ScenarioAllies(packs, c.file.Title)
+}
+
+// dealGoals deals each character of scn the edition's number of battle
+// goals from deck (docs/battle-goals.md); a deck too small for the party
+// (the packs give none, or too few) deals none.
+func dealGoals(scn *engine.Scenario, deck []engine.BattleGoal, e rules.Edition) (*engine.Scenario, error) {
+	chars := 0
+	for _, f := range scn.Figures() {
+		if f.Kind == engine.KindCharacter {
+			chars++
+		}
+	}
+	if len(deck) < chars*e.BattleGoalsDealt() {
+		return scn, nil
+	}
+	return scn.WithBattleGoals(deck, e.BattleGoalsDealt())
+}
+
+// withGoalsMet is outcome o with the battle goals the group ticked met.
+func withGoalsMet(o play.Outcome, met map[string]bool) play.Outcome {
+	for i := range o.Goals {
+		o.Goals[i].Met = met[o.Goals[i].Character]
+	}
+	return o
+}
+
+// goalChecks are the boxes the group ticks for each kept battle goal met
+// (a won scenario's only: a lost one gives no checks); changed is called
+// after a tick.
+func goalChecks(tr locales.Tr, o play.Outcome, met map[string]bool, changed func()) []fyne.CanvasObject {
+	if !o.Success || len(o.Goals) == 0 {
+		return nil
+	}
+	out := []fyne.CanvasObject{widget.NewLabel(tr.T("CampaignEndGoals"))}
+	for _, g := range o.Goals {
+		c := widget.NewCheck(tr.N("CampaignEndGoalMet", g.Goal.Checks, "Name", g.Name, "Goal", g.Goal.Name, "Count", g.Goal.Checks), nil)
+		c.Checked = met[g.Character]
+		c.OnChanged = func(on bool) {
+			met[g.Character] = on
+			changed()
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// goalsText tells the checks the goals met give each sheet and the perks
+// they earn (marks are the sheets' perk marks before, per the marks a
+// perk), one line each after a newline; "" when none.
+func goalsText(tr locales.Tr, o play.Outcome, marks map[int64]int, per int) string {
+	text := ""
+	for _, g := range o.Goals {
+		n := o.Checks(g.Sheet)
+		if n == 0 || !g.Met {
+			continue
+		}
+		line := tr.N("CampaignEndGoalChecks", n, "Name", g.Name, "Count", n)
+		if perks := campaign.PerksEarned(marks[g.Sheet], n, per); perks > 0 {
+			line = tr.N("CampaignEndGoalPerk", perks, "Text", line, "Count", perks)
+		}
+		text += "\n" + line
+	}
+	return text
+}
+
+// perkMarks are the perk marks of the campaign's sheets, by sheet.
+func (p *playPanel) perkMarks() map[int64]int {
+	out := map[int64]int{}
+	camp, ok := p.s.campaign()
+	if !ok || p.s.env.Store == nil {
+		return out
+	}
+	chars, err := p.s.env.Store.Characters(p.s.ctx, camp.ID)
+	if err != nil {
+		return out
+	}
+	for _, c := range chars {
+		out[c.ID] = c.PerkMarks
+	}
+	return out
 }

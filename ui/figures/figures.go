@@ -481,6 +481,7 @@ type row struct {
 	exhaust  *widget.Button
 	summon   *widget.Button
 	itemsBtn *widget.Button // a character's items (items.go)
+	goalBtn  *widget.Button // a character's battle goal (goals.go)
 	gains    *fyne.Container
 	stats    *widget.Label // a summon's move, attack, range and traits
 	obj      fyne.CanvasObject
@@ -564,7 +565,10 @@ func (l *List) newRow(id string) *row {
 	r.itemsBtn = widget.NewButton("", func() { l.ShowItems(id) })
 	r.itemsBtn.Importance = widget.LowImportance
 	r.itemsBtn.Hide()
-	r.gains = container.NewHBox(r.xpMinus, r.xp, r.xpPlus, r.money, r.itemsBtn, r.summon, r.exhaust)
+	r.goalBtn = widget.NewButton("", func() { l.AskBattleGoal(id) })
+	r.goalBtn.Importance = widget.LowImportance
+	r.goalBtn.Hide()
+	r.gains = container.NewHBox(r.xpMinus, r.xp, r.xpPlus, r.money, r.itemsBtn, r.goalBtn, r.summon, r.exhaust)
 	r.gains.Hide()
 	r.stats = widget.NewLabel("")
 	r.stats.Hide()
@@ -670,14 +674,19 @@ func (r *row) update(f engine.Figure) {
 		setEnabled(r.xpPlus, r.mine)
 		setEnabled(r.exhaust, !off)
 		setEnabled(r.summon, !off)
-		text, ok := "", false
+		text, ok, goal, dealt := "", false, "", false
 		if scn := r.l.scenario(); scn != nil {
 			text, ok = itemsText(tr, scn, f.ID)
+			goal, dealt = r.l.goalsText(scn, f.ID)
 		}
 		if r.itemsBtn.Text != text {
 			r.itemsBtn.SetText(text)
 		}
 		setVisible(r.itemsBtn, ok)
+		if r.goalBtn.Text != goal {
+			r.goalBtn.SetText(goal)
+		}
+		setVisible(r.goalBtn, dealt)
 	}
 }
 

@@ -157,7 +157,7 @@ func TestDescribeEveryKindInEveryLanguage(t *testing.T) {
 		engine.PlayHalf{Character: "ysolde", Card: 1, Half: engine.HalfTop}, engine.UseBonus{Character: "ysolde", Card: 1, Event: engine.EventDamage},
 		engine.EndBonus{Character: "ysolde", Card: 1}, engine.RestShort{Character: "ysolde"}, engine.RestRedraw{Character: "ysolde"},
 		engine.RestLong{Character: "ysolde", Lose: 2},
-		engine.UseItem{Character: "ysolde", Item: 3}, engine.RefreshItem{Character: "ysolde", Item: 3},
+		engine.UseItem{Character: "ysolde", Item: 3}, engine.RefreshItem{Character: "ysolde", Item: 3}, engine.KeepBattleGoal{Character: "ysolde", Choice: 1},
 	} {
 		examples[a.Kind()] = a
 	}

@@ -7,8 +7,8 @@ import (
 	"github.com/haventable/haventable/locales"
 )
 
-// describeItem tells an item used or refreshed at the table; false for any
-// other action.
+// describeItem tells an item used or refreshed at the table, or a battle
+// goal kept (never which); false for any other action.
 func describeItem(tr locales.Tr, scn *engine.Scenario, name func(string) string, act engine.Action, r engine.Summary) (string, bool) {
 	item := func(character string, n int) string {
 		if r.Item != "" {
@@ -32,6 +32,8 @@ func describeItem(tr locales.Tr, scn *engine.Scenario, name func(string) string,
 		return tr.T("HistoryUseItem", "Name", name(a.Character), "Item", item(a.Character, a.Item)), true
 	case engine.RefreshItem:
 		return tr.T("HistoryRefreshItem", "Name", name(a.Character), "Item", item(a.Character, a.Item)), true
+	case engine.KeepBattleGoal: // which one is the player's secret
+		return tr.T("HistoryKeepBattleGoal", "Name", name(a.Character)), true
 	}
 	return "", false
 }
