@@ -283,11 +283,17 @@ func (r *reader) point(v any, path string) hexgrid.Hex {
 	return hexgrid.H(r.integer(m["x"], path+".x", true, maxCoord), r.integer(m["y"], path+".y", true, maxCoord))
 }
 
-// turns reads a tile orientation in degrees as 60° turns.
+// turns reads a tile orientation in degrees as 60° turns. The file turns
+// the long tiles (14-A, 14-B) by an odd multiple of 30° (30, 90, 210,
+// 270): their picture is drawn 30° off, and their pages' tileOrientation
+// is 30° less (270 is placed at 240), so such an angle counts 30° less.
 func (r *reader) turns(v any, path string) int {
 	deg := r.integer(v, path, false, 3600)
+	if ((deg%60)+60)%60 == 30 {
+		deg -= 30
+	}
 	if deg%60 != 0 {
-		r.fail(path, "want a multiple of 60 degrees, found %d", deg)
+		r.fail(path, "want a multiple of 30 degrees, found %d", deg)
 		return 0
 	}
 	return ((deg/60)%6 + 6) % 6
@@ -303,6 +309,7 @@ func (r *reader) scenario(key string, v any) Scenario {
 		r.fail("id", "%q differs from the scenario's key %q", id, key)
 	}
 	tiles := map[string]bool{}
+	placed := map[string]Placement{}
 	for i, t := range r.list(m["layout"], "layout") {
 		path := pack.Path("layout", i)
 		tm := r.object(t, path, true)
@@ -314,10 +321,14 @@ func (r *reader) scenario(key string, v any) Scenario {
 		if r.err == nil && pl.Tile == "" {
 			r.fail(path+".name", "empty")
 		}
-		if r.err == nil && tiles[pl.Tile] {
-			r.fail(path+".name", "tile %q placed twice", pl.Tile)
+		if prev, ok := placed[pl.Tile]; ok && r.err == nil {
+			if prev != pl {
+				r.fail(path+".name", "tile %q placed twice", pl.Tile)
+			}
+			continue // the same placement written twice: once is enough
 		}
 		tiles[pl.Tile] = true
+		placed[pl.Tile] = pl
 		s.Layout = append(s.Layout, pl)
 	}
 	maps := r.list(m["maps"], "maps")
@@ -325,27 +336,34 @@ func (r *reader) scenario(key string, v any) Scenario {
 		r.fail("maps", "missing")
 	}
 	for i, p := range maps {
-		s.Pages = append(s.Pages, r.page(p, pack.Path("maps", i), tiles))
+		if pg, ok := r.page(p, pack.Path("maps", i), tiles); ok {
+			s.Pages = append(s.Pages, pg)
+		}
 	}
 	return s
 }
 
-func (r *reader) page(v any, path string, tiles map[string]bool) Page {
+// page reads one page; ok is false for a page that is not laid out on
+// the table from the book: a "choice" page (one of the arrangements a
+// scenario draws at random, laid out by the mod's own scripts).
+func (r *reader) page(v any, path string, tiles map[string]bool) (p Page, ok bool) {
 	m := r.object(v, path, true)
 	if m == nil {
-		return Page{}
+		return Page{}, false
 	}
-	var p Page
-	switch typ := r.text(m["type"], path+".type", true); typ {
-	case "scenario":
-	case "section":
+	switch typ := r.text(m["type"], path+".type", true); {
+	case typ == "scenario":
+	case typ == "section" || strings.HasPrefix(typ, "section."): // "section.solo": a solo scenario's section
 		p.Section = true
+	case typ == "choice":
+		return Page{}, false
 	default:
 		if r.err == nil {
 			r.fail(path+".type", "want \"scenario\" or \"section\", found %q", typ)
 		}
 	}
 	p.Name = r.name(m["name"], path+".name")
+	ok = true
 	for i, e := range r.list(m["entries"], path+".entries") {
 		ep := pack.Path(path+".entries", i)
 		em := r.object(e, ep, true)
@@ -357,15 +375,20 @@ func (r *reader) page(v any, path string, tiles map[string]bool) Page {
 			break
 		}
 		en := Entry{Tile: strings.TrimSpace(r.text(ref["tile"], ep+".reference.tile", true))}
+		if r.err == nil && en.Tile == "" {
+			r.fail(ep+".reference.tile", "empty")
+		}
 		if r.err == nil && !tiles[en.Tile] {
-			r.fail(ep+".reference.tile", "tile %q is not in the layout", en.Tile)
+			// A tile the layout does not place (one a trigger flips in
+			// mid-scenario, 02-J for 02-I): nothing to put it on.
+			continue
 		}
 		en.Tokens = r.groups(em["tokens"], ep+".tokens", false)
 		en.Monsters = r.groups(em["monsters"], ep+".monsters", true)
 		en.Overlays = r.groups(em["overlays"], ep+".overlays", false)
 		p.Entries = append(p.Entries, en)
 	}
-	return p
+	return p, ok
 }
 
 func (r *reader) groups(v any, path string, monsters bool) []Group {
@@ -383,14 +406,19 @@ func (r *reader) groups(v any, path string, monsters bool) []Group {
 		r.integer(gm["orientation"], gp+".orientation", false, 3600)
 		for j, p := range r.list(gm["positions"], gp+".positions") {
 			pp := pack.Path(gp+".positions", j)
-			grp.Positions = append(grp.Positions, r.position(p, pp, monsters))
+			grp.Positions = append(grp.Positions, r.position(p, pp, grp.Name, monsters))
 		}
 		out = append(out, grp)
 	}
 	return out
 }
 
-func (r *reader) position(v any, path string, monster bool) Position {
+// position reads one place of the group named name. A door is a place
+// typed "Door", or untyped in a group whose name is a door's ("Snow
+// Door"): the file also gives door triggers to treasure chests, altars,
+// stairs and pressure plates that reveal a section when used, and types
+// some door tiles as corridors or objectives; neither makes a door.
+func (r *reader) position(v any, path, name string, monster bool) Position {
 	m := r.object(v, path, true)
 	if m == nil {
 		return Position{}
@@ -403,16 +431,13 @@ func (r *reader) position(v any, path string, monster bool) Position {
 		}
 	}
 	p.Type = strings.TrimSpace(r.text(m["type"], path+".type", false))
-	if t := r.object(m["trigger"], path+".trigger", false); t != nil {
-		if r.text(t["type"], path+".trigger.type", false) == "door" {
-			p.Door = true
-			if what := r.object(t["what"], path+".trigger.what", false); what != nil && what["type"] == "section" {
-				p.Reveals = strings.TrimSpace(r.name(what["name"], path+".trigger.what.name"))
-			}
+	p.Door = strings.EqualFold(p.Type, "door") ||
+		(p.Type == "" && strings.HasSuffix(strings.ToLower(name), "door"))
+	if t := r.object(m["trigger"], path+".trigger", false); t != nil && p.Door {
+		// what may also be a string (a trigger's id, a tile), which reveals no section.
+		if what, ok := t["what"].(map[string]any); ok && t["type"] == "door" && what["type"] == "section" {
+			p.Reveals = strings.TrimSpace(r.name(what["name"], path+".trigger.what.name"))
 		}
-	}
-	if strings.EqualFold(p.Type, "door") {
-		p.Door = true
 	}
 	return p
 }

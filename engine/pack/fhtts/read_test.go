@@ -1,6 +1,7 @@
 package fhtts
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -67,13 +68,13 @@ func TestParseNamesTheScenarioAndField(t *testing.T) {
 	}{
 		{"levels", `"nne"`, `"nnx"`, `scenario 7: maps[0].entries[0].monsters[0].positions[0].levels: want three letters`},
 		{"levels too short", `"nne"`, `"ne"`, `positions[0].levels`},
-		{"orientation", `"orientation": "0"`, `"orientation": "90"`, `scenario 7: layout[0].orientation: want a multiple of 60 degrees, found 90`},
+		{"orientation", `"orientation": "0"`, `"orientation": "45"`, `scenario 7: layout[0].orientation: want a multiple of 30 degrees, found 45`},
 		{"orientation text", `"orientation": "0"`, `"orientation": "north"`, `layout[0].orientation: want a whole number`},
 		{"x", `"x": 1`, `"x": "one"`, `positions[0].x: want a whole number`},
 		{"x fraction", `"x": 1`, `"x": 1.5`, `positions[0].x: want a whole number`},
 		{"coordinate", `"x": 1`, `"x": 100000`, `positions[0].x: want a whole number within ±200`},
 		{"y missing", `"x": 1, "y": 0`, `"x": 1`, `positions[0].y: missing`},
-		{"tile", `{"tile": "01-A"}`, `{"tile": "02-B"}`, `entries[0].reference.tile: tile "02-B" is not in the layout`},
+		{"tile", `{"tile": "01-A"}`, `{"tile": " "}`, `entries[0].reference.tile: empty`},
 		{"page type", `"type": "scenario"`, `"type": "appendix"`, `maps[0].type: want "scenario" or "section"`},
 		{"page name", `"name": 3`, `"name": true`, `maps[0].name: want a page number or section name`},
 		{"id", `"id": "7"`, `"id": "8"`, `scenario 7: id: "8" differs`},
@@ -142,4 +143,62 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestParseTakesTheFilesQuirks reads, in an invented file, each way the
+// real layouts file departs from its plain form: a long tile turned by an
+// odd multiple of 30°, a placement written twice, a solo scenario's
+// "section.solo" page, a "choice" page, a page entry on a tile the layout
+// does not place, a trigger whose "what" is a string, and door triggers on
+// things that are no doors.
+func TestParseTakesTheFilesQuirks(t *testing.T) {
+	data := `{"5": {"id": "5",
+	  "layout": [{"name": "Z-1", "orientation": "270", "origin": {"x": 0, "y": 0}},
+	             {"name": "Y-2", "orientation": 90, "origin": {"x": 4, "y": 0}},
+	             {"name": "Z-1", "orientation": "270", "origin": {"x": 0, "y": 0}}],
+	  "maps": [
+	    {"type": "scenario", "name": 9, "entries": [{"reference": {"tile": "Z-1"},
+	      "overlays": [
+	        {"name": "Iron Door", "positions": [{"x": 1, "y": 0, "trigger": {"type": "door", "action": "trigger", "what": "scenario/9/global/x"}}]},
+	        {"name": "Gate Door", "positions": [{"x": 2, "y": 0, "trigger": {"type": "door", "what": {"type": "section", "name": "1.1"}}}]},
+	        {"name": "Gate Door", "positions": [{"x": 3, "y": 0, "type": "Objective"}]},
+	        {"name": "Chest", "positions": [{"x": 0, "y": 1, "type": "Treasure", "trigger": {"type": "door", "what": {"type": "section", "name": "1.2"}}}]},
+	        {"name": "Plate", "positions": [{"x": 0, "y": 2, "trigger": {"type": "door", "what": {"type": "section", "name": "1.3"}}}]}]},
+	      {"reference": {"tile": "X-9"}, "monsters": [{"name": "Hound", "positions": [{"x": 0, "y": 0, "levels": "nnn"}]}]}]},
+	    {"type": "section.solo", "name": "1.1", "entries": [{"reference": {"tile": "Y-2"}}]},
+	    {"type": "choice", "name": "1", "entries": [{"reference": {"tile": "Q-7"}}]}]}}`
+	f, err := Parse([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.Skipped) != 0 || len(f.Scenarios) != 1 {
+		t.Fatalf("skipped %v, read %d", f.Skipped, len(f.Scenarios))
+	}
+	s := f.Scenarios[0]
+	if len(s.Layout) != 2 || s.Layout[0].Turns != 4 || s.Layout[1].Turns != 1 {
+		t.Errorf("layout %+v, want Z-1 once at 4 turns (270° counts as 240°), Y-2 at 1 turn", s.Layout)
+	}
+	if len(s.Pages) != 2 || !s.Pages[1].Section || s.Pages[1].Name != "1.1" {
+		t.Fatalf("pages %+v, want the scenario page and section 1.1 (the choice page left out)", s.Pages)
+	}
+	if got := len(s.Pages[0].Entries); got != 1 {
+		t.Fatalf("%d entries, want the one on a placed tile", got)
+	}
+	var doors []string
+	for _, g := range s.Pages[0].Entries[0].Overlays {
+		for _, p := range g.Positions {
+			if p.Door {
+				doors = append(doors, fmt.Sprintf("%s %v reveals %q", g.Name, p.At, p.Reveals))
+			}
+		}
+	}
+	want := []string{`Iron Door [1,0] reveals ""`, `Gate Door [2,0] reveals "1.1"`}
+	if fmt.Sprint(doors) != fmt.Sprint(want) {
+		t.Errorf("doors %q, want %q", doors, want)
+	}
+	// a placement of the same tile elsewhere is still a fault
+	bad := strings.Replace(data, `{"name": "Z-1", "orientation": "270", "origin": {"x": 0, "y": 0}}]`, `{"name": "Z-1", "orientation": "0", "origin": {"x": 0, "y": 0}}]`, 1)
+	if f, err := Parse([]byte(bad)); err != nil || len(f.Skipped) != 1 || !strings.Contains(f.Skipped[0].Error(), "placed twice") {
+		t.Errorf("a tile placed twice differently: %v, %v", f, err)
+	}
 }
