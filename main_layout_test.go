@@ -541,6 +541,9 @@ fi
 		if err != nil {
 			t.Fatalf("driver: %v\n%s", err, stderr.String())
 		}
+		if said := stderr.String(); said != "" {
+			t.Logf("driver said: %s", said) // a Ctrl+Q pressed again, say
+		}
 	case <-time.After(60 * time.Second):
 		cmd.Process.Kill()
 		t.Fatalf("the driver did not finish\n%s", stderr.String())

@@ -45,11 +45,17 @@ focus
 `
 
 // quitWindow ends a driver script: Ctrl+Q must end the program (within
-// 20 s: it closes its store as it quits, slower on a loaded machine).
+// 12 s: it closes its store as it quits, slower on a loaded machine). A
+// key X loses while the window is still being resized (seen once in a full
+// test run at 1920×1080, load 4) is pressed again, twice at most: it must
+// still quit on Ctrl+Q, not be killed.
 const quitWindow = `
-focus
-xdotool key --window "$wid" ctrl+q 2>/dev/null || xdotool key ctrl+q
-for i in $(seq 1 200); do kill -0 $app 2>/dev/null || exit 0; sleep 0.1; done
+for attempt in 1 2 3; do
+  focus
+  xdotool key --window "$wid" ctrl+q 2>/dev/null || xdotool key ctrl+q
+  for i in $(seq 1 120); do kill -0 $app 2>/dev/null || exit 0; sleep 0.1; done
+  echo "ctrl+q press $attempt did not quit" >&2
+done
 echo "ctrl+q did not quit" >&2
 kill $app
 exit 4
