@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine/scenariofile"
@@ -13,12 +15,15 @@ import (
 // buildChest builds the chest tool's options: the treasure's number (or
 // name, as the scenario book prints it) the chests placed carry.
 func (s *Screen) buildChest() {
-	s.chestLabel = widget.NewLabel(s.tr.T("EditorChestLabel"))
 	s.chest = widget.NewEntry()
 	s.chest.SetPlaceHolder(s.tr.T("EditorChestPlaceholder"))
 	s.chest.SetText(s.doc.Treasure)
 	s.chest.OnChanged = func(text string) { s.doc.Treasure = text }
 	s.chest.OnSubmitted = func(string) { s.focusMap() }
+	// the field wide enough for a number and its placeholder (the toolbar
+	// gives each widget its least size), on the same row as its label
+	s.chestBox = container.NewHBox(widget.NewLabel(s.tr.T("EditorChestLabel")),
+		container.NewGridWrap(fyne.NewSize(150, s.chest.MinSize().Height), s.chest))
 }
 
 // SetTreasure sets the label the chest tool puts on chests, as typed in

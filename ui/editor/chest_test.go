@@ -22,7 +22,7 @@ func TestEditorPlacesChests(t *testing.T) {
 	}
 	s.View().Fit()
 	s.use(ToolChest)
-	if !s.chest.Visible() || s.monsters.Visible() {
+	if !s.chestBox.Visible() || s.monsters.Visible() {
 		t.Fatal("the chest tool does not show its treasure field alone")
 	}
 	chests := func() []scenariofile.Treasure { return s.File().Treasures }

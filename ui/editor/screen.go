@@ -112,8 +112,8 @@ type Screen struct {
 	pathEntry   *widget.Entry // the path field of the file dialog shown last
 	rooms       *widget.Select
 	startRoom   *widget.Button
-	chestLabel  *widget.Label // the chest tool's label and entry (chest.go)
-	chest       *widget.Entry
+	chest       *widget.Entry     // the treasure the chest tool puts (chest.go)
+	chestBox    fyne.CanvasObject // chest with its label, as wide as a number needs
 	undoBtn     *widget.Button
 	redoBtn     *widget.Button
 	status      *widget.Label
@@ -260,7 +260,7 @@ func (s *Screen) build(types []string) {
 	s.bar = flow.New(newBtn, openBtn, saveBtn, packBtn, playBtn, widget.NewSeparator(),
 		widget.NewLabel(s.tr.T("EditorTool")), s.tools, s.brushes, s.monsters, s.presLabel,
 		s.presence[0], s.presence[1], s.presence[2], s.tiles, s.turnBtn, s.flipBtn, s.saveTile, s.confirmTile,
-		s.rooms, s.startRoom, s.chestLabel, s.chest, widget.NewSeparator(), s.undoBtn, s.redoBtn)
+		s.rooms, s.startRoom, s.chestBox, widget.NewSeparator(), s.undoBtn, s.redoBtn)
 	s.content = flow.NewBorder(s.status, container.NewStack(s.view, s.input),
 		container.NewBorder(nil, nil, widget.NewLabel(s.tr.T("EditorTitle")), s.shape, s.title), s.bar)
 }
@@ -292,8 +292,7 @@ func (s *Screen) showToolOptions() {
 	s.input.Refresh()
 	show(s.rooms, s.doc.Tool == ToolRoom)
 	show(s.startRoom, s.doc.Tool == ToolRoom)
-	show(s.chestLabel, s.doc.Tool == ToolChest)
-	show(s.chest, s.doc.Tool == ToolChest)
+	show(s.chestBox, s.doc.Tool == ToolChest)
 	if s.bar != nil {
 		s.bar.Refresh()
 		s.content.Refresh() // the toolbar may take another row
