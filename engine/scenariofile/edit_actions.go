@@ -116,6 +116,13 @@ type TileEdit struct {
 	Place hexgrid.Placement `json:"place"`
 }
 
+// TreasureEdit puts a treasure chest on a map hex, relabels the one there
+// or, with no label, takes it away (SetTreasure).
+type TreasureEdit struct {
+	At    hexgrid.Hex `json:"at"`
+	Label string      `json:"label"`
+}
+
 // Placed returns the map hexes the tile covers as placed.
 func (e TileEdit) Placed() []hexgrid.Hex {
 	return hexgrid.Template{Hexes: e.Hexes}.Place(e.Place)
@@ -144,6 +151,9 @@ func (TileEdit) Kind() string { return "tile" }
 
 // Kind names the edit.
 func (TitleEdit) Kind() string { return "title" }
+
+// Kind names the edit.
+func (TreasureEdit) Kind() string { return "treasure" }
 
 // Kind names the edit.
 func (OrientationEdit) Kind() string { return "orientation" }
@@ -201,6 +211,15 @@ func (e TitleEdit) Apply(f *File) error {
 }
 
 // Apply makes the edit.
+func (e TreasureEdit) Apply(f *File) error {
+	changed, err := SetTreasure(f, e.At, e.Label)
+	if err == nil && !changed {
+		return fmt.Errorf("treasure on %v: %w", e.At, undo.ErrUnchanged)
+	}
+	return err
+}
+
+// Apply makes the edit.
 func (e OrientationEdit) Apply(f *File) error {
 	if f.Orientation == e.Orientation {
 		return fmt.Errorf("orientation: %w", undo.ErrUnchanged)
@@ -218,3 +237,4 @@ func (StartRoomEdit) edit()   {}
 func (TileEdit) edit()        {}
 func (TitleEdit) edit()       {}
 func (OrientationEdit) edit() {}
+func (TreasureEdit) edit()    {}

@@ -371,3 +371,42 @@ func Terrain(f *File, l Layer) *[]hexgrid.Hex {
 	}
 	return nil
 }
+
+// TreasureAt returns the index of the treasure chest on h.
+func TreasureAt(f *File, h hexgrid.Hex) (int, bool) {
+	i := slices.IndexFunc(f.Treasures, func(t Treasure) bool { return t.At == h })
+	return i, i >= 0
+}
+
+// SetTreasure puts a treasure chest labelled label on map hex h, relabels
+// the chest there, or (label "") takes it away. The label is checked as the
+// loader checks it (CheckTreasureLabel); a chest is refused on an obstacle
+// or a closed door, as the loader refuses it (an open door takes one). It
+// reports whether the file changed.
+func SetTreasure(f *File, h hexgrid.Hex, label string) (bool, error) {
+	i, there := TreasureAt(f, h)
+	if label == "" {
+		if there {
+			f.Treasures = slices.Delete(f.Treasures, i, i+1)
+		}
+		return there, nil
+	}
+	if !onMap(f, h) {
+		return false, &HexError{h, ErrNotOnMap}
+	}
+	if err := CheckTreasureLabel(label); err != nil {
+		return false, fmt.Errorf("treasure on %v: %w", h, err)
+	}
+	if there {
+		if f.Treasures[i].Label == label {
+			return false, nil
+		}
+		f.Treasures[i].Label = label
+		return true, nil
+	}
+	if slices.Contains(f.Obstacles, h) || slices.Contains(f.Doors, Door{At: h}) {
+		return false, &HexError{h, ErrTaken}
+	}
+	f.Treasures = append(f.Treasures, Treasure{At: h, Label: label})
+	return true, nil
+}

@@ -107,3 +107,56 @@ func TestTreasuresSurviveEdits(t *testing.T) {
 		t.Errorf("after the edits: %v", err)
 	}
 }
+
+// The editor places a chest, relabels it and takes it away, refusing what
+// the loader refuses: a bad label, a hex off the map, an obstacle, a
+// closed door; an open door takes a chest. Every edit leaves a file that
+// loads.
+func TestSetTreasure(t *testing.T) {
+	f, err := Parse([]byte(chestFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := f.Clone()
+	g.Hexes = append(g.Hexes, hexgrid.H(3, 0))
+	g.Doors = append(g.Doors, Door{At: hexgrid.H(3, 0)})
+	for _, c := range []struct {
+		name  string
+		at    hexgrid.Hex
+		label string
+	}{
+		{"off the map", hexgrid.H(5, 5), "3"},
+		{"on an obstacle", hexgrid.H(2, 0), "3"},
+		{"on a closed door", hexgrid.H(3, 0), "3"},
+		{"empty label", hexgrid.H(1, 1), "  "},
+		{"long label", hexgrid.H(1, 1), strings.Repeat("x", MaxTreasureLabel+1)},
+		{"control character", hexgrid.H(1, 1), "3\n"},
+		{"relabel to nothing printable", hexgrid.H(0, 0), "\t"},
+	} {
+		before := g.Clone()
+		if changed, err := SetTreasure(g, c.at, c.label); err == nil || changed || !g.Equal(before) {
+			t.Errorf("%s: changed %v, error %v, treasures %v", c.name, changed, err, g.Treasures)
+		}
+	}
+	steps := []struct {
+		at      hexgrid.Hex
+		label   string
+		changed bool
+		want    []Treasure
+	}{
+		{hexgrid.H(1, 1), "12", true, []Treasure{{hexgrid.H(0, 0), "7"}, {hexgrid.H(2, 1), "goal"}, {hexgrid.H(1, 1), "12"}}},
+		{hexgrid.H(1, 1), "12", false, []Treasure{{hexgrid.H(0, 0), "7"}, {hexgrid.H(2, 1), "goal"}, {hexgrid.H(1, 1), "12"}}},
+		{hexgrid.H(0, 0), "Key", true, []Treasure{{hexgrid.H(0, 0), "Key"}, {hexgrid.H(2, 1), "goal"}, {hexgrid.H(1, 1), "12"}}},
+		{hexgrid.H(2, 1), "", true, []Treasure{{hexgrid.H(0, 0), "Key"}, {hexgrid.H(1, 1), "12"}}},
+		{hexgrid.H(2, 1), "", false, []Treasure{{hexgrid.H(0, 0), "Key"}, {hexgrid.H(1, 1), "12"}}},
+	}
+	for i, st := range steps {
+		changed, err := SetTreasure(g, st.at, st.label)
+		if err != nil || changed != st.changed || !slices.Equal(g.Treasures, st.want) {
+			t.Fatalf("step %d: changed %v, error %v, treasures %v, want %v", i, changed, err, g.Treasures, st.want)
+		}
+		if err := Problem(g); err != nil {
+			t.Fatalf("step %d: the file no longer loads: %v", i, err)
+		}
+	}
+}

@@ -24,6 +24,9 @@ type Doc struct {
 	// sixths of a turn clockwise it is turned.
 	Tile  string
 	Turns int
+	// Treasure is the label (the treasure's number) the chest tool puts on
+	// a chest.
+	Treasure string
 	// Dir is the folder a scenario file was opened from or saved to last.
 	Dir string
 }

@@ -39,6 +39,7 @@ const (
 	msgBrushHexagon1  = "EditorBrushHexagon1"
 	msgBrushHexagon2  = "EditorBrushHexagon2"
 	msgToolTile       = "EditorToolTile"
+	msgToolChest      = "EditorToolChest"
 )
 
 // Tool is what a click on the map does.
@@ -57,11 +58,12 @@ const (
 	ToolMonster
 	ToolRoom
 	ToolTile
+	ToolChest
 )
 
 var toolIDs = []string{msgToolHexes, msgToolWalls, msgToolDoor, msgToolObstacle,
 	msgToolTrap, msgToolHazardous, msgToolDifficult, msgToolStart,
-	msgToolMonster, msgToolRoom, msgToolTile}
+	msgToolMonster, msgToolRoom, msgToolTile, msgToolChest}
 
 // Brush is the shape the hex and room tools paint.
 type Brush int
@@ -110,6 +112,8 @@ type Screen struct {
 	pathEntry   *widget.Entry // the path field of the file dialog shown last
 	rooms       *widget.Select
 	startRoom   *widget.Button
+	chest       *widget.Entry     // the treasure the chest tool puts (chest.go)
+	chestBox    fyne.CanvasObject // chest with its label, as wide as a number needs
 	undoBtn     *widget.Button
 	redoBtn     *widget.Button
 	status      *widget.Label
@@ -223,6 +227,7 @@ func (s *Screen) build(types []string) {
 	})
 	s.buildPresence()
 	s.buildTiles()
+	s.buildChest()
 	s.rooms = newSelect(s.tr, nil, func(string) { s.doc.Room = max(0, s.rooms.SelectedIndex()) })
 	s.startRoom = widget.NewButton(s.tr.T("EditorStartRoom"), func() {
 		if s.doc.Room >= len(s.cur().Rooms) {
@@ -255,7 +260,7 @@ func (s *Screen) build(types []string) {
 	s.bar = flow.New(newBtn, openBtn, saveBtn, packBtn, playBtn, widget.NewSeparator(),
 		widget.NewLabel(s.tr.T("EditorTool")), s.tools, s.brushes, s.monsters, s.presLabel,
 		s.presence[0], s.presence[1], s.presence[2], s.tiles, s.turnBtn, s.flipBtn, s.saveTile, s.confirmTile,
-		s.rooms, s.startRoom, widget.NewSeparator(), s.undoBtn, s.redoBtn)
+		s.rooms, s.startRoom, s.chestBox, widget.NewSeparator(), s.undoBtn, s.redoBtn)
 	s.content = flow.NewBorder(s.status, container.NewStack(s.view, s.input),
 		container.NewBorder(nil, nil, widget.NewLabel(s.tr.T("EditorTitle")), s.shape, s.title), s.bar)
 }
@@ -287,6 +292,7 @@ func (s *Screen) showToolOptions() {
 	s.input.Refresh()
 	show(s.rooms, s.doc.Tool == ToolRoom)
 	show(s.startRoom, s.doc.Tool == ToolRoom)
+	show(s.chestBox, s.doc.Tool == ToolChest)
 	if s.bar != nil {
 		s.bar.Refresh()
 		s.content.Refresh() // the toolbar may take another row
@@ -485,6 +491,9 @@ func (s *Screen) refreshStatus() {
 	} else {
 		parts = append(parts, s.tr.T("EditorValid", "Hexes", s.tr.N("EditorCountHexes", len(s.cur().Hexes)), "Monsters", s.tr.N("EditorCountMonsters", len(s.cur().Monsters)), "Rooms", s.tr.N("EditorCountRooms", len(s.cur().Rooms))))
 	}
+	if s.doc.Tool == ToolChest {
+		parts = append(parts, s.tr.T("EditorChestHint"))
+	}
 	if s.doc.Tool == ToolTile {
 		if t, turns, ok := s.Tile(); ok {
 			parts = append(parts, s.tr.T("EditorTileChosen", "Tile", t.Name, "Degrees", turns*60))
@@ -496,6 +505,9 @@ func (s *Screen) refreshStatus() {
 		where := s.tr.T("EditorHex", "Hex", h.String())
 		if i, in := s.cur().RoomOf(h); in {
 			where = s.tr.T("EditorHexInRoom", "Hex", h.String(), "Room", s.cur().Rooms[i].Name)
+		}
+		if i, ok := scenariofile.TreasureAt(s.cur(), h); ok {
+			where += " · " + s.tr.T("EditorChestOn", "Label", s.cur().Treasures[i].Label)
 		}
 		parts = append(parts, where)
 	}
@@ -567,6 +579,11 @@ func (s *Screen) apply(h hexgrid.Hex, p fyne.Position, first bool) {
 		if err = s.edit(e); err == nil {
 			s.fitTo(e.Placed())
 		}
+	case ToolChest:
+		if !first {
+			return
+		}
+		err = s.applyChest(h)
 	case ToolRoom:
 		room := s.doc.Room
 		for _, x := range s.brushHexes(h) {
