@@ -35,3 +35,27 @@ func TestTypedInitiativeRefusedWhileTheHandIsKept(t *testing.T) {
 		}
 	}
 }
+
+// A typed long rest (the round screen's, the players' page's) for a
+// character whose hand the table keeps is its hand's long rest: the cards
+// it had chosen are put back, as DeclareLongRest does.
+func TestTypedLongRestIsTheHands(t *testing.T) {
+	s := rewardsScenario(t)
+	if _, err := s.Do(ChooseHand{Character: "ana", Level: 1, HandSize: 5, Deck: handDeck(), Cards: []int{1, 2, 3, 4, 5}}); err != nil {
+		t.Fatal(err)
+	}
+	h := s.hands["ana"]
+	h.InHand, h.Discard = []int{1, 2, 3}, []int{4, 5} // two cards played in an earlier round
+	if _, err := s.Do(ChooseCards{Character: "ana", Leading: 2, Second: 3}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Do(LongRest{Character: "ana"}); err != nil {
+		t.Fatal(err)
+	}
+	if in, _ := s.InitiativeOf("ana"); !in.LongRest {
+		t.Errorf("ana's initiative %+v, want a long rest", in)
+	}
+	if h, _ := s.HandOf("ana"); len(h.Chosen) != 0 {
+		t.Errorf("ana's chosen cards %v after her long rest, want none", h.Chosen)
+	}
+}
