@@ -448,13 +448,15 @@ type (
 		Element modifier.EffectKind `json:"element"`
 	}
 	// SetInitiative sets a character's two initiative cards for the round
-	// (Second 0: the second card not given).
+	// (Second 0: the second card not given). It is refused for a
+	// character whose hand the table keeps (ErrHandKept: ChooseCards).
 	SetInitiative struct {
 		Character string `json:"character"`
 		Leading   int    `json:"leading"`
 		Second    int    `json:"second"`
 	}
-	// LongRest declares a character's long rest for the round.
+	// LongRest declares a character's long rest for the round (for one
+	// whose hand the table keeps, as DeclareLongRest does).
 	LongRest struct {
 		Character string `json:"character"`
 	}
@@ -786,11 +788,25 @@ func (a Consume) apply(s *Scenario) (Report, error) {
 	return Report{}, err
 }
 
+// A character whose hand the table keeps has the initiative of the cards
+// it chooses (ChooseCards): a typed one would leave them stale, so it is
+// refused, before and after its cards are chosen (ErrHandKept).
 func (a SetInitiative) apply(s *Scenario) (Report, error) {
+	if _, kept := s.hands[a.Character]; kept {
+		return Report{}, fmt.Errorf("set initiative of %q: %w", a.Character, ErrHandKept)
+	}
 	return Report{}, s.setInitiative(a.Character, a.Leading, a.Second)
 }
 
-func (a LongRest) apply(s *Scenario) (Report, error) { return Report{}, s.setLongRest(a.Character) }
+// A character whose hand the table keeps declares its long rest as
+// DeclareLongRest does: its hand's discard pile is checked and the cards
+// it had chosen are put back.
+func (a LongRest) apply(s *Scenario) (Report, error) {
+	if _, kept := s.hands[a.Character]; kept {
+		return DeclareLongRest(a).apply(s)
+	}
+	return Report{}, s.setLongRest(a.Character)
+}
 
 func (a SetMonsterInitiative) apply(s *Scenario) (Report, error) {
 	return Report{}, s.setMonsterInitiative(a.Type, a.Initiative)

@@ -89,6 +89,7 @@ func refusals() map[string][]refusal {
 		{"inert", nil, Consume{Element: modifier.Ice}},
 		{"no character", nil, SetInitiative{Character: "nobody", Leading: 5, Second: 6}},
 		{"out of range", nil, SetInitiative{Character: "c1", Leading: 0, Second: 6}},
+		{"its hand kept", hand, SetInitiative{Character: "c0", Leading: 5, Second: 6}},
 		{"no character", nil, LongRest{Character: "nobody"}},
 		{"no type", nil, SetMonsterInitiative{Type: "Nothing", Initiative: 5}},
 		{"attack pending", pending, DrawAttack{Attacker: "c0", Attack: modifier.Attack{Value: 1}, Targets: []string{rat}}},

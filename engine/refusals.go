@@ -15,4 +15,7 @@ var (
 	ErrOutOfPlay = errors.New("the figure is out of play")
 	// ErrNegativeAmount means damage or a heal of less than 0.
 	ErrNegativeAmount = errors.New("below 0")
+	// ErrHandKept means an initiative typed for a character whose hand the
+	// table keeps: its initiative is its leading card's (ChooseCards).
+	ErrHandKept = errors.New("its initiative comes from the cards it chooses")
 )

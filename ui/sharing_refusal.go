@@ -44,6 +44,8 @@ func joinRefusedWords(tr locales.Tr, reason string) string {
 		return tr.T("JoinRefusedNegativeAmount")
 	case share.ReasonNoCard:
 		return tr.T("JoinRefusedNoCard")
+	case share.ReasonHandKept:
+		return tr.T("JoinRefusedHandKept")
 	}
 	return tr.T("JoinRefusedOther")
 }

@@ -91,7 +91,7 @@ func TestJoinRefusedWordsFallBack(t *testing.T) {
 		seen := map[string]string{}
 		for _, reason := range []string{share.ReasonInitiativeRange, share.ReasonRoundBegun, share.ReasonCannotRest,
 			share.ReasonRestTime, share.ReasonNotInTurn, share.ReasonOutOfPlay, share.ReasonImmune,
-			share.ReasonNegativeAmount, share.ReasonNoCard} {
+			share.ReasonNegativeAmount, share.ReasonNoCard, share.ReasonHandKept} {
 			got := joinRefusedWords(tr, reason)
 			if got == other || seen[got] != "" {
 				t.Errorf("%v, reason %q: %q (also %q's)", lang, reason, got, seen[got])

@@ -20,6 +20,7 @@ const (
 	ReasonImmune          = "immune"
 	ReasonNegativeAmount  = "negative-amount"
 	ReasonNoCard          = "no-card"
+	ReasonHandKept        = "hand-kept"
 	// ReasonOther is any other refusal: the error text says more, in the
 	// host's words.
 	ReasonOther = "other"
@@ -40,6 +41,7 @@ var reasons = []struct {
 	{engine.ErrImmune, ReasonImmune},
 	{engine.ErrNegativeAmount, ReasonNegativeAmount},
 	{modifier.ErrNoCard, ReasonNoCard},
+	{engine.ErrHandKept, ReasonHandKept},
 }
 
 // ReasonOf is the code of the reason the table refused an action with

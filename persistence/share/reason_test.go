@@ -31,6 +31,7 @@ func TestReasonOf(t *testing.T) {
 		{fmt.Errorf("x: %w", engine.ErrImmune), ReasonImmune},
 		{fmt.Errorf("x: %w", engine.ErrNegativeAmount), ReasonNegativeAmount},
 		{fmt.Errorf("draw: %w", modifier.ErrNoCard), ReasonNoCard},
+		{fmt.Errorf("x: %w", engine.ErrHandKept), ReasonHandKept},
 		{errors.New("anything else"), ReasonOther},
 	} {
 		if got := ReasonOf(tc.err); got != tc.want {

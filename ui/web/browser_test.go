@@ -27,6 +27,19 @@ func browser(t *testing.T) string {
 	return ""
 }
 
+// phone is a headless Chromium the size of a phone (390×844), for at most
+// d; it is closed when the test ends.
+func phone(t *testing.T, d time.Duration) context.Context {
+	t.Helper()
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(browser(t)), chromedp.NoSandbox,
+		chromedp.Headless, chromedp.DisableGPU, chromedp.WindowSize(390, 844))
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(alloc)
+	ctx, cancelTime := context.WithTimeout(ctx, d)
+	t.Cleanup(func() { cancelTime(); cancel(); cancelAlloc() })
+	return ctx
+}
+
 // The page in a real browser shows the table's standees, hit points and
 // turn order, follows the table's changes live, and holds nothing hidden.
 func TestPageInABrowser(t *testing.T) {
@@ -104,16 +117,8 @@ func TestPageInABrowser(t *testing.T) {
 // shown, ends the turn; the host's database holds each action. Another
 // player's character is refused on the page, in the player's words.
 func TestPlayerPageInABrowser(t *testing.T) {
-	path := browser(t)
 	h := hostTable(t)
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(path), chromedp.NoSandbox,
-		chromedp.Headless, chromedp.DisableGPU, chromedp.WindowSize(390, 844))
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelAlloc()
-	ctx, cancel := chromedp.NewContext(alloc)
-	defer cancel()
-	ctx, cancelTime := context.WithTimeout(ctx, 90*time.Second)
-	defer cancelTime()
+	ctx := phone(t, 90*time.Second)
 	poll := func(what, js string) {
 		t.Helper()
 		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](js, chromedp.WithPollingTimeout(20*time.Second))); err != nil {

@@ -28,6 +28,10 @@ type OwnOut struct {
 	Leading  int  `json:"leading,omitempty"`
 	Second   int  `json:"second,omitempty"`
 	LongRest bool `json:"long_rest,omitempty"`
+	// HandKept is true when the table keeps the character's cards: its
+	// initiative is its leading card's, chosen at the table, and the page
+	// offers no fields to type it (the engine refuses a typed one).
+	HandKept bool `json:"hand_kept,omitempty"`
 	// Turn is true while it is the character's turn (the player may end
 	// it).
 	Turn bool `json:"turn,omitempty"`
@@ -56,6 +60,7 @@ type PlayerWords struct {
 	Second     string `json:"second"`
 	Choose     string `json:"choose"`
 	LongRest   string `json:"long_rest"`
+	FromCards  string `json:"from_cards"`
 	HitPoints  string `json:"hit_points"`
 	Conditions string `json:"conditions_title"`
 	Deck       string `json:"deck"`
@@ -72,7 +77,7 @@ type PlayerWords struct {
 func playerWords(tr locales.Tr) PlayerWords {
 	return PlayerWords{
 		You: tr.T("WebYou"), Initiative: tr.T("WebInitiative"), Leading: tr.T("WebLeading"), Second: tr.T("WebSecond"),
-		Choose: tr.T("WebChoose"), LongRest: tr.T("WebLongRest"), HitPoints: tr.T("WebHitPoints"),
+		Choose: tr.T("WebChoose"), LongRest: tr.T("WebLongRest"), FromCards: tr.T("WebFromCards"), HitPoints: tr.T("WebHitPoints"),
 		Conditions: tr.T("WebConditions"), Deck: tr.T("WebDeck"), Draw: tr.T("WebDraw"),
 		DeckCounts: tr.T("WebDeckCounts", "Draw", "{draw}", "Discard", "{discard}"), Drawn: tr.T("WebDrawn"),
 		Attack: tr.T("WebAttack"), Odds: tr.T("WebOdds"), Expected: tr.T("DecksExpected", "Value", "{value}"),
@@ -100,6 +105,7 @@ func ownOf(tr locales.Tr, scn *engine.Scenario) map[string]OwnOut {
 		if in, ok := scn.InitiativeOf(f.ID); ok {
 			o.Chosen, o.Leading, o.Second, o.LongRest = true, in.Leading, in.Second, in.LongRest
 		}
+		_, o.HandKept = scn.HandOf(f.ID)
 		if d, ok := scn.Deck(f.ID); ok {
 			o.deck, o.hasDeck = d, true
 			o.Draw, o.Discard = len(d.Draw), len(d.Discard)

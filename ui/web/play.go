@@ -245,6 +245,8 @@ func refusedWords(tr locales.Tr, reason string) string {
 		return tr.T("WebRefusedNegativeAmount")
 	case share.ReasonNoCard:
 		return tr.T("WebRefusedNoCard")
+	case share.ReasonHandKept:
+		return tr.T("WebRefusedHandKept")
 	}
 	return tr.T("WebRefusedOther")
 }

@@ -1,7 +1,6 @@
 package web
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -21,12 +20,12 @@ import (
 // page's language, worded for players: never the engine's own text.
 func TestRefusalInThePlayersWords(t *testing.T) {
 	for _, tc := range []struct {
-		lang                 language.Tag
-		initiative, negative string
+		lang                           language.Tag
+		initiative, negative, handKept string
 	}{
-		{language.English, "from 1 to 99", "0 or more"},
-		{language.German, "von 1 bis 99", "ab 0"},
-		{language.French, "de 1 à 99", "0 ou plus"},
+		{language.English, "from 1 to 99", "0 or more", "chosen at the table"},
+		{language.German, "von 1 bis 99", "ab 0", "am Tisch gewählt"},
+		{language.French, "de 1 à 99", "0 ou plus", "choisie à la table"},
 	} {
 		words, err := locales.New(tc.lang)
 		if err != nil {
@@ -42,6 +41,7 @@ func TestRefusalInThePlayersWords(t *testing.T) {
 		if code != 200 || rep.Done || !strings.Contains(rep.Refused, tc.negative) || strings.Contains(rep.Refused, "below") {
 			t.Errorf("%v: damage -2: %d %+v, want %q", tc.lang, code, rep, tc.negative)
 		}
+		handKeptRefused(t, h, tc.lang, tc.handKept)
 	}
 }
 
@@ -65,20 +65,12 @@ func TestRefusalFallback(t *testing.T) {
 // In a phone's browser (390×844) a German page's initiative of 0 is
 // refused by the host's table and said in German player words.
 func TestRefusalInABrowser(t *testing.T) {
-	path := browser(t)
 	words, err := locales.New(language.German)
 	if err != nil {
 		t.Fatal(err)
 	}
 	h := hostTableIn(t, words)
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(path), chromedp.NoSandbox,
-		chromedp.Headless, chromedp.DisableGPU, chromedp.WindowSize(390, 844))
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelAlloc()
-	ctx, cancel := chromedp.NewContext(alloc)
-	defer cancel()
-	ctx, cancelTime := context.WithTimeout(ctx, 60*time.Second)
-	defer cancelTime()
+	ctx := phone(t, 60*time.Second)
 	url := "http://" + h.page.Address() + "/?player=" + h.token
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(url),
 		chromedp.WaitVisible(chromedp.CSS(`section.own[data-id="ana"]`))); err != nil {
