@@ -18,14 +18,15 @@ const askRecheck = 5 * time.Second
 // word while File › Share this table… is closed: one line, whatever the
 // number of requests, and a button that opens the dialog.
 type askNotice struct {
+	row   *fyne.Container // the status bar: the status line, the notice on its right
 	box   *fyne.Container
 	label *widget.Label
 	open  *widget.Button
 	timer *time.Timer
 }
 
-// newAskNotice builds the notice, hidden, its button opening the share
-// dialog.
+// newAskNotice builds the status bar with the notice on the right of the
+// status line, hidden, its button opening the share dialog.
 func (s *Shell) newAskNotice() *askNotice {
 	n := &askNotice{label: widget.NewLabel("")}
 	n.label.TextStyle.Bold = true
@@ -34,6 +35,7 @@ func (s *Shell) newAskNotice() *askNotice {
 	n.open.Importance = widget.HighImportance
 	n.box = container.NewHBox(n.label, container.NewCenter(n.open))
 	n.box.Hide()
+	n.row = container.NewBorder(nil, nil, nil, n.box, s.status)
 	return n
 }
 
@@ -61,11 +63,15 @@ func (s *Shell) refreshAskNotice() {
 		if n.timer != nil {
 			n.timer.Stop()
 		}
-		n.box.Hide()
+		if n.box.Visible() {
+			n.box.Hide()
+			n.row.Refresh() // laid out again without it
+		}
 		return
 	}
 	n.label.SetText(text)
 	n.box.Show()
+	n.row.Refresh() // laid out again: the text's width changes
 	if n.timer == nil {
 		n.timer = time.AfterFunc(askRecheck, func() { s.onUI(s.refreshAskNotice) })
 	} else {

@@ -32,6 +32,10 @@ func TestAskToJoinNoticeWithTheDialogClosed(t *testing.T) {
 		if !strings.Contains(texts(w.Content()), s.ask.label.Text) {
 			t.Fatalf("the notice %q is not in the window", s.ask.label.Text)
 		}
+		// laid out where it shows, whole
+		if sz, min := s.ask.label.Size(), s.ask.label.MinSize(); sz.Width < min.Width || sz.Height < min.Height {
+			t.Fatalf("the notice %q is %v, wants %v", s.ask.label.Text, sz, min)
+		}
 		return s.ask.label.Text
 	}
 	if n := notice(); n != "" {

@@ -388,7 +388,7 @@ func (s *Shell) build() {
 
 	s.status = field.NewStatus("")
 	s.ask = s.newAskNotice()
-	bottom := container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, s.ask.box, s.status))
+	bottom := container.NewVBox(widget.NewSeparator(), s.ask.row)
 	s.win.SetContent(container.New(sizeKeeper{s}, container.NewBorder(nil, bottom, nil, nil, s.tabs)))
 	s.syncMap()
 	s.Show(keep)
