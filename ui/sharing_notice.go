@@ -56,7 +56,7 @@ func (s *Shell) refreshAskNotice() {
 		case 1:
 			text = s.tr.T("ShareAskOne", "Name", p[0].Name)
 		default:
-			text = s.tr.T("ShareAskMany", "Count", len(p))
+			text = s.tr.N("ShareAskMany", len(p))
 		}
 	}
 	if text == "" {
