@@ -106,6 +106,7 @@ func (s *Shell) StartSharing(listen string) error {
 				queued.Store(false)
 				if s.shared == sh && sh != nil {
 					s.refreshDevices()
+					s.refreshAskNotice()
 				}
 			})
 		},
@@ -178,6 +179,7 @@ func (s *Shell) StopSharing() {
 	sh.unlisten()
 	sh.page.Close()
 	sh.host.Close()
+	s.refreshAskNotice()
 }
 
 // JoinLinks are the join information of the table shared from this
@@ -266,6 +268,7 @@ func (s *Shell) showSharing() {
 	sh.none = widget.NewLabel(s.tr.T("ShareNoDevices"))
 	sh.none.Wrapping = fyne.TextWrapWord
 	s.refreshDevices()
+	s.refreshAskNotice() // the dialog lists them
 	devicesTitle := widget.NewLabelWithStyle(s.tr.T("ShareDevices"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	addPhone := widget.NewButton(s.tr.T("SharePhoneAdd"), s.showAddPhone)
 	left := container.NewBorder(container.NewVBox(about, form, widget.NewSeparator(),
@@ -277,6 +280,7 @@ func (s *Shell) showSharing() {
 	d.SetOnClosed(func() {
 		if s.shared == sh {
 			sh.devices = nil
+			s.refreshAskNotice() // those still waiting
 		}
 	})
 	size := fyne.NewSize(720, 540)

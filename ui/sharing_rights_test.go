@@ -93,13 +93,7 @@ func until(t *testing.T, drain func(), what string, ok func() bool) {
 // decodes back to it, and the devices that joined, each with a role
 // chooser: choosing co-game-master reaches the host and the device.
 func TestShareDialogDevicesAndQR(t *testing.T) {
-	store, sess := table(t)
-	s, w := newShell(t, Deps{Store: store, Session: sess, DBPath: filepath.Join(t.TempDir(), "c.db")})
-	drain := queueUI(s)
-	if err := s.StartSharing("127.0.0.1:0"); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(s.StopSharing)
+	s, w, drain := sharingShell(t)
 	addrs, code, _ := s.Sharing()
 	s.showSharing()
 	dlg := w.Canvas().Overlays().Top()

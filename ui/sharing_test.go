@@ -25,6 +25,9 @@ import (
 func TestShareThisTable(t *testing.T) {
 	store, sess := table(t)
 	s, w := newShell(t, Deps{Store: store, Session: sess, DBPath: filepath.Join(t.TempDir(), "c.db")})
+	// the test's goroutine is the window's (the host tells it of the
+	// device asking, and does the device's actions there)
+	drain := queueUI(s)
 	if err := s.StartSharing("127.0.0.1:0"); err != nil {
 		t.Fatal(err)
 	}
@@ -65,6 +68,7 @@ func TestShareThisTable(t *testing.T) {
 		select {
 		case err = <-joined:
 		case <-time.After(5 * time.Millisecond):
+			drain()
 			if q := s.shared.host.Pending(); len(q) == 1 && !admitted {
 				if err := s.shared.host.Admit(q[0].Key, s.shared.host.Suggest(q[0])); err != nil {
 					t.Fatal(err)
@@ -79,7 +83,14 @@ func TestShareThisTable(t *testing.T) {
 		break
 	}
 	defer d.Close()
-	if _, err := d.Propose(ctx, engine.SetCondition{Figure: "hero", Condition: modifier.Poison, Held: true}); err != nil {
+	proposed := make(chan error, 1)
+	go func() {
+		_, err := d.Propose(ctx, engine.SetCondition{Figure: "hero", Condition: modifier.Poison, Held: true})
+		proposed <- err
+	}()
+	var err error
+	until(t, drain, "the host's answer", func() bool { return received(proposed, &err) })
+	if err != nil {
 		t.Fatal(err)
 	}
 	if f, _ := s.table.Scenario().Figure("hero"); !f.Conditions.Has(modifier.Poison) {

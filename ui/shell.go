@@ -175,6 +175,8 @@ type Shell struct {
 	// any.
 	shared *sharing
 	joined *joined
+	// ask is the status bar's notice of devices asking to join.
+	ask *askNotice
 	// uiDo, when set (by tests), hands work from other goroutines to the
 	// UI goroutine instead of fyne.Do.
 	uiDo func(func())
@@ -385,7 +387,8 @@ func (s *Shell) build() {
 	}
 
 	s.status = field.NewStatus("")
-	bottom := container.NewVBox(widget.NewSeparator(), s.status)
+	s.ask = s.newAskNotice()
+	bottom := container.NewVBox(widget.NewSeparator(), s.ask.row)
 	s.win.SetContent(container.New(sizeKeeper{s}, container.NewBorder(nil, bottom, nil, nil, s.tabs)))
 	s.syncMap()
 	s.Show(keep)

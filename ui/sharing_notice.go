@@ -1,0 +1,80 @@
+package ui
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// askRecheck is how often the window reads the waiting requests again
+// while its notice shows: a device that stops asking drops off the host's
+// list without a word, and the notice goes with it.
+const askRecheck = 5 * time.Second
+
+// askNotice is the status bar's notice that devices wait for the host's
+// word while File › Share this table… is closed: one line, whatever the
+// number of requests, and a button that opens the dialog.
+type askNotice struct {
+	row   *fyne.Container // the status bar: the status line, the notice on its right
+	box   *fyne.Container
+	label *widget.Label
+	open  *widget.Button
+	timer *time.Timer
+}
+
+// newAskNotice builds the status bar with the notice on the right of the
+// status line, hidden, its button opening the share dialog.
+func (s *Shell) newAskNotice() *askNotice {
+	n := &askNotice{label: widget.NewLabel("")}
+	n.label.TextStyle.Bold = true
+	n.label.Importance = widget.WarningImportance
+	n.open = widget.NewButtonWithIcon(s.tr.T("ShareAskOpen"), theme.AccountIcon(), s.showSharing)
+	n.open.Importance = widget.HighImportance
+	n.box = container.NewHBox(n.label, container.NewCenter(n.open))
+	n.box.Hide()
+	n.row = container.NewBorder(nil, nil, nil, n.box, s.status)
+	return n
+}
+
+// refreshAskNotice shows in the status bar the devices that ask to join
+// the table shared from this window, while the share dialog (which lists
+// them) is closed; it hides the notice otherwise. Call it on the UI
+// goroutine.
+func (s *Shell) refreshAskNotice() {
+	n := s.ask
+	if n == nil {
+		return
+	}
+	sh := s.shared
+	text := ""
+	if sh != nil && sh.devices == nil {
+		switch p := sh.host.Pending(); len(p) {
+		case 0:
+		case 1:
+			text = s.tr.T("ShareAskOne", "Name", p[0].Name)
+		default:
+			text = s.tr.N("ShareAskMany", len(p))
+		}
+	}
+	if text == "" {
+		if n.timer != nil {
+			n.timer.Stop()
+		}
+		if n.box.Visible() {
+			n.box.Hide()
+			n.row.Refresh() // laid out again without it
+		}
+		return
+	}
+	n.label.SetText(text)
+	n.box.Show()
+	n.row.Refresh() // laid out again: the text's width changes
+	if n.timer == nil {
+		n.timer = time.AfterFunc(askRecheck, func() { s.onUI(s.refreshAskNotice) })
+	} else {
+		n.timer.Reset(askRecheck)
+	}
+}

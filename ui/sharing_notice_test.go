@@ -1,0 +1,134 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/persistence/share"
+)
+
+// A device that asks to join while File › Share this table… is closed is
+// named in the host's status bar, with a button that opens the dialog;
+// several are counted on the same line; the notice goes while the dialog
+// (which lists them) is open, and once none waits: let in or refused.
+func TestAskToJoinNoticeWithTheDialogClosed(t *testing.T) {
+	s, w, drain := sharingShell(t)
+	addrs, code, _ := s.Sharing()
+	// notice is the status bar's notice as the window shows it, "" when
+	// hidden
+	notice := func() string {
+		if !s.ask.box.Visible() {
+			return ""
+		}
+		if !strings.Contains(texts(w.Content()), s.ask.label.Text) {
+			t.Fatalf("the notice %q is not in the window", s.ask.label.Text)
+		}
+		// laid out where it shows, whole
+		if sz, min := s.ask.label.Size(), s.ask.label.MinSize(); sz.Width < min.Width || sz.Height < min.Height {
+			t.Fatalf("the notice %q is %v, wants %v", s.ask.label.Text, sz, min)
+		}
+		return s.ask.label.Text
+	}
+	if n := notice(); n != "" {
+		t.Fatalf("notice before any device asked: %q", n)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	ask := func(name string) chan error {
+		done := make(chan error, 1)
+		go func() {
+			c, err := share.Join(ctx, share.JoinOptions{Address: addrs[0], Code: code, Device: name, As: []string{"Hero"}})
+			if err == nil {
+				c.Close()
+			}
+			done <- err
+		}()
+		return done
+	}
+	tablet := ask("Anna's tablet")
+	until(t, drain, "the status bar naming the device", func() bool { return notice() == "Anna's tablet asks to join the table" })
+	if s.ask.open.Text != "Let in or refuse…" {
+		t.Errorf("the notice's button: %q", s.ask.open.Text)
+	}
+	phone := ask("Ben's phone")
+	until(t, drain, "the status bar counting two devices", func() bool { return notice() == "2 devices ask to join the table" })
+
+	// the button opens the dialog, which lists them: the notice goes
+	test.Tap(s.ask.open)
+	drain()
+	if s.shared.devices == nil {
+		t.Fatal("the notice's button did not open the share dialog")
+	}
+	if n := notice(); n != "" {
+		t.Errorf("notice with the dialog open: %q", n)
+	}
+	if txt := texts(w.Canvas().Overlays().Top()); !strings.Contains(txt, "Anna's tablet") || !strings.Contains(txt, "Ben's phone") {
+		t.Errorf("dialog: %q", txt)
+	}
+	// closed: they still wait
+	var buttons []*widget.Button
+	walkButtons(w.Canvas().Overlays().Top(), &buttons)
+	i := slices.IndexFunc(buttons, func(b *widget.Button) bool { return b.Text == s.tr.T("ShareClose") })
+	if i < 0 {
+		t.Fatal("no Close button in the share dialog")
+	}
+	closeButton := buttons[i]
+	test.Tap(closeButton)
+	drain()
+	if n := notice(); n != "2 devices ask to join the table" {
+		t.Errorf("notice once the dialog closed: %q", n)
+	}
+
+	// refused, then let in: the notice follows, then goes
+	pending := s.shared.host.Pending()
+	if len(pending) != 2 {
+		t.Fatalf("%d waiting, want 2", len(pending))
+	}
+	s.shared.host.Refuse(pending[0].Key)
+	until(t, drain, "the notice naming the one left", func() bool { return notice() == "Ben's phone asks to join the table" })
+	if err := <-tablet; !errors.Is(err, share.ErrRefused) {
+		t.Errorf("the refused device: %v", err)
+	}
+	if err := s.shared.host.Admit(pending[1].Key, share.Rights{Role: share.RolePlayers}); err != nil {
+		t.Fatal(err)
+	}
+	until(t, drain, "the notice gone", func() bool { return notice() == "" })
+	var joinErr error
+	until(t, drain, "the device let in", func() bool { return received(phone, &joinErr) })
+	if joinErr != nil {
+		t.Fatal(joinErr)
+	}
+}
+
+// received reports whether done gave its error (into err) yet.
+func received(done chan error, err *error) bool {
+	select {
+	case *err = <-done:
+		return true
+	default:
+		return false
+	}
+}
+
+// sharingShell is a window sharing its campaign's table on loopback, the
+// test's goroutine its UI goroutine (drain runs the work handed to it).
+func sharingShell(t *testing.T) (*Shell, fyne.Window, func()) {
+	t.Helper()
+	store, sess := table(t)
+	s, w := newShell(t, Deps{Store: store, Session: sess, DBPath: filepath.Join(t.TempDir(), "c.db")})
+	drain := queueUI(s)
+	if err := s.StartSharing("127.0.0.1:0"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.StopSharing)
+	return s, w, drain
+}
