@@ -170,3 +170,12 @@ func TestStatCardPushPullAndTargets(t *testing.T) {
 		t.Error("a push below 0 passes the bounds")
 	}
 }
+
+// A heal on several figures within range keeps its number of targets
+// ("heal 3, range 2, target 2" on a class card).
+func TestResolveHealTargets(t *testing.T) {
+	r := Resolve([]Action{{Type: KindHeal, Value: Fixed(3), Range: Fixed(2), Target: 2}}, StatCard{})
+	if len(r) != 1 || r[0].Target != 2 || r[0].Range != 2 || r[0].String() != "Heal 3, Range 2, Target 2" {
+		t.Errorf("%+v %q", r, r[0].String())
+	}
+}

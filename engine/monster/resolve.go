@@ -181,6 +181,7 @@ func resolve(a Action, st StatCard) Resolved {
 		r.Value = val(0)
 		if a.Type == KindHeal {
 			r.Value = a.formulaValue(st, r.Value)
+			r.Target = a.Target // "heal 3, range 2, target 2"
 		}
 		if a.Range != nil {
 			r.Range = a.Range.Apply(0)

@@ -133,7 +133,7 @@ func actions(in []gAction, depth int) []monster.Action {
 		if len(out) >= pack.MaxActions {
 			break
 		}
-		if k := len(out); a.Type == "area" && k > 0 && out[k-1].Type == monster.KindAttack && out[k-1].Area == nil && len(a.SubActions) == 0 {
+		if k := len(out); a.Type == "area" && k > 0 && areaTaker(out[k-1]) && len(a.SubActions) == 0 {
 			// an attack and its area laid out side by side
 			// ("concatenation": attack, area)
 			if ar, ok := area(a.name()); ok {
@@ -277,6 +277,13 @@ func action(a gAction, depth int) []monster.Action {
 			case s.Type == "specialTarget" && pack.AffectWhom(&c, whomWords(s.name())):
 			case s.Type == "specialTarget" && moreTargets(&c, s.name()):
 			case conditionTarget(&c, s):
+			case s.Type == "area" && c.Area == nil && c.Target == 0 && !c.Allies && !c.Self && len(s.SubActions) == 0:
+				// "stun" over an area: every enemy in its hexes
+				ar, ok := area(s.name())
+				if !ok {
+					return []monster.Action{text(a.describe())}
+				}
+				c.Area = ar
 			case s.Type == "range" && c.Range == nil:
 				n, ok := s.number()
 				if !ok || n.Relative || n.N < 1 {
@@ -483,6 +490,10 @@ func sub(act *monster.Action, s gAction, depth int, extra *[]monster.Action) boo
 	if effectSub(act, s, extra) || cardTargetSub(act, s) {
 		return true
 	}
+	if isAdvantage(s) && act.Type == monster.KindAttack {
+		act.Advantage = true // "Advantage" under the attack
+		return true
+	}
 	n, numOK := s.number()
 	switch s.Type {
 	case "range":
@@ -495,6 +506,11 @@ func sub(act *monster.Action, s gAction, depth int, extra *[]monster.Action) boo
 		if all := s.name(); s.Type == "target" && act.Type == monster.KindAttack && act.Target == 0 &&
 			(all == "all" || all == "%game.target.all%") {
 			act.Target = monster.TargetAll // every enemy within range
+			return true
+		}
+		if s.Type == "target" && act.Type == monster.KindHeal && numOK && !n.Relative && n.N >= 2 && n.N < monster.TargetAll &&
+			act.Target == 0 && !act.Self && !act.Allies && len(s.SubActions) == 0 {
+			act.Target = n.N // "heal 3, range 2, target 2": that many figures within range
 			return true
 		}
 		if !numOK || n.Relative || act.Type != monster.KindAttack {
@@ -600,6 +616,15 @@ func bonus(in []gAction, depth int) []monster.Action {
 		}
 		if more, ok := bonusTargets(out, s, depth); ok {
 			out = more
+			continue
+		}
+		if isAdvantage(s) {
+			// what consuming the element adds: the attack gains advantage
+			if k := len(out); k > 0 && out[k-1].Type == monster.KindAttack {
+				out[k-1].Advantage = true
+			} else {
+				out = append(out, monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), Advantage: true})
+			}
 			continue
 		}
 		n, ok := s.number()
@@ -802,4 +827,25 @@ func withSubActions(a monster.Action, s gAction, depth int) []monster.Action {
 		out = append(out, text(strings.Join(rest, "; ")))
 	}
 	return out
+}
+
+// isAdvantage reports whether s is the word "Advantage" a card prints
+// under an attack (GHS's custom text).
+func isAdvantage(s gAction) bool {
+	v, ok := s.Value.(string)
+	return ok && s.Type == "custom" && len(s.SubActions) == 0 &&
+		strings.EqualFold(strings.TrimRight(strings.TrimSpace(pack.PlainText(v)), "."), "advantage")
+}
+
+// areaTaker reports whether a, the action before an area laid out beside
+// it, takes that area: an attack, or a condition on enemies that says no
+// other whom.
+func areaTaker(a monster.Action) bool {
+	switch a.Type {
+	case monster.KindAttack:
+		return a.Area == nil
+	case monster.KindCondition:
+		return a.Area == nil && a.Target == 0 && !a.Allies && !a.Self && !pack.Boons(a.Conditions)
+	}
+	return false
 }

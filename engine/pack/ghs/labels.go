@@ -116,9 +116,16 @@ func (l labels) text(s string) string {
 					return t
 				}
 			}
-			return strings.ReplaceAll(parts[len(parts)-1], "-", " ")
+			last := parts[len(parts)-1]
+			if _, word, ok := strings.Cut(last, ":"); ok {
+				// "characterColored.angry-face:Doom" (a class's word in
+				// its color), "customAction:gh2e-song" (an icon): the word
+				return iconWord(word)
+			}
+			return strings.ReplaceAll(last, "-", " ")
 		})
 	}
+	s = strings.ReplaceAll(s, "%character.abilities.wip%", wipWords)
 	s = gameCustomRE.ReplaceAllStringFunc(s, func(m string) string {
 		key := gameCustomRE.FindStringSubmatch(m)[1]
 		if w, ok := gameCustomWords[key]; ok {
@@ -130,6 +137,12 @@ func (l labels) text(s string) string {
 	s = damageRE.ReplaceAllString(s, "$1 damage")
 	return gameRE.ReplaceAllStringFunc(s, func(m string) string {
 		g := gameRE.FindStringSubmatch(m)
+		if strings.HasPrefix(g[1], "characterIcon") {
+			return "" // a class's icon beside its word: the word says it
+		}
+		if g[2] == "" && g[3] != "" && g[1] == "customAction" {
+			return iconWord(g[3]) // "%game.customAction:gh2e-low-note%": "low note"
+		}
 		if g[2] != "" && g[1] == "action" && actionNumberRE.MatchString(g[3]) {
 			return g[2] + " " + g[3] // "%game.action.range:3%": "range 3"
 		}
@@ -147,6 +160,20 @@ func (l labels) text(s string) string {
 		}
 		return g[1]
 	})
+}
+
+// wipWords stand for a class card's half whose text GHS has not written
+// yet ("%character.abilities.wip%").
+const wipWords = "Not yet in the data: play this half from the printed card"
+
+// iconEditionRE is an edition's id before the name of one of its icons
+// ("gh2e-low-note").
+var iconEditionRE = regexp.MustCompile(`^(?:gh2e|gh|fh|jotl|cs|toa|fc|bb|cc|sc|ir|mp)-`)
+
+// iconWord is the word of a GHS icon or colored word: "gh2e-low-note" is
+// "low note".
+func iconWord(s string) string {
+	return strings.ReplaceAll(iconEditionRE.ReplaceAllString(s, ""), "-", " ")
 }
 
 // resolve puts the labels into the texts of actions, in place.
