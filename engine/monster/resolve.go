@@ -78,6 +78,8 @@ type Resolved struct {
 	// Hazard: a damage of hazardous terrain's number (Action.Hazard): the
 	// scenario sets Value (Scenario.MonsterPlan).
 	Hazard bool
+	// Summoned: a character's summon's own stats (Action.Summoned).
+	Summoned *SummonStats
 }
 
 // Resolve works out actions for the monster with stat card st:
@@ -214,6 +216,10 @@ func base(a Action) Resolved {
 		AdjacentTarget: a.AdjacentTarget, FocusFarthest: a.FocusFarthest, FocusRange: a.FocusRange,
 		OneTarget: a.OneTarget, PathTargets: a.PathTargets, TargetHas: a.TargetHas, TargetHasBonus: a.TargetHasBonus,
 		Spawn: a.Spawn, Closest: a.Closest, Hazard: a.Hazard}
+	if a.Summoned != nil {
+		st := *a.Summoned
+		r.Summoned = &st
+	}
 	if a.Area != nil {
 		t := &hexgrid.Template{Self: a.Area.Self}
 		for _, h := range a.Area.Hexes {
@@ -286,6 +292,14 @@ func (r Resolved) String() string {
 		}
 		if r.AdjacentTarget {
 			add("adjacent to the target")
+		}
+		if st := r.Summoned; st != nil {
+			// a character's summon: its own stats
+			add("Move %d", st.Move)
+			add("Attack %d", st.Attack)
+			if st.Range > 0 {
+				add("Range %d", st.Range)
+			}
 		}
 	case KindInfuse:
 		add("Infuse %s", allOf(r.Elements)) // all of them: "any" is the one choice

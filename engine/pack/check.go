@@ -553,6 +553,16 @@ func (c *checker) action(path string, a monster.Action, monsters map[string]bool
 	case monster.KindSummon:
 		if a.Monster == "" {
 			c.add(path+".monster", "missing: a summon names the monster type")
+		} else if st := a.Summoned; st != nil {
+			// a character's summon: named by its card, no monster type
+			c.name(path+".monster", a.Monster)
+			c.between(path+".summon_hp", a.SummonHP, 1, MaxStat)
+			c.between(path+".summoned.move", st.Move, 0, MaxStat)
+			c.between(path+".summoned.attack", st.Attack, 0, MaxStat)
+			c.between(path+".summoned.range", st.Range, 0, MaxStat)
+			if a.Elite || a.Spawn || a.Count != "" || a.SummonerHP || a.AdjacentTarget {
+				c.add(path+".summoned", "a character's summon is no monster: not elite, spawned, counted, with the summoner's hit points nor next to a target")
+			}
 		} else if !monsters[a.Monster] {
 			c.add(path+".monster", "unknown monster type %q", a.Monster)
 		}
@@ -568,6 +578,9 @@ func (c *checker) action(path string, a monster.Action, monsters map[string]bool
 		if a.Text == "" {
 			c.add(path+".text", "missing: a text action has text")
 		}
+	}
+	if a.Summoned != nil && a.Type != monster.KindSummon {
+		c.add(path+".summoned", "only a summon has a summon's stats")
 	}
 	if a.Attacked && a.Type != monster.KindDamage && a.Type != monster.KindCondition {
 		c.add(path+".attacked", "only a damage or condition action is placed at the target")

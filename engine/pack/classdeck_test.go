@@ -36,3 +36,30 @@ func TestClassDecksParse(t *testing.T) {
 		}
 	}
 }
+
+// A class card's summon with its own stats names no monster type of the
+// pack; its hit points and stats are checked, and it is no monster.
+func TestClassDeckSummonChecked(t *testing.T) {
+	good := `{"format":"haventable-pack","version":1,"name":"P","class_decks":[{"class":"Lantern Warden","cards":[
+	 {"number":1,"name":"Kindle","level":1,"initiative":40,
+	  "top":{"actions":[{"type":"summon","monster":"Ember Hound","summon_hp":6,"summoned":{"move":3,"attack":2,"range":2},"text":"wound"}],"persistent":true},
+	  "bottom":{"actions":[{"type":"move","value":3}]}}]}]}`
+	p, err := Parse([]byte(good))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := p.ClassCards(); c.Structured != 2 || c.Actions != 2 {
+		t.Errorf("count %+v", c)
+	}
+	for _, tc := range []struct{ from, to, want string }{
+		{`"summon_hp":6,`, ``, "summon_hp"},
+		{`"move":3,"attack":2`, `"move":300,"attack":2`, "summoned"},
+		{`"summon_hp":6,`, `"summon_hp":6,"elite":true,`, "no monster"},
+		{`{"type":"move","value":3}`, `{"type":"move","value":3,"summoned":{"move":1,"attack":1}}`, "only a summon"},
+	} {
+		bad := strings.Replace(good, tc.from, tc.to, 1)
+		if _, err := Parse([]byte(bad)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s → %s: err %v, want %q", tc.from, tc.to, err, tc.want)
+		}
+	}
+}

@@ -40,6 +40,7 @@ func TestActionEveryKind(t *testing.T) {
 		{Type: monster.KindUse, Elements: []string{"any"}, Bonus: []monster.Resolved{{Type: monster.KindAttack, Value: 1}, {Type: monster.KindAttack, Range: 1}}},
 		{Type: monster.KindCondition, Conditions: []string{"strengthen"}, Self: true},
 		{Type: monster.KindText, Text: "Destroy an obstacle"},
+		{Type: monster.KindSummon, Monster: "Battle Bot", SummonHP: 7, Summoned: &monster.SummonStats{Move: 3, Attack: 2}},
 	}
 	for _, lang := range locales.Supported {
 		tr, err := locales.New(lang)
@@ -62,6 +63,24 @@ func TestActionEveryKind(t *testing.T) {
 	}
 	if got := Actions(tr, rs[2:3]); got != "Attack 2, range 3, 2 targets, Pierce 1, Push 1, Pull 1, Poison, Wound" {
 		t.Errorf("an attack: %q", got)
+	}
+}
+
+// A character's summon is told with its own stats; a heal on several
+// figures with its targets.
+func TestClassSummonAndHealTargets(t *testing.T) {
+	tr, _ := locales.New(locales.Supported[0])
+	for _, c := range []struct {
+		a    monster.Action
+		want string
+	}{
+		{monster.Action{Type: monster.KindSummon, Monster: "Battle Bot", SummonHP: 7, Summoned: &monster.SummonStats{Move: 3, Attack: 2, Range: 3}},
+			"Summon Battle Bot, 7 hit points, Move 3, Attack 2, range 3"},
+		{monster.Action{Type: monster.KindHeal, Value: monster.Fixed(3), Range: monster.Fixed(2), Target: 2}, "Heal 3, range 2, 2 targets"},
+	} {
+		if got := Actions(tr, monster.Resolve([]monster.Action{c.a}, monster.StatCard{})); got != c.want {
+			t.Errorf("%q, want %q", got, c.want)
+		}
 	}
 }
 

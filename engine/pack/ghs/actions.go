@@ -394,6 +394,9 @@ func action(a gAction, depth int) []monster.Action {
 			return []monster.Action{sw}
 		}
 	case "summon":
+		if s, ok := classSummon(a); ok {
+			return []monster.Action{s} // a character's summon with its own stats
+		}
 		if id := a.name(); id != "" && id != "summonData" && id != "monsterStandee" && len(a.SubActions) == 0 {
 			return []monster.Action{{Type: monster.KindSummon, Monster: displayName(id)}}
 		}

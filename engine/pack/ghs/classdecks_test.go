@@ -74,7 +74,8 @@ func TestImportClassDeck(t *testing.T) {
 	}
 }
 
-// A class's summon is worded for the players with its stats.
+// A class's summon is worded for the players with its stats (when it is
+// not structured: classSummon).
 func TestSummonWords(t *testing.T) {
 	for _, tc := range []struct{ obj, want string }{
 		{`{"name": "battle-bot", "health": "6", "attack": "2", "movement": "2", "count": 1}`, "Summon Battle Bot: 6 hit points, move 2, attack 2"},
@@ -86,7 +87,8 @@ func TestSummonWords(t *testing.T) {
 			t.Errorf("%s: %q %v, want %q", tc.obj, got, ok, tc.want)
 		}
 		h := half([]gAction{a})
-		if len(h.Actions) != 1 || h.Actions[0].Text != tc.want {
+		if _, structured := classSummon(a); len(h.Actions) != 1 || !structured && h.Actions[0].Text != tc.want ||
+			structured && h.Actions[0].Type != monster.KindSummon {
 			t.Errorf("%s: half %+v", tc.obj, h.Actions)
 		}
 	}

@@ -21,6 +21,8 @@ func TestClassLabelWords(t *testing.T) {
 		{"Place one %game.customAction:gh2e-tear% in an adjacent hex.", "Place one tear in an adjacent hex."},
 		{"%character.abilities.wip%", wipWords},
 		{"%game.characterIcon.lamplighter% Lamplighter", "Lamplighter"},
+		{"in order: %game.elementHalf:fire|ice%, %game.elementHalf:air|earth%", "in order: fire or ice, air or earth"},
+		{"%game.element.consume.air%: +1 move", "use air: +1 move"},
 	} {
 		if got := textWords(l.text(c.in)); got != c.want {
 			t.Errorf("%q: %q, want %q", c.in, got, c.want)
@@ -88,6 +90,15 @@ func TestClassCardConstructs(t *testing.T) {
 			}},
 		{"jump as a move's own sub-action with no value", `[{"type": "move", "value": 3, "subActions": [{"type": "jump", "value": ""}]}]`,
 			func(as []monster.Action) bool { return len(as) == 1 && as[0].Jump }},
+		{"a class's summon with its stats", `[{"type": "summon", "value": "summonData", "valueObject": {"name": "ember-hound", "health": "6", "attack": "2", "movement": "3", "range": "2", "count": 1, "action": {"type": "condition", "value": "wound"}}}]`,
+			func(as []monster.Action) bool {
+				return len(as) == 1 && as[0].Type == monster.KindSummon && as[0].Monster == "Ember Hound" && as[0].SummonHP == 6 &&
+					*as[0].Summoned == monster.SummonStats{Move: 3, Attack: 2, Range: 2} && as[0].Text == "wound"
+			}},
+		{"a summon that does not move or attack", `[{"type": "summon", "value": "summonData", "valueObject": {"name": "lantern", "health": 4}}]`,
+			func(as []monster.Action) bool {
+				return len(as) == 1 && as[0].Type == monster.KindSummon && as[0].SummonHP == 4 && *as[0].Summoned == monster.SummonStats{}
+			}},
 	} {
 		var in []gAction
 		if err := json.Unmarshal([]byte(c.in), &in); err != nil {
@@ -119,5 +130,13 @@ func TestClassTextNoNotation(t *testing.T) {
 				t.Errorf("text %q shows %q", a.Text, bad)
 			}
 		}
+	}
+}
+
+// A class's summon whose attack is no number ("X", "2 fire") stays words.
+func TestClassSummonWithoutNumbers(t *testing.T) {
+	h := half([]gAction{{Type: "summon", Value: "summonData", ValueObj: []byte(`{"name": "rat-king", "health": "10", "attack": "X", "movement": "3"}`)}})
+	if len(h.Actions) != 1 || h.Actions[0].Type != monster.KindText || h.Actions[0].Text != "Summon Rat King: 10 hit points, move 3, attack X" {
+		t.Errorf("%+v", h.Actions)
 	}
 }

@@ -140,6 +140,12 @@ func (l labels) text(s string) string {
 		if strings.HasPrefix(g[1], "characterIcon") {
 			return "" // a class's icon beside its word: the word says it
 		}
+		if g[2] == "" && g[3] != "" && g[1] == "elementHalf" {
+			return strings.Join(strings.Split(g[3], "|"), " or ") // "%game.elementHalf:fire|ice%": one of the two
+		}
+		if e, ok := strings.CutPrefix(g[2], "consume."); ok && g[1] == "element" {
+			return "use " + e // "%game.element.consume.air%"
+		}
 		if g[2] == "" && g[3] != "" && g[1] == "customAction" {
 			return iconWord(g[3]) // "%game.customAction:gh2e-low-note%": "low note"
 		}
