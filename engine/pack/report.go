@@ -243,7 +243,7 @@ func (p *Pack) TextLines() []TextLine {
 // "[L/3+1{$math.ceil}]", "%game.…%") and its action words
 // ("monsterStandee", "custom …", "specialTarget").
 var rawMarks = []string{"[", "]", "{", "}", "%", "^", "¤", "|", "monsterStandee", "summonData", "specialTarget", "valueType", "subActions",
-	"customAction", "characterColored", "characterIcon", "abilities.wip", "elementHalf"}
+	"customAction", "characterColored", "characterIcon", "abilities.wip", "elementHalf", "<small>", "<strong>", "</"}
 
 // RawNotation reports whether s, a line the players read, holds a peer's
 // notation rather than words (rawMarks, or a GHS action type "custom" at

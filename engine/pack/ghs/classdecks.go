@@ -321,6 +321,9 @@ func summonWords(a gAction) (string, bool) {
 		if n == "" || n == "0" {
 			continue
 		}
+		if n == "1" {
+			f.label = strings.Replace(f.label, "points", "point", 1)
+		}
 		parts = append(parts, fmt.Sprintf(f.label, n))
 	}
 	name := displayName(v.Name)

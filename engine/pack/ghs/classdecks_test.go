@@ -81,6 +81,7 @@ func TestSummonWords(t *testing.T) {
 		{`{"name": "battle-bot", "health": "6", "attack": "2", "movement": "2", "count": 1}`, "Summon Battle Bot: 6 hit points, move 2, attack 2"},
 		{`{"name": "lamp", "health": 3, "range": "3", "count": 2}`, "Summon 2 Lamp: 3 hit points, range 3"},
 		{`{"name": "ghost"}`, "Summon Ghost"},
+		{`{"name": "wisp", "health": 1, "movement": 2}`, "Summon Wisp: 1 hit point, move 2"},
 	} {
 		a := gAction{Type: "summon", Value: "summonData", ValueObj: []byte(tc.obj)}
 		if got, ok := summonWords(a); !ok || got != tc.want {

@@ -23,6 +23,7 @@ func TestClassLabelWords(t *testing.T) {
 		{"%game.characterIcon.lamplighter% Lamplighter", "Lamplighter"},
 		{"in order: %game.elementHalf:fire|ice%, %game.elementHalf:air|earth%", "in order: fire or ice, air or earth"},
 		{"%game.element.consume.air%: +1 move", "use air: +1 move"},
+		{"On your next six melee attacks, add +2%game.action.attack%. All have -1%game.action.range%.", "On your next six melee attacks, add +2 attack. All have -1 range."},
 	} {
 		if got := textWords(l.text(c.in)); got != c.want {
 			t.Errorf("%q: %q, want %q", c.in, got, c.want)

@@ -135,7 +135,7 @@ func (l labels) text(s string) string {
 		return camelWords(parts[len(parts)-1])
 	})
 	s = damageRE.ReplaceAllString(s, "$1 damage")
-	return gameRE.ReplaceAllStringFunc(s, func(m string) string {
+	s = gameRE.ReplaceAllStringFunc(s, func(m string) string {
 		g := gameRE.FindStringSubmatch(m)
 		if strings.HasPrefix(g[1], "characterIcon") {
 			return "" // a class's icon beside its word: the word says it
@@ -166,7 +166,12 @@ func (l labels) text(s string) string {
 		}
 		return g[1]
 	})
+	return gluedActionRE.ReplaceAllString(s, "$1 $2") // "+2%game.action.attack%": "+2 attack"
 }
+
+// gluedActionRE is a number written against the icon of the action it
+// adds to, once the icon is a word ("+2attack").
+var gluedActionRE = regexp.MustCompile(`([+-]\d{1,2})(attack|move|heal|range|shield|retaliate|target|pierce|push|pull|loot)\b`)
 
 // wipWords stand for a class card's half whose text GHS has not written
 // yet ("%character.abilities.wip%").
