@@ -112,7 +112,9 @@ type Action struct {
 	Self bool `json:"self,omitempty"`
 	// Allies: a heal, shield or condition on every ally of the monster
 	// (the monsters of its side) within Range (1: the adjacent ones), and
-	// on the monster too with Self.
+	// on the monster too with Self. With Target 1, on one ally within
+	// Range, not every one (a class card's "shield 1, target one adjacent
+	// ally").
 	Allies bool `json:"allies,omitempty"`
 	// Attacked: a damage or condition on the target of the monster's
 	// attack ("the target also suffers 2 damage"), or with the six-hex

@@ -148,6 +148,7 @@ func resolve(a Action, st StatCard) Resolved {
 		if a.Range != nil {
 			r.Range = a.Range.Apply(0)
 		}
+		r.Target = a.Target // one ally (Allies with one target)
 	case KindDamage, KindPush, KindPull, KindCondition:
 		// whom it affects: all enemies or allies within a range (relative:
 		// to the stat card's, "curse, range +0"), or an area

@@ -93,7 +93,8 @@ func FuzzActionLine(f *testing.F) {
 		"use dark: attack +1; use fire: heal 1", "shield 1, note a: b, c", `"text`, "summon X, elite", "condition stun",
 		"infuse any", "heal 2, self, range +1", "attack -1, range 4, only normal", "attack +0, target -1", "pass", "attack -1, target-has wound +2",
 		"summon Imp, spawn, count C/2", "trap 3", "damage 2+L/2, closest", "damage 0, hazard, area self (1,0)", "attack -1, range 5, target C",
-		"summon Battle Bot, hp 7, move 3, attack 3, range 2", "summon Banner, hp 8, move 0, attack 0, note on death: heal 2"} {
+		"summon Battle Bot, hp 7, move 3, attack 3, range 2", "summon Banner, hp 8, move 0, attack 0, note on death: heal 2",
+		"shield 1, range 1, allies, target 1"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
@@ -109,8 +110,8 @@ func FuzzActionLine(f *testing.F) {
 		if !reflect.DeepEqual(a, b) {
 			t.Fatalf("%.80q read %.200v, written %.80q, read back %.200v", line, a, written, b)
 		}
-		if a.Type == monster.KindSummon || len(line) > 1000 || !utf8.ValidString(line) {
-			return // the checks refuse long or broken text, and summons of types the pack lacks
+		if a.Type == monster.KindSummon || len(line) > 1000 || !utf8.ValidString(line) || a.Allies && a.Target > 0 {
+			return // the checks refuse long or broken text, summons of types the pack lacks, and one ally on a monster's card
 		}
 		p := &Pack{Format: Format, Version: Version, Name: "p", Decks: []Deck{{Name: "d",
 			Cards: []AbilityCard{{Number: 1, Initiative: 1, Actions: []monster.Action{a}}}}}}

@@ -484,6 +484,20 @@ func (c *checker) deck(path string, d Deck, monsters map[string]bool) {
 			c.add(cp+".actions", "missing")
 		}
 		c.actions(cp+".actions", card.Actions, monsters, 0)
+		c.monsterAllies(cp+".actions", card.Actions)
+	}
+}
+
+// monsterAllies refuses on a monster's card what only a class card says:
+// one ally (allies with a number of targets; the monsters' turns affect
+// every ally within range).
+func (c *checker) monsterAllies(path string, acts []monster.Action) {
+	for i, a := range acts {
+		p := path + "[" + strconv.Itoa(i) + "]"
+		if a.Allies && a.Target > 0 {
+			c.add(p+".target", "one ally (allies with targets) is a class card's, not a monster's")
+		}
+		c.monsterAllies(p+".actions", a.Actions)
 	}
 }
 

@@ -63,3 +63,20 @@ func TestClassDeckSummonChecked(t *testing.T) {
 		}
 	}
 }
+
+// One ally (allies with one target) is a class card's: a class deck may
+// say it, a monster's card may not.
+func TestOneAllyOnClassCardsOnly(t *testing.T) {
+	class := `{"format":"haventable-pack","version":1,"name":"P","class_decks":[{"class":"Lantern Warden","cards":[
+	 {"number":1,"name":"Kindle","level":1,"initiative":40,
+	  "top":{"actions":[{"type":"shield","value":1,"range":1,"allies":true,"target":1}]},
+	  "bottom":{"actions":[{"type":"move","value":3}]}}]}]}`
+	if _, err := Parse([]byte(class)); err != nil {
+		t.Fatal(err)
+	}
+	monsters := `{"format":"haventable-pack","version":1,"name":"P","monsters":[],"decks":[{"name":"Imp","cards":[
+	 {"number":1,"initiative":40,"actions":[{"type":"shield","value":1,"range":1,"allies":true,"target":1}]}]}]}`
+	if _, err := Parse([]byte(monsters)); err == nil || !strings.Contains(err.Error(), "one ally") {
+		t.Errorf("err %v", err)
+	}
+}

@@ -278,7 +278,9 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 	if r.Self {
 		add(tr.T("AbilitySelf"))
 	}
-	if r.Allies {
+	if r.Allies && r.Target == 1 {
+		add(tr.T("AbilityOneAlly")) // one ally within range, not every one
+	} else if r.Allies {
 		add(tr.T("AbilityAllies"))
 	}
 	if r.Attacked {

@@ -218,6 +218,9 @@ func action(a gAction, depth int) []monster.Action {
 			}
 			rest = append(rest, s.describe())
 		}
+		if oneAllyNoRange(act) {
+			return []monster.Action{text(a.describe())}
+		}
 		variants := []monster.Action{act}
 		if ranked != nil {
 			if split, ok := rankSub(act, *ranked, depth); ok {
@@ -237,7 +240,7 @@ func action(a gAction, depth int) []monster.Action {
 			switch {
 			case after[i].Type != monster.KindCondition:
 			case act.Self || act.Allies:
-				after[i].Self, after[i].Allies, after[i].Range = act.Self, act.Allies, act.Range
+				after[i].Self, after[i].Allies, after[i].Range, after[i].Target = act.Self, act.Allies, act.Range, act.Target
 			default: // the heal's one target: not said
 				after[i] = text("condition " + after[i].Conditions[0])
 			}
@@ -274,6 +277,7 @@ func action(a gAction, depth int) []monster.Action {
 			switch {
 			case s.Type == "specialTarget" && s.name() == "self":
 				c.Self = true
+			case s.Type == "specialTarget" && oneAlly(&c, s.name()):
 			case s.Type == "specialTarget" && pack.AffectWhom(&c, whomWords(s.name())):
 			case s.Type == "specialTarget" && moreTargets(&c, s.name()):
 			case conditionTarget(&c, s):
@@ -308,6 +312,9 @@ func action(a gAction, depth int) []monster.Action {
 			default:
 				return []monster.Action{text(a.describe())} // whom it affects, as GHS shows it
 			}
+		}
+		if oneAllyNoRange(c) {
+			return []monster.Action{text(a.describe())}
 		}
 		return []monster.Action{c}
 	case "custom":
@@ -500,7 +507,8 @@ func sub(act *monster.Action, s gAction, depth int, extra *[]monster.Action) boo
 	n, numOK := s.number()
 	switch s.Type {
 	case "range":
-		if !numOK || act.Range != nil || (act.Type != monster.KindAttack && act.Type != monster.KindHeal && act.Type != monster.KindRetaliate) {
+		if !numOK || act.Range != nil || (act.Type != monster.KindAttack && act.Type != monster.KindHeal && act.Type != monster.KindRetaliate &&
+			!(act.Type == monster.KindShield && act.Allies && act.Target == 1)) {
 			return false
 		}
 		act.Range = n
@@ -553,6 +561,8 @@ func sub(act *monster.Action, s gAction, depth int, extra *[]monster.Action) boo
 		switch {
 		case target == "self" && (act.Type == monster.KindHeal || act.Type == monster.KindShield):
 			act.Self = true
+			return true
+		case (act.Type == monster.KindHeal || act.Type == monster.KindShield) && !act.Self && oneAlly(act, target):
 			return true
 		case act.Type == monster.KindCondition || act.Type == monster.KindHeal || act.Type == monster.KindShield:
 			return pack.AffectWhom(act, whomWords(target))
@@ -851,4 +861,79 @@ func areaTaker(a monster.Action) bool {
 		return a.Area == nil && a.Target == 0 && !a.Allies && !a.Self && !pack.Boons(a.Conditions)
 	}
 	return false
+}
+
+// oneAllyNoRange reports whether a is on one ally (Allies with one
+// target) with no range said: not an action the language plays.
+func oneAllyNoRange(a monster.Action) bool {
+	return a.Allies && a.Target == 1 && a.Range == nil
+}
+
+// classAlly is the special target of one ally on a class card
+// (classAllies writes it): "classAlly:N" one ally within range N,
+// "classAlly" one ally within the range that follows. No GHS file writes
+// it, so a monster's card never has it: the monsters' turns do not play
+// one ally.
+const classAlly = "classAlly"
+
+// oneAlly reads special target t, when it is classAlly, into heal, shield
+// or condition a: on one ally (Allies with one target) within its range.
+func oneAlly(a *monster.Action, t string) bool {
+	name, n, _ := strings.Cut(t, ":")
+	if name != classAlly || a.Allies || a.Target != 0 || a.Range != nil || a.Area != nil {
+		return false
+	}
+	a.Allies, a.Target = true, 1
+	if r, err := strconv.Atoi(n); err == nil && r >= 1 && r <= pack.MaxStat {
+		a.Range = monster.Fixed(r)
+	}
+	return true
+}
+
+// oneAllyTargets are GHS's special targets of one ally on class cards, and
+// the range of each ("" when a range follows).
+var oneAllyTargets = map[string]string{"ally": "", "allyAdjacent": "1", "allyAffectAdjacent": "1", "allyAdjacentAffect": "1"}
+
+// oneAllyRangeTargets are those that carry their range ("allyAffectRange:3").
+var oneAllyRangeTargets = map[string]bool{"allyRange": true, "allyAffectRange": true, "allyRangeAffect": true}
+
+// grantOneRE reads a class card's grant to one ally: "Grant one adjacent
+// ally:", "Grant one ally within range 3:".
+var grantOneRE = regexp.MustCompile(`^(?i)grant one (?:(adjacent) ally|ally within,? range (\d{1,2}))\s*:?$`)
+
+// classAllies returns a, a class card's action, with its special targets
+// of one ally written as classAlly, and a grant to one ally of a heal,
+// shield or condition as that action on classAlly. Other actions are as
+// they were.
+func classAllies(a gAction) gAction {
+	if a.Type == "specialTarget" {
+		name, n, _ := strings.Cut(a.name(), ":")
+		if r, ok := oneAllyTargets[name]; ok && n == "" {
+			a.Value = strings.TrimSuffix(classAlly+":"+r, ":")
+		} else if oneAllyRangeTargets[name] && n != "" {
+			a.Value = classAlly + ":" + n
+		}
+		return a
+	}
+	if t, ok := a.Value.(string); ok && (a.Type == "custom" || a.Type == "grant" || a.Type == "nonCalc") && len(a.SubActions) == 1 {
+		if m := grantOneRE.FindStringSubmatch(strings.TrimSpace(pack.PlainText(t))); m != nil {
+			s := a.SubActions[0]
+			if s.Type == "heal" || s.Type == "shield" || s.Type == "condition" {
+				r := m[2]
+				if m[1] != "" {
+					r = "1"
+				}
+				s.SubActions = append(slices.Clone(s.SubActions), gAction{Type: "specialTarget", Value: classAlly + ":" + r})
+				return classAllies(s)
+			}
+		}
+	}
+	if len(a.SubActions) > 0 {
+		subs := make([]gAction, len(a.SubActions))
+		for i, s := range a.SubActions {
+			subs[i] = classAllies(s)
+		}
+		a.SubActions = subs
+	}
+	return a
 }

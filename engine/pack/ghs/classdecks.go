@@ -210,6 +210,7 @@ func half(in []gAction) pack.CardHalf {
 func cardMarks(in []gAction, h *pack.CardHalf) []gAction {
 	var out []gAction
 	for _, a := range in {
+		a = classAllies(a) // one ally: a class card's, never a monster's
 		switch a.Type {
 		case "card":
 			mark(a.name(), h)

@@ -12,15 +12,7 @@ import (
 // TestImportClassDeck imports an invented class's ability deck written in
 // Gloomhaven Secretariat's format (data/<edition>/character/deck/*.json).
 func TestImportClassDeck(t *testing.T) {
-	const name = "testdata/invented/character/deck/lantern-warden.json"
-	data, err := os.ReadFile(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, rep, err := Import("invented", []File{{Name: name, Data: data}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	p, rep := importDeck(t, "lantern-warden.json")
 	if len(p.Decks) != 0 || len(p.ClassDecks) != 1 {
 		t.Fatalf("want one class deck and no monster deck, got %d and %d", len(p.ClassDecks), len(p.Decks))
 	}
@@ -107,4 +99,19 @@ func TestClassShieldSelf(t *testing.T) {
 			t.Errorf("%s, self: %+v", kind, h.Actions)
 		}
 	}
+}
+
+// importDeck imports one invented class deck of testdata.
+func importDeck(t *testing.T, file string) (*pack.Pack, *pack.Report) {
+	t.Helper()
+	name := "testdata/invented/character/deck/" + file
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, rep, err := Import("invented", []File{{Name: name, Data: data}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, rep
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/engine/pack"
 )
 
 // GHS's class-card labels (a class's colored words and icons, the second
@@ -55,6 +56,8 @@ func TestClassTextWords(t *testing.T) {
 		{"allies", "all allies"},
 		{"alliesAffect", "all allies"},
 		{"allyAffectRange:3", "one ally within range 3"},
+		{"classAlly:1", "one adjacent ally"},
+		{"classAlly:3", "one ally within range 3"},
 		{"allyAffect", "one ally"},
 		{"selfAllies", "self and all allies"},
 	} {
@@ -95,6 +98,23 @@ func TestClassCardConstructs(t *testing.T) {
 			func(as []monster.Action) bool {
 				return len(as) == 1 && as[0].Type == monster.KindSummon && as[0].Monster == "Ember Hound" && as[0].SummonHP == 6 &&
 					*as[0].Summoned == monster.SummonStats{Move: 3, Attack: 2, Range: 2} && as[0].Text == "wound"
+			}},
+		{"a boon on one ally within range", `[{"type": "condition", "value": "strengthen", "subActions": [{"type": "specialTarget", "value": "ally"}, {"type": "range", "value": 3}]}]`,
+			func(as []monster.Action) bool {
+				return len(as) == 1 && as[0].Type == monster.KindCondition && as[0].Allies && as[0].Target == 1 && as[0].Range.N == 3
+			}},
+		{"a shield on one adjacent ally", `[{"type": "shield", "value": 1, "subActions": [{"type": "specialTarget", "value": "allyAffectAdjacent"}]}]`,
+			func(as []monster.Action) bool {
+				return len(as) == 1 && as[0].Type == monster.KindShield && as[0].Allies && as[0].Target == 1 && as[0].Range.N == 1
+			}},
+		{"a heal and boons on one ally within range", `[{"type": "heal", "value": 3, "subActions": [{"type": "specialTarget", "value": "ally"}, {"type": "range", "value": 3}, {"type": "condition", "value": "bless"}]}]`,
+			func(as []monster.Action) bool {
+				return len(as) == 2 && as[0].Type == monster.KindHeal && as[0].Allies && as[0].Target == 1 && as[0].Range.N == 3 &&
+					as[1].Type == monster.KindCondition && as[1].Allies && as[1].Target == 1 && as[1].Range.N == 3 && as[1].Conditions[0] == "bless"
+			}},
+		{"a grant to one ally", `[{"type": "custom", "value": "Grant one adjacent ally:", "subActions": [{"type": "shield", "value": 1}]}]`,
+			func(as []monster.Action) bool {
+				return len(as) == 1 && as[0].Type == monster.KindShield && as[0].Allies && as[0].Target == 1 && as[0].Range.N == 1
 			}},
 		{"a summon that does not move or attack", `[{"type": "summon", "value": "summonData", "valueObject": {"name": "lantern", "health": 4}}]`,
 			func(as []monster.Action) bool {
@@ -139,5 +159,31 @@ func TestClassSummonWithoutNumbers(t *testing.T) {
 	h := half([]gAction{{Type: "summon", Value: "summonData", ValueObj: []byte(`{"name": "rat-king", "health": "10", "attack": "X", "movement": "3"}`)}})
 	if len(h.Actions) != 1 || h.Actions[0].Type != monster.KindText || h.Actions[0].Text != "Summon Rat King: 10 hit points, move 3, attack X" {
 		t.Errorf("%+v", h.Actions)
+	}
+}
+
+// One ally without a range is no action the language plays: text.
+func TestClassOneAllyWithoutRange(t *testing.T) {
+	h := half([]gAction{{Type: "condition", Value: "bless", SubActions: []gAction{{Type: "specialTarget", Value: "ally"}}}})
+	if len(h.Actions) != 1 || h.Actions[0].Type != monster.KindText || h.Actions[0].Text != "condition bless, one ally" {
+		t.Errorf("%+v", h.Actions)
+	}
+}
+
+// An invented class in GHS's format with the constructs above: every
+// action but the card's own rules is structured, and what stays text is in
+// words.
+func TestImportClassConstructs(t *testing.T) {
+	p, _ := importDeck(t, "ember-tender.json")
+	if c := p.ClassCards(); c != (pack.ClassCardCount{Cards: 2, Classes: 1, Structured: 8, Actions: 10}) {
+		t.Errorf("count %+v", c)
+	}
+	for _, l := range p.ClassTextLines() {
+		if l.Text != "Hearth" && l.Text != "When another Hearth is played, discard this card." {
+			t.Errorf("text %q", l.Text)
+		}
+	}
+	if raw := p.RawNotationLines(); len(raw) > 0 {
+		t.Errorf("notation %+v", raw)
 	}
 }

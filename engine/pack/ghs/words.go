@@ -249,6 +249,14 @@ func targetWords(t string) string {
 	name, n, _ := strings.Cut(t, ":")
 	n = pack.PlainText(n) // "2 %or% 3": its labels in words
 	switch name {
+	case classAlly:
+		switch n {
+		case "":
+			return "one ally"
+		case "1":
+			return "one adjacent ally"
+		}
+		return "one ally within range " + n
 	case "self":
 		return "self"
 	case "enemyRange":
