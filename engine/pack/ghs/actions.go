@@ -133,13 +133,13 @@ func actions(in []gAction, depth int) []monster.Action {
 		if len(out) >= pack.MaxActions {
 			break
 		}
-		if k := len(out); a.Type == "area" && k > 0 && areaTaker(out[k-1]) && len(a.SubActions) == 0 {
+		if k := areaBefore(out); a.Type == "area" && k >= 0 && len(a.SubActions) == 0 {
 			// an attack and its area laid out side by side
 			// ("concatenation": attack, area)
 			if ar, ok := area(a.name()); ok {
-				out[k-1].Area = ar
-				if ar.Self && out[k-1].Range != nil && *out[k-1].Range == *monster.Plus(0) {
-					out[k-1].Range = nil // an area around the monster: no range of the stat card's
+				out[k].Area = ar
+				if ar.Self && out[k].Range != nil && *out[k].Range == *monster.Plus(0) {
+					out[k].Range = nil // an area around the monster: no range of the stat card's
 				}
 				continue
 			}
@@ -349,9 +349,14 @@ func action(a gAction, depth int) []monster.Action {
 			if acts, ok := forcedTargets(p, a.SubActions, depth); ok {
 				return acts
 			}
+			var extra []monster.Action
 			for _, s := range a.SubActions {
 				r, rOK := s.number()
 				switch {
+				case s.Type == "condition" && pack.ValidCondition(s.name()) && !pack.Boons([]string{s.name()}) && len(s.SubActions) == 0:
+					p.Conditions = append(p.Conditions, s.name()) // "push 2, range 3, immobilize"
+				case s.Type == "element" && len(extra) < pack.MaxActions/2:
+					extra = append(extra, action(s, depth)...) // its element, infused or used after it
 				case s.Type == "target" && (s.name() == "all" || s.name() == "%game.target.all%") && p.Target == 0 && p.Area == nil:
 					p.Target = monster.TargetAll // "push 1, target all, range 1": every enemy within range
 				case s.Type == "range" && rOK && !r.Relative && r.N >= 1 && p.Range == nil && p.Area == nil && len(s.SubActions) == 0:
@@ -364,7 +369,7 @@ func action(a gAction, depth int) []monster.Action {
 			if p.Target == monster.TargetAll && p.Range == nil {
 				return []monster.Action{text(a.describe())} // all, within no range said
 			}
-			return []monster.Action{p}
+			return append([]monster.Action{p}, extra...)
 		}
 	case "sufferDamage":
 		if n, ok := a.number(); ok && !n.Relative && len(a.SubActions) == 0 {
@@ -631,6 +636,15 @@ func bonus(in []gAction, depth int) []monster.Action {
 			out = more
 			continue
 		}
+		if s.Type == "jump" && len(s.SubActions) == 0 {
+			// what consuming the element adds: the move is a jump
+			if k := len(out); k > 0 && out[k-1].Type == monster.KindMove {
+				out[k-1].Jump = true
+			} else {
+				out = append(out, monster.Action{Type: monster.KindMove, Value: monster.Plus(0), Jump: true})
+			}
+			continue
+		}
 		if isAdvantage(s) {
 			// what consuming the element adds: the attack gains advantage
 			if k := len(out); k > 0 && out[k-1].Type == monster.KindAttack {
@@ -848,6 +862,21 @@ func isAdvantage(s gAction) bool {
 	v, ok := s.Value.(string)
 	return ok && s.Type == "custom" && len(s.SubActions) == 0 &&
 		strings.EqualFold(strings.TrimRight(strings.TrimSpace(pack.PlainText(v)), "."), "advantage")
+}
+
+// areaBefore is the index in out of the action an area laid out after
+// them takes (areaTaker): the last one, or the one before the element
+// uses and infusions it was given ("attack 2, use fire: +1 attack" and
+// then its area); -1 for none.
+func areaBefore(out []monster.Action) int {
+	k := len(out) - 1
+	for k >= 0 && (out[k].Type == monster.KindUse || out[k].Type == monster.KindInfuse) {
+		k--
+	}
+	if k < 0 || !areaTaker(out[k]) {
+		return -1
+	}
+	return k
 }
 
 // areaTaker reports whether a, the action before an area laid out beside

@@ -116,6 +116,22 @@ func TestClassCardConstructs(t *testing.T) {
 			func(as []monster.Action) bool {
 				return len(as) == 1 && as[0].Type == monster.KindShield && as[0].Allies && as[0].Target == 1 && as[0].Range.N == 1
 			}},
+		{"a push within range with a condition", `[{"type": "push", "value": 2, "subActions": [{"type": "range", "value": 3}, {"type": "condition", "value": "immobilize"}]}]`,
+			func(as []monster.Action) bool {
+				return len(as) == 1 && as[0].Type == monster.KindPush && as[0].Range.N == 3 && as[0].Conditions[0] == "immobilize"
+			}},
+		{"a push and its element's bonus", `[{"type": "push", "value": 2, "subActions": [{"type": "specialTarget", "value": "enemiesAdjacent"}, {"type": "element", "value": "ice", "valueType": "minus", "subActions": [{"type": "push", "value": 1, "valueType": "add"}]}]}]`,
+			func(as []monster.Action) bool {
+				return len(as) == 2 && as[0].Type == monster.KindPush && as[0].Area != nil && as[1].Type == monster.KindUse && len(as[1].Actions) == 1
+			}},
+		{"jump as an element's bonus", `[{"type": "move", "value": 3, "subActions": [{"type": "element", "value": "air", "valueType": "minus", "subActions": [{"type": "jump", "value": ""}]}]}]`,
+			func(as []monster.Action) bool {
+				return len(as) == 2 && as[1].Type == monster.KindUse && len(as[1].Actions) == 1 && as[1].Actions[0].Jump && as[1].Actions[0].Type == monster.KindMove
+			}},
+		{"an area after an attack and its element", `[{"type": "concatenation", "value": "", "subActions": [{"type": "attack", "value": 2, "subActions": [{"type": "range", "value": 3}, {"type": "element", "value": "fire", "valueType": "minus", "subActions": [{"type": "attack", "value": 1, "valueType": "add"}]}]}, {"type": "area", "value": "(0,0,enhance)|(0,1,target)|(1,0,target)|(1,1,target)"}]}]`,
+			func(as []monster.Action) bool {
+				return len(as) == 2 && as[0].Type == monster.KindAttack && as[0].Area != nil && len(as[0].Area.Hexes) == 3 && as[1].Type == monster.KindUse
+			}},
 		{"a summon that does not move or attack", `[{"type": "summon", "value": "summonData", "valueObject": {"name": "lantern", "health": 4}}]`,
 			func(as []monster.Action) bool {
 				return len(as) == 1 && as[0].Type == monster.KindSummon && as[0].SummonHP == 4 && *as[0].Summoned == monster.SummonStats{}
