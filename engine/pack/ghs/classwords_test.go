@@ -24,6 +24,7 @@ func TestClassLabelWords(t *testing.T) {
 		{"%game.characterIcon.lamplighter% Lamplighter", "Lamplighter"},
 		{"in order: %game.elementHalf:fire|ice%, %game.elementHalf:air|earth%", "in order: fire or ice, air or earth"},
 		{"%game.element.consume.air%: +1 move", "use air: +1 move"},
+		{"Grant one ally within %game.action.range:3% %game.enhancement.square%:", "Grant one ally within range 3:"},
 		{"On your next six melee attacks, add +2%game.action.attack%. All have -1%game.action.range%.", "On your next six melee attacks, add +2 attack. All have -1 range."},
 	} {
 		if got := textWords(l.text(c.in)); got != c.want {
@@ -111,6 +112,10 @@ func TestClassCardConstructs(t *testing.T) {
 			func(as []monster.Action) bool {
 				return len(as) == 2 && as[0].Type == monster.KindHeal && as[0].Allies && as[0].Target == 1 && as[0].Range.N == 3 &&
 					as[1].Type == monster.KindCondition && as[1].Allies && as[1].Target == 1 && as[1].Range.N == 3 && as[1].Conditions[0] == "bless"
+			}},
+		{"a grant to one ally within range, its slot's mark in its words", `[{"type": "custom", "value": "Grant one ally within range 3 :", "subActions": [{"type": "condition", "value": "strengthen"}]}]`,
+			func(as []monster.Action) bool {
+				return len(as) == 1 && as[0].Type == monster.KindCondition && as[0].Allies && as[0].Target == 1 && as[0].Range.N == 3
 			}},
 		{"a grant to one ally", `[{"type": "custom", "value": "Grant one adjacent ally:", "subActions": [{"type": "shield", "value": 1}]}]`,
 			func(as []monster.Action) bool {

@@ -135,6 +135,7 @@ func (l labels) text(s string) string {
 		return camelWords(parts[len(parts)-1])
 	})
 	s = damageRE.ReplaceAllString(s, "$1 damage")
+	s = enhancementRE.ReplaceAllString(s, "") // a slot for an enhancement sticker: nothing to say
 	s = gameRE.ReplaceAllStringFunc(s, func(m string) string {
 		g := gameRE.FindStringSubmatch(m)
 		if strings.HasPrefix(g[1], "characterIcon") {
@@ -168,6 +169,10 @@ func (l labels) text(s string) string {
 	})
 	return gluedActionRE.ReplaceAllString(s, "$1 $2") // "+2%game.action.attack%": "+2 attack"
 }
+
+// enhancementRE is the mark of an enhancement slot in a card's words, with
+// the space before it ("within %game.action.range:3% %game.enhancement.square%").
+var enhancementRE = regexp.MustCompile(`\s*%game\.enhancement\.[A-Za-z_]+%`)
 
 // gluedActionRE is a number written against the icon of the action it
 // adds to, once the icon is a word ("+2attack").
