@@ -273,6 +273,7 @@ func action(a gAction, depth int) []monster.Action {
 			return []monster.Action{text(a.describe())}
 		}
 		c := monster.Action{Type: monster.KindCondition, Conditions: []string{a.name()}}
+		allSaid := false
 		for _, s := range a.SubActions {
 			switch {
 			case s.Type == "specialTarget" && s.name() == "self":
@@ -301,6 +302,10 @@ func action(a gAction, depth int) []monster.Action {
 					return []monster.Action{text(a.describe())}
 				}
 				c.Target = n.N
+			case s.Type == "specialTarget" && s.name() == "all" && c.Target == 0 && !c.Allies && !pack.Boons([]string{a.name()}):
+				// a class card's "muddle, target all, range 1": every enemy
+				// within the range that follows
+				c.Target, allSaid = monster.TargetAll, true
 			case s.Type == "target" && (s.name() == "all" || s.name() == "%game.target.all%") && c.Target == 0 && !c.Allies:
 				// all within range: a boon is the monster's allies', a
 				// hindrance its enemies'
@@ -313,8 +318,8 @@ func action(a gAction, depth int) []monster.Action {
 				return []monster.Action{text(a.describe())} // whom it affects, as GHS shows it
 			}
 		}
-		if oneAllyNoRange(c) {
-			return []monster.Action{text(a.describe())}
+		if oneAllyNoRange(c) || allSaid && c.Range == nil {
+			return []monster.Action{text(a.describe())} // one ally, or all, within no range said
 		}
 		return []monster.Action{c}
 	case "custom":
@@ -357,7 +362,7 @@ func action(a gAction, depth int) []monster.Action {
 					p.Conditions = append(p.Conditions, s.name()) // "push 2, range 3, immobilize"
 				case s.Type == "element" && len(extra) < pack.MaxActions/2:
 					extra = append(extra, action(s, depth)...) // its element, infused or used after it
-				case s.Type == "target" && (s.name() == "all" || s.name() == "%game.target.all%") && p.Target == 0 && p.Area == nil:
+				case (s.Type == "target" || s.Type == "specialTarget") && (s.name() == "all" || s.name() == "%game.target.all%") && p.Target == 0 && p.Area == nil:
 					p.Target = monster.TargetAll // "push 1, target all, range 1": every enemy within range
 				case s.Type == "range" && rOK && !r.Relative && r.N >= 1 && p.Range == nil && p.Area == nil && len(s.SubActions) == 0:
 					p.Range = r

@@ -137,6 +137,14 @@ func TestClassCardConstructs(t *testing.T) {
 			func(as []monster.Action) bool {
 				return len(as) == 2 && as[0].Type == monster.KindAttack && as[0].Area != nil && len(as[0].Area.Hexes) == 3 && as[1].Type == monster.KindUse
 			}},
+		{"a condition on all within range (GHS's special target all)", `[{"type": "condition", "value": "muddle", "subActions": [{"type": "specialTarget", "value": "all"}, {"type": "range", "value": 1}]}]`,
+			func(as []monster.Action) bool {
+				return len(as) == 1 && as[0].Type == monster.KindCondition && as[0].Target == monster.TargetAll && as[0].Range.N == 1
+			}},
+		{"a push on all within range", `[{"type": "push", "value": 3, "subActions": [{"type": "specialTarget", "value": "all"}, {"type": "range", "value": 1}]}]`,
+			func(as []monster.Action) bool {
+				return len(as) == 1 && as[0].Type == monster.KindPush && as[0].Target == monster.TargetAll && as[0].Range.N == 1
+			}},
 		{"a summon that does not move or attack", `[{"type": "summon", "value": "summonData", "valueObject": {"name": "lantern", "health": 4}}]`,
 			func(as []monster.Action) bool {
 				return len(as) == 1 && as[0].Type == monster.KindSummon && as[0].SummonHP == 4 && *as[0].Summoned == monster.SummonStats{}
@@ -206,5 +214,13 @@ func TestImportClassConstructs(t *testing.T) {
 	}
 	if raw := p.RawNotationLines(); len(raw) > 0 {
 		t.Errorf("notation %+v", raw)
+	}
+}
+
+// All, or all allies, with no range said is no action the language plays.
+func TestClassAllWithoutRange(t *testing.T) {
+	h := half([]gAction{{Type: "condition", Value: "muddle", SubActions: []gAction{{Type: "specialTarget", Value: "all"}}}})
+	if len(h.Actions) != 1 || h.Actions[0].Type != monster.KindText {
+		t.Errorf("%+v", h.Actions)
 	}
 }
