@@ -57,6 +57,11 @@ func checkData(path string, with []string, asJSON bool, tr *locales.Translator, 
 			if cc := p.ClassCards(); cc.Cards > 0 {
 				fmt.Fprintln(stdout, tr.N("CLICheckDataClassCards", cc.Classes, "Cards", cc.Cards, "Classes", cc.Classes,
 					"Structured", cc.Structured, "Actions", cc.Actions))
+				if lines := p.ClassTextLines(); len(lines) > 0 {
+					// what the players resolve themselves on their cards
+					fmt.Fprintln(stdout, tr.N("CLICheckDataClassTextLines", len(lines), "Count", len(lines)))
+					printTextLines(stdout, tr, lines)
+				}
 			}
 			printSheetCounts(stdout, p, tr)
 			if len(p.Scenarios) > 0 {
@@ -73,13 +78,7 @@ func checkData(path string, with []string, asJSON bool, tr *locales.Translator, 
 			if lines := p.TextLines(); len(lines) > 0 {
 				// what the table shows the players and does not play
 				fmt.Fprintln(stdout, tr.N("CLICheckDataTextLines", len(lines), "Count", len(lines)))
-				for i, l := range lines {
-					if i == maxTextLinesListed {
-						fmt.Fprintln(stdout, "  "+tr.N("CLICheckDataTextMore", len(lines)-i, "Count", len(lines)-i))
-						break
-					}
-					fmt.Fprintf(stdout, "  %d× %s\n", l.N, l.Text)
-				}
+				printTextLines(stdout, tr, lines)
 			}
 			if n := rep.Count(); n > 0 {
 				fmt.Fprintln(stdout, tr.N("CLICheckDataWarnings", n, "Count", n))
@@ -95,6 +94,18 @@ func checkData(path string, with []string, asJSON bool, tr *locales.Translator, 
 	}
 	fmt.Fprintln(stderr, prefixLines("haventable: ", tr.T("CLICheckDataFailed", "File", path, "Error", excerpt.Message(err.Error()))))
 	return 1
+}
+
+// printTextLines lists text lines, the first maxTextLinesListed of them,
+// each with how many times it stands.
+func printTextLines(w io.Writer, tr locales.Tr, lines []pack.TextLine) {
+	for i, l := range lines {
+		if i == maxTextLinesListed {
+			fmt.Fprintln(w, "  "+tr.N("CLICheckDataTextMore", len(lines)-i, "Count", len(lines)-i))
+			break
+		}
+		fmt.Fprintf(w, "  %d× %s\n", l.N, l.Text)
+	}
 }
 
 // maxTextLinesListed is how many distinct text lines --check-data lists.

@@ -112,7 +112,9 @@ type Action struct {
 	Self bool `json:"self,omitempty"`
 	// Allies: a heal, shield or condition on every ally of the monster
 	// (the monsters of its side) within Range (1: the adjacent ones), and
-	// on the monster too with Self.
+	// on the monster too with Self. With Target 1, on one ally within
+	// Range, not every one (a class card's "shield 1, target one adjacent
+	// ally").
 	Allies bool `json:"allies,omitempty"`
 	// Attacked: a damage or condition on the target of the monster's
 	// attack ("the target also suffers 2 damage"), or with the six-hex
@@ -146,6 +148,12 @@ type Action struct {
 	// points, at most its own maximum ("health": 1 in Gloomhaven
 	// Secretariat's summon); 0: its maximum.
 	SummonHP int `json:"summon_hp,omitempty"`
+	// Summoned holds the own stats of a character's summon, as its class
+	// card gives them ("Summon Battle Bot: 7 hit points, move 3, attack
+	// 3"): its hit points are SummonHP, Monster is its name (no monster
+	// type of a pack) and a note in Text its other abilities. Nil for a
+	// monster's summon.
+	Summoned *SummonStats `json:"summoned,omitempty"`
 	// IfPerformed is a damage action's condition: the monster suffers it
 	// only if it performed that ability (KindAttack, KindMove) in its turn
 	// ("If this attack is performed, the Stone Golem suffers 2 damage");
@@ -221,6 +229,14 @@ type Action struct {
 	// hazardous terrain damage"); its Value is 0. On an obstacle: the
 	// enemies adjacent to it suffer that damage.
 	Hazard bool `json:"hazard,omitempty"`
+}
+
+// SummonStats are a character's summon's move, attack and range (0:
+// none, or melee).
+type SummonStats struct {
+	Move   int `json:"move"`
+	Attack int `json:"attack"`
+	Range  int `json:"range,omitempty"`
 }
 
 // Area is an area-of-effect template: hexes [q, r] relative to the origin;

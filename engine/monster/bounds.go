@@ -46,6 +46,9 @@ func checkBounds(actions []Action, depth int) error {
 		case len(a.Count) > 100 || len(a.Formula) > 100 || len(a.PerLevel) > MaxLevels || slices.ContainsFunc(a.PerLevel, func(n int) bool { return n < 0 || n > MaxAmount }),
 			len(a.TargetFormula) > 100 || len(a.TargetPerLevel) > MaxLevels || slices.ContainsFunc(a.TargetPerLevel, func(n int) bool { return n < 0 || n > MaxAmount }):
 			return fmt.Errorf("action %d: a count longer than 100 bytes, or more than %d per-level numbers, or one out of 0..%d", i+1, MaxLevels, MaxAmount)
+		case a.Summoned != nil && (min(a.Summoned.Move, a.Summoned.Attack, a.Summoned.Range) < 0 ||
+			max(a.Summoned.Move, a.Summoned.Attack, a.Summoned.Range) > MaxAmount):
+			return fmt.Errorf("action %d: a summon's stat out of 0..%d", i+1, MaxAmount)
 		case a.Area != nil && len(a.Area.Hexes) > MaxAreaHexes:
 			return fmt.Errorf("action %d: an area of more than %d hexes", i+1, MaxAreaHexes)
 		case a.Target < 0 || a.Target > MaxAmount || a.Pierce < 0 || a.Pierce > MaxAmount ||
@@ -121,6 +124,10 @@ func (a Action) Clone() Action {
 			ar.Hexes[i] = slices.Clone(h)
 		}
 		a.Area = &ar
+	}
+	if a.Summoned != nil {
+		st := *a.Summoned
+		a.Summoned = &st
 	}
 	a.Actions = CloneActions(a.Actions)
 	a.Only = slices.Clone(a.Only)

@@ -170,3 +170,25 @@ func TestStatCardPushPullAndTargets(t *testing.T) {
 		t.Error("a push below 0 passes the bounds")
 	}
 }
+
+// A heal on several figures within range keeps its number of targets
+// ("heal 3, range 2, target 2" on a class card).
+func TestResolveHealTargets(t *testing.T) {
+	r := Resolve([]Action{{Type: KindHeal, Value: Fixed(3), Range: Fixed(2), Target: 2}}, StatCard{})
+	if len(r) != 1 || r[0].Target != 2 || r[0].Range != 2 || r[0].String() != "Heal 3, Range 2, Target 2" {
+		t.Errorf("%+v %q", r, r[0].String())
+	}
+}
+
+// A character's summon is worded with its own stats.
+func TestResolveClassSummon(t *testing.T) {
+	r := Resolve([]Action{{Type: KindSummon, Monster: "Battle Bot", SummonHP: 7, Summoned: &SummonStats{Move: 3, Attack: 2, Range: 3}, Text: "poison"}}, StatCard{})
+	if len(r) != 1 || r[0].String() != "Summon Battle Bot, with 7 hit points, Move 3, Attack 2, Range 3, poison" {
+		t.Errorf("%q", r[0].String())
+	}
+	c := CloneActions([]Action{{Type: KindSummon, Summoned: &SummonStats{Move: 1}}})
+	orig := c[0].Summoned
+	if d := CloneActions(c); d[0].Summoned == orig || *d[0].Summoned != *orig {
+		t.Error("a clone shares a summon's stats")
+	}
+}

@@ -78,6 +78,8 @@ type Resolved struct {
 	// Hazard: a damage of hazardous terrain's number (Action.Hazard): the
 	// scenario sets Value (Scenario.MonsterPlan).
 	Hazard bool
+	// Summoned: a character's summon's own stats (Action.Summoned).
+	Summoned *SummonStats
 }
 
 // Resolve works out actions for the monster with stat card st:
@@ -146,6 +148,7 @@ func resolve(a Action, st StatCard) Resolved {
 		if a.Range != nil {
 			r.Range = a.Range.Apply(0)
 		}
+		r.Target = a.Target // one ally (Allies with one target)
 	case KindDamage, KindPush, KindPull, KindCondition:
 		// whom it affects: all enemies or allies within a range (relative:
 		// to the stat card's, "curse, range +0"), or an area
@@ -181,6 +184,7 @@ func resolve(a Action, st StatCard) Resolved {
 		r.Value = val(0)
 		if a.Type == KindHeal {
 			r.Value = a.formulaValue(st, r.Value)
+			r.Target = a.Target // "heal 3, range 2, target 2"
 		}
 		if a.Range != nil {
 			r.Range = a.Range.Apply(0)
@@ -213,6 +217,10 @@ func base(a Action) Resolved {
 		AdjacentTarget: a.AdjacentTarget, FocusFarthest: a.FocusFarthest, FocusRange: a.FocusRange,
 		OneTarget: a.OneTarget, PathTargets: a.PathTargets, TargetHas: a.TargetHas, TargetHasBonus: a.TargetHasBonus,
 		Spawn: a.Spawn, Closest: a.Closest, Hazard: a.Hazard}
+	if a.Summoned != nil {
+		st := *a.Summoned
+		r.Summoned = &st
+	}
 	if a.Area != nil {
 		t := &hexgrid.Template{Self: a.Area.Self}
 		for _, h := range a.Area.Hexes {
@@ -285,6 +293,14 @@ func (r Resolved) String() string {
 		}
 		if r.AdjacentTarget {
 			add("adjacent to the target")
+		}
+		if st := r.Summoned; st != nil {
+			// a character's summon: its own stats
+			add("Move %d", st.Move)
+			add("Attack %d", st.Attack)
+			if st.Range > 0 {
+				add("Range %d", st.Range)
+			}
 		}
 	case KindInfuse:
 		add("Infuse %s", allOf(r.Elements)) // all of them: "any" is the one choice

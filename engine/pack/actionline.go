@@ -23,6 +23,7 @@ import (
 //	attack -2, path-targets
 //	summon Ooze, summoner-hp
 //	summon Vermling Scout, hp 1
+//	summon Battle Bot, hp 7, move 3, attack 3, range 2
 //	damage 2, self, if-performed attack
 //	heal 2, self
 //	shield 1
@@ -193,7 +194,8 @@ func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
 			return monster.Action{}, false
 		}
 	}
-	if !mapFieldsFit(a) {
+	if !mapFieldsFit(a) || (a.Summoned != nil && (a.SummonHP == 0 || a.Elite || a.Spawn || a.Count != "" || a.SummonerHP || a.AdjacentTarget)) {
+		// a character's summon has its own hit points, and is no monster
 		return monster.Action{}, false
 	}
 	if hasNote {
@@ -295,6 +297,23 @@ func actionOption(a *monster.Action, ws Words, words []string, seen map[string]b
 	}
 	if known, ok := shapeOption(a, ws, key, args); known {
 		return ok
+	}
+	if a.Type == monster.KindSummon && (key == monster.KindMove || key == monster.KindAttack || key == "range") {
+		// a character's summon's own stats: "summon Battle Bot, hp 7,
+		// move 3, attack 3, range 2"
+		if a.Summoned == nil {
+			a.Summoned = &monster.SummonStats{}
+		}
+		stat := map[string]*int{monster.KindMove: &a.Summoned.Move, monster.KindAttack: &a.Summoned.Attack, "range": &a.Summoned.Range}[key]
+		if len(args) != 1 {
+			return false
+		}
+		n, err := strconv.Atoi(args[0])
+		if err != nil || n < 0 || n > MaxStat || strings.HasPrefix(args[0], "+") || (key == "range" && n == 0) {
+			return false
+		}
+		*stat = n
+		return true
 	}
 	switch key {
 	case "range":
@@ -415,6 +434,16 @@ func (ws Words) FormatActionLine(a monster.Action) string {
 	}
 	if a.Range != nil {
 		opt("range", a.Range.String())
+	}
+	if st := a.Summoned; st != nil && a.Type == monster.KindSummon {
+		if a.SummonHP > 0 {
+			opt("hp", strconv.Itoa(a.SummonHP)) // before its stats, as cards print them
+		}
+		opt(monster.KindMove, strconv.Itoa(st.Move))
+		opt(monster.KindAttack, strconv.Itoa(st.Attack))
+		if st.Range > 0 {
+			opt("range", strconv.Itoa(st.Range))
+		}
 	}
 	for _, v := range []struct {
 		key string

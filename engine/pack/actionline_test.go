@@ -31,6 +31,14 @@ func TestParseActionLine(t *testing.T) {
 			Actions: []monster.Action{{Type: monster.KindAttack, Value: monster.Plus(1)}, {Type: monster.KindText, Text: "poison"}}}, true},
 		{"shield 1, note only against ranged attacks, this round",
 			monster.Action{Type: monster.KindShield, Value: monster.Fixed(1), Text: "only against ranged attacks, this round"}, true},
+		// a character's summon with its own stats (its class card's)
+		{"summon Battle Bot, hp 7, move 3, attack 3, range 2", monster.Action{Type: monster.KindSummon, Monster: "Battle Bot", SummonHP: 7,
+			Summoned: &monster.SummonStats{Move: 3, Attack: 3, Range: 2}}, true},
+		{"summon Spirit Banner, hp 8, move 0, attack 0, note allies adjacent to it add +1 attack",
+			monster.Action{Type: monster.KindSummon, Monster: "Spirit Banner", SummonHP: 8, Summoned: &monster.SummonStats{},
+				Text: "allies adjacent to it add +1 attack"}, true},
+		{"summon Battle Bot, move 3, attack 3", monster.Action{Type: monster.KindText, Text: "summon Battle Bot, move 3, attack 3"}, false},
+		{"summon Battle Bot, hp 7, move 3, attack 3, elite", monster.Action{Type: monster.KindText, Text: "summon Battle Bot, hp 7, move 3, attack 3, elite"}, false},
 		// Kept as text: unknown words, a kind without its number, an option twice.
 		{"All   enemies suffer 1 damage", monster.Action{Type: monster.KindText, Text: "All enemies suffer 1 damage"}, false},
 		{"attak +1", monster.Action{Type: monster.KindText, Text: "attak +1"}, false},
@@ -84,7 +92,9 @@ func FuzzActionLine(f *testing.F) {
 	for _, s := range []string{"move +1, jump", "attack -1, range 3, target 2, poison, area self (1,0) (0,1)",
 		"use dark: attack +1; use fire: heal 1", "shield 1, note a: b, c", `"text`, "summon X, elite", "condition stun",
 		"infuse any", "heal 2, self, range +1", "attack -1, range 4, only normal", "attack +0, target -1", "pass", "attack -1, target-has wound +2",
-		"summon Imp, spawn, count C/2", "trap 3", "damage 2+L/2, closest", "damage 0, hazard, area self (1,0)", "attack -1, range 5, target C"} {
+		"summon Imp, spawn, count C/2", "trap 3", "damage 2+L/2, closest", "damage 0, hazard, area self (1,0)", "attack -1, range 5, target C",
+		"summon Battle Bot, hp 7, move 3, attack 3, range 2", "summon Banner, hp 8, move 0, attack 0, note on death: heal 2",
+		"shield 1, range 1, allies, target 1"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
@@ -100,8 +110,8 @@ func FuzzActionLine(f *testing.F) {
 		if !reflect.DeepEqual(a, b) {
 			t.Fatalf("%.80q read %.200v, written %.80q, read back %.200v", line, a, written, b)
 		}
-		if a.Type == monster.KindSummon || len(line) > 1000 || !utf8.ValidString(line) {
-			return // the checks refuse long or broken text, and summons of types the pack lacks
+		if a.Type == monster.KindSummon || len(line) > 1000 || !utf8.ValidString(line) || a.Allies && a.Target > 0 {
+			return // the checks refuse long or broken text, summons of types the pack lacks, and one ally on a monster's card
 		}
 		p := &Pack{Format: Format, Version: Version, Name: "p", Decks: []Deck{{Name: "d",
 			Cards: []AbilityCard{{Number: 1, Initiative: 1, Actions: []monster.Action{a}}}}}}

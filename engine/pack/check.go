@@ -484,6 +484,20 @@ func (c *checker) deck(path string, d Deck, monsters map[string]bool) {
 			c.add(cp+".actions", "missing")
 		}
 		c.actions(cp+".actions", card.Actions, monsters, 0)
+		c.monsterAllies(cp+".actions", card.Actions)
+	}
+}
+
+// monsterAllies refuses on a monster's card what only a class card says:
+// one ally (allies with a number of targets; the monsters' turns affect
+// every ally within range).
+func (c *checker) monsterAllies(path string, acts []monster.Action) {
+	for i, a := range acts {
+		p := path + "[" + strconv.Itoa(i) + "]"
+		if a.Allies && a.Target > 0 {
+			c.add(p+".target", "one ally (allies with targets) is a class card's, not a monster's")
+		}
+		c.monsterAllies(p+".actions", a.Actions)
 	}
 }
 
@@ -553,6 +567,16 @@ func (c *checker) action(path string, a monster.Action, monsters map[string]bool
 	case monster.KindSummon:
 		if a.Monster == "" {
 			c.add(path+".monster", "missing: a summon names the monster type")
+		} else if st := a.Summoned; st != nil {
+			// a character's summon: named by its card, no monster type
+			c.name(path+".monster", a.Monster)
+			c.between(path+".summon_hp", a.SummonHP, 1, MaxStat)
+			c.between(path+".summoned.move", st.Move, 0, MaxStat)
+			c.between(path+".summoned.attack", st.Attack, 0, MaxStat)
+			c.between(path+".summoned.range", st.Range, 0, MaxStat)
+			if a.Elite || a.Spawn || a.Count != "" || a.SummonerHP || a.AdjacentTarget {
+				c.add(path+".summoned", "a character's summon is no monster: not elite, spawned, counted, with the summoner's hit points nor next to a target")
+			}
 		} else if !monsters[a.Monster] {
 			c.add(path+".monster", "unknown monster type %q", a.Monster)
 		}
@@ -568,6 +592,9 @@ func (c *checker) action(path string, a monster.Action, monsters map[string]bool
 		if a.Text == "" {
 			c.add(path+".text", "missing: a text action has text")
 		}
+	}
+	if a.Summoned != nil && a.Type != monster.KindSummon {
+		c.add(path+".summoned", "only a summon has a summon's stats")
 	}
 	if a.Attacked && a.Type != monster.KindDamage && a.Type != monster.KindCondition {
 		c.add(path+".attacked", "only a damage or condition action is placed at the target")

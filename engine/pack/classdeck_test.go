@@ -36,3 +36,47 @@ func TestClassDecksParse(t *testing.T) {
 		}
 	}
 }
+
+// A class card's summon with its own stats names no monster type of the
+// pack; its hit points and stats are checked, and it is no monster.
+func TestClassDeckSummonChecked(t *testing.T) {
+	good := `{"format":"haventable-pack","version":1,"name":"P","class_decks":[{"class":"Lantern Warden","cards":[
+	 {"number":1,"name":"Kindle","level":1,"initiative":40,
+	  "top":{"actions":[{"type":"summon","monster":"Ember Hound","summon_hp":6,"summoned":{"move":3,"attack":2,"range":2},"text":"wound"}],"persistent":true},
+	  "bottom":{"actions":[{"type":"move","value":3}]}}]}]}`
+	p, err := Parse([]byte(good))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := p.ClassCards(); c.Structured != 2 || c.Actions != 2 {
+		t.Errorf("count %+v", c)
+	}
+	for _, tc := range []struct{ from, to, want string }{
+		{`"summon_hp":6,`, ``, "summon_hp"},
+		{`"move":3,"attack":2`, `"move":300,"attack":2`, "summoned"},
+		{`"summon_hp":6,`, `"summon_hp":6,"elite":true,`, "no monster"},
+		{`{"type":"move","value":3}`, `{"type":"move","value":3,"summoned":{"move":1,"attack":1}}`, "only a summon"},
+	} {
+		bad := strings.Replace(good, tc.from, tc.to, 1)
+		if _, err := Parse([]byte(bad)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s → %s: err %v, want %q", tc.from, tc.to, err, tc.want)
+		}
+	}
+}
+
+// One ally (allies with one target) is a class card's: a class deck may
+// say it, a monster's card may not.
+func TestOneAllyOnClassCardsOnly(t *testing.T) {
+	class := `{"format":"haventable-pack","version":1,"name":"P","class_decks":[{"class":"Lantern Warden","cards":[
+	 {"number":1,"name":"Kindle","level":1,"initiative":40,
+	  "top":{"actions":[{"type":"shield","value":1,"range":1,"allies":true,"target":1}]},
+	  "bottom":{"actions":[{"type":"move","value":3}]}}]}]}`
+	if _, err := Parse([]byte(class)); err != nil {
+		t.Fatal(err)
+	}
+	monsters := `{"format":"haventable-pack","version":1,"name":"P","monsters":[],"decks":[{"name":"Imp","cards":[
+	 {"number":1,"initiative":40,"actions":[{"type":"shield","value":1,"range":1,"allies":true,"target":1}]}]}]}`
+	if _, err := Parse([]byte(monsters)); err == nil || !strings.Contains(err.Error(), "one ally") {
+		t.Errorf("err %v", err)
+	}
+}

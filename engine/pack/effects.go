@@ -115,8 +115,8 @@ func effectOptions(a monster.Action, ws Words, opt func(key string, more ...stri
 	if a.SummonerHP && a.Type == monster.KindSummon {
 		opt("summoner-hp")
 	}
-	if a.SummonHP > 0 && a.Type == monster.KindSummon {
-		opt("hp", strconv.Itoa(a.SummonHP))
+	if a.SummonHP > 0 && a.Type == monster.KindSummon && a.Summoned == nil {
+		opt("hp", strconv.Itoa(a.SummonHP)) // a character's summon's: with its stats
 	}
 	if a.IfPerformed != "" && a.Type == monster.KindDamage {
 		opt("if-performed", ws.word(a.IfPerformed))

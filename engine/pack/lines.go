@@ -102,6 +102,10 @@ var areaShapes = map[string]areaShape{
 
 var iconRE = regexp.MustCompile(`%([a-z-]+)%`)
 
+// markupRE is the text markup of the peers' labels (GHS's "<small>",
+// "<strong>", "<i>", "<span …>"), left out of plain text.
+var markupRE = regexp.MustCompile(`</?(?:small|strong|i|b|em|span)(?:\s[^<>]{0,100})?>`)
+
 // lineBreaks are the peers' line breaks.
 var lineBreaks = strings.NewReplacer("\n", " ", "[newLine]", " ", "<br>", " ")
 
@@ -110,13 +114,14 @@ var noMarks = strings.NewReplacer("^", "", "%", "", "¤", "")
 
 // PlainText turns a peer's line of card text into plain text: icons
 // ("%attack%") become their names, line breaks (a newline, "[newLine]",
-// "<br>") spaces, and the sub-line marks ("^") of lines joined into one
+// "<br>") spaces, text markup ("<small>") nothing, and the sub-line marks ("^") of lines joined into one
 // are left out.
 //
 // No mark of the peers' notation is left: a drawn area ("¤aoe-circle") is
 // said as its number of hexes, and a stray icon mark ("%shield% 2%") or
 // sub-line mark ("%shield% 3^") is left out.
 func PlainText(s string) string {
+	s = markupRE.ReplaceAllString(s, "")
 	s = iconRE.ReplaceAllString(s, "$1")
 	s = lineBreaks.Replace(s)
 	f := strings.Fields(s)

@@ -82,10 +82,12 @@ func TestAreaByName(t *testing.T) {
 func TestPlainText(t *testing.T) {
 	for in, want := range map[string]string{
 		"%attack% + 1": "attack + 1",
-		"If the element is consumed by\n^the Corpse":    "If the element is consumed by the Corpse",
-		"in an adjacent unoccupied<br>hex with a tile.": "in an adjacent unoccupied hex with a tile.",
-		"^^Summon one Imp[newLine]now":                  "Summon one Imp now",
-		"X ^is their shield value":                      "X is their shield value",
+		"If the element is consumed by\n^the Corpse":              "If the element is consumed by the Corpse",
+		"in an adjacent unoccupied<br>hex with a tile.":           "in an adjacent unoccupied hex with a tile.",
+		"^^Summon one Imp[newLine]now":                            "Summon one Imp now",
+		"X ^is their shield value":                                "X is their shield value",
+		"<small>Ignore the <strong>Shield</strong> value</small>": "Ignore the Shield value",
+		`<span class="x">Move</span> <i>one</i>`:                  "Move one",
 	} {
 		if got := PlainText(in); got != want {
 			t.Errorf("PlainText(%q) = %q, want %q", in, got, want)

@@ -242,7 +242,8 @@ func (p *Pack) TextLines() []TextLine {
 // Gloomhaven Secretariat's formulas and labels ("[C]",
 // "[L/3+1{$math.ceil}]", "%game.…%") and its action words
 // ("monsterStandee", "custom …", "specialTarget").
-var rawMarks = []string{"[", "]", "{", "}", "%", "^", "¤", "|", "monsterStandee", "summonData", "specialTarget", "valueType", "subActions"}
+var rawMarks = []string{"[", "]", "{", "}", "%", "^", "¤", "|", "monsterStandee", "summonData", "specialTarget", "valueType", "subActions",
+	"customAction", "characterColored", "characterIcon", "abilities.wip", "elementHalf", "<small>", "<strong>", "</"}
 
 // RawNotation reports whether s, a line the players read, holds a peer's
 // notation rather than words (rawMarks, or a GHS action type "custom" at
@@ -258,7 +259,8 @@ func RawNotation(s string) bool {
 }
 
 // RawNotationLines returns the lines of the pack the players read — its
-// text actions, the notes on its actions and its stat cards' notes — that
+// text actions and the notes on its actions, monsters' and classes', and
+// its stat cards' notes — that
 // hold a peer's notation (RawNotation), each once with how many times it
 // stands, the most frequent first.
 func (p *Pack) RawNotationLines() []TextLine {
@@ -276,6 +278,19 @@ func (p *Pack) RawNotationLines() []TextLine {
 		out = append(out, TextLine{Text: s, N: 1})
 	}
 	p.eachCardAction(func(a monster.Action) { add(a.Text) })
+	var walk func([]monster.Action)
+	walk = func(as []monster.Action) {
+		for _, a := range as {
+			add(a.Text)
+			walk(a.Actions)
+		}
+	}
+	for _, d := range p.ClassDecks {
+		for _, card := range d.Cards {
+			walk(card.Top.Actions) // the classes' cards: the players read them too
+			walk(card.Bottom.Actions)
+		}
+	}
 	for _, m := range p.Monsters {
 		for _, l := range m.Levels {
 			for _, st := range []*Stat{l.Normal, l.Elite, l.Boss} {

@@ -67,3 +67,16 @@ func TestCountListsTextLines(t *testing.T) {
 		t.Errorf("%+v %+v", c, got)
 	}
 }
+
+// A class card's line in a peer's notation is reported as monsters' are,
+// with GHS's class-card marks among the notation.
+func TestRawNotationLinesOfClassCards(t *testing.T) {
+	p := &Pack{ClassDecks: []ClassDeck{{Class: "Lamplighter", Cards: []ClassCard{{Number: 1, Name: "Glow", Initiative: 10,
+		Top: CardHalf{Actions: []monster.Action{{Type: monster.KindText, Text: "customAction SONG"}}},
+		Bottom: CardHalf{Actions: []monster.Action{{Type: monster.KindMove, Value: monster.Fixed(2), Text: "angry face characterColored"},
+			{Type: monster.KindText, Text: "Move in a straight line."}}}}}}}}
+	got := p.RawNotationLines()
+	if len(got) != 2 || got[0].Text != "customAction SONG" || got[1].Text != "angry face characterColored" {
+		t.Errorf("%+v", got)
+	}
+}

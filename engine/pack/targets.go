@@ -87,8 +87,9 @@ func TargetAllWithinRange(a *monster.Action, s string) bool {
 }
 
 // grantRE reads "Grant all allies within range 2 and self:" (a shield or
-// heal the monster gives them and itself, on the next line).
-var grantRE = regexp.MustCompile(`^(?i)grant (?:all allies within,? range (\d{1,2}) and self|self and all allies within,? range (\d{1,2})):?$`)
+// heal the monster gives them and itself, on the next line), and "Grant
+// all adjacent allies and self:".
+var grantRE = regexp.MustCompile(`^(?i)grant (?:all allies within,? range (\d{1,2}) and self|self and all allies within,? range (\d{1,2})|(all adjacent allies and self|self and all adjacent allies)):?$`)
 
 // Granted reads s, a grant's words, into heal or shield a that follows
 // it: on the monster and every ally within the range. False, with a
@@ -98,6 +99,9 @@ func Granted(a *monster.Action, s string) bool {
 	m := grantRE.FindStringSubmatch(s)
 	if m == nil || a == nil || (a.Type != monster.KindHeal && a.Type != monster.KindShield) {
 		return false
+	}
+	if m[3] != "" {
+		return AffectWhom(a, "Affect self and all adjacent allies")
 	}
 	return AffectWhom(a, "Affect self and all allies within range "+m[1]+m[2])
 }

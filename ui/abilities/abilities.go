@@ -167,8 +167,21 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 		if r.SummonerHP {
 			add(tr.T("AbilitySummonerHP"))
 		}
-		if r.SummonHP > 0 {
+		if r.SummonHP > 0 && r.Summoned == nil {
 			add(tr.N("AbilitySummonHP", r.SummonHP, "N", r.SummonHP))
+		}
+		if st := r.Summoned; st != nil {
+			add(tr.N("AbilitySummonOwnHP", r.SummonHP, "N", r.SummonHP))
+			// a character's summon: its own stats
+			if st.Move > 0 {
+				add(tr.T("AbilityMove", "N", st.Move))
+			}
+			if st.Attack > 0 {
+				add(tr.T("AbilityAttack", "N", st.Attack))
+			}
+			if st.Range > 0 {
+				add(tr.T("AbilityRange", "N", st.Range))
+			}
 		}
 		if r.AdjacentTarget {
 			add(tr.T("AbilityAdjacentTarget"))
@@ -265,7 +278,9 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 	if r.Self {
 		add(tr.T("AbilitySelf"))
 	}
-	if r.Allies {
+	if r.Allies && r.Target == 1 {
+		add(tr.T("AbilityOneAlly")) // one ally within range, not every one
+	} else if r.Allies {
 		add(tr.T("AbilityAllies"))
 	}
 	if r.Attacked {

@@ -40,6 +40,8 @@ func TestActionEveryKind(t *testing.T) {
 		{Type: monster.KindUse, Elements: []string{"any"}, Bonus: []monster.Resolved{{Type: monster.KindAttack, Value: 1}, {Type: monster.KindAttack, Range: 1}}},
 		{Type: monster.KindCondition, Conditions: []string{"strengthen"}, Self: true},
 		{Type: monster.KindText, Text: "Destroy an obstacle"},
+		{Type: monster.KindSummon, Monster: "Battle Bot", SummonHP: 7, Summoned: &monster.SummonStats{Move: 3, Attack: 2}},
+		{Type: monster.KindShield, Value: 1, Range: 1, Allies: true, Target: 1},
 	}
 	for _, lang := range locales.Supported {
 		tr, err := locales.New(lang)
@@ -62,6 +64,26 @@ func TestActionEveryKind(t *testing.T) {
 	}
 	if got := Actions(tr, rs[2:3]); got != "Attack 2, range 3, 2 targets, Pierce 1, Push 1, Pull 1, Poison, Wound" {
 		t.Errorf("an attack: %q", got)
+	}
+}
+
+// A character's summon is told with its own stats; a heal on several
+// figures with its targets; a shield on one ally as one, not all.
+func TestClassSummonAndHealTargets(t *testing.T) {
+	tr, _ := locales.New(locales.Supported[0])
+	for _, c := range []struct {
+		a    monster.Action
+		want string
+	}{
+		{monster.Action{Type: monster.KindSummon, Monster: "Battle Bot", SummonHP: 7, Summoned: &monster.SummonStats{Move: 3, Attack: 2, Range: 3}},
+			"Summon Battle Bot, 7 hit points, Move 3, Attack 2, range 3"},
+		{monster.Action{Type: monster.KindHeal, Value: monster.Fixed(3), Range: monster.Fixed(2), Target: 2}, "Heal 3, range 2, 2 targets"},
+		{monster.Action{Type: monster.KindShield, Value: monster.Fixed(1), Range: monster.Fixed(1), Allies: true, Target: 1}, "Shield 1, range 1, one ally"},
+		{monster.Action{Type: monster.KindShield, Value: monster.Fixed(1), Range: monster.Fixed(1), Allies: true}, "Shield 1, range 1, all allies"},
+	} {
+		if got := Actions(tr, monster.Resolve([]monster.Action{c.a}, monster.StatCard{})); got != c.want {
+			t.Errorf("%q, want %q", got, c.want)
+		}
 	}
 }
 

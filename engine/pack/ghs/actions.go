@@ -133,13 +133,13 @@ func actions(in []gAction, depth int) []monster.Action {
 		if len(out) >= pack.MaxActions {
 			break
 		}
-		if k := len(out); a.Type == "area" && k > 0 && out[k-1].Type == monster.KindAttack && out[k-1].Area == nil && len(a.SubActions) == 0 {
+		if k := areaBefore(out); a.Type == "area" && k >= 0 && len(a.SubActions) == 0 {
 			// an attack and its area laid out side by side
 			// ("concatenation": attack, area)
 			if ar, ok := area(a.name()); ok {
-				out[k-1].Area = ar
-				if ar.Self && out[k-1].Range != nil && *out[k-1].Range == *monster.Plus(0) {
-					out[k-1].Range = nil // an area around the monster: no range of the stat card's
+				out[k].Area = ar
+				if ar.Self && out[k].Range != nil && *out[k].Range == *monster.Plus(0) {
+					out[k].Range = nil // an area around the monster: no range of the stat card's
 				}
 				continue
 			}
@@ -218,6 +218,9 @@ func action(a gAction, depth int) []monster.Action {
 			}
 			rest = append(rest, s.describe())
 		}
+		if oneAllyNoRange(act) {
+			return []monster.Action{text(a.describe())}
+		}
 		variants := []monster.Action{act}
 		if ranked != nil {
 			if split, ok := rankSub(act, *ranked, depth); ok {
@@ -237,7 +240,7 @@ func action(a gAction, depth int) []monster.Action {
 			switch {
 			case after[i].Type != monster.KindCondition:
 			case act.Self || act.Allies:
-				after[i].Self, after[i].Allies, after[i].Range = act.Self, act.Allies, act.Range
+				after[i].Self, after[i].Allies, after[i].Range, after[i].Target = act.Self, act.Allies, act.Range, act.Target
 			default: // the heal's one target: not said
 				after[i] = text("condition " + after[i].Conditions[0])
 			}
@@ -270,13 +273,22 @@ func action(a gAction, depth int) []monster.Action {
 			return []monster.Action{text(a.describe())}
 		}
 		c := monster.Action{Type: monster.KindCondition, Conditions: []string{a.name()}}
+		allSaid := false
 		for _, s := range a.SubActions {
 			switch {
 			case s.Type == "specialTarget" && s.name() == "self":
 				c.Self = true
+			case s.Type == "specialTarget" && oneAlly(&c, s.name()):
 			case s.Type == "specialTarget" && pack.AffectWhom(&c, whomWords(s.name())):
 			case s.Type == "specialTarget" && moreTargets(&c, s.name()):
 			case conditionTarget(&c, s):
+			case s.Type == "area" && c.Area == nil && c.Target == 0 && !c.Allies && !c.Self && len(s.SubActions) == 0:
+				// "stun" over an area: every enemy in its hexes
+				ar, ok := area(s.name())
+				if !ok {
+					return []monster.Action{text(a.describe())}
+				}
+				c.Area = ar
 			case s.Type == "range" && c.Range == nil:
 				n, ok := s.number()
 				if !ok || n.Relative || n.N < 1 {
@@ -290,6 +302,10 @@ func action(a gAction, depth int) []monster.Action {
 					return []monster.Action{text(a.describe())}
 				}
 				c.Target = n.N
+			case s.Type == "specialTarget" && s.name() == "all" && c.Target == 0 && !c.Allies && !pack.Boons([]string{a.name()}):
+				// a class card's "muddle, target all, range 1": every enemy
+				// within the range that follows
+				c.Target, allSaid = monster.TargetAll, true
 			case s.Type == "target" && (s.name() == "all" || s.name() == "%game.target.all%") && c.Target == 0 && !c.Allies:
 				// all within range: a boon is the monster's allies', a
 				// hindrance its enemies'
@@ -301,6 +317,9 @@ func action(a gAction, depth int) []monster.Action {
 			default:
 				return []monster.Action{text(a.describe())} // whom it affects, as GHS shows it
 			}
+		}
+		if oneAllyNoRange(c) || allSaid && c.Range == nil {
+			return []monster.Action{text(a.describe())} // one ally, or all, within no range said
 		}
 		return []monster.Action{c}
 	case "custom":
@@ -335,10 +354,15 @@ func action(a gAction, depth int) []monster.Action {
 			if acts, ok := forcedTargets(p, a.SubActions, depth); ok {
 				return acts
 			}
+			var extra []monster.Action
 			for _, s := range a.SubActions {
 				r, rOK := s.number()
 				switch {
-				case s.Type == "target" && (s.name() == "all" || s.name() == "%game.target.all%") && p.Target == 0 && p.Area == nil:
+				case s.Type == "condition" && pack.ValidCondition(s.name()) && !pack.Boons([]string{s.name()}) && len(s.SubActions) == 0:
+					p.Conditions = append(p.Conditions, s.name()) // "push 2, range 3, immobilize"
+				case s.Type == "element" && len(extra) < pack.MaxActions/2:
+					extra = append(extra, action(s, depth)...) // its element, infused or used after it
+				case (s.Type == "target" || s.Type == "specialTarget") && (s.name() == "all" || s.name() == "%game.target.all%") && p.Target == 0 && p.Area == nil:
 					p.Target = monster.TargetAll // "push 1, target all, range 1": every enemy within range
 				case s.Type == "range" && rOK && !r.Relative && r.N >= 1 && p.Range == nil && p.Area == nil && len(s.SubActions) == 0:
 					p.Range = r
@@ -350,7 +374,7 @@ func action(a gAction, depth int) []monster.Action {
 			if p.Target == monster.TargetAll && p.Range == nil {
 				return []monster.Action{text(a.describe())} // all, within no range said
 			}
-			return []monster.Action{p}
+			return append([]monster.Action{p}, extra...)
 		}
 	case "sufferDamage":
 		if n, ok := a.number(); ok && !n.Relative && len(a.SubActions) == 0 {
@@ -387,6 +411,9 @@ func action(a gAction, depth int) []monster.Action {
 			return []monster.Action{sw}
 		}
 	case "summon":
+		if s, ok := classSummon(a); ok {
+			return []monster.Action{s} // a character's summon with its own stats
+		}
 		if id := a.name(); id != "" && id != "summonData" && id != "monsterStandee" && len(a.SubActions) == 0 {
 			return []monster.Action{{Type: monster.KindSummon, Monster: displayName(id)}}
 		}
@@ -483,10 +510,15 @@ func sub(act *monster.Action, s gAction, depth int, extra *[]monster.Action) boo
 	if effectSub(act, s, extra) || cardTargetSub(act, s) {
 		return true
 	}
+	if isAdvantage(s) && act.Type == monster.KindAttack {
+		act.Advantage = true // "Advantage" under the attack
+		return true
+	}
 	n, numOK := s.number()
 	switch s.Type {
 	case "range":
-		if !numOK || act.Range != nil || (act.Type != monster.KindAttack && act.Type != monster.KindHeal && act.Type != monster.KindRetaliate) {
+		if !numOK || act.Range != nil || (act.Type != monster.KindAttack && act.Type != monster.KindHeal && act.Type != monster.KindRetaliate &&
+			!(act.Type == monster.KindShield && act.Allies && act.Target == 1)) {
 			return false
 		}
 		act.Range = n
@@ -495,6 +527,11 @@ func sub(act *monster.Action, s gAction, depth int, extra *[]monster.Action) boo
 		if all := s.name(); s.Type == "target" && act.Type == monster.KindAttack && act.Target == 0 &&
 			(all == "all" || all == "%game.target.all%") {
 			act.Target = monster.TargetAll // every enemy within range
+			return true
+		}
+		if s.Type == "target" && act.Type == monster.KindHeal && numOK && !n.Relative && n.N >= 2 && n.N < monster.TargetAll &&
+			act.Target == 0 && !act.Self && !act.Allies && len(s.SubActions) == 0 {
+			act.Target = n.N // "heal 3, range 2, target 2": that many figures within range
 			return true
 		}
 		if !numOK || n.Relative || act.Type != monster.KindAttack {
@@ -534,6 +571,8 @@ func sub(act *monster.Action, s gAction, depth int, extra *[]monster.Action) boo
 		switch {
 		case target == "self" && (act.Type == monster.KindHeal || act.Type == monster.KindShield):
 			act.Self = true
+			return true
+		case (act.Type == monster.KindHeal || act.Type == monster.KindShield) && !act.Self && oneAlly(act, target):
 			return true
 		case act.Type == monster.KindCondition || act.Type == monster.KindHeal || act.Type == monster.KindShield:
 			return pack.AffectWhom(act, whomWords(target))
@@ -600,6 +639,24 @@ func bonus(in []gAction, depth int) []monster.Action {
 		}
 		if more, ok := bonusTargets(out, s, depth); ok {
 			out = more
+			continue
+		}
+		if s.Type == "jump" && len(s.SubActions) == 0 {
+			// what consuming the element adds: the move is a jump
+			if k := len(out); k > 0 && out[k-1].Type == monster.KindMove {
+				out[k-1].Jump = true
+			} else {
+				out = append(out, monster.Action{Type: monster.KindMove, Value: monster.Plus(0), Jump: true})
+			}
+			continue
+		}
+		if isAdvantage(s) {
+			// what consuming the element adds: the attack gains advantage
+			if k := len(out); k > 0 && out[k-1].Type == monster.KindAttack {
+				out[k-1].Advantage = true
+			} else {
+				out = append(out, monster.Action{Type: monster.KindAttack, Value: monster.Plus(0), Advantage: true})
+			}
 			continue
 		}
 		n, ok := s.number()
@@ -802,4 +859,115 @@ func withSubActions(a monster.Action, s gAction, depth int) []monster.Action {
 		out = append(out, text(strings.Join(rest, "; ")))
 	}
 	return out
+}
+
+// isAdvantage reports whether s is the word "Advantage" a card prints
+// under an attack (GHS's custom text).
+func isAdvantage(s gAction) bool {
+	v, ok := s.Value.(string)
+	return ok && s.Type == "custom" && len(s.SubActions) == 0 &&
+		strings.EqualFold(strings.TrimRight(strings.TrimSpace(pack.PlainText(v)), "."), "advantage")
+}
+
+// areaBefore is the index in out of the action an area laid out after
+// them takes (areaTaker): the last one, or the one before the element
+// uses and infusions it was given ("attack 2, use fire: +1 attack" and
+// then its area); -1 for none.
+func areaBefore(out []monster.Action) int {
+	k := len(out) - 1
+	for k >= 0 && (out[k].Type == monster.KindUse || out[k].Type == monster.KindInfuse) {
+		k--
+	}
+	if k < 0 || !areaTaker(out[k]) {
+		return -1
+	}
+	return k
+}
+
+// areaTaker reports whether a, the action before an area laid out beside
+// it, takes that area: an attack, or a condition on enemies that says no
+// other whom.
+func areaTaker(a monster.Action) bool {
+	switch a.Type {
+	case monster.KindAttack:
+		return a.Area == nil
+	case monster.KindCondition:
+		return a.Area == nil && a.Target == 0 && !a.Allies && !a.Self && !pack.Boons(a.Conditions)
+	}
+	return false
+}
+
+// oneAllyNoRange reports whether a is on one ally (Allies with one
+// target) with no range said: not an action the language plays.
+func oneAllyNoRange(a monster.Action) bool {
+	return a.Allies && a.Target == 1 && a.Range == nil
+}
+
+// classAlly is the special target of one ally on a class card
+// (classAllies writes it): "classAlly:N" one ally within range N,
+// "classAlly" one ally within the range that follows. No GHS file writes
+// it, so a monster's card never has it: the monsters' turns do not play
+// one ally.
+const classAlly = "classAlly"
+
+// oneAlly reads special target t, when it is classAlly, into heal, shield
+// or condition a: on one ally (Allies with one target) within its range.
+func oneAlly(a *monster.Action, t string) bool {
+	name, n, _ := strings.Cut(t, ":")
+	if name != classAlly || a.Allies || a.Target != 0 || a.Range != nil || a.Area != nil {
+		return false
+	}
+	a.Allies, a.Target = true, 1
+	if r, err := strconv.Atoi(n); err == nil && r >= 1 && r <= pack.MaxStat {
+		a.Range = monster.Fixed(r)
+	}
+	return true
+}
+
+// oneAllyTargets are GHS's special targets of one ally on class cards, and
+// the range of each ("" when a range follows).
+var oneAllyTargets = map[string]string{"ally": "", "allyAdjacent": "1", "allyAffectAdjacent": "1", "allyAdjacentAffect": "1"}
+
+// oneAllyRangeTargets are those that carry their range ("allyAffectRange:3").
+var oneAllyRangeTargets = map[string]bool{"allyRange": true, "allyAffectRange": true, "allyRangeAffect": true}
+
+// grantOneRE reads a class card's grant to one ally: "Grant one adjacent
+// ally:", "Grant one ally within range 3:".
+var grantOneRE = regexp.MustCompile(`^(?i)grant one (?:(adjacent) ally|ally within,? range (\d{1,2}))\s*:?$`)
+
+// classAllies returns a, a class card's action, with its special targets
+// of one ally written as classAlly, and a grant to one ally of a heal,
+// shield or condition as that action on classAlly. Other actions are as
+// they were.
+func classAllies(a gAction) gAction {
+	if a.Type == "specialTarget" {
+		name, n, _ := strings.Cut(a.name(), ":")
+		if r, ok := oneAllyTargets[name]; ok && n == "" {
+			a.Value = strings.TrimSuffix(classAlly+":"+r, ":")
+		} else if oneAllyRangeTargets[name] && n != "" {
+			a.Value = classAlly + ":" + n
+		}
+		return a
+	}
+	if t, ok := a.Value.(string); ok && (a.Type == "custom" || a.Type == "grant" || a.Type == "nonCalc") && len(a.SubActions) == 1 {
+		if m := grantOneRE.FindStringSubmatch(strings.TrimSpace(pack.PlainText(t))); m != nil {
+			s := a.SubActions[0]
+			if s.Type == "heal" || s.Type == "shield" || s.Type == "condition" {
+				r := m[2]
+				if m[1] != "" {
+					r = "1"
+				}
+				s.SubActions = append(slices.Clone(s.SubActions), gAction{Type: "specialTarget", Value: classAlly + ":" + r})
+				return classAllies(s)
+			}
+		}
+	}
+	if len(a.SubActions) > 0 {
+		subs := make([]gAction, len(a.SubActions))
+		for i, s := range a.SubActions {
+			subs[i] = classAllies(s)
+		}
+		a.SubActions = subs
+	}
+	return a
 }

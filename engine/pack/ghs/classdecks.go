@@ -121,8 +121,10 @@ func (im *importer) classCard(path string, raw json.RawMessage, num int) (pack.C
 	if strings.TrimSpace(name) == "" {
 		name = "Card " + strconv.Itoa(num)
 	}
-	im.labels.resolve(g.Actions)
-	im.labels.resolve(g.BottomActions)
+	for _, as := range [][]gAction{g.Actions, g.BottomActions} {
+		im.labels.resolve(as)
+		im.labels.summonTexts(as)
+	}
 	top := half(g.Actions)
 	top.Lost = top.Lost || g.Lost || g.Loss
 	top.Persistent = top.Persistent || g.Persistent
@@ -208,6 +210,7 @@ func half(in []gAction) pack.CardHalf {
 func cardMarks(in []gAction, h *pack.CardHalf) []gAction {
 	var out []gAction
 	for _, a := range in {
+		a = classAllies(a) // one ally: a class card's, never a monster's
 		switch a.Type {
 		case "card":
 			mark(a.name(), h)
@@ -215,6 +218,9 @@ func cardMarks(in []gAction, h *pack.CardHalf) []gAction {
 		case "concatenationSpacer", "hint":
 			continue
 		case "summon":
+			if _, ok := classSummon(a); ok {
+				break // a character's summon with its stats: structured
+			}
 			if words, ok := summonWords(a); ok {
 				// a class's summon: its stats in words for the players
 				out = append(out, gAction{Type: "custom", Value: words})
@@ -316,6 +322,9 @@ func summonWords(a gAction) (string, bool) {
 		if n == "" || n == "0" {
 			continue
 		}
+		if n == "1" {
+			f.label = strings.Replace(f.label, "points", "point", 1)
+		}
 		parts = append(parts, fmt.Sprintf(f.label, n))
 	}
 	name := displayName(v.Name)
@@ -326,4 +335,104 @@ func summonWords(a gAction) (string, bool) {
 		return "Summon " + name, true
 	}
 	return "Summon " + name + ": " + strings.Join(parts, ", "), true
+}
+
+// gSummonData is a class card's summon's valueObject ("summonData").
+type gSummonData struct {
+	Name     string `json:"name"`
+	Health   any    `json:"health"`
+	Movement any    `json:"movement"`
+	Attack   any    `json:"attack"`
+	Range    any    `json:"range"`
+	Count    any    `json:"count"`
+	// Action and AdditionalAction are what the summon has besides its
+	// stats ("poison" on its attacks, "shield 1", an "On death" line).
+	Action           *gAction `json:"action"`
+	AdditionalAction *gAction `json:"additionalAction"`
+}
+
+// classSummon reads a class card's summon ("summonData", its stats in
+// valueObject) as a character's summon: its hit points, move, attack and
+// range, what it has besides in words as the action's note. False when a
+// stat is no number ("X", "2 fire"), it places more than one or it has no
+// hit points: then it stays words (summonWords).
+func classSummon(a gAction) (monster.Action, bool) {
+	var v gSummonData
+	if a.Type != "summon" || a.name() != "summonData" || len(a.ValueObj) == 0 || json.Unmarshal(a.ValueObj, &v) != nil ||
+		displayName(v.Name) == "" || len(a.SubActions) > 0 {
+		return monster.Action{}, false
+	}
+	if n, ok := statNumber(v.Count); !ok || n > 1 {
+		return monster.Action{}, false
+	}
+	hp, okHP := statNumber(v.Health)
+	move, okMove := statNumber(v.Movement)
+	attack, okAttack := statNumber(v.Attack)
+	rng, okRange := statNumber(v.Range)
+	if !okHP || !okMove || !okAttack || !okRange || hp < 1 {
+		return monster.Action{}, false
+	}
+	var traits []string
+	for _, t := range []*gAction{v.Action, v.AdditionalAction} {
+		if t != nil {
+			w := actionWords(*t)
+			if t.Type == "condition" {
+				w = strings.TrimPrefix(w, "condition ") // "poison" on its attacks
+			}
+			if w != "" {
+				traits = append(traits, w)
+			}
+		}
+	}
+	return monster.Action{Type: monster.KindSummon, Monster: pack.ClipName(displayName(v.Name)), SummonHP: hp,
+		Summoned: &monster.SummonStats{Move: move, Attack: attack, Range: rng}, Text: pack.ClipText(strings.Join(traits, ", "))}, true
+}
+
+// statNumber reads a summon's stat: a number 0 to pack.MaxStat, written
+// as a number or as digits; none is 0.
+func statNumber(v any) (int, bool) {
+	switch x := v.(type) {
+	case nil:
+		return 0, true
+	case float64:
+		if x >= 0 && x <= pack.MaxStat && x == float64(int(x)) {
+			return int(x), true
+		}
+	case string:
+		if n, err := strconv.Atoi(strings.TrimSpace(x)); err == nil && n >= 0 && n <= pack.MaxStat {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+// summonTexts puts the labels into the words of what class cards'
+// summons have besides their stats (valueObject's action and
+// additionalAction), in place.
+func (l labels) summonTexts(as []gAction) {
+	for i := range as {
+		a := &as[i]
+		l.summonTexts(a.SubActions)
+		if a.Type != "summon" || !strings.Contains(string(a.ValueObj), "%") {
+			continue
+		}
+		var obj map[string]json.RawMessage
+		if json.Unmarshal(a.ValueObj, &obj) != nil {
+			continue
+		}
+		for _, k := range []string{"action", "additionalAction"} {
+			var g gAction
+			if len(obj[k]) == 0 || json.Unmarshal(obj[k], &g) != nil {
+				continue
+			}
+			gs := []gAction{g}
+			l.resolve(gs)
+			if b, err := json.Marshal(gs[0]); err == nil {
+				obj[k] = b
+			}
+		}
+		if b, err := json.Marshal(obj); err == nil {
+			a.ValueObj = b
+		}
+	}
 }

@@ -12,15 +12,7 @@ import (
 // TestImportClassDeck imports an invented class's ability deck written in
 // Gloomhaven Secretariat's format (data/<edition>/character/deck/*.json).
 func TestImportClassDeck(t *testing.T) {
-	const name = "testdata/invented/character/deck/lantern-warden.json"
-	data, err := os.ReadFile(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, rep, err := Import("invented", []File{{Name: name, Data: data}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	p, rep := importDeck(t, "lantern-warden.json")
 	if len(p.Decks) != 0 || len(p.ClassDecks) != 1 {
 		t.Fatalf("want one class deck and no monster deck, got %d and %d", len(p.ClassDecks), len(p.Decks))
 	}
@@ -74,19 +66,22 @@ func TestImportClassDeck(t *testing.T) {
 	}
 }
 
-// A class's summon is worded for the players with its stats.
+// A class's summon is worded for the players with its stats (when it is
+// not structured: classSummon).
 func TestSummonWords(t *testing.T) {
 	for _, tc := range []struct{ obj, want string }{
 		{`{"name": "battle-bot", "health": "6", "attack": "2", "movement": "2", "count": 1}`, "Summon Battle Bot: 6 hit points, move 2, attack 2"},
 		{`{"name": "lamp", "health": 3, "range": "3", "count": 2}`, "Summon 2 Lamp: 3 hit points, range 3"},
 		{`{"name": "ghost"}`, "Summon Ghost"},
+		{`{"name": "wisp", "health": 1, "movement": 2}`, "Summon Wisp: 1 hit point, move 2"},
 	} {
 		a := gAction{Type: "summon", Value: "summonData", ValueObj: []byte(tc.obj)}
 		if got, ok := summonWords(a); !ok || got != tc.want {
 			t.Errorf("%s: %q %v, want %q", tc.obj, got, ok, tc.want)
 		}
 		h := half([]gAction{a})
-		if len(h.Actions) != 1 || h.Actions[0].Text != tc.want {
+		if _, structured := classSummon(a); len(h.Actions) != 1 || !structured && h.Actions[0].Text != tc.want ||
+			structured && h.Actions[0].Type != monster.KindSummon {
 			t.Errorf("%s: half %+v", tc.obj, h.Actions)
 		}
 	}
@@ -104,4 +99,19 @@ func TestClassShieldSelf(t *testing.T) {
 			t.Errorf("%s, self: %+v", kind, h.Actions)
 		}
 	}
+}
+
+// importDeck imports one invented class deck of testdata.
+func importDeck(t *testing.T, file string) (*pack.Pack, *pack.Report) {
+	t.Helper()
+	name := "testdata/invented/character/deck/" + file
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, rep, err := Import("invented", []File{{Name: name, Data: data}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, rep
 }

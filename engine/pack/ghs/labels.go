@@ -116,9 +116,16 @@ func (l labels) text(s string) string {
 					return t
 				}
 			}
-			return strings.ReplaceAll(parts[len(parts)-1], "-", " ")
+			last := parts[len(parts)-1]
+			if _, word, ok := strings.Cut(last, ":"); ok {
+				// "characterColored.angry-face:Doom" (a class's word in
+				// its color), "customAction:gh2e-song" (an icon): the word
+				return iconWord(word)
+			}
+			return strings.ReplaceAll(last, "-", " ")
 		})
 	}
+	s = strings.ReplaceAll(s, "%character.abilities.wip%", wipWords)
 	s = gameCustomRE.ReplaceAllStringFunc(s, func(m string) string {
 		key := gameCustomRE.FindStringSubmatch(m)[1]
 		if w, ok := gameCustomWords[key]; ok {
@@ -128,8 +135,21 @@ func (l labels) text(s string) string {
 		return camelWords(parts[len(parts)-1])
 	})
 	s = damageRE.ReplaceAllString(s, "$1 damage")
-	return gameRE.ReplaceAllStringFunc(s, func(m string) string {
+	s = enhancementRE.ReplaceAllString(s, "") // a slot for an enhancement sticker: nothing to say
+	s = gameRE.ReplaceAllStringFunc(s, func(m string) string {
 		g := gameRE.FindStringSubmatch(m)
+		if strings.HasPrefix(g[1], "characterIcon") {
+			return "" // a class's icon beside its word: the word says it
+		}
+		if g[2] == "" && g[3] != "" && g[1] == "elementHalf" {
+			return strings.Join(strings.Split(g[3], "|"), " or ") // "%game.elementHalf:fire|ice%": one of the two
+		}
+		if e, ok := strings.CutPrefix(g[2], "consume."); ok && g[1] == "element" {
+			return "use " + e // "%game.element.consume.air%"
+		}
+		if g[2] == "" && g[3] != "" && g[1] == "customAction" {
+			return iconWord(g[3]) // "%game.customAction:gh2e-low-note%": "low note"
+		}
 		if g[2] != "" && g[1] == "action" && actionNumberRE.MatchString(g[3]) {
 			return g[2] + " " + g[3] // "%game.action.range:3%": "range 3"
 		}
@@ -147,6 +167,29 @@ func (l labels) text(s string) string {
 		}
 		return g[1]
 	})
+	return gluedActionRE.ReplaceAllString(s, "$1 $2") // "+2%game.action.attack%": "+2 attack"
+}
+
+// enhancementRE is the mark of an enhancement slot in a card's words, with
+// the space before it ("within %game.action.range:3% %game.enhancement.square%").
+var enhancementRE = regexp.MustCompile(`\s*%game\.enhancement\.[A-Za-z_]+%`)
+
+// gluedActionRE is a number written against the icon of the action it
+// adds to, once the icon is a word ("+2attack").
+var gluedActionRE = regexp.MustCompile(`([+-]\d{1,2})(attack|move|heal|range|shield|retaliate|target|pierce|push|pull|loot)\b`)
+
+// wipWords stand for a class card's half whose text GHS has not written
+// yet ("%character.abilities.wip%").
+const wipWords = "Not yet in the data: play this half from the printed card"
+
+// iconEditionRE is an edition's id before the name of one of its icons
+// ("gh2e-low-note").
+var iconEditionRE = regexp.MustCompile(`^(?:gh2e|gh|fh|jotl|cs|toa|fc|bb|cc|sc|ir|mp)-`)
+
+// iconWord is the word of a GHS icon or colored word: "gh2e-low-note" is
+// "low note".
+func iconWord(s string) string {
+	return strings.ReplaceAll(iconEditionRE.ReplaceAllString(s, ""), "-", " ")
 }
 
 // resolve puts the labels into the texts of actions, in place.

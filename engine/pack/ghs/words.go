@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/haventable/haventable/engine/pack"
 )
@@ -40,6 +41,22 @@ func actionWords(a gAction) string {
 			b.WriteString("area of " + strconv.Itoa(len(ar.Hexes)) + " hexes")
 		} else {
 			b.WriteString("area")
+		}
+	case "box", "forceBox", "fontSize", "boxFhSubActions", "grid", "concatenation":
+		// layout: the words it shows (a box's heading), never its kind
+		if v, ok := a.Value.(string); ok && strings.ContainsFunc(v, unicode.IsLetter) && a.Type != "grid" && a.Type != "concatenation" {
+			b.WriteString(textWords(v))
+		}
+	case "elementHalf":
+		// one of two elements, the player's choice
+		names := strings.Split(a.name(), ":")
+		for i, n := range names {
+			names[i] = element(n)
+		}
+		if a.ValueType == "minus" {
+			b.WriteString("use " + strings.Join(names, " or ") + ":")
+		} else {
+			b.WriteString("infuse " + strings.Join(names, " or "))
 		}
 	case "monsterType":
 		b.WriteString(a.name() + ":") // what one rank does
@@ -232,6 +249,14 @@ func targetWords(t string) string {
 	name, n, _ := strings.Cut(t, ":")
 	n = pack.PlainText(n) // "2 %or% 3": its labels in words
 	switch name {
+	case classAlly:
+		switch n {
+		case "":
+			return "one ally"
+		case "1":
+			return "one adjacent ally"
+		}
+		return "one ally within range " + n
 	case "self":
 		return "self"
 	case "enemyRange":
@@ -253,9 +278,58 @@ func targetWords(t string) string {
 	case "targets":
 		return "the targets"
 	}
+	if w, ok := alliesWords(name, n); ok {
+		return w
+	}
 	w := strings.ToLower(camelWords(name))
 	if n != "" {
 		w += " " + n
 	}
 	return w
+}
+
+// alliesWords says a GHS special target made of self, ally or allies,
+// affect, adjacent and range ("allyAffectRange" with n 3: "one ally within
+// range 3"); false for another.
+func alliesWords(name, n string) (string, bool) {
+	var self, one, all, adjacent, rng bool
+	for _, w := range strings.Fields(strings.ToLower(camelWords(name))) {
+		switch w {
+		case "self":
+			self = true
+		case "ally":
+			one = true
+		case "allies":
+			all = true
+		case "adjacent":
+			adjacent = true
+		case "range":
+			rng = true
+		case "affect":
+		default:
+			return "", false
+		}
+	}
+	if one == all || (rng && (adjacent || n == "")) {
+		return "", false
+	}
+	w := "one"
+	if all {
+		w = "all"
+	}
+	if adjacent {
+		w += " adjacent"
+	}
+	if one {
+		w += " ally"
+	} else {
+		w += " allies"
+	}
+	if rng {
+		w += " within range " + n
+	}
+	if self {
+		w = "self and " + w
+	}
+	return w, true
 }
