@@ -134,3 +134,22 @@ func sharingShell(t *testing.T) (*Shell, fyne.Window, func()) {
 	t.Cleanup(s.StopSharing)
 	return s, w, drain
 }
+
+// Escape closes File › Share this table…, as it closes the window's other
+// dialogs (seen in the real window: it stayed open); the notice of devices
+// asking comes back once it is closed.
+func TestEscapeClosesTheShareDialog(t *testing.T) {
+	s, w, _ := sharingShell(t)
+	s.sharing.ShowShare()
+	if !s.sharing.DialogOpen() || len(w.Canvas().Overlays().List()) == 0 {
+		t.Fatal("the share dialog did not open")
+	}
+	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if s.sharing.DialogOpen() || len(w.Canvas().Overlays().List()) != 0 {
+		t.Error("Escape left the share dialog open")
+	}
+	s.sharing.ShowShare() // opens again
+	if !s.sharing.DialogOpen() {
+		t.Error("the share dialog did not open again")
+	}
+}

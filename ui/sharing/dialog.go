@@ -89,6 +89,11 @@ func (s *Sharing) showSharing() {
 		size = fyne.NewSize(min(size.Width, c.Width-20), min(size.Height, c.Height-20))
 	}
 	d.Resize(size)
+	// the window's own dialog: Escape closes it
+	if s.deps.ShowDialog != nil {
+		s.deps.ShowDialog(d, closed)
+		return
+	}
 	d.SetOnClosed(closed)
 	d.Show()
 }
