@@ -91,6 +91,18 @@ func TestJoinedWindowDoesNotWaitForTheHost(t *testing.T) {
 		t.Errorf("once the host answered, the status bar says %q", st)
 	}
 
+	// what a screen does once its actions have their answers (Table.Then,
+	// as Next turn after the initiatives typed) is proposed once, after them
+	delay.Store(int64(300 * time.Millisecond))
+	fl.Damage("hero", 1)
+	s.table.Then(func() { fl.Damage("hero", 1) })
+	until(t, drain, "both damages answered", func() bool {
+		return !strings.Contains(s.status.Text, "waiting") && hostHP() <= hp-5
+	})
+	if got := hostHP(); got != hp-5 || s.env.ErrorShown() {
+		t.Errorf("the host's hero has %d hit points, want %d (a refusal shown: %v)", got, hp-5, s.env.ErrorShown())
+	}
+
 	// more actions than a window holds for the host: the one too many is
 	// refused at once in the player's words, the others go through
 	delay.Store(int64(20 * time.Millisecond))

@@ -16,8 +16,9 @@ type joined struct {
 	address   string
 	connected bool
 	// waiting are the actions proposed and not answered yet, in order
-	// (on the UI goroutine): the first is with the host.
+	// (on the UI goroutine): the first is with the host while sending.
 	waiting []proposal
+	sending bool
 }
 
 // proposal is an action proposed from the window, and what to do with
@@ -94,48 +95,44 @@ func (r remoteTable) After(f func()) {
 	r.queue(proposal{after: f})
 }
 
-// queue adds p to the actions waiting for the host, and sends it when it
-// is the first.
+// queue adds p to the actions waiting for the host, and sends it when
+// none is with the host.
 func (r remoteTable) queue(p proposal) {
 	r.j.waiting = append(r.j.waiting, p)
-	if len(r.j.waiting) == 1 {
-		r.s.deps.StatusChanged() // says the window waits for the host
-		r.next()
-	}
+	r.pump()
 }
 
-// next sends the first action waiting to the host, off the UI goroutine;
-// its answer comes back on the UI goroutine (onUI), which sends the next.
-func (r remoteTable) next() {
+// pump sends the first action waiting to the host, off the UI goroutine,
+// when none is with the host (Then barriers before it run first); its
+// answer comes back on the UI goroutine (onUI), which sends the next. A
+// window that left the table drops what still waits.
+func (r remoteTable) pump() {
 	j := r.j
-	p := j.waiting[0]
-	if p.after != nil {
-		j.waiting = j.waiting[1:]
-		p.after()
-		r.sendNext()
-		return
-	}
-	go func() {
-		// the host's answer, once this device holds the change: the next
-		// action is proposed on the table as it now stands
-		rep, err := r.propose(p.action)
-		r.s.onUI(func() {
+	for !j.sending && len(j.waiting) > 0 {
+		p := j.waiting[0]
+		if p.after != nil {
 			j.waiting = j.waiting[1:]
-			p.done(r.answer(p.action, rep, err))
-			r.sendNext()
-		})
-	}()
-}
-
-// sendNext sends the next action waiting, if any, or says the window no
-// longer waits.
-func (r remoteTable) sendNext() {
-	if len(r.j.waiting) > 0 {
-		r.next()
-		return
+			p.after() // may propose more: sent from here, in order
+			continue
+		}
+		j.sending = true
+		go func() {
+			// the host's answer, once this device holds the change: the
+			// next action is proposed on the table as it now stands
+			rep, err := r.propose(p.action)
+			r.s.onUI(func() {
+				j.sending = false
+				j.waiting = j.waiting[1:]
+				if r.s.joined != j {
+					j.waiting = nil
+				}
+				p.done(r.answer(p.action, rep, err))
+				r.pump()
+			})
+		}()
 	}
-	if r.s.joined == r.j {
-		r.s.deps.StatusChanged()
+	if r.s.joined == j {
+		r.s.deps.StatusChanged() // says whether the window waits for the host
 	}
 }
 
