@@ -110,12 +110,19 @@ func (s *Shell) typedKey(ev *fyne.KeyEvent) {
 // showDialog shows one of the window's own dialogs, closed by its button
 // or by Escape: the focus leaves the window's widgets, so that the keys
 // reach typedKey.
-func (s *Shell) showDialog(d dialog.Dialog) {
+func (s *Shell) showDialog(d dialog.Dialog) { s.showDialogThen(d, nil) }
+
+// showDialogThen is showDialog, with closed (nil: nothing) called when d
+// closes.
+func (s *Shell) showDialogThen(d dialog.Dialog, closed func()) {
 	if s.dialog != nil {
 		s.dialog.Hide()
 	}
 	s.dialog = d
 	d.SetOnClosed(func() {
+		if closed != nil {
+			closed()
+		}
 		if s.dialog == d {
 			s.dialog = nil
 			if s.view == ViewMap && s.mapScreen != nil {
@@ -142,8 +149,8 @@ func (s *Shell) mainMenu() *fyne.MainMenu {
 	quit := s.item("quit")
 	quit.IsQuit = true
 	packs := fyne.NewMenuItem(s.tr.T("MenuDataPacks"), s.ShowDataPacks)
-	shareItem := fyne.NewMenuItem(s.tr.T("MenuShareTable"), s.showSharing)
-	joinItem := fyne.NewMenuItem(s.tr.T("MenuJoinTable"), s.showJoin)
+	shareItem := fyne.NewMenuItem(s.tr.T("MenuShareTable"), s.sharing.ShowShare)
+	joinItem := fyne.NewMenuItem(s.tr.T("MenuJoinTable"), s.sharing.ShowJoin)
 	file := fyne.NewMenu(s.tr.T("MenuFile"), open, packs, shareItem, joinItem, fyne.NewMenuItemSeparator(), quit)
 	s.undoItem = s.item("undo")
 	s.redoItem = s.item("redo")
@@ -254,9 +261,9 @@ func (s *Shell) setUndoItems() {
 		s.undoItem.Disabled, s.redoItem.Disabled = !s.editor.CanUndo(), !s.editor.CanRedo()
 	}
 	s.undoItem.Label, s.redoItem.Label = s.tr.T("MenuUndo"), s.tr.T("MenuRedo")
-	if s.joined != nil && !battle && !edit {
+	if s.sharing.Joined() && !battle && !edit {
 		// a co-game-master undoes and redoes on the host (joinedStep)
-		gm := s.joined.client.Rights().Role == share.RoleGameMaster
+		gm := s.sharing.Role() == share.RoleGameMaster
 		s.undoItem.Disabled, s.redoItem.Disabled = !gm, !gm
 		return
 	}

@@ -26,17 +26,18 @@ func TestAskToJoinNoticeWithTheDialogClosed(t *testing.T) {
 	// notice is the status bar's notice as the window shows it, "" when
 	// hidden
 	notice := func() string {
-		if !s.ask.box.Visible() {
+		label, _, shown := s.sharing.Notice()
+		if !shown {
 			return ""
 		}
-		if !strings.Contains(texts(w.Content()), s.ask.label.Text) {
-			t.Fatalf("the notice %q is not in the window", s.ask.label.Text)
+		if !strings.Contains(texts(w.Content()), label.Text) {
+			t.Fatalf("the notice %q is not in the window", label.Text)
 		}
 		// laid out where it shows, whole
-		if sz, min := s.ask.label.Size(), s.ask.label.MinSize(); sz.Width < min.Width || sz.Height < min.Height {
-			t.Fatalf("the notice %q is %v, wants %v", s.ask.label.Text, sz, min)
+		if sz, min := label.Size(), label.MinSize(); sz.Width < min.Width || sz.Height < min.Height {
+			t.Fatalf("the notice %q is %v, wants %v", label.Text, sz, min)
 		}
-		return s.ask.label.Text
+		return label.Text
 	}
 	if n := notice(); n != "" {
 		t.Fatalf("notice before any device asked: %q", n)
@@ -56,16 +57,17 @@ func TestAskToJoinNoticeWithTheDialogClosed(t *testing.T) {
 	}
 	tablet := ask("Anna's tablet")
 	until(t, drain, "the status bar naming the device", func() bool { return notice() == "Anna's tablet asks to join the table" })
-	if s.ask.open.Text != "Let in or refuse…" {
-		t.Errorf("the notice's button: %q", s.ask.open.Text)
+	_, open, _ := s.sharing.Notice()
+	if open.Text != "Let in or refuse…" {
+		t.Errorf("the notice's button: %q", open.Text)
 	}
 	phone := ask("Ben's phone")
 	until(t, drain, "the status bar counting two devices", func() bool { return notice() == "2 devices ask to join the table" })
 
 	// the button opens the dialog, which lists them: the notice goes
-	test.Tap(s.ask.open)
+	test.Tap(open)
 	drain()
-	if s.shared.devices == nil {
+	if !s.sharing.DialogOpen() {
 		t.Fatal("the notice's button did not open the share dialog")
 	}
 	if n := notice(); n != "" {
@@ -89,16 +91,16 @@ func TestAskToJoinNoticeWithTheDialogClosed(t *testing.T) {
 	}
 
 	// refused, then let in: the notice follows, then goes
-	pending := s.shared.host.Pending()
+	pending := s.sharing.Host().Pending()
 	if len(pending) != 2 {
 		t.Fatalf("%d waiting, want 2", len(pending))
 	}
-	s.shared.host.Refuse(pending[0].Key)
+	s.sharing.Host().Refuse(pending[0].Key)
 	until(t, drain, "the notice naming the one left", func() bool { return notice() == "Ben's phone asks to join the table" })
 	if err := <-tablet; !errors.Is(err, share.ErrRefused) {
 		t.Errorf("the refused device: %v", err)
 	}
-	if err := s.shared.host.Admit(pending[1].Key, share.Rights{Role: share.RolePlayers}); err != nil {
+	if err := s.sharing.Host().Admit(pending[1].Key, share.Rights{Role: share.RolePlayers}); err != nil {
 		t.Fatal(err)
 	}
 	until(t, drain, "the notice gone", func() bool { return notice() == "" })
@@ -131,4 +133,23 @@ func sharingShell(t *testing.T) (*Shell, fyne.Window, func()) {
 	}
 	t.Cleanup(s.StopSharing)
 	return s, w, drain
+}
+
+// Escape closes File › Share this table…, as it closes the window's other
+// dialogs (seen in the real window: it stayed open); the notice of devices
+// asking comes back once it is closed.
+func TestEscapeClosesTheShareDialog(t *testing.T) {
+	s, w, _ := sharingShell(t)
+	s.sharing.ShowShare()
+	if !s.sharing.DialogOpen() || len(w.Canvas().Overlays().List()) == 0 {
+		t.Fatal("the share dialog did not open")
+	}
+	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if s.sharing.DialogOpen() || len(w.Canvas().Overlays().List()) != 0 {
+		t.Error("Escape left the share dialog open")
+	}
+	s.sharing.ShowShare() // opens again
+	if !s.sharing.DialogOpen() {
+		t.Error("the share dialog did not open again")
+	}
 }

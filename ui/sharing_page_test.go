@@ -31,9 +31,9 @@ func TestSharePhoneLink(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(s.StopSharing)
-	s.showSharing()
+	s.sharing.ShowShare()
 	dlg := w.Canvas().Overlays().Top()
-	phone, err := s.shared.host.AddPageDevice("Hero's phone", []string{"hero"})
+	phone, err := s.sharing.Host().AddPageDevice("Hero's phone", []string{"hero"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,11 +86,11 @@ func TestSharePhoneLink(t *testing.T) {
 	}
 	token := u.Query().Get("player")
 	if links, _ := s.PlayerLinks(phone); len(links) == 0 || links[0] != res.GetText() || len(token) < 40 ||
-		strings.Contains(res.GetText(), s.shared.host.Code()) {
+		strings.Contains(res.GetText(), s.sharing.Host().Code()) {
 		t.Fatalf("the QR code holds %q, the links are %q", res.GetText(), links)
 	}
 	// the page, opened with it, plays the hero
-	base := "http://" + s.shared.page.Address()
+	base := "http://" + s.sharing.PageAddress()
 	resp, err := http.Get(base + "/view.json?player=" + url.QueryEscape(token))
 	if err != nil {
 		t.Fatal(err)
@@ -100,7 +100,7 @@ func TestSharePhoneLink(t *testing.T) {
 	if !strings.Contains(string(view), `"own":[{"id":"hero"`) {
 		t.Fatalf("the phone's view: %s", view)
 	}
-	seq := s.shared.host.LastPlayers()
+	seq := s.sharing.Host().LastPlayers()
 	done := make(chan string, 1)
 	go func() {
 		req, _ := http.NewRequest("POST", base+"/act", strings.NewReader(

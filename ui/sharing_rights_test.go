@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"image"
-	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -26,13 +25,14 @@ import (
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/persistence/share"
+	"github.com/haventable/haventable/ui/sharing"
 )
 
 // queueUI makes the test's goroutine the window's: work handed to it from
 // other goroutines waits until drain runs it.
 func queueUI(s *Shell) (drain func()) {
 	queue := make(chan func(), 1000)
-	s.uiDo = func(f func()) { queue <- f }
+	s.sharing.SetUI(func(f func()) { queue <- f })
 	return func() {
 		for {
 			select {
@@ -95,7 +95,7 @@ func until(t *testing.T, drain func(), what string, ok func() bool) {
 func TestShareDialogDevicesAndQR(t *testing.T) {
 	s, w, drain := sharingShell(t)
 	addrs, code, _ := s.Sharing()
-	s.showSharing()
+	s.sharing.ShowShare()
 	dlg := w.Canvas().Overlays().Top()
 	if txt := texts(dlg); !strings.Contains(txt, "No device has asked to join yet") {
 		t.Fatalf("dialog before any device: %q", txt)
@@ -120,7 +120,7 @@ func TestShareDialogDevicesAndQR(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the dialog's QR code: %v", err)
 	}
-	addr, c, ok := parseJoinLink(res.GetText())
+	addr, c, ok := sharing.ParseJoinLink(res.GetText())
 	if !ok || addr != addrs[0] || c != code || !strings.HasPrefix(res.GetText(), s.SharingPage()[0]+"&") {
 		t.Fatalf("the QR code holds %q: %q %q %v", res.GetText(), addr, c, ok)
 	}
@@ -219,7 +219,7 @@ func TestShareDialogDevicesAndQR(t *testing.T) {
 	}
 	// the host takes the hero away, then makes it a co-game-master
 	chars.SetSelected(nil)
-	if r := s.shared.host.Devices()[0]; r.Role != share.RolePlayers || len(r.Characters) != 0 {
+	if r := s.sharing.Host().Devices()[0]; r.Role != share.RolePlayers || len(r.Characters) != 0 {
 		t.Fatalf("rights after unticking the hero: %+v", r)
 	}
 	until(t, drain, "the device told it plays no one", func() bool { return len(d.Rights().Characters) == 0 })
@@ -321,22 +321,6 @@ func TestJoinedWindowRights(t *testing.T) {
 	}
 }
 
-func FuzzParseJoinLink(f *testing.F) {
-	f.Add("http://192.168.1.20:4748/?code=ABCDE23456&join=192.168.1.20%3A4747")
-	f.Add("http://x/?code=&join=a:1")
-	f.Add("ftp://x/?code=A&join=a:1")
-	f.Add("192.168.1.20:4747")
-	f.Fuzz(func(t *testing.T, link string) {
-		addr, code, ok := parseJoinLink(link)
-		if !ok {
-			return
-		}
-		if _, _, err := net.SplitHostPort(addr); err != nil || code == "" || len(code) > 64 {
-			t.Fatalf("taken from %q: %q %q", link, addr, code)
-		}
-	})
-}
-
 // The share dialog lists 1,000 devices as a widget.List: it builds rows
 // only for those on screen, so it opens as fast with 1,000 as with a few.
 func TestShareDialogThousandDevices(t *testing.T) {
@@ -366,11 +350,11 @@ func TestShareDialogThousandDevices(t *testing.T) {
 	}
 	t.Cleanup(s.StopSharing)
 	start := time.Now()
-	s.showSharing()
+	s.sharing.ShowShare()
 	w.Canvas().Capture() // a frame drawn
 	took := time.Since(start)
 	drain()
-	if n := s.shared.devices.Length(); n != 1000 {
+	if n := s.sharing.DeviceCount(); n != 1000 {
 		t.Fatalf("%d rows, want 1000", n)
 	}
 	rows := 0

@@ -69,8 +69,8 @@ func TestShareThisTable(t *testing.T) {
 		case err = <-joined:
 		case <-time.After(5 * time.Millisecond):
 			drain()
-			if q := s.shared.host.Pending(); len(q) == 1 && !admitted {
-				if err := s.shared.host.Admit(q[0].Key, s.shared.host.Suggest(q[0])); err != nil {
+			if q := s.sharing.Host().Pending(); len(q) == 1 && !admitted {
+				if err := s.sharing.Host().Admit(q[0].Key, s.sharing.Host().Suggest(q[0])); err != nil {
 					t.Fatal(err)
 				}
 				admitted = true
@@ -105,7 +105,7 @@ func TestShareThisTable(t *testing.T) {
 	}
 
 	// File › Share this table… with no campaign open says so in a dialog
-	s.showSharing()
+	s.sharing.ShowShare()
 	if txt := texts(w.Canvas().Overlays().Top()); !strings.Contains(txt, "Open a campaign first") {
 		t.Errorf("dialog: %q", txt)
 	}
@@ -121,7 +121,7 @@ func TestJoinATable(t *testing.T) {
 	// the test's goroutine is the window's: work from the device's
 	// goroutines waits here until the test runs it
 	queue := make(chan func(), 1000)
-	s.uiDo = func(f func()) { queue <- f }
+	s.sharing.SetUI(func(f func()) { queue <- f })
 	drain := func() {
 		for {
 			select {
@@ -205,7 +205,7 @@ func TestJoinDialog(t *testing.T) {
 	s, w := newShell(t, Deps{Store: store, Session: sess, DBPath: filepath.Join(t.TempDir(), "own.db")})
 	drain := queueUI(s)
 	fill := func(addr, code string) {
-		s.showJoin()
+		s.sharing.ShowJoin()
 		var entries []*widget.Entry
 		walkEntries(w.Canvas().Overlays().Top(), &entries)
 		if len(entries) != 2 {
@@ -231,13 +231,13 @@ func TestJoinDialog(t *testing.T) {
 	until(t, drain, "the wrong code said", func() bool {
 		return strings.Contains(texts(w.Canvas().Overlays().Top()), "not this table's")
 	})
-	if s.joined != nil {
+	if s.sharing.Joined() {
 		t.Fatal("joined with a wrong code")
 	}
 	w.Canvas().Overlays().Top().Hide()
 	w.Canvas().Overlays().Remove(w.Canvas().Overlays().Top())
 	fill(host.Address(), strings.ToLower(host.Code()))
-	until(t, drain, "joined", func() bool { return s.joined != nil })
+	until(t, drain, "joined", func() bool { return s.sharing.Joined() })
 	s.Leave()
 }
 

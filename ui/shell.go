@@ -25,6 +25,7 @@ import (
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
+
 	// Imported for its side effect: it makes a C or POSIX locale readable
 	// by Fyne before Fyne reads it, so nothing is logged.
 	_ "github.com/haventable/haventable/locales/syslocale"
@@ -38,6 +39,7 @@ import (
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/round"
 	"github.com/haventable/haventable/ui/screen"
+	"github.com/haventable/haventable/ui/sharing"
 )
 
 // View names one screen of the main window.
@@ -170,16 +172,9 @@ type Shell struct {
 	// keepSize is set once the window is shown at its size
 	// (RememberSize): from then on its size is kept in Prefs.
 	keepSize bool
-	// shared is the table shared from this window (File › Share this
-	// table…), joined the table another device shares that it plays, if
-	// any.
-	shared *sharing
-	joined *joined
-	// ask is the status bar's notice of devices asking to join.
-	ask *askNotice
-	// uiDo, when set (by tests), hands work from other goroutines to the
-	// UI goroutine instead of fyne.Do.
-	uiDo func(func())
+	// sharing is the table shared from this window (File › Share this
+	// table…) or the table another device shares that it plays.
+	sharing *sharing.Sharing
 }
 
 // undoable is a screen with an undo history of its own.
@@ -199,6 +194,7 @@ func New(app fyne.App, win fyne.Window, deps Deps) (*Shell, error) {
 	s := &Shell{app: app, win: win, deps: deps, tr: tr, view: ViewMap, preview: deps.Preview,
 		mapModel: mapview.NewModel(), table: &screen.Table{}, theme: ThemeSystem}
 	s.env = &screen.Env{Window: win, Tr: tr, Store: deps.Store, Table: s.table, Map: s.mapModel}
+	s.sharing = s.newSharing()
 	win.SetIcon(assets.Icon())
 	s.menuSeesHidden = true // not joined: the whole table
 	if deps.Prefs != nil {
@@ -331,9 +327,7 @@ func (s *Shell) SetLanguage(lang language.Tag) error {
 	if remote != nil {
 		s.table.SetRemote(remote)
 	}
-	if s.shared != nil {
-		s.watchSharing()
-	}
+	s.sharing.Rewatch()
 	if s.deps.SaveLanguage != nil {
 		s.deps.SaveLanguage(lang)
 	}
@@ -387,8 +381,7 @@ func (s *Shell) build() {
 	}
 
 	s.status = field.NewStatus("")
-	s.ask = s.newAskNotice()
-	bottom := container.NewVBox(widget.NewSeparator(), s.ask.row)
+	bottom := container.NewVBox(widget.NewSeparator(), s.sharing.StatusBar(s.status))
 	s.win.SetContent(container.New(sizeKeeper{s}, container.NewBorder(nil, bottom, nil, nil, s.tabs)))
 	s.syncMap()
 	s.Show(keep)
@@ -409,7 +402,7 @@ func (s *Shell) statusText() string {
 	} else if s.preview != nil {
 		sc = s.tr.T("StatusPreview", "Name", s.preview.Title)
 	}
-	if j := s.joinedStatus(); j != "" {
+	if j := s.sharing.Status(); j != "" {
 		return j + "   ·   " + sc
 	}
 	return db + "   ·   " + sc

@@ -24,9 +24,10 @@ import (
 // undone); the map then follows the engine (syncMap).
 type mapEditor struct{ s *Shell }
 
+// Do does a; on a shared table, a refusal that comes from the host once
+// the map went on is said in a dialog.
 func (e mapEditor) Do(a engine.Action) error {
-	_, err := e.s.table.Do(a)
-	return err
+	return e.s.table.DoNow(a, nil, func(err error) { e.s.env.ShowError(e.s.tr.T("JoinRefusedTitle"), err) })
 }
 
 // Allows is the table's: on a shared table, what the host lets this
@@ -111,8 +112,8 @@ func (s *Shell) undoRedo(undo bool) {
 		}
 		return
 	}
-	if s.joined != nil {
-		s.joinedStep(undo)
+	if s.sharing.Joined() {
+		s.sharing.Step(undo)
 		return
 	}
 	sess := s.table.Session()

@@ -214,7 +214,8 @@ func mustPublic(t *testing.T, kp nkeys.KeyPair) string {
 
 // A player's device is sent the table as the players see it: the raw
 // messages of its consumer are on the players' feed and hold no hidden
-// room's hexes or monsters, no map file and no random state; it may not
+// room's hexes or monsters, no deck's order (checked against the host's
+// decks), no map file and no random state; it may not
 // read the whole table's feed another way. A co-game-master's hold all.
 func TestPlayersFeedOnTheWire(t *testing.T) {
 	tb := newTableFrom(t, "twin-vaults")
@@ -241,9 +242,53 @@ func TestPlayersFeedOnTheWire(t *testing.T) {
 		}
 	}
 	fixed, _ := json.Marshal(mustRandom(t))
+	// the decks' order as the host holds it: the monsters' modifier deck
+	// and each ability deck's draw pile, top first
+	type decks struct {
+		Monster struct {
+			Draw []json.RawMessage
+		} `json:"monster_deck"`
+		Ability []struct {
+			State struct {
+				Draw []int `json:"draw"`
+			} `json:"state"`
+		} `json:"ability_decks"`
+	}
+	var order decks
+	var whole []byte
+	h.opts.Run(func() { whole, _ = tb.session.Scenario().MarshalJSON() })
+	if err := json.Unmarshal(whole, &order); err != nil || len(order.Monster.Draw) < 2 {
+		t.Fatalf("the host's decks: %v (%d cards, %d ability decks)", err, len(order.Monster.Draw), len(order.Ability))
+	}
+	cards := func(raw []json.RawMessage) []string {
+		var out []string
+		for _, c := range raw {
+			out = append(out, string(c))
+		}
+		return out
+	}
+	hostOrder := cards(order.Monster.Draw)
+	if slices.IsSorted(hostOrder) {
+		t.Fatal("the host's monster deck is in sorted order: the test cannot tell it from the players' view")
+	}
 	raw := func(device string) (*prober, []jetstream.Msg) { return rawMessages(ctx, t, h, device) }
 	player, msgs := raw("phone")
 	for _, m := range msgs {
+		var seen decks
+		if e, err := decodeEvent(m.Data()); err == nil {
+			if err := json.Unmarshal(e.Scenario, &seen); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got := cards(seen.Monster.Draw)
+		if slices.Equal(got, hostOrder) || !slices.IsSorted(got) {
+			t.Errorf("a player's message holds the monster deck's order: %v", got)
+		}
+		for _, d := range seen.Ability {
+			if !slices.IsSorted(d.State.Draw) {
+				t.Errorf("a player's message holds an ability deck's order: %v", d.State.Draw)
+			}
+		}
 		e, err := decodeEvent(m.Data())
 		if err != nil || m.Subject() != feedPlayers || len(e.Entry) > 0 {
 			t.Fatalf("a player's message on %q, entry %s: %v", m.Subject(), e.Entry, err)

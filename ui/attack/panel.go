@@ -985,18 +985,20 @@ func (p *Panel) Draw() {
 		p.env.ShowError(title, engine.ErrAttackPending)
 		return
 	}
-	_, err := p.env.Table.Do(engine.DrawAttack{Attacker: p.AttackerID(), Attack: p.Attack(), Targets: p.Targets()})
-	if msg, ok := p.reachText(err); ok {
-		p.status.SetText(title + ": " + msg)
-		p.refused = true
-		p.targetsNote.SetText(msg)
-		p.right.Refresh()
-		p.relayout()
-		return
-	}
-	if err != nil {
-		p.env.ShowError(title, err)
-	}
+	p.env.Table.DoThen(engine.DrawAttack{Attacker: p.AttackerID(), Attack: p.Attack(), Targets: p.Targets()},
+		func(_ engine.Report, err error) {
+			if msg, ok := p.reachText(err); ok {
+				p.status.SetText(title + ": " + msg)
+				p.refused = true
+				p.targetsNote.SetText(msg)
+				p.right.Refresh()
+				p.relayout()
+				return
+			}
+			if err != nil {
+				p.env.ShowError(title, err)
+			}
+		})
 }
 
 // Apply applies the drawn attack to the figures (a recorded table action)
@@ -1015,14 +1017,15 @@ func (p *Panel) Apply() {
 	}
 	p.applying = true
 	p.outcome = nil
-	rep, err := p.env.Table.Do(engine.ApplyAttack{})
-	p.applying = false
-	if err != nil {
-		p.env.ShowError(title, err)
-		return
-	}
-	p.outcome = rep.Attack
-	p.showResults(p.scenario(), engine.PendingAttack{}, false)
+	p.env.Table.DoThen(engine.ApplyAttack{}, func(rep engine.Report, err error) {
+		p.applying = false
+		if err != nil {
+			p.env.ShowError(title, err)
+			return
+		}
+		p.outcome = rep.Attack
+		p.showResults(p.scenario(), engine.PendingAttack{}, false)
+	})
 }
 
 // Shortcuts returns the panel's shortcuts: Ctrl+D draws (Cmd+D on macOS),

@@ -491,18 +491,21 @@ func (p *panel) showOdds(gen int, dist modifier.Distribution, err error, t modif
 }
 
 // do performs one recorded action on the panel's deck, marking it as the
-// deck in use.
-func (p *panel) do(a engine.Action) (engine.Report, error) {
+// deck in use, and calls done with what it did (on a shared table, once
+// the host answered).
+func (p *panel) do(a engine.Action, done func(engine.Report, error)) {
 	p.s.current = p.key
 	p.s.markCurrent()
-	return p.s.env.Table.Do(a)
+	p.s.env.Table.DoThen(a, done)
 }
 
 // addCard shuffles c into the deck.
 func (p *panel) addCard(c modifier.Card) {
-	if _, err := p.do(engine.AddCard{Deck: p.key, Card: c}); err != nil {
-		p.s.env.ShowError(p.s.env.Tr.T("DecksErrAdd", "Card", c.String()), err)
-	}
+	p.do(engine.AddCard{Deck: p.key, Card: c}, func(_ engine.Report, err error) {
+		if err != nil {
+			p.s.env.ShowError(p.s.env.Tr.T("DecksErrAdd", "Card", c.String()), err)
+		}
+	})
 }
 
 func (p *panel) addBless() { p.addCard(modifier.MustParseCard("bless")) }
@@ -529,7 +532,11 @@ func (p *panel) draw() {
 			chain = append(chain, p.drawn...)
 		}
 	}
-	rep, err := p.do(engine.DrawCard{Deck: p.key})
+	p.do(engine.DrawCard{Deck: p.key}, func(rep engine.Report, err error) { p.drew(chain, rep, err) })
+}
+
+// drew shows the card drawn (rep) after the chain drawn before.
+func (p *panel) drew(chain []modifier.Card, rep engine.Report, err error) {
 	if err != nil {
 		p.s.env.ShowError(p.s.env.Tr.T("DecksErrDraw"), err)
 		return
@@ -569,9 +576,11 @@ func (p *panel) confirmEnd() {
 	tr := p.s.env.Tr
 	p.s.env.ConfirmDestructive(tr.T("DecksEndTitle", "Deck", p.title), tr.T("DecksEndMessage", "Deck", p.title),
 		tr.T("DecksEndConfirm"), func() {
-			if _, err := p.do(engine.ResetDeck{Deck: p.key}); err != nil {
-				p.s.env.ShowError(tr.T("DecksErrEnd"), err)
-			}
+			p.do(engine.ResetDeck{Deck: p.key}, func(_ engine.Report, err error) {
+				if err != nil {
+					p.s.env.ShowError(tr.T("DecksErrEnd"), err)
+				}
+			})
 		})
 }
 
@@ -688,10 +697,12 @@ func (p *panel) imbueChosen(string) {
 	if i < 0 || i >= len(modifier.Imbuements) {
 		return
 	}
-	if _, err := p.do(engine.SetImbuement{Level: modifier.Imbuements[i]}); err != nil {
-		p.s.env.ShowError(p.s.env.Tr.T("DecksErrImbue"), err)
-		if scn := p.s.env.Table.Scenario(); scn != nil {
-			p.showImbuement(scn)
+	p.do(engine.SetImbuement{Level: modifier.Imbuements[i]}, func(_ engine.Report, err error) {
+		if err != nil {
+			p.s.env.ShowError(p.s.env.Tr.T("DecksErrImbue"), err)
+			if scn := p.s.env.Table.Scenario(); scn != nil {
+				p.showImbuement(scn)
+			}
 		}
-	}
+	})
 }

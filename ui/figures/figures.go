@@ -206,11 +206,11 @@ func (l *List) name(id string) string { return screen.NameOf(l.scenario(), id) }
 // a correction by hand): a negate bonus applies, shields do not.
 func (l *List) Damage(id string, amount int) {
 	name := l.name(id)
-	rep, err := l.env.Table.Do(engine.DamageFigure{Figure: id, Amount: amount})
-	if err != nil {
-		l.env.ShowError(l.env.Tr.T("FiguresErrorTitle"), err)
-		return
-	}
+	l.do(engine.DamageFigure{Figure: id, Amount: amount}, func(rep engine.Report) { l.damaged(name, rep) })
+}
+
+// damaged says what damage did to the figure named name (rep).
+func (l *List) damaged(name string, rep engine.Report) {
 	res, fallen := rep.Suffered, rep.Fallen
 	var status string
 	switch {
@@ -246,11 +246,11 @@ func (l *List) conditionNames(ks []modifier.EffectKind) string {
 // infect and rupture: engine.HealRemoves).
 func (l *List) Heal(id string, amount int) {
 	name := l.name(id)
-	rep, err := l.env.Table.Do(engine.HealFigure{Figure: id, Amount: amount})
-	if err != nil {
-		l.env.ShowError(l.env.Tr.T("FiguresErrorTitle"), err)
-		return
-	}
+	l.do(engine.HealFigure{Figure: id, Amount: amount}, func(rep engine.Report) { l.healed(name, rep) })
+}
+
+// healed says what a heal did to the figure named name (rep).
+func (l *List) healed(name string, rep engine.Report) {
 	res := rep.Healing
 	if len(res.Removed) > 0 {
 		names := l.conditionNames(res.Removed)
@@ -284,22 +284,18 @@ func (l *List) AskMaxHP(id string) {
 
 // SetMaxHP sets figure id's maximum hit points (engine.SetMaxHP).
 func (l *List) SetMaxHP(id string, n int) {
-	if _, err := l.env.Table.Do(engine.SetMaxHP{Figure: id, MaxHP: n}); err != nil {
-		l.env.ShowError(l.env.Tr.T("FiguresErrorTitle"), err)
-		return
-	}
-	l.setStatus(l.env.Tr.T("FiguresMaxHPSet", "Name", l.name(id), "Max", n))
+	l.do(engine.SetMaxHP{Figure: id, MaxHP: n}, func(engine.Report) {
+		l.setStatus(l.env.Tr.T("FiguresMaxHPSet", "Name", l.name(id), "Max", n))
+	})
 }
 
 // GainXP counts amount experience for character id (a negative amount
 // takes back what was counted too much).
 func (l *List) GainXP(id string, amount int) {
-	if _, err := l.env.Table.Do(engine.GainXP{Character: id, Amount: amount}); err != nil {
-		l.env.ShowError(l.env.Tr.T("FiguresErrorTitle"), err)
-		return
-	}
-	f, _ := l.scenario().Figure(id)
-	l.setStatus(l.env.Tr.N("FiguresXPNow", f.XP, "Name", l.name(id)))
+	l.do(engine.GainXP{Character: id, Amount: amount}, func(engine.Report) {
+		f, _ := l.scenario().Figure(id)
+		l.setStatus(l.env.Tr.N("FiguresXPNow", f.XP, "Name", l.name(id)))
+	})
 }
 
 // AskExhaust declares character id exhausted (its player cannot play
@@ -308,11 +304,9 @@ func (l *List) AskExhaust(id string) {
 	tr := l.env.Tr
 	name := l.name(id)
 	l.env.Confirm(tr.T("FiguresExhaustTitle"), tr.T("FiguresExhaustQuestion", "Name", name), tr.T("FiguresExhaust"), func() {
-		if _, err := l.env.Table.Do(engine.Exhaust{Character: id}); err != nil {
-			l.env.ShowError(tr.T("FiguresErrorTitle"), err)
-			return
-		}
-		l.setStatus(tr.T("FiguresExhausted", "Name", name))
+		l.do(engine.Exhaust{Character: id}, func(engine.Report) {
+			l.setStatus(tr.T("FiguresExhausted", "Name", name))
+		})
 	})
 }
 
@@ -330,19 +324,33 @@ func (l *List) ToggleCondition(id string, k modifier.EffectKind) {
 		l.setStatus(l.env.Tr.T("FiguresImmune", "Name", l.name(id), "Condition", conditionName(l.env.Tr, k)))
 		return
 	}
-	_, err := l.env.Table.Do(engine.SetCondition{Figure: id, Condition: k, Held: !f.Conditions.Has(k)})
-	if err != nil {
-		l.env.ShowError(l.env.Tr.T("FiguresErrorTitle"), err)
-	}
+	l.do(engine.SetCondition{Figure: id, Condition: k, Held: !f.Conditions.Has(k)}, func(engine.Report) {})
+}
+
+// do does a and calls then with what it did; a refusal is said in a
+// dialog. On a shared table then comes once the host answered.
+func (l *List) do(a engine.Action, then func(engine.Report)) {
+	l.env.Table.DoThen(a, func(rep engine.Report, err error) {
+		if err != nil {
+			l.env.ShowError(l.env.Tr.T("FiguresErrorTitle"), err)
+			return
+		}
+		then(rep)
+	})
+}
+
+// doNow does a and returns the table's refusal when it comes at once (the
+// window's own table); one that comes later (a shared table's host) is
+// said in a dialog. then is called with what a did.
+func (l *List) doNow(a engine.Action, then func(engine.Report)) error {
+	return l.env.Table.DoNow(a, then, func(err error) { l.env.ShowError(l.env.Tr.T("FiguresErrorTitle"), err) })
 }
 
 // AddBonus gives figure id the active bonus b (engine.AddBonus).
 func (l *List) AddBonus(id string, b modifier.Bonus) error {
-	_, err := l.env.Table.Do(engine.AddBonus{Figure: id, Bonus: b})
-	if err == nil {
+	return l.doNow(engine.AddBonus{Figure: id, Bonus: b}, func(engine.Report) {
 		l.setStatus(l.env.Tr.T("FiguresBonusAdded", "Name", l.name(id), "Bonus", bonusName(l.env.Tr, b)))
-	}
-	return err
+	})
 }
 
 // RemoveBonus takes figure id's bonus at index i away, without asking (the
@@ -357,11 +365,9 @@ func (l *List) RemoveBonus(id string, i int) error {
 		return fmt.Errorf("remove bonus %d of %q: no such bonus", i, id)
 	}
 	b := f.Bonuses[i]
-	_, err := l.env.Table.Do(engine.RemoveBonus{Figure: id, Index: i})
-	if err == nil {
+	return l.doNow(engine.RemoveBonus{Figure: id, Index: i}, func(engine.Report) {
 		l.setStatus(l.env.Tr.T("FiguresBonusRemoved", "Name", l.name(id), "Bonus", bonusName(l.env.Tr, b)))
-	}
-	return err
+	})
 }
 
 func (l *List) askRemoveBonus(id string, i int) {

@@ -108,12 +108,14 @@ func goalCard(tr locales.Tr, g engine.BattleGoal, keep func()) fyne.CanvasObject
 // was kept, not which.
 func (l *List) KeepBattleGoal(id string, choice int) {
 	tr := l.env.Tr
-	if _, err := l.env.Table.Do(engine.KeepBattleGoal{Character: id, Choice: choice}); err != nil {
-		if errors.Is(err, engine.ErrGoalKept) {
-			err = errors.New(tr.T("FiguresGoalAlreadyKept"))
+	l.env.Table.DoThen(engine.KeepBattleGoal{Character: id, Choice: choice}, func(_ engine.Report, err error) {
+		if err != nil {
+			if errors.Is(err, engine.ErrGoalKept) {
+				err = errors.New(tr.T("FiguresGoalAlreadyKept"))
+			}
+			l.env.ShowError(tr.T("FiguresGoalFailed"), err)
+			return
 		}
-		l.env.ShowError(tr.T("FiguresGoalFailed"), err)
-		return
-	}
-	l.setStatus(tr.T("FiguresGoalKept", "Name", l.name(id)))
+		l.setStatus(tr.T("FiguresGoalKept", "Name", l.name(id)))
+	})
 }

@@ -221,15 +221,16 @@ func (l *List) RefreshItem(id string, n int) {
 // refusal is shown in the players' words.
 func (l *List) doItem(a engine.Action, told func(*engine.ItemUsed) string) {
 	tr := l.env.Tr
-	rep, err := l.env.Table.Do(a)
-	if err != nil {
-		l.env.ShowError(tr.T("FiguresItemFailed"), itemError(tr, err))
-		return
-	}
-	if rep.Item != nil {
-		l.setStatus(told(rep.Item))
-	}
-	l.fillItems()
+	l.env.Table.DoThen(a, func(rep engine.Report, err error) {
+		if err != nil {
+			l.env.ShowError(tr.T("FiguresItemFailed"), itemError(tr, err))
+			return
+		}
+		if rep.Item != nil {
+			l.setStatus(told(rep.Item))
+		}
+		l.fillItems()
+	})
 }
 
 // itemError is err in the players' words where the item is the reason.

@@ -102,10 +102,7 @@ func (l *List) ShowSummon(id string) {
 
 // Summon places a summon (see engine.AddSummon) and says so.
 func (l *List) Summon(a engine.AddSummon) {
-	rep, err := l.env.Table.Do(a)
-	if err != nil {
-		l.env.ShowError(l.env.Tr.T("FiguresErrorTitle"), err)
-		return
-	}
-	l.setStatus(l.env.Tr.T("FiguresSummoned", "Name", l.name(rep.Added), "Summoner", l.name(a.Summoner)))
+	l.do(a, func(rep engine.Report) {
+		l.setStatus(l.env.Tr.T("FiguresSummoned", "Name", l.name(rep.Added), "Summoner", l.name(a.Summoner)))
+	})
 }

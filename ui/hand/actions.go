@@ -12,15 +12,17 @@ import (
 	"github.com/haventable/haventable/ui/screen"
 )
 
-// do performs a on the table; a refusal is said in a dialog in the
-// player's words. It reports what a did, and whether it was done.
-func (s *Screen) do(a engine.Action) (engine.Report, bool) {
-	rep, err := s.env.Table.Do(a)
-	if err != nil {
-		s.env.ShowError(s.env.Tr.T("HandErrorTitle"), errors.New(s.words(err)))
-		return rep, false
-	}
-	return rep, true
+// do performs a on the table and calls done with what it did; a refusal
+// is said in a dialog in the player's words. On a shared table done comes
+// once the host answered.
+func (s *Screen) do(a engine.Action, done func(rep engine.Report)) {
+	s.env.Table.DoThen(a, func(rep engine.Report, err error) {
+		if err != nil {
+			s.env.ShowError(s.env.Tr.T("HandErrorTitle"), errors.New(s.words(err)))
+			return
+		}
+		done(rep)
+	})
 }
 
 // words is a refusal in the player's words: the engine's reasons the
@@ -79,10 +81,10 @@ func (s *Screen) TakeHand() {
 		size = len(s.picks)
 	}
 	cards := slices.Clone(s.picks)
-	if _, ok := s.do(engine.ChooseHand{Character: f.ID, Level: ci.level, HandSize: size, Deck: ci.deck, Cards: cards}); ok {
+	s.do(engine.ChooseHand{Character: f.ID, Level: ci.level, HandSize: size, Deck: ci.deck, Cards: cards}, func(engine.Report) {
 		s.picks = nil
 		s.setStatus(s.env.Tr.N("HandTaken", len(cards), "Name", s.name(), "N", len(cards)))
-	}
+	})
 }
 
 // pickCard picks card n for the round: the first picked leads, the second
@@ -107,29 +109,34 @@ func (s *Screen) ChooseCards() {
 		return
 	}
 	lead, second := s.picks[0], s.picks[1]
-	if _, ok := s.do(engine.ChooseCards{Character: s.selected, Leading: lead, Second: second}); ok {
-		if h, kept := s.scenario().HandOf(s.selected); kept {
+	who := s.selected
+	s.do(engine.ChooseCards{Character: who, Leading: lead, Second: second}, func(engine.Report) {
+		if h, kept := s.scenario().HandOf(who); kept {
 			c, _ := h.Card(lead)
-			s.setStatus(s.env.Tr.T("HandChoseStatus", "Name", s.name(), "Initiative", c.Initiative, "Card", c.Name))
+			s.setStatus(s.env.Tr.T("HandChoseStatus", "Name", screen.NameOf(s.scenario(), who), "Initiative", c.Initiative, "Card", c.Name))
 		}
-	}
+	})
 }
 
 // DeclareLongRest declares the character's long rest for the round
 // (initiative 99).
 func (s *Screen) DeclareLongRest() {
-	if _, ok := s.do(engine.DeclareLongRest{Character: s.selected}); ok {
+	s.do(engine.DeclareLongRest{Character: s.selected}, func(engine.Report) {
 		s.picks = nil
 		s.setStatus(s.env.Tr.T("HandLongRestStatus", "Name", s.name(), "Initiative", engine.LongRestInitiative))
-	}
+	})
 }
 
 // PlayHalf plays a half of card n on the character's turn (def: as the
 // default attack 2 or move 2); the status line says what it does and
 // where the card went.
 func (s *Screen) PlayHalf(n int, half string, def bool) {
-	rep, ok := s.do(engine.PlayHalf{Character: s.selected, Card: n, Half: half, Default: def})
-	if !ok || rep.Hand == nil {
+	s.do(engine.PlayHalf{Character: s.selected, Card: n, Half: half, Default: def}, s.played)
+}
+
+// played says what a half played did (rep).
+func (s *Screen) played(rep engine.Report) {
+	if rep.Hand == nil {
 		return
 	}
 	tr := s.env.Tr
@@ -155,23 +162,26 @@ func (s *Screen) where(to string) string {
 
 // UseBonus marks a use of active card n's track for event.
 func (s *Screen) UseBonus(n int, event string) {
-	rep, ok := s.do(engine.UseBonus{Character: s.selected, Card: n, Event: event})
-	if !ok || rep.Hand == nil {
-		return
-	}
-	tr := s.env.Tr
-	if rep.Hand.To != engine.ToActive {
-		s.setStatus(tr.T("HandSpentStatus", "Card", rep.Hand.Name, "Where", s.where(rep.Hand.To)))
-		return
-	}
-	s.setStatus(tr.T("HandUsedStatus", "Card", rep.Hand.Name, "Event", eventName(tr, event)))
+	s.do(engine.UseBonus{Character: s.selected, Card: n, Event: event}, func(rep engine.Report) {
+		if rep.Hand == nil {
+			return
+		}
+		tr := s.env.Tr
+		if rep.Hand.To != engine.ToActive {
+			s.setStatus(tr.T("HandSpentStatus", "Card", rep.Hand.Name, "Where", s.where(rep.Hand.To)))
+			return
+		}
+		s.setStatus(tr.T("HandUsedStatus", "Card", rep.Hand.Name, "Event", eventName(tr, event)))
+	})
 }
 
 // EndBonus takes active card n out of the active area.
 func (s *Screen) EndBonus(n int) {
-	if rep, ok := s.do(engine.EndBonus{Character: s.selected, Card: n}); ok && rep.Hand != nil {
-		s.setStatus(s.env.Tr.T("HandEndedStatus", "Card", rep.Hand.Name, "Where", s.where(rep.Hand.To)))
-	}
+	s.do(engine.EndBonus{Character: s.selected, Card: n}, func(rep engine.Report) {
+		if rep.Hand != nil {
+			s.setStatus(s.env.Tr.T("HandEndedStatus", "Card", rep.Hand.Name, "Where", s.where(rep.Hand.To)))
+		}
+	})
 }
 
 // RestShort is the character's short rest: the table's seeded source
@@ -180,25 +190,31 @@ func (s *Screen) RestShort() {
 	if b, on := s.Button("short"); b == nil || !on {
 		return
 	}
-	if rep, ok := s.do(engine.RestShort{Character: s.selected}); ok && rep.Hand != nil {
-		s.setStatus(s.env.Tr.T("HandShortRestStatus", "Name", s.name(), "Card", rep.Hand.Name))
-	}
+	s.do(engine.RestShort{Character: s.selected}, func(rep engine.Report) {
+		if rep.Hand != nil {
+			s.setStatus(s.env.Tr.T("HandShortRestStatus", "Name", s.name(), "Card", rep.Hand.Name))
+		}
+	})
 }
 
 // RestRedraw takes the card the short rest lost back, loses another at
 // random and suffers 1 damage.
 func (s *Screen) RestRedraw() {
-	if rep, ok := s.do(engine.RestRedraw{Character: s.selected}); ok && rep.Hand != nil {
-		s.setStatus(s.env.Tr.T("HandRedrawStatus", "Name", s.name(), "Card", rep.Hand.Name))
-	}
+	s.do(engine.RestRedraw{Character: s.selected}, func(rep engine.Report) {
+		if rep.Hand != nil {
+			s.setStatus(s.env.Tr.T("HandRedrawStatus", "Name", s.name(), "Card", rep.Hand.Name))
+		}
+	})
 }
 
 // RestLong is the character's long rest on its turn: card n of the
 // discard pile is lost, the others go back to the hand.
 func (s *Screen) RestLong(n int) {
-	if rep, ok := s.do(engine.RestLong{Character: s.selected, Lose: n}); ok && rep.Hand != nil {
-		s.setStatus(s.env.Tr.T("HandLongRestDone", "Name", s.name(), "Card", rep.Hand.Name))
-	}
+	s.do(engine.RestLong{Character: s.selected, Lose: n}, func(rep engine.Report) {
+		if rep.Hand != nil {
+			s.setStatus(s.env.Tr.T("HandLongRestDone", "Name", s.name(), "Card", rep.Hand.Name))
+		}
+	})
 }
 
 // AskDropHand asks before the table stops keeping the character's cards
@@ -211,9 +227,9 @@ func (s *Screen) AskDropHand() {
 
 // DropHand stops keeping the character's cards.
 func (s *Screen) DropHand() {
-	if _, ok := s.do(engine.DropHand{Character: s.selected}); ok {
+	s.do(engine.DropHand{Character: s.selected}, func(engine.Report) {
 		s.setStatus(s.env.Tr.T("HandDropped", "Name", s.name()))
-	}
+	})
 }
 
 // PickPlace does what the card at place i (from 1) of the list shown

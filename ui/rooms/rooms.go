@@ -102,9 +102,11 @@ func (v *View) addStandee() {
 		v.env.ShowError(tr.T("RoomsAddFailed"), errors.New(tr.T("RoomsNoPlace")))
 		return
 	}
-	if _, err := v.env.Table.Do(engine.AddStandee{Type: v.types.Selected, Elite: v.elite.Checked, At: at}); err != nil {
-		v.env.ShowError(tr.T("RoomsAddFailed"), err)
-	}
+	v.env.Table.DoThen(engine.AddStandee{Type: v.types.Selected, Elite: v.elite.Checked, At: at}, func(_ engine.Report, err error) {
+		if err != nil {
+			v.env.ShowError(tr.T("RoomsAddFailed"), err)
+		}
+	})
 }
 
 // rows are a heading and the figures of each room, in book order.
@@ -116,9 +118,11 @@ func (v *View) rows(scn *engine.Scenario) []fyne.CanvasObject {
 		if !r.Revealed {
 			door, ok := scn.RoomDoor(i)
 			reveal := widget.NewButtonWithIcon(tr.T("RoomsReveal"), theme.VisibilityIcon(), func() {
-				if _, err := v.env.Table.Do(engine.OpenDoor{At: door}); err != nil {
-					v.env.ShowError(tr.T("RoomsRevealFailed", "Room", r.Name), err)
-				}
+				v.env.Table.DoThen(engine.OpenDoor{At: door}, func(_ engine.Report, err error) {
+					if err != nil {
+						v.env.ShowError(tr.T("RoomsRevealFailed", "Room", r.Name), err)
+					}
+				})
 			})
 			if !ok || !v.env.Table.Allows(engine.OpenDoor{At: door}) {
 				reveal.Disable()

@@ -58,7 +58,11 @@ func waitingForCards(scn *engine.Scenario) bool {
 // DrawAbilities draws the round's ability card of every monster type on the
 // map that waits for one; their initiatives follow the cards.
 func (c *Control) DrawAbilities() {
-	rep, err := c.env.Table.Do(engine.DrawAbilities{})
+	c.env.Table.DoThen(engine.DrawAbilities{}, c.abilitiesDrawn)
+}
+
+// abilitiesDrawn says which ability cards were drawn (rep), or why none.
+func (c *Control) abilitiesDrawn(rep engine.Report, err error) {
 	switch {
 	case errors.Is(err, engine.ErrNothingToDraw):
 		c.setStatus(c.env.Tr.T("RoundNothingToDraw"))

@@ -100,29 +100,34 @@ func (c *Control) showCardsMenu(id string, b *widget.Button) {
 
 // PlayCards counts the cards character id played (a recorded action).
 func (c *Control) PlayCards(id string, discarded, lost int) {
-	if _, err := c.env.Table.Do(engine.PlayCards{Character: id, Discarded: discarded, Lost: lost}); err != nil {
-		c.fail(c.cardsError(err))
-	}
+	c.env.Table.DoThen(engine.PlayCards{Character: id, Discarded: discarded, Lost: lost}, func(_ engine.Report, err error) {
+		if err != nil {
+			c.fail(c.cardsError(err))
+		}
+	})
 }
 
 // ShortRest is character id's short rest (a recorded action): the status
 // line says which card of the discard pile is lost.
 func (c *Control) ShortRest(id string) {
-	rep, err := c.env.Table.Do(engine.ShortRest{Character: id})
-	if err != nil {
-		c.fail(c.cardsError(err))
-		return
-	}
-	if r := rep.Rest; r != nil {
-		c.setStatus(c.env.Tr.T("RoundShortRested", "Name", figureName(c.scenario(), id), "Lost", r.Lost, "Of", r.Of))
-	}
+	c.env.Table.DoThen(engine.ShortRest{Character: id}, func(rep engine.Report, err error) {
+		if err != nil {
+			c.fail(c.cardsError(err))
+			return
+		}
+		if r := rep.Rest; r != nil {
+			c.setStatus(c.env.Tr.T("RoundShortRested", "Name", figureName(c.scenario(), id), "Lost", r.Lost, "Of", r.Of))
+		}
+	})
 }
 
 // setHand counts character id's cards from a hand of size (0: no longer).
 func (c *Control) setHand(id string, size int) {
-	if _, err := c.env.Table.Do(engine.SetHand{Character: id, Size: size}); err != nil {
-		c.fail(c.cardsError(err))
-	}
+	c.env.Table.DoThen(engine.SetHand{Character: id, Size: size}, func(_ engine.Report, err error) {
+		if err != nil {
+			c.fail(c.cardsError(err))
+		}
+	})
 }
 
 // askHandSize asks how many ability cards character id holds.

@@ -398,13 +398,25 @@ func (c *Control) setInitiative(id, leading, second string, report bool) bool {
 	if in, set := scn.InitiativeOf(id); set && !in.LongRest && in.Leading == lead && in.Second == sec {
 		return true // nothing new: no action
 	}
-	if _, err := c.env.Table.Do(engine.SetInitiative{Character: id, Leading: lead, Second: sec}); err != nil {
+	return c.doTyped(engine.SetInitiative{Character: id, Leading: lead, Second: sec}, report)
+}
+
+// doTyped does a, an initiative as typed; it reports false when the table
+// refused it (on a shared table, true once proposed: a refusal comes later
+// and counts in refused), saying why in a dialog when report is set.
+func (c *Control) doTyped(a engine.Action, report bool) bool {
+	ok := true
+	c.env.Table.DoThen(a, func(_ engine.Report, err error) {
+		if err == nil {
+			return
+		}
+		ok = false
+		c.refused++
 		if report {
 			c.fail(err)
 		}
-		return false
-	}
-	return true
+	})
+	return ok
 }
 
 // applyChar sets character row r's initiative from its entries when the
@@ -490,9 +502,11 @@ func (c *Control) typedCompletes(scn *engine.Scenario) bool {
 
 // SetLongRest declares a long rest for character id this round.
 func (c *Control) SetLongRest(id string) {
-	if _, err := c.env.Table.Do(engine.LongRest{Character: id}); err != nil {
-		c.fail(c.cardsError(err))
-	}
+	c.env.Table.DoThen(engine.LongRest{Character: id}, func(_ engine.Report, err error) {
+		if err != nil {
+			c.fail(c.cardsError(err))
+		}
+	})
 }
 
 // SetMonsterInitiative sets a monster type's initiative as typed.
@@ -511,13 +525,7 @@ func (c *Control) setMonsterInitiative(monsterType, value string, report bool) b
 	if now, set := c.scenario().MonsterInitiative(monsterType); set && now == n {
 		return true
 	}
-	if _, err := c.env.Table.Do(engine.SetMonsterInitiative{Type: monsterType, Initiative: n}); err != nil {
-		if report {
-			c.fail(err)
-		}
-		return false
-	}
-	return true
+	return c.doTyped(engine.SetMonsterInitiative{Type: monsterType, Initiative: n}, report)
 }
 
 func elementNames(tr locales.Tr) [6]string {

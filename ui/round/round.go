@@ -35,6 +35,8 @@ import (
 type Control struct {
 	env  *screen.Env
 	stop []func() // stop following the table and the theme (Close)
+	// refused counts the initiatives typed the table refused (doTyped).
+	refused int
 
 	title    *widget.Label
 	status   *widget.Label
@@ -253,32 +255,53 @@ func figureName(scn *engine.Scenario, id string) string { return screen.NameOf(s
 // NextTurn ends the turn in progress, if any, and starts the next one in
 // the turn order, reporting the wound damage and stun of its figure.
 func (c *Control) NextTurn() {
-	if c.scenario() == nil || !c.applyTyped(true) {
+	if c.scenario() == nil {
 		return
 	}
-	var parts []string
-	if scn := c.scenario(); !scn.RoundBegun() && waitingForCards(scn) {
-		c.DrawAbilities() // the round starts: the monsters' cards are revealed first
-		parts = append(parts, c.status.Text)
+	refused := c.refused
+	if !c.applyTyped(true) {
+		return
 	}
+	// on a shared table, once the host answered the initiatives typed
+	c.env.Table.Then(func() {
+		scn := c.scenario()
+		if scn == nil || c.refused != refused {
+			return
+		}
+		if !scn.RoundBegun() && waitingForCards(scn) {
+			c.DrawAbilities() // the round starts: the monsters' cards are revealed first
+			c.env.Table.Then(func() { c.nextTurn([]string{c.status.Text}) })
+			return
+		}
+		c.nextTurn(nil)
+	})
+}
+
+// nextTurn is Next turn once the initiatives typed are set and the
+// monsters' cards drawn: parts are what the status line says before.
+func (c *Control) nextTurn(parts []string) {
 	scn := c.scenario()
-	ended, _ := scn.Active()
-	rep, err := c.env.Table.Do(engine.NextTurn{})
-	if err != nil {
-		c.fail(err)
+	if scn == nil {
 		return
 	}
-	scn = c.scenario()
-	if rep.TurnEnd != nil {
-		parts = append(parts, c.endedText(scn, ended, *rep.TurnEnd))
-	}
-	if rep.TurnStart != nil {
-		parts = append(parts, c.startedText(scn, *rep.TurnStart))
-		c.selectOnMap(rep.TurnStart.Turn.Figure)
-	} else if _, active := scn.Active(); !active {
-		parts = append(parts, c.env.Tr.T("RoundAllTurnsTaken"))
-	}
-	c.setStatus(strings.Join(parts, "; "))
+	ended, _ := scn.Active()
+	c.env.Table.DoThen(engine.NextTurn{}, func(rep engine.Report, err error) {
+		if err != nil {
+			c.fail(err)
+			return
+		}
+		scn := c.scenario()
+		if rep.TurnEnd != nil {
+			parts = append(parts, c.endedText(scn, ended, *rep.TurnEnd))
+		}
+		if rep.TurnStart != nil {
+			parts = append(parts, c.startedText(scn, *rep.TurnStart))
+			c.selectOnMap(rep.TurnStart.Turn.Figure)
+		} else if _, active := scn.Active(); !active {
+			parts = append(parts, c.env.Tr.T("RoundAllTurnsTaken"))
+		}
+		c.setStatus(strings.Join(parts, "; "))
+	})
 }
 
 // EndTurn ends the turn in progress without starting the next.
@@ -291,16 +314,17 @@ func (c *Control) EndTurn() {
 	if !ok {
 		return
 	}
-	rep, err := c.env.Table.Do(engine.EndTurn{})
-	if err != nil {
-		c.fail(err)
-		return
-	}
-	end := engine.TurnEnd{Figure: id}
-	if rep.TurnEnd != nil { // a host of an older version tells nothing more
-		end = *rep.TurnEnd
-	}
-	c.setStatus(c.endedText(c.scenario(), id, end))
+	c.env.Table.DoThen(engine.EndTurn{}, func(rep engine.Report, err error) {
+		if err != nil {
+			c.fail(err)
+			return
+		}
+		end := engine.TurnEnd{Figure: id}
+		if rep.TurnEnd != nil { // a host of an older version tells nothing more
+			end = *rep.TurnEnd
+		}
+		c.setStatus(c.endedText(c.scenario(), id, end))
+	})
 }
 
 func (c *Control) endedText(scn *engine.Scenario, id string, end engine.TurnEnd) string {
@@ -438,14 +462,20 @@ func (c *Control) EndRound() {
 	if scn == nil {
 		return
 	}
-	tr := c.env.Tr
 	ending := scn.Round()
-	rep, err := c.env.Table.Do(engine.EndRound{})
-	if err != nil {
-		c.fail(err)
-		return
-	}
-	scn = c.scenario()
+	c.env.Table.DoThen(engine.EndRound{}, func(rep engine.Report, err error) {
+		if err != nil {
+			c.fail(err)
+			return
+		}
+		c.roundEnded(ending, rep)
+	})
+}
+
+// roundEnded says what the end of round ending did (rep).
+func (c *Control) roundEnded(ending int, rep engine.Report) {
+	tr := c.env.Tr
+	scn := c.scenario()
 	if rep.RoundEnd == nil { // a host of an older version tells nothing more
 		rep.RoundEnd = &engine.RoundEnd{Round: ending}
 	}
@@ -492,25 +522,28 @@ func (c *Control) TapElement(k modifier.EffectKind) {
 
 // Infuse infuses element k: it becomes strong at the end of the turn.
 func (c *Control) Infuse(k modifier.EffectKind) {
-	if _, err := c.env.Table.Do(engine.Infuse{Element: k}); err != nil {
-		c.fail(err)
-		return
-	}
-	c.setStatus(c.env.Tr.T("RoundInfused", "Element", elementName(c.env.Tr, k)))
+	c.env.Table.DoThen(engine.Infuse{Element: k}, func(_ engine.Report, err error) {
+		if err != nil {
+			c.fail(err)
+			return
+		}
+		c.setStatus(c.env.Tr.T("RoundInfused", "Element", elementName(c.env.Tr, k)))
+	})
 }
 
 // Consume consumes element k when it is strong or waning.
 func (c *Control) Consume(k modifier.EffectKind) {
 	tr := c.env.Tr
-	_, err := c.env.Table.Do(engine.Consume{Element: k})
-	switch {
-	case errors.Is(err, engine.ErrElementInert):
-		c.setStatus(tr.T("RoundNotConsumed", "Element", elementName(tr, k)))
-	case err != nil:
-		c.fail(err)
-	default:
-		c.setStatus(tr.T("RoundConsumed", "Element", elementName(tr, k)))
-	}
+	c.env.Table.DoThen(engine.Consume{Element: k}, func(_ engine.Report, err error) {
+		switch {
+		case errors.Is(err, engine.ErrElementInert):
+			c.setStatus(tr.T("RoundNotConsumed", "Element", elementName(tr, k)))
+		case err != nil:
+			c.fail(err)
+		default:
+			c.setStatus(tr.T("RoundConsumed", "Element", elementName(tr, k)))
+		}
+	})
 }
 
 // conditionList names conditions in the user's language.

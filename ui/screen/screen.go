@@ -219,6 +219,21 @@ type Remote interface {
 	Allows(a engine.Action) bool
 }
 
+// Proposer is a Remote that proposes without making the UI goroutine wait
+// for the host's answer: Table.DoThen uses it when the remote has it.
+type Proposer interface {
+	// Propose proposes a to the host and returns at once; done is called
+	// later on the UI goroutine (through fyne.Do) with what Remote.Do
+	// would have returned. Proposals are made one after another in the
+	// order proposed (each on the table as the one before left it), or
+	// refused at once through done, in the player's words, when too many
+	// wait.
+	Propose(a engine.Action, done func(engine.Report, error))
+	// After calls f on the UI goroutine once every action proposed
+	// before has its answer (at once when none waits).
+	After(f func())
+}
+
 // Session returns the open campaign's session, or nil when none is open
 // (or when the window plays a table another device shares).
 func (t *Table) Session() *play.Session {
@@ -335,9 +350,60 @@ func (t *Table) Detach() *play.Session {
 	return s
 }
 
+// DoThen performs one recorded table action and calls then with what Do
+// returns: the same report whether the table is this window's own or one
+// another device hosts. On its own table then is called before DoThen
+// returns; on a shared table whose Remote is a Proposer, the action is
+// proposed and then is called on the UI goroutine once the host answered,
+// so the window never waits for the host (it says meanwhile that it waits,
+// and the actions done meanwhile are proposed after it, in order). The
+// screens change the table through DoThen.
+func (t *Table) DoThen(a engine.Action, then func(engine.Report, error)) {
+	if p, ok := t.remote.(Proposer); ok {
+		p.Propose(a, then)
+		return
+	}
+	then(t.Do(a))
+}
+
+// DoNow is DoThen for a caller that wants the refusal as an error: it
+// returns the refusal when it comes at once (always so on the window's own
+// table); one that comes later, from a shared table's host, goes to late.
+// then (nil: nothing) is called with what a did.
+func (t *Table) DoNow(a engine.Action, then func(engine.Report), late func(error)) error {
+	var now error
+	returned := false
+	t.DoThen(a, func(rep engine.Report, err error) {
+		switch {
+		case err != nil && !returned:
+			now = err
+		case err != nil:
+			late(err)
+		case then != nil:
+			then(rep)
+		}
+	})
+	returned = true
+	return now
+}
+
+// Then calls f once every action done before through DoThen has its
+// answer: at once on the window's own table, later (on the UI goroutine)
+// while a shared table's host has not answered yet. A screen that reads the
+// table after actions it proposed reads it in f.
+func (t *Table) Then(f func()) {
+	if p, ok := t.remote.(Proposer); ok {
+		p.After(f)
+		return
+	}
+	f()
+}
+
 // Do performs one recorded table action (see play.Session.Do); on a
 // shared table another device hosts, it proposes the action to the host
-// and returns the host's report: the same report either way.
+// and returns the host's report: the same report either way. On a shared
+// table it waits for the host's answer: the screens use DoThen, which does
+// not make the UI goroutine wait.
 func (t *Table) Do(a engine.Action) (engine.Report, error) {
 	if t.remote != nil {
 		return t.remote.Do(a)

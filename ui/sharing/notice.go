@@ -1,4 +1,4 @@
-package ui
+package sharing
 
 import (
 	"time"
@@ -27,15 +27,15 @@ type askNotice struct {
 
 // newAskNotice builds the status bar with the notice on the right of the
 // status line, hidden, its button opening the share dialog.
-func (s *Shell) newAskNotice() *askNotice {
+func (s *Sharing) newAskNotice(status fyne.CanvasObject) *askNotice {
 	n := &askNotice{label: widget.NewLabel("")}
 	n.label.TextStyle.Bold = true
 	n.label.Importance = widget.WarningImportance
-	n.open = widget.NewButtonWithIcon(s.tr.T("ShareAskOpen"), theme.AccountIcon(), s.showSharing)
+	n.open = widget.NewButtonWithIcon(s.tr().T("ShareAskOpen"), theme.AccountIcon(), s.showSharing)
 	n.open.Importance = widget.HighImportance
 	n.box = container.NewHBox(n.label, container.NewCenter(n.open))
 	n.box.Hide()
-	n.row = container.NewBorder(nil, nil, nil, n.box, s.status)
+	n.row = container.NewBorder(nil, nil, nil, n.box, status)
 	return n
 }
 
@@ -43,7 +43,7 @@ func (s *Shell) newAskNotice() *askNotice {
 // the table shared from this window, while the share dialog (which lists
 // them) is closed; it hides the notice otherwise. Call it on the UI
 // goroutine.
-func (s *Shell) refreshAskNotice() {
+func (s *Sharing) refreshAskNotice() {
 	n := s.ask
 	if n == nil {
 		return
@@ -54,9 +54,9 @@ func (s *Shell) refreshAskNotice() {
 		switch p := sh.host.Pending(); len(p) {
 		case 0:
 		case 1:
-			text = s.tr.T("ShareAskOne", "Name", p[0].Name)
+			text = s.tr().T("ShareAskOne", "Name", p[0].Name)
 		default:
-			text = s.tr.N("ShareAskMany", len(p))
+			text = s.tr().N("ShareAskMany", len(p))
 		}
 	}
 	if text == "" {
@@ -77,4 +77,13 @@ func (s *Shell) refreshAskNotice() {
 	} else {
 		n.timer.Reset(askRecheck)
 	}
+}
+
+// Notice is the status bar's notice of devices asking to join: its words,
+// its button (which opens the share dialog), and whether it shows.
+func (s *Sharing) Notice() (label *widget.Label, open *widget.Button, shown bool) {
+	if s.ask == nil {
+		return nil, nil, false
+	}
+	return s.ask.label, s.ask.open, s.ask.box.Visible()
 }

@@ -1,4 +1,4 @@
-package ui
+package sharing
 
 import (
 	"cmp"
@@ -23,9 +23,9 @@ import (
 // PlayerLinks are the links to the players' page that play a device's
 // characters (one per network address of this computer, the device's
 // token in it): whoever opens one plays them from a browser.
-func (s *Shell) PlayerLinks(device string) ([]string, error) {
+func (s *Sharing) PlayerLinks(device string) ([]string, error) {
 	if s.shared == nil {
-		return nil, errors.New(s.tr.T("ShareNoCampaign"))
+		return nil, errors.New(s.tr().T("ShareNoCampaign"))
 	}
 	token, err := s.shared.host.PageToken(device)
 	if err != nil {
@@ -40,10 +40,10 @@ func (s *Shell) PlayerLinks(device string) ([]string, error) {
 
 // showPlayerLink shows a player device's own link to the page, as text
 // and as a QR code, and what it lets its holder do.
-func (s *Shell) showPlayerLink(dev share.Device) {
+func (s *Sharing) showPlayerLink(dev share.Device) {
 	links, err := s.PlayerLinks(dev.Key)
 	if err != nil {
-		s.env.ShowError(s.tr.T("ShareRightsFailedTitle"), err)
+		s.env().ShowError(s.tr().T("ShareRightsFailedTitle"), err)
 		return
 	}
 	var names []string
@@ -56,7 +56,7 @@ func (s *Shell) showPlayerLink(dev share.Device) {
 			names = append(names, name)
 		}
 	}
-	about := widget.NewLabel(s.tr.T("SharePhoneAbout", "Names", strings.Join(names, ", ")))
+	about := widget.NewLabel(s.tr().T("SharePhoneAbout", "Names", strings.Join(names, ", ")))
 	about.Wrapping = fyne.TextWrapWord
 	link := widget.NewEntry()
 	link.SetText(links[0])
@@ -75,14 +75,14 @@ func (s *Shell) showPlayerLink(dev share.Device) {
 		more.Wrapping = fyne.TextWrapBreak
 		items = append(items, more)
 	}
-	d := dialog.NewCustom(s.tr.T("SharePhoneTitle")+" · "+dev.Name, s.tr.T("ShareClose"), container.NewVBox(items...), s.win)
-	d.Resize(fyne.NewSize(min(520, max(s.win.Canvas().Size().Width-20, 300)), 0))
+	d := dialog.NewCustom(s.tr().T("SharePhoneTitle")+" · "+dev.Name, s.tr().T("ShareClose"), container.NewVBox(items...), s.env().Window)
+	d.Resize(fyne.NewSize(min(520, max(s.env().Window.Canvas().Size().Width-20, 300)), 0))
 	d.Show()
 }
 
 // showAddPhone asks for a phone's name and the character it plays, adds
 // it as a device of the table and shows its link.
-func (s *Shell) showAddPhone() {
+func (s *Sharing) showAddPhone() {
 	sh := s.shared
 	if sh == nil {
 		return
@@ -96,28 +96,28 @@ func (s *Shell) showAddPhone() {
 		}
 	}
 	name := widget.NewEntry()
-	name.SetText(s.tr.T("SharePhoneName") + " " + strconv.Itoa(len(sh.host.Devices())+1))
-	plays := screen.NewSelect(s.tr, names, nil)
+	name.SetText(s.tr().T("SharePhoneName") + " " + strconv.Itoa(len(sh.host.Devices())+1))
+	plays := screen.NewSelect(s.tr(), names, nil)
 	items := []*widget.FormItem{
-		widget.NewFormItem(s.tr.T("SharePhoneName"), name),
-		widget.NewFormItem(s.tr.T("SharePhoneCharacter"), plays),
+		widget.NewFormItem(s.tr().T("SharePhoneName"), name),
+		widget.NewFormItem(s.tr().T("SharePhoneCharacter"), plays),
 	}
-	dialog.ShowForm(s.tr.T("SharePhoneAdd"), s.tr.T("SharePhoneLink"), s.tr.T("DialogCancel"), items, func(ok bool) {
+	dialog.ShowForm(s.tr().T("SharePhoneAdd"), s.tr().T("SharePhoneLink"), s.tr().T("DialogCancel"), items, func(ok bool) {
 		if !ok || s.shared != sh {
 			return
 		}
 		i := slices.Index(names, plays.Selected)
 		if i < 0 {
-			s.env.ShowError(s.tr.T("ShareRightsFailedTitle"), errors.New(s.tr.T("SharePhoneNoCharacter")))
+			s.env().ShowError(s.tr().T("ShareRightsFailedTitle"), errors.New(s.tr().T("SharePhoneNoCharacter")))
 			return
 		}
 		dev := strings.TrimSpace(name.Text)
 		key, err := sh.host.AddPageDevice(dev, []string{ids[i]})
 		if err != nil {
-			s.env.ShowError(s.tr.T("ShareRightsFailedTitle"), err)
+			s.env().ShowError(s.tr().T("ShareRightsFailedTitle"), err)
 			return
 		}
 		s.showPlayerLink(share.Device{Name: dev, Key: key, Page: true,
 			Rights: share.Rights{Role: share.RolePlayers, Characters: []string{ids[i]}}})
-	}, s.win)
+	}, s.env().Window)
 }
