@@ -282,7 +282,7 @@ func (s *Scenario) endHandRound() (exhausted []string, ended int) {
 // shield bonus it gave f leaves with it. The caller takes it out of
 // Active.
 func (h *Hand) leave(f *Figure, a ActiveCard) {
-	f.Bonuses = withoutCardShield(f.Bonuses, a)
+	f.Bonuses = withoutCardBonuses(f.Bonuses, a)
 	c, _ := h.Card(a.Number)
 	half, _ := c.HalfOf(a.Half)
 	if half.Lost {
