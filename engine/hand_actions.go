@@ -270,7 +270,7 @@ func (a PlayHalf) apply(s *Scenario) (Report, error) {
 	}
 	hp := h.report(a.Character, a.Card, a.Half, ToDiscard)
 	h.InHand = remove(h.InHand, a.Card)
-	h.Played = append(h.Played, PlayedHalf{Number: a.Card, Half: a.Half, Default: a.Default})
+	h.Played = append(h.Played, PlayedHalf{Number: a.Card, Half: a.Half, Default: a.Default, MovedBefore: s.TurnProgress(a.Character).Moved})
 	switch {
 	case a.Default:
 		hp.Actions = []monster.Action{DefaultAttack}

@@ -73,3 +73,29 @@ func (s *Scenario) CardAttack(id string) (CardAttack, bool) {
 	}
 	return out, true
 }
+
+// cardMove is the move of the half character id played last on its turn
+// (the default move 2 for a bottom half played so; the half's first move
+// action otherwise) and the movement points it had spent before; false
+// when that half is no move, or it is not the character's turn.
+func (s *Scenario) cardMove(id string) (move, before int, ok bool) {
+	h, kept := s.hands[id]
+	if !kept || s.active != id || len(h.Played) == 0 {
+		return 0, 0, false
+	}
+	p := h.Played[len(h.Played)-1]
+	if p.Default {
+		return DefaultMove.Value.N, p.MovedBefore, p.Half == HalfBottom
+	}
+	c, _ := h.Card(p.Number)
+	half, err := c.HalfOf(p.Half)
+	if err != nil {
+		return 0, 0, false
+	}
+	for _, r := range monster.Resolve(half.Actions, monster.StatCard{}) {
+		if r.Type == monster.KindMove {
+			return r.Value, p.MovedBefore, true
+		}
+	}
+	return 0, 0, false
+}

@@ -67,6 +67,10 @@ type PlayedHalf struct {
 	Number  int    `json:"number"`
 	Half    string `json:"half"`
 	Default bool   `json:"default,omitempty"`
+	// MovedBefore is the movement points the character had spent this
+	// turn when the half was played: a move half's points are counted
+	// from there (Scenario.MoveLeft).
+	MovedBefore int `json:"moved_before,omitempty"`
 }
 
 // Use track events: what advances a persistent bonus's use track, as its
