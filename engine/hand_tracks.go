@@ -133,8 +133,9 @@ type TrackMark struct {
 }
 
 // markEvent marks, for each card in character f's active area whose track
-// event is event, one position, times times; it returns the marks.
-func (s *Scenario) markEvent(f *Figure, event string, times int, only func(ActiveCard) bool) []TrackMark {
+// event is event (and that only lets through, when given), one position,
+// times times; it returns the marks.
+func (s *Scenario) markEvent(f *Figure, event string, times int, only func(ActiveCard, CardHalf) bool) []TrackMark {
 	h, ok := s.hands[f.ID]
 	if !ok {
 		return nil
@@ -145,7 +146,7 @@ func (s *Scenario) markEvent(f *Figure, event string, times int, only func(Activ
 			a := h.Active[i]
 			c, _ := h.Card(a.Number)
 			half, _ := c.HalfOf(a.Half)
-			if half.TrackEvent() != event || a.Uses == 0 || (only != nil && !only(a)) {
+			if half.TrackEvent() != event || a.Uses == 0 || (only != nil && !only(a, half)) {
 				continue
 			}
 			to := h.mark(f, i, event)
@@ -178,7 +179,9 @@ func (s *Scenario) attackTracks(att *Figure, p *PendingAttack, out AttackOutcome
 		marks = append(marks, s.markEvent(f, EventAttacked, 1, nil)...)
 		r := p.Targets[i]
 		if r.Attack > 0 && r.Shield > 0 {
-			marks = append(marks, s.markEvent(f, EventDamage, 1, func(a ActiveCard) bool { return a.Shield > 0 })...)
+			marks = append(marks, s.markEvent(f, EventDamage, 1, func(a ActiveCard, half CardHalf) bool {
+				return a.Shield > 0 && !half.Negate // a negate's track follows its bonus
+			})...)
 		}
 	}
 	if att.Alive() {
