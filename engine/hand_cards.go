@@ -206,7 +206,7 @@ func (h *Hand) check() error {
 		}
 	}
 	for _, p := range h.Played {
-		if !slices.Contains(h.Chosen, p.Number) || (p.Half != HalfTop && p.Half != HalfBottom) {
+		if !slices.Contains(h.Chosen, p.Number) || (p.Half != HalfTop && p.Half != HalfBottom) || p.MovedBefore < 0 {
 			return fmt.Errorf("hand of %q: played %s of card %d, not a chosen card's half", h.Character, p.Half, p.Number)
 		}
 	}

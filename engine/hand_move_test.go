@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"errors"
 	"testing"
 
@@ -84,6 +85,17 @@ func TestCardMoveChecksThePath(t *testing.T) {
 			}
 			if left, known := s.MoveLeft("ana"); !known || left != 0 {
 				t.Fatalf("move left %d (known %v), want 0", left, known)
+			}
+			if tc.first > 0 { // a snapshot with a negative count is refused
+				snap, err := s.MarshalJSON()
+				scnMust(t, err)
+				bad := bytes.Replace(snap, []byte(`"moved_before":1`), []byte(`"moved_before":-1`), 1)
+				if bytes.Equal(bad, snap) {
+					t.Fatal("no moved_before in the snapshot")
+				}
+				if _, err := UnmarshalScenario(bad); err == nil {
+					t.Fatal("a snapshot with moved_before -1 read back")
+				}
 			}
 		})
 	}
