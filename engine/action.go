@@ -41,6 +41,7 @@ func (s *Scenario) Do(a Action) (Report, error) {
 	if err != nil {
 		return Report{}, fmt.Errorf("%s: %w", a.Kind(), err)
 	}
+	next.syncNegates()
 	*s = *next
 	return out, nil
 }
@@ -731,6 +732,9 @@ func (a AddBonus) apply(s *Scenario) (Report, error) {
 	b := a.Bonus
 	if b.Track == 0 {
 		b.Track = b.Uses
+	}
+	if b.Card != 0 {
+		return Report{}, fmt.Errorf("add bonus to %q: a card's bonus comes with its card (play-half)", a.Figure)
 	}
 	return Report{}, s.addBonus(a.Figure, b)
 }

@@ -33,6 +33,14 @@ type CardHalf struct {
 	// XP is the experience the half gives when played (without its use
 	// track's own marks).
 	XP int `json:"xp,omitempty"`
+	// Track is the event that marks the use track (one of UseEvents:
+	// "damage", "attack", "attacked" … ); empty: the half's own, see
+	// CardHalf.TrackEvent.
+	Track string `json:"track,omitempty"`
+	// Negate: while the card is active, the sources of damage to its
+	// bearer are negated, one position of the track each ("negate the
+	// next two sources of damage to you"); a bonus the table applies.
+	Negate bool `json:"negate,omitempty"`
 }
 
 // MaxUses is the most positions a use track has.

@@ -270,7 +270,7 @@ func (a PlayHalf) apply(s *Scenario) (Report, error) {
 	}
 	hp := h.report(a.Character, a.Card, a.Half, ToDiscard)
 	h.InHand = remove(h.InHand, a.Card)
-	h.Played = append(h.Played, PlayedHalf{Number: a.Card, Half: a.Half, Default: a.Default})
+	h.Played = append(h.Played, PlayedHalf{Number: a.Card, Half: a.Half, Default: a.Default, MovedBefore: s.TurnProgress(a.Character).Moved})
 	switch {
 	case a.Default:
 		hp.Actions = []monster.Action{DefaultAttack}
@@ -282,8 +282,8 @@ func (a PlayHalf) apply(s *Scenario) (Report, error) {
 		hp.Actions, hp.To, hp.XP = half.Actions, ToActive, half.XP
 		ac := ActiveCard{Number: a.Card, Half: a.Half, Round: half.Round, Uses: half.Uses, Shield: cardShield(half)}
 		h.Active = append(h.Active, ac)
-		if ac.Shield > 0 { // the bearer's shield while the card is active
-			f.Bonuses = append(slices.Clone(f.Bonuses), cardShieldBonus(ac))
+		if bs := cardBonuses(a.Card, half); len(bs) > 0 { // the bearer's while the card is active
+			f.Bonuses = append(slices.Clone(f.Bonuses), bs...)
 		}
 	case half.Lost:
 		hp.Actions, hp.To, hp.XP = half.Actions, ToLost, half.XP
@@ -309,19 +309,12 @@ func (a UseBonus) apply(s *Scenario) (Report, error) {
 	if i < 0 {
 		return Report{}, fmt.Errorf("use bonus of %q: card %d is not in its active area", a.Character, a.Card)
 	}
-	ac := &h.Active[i]
+	ac := h.Active[i]
 	if ac.Uses == 0 {
 		return Report{}, fmt.Errorf("use bonus of %q: card %d has no use track", a.Character, a.Card)
 	}
-	ac.Used++
-	ac.Events = append(ac.Events, a.Event)
 	hp := h.report(a.Character, a.Card, ac.Half, ToActive)
-	if ac.Used == ac.Uses {
-		gone := *ac
-		h.Active = slices.Delete(h.Active, i, i+1)
-		h.leave(f, gone)
-		hp.To = h.placeOf(a.Card)
-	}
+	hp.To = h.mark(f, i, a.Event)
 	return Report{Hand: hp}, nil
 }
 

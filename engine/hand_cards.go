@@ -67,6 +67,10 @@ type PlayedHalf struct {
 	Number  int    `json:"number"`
 	Half    string `json:"half"`
 	Default bool   `json:"default,omitempty"`
+	// MovedBefore is the movement points the character had spent this
+	// turn when the half was played: a move half's points are counted
+	// from there (Scenario.MoveLeft).
+	MovedBefore int `json:"moved_before,omitempty"`
 }
 
 // Use track events: what advances a persistent bonus's use track, as its
@@ -202,7 +206,7 @@ func (h *Hand) check() error {
 		}
 	}
 	for _, p := range h.Played {
-		if !slices.Contains(h.Chosen, p.Number) || (p.Half != HalfTop && p.Half != HalfBottom) {
+		if !slices.Contains(h.Chosen, p.Number) || (p.Half != HalfTop && p.Half != HalfBottom) || p.MovedBefore < 0 {
 			return fmt.Errorf("hand of %q: played %s of card %d, not a chosen card's half", h.Character, p.Half, p.Number)
 		}
 	}
@@ -282,7 +286,7 @@ func (s *Scenario) endHandRound() (exhausted []string, ended int) {
 // shield bonus it gave f leaves with it. The caller takes it out of
 // Active.
 func (h *Hand) leave(f *Figure, a ActiveCard) {
-	f.Bonuses = withoutCardShield(f.Bonuses, a)
+	f.Bonuses = withoutCardBonuses(f.Bonuses, a)
 	c, _ := h.Card(a.Number)
 	half, _ := c.HalfOf(a.Half)
 	if half.Lost {

@@ -312,6 +312,19 @@ func (p *MonsterPlan) reread(r monster.Resolved, attack, move bool) {
 	// An area attack's targets come from its template (range 0: placed
 	// and checked on the map); a single-target one is checked at its
 	// range, a melee one at MeleeRange.
+	a := resolvedAttack(r)
+	p.cardTargets(&a, r)
+	if a.Validate() != nil {
+		p.Attack = nil
+		return
+	}
+	p.Attack = &a
+}
+
+// resolvedAttack is the attack action r makes: its value, range (0 for an
+// area attack, whose template is placed and checked on the map; a melee
+// one's MeleeRange), targets, pierce, conditions, push and pull.
+func resolvedAttack(r monster.Resolved) modifier.Attack {
 	a := modifier.Attack{Value: min(r.Value, modifier.MaxValue), Ranged: r.Range > 0, Pierce: min(r.Pierce, modifier.MaxValue),
 		AllyAdjacent: min(r.AllyAdjacent, modifier.MaxValue), Advantage: r.Advantage}
 	if k, ok := modifier.ParseEffectKind(r.TargetHas); ok && k.IsCondition() && r.TargetHasBonus > 0 {
@@ -323,7 +336,6 @@ func (p *MonsterPlan) reread(r monster.Resolved, attack, move bool) {
 	if r.Target > 1 {
 		a.MaxTargets = min(r.Target, modifier.MaxValue)
 	}
-	p.cardTargets(&a, r)
 	for _, c := range r.Conditions {
 		if k, ok := modifier.ParseEffectKind(c); ok && k.IsCondition() {
 			a.Effects = append(a.Effects, modifier.Effect{Kind: k})
@@ -335,11 +347,7 @@ func (p *MonsterPlan) reread(r monster.Resolved, attack, move bool) {
 	if r.Pull > 0 {
 		a.Effects = append(a.Effects, modifier.Effect{Kind: modifier.Pull, Amount: min(r.Pull, modifier.MaxValue)})
 	}
-	if a.Validate() != nil {
-		p.Attack = nil
-		return
-	}
-	p.Attack = &a
+	return a
 }
 
 // withBonus returns action r with what a consumed element adds: the bonus's

@@ -35,8 +35,9 @@ func (s *Scenario) InitiativesRevealed() bool {
 // deck's order (every pile to draw from is sorted: its cards are known,
 // not their order), no random state (a fixed one stands in), and, before
 // the initiatives are revealed (InitiativesRevealed), no monster
-// initiative, no ability card drawn this round and no element a card
-// consumed, and no character's battle goals. It is what a player's or a watcher's device is sent.
+// initiative, no ability card drawn this round, no element a card
+// consumed and no character's two cards chosen (the hands the table
+// keeps), and no character's battle goals. It is what a player's or a watcher's device is sent.
 func (s *Scenario) PlayersJSON() ([]byte, error) {
 	data, err := s.MarshalJSON()
 	if err != nil {
@@ -107,6 +108,9 @@ func (s *Scenario) PlayersJSON() ([]byte, error) {
 	}
 	if !revealed {
 		j.MonsterInitiatives, j.ElementUses = []monsterInitJSON{}, nil
+		for _, h := range j.Hands {
+			h.Chosen, h.Played = nil, nil // the round's two cards, secret until all have chosen
+		}
 	}
 	return json.Marshal(j)
 }

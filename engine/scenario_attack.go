@@ -65,6 +65,11 @@ type AttackOutcome struct {
 	// attack's targets ("the target also suffers 2 damage", "all enemies
 	// adjacent to the target suffer 2 damage"): see EnemyAction.Attacked.
 	Card []EnemyEffect
+	// Tracks are the positions of use tracks the attack marked: the
+	// attacker's cards for its attacks, its targets' for being attacked
+	// and for damage their shield took off (a negate card's follow its
+	// bonus, after the action).
+	Tracks []TrackMark
 }
 
 // attack performs an attack by figure attacker on the figures targets, in

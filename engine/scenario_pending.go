@@ -178,7 +178,7 @@ const beyondRetaliate = modifier.MaxValue + 1
 // (hexes either side of a wall are not adjacent), beyond every retaliate
 // where walls separate them.
 func (s *Scenario) retaliateDistance(target, att *Figure) int {
-	if !slices.ContainsFunc(target.Bonuses, func(b modifier.Bonus) bool { return b.Kind == modifier.BonusRetaliate }) {
+	if target.Retaliate == 0 && !slices.ContainsFunc(target.Bonuses, func(b modifier.Bonus) bool { return b.Kind == modifier.BonusRetaliate }) {
 		return 0 // not needed: no retaliate (Adjacent stands for it)
 	}
 	d, ok := s.grid.Range(target.At, att.At)
@@ -383,6 +383,7 @@ func (s *Scenario) applyAttack() (AttackOutcome, error) {
 		out.Targets = append(out.Targets, to)
 	}
 	out.Card = s.attackedEffects(att, out)
+	out.Tracks = s.attackTracks(att, p, out)
 	return out, nil
 }
 

@@ -88,17 +88,25 @@ func (s *Scenario) PathCost(path []hexgrid.Hex, jump, flying bool) int {
 // turn, and whether the engine knows its move: a monster whose type drew
 // its ability card has the card's move (MonsterPlan's Action.Move) less
 // what its moves spent (a path may spend what is left), none when
-// immobilized or stunned. The engine does not know a character's move (the
-// cards it plays are the players'), nor a monster's without a card.
+// immobilized or stunned. A character whose hand the table keeps has, on
+// its turn, the move of the half it played last (its move value, or the
+// default move 2) less what it moved since; the engine does not know the
+// move of another character, of a half that is no move, nor of a monster
+// without a card.
 func (s *Scenario) MoveLeft(id string) (int, bool) {
-	p, ok := s.MonsterPlan(id)
+	move, moved, ok := 0, s.TurnProgress(id).Moved, false
+	if p, planned := s.MonsterPlan(id); planned {
+		move, ok = p.Action.Move, true
+	} else if m, before, card := s.cardMove(id); card {
+		move, moved, ok = m, moved-before, true
+	}
 	if !ok {
 		return 0, false
 	}
 	if stunned, immobile := s.barred(id); stunned || immobile {
 		return 0, true
 	}
-	return max(p.Action.Move-s.TurnProgress(id).Moved, 0), true
+	return max(move-moved, 0), true
 }
 
 // barred reports whether figure id is stunned (it performs no ability)

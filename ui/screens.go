@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/scenariofile"
@@ -67,6 +68,7 @@ func (s *Shell) attackTab() fyne.CanvasObject {
 	// the characters' own ability cards (the hand screen), built with the
 	// attack screen: the round's cards button shows it (showHand)
 	hs := hand.New(s.env)
+	hs.OnAttack = func(id string, a engine.CardAttack) { s.takeCardAttack(panel, id, a) }
 	s.hand = hs
 	s.closers = append(s.closers, hs)
 	s.attackKeys = append(s.attackKeys, hs.Shortcuts())

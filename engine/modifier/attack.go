@@ -453,7 +453,7 @@ func attackTarget(deck *Deck, a Attack, t Defender) (TargetResult, error) {
 	}
 	r.Effects = MergeEffects(a.Effects, cardEffects)
 	r.Retaliate, r.Bonuses = r.Bonuses.retaliated(t.reach(), log)
-	if t.Retaliate > 0 && t.reach() <= max(t.RetaliateRange, 1) {
+	if reach := t.reach(); t.Retaliate > 0 && reach >= 1 && reach <= max(t.RetaliateRange, 1) {
 		log.add(MsgRetaliate, t.Retaliate)
 		r.Retaliate += t.Retaliate
 	}

@@ -76,6 +76,11 @@ type Bonus struct {
 	Uses     int
 	Track    int
 	Duration BonusDuration
+	// Card tells the ability card in its bearer's active area that gives
+	// the bonus: its number plus one (card numbers start at 0); 0 for
+	// none (a bonus of the players' or a monster card's). It leaves with
+	// the card, and its use track is the card's.
+	Card int
 }
 
 // TrackLength is the number of positions on the bonus's use track: Track,
@@ -121,6 +126,9 @@ func (b Bonus) Validate() error {
 	if b.Duration != BonusPersistent && b.Duration != BonusRound {
 		return fmt.Errorf("%s bonus: unknown duration %d", b.Kind, b.Duration)
 	}
+	if b.Card < 0 {
+		return fmt.Errorf("%s bonus: card %d, want 0 or more", b.Kind, b.Card)
+	}
 	return nil
 }
 
@@ -152,6 +160,7 @@ type bonusJSON struct {
 	Uses     int    `json:"uses"`
 	Track    int    `json:"track,omitempty"`
 	Duration string `json:"duration,omitempty"`
+	Card     int    `json:"card,omitempty"`
 }
 
 // MarshalJSON writes the bonus as the conformance vectors do:
@@ -161,7 +170,7 @@ type bonusJSON struct {
 func (b Bonus) MarshalJSON() ([]byte, error) {
 	return json.Marshal(bonusJSON{
 		Kind: b.Kind.String(), Value: b.Value, Range: b.Range,
-		Uses: b.Uses, Track: b.Track, Duration: b.Duration.String(),
+		Uses: b.Uses, Track: b.Track, Duration: b.Duration.String(), Card: b.Card,
 	})
 }
 
@@ -177,7 +186,7 @@ func (b *Bonus) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	got.Range, got.Track = j.Range, j.Track
+	got.Range, got.Track, got.Card = j.Range, j.Track, j.Card
 	if err := got.Validate(); err != nil {
 		return err
 	}

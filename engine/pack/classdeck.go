@@ -1,7 +1,10 @@
 package pack
 
 import (
+	"fmt"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/monster"
@@ -116,6 +119,12 @@ func (c *checker) classDeck(path string, d ClassDeck, monsters map[string]bool) 
 			}
 			if h.half.Uses > 0 && !h.half.Persistent && !h.half.Round {
 				c.add(hp+".uses", "a use track belongs to a persistent or round bonus")
+			}
+			if h.half.Track != "" && !slices.Contains(engine.UseEvents, h.half.Track) {
+				c.add(hp+".track", fmt.Sprintf("%q: want one of %s", h.half.Track, strings.Join(engine.UseEvents, ", ")))
+			}
+			if h.half.Negate && (h.half.Uses == 0 || !h.half.Persistent && !h.half.Round) {
+				c.add(hp+".negate", "a negate is a persistent or round bonus with a use track")
 			}
 		}
 	}

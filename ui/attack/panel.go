@@ -311,9 +311,23 @@ func (p *Panel) SetAttacker(id string) {
 	p.Refresh()
 }
 
+// TakeCardAttack makes character id the attacker, with the attack of the
+// half it has just played (engine.Scenario.CardAttack): the form filled
+// afresh, the targets cleared.
+func (p *Panel) TakeCardAttack(id string) {
+	if id != p.AttackerID() {
+		p.SetAttacker(id)
+		return
+	}
+	p.targets, p.fromTemplate = nil, false
+	p.fillFromCard()
+	p.Refresh()
+}
+
 // fillFromCard fills the form afresh for the attacker chosen: with the
 // attack of a monster, as the card its type drew this round says, worked
 // out against its stat card (value, range, targets, pierce, conditions),
+// or of a character the half it has just played on its turn,
 // and with the defaults for a figure without such a card; nothing of the
 // last attacker's settings is kept. The players may still change it.
 func (p *Panel) fillFromCard() {
@@ -321,6 +335,8 @@ func (p *Panel) fillFromCard() {
 	if s, id := p.scenario(), p.AttackerID(); s != nil && id != "" {
 		if plan, ok := s.MonsterPlan(id); ok && plan.Attack != nil {
 			a = *plan.Attack
+		} else if ca, ok := s.CardAttack(id); ok {
+			a = ca.Attack // the half the character has just played
 		}
 	}
 	p.mods, p.reordered = nil, false

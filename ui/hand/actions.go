@@ -146,6 +146,9 @@ func (s *Screen) played(rep engine.Report) {
 	}
 	s.cursor = -1
 	s.setStatus(tr.T("HandPlayedStatus", "Card", rep.Hand.Name, "What", what, "Where", s.where(rep.Hand.To)))
+	if a, ok := s.scenario().CardAttack(s.selected); ok && s.OnAttack != nil {
+		s.OnAttack(s.selected, a)
+	}
 }
 
 // where says where a card went.

@@ -33,6 +33,11 @@ import (
 
 // Screen is the hand screen.
 type Screen struct {
+	// OnAttack, when set, is told of the attack of a half just played
+	// (engine.Scenario.CardAttack): the shell fills the attack panel
+	// with it and offers its area template on the map.
+	OnAttack func(character string, a engine.CardAttack)
+
 	env    *screen.Env
 	stop   []func()
 	closed bool // by Close: the packs' changes no longer redraw it

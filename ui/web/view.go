@@ -36,14 +36,18 @@ type View struct {
 	Figures []FigureOut `json:"figures"`
 	// Elements are the six elements, each "inert", "waning" or "strong".
 	Elements []Element `json:"elements"`
-	// Revealed is true once this round's initiatives are revealed: Turns
-	// and Cards are given only then; Waiting names the characters still
+	// Revealed is true once this round's initiatives are revealed: Turns,
+	// Cards and Chosen are given only then; Waiting names the characters still
 	// choosing before.
 	Revealed bool      `json:"revealed"`
 	Turns    []TurnOut `json:"turns"`
 	Cards    []CardOut `json:"cards"`
-	Waiting  []string  `json:"waiting"`
-	Words    Words     `json:"words"`
+	// Chosen are the two cards each character whose hand the table keeps
+	// chose for the round, given only once revealed: names and
+	// initiatives.
+	Chosen  []ChosenOut `json:"chosen"`
+	Waiting []string    `json:"waiting"`
+	Words   Words       `json:"words"`
 	// Empty is true when no scenario is in progress.
 	Empty bool `json:"empty,omitempty"`
 	// Active is the figure taking its turn, if any.
@@ -104,12 +108,46 @@ type CardOut struct {
 	Elite  string `json:"elite,omitempty"`
 }
 
+// ChosenOut is a character's two cards chosen for the round, the leading
+// one first.
+type ChosenOut struct {
+	Character string       `json:"character"`
+	Cards     []ChosenCard `json:"cards"`
+}
+
+// ChosenCard is a card chosen: its name and initiative.
+type ChosenCard struct {
+	Name       string `json:"name"`
+	Initiative int    `json:"initiative"`
+}
+
+// chosenOf are the cards the characters whose hands the table keeps chose
+// for the round.
+func chosenOf(scn *engine.Scenario) []ChosenOut {
+	out := []ChosenOut{}
+	for _, f := range scn.Figures() {
+		h, ok := scn.HandOf(f.ID)
+		if !ok || len(h.Chosen) == 0 || !f.Alive() {
+			continue
+		}
+		c := ChosenOut{Character: names.Figure(f), Cards: []ChosenCard{}}
+		for _, n := range h.Chosen {
+			if card, ok := h.Card(n); ok {
+				c.Cards = append(c.Cards, ChosenCard{Name: card.Name, Initiative: card.Initiative})
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
 // Words are the page's own words, in the host's language.
 type Words struct {
 	Title    string `json:"title"`
 	Round    string `json:"round"`
 	Turns    string `json:"turns"`
 	Cards    string `json:"cards"`
+	Chosen   string `json:"chosen"`
 	Elements string `json:"elements"`
 	Figures  string `json:"figures"`
 	Choosing string `json:"choosing"`
@@ -123,7 +161,7 @@ type Words struct {
 // ViewOf is the players' view of scn (nil: no scenario in progress).
 func ViewOf(tr locales.Tr, scn *engine.Scenario) View {
 	v := View{Hexes: [][2]int{}, Terrain: []HexThing{}, Doors: []HexThing{}, Money: []HexThing{}, Chests: []HexThing{},
-		Figures: []FigureOut{}, Elements: []Element{}, Turns: []TurnOut{}, Cards: []CardOut{}, Waiting: []string{},
+		Figures: []FigureOut{}, Elements: []Element{}, Turns: []TurnOut{}, Cards: []CardOut{}, Chosen: []ChosenOut{}, Waiting: []string{},
 		Words: words(tr)}
 	if scn == nil {
 		v.Empty = true
@@ -190,6 +228,7 @@ func ViewOf(tr locales.Tr, scn *engine.Scenario) View {
 	} else {
 		v.Turns = initiatives(scn) // a type still without one: the groups that have one
 	}
+	v.Chosen = chosenOf(scn)
 	for _, t := range scn.MonsterTypes() {
 		if c, ok := abilities.Drawn(tr, scn, t); ok {
 			v.Cards = append(v.Cards, CardOut{Type: t, Title: c.Title, Normal: c.Normal, Elite: c.Elite})
@@ -242,7 +281,7 @@ func at(h hexgrid.Hex) [2]int { return [2]int{h.Q, h.R} }
 
 func words(tr locales.Tr) Words {
 	return Words{
-		Title: tr.T("WebTitle"), Round: tr.T("WebRound"), Turns: tr.T("WebTurns"), Cards: tr.T("WebCards"),
+		Title: tr.T("WebTitle"), Round: tr.T("WebRound"), Turns: tr.T("WebTurns"), Cards: tr.T("WebCards"), Chosen: tr.T("WebChosenCards"),
 		Elements: tr.T("WebElements"), Figures: tr.T("WebFigures"), Choosing: tr.T("WebChoosing"),
 		NoTable: tr.T("WebNoTable"), Lost: tr.T("WebLost"), Normal: tr.T("WebNormal"), Elite: tr.T("WebElite"),
 		PlayerWords: playerWords(tr),
