@@ -226,6 +226,7 @@ func TestDescribeCampaignEdits(t *testing.T) {
 			{campaign.EditOutpostBuild, campaign.EditPayload{About: "Tavern", Detail: "2"}, true},
 			{campaign.EditOutpostRebuild, campaign.EditPayload{About: "Inn"}, true},
 			{campaign.EditOutpostPerk, campaign.EditPayload{About: "320.1"}, true},
+			{campaign.EditGiveResources, campaign.EditPayload{About: "Ana", Detail: "2 lumber, 1 arrowvine"}, true},
 		} {
 			b, _ := json.Marshal(e.p)
 			got := Describe(tr, nil, persistence.LoggedAction{Kind: e.kind, Payload: b})
