@@ -44,23 +44,10 @@ func lootLeftText(tr locales.Tr, scn *engine.Scenario) string {
 	var parts []string
 	for _, k := range engine.LootKinds {
 		if c := byKind[k]; c > 0 {
-			parts = append(parts, tr.N("DecksLootKind", c, "Count", c, "Kind", lootKindName(tr, k)))
+			parts = append(parts, tr.N("DecksLootKind", c, "Count", c, "Kind", names.LootKind(tr, k)))
 		}
 	}
 	return tr.N("DecksLootLeft", n, "Count", n, "Kinds", strings.Join(parts, ", "))
-}
-
-// lootKindName names a kind of loot card ("money", "lumber", "random item").
-func lootKindName(tr locales.Tr, kind string) string {
-	switch kind {
-	case "money":
-		return tr.T("DecksLootMoney")
-	case "random_item":
-		return tr.T("DecksLootRandomItem")
-	case "special":
-		return tr.T("DecksLootSpecial")
-	}
-	return names.ResourceName(tr, kind)
 }
 
 // lootDrawnText lists the cards each character drew, or says none was.

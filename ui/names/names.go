@@ -87,6 +87,20 @@ func ResourceName(tr locales.Tr, r string) string {
 	return strings.TrimLeft(Resource(tr, r, 2), "0123456789 ")
 }
 
+// LootKind names a kind of loot card (engine.LootKinds): "money",
+// "lumber", "random item".
+func LootKind(tr locales.Tr, kind string) string {
+	switch kind {
+	case "money":
+		return tr.T("DecksLootMoney")
+	case "random_item":
+		return tr.T("DecksLootRandomItem")
+	case "special":
+		return tr.T("DecksLootSpecial")
+	}
+	return ResourceName(tr, kind)
+}
+
 // Loot is how every screen names a loot card: "3 gold", "2 lumber", "a
 // random item".
 func Loot(tr locales.Tr, c engine.LootCard) string {
