@@ -30,6 +30,7 @@ func oneOfEach(t testing.TB) []Action {
 		MoveMoney{From: hexgrid.H(1, 1), To: hexgrid.H(0, 1)},
 		LootMoney{At: hexgrid.H(0, 1)},
 		LootChest{At: hexgrid.H(0, 1), By: "hero"},
+		LootToken{Character: "hero"},
 		AddStandee{Type: "Cave Rat", Elite: true, At: hexgrid.H(4, 0)},
 		DamageFigure{Figure: "hero", Amount: 3},
 		HealFigure{Figure: "hero", Amount: 2},

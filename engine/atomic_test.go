@@ -73,6 +73,7 @@ func refusals() map[string][]refusal {
 		{"off the map", nil, MoveMoney{From: hexgrid.H(-1, 5), To: far}},
 		{"no money", nil, LootMoney{At: hexgrid.H(0, 5)}},
 		{"no chest", nil, LootChest{At: hexgrid.H(0, 5)}},
+		{"tokens on the map", nil, LootToken{Character: "c0"}},
 		{"no type", nil, AddStandee{Type: "Nothing", At: hexgrid.H(0, 5)}},
 		{"onto a figure", nil, AddStandee{Type: "Cave Rat", At: hexgrid.H(-2, 6)}},
 		{"no figure", nil, DamageFigure{Figure: "nobody", Amount: 1}},

@@ -111,6 +111,19 @@ func (s *Scenario) LootLeft() int {
 	return len(s.lootDeck.draw)
 }
 
+// LootLeftByKind counts the loot cards left to draw by kind: what the
+// players know of the deck (its setup lists the cards of each kind, and
+// the cards drawn are shown), never its order nor the amounts.
+func (s *Scenario) LootLeftByKind() map[string]int {
+	out := map[string]int{}
+	if s.lootDeck != nil {
+		for _, c := range s.lootDeck.draw {
+			out[c.Kind]++
+		}
+	}
+	return out
+}
+
 // drawLoot draws up to n loot cards (fewer when the deck runs out) for
 // character f (nil: nobody keeps them) and returns them.
 func (s *Scenario) drawLoot(n int, f *Figure) []LootCard {

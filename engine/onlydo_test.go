@@ -25,7 +25,7 @@ var readOnly = []string{
 	"AttackOdds", "AttackOddsFrom", "AttackOddsInput", "CanStand", "CheckReach", "Deck", "DeckOwnerOf",
 	"DefenderOf", "Door", "Doors", "Elements", "EmptyHex", "Enemies", "Figure", "FigureAt", "Figures",
 	"HasAllyDeck", "HasLootDeck", "Hidden", "Imbuement", "InitiativeOf", "InitiativesRevealed", "IsAlly",
-	"IsStart", "JointOddsInput", "Level", "LootLeft", "Map", "MapFile", "MarshalJSON", "Money", "MoneyHexes",
+	"IsStart", "JointOddsInput", "Level", "LootLeft", "LootLeftByKind", "Map", "MapFile", "MarshalJSON", "Money", "MoneyHexes",
 	"MonsterInitiative", "MonsterPlan", "MonsterStatCard", "MonsterTurn", "MonsterTurnInput", "MonsterTypes",
 	"Name", "NextTurn", "Obstacles", "Orientation", "PathTo", "PendingAttack", "PlayersJSON", "Revealed",
 	"Rewards", "RoomOf", "Rooms", "Round", "RoundBegun", "Rules", "ShortRestTime", "Standees", "Standings",

@@ -85,6 +85,8 @@ func (s *Scenario) ActionCharacter(a Action) string {
 		return s.looter(a.At, a.By)
 	case LootChest:
 		return s.looter(a.At, a.By)
+	case LootToken:
+		return s.looterOf(a)
 	case NextTurn, EndTurn:
 		return s.characterOf(s.active)
 	case DrawCard:

@@ -36,7 +36,7 @@ var oneEditOfEach = []struct {
 		campaign.EditAddCharacter, `{"about":"Tik"}`, 2},
 	{campaign.SaveCharacter{Character: campaign.Character{ID: 1, Class: "brute", Name: "Grok", Level: 3, XP: 95, Gold: 20, Perks: []string{"add +3"}}},
 		campaign.EditSaveCharacter, `{"about":"Grok"}`, 1},
-	{campaign.Reward{Character: 1, Name: "Grok", XP: 12, Gold: 7}, campaign.EditReward, `{"about":"Grok"}`, 1},
+	{campaign.Reward{Character: 1, Name: "Grok", XP: 12, Gold: 7, Resources: outpost.Supply{outpost.Hide: 3, outpost.Axenut: 1}}, campaign.EditReward, `{"about":"Grok"}`, 1},
 	{campaign.BuyItem{Character: 1, CharacterName: "Grok", Item: 1, ItemName: "Reed Boots", Price: 14}, campaign.EditBuyItem,
 		`{"about":"Reed Boots","detail":"Grok|14"}`, 1},
 	{campaign.SellItem{Character: 1, CharacterName: "Grok", Item: 1, ItemName: "Reed Boots", Price: 7}, campaign.EditSellItem,
@@ -61,6 +61,8 @@ var oneEditOfEach = []struct {
 	{campaign.TakeGuardPerk{Perk: 0, Section: "12.1"}, campaign.EditOutpostPerk, `{"about":"12.1"}`, 0},
 	{campaign.OutpostLoot{Scenario: "Frozen Hollow", Gain: outpost.Supply{outpost.Hide: 2, outpost.Axenut: 1}}, campaign.EditOutpostLoot,
 		`{"about":"Frozen Hollow","detail":"2 hide, 1 axenut"}`, 0},
+	{campaign.GiveResources{Character: 1, Name: "Grok", Give: outpost.Supply{outpost.Hide: 2}}, campaign.EditGiveResources,
+		`{"about":"Grok","detail":"2 hide"}`, 1},
 }
 
 // editsOutpostData is invented outpost data for oneEditOfEach: a well that

@@ -49,6 +49,8 @@ func checkRowCount(ctx context.Context, tx *sql.Tx, table string, id int64, max 
 // applyEditOnly is applyEdit without its check of the campaign's rows.
 func applyEditOnly(ctx context.Context, tx *sql.Tx, e campaign.Edit, id int64, now time.Time) (int64, error) {
 	switch e := e.(type) {
+	case campaign.GiveResources: // before OutpostEdit: the character's too
+		return e.Character, applyGiveResources(ctx, tx, e, id)
 	case campaign.OutpostEdit:
 		return 0, applyOutpostEdit(ctx, tx, e, id)
 	case campaign.Rename:
@@ -77,7 +79,12 @@ func applyEditOnly(ctx context.Context, tx *sql.Tx, e campaign.Edit, id int64, n
 	case campaign.Reward:
 		_, err := tx.ExecContext(ctx, "UPDATE characters SET xp = xp + ?, gold = gold + ?, perk_marks = perk_marks + ? WHERE campaign_id = ? AND id = ?",
 			e.XP, e.Gold, e.Checks, id, e.Character)
-		return e.Character, err
+		if err != nil || len(e.Resources) == 0 {
+			return e.Character, err
+		}
+		return e.Character, changeResources(ctx, tx, id, e.Character, false, func(r outpost.Supply) (outpost.Supply, error) {
+			return r.Plus(e.Resources), nil
+		})
 	case campaign.Played:
 		_, err := tx.ExecContext(ctx,
 			`INSERT INTO scenarios (campaign_id, scenario, unlocked, completed) VALUES (?, ?, 1, ?)

@@ -21,6 +21,7 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/excerpt"
+	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/engine/strictjson"
@@ -119,6 +120,9 @@ type exportCharacter struct {
 	// Items are the items the character owns (items.go); absent from the
 	// files of before.
 	Items []exportItem `json:"items,omitempty"`
+	// Resources are the resources the character holds (Frosthaven);
+	// absent from the files of before, and when it holds none.
+	Resources outpost.Supply `json:"resources,omitempty"`
 }
 
 type exportScenario struct {
@@ -195,12 +199,12 @@ func toExportCharacter(c campaign.Character) exportCharacter {
 		perks = []string{}
 	}
 	return exportCharacter{ID: c.ID, Class: c.Class, Name: c.Name, Level: c.Level, XP: c.XP, Gold: c.Gold,
-		PerkMarks: c.PerkMarks, Perks: perks, Retired: c.Retired, Items: toExportItems(c.Items)}
+		PerkMarks: c.PerkMarks, Perks: perks, Retired: c.Retired, Items: toExportItems(c.Items), Resources: c.Resources}
 }
 
 func (e exportCharacter) character() campaign.Character {
 	c := campaign.Character{ID: e.ID, Class: e.Class, Name: e.Name, Level: e.Level, XP: e.XP, Gold: e.Gold,
-		PerkMarks: e.PerkMarks, Retired: e.Retired}
+		PerkMarks: e.PerkMarks, Retired: e.Retired, Resources: e.Resources.Plus(nil)}
 	if len(e.Perks) > 0 {
 		c.Perks = append([]string(nil), e.Perks...)
 	}

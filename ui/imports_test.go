@@ -11,15 +11,16 @@ import (
 )
 
 // packReaders are the ui packages that may import engine/pack: the data
-// pack screens (the packs dialog and the monster type editor), the
+// pack screens (the packs dialog, the monster type and loot cards editors), the
 // environment that holds the packs, and the campaign's class tables. The
 // table's screens read the rules, monster cards included, from the engine
 // (engine.Scenario.MonsterPlan), never from the packs.
 var packReaders = map[string]bool{
-	".":        true, // packs.go, screens.go: the data packs dialog and the scenario editor's pack
-	"monsters": true, // the monster type editor
-	"screen":   true, // Env.DataPacks
-	"campaign": true, // class names, hit points and hand sizes
+	".":         true, // packs.go, screens.go: the data packs dialog and the scenario editor's pack
+	"monsters":  true, // the monster type editor
+	"lootcards": true, // the loot cards editor (the group's own pack)
+	"screen":    true, // Env.DataPacks
+	"campaign":  true, // class names, hit points and hand sizes
 }
 
 // TestTableScreensDoNotReadThePacks fails when a ui package other than

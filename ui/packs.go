@@ -91,7 +91,7 @@ func newPacksDialog(s *Shell) (*packsDialog, fyne.CanvasObject) {
 	monsters := container.NewBorder(nil, nil, widget.NewLabel(s.tr.T("PacksMonsterType")),
 		container.NewHBox(p.edit, newType), p.monster)
 	return p, container.NewBorder(nil, container.NewVBox(p.status, container.NewHBox(p.showLeftOut), monsters,
-		container.NewHBox(imp, impFolder, p.del)), nil, nil, p.list)
+		container.NewHBox(imp, impFolder, p.del, widget.NewButton(s.tr.T("LootCardsButton"), func() { p.editLootCards() }))), nil, nil, p.list)
 }
 
 // reload lists the data packs the store keeps.

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/rules"
 )
 
@@ -32,7 +33,7 @@ func KnownEdit(kind string) bool {
 	switch kind {
 	case EditRename, EditParty, EditAddCharacter, EditSaveCharacter, EditDeleteCharacter, EditScenario,
 		EditAddNote, EditNote, EditDeleteNote, EditReward, EditRules,
-		EditBuyItem, EditSellItem:
+		EditBuyItem, EditSellItem, EditGiveResources:
 		return true
 	}
 	return knownOutpostEdit(kind)
@@ -111,9 +112,10 @@ type (
 	SetScenario struct {
 		Progress ScenarioProgress `json:"progress"`
 	}
-	// Reward adds XP experience, Gold gold and Checks perk marks (the
-	// check marks of a battle goal met) to character Character, as a
-	// scenario's rewards; Name is what the history calls it. A sheet
+	// Reward adds XP experience, Gold gold, Checks perk marks (the
+	// check marks of a battle goal met) and Resources (the materials and
+	// herbs of the loot cards it drew, Frosthaven) to character Character,
+	// as a scenario's rewards; Name is what the history calls it. A sheet
 	// deleted since the scenario started takes nothing, and the scenario
 	// still ends.
 	Reward struct {
@@ -122,6 +124,8 @@ type (
 		XP        int    `json:"xp"`
 		Gold      int    `json:"gold"`
 		Checks    int    `json:"checks,omitempty"`
+		// Resources are added to the sheet's (Character.Resources).
+		Resources outpost.Supply `json:"resources,omitempty"`
 	}
 	// Played records that scenario Scenario was played: it is unlocked,
 	// and completed when Won (a completed scenario stays so). The log
@@ -295,7 +299,7 @@ func (e Reward) Check() error {
 	if e.XP < 0 || e.Gold < 0 || e.Checks < 0 {
 		return fmt.Errorf("reward of %d experience, %d gold and %d checks: below 0", e.XP, e.Gold, e.Checks)
 	}
-	return nil
+	return checkCharacterResources(e.Resources, false)
 }
 
 // noteWords is the start of a note, as the history names it.

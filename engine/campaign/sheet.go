@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/party"
 )
 
@@ -39,6 +40,11 @@ type Character struct {
 	// Items are the items the character owns, in the order they were
 	// bought (items.go).
 	Items []OwnedItem
+	// Resources are the materials and herbs the character holds
+	// (Frosthaven: what it looted, until it gives them to the outpost's
+	// supply or spends them); never gold, which is Gold. Only the edits
+	// that give or take them change them (Reward, GiveResources).
+	Resources outpost.Supply
 }
 
 // Member is the character as a party member at the table.
@@ -80,6 +86,9 @@ func (c Character) Validate() error {
 		if utf8.RuneCountInString(p) > MaxPerk {
 			return fmt.Errorf("character perk %d is longer than %d characters", i, MaxPerk)
 		}
+	}
+	if err := checkCharacterResources(c.Resources, false); err != nil {
+		return fmt.Errorf("character %q: %w", c.Name, err)
 	}
 	if err := checkItems(c.Items); err != nil {
 		return fmt.Errorf("character %q: %w", c.Name, err)

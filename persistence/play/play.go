@@ -181,9 +181,6 @@ type Outcome struct {
 	Rewards []engine.Reward
 	// Unlocks are the scenarios a win unlocks in the campaign.
 	Unlocks []string
-	// Supply is what goes into the outpost's supply (a campaign with a
-	// Frosthaven outpost): the resources looted (LootSupply).
-	Supply outpost.Supply
 	// Goals are the battle goals the characters kept, for the group to
 	// tick those met (Met); a won scenario's goals met give their checks
 	// to the sheets (docs/battle-goals.md). A lost one's give nothing.
@@ -213,17 +210,17 @@ func (o Outcome) Checks(sheet int64) int {
 	return n
 }
 
-// LootSupply is what the loot cards the characters drew give the outpost's
-// supply: each material and herb card its amount of that resource (money
-// is the characters' gold; a random item or a special card the players
-// resolve).
-func LootSupply(rs []engine.Reward) outpost.Supply {
+// LootResources are the resources a character's loot cards give its
+// sheet (campaign.Character.Resources): each material and herb card its
+// amount of that resource. Money is the character's gold (Reward.Gold); a
+// random item or a special card the players resolve. In Frosthaven each
+// character keeps what it loots and may give it to the outpost's supply
+// (campaign.GiveResources).
+func LootResources(r engine.Reward) outpost.Supply {
 	var out outpost.Supply
-	for _, r := range rs {
-		for _, c := range r.Loot {
-			if res := outpost.Resource(c.Kind); res.Known() && res != outpost.Gold && c.Amount > 0 {
-				out = out.Plus(outpost.Supply{res: c.Amount})
-			}
+	for _, c := range r.Loot {
+		if res := outpost.Resource(c.Kind); res.Known() && res != outpost.Gold && c.Amount > 0 {
+			out = out.Plus(outpost.Supply{res: c.Amount})
 		}
 	}
 	return out
@@ -265,7 +262,9 @@ type endPayload struct {
 	Name    string       `json:"name"`
 	Success *bool        `json:"success,omitempty"`
 	Rewards []rewardJSON `json:"rewards,omitempty"`
-	// Supply is what went into the outpost's supply ("3 lumber, 1 axenut").
+	// Supply is what went into the outpost's supply ("3 lumber, 1 axenut"),
+	// in the logs of the builds that put the loot there (now each
+	// character keeps its resources: rewardJSON.Resources).
 	Supply string `json:"outpost,omitempty"`
 }
 
@@ -274,6 +273,8 @@ type rewardJSON struct {
 	XP     int    `json:"xp"`
 	Gold   int    `json:"gold"`
 	Checks int    `json:"checks,omitempty"`
+	// Resources are what the character's loot cards gave its sheet.
+	Resources outpost.Supply `json:"resources,omitempty"`
 }
 
 // EndSupply reads what a scenario ended put into the outpost's supply, as
@@ -312,17 +313,14 @@ func (s *Session) EndWith(ctx context.Context, o Outcome) error {
 	var edits []campaign.Edit
 	for _, r := range o.Rewards {
 		checks := o.Checks(r.Sheet)
-		p.Rewards = append(p.Rewards, rewardJSON{Name: r.Name, XP: r.XP + r.BonusXP, Gold: r.Gold, Checks: checks})
-		if r.Sheet > 0 && r.XP+r.BonusXP+r.Gold+checks > 0 {
-			edits = append(edits, campaign.Reward{Character: r.Sheet, Name: r.Name, XP: r.XP + r.BonusXP, Gold: r.Gold, Checks: checks})
+		res := LootResources(r)
+		p.Rewards = append(p.Rewards, rewardJSON{Name: r.Name, XP: r.XP + r.BonusXP, Gold: r.Gold, Checks: checks, Resources: res})
+		if r.Sheet > 0 && (r.XP+r.BonusXP+r.Gold+checks > 0 || len(res) > 0) {
+			edits = append(edits, campaign.Reward{Character: r.Sheet, Name: r.Name, XP: r.XP + r.BonusXP, Gold: r.Gold, Checks: checks, Resources: res})
 		}
 	}
 	if strings.TrimSpace(o.Scenario) != "" {
 		edits = append(edits, campaign.Played{Scenario: o.Scenario, Won: o.Success})
-	}
-	if len(o.Supply) > 0 {
-		edits = append(edits, campaign.OutpostLoot{Scenario: p.Name, Gain: o.Supply})
-		p.Supply = o.Supply.String()
 	}
 	if o.Success {
 		for _, u := range o.Unlocks {

@@ -2,19 +2,24 @@ package campaign
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/cards"
+	"github.com/haventable/haventable/ui/history"
+	"github.com/haventable/haventable/ui/names"
 )
 
 // characterPanel lists the open campaign's characters and edits one sheet,
@@ -39,6 +44,9 @@ type characterPanel struct {
 	perkError *widget.Label
 	perkBox   *fyne.Container
 	retired   *widget.Check
+	resources *widget.Label   // the resources the character holds (Frosthaven)
+	resBox    *fyne.Container // resources and give, shown for Frosthaven's rules or a character holding some
+	give      *widget.Button  // gives them to the outpost (campaign.GiveResources)
 	save      *widget.Button
 	del       *widget.Button
 	deck      *widget.Label
@@ -104,6 +112,9 @@ func newCharacterPanel(s *Screen) *characterPanel {
 	p.perkError.Importance = widget.DangerImportance
 	p.perkError.Hide()
 	p.retired = widget.NewCheck(tr.T("CampaignRetired"), func(bool) { p.edited() })
+	p.resources = widget.NewLabel("")
+	p.resources.Wrapping = fyne.TextWrapWord
+	p.give = widget.NewButton(tr.T("CampaignGiveResources"), p.giveDialog)
 	p.save = widget.NewButtonWithIcon(tr.T("CampaignCharacterSave"), theme.DocumentSaveIcon(), p.store)
 	p.save.Importance = widget.HighImportance
 	p.del = widget.NewButtonWithIcon(tr.T("CampaignCharacterDelete"), theme.DeleteIcon(), p.remove)
@@ -139,7 +150,9 @@ func newCharacterPanel(s *Screen) *characterPanel {
 	deckTitle := widget.NewLabelWithStyle(tr.T("CampaignDeckTitle"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	deckCard := widget.NewCard("", "", container.NewVBox(deckTitle, p.deckSize, p.deck))
 	buttons := container.NewHBox(p.save, p.del)
-	p.sheet = container.NewBorder(nil, buttons, nil, container.NewVScroll(deckCard), container.NewVScroll(form))
+	resLabel := widget.NewLabelWithStyle(tr.T("CampaignResources"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.resBox = container.NewBorder(nil, nil, resLabel, p.give, p.resources)
+	p.sheet = container.NewBorder(nil, buttons, nil, container.NewVScroll(deckCard), container.NewVScroll(container.NewVBox(form, p.resBox)))
 
 	left := container.NewBorder(nil, p.add, nil, nil, p.list)
 	split := container.NewHSplit(left, p.sheet)
@@ -223,6 +236,7 @@ func (p *characterPanel) show(c campaign.Character) {
 	p.marks.set(c.PerkMarks)
 	p.perks.SetText(strings.Join(c.Perks, "\n"))
 	p.retired.SetChecked(c.Retired)
+	p.showResources(c)
 	p.loading = false
 	p.dirty = false
 	p.del.Enable()
@@ -418,4 +432,82 @@ func (p *characterPanel) remove() {
 		p.reload(true)
 		p.s.play.refresh()
 	})
+}
+
+// showResources shows the resources c holds; Give to the outpost is
+// offered while it holds some.
+func (p *characterPanel) showResources(c campaign.Character) {
+	tr := p.s.tr()
+	if camp, ok := p.s.campaign(); len(c.Resources) == 0 && (!ok || !camp.Rules.HasLootDeck()) {
+		p.resBox.Hide()
+	} else {
+		p.resBox.Show()
+	}
+	if len(c.Resources) == 0 {
+		p.resources.SetText(tr.T("CampaignResourcesNone"))
+		p.give.Disable()
+		return
+	}
+	p.resources.SetText(history.SupplyWords(tr, c.Resources.String()))
+	p.give.Enable()
+}
+
+// giveDialog asks how much of each resource the character shown gives
+// the outpost's supply (at most what it holds; all of it to start with)
+// and gives it (campaign.GiveResources, undone by Undo).
+func (p *characterPanel) giveDialog() {
+	tr := p.s.tr()
+	var c campaign.Character
+	for _, ch := range p.chars {
+		if ch.ID == p.editing {
+			c = ch
+		}
+	}
+	if c.ID == 0 || len(c.Resources) == 0 || p.s.env.Window == nil {
+		return
+	}
+	if _, _, err := p.s.env.Store.Outpost(p.s.ctx, p.s.current); err != nil {
+		p.s.env.ShowError(tr.T("CampaignGiveFailed"), errors.New(tr.T("CampaignGiveNoOutpost")))
+		return
+	}
+	entries := map[outpost.Resource]*widget.Entry{}
+	form := container.NewVBox(widget.NewLabel(tr.T("CampaignGiveMessage", "Name", c.Name)))
+	grid := container.NewGridWithColumns(2)
+	for _, r := range outpost.Resources {
+		if c.Resources.Of(r) == 0 {
+			continue
+		}
+		e := widget.NewEntry()
+		e.SetText(strconv.Itoa(c.Resources.Of(r)))
+		entries[r] = e
+		grid.Add(container.NewBorder(nil, nil, widget.NewLabel(names.ResourceName(tr, string(r))), nil, e))
+	}
+	form.Add(grid)
+	d := dialog.NewCustomConfirm(tr.T("CampaignGiveTitle"), tr.T("CampaignGive"), tr.T("DialogCancel"), form, func(ok bool) {
+		if !ok {
+			return
+		}
+		give := outpost.Supply{}
+		for r, e := range entries {
+			text := strings.TrimSpace(e.Text)
+			n, err := strconv.Atoi(text)
+			if text == "" {
+				n, err = 0, nil
+			}
+			if err != nil || n < 0 || n > c.Resources.Of(r) {
+				p.s.env.ShowError(tr.T("CampaignGiveFailed"), errors.New(tr.T("CampaignGiveNumber",
+					"Resource", names.ResourceName(tr, string(r)), "Text", e.Text, "Max", c.Resources.Of(r))))
+				return
+			}
+			give[r] = n
+		}
+		if give = give.Plus(nil); len(give) == 0 {
+			return
+		}
+		if _, err := p.s.edit(campaign.GiveResources{Character: c.ID, Name: c.Name, Give: give}); err != nil {
+			p.s.env.ShowError(tr.T("CampaignGiveFailed"), err)
+		}
+		p.reload(false)
+	}, p.s.env.Window)
+	d.Show()
 }

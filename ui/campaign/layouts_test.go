@@ -86,6 +86,24 @@ func layoutPacks(t *testing.T, confirmed, xha bool) *persistence.Store {
 // Frosthaven gives its monsters, and #1 with its ally.
 func xhaFrosthaven(t *testing.T) *pack.Pack {
 	t.Helper()
+	return xhaEdition(t, func(ed map[string]any) {
+		moss := ed["monsters"].(map[string]any)["Mossling"]
+		monsters := map[string]any{}
+		for _, n := range []string{"Algox Archer", "Algox Guard", "Algox Priest", "City Guard Scenario 1"} {
+			monsters[n] = moss
+		}
+		ed["monsters"] = monsters
+		ed["scenarios"] = map[string]any{
+			"#1 A Town in Flames": map[string]any{"monsters": []string{"Algox Archer", "Algox Guard", "Algox Priest", "City Guard Scenario 1"},
+				"special": []any{map[string]any{"type": "Allies", "list": []string{"City Guard Scenario 1"}}}},
+			"#2 Algox Scouting": map[string]any{"monsters": []string{"Algox Guard"}}}
+	})
+}
+
+// xhaEdition reads the xha importer's invented X-haven Assistant edition
+// file as change leaves it, through packfile.
+func xhaEdition(t *testing.T, change func(ed map[string]any)) *pack.Pack {
+	t.Helper()
 	data, err := os.ReadFile(filepath.Join("..", "..", "engine", "pack", "xha", "testdata", "invented-edition.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -94,16 +112,7 @@ func xhaFrosthaven(t *testing.T) *pack.Pack {
 	if err := json.Unmarshal(data, &ed); err != nil {
 		t.Fatal(err)
 	}
-	moss := ed["monsters"].(map[string]any)["Mossling"]
-	monsters := map[string]any{}
-	for _, n := range []string{"Algox Archer", "Algox Guard", "Algox Priest", "City Guard Scenario 1"} {
-		monsters[n] = moss
-	}
-	ed["monsters"] = monsters
-	ed["scenarios"] = map[string]any{
-		"#1 A Town in Flames": map[string]any{"monsters": []string{"Algox Archer", "Algox Guard", "Algox Priest", "City Guard Scenario 1"},
-			"special": []any{map[string]any{"type": "Allies", "list": []string{"City Guard Scenario 1"}}}},
-		"#2 Algox Scouting": map[string]any{"monsters": []string{"Algox Guard"}}}
+	change(ed)
 	out, err := json.Marshal(ed)
 	if err != nil {
 		t.Fatal(err)

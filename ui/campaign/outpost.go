@@ -22,6 +22,7 @@ import (
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/history"
+	"github.com/haventable/haventable/ui/names"
 )
 
 // outpostPanel is the outpost of a Frosthaven campaign (engine/outpost):
@@ -277,7 +278,7 @@ func (p *outpostPanel) difference(after outpost.Outpost) string {
 	var lines []string
 	for _, r := range outpost.Resources {
 		if d := after.Supply.Of(r) - p.o.Supply.Of(r); d != 0 {
-			lines = append(lines, signed(d)+" "+strings.TrimLeft(history.ResourceWords(tr, string(r), abs(d)), "0123456789 "))
+			lines = append(lines, signed(d)+" "+strings.TrimLeft(names.Resource(tr, string(r), abs(d)), "0123456789 "))
 		}
 	}
 	track := func(was, now int, text string) {
@@ -374,7 +375,7 @@ func (p *outpostPanel) supplyFields() (supplyFields, *fyne.Container) {
 		e := widget.NewEntry()
 		e.SetPlaceHolder("0")
 		f[r] = e
-		grid.Add(container.NewBorder(nil, nil, widget.NewLabel(strings.TrimLeft(history.ResourceWords(p.tr(), string(r), 2), "0123456789 ")), nil, e))
+		grid.Add(container.NewBorder(nil, nil, widget.NewLabel(names.ResourceName(p.tr(), string(r))), nil, e))
 	}
 	return f, grid
 }
@@ -605,7 +606,7 @@ func (p *outpostPanel) repairDialog(drawn string, choices []repairChoice, done f
 			e := widget.NewEntry()
 			e.SetText(strconv.Itoa(c.pay.Of(r)))
 			f[r] = e
-			grid.Add(container.NewBorder(nil, nil, widget.NewLabel(strings.TrimLeft(history.ResourceWords(tr, string(r), 2), "0123456789 ")), nil, e))
+			grid.Add(container.NewBorder(nil, nil, widget.NewLabel(names.ResourceName(tr, string(r))), nil, e))
 		}
 		fields[i] = f
 		form.Add(checks[i])
@@ -644,7 +645,7 @@ func (p *outpostPanel) repairDialog(drawn string, choices []repairChoice, done f
 func (p *outpostPanel) words(s string) string {
 	for _, r := range outpost.Resources {
 		if strings.Contains(s, "{"+string(r)+"}") {
-			name := strings.TrimLeft(history.ResourceWords(p.tr(), string(r), 1), "0123456789 ")
+			name := names.ResourceName(p.tr(), string(r))
 			s = strings.ReplaceAll(s, "{"+string(r)+"}", name)
 		}
 	}

@@ -454,12 +454,14 @@ func (p *playPanel) endScenario() {
 			summary.SetText(err.Error())
 			return
 		}
-		o = withGoalsMet(p.lootToOutpost(o), met)
+		o = withGoalsMet(o, met)
 		goals.Objects = goalChecks(tr, o, met, show)
 		goals.Refresh()
 		text := rewardsText(tr, o) + goalsText(tr, o, marks, per)
-		if len(o.Supply) > 0 {
-			text += "\n" + tr.T("CampaignEndOutpostSupply", "Supply", history.SupplyWords(tr, o.Supply.String()))
+		for _, r := range o.Rewards {
+			if res := play.LootResources(r); len(res) > 0 && r.Sheet > 0 {
+				text += "\n" + tr.T("CampaignEndResources", "Name", r.Name, "Resources", history.SupplyWords(tr, res.String()))
+			}
 		}
 		summary.SetText(text)
 	}
@@ -477,7 +479,7 @@ func (p *playPanel) endScenario() {
 	end := func() {
 		o, err := sess.OutcomeWith(won, table, unlocks)
 		if err == nil {
-			err = sess.EndWith(p.s.ctx, withGoalsMet(p.lootToOutpost(o), met))
+			err = sess.EndWith(p.s.ctx, withGoalsMet(o, met))
 		}
 		if err != nil {
 			p.s.env.ShowError(tr.T("CampaignEndFailed"), err)
@@ -496,19 +498,6 @@ func (p *playPanel) endScenario() {
 	d.SetConfirmImportance(widget.HighImportance)
 	d.Resize(fyne.NewSize(520, 0))
 	d.Show()
-}
-
-// lootToOutpost is outcome o with the resources looted going into the
-// outpost's supply, for a campaign that has an outpost (docs/outpost.md).
-func (p *playPanel) lootToOutpost(o play.Outcome) play.Outcome {
-	if p.s.current == 0 || p.s.env.Store == nil {
-		return o
-	}
-	if _, _, err := p.s.env.Store.Outpost(p.s.ctx, p.s.current); err != nil {
-		return o
-	}
-	o.Supply = play.LootSupply(o.Rewards)
-	return o
 }
 
 // rewardsText tells what each character takes home from a scenario ended

@@ -10,6 +10,7 @@ package decks
 
 import (
 	"fmt"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -36,7 +37,8 @@ type Screen struct {
 	list    *fyne.Container
 	empty   *widget.Label
 	content fyne.CanvasObject
-	current string // the deck the keyboard shortcuts act on
+	current string     // the deck the keyboard shortcuts act on
+	loot    *lootPanel // the scenario's loot deck, after the decks when it has one
 
 	// oddsShown, when set, is called on the UI goroutine after a panel's
 	// odds were shown (tests wait on it).
@@ -61,6 +63,7 @@ func New(env *screen.Env) *Screen {
 	s.empty = widget.NewLabel(env.Tr.T("DecksNoScenario"))
 	s.empty.Wrapping = fyne.TextWrapWord
 	s.list = container.NewVBox()
+	s.loot = newLootPanel(env.Tr)
 	s.content = container.NewScroll(s.list)
 	s.unlisten = env.Table.OnChange(screen.RedrawOn(engine.PartDecks|engine.PartFigures|engine.PartRound, s.refresh))
 	s.refresh()
@@ -150,7 +153,7 @@ func (s *Screen) refresh() {
 	if scn.HasAllyDeck() {
 		keys = append(keys, engine.AllyDeckKey)
 	}
-	changed := len(keys) != len(s.order)
+	changed := len(keys) != len(s.order) || scn.HasLootDeck() != slices.Contains(s.list.Objects, fyne.CanvasObject(s.loot.card))
 	for i := range keys {
 		if !changed && keys[i] != s.order[i] {
 			changed = true
@@ -168,6 +171,9 @@ func (s *Screen) refresh() {
 			objs[i] = p.card
 		}
 		s.panels, s.order = panels, keys
+		if scn.HasLootDeck() {
+			objs = append(objs, s.loot.card)
+		}
 		s.list.Objects = objs
 		if _, ok := panels[s.current]; !ok {
 			s.current = keys[0]
@@ -176,6 +182,9 @@ func (s *Screen) refresh() {
 	s.refreshing = true
 	for _, k := range keys {
 		s.panels[k].refresh(scn)
+	}
+	if scn.HasLootDeck() {
+		s.loot.refresh(s.env.Tr, scn)
 	}
 	s.markCurrent()
 	s.refreshing = false

@@ -117,6 +117,8 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 		return text
 	case engine.LootChest:
 		return fell(tr, name, r, chest(tr, name, effect, r))
+	case engine.LootToken:
+		return lootText(tr, scn, name(r.LootedBy), r)
 	case engine.GainXP:
 		if a.Amount < 0 {
 			return tr.N("HistoryLoseXP", -a.Amount, "Name", name(a.Character), "Count", -a.Amount)

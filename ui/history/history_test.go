@@ -78,6 +78,9 @@ func TestDescribe(t *testing.T) {
 			"Cave Rat 2 moves to [2,0]; the trap on [2,0] does 3 damage"},
 		{engine.AddSummon{Summoner: "ysolde", Name: "Bear", At: hexgrid.H(1, 0)}, engine.Summary{Added: "bear"}, "Ysolde summons Bear on [1,0]"},
 		{engine.GainXP{Character: "ysolde", Amount: -1}, engine.Summary{}, "Ysolde’s experience lowered by 1"},
+		{engine.LootToken{}, engine.Summary{Looted: 1, LootedBy: "ysolde"}, "Ysolde loots 1 money token"},
+		{engine.LootToken{}, engine.Summary{Looted: 1, LootedBy: "ysolde", Loot: []engine.LootCard{{Kind: "lumber", Amount: 2}}},
+			"Ysolde loots 1 money token, drawing 2 lumber"},
 		{engine.LootChest{At: hexgrid.H(2, 0)}, engine.Summary{Treasure: "67", LootedBy: "ysolde"},
 			"Ysolde opens treasure chest 67: read treasure 67 in the scenario book"},
 		{engine.LootChest{At: hexgrid.H(2, 0)}, engine.Summary{Treasure: "2", LootedBy: "ysolde", Gives: []engine.TreasureGain{
@@ -137,7 +140,7 @@ func TestDescribeEveryKindInEveryLanguage(t *testing.T) {
 	examples := map[string]engine.Action{}
 	for _, a := range []engine.Action{
 		engine.Move{Figure: "ysolde"}, engine.RemoveFigure{Figure: "ysolde"}, engine.OpenDoor{},
-		engine.PlaceMoney{Count: 1}, engine.MoveMoney{}, engine.LootMoney{}, engine.LootChest{}, engine.AddStandee{Type: "Cave Rat"},
+		engine.PlaceMoney{Count: 1}, engine.MoveMoney{}, engine.LootMoney{}, engine.LootChest{}, engine.LootToken{}, engine.AddStandee{Type: "Cave Rat"},
 		engine.DamageFigure{Figure: "ysolde"}, engine.HealFigure{Figure: "ysolde"},
 		engine.SetCondition{Figure: "ysolde", Condition: modifier.Wound}, engine.AddBonus{Figure: "ysolde", Bonus: modifier.Bonus{Kind: modifier.BonusShield, Value: 1, Duration: modifier.BonusRound}},
 		engine.RemoveBonus{Figure: "ysolde"}, engine.NextTurn{}, engine.EndTurn{}, engine.EndRound{},
@@ -223,6 +226,7 @@ func TestDescribeCampaignEdits(t *testing.T) {
 			{campaign.EditOutpostBuild, campaign.EditPayload{About: "Tavern", Detail: "2"}, true},
 			{campaign.EditOutpostRebuild, campaign.EditPayload{About: "Inn"}, true},
 			{campaign.EditOutpostPerk, campaign.EditPayload{About: "320.1"}, true},
+			{campaign.EditGiveResources, campaign.EditPayload{About: "Ana", Detail: "2 lumber, 1 arrowvine"}, true},
 		} {
 			b, _ := json.Marshal(e.p)
 			got := Describe(tr, nil, persistence.LoggedAction{Kind: e.kind, Payload: b})

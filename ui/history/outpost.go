@@ -6,6 +6,7 @@ import (
 
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/ui/names"
 )
 
 // describeOutpostEdit tells an edit of the outpost phase in words; ok is
@@ -40,6 +41,8 @@ func describeOutpostEdit(tr locales.Tr, kind string, p campaign.EditPayload) (te
 		return tr.T("HistoryOutpostPerk", "Section", p.About), true
 	case campaign.EditOutpostLoot:
 		return tr.T("HistoryOutpostLoot", "Name", p.About, "Supply", SupplyWords(tr, p.Detail)), true
+	case campaign.EditGiveResources:
+		return tr.T("HistoryGiveResources", "Name", p.About, "Supply", SupplyWords(tr, p.Detail)), true
 	}
 	return "", false
 }
@@ -80,34 +83,7 @@ func SupplyWords(tr locales.Tr, s string) string {
 			parts = append(parts, part)
 			continue
 		}
-		parts = append(parts, ResourceWords(tr, r, count))
+		parts = append(parts, names.Resource(tr, r, count))
 	}
 	return strings.Join(parts, ", ")
-}
-
-// ResourceWords is count of resource r in words ("2 lumber", "1 Leder").
-func ResourceWords(tr locales.Tr, r string, count int) string {
-	switch r {
-	case "lumber":
-		return tr.N("OutpostResourceLumber", count, "Count", count)
-	case "metal":
-		return tr.N("OutpostResourceMetal", count, "Count", count)
-	case "hide":
-		return tr.N("OutpostResourceHide", count, "Count", count)
-	case "arrowvine":
-		return tr.N("OutpostResourceArrowvine", count, "Count", count)
-	case "axenut":
-		return tr.N("OutpostResourceAxenut", count, "Count", count)
-	case "corpsecap":
-		return tr.N("OutpostResourceCorpsecap", count, "Count", count)
-	case "flamefruit":
-		return tr.N("OutpostResourceFlamefruit", count, "Count", count)
-	case "rockroot":
-		return tr.N("OutpostResourceRockroot", count, "Count", count)
-	case "snowthistle":
-		return tr.N("OutpostResourceSnowthistle", count, "Count", count)
-	case "gold":
-		return tr.N("OutpostResourceGold", count, "Count", count)
-	}
-	return strconv.Itoa(count) + " " + r
 }

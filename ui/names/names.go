@@ -50,13 +50,63 @@ func Rules(tr locales.Tr, e rules.Edition) string {
 	return tr.T("RulesGloomhaven")
 }
 
+// Resource is how every screen counts a resource: count of kind r
+// ("lumber", the herbs, "gold") in words, its plural in the player's
+// language ("2 lumber", "1 Leder", "3 pièces d'or"). A loot card's
+// resources, a character's and the outpost's supply all are worded here.
+// An unknown kind is left as it is.
+func Resource(tr locales.Tr, r string, count int) string {
+	switch r {
+	case "lumber":
+		return tr.N("ResourceLumber", count, "Count", count)
+	case "metal":
+		return tr.N("ResourceMetal", count, "Count", count)
+	case "hide":
+		return tr.N("ResourceHide", count, "Count", count)
+	case "arrowvine":
+		return tr.N("ResourceArrowvine", count, "Count", count)
+	case "axenut":
+		return tr.N("ResourceAxenut", count, "Count", count)
+	case "corpsecap":
+		return tr.N("ResourceCorpsecap", count, "Count", count)
+	case "flamefruit":
+		return tr.N("ResourceFlamefruit", count, "Count", count)
+	case "rockroot":
+		return tr.N("ResourceRockroot", count, "Count", count)
+	case "snowthistle":
+		return tr.N("ResourceSnowthistle", count, "Count", count)
+	case "gold", "money":
+		return tr.N("ResourceGold", count, "Count", count)
+	}
+	return strconv.Itoa(count) + " " + r
+}
+
+// ResourceName is resource r's name, as a field's label shows it: its
+// words for several (Resource) without the count.
+func ResourceName(tr locales.Tr, r string) string {
+	return strings.TrimLeft(Resource(tr, r, 2), "0123456789 ")
+}
+
+// LootKind names a kind of loot card (engine.LootKinds): "money",
+// "lumber", "random item".
+func LootKind(tr locales.Tr, kind string) string {
+	switch kind {
+	case "money":
+		return tr.T("DecksLootMoney")
+	case "random_item":
+		return tr.T("DecksLootRandomItem")
+	case "special":
+		return tr.T("DecksLootSpecial")
+	}
+	return ResourceName(tr, kind)
+}
+
 // Loot is how every screen names a loot card: "3 gold", "2 lumber", "a
 // random item".
 func Loot(tr locales.Tr, c engine.LootCard) string {
-	resource := ""
 	switch c.Kind {
 	case "money":
-		return tr.N("LootGold", c.Amount, "Count", c.Amount)
+		return Resource(tr, "gold", c.Amount)
 	case "random_item":
 		return tr.T("LootRandomItem")
 	case "special":
@@ -64,29 +114,8 @@ func Loot(tr locales.Tr, c engine.LootCard) string {
 			return c.Name
 		}
 		return tr.T("LootSpecial")
-	case "lumber":
-		resource = tr.T("LootLumber")
-	case "metal":
-		resource = tr.T("LootMetal")
-	case "hide":
-		resource = tr.T("LootHide")
-	case "arrowvine":
-		resource = tr.T("LootArrowvine")
-	case "axenut":
-		resource = tr.T("LootAxenut")
-	case "corpsecap":
-		resource = tr.T("LootCorpsecap")
-	case "flamefruit":
-		resource = tr.T("LootFlamefruit")
-	case "rockroot":
-		resource = tr.T("LootRockroot")
-	case "snowthistle":
-		resource = tr.T("LootSnowthistle")
-	default:
-		return c.Kind
 	}
-	n := max(c.Amount, 1)
-	return tr.N("LootAmount", n, "Count", n, "Resource", resource)
+	return Resource(tr, c.Kind, max(c.Amount, 1))
 }
 
 // LootCards names loot cards drawn, in order ("3 gold, 1 lumber"), or says

@@ -31,7 +31,7 @@ func gain(tr locales.Tr, g engine.TreasureGain, condition func(modifier.EffectKi
 	}
 	switch g.Kind {
 	case engine.GainGold:
-		return tr.N("LootGold", n, "Count", n)
+		return Resource(tr, "gold", n)
 	case engine.GainExperience:
 		return tr.N("TreasureExperience", n, "Count", n)
 	case engine.GainHeal:

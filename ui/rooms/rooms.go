@@ -37,6 +37,8 @@ type View struct {
 	// add them by hand where the data places none, or in play).
 	types *widget.Select
 	elite *widget.Check
+	// loot loots a token for the character whose turn it is (LootToken).
+	loot *widget.Button
 }
 
 // Over returns a view that shows mapContent, or, while the scenario in
@@ -51,7 +53,8 @@ func Over(env *screen.Env, mapContent fyne.CanvasObject, onSelect func(id string
 	v.elite = widget.NewCheck(env.Tr.T("RoomsElite"), nil)
 	add := widget.NewButtonWithIcon(env.Tr.T("RoomsAddStandee"), theme.ContentAddIcon(), v.addStandee)
 	adder := container.NewBorder(nil, nil, nil, container.NewHBox(v.elite, add), v.types)
-	v.over = container.NewBorder(container.NewVBox(note, adder), nil, nil, nil, container.NewVScroll(v.list))
+	v.loot = widget.NewButtonWithIcon(env.Tr.T("RoomsLootToken"), theme.DownloadIcon(), v.lootToken)
+	v.over = container.NewBorder(container.NewVBox(note, adder, container.NewHBox(v.loot)), nil, nil, nil, container.NewVScroll(v.list))
 	v.stack = container.NewStack(mapContent, v.over)
 	// the rooms' figures, their hit points and conditions, the rooms
 	// revealed; a move along a path (PartPlaces alone) is made on a map,
@@ -87,6 +90,23 @@ func (v *View) Refresh() {
 	}
 	v.list.Objects = v.rows(scn)
 	v.list.Refresh()
+	v.loot.SetText(v.env.Tr.T("RoomsLootToken"))
+	if id, ok := scn.Active(); ok && v.env.Table.Allows(engine.LootToken{}) {
+		f, _ := scn.Figure(id)
+		v.loot.SetText(v.env.Tr.T("RoomsLootTokenBy", "Name", f.Name))
+		v.loot.Enable()
+	} else {
+		v.loot.Disable()
+	}
+}
+
+// lootToken loots one loot token for the character whose turn it is: a
+// loot card drawn in Frosthaven, a money token otherwise (LootToken,
+// undone as any action).
+func (v *View) lootToken() {
+	if _, err := v.env.Table.Do(engine.LootToken{}); err != nil {
+		v.env.ShowError(v.env.Tr.T("RoomsLootFailed"), err)
+	}
 }
 
 // addStandee places a standee of the type chosen at a free place of a
