@@ -119,6 +119,9 @@ type exportCharacter struct {
 	// Items are the items the character owns (items.go); absent from the
 	// files of before.
 	Items []exportItem `json:"items,omitempty"`
+	// Quest is the character's personal quest (quests.go); absent when it
+	// has none, and from the files of before.
+	Quest *campaign.Quest `json:"quest,omitempty"`
 }
 
 type exportScenario struct {
@@ -195,7 +198,7 @@ func toExportCharacter(c campaign.Character) exportCharacter {
 		perks = []string{}
 	}
 	return exportCharacter{ID: c.ID, Class: c.Class, Name: c.Name, Level: c.Level, XP: c.XP, Gold: c.Gold,
-		PerkMarks: c.PerkMarks, Perks: perks, Retired: c.Retired, Items: toExportItems(c.Items)}
+		PerkMarks: c.PerkMarks, Perks: perks, Retired: c.Retired, Items: toExportItems(c.Items), Quest: c.Quest}
 }
 
 func (e exportCharacter) character() campaign.Character {
@@ -205,6 +208,7 @@ func (e exportCharacter) character() campaign.Character {
 		c.Perks = append([]string(nil), e.Perks...)
 	}
 	c.Items = fromExportItems(e.Items)
+	c.Quest = e.Quest
 	return c
 }
 

@@ -30,6 +30,9 @@ func insertCharacter(ctx context.Context, q querier, campaignID int64, c campaig
 	if err := insertItems(ctx, q, campaignID, c); err != nil {
 		return err
 	}
+	if err := insertQuest(ctx, q, campaignID, c); err != nil {
+		return err
+	}
 	return insertPerks(ctx, q, campaignID, c)
 }
 
@@ -59,7 +62,7 @@ func updateCharacter(ctx context.Context, q querier, campaignID int64, c campaig
 	if _, err := q.ExecContext(ctx, "DELETE FROM character_perks WHERE campaign_id = ? AND character_id = ?", campaignID, c.ID); err != nil {
 		return err
 	}
-	return insertPerks(ctx, q, campaignID, c) // its items are kept: only their edits change them (items.go)
+	return insertPerks(ctx, q, campaignID, c) // its items and quest are kept: only their edits change them (items.go, quests.go)
 }
 
 // SaveCharacter overwrites the sheet of character c.ID in campaign
@@ -161,6 +164,9 @@ func charactersIn(ctx context.Context, q querier, campaignID int64, ids []int64)
 		}
 	}
 	if err := prow.Err(); err != nil {
+		return nil, err
+	}
+	if err := questsIn(ctx, q, campaignID, out, index); err != nil {
 		return nil, err
 	}
 	return out, itemsIn(ctx, q, campaignID, out, index)

@@ -39,6 +39,9 @@ type Character struct {
 	// Items are the items the character owns, in the order they were
 	// bought (items.go).
 	Items []OwnedItem
+	// Quest is the character's personal quest (nil: none chosen); only the
+	// quest edits change it (quests.go).
+	Quest *Quest
 }
 
 // Member is the character as a party member at the table.
@@ -79,6 +82,11 @@ func (c Character) Validate() error {
 		}
 		if utf8.RuneCountInString(p) > MaxPerk {
 			return fmt.Errorf("character perk %d is longer than %d characters", i, MaxPerk)
+		}
+	}
+	if c.Quest != nil {
+		if err := c.Quest.Validate(); err != nil {
+			return fmt.Errorf("character %q: %w", c.Name, err)
 		}
 	}
 	if err := checkItems(c.Items); err != nil {

@@ -18,6 +18,7 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/outpost"
+	"github.com/haventable/haventable/engine/tally"
 	"github.com/haventable/haventable/persistence"
 )
 
@@ -157,7 +158,7 @@ func (s *Session) End(ctx context.Context) error {
 	if s.scenario == nil {
 		return fmt.Errorf("end scenario: %w", ErrNoScenario)
 	}
-	payload, _ := json.Marshal(map[string]string{"name": s.scenario.Name()})
+	payload, _ := json.Marshal(endPayload{Name: s.scenario.Name(), Figures: tally.RosterOf(s.scenario.Figures())})
 	if err := s.record(ctx, persistence.Action{Kind: KindEndScenario, Payload: payload, EndScenario: true}); err != nil {
 		return fmt.Errorf("end scenario: %w", err)
 	}
@@ -267,9 +268,14 @@ type endPayload struct {
 	Rewards []rewardJSON `json:"rewards,omitempty"`
 	// Supply is what went into the outpost's supply ("3 lumber, 1 axenut").
 	Supply string `json:"outpost,omitempty"`
+	// Figures are the scenario's figures, whom the statistics credit with
+	// its actions (stats.go); absent from the ends recorded before.
+	Figures tally.Roster `json:"figures,omitempty"`
 }
 
 type rewardJSON struct {
+	// Figure is the character's figure (absent from the ends of before).
+	Figure string `json:"figure,omitempty"`
 	Name   string `json:"name"`
 	XP     int    `json:"xp"`
 	Gold   int    `json:"gold"`
@@ -308,11 +314,11 @@ func (s *Session) EndWith(ctx context.Context, o Outcome) error {
 	if s.scenario == nil {
 		return fmt.Errorf("end scenario: %w", ErrNoScenario)
 	}
-	p := endPayload{Name: s.scenario.Name(), Success: &o.Success}
+	p := endPayload{Name: s.scenario.Name(), Success: &o.Success, Figures: tally.RosterOf(s.scenario.Figures())}
 	var edits []campaign.Edit
 	for _, r := range o.Rewards {
 		checks := o.Checks(r.Sheet)
-		p.Rewards = append(p.Rewards, rewardJSON{Name: r.Name, XP: r.XP + r.BonusXP, Gold: r.Gold, Checks: checks})
+		p.Rewards = append(p.Rewards, rewardJSON{Figure: r.Character, Name: r.Name, XP: r.XP + r.BonusXP, Gold: r.Gold, Checks: checks})
 		if r.Sheet > 0 && r.XP+r.BonusXP+r.Gold+checks > 0 {
 			edits = append(edits, campaign.Reward{Character: r.Sheet, Name: r.Name, XP: r.XP + r.BonusXP, Gold: r.Gold, Checks: checks})
 		}
@@ -320,6 +326,11 @@ func (s *Session) EndWith(ctx context.Context, o Outcome) error {
 	if strings.TrimSpace(o.Scenario) != "" {
 		edits = append(edits, campaign.Played{Scenario: o.Scenario, Won: o.Success})
 	}
+	quests, err := s.questAdvances(ctx, o, p.Figures)
+	if err != nil {
+		return fmt.Errorf("end scenario: personal quests: %w", err)
+	}
+	edits = append(edits, quests...)
 	if len(o.Supply) > 0 {
 		edits = append(edits, campaign.OutpostLoot{Scenario: p.Name, Gain: o.Supply})
 		p.Supply = o.Supply.String()
