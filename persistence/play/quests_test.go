@@ -2,6 +2,7 @@ package play
 
 import (
 	"context"
+	"os"
 	"slices"
 	"testing"
 
@@ -146,6 +147,25 @@ func TestPersonalQuestAdvancedByKills(t *testing.T) {
 		}
 	}
 	done("after the scenario", killed, 0)
+	// the automatic backup of the end holds the quest as it stands; File ›
+	// Import restores it
+	backups, err := f.store.Backups(f.campaign)
+	if err != nil || len(backups) != 1 {
+		t.Fatalf("backups %v %v", backups, err)
+	}
+	r, err := os.Open(backups[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	restored, err := f.store.Import(ctx, r)
+	r.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cs, _ := f.store.Characters(ctx, restored.ID); len(cs) != 1 || cs[0].Quest == nil || cs[0].Quest.Steps[0].Done != killed ||
+		cs[0].Quest.Name.In("de") != "Rattenfänger" {
+		t.Errorf("restored from the backup: %+v", cs)
+	}
 	if err := f.session.Undo(ctx); err != nil {
 		t.Fatal(err)
 	}

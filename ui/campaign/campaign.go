@@ -286,6 +286,14 @@ func (s *Screen) tableChanged(c play.Change) {
 	s.play.refresh()
 	s.chars.reload(false)
 	s.shop.refresh()
+	s.refreshStats()
+}
+
+// refreshStats counts the statistics afresh while their tab is shown.
+func (s *Screen) refreshStats() {
+	if s.tabs.Selected() == s.statsTab {
+		s.stats.refresh()
+	}
 }
 
 // edit makes e to the open campaign through the table's session, so that
@@ -375,6 +383,7 @@ func (s *Screen) showCampaign() {
 	s.outpost.reload()
 	s.showOutpostTab()
 	s.play.refresh()
+	s.refreshStats()
 }
 
 // showOutpostTab shows the Outpost tab for a Frosthaven campaign, and for

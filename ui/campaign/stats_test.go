@@ -63,6 +63,16 @@ func TestStatisticsTab(t *testing.T) {
 	if f.s.stats.chart.bars[3].value != rats {
 		t.Errorf("Ana's bars %+v", f.s.stats.chart.bars)
 	}
+	// Undo of the scenario's end while the tab is shown: counted afresh
+	if err := sess.Undo(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if f.s.stats.stats.Scenarios != 0 {
+		t.Errorf("after Undo of the end the tab still counts %d scenarios", f.s.stats.stats.Scenarios)
+	}
+	if err := sess.Redo(ctx); err != nil {
+		t.Fatal(err)
+	}
 	f.w.Resize(fyne.NewSize(1024, 600))
 	r := test.WidgetRenderer(f.s.stats.chart).(*barRenderer)
 	r.Layout(fyne.NewSize(600, 300))
