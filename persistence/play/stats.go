@@ -122,10 +122,9 @@ func (s *Session) scenarioEntries(ctx context.Context) ([]engine.Entry, error) {
 	return out, nil
 }
 
-// questAdvances are the edits that a scenario ending with outcome o makes
-// to the personal quests of its characters with a sheet: what its records
-// counted for each tracked requirement (campaign.QuestGains).
-func (s *Session) questAdvances(ctx context.Context, o Outcome, roster tally.Roster) ([]campaign.Edit, error) {
+// scenarioTally counts the actions in effect of the scenario in progress,
+// its figures roster.
+func (s *Session) scenarioTally(ctx context.Context, roster tally.Roster) (*tally.Scenario, error) {
 	entries, err := s.scenarioEntries(ctx)
 	if err != nil {
 		return nil, err
@@ -133,6 +132,43 @@ func (s *Session) questAdvances(ctx context.Context, o Outcome, roster tally.Ros
 	sc := tally.NewScenario(roster)
 	for _, e := range entries {
 		sc.Add(e)
+	}
+	return sc, nil
+}
+
+// GoalsJudged says, for each battle goal kept in outcome o, whether the
+// scenario's recorded actions meet it, where the goal's condition is one
+// the table records (tally.GoalMet); english gives a goal's English words
+// by its card's number. Goals it cannot judge are left out.
+func (s *Session) GoalsJudged(ctx context.Context, o Outcome, english map[string]string) (map[string]bool, error) {
+	if s.scenario == nil {
+		return nil, fmt.Errorf("battle goals: %w", ErrNoScenario)
+	}
+	sc, err := s.scenarioTally(ctx, tally.RosterOf(s.scenario.Figures()))
+	if err != nil {
+		return nil, err
+	}
+	party := sc.Party()
+	out := map[string]bool{}
+	for _, g := range o.Goals {
+		self := tally.Counts{}
+		if c := sc.ByFigure[g.Character]; c != nil {
+			self = *c
+		}
+		if met, known := tally.GoalMet(english[g.Goal.ID], self, party); known {
+			out[g.Character] = met
+		}
+	}
+	return out, nil
+}
+
+// questAdvances are the edits that a scenario ending with outcome o makes
+// to the personal quests of its characters with a sheet: what its records
+// counted for each tracked requirement (campaign.QuestGains).
+func (s *Session) questAdvances(ctx context.Context, o Outcome, roster tally.Roster) ([]campaign.Edit, error) {
+	sc, err := s.scenarioTally(ctx, roster)
+	if err != nil {
+		return nil, err
 	}
 	chars, err := s.store.Characters(ctx, s.campaign)
 	if err != nil {

@@ -192,6 +192,9 @@ func (q *questPanel) deal() {
 	}
 	l := lang(tr)
 	intro := widget.NewLabel(tr.T("QuestDealtMessage", "Name", c.Name))
+	if len(dealt) == 1 {
+		intro.SetText(tr.T("QuestDealtOne", "Name", c.Name)) // the last card no character holds
+	}
 	intro.Wrapping = fyne.TextWrapWord
 	rows := []fyne.CanvasObject{intro}
 	for _, id := range dealt {
