@@ -104,6 +104,8 @@ func applyEditOnly(ctx context.Context, tx *sql.Tx, e campaign.Edit, id int64, n
 			"UPDATE notes SET text = ? WHERE campaign_id = ? AND id = ?", e.Text, id, e.ID)
 	case campaign.BuyItem, campaign.SellItem:
 		return applyItemEdit(ctx, tx, e, id)
+	case campaign.ChooseQuest, campaign.QuestCount, campaign.QuestAdvance, campaign.Retire:
+		return applyQuestEdit(ctx, tx, e, id)
 	case campaign.DeleteNote:
 		return 0, execOne(ctx, tx, fmt.Sprintf("note %d", e.ID),
 			"DELETE FROM notes WHERE campaign_id = ? AND id = ?", id, e.ID)

@@ -123,6 +123,9 @@ type exportCharacter struct {
 	// Resources are the resources the character holds (Frosthaven);
 	// absent from the files of before, and when it holds none.
 	Resources outpost.Supply `json:"resources,omitempty"`
+	// Quest is the character's personal quest (quests.go); absent when it
+	// has none, and from the files of before.
+	Quest *campaign.Quest `json:"quest,omitempty"`
 }
 
 type exportScenario struct {
@@ -199,7 +202,7 @@ func toExportCharacter(c campaign.Character) exportCharacter {
 		perks = []string{}
 	}
 	return exportCharacter{ID: c.ID, Class: c.Class, Name: c.Name, Level: c.Level, XP: c.XP, Gold: c.Gold,
-		PerkMarks: c.PerkMarks, Perks: perks, Retired: c.Retired, Items: toExportItems(c.Items), Resources: c.Resources}
+		PerkMarks: c.PerkMarks, Perks: perks, Retired: c.Retired, Items: toExportItems(c.Items), Resources: c.Resources, Quest: c.Quest}
 }
 
 func (e exportCharacter) character() campaign.Character {
@@ -209,6 +212,7 @@ func (e exportCharacter) character() campaign.Character {
 		c.Perks = append([]string(nil), e.Perks...)
 	}
 	c.Items = fromExportItems(e.Items)
+	c.Quest = e.Quest
 	return c
 }
 

@@ -318,10 +318,11 @@ func TestMigrationMarksThePacksMadeHere(t *testing.T) {
 	}
 	for _, undo := range []string{"ALTER TABLE campaigns DROP COLUMN rules", // version 8
 		"DROP TRIGGER action_counted", "DROP TABLE action_count", // version 9
-		"DROP TABLE open_state",                          // version 10
-		"DROP TABLE character_items",                     // version 11 (branch sheet)
-		"DROP TABLE outposts",                            // version 12 (branch outpost)
-		"ALTER TABLE characters DROP COLUMN resources"} { // version 13 (branch loot)
+		"DROP TABLE open_state",                        // version 10
+		"DROP TABLE character_items",                   // version 11 (branch sheet)
+		"DROP TABLE outposts",                          // version 12 (branch outpost)
+		"ALTER TABLE characters DROP COLUMN resources", // version 13 (branch loot)
+		"DROP TABLE character_quests"} {                // version 14 (branch quests)
 		if _, err := s.db.ExecContext(ctx, undo); err != nil {
 			t.Fatal(err)
 		}

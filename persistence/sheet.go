@@ -33,6 +33,9 @@ func insertCharacter(ctx context.Context, q querier, campaignID int64, c campaig
 	if err := insertItems(ctx, q, campaignID, c); err != nil {
 		return err
 	}
+	if err := insertQuest(ctx, q, campaignID, c); err != nil {
+		return err
+	}
 	return insertPerks(ctx, q, campaignID, c)
 }
 
@@ -62,7 +65,7 @@ func updateCharacter(ctx context.Context, q querier, campaignID int64, c campaig
 	if _, err := q.ExecContext(ctx, "DELETE FROM character_perks WHERE campaign_id = ? AND character_id = ?", campaignID, c.ID); err != nil {
 		return err
 	}
-	return insertPerks(ctx, q, campaignID, c) // its items and resources are kept: only their edits change them (items.go, resources.go)
+	return insertPerks(ctx, q, campaignID, c) // its items, resources and quest are kept: only their edits change them (items.go, resources.go, quests.go)
 }
 
 // SaveCharacter overwrites the sheet of character c.ID in campaign
@@ -169,6 +172,9 @@ func charactersIn(ctx context.Context, q querier, campaignID int64, ids []int64)
 		}
 	}
 	if err := prow.Err(); err != nil {
+		return nil, err
+	}
+	if err := questsIn(ctx, q, campaignID, out, index); err != nil {
 		return nil, err
 	}
 	return out, itemsIn(ctx, q, campaignID, out, index)

@@ -36,7 +36,7 @@ func KnownEdit(kind string) bool {
 		EditBuyItem, EditSellItem, EditGiveResources:
 		return true
 	}
-	return knownOutpostEdit(kind)
+	return knownOutpostEdit(kind) || knownQuestEdit(kind)
 }
 
 // Edit is one change to a campaign's sheet (its name, party, characters,

@@ -45,6 +45,9 @@ type Character struct {
 	// supply or spends them); never gold, which is Gold. Only the edits
 	// that give or take them change them (Reward, GiveResources).
 	Resources outpost.Supply
+	// Quest is the character's personal quest (nil: none chosen); only the
+	// quest edits change it (quests.go).
+	Quest *Quest
 }
 
 // Member is the character as a party member at the table.
@@ -89,6 +92,11 @@ func (c Character) Validate() error {
 	}
 	if err := checkCharacterResources(c.Resources, false); err != nil {
 		return fmt.Errorf("character %q: %w", c.Name, err)
+	}
+	if c.Quest != nil {
+		if err := c.Quest.Validate(); err != nil {
+			return fmt.Errorf("character %q: %w", c.Name, err)
+		}
 	}
 	if err := checkItems(c.Items); err != nil {
 		return fmt.Errorf("character %q: %w", c.Name, err)

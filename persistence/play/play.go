@@ -18,6 +18,7 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/outpost"
+	"github.com/haventable/haventable/engine/tally"
 	"github.com/haventable/haventable/persistence"
 )
 
@@ -157,7 +158,7 @@ func (s *Session) End(ctx context.Context) error {
 	if s.scenario == nil {
 		return fmt.Errorf("end scenario: %w", ErrNoScenario)
 	}
-	payload, _ := json.Marshal(map[string]string{"name": s.scenario.Name()})
+	payload, _ := json.Marshal(endPayload{Name: s.scenario.Name(), Figures: tally.RosterOf(s.scenario.Figures())})
 	if err := s.record(ctx, persistence.Action{Kind: KindEndScenario, Payload: payload, EndScenario: true}); err != nil {
 		return fmt.Errorf("end scenario: %w", err)
 	}
@@ -266,9 +267,14 @@ type endPayload struct {
 	// in the logs of the builds that put the loot there (now each
 	// character keeps its resources: rewardJSON.Resources).
 	Supply string `json:"outpost,omitempty"`
+	// Figures are the scenario's figures, whom the statistics credit with
+	// its actions (stats.go); absent from the ends recorded before.
+	Figures tally.Roster `json:"figures,omitempty"`
 }
 
 type rewardJSON struct {
+	// Figure is the character's figure (absent from the ends of before).
+	Figure string `json:"figure,omitempty"`
 	Name   string `json:"name"`
 	XP     int    `json:"xp"`
 	Gold   int    `json:"gold"`
@@ -309,12 +315,12 @@ func (s *Session) EndWith(ctx context.Context, o Outcome) error {
 	if s.scenario == nil {
 		return fmt.Errorf("end scenario: %w", ErrNoScenario)
 	}
-	p := endPayload{Name: s.scenario.Name(), Success: &o.Success}
+	p := endPayload{Name: s.scenario.Name(), Success: &o.Success, Figures: tally.RosterOf(s.scenario.Figures())}
 	var edits []campaign.Edit
 	for _, r := range o.Rewards {
 		checks := o.Checks(r.Sheet)
 		res := LootResources(r)
-		p.Rewards = append(p.Rewards, rewardJSON{Name: r.Name, XP: r.XP + r.BonusXP, Gold: r.Gold, Checks: checks, Resources: res})
+		p.Rewards = append(p.Rewards, rewardJSON{Figure: r.Character, Name: r.Name, XP: r.XP + r.BonusXP, Gold: r.Gold, Checks: checks, Resources: res})
 		if r.Sheet > 0 && (r.XP+r.BonusXP+r.Gold+checks > 0 || len(res) > 0) {
 			edits = append(edits, campaign.Reward{Character: r.Sheet, Name: r.Name, XP: r.XP + r.BonusXP, Gold: r.Gold, Checks: checks, Resources: res})
 		}
@@ -322,6 +328,11 @@ func (s *Session) EndWith(ctx context.Context, o Outcome) error {
 	if strings.TrimSpace(o.Scenario) != "" {
 		edits = append(edits, campaign.Played{Scenario: o.Scenario, Won: o.Success})
 	}
+	quests, err := s.questAdvances(ctx, o, p.Figures)
+	if err != nil {
+		return fmt.Errorf("end scenario: personal quests: %w", err)
+	}
+	edits = append(edits, quests...)
 	if o.Success {
 		for _, u := range o.Unlocks {
 			if strings.TrimSpace(u) != "" && u != o.Scenario {

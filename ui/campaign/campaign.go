@@ -99,6 +99,9 @@ type Screen struct {
 	notes    *notePanel
 	play     *playPanel
 	outpost  *outpostPanel
+	stats    *statsPanel
+	// statsTab is the Statistics tab, counted afresh when shown.
+	statsTab *container.TabItem
 	// outpostTab is shown only where an outpost belongs (showOutpostTab).
 	outpostTab *container.TabItem
 }
@@ -224,6 +227,8 @@ func (s *Screen) build() {
 	s.progress = newProgressPanel(s)
 	s.notes = newNotePanel(s)
 	s.outpost = newOutpostPanel(s)
+	s.stats = newStatsPanel(s)
+	s.statsTab = container.NewTabItemWithIcon(tr.T("StatsTab"), theme.InfoIcon(), container.NewScroll(s.stats.content))
 	s.outpostTab = container.NewTabItemWithIcon(tr.T("CampaignTabOutpost"), theme.GridIcon(), container.NewScroll(s.outpost.content))
 	s.tabs = container.NewAppTabs(
 		// Each tab scrolls both ways: a form wider than a small window (or a
@@ -234,8 +239,14 @@ func (s *Screen) build() {
 		container.NewTabItemWithIcon(tr.T("ShopTab"), theme.GridIcon(), s.shop.content),
 		container.NewTabItemWithIcon(tr.T("CampaignTabScenarios"), theme.ListIcon(), container.NewScroll(s.progress.content)),
 		container.NewTabItemWithIcon(tr.T("CampaignTabNotes"), theme.DocumentIcon(), container.NewScroll(s.notes.content)),
+		s.statsTab,
 		s.outpostTab,
 	)
+	s.tabs.OnSelected = func(t *container.TabItem) {
+		if t == s.statsTab {
+			s.stats.refresh()
+		}
+	}
 	s.detail = container.NewBorder(container.NewVBox(s.title, header, widget.NewSeparator()), nil, nil, nil, s.tabs)
 	hint := widget.NewLabel(tr.T("CampaignChoose"))
 	hint.Wrapping = fyne.TextWrapWord
@@ -275,6 +286,14 @@ func (s *Screen) tableChanged(c play.Change) {
 	s.play.refresh()
 	s.chars.reload(false)
 	s.shop.refresh()
+	s.refreshStats()
+}
+
+// refreshStats counts the statistics afresh while their tab is shown.
+func (s *Screen) refreshStats() {
+	if s.tabs.Selected() == s.statsTab {
+		s.stats.refresh()
+	}
 }
 
 // edit makes e to the open campaign through the table's session, so that
@@ -364,6 +383,7 @@ func (s *Screen) showCampaign() {
 	s.outpost.reload()
 	s.showOutpostTab()
 	s.play.refresh()
+	s.refreshStats()
 }
 
 // showOutpostTab shows the Outpost tab for a Frosthaven campaign, and for

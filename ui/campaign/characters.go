@@ -47,6 +47,7 @@ type characterPanel struct {
 	resources *widget.Label   // the resources the character holds (Frosthaven)
 	resBox    *fyne.Container // resources and give, shown for Frosthaven's rules or a character holding some
 	give      *widget.Button  // gives them to the outpost (campaign.GiveResources)
+	quest     *questPanel
 	save      *widget.Button
 	del       *widget.Button
 	deck      *widget.Label
@@ -135,6 +136,7 @@ func newCharacterPanel(s *Screen) *characterPanel {
 	}
 	p.takePerk.Hide()
 	p.perkBox = container.NewVBox(p.perks, p.takePerk, p.perkError)
+	p.quest = newQuestPanel(p)
 	perkItem := widget.NewFormItem(tr.T("CampaignPerks"), p.perkBox)
 	perkItem.HintText = tr.T("CampaignPerksNotation")
 	form := widget.NewForm(
@@ -143,6 +145,7 @@ func newCharacterPanel(s *Screen) *characterPanel {
 		p.level.item(), p.xp.item(), p.gold.item(), p.marks.item(),
 		perkItem,
 		widget.NewFormItem("", p.retired),
+		widget.NewFormItem(tr.T("QuestTitle"), p.quest.box),
 	)
 	p.deck = widget.NewLabel("")
 	p.deckSize = widget.NewLabel("")
@@ -227,6 +230,9 @@ func (p *characterPanel) syncSelection() {
 // show fills the sheet with c as stored.
 func (p *characterPanel) show(c campaign.Character) {
 	p.loading = true
+	if p.editing != c.ID {
+		p.quest.shown = false // another character's: its player looks first
+	}
 	p.editing = c.ID
 	p.class.SetText(c.Class)
 	p.name.SetText(c.Name)
@@ -242,6 +248,7 @@ func (p *characterPanel) show(c campaign.Character) {
 	p.del.Enable()
 	p.showDeck()
 	p.syncSelection()
+	p.quest.refresh()
 }
 
 // showClassPerks offers the perks the data packs give the class on the
@@ -394,9 +401,11 @@ func (p *characterPanel) store() {
 		return
 	}
 	c, err := p.read()
+	added := false
 	if err == nil {
 		if c.ID == 0 {
 			c.ID, err = p.s.edit(campaign.AddCharacter{Character: c})
+			added = err == nil
 		} else {
 			_, err = p.s.edit(campaign.SaveCharacter{Character: c})
 		}
@@ -408,6 +417,9 @@ func (p *characterPanel) store() {
 	p.editing, p.dirty = c.ID, false
 	p.reload(false)
 	p.s.play.refresh()
+	if added && len(p.quest.cards()) > 0 {
+		p.quest.deal() // dealt at the character's creation
+	}
 }
 
 // remove deletes the character shown, once the player confirms.

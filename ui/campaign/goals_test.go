@@ -55,15 +55,7 @@ func TestBattleGoalFromStartToSheet(t *testing.T) {
 	f.closeDialogs()
 
 	test.Tap(f.s.play.end)
-	var tick *widget.Check
-	walk(f.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if c, ok := o.(*widget.Check); ok && strings.Contains(c.Text, kept.Name) {
-			tick = c
-		}
-	})
-	if tick == nil {
-		t.Fatalf("no tick for Ana's goal: %q", f.dialogText())
-	}
+	tick := f.endGoalTick(kept.Name)
 	test.Tap(tick)
 	text := f.dialogText()
 	if !strings.Contains(text, "Ana gains") || !strings.Contains(text, "perk") {
@@ -83,4 +75,19 @@ func TestBattleGoalFromStartToSheet(t *testing.T) {
 	if h, _ = f.env.Table.Scenario().BattleGoalsOf("ana"); h.Kept != 0 {
 		t.Error("Undo of the end lost the goal kept")
 	}
+}
+
+// endGoalTick is the end dialog's tick of the battle goal named name.
+func (f *fixture) endGoalTick(name string) *widget.Check {
+	f.t.Helper()
+	var tick *widget.Check
+	walk(f.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if c, ok := o.(*widget.Check); ok && strings.Contains(c.Text, name) {
+			tick = c
+		}
+	})
+	if tick == nil {
+		f.t.Fatalf("no tick for the goal %q: %q", name, f.dialogText())
+	}
+	return tick
 }

@@ -447,6 +447,10 @@ func (p *playPanel) endScenario() {
 	if camp, ok := p.s.campaign(); ok {
 		per = camp.Rules.ChecksPerPerk()
 	}
+	judged := p.goalsJudged(sess, table, unlocks)
+	for who, ok := range judged {
+		met[who] = ok // the table's records say; the group may tick otherwise
+	}
 	var show func()
 	show = func() {
 		o, err := sess.OutcomeWith(won, table, unlocks)
@@ -455,7 +459,7 @@ func (p *playPanel) endScenario() {
 			return
 		}
 		o = withGoalsMet(o, met)
-		goals.Objects = goalChecks(tr, o, met, show)
+		goals.Objects = goalChecks(tr, o, met, judged, show)
 		goals.Refresh()
 		text := rewardsText(tr, o) + goalsText(tr, o, marks, per)
 		for _, r := range o.Rewards {
@@ -631,16 +635,46 @@ func withGoalsMet(o play.Outcome, met map[string]bool) play.Outcome {
 	return o
 }
 
+// goalsJudged are the battle goals kept that the scenario's records judge
+// met or not, by character (play.Session.GoalsJudged, from the goals'
+// English words in the data packs); none when they cannot be read.
+func (p *playPanel) goalsJudged(sess *play.Session, table engine.LevelRewards, unlocks []string) map[string]bool {
+	o, err := sess.OutcomeWith(true, table, unlocks)
+	if err != nil || len(o.Goals) == 0 {
+		return nil
+	}
+	e := rules.Default
+	if camp, ok := p.s.campaign(); ok && camp.Rules != "" {
+		e = camp.Rules
+	}
+	english := map[string]string{}
+	for _, g := range pack.EditionBattleGoals(p.s.env.DataPacks(), e, "en") {
+		english[g.ID] = g.Text
+	}
+	judged, err := sess.GoalsJudged(p.s.ctx, o, english)
+	if err != nil {
+		return nil
+	}
+	return judged
+}
+
 // goalChecks are the boxes the group ticks for each kept battle goal met
-// (a won scenario's only: a lost one gives no checks); changed is called
-// after a tick.
-func goalChecks(tr locales.Tr, o play.Outcome, met map[string]bool, changed func()) []fyne.CanvasObject {
+// (a won scenario's only: a lost one gives no checks), each saying what the
+// scenario's records judge of it where they can (judged); changed is
+// called after a tick.
+func goalChecks(tr locales.Tr, o play.Outcome, met, judged map[string]bool, changed func()) []fyne.CanvasObject {
 	if !o.Success || len(o.Goals) == 0 {
 		return nil
 	}
 	out := []fyne.CanvasObject{widget.NewLabel(tr.T("CampaignEndGoals"))}
 	for _, g := range o.Goals {
-		c := widget.NewCheck(tr.N("CampaignEndGoalMet", g.Goal.Checks, "Name", g.Name, "Goal", g.Goal.Name, "Count", g.Goal.Checks), nil)
+		label := tr.N("CampaignEndGoalMet", g.Goal.Checks, "Name", g.Name, "Goal", g.Goal.Name, "Count", g.Goal.Checks)
+		if ok, known := judged[g.Character]; known && ok {
+			label = tr.T("CampaignEndGoalJudgedMet", "Text", label)
+		} else if known {
+			label = tr.T("CampaignEndGoalJudgedNotMet", "Text", label)
+		}
+		c := widget.NewCheck(label, nil)
 		c.Checked = met[g.Character]
 		c.OnChanged = func(on bool) {
 			met[g.Character] = on

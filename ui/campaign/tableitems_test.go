@@ -18,9 +18,12 @@ import (
 // withGHSItems imports the invented edition in GHS's data folder layout
 // (engine/pack/ghs/testdata/sheet: items.json and its labels) into the
 // fixture's store.
-func (f *fixture) withGHSItems() {
+func (f *fixture) withGHSItems() { f.withGHS("../../engine/pack/ghs/testdata/sheet") }
+
+// withGHS imports the GHS data folder dir as a pack of the store.
+func (f *fixture) withGHS(dir string) {
 	f.t.Helper()
-	p, _, err := ghs.ImportDir("../../engine/pack/ghs/testdata/sheet", nil)
+	p, _, err := ghs.ImportDir(dir, nil)
 	if err != nil {
 		f.t.Fatal(err)
 	}

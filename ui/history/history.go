@@ -340,6 +340,15 @@ func describeEdit(tr locales.Tr, a persistence.LoggedAction) string {
 		return tr.T("HistoryEditDeleteNote", "Text", p.About)
 	case campaign.EditBuyItem, campaign.EditSellItem:
 		return itemEditText(tr, a.Kind, p)
+	case campaign.EditChooseQuest:
+		return tr.T("HistoryEditChooseQuest", "Name", p.About)
+	case campaign.EditQuestCount, campaign.EditQuestAdvance:
+		return tr.T("HistoryEditQuestCount", "Name", p.About)
+	case campaign.EditRetire:
+		if p.Detail == "" {
+			return tr.T("HistoryEditRetire", "Name", p.About)
+		}
+		return tr.T("HistoryEditRetireOpens", "Name", p.About, "Opens", p.Detail)
 	}
 	if text, ok := describeOutpostEdit(tr, a.Kind, p); ok {
 		return text
