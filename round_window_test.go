@@ -31,14 +31,6 @@ func TestRealWindowRound(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "c.db")
 	seedRound(t, db, "")
-	fb := filepath.Join(dir, "fb")
-	if err := os.Mkdir(fb, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	stepsFile, ack := filepath.Join(dir, "steps"), filepath.Join(dir, "ack")
-	if err := exec.Command("mkfifo", ack).Run(); err != nil {
-		t.Skipf("no mkfifo: %v", err)
-	}
 	script := startWindow + `
 step() { echo "$1" >> "$STEPS"; read -r reply < "$ACK"; }
 step start
@@ -47,20 +39,11 @@ for k in ctrl+Return ctrl+Return ctrl+Return ctrl+Return ctrl+e; do
   step "$k"
 done
 ` + quitWindow
-	cmd := exec.Command("xvfb-run", "-a", "-s", "-screen 0 1280x800x24 -fbdir "+fb, "bash", "-c", script)
-	cmd.Env = append(os.Environ(), "HAVENTABLE_RUN_MAIN=1", "HAVENTABLE_ARGS=--db "+db+" --lang en",
-		"HV="+os.Args[0], "STEPS="+stepsFile, "ACK="+ack,
-		"HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, "config"))
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
+	r := runUnderXvfb(t, dir, db, 1280, 800, script)
+	cmd, stderr, done, stepsFile, ack, fb := r.cmd, r.stderr, r.done, r.steps, r.ack, filepath.Dir(r.frame)
 	// start; the acolyte's turn (toolbar); Bo's; the warden's (toolbar);
 	// every turn taken; round 2: each key changes the screen
-	shots := driveSteps(t, cmd, &stderr, done, stepsFile, ack, filepath.Join(fb, "Xvfb_screen0"), 6,
+	shots := driveSteps(t, cmd, stderr, done, stepsFile, ack, filepath.Join(fb, "Xvfb_screen0"), 6,
 		func(i int, shots [][]byte) ([]byte, bool) {
 			if i == 0 {
 				return nil, false
