@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -33,9 +34,12 @@ func (s *Shell) newAskNotice() *askNotice {
 	n.label.Importance = widget.WarningImportance
 	n.open = widget.NewButtonWithIcon(s.tr.T("ShareAskOpen"), theme.AccountIcon(), s.showSharing)
 	n.open.Importance = widget.HighImportance
-	n.box = container.NewHBox(n.label, container.NewCenter(n.open))
+	n.box = container.NewHBox(layout.NewSpacer(), n.label, container.NewCenter(n.open))
 	n.box.Hide()
-	n.row = container.NewBorder(nil, nil, nil, n.box, s.status)
+	// The notice has a row of its own above the status line, which keeps
+	// the window's width: beside it, the status was cut short at 1024×600
+	// in German and French.
+	n.row = container.NewBorder(n.box, nil, nil, nil, s.status)
 	return n
 }
 
