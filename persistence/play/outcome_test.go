@@ -210,7 +210,10 @@ func TestEndWithTreasure(t *testing.T) {
 	at := file.Starts[0]
 	file.Treasures = []scenariofile.Treasure{{At: at, Label: "7"}}
 	gives := map[string][]engine.TreasureGain{"7": {{Kind: engine.GainGold, Amount: 15},
-		{Kind: engine.GainItem, Amount: 32, Name: "Tower Shield"}, {Kind: engine.GainItem, Amount: 5, Name: "Boots"}}}
+		{Kind: engine.GainItem, Amount: 32, Name: "Tower Shield"}, {Kind: engine.GainItem, Amount: 5, Name: "Boots"},
+		// a blank name must not keep the scenario from ending (the sheet
+		// refuses a blank item name): the item is called by its number
+		{Kind: engine.GainItem, Amount: 7}}}
 	team := campaign.Members([]campaign.Character{ana, bo})
 	scn, err := party.BuildScenarioWith(file, engine.Setup{Level: 1, Seed: 1, Treasures: gives}, team, pack.Builtin().MonsterTable(len(team)))
 	if err != nil {
@@ -234,7 +237,7 @@ func TestEndWithTreasure(t *testing.T) {
 		t.Fatalf("the opener's reward %+v, want 15 gold of treasure", r)
 	}
 	want := []FoundItem{{Sheet: ana.ID, Name: "Ana", Item: 32, ItemName: "Tower Shield"},
-		{Sheet: ana.ID, Name: "Ana", Item: 5, ItemName: "Boots", Owned: true}}
+		{Sheet: ana.ID, Name: "Ana", Item: 5, ItemName: "Boots", Owned: true}, {Sheet: ana.ID, Name: "Ana", Item: 7, ItemName: "7"}}
 	if !reflect.DeepEqual(o.Found, want) {
 		t.Fatalf("found %+v, want %+v", o.Found, want)
 	}
@@ -251,7 +254,7 @@ func TestEndWithTreasure(t *testing.T) {
 		}
 	}
 	boots := campaign.OwnedItem{Number: 5, Name: "Boots"}
-	check("after the end", 10+15+4, []campaign.OwnedItem{boots, {Number: 32, Name: "Tower Shield"}})
+	check("after the end", 10+15+4, []campaign.OwnedItem{boots, {Number: 32, Name: "Tower Shield"}, {Number: 7, Name: "7"}})
 	if err := f.session.Undo(ctx); err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/haventable/haventable/engine"
@@ -287,15 +288,32 @@ func (s *Session) foundItems(rs []engine.Reward) []FoundItem {
 			continue
 		}
 		owned := map[int]bool{}
-		if c, err := s.store.Character(context.Background(), s.campaign, r.Sheet); err == nil {
-			for _, it := range c.Items {
-				owned[it.Number] = true
-			}
-		} else {
+		c, err := s.store.Character(context.Background(), s.campaign, r.Sheet)
+		if err != nil {
 			continue // a sheet deleted since: nobody to give them to
 		}
+		for _, it := range c.Items {
+			owned[it.Number] = true
+		}
+		room := campaign.MaxItems - len(c.Items)
 		for _, g := range r.Items {
-			out = append(out, FoundItem{Sheet: r.Sheet, Name: r.Name, Item: g.Amount, ItemName: g.Name, Owned: owned[g.Amount]})
+			// what the sheet cannot hold stays told in words only: ending
+			// the scenario must not fail on a pack's odd item
+			if g.Amount < 1 || g.Amount > campaign.MaxItemNumber || (!owned[g.Amount] && room <= 0) {
+				continue
+			}
+			name := strings.TrimSpace(g.Name)
+			if name == "" {
+				name = strconv.Itoa(g.Amount)
+			}
+			if r := []rune(name); len(r) > campaign.MaxName {
+				name = string(r[:campaign.MaxName])
+			}
+			f := FoundItem{Sheet: r.Sheet, Name: r.Name, Item: g.Amount, ItemName: name, Owned: owned[g.Amount]}
+			if !f.Owned {
+				room--
+			}
+			out = append(out, f)
 			owned[g.Amount] = true
 		}
 	}
