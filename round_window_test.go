@@ -17,8 +17,9 @@ import (
 // turns to the end (the round never stalls), the monster's turn toolbar
 // appears without moving the map (the party's standees stay on the same
 // pixels), and after the last turn and End round (Ctrl+E) the toolbar is
-// gone. The database then holds round 2. Skipped without xvfb-run and
-// xdotool, and with -short.
+// gone. The database then holds round 2. At 1024×600, 1280×800 and
+// 1920×1080, in English and German. Skipped without xvfb-run and xdotool,
+// and with -short.
 func TestRealWindowRound(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the real-window test is not run with -short")
@@ -28,17 +29,17 @@ func TestRealWindowRound(t *testing.T) {
 			t.Skipf("the real-window test needs %s (bash .ci/deps xvfb installs it): %v", tool, err)
 		}
 	}
+	for _, sc := range [][2]int{{1024, 600}, {1280, 800}, {1920, 1080}} {
+		for _, lang := range []string{"en", "de"} {
+			t.Run(fmt.Sprintf("%dx%d-%s", sc[0], sc[1], lang), func(t *testing.T) { playRound(t, sc[0], sc[1], lang) })
+		}
+	}
+}
+
+func playRound(t *testing.T, sw, sh int, lang string) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "c.db")
 	seedRound(t, db, "")
-	fb := filepath.Join(dir, "fb")
-	if err := os.Mkdir(fb, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	stepsFile, ack := filepath.Join(dir, "steps"), filepath.Join(dir, "ack")
-	if err := exec.Command("mkfifo", ack).Run(); err != nil {
-		t.Skipf("no mkfifo: %v", err)
-	}
 	script := startWindow + `
 step() { echo "$1" >> "$STEPS"; read -r reply < "$ACK"; }
 step start
@@ -47,20 +48,11 @@ for k in ctrl+Return ctrl+Return ctrl+Return ctrl+Return ctrl+e; do
   step "$k"
 done
 ` + quitWindow
-	cmd := exec.Command("xvfb-run", "-a", "-s", "-screen 0 1280x800x24 -fbdir "+fb, "bash", "-c", script)
-	cmd.Env = append(os.Environ(), "HAVENTABLE_RUN_MAIN=1", "HAVENTABLE_ARGS=--db "+db+" --lang en",
-		"HV="+os.Args[0], "STEPS="+stepsFile, "ACK="+ack,
-		"HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, "config"))
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
+	r := runUnderXvfb(t, dir, db, sw, sh, lang, script)
+	cmd, stderr, done, stepsFile, ack, fb := r.cmd, r.stderr, r.done, r.steps, r.ack, filepath.Dir(r.frame)
 	// start; the acolyte's turn (toolbar); Bo's; the warden's (toolbar);
 	// every turn taken; round 2: each key changes the screen
-	shots := driveSteps(t, cmd, &stderr, done, stepsFile, ack, filepath.Join(fb, "Xvfb_screen0"), 6,
+	shots := driveSteps(t, cmd, stderr, done, stepsFile, ack, filepath.Join(fb, "Xvfb_screen0"), 6,
 		func(i int, shots [][]byte) ([]byte, bool) {
 			if i == 0 {
 				return nil, false
@@ -75,7 +67,7 @@ done
 		})
 	if out := os.Getenv("HAVENTABLE_WINDOW_SHOTS"); out != "" { // to look at them (XWD)
 		for i, b := range shots {
-			os.WriteFile(filepath.Join(out, fmt.Sprintf("round-%d.xwd", i)), b, 0o600)
+			os.WriteFile(filepath.Join(out, fmt.Sprintf("round-%dx%d-%s-%d.xwd", sw, sh, lang, i)), b, 0o600)
 		}
 	}
 	// The party's blue standees stay on their pixels when the toolbar

@@ -109,6 +109,12 @@ type Reward struct {
 	XP, BonusXP int
 	Money, Gold int
 	Loot        []LootCard
+	// TreasureGold is the gold of the treasure chests the character
+	// opened, at its face value (it is counted in Gold); Items the items
+	// they gave it (GainItem: Amount the number, Name the name), which go
+	// to its pool of items (docs/items.md, "Treasure").
+	TreasureGold int
+	Items        []TreasureGain
 	// Exhausted is true when the character ended exhausted; it keeps its
 	// experience and gold all the same.
 	Exhausted bool
@@ -119,7 +125,8 @@ var ErrNoCharacters = errors.New("no character took part in the scenario")
 
 // Rewards works out what each character takes home when the scenario ends,
 // won (success) or lost, at its level in table: the experience gained in it
-// plus, when won, the scenario's bonus; its money tokens turned to gold.
+// plus, when won, the scenario's bonus; its money tokens turned to gold;
+// the gold and items of the treasure chests it opened, won or lost.
 // Exhausted characters are rewarded too. Characters come in the scenario's
 // order.
 func (s *Scenario) Rewards(success bool, table LevelRewards) ([]Reward, error) {
@@ -133,6 +140,20 @@ func (s *Scenario) Rewards(success bool, table LevelRewards) ([]Reward, error) {
 		if success {
 			r.BonusXP = table.BonusXP[s.level]
 		}
+		for _, c := range s.chests {
+			if c.OpenedBy != f.ID {
+				continue
+			}
+			for _, g := range c.Gives {
+				switch g.Kind {
+				case GainGold:
+					r.TreasureGold += g.Amount
+				case GainItem:
+					r.Items = append(r.Items, g)
+				}
+			}
+		}
+		r.Gold += r.TreasureGold
 		out = append(out, r)
 	}
 	if len(out) == 0 {

@@ -3,6 +3,7 @@ package engine
 import (
 	"bytes"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -94,5 +95,29 @@ func TestTreasureGainsChecked(t *testing.T) {
 	data := strings.Replace(string(scnSnapshot(t, s)), `"name":"muddle"`, `"name":"wobbly"`, 1)
 	if _, err := UnmarshalScenario([]byte(data)); err == nil || !strings.Contains(err.Error(), "chests[0]") {
 		t.Errorf("a snapshot with a bad treasure: %v", err)
+	}
+}
+
+// Issue 40, item 15: the gold and the items of a chest are the opener's
+// when the scenario ends, won or lost: the gold at its face value (not a
+// money token's), counted in the reward's gold; the item to its pool.
+// Nobody else's reward counts them, nor a chest left closed.
+func TestTreasureCreditedInRewards(t *testing.T) {
+	h := hexgrid.H
+	gives := map[string][]TreasureGain{"7": append(slices.Clone(treasure7), TreasureGain{Kind: GainItem, Amount: 32, Name: "Tower Shield"}),
+		"goal": {{Kind: GainGold, Amount: 99}}}
+	s := loadTreasures(t, gives, 10)
+	scnMust(t, doErr(s, Move{Figure: "a", To: h(1, 0)}))
+	scnMust(t, doErr(s, LootChest{At: h(1, 0)}))
+	for _, won := range []bool{true, false} {
+		rs, err := s.Rewards(won, StandardRewards)
+		scnMust(t, err)
+		a, b := rs[0], rs[1]
+		if a.TreasureGold != 15 || a.Gold != 15 || !reflect.DeepEqual(a.Items, []TreasureGain{{Kind: GainItem, Amount: 32, Name: "Tower Shield"}}) {
+			t.Errorf("won %v: the opener takes home %d gold (%d of treasure), items %v; want 15 gold and item 32", won, a.Gold, a.TreasureGold, a.Items)
+		}
+		if b.Gold != 0 || b.TreasureGold != 0 || len(b.Items) != 0 {
+			t.Errorf("won %v: the other character takes home %d gold, items %v", won, b.Gold, b.Items)
+		}
 	}
 }

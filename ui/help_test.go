@@ -116,3 +116,52 @@ func TestF1AfterLanguageSwitch(t *testing.T) {
 		t.Errorf("F1 after the change of language showed no shortcuts (focus on %T)", f)
 	}
 }
+
+// Issue 40, item 11: F1 right after the start or a change of language
+// shows the keys help at once, building no screen first (building them all
+// kept the first F1 unanswered for seconds on a loaded machine); the
+// sections of the screens not built yet are filled in afterwards, in the
+// order of the tabs, and then list every screen's keys.
+func TestF1AnswersBeforeBuildingScreens(t *testing.T) {
+	for _, switched := range []bool{false, true} {
+		s, w := newShell(t, Deps{})
+		w.Resize(fyne.NewSize(1280, 800))
+		if switched {
+			if err := s.SetLanguage(language.German); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var jobs []func()
+		s.later = func(j ...func()) { jobs = append(jobs, j...) }
+		w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyF1})
+		top := w.Canvas().Overlays().Top()
+		if top == nil {
+			t.Fatalf("switched %v: F1 showed no dialog before the screens were built", switched)
+		}
+		for _, v := range Views[1:] {
+			if s.built[v] {
+				t.Errorf("switched %v: F1 built %s before showing the keys help", switched, v)
+			}
+		}
+		if len(jobs) != len(Views)-1 {
+			t.Fatalf("switched %v: %d screens left to fill in, want %d", switched, len(jobs), len(Views)-1)
+		}
+		for _, j := range jobs {
+			j()
+		}
+		got := texts(top)
+		for _, v := range Views {
+			if !strings.Contains(got, s.viewTitle(v)+"\n") {
+				t.Errorf("switched %v: the keys help lacks the section of %s", switched, v)
+			}
+			for _, sc := range s.screenKeys(v) {
+				if want := sc.Help + "\n" + keysText(s.tr, sc.Key) + "\n"; !strings.Contains(got, want) {
+					t.Errorf("switched %v: the keys help lacks %s's %q", switched, v, want)
+				}
+			}
+		}
+		if i, j := strings.Index(got, s.viewTitle(ViewAttack)+"\n"), strings.Index(got, s.viewTitle(ViewEditor)+"\n"); i < 0 || j < i {
+			t.Errorf("switched %v: the sections are not in the tabs' order", switched)
+		}
+	}
+}

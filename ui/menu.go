@@ -463,28 +463,50 @@ func (s *Shell) showShortcuts() {
 	}
 	body := container.NewVBox(grid)
 	// Each screen's own shortcuts, as its parts declare them: the list
-	// cannot drift from the keys that work.
-	for _, v := range Views {
+	// cannot drift from the keys that work. A screen not built yet (after
+	// the start or a change of language) is built after the dialog shows,
+	// its section filled in then (later): building them all first kept the
+	// first F1 unanswered for seconds on a loaded machine.
+	section := func(v View, into *fyne.Container) {
 		keys := s.screenKeys(v)
 		if len(keys) == 0 && v != ViewMap && v != ViewEditor {
-			continue
+			return
 		}
 		grid = container.NewGridWithColumns(2)
 		shown = map[string]bool{}
 		add(keys)
-		body.Add(widget.NewSeparator())
-		body.Add(head(s.viewTitle(v)))
-		body.Add(grid)
+		into.Add(widget.NewSeparator())
+		into.Add(head(s.viewTitle(v)))
+		into.Add(grid)
 		if v == ViewMap {
 			for _, line := range mapview.Shortcuts(s.tr) {
-				body.Add(widget.NewLabel(line))
+				into.Add(widget.NewLabel(line))
 			}
 		}
 		if v == ViewEditor {
 			for _, line := range editor.Keys(s.tr) {
-				body.Add(widget.NewLabel(line))
+				into.Add(widget.NewLabel(line))
 			}
 		}
+	}
+	var pending []func()
+	for _, v := range Views {
+		into := container.NewVBox()
+		body.Add(into)
+		if s.built[v] {
+			section(v, into)
+			continue
+		}
+		tr := s.tr
+		pending = append(pending, func() {
+			if s.tr == tr { // not since rebuilt in another language
+				section(v, into)
+				into.Refresh()
+			}
+		})
+	}
+	if len(pending) > 0 {
+		s.later(pending...)
 	}
 	// The monster editor's (File › Data packs › New monster type …).
 	grid = container.NewGridWithColumns(2)

@@ -3,6 +3,8 @@ package ui
 import (
 	"context"
 	"errors"
+	"image/png"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -12,6 +14,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/persistence/share"
 )
@@ -151,5 +154,35 @@ func TestEscapeClosesTheShareDialog(t *testing.T) {
 	s.sharing.ShowShare() // opens again
 	if !s.sharing.DialogOpen() {
 		t.Error("the share dialog did not open again")
+	}
+}
+
+// Issue 40: at 1024×600, in German and French, the notice of a device
+// asking to join no longer cuts the status line short: it has a row of its
+// own above it, and the status line keeps the window's width.
+func TestAskNoticeLeavesTheStatusWhole(t *testing.T) {
+	for _, lang := range []language.Tag{language.German, language.French} {
+		s, w := newShell(t, Deps{Language: lang, DBPath: "/home/ana/campaign.db"})
+		w.Resize(fyne.NewSize(1024, 600))
+		full := s.status.Size().Width
+		s.sharing.ShowNotice(s.tr.N("ShareAskMany", 2))
+		w.Content().Refresh()
+		label, _, _ := s.sharing.Notice()
+		if got := s.status.Size().Width; got < full-1 {
+			t.Errorf("%v: with the notice the status line is %.0f wide, %.0f without", lang, got, full)
+		}
+		if s.status.Cut() {
+			t.Errorf("%v: the status line %q is cut at 1024x600 with the notice", lang, s.status.Text)
+		}
+		if sz, min := label.Size(), label.MinSize(); sz.Width < min.Width {
+			t.Errorf("%v: the notice %q is cut", lang, label.Text)
+		}
+		if out := os.Getenv("HAVENTABLE_SHOTS"); out != "" { // to look at it
+			f, err := os.Create(filepath.Join(out, "asknotice-1024x600-"+lang.String()+".png"))
+			if err == nil {
+				png.Encode(f, w.Canvas().Capture())
+				f.Close()
+			}
+		}
 	}
 }

@@ -158,6 +158,10 @@ type Shell struct {
 	closers []interface{ Close() }
 	// built marks the screens built since the window was (re)built.
 	built map[View]bool
+	// later runs jobs on the window's goroutine after what it does now, one
+	// at a time, so that keys and clicks are answered between them
+	// (runLater; a test steps through them).
+	later func(jobs ...func())
 
 	tabs   *container.AppTabs
 	view   View
@@ -192,7 +196,7 @@ func New(app fyne.App, win fyne.Window, deps Deps) (*Shell, error) {
 		return nil, fmt.Errorf("load translations: %w", err)
 	}
 	s := &Shell{app: app, win: win, deps: deps, tr: tr, view: ViewMap, preview: deps.Preview,
-		mapModel: mapview.NewModel(), table: &screen.Table{}, theme: ThemeSystem}
+		mapModel: mapview.NewModel(), table: &screen.Table{}, theme: ThemeSystem, later: runLater}
 	s.env = &screen.Env{Window: win, Tr: tr, Store: deps.Store, Table: s.table, Map: s.mapModel}
 	s.sharing = s.newSharing()
 	win.SetIcon(assets.Icon())
@@ -212,6 +216,16 @@ func New(app fyne.App, win fyne.Window, deps Deps) (*Shell, error) {
 	s.table.SetSession(deps.Session)
 	s.addShortcuts()
 	return s, nil
+}
+
+// runLater runs jobs on the window's goroutine once it is free, one
+// fyne.Do each, in order.
+func runLater(jobs ...func()) {
+	go func() {
+		for _, j := range jobs {
+			fyne.Do(j)
+		}
+	}()
 }
 
 // Translator returns the translator the window speaks through.

@@ -47,8 +47,16 @@ func newShell(t *testing.T, deps Deps) (*Shell, fyne.Window) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	s.later = runNow // the test driver runs fyne.Do at once, on the caller's goroutine
 	w.Resize(fyne.NewSize(1000, 700))
 	return s, w
+}
+
+// runNow runs jobs at once, in order (Shell.later in tests).
+func runNow(jobs ...func()) {
+	for _, j := range jobs {
+		j()
+	}
 }
 
 // texts collects the text of every label, rich text and button under o.

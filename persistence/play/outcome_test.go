@@ -2,10 +2,12 @@ package play
 
 import (
 	"context"
+	"reflect"
 	"testing"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 )
@@ -183,4 +185,78 @@ func TestEndWithADeletedSheet(t *testing.T) {
 	if err := f.session.EndWith(ctx, o); err != nil || f.session.Scenario() != nil {
 		t.Fatalf("end with a deleted sheet: %v", err)
 	}
+}
+
+// Issue 40, item 15: a treasure chest's gold and item are the opener's:
+// the outcome shows them before the scenario ends (the gold in the
+// reward, the item found), EndWith writes them to the sheet (an item owned
+// already is sold for its price instead), and Undo takes them back.
+func TestEndWithTreasure(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	ana, err := f.store.AddCharacter(ctx, f.campaign, campaign.Character{Class: "brute", Name: "Ana", Level: 1, Gold: 10,
+		Items: []campaign.OwnedItem{{Number: 5, Name: "Boots"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bo, err := f.store.AddCharacter(ctx, f.campaign, campaign.Character{Class: "tinker", Name: "Bo", Level: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	file, err := scenariofile.Sample(scenariofile.DefaultSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := file.Starts[0]
+	file.Treasures = []scenariofile.Treasure{{At: at, Label: "7"}}
+	gives := map[string][]engine.TreasureGain{"7": {{Kind: engine.GainGold, Amount: 15},
+		{Kind: engine.GainItem, Amount: 32, Name: "Tower Shield"}, {Kind: engine.GainItem, Amount: 5, Name: "Boots"},
+		// a blank name must not keep the scenario from ending (the sheet
+		// refuses a blank item name): the item is called by its number
+		{Kind: engine.GainItem, Amount: 7}}}
+	team := campaign.Members([]campaign.Character{ana, bo})
+	scn, err := party.BuildScenarioWith(file, engine.Setup{Level: 1, Seed: 1, Treasures: gives}, team, pack.Builtin().MonsterTable(len(team)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.session.Start(ctx, scn); err != nil {
+		t.Fatal(err)
+	}
+	opener, ok := f.session.Scenario().FigureAt(at)
+	if !ok {
+		t.Fatal("nobody stands on the chest")
+	}
+	if _, err := f.session.Do(ctx, engine.LootChest{At: at}); err != nil {
+		t.Fatal(err)
+	}
+	o, err := f.session.Outcome(false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := o.Rewards[0]; r.Character != opener || r.Gold != 15 || r.TreasureGold != 15 {
+		t.Fatalf("the opener's reward %+v, want 15 gold of treasure", r)
+	}
+	want := []FoundItem{{Sheet: ana.ID, Name: "Ana", Item: 32, ItemName: "Tower Shield"},
+		{Sheet: ana.ID, Name: "Ana", Item: 5, ItemName: "Boots", Owned: true}, {Sheet: ana.ID, Name: "Ana", Item: 7, ItemName: "7"}}
+	if !reflect.DeepEqual(o.Found, want) {
+		t.Fatalf("found %+v, want %+v", o.Found, want)
+	}
+	o.Found[1].SellFor = 4 // the data pack's price, set by the window
+	if err := f.session.EndWith(ctx, o); err != nil {
+		t.Fatal(err)
+	}
+	check := func(when string, gold int, items []campaign.OwnedItem) {
+		t.Helper()
+		a, _ := f.store.Character(ctx, f.campaign, ana.ID)
+		b, _ := f.store.Character(ctx, f.campaign, bo.ID)
+		if a.Gold != gold || !reflect.DeepEqual(a.Items, items) || b.Gold != 0 || len(b.Items) != 0 {
+			t.Errorf("%s: Ana %d gold, items %v; Bo %d gold, items %v; want Ana %d gold, items %v", when, a.Gold, a.Items, b.Gold, b.Items, gold, items)
+		}
+	}
+	boots := campaign.OwnedItem{Number: 5, Name: "Boots"}
+	check("after the end", 10+15+4, []campaign.OwnedItem{boots, {Number: 32, Name: "Tower Shield"}, {Number: 7, Name: "7"}})
+	if err := f.session.Undo(ctx); err != nil {
+		t.Fatal(err)
+	}
+	check("after Undo", 10, []campaign.OwnedItem{boots})
 }

@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/haventable/haventable/engine"
@@ -186,6 +187,23 @@ type Outcome struct {
 	// tick those met (Met); a won scenario's goals met give their checks
 	// to the sheets (docs/battle-goals.md). A lost one's give nothing.
 	Goals []GoalResult
+	// Found are the items the treasure chests gave characters with a
+	// sheet (engine.Reward.Items), which EndWith adds to their items.
+	Found []FoundItem
+}
+
+// FoundItem is an item a treasure chest gave the character of sheet
+// Sheet (Name). It goes to the character's items when the scenario ends;
+// one it owns already (Owned: a character owns one copy of an item) is
+// sold to the city at once, for SellFor gold (which the caller sets from
+// the data pack's price: engine/shop.SellPrice; 0 when unknown).
+type FoundItem struct {
+	Sheet    int64
+	Name     string
+	Item     int
+	ItemName string
+	Owned    bool
+	SellFor  int
 }
 
 // GoalResult is a character's kept battle goal at the scenario's end.
@@ -255,7 +273,49 @@ func (s *Session) OutcomeWith(success bool, table engine.LevelRewards, unlocks [
 	if success {
 		o.Unlocks = slices.Clone(unlocks)
 	}
+	o.Found = s.foundItems(rs)
 	return o, nil
+}
+
+// foundItems are the items of the rewards rs for characters with a sheet,
+// each marked Owned when the sheet (or an earlier chest of rs) has it.
+func (s *Session) foundItems(rs []engine.Reward) []FoundItem {
+	var out []FoundItem
+	for _, r := range rs {
+		if r.Sheet <= 0 || len(r.Items) == 0 {
+			continue
+		}
+		owned := map[int]bool{}
+		c, err := s.store.Character(context.Background(), s.campaign, r.Sheet)
+		if err != nil {
+			continue // a sheet deleted since: nobody to give them to
+		}
+		for _, it := range c.Items {
+			owned[it.Number] = true
+		}
+		room := campaign.MaxItems - len(c.Items)
+		for _, g := range r.Items {
+			// what the sheet cannot hold stays told in words only: ending
+			// the scenario must not fail on a pack's odd item
+			if g.Amount < 1 || g.Amount > campaign.MaxItemNumber || (!owned[g.Amount] && room <= 0) {
+				continue
+			}
+			name := strings.TrimSpace(g.Name)
+			if name == "" {
+				name = strconv.Itoa(g.Amount)
+			}
+			if r := []rune(name); len(r) > campaign.MaxName {
+				name = string(r[:campaign.MaxName])
+			}
+			f := FoundItem{Sheet: r.Sheet, Name: r.Name, Item: g.Amount, ItemName: name, Owned: owned[g.Amount]}
+			if !f.Owned {
+				room--
+			}
+			out = append(out, f)
+			owned[g.Amount] = true
+		}
+	}
+	return out
 }
 
 // endPayload is what the log keeps of a scenario ended with its outcome.
@@ -308,8 +368,10 @@ func EndPayload(payload []byte) (name string, success, ok bool) {
 
 // EndWith ends the scenario in progress with outcome o, in one recorded
 // action: the scenario ends, each character with a sheet gains its
-// experience (the scenario's own included), gold and the checks of the
-// battle goals met (a win's; o.Goals), and the scenario is
+// experience (the scenario's own included), gold (its treasure chests'
+// too) and the checks of the battle goals met (a win's; o.Goals), the
+// items its chests gave go to its items (o.Found: one it owns already is
+// sold for its price), and the scenario is
 // marked played (completed when won). Undo takes all of it back.
 func (s *Session) EndWith(ctx context.Context, o Outcome) error {
 	if s.scenario == nil {
@@ -317,12 +379,27 @@ func (s *Session) EndWith(ctx context.Context, o Outcome) error {
 	}
 	p := endPayload{Name: s.scenario.Name(), Success: &o.Success, Figures: tally.RosterOf(s.scenario.Figures())}
 	var edits []campaign.Edit
+	sold := map[int64]int{} // the gold of found items owned already, by sheet
+	for _, f := range o.Found {
+		if f.Owned {
+			sold[f.Sheet] += max(f.SellFor, 0)
+		}
+	}
 	for _, r := range o.Rewards {
 		checks := o.Checks(r.Sheet)
+		gold := r.Gold
+		if r.Sheet > 0 {
+			gold += sold[r.Sheet]
+		}
 		res := LootResources(r)
-		p.Rewards = append(p.Rewards, rewardJSON{Figure: r.Character, Name: r.Name, XP: r.XP + r.BonusXP, Gold: r.Gold, Checks: checks, Resources: res})
-		if r.Sheet > 0 && (r.XP+r.BonusXP+r.Gold+checks > 0 || len(res) > 0) {
-			edits = append(edits, campaign.Reward{Character: r.Sheet, Name: r.Name, XP: r.XP + r.BonusXP, Gold: r.Gold, Checks: checks, Resources: res})
+		p.Rewards = append(p.Rewards, rewardJSON{Figure: r.Character, Name: r.Name, XP: r.XP + r.BonusXP, Gold: gold, Checks: checks, Resources: res})
+		if r.Sheet > 0 && (r.XP+r.BonusXP+gold+checks > 0 || len(res) > 0) {
+			edits = append(edits, campaign.Reward{Character: r.Sheet, Name: r.Name, XP: r.XP + r.BonusXP, Gold: gold, Checks: checks, Resources: res})
+		}
+	}
+	for _, f := range o.Found {
+		if !f.Owned { // found, not bought: no gold changes hands
+			edits = append(edits, campaign.BuyItem{Character: f.Sheet, CharacterName: f.Name, Item: f.Item, ItemName: f.ItemName})
 		}
 	}
 	if strings.TrimSpace(o.Scenario) != "" {

@@ -23,6 +23,7 @@ import (
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/engine/scenariofile"
+	"github.com/haventable/haventable/engine/shop"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/history"
@@ -458,7 +459,7 @@ func (p *playPanel) endScenario() {
 			summary.SetText(err.Error())
 			return
 		}
-		o = withGoalsMet(o, met)
+		o = p.priceFound(withGoalsMet(o, met))
 		goals.Objects = goalChecks(tr, o, met, judged, show)
 		goals.Refresh()
 		text := rewardsText(tr, o) + goalsText(tr, o, marks, per)
@@ -483,7 +484,7 @@ func (p *playPanel) endScenario() {
 	end := func() {
 		o, err := sess.OutcomeWith(won, table, unlocks)
 		if err == nil {
-			err = sess.EndWith(p.s.ctx, withGoalsMet(o, met))
+			err = sess.EndWith(p.s.ctx, p.priceFound(withGoalsMet(o, met)))
 		}
 		if err != nil {
 			p.s.env.ShowError(tr.T("CampaignEndFailed"), err)
@@ -504,16 +505,38 @@ func (p *playPanel) endScenario() {
 	d.Show()
 }
 
+// priceFound is outcome o with the items found in treasure chests that
+// their finder owns already priced as the shop buys them back (half the
+// data pack's cost; docs/items.md, "Treasure").
+func (p *playPanel) priceFound(o play.Outcome) play.Outcome {
+	camp, _ := p.s.campaign()
+	items := pack.EditionItems(p.s.env.DataPacks(), camp.Rules)
+	o.Found = slices.Clone(o.Found)
+	for i, f := range o.Found {
+		if !f.Owned {
+			continue
+		}
+		if j := slices.IndexFunc(items, func(it pack.Item) bool { return it.Number == f.Item }); j >= 0 {
+			o.Found[i].SellFor = shop.SellPrice(items[j])
+		}
+	}
+	return o
+}
+
 // rewardsText tells what each character takes home from a scenario ended
 // with outcome o.
 func rewardsText(tr locales.Tr, o play.Outcome) string {
 	lines := make([]string, 0, len(o.Rewards)+1)
 	for _, r := range o.Rewards {
+		gold := r.Gold - r.TreasureGold // the tokens' or the loot cards'
 		line := tr.N("CampaignEndReward", r.Money, "Name", r.Name, "XP", r.XP+r.BonusXP, "Gained", r.XP, "Bonus", r.BonusXP,
-			"Money", r.Money, "Gold", r.Gold)
+			"Money", r.Money, "Gold", gold)
 		if len(r.Loot) > 0 {
 			line = tr.T("CampaignEndRewardLoot", "Name", r.Name, "XP", r.XP+r.BonusXP, "Gained", r.XP, "Bonus", r.BonusXP,
-				"Gold", r.Gold, "Cards", names.LootCards(tr, r.Loot))
+				"Gold", gold, "Cards", names.LootCards(tr, r.Loot))
+		}
+		if r.TreasureGold > 0 {
+			line = tr.T("CampaignEndTreasureGold", "Text", line, "Gold", r.TreasureGold)
 		}
 		if r.Exhausted {
 			line = tr.T("CampaignEndExhausted", "Text", line)
@@ -522,6 +545,14 @@ func rewardsText(tr locales.Tr, o play.Outcome) string {
 			line = tr.T("CampaignEndNoSheet", "Text", line)
 		}
 		lines = append(lines, line)
+	}
+	for _, f := range o.Found {
+		item := tr.T("CampaignEndItem", "Number", f.Item, "Item", f.ItemName)
+		if f.Owned {
+			lines = append(lines, tr.T("CampaignEndFoundOwned", "Name", f.Name, "Item", item, "Gold", f.SellFor))
+		} else {
+			lines = append(lines, tr.T("CampaignEndFound", "Name", f.Name, "Item", item))
+		}
 	}
 	if o.Success {
 		lines = append(lines, tr.T("CampaignEndCompleted", "Name", o.Scenario))

@@ -248,7 +248,9 @@ func (s *Screen) build(types []string) {
 	s.undoBtn = widget.NewButton(s.tr.T("EditorUndo"), s.Undo)
 	s.redoBtn = widget.NewButton(s.tr.T("EditorRedo"), s.Redo)
 	s.status = widget.NewLabel("")
-	s.status.Truncation = fyne.TextTruncateEllipsis
+	// wrapped, not cut: at 1024×600 the chest tool's hint in German and
+	// French, after the file's verdict, did not fit one line
+	s.status.Wrapping = fyne.TextWrapWord
 	tool, brush := s.doc.Tool, s.doc.Brush
 	s.tools.SetSelectedIndex(int(tool))
 	s.brushes.SetSelectedIndex(int(brush))

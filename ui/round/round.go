@@ -28,6 +28,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/ui/field"
 	"github.com/haventable/haventable/ui/screen"
 )
 
@@ -39,7 +40,7 @@ type Control struct {
 	refused int
 
 	title    *widget.Label
-	status   *widget.Label
+	status   *field.Status // cut in a short window: hovered or tapped, it shows whole
 	next     *widget.Button
 	endTurn  *widget.Button
 	endRound *widget.Button
@@ -83,8 +84,7 @@ func New(env *screen.Env) *Control {
 	tr := env.Tr
 	c := &Control{env: env, charRows: map[string]*charRow{}, monRows: map[string]*monRow{}}
 	c.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	c.status = widget.NewLabel("")
-	c.status.Truncation = fyne.TextTruncateEllipsis
+	c.status = field.NewStatus("")
 	c.next = widget.NewButtonWithIcon(tr.T("RoundNextTurn"), theme.MediaSkipNextIcon(), c.NextTurn)
 	c.next.Importance = widget.HighImportance
 	c.endTurn = widget.NewButtonWithIcon(tr.T("RoundEndTurn"), theme.MediaStopIcon(), c.EndTurn)

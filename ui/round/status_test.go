@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/haventable/haventable/engine"
@@ -43,5 +44,26 @@ func TestStatusLineIsNeverStale(t *testing.T) {
 	undo(t, env)
 	if c.Status() == said {
 		t.Errorf("the infusion undone is still reported: %q", said)
+	}
+}
+
+// Issue 40, item 9: in a short window the round's status line ("Zug von
+// Ana beendet; …" at 1024×600 in German) is cut with an ellipsis; hovered
+// or tapped it shows whole, as the window's other status lines do.
+func TestCutStatusShowsWholeWhenTapped(t *testing.T) {
+	test.NewTempApp(t)
+	env := newEnv(t)
+	c := New(env)
+	w := test.NewWindow(c.Content())
+	defer w.Close()
+	setInitiatives(t, c)
+	c.NextTurn()
+	c.status.Resize(fyne.NewSize(120, c.status.MinSize().Height))
+	if !c.status.Cut() {
+		t.Fatalf("the status %q fits 120 units", c.Status())
+	}
+	test.Tap(c.status)
+	if !c.status.Whole() {
+		t.Errorf("tapped, the cut status %q does not show whole", c.Status())
 	}
 }

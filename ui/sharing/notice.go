@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -18,24 +19,27 @@ const askRecheck = 5 * time.Second
 // word while File › Share this table… is closed: one line, whatever the
 // number of requests, and a button that opens the dialog.
 type askNotice struct {
-	row   *fyne.Container // the status bar: the status line, the notice on its right
+	row   *fyne.Container // the status bar: the notice, when shown, above the status line
 	box   *fyne.Container
 	label *widget.Label
 	open  *widget.Button
 	timer *time.Timer
 }
 
-// newAskNotice builds the status bar with the notice on the right of the
-// status line, hidden, its button opening the share dialog.
+// newAskNotice builds the status bar with the notice above the status
+// line, hidden, its button opening the share dialog.
 func (s *Sharing) newAskNotice(status fyne.CanvasObject) *askNotice {
 	n := &askNotice{label: widget.NewLabel("")}
 	n.label.TextStyle.Bold = true
 	n.label.Importance = widget.WarningImportance
 	n.open = widget.NewButtonWithIcon(s.tr().T("ShareAskOpen"), theme.AccountIcon(), s.showSharing)
 	n.open.Importance = widget.HighImportance
-	n.box = container.NewHBox(n.label, container.NewCenter(n.open))
+	n.box = container.NewHBox(layout.NewSpacer(), n.label, container.NewCenter(n.open))
 	n.box.Hide()
-	n.row = container.NewBorder(nil, nil, nil, n.box, status)
+	// The notice has a row of its own above the status line, which keeps
+	// the window's width: beside it, the status was cut short at 1024×600
+	// in German and French.
+	n.row = container.NewBorder(n.box, nil, nil, nil, status)
 	return n
 }
 
@@ -86,4 +90,16 @@ func (s *Sharing) Notice() (label *widget.Label, open *widget.Button, shown bool
 		return nil, nil, false
 	}
 	return s.ask.label, s.ask.open, s.ask.box.Visible()
+}
+
+// ShowNotice shows words in the notice as devices asking to join would (a
+// picture of the status bar, a test of its layout); the next read of the
+// host's waiting list replaces them. Call it on the UI goroutine.
+func (s *Sharing) ShowNotice(words string) {
+	if s.ask == nil {
+		return
+	}
+	s.ask.label.SetText(words)
+	s.ask.box.Show()
+	s.ask.row.Refresh()
 }
