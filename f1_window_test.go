@@ -11,13 +11,14 @@ import (
 	"time"
 )
 
-// f1Answer is how soon the keys help must show after F1 is pressed, right
-// after the window first shows and right after a change of language
-// (issue 40, item 11). Before the fix the first F1 built every screen
+// How soon the keys help shows after F1 is logged, never asserted (the
+// guide: timings are for benchmarks, and a loaded machine is slow):
+// TestF1AnswersBeforeBuildingScreens is the test that fails without the
+// fix of issue 40, item 11. Before it, the first F1 built every screen
 // before the dialog showed: 3.2 to 4.1 s at load 21-24 on this test's
 // machine, and a player pressed again, thinking the first press lost;
-// after it 0.2 to 2.3 s at load 21-38.
-const f1Answer = 3 * time.Second
+// after it 0.2 to 2.3 s at load 21-38. This test checks that F1 shows the
+// help at all, right after the start and right after a change of language.
 
 // TestRealWindowF1 presses F1 in the real window (under a virtual X
 // server, with xdotool) as soon as the window takes the keyboard, and
@@ -131,8 +132,6 @@ func runF1(t *testing.T, sw, sh int) {
 			t.Errorf("%s: F1 showed no keys help within 20 s", steps[i])
 		case !ok:
 			t.Errorf("%s: Escape left the keys help open", steps[i])
-		case help && took > f1Answer:
-			t.Errorf("%s: the keys help showed %v after F1; want within %v", steps[i], took.Round(10*time.Millisecond), f1Answer)
 		case help:
 			t.Logf("%s: the keys help showed %v after F1", steps[i], took.Round(10*time.Millisecond))
 		}
