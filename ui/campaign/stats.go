@@ -14,6 +14,7 @@ import (
 
 	"github.com/haventable/haventable/engine/tally"
 	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/screen"
 )
 
 // statsPanel is the Statistics tab: the counts of the recorded actions
@@ -33,7 +34,7 @@ type statsPanel struct {
 func newStatsPanel(s *Screen) *statsPanel {
 	tr := s.tr()
 	p := &statsPanel{s: s}
-	p.who = widget.NewSelect(nil, func(string) { p.show() })
+	p.who = screen.NewSelect(tr, nil, func(string) { p.show() })
 	p.summary = widget.NewLabel("")
 	p.summary.Wrapping = fyne.TextWrapWord
 	p.chart = newBarChart()
