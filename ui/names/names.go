@@ -120,3 +120,13 @@ func Chest(tr locales.Tr, who, treasure, gives string) string {
 	}
 	return tr.T("HistoryLootChest", "Name", who, "Treasure", treasure)
 }
+
+// Boss reports whether monster f is a boss (its type's stat card is a
+// boss's), which every screen says in place of normal or elite.
+func Boss(scn *engine.Scenario, f engine.Figure) bool {
+	if scn == nil || f.Kind != engine.KindMonster {
+		return false
+	}
+	card, ok := scn.MonsterStatCard(f.MonsterType, f.Elite)
+	return ok && card.Boss
+}

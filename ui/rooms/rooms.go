@@ -28,11 +28,14 @@ import (
 type View struct {
 	env      *screen.Env
 	onSelect func(id string)
-	list     *fyne.Container
-	stack    *fyne.Container
-	under    fyne.CanvasObject
-	over     fyne.CanvasObject
-	remove   func()
+	// players is the players' window's list (Players): the rooms revealed
+	// only, their standees standing, nothing to press.
+	players bool
+	list    *fyne.Container
+	stack   *fyne.Container
+	under   fyne.CanvasObject
+	over    fyne.CanvasObject
+	remove  func()
 	// types and elite choose the standee Add standee places (the players
 	// add them by hand where the data places none, or in play).
 	types *widget.Select
@@ -53,12 +56,62 @@ func Over(env *screen.Env, mapContent fyne.CanvasObject, onSelect func(id string
 	adder := container.NewBorder(nil, nil, nil, container.NewHBox(v.elite, add), v.types)
 	v.over = container.NewBorder(container.NewVBox(note, adder), nil, nil, nil, container.NewVScroll(v.list))
 	v.stack = container.NewStack(mapContent, v.over)
-	// the rooms' figures, their hit points and conditions, the rooms
-	// revealed; a move along a path (PartPlaces alone) is made on a map,
-	// never on this list
-	v.remove = env.Table.OnChange(screen.RedrawOn(engine.PartFigures|engine.PartRound|engine.PartMap, v.Refresh))
-	v.Refresh()
+	v.follow()
 	return v
+}
+
+// Players returns the players' window's view: mapContent, or, while the
+// scenario in progress is played without a map, in its place the rooms
+// and sections revealed in book order, each with the standees standing
+// in it (type and number, elite or boss, hit points, conditions). No room
+// not yet revealed is named, and nothing in it can be pressed: the
+// players' window only reads the table.
+func Players(env *screen.Env, mapContent fyne.CanvasObject) *View {
+	v := &View{env: env, players: true, under: mapContent, list: container.NewVBox()}
+	v.over = container.NewVScroll(v.list)
+	v.stack = container.NewStack(mapContent, v.over)
+	v.follow()
+	return v
+}
+
+// follow redraws the view on the table's changes: the rooms' figures,
+// their hit points and conditions, the rooms revealed (a move along a
+// path, PartPlaces alone, is made on a map, never on this list).
+func (v *View) follow() {
+	if v.env.Table != nil {
+		v.remove = v.env.Table.OnChange(screen.RedrawOn(engine.PartFigures|engine.PartRound|engine.PartMap, v.Refresh))
+	}
+	v.Refresh()
+}
+
+// Follow follows the env's table again (after the shell replaced it).
+func (v *View) Follow() {
+	v.Close()
+	v.follow()
+}
+
+// Text is what the list says, a line per room heading or figure (for
+// tests and screen readers); "" while the map is shown.
+func (v *View) Text() string {
+	if !v.over.Visible() {
+		return ""
+	}
+	var lines []string
+	for _, o := range v.list.Objects {
+		switch w := o.(type) {
+		case *widget.Label:
+			lines = append(lines, w.Text)
+		case *widget.Button:
+			lines = append(lines, w.Text)
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				if l, ok := c.(*widget.Label); ok {
+					lines = append(lines, l.Text)
+				}
+			}
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 // Content is the view's widget tree.
@@ -74,7 +127,10 @@ func (v *View) Close() {
 
 // Refresh shows the table as it is.
 func (v *View) Refresh() {
-	scn := v.env.Table.Scenario()
+	var scn *engine.Scenario
+	if v.env.Table != nil {
+		scn = v.env.Table.Scenario()
+	}
 	if scn == nil || !scn.WithoutMap() {
 		v.over.Hide()
 		v.under.Show()
@@ -82,6 +138,11 @@ func (v *View) Refresh() {
 	}
 	v.under.Hide()
 	v.over.Show()
+	if v.players {
+		v.list.Objects = v.playersRows(scn)
+		v.list.Refresh()
+		return
+	}
 	if known := scn.KnownTypes(); !slices.Equal(known, v.types.Options) {
 		v.types.SetOptions(known)
 	}
@@ -149,13 +210,42 @@ func (v *View) rows(scn *engine.Scenario) []fyne.CanvasObject {
 	return out
 }
 
+// playersRows are a heading and the standing figures of each room
+// revealed, in book order: the players' window's list.
+func (v *View) playersRows(scn *engine.Scenario) []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	for i, r := range scn.Rooms() {
+		if !r.Revealed {
+			continue
+		}
+		out = append(out, widget.NewSeparator(), widget.NewLabelWithStyle(r.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		n := 0
+		for _, id := range scn.FiguresIn(i) {
+			if f, _ := scn.Figure(id); f.Alive() {
+				out = append(out, widget.NewLabel(v.figureText(f)))
+				n++
+			}
+		}
+		if n == 0 {
+			out = append(out, widget.NewLabel(v.env.Tr.T("RoomsEmpty")))
+		}
+	}
+	return out
+}
+
 // figureText is a figure's line: its name, rank, hit points and
 // conditions.
 func (v *View) figureText(f engine.Figure) string {
 	tr := v.env.Tr
 	parts := []string{names.Figure(f)}
-	if f.Kind == engine.KindMonster && f.Elite {
-		parts = append(parts, tr.T("RoomsElite"))
+	if f.Kind == engine.KindMonster {
+		if scn := v.env.Table.Scenario(); scn != nil && names.Boss(scn, f) {
+			parts = append(parts, tr.T("RoomsBoss"))
+		} else if f.Elite {
+			parts = append(parts, tr.T("RoomsElite"))
+		} else {
+			parts = append(parts, tr.T("RoomsNormal"))
+		}
 	}
 	if f.Alive() {
 		parts = append(parts, tr.T("RoomsHP", "HP", f.HP, "Max", f.MaxHP))
