@@ -392,3 +392,21 @@ func TestImportReportsASectionNextToNoDoor(t *testing.T) {
 		t.Errorf("report %v", rep.Warnings)
 	}
 }
+
+// A monster the layouts name with "The" in front ("The Orphan") is the
+// type the packs imported before name without it ("Orphan").
+func TestImportDropsTheArticle(t *testing.T) {
+	data := strings.ReplaceAll(string(fixture(t)), `"Algox Guard"`, `"The Algox Guard"`)
+	p, _, err := Import("Frosthaven layouts", []byte(data), []*pack.Pack{frosthaven()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := mapOf(t, p, "#1 A Town in Flames")
+	types := map[string]bool{}
+	for _, m := range f.Monsters {
+		types[m.Type] = true
+	}
+	if !types["Algox Guard"] || types["The Algox Guard"] {
+		t.Errorf("types %v", types)
+	}
+}
