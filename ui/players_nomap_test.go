@@ -18,13 +18,19 @@ import (
 // tableWithoutMap starts screentest.WithoutMap in a new campaign.
 func tableWithoutMap(t *testing.T) (*persistence.Store, *play.Session) {
 	t.Helper()
+	return tableOf(t, screentest.WithoutMap(t))
+}
+
+// tableOf starts scn in a new campaign of a new store.
+func tableOf(t *testing.T, scn *engine.Scenario) (*persistence.Store, *play.Session) {
+	t.Helper()
 	ctx := context.Background()
 	store, err := persistence.Open(filepath.Join(t.TempDir(), "c.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { store.Close() })
-	c, err := store.CreateCampaign(ctx, "Without a map")
+	c, err := store.CreateCampaign(ctx, scn.Name())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,7 +38,6 @@ func tableWithoutMap(t *testing.T) (*persistence.Store, *play.Session) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	scn := screentest.WithoutMap(t)
 	if err := sess.Start(ctx, scn); err != nil {
 		t.Fatal(err)
 	}

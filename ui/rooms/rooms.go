@@ -40,6 +40,9 @@ type View struct {
 	// add them by hand where the data places none, or in play).
 	types *widget.Select
 	elite *widget.Check
+	// typeOf is the monster type each of types' options names (the
+	// players' name of a type: names.Type).
+	typeOf map[string]string
 }
 
 // Over returns a view that shows mapContent, or, while the scenario in
@@ -143,8 +146,9 @@ func (v *View) Refresh() {
 		v.list.Refresh()
 		return
 	}
-	if known := scn.KnownTypes(); !slices.Equal(known, v.types.Options) {
-		v.types.SetOptions(known)
+	if options, typeOf := typeOptions(scn); !slices.Equal(options, v.types.Options) {
+		v.types.SetOptions(options)
+		v.typeOf = typeOf
 	}
 	v.list.Objects = v.rows(scn)
 	v.list.Refresh()
@@ -163,7 +167,7 @@ func (v *View) addStandee() {
 		v.env.ShowError(tr.T("RoomsAddFailed"), errors.New(tr.T("RoomsNoPlace")))
 		return
 	}
-	if _, err := v.env.Table.Do(engine.AddStandee{Type: v.types.Selected, Elite: v.elite.Checked, At: at}); err != nil {
+	if _, err := v.env.Table.Do(engine.AddStandee{Type: v.typeOf[v.types.Selected], Elite: v.elite.Checked, At: at}); err != nil {
 		v.env.ShowError(tr.T("RoomsAddFailed"), err)
 	}
 }
@@ -260,4 +264,27 @@ func (v *View) figureText(f engine.Figure) string {
 		parts = append(parts, strings.Join(conds, ", "))
 	}
 	return strings.Join(parts, " · ")
+}
+
+// typeOptions are the monster types a standee of may be added, each by
+// the name the players know it by (names.Type: X-haven's "City Guard" for
+// "City Guard Scenario 1"), or by the type itself where two share that
+// name; and the type each option names.
+func typeOptions(scn *engine.Scenario) ([]string, map[string]string) {
+	known := scn.KnownTypes()
+	count := map[string]int{}
+	for _, t := range known {
+		count[names.Type(scn, t)]++
+	}
+	options, typeOf := make([]string, 0, len(known)), make(map[string]string, len(known))
+	for _, t := range known {
+		o := names.Type(scn, t)
+		if count[o] > 1 {
+			o = t
+		}
+		options = append(options, o)
+		typeOf[o] = t
+	}
+	slices.Sort(options)
+	return options, typeOf
 }

@@ -86,7 +86,8 @@ type FigureOut struct {
 	Elite bool   `json:"elite,omitempty"`
 	// Boss is true for a boss (said in place of normal or elite).
 	Boss bool `json:"boss,omitempty"`
-	// Type and Number are a monster's type and standee number.
+	// Type and Number are a monster's type (by the name the players know
+	// it by: names.Type) and standee number.
 	Type       string   `json:"type,omitempty"`
 	Number     int      `json:"number,omitempty"`
 	At         [2]int   `json:"at"`
@@ -186,7 +187,7 @@ func ViewOf(tr locales.Tr, scn *engine.Scenario) View {
 		out := FigureOut{ID: f.ID, Name: f.Name, Label: names.Figure(f), Kind: f.Kind.String(),
 			Side: string(f.Side), Elite: f.Elite, At: at(f.At), HP: f.HP, MaxHP: f.MaxHP, Conditions: conds}
 		if f.Kind == engine.KindMonster {
-			out.Type, out.Number, out.Boss = f.MonsterType, f.Standee, names.Boss(scn, f)
+			out.Type, out.Number, out.Boss = names.Type(scn, f.MonsterType), f.Standee, names.Boss(scn, f)
 		}
 		v.Figures = append(v.Figures, out)
 	}
@@ -221,7 +222,7 @@ func ViewOf(tr locales.Tr, scn *engine.Scenario) View {
 	}
 	for _, t := range scn.MonsterTypes() {
 		if c, ok := abilities.Drawn(tr, scn, t); ok {
-			v.Cards = append(v.Cards, CardOut{Type: t, Title: c.Title, Normal: c.Normal, Elite: c.Elite})
+			v.Cards = append(v.Cards, CardOut{Type: names.Type(scn, t), Title: c.Title, Normal: c.Normal, Elite: c.Elite})
 		}
 	}
 	return v
@@ -260,7 +261,7 @@ func initiatives(scn *engine.Scenario) []TurnOut {
 	}
 	for _, t := range scn.MonsterTypes() {
 		if in, ok := scn.MonsterInitiative(t); ok {
-			out = append(out, TurnOut{Name: t, Initiative: in})
+			out = append(out, TurnOut{Name: names.Type(scn, t), Initiative: in})
 		}
 	}
 	slices.SortStableFunc(out, func(a, b TurnOut) int { return a.Initiative - b.Initiative })
