@@ -685,7 +685,7 @@ func (a AddStandee) apply(s *Scenario) (Report, error) {
 		side = m.Side // an ally's summon fights on its side
 		hp = s.summonedHP(m, a.Type, a.Elite, st.HP)
 	}
-	err = s.addMonster(Figure{ID: id, Name: a.Type, Kind: KindMonster, MonsterType: a.Type,
+	err = s.addMonster(Figure{ID: id, Name: s.TypeName(a.Type), Kind: KindMonster, MonsterType: a.Type,
 		Standee: n, Elite: a.Elite, Side: side, At: a.At, OnMap: true,
 		HP: hp, MaxHP: st.HP, Shield: st.Shield, Summoner: a.Summoner, Immune: slices.Clone(st.Immune),
 		Retaliate: st.Retaliate, RetaliateRange: st.RetaliateRange})

@@ -35,6 +35,7 @@ var readOnly = []string{
 	"FiguresIn", "FreePlace", "KnownTypes", "RoomDoor", "WithTypes", "WithoutMap",
 	"Chests", "ChestAt",
 	"ItemBoostOf", "ItemsOf", "WithItems", "BattleGoalsOf", "WithBattleGoals",
+	"TypeName",
 }
 
 // scenarioMethods lists the exported methods of *Scenario as go/types sees

@@ -68,6 +68,20 @@ func (s *Scenario) MonsterStatCard(monsterType string, elite bool) (monster.Stat
 	return card.Clone(), true
 }
 
+// TypeName returns the name the players know monster type t by: the name
+// its stat card gives (a data pack's display name, X-haven's "City Guard"
+// for the type "City Guard Scenario 1"), else t. A standee of the type is
+// named so (Figure.Name) as it comes to the table.
+func (s *Scenario) TypeName(t string) string {
+	ts := s.stats[t]
+	for _, c := range []*monster.StatCard{ts.Normal.Card, ts.Elite.Card} {
+		if c != nil && c.Monster != "" {
+			return c.Monster
+		}
+	}
+	return t
+}
+
 // MonsterType is a monster type's stats at each scenario level (0 to
 // MaxScenarioLevel), normal and elite.
 type MonsterType struct {
@@ -297,7 +311,7 @@ func LoadScenarioFor(file *scenariofile.File, setup Setup, table MonsterTable) (
 			return nil, fmt.Errorf("load scenario %q: monsters[%d]: %w", file.Title, i, err)
 		}
 		f := Figure{
-			ID: MonsterID(mon.Type, mon.Standee), Name: mon.Type, Kind: KindMonster,
+			ID: MonsterID(mon.Type, mon.Standee), Name: s.TypeName(mon.Type), Kind: KindMonster,
 			MonsterType: mon.Type, Standee: mon.Standee, Elite: elite,
 			Side: s.monsterSide(mon.Type), At: mon.At, OnMap: true,
 			HP: st.HP, MaxHP: st.HP, Shield: st.Shield, Immune: slices.Clone(st.Immune),

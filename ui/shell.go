@@ -37,6 +37,7 @@ import (
 	"github.com/haventable/haventable/ui/field"
 	"github.com/haventable/haventable/ui/hand"
 	"github.com/haventable/haventable/ui/mapview"
+	"github.com/haventable/haventable/ui/rooms"
 	"github.com/haventable/haventable/ui/round"
 	"github.com/haventable/haventable/ui/screen"
 	"github.com/haventable/haventable/ui/sharing"
@@ -138,6 +139,10 @@ type Shell struct {
 	// playersPanel is the round beside the map in the players' window,
 	// while it is open.
 	playersPanel *round.PlayersPanel
+	// playersRooms is, in the players' window, the list of the rooms
+	// revealed shown in place of the map while the scenario is played
+	// without one.
+	playersRooms *rooms.View
 	// playersSync shows in the players' window the map and the round while
 	// a scenario is in progress, else only that none is (syncMap).
 	playersSync func()
@@ -336,6 +341,9 @@ func (s *Shell) SetLanguage(lang language.Tag) error {
 	s.build()
 	if s.playersPanel != nil {
 		s.playersPanel.Follow()
+	}
+	if s.playersRooms != nil {
+		s.playersRooms.Follow()
 	}
 	s.table.SetSession(sess)
 	if remote != nil {

@@ -16,6 +16,7 @@ import (
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/mapview"
+	"github.com/haventable/haventable/ui/rooms"
 	"github.com/haventable/haventable/ui/round"
 )
 
@@ -149,13 +150,16 @@ func (s *Shell) flash(msg string) {
 // OpenMapWindow opens a second window for a screen that faces the players:
 // the map, following the main window's map, figures and overlays (but never
 // a room not yet revealed) and panning and zooming on its own, and beside
-// it the round, the turn order and the elements.
+// it the round, the turn order and the elements. A scenario played without
+// a map shows in the map's place the rooms revealed with their standees.
 func (s *Shell) OpenMapWindow() fyne.Window {
 	w := s.app.NewWindow(s.tr.T("MapWindowTitle"))
 	v := mapview.NewFollower(s.mapModel, s.tr)
 	panel := round.NewPlayersPanel(s.env)
 	s.playersPanel = panel
-	split := container.NewHSplit(v, panel.Content())
+	list := rooms.Players(s.env, v)
+	s.playersRooms = list
+	split := container.NewHSplit(list.Content(), panel.Content())
 	split.SetOffset(0.78)
 	// Before a scenario starts the players see that none is in progress,
 	// and nothing else: not the game master's preview map.
@@ -180,9 +184,13 @@ func (s *Shell) OpenMapWindow() fyne.Window {
 	sync()
 	w.SetOnClosed(func() {
 		panel.Close()
+		list.Close()
 		if s.playersPanel == panel {
 			s.playersPanel = nil
 			s.playersSync = nil
+		}
+		if s.playersRooms == list {
+			s.playersRooms = nil
 		}
 	})
 	w.Resize(fyne.NewSize(1100, 700))

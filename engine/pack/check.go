@@ -158,6 +158,9 @@ func (p *Pack) CheckAmong(others []*Pack) error {
 		for i, m := range p.Monsters {
 			path := "monsters[" + strconv.Itoa(i) + "]"
 			c.name(path+".name", m.Name)
+			if m.Display != "" {
+				c.name(path+".display", m.Display)
+			}
 			if monsters[m.Name] {
 				c.add(path+".name", "monster type %q given twice", m.Name)
 			}
@@ -623,6 +626,15 @@ func abs(n int) int {
 		return -n
 	}
 	return n
+}
+
+// Shown returns the name the players know the type by: Display, else
+// Name.
+func (m Monster) Shown() string {
+	if m.Display != "" {
+		return m.Display
+	}
+	return m.Name
 }
 
 // DeckName returns the name of the ability deck the type draws from.

@@ -84,6 +84,10 @@ type Class struct {
 // Monster is a monster type: its stat cards at scenario levels 0 to 7.
 type Monster struct {
 	Name string `json:"name,required"`
+	// Display is the name the players know the type by where it differs
+	// from Name, which scenarios and decks use: X-haven's "City Guard" for
+	// its scenario's own "City Guard Scenario 1". Empty: Name.
+	Display string `json:"display,omitempty"`
 	// Deck names the ability deck the type draws from (default: Name).
 	Deck string `json:"deck,omitempty"`
 	// Standees is how many standees the type has (0: not said).

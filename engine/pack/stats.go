@@ -151,7 +151,7 @@ func (m *Monster) StatCardWith(level int, elite bool, characters int, vars map[s
 	if st == nil {
 		return monster.StatCard{}, fmt.Errorf("monster %q: no %s stat card at level %d", m.Name, kind, level)
 	}
-	card := monster.StatCard{Monster: m.Name, Level: level, Elite: elite, Boss: m.Boss, Characters: characters,
+	card := monster.StatCard{Monster: m.Shown(), Level: level, Elite: elite, Boss: m.Boss, Characters: characters,
 		Range: st.Range, Shield: st.Shield, Retaliate: st.Retaliate, RetaliateRange: st.RetaliateRange,
 		Pierce: st.Pierce, Target: max(st.Target, 1), TargetPlus: st.TargetPlus, Push: st.Push, Pull: st.Pull, Flying: m.Flying,
 		Conditions: slices.Clone(st.Conditions), Immunities: slices.Clone(st.Immunities),

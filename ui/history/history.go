@@ -217,11 +217,11 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 	case engine.LongRest:
 		return tr.T("HistoryLongRest", "Name", name(a.Character))
 	case engine.SetMonsterInitiative:
-		return tr.T("HistoryMonsterInitiative", "Type", a.Type, "Initiative", a.Initiative)
+		return tr.T("HistoryMonsterInitiative", "Type", names.Type(scn, a.Type), "Initiative", a.Initiative)
 	case engine.DrawAbilities:
 		drawn := make([]string, len(r.Abilities))
 		for i, d := range r.Abilities {
-			drawn[i] = tr.T("HistoryMonsterInitiative", "Type", d.Type, "Initiative", d.Initiative)
+			drawn[i] = tr.T("HistoryMonsterInitiative", "Type", names.Type(scn, d.Type), "Initiative", d.Initiative)
 		}
 		return tr.T("HistoryDrawAbilities", "Drawn", strings.Join(drawn, "; "))
 	case engine.DrawAttack:

@@ -24,17 +24,28 @@ func Figure(f engine.Figure) string {
 	return name
 }
 
-// Of names figure id of scn (Figure); the ID itself when scn is nil
-// or has no such figure.
+// Of names figure id of scn (Figure); a monster type by the name the
+// players know it by (Type) when no figure has that ID; the ID itself when
+// scn is nil or has neither.
 func Of(scn *engine.Scenario, id string) string {
 	if scn == nil {
 		return id
 	}
 	f, ok := scn.Figure(id)
 	if !ok {
-		return id
+		return Type(scn, id)
 	}
 	return Figure(f)
+}
+
+// Type is how every screen names monster type t of scn: the name the
+// players know it by (engine.Scenario.TypeName: X-haven's "City Guard" for
+// "City Guard Scenario 1"); t itself when scn is nil.
+func Type(scn *engine.Scenario, t string) string {
+	if scn == nil {
+		return t
+	}
+	return scn.TypeName(t)
 }
 
 // Rules is how every screen names an edition's rules ("Frosthaven").
@@ -148,4 +159,14 @@ func Chest(tr locales.Tr, who, treasure, gives string) string {
 		return tr.T("HistoryLootUnnumberedChest", "Name", who)
 	}
 	return tr.T("HistoryLootChest", "Name", who, "Treasure", treasure)
+}
+
+// Boss reports whether monster f is a boss (its type's stat card is a
+// boss's), which every screen says in place of normal or elite.
+func Boss(scn *engine.Scenario, f engine.Figure) bool {
+	if scn == nil || f.Kind != engine.KindMonster {
+		return false
+	}
+	card, ok := scn.MonsterStatCard(f.MonsterType, f.Elite)
+	return ok && card.Boss
 }

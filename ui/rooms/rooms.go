@@ -28,17 +28,23 @@ import (
 type View struct {
 	env      *screen.Env
 	onSelect func(id string)
-	list     *fyne.Container
-	stack    *fyne.Container
-	under    fyne.CanvasObject
-	over     fyne.CanvasObject
-	remove   func()
+	// players is the players' window's list (Players): the rooms revealed
+	// only, their standees standing, nothing to press.
+	players bool
+	list    *fyne.Container
+	stack   *fyne.Container
+	under   fyne.CanvasObject
+	over    fyne.CanvasObject
+	remove  func()
 	// types and elite choose the standee Add standee places (the players
 	// add them by hand where the data places none, or in play).
 	types *widget.Select
 	elite *widget.Check
 	// loot loots a token for the character whose turn it is (LootToken).
 	loot *widget.Button
+	// typeOf is the monster type each of types' options names (the
+	// players' name of a type: names.Type).
+	typeOf map[string]string
 }
 
 // Over returns a view that shows mapContent, or, while the scenario in
@@ -56,12 +62,62 @@ func Over(env *screen.Env, mapContent fyne.CanvasObject, onSelect func(id string
 	v.loot = widget.NewButtonWithIcon(env.Tr.T("RoomsLootToken"), theme.DownloadIcon(), v.lootToken)
 	v.over = container.NewBorder(container.NewVBox(note, adder, container.NewHBox(v.loot)), nil, nil, nil, container.NewVScroll(v.list))
 	v.stack = container.NewStack(mapContent, v.over)
-	// the rooms' figures, their hit points and conditions, the rooms
-	// revealed; a move along a path (PartPlaces alone) is made on a map,
-	// never on this list
-	v.remove = env.Table.OnChange(screen.RedrawOn(engine.PartFigures|engine.PartRound|engine.PartMap, v.Refresh))
-	v.Refresh()
+	v.follow()
 	return v
+}
+
+// Players returns the players' window's view: mapContent, or, while the
+// scenario in progress is played without a map, in its place the rooms
+// and sections revealed in book order, each with the standees standing
+// in it (type and number, elite or boss, hit points, conditions). No room
+// not yet revealed is named, and nothing in it can be pressed: the
+// players' window only reads the table.
+func Players(env *screen.Env, mapContent fyne.CanvasObject) *View {
+	v := &View{env: env, players: true, under: mapContent, list: container.NewVBox()}
+	v.over = container.NewVScroll(v.list)
+	v.stack = container.NewStack(mapContent, v.over)
+	v.follow()
+	return v
+}
+
+// follow redraws the view on the table's changes: the rooms' figures,
+// their hit points and conditions, the rooms revealed (a move along a
+// path, PartPlaces alone, is made on a map, never on this list).
+func (v *View) follow() {
+	if v.env.Table != nil {
+		v.remove = v.env.Table.OnChange(screen.RedrawOn(engine.PartFigures|engine.PartRound|engine.PartMap, v.Refresh))
+	}
+	v.Refresh()
+}
+
+// Follow follows the env's table again (after the shell replaced it).
+func (v *View) Follow() {
+	v.Close()
+	v.follow()
+}
+
+// Text is what the list says, a line per room heading or figure (for
+// tests and screen readers); "" while the map is shown.
+func (v *View) Text() string {
+	if !v.over.Visible() {
+		return ""
+	}
+	var lines []string
+	for _, o := range v.list.Objects {
+		switch w := o.(type) {
+		case *widget.Label:
+			lines = append(lines, w.Text)
+		case *widget.Button:
+			lines = append(lines, w.Text)
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				if l, ok := c.(*widget.Label); ok {
+					lines = append(lines, l.Text)
+				}
+			}
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 // Content is the view's widget tree.
@@ -77,7 +133,10 @@ func (v *View) Close() {
 
 // Refresh shows the table as it is.
 func (v *View) Refresh() {
-	scn := v.env.Table.Scenario()
+	var scn *engine.Scenario
+	if v.env.Table != nil {
+		scn = v.env.Table.Scenario()
+	}
 	if scn == nil || !scn.WithoutMap() {
 		v.over.Hide()
 		v.under.Show()
@@ -85,8 +144,14 @@ func (v *View) Refresh() {
 	}
 	v.under.Hide()
 	v.over.Show()
-	if known := scn.KnownTypes(); !slices.Equal(known, v.types.Options) {
-		v.types.SetOptions(known)
+	if v.players {
+		v.list.Objects = v.playersRows(scn)
+		v.list.Refresh()
+		return
+	}
+	if options, typeOf := typeOptions(scn); !slices.Equal(options, v.types.Options) {
+		v.types.SetOptions(options)
+		v.typeOf = typeOf
 	}
 	v.list.Objects = v.rows(scn)
 	v.list.Refresh()
@@ -104,9 +169,11 @@ func (v *View) Refresh() {
 // loot card drawn in Frosthaven, a money token otherwise (LootToken,
 // undone as any action).
 func (v *View) lootToken() {
-	if _, err := v.env.Table.Do(engine.LootToken{}); err != nil {
-		v.env.ShowError(v.env.Tr.T("RoomsLootFailed"), err)
-	}
+	v.env.Table.DoThen(engine.LootToken{}, func(_ engine.Report, err error) {
+		if err != nil {
+			v.env.ShowError(v.env.Tr.T("RoomsLootFailed"), err)
+		}
+	})
 }
 
 // addStandee places a standee of the type chosen at a free place of a
@@ -122,7 +189,7 @@ func (v *View) addStandee() {
 		v.env.ShowError(tr.T("RoomsAddFailed"), errors.New(tr.T("RoomsNoPlace")))
 		return
 	}
-	v.env.Table.DoThen(engine.AddStandee{Type: v.types.Selected, Elite: v.elite.Checked, At: at}, func(_ engine.Report, err error) {
+	v.env.Table.DoThen(engine.AddStandee{Type: v.typeOf[v.types.Selected], Elite: v.elite.Checked, At: at}, func(_ engine.Report, err error) {
 		if err != nil {
 			v.env.ShowError(tr.T("RoomsAddFailed"), err)
 		}
@@ -173,13 +240,42 @@ func (v *View) rows(scn *engine.Scenario) []fyne.CanvasObject {
 	return out
 }
 
+// playersRows are a heading and the standing figures of each room
+// revealed, in book order: the players' window's list.
+func (v *View) playersRows(scn *engine.Scenario) []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	for i, r := range scn.Rooms() {
+		if !r.Revealed {
+			continue
+		}
+		out = append(out, widget.NewSeparator(), widget.NewLabelWithStyle(r.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		n := 0
+		for _, id := range scn.FiguresIn(i) {
+			if f, _ := scn.Figure(id); f.Alive() {
+				out = append(out, widget.NewLabel(v.figureText(f)))
+				n++
+			}
+		}
+		if n == 0 {
+			out = append(out, widget.NewLabel(v.env.Tr.T("RoomsEmpty")))
+		}
+	}
+	return out
+}
+
 // figureText is a figure's line: its name, rank, hit points and
 // conditions.
 func (v *View) figureText(f engine.Figure) string {
 	tr := v.env.Tr
 	parts := []string{names.Figure(f)}
-	if f.Kind == engine.KindMonster && f.Elite {
-		parts = append(parts, tr.T("RoomsElite"))
+	if f.Kind == engine.KindMonster {
+		if scn := v.env.Table.Scenario(); scn != nil && names.Boss(scn, f) {
+			parts = append(parts, tr.T("RoomsBoss"))
+		} else if f.Elite {
+			parts = append(parts, tr.T("RoomsElite"))
+		} else {
+			parts = append(parts, tr.T("RoomsNormal"))
+		}
 	}
 	if f.Alive() {
 		parts = append(parts, tr.T("RoomsHP", "HP", f.HP, "Max", f.MaxHP))
@@ -194,4 +290,27 @@ func (v *View) figureText(f engine.Figure) string {
 		parts = append(parts, strings.Join(conds, ", "))
 	}
 	return strings.Join(parts, " · ")
+}
+
+// typeOptions are the monster types a standee of may be added, each by
+// the name the players know it by (names.Type: X-haven's "City Guard" for
+// "City Guard Scenario 1"), or by the type itself where two share that
+// name; and the type each option names.
+func typeOptions(scn *engine.Scenario) ([]string, map[string]string) {
+	known := scn.KnownTypes()
+	count := map[string]int{}
+	for _, t := range known {
+		count[names.Type(scn, t)]++
+	}
+	options, typeOf := make([]string, 0, len(known)), make(map[string]string, len(known))
+	for _, t := range known {
+		o := names.Type(scn, t)
+		if count[o] > 1 {
+			o = t
+		}
+		options = append(options, o)
+		typeOf[o] = t
+	}
+	slices.Sort(options)
+	return options, typeOf
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/ui/abilities"
+	"github.com/haventable/haventable/ui/names"
 )
 
 // showCard shows under a monster type's row the ability card it drew, with
@@ -77,7 +78,7 @@ func (c *Control) abilitiesDrawn(rep engine.Report, err error) {
 		if info, ok := c.scenario().AbilityDeckInfo(d.Deck); ok && d.Card < len(info.Cards) {
 			name = info.Cards[d.Card].Name
 		}
-		drawn[i] = c.env.Tr.T("RoundDrawnCard", "Type", d.Type, "Name", name, "Initiative", d.Initiative)
+		drawn[i] = c.env.Tr.T("RoundDrawnCard", "Type", names.Type(c.scenario(), d.Type), "Name", name, "Initiative", d.Initiative)
 	}
 	c.setStatus(c.env.Tr.T("RoundCardsDrawn", "Drawn", strings.Join(drawn, "; ")))
 }

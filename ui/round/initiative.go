@@ -19,6 +19,7 @@ import (
 	"github.com/haventable/haventable/ui/abilities"
 	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/field"
+	"github.com/haventable/haventable/ui/names"
 )
 
 // The widths of the initiative table's columns.
@@ -207,7 +208,7 @@ func (c *Control) newCharRow(id string) *charRow {
 
 func (c *Control) newMonRow(monsterType string) *monRow {
 	r := &monRow{typ: monsterType}
-	r.name = widget.NewLabel(monsterType)
+	r.name = widget.NewLabel(names.Type(c.scenario(), monsterType))
 	r.name.Truncation = fyne.TextTruncateEllipsis
 	r.value = numberEntry()
 	r.value.OnSubmitted = func(string) { c.SetMonsterInitiative(monsterType, r.value.Text) }

@@ -29,6 +29,7 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/ui/field"
+	"github.com/haventable/haventable/ui/names"
 	"github.com/haventable/haventable/ui/screen"
 )
 
@@ -684,7 +685,7 @@ func missingInitiatives(scn *engine.Scenario) []string {
 	}
 	for _, t := range scn.MonsterTypes() {
 		if _, ok := scn.MonsterInitiative(t); !ok {
-			out = append(out, t)
+			out = append(out, names.Type(scn, t))
 		}
 	}
 	return out

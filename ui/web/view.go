@@ -48,6 +48,13 @@ type View struct {
 	Chosen  []ChosenOut `json:"chosen"`
 	Waiting []string    `json:"waiting"`
 	Words   Words       `json:"words"`
+	// NoMap is true while the scenario is played without a map: the page
+	// lists Rooms in place of the map.
+	NoMap bool `json:"no_map,omitempty"`
+	// Rooms are, without a map, the rooms and sections revealed in book
+	// order, each with the figures standing in it (never a room not yet
+	// revealed).
+	Rooms []RoomOut `json:"rooms"`
 	// Empty is true when no scenario is in progress.
 	Empty bool `json:"empty,omitempty"`
 	// Active is the figure taking its turn, if any.
@@ -75,16 +82,29 @@ type HexThing struct {
 
 // FigureOut is a figure on the map as the players see it.
 type FigureOut struct {
-	ID         string   `json:"id"`
-	Name       string   `json:"name"`
-	Label      string   `json:"label"`
-	Kind       string   `json:"kind"`
-	Side       string   `json:"side"`
-	Elite      bool     `json:"elite,omitempty"`
+	ID    string `json:"id"`
+	Name  string `json:"name"`
+	Label string `json:"label"`
+	Kind  string `json:"kind"`
+	Side  string `json:"side"`
+	Elite bool   `json:"elite,omitempty"`
+	// Boss is true for a boss (said in place of normal or elite).
+	Boss bool `json:"boss,omitempty"`
+	// Type and Number are a monster's type (by the name the players know
+	// it by: names.Type) and standee number.
+	Type       string   `json:"type,omitempty"`
+	Number     int      `json:"number,omitempty"`
 	At         [2]int   `json:"at"`
 	HP         int      `json:"hp"`
 	MaxHP      int      `json:"max_hp"`
 	Conditions []string `json:"conditions"`
+}
+
+// RoomOut is a room or section revealed, played without a map: its name
+// and the IDs of the figures standing in it (in Figures), in order.
+type RoomOut struct {
+	Name    string   `json:"name"`
+	Figures []string `json:"figures"`
 }
 
 // Element is an element's name and strength.
@@ -155,13 +175,16 @@ type Words struct {
 	Lost     string `json:"lost"`
 	Normal   string `json:"normal"`
 	Elite    string `json:"elite"`
+	Boss     string `json:"boss"`
+	Rooms    string `json:"rooms"`
+	NoMap    string `json:"no_map"`
 	PlayerWords
 }
 
 // ViewOf is the players' view of scn (nil: no scenario in progress).
 func ViewOf(tr locales.Tr, scn *engine.Scenario) View {
 	v := View{Hexes: [][2]int{}, Terrain: []HexThing{}, Doors: []HexThing{}, Money: []HexThing{}, Chests: []HexThing{},
-		Figures: []FigureOut{}, Elements: []Element{}, Turns: []TurnOut{}, Cards: []CardOut{}, Chosen: []ChosenOut{}, Waiting: []string{},
+		Figures: []FigureOut{}, Rooms: []RoomOut{}, Elements: []Element{}, Turns: []TurnOut{}, Cards: []CardOut{}, Chosen: []ChosenOut{}, Waiting: []string{},
 		Words: words(tr)}
 	if scn == nil {
 		v.Empty = true
@@ -199,8 +222,15 @@ func ViewOf(tr locales.Tr, scn *engine.Scenario) View {
 		for _, k := range f.Conditions.List() {
 			conds = append(conds, cards.EffectLabel(tr, modifier.Effect{Kind: k}))
 		}
-		v.Figures = append(v.Figures, FigureOut{ID: f.ID, Name: f.Name, Label: names.Figure(f), Kind: f.Kind.String(),
-			Side: string(f.Side), Elite: f.Elite, At: at(f.At), HP: f.HP, MaxHP: f.MaxHP, Conditions: conds})
+		out := FigureOut{ID: f.ID, Name: f.Name, Label: names.Figure(f), Kind: f.Kind.String(),
+			Side: string(f.Side), Elite: f.Elite, At: at(f.At), HP: f.HP, MaxHP: f.MaxHP, Conditions: conds}
+		if f.Kind == engine.KindMonster {
+			out.Type, out.Number, out.Boss = names.Type(scn, f.MonsterType), f.Standee, names.Boss(scn, f)
+		}
+		v.Figures = append(v.Figures, out)
+	}
+	if scn.WithoutMap() {
+		v.NoMap, v.Rooms = true, roomsOf(scn)
 	}
 	board := scn.Elements()
 	for _, k := range []modifier.EffectKind{modifier.Fire, modifier.Ice, modifier.Air, modifier.Earth, modifier.Light, modifier.Dark} {
@@ -231,10 +261,29 @@ func ViewOf(tr locales.Tr, scn *engine.Scenario) View {
 	v.Chosen = chosenOf(scn)
 	for _, t := range scn.MonsterTypes() {
 		if c, ok := abilities.Drawn(tr, scn, t); ok {
-			v.Cards = append(v.Cards, CardOut{Type: t, Title: c.Title, Normal: c.Normal, Elite: c.Elite})
+			v.Cards = append(v.Cards, CardOut{Type: names.Type(scn, t), Title: c.Title, Normal: c.Normal, Elite: c.Elite})
 		}
 	}
 	return v
+}
+
+// roomsOf lists the rooms and sections of scn revealed, in book order,
+// each with its living figures.
+func roomsOf(scn *engine.Scenario) []RoomOut {
+	out := []RoomOut{}
+	for i, r := range scn.Rooms() {
+		if !r.Revealed {
+			continue
+		}
+		room := RoomOut{Name: r.Name, Figures: []string{}}
+		for _, id := range scn.FiguresIn(i) {
+			if f, ok := scn.Figure(id); ok && f.Alive() {
+				room.Figures = append(room.Figures, id)
+			}
+		}
+		out = append(out, room)
+	}
+	return out
 }
 
 // initiatives lists the characters and monster types that have an
@@ -251,7 +300,7 @@ func initiatives(scn *engine.Scenario) []TurnOut {
 	}
 	for _, t := range scn.MonsterTypes() {
 		if in, ok := scn.MonsterInitiative(t); ok {
-			out = append(out, TurnOut{Name: t, Initiative: in})
+			out = append(out, TurnOut{Name: names.Type(scn, t), Initiative: in})
 		}
 	}
 	slices.SortStableFunc(out, func(a, b TurnOut) int { return a.Initiative - b.Initiative })
@@ -284,6 +333,7 @@ func words(tr locales.Tr) Words {
 		Title: tr.T("WebTitle"), Round: tr.T("WebRound"), Turns: tr.T("WebTurns"), Cards: tr.T("WebCards"), Chosen: tr.T("WebChosenCards"),
 		Elements: tr.T("WebElements"), Figures: tr.T("WebFigures"), Choosing: tr.T("WebChoosing"),
 		NoTable: tr.T("WebNoTable"), Lost: tr.T("WebLost"), Normal: tr.T("WebNormal"), Elite: tr.T("WebElite"),
+		Boss: tr.T("WebBoss"), Rooms: tr.T("WebRooms"), NoMap: tr.T("WebNoMap"),
 		PlayerWords: playerWords(tr),
 	}
 }

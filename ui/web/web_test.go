@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"strings"
 	"testing"
-	"time"
 
 	"golang.org/x/text/language"
 
@@ -137,38 +136,14 @@ func TestServer(t *testing.T) {
 	}
 	defer events.Body.Close()
 	lines := bufio.NewReader(events.Body)
-	next := func() string {
-		t.Helper()
-		done := make(chan string, 1)
-		go func() {
-			for {
-				l, err := lines.ReadString('\n')
-				if err != nil {
-					done <- ""
-					return
-				}
-				if strings.HasPrefix(l, "data: ") {
-					done <- strings.TrimPrefix(strings.TrimSpace(l), "data: ")
-					return
-				}
-			}
-		}()
-		select {
-		case d := <-done:
-			return d
-		case <-time.After(10 * time.Second):
-			t.Fatal("no event")
-		}
-		return ""
-	}
-	if first := next(); !strings.Contains(first, `"empty":true`) {
+	if first := nextData(t, lines); !strings.Contains(first, `"empty":true`) {
 		t.Errorf("first event %q", first)
 	}
 	if err := srv.Update(ViewOf(tr(t), scenario(t))); err != nil {
 		t.Fatal(err)
 	}
 	var v View
-	if err := json.Unmarshal([]byte(next()), &v); err != nil || v.Scenario != "Two rooms" || len(v.Figures) != 3 {
+	if err := json.Unmarshal([]byte(nextData(t, lines)), &v); err != nil || v.Scenario != "Two rooms" || len(v.Figures) != 3 {
 		t.Errorf("update: %v, %+v", err, v)
 	}
 }

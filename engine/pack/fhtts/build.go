@@ -146,6 +146,21 @@ func (b *builder) page(i int, pg Page) {
 		if !ok {
 			continue
 		}
+		if doorsOnly(e) {
+			// a door on the edge of the tile of the section it reveals
+			// (#44's on 16-D): the tile is the section's, not this page's
+			for _, g := range slices.Concat(e.Tokens, e.Monsters, e.Overlays) {
+				for _, p := range g.Positions {
+					h := b.place(e.Tile, p.At)
+					b.claim(h, i)
+					if _, ok := b.doorAt[h]; !ok {
+						b.doors = append(b.doors, h)
+					}
+					b.doorAt[h] = p.Reveals
+				}
+			}
+			continue
+		}
 		if !slices.Contains(tiles, e.Tile) {
 			tiles = append(tiles, e.Tile)
 		}
@@ -181,6 +196,20 @@ func (b *builder) page(i int, pg Page) {
 		}
 	}
 	b.roomNames = append(b.roomNames, pack.ClipName(name))
+}
+
+// doorsOnly reports whether an entry places doors and nothing else.
+func doorsOnly(e Entry) bool {
+	n := 0
+	for _, g := range slices.Concat(e.Tokens, e.Monsters, e.Overlays) {
+		for _, p := range g.Positions {
+			if !p.Door {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
 }
 
 // contents places page i's tokens, monsters and terrain.

@@ -1,6 +1,7 @@
 package fhtts
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"sort"
@@ -390,5 +391,86 @@ func TestImportReportsASectionNextToNoDoor(t *testing.T) {
 	}
 	if len(rep.Warnings) != 1 || !strings.Contains(rep.Warnings[0].String(), "9.9: B lies next to no door") {
 		t.Errorf("report %v", rep.Warnings)
+	}
+}
+
+// A monster the layouts name with "The" in front ("The Orphan") is the
+// type the packs imported before name without it ("Orphan").
+func TestImportDropsTheArticle(t *testing.T) {
+	data := strings.ReplaceAll(string(fixture(t)), `"Algox Guard"`, `"The Algox Guard"`)
+	p, _, err := Import("Frosthaven layouts", []byte(data), []*pack.Pack{frosthaven()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := mapOf(t, p, "#1 A Town in Flames")
+	types := map[string]bool{}
+	for _, m := range f.Monsters {
+		types[m.Type] = true
+	}
+	if !types["Algox Guard"] || types["The Algox Guard"] {
+		t.Errorf("types %v", types)
+	}
+}
+
+// A page may place a door on the edge of the tile of the section it
+// reveals, in an entry of that tile holding the door alone (#44's on
+// 16-D): the tile stays the section's, whose monsters stand in it, and
+// the door lies next to it.
+func TestImportDoorOnTheSectionsTile(t *testing.T) {
+	var doc map[string]any
+	if err := json.Unmarshal(fixture(t), &doc); err != nil {
+		t.Fatal(err)
+	}
+	page := doc["1"].(map[string]any)["maps"].([]any)[0].(map[string]any)
+	entry := page["entries"].([]any)[0].(map[string]any)
+	var door map[string]any
+	var rest []any
+	for _, o := range entry["overlays"].([]any) {
+		if o.(map[string]any)["name"] == "Snow Door" {
+			door = o.(map[string]any)
+		} else {
+			rest = append(rest, o)
+		}
+	}
+	entry["overlays"] = rest
+	// the same hex, (4, 1), from 92-B's origin (9, 1)
+	pos := door["positions"].([]any)[0].(map[string]any)
+	pos["x"], pos["y"] = -5, 0
+	page["entries"] = append(page["entries"].([]any), map[string]any{"reference": map[string]any{"tile": "92-B", "tileOrientation": "180"},
+		"overlays": []any{door}})
+	data, err := json.Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, rep, err := Import("Frosthaven layouts", data, []*pack.Pack{frosthaven(), confirmed()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := mapOf(t, p, "#1 A Town in Flames")
+	room := -1
+	for i, r := range f.Rooms {
+		if slices.Contains(r.Hexes, hexgrid.H(6, 1)) {
+			room = i
+		}
+	}
+	if room < 0 || !strings.HasPrefix(f.Rooms[room].Name, "5.3") {
+		t.Fatalf("92-B's hex (6, 1) in room %d of %+v", room, f.Rooms)
+	}
+	archers := 0
+	for _, m := range f.Monsters {
+		if m.Type == "Algox Archer" && slices.Contains(f.Rooms[room].Hexes, m.At) {
+			archers++
+		}
+	}
+	if archers != 3 {
+		t.Errorf("%d archers in section 5.3", archers)
+	}
+	for _, w := range rep.Warnings {
+		if s := w.String(); strings.Contains(s, "next to") || strings.Contains(s, "revealed apart") {
+			t.Errorf("warned: %s", s)
+		}
+	}
+	if len(f.Doors) != 1 || f.Doors[0].At != hexgrid.H(4, 1) {
+		t.Errorf("doors %+v", f.Doors)
 	}
 }

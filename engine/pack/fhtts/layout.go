@@ -235,25 +235,38 @@ func (im *importer) title(k string) string {
 // monster is a monster type's name in the scenario titled title: the type
 // others' entry of the scenario names alike, or the one type it names that
 // begins so ("City Guard Scenario 1" for "City Guard"), else as the packs
-// imported before spell it.
+// imported before spell it; a name beginning "The" found nowhere is looked
+// for without it ("The Orphan" is X-haven's "Orphan").
 func (im *importer) monster(name, title string) string {
-	k := key(name)
+	if t, ok := im.match(key(name), title); ok {
+		return t
+	}
+	// the layouts' "The Orphan" is the others' "Orphan"
+	if rest, ok := strings.CutPrefix(strings.ToLower(strings.TrimSpace(name)), "the "); ok {
+		if t, ok := im.match(key(rest), title); ok {
+			return t
+		}
+	}
+	return pack.ClipName(name)
+}
+
+// match finds the type of key k: one others' entry of the scenario names
+// (alone beginning so), else one of others' types.
+func (im *importer) match(k, title string) (string, bool) {
 	var begins []string
 	for _, t := range im.entryTypes[title] {
 		switch kt := key(t); {
 		case kt == k:
-			return t
+			return t, true
 		case strings.HasPrefix(kt, k) && !slices.Contains(begins, t):
 			begins = append(begins, t)
 		}
 	}
 	if len(begins) == 1 {
-		return begins[0]
+		return begins[0], true
 	}
-	if known, ok := im.monsters[k]; ok {
-		return known
-	}
-	return pack.ClipName(name)
+	known, ok := im.monsters[k]
+	return known, ok
 }
 
 // scenario lays out one scenario; false (with a warning) when it is left

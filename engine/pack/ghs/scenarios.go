@@ -277,6 +277,21 @@ func splitOffset(ref string) (string, int, bool) {
 	return id, n, true
 }
 
+// scenarioVariant is the id GHS gives a scenario's own variant of a type
+// ("candlekeeper-trice-scenario-56") for the shorter id some of its
+// sections name it by ("candlekeeper-trice-56"); "" for an id not ending
+// in a number.
+func scenarioVariant(id string) string {
+	i := strings.LastIndexByte(id, '-')
+	if i <= 0 || i == len(id)-1 || strings.HasSuffix(id[:i], "-scenario") {
+		return ""
+	}
+	if _, err := strconv.Atoi(id[i+1:]); err != nil {
+		return ""
+	}
+	return id[:i] + "-scenario-" + id[i+1:]
+}
+
 // monsterRefs maps monster references to the pack's names, each once: a
 // type of the files, or one borrowed from the packs imported before; a
 // level offset is kept with the scenario (LevelOffsets); a type none has is
@@ -291,6 +306,9 @@ func (im *importer) monsterRefs(p *pack.Pack, s *pack.Scenario, path string, ref
 			continue
 		}
 		name, ok := im.monsterNames[id]
+		if !ok {
+			name, ok = im.monsterNames[scenarioVariant(id)]
+		}
 		if !ok {
 			name = displayName(id)
 			from, borrowed := pack.BorrowMonster(p, im.others, name)

@@ -7,9 +7,14 @@ package packfile_test
 // repository. For Gloomhaven, Frosthaven, Jaws of the Lion and Gloomhaven
 // 2nd edition it starts every scenario without a map for 2, 3 and 4
 // characters (each edition imported with those before it, as File › Data
-// packs would) and, for GHS, compares every room's standees (count per type,
-// normal and elite) with a reading of GHS's own rooms written here apart
-// from the importer.
+// packs would: the other editions first, themselves read with Gloomhaven's
+// file imported, since theirs borrow its decks) and, for GHS, compares every
+// room's standees (count per type, normal and elite) with a reading of
+// GHS's own rooms written here apart from the importer. With
+// HAVENTABLE_FHTTS_LAYOUTS (the Frosthaven layouts file,
+// gudyfr/fhtts docs/processedScenarios3.json) it also imports the layouts
+// after each peer's editions and starts every scenario with a layout on
+// its map for 2, 3 and 4 characters.
 
 import (
 	"encoding/json"
@@ -17,6 +22,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -88,6 +94,26 @@ func ghsName(id string) string {
 	return strings.Join(words, " ")
 }
 
+// ghsType is the type a GHS monster id of p's scenarios is played as: its
+// name, or the scenario's own variant GHS files under a longer id
+// ("candlekeeper-trice-56" is "Candlekeeper Trice Scenario 56").
+func ghsType(p *pack.Pack, id string) string {
+	id, _, _ = strings.Cut(id, ":")
+	if _, ok := p.Monster(ghsName(id)); ok {
+		return ghsName(id)
+	}
+	if i := strings.LastIndexByte(id, '-'); i > 0 {
+		if _, err := strconv.Atoi(id[i+1:]); err == nil {
+			if v := ghsName(id[:i] + "-scenario-" + id[i+1:]); v != "" {
+				if _, ok := p.Monster(v); ok {
+					return v
+				}
+			}
+		}
+	}
+	return ghsName(id)
+}
+
 type ghsRoomJSON struct {
 	RoomNumber int `json:"roomNumber"`
 	Initial    any `json:"initial"`
@@ -121,19 +147,20 @@ func ghsExpected(p *pack.Pack, sc ghsScenarioJSON, sections []ghsScenarioJSON, n
 			if rank == "" {
 				rank = []string{m.Player2, m.Player3, m.Player4}[n-2]
 			}
-			if m, ok := p.Monster(ghsName(m.Name)); rank == "" || ok && m.StandIn() {
+			typ := ghsType(p, m.Name)
+			if m, ok := p.Monster(typ); rank == "" || ok && m.StandIn() {
 				continue
 			}
 			if out[name] == nil {
 				out[name] = map[string][2]int{}
 			}
-			k := out[name][ghsName(m.Name)]
+			k := out[name][typ]
 			if rank == "elite" {
 				k[1]++
 			} else {
 				k[0]++
 			}
-			out[name][ghsName(m.Name)] = k
+			out[name][typ] = k
 		}
 	}
 	var initial []string
@@ -188,7 +215,12 @@ func TestEditionsWithoutMap(t *testing.T) {
 	if xdir != "" {
 		// the other editions first, as a group with every edition would
 		// import them: a scenario may name another edition's type
-		var before []*pack.Pack
+		var before, gh []*pack.Pack
+		if data, err := os.ReadFile(filepath.Join(xdir, harnessEditions[0].xha)); err == nil {
+			if p, _, _, err := packfile.ReadWith(harnessEditions[0].xha, data, nil); err == nil {
+				gh = []*pack.Pack{p}
+			}
+		}
 		others, _ := filepath.Glob(filepath.Join(xdir, "*.json"))
 		for _, path := range others {
 			base := filepath.Base(path)
@@ -196,7 +228,7 @@ func TestEditionsWithoutMap(t *testing.T) {
 				continue
 			}
 			if data, err := os.ReadFile(path); err == nil {
-				if p, _, _, err := packfile.ReadWith(base, data, before); err == nil {
+				if p, _, _, err := packfile.ReadWith(base, data, append(slices.Clone(gh), before...)); err == nil {
 					before = append(before, p)
 				}
 			}
@@ -232,9 +264,10 @@ func TestEditionsWithoutMap(t *testing.T) {
 			t.Logf("X-haven %s: %d/%d scenarios start without a map for 2, 3 and 4 characters", ed.xha, started, total)
 			before = append(before, p)
 		}
+		layoutsOnTheMap(t, "X-haven", before)
 	}
 	if gdir != "" {
-		var before []*pack.Pack
+		before := ghsOthers(t, gdir)
 		for _, ed := range harnessEditions {
 			data, err := buildGHSEdition(filepath.Join(gdir, ed.ghs))
 			if err != nil {
@@ -291,5 +324,93 @@ func TestEditionsWithoutMap(t *testing.T) {
 			t.Logf("GHS %s: %d/%d scenarios start without a map; %d/%d with every room's standees as GHS gives them for 2, 3 and 4 characters", ed.ghs, started, total, same, total)
 			before = append(before, p)
 		}
+		layoutsOnTheMap(t, "GHS", before)
 	}
+}
+
+// ghsOthers reads GHS's editions other than the harness's (those with
+// monsters), each with Gloomhaven's and those before it imported, as a
+// group with every edition would have them: a scenario may name another
+// edition's type (Frosthaven #81 names Forgotten Circles' Aesthers).
+func ghsOthers(t *testing.T, gdir string) []*pack.Pack {
+	t.Helper()
+	var gh []*pack.Pack
+	if data, err := buildGHSEdition(filepath.Join(gdir, harnessEditions[0].ghs)); err == nil {
+		if p, _, _, err := packfile.ReadWith(harnessEditions[0].ghs+".json", data, nil); err == nil {
+			gh = []*pack.Pack{p}
+		}
+	}
+	dirs, _ := os.ReadDir(gdir)
+	var out []*pack.Pack
+	for _, d := range dirs {
+		name := d.Name()
+		if !d.IsDir() || slices.ContainsFunc(harnessEditions, func(e struct{ ghs, xha string }) bool { return e.ghs == name }) {
+			continue
+		}
+		if _, err := os.Stat(filepath.Join(gdir, name, "monster")); err != nil {
+			continue
+		}
+		data, err := buildGHSEdition(filepath.Join(gdir, name))
+		if err != nil {
+			continue
+		}
+		if p, _, _, err := packfile.ReadWith(name+".json", data, append(slices.Clone(gh), out...)); err == nil {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// layoutsOnTheMap imports the layouts file HAVENTABLE_FHTTS_LAYOUTS names
+// after packs (a peer's editions, Frosthaven's among them) and starts each
+// of its scenarios on its map for 2, 3 and 4 characters: its monster types
+// all known, its first page's standees on the table.
+func layoutsOnTheMap(t *testing.T, peer string, packs []*pack.Pack) {
+	t.Helper()
+	path := os.Getenv("HAVENTABLE_FHTTS_LAYOUTS")
+	if path == "" {
+		return
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Errorf("layouts: %v", err)
+		return
+	}
+	p, _, src, err := packfile.ReadWith(filepath.Base(path), data, packs)
+	if err != nil || src != packfile.FHTTS {
+		t.Errorf("layouts after %s's editions: source %q, %v", peer, src, err)
+		return
+	}
+	tables := func(n int) engine.MonsterTable {
+		ts := []engine.MonsterTable{p.MonsterTable(n)}
+		for _, o := range slices.Backward(packs) {
+			ts = append(ts, o.MonsterTable(n))
+		}
+		return pack.MergeTables(ts...)
+	}
+	started, total := 0, 0
+	for _, s := range p.Scenarios {
+		f, ok := s.File()
+		if !ok {
+			continue
+		}
+		total++
+		ok = true
+		for n := 2; n <= 4; n++ {
+			scn, err := engine.LoadScenarioFor(f, engine.Setup{Level: 1, Players: n, Seed: 1}, s.WithOffsets(tables(n)))
+			if err != nil {
+				t.Errorf("layouts after %s: %s, %d characters: %v", peer, s.Title, n, err)
+				ok = false
+				continue
+			}
+			if scn.WithoutMap() || len(scn.Map().Hexes()) == 0 {
+				t.Errorf("layouts after %s: %s, %d characters: not on a map", peer, s.Title, n)
+				ok = false
+			}
+		}
+		if ok {
+			started++
+		}
+	}
+	t.Logf("layouts after %s's editions: %d/%d scenarios with a layout start on the map for 2, 3 and 4 characters", peer, started, total)
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/haventable/haventable/engine/excerpt"
 	"github.com/haventable/haventable/engine/monster"
@@ -14,13 +15,14 @@ import (
 )
 
 type xMonster struct {
-	Deck   string            `json:"deck"`
-	Count  int               `json:"count"`
-	Flying bool              `json:"flying"`
-	Levels []json.RawMessage `json:"levels"`
+	Display string            `json:"display"`
+	Deck    string            `json:"deck"`
+	Count   int               `json:"count"`
+	Flying  bool              `json:"flying"`
+	Levels  []json.RawMessage `json:"levels"`
 }
 
-var monsterKnown = map[string]bool{"deck": true, "count": true, "flying": true, "levels": true}
+var monsterKnown = map[string]bool{"display": true, "deck": true, "count": true, "flying": true, "levels": true}
 
 type xStat struct {
 	Health     any      `json:"health"`
@@ -73,6 +75,9 @@ func (im *importer) monsters(p *pack.Pack, raw json.RawMessage) {
 			}
 		}
 		m := pack.Monster{Name: mem.Key, Deck: xm.Deck, Flying: xm.Flying}
+		if d := strings.TrimSpace(xm.Display); d != m.Name && utf8.ValidString(d) && len([]rune(d)) <= pack.MaxNameLen {
+			m.Display = d // "City Guard" for "City Guard Scenario 1"
+		}
 		if xm.Count >= 0 && xm.Count <= 99 {
 			m.Standees = xm.Count
 		}
