@@ -159,8 +159,14 @@ func (r remoteTable) answer(a engine.Action, rep engine.Report, err error) (engi
 		// did is not told
 		slog.Warn("share: "+err.Error(), "action", a.Kind())
 		return engine.Report{}, nil
-	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, share.ErrAway):
+	case errors.Is(err, share.ErrAway):
+		// not sent: the host never had it
 		return engine.Report{}, errors.New(r.s.tr().T("JoinNoAnswer"))
+	case errors.Is(err, context.DeadlineExceeded):
+		// sent, and perhaps done later: a host held meanwhile does it when
+		// it runs again (a proposal again on the same table is refused as
+		// stale then)
+		return engine.Report{}, errors.New(r.s.tr().T("JoinNotAnsweredYet"))
 	case err != nil:
 		if words, ok := hostRefusal(r.s.tr(), a.Kind(), err); ok {
 			return engine.Report{}, words
