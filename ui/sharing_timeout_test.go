@@ -49,8 +49,9 @@ func TestJoinedWindowGivesUpOnAHeldHost(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	said := texts(s.env.Window.Canvas().Overlays().Top())
-	if !strings.Contains(said, "has not answered yet") || !strings.Contains(said, "may still do it") ||
-		strings.Contains(said, "did not answer") {
+	if !strings.Contains(said, "No answer yet") || !strings.Contains(said, "has not answered yet") ||
+		!strings.Contains(said, "may still do it") || strings.Contains(said, "did not answer") ||
+		strings.Contains(said, "Cannot do that") {
 		t.Errorf("the window gave up saying %q", said)
 	}
 	s.round.EndRound() // the player tries again before the host answered
