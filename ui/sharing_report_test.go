@@ -55,16 +55,7 @@ func TestJoinedWindowTellsWhatTheHostDid(t *testing.T) {
 	}
 
 	// a co-game-master's window: Next turn and End round
-	devices := host.Devices()
-	if len(devices) != 1 {
-		t.Fatalf("devices %+v", devices)
-	}
-	if err := host.SetRights(devices[0].Key, share.Rights{Role: share.RoleGameMaster}); err != nil {
-		t.Fatal(err)
-	}
-	until(t, drain, "the window made a co-game-master", func() bool {
-		return s.table.Allows(engine.EndRound{})
-	})
+	makeCoGameMaster(t, host, s, drain, engine.EndRound{})
 	before := s.round.Status()
 	s.round.NextTurn()
 	until(t, drain, "the host's answer to Next turn", func() bool { return s.round.Status() != before })

@@ -280,16 +280,7 @@ func TestJoinedWindowRights(t *testing.T) {
 	if txt := texts(w.Canvas().Overlays().Top()); !strings.Contains(txt, "the game master's to do") || host.Last() != last {
 		t.Errorf("a player's undo: %q", txt)
 	}
-	devices := host.Devices()
-	if len(devices) != 1 {
-		t.Fatalf("devices %+v", devices)
-	}
-	if err := host.SetRights(devices[0].Key, share.Rights{Role: share.RoleGameMaster}); err != nil {
-		t.Fatal(err)
-	}
-	until(t, drain, "the window made a co-game-master", func() bool {
-		return s.table.Allows(engine.Infuse{Element: modifier.Fire})
-	})
+	key := makeCoGameMaster(t, host, s, drain, engine.Infuse{Element: modifier.Fire})
 	if st := s.statusText(); !strings.Contains(st, "co-game-master") {
 		t.Errorf("status %q", st)
 	}
@@ -312,7 +303,7 @@ func TestJoinedWindowRights(t *testing.T) {
 	if a, _ := hostSess.LastDone(); a.Kind != "infuse" {
 		t.Errorf("after the co-game-master's redo, the host's last action is %q", a.Kind)
 	}
-	if err := host.SetRights(devices[0].Key, share.Rights{Role: share.RoleRemoved}); err != nil {
+	if err := host.SetRights(key, share.Rights{Role: share.RoleRemoved}); err != nil {
 		t.Fatal(err)
 	}
 	until(t, drain, "the window removed", func() bool { return strings.Contains(s.statusText(), "took this device off") })

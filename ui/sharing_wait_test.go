@@ -10,7 +10,6 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
-	"github.com/haventable/haventable/persistence/share"
 	"github.com/haventable/haventable/ui/figures"
 	"github.com/haventable/haventable/ui/sharing"
 )
@@ -25,18 +24,12 @@ func TestJoinedWindowDoesNotWaitForTheHost(t *testing.T) {
 	_, hostSess := table(t)
 	var mu sync.Mutex // the host's session: its goroutines and this test's
 	var delay atomic.Int64
-	host, err := share.Share(context.Background(), share.HostOptions{Session: hostSess, Dir: t.TempDir(),
-		Listen: "127.0.0.1:0", Admit: admitAsSuggested,
-		Run: func(f func()) {
-			time.Sleep(time.Duration(delay.Load()))
-			mu.Lock()
-			defer mu.Unlock()
-			f()
-		}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { host.Close() })
+	host := shareRunning(t, hostSess, func(f func()) {
+		time.Sleep(time.Duration(delay.Load()))
+		mu.Lock()
+		defer mu.Unlock()
+		f()
+	})
 	hostDo := func(a engine.Action) {
 		t.Helper()
 		mu.Lock()

@@ -104,13 +104,19 @@ func (e *Env) ForgetPacks() {
 // monster types) reads them again at once, not at the next start.
 func (e *Env) WatchPacks(f func()) { e.packsChanged = append(e.packsChanged, f) }
 
-// ShowError shows err in a dialog under title (translated by the caller);
-// err's own text names the field or file at fault. Errors never stack up
-// dialogs: while one is open, another error of the same title replaces its
-// message, and one of another title replaces the dialog.
+// ShowError shows err in a dialog under title (translated by the caller),
+// or under err's own title when it has one (a Titled error: the caller's
+// title would not be true of it); err's own text names the field or file
+// at fault. Errors never stack up dialogs: while one is open, another
+// error of the same title replaces its message, and one of another title
+// replaces the dialog.
 func (e *Env) ShowError(title string, err error) {
 	if err == nil || e.Window == nil {
 		return
+	}
+	var own Titled
+	if errors.As(err, &own) {
+		title = own.Title()
 	}
 	shown := e.ErrorShown()
 	if shown && e.errTitle == title {
@@ -145,6 +151,14 @@ func (e *Env) ShowInfo(title, message string) {
 		return
 	}
 	dialog.ShowInformation(title, message, e.Window)
+}
+
+// Titled is an error that says under which title it is shown (translated),
+// whatever the caller would show it under: "No answer yet" is no
+// "Cannot do that".
+type Titled interface {
+	error
+	Title() string
 }
 
 // ErrorShown reports whether an error dialog (of ShowError) is open.

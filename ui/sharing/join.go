@@ -148,8 +148,10 @@ func (s *Sharing) joinedStep(undo bool) {
 		s.env().ShowError(s.tr().T("JoinRefusedTitle"), errors.New(s.tr().T("JoinRemoved")))
 	case errors.Is(err, share.ErrNotAllowed):
 		s.env().ShowError(s.tr().T("JoinRefusedTitle"), errors.New(s.tr().T("JoinNotYoursGameMaster")))
-	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, share.ErrAway):
+	case errors.Is(err, share.ErrAway):
 		s.env().ShowError(s.tr().T("JoinRefusedTitle"), errors.New(s.tr().T("JoinNoAnswer")))
+	case errors.Is(err, context.DeadlineExceeded): // sent: perhaps done later
+		s.env().ShowError(s.tr().T("JoinNotAnsweredYetTitle"), errors.New(s.tr().T("JoinNotAnsweredYet")))
 	default:
 		what := share.StepUndo
 		if !undo {

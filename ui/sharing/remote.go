@@ -8,6 +8,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/persistence/share"
+	"github.com/haventable/haventable/ui/screen"
 )
 
 // joined is the table another device shares that this window plays.
@@ -159,8 +160,14 @@ func (r remoteTable) answer(a engine.Action, rep engine.Report, err error) (engi
 		// did is not told
 		slog.Warn("share: "+err.Error(), "action", a.Kind())
 		return engine.Report{}, nil
-	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, share.ErrAway):
+	case errors.Is(err, share.ErrAway):
+		// not sent: the host never had it
 		return engine.Report{}, errors.New(r.s.tr().T("JoinNoAnswer"))
+	case errors.Is(err, context.DeadlineExceeded):
+		// sent, and perhaps done later: a host held meanwhile does it when
+		// it runs again (a proposal again on the same table is refused as
+		// stale then)
+		return engine.Report{}, noAnswerYet{title: r.s.tr().T("JoinNotAnsweredYetTitle"), text: r.s.tr().T("JoinNotAnsweredYet")}
 	case err != nil:
 		if words, ok := hostRefusal(r.s.tr(), a.Kind(), err); ok {
 			return engine.Report{}, words
@@ -184,3 +191,14 @@ func (s *Sharing) notYours(a engine.Action) error {
 	}
 	return errors.New(s.tr().T("JoinNotYoursGameMaster"))
 }
+
+// noAnswerYet is a proposal the window gave up waiting for: shown under its
+// own title (screen.Titled), as the host may still do it.
+type noAnswerYet struct{ title, text string }
+
+var _ screen.Titled = noAnswerYet{}
+
+func (e noAnswerYet) Error() string { return e.text }
+
+// Title is the dialog's title for it (screen.Titled).
+func (e noAnswerYet) Title() string { return e.title }

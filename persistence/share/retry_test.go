@@ -1,0 +1,98 @@
+package share
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"github.com/haventable/haventable/engine"
+)
+
+// A co-game-master's device proposes End round while the host is held (as
+// if stopped), gives up waiting, and proposes End round again on the table
+// as it last took it. Once the host runs again it does the first proposal,
+// which the device gave up on, and refuses the second as stale: the round
+// ends once, not twice (issue 39: "Try again" ended round 2 as well).
+func TestRetryWhileTheHostIsHeld(t *testing.T) {
+	tb := newTable(t)
+	h := share(t, tb, "127.0.0.1:0")
+	gm := join(t, h, "gm")
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	if err := gm.Wait(ctx, h.Last()); err != nil {
+		t.Fatal(err)
+	}
+	var round int
+	h.local(func() { round = tb.session.Scenario().Round() })
+	base := gm.Seq()
+	propose := proposeSub(t, h)
+	sent, _ := propose.Delivered()
+	queued, _, _ := propose.Pending()
+	before := sent + int64(queued)
+
+	h.mu.Lock() // the host holds its answers
+	held := true
+	defer func() {
+		if held {
+			h.mu.Unlock()
+		}
+	}()
+	short, giveUp := context.WithTimeout(ctx, 300*time.Millisecond)
+	_, err := gm.Propose(short, engine.EndRound{})
+	giveUp()
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("a proposal to a held host: %v, want the device to give up", err)
+	}
+	if gm.Seq() != base {
+		t.Fatalf("the device took change %d from a held host", gm.Seq())
+	}
+	retried := make(chan error, 1)
+	go func() {
+		_, err := gm.Propose(ctx, engine.EndRound{}) // on the same base
+		retried <- err
+	}()
+	// both proposals are with the host before it answers either
+	for {
+		sent, _ := propose.Delivered()
+		queued, _, _ := propose.Pending()
+		if sent+int64(queued) >= before+2 {
+			break
+		}
+		if ctx.Err() != nil {
+			t.Fatal("the retry never reached the host")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	h.mu.Unlock()
+	held = false
+
+	if err := <-retried; !errors.Is(err, ErrStale) {
+		t.Fatalf("the retry on the same base: %v, want it refused as stale", err)
+	}
+	if err := gm.Wait(ctx, h.Last()); err != nil {
+		t.Fatal(err)
+	}
+	var now int
+	h.local(func() { now = tb.session.Scenario().Round() })
+	if now != round+1 {
+		t.Fatalf("the host's table went from round %d to %d: want one End round done", round, now)
+	}
+	if got := gm.Scenario().Round(); got != round+1 {
+		t.Fatalf("the device's table went from round %d to %d", round, got)
+	}
+}
+
+// proposeSub is the host's subscription to the devices' proposals.
+func proposeSub(t *testing.T, h *Host) *nats.Subscription {
+	t.Helper()
+	for _, s := range h.subs {
+		if s.Subject == subjectPropose+".*" {
+			return s
+		}
+	}
+	t.Fatal("the host does not listen to proposals")
+	return nil
+}
