@@ -28,9 +28,12 @@ func TestNumberEntry(t *testing.T) {
 		}
 	}
 	want := "Geben Sie eine ganze Zahl von 1 bis 20 ein."
-	for _, text := range []string{"", "0", "21", "x", "1.5"} {
+	for _, text := range []string{"", "0", "21", "x"} {
 		if err := e.Validator(text); err == nil || err.Error() != want {
 			t.Errorf("%q: %v, want %q", text, err, want)
 		}
+	}
+	if err := e.Validator("1,5"); err == nil || err.Error() != "„1,5“ ist keine ganze Zahl. "+want {
+		t.Errorf("a decimal: %v", err)
 	}
 }
