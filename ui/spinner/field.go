@@ -96,10 +96,11 @@ func (f *Field) SetWhole(n int) { f.SetText(strconv.Itoa(n)) }
 
 // ReadWhole reads a whole number from min to max as the player typed it
 // (spaces around it are ignored). Anything else is refused in tr's
-// language: a decimal or fraction as not whole, and then (as an empty
-// field, a word or a number out of bounds) with what the field takes.
+// language, naming what was typed (a word or a decimal is not a whole
+// number, a number beyond the bounds is out of range) and saying what the
+// field takes.
 func ReadWhole(tr locales.Tr, text string, min, max int) (int, error) {
-	n, ok := Parse(text, min, max)
+	n, ok := parseWhole(text, min, max)
 	if ok {
 		return n, nil
 	}
@@ -108,12 +109,13 @@ func ReadWhole(tr locales.Tr, text string, min, max int) (int, error) {
 		want = tr.T("NumberWantAtLeast", "Min", min)
 	}
 	text = strings.TrimSpace(text)
-	if _, err := strconv.Atoi(text); err != nil && text != "" {
-		if _, exact := readExact(tr, text); exact == nil {
-			return 0, errors.New(tr.T("NumberNotWhole", "Text", text) + " " + want)
-		}
+	switch _, err := strconv.Atoi(text); {
+	case text == "":
+		return 0, errors.New(want)
+	case err == nil:
+		return 0, errors.New(tr.T("NumberOutOfRange", "Text", text) + " " + want)
 	}
-	return 0, errors.New(want)
+	return 0, errors.New(tr.T("NumberNotWhole", "Text", text) + " " + want)
 }
 
 // ReadExact reads an exact number as the player typed it: a whole number
@@ -130,7 +132,7 @@ func ReadExact(tr locales.Tr, text string) (*big.Rat, error) {
 
 // readExact is ReadExact of a trimmed text that is not empty.
 func readExact(tr locales.Tr, text string) (*big.Rat, error) {
-	s := ReadDecimal(tr, text)
+	s := readDecimal(tr, text)
 	body := strings.TrimLeft(s, "+-")
 	num, den, frac := strings.Cut(body, "/")
 	whole, decimals, dec := strings.Cut(num, ".")

@@ -60,9 +60,9 @@ func TestFieldInThePlayersLanguage(t *testing.T) {
 	const wantRange = "Geben Sie eine ganze Zahl von 1 bis 20 ein."
 	for text, want := range map[string]string{
 		"":    wantRange,
-		"abc": wantRange,
-		"0":   wantRange,
-		"21":  wantRange,
+		"abc": "„abc“ ist keine ganze Zahl. " + wantRange,
+		"0":   "„0“ liegt außerhalb des Bereichs. " + wantRange,
+		"21":  "„21“ liegt außerhalb des Bereichs. " + wantRange,
 		"3,5": "„3,5“ ist keine ganze Zahl. " + wantRange,
 		"3.5": "„3.5“ ist keine ganze Zahl. " + wantRange,
 		"7/2": "„7/2“ ist keine ganze Zahl. " + wantRange,
@@ -77,7 +77,7 @@ func TestFieldInThePlayersLanguage(t *testing.T) {
 	}
 	open := NewWhole(de, 0, NoMax)
 	open.SetText("-1")
-	if _, err := open.Whole(); err == nil || err.Error() != "Geben Sie eine ganze Zahl von mindestens 0 ein." {
+	if _, err := open.Whole(); err == nil || err.Error() != "„-1“ liegt außerhalb des Bereichs. Geben Sie eine ganze Zahl von mindestens 0 ein." {
 		t.Errorf("no upper bound: %v", err)
 	}
 	open.Blank = true
@@ -85,8 +85,8 @@ func TestFieldInThePlayersLanguage(t *testing.T) {
 	if n, err := open.Whole(); n != 0 || err != nil || open.Validate() != nil {
 		t.Errorf("blank allowed: %d, %v, %v", n, err, open.Validate())
 	}
-	if err := Named(de, "Ruf", open.Validator("x")); err.Error() != "Ruf: Geben Sie eine ganze Zahl von mindestens 0 ein." {
-		t.Errorf("named: %v", err)
+	if _, err := ReadWhole(de, "", 0, NoMax); Named(de, "Ruf", err).Error() != "Ruf: Geben Sie eine ganze Zahl von mindestens 0 ein." {
+		t.Errorf("named: %v", Named(de, "Ruf", err))
 	}
 }
 
