@@ -186,17 +186,12 @@ func (s *Screen) runShortcut(sc fyne.Shortcut) bool {
 
 // Register adds the screen's shortcuts to canvas c.
 func (s *Screen) Register(c fyne.Canvas) {
-	for _, sc := range s.Shortcuts() {
-		do := sc.Do
-		c.AddShortcut(sc.Key, func(fyne.Shortcut) { do() })
-	}
+	screen.AddShortcuts(c, s.Shortcuts())
 }
 
 // Unregister removes the screen's shortcuts from canvas c.
 func (s *Screen) Unregister(c fyne.Canvas) {
-	for _, sc := range s.Shortcuts() {
-		c.RemoveShortcut(sc.Key)
-	}
+	screen.RemoveShortcuts(c, s.Shortcuts())
 }
 
 func (s *Screen) build() {

@@ -408,10 +408,7 @@ func (l *List) Shortcuts() []screen.Shortcut {
 
 // Register adds the screen's shortcuts to canvas c (the main window's).
 func (l *List) Register(c fyne.Canvas) {
-	for _, sc := range l.Shortcuts() {
-		do := sc.Do
-		c.AddShortcut(sc.Key, func(fyne.Shortcut) { do() })
-	}
+	screen.AddShortcuts(c, l.Shortcuts())
 }
 
 func (l *List) selectedAlive() bool {

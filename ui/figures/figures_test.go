@@ -287,7 +287,7 @@ func TestBonusForm(t *testing.T) {
 	}
 	f.kind.SetSelected(f.kindShield)
 	f.value.SetText("x")
-	if _, err := f.bonus(); err == nil || !strings.Contains(err.Error(), "Value: Enter a whole number") {
+	if _, err := f.bonus(); err == nil || !strings.Contains(err.Error(), "Value: “x” is not a whole number") {
 		t.Fatalf("bad value: error %v does not name the field", err)
 	}
 	if n := len(l.formItems(f)); n != 5 {
