@@ -29,6 +29,7 @@ import (
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/screen"
 	"github.com/haventable/haventable/ui/screen/screentest"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // newShell builds the window with the test driver.
@@ -1096,6 +1097,8 @@ func findEntries(o fyne.CanvasObject) []fyne.Focusable {
 	switch e := o.(type) {
 	case *field.Entry:
 		return []fyne.Focusable{e}
+	case *spinner.Field:
+		return []fyne.Focusable{e}
 	case *widget.Entry:
 		return []fyne.Focusable{e}
 	}
@@ -1155,7 +1158,10 @@ func TestTableShortcutsFromAFocusedField(t *testing.T) {
 	test.Type(e, "42")
 	key(&fyne.ShortcutUndo{})
 	text := func() string {
-		if f, ok := e.(*field.Entry); ok {
+		switch f := e.(type) {
+		case *field.Entry:
+			return f.Text
+		case *spinner.Field:
 			return f.Text
 		}
 		return e.(*widget.Entry).Text
