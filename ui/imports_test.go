@@ -16,7 +16,8 @@ import (
 // table's screens read the rules, monster cards included, from the engine
 // (engine.Scenario.MonsterPlan), never from the packs.
 var packReaders = map[string]bool{
-	".":         true, // packs.go, screens.go: the data packs dialog and the scenario editor's pack
+	".":         true, // screens.go: the scenario editor's pack
+	"packs":     true, // the data packs dialog
 	"monsters":  true, // the monster type editor
 	"lootcards": true, // the loot cards editor (the group's own pack)
 	"screen":    true, // Env.DataPacks

@@ -7,11 +7,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/persistence/play"
+	"github.com/haventable/haventable/ui/packs"
 )
 
 // A scenario laid out from tile outlines not confirmed says so in the
@@ -52,27 +52,6 @@ func TestStatusLineSaysTheMapIsOutlined(t *testing.T) {
 	}
 }
 
-// File › Data packs imports a Frosthaven layouts file: its scenarios with
-// their maps and the tiles outlined from it, what was left out listed.
-func TestDataPacksImportsTheLayouts(t *testing.T) {
-	store, sess := table(t)
-	s, _ := newShell(t, Deps{Store: store, Session: sess})
-	p, _ := newPacksDialog(s)
-	if err := p.importPath(context.Background(), "../engine/pack/fhtts/testdata/layouts.json"); err != nil {
-		t.Fatal(err)
-	}
-	if len(p.packs) != 1 || p.packs[0].Source != "fhtts" || !strings.Contains(packLine(p, p.packs[0]), "from the Frosthaven layouts for Tabletop Simulator") {
-		t.Fatalf("packs %+v; status %q", p.packs, p.status.Text)
-	}
-	if !strings.Contains(strings.Join(p.leftOut, "\n"), `"#102" skipped`) {
-		t.Errorf("scenario 102 is not said to be left out: %q", p.leftOut)
-	}
-	s.env.ForgetPacks()
-	if tl, ok := pack.FindTile(s.env.DataPacks(), "91-A"); !ok || !tl.Outline {
-		t.Errorf("the outlined tile is not kept as an outline: %+v", tl)
-	}
-}
-
 // A tile outlined from the layouts is confirmed once in the editor, kept
 // in the players' own pack, and placed by the next import of the layouts
 // instead of its outline; that import replaces the layouts imported
@@ -80,9 +59,9 @@ func TestDataPacksImportsTheLayouts(t *testing.T) {
 func TestConfirmedTileIsPlacedByTheNextImport(t *testing.T) {
 	store, sess := table(t)
 	s, _ := newShell(t, Deps{Store: store, Session: sess})
-	p, _ := newPacksDialog(s)
+	p, _ := packs.New(s.packsHost())
 	const layouts = "../engine/pack/fhtts/testdata/layouts.json"
-	if err := p.importPath(context.Background(), layouts); err != nil {
+	if err := p.ImportPath(context.Background(), layouts); err != nil {
 		t.Fatal(err)
 	}
 	s.env.ForgetPacks()
@@ -93,7 +72,7 @@ func TestConfirmedTileIsPlacedByTheNextImport(t *testing.T) {
 	if err := s.editor.ConfirmTile(); err != nil {
 		t.Fatal(err)
 	}
-	if err := p.importPath(context.Background(), layouts); err != nil {
+	if err := p.ImportPath(context.Background(), layouts); err != nil {
 		t.Fatal(err)
 	}
 	s.env.ForgetPacks()

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -14,14 +13,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/monsterturn"
-	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
@@ -32,6 +29,7 @@ import (
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/screen"
 	"github.com/haventable/haventable/ui/screen/screentest"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // newShell builds the window with the test driver.
@@ -807,84 +805,6 @@ func TestMapShareGrowsWithTheWindow(t *testing.T) {
 	}
 }
 
-// File › Data packs: an X-haven Assistant file imported shows in the list
-// with what it holds and what was left out; a pack can be deleted.
-func TestDataPacksDialog(t *testing.T) {
-	store, sess := table(t)
-	s, w := newShell(t, Deps{Store: store, Session: sess})
-	s.ShowDataPacks()
-	if !strings.Contains(texts(w.Canvas().Overlays().Top()), "No data pack yet") {
-		t.Fatalf("an empty list does not say so:\n%s", texts(w.Canvas().Overlays().Top()))
-	}
-	p := importInvented(t, s)
-	if len(p.packs) != 1 || p.packs[0].Source != "x-haven" || !strings.Contains(packLine(p, p.packs[0]), "from X-haven Assistant") {
-		t.Fatalf("packs %+v", p.packs)
-	}
-	if !strings.Contains(p.status.Text, "imported") {
-		t.Errorf("status %q", p.status.Text)
-	}
-	// What was left out: every line, in a list that scrolls, copied whole.
-	if len(p.leftOut) == 0 || !p.showLeftOut.Visible() {
-		t.Fatalf("the import left nothing out (%d lines), or the button to see it is hidden", len(p.leftOut))
-	}
-	p.showLeftOutList()
-	top := w.Canvas().Overlays().Top()
-	var list *widget.List
-	var copyAll *widget.Button
-	var find func(o fyne.CanvasObject)
-	find = func(o fyne.CanvasObject) {
-		switch v := o.(type) {
-		case *widget.List:
-			list = v
-		case *widget.Button:
-			if v.Text == "Copy all" {
-				copyAll = v
-			}
-		case *fyne.Container:
-			for _, c := range v.Objects {
-				find(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(v).Objects() {
-				find(c)
-			}
-		}
-	}
-	find(top)
-	if list == nil || list.Length() != len(p.leftOut) || copyAll == nil {
-		t.Fatalf("the left-out dialog has list %v (of %d lines) and copy button %v", list != nil, len(p.leftOut), copyAll != nil)
-	}
-	test.Tap(copyAll)
-	if got := fyne.CurrentApp().Clipboard().Content(); got != strings.Join(p.leftOut, "\n") {
-		t.Errorf("copied %q", got)
-	}
-	if err := p.importFrom(context.Background(), "nonsense.json", strings.NewReader(`{"a": 1}`)); err == nil {
-		t.Error("a file of no known format was imported")
-	}
-	// A second edition whose monster draws from the first's deck keeps it.
-	var levels []string
-	for l := range 8 {
-		levels = append(levels, fmt.Sprintf(`{"level": %d, "normal": {"health": 3, "move": 2, "attack": 1}, "elite": {"health": 5, "move": 2, "attack": 2}}`, l))
-	}
-	second := `{"edition": "Second", "monsterAbilities": [], "monsters": {"Moss Spirit": {"deck": "Mossling", "count": 4, "levels": [` + strings.Join(levels, ",") + `]}}}`
-	if err := p.importFrom(context.Background(), "second.json", strings.NewReader(second)); err != nil {
-		t.Fatal(err)
-	}
-	s.env.ForgetPacks()
-	if _, d, ok := pack.FindMonster(s.env.DataPacks(), "Moss Spirit"); !ok || d == nil {
-		t.Errorf("the second edition's Moss Spirit was not kept with the first's Mossling deck: %v", p.leftOut)
-	}
-	for len(p.packs) > 0 {
-		if err := store.DeletePack(context.Background(), p.packs[0].ID); err != nil {
-			t.Fatal(err)
-		}
-		p.reload()
-	}
-	if len(p.packs) != 0 {
-		t.Errorf("after delete: %+v", p.packs)
-	}
-}
-
 // A scenario file beyond a limit is refused in the player's words, in the
 // player's language, naming the limit.
 func TestOpenScenarioBeyondALimit(t *testing.T) {
@@ -1159,63 +1079,24 @@ func TestEditorSavesIntoAPack(t *testing.T) {
 	}
 }
 
-// File › Data packs › Edit…: a monster type of the built-in pack saved from
-// the editor goes into the players' own pack, made here, which the table
-// reads first; a new type without a name is refused with the editor left
-// open, saying why.
-func TestMonsterEditorSavesIntoThePlayersPack(t *testing.T) {
+// File › Data packs… opens over the window (ui/packs), saying when there
+// is no pack yet; Escape goes to what the dialog gives it (the monster type
+// editor's Cancel) and back to the window when it gives it back.
+func TestDataPacksDialogOpens(t *testing.T) {
 	store, sess := table(t)
 	s, w := newShell(t, Deps{Store: store, Session: sess})
-	p, _ := newPacksDialog(s)
-	p.reload()
-	if !slices.Contains(p.monster.Options, "Cave Rat") {
-		t.Fatalf("monster types offered: %q", p.monster.Options)
+	s.ShowDataPacks()
+	if !strings.Contains(texts(w.Canvas().Overlays().Top()), "No data pack yet") {
+		t.Fatalf("an empty list does not say so:\n%s", texts(w.Canvas().Overlays().Top()))
 	}
-	p.monster.SetSelected("Cave Rat")
-	ed := p.editMonster("Cave Rat")
-	if !strings.Contains(texts(w.Canvas().Overlays().Top()), "Monster type Cave Rat") {
-		t.Fatalf("the editor is not shown:\n%s", texts(w.Canvas().Overlays().Top()))
-	}
-	test.Tap(ed.save)
-	if ed.status.Text != "" {
-		t.Fatalf("saving says %q", ed.status.Text)
-	}
-	if len(p.packs) != 1 || p.packs[0].Name != "My monsters" || !strings.Contains(packLine(p, p.packs[0]), "made here") {
-		t.Fatalf("packs %+v", p.packs)
-	}
-	if !strings.Contains(p.status.Text, "Cave Rat is saved in the data pack My monsters") {
-		t.Errorf("status %q", p.status.Text)
-	}
-	p.list.Select(0)
-	if p.status.Text != "Monster types: Cave Rat" {
-		t.Errorf("the pack's contents: %q", p.status.Text)
-	}
-	if packs := s.env.DataPacks(); packs[0].Name != "My monsters" {
-		t.Errorf("the table reads %q first", packs[0].Name)
-	}
-
-	ed = p.editMonster("")
-	test.Tap(ed.save)
-	if !strings.Contains(ed.status.Text, "Give the monster type a name") {
-		t.Errorf("a type without a name: %q", ed.status.Text)
-	}
-	if top := w.Canvas().Overlays().Top(); !strings.Contains(texts(top), "New monster type") {
-		t.Error("the editor closed on a refused save")
-	}
+	cancelled := 0
+	h := s.packsHost()
+	h.Escape(func() { cancelled++ })
 	w.Canvas().Unfocus()
-	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape}) // nothing changed: closes at once
-	if top := w.Canvas().Overlays().Top(); top != nil && strings.Contains(texts(top), "New monster type") {
-		t.Error("Escape left the editor open")
-	}
-	if s.escape != nil {
-		t.Error("Escape still belongs to the closed editor")
-	}
-
-	// Ctrl+S saves as the button does.
-	ed = p.editMonster("Cave Rat")
-	w.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault})
-	if top := w.Canvas().Overlays().Top(); top != nil && strings.Contains(texts(top), "Monster type Cave Rat") {
-		t.Errorf("Ctrl+S did not save and close the editor: %q", ed.status.Text)
+	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	h.Escape(nil)
+	if cancelled != 1 || s.escape != nil {
+		t.Errorf("Escape given to the dialog ran it %d times; still the dialog's: %v", cancelled, s.escape != nil)
 	}
 }
 
@@ -1223,6 +1104,8 @@ func TestMonsterEditorSavesIntoThePlayersPack(t *testing.T) {
 func findEntries(o fyne.CanvasObject) []fyne.Focusable {
 	switch e := o.(type) {
 	case *field.Entry:
+		return []fyne.Focusable{e}
+	case *spinner.Field:
 		return []fyne.Focusable{e}
 	case *widget.Entry:
 		return []fyne.Focusable{e}
@@ -1283,7 +1166,10 @@ func TestTableShortcutsFromAFocusedField(t *testing.T) {
 	test.Type(e, "42")
 	key(&fyne.ShortcutUndo{})
 	text := func() string {
-		if f, ok := e.(*field.Entry); ok {
+		switch f := e.(type) {
+		case *field.Entry:
+			return f.Text
+		case *spinner.Field:
 			return f.Text
 		}
 		return e.(*widget.Entry).Text
@@ -1560,65 +1446,6 @@ func TestSmallWindowGivesTheMapHalfTheHeight(t *testing.T) {
 		s.round.Unfold(false)
 		if h := s.MapScreen().View.Size().Height; h != folded {
 			t.Errorf("%v: folded again, the map is %v high, was %v", c.size, h, folded)
-		}
-	}
-}
-
-// importInvented imports the invented X-haven Assistant edition through a
-// Data packs dialog of s.
-func importInvented(t *testing.T, s *Shell) *packsDialog {
-	t.Helper()
-	data, err := os.ReadFile("../engine/pack/xha/testdata/invented-edition.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, _ := newPacksDialog(s)
-	if err := p.importFrom(context.Background(), "invented-edition.json", bytes.NewReader(data)); err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
-// packLine is what the Data packs list says of pack sp, its two lines
-// joined.
-func packLine(p *packsDialog, sp persistence.StoredPack) string {
-	name, holds := p.describe(sp)
-	return name + "\n" + holds
-}
-
-// Issue 40: what an import left out is said in the player's words, not in
-// the file's JSON paths.
-func TestLeftOutInPlayersWords(t *testing.T) {
-	for _, c := range []struct {
-		lang language.Tag
-		w    pack.Warning
-		want string
-	}{
-		{language.English, pack.Warning{Path: "classes[*].colorSecondary", Message: "skipped (10 times)"},
-			"Character classes: the detail “colorSecondary” is not used by the table (10 times)"},
-		{language.German, pack.Warning{Path: "classes[*].colorSecondary", Message: "skipped (10 times)"},
-			"Charakterklassen: die Angabe „colorSecondary“ nutzt der Tisch nicht (10-mal)"},
-		{language.English, pack.Warning{Path: "monsters[*].levels[*].attributes", Message: "what a retaliate adds kept in the notes (3 times)"},
-			"Monsters: what a retaliate adds kept in the notes (3 times)"},
-		{language.English, pack.Warning{Path: "scenario12.json", Message: "skipped: not a Virtual Gloomhaven Board scenario"},
-			"scenario12.json: not a Virtual Gloomhaven Board scenario"},
-		{language.English, pack.Warning{More: 12, Like: true}, "… and 12 more like this"},
-	} {
-		tr, err := locales.New(c.lang)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := leftOutText(tr, c.w); got != c.want {
-			t.Errorf("%v %+v:\n got %q\nwant %q", c.lang, c.w, got, c.want)
-		}
-	}
-	// An X-haven file's import: no JSON path in what the dialog lists.
-	store, sess := table(t)
-	s, _ := newShell(t, Deps{Store: store, Session: sess})
-	p := importInvented(t, s)
-	for _, l := range p.leftOut {
-		if strings.Contains(l, "[*]") {
-			t.Errorf("a JSON path in what was left out: %q", l)
 		}
 	}
 }

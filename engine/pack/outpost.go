@@ -1,11 +1,11 @@
 package pack
 
 import (
-	"bytes"
 	"encoding/json"
 	"strconv"
 
 	"github.com/haventable/haventable/engine/outpost"
+	"github.com/haventable/haventable/engine/strictjson"
 )
 
 // This file holds a Frosthaven outpost's data as a pack carries it
@@ -28,17 +28,16 @@ type OutpostLang struct {
 }
 
 // SetJSON reads the outpost from a pack file's value (strictjson.Setter):
-// its data has maps (weeks by number) that the strict reader does not take,
-// so it is read as plain JSON, unknown keys refused.
+// its data has maps (weeks by number) that strictjson.Decode does not take,
+// so it is read as the program's own JSON (strictjson.Unmarshal), unknown
+// keys refused.
 func (o *Outpost) SetJSON(x any) error {
 	raw, err := json.Marshal(x)
 	if err != nil {
 		return err
 	}
 	var out Outpost
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&out); err != nil {
+	if err := strictjson.Unmarshal(raw, &out); err != nil {
 		return err
 	}
 	*o = out

@@ -251,7 +251,7 @@ func (f *abilityForm) ability(tr locales.Tr) (rules.Ability, error) {
 	}
 	var cond *rules.Condition
 	if f.cond.Checked && f.kind.SelectedIndex() != abilityEnhance {
-		n, err := parseCount(tr.T("BattleFieldAtLeast"), f.atLeast.Text, tr.T("BattleErrorCount"))
+		n, err := parseCount(tr, tr.T("BattleFieldAtLeast"), f.atLeast.Text)
 		if err != nil {
 			return nil, err
 		}

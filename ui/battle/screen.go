@@ -8,8 +8,6 @@ package battle
 
 import (
 	"errors"
-	"fmt"
-	"math"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -188,17 +186,12 @@ func (s *Screen) runShortcut(sc fyne.Shortcut) bool {
 
 // Register adds the screen's shortcuts to canvas c.
 func (s *Screen) Register(c fyne.Canvas) {
-	for _, sc := range s.Shortcuts() {
-		do := sc.Do
-		c.AddShortcut(sc.Key, func(fyne.Shortcut) { do() })
-	}
+	screen.AddShortcuts(c, s.Shortcuts())
 }
 
 // Unregister removes the screen's shortcuts from canvas c.
 func (s *Screen) Unregister(c fyne.Canvas) {
-	for _, sc := range s.Shortcuts() {
-		c.RemoveShortcut(sc.Key)
-	}
+	screen.RemoveShortcuts(c, s.Shortcuts())
 }
 
 func (s *Screen) build() {
@@ -718,34 +711,31 @@ func answerName(tr locales.Tr, a rules.Answer) string {
 	return a.String()
 }
 
-// parseValue reads an entry's exact value as the player writes it: a
-// whole number, a fraction, or a decimal with the language's decimal point
-// ("3,5" in German and French; "3.5" is read too). Blank is zero when
-// blankZero. Errors name the field and say, in the player's words, how to
-// write a value.
+// parseValue reads an entry's exact value as the player writes it
+// (spinner.ReadExact: a whole number, a fraction, or a decimal with the
+// language's decimal point, "3,5" in German and French). Blank is zero
+// when blankZero. Errors name the field and say, in the player's words,
+// how to write a value.
 func parseValue(tr locales.Tr, field, text string, blankZero bool) (rules.Value, error) {
-	text = strings.TrimSpace(text)
-	if text == "" {
-		if blankZero {
-			return rules.Value{}, nil
-		}
-		return rules.Value{}, errors.New(tr.T("BattleErrorValueEmpty", "Field", field))
+	if blankZero && strings.TrimSpace(text) == "" {
+		return rules.Value{}, nil
 	}
-	v, err := rules.ParseValue(spinner.ReadDecimal(tr, text))
+	r, err := spinner.ReadExact(tr, text)
 	if err != nil {
-		if _, den, ok := strings.Cut(text, "/"); ok && den != "" && strings.Trim(den, "0") == "" {
-			return rules.Value{}, errors.New(tr.T("BattleErrorValueZero", "Field", field, "Text", text))
+		if field == "" {
+			return rules.Value{}, err
 		}
-		return rules.Value{}, errors.New(tr.T("BattleErrorValue", "Field", field, "Text", text))
+		return rules.Value{}, spinner.Named(tr, field, err)
 	}
-	return v, nil
+	return rules.ParseValue(r.RatString())
 }
 
-// parseCount reads a whole number of cards; problem says what is wrong.
-func parseCount(field, text, problem string) (int, error) {
-	n, ok := spinner.Parse(text, 0, math.MaxInt)
-	if !ok {
-		return 0, fmt.Errorf("%s: %q: %s", field, text, problem)
+// parseCount reads a whole number of cards, naming the field in the
+// error.
+func parseCount(tr locales.Tr, field, text string) (int, error) {
+	n, err := spinner.ReadWhole(tr, text, 0, spinner.NoMax)
+	if err != nil {
+		return 0, spinner.Named(tr, field, err)
 	}
 	return n, nil
 }

@@ -394,8 +394,8 @@ func TestValuesInThePlayersLanguage(t *testing.T) {
 		close, empty, badArg string
 		want                 []string
 	}{
-		{language.German, "Schließen", "Bitte einen Wert eingeben", "„drei“ ist kein Wert", []string{"Zähigkeit", "3,5"}},
-		{language.French, "Fermer", "saisissez une valeur", "« trois » n'est pas une valeur", []string{"3,5"}},
+		{language.German, "Schließen", "Geben Sie eine Zahl ein", "„drei“ ist keine Zahl", []string{"Zähigkeit", "3,5"}},
+		{language.French, "Fermer", "Saisissez un nombre", "« trois » n’est pas un nombre", []string{"3,5"}},
 	} {
 		s, w := newTestScreenIn(t, c.lang)
 		addCard(s, 0, 0, "Ritter", "3,5", "1,25")
@@ -428,7 +428,7 @@ func TestValuesInThePlayersLanguage(t *testing.T) {
 	// In English a comma is no decimal point.
 	s, w := newTestScreen(t)
 	addCard(s, 0, 0, "Knight", "3,5", "1")
-	contains(t, "English comma", dialogText(w), "“3,5” is not a value", "Strength")
+	contains(t, "English comma", dialogText(w), "“3,5” is not a number", "Strength")
 }
 
 // Issue 40: when the battle phase ends the battle is over: the defeated

@@ -267,9 +267,9 @@ func TestParty(t *testing.T) {
 		text  string
 		msg   string
 	}{
-		{p.reputation, "21", "Reputation: enter a whole number from -20 to 20"},
-		{p.prosperity, "-1", "Prosperity: enter a whole number of at least 0"},
-		{p.donations, "lots", "Donations: enter a whole number of at least 0"},
+		{p.reputation, "21", "Reputation: “21” is out of range. Enter a whole number from -20 to 20."},
+		{p.prosperity, "-1", "Prosperity: “-1” is out of range. Enter a whole number of at least 0."},
+		{p.donations, "lots", "Donations: “lots” is not a whole number. Enter a whole number of at least 0."},
 	} {
 		old := bad.field.entry.Text
 		bad.field.entry.SetText(bad.text)
@@ -364,7 +364,7 @@ func TestCharacterPerksAndDeck(t *testing.T) {
 	p.perks.SetText(strings.Join(want, "\n"))
 	p.level.entry.SetText("10")
 	test.Tap(p.save)
-	if !strings.Contains(f.dialogText(), "Level: enter a whole number from 1 to 9") {
+	if !strings.Contains(f.dialogText(), "Level: “10” is out of range. Enter a whole number from 1 to 9.") {
 		t.Fatalf("level 10: dialog %q", f.dialogText())
 	}
 	f.closeDialogs()

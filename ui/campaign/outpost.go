@@ -23,6 +23,7 @@ import (
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/history"
 	"github.com/haventable/haventable/ui/names"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // outpostPanel is the outpost of a Frosthaven campaign (engine/outpost):
@@ -366,31 +367,47 @@ func (p *outpostPanel) rebuild(b outpost.Building, cost outpost.Supply) {
 }
 
 // supplyFields are number entries for the material resources and gold.
-type supplyFields map[outpost.Resource]*widget.Entry
+type supplyFields map[outpost.Resource]*spinner.Field
+
+// maxSupply is the most of a resource a field takes.
+const maxSupply = 1000
+
+// supplyEntry is a field for an amount of a resource: blank is none.
+func supplyEntry(tr locales.Tr) *spinner.Field {
+	e := spinner.NewWhole(tr, 0, maxSupply)
+	e.Blank = true
+	return e
+}
+
+// resourceLabel names resource r above its field.
+func resourceLabel(tr locales.Tr, r outpost.Resource) *widget.Label {
+	return widget.NewLabel(names.ResourceName(tr, string(r)))
+}
 
 func (p *outpostPanel) supplyFields() (supplyFields, *fyne.Container) {
 	f := supplyFields{}
 	grid := container.NewGridWithColumns(4)
 	for _, r := range []outpost.Resource{outpost.Lumber, outpost.Metal, outpost.Hide, outpost.Gold} {
-		e := widget.NewEntry()
+		e := supplyEntry(p.tr())
 		e.SetPlaceHolder("0")
 		f[r] = e
-		grid.Add(container.NewBorder(nil, nil, widget.NewLabel(names.ResourceName(p.tr(), string(r))), nil, e))
+		grid.Add(container.NewBorder(nil, nil, resourceLabel(p.tr(), r), nil, e))
 	}
 	return f, grid
 }
 
-func (f supplyFields) supply() (outpost.Supply, error) {
+// supply reads the fields; the error, in tr's language, names the
+// resource.
+func (f supplyFields) supply(tr locales.Tr) (outpost.Supply, error) {
 	out := outpost.Supply{}
 	for r, e := range f {
-		if strings.TrimSpace(e.Text) == "" {
-			continue
+		n, err := e.Whole()
+		if err != nil {
+			return nil, spinner.Named(tr, resourceLabel(tr, r).Text, err)
 		}
-		n, err := strconv.Atoi(strings.TrimSpace(e.Text))
-		if err != nil || n < 0 || n > 1000 {
-			return nil, fmt.Errorf("%s: %q is not a number from 0 to 1000", r, e.Text)
+		if n != 0 {
+			out[r] = n
 		}
-		out[r] = n
 	}
 	return out.Plus(nil), nil
 }
@@ -406,7 +423,7 @@ func (p *outpostPanel) craftDialog() {
 		if !ok {
 			return
 		}
-		cost, err := fields.supply()
+		cost, err := fields.supply(tr)
 		if err != nil {
 			p.s.env.ShowError(tr.T("OutpostStepFailed"), err)
 			return
@@ -427,10 +444,10 @@ func (p *outpostPanel) eventDialog() {
 	option := widget.NewSelect([]string{"A", "B"}, nil)
 	option.PlaceHolder = tr.T("OutpostEventOption")
 	gain, gainGrid := p.supplyFields()
-	morale := widget.NewEntry()
+	morale := spinner.NewWhole(tr, -outpost.MaxMorale, outpost.MaxMorale)
+	morale.Blank = true
 	morale.SetPlaceHolder(tr.T("OutpostMoraleChange"))
-	attack := widget.NewEntry()
-	attack.SetPlaceHolder(tr.T("OutpostAttackValue"))
+	attack := attackEntry(tr)
 	var targets []*widget.Check
 	var soldiers []*widget.Check
 	var names []string
@@ -451,18 +468,20 @@ func (p *outpostPanel) eventDialog() {
 		if !ok {
 			return
 		}
-		g, err := gain.supply()
+		g, err := gain.supply(tr)
 		if err == nil && strings.TrimSpace(card.Text) == "" {
 			err = errors.New(tr.T("OutpostEventNoCard"))
 		}
 		m := 0
-		if err == nil && strings.TrimSpace(morale.Text) != "" {
-			m, err = strconv.Atoi(strings.TrimSpace(morale.Text))
+		if err == nil {
+			if m, err = morale.Whole(); err != nil {
+				err = spinner.Named(tr, tr.T("OutpostMoraleChange"), err)
+			}
 		}
 		e := campaign.OutpostEvent{Card: strings.TrimSpace(card.Text), Option: option.Selected, Change: outpost.Change{Gain: g, Morale: m}}
 		if err == nil && strings.TrimSpace(attack.Text) != "" {
 			var v int
-			if v, err = strconv.Atoi(strings.TrimSpace(attack.Text)); err == nil {
+			if v, err = attackValue(tr, attack); err == nil {
 				a := outpost.Attack{Value: v}
 				for i, t := range targets {
 					if t.Checked {
@@ -603,10 +622,10 @@ func (p *outpostPanel) repairDialog(drawn string, choices []repairChoice, done f
 		f := supplyFields{}
 		grid := container.NewGridWithColumns(3)
 		for _, r := range outpost.Materials {
-			e := widget.NewEntry()
-			e.SetText(strconv.Itoa(c.pay.Of(r)))
+			e := supplyEntry(tr)
+			e.SetWhole(c.pay.Of(r))
 			f[r] = e
-			grid.Add(container.NewBorder(nil, nil, widget.NewLabel(names.ResourceName(tr, string(r))), nil, e))
+			grid.Add(container.NewBorder(nil, nil, resourceLabel(tr, r), nil, e))
 		}
 		fields[i] = f
 		form.Add(checks[i])
@@ -621,7 +640,7 @@ func (p *outpostPanel) repairDialog(drawn string, choices []repairChoice, done f
 			if !checks[i].Checked {
 				continue
 			}
-			pay, err := fields[i].supply()
+			pay, err := fields[i].supply(tr)
 			if err == nil {
 				err = outpost.CheckRepair(c.cost, pay)
 			}

@@ -1,8 +1,6 @@
 package campaign
 
 import (
-	"fmt"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -12,7 +10,9 @@ import (
 
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/outpost"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/history"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // eventStep is step 2 of the outpost phase: with outpost events in the
@@ -43,7 +43,7 @@ type eventForm struct {
 	holds    []*widget.Check // the option's outcomes, by index
 	outcomes *fyne.Container
 	threat   *fyne.Container
-	attack   *widget.Entry
+	attack   *spinner.Field
 	targets  []*widget.Check
 	soldiers []*widget.Check
 	names    []string
@@ -72,8 +72,7 @@ func (p *outpostPanel) drawnEvent(ev outpost.Event) {
 			}
 		}
 	})
-	f.attack = widget.NewEntry()
-	f.attack.SetPlaceHolder(tr.T("OutpostAttackValue"))
+	f.attack = attackEntry(tr)
 	for _, st := range p.o.Buildings {
 		if st.Level == 0 || st.Wrecked {
 			continue
@@ -208,7 +207,7 @@ func (f *eventForm) showThreat() {
 	f.threat.Add(widget.NewLabelWithStyle(head, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	f.threat.Add(words)
 	if t.Attack > 0 || value > 0 {
-		f.attack.SetText(strconv.Itoa(value))
+		f.attack.SetWhole(value)
 	}
 	f.threat.Add(f.attack)
 	for i := range f.targets {
@@ -242,9 +241,9 @@ func (f *eventForm) show() {
 			byHand = append(byHand, p.words(w))
 		}
 		if strings.TrimSpace(f.attack.Text) != "" {
-			v, err := strconv.Atoi(strings.TrimSpace(f.attack.Text))
-			if err != nil || v < 0 || v > outpost.MaxCardValue {
-				p.s.env.ShowError(tr.T("OutpostStepFailed"), fmt.Errorf("%s: %q", tr.T("OutpostAttackValue"), f.attack.Text))
+			v, err := attackValue(tr, f.attack)
+			if err != nil {
+				p.s.env.ShowError(tr.T("OutpostStepFailed"), err)
 				return
 			}
 			a := outpost.Attack{Value: v}
@@ -328,4 +327,22 @@ func (p *outpostPanel) changeWords(c outpost.Change) []string {
 		lines = append(lines, tr.T("OutpostChangeRemoveEvent", "Card", e.ID, "Season", p.seasonWords(e.Season)))
 	}
 	return lines
+}
+
+// attackEntry is the field for the value of an attack on the outpost:
+// blank is no attack.
+func attackEntry(tr locales.Tr) *spinner.Field {
+	e := spinner.NewWhole(tr, 0, outpost.MaxCardValue)
+	e.Blank = true
+	e.SetPlaceHolder(tr.T("OutpostAttackValue"))
+	return e
+}
+
+// attackValue reads an attack's value, naming the field in the error.
+func attackValue(tr locales.Tr, e *spinner.Field) (int, error) {
+	v, err := e.Whole()
+	if err != nil {
+		return 0, spinner.Named(tr, tr.T("OutpostAttackValue"), err)
+	}
+	return v, nil
 }

@@ -1,9 +1,7 @@
 package campaign
 
 import (
-	"errors"
 	"slices"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -23,32 +21,28 @@ import (
 const noMax = campaign.MaxCount
 
 // numberField is an entry for a whole number within bounds that names
-// itself in its error.
+// itself in its error (spinner.Field).
 type numberField struct {
-	entry    *widget.Entry
+	entry    *spinner.Field
 	name     string // translated field name
 	min, max int
 	tr       locales.Tr
 }
 
 func newNumberField(tr locales.Tr, name string, min, max int) *numberField {
-	f := &numberField{entry: widget.NewEntry(), name: name, min: min, max: max, tr: tr}
-	f.entry.Validator = func(string) error { _, err := f.value(); return err }
-	return f
+	return &numberField{entry: spinner.NewWhole(tr, min, max), name: name, min: min, max: max, tr: tr}
 }
 
 // value reads the field, or returns an error naming it and its bounds.
 func (f *numberField) value() (int, error) {
-	if n, ok := spinner.Parse(f.entry.Text, f.min, f.max); ok {
-		return n, nil
+	n, err := f.entry.Whole()
+	if err != nil {
+		return 0, spinner.Named(f.tr, f.name, err)
 	}
-	if f.max == noMax {
-		return 0, errors.New(f.tr.T("CampaignFieldAtLeast", "Field", f.name, "Min", f.min))
-	}
-	return 0, errors.New(f.tr.T("CampaignFieldRange", "Field", f.name, "Min", f.min, "Max", f.max))
+	return n, nil
 }
 
-func (f *numberField) set(n int) { f.entry.SetText(strconv.Itoa(n)) }
+func (f *numberField) set(n int) { f.entry.SetWhole(n) }
 
 // item is the field as a form row, its bounds as the hint below it: the row
 // keeps the same height when the hint gives way to an error, so that

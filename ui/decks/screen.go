@@ -234,17 +234,12 @@ func (s *Screen) Shortcuts() []screen.Shortcut {
 // Register adds the screen's shortcuts to a canvas (the shell calls it for
 // the main window while the screen is shown).
 func (s *Screen) Register(c fyne.Canvas) {
-	for _, sc := range s.Shortcuts() {
-		do := sc.Do
-		c.AddShortcut(sc.Key, func(fyne.Shortcut) { do() })
-	}
+	screen.AddShortcuts(c, s.Shortcuts())
 }
 
 // Unregister removes the shortcuts Register added.
 func (s *Screen) Unregister(c fyne.Canvas) {
-	for _, sc := range s.Shortcuts() {
-		c.RemoveShortcut(sc.Key)
-	}
+	screen.RemoveShortcuts(c, s.Shortcuts())
 }
 
 // step makes the next (or previous) deck current.

@@ -402,24 +402,20 @@ func (s *Screen) CanRedo() bool { return s.doc.Log.CanRedo() }
 // Undo takes back the last change.
 func (s *Screen) Undo() {
 	ok, err := s.doc.Log.Undo()
-	if !ok {
-		s.msg = s.tr.T("EditorNothingToUndo")
-		if err != nil {
-			s.msg = err.Error()
-		}
-		s.refreshStatus()
-		return
-	}
-	s.title.SetText(s.cur().Title)
-	s.syncShape()
-	s.changed()
+	s.stepped(ok, err, s.tr.T("EditorNothingToUndo"))
 }
 
 // Redo makes the last change undone again.
 func (s *Screen) Redo() {
 	ok, err := s.doc.Log.Redo()
+	s.stepped(ok, err, s.tr.T("EditorNothingToRedo"))
+}
+
+// stepped shows the file after an undo or redo, or says why there was
+// none (nothing: there was nothing to take back or make again).
+func (s *Screen) stepped(ok bool, err error, nothing string) {
 	if !ok {
-		s.msg = s.tr.T("EditorNothingToRedo")
+		s.msg = nothing
 		if err != nil {
 			s.msg = err.Error()
 		}

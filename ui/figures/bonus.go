@@ -1,11 +1,6 @@
 package figures
 
 import (
-	"errors"
-	"fmt"
-	"strconv"
-	"strings"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
@@ -21,10 +16,11 @@ import (
 // bonus has them all marked) and the duration.
 type bonusForm struct {
 	kind     *widget.RadioGroup
-	value    *widget.Entry
-	rng      *widget.Entry
-	track    *widget.Entry
+	value    *spinner.Field
+	rng      *spinner.Field
+	track    *spinner.Field
 	duration *widget.RadioGroup
+	tr       locales.Tr
 
 	kindShield, kindNegate, kindRetaliate string
 	durRound, durPersist                  string
@@ -32,7 +28,7 @@ type bonusForm struct {
 
 func (l *List) newBonusForm() *bonusForm {
 	tr := l.env.Tr
-	f := &bonusForm{
+	f := &bonusForm{tr: tr,
 		kindShield: tr.T("FiguresShield"), kindNegate: tr.T("FiguresNegate"), kindRetaliate: tr.T("FiguresRetaliate"),
 		durRound: tr.T("FiguresRound"), durPersist: tr.T("FiguresPersistent"),
 	}
@@ -55,15 +51,9 @@ func (l *List) newBonusForm() *bonusForm {
 
 // numberEntry is a form's entry for a whole number from lo to hi, holding
 // value at first; its validator asks for such a number in tr's language.
-func numberEntry(tr locales.Tr, value, lo, hi int) *widget.Entry {
-	e := widget.NewEntry()
-	e.SetText(strconv.Itoa(value))
-	e.Validator = func(s string) error {
-		if _, ok := spinner.Parse(s, lo, hi); !ok {
-			return errors.New(tr.T("FiguresNumberRange", "Min", lo, "Max", hi))
-		}
-		return nil
-	}
+func numberEntry(tr locales.Tr, value, lo, hi int) *spinner.Field {
+	e := spinner.NewWhole(tr, lo, hi)
+	e.SetWhole(value)
 	return e
 }
 
@@ -82,15 +72,6 @@ func (l *List) formItems(f *bonusForm) []*widget.FormItem {
 	}
 }
 
-// number reads a whole number from a field, naming the field in the error.
-func number(field string, e *widget.Entry) (int, error) {
-	n, err := strconv.Atoi(strings.TrimSpace(e.Text))
-	if err != nil {
-		return 0, fmt.Errorf("%s: %q is not a whole number", field, e.Text)
-	}
-	return n, nil
-}
-
 // bonus reads the form into a bonus, checked by the engine; a bad field is
 // named in the error.
 func (f *bonusForm) bonus() (modifier.Bonus, error) {
@@ -101,22 +82,26 @@ func (f *bonusForm) bonus() (modifier.Bonus, error) {
 	case f.kindRetaliate:
 		kind = "retaliate"
 	}
+	read := func(e *spinner.Field, name string) (int, error) {
+		n, err := e.Whole()
+		if err != nil {
+			return 0, spinner.Named(f.tr, name, err)
+		}
+		return n, nil
+	}
 	value, rng := 0, 0
 	var err error
 	if kind != "negate" {
-		if value, err = number("value", f.value); err != nil {
+		if value, err = read(f.value, f.tr.T("FiguresValue")); err != nil {
 			return modifier.Bonus{}, err
 		}
 	}
 	if kind == "retaliate" {
-		if rng, err = number("range", f.rng); err != nil {
+		if rng, err = read(f.rng, f.tr.T("FiguresRange")); err != nil {
 			return modifier.Bonus{}, err
 		}
-		if rng < 1 {
-			return modifier.Bonus{}, fmt.Errorf("range: %d is below 1", rng)
-		}
 	}
-	track, err := number("track", f.track)
+	track, err := read(f.track, f.tr.T("FiguresUses"))
 	if err != nil {
 		return modifier.Bonus{}, err
 	}

@@ -33,7 +33,6 @@ import (
 	"github.com/haventable/haventable/ui/flow"
 	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/screen"
-	"github.com/haventable/haventable/ui/spinner"
 )
 
 // List is the figures screen.
@@ -275,7 +274,7 @@ func (l *List) AskMaxHP(id string) {
 			if !ok {
 				return
 			}
-			n, _ := spinner.Parse(entry.Text, 1, engine.MaxHitPoints)
+			n, _ := entry.Whole() // the form checked it
 			l.SetMaxHP(id, n)
 		}, l.env.Window)
 	d.Resize(fyne.NewSize(360, 0))
@@ -415,10 +414,7 @@ func (l *List) Shortcuts() []screen.Shortcut {
 
 // Register adds the screen's shortcuts to canvas c (the main window's).
 func (l *List) Register(c fyne.Canvas) {
-	for _, sc := range l.Shortcuts() {
-		do := sc.Do
-		c.AddShortcut(sc.Key, func(fyne.Shortcut) { do() })
-	}
+	screen.AddShortcuts(c, l.Shortcuts())
 }
 
 func (l *List) selectedAlive() bool {

@@ -13,6 +13,7 @@ import (
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/ui/screen"
 	"github.com/haventable/haventable/ui/screen/screentest"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 func TestDamageAndHealButtonsGoThroughTheEngineAndUndo(t *testing.T) {
@@ -273,10 +274,10 @@ func TestBonusForm(t *testing.T) {
 		t.Fatalf("retaliate: got %+v, %v", b, err)
 	}
 	for _, bad := range []struct {
-		entry *widget.Entry
+		entry *spinner.Field
 		text  string
 		field string
-	}{{f.rng, "x", "range"}, {f.rng, "0", "range"}, {f.value, "x", "value"}, {f.value, "0", "value"}, {f.track, "-1", "uses"}, {f.track, "y", "track"}} {
+	}{{f.rng, "x", "Range: "}, {f.rng, "0", "Range: "}, {f.value, "x", "Value: "}, {f.value, "0", "Value: "}, {f.track, "-1", "Use track: "}, {f.track, "y", "Use track: "}} {
 		keep := bad.entry.Text
 		bad.entry.SetText(bad.text)
 		if _, err := f.bonus(); err == nil || !strings.Contains(err.Error(), bad.field) {
@@ -286,7 +287,7 @@ func TestBonusForm(t *testing.T) {
 	}
 	f.kind.SetSelected(f.kindShield)
 	f.value.SetText("x")
-	if _, err := f.bonus(); err == nil || !strings.Contains(err.Error(), "value") {
+	if _, err := f.bonus(); err == nil || !strings.Contains(err.Error(), "Value: “x” is not a whole number") {
 		t.Fatalf("bad value: error %v does not name the field", err)
 	}
 	if n := len(l.formItems(f)); n != 5 {

@@ -13,6 +13,7 @@ import (
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // A character's row counts its experience (+ and − in one click) and shows
@@ -132,8 +133,11 @@ func topForm(w fyne.Window) *formEntries {
 	}
 	f := &formEntries{}
 	for _, o := range test.LaidOutObjects(top) {
-		if e, ok := o.(*widget.Entry); ok {
+		switch e := o.(type) {
+		case *widget.Entry:
 			f.entries = append(f.entries, e)
+		case *spinner.Field:
+			f.entries = append(f.entries, &e.Entry.Entry)
 		}
 	}
 	return f

@@ -28,9 +28,10 @@ func TestNumberEntry(t *testing.T) {
 		}
 	}
 	want := "Geben Sie eine ganze Zahl von 1 bis 20 ein."
-	for _, text := range []string{"", "0", "21", "x", "1.5"} {
-		if err := e.Validator(text); err == nil || err.Error() != want {
-			t.Errorf("%q: %v, want %q", text, err, want)
+	for text, said := range map[string]string{"": "", "0": "„0“ liegt außerhalb des Bereichs. ", "21": "„21“ liegt außerhalb des Bereichs. ",
+		"x": "„x“ ist keine ganze Zahl. ", "1,5": "„1,5“ ist keine ganze Zahl. "} {
+		if err := e.Validator(text); err == nil || err.Error() != said+want {
+			t.Errorf("%q: %v, want %q", text, err, said+want)
 		}
 	}
 }

@@ -21,7 +21,7 @@ import (
 // and the free hex next to its summoner where it stands.
 type summonForm struct {
 	name               *widget.Entry
-	hp, move, atk, rng *widget.Entry
+	hp, move, atk, rng *spinner.Field
 	traits             *widget.Entry
 	hex                *widget.Select
 	hexes              []hexgrid.Hex
@@ -69,7 +69,7 @@ func (f *summonForm) items(tr locales.Tr) []*widget.FormItem {
 // action reads the form (its validators have passed) into the action that
 // summons it for character id.
 func (f *summonForm) action(id string) engine.AddSummon {
-	n := func(e *widget.Entry) int { v, _ := spinner.Parse(e.Text, 0, modifier.MaxValue); return v }
+	n := func(e *spinner.Field) int { v, _ := e.Whole(); return v }
 	a := engine.AddSummon{Summoner: id, Name: strings.TrimSpace(f.name.Text), HP: n(f.hp),
 		Stats: engine.SummonStats{Move: n(f.move), Attack: n(f.atk), Range: n(f.rng), Traits: strings.TrimSpace(f.traits.Text)}}
 	if i := f.hex.SelectedIndex(); i >= 0 && i < len(f.hexes) {

@@ -125,20 +125,11 @@ func span(pts []hexgrid.Point, y int) (x0, x1 int, ok bool) {
 // every other diagonal band of 4 pixels is painted.
 func (pt paint) polygon(pts []hexgrid.Point, c color.NRGBA, stripes bool) {
 	p := pre(c)
-	minY, maxY := math.Inf(1), math.Inf(-1)
-	for _, q := range pts {
-		minY, maxY = math.Min(minY, q.Y), math.Max(maxY, q.Y)
-	}
-	y0 := max(0, int(math.Floor(minY)))
-	y1 := min(pt.h, int(math.Ceil(maxY)))
-	for y := y0; y < y1; y++ {
-		x0, x1, ok := span(pts, y)
-		if !ok {
-			continue
-		}
-		x0, x1 = max(x0, 0), min(x1, pt.w)
-		i := pt.img.PixOffset(x0, y)
-		for x := x0; x < x1; x, i = x+1, i+4 {
+	var rows [256]run // the rows of a hex at any zoom, on the stack
+	for _, r := range pt.runs(rows[:0], pts) {
+		y := int(r.y)
+		i := pt.img.PixOffset(int(r.x0), y)
+		for x := int(r.x0); x < int(r.x1); x, i = x+1, i+4 {
 			if stripes && ((x+y)/4)%2 == 1 {
 				continue
 			}

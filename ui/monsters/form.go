@@ -558,9 +558,9 @@ func (f *Form) monster() (pack.Monster, error) {
 		m.Deck = ""
 	}
 	if s := strings.TrimSpace(f.standees.Text); s != "" {
-		n, ok := spinner.Parse(s, 0, pack.MaxStat)
-		if !ok {
-			return m, errors.New(tr.T("MonsterErrStandees"))
+		n, err := spinner.ReadWhole(tr, s, 0, pack.MaxStat)
+		if err != nil {
+			return m, spinner.Named(tr, tr.T("MonsterStandees"), err)
 		}
 		m.Standees = n
 	}
@@ -624,8 +624,8 @@ func (f *Form) stat(r *statRow) (pack.Stat, error) {
 		if s == "" {
 			continue
 		}
-		n, ok := spinner.Parse(s, 0, pack.MaxStat)
-		if !ok {
+		n, err := spinner.ReadWhole(tr, s, 0, pack.MaxStat)
+		if err != nil {
 			return st, errors.New(tr.T("MonsterErrNumber", "Row", r.label, "Column", columnTitle(tr, c.col)))
 		}
 		*c.dst = n
@@ -680,8 +680,8 @@ func (f *Form) abilityDeck(m pack.Monster) (pack.Deck, error) {
 	}
 	for i, c := range f.cards {
 		label := f.cardRow(i)
-		init, err := strconv.Atoi(strings.TrimSpace(c.initiative))
-		if err != nil || init < 0 || init > 99 {
+		init, err := spinner.ReadWhole(tr, c.initiative, 0, 99)
+		if err != nil {
 			return d, errors.New(tr.T("MonsterErrInitiative", "Card", label))
 		}
 		acts := c.orig

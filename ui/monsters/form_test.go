@@ -163,7 +163,7 @@ func TestFormSaysWhatIsWrong(t *testing.T) {
 		{func() { f.actions.SetText("summon Bog Horror") }, "no monster type “Bog Horror” to summon"},
 		{func() { f.actions.SetText("use fire: summon Bog Horror") }, "no monster type “Bog Horror” to summon"},
 		{func() { f.actions.SetText("  \n") }, "has no action"},
-		{func() { f.standees.SetText("many") }, "Standees: write a whole number"},
+		{func() { f.standees.SetText("many") }, "Number of standees: “many” is not a whole number. Enter a whole number from 0 to 99."},
 	} {
 		f2 := New(tr, pack.Monster{}, nil, []string{"Cave Rat"})
 		f2.name.SetText("Mire Wisp")

@@ -2,7 +2,6 @@ package round
 
 import (
 	"errors"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -136,16 +135,9 @@ func (c *Control) askHandSize(id string) {
 	if c.env.Window == nil {
 		return
 	}
-	entry := widget.NewEntry()
+	entry := spinner.NewWhole(tr, 1, engine.MaxHandSize)
 	if f, ok := c.scenario().Figure(id); ok && f.Cards != nil {
-		entry.SetText(strconv.Itoa(f.Cards.Total()))
-	}
-	entry.Validator = func(s string) error {
-		_, err := parseHandSize(s)
-		if err != nil {
-			return errors.New(tr.T("RoundHandSizeBad", "Max", engine.MaxHandSize))
-		}
-		return nil
+		entry.SetWhole(f.Cards.Total())
 	}
 	item := &widget.FormItem{Text: tr.T("RoundHandSizeLabel"), Widget: entry, HintText: tr.T("RoundHandSizeHint")}
 	d := dialog.NewForm(tr.T("RoundHandSizeTitle", "Name", figureName(c.scenario(), id)), tr.T("RoundHandSizeSet"),
@@ -153,21 +145,13 @@ func (c *Control) askHandSize(id string) {
 			if !ok {
 				return
 			}
-			if n, err := parseHandSize(entry.Text); err == nil {
+			if n, err := entry.Whole(); err == nil {
 				c.setHand(id, n)
 			}
 		}, c.env.Window)
 	entry.OnSubmitted = func(string) { d.Submit() } // Enter counts, as the button does
 	d.Show()
 	c.env.Window.Canvas().Focus(entry)
-}
-
-func parseHandSize(s string) (int, error) {
-	n, ok := spinner.Parse(s, 1, engine.MaxHandSize)
-	if !ok {
-		return 0, errors.New("out of range")
-	}
-	return n, nil
 }
 
 // cardsError is err in the player's words where the cards are the reason.

@@ -1,7 +1,6 @@
 package round
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -18,8 +17,8 @@ import (
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/abilities"
 	"github.com/haventable/haventable/ui/cards"
-	"github.com/haventable/haventable/ui/field"
 	"github.com/haventable/haventable/ui/names"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // The widths of the initiative table's columns.
@@ -34,8 +33,8 @@ const (
 type charRow struct {
 	id       string
 	name     *widget.Label
-	leading  *field.Entry
-	second   *field.Entry
+	leading  *spinner.Field
+	second   *spinner.Field
 	set      *widget.Button
 	cards    *widget.Button
 	current  *widget.Label
@@ -49,7 +48,7 @@ type charRow struct {
 type monRow struct {
 	typ      string
 	name     *widget.Label
-	value    *field.Entry
+	value    *spinner.Field
 	set      *widget.Button
 	current  *widget.Label
 	card     *abilities.CardWidget
@@ -129,9 +128,16 @@ func setVisible(o fyne.CanvasObject, on bool) {
 	}
 }
 
-// numberEntry is an initiative entry: the table's shortcuts (Ctrl+Z ...)
-// work in it, while it holds no initiative typed and not yet set.
-func numberEntry() *field.Entry { return field.NewEntry() }
+// numberEntry is an initiative entry (spinner.Field): the table's
+// shortcuts (Ctrl+Z ...) work in it, while it holds no initiative typed
+// and not yet set. It has no validator mark, which would crowd its narrow
+// column: what it holds is read with parseInitiative, and what is wrong
+// said when it is set.
+func numberEntry(tr locales.Tr) *spinner.Field {
+	e := spinner.NewWhole(tr, engine.MinInitiative, engine.MaxInitiative)
+	e.Validator = nil
+	return e
+}
 
 // editWidth is the width of a character's entries and buttons, which a
 // monster type's line up with.
@@ -150,19 +156,10 @@ func cardsWidth(tr locales.Tr) float32 {
 	return max(w, full.MinSize().Width)
 }
 
-// parseInitiative reads an initiative typed by the player.
-// parseInitiative reads an initiative as typed; the error, in tr's
-// language, names what was typed.
+// parseInitiative reads an initiative as typed (spinner.ReadWhole); the
+// error, in tr's language, names what was typed.
 func parseInitiative(tr locales.Tr, s string) (int, error) {
-	s = strings.TrimSpace(s)
-	n, err := strconv.Atoi(s)
-	if err != nil {
-		return 0, errors.New(tr.T("RoundInitiativeNotNumber", "Text", s))
-	}
-	if engine.CheckInitiative(n) != nil {
-		return 0, errors.New(tr.T("RoundInitiativeOutOfRange", "Value", n, "Min", engine.MinInitiative, "Max", engine.MaxInitiative))
-	}
-	return n, nil
+	return spinner.ReadWhole(tr, s, engine.MinInitiative, engine.MaxInitiative)
 }
 
 // parseSecond reads a second card's initiative as typed: empty is no
@@ -183,8 +180,8 @@ func (c *Control) newCharRow(id string) *charRow {
 	r := &charRow{id: id}
 	r.name = widget.NewLabel("")
 	r.name.Truncation = fyne.TextTruncateEllipsis
-	r.leading = numberEntry()
-	r.second = numberEntry()
+	r.leading = numberEntry(c.env.Tr)
+	r.second = numberEntry(c.env.Tr)
 	r.leading.OnSubmitted = func(string) {
 		c.SetInitiative(id, r.leading.Text, r.second.Text)
 		if strings.TrimSpace(r.second.Text) == "" && c.env.Window != nil {
@@ -210,7 +207,7 @@ func (c *Control) newMonRow(monsterType string) *monRow {
 	r := &monRow{typ: monsterType}
 	r.name = widget.NewLabel(names.Type(c.scenario(), monsterType))
 	r.name.Truncation = fyne.TextTruncateEllipsis
-	r.value = numberEntry()
+	r.value = numberEntry(c.env.Tr)
 	r.value.OnSubmitted = func(string) { c.SetMonsterInitiative(monsterType, r.value.Text) }
 	r.value.OnFocusLost = func() { c.applyMonster(monsterType, r, false) }
 	r.value.OnChanged = func(string) { c.refreshButtons() }

@@ -22,3 +22,19 @@ type Shortcut struct {
 func NewShortcut(key fyne.KeyName, mod fyne.KeyModifier, help string, do func()) Shortcut {
 	return Shortcut{Key: &desktop.CustomShortcut{KeyName: key, Modifier: mod}, Help: help, Do: do}
 }
+
+// AddShortcuts adds shortcuts to canvas c: each runs its Do.
+func AddShortcuts(c fyne.Canvas, shortcuts []Shortcut) {
+	for _, sc := range shortcuts {
+		do := sc.Do
+		c.AddShortcut(sc.Key, func(fyne.Shortcut) { do() })
+	}
+}
+
+// RemoveShortcuts removes shortcuts from canvas c (as AddShortcuts added
+// them).
+func RemoveShortcuts(c fyne.Canvas, shortcuts []Shortcut) {
+	for _, sc := range shortcuts {
+		c.RemoveShortcut(sc.Key)
+	}
+}

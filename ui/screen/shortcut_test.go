@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
 )
 
 func TestNewShortcut(t *testing.T) {
@@ -18,5 +20,25 @@ func TestNewShortcut(t *testing.T) {
 	}
 	if a, b := NewShortcut(fyne.KeyE, 0, "", nil), NewShortcut(fyne.KeyE, 0, "", nil); a.Key == b.Key {
 		t.Error("two shortcuts share one key value")
+	}
+}
+
+// AddShortcuts makes each shortcut run its Do on the canvas;
+// RemoveShortcuts takes them off again.
+func TestAddAndRemoveShortcuts(t *testing.T) {
+	test.NewTempApp(t)
+	w := test.NewWindow(nil)
+	defer w.Close()
+	ran := 0
+	list := []Shortcut{NewShortcut(fyne.KeyK, fyne.KeyModifierShortcutDefault, "k", func() { ran++ })}
+	press := func() {
+		w.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyK, Modifier: fyne.KeyModifierShortcutDefault})
+	}
+	AddShortcuts(w.Canvas(), list)
+	press()
+	RemoveShortcuts(w.Canvas(), list)
+	press()
+	if ran != 1 {
+		t.Errorf("the shortcut ran %d times, want once (added, then removed)", ran)
 	}
 }

@@ -28,10 +28,10 @@ func withPoint(tr locales.Tr, s string) string {
 	return strings.Replace(s, ".", tr.T(msgDecimalPoint), 1)
 }
 
-// ReadDecimal returns a number as the player typed it with the decimal
+// readDecimal returns a number as the player typed it with the decimal
 // point the program's readers take: "3,5" in German or French is "3.5";
 // "3.5" stays as it is in every language.
-func ReadDecimal(tr locales.Tr, text string) string {
+func readDecimal(tr locales.Tr, text string) string {
 	if point := tr.T(msgDecimalPoint); point != "." {
 		return strings.Replace(text, point, ".", 1)
 	}

@@ -46,14 +46,14 @@ func TestNumbersInThePlayersLanguage(t *testing.T) {
 		if got := Float(tr, 2.345678, 2); got != with("2.35") {
 			t.Errorf("%s: Float(2.345678, 2) = %q", lang, got)
 		}
-		if got := ReadDecimal(tr, with("3.5")); got != "3.5" {
-			t.Errorf("%s: ReadDecimal(%q) = %q, want 3.5", lang, with("3.5"), got)
+		if got := readDecimal(tr, with("3.5")); got != "3.5" {
+			t.Errorf("%s: readDecimal(%q) = %q, want 3.5", lang, with("3.5"), got)
 		}
-		if got := ReadDecimal(tr, "3.5"); got != "3.5" {
-			t.Errorf("%s: ReadDecimal(3.5) = %q, want 3.5", lang, got)
+		if got := readDecimal(tr, "3.5"); got != "3.5" {
+			t.Errorf("%s: readDecimal(3.5) = %q, want 3.5", lang, got)
 		}
-		if got := ReadDecimal(tr, "7/2"); got != "7/2" {
-			t.Errorf("%s: ReadDecimal(7/2) = %q", lang, got)
+		if got := readDecimal(tr, "7/2"); got != "7/2" {
+			t.Errorf("%s: readDecimal(7/2) = %q", lang, got)
 		}
 	}
 }

@@ -1,6 +1,10 @@
-// Package spinner is the app's one number field: a whole number between a
-// minimum and a maximum, with − and + buttons around it, shown as a label
-// or typed into an entry.
+// Package spinner holds the app's number fields, which read and write
+// numbers one way: Field, the one number entry (a whole number within
+// bounds, or an exact number: whole, decimal in the player's language, or
+// a fraction), whose errors are in the player's words; and Spinner, a whole
+// number between a minimum and a maximum with − and + buttons around it,
+// shown as a label or typed into an entry that reads as Field does. Decimal
+// and Float write numbers with the player's decimal point.
 package spinner
 
 import (
@@ -115,13 +119,12 @@ func (s *Spinner) Min() int { return s.min }
 // Max is the spinner's upper bound.
 func (s *Spinner) Max() int { return s.max }
 
-func (s *Spinner) parse(text string) (int, bool) { return Parse(text, s.min, s.max) }
+func (s *Spinner) parse(text string) (int, bool) { return parseWhole(text, s.min, s.max) }
 
-// Parse reads a typed whole number from min to max as the spinner's entry
-// does (spaces around it are ignored); false for anything else. Number
-// fields that are plain entries (in a form, checked by its validator) read
-// their text with it.
-func Parse(text string, min, max int) (int, bool) {
+// parseWhole reads a typed whole number from min to max as the spinner's
+// entry and Field do (spaces around it are ignored); false for anything
+// else.
+func parseWhole(text string, min, max int) (int, bool) {
 	n, err := strconv.Atoi(strings.TrimSpace(text))
 	return n, err == nil && n >= min && n <= max
 }

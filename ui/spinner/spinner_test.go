@@ -83,9 +83,9 @@ func TestParse(t *testing.T) {
 		{"+1", 0, 5, 1, true},
 		{"x", 0, 5, 0, false},
 	} {
-		n, ok := Parse(tc.text, tc.min, tc.max)
+		n, ok := parseWhole(tc.text, tc.min, tc.max)
 		if ok != tc.ok || (ok && n != tc.want) {
-			t.Errorf("Parse(%q, %d, %d) = %d, %v; want %d, %v", tc.text, tc.min, tc.max, n, ok, tc.want, tc.ok)
+			t.Errorf("parseWhole(%q, %d, %d) = %d, %v; want %d, %v", tc.text, tc.min, tc.max, n, ok, tc.want, tc.ok)
 		}
 	}
 }

@@ -62,3 +62,25 @@ func FuzzDecodeOdds(f *testing.F) {
 		}
 	})
 }
+
+// A request is one JSON value read as the program's own JSON
+// (strictjson.Unmarshal): a stray closing brace or bracket after it, which
+// the decoder's More let pass, is refused, as is a key of no field.
+func TestRequestIsOneStrictValue(t *testing.T) {
+	for _, body := range []string{
+		`{"character":"Ana","attack":2}}`,
+		`{"character":"Ana","attack":2}]`,
+		`{"character":"Ana","attack":2} {}`,
+		`{"character":"Ana","attack":2,"range":1}`,
+	} {
+		if _, err := decodeOdds([]byte(body)); err == nil {
+			t.Errorf("odds request %s taken", body)
+		}
+	}
+	if _, _, err := decodeAct([]byte(`{"seen":1,"action":{"kind":"end-turn"}}}`)); err == nil {
+		t.Error("an act request with a stray brace after it taken")
+	}
+	if _, err := decodeOdds([]byte(`{"character":"Ana","attack":2}` + "\n")); err != nil {
+		t.Errorf("a plain request refused: %v", err)
+	}
+}

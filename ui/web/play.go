@@ -15,6 +15,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/strictjson"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence/share"
 )
@@ -83,13 +84,8 @@ func decodeAct(data []byte) (uint64, engine.Action, error) {
 		return 0, nil, fmt.Errorf("request of %d bytes: more than %d", len(data), maxBody)
 	}
 	var q ActRequest
-	dec := json.NewDecoder(strings.NewReader(string(data)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&q); err != nil {
+	if err := strictjson.Unmarshal(data, &q); err != nil {
 		return 0, nil, fmt.Errorf("request: %w", err)
-	}
-	if dec.More() {
-		return 0, nil, errors.New("request: more than one object")
 	}
 	if len(q.Action) == 0 {
 		return 0, nil, errors.New("request: no action")
@@ -116,13 +112,8 @@ func decodeOdds(data []byte) (OddsRequest, error) {
 		return OddsRequest{}, fmt.Errorf("request of %d bytes: more than %d", len(data), maxBody)
 	}
 	var q OddsRequest
-	dec := json.NewDecoder(strings.NewReader(string(data)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&q); err != nil {
+	if err := strictjson.Unmarshal(data, &q); err != nil {
 		return OddsRequest{}, fmt.Errorf("request: %w", err)
-	}
-	if dec.More() {
-		return OddsRequest{}, errors.New("request: more than one object")
 	}
 	switch {
 	case q.Character == "" || len(q.Character) > 64:

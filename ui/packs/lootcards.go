@@ -1,4 +1,4 @@
-package ui
+package packs
 
 import (
 	"context"
@@ -39,16 +39,16 @@ func frosthavenLoot(packs []*pack.Pack) []pack.LootCard {
 // have; Save keeps them in the players' own pack (the first of theirs
 // that has loot cards, else a new one of Frosthaven's rules), where every
 // later Frosthaven scenario draws its loot deck from them.
-func (p *packsDialog) editLootCards() *lootCardsEditor {
-	tr := p.s.tr
-	e := &lootCardsEditor{form: lootcards.New(tr, frosthavenLoot(p.s.env.DataPacks())), status: widget.NewLabel("")}
+func (p *Dialog) editLootCards() *lootCardsEditor {
+	tr := p.tr
+	e := &lootCardsEditor{form: lootcards.New(tr, frosthavenLoot(p.h.Env.DataPacks())), status: widget.NewLabel("")}
 	e.status.Wrapping = fyne.TextWrapWord
 	e.status.Importance = widget.DangerImportance
 	e.save = widget.NewButtonWithIcon(tr.T("LootCardsSave"), theme.DocumentSaveIcon(), func() {
 		e.status.SetText("")
 		cards, err := e.form.Result()
 		if err == nil {
-			_, err = p.s.deps.Store.EditPack(context.Background(), tr.T("PacksMineLoot"),
+			_, err = p.h.Env.Store.EditPack(context.Background(), tr.T("PacksMineLoot"),
 				func(pk *pack.Pack) bool { return len(pk.Loot) > 0 },
 				func(pk *pack.Pack) error {
 					pk.Loot = cards
@@ -62,16 +62,16 @@ func (p *packsDialog) editLootCards() *lootCardsEditor {
 			e.status.SetText(err.Error())
 			return
 		}
-		p.s.env.ForgetPacks()
-		p.reload()
+		p.h.Env.ForgetPacks()
+		p.Reload()
 		e.dialog.Hide()
 	})
 	e.save.Importance = widget.HighImportance
 	cancel := widget.NewButtonWithIcon(tr.T("DialogCancel"), theme.CancelIcon(), func() { e.dialog.Hide() })
 	body := container.NewBorder(nil, container.NewVBox(e.status, container.NewHBox(layout.NewSpacer(), cancel, e.save)),
 		nil, nil, e.form.Content())
-	e.dialog = dialog.NewCustomWithoutButtons(tr.T("LootCardsTitle"), body, p.s.win)
-	size := p.s.win.Canvas().Size()
+	e.dialog = dialog.NewCustomWithoutButtons(tr.T("LootCardsTitle"), body, p.h.Env.Window)
+	size := p.h.Env.Window.Canvas().Size()
 	e.dialog.Resize(fyne.NewSize(min(820, size.Width-24), min(620, size.Height-24)))
 	e.dialog.Show()
 	return e

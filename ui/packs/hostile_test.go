@@ -1,4 +1,4 @@
-package ui
+package packs
 
 import (
 	"context"
@@ -32,9 +32,7 @@ func within(t *testing.T, d time.Duration, what string, f func() error) error {
 // The import File › Data packs runs refuses a pipe (given, or in a VGB
 // folder) at once, and names an unknown key of 8 MB by a short excerpt.
 func TestDataPacksImportRefusesHostileFiles(t *testing.T) {
-	store, sess := table(t)
-	s, _ := newShell(t, Deps{Store: store, Session: sess})
-	p, _ := newPacksDialog(s)
+	p, _, _ := newDialog(t)
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "fifo.json")
 	if err := exec.Command("mkfifo", fifo).Run(); err != nil {
@@ -56,7 +54,7 @@ func TestDataPacksImportRefusesHostileFiles(t *testing.T) {
 		{filepath.Join(dir, "vgb"), "not a regular file"},
 		{bigKey, `unknown key "kkkk`},
 	} {
-		err := within(t, 20*time.Second, tc.path, func() error { return p.importPath(context.Background(), tc.path) })
+		err := within(t, 20*time.Second, tc.path, func() error { return p.ImportPath(context.Background(), tc.path) })
 		if err == nil || !strings.Contains(err.Error(), tc.want) || len(err.Error()) > 500 {
 			t.Errorf("%s: error %.300v", tc.path, err)
 		}
@@ -77,9 +75,7 @@ func (r blockingReader) Read([]byte) (int, error) {
 // A read that waits returns as soon as its context ends (the progress
 // dialog's Cancel ends it: screen.TestBusyCancels).
 func TestDataPacksImportCancels(t *testing.T) {
-	store, sess := table(t)
-	s, _ := newShell(t, Deps{Store: store, Session: sess})
-	p, _ := newPacksDialog(s)
+	p, _, _ := newDialog(t)
 	r := blockingReader{make(chan struct{})}
 	defer close(r.closed)
 	ctx, cancel := context.WithCancel(context.Background())

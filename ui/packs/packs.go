@@ -1,4 +1,7 @@
-package ui
+// Package packs is File › Data packs…: the data packs the campaign
+// database keeps, with what each holds, importing more, deleting one and
+// the monster type editor that keeps a type in the players' own pack.
+package packs
 
 import (
 	"context"
@@ -24,10 +27,30 @@ import (
 	"github.com/haventable/haventable/ui/screen"
 )
 
-// packsDialog is File › Data packs…: the data packs the campaign database
-// keeps, with what each holds, importing more and deleting one.
-type packsDialog struct {
-	s        *Shell
+// Host is what the dialog needs of the window that opens it.
+type Host struct {
+	// Env is the window's environment: its translator, campaign store,
+	// data packs and dialogs. Env.Store must not be nil.
+	Env *screen.Env
+	// Show shows one of the window's own dialogs, closed by its button or
+	// by Escape.
+	Show func(dialog.Dialog)
+	// Escape gives the Escape key to f while the monster type editor is
+	// open, and gives it back with nil.
+	Escape func(f func())
+	// SaveKey saves in the monster type editor; SaveKeyText is how the
+	// player writes it (Ctrl+S).
+	SaveKey     fyne.Shortcut
+	SaveKeyText string
+	// Clipboard takes what the dialog copies.
+	Clipboard fyne.Clipboard
+}
+
+// Dialog is File › Data packs…'s content: the data packs the campaign
+// database keeps, with what each holds, importing more and deleting one.
+type Dialog struct {
+	h        Host
+	tr       locales.Tr
 	packs    []persistence.StoredPack
 	list     *widget.List
 	selected int
@@ -42,26 +65,13 @@ type packsDialog struct {
 	edit        *widget.Button
 }
 
-// ShowDataPacks opens File › Data packs….
-func (s *Shell) ShowDataPacks() {
-	if s.deps.Store == nil {
-		s.flash(s.tr.T("NoCampaignOpen"))
-		return
-	}
-	p, body := newPacksDialog(s)
-	d := dialog.NewCustom(s.tr.T("PacksTitle"), s.tr.T("DialogClose"), body, s.win)
-	size := s.win.Canvas().Size()
-	d.Resize(fyne.NewSize(min(720, max(360, size.Width-40)), min(460, max(300, size.Height-40))))
-	p.reload()
-	s.showDialog(d)
-}
-
-// newPacksDialog makes File › Data packs…'s content.
-func newPacksDialog(s *Shell) (*packsDialog, fyne.CanvasObject) {
-	p := &packsDialog{s: s, selected: -1}
+// New makes File › Data packs…'s content; Reload fills it.
+func New(h Host) (*Dialog, fyne.CanvasObject) {
+	tr := h.Env.Tr
+	p := &Dialog{h: h, tr: tr, selected: -1}
 	p.status = widget.NewLabel("")
 	p.status.Wrapping = fyne.TextWrapWord
-	p.showLeftOut = widget.NewButton(s.tr.T("PacksLeftOutShow"), p.showLeftOutList)
+	p.showLeftOut = widget.NewButton(tr.T("PacksLeftOutShow"), p.showLeftOutList)
 	p.showLeftOut.Hide()
 	// Each pack on two lines, its name and where it came from, then what
 	// it holds: the whole line shows in a dialog of a small screen's width.
@@ -78,42 +88,42 @@ func newPacksDialog(s *Shell) (*packsDialog, fyne.CanvasObject) {
 		})
 	p.list.OnSelected = func(i widget.ListItemID) { p.selected = i; p.del.Enable(); p.showContents(i) }
 	p.list.OnUnselected = func(widget.ListItemID) { p.selected = -1; p.del.Disable() }
-	imp := widget.NewButton(s.tr.T("PacksImport"), p.importDialog)
+	imp := widget.NewButton(tr.T("PacksImport"), p.importDialog)
 	imp.Importance = widget.HighImportance
-	impFolder := widget.NewButton(s.tr.T("PacksImportFolder"), p.importFolderDialog)
-	p.del = widget.NewButton(s.tr.T("PacksDelete"), p.deleteSelected)
+	impFolder := widget.NewButton(tr.T("PacksImportFolder"), p.importFolderDialog)
+	p.del = widget.NewButton(tr.T("PacksDelete"), p.deleteSelected)
 	p.del.Importance = widget.DangerImportance
 	p.del.Disable()
-	p.monster = screen.NewSelect(s.tr, nil, func(string) { p.edit.Enable() })
-	p.edit = widget.NewButton(s.tr.T("PacksEditMonster"), func() { p.editMonster(p.monster.Selected) })
+	p.monster = screen.NewSelect(tr, nil, func(string) { p.edit.Enable() })
+	p.edit = widget.NewButton(tr.T("PacksEditMonster"), func() { p.editMonster(p.monster.Selected) })
 	p.edit.Disable()
-	newType := widget.NewButtonWithIcon(s.tr.T("PacksNewMonster"), theme.ContentAddIcon(), func() { p.editMonster("") })
-	monsters := container.NewBorder(nil, nil, widget.NewLabel(s.tr.T("PacksMonsterType")),
+	newType := widget.NewButtonWithIcon(tr.T("PacksNewMonster"), theme.ContentAddIcon(), func() { p.editMonster("") })
+	monsters := container.NewBorder(nil, nil, widget.NewLabel(tr.T("PacksMonsterType")),
 		container.NewHBox(p.edit, newType), p.monster)
 	return p, container.NewBorder(nil, container.NewVBox(p.status, container.NewHBox(p.showLeftOut), monsters,
-		container.NewHBox(imp, impFolder, p.del, widget.NewButton(s.tr.T("LootCardsButton"), func() { p.editLootCards() }))), nil, nil, p.list)
+		container.NewHBox(imp, impFolder, p.del, widget.NewButton(tr.T("LootCardsButton"), func() { p.editLootCards() }))), nil, nil, p.list)
 }
 
-// reload lists the data packs the store keeps.
-func (p *packsDialog) reload() {
-	packs, err := p.s.deps.Store.Packs(context.Background())
+// Reload lists the data packs the store keeps.
+func (p *Dialog) Reload() {
+	packs, err := p.h.Env.Store.Packs(context.Background())
 	if err != nil {
-		p.s.env.ShowError(p.s.tr.T("PacksTitle"), err)
+		p.h.Env.ShowError(p.tr.T("PacksTitle"), err)
 		return
 	}
 	p.packs = packs
 	p.list.UnselectAll()
 	p.list.Refresh()
-	p.monster.SetOptions(pack.MonsterNames(p.s.env.DataPacks()))
+	p.monster.SetOptions(pack.MonsterNames(p.h.Env.DataPacks()))
 	if len(packs) == 0 {
-		p.status.SetText(p.s.tr.T("PacksNone"))
+		p.status.SetText(p.tr.T("PacksNone"))
 	}
 }
 
 // describe says what pack sp is, on two lines: its name and where it came
 // from, and what it holds.
-func (p *packsDialog) describe(sp persistence.StoredPack) (name, holds string) {
-	tr := p.s.tr
+func (p *Dialog) describe(sp persistence.StoredPack) (name, holds string) {
+	tr := p.tr
 	c := sp.Counts
 	source := tr.T("PacksSourceHaventable")
 	if sp.Source == persistence.SourceMadeHere {
@@ -134,13 +144,13 @@ func (p *packsDialog) describe(sp persistence.StoredPack) (name, holds string) {
 			"Classes", tr.N("PacksCountClasses", c.Classes), "Scenarios", tr.N("PacksCountScenarios", c.Scenarios))
 }
 
-func (p *packsDialog) importDialog() {
+func (p *Dialog) importDialog() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err == nil && r == nil {
 			return // cancelled
 		}
 		if err != nil {
-			p.s.env.ShowError(p.s.tr.T("PacksImportFailed"), err)
+			p.h.Env.ShowError(p.tr.T("PacksImportFailed"), err)
 			return
 		}
 		if r.URI().Scheme() == "file" {
@@ -156,7 +166,7 @@ func (p *packsDialog) importDialog() {
 			defer r.Close()
 			return readFrom(ctx, r.URI().Name(), r, others)
 		})
-	}, p.s.win)
+	}, p.h.Env.Window)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
 }
@@ -173,10 +183,10 @@ type imported struct {
 // (screen.Env.Busy), then keeps it as a pack or says why it could not.
 // read gets the packs imported before (an edition whose monsters draw from
 // another edition's decks takes them from those).
-func (p *packsDialog) importInBackground(name string, read func(ctx context.Context, others []*pack.Pack) (imported, error)) {
-	others := p.s.env.DataPacks()
+func (p *Dialog) importInBackground(name string, read func(ctx context.Context, others []*pack.Pack) (imported, error)) {
+	others := p.h.Env.DataPacks()
 	var got imported
-	p.s.env.Busy(p.s.tr.T("PacksTitle"), name, func(ctx context.Context) (err error) {
+	p.h.Env.Busy(p.tr.T("PacksTitle"), name, func(ctx context.Context) (err error) {
 		got, err = read(ctx, others)
 		return err
 	}, func(err error) {
@@ -187,7 +197,7 @@ func (p *packsDialog) importInBackground(name string, read func(ctx context.Cont
 			err = p.keep(got)
 		}
 		if err != nil {
-			p.s.env.ShowError(p.s.tr.T("PacksImportFailed"), err)
+			p.h.Env.ShowError(p.tr.T("PacksImportFailed"), err)
 		}
 	})
 }
@@ -195,8 +205,8 @@ func (p *packsDialog) importInBackground(name string, read func(ctx context.Cont
 // importFrom reads a data file of any known format from r and keeps it as
 // a pack; the status line says what was imported and what was left out.
 // It returns ctx's error as soon as ctx ends.
-func (p *packsDialog) importFrom(ctx context.Context, name string, r io.Reader) error {
-	got, err := readFrom(ctx, name, r, p.s.env.DataPacks())
+func (p *Dialog) importFrom(ctx context.Context, name string, r io.Reader) error {
+	got, err := readFrom(ctx, name, r, p.h.Env.DataPacks())
 	if err != nil {
 		return err
 	}
@@ -219,25 +229,25 @@ func readFrom(ctx context.Context, name string, r io.Reader, others []*pack.Pack
 
 // importFolderDialog asks for a folder to import: a Virtual Gloomhaven
 // Board checkout, or its scenarios folder.
-func (p *packsDialog) importFolderDialog() {
+func (p *Dialog) importFolderDialog() {
 	dialog.ShowFolderOpen(func(dir fyne.ListableURI, err error) {
 		if err == nil && dir == nil {
 			return // cancelled
 		}
 		if err != nil {
-			p.s.env.ShowError(p.s.tr.T("PacksImportFailed"), err)
+			p.h.Env.ShowError(p.tr.T("PacksImportFailed"), err)
 			return
 		}
 		p.importInBackground(dir.Name(), func(ctx context.Context, others []*pack.Pack) (imported, error) {
 			return readPath(ctx, dir.Path(), others)
 		})
-	}, p.s.win)
+	}, p.h.Env.Window)
 }
 
-// importPath reads the data file or folder at path (readPath) and keeps it
+// ImportPath reads the data file or folder at path (readPath) and keeps it
 // as a pack. It returns ctx's error as soon as ctx ends.
-func (p *packsDialog) importPath(ctx context.Context, path string) error {
-	got, err := readPath(ctx, path, p.s.env.DataPacks())
+func (p *Dialog) ImportPath(ctx context.Context, path string) error {
+	got, err := readPath(ctx, path, p.h.Env.DataPacks())
 	if err != nil {
 		return err
 	}
@@ -256,9 +266,9 @@ func readPath(ctx context.Context, path string, others []*pack.Pack) (imported, 
 
 // keep stores an imported pack; the status line says what was imported and
 // what was left out.
-func (p *packsDialog) keep(got imported) error {
+func (p *Dialog) keep(got imported) error {
 	rep := got.report
-	sp, err := p.s.deps.Store.AddPack(context.Background(), got.pack, string(got.source))
+	sp, err := p.h.Env.Store.AddPack(context.Background(), got.pack, string(got.source))
 	if err != nil {
 		return err
 	}
@@ -269,12 +279,12 @@ func (p *packsDialog) keep(got imported) error {
 			return err
 		}
 	}
-	p.s.env.ForgetPacks()
-	p.reload()
-	p.status.SetText(p.s.tr.N("PacksImported", rep.Count(), "Name", sp.Name, "Left", rep.Count()))
+	p.h.Env.ForgetPacks()
+	p.Reload()
+	p.status.SetText(p.tr.N("PacksImported", rep.Count(), "Name", sp.Name, "Left", rep.Count()))
 	p.leftOut, p.leftOutName = make([]string, len(rep.Warnings)), sp.Name
 	for i, w := range rep.Warnings {
-		p.leftOut[i] = leftOutText(p.s.tr, w)
+		p.leftOut[i] = leftOutText(p.tr, w)
 	}
 	if len(p.leftOut) > 0 {
 		p.showLeftOut.Show()
@@ -286,7 +296,7 @@ func (p *packsDialog) keep(got imported) error {
 
 // showLeftOutList shows every line of what the last import left out, in a
 // list that scrolls, with a button that copies them all.
-func (p *packsDialog) showLeftOutList() {
+func (p *Dialog) showLeftOutList() {
 	lines := p.leftOut
 	list := widget.NewList(func() int { return len(lines) },
 		func() fyne.CanvasObject {
@@ -298,32 +308,32 @@ func (p *packsDialog) showLeftOutList() {
 	whole := widget.NewLabel("")
 	whole.Wrapping = fyne.TextWrapWord
 	list.OnSelected = func(i widget.ListItemID) { whole.SetText(lines[i]) } // the whole line, however long
-	copyAll := widget.NewButtonWithIcon(p.s.tr.T("PacksCopy"), theme.ContentCopyIcon(), func() {
-		p.s.app.Clipboard().SetContent(strings.Join(lines, "\n"))
+	copyAll := widget.NewButtonWithIcon(p.tr.T("PacksCopy"), theme.ContentCopyIcon(), func() {
+		p.h.Clipboard.SetContent(strings.Join(lines, "\n"))
 	})
 	body := container.NewBorder(nil, container.NewVBox(whole, container.NewHBox(copyAll)), nil, nil, list)
-	d := dialog.NewCustom(p.s.tr.T("PacksLeftOutTitle", "Name", p.leftOutName), p.s.tr.T("DialogClose"), body, p.s.win)
+	d := dialog.NewCustom(p.tr.T("PacksLeftOutTitle", "Name", p.leftOutName), p.tr.T("DialogClose"), body, p.h.Env.Window)
 	d.Resize(fyne.NewSize(820, 520))
-	p.s.showDialog(d)
+	p.h.Show(d)
 }
 
-func (p *packsDialog) deleteSelected() {
+func (p *Dialog) deleteSelected() {
 	if p.selected < 0 || p.selected >= len(p.packs) {
 		return
 	}
 	sp := p.packs[p.selected]
-	tr := p.s.tr
-	p.s.env.ConfirmDestructive(tr.T("PacksDeleteTitle"), tr.T("PacksDeleteQuestion", "Name", sp.Name), tr.T("PacksDelete"), func() {
-		if err := p.s.deps.Store.DeletePack(context.Background(), sp.ID); err != nil {
+	tr := p.tr
+	p.h.Env.ConfirmDestructive(tr.T("PacksDeleteTitle"), tr.T("PacksDeleteQuestion", "Name", sp.Name), tr.T("PacksDelete"), func() {
+		if err := p.h.Env.Store.DeletePack(context.Background(), sp.ID); err != nil {
 			var inUse *persistence.PackInUseError
 			if errors.As(err, &inUse) {
 				err = errors.New(tr.T("PacksInUse", "Name", inUse.Pack, "Campaign", inUse.Campaign,
 					"Scenario", inUse.Scenario, "Monster", inUse.Monster))
 			}
-			p.s.env.ShowError(tr.T("PacksTitle"), err)
+			p.h.Env.ShowError(tr.T("PacksTitle"), err)
 		}
-		p.s.env.ForgetPacks()
-		p.reload()
+		p.h.Env.ForgetPacks()
+		p.Reload()
 	})
 }
 
@@ -332,9 +342,9 @@ func (p *packsDialog) deleteSelected() {
 // it takes the place of a type of the same name from any other pack; the
 // editor stays open with the problem said when it cannot be kept, and
 // closing it with changes not saved asks first.
-func (p *packsDialog) editMonster(name string) *monsterEditor {
-	tr := p.s.tr
-	packs := p.s.env.DataPacks()
+func (p *Dialog) editMonster(name string) *monsterEditor {
+	tr := p.tr
+	packs := p.h.Env.DataPacks()
 	var form *monsters.Form
 	title := tr.T("MonsterNewTitle")
 	known := pack.MonsterNames(packs)
@@ -355,8 +365,8 @@ func (p *packsDialog) editMonster(name string) *monsterEditor {
 	status.Wrapping = fyne.TextWrapWord
 	status.Importance = widget.DangerImportance
 	var d *dialog.CustomDialog
-	saveKey := monsterEditorKeys(tr, nil, nil)[0].Key
-	save := widget.NewButtonWithIcon(tr.T("MonsterSaveKey", "Keys", keysText(tr, saveKey)), theme.DocumentSaveIcon(), func() {
+	saveKey := p.h.SaveKey
+	save := widget.NewButtonWithIcon(tr.T("MonsterSaveKey", "Keys", p.h.SaveKeyText), theme.DocumentSaveIcon(), func() {
 		if err := p.saveMonster(form); err != nil {
 			status.SetText(err.Error())
 			return
@@ -373,23 +383,23 @@ func (p *packsDialog) editMonster(name string) *monsterEditor {
 		if shown == "" {
 			shown = tr.T("MonsterNewTitle")
 		}
-		p.s.env.ConfirmDestructive(tr.T("MonsterDiscardTitle"), tr.T("MonsterDiscardQuestion", "Name", shown),
+		p.h.Env.ConfirmDestructive(tr.T("MonsterDiscardTitle"), tr.T("MonsterDiscardQuestion", "Name", shown),
 			tr.T("MonsterDiscard"), d.Hide)
 	})
 	form.OnChanged = func() { status.SetText("") }
 	form.OnSave, form.OnCancel = save.OnTapped, cancel.OnTapped
 	body := container.NewBorder(nil, container.NewVBox(status, container.NewHBox(layout.NewSpacer(), cancel, save)),
 		nil, nil, form.Content())
-	d = dialog.NewCustomWithoutButtons(title, body, p.s.win)
-	size := p.s.win.Canvas().Size()
+	d = dialog.NewCustomWithoutButtons(title, body, p.h.Env.Window)
+	size := p.h.Env.Window.Canvas().Size()
 	d.Resize(fyne.NewSize(min(1000, size.Width-24), min(680, size.Height-24)))
 	// Ctrl+S saves and Escape cancels while the editor is open.
-	cv := p.s.win.Canvas()
+	cv := p.h.Env.Window.Canvas()
 	cv.AddShortcut(saveKey, func(fyne.Shortcut) { save.OnTapped() })
-	p.s.escape = cancel.OnTapped
+	p.h.Escape(cancel.OnTapped)
 	d.SetOnClosed(func() {
 		cv.RemoveShortcut(saveKey)
-		p.s.escape = nil
+		p.h.Escape(nil)
 	})
 	d.Show() // over File › Data packs, which shows what was saved once it closes
 	return &monsterEditor{form: form, save: save, cancel: cancel, status: status, dialog: d}
@@ -405,8 +415,8 @@ type monsterEditor struct {
 
 // saveMonster keeps the form's type in the players' pack; the error is in
 // the player's words.
-func (p *packsDialog) saveMonster(form *monsters.Form) error {
-	tr := p.s.tr
+func (p *Dialog) saveMonster(form *monsters.Form) error {
+	tr := p.tr
 	m, d, err := form.Result()
 	if err != nil {
 		return err
@@ -416,7 +426,7 @@ func (p *packsDialog) saveMonster(form *monsters.Form) error {
 	if old := form.Original().Name; old != "" && old != m.Name {
 		rename = old
 	}
-	sp, err := p.s.deps.Store.SaveMonster(context.Background(), mine, rename, m, d)
+	sp, err := p.h.Env.Store.SaveMonster(context.Background(), mine, rename, m, d)
 	var taken *persistence.NameTakenError
 	var imported *persistence.ImportedPackError
 	switch {
@@ -429,21 +439,21 @@ func (p *packsDialog) saveMonster(form *monsters.Form) error {
 	case err != nil:
 		return errors.New(tr.T("MonsterSaveFailed") + ": " + err.Error())
 	}
-	p.s.env.ForgetPacks()
-	p.reload()
+	p.h.Env.ForgetPacks()
+	p.Reload()
 	p.monster.SetSelected(m.Name)
 	p.status.SetText(tr.T("MonsterSaved", "Name", m.Name, "Pack", sp.Name))
 	return nil
 }
 
 // showContents says in the status line what pack i holds, by name.
-func (p *packsDialog) showContents(i int) {
+func (p *Dialog) showContents(i int) {
 	if i < 0 || i >= len(p.packs) {
 		return
 	}
-	pk, err := p.s.deps.Store.Pack(context.Background(), p.packs[i].ID)
+	pk, err := p.h.Env.Store.Pack(context.Background(), p.packs[i].ID)
 	if err != nil {
-		p.s.env.ShowError(p.s.tr.T("PacksTitle"), err)
+		p.h.Env.ShowError(p.tr.T("PacksTitle"), err)
 		return
 	}
 	names := func(n int, name func(int) string) string {
@@ -458,16 +468,16 @@ func (p *packsDialog) showContents(i int) {
 	}
 	var lines []string
 	if n := len(pk.Monsters); n > 0 {
-		lines = append(lines, p.s.tr.T("PacksHoldsMonsters", "Names", names(n, func(j int) string { return pk.Monsters[j].Name })))
+		lines = append(lines, p.tr.T("PacksHoldsMonsters", "Names", names(n, func(j int) string { return pk.Monsters[j].Name })))
 	}
 	if n := len(pk.Classes); n > 0 {
-		lines = append(lines, p.s.tr.T("PacksHoldsClasses", "Names", names(n, func(j int) string { return pk.Classes[j].Name })))
+		lines = append(lines, p.tr.T("PacksHoldsClasses", "Names", names(n, func(j int) string { return pk.Classes[j].Name })))
 	}
 	if n := len(pk.Scenarios); n > 0 {
-		lines = append(lines, p.s.tr.T("PacksHoldsScenarios", "Names", names(n, func(j int) string { return pk.Scenarios[j].Title })))
+		lines = append(lines, p.tr.T("PacksHoldsScenarios", "Names", names(n, func(j int) string { return pk.Scenarios[j].Title })))
 	}
 	if d, ok := pk.Outpost.In("en"); ok {
-		lines = append(lines, p.s.tr.T("PacksHoldsOutpost", "Buildings", len(d.Buildings), "Weeks", len(d.Weeks), "Events", len(d.Events)))
+		lines = append(lines, p.tr.T("PacksHoldsOutpost", "Buildings", len(d.Buildings), "Weeks", len(d.Weeks), "Events", len(d.Events)))
 	}
 	p.status.SetText(strings.Join(lines, "\n"))
 }
@@ -479,7 +489,7 @@ var timesSuffix = regexp.MustCompile(` \((\d+) times\)$`)
 // of the game data (character classes, monsters …) rather than the file's
 // JSON path, a detail of the file the table does not use by its name, and
 // how many times. What the importer says beyond that is kept as it says it.
-func leftOutText(tr *locales.Translator, w pack.Warning) string {
+func leftOutText(tr locales.Tr, w pack.Warning) string {
 	switch {
 	case w.More > 0 && w.Like:
 		return tr.N("PacksLeftOutMoreLike", w.More)
@@ -510,7 +520,7 @@ func leftOutText(tr *locales.Translator, w pack.Warning) string {
 // dataPart names in the player's words the part of the game data a JSON
 // path points into ("classes[*].colorSecondary": the character classes,
 // detail colorSecondary); a path that names a file is the file's name.
-func dataPart(tr *locales.Translator, path string) (part, detail string) {
+func dataPart(tr locales.Tr, path string) (part, detail string) {
 	head, rest := path, ""
 	if i := strings.IndexAny(path, "[./"); i > 0 && !strings.HasSuffix(strings.ToLower(path), ".json") {
 		head, rest = path[:i], path[i:]
@@ -534,15 +544,15 @@ func dataPart(tr *locales.Translator, path string) (part, detail string) {
 }
 
 // dropEarlier deletes the packs imported before sp from the same source.
-func (p *packsDialog) dropEarlier(sp persistence.StoredPack) error {
+func (p *Dialog) dropEarlier(sp persistence.StoredPack) error {
 	ctx := context.Background()
-	all, err := p.s.deps.Store.Packs(ctx)
+	all, err := p.h.Env.Store.Packs(ctx)
 	if err != nil {
 		return err
 	}
 	for _, o := range all {
 		if o.ID != sp.ID && o.Source == sp.Source {
-			if err := p.s.deps.Store.DeletePack(ctx, o.ID); err != nil {
+			if err := p.h.Env.Store.DeletePack(ctx, o.ID); err != nil {
 				return err
 			}
 		}

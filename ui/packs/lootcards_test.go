@@ -1,4 +1,4 @@
-package ui
+package packs
 
 import (
 	"reflect"
@@ -20,10 +20,7 @@ import (
 // Frosthaven scenario's loot deck is built for the party's size; opened
 // again, the editor shows them as rows.
 func TestLootCardsEditorSavesIntoThePlayersPack(t *testing.T) {
-	store, sess := table(t)
-	s, w := newShell(t, Deps{Store: store, Session: sess})
-	p, _ := newPacksDialog(s)
-	p.reload()
+	p, env, w := newDialog(t)
 	ed := p.editLootCards()
 	if !strings.Contains(texts(w.Canvas().Overlays().Top()), "Frosthaven loot cards") || ed.form.Rows() != 1 {
 		t.Fatalf("the editor shows %d rows:\n%s", ed.form.Rows(), texts(w.Canvas().Overlays().Top()))
@@ -45,7 +42,7 @@ func TestLootCardsEditorSavesIntoThePlayersPack(t *testing.T) {
 	if len(p.packs) != 1 || p.packs[0].Name != "My loot cards" {
 		t.Fatalf("packs %+v", p.packs)
 	}
-	packs := s.env.DataPacks()
+	packs := env.DataPacks()
 	mine := packs[0]
 	want := []pack.LootCard{{Kind: "money", Amount: []int{2}}, {Kind: "money", Amount: []int{2}}, {Kind: "money", Amount: []int{2}},
 		{Kind: "lumber", Amount: []int{3, 3, 1}}, {Kind: "lumber", Amount: []int{3, 3, 1}}, {Kind: "axenut", Amount: []int{1}}}

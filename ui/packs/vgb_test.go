@@ -1,4 +1,4 @@
-package ui
+package packs
 
 import (
 	"context"
@@ -12,10 +12,8 @@ import (
 // scenarios with their maps and the tiles they use, what was left out in
 // the list of left-out lines.
 func TestDataPacksImportsAVGBFolder(t *testing.T) {
-	store, sess := table(t)
-	s, _ := newShell(t, Deps{Store: store, Session: sess})
-	p, _ := newPacksDialog(s)
-	if err := p.importPath(context.Background(), "../engine/pack/vgb/testdata/folder"); err != nil {
+	p, env, _ := newDialog(t)
+	if err := p.ImportPath(context.Background(), "../../engine/pack/vgb/testdata/folder"); err != nil {
 		t.Fatal(err)
 	}
 	if len(p.packs) != 1 || p.packs[0].Source != "vgb" || !strings.Contains(packLine(p, p.packs[0]), "from the Virtual Gloomhaven Board") {
@@ -24,8 +22,8 @@ func TestDataPacksImportsAVGBFolder(t *testing.T) {
 	if !strings.Contains(strings.Join(p.leftOut, "\n"), "q9z") {
 		t.Errorf("the missing tile is not named: %q", p.leftOut)
 	}
-	s.env.ForgetPacks()
-	packs := s.env.DataPacks()
+	env.ForgetPacks()
+	packs := env.DataPacks()
 	if _, ok := pack.FindTile(packs, "Z1a"); !ok {
 		t.Error("the tiles used are not in the pack kept")
 	}
@@ -41,7 +39,7 @@ func TestDataPacksImportsAVGBFolder(t *testing.T) {
 		t.Error("the scenario with its map is not kept")
 	}
 	// a single scenario file, read where it lies, takes its checkout's tiles
-	if err := p.importPath(context.Background(), "../engine/pack/vgb/testdata/folder/VirtualGloomhavenBoard/assets/data/scenarios/solo/1.json"); err != nil {
+	if err := p.ImportPath(context.Background(), "../../engine/pack/vgb/testdata/folder/VirtualGloomhavenBoard/assets/data/scenarios/solo/1.json"); err != nil {
 		t.Fatal(err)
 	}
 }
