@@ -67,8 +67,13 @@ func refuseInWindow(w fyne.Window, s *ui.Shell, dir, id string) {
 		fl := figures.New(s.Env())
 		fl.Damage(id, 2)
 		fl.Close()
-		p.Dialog = floodTexts(w.Canvas().Overlays().Top())
 	})
+	// A joined window proposes off its UI goroutine (Table.DoThen): the
+	// dialog comes once the host has answered.
+	for i := 0; i < 200 && p.Dialog == ""; i++ {
+		time.Sleep(100 * time.Millisecond)
+		fyne.DoAndWait(func() { p.Dialog = floodTexts(w.Canvas().Overlays().Top()) })
+	}
 	time.Sleep(700 * time.Millisecond)
 	shoot(dir, fmt.Sprintf("refusal-%s-%sx%s", os.Getenv("HAVENTABLE_REFUSAL_LANG"), os.Getenv("SW"), os.Getenv("SH")))
 	dismiss(w, s.Translator().T("DialogClose"))
