@@ -75,6 +75,7 @@ func init() {
 // goes back to the map and writes all that to dir/probe.json.
 func probeLayout(w fyne.Window, s *ui.Shell, dir string) {
 	waitResized(dir)
+	waitCanvasSize(w)
 	settle := func() { time.Sleep(700 * time.Millisecond) } // a few frames: the window lays out again
 	settle()
 	var p layoutProbe
@@ -148,6 +149,26 @@ done
 func waitResized(dir string) {
 	for i := 0; i < 300; i++ {
 		if _, err := os.Stat(filepath.Join(dir, "resized")); err == nil {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// waitCanvasSize waits (up to 30 s) until the window's canvas has the size
+// the driver script made the window ($SW×$SH): on a loaded machine the
+// window takes the resize some frames after xdotool returns.
+func waitCanvasSize(w fyne.Window) {
+	var sw, sh float32
+	fmt.Sscan(os.Getenv("SW"), &sw)
+	fmt.Sscan(os.Getenv("SH"), &sh)
+	if sw <= 0 || sh <= 0 {
+		return
+	}
+	for i := 0; i < 300; i++ {
+		var size fyne.Size
+		fyne.DoAndWait(func() { size = w.Canvas().Size() })
+		if size.Width >= sw-1 && size.Height >= sh-1 {
 			return
 		}
 		time.Sleep(100 * time.Millisecond)
