@@ -68,6 +68,8 @@ type builder struct {
 	loot      []hexgrid.Hex
 	chests    []chest
 	noLevels  int
+	walled    map[hexgrid.Hex]bool // wall overlays: off the map
+	icy       []hexgrid.Hex        // icy terrain, resolved by the players
 }
 
 // pages are the scenario's pages that place something, the first
@@ -117,8 +119,13 @@ func (b *builder) build() (*scenariofile.File, bool) {
 	b.bridgeDoors()
 	b.unreached()
 	b.fillHoles()
+	b.walled = map[hexgrid.Hex]bool{}
 	for i, pg := range pages {
 		b.contents(i, pg)
+	}
+	b.dropWalls()
+	if len(b.icy) > 0 {
+		b.im.rep.Warn(b.file, "scenario %q: icy terrain on %d hexes (%v) is not drawn: a figure that enters it moves one more hex in the same direction; the players resolve it", b.title, len(b.icy), b.icy)
 	}
 	return b.mapFile(), true
 }
@@ -277,8 +284,17 @@ func (b *builder) overlay(name, typ string, h hexgrid.Hex) {
 	if typ == "" {
 		typ = b.im.types[name]
 	}
-	if strings.EqualFold(typ, "treasure") {
+	switch strings.ToLower(typ) {
+	case "treasure":
 		b.chests = append(b.chests, chest{at: h, label: treasureNumber(name)})
+		return
+	case "wall":
+		b.walled[h] = true
+		return
+	case "icy terrain":
+		if !slices.Contains(b.icy, h) {
+			b.icy = append(b.icy, h)
+		}
 		return
 	}
 	kind, ok := kindOf(typ)
@@ -297,6 +313,28 @@ func (b *builder) overlay(name, typ string, h hexgrid.Hex) {
 		return
 	}
 	b.terrain[h] = kind
+}
+
+// dropWalls takes the hexes of wall overlays (rock, stalagmites) off the
+// map: a wall blocks movement and line of sight, as the map's edge does
+// (an obstacle blocks only movement). A door on a wall hex stays a door.
+func (b *builder) dropWalls() {
+	isDoor := map[hexgrid.Hex]bool{}
+	for _, d := range b.doors {
+		isDoor[d] = true
+	}
+	for h := range b.walled {
+		if isDoor[h] {
+			b.im.rep.Warn(b.file, "scenario %q: wall at %v left out: the hex holds a door", b.title, h)
+			delete(b.walled, h)
+			continue
+		}
+		delete(b.onMap, h)
+		delete(b.roomOf, h)
+		delete(b.terrain, h)
+	}
+	b.hexes = slices.DeleteFunc(b.hexes, func(h hexgrid.Hex) bool { return b.walled[h] })
+	b.icy = slices.DeleteFunc(b.icy, func(h hexgrid.Hex) bool { return b.walled[h] })
 }
 
 // bridgeDoors makes every door lie next to the room of the section it
@@ -374,7 +412,7 @@ func (b *builder) mapFile() *scenariofile.File {
 	}
 	taken := map[hexgrid.Hex]bool{}
 	for _, h := range b.starts {
-		if !isDoor[h] && !b.obstacle(h) && b.roomOf[h] == 0 {
+		if !isDoor[h] && !b.obstacle(h) && b.onMap[h] && b.roomOf[h] == 0 {
 			f.Starts = append(f.Starts, h)
 			taken[h] = true
 		}
@@ -386,6 +424,8 @@ func (b *builder) mapFile() *scenariofile.File {
 	for _, s := range b.mons {
 		why := ""
 		switch {
+		case !b.onMap[s.at]:
+			why = "on a wall"
 		case isDoor[s.at]:
 			why = "on a door"
 		case b.obstacle(s.at):
@@ -443,6 +483,8 @@ func (b *builder) treasures(isDoor map[hexgrid.Hex]bool) []scenariofile.Treasure
 	var out []scenariofile.Treasure
 	for _, c := range b.chests {
 		switch {
+		case !b.onMap[c.at]:
+			b.im.rep.Warn(b.file, "scenario %q: treasure chest at %v left out: the hex is a wall", b.title, c.at)
 		case isDoor[c.at]:
 			b.im.rep.Warn(b.file, "scenario %q: treasure chest at %v left out: the hex holds a door", b.title, c.at)
 		case b.obstacle(c.at):
@@ -466,6 +508,8 @@ func (b *builder) money(isDoor map[hexgrid.Hex]bool) []scenariofile.Money {
 	at := map[hexgrid.Hex]int{}
 	for _, h := range b.loot {
 		switch {
+		case !b.onMap[h]:
+			b.im.rep.Warn(b.file, "scenario %q: loot at %v left out: the hex is a wall", b.title, h)
 		case isDoor[h]:
 			b.im.rep.Warn(b.file, "scenario %q: loot at %v left out: the hex holds a door", b.title, h)
 		case b.obstacle(h):

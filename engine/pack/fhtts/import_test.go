@@ -474,3 +474,43 @@ func TestImportDoorOnTheSectionsTile(t *testing.T) {
 		t.Errorf("doors %+v", f.Doors)
 	}
 }
+
+// A wall overlay ("Snow Rock" typed Wall) takes its hex off the map, so
+// that it blocks movement and line of sight; a monster on it is left out.
+// Icy terrain is named in the report with its rule: the players resolve it.
+func TestImportWallsAndIcyTerrain(t *testing.T) {
+	data := `{"8": {"id": "8", "layout": [{"name": "A", "orientation": 0, "origin": {"x": 0, "y": 0}}],
+	 "maps": [{"type": "scenario", "name": 1, "entries": [{"reference": {"tile": "A"}, "tokens": [{"name": "start", "positions": [{"x": 0, "y": 0}]}],
+	   "monsters": [{"name": "Hound", "positions": [{"x": 2, "y": 0, "levels": "nnn"}, {"x": 1, "y": 0, "levels": "nnn"}]}],
+	   "overlays": [{"name": "Snow Rock", "positions": [{"x": 1, "y": 0, "type": "Wall"}, {"x": 1, "y": -1, "type": "Wall"}]},
+	    {"name": "Boulder", "positions": [{"x": 0, "y": -1, "type": "Obstacle"}]},
+	    {"name": "Ice Corridor", "positions": [{"x": 0, "y": 1, "type": "Icy Terrain"}, {"x": 1, "y": 1, "type": "Icy Terrain"}]}]}]}]}}`
+	p, rep, err := Import("t", []byte(data), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := mapOf(t, p, "#8")
+	for _, h := range []hexgrid.Hex{hexgrid.H(1, 0), hexgrid.H(1, -1)} {
+		if slices.Contains(f.Hexes, h) {
+			t.Errorf("the wall at %v is on the map", h)
+		}
+	}
+	if !slices.Contains(f.Obstacles, hexgrid.H(0, -1)) || !slices.Contains(f.Hexes, hexgrid.H(0, 1)) {
+		t.Errorf("obstacles %v hexes %v", f.Obstacles, f.Hexes)
+	}
+	if len(f.Monsters) != 1 || f.Monsters[0].At != hexgrid.H(2, 0) {
+		t.Errorf("monsters %+v", f.Monsters)
+	}
+	all := fmt.Sprint(rep.Warnings)
+	for _, want := range []string{"Hound at [1,0] left out: on a wall", "icy terrain on 2 hexes", "moves one more hex in the same direction"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("report lacks %q: %s", want, all)
+		}
+	}
+	if strings.Contains(all, "Wall") || strings.Contains(all, "Icy Terrain") {
+		t.Errorf("walls or icy terrain left out as unknown: %s", all)
+	}
+	if _, err := engine.LoadScenarioFor(f, engine.Setup{Level: 1, Players: 2, Seed: 1}, tableFor(f)); err != nil {
+		t.Fatal(err)
+	}
+}
