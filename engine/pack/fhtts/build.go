@@ -68,6 +68,7 @@ type builder struct {
 	loot      []hexgrid.Hex
 	chests    []chest
 	noLevels  int
+	triggers  []trigger
 	walled    map[hexgrid.Hex]bool // wall overlays: off the map
 	icy       []hexgrid.Hex        // icy terrain, resolved by the players
 }
@@ -117,6 +118,7 @@ func (b *builder) build() (*scenariofile.File, bool) {
 		}
 	}
 	b.bridgeDoors()
+	b.collectTriggers(pages)
 	b.unreached()
 	b.fillHoles()
 	b.walled = map[hexgrid.Hex]bool{}
@@ -603,6 +605,42 @@ func (b *builder) fillHoles() {
 	}
 }
 
+// trigger is a hex whose use reveals a section (see Trigger): what is
+// there (a pressure plate, an altar, "a mark of section 4.2's rules").
+type trigger struct {
+	at      hexgrid.Hex
+	what    string
+	reveals string
+}
+
+// collectTriggers gathers the pages' non-door reveals with a hex.
+func (b *builder) collectTriggers(pages []Page) {
+	for _, pg := range pages {
+		for _, e := range pg.Entries {
+			for _, g := range slices.Concat(e.Tokens, e.Monsters, e.Overlays) {
+				for _, p := range g.Positions {
+					if p.Trigger != "" {
+						b.triggers = append(b.triggers, trigger{at: b.place(e.Tile, p.At), what: g.Name, reveals: p.Trigger})
+					}
+				}
+			}
+		}
+		for _, t := range pg.Triggers {
+			if _, ok := b.origin[t.Tile]; ok {
+				b.triggers = append(b.triggers, trigger{at: b.place(t.Tile, t.At), what: "the rules of " + pageName(pg), reveals: t.Reveals})
+			}
+		}
+	}
+}
+
+// pageName names a page in the report: "section 4.2", "the scenario".
+func pageName(pg Page) string {
+	if pg.Section {
+		return "section " + pg.Name
+	}
+	return "the scenario"
+}
+
 // unreached reports the rooms after the first that no door lies next to:
 // the layouts reveal them otherwise (a pressure plate, all enemies dead),
 // and on this map they stay hidden.
@@ -615,8 +653,17 @@ func (b *builder) unreached() {
 			}
 		}
 	}
+	sectionOf := map[int]string{}
+	for name, i := range b.sections {
+		sectionOf[i] = name
+	}
 	for i := 1; i < len(b.roomNames); i++ {
-		if !next[i] {
+		if next[i] {
+			continue
+		}
+		if t := slices.IndexFunc(b.triggers, func(t trigger) bool { return t.reveals == sectionOf[i] }); t >= 0 {
+			b.im.rep.Warn(b.file, "scenario %q: %s lies next to no door: %s at %v reveals it", b.title, b.roomNames[i], b.triggers[t].what, b.triggers[t].at)
+		} else {
 			b.im.rep.Warn(b.file, "scenario %q: %s lies next to no door: the layouts reveal it otherwise, and on this map it stays hidden", b.title, b.roomNames[i])
 		}
 	}

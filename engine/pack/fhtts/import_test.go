@@ -514,3 +514,29 @@ func TestImportWallsAndIcyTerrain(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A section no door reveals but a pressure plate, an altar or a page's
+// own trigger with a hex does is named in the report with that hex: the
+// players reveal it there when the scenario's rules say.
+func TestImportReadsRevealTriggers(t *testing.T) {
+	data := `{"9": {"id": "9", "layout": [{"name": "A", "orientation": 0, "origin": {"x": 0, "y": 0}}, {"name": "B", "orientation": 0, "origin": {"x": 10, "y": 0}}, {"name": "C", "orientation": 0, "origin": {"x": 0, "y": 10}}],
+	 "maps": [{"type": "scenario", "name": 1, "entries": [{"reference": {"tile": "A"}, "tokens": [{"name": "start", "positions": [{"x": 0, "y": 0}]}],
+	   "overlays": [{"name": "Pressure Plate", "positions": [{"x": 2, "y": 0, "trigger": {"type": "pressure", "action": "reveal", "what": {"type": "section", "name": "9.1"}}}]}]}],
+	   "triggers": [{"type": "manual", "by": {"token": "section", "at": {"reference": "A", "x": 1, "y": 1}}, "action": "reveal", "what": {"type": "section", "name": 9.2}},
+	    {"type": "round", "when": {"round": 2}, "action": "reveal", "what": {"type": "section", "name": "9.3"}}]},
+	  {"type": "section", "name": "9.1", "entries": [{"reference": {"tile": "B"}, "monsters": [{"name": "Hound", "positions": [{"x": 0, "y": 0, "levels": "nnn"}]}]}]},
+	  {"type": "section", "name": "9.2", "entries": [{"reference": {"tile": "C"}, "monsters": [{"name": "Hound", "positions": [{"x": 0, "y": 0, "levels": "nnn"}]}]}]},
+	  {"type": "section", "name": "9.3", "entries": [{"reference": {"tile": "C"}, "monsters": [{"name": "Hound", "positions": [{"x": 5, "y": 0, "levels": "nnn"}]}]}]}]}}`
+	_, rep, err := Import("t", []byte(data), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := fmt.Sprint(rep.Warnings)
+	for _, want := range []string{"9.1: B lies next to no door: Pressure Plate at [2,0] reveals it",
+		"9.2: C lies next to no door: the rules of the scenario at [1,1] reveals it",
+		"9.3: C lies next to no door: the layouts reveal it otherwise, and on this map it stays hidden"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("report lacks %q: %s", want, all)
+		}
+	}
+}
