@@ -69,8 +69,9 @@ type builder struct {
 	chests    []chest
 	noLevels  int
 	triggers  []trigger
-	walled    map[hexgrid.Hex]bool // wall overlays: off the map
-	icy       []hexgrid.Hex        // icy terrain, resolved by the players
+	reveals   []scenariofile.Trigger // the triggers of rooms next to no door
+	walled    map[hexgrid.Hex]bool   // wall overlays: off the map
+	icy       []hexgrid.Hex          // icy terrain, resolved by the players
 }
 
 // pages are the scenario's pages that place something, the first
@@ -450,6 +451,11 @@ func (b *builder) mapFile() *scenariofile.File {
 	f.Treasures = b.treasures(isDoor)
 	f.Rooms = b.rooms(isDoor)
 	f.Walls = b.walls(isDoor)
+	for _, t := range b.reveals {
+		if b.onMap[t.At] && slices.ContainsFunc(f.Rooms, func(r scenariofile.Room) bool { return r.Name == t.Room && !r.Start }) && !slices.Contains(f.Triggers, t) {
+			f.Triggers = append(f.Triggers, t)
+		}
+	}
 	for _, pl := range b.s.Layout {
 		if t := b.im.tiles[pl.Tile]; b.placed[pl.Tile] && t.Outline {
 			f.Outlined = append(f.Outlined, pl.Tile)
@@ -613,9 +619,11 @@ type trigger struct {
 	reveals string
 }
 
-// collectTriggers gathers the pages' non-door reveals with a hex.
+// collectTriggers gathers the pages' non-door reveals with a hex; a page's
+// own trigger's hex joins the map (in the page's room) when it is not on
+// it.
 func (b *builder) collectTriggers(pages []Page) {
-	for _, pg := range pages {
+	for i, pg := range pages {
 		for _, e := range pg.Entries {
 			for _, g := range slices.Concat(e.Tokens, e.Monsters, e.Overlays) {
 				for _, p := range g.Positions {
@@ -627,6 +635,7 @@ func (b *builder) collectTriggers(pages []Page) {
 		}
 		for _, t := range pg.Triggers {
 			if _, ok := b.origin[t.Tile]; ok {
+				b.claim(b.place(t.Tile, t.At), i) // a hex of its tile an outline may not know
 				b.triggers = append(b.triggers, trigger{at: b.place(t.Tile, t.At), what: "the rules of " + pageName(pg), reveals: t.Reveals})
 			}
 		}
@@ -663,6 +672,7 @@ func (b *builder) unreached() {
 		}
 		if t := slices.IndexFunc(b.triggers, func(t trigger) bool { return t.reveals == sectionOf[i] }); t >= 0 {
 			b.im.rep.Warn(b.file, "scenario %q: %s lies next to no door: %s at %v reveals it", b.title, b.roomNames[i], b.triggers[t].what, b.triggers[t].at)
+			b.reveals = append(b.reveals, scenariofile.Trigger{At: b.triggers[t].at, Room: b.roomNames[i]})
 		} else {
 			b.im.rep.Warn(b.file, "scenario %q: %s lies next to no door: the layouts reveal it otherwise, and on this map it stays hidden", b.title, b.roomNames[i])
 		}

@@ -527,9 +527,39 @@ func TestImportReadsRevealTriggers(t *testing.T) {
 	  {"type": "section", "name": "9.1", "entries": [{"reference": {"tile": "B"}, "monsters": [{"name": "Hound", "positions": [{"x": 0, "y": 0, "levels": "nnn"}]}]}]},
 	  {"type": "section", "name": "9.2", "entries": [{"reference": {"tile": "C"}, "monsters": [{"name": "Hound", "positions": [{"x": 0, "y": 0, "levels": "nnn"}]}]}]},
 	  {"type": "section", "name": "9.3", "entries": [{"reference": {"tile": "C"}, "monsters": [{"name": "Hound", "positions": [{"x": 5, "y": 0, "levels": "nnn"}]}]}]}]}}`
-	_, rep, err := Import("t", []byte(data), nil)
+	p, rep, err := Import("t", []byte(data), nil)
 	if err != nil {
 		t.Fatal(err)
+	}
+	f := mapOf(t, p, "#9")
+	want := []scenariofile.Trigger{{At: hexgrid.H(2, 0), Room: "9.1: B"}, {At: hexgrid.H(1, 1), Room: "9.2: C"}}
+	if !slices.Equal(f.Triggers, want) {
+		t.Errorf("triggers %+v", f.Triggers)
+	}
+	// the file as saved keeps them, and the table fires them
+	data2, err := f.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f, err = scenariofile.Parse(data2); err != nil || !slices.Equal(f.Triggers, want) {
+		t.Fatalf("read back: %v %+v", err, f)
+	}
+	s, err := engine.LoadScenarioFor(f, engine.Setup{Level: 1, Players: 2, Seed: 1}, tableFor(f))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if at, ok := s.RoomDoor(1); !ok || at != hexgrid.H(2, 0) {
+		t.Errorf("section 9.1 revealed from %v %v", at, ok)
+	}
+	r, err := s.Do(engine.OpenDoor{At: hexgrid.H(2, 0)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := onMap(s); !slices.Equal(r.Revealed, []string{"9.1: B"}) || !slices.Equal(got, []string{"Hound normal [10,0]"}) {
+		t.Errorf("the pressure plate revealed %v: %v", r.Revealed, got)
+	}
+	if _, err := s.Do(engine.OpenDoor{At: hexgrid.H(2, 0)}); err == nil {
+		t.Error("the pressure plate fired twice")
 	}
 	all := fmt.Sprint(rep.Warnings)
 	for _, want := range []string{"9.1: B lies next to no door: Pressure Plate at [2,0] reveals it",
