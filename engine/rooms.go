@@ -157,6 +157,17 @@ func (s *Scenario) triggered(h hexgrid.Hex) []int {
 	return out
 }
 
+// TriggerRooms returns the names of the hidden rooms the file's triggers
+// on h reveal when fired (the OpenDoor action on h; see
+// scenariofile.Trigger); none when h holds no trigger still to fire.
+func (s *Scenario) TriggerRooms(h hexgrid.Hex) []string {
+	var out []string
+	for _, i := range s.triggered(h) {
+		out = append(out, s.rooms.list[i].Name)
+	}
+	return out
+}
+
 // revealRooms reveals the hidden rooms which and places their monsters.
 // It returns the rooms revealed and the monsters placed.
 func (s *Scenario) revealRooms(which []int) (revealed, placed []string) {
