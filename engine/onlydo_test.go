@@ -36,6 +36,7 @@ var readOnly = []string{
 	"Chests", "ChestAt",
 	"ItemBoostOf", "ItemsOf", "WithItems", "BattleGoalsOf", "WithBattleGoals",
 	"TypeName",
+	"TriggerRooms",
 }
 
 // scenarioMethods lists the exported methods of *Scenario as go/types sees

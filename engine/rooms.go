@@ -137,6 +137,41 @@ func (s *Scenario) reveal(h hexgrid.Hex) (revealed, placed []string) {
 	for _, n := range s.grid.Neighbors(h) {
 		consider(n)
 	}
+	return s.revealRooms(which)
+}
+
+// triggered returns the indexes of the hidden rooms the file's triggers on
+// h reveal (see scenariofile.Trigger).
+func (s *Scenario) triggered(h hexgrid.Hex) []int {
+	var out []int
+	if s.file == nil {
+		return nil
+	}
+	for _, t := range s.file.Triggers {
+		for i, r := range s.rooms.list {
+			if t.At == h && r.Name == t.Room && !r.Revealed && !slices.Contains(out, i) {
+				out = append(out, i)
+			}
+		}
+	}
+	return out
+}
+
+// TriggerRooms returns the names of the hidden rooms the file's triggers
+// on h reveal when fired (the OpenDoor action on h; see
+// scenariofile.Trigger); none when h holds no trigger still to fire.
+func (s *Scenario) TriggerRooms(h hexgrid.Hex) []string {
+	var out []string
+	for _, i := range s.triggered(h) {
+		out = append(out, s.rooms.list[i].Name)
+	}
+	return out
+}
+
+// revealRooms reveals the hidden rooms which and places their monsters.
+// It returns the rooms revealed and the monsters placed.
+func (s *Scenario) revealRooms(which []int) (revealed, placed []string) {
+	which = slices.DeleteFunc(slices.Clone(which), func(i int) bool { return s.rooms.list[i].Revealed })
 	slices.Sort(which)
 	for _, i := range which {
 		s.rooms.list[i].Revealed = true

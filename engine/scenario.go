@@ -590,7 +590,18 @@ func (s *Scenario) afterFall(f *Figure, at hexgrid.Hex, onMap bool) *Fallen {
 // figure stands there, on the nearest free hex of its room (off the map
 // when the room has none; the players place it by hand). It returns the
 // names of the rooms revealed and the IDs of the monsters placed in them.
+//
+// On a trigger's hex (scenariofile.Trigger: a pressure plate, an altar)
+// that is no closed door, it reveals the hidden rooms the file's triggers
+// there name, and changes nothing else on the map.
 func (s *Scenario) openDoor(h hexgrid.Hex) (revealed, placed []string, err error) {
+	if rooms := s.triggered(h); !s.grid.IsClosed(h) && len(rooms) > 0 {
+		revealed, placed = s.revealRooms(rooms)
+		if len(revealed) == 0 {
+			return nil, nil, fmt.Errorf("reveal: the rooms the trigger on %v reveals are revealed already", h)
+		}
+		return revealed, placed, nil
+	}
 	if err := s.openDoorOnly(h); err != nil {
 		return nil, nil, err
 	}

@@ -18,7 +18,8 @@ import (
 func (s *Scenario) WithoutMap() bool { return s.file != nil && s.file.WithoutMap }
 
 // RoomDoor returns the closed door that reveals room i (its index in
-// Rooms) when opened; false when the room has none (the start room, a
+// Rooms) when opened, else the hex of a trigger that reveals it (the
+// OpenDoor action on it reveals the room); false when the room has none (the start room, a
 // room revealed already).
 func (s *Scenario) RoomDoor(i int) (hexgrid.Hex, bool) {
 	if i < 0 || i >= len(s.rooms.list) || s.rooms.list[i].Revealed {
@@ -28,6 +29,13 @@ func (s *Scenario) RoomDoor(i int) (hexgrid.Hex, bool) {
 		for _, n := range d.Neighbors() {
 			if r, ok := s.rooms.roomOf[n]; ok && r == i {
 				return d, true
+			}
+		}
+	}
+	if s.file != nil {
+		for _, t := range s.file.Triggers {
+			if slices.Contains(s.triggered(t.At), i) {
+				return t.At, true // a pressure plate's, an altar's
 			}
 		}
 	}

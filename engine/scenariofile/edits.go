@@ -93,7 +93,16 @@ func SetHex(f *File, h hexgrid.Hex, on bool) (bool, error) {
 		f.Rooms[i].Hexes = slices.DeleteFunc(f.Rooms[i].Hexes, func(x hexgrid.Hex) bool { return x == h })
 	}
 	f.Rooms = slices.DeleteFunc(f.Rooms, func(r Room) bool { return len(r.Hexes) == 0 })
+	keepTriggers(f)
 	return true, nil
+}
+
+// keepTriggers drops the triggers an edit left off the map or naming no
+// room but the start room (see Trigger).
+func keepTriggers(f *File) {
+	f.Triggers = slices.DeleteFunc(f.Triggers, func(t Trigger) bool {
+		return !onMap(f, t.At) || !slices.ContainsFunc(f.Rooms, func(r Room) bool { return r.Name == t.Room && !r.Start })
+	})
 }
 
 func abs(n int) int {
@@ -257,6 +266,7 @@ func SetRoom(f *File, h hexgrid.Hex, i int) error {
 	if len(f.Rooms) > 0 && !slices.ContainsFunc(f.Rooms, func(r Room) bool { return r.Start }) {
 		f.Rooms[0].Start = true
 	}
+	keepTriggers(f)
 	return nil
 }
 
@@ -268,6 +278,7 @@ func SetStartRoom(f *File, i int) error {
 	for k := range f.Rooms {
 		f.Rooms[k].Start = k == i
 	}
+	keepTriggers(f)
 	return nil
 }
 

@@ -54,6 +54,12 @@ type file struct {
 	Treasures   []fileChest   `json:"treasures,omitempty"`
 	WithoutMap  bool          `json:"without_map,omitempty"`
 	Outlined    []string      `json:"outlined,omitempty"`
+	Triggers    []fileTrigger `json:"triggers,omitempty"`
+}
+
+type fileTrigger struct {
+	At   [2]int `json:"at"`
+	Room string `json:"room"`
 }
 
 func pair(h hexgrid.Hex) [2]int { return [2]int{h.Q, h.R} }
@@ -112,6 +118,9 @@ func (s *File) Encode() ([]byte, error) {
 	}
 	for _, t := range s.Treasures {
 		f.Treasures = append(f.Treasures, fileChest{At: pair(t.At), Treasure: t.Label})
+	}
+	for _, t := range s.Triggers {
+		f.Triggers = append(f.Triggers, fileTrigger{At: pair(t.At), Room: t.Room})
 	}
 	return json.MarshalIndent(f, "", "  ")
 }

@@ -70,6 +70,19 @@ type File struct {
 	// group ("outlined": ["09-A"]; optional): drawing is as any map's, the
 	// status line says so.
 	Outlined []string
+	// Triggers are the hexes whose use reveals a room that lies next to no
+	// door (a pressure plate, an altar: "triggers": [{"at": [q, r], "room":
+	// "5.3"}]; optional). See Trigger.
+	Triggers []Trigger
+}
+
+// Trigger is a map hex that reveals room Room (by its name) when the
+// players fire it, as the scenario's rules say (a pressure plate
+// occupied, an altar destroyed): the OpenDoor action on At. It is no
+// door: nothing on the map changes but the room revealed.
+type Trigger struct {
+	At   hexgrid.Hex
+	Room string
 }
 
 // Room is a part of the map: its hexes are revealed together, the start
@@ -172,6 +185,7 @@ func (f *File) Clone() *File {
 	c.Money = slices.Clone(f.Money)
 	c.Treasures = slices.Clone(f.Treasures)
 	c.Outlined = slices.Clone(f.Outlined)
+	c.Triggers = slices.Clone(f.Triggers)
 	c.Rooms = nil
 	for _, r := range f.Rooms {
 		r.Hexes = slices.Clone(r.Hexes)
@@ -193,7 +207,7 @@ func (f *File) Equal(g *File) bool {
 		slices.Equal(f.Doors, g.Doors) && slices.Equal(f.Starts, g.Starts) &&
 		slices.Equal(f.Monsters, g.Monsters) && slices.EqualFunc(f.Rooms, g.Rooms, Room.Equal) &&
 		slices.Equal(f.Money, g.Money) && slices.Equal(f.Treasures, g.Treasures) &&
-		slices.Equal(f.Outlined, g.Outlined)
+		slices.Equal(f.Outlined, g.Outlined) && slices.Equal(f.Triggers, g.Triggers)
 }
 
 // Door is a door on a map hex, open or closed.
@@ -335,6 +349,11 @@ type (
 		Treasures   []docChest   `json:"treasures"`
 		WithoutMap  bool         `json:"without_map"`
 		Outlined    []string     `json:"outlined"`
+		Triggers    []docTrigger `json:"triggers"`
+	}
+	docTrigger struct {
+		At   docHex `json:"at,required"`
+		Room string `json:"room,required"`
 	}
 	docDoor struct {
 		At   docHex `json:"at,required"`
@@ -581,7 +600,34 @@ func parse(data []byte) (*File, error) {
 	if s.Rooms, err = rooms(doc.Rooms, s); err != nil {
 		return nil, err
 	}
+	if s.Triggers, err = triggers(doc.Triggers, where, s.Rooms); err != nil {
+		return nil, err
+	}
 	return s, nil
+}
+
+// triggers checks the file's triggers: at most MaxRooms, each on a map
+// hex (where) and naming a room of the file other than the start room.
+func triggers(items []docTrigger, where func(string, hexgrid.Hex) error, rooms []Room) ([]Trigger, error) {
+	if len(items) > MaxRooms {
+		return nil, tooLarge("triggers", len(items), MaxRooms)
+	}
+	var out []Trigger
+	for i, d := range items {
+		field := fmt.Sprintf("triggers[%d]", i)
+		t := Trigger{At: hexgrid.Hex(d.At), Room: d.Room}
+		if err := where(field+".at", t.At); err != nil {
+			return nil, err
+		}
+		if !slices.ContainsFunc(rooms, func(r Room) bool { return r.Name == t.Room && !r.Start }) {
+			return nil, fmt.Errorf("%s.room: %s names no room of the file but the start room", field, excerpt.Quote(t.Room))
+		}
+		if slices.Contains(out, t) {
+			return nil, fmt.Errorf("%s: the same trigger twice", field)
+		}
+		out = append(out, t)
+	}
+	return out, nil
 }
 
 // tokens checks where the tokens of a file's list key lie: each on a map

@@ -21,9 +21,10 @@ const (
 	MsgNoPlacement   = "MapNoPlacement"    // no valid placement
 	MsgBestNoTmpl    = "MapBestNoTemplate" // B places an area template: choose one first (T)
 	MsgBestNoEnemy   = "MapBestNoEnemy"    // no placement reaches an enemy
-	MsgEdit          = "MapEdit"           // Editing: drag figures and tokens, click doors, N adds a standee, G a money token, Delete removes.
+	MsgEdit          = "MapEdit"           // Editing: drag figures and tokens, click doors and triggers, N adds a standee, G a money token, Delete removes.
 	MsgDoorOpened    = "MapDoorOpened"     // Door {{.Hex}} opened
 	MsgDoorStays     = "MapDoorStaysOpen"  // a door that is open stays open
+	MsgTriggerFired  = "MapTriggerFired"   // the trigger on {{.Hex}} reveals {{.Names}}
 	MsgHexObstacle   = "MapHexObstacle"    // an obstacle stands on {{.Hex}}
 	MsgHexClosedDoor = "MapHexClosedDoor"  // {{.Hex}} is a closed door
 	MsgHexOffMap     = "MapHexOffMap"      // {{.Hex}} is not on the map

@@ -337,12 +337,17 @@ func (m *Model) changeTo(s *engine.Scenario) Change {
 	return change
 }
 
-// terrainOf is the terrain of s as text, to tell a change of it (a trap a
-// monster's card laid, a trap sprung) that leaves the map itself as it was.
+// terrainOf is the terrain of s as text, with the rooms revealed, to tell
+// a change of it (a trap a monster's card laid, a trap sprung, a room a
+// trigger revealed: its trigger is no longer drawn) that leaves the map
+// itself as it was.
 func terrainOf(s *engine.Scenario) string {
 	var b strings.Builder
 	for _, k := range []engine.TerrainKind{engine.TerrainObstacle, engine.TerrainTrap, engine.TerrainHazardous, engine.TerrainDifficult} {
 		fmt.Fprintf(&b, "%d:%v;", k, s.TerrainHexes(k))
+	}
+	for _, r := range s.Rooms() {
+		fmt.Fprintf(&b, "%t", r.Revealed)
 	}
 	return b.String()
 }
@@ -443,6 +448,15 @@ func (m *Model) Door(h hexgrid.Hex) (door, open bool) {
 	}
 	d, ok := m.eng.Door(h)
 	return ok, d.Open
+}
+
+// TriggerRooms returns the rooms a trigger on h reveals when fired (a
+// pressure plate, an altar; see engine.Scenario.TriggerRooms).
+func (m *Model) TriggerRooms(h hexgrid.Hex) []string {
+	if m.eng == nil {
+		return nil
+	}
+	return m.eng.TriggerRooms(h)
 }
 
 // Revealed reports whether the players see h (see engine.Scenario.Revealed).

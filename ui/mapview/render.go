@@ -31,6 +31,7 @@ var (
 	colDoor       = color.NRGBA{0xb0, 0x84, 0x4c, 0xff}
 	colDoorOpen   = color.NRGBA{0xd8, 0xbc, 0x88, 0xff}
 	colDoorBar    = color.NRGBA{0x4e, 0x31, 0x16, 0xff}
+	colTrigger    = color.NRGBA{0x7a, 0x3c, 0xb0, 0xff}
 	colUnseen     = color.NRGBA{0x10, 0x12, 0x20, 0x8c}
 	colHatch      = color.NRGBA{0x00, 0x00, 0x00, 0x30}
 	colSeen       = color.NRGBA{0xff, 0xf6, 0xc8, 0x50}
@@ -373,6 +374,11 @@ func (r *renderer) paintLines(pt paint, l hexgrid.Layout) {
 		if m.Start(h) {
 			c := l.Center(h)
 			pt.ring(c.X, c.Y, s*0.7, s*0.64, colStart)
+		}
+		if len(m.TriggerRooms(h)) > 0 { // a pressure plate's, an altar's: a double ring
+			c := l.Center(h)
+			pt.ring(c.X, c.Y, s*0.58, s*0.5, colTrigger)
+			pt.ring(c.X, c.Y, s*0.4, s*0.32, colTrigger)
 		}
 	}
 	// grid: every edge of a map hex once

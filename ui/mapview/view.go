@@ -301,6 +301,16 @@ func (v *MapView) Tapped(e *fyne.PointEvent) {
 			v.changed(ChangeOverlay)
 			return
 		}
+		if rooms := v.model.TriggerRooms(h); len(rooms) > 0 {
+			// a pressure plate, an altar: fired when the scenario's rules say
+			if err := v.model.Do(engine.OpenDoor{At: h}); err != nil {
+				v.msg = v.refusal(err)
+			} else {
+				v.msg = v.tr.T(MsgTriggerFired, "Hex", h.String(), "Names", strings.Join(rooms, ", "))
+			}
+			v.changed(ChangeOverlay)
+			return
+		}
 	}
 	if id, ok := v.model.FigureAt(h); ok {
 		if sel, _ := v.model.Selected(); sel.ID == id {

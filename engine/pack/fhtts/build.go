@@ -68,6 +68,10 @@ type builder struct {
 	loot      []hexgrid.Hex
 	chests    []chest
 	noLevels  int
+	triggers  []trigger
+	reveals   []scenariofile.Trigger // the triggers of rooms next to no door
+	walled    map[hexgrid.Hex]bool   // wall overlays: off the map
+	icy       []hexgrid.Hex          // icy terrain, resolved by the players
 }
 
 // pages are the scenario's pages that place something, the first
@@ -115,10 +119,16 @@ func (b *builder) build() (*scenariofile.File, bool) {
 		}
 	}
 	b.bridgeDoors()
+	b.collectTriggers(pages)
 	b.unreached()
 	b.fillHoles()
+	b.walled = map[hexgrid.Hex]bool{}
 	for i, pg := range pages {
 		b.contents(i, pg)
+	}
+	b.dropWalls()
+	if len(b.icy) > 0 {
+		b.im.rep.Warn(b.file, "scenario %q: icy terrain on %d hexes (%v) is not drawn: a figure that enters it moves one more hex in the same direction; the players resolve it", b.title, len(b.icy), b.icy)
 	}
 	return b.mapFile(), true
 }
@@ -277,8 +287,17 @@ func (b *builder) overlay(name, typ string, h hexgrid.Hex) {
 	if typ == "" {
 		typ = b.im.types[name]
 	}
-	if strings.EqualFold(typ, "treasure") {
+	switch strings.ToLower(typ) {
+	case "treasure":
 		b.chests = append(b.chests, chest{at: h, label: treasureNumber(name)})
+		return
+	case "wall":
+		b.walled[h] = true
+		return
+	case "icy terrain":
+		if !slices.Contains(b.icy, h) {
+			b.icy = append(b.icy, h)
+		}
 		return
 	}
 	kind, ok := kindOf(typ)
@@ -297,6 +316,28 @@ func (b *builder) overlay(name, typ string, h hexgrid.Hex) {
 		return
 	}
 	b.terrain[h] = kind
+}
+
+// dropWalls takes the hexes of wall overlays (rock, stalagmites) off the
+// map: a wall blocks movement and line of sight, as the map's edge does
+// (an obstacle blocks only movement). A door on a wall hex stays a door.
+func (b *builder) dropWalls() {
+	isDoor := map[hexgrid.Hex]bool{}
+	for _, d := range b.doors {
+		isDoor[d] = true
+	}
+	for h := range b.walled {
+		if isDoor[h] {
+			b.im.rep.Warn(b.file, "scenario %q: wall at %v left out: the hex holds a door", b.title, h)
+			delete(b.walled, h)
+			continue
+		}
+		delete(b.onMap, h)
+		delete(b.roomOf, h)
+		delete(b.terrain, h)
+	}
+	b.hexes = slices.DeleteFunc(b.hexes, func(h hexgrid.Hex) bool { return b.walled[h] })
+	b.icy = slices.DeleteFunc(b.icy, func(h hexgrid.Hex) bool { return b.walled[h] })
 }
 
 // bridgeDoors makes every door lie next to the room of the section it
@@ -374,7 +415,7 @@ func (b *builder) mapFile() *scenariofile.File {
 	}
 	taken := map[hexgrid.Hex]bool{}
 	for _, h := range b.starts {
-		if !isDoor[h] && !b.obstacle(h) && b.roomOf[h] == 0 {
+		if !isDoor[h] && !b.obstacle(h) && b.onMap[h] && b.roomOf[h] == 0 {
 			f.Starts = append(f.Starts, h)
 			taken[h] = true
 		}
@@ -386,6 +427,8 @@ func (b *builder) mapFile() *scenariofile.File {
 	for _, s := range b.mons {
 		why := ""
 		switch {
+		case !b.onMap[s.at]:
+			why = "on a wall"
 		case isDoor[s.at]:
 			why = "on a door"
 		case b.obstacle(s.at):
@@ -408,6 +451,11 @@ func (b *builder) mapFile() *scenariofile.File {
 	f.Treasures = b.treasures(isDoor)
 	f.Rooms = b.rooms(isDoor)
 	f.Walls = b.walls(isDoor)
+	for _, t := range b.reveals {
+		if b.onMap[t.At] && slices.ContainsFunc(f.Rooms, func(r scenariofile.Room) bool { return r.Name == t.Room && !r.Start }) && !slices.Contains(f.Triggers, t) {
+			f.Triggers = append(f.Triggers, t)
+		}
+	}
 	for _, pl := range b.s.Layout {
 		if t := b.im.tiles[pl.Tile]; b.placed[pl.Tile] && t.Outline {
 			f.Outlined = append(f.Outlined, pl.Tile)
@@ -443,6 +491,8 @@ func (b *builder) treasures(isDoor map[hexgrid.Hex]bool) []scenariofile.Treasure
 	var out []scenariofile.Treasure
 	for _, c := range b.chests {
 		switch {
+		case !b.onMap[c.at]:
+			b.im.rep.Warn(b.file, "scenario %q: treasure chest at %v left out: the hex is a wall", b.title, c.at)
 		case isDoor[c.at]:
 			b.im.rep.Warn(b.file, "scenario %q: treasure chest at %v left out: the hex holds a door", b.title, c.at)
 		case b.obstacle(c.at):
@@ -466,6 +516,8 @@ func (b *builder) money(isDoor map[hexgrid.Hex]bool) []scenariofile.Money {
 	at := map[hexgrid.Hex]int{}
 	for _, h := range b.loot {
 		switch {
+		case !b.onMap[h]:
+			b.im.rep.Warn(b.file, "scenario %q: loot at %v left out: the hex is a wall", b.title, h)
 		case isDoor[h]:
 			b.im.rep.Warn(b.file, "scenario %q: loot at %v left out: the hex holds a door", b.title, h)
 		case b.obstacle(h):
@@ -559,6 +611,45 @@ func (b *builder) fillHoles() {
 	}
 }
 
+// trigger is a hex whose use reveals a section (see Trigger): what is
+// there (a pressure plate, an altar, "a mark of section 4.2's rules").
+type trigger struct {
+	at      hexgrid.Hex
+	what    string
+	reveals string
+}
+
+// collectTriggers gathers the pages' non-door reveals with a hex; a page's
+// own trigger's hex joins the map (in the page's room) when it is not on
+// it.
+func (b *builder) collectTriggers(pages []Page) {
+	for i, pg := range pages {
+		for _, e := range pg.Entries {
+			for _, g := range slices.Concat(e.Tokens, e.Monsters, e.Overlays) {
+				for _, p := range g.Positions {
+					if p.Trigger != "" {
+						b.triggers = append(b.triggers, trigger{at: b.place(e.Tile, p.At), what: g.Name, reveals: p.Trigger})
+					}
+				}
+			}
+		}
+		for _, t := range pg.Triggers {
+			if _, ok := b.origin[t.Tile]; ok {
+				b.claim(b.place(t.Tile, t.At), i) // a hex of its tile an outline may not know
+				b.triggers = append(b.triggers, trigger{at: b.place(t.Tile, t.At), what: "the rules of " + pageName(pg), reveals: t.Reveals})
+			}
+		}
+	}
+}
+
+// pageName names a page in the report: "section 4.2", "the scenario".
+func pageName(pg Page) string {
+	if pg.Section {
+		return "section " + pg.Name
+	}
+	return "the scenario"
+}
+
 // unreached reports the rooms after the first that no door lies next to:
 // the layouts reveal them otherwise (a pressure plate, all enemies dead),
 // and on this map they stay hidden.
@@ -571,8 +662,18 @@ func (b *builder) unreached() {
 			}
 		}
 	}
+	sectionOf := map[int]string{}
+	for name, i := range b.sections {
+		sectionOf[i] = name
+	}
 	for i := 1; i < len(b.roomNames); i++ {
-		if !next[i] {
+		if next[i] {
+			continue
+		}
+		if t := slices.IndexFunc(b.triggers, func(t trigger) bool { return t.reveals == sectionOf[i] }); t >= 0 {
+			b.im.rep.Warn(b.file, "scenario %q: %s lies next to no door: %s at %v reveals it", b.title, b.roomNames[i], b.triggers[t].what, b.triggers[t].at)
+			b.reveals = append(b.reveals, scenariofile.Trigger{At: b.triggers[t].at, Room: b.roomNames[i]})
+		} else {
 			b.im.rep.Warn(b.file, "scenario %q: %s lies next to no door: the layouts reveal it otherwise, and on this map it stays hidden", b.title, b.roomNames[i])
 		}
 	}

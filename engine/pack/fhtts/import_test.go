@@ -474,3 +474,99 @@ func TestImportDoorOnTheSectionsTile(t *testing.T) {
 		t.Errorf("doors %+v", f.Doors)
 	}
 }
+
+// A wall overlay ("Snow Rock" typed Wall) takes its hex off the map, so
+// that it blocks movement and line of sight; a monster on it is left out.
+// Icy terrain is named in the report with its rule: the players resolve it.
+func TestImportWallsAndIcyTerrain(t *testing.T) {
+	data := `{"8": {"id": "8", "layout": [{"name": "A", "orientation": 0, "origin": {"x": 0, "y": 0}}],
+	 "maps": [{"type": "scenario", "name": 1, "entries": [{"reference": {"tile": "A"}, "tokens": [{"name": "start", "positions": [{"x": 0, "y": 0}]}],
+	   "monsters": [{"name": "Hound", "positions": [{"x": 2, "y": 0, "levels": "nnn"}, {"x": 1, "y": 0, "levels": "nnn"}]}],
+	   "overlays": [{"name": "Snow Rock", "positions": [{"x": 1, "y": 0, "type": "Wall"}, {"x": 1, "y": -1, "type": "Wall"}]},
+	    {"name": "Boulder", "positions": [{"x": 0, "y": -1, "type": "Obstacle"}]},
+	    {"name": "Ice Corridor", "positions": [{"x": 0, "y": 1, "type": "Icy Terrain"}, {"x": 1, "y": 1, "type": "Icy Terrain"}]}]}]}]}}`
+	p, rep, err := Import("t", []byte(data), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := mapOf(t, p, "#8")
+	for _, h := range []hexgrid.Hex{hexgrid.H(1, 0), hexgrid.H(1, -1)} {
+		if slices.Contains(f.Hexes, h) {
+			t.Errorf("the wall at %v is on the map", h)
+		}
+	}
+	if !slices.Contains(f.Obstacles, hexgrid.H(0, -1)) || !slices.Contains(f.Hexes, hexgrid.H(0, 1)) {
+		t.Errorf("obstacles %v hexes %v", f.Obstacles, f.Hexes)
+	}
+	if len(f.Monsters) != 1 || f.Monsters[0].At != hexgrid.H(2, 0) {
+		t.Errorf("monsters %+v", f.Monsters)
+	}
+	all := fmt.Sprint(rep.Warnings)
+	for _, want := range []string{"Hound at [1,0] left out: on a wall", "icy terrain on 2 hexes", "moves one more hex in the same direction"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("report lacks %q: %s", want, all)
+		}
+	}
+	if strings.Contains(all, "Wall") || strings.Contains(all, "Icy Terrain") {
+		t.Errorf("walls or icy terrain left out as unknown: %s", all)
+	}
+	if _, err := engine.LoadScenarioFor(f, engine.Setup{Level: 1, Players: 2, Seed: 1}, tableFor(f)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// A section no door reveals but a pressure plate, an altar or a page's
+// own trigger with a hex does is named in the report with that hex: the
+// players reveal it there when the scenario's rules say.
+func TestImportReadsRevealTriggers(t *testing.T) {
+	data := `{"9": {"id": "9", "layout": [{"name": "A", "orientation": 0, "origin": {"x": 0, "y": 0}}, {"name": "B", "orientation": 0, "origin": {"x": 10, "y": 0}}, {"name": "C", "orientation": 0, "origin": {"x": 0, "y": 10}}],
+	 "maps": [{"type": "scenario", "name": 1, "entries": [{"reference": {"tile": "A"}, "tokens": [{"name": "start", "positions": [{"x": 0, "y": 0}]}],
+	   "overlays": [{"name": "Pressure Plate", "positions": [{"x": 2, "y": 0, "trigger": {"type": "pressure", "action": "reveal", "what": {"type": "section", "name": "9.1"}}}]}]}],
+	   "triggers": [{"type": "manual", "by": {"token": "section", "at": {"reference": "A", "x": 1, "y": 1}}, "action": "reveal", "what": {"type": "section", "name": 9.2}},
+	    {"type": "round", "when": {"round": 2}, "action": "reveal", "what": {"type": "section", "name": "9.3"}}]},
+	  {"type": "section", "name": "9.1", "entries": [{"reference": {"tile": "B"}, "monsters": [{"name": "Hound", "positions": [{"x": 0, "y": 0, "levels": "nnn"}]}]}]},
+	  {"type": "section", "name": "9.2", "entries": [{"reference": {"tile": "C"}, "monsters": [{"name": "Hound", "positions": [{"x": 0, "y": 0, "levels": "nnn"}]}]}]},
+	  {"type": "section", "name": "9.3", "entries": [{"reference": {"tile": "C"}, "monsters": [{"name": "Hound", "positions": [{"x": 5, "y": 0, "levels": "nnn"}]}]}]}]}}`
+	p, rep, err := Import("t", []byte(data), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := mapOf(t, p, "#9")
+	want := []scenariofile.Trigger{{At: hexgrid.H(2, 0), Room: "9.1: B"}, {At: hexgrid.H(1, 1), Room: "9.2: C"}}
+	if !slices.Equal(f.Triggers, want) {
+		t.Errorf("triggers %+v", f.Triggers)
+	}
+	// the file as saved keeps them, and the table fires them
+	data2, err := f.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f, err = scenariofile.Parse(data2); err != nil || !slices.Equal(f.Triggers, want) {
+		t.Fatalf("read back: %v %+v", err, f)
+	}
+	s, err := engine.LoadScenarioFor(f, engine.Setup{Level: 1, Players: 2, Seed: 1}, tableFor(f))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if at, ok := s.RoomDoor(1); !ok || at != hexgrid.H(2, 0) {
+		t.Errorf("section 9.1 revealed from %v %v", at, ok)
+	}
+	r, err := s.Do(engine.OpenDoor{At: hexgrid.H(2, 0)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := onMap(s); !slices.Equal(r.Revealed, []string{"9.1: B"}) || !slices.Equal(got, []string{"Hound normal [10,0]"}) {
+		t.Errorf("the pressure plate revealed %v: %v", r.Revealed, got)
+	}
+	if _, err := s.Do(engine.OpenDoor{At: hexgrid.H(2, 0)}); err == nil {
+		t.Error("the pressure plate fired twice")
+	}
+	all := fmt.Sprint(rep.Warnings)
+	for _, want := range []string{"9.1: B lies next to no door: Pressure Plate at [2,0] reveals it",
+		"9.2: C lies next to no door: the rules of the scenario at [1,1] reveals it",
+		"9.3: C lies next to no door: the layouts reveal it otherwise, and on this map it stays hidden"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("report lacks %q: %s", want, all)
+		}
+	}
+}

@@ -68,6 +68,19 @@ type Page struct {
 	Section bool
 	Name    string
 	Entries []Entry
+	// Triggers are the page's own reveals with a hex (a "manual" trigger
+	// "by" a token "at" a tile's position: the scenario's rules reveal the
+	// section when the players do what the book says there).
+	Triggers []Trigger
+}
+
+// Trigger is a hex of a tile whose use reveals a section: the players
+// fire it when the scenario's rules say (a pressure plate occupied, an
+// altar destroyed, a page's own condition).
+type Trigger struct {
+	Tile    string
+	At      hexgrid.Hex
+	Reveals string
 }
 
 // Entry is what a page puts on one tile. Positions are offsets from the
@@ -95,6 +108,9 @@ type Position struct {
 	Type    string
 	Door    bool
 	Reveals string
+	// Trigger, on a place that is no door (a pressure plate, an altar, a
+	// token), names the section its trigger reveals ("" none).
+	Trigger string
 }
 
 // ErrNotLayouts means a JSON object is not a layouts file.
@@ -388,7 +404,38 @@ func (r *reader) page(v any, path string, tiles map[string]bool) (p Page, ok boo
 		en.Overlays = r.groups(em["overlays"], ep+".overlays", false)
 		p.Entries = append(p.Entries, en)
 	}
+	for _, t := range r.list(m["triggers"], path+".triggers") {
+		tm, _ := t.(map[string]any)
+		by, _ := tm["by"].(map[string]any)
+		at, _ := by["at"].(map[string]any)
+		sec := revealsSection(tm)
+		tile, _ := at["reference"].(string)
+		x, xok := at["x"].(float64)
+		y, yok := at["y"].(float64)
+		if sec == "" || !tiles[tile] || !xok || !yok || x != float64(int(x)) || y != float64(int(y)) || max(x, -x, y, -y) > 200 {
+			continue // a trigger without a hex (all dead, a round): the players fire it from the rules
+		}
+		p.Triggers = append(p.Triggers, Trigger{Tile: tile, At: hexgrid.H(int(x), int(y)), Reveals: sec})
+	}
 	return p, ok
+}
+
+// revealsSection is the section a trigger reveals ("reveal" of a
+// "section" or "section.solo" named by a string or a number), "" when it
+// reveals none.
+func revealsSection(t map[string]any) string {
+	what, _ := t["what"].(map[string]any)
+	typ, _ := what["type"].(string)
+	if t["action"] != "reveal" || (typ != "section" && !strings.HasPrefix(typ, "section.")) {
+		return ""
+	}
+	switch n := what["name"].(type) {
+	case string:
+		return strings.TrimSpace(n)
+	case float64:
+		return strconv.FormatFloat(n, 'f', -1, 64)
+	}
+	return ""
 }
 
 func (r *reader) groups(v any, path string, monsters bool) []Group {
@@ -433,7 +480,11 @@ func (r *reader) position(v any, path, name string, monster bool) Position {
 	p.Type = strings.TrimSpace(r.text(m["type"], path+".type", false))
 	p.Door = strings.EqualFold(p.Type, "door") ||
 		(p.Type == "" && strings.HasSuffix(strings.ToLower(name), "door"))
-	if t := r.object(m["trigger"], path+".trigger", false); t != nil && p.Door {
+	t := r.object(m["trigger"], path+".trigger", false)
+	if t != nil && !p.Door {
+		p.Trigger = revealsSection(t)
+	}
+	if t != nil && p.Door {
 		// what may also be a string (a trigger's id, a tile), which reveals no section.
 		if what, ok := t["what"].(map[string]any); ok && t["type"] == "door" && what["type"] == "section" {
 			p.Reveals = strings.TrimSpace(r.name(what["name"], path+".trigger.what.name"))
