@@ -85,6 +85,9 @@ type (
 		Drawn  bool           `json:"drawn,omitempty"`
 		Return bool           `json:"return,omitempty"`
 		After  outpost.Change `json:"after,omitempty"`
+		// Deck is the kind of deck Card was drawn from: the outpost's
+		// (blank), the road's or the boat's (outpost.DeckRoad ...).
+		Deck string `json:"deck,omitempty"`
 	}
 	// OperateBuilding applies the effect of building Building in building
 	// operations.
@@ -325,7 +328,7 @@ func (e PassWeek) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, e
 func (e OutpostEvent) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
 	out := o
 	if e.Drawn {
-		drawn, ev, err := o.DrawEvent(d)
+		drawn, ev, err := o.DrawDeckEvent(d, e.Deck)
 		if err != nil {
 			return o, err
 		}
@@ -333,7 +336,7 @@ func (e OutpostEvent) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpos
 			return o, fmt.Errorf("event %s shown, but the deck's top card is %s", e.Card, ev.ID)
 		}
 		if out = drawn; e.Return {
-			if out, err = out.ReturnEvent(ev.Season, ev.ID); err != nil {
+			if out, err = out.ReturnEvent(outpost.DeckKey(ev.Season, ev.Deck), ev.ID); err != nil {
 				return o, err
 			}
 		}
