@@ -80,7 +80,7 @@ func TestRoadEventFlow(t *testing.T) {
 		t.Fatal(err)
 	}
 	var told campaign.EditPayload
-	if n := len(log); n < 2 || json.Unmarshal(log[n-2].Payload, &told) != nil || told.About != "WR-91 B" {
+	if n := len(log); n < 2 || json.Unmarshal(log[n-2].Payload, &told) != nil || told.About != "WR-91 B" || told.Detail != "road" {
 		t.Errorf("the road event told as %+v", told)
 	}
 	if _, err := s.Undo(ctx, c.ID); err != nil {

@@ -194,13 +194,17 @@ func (e PassWeek) Told() EditPayload {
 
 // Told names the event and its option and, as Detail, each target and
 // what became of it ("Inn:wrecked;Tavern:defended"; a damaged building
-// is "repaired" or "wrecked").
+// is "repaired" or "wrecked"); a road or boat event without an attack has
+// its deck as Detail ("road", "boat").
 func (e OutpostEvent) Told() EditPayload {
 	about := e.Card
 	if e.Option != "" {
 		about += " " + e.Option
 	}
 	var parts []string
+	if e.Attack == nil && e.Deck != outpost.DeckOutpost {
+		parts = append(parts, noteWords(e.Deck))
+	}
 	if e.Attack != nil {
 		for i, t := range e.Attack.Targets {
 			if i >= len(e.Outcomes) {
