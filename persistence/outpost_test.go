@@ -68,14 +68,7 @@ func TestOutpostPhaseFlow(t *testing.T) {
 	}
 	var states []*outpost.Outpost // states[i]: after i edits
 	states = append(states, nil)
-	current := func() outpost.Outpost {
-		t.Helper()
-		o, _, err := s.Outpost(ctx, c.ID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return o
-	}
+	current := func() outpost.Outpost { t.Helper(); return storedOutpost(t, s, c.ID) }
 	do := func(e campaign.Edit) outpost.Outpost {
 		t.Helper()
 		// shown before it applies: the screen works it out on the outpost

@@ -85,6 +85,9 @@ type (
 		Drawn  bool           `json:"drawn,omitempty"`
 		Return bool           `json:"return,omitempty"`
 		After  outpost.Change `json:"after,omitempty"`
+		// Deck is the kind of deck Card was drawn from: the outpost's
+		// (blank), the road's or the boat's (outpost.DeckRoad ...).
+		Deck string `json:"deck,omitempty"`
 	}
 	// OperateBuilding applies the effect of building Building in building
 	// operations.
@@ -191,13 +194,17 @@ func (e PassWeek) Told() EditPayload {
 
 // Told names the event and its option and, as Detail, each target and
 // what became of it ("Inn:wrecked;Tavern:defended"; a damaged building
-// is "repaired" or "wrecked").
+// is "repaired" or "wrecked"); a road or boat event without an attack has
+// its deck as Detail ("road", "boat").
 func (e OutpostEvent) Told() EditPayload {
 	about := e.Card
 	if e.Option != "" {
 		about += " " + e.Option
 	}
 	var parts []string
+	if e.Attack == nil && e.Deck != outpost.DeckOutpost {
+		parts = append(parts, noteWords(e.Deck))
+	}
 	if e.Attack != nil {
 		for i, t := range e.Attack.Targets {
 			if i >= len(e.Outcomes) {
@@ -325,7 +332,7 @@ func (e PassWeek) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, e
 func (e OutpostEvent) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
 	out := o
 	if e.Drawn {
-		drawn, ev, err := o.DrawEvent(d)
+		drawn, ev, err := o.DrawDeckEvent(d, e.Deck)
 		if err != nil {
 			return o, err
 		}
@@ -333,7 +340,7 @@ func (e OutpostEvent) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpos
 			return o, fmt.Errorf("event %s shown, but the deck's top card is %s", e.Card, ev.ID)
 		}
 		if out = drawn; e.Return {
-			if out, err = out.ReturnEvent(ev.Season, ev.ID); err != nil {
+			if out, err = out.ReturnEvent(outpost.DeckKey(ev.Season, ev.Deck), ev.ID); err != nil {
 				return o, err
 			}
 		}

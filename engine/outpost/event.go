@@ -13,8 +13,12 @@ import (
 type Event struct {
 	// ID is the card's number ("SO-07" in Gloomhaven Secretariat's
 	// files), once among the events.
-	ID      string        `json:"id"`
-	Season  Season        `json:"season"`
+	ID     string `json:"id"`
+	Season Season `json:"season"`
+	// Deck is the kind of the card's deck: the outpost's (DeckOutpost, the
+	// default), the road's or the boat's (Frosthaven's travel events, drawn
+	// by RoadSeason).
+	Deck    string        `json:"deck,omitempty"`
 	Text    string        `json:"text,omitempty"`
 	Options []EventOption `json:"options"`
 	Threat  *Threat       `json:"threat,omitempty"`
@@ -62,6 +66,36 @@ type Threat struct {
 	Words       []string `json:"words,omitempty"`
 }
 
+// The kinds of event decks: each has a pile per season.
+const (
+	DeckOutpost = ""
+	DeckRoad    = "road"
+	DeckBoat    = "boat"
+)
+
+// DeckKey names the pile of season s's deck of kind deck, as Outpost.Events
+// and Data.EventDecks key it: the season alone for the outpost's decks
+// (as they always were), "summer-road", "winter-road" for the road's;
+// the boat deck is one for the whole year ("boat").
+func DeckKey(s Season, deck string) Season {
+	switch deck {
+	case DeckOutpost:
+		return s
+	case DeckBoat:
+		return Season(DeckBoat)
+	}
+	return s + "-" + Season(deck)
+}
+
+// deckKey reports whether key is a DeckKey.
+func deckKey(key Season) bool {
+	switch key {
+	case Summer, Winter, Summer + "-" + DeckRoad, Winter + "-" + DeckRoad, DeckBoat:
+		return true
+	}
+	return false
+}
+
 // Event returns the event with id.
 func (d Data) Event(id string) (Event, bool) {
 	for _, e := range d.Events {
@@ -96,8 +130,20 @@ func (o Outpost) EventDeck(d Data, s Season) []string {
 // (OutpostSeason: rulebook p. 60) from that season's deck: the first draw
 // from a deck shuffles it with the outpost's random source. The card is
 // out of the deck until ReturnEvent puts it back.
-func (o Outpost) DrawEvent(d Data) (Outpost, Event, error) {
-	s := OutpostSeason(o.Week)
+func (o Outpost) DrawEvent(d Data) (Outpost, Event, error) { return o.DrawDeckEvent(d, DeckOutpost) }
+
+// DrawDeckEvent draws the top card of the deck of kind deck, as DrawEvent
+// does: the outpost's deck of OutpostSeason, the road's and the boat's of
+// RoadSeason (the season of the week the group travels in, winter already
+// after the last week of summer).
+func (o Outpost) DrawDeckEvent(d Data, deck string) (Outpost, Event, error) {
+	s := DeckKey(OutpostSeason(o.Week), deck)
+	if deck != DeckOutpost {
+		s = DeckKey(RoadSeason(o.Week), deck)
+	}
+	if !deckKey(s) {
+		return o, Event{}, fmt.Errorf("no event deck %q", deck)
+	}
 	out := o.Clone()
 	pile, err := out.pile(d, s)
 	if err != nil {
@@ -107,6 +153,9 @@ func (o Outpost) DrawEvent(d Data) (Outpost, Event, error) {
 		return o, Event{}, fmt.Errorf("the %s outpost event deck is empty", s)
 	}
 	e, ok := d.Event(pile[0])
+	if ok && DeckKey(e.Season, e.Deck) != s {
+		ok = false
+	}
 	if !ok {
 		return o, Event{}, fmt.Errorf("the %s outpost event deck names event %q, which the data does not have", s, pile[0])
 	}
@@ -147,8 +196,8 @@ func (o *Outpost) shuffle(ids []string) error {
 // once), and takes the events remove out of theirs.
 func (o *Outpost) changeDecks(d Data, add, remove []EventCard) error {
 	for _, c := range append(slices.Clone(add), remove...) {
-		if e, ok := d.Event(c.ID); !ok || e.Season != c.Season {
-			return fmt.Errorf("no %s outpost event %q", c.Season, c.ID)
+		if e, ok := d.Event(c.ID); !ok || DeckKey(e.Season, e.Deck) != DeckKey(c.Season, c.Deck) {
+			return fmt.Errorf("no %s event %q", DeckKey(c.Season, c.Deck), c.ID)
 		}
 	}
 	set := func(s Season, pile []string) {
@@ -158,7 +207,8 @@ func (o *Outpost) changeDecks(d Data, add, remove []EventCard) error {
 		o.Events[s] = pile
 	}
 	for _, c := range add {
-		pile, err := o.pile(d, c.Season)
+		k := DeckKey(c.Season, c.Deck)
+		pile, err := o.pile(d, k)
 		if err != nil {
 			return err
 		}
@@ -168,22 +218,24 @@ func (o *Outpost) changeDecks(d Data, add, remove []EventCard) error {
 				return err
 			}
 		}
-		set(c.Season, pile)
+		set(k, pile)
 	}
 	for _, c := range remove {
-		pile, err := o.pile(d, c.Season)
+		k := DeckKey(c.Season, c.Deck)
+		pile, err := o.pile(d, k)
 		if err != nil {
 			return err
 		}
-		set(c.Season, slices.DeleteFunc(pile, func(id string) bool { return id == c.ID }))
+		set(k, slices.DeleteFunc(pile, func(id string) bool { return id == c.ID }))
 	}
 	return nil
 }
 
-// ReturnEvent puts event id at the bottom of season s's deck.
+// ReturnEvent puts event id at the bottom of pile s (a DeckKey: the
+// season alone for the outpost's decks).
 func (o Outpost) ReturnEvent(s Season, id string) (Outpost, error) {
-	if s != Summer && s != Winter {
-		return o, fmt.Errorf("no season %q", s)
+	if !deckKey(s) {
+		return o, fmt.Errorf("no event deck %q", s)
 	}
 	out := o.Clone()
 	if slices.Contains(out.Events[s], id) {
@@ -230,7 +282,7 @@ func (d Data) Check() error {
 		ids[e.ID] = true
 	}
 	for s, ids2 := range d.EventDecks {
-		if s != Summer && s != Winter {
+		if !deckKey(s) {
 			return fmt.Errorf("an outpost event deck of season %q", s)
 		}
 		if len(ids2) > MaxEvents {
@@ -249,7 +301,12 @@ func (e Event) check() error {
 	if err := checkText("event id", e.ID); err != nil {
 		return err
 	}
-	if e.Season != Summer && e.Season != Winter {
+	switch {
+	case e.Deck != DeckOutpost && e.Deck != DeckRoad && e.Deck != DeckBoat:
+		return fmt.Errorf("deck %q", e.Deck)
+	case e.Deck == DeckBoat && e.Season != "":
+		return fmt.Errorf("a boat event of season %q: the boat deck has none", e.Season)
+	case e.Deck != DeckBoat && e.Season != Summer && e.Season != Winter:
 		return fmt.Errorf("season %q", e.Season)
 	}
 	if len(e.Options) == 0 || len(e.Options) > MaxOptions {

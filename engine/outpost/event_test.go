@@ -102,7 +102,7 @@ func TestDataCheckEvents(t *testing.T) {
 func TestEventDeckChanges(t *testing.T) {
 	d := eventData()
 	o := New(d, 3)
-	out, _, err := o.Apply(d, Change{AddEvents: []EventCard{{Summer, "S9"}, {Summer, "S9"}}, RemoveEvents: []EventCard{{Summer, "S2"}}})
+	out, _, err := o.Apply(d, Change{AddEvents: []EventCard{{Season: Summer, ID: "S9"}, {Season: Summer, ID: "S9"}}, RemoveEvents: []EventCard{{Season: Summer, ID: "S2"}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,11 +114,77 @@ func TestEventDeckChanges(t *testing.T) {
 	if o.Events != nil {
 		t.Error("the outpost changed was changed")
 	}
-	again, _, _ := o.Apply(d, Change{AddEvents: []EventCard{{Summer, "S9"}, {Summer, "S9"}}, RemoveEvents: []EventCard{{Summer, "S2"}}})
+	again, _, _ := o.Apply(d, Change{AddEvents: []EventCard{{Season: Summer, ID: "S9"}, {Season: Summer, ID: "S9"}}, RemoveEvents: []EventCard{{Season: Summer, ID: "S2"}}})
 	if !slices.Equal(again.EventDeck(d, Summer), out.EventDeck(d, Summer)) {
 		t.Error("the same change shuffles otherwise")
 	}
-	if _, _, err := o.Apply(d, Change{AddEvents: []EventCard{{Winter, "S9"}}}); err == nil {
+	if _, _, err := o.Apply(d, Change{AddEvents: []EventCard{{Season: Winter, ID: "S9"}}}); err == nil {
 		t.Error("a summer card added to the winter deck")
+	}
+}
+
+// TestDrawRoadEvent: Frosthaven's road events come from the road deck of
+// RoadSeason (the season of the next week: on week 10, the last of
+// summer, the outpost event is summer's and the road event winter's, GHS
+// #820), the boat's from the one boat deck; each deck is its own pile
+// drawn with the outpost's source, and an outcome adds a card to the deck
+// it names, not to the outpost's of that season.
+func TestDrawRoadEvent(t *testing.T) {
+	d := eventData()
+	road := func(id string, s Season, deck string) Event {
+		return Event{ID: id, Season: s, Deck: deck, Options: []EventOption{{Label: "A"}}}
+	}
+	d.Events = append(d.Events, road("SR1", Summer, DeckRoad), road("SR2", Summer, DeckRoad),
+		road("WR1", Winter, DeckRoad), road("WR2", Winter, DeckRoad), road("B1", "", DeckBoat))
+	d.EventDecks[DeckKey(Summer, DeckRoad)] = []string{"SR1", "SR2"}
+	d.EventDecks[DeckKey(Winter, DeckRoad)] = []string{"WR1"}
+	d.EventDecks[DeckKey(Winter, DeckBoat)] = []string{"B1"}
+	if err := d.Check(); err != nil {
+		t.Fatal(err)
+	}
+	o := New(d, 5)
+	o.Week = 9
+	if _, e, err := o.DrawDeckEvent(d, DeckRoad); err != nil || e.Season != Summer || e.Deck != DeckRoad {
+		t.Fatalf("week 9 drew road event %+v, %v", e, err)
+	}
+	o.Week = 10
+	if _, e, err := o.DrawEvent(d); err != nil || e.Season != Summer || e.Deck != DeckOutpost {
+		t.Fatalf("week 10 drew outpost event %+v, %v", e, err)
+	}
+	after, e, err := o.DrawDeckEvent(d, DeckRoad)
+	if err != nil || e.ID != "WR1" {
+		t.Fatalf("week 10 drew road event %+v, %v: not winter's", e, err)
+	}
+	if got := after.EventDeck(d, DeckKey(Winter, DeckRoad)); len(got) != 0 {
+		t.Errorf("winter road deck after the draw: %v", got)
+	}
+	if got := after.EventDeck(d, Winter); !slices.Equal(got, []string{"W1"}) {
+		t.Errorf("the outpost's winter deck changed: %v", got)
+	}
+	if _, b, err := after.DrawDeckEvent(d, DeckBoat); err != nil || b.ID != "B1" {
+		t.Fatalf("boat event %+v, %v", b, err)
+	}
+	if _, _, err := after.DrawDeckEvent(d, DeckRoad); err == nil {
+		t.Error("an empty winter road deck drew a card")
+	}
+	if _, _, err := after.DrawDeckEvent(d, "city"); err == nil {
+		t.Error("a Frosthaven outpost drew from a city deck")
+	}
+	added, _, err := after.Apply(d, Change{AddEvents: []EventCard{{Season: Winter, Deck: DeckRoad, ID: "WR2"}}})
+	if err != nil || !slices.Equal(added.EventDeck(d, DeckKey(Winter, DeckRoad)), []string{"WR2"}) ||
+		!slices.Equal(added.EventDeck(d, Winter), []string{"W1"}) {
+		t.Fatalf("WR2 added: road %v, outpost %v, %v", added.EventDeck(d, DeckKey(Winter, DeckRoad)), added.EventDeck(d, Winter), err)
+	}
+	if _, _, err := after.Apply(d, Change{AddEvents: []EventCard{{Season: Winter, ID: "WR2"}}}); err == nil {
+		t.Error("a road card added to the outpost's deck")
+	}
+	back, err := after.ReturnEvent(DeckKey(Winter, DeckRoad), "WR1")
+	if err != nil || !slices.Equal(back.EventDeck(d, DeckKey(Winter, DeckRoad)), []string{"WR1"}) {
+		t.Fatalf("WR1 returned: %v, %v", back.EventDeck(d, DeckKey(Winter, DeckRoad)), err)
+	}
+	bad := d
+	bad.Events = append(slices.Clone(d.Events), road("B2", Summer, DeckBoat))
+	if bad.Check() == nil {
+		t.Error("a boat event with a season passed the check")
 	}
 }

@@ -21,8 +21,9 @@ type Data struct {
 	HighMorale []string    `json:"high_morale,omitempty"`
 	LowMorale  []string    `json:"low_morale,omitempty"`
 	Perks      []GuardPerk `json:"town_guard_perks,omitempty"`
-	// Events are the outpost events; EventDecks the cards each season's
-	// deck starts with (the others join it when the story says).
+	// Events are the event cards (the outpost's, the road's and the
+	// boat's); EventDecks the cards each deck starts with, by DeckKey (the
+	// others join it when the story says).
 	Events     []Event             `json:"events,omitempty"`
 	EventDecks map[Season][]string `json:"event_decks,omitempty"`
 }
@@ -69,8 +70,8 @@ type Outpost struct {
 	// Built counts the builds and upgrades of the outpost phase in
 	// progress (the second costs morale); passing time resets it.
 	Built int `json:"built,omitempty"`
-	// Events are the outpost event decks' draw piles by season, top
-	// first, once drawn from (EventDeck).
+	// Events are the event decks' draw piles by DeckKey (the season alone
+	// for the outpost's decks), top first, once drawn from (EventDeck).
 	Events map[Season][]string `json:"events,omitempty"`
 }
 
@@ -200,7 +201,7 @@ func (o Outpost) Validate() error {
 		return fmt.Errorf("the town guard deck holds more than %d cards", MaxDeck)
 	}
 	for s, pile := range o.Events {
-		if s != Summer && s != Winter {
+		if !deckKey(s) {
 			return fmt.Errorf("an outpost event deck of season %q", s)
 		}
 		if len(pile) > MaxEvents {

@@ -43,6 +43,8 @@ type Change struct {
 type EventCard struct {
 	Season Season `json:"season"`
 	ID     string `json:"id"`
+	// Deck is the deck's kind (DeckOutpost, DeckRoad, DeckBoat).
+	Deck string `json:"deck,omitempty"`
 }
 
 // Plus is c and e together: each number added, the supplies added, the

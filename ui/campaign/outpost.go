@@ -91,12 +91,21 @@ func (p *outpostPanel) show() {
 	}
 	event := widget.NewButtonWithIcon(tr.T("OutpostStepEvent"), theme.WarningIcon(), p.eventStep)
 	craft := widget.NewButtonWithIcon(tr.T("OutpostStepCraft"), theme.ContentAddIcon(), p.craftDialog)
+	buttons := []*widget.Button{week, event, craft}
+	// the road's and the boat's events, drawn when the group travels
+	for _, deck := range []string{outpost.DeckRoad, outpost.DeckBoat} {
+		if p.hasDeck(deck) {
+			buttons = append(buttons, widget.NewButtonWithIcon(p.deckTitle(deck), theme.NavigateNextIcon(), func() { p.travelStep(deck) }))
+		}
+	}
 	// as wide as the widest label, so that none is cut (German's are long)
 	cell := fyne.NewSize(0, 0)
-	for _, b := range []*widget.Button{week, event, craft} {
+	var objs []fyne.CanvasObject
+	for _, b := range buttons {
 		cell = cell.Max(b.MinSize())
+		objs = append(objs, b)
 	}
-	steps := container.NewGridWrap(cell, week, event, craft)
+	steps := container.NewGridWrap(cell, objs...)
 	rows = append(rows, p.guardRow())
 	rows = append(rows, widget.NewLabelWithStyle(tr.T("OutpostSteps"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), steps,
 		widget.NewSeparator(), widget.NewLabelWithStyle(tr.T("OutpostBuildings"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
@@ -518,12 +527,12 @@ func (p *outpostPanel) showEventWith(e campaign.OutpostEvent, note string) {
 		head += "\n" + note
 	}
 	if e.Attack == nil {
-		p.confirm(tr.T("OutpostStepEvent"), head, e)
+		p.confirm(p.deckTitle(e.Deck), head, e)
 		return
 	}
 	start := p.o
 	if e.Drawn { // the draw first: its shuffle takes from the outpost's random source
-		start, _, _ = p.o.DrawEvent(p.d)
+		start, _, _ = p.o.DrawDeckEvent(p.d, e.Deck)
 	}
 	changed, _, err := start.Apply(p.d, e.Change)
 	if err != nil {

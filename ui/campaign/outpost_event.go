@@ -33,6 +33,74 @@ func (p *outpostPanel) eventStep() {
 	p.drawnEvent(ev)
 }
 
+// travelStep draws the road or boat event (deck: outpost.DeckRoad or
+// DeckBoat) of the season the group travels in (outpost.RoadSeason) and
+// shows it as drawnEvent does; an empty deck is said so.
+func (p *outpostPanel) travelStep(deck string) {
+	tr := p.tr()
+	_, ev, err := p.o.DrawDeckEvent(p.d, deck)
+	if err != nil {
+		msg := tr.T("OutpostRoadDeckEmpty", "Season", p.seasonWords(outpost.RoadSeason(p.o.Week)))
+		if deck == outpost.DeckBoat {
+			msg = tr.T("OutpostBoatDeckEmpty")
+		}
+		p.s.env.ShowInfo(p.deckTitle(deck), msg)
+		return
+	}
+	p.drawnEvent(ev)
+}
+
+// hasDeck reports whether the data has events of deck's kind.
+func (p *outpostPanel) hasDeck(deck string) bool {
+	for _, e := range p.d.Events {
+		if e.Deck == deck {
+			return true
+		}
+	}
+	return false
+}
+
+// deckTitle is the title of the dialogs of an event of deck's kind.
+func (p *outpostPanel) deckTitle(deck string) string {
+	switch deck {
+	case outpost.DeckRoad:
+		return p.tr().T("OutpostStepRoad")
+	case outpost.DeckBoat:
+		return p.tr().T("OutpostStepBoat")
+	}
+	return p.tr().T("OutpostStepEvent")
+}
+
+// deckWords says that card c goes into its deck (add) or leaves it.
+func (p *outpostPanel) deckWords(add bool, c outpost.EventCard) string {
+	tr, season := p.tr(), p.seasonWords(c.Season)
+	switch {
+	case c.Deck == outpost.DeckRoad && add:
+		return tr.T("OutpostChangeAddRoadEvent", "Card", c.ID, "Season", season)
+	case c.Deck == outpost.DeckRoad:
+		return tr.T("OutpostChangeRemoveRoadEvent", "Card", c.ID, "Season", season)
+	case c.Deck == outpost.DeckBoat && add:
+		return tr.T("OutpostChangeAddBoatEvent", "Card", c.ID)
+	case c.Deck == outpost.DeckBoat:
+		return tr.T("OutpostChangeRemoveBoatEvent", "Card", c.ID)
+	case add:
+		return tr.T("OutpostChangeAddEvent", "Card", c.ID, "Season", season)
+	}
+	return tr.T("OutpostChangeRemoveEvent", "Card", c.ID, "Season", season)
+}
+
+// drawnWords heads the dialog of event ev drawn from its deck.
+func (p *outpostPanel) drawnWords(ev outpost.Event) string {
+	tr, season := p.tr(), p.seasonWords(ev.Season)
+	switch ev.Deck {
+	case outpost.DeckRoad:
+		return tr.T("OutpostRoadEventDrawn", "Card", ev.ID, "Season", season)
+	case outpost.DeckBoat:
+		return tr.T("OutpostBoatEventDrawn", "Card", ev.ID)
+	}
+	return tr.T("OutpostEventDrawn", "Card", ev.ID, "Season", season)
+}
+
 // eventForm is the dialog of a drawn outpost event as the group fills it
 // in: the option chosen, the outcomes that hold, the threat's attack and
 // targets.
@@ -57,7 +125,7 @@ type eventForm struct {
 func (p *outpostPanel) drawnEvent(ev outpost.Event) {
 	tr := p.tr()
 	f := &eventForm{p: p, ev: ev, option: -1, outcomes: container.NewVBox(), threat: container.NewVBox()}
-	head := widget.NewLabelWithStyle(tr.T("OutpostEventDrawn", "Card", ev.ID, "Season", p.seasonWords(ev.Season)),
+	head := widget.NewLabelWithStyle(p.drawnWords(ev),
 		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	story := widget.NewLabel(ev.Text)
 	story.Wrapping = fyne.TextWrapWord
@@ -82,7 +150,7 @@ func (p *outpostPanel) drawnEvent(ev outpost.Event) {
 		f.soldiers = append(f.soldiers, widget.NewCheck(tr.T("OutpostSendSoldier"), nil))
 	}
 	form := container.NewVBox(head, story, widget.NewLabel(tr.T("OutpostEventChoose")), choice, f.outcomes, f.threat)
-	d := dialog.NewCustomConfirm(tr.T("OutpostStepEvent"), tr.T("OutpostShow"), tr.T("DialogCancel"), container.NewVScroll(form), func(ok bool) {
+	d := dialog.NewCustomConfirm(p.deckTitle(ev.Deck), tr.T("OutpostShow"), tr.T("DialogCancel"), container.NewVScroll(form), func(ok bool) {
 		if ok {
 			f.show()
 		}
@@ -224,7 +292,7 @@ func (f *eventForm) show() {
 		return
 	}
 	op := f.ev.Options[f.option]
-	e := campaign.OutpostEvent{Card: f.ev.ID, Option: op.Label, Drawn: true, Return: op.Return}
+	e := campaign.OutpostEvent{Card: f.ev.ID, Option: op.Label, Drawn: true, Return: op.Return, Deck: f.ev.Deck}
 	var byHand []string
 	for _, oc := range f.taken() {
 		e.Change = e.Change.Plus(oc.Change)
@@ -321,10 +389,10 @@ func (p *outpostPanel) changeWords(c outpost.Change) []string {
 		lines = append(lines, tr.T("OutpostWrecked", "Name", p.title(b)))
 	}
 	for _, e := range c.AddEvents {
-		lines = append(lines, tr.T("OutpostChangeAddEvent", "Card", e.ID, "Season", p.seasonWords(e.Season)))
+		lines = append(lines, p.deckWords(true, e))
 	}
 	for _, e := range c.RemoveEvents {
-		lines = append(lines, tr.T("OutpostChangeRemoveEvent", "Card", e.ID, "Season", p.seasonWords(e.Season)))
+		lines = append(lines, p.deckWords(false, e))
 	}
 	return lines
 }

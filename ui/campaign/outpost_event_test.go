@@ -2,7 +2,10 @@ package campaign
 
 import (
 	"context"
+	"fmt"
+	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -130,5 +133,62 @@ func TestOutpostDrawnEvent(t *testing.T) {
 	}
 	if o, _, _ := f.store.Outpost(ctx, id); o.Events != nil || o.Morale != before.Morale || o.Supply.Of(outpost.Gold) != 0 {
 		t.Errorf("after Undo: %+v", o)
+	}
+}
+
+// TestOutpostRoadEvent: on week 10, the last of summer, the road event
+// button draws from the winter road deck (the season the group travels in:
+// GHS #820) and tells the card in the player's words as the outpost event
+// is told; option B returns the card and puts B-91 into the boat deck,
+// shown before it applies; the boat event button then draws B-91; Undo
+// takes the road event back.
+func TestOutpostRoadEvent(t *testing.T) {
+	f, id, p := outpostFixture(t)
+	ctx := context.Background()
+	for w := 1; w <= 10; w++ {
+		test.Tap(findButton(p.content, fmt.Sprintf("1. Pass week %d…", w)))
+		f.confirm("Apply")
+	}
+	before := p.o
+	test.Tap(findButton(p.content, "Road event…"))
+	txt := f.dialogText()
+	for _, want := range []string{"Road event WR-91, drawn from the winter road deck", "An invented winter road event: a peddler in the snow.",
+		"The outpost loses 4 gold", "By hand: Each character gains 2 gold"} {
+		if !strings.Contains(txt, want) {
+			t.Errorf("road event dialog lacks %q:\n%s", want, txt)
+		}
+	}
+	_, radios := f.topWidgets()
+	if len(radios) != 1 || len(radios[0].Options) != 2 {
+		t.Fatalf("options offered: %+v", radios)
+	}
+	radios[0].SetSelected(radios[0].Options[1])
+	if txt := f.dialogText(); !strings.Contains(txt, "Event B-91 goes into the boat deck, which is shuffled") {
+		t.Errorf("option B lacks the boat card:\n%s", txt)
+	}
+	if m := ghsNotation.FindString(f.dialogText()); m != "" {
+		t.Errorf("GHS notation %q reaches the players", m)
+	}
+	f.confirm("Show")
+	if txt := f.dialogText(); !strings.Contains(txt, "WR-91 B") {
+		t.Fatalf("shown before it applies:\n%s", txt)
+	}
+	f.confirm("Apply")
+	o, _, err := f.store.Outpost(ctx, id)
+	winterRoad := outpost.DeckKey(outpost.Winter, outpost.DeckRoad)
+	if err != nil || !slices.Equal(o.EventDeck(p.d, winterRoad), []string{"WR-91"}) ||
+		!slices.Equal(o.EventDeck(p.d, outpost.DeckBoat), []string{"B-91"}) {
+		t.Fatalf("after the road event: %v %+v", err, o.Events)
+	}
+	test.Tap(findButton(p.content, "Boat event…"))
+	if txt := f.dialogText(); !strings.Contains(txt, "Boat event B-91, drawn from the boat deck") || !strings.Contains(txt, "The outpost gains 1 lumber") {
+		t.Errorf("boat event dialog:\n%s", txt)
+	}
+	f.closeDialogs()
+	if err := f.env.Table.Session().Undo(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if o, _, _ := f.store.Outpost(ctx, id); !reflect.DeepEqual(o, before) {
+		t.Errorf("after Undo: %+v, want %+v", o.Events, before.Events)
 	}
 }

@@ -219,6 +219,8 @@ func TestDescribeCampaignEdits(t *testing.T) {
 			{campaign.EditOutpostWeek, campaign.EditPayload{About: "5"}, true},
 			{campaign.EditOutpostWeek, campaign.EditPayload{About: "10", Detail: "302.2, 303.3"}, true},
 			{campaign.EditOutpostEvent, campaign.EditPayload{About: "SO-14 B"}, true},
+			{campaign.EditOutpostEvent, campaign.EditPayload{About: "WR-14 B", Detail: "road"}, true},
+			{campaign.EditOutpostEvent, campaign.EditPayload{About: "B-14 A", Detail: "boat"}, true},
 			{campaign.EditOutpostEvent, campaign.EditPayload{About: "SO-32 A", Detail: "Inn:wrecked;Tavern:repaired"}, true},
 			{campaign.EditOutpostOperate, campaign.EditPayload{About: "Smithy"}, true},
 			{campaign.EditOutpostCraft, campaign.EditPayload{About: "Potion", Detail: "1 arrowvine, 2 hide"}, true},
@@ -243,6 +245,22 @@ func TestDescribeCampaignEdits(t *testing.T) {
 		b, _ := json.Marshal(campaign.EditPayload{About: "Reed Boots", Detail: "Ana|14"})
 		if got := Describe(tr, nil, persistence.LoggedAction{Kind: campaign.EditBuyItem, Payload: b}); !strings.Contains(got, "Ana") || !strings.Contains(got, "14") {
 			t.Errorf("%v: %q", lang, got)
+		}
+	}
+}
+
+// TestDescribeRoadEvent: the history names a road or boat event as such,
+// not as an outpost event nor as an attack.
+func TestDescribeRoadEvent(t *testing.T) {
+	tr, err := locales.New(language.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for detail, want := range map[string]string{"road": "Road event WR-14 B", "boat": "Boat event B-14 A", "": "Outpost event SO-14 B"} {
+		about := strings.Fields(want)[2] + " " + strings.Fields(want)[3]
+		b, _ := json.Marshal(campaign.EditPayload{About: about, Detail: detail})
+		if got := Describe(tr, nil, persistence.LoggedAction{Kind: campaign.EditOutpostEvent, Payload: b}); got != want {
+			t.Errorf("%q: %q, want %q", detail, got, want)
 		}
 	}
 }

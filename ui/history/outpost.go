@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/names"
 )
@@ -22,8 +23,13 @@ func describeOutpostEdit(tr locales.Tr, kind string, p campaign.EditPayload) (te
 		}
 		return tr.T("HistoryOutpostWeekRead", "Week", p.About, "Sections", p.Detail), true
 	case campaign.EditOutpostEvent:
-		if p.Detail == "" {
+		switch p.Detail {
+		case "":
 			return tr.T("HistoryOutpostEvent", "Card", p.About), true
+		case outpost.DeckRoad:
+			return tr.T("HistoryRoadEvent", "Card", p.About), true
+		case outpost.DeckBoat:
+			return tr.T("HistoryBoatEvent", "Card", p.About), true
 		}
 		return tr.T("HistoryOutpostAttack", "Card", p.About, "Outcomes", OutcomeWords(tr, p.Detail)), true
 	case campaign.EditOutpostOperate:

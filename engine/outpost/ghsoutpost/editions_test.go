@@ -86,7 +86,7 @@ func TestGHSOutpost(t *testing.T) {
 	}
 }
 
-// checkRealEvents: every outpost event of events.json is read, each deck's
+// checkRealEvents: every outpost, road and boat event of events.json is read, each deck's
 // starting cards are events read, no GHS notation is left in any words;
 // the count of effects played and kept in words is logged.
 func checkRealEvents(t *testing.T, lang string, d outpost.Data, raw []byte) {
@@ -96,14 +96,15 @@ func checkRealEvents(t *testing.T, lang string, d outpost.Data, raw []byte) {
 	}
 	want := 0
 	for _, e := range all {
-		if strings.HasSuffix(e.Type, "-outpost") {
+		if strings.HasSuffix(e.Type, "-outpost") || strings.HasSuffix(e.Type, "-road") || e.Type == "boat" {
 			want++
 		}
 	}
 	if len(d.Events) != want || want == 0 {
-		t.Errorf("%s: %d outpost events read, the file has %d", lang, len(d.Events), want)
+		t.Errorf("%s: %d outpost, road and boat events read, the file has %d", lang, len(d.Events), want)
 	}
-	if len(d.EventDecks[outpost.Summer]) == 0 || len(d.EventDecks[outpost.Winter]) == 0 {
+	if len(d.EventDecks[outpost.Summer]) == 0 || len(d.EventDecks[outpost.Winter]) == 0 ||
+		len(d.EventDecks[outpost.DeckKey(outpost.Summer, outpost.DeckRoad)]) == 0 || len(d.EventDecks[outpost.DeckKey(outpost.Winter, outpost.DeckRoad)]) == 0 {
 		t.Errorf("%s: starting decks %v", lang, d.EventDecks)
 	}
 	played, words, threats := 0, 0, 0
@@ -150,6 +151,7 @@ func checkRealEvents(t *testing.T, lang string, d outpost.Data, raw []byte) {
 			}
 		}
 	}
-	t.Logf("%s: %d outpost events (%d summer, %d winter to start), %d with a threat; outcome effects: %d played, %d kept in words",
-		lang, len(d.Events), len(d.EventDecks[outpost.Summer]), len(d.EventDecks[outpost.Winter]), threats, played, words)
+	t.Logf("%s: %d outpost, road and boat events (outpost %d summer, %d winter; road %d summer, %d winter to start), %d with a threat; outcome effects: %d played, %d kept in words",
+		lang, len(d.Events), len(d.EventDecks[outpost.Summer]), len(d.EventDecks[outpost.Winter]),
+		len(d.EventDecks[outpost.DeckKey(outpost.Summer, outpost.DeckRoad)]), len(d.EventDecks[outpost.DeckKey(outpost.Winter, outpost.DeckRoad)]), threats, played, words)
 }

@@ -10,17 +10,27 @@ import (
 	"github.com/haventable/haventable/engine/outpost"
 )
 
-// This file reads the outpost events of GHS's events.json (the decks
-// "summer-outpost" and "winter-outpost"; road and boat events are left to
-// the scenario's readers) and the decks they start in (campaign.json
+// This file reads the outpost, road and boat events of GHS's events.json
+// (the decks "summer-outpost", "winter-outpost", "summer-road",
+// "winter-road" and "boat") and the decks they start in (campaign.json
 // "events"). An outcome's effects are structured where the outpost plays
 // them (morale, inspiration, prosperity, soldiers, collective gold and
 // resources, sections added to the calendar, a building wrecked, the
 // threat's attack and targets changed or skipped); every other effect is
 // kept in plain words, never in GHS's notation.
 
-// eventSeasons maps GHS's outpost deck types to seasons.
-var eventSeasons = map[string]outpost.Season{"summer-outpost": outpost.Summer, "winter-outpost": outpost.Winter}
+// eventDeck is the season and kind of a GHS deck type.
+type eventDeck struct {
+	season outpost.Season
+	deck   string
+}
+
+// eventSeasons maps GHS's Frosthaven deck types to seasons and kinds.
+var eventSeasons = map[string]eventDeck{
+	"summer-outpost": {outpost.Summer, outpost.DeckOutpost}, "winter-outpost": {outpost.Winter, outpost.DeckOutpost},
+	"summer-road": {outpost.Summer, outpost.DeckRoad}, "winter-road": {outpost.Winter, outpost.DeckRoad},
+	"boat": {"", outpost.DeckBoat},
+}
 
 type ghsEffect struct {
 	Type      string            `json:"type"`
@@ -72,7 +82,7 @@ func readEvents(d *outpost.Data, raw json.RawMessage, at string, tx translator, 
 		}
 		season, ok := eventSeasons[g.Type]
 		if !ok {
-			continue // a road or boat event: not the outpost's
+			continue // another edition's (city and road events of Gloomhaven)
 		}
 		if len(d.Events) >= outpost.MaxEvents {
 			rep.warn(eat, "left out: more than %d outpost events", outpost.MaxEvents)
@@ -98,11 +108,11 @@ func checkEvent(e outpost.Event) error {
 	return outpost.Data{Events: []outpost.Event{e}}.Check()
 }
 
-func readEvent(g ghsEvent, season outpost.Season, tx translator) (outpost.Event, error) {
+func readEvent(g ghsEvent, deck eventDeck, tx translator) (outpost.Event, error) {
 	if outpostName(g.CardID) != nil {
 		return outpost.Event{}, fmt.Errorf("no card number")
 	}
-	e := outpost.Event{ID: g.CardID, Season: season, Text: story(tx, g.Narrative)}
+	e := outpost.Event{ID: g.CardID, Season: deck.season, Deck: deck.deck, Text: story(tx, g.Narrative)}
 	for _, op := range g.Options {
 		if strings.TrimSpace(op.Label) == "" { // the card's back: its threat
 			for _, oc := range op.Outcomes {
@@ -334,9 +344,9 @@ func effectInto(o *outpost.EventOutcome, raw json.RawMessage, tx translator) {
 			o.Words = append(o.Words, effectWords(g, tx))
 		}
 	case "event", "removeEvent":
-		season, ok := eventSeasons[str(vals0(g))]
+		deck, ok := eventSeasons[str(vals0(g))]
 		if ok && len(g.Values) == 2 && outpostName(second) == nil {
-			c := outpost.EventCard{Season: season, ID: second}
+			c := outpost.EventCard{Season: deck.season, Deck: deck.deck, ID: second}
 			if g.Type == "event" {
 				o.Change.AddEvents = append(o.Change.AddEvents, c)
 			} else {
@@ -520,10 +530,11 @@ func readEventDecks(d *outpost.Data, raw json.RawMessage, at string, rep *Report
 		return
 	}
 	for _, k := range sortedKeys(decks) {
-		s, ok := eventSeasons[k]
+		deck, ok := eventSeasons[k]
 		if !ok {
-			continue // road and boat decks
+			continue // another edition's decks
 		}
+		s := outpost.DeckKey(deck.season, deck.deck)
 		if d.EventDecks == nil {
 			d.EventDecks = map[outpost.Season][]string{}
 		}
@@ -541,21 +552,21 @@ func readEventDecks(d *outpost.Data, raw json.RawMessage, at string, rep *Report
 func keepKnownEventCards(d *outpost.Data, rep *Report) {
 	known := func(c outpost.EventCard) bool {
 		e, ok := d.Event(c.ID)
-		return ok && e.Season == c.Season
+		return ok && outpost.DeckKey(e.Season, e.Deck) == outpost.DeckKey(c.Season, c.Deck)
 	}
 	fix := func(id string, ch *outpost.Change, words *[]string) {
 		for _, list := range []struct {
 			cards *[]outpost.EventCard
 			verb  string
-		}{{&ch.AddEvents, "Add event %s to the %s outpost deck"}, {&ch.RemoveEvents, "Remove event %s from the %s outpost deck"}} {
+		}{{&ch.AddEvents, "Add event %s to the %s deck"}, {&ch.RemoveEvents, "Remove event %s from the %s deck"}} {
 			var kept []outpost.EventCard
 			for _, c := range *list.cards {
 				if known(c) {
 					kept = append(kept, c)
 					continue
 				}
-				*words = append(*words, fmt.Sprintf(list.verb, c.ID, c.Season))
-				rep.warn("events."+id, "event %s of the %s deck kept in words: no such outpost event was read", c.ID, c.Season)
+				*words = append(*words, fmt.Sprintf(list.verb, c.ID, ghsDeck(c)))
+				rep.warn("events."+id, "event %s of the %s deck kept in words: no such event was read", c.ID, ghsDeck(c))
 			}
 			*list.cards = kept
 		}
@@ -575,20 +586,32 @@ func keepKnownEventCards(d *outpost.Data, rep *Report) {
 	}
 }
 
-// keepKnownDecks drops the cards of the starting decks that no event read
-// has (the report names them).
+// ghsDeck is the GHS deck type of card c ("summer-outpost", "boat").
+func ghsDeck(c outpost.EventCard) string {
+	for k, v := range eventSeasons {
+		if outpost.DeckKey(v.season, v.deck) == outpost.DeckKey(c.Season, c.Deck) {
+			return strings.ReplaceAll(k, "-", " ")
+		}
+	}
+	return string(outpost.DeckKey(c.Season, c.Deck))
+}
+
+// keepKnownDecks drops the cards of the starting decks that no event of
+// that deck read has (the report names them).
 func keepKnownDecks(d *outpost.Data, rep *Report) {
-	for _, s := range []outpost.Season{outpost.Summer, outpost.Winter} {
+	for _, k := range sortedKeys(eventSeasons) {
+		deck := eventSeasons[k]
+		s := outpost.DeckKey(deck.season, deck.deck)
 		ids, ok := d.EventDecks[s]
 		if !ok {
 			continue
 		}
 		var kept []string
 		for _, id := range ids {
-			if _, ok := d.Event(id); ok {
+			if e, ok := d.Event(id); ok && outpost.DeckKey(e.Season, e.Deck) == s {
 				kept = append(kept, id)
 			} else {
-				rep.warn("campaign.events."+string(s)+"-outpost", "event %s left out of the deck: no such outpost event was read", id)
+				rep.warn("campaign.events."+k, "event %s left out of the deck: no such event was read", id)
 			}
 		}
 		d.EventDecks[s] = kept

@@ -14,8 +14,8 @@ import (
 // TestReadOutpostEvents: the outpost events of an invented events.json in
 // GHS's format, with the decks they start in (campaign.json): outcomes'
 // effects structured where the outpost plays them, in plain words
-// otherwise; the card's back as its threat; road events and unknown cards
-// of a deck left out.
+// otherwise; the card's back as its threat; road and boat events read into
+// their own decks; unknown cards of a deck left out.
 func TestReadOutpostEvents(t *testing.T) {
 	files := fixtureFiles(t)
 	b, err := os.ReadFile(filepath.Join("testdata", "fh", "events.json"))
@@ -26,11 +26,24 @@ func TestReadOutpostEvents(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(d.Events) != 3 {
-		t.Fatalf("%d outpost events, want 3 (the road event left out)", len(d.Events))
+	if len(d.Events) != 6 {
+		t.Fatalf("%d events, want 6 (3 outpost, 2 road, 1 boat)", len(d.Events))
 	}
-	if !reflect.DeepEqual(d.EventDecks, map[outpost.Season][]string{outpost.Summer: {"SO-91"}, outpost.Winter: {"WO-91"}}) {
+	if !reflect.DeepEqual(d.EventDecks, map[outpost.Season][]string{outpost.Summer: {"SO-91"}, outpost.Winter: {"WO-91"},
+		"summer-road": {"SR-91"}, "winter-road": {"WR-91"}}) {
 		t.Errorf("decks %v", d.EventDecks)
+	}
+	if !strings.Contains(strings.Join(rep.Warnings, "\n"), "XR-1 left out of the deck") {
+		t.Errorf("the unknown card of the winter road deck not reported: %v", rep.Warnings)
+	}
+	wr91, _ := d.Event("WR-91")
+	if a := wr91.Options[0].Outcomes[0]; wr91.Text != "An invented winter road event: a peddler in the snow." || wr91.Season != outpost.Winter || wr91.Deck != outpost.DeckRoad ||
+		a.Change.Lose.Of(outpost.Gold) != 4 || a.Change.Morale != 1 || !reflect.DeepEqual(a.Words, []string{"Each character gains 2 gold"}) ||
+		!wr91.Options[1].Return || !reflect.DeepEqual(wr91.Options[1].Outcomes[0].Change.AddEvents, []outpost.EventCard{{Deck: outpost.DeckBoat, ID: "B-91"}}) {
+		t.Errorf("WR-91: %+v", wr91)
+	}
+	if b, _ := d.Event("B-91"); b.Deck != outpost.DeckBoat || b.Season != "" {
+		t.Errorf("B-91: %+v", b)
 	}
 	if !strings.Contains(strings.Join(rep.Warnings, "\n"), "SO-93 left out of the deck") {
 		t.Errorf("the unknown card of the summer deck not reported: %v", rep.Warnings)
@@ -73,8 +86,9 @@ func TestReadOutpostEvents(t *testing.T) {
 		t.Errorf("WO-91 A adds %v", got)
 	}
 	c := so92.Options[2].Outcomes[0]
-	if !reflect.DeepEqual(c.Change.RemoveEvents, []outpost.EventCard{{Season: outpost.Summer, ID: "SO-91"}}) || len(c.Change.AddEvents) != 0 ||
-		!reflect.DeepEqual(c.Words, []string{"Add event SR-91 to the Summer road deck", "Add event WO-99 to the winter outpost deck"}) {
+	if !reflect.DeepEqual(c.Change.RemoveEvents, []outpost.EventCard{{Season: outpost.Summer, ID: "SO-91"}}) ||
+		!reflect.DeepEqual(c.Change.AddEvents, []outpost.EventCard{{Season: outpost.Summer, Deck: outpost.DeckRoad, ID: "SR-91"}}) ||
+		!reflect.DeepEqual(c.Words, []string{"Add event WO-99 to the winter outpost deck"}) {
 		t.Errorf("SO-92 C: %+v", c)
 	}
 	if err := d.Check(); err != nil {

@@ -233,7 +233,7 @@ var (
 	sectionRE  = regexp.MustCompile(`%(?:data|game)\.section:([0-9.A-Za-z]+)%`)
 	otherRE    = regexp.MustCompile(`%[a-zA-Z0-9_.:-]+%`)
 	tagRE      = regexp.MustCompile(`<br\s*/?>`)
-	markupRE   = regexp.MustCompile(`</?[a-z]+>`)
+	markupRE   = regexp.MustCompile(`</?[a-z]+(\s[^<>]*)?/?>`)
 )
 
 // clean turns GHS markup into plain words: a resource as {lumber} (for
