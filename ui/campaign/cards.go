@@ -57,10 +57,11 @@ func (r *cardsRow) refresh(c campaign.Character) {
 	for _, n := range c.Picks {
 		picked = append(picked, cardName(deck, n))
 	}
-	text := tr.T("PoolSummary", "Picks", len(c.Picks), "Enhancements", len(c.Enhancements))
+	names := "—"
 	if len(picked) > 0 {
-		text += " — " + strings.Join(picked, ", ")
+		names = strings.Join(picked, ", ")
 	}
+	text := tr.T("PoolSummary", "Picked", names, "Enhancements", len(c.Enhancements))
 	if c.PicksDue() > 0 {
 		text += " · " + tr.T("PoolPickDue", "N", c.PicksDue())
 	}
