@@ -17,12 +17,16 @@ type (
 	// exactly HandSize of them (the class's hand size), each of a level
 	// up to Level (the character's; level X cards at any level). It is
 	// chosen before the first card is played; choosing again replaces it.
+	// With a Pool (the character's cards on its campaign sheet: CardPool),
+	// only the cards of the pool may be taken; without one, every card of
+	// its level or lower (a campaign of before level-up picks).
 	ChooseHand struct {
 		Character string      `json:"character"`
 		Level     int         `json:"level"`
 		HandSize  int         `json:"hand_size"`
 		Deck      []ClassCard `json:"deck"`
 		Cards     []int       `json:"cards"`
+		Pool      []int       `json:"pool,omitempty"`
 	}
 	// DropHand stops keeping a character's hand (its players keep their
 	// cards on the table).
@@ -179,6 +183,9 @@ func (a ChooseHand) apply(s *Scenario) (Report, error) {
 		c := a.Deck[i]
 		if c.Level > a.Level {
 			return Report{}, fmt.Errorf("hand of %q: %s is a level %d card, the character is level %d", a.Character, c.Name, c.Level, a.Level)
+		}
+		if len(a.Pool) > 0 && !slices.Contains(a.Pool, n) {
+			return Report{}, fmt.Errorf("hand of %q: %s is not one of the character's cards (level 1 and those picked at its level-ups)", a.Character, c.Name)
 		}
 		if slices.Contains(h.InHand, n) {
 			return Report{}, fmt.Errorf("hand of %q: card %d chosen twice", a.Character, n)

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/rules"
@@ -41,6 +42,11 @@ var oneEditOfEach = []struct {
 		`{"about":"Reed Boots","detail":"Grok|14"}`, 1},
 	{campaign.SellItem{Character: 1, CharacterName: "Grok", Item: 1, ItemName: "Reed Boots", Price: 7}, campaign.EditSellItem,
 		`{"about":"Reed Boots","detail":"Grok|7"}`, 1},
+	{campaign.PickCard{Character: 1, CharacterName: "Grok", Card: 14, CardName: "Iron Lunge", CardLevel: 2}, campaign.EditPickCard,
+		`{"about":"Iron Lunge","detail":"Grok"}`, 1},
+	{campaign.Enhance{Character: 1, CharacterName: "Grok", CardName: "Iron Lunge", Cost: 5,
+		Enhancement: engine.CardEnhancement{Card: 14, Half: engine.HalfBottom, Sticker: engine.StickerMove}}, campaign.EditEnhance,
+		`{"about":"Iron Lunge","detail":"Grok|move|5"}`, 1},
 	{campaign.ChooseQuest{Character: 1, Name: "Grok", Quest: campaign.Quest{ID: "9", Name: campaign.Words{"en": "Seeker"}, Opens: "envelope X",
 		Steps: []campaign.QuestStep{{Text: campaign.Words{"en": "Zorbs killed"}, Count: 2, Track: "kills:Zorbs"}}}},
 		campaign.EditChooseQuest, `{"about":"Grok"}`, 1},
@@ -158,7 +164,7 @@ func TestEveryEditRecordUndoRedo(t *testing.T) {
 
 	last := sheets[len(sheets)-1]
 	if last.Name != "Frosthaven" || last.Party.Name != "Lurkers" || len(last.Characters) != 1 ||
-		last.Characters[0].XP != 95+12 || last.Characters[0].Gold != 20+7-14+7 || // reward, bought, sold
+		last.Characters[0].XP != 95+12 || last.Characters[0].Gold != 20+7-14+7-5 || // reward, bought, sold, enhanced
 		len(last.Scenarios) != 1 || !last.Scenarios[0].Completed ||
 		len(last.Notes) != 1 || last.Notes[0].Text != "Met Jekserah." {
 		t.Errorf("sheet after every edit: %+v", last)

@@ -104,6 +104,8 @@ func applyEditOnly(ctx context.Context, tx *sql.Tx, e campaign.Edit, id int64, n
 			"UPDATE notes SET text = ? WHERE campaign_id = ? AND id = ?", e.Text, id, e.ID)
 	case campaign.BuyItem, campaign.SellItem:
 		return applyItemEdit(ctx, tx, e, id)
+	case campaign.PickCard, campaign.Enhance:
+		return applyCardEdit(ctx, tx, e, id)
 	case campaign.ChooseQuest, campaign.QuestCount, campaign.QuestAdvance, campaign.Retire:
 		return applyQuestEdit(ctx, tx, e, id)
 	case campaign.DeleteNote:

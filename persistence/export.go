@@ -126,6 +126,11 @@ type exportCharacter struct {
 	// Quest is the character's personal quest (quests.go); absent when it
 	// has none, and from the files of before.
 	Quest *campaign.Quest `json:"quest,omitempty"`
+	// Picks and Enhancements are the cards picked at its level-ups and the
+	// enhancements on its cards (cards.go); absent when it has none, and
+	// from the files of before.
+	Picks        []int                    `json:"picks,omitempty"`
+	Enhancements []engine.CardEnhancement `json:"enhancements,omitempty"`
 }
 
 type exportScenario struct {
@@ -202,7 +207,8 @@ func toExportCharacter(c campaign.Character) exportCharacter {
 		perks = []string{}
 	}
 	return exportCharacter{ID: c.ID, Class: c.Class, Name: c.Name, Level: c.Level, XP: c.XP, Gold: c.Gold,
-		PerkMarks: c.PerkMarks, Perks: perks, Retired: c.Retired, Items: toExportItems(c.Items), Resources: c.Resources, Quest: c.Quest}
+		PerkMarks: c.PerkMarks, Perks: perks, Retired: c.Retired, Items: toExportItems(c.Items), Resources: c.Resources, Quest: c.Quest,
+		Picks: c.Picks, Enhancements: c.Enhancements}
 }
 
 func (e exportCharacter) character() campaign.Character {
@@ -213,6 +219,7 @@ func (e exportCharacter) character() campaign.Character {
 	}
 	c.Items = fromExportItems(e.Items)
 	c.Quest = e.Quest
+	c.Picks, c.Enhancements = slices.Clone(e.Picks), slices.Clone(e.Enhancements)
 	return c
 }
 

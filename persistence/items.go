@@ -106,22 +106,30 @@ func applyItemEdit(ctx context.Context, tx *sql.Tx, e campaign.Edit, campaignID 
 	default:
 		return 0, fmt.Errorf("edit %T: not an item edit", e)
 	}
-	chars, err := charactersIn(ctx, tx, campaignID, []int64{who})
+	c, err := changeCharacter(ctx, tx, campaignID, who, change)
 	if err != nil {
 		return 0, err
 	}
+	return c.ID, replaceItems(ctx, tx, campaignID, c)
+}
+
+// changeCharacter reads character who's stored sheet, changes it with
+// change, checks it and stores its columns and perks (its items, cards …
+// are the caller's to store); it returns the sheet changed.
+func changeCharacter(ctx context.Context, tx *sql.Tx, campaignID, who int64, change func(c *campaign.Character) error) (campaign.Character, error) {
+	chars, err := charactersIn(ctx, tx, campaignID, []int64{who})
+	if err != nil {
+		return campaign.Character{}, err
+	}
 	if len(chars) == 0 {
-		return 0, fmt.Errorf("character %d: %w", who, sql.ErrNoRows)
+		return campaign.Character{}, fmt.Errorf("character %d: %w", who, sql.ErrNoRows)
 	}
 	c := chars[0]
 	if err := change(&c); err != nil {
-		return 0, err
+		return campaign.Character{}, err
 	}
 	if err := c.Validate(); err != nil {
-		return 0, err
+		return campaign.Character{}, err
 	}
-	if err := updateCharacter(ctx, tx, campaignID, c); err != nil {
-		return 0, err
-	}
-	return c.ID, replaceItems(ctx, tx, campaignID, c)
+	return c, updateCharacter(ctx, tx, campaignID, c)
 }

@@ -322,7 +322,8 @@ func TestMigrationMarksThePacksMadeHere(t *testing.T) {
 		"DROP TABLE character_items",                   // version 11 (branch sheet)
 		"DROP TABLE outposts",                          // version 12 (branch outpost)
 		"ALTER TABLE characters DROP COLUMN resources", // version 13 (branch loot)
-		"DROP TABLE character_quests"} {                // version 14 (branch quests)
+		"DROP TABLE character_quests",                  // version 14 (branch quests)
+		"ALTER TABLE characters DROP COLUMN cards"} {   // version 15 (branch levelup43)
 		if _, err := s.db.ExecContext(ctx, undo); err != nil {
 			t.Fatal(err)
 		}

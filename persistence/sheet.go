@@ -30,6 +30,9 @@ func insertCharacter(ctx context.Context, q querier, campaignID int64, c campaig
 	if err := setResources(ctx, q, campaignID, c.ID, c.Resources); err != nil {
 		return err
 	}
+	if err := setCards(ctx, q, campaignID, c); err != nil {
+		return err
+	}
 	if err := insertItems(ctx, q, campaignID, c); err != nil {
 		return err
 	}
@@ -65,7 +68,7 @@ func updateCharacter(ctx context.Context, q querier, campaignID int64, c campaig
 	if _, err := q.ExecContext(ctx, "DELETE FROM character_perks WHERE campaign_id = ? AND character_id = ?", campaignID, c.ID); err != nil {
 		return err
 	}
-	return insertPerks(ctx, q, campaignID, c) // its items, resources and quest are kept: only their edits change them (items.go, resources.go, quests.go)
+	return insertPerks(ctx, q, campaignID, c) // its items, resources, quest and cards are kept: only their edits change them (items.go, resources.go, quests.go, cards.go)
 }
 
 // SaveCharacter overwrites the sheet of character c.ID in campaign
@@ -127,7 +130,7 @@ func charactersIn(ctx context.Context, q querier, campaignID int64, ids []int64)
 		}
 	}
 	rows, err := q.QueryContext(ctx,
-		`SELECT id, class, name, level, xp, gold, perk_marks, retired, resources FROM characters
+		`SELECT id, class, name, level, xp, gold, perk_marks, retired, resources, cards FROM characters
 		 WHERE campaign_id = ?`+filter+" ORDER BY id", args...)
 	if err != nil {
 		return nil, err
@@ -136,10 +139,14 @@ func charactersIn(ctx context.Context, q querier, campaignID int64, ids []int64)
 	index := map[int64]int{}
 	for rows.Next() {
 		var c campaign.Character
-		var resources string
-		if err := rows.Scan(&c.ID, &c.Class, &c.Name, &c.Level, &c.XP, &c.Gold, &c.PerkMarks, &c.Retired, &resources); err != nil {
+		var resources, cards string
+		if err := rows.Scan(&c.ID, &c.Class, &c.Name, &c.Level, &c.XP, &c.Gold, &c.PerkMarks, &c.Retired, &resources, &cards); err != nil {
 			rows.Close()
 			return nil, err
+		}
+		if err = decodeCards(cards, &c); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("character %d: %w", c.ID, err)
 		}
 		if c.Resources, err = decodeResources(resources); err != nil {
 			rows.Close()

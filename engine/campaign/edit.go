@@ -36,7 +36,7 @@ func KnownEdit(kind string) bool {
 		EditBuyItem, EditSellItem, EditGiveResources:
 		return true
 	}
-	return knownOutpostEdit(kind) || knownQuestEdit(kind)
+	return knownOutpostEdit(kind) || knownQuestEdit(kind) || kind == EditPickCard || kind == EditEnhance
 }
 
 // Edit is one change to a campaign's sheet (its name, party, characters,

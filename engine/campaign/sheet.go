@@ -7,6 +7,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/party"
@@ -48,6 +49,13 @@ type Character struct {
 	// Quest is the character's personal quest (nil: none chosen); only the
 	// quest edits change it (quests.go).
 	Quest *Quest
+	// Picks are the ability cards (their numbers in the class's deck)
+	// picked at the character's level-ups, one a level above 1 (cards.go);
+	// with the level 1 cards they are its pool. Only PickCard changes them.
+	Picks []int
+	// Enhancements are the enhancement stickers on its cards, in the
+	// order placed; only Enhance changes them (cards.go).
+	Enhancements []engine.CardEnhancement
 }
 
 // Member is the character as a party member at the table.
@@ -91,6 +99,9 @@ func (c Character) Validate() error {
 		}
 	}
 	if err := checkCharacterResources(c.Resources, false); err != nil {
+		return fmt.Errorf("character %q: %w", c.Name, err)
+	}
+	if err := checkCards(c); err != nil {
 		return fmt.Errorf("character %q: %w", c.Name, err)
 	}
 	if c.Quest != nil {

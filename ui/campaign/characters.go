@@ -48,6 +48,7 @@ type characterPanel struct {
 	resBox    *fyne.Container // resources and give, shown for Frosthaven's rules or a character holding some
 	give      *widget.Button  // gives them to the outpost (campaign.GiveResources)
 	quest     *questPanel
+	cards     *cardsRow // level-up picks and enhancements (cards.go)
 	save      *widget.Button
 	del       *widget.Button
 	deck      *widget.Label
@@ -137,6 +138,7 @@ func newCharacterPanel(s *Screen) *characterPanel {
 	p.takePerk.Hide()
 	p.perkBox = container.NewVBox(p.perks, p.takePerk, p.perkError)
 	p.quest = newQuestPanel(p)
+	p.cards = newCardsRow(p)
 	perkItem := widget.NewFormItem(tr.T("CampaignPerks"), p.perkBox)
 	perkItem.HintText = tr.T("CampaignPerksNotation")
 	form := widget.NewForm(
@@ -146,6 +148,7 @@ func newCharacterPanel(s *Screen) *characterPanel {
 		perkItem,
 		widget.NewFormItem("", p.retired),
 		widget.NewFormItem(tr.T("QuestTitle"), p.quest.box),
+		widget.NewFormItem(tr.T("PoolTitle"), p.cards.box),
 	)
 	p.deck = widget.NewLabel("")
 	p.deckSize = widget.NewLabel("")
@@ -243,6 +246,7 @@ func (p *characterPanel) show(c campaign.Character) {
 	p.perks.SetText(strings.Join(c.Perks, "\n"))
 	p.retired.SetChecked(c.Retired)
 	p.showResources(c)
+	p.cards.refresh(c)
 	p.loading = false
 	p.dirty = false
 	p.del.Enable()

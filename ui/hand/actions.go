@@ -81,7 +81,7 @@ func (s *Screen) TakeHand() {
 		size = len(s.picks)
 	}
 	cards := slices.Clone(s.picks)
-	s.do(engine.ChooseHand{Character: f.ID, Level: ci.level, HandSize: size, Deck: ci.deck, Cards: cards}, func(engine.Report) {
+	s.do(engine.ChooseHand{Character: f.ID, Level: ci.level, HandSize: size, Deck: ci.deck, Cards: cards, Pool: ci.pool}, func(engine.Report) {
 		s.picks = nil
 		s.setStatus(s.env.Tr.N("HandTaken", len(cards), "Name", s.name(), "N", len(cards)))
 	})

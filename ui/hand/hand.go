@@ -26,6 +26,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/persistence/play"
 	"github.com/haventable/haventable/ui/flow"
 	"github.com/haventable/haventable/ui/screen"
@@ -85,14 +86,17 @@ type Screen struct {
 	pileRows          []fyne.CanvasObject
 }
 
-// classInfo is what a character's class gives its hand: the class's deck,
-// its hand size (0: the packs do not say) and the character's level.
+// classInfo is what a character's class gives its hand: the class's deck
+// (with the enhancements on the character's sheet), its hand size (0: the
+// packs do not say), the character's level and its pool of cards (nil: a
+// sheet without level-up picks, every card of its level or lower).
 type classInfo struct {
 	class string
 	level int
 	deck  []engine.ClassCard
 	size  int
 	found bool
+	pool  []int
 }
 
 // New builds the hand screen on env and keeps it in step with the table.
@@ -212,12 +216,17 @@ func (s *Screen) classOf(f engine.Figure) classInfo {
 		return ci
 	}
 	ci := classInfo{class: f.Name, level: 1}
+	var sheet campaign.Character
 	if sess := s.env.Table.Session(); f.Sheet != 0 && sess != nil && s.env.Store != nil {
 		if c, err := s.env.Store.Character(context.Background(), sess.Campaign(), f.Sheet); err == nil {
-			ci.class, ci.level = c.Class, max(c.Level, 1)
+			ci.class, ci.level, sheet = c.Class, max(c.Level, 1), c
 		}
 	}
 	ci.deck, ci.size, ci.found = s.env.ClassDeck(ci.class)
+	ci.pool = engine.CardPool(ci.deck, sheet.Picks)
+	if deck, err := engine.EnhanceDeck(ci.deck, sheet.Enhancements); err == nil {
+		ci.deck = deck // an enhancement on a card the packs lack: the cards as printed
+	}
 	s.classes[f.ID] = ci
 	return ci
 }
@@ -384,11 +393,12 @@ func (s *Screen) refreshChoice(scn *engine.Scenario, f engine.Figure) {
 	s.setBar(take)
 }
 
-// eligible are the cards of ci's deck a character of its level may take.
+// eligible are the cards of ci's deck the character may take: those of
+// its pool, or without one those of its level or lower.
 func (s *Screen) eligible(ci classInfo) []engine.ClassCard {
 	var out []engine.ClassCard
 	for _, c := range ci.deck {
-		if c.Level <= ci.level {
+		if ci.pool != nil && slices.Contains(ci.pool, c.Number) || ci.pool == nil && c.Level <= ci.level {
 			out = append(out, c)
 		}
 	}

@@ -340,6 +340,8 @@ func describeEdit(tr locales.Tr, a persistence.LoggedAction) string {
 		return tr.T("HistoryEditDeleteNote", "Text", p.About)
 	case campaign.EditBuyItem, campaign.EditSellItem:
 		return itemEditText(tr, a.Kind, p)
+	case campaign.EditPickCard, campaign.EditEnhance:
+		return cardEditText(tr, a.Kind, p)
 	case campaign.EditChooseQuest:
 		return tr.T("HistoryEditChooseQuest", "Name", p.About)
 	case campaign.EditQuestCount, campaign.EditQuestAdvance:

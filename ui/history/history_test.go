@@ -215,6 +215,8 @@ func TestDescribeCampaignEdits(t *testing.T) {
 			{campaign.EditDeleteNote, campaign.EditPayload{About: "Found a map"}, true},
 			{campaign.EditBuyItem, campaign.EditPayload{About: "Reed Boots", Detail: "Ana|14"}, true},
 			{campaign.EditSellItem, campaign.EditPayload{About: "Reed Boots", Detail: "Ana|7"}, true},
+			{campaign.EditPickCard, campaign.EditPayload{About: "Firewalk", Detail: "Ana"}, true},
+			{campaign.EditEnhance, campaign.EditPayload{About: "Firewalk", Detail: "Ana|move|55"}, true},
 			{campaign.EditOutpostStart, campaign.EditPayload{About: "30"}, true},
 			{campaign.EditOutpostWeek, campaign.EditPayload{About: "5"}, true},
 			{campaign.EditOutpostWeek, campaign.EditPayload{About: "10", Detail: "302.2, 303.3"}, true},

@@ -24,3 +24,21 @@ func itemEditText(tr locales.Tr, kind string, p campaign.EditPayload) string {
 	}
 	return tr.T("HistoryEditBuyItem", "Name", p.Detail[:i], "Item", p.About, "Gold", gold)
 }
+
+// cardEditText tells a level-up pick (p.About the card, p.Detail the
+// character) or an enhancement placed (p.Detail "character|sticker|cost",
+// campaign.Enhance.Told).
+func cardEditText(tr locales.Tr, kind string, p campaign.EditPayload) string {
+	if kind == campaign.EditPickCard {
+		return tr.T("HistoryEditPickCard", "Name", p.Detail, "Card", p.About)
+	}
+	parts := strings.Split(p.Detail, "|")
+	if len(parts) != 3 {
+		return tr.T("HistoryEarlier")
+	}
+	gold, err := strconv.Atoi(parts[2])
+	if err != nil {
+		return tr.T("HistoryEarlier")
+	}
+	return tr.T("HistoryEditEnhance", "Name", parts[0], "Card", p.About, "Gold", gold)
+}
