@@ -92,11 +92,20 @@ func (o Outpost) EventDeck(d Data, s Season) []string {
 	return slices.Clone(d.EventDecks[s])
 }
 
+// ErrEventDrawn means the outpost phase in progress has drawn its outpost
+// event already (Outpost.PhaseEvent names it).
+var ErrEventDrawn = errors.New("this outpost phase has drawn its outpost event")
+
 // DrawEvent draws the outpost event of the season the calendar shows
 // (OutpostSeason: rulebook p. 60) from that season's deck: the first draw
 // from a deck shuffles it with the outpost's random source. The card is
-// out of the deck until ReturnEvent puts it back.
+// out of the deck until ReturnEvent puts it back. One event is drawn per
+// outpost phase (rulebook p. 60, step 2 "Outpost Event"): a second draw
+// before time passes is refused (ErrEventDrawn).
 func (o Outpost) DrawEvent(d Data) (Outpost, Event, error) {
+	if o.PhaseEvent != "" {
+		return o, Event{}, fmt.Errorf("%w (%s)", ErrEventDrawn, o.PhaseEvent)
+	}
 	s := OutpostSeason(o.Week)
 	out := o.Clone()
 	pile, err := out.pile(d, s)
@@ -114,6 +123,7 @@ func (o Outpost) DrawEvent(d Data) (Outpost, Event, error) {
 		out.Events = map[Season][]string{}
 	}
 	out.Events[s] = pile[1:]
+	out.PhaseEvent = e.ID
 	return out, e, nil
 }
 

@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"errors"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -24,6 +25,11 @@ func (p *outpostPanel) eventStep() {
 		return
 	}
 	_, ev, err := p.o.DrawEvent(p.d)
+	if errors.Is(err, outpost.ErrEventDrawn) {
+		p.s.env.Confirm(p.tr().T("OutpostStepEvent"), p.tr().T("OutpostEventDrawnAlready", "Card", p.o.PhaseEvent),
+			p.tr().T("OutpostEventTypeIn"), p.eventDialog)
+		return
+	}
 	if err != nil {
 		p.s.env.Confirm(p.tr().T("OutpostStepEvent"),
 			p.tr().T("OutpostEventDeckEmpty", "Season", p.seasonWords(outpost.OutpostSeason(p.o.Week))),
