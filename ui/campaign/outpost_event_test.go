@@ -92,6 +92,17 @@ func TestOutpostDrawnEvent(t *testing.T) {
 	if guard == nil {
 		t.Fatal("the guardhouse is not offered as a target")
 	}
+	// the threat's number of targets is enforced: none chosen is refused
+	f.confirm("Show")
+	if txt := f.dialogText(); !strings.Contains(txt, "The threat targets 1 building: choose 1 (0 chosen).") {
+		t.Fatalf("an attack without its target: %q", txt)
+	}
+	f.closeDialogs()
+	test.Tap(findButton(p.content, "2. Outpost event…"))
+	_, radios = f.topWidgets()
+	radios[0].SetSelected(radios[0].Options[0])
+	checks, _ = f.topWidgets()
+	guard = checkNamed(checks, "Guardhouse")
 	guard.SetChecked(true)
 	f.confirm("Show")
 	if strings.Contains(f.dialogText(), "pay each one's repair cost") {
