@@ -91,12 +91,13 @@ func (p *outpostPanel) show() {
 	}
 	event := widget.NewButtonWithIcon(tr.T("OutpostStepEvent"), theme.WarningIcon(), p.eventStep)
 	craft := widget.NewButtonWithIcon(tr.T("OutpostStepCraft"), theme.ContentAddIcon(), p.craftDialog)
+	craftItem := widget.NewButtonWithIcon(tr.T("OutpostCraftItemStep"), theme.ContentAddIcon(), p.craftItemDialog)
 	// as wide as the widest label, so that none is cut (German's are long)
 	cell := fyne.NewSize(0, 0)
-	for _, b := range []*widget.Button{week, event, craft} {
+	for _, b := range []*widget.Button{week, event, craftItem, craft} {
 		cell = cell.Max(b.MinSize())
 	}
-	steps := container.NewGridWrap(cell, week, event, craft)
+	steps := container.NewGridWrap(cell, week, event, craftItem, craft)
 	rows = append(rows, p.guardRow())
 	rows = append(rows, widget.NewLabelWithStyle(tr.T("OutpostSteps"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), steps,
 		widget.NewSeparator(), widget.NewLabelWithStyle(tr.T("OutpostBuildings"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
