@@ -100,7 +100,7 @@ var ErrEventDrawn = errors.New("this outpost phase has drawn its outpost event")
 // (OutpostSeason: rulebook p. 60) from that season's deck: the first draw
 // from a deck shuffles it with the outpost's random source. The card is
 // out of the deck until ReturnEvent puts it back. One event is drawn per
-// outpost phase (rulebook p. 60, step 2 "Outpost Event"): a second draw
+// outpost phase (its step 2, the outpost event): a second draw
 // before time passes is refused (ErrEventDrawn).
 func (o Outpost) DrawEvent(d Data) (Outpost, Event, error) {
 	if o.PhaseEvent != "" {
