@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"testing"
@@ -35,6 +36,11 @@ type outpostCase struct {
 	TownGuard []string         `json:"town_guard"`
 	Attack    *outpostAttack   `json:"attack"`
 	Expect    *outpostExpected `json:"expect"`
+	// craft
+	Cost      outpost.Supply `json:"cost"`
+	Held      outpost.Supply `json:"held"`
+	Supply    outpost.Supply `json:"supply"`
+	UseSupply bool           `json:"use_supply"`
 }
 
 type outpostWeek struct {
@@ -95,6 +101,10 @@ type outpostExpected struct {
 	Soldiers *int     `json:"soldiers"`
 	Wrecked  []string `json:"wrecked"`
 	Deck     *int     `json:"deck"`
+	// craft
+	Own        outpost.Supply `json:"own"`
+	FromSupply outpost.Supply `json:"from_supply"`
+	Missing    outpost.Supply `json:"missing"`
 }
 
 func runOutpostCase(t *testing.T, raw json.RawMessage) {
@@ -126,6 +136,8 @@ func runOutpostCase(t *testing.T, raw json.RawMessage) {
 		runOutpostCost(t, c)
 	case "attack":
 		runOutpostAttack(t, c)
+	case "craft":
+		runOutpostCraft(t, c)
 	default:
 		t.Fatalf("unknown op %q", c.Op)
 	}
@@ -247,4 +259,28 @@ func cardStrings(cs []outpost.GuardCard) []string {
 		out[i] = c.String()
 	}
 	return out
+}
+
+func runOutpostCraft(t *testing.T, c outpostCase) {
+	if len(c.Cost) == 0 || c.Expect == nil {
+		t.Fatal("craft: cost and expect are required")
+	}
+	got, err := outpost.PayCraft(c.Cost, c.Held, c.Supply, c.UseSupply)
+	if c.Expect.Error {
+		var short outpost.CraftShortError
+		if !errors.As(err, &short) {
+			t.Fatalf("expected a refusal, got %+v (%v)", got, err)
+		}
+		if !short.Missing.Equal(c.Expect.Missing) {
+			t.Errorf("missing: expected %s, got %s", c.Expect.Missing, short.Missing)
+		}
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !got.Own.Equal(c.Expect.Own) || !got.Supply.Equal(c.Expect.FromSupply) {
+		t.Errorf("expected %s from the character and %s from the supply, got %s and %s",
+			c.Expect.Own, c.Expect.FromSupply, got.Own, got.Supply)
+	}
 }

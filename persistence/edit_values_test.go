@@ -75,6 +75,9 @@ var oneEditOfEach = []struct {
 		`{"about":"Frozen Hollow","detail":"2 hide, 1 axenut"}`, 0},
 	{campaign.GiveResources{Character: 1, Name: "Grok", Give: outpost.Supply{outpost.Hide: 2}}, campaign.EditGiveResources,
 		`{"about":"Grok","detail":"2 hide"}`, 1},
+	{campaign.CraftItem{Character: 1, CharacterName: "Grok", Item: 2, ItemName: "Ice Pick",
+		Pay: outpost.Craft{Own: outpost.Supply{outpost.Hide: 1}, Supply: outpost.Supply{outpost.Lumber: 1}}}, campaign.EditCraftItem,
+		`{"about":"Ice Pick","detail":"Grok|1 lumber, 1 hide"}`, 1},
 }
 
 // editsOutpostData is invented outpost data for oneEditOfEach: a well that

@@ -49,6 +49,8 @@ func checkRowCount(ctx context.Context, tx *sql.Tx, table string, id int64, max 
 // applyEditOnly is applyEdit without its check of the campaign's rows.
 func applyEditOnly(ctx context.Context, tx *sql.Tx, e campaign.Edit, id int64, now time.Time) (int64, error) {
 	switch e := e.(type) {
+	case campaign.CraftItem: // before OutpostEdit: the character's too
+		return applyItemEdit(ctx, tx, e, id)
 	case campaign.GiveResources: // before OutpostEdit: the character's too
 		return e.Character, applyGiveResources(ctx, tx, e, id)
 	case campaign.OutpostEdit:

@@ -103,12 +103,24 @@ func applyItemEdit(ctx context.Context, tx *sql.Tx, e campaign.Edit, campaignID 
 			c.Items, c.Gold = kept, c.Gold+e.Price
 			return nil
 		}
+	case campaign.CraftItem:
+		who, change = e.Character, e.Pays
 	default:
 		return 0, fmt.Errorf("edit %T: not an item edit", e)
 	}
 	c, err := changeCharacter(ctx, tx, campaignID, who, change)
 	if err != nil {
 		return 0, err
+	}
+	if craft, ok := e.(campaign.CraftItem); ok {
+		if err := setResources(ctx, tx, campaignID, c.ID, c.Resources); err != nil {
+			return 0, err
+		}
+		if len(craft.Pay.Supply) > 0 {
+			if err := applyOutpostEdit(ctx, tx, craft, campaignID); err != nil {
+				return 0, err
+			}
+		}
 	}
 	return c.ID, replaceItems(ctx, tx, campaignID, c)
 }

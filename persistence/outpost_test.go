@@ -40,7 +40,8 @@ func outpostFixture(t *testing.T) outpost.Data {
 // outpost started from the data, a week passed, an event's resources, the
 // smithy built; then week 3 passed with section 301.1 named, an event with
 // an attack on the smithy and the guardhouse (the smithy repaired, the
-// guardhouse wrecked), the smithy operated, a potion brewed, the smithy
+// guardhouse wrecked), the smithy operated, a potion brewed, an item
+// crafted by a character (its gold and the supply's metal), the smithy
 // upgraded with its costs taken; then week 4 passed and the outpost event
 // drawn from the season's deck (invented events in GHS's format), its
 // option's outcome and its threat applied. The store is closed and opened
@@ -60,6 +61,10 @@ func TestOutpostPhaseFlow(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := outpostFixture(t)
+	ana, err := s.AddCharacter(ctx, c.ID, campaign.Character{Class: "brute", Name: "Ana", Level: 1, Gold: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
 	if _, _, err := s.Outpost(ctx, c.ID); !errors.Is(err, campaign.ErrNoOutpost) {
 		t.Fatalf("a new campaign's outpost: %v", err)
 	}
@@ -156,6 +161,13 @@ func TestOutpostPhaseFlow(t *testing.T) {
 		t.Fatalf("wrecked guardhouse operated: inspiration %d", o.Inspiration)
 	}
 	o = do(campaign.Craft{What: "Invented potion", Cost: outpost.Supply{outpost.Hide: 1}})
+	// Ana crafts an item: 2 gold of her own, 1 metal from the supply
+	craftMetal := o.Supply.Of(outpost.Metal)
+	o = do(campaign.CraftItem{Character: ana.ID, CharacterName: "Ana", Item: 41, ItemName: "Ice Pick",
+		Pay: outpost.Craft{Own: outpost.Supply{outpost.Gold: 2}, Supply: outpost.Supply{outpost.Metal: 1}}})
+	if cs, _ := s.Characters(ctx, c.ID); o.Supply.Of(outpost.Metal) != craftMetal-1 || cs[0].Gold != 3 || len(cs[0].Items) != 1 {
+		t.Fatalf("after the craft: supply %v, %+v", o.Supply, cs[0])
+	}
 	before := o.Supply
 	o = do(campaign.Construct{Construction: outpost.Construction{Building: "smithy"}, Level: 2, Name: "Smithy"})
 	if o.Standing("smithy").Level != 2 || o.Prosperity != 7 {
@@ -180,7 +192,18 @@ func TestOutpostPhaseFlow(t *testing.T) {
 		t.Fatal("an event shown as drawn that is not the deck's top card was made")
 	}
 	chosen := ev.Options[0].Outcomes[0].Change
+	// the threat targets 2 buildings; only the smithy stands: it alone
 	threat := outpost.Attack{Value: ev.Threat.Attack, Targets: []outpost.Target{{Building: "smithy"}}}
+	for _, count := range []int{0, outpost.AllBuildings, 5} {
+		uncounted := threat
+		uncounted.Count = count
+		e := campaign.OutpostEvent{Card: ev.ID, Option: "A", Drawn: true, Change: ev.Options[0].Outcomes[0].Change, Attack: &uncounted,
+			Outcomes: []string{outpost.Defended}, After: ev.Threat.After}
+		if _, _, err := s.Edit(ctx, c.ID, e); !errors.Is(err, outpost.ErrTargetCount) {
+			t.Errorf("the threat's attack on %d buildings: %v", count, err)
+		}
+	}
+	threat.Count = ev.Threat.Targets
 	drawn, _, _ := current().DrawEvent(d)
 	changed, _, _ := drawn.Apply(d, chosen)
 	_, checks, err = changed.ResolveAttack(d, threat)
@@ -201,8 +224,9 @@ func TestOutpostPhaseFlow(t *testing.T) {
 	if got := o.Sections(d, 6); !reflect.DeepEqual(got, []string{"401.1"}) {
 		t.Errorf("the event's section in two weeks: week 6 names %v", got)
 	}
-	if _, _, err := s.Edit(ctx, c.ID, campaign.OutpostEvent{Card: "SO-91", Drawn: true}); err == nil {
-		t.Error("a card drawn from an empty deck")
+	// one event per outpost phase: a second draw is refused
+	if _, _, err := s.Edit(ctx, c.ID, campaign.OutpostEvent{Card: "SO-91", Drawn: true}); !errors.Is(err, outpost.ErrEventDrawn) {
+		t.Errorf("a second event drawn in the phase: %v", err)
 	}
 
 	// the history names each step
@@ -216,7 +240,7 @@ func TestOutpostPhaseFlow(t *testing.T) {
 	}
 	want := []string{campaign.EditOutpostStart, campaign.EditOutpostWeek, campaign.EditOutpostEvent, campaign.EditOutpostBuild,
 		campaign.EditOutpostWeek, campaign.EditOutpostWeek, campaign.EditOutpostEvent, campaign.EditOutpostOperate,
-		campaign.EditOutpostOperate, campaign.EditOutpostCraft, campaign.EditOutpostBuild, campaign.EditOutpostWeek,
+		campaign.EditOutpostOperate, campaign.EditOutpostCraft, campaign.EditCraftItem, campaign.EditOutpostBuild, campaign.EditOutpostWeek,
 		campaign.EditOutpostEvent}
 	if !reflect.DeepEqual(kinds, want) {
 		t.Errorf("log kinds %v, want %v", kinds, want)

@@ -3,6 +3,7 @@ package campaign
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -339,6 +340,9 @@ func (e OutpostEvent) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpos
 		if ev.ID != e.Card {
 			return o, fmt.Errorf("event %s shown, but the deck's top card is %s", e.Card, ev.ID)
 		}
+		if err := e.checkTargetCount(ev); err != nil {
+			return o, err
+		}
 		if out = drawn; e.Return {
 			if out, err = out.ReturnEvent(outpost.DeckKey(ev.Season, ev.Deck), ev.ID); err != nil {
 				return o, err
@@ -375,6 +379,40 @@ func (e OutpostEvent) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpos
 		}
 	}
 	return out, nil
+}
+
+// checkTargetCount refuses an attack of drawn event ev whose Count is not
+// one its threat can target: the threat's number of targets (every
+// building when it gives none) changed by any of the chosen option's
+// outcomes ("-1 target").
+func (e OutpostEvent) checkTargetCount(ev outpost.Event) error {
+	if e.Attack == nil || ev.Threat == nil {
+		return nil
+	}
+	if ev.Threat.Targets == 0 {
+		if e.Attack.Count != outpost.AllBuildings {
+			return fmt.Errorf("%w: event %s attacks every building", outpost.ErrTargetCount, ev.ID)
+		}
+		return nil
+	}
+	counts := map[int]bool{ev.Threat.Targets: true}
+	for _, op := range ev.Options {
+		if op.Label != e.Option {
+			continue
+		}
+		for _, oc := range op.Outcomes {
+			if oc.TargetChange == 0 {
+				continue
+			}
+			for n := range maps.Clone(counts) {
+				counts[n+oc.TargetChange] = true
+			}
+		}
+	}
+	if !counts[e.Attack.Count] {
+		return fmt.Errorf("%w: event %s option %s does not attack %d buildings", outpost.ErrTargetCount, ev.ID, e.Option, e.Attack.Count)
+	}
+	return nil
 }
 
 // Outpost applies the building's effect.

@@ -1,6 +1,7 @@
 package outpost
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/haventable/haventable/engine/modifier"
@@ -22,6 +23,37 @@ type Attack struct {
 	Value    int      `json:"value"`
 	Modifier int      `json:"modifier,omitempty"`
 	Targets  []Target `json:"targets"`
+	// Count is how many buildings the event targets (TargetsWanted): 0
+	// when the event does not say (one typed in: the group names them),
+	// AllBuildings for every building standing.
+	Count int `json:"count,omitempty"`
+}
+
+// AllBuildings as an Attack's Count: the attack targets every building
+// standing.
+const AllBuildings = -1
+
+// ErrTargetCount means an attack names another number of buildings than
+// its event targets.
+var ErrTargetCount = errors.New("the attack targets another number of buildings")
+
+// TargetsWanted is the number of buildings attack a must target on o: its
+// Count, or every building standing (built, not wrecked) when there are
+// fewer or it targets all; -1 when a.Count does not say.
+func (o Outpost) TargetsWanted(a Attack) int {
+	standing := 0
+	for _, st := range o.Buildings {
+		if st.Level > 0 && !st.Wrecked {
+			standing++
+		}
+	}
+	switch {
+	case a.Count == AllBuildings:
+		return standing
+	case a.Count > 0:
+		return min(a.Count, standing)
+	}
+	return -1
 }
 
 // Target is one building attacked; Soldier sends a soldier to its defense.
@@ -101,6 +133,12 @@ func (d *TownGuard) pull(src *modifier.Source) (pull, error) {
 func (o Outpost) ResolveAttack(d Data, a Attack) (Outpost, []Check, error) {
 	if len(a.Targets) == 0 {
 		return o, nil, fmt.Errorf("an attack names the buildings it targets")
+	}
+	if a.Count < AllBuildings || a.Count > MaxBuildings {
+		return o, nil, fmt.Errorf("an attack on %d buildings", a.Count)
+	}
+	if want := o.TargetsWanted(a); want >= 0 && len(a.Targets) != want {
+		return o, nil, fmt.Errorf("%w: %d wanted, %d named", ErrTargetCount, want, len(a.Targets))
 	}
 	out := o.Clone()
 	src, err := out.source()

@@ -126,17 +126,27 @@ func (o Outpost) EventDeck(d Data, s Season) []string {
 	return slices.Clone(d.EventDecks[s])
 }
 
+// ErrEventDrawn means the outpost phase in progress has drawn its outpost
+// event already (Outpost.PhaseEvent names it).
+var ErrEventDrawn = errors.New("this outpost phase has drawn its outpost event")
+
 // DrawEvent draws the outpost event of the season the calendar shows
 // (OutpostSeason: rulebook p. 60) from that season's deck: the first draw
 // from a deck shuffles it with the outpost's random source. The card is
-// out of the deck until ReturnEvent puts it back.
+// out of the deck until ReturnEvent puts it back. One event is drawn per
+// outpost phase (its step 2, the outpost event): a second draw
+// before time passes is refused (ErrEventDrawn).
 func (o Outpost) DrawEvent(d Data) (Outpost, Event, error) { return o.DrawDeckEvent(d, DeckOutpost) }
 
 // DrawDeckEvent draws the top card of the deck of kind deck, as DrawEvent
 // does: the outpost's deck of OutpostSeason, the road's and the boat's of
 // RoadSeason (the season of the week the group travels in, winter already
-// after the last week of summer).
+// after the last week of summer). Only the outpost's deck is drawn once a
+// phase; the road's and the boat's as often as the group travels.
 func (o Outpost) DrawDeckEvent(d Data, deck string) (Outpost, Event, error) {
+	if deck == DeckOutpost && o.PhaseEvent != "" {
+		return o, Event{}, fmt.Errorf("%w (%s)", ErrEventDrawn, o.PhaseEvent)
+	}
 	s := DeckKey(OutpostSeason(o.Week), deck)
 	if deck != DeckOutpost {
 		s = DeckKey(RoadSeason(o.Week), deck)
@@ -163,6 +173,9 @@ func (o Outpost) DrawDeckEvent(d Data, deck string) (Outpost, Event, error) {
 		out.Events = map[Season][]string{}
 	}
 	out.Events[s] = pile[1:]
+	if deck == DeckOutpost {
+		out.PhaseEvent = e.ID
+	}
 	return out, e, nil
 }
 

@@ -1,6 +1,7 @@
 package outpost
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -54,19 +55,31 @@ func TestDrawEvent(t *testing.T) {
 	if _, err := back.ReturnEvent(Summer, e.ID); err == nil {
 		t.Error("a card returned twice")
 	}
-	after.Week = 11
-	_, w, err := after.DrawEvent(d)
+	// one event per outpost phase: a second draw waits for time to pass
+	if again, _, err := after.DrawEvent(d); !errors.Is(err, ErrEventDrawn) || !strings.Contains(err.Error(), e.ID) ||
+		!slices.Equal(again.EventDeck(d, Summer), left) {
+		t.Fatalf("a second draw in the phase: %v, deck %v", err, again.EventDeck(d, Summer))
+	}
+	next, _, err := after.PassTime(d) // week 11: winter
+	if err != nil || next.PhaseEvent != "" {
+		t.Fatalf("passing time: %v, phase event %q", err, next.PhaseEvent)
+	}
+	_, w, err := next.DrawEvent(d)
 	if err != nil || w.ID != "W1" {
 		t.Fatalf("week 11 drew %+v, %v", w, err)
 	}
 	empty := after
 	empty.Week = 0
 	for range 2 {
+		if empty, _, err = empty.PassTime(d); err != nil {
+			t.Fatal(err)
+		}
 		empty, _, err = empty.DrawEvent(d)
 		if err != nil {
 			t.Fatal(err)
 		}
 	}
+	empty, _, _ = empty.PassTime(d)
 	if _, _, err := empty.DrawEvent(d); err == nil || !strings.Contains(err.Error(), "empty") {
 		t.Errorf("an empty deck drew: %v", err)
 	}

@@ -73,6 +73,10 @@ type Outpost struct {
 	// Events are the event decks' draw piles by DeckKey (the season alone
 	// for the outpost's decks), top first, once drawn from (EventDeck).
 	Events map[Season][]string `json:"events,omitempty"`
+	// PhaseEvent is the outpost event card drawn in the outpost phase in
+	// progress (one per phase: DrawEvent refuses a second); passing time
+	// clears it.
+	PhaseEvent string `json:"phase_event,omitempty"`
 }
 
 // New is the outpost of a campaign's start: week 0, the buildings that

@@ -16,6 +16,7 @@ func (o Outpost) PassTime(d Data) (Outpost, []string, error) {
 	out := o.Clone()
 	out.Week++
 	out.Built = 0
+	out.PhaseEvent = ""
 	return out, out.Sections(d, out.Week), nil
 }
 

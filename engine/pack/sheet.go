@@ -1,9 +1,13 @@
 package pack
 
 import (
+	"encoding/json"
 	"slices"
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/haventable/haventable/engine/outpost"
+	"github.com/haventable/haventable/engine/strictjson"
 )
 
 // This file holds what a group keeps between scenarios: item cards, battle
@@ -99,6 +103,9 @@ type Item struct {
 	// it available, and its level.
 	Building      string `json:"building,omitempty"`
 	BuildingLevel int    `json:"building_level,omitempty"`
+	// Resources are what crafting it costs (Frosthaven: the materials and
+	// herbs on its card, paid in downtime; outpost.PayCraft).
+	Resources CraftCost `json:"resources,omitempty"`
 	// Use is "spent", "consumed" or "" (never used up).
 	Use string `json:"use,omitempty"`
 	// Uses is how many use marks the card has before it is used up (0:
@@ -335,6 +342,12 @@ func (c *checker) item(path string, it Item, seen map[int]bool) {
 	c.between(path+".prosperity", it.Prosperity, 0, 9)
 	c.text(path+".building", it.Building)
 	c.between(path+".building_level", it.BuildingLevel, 0, 9)
+	for r, n := range it.Resources.Supply() {
+		if !r.Known() || r == outpost.Gold {
+			c.add(path+".resources", "want a material or a herb, found %q", r)
+		}
+		c.between(path+".resources."+string(r), n, 0, MaxItemCost)
+	}
 	if it.Use != "" && it.Use != UseSpent && it.Use != UseConsumed {
 		c.add(path+".use", "want \"spent\", \"consumed\" or nothing, found %q", it.Use)
 	}
@@ -441,4 +454,26 @@ func (c *checker) texts(path string, w Texts, max int, required bool) {
 			c.add(tp+".text", "longer than %d characters", max)
 		}
 	}
+}
+
+// CraftCost is an item's crafting cost: a count of each material or herb
+// ({"metal": 1, "hide": 2}).
+type CraftCost outpost.Supply
+
+// Supply is the cost as the outpost counts resources.
+func (c CraftCost) Supply() outpost.Supply { return outpost.Supply(c) }
+
+// SetJSON reads the cost from a pack file's value (strictjson.Setter: it
+// does not read maps): an object of whole counts.
+func (c *CraftCost) SetJSON(x any) error {
+	raw, err := json.Marshal(x)
+	if err != nil {
+		return err
+	}
+	var s outpost.Supply
+	if err := strictjson.Unmarshal(raw, &s); err != nil {
+		return err
+	}
+	*c = CraftCost(s)
+	return nil
 }

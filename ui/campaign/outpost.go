@@ -91,7 +91,8 @@ func (p *outpostPanel) show() {
 	}
 	event := widget.NewButtonWithIcon(tr.T("OutpostStepEvent"), theme.WarningIcon(), p.eventStep)
 	craft := widget.NewButtonWithIcon(tr.T("OutpostStepCraft"), theme.ContentAddIcon(), p.craftDialog)
-	buttons := []*widget.Button{week, event, craft}
+	craftItem := widget.NewButtonWithIcon(tr.T("OutpostCraftItemStep"), theme.ContentAddIcon(), p.craftItemDialog)
+	buttons := []*widget.Button{week, event, craftItem, craft}
 	// the road's and the boat's events, drawn when the group travels
 	for _, deck := range []string{outpost.DeckRoad, outpost.DeckBoat} {
 		if p.hasDeck(deck) {

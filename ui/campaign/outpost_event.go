@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"errors"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -24,6 +25,11 @@ func (p *outpostPanel) eventStep() {
 		return
 	}
 	_, ev, err := p.o.DrawEvent(p.d)
+	if errors.Is(err, outpost.ErrEventDrawn) {
+		p.s.env.Confirm(p.tr().T("OutpostStepEvent"), p.tr().T("OutpostEventDrawnAlready", "Card", p.o.PhaseEvent),
+			p.tr().T("OutpostEventTypeIn"), p.eventDialog)
+		return
+	}
 	if err != nil {
 		p.s.env.Confirm(p.tr().T("OutpostStepEvent"),
 			p.tr().T("OutpostEventDeckEmpty", "Season", p.seasonWords(outpost.OutpostSeason(p.o.Week))),
@@ -248,13 +254,7 @@ func (f *eventForm) showThreat() {
 		f.threat.Refresh()
 		return
 	}
-	value, targets := t.Attack, t.Targets
-	for _, oc := range f.taken() {
-		value += oc.AttackChange
-		if targets > 0 {
-			targets += oc.TargetChange
-		}
-	}
+	value, targets := f.threatNumbers()
 	head := tr.T("OutpostThreatAll", "Attack", value)
 	if targets > 0 {
 		head = tr.N("OutpostThreat", targets, "Attack", value, "Targets", targets)
@@ -282,6 +282,20 @@ func (f *eventForm) showThreat() {
 		f.threat.Add(container.NewHBox(f.targets[i], f.soldiers[i]))
 	}
 	f.threat.Refresh()
+}
+
+// threatNumbers are the threat's attack value and number of targets (0:
+// every building) as the outcomes taken change them.
+func (f *eventForm) threatNumbers() (value, targets int) {
+	t := f.ev.Threat
+	value, targets = t.Attack, t.Targets
+	for _, oc := range f.taken() {
+		value += oc.AttackChange
+		if targets > 0 {
+			targets += oc.TargetChange
+		}
+	}
+	return value, targets
 }
 
 // show makes the campaign edit of the event as filled in and shows what it
@@ -314,12 +328,20 @@ func (f *eventForm) show() {
 				p.s.env.ShowError(tr.T("OutpostStepFailed"), err)
 				return
 			}
-			a := outpost.Attack{Value: v}
+			_, count := f.threatNumbers()
+			a := outpost.Attack{Value: v, Count: count}
+			if count == 0 {
+				a.Count = outpost.AllBuildings
+			}
 			for i, c := range f.targets {
 				if c.Checked {
 					a.Targets = append(a.Targets, outpost.Target{Building: f.names[i], Soldier: f.soldiers[i].Checked})
 					e.Names = append(e.Names, p.title(f.names[i]))
 				}
+			}
+			if want := p.o.TargetsWanted(a); want > 0 && len(a.Targets) != want {
+				p.s.env.ShowError(tr.T("OutpostStepFailed"), errors.New(tr.N("OutpostTargetCount", want, "Want", want, "Chosen", len(a.Targets))))
+				return
 			}
 			if len(a.Targets) > 0 {
 				e.Attack = &a

@@ -95,6 +95,17 @@ func TestOutpostDrawnEvent(t *testing.T) {
 	if guard == nil {
 		t.Fatal("the guardhouse is not offered as a target")
 	}
+	// the threat's number of targets is enforced: none chosen is refused
+	f.confirm("Show")
+	if txt := f.dialogText(); !strings.Contains(txt, "The threat targets 1 building: choose 1 (0 chosen).") {
+		t.Fatalf("an attack without its target: %q", txt)
+	}
+	f.closeDialogs()
+	test.Tap(findButton(p.content, "2. Outpost event…"))
+	_, radios = f.topWidgets()
+	radios[0].SetSelected(radios[0].Options[0])
+	checks, _ = f.topWidgets()
+	guard = checkNamed(checks, "Guardhouse")
 	guard.SetChecked(true)
 	f.confirm("Show")
 	if strings.Contains(f.dialogText(), "pay each one's repair cost") {
@@ -112,7 +123,29 @@ func TestOutpostDrawnEvent(t *testing.T) {
 		len(o.EventDeck(p.d, outpost.Summer)) != 0 || len(o.Calendar[3]) != 1 {
 		t.Fatalf("after the event: %v %+v", err, o)
 	}
-	// the deck is used up: the group may type an event in
+	// one event per outpost phase: a second draw is refused in words (a
+	// card that says "resolve another" is typed in); Undo gives the draw back
+	test.Tap(findButton(p.content, "2. Outpost event…"))
+	if txt := f.dialogText(); !strings.Contains(txt, "This outpost phase has drawn its outpost event already (SO-91)") {
+		t.Fatalf("a second draw in the phase: %q", txt)
+	}
+	f.closeDialogs()
+	if err := f.env.Table.Session().Undo(ctx); err != nil {
+		t.Fatal(err)
+	}
+	p.reload()
+	test.Tap(findButton(p.content, "2. Outpost event…"))
+	if txt := f.dialogText(); !strings.Contains(txt, "Outpost event SO-91, drawn from the summer deck") {
+		t.Fatalf("after Undo, the draw is not offered again: %q", txt)
+	}
+	f.closeDialogs()
+	if err := f.env.Table.Session().Redo(ctx); err != nil {
+		t.Fatal(err)
+	}
+	p.reload()
+	// in the next phase the deck is used up: the group may type an event in
+	test.Tap(findButton(p.content, "1. Pass week 2…"))
+	f.confirm("Apply")
 	test.Tap(findButton(p.content, "2. Outpost event…"))
 	if txt := f.dialogText(); !strings.Contains(txt, "has no card left") {
 		t.Fatalf("a used-up deck: %q", txt)
@@ -127,9 +160,11 @@ func TestOutpostDrawnEvent(t *testing.T) {
 	if got := strings.Join(p.outcomeWords(wo91.Options[0].Outcomes[0]), "\n"); !strings.Contains(got, "Event SO-92 goes into the summer outpost deck, which is shuffled") {
 		t.Errorf("WO-91 A told as %q", got)
 	}
-	// Undo takes the event back: the card is in its deck again
-	if err := f.env.Table.Session().Undo(ctx); err != nil {
-		t.Fatal(err)
+	// Undo takes the week and the event back: the card is in its deck again
+	for range 2 {
+		if err := f.env.Table.Session().Undo(ctx); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if o, _, _ := f.store.Outpost(ctx, id); o.Events != nil || o.Morale != before.Morale || o.Supply.Of(outpost.Gold) != 0 {
 		t.Errorf("after Undo: %+v", o)

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/engine/shop"
@@ -270,6 +271,12 @@ func (p *shopPanel) buildings() shop.Buildings {
 	if err != nil {
 		return nil
 	}
+	return standingBuildings(o, d)
+}
+
+// standingBuildings are outpost o's buildings that stand, by their ids and
+// names in words (data d), for the items they make available.
+func standingBuildings(o outpost.Outpost, d outpost.Data) shop.Buildings {
 	b := shop.Buildings{}
 	for _, st := range o.Buildings {
 		if st.Level == 0 || st.Wrecked {

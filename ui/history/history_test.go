@@ -231,6 +231,7 @@ func TestDescribeCampaignEdits(t *testing.T) {
 			{campaign.EditOutpostRebuild, campaign.EditPayload{About: "Inn"}, true},
 			{campaign.EditOutpostPerk, campaign.EditPayload{About: "320.1"}, true},
 			{campaign.EditGiveResources, campaign.EditPayload{About: "Ana", Detail: "2 lumber, 1 arrowvine"}, true},
+			{campaign.EditCraftItem, campaign.EditPayload{About: "Ice Pick", Detail: "Ana|1 metal, 2 arrowvine, 5 gold"}, true},
 		} {
 			b, _ := json.Marshal(e.p)
 			got := Describe(tr, nil, persistence.LoggedAction{Kind: e.kind, Payload: b})

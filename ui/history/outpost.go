@@ -47,6 +47,12 @@ func describeOutpostEdit(tr locales.Tr, kind string, p campaign.EditPayload) (te
 		return tr.T("HistoryOutpostPerk", "Section", p.About), true
 	case campaign.EditOutpostLoot:
 		return tr.T("HistoryOutpostLoot", "Name", p.About, "Supply", SupplyWords(tr, p.Detail)), true
+	case campaign.EditCraftItem:
+		who, cost, found := strings.Cut(p.Detail, "|")
+		if !found {
+			return tr.T("HistoryEarlier"), true
+		}
+		return tr.T("HistoryCraftItem", "Name", who, "Item", p.About, "Cost", SupplyWords(tr, cost)), true
 	case campaign.EditGiveResources:
 		return tr.T("HistoryGiveResources", "Name", p.About, "Supply", SupplyWords(tr, p.Detail)), true
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/pack"
 )
 
@@ -249,6 +250,7 @@ func (im *importer) item(it item) (pack.Item, bool) {
 	x.Building = clip(displayName(str(o["requiredBuilding"])), pack.MaxTextLen)
 	x.BuildingLevel = bounded("requiredBuildingLevel", 0, 9)
 	x.Uses = bounded("slots", 0, 20)
+	x.Resources = pack.CraftCost(im.itemResources(it.path, id, o["resources"]))
 	switch {
 	case flag(o["consumed"]):
 		x.Use = pack.UseConsumed
@@ -582,4 +584,29 @@ func (im *importer) conditionWords(raw json.RawMessage) string {
 func isList(raw json.RawMessage) bool {
 	s := strings.TrimLeft(string(raw), " \t\r\n")
 	return strings.HasPrefix(s, "[")
+}
+
+// itemResources reads a GHS item's crafting cost ("resources": {"metal":
+// 1}): materials and herbs; another kind or a count out of range is left
+// out with a warning.
+func (im *importer) itemResources(path string, id int, raw json.RawMessage) outpost.Supply {
+	if raw == nil {
+		return nil
+	}
+	var m map[string]json.RawMessage
+	if json.Unmarshal(raw, &m) != nil {
+		im.rep.Warn(path+".resources", "item %d: resources are not a list of counts: left out", id)
+		return nil
+	}
+	var out outpost.Supply
+	for k, v := range m {
+		r := outpost.Resource(k)
+		n, ok := num(v)
+		if !r.Known() || r == outpost.Gold || !ok || n < 0 || n > pack.MaxItemCost {
+			im.rep.Warn(path+".resources."+k, "item %d: crafting cost %s %s is not a count of a material or herb: left out", id, k, string(v))
+			continue
+		}
+		out = out.Plus(outpost.Supply{r: n})
+	}
+	return out
 }

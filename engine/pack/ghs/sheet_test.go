@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/pack"
 )
 
@@ -70,8 +71,13 @@ func TestImportSheetItems(t *testing.T) {
 		boots.Names.In("de") != "Schilfstiefel" || boots.Names.In("en") != "Reed Boots" {
 		t.Errorf("boots' words %+v", boots.Text)
 	}
-	if buckler, _ := p.Item(6); buckler.Building != "Craftsman" || buckler.BuildingLevel != 2 {
+	if buckler, _ := p.Item(6); buckler.Building != "Craftsman" || buckler.BuildingLevel != 2 ||
+		!buckler.Resources.Supply().Equal(outpost.Supply{outpost.Lumber: 1, outpost.Snowthistle: 2}) {
 		t.Errorf("buckler %+v", buckler)
+	}
+	if spoon, _ := p.Item(9); len(spoon.Resources) != 0 ||
+		!strings.Contains(warnings, `items.json[8].resources.glitter: item 9: crafting cost glitter 1 is not a count of a material or herb: left out`) {
+		t.Errorf("spoon %+v; warnings\n%s", spoon, warnings)
 	}
 	if !strings.Contains(warnings, `items.json[8].slot: item 9: slot "spoon" unknown: kept as not worn`) {
 		t.Errorf("no warning for the spoon's slot in\n%s", warnings)

@@ -1,0 +1,66 @@
+package shop
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/outpost"
+	"github.com/haventable/haventable/engine/pack"
+)
+
+// TestCraft: the craftsman offers the items with a crafting cost whose
+// building stands at their level; a character crafts one paying what it
+// holds, the supply what it lacks when the group lets it, and is refused
+// (naming what is missing) when both fall short, when it owns the item or
+// when the building does not stand.
+func TestCraft(t *testing.T) {
+	pick := pack.Item{Number: 11, Name: "Ice Pick", Building: "Craftsman", BuildingLevel: 1,
+		Resources: pack.CraftCost{outpost.Metal: 2, outpost.Hide: 1}}
+	charm := pack.Item{Number: 12, Name: "Bone Charm", Building: "craftsman", BuildingLevel: 2, Cost: 5,
+		Resources: pack.CraftCost{outpost.Arrowvine: 1}}
+	bought := pack.Item{Number: 13, Name: "Hook", Building: "Craftsman", Cost: 9}
+	items := []pack.Item{charm, bought, pick}
+	level1 := Buildings{}
+	level1.Add(1, "craftsman")
+	level2 := Buildings{}
+	level2.Add(2, "Craftsman")
+	ana := campaign.Character{ID: 1, Name: "Ana", Gold: 3, Resources: outpost.Supply{outpost.Metal: 1, outpost.Hide: 1}}
+	chars := []campaign.Character{ana}
+
+	if got := Craftable(items, chars, nil); len(got) != 0 {
+		t.Errorf("without an outpost: %+v", got)
+	}
+	if got := Craftable(items, chars, level1); len(got) != 1 || got[0].Item.Number != 11 {
+		t.Errorf("craftsman level 1: %+v", got)
+	}
+	if got := Craftable(items, chars, level2); len(got) != 2 || got[0].Item.Number != 11 || got[1].Item.Number != 12 {
+		t.Errorf("craftsman level 2: %+v", got)
+	}
+	supply := outpost.Supply{outpost.Metal: 4}
+	e, err := Craft(pick, ana, chars, level1, supply, true)
+	if err != nil || !e.Pay.Own.Equal(outpost.Supply{outpost.Metal: 1, outpost.Hide: 1}) || !e.Pay.Supply.Equal(outpost.Supply{outpost.Metal: 1}) ||
+		e.Item != 11 || e.Character != 1 {
+		t.Errorf("craft with the supply: %+v %v", e, err)
+	}
+	var short outpost.CraftShortError
+	if _, err := Craft(pick, ana, chars, level1, supply, false); !errors.As(err, &short) || !short.Missing.Equal(outpost.Supply{outpost.Metal: 1}) {
+		t.Errorf("craft without the supply: %v", err)
+	}
+	if _, err := Craft(charm, ana, chars, level1, supply, true); !errors.Is(err, ErrNotCrafted) {
+		t.Errorf("charm at craftsman level 1: %v", err)
+	}
+	// the charm costs 5 gold too, which the supply never pays
+	if _, err := Craft(charm, ana, chars, level2, outpost.Supply{outpost.Arrowvine: 1, outpost.Gold: 50}, true); !errors.As(err, &short) ||
+		!short.Missing.Equal(outpost.Supply{outpost.Gold: 2}) {
+		t.Errorf("charm short of gold: %v", err)
+	}
+	owner := ana
+	owner.Items = []campaign.OwnedItem{{Number: 11, Name: "Ice Pick"}}
+	if _, err := Craft(pick, owner, []campaign.Character{owner}, level1, supply, true); !errors.Is(err, ErrOwned) {
+		t.Errorf("owned: %v", err)
+	}
+	if _, err := Craft(bought, ana, chars, level2, supply, true); !errors.Is(err, ErrNotCrafted) {
+		t.Errorf("an item without a crafting cost: %v", err)
+	}
+}

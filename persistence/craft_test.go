@@ -1,0 +1,88 @@
+package persistence
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/outpost"
+)
+
+// A craft takes the character's part from its resources and gold and the
+// supply's part from the supply, and gives it the item, in one
+// transaction: a character short of its part, a supply short of its part
+// or an item owned already is refused with nothing changed, and Undo
+// takes a craft back whole.
+func TestCraftItem(t *testing.T) {
+	s := openTemp(t)
+	ctx := context.Background()
+	id := editsCampaign(t, s)
+	if _, _, err := s.Edit(ctx, id, campaign.Reward{Character: 1, Name: "Grok", Gold: 10,
+		Resources: outpost.Supply{outpost.Metal: 2, outpost.Hide: 1}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := s.Edit(ctx, id, campaign.StartOutpost{Data: editsOutpostData, Seed: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := s.Edit(ctx, id, campaign.GiveResources{Character: 1, Name: "Grok", Give: outpost.Supply{outpost.Hide: 1}}); err != nil {
+		t.Fatal(err)
+	}
+	grok := func() campaign.Character {
+		t.Helper()
+		cs, err := s.Characters(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return cs[0]
+	}
+	supply := func() outpost.Supply {
+		t.Helper()
+		o, _, err := s.Outpost(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return o.Supply
+	}
+	craft := campaign.CraftItem{Character: 1, CharacterName: "Grok", Item: 7, ItemName: "Ice Pick",
+		Pay: outpost.Craft{Own: outpost.Supply{outpost.Metal: 2, outpost.Gold: 4}, Supply: outpost.Supply{outpost.Hide: 1}}}
+	short := craft
+	short.Pay.Own = outpost.Supply{outpost.Metal: 3}
+	if _, _, err := s.Edit(ctx, id, short); !errors.Is(err, campaign.ErrShortResources) {
+		t.Errorf("crafted with more metal than held: %v", err)
+	}
+	poor := craft
+	poor.Pay.Own = outpost.Supply{outpost.Metal: 2, outpost.Gold: 11}
+	if _, _, err := s.Edit(ctx, id, poor); !errors.Is(err, campaign.ErrShortResources) {
+		t.Errorf("crafted with more gold than held: %v", err)
+	}
+	noSupply := craft
+	noSupply.Pay.Supply = outpost.Supply{outpost.Hide: 2}
+	if _, _, err := s.Edit(ctx, id, noSupply); err == nil {
+		t.Error("crafted with more hide than the supply holds")
+	}
+	if c := grok(); !c.Resources.Equal(outpost.Supply{outpost.Metal: 2}) || c.Gold != 10 || len(c.Items) != 0 || !supply().Equal(outpost.Supply{outpost.Hide: 1}) {
+		t.Fatalf("refused crafts changed the sheet: %+v, supply %v", c, supply())
+	}
+	if _, _, err := s.Edit(ctx, id, craft); err != nil {
+		t.Fatal(err)
+	}
+	if c := grok(); len(c.Resources) != 0 || c.Gold != 6 || len(c.Items) != 1 || c.Items[0].Number != 7 || len(supply()) != 0 {
+		t.Fatalf("after the craft: %+v, supply %v", c, supply())
+	}
+	again := craft
+	again.Pay = outpost.Craft{Own: outpost.Supply{outpost.Gold: 1}}
+	if _, _, err := s.Edit(ctx, id, again); err == nil {
+		t.Error("crafted an item owned already")
+	}
+	if _, err := s.Undo(ctx, id); err != nil {
+		t.Fatal(err)
+	}
+	if c := grok(); !c.Resources.Equal(outpost.Supply{outpost.Metal: 2}) || c.Gold != 10 || len(c.Items) != 0 || !supply().Equal(outpost.Supply{outpost.Hide: 1}) {
+		t.Fatalf("after Undo: %+v, supply %v", c, supply())
+	}
+	if err := (campaign.CraftItem{Character: 1, CharacterName: "Grok", Item: 7, ItemName: "Ice Pick",
+		Pay: outpost.Craft{Supply: outpost.Supply{outpost.Gold: 1}}}).Check(); err == nil {
+		t.Error("the supply paid a character's gold")
+	}
+}

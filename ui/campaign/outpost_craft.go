@@ -1,0 +1,144 @@
+package campaign
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/outpost"
+	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/engine/rules"
+	"github.com/haventable/haventable/engine/shop"
+	"github.com/haventable/haventable/ui/history"
+	"github.com/haventable/haventable/ui/screen"
+)
+
+// craftItemDialog is downtime's crafting (docs/outpost.md, "Crafting"): a
+// character crafts an item the outpost's buildings offer, paying its cost
+// from its resources and gold, the supply paying the resources it lacks
+// when the group lets it; the dialog tells who pays what before Craft,
+// refuses in the player's words when they fall short, and makes it one
+// campaign edit (Undo takes it back).
+func (p *outpostPanel) craftItemDialog() {
+	tr := p.tr()
+	camp, ok := p.s.campaign()
+	if !ok || p.s.env.Store == nil {
+		return
+	}
+	all, err := p.s.env.Store.Characters(p.s.ctx, camp.ID)
+	if err != nil {
+		p.s.env.ShowError(tr.T("CampaignLoadFailed"), err)
+		return
+	}
+	var chars []campaign.Character
+	var who []string
+	for _, c := range all {
+		if !c.Retired {
+			chars, who = append(chars, c), append(who, c.Name)
+		}
+	}
+	e := camp.Rules
+	if e == "" {
+		e = rules.Default
+	}
+	b := standingBuildings(p.o, p.d)
+	offers := shop.Craftable(campaignItems(p.s.env.DataPacks(), e), all, b)
+	if len(offers) == 0 || len(chars) == 0 {
+		p.s.env.ShowInfo(tr.T("OutpostCraftItem"), tr.T("OutpostCraftNone"))
+		return
+	}
+	var labels []string
+	for _, o := range offers {
+		labels = append(labels, tr.T("OutpostCraftOffer", "Item", itemName(tr, o.Item),
+			"Cost", history.SupplyWords(tr, shop.CraftCost(o.Item).String()), "Left", o.Left))
+	}
+	character := screen.NewSelect(tr, who, nil)
+	item := screen.NewSelect(tr, labels, nil)
+	useSupply := widget.NewCheck(tr.T("OutpostCraftUseSupply"), nil)
+	useSupply.SetChecked(true)
+	pays := widget.NewLabel("")
+	pays.Wrapping = fyne.TextWrapWord
+	chosen := func() (campaign.Character, pack.Item, bool) {
+		ci, ii := character.SelectedIndex(), item.SelectedIndex()
+		if ci < 0 || ii < 0 {
+			return campaign.Character{}, pack.Item{}, false
+		}
+		return chars[ci], offers[ii].Item, true
+	}
+	craft := func() (campaign.CraftItem, error) {
+		c, it, _ := chosen()
+		return shop.Craft(it, c, all, b, p.o.Supply, useSupply.Checked)
+	}
+	update := func() {
+		c, _, ok := chosen()
+		if !ok {
+			pays.SetText(tr.T("OutpostCraftChoose"))
+			return
+		}
+		text := tr.T("OutpostCraftHolds", "Name", c.Name, "Resources", history.SupplyWords(tr, c.Resources.String()), "Gold", c.Gold)
+		if e, err := craft(); err != nil {
+			text += "\n" + p.craftWords(c, err)
+		} else {
+			text += "\n" + p.craftPays(e)
+		}
+		pays.SetText(text)
+	}
+	character.OnChanged = func(string) { update() }
+	item.OnChanged = func(string) { update() }
+	useSupply.OnChanged = func(bool) { update() }
+	if len(who) == 1 {
+		character.SetSelectedIndex(0)
+	}
+	update()
+	form := container.NewVBox(widget.NewLabel(tr.T("OutpostCraftWho")), character, widget.NewLabel(tr.T("OutpostCraftWhich")), item, useSupply, pays)
+	d := dialog.NewCustomConfirm(tr.T("OutpostCraftItem"), tr.T("OutpostCraftDo"), tr.T("DialogCancel"), container.NewVScroll(form), func(ok bool) {
+		if !ok {
+			return
+		}
+		c, _, chose := chosen()
+		if !chose {
+			return
+		}
+		e, err := craft()
+		if err != nil {
+			p.s.env.ShowError(tr.T("OutpostCraftFailed"), errors.New(p.craftWords(c, err)))
+			return
+		}
+		p.do(e)
+		p.s.chars.reload(false)
+	}, p.s.env.Window)
+	size := p.s.env.Window.Canvas().Size()
+	d.Resize(fyne.NewSize(min(560, size.Width-24), min(420, max(300, size.Height-40))))
+	d.Show()
+}
+
+// craftPays tells who pays what of craft e.
+func (p *outpostPanel) craftPays(e campaign.CraftItem) string {
+	tr := p.tr()
+	text := tr.T("OutpostCraftPaysOwn", "Name", e.CharacterName, "Cost", history.SupplyWords(tr, e.Pay.Own.String()))
+	if len(e.Pay.Supply) > 0 {
+		text += "\n" + tr.T("OutpostCraftPaysSupply", "Cost", history.SupplyWords(tr, e.Pay.Supply.String()))
+	}
+	return text
+}
+
+// craftWords says why character c cannot craft, in the player's words.
+func (p *outpostPanel) craftWords(c campaign.Character, err error) string {
+	tr := p.tr()
+	var short outpost.CraftShortError
+	switch {
+	case errors.As(err, &short):
+		return tr.T("OutpostCraftShort", "Name", c.Name, "Missing", history.SupplyWords(tr, short.Missing.String()))
+	case errors.Is(err, shop.ErrNotCrafted):
+		return tr.T("OutpostCraftNotOffered")
+	case slices.ContainsFunc([]error{shop.ErrOwned, shop.ErrSoldOut, shop.ErrRetired}, func(e error) bool { return errors.Is(err, e) }):
+		return shopWords(tr, err)
+	}
+	return fmt.Sprint(err)
+}

@@ -1,0 +1,118 @@
+package campaign
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/outpost"
+	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/engine/rules"
+	"github.com/haventable/haventable/ui/history"
+)
+
+// topSelects are the selects of the dialog on top.
+func (f *fixture) topSelects() []*widget.Select {
+	var out []*widget.Select
+	walk(f.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if s, ok := o.(*widget.Select); ok {
+			out = append(out, s)
+		}
+	})
+	return out
+}
+
+// TestOutpostCraftItem: in downtime a character crafts an item the smithy
+// offers (an invented item with a crafting cost, its building standing),
+// paying what it holds, the supply the rest; the dialog says who pays what
+// before Craft; without the supply's help the craft is refused in the
+// player's words naming what is missing; the item goes to the character,
+// the history names the craft and Undo takes it back whole.
+func TestOutpostCraftItem(t *testing.T) {
+	f, id, op := outpostFixture(t)
+	ctx := context.Background()
+	f.s.party.rules.SetSelected("Frosthaven")
+	items := &pack.Pack{Format: pack.Format, Version: pack.Version, Name: "Invented items", Rules: rules.Frosthaven,
+		Items: []pack.Item{{Number: 41, Name: "Ice Pick", Slot: pack.SlotOneHand, Building: "Smithy", BuildingLevel: 1,
+			Resources: pack.CraftCost{outpost.Metal: 2, outpost.Hide: 1}}}}
+	if _, err := f.store.AddPack(ctx, items, "haventable"); err != nil {
+		t.Fatal(err)
+	}
+	f.env.ForgetPacks()
+	ana := f.addCharacter("Brute", "Ana", 1, "")
+	if _, err := f.s.edit(campaign.Reward{Character: ana.ID, Name: "Ana", Resources: outpost.Supply{outpost.Metal: 1, outpost.Hide: 1}}); err != nil {
+		t.Fatal(err)
+	}
+	op.reload()
+	op.craftItemDialog()
+	if txt := f.dialogText(); !strings.Contains(txt, "No building of the outpost offers an item to craft now") {
+		t.Fatalf("before the smithy stands: %q", txt)
+	}
+	f.closeDialogs()
+	op.showEvent(eventOf("SO-90", outpost.Supply{outpost.Lumber: 3, outpost.Metal: 3, outpost.Hide: 1, outpost.Gold: 10}))
+	f.confirm("Apply")
+	test.Tap(findButton(op.content, "Build for 3 lumber, 2 metal, 1 hide, 10 gold (prosperity 1)"))
+	f.confirm("Apply")
+	supplyBefore := op.o.Supply
+	if supplyBefore.Of(outpost.Metal) != 1 {
+		t.Fatalf("supply after building the smithy: %v", supplyBefore)
+	}
+
+	test.Tap(findButton(op.content, "4. Downtime: craft an item…"))
+	sel := f.topSelects()
+	if len(sel) != 2 || len(sel[1].Options) != 1 || sel[1].Options[0] != "Ice Pick: 2 metal, 1 hide (copies left: 1)" {
+		t.Fatalf("the craft dialog offers %+v", sel)
+	}
+	sel[0].SetSelected("Ana")
+	sel[1].SetSelectedIndex(0)
+	if txt := f.dialogText(); !strings.Contains(txt, "Ana holds 1 metal, 1 hide and 0 gold.\nAna pays 1 metal, 1 hide.\nThe outpost's supply pays 1 metal.") {
+		t.Fatalf("who pays what: %q", txt)
+	}
+	checks, _ := f.topWidgets()
+	if len(checks) != 1 || !checks[0].Checked {
+		t.Fatalf("the supply's box: %+v", checks)
+	}
+	checks[0].SetChecked(false)
+	if txt := f.dialogText(); !strings.Contains(txt, "Ana cannot craft it: 1 metal missing.") {
+		t.Fatalf("short without the supply: %q", txt)
+	}
+	f.confirm("Craft")
+	if txt := f.dialogText(); !strings.Contains(txt, "Ana cannot craft it: 1 metal missing.") {
+		t.Fatalf("crafted short: %q", txt)
+	}
+	f.closeDialogs()
+	if chars, _ := f.store.Characters(ctx, id); len(chars[0].Items) != 0 {
+		t.Fatalf("a refused craft gave %+v", chars[0].Items)
+	}
+
+	test.Tap(findButton(op.content, "4. Downtime: craft an item…"))
+	sel = f.topSelects()
+	sel[0].SetSelected("Ana")
+	sel[1].SetSelectedIndex(0)
+	f.confirm("Craft")
+	if txt := f.dialogText(); txt != "" {
+		t.Fatalf("crafting: %q", txt)
+	}
+	chars, _ := f.store.Characters(ctx, id)
+	o, _, _ := f.store.Outpost(ctx, id)
+	if len(chars[0].Items) != 1 || chars[0].Items[0].Name != "Ice Pick" || len(chars[0].Resources) != 0 || o.Supply.Of(outpost.Metal) != 0 {
+		t.Fatalf("after the craft: %+v, supply %v", chars[0], o.Supply)
+	}
+	log, _ := f.store.Log(ctx, id)
+	if got := history.Describe(f.env.Tr, nil, log[len(log)-1]); got != "Ana crafts Ice Pick for 2 metal, 1 hide" {
+		t.Errorf("the history tells %q", got)
+	}
+	if err := f.env.Table.Session().Undo(ctx); err != nil {
+		t.Fatal(err)
+	}
+	chars, _ = f.store.Characters(ctx, id)
+	o, _, _ = f.store.Outpost(ctx, id)
+	if len(chars[0].Items) != 0 || !chars[0].Resources.Equal(outpost.Supply{outpost.Metal: 1, outpost.Hide: 1}) || !o.Supply.Equal(supplyBefore) {
+		t.Errorf("after Undo: %+v, supply %v", chars[0], o.Supply)
+	}
+}
