@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"image"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -197,14 +198,23 @@ func drawn(b []byte) bool {
 // countColour counts the pixels of colour c (red, green, blue) in an XWD
 // frame buffer.
 func countColour(b []byte, c [3]byte) int {
-	px, _, _, ok := xwdPixels(b)
+	return countColourIn(b, c, image.Rect(0, 0, 1<<20, 1<<20))
+}
+
+// countColourIn counts the pixels of colour c (red, green, blue) within r
+// in an XWD frame buffer.
+func countColourIn(b []byte, c [3]byte, r image.Rectangle) int {
+	px, w, h, ok := xwdPixels(b)
 	if !ok {
 		return 0
 	}
+	r = r.Intersect(image.Rect(0, 0, w, h))
 	n := 0
-	for i := 0; i+3 < len(px); i += 4 {
-		if px[i] == c[2] && px[i+1] == c[1] && px[i+2] == c[0] {
-			n++
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if i := 4 * (y*w + x); px[i] == c[2] && px[i+1] == c[1] && px[i+2] == c[0] {
+				n++
+			}
 		}
 	}
 	return n

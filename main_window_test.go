@@ -315,6 +315,12 @@ func xwdPixels(b []byte) (px []byte, w, h int, ok bool) {
 // findColour returns the middle of the first blob of pixels of colour
 // (r, g, b) in an XWD frame buffer.
 func findColour(b []byte, r, g, bl byte) (int, int, bool) {
+	return findColourAway(b, r, g, bl, -1000, -1000, 0)
+}
+
+// findColourAway returns the middle of the first blob of pixels of colour
+// (r, g, b) in an XWD frame buffer that starts more than d from (x0, y0).
+func findColourAway(b []byte, r, g, bl byte, x0, y0, d int) (int, int, bool) {
 	px, w, h, ok := xwdPixels(b)
 	if !ok {
 		return 0, 0, false
@@ -325,7 +331,7 @@ func findColour(b []byte, r, g, bl byte) (int, int, bool) {
 	}
 	for y := range h {
 		for x := range w {
-			if !at(x, y) {
+			if !at(x, y) || abs(x-x0) <= d && abs(y-y0) <= d {
 				continue
 			}
 			// the blob: its pixels within 25 of the first one found

@@ -27,7 +27,7 @@ func TestSeedRoundTable(t *testing.T) {
 }
 
 // seedRound writes the table of TestSeedRoundTable to the database at
-// path, up to stage: "start" (the initiatives set and the cards drawn),
+// path, up to stage: "campaign" (the party, no scenario yet), "start" (the initiatives set and the cards drawn),
 // "turn" (Ana's turn under way) or "" (the door opened in it).
 func seedRound(t testing.TB, path, stage string) {
 	t.Helper()
@@ -52,6 +52,9 @@ func seedRound(t testing.TB, path, stage string) {
 	sess, err := play.Open(ctx, store, c.ID)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if stage == "campaign" {
+		return
 	}
 	file, err := scenariofile.Sample("twin-vaults")
 	if err != nil {
