@@ -6,10 +6,12 @@ package packs
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -55,6 +57,7 @@ type Dialog struct {
 	list     *widget.List
 	selected int
 	del      *widget.Button
+	export   *widget.Button
 	status   *widget.Label
 	// leftOut lists what the last import left out, one line each;
 	// showLeftOut opens it.
@@ -86,14 +89,16 @@ func New(h Host) (*Dialog, fyne.CanvasObject) {
 			lines[0].(*widget.Label).SetText(name)
 			lines[1].(*widget.Label).SetText(holds)
 		})
-	p.list.OnSelected = func(i widget.ListItemID) { p.selected = i; p.del.Enable(); p.showContents(i) }
-	p.list.OnUnselected = func(widget.ListItemID) { p.selected = -1; p.del.Disable() }
+	p.list.OnSelected = func(i widget.ListItemID) { p.selected = i; p.del.Enable(); p.export.Enable(); p.showContents(i) }
+	p.list.OnUnselected = func(widget.ListItemID) { p.selected = -1; p.del.Disable(); p.export.Disable() }
 	imp := widget.NewButton(tr.T("PacksImport"), p.importDialog)
 	imp.Importance = widget.HighImportance
 	impFolder := widget.NewButton(tr.T("PacksImportFolder"), p.importFolderDialog)
 	p.del = widget.NewButton(tr.T("PacksDelete"), p.deleteSelected)
 	p.del.Importance = widget.DangerImportance
 	p.del.Disable()
+	p.export = widget.NewButton(tr.T("PacksExport"), p.exportDialog)
+	p.export.Disable()
 	p.monster = screen.NewSelect(tr, nil, func(string) { p.edit.Enable() })
 	p.edit = widget.NewButton(tr.T("PacksEditMonster"), func() { p.editMonster(p.monster.Selected) })
 	p.edit.Disable()
@@ -101,7 +106,7 @@ func New(h Host) (*Dialog, fyne.CanvasObject) {
 	monsters := container.NewBorder(nil, nil, widget.NewLabel(tr.T("PacksMonsterType")),
 		container.NewHBox(p.edit, newType), p.monster)
 	return p, container.NewBorder(nil, container.NewVBox(p.status, container.NewHBox(p.showLeftOut), monsters,
-		container.NewHBox(imp, impFolder, p.del, widget.NewButton(tr.T("LootCardsButton"), func() { p.editLootCards() }))), nil, nil, p.list)
+		container.NewHBox(imp, impFolder, p.export, p.del, widget.NewButton(tr.T("LootCardsButton"), func() { p.editLootCards() }))), nil, nil, p.list)
 }
 
 // Reload lists the data packs the store keeps.
@@ -558,4 +563,64 @@ func (p *Dialog) dropEarlier(sp persistence.StoredPack) error {
 		}
 	}
 	return nil
+}
+
+// exportDialog saves the data pack selected as a file in Haventable's own
+// format (docs/data-format.md), which File › Data packs… imports again on
+// another computer: a group shares the tiles it confirmed, its monster
+// types and its loot cards this way.
+func (p *Dialog) exportDialog() {
+	if p.selected < 0 || p.selected >= len(p.packs) {
+		return
+	}
+	sp := p.packs[p.selected]
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err == nil && w == nil {
+			return // cancelled
+		}
+		if err == nil {
+			err = p.writePack(w, sp.ID)
+			if cerr := w.Close(); err == nil {
+				err = cerr
+			}
+		}
+		if err != nil {
+			p.h.Env.ShowError(p.tr.T("PacksExportFailed"), err)
+			return
+		}
+		p.status.SetText(p.tr.T("PacksExported", "Name", sp.Name, "File", w.URI().Name()))
+	}, p.h.Env.Window)
+	d.SetFileName(exportName(sp.Name))
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	p.h.Show(d)
+}
+
+// writePack writes the stored data pack id to w in Haventable's format.
+func (p *Dialog) writePack(w io.Writer, id int64) error {
+	pk, err := p.h.Env.Store.Pack(context.Background(), id)
+	if err != nil {
+		return err
+	}
+	data, err := pk.Encode()
+	if err != nil {
+		return fmt.Errorf("export data pack %q: %w", pk.Name, err)
+	}
+	_, err = w.Write(data)
+	return err
+}
+
+// exportName is a file name for a pack named name: its letters, digits,
+// spaces and dashes, then ".json".
+func exportName(name string) string {
+	var b strings.Builder
+	for _, r := range name {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == ' ' || r == '-' || r == '_' {
+			b.WriteRune(r)
+		}
+	}
+	base := strings.TrimSpace(b.String())
+	if base == "" {
+		base = "pack"
+	}
+	return base + ".json"
 }
