@@ -403,8 +403,8 @@ func (s *Shell) build() {
 	}
 
 	s.status = field.NewStatus("")
-	bottom := container.NewVBox(widget.NewSeparator(), s.sharing.StatusBar(s.status))
-	s.win.SetContent(container.New(sizeKeeper{s}, container.NewBorder(nil, bottom, nil, nil, s.tabs)))
+	bottom := container.NewVBox(widget.NewSeparator(), s.status)
+	s.win.SetContent(container.New(sizeKeeper{s}, container.NewBorder(nil, bottom, nil, nil, s.sharing.WithNotice(s.tabs))))
 	s.syncMap()
 	s.Show(keep)
 }

@@ -4,8 +4,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -15,35 +15,40 @@ import (
 // list without a word, and the notice goes with it.
 const askRecheck = 5 * time.Second
 
-// askNotice is the status bar's notice that devices wait for the host's
-// word while File › Share this table… is closed: one line, whatever the
-// number of requests, and a button that opens the dialog.
+// askNotice is the window's notice that devices wait for the host's word
+// while File › Share this table… is closed: one line, whatever the number
+// of requests, and a button that opens the dialog.
 type askNotice struct {
-	row   *fyne.Container // the status bar: the notice, when shown, above the status line
-	box   *fyne.Container
+	row   *fyne.Container // the screens, with the notice over their top right corner
+	box   *fyne.Container // the notice's layer over the screens, shown while devices wait
 	label *widget.Label
 	open  *widget.Button
 	timer *time.Timer
 }
 
-// newAskNotice builds the status bar with the notice above the status
-// line, hidden, its button opening the share dialog.
-func (s *Sharing) newAskNotice(status fyne.CanvasObject) *askNotice {
+// newAskNotice lays the notice, hidden, over the top right corner of
+// screens (where the screens' toolbars leave room; at the bottom it hid
+// the round's buttons), its button opening the share dialog. It lies over them rather
+// than beside them: showing it changes no screen's size, so the map is
+// not drawn anew when a device asks (a row of its own cost a frame of
+// 230 ms under a flood of requests, issue 39), and the status line below
+// keeps the window's width (beside it, the status was cut short at
+// 1024×600 in German and French, issue 40).
+func (s *Sharing) newAskNotice(screens fyne.CanvasObject) *askNotice {
 	n := &askNotice{label: widget.NewLabel("")}
 	n.label.TextStyle.Bold = true
 	n.label.Importance = widget.WarningImportance
 	n.open = widget.NewButtonWithIcon(s.tr().T("ShareAskOpen"), theme.AccountIcon(), s.showSharing)
 	n.open.Importance = widget.HighImportance
-	n.box = container.NewHBox(layout.NewSpacer(), n.label, container.NewCenter(n.open))
+	banner := container.NewStack(canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground)),
+		container.NewPadded(container.NewHBox(n.label, container.NewCenter(n.open))))
+	n.box = container.NewBorder(container.NewBorder(nil, nil, nil, banner), nil, nil, nil)
 	n.box.Hide()
-	// The notice has a row of its own above the status line, which keeps
-	// the window's width: beside it, the status was cut short at 1024×600
-	// in German and French.
-	n.row = container.NewBorder(n.box, nil, nil, nil, status)
+	n.row = container.NewStack(screens, n.box)
 	return n
 }
 
-// refreshAskNotice shows in the status bar the devices that ask to join
+// refreshAskNotice shows over the screens the devices that ask to join
 // the table shared from this window, while the share dialog (which lists
 // them) is closed; it hides the notice otherwise. Call it on the UI
 // goroutine.
@@ -69,13 +74,13 @@ func (s *Sharing) refreshAskNotice() {
 		}
 		if n.box.Visible() {
 			n.box.Hide()
-			n.row.Refresh() // laid out again without it
+			n.box.Refresh() // only the notice: a refresh of the screens would draw the map anew
 		}
 		return
 	}
 	n.label.SetText(text)
 	n.box.Show()
-	n.row.Refresh() // laid out again: the text's width changes
+	n.box.Refresh() // laid out again: the text's width changes (only the notice: see above)
 	if n.timer == nil {
 		n.timer = time.AfterFunc(askRecheck, func() { s.onUI(s.refreshAskNotice) })
 	} else {
@@ -83,7 +88,7 @@ func (s *Sharing) refreshAskNotice() {
 	}
 }
 
-// Notice is the status bar's notice of devices asking to join: its words,
+// Notice is the window's notice of devices asking to join: its words,
 // its button (which opens the share dialog), and whether it shows.
 func (s *Sharing) Notice() (label *widget.Label, open *widget.Button, shown bool) {
 	if s.ask == nil {
@@ -93,7 +98,7 @@ func (s *Sharing) Notice() (label *widget.Label, open *widget.Button, shown bool
 }
 
 // ShowNotice shows words in the notice as devices asking to join would (a
-// picture of the status bar, a test of its layout); the next read of the
+// picture of the window, a test of its layout); the next read of the
 // host's waiting list replaces them. Call it on the UI goroutine.
 func (s *Sharing) ShowNotice(words string) {
 	if s.ask == nil {
@@ -101,5 +106,5 @@ func (s *Sharing) ShowNotice(words string) {
 	}
 	s.ask.label.SetText(words)
 	s.ask.box.Show()
-	s.ask.row.Refresh()
+	s.ask.box.Refresh()
 }

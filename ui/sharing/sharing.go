@@ -126,11 +126,11 @@ func (s *Sharing) Status() string { return s.joinedStatus() }
 // Step is Edit › Undo (undo) or Redo in a window that joined a table.
 func (s *Sharing) Step(undo bool) { s.joinedStep(undo) }
 
-// StatusBar is the window's status bar: status, with the notice of
-// devices asking to join on its right (hidden while none asks or the share
-// dialog is open). Build it anew with the window.
-func (s *Sharing) StatusBar(status fyne.CanvasObject) fyne.CanvasObject {
-	s.ask = s.newAskNotice(status)
+// WithNotice is the window's screens with the notice of devices asking
+// to join over their top right corner (hidden while none asks or the
+// share dialog is open). Build it anew with the window.
+func (s *Sharing) WithNotice(screens fyne.CanvasObject) fyne.CanvasObject {
+	s.ask = s.newAskNotice(screens)
 	s.refreshAskNotice()
 	return s.ask.row
 }
