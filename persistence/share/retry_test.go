@@ -27,13 +27,27 @@ func TestRetryWhileTheHostIsHeld(t *testing.T) {
 	}
 	var round int
 	h.local(func() { round = tb.session.Scenario().Round() })
-	base := gm.Seq()
 	propose := proposeSub(t, h)
 	sent, _ := propose.Delivered()
 	queued, _, _ := propose.Pending()
 	before := sent + int64(queued)
 
-	h.mu.Lock() // the host holds its answers
+	// The host holds its answers (its changes are published under h.mu),
+	// once the device has taken the last change it published: a change
+	// published after the join (and after Wait above) would otherwise
+	// reach the device during the hold (seen in CI under load).
+	var base uint64
+	for {
+		h.mu.Lock()
+		if base = h.last; gm.Seq() == base {
+			break
+		}
+		h.mu.Unlock()
+		if ctx.Err() != nil {
+			t.Fatal("the device never took the host's last change")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
 	held := true
 	defer func() {
 		if held {
