@@ -21,10 +21,12 @@ import (
 // appears without moving the map (the party's standees stay on the same
 // pixels), and after the last turn and End round (Ctrl+E) the toolbar is
 // gone. The database then holds round 2. First, in Ana's turn, a click on
-// the hex right of her moves her there (item 6); last, with Ana selected
-// in round 2, the players' window (Ctrl+Shift+M) shows the map and the
-// standees without the game master's selection ring and sight hatching
-// (item 13). At 1024×600, 1280×800 and 1920×1080, in English and German.
+// the hex right of her moves her there (item 6); with Ana selected in
+// round 2, 23 typed into her first initiative field (the round's bar
+// unfolded first where it is folded), the second left empty, and Tab: the
+// round holds 23 with no second card, no ✓ pressed (item 5); last, the
+// players' window (Ctrl+Shift+M) shows the map and the standees without
+// the game master's selection ring and sight hatching (item 13). At 1024×600, 1280×800 and 1920×1080, in English and German.
 // Skipped without xvfb-run and xdotool, and with -short.
 func TestRealWindowRound(t *testing.T) {
 	if testing.Short() {
@@ -49,6 +51,7 @@ func playRound(t *testing.T, sw, sh int, lang string) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "c.db")
 	seedRound(t, db, "")
+	t.Setenv("HAVENTABLE_ROUND_PROBE", dir) // where the initiative field lies (askEntry)
 	script := startWindow + `
 step() { echo "$1" >> "$STEPS"; read -r reply < "$ACK"; }
 click() { set -- $reply; xdotool mousemove "$2" "$3" click 1 sleep 0.3 mousemove restore; }
@@ -61,6 +64,12 @@ for k in ctrl+Return ctrl+Return ctrl+Return ctrl+Return ctrl+e; do
 done
 click
 step select
+click
+step unfold
+click
+xdotool type 23
+xdotool key Tab
+step typed
 xdotool key --window "$wid" ctrl+shift+m 2>/dev/null || xdotool key ctrl+shift+m
 ` + playersGeometry + quitWindow
 	before := firstCharacterAt(scenarioNow(t, db))
@@ -73,7 +82,7 @@ xdotool key --window "$wid" ctrl+shift+m 2>/dev/null || xdotool key ctrl+shift+m
 	var target [2]int // where the click of the move landed
 	var hexW int      // a hex's width on the screen
 	var players image.Rectangle
-	shots := driveSteps(t, cmd, stderr, done, stepsFile, ack, filepath.Join(fb, "Xvfb_screen0"), 9,
+	shots := driveSteps(t, cmd, stderr, done, stepsFile, ack, filepath.Join(fb, "Xvfb_screen0"), 11,
 		func(i int, shots [][]byte) ([]byte, bool) {
 			if i == 0 {
 				return nil, false
@@ -97,7 +106,15 @@ xdotool key --window "$wid" ctrl+shift+m 2>/dev/null || xdotool key ctrl+shift+m
 			case 6: // select Ana again, where she stands
 				x, y, _ := findColour(shot, 0x2c, 0x5a, 0x8c)
 				return fmt.Sprintf("click %d %d", x, y)
-			case 8:
+			case 7, 8: // the round's bar unfolded (1024×600), then Ana's
+				// initiative typed, no second, and the field left
+				at := askEntry(dir)
+				if at == "none" {
+					t.Errorf("no initiative field on the screen in round 2")
+					at = "0 0"
+				}
+				return "click " + at
+			case 10:
 				players = lastStepRect(t, stepsFile)
 			}
 			return "go"
@@ -142,13 +159,13 @@ xdotool key --window "$wid" ctrl+shift+m 2>/dev/null || xdotool key ctrl+shift+m
 		t.Errorf("no selection ring or no sight hatching in the game master's window with Ana selected")
 	}
 	pw := players.Intersect(all)
-	if countColourIn(shots[8], hexFill, pw) < 1000 || countColourIn(shots[8], colPartyDisc, pw) == 0 {
+	if countColourIn(shots[10], hexFill, pw) < 1000 || countColourIn(shots[10], colPartyDisc, pw) == 0 {
 		t.Errorf("the players' window at %v shows no map or no standee", players)
 	}
-	if n := countColourIn(shots[8], colSelected, pw); n > 0 {
+	if n := countColourIn(shots[10], colSelected, pw); n > 0 {
 		t.Errorf("the players' window shows the game master's selection ring (%d pixels)", n)
 	}
-	if n := countColourIn(shots[8], colHatched, pw); n > 0 {
+	if n := countColourIn(shots[10], colHatched, pw); n > 0 {
 		t.Errorf("the players' window shows the game master's sight hatching (%d pixels)", n)
 	}
 	scn := scenarioNow(t, db)
@@ -157,6 +174,16 @@ xdotool key --window "$wid" ctrl+shift+m 2>/dev/null || xdotool key ctrl+shift+m
 	}
 	if after := firstCharacterAt(scn); after == before {
 		t.Errorf("Ana is still on %v: the click did not move her", after)
+	}
+	// 23 typed in Ana's first field, the second left empty, and Tab: the
+	// round holds her initiative, with no ✓ pressed (issue 40, item 5).
+	for _, f := range scn.Figures() {
+		if f.Kind == engine.KindCharacter {
+			if in, set := scn.InitiativeOf(f.ID); !set || in.Leading != 23 || in.Second != 0 {
+				t.Errorf("23 typed into Ana's initiative field, second empty, then Tab: the round holds %+v (set %v), want 23 and no second", in, set)
+			}
+			break
+		}
 	}
 }
 
