@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -525,7 +526,7 @@ fi
 		"STALE="+flag(stale), "HAVENTABLE_PROBE_STALE="+flag(stale),
 		fmt.Sprintf("SW=%d", sw), fmt.Sprintf("SH=%d", sh), "REPORT=probe.json", "ROUNDS=900",
 		"HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, "config"))
-	var stderr bytes.Buffer
+	var stderr lockedBuffer // read while the program may still write it (a timeout)
 	cmd.Stderr = &stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -673,4 +674,23 @@ fi
 		t.Errorf("Ctrl+Z in the initiative field at %v,%v: the table is at %d of %d, want 0 of 1 (the start undone): %v",
 			p.EntryX, p.EntryY, tb.Cursor, tb.Last, err)
 	}
+}
+
+// lockedBuffer is a bytes.Buffer a program's output is written into while
+// the test may read it.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }
