@@ -155,7 +155,7 @@ func (m *Monster) StatCardWith(level int, elite bool, characters int, vars map[s
 		Range: st.Range, Shield: st.Shield, Retaliate: st.Retaliate, RetaliateRange: st.RetaliateRange,
 		Pierce: st.Pierce, Target: max(st.Target, 1), TargetPlus: st.TargetPlus, Push: st.Push, Pull: st.Pull, Flying: m.Flying,
 		Conditions: slices.Clone(st.Conditions), Immunities: slices.Clone(st.Immunities),
-		Special: st.Special, Notes: st.Notes}
+		Special: cloneSpecial(st.Special), Notes: st.Notes}
 	if card.Retaliate > 0 {
 		card.RetaliateRange = max(card.RetaliateRange, 1)
 	}
@@ -282,4 +282,18 @@ func leastHitPoints(m *Monster) int {
 		return 0
 	}
 	return 1
+}
+
+// cloneSpecial copies a boss's special actions for a stat card of its own:
+// the table works their counts out on the card (MonsterTableWith), never
+// on the pack.
+func cloneSpecial(sp [][]monster.Action) [][]monster.Action {
+	if sp == nil {
+		return nil
+	}
+	out := make([][]monster.Action, len(sp))
+	for i, acts := range sp {
+		out[i] = monster.CloneActions(acts)
+	}
+	return out
 }

@@ -1,6 +1,7 @@
 package pack
 
 import (
+	"bytes"
 	"reflect"
 	"slices"
 	"strings"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/scenariofile"
 )
 
@@ -100,4 +102,47 @@ func TestBuiltinHasARoomsScenario(t *testing.T) {
 		}
 	}
 	t.Error("no built-in scenario with two rooms and monsters by player count")
+}
+
+// Building a monster table works a boss's special actions' formulas out on
+// its own stat cards and leaves the pack as it was: the pack still passes
+// its checks and can be kept (a pack holding worked-out counts was refused
+// when saved after a scenario had been played from it).
+func TestMonsterTableLeavesThePackAlone(t *testing.T) {
+	p := Builtin()
+	var boss *Monster
+	for i := range p.Monsters {
+		if p.Monsters[i].Boss {
+			boss = &p.Monsters[i]
+		}
+	}
+	if boss == nil {
+		t.Fatal("the built-in pack has no boss")
+	}
+	st := boss.Levels[0].Boss
+	if st == nil || len(st.Special) == 0 {
+		t.Fatalf("%s has no special action at level 0", boss.Name)
+	}
+	st.Special[0] = append(st.Special[0], monster.Action{Type: monster.KindAttack, Value: monster.Plus(1), TargetFormula: "C"})
+	if err := p.Check(); err != nil {
+		t.Fatalf("the pack before: %v", err)
+	}
+	before, err := p.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := p.MonsterTable(3)
+	if card := table[boss.Name].Normal[0].Card; card == nil || len(card.Special) == 0 || len(card.Special[0][len(card.Special[0])-1].TargetPerLevel) == 0 {
+		t.Errorf("the table's stat card has no worked-out targets: %+v", card)
+	}
+	after, err := p.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(before, after) {
+		t.Errorf("the pack changed while its table was built")
+	}
+	if err := p.Check(); err != nil {
+		t.Errorf("the pack after: %v", err)
+	}
 }
