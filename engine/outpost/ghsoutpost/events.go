@@ -30,6 +30,8 @@ var eventSeasons = map[string]eventDeck{
 	"summer-outpost": {outpost.Summer, outpost.DeckOutpost}, "winter-outpost": {outpost.Winter, outpost.DeckOutpost},
 	"summer-road": {outpost.Summer, outpost.DeckRoad}, "winter-road": {outpost.Winter, outpost.DeckRoad},
 	"boat": {"", outpost.DeckBoat},
+	// Gloomhaven's (gh, gh2e, jotl): season-less city and road decks
+	"city": {"", outpost.DeckCity}, "road": {"", outpost.DeckRoad},
 }
 
 type ghsEffect struct {
@@ -82,7 +84,7 @@ func readEvents(d *outpost.Data, raw json.RawMessage, at string, tx translator, 
 		}
 		season, ok := eventSeasons[g.Type]
 		if !ok {
-			continue // another edition's (city and road events of Gloomhaven)
+			continue // a deck no campaign draws
 		}
 		if len(d.Events) >= outpost.MaxEvents {
 			rep.warn(eat, "left out: more than %d outpost events", outpost.MaxEvents)
@@ -112,7 +114,7 @@ func readEvent(g ghsEvent, deck eventDeck, tx translator) (outpost.Event, error)
 	if outpostName(g.CardID) != nil {
 		return outpost.Event{}, fmt.Errorf("no card number")
 	}
-	e := outpost.Event{ID: g.CardID, Season: deck.season, Deck: deck.deck, Text: story(tx, g.Narrative)}
+	e := outpost.Event{ID: cardID(deck, g.CardID), Season: deck.season, Deck: deck.deck, Text: story(tx, g.Narrative)}
 	for _, op := range g.Options {
 		if strings.TrimSpace(op.Label) == "" { // the card's back: its threat
 			for _, oc := range op.Outcomes {
@@ -122,6 +124,10 @@ func readEvent(g ghsEvent, deck eventDeck, tx translator) (outpost.Event, error)
 		}
 		o := outpost.EventOption{Label: strings.TrimSpace(op.Label), Text: story(tx, op.Narrative), Return: op.Return}
 		for _, oc := range op.Outcomes {
+			if gloomhaven(deck) {
+				o.Outcomes = append(o.Outcomes, cityOutcome(oc, tx))
+				continue
+			}
 			o.Outcomes = append(o.Outcomes, outcome(oc, tx))
 		}
 		e.Options = append(e.Options, o)
@@ -230,6 +236,16 @@ func condition(o *outpost.EventOutcome, raw json.RawMessage, tx translator) stri
 			join = " and "
 		}
 		return "If a character is " + strings.Join(ts, join)
+	case "reputationGT":
+		return "If reputation is above " + vals(0)
+	case "reputationLT":
+		return "If reputation is below " + vals(0)
+	case "character":
+		var cs []string
+		for _, v := range g.Values {
+			cs = append(cs, words(str(v)))
+		}
+		return "If the party has a " + strings.Join(cs, " or a ")
 	case "moraleGT":
 		return "If morale is above " + vals(0)
 	case "moraleLT":
@@ -346,7 +362,7 @@ func effectInto(o *outpost.EventOutcome, raw json.RawMessage, tx translator) {
 	case "event", "removeEvent":
 		deck, ok := eventSeasons[str(vals0(g))]
 		if ok && len(g.Values) == 2 && outpostName(second) == nil {
-			c := outpost.EventCard{Season: deck.season, Deck: deck.deck, ID: second}
+			c := outpost.EventCard{Season: deck.season, Deck: deck.deck, ID: cardID(deck, second)}
 			if g.Type == "event" {
 				o.Change.AddEvents = append(o.Change.AddEvents, c)
 			} else {
@@ -539,6 +555,7 @@ func readEventDecks(d *outpost.Data, raw json.RawMessage, at string, rep *Report
 			d.EventDecks = map[outpost.Season][]string{}
 		}
 		for _, id := range decks[k] {
+			id = cardID(deck, id)
 			if outpostName(id) == nil && len(d.EventDecks[s]) < outpost.MaxEvents {
 				d.EventDecks[s] = append(d.EventDecks[s], id)
 			}
