@@ -1,6 +1,7 @@
 package ghsoutpost
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -83,5 +84,72 @@ func TestReadCityEvents(t *testing.T) {
 	}
 	if c2, _ := d.Event("C-02"); !reflect.DeepEqual(c2.Options[0].Outcomes[0].Words, []string{"Pay 10 collective gold"}) {
 		t.Errorf("C-02 A's payment: %+v", c2.Options[0].Outcomes[0])
+	}
+}
+
+// TestGHSCityEvents measures the import of the real city and road events
+// of gh, gh2e and jotl (GHS's data folder in HAVENTABLE_GHS_DATA): every
+// card of the files read (N/N), the starting decks, the outcomes' effects
+// played by the table and those kept in words.
+func TestGHSCityEvents(t *testing.T) {
+	dir := os.Getenv("HAVENTABLE_GHS_DATA")
+	if dir == "" {
+		t.Skip("set HAVENTABLE_GHS_DATA to GHS's data/ folder to measure the city and road events' import")
+	}
+	for _, c := range []struct {
+		ed         string
+		city, road int // the starting decks
+	}{{"gh", 30, 30}, {"gh2e", 20, 20}, {"jotl", 0, 0}} {
+		var files []File
+		want := 0
+		for _, n := range []string{"events.json", "campaign.json", "label/en.json"} {
+			b, err := os.ReadFile(filepath.Join(dir, c.ed, filepath.FromSlash(n)))
+			if err != nil {
+				continue // jotl has no campaign.json
+			}
+			files = append(files, File{Name: n, Data: b})
+			if n == "events.json" {
+				var list []struct{ Type string }
+				if err := json.Unmarshal(b, &list); err != nil {
+					t.Fatal(err)
+				}
+				for _, e := range list {
+					if e.Type == "city" || e.Type == "road" {
+						want++
+					}
+				}
+			}
+		}
+		d, _, err := Read(files, "en")
+		if err != nil {
+			t.Fatalf("%s: %v", c.ed, err)
+		}
+		if len(d.Events) != want || len(d.EventDecks["city"]) != c.city || len(d.EventDecks["road"]) != c.road {
+			t.Errorf("%s: %d/%d events, decks %d and %d, want %d and %d", c.ed, len(d.Events), want,
+				len(d.EventDecks["city"]), len(d.EventDecks["road"]), c.city, c.road)
+		}
+		played, words, judged, conditions := 0, 0, 0, 0
+		for _, e := range d.Events {
+			for _, o := range e.Options {
+				for _, oc := range o.Outcomes {
+					p := oc.Party
+					for _, v := range []int{p.Reputation, p.Prosperity, p.Gold, p.Experience, p.Checks} {
+						if v != 0 {
+							played++
+						}
+					}
+					played += len(oc.Change.AddEvents) + len(oc.Change.RemoveEvents)
+					words += len(oc.Words)
+					if oc.Condition != "" {
+						conditions++
+						if oc.When != nil {
+							judged++
+						}
+					}
+				}
+			}
+		}
+		t.Logf("%s: %d/%d city and road events; effects %d played, %d in words; conditions %d judged by the sheet of %d",
+			c.ed, len(d.Events), want, played, words, judged, conditions)
 	}
 }
