@@ -1,6 +1,7 @@
 package persistence
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -150,5 +151,19 @@ func TestCityEventFlow(t *testing.T) {
 	chars, _ := s.Characters(ctx, c.ID)
 	if chars[0].XP != 5 || chars[1].XP != 0 {
 		t.Errorf("experience after the road event: %+v", chars)
+	}
+	// the export keeps the decks and their data: the imported campaign
+	// draws on from where this one stands
+	var file bytes.Buffer
+	if err := s.Export(ctx, c.ID, &file); err != nil {
+		t.Fatal(err)
+	}
+	imported, err := s.Import(ctx, &file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o2, d2, err := s.CityEvents(ctx, imported.ID)
+	if err != nil || !reflect.DeepEqual(o2, after) || !reflect.DeepEqual(d2, d) {
+		t.Errorf("imported decks %+v, %v; want %+v", o2.Events, err, after.Events)
 	}
 }
