@@ -61,11 +61,14 @@ var partyEffects = map[string]struct {
 }
 
 // cityOutcome reads an outcome of Gloomhaven's city or road deck.
-func cityOutcome(oc ghsOutcome, tx translator) outpost.EventOutcome {
+func cityOutcome(oc ghsOutcome, tx translator, edition string) outpost.EventOutcome {
 	o := outpost.EventOutcome{Text: story(tx, oc.Narrative), Return: oc.Return}
-	o.When = when(oc.Condition)
+	o.When = when(oc.Condition, tx, edition)
 	var scratch outpost.EventOutcome // a payment the condition names: the group pays it
 	o.Condition = condition(&scratch, oc.Condition, tx)
+	if o.When != nil && len(o.When.Classes) > 0 { // the classes by their names
+		o.Condition = "If the party has a " + strings.Join(o.When.Classes, " or a ")
+	}
 	if len(scratch.Change.Lose) > 0 {
 		o.Words = append(o.Words, o.Condition)
 	}
@@ -95,8 +98,10 @@ func cityOutcome(oc ghsOutcome, tx translator) outpost.EventOutcome {
 }
 
 // when structures a Gloomhaven outcome's condition the table can judge:
-// reputation above or below a number, a class in the party, otherwise.
-func when(raw json.RawMessage) *outpost.When {
+// reputation above or below a number, a class in the party (by its name
+// in the texts of edition, as the importer names the class, else by GHS's
+// id in words), otherwise.
+func when(raw json.RawMessage, tx translator, edition string) *outpost.When {
 	var g ghsEffect
 	if len(raw) == 0 || json.Unmarshal(raw, &g) != nil {
 		return nil
@@ -120,7 +125,7 @@ func when(raw json.RawMessage) *outpost.When {
 		var classes []string
 		for _, v := range g.Values {
 			if c := strings.TrimSpace(str(v)); c != "" && len(classes) < outpost.MaxWords {
-				classes = append(classes, c)
+				classes = append(classes, className(tx, edition, c))
 			}
 		}
 		if len(classes) > 0 {
@@ -145,4 +150,15 @@ func cardID(deck eventDeck, id string) string {
 		return id
 	}
 	return prefix + id
+}
+
+// className is the name of class id of edition in the texts ("brute":
+// "Brute"), else id in words.
+func className(tx translator, edition, id string) string {
+	for _, lang := range []string{tx.lang, "en"} {
+		if w, ok := tx.texts[lang].lookup("character." + edition + "." + id); ok && strings.TrimSpace(w) != "" {
+			return clean(w)
+		}
+	}
+	return words(id)
 }

@@ -71,7 +71,7 @@ func TestReadCityEvents(t *testing.T) {
 		t.Errorf("C-01 B, otherwise: %+v", o)
 	}
 	if c3, _ := d.Event("C-03"); c3.Options[0].Outcomes[0].Party.Checks != 1 ||
-		!reflect.DeepEqual(c3.Options[1].Outcomes[0].When, &outpost.When{Classes: []string{"brute"}}) {
+		!reflect.DeepEqual(c3.Options[1].Outcomes[0].When, &outpost.When{Classes: []string{"Brute"}}) {
 		t.Errorf("C-03: %+v", c3.Options)
 	}
 	if c31, _ := d.Event("C-31"); !reflect.DeepEqual(c31.Options[0].Outcomes[0].Words, []string{"The party gains 10 gold, shared as it chooses"}) ||

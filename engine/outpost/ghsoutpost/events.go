@@ -58,6 +58,7 @@ type ghsOutcome struct {
 
 type ghsEvent struct {
 	CardID    string `json:"cardId"`
+	Edition   string `json:"edition"`
 	Type      string `json:"type"`
 	Narrative string `json:"narrative"`
 	Options   []struct {
@@ -125,7 +126,7 @@ func readEvent(g ghsEvent, deck eventDeck, tx translator) (outpost.Event, error)
 		o := outpost.EventOption{Label: strings.TrimSpace(op.Label), Text: story(tx, op.Narrative), Return: op.Return}
 		for _, oc := range op.Outcomes {
 			if gloomhaven(deck) {
-				o.Outcomes = append(o.Outcomes, cityOutcome(oc, tx))
+				o.Outcomes = append(o.Outcomes, cityOutcome(oc, tx, g.Edition))
 				continue
 			}
 			o.Outcomes = append(o.Outcomes, outcome(oc, tx))
