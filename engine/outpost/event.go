@@ -58,6 +58,10 @@ type EventOutcome struct {
 	// in words): a bound on the party's reputation, a class in the party,
 	// "otherwise". Nil: the group judges Condition.
 	When *When `json:"when,omitempty"`
+	// If are changes of the sheet that apply only when their own
+	// condition holds as well ("if reputation is above 4, lose 1
+	// reputation").
+	If []PartyIf `json:"if,omitempty"`
 	// Return puts the card back at the bottom of its deck.
 	Return bool `json:"return,omitempty"`
 }
@@ -394,6 +398,14 @@ func (e Event) check() error {
 			}
 			if err := oc.When.check(); err != nil {
 				return err
+			}
+			if len(oc.If) > MaxWords {
+				return fmt.Errorf("more than %d changes under conditions", MaxWords)
+			}
+			for _, pi := range oc.If {
+				if err := pi.check(); err != nil {
+					return err
+				}
 			}
 		}
 	}

@@ -96,3 +96,24 @@ func (w When) Holds(reputation int, classes []string, earlier []bool) bool {
 	}
 	return false
 }
+
+// PartyIf is a change of the sheet under its own condition (When, said
+// in words by Condition), within an outcome that holds.
+type PartyIf struct {
+	When      When        `json:"when"`
+	Condition string      `json:"condition,omitempty"`
+	Party     PartyChange `json:"party"`
+}
+
+func (p PartyIf) check() error {
+	if p.When.Otherwise {
+		return errors.New("a change under the condition \"otherwise\"")
+	}
+	if err := p.When.check(); err != nil {
+		return err
+	}
+	if err := longText(p.Condition); err != nil {
+		return err
+	}
+	return p.Party.check()
+}

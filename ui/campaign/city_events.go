@@ -131,8 +131,14 @@ func (c *cityPanel) resolve(f *eventForm) {
 	op := f.ev.Options[f.option]
 	e := campaign.CityEvent{Card: f.ev.ID, Deck: f.ev.Deck, Option: op.Label, Return: op.Return}
 	var byHand []string
+	rep, classes := c.party()
 	for _, oc := range f.taken() {
 		e.Party = e.Party.Plus(oc.Party)
+		for _, pi := range oc.If {
+			if pi.When.Holds(rep, classes, nil) {
+				e.Party = e.Party.Plus(pi.Party)
+			}
+		}
 		e.Cards = e.Cards.Plus(outpost.Change{AddEvents: oc.Change.AddEvents, RemoveEvents: oc.Change.RemoveEvents})
 		e.Return = e.Return || oc.Return
 		for _, w := range oc.Words {

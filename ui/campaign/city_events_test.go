@@ -173,8 +173,12 @@ func TestCityEventDrawn(t *testing.T) {
 	}
 	_, radios = f.topWidgets()
 	radios[0].SetSelected(radios[0].Options[1])
+	if txt := f.dialogText(); !strings.Contains(txt, "If reputation is above 3: Prosperity +1 (applied when the party's sheet says so)") {
+		t.Errorf("R-01 B's change under its own condition:\n%s", txt)
+	}
 	f.confirm("Show")
-	if txt := f.dialogText(); !strings.Contains(txt, "Grok: experience 0 → 5") || !strings.Contains(txt, "Card R-02 leaves the road event deck") ||
+	if txt := f.dialogText(); !strings.Contains(txt, "Grok: experience 0 → 5") || !strings.Contains(txt, "Prosperity 1 → 2") ||
+		strings.Contains(txt, "gold") || !strings.Contains(txt, "Card R-02 leaves the road event deck") ||
 		!strings.Contains(txt, "The card goes back to the bottom of its deck.") {
 		t.Fatalf("road event shown:\n%s", txt)
 	}

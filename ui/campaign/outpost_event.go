@@ -396,6 +396,9 @@ func (f *eventForm) show() {
 func (p *outpostPanel) outcomeWords(oc outpost.EventOutcome) []string {
 	tr := p.tr()
 	lines := append(p.partyWords(oc.Party), p.changeWords(oc.Change)...)
+	for _, pi := range oc.If {
+		lines = append(lines, tr.T("CityChangeIf", "Condition", pi.Condition, "Change", strings.Join(p.partyWords(pi.Party), ", ")))
+	}
 	if oc.AttackChange != 0 {
 		lines = append(lines, tr.T("OutpostChangeAttack", "N", signed(oc.AttackChange)))
 	}

@@ -74,10 +74,20 @@ func cityOutcome(oc ghsOutcome, tx translator, edition string) outpost.EventOutc
 	}
 	for _, raw := range oc.Effects {
 		var g ghsEffect
-		if json.Unmarshal(raw, &g) == nil && (len(g.Condition) == 0 || string(g.Condition) == "null") && len(g.Values) == 1 {
-			if p, ok := partyEffects[g.Type]; ok {
-				if n, ok := number(g.Values[0]); ok && n >= 0 && n <= outpost.MaxPartyChange {
-					*p.field(&o.Party) += p.sign * n
+		if json.Unmarshal(raw, &g) == nil && len(g.Values) == 1 {
+			p, known := partyEffects[g.Type]
+			n, ok := number(g.Values[0])
+			if known && ok && n >= 0 && n <= outpost.MaxPartyChange {
+				var change outpost.PartyChange
+				*p.field(&change) = p.sign * n
+				conditional := len(g.Condition) > 0 && string(g.Condition) != "null"
+				if !conditional {
+					o.Party = o.Party.Plus(change)
+					continue
+				}
+				if w := when(g.Condition, tx, edition); w != nil && !w.Otherwise && len(o.If) < outpost.MaxWords {
+					var scratch outpost.EventOutcome
+					o.If = append(o.If, outpost.PartyIf{When: *w, Condition: condition(&scratch, g.Condition, tx), Party: change})
 					continue
 				}
 			}

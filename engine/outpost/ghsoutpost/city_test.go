@@ -82,6 +82,12 @@ func TestReadCityEvents(t *testing.T) {
 		!reflect.DeepEqual(r1.Options[1].Outcomes[0].Change.RemoveEvents, []outpost.EventCard{{ID: "R-02", Deck: outpost.DeckRoad}}) {
 		t.Errorf("R-01: %+v", r1)
 	}
+	three, zero := 3, 0
+	if r1, _ := d.Event("R-01"); !reflect.DeepEqual(r1.Options[1].Outcomes[0].If, []outpost.PartyIf{
+		{When: outpost.When{Above: &three}, Condition: "If reputation is above 3", Party: outpost.PartyChange{Prosperity: 1}},
+		{When: outpost.When{Below: &zero}, Condition: "If reputation is below 0", Party: outpost.PartyChange{Gold: -3}}}) {
+		t.Errorf("R-01 B's changes under their own conditions: %+v", r1.Options[1].Outcomes[0].If)
+	}
 	if c2, _ := d.Event("C-02"); !reflect.DeepEqual(c2.Options[0].Outcomes[0].Words, []string{"Pay 10 collective gold"}) {
 		t.Errorf("C-02 A's payment: %+v", c2.Options[0].Outcomes[0])
 	}
@@ -138,7 +144,7 @@ func TestGHSCityEvents(t *testing.T) {
 							played++
 						}
 					}
-					played += len(oc.Change.AddEvents) + len(oc.Change.RemoveEvents)
+					played += len(oc.Change.AddEvents) + len(oc.Change.RemoveEvents) + len(oc.If)
 					words += len(oc.Words)
 					if oc.Condition != "" {
 						conditions++
