@@ -88,8 +88,12 @@ func TestReadCityEvents(t *testing.T) {
 		{When: outpost.When{Below: &zero}, Condition: "If reputation is below 0", Party: outpost.PartyChange{Gold: -3}}}) {
 		t.Errorf("R-01 B's changes under their own conditions: %+v", r1.Options[1].Outcomes[0].If)
 	}
-	if c2, _ := d.Event("C-02"); !reflect.DeepEqual(c2.Options[0].Outcomes[0].Words, []string{"Pay 10 collective gold"}) {
+	c2, _ := d.Event("C-02")
+	if !reflect.DeepEqual(c2.Options[0].Outcomes[0].Words, []string{"Pay 10 collective gold"}) {
 		t.Errorf("C-02 A's payment: %+v", c2.Options[0].Outcomes[0])
+	}
+	if got := c2.Options[1].Outcomes[0].Words; !reflect.DeepEqual(got, []string{"Choose one: Each character loses 5 gold or Lose 1 reputation"}) {
+		t.Errorf("C-02 B's choice in words: %q", got)
 	}
 }
 

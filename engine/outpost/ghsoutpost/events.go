@@ -416,6 +416,27 @@ func effectWords(g ghsEffect, tx translator) string {
 		return "Each character gains " + v(0) + " experience"
 	case "loseExperience":
 		return "Each character loses " + v(0) + " experience"
+	case "reputation":
+		return "Gain " + v(0) + " reputation"
+	case "loseReputation":
+		return "Lose " + v(0) + " reputation"
+	case "prosperity":
+		return "Gain " + v(0) + " prosperity"
+	case "loseProsperity":
+		return "Lose " + v(0) + " prosperity"
+	case "battleGoal":
+		return "Each character gains " + v(0) + " checks"
+	case "loseBattleGoal":
+		return "Each character loses " + v(0) + " checks"
+	case "choose":
+		var parts []string
+		for _, raw := range g.Values {
+			var sub ghsEffect
+			if json.Unmarshal(raw, &sub) == nil && sub.Type != "" {
+				parts = append(parts, effectWords(sub, tx))
+			}
+		}
+		return "Choose one: " + strings.Join(parts, " or ")
 	case "gold":
 		return "Each character gains " + v(0) + " gold"
 	case "loseGold":
