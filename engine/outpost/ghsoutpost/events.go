@@ -416,27 +416,10 @@ func effectWords(g ghsEffect, tx translator) string {
 		return "Each character gains " + v(0) + " experience"
 	case "loseExperience":
 		return "Each character loses " + v(0) + " experience"
-	case "reputation":
-		return "Gain " + v(0) + " reputation"
-	case "loseReputation":
-		return "Lose " + v(0) + " reputation"
-	case "prosperity":
-		return "Gain " + v(0) + " prosperity"
-	case "loseProsperity":
-		return "Lose " + v(0) + " prosperity"
-	case "battleGoal":
-		return "Each character gains " + v(0) + " checks"
-	case "loseBattleGoal":
-		return "Each character loses " + v(0) + " checks"
+	case "reputation", "loseReputation", "prosperity", "loseProsperity", "battleGoal", "loseBattleGoal":
+		return fmt.Sprintf(sheetWords[g.Type], v(0))
 	case "choose":
-		var parts []string
-		for _, raw := range g.Values {
-			var sub ghsEffect
-			if json.Unmarshal(raw, &sub) == nil && sub.Type != "" {
-				parts = append(parts, effectWords(sub, tx))
-			}
-		}
-		return "Choose one: " + strings.Join(parts, " or ")
+		return "Choose one: " + strings.Join(subWords(g, tx), " or ")
 	case "gold":
 		return "Each character gains " + v(0) + " gold"
 	case "loseGold":
@@ -486,16 +469,26 @@ func effectWords(g ghsEffect, tx translator) string {
 	case "custom":
 		return clean(tx.plain(v(0)))
 	case "additionally", "and":
-		var parts []string
-		for _, raw := range g.Values {
-			var sub ghsEffect
-			if json.Unmarshal(raw, &sub) == nil && sub.Type != "" {
-				parts = append(parts, effectWords(sub, tx))
-			}
-		}
-		return strings.Join(parts, "; ")
+		return strings.Join(subWords(g, tx), "; ")
 	}
 	return generic(g, tx)
+}
+
+// sheetWords say the effects on a Gloomhaven campaign's sheet, of a number.
+var sheetWords = map[string]string{"reputation": "Gain %s reputation", "loseReputation": "Lose %s reputation",
+	"prosperity": "Gain %s prosperity", "loseProsperity": "Lose %s prosperity",
+	"battleGoal": "Each character gains %s checks", "loseBattleGoal": "Each character loses %s checks"}
+
+// subWords say the effects g's values hold ("and", "choose").
+func subWords(g ghsEffect, tx translator) []string {
+	var parts []string
+	for _, raw := range g.Values {
+		var sub ghsEffect
+		if json.Unmarshal(raw, &sub) == nil && sub.Type != "" {
+			parts = append(parts, effectWords(sub, tx))
+		}
+	}
+	return parts
 }
 
 func signedWords(s string) string {
