@@ -55,6 +55,8 @@ func applyEditOnly(ctx context.Context, tx *sql.Tx, e campaign.Edit, id int64, n
 		return e.Character, applyGiveResources(ctx, tx, e, id)
 	case campaign.OutpostEdit:
 		return 0, applyOutpostEdit(ctx, tx, e, id)
+	case campaign.CityEvent:
+		return 0, applyCityEvent(ctx, tx, e, id)
 	case campaign.Rename:
 		return 0, execOne(ctx, tx, fmt.Sprintf("campaign %d", id), "UPDATE campaigns SET name = ? WHERE id = ?", e.Name, id)
 	case campaign.SetParty:
@@ -182,6 +184,9 @@ type exportSheet struct {
 	// when the campaign has none, and from the sheets kept before outposts
 	// existed.
 	Outpost *outpost.Outpost `json:"outpost,omitempty"`
+	// CityEvents are a Gloomhaven campaign's city and road event decks
+	// (their data apart); absent before the first draw.
+	CityEvents *outpost.Outpost `json:"city_events,omitempty"`
 }
 
 // sheetIn reads campaign campaignID's sheet as JSON.
@@ -216,6 +221,9 @@ func sheetIn(ctx context.Context, q querier, campaignID int64) ([]byte, error) {
 	if sh.Outpost, _, err = outpostIn(ctx, q, campaignID); err != nil {
 		return nil, err
 	}
+	if sh.CityEvents, _, err = outpostRowIn(ctx, q, tableCityEvents, campaignID); err != nil {
+		return nil, err
+	}
 	return json.Marshal(sh)
 }
 
@@ -244,6 +252,9 @@ func restoreSheet(ctx context.Context, tx *sql.Tx, campaignID int64, js string) 
 	if err := setOutpostState(ctx, tx, campaignID, sh.Outpost); err != nil {
 		return err
 	}
+	if err := setStateIn(ctx, tx, tableCityEvents, campaignID, sh.CityEvents); err != nil {
+		return err
+	}
 	return insertRows(ctx, tx, campaignID, sh.Characters, sh.Scenarios, sh.Notes)
 }
 
@@ -264,9 +275,11 @@ func (sh *exportSheet) validate() error {
 			return err
 		}
 	}
-	if sh.Outpost != nil {
-		if err := sh.Outpost.Validate(); err != nil {
-			return fmt.Errorf("outpost: %w", err)
+	for what, o := range map[string]*outpost.Outpost{"outpost": sh.Outpost, "city and road event decks": sh.CityEvents} {
+		if o != nil {
+			if err := o.Validate(); err != nil {
+				return fmt.Errorf("%s: %w", what, err)
+			}
 		}
 	}
 	_, err := validateRows(sh.Characters, sh.Scenarios, sh.Notes)

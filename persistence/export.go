@@ -77,7 +77,10 @@ type exportFile struct {
 	// Outpost is a Frosthaven campaign's outpost with its data (absent
 	// when it has none; see persistence/outpost.go).
 	Outpost *exportOutpost `json:"outpost,omitempty"`
-	Log     []exportAction `json:"log"`
+	// CityEvents are a Gloomhaven campaign's city and road event decks
+	// with their data (absent before the first draw; persistence/city_events.go).
+	CityEvents *exportOutpost `json:"city_events,omitempty"`
+	Log        []exportAction `json:"log"`
 	// Packs (version 4) are the data packs kept, each in its own format
 	// (docs/data-format.md), so that the campaign's monsters and ability
 	// cards travel with it.
@@ -266,8 +269,11 @@ func (s *Store) Export(ctx context.Context, id int64, w io.Writer) error {
 		if f0.Outpost, err = exportOutpostIn(ctx, tx, id); err != nil {
 			return err
 		}
+		if f0.CityEvents, err = exportRowIn(ctx, tx, tableCityEvents, id); err != nil {
+			return err
+		}
 		f := exportFile{
-			Format: ExportFormat, Version: ExportVersion, Outpost: f0.Outpost,
+			Format: ExportFormat, Version: ExportVersion, Outpost: f0.Outpost, CityEvents: f0.CityEvents,
 			Campaign:   exportCampaign{Name: st.Campaign.Name, Created: st.Campaign.Created, Party: exportParty(st.Campaign.Party), Rules: string(st.Campaign.Rules)},
 			Characters: []exportCharacter{}, Scenarios: []exportScenario{}, Notes: []exportNote{}, Log: []exportAction{},
 			Table: table,
@@ -645,6 +651,9 @@ func (f *exportFile) validate() error {
 	if err := f.Outpost.validate(); err != nil {
 		return fmt.Errorf("outpost: %w", err)
 	}
+	if err := f.CityEvents.validate(); err != nil {
+		return fmt.Errorf("city_events: %w", err)
+	}
 	if f.Table.Cursor < 0 || f.Table.Cursor > int64(len(f.Log)) {
 		return fmt.Errorf("table.cursor: %d is outside the log of %d actions", f.Table.Cursor, len(f.Log))
 	}
@@ -903,6 +912,9 @@ func insertExport(ctx context.Context, tx *sql.Tx, f *exportFile) (campaign.Camp
 		return campaign.Campaign{}, err
 	}
 	if err := insertOutpost(ctx, tx, c.ID, f.Outpost); err != nil {
+		return campaign.Campaign{}, err
+	}
+	if err := insertRowIn(ctx, tx, tableCityEvents, c.ID, f.CityEvents); err != nil {
 		return campaign.Campaign{}, err
 	}
 	version, state := snapshotColumns(f.Table.Scenario)

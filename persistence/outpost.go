@@ -29,9 +29,23 @@ func (s *Store) Outpost(ctx context.Context, campaignID int64) (outpost.Outpost,
 
 // outpostIn reads campaign campaignID's outpost (nil: none) and data.
 func outpostIn(ctx context.Context, q querier, campaignID int64) (*outpost.Outpost, outpost.Data, error) {
+	return outpostRowIn(ctx, q, tableOutposts, campaignID)
+}
+
+// The tables holding an outpost value and its data by campaign: a
+// Frosthaven campaign's outpost, and a Gloomhaven campaign's city and road
+// event decks (an outpost value of which only the decks are used).
+const (
+	tableOutposts   = "outposts"
+	tableCityEvents = "city_events"
+)
+
+// outpostRowIn reads campaign campaignID's row of table (tableOutposts,
+// tableCityEvents): its state (nil: none) and data.
+func outpostRowIn(ctx context.Context, q querier, table string, campaignID int64) (*outpost.Outpost, outpost.Data, error) {
 	var data string
 	var state sql.NullString
-	err := q.QueryRowContext(ctx, "SELECT data, state FROM outposts WHERE campaign_id = ?", campaignID).Scan(&data, &state)
+	err := q.QueryRowContext(ctx, "SELECT data, state FROM "+table+" WHERE campaign_id = ?", campaignID).Scan(&data, &state)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, outpost.Data{}, nil
 	}
@@ -84,6 +98,12 @@ func applyOutpostEdit(ctx context.Context, tx *sql.Tx, e campaign.OutpostEdit, i
 // setOutpostState stores o as campaign id's outpost (nil: none; the data
 // stays).
 func setOutpostState(ctx context.Context, tx *sql.Tx, id int64, o *outpost.Outpost) error {
+	return setStateIn(ctx, tx, tableOutposts, id, o)
+}
+
+// setStateIn stores o as the state of campaign id's row of table (nil:
+// none; the data stays).
+func setStateIn(ctx context.Context, tx *sql.Tx, table string, id int64, o *outpost.Outpost) error {
 	var state any
 	if o != nil {
 		if err := o.Validate(); err != nil {
@@ -95,7 +115,7 @@ func setOutpostState(ctx context.Context, tx *sql.Tx, id int64, o *outpost.Outpo
 		}
 		state = string(b)
 	}
-	_, err := tx.ExecContext(ctx, "UPDATE outposts SET state = ? WHERE campaign_id = ?", state, id)
+	_, err := tx.ExecContext(ctx, "UPDATE "+table+" SET state = ? WHERE campaign_id = ?", state, id)
 	return err
 }
 
@@ -108,11 +128,16 @@ type exportOutpost struct {
 
 // exportOutpostIn reads campaign id's outpost for an export (nil: none).
 func exportOutpostIn(ctx context.Context, q querier, id int64) (*exportOutpost, error) {
+	return exportRowIn(ctx, q, tableOutposts, id)
+}
+
+// exportRowIn reads campaign id's row of table for an export (nil: none).
+func exportRowIn(ctx context.Context, q querier, table string, id int64) (*exportOutpost, error) {
 	var n int
-	if err := q.QueryRowContext(ctx, "SELECT count(*) FROM outposts WHERE campaign_id = ?", id).Scan(&n); err != nil || n == 0 {
+	if err := q.QueryRowContext(ctx, "SELECT count(*) FROM "+table+" WHERE campaign_id = ?", id).Scan(&n); err != nil || n == 0 {
 		return nil, err
 	}
-	o, d, err := outpostIn(ctx, q, id)
+	o, d, err := outpostRowIn(ctx, q, table, id)
 	if err != nil {
 		return nil, err
 	}
@@ -129,6 +154,11 @@ func (e *exportOutpost) validate() error {
 
 // insertOutpost writes an imported outpost to campaign id (nil: none).
 func insertOutpost(ctx context.Context, tx *sql.Tx, id int64, e *exportOutpost) error {
+	return insertRowIn(ctx, tx, tableOutposts, id, e)
+}
+
+// insertRowIn writes an imported row of table to campaign id (nil: none).
+func insertRowIn(ctx context.Context, tx *sql.Tx, table string, id int64, e *exportOutpost) error {
 	if e == nil {
 		return nil
 	}
@@ -136,8 +166,8 @@ func insertOutpost(ctx context.Context, tx *sql.Tx, id int64, e *exportOutpost) 
 	if err != nil {
 		return err
 	}
-	if _, err := tx.ExecContext(ctx, "INSERT INTO outposts (campaign_id, data) VALUES (?, ?)", id, string(b)); err != nil {
-		return fmt.Errorf("outpost: %w", err)
+	if _, err := tx.ExecContext(ctx, "INSERT INTO "+table+" (campaign_id, data) VALUES (?, ?)", id, string(b)); err != nil {
+		return fmt.Errorf("%s: %w", table, err)
 	}
-	return setOutpostState(ctx, tx, id, e.State)
+	return setStateIn(ctx, tx, table, id, e.State)
 }

@@ -20,9 +20,16 @@ import (
 // stands from the start, a palisade; week 3 names section 301.1.
 func outpostFixture(t *testing.T) outpost.Data {
 	t.Helper()
-	dir := filepath.Join("..", "engine", "outpost", "ghsoutpost", "testdata", "fh")
+	return ghsFixture(t, "fh", "buildings.json", "campaign.json", "label/en.json", "events.json")
+}
+
+// ghsFixture reads the files names of the invented GHS edition folder ed
+// (engine/outpost/ghsoutpost/testdata/ed).
+func ghsFixture(t *testing.T, ed string, names ...string) outpost.Data {
+	t.Helper()
+	dir := filepath.Join("..", "engine", "outpost", "ghsoutpost", "testdata", ed)
 	var files []ghsoutpost.File
-	for _, n := range []string{"buildings.json", "campaign.json", "label/en.json", "events.json"} {
+	for _, n := range names {
 		b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(n)))
 		if err != nil {
 			t.Fatal(err)

@@ -323,7 +323,8 @@ func TestMigrationMarksThePacksMadeHere(t *testing.T) {
 		"DROP TABLE outposts",                          // version 12 (branch outpost)
 		"ALTER TABLE characters DROP COLUMN resources", // version 13 (branch loot)
 		"DROP TABLE character_quests",                  // version 14 (branch quests)
-		"ALTER TABLE characters DROP COLUMN cards"} {   // version 15 (branch levelup43)
+		"ALTER TABLE characters DROP COLUMN cards",     // version 15 (branch levelup43)
+		"DROP TABLE city_events"} {                     // version 16 (branch events44b)
 		if _, err := s.db.ExecContext(ctx, undo); err != nil {
 			t.Fatal(err)
 		}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"unicode/utf8"
+
+	"github.com/haventable/haventable/engine/modifier"
 )
 
 // Event is an outpost event card of a season's deck (rulebook p. 60): its
@@ -48,6 +50,18 @@ type EventOutcome struct {
 	TargetChange int `json:"target_change,omitempty"`
 	// SkipThreat: the threat below is not resolved.
 	SkipThreat bool `json:"skip_threat,omitempty"`
+	// Party is what the outcome changes on a Gloomhaven campaign's sheet
+	// (its city and road events): reputation, prosperity, each
+	// character's gold, experience and checks.
+	Party PartyChange `json:"party,omitempty"`
+	// When is the condition as the table can judge it (Condition says it
+	// in words): a bound on the party's reputation, a class in the party,
+	// "otherwise". Nil: the group judges Condition.
+	When *When `json:"when,omitempty"`
+	// If are changes of the sheet that apply only when their own
+	// condition holds as well ("if reputation is above 4, lose 1
+	// reputation").
+	If []PartyIf `json:"if,omitempty"`
 	// Return puts the card back at the bottom of its deck.
 	Return bool `json:"return,omitempty"`
 }
@@ -66,11 +80,14 @@ type Threat struct {
 	Words       []string `json:"words,omitempty"`
 }
 
-// The kinds of event decks: each has a pile per season.
+// The kinds of event decks: each has a pile per season, but for the
+// boat's and Gloomhaven's city and road decks (season-less: an event of
+// Gloomhaven's road deck has no season; Frosthaven's has one).
 const (
 	DeckOutpost = ""
 	DeckRoad    = "road"
 	DeckBoat    = "boat"
+	DeckCity    = "city"
 )
 
 // DeckKey names the pile of season s's deck of kind deck, as Outpost.Events
@@ -83,6 +100,10 @@ func DeckKey(s Season, deck string) Season {
 		return s
 	case DeckBoat:
 		return Season(DeckBoat)
+	case DeckCity, DeckRoad:
+		if s == "" { // Gloomhaven's
+			return Season(deck)
+		}
 	}
 	return s + "-" + Season(deck)
 }
@@ -90,7 +111,7 @@ func DeckKey(s Season, deck string) Season {
 // deckKey reports whether key is a DeckKey.
 func deckKey(key Season) bool {
 	switch key {
-	case Summer, Winter, Summer + "-" + DeckRoad, Winter + "-" + DeckRoad, DeckBoat:
+	case Summer, Winter, Summer + "-" + DeckRoad, Winter + "-" + DeckRoad, DeckBoat, DeckCity, DeckRoad:
 		return true
 	}
 	return false
@@ -151,6 +172,32 @@ func (o Outpost) DrawDeckEvent(d Data, deck string) (Outpost, Event, error) {
 	if deck != DeckOutpost {
 		s = DeckKey(RoadSeason(o.Week), deck)
 	}
+	return o.drawFrom(d, s, deck)
+}
+
+// DrawCityEvent draws the top card of Gloomhaven's city deck (deck:
+// DeckCity) or road deck (DeckRoad), as DrawDeckEvent does: the first draw
+// shuffles the deck with the random source of o (NewDecks), the card is
+// out until ReturnEvent puts it back, and nothing limits the draws.
+func (o Outpost) DrawCityEvent(d Data, deck string) (Outpost, Event, error) {
+	if deck != DeckCity && deck != DeckRoad {
+		return o, Event{}, fmt.Errorf("no Gloomhaven event deck %q", deck)
+	}
+	return o.drawFrom(d, Season(deck), deck)
+}
+
+// NewDecks is the event decks of a Gloomhaven campaign, which has no
+// outpost: an Outpost value of which only the event decks (Events) and the
+// random source (from seed) are used; its decks start as the data's,
+// shuffled at their first draw.
+func NewDecks(seed uint64) Outpost {
+	var o Outpost
+	o.keep(modifier.NewSource(seed))
+	return o
+}
+
+// drawFrom draws the top card of pile s, a deck of kind deck.
+func (o Outpost) drawFrom(d Data, s Season, deck string) (Outpost, Event, error) {
 	if !deckKey(s) {
 		return o, Event{}, fmt.Errorf("no event deck %q", deck)
 	}
@@ -315,11 +362,12 @@ func (e Event) check() error {
 		return err
 	}
 	switch {
-	case e.Deck != DeckOutpost && e.Deck != DeckRoad && e.Deck != DeckBoat:
+	case e.Deck != DeckOutpost && e.Deck != DeckRoad && e.Deck != DeckBoat && e.Deck != DeckCity:
 		return fmt.Errorf("deck %q", e.Deck)
-	case e.Deck == DeckBoat && e.Season != "":
-		return fmt.Errorf("a boat event of season %q: the boat deck has none", e.Season)
-	case e.Deck != DeckBoat && e.Season != Summer && e.Season != Winter:
+	case (e.Deck == DeckBoat || e.Deck == DeckCity) && e.Season != "":
+		return fmt.Errorf("a %s event of season %q: the %s deck has none", e.Deck, e.Season, e.Deck)
+	case e.Deck == DeckRoad && e.Season == "": // Gloomhaven's road deck
+	case e.Deck != DeckBoat && e.Deck != DeckCity && e.Season != Summer && e.Season != Winter:
 		return fmt.Errorf("season %q", e.Season)
 	}
 	if len(e.Options) == 0 || len(e.Options) > MaxOptions {
@@ -344,6 +392,20 @@ func (e Event) check() error {
 			}
 			if abs(oc.AttackChange) > MaxCardValue || abs(oc.TargetChange) > MaxBuildings {
 				return errors.New("an outcome's change of the attack is out of range")
+			}
+			if err := oc.Party.check(); err != nil {
+				return err
+			}
+			if err := oc.When.check(); err != nil {
+				return err
+			}
+			if len(oc.If) > MaxWords {
+				return fmt.Errorf("more than %d changes under conditions", MaxWords)
+			}
+			for _, pi := range oc.If {
+				if err := pi.check(); err != nil {
+					return err
+				}
 			}
 		}
 	}
@@ -405,4 +467,16 @@ func (d Data) EffectCounts() (played, words int) {
 		}
 	}
 	return played, words
+}
+
+// ChangeDecks puts the events add into their decks (shuffled after) and
+// takes the events remove out of theirs, as an outcome's AddEvents and
+// RemoveEvents do: Gloomhaven's city and road decks, which change apart
+// from any outpost.
+func (o Outpost) ChangeDecks(d Data, add, remove []EventCard) (Outpost, error) {
+	out := o.Clone()
+	if err := out.changeDecks(d, add, remove); err != nil {
+		return o, err
+	}
+	return out, nil
 }

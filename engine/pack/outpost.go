@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/haventable/haventable/engine/outpost"
+	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/engine/strictjson"
 )
 
@@ -70,11 +71,47 @@ func (o *Outpost) In(lang string) (outpost.Data, bool) {
 }
 
 // OutpostOf is the outpost's data of the last of packs that has one (the
-// one imported last), in language lang, with that pack's name.
+// one imported last), in language lang, with that pack's name; data of
+// Gloomhaven's events alone (no buildings, no calendar: CityEventsOf) is
+// no outpost.
 func OutpostOf(packs []*Pack, lang string) (outpost.Data, string, bool) {
 	for i := len(packs) - 1; i >= 0; i-- {
-		if d, ok := packs[i].Outpost.In(lang); ok {
+		if d, ok := packs[i].Outpost.In(lang); ok && (len(d.Buildings) > 0 || len(d.Weeks) > 0) {
 			return d, packs[i].Name, true
+		}
+	}
+	return outpost.Data{}, "", false
+}
+
+// CityEventsOf is the data of Gloomhaven's city and road events (and the
+// cards their decks start with) of the last of packs of edition ed that
+// has them (a pack naming no edition: any), with that pack's name: a campaign without an outpost draws
+// them (outpost.DrawCityEvent). Only those events are kept.
+func CityEventsOf(packs []*Pack, lang string, ed rules.Edition) (outpost.Data, string, bool) {
+	for i := len(packs) - 1; i >= 0; i-- {
+		if packs[i] == nil || packs[i].Rules != "" && packs[i].Rules != ed {
+			continue // another edition's
+		}
+		d, ok := packs[i].Outpost.In(lang)
+		if !ok {
+			continue
+		}
+		var out outpost.Data
+		for _, e := range d.Events {
+			if e.Season == "" && (e.Deck == outpost.DeckCity || e.Deck == outpost.DeckRoad) {
+				out.Events = append(out.Events, e)
+			}
+		}
+		for _, k := range []outpost.Season{outpost.Season(outpost.DeckCity), outpost.Season(outpost.DeckRoad)} {
+			if len(d.EventDecks[k]) > 0 {
+				if out.EventDecks == nil {
+					out.EventDecks = map[outpost.Season][]string{}
+				}
+				out.EventDecks[k] = d.EventDecks[k]
+			}
+		}
+		if len(out.Events) > 0 {
+			return out, packs[i].Name, true
 		}
 	}
 	return outpost.Data{}, "", false

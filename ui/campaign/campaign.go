@@ -104,6 +104,10 @@ type Screen struct {
 	statsTab *container.TabItem
 	// outpostTab is shown only where an outpost belongs (showOutpostTab).
 	outpostTab *container.TabItem
+	// city and cityTab are the city and road events of a campaign
+	// without an outpost (shown in the outpost tab's stead).
+	city    *cityPanel
+	cityTab *container.TabItem
 }
 
 // New builds the campaign screen on env. A nil env.Store (the database could
@@ -230,6 +234,8 @@ func (s *Screen) build() {
 	s.stats = newStatsPanel(s)
 	s.statsTab = container.NewTabItemWithIcon(tr.T("StatsTab"), theme.InfoIcon(), container.NewScroll(s.stats.content))
 	s.outpostTab = container.NewTabItemWithIcon(tr.T("CampaignTabOutpost"), theme.GridIcon(), container.NewScroll(s.outpost.content))
+	s.city = newCityPanel(s)
+	s.cityTab = container.NewTabItemWithIcon(tr.T("CampaignTabEvents"), theme.WarningIcon(), container.NewScroll(s.city.content))
 	s.tabs = container.NewAppTabs(
 		// Each tab scrolls both ways: a form wider than a small window (or a
 		// longer translation) scrolls instead of widening the window.
@@ -382,6 +388,9 @@ func (s *Screen) showCampaign() {
 	s.notes.reload()
 	s.outpost.reload()
 	s.showOutpostTab()
+	if slices.Contains(s.tabs.Items, s.cityTab) {
+		s.city.reload()
+	}
 	s.play.refresh()
 	s.refreshStats()
 }
@@ -398,6 +407,14 @@ func (s *Screen) showOutpostTab() {
 		s.tabs.Append(s.outpostTab)
 	case !want && at >= 0:
 		s.tabs.Remove(s.outpostTab)
+	}
+	// a campaign without an outpost has Gloomhaven's city and road events
+	city := slices.Index(s.tabs.Items, s.cityTab)
+	switch {
+	case ok && !want && city < 0:
+		s.tabs.Append(s.cityTab)
+	case (!ok || want) && city >= 0:
+		s.tabs.Remove(s.cityTab)
 	}
 }
 

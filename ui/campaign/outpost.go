@@ -38,6 +38,9 @@ type outpostPanel struct {
 	o   outpost.Outpost
 	d   outpost.Data
 	has bool
+	// city, when set, is the Gloomhaven campaign whose city and road
+	// decks o holds (no outpost): the event player resolves into it.
+	city *cityPanel
 }
 
 func newOutpostPanel(s *Screen) *outpostPanel {

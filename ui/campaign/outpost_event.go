@@ -68,6 +68,12 @@ func (p *outpostPanel) hasDeck(deck string) bool {
 
 // deckTitle is the title of the dialogs of an event of deck's kind.
 func (p *outpostPanel) deckTitle(deck string) string {
+	if p.city != nil { // Gloomhaven's
+		if deck == outpost.DeckRoad {
+			return p.tr().T("RoadEventTitle")
+		}
+		return p.tr().T("CityEventTitle")
+	}
 	switch deck {
 	case outpost.DeckRoad:
 		return p.tr().T("OutpostStepRoad")
@@ -81,6 +87,14 @@ func (p *outpostPanel) deckTitle(deck string) string {
 func (p *outpostPanel) deckWords(add bool, c outpost.EventCard) string {
 	tr, season := p.tr(), p.seasonWords(c.Season)
 	switch {
+	case c.Season == "" && c.Deck == outpost.DeckCity && add: // Gloomhaven's
+		return tr.T("CityChangeAddCity", "Card", c.ID)
+	case c.Season == "" && c.Deck == outpost.DeckCity:
+		return tr.T("CityChangeRemoveCity", "Card", c.ID)
+	case c.Season == "" && c.Deck == outpost.DeckRoad && add:
+		return tr.T("CityChangeAddRoad", "Card", c.ID)
+	case c.Season == "" && c.Deck == outpost.DeckRoad:
+		return tr.T("CityChangeRemoveRoad", "Card", c.ID)
 	case c.Deck == outpost.DeckRoad && add:
 		return tr.T("OutpostChangeAddRoadEvent", "Card", c.ID, "Season", season)
 	case c.Deck == outpost.DeckRoad:
@@ -98,6 +112,9 @@ func (p *outpostPanel) deckWords(add bool, c outpost.EventCard) string {
 // drawnWords heads the dialog of event ev drawn from its deck.
 func (p *outpostPanel) drawnWords(ev outpost.Event) string {
 	tr, season := p.tr(), p.seasonWords(ev.Season)
+	if p.city != nil {
+		return tr.T("CityEventDrawn", "Card", ev.ID, "Deck", p.deckTitle(ev.Deck))
+	}
 	switch ev.Deck {
 	case outpost.DeckRoad:
 		return tr.T("OutpostRoadEventDrawn", "Card", ev.ID, "Season", season)
@@ -187,13 +204,25 @@ func (f *eventForm) choose(i int) {
 		l.Wrapping = fyne.TextWrapWord
 		f.outcomes.Add(l)
 	}
-	for _, oc := range op.Outcomes {
+	var judged []bool // Gloomhaven's: which outcomes hold by the party
+	if f.p.city != nil {
+		ticked := make([]bool, len(op.Outcomes))
+		for i, oc := range op.Outcomes {
+			ticked[i] = oc.Condition == ""
+		}
+		judged = f.p.city.holds(op.Outcomes, ticked)
+	}
+	for i, oc := range op.Outcomes {
 		c := widget.NewCheck(tr.T("OutpostOutcomeAlways"), func(bool) { f.showThreat() })
 		c.SetChecked(oc.Condition == "")
 		if oc.Condition != "" {
 			c.Text = tr.T("OutpostOutcomeIf", "Condition", oc.Condition)
 		} else {
 			c.Disable()
+		}
+		if judged != nil && oc.When != nil {
+			c.SetChecked(judged[i])
+			c.Text = tr.T("CityOutcomeJudged", "Condition", oc.Condition)
 		}
 		f.holds = append(f.holds, c)
 		f.outcomes.Add(c)
@@ -305,6 +334,10 @@ func (f *eventForm) show() {
 	if f.option < 0 {
 		return
 	}
+	if p.city != nil {
+		p.city.resolve(f)
+		return
+	}
 	op := f.ev.Options[f.option]
 	e := campaign.OutpostEvent{Card: f.ev.ID, Option: op.Label, Drawn: true, Return: op.Return, Deck: f.ev.Deck}
 	var byHand []string
@@ -362,7 +395,10 @@ func (f *eventForm) show() {
 // table applies, then those left to the group.
 func (p *outpostPanel) outcomeWords(oc outpost.EventOutcome) []string {
 	tr := p.tr()
-	lines := p.changeWords(oc.Change)
+	lines := append(p.partyWords(oc.Party), p.changeWords(oc.Change)...)
+	for _, pi := range oc.If {
+		lines = append(lines, tr.T("CityChangeIf", "Condition", pi.Condition, "Change", strings.Join(p.partyWords(pi.Party), ", ")))
+	}
 	if oc.AttackChange != 0 {
 		lines = append(lines, tr.T("OutpostChangeAttack", "N", signed(oc.AttackChange)))
 	}

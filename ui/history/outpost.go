@@ -32,6 +32,11 @@ func describeOutpostEdit(tr locales.Tr, kind string, p campaign.EditPayload) (te
 			return tr.T("HistoryBoatEvent", "Card", p.About), true
 		}
 		return tr.T("HistoryOutpostAttack", "Card", p.About, "Outcomes", OutcomeWords(tr, p.Detail)), true
+	case campaign.EditCityEvent:
+		if p.Detail == outpost.DeckRoad {
+			return tr.T("HistoryGHRoadEvent", "Card", p.About), true
+		}
+		return tr.T("HistoryCityEvent", "Card", p.About), true
 	case campaign.EditOutpostOperate:
 		return tr.T("HistoryOutpostOperate", "Name", p.About), true
 	case campaign.EditOutpostCraft:

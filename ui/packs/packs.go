@@ -481,7 +481,9 @@ func (p *Dialog) showContents(i int) {
 	if n := len(pk.Scenarios); n > 0 {
 		lines = append(lines, p.tr.T("PacksHoldsScenarios", "Names", names(n, func(j int) string { return pk.Scenarios[j].Title })))
 	}
-	if d, ok := pk.Outpost.In("en"); ok {
+	if d, ok := pk.Outpost.In("en"); ok && len(d.Buildings)+len(d.Weeks) == 0 { // Gloomhaven's events alone
+		lines = append(lines, p.tr.T("PacksHoldsCityEvents", "Events", len(d.Events)))
+	} else if ok {
 		lines = append(lines, p.tr.T("PacksHoldsOutpost", "Buildings", len(d.Buildings), "Weeks", len(d.Weeks), "Events", len(d.Events)))
 	}
 	p.status.SetText(strings.Join(lines, "\n"))

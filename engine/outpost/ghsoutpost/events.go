@@ -30,6 +30,8 @@ var eventSeasons = map[string]eventDeck{
 	"summer-outpost": {outpost.Summer, outpost.DeckOutpost}, "winter-outpost": {outpost.Winter, outpost.DeckOutpost},
 	"summer-road": {outpost.Summer, outpost.DeckRoad}, "winter-road": {outpost.Winter, outpost.DeckRoad},
 	"boat": {"", outpost.DeckBoat},
+	// Gloomhaven's (gh, gh2e, jotl): season-less city and road decks
+	"city": {"", outpost.DeckCity}, "road": {"", outpost.DeckRoad},
 }
 
 type ghsEffect struct {
@@ -56,6 +58,7 @@ type ghsOutcome struct {
 
 type ghsEvent struct {
 	CardID    string `json:"cardId"`
+	Edition   string `json:"edition"`
 	Type      string `json:"type"`
 	Narrative string `json:"narrative"`
 	Options   []struct {
@@ -82,7 +85,7 @@ func readEvents(d *outpost.Data, raw json.RawMessage, at string, tx translator, 
 		}
 		season, ok := eventSeasons[g.Type]
 		if !ok {
-			continue // another edition's (city and road events of Gloomhaven)
+			continue // a deck no campaign draws
 		}
 		if len(d.Events) >= outpost.MaxEvents {
 			rep.warn(eat, "left out: more than %d outpost events", outpost.MaxEvents)
@@ -112,7 +115,7 @@ func readEvent(g ghsEvent, deck eventDeck, tx translator) (outpost.Event, error)
 	if outpostName(g.CardID) != nil {
 		return outpost.Event{}, fmt.Errorf("no card number")
 	}
-	e := outpost.Event{ID: g.CardID, Season: deck.season, Deck: deck.deck, Text: story(tx, g.Narrative)}
+	e := outpost.Event{ID: cardID(deck, g.CardID), Season: deck.season, Deck: deck.deck, Text: story(tx, g.Narrative)}
 	for _, op := range g.Options {
 		if strings.TrimSpace(op.Label) == "" { // the card's back: its threat
 			for _, oc := range op.Outcomes {
@@ -122,6 +125,10 @@ func readEvent(g ghsEvent, deck eventDeck, tx translator) (outpost.Event, error)
 		}
 		o := outpost.EventOption{Label: strings.TrimSpace(op.Label), Text: story(tx, op.Narrative), Return: op.Return}
 		for _, oc := range op.Outcomes {
+			if gloomhaven(deck) {
+				o.Outcomes = append(o.Outcomes, cityOutcome(oc, tx, g.Edition))
+				continue
+			}
 			o.Outcomes = append(o.Outcomes, outcome(oc, tx))
 		}
 		e.Options = append(e.Options, o)
@@ -230,6 +237,16 @@ func condition(o *outpost.EventOutcome, raw json.RawMessage, tx translator) stri
 			join = " and "
 		}
 		return "If a character is " + strings.Join(ts, join)
+	case "reputationGT":
+		return "If reputation is above " + vals(0)
+	case "reputationLT":
+		return "If reputation is below " + vals(0)
+	case "character":
+		var cs []string
+		for _, v := range g.Values {
+			cs = append(cs, words(str(v)))
+		}
+		return "If the party has a " + strings.Join(cs, " or a ")
 	case "moraleGT":
 		return "If morale is above " + vals(0)
 	case "moraleLT":
@@ -346,7 +363,7 @@ func effectInto(o *outpost.EventOutcome, raw json.RawMessage, tx translator) {
 	case "event", "removeEvent":
 		deck, ok := eventSeasons[str(vals0(g))]
 		if ok && len(g.Values) == 2 && outpostName(second) == nil {
-			c := outpost.EventCard{Season: deck.season, Deck: deck.deck, ID: second}
+			c := outpost.EventCard{Season: deck.season, Deck: deck.deck, ID: cardID(deck, second)}
 			if g.Type == "event" {
 				o.Change.AddEvents = append(o.Change.AddEvents, c)
 			} else {
@@ -399,6 +416,10 @@ func effectWords(g ghsEffect, tx translator) string {
 		return "Each character gains " + v(0) + " experience"
 	case "loseExperience":
 		return "Each character loses " + v(0) + " experience"
+	case "reputation", "loseReputation", "prosperity", "loseProsperity", "battleGoal", "loseBattleGoal":
+		return fmt.Sprintf(sheetWords[g.Type], v(0))
+	case "choose":
+		return "Choose one: " + strings.Join(subWords(g, tx), " or ")
 	case "gold":
 		return "Each character gains " + v(0) + " gold"
 	case "loseGold":
@@ -448,16 +469,26 @@ func effectWords(g ghsEffect, tx translator) string {
 	case "custom":
 		return clean(tx.plain(v(0)))
 	case "additionally", "and":
-		var parts []string
-		for _, raw := range g.Values {
-			var sub ghsEffect
-			if json.Unmarshal(raw, &sub) == nil && sub.Type != "" {
-				parts = append(parts, effectWords(sub, tx))
-			}
-		}
-		return strings.Join(parts, "; ")
+		return strings.Join(subWords(g, tx), "; ")
 	}
 	return generic(g, tx)
+}
+
+// sheetWords say the effects on a Gloomhaven campaign's sheet, of a number.
+var sheetWords = map[string]string{"reputation": "Gain %s reputation", "loseReputation": "Lose %s reputation",
+	"prosperity": "Gain %s prosperity", "loseProsperity": "Lose %s prosperity",
+	"battleGoal": "Each character gains %s checks", "loseBattleGoal": "Each character loses %s checks"}
+
+// subWords say the effects g's values hold ("and", "choose").
+func subWords(g ghsEffect, tx translator) []string {
+	var parts []string
+	for _, raw := range g.Values {
+		var sub ghsEffect
+		if json.Unmarshal(raw, &sub) == nil && sub.Type != "" {
+			parts = append(parts, effectWords(sub, tx))
+		}
+	}
+	return parts
 }
 
 func signedWords(s string) string {
@@ -539,6 +570,7 @@ func readEventDecks(d *outpost.Data, raw json.RawMessage, at string, rep *Report
 			d.EventDecks = map[outpost.Season][]string{}
 		}
 		for _, id := range decks[k] {
+			id = cardID(deck, id)
 			if outpostName(id) == nil && len(d.EventDecks[s]) < outpost.MaxEvents {
 				d.EventDecks[s] = append(d.EventDecks[s], id)
 			}

@@ -106,6 +106,12 @@ func FuzzReadEvents(f *testing.F) {
 	f.Add(b)
 	f.Add([]byte(`[{"cardId":"SO-1","type":"summer-outpost","options":[{"outcomes":[{"attack":{"attackValue":"X","targetNumber":"all"}}]}]}]`))
 	f.Add([]byte(`[{"cardId":"SO-1","type":"winter-outpost","options":[{"label":"A","outcomes":[{"condition":{"type":"loseCollectiveGold","values":[]},"effects":[{"type":"sectionWeek","values":[]},{"type":"wreckBuilding"},{"type":"and","values":[{"type":"and"}]}]}]}]}]`))
+	gh, err := os.ReadFile(filepath.Join("testdata", "gh", "events.json")) // Gloomhaven's city and road cards
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(gh)
+	f.Add([]byte(`[{"cardId":"7","type":"city","options":[{"label":"A","outcomes":[{"condition":{"type":"reputationGT","values":["x",2]},"effects":[{"type":"gold","values":[-3]},{"type":"event","values":["road","7"]}]},{"condition":{"type":"character","values":[]}}]}]}]`))
 	files := fixtureFiles(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		d, _, err := Read(append(files[:len(files):len(files)], File{Name: "events.json", Data: data}), "en")

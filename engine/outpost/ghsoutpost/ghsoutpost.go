@@ -125,7 +125,7 @@ func Read(files []File, lang string) (outpost.Data, *Report, error) {
 					}
 				}
 			}
-		case obj["weeks"] != nil || obj["townGuardPerks"] != nil || obj["highMorale"] != nil:
+		case obj["weeks"] != nil || obj["townGuardPerks"] != nil || obj["highMorale"] != nil || obj["events"] != nil:
 			campaign, campaignAt = append(campaign, f.Data), append(campaignAt, f.Name)
 			var c map[string]json.RawMessage
 			_ = json.Unmarshal(f.Data, &c)
@@ -150,6 +150,9 @@ func Read(files []File, lang string) (outpost.Data, *Report, error) {
 	keepKnownDecks(&d, rep)
 	keepKnownEventCards(&d, rep)
 	if len(d.Buildings) == 0 && len(d.Weeks) == 0 {
+		if cityOnly(&d) { // Gloomhaven's city and road events, no outpost
+			return d, rep, nil
+		}
 		return outpost.Data{}, rep, ErrNoOutpost
 	}
 	rep.Buildings, rep.Weeks = len(d.Buildings), len(d.Weeks)
