@@ -36,7 +36,7 @@ func importSheet(t *testing.T) (*pack.Pack, string) {
 
 func TestImportSheetItems(t *testing.T) {
 	p, warnings := importSheet(t)
-	if p.Name != "sheet" || len(p.Items) != 12 {
+	if p.Name != "sheet" || len(p.Items) != 14 {
 		t.Fatalf("pack %q with %d items", p.Name, len(p.Items))
 	}
 	want := map[int]struct {
@@ -54,6 +54,9 @@ func TestImportSheetItems(t *testing.T) {
 		7: {pack.SlotHead, pack.UseConsumed, 30, 0, 0, []pack.ItemEffect{{Kind: pack.EffectAdvantage}}},
 		8: {"", "", 0, 0, 0, nil},
 		9: {"", "", 5, 0, 0, nil},
+		// from GHS's structured effects: the card's one text says only them
+		13: {pack.SlotBody, pack.UseConsumed, 15, 1, 0, []pack.ItemEffect{{Kind: pack.EffectCondition, Name: "invisible"}}},
+		14: {pack.SlotSmall, pack.UseConsumed, 10, 1, 0, []pack.ItemEffect{{Kind: pack.EffectBless, Value: 1}}},
 	}
 	for n, w := range want {
 		it, ok := p.Item(n)
@@ -148,7 +151,7 @@ func TestImportSheetGoalsQuestsEvents(t *testing.T) {
 		t.Errorf("no warning for the event without options in\n%s", warnings)
 	}
 	c := p.SheetCount()
-	if c != (pack.SheetCounts{Items: 12, BattleGoals: 4, PersonalQuests: 3, Events: 2, ItemEffects: 7, ItemWords: 9,
+	if c != (pack.SheetCounts{Items: 14, BattleGoals: 4, PersonalQuests: 3, Events: 2, ItemEffects: 9, ItemWords: 11,
 		EventPlayed: 5, EventWords: 3, Tracked: 3, ByHand: 1}) {
 		t.Errorf("counts %+v", c)
 	}
