@@ -15,14 +15,14 @@ func TestCheckDataSheet(t *testing.T) {
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, err %q", code, errs)
 	}
-	for _, want := range []string{"\nitems: 9\n", "\nbattle goals: 4\n", "\npersonal quests: 3\n", "\nevents: 2\n",
-		"\neffects: 6 on items played by the table (every item card's words kept: 7); events' outcomes 5 played, 3 kept in words; personal quests' counters 3 counted by the table, 1 by hand\n"} {
+	for _, want := range []string{"\nitems: 14\n", "\nbattle goals: 4\n", "\npersonal quests: 3\n", "\nevents: 2\n",
+		"\neffects: 9 on items played by the table (every item card's words kept: 11); events' outcomes 5 played, 3 kept in words; personal quests' counters 3 counted by the table, 1 by hand\n"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in\n%s", want, out)
 		}
 	}
 	code, out, _ = runApp(t, "--lang", "de", "--check-data", dir)
-	if code != 0 || !strings.Contains(out, "\nGegenstände: 9\n") || !strings.Contains(out, "\nEreignisse: 2\n") {
+	if code != 0 || !strings.Contains(out, "\nGegenstände: 14\n") || !strings.Contains(out, "\nEreignisse: 2\n") {
 		t.Errorf("German: exit %d\n%s", code, out)
 	}
 	// a pack with none of them prints none of these lines

@@ -2,9 +2,11 @@ package engine_test
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/engine/strictjson"
 )
@@ -33,6 +35,12 @@ type itemsStep struct {
 	Error  bool                  `json:"error"`
 	Expect map[string]itemExpect `json:"expect"`
 	Boost  *engine.ItemBoost     `json:"boost"`
+	// Conditions are the hero's conditions after the step, Blesses the
+	// bless cards in its deck's draw pile, Infused the elements infused
+	// (this turn's, or strong or waning), each where given.
+	Conditions []string `json:"conditions"`
+	Blesses    *int     `json:"blesses"`
+	Infused    []string `json:"infused"`
 }
 
 // itemExpect is an item's state: "ready", "spent" or "consumed", and its
@@ -125,6 +133,40 @@ func runItemsCase(t *testing.T, raw json.RawMessage) {
 			}
 			if state != want.State || it.Marked != want.Marked {
 				t.Errorf("step %d (%s): %s is %s with %d marks, want %s with %d", i, st.Op, it.Name, state, it.Marked, want.State, want.Marked)
+			}
+		}
+		if st.Conditions != nil {
+			hero, _ := s.Figure("hero")
+			var got []string
+			for _, k := range hero.Conditions.List() {
+				got = append(got, k.String())
+			}
+			if strings.Join(got, " ") != strings.Join(st.Conditions, " ") {
+				t.Errorf("step %d (%s): conditions %v, want %v", i, st.Op, got, st.Conditions)
+			}
+		}
+		if st.Blesses != nil {
+			d, _ := s.Deck("hero")
+			n := 0
+			for _, c := range d.Draw {
+				if strings.Contains(c.String(), "bless") {
+					n++
+				}
+			}
+			if n != *st.Blesses {
+				t.Errorf("step %d (%s): %d bless cards in the draw pile, want %d", i, st.Op, n, *st.Blesses)
+			}
+		}
+		if st.Infused != nil {
+			var got []string
+			for _, name := range []string{"fire", "ice", "air", "earth", "light", "dark"} {
+				k, _ := modifier.ParseEffectKind(name)
+				if s.Elements().Pending(k) || s.Elements().Strength(k) != engine.Inert {
+					got = append(got, name)
+				}
+			}
+			if strings.Join(got, " ") != strings.Join(st.Infused, " ") {
+				t.Errorf("step %d (%s): elements infused %v, want %v", i, st.Op, got, st.Infused)
 			}
 		}
 		if st.Boost != nil && s.ItemBoostOf("hero") != *st.Boost {

@@ -7,7 +7,10 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/outpost"
+	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/engine/shop"
 )
 
 func init() { registerKind("outpost", runOutpostCase) }
@@ -41,6 +44,10 @@ type outpostCase struct {
 	Held      outpost.Supply `json:"held"`
 	Supply    outpost.Supply `json:"supply"`
 	UseSupply bool           `json:"use_supply"`
+	// craft with items: the items the craft takes and those the crafter
+	// owns (item numbers)
+	RequiredItems []int `json:"required_items"`
+	OwnedItems    []int `json:"owned_items"`
 }
 
 type outpostWeek struct {
@@ -105,6 +112,11 @@ type outpostExpected struct {
 	Own        outpost.Supply `json:"own"`
 	FromSupply outpost.Supply `json:"from_supply"`
 	Missing    outpost.Supply `json:"missing"`
+	// craft with items: those given up, those missing, and what the
+	// crafter owns after the craft
+	Gives        []int `json:"gives"`
+	MissingItems []int `json:"missing_items"`
+	OwnedAfter   []int `json:"owned_after"`
 }
 
 func runOutpostCase(t *testing.T, raw json.RawMessage) {
@@ -262,8 +274,12 @@ func cardStrings(cs []outpost.GuardCard) []string {
 }
 
 func runOutpostCraft(t *testing.T, c outpostCase) {
-	if len(c.Cost) == 0 || c.Expect == nil {
-		t.Fatal("craft: cost and expect are required")
+	if len(c.Cost) == 0 && len(c.RequiredItems) == 0 || c.Expect == nil {
+		t.Fatal("craft: cost (or required_items) and expect are required")
+	}
+	if len(c.RequiredItems) > 0 {
+		runOutpostCraftItems(t, c)
+		return
 	}
 	got, err := outpost.PayCraft(c.Cost, c.Held, c.Supply, c.UseSupply)
 	if c.Expect.Error {
@@ -283,4 +299,61 @@ func runOutpostCraft(t *testing.T, c outpostCase) {
 		t.Errorf("expected %s from the character and %s from the supply, got %s and %s",
 			c.Expect.Own, c.Expect.FromSupply, got.Own, got.Supply)
 	}
+}
+
+// runOutpostCraftItems is a craft that takes items (shop.Craft): refused,
+// naming the items missing, or made, the items given up.
+func runOutpostCraftItems(t *testing.T, c outpostCase) {
+	var owned []campaign.OwnedItem
+	for _, n := range c.OwnedItems {
+		owned = append(owned, campaign.OwnedItem{Number: n, Name: fmt.Sprintf("item %d", n)})
+	}
+	crafter := campaign.Character{ID: 1, Name: "crafter", Resources: c.Held.Plus(outpost.Supply{outpost.Gold: -c.Held.Of(outpost.Gold)}),
+		Gold: c.Held.Of(outpost.Gold), Items: owned}
+	item := pack.Item{Number: 99999, Name: "crafted", Building: "craftsman", BuildingLevel: 1, RequiredItems: c.RequiredItems}
+	item.Cost = c.Cost.Of(outpost.Gold)
+	if res := c.Cost.Plus(outpost.Supply{outpost.Gold: -item.Cost}); len(res) > 0 {
+		item.Resources = pack.CraftCost(res)
+	}
+	b := shop.Buildings{}
+	b.Add(1, "craftsman")
+	e, err := shop.Craft(item, crafter, []campaign.Character{crafter}, b, c.Supply, c.UseSupply)
+	if c.Expect.Error {
+		var needed *shop.ItemsNeededError
+		var short outpost.CraftShortError
+		switch {
+		case errors.As(err, &needed):
+			if !slices.Equal(needed.Missing, c.Expect.MissingItems) {
+				t.Errorf("items missing: expected %v, got %v", c.Expect.MissingItems, needed.Missing)
+			}
+		case errors.As(err, &short):
+			if !short.Missing.Equal(c.Expect.Missing) {
+				t.Errorf("missing: expected %s, got %s", c.Expect.Missing, short.Missing)
+			}
+		default:
+			t.Fatalf("expected a refusal, got %+v (%v)", e, err)
+		}
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if gives := itemNumbers(e.Gives); !slices.Equal(gives, c.Expect.Gives) {
+		t.Errorf("items given up: expected %v, got %v", c.Expect.Gives, gives)
+	}
+	if err := e.Pays(&crafter); err != nil {
+		t.Fatal(err)
+	}
+	if after := itemNumbers(crafter.Items); !slices.Equal(after, c.Expect.OwnedAfter) {
+		t.Errorf("owned after: expected %v, got %v", c.Expect.OwnedAfter, after)
+	}
+}
+
+// itemNumbers are the numbers of items, in order.
+func itemNumbers(items []campaign.OwnedItem) []int {
+	var out []int
+	for _, o := range items {
+		out = append(out, o.Number)
+	}
+	return out
 }

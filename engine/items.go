@@ -33,10 +33,13 @@ const (
 	ItemHeal      = "heal"      // heal Value, self
 	ItemAttack    = "attack"    // +Value attack on the character's next attack
 	ItemAdvantage = "advantage" // the character's next attack has advantage
+	ItemCondition = "condition" // the condition Name on the character itself ("invisible", "strengthen" …)
+	ItemBless     = "bless"     // Value bless cards shuffled into the character's own modifier deck
+	ItemElement   = "element"   // the element Name infused ("ice", "dark" …)
 )
 
 // ItemEffectKinds are the item effects the table applies.
-var ItemEffectKinds = []string{ItemShield, ItemHeal, ItemAttack, ItemAdvantage}
+var ItemEffectKinds = []string{ItemShield, ItemHeal, ItemAttack, ItemAdvantage, ItemCondition, ItemBless, ItemElement}
 
 // Limits on a character's items at the table.
 const (
@@ -53,6 +56,36 @@ const (
 type ItemEffect struct {
 	Kind  string `json:"kind"`
 	Value int    `json:"value,omitempty"`
+	// Name is the condition (ItemCondition) or the element (ItemElement),
+	// in the engine's words.
+	Name string `json:"name,omitempty"`
+}
+
+// check refuses an effect the table cannot apply.
+func (e ItemEffect) check() error {
+	if !slices.Contains(ItemEffectKinds, e.Kind) {
+		return fmt.Errorf("unknown kind %q", e.Kind)
+	}
+	k, named := modifier.ParseEffectKind(e.Name)
+	switch e.Kind {
+	case ItemAdvantage:
+	case ItemCondition:
+		if !named || !k.IsCondition() {
+			return fmt.Errorf("%s: %q is not a condition", e.Kind, e.Name)
+		}
+	case ItemElement:
+		if !named || !k.IsElement() {
+			return fmt.Errorf("%s: %q is not an element", e.Kind, e.Name)
+		}
+	default:
+		if e.Value < 1 || e.Value > maxEffectAmount {
+			return fmt.Errorf("%s: value %d out of 1..%d", e.Kind, e.Value, maxEffectAmount)
+		}
+	}
+	if e.Name != "" && e.Kind != ItemCondition && e.Kind != ItemElement {
+		return fmt.Errorf("%s: only a condition or an element has a name", e.Kind)
+	}
+	return nil
 }
 
 // TableItem is an item a character brought into the scenario and what has
@@ -118,11 +151,8 @@ func (it TableItem) check() error {
 		return fmt.Errorf("item %d: %d effects, at most %d", it.Number, len(it.Effects), MaxItemEffects)
 	}
 	for i, e := range it.Effects {
-		if !slices.Contains(ItemEffectKinds, e.Kind) {
-			return fmt.Errorf("item %d: effect %d: unknown kind %q", it.Number, i, e.Kind)
-		}
-		if e.Kind != ItemAdvantage && (e.Value < 1 || e.Value > maxEffectAmount) {
-			return fmt.Errorf("item %d: effect %d (%s): value %d out of 1..%d", it.Number, i, e.Kind, e.Value, maxEffectAmount)
+		if err := e.check(); err != nil {
+			return fmt.Errorf("item %d: effect %d: %w", it.Number, i, err)
 		}
 	}
 	return nil
@@ -267,6 +297,11 @@ type ItemUsed struct {
 	Shield  int
 	Healing *Healing
 	Boost   ItemBoost
+	// Conditions are the conditions the character gained, Blessed the
+	// bless cards shuffled into its deck, Infused the elements infused.
+	Conditions []modifier.EffectKind
+	Blessed    int
+	Infused    []modifier.EffectKind
 	// Words: the card says more, for the players to apply.
 	Words bool
 }
@@ -323,6 +358,34 @@ func (a UseItem) apply(s *Scenario) (Report, error) {
 		case ItemAdvantage:
 			t.Boost.Advantage = true
 			u.Boost = t.Boost
+		case ItemCondition:
+			k, _ := modifier.ParseEffectKind(e.Name)
+			if err := s.addCondition(a.Character, k); err != nil && !errors.Is(err, ErrImmune) {
+				return Report{}, fmt.Errorf("use item %s: %w", it.Name, err)
+			} else if err == nil {
+				u.Conditions = append(u.Conditions, k)
+			}
+		case ItemBless:
+			key, ok := s.DeckOwnerOf(a.Character)
+			if !ok {
+				return Report{}, fmt.Errorf("use item %s: %q has no modifier deck", it.Name, a.Character)
+			}
+			d, err := s.deckByKey(key)
+			if err != nil {
+				return Report{}, fmt.Errorf("use item %s: %w", it.Name, err)
+			}
+			for range e.Value {
+				if err := d.Add(modifier.MustParseCard("bless")); err != nil {
+					return Report{}, fmt.Errorf("use item %s: %w", it.Name, err)
+				}
+				u.Blessed++
+			}
+		case ItemElement:
+			k, _ := modifier.ParseEffectKind(e.Name)
+			if err := s.infuse(k); err != nil {
+				return Report{}, fmt.Errorf("use item %s: %w", it.Name, err)
+			}
+			u.Infused = append(u.Infused, k)
 		}
 	}
 	r := Report{Item: u}

@@ -3,6 +3,8 @@ package campaign
 import (
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/haventable/haventable/engine/outpost"
 )
@@ -22,6 +24,9 @@ type CraftItem struct {
 	Item          int           `json:"item"`
 	ItemName      string        `json:"item_name"`
 	Pay           outpost.Craft `json:"pay"`
+	// Gives are the items crafting it takes (pack.Item.RequiredItems):
+	// the character gives them up.
+	Gives []OwnedItem `json:"gives,omitempty"`
 }
 
 func (CraftItem) edit() {}
@@ -29,10 +34,19 @@ func (CraftItem) edit() {}
 // Kind returns EditCraftItem.
 func (CraftItem) Kind() string { return EditCraftItem }
 
-// Told names the item and, as Detail, who crafted it and what it cost
-// ("Lena|1 metal, 2 hide").
+// Told names the item and, as Detail, who crafted it, what it cost and
+// the items it took, if any ("Lena|1 metal, 2 hide", "Lena|1 metal|Boots,
+// Cloak").
 func (e CraftItem) Told() EditPayload {
-	return EditPayload{About: e.ItemName, Detail: e.CharacterName + "|" + e.Pay.Cost().String()}
+	d := e.CharacterName + "|" + e.Pay.Cost().String()
+	if len(e.Gives) > 0 {
+		var names []string
+		for _, g := range e.Gives {
+			names = append(names, g.Name)
+		}
+		d += "|" + strings.Join(names, ", ")
+	}
+	return EditPayload{About: e.ItemName, Detail: d}
 }
 
 // Check refuses an item that cannot be owned, a payment of nothing or
@@ -50,8 +64,19 @@ func (e CraftItem) Check() error {
 	if e.Pay.Supply.Of(outpost.Gold) != 0 {
 		return errors.New("the supply does not pay a character's gold")
 	}
-	if len(e.Pay.Cost()) == 0 {
+	if len(e.Pay.Cost()) == 0 && len(e.Gives) == 0 {
 		return errors.New("a craft costs something")
+	}
+	if len(e.Gives) > MaxGivenItems {
+		return fmt.Errorf("a craft takes at most %d items, found %d", MaxGivenItems, len(e.Gives))
+	}
+	for _, g := range e.Gives {
+		if g.Number == e.Item {
+			return errors.New("a craft does not take the item it makes")
+		}
+		if err := checkItemEdit(g.Number, g.Name, 0); err != nil {
+			return fmt.Errorf("an item given up: %w", err)
+		}
 	}
 	for _, n := range e.Pay.Cost() {
 		if n > MaxCount {
@@ -67,9 +92,12 @@ func (e CraftItem) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, 
 	return o.Spend(e.Pay.Supply)
 }
 
+// MaxGivenItems bounds the items one craft takes.
+const MaxGivenItems = 10
+
 // Pays changes character c as the craft does: its resources and gold less
-// its part, the item its own; refused (ErrShortResources) when it lacks
-// them.
+// its part, the items it takes given up, the item its own; refused
+// (ErrShortResources) when it lacks them.
 func (e CraftItem) Pays(c *Character) error {
 	gold := e.Pay.Own.Of(outpost.Gold)
 	own := e.Pay.Own.Plus(outpost.Supply{outpost.Gold: -gold})
@@ -77,7 +105,15 @@ func (e CraftItem) Pays(c *Character) error {
 	if err != nil || c.Gold < gold {
 		return fmt.Errorf("%s holds %s and %d gold: %w", c.Name, c.Resources, c.Gold, ErrShortResources)
 	}
+	items := slices.Clone(c.Items)
+	for _, g := range e.Gives {
+		i := slices.IndexFunc(items, func(o OwnedItem) bool { return o.Number == g.Number })
+		if i < 0 {
+			return fmt.Errorf("%s does not own %s, which crafting %s takes: %w", c.Name, g.Name, e.ItemName, ErrShortResources)
+		}
+		items = slices.Delete(items, i, i+1)
+	}
 	c.Resources, c.Gold = left, c.Gold-gold
-	c.Items = append(c.Items, OwnedItem{Number: e.Item, Name: e.ItemName})
+	c.Items = append(items, OwnedItem{Number: e.Item, Name: e.ItemName})
 	return nil
 }

@@ -50,10 +50,14 @@ func (it Item) TableItem(name, words string) engine.TableItem {
 	t.Words = len(it.Text) > 0
 	for _, e := range it.Effects {
 		switch {
+		case len(t.Effects) >= engine.MaxItemEffects:
+			t.Words = true
 		case e.Kind == EffectAdvantage:
 			t.Effects = append(t.Effects, engine.ItemEffect{Kind: e.Kind})
+		case e.Kind == EffectCondition || e.Kind == EffectElement:
+			t.Effects = append(t.Effects, engine.ItemEffect{Kind: e.Kind, Name: e.Name})
 		case e.Kind == EffectModifier:
-		case e.Value >= 1 && e.Value <= modifier.MaxValue && len(t.Effects) < engine.MaxItemEffects:
+		case e.Value >= 1 && e.Value <= modifier.MaxValue:
 			t.Effects = append(t.Effects, engine.ItemEffect{Kind: e.Kind, Value: e.Value})
 		default:
 			t.Words = true // a number the table cannot play: the card's words say it

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/strictjson"
 )
@@ -27,6 +28,7 @@ const (
 	MaxOutcomes       = 20   // outcomes of one option
 	MaxOutcomeEffects = 30   // effects of one outcome
 	MaxRequirements   = 10   // requirements of one personal quest
+	MaxRequiredItems  = 10   // items one item takes to craft
 	MaxItemCost       = 999  // an item's price in gold
 	MaxEffectValue    = 999  // an effect's number (gold, experience, shield …)
 )
@@ -106,6 +108,14 @@ type Item struct {
 	// Resources are what crafting it costs (Frosthaven: the materials and
 	// herbs on its card, paid in downtime; outpost.PayCraft).
 	Resources CraftCost `json:"resources,omitempty"`
+	// RequiredItems are the numbers of the items crafting it takes besides
+	// its resources (Frosthaven, GHS's requiredItems): the crafter must own
+	// them and gives them up (shop.Craft).
+	RequiredItems []int `json:"required_items,omitempty"`
+	// ExtraSmall is how many small items more than its level allows a
+	// character bringing it brings ("bring two additional small items";
+	// shop.LimitsWith).
+	ExtraSmall int `json:"extra_small,omitempty"`
 	// Use is "spent", "consumed" or "" (never used up).
 	Use string `json:"use,omitempty"`
 	// Uses is how many use marks the card has before it is used up (0:
@@ -126,10 +136,17 @@ const (
 	// EffectModifier adds Value cards Card ("-1", "+1") to the owner's
 	// attack modifier deck for the scenario while the item is worn.
 	EffectModifier = "modifier"
+	// EffectCondition gives the bearer the condition Name ("invisible",
+	// "strengthen", "ward" …); EffectBless shuffles Value bless cards into
+	// its own deck; EffectElement infuses the element Name ("ice").
+	EffectCondition = "condition"
+	EffectBless     = "bless"
+	EffectElement   = "element"
 )
 
 // ItemEffectKinds are the item effect kinds.
-var ItemEffectKinds = []string{EffectShield, EffectHeal, EffectAttack, EffectAdvantage, EffectModifier}
+var ItemEffectKinds = []string{EffectShield, EffectHeal, EffectAttack, EffectAdvantage, EffectModifier,
+	EffectCondition, EffectBless, EffectElement}
 
 // ItemEffect is one effect of an item the table plays.
 type ItemEffect struct {
@@ -137,6 +154,9 @@ type ItemEffect struct {
 	Value int    `json:"value,omitempty"`
 	// Card is the modifier card an EffectModifier adds: "-1", "+1" …
 	Card string `json:"card,omitempty"`
+	// Name is the condition of an EffectCondition, the element of an
+	// EffectElement, in the engine's words.
+	Name string `json:"name,omitempty"`
 }
 
 // BattleGoal is a battle goal card.
@@ -348,6 +368,16 @@ func (c *checker) item(path string, it Item, seen map[int]bool) {
 		}
 		c.between(path+".resources."+string(r), n, 0, MaxItemCost)
 	}
+	if c.count(path+".required_items", len(it.RequiredItems), MaxRequiredItems) {
+		for j, n := range it.RequiredItems {
+			rp := path + ".required_items[" + strconv.Itoa(j) + "]"
+			c.between(rp, n, 1, 99999)
+			if n == it.Number {
+				c.add(rp, "an item does not need itself")
+			}
+		}
+	}
+	c.between(path+".extra_small", it.ExtraSmall, 0, 9)
 	if it.Use != "" && it.Use != UseSpent && it.Use != UseConsumed {
 		c.add(path+".use", "want \"spent\", \"consumed\" or nothing, found %q", it.Use)
 	}
@@ -364,9 +394,16 @@ func (c *checker) item(path string, it Item, seen map[int]bool) {
 				if e.Card != "-1" && e.Card != "+1" && e.Card != "-2" && e.Card != "+0" {
 					c.add(ep+".card", "want -2, -1, +0 or +1, found %q", e.Card)
 				}
+			case EffectCondition, EffectElement:
+				if k, ok := modifier.ParseEffectKind(e.Name); !ok || e.Kind == EffectCondition && !k.IsCondition() || e.Kind == EffectElement && !k.IsElement() {
+					c.add(ep+".name", "want a %s, found %q", e.Kind, e.Name)
+				}
 			default:
 				if e.Card != "" {
 					c.add(ep+".card", "only a modifier effect names a card")
+				}
+				if e.Name != "" {
+					c.add(ep+".name", "only a condition or an element effect has a name")
 				}
 			}
 		}

@@ -64,3 +64,54 @@ func TestCraft(t *testing.T) {
 		t.Errorf("an item without a crafting cost: %v", err)
 	}
 }
+
+// TestCraftTakesItems: an item whose crafting takes other items
+// (pack.Item.RequiredItems, GHS's requiredItems) is offered with them as
+// its cost; the crafter must own them (refused, naming those missing,
+// otherwise) and gives them up; they are then back among the copies left.
+func TestCraftTakesItems(t *testing.T) {
+	buckler := pack.Item{Number: 6, Name: "Buckler", Building: "craftsman", BuildingLevel: 1, Resources: pack.CraftCost{outpost.Lumber: 1}}
+	hood := pack.Item{Number: 7, Name: "Cap", Cost: 10, Prosperity: 1}
+	laced := pack.Item{Number: 11, Name: "Laced Buckler", Building: "craftsman", BuildingLevel: 1,
+		Resources: pack.CraftCost{outpost.Hide: 1}, RequiredItems: []int{6, 7}}
+	bare := pack.Item{Number: 12, Name: "Bare Frame", Building: "craftsman", BuildingLevel: 1, RequiredItems: []int{7}}
+	b := Buildings{}
+	b.Add(1, "craftsman")
+	ana := campaign.Character{ID: 1, Name: "Ana", Resources: outpost.Supply{outpost.Hide: 1},
+		Items: []campaign.OwnedItem{{Number: 6, Name: "Buckler"}}}
+	chars := []campaign.Character{ana}
+	if got := Craftable([]pack.Item{buckler, hood, laced, bare}, chars, b); len(got) != 3 || got[2].Item.Number != 12 {
+		t.Errorf("offered: %+v", got)
+	}
+	var needed *ItemsNeededError
+	if _, err := Craft(laced, ana, chars, b, nil, false); !errors.As(err, &needed) || !errors.Is(err, ErrItemsNeeded) ||
+		len(needed.Missing) != 1 || needed.Missing[0] != 7 {
+		t.Fatalf("without the cap: %v", err)
+	}
+	ana.Items = append(ana.Items, campaign.OwnedItem{Number: 7, Name: "Cap"})
+	chars = []campaign.Character{ana}
+	e, err := Craft(laced, ana, chars, b, nil, false)
+	if err != nil || len(e.Gives) != 2 || e.Gives[0].Number != 6 || e.Gives[1].Number != 7 || !e.Pay.Own.Equal(outpost.Supply{outpost.Hide: 1}) {
+		t.Fatalf("craft: %+v %v", e, err)
+	}
+	if err := e.Check(); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Pays(&ana); err != nil || len(ana.Items) != 1 || ana.Items[0].Number != 11 || len(ana.Resources) != 0 {
+		t.Fatalf("after the craft: %+v %v", ana, err)
+	}
+	// the items given up are back among the copies left
+	if got := Craftable([]pack.Item{buckler}, []campaign.Character{ana}, b); len(got) != 1 || got[0].Left != 1 {
+		t.Errorf("buckler after: %+v", got)
+	}
+	// an item that takes only items costs them alone
+	ana.Items = append(ana.Items, campaign.OwnedItem{Number: 7, Name: "Cap"})
+	if e, err := Craft(bare, ana, []campaign.Character{ana}, b, nil, false); err != nil || len(e.Pay.Cost()) != 0 || len(e.Gives) != 1 || e.Check() != nil {
+		t.Errorf("bare frame: %+v %v", e, err)
+	}
+	// a craft replayed on a sheet without the items is refused, the sheet unchanged
+	lone := campaign.Character{ID: 1, Name: "Ana", Resources: outpost.Supply{outpost.Hide: 1}}
+	if err := e.Pays(&lone); err == nil || len(lone.Items) != 0 || !lone.Resources.Equal(outpost.Supply{outpost.Hide: 1}) {
+		t.Errorf("replayed without the items: %+v %v", lone, err)
+	}
+}

@@ -217,34 +217,69 @@ type Limits struct {
 
 // LimitsAt are the limits of a character of level under edition e: one
 // head, one body, one legs item, two hands and half the level (rounded up)
-// small items, in every edition (docs/items.md).
+// small items, in every edition (docs/items.md, "What a character brings
+// into a scenario").
 func LimitsAt(_ rules.Edition, level int) Limits {
 	return Limits{Head: 1, Body: 1, Legs: 1, Hands: 2, Small: (max(level, 1) + 1) / 2}
 }
 
-// CheckBrought refuses a set of items that breaks the limits of a
-// character of level under edition e, naming the slot over its limit.
-func CheckBrought(e rules.Edition, level int, items []pack.Item) error {
+// LimitsWith are LimitsAt with what the items brought add (an item that
+// lets its bearer bring more small items: pack.Item.ExtraSmall).
+func LimitsWith(e rules.Edition, level int, items []pack.Item) Limits {
 	l := LimitsAt(e, level)
-	n := map[string]int{}
 	for _, it := range items {
+		l.Small += it.ExtraSmall
+	}
+	return l
+}
+
+// Slot names of OverLimitError: pack's slots, with "hands" for one- and
+// two-handed items together.
+const SlotHands = "hands"
+
+// OverLimitError is a set of items over a slot's limit: Count items (a
+// two-handed item counts two) of Slot where Limit are brought; Items are
+// those of the slot, for the players to leave some.
+type OverLimitError struct {
+	Slot         string
+	Count, Limit int
+	Items        []pack.Item
+}
+
+func (e *OverLimitError) Error() string {
+	return fmt.Sprintf("%v: %s, %d (at most %d)", ErrOverLimit, e.Slot, e.Count, e.Limit)
+}
+
+// Unwrap is ErrOverLimit.
+func (e *OverLimitError) Unwrap() error { return ErrOverLimit }
+
+// CheckBrought refuses a set of items that breaks the limits of a
+// character of level under edition e (LimitsWith), with an
+// *OverLimitError naming the first slot over its limit and its items.
+func CheckBrought(e rules.Edition, level int, items []pack.Item) error {
+	l := LimitsWith(e, level, items)
+	n := map[string]int{}
+	of := map[string][]pack.Item{}
+	for _, it := range items {
+		slot := it.Slot
 		switch it.Slot {
 		case pack.SlotOneHand:
-			n["hands"]++
+			slot, n[SlotHands] = SlotHands, n[SlotHands]+1
 		case pack.SlotTwoHands:
-			n["hands"] += 2
+			slot, n[SlotHands] = SlotHands, n[SlotHands]+2
 		case "":
-			// not worn: no limit
+			continue // not worn: no limit
 		default:
-			n[it.Slot]++
+			n[slot]++
 		}
+		of[slot] = append(of[slot], it)
 	}
 	for _, s := range []struct {
 		slot  string
 		limit int
-	}{{pack.SlotHead, l.Head}, {pack.SlotBody, l.Body}, {pack.SlotLegs, l.Legs}, {"hands", l.Hands}, {pack.SlotSmall, l.Small}} {
+	}{{pack.SlotHead, l.Head}, {pack.SlotBody, l.Body}, {pack.SlotLegs, l.Legs}, {SlotHands, l.Hands}, {pack.SlotSmall, l.Small}} {
 		if n[s.slot] > s.limit {
-			return fmt.Errorf("%w: %s, %d (at most %d)", ErrOverLimit, s.slot, n[s.slot], s.limit)
+			return &OverLimitError{Slot: s.slot, Count: n[s.slot], Limit: s.limit, Items: of[s.slot]}
 		}
 	}
 	return nil

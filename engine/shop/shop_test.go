@@ -130,6 +130,28 @@ func TestCheckBrought(t *testing.T) {
 	}
 }
 
+// TestCheckBroughtNamesTheItems: the refusal names the slot over its limit
+// and its items, for the players to leave some; an item that lets its
+// bearer bring more small items raises that limit.
+func TestCheckBroughtNamesTheItems(t *testing.T) {
+	sword := pack.Item{Number: 1, Name: "Sword", Slot: pack.SlotOneHand}
+	bow := pack.Item{Number: 2, Name: "Bow", Slot: pack.SlotTwoHands}
+	var over *OverLimitError
+	err := CheckBrought(rules.Frosthaven, 1, []pack.Item{sword, bow})
+	if !errors.As(err, &over) || over.Slot != SlotHands || over.Count != 3 || over.Limit != 2 || len(over.Items) != 2 {
+		t.Fatalf("hands: %v", err)
+	}
+	belt := pack.Item{Number: 3, Name: "Belt", Slot: pack.SlotBody, ExtraSmall: 2}
+	potions := []pack.Item{{Number: 4, Slot: pack.SlotSmall}, {Number: 5, Slot: pack.SlotSmall}, {Number: 6, Slot: pack.SlotSmall}}
+	if err := CheckBrought(rules.Gloomhaven, 1, append([]pack.Item{belt}, potions...)); err != nil {
+		t.Errorf("with the belt: %v", err)
+	}
+	err = CheckBrought(rules.Gloomhaven, 1, potions)
+	if !errors.As(err, &over) || over.Slot != pack.SlotSmall || over.Limit != 1 || len(over.Items) != 3 {
+		t.Errorf("without the belt: %v", err)
+	}
+}
+
 // TestStockOfOutpostBuildings: in Frosthaven an item a building makes
 // available is sold for its gold while the outpost has that building at
 // the item's level (names found alike: "trading-post", "Trading Post");

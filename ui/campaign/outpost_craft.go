@@ -4,11 +4,15 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/locales"
 
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/outpost"
@@ -48,15 +52,19 @@ func (p *outpostPanel) craftItemDialog() {
 		e = rules.Default
 	}
 	b := standingBuildings(p.o, p.d)
-	offers := shop.Craftable(campaignItems(p.s.env.DataPacks(), e), all, b)
+	items := campaignItems(p.s.env.DataPacks(), e)
+	offers := shop.Craftable(items, all, b)
 	if len(offers) == 0 || len(chars) == 0 {
 		p.s.env.ShowInfo(tr.T("OutpostCraftItem"), tr.T("OutpostCraftNone"))
 		return
 	}
 	var labels []string
 	for _, o := range offers {
-		labels = append(labels, tr.T("OutpostCraftOffer", "Item", itemName(tr, o.Item),
-			"Cost", history.SupplyWords(tr, shop.CraftCost(o.Item).String()), "Left", o.Left))
+		cost := history.SupplyWords(tr, shop.CraftCost(o.Item).String())
+		if len(o.Item.RequiredItems) > 0 {
+			cost = tr.T("OutpostCraftCostItems", "Cost", cost, "Items", itemNames(tr, items, o.Item.RequiredItems))
+		}
+		labels = append(labels, tr.T("OutpostCraftOffer", "Item", itemName(tr, o.Item), "Cost", cost, "Left", o.Left))
 	}
 	character := screen.NewSelect(tr, who, nil)
 	item := screen.NewSelect(tr, labels, nil)
@@ -83,7 +91,7 @@ func (p *outpostPanel) craftItemDialog() {
 		}
 		text := tr.T("OutpostCraftHolds", "Name", c.Name, "Resources", history.SupplyWords(tr, c.Resources.String()), "Gold", c.Gold)
 		if e, err := craft(); err != nil {
-			text += "\n" + p.craftWords(c, err)
+			text += "\n" + p.craftWords(c, items, err)
 		} else {
 			text += "\n" + p.craftPays(e)
 		}
@@ -107,7 +115,7 @@ func (p *outpostPanel) craftItemDialog() {
 		}
 		e, err := craft()
 		if err != nil {
-			p.s.env.ShowError(tr.T("OutpostCraftFailed"), errors.New(p.craftWords(c, err)))
+			p.s.env.ShowError(tr.T("OutpostCraftFailed"), errors.New(p.craftWords(c, items, err)))
 			return
 		}
 		p.do(e)
@@ -125,14 +133,25 @@ func (p *outpostPanel) craftPays(e campaign.CraftItem) string {
 	if len(e.Pay.Supply) > 0 {
 		text += "\n" + tr.T("OutpostCraftPaysSupply", "Cost", history.SupplyWords(tr, e.Pay.Supply.String()))
 	}
+	if len(e.Gives) > 0 {
+		var names []string
+		for _, g := range e.Gives {
+			names = append(names, g.Name)
+		}
+		text += "\n" + tr.T("OutpostCraftGives", "Name", e.CharacterName, "Items", strings.Join(names, ", "))
+	}
 	return text
 }
 
-// craftWords says why character c cannot craft, in the player's words.
-func (p *outpostPanel) craftWords(c campaign.Character, err error) string {
+// craftWords says why character c cannot craft, in the player's words
+// (items: the edition's, to name the items a craft takes).
+func (p *outpostPanel) craftWords(c campaign.Character, items []pack.Item, err error) string {
 	tr := p.tr()
 	var short outpost.CraftShortError
+	var needed *shop.ItemsNeededError
 	switch {
+	case errors.As(err, &needed):
+		return tr.T("OutpostCraftItemsNeeded", "Name", c.Name, "Items", itemNames(tr, items, needed.Missing))
 	case errors.As(err, &short):
 		return tr.T("OutpostCraftShort", "Name", c.Name, "Missing", history.SupplyWords(tr, short.Missing.String()))
 	case errors.Is(err, shop.ErrNotCrafted):
@@ -141,4 +160,18 @@ func (p *outpostPanel) craftWords(c campaign.Character, err error) string {
 		return shopWords(tr, err)
 	}
 	return fmt.Sprint(err)
+}
+
+// itemNames names the items numbered ns in the players' language, from
+// items ("item 12" for one the packs do not have).
+func itemNames(tr locales.Tr, items []pack.Item, ns []int) string {
+	var out []string
+	for _, n := range ns {
+		name := tr.T("ItemNumbered", "Number", strconv.Itoa(n))
+		if i := slices.IndexFunc(items, func(it pack.Item) bool { return it.Number == n }); i >= 0 {
+			name = itemName(tr, items[i])
+		}
+		out = append(out, name)
+	}
+	return strings.Join(out, ", ")
 }

@@ -27,20 +27,15 @@ func (f *fixture) topSelects() []*widget.Select {
 	return out
 }
 
-// TestOutpostCraftItem: in downtime a character crafts an item the smithy
-// offers (an invented item with a crafting cost, its building standing),
-// paying what it holds, the supply the rest; the dialog says who pays what
-// before Craft; without the supply's help the craft is refused in the
-// player's words naming what is missing; the item goes to the character,
-// the history names the craft and Undo takes it back whole.
-func TestOutpostCraftItem(t *testing.T) {
+// craftFixture is a Frosthaven campaign whose pack has items, with Ana
+// holding 1 metal and 1 hide, and a smithy built in its outpost (the craft
+// dialog offering nothing before it stands).
+func craftFixture(t *testing.T, items ...pack.Item) (*fixture, int64, *outpostPanel, campaign.Character) {
+	t.Helper()
 	f, id, op := outpostFixture(t)
-	ctx := context.Background()
 	f.s.party.rules.SetSelected("Frosthaven")
-	items := &pack.Pack{Format: pack.Format, Version: pack.Version, Name: "Invented items", Rules: rules.Frosthaven,
-		Items: []pack.Item{{Number: 41, Name: "Ice Pick", Slot: pack.SlotOneHand, Building: "Smithy", BuildingLevel: 1,
-			Resources: pack.CraftCost{outpost.Metal: 2, outpost.Hide: 1}}}}
-	if _, err := f.store.AddPack(ctx, items, "haventable"); err != nil {
+	p := &pack.Pack{Format: pack.Format, Version: pack.Version, Name: "Invented items", Rules: rules.Frosthaven, Items: items}
+	if _, err := f.store.AddPack(context.Background(), p, "haventable"); err != nil {
 		t.Fatal(err)
 	}
 	f.env.ForgetPacks()
@@ -58,6 +53,19 @@ func TestOutpostCraftItem(t *testing.T) {
 	f.confirm("Apply")
 	test.Tap(findButton(op.content, "Build for 3 lumber, 2 metal, 1 hide, 10 gold (prosperity 1)"))
 	f.confirm("Apply")
+	return f, id, op, ana
+}
+
+// TestOutpostCraftItem: in downtime a character crafts an item the smithy
+// offers (an invented item with a crafting cost, its building standing),
+// paying what it holds, the supply the rest; the dialog says who pays what
+// before Craft; without the supply's help the craft is refused in the
+// player's words naming what is missing; the item goes to the character,
+// the history names the craft and Undo takes it back whole.
+func TestOutpostCraftItem(t *testing.T) {
+	f, id, op, _ := craftFixture(t, pack.Item{Number: 41, Name: "Ice Pick", Slot: pack.SlotOneHand, Building: "Smithy", BuildingLevel: 1,
+		Resources: pack.CraftCost{outpost.Metal: 2, outpost.Hide: 1}})
+	ctx := context.Background()
 	supplyBefore := op.o.Supply
 	if supplyBefore.Of(outpost.Metal) != 1 {
 		t.Fatalf("supply after building the smithy: %v", supplyBefore)
@@ -114,5 +122,53 @@ func TestOutpostCraftItem(t *testing.T) {
 	o, _, _ = f.store.Outpost(ctx, id)
 	if len(chars[0].Items) != 0 || !chars[0].Resources.Equal(outpost.Supply{outpost.Metal: 1, outpost.Hide: 1}) || !o.Supply.Equal(supplyBefore) {
 		t.Errorf("after Undo: %+v, supply %v", chars[0], o.Supply)
+	}
+}
+
+// TestOutpostCraftTakesItems: an item whose crafting takes another item
+// (GHS's requiredItems) is offered with it in its cost; without it the
+// craft is refused naming it; with it Ana gives it up in the same edit,
+// which the history names and Undo takes back.
+func TestOutpostCraftTakesItems(t *testing.T) {
+	f, id, op, ana := craftFixture(t,
+		pack.Item{Number: 41, Name: "Ice Pick", Slot: pack.SlotOneHand, Cost: 5, Prosperity: 1},
+		pack.Item{Number: 42, Name: "Laced Pick", Slot: pack.SlotOneHand, Building: "Smithy", BuildingLevel: 1,
+			Resources: pack.CraftCost{outpost.Hide: 1}, RequiredItems: []int{41}})
+	ctx := context.Background()
+	test.Tap(findButton(op.content, "4. Downtime: craft an item…"))
+	sel := f.topSelects()
+	if len(sel) != 2 || len(sel[1].Options) != 1 || sel[1].Options[0] != "Laced Pick: 1 hide and the items Ice Pick (copies left: 1)" {
+		t.Fatalf("the craft dialog offers %+v", sel[1].Options)
+	}
+	sel[0].SetSelected("Ana")
+	sel[1].SetSelectedIndex(0)
+	if txt := f.dialogText(); !strings.Contains(txt, "Ana cannot craft it without Ice Pick: crafting takes them. Buy or craft them first.") {
+		t.Fatalf("without the pick: %q", txt)
+	}
+	f.closeDialogs()
+	if _, err := f.s.edit(campaign.BuyItem{Character: ana.ID, CharacterName: "Ana", Item: 41, ItemName: "Ice Pick"}); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(findButton(op.content, "4. Downtime: craft an item…"))
+	sel = f.topSelects()
+	sel[0].SetSelected("Ana")
+	sel[1].SetSelectedIndex(0)
+	if txt := f.dialogText(); !strings.Contains(txt, "Ana gives up Ice Pick: they go back to the items available.") {
+		t.Fatalf("with the pick: %q", txt)
+	}
+	f.confirm("Craft")
+	chars, _ := f.store.Characters(ctx, id)
+	if len(chars[0].Items) != 1 || chars[0].Items[0].Name != "Laced Pick" || len(chars[0].Resources.Plus(outpost.Supply{outpost.Metal: -1})) != 0 {
+		t.Fatalf("after the craft: %+v", chars[0])
+	}
+	log, _ := f.store.Log(ctx, id)
+	if got := history.Describe(f.env.Tr, nil, log[len(log)-1]); got != "Ana crafts Laced Pick for 1 hide and gives up Ice Pick" {
+		t.Errorf("the history tells %q", got)
+	}
+	if err := f.env.Table.Session().Undo(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if chars, _ = f.store.Characters(ctx, id); len(chars[0].Items) != 1 || chars[0].Items[0].Name != "Ice Pick" {
+		t.Errorf("after Undo: %+v", chars[0].Items)
 	}
 }

@@ -85,6 +85,11 @@ type playPanel struct {
 	body         *fyne.Container
 	content      fyne.CanvasObject
 	lastCampaign int64
+	// home are the items each character leaves at home (by character ID
+	// and item number), chosen when one brings more than its limits allow
+	// (bring.go); leaving is the dialog asking it, while it is shown.
+	home    map[int64]map[int]bool
+	leaving dialog.Dialog
 }
 
 func newPlayPanel(s *Screen) *playPanel {
@@ -276,7 +281,13 @@ func (p *playPanel) startScenario() {
 }
 
 func (p *playPanel) finishStart(values map[string]int) {
-	if err := p.startChosen(values); err != nil {
+	err := p.startChosen(values)
+	var over *overLimitError
+	if errors.As(err, &over) && p.s.env.Window != nil {
+		p.askLeave(over, values)
+		return
+	}
+	if err != nil {
 		p.s.env.ShowError(p.s.tr().T("CampaignStartFailed"), err)
 		return
 	}
@@ -390,6 +401,10 @@ func (p *playPanel) startChosen(vars map[string]int) error {
 	packs := p.s.env.DataPacks()
 	camp, _ := p.s.campaign()
 	for i, c := range members {
+		c, err := p.bringing(tr, packs, camp.Rules, c)
+		if err != nil {
+			return err
+		}
 		team[i].Perks = append(slices.Clone(team[i].Perks), itemPerks(packs, camp.Rules, c)...) // the items' cards
 		team[i].Items = tableItems(tr, packs, camp.Rules, c)
 		team[i].MaxHP = classHitPoints(packs, c.Class, c.Level)

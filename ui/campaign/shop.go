@@ -223,21 +223,14 @@ func (p *shopPanel) choose() {
 	p.who, p.owned = 0, nil
 	if ok {
 		p.who = c.ID
-		for _, o := range c.Items {
-			it := pack.Item{Number: o.Number, Name: o.Name}
-			for _, known := range p.items {
-				if known.Number == o.Number {
-					it = known
-				}
-			}
-			p.owned = append(p.owned, it)
-		}
+		p.owned = ownedItems(p.items, c)
 		slices.SortStableFunc(p.owned, func(a, b pack.Item) int { return slotOrder(a.Slot) - slotOrder(b.Slot) })
 		camp, _ := p.s.campaign()
-		l := shop.LimitsAt(camp.Rules, c.Level)
+		l := shop.LimitsWith(camp.Rules, c.Level, p.owned)
 		text := tr.T("ShopLimits", "Gold", c.Gold, "Small", l.Small)
-		if err := shop.CheckBrought(camp.Rules, c.Level, p.owned); err != nil {
-			text += "\n" + tr.T("ShopOverLimit")
+		var over *shop.OverLimitError
+		if err := shop.CheckBrought(camp.Rules, c.Level, p.owned); errors.As(err, &over) {
+			text += "\n" + overLimitWords(tr, c.Name, over) + " " + tr.T("ShopOverLimit")
 		}
 		p.limits.SetText(text)
 	} else {

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/names"
 )
@@ -180,6 +181,14 @@ func effectsText(tr locales.Tr, es []engine.ItemEffect) string {
 			out = append(out, tr.T("FiguresItemAttack", "Value", e.Value))
 		case engine.ItemAdvantage:
 			out = append(out, tr.T("FiguresItemAdvantage"))
+		case engine.ItemCondition:
+			k, _ := modifier.ParseEffectKind(e.Name)
+			out = append(out, tr.T("FiguresItemCondition", "Condition", conditionName(tr, k)))
+		case engine.ItemBless:
+			out = append(out, tr.N("FiguresItemBless", e.Value, "Count", e.Value))
+		case engine.ItemElement:
+			k, _ := modifier.ParseEffectKind(e.Name)
+			out = append(out, tr.T("FiguresItemElement", "Element", conditionName(tr, k)))
 		}
 	}
 	if len(out) == 0 {
@@ -202,6 +211,15 @@ func (l *List) UseItem(id string, n int) {
 		}
 		if u.Boost != (engine.ItemBoost{}) {
 			text += "; " + names.ItemBoost(tr, u.Boost)
+		}
+		for _, k := range u.Conditions {
+			text += "; " + tr.T("FiguresItemCondition", "Condition", conditionName(tr, k))
+		}
+		if u.Blessed > 0 {
+			text += "; " + tr.N("FiguresItemBless", u.Blessed, "Count", u.Blessed)
+		}
+		for _, k := range u.Infused {
+			text += "; " + tr.T("FiguresItemElement", "Element", conditionName(tr, k))
 		}
 		if u.Words {
 			text += "; " + tr.T("FiguresItemSeeCard")

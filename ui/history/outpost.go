@@ -57,6 +57,9 @@ func describeOutpostEdit(tr locales.Tr, kind string, p campaign.EditPayload) (te
 		if !found {
 			return tr.T("HistoryEarlier"), true
 		}
+		if cost, gives, ok := strings.Cut(cost, "|"); ok {
+			return tr.T("HistoryCraftItemGives", "Name", who, "Item", p.About, "Cost", SupplyWords(tr, cost), "Items", gives), true
+		}
 		return tr.T("HistoryCraftItem", "Name", who, "Item", p.About, "Cost", SupplyWords(tr, cost)), true
 	case campaign.EditGiveResources:
 		return tr.T("HistoryGiveResources", "Name", p.About, "Supply", SupplyWords(tr, p.Detail)), true

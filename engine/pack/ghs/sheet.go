@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -200,6 +201,10 @@ var (
 	itemAdvantageRE = regexp.MustCompile(`^During your attack, gain Advantage on the entire Attack action\.?$`)
 	itemHealRE      = regexp.MustCompile(`^During your turn, perform a "%game\.action\.heal% (\d{1,2}), self" action\.?$`)
 	itemShieldRE    = regexp.MustCompile(`^During your turn, gain %game\.action\.shield% (\d) for the round\.?$`)
+	// An item that lets its bearer bring more small items ("At the start
+	// of the scenario, bring up to two additional %game.items.slots.small%
+	// items", "You can carry two additional …").
+	itemExtraSmallRE = regexp.MustCompile(`(?:bring|carry) (?:up to )?(one|two) additional %game\.items\.slots\.small% items?\b`)
 )
 
 func num(raw json.RawMessage) (int, bool) {
@@ -251,6 +256,7 @@ func (im *importer) item(it item) (pack.Item, bool) {
 	x.BuildingLevel = bounded("requiredBuildingLevel", 0, 9)
 	x.Uses = bounded("slots", 0, 20)
 	x.Resources = pack.CraftCost(im.itemResources(it.path, id, o["resources"]))
+	x.RequiredItems = im.requiredItems(it.path, id, o["requiredItems"])
 	switch {
 	case flag(o["consumed"]):
 		x.Use = pack.UseConsumed
@@ -267,11 +273,21 @@ func (im *importer) item(it item) (pack.Item, bool) {
 	for i := range x.Names {
 		x.Names[i].Text = clip(x.Names[i].Text, pack.MaxNameLen)
 	}
+	for i := 1; i <= 4; i++ {
+		en, _ := im.labels.lookup(key + "." + strconv.Itoa(i))
+		if m := itemExtraSmallRE.FindStringSubmatch(en); m != nil {
+			x.ExtraSmall = map[string]int{"one": 1, "two": 2}[m[1]]
+		}
+	}
 	// The card's one text, in GHS's English words, when it says exactly
 	// what the table plays.
 	if en, ok := im.labels.lookup(key + ".1"); ok {
 		if _, more := im.labels.lookup(key + ".2"); !more {
-			x.Effects = append(x.Effects, itemTextEffects(en)...)
+			if te := itemTextEffects(en); te != nil {
+				x.Effects = append(x.Effects, te...)
+			} else {
+				x.Effects = append(x.Effects, itemTurnEffects(o, en)...)
+			}
 		}
 	}
 	var acts []gAction
@@ -584,6 +600,31 @@ func (im *importer) conditionWords(raw json.RawMessage) string {
 func isList(raw json.RawMessage) bool {
 	s := strings.TrimLeft(string(raw), " \t\r\n")
 	return strings.HasPrefix(s, "[")
+}
+
+// requiredItems reads a Frosthaven item's requiredItems (the numbers of
+// the items crafting it takes); an item naming itself is skipped, as GHS
+// skips it.
+func (im *importer) requiredItems(path string, id int, raw json.RawMessage) []int {
+	if raw == nil {
+		return nil
+	}
+	var ns []json.Number
+	if json.Unmarshal(raw, &ns) != nil || len(ns) > pack.MaxRequiredItems {
+		im.rep.Warn(path+".requiredItems", "item %d: required items are not a short list of item numbers: left out", id)
+		return nil
+	}
+	var out []int
+	for _, s := range ns {
+		n, err := strconv.Atoi(string(s))
+		switch {
+		case err != nil || n < 1 || n > 99999:
+			im.rep.Warn(path+".requiredItems", "item %d: required item %s is not an item number: left out", id, s)
+		case n != id && !slices.Contains(out, n):
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // itemResources reads a GHS item's crafting cost ("resources": {"metal":

@@ -36,7 +36,7 @@ func importSheet(t *testing.T) (*pack.Pack, string) {
 
 func TestImportSheetItems(t *testing.T) {
 	p, warnings := importSheet(t)
-	if p.Name != "sheet" || len(p.Items) != 9 {
+	if p.Name != "sheet" || len(p.Items) != 14 {
 		t.Fatalf("pack %q with %d items", p.Name, len(p.Items))
 	}
 	want := map[int]struct {
@@ -54,6 +54,9 @@ func TestImportSheetItems(t *testing.T) {
 		7: {pack.SlotHead, pack.UseConsumed, 30, 0, 0, []pack.ItemEffect{{Kind: pack.EffectAdvantage}}},
 		8: {"", "", 0, 0, 0, nil},
 		9: {"", "", 5, 0, 0, nil},
+		// from GHS's structured effects: the card's one text says only them
+		13: {pack.SlotBody, pack.UseConsumed, 15, 1, 0, []pack.ItemEffect{{Kind: pack.EffectCondition, Name: "invisible"}}},
+		14: {pack.SlotSmall, pack.UseConsumed, 10, 1, 0, []pack.ItemEffect{{Kind: pack.EffectBless, Value: 1}}},
 	}
 	for n, w := range want {
 		it, ok := p.Item(n)
@@ -78,6 +81,18 @@ func TestImportSheetItems(t *testing.T) {
 	if spoon, _ := p.Item(9); len(spoon.Resources) != 0 ||
 		!strings.Contains(warnings, `items.json[8].resources.glitter: item 9: crafting cost glitter 1 is not a count of a material or herb: left out`) {
 		t.Errorf("spoon %+v; warnings\n%s", spoon, warnings)
+	}
+	// GHS's requiredItems: an item naming itself is skipped, as GHS does
+	if laced, _ := p.Item(11); !slices.Equal(laced.RequiredItems, []int{6}) {
+		t.Errorf("laced buckler requires %v", laced.RequiredItems)
+	}
+	if nail, _ := p.Item(12); nail.RequiredItems != nil ||
+		!strings.Contains(warnings, `items.json[11].requiredItems: item 12: required items are not a short list of item numbers: left out`) {
+		t.Errorf("nail %+v; warnings\n%s", nail, warnings)
+	}
+	// "You can carry two additional small items"
+	if belt, _ := p.Item(10); belt.ExtraSmall != 2 {
+		t.Errorf("pouch belt: %d more small items", belt.ExtraSmall)
 	}
 	if !strings.Contains(warnings, `items.json[8].slot: item 9: slot "spoon" unknown: kept as not worn`) {
 		t.Errorf("no warning for the spoon's slot in\n%s", warnings)
@@ -136,7 +151,7 @@ func TestImportSheetGoalsQuestsEvents(t *testing.T) {
 		t.Errorf("no warning for the event without options in\n%s", warnings)
 	}
 	c := p.SheetCount()
-	if c != (pack.SheetCounts{Items: 9, BattleGoals: 4, PersonalQuests: 3, Events: 2, ItemEffects: 6, ItemWords: 7,
+	if c != (pack.SheetCounts{Items: 14, BattleGoals: 4, PersonalQuests: 3, Events: 2, ItemEffects: 9, ItemWords: 11,
 		EventPlayed: 5, EventWords: 3, Tracked: 3, ByHand: 1}) {
 		t.Errorf("counts %+v", c)
 	}
