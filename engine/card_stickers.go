@@ -139,7 +139,8 @@ func Allowed(ed rules.Edition, a monster.Action, e CardEnhancement) bool {
 
 // AreaHexChoices are the places a hex sticker may add to area: the hexes
 // beside its red hexes that are neither red nor, for a melee area, the
-// grey hex, in order of q then r.
+// grey hex, in reading order (row r by row, q along it: as a
+// picture with a point at the top numbers them).
 func AreaHexChoices(area monster.Area) []hexgrid.Hex {
 	red := map[hexgrid.Hex]bool{}
 	for _, h := range area.Hexes {
@@ -156,10 +157,10 @@ func AreaHexChoices(area monster.Area) []hexgrid.Hex {
 		}
 	}
 	slices.SortFunc(out, func(x, y hexgrid.Hex) int {
-		if x.Q != y.Q {
-			return x.Q - y.Q
+		if x.R != y.R {
+			return x.R - y.R
 		}
-		return x.R - y.R
+		return x.Q - y.Q
 	})
 	return out
 }

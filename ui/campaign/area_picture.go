@@ -15,7 +15,7 @@ import (
 )
 
 // areaHexSize is the radius of a hex of the area picture.
-const areaHexSize = 13
+const areaHexSize = 16
 
 // areaPicture draws area as a card prints it — red hexes, the grey hex of
 // a melee area — and the places a hex sticker may go as numbered rings,
@@ -44,7 +44,7 @@ func areaPicture(area monster.Area, places []hexgrid.Hex) fyne.CanvasObject {
 		p := l.Center(m.h)
 		minX, minY, maxX, maxY = min(minX, p.X), min(minY, p.Y), max(maxX, p.X), max(maxY, p.Y)
 	}
-	r := float32(areaHexSize - 1)
+	r := float32(areaHexSize * 0.7)
 	c := container.NewWithoutLayout()
 	for _, m := range marks {
 		p := l.Center(m.h)

@@ -77,7 +77,7 @@ func TestEnhanceDialogOffersEveryAllowedSticker(t *testing.T) {
 	if slices.Contains(sel[2].Options, "Move +1") || slices.Contains(sel[2].Options, "Bless") {
 		t.Errorf("a move or a bless offered on an attack: %q", sel[2].Options)
 	}
-	sel[2].SetSelected(hexes[6]) // [2,0], the last in order
+	sel[2].SetSelected(hexes[4]) // [2,0], in reading order
 	if txt := f.dialogText(); !strings.Contains(txt, "Cost: 100 gold (of 500 on hand).") {
 		t.Fatalf("dialog says %q: want 200 / 2 hexes", txt)
 	}
