@@ -36,7 +36,9 @@ func newCardsRow(p *characterPanel) *cardsRow {
 	r.summary.Wrapping = fyne.TextWrapWord
 	r.pick = widget.NewButton(tr.T("PoolPickButton"), r.pickDialog)
 	r.enhance = widget.NewButton(tr.T("PoolEnhanceButton"), r.enhanceDialog)
-	r.box = container.NewBorder(nil, nil, nil, container.NewHBox(r.pick, r.enhance), r.summary)
+	// the buttons under the words, one above the other, left-aligned: the
+	// row is no wider than its widest button (the sheet fits 1024×600)
+	r.box = container.NewVBox(r.summary, container.NewHBox(container.NewVBox(r.pick, r.enhance)))
 	return r
 }
 
@@ -317,7 +319,9 @@ func (r *cardsRow) enhanceDialog() {
 				h, _ := cards[ci].HalfOf(half)
 				for i, a := range h.Actions {
 					slots = append(slots, slot{half: half, action: i, a: a})
-					words := abilities.Actions(tr, monster.Resolve([]monster.Action{a}, monster.StatCard{}))
+					// as its stickers left it
+					now := slotNow(deck, c.Enhancements, cards[ci].Number, slots[len(slots)-1])
+					words := abilities.Actions(tr, monster.Resolve([]monster.Action{now}, monster.StatCard{}))
 					if half == engine.HalfTop {
 						labels = append(labels, tr.T("PoolSlotTop", "Action", words))
 					} else {
