@@ -27,20 +27,7 @@ import (
 func TestEnhanceDialogOffersEveryAllowedSticker(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
-	p, err := pack.Load("testdata/thorns-pack.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := f.store.AddPack(ctx, p, "thorns.json"); err != nil {
-		t.Fatal(err)
-	}
-	f.env.ForgetPacks()
-	f.create("Thorns")
-	bram := f.addCharacter("Thornwarden", "Bram", 1, "")
-	if _, err := f.s.edit(campaign.Reward{Character: bram.ID, Name: "Bram", Gold: 500}); err != nil {
-		t.Fatal(err)
-	}
-	f.s.chars.reload(true)
+	p, bram := f.packCharacter("testdata/thorns-pack.json", "Thornwarden", "Bram", 1, "", 500)
 	row := f.s.chars.cards
 
 	open := func(card string, action int) []*widget.Select {
@@ -159,4 +146,26 @@ func TestStickerWordsForEveryOffer(t *testing.T) {
 	if len(seen) != 29 {
 		t.Errorf("%d stickers offered, want all 29: %v", len(seen), seen)
 	}
+}
+
+// packCharacter stores the pack in file packFile, creates a campaign and
+// a character of class class on it with perks and gold, and returns the
+// pack and the character.
+func (f *fixture) packCharacter(packFile, class, name string, level int, perks string, gold int) (*pack.Pack, campaign.Character) {
+	f.t.Helper()
+	p, err := pack.Load(packFile)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	if _, err := f.store.AddPack(context.Background(), p, "pack.json"); err != nil {
+		f.t.Fatal(err)
+	}
+	f.env.ForgetPacks()
+	f.create("Cards")
+	c := f.addCharacter(class, name, level, perks)
+	if _, err := f.s.edit(campaign.Reward{Character: c.ID, Name: name, Gold: gold}); err != nil {
+		f.t.Fatal(err)
+	}
+	f.s.chars.reload(true)
+	return p, c
 }

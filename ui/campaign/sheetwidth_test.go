@@ -1,15 +1,12 @@
 package campaign
 
 import (
-	"context"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"golang.org/x/text/language"
 
-	"github.com/haventable/haventable/engine/campaign"
-	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/locales"
 )
 
@@ -31,21 +28,7 @@ func TestSheetFitsASmallWindow(t *testing.T) {
 			f.s = New(f.env, Options{Seed: func() uint64 { return 42 }})
 			f.w.SetContent(f.s.Content())
 			f.w.Resize(fyne.NewSize(904, 560))
-			ctx := context.Background()
-			p, err := pack.Load("../hand/testdata/embers-pack.json")
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := f.store.AddPack(ctx, p, "embers.json"); err != nil {
-				t.Fatal(err)
-			}
-			f.env.ForgetPacks()
-			f.create("Embers")
-			ash := f.addCharacter("Emberwright", "Ash", 2, "replace -1 with +1\nadd +1 roll fire @brute")
-			if _, err := f.s.edit(campaign.Reward{Character: ash.ID, Name: "Ash", Gold: 100}); err != nil {
-				t.Fatal(err)
-			}
-			f.s.chars.reload(true)
+			f.packCharacter("../hand/testdata/embers-pack.json", "Emberwright", "Ash", 2, "replace -1 with +1\nadd +1 roll fire @brute", 100)
 			f.s.tabs.SelectIndex(2)
 			var tab *container.Scroll
 			for _, it := range f.s.tabs.Items {
