@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -10,21 +11,23 @@ import (
 
 // CardEnhancement is an enhancement sticker placed on an action slot of a
 // class card: card Card's half Half, its action Action (from 0, in the
-// half's Actions), the sticker (Sticker… constants) and, for an element
-// sticker, the element it infuses (Element; "any" for a wild element).
+// half's Actions), the sticker (Sticker… constants), for an element
+// sticker the element it infuses (Element; "any" for a wild element) and
+// for a hex sticker the hex [q, r] it adds to the area, relative to the
+// template's origin as the area's hexes are (AreaHexChoices).
 type CardEnhancement struct {
-	Card    int    `json:"card"`
-	Half    string `json:"half"`
-	Action  int    `json:"action"`
-	Sticker string `json:"sticker"`
-	Element string `json:"element,omitempty"`
+	Card    int     `json:"card"`
+	Half    string  `json:"half"`
+	Action  int     `json:"action"`
+	Sticker string  `json:"sticker"`
+	Element string  `json:"element,omitempty"`
+	Hex     *[2]int `json:"hex,omitempty"`
 }
 
 // Played reports whether the table plays sticker e on action a: whether
-// the action language carries it (EnhanceAction changes a). The others —
-// a hex, a summon's stats, teleport, regenerate, ward, an enhancement on a
-// text action — are kept on the sheet and told, and the players play
-// them.
+// the action language carries it (EnhanceDeck changes a). The others —
+// a teleport (a text action), any sticker on a text action — are kept on
+// the sheet and told, and the players play them.
 func (e CardEnhancement) Played(a monster.Action) bool {
 	_, ok := enhanceAction(a, e)
 	return ok
@@ -71,11 +74,36 @@ func enhanceAction(a monster.Action, e CardEnhancement) (monster.Action, bool) {
 			return a, false
 		}
 		a.Conditions, ok = append(slices.Clone(a.Conditions), e.Sticker), true
-	case StickerBless, StickerStrengthen:
-		if a.Type != monster.KindHeal && a.Type != monster.KindShield || slices.Contains(a.Conditions, e.Sticker) {
+	case StickerBless, StickerStrengthen, StickerRegenerate, StickerWard:
+		if a.Type != monster.KindHeal && a.Type != monster.KindShield && a.Type != monster.KindRetaliate || slices.Contains(a.Conditions, e.Sticker) {
 			return a, false
 		}
 		a.Conditions, ok = append(slices.Clone(a.Conditions), e.Sticker), true
+	case StickerHex:
+		if a.Type != monster.KindAttack {
+			return a, false
+		}
+		area, err := addAreaHex(a.Area, e.Hex)
+		if err != nil {
+			return a, false
+		}
+		a.Area, ok = area, true
+	case StickerSummonHP, StickerSummonMove, StickerSummonAttack, StickerSummonRange:
+		if a.Type != monster.KindSummon || a.Summoned == nil {
+			return a, false
+		}
+		s := *a.Summoned
+		switch e.Sticker {
+		case StickerSummonHP:
+			a.SummonHP++
+		case StickerSummonMove:
+			s.Move++
+		case StickerSummonAttack:
+			s.Attack++
+		default:
+			s.Range++
+		}
+		a.Summoned, ok = &s, true
 	case StickerElement, StickerWildElement:
 		ok = e.Element != "" && a.Type != monster.KindText
 	}
@@ -125,8 +153,11 @@ func EnhanceDeck(deck []ClassCard, es []CardEnhancement) ([]ClassCard, error) {
 
 // QuoteEnhancement is the quote for enhancement e on card c (its level,
 // its half's lost and persistent icons, the action's targets and area)
-// under rules ed, with the enhancements already on the sheet (those on
-// the same action count as previous ones).
+// under rules ed, with the enhancements already on the sheet: those on the
+// same action count as previous ones, and the action is priced as they
+// left it (a target sticker makes it target several, a hex sticker
+// enlarges its area). A sticker the edition does not allow on that action
+// (Allowed) is refused.
 func QuoteEnhancement(ed rules.Edition, c ClassCard, e CardEnhancement, on []CardEnhancement) (EnhancementQuote, error) {
 	half, err := c.HalfOf(e.Half)
 	if err != nil {
@@ -135,14 +166,24 @@ func QuoteEnhancement(ed rules.Edition, c ClassCard, e CardEnhancement, on []Car
 	if e.Action < 0 || e.Action >= len(half.Actions) {
 		return EnhancementQuote{}, fmt.Errorf("%s (%s): action %d of %d", c.Name, e.Half, e.Action+1, len(half.Actions))
 	}
-	previous := 0
+	a, previous := half.Actions[e.Action], 0
 	for _, o := range on {
 		if o.Card == e.Card && o.Half == e.Half && o.Action == e.Action {
 			previous++
+			if b, ok := enhanceAction(a, o); ok {
+				a = b
+			}
 		}
 	}
-	return QuoteAction(ed, c.Level, half.Actions[e.Action], half.Lost, half.Persistent, previous, e.Sticker), nil
+	if !Allowed(ed, a, e) {
+		return EnhancementQuote{}, fmt.Errorf("%s (%s): %w", c.Name, e.Half, ErrStickerNotAllowed)
+	}
+	return QuoteAction(ed, c.Level, a, half.Lost, half.Persistent, previous, e.Sticker), nil
 }
+
+// ErrStickerNotAllowed refuses a sticker the edition does not allow on
+// the action (Stickers).
+var ErrStickerNotAllowed = errors.New("the edition allows no such enhancement on this action")
 
 // CardPool is a character's pool of cards (Gloomhaven rulebook, "Level
 // up"): the deck's level 1 and level X cards, and those picked at its

@@ -2,6 +2,8 @@ package engine_test
 
 import (
 	"encoding/json"
+	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/haventable/haventable/engine"
@@ -35,6 +37,87 @@ type enhancementCase struct {
 		Cost    *int   `json:"cost"`
 		Error   bool   `json:"error"`
 	} `json:"quotes"`
+	// Offers are the stickers the edition allows on an action, exactly:
+	// a sticker's name, "element fire" for an element, "hex [q,r]" for a
+	// hex at a place.
+	Offers []struct {
+		Action   int      `json:"action"`
+		Stickers []string `json:"stickers"`
+	} `json:"offers"`
+	// Plays place stickers on the half one after another (each priced as
+	// the ones before left the action; cost checked where given, error:
+	// refused) and compare the half's actions the table then plays.
+	Plays []struct {
+		Place []struct {
+			engine.CardEnhancement
+			Cost  *int `json:"cost"`
+			Error bool `json:"error"`
+		} `json:"place"`
+		Actions []monster.Action `json:"actions"`
+	} `json:"plays"`
+}
+
+// offerName is sticker e as an enhancement case names it.
+func offerName(e engine.CardEnhancement) string {
+	switch {
+	case e.Sticker == engine.StickerElement:
+		return "element " + e.Element
+	case e.Hex != nil:
+		return fmt.Sprintf("hex [%d,%d]", e.Hex[0], e.Hex[1])
+	}
+	return e.Sticker
+}
+
+// runEnhancementOffers checks the offers and the plays of case c.
+func runEnhancementOffers(t *testing.T, c enhancementCase) {
+	for i, o := range c.Offers {
+		if o.Action < 0 || o.Action >= len(c.Actions) {
+			t.Fatalf("offers[%d]: action %d of %d", i, o.Action, len(c.Actions))
+		}
+		var got []string
+		for _, e := range engine.Stickers(c.Rules, c.Actions[o.Action]) {
+			got = append(got, offerName(e))
+		}
+		if !slices.Equal(slices.Sorted(slices.Values(got)), slices.Sorted(slices.Values(o.Stickers))) {
+			t.Errorf("offers[%d] on %+v: got %q, want %q", i, c.Actions[o.Action], got, o.Stickers)
+		}
+	}
+	for i, p := range c.Plays {
+		card := engine.ClassCard{Number: 1, Name: "Case", Level: c.CardLevel, Initiative: 50,
+			Top:    engine.CardHalf{Actions: c.Actions, Lost: c.Lost, Persistent: c.Persistent},
+			Bottom: engine.CardHalf{Actions: []monster.Action{engine.DefaultMove}}}
+		var on []engine.CardEnhancement
+		for j, e := range p.Place {
+			en := e.CardEnhancement
+			en.Card, en.Half = 1, engine.HalfTop
+			q, err := engine.QuoteEnhancement(c.Rules, card, en, on)
+			var cost int
+			if err == nil {
+				cost, err = engine.EnhancementCost(q)
+			}
+			switch {
+			case e.Error && err == nil:
+				t.Errorf("plays[%d].place[%d] %s: cost %d, want refused", i, j, offerName(en), cost)
+				continue
+			case e.Error:
+				continue
+			case err != nil:
+				t.Fatalf("plays[%d].place[%d] %s: %v", i, j, offerName(en), err)
+			case e.Cost != nil && cost != *e.Cost:
+				t.Errorf("plays[%d].place[%d] %s: cost %d, want %d", i, j, offerName(en), cost, *e.Cost)
+			}
+			on = append(on, en)
+		}
+		deck, err := engine.EnhanceDeck([]engine.ClassCard{card}, on)
+		if err != nil {
+			t.Fatalf("plays[%d]: %v", i, err)
+		}
+		got, _ := json.Marshal(deck[0].Top.Actions)
+		want, _ := json.Marshal(p.Actions)
+		if string(got) != string(want) {
+			t.Errorf("plays[%d]: the half plays\n %s\nwant\n %s", i, got, want)
+		}
+	}
 }
 
 func runEnhancementCase(t *testing.T, raw json.RawMessage) {
@@ -42,9 +125,10 @@ func runEnhancementCase(t *testing.T, raw json.RawMessage) {
 	if err := strictjson.Unmarshal(raw, &c); err != nil {
 		t.Fatalf("read case: %v", err)
 	}
-	if len(c.Quotes) == 0 {
-		t.Fatal("a case prices at least one sticker")
+	if len(c.Quotes) == 0 && len(c.Offers) == 0 && len(c.Plays) == 0 {
+		t.Fatal("a case prices, offers or plays at least one sticker")
 	}
+	runEnhancementOffers(t, c)
 	for i, q := range c.Quotes {
 		if q.Action < 0 || q.Action >= len(c.Actions) {
 			t.Fatalf("quotes[%d]: action %d of %d", i, q.Action, len(c.Actions))

@@ -14,6 +14,7 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/abilities"
 )
@@ -35,7 +36,9 @@ func newCardsRow(p *characterPanel) *cardsRow {
 	r.summary.Wrapping = fyne.TextWrapWord
 	r.pick = widget.NewButton(tr.T("PoolPickButton"), r.pickDialog)
 	r.enhance = widget.NewButton(tr.T("PoolEnhanceButton"), r.enhanceDialog)
-	r.box = container.NewBorder(nil, nil, nil, container.NewHBox(r.pick, r.enhance), r.summary)
+	// the buttons under the words, one above the other, left-aligned: the
+	// row is no wider than its widest button (the sheet fits 1024×600)
+	r.box = container.NewVBox(r.summary, container.NewHBox(container.NewVBox(r.pick, r.enhance)))
 	return r
 }
 
@@ -137,29 +140,28 @@ func (r *cardsRow) pickDialog() {
 	}, r.p.s.env.Window).Show()
 }
 
-// offeredStickers are the stickers the dialog offers: those the table
-// plays (engine.CardEnhancement.Played); an element sticker once for each
-// element.
-var offeredStickers = []engine.CardEnhancement{
-	{Sticker: engine.StickerMove}, {Sticker: engine.StickerAttack}, {Sticker: engine.StickerRange},
-	{Sticker: engine.StickerTarget}, {Sticker: engine.StickerShield}, {Sticker: engine.StickerRetaliate},
-	{Sticker: engine.StickerHeal}, {Sticker: engine.StickerPierce}, {Sticker: engine.StickerPush},
-	{Sticker: engine.StickerPull}, {Sticker: engine.StickerJump}, {Sticker: engine.StickerWound},
-	{Sticker: engine.StickerPoison}, {Sticker: engine.StickerImmobilize}, {Sticker: engine.StickerMuddle},
-	{Sticker: engine.StickerCurse}, {Sticker: engine.StickerDisarm}, {Sticker: engine.StickerBless},
-	{Sticker: engine.StickerStrengthen},
-	{Sticker: engine.StickerElement, Element: "fire"}, {Sticker: engine.StickerElement, Element: "ice"},
-	{Sticker: engine.StickerElement, Element: "air"}, {Sticker: engine.StickerElement, Element: "earth"},
-	{Sticker: engine.StickerElement, Element: "light"}, {Sticker: engine.StickerElement, Element: "dark"},
-	{Sticker: engine.StickerWildElement, Element: "any"},
-}
-
-// stickerWords names sticker e in the player's words.
-func stickerWords(tr locales.Tr, e engine.CardEnhancement) string {
-	if e.Sticker == engine.StickerElement {
-		return tr.T("PoolStickerElement", "Element", elementWords(tr, e.Element))
-	}
+// stickerWords names sticker e in the player's words; a hex by its
+// number n among the places the area picture shows.
+func stickerWords(tr locales.Tr, e engine.CardEnhancement, n int) string {
 	switch e.Sticker {
+	case engine.StickerElement:
+		return tr.T("PoolStickerElement", "Element", elementWords(tr, e.Element))
+	case engine.StickerHex:
+		return tr.T("PoolStickerHex", "N", n)
+	case engine.StickerSummonHP:
+		return tr.T("PoolStickerSummonHP")
+	case engine.StickerSummonMove:
+		return tr.T("PoolStickerSummonMove")
+	case engine.StickerSummonAttack:
+		return tr.T("PoolStickerSummonAttack")
+	case engine.StickerSummonRange:
+		return tr.T("PoolStickerSummonRange")
+	case engine.StickerTeleport:
+		return tr.T("PoolStickerTeleport")
+	case engine.StickerRegenerate:
+		return tr.T("CardsRegenerate")
+	case engine.StickerWard:
+		return tr.T("CardsWard")
 	case engine.StickerMove:
 		return tr.T("PoolStickerMove")
 	case engine.StickerAttack:
@@ -280,18 +282,29 @@ func (r *cardsRow) enhanceDialog() {
 			cost.SetText(tr.T("PoolCost", "Cost", en.Cost, "Gold", c.Gold))
 		}
 	}
+	picture := container.NewStack()
 	stickerSel.OnChanged = func(string) { update() }
 	actionSel.OnChanged = func(string) {
 		stickers = nil
+		picture.RemoveAll()
 		var labels []string
 		if si := actionSel.SelectedIndex(); si >= 0 && si < len(slots) {
-			for _, e := range offeredStickers {
-				q := e
-				q.Card = cards[cardSel.SelectedIndex()].Number
-				if _, err := campaign.NewEnhance(c, camp.Rules, cards[cardSel.SelectedIndex()], withSlot(q, slots[si])); err == nil && e.Played(slots[si].a) {
-					stickers = append(stickers, e)
-					labels = append(labels, stickerWords(tr, e))
+			card := cards[cardSel.SelectedIndex()]
+			now := slotNow(deck, c.Enhancements, card.Number, slots[si])
+			var places []hexgrid.Hex
+			for _, e := range engine.Stickers(camp.Rules, now) {
+				e.Card = card.Number
+				if _, err := campaign.NewEnhance(c, camp.Rules, card, withSlot(e, slots[si])); err != nil {
+					continue
 				}
+				if e.Hex != nil {
+					places = append(places, hexgrid.H(e.Hex[0], e.Hex[1]))
+				}
+				stickers = append(stickers, e)
+				labels = append(labels, stickerWords(tr, e, len(places)))
+			}
+			if now.Area != nil && len(places) > 0 {
+				picture.Add(areaPicture(*now.Area, places))
 			}
 		}
 		stickerSel.ClearSelected()
@@ -306,7 +319,9 @@ func (r *cardsRow) enhanceDialog() {
 				h, _ := cards[ci].HalfOf(half)
 				for i, a := range h.Actions {
 					slots = append(slots, slot{half: half, action: i, a: a})
-					words := abilities.Actions(tr, monster.Resolve([]monster.Action{a}, monster.StatCard{}))
+					// as its stickers left it
+					now := slotNow(deck, c.Enhancements, cards[ci].Number, slots[len(slots)-1])
+					words := abilities.Actions(tr, monster.Resolve([]monster.Action{now}, monster.StatCard{}))
 					if half == engine.HalfTop {
 						labels = append(labels, tr.T("PoolSlotTop", "Action", words))
 					} else {
@@ -324,6 +339,7 @@ func (r *cardsRow) enhanceDialog() {
 		widget.NewFormItem(tr.T("PoolCard"), cardSel),
 		widget.NewFormItem(tr.T("PoolAction"), actionSel),
 		widget.NewFormItem(tr.T("PoolEnhancement"), stickerSel),
+		widget.NewFormItem("", picture),
 		widget.NewFormItem("", cost))
 	d := dialog.NewCustomConfirm(tr.T("PoolEnhanceTitle", "Name", c.Name), tr.T("PoolEnhanceConfirm"), tr.T("DialogCancel"), form, func(ok bool) {
 		if !ok || edit == nil {
@@ -339,6 +355,30 @@ func (r *cardsRow) enhanceDialog() {
 	}, r.p.s.env.Window)
 	d.Resize(fyne.NewSize(520, 360))
 	d.Show()
+}
+
+// slotNow is the action of slot s of card card as the stickers es
+// already on it left it (a hex sticker enlarges the area the next one goes
+// beside).
+func slotNow(deck []engine.ClassCard, es []engine.CardEnhancement, card int, s slot) monster.Action {
+	var on []engine.CardEnhancement
+	for _, e := range es {
+		if e.Card == card && e.Half == s.half && e.Action == s.action {
+			on = append(on, e)
+		}
+	}
+	out, err := engine.EnhanceDeck(deck, on)
+	if err != nil {
+		return s.a
+	}
+	i := slices.IndexFunc(out, func(c engine.ClassCard) bool { return c.Number == card })
+	if i < 0 {
+		return s.a
+	}
+	if h, err := out[i].HalfOf(s.half); err == nil && s.action < len(h.Actions) {
+		return h.Actions[s.action]
+	}
+	return s.a
 }
 
 // withSlot is e on slot s.

@@ -136,11 +136,16 @@ func newCharacterPanel(s *Screen) *characterPanel {
 		p.takePerk.ClearSelected()
 	}
 	p.takePerk.Hide()
-	p.perkBox = container.NewVBox(p.perks, p.takePerk, p.perkError)
+	// the notation's note wraps (a form's hint text does not, and was wider
+	// than the window at 1024×600)
+	perkNote := widget.NewLabel(tr.T("CampaignPerksNotation"))
+	perkNote.Wrapping = fyne.TextWrapWord
+	perkNote.Importance = widget.LowImportance
+	perkNote.SizeName = theme.SizeNameCaptionText
+	p.perkBox = container.NewVBox(p.perks, perkNote, p.takePerk, p.perkError)
 	p.quest = newQuestPanel(p)
 	p.cards = newCardsRow(p)
 	perkItem := widget.NewFormItem(tr.T("CampaignPerks"), p.perkBox)
-	perkItem.HintText = tr.T("CampaignPerksNotation")
 	form := widget.NewForm(
 		widget.NewFormItem(tr.T("CampaignClass"), p.class),
 		widget.NewFormItem(tr.T("CampaignName"), p.name),
@@ -151,14 +156,18 @@ func newCharacterPanel(s *Screen) *characterPanel {
 		widget.NewFormItem(tr.T("PoolTitle"), p.cards.box),
 	)
 	p.deck = widget.NewLabel("")
+	p.deck.Wrapping = fyne.TextWrapWord
 	p.deckSize = widget.NewLabel("")
+	p.deckSize.Wrapping = fyne.TextWrapWord
 	p.deckSize.Importance = widget.LowImportance
 	deckTitle := widget.NewLabelWithStyle(tr.T("CampaignDeckTitle"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	deckTitle.Wrapping = fyne.TextWrapWord
 	deckCard := widget.NewCard("", "", container.NewVBox(deckTitle, p.deckSize, p.deck))
 	buttons := container.NewHBox(p.save, p.del)
 	resLabel := widget.NewLabelWithStyle(tr.T("CampaignResources"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	p.resBox = container.NewBorder(nil, nil, resLabel, p.give, p.resources)
-	p.sheet = container.NewBorder(nil, buttons, nil, container.NewVScroll(deckCard), container.NewVScroll(container.NewVBox(form, p.resBox)))
+	p.resBox = container.NewVBox(resLabel, p.resources, container.NewHBox(p.give))
+	p.sheet = container.NewBorder(nil, buttons, nil, nil,
+		container.New(sideColumn{}, container.NewVScroll(container.NewVBox(form, p.resBox)), container.NewVScroll(deckCard)))
 
 	left := container.NewBorder(nil, p.add, nil, nil, p.list)
 	split := container.NewHSplit(left, p.sheet)

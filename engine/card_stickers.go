@@ -1,0 +1,180 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/engine/rules"
+	"github.com/haventable/haventable/hexgrid"
+)
+
+// Elements an element sticker may infuse, in the order offered.
+var stickerElements = []string{"fire", "ice", "air", "earth", "light", "dark"}
+
+// negativeStickers are the conditions a sticker adds to an ability that
+// targets enemies (the diamond slot); positiveStickers those it adds to
+// an ability on allies or oneself (the diamond-plus slot). An edition
+// offers those its cost table has (disarm is Gloomhaven's only; ward and
+// regenerate Frosthaven's and the 2nd edition's).
+var (
+	negativeStickers = []string{StickerWound, StickerPoison, StickerImmobilize, StickerMuddle, StickerCurse, StickerDisarm}
+	positiveStickers = []string{StickerStrengthen, StickerBless, StickerRegenerate, StickerWard}
+)
+
+// Stickers are the enhancement stickers edition ed allows on action a of
+// a class card, in the order a dialog offers them (docs/enhancement.md,
+// "Which sticker goes on which action"): a +1 of each number the action
+// prints (its value, its range, its targets when it has a "target N"
+// line, its pierce, push and pull; a summon's hit points, move, attack and
+// range), a jump on a move, the conditions on an attack (negative) or on
+// a heal, shield or retaliate (positive), an element (each one, and the
+// wild element) on a move, attack, heal, shield or retaliate, a hex beside
+// the area of an area attack (one for each place it may go, in Hex), and
+// a +1 teleport on a teleport (a text action). Only stickers the edition's
+// cost table has are offered. A text action takes none but the teleport.
+func Stickers(ed rules.Edition, a monster.Action) []CardEnhancement {
+	table, err := enhancementTable(ed)
+	if err != nil {
+		return nil
+	}
+	var out []CardEnhancement
+	add := func(ss ...string) {
+		for _, s := range ss {
+			if _, ok := enhancementBase[table][s]; ok {
+				out = append(out, CardEnhancement{Sticker: s})
+			}
+		}
+	}
+	elements := func() {
+		if _, ok := enhancementBase[table][StickerElement]; ok {
+			for _, el := range stickerElements {
+				out = append(out, CardEnhancement{Sticker: StickerElement, Element: el})
+			}
+		}
+		if _, ok := enhancementBase[table][StickerWildElement]; ok {
+			out = append(out, CardEnhancement{Sticker: StickerWildElement, Element: "any"})
+		}
+	}
+	switch a.Type {
+	case monster.KindMove:
+		add(StickerMove)
+		if !a.Jump {
+			add(StickerJump)
+		}
+		elements()
+	case monster.KindAttack:
+		add(StickerAttack)
+		if a.Range != nil {
+			add(StickerRange)
+		}
+		if a.Target >= 2 && a.Target < monster.TargetAll-1 {
+			add(StickerTarget)
+		}
+		for _, l := range []struct {
+			sticker string
+			n       int
+		}{{StickerPierce, a.Pierce}, {StickerPush, a.Push}, {StickerPull, a.Pull}} {
+			if l.n > 0 {
+				add(l.sticker)
+			}
+		}
+		for _, c := range negativeStickers {
+			if !slices.Contains(a.Conditions, c) {
+				add(c)
+			}
+		}
+		elements()
+		if a.Area != nil {
+			for _, h := range AreaHexChoices(*a.Area) {
+				out = append(out, CardEnhancement{Sticker: StickerHex, Hex: &[2]int{h.Q, h.R}})
+			}
+		}
+	case monster.KindHeal, monster.KindShield, monster.KindRetaliate:
+		add(a.Type)
+		if a.Range != nil {
+			add(StickerRange)
+		}
+		for _, c := range positiveStickers {
+			if !slices.Contains(a.Conditions, c) {
+				add(c)
+			}
+		}
+		elements()
+	case monster.KindSummon:
+		if s := a.Summoned; s != nil {
+			add(StickerSummonHP)
+			if s.Move > 0 {
+				add(StickerSummonMove)
+			}
+			if s.Attack > 0 {
+				add(StickerSummonAttack)
+			}
+			if s.Range > 0 {
+				add(StickerSummonRange)
+			}
+		}
+	case monster.KindText:
+		if teleport(a) {
+			add(StickerTeleport)
+		}
+	}
+	return out
+}
+
+// teleport reports whether text action a is a teleport ("Teleport 3").
+func teleport(a monster.Action) bool {
+	f := strings.Fields(strings.ToLower(a.Text))
+	return len(f) > 0 && f[0] == "teleport"
+}
+
+// Allowed reports whether edition ed allows sticker e on action a (the
+// sticker, its element, and for a hex its place, among Stickers).
+func Allowed(ed rules.Edition, a monster.Action, e CardEnhancement) bool {
+	return slices.ContainsFunc(Stickers(ed, a), func(s CardEnhancement) bool {
+		return s.Sticker == e.Sticker && s.Element == e.Element && (s.Hex == nil) == (e.Hex == nil) && (s.Hex == nil || *s.Hex == *e.Hex)
+	})
+}
+
+// AreaHexChoices are the places a hex sticker may add to area: the hexes
+// beside its red hexes that are neither red nor, for a melee area, the
+// grey hex, in reading order (row r by row, q along it: as a
+// picture with a point at the top numbers them).
+func AreaHexChoices(area monster.Area) []hexgrid.Hex {
+	red := map[hexgrid.Hex]bool{}
+	for _, h := range area.Hexes {
+		if len(h) == 2 {
+			red[hexgrid.H(h[0], h[1])] = true
+		}
+	}
+	var out []hexgrid.Hex
+	for h := range red {
+		for _, n := range h.Neighbors() {
+			if !red[n] && !(area.Self && n == (hexgrid.Hex{})) && !slices.Contains(out, n) {
+				out = append(out, n)
+			}
+		}
+	}
+	slices.SortFunc(out, func(x, y hexgrid.Hex) int {
+		if x.R != y.R {
+			return x.R - y.R
+		}
+		return x.Q - y.Q
+	})
+	return out
+}
+
+// addAreaHex is area with hex at added, refused where a hex sticker may
+// not go.
+func addAreaHex(area *monster.Area, at *[2]int) (*monster.Area, error) {
+	if area == nil {
+		return nil, fmt.Errorf("a hex added to an ability without an area")
+	}
+	if at == nil || !slices.Contains(AreaHexChoices(*area), hexgrid.H(at[0], at[1])) {
+		return nil, fmt.Errorf("a hex added to the area away from its hexes")
+	}
+	out := *area
+	out.Hexes = append(slices.Clone(area.Hexes), []int{at[0], at[1]})
+	return &out, nil
+}
