@@ -108,7 +108,7 @@ func checkRealEvents(t *testing.T, lang string, d outpost.Data, raw []byte) {
 		t.Errorf("%s: starting decks %v", lang, d.EventDecks)
 	}
 	played, words, threats := 0, 0, 0
-	notation := regexp.MustCompile(`%[a-zA-Z]|<[a-z/]|&[a-z]+;`)
+	notation := regexp.MustCompile(`%[a-zA-Z]|<[a-z/]|&[a-z]+;|\[[^\]]*\]|\{plus`)
 	say := func(id, s string) {
 		if notation.MatchString(s) {
 			t.Errorf("%s: event %s: GHS notation in %q", lang, id, s)

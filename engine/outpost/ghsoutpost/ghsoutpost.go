@@ -228,20 +228,54 @@ func (t translator) name(key string) string {
 }
 
 var (
-	resourceRE = regexp.MustCompile(`%game\.resource\.([a-z]+)%`)
+	resourceRE = regexp.MustCompile(`%game\.resource\.([a-z][a-z0-9]*)%`)
 	iconRE     = regexp.MustCompile(`%game\.(?:condition|action|element)\.([a-zA-Z-]+)%`)
 	sectionRE  = regexp.MustCompile(`%(?:data|game)\.section:([0-9.A-Za-z]+)%`)
 	otherRE    = regexp.MustCompile(`%[a-zA-Z0-9_.:-]+%`)
 	tagRE      = regexp.MustCompile(`<br\s*/?>`)
 	markupRE   = regexp.MustCompile(`</?[a-z]+(\s[^<>]*)?/?>`)
+	// timesRE is GHS's "[Cx3]" or "[10xC]": a number times C, the number
+	// of characters ("if T>[Cx2]", "at least [Cx3] cards").
+	timesRE = regexp.MustCompile(`\[\s*(?:C\s*[x×*]\s*(\d{1,3})|(\d{1,3})\s*[x×*]\s*C)\s*\]`)
+	// plusRE is a "+1" sticker's icon (%game.resource.plus1%).
+	plusRE = regexp.MustCompile(`^plus(\d{1,2})$`)
+	// leftoverRE finds notation a text should no longer hold once
+	// cleaned: a label or icon key, a tag, an entity, a bracketed
+	// formula, a braced name that is no resource.
+	leftoverRE = regexp.MustCompile(`%[a-zA-Z]|<[a-z/]|&[a-z]+;|\[[^\]]*\]|\{[^}]*\}`)
 )
 
+// Leftover is the first piece of GHS notation left in the words s (""
+// none): the importer warns of it, so that --check-data names each text
+// the screen would show with notation in it. A resource as {lumber} is
+// no leftover (the screen names it).
+func Leftover(s string) string {
+	for _, m := range leftoverRE.FindAllString(s, -1) {
+		if strings.HasPrefix(m, "{") && outpost.Resource(strings.Trim(m, "{}")).Known() {
+			continue
+		}
+		return m
+	}
+	return ""
+}
+
 // clean turns GHS markup into plain words: a resource as {lumber} (for
-// the screen to name in the player's language, outpost.Effect.Words),
+// the screen to name in the player's language, outpost.Effect.Words), a
+// sticker's "+1" icon as +1, "[Cx3]" as "3 × the number of characters",
 // other icons by their name, a section by its number, a line break as a
 // new line, other tags dropped.
 func clean(s string) string {
-	s = resourceRE.ReplaceAllString(s, "{$1}")
+	s = resourceRE.ReplaceAllStringFunc(s, func(k string) string {
+		name := resourceRE.FindStringSubmatch(k)[1]
+		if m := plusRE.FindStringSubmatch(name); m != nil {
+			return "+" + m[1] // a "+1" sticker
+		}
+		if outpost.Resource(name).Known() {
+			return "{" + name + "}"
+		}
+		return name
+	})
+	s = timesRE.ReplaceAllString(s, "$1$2 × the number of characters")
 	s = iconRE.ReplaceAllString(s, "$1")
 	s = sectionRE.ReplaceAllString(s, "section $1")
 	s = otherRE.ReplaceAllStringFunc(s, func(k string) string {
