@@ -610,6 +610,10 @@ func keepKnownEventCards(d *outpost.Data, rep *Report) {
 			fix(e.ID, &e.Threat.After, &e.Threat.Words)
 		}
 	}
+	for i := range d.Rewards {
+		r := &d.Rewards[i]
+		fix("scenario "+r.Scenario, &r.Change, &r.Words)
+	}
 }
 
 // ghsDeck is the GHS deck type of card c ("summer-outpost", "boat").

@@ -42,6 +42,10 @@ type Report struct {
 	// Played counts the building effects (a level's, standing or wrecked)
 	// the table applies; Words those kept in words for the group.
 	Played, Words int
+	// Rewards counts the scenarios whose rewards were read;
+	// RewardsPlayed their entries the table applies, RewardWords those
+	// kept in words (RewardCounts).
+	Rewards, RewardsPlayed, RewardWords int
 	// Warnings name each part left out, with where it is.
 	Warnings []string
 }
@@ -72,8 +76,8 @@ func Read(files []File, lang string) (outpost.Data, *Report, error) {
 	texts := map[string]labels{}
 	var buildings, campaign []json.RawMessage
 	var campaignAt, buildingsAt []string
-	var events []json.RawMessage
-	var eventsAt []string
+	var events, scenarios []json.RawMessage
+	var eventsAt, scenariosAt []string
 	for _, f := range files {
 		if len(f.Data) > MaxFileSize {
 			return outpost.Data{}, nil, fmt.Errorf("%s: larger than %d bytes", f.Name, MaxFileSize)
@@ -98,6 +102,10 @@ func Read(files []File, lang string) (outpost.Data, *Report, error) {
 			rep.warn(f.Name, "skipped: not an object or a list")
 			continue
 		}
+		if dir, _ := path.Split(strings.ReplaceAll(f.Name, "\\", "/")); strings.HasSuffix(dir, "scenarios/") {
+			scenarios, scenariosAt = append(scenarios, f.Data), append(scenariosAt, f.Name)
+			continue
+		}
 		if dir, file := path.Split(strings.ReplaceAll(f.Name, "\\", "/")); strings.HasSuffix(dir, "label/") && strings.HasSuffix(file, ".json") {
 			texts[strings.TrimSuffix(file, ".json")] = labelsOf(obj)
 			continue
@@ -112,6 +120,9 @@ func Read(files []File, lang string) (outpost.Data, *Report, error) {
 			campaign, campaignAt = append(campaign, obj["campaign"]), append(campaignAt, f.Name+".campaign")
 			if obj["events"] != nil {
 				events, eventsAt = append(events, obj["events"]), append(eventsAt, f.Name+".events")
+			}
+			if obj["scenarios"] != nil {
+				scenarios, scenariosAt = append(scenarios, obj["scenarios"]), append(scenariosAt, f.Name+".scenarios")
 			}
 			if c["buildings"] != nil {
 				buildings, buildingsAt = append(buildings, c["buildings"]), append(buildingsAt, f.Name+".campaign.buildings")
@@ -147,12 +158,17 @@ func Read(files []File, lang string) (outpost.Data, *Report, error) {
 	for i, raw := range events {
 		readEvents(&d, raw, eventsAt[i], tx, rep)
 	}
+	for i, raw := range scenarios {
+		readScenarios(&d, raw, scenariosAt[i], tx, rep)
+	}
 	keepKnownDecks(&d, rep)
 	keepKnownEventCards(&d, rep)
 	if len(d.Buildings) == 0 && len(d.Weeks) == 0 {
 		return outpost.Data{}, rep, ErrNoOutpost
 	}
 	rep.Buildings, rep.Weeks = len(d.Buildings), len(d.Weeks)
+	rep.Rewards = len(d.Rewards)
+	rep.RewardsPlayed, rep.RewardWords = RewardCounts(d)
 	return d, rep, nil
 }
 
@@ -281,7 +297,11 @@ func clean(s string) string {
 	s = otherRE.ReplaceAllStringFunc(s, func(k string) string {
 		parts := strings.Split(strings.Trim(k, "%"), ".")
 		last := parts[len(parts)-1]
-		return strings.ReplaceAll(last[strings.LastIndex(last, ":")+1:], "-", " ")
+		name := last[strings.LastIndex(last, ":")+1:]
+		if parts[0] == "game" && len(parts) > 2 && parts[1] == "action" { // "fh-algox": the Algox
+			name = strings.TrimPrefix(name, "fh-")
+		}
+		return strings.ReplaceAll(name, "-", " ")
 	})
 	s = tagRE.ReplaceAllString(s, "\n")
 	s = markupRE.ReplaceAllString(s, "")
@@ -649,6 +669,16 @@ func FilesAt(filePath, lang string) ([]File, error) {
 		}
 		if b, err := pack.ReadFile(filepath.Join(dir, filepath.FromSlash(other))); err == nil {
 			files = append(files, File{Name: other, Data: b})
+		}
+	}
+	// the scenarios' rewards (scenarios/*.json beside them)
+	scns, _ := filepath.Glob(filepath.Join(dir, "scenarios", "*.json"))
+	for i, n := range scns {
+		if i == outpost.MaxScenarioRewards {
+			break
+		}
+		if b, err := pack.ReadFile(n); err == nil {
+			files = append(files, File{Name: "scenarios/" + filepath.Base(n), Data: b})
 		}
 	}
 	return files, nil
