@@ -133,3 +133,36 @@ func (f *fixture) startFound(t *testing.T, find, title string) {
 	}
 	test.Tap(pp.start)
 }
+
+// TestEndScenarioRewardsWithoutOutpost: a campaign without an outpost
+// lists a won scenario's outpost rewards for the group to note, and ends
+// the scenario without them.
+func TestEndScenarioRewardsWithoutOutpost(t *testing.T) {
+	test.NewTempApp(t)
+	ctx := context.Background()
+	store, err := persistence.Open(filepath.Join(t.TempDir(), "campaigns.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	if _, err := store.AddPack(ctx, rewardEdition(t), "haventable"); err != nil {
+		t.Fatal(err)
+	}
+	f := newFixtureOn(t, store)
+	f.create("Snow")
+	f.s.party.rules.SetSelected("Frosthaven")
+	f.addCharacter("Brute", "Ana", 2, "")
+	f.startFound(t, "7", "Invented Cave")
+	f.s.play.endScenario()
+	txt := f.dialogText()
+	for _, want := range []string{"The campaign has no outpost: note the scenario's rewards for it by hand.", "By hand: Morale +1",
+		"By hand: Gain the campaign sticker Invented shard"} {
+		if !strings.Contains(txt, want) {
+			t.Errorf("the end dialog does not say %q: %q", want, txt)
+		}
+	}
+	f.confirm("End scenario")
+	if f.env.Table.Scenario() != nil || f.dialogText() != "" {
+		t.Errorf("not ended: %q", f.dialogText())
+	}
+}
