@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 
 	"github.com/haventable/haventable/engine/outpost/ghsoutpost"
 	"github.com/haventable/haventable/locales"
@@ -15,6 +16,9 @@ import (
 // table plays and those kept in words, and what was left out. It prints
 // nothing for a file without outpost data and reports whether it printed.
 func printOutpost(path string, tr *locales.Translator, stdout io.Writer) bool {
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() { // GHS's data/fh folder
+		path = filepath.Join(path, "buildings.json")
+	}
 	files, err := ghsoutpost.FilesAt(path, "")
 	if err != nil {
 		return false
@@ -25,6 +29,9 @@ func printOutpost(path string, tr *locales.Translator, stdout io.Writer) bool {
 	}
 	fmt.Fprintln(stdout, tr.T("CLICheckDataOutpost", "Buildings", rep.Buildings, "Weeks", rep.Weeks,
 		"Played", rep.Played, "Words", rep.Words))
+	if rep.Rewards > 0 {
+		fmt.Fprintln(stdout, tr.T("CLICheckDataOutpostRewards", "Scenarios", rep.Rewards, "Played", rep.RewardsPlayed, "Words", rep.RewardWords))
+	}
 	for _, w := range rep.Warnings {
 		fmt.Fprintln(stdout, "  "+w)
 	}

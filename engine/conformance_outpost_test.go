@@ -48,6 +48,18 @@ type outpostCase struct {
 	// owns (item numbers)
 	RequiredItems []int `json:"required_items"`
 	OwnedItems    []int `json:"owned_items"`
+	// brew (with held, supply, use_supply)
+	Herbs     outpost.Supply    `json:"herbs"`
+	Alchemist *outpost.Standing `json:"alchemist"`
+	Potions   []outpostPotion   `json:"potions"`
+}
+
+// outpostPotion is an invented potion of a brew case: its name, the herbs
+// it is brewed from and the alchemist's level its card asks.
+type outpostPotion struct {
+	Name  string         `json:"name"`
+	Herbs outpost.Supply `json:"herbs"`
+	Level int            `json:"level"`
 }
 
 type outpostWeek struct {
@@ -117,6 +129,10 @@ type outpostExpected struct {
 	Gives        []int `json:"gives"`
 	MissingItems []int `json:"missing_items"`
 	OwnedAfter   []int `json:"owned_after"`
+	// brew: the potion brewed, or why not ("herbs", "alchemist",
+	// "level", "no_potion", "short" with missing)
+	Potion string `json:"potion"`
+	Reason string `json:"reason"`
 }
 
 func runOutpostCase(t *testing.T, raw json.RawMessage) {
@@ -150,6 +166,8 @@ func runOutpostCase(t *testing.T, raw json.RawMessage) {
 		runOutpostAttack(t, c)
 	case "craft":
 		runOutpostCraft(t, c)
+	case "brew":
+		runOutpostBrew(t, c)
 	default:
 		t.Fatalf("unknown op %q", c.Op)
 	}
@@ -356,4 +374,45 @@ func itemNumbers(items []campaign.OwnedItem) []int {
 		out = append(out, o.Number)
 	}
 	return out
+}
+
+func runOutpostBrew(t *testing.T, c outpostCase) {
+	if c.Alchemist == nil || len(c.Potions) == 0 || c.Expect == nil {
+		t.Fatal("brew: alchemist, potions and expect are required")
+	}
+	var items []pack.Item
+	for i, p := range c.Potions {
+		items = append(items, pack.Item{Number: 900 + i, Name: p.Name, Count: 2, Building: outpost.Alchemist, BuildingLevel: p.Level,
+			Resources: pack.CraftCost(p.Herbs)})
+	}
+	res := outpost.Supply{}
+	for r, n := range c.Held {
+		if r != outpost.Gold {
+			res[r] = n
+		}
+	}
+	ch := campaign.Character{ID: 1, Name: "hero", Resources: res, Gold: c.Held.Of(outpost.Gold)}
+	st := *c.Alchemist
+	st.Name = outpost.Alchemist
+	got, err := shop.Brew(items, c.Herbs, st, ch, []campaign.Character{ch}, c.Supply, c.UseSupply)
+	if c.Expect.Reason != "" {
+		var level outpost.BrewLevelError
+		var short outpost.CraftShortError
+		ok := map[string]bool{"herbs": errors.Is(err, outpost.ErrBrewHerbs), "alchemist": errors.Is(err, outpost.ErrNoAlchemist),
+			"level": errors.As(err, &level), "no_potion": errors.Is(err, shop.ErrNoPotion), "short": errors.As(err, &short)}[c.Expect.Reason]
+		if !ok {
+			t.Fatalf("expected a refusal (%s), got %+v (%v)", c.Expect.Reason, got, err)
+		}
+		if c.Expect.Reason == "short" && !short.Missing.Equal(c.Expect.Missing) {
+			t.Errorf("missing: expected %s, got %s", c.Expect.Missing, short.Missing)
+		}
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.ItemName != c.Expect.Potion || !got.Pay.Own.Equal(c.Expect.Own) || !got.Pay.Supply.Equal(c.Expect.FromSupply) {
+		t.Errorf("expected %s for %s from the character and %s from the supply, got %s for %s and %s",
+			c.Expect.Potion, c.Expect.Own, c.Expect.FromSupply, got.ItemName, got.Pay.Own, got.Pay.Supply)
+	}
 }

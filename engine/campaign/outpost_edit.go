@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/haventable/haventable/engine/outpost"
 )
@@ -23,13 +24,14 @@ const (
 	EditOutpostRebuild = "campaign.outpost_rebuild"
 	EditOutpostPerk    = "campaign.outpost_perk"
 	EditOutpostLoot    = "campaign.outpost_loot"
+	EditOutpostReward  = "campaign.outpost_reward"
 )
 
 // knownOutpostEdit reports whether kind is one of the outpost's edits.
 func knownOutpostEdit(kind string) bool {
 	switch kind {
 	case EditOutpostStart, EditOutpostWeek, EditOutpostEvent, EditOutpostOperate, EditOutpostCraft,
-		EditOutpostBuild, EditOutpostRebuild, EditOutpostPerk, EditOutpostLoot:
+		EditOutpostBuild, EditOutpostRebuild, EditOutpostPerk, EditOutpostLoot, EditOutpostReward:
 		return true
 	}
 	return false
@@ -471,3 +473,82 @@ func (e OutpostLoot) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost
 
 // ErrNoOutpost means a campaign has no outpost (StartOutpost gives it one).
 var ErrNoOutpost = errors.New("the campaign has no outpost")
+
+// OutpostReward applies what completing scenario Scenario gives the
+// outpost (outpost.ScenarioReward's Change: tracks, collective resources,
+// sections added to a later week, events added to a deck), made with the
+// scenario's end.
+type OutpostReward struct {
+	Scenario string         `json:"scenario"`
+	Change   outpost.Change `json:"change"`
+}
+
+func (OutpostReward) edit() {}
+
+// Kind returns EditOutpostReward.
+func (OutpostReward) Kind() string { return EditOutpostReward }
+
+// Told names the scenario and, as Detail, the change in parts the history
+// tells in the player's words, separated by ";": "morale:+1",
+// "prosperity:+2", "inspiration:+1", "soldiers:+1", "supply:2 lumber, 5
+// gold", "lose:1 hide", "section:156.1@4" (in 4 weeks), "event:SO-81",
+// "remove:SO-81"; the parts that do not fit are left out, "…" said last.
+func (e OutpostReward) Told() EditPayload {
+	about := noteWords(e.Scenario)
+	c := e.Change
+	var parts []string
+	for _, t := range []struct {
+		name string
+		v    int
+	}{{"morale", c.Morale}, {"prosperity", c.Prosperity}, {"inspiration", c.Inspiration}, {"soldiers", c.Soldiers}, {"defense", c.Defense}} {
+		if t.v != 0 {
+			parts = append(parts, fmt.Sprintf("%s:%+d", t.name, t.v))
+		}
+	}
+	if len(c.Gain) > 0 {
+		parts = append(parts, "supply:"+c.Gain.String())
+	}
+	if len(c.Lose) > 0 {
+		parts = append(parts, "lose:"+c.Lose.String())
+	}
+	for _, sec := range c.Sections {
+		parts = append(parts, "section:"+sec.Section+"@"+strconv.Itoa(sec.In))
+	}
+	for _, ev := range c.AddEvents {
+		parts = append(parts, "event:"+ev.ID)
+	}
+	for _, ev := range c.RemoveEvents {
+		parts = append(parts, "remove:"+ev.ID)
+	}
+	room := MaxName - utf8.RuneCountInString(about) - 1
+	detail := ""
+	for _, part := range parts {
+		next := part
+		if detail != "" {
+			next = detail + ";" + part
+		}
+		if utf8.RuneCountInString(next) > room {
+			detail += ";…"
+			break
+		}
+		detail = next
+	}
+	return EditPayload{About: about, Detail: detail}
+}
+
+// Check refuses a blank scenario or a change that changes nothing.
+func (e OutpostReward) Check() error {
+	if err := CheckName("scenario", e.Scenario); err != nil {
+		return err
+	}
+	if e.Change.Empty() {
+		return errors.New("the scenario's rewards change nothing in the outpost")
+	}
+	return nil
+}
+
+// Outpost applies the change.
+func (e OutpostReward) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
+	out, _, err := o.Apply(d, e.Change)
+	return out, err
+}

@@ -354,7 +354,7 @@ func (d Data) Check() error {
 			}
 		}
 	}
-	return nil
+	return d.checkRewards()
 }
 
 func (e Event) check() error {

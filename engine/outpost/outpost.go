@@ -26,6 +26,9 @@ type Data struct {
 	// others join it when the story says).
 	Events     []Event             `json:"events,omitempty"`
 	EventDecks map[Season][]string `json:"event_decks,omitempty"`
+	// Rewards are what completing each scenario gives the outpost
+	// (ScenarioReward).
+	Rewards []ScenarioReward `json:"scenario_rewards,omitempty"`
 }
 
 // Building returns the building named name.

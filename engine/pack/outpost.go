@@ -139,7 +139,11 @@ func (c *checker) checkOutpost(p *Pack) {
 			c.add(path+".lang", "%q given twice", l.Lang)
 		}
 		seen[l.Lang] = true
-		if err := l.Data.Check(); err != nil {
+		d := l.Data
+		if i > 0 { // the events are the first language's (In)
+			d.Events, d.EventDecks = p.Outpost.Langs[0].Data.Events, p.Outpost.Langs[0].Data.EventDecks
+		}
+		if err := d.Check(); err != nil {
 			c.add(path+".data", "%v", err)
 		}
 	}

@@ -190,6 +190,9 @@ type Outcome struct {
 	// Found are the items the treasure chests gave characters with a
 	// sheet (engine.Reward.Items), which EndWith adds to their items.
 	Found []FoundItem
+	// Outpost is what a won scenario's rewards give the campaign's
+	// outpost (nil: nothing), made with the end.
+	Outpost *campaign.OutpostReward
 }
 
 // FoundItem is an item a treasure chest gave the character of sheet
@@ -327,6 +330,9 @@ type endPayload struct {
 	// in the logs of the builds that put the loot there (now each
 	// character keeps its resources: rewardJSON.Resources).
 	Supply string `json:"outpost,omitempty"`
+	// OutpostReward is what the scenario's rewards gave the outpost, as
+	// campaign.OutpostReward's Told says it.
+	OutpostReward string `json:"outpost_reward,omitempty"`
 	// Figures are the scenario's figures, whom the statistics credit with
 	// its actions (stats.go); absent from the ends recorded before.
 	Figures tally.Roster `json:"figures,omitempty"`
@@ -353,6 +359,16 @@ func EndSupply(payload []byte) string {
 	return p.Supply
 }
 
+// EndOutpostReward reads what a scenario ended gave the outpost from its
+// rewards, as campaign.OutpostReward's Told says it ("" nothing).
+func EndOutpostReward(payload []byte) string {
+	var p endPayload
+	if json.Unmarshal(payload, &p) != nil {
+		return ""
+	}
+	return p.OutpostReward
+}
+
 // EndPayload reads what the log keeps of a scenario ended: its name and,
 // when it was ended with EndWith, whether it was won (ok false otherwise).
 func EndPayload(payload []byte) (name string, success, ok bool) {
@@ -372,7 +388,8 @@ func EndPayload(payload []byte) (name string, success, ok bool) {
 // too) and the checks of the battle goals met (a win's; o.Goals), the
 // items its chests gave go to its items (o.Found: one it owns already is
 // sold for its price), and the scenario is
-// marked played (completed when won). Undo takes all of it back.
+// marked played (completed when won), and a won scenario's rewards are
+// given to the outpost (o.Outpost). Undo takes all of it back.
 func (s *Session) EndWith(ctx context.Context, o Outcome) error {
 	if s.scenario == nil {
 		return fmt.Errorf("end scenario: %w", ErrNoScenario)
@@ -410,6 +427,10 @@ func (s *Session) EndWith(ctx context.Context, o Outcome) error {
 		return fmt.Errorf("end scenario: personal quests: %w", err)
 	}
 	edits = append(edits, quests...)
+	if o.Success && o.Outpost != nil {
+		edits = append(edits, *o.Outpost)
+		p.OutpostReward = o.Outpost.Told().Detail
+	}
 	if o.Success {
 		for _, u := range o.Unlocks {
 			if strings.TrimSpace(u) != "" && u != o.Scenario {

@@ -86,14 +86,7 @@ func TestLootedResourcesOnTheSheet(t *testing.T) {
 			f.confirm("Apply")
 			f.addCharacter("Brute", "Ana", 2, "")
 			f.addCharacter("Brute", "Bo", 2, "")
-			pp := f.s.play
-			pp.refresh()
-			test.Tap(pp.find)
-			test.Type(pp.find, "7")
-			if ch, ok := pp.chosen(); !ok || !strings.Contains(ch.title, "Invented Cave") {
-				t.Fatalf("chose %q", ch.title)
-			}
-			test.Tap(pp.start)
+			f.startFound(t, "7", "Invented Cave")
 			scn := f.env.Table.Scenario()
 			if scn == nil || !scn.WithoutMap() || !scn.HasLootDeck() || scn.LootLeft() != 2 {
 				t.Fatalf("started %v: %q", scn != nil, f.dialogText())

@@ -12,13 +12,12 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/haventable/haventable/locales"
-
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/engine/shop"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/history"
 	"github.com/haventable/haventable/ui/screen"
 )
@@ -31,25 +30,9 @@ import (
 // campaign edit (Undo takes it back).
 func (p *outpostPanel) craftItemDialog() {
 	tr := p.tr()
-	camp, ok := p.s.campaign()
-	if !ok || p.s.env.Store == nil {
+	all, chars, who, e, ok := p.downtimeCharacters()
+	if !ok {
 		return
-	}
-	all, err := p.s.env.Store.Characters(p.s.ctx, camp.ID)
-	if err != nil {
-		p.s.env.ShowError(tr.T("CampaignLoadFailed"), err)
-		return
-	}
-	var chars []campaign.Character
-	var who []string
-	for _, c := range all {
-		if !c.Retired {
-			chars, who = append(chars, c), append(who, c.Name)
-		}
-	}
-	e := camp.Rules
-	if e == "" {
-		e = rules.Default
 	}
 	b := standingBuildings(p.o, p.d)
 	items := campaignItems(p.s.env.DataPacks(), e)
@@ -66,56 +49,118 @@ func (p *outpostPanel) craftItemDialog() {
 		}
 		labels = append(labels, tr.T("OutpostCraftOffer", "Item", itemName(tr, o.Item), "Cost", cost, "Left", o.Left))
 	}
-	character := screen.NewSelect(tr, who, nil)
 	item := screen.NewSelect(tr, labels, nil)
+	p.downtimeDialog(downtime{title: tr.T("OutpostCraftItem"), do: tr.T("OutpostCraftDo"), chars: chars, who: who, items: items,
+		whoLabel: tr.T("OutpostCraftWho"), chooseText: tr.T("OutpostCraftChoose"),
+		choose: []fyne.CanvasObject{widget.NewLabel(tr.T("OutpostCraftWhich")), item},
+		wire:   func(update func()) { item.OnChanged = func(string) { update() } },
+		make: func(c campaign.Character, useSupply bool) (campaign.CraftItem, error) {
+			if item.SelectedIndex() < 0 {
+				return campaign.CraftItem{}, errNothingChosen
+			}
+			return shop.Craft(offers[item.SelectedIndex()].Item, c, all, b, p.o.Supply, useSupply)
+		}})
+}
+
+// errNothingChosen: the dialog's choice is not made yet.
+var errNothingChosen = errors.New("nothing chosen")
+
+// downtimeCharacters are the open campaign's characters (all), those who
+// may craft or brew (chars, not retired, with their names who) and the
+// rules it plays; ok is false without a campaign or a store.
+func (p *outpostPanel) downtimeCharacters() (all, chars []campaign.Character, who []string, e rules.Edition, ok bool) {
+	camp, ok := p.s.campaign()
+	if !ok || p.s.env.Store == nil {
+		return nil, nil, nil, "", false
+	}
+	all, err := p.s.env.Store.Characters(p.s.ctx, camp.ID)
+	if err != nil {
+		p.s.env.ShowError(p.tr().T("CampaignLoadFailed"), err)
+		return nil, nil, nil, "", false
+	}
+	for _, c := range all {
+		if !c.Retired {
+			chars, who = append(chars, c), append(who, c.Name)
+		}
+	}
+	e = camp.Rules
+	if e == "" {
+		e = rules.Default
+	}
+	return all, chars, who, e, true
+}
+
+// downtime is one downtime dialog (crafting, brewing): choose are its
+// widgets besides who does it, wire makes them call update when they
+// change, make the edit for character c.
+type downtime struct {
+	title, do string
+	// whoLabel names the character's choice; chooseText asks for the
+	// choices not made yet.
+	whoLabel, chooseText string
+	chars                []campaign.Character
+	// items are the edition's, to name the items a craft takes.
+	items  []pack.Item
+	who    []string
+	choose []fyne.CanvasObject
+	wire   func(update func())
+	make   func(c campaign.Character, useSupply bool) (campaign.CraftItem, error)
+}
+
+// downtimeDialog shows a downtime dialog: who does it, its choices, the
+// supply's help (ticked to start with), what the character holds and who
+// pays what, updated as they choose; Do makes the edit (Undo takes it
+// back), refused in the player's words.
+func (p *outpostPanel) downtimeDialog(dt downtime) {
+	tr := p.tr()
+	character := screen.NewSelect(tr, dt.who, nil)
 	useSupply := widget.NewCheck(tr.T("OutpostCraftUseSupply"), nil)
 	useSupply.SetChecked(true)
 	pays := widget.NewLabel("")
 	pays.Wrapping = fyne.TextWrapWord
-	chosen := func() (campaign.Character, pack.Item, bool) {
-		ci, ii := character.SelectedIndex(), item.SelectedIndex()
-		if ci < 0 || ii < 0 {
-			return campaign.Character{}, pack.Item{}, false
+	chosen := func() (campaign.Character, bool) {
+		if ci := character.SelectedIndex(); ci >= 0 {
+			return dt.chars[ci], true
 		}
-		return chars[ci], offers[ii].Item, true
-	}
-	craft := func() (campaign.CraftItem, error) {
-		c, it, _ := chosen()
-		return shop.Craft(it, c, all, b, p.o.Supply, useSupply.Checked)
+		return campaign.Character{}, false
 	}
 	update := func() {
-		c, _, ok := chosen()
+		c, ok := chosen()
 		if !ok {
-			pays.SetText(tr.T("OutpostCraftChoose"))
+			pays.SetText(dt.chooseText)
 			return
 		}
 		text := tr.T("OutpostCraftHolds", "Name", c.Name, "Resources", history.SupplyWords(tr, c.Resources.String()), "Gold", c.Gold)
-		if e, err := craft(); err != nil {
-			text += "\n" + p.craftWords(c, items, err)
-		} else {
+		switch e, err := dt.make(c, useSupply.Checked); {
+		case errors.Is(err, errNothingChosen):
+			text += "\n" + dt.chooseText
+		case err != nil:
+			text += "\n" + p.craftWords(c, dt.items, err)
+		default:
 			text += "\n" + p.craftPays(e)
 		}
 		pays.SetText(text)
 	}
 	character.OnChanged = func(string) { update() }
-	item.OnChanged = func(string) { update() }
+	dt.wire(update)
 	useSupply.OnChanged = func(bool) { update() }
-	if len(who) == 1 {
+	if len(dt.who) == 1 {
 		character.SetSelectedIndex(0)
 	}
 	update()
-	form := container.NewVBox(widget.NewLabel(tr.T("OutpostCraftWho")), character, widget.NewLabel(tr.T("OutpostCraftWhich")), item, useSupply, pays)
-	d := dialog.NewCustomConfirm(tr.T("OutpostCraftItem"), tr.T("OutpostCraftDo"), tr.T("DialogCancel"), container.NewVScroll(form), func(ok bool) {
+	rows := append([]fyne.CanvasObject{widget.NewLabel(dt.whoLabel), character}, dt.choose...)
+	form := container.NewVBox(append(rows, useSupply, pays)...)
+	d := dialog.NewCustomConfirm(dt.title, dt.do, tr.T("DialogCancel"), container.NewVScroll(form), func(ok bool) {
 		if !ok {
 			return
 		}
-		c, _, chose := chosen()
+		c, chose := chosen()
 		if !chose {
 			return
 		}
-		e, err := craft()
+		e, err := dt.make(c, useSupply.Checked)
 		if err != nil {
-			p.s.env.ShowError(tr.T("OutpostCraftFailed"), errors.New(p.craftWords(c, items, err)))
+			p.s.env.ShowError(tr.T("OutpostCraftFailed"), errors.New(p.craftWords(c, dt.items, err)))
 			return
 		}
 		p.do(e)
@@ -158,6 +203,9 @@ func (p *outpostPanel) craftWords(c campaign.Character, items []pack.Item, err e
 		return tr.T("OutpostCraftNotOffered")
 	case slices.ContainsFunc([]error{shop.ErrOwned, shop.ErrSoldOut, shop.ErrRetired}, func(e error) bool { return errors.Is(err, e) }):
 		return shopWords(tr, err)
+	}
+	if w, ok := p.brewWords(err); ok {
+		return w
 	}
 	return fmt.Sprint(err)
 }

@@ -467,20 +467,36 @@ func (p *playPanel) endScenario() {
 	for who, ok := range judged {
 		met[who] = ok // the table's records say; the group may tick otherwise
 	}
+	reward := p.outpostReward(scn.Name())
+	outcome := func() (play.Outcome, error) {
+		o, err := sess.OutcomeWith(won, table, unlocks)
+		if err != nil {
+			return o, err
+		}
+		o = p.priceFound(withGoalsMet(o, met))
+		if won && reward.edit != nil {
+			o.Outpost = reward.edit
+		}
+		return o, nil
+	}
 	var show func()
 	show = func() {
-		o, err := sess.OutcomeWith(won, table, unlocks)
+		o, err := outcome()
 		if err != nil {
 			summary.SetText(err.Error())
 			return
 		}
-		o = p.priceFound(withGoalsMet(o, met))
 		goals.Objects = goalChecks(tr, o, met, judged, show)
 		goals.Refresh()
 		text := rewardsText(tr, o) + goalsText(tr, o, marks, per)
 		for _, r := range o.Rewards {
 			if res := play.LootResources(r); len(res) > 0 && r.Sheet > 0 {
 				text += "\n" + tr.T("CampaignEndResources", "Name", r.Name, "Resources", history.SupplyWords(tr, res.String()))
+			}
+		}
+		if won {
+			for _, l := range reward.lines(p) {
+				text += "\n" + l
 			}
 		}
 		summary.SetText(text)
@@ -497,9 +513,9 @@ func (p *playPanel) endScenario() {
 	intro.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(intro, result, goals, widget.NewSeparator(), summary)
 	end := func() {
-		o, err := sess.OutcomeWith(won, table, unlocks)
+		o, err := outcome()
 		if err == nil {
-			err = sess.EndWith(p.s.ctx, p.priceFound(withGoalsMet(o, met)))
+			err = sess.EndWith(p.s.ctx, o)
 		}
 		if err != nil {
 			p.s.env.ShowError(tr.T("CampaignEndFailed"), err)

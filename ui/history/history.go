@@ -42,6 +42,9 @@ func Describe(tr locales.Tr, scn *engine.Scenario, a persistence.LoggedAction) s
 		if supply := play.EndSupply(a.Payload); supply != "" {
 			text = tr.T("HistoryScenarioLootSupply", "Text", text, "Supply", SupplyWords(tr, supply))
 		}
+		if r := play.EndOutpostReward(a.Payload); r != "" {
+			text = tr.T("HistoryScenarioOutpostReward", "Text", text, "What", RewardWords(tr, r))
+		}
 		return text
 	}
 	if campaign.IsEdit(a.Kind) {

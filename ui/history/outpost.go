@@ -50,6 +50,8 @@ func describeOutpostEdit(tr locales.Tr, kind string, p campaign.EditPayload) (te
 		return tr.T("HistoryOutpostRebuild", "Name", p.About), true
 	case campaign.EditOutpostPerk:
 		return tr.T("HistoryOutpostPerk", "Section", p.About), true
+	case campaign.EditOutpostReward:
+		return tr.T("HistoryOutpostReward", "Name", p.About, "What", RewardWords(tr, p.Detail)), true
 	case campaign.EditOutpostLoot:
 		return tr.T("HistoryOutpostLoot", "Name", p.About, "Supply", SupplyWords(tr, p.Detail)), true
 	case campaign.EditCraftItem:
@@ -106,4 +108,40 @@ func SupplyWords(tr locales.Tr, s string) string {
 		parts = append(parts, names.Resource(tr, r, count))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// RewardWords tells what a scenario's rewards gave the outpost as an
+// OutpostReward's history keeps it ("morale:+1;supply:2 lumber;
+// section:156.1@4") in the player's language.
+func RewardWords(tr locales.Tr, detail string) string {
+	var parts []string
+	for _, part := range strings.Split(detail, ";") {
+		kind, v, _ := strings.Cut(part, ":")
+		switch kind {
+		case "morale":
+			part = tr.T("OutpostChangeMorale", "N", v)
+		case "prosperity":
+			part = tr.T("OutpostChangeProsperity", "N", v)
+		case "inspiration":
+			part = tr.T("OutpostChangeInspiration", "N", v)
+		case "soldiers":
+			part = tr.T("OutpostChangeSoldiers", "N", v)
+		case "defense":
+			part = tr.T("OutpostChangeDefense", "N", v)
+		case "supply":
+			part = tr.T("OutpostChangeGain", "What", SupplyWords(tr, v))
+		case "lose":
+			part = tr.T("OutpostChangeLose", "What", SupplyWords(tr, v))
+		case "section":
+			sec, in, _ := strings.Cut(v, "@")
+			n, _ := strconv.Atoi(in)
+			part = tr.N("OutpostChangeSection", n, "Section", sec, "Weeks", n)
+		case "event":
+			part = tr.T("HistoryRewardEvent", "Card", v)
+		case "remove":
+			part = tr.T("HistoryRewardEventOut", "Card", v)
+		}
+		parts = append(parts, part)
+	}
+	return strings.Join(parts, "; ")
 }

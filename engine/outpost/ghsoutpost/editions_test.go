@@ -36,6 +36,19 @@ func TestGHSOutpost(t *testing.T) {
 		}
 		files = append(files, File{Name: n, Data: b})
 	}
+	scns, _ := filepath.Glob(filepath.Join(fh, "scenarios", "*.json"))
+	withRewards := 0
+	for _, n := range scns {
+		b, err := os.ReadFile(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sc struct{ Rewards map[string]any }
+		if json.Unmarshal(b, &sc) == nil && len(sc.Rewards) > 0 {
+			withRewards++
+		}
+		files = append(files, File{Name: "scenarios/" + filepath.Base(n), Data: b})
+	}
 	// the simple reading: names of the buildings, sections of the weeks
 	var raw []struct{ Name string }
 	if err := json.Unmarshal(files[0].Data, &raw); err != nil {
@@ -83,8 +96,23 @@ func TestGHSOutpost(t *testing.T) {
 			t.Logf("  %s", w)
 		}
 		checkRealEvents(t, lang, d, files[4].Data)
+		if len(d.Rewards) != withRewards || withRewards == 0 {
+			t.Errorf("%s: the rewards of %d scenarios read, %d of the %d scenario files have rewards", lang, len(d.Rewards), withRewards, len(scns))
+		}
+		for _, r := range d.Rewards {
+			for _, w := range r.Words {
+				if notation.MatchString(w) {
+					t.Errorf("%s: scenario %s: GHS notation in %q", lang, r.Scenario, w)
+				}
+			}
+		}
+		played, inWords := RewardCounts(d)
+		t.Logf("%s: scenario rewards of %d scenarios: %d entries applied to the outpost, %d kept in words", lang, len(d.Rewards), played, inWords)
 	}
 }
+
+// notation is GHS notation no words read should hold.
+var notation = regexp.MustCompile(`%[a-zA-Z]|<[a-z/]|&[a-z]+;|\[[^\]]*\]|\{plus`)
 
 // checkRealEvents: every outpost, road and boat event of events.json is read, each deck's
 // starting cards are events read, no GHS notation is left in any words;
@@ -108,7 +136,6 @@ func checkRealEvents(t *testing.T, lang string, d outpost.Data, raw []byte) {
 		t.Errorf("%s: starting decks %v", lang, d.EventDecks)
 	}
 	played, words, threats := 0, 0, 0
-	notation := regexp.MustCompile(`%[a-zA-Z]|<[a-z/]|&[a-z]+;`)
 	say := func(id, s string) {
 		if notation.MatchString(s) {
 			t.Errorf("%s: event %s: GHS notation in %q", lang, id, s)

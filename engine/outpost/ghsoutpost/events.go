@@ -103,8 +103,30 @@ func readEvents(d *outpost.Data, raw json.RawMessage, at string, tx translator, 
 			rep.warn(eat, "skipped: event %q given twice", e.ID)
 			continue
 		}
+		for _, w := range eventTexts(e) {
+			if left := Leftover(w); left != "" {
+				rep.warn(eat, "event %s: notation %q left in its words %q", e.ID, left, w)
+			}
+		}
 		d.Events = append(d.Events, e)
 	}
+}
+
+// eventTexts are all the words event e shows the group.
+func eventTexts(e outpost.Event) []string {
+	out := []string{e.Text}
+	for _, op := range e.Options {
+		out = append(out, op.Text)
+		for _, oc := range op.Outcomes {
+			out = append(out, oc.Condition, oc.Text)
+			out = append(out, oc.Words...)
+		}
+	}
+	if th := e.Threat; th != nil {
+		out = append(out, th.Text, th.TargetWords)
+		out = append(out, th.Words...)
+	}
+	return out
 }
 
 func checkEvent(e outpost.Event) error {
@@ -404,6 +426,10 @@ func effectWords(g ghsEffect, tx translator) string {
 	}
 	deck := func(s string) string { return words(strings.ReplaceAll(s, "-", " ")) }
 	switch g.Type {
+	case "collectiveGold":
+		return "Gain " + clean(v(0)) + " collective gold"
+	case "loseCollectiveGold":
+		return "Lose " + clean(v(0)) + " collective gold"
 	case "event":
 		return "Add event " + v(1) + " to the " + deck(v(0)) + " deck"
 	case "removeEvent":
@@ -615,6 +641,10 @@ func keepKnownEventCards(d *outpost.Data, rep *Report) {
 			fix(e.ID, &e.Threat.Before, &e.Threat.Words)
 			fix(e.ID, &e.Threat.After, &e.Threat.Words)
 		}
+	}
+	for i := range d.Rewards {
+		r := &d.Rewards[i]
+		fix("scenario "+r.Scenario, &r.Change, &r.Words)
 	}
 }
 

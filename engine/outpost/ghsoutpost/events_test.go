@@ -123,3 +123,50 @@ func FuzzReadEvents(f *testing.F) {
 		}
 	})
 }
+
+// TestEventNotationInWords: GHS's "[Cx3]" (three times the number of
+// characters) and a "+1" sticker's icon are told in words, never left in
+// their notation; notation the reader does not know is named in the
+// report (--check-data prints it). Invented cards in GHS's format.
+func TestEventNotationInWords(t *testing.T) {
+	events := `[{"cardId":"SR-97","type":"summer-road","narrative":"An invented race.","options":[
+	 {"label":"A","narrative":"Run.","outcomes":[
+	  {"condition":"if T>[Cx2]","narrative":"You win.","effects":[
+	   "If you drew at least [Cx3] cards, add a %game.resource.plus1% sticker to one %game.resource.lumber% card",
+	   {"type":"loseCollectiveGold","values":["[10xC]"]}]}]},
+	 {"label":"B","narrative":"Walk [Tx4].","outcomes":[{"narrative":"Nothing."}]}]}]`
+	d, rep, err := Read(append(fixtureFiles(t), File{Name: "events.json", Data: []byte(events)}), "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, ok := d.Event("SR-97")
+	if !ok {
+		t.Fatalf("SR-97 not read: %v", rep.Warnings)
+	}
+	oc := e.Options[0].Outcomes[0]
+	if oc.Condition != "if T>2 × the number of characters" {
+		t.Errorf("condition %q", oc.Condition)
+	}
+	if want := []string{"If you drew at least 3 × the number of characters cards, add a +1 sticker to one {lumber} card",
+		"Lose 10 × the number of characters collective gold"}; !reflect.DeepEqual(oc.Words, want) {
+		t.Errorf("words %q, want %q", oc.Words, want)
+	}
+	for _, w := range eventTexts(e) {
+		if strings.Contains(w, "[Cx") || strings.Contains(w, "{plus1}") {
+			t.Errorf("notation left in %q", w)
+		}
+	}
+	all := strings.Join(rep.Warnings, "\n")
+	if !strings.Contains(all, `notation "[Tx4]" left in its words "Walk [Tx4]."`) || strings.Contains(all, "[Cx") {
+		t.Errorf("the unknown notation not reported alone: %v", rep.Warnings)
+	}
+}
+
+func TestLeftover(t *testing.T) {
+	for s, want := range map[string]string{"Gain 2 {lumber}": "", "Gain 2 {plus1}": "{plus1}", "at least [Cx3]": "[Cx3]",
+		"%game.resource.hide%": "%g", "a <br> b": "<b", "a &nbsp; b": "&nbsp;", "plain words": ""} {
+		if got := Leftover(s); got != want {
+			t.Errorf("Leftover(%q) = %q, want %q", s, got, want)
+		}
+	}
+}

@@ -42,6 +42,10 @@ type Report struct {
 	// Played counts the building effects (a level's, standing or wrecked)
 	// the table applies; Words those kept in words for the group.
 	Played, Words int
+	// Rewards counts the scenarios whose rewards were read;
+	// RewardsPlayed their entries the table applies, RewardWords those
+	// kept in words (RewardCounts).
+	Rewards, RewardsPlayed, RewardWords int
 	// Warnings name each part left out, with where it is.
 	Warnings []string
 }
@@ -72,8 +76,8 @@ func Read(files []File, lang string) (outpost.Data, *Report, error) {
 	texts := map[string]labels{}
 	var buildings, campaign []json.RawMessage
 	var campaignAt, buildingsAt []string
-	var events []json.RawMessage
-	var eventsAt []string
+	var events, scenarios []json.RawMessage
+	var eventsAt, scenariosAt []string
 	for _, f := range files {
 		if len(f.Data) > MaxFileSize {
 			return outpost.Data{}, nil, fmt.Errorf("%s: larger than %d bytes", f.Name, MaxFileSize)
@@ -98,6 +102,10 @@ func Read(files []File, lang string) (outpost.Data, *Report, error) {
 			rep.warn(f.Name, "skipped: not an object or a list")
 			continue
 		}
+		if dir, _ := path.Split(strings.ReplaceAll(f.Name, "\\", "/")); strings.HasSuffix(dir, "scenarios/") {
+			scenarios, scenariosAt = append(scenarios, f.Data), append(scenariosAt, f.Name)
+			continue
+		}
 		if dir, file := path.Split(strings.ReplaceAll(f.Name, "\\", "/")); strings.HasSuffix(dir, "label/") && strings.HasSuffix(file, ".json") {
 			texts[strings.TrimSuffix(file, ".json")] = labelsOf(obj)
 			continue
@@ -112,6 +120,9 @@ func Read(files []File, lang string) (outpost.Data, *Report, error) {
 			campaign, campaignAt = append(campaign, obj["campaign"]), append(campaignAt, f.Name+".campaign")
 			if obj["events"] != nil {
 				events, eventsAt = append(events, obj["events"]), append(eventsAt, f.Name+".events")
+			}
+			if obj["scenarios"] != nil {
+				scenarios, scenariosAt = append(scenarios, obj["scenarios"]), append(scenariosAt, f.Name+".scenarios")
 			}
 			if c["buildings"] != nil {
 				buildings, buildingsAt = append(buildings, c["buildings"]), append(buildingsAt, f.Name+".campaign.buildings")
@@ -147,6 +158,9 @@ func Read(files []File, lang string) (outpost.Data, *Report, error) {
 	for i, raw := range events {
 		readEvents(&d, raw, eventsAt[i], tx, rep)
 	}
+	for i, raw := range scenarios {
+		readScenarios(&d, raw, scenariosAt[i], tx, rep)
+	}
 	keepKnownDecks(&d, rep)
 	keepKnownEventCards(&d, rep)
 	if len(d.Buildings) == 0 && len(d.Weeks) == 0 {
@@ -156,6 +170,8 @@ func Read(files []File, lang string) (outpost.Data, *Report, error) {
 		return outpost.Data{}, rep, ErrNoOutpost
 	}
 	rep.Buildings, rep.Weeks = len(d.Buildings), len(d.Weeks)
+	rep.Rewards = len(d.Rewards)
+	rep.RewardsPlayed, rep.RewardWords = RewardCounts(d)
 	return d, rep, nil
 }
 
@@ -231,26 +247,64 @@ func (t translator) name(key string) string {
 }
 
 var (
-	resourceRE = regexp.MustCompile(`%game\.resource\.([a-z]+)%`)
+	resourceRE = regexp.MustCompile(`%game\.resource\.([a-z][a-z0-9]*)%`)
 	iconRE     = regexp.MustCompile(`%game\.(?:condition|action|element)\.([a-zA-Z-]+)%`)
 	sectionRE  = regexp.MustCompile(`%(?:data|game)\.section:([0-9.A-Za-z]+)%`)
 	otherRE    = regexp.MustCompile(`%[a-zA-Z0-9_.:-]+%`)
 	tagRE      = regexp.MustCompile(`<br\s*/?>`)
 	markupRE   = regexp.MustCompile(`</?[a-z]+(\s[^<>]*)?/?>`)
+	// timesRE is GHS's "[Cx3]" or "[10xC]": a number times C, the number
+	// of characters ("if T>[Cx2]", "at least [Cx3] cards").
+	timesRE = regexp.MustCompile(`\[\s*(?:C\s*[x×*]\s*(\d{1,3})|(\d{1,3})\s*[x×*]\s*C)\s*\]`)
+	// plusRE is a "+1" sticker's icon (%game.resource.plus1%).
+	plusRE = regexp.MustCompile(`^plus(\d{1,2})$`)
+	// leftoverRE finds notation a text should no longer hold once
+	// cleaned: a label or icon key, a tag, an entity, a bracketed
+	// formula, a braced name that is no resource.
+	leftoverRE = regexp.MustCompile(`%[a-zA-Z]|<[a-z/]|&[a-z]+;|\[[^\]]*\]|\{[^}]*\}`)
 )
 
+// Leftover is the first piece of GHS notation left in the words s (""
+// none): the importer warns of it, so that --check-data names each text
+// the screen would show with notation in it. A resource as {lumber} is
+// no leftover (the screen names it).
+func Leftover(s string) string {
+	for _, m := range leftoverRE.FindAllString(s, -1) {
+		if strings.HasPrefix(m, "{") && outpost.Resource(strings.Trim(m, "{}")).Known() {
+			continue
+		}
+		return m
+	}
+	return ""
+}
+
 // clean turns GHS markup into plain words: a resource as {lumber} (for
-// the screen to name in the player's language, outpost.Effect.Words),
+// the screen to name in the player's language, outpost.Effect.Words), a
+// sticker's "+1" icon as +1, "[Cx3]" as "3 × the number of characters",
 // other icons by their name, a section by its number, a line break as a
 // new line, other tags dropped.
 func clean(s string) string {
-	s = resourceRE.ReplaceAllString(s, "{$1}")
+	s = resourceRE.ReplaceAllStringFunc(s, func(k string) string {
+		name := resourceRE.FindStringSubmatch(k)[1]
+		if m := plusRE.FindStringSubmatch(name); m != nil {
+			return "+" + m[1] // a "+1" sticker
+		}
+		if outpost.Resource(name).Known() {
+			return "{" + name + "}"
+		}
+		return name
+	})
+	s = timesRE.ReplaceAllString(s, "$1$2 × the number of characters")
 	s = iconRE.ReplaceAllString(s, "$1")
 	s = sectionRE.ReplaceAllString(s, "section $1")
 	s = otherRE.ReplaceAllStringFunc(s, func(k string) string {
 		parts := strings.Split(strings.Trim(k, "%"), ".")
 		last := parts[len(parts)-1]
-		return strings.ReplaceAll(last[strings.LastIndex(last, ":")+1:], "-", " ")
+		name := last[strings.LastIndex(last, ":")+1:]
+		if parts[0] == "game" && len(parts) > 2 && parts[1] == "action" { // "fh-algox": the Algox
+			name = strings.TrimPrefix(name, "fh-")
+		}
+		return strings.ReplaceAll(name, "-", " ")
 	})
 	s = tagRE.ReplaceAllString(s, "\n")
 	s = markupRE.ReplaceAllString(s, "")
@@ -618,6 +672,16 @@ func FilesAt(filePath, lang string) ([]File, error) {
 		}
 		if b, err := pack.ReadFile(filepath.Join(dir, filepath.FromSlash(other))); err == nil {
 			files = append(files, File{Name: other, Data: b})
+		}
+	}
+	// the scenarios' rewards (scenarios/*.json beside them)
+	scns, _ := filepath.Glob(filepath.Join(dir, "scenarios", "*.json"))
+	for i, n := range scns {
+		if i == outpost.MaxScenarioRewards {
+			break
+		}
+		if b, err := pack.ReadFile(n); err == nil {
+			files = append(files, File{Name: "scenarios/" + filepath.Base(n), Data: b})
 		}
 	}
 	return files, nil

@@ -48,6 +48,8 @@ func outpostInput(files []File) ([]ghsoutpost.File, []string) {
 			}
 		case outpostFile(name) || base == "events.json":
 			in = append(in, ghsoutpost.File{Name: base, Data: f.Data})
+		case path.Base(path.Dir(name)) == "scenarios" && strings.HasSuffix(base, ".json"):
+			in = append(in, ghsoutpost.File{Name: "scenarios/" + base, Data: f.Data}) // their rewards
 		case bytes.Contains(f.Data, []byte(`"campaign"`)):
 			if obj, err := pack.Object(f.Data); err == nil && obj["campaign"] != nil {
 				in = append(in, ghsoutpost.File{Name: base, Data: f.Data})

@@ -1,0 +1,81 @@
+package outpost
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Brewing (downtime, docs/outpost.md "Brewing"): at the alchemist a
+// character brews the potion of two different herbs, one of each, or of
+// three once the alchemist is at level 3. The alchemist's card says it
+// level by level (as Gloomhaven Secretariat's labels give it: "Brew
+// 2-herb potions", "Brew and distill 2-herb potions", "Brew and distill
+// 2- and 3-herb potions"; wrecked: "Characters cannot use potions"); the
+// potion of each set of herbs is the item whose crafting cost is those
+// herbs (the alchemy chart).
+
+// Alchemist is the alchemist's building name in the data.
+const Alchemist = "alchemist"
+
+// Errors of a brew refused.
+var (
+	// ErrBrewHerbs: the herbs are not two or three different herbs, one
+	// of each.
+	ErrBrewHerbs = errors.New("a potion is brewed from two or three different herbs, one of each")
+	// ErrNoAlchemist: the alchemist is not built, or is wrecked.
+	ErrNoAlchemist = errors.New("the alchemist does not stand")
+)
+
+// BrewLevelError is a brew refused because the alchemist's level is
+// below Need.
+type BrewLevelError struct{ Herbs, Level, Need int }
+
+func (e BrewLevelError) Error() string {
+	return fmt.Sprintf("a potion of %d herbs needs the alchemist at level %d (it is at level %d)", e.Herbs, e.Need, e.Level)
+}
+
+// BrewLevel is the alchemist's level that brewing a potion of n herbs
+// needs: 1 for two herbs, 3 for three; other counts are refused.
+func BrewLevel(n int) (int, error) {
+	switch n {
+	case 2:
+		return 1, nil
+	case 3:
+		return 3, nil
+	}
+	return 0, ErrBrewHerbs
+}
+
+// CheckBrew checks that herbs may be brewed at alchemist: two or three
+// different herbs, one of each, and the alchemist standing (not wrecked)
+// at the level their number needs.
+func CheckBrew(herbs Supply, alchemist Standing) error {
+	n := 0
+	for r, k := range herbs {
+		if !r.Herb() || k != 1 {
+			return ErrBrewHerbs
+		}
+		n++
+	}
+	need, err := BrewLevel(n)
+	if err != nil {
+		return err
+	}
+	switch {
+	case alchemist.Level == 0 || alchemist.Wrecked:
+		return ErrNoAlchemist
+	case alchemist.Level < need:
+		return BrewLevelError{Herbs: n, Level: alchemist.Level, Need: need}
+	}
+	return nil
+}
+
+// Herb reports whether r is one of the six herbs.
+func (r Resource) Herb() bool {
+	for _, h := range Herbs {
+		if r == h {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,268 @@
+package ghsoutpost
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/haventable/haventable/engine/outpost"
+)
+
+// This file reads what completing a scenario gives the outpost: the
+// "rewards" of GHS's data/fh/scenarios/*.json (or of a built edition
+// file's "scenarios"). The rewards the outpost plays are structured
+// (morale, prosperity, inspiration, collective resources and gold,
+// sections added to a later week of the calendar, events added to or
+// taken out of a deck); every other reward is kept in plain words, and
+// what only draws the map or the flowchart is left out.
+
+// ghsScenario is what the reader takes of a GHS scenario.
+type ghsScenario struct {
+	Index   string                     `json:"index"`
+	Name    string                     `json:"name"`
+	Rewards map[string]json.RawMessage `json:"rewards"`
+}
+
+// rewardsNotRewards are keys of GHS's rewards that give nothing: they
+// place stickers on the map or the flowchart, give GHS a hint, or tell it
+// how to work out a number the custom words give.
+var rewardsNotRewards = map[string]bool{"overlaySticker": true, "overlayCampaignSticker": true, "hints": true,
+	"valueMapping": true, "ignoredBonus": true, "calendarIgnore": true}
+
+// readScenarios reads the outpost rewards of the scenarios in raw (one
+// scenario object or a list of them) into d.
+func readScenarios(d *outpost.Data, raw json.RawMessage, at string, tx translator, rep *Report) {
+	var list []json.RawMessage
+	if err := json.Unmarshal(raw, &list); err != nil {
+		list = []json.RawMessage{raw}
+	}
+	for i, item := range list {
+		sat := at
+		if len(list) > 1 {
+			sat = fmt.Sprintf("%s[%d]", at, i)
+		}
+		var g ghsScenario
+		if err := json.Unmarshal(item, &g); err != nil || outpostName(g.Index) != nil {
+			rep.warn(sat, "skipped: not a scenario with its number")
+			continue
+		}
+		if len(g.Rewards) == 0 {
+			continue
+		}
+		if len(d.Rewards) >= outpost.MaxScenarioRewards {
+			rep.warn(sat, "left out: more than %d scenarios' rewards", outpost.MaxScenarioRewards)
+			return
+		}
+		r := readReward(g, tx)
+		if err := (outpost.Data{Rewards: []outpost.ScenarioReward{r}}).CheckRewardsAlone(); err != nil {
+			rep.warn(sat+".rewards", "skipped: %v", err)
+			continue
+		}
+		if _, dup := d.RewardOf(r.Title()); dup {
+			rep.warn(sat, "skipped: the rewards of scenario %s given twice", r.Title())
+			continue
+		}
+		d.Rewards = append(d.Rewards, r)
+	}
+}
+
+// readReward structures scenario g's rewards where the outpost plays them
+// and says the others in words.
+func readReward(g ghsScenario, tx translator) outpost.ScenarioReward {
+	r := outpost.ScenarioReward{Scenario: g.Index, Name: strings.TrimSpace(g.Name)}
+	say := func(w string) {
+		if w = strings.TrimSpace(w); w != "" {
+			r.Words = append(r.Words, w)
+		}
+	}
+	for _, k := range sortedKeys(g.Rewards) {
+		raw := g.Rewards[k]
+		if rewardsNotRewards[k] {
+			continue
+		}
+		n, isNum := number(raw)
+		var list []json.RawMessage
+		_ = json.Unmarshal(raw, &list)
+		switch {
+		case k == "morale" && isNum:
+			r.Change.Morale += n
+		case k == "morale" && g.Rewards["custom"] == nil: // "2+X": the custom words tell X
+			say("Gain " + clean(str(raw)) + " morale")
+		case k == "morale":
+		case k == "prosperity" && isNum:
+			r.Change.Prosperity += n
+		case k == "inspiration" && isNum:
+			r.Change.Inspiration += n
+		case k == "soldiers" && isNum:
+			r.Change.Soldiers += n
+		case k == "collectiveGold" && isNum && n > 0:
+			r.Change.Gain = r.Change.Gain.Plus(outpost.Supply{outpost.Gold: n})
+		case k == "collectiveResources":
+			for _, e := range list {
+				var res struct {
+					Type  string          `json:"type"`
+					Value json.RawMessage `json:"value"`
+				}
+				_ = json.Unmarshal(e, &res)
+				if v, ok := number(res.Value); ok && v > 0 && outpost.Resource(res.Type).Known() && outpost.Resource(res.Type) != outpost.Gold {
+					r.Change.Gain = r.Change.Gain.Plus(outpost.Supply{outpost.Resource(res.Type): v})
+				} else {
+					say("Gain " + clean(str(res.Value)) + " collective " + words(res.Type))
+				}
+			}
+		case k == "calendarSection":
+			for _, e := range list {
+				s := str(e)
+				sec, in, ok := laterSection(s)
+				if ok {
+					r.Change.Sections = append(r.Change.Sections, outpost.LaterSection{Section: sec, In: in})
+				} else {
+					say("Add section " + clean(s) + " to the calendar")
+				}
+			}
+		case k == "events", k == "removeEvents":
+			for _, e := range list {
+				deck, id, _ := strings.Cut(str(e), ":")
+				d, ok := eventSeasons[deck]
+				c := outpost.EventCard{Season: d.season, Deck: d.deck, ID: id}
+				switch {
+				case ok && outpostName(id) == nil && k == "events":
+					r.Change.AddEvents = append(r.Change.AddEvents, c)
+				case ok && outpostName(id) == nil:
+					r.Change.RemoveEvents = append(r.Change.RemoveEvents, c)
+				default:
+					say(words(k) + ": " + clean(str(e)))
+				}
+			}
+		default:
+			for _, w := range rewardWords(k, raw, list, tx) {
+				say(w)
+			}
+		}
+	}
+	return r
+}
+
+// laterSection reads GHS's "156.1-4": section 156.1, in 4 weeks.
+func laterSection(s string) (section string, in int, ok bool) {
+	i := strings.LastIndex(s, "-")
+	if i <= 0 {
+		return "", 0, false
+	}
+	in, err := strconv.Atoi(s[i+1:])
+	section = s[:i]
+	if err != nil || in < 1 || in > outpost.CalendarWeeks || outpostName(section) != nil {
+		return "", 0, false
+	}
+	return section, in, true
+}
+
+// rewardWords says a reward the outpost does not play in plain words.
+func rewardWords(k string, raw json.RawMessage, list []json.RawMessage, tx translator) []string {
+	var items []string
+	for _, e := range list {
+		items = append(items, clean(str(e)))
+	}
+	if len(list) == 0 {
+		items = []string{clean(str(raw))}
+	}
+	all := strings.Join(items, ", ")
+	switch k {
+	case "custom":
+		return []string{clean(tx.plain(str(raw)))}
+	case "experience":
+		return []string{"Each character gains " + all + " experience"}
+	case "gold":
+		return []string{"Each character gains " + all + " gold"}
+	case "battleGoals":
+		return []string{"Each character gains " + all + " battle goal checks"}
+	case "items":
+		return []string{"Gain item " + all}
+	case "itemBlueprints":
+		return []string{"Gain the item blueprint " + all}
+	case "itemDesigns":
+		return []string{"Gain the item designs " + all}
+	case "randomItemBlueprint", "randomItemBlueprints":
+		return []string{"Gain " + all + " random item blueprints"}
+	case "townGuardAm":
+		var out []string
+		for _, id := range items {
+			out = append(out, "Add "+townGuardCard(id)+" to the town guard deck")
+		}
+		return out
+	case "campaignSticker":
+		var out []string
+		for _, s := range items {
+			name, ok := tx.texts[tx.lang].lookup("campaignSticker." + s)
+			if !ok {
+				if name, ok = tx.texts["en"].lookup("campaignSticker." + s); !ok {
+					name = words(s)
+				}
+			}
+			out = append(out, "Gain the campaign sticker "+clean(name))
+		}
+		return out
+	case "unlockCharacter":
+		return []string{"Unlock the character class " + words(all)}
+	case "chooseUnlockCharacter":
+		return []string{"Choose a character class to unlock: " + strings.Join(items, " or ")}
+	case "chooseLocation":
+		return []string{"Choose the scenario to unlock: " + strings.Join(items, " or ")}
+	case "calendarSectionManual":
+		var out []string
+		for _, e := range list {
+			var m struct{ Section, Hint string }
+			if json.Unmarshal(e, &m) != nil || m.Section == "" {
+				continue
+			}
+			switch hint := clean(tx.plain(m.Hint)); {
+			case hint != "" && strings.Contains(hint, m.Section):
+				out = append(out, hint) // the hint says it whole
+			default:
+				out = append(out, strings.TrimSuffix("Add section "+m.Section+" to the calendar: "+hint, ": "))
+			}
+		}
+		return out
+	}
+	return []string{words(k) + ": " + all}
+}
+
+// townGuardCard names a town guard card of a reward by its id
+// ("fh-tg-add-plus50-algox": a +50 card (algox)).
+func townGuardCard(id string) string {
+	parts := strings.Split(id, "-")
+	for i, p := range parts {
+		var v string
+		switch {
+		case strings.HasPrefix(p, "plus"):
+			v = "+" + strings.TrimPrefix(p, "plus")
+		case strings.HasPrefix(p, "minus"):
+			v = "-" + strings.TrimPrefix(p, "minus")
+		default:
+			continue
+		}
+		if rest := strings.Join(parts[i+1:], " "); rest != "" {
+			return "a " + v + " card (" + rest + ")"
+		}
+		return "a " + v + " card"
+	}
+	return guardCard(id)
+}
+
+// RewardCounts counts the entries of the scenarios' rewards in d: those
+// the table applies (each track changed, each resource, section and event
+// card) and those kept in words.
+func RewardCounts(d outpost.Data) (played, inWords int) {
+	for _, r := range d.Rewards {
+		c := r.Change
+		played += len(c.Gain) + len(c.Lose) + len(c.Sections) + len(c.Wreck) + len(c.AddEvents) + len(c.RemoveEvents)
+		for _, n := range []int{c.Morale, c.Prosperity, c.Inspiration, c.Soldiers, c.Defense} {
+			if n != 0 {
+				played++
+			}
+		}
+		inWords += len(r.Words)
+	}
+	return played, inWords
+}

@@ -1,0 +1,110 @@
+package ghsoutpost
+
+import (
+	"encoding/json"
+	"maps"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"github.com/haventable/haventable/engine/outpost"
+)
+
+// Invented scenarios in GHS's format (data/fh/scenarios/*.json), with
+// rewards of each kind the reader meets.
+const (
+	rewardScenario = `{"index":"91A","name":"Invented Hollow","edition":"fh","rewards":{
+	 "morale":2,"prosperity":1,"inspiration":1,"collectiveGold":5,
+	 "collectiveResources":[{"type":"lumber","value":2},{"type":"snowthistle","value":1},{"type":"dust","value":3}],
+	 "calendarSection":["401.1-4","bad"],
+	 "events":["summer-outpost:SO-92","winter-outpost:WO-99","winter-road:WR-91"],
+	 "experience":10,"campaignSticker":["invented-shard"],"townGuardAm":["fh-tg-add-plus50-algox"],
+	 "custom":"%data.scenario.rewards.fh.091%","overlaySticker":{"name":"W"},"hints":{"a":"b"}}}`
+	soloScenario  = `{"index":"91A","name":"Invented Solo","edition":"fh","group":"solo","rewards":{"items":["254"]}}`
+	plainScenario = `{"index":"92","name":"No Rewards","edition":"fh"}`
+	rewardLabels  = `{"scenario":{"rewards":{"fh":{"091":"Gain %game.resource.hide% for each [Cx2] rune"}}},
+	 "campaignSticker":{"invented-shard":"Invented Shard"}}`
+)
+
+// TestReadScenarioRewards: what a scenario's rewards give the outpost is
+// structured where the table plays it, in plain words otherwise, and
+// what only draws the map is left out; a solo scenario of the same
+// number keeps its own rewards; the counts are those of the entries.
+func TestReadScenarioRewards(t *testing.T) {
+	files := fixtureFiles(t)
+	for i := range files {
+		if files[i].Name == "label/en.json" { // the fixture's texts with the rewards' own
+			var m, add map[string]json.RawMessage
+			if json.Unmarshal(files[i].Data, &m) != nil || json.Unmarshal([]byte(rewardLabels), &add) != nil {
+				t.Fatal("labels")
+			}
+			maps.Copy(m, add)
+			files[i].Data, _ = json.Marshal(m)
+		}
+	}
+	files = append(files, File{Name: "events.json", Data: readFixture(t, "events.json")},
+		File{Name: "scenarios/091A.json", Data: []byte(rewardScenario)},
+		File{Name: "scenarios/solo91.json", Data: []byte(soloScenario)},
+		File{Name: "scenarios/092.json", Data: []byte(plainScenario)})
+	d, rep, err := Read(files, "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Rewards) != 2 {
+		t.Fatalf("%d scenarios' rewards, want 2: %+v %v", len(d.Rewards), d.Rewards, rep.Warnings)
+	}
+	r, ok := d.RewardOf("#91A Invented Hollow")
+	if !ok {
+		t.Fatal("no rewards for #91A Invented Hollow")
+	}
+	want := outpost.Change{Gain: outpost.Supply{outpost.Gold: 5, outpost.Lumber: 2, outpost.Snowthistle: 1}, Morale: 2, Prosperity: 1,
+		Inspiration: 1, Sections: []outpost.LaterSection{{Section: "401.1", In: 4}},
+		AddEvents: []outpost.EventCard{{Season: outpost.Summer, ID: "SO-92"}, {Season: outpost.Winter, Deck: outpost.DeckRoad, ID: "WR-91"}}}
+	if !reflect.DeepEqual(r.Change, want) {
+		t.Errorf("change %+v, want %+v", r.Change, want)
+	}
+	wantWords := []string{"Add section bad to the calendar", "Gain 3 collective Dust", "Gain the campaign sticker Invented Shard",
+		"Gain {hide} for each 2 × the number of characters rune", "Add event WO-99 to the winter outpost deck",
+		"Each character gains 10 experience", "Add a +50 card (algox) to the town guard deck"}
+	if !sameSet(r.Words, wantWords) {
+		t.Errorf("words %q, want %q", r.Words, wantWords)
+	}
+	if solo, ok := d.RewardOf("#91A Invented Solo"); !ok || !reflect.DeepEqual(solo.Words, []string{"Gain item 254"}) || !solo.Change.Empty() {
+		t.Errorf("the solo scenario's rewards: %+v %v", solo, ok)
+	}
+	if _, ok := d.RewardOf("#92 No Rewards"); ok {
+		t.Error("a scenario without rewards has some")
+	}
+	if rep.Rewards != 2 || rep.RewardsPlayed != 9 || rep.RewardWords != 8 {
+		t.Errorf("counted %d scenarios, %d entries applied, %d in words; want 2, 9, 8", rep.Rewards, rep.RewardsPlayed, rep.RewardWords)
+	}
+	if err := d.Check(); err != nil {
+		t.Errorf("the data read is refused: %v", err)
+	}
+}
+
+func sameSet(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	seen := map[string]int{}
+	for _, s := range a {
+		seen[s]++
+	}
+	for _, s := range b {
+		if seen[s]--; seen[s] < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func readFixture(t *testing.T, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", "fh", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}

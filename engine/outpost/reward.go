@@ -1,0 +1,115 @@
+package outpost
+
+import (
+	"fmt"
+	"strings"
+)
+
+// ScenarioReward is what completing a scenario gives the outpost (its
+// rewards in the scenario book): Change is what the table applies when
+// the scenario is won (morale, prosperity, inspiration, soldiers,
+// collective resources and gold, sections added to a later week of the
+// calendar, events added to or taken out of a deck); Words are the
+// rewards it leaves to the group, in plain words (a campaign sticker, a
+// town guard card, an item, experience...).
+type ScenarioReward struct {
+	// Scenario is the scenario's number in its book ("4A"), Name its
+	// name ("Heart of Ice A"): two scenarios may share a number (a solo
+	// scenario's), never number and name.
+	Scenario string   `json:"scenario"`
+	Name     string   `json:"name,omitempty"`
+	Change   Change   `json:"change,omitempty"`
+	Words    []string `json:"words,omitempty"`
+}
+
+// MaxScenarioRewards is how many scenarios' rewards a data set holds at
+// the most.
+const MaxScenarioRewards = 1000
+
+// Title is the scenario's title as the importers make it: "#4A Heart of
+// Ice A" ("#4A" without a name).
+func (r ScenarioReward) Title() string {
+	return strings.TrimSpace("#" + r.Scenario + " " + r.Name)
+}
+
+// RewardOf is the outpost reward of the scenario called title (as
+// ScenarioReward.Title makes it).
+func (d Data) RewardOf(title string) (ScenarioReward, bool) {
+	title = strings.TrimSpace(title)
+	for _, r := range d.Rewards {
+		if title == r.Title() {
+			return r, true
+		}
+	}
+	return ScenarioReward{}, false
+}
+
+// CheckRewardsAlone checks d's rewards as checkRewards does but for the
+// events they add or take out, which other data may hold (an importer
+// checks each reward as it reads it, before the events are all read).
+func (d Data) CheckRewardsAlone() error {
+	for _, r := range d.Rewards {
+		c := r.Change
+		c.AddEvents, c.RemoveEvents = nil, nil
+		if err := d.checkRewardChange(c, r.Words); err != nil {
+			return fmt.Errorf("the rewards of scenario %q: %w", r.Scenario, err)
+		}
+	}
+	return nil
+}
+
+// checkRewards refuses rewards an outpost cannot take: a blank or
+// repeated scenario, a change out of bounds, a section added to no later
+// week, an event the data does not have.
+func (d Data) checkRewards() error {
+	if len(d.Rewards) > MaxScenarioRewards {
+		return fmt.Errorf("%d scenarios' rewards, at most %d", len(d.Rewards), MaxScenarioRewards)
+	}
+	seen := map[string]bool{}
+	for _, r := range d.Rewards {
+		if err := checkText("scenario of a reward", r.Scenario); err != nil {
+			return err
+		}
+		if seen[r.Title()] {
+			return fmt.Errorf("the rewards of scenario %q given twice", r.Title())
+		}
+		seen[r.Title()] = true
+		if err := d.checkRewardChange(r.Change, r.Words); err != nil {
+			return fmt.Errorf("the rewards of scenario %q: %w", r.Scenario, err)
+		}
+	}
+	return nil
+}
+
+func (d Data) checkRewardChange(c Change, words []string) error {
+	if err := checkChange(c, words); err != nil {
+		return err
+	}
+	for _, n := range []int{c.Morale, c.Prosperity, c.Inspiration, c.Soldiers, c.Defense} {
+		if abs(n) > maxTrackChange {
+			return fmt.Errorf("a change of %d, at most %d either way", n, maxTrackChange)
+		}
+	}
+	for _, s := range c.Sections {
+		if err := checkText("section", s.Section); err != nil {
+			return err
+		}
+		if s.In < 1 || s.In > CalendarWeeks {
+			return fmt.Errorf("section %s added %d weeks on: 1..%d", s.Section, s.In, CalendarWeeks)
+		}
+	}
+	for _, e := range append(append([]EventCard(nil), c.AddEvents...), c.RemoveEvents...) {
+		if ev, ok := d.Event(e.ID); !ok || DeckKey(ev.Season, ev.Deck) != DeckKey(e.Season, e.Deck) {
+			return fmt.Errorf("event %q of deck %q: the data does not have it", e.ID, DeckKey(e.Season, e.Deck))
+		}
+	}
+	for _, b := range c.Wreck {
+		if _, ok := d.Building(b); !ok {
+			return fmt.Errorf("building %q: the data does not have it", b)
+		}
+	}
+	return nil
+}
+
+// maxTrackChange bounds what one reward adds to a track.
+const maxTrackChange = 1000

@@ -1,0 +1,168 @@
+package campaign
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/haventable/haventable/engine/outpost"
+	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/engine/pack/ghs"
+	"github.com/haventable/haventable/persistence"
+	"github.com/haventable/haventable/ui/history"
+)
+
+// rewardEdition is an invented Frosthaven data folder in Gloomhaven
+// Secretariat's format: the outpost fixture's files and scenario 7,
+// whose rewards change the outpost and give a campaign sticker.
+func rewardEdition(t *testing.T) *pack.Pack {
+	t.Helper()
+	var files []ghs.File
+	for _, n := range []string{"buildings.json", "campaign.json", "events.json", "label/en.json", "label/de.json"} {
+		b, err := os.ReadFile(filepath.Join("..", "..", "engine", "outpost", "ghsoutpost", "testdata", "fh", filepath.FromSlash(n)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, ghs.File{Name: n, Data: b})
+	}
+	files = append(files, ghs.File{Name: "scenarios/007.json", Data: []byte(`{"index": "7", "name": "Invented Cave", "edition": "fh",
+		"rewards": {"morale": 1, "prosperity": 2, "collectiveResources": [{"type": "lumber", "value": 2}],
+		"calendarSection": ["401.1-2"], "events": ["summer-outpost:SO-92"], "campaignSticker": ["invented-shard"]}}`)})
+	p, _, err := ghs.Import("Invented FH", files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestEndScenarioRewardsTheOutpost: a won scenario's rewards for the
+// outpost are shown in the end dialog before they apply, applied with the
+// end (morale, prosperity, lumber, a section two weeks on, an event into
+// the summer deck), named in the history and undone by Undo; what the
+// table does not play is listed for the group; a lost scenario gives
+// the outpost nothing.
+func TestEndScenarioRewardsTheOutpost(t *testing.T) {
+	test.NewTempApp(t)
+	ctx := context.Background()
+	store, err := persistence.Open(filepath.Join(t.TempDir(), "campaigns.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	if _, err := store.AddPack(ctx, rewardEdition(t), "haventable"); err != nil {
+		t.Fatal(err)
+	}
+	f := newFixtureOn(t, store)
+	id := f.create("Snow")
+	f.s.party.rules.SetSelected("Frosthaven")
+	d, name, ok := pack.OutpostOf(f.env.DataPacks(), "en")
+	if !ok {
+		t.Fatal("the pack has no outpost")
+	}
+	f.s.outpost.startFromPack(d, name)
+	f.confirm("Apply")
+	f.addCharacter("Brute", "Ana", 2, "")
+	before, _, err := store.Outpost(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.startFound(t, "7", "Invented Cave")
+	if f.env.Table.Scenario() == nil {
+		t.Fatalf("not started: %q", f.dialogText())
+	}
+	sess := f.env.Table.Session()
+
+	f.s.play.endScenario()
+	txt := f.dialogText()
+	for _, want := range []string{"rewards for the outpost", "Morale +1", "Prosperity +2", "The outpost gains 2 lumber",
+		"Section 401.1 added to the calendar in 2 weeks", "Event SO-92 goes into the summer outpost deck",
+		"By hand: Gain the campaign sticker Invented shard"} {
+		if !strings.Contains(txt, want) {
+			t.Errorf("the end dialog does not say %q: %q", want, txt)
+		}
+	}
+	f.confirm("End scenario")
+	after, _, err := store.Outpost(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.Morale != before.Morale+1 || after.Prosperity != before.Prosperity+2 || after.Supply.Of(outpost.Lumber) != 2 ||
+		!reflect.DeepEqual(after.Calendar[before.Week+2], []string{"401.1"}) || !strings.Contains(strings.Join(after.Events[outpost.Summer], " "), "SO-92") {
+		t.Fatalf("after the end: %+v (before %+v)", after, before)
+	}
+	log, _ := store.Log(ctx, id)
+	told := history.Describe(f.env.Tr, nil, log[len(log)-1])
+	if !strings.Contains(told, "won; rewards written to the character sheets; for the outpost: Morale +1; Prosperity +2; The outpost gains 2 lumber; Section 401.1 added to the calendar in 2 weeks; event SO-92 into its deck") {
+		t.Errorf("the history tells %q", told)
+	}
+	if err := sess.Undo(ctx); err != nil {
+		t.Fatal(err)
+	}
+	back, _, _ := store.Outpost(ctx, id)
+	if !reflect.DeepEqual(back, before) || f.env.Table.Scenario() == nil {
+		t.Fatalf("after Undo: %+v, want %+v (scenario back %v)", back, before, f.env.Table.Scenario() != nil)
+	}
+
+	// lost: nothing for the outpost
+	f.s.play.endScenario()
+	f.radioIn().SetSelected("Lost")
+	if txt := f.dialogText(); strings.Contains(txt, "rewards for the outpost") || strings.Contains(txt, "campaign sticker") {
+		t.Errorf("a lost scenario's end dialog: %q", txt)
+	}
+	f.confirm("End scenario")
+	if o, _, _ := store.Outpost(ctx, id); !reflect.DeepEqual(o, before) {
+		t.Errorf("a lost scenario changed the outpost: %+v", o)
+	}
+}
+
+// startFound starts from the campaign screen the scenario found by typing
+// find, whose title must hold title.
+func (f *fixture) startFound(t *testing.T, find, title string) {
+	t.Helper()
+	pp := f.s.play
+	pp.refresh()
+	test.Tap(pp.find)
+	test.Type(pp.find, find)
+	if ch, ok := pp.chosen(); !ok || !strings.Contains(ch.title, title) {
+		t.Fatalf("chose %q", ch.title)
+	}
+	test.Tap(pp.start)
+}
+
+// TestEndScenarioRewardsWithoutOutpost: a campaign without an outpost
+// lists a won scenario's outpost rewards for the group to note, and ends
+// the scenario without them.
+func TestEndScenarioRewardsWithoutOutpost(t *testing.T) {
+	test.NewTempApp(t)
+	ctx := context.Background()
+	store, err := persistence.Open(filepath.Join(t.TempDir(), "campaigns.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	if _, err := store.AddPack(ctx, rewardEdition(t), "haventable"); err != nil {
+		t.Fatal(err)
+	}
+	f := newFixtureOn(t, store)
+	f.create("Snow")
+	f.s.party.rules.SetSelected("Frosthaven")
+	f.addCharacter("Brute", "Ana", 2, "")
+	f.startFound(t, "7", "Invented Cave")
+	f.s.play.endScenario()
+	txt := f.dialogText()
+	for _, want := range []string{"The campaign has no outpost: note the scenario's rewards for it by hand.", "By hand: Morale +1",
+		"By hand: Gain the campaign sticker Invented shard"} {
+		if !strings.Contains(txt, want) {
+			t.Errorf("the end dialog does not say %q: %q", want, txt)
+		}
+	}
+	f.confirm("End scenario")
+	if f.env.Table.Scenario() != nil || f.dialogText() != "" {
+		t.Errorf("not ended: %q", f.dialogText())
+	}
+}

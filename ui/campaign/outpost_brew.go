@@ -1,0 +1,95 @@
+package campaign
+
+import (
+	"errors"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/outpost"
+	"github.com/haventable/haventable/engine/shop"
+	"github.com/haventable/haventable/ui/names"
+)
+
+// brewDialog is downtime's brewing (docs/outpost.md, "Brewing"): a
+// character brews at the alchemist the potion of the herbs the group
+// ticks (two different herbs, or three with the alchemist at level 3),
+// paid as a craft: its herbs first, the supply's for what it lacks when
+// the group lets it. The dialog names the potion and who pays what
+// before Brew, and refuses in the player's words.
+func (p *outpostPanel) brewDialog() {
+	tr := p.tr()
+	all, chars, who, e, ok := p.downtimeCharacters()
+	if !ok {
+		return
+	}
+	if len(chars) == 0 {
+		p.s.env.ShowInfo(tr.T("OutpostBrew"), tr.T("OutpostCraftNone"))
+		return
+	}
+	items := campaignItems(p.s.env.DataPacks(), e)
+	alchemist := p.o.Standing(outpost.Alchemist)
+	alchemist.Name = outpost.Alchemist
+	checks := make([]*widget.Check, len(outpost.Herbs))
+	var boxes []fyne.CanvasObject
+	for i, h := range outpost.Herbs {
+		checks[i] = widget.NewCheck(names.ResourceName(tr, string(h)), nil)
+		boxes = append(boxes, checks[i])
+	}
+	herbs := func() outpost.Supply {
+		s := outpost.Supply{}
+		for i, c := range checks {
+			if c.Checked {
+				s[outpost.Herbs[i]] = 1
+			}
+		}
+		return s
+	}
+	potion := widget.NewLabel("")
+	potion.Wrapping = fyne.TextWrapWord
+	p.downtimeDialog(downtime{title: tr.T("OutpostBrew"), do: tr.T("OutpostBrewDo"), chars: chars, who: who,
+		whoLabel: tr.T("OutpostBrewWho"), chooseText: tr.T("OutpostBrewChoose"),
+		choose: []fyne.CanvasObject{widget.NewLabel(tr.T("OutpostBrewHerbs")), container.NewGridWithColumns(3, boxes...), potion},
+		wire: func(update func()) {
+			for _, c := range checks {
+				c.OnChanged = func(bool) { update() }
+			}
+		},
+		make: func(c campaign.Character, useSupply bool) (campaign.CraftItem, error) {
+			h := herbs()
+			if err := outpost.CheckBrew(h, alchemist); err != nil {
+				potion.SetText("")
+				if len(h) < 2 {
+					return campaign.CraftItem{}, errNothingChosen
+				}
+				return campaign.CraftItem{}, err
+			}
+			if it, ok := shop.Potion(items, h); ok {
+				potion.SetText(tr.T("OutpostBrewPotion", "Item", itemName(tr, it)))
+			} else {
+				potion.SetText("")
+			}
+			return shop.Brew(items, h, alchemist, c, all, p.o.Supply, useSupply)
+		}})
+}
+
+// brewWords says why a brew is refused in the player's words; ok is false
+// for an error that is not a brew's.
+func (p *outpostPanel) brewWords(err error) (string, bool) {
+	tr := p.tr()
+	var level outpost.BrewLevelError
+	switch {
+	case errors.As(err, &level):
+		return tr.T("OutpostBrewLevel", "Herbs", level.Herbs, "Need", level.Need, "Level", level.Level), true
+	case errors.Is(err, outpost.ErrBrewHerbs):
+		return tr.T("OutpostBrewHerbsRule"), true
+	case errors.Is(err, outpost.ErrNoAlchemist):
+		return tr.T("OutpostBrewNoAlchemist"), true
+	case errors.Is(err, shop.ErrNoPotion):
+		return strings.TrimSpace(tr.T("OutpostBrewNoPotion")), true
+	}
+	return "", false
+}
