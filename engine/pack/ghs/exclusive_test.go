@@ -90,3 +90,19 @@ func TestClassCardExclusive(t *testing.T) {
 		})
 	}
 }
+
+// "Gain experience for each enemy targeted" under a class card's attack
+// (GHS's custom sub-action, invented card) is the attack's XPEachTarget,
+// no text left; beside an element use it stays so.
+func TestClassAttackXPEachTarget(t *testing.T) {
+	in := []gAction{{Type: "attack", Value: 3.0, SubActions: []gAction{
+		{Type: "range", Value: 3.0},
+		{Type: "custom", Value: "<small>Gain experience for each enemy targeted.</small>"},
+		{Type: "element", Value: "dark"},
+	}}}
+	h := half(in)
+	if len(h.Actions) != 2 || h.Actions[0].Type != monster.KindAttack || h.Actions[0].XPEachTarget != 1 ||
+		h.Actions[1].Type != monster.KindInfuse {
+		t.Fatalf("%+v", h.Actions)
+	}
+}
