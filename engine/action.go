@@ -113,6 +113,9 @@ type Summary struct {
 	Regenerated int  `json:"regenerated,omitempty"`
 	Bane        int  `json:"bane,omitempty"`
 	BaneNegated bool `json:"bane_negated,omitempty"`
+	// CardXP is the experience a character's active cards gave it as its
+	// turn started (TurnStart.CardXP).
+	CardXP int `json:"card_xp,omitempty"`
 	// Looted is the money taken, LootedBy the character who keeps it.
 	Looted   int    `json:"looted,omitempty"`
 	LootedBy string `json:"looted_by,omitempty"`
@@ -236,6 +239,7 @@ func (o Report) Summary() Summary {
 		if st.Regenerated != nil {
 			r.Regenerated = st.Regenerated.Healed
 		}
+		r.CardXP = st.CardXP
 		if st.Wounded {
 			r.Damage, r.Negated = st.Wound.Damage, st.Wound.Negated
 		}

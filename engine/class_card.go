@@ -41,6 +41,43 @@ type CardHalf struct {
 	// bearer are negated, one position of the track each ("negate the
 	// next two sources of damage to you"); a bonus the table applies.
 	Negate bool `json:"negate,omitempty"`
+	// Exclusive names the kind of bonus of which one card only is active
+	// at a time ("song", "augment": "when another Song is played, discard
+	// this card"): when a half of that kind goes to the active area, the
+	// card of that kind already there leaves it (discarded, or lost when
+	// its half is). Empty: none. A lower-case word (ValidExclusive).
+	Exclusive string `json:"exclusive,omitempty"`
+	// ExclusiveTwo names a kind of Exclusive of which, while this half is
+	// active, two cards may be active at once ("You may have two Songs
+	// active at once"): the table then takes none of that kind out of the
+	// active area; when a third is played the players end one of the
+	// others by hand (which one is theirs to choose).
+	ExclusiveTwo string `json:"exclusive_two,omitempty"`
+	// XPEachTurn is the experience the bearer gains at the start of each
+	// of its turns while the card is active ("Gain experience at the
+	// beginning of each of your turns"), 0 to MaxXPEachTurn; of the
+	// active cards of one Exclusive kind one only gives it.
+	XPEachTurn int `json:"xp_each_turn,omitempty"`
+}
+
+// MaxXPEachTurn is the most experience a card gives each turn.
+const MaxXPEachTurn = 9
+
+// MaxExclusive is the longest kind name of CardHalf.Exclusive.
+const MaxExclusive = 24
+
+// ValidExclusive reports whether s is a kind name CardHalf.Exclusive may
+// hold: 1 to MaxExclusive lower-case letters and hyphens, a letter first.
+func ValidExclusive(s string) bool {
+	if s == "" || len(s) > MaxExclusive || s[0] < 'a' || s[0] > 'z' {
+		return false
+	}
+	for _, c := range s {
+		if (c < 'a' || c > 'z') && c != '-' {
+			return false
+		}
+	}
+	return true
 }
 
 // MaxUses is the most positions a use track has.

@@ -142,6 +142,9 @@ type HandPlay struct {
 	XP int
 	// Lost is the card a rest lost (0: none).
 	Lost int
+	// Replaced are the cards that left the active area as this one of
+	// the same kind entered it (CardHalf.Exclusive).
+	Replaced []int
 }
 
 // Where a played card goes.
@@ -287,6 +290,7 @@ func (a PlayHalf) apply(s *Scenario) (Report, error) {
 		h.Discard = append(h.Discard, a.Card)
 	case half.Persistent || half.Round:
 		hp.Actions, hp.To, hp.XP = half.Actions, ToActive, half.XP
+		hp.Replaced = h.replaceExclusive(f, half.Exclusive)
 		ac := ActiveCard{Number: a.Card, Half: a.Half, Round: half.Round, Uses: half.Uses, Shield: cardShield(half)}
 		h.Active = append(h.Active, ac)
 		if bs := cardBonuses(a.Card, half); len(bs) > 0 { // the bearer's while the card is active
@@ -338,6 +342,60 @@ func (a EndBonus) apply(s *Scenario) (Report, error) {
 	h.Active = slices.Delete(h.Active, i, i+1)
 	h.leave(f, gone)
 	return Report{Hand: h.report(a.Character, a.Card, gone.Half, h.placeOf(a.Card))}, nil
+}
+
+// replaceExclusive takes out of the active area the cards whose active
+// half is of kind (CardHalf.Exclusive), as a card of that kind is played
+// into it: each leaves as its half says (discarded or lost). It returns
+// their numbers; none for kind "", or while an active card lets two of
+// that kind be active (CardHalf.ExclusiveTwo).
+func (h *Hand) replaceExclusive(f *Figure, kind string) []int {
+	if kind == "" {
+		return nil
+	}
+	for _, a := range h.Active {
+		c, _ := h.Card(a.Number)
+		if half, err := c.HalfOf(a.Half); err == nil && half.ExclusiveTwo == kind {
+			return nil // two may be active: the players end one of a third's others
+		}
+	}
+	var gone []int
+	kept := h.Active[:0:0]
+	for _, a := range h.Active {
+		c, _ := h.Card(a.Number)
+		if half, err := c.HalfOf(a.Half); err == nil && half.Exclusive == kind {
+			h.leave(f, a)
+			gone = append(gone, a.Number)
+			continue
+		}
+		kept = append(kept, a)
+	}
+	h.Active = kept
+	return gone
+}
+
+// turnXP is the experience the active cards give at the start of the
+// bearer's turn (CardHalf.XPEachTurn): each card's, but of the cards of
+// one Exclusive kind only the most one gives ("You may have two Songs
+// active at once, but you only gain experience from one").
+func (h *Hand) turnXP() int {
+	n := 0
+	byKind := map[string]int{}
+	for _, a := range h.Active {
+		c, _ := h.Card(a.Number)
+		half, err := c.HalfOf(a.Half)
+		switch {
+		case err != nil:
+		case half.Exclusive == "":
+			n += half.XPEachTurn
+		default:
+			byKind[half.Exclusive] = max(byKind[half.Exclusive], half.XPEachTurn)
+		}
+	}
+	for _, x := range byKind {
+		n += x
+	}
+	return n
 }
 
 // placeOf names the pile card n is in: discard, lost or "".

@@ -400,6 +400,9 @@ type TurnStart struct {
 	// Card is what a monster's ability card did as its turn started
 	// (startCard).
 	Card CardEffects
+	// CardXP is the experience a character's active cards gave it as its
+	// turn started (CardHalf.XPEachTurn).
+	CardXP int
 }
 
 // startTurn starts the turn of figure id, which must be the next in the
@@ -453,6 +456,10 @@ func (s *Scenario) startTurn(id string) (TurnStart, error) {
 		}
 		ts.Refreshed = longRest(f)
 		ts.ItemsRefreshed = s.refreshSpent(id)
+	}
+	if h, ok := s.hands[id]; ok && f.Alive() {
+		ts.CardXP = min(h.turnXP(), MaxXP-f.XP)
+		f.XP += ts.CardXP
 	}
 	if f.Kind == KindMonster && f.Alive() {
 		ts.Card = s.startCard(f)

@@ -139,6 +139,11 @@ type Action struct {
 	// of the monster's allies ("Add +2 attack if the target is adjacent
 	// to any of the Hound's allies"); 0: none.
 	AllyAdjacent int `json:"ally_adjacent,omitempty"`
+	// XPEachTarget is a character's attack's experience for each enemy
+	// it targets ("Gain experience for each enemy targeted", a class
+	// card's; the players add it): its attacker gains that much per
+	// target. 0: none. Never a monster's.
+	XPEachTarget int `json:"xp_each_target,omitempty"`
 	// SummonerHP: the monster a summon summons starts with the summoner's
 	// current hit points, at most its own maximum ("Summon normal Ooze
 	// with a hit point value equal to the summoning Ooze's current hit

@@ -40,6 +40,9 @@ type Resolved struct {
 	// AllyAdjacent is an attack's bonus against a target adjacent to any
 	// of the monster's allies (see Action.AllyAdjacent).
 	AllyAdjacent int
+	// XPEachTarget is an attack's experience for each enemy targeted (see
+	// Action.XPEachTarget).
+	XPEachTarget int
 	// SummonerHP: a summon's monster starts with the summoner's current
 	// hit points (see Action.SummonerHP).
 	SummonerHP bool
@@ -211,7 +214,7 @@ func resolve(a Action, st StatCard) Resolved {
 func base(a Action) Resolved {
 	r := Resolved{Type: a.Type, Push: a.Push, Pull: a.Pull, Jump: a.Jump, Self: a.Self, Allies: a.Allies, Attacked: a.Attacked,
 		Conditions: slices.Clone(a.Conditions), Elements: slices.Clone(a.Elements),
-		Monster: a.Monster, Elite: a.Elite, Text: a.Text, AllyAdjacent: a.AllyAdjacent,
+		Monster: a.Monster, Elite: a.Elite, Text: a.Text, AllyAdjacent: a.AllyAdjacent, XPEachTarget: a.XPEachTarget,
 		SummonerHP: a.SummonerHP, SummonHP: a.SummonHP, IfPerformed: a.IfPerformed,
 		Advantage: a.Advantage, DamageDealt: a.DamageDealt,
 		AdjacentTarget: a.AdjacentTarget, FocusFarthest: a.FocusFarthest, FocusRange: a.FocusRange,
@@ -354,6 +357,9 @@ func (r Resolved) String() string {
 	}
 	if r.TargetHasBonus > 0 {
 		add("+%d Attack if the target has %s", r.TargetHasBonus, title(r.TargetHas))
+	}
+	if r.XPEachTarget > 0 {
+		add("%d experience for each enemy targeted", r.XPEachTarget)
 	}
 	if r.Advantage {
 		add("Advantage")

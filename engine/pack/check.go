@@ -500,6 +500,9 @@ func (c *checker) monsterAllies(path string, acts []monster.Action) {
 		if a.Allies && a.Target > 0 {
 			c.add(p+".target", "one ally (allies with targets) is a class card's, not a monster's")
 		}
+		if a.XPEachTarget > 0 {
+			c.add(p+".xp_each_target", "experience for each enemy targeted is a class card's, not a monster's")
+		}
 		c.monsterAllies(p+".actions", a.Actions)
 	}
 }

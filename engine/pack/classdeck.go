@@ -126,6 +126,16 @@ func (c *checker) classDeck(path string, d ClassDeck, monsters map[string]bool) 
 			if h.half.Negate && (h.half.Uses == 0 || !h.half.Persistent && !h.half.Round) {
 				c.add(hp+".negate", "a negate is a persistent or round bonus with a use track")
 			}
+			if x := h.half.Exclusive; x != "" && (!engine.ValidExclusive(x) || !h.half.Persistent && !h.half.Round) {
+				c.add(hp+".exclusive", fmt.Sprintf("%q: a persistent or round bonus's kind, 1 to %d lower-case letters and hyphens", x, engine.MaxExclusive))
+			}
+			c.between(hp+".xp_each_turn", h.half.XPEachTurn, 0, engine.MaxXPEachTurn)
+			if h.half.XPEachTurn > 0 && !h.half.Persistent && !h.half.Round {
+				c.add(hp+".xp_each_turn", "experience each turn belongs to a persistent or round bonus")
+			}
+			if x := h.half.ExclusiveTwo; x != "" && (!engine.ValidExclusive(x) || !h.half.Persistent && !h.half.Round) {
+				c.add(hp+".exclusive_two", fmt.Sprintf("%q: a persistent or round bonus's kind, 1 to %d lower-case letters and hyphens", x, engine.MaxExclusive))
+			}
 		}
 	}
 }

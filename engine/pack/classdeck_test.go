@@ -11,7 +11,7 @@ func TestClassDecksParse(t *testing.T) {
 	good := `{"format":"haventable-pack","version":1,"name":"P","class_decks":[{"class":"Lantern Warden","cards":[
 	 {"number":1,"name":"Glass Ward","level":0,"initiative":11,
 	  "top":{"actions":[{"type":"attack","value":3,"range":3}]},
-	  "bottom":{"actions":[{"type":"shield","value":1}],"persistent":true,"uses":2,"lost":true}}]}]}`
+	  "bottom":{"actions":[{"type":"shield","value":1}],"persistent":true,"uses":2,"lost":true,"exclusive":"song"}}]}]}`
 	p, err := Parse([]byte(good))
 	if err != nil {
 		t.Fatal(err)
@@ -19,7 +19,7 @@ func TestClassDecksParse(t *testing.T) {
 	if c := p.ClassCards(); c != (ClassCardCount{Cards: 1, Classes: 1, Structured: 2, Actions: 2}) {
 		t.Errorf("count %+v", c)
 	}
-	if d, ok := p.FindClassDeck("Lantern Warden"); !ok || d.Cards[0].Bottom.Uses != 2 {
+	if d, ok := p.FindClassDeck("Lantern Warden"); !ok || d.Cards[0].Bottom.Uses != 2 || d.Cards[0].Bottom.Exclusive != "song" {
 		t.Errorf("deck %+v %v", d, ok)
 	}
 	for _, tc := range []struct{ from, to, want string }{
@@ -28,6 +28,11 @@ func TestClassDecksParse(t *testing.T) {
 		{`"level":0`, `"level":10`, "class_decks[0].cards[0].level"},
 		{`"persistent":true,`, ``, "a use track belongs"},
 		{`"name":"Glass Ward",`, ``, "name"},
+		{`"exclusive":"song"`, `"exclusive":"Song"`, "bottom.exclusive"},
+		{`"exclusive":"song"`, `"exclusive":"a-very-long-kind-of-bonus-x"`, "bottom.exclusive"},
+		{`"persistent":true,"uses":2,`, ``, "bottom.exclusive"},
+		{`"exclusive":"song"`, `"exclusive":"song","xp_each_turn":10`, "bottom.xp_each_turn"},
+		{`"top":{"actions":[{"type":"attack","value":3,"range":3}]}`, `"top":{"actions":[{"type":"attack","value":3,"range":3}],"xp_each_turn":1}`, "top.xp_each_turn"},
 		{`"top":{"actions":[{"type":"attack","value":3,"range":3}]},`, ``, "top"},
 	} {
 		bad := strings.Replace(good, tc.from, tc.to, 1)

@@ -17,6 +17,14 @@ import (
 // write "+2attack", "Attack", "when").
 var allyAdjacentRE = regexp.MustCompile(`(?i)^add \+(\d{1,2}) ?attack,? (?:if|when) the target is adjacent to any of (?:the [^.]{1,60}'s|its) allies$`)
 
+// xpEachTargetRE reads the line under a character's attack "Gain
+// experience for each enemy targeted" ("Gain 2 experience …").
+var xpEachTargetRE = regexp.MustCompile(`(?i)^gain (?:(\d) )?experience for each enemy targeted$`)
+
+// MaxXPEachTarget is the most experience an attack gives for each enemy
+// targeted.
+const MaxXPEachTarget = 9
+
 // effectWords is a card line in plain words: icons as their names, the
 // peers' marks and line breaks gone, one space between words, no full stop.
 func effectWords(s string) string {
@@ -38,6 +46,13 @@ func AttackEffect(a *monster.Action, s string) bool {
 	}
 	if shapeEffect(a, s) {
 		return true
+	}
+	if m := xpEachTargetRE.FindStringSubmatch(effectWords(s)); m != nil && a.XPEachTarget == 0 {
+		a.XPEachTarget = 1
+		if m[1] != "" {
+			a.XPEachTarget, _ = strconv.Atoi(m[1])
+		}
+		return a.XPEachTarget >= 1
 	}
 	if m := allyAdjacentRE.FindStringSubmatch(effectWords(s)); m != nil && a.AllyAdjacent == 0 {
 		n, _ := strconv.Atoi(m[1])
@@ -64,6 +79,16 @@ func effectOption(a *monster.Action, ws Words, key string, args []string) (known
 			return true, false
 		}
 		a.AllyAdjacent = n
+		return true, true
+	case "xp-each-target": // "attack 3, xp-each-target 1"
+		if a.Type != monster.KindAttack || len(args) != 1 {
+			return true, false
+		}
+		n, err := strconv.Atoi(args[0])
+		if err != nil || n < 1 || n > MaxXPEachTarget {
+			return true, false
+		}
+		a.XPEachTarget = n
 		return true, true
 	case "if-performed": // "damage 2, self, if-performed attack"
 		if len(args) != 1 || a.Type != monster.KindDamage {
@@ -103,6 +128,9 @@ func effectOptions(a monster.Action, ws Words, opt func(key string, more ...stri
 	if a.AllyAdjacent > 0 && a.Type == monster.KindAttack {
 		opt("ally-adjacent", "+"+strconv.Itoa(a.AllyAdjacent))
 	}
+	if a.XPEachTarget > 0 && a.Type == monster.KindAttack {
+		opt("xp-each-target", strconv.Itoa(a.XPEachTarget))
+	}
 	if a.Advantage && a.Type == monster.KindAttack {
 		opt("advantage")
 	}
@@ -130,6 +158,12 @@ func (c *checker) effects(path string, a monster.Action) {
 		c.between(path+".ally_adjacent", a.AllyAdjacent, 0, MaxStat)
 		if a.Type != monster.KindAttack {
 			c.add(path+".ally_adjacent", "only an attack has a bonus against a target adjacent to an ally")
+		}
+	}
+	if a.XPEachTarget != 0 {
+		c.between(path+".xp_each_target", a.XPEachTarget, 0, MaxXPEachTarget)
+		if a.Type != monster.KindAttack {
+			c.add(path+".xp_each_target", "only an attack gives experience for each enemy targeted")
 		}
 	}
 	if a.IfPerformed != "" && (a.Type != monster.KindDamage || !a.Self ||

@@ -32,6 +32,11 @@ func TestEffectOptionsInActionLines(t *testing.T) {
 		{"move +0, ally-adjacent +2", false, monster.Action{}},
 		{"attack +0, ally-adjacent 2", false, monster.Action{}},
 		{"attack +0, ally-adjacent +0", false, monster.Action{}},
+		{"attack 3, xp-each-target 1", true, monster.Action{Type: monster.KindAttack, Value: monster.Fixed(3), XPEachTarget: 1}},
+		{"attack 2, range 3, xp-each-target 2", true, monster.Action{Type: monster.KindAttack, Value: monster.Fixed(2), Range: monster.Fixed(3), XPEachTarget: 2}},
+		{"move 2, xp-each-target 1", false, monster.Action{}},
+		{"attack 2, xp-each-target 10", false, monster.Action{}},
+		{"attack 2, xp-each-target", false, monster.Action{}},
 	} {
 		a, ok := ParseActionLine(c.line)
 		if ok != c.structured {
@@ -41,7 +46,7 @@ func TestEffectOptionsInActionLines(t *testing.T) {
 		if !ok {
 			continue
 		}
-		if FormatActionLine(a) != c.line || a.AllyAdjacent != c.want.AllyAdjacent || a.SummonerHP != c.want.SummonerHP || a.IfPerformed != c.want.IfPerformed || a.Advantage != c.want.Advantage || a.DamageDealt != c.want.DamageDealt || a.AdjacentTarget != c.want.AdjacentTarget || a.Type != c.want.Type {
+		if FormatActionLine(a) != c.line || a.AllyAdjacent != c.want.AllyAdjacent || a.SummonerHP != c.want.SummonerHP || a.IfPerformed != c.want.IfPerformed || a.Advantage != c.want.Advantage || a.DamageDealt != c.want.DamageDealt || a.AdjacentTarget != c.want.AdjacentTarget || a.XPEachTarget != c.want.XPEachTarget || a.Type != c.want.Type {
 			t.Errorf("%q: read %+v, written %q", c.line, a, FormatActionLine(a))
 		}
 	}
@@ -60,11 +65,15 @@ func TestEffectFieldsChecked(t *testing.T) {
 	c.effects("g", monster.Action{Type: monster.KindHeal, Value: monster.Fixed(2), Self: true, DamageDealt: true})
 	c.effects("c", monster.Action{Type: monster.KindHeal, Value: monster.Fixed(0), Self: true, DamageDealt: true})
 	c.effects("c", monster.Action{Type: monster.KindDamage, Value: monster.Fixed(1), Self: true, IfPerformed: "move"})
+	c.effects("h", monster.Action{Type: monster.KindMove, Value: monster.Fixed(1), XPEachTarget: 1})
+	c.effects("i", monster.Action{Type: monster.KindAttack, Value: monster.Fixed(1), XPEachTarget: 10})
+	c.effects("c", monster.Action{Type: monster.KindAttack, Value: monster.Fixed(1), XPEachTarget: 1})
 	got := ""
 	for _, e := range c.errs {
 		got += e.Error() + "\n"
 	}
-	if !strings.Contains(got, "a.ally_adjacent") || !strings.Contains(got, "b.ally_adjacent") || !strings.Contains(got, "d.summoner_hp") || !strings.Contains(got, "e.if_performed") || !strings.Contains(got, "f.advantage") || !strings.Contains(got, "g.damage_dealt") || strings.Contains(got, "c.") {
+	if !strings.Contains(got, "a.ally_adjacent") || !strings.Contains(got, "b.ally_adjacent") || !strings.Contains(got, "d.summoner_hp") || !strings.Contains(got, "e.if_performed") || !strings.Contains(got, "f.advantage") || !strings.Contains(got, "g.damage_dealt") ||
+		!strings.Contains(got, "h.xp_each_target") || !strings.Contains(got, "i.xp_each_target") || strings.Contains(got, "c.") {
 		t.Errorf("errors:\n%s", got)
 	}
 }
@@ -80,5 +89,29 @@ func TestEffectOptionsInPlayersWords(t *testing.T) {
 	}
 	if got := ws.FormatActionLine(a); got != line {
 		t.Errorf("written %q, want %q", got, line)
+	}
+}
+
+// "Gain experience for each enemy targeted" under a class card's attack
+// is its XPEachTarget; on a monster's card the checker refuses it.
+func TestXPEachTarget(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		on   monster.Action
+		want int
+	}{
+		{"Gain experience for each enemy targeted.", monster.Action{Type: monster.KindAttack, Value: monster.Fixed(2)}, 1},
+		{"<small>Gain 2 experience for each enemy targeted</small>", monster.Action{Type: monster.KindAttack, Value: monster.Fixed(2)}, 2},
+		{"Gain experience for each enemy targeted.", monster.Action{Type: monster.KindMove, Value: monster.Fixed(2)}, 0},
+		{"Gain experience for each two enemies targeted.", monster.Action{Type: monster.KindAttack, Value: monster.Fixed(2)}, 0},
+	} {
+		a := c.on
+		if ok := AttackEffect(&a, c.line); ok != (c.want > 0) || a.XPEachTarget != c.want {
+			t.Errorf("%q on %s: %v, %d; want %d", c.line, c.on.Type, ok, a.XPEachTarget, c.want)
+		}
+	}
+	monsterCard := `{"format":"haventable-pack","version":1,"name":"P","decks":[{"name":"D","cards":[{"number":1,"initiative":10,"actions":[{"type":"attack","value":1,"xp_each_target":1}]}]}]}`
+	if _, err := Parse([]byte(monsterCard)); err == nil || !strings.Contains(err.Error(), "xp_each_target") {
+		t.Errorf("a monster's attack with experience for each target: %v", err)
 	}
 }

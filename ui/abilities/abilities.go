@@ -249,6 +249,9 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 	if r.AllyAdjacent > 0 {
 		add(tr.T("AbilityAllyAdjacent", "N", r.AllyAdjacent))
 	}
+	if r.XPEachTarget > 0 {
+		add(tr.N("AbilityXPEachTarget", r.XPEachTarget, "N", r.XPEachTarget))
+	}
 	if r.TargetHasBonus > 0 {
 		add(tr.T("AbilityTargetHas", "N", r.TargetHasBonus, "Condition", named(tr, r.TargetHas)))
 	}

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/party"
@@ -222,5 +223,24 @@ func TestNotesOfTheType(t *testing.T) {
 	}
 	if got := Notes(scn, "Cave Rat"); len(got) != 0 {
 		t.Errorf("Cave Rat: %q", got)
+	}
+}
+
+// A character's attack's experience for each enemy targeted is said in
+// each language from the structure.
+func TestXPEachTargetWords(t *testing.T) {
+	r := monster.Resolve([]monster.Action{{Type: monster.KindAttack, Value: monster.Fixed(3), XPEachTarget: 1}}, monster.StatCard{})[0]
+	for lang, want := range map[language.Tag]string{
+		language.English: "Attack 3, 1 experience for each enemy targeted",
+		language.German:  "1 Erfahrung für jeden anvisierten Gegner",
+		language.French:  "1 point d’expérience par ennemi ciblé",
+	} {
+		tr, err := locales.New(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := Action(tr, r); !strings.Contains(got, want) {
+			t.Errorf("%s: %q, want it to hold %q", lang, got, want)
+		}
 	}
 }

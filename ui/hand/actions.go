@@ -145,7 +145,11 @@ func (s *Screen) played(rep engine.Report) {
 		what = tr.T("HandNoAction")
 	}
 	s.cursor = -1
-	s.setStatus(tr.T("HandPlayedStatus", "Card", rep.Hand.Name, "What", what, "Where", s.where(rep.Hand.To)))
+	status := tr.T("HandPlayedStatus", "Card", rep.Hand.Name, "What", what, "Where", s.where(rep.Hand.To))
+	if h, ok := s.scenario().HandOf(s.selected); ok && len(rep.Hand.Replaced) > 0 {
+		status += " " + tr.T("HandReplacedStatus", "Cards", cardNames(h, rep.Hand.Replaced))
+	}
+	s.setStatus(status)
 	if a, ok := s.scenario().CardAttack(s.selected); ok && s.OnAttack != nil {
 		s.OnAttack(s.selected, a)
 	}

@@ -48,8 +48,14 @@ const tidecallerPack = `{"format":"haventable-pack","version":1,"name":"Invented
 // returns the store too, for a restart.
 func tideEnv(t testing.TB, lang language.Tag) (*screen.Env, *persistence.Store) {
 	t.Helper()
+	return tideEnvPack(t, lang, tidecallerPack)
+}
+
+// tideEnvPack is tideEnv with the class's pack as text.
+func tideEnvPack(t testing.TB, lang language.Tag, text string) (*screen.Env, *persistence.Store) {
+	t.Helper()
 	store, sess := screentest.OpenSample(t, "tides", engine.Setup{Level: 1, Seed: 7}, screentest.Hero{ID: "tide", Name: "Tidecaller"})
-	p, err := pack.Parse([]byte(tidecallerPack))
+	p, err := pack.Parse([]byte(text))
 	if err != nil {
 		t.Fatal(err)
 	}

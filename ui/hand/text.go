@@ -35,6 +35,15 @@ func halfText(tr locales.Tr, h engine.CardHalf) string {
 	case h.Round:
 		marks = append(marks, tr.T("HandRoundBonus"))
 	}
+	if h.Exclusive != "" {
+		marks = append(marks, tr.T("HandExclusive", "Kind", kindName(tr, h.Exclusive)))
+	}
+	if h.ExclusiveTwo != "" {
+		marks = append(marks, tr.T("HandExclusiveTwo", "Kind", kindName(tr, h.ExclusiveTwo)))
+	}
+	if h.XPEachTurn > 0 {
+		marks = append(marks, tr.N("HandXPEachTurn", h.XPEachTurn, "N", h.XPEachTurn))
+	}
 	if h.Lost {
 		marks = append(marks, tr.T("HandLostMark"))
 	}
@@ -45,6 +54,19 @@ func halfText(tr locales.Tr, h engine.CardHalf) string {
 		text += " (" + strings.Join(marks, ", ") + ")"
 	}
 	return text
+}
+
+// kindName is a kind of bonus of which one card is active at a time
+// (engine.CardHalf.Exclusive) in the player's words: the cards' own
+// kinds translated, another as its pack writes it, capitalised.
+func kindName(tr locales.Tr, kind string) string {
+	switch kind {
+	case "song":
+		return tr.T("HandKindSong")
+	case "augment":
+		return tr.T("HandKindAugment")
+	}
+	return strings.ToUpper(kind[:1]) + kind[1:]
 }
 
 // levelText is a card's level as printed: X for a level X card.

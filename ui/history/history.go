@@ -174,6 +174,9 @@ func describe(tr locales.Tr, scn *engine.Scenario, e engine.Entry) string {
 		if r.Damage > 0 || r.Negated {
 			text += ", " + sufferText(tr, name(r.Started), r)
 		}
+		if r.CardXP > 0 {
+			text += ", " + tr.N("HistoryCardXP", r.CardXP, "Name", name(r.Started), "Count", r.CardXP)
+		}
 		if r.Healed > 0 {
 			text += ", " + tr.N("HistoryRested", r.Healed, "Name", name(r.Started), "Count", r.Healed)
 		}

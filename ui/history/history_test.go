@@ -67,6 +67,7 @@ func TestDescribe(t *testing.T) {
 		{engine.NextTurn{}, engine.Summary{Started: "ysolde", Damage: 1}, "Ysolde’s turn, Ysolde suffers 1 damage"},
 		{engine.NextTurn{}, engine.Summary{Ended: "cave-rat-2", Bane: 10, Fell: []string{"cave-rat-2"}, Started: "ysolde", Regenerated: 1},
 			"bane: Cave Rat 2 suffers 10 damage; Ysolde’s turn, regenerate: Ysolde heals 1 hit point; Cave Rat 2 falls"},
+		{engine.NextTurn{}, engine.Summary{Started: "ysolde", CardXP: 2}, "Ysolde’s turn, Ysolde gains 2 experience from active cards"},
 		{engine.EndTurn{}, engine.Summary{Ended: "ysolde", BaneNegated: true}, "Ysolde’s turn ended, Ysolde’s bane damage is negated"},
 		{engine.AddCard{Card: modifier.MustParseCard("curse @M")}, engine.Summary{}, "Curse shuffled into the monster deck"},
 		{engine.DrawCard{Deck: "ysolde"}, engine.Summary{Card: "+1 push:1 @*"}, "+1 Push 1 drawn from Ysolde’s deck"},

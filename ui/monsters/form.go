@@ -147,7 +147,7 @@ func Words(tr locales.Tr) pack.Words {
 		monster.KindSummon: tr.T("LineSummon"), monster.KindInfuse: tr.T("LineInfuse"), monster.KindUse: tr.T("LineUse"),
 		monster.KindCondition: tr.T("LineCondition"), "range": tr.T("LineRange"), "target": tr.T("LineTarget"),
 		"pierce": tr.T("LinePierce"), "push": tr.T("LinePush"), "pull": tr.T("LinePull"), "jump": tr.T("LineJump"),
-		"self": tr.T("LineSelf"), "allies": tr.T("LineAllies"), "ally-adjacent": tr.T("LineAllyAdjacent"), "summoner-hp": tr.T("LineSummonerHP"), "hp": tr.T("LineHP"), "if-performed": tr.T("LineIfPerformed"), "advantage": tr.T("LineAdvantage"), "damage-dealt": tr.T("LineDamageDealt"), "adjacent-target": tr.T("LineAdjacentTarget"), "attacked": tr.T("LineAttacked"), "elite": tr.T("LineElite"), "area": tr.T("LineArea"), "note": tr.T("LineNote"),
+		"self": tr.T("LineSelf"), "allies": tr.T("LineAllies"), "ally-adjacent": tr.T("LineAllyAdjacent"), "summoner-hp": tr.T("LineSummonerHP"), "hp": tr.T("LineHP"), "if-performed": tr.T("LineIfPerformed"), "advantage": tr.T("LineAdvantage"), "xp-each-target": tr.T("LineXPEachTarget"), "damage-dealt": tr.T("LineDamageDealt"), "adjacent-target": tr.T("LineAdjacentTarget"), "attacked": tr.T("LineAttacked"), "elite": tr.T("LineElite"), "area": tr.T("LineArea"), "note": tr.T("LineNote"),
 		monster.KindPass: tr.T("LinePass"), monster.KindSwitchRank: tr.T("LineSwitchRank"), "only": tr.T("LineOnly"), "normal": tr.T("LineNormal"), "boss": tr.T("LineBoss"), "target-has": tr.T("LineTargetHas"),
 		"spawn": tr.T("LineSpawn"), "count": tr.T("LineCount"), monster.KindTrap: tr.T("LineTrap"), "closest": tr.T("LineClosest"), "hazard": tr.T("LineHazard"), monster.KindObstacle: tr.T("LineObstacle"),
 		"any": tr.T("LineAny"),

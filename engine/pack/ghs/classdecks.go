@@ -3,10 +3,12 @@ package ghs
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/pack"
 )
@@ -125,12 +127,12 @@ func (im *importer) classCard(path string, raw json.RawMessage, num int) (pack.C
 		im.labels.resolve(as)
 		im.labels.summonTexts(as)
 	}
-	top := half(g.Actions)
+	top := cardHalf(g.Actions, g.Persistent || g.Round)
 	top.Lost = top.Lost || g.Lost || g.Loss
 	top.Persistent = top.Persistent || g.Persistent
 	top.Round = top.Round || g.Round
 	top.XP += im.xp(pack.Path(path, "xp"), g.XP)
-	bottom := half(g.BottomActions)
+	bottom := cardHalf(g.BottomActions, g.BottomPersistent || g.BottomRound)
 	bottom.Lost = bottom.Lost || g.BottomLost || g.BottomLoss
 	bottom.Persistent = bottom.Persistent || g.BottomPersistent
 	bottom.Round = bottom.Round || g.BottomRound
@@ -191,9 +193,18 @@ func classLevel(v any) (int, bool) {
 // own fields; the rest go through the action language as monster cards'
 // do. A character's attack without a range is melee: the monsters' "range
 // of the stat card" is taken off.
-func half(in []gAction) pack.CardHalf {
+func half(in []gAction) pack.CardHalf { return cardHalf(in, false) }
+
+// cardHalf is half; bonus says the card marks the half persistent or a
+// round bonus besides its actions' marks ("persistent": true). Only a
+// bonus's rule of one card of a kind active at a time is its Exclusive:
+// on another half it stays words.
+func cardHalf(in []gAction, bonus bool) pack.CardHalf {
 	var h pack.CardHalf
-	in = cardMarks(in, &h)
+	in = cardMarks(in, &h, bonus || bonusMark(in))
+	if h.Exclusive != "" {
+		in = withoutCaption(in, h.Exclusive)
+	}
 	h.Actions = dropEmptyText(actions(in, 0))
 	if h.Actions == nil {
 		h.Actions = []monster.Action{}
@@ -207,7 +218,10 @@ func half(in []gAction) pack.CardHalf {
 // (a spacer; a "hint", the words beside the actions of Jaws of the Lion's
 // first cards saying what they do); a box or a font size around actions
 // leaves the actions in its place.
-func cardMarks(in []gAction, h *pack.CardHalf) []gAction {
+//
+// With rules (the half is a bonus) a rule of one card of a kind active at
+// a time becomes h's Exclusive, a leave for two its ExclusiveTwo.
+func cardMarks(in []gAction, h *pack.CardHalf, rules bool) []gAction {
 	var out []gAction
 	for _, a := range in {
 		a = classAllies(a) // one ally: a class card's, never a monster's
@@ -217,6 +231,18 @@ func cardMarks(in []gAction, h *pack.CardHalf) []gAction {
 			continue
 		case "concatenationSpacer", "hint":
 			continue
+		case "custom":
+			if kind, ok := exclusiveRule(a); ok && rules && h.Exclusive == "" {
+				h.Exclusive = kind // "When another Song is played, discard this card."
+				continue
+			}
+			if n, ok := turnXP(a); ok && rules && h.XPEachTurn == 0 {
+				h.XPEachTurn = n // "Gain experience at the beginning of each of your turns."
+				continue
+			}
+			if kind, ok := exclusiveTwo(a); ok && rules {
+				h.ExclusiveTwo = kind // the words stay: what else they say is the players'
+			}
 		case "summon":
 			if _, ok := classSummon(a); ok {
 				break // a character's summon with its stats: structured
@@ -228,7 +254,7 @@ func cardMarks(in []gAction, h *pack.CardHalf) []gAction {
 			}
 		case "box", "forceBox", "fontSize", "boxFhSubActions":
 			if len(a.SubActions) > 0 {
-				out = append(out, cardMarks(a.SubActions, h)...)
+				out = append(out, cardMarks(a.SubActions, h, rules)...)
 				continue
 			}
 		}
@@ -239,7 +265,7 @@ func cardMarks(in []gAction, h *pack.CardHalf) []gAction {
 			})
 		}
 		if len(a.SubActions) > 0 {
-			a.SubActions = cardMarks(a.SubActions, h)
+			a.SubActions = cardMarks(a.SubActions, h, rules)
 			if len(a.SubActions) == 0 && (a.Type == "concatenation" || a.Type == "grid" || a.Type == "box" || a.Type == "forceBox") {
 				continue
 			}
@@ -247,6 +273,86 @@ func cardMarks(in []gAction, h *pack.CardHalf) []gAction {
 		out = append(out, a)
 	}
 	return out
+}
+
+// bonusMark reports whether in marks its half persistent or a round
+// bonus (a "card" action, perhaps inside a layout).
+func bonusMark(in []gAction) bool {
+	for _, a := range in {
+		if v := a.name(); a.Type == "card" && (v == "persistent" || v == "round") || bonusMark(a.SubActions) {
+			return true
+		}
+	}
+	return false
+}
+
+// exclusiveRuleRE reads a class card's rule of one card of a kind active
+// at a time: "When another Song is played, discard this card."
+var exclusiveRuleRE = regexp.MustCompile(`^(?i)when another ([a-z][a-z-]{0,22}) is played, discard this card\.?$`)
+
+// exclusiveTwoRE reads a card that lets two of a kind be active: "You may
+// have two Augments active at once."
+var exclusiveTwoRE = regexp.MustCompile(`^(?i)you may have two ([a-z][a-z-]{0,22}?)s? active at once\b`)
+
+// turnXPRE reads a bonus's experience each turn: "Gain experience at the
+// beginning of each of your turns." (GHS writes "beginining"), "Gain 2
+// experience at the start of each of your turns."
+var turnXPRE = regexp.MustCompile(`^(?i)gain (?:(\d) )?experience at the (?:begin\w*|start) of each of your turns\.?$`)
+
+// turnXP reads custom action a as a bonus's experience at the start of
+// each of the bearer's turns, giving the amount (1 when it says none).
+func turnXP(a gAction) (int, bool) {
+	t, ok := a.Value.(string)
+	if !ok || a.Type != "custom" || len(a.SubActions) > 0 {
+		return 0, false
+	}
+	m := turnXPRE.FindStringSubmatch(strings.TrimSpace(textWords(t)))
+	if m == nil {
+		return 0, false
+	}
+	n := 1
+	if m[1] != "" {
+		n, _ = strconv.Atoi(m[1])
+	}
+	return n, n >= 1 && n <= engine.MaxXPEachTurn
+}
+
+// exclusiveRule reads custom action a as the rule of one card of a kind
+// active at a time, giving the kind in lower case ("song").
+func exclusiveRule(a gAction) (string, bool) {
+	return kindOf(exclusiveRuleRE, a)
+}
+
+// exclusiveTwo reads custom action a as a card's leave to have two of a
+// kind active at once, giving the kind ("augment").
+func exclusiveTwo(a gAction) (string, bool) {
+	return kindOf(exclusiveTwoRE, a)
+}
+
+// kindOf matches a custom action's words without sub-actions against re,
+// giving its first group in lower case when it is a kind name.
+func kindOf(re *regexp.Regexp, a gAction) (string, bool) {
+	t, ok := a.Value.(string)
+	if !ok || a.Type != "custom" || len(a.SubActions) > 0 {
+		return "", false
+	}
+	m := re.FindStringSubmatch(strings.TrimSpace(textWords(t)))
+	if m == nil {
+		return "", false
+	}
+	kind := strings.ToLower(m[1])
+	return kind, engine.ValidExclusive(kind)
+}
+
+// withoutCaption is in without its caption naming kind (a box or custom
+// action without sub-actions whose words are the kind's name, "Song"): the
+// half's Exclusive says it.
+func withoutCaption(in []gAction, kind string) []gAction {
+	return slices.DeleteFunc(slices.Clone(in), func(a gAction) bool {
+		t, ok := a.Value.(string)
+		return ok && (a.Type == "box" || a.Type == "custom") && len(a.SubActions) == 0 &&
+			strings.EqualFold(strings.TrimSpace(textWords(t)), kind)
+	})
 }
 
 // mark records one card mark.

@@ -212,6 +212,11 @@ func FuzzImport(f *testing.F) {
 	for _, file := range loadFiles(f) {
 		f.Add(file.Data)
 	}
+	// a class card with a kind of bonus one of which is active at a time
+	f.Add([]byte(`{"name":"chanter","character":true,"edition":"inv","abilities":[{"cardId":1,"name":"Ember Chant","level":1,"initiative":30,` +
+		`"actions":[{"type":"box","value":"Chant"},{"type":"move","value":2},{"type":"concatenation","subActions":[{"type":"card","value":"persistent"},` +
+		`{"type":"custom","value":"When another Chant is played, discard this card."}]}],"bottomActions":[{"type":"card","value":"round"},` +
+		`{"type":"custom","value":"You may have two Chants active at once."}]}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, rep, err := Import("Fuzz", []File{{Name: "f.json", Data: data}})
 		if err != nil {

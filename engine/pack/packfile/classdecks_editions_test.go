@@ -60,6 +60,22 @@ func TestClassDecksEditions(t *testing.T) {
 		c := p.ClassCards()
 		pct := 100 * float64(c.Structured) / float64(max(c.Actions, 1))
 		t.Logf("%s: %d cards in %d classes, %d of %d actions structured (%.1f %%)", ed, c.Cards, c.Classes, c.Structured, c.Actions, pct)
+		exclusive := map[string]int{} // halves of a kind one of which is active at a time, and leaves for two
+		for _, d := range p.ClassDecks {
+			for _, cd := range d.Cards {
+				for _, h := range []pack.CardHalf{cd.Top, cd.Bottom} {
+					if h.Exclusive != "" {
+						exclusive[h.Exclusive]++
+					}
+					if h.ExclusiveTwo != "" {
+						exclusive["two "+h.ExclusiveTwo]++
+					}
+				}
+			}
+		}
+		if len(exclusive) > 0 {
+			t.Logf("  %s one card of a kind active at a time: %v", ed, exclusive)
+		}
 		byKind := map[string]int{}
 		for _, l := range p.ClassTextLines() {
 			byKind[textKind(l.Text)] += l.N
