@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 )
 
@@ -142,6 +143,11 @@ type HandPlay struct {
 	XP int
 	// Lost is the card a rest lost (0: none).
 	Lost int
+	// Effects are what a half's action did to its targets
+	// (apply-card-action); Consumed the elements consumed for its bonus
+	// (consume-for-card).
+	Effects  []CardEffect
+	Consumed []modifier.EffectKind
 }
 
 // Where a played card goes.

@@ -126,6 +126,10 @@ func (c *checker) classDeck(path string, d ClassDeck, monsters map[string]bool) 
 			if h.half.Negate && (h.half.Uses == 0 || !h.half.Persistent && !h.half.Round) {
 				c.add(hp+".negate", "a negate is a persistent or round bonus with a use track")
 			}
+			c.between(hp+".attack_bonus", h.half.AttackBonus, 0, 99)
+			if h.half.AttackBonus > 0 && !h.half.Persistent && !h.half.Round {
+				c.add(hp+".attack_bonus", "an attack bonus is a persistent or round bonus's")
+			}
 		}
 	}
 }
