@@ -98,22 +98,8 @@ func runCardPlayCase(t *testing.T, raw json.RawMessage) {
 		default:
 			t.Fatalf("steps[%d]: op %q", i, st.Op)
 		}
-		before, _ := s.MarshalJSON()
-		var err error
-		for _, a := range acts {
-			if _, err = s.Do(a); err != nil {
-				break
-			}
-		}
-		if st.Error {
-			after, _ := s.MarshalJSON()
-			if err == nil || string(before) != string(after) {
-				t.Errorf("steps[%d] %s: error %v, want refused and nothing changed", i, st.Op, err)
-			}
+		if !doCaseStep(t, s, i, st.Op, acts, st.Error) {
 			continue
-		}
-		if err != nil {
-			t.Fatalf("steps[%d] %s: %v", i, st.Op, err)
 		}
 		checkCardPlayStep(t, s, i, st.Op, st.Attack, st.Range, st.Target, st.Move, st.Elements, st.Figures, st.Used, st.Place)
 		if t.Failed() {
@@ -303,15 +289,7 @@ func checkCardPlayStep(t *testing.T, s *engine.Scenario, i int, op string, attac
 		}
 	}
 	if used != nil || place != "" {
-		hand, _ := s.HandOf("hero")
-		where, u := "", 0
-		if j := slices.IndexFunc(hand.Active, func(a engine.ActiveCard) bool { return a.Number == 2 }); j >= 0 {
-			where, u = "active", hand.Active[j].Used
-		} else if slices.Contains(hand.Discard, 2) {
-			where = "discard"
-		} else if slices.Contains(hand.Lost, 2) {
-			where = "lost"
-		}
+		where, u := cardPlace(s, 2)
 		if place != "" && where != place {
 			t.Errorf("steps[%d] %s: the bonus card is in %q, want %q", i, op, where, place)
 		}

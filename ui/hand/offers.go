@@ -141,7 +141,7 @@ func (s *Screen) pickTarget(i int, id string, on bool) {
 
 // bonusWords tells what consuming an element adds, in the player's words.
 func bonusWords(s *Screen, bonus []monster.Resolved) string {
-	if w := abilities.Actions(s.env.Tr, bonus); w != "" {
+	if w := abilities.UseBonus(s.env.Tr, bonus); w != "" {
 		return w
 	}
 	return s.env.Tr.T("HandNoAction")

@@ -1,7 +1,6 @@
 package hand
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -12,9 +11,6 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
-	"github.com/haventable/haventable/engine/pack"
-	"github.com/haventable/haventable/locales"
-	"github.com/haventable/haventable/ui/mapview"
 	"github.com/haventable/haventable/ui/screen"
 	"github.com/haventable/haventable/ui/screen/screentest"
 )
@@ -41,21 +37,7 @@ const sparkPack = `{"format":"haventable-pack","version":1,"name":"Invented spar
 // Brute ("brute") beside it, the invented class's pack imported, in lang.
 func sparkEnv(t testing.TB, lang language.Tag) *screen.Env {
 	t.Helper()
-	store, sess := screentest.OpenSample(t, "sparks", engine.Setup{Level: 1, Seed: 7},
-		screentest.Hero{ID: "spark", Name: "Sparkwright"}, screentest.Brute)
-	p, err := pack.Parse([]byte(sparkPack))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := store.AddPack(context.Background(), p, "sparks.json"); err != nil {
-		t.Fatal(err)
-	}
-	tr, err := locales.New(lang)
-	if err != nil {
-		t.Fatal(err)
-	}
-	env := &screen.Env{Tr: tr, Store: store, Table: &screen.Table{}, Map: mapview.NewModel()}
-	env.Table.SetSession(sess)
+	env, _ := packEnv(t, lang, "sparks", sparkPack, screentest.Hero{ID: "spark", Name: "Sparkwright"}, screentest.Brute)
 	return env
 }
 
