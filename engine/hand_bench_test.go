@@ -102,7 +102,7 @@ func BenchmarkPlayHalfWithEffects(b *testing.B) {
 		if _, err := s.Do(PlayHalf{Character: "ana", Card: 4, Half: HalfTop}); err != nil {
 			b.Fatal(err)
 		}
-		if _, ok := s.CardOffers("ana"); !ok {
+		if _, ok := s.CardOffers("ana", 4); !ok {
 			b.Fatal("no offers")
 		}
 		if _, err := s.Do(ConsumeForCard{Character: "ana", Card: 4, Action: 1}); err != nil {

@@ -71,7 +71,7 @@ type CardEffect struct {
 	Blessed    int                   `json:"blessed,omitempty"`
 }
 
-// CardUse is a use action of the half played last: the elements it
+// CardUse is a use action of a half played: the elements it
 // consumes (Any: one of the player's choice), whether it can be consumed
 // now (Available) or has been (Consumed), and what it adds.
 type CardUse struct {
@@ -83,7 +83,7 @@ type CardUse struct {
 	Bonus     []monster.Resolved
 }
 
-// CardTargets is an action of the half played last that the table applies
+// CardTargets is an action of a half played that the table applies
 // to figures (ApplyCardAction): the action as it plays (with the bonuses
 // of the elements consumed), the figures it may target (Candidates, the
 // character first when it may target itself), how many at most (Max; 0:
@@ -107,23 +107,24 @@ type CardOffers struct {
 	Targets []CardTargets
 }
 
-// CardOffers returns what the half character id played last on its turn
-// offers; false when it has played none, played it as a default action,
-// or the table does not keep its hand.
-func (s *Scenario) CardOffers(id string) (CardOffers, bool) {
+// CardOffers returns what the half of card n that character id played on
+// its turn offers; false when it has played none of card n this turn,
+// played it as a default action, the half offers nothing, or the table
+// does not keep its hand.
+func (s *Scenario) CardOffers(id string, n int) (CardOffers, bool) {
 	h, ok := s.hands[id]
-	if !ok || s.active != id || len(h.Played) == 0 {
+	if !ok || s.active != id {
 		return CardOffers{}, false
 	}
-	p := h.Played[len(h.Played)-1]
-	if p.Default {
+	i := slices.IndexFunc(h.Played, func(p PlayedHalf) bool { return p.Number == n })
+	if i < 0 || h.Played[i].Default {
 		return CardOffers{}, false
 	}
+	p := h.Played[i]
 	f, _ := s.get(id)
 	c, _ := h.Card(p.Number)
 	out := CardOffers{Card: p.Number, Name: c.Name, Half: p.Half}
-	rs := playedActions(h, p)
-	for i, r := range rs {
+	for i, r := range playedActions(h, p) {
 		switch {
 		case r.Type == monster.KindUse:
 			u := s.cardUse(i, r)

@@ -66,9 +66,8 @@ type Screen struct {
 	cursor    int
 	statusKey string
 	// targetPicks are the figures ticked as targets of the actions of the
-	// half played last (by its action's index), for the half targetKey
-	// names.
-	targetPicks map[int][]string
+	// halves played (by pickKey), for the turn targetKey names.
+	targetPicks map[string][]string
 	targetKey   string
 
 	// classes caches what each character's class gives (classOf), until
@@ -486,7 +485,7 @@ func (s *Screen) refreshHand(scn *engine.Scenario, f engine.Figure, h *engine.Ha
 		s.keepPicks(fmt.Sprint("turn ", f.ID, scn.Round(), h.Chosen))
 		body = append(body, s.turnCards(f.ID, h, inTurn && mine)...)
 		if inTurn {
-			body = append(body, s.offerRows(scn, f.ID, mine)...)
+			body = append(body, s.offerRows(scn, f.ID, h, mine)...)
 		}
 		switch {
 		case inTurn && len(h.Played) < 2:

@@ -22,19 +22,26 @@ import (
 // and its heals, shields, retaliates and conditions to apply to the
 // targets the player picks. Each button is one action.
 
-// offerRows are the rows of the offers of character id's half played
-// last, on its turn (mine: its player may act); none when it offers
-// nothing.
-func (s *Screen) offerRows(scn *engine.Scenario, id string, mine bool) []fyne.CanvasObject {
-	o, ok := scn.CardOffers(id)
-	if !ok {
-		return nil
-	}
-	tr := s.env.Tr
-	key := fmt.Sprint(id, scn.Round(), o.Card, o.Half)
+// offerRows are the rows of the offers of the halves character id played
+// on its turn (h its hand), in the order played (mine: its player may
+// act); none when they offer nothing.
+func (s *Screen) offerRows(scn *engine.Scenario, id string, h *engine.Hand, mine bool) []fyne.CanvasObject {
+	key := fmt.Sprint(id, " ", scn.Round())
 	if s.targetKey != key {
-		s.targetKey, s.targetPicks = key, map[int][]string{}
+		s.targetKey, s.targetPicks = key, map[string][]string{}
 	}
+	var objs []fyne.CanvasObject
+	for _, p := range h.Played {
+		if o, ok := scn.CardOffers(id, p.Number); ok {
+			objs = append(objs, s.halfOffers(scn, o, mine)...)
+		}
+	}
+	return objs
+}
+
+// halfOffers are the rows of what one half played offers.
+func (s *Screen) halfOffers(scn *engine.Scenario, o engine.CardOffers, mine bool) []fyne.CanvasObject {
+	tr := s.env.Tr
 	objs := []fyne.CanvasObject{heading(tr.T("HandOffersHead", "Card", o.Name))}
 	board := scn.Elements()
 	for _, u := range o.Uses {
@@ -111,16 +118,17 @@ func (s *Screen) targetRow(scn *engine.Scenario, card int, t engine.CardTargets,
 			row = append(row, b)
 		}
 	default:
-		picked := s.targetPicks[t.Action]
+		pk := pickKey(card, t.Action)
+		picked := s.targetPicks[pk]
 		for _, id := range t.Candidates {
 			c := widget.NewCheck(screen.NameOf(scn, id), nil)
 			c.SetChecked(slices.Contains(picked, id))
-			c.OnChanged = func(on bool) { s.pickTarget(t.Action, id, on) }
+			c.OnChanged = func(on bool) { s.pickTarget(pk, id, on) }
 			setEnabled(c, mine)
 			row = append(row, c)
 		}
 		b := widget.NewButton(tr.N("HandApplyPicked", t.Max, "N", t.Max), func() {
-			s.ApplyCardAction(card, t.Action, slices.Clone(s.targetPicks[t.Action]))
+			s.ApplyCardAction(card, t.Action, slices.Clone(s.targetPicks[pk]))
 		})
 		b.Importance = widget.HighImportance
 		setEnabled(b, mine && len(picked) > 0 && len(picked) <= t.Max)
@@ -129,13 +137,17 @@ func (s *Screen) targetRow(scn *engine.Scenario, card int, t engine.CardTargets,
 	return container.NewHBox(row...)
 }
 
-// pickTarget ticks figure id as a target of action i, or unticks it.
-func (s *Screen) pickTarget(i int, id string, on bool) {
-	picked := slices.DeleteFunc(slices.Clone(s.targetPicks[i]), func(x string) bool { return x == id })
+// pickKey names action i of card n among the targets ticked.
+func pickKey(n, i int) string { return fmt.Sprint(n, ":", i) }
+
+// pickTarget ticks figure id as a target of the action k names, or
+// unticks it.
+func (s *Screen) pickTarget(k, id string, on bool) {
+	picked := slices.DeleteFunc(slices.Clone(s.targetPicks[k]), func(x string) bool { return x == id })
 	if on {
 		picked = append(picked, id)
 	}
-	s.targetPicks[i] = picked
+	s.targetPicks[k] = picked
 	s.Refresh()
 }
 
@@ -183,7 +195,7 @@ func (s *Screen) ApplyCardAction(n, i int, targets []string) {
 		if rep.Hand == nil {
 			return
 		}
-		delete(s.targetPicks, i)
+		delete(s.targetPicks, pickKey(n, i))
 		s.setStatus(s.appliedWords(rep.Hand))
 	})
 }

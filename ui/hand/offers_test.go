@@ -109,8 +109,16 @@ func TestCardOffersThroughTheScreen(t *testing.T) {
 	if f := screentest.Figure(t, env, "brute"); f.HP != 4 {
 		t.Fatalf("undone: the Brute at %d hit points, want 4", f.HP)
 	}
-	test.Tap(findButton(s.Content(), "Brute"))
+	// the heal stays offered once the other card's half is played
 	s.PlayHalf(4, engine.HalfBottom, false)
+	b = findButton(s.Content(), "Brute")
+	if b == nil {
+		t.Fatal("the heal of the card played first is no longer offered")
+	}
+	test.Tap(b)
+	if f := screentest.Figure(t, env, "brute"); f.HP != 7 {
+		t.Fatalf("the Brute at %d hit points after the second card, want 7", f.HP)
+	}
 	screentest.Do(t, env, engine.Infuse{Element: modifier.Fire})
 	endRound(t, env) // fire: strong at the turn's end, waning after the round
 
