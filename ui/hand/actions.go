@@ -145,8 +145,13 @@ func (s *Screen) played(rep engine.Report) {
 		what = tr.T("HandNoAction")
 	}
 	s.cursor = -1
-	s.setStatus(tr.T("HandPlayedStatus", "Card", rep.Hand.Name, "What", what, "Where", s.where(rep.Hand.To)))
-	if a, ok := s.scenario().CardAttack(s.selected); ok && s.OnAttack != nil {
+	status := tr.T("HandPlayedStatus", "Card", rep.Hand.Name, "What", what, "Where", s.where(rep.Hand.To))
+	a, ok := s.scenario().CardAttack(s.selected)
+	if ok && a.Bonus > 0 {
+		status += " " + tr.T("HandAttackBonus", "Bonus", a.Bonus, "Value", a.Attack.Value)
+	}
+	s.setStatus(status)
+	if ok && s.OnAttack != nil {
 		s.OnAttack(s.selected, a)
 	}
 }

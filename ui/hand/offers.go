@@ -181,8 +181,13 @@ func (s *Screen) ConsumeForCard(n, i int, element string) {
 			return
 		}
 		tr := s.env.Tr
-		s.setStatus(tr.T("HandConsumedStatus", "Card", rep.Hand.Name, "Elements", elementWords(s, rep.Hand.Consumed, false)))
-		if a, ok := s.scenario().CardAttack(who); ok && s.OnAttack != nil {
+		status := tr.T("HandConsumedStatus", "Card", rep.Hand.Name, "Elements", elementWords(s, rep.Hand.Consumed, false))
+		a, ok := s.scenario().CardAttack(who)
+		if ok && a.Card == rep.Hand.Card {
+			status += " " + tr.T("HandAttackNow", "Value", a.Attack.Value)
+		}
+		s.setStatus(status)
+		if ok && s.OnAttack != nil {
 			s.OnAttack(who, a)
 		}
 	})

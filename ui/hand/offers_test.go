@@ -133,6 +133,9 @@ func TestCardOffersThroughTheScreen(t *testing.T) {
 	if len(attacks) == 0 || attacks[len(attacks)-1].Attack.Value != 3 {
 		t.Fatalf("attack panel given %+v, want attack 3 (2 and the round's +1)", attacks)
 	}
+	if st := s.Status(); !strings.Contains(st, "The active area adds +1 attack: attack 3.") {
+		t.Errorf("status %q", st)
+	}
 	c := findButton(s.Content(), "Consume Fire")
 	if c == nil {
 		t.Fatal("no button to consume fire (waning)")
@@ -140,6 +143,9 @@ func TestCardOffersThroughTheScreen(t *testing.T) {
 	test.Tap(c)
 	if got := env.Table.Scenario().Elements().Strength(modifier.Fire); got != engine.Inert {
 		t.Fatalf("fire %s after it was consumed", got)
+	}
+	if st := s.Status(); !strings.Contains(st, "The attack is now 5.") {
+		t.Errorf("status %q", st)
 	}
 	if a := attacks[len(attacks)-1]; a.Attack.Value != 5 {
 		t.Fatalf("attack panel given %+v after fire consumed, want attack 5", a)
