@@ -68,6 +68,8 @@ func oneOfEach(t testing.TB) []Action {
 		DeclareLongRest{Character: "hero"},
 		PlayHalf{Character: "hero", Card: 1, Half: HalfTop, Default: true},
 		UseBonus{Character: "hero", Card: 1, Event: EventDamage},
+		ConsumeForCard{Character: "hero", Card: 1, Action: 1, Element: "ice"},
+		ApplyCardAction{Character: "hero", Card: 1, Action: 0, Targets: []string{"hero", "ally"}},
 		EndBonus{Character: "hero", Card: 1},
 		RestShort{Character: "hero"},
 		RestRedraw{Character: "hero"},

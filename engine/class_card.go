@@ -41,6 +41,11 @@ type CardHalf struct {
 	// bearer are negated, one position of the track each ("negate the
 	// next two sources of damage to you"); a bonus the table applies.
 	Negate bool `json:"negate,omitempty"`
+	// AttackBonus is added to the value of each attack the bearer makes
+	// while the card is in the active area ("add +1 attack to your next
+	// four attacks" with a track marked by "attack"; "add +1 attack to
+	// all your attacks this round" on a round half); 0: none.
+	AttackBonus int `json:"attack_bonus,omitempty"`
 	// Exclusive names the kind of bonus of which one card only is active
 	// at a time ("song", "augment": "when another Song is played, discard
 	// this card"): when a half of that kind goes to the active area, the

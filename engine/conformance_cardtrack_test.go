@@ -109,32 +109,10 @@ func runCardTrackCase(t *testing.T, raw json.RawMessage) {
 		default:
 			t.Fatalf("steps[%d]: op %q", i, st.Op)
 		}
-		before, _ := s.MarshalJSON()
-		var err error
-		for _, a := range acts {
-			if _, err = s.Do(a); err != nil {
-				break
-			}
-		}
-		if st.Error {
-			after, _ := s.MarshalJSON()
-			if err == nil || string(before) != string(after) {
-				t.Errorf("steps[%d] %s: error %v, want refused and nothing changed", i, st.Op, err)
-			}
+		if !doCaseStep(t, s, i, st.Op, acts, st.Error) {
 			continue
 		}
-		if err != nil {
-			t.Fatalf("steps[%d] %s: %v", i, st.Op, err)
-		}
-		hand, _ := s.HandOf("hero")
-		place, used := "", 0
-		if j := slices.IndexFunc(hand.Active, func(a engine.ActiveCard) bool { return a.Number == 1 }); j >= 0 {
-			place, used = "active", hand.Active[j].Used
-		} else if slices.Contains(hand.Discard, 1) {
-			place = "discard"
-		} else if slices.Contains(hand.Lost, 1) {
-			place = "lost"
-		}
+		place, used := cardPlace(s, 1)
 		hero, _ := s.Figure("hero")
 		if st.Place != "" && place != st.Place {
 			t.Errorf("steps[%d] %s: the card is in %q, want %q", i, st.Op, place, st.Place)
@@ -161,4 +139,45 @@ func runCardTrackCase(t *testing.T, raw json.RawMessage) {
 			return
 		}
 	}
+}
+
+// doCaseStep does the actions of step i (op) of a case on s. With wantErr
+// they must be refused and change nothing, and it returns false (the step
+// is over); a refusal otherwise fails the test.
+func doCaseStep(t *testing.T, s *engine.Scenario, i int, op string, acts []engine.Action, wantErr bool) bool {
+	t.Helper()
+	before, _ := s.MarshalJSON()
+	var err error
+	for _, a := range acts {
+		if _, err = s.Do(a); err != nil {
+			break
+		}
+	}
+	if wantErr {
+		after, _ := s.MarshalJSON()
+		if err == nil || string(before) != string(after) {
+			t.Errorf("steps[%d] %s: error %v, want refused and nothing changed", i, op, err)
+		}
+		return false
+	}
+	if err != nil {
+		t.Fatalf("steps[%d] %s: %v", i, op, err)
+	}
+	return true
+}
+
+// cardPlace is where the hero's card n is ("active", "discard", "lost"
+// or "") and the positions of its track marked.
+func cardPlace(s *engine.Scenario, n int) (place string, used int) {
+	hand, _ := s.HandOf("hero")
+	if j := slices.IndexFunc(hand.Active, func(a engine.ActiveCard) bool { return a.Number == n }); j >= 0 {
+		return "active", hand.Active[j].Used
+	}
+	if slices.Contains(hand.Discard, n) {
+		return "discard", 0
+	}
+	if slices.Contains(hand.Lost, n) {
+		return "lost", 0
+	}
+	return "", 0
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 )
 
@@ -145,6 +146,11 @@ type HandPlay struct {
 	// Replaced are the cards that left the active area as this one of
 	// the same kind entered it (CardHalf.Exclusive).
 	Replaced []int
+	// Effects are what a half's action did to its targets
+	// (apply-card-action); Consumed the elements consumed for its bonus
+	// (consume-for-card).
+	Effects  []CardEffect
+	Consumed []modifier.EffectKind
 }
 
 // Where a played card goes.

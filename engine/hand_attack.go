@@ -27,6 +27,23 @@ type CardAttack struct {
 	// Targets is the number of targets (1 or more; an area's are its
 	// hexes').
 	Targets int
+	// Bonus is what the cards in the active area add to the attack's
+	// value ("add +1 attack to your next four attacks"; CardHalf's
+	// AttackBonus), counted in Attack.
+	Bonus int
+}
+
+// attackBonus is what the cards in the hand's active area add to each
+// attack their bearer makes (CardHalf.AttackBonus).
+func (h *Hand) attackBonus() int {
+	n := 0
+	for _, a := range h.Active {
+		c, _ := h.Card(a.Number)
+		if half, err := c.HalfOf(a.Half); err == nil {
+			n += half.AttackBonus
+		}
+	}
+	return n
 }
 
 // CardAttack returns the attack of the half character id played last on
@@ -39,18 +56,13 @@ func (s *Scenario) CardAttack(id string) (CardAttack, bool) {
 	}
 	p := h.Played[len(h.Played)-1]
 	c, _ := h.Card(p.Number)
-	half, err := c.HalfOf(p.Half)
-	if err != nil {
-		return CardAttack{}, false
-	}
-	actions := half.Actions
+	rs := playedActions(h, p) // with the bonuses of the elements consumed
 	if p.Default {
-		actions = nil
+		rs = nil
 		if p.Half == HalfTop {
-			actions = []monster.Action{DefaultAttack}
+			rs = monster.Resolve([]monster.Action{DefaultAttack}, monster.StatCard{})
 		}
 	}
-	rs := monster.Resolve(actions, monster.StatCard{})
 	i := slices.IndexFunc(rs, func(r monster.Resolved) bool { return r.Type == monster.KindAttack })
 	if i < 0 {
 		return CardAttack{}, false
@@ -58,6 +70,8 @@ func (s *Scenario) CardAttack(id string) (CardAttack, bool) {
 	r := rs[i]
 	out := CardAttack{Card: p.Number, Name: c.Name, Half: p.Half, Default: p.Default, Attack: resolvedAttack(r),
 		Area: r.Area, Range: r.Range, Targets: max(r.Target, 1)}
+	out.Bonus = h.attackBonus()
+	out.Attack.Value = min(out.Attack.Value+out.Bonus, modifier.MaxValue)
 	for _, o := range rs {
 		if o.Type != monster.KindInfuse {
 			continue
@@ -87,12 +101,7 @@ func (s *Scenario) cardMove(id string) (move, before int, ok bool) {
 	if p.Default {
 		return DefaultMove.Value.N, p.MovedBefore, p.Half == HalfBottom
 	}
-	c, _ := h.Card(p.Number)
-	half, err := c.HalfOf(p.Half)
-	if err != nil {
-		return 0, 0, false
-	}
-	for _, r := range monster.Resolve(half.Actions, monster.StatCard{}) {
+	for _, r := range playedActions(h, p) {
 		if r.Type == monster.KindMove {
 			return r.Value, p.MovedBefore, true
 		}

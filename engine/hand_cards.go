@@ -71,6 +71,11 @@ type PlayedHalf struct {
 	// turn when the half was played: a move half's points are counted
 	// from there (Scenario.MoveLeft).
 	MovedBefore int `json:"moved_before,omitempty"`
+	// Consumed are the indexes (in the half's actions) of the element
+	// uses consumed for their bonus (consume-for-card); Applied those of
+	// its actions on figures applied (apply-card-action).
+	Consumed []int `json:"consumed,omitempty"`
+	Applied  []int `json:"applied,omitempty"`
 }
 
 // Use track events: what advances a persistent bonus's use track, as its
@@ -144,6 +149,9 @@ func (h *Hand) clone() *Hand {
 		c.Active[i] = a
 	}
 	c.Chosen, c.Played, c.RestBack = slices.Clone(h.Chosen), slices.Clone(h.Played), slices.Clone(h.RestBack)
+	for i, p := range c.Played {
+		c.Played[i].Consumed, c.Played[i].Applied = slices.Clone(p.Consumed), slices.Clone(p.Applied)
+	}
 	return &c
 }
 

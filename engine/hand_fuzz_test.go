@@ -3,6 +3,9 @@ package engine
 import (
 	"bytes"
 	"testing"
+
+	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/monster"
 )
 
 // FuzzHandActions plays any sequence of hand actions (and turns and round
@@ -12,6 +15,7 @@ import (
 func FuzzHandActions(f *testing.F) {
 	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11})
 	f.Add([]byte{0, 1, 2, 3, 3, 4, 9, 9, 11, 5, 6, 7})
+	f.Add([]byte{0, 15, 0x41, 2, 3, 0x44, 13, 14, 0x4d, 0x4e, 0x5e, 5, 9})
 	f.Fuzz(func(t *testing.T, script []byte) {
 		if len(script) > 200 {
 			return
@@ -19,6 +23,13 @@ func FuzzHandActions(f *testing.F) {
 		s := rewardsScenario(t)
 		scnMust(t, s.setMonsterInitiative("rat", 50))
 		deck := handDeck()
+		// card 5's top heals at range 2 with a bonus for fire, card 6's
+		// blesses itself and all allies within range 2
+		deck[4].Top = CardHalf{Actions: []monster.Action{{Type: monster.KindHeal, Value: monster.Fixed(2), Range: monster.Fixed(2)},
+			{Type: monster.KindUse, Elements: []string{"fire"}, Actions: []monster.Action{{Type: monster.KindHeal, Value: monster.Fixed(1)}}}}}
+		deck[5].Top = CardHalf{Actions: []monster.Action{{Type: monster.KindAttack, Value: monster.Fixed(2)},
+			{Type: monster.KindUse, Elements: []string{"any"}, Actions: []monster.Action{{Type: monster.KindAttack, Value: monster.Fixed(1)}}},
+			{Type: monster.KindCondition, Conditions: []string{"bless"}, Self: true, Allies: true, Range: monster.Fixed(2)}}}
 		for i, b := range script {
 			n := int(b>>4)%8 + 1 // a card 1 to 8
 			m := int(b>>1)%8 + 1
@@ -27,7 +38,7 @@ func FuzzHandActions(f *testing.F) {
 				half = HalfBottom
 			}
 			var a Action
-			switch b % 13 {
+			switch b % 16 {
 			case 0:
 				a = ChooseHand{Character: "ana", Level: 2, HandSize: 6, Deck: deck, Cards: []int{1, 2, 3, 4, 5, 6}}
 			case 1:
@@ -52,6 +63,12 @@ func FuzzHandActions(f *testing.F) {
 				a = RestRedraw{Character: "ana"}
 			case 11:
 				a = DeclareLongRest{Character: "ana"}
+			case 13:
+				a = ConsumeForCard{Character: "ana", Card: n, Action: int(b>>1) % 3, Element: []string{"", "fire", "ice"}[int(b>>2)%3]}
+			case 14:
+				a = ApplyCardAction{Character: "ana", Card: n, Action: int(b>>1) % 3, Targets: [][]string{nil, {"ana"}, {"bo"}, {"ana", "bo"}}[int(b>>2)%4]}
+			case 15:
+				a = Infuse{Element: modifier.Fire}
 			default:
 				a = RestLong{Character: "ana", Lose: n}
 			}

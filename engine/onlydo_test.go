@@ -31,7 +31,7 @@ var readOnly = []string{
 	"Rewards", "RoomOf", "Rooms", "Round", "RoundBegun", "Rules", "ShortRestTime", "Standees", "Standings",
 	"Starts", "SummonHex", "SummonHexes", "SupplyLeft", "Terrain", "TerrainHexes", "TrapDamage", "TrapHex",
 	"TurnOrder", "UnmarshalJSON", "UnmarshalReport", "WithCharacter", "WithMonster",
-	"HandOf", "CardAttack", "MonsterTurnLeft", "MoveLeft", "PathCost", "TurnLeft", "TurnProgress",
+	"HandOf", "CardAttack", "CardOffers", "MonsterTurnLeft", "MoveLeft", "PathCost", "TurnLeft", "TurnProgress",
 	"FiguresIn", "FreePlace", "KnownTypes", "RoomDoor", "WithTypes", "WithoutMap",
 	"Chests", "ChestAt",
 	"ItemBoostOf", "ItemsOf", "WithItems", "BattleGoalsOf", "WithBattleGoals",

@@ -86,7 +86,7 @@ func richScenario(t *testing.T) *Scenario {
 	// a hand with every pile and a turn in progress, set by hand
 	s.hands["c1"] = &Hand{Character: "c1", Cards: handDeck(), InHand: []int{1, 4}, Discard: []int{5}, Lost: []int{6},
 		Active: []ActiveCard{{Number: 2, Half: HalfBottom, Uses: 2, Events: []string{EventDamage}}},
-		Chosen: []int{7, 8}, Played: []PlayedHalf{{Number: 7, Half: HalfTop}}, RestBack: []int{3}}
+		Chosen: []int{7, 8}, Played: []PlayedHalf{{Number: 7, Half: HalfTop, Consumed: []int{1}, Applied: []int{0}}}, RestBack: []int{3}}
 	s.items["c0"].Items[0].Spent = true
 	s.items["c0"].Boost = ItemBoost{Attack: 1, Advantage: true}
 	scnMust(t, s.dealGoals(testGoals(), 2))

@@ -113,6 +113,8 @@ func TestActionCharacter(t *testing.T) {
 		{s, DeclareLongRest{Character: "a"}, "a"},
 		{s, PlayHalf{Character: "b"}, "b"},
 		{s, UseBonus{Character: "a"}, "a"},
+		{s, ConsumeForCard{Character: "a"}, "a"},
+		{s, ApplyCardAction{Character: "b"}, "b"},
 		{s, EndBonus{Character: "a"}, "a"},
 		{s, RestShort{Character: "a"}, "a"},
 		{s, RestRedraw{Character: "a"}, "a"},

@@ -136,6 +136,10 @@ func (c *checker) classDeck(path string, d ClassDeck, monsters map[string]bool) 
 			if x := h.half.ExclusiveTwo; x != "" && (!engine.ValidExclusive(x) || !h.half.Persistent && !h.half.Round) {
 				c.add(hp+".exclusive_two", fmt.Sprintf("%q: a persistent or round bonus's kind, 1 to %d lower-case letters and hyphens", x, engine.MaxExclusive))
 			}
+			c.between(hp+".attack_bonus", h.half.AttackBonus, 0, 99)
+			if h.half.AttackBonus > 0 && !h.half.Persistent && !h.half.Round {
+				c.add(hp+".attack_bonus", "an attack bonus is a persistent or round bonus's")
+			}
 		}
 	}
 }

@@ -98,6 +98,16 @@ func Actions(tr locales.Tr, rs []monster.Resolved) string {
 // Poison"). A move of 0 (a monster that does not move) is left out.
 func Action(tr locales.Tr, r monster.Resolved) string { return action(tr, r, false) }
 
+// UseBonus words what consuming an element adds (an element use's Bonus):
+// "Attack +2; Range +1".
+func UseBonus(tr locales.Tr, bonus []monster.Resolved) string {
+	extra := make([]string, len(bonus))
+	for i, b := range bonus {
+		extra[i] = action(tr, b, true)
+	}
+	return strings.Join(extra, "; ")
+}
+
 // action is Action; with bonus, the numbers are what an element adds
 // ("Attack +1").
 func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
@@ -189,11 +199,7 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 	case monster.KindInfuse:
 		add(tr.T("AbilityInfuse", "Elements", elements(tr, r.Elements)))
 	case monster.KindUse:
-		extra := make([]string, len(r.Bonus))
-		for i, b := range r.Bonus {
-			extra[i] = action(tr, b, true)
-		}
-		return tr.T("AbilityUse", "Elements", elements(tr, r.Elements), "Bonus", strings.Join(extra, "; "))
+		return tr.T("AbilityUse", "Elements", elements(tr, r.Elements), "Bonus", UseBonus(tr, r.Bonus))
 	case monster.KindDisadvantage:
 		add(tr.T("AbilityDisadvantage"))
 	case monster.KindPass:

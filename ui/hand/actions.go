@@ -149,8 +149,12 @@ func (s *Screen) played(rep engine.Report) {
 	if h, ok := s.scenario().HandOf(s.selected); ok && len(rep.Hand.Replaced) > 0 {
 		status += " " + tr.T("HandReplacedStatus", "Cards", cardNames(h, rep.Hand.Replaced))
 	}
+	a, ok := s.scenario().CardAttack(s.selected)
+	if ok && a.Bonus > 0 {
+		status += " " + tr.T("HandAttackBonus", "Bonus", a.Bonus, "Value", a.Attack.Value)
+	}
 	s.setStatus(status)
-	if a, ok := s.scenario().CardAttack(s.selected); ok && s.OnAttack != nil {
+	if ok && s.OnAttack != nil {
 		s.OnAttack(s.selected, a)
 	}
 }

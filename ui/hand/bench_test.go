@@ -105,3 +105,28 @@ func BenchmarkHandChooseAndPlay(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkHandRedrawOffers times the hand screen's redraw while the half
+// played offers its heal to the figures within its range (its targets'
+// buttons made again at each redraw). The target is 16 ms, a frame.
+func BenchmarkHandRedrawOffers(b *testing.B) {
+	test.NewTempApp(b)
+	env := sparkEnv(b, language.English)
+	s := New(env)
+	show(b, s, 1280, 800)
+	screentest.Do(b, env,
+		engine.ChooseHand{Character: "spark", Level: 1, HandSize: 6, Deck: handDeckOf(b, s, "spark"), Cards: []int{1, 2, 3, 4, 5, 6}},
+		engine.ChooseCards{Character: "spark", Leading: 2, Second: 4},
+		engine.SetInitiative{Character: "brute", Leading: 90})
+	monstersAct(b, env)
+	turnOf(b, env, "spark")
+	s.Select("spark")
+	screentest.Do(b, env, engine.PlayHalf{Character: "spark", Card: 2, Half: engine.HalfTop})
+	if findButton(s.Content(), "Brute") == nil {
+		b.Fatal("the heal is not offered")
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		s.Refresh()
+	}
+}

@@ -48,18 +48,20 @@ const tidecallerPack = `{"format":"haventable-pack","version":1,"name":"Invented
 // returns the store too, for a restart.
 func tideEnv(t testing.TB, lang language.Tag) (*screen.Env, *persistence.Store) {
 	t.Helper()
-	return tideEnvPack(t, lang, tidecallerPack)
+	return packEnv(t, lang, "tides", tidecallerPack, screentest.Hero{ID: "tide", Name: "Tidecaller"})
 }
 
-// tideEnvPack is tideEnv with the class's pack as text.
-func tideEnvPack(t testing.TB, lang language.Tag, text string) (*screen.Env, *persistence.Store) {
+// packEnv is a real environment in lang on a campaign store (name) with
+// the pack packJSON imported and the sample scenario in progress with
+// heroes; it returns the store too, for a restart.
+func packEnv(t testing.TB, lang language.Tag, name, packJSON string, heroes ...screentest.Hero) (*screen.Env, *persistence.Store) {
 	t.Helper()
-	store, sess := screentest.OpenSample(t, "tides", engine.Setup{Level: 1, Seed: 7}, screentest.Hero{ID: "tide", Name: "Tidecaller"})
-	p, err := pack.Parse([]byte(text))
+	store, sess := screentest.OpenSample(t, name, engine.Setup{Level: 1, Seed: 7}, heroes...)
+	p, err := pack.Parse([]byte(packJSON))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := store.AddPack(context.Background(), p, "tides.json"); err != nil {
+	if _, err := store.AddPack(context.Background(), p, name+".json"); err != nil {
 		t.Fatal(err)
 	}
 	tr, err := locales.New(lang)
@@ -153,4 +155,10 @@ func endRound(t testing.TB, env *screen.Env) {
 		screentest.Do(t, env, engine.EndTurn{})
 	}
 	screentest.Do(t, env, engine.EndRound{})
+}
+
+// tideEnvPack is tideEnv with the class's pack as text.
+func tideEnvPack(t testing.TB, lang language.Tag, text string) (*screen.Env, *persistence.Store) {
+	t.Helper()
+	return packEnv(t, lang, "tides", text, screentest.Hero{ID: "tide", Name: "Tidecaller"})
 }

@@ -65,6 +65,10 @@ type Screen struct {
 	// play (-1: the first not played).
 	cursor    int
 	statusKey string
+	// targetPicks are the figures ticked as targets of the actions of the
+	// halves played (by pickKey), for the turn targetKey names.
+	targetPicks map[string][]string
+	targetKey   string
 
 	// classes caches what each character's class gives (classOf), until
 	// the sheet or the packs change.
@@ -480,6 +484,9 @@ func (s *Screen) refreshHand(scn *engine.Scenario, f engine.Figure, h *engine.Ha
 	case len(h.Chosen) == 2 && begun:
 		s.keepPicks(fmt.Sprint("turn ", f.ID, scn.Round(), h.Chosen))
 		body = append(body, s.turnCards(f.ID, h, inTurn && mine)...)
+		if inTurn {
+			body = append(body, s.offerRows(scn, f.ID, h, mine)...)
+		}
 		switch {
 		case inTurn && len(h.Played) < 2:
 			setText(s.step, tr.T("HandYourTurn", "Name", name))

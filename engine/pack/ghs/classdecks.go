@@ -146,6 +146,7 @@ func (im *importer) classCard(path string, raw json.RawMessage, num int) (pack.C
 		}
 		h.Uses = min(h.Uses, pack.MaxUses)
 		h.XP = min(h.XP, 99)
+		attackBonus(h)
 	}
 	return pack.ClassCard{Number: num, Name: name, Level: level, Initiative: g.Initiative, Top: top, Bottom: bottom}, true
 }
@@ -540,5 +541,33 @@ func (l labels) summonTexts(as []gAction) {
 		if b, err := json.Marshal(obj); err == nil {
 			a.ValueObj = b
 		}
+	}
+}
+
+// attackBonusRE matches the words of a bonus on every attack, with no
+// condition: "On your next four attacks, add +1 attack." (1: the value)
+// and "Add +1 attack to all your attacks this round." (2).
+var attackBonusRE = regexp.MustCompile(`(?i)^\s*(?:on your next (?:\w+ )?attacks?, add \+(\d{1,2}) attack|add \+(\d{1,2}) attack to all (?:of )?your attacks(?: this round)?)\.?\s*$`)
+
+// attackBonus sets a persistent or round half's AttackBonus from its
+// words ("On your next four attacks, add +1 attack"), the text staying the
+// card's words; a half whose track names no event has its attacks mark
+// it. A bonus with a condition ("… targeting enemies adjacent to none of
+// their allies") stays the players'.
+func attackBonus(h *pack.CardHalf) {
+	if !h.Persistent && !h.Round {
+		return
+	}
+	for _, a := range h.Actions {
+		m := attackBonusRE.FindStringSubmatch(a.Text)
+		if a.Type != monster.KindText || m == nil {
+			continue
+		}
+		n, _ := strconv.Atoi(m[1] + m[2]) // one of them is empty
+		h.AttackBonus = n
+		if h.Track == "" && h.Uses > 0 {
+			h.Track = engine.EventAttack
+		}
+		return
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/engine/pack"
 )
@@ -114,4 +115,28 @@ func importDeck(t *testing.T, file string) (*pack.Pack, *pack.Report) {
 		t.Fatal(err)
 	}
 	return p, rep
+}
+
+// TestClassAttackBonus: the words of a bonus on every attack become the
+// half's attack bonus, with its track marked by attacks; one with a
+// condition stays the players'.
+func TestClassAttackBonus(t *testing.T) {
+	slots := []gAction{{Type: "card", Value: "persistent"}, {Type: "card", Value: "slot"}, {Type: "card", Value: "slot"}}
+	for _, c := range []struct {
+		words string
+		slots []gAction
+		bonus int
+		track string
+	}{
+		{"On your next four attacks, add +1 attack.", slots, 1, engine.EventAttack},
+		{"Add +2 attack to all your attacks this round.", []gAction{{Type: "card", Value: "round"}}, 2, ""},
+		{"On your next four attacks targeting enemies adjacent to none of their allies, add +2 attack", slots, 0, ""},
+		{"On your next four attacks, add +1 attack.", nil, 0, ""}, // no bonus card
+	} {
+		h := half(append([]gAction{{Type: "custom", Value: c.words}}, c.slots...))
+		attackBonus(&h)
+		if h.AttackBonus != c.bonus || h.Track != c.track {
+			t.Errorf("%q: attack bonus %d track %q, want %d %q", c.words, h.AttackBonus, h.Track, c.bonus, c.track)
+		}
+	}
 }
