@@ -24,6 +24,18 @@ type Entry struct {
 	// OnFocusLost, when set, is called when the entry loses the keyboard
 	// focus (the player tabbed or clicked away from it).
 	OnFocusLost func()
+	// OnEscape, when set, is called for Escape typed while the entry has
+	// the focus (a dialog's Cancel), which the entry otherwise keeps.
+	OnEscape func()
+}
+
+// TypedKey implements fyne.Focusable: Escape goes to OnEscape when set.
+func (e *Entry) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape && e.OnEscape != nil {
+		e.OnEscape()
+		return
+	}
+	e.Entry.TypedKey(ev)
 }
 
 // FocusLost implements fyne.Focusable: it calls OnFocusLost.
