@@ -27,6 +27,25 @@ type Entry struct {
 	// OnEscape, when set, is called for Escape typed while the entry has
 	// the focus (a dialog's Cancel), which the entry otherwise keeps.
 	OnEscape func()
+	// self is the widget the entry is part of (a spinner.Field, say), set
+	// by ExtendBaseWidget: the window knows that widget, not the Entry
+	// inside it, and finds its canvas by it.
+	self fyne.Widget
+}
+
+// ExtendBaseWidget implements fyne.Widget's extension: w is the widget
+// that embeds the entry (itself when it is a plain Entry).
+func (e *Entry) ExtendBaseWidget(w fyne.Widget) {
+	e.self = w
+	e.Entry.ExtendBaseWidget(w)
+}
+
+// widget is what the window shows: the widget the entry is part of.
+func (e *Entry) widget() fyne.CanvasObject {
+	if e.self != nil {
+		return e.self
+	}
+	return e
 }
 
 // TypedKey implements fyne.Focusable: Escape goes to OnEscape when set.
@@ -74,7 +93,7 @@ func (e *Entry) TypedShortcut(s fyne.Shortcut) {
 		e.Entry.TypedShortcut(s)
 		return
 	}
-	if c := fyne.CurrentApp().Driver().CanvasForObject(e); c != nil {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(e.widget()); c != nil {
 		if sc, ok := c.(fyne.Shortcutable); ok {
 			sc.TypedShortcut(s)
 		}
