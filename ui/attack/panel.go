@@ -48,7 +48,7 @@ type Panel struct {
 	attacker    *widget.Select
 	attackerIDs []string // parallel to attacker.Options
 	value       *spinner.Spinner
-	valueEntry  *widget.Entry
+	valueEntry  *spinner.Field
 
 	mods      []modifier.Adjustment
 	reordered bool // the player has moved a modifier: keep the order
@@ -151,7 +151,7 @@ func (p *Panel) build() {
 	p.attacker.PlaceHolder = tr.T(msgNoAttacker)
 
 	changed := func(int) { p.formChanged() }
-	p.value = spinner.NewEntry(0, modifier.MaxValue, defaultValue)
+	p.value = spinner.NewEntry(tr, 0, modifier.MaxValue, defaultValue)
 	p.value.OnChanged = changed
 	p.valueEntry = p.value.Entry()
 	p.valueEntry.OnSubmitted = func(string) { p.Draw() }

@@ -11,14 +11,17 @@ import (
 
 	rules "github.com/haventable/haventable/engine/battle"
 	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/ui/field"
 	"github.com/haventable/haventable/ui/screen"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // addForm is the form that puts a new card into play.
 type addForm struct {
-	kind, owner           *widget.Select
-	name, strength, tough *formEntry
-	button                *widget.Button
+	kind, owner     *widget.Select
+	name            *field.Entry
+	strength, tough *spinner.Field
+	button          *widget.Button
 }
 
 func (f *addForm) build(s *Screen) fyne.CanvasObject {
@@ -27,14 +30,12 @@ func (f *addForm) build(s *Screen) fyne.CanvasObject {
 	f.kind.SetSelectedIndex(0)
 	f.owner = screen.NewSelect(tr, []string{tr.T("BattlePlayer1"), tr.T("BattlePlayer2")}, nil)
 	f.owner.SetSelectedIndex(0)
-	f.name = newEntry(s)
+	f.name = field.NewEntry()
 	f.name.SetPlaceHolder(tr.T("BattleNameHint"))
-	f.strength = newEntry(s)
+	f.strength = spinner.NewExact(tr)
 	f.strength.SetPlaceHolder("7/2")
-	f.strength.Validator = valueValidator(tr, false)
-	f.tough = newEntry(s)
+	f.tough = spinner.NewExact(tr)
 	f.tough.SetPlaceHolder("3")
-	f.tough.Validator = valueValidator(tr, false)
 	f.button = widget.NewButton(tr.T("BattleAddCard"), s.AddCard)
 	f.button.Importance = widget.HighImportance
 	form := container.New(layout.NewFormLayout(),
@@ -52,11 +53,11 @@ func (f *addForm) spec(tr locales.Tr) (rules.CardSpec, error) {
 	if id == "" {
 		return rules.CardSpec{}, errors.New(tr.T("BattleErrorNameRequired"))
 	}
-	str, err := parseValue(tr, tr.T("BattleStrength"), f.strength.Text, false)
+	str, err := parseValue(tr, tr.T("BattleStrength"), f.strength)
 	if err != nil {
 		return rules.CardSpec{}, err
 	}
-	tough, err := parseValue(tr, tr.T("BattleToughness"), f.tough.Text, false)
+	tough, err := parseValue(tr, tr.T("BattleToughness"), f.tough)
 	if err != nil {
 		return rules.CardSpec{}, err
 	}
@@ -77,8 +78,8 @@ const (
 // abilityForm is the form that plays an increase or decrease ability.
 type abilityForm struct {
 	kind, target, stats, compare   *widget.Select
-	strength, tough, factor        *formEntry
-	incStrength, incTough, atLeast *formEntry
+	strength, tough, factor        *spinner.Field
+	incStrength, incTough, atLeast *spinner.Field
 	ongoing, per, cond, increase   *widget.Check
 	nameMatch                      *widget.Check
 	perKind, perOwner              *widget.Select
@@ -100,17 +101,18 @@ func (f *abilityForm) build(s *Screen) fyne.CanvasObject {
 	f.target.PlaceHolder = tr.T("BattleTargetHint")
 	f.stats = screen.NewSelect(tr, []string{tr.T("BattleStrength"), tr.T("BattleToughness"), tr.T("BattleStatsBoth")}, func(string) { f.enableStats() })
 	f.stats.SetSelectedIndex(2)
-	entry := func(hint string, blankOK bool) *formEntry {
-		e := newEntry(s)
+	// Blank fields are 0 where the kind of ability takes that (layoutRows).
+	entry := func(hint string, blank bool) *spinner.Field {
+		e := spinner.NewExact(tr)
 		e.SetPlaceHolder(hint)
-		e.Validator = valueValidator(tr, blankOK)
+		e.Blank = blank
 		return e
 	}
 	f.strength, f.tough = entry("+2", true), entry("+1", true)
 	f.factor = entry("1/2", false)
 	f.incStrength, f.incTough = entry("+1", true), entry("+0", true)
-	f.atLeast = newEntry(s)
-	f.atLeast.SetText("1")
+	f.atLeast = spinner.NewWhole(tr, 0, spinner.NoMax)
+	f.atLeast.SetWhole(1)
 	f.ongoing = widget.NewCheck(tr.T("BattleOngoing"), nil)
 	f.per = widget.NewCheck(tr.T("BattleForEach"), func(on bool) {
 		if on {
@@ -146,6 +148,12 @@ func (f *abilityForm) layoutRows() {
 	}
 	tr := f.tr
 	kind := f.kind.SelectedIndex()
+	// a change or an enhancement may leave a value out (no change); a set
+	// or a worth needs both
+	for _, e := range []*spinner.Field{f.strength, f.tough} {
+		e.Blank = kind == abilityChange || kind == abilityEnhance
+		_ = e.Validate()
+	}
 	rows := []fyne.CanvasObject{widget.NewLabel(tr.T("BattleFieldAbility")), f.kind, widget.NewLabel(tr.T("BattleFieldTarget")), f.target}
 	switch kind {
 	case abilityChange:
@@ -195,7 +203,7 @@ func (f *abilityForm) enableStats() {
 		st = statsOf(f.stats)
 	}
 	for _, e := range []struct {
-		entry *formEntry
+		entry *spinner.Field
 		on    bool
 	}{{f.strength, st&rules.Strength != 0}, {f.tough, st&rules.Toughness != 0}} {
 		if e.on {
@@ -251,23 +259,23 @@ func (f *abilityForm) ability(tr locales.Tr) (rules.Ability, error) {
 	}
 	var cond *rules.Condition
 	if f.cond.Checked && f.kind.SelectedIndex() != abilityEnhance {
-		n, err := parseCount(tr, tr.T("BattleFieldAtLeast"), f.atLeast.Text)
+		n, err := parseCount(tr, tr.T("BattleFieldAtLeast"), f.atLeast)
 		if err != nil {
 			return nil, err
 		}
 		cond = &rules.Condition{Count: countOf(f.ifKind, f.ifOwner), AtLeast: n, Not: f.compare.SelectedIndex() == 1}
 	}
-	two := func(blankZero bool) (rules.Value, rules.Value, error) {
-		a, err := parseValue(tr, f.strLabel.Text, f.strength.Text, blankZero)
+	two := func() (rules.Value, rules.Value, error) {
+		a, err := parseValue(tr, f.strLabel.Text, f.strength)
 		if err != nil {
 			return a, a, err
 		}
-		b, err := parseValue(tr, f.toughLabel.Text, f.tough.Text, blankZero)
+		b, err := parseValue(tr, f.toughLabel.Text, f.tough)
 		return a, b, err
 	}
 	switch f.kind.SelectedIndex() {
 	case abilityChange:
-		str, tough, err := two(true)
+		str, tough, err := two()
 		if err != nil {
 			return nil, err
 		}
@@ -278,7 +286,7 @@ func (f *abilityForm) ability(tr locales.Tr) (rules.Ability, error) {
 		}
 		return a, nil
 	case abilityMultiply:
-		factor, err := parseValue(tr, tr.T("BattleFieldFactor"), f.factor.Text, false)
+		factor, err := parseValue(tr, tr.T("BattleFieldFactor"), f.factor)
 		if err != nil {
 			return nil, err
 		}
@@ -288,34 +296,34 @@ func (f *abilityForm) ability(tr locales.Tr) (rules.Ability, error) {
 		var str, tough rules.Value
 		var err error
 		if stats&rules.Strength != 0 {
-			if str, err = parseValue(tr, f.strLabel.Text, f.strength.Text, false); err != nil {
+			if str, err = parseValue(tr, f.strLabel.Text, f.strength); err != nil {
 				return nil, err
 			}
 		}
 		if stats&rules.Toughness != 0 {
-			if tough, err = parseValue(tr, f.toughLabel.Text, f.tough.Text, false); err != nil {
+			if tough, err = parseValue(tr, f.toughLabel.Text, f.tough); err != nil {
 				return nil, err
 			}
 		}
 		return rules.Set{Target: target, Stats: stats, Strength: str, Toughness: tough, Ongoing: f.ongoing.Checked, If: cond}, nil
 	case abilityWorth:
-		str, tough, err := two(false)
+		str, tough, err := two()
 		if err != nil {
 			return nil, err
 		}
 		return rules.Worth{Target: target, Strength: str, Toughness: tough, If: cond}, nil
 	case abilityEnhance:
-		str, tough, err := two(true)
+		str, tough, err := two()
 		if err != nil {
 			return nil, err
 		}
 		a := rules.Enhance{Target: target, Strength: str, Toughness: tough, NameMatch: f.nameMatch.Checked, Ongoing: f.ongoing.Checked}
 		if f.increase.Checked {
-			is, err := parseValue(tr, tr.T("BattleFieldIncStrength"), f.incStrength.Text, true)
+			is, err := parseValue(tr, tr.T("BattleFieldIncStrength"), f.incStrength)
 			if err != nil {
 				return nil, err
 			}
-			it, err := parseValue(tr, tr.T("BattleFieldIncToughness"), f.incTough.Text, true)
+			it, err := parseValue(tr, tr.T("BattleFieldIncToughness"), f.incTough)
 			if err != nil {
 				return nil, err
 			}
@@ -328,28 +336,6 @@ func (f *abilityForm) ability(tr locales.Tr) (rules.Ability, error) {
 
 // trimmed is the entry's text without surrounding spaces.
 func trimmed(s string) string { return strings.TrimSpace(s) }
-
-// formEntry is an entry that passes the screen's shortcuts on: a focused
-// entry otherwise keeps every shortcut to itself, and Ctrl+Enter would not
-// play the ability being typed.
-type formEntry struct {
-	widget.Entry
-	screen *Screen
-}
-
-func newEntry(s *Screen) *formEntry {
-	e := &formEntry{screen: s}
-	e.ExtendBaseWidget(e)
-	return e
-}
-
-// TypedShortcut runs the screen's shortcut sc, or lets the entry handle it.
-func (e *formEntry) TypedShortcut(sc fyne.Shortcut) {
-	if e.screen != nil && e.screen.runShortcut(sc) {
-		return
-	}
-	e.Entry.TypedShortcut(sc)
-}
 
 // addState is what the add form holds: its choices and what is typed.
 type addState struct {
@@ -405,7 +391,7 @@ func (f *abilityForm) restore(st abilityState) {
 		f.target.SetSelected(st.target)
 	}
 	for _, e := range []struct {
-		entry *formEntry
+		entry *spinner.Field
 		text  string
 	}{{f.strength, st.strength}, {f.tough, st.tough}, {f.factor, st.factor},
 		{f.incStrength, st.incStrength}, {f.incTough, st.incTough}, {f.atLeast, st.atLeast}} {

@@ -711,40 +711,22 @@ func answerName(tr locales.Tr, a rules.Answer) string {
 	return a.String()
 }
 
-// parseValue reads an entry's exact value as the player writes it
-// (spinner.ReadExact: a whole number, a fraction, or a decimal with the
-// language's decimal point, "3,5" in German and French). Blank is zero
-// when blankZero. Errors name the field and say, in the player's words,
-// how to write a value.
-func parseValue(tr locales.Tr, field, text string, blankZero bool) (rules.Value, error) {
-	if blankZero && strings.TrimSpace(text) == "" {
-		return rules.Value{}, nil
-	}
-	r, err := spinner.ReadExact(tr, text)
+// parseValue reads a value field's exact value (an empty field is 0 where
+// the field is Blank), naming the field in the error.
+func parseValue(tr locales.Tr, name string, e *spinner.Field) (rules.Value, error) {
+	r, err := e.Exact()
 	if err != nil {
-		if field == "" {
-			return rules.Value{}, err
-		}
-		return rules.Value{}, spinner.Named(tr, field, err)
+		return rules.Value{}, spinner.Named(tr, name, err)
 	}
 	return rules.ParseValue(r.RatString())
 }
 
 // parseCount reads a whole number of cards, naming the field in the
 // error.
-func parseCount(tr locales.Tr, field, text string) (int, error) {
-	n, err := spinner.ReadWhole(tr, text, 0, spinner.NoMax)
+func parseCount(tr locales.Tr, name string, e *spinner.Field) (int, error) {
+	n, err := e.Whole()
 	if err != nil {
-		return 0, spinner.Named(tr, field, err)
+		return 0, spinner.Named(tr, name, err)
 	}
 	return n, nil
-}
-
-// valueValidator marks an entry that does not hold an exact value as
-// parseValue reads it.
-func valueValidator(tr locales.Tr, blankOK bool) fyne.StringValidator {
-	return func(text string) error {
-		_, err := parseValue(tr, "", text, blankOK)
-		return err
-	}
 }

@@ -2,7 +2,6 @@ package campaign
 
 import (
 	"errors"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -20,6 +19,7 @@ import (
 	"github.com/haventable/haventable/ui/cards"
 	"github.com/haventable/haventable/ui/history"
 	"github.com/haventable/haventable/ui/names"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // characterPanel lists the open campaign's characters and edits one sheet,
@@ -495,15 +495,16 @@ func (p *characterPanel) giveDialog() {
 		p.s.env.ShowError(tr.T("CampaignGiveFailed"), errors.New(tr.T("CampaignGiveNoOutpost")))
 		return
 	}
-	entries := map[outpost.Resource]*widget.Entry{}
+	entries := map[outpost.Resource]*spinner.Field{}
 	form := container.NewVBox(widget.NewLabel(tr.T("CampaignGiveMessage", "Name", c.Name)))
 	grid := container.NewGridWithColumns(2)
 	for _, r := range outpost.Resources {
 		if c.Resources.Of(r) == 0 {
 			continue
 		}
-		e := widget.NewEntry()
-		e.SetText(strconv.Itoa(c.Resources.Of(r)))
+		e := spinner.NewWhole(tr, 0, c.Resources.Of(r))
+		e.Blank = true // none given
+		e.SetWhole(c.Resources.Of(r))
 		entries[r] = e
 		grid.Add(container.NewBorder(nil, nil, widget.NewLabel(names.ResourceName(tr, string(r))), nil, e))
 	}
@@ -514,12 +515,8 @@ func (p *characterPanel) giveDialog() {
 		}
 		give := outpost.Supply{}
 		for r, e := range entries {
-			text := strings.TrimSpace(e.Text)
-			n, err := strconv.Atoi(text)
-			if text == "" {
-				n, err = 0, nil
-			}
-			if err != nil || n < 0 || n > c.Resources.Of(r) {
+			n, err := e.Whole()
+			if err != nil {
 				p.s.env.ShowError(tr.T("CampaignGiveFailed"), errors.New(tr.T("CampaignGiveNumber",
 					"Resource", names.ResourceName(tr, string(r)), "Text", e.Text, "Max", c.Resources.Of(r))))
 				return

@@ -343,7 +343,7 @@ func (p *playPanel) askVariables(vars []scenarioVariable, start func(map[string]
 	spins := make([]*spinner.Spinner, len(vars))
 	items := make([]*widget.FormItem, len(vars))
 	for i, v := range vars {
-		spins[i] = spinner.NewEntry(0, pack.MaxStat, 0)
+		spins[i] = spinner.NewEntry(tr, 0, pack.MaxStat, 0)
 		items[i] = widget.NewFormItem(v.name, spins[i])
 		items[i].HintText = tr.T("CampaignVariableHint", "Monsters", strings.Join(v.monsters, ", "))
 	}

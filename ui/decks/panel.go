@@ -105,9 +105,9 @@ func newPanel(s *Screen, key string) *panel {
 	p.draw2.Importance = widget.HighImportance
 	p.end = widget.NewButtonWithIcon(tr.T("DecksEndScenario"), theme.MediaStopIcon(), p.confirmEnd)
 
-	p.value = spinner.NewEntry(0, modifier.MaxValue, 3)
+	p.value = spinner.NewEntry(tr, 0, modifier.MaxValue, 3)
 	p.value.OnChanged = func(int) { p.controlsChanged() }
-	p.pierce = spinner.NewEntry(0, modifier.MaxValue, 0)
+	p.pierce = spinner.NewEntry(tr, 0, modifier.MaxValue, 0)
 	p.pierce.OnChanged = func(int) { p.controlsChanged() }
 	p.adv = widget.NewCheck(tr.T("DecksAdvantage"), func(bool) { p.controlsChanged() })
 	p.dis = widget.NewCheck(tr.T("DecksDisadvantage"), func(bool) { p.controlsChanged() })

@@ -24,6 +24,37 @@ type Entry struct {
 	// OnFocusLost, when set, is called when the entry loses the keyboard
 	// focus (the player tabbed or clicked away from it).
 	OnFocusLost func()
+	// OnEscape, when set, is called for Escape typed while the entry has
+	// the focus (a dialog's Cancel), which the entry otherwise keeps.
+	OnEscape func()
+	// self is the widget the entry is part of (a spinner.Field, say), set
+	// by ExtendBaseWidget: the window knows that widget, not the Entry
+	// inside it, and finds its canvas by it.
+	self fyne.Widget
+}
+
+// ExtendBaseWidget implements fyne.Widget's extension: w is the widget
+// that embeds the entry (itself when it is a plain Entry).
+func (e *Entry) ExtendBaseWidget(w fyne.Widget) {
+	e.self = w
+	e.Entry.ExtendBaseWidget(w)
+}
+
+// widget is what the window shows: the widget the entry is part of.
+func (e *Entry) widget() fyne.CanvasObject {
+	if e.self != nil {
+		return e.self
+	}
+	return e
+}
+
+// TypedKey implements fyne.Focusable: Escape goes to OnEscape when set.
+func (e *Entry) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape && e.OnEscape != nil {
+		e.OnEscape()
+		return
+	}
+	e.Entry.TypedKey(ev)
 }
 
 // FocusLost implements fyne.Focusable: it calls OnFocusLost.
@@ -62,7 +93,7 @@ func (e *Entry) TypedShortcut(s fyne.Shortcut) {
 		e.Entry.TypedShortcut(s)
 		return
 	}
-	if c := fyne.CurrentApp().Driver().CanvasForObject(e); c != nil {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(e.widget()); c != nil {
 		if sc, ok := c.(fyne.Shortcutable); ok {
 			sc.TypedShortcut(s)
 		}

@@ -45,3 +45,24 @@ func TestShortcutsPassToTheWindow(t *testing.T) {
 		t.Fatalf("a second Ctrl+Z: the window got %v", got)
 	}
 }
+
+// outer is a widget built on an Entry, as spinner.Field is.
+type outer struct{ Entry }
+
+// The window finds a focused entry's canvas by the widget it shows, the
+// one that embeds the Entry: asked for the Entry inside, Fyne's desktop
+// driver finds no canvas and the shortcut was lost (Ctrl+S typed in a
+// number field of the monster editor did not save). The test driver finds
+// a canvas for anything, so this checks what is asked for.
+func TestShortcutsFindTheWidgetsWindow(t *testing.T) {
+	test.NewTempApp(t)
+	o := &outer{}
+	o.ExtendBaseWidget(o)
+	if got := o.widget(); got != fyne.CanvasObject(o) {
+		t.Errorf("an entry inside a widget asks for the canvas of %T, want the widget", got)
+	}
+	e := NewEntry()
+	if got := e.widget(); got != fyne.CanvasObject(e) {
+		t.Errorf("a plain entry asks for the canvas of %T", got)
+	}
+}

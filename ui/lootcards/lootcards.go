@@ -8,7 +8,6 @@ package lootcards
 import (
 	"errors"
 	"slices"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -21,6 +20,7 @@ import (
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/names"
 	"github.com/haventable/haventable/ui/screen"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // Form edits a list of loot cards. Build it with New, show Content and
@@ -36,9 +36,9 @@ type Form struct {
 // row is one line of identical cards.
 type row struct {
 	kind  *widget.Select
-	count *widget.Entry
-	value [3]*widget.Entry // for 2, 3 and 4 characters
-	name  string           // a special card's name, kept as it was
+	count *spinner.Field
+	value [3]*spinner.Field // for 2, 3 and 4 characters; blank: as for fewer
+	name  string            // a special card's name, kept as it was
 	box   *fyne.Container
 }
 
@@ -103,16 +103,16 @@ func (f *Form) Rows() int { return len(f.rows) }
 
 // AddRow adds a row holding g.
 func (f *Form) AddRow(g Group) {
-	r := &row{kind: screen.NewSelect(f.tr, f.kinds, nil), count: widget.NewEntry(), name: g.Name}
+	r := &row{kind: screen.NewSelect(f.tr, f.kinds, nil), count: f.number(1, pack.MaxLootCards), name: g.Name}
 	if i := slices.Index(engine.LootKinds, g.Kind); i >= 0 {
 		r.kind.SetSelectedIndex(i)
 	}
-	r.count.SetText(strconv.Itoa(g.Count))
+	r.count.SetWhole(g.Count)
 	for i := range r.value {
-		r.value[i] = widget.NewEntry()
+		r.value[i] = f.number(0, 99)
 		r.value[i].SetPlaceHolder(f.tr.T("LootCardsSame"))
 		if i < len(g.Amount) {
-			r.value[i].SetText(strconv.Itoa(g.Amount[i]))
+			r.value[i].SetWhole(g.Amount[i])
 		}
 	}
 	del := widget.NewButtonWithIcon("", theme.DeleteIcon(), nil)
@@ -139,14 +139,22 @@ func (f *Form) SetRow(i int, count, kind string, values ...string) {
 	}
 }
 
+// number is a whole-number field of a row, from min to max. It shows no
+// tick (a row is six narrow columns); a wrong number is said by Result.
+func (f *Form) number(min, max int) *spinner.Field {
+	e := spinner.NewWhole(f.tr, min, max)
+	e.Validator = nil
+	return e
+}
+
 // Result is the cards the form holds, one a card, or the first row at
 // fault in the player's words.
 func (f *Form) Result() ([]pack.LootCard, error) {
 	var out []pack.LootCard
 	for i, r := range f.rows {
 		line := i + 1
-		n, err := strconv.Atoi(strings.TrimSpace(r.count.Text))
-		if err != nil || n < 1 || n > pack.MaxLootCards {
+		n, err := r.count.Whole()
+		if err != nil {
 			return nil, errors.New(f.tr.T("LootCardsBadCount", "Row", line, "Text", r.count.Text, "Max", pack.MaxLootCards))
 		}
 		if r.kind.SelectedIndex() < 0 {
@@ -154,15 +162,14 @@ func (f *Form) Result() ([]pack.LootCard, error) {
 		}
 		var amount []int
 		for j, e := range r.value {
-			text := strings.TrimSpace(e.Text)
-			if text == "" {
+			if strings.TrimSpace(e.Text) == "" {
 				if j == 0 {
 					return nil, errors.New(f.tr.T("LootCardsNoValue", "Row", line))
 				}
 				continue // the amount for fewer characters holds
 			}
-			v, err := strconv.Atoi(text)
-			if err != nil || v < 0 || v > 99 {
+			v, err := e.Whole()
+			if err != nil {
 				return nil, errors.New(f.tr.T("LootCardsBadValue", "Row", line, "Text", e.Text))
 			}
 			for len(amount) < j { // a gap takes the amount before it

@@ -19,11 +19,11 @@ import (
 // benchMap is a 20×20 map (400 hexes) with thin walls and obstacles, 30
 // figures and a money token, in a 1024×768 window, the first character
 // selected (the sight overlay on).
-func benchMap(b *testing.B) (*Model, *MapView, fyne.Window, *renderer) {
+func benchMap(b testing.TB) (*Model, *MapView, fyne.Window, *renderer) {
 	return benchMapSized(b, fyne.NewSize(1024, 768))
 }
 
-func benchMapSized(b *testing.B, size fyne.Size) (*Model, *MapView, fyne.Window, *renderer) {
+func benchMapSized(b testing.TB, size fyne.Size) (*Model, *MapView, fyne.Window, *renderer) {
 	b.Helper()
 	test.NewTempApp(b)
 	s := &scenariofile.File{Title: "Bench"}
@@ -53,7 +53,8 @@ func benchMapSized(b *testing.B, size fyne.Size) (*Model, *MapView, fyne.Window,
 			Standee: i + 1, Elite: i%3 == 0, HP: 1 + i%5, MaxHP: 5, At: at,
 			Conditions: []modifier.EffectKind{modifier.Poison, modifier.Wound}[:i%3]}
 		if i%4 == 0 {
-			f.Kind, f.Side, f.Name, f.Standee = engine.KindCharacter, engine.SideParty, "Hero", 0
+			// a character has no standee number nor elite mark (the engine refuses one)
+			f.Kind, f.Side, f.Name, f.Standee, f.Elite = engine.KindCharacter, engine.SideParty, "Hero", 0, false
 		}
 		figs = append(figs, f)
 	}
@@ -64,6 +65,18 @@ func benchMapSized(b *testing.B, size fyne.Size) (*Model, *MapView, fyne.Window,
 	}
 	r := test.WidgetRenderer(v).(*renderer)
 	return m, v, w, r
+}
+
+// TestBenchMapSetsUp builds the benchmarks' map as a test, so that a change
+// of the engine's rules that the map's figures break fails here rather than
+// only when someone runs the benchmarks.
+func TestBenchMapSetsUp(t *testing.T) {
+	for _, size := range benchSizes {
+		m, _, _, _ := benchMapSized(t, size)
+		if got := len(m.Figures()); got != 30 {
+			t.Errorf("%v: the map holds %d figures, want 30", size, got)
+		}
+	}
 }
 
 var benchSizes = []fyne.Size{{Width: 1024, Height: 768}, {Width: 800, Height: 600}}

@@ -44,15 +44,16 @@ type Form struct {
 	// known are the monster types a summon may name.
 	known []string
 
-	name, deck, standees *field
-	flying               *widget.Check
-	rows                 []*statRow
+	name, deck *field
+	standees   *spinner.Field
+	flying     *widget.Check
+	rows       []*statRow
 
 	cards    []cardDraft
 	current  int // the card shown, -1: none
 	list     *cardList
 	cardName *field
-	cardInit *field
+	cardInit *spinner.Field
 	shuffle  *widget.Check
 	actions  *field
 	preview  *widget.Label
@@ -76,9 +77,28 @@ type statRow struct {
 	orig  *pack.Stat
 	label string
 	// cells are hit points, move, attack, range, shield, retaliate,
-	// pierce, target, the conditions its attacks add and its immunities.
-	cells [columns]*field
+	// pierce, target, the conditions its attacks add and its immunities:
+	// text fields for the formulas and the conditions, number fields
+	// (*spinner.Field) for the rest.
+	cells [columns]cell
 }
+
+// cell is one field of the table.
+type cell interface {
+	fyne.Widget
+	SetText(string)
+}
+
+// cellText is what cell c holds.
+func cellText(c cell) string {
+	if n, ok := c.(*spinner.Field); ok {
+		return n.Text
+	}
+	return c.(*field).Text
+}
+
+// numberColumn reports whether column col holds a whole number.
+func numberColumn(col int) bool { return col >= colRange && col <= colTarget }
 
 const (
 	colHP = iota
@@ -177,9 +197,9 @@ func New(tr locales.Tr, m pack.Monster, d *pack.Deck, known []string) *Form {
 	if m.Deck == "" {
 		f.deck.SetText("")
 	}
-	f.standees = f.entry("")
+	f.standees = f.number(0, pack.MaxStat)
 	if m.Standees > 0 {
-		f.standees.SetText(strconv.Itoa(m.Standees))
+		f.standees.SetWhole(m.Standees)
 	}
 	f.flying = widget.NewCheck(tr.T("MonsterFlying"), func(bool) { f.changed() })
 	f.flying.SetChecked(m.Flying)
@@ -264,6 +284,23 @@ func (l *cardList) TypedKey(ev *fyne.KeyEvent) {
 	l.List.TypedKey(ev)
 }
 
+// number is a whole-number field of the form from min to max, blank for
+// none, that passes Escape on as the form's fields do (Ctrl+S goes to the
+// window, where the editor's dialog saves). It shows no tick: the table's
+// cells are narrow, and a wrong number is said when the type is saved.
+func (f *Form) number(min, max int) *spinner.Field {
+	e := spinner.NewWhole(f.tr, min, max)
+	e.Blank = true
+	e.Validator = nil
+	e.OnEscape = func() {
+		if f.OnCancel != nil {
+			f.OnCancel()
+		}
+	}
+	e.OnChanged = func(string) { f.changed() }
+	return e
+}
+
 func (f *Form) entry(text string) *field {
 	e := f.newField(false)
 	e.SetText(text)
@@ -323,6 +360,12 @@ func (f *Form) statRows(m pack.Monster) []*statRow {
 				num(st.Range), num(st.Shield), num(st.Retaliate), num(st.Pierce), num(st.Target),
 				f.conditionWords(st.Conditions), f.conditionWords(st.Immunities)}
 			for c := range r.cells {
+				if numberColumn(c) {
+					n := f.number(0, pack.MaxStat)
+					n.SetText(vals[c])
+					r.cells[c] = n
+					continue
+				}
 				r.cells[c] = f.entry(vals[c])
 			}
 			rows = append(rows, r)
@@ -409,7 +452,8 @@ func (f *Form) deckTab() fyne.CanvasObject {
 	})
 	remove := widget.NewButtonWithIcon(tr.T("MonsterCardRemove"), theme.ContentRemoveIcon(), f.removeCard)
 	f.cardName = f.newField(false)
-	f.cardInit = f.newField(false)
+	f.cardInit = f.number(0, 99)
+	f.cardInit.Blank = false
 	f.shuffle = widget.NewCheck(tr.T("MonsterCardShuffle"), nil)
 	f.actions = f.newField(true)
 	f.actions.SetMinRowsVisible(6)
@@ -557,13 +601,11 @@ func (f *Form) monster() (pack.Monster, error) {
 	if m.Deck == m.Name {
 		m.Deck = ""
 	}
-	if s := strings.TrimSpace(f.standees.Text); s != "" {
-		n, err := spinner.ReadWhole(tr, s, 0, pack.MaxStat)
-		if err != nil {
-			return m, spinner.Named(tr, tr.T("MonsterStandees"), err)
-		}
-		m.Standees = n
+	n, err := f.standees.Whole() // blank: none said
+	if err != nil {
+		return m, spinner.Named(tr, tr.T("MonsterStandees"), err)
 	}
+	m.Standees = n
 	for level := 0; level < pack.ScenarioLevels; level++ {
 		lv := pack.Level{Level: level}
 		for _, r := range f.rows {
@@ -602,7 +644,7 @@ func (f *Form) stat(r *statRow) (pack.Stat, error) {
 		col int
 		dst *pack.Value
 	}{{colHP, &st.HitPoints}, {colMove, &st.Move}, {colAttack, &st.Attack}} {
-		s := formulaCase.Replace(strings.TrimSpace(r.cells[c.col].Text))
+		s := formulaCase.Replace(strings.TrimSpace(cellText(r.cells[c.col])))
 		if s == "" && c.col != colHP {
 			continue
 		}
@@ -620,11 +662,7 @@ func (f *Form) stat(r *statRow) (pack.Stat, error) {
 		dst *int
 	}{{colRange, &st.Range}, {colShield, &st.Shield}, {colRetaliate, &st.Retaliate},
 		{colPierce, &st.Pierce}, {colTarget, &st.Target}} {
-		s := strings.TrimSpace(r.cells[c.col].Text)
-		if s == "" {
-			continue
-		}
-		n, err := spinner.ReadWhole(tr, s, 0, pack.MaxStat)
+		n, err := r.cells[c.col].(*spinner.Field).Whole() // blank: none
 		if err != nil {
 			return st, errors.New(tr.T("MonsterErrNumber", "Row", r.label, "Column", columnTitle(tr, c.col)))
 		}
@@ -642,7 +680,7 @@ func (f *Form) stat(r *statRow) (pack.Stat, error) {
 // r, each once, in the order written.
 func (f *Form) names(r *statRow, col int, valid func(string) bool) ([]string, error) {
 	var out []string
-	for _, w := range strings.FieldsFunc(r.cells[col].Text, func(r rune) bool { return r == ',' || r == ' ' }) {
+	for _, w := range strings.FieldsFunc(cellText(r.cells[col]), func(r rune) bool { return r == ',' || r == ' ' }) {
 		c := f.words.Canonical(w)
 		if !valid(c) {
 			return nil, errors.New(f.tr.T("MonsterErrCondition", "Row", r.label, "Column", columnTitle(f.tr, col), "Word", w))

@@ -16,6 +16,7 @@ import (
 	"github.com/haventable/haventable/engine/pack/ghs"
 	"github.com/haventable/haventable/engine/pack/xha"
 	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/ui/spinner"
 	"golang.org/x/text/language"
 )
 
@@ -301,7 +302,7 @@ func TestWordsAreOneWordEach(t *testing.T) {
 	}
 }
 
-// Ctrl+S and Escape typed in a field, and Escape in the list of cards,
+// Ctrl+S and Escape typed in a field, Escape in a number cell and in the list of cards,
 // reach the form's OnSave and OnCancel; other keys stay with the field.
 func TestFieldsPassSaveAndCancelOn(t *testing.T) {
 	test.NewTempApp(t)
@@ -312,11 +313,12 @@ func TestFieldsPassSaveAndCancelOn(t *testing.T) {
 	f.actions.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	var list fyne.Focusable = f.list // the deck's list of cards, focused
 	list.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	test.Type(f.rows[0].cells[colHP], "1")
-	if saved != 1 || cancelled != 2 {
+	test.Type(f.rows[0].cells[colHP].(*field), "1")
+	f.rows[0].cells[colRange].(*spinner.Field).TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if saved != 1 || cancelled != 3 {
 		t.Errorf("saved %d times, cancelled %d times", saved, cancelled)
 	}
-	if got := f.rows[0].cells[colHP].Text; got != "13" && got != "31" {
+	if got := cellText(f.rows[0].cells[colHP]); got != "13" && got != "31" {
 		t.Errorf("typing in a field gives %q", got)
 	}
 }

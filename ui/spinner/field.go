@@ -18,10 +18,9 @@ import (
 // Min".
 const NoMax = math.MaxInt32
 
-// Field is the app's one number entry (the Spinner's entry reads its text
-// the same way): a whole number within bounds (NewWhole), or an exact
-// number written as a whole number, a decimal or a fraction (NewExact), in
-// the player's language ("3,5" is three and a half in German and French;
+// Field is the app's one number entry (a Spinner's typed entry is one): a
+// whole number within bounds (NewWhole), or an exact number written as a
+// whole number, a decimal or a fraction (NewExact), in the player's language ("3,5" is three and a half in German and French;
 // "3.5" is read in every language). Its validator, and the readers it
 // offers, say what is wrong in the player's words. It is a field.Entry: the
 // window's shortcuts pass through it.

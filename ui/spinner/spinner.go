@@ -3,8 +3,8 @@
 // bounds, or an exact number: whole, decimal in the player's language, or
 // a fraction), whose errors are in the player's words; and Spinner, a whole
 // number between a minimum and a maximum with − and + buttons around it,
-// shown as a label or typed into an entry that reads as Field does. Decimal
-// and Float write numbers with the player's decimal point.
+// shown as a label or typed into a Field. Decimal and Float write numbers
+// with the player's decimal point.
 package spinner
 
 import (
@@ -15,6 +15,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/locales"
 )
 
 // Spinner is a whole number from Min to Max with − and + buttons. Typed
@@ -35,7 +37,7 @@ type Spinner struct {
 	invalid         bool
 	disabled        bool
 
-	entry       *widget.Entry // nil: a label
+	entry       *Field // nil: a label
 	label       *widget.Label
 	minus, plus *widget.Button
 	box         *fyne.Container
@@ -49,11 +51,15 @@ func New(min, max, value int) *Spinner {
 	return s
 }
 
-// NewEntry returns a spinner whose value can also be typed; Entry gives the
-// entry (to act on Enter, say).
-func NewEntry(min, max, value int) *Spinner {
+// NewEntry returns a spinner whose value can also be typed into a Field
+// (a whole number from min to max, refused in tr's words otherwise); Entry
+// gives the field (to act on Enter, say).
+func NewEntry(tr locales.Tr, min, max, value int) *Spinner {
 	s := &Spinner{min: min, max: max}
-	s.entry = widget.NewEntry()
+	s.entry = NewWhole(tr, min, max)
+	// No validator mark: a tick beside every valid value would crowd the
+	// three-digit box; Valid says when the text is not a number in bounds.
+	s.entry.Validator = nil
 	s.entry.OnChanged = s.typed
 	// wide enough for three digits
 	s.build(container.NewGridWrap(fyne.NewSize(64, s.entry.MinSize().Height), s.entry), value)
@@ -72,8 +78,8 @@ func (s *Spinner) build(shown fyne.CanvasObject, value int) {
 // CreateRenderer implements fyne.Widget.
 func (s *Spinner) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(s.box) }
 
-// Entry is the spinner's entry; nil for a spinner made with New.
-func (s *Spinner) Entry() *widget.Entry { return s.entry }
+// Entry is the spinner's number field; nil for a spinner made with New.
+func (s *Spinner) Entry() *Field { return s.entry }
 
 // Value is the number shown (the last valid one while the entry holds
 // something else).
@@ -119,8 +125,6 @@ func (s *Spinner) Min() int { return s.min }
 // Max is the spinner's upper bound.
 func (s *Spinner) Max() int { return s.max }
 
-func (s *Spinner) parse(text string) (int, bool) { return parseWhole(text, s.min, s.max) }
-
 // parseWhole reads a typed whole number from min to max as the spinner's
 // entry and Field do (spaces around it are ignored); false for anything
 // else.
@@ -129,8 +133,9 @@ func parseWhole(text string, min, max int) (int, bool) {
 	return n, err == nil && n >= min && n <= max
 }
 
-func (s *Spinner) typed(text string) {
-	n, ok := s.parse(text)
+func (s *Spinner) typed(string) {
+	n, err := s.entry.Whole()
+	ok := err == nil
 	was := s.invalid
 	s.invalid = !ok
 	if ok && n != s.value {
@@ -150,7 +155,7 @@ func (s *Spinner) show() {
 		if s.entry.Text != strconv.Itoa(s.value) {
 			f := s.entry.OnChanged
 			s.entry.OnChanged = nil
-			s.entry.SetText(strconv.Itoa(s.value))
+			s.entry.SetWhole(s.value)
 			s.entry.OnChanged = f
 		}
 	} else {

@@ -1,9 +1,11 @@
 package spinner
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"golang.org/x/text/language"
 )
 
 func TestSpinner(t *testing.T) {
@@ -34,7 +36,7 @@ func TestSpinner(t *testing.T) {
 
 func TestSpinnerTyped(t *testing.T) {
 	test.NewTempApp(t)
-	s := NewEntry(0, 99, 2)
+	s := NewEntry(translator(t, language.German), 0, 99, 2)
 	var told []int
 	s.OnChanged = func(n int) { told = append(told, n) }
 	s.Entry().SetText("42")
@@ -60,6 +62,12 @@ func TestSpinnerTyped(t *testing.T) {
 	if !s.Valid() || s.Entry().Text != "5" {
 		t.Fatalf("after Set: valid %v, text %q", s.Valid(), s.Entry().Text)
 	}
+	// the typed entry is the one number field, refusing in the player's words
+	s.Entry().SetText("3,5")
+	if _, err := s.Entry().Whole(); err == nil || !strings.Contains(err.Error(), "ganze Zahl") {
+		t.Errorf("typed 3,5 in German: %v", err)
+	}
+	s.Set(5)
 	s.SetEnabled(false)
 	if !s.Entry().Disabled() {
 		t.Fatal("the entry of a disabled spinner is on")
