@@ -15,6 +15,7 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // visit calls f for every object under o, looking inside containers,
@@ -144,9 +145,9 @@ func TestDeckOddsFollowTheAttackPanel(t *testing.T) {
 
 	// The attack value, typed into the panel.
 	parts.SelectIndex(0)
-	var value *widget.Entry
+	var value *spinner.Field
 	visit(panel.Content(), func(o fyne.CanvasObject) {
-		if e, ok := o.(*widget.Entry); ok && value == nil {
+		if e, ok := o.(*spinner.Field); ok && value == nil {
 			value = e
 		}
 	})

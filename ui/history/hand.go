@@ -1,8 +1,12 @@
 package history
 
 import (
+	"strings"
+
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/ui/cards"
 )
 
 // describeHand tells an action on a character's hand in words; false for
@@ -58,6 +62,23 @@ func describeHand(tr locales.Tr, scn *engine.Scenario, name func(string) string,
 		return tr.T("HistoryRestRedraw", "Name", name(a.Character), "Card", r.HandCard), true
 	case engine.RestLong:
 		return tr.T("HistoryRestLong", "Name", name(a.Character), "Card", named(a.Character, a.Lose)), true
+	case engine.ConsumeForCard:
+		k, ok := modifier.ParseEffectKind(a.Element)
+		if !ok || !k.IsElement() {
+			return tr.T("HistoryConsumeForCardAll", "Name", name(a.Character), "Card", named(a.Character, a.Card)), true
+		}
+		el := cards.EffectLabel(tr, modifier.Effect{Kind: k})
+		return tr.T("HistoryConsumeForCard", "Name", name(a.Character), "Element", el, "Card", named(a.Character, a.Card)), true
+	case engine.ApplyCardAction:
+		if len(a.Targets) == 0 {
+			return tr.T("HistoryApplyCardActionAll", "Name", name(a.Character), "Card", named(a.Character, a.Card)), true
+		}
+		targets := make([]string, len(a.Targets))
+		for i, t := range a.Targets {
+			targets[i] = name(t)
+		}
+		return tr.T("HistoryApplyCardAction", "Name", name(a.Character), "Card", named(a.Character, a.Card),
+			"Targets", strings.Join(targets, ", ")), true
 	}
 	return "", false
 }

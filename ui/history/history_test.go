@@ -162,6 +162,7 @@ func TestDescribeEveryKindInEveryLanguage(t *testing.T) {
 		engine.EndBonus{Character: "ysolde", Card: 1}, engine.RestShort{Character: "ysolde"}, engine.RestRedraw{Character: "ysolde"},
 		engine.RestLong{Character: "ysolde", Lose: 2},
 		engine.UseItem{Character: "ysolde", Item: 3}, engine.RefreshItem{Character: "ysolde", Item: 3}, engine.KeepBattleGoal{Character: "ysolde", Choice: 1},
+		engine.ConsumeForCard{Character: "ysolde", Card: 1, Action: 1, Element: "fire"}, engine.ApplyCardAction{Character: "ysolde", Card: 1, Targets: []string{"ysolde"}},
 	} {
 		examples[a.Kind()] = a
 	}
