@@ -27,6 +27,9 @@ type CraftItem struct {
 	// Gives are the items crafting it takes (pack.Item.RequiredItems):
 	// the character gives them up.
 	Gives []OwnedItem `json:"gives,omitempty"`
+	// Brewed is set when the item is a potion brewed from herbs (the
+	// history says brewed, not crafted).
+	Brewed bool `json:"brewed,omitempty"`
 }
 
 func (CraftItem) edit() {}
@@ -36,18 +39,25 @@ func (CraftItem) Kind() string { return EditCraftItem }
 
 // Told names the item and, as Detail, who crafted it, what it cost and
 // the items it took, if any ("Lena|1 metal, 2 hide", "Lena|1 metal|Boots,
-// Cloak").
+// Cloak"); a potion brewed ends with "|" + CraftBrewed ("Lena|1
+// arrowvine, 1 rockroot||brewed").
 func (e CraftItem) Told() EditPayload {
 	d := e.CharacterName + "|" + e.Pay.Cost().String()
-	if len(e.Gives) > 0 {
-		var names []string
-		for _, g := range e.Gives {
-			names = append(names, g.Name)
-		}
+	var names []string
+	for _, g := range e.Gives {
+		names = append(names, g.Name)
+	}
+	if len(names) > 0 || e.Brewed {
 		d += "|" + strings.Join(names, ", ")
+	}
+	if e.Brewed {
+		d += "|" + CraftBrewed
 	}
 	return EditPayload{About: e.ItemName, Detail: d}
 }
+
+// CraftBrewed ends the Detail of CraftItem's Told for a potion brewed.
+const CraftBrewed = "brewed"
 
 // Check refuses an item that cannot be owned, a payment of nothing or
 // out of range, or gold paid by the supply.

@@ -38,5 +38,7 @@ func Brew(items []pack.Item, herbs outpost.Supply, alchemist outpost.Standing, c
 	}
 	b := Buildings{}
 	b.Add(alchemist.Level, alchemist.Name, outpost.Alchemist)
-	return Craft(it, c, characters, b, supply, useSupply)
+	e, err := Craft(it, c, characters, b, supply, useSupply)
+	e.Brewed = err == nil
+	return e, err
 }

@@ -47,13 +47,19 @@ type fixture struct {
 
 func newFixture(t *testing.T) *fixture {
 	t.Helper()
+	return newFixtureOn(t, testStore(t))
+}
+
+// testStore is a fresh store in a test app, closed when t ends.
+func testStore(t *testing.T) *persistence.Store {
+	t.Helper()
 	test.NewTempApp(t)
 	store, err := persistence.Open(filepath.Join(t.TempDir(), "campaigns.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { store.Close() })
-	return newFixtureOn(t, store)
+	return store
 }
 
 func newFixtureOn(t *testing.T, store *persistence.Store) *fixture {

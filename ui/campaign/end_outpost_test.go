@@ -22,6 +22,23 @@ import (
 // whose rewards change the outpost and give a campaign sticker.
 func rewardEdition(t *testing.T) *pack.Pack {
 	t.Helper()
+	return rewardEditionWith(t)
+}
+
+// rewardFixture is a campaign screen on a store holding rewardEditionWith
+// more.
+func rewardFixture(t *testing.T, more ...ghs.File) (*fixture, *persistence.Store) {
+	t.Helper()
+	store := testStore(t)
+	if _, err := store.AddPack(context.Background(), rewardEditionWith(t, more...), "haventable"); err != nil {
+		t.Fatal(err)
+	}
+	return newFixtureOn(t, store), store
+}
+
+// rewardEditionWith is rewardEdition with more scenario files.
+func rewardEditionWith(t *testing.T, more ...ghs.File) *pack.Pack {
+	t.Helper()
 	var files []ghs.File
 	for _, n := range []string{"buildings.json", "campaign.json", "events.json", "label/en.json", "label/de.json"} {
 		b, err := os.ReadFile(filepath.Join("..", "..", "engine", "outpost", "ghsoutpost", "testdata", "fh", filepath.FromSlash(n)))
@@ -33,6 +50,7 @@ func rewardEdition(t *testing.T) *pack.Pack {
 	files = append(files, ghs.File{Name: "scenarios/007.json", Data: []byte(`{"index": "7", "name": "Invented Cave", "edition": "fh",
 		"rewards": {"morale": 1, "prosperity": 2, "collectiveResources": [{"type": "lumber", "value": 2}],
 		"calendarSection": ["401.1-2"], "events": ["summer-outpost:SO-92"], "campaignSticker": ["invented-shard"]}}`)})
+	files = append(files, more...)
 	p, _, err := ghs.Import("Invented FH", files)
 	if err != nil {
 		t.Fatal(err)
@@ -47,17 +65,8 @@ func rewardEdition(t *testing.T) *pack.Pack {
 // table does not play is listed for the group; a lost scenario gives
 // the outpost nothing.
 func TestEndScenarioRewardsTheOutpost(t *testing.T) {
-	test.NewTempApp(t)
 	ctx := context.Background()
-	store, err := persistence.Open(filepath.Join(t.TempDir(), "campaigns.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { store.Close() })
-	if _, err := store.AddPack(ctx, rewardEdition(t), "haventable"); err != nil {
-		t.Fatal(err)
-	}
-	f := newFixtureOn(t, store)
+	f, store := rewardFixture(t)
 	id := f.create("Snow")
 	f.s.party.rules.SetSelected("Frosthaven")
 	d, name, ok := pack.OutpostOf(f.env.DataPacks(), "en")
@@ -138,17 +147,7 @@ func (f *fixture) startFound(t *testing.T, find, title string) {
 // lists a won scenario's outpost rewards for the group to note, and ends
 // the scenario without them.
 func TestEndScenarioRewardsWithoutOutpost(t *testing.T) {
-	test.NewTempApp(t)
-	ctx := context.Background()
-	store, err := persistence.Open(filepath.Join(t.TempDir(), "campaigns.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { store.Close() })
-	if _, err := store.AddPack(ctx, rewardEdition(t), "haventable"); err != nil {
-		t.Fatal(err)
-	}
-	f := newFixtureOn(t, store)
+	f, _ := rewardFixture(t)
 	f.create("Snow")
 	f.s.party.rules.SetSelected("Frosthaven")
 	f.addCharacter("Brute", "Ana", 2, "")

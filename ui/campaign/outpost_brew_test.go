@@ -88,7 +88,7 @@ func TestOutpostBrew(t *testing.T) {
 		t.Fatalf("after the brew: %+v, supply %v", a, o.Supply)
 	}
 	log, _ := f.store.Log(ctx, id)
-	if got := history.Describe(f.env.Tr, nil, log[len(log)-1]); got != "Ana crafts Mending Draught for 1 arrowvine, 1 rockroot" {
+	if got := history.Describe(f.env.Tr, nil, log[len(log)-1]); got != "Ana brews Mending Draught for 1 arrowvine, 1 rockroot" {
 		t.Errorf("the history tells %q", got)
 	}
 	if err := f.env.Table.Session().Undo(ctx); err != nil {

@@ -525,15 +525,22 @@ func (p *playPanel) endScenario() {
 		end()
 		return
 	}
-	d := dialog.NewCustomConfirm(tr.T("CampaignEndTitle"), tr.T("CampaignEnd"), tr.T("DialogCancel"), content,
+	body := container.NewVScroll(content)
+	d := dialog.NewCustomConfirm(tr.T("CampaignEndTitle"), tr.T("CampaignEnd"), tr.T("DialogCancel"), body,
 		func(yes bool) {
 			if yes {
 				end()
 			}
 		}, p.s.env.Window)
 	d.SetConfirmImportance(widget.HighImportance)
-	d.Resize(fyne.NewSize(520, 0))
+	size := p.s.env.Window.Canvas().Size()
+	width := min(520, size.Width-24)
+	d.Resize(fyne.NewSize(width, 0))
 	d.Show()
+	// the body scrolls: the dialog is as tall as its text once wrapped,
+	// never taller than the window, so its buttons stay in sight
+	need := d.MinSize().Height - body.MinSize().Height + content.MinSize().Height
+	d.Resize(fyne.NewSize(width, min(need, size.Height-24)))
 }
 
 // priceFound is outcome o with the items found in treasure chests that

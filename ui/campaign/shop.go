@@ -227,7 +227,7 @@ func (p *shopPanel) choose() {
 		slices.SortStableFunc(p.owned, func(a, b pack.Item) int { return slotOrder(a.Slot) - slotOrder(b.Slot) })
 		camp, _ := p.s.campaign()
 		l := shop.LimitsWith(camp.Rules, c.Level, p.owned)
-		text := tr.T("ShopLimits", "Gold", c.Gold, "Small", l.Small)
+		text := tr.N("ShopLimits", l.Small, "Gold", c.Gold, "Small", l.Small)
 		var over *shop.OverLimitError
 		if err := shop.CheckBrought(camp.Rules, c.Level, p.owned); errors.As(err, &over) {
 			text += "\n" + overLimitWords(tr, c.Name, over) + " " + tr.T("ShopOverLimit")

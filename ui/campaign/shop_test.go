@@ -161,3 +161,39 @@ func TestShopItemNameInTheLanguage(t *testing.T) {
 		t.Errorf("%q %q %q", itemName(de, *boots), itemName(en, *boots), itemName(de, *tin))
 	}
 }
+
+// TestShopLimitsPlural: the shop's limits line says "1 small item" at
+// level 1 and "2 small items" at level 3, with each language's plural.
+func TestShopLimitsPlural(t *testing.T) {
+	f := newFixture(t)
+	f.withItems()
+	_, ana := f.shopFor("Plural", 10)
+	for _, lang := range []struct {
+		tag       language.Tag
+		one, more string
+	}{
+		{language.English, "1 small item.", "2 small items."},
+		{language.German, "1 kleiner Gegenstand.", "2 kleine Gegenstände."},
+		{language.French, "1 petit objet.", "2 petits objets."},
+	} {
+		tr, err := locales.New(lang.tag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.env.Tr = tr
+		for _, c := range []struct {
+			level int
+			want  string
+		}{{1, lang.one}, {3, lang.more}} {
+			ana.Level = c.level
+			if _, err := f.s.edit(campaign.SaveCharacter{Character: ana}); err != nil {
+				t.Fatal(err)
+			}
+			f.s.shop.refresh()
+			f.s.shop.choose()
+			if got := f.s.shop.limits.Text; !strings.Contains(got, c.want) {
+				t.Errorf("%v, level %d: %q, want %q", lang.tag, c.level, got, c.want)
+			}
+		}
+	}
+}

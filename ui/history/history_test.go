@@ -10,6 +10,7 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/locales"
 
@@ -234,6 +235,7 @@ func TestDescribeCampaignEdits(t *testing.T) {
 			{campaign.EditOutpostPerk, campaign.EditPayload{About: "320.1"}, true},
 			{campaign.EditGiveResources, campaign.EditPayload{About: "Ana", Detail: "2 lumber, 1 arrowvine"}, true},
 			{campaign.EditCraftItem, campaign.EditPayload{About: "Ice Pick", Detail: "Ana|1 metal, 2 arrowvine, 5 gold"}, true},
+			{campaign.EditCraftItem, campaign.EditPayload{About: "Mending Draught", Detail: "Ana|1 arrowvine, 1 rockroot||brewed"}, true},
 		} {
 			b, _ := json.Marshal(e.p)
 			got := Describe(tr, nil, persistence.LoggedAction{Kind: e.kind, Payload: b})
@@ -266,6 +268,31 @@ func TestDescribeRoadEvent(t *testing.T) {
 		b, _ := json.Marshal(campaign.EditPayload{About: about, Detail: detail})
 		if got := Describe(tr, nil, persistence.LoggedAction{Kind: campaign.EditOutpostEvent, Payload: b}); got != want {
 			t.Errorf("%q: %q, want %q", detail, got, want)
+		}
+	}
+}
+
+// TestBrewSaysBrews: a potion brewed is told as brewed, not crafted, in
+// every language; an item crafted still says crafted.
+func TestBrewSaysBrews(t *testing.T) {
+	for lang, want := range map[language.Tag][2]string{
+		language.English: {"Ana brews Mending Draught for 1 arrowvine, 1 rockroot", "Ana crafts Ice Pick for 1 metal"},
+		language.German:  {"Ana braut Mending Draught für", "Ana stellt Ice Pick her für"},
+		language.French:  {"Ana prépare Mending Draught pour", "Ana fabrique Ice Pick pour"},
+	} {
+		tr, err := locales.New(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, e := range []campaign.CraftItem{
+			{CharacterName: "Ana", ItemName: "Mending Draught", Brewed: true, Item: 83,
+				Pay: outpost.Craft{Own: outpost.Supply{outpost.Arrowvine: 1, outpost.Rockroot: 1}}},
+			{CharacterName: "Ana", ItemName: "Ice Pick", Item: 1, Pay: outpost.Craft{Own: outpost.Supply{outpost.Metal: 1}}},
+		} {
+			b, _ := json.Marshal(e.Told())
+			if got := Describe(tr, nil, persistence.LoggedAction{Kind: e.Kind(), Payload: b}); !strings.HasPrefix(got, want[i]) {
+				t.Errorf("%v: %q, want it to begin %q", lang, got, want[i])
+			}
 		}
 	}
 }

@@ -55,14 +55,18 @@ func describeOutpostEdit(tr locales.Tr, kind string, p campaign.EditPayload) (te
 	case campaign.EditOutpostLoot:
 		return tr.T("HistoryOutpostLoot", "Name", p.About, "Supply", SupplyWords(tr, p.Detail)), true
 	case campaign.EditCraftItem:
-		who, cost, found := strings.Cut(p.Detail, "|")
-		if !found {
+		parts := strings.SplitN(p.Detail, "|", 4)
+		if len(parts) < 2 {
 			return tr.T("HistoryEarlier"), true
 		}
-		if cost, gives, ok := strings.Cut(cost, "|"); ok {
-			return tr.T("HistoryCraftItemGives", "Name", who, "Item", p.About, "Cost", SupplyWords(tr, cost), "Items", gives), true
+		who, cost := parts[0], SupplyWords(tr, parts[1])
+		switch {
+		case len(parts) == 4 && parts[3] == campaign.CraftBrewed:
+			return tr.T("HistoryBrewItem", "Name", who, "Item", p.About, "Cost", cost), true
+		case len(parts) > 2 && parts[2] != "":
+			return tr.T("HistoryCraftItemGives", "Name", who, "Item", p.About, "Cost", cost, "Items", parts[2]), true
 		}
-		return tr.T("HistoryCraftItem", "Name", who, "Item", p.About, "Cost", SupplyWords(tr, cost)), true
+		return tr.T("HistoryCraftItem", "Name", who, "Item", p.About, "Cost", cost), true
 	case campaign.EditGiveResources:
 		return tr.T("HistoryGiveResources", "Name", p.About, "Supply", SupplyWords(tr, p.Detail)), true
 	}

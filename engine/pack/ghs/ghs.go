@@ -234,6 +234,7 @@ type importer struct {
 	monsterNames map[string]string // GHS id → pack name
 	deckNames    map[string]string
 	others       []*pack.Pack // packs to take decks from (ImportWith)
+	rewarded     int          // scenarios with rewards (outpost.go reads Frosthaven's)
 }
 
 func sortedKeys(obj map[string]json.RawMessage) []string {

@@ -61,23 +61,34 @@ func outpostInput(files []File) ([]ghsoutpost.File, []string) {
 }
 
 // outpost reads the outpost of files into p, in each language kept; the
-// report names what the reader left out (from the English read).
+// report names what the reader left out (from the English read), and the
+// scenarios' rewards that nothing read (those the outpost reads are not
+// skipped: they are its scenario rewards).
 func (im *importer) outpost(p *pack.Pack, files []File) {
+	for range im.rewarded - im.readOutpost(p, files) {
+		im.rep.Skip("scenario.rewards: skipped (rules, rewards and the like are not mapped)")
+	}
+}
+
+// readOutpost reads the outpost of files into p and returns how many
+// scenarios' rewards it read.
+func (im *importer) readOutpost(p *pack.Pack, files []File) (rewards int) {
 	in, langs := outpostInput(files)
 	if len(in) == 0 {
-		return
+		return 0
 	}
 	var o pack.Outpost
 	for i, lang := range langs {
 		d, rep, err := ghsoutpost.Read(in, lang)
 		if errors.Is(err, ghsoutpost.ErrNoOutpost) {
-			return
+			return 0
 		}
 		if err != nil {
 			im.rep.Warn("outpost", "skipped: %v", err)
-			return
+			return 0
 		}
 		if i == 0 {
+			rewards = rep.Rewards
 			for _, w := range rep.Warnings {
 				at, msg, _ := strings.Cut(w, ": ")
 				im.rep.Warn(at, "%s", msg)
@@ -88,4 +99,5 @@ func (im *importer) outpost(p *pack.Pack, files []File) {
 		o.Langs = append(o.Langs, pack.OutpostLang{Lang: lang, Data: d})
 	}
 	p.Outpost = &o
+	return rewards
 }

@@ -1,6 +1,8 @@
 package ghs
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -58,5 +60,47 @@ func TestImportWithoutOutpost(t *testing.T) {
 	}
 	if p.Outpost != nil {
 		t.Fatalf("outpost %+v from an edition without one", p.Outpost)
+	}
+}
+
+// TestImportScenarioRewards: a Frosthaven scenario's rewards are read
+// into the outpost and not reported skipped; another edition's (no
+// outpost to read them) still are.
+func TestImportScenarioRewards(t *testing.T) {
+	scenario := File{Name: "scenarios/007.json", Data: []byte(`{"index": "7", "name": "Invented Cave", "edition": "fh",
+		"rewards": {"morale": 1}}`)}
+	skipped := func(rep *pack.Report) bool {
+		for _, w := range rep.Warnings {
+			if strings.Contains(w.Path, "rewards") && strings.Contains(w.Message, "skipped") {
+				return true
+			}
+		}
+		return false
+	}
+	files := []File{scenario}
+	for _, n := range []string{"buildings.json", "campaign.json", "events.json", "label/en.json"} {
+		b, err := os.ReadFile(filepath.Join("..", "..", "outpost", "ghsoutpost", "testdata", "fh", filepath.FromSlash(n)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, File{Name: n, Data: b})
+	}
+	p, rep, err := Import("fh", files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, _, ok := pack.OutpostOf([]*pack.Pack{p}, "en")
+	if !ok || len(d.Rewards) != 1 || d.Rewards[0].Change.Morale != 1 {
+		t.Fatalf("the outpost has not the scenario's rewards: %+v", d.Rewards)
+	}
+	if skipped(rep) {
+		t.Errorf("rewards read into the outpost reported skipped: %v", rep.Warnings)
+	}
+	_, rep, err = Import("gh", []File{scenario})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !skipped(rep) {
+		t.Errorf("rewards without an outpost not reported skipped: %v", rep.Warnings)
 	}
 }

@@ -99,7 +99,10 @@ func (im *importer) scenarios(p *pack.Pack, items, sectionItems []item) {
 		}
 		seen[title] = true
 		for _, k := range sortedKeys(it.obj) {
-			if !scenarioKnown[k] {
+			switch {
+			case k == "rewards":
+				im.rewarded++ // Frosthaven's are the outpost's (outpost.go); it skips the rest
+			case !scenarioKnown[k]:
 				im.rep.Skip("scenario." + k + ": skipped (rules, rewards and the like are not mapped)")
 			}
 		}
