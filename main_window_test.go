@@ -375,8 +375,7 @@ func colourNear(b []byte, r, g, bl byte, x, y, d int) bool {
 // changed reports whether frame buffer b differs from ref, with change, or
 // is ref again, without (nearly: less than 0.1 % of the screen differs).
 // A change is told against a 1024×600 screen's bytes whatever the screen:
-// the window opens the same size on every screen, so a line of text that
-// changes is as much of a change on a larger one.
+// a line of text that changes is as much of a change on a larger one.
 func changed(b, ref []byte, change bool) bool {
 	d := differ(b, ref)
 	if change {
