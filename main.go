@@ -327,9 +327,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return fail(err.Error())
 	}
 	shell.Show(view)
-	// The size the player left the window at, or one that fits a
-	// 1024×600 screen; either fitted to the screen it opens on.
-	w.Resize(ui.FitWindow(shell.WindowSize(), screenSize(w)))
+	// The size the player left the window at, fitted to the screen it
+	// opens on, or the first time, most of that screen.
+	w.Resize(shell.WindowSizeOn(screenSize(w)))
 	w.SetMaster()
 	w.Show()
 	shell.RememberSize()

@@ -7,6 +7,8 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/persistence"
@@ -15,8 +17,9 @@ import (
 
 // TestSeedRoundTable writes, to the database named by HAVENTABLE_SEED_ROUND,
 // a campaign playing twin-vaults for Ana and Bo in the middle of round 1:
-// Ana's turn (initiative 50) under way and the door to the Reliquary
-// opened, its Ash Acolytes and Stone Warden revealed; for looking at the
+// Ana's cards counted from a hand of 10, her turn (initiative 50) under way and the door to the Reliquary
+// opened, its Ash Acolytes and Stone Warden (playing an invented card:
+// retaliate 3 at range 3, a trap laid) revealed; for looking at the
 // round in the real window (skipped without the variable).
 func TestSeedRoundTable(t *testing.T) {
 	path := os.Getenv("HAVENTABLE_SEED_ROUND")
@@ -60,7 +63,16 @@ func seedRound(t testing.TB, path, stage string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	scn, err := party.BuildScenario(file, 1, 5, campaign.Members(members))
+	// The Stone Warden plays one invented card: retaliate 3 at range 3
+	// (the map's tooltip tells it beside its own) and a trap it lays next
+	// to an enemy on its turn (the players' window draws it at once).
+	table := pack.Builtin().MonsterTable(len(members))
+	warden := table["Stone Warden"]
+	warden.Deck = &engine.AbilityDeckInfo{Name: "Invented Warden", Cards: []engine.AbilityCardInfo{{Name: "Bulwark", Initiative: 74,
+		Actions: []monster.Action{{Type: monster.KindRetaliate, Value: monster.Fixed(3), Range: monster.Fixed(3)},
+			{Type: monster.KindTrap, Value: monster.Fixed(3)}}}}}
+	table["Stone Warden"] = warden
+	scn, err := party.BuildScenarioWith(file, engine.Setup{Level: 1, Seed: 5}, campaign.Members(members), table)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,6 +96,7 @@ func seedRound(t testing.TB, path, stage string) {
 	}
 	do(engine.SetInitiative{Character: ana, Leading: 50, Second: 60})
 	do(engine.SetInitiative{Character: bo, Leading: 70})
+	do(engine.SetHand{Character: ana, Size: 10}) // Ana's cards counted: her menu offers the rests
 	do(engine.DrawAbilities{})
 	if stage == "start" {
 		return

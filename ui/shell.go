@@ -513,10 +513,11 @@ const (
 	PrefWindowHeight = "windowHeight"
 )
 
-// DefaultWindowSize is the size the window first opens at: inside a
-// 1024×600 screen (a small laptop's), with room for a window manager's
-// title bar and panel. The window's content asks for less (its minimum
-// size), so the player may make it smaller still, or larger.
+// DefaultWindowSize is the size the window first opens at when the
+// screen's size is unknown: inside a 1024×600 screen (a small laptop's),
+// with room for a window manager's title bar and panel. The window's
+// content asks for less (its minimum size), so the player may make it
+// smaller still, or larger.
 var DefaultWindowSize = fyne.NewSize(1000, 540)
 
 // WindowSize is the size to open the window at: the one it had when the
@@ -528,6 +529,35 @@ func (s *Shell) WindowSize() fyne.Size {
 		}
 	}
 	return DefaultWindowSize
+}
+
+// WindowSizeOn is the size to open the window at on a screen of the size
+// given (in the window's units; zero when unknown): the size the player
+// left it at, fitted to the screen (FitWindow), or the first time, the
+// screen's room (issue 40: a window of 1000×540 on a 1920×1080 screen
+// folded the round and left most of the screen unused).
+func (s *Shell) WindowSizeOn(screen fyne.Size) fyne.Size {
+	if p := s.deps.Prefs; p != nil && p.Float(PrefWindowWidth) > 0 && p.Float(PrefWindowHeight) > 0 {
+		return FitWindow(s.WindowSize(), screen)
+	}
+	return FirstWindow(screen)
+}
+
+// FirstWindow is the size the window first opens at on a screen of the
+// size given: all of it but the room a window manager's title bar and
+// panel take, and DefaultWindowSize when the screen is unknown (zero).
+func FirstWindow(screen fyne.Size) fyne.Size {
+	if screen.Width <= 0 || screen.Height <= 0 {
+		return DefaultWindowSize
+	}
+	return screenRoom(screen)
+}
+
+// screenRoom is what a screen of the size given leaves a window: all of
+// it but screenMargin, and at least half of it.
+func screenRoom(screen fyne.Size) fyne.Size {
+	return fyne.NewSize(max(screen.Width-screenMargin.Width, screen.Width/2),
+		max(screen.Height-screenMargin.Height, screen.Height/2))
 }
 
 // screenMargin is what a window leaves of its screen to the window
@@ -543,8 +573,7 @@ func FitWindow(size, screen fyne.Size) fyne.Size {
 	if screen.Width <= 0 || screen.Height <= 0 || (size.Width <= screen.Width && size.Height <= screen.Height) {
 		return size
 	}
-	room := fyne.NewSize(max(screen.Width-screenMargin.Width, screen.Width/2),
-		max(screen.Height-screenMargin.Height, screen.Height/2))
+	room := screenRoom(screen)
 	return fyne.NewSize(min(size.Width, room.Width), min(size.Height, room.Height))
 }
 

@@ -60,11 +60,80 @@ func (c *Control) arrange() {
 	order := container.NewBorder(c.orderHead, nil, nil, nil, container.NewVScroll(c.orderBox))
 	// Scrolling both ways: a row grown by what it shows (an initiative
 	// set, a longer translation) scrolls instead of widening the window.
-	body := container.NewHSplit(container.NewScroll(c.initBox), order)
-	body.SetOffset(0.7)
+	split := &bodySplit{Split: container.NewHSplit(container.NewScroll(c.initBox), order), need: c.rowsWidth}
+	body := container.New(split, split.Split)
+	c.body = body
 	right := container.NewHBox(widget.NewSeparator(),
 		container.NewVScroll(container.NewVBox(c.elementsHead, c.elements, c.elementsHint)))
 	c.content.Objects = []fyne.CanvasObject{
 		container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, right, body)}
 	c.content.Refresh()
+}
+
+// The initiatives' share of the round's width beside the turn order: at
+// least bodyOffset, more when the characters' rows need it up to their
+// cards button, at most bodyMaxOffset.
+const (
+	bodyOffset    = 0.7
+	bodyMaxOffset = 0.8
+)
+
+// bodySplit lays out the initiatives beside the turn order: the
+// initiatives get the room their characters' rows need to show whole up
+// to the cards button (issue 40: in a narrow window, in German, the
+// unfolded round cut it to "Rast, Kart"), within bodyOffset and
+// bodyMaxOffset, until the player drags the divider. It is the layout of
+// a container holding the split, as the map's split is.
+type bodySplit struct {
+	*container.Split
+	need  func() float32 // the width the initiatives need
+	set   float64        // the offset last set here
+	moved bool
+}
+
+// MinSize implements fyne.Layout.
+func (b *bodySplit) MinSize(_ []fyne.CanvasObject) fyne.Size { return b.Split.MinSize() }
+
+// Layout implements fyne.Layout.
+func (b *bodySplit) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	if b.set != 0 && b.Offset != b.set {
+		b.moved = true
+	}
+	if !b.moved {
+		b.Offset = bodyOffset
+		if size.Width > 0 {
+			b.Offset = max(bodyOffset, min(float64(b.need()/size.Width), bodyMaxOffset))
+		}
+		b.set = b.Offset
+	}
+	b.Split.Move(fyne.NewPos(0, 0))
+	b.Split.Resize(size)
+	b.Split.Refresh()
+}
+
+// rowsWidth is the width the characters' rows need to show whole up to
+// their cards button: the name, the entries when they are shown, the
+// button, and the split's divider and the scroll bar's margin.
+func (c *Control) rowsWidth() float32 {
+	var need float32
+	for _, o := range c.chars.Objects {
+		row, ok := o.(*fyne.Container)
+		if !ok || !row.Visible() || len(row.Objects) < 3 {
+			continue
+		}
+		w := 2 * theme.Padding()
+		for _, k := range row.Objects[:3] {
+			w += k.MinSize().Width
+		}
+		need = max(need, w)
+	}
+	return need + 3*theme.Padding()
+}
+
+// relayoutBody lays the initiatives and the turn order out again, when
+// what the rows show changed (the entries shown or hidden).
+func (c *Control) relayoutBody() {
+	if c.body != nil {
+		c.body.Refresh()
+	}
 }

@@ -71,6 +71,7 @@ type Control struct {
 	header      fyne.CanvasObject
 	headerTexts []*canvas.Text
 	initBox     *fyne.Container
+	body        *fyne.Container // the initiatives beside the turn order (bodySplit)
 	editWidth   float32
 	cardsWidth  float32
 	charRows    map[string]*charRow
@@ -205,6 +206,7 @@ func (c *Control) Refresh() {
 	if c.header.Visible() == begun {
 		setVisible(c.header, !begun)
 		c.initBox.Refresh()
+		c.relayoutBody()
 	}
 	c.refreshMonsters(scn, begun)
 	c.refreshOrder(scn, order, orderErr, active)
