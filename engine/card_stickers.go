@@ -120,7 +120,57 @@ func Stickers(ed rules.Edition, a monster.Action) []CardEnhancement {
 			add(StickerTeleport)
 		}
 	}
-	return out
+	return bySlots(a, out)
+}
+
+// bySlots is offers, the stickers offered on action a by its kind, less
+// those its printed slots do not take when the card gives them (a.Slots;
+// docs/enhancement.md, "The slots printed on the card"): a +1 (and a
+// jump) only on a line with a slot that is no hex, an element only with a
+// circle, diamond or diamond-plus slot, a negative condition only with a
+// diamond, a positive one only with a diamond-plus, a hex only with a hex
+// slot. A slot whose shape is "any" takes what its line may. A summon's
+// and a teleport's stickers, and every sticker on an action without
+// slots, are offered as by kind.
+func bySlots(a monster.Action, offers []CardEnhancement) []CardEnhancement {
+	switch a.Type {
+	case monster.KindMove, monster.KindAttack, monster.KindHeal, monster.KindShield, monster.KindRetaliate:
+	default:
+		return offers
+	}
+	if len(a.Slots) == 0 {
+		return offers
+	}
+	shapes := map[string]bool{} // every shape on the action
+	plus := map[string]bool{}   // the lines with a slot that takes a +1
+	for _, s := range a.Slots {
+		line, shape, ok := monster.Slot(s)
+		if !ok {
+			continue
+		}
+		shapes[shape] = true
+		if shape != monster.SlotHex {
+			plus[line] = true
+		}
+	}
+	anyShape := shapes[monster.SlotAny]
+	elements := anyShape || shapes[monster.SlotCircle] || shapes[monster.SlotDiamond] || shapes[monster.SlotDiamondPlus]
+	return slices.DeleteFunc(offers, func(e CardEnhancement) bool {
+		switch s := e.Sticker; {
+		case s == StickerElement || s == StickerWildElement:
+			return !elements
+		case s == StickerHex:
+			return !anyShape && !shapes[monster.SlotHex]
+		case slices.Contains(negativeStickers, s):
+			return !anyShape && !shapes[monster.SlotDiamond]
+		case slices.Contains(positiveStickers, s):
+			return !anyShape && !shapes[monster.SlotDiamondPlus]
+		case s == StickerRange || s == StickerTarget || s == StickerPierce || s == StickerPush || s == StickerPull:
+			return !plus[s]
+		default: // the action's own +1, a jump
+			return !plus[""]
+		}
+	})
 }
 
 // teleport reports whether text action a is a teleport ("Teleport 3").

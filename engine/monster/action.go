@@ -210,6 +210,12 @@ type Action struct {
 	// wound"); TargetHasBonus 0: none.
 	TargetHas      string `json:"target_has,omitempty"`
 	TargetHasBonus int    `json:"target_has_bonus,omitempty"`
+	// Slots are the enhancement slots a class card prints on the action:
+	// a shape ("square", "circle", "diamond", "diamond-plus", "hex",
+	// "any") on the action's own line, or "line:shape" on one of its
+	// lines (range, target, pierce, push, pull, area). Empty: the card
+	// does not say (see Slot, and engine.Stickers).
+	Slots []string `json:"slots,omitempty"`
 	// Spawn: a summon whose monsters are ordinary monsters of the
 	// scenario, not summons (no summoner; they act as their type does and
 	// drop no money): "Spawn C/2 Blood Imps".

@@ -118,6 +118,7 @@ func (a Action) Clone() Action {
 	a.Elements = slices.Clone(a.Elements)
 	a.PerLevel = slices.Clone(a.PerLevel)
 	a.TargetPerLevel = slices.Clone(a.TargetPerLevel)
+	a.Slots = slices.Clone(a.Slots)
 	if a.Area != nil {
 		ar := Area{Self: a.Area.Self, Hexes: slices.Clone(a.Area.Hexes)}
 		for i, h := range ar.Hexes {

@@ -1,7 +1,9 @@
 package pack
 
 import (
+	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -99,6 +101,17 @@ func effectOption(a *monster.Action, ws Words, key string, args []string) (known
 	case "adjacent-target": // "summon Deep Terror, adjacent-target"
 		a.AdjacentTarget = true
 		return true, a.Type == monster.KindSummon && len(args) == 0
+	case "slots": // "attack 3, range 2, slots diamond range:circle", a class card's
+		if len(args) == 0 || len(args) > monster.MaxSlots {
+			return true, false
+		}
+		for _, s := range args {
+			if _, _, ok := monster.Slot(s); !ok {
+				return true, false
+			}
+		}
+		a.Slots = slices.Clone(args)
+		return true, true
 	case "damage-dealt": // "heal 0, self, damage-dealt"
 		a.DamageDealt = true
 		return true, a.Type == monster.KindHeal && len(args) == 0
@@ -149,6 +162,9 @@ func effectOptions(a monster.Action, ws Words, opt func(key string, more ...stri
 	if a.IfPerformed != "" && a.Type == monster.KindDamage {
 		opt("if-performed", ws.word(a.IfPerformed))
 	}
+	if len(a.Slots) > 0 {
+		opt("slots", a.Slots...)
+	}
 	mapOptions(a, opt)
 }
 
@@ -158,6 +174,14 @@ func (c *checker) effects(path string, a monster.Action) {
 		c.between(path+".ally_adjacent", a.AllyAdjacent, 0, MaxStat)
 		if a.Type != monster.KindAttack {
 			c.add(path+".ally_adjacent", "only an attack has a bonus against a target adjacent to an ally")
+		}
+	}
+	if len(a.Slots) > monster.MaxSlots {
+		c.add(path+".slots", "at most %d enhancement slots on one action, found %d", monster.MaxSlots, len(a.Slots))
+	}
+	for i, s := range a.Slots {
+		if _, _, ok := monster.Slot(s); !ok {
+			c.add(fmt.Sprintf("%s.slots[%d]", path, i), "%q is no enhancement slot (a shape: square, circle, diamond, diamond-plus, hex, any; or line:shape on its range, target, pierce, push, pull or area line)", s)
 		}
 	}
 	if a.XPEachTarget != 0 {

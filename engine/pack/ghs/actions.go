@@ -19,6 +19,9 @@ type gAction struct {
 	ValueType  string          `json:"valueType"`
 	SubActions []gAction       `json:"subActions"`
 	ValueObj   json.RawMessage `json:"valueObject"`
+	// EnhancementTypes are the shapes of the enhancement slots a class
+	// card prints on the line (see slots).
+	EnhancementTypes []string `json:"enhancementTypes"`
 }
 
 // number returns an action's value as an amount: relative for plus and
@@ -138,6 +141,7 @@ func actions(in []gAction, depth int) []monster.Action {
 			// ("concatenation": attack, area)
 			if ar, ok := area(a.name()); ok {
 				out[k].Area = ar
+				out[k].Slots = addSlots(out[k].Slots, "area", a.EnhancementTypes)
 				if ar.Self && out[k].Range != nil && *out[k].Range == *monster.Plus(0) {
 					out[k].Range = nil // an area around the monster: no range of the stat card's
 				}
@@ -175,7 +179,7 @@ func action(a gAction, depth int) []monster.Action {
 		if (a.Type == "shield" || a.Type == "retaliate") && amt != nil && amt.Relative {
 			amt = monster.Fixed(max(amt.N, 0)) // adds to the stat card's either way
 		}
-		act := monster.Action{Type: a.Type, Value: amt}
+		act := monster.Action{Type: a.Type, Value: amt, Slots: slots(a)}
 		if isFormula {
 			act.Value, act.Formula = nil, formula // "attack [(L/2){$math.ceil}]": a number at each level
 		}
