@@ -217,6 +217,11 @@ func FuzzImport(f *testing.F) {
 		`"actions":[{"type":"box","value":"Chant"},{"type":"move","value":2},{"type":"concatenation","subActions":[{"type":"card","value":"persistent"},` +
 		`{"type":"custom","value":"When another Chant is played, discard this card."}]}],"bottomActions":[{"type":"card","value":"round"},` +
 		`{"type":"custom","value":"You may have two Chants active at once."}]}]}`))
+	// a class card with the enhancement slots printed on its lines
+	f.Add([]byte(`{"name":"slotter","character":true,"edition":"inv","abilities":[{"cardId":1,"name":"Slots","level":1,"initiative":40,` +
+		`"actions":[{"type":"attack","value":2,"enhancementTypes":["diamond","diamond_plus"],"subActions":[{"type":"range","value":3,"enhancementTypes":["square"]},` +
+		`{"type":"area","value":"(0,0,active)|(1,0,target)","enhancementTypes":["hex","any"]}]}],` +
+		`"bottomActions":[{"type":"move","value":3,"enhancementTypes":["circle","square","x"]}]}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, rep, err := Import("Fuzz", []File{{Name: "f.json", Data: data}})
 		if err != nil {
