@@ -107,6 +107,9 @@ func enhanceAction(a monster.Action, e CardEnhancement) (monster.Action, bool) {
 	case StickerElement, StickerWildElement:
 		ok = e.Element != "" && a.Type != monster.KindText
 	}
+	if ok {
+		a.Slots = fillSlot(a, e.Sticker) // the sticker fills one of the printed slots
+	}
 	return a, ok
 }
 

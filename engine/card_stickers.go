@@ -34,6 +34,8 @@ var (
 // the area of an area attack (one for each place it may go, in Hex), and
 // a +1 teleport on a teleport (a text action). Only stickers the edition's
 // cost table has are offered. A text action takes none but the teleport.
+// When the card gives the action's slots (a.Slots), only the stickers a
+// free slot takes are offered (bySlots).
 func Stickers(ed rules.Edition, a monster.Action) []CardEnhancement {
 	table, err := enhancementTable(ed)
 	if err != nil {
@@ -124,53 +126,79 @@ func Stickers(ed rules.Edition, a monster.Action) []CardEnhancement {
 }
 
 // bySlots is offers, the stickers offered on action a by its kind, less
-// those its printed slots do not take when the card gives them (a.Slots;
-// docs/enhancement.md, "The slots printed on the card"): a +1 (and a
-// jump) only on a line with a slot that is no hex, an element only with a
-// circle, diamond or diamond-plus slot, a negative condition only with a
-// diamond, a positive one only with a diamond-plus, a hex only with a hex
-// slot. A slot whose shape is "any" takes what its line may. A summon's
-// and a teleport's stickers, and every sticker on an action without
-// slots, are offered as by kind.
+// those no free slot of it takes when the card gives its slots (a.Slots;
+// docs/enhancement.md, "The slots printed on the card"; slotTakes). A
+// summon's and a teleport's stickers, and every sticker on an action
+// without slots, are offered as by kind.
 func bySlots(a monster.Action, offers []CardEnhancement) []CardEnhancement {
+	if !slotted(a) {
+		return offers
+	}
+	return slices.DeleteFunc(offers, func(e CardEnhancement) bool {
+		return !slices.ContainsFunc(a.Slots, func(s string) bool { return slotTakes(s, e.Sticker) })
+	})
+}
+
+// slotted reports whether the slots of action a limit its stickers: a
+// move, attack, heal, shield or retaliate whose card gives its slots.
+func slotted(a monster.Action) bool {
 	switch a.Type {
 	case monster.KindMove, monster.KindAttack, monster.KindHeal, monster.KindShield, monster.KindRetaliate:
-	default:
-		return offers
+		return len(a.Slots) > 0
 	}
-	if len(a.Slots) == 0 {
-		return offers
+	return false
+}
+
+// slotTakes reports whether slot s (an entry of Action.Slots) takes
+// sticker: a +1 (and a jump) only on its own line and not a hex slot, an
+// element a circle, diamond or diamond-plus, a negative condition a
+// diamond, a positive one a diamond-plus, a hex a hex slot; a slot of
+// shape "any" takes each of them but a +1 to another line; a filled slot
+// none.
+func slotTakes(s, sticker string) bool {
+	line, shape, ok := monster.Slot(s)
+	if !ok || shape == monster.SlotFilled {
+		return false
 	}
-	shapes := map[string]bool{} // every shape on the action
-	plus := map[string]bool{}   // the lines with a slot that takes a +1
-	for _, s := range a.Slots {
-		line, shape, ok := monster.Slot(s)
-		if !ok {
-			continue
-		}
-		shapes[shape] = true
-		if shape != monster.SlotHex {
-			plus[line] = true
+	anyShape := shape == monster.SlotAny
+	switch {
+	case sticker == StickerElement || sticker == StickerWildElement:
+		return anyShape || shape == monster.SlotCircle || shape == monster.SlotDiamond || shape == monster.SlotDiamondPlus
+	case sticker == StickerHex:
+		return anyShape || shape == monster.SlotHex
+	case slices.Contains(negativeStickers, sticker):
+		return anyShape || shape == monster.SlotDiamond
+	case slices.Contains(positiveStickers, sticker):
+		return anyShape || shape == monster.SlotDiamondPlus
+	case slices.Contains(monster.SlotLines, sticker):
+		return line == sticker && shape != monster.SlotHex
+	default: // the action's own +1, a jump
+		return line == "" && shape != monster.SlotHex
+	}
+}
+
+// slotOrder ranks the shapes by what they take: a sticker fills the free
+// slot of the lowest rank that takes it, leaving the others for stickers
+// fewer slots take.
+var slotOrder = []string{monster.SlotSquare, monster.SlotHex, monster.SlotCircle, monster.SlotDiamond, monster.SlotDiamondPlus, monster.SlotAny}
+
+// fillSlot is the slots of action a once sticker fills one (a copy; the
+// slot becomes monster.SlotFilled), unchanged where a's slots do not
+// limit its stickers or none takes it.
+func fillSlot(a monster.Action, sticker string) []string {
+	if !slotted(a) {
+		return a.Slots
+	}
+	for _, shape := range slotOrder {
+		for i, s := range a.Slots {
+			if _, sh, _ := monster.Slot(s); sh == shape && slotTakes(s, sticker) {
+				out := slices.Clone(a.Slots)
+				out[i] = monster.SlotFilled
+				return out
+			}
 		}
 	}
-	anyShape := shapes[monster.SlotAny]
-	elements := anyShape || shapes[monster.SlotCircle] || shapes[monster.SlotDiamond] || shapes[monster.SlotDiamondPlus]
-	return slices.DeleteFunc(offers, func(e CardEnhancement) bool {
-		switch s := e.Sticker; {
-		case s == StickerElement || s == StickerWildElement:
-			return !elements
-		case s == StickerHex:
-			return !anyShape && !shapes[monster.SlotHex]
-		case slices.Contains(negativeStickers, s):
-			return !anyShape && !shapes[monster.SlotDiamond]
-		case slices.Contains(positiveStickers, s):
-			return !anyShape && !shapes[monster.SlotDiamondPlus]
-		case s == StickerRange || s == StickerTarget || s == StickerPierce || s == StickerPush || s == StickerPull:
-			return !plus[s]
-		default: // the action's own +1, a jump
-			return !plus[""]
-		}
-	})
+	return a.Slots
 }
 
 // teleport reports whether text action a is a teleport ("Teleport 3").

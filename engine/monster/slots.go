@@ -10,6 +10,9 @@ const (
 	SlotDiamondPlus = "diamond-plus" // … or a positive condition
 	SlotHex         = "hex"          // a hex added to the area
 	SlotAny         = "any"          // a slot whose shape the card does not say
+	// SlotFilled is a slot an enhancement sticker fills (on the cards as
+	// the table plays them, engine.EnhanceDeck); it takes no other.
+	SlotFilled = "filled"
 )
 
 // SlotLines are the lines of an action a slot may sit on besides its own.
@@ -33,7 +36,7 @@ func Slot(s string) (line, shape string, ok bool) {
 		}
 	}
 	switch shape {
-	case SlotSquare, SlotCircle, SlotDiamond, SlotDiamondPlus, SlotHex, SlotAny:
+	case SlotSquare, SlotCircle, SlotDiamond, SlotDiamondPlus, SlotHex, SlotAny, SlotFilled:
 		return line, shape, true
 	}
 	return "", "", false

@@ -181,7 +181,7 @@ func (c *checker) effects(path string, a monster.Action) {
 	}
 	for i, s := range a.Slots {
 		if _, _, ok := monster.Slot(s); !ok {
-			c.add(fmt.Sprintf("%s.slots[%d]", path, i), "%q is no enhancement slot (a shape: square, circle, diamond, diamond-plus, hex, any; or line:shape on its range, target, pierce, push, pull or area line)", s)
+			c.add(fmt.Sprintf("%s.slots[%d]", path, i), "%q is no enhancement slot (a shape: square, circle, diamond, diamond-plus, hex, any, filled; or line:shape on its range, target, pierce, push, pull or area line)", s)
 		}
 	}
 	if a.XPEachTarget != 0 {
