@@ -184,6 +184,9 @@ func effectsText(tr locales.Tr, es []engine.ItemEffect) string {
 		case engine.ItemCondition:
 			k, _ := modifier.ParseEffectKind(e.Name)
 			out = append(out, tr.T("FiguresItemCondition", "Condition", conditionName(tr, k)))
+		case engine.ItemAttackCondition:
+			k, _ := modifier.ParseEffectKind(e.Name)
+			out = append(out, tr.T("FiguresItemAttackCondition", "Condition", conditionName(tr, k)))
 		case engine.ItemBless:
 			out = append(out, tr.N("FiguresItemBless", e.Value, "Count", e.Value))
 		case engine.ItemElement:
