@@ -169,7 +169,7 @@ func runItemsCase(t *testing.T, raw json.RawMessage) {
 				t.Errorf("step %d (%s): elements infused %v, want %v", i, st.Op, got, st.Infused)
 			}
 		}
-		if st.Boost != nil && s.ItemBoostOf("hero") != *st.Boost {
+		if st.Boost != nil && !s.ItemBoostOf("hero").Equal(*st.Boost) {
 			t.Errorf("step %d (%s): next attack %+v, want %+v", i, st.Op, s.ItemBoostOf("hero"), *st.Boost)
 		}
 	}

@@ -36,10 +36,14 @@ const (
 	ItemCondition = "condition" // the condition Name on the character itself ("invisible", "strengthen" …)
 	ItemBless     = "bless"     // Value bless cards shuffled into the character's own modifier deck
 	ItemElement   = "element"   // the element Name infused ("ice", "dark" …)
+	// ItemAttackCondition adds the condition Name ("poison", "stun" …) to
+	// the character's next attack, as an added effect of the ability.
+	ItemAttackCondition = "attack-condition"
 )
 
 // ItemEffectKinds are the item effects the table applies.
-var ItemEffectKinds = []string{ItemShield, ItemHeal, ItemAttack, ItemAdvantage, ItemCondition, ItemBless, ItemElement}
+var ItemEffectKinds = []string{ItemShield, ItemHeal, ItemAttack, ItemAdvantage, ItemCondition, ItemBless, ItemElement,
+	ItemAttackCondition}
 
 // Limits on a character's items at the table.
 const (
@@ -69,7 +73,7 @@ func (e ItemEffect) check() error {
 	k, named := modifier.ParseEffectKind(e.Name)
 	switch e.Kind {
 	case ItemAdvantage:
-	case ItemCondition:
+	case ItemCondition, ItemAttackCondition:
 		if !named || !k.IsCondition() {
 			return fmt.Errorf("%s: %q is not a condition", e.Kind, e.Name)
 		}
@@ -82,7 +86,7 @@ func (e ItemEffect) check() error {
 			return fmt.Errorf("%s: value %d out of 1..%d", e.Kind, e.Value, maxEffectAmount)
 		}
 	}
-	if e.Name != "" && e.Kind != ItemCondition && e.Kind != ItemElement {
+	if e.Name != "" && e.Kind != ItemCondition && e.Kind != ItemElement && e.Kind != ItemAttackCondition {
 		return fmt.Errorf("%s: only a condition or an element has a name", e.Kind)
 	}
 	return nil
@@ -159,11 +163,28 @@ func (it TableItem) check() error {
 }
 
 // ItemBoost is what items used add to a character's next attack: an
-// attack bonus and advantage. It lasts until that attack is applied or the
-// turn in progress ends.
+// attack bonus, advantage and conditions added to the attack. It lasts
+// until that attack is applied or the turn in progress ends.
 type ItemBoost struct {
 	Attack    int  `json:"attack,omitempty"`
 	Advantage bool `json:"advantage,omitempty"`
+	// Conditions are the conditions added to the attack (their names:
+	// "poison", "stun" …), each once, in the order the items gave them.
+	Conditions []string `json:"conditions,omitempty"`
+}
+
+// IsZero reports whether b adds nothing to the attack.
+func (b ItemBoost) IsZero() bool { return b.Equal(ItemBoost{}) }
+
+// Equal reports whether b and o add the same to the attack.
+func (b ItemBoost) Equal(o ItemBoost) bool {
+	return b.Attack == o.Attack && b.Advantage == o.Advantage && slices.Equal(b.Conditions, o.Conditions)
+}
+
+// clone returns a copy of b sharing nothing with it.
+func (b ItemBoost) clone() ItemBoost {
+	b.Conditions = slices.Clone(b.Conditions)
+	return b
 }
 
 // tableItems are one character's items at the table and the boost they
@@ -176,6 +197,7 @@ type tableItems struct {
 
 func (t *tableItems) clone() *tableItems {
 	c := *t
+	c.Boost = t.Boost.clone()
 	c.Items = make([]TableItem, len(t.Items))
 	for i, it := range t.Items {
 		c.Items[i] = it.clone()
@@ -243,7 +265,7 @@ func (s *Scenario) ItemsOf(character string) ([]TableItem, bool) {
 // ItemBoostOf is what the items character used add to its next attack.
 func (s *Scenario) ItemBoostOf(character string) ItemBoost {
 	if t, ok := s.items[character]; ok {
-		return t.Boost
+		return t.Boost.clone()
 	}
 	return ItemBoost{}
 }
@@ -354,10 +376,15 @@ func (a UseItem) apply(s *Scenario) (Report, error) {
 			u.Healing = &h
 		case ItemAttack:
 			t.Boost.Attack = min(t.Boost.Attack+e.Value, maxEffectAmount)
-			u.Boost = t.Boost
+			u.Boost = t.Boost.clone()
 		case ItemAdvantage:
 			t.Boost.Advantage = true
-			u.Boost = t.Boost
+			u.Boost = t.Boost.clone()
+		case ItemAttackCondition:
+			if !slices.Contains(t.Boost.Conditions, e.Name) {
+				t.Boost.Conditions = append(t.Boost.Conditions, e.Name)
+			}
+			u.Boost = t.Boost.clone()
 		case ItemCondition:
 			k, _ := modifier.ParseEffectKind(e.Name)
 			if err := s.addCondition(a.Character, k); err != nil && !errors.Is(err, ErrImmune) {
@@ -433,6 +460,10 @@ func (s *Scenario) withItemBoost(attacker string, a modifier.Attack) modifier.At
 	}
 	a.Value = min(a.Value+t.Boost.Attack, modifier.MaxValue)
 	a.Advantage = a.Advantage || t.Boost.Advantage
+	for _, name := range t.Boost.Conditions {
+		k, _ := modifier.ParseEffectKind(name)
+		a.Effects = modifier.MergeEffects(a.Effects, []modifier.Effect{{Kind: k}})
+	}
 	return a
 }
 
@@ -478,7 +509,15 @@ func (s *Scenario) restoreItems(ts []*tableItems) error {
 		if t.Boost.Attack < 0 || t.Boost.Attack > maxEffectAmount {
 			return fmt.Errorf("items[%d]: boost %d out of 0..%d", i, t.Boost.Attack, maxEffectAmount)
 		}
-		kept.Boost = t.Boost
+		for j, name := range t.Boost.Conditions {
+			if k, ok := modifier.ParseEffectKind(name); !ok || !k.IsCondition() {
+				return fmt.Errorf("items[%d]: boost: %q is not a condition", i, name)
+			}
+			if slices.Contains(t.Boost.Conditions[:j], name) {
+				return fmt.Errorf("items[%d]: boost: %q given twice", i, name)
+			}
+		}
+		kept.Boost = t.Boost.clone()
 	}
 	return nil
 }

@@ -162,7 +162,7 @@ func TestItemBoostInTheOdds(t *testing.T) {
 	if _, err := s.Do(ApplyAttack{}); err != nil {
 		t.Fatal(err)
 	}
-	if b := s.ItemBoostOf("c0"); b != (ItemBoost{}) {
+	if b := s.ItemBoostOf("c0"); !b.IsZero() {
 		t.Errorf("after the attack the boost is %+v", b)
 	}
 	if adv, _ := s.AttackModeOf("c0", base); adv {
@@ -175,7 +175,7 @@ func TestItemBoostInTheOdds(t *testing.T) {
 	if _, err := s.Do(EndTurn{}); err != nil {
 		t.Fatal(err)
 	}
-	if b := s.ItemBoostOf("c0"); b != (ItemBoost{}) {
+	if b := s.ItemBoostOf("c0"); !b.IsZero() {
 		t.Errorf("after the turn the boost is %+v", b)
 	}
 }
@@ -196,7 +196,7 @@ func TestItemsSnapshotAndChecks(t *testing.T) {
 	}
 	got, _ := back.ItemsOf("c0")
 	want, _ := s.ItemsOf("c0")
-	if !reflect.DeepEqual(got, want) || back.ItemBoostOf("c0") != s.ItemBoostOf("c0") {
+	if !reflect.DeepEqual(got, want) || !back.ItemBoostOf("c0").Equal(s.ItemBoostOf("c0")) {
 		t.Errorf("items back:\n%+v %+v\nwant\n%+v %+v", got, back.ItemBoostOf("c0"), want, s.ItemBoostOf("c0"))
 	}
 	for name, items := range map[string][]TableItem{
@@ -213,5 +213,48 @@ func TestItemsSnapshotAndChecks(t *testing.T) {
 	}
 	if _, err := s.WithItems("cave-rat-1", testItems()); err == nil {
 		t.Error("a monster brought items")
+	}
+}
+
+// An item that adds a condition to the next attack ("add poison to a
+// single attack") puts it on the attack drawn and on its target when the
+// attack is applied; it is in a snapshot and ends with the attack.
+func TestItemAttackCondition(t *testing.T) {
+	s := refusalScenario(t)
+	rat := "cave-rat-1"
+	if _, err := s.Do(SetMaxHP{Figure: rat, MaxHP: 30}); err != nil { // it outlives the attack
+		t.Fatal(err)
+	}
+	items := []TableItem{{Number: 7, Name: "Venom Knife", Use: ItemSpent,
+		Effects: []ItemEffect{{Kind: ItemAttackCondition, Name: "poison"}}}}
+	var err error
+	if s, err = s.WithItems("c0", items); err != nil {
+		t.Fatal(err)
+	}
+	r := mustDo(t, s, UseItem{Character: "c0", Item: 7})
+	if got := r.Item.Boost.Conditions; !slices.Equal(got, []string{"poison"}) {
+		t.Errorf("use: boost conditions %v, want [poison]", got)
+	}
+	back, err := UnmarshalScenario(scnSnapshot(t, s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !back.ItemBoostOf("c0").Equal(s.ItemBoostOf("c0")) {
+		t.Errorf("snapshot: boost %+v, want %+v", back.ItemBoostOf("c0"), s.ItemBoostOf("c0"))
+	}
+	r = mustDo(t, s, DrawAttack{Attacker: "c0", Attack: modifier.Attack{Value: 2}, Targets: []string{rat}})
+	if !slices.ContainsFunc(r.Pending.Attack.Effects, func(e modifier.Effect) bool { return e.Kind == modifier.Poison }) {
+		t.Errorf("attack drawn: effects %v, no poison", r.Pending.Attack.Effects)
+	}
+	mustDo(t, s, ApplyAttack{})
+	if f, _ := s.Figure(rat); !f.Conditions.Has(modifier.Poison) {
+		t.Errorf("the rat is not poisoned: %v", f.Conditions.List())
+	}
+	if b := s.ItemBoostOf("c0"); !b.IsZero() {
+		t.Errorf("after the attack the boost is %+v", b)
+	}
+	if _, err := s.WithItems("c1", []TableItem{{Number: 1, Name: "A",
+		Effects: []ItemEffect{{Kind: ItemAttackCondition, Name: "fire"}}}}); err == nil {
+		t.Error("an element added to an attack as a condition was brought")
 	}
 }

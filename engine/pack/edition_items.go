@@ -40,7 +40,8 @@ func editionCards[C any, K comparable](packs []*Pack, e rules.Edition, cardsOf f
 
 // TableItem is item it as the table plays it (engine.WithItems): how it
 // is used up, its use marks, and the effects the table applies when it is
-// used (a shield, a heal, an attack bonus, advantage). Its modifier cards
+// used (a shield, a heal, an attack bonus, advantage, a condition on the
+// next attack …). Its modifier cards
 // are not among them: they are in its owner's deck from the scenario's
 // start. Words tells that the card says more than those effects (or has
 // none the table applies), for the players. name is its name and words
@@ -54,7 +55,7 @@ func (it Item) TableItem(name, words string) engine.TableItem {
 			t.Words = true
 		case e.Kind == EffectAdvantage:
 			t.Effects = append(t.Effects, engine.ItemEffect{Kind: e.Kind})
-		case e.Kind == EffectCondition || e.Kind == EffectElement:
+		case e.Kind == EffectCondition || e.Kind == EffectElement || e.Kind == EffectAttackCondition:
 			t.Effects = append(t.Effects, engine.ItemEffect{Kind: e.Kind, Name: e.Name})
 		case e.Kind == EffectModifier:
 		case e.Value >= 1 && e.Value <= modifier.MaxValue:

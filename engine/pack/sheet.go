@@ -142,11 +142,14 @@ const (
 	EffectCondition = "condition"
 	EffectBless     = "bless"
 	EffectElement   = "element"
+	// EffectAttackCondition adds the condition Name to the bearer's next
+	// attack ("add poison to a single attack").
+	EffectAttackCondition = "attack-condition"
 )
 
 // ItemEffectKinds are the item effect kinds.
 var ItemEffectKinds = []string{EffectShield, EffectHeal, EffectAttack, EffectAdvantage, EffectModifier,
-	EffectCondition, EffectBless, EffectElement}
+	EffectCondition, EffectBless, EffectElement, EffectAttackCondition}
 
 // ItemEffect is one effect of an item the table plays.
 type ItemEffect struct {
@@ -394,8 +397,8 @@ func (c *checker) item(path string, it Item, seen map[int]bool) {
 				if e.Card != "-1" && e.Card != "+1" && e.Card != "-2" && e.Card != "+0" {
 					c.add(ep+".card", "want -2, -1, +0 or +1, found %q", e.Card)
 				}
-			case EffectCondition, EffectElement:
-				if k, ok := modifier.ParseEffectKind(e.Name); !ok || e.Kind == EffectCondition && !k.IsCondition() || e.Kind == EffectElement && !k.IsElement() {
+			case EffectCondition, EffectElement, EffectAttackCondition:
+				if k, ok := modifier.ParseEffectKind(e.Name); !ok || e.Kind != EffectElement && !k.IsCondition() || e.Kind == EffectElement && !k.IsElement() {
 					c.add(ep+".name", "want a %s, found %q", e.Kind, e.Name)
 				}
 			default:

@@ -130,7 +130,7 @@ func (l *List) fillItems() {
 		}
 		objs = append(objs, container.NewVBox(lines...), widget.NewSeparator())
 	}
-	if scn != nil && scn.ItemBoostOf(dl.id) != (engine.ItemBoost{}) {
+	if scn != nil && !scn.ItemBoostOf(dl.id).IsZero() {
 		next := widget.NewLabel(names.ItemBoost(tr, scn.ItemBoostOf(dl.id)))
 		next.Importance = widget.HighImportance
 		objs = append(objs, next)
@@ -184,6 +184,9 @@ func effectsText(tr locales.Tr, es []engine.ItemEffect) string {
 		case engine.ItemCondition:
 			k, _ := modifier.ParseEffectKind(e.Name)
 			out = append(out, tr.T("FiguresItemCondition", "Condition", conditionName(tr, k)))
+		case engine.ItemAttackCondition:
+			k, _ := modifier.ParseEffectKind(e.Name)
+			out = append(out, tr.T("FiguresItemAttackCondition", "Condition", conditionName(tr, k)))
 		case engine.ItemBless:
 			out = append(out, tr.N("FiguresItemBless", e.Value, "Count", e.Value))
 		case engine.ItemElement:
@@ -209,7 +212,7 @@ func (l *List) UseItem(id string, n int) {
 		if u.Shield > 0 {
 			text += "; " + tr.T("FiguresItemShield", "Value", u.Shield)
 		}
-		if u.Boost != (engine.ItemBoost{}) {
+		if !u.Boost.IsZero() {
 			text += "; " + names.ItemBoost(tr, u.Boost)
 		}
 		for _, k := range u.Conditions {

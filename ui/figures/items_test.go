@@ -12,6 +12,7 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/persistence/share"
 	"github.com/haventable/haventable/ui/screen/screentest"
+	"github.com/haventable/haventable/ui/uitest"
 )
 
 // useButtons are the Use buttons of the open items list, top to bottom.
@@ -86,3 +87,39 @@ func TestItemsList(t *testing.T) {
 		}
 	}
 }
+
+// An item adding a condition to the next attack says so in the list, and
+// once used the status line and the list say the attack carries it, in
+// English and in German.
+func TestItemAttackConditionWords(t *testing.T) {
+	for _, c := range []struct {
+		lang          language.Tag
+		effect, boost string
+	}{
+		{language.English, "Poison on the next attack", "Items used: Poison added to the attack"},
+		{language.German, "beim nächsten Angriff", "zum Angriff hinzugefügt"},
+	} {
+		test.NewTempApp(t)
+		brute := screentest.Brute
+		brute.Items = []engine.TableItem{{Number: 11, Name: "Venom Knife", Use: engine.ItemSpent,
+			Effects: []engine.ItemEffect{{Kind: engine.ItemAttackCondition, Name: "poison"}}}}
+		env := screentest.NewEnvWith(t, c.lang, brute, screentest.Spellweaver)
+		l := New(env)
+		w := show(t, l.Content(), 1280, 800)
+		env.Window = w
+		test.Tap(l.rows["brute"].itemsBtn)
+		if txt := labels(l.ItemsContent()); !strings.Contains(txt, c.effect) {
+			t.Errorf("%v: list %q, want %q", c.lang, txt, c.effect)
+		}
+		l.UseItem("brute", 11)
+		if st := l.Status(); !strings.Contains(st, c.boost) {
+			t.Errorf("%v: status %q, want %q", c.lang, st, c.boost)
+		}
+		if txt := labels(l.ItemsContent()); !strings.Contains(txt, c.boost) {
+			t.Errorf("%v: list after the use %q, want %q", c.lang, txt, c.boost)
+		}
+	}
+}
+
+// labels joins the texts of the labels in o.
+func labels(o fyne.CanvasObject) string { return strings.Join(uitest.Labels(o), " | ") }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/pack"
 )
@@ -201,6 +202,11 @@ var (
 	itemAdvantageRE = regexp.MustCompile(`^During your attack, gain Advantage on the entire Attack action\.?$`)
 	itemHealRE      = regexp.MustCompile(`^During your turn, perform a "%game\.action\.heal% (\d{1,2}), self" action\.?$`)
 	itemShieldRE    = regexp.MustCompile(`^During your turn, gain %game\.action\.shield% (\d) for the round\.?$`)
+	// A condition added to the bearer's attack: "During your melee attack,
+	// add %game.condition.poison% to a single attack.", "During your
+	// ranged attack ability, add … to one attack.", "… to the entire
+	// Attack action.", "… to all attacks."
+	itemAttackConditionRE = regexp.MustCompile(`^During your (?:melee |ranged )?attack(?: ability)?, add %game\.condition\.([a-z]+)% to (?:a single attack|one attack|all attacks|(?:the|your) entire (?i:attack action))\.?$`)
 	// An item that lets its bearer bring more small items ("At the start
 	// of the scenario, bring up to two additional %game.items.slots.small%
 	// items", "You can carry two additional …").
@@ -316,6 +322,12 @@ func itemTextEffects(en string) []pack.ItemEffect {
 			e.Value, _ = strconv.Atoi(m[1])
 		}
 		return []pack.ItemEffect{e}
+	}
+	if m := itemAttackConditionRE.FindStringSubmatch(en); m != nil {
+		if k, ok := modifier.ParseEffectKind(m[1]); ok && k.IsCondition() {
+			return []pack.ItemEffect{{Kind: pack.EffectAttackCondition, Name: m[1]}}
+		}
+		return nil
 	}
 	for _, f := range []struct {
 		re   *regexp.Regexp
