@@ -70,6 +70,11 @@ func (s *Scenario) CardAttack(id string) (CardAttack, bool) {
 	r := rs[i]
 	out := CardAttack{Card: p.Number, Name: c.Name, Half: p.Half, Default: p.Default, Attack: resolvedAttack(r),
 		Area: r.Area, Range: r.Range, Targets: max(r.Target, 1)}
+	if out.Area == nil {
+		// a card's attack with no target count has one target ("Target
+		// 2" two), not any number: an area's are the template's hexes'
+		out.Attack.MaxTargets = min(out.Targets, modifier.MaxValue)
+	}
 	out.Bonus = h.attackBonus()
 	out.Attack.Value = min(out.Attack.Value+out.Bonus, modifier.MaxValue)
 	for _, o := range rs {

@@ -17,6 +17,7 @@ import (
 func TestCardAttackOfTheHalfPlayed(t *testing.T) {
 	ranged := CardHalf{Actions: []monster.Action{{Type: monster.KindAttack, Value: monster.Fixed(3), Range: monster.Fixed(4), Target: 2,
 		Pierce: 2, Pull: 1, Conditions: []string{"poison"}}, {Type: monster.KindInfuse, Elements: []string{"ice", "any"}}}, XP: 1}
+	single := CardHalf{Actions: []monster.Action{{Type: monster.KindAttack, Value: monster.Fixed(4)}}}
 	area := CardHalf{Actions: []monster.Action{{Type: monster.KindAttack, Value: monster.Fixed(2), Push: 1,
 		Area: &monster.Area{Hexes: [][]int{{1, 0}, {1, -1}}, Self: true}}}, Lost: true}
 	for _, tc := range []struct {
@@ -29,11 +30,13 @@ func TestCardAttackOfTheHalfPlayed(t *testing.T) {
 		{name: "a ranged attack on two targets", top: ranged, play: PlayHalf{Card: 1, Half: HalfTop},
 			want: &CardAttack{Card: 1, Name: "Card", Half: HalfTop, Range: 4, Targets: 2, Attack: modifier.Attack{Value: 3, Ranged: true, Range: 4, Pierce: 2, MaxTargets: 2,
 				Effects: []modifier.Effect{{Kind: modifier.Poison}, {Kind: modifier.Pull, Amount: 1}, {Kind: modifier.Ice}}}}},
+		{name: "a melee attack with no target count: one target", top: single, play: PlayHalf{Card: 1, Half: HalfTop},
+			want: &CardAttack{Card: 1, Name: "Card", Half: HalfTop, Targets: 1, Attack: modifier.Attack{Value: 4, Range: 1, MaxTargets: 1}}},
 		{name: "an area attack: its template, range not checked", top: area, play: PlayHalf{Card: 1, Half: HalfTop},
 			want: &CardAttack{Card: 1, Name: "Card", Half: HalfTop, Targets: 1, Area: &hexgrid.Template{Self: true, Hexes: []hexgrid.Hex{hexgrid.H(1, 0), hexgrid.H(1, -1)}},
 				Attack: modifier.Attack{Value: 2, Effects: []modifier.Effect{{Kind: modifier.Push, Amount: 1}}}}},
 		{name: "the top as the default attack 2", top: area, play: PlayHalf{Card: 1, Half: HalfTop, Default: true},
-			want: &CardAttack{Card: 1, Name: "Card", Half: HalfTop, Default: true, Targets: 1, Attack: modifier.Attack{Value: 2, Range: 1}}},
+			want: &CardAttack{Card: 1, Name: "Card", Half: HalfTop, Default: true, Targets: 1, Attack: modifier.Attack{Value: 2, Range: 1, MaxTargets: 1}}},
 		{name: "a move", top: area, play: PlayHalf{Card: 1, Half: HalfBottom}},
 		{name: "the default move 2", top: area, play: PlayHalf{Card: 1, Half: HalfBottom, Default: true}},
 		{name: "the turn over", top: ranged, play: PlayHalf{Card: 1, Half: HalfTop}, after: true},

@@ -66,14 +66,7 @@ func TestCardAttackThroughTheScreens(t *testing.T) {
 		t.Fatal("no monster with a free hex beside it")
 	}
 	start, _ := scn.MarshalJSON()
-	do := func(a engine.Action) engine.Report {
-		t.Helper()
-		rep, err := s.table.Do(a)
-		if err != nil {
-			t.Fatalf("%s: %v", a.Kind(), err)
-		}
-		return rep
-	}
+	do := tableDo(t, s)
 	do(engine.Move{Figure: "hero", To: at})
 	do(engine.SetMaxHP{Figure: foe.ID, MaxHP: 40}) // lives through the line
 	do(engine.HealFigure{Figure: foe.ID, Amount: 40})

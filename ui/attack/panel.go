@@ -88,6 +88,10 @@ type Panel struct {
 	results *fyne.Container
 
 	mapSelected string // the map's selection last followed
+	// filled is the attacker the form was last filled for (fillFromCard,
+	// or a drawn attack read back): another one chosen by Refresh (the
+	// map's selection, the turn's character at start) is filled afresh.
+	filled string
 
 	outcome  *engine.AttackOutcome // the attack just applied, shown until the table changes
 	applying bool
@@ -341,6 +345,7 @@ func (p *Panel) fillFromCard() {
 	}
 	p.mods, p.reordered = nil, false
 	p.showAttack(a)
+	p.filled = p.AttackerID()
 	if !a.Ranged || a.Range <= 0 {
 		p.rng.SetQuiet(defaultRange)
 	}
@@ -453,6 +458,15 @@ func (p *Panel) Refresh() {
 			current = f.ID
 		}
 	}
+	if current == "" && s != nil {
+		// the character whose turn it is, with the attack of the half it
+		// has played (a table read back with that attack still to make)
+		if id, ok := s.Active(); ok {
+			if _, ok := s.CardAttack(id); ok {
+				current = id
+			}
+		}
+	}
 	p.updating = true
 	p.attackerIDs = ids
 	p.attacker.Options = names
@@ -470,7 +484,12 @@ func (p *Panel) Refresh() {
 			p.targets = append(p.targets, r.ID)
 		}
 		p.showAttack(pending.Attack)
+		p.filled = pending.Attacker
 	} else {
+		if id := p.AttackerID(); id != "" && id != p.filled {
+			p.targets = nil
+			p.fillFromCard()
+		}
 		enemies := p.enemies()
 		p.targets = slices.DeleteFunc(p.targets, func(id string) bool { return !slices.Contains(enemies, id) })
 	}

@@ -44,26 +44,11 @@ func sparkEnv(t testing.TB, lang language.Tag) *screen.Env {
 // findButton is the button of the hand screen whose text starts with
 // prefix (nil: none).
 func findButton(o fyne.CanvasObject, prefix string) *widget.Button {
-	switch w := o.(type) {
-	case *widget.Button:
-		if strings.HasPrefix(w.Text, prefix) {
-			return w
-		}
-	case *fyne.Container:
-		for _, c := range w.Objects {
-			if b := findButton(c, prefix); b != nil {
-				return b
-			}
-		}
-	case fyne.Widget:
-		r := test.WidgetRenderer(w)
-		for _, c := range r.Objects() {
-			if b := findButton(c, prefix); b != nil {
-				return b
-			}
-		}
-	}
-	return nil
+	b, _ := findObject(o, func(o fyne.CanvasObject) bool {
+		b, ok := o.(*widget.Button)
+		return ok && strings.HasPrefix(b.Text, prefix)
+	}).(*widget.Button)
+	return b
 }
 
 // TestCardOffersThroughTheScreen plays, through the hand screen, a heal
