@@ -2,6 +2,7 @@ package outpost
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -11,7 +12,8 @@ import (
 // collective resources and gold, sections added to a later week of the
 // calendar, events added to or taken out of a deck); Words are the
 // rewards it leaves to the group, in plain words (a campaign sticker, a
-// town guard card, an item, experience...).
+// town guard card, an item, experience...), ByHand those of them whose
+// kind is known, for the screen to word in the player's language.
 type ScenarioReward struct {
 	// Scenario is the scenario's number in its book ("4A"), Name its
 	// name ("Heart of Ice A"): two scenarios may share a number (a solo
@@ -20,6 +22,39 @@ type ScenarioReward struct {
 	Name     string   `json:"name,omitempty"`
 	Change   Change   `json:"change,omitempty"`
 	Words    []string `json:"words,omitempty"`
+	// ByHand are the rewards left to the group of a kind the screen
+	// words itself; the importers put them here rather than in Words.
+	ByHand []HandReward `json:"by_hand,omitempty"`
+}
+
+// HandKind is the kind of a reward left to the group.
+type HandKind string
+
+// The kinds of rewards left to the group that the screen words.
+const (
+	// HandItems: the group gains the items numbered Value ("12, 13").
+	HandItems HandKind = "items"
+	// HandExperience, HandGold, HandBattleGoals: each character gains
+	// Value experience, gold, battle goal checks.
+	HandExperience  HandKind = "experience"
+	HandGold        HandKind = "gold"
+	HandBattleGoals HandKind = "battle_goals"
+	// HandTownGuard: a town guard card of value Value ("+50"), Note
+	// what its id says besides ("algox"), goes into the town guard deck.
+	HandTownGuard HandKind = "town_guard"
+	// HandSticker: the group gains the campaign sticker called Value.
+	HandSticker HandKind = "campaign_sticker"
+)
+
+// handKinds are the kinds known.
+var handKinds = []HandKind{HandItems, HandExperience, HandGold, HandBattleGoals, HandTownGuard, HandSticker}
+
+// HandReward is a reward left to the group whose kind is known: Value is
+// what the data gives (an amount, item numbers, a sticker's name).
+type HandReward struct {
+	Kind  HandKind `json:"kind"`
+	Value string   `json:"value"`
+	Note  string   `json:"note,omitempty"`
 }
 
 // MaxScenarioRewards is how many scenarios' rewards a data set holds at
@@ -54,6 +89,26 @@ func (d Data) CheckRewardsAlone() error {
 		if err := d.checkRewardChange(c, r.Words); err != nil {
 			return fmt.Errorf("the rewards of scenario %q: %w", r.Scenario, err)
 		}
+		if err := checkHand(r.ByHand); err != nil {
+			return fmt.Errorf("the rewards of scenario %q: %w", r.Scenario, err)
+		}
+	}
+	return nil
+}
+
+// checkHand refuses rewards left to the group of an unknown kind, too
+// many or too long.
+func checkHand(hs []HandReward) error {
+	if len(hs) > MaxWords {
+		return fmt.Errorf("more than %d rewards left to the group", MaxWords)
+	}
+	for _, h := range hs {
+		if !slices.Contains(handKinds, h.Kind) {
+			return fmt.Errorf("a reward left to the group of unknown kind %q", h.Kind)
+		}
+		if err := checkChange(Change{}, nil, h.Value, h.Note); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -75,6 +130,9 @@ func (d Data) checkRewards() error {
 		}
 		seen[r.Title()] = true
 		if err := d.checkRewardChange(r.Change, r.Words); err != nil {
+			return fmt.Errorf("the rewards of scenario %q: %w", r.Scenario, err)
+		}
+		if err := checkHand(r.ByHand); err != nil {
 			return fmt.Errorf("the rewards of scenario %q: %w", r.Scenario, err)
 		}
 	}

@@ -2,10 +2,13 @@ package campaign
 
 import (
 	"errors"
+	"strconv"
+	"strings"
 
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/locales"
 )
 
 // endOutpost is what a scenario's rewards give the campaign's outpost
@@ -91,5 +94,34 @@ func (e endOutpost) lines(p *playPanel) []string {
 	for _, w := range e.reward.Words {
 		out = append(out, tr.T("OutpostByHandLine", "Words", p.s.outpost.words(w)))
 	}
+	for _, h := range e.reward.ByHand {
+		out = append(out, tr.T("OutpostByHandLine", "Words", handWords(tr, h)))
+	}
 	return out
+}
+
+// handWords words reward h left to the group in tr's language, its values
+// (numbers, a sticker's name) as the data gives them; the plural follows
+// a value that is a number (the items' count for items).
+func handWords(tr locales.Tr, h outpost.HandReward) string {
+	n, err := strconv.Atoi(h.Value)
+	if err != nil {
+		n = 2 // "2+X": the plural
+	}
+	switch h.Kind {
+	case outpost.HandTownGuard:
+		if h.Note != "" {
+			return tr.T("OutpostHandTownGuardNote", "Card", h.Value, "Note", h.Note)
+		}
+		return tr.T("OutpostHandTownGuard", "Card", h.Value)
+	case outpost.HandSticker:
+		return tr.T("OutpostHandSticker", "Name", h.Value)
+	case outpost.HandItems:
+		return tr.N("OutpostHandItems", len(strings.Split(h.Value, ",")), "Items", h.Value)
+	case outpost.HandExperience:
+		return tr.N("OutpostHandExperience", n, "Amount", h.Value)
+	case outpost.HandGold:
+		return tr.N("OutpostHandGold", n, "Amount", h.Value)
+	}
+	return tr.N("OutpostHandBattleGoals", n, "Amount", h.Value)
 }

@@ -9,10 +9,12 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/pack/ghs"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/history"
 )
@@ -163,5 +165,38 @@ func TestEndScenarioRewardsWithoutOutpost(t *testing.T) {
 	f.confirm("End scenario")
 	if f.env.Table.Scenario() != nil || f.dialogText() != "" {
 		t.Errorf("not ended: %q", f.dialogText())
+	}
+}
+
+// TestEndScenarioRewardsByHandGerman: the rewards a won scenario leaves to
+// the group whose kind the data tells (experience, gold, battle goal
+// checks, items, a town guard card, a campaign sticker) are worded in the
+// player's language, not in the importer's English.
+func TestEndScenarioRewardsByHandGerman(t *testing.T) {
+	f, _ := rewardFixture(t, ghs.File{Name: "scenarios/008.json", Data: []byte(`{"index": "8", "name": "Invented Pass", "edition": "fh",
+		"rewards": {"morale": 1, "experience": 10, "gold": 5, "battleGoals": 1, "items": ["254"],
+		"townGuardAm": ["fh-tg-add-plus50-algox"], "campaignSticker": ["invented-shard"]}}`)})
+	f.create("Snow")
+	f.s.party.rules.SetSelected("Frosthaven")
+	f.addCharacter("Brute", "Ana", 2, "")
+	f.startFound(t, "Invented Pass", "Invented Pass")
+	de, err := locales.New(language.German)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.env.Tr = de
+	f.s.play.endScenario()
+	txt := f.dialogText()
+	for _, want := range []string{"Von Hand: Jeder Charakter erhält 10 Erfahrungspunkte", "Von Hand: Jeder Charakter erhält 5 Gold",
+		"Von Hand: Jeder Charakter erhält 1 Vorteilsmarke für Kampfziele", "Von Hand: Gegenstand 254 erhalten",
+		"Von Hand: Eine +50-Karte (algox) in den Stadtwachenstapel mischen", "Von Hand: Kampagnenaufkleber Invented shard erhalten"} {
+		if !strings.Contains(txt, want) {
+			t.Errorf("the end dialog does not say %q: %q", want, txt)
+		}
+	}
+	for _, english := range []string{"Each character", "Gain ", "town guard"} {
+		if strings.Contains(txt, english) {
+			t.Errorf("the German end dialog says %q: %q", english, txt)
+		}
 	}
 }

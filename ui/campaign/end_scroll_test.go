@@ -52,3 +52,29 @@ func TestEndScenarioDialogScrolls(t *testing.T) {
 		}
 	}
 }
+
+// TestEndScenarioDialogRefitsLost: the end dialog of a scenario whose
+// rewards give the outpost is as tall as its text after switching from
+// Won to Lost (it kept Won's height, with empty space under the text),
+// and as tall as Won's again when switched back.
+func TestEndScenarioDialogRefitsLost(t *testing.T) {
+	f, _ := rewardFixture(t)
+	f.w.Resize(fyne.NewSize(1024, 600))
+	f.create("Snow")
+	f.s.party.rules.SetSelected("Frosthaven")
+	f.addCharacter("Brute", "Ana", 2, "")
+	f.startFound(t, "7", "Invented Cave")
+	f.s.play.endScenario()
+	box := f.w.Canvas().Overlays().Top().(*widget.PopUp).Content
+	won := box.Size().Height
+	f.radioIn().SetSelected("Lost")
+	lost := box.Size().Height
+	// Lost drops the outpost's six reward lines
+	if lost > won-100 {
+		t.Errorf("after Lost the dialog is %v high, Won's %v", lost, won)
+	}
+	f.radioIn().SetSelected("Won")
+	if again := box.Size().Height; again != won {
+		t.Errorf("after Won again the dialog is %v high, first %v", again, won)
+	}
+}

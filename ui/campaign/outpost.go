@@ -93,10 +93,9 @@ func (p *outpostPanel) show() {
 		week.Disable()
 	}
 	event := widget.NewButtonWithIcon(tr.T("OutpostStepEvent"), theme.WarningIcon(), p.eventStep)
-	craft := widget.NewButtonWithIcon(tr.T("OutpostStepCraft"), theme.ContentAddIcon(), p.craftDialog)
 	craftItem := widget.NewButtonWithIcon(tr.T("OutpostCraftItemStep"), theme.ContentAddIcon(), p.craftItemDialog)
 	brew := widget.NewButtonWithIcon(tr.T("OutpostBrewStep"), theme.ContentAddIcon(), p.brewDialog)
-	buttons := []*widget.Button{week, event, craftItem, brew, craft}
+	buttons := []*widget.Button{week, event, craftItem, brew}
 	// the road's and the boat's events, drawn when the group travels
 	for _, deck := range []string{outpost.DeckRoad, outpost.DeckBoat} {
 		if p.hasDeck(deck) {
@@ -424,26 +423,6 @@ func (f supplyFields) supply(tr locales.Tr) (outpost.Supply, error) {
 		}
 	}
 	return out.Plus(nil), nil
-}
-
-// craftDialog takes a downtime activity's cost from the supply.
-func (p *outpostPanel) craftDialog() {
-	tr := p.tr()
-	what := widget.NewEntry()
-	what.SetPlaceHolder(tr.T("OutpostCraftWhat"))
-	fields, grid := p.supplyFields()
-	form := container.NewVBox(what, grid)
-	dialog.ShowCustomConfirm(tr.T("OutpostStepCraft"), tr.T("OutpostShow"), tr.T("DialogCancel"), form, func(ok bool) {
-		if !ok {
-			return
-		}
-		cost, err := fields.supply(tr)
-		if err != nil {
-			p.s.env.ShowError(tr.T("OutpostStepFailed"), err)
-			return
-		}
-		p.confirm(tr.T("OutpostStepCraft"), what.Text, campaign.Craft{What: what.Text, Cost: cost})
-	}, p.s.env.Window)
 }
 
 // eventDialog asks for the outcome chosen of an outpost event: its card,

@@ -479,6 +479,9 @@ func (p *playPanel) endScenario() {
 		}
 		return o, nil
 	}
+	// fit makes the dialog as tall as its text once it is shown (Won's
+	// and Lost's differ)
+	fit := func() {}
 	var show func()
 	show = func() {
 		o, err := outcome()
@@ -500,6 +503,7 @@ func (p *playPanel) endScenario() {
 			}
 		}
 		summary.SetText(text)
+		fit()
 	}
 	result := widget.NewRadioGroup([]string{tr.T("CampaignEndWon"), tr.T("CampaignEndLost")}, func(choice string) {
 		won = choice != tr.T("CampaignEndLost")
@@ -539,8 +543,11 @@ func (p *playPanel) endScenario() {
 	d.Show()
 	// the body scrolls: the dialog is as tall as its text once wrapped,
 	// never taller than the window, so its buttons stay in sight
-	need := d.MinSize().Height - body.MinSize().Height + content.MinSize().Height
-	d.Resize(fyne.NewSize(width, min(need, size.Height-24)))
+	fit = func() {
+		need := d.MinSize().Height - body.MinSize().Height + content.MinSize().Height
+		d.Resize(fyne.NewSize(width, min(need, size.Height-24)))
+	}
+	fit()
 }
 
 // priceFound is outcome o with the items found in treasure chests that

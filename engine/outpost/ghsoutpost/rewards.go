@@ -136,6 +136,10 @@ func readReward(g ghsScenario, tx translator) outpost.ScenarioReward {
 				}
 			}
 		default:
+			if hand, ok := handRewards(k, raw, list, tx); ok {
+				r.ByHand = append(r.ByHand, hand...)
+				continue
+			}
 			for _, w := range rewardWords(k, raw, list, tx) {
 				say(w)
 			}
@@ -158,8 +162,40 @@ func laterSection(s string) (section string, in int, ok bool) {
 	return section, in, true
 }
 
-// rewardWords says a reward the outpost does not play in plain words.
-func rewardWords(k string, raw json.RawMessage, list []json.RawMessage, tx translator) []string {
+// handKinds are GHS's reward keys the screen words itself.
+var handKinds = map[string]outpost.HandKind{"experience": outpost.HandExperience, "gold": outpost.HandGold,
+	"battleGoals": outpost.HandBattleGoals, "items": outpost.HandItems}
+
+// handRewards are reward k's entries of a kind the screen words itself
+// (outpost.HandReward); ok is false for another kind, or a town guard
+// card whose id does not tell its value.
+func handRewards(k string, raw json.RawMessage, list []json.RawMessage, tx translator) (hs []outpost.HandReward, ok bool) {
+	items := rewardValues(raw, list)
+	switch k {
+	case "townGuardAm":
+		for _, id := range items {
+			v, rest, ok := townGuardParts(id)
+			if !ok {
+				return nil, false
+			}
+			hs = append(hs, outpost.HandReward{Kind: outpost.HandTownGuard, Value: v, Note: rest})
+		}
+		return hs, true
+	case "campaignSticker":
+		for _, s := range items {
+			hs = append(hs, outpost.HandReward{Kind: outpost.HandSticker, Value: stickerName(s, tx)})
+		}
+		return hs, true
+	}
+	if kind, ok := handKinds[k]; ok {
+		return []outpost.HandReward{{Kind: kind, Value: strings.Join(items, ", ")}}, true
+	}
+	return nil, false
+}
+
+// rewardValues are a reward's values as the data gives them: each of
+// list's, or raw's when it is not a list.
+func rewardValues(raw json.RawMessage, list []json.RawMessage) []string {
 	var items []string
 	for _, e := range list {
 		items = append(items, clean(str(e)))
@@ -167,40 +203,38 @@ func rewardWords(k string, raw json.RawMessage, list []json.RawMessage, tx trans
 	if len(list) == 0 {
 		items = []string{clean(str(raw))}
 	}
+	return items
+}
+
+// stickerName is campaign sticker s's name in the import's language
+// (English, or its id in words, when the labels do not have it).
+func stickerName(s string, tx translator) string {
+	name, ok := tx.texts[tx.lang].lookup("campaignSticker." + s)
+	if !ok {
+		if name, ok = tx.texts["en"].lookup("campaignSticker." + s); !ok {
+			name = words(s)
+		}
+	}
+	return clean(name)
+}
+
+// rewardWords says a reward the outpost does not play in plain words.
+func rewardWords(k string, raw json.RawMessage, list []json.RawMessage, tx translator) []string {
+	items := rewardValues(raw, list)
 	all := strings.Join(items, ", ")
 	switch k {
 	case "custom":
 		return []string{clean(tx.plain(str(raw)))}
-	case "experience":
-		return []string{"Each character gains " + all + " experience"}
-	case "gold":
-		return []string{"Each character gains " + all + " gold"}
-	case "battleGoals":
-		return []string{"Each character gains " + all + " battle goal checks"}
-	case "items":
-		return []string{"Gain item " + all}
 	case "itemBlueprints":
 		return []string{"Gain the item blueprint " + all}
 	case "itemDesigns":
 		return []string{"Gain the item designs " + all}
 	case "randomItemBlueprint", "randomItemBlueprints":
 		return []string{"Gain " + all + " random item blueprints"}
-	case "townGuardAm":
+	case "townGuardAm": // a card whose id does not tell its value
 		var out []string
 		for _, id := range items {
 			out = append(out, "Add "+townGuardCard(id)+" to the town guard deck")
-		}
-		return out
-	case "campaignSticker":
-		var out []string
-		for _, s := range items {
-			name, ok := tx.texts[tx.lang].lookup("campaignSticker." + s)
-			if !ok {
-				if name, ok = tx.texts["en"].lookup("campaignSticker." + s); !ok {
-					name = words(s)
-				}
-			}
-			out = append(out, "Gain the campaign sticker "+clean(name))
 		}
 		return out
 	case "unlockCharacter":
@@ -231,23 +265,33 @@ func rewardWords(k string, raw json.RawMessage, list []json.RawMessage, tx trans
 // townGuardCard names a town guard card of a reward by its id
 // ("fh-tg-add-plus50-algox": a +50 card (algox)).
 func townGuardCard(id string) string {
+	v, rest, ok := townGuardParts(id)
+	switch {
+	case !ok:
+		return guardCard(id)
+	case rest != "":
+		return "a " + v + " card (" + rest + ")"
+	}
+	return "a " + v + " card"
+}
+
+// townGuardParts reads a town guard card's id of a reward
+// ("fh-tg-add-plus50-algox"): its value ("+50") and what follows it
+// ("algox"); ok is false when the id has no value.
+func townGuardParts(id string) (value, rest string, ok bool) {
 	parts := strings.Split(id, "-")
 	for i, p := range parts {
-		var v string
 		switch {
 		case strings.HasPrefix(p, "plus"):
-			v = "+" + strings.TrimPrefix(p, "plus")
+			value = "+" + strings.TrimPrefix(p, "plus")
 		case strings.HasPrefix(p, "minus"):
-			v = "-" + strings.TrimPrefix(p, "minus")
+			value = "-" + strings.TrimPrefix(p, "minus")
 		default:
 			continue
 		}
-		if rest := strings.Join(parts[i+1:], " "); rest != "" {
-			return "a " + v + " card (" + rest + ")"
-		}
-		return "a " + v + " card"
+		return value, strings.Join(parts[i+1:], " "), true
 	}
-	return guardCard(id)
+	return "", "", false
 }
 
 // RewardCounts counts the entries of the scenarios' rewards in d: those
@@ -262,7 +306,7 @@ func RewardCounts(d outpost.Data) (played, inWords int) {
 				played++
 			}
 		}
-		inWords += len(r.Words)
+		inWords += len(r.Words) + len(r.ByHand)
 	}
 	return played, inWords
 }

@@ -64,13 +64,20 @@ func TestReadScenarioRewards(t *testing.T) {
 	if !reflect.DeepEqual(r.Change, want) {
 		t.Errorf("change %+v, want %+v", r.Change, want)
 	}
-	wantWords := []string{"Add section bad to the calendar", "Gain 3 collective Dust", "Gain the campaign sticker Invented Shard",
-		"Gain {hide} for each 2 × the number of characters rune", "Add event WO-99 to the winter outpost deck",
-		"Each character gains 10 experience", "Add a +50 card (algox) to the town guard deck"}
+	wantWords := []string{"Add section bad to the calendar", "Gain 3 collective Dust",
+		"Gain {hide} for each 2 × the number of characters rune", "Add event WO-99 to the winter outpost deck"}
 	if !sameSet(r.Words, wantWords) {
 		t.Errorf("words %q, want %q", r.Words, wantWords)
 	}
-	if solo, ok := d.RewardOf("#91A Invented Solo"); !ok || !reflect.DeepEqual(solo.Words, []string{"Gain item 254"}) || !solo.Change.Empty() {
+	// the rewards whose kind is known keep their structure, for the screen
+	// to word in the player's language
+	wantHand := []outpost.HandReward{{Kind: outpost.HandSticker, Value: "Invented Shard"},
+		{Kind: outpost.HandExperience, Value: "10"}, {Kind: outpost.HandTownGuard, Value: "+50", Note: "algox"}}
+	if !sameSet(r.ByHand, wantHand) {
+		t.Errorf("by hand %+v, want %+v", r.ByHand, wantHand)
+	}
+	if solo, ok := d.RewardOf("#91A Invented Solo"); !ok || len(solo.Words) != 0 ||
+		!reflect.DeepEqual(solo.ByHand, []outpost.HandReward{{Kind: outpost.HandItems, Value: "254"}}) || !solo.Change.Empty() {
 		t.Errorf("the solo scenario's rewards: %+v %v", solo, ok)
 	}
 	if _, ok := d.RewardOf("#92 No Rewards"); ok {
@@ -84,11 +91,11 @@ func TestReadScenarioRewards(t *testing.T) {
 	}
 }
 
-func sameSet(a, b []string) bool {
+func sameSet[T comparable](a, b []T) bool {
 	if len(a) != len(b) {
 		return false
 	}
-	seen := map[string]int{}
+	seen := map[T]int{}
 	for _, s := range a {
 		seen[s]++
 	}
