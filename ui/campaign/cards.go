@@ -13,10 +13,12 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/abilities"
+	"github.com/haventable/haventable/ui/cards"
 )
 
 // cardsRow is the sheet's line of a character's ability cards: the picks
@@ -204,21 +206,13 @@ func stickerWords(tr locales.Tr, e engine.CardEnhancement, n int) string {
 	return tr.T("PoolStickerWildElement")
 }
 
-// elementWords names element el (an element sticker's).
+// elementWords names element el (an element sticker's) as the cards do.
 func elementWords(tr locales.Tr, el string) string {
-	switch el {
-	case "fire":
-		return tr.T("CardsFire")
-	case "ice":
-		return tr.T("CardsIce")
-	case "air":
-		return tr.T("CardsAir")
-	case "earth":
-		return tr.T("CardsEarth")
-	case "light":
-		return tr.T("CardsLight")
+	k, ok := modifier.ParseEffectKind(el)
+	if !ok || !k.IsElement() {
+		return el
 	}
-	return tr.T("CardsDark")
+	return cards.EffectLabel(tr, modifier.Effect{Kind: k})
 }
 
 // slot is an action slot of a card, as the dialog offers it.
