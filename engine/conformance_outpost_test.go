@@ -52,6 +52,10 @@ type outpostCase struct {
 	Herbs     outpost.Supply    `json:"herbs"`
 	Alchemist *outpost.Standing `json:"alchemist"`
 	Potions   []outpostPotion   `json:"potions"`
+	// distill (with alchemist, held): the potion the character owns and
+	// the herb it chooses
+	Potion *outpostPotion   `json:"potion"`
+	Herb   outpost.Resource `json:"herb"`
 }
 
 // outpostPotion is an invented potion of a brew case: its name, the herbs
@@ -133,6 +137,9 @@ type outpostExpected struct {
 	// "level", "no_potion", "short" with missing)
 	Potion string `json:"potion"`
 	Reason string `json:"reason"`
+	// distill: the character's resources after (the potion is gone), or
+	// why not (reason "alchemist", "level", "herb", "not_potion")
+	HeldAfter outpost.Supply `json:"held_after"`
 }
 
 func runOutpostCase(t *testing.T, raw json.RawMessage) {
@@ -168,6 +175,8 @@ func runOutpostCase(t *testing.T, raw json.RawMessage) {
 		runOutpostCraft(t, c)
 	case "brew":
 		runOutpostBrew(t, c)
+	case "distill":
+		runOutpostDistill(t, c)
 	default:
 		t.Fatalf("unknown op %q", c.Op)
 	}
@@ -414,5 +423,35 @@ func runOutpostBrew(t *testing.T, c outpostCase) {
 	if got.ItemName != c.Expect.Potion || !got.Pay.Own.Equal(c.Expect.Own) || !got.Pay.Supply.Equal(c.Expect.FromSupply) {
 		t.Errorf("expected %s for %s from the character and %s from the supply, got %s for %s and %s",
 			c.Expect.Potion, c.Expect.Own, c.Expect.FromSupply, got.ItemName, got.Pay.Own, got.Pay.Supply)
+	}
+}
+
+func runOutpostDistill(t *testing.T, c outpostCase) {
+	if c.Alchemist == nil || c.Potion == nil || c.Expect == nil {
+		t.Fatal("distill: alchemist, potion and expect are required")
+	}
+	it := pack.Item{Number: 900, Name: c.Potion.Name, Count: 2, Building: outpost.Alchemist, BuildingLevel: c.Potion.Level,
+		Resources: pack.CraftCost(c.Potion.Herbs)}
+	ch := campaign.Character{ID: 1, Name: "hero", Resources: c.Held, Items: []campaign.OwnedItem{{Number: 3, Name: "Boots"}, {Number: it.Number, Name: it.Name}}}
+	st := *c.Alchemist
+	st.Name = outpost.Alchemist
+	got, err := shop.Distill(it, c.Herb, st, ch)
+	if c.Expect.Reason != "" {
+		var level outpost.DistillLevelError
+		ok := map[string]bool{"alchemist": errors.Is(err, outpost.ErrNoAlchemist), "level": errors.As(err, &level),
+			"herb": errors.Is(err, outpost.ErrDistillHerb), "not_potion": errors.Is(err, shop.ErrNotPotion)}[c.Expect.Reason]
+		if !ok {
+			t.Fatalf("expected a refusal (%s), got %+v (%v)", c.Expect.Reason, got, err)
+		}
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := got.Distills(&ch); err != nil {
+		t.Fatal(err)
+	}
+	if !ch.Resources.Equal(c.Expect.HeldAfter) || !slices.Equal(itemNumbers(ch.Items), c.Expect.OwnedAfter) {
+		t.Errorf("expected %s held and items %v after, got %s and %v", c.Expect.HeldAfter, c.Expect.OwnedAfter, ch.Resources, itemNumbers(ch.Items))
 	}
 }

@@ -28,14 +28,7 @@ func TestCraftItem(t *testing.T) {
 	if _, _, err := s.Edit(ctx, id, campaign.GiveResources{Character: 1, Name: "Grok", Give: outpost.Supply{outpost.Hide: 1}}); err != nil {
 		t.Fatal(err)
 	}
-	grok := func() campaign.Character {
-		t.Helper()
-		cs, err := s.Characters(ctx, id)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return cs[0]
-	}
+	grok := func() campaign.Character { return firstCharacter(t, s, id) }
 	supply := func() outpost.Supply {
 		t.Helper()
 		o, _, err := s.Outpost(ctx, id)
@@ -85,4 +78,14 @@ func TestCraftItem(t *testing.T) {
 		Pay: outpost.Craft{Supply: outpost.Supply{outpost.Gold: 1}}}).Check(); err == nil {
 		t.Error("the supply paid a character's gold")
 	}
+}
+
+// firstCharacter is campaign id's first character as stored.
+func firstCharacter(t *testing.T, s *Store, id int64) campaign.Character {
+	t.Helper()
+	cs, err := s.Characters(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cs[0]
 }

@@ -81,6 +81,8 @@ var oneEditOfEach = []struct {
 	{campaign.CraftItem{Character: 1, CharacterName: "Grok", Item: 2, ItemName: "Ice Pick",
 		Pay: outpost.Craft{Own: outpost.Supply{outpost.Hide: 1}, Supply: outpost.Supply{outpost.Lumber: 1}}}, campaign.EditCraftItem,
 		`{"about":"Ice Pick","detail":"Grok|1 lumber, 1 hide"}`, 1},
+	{campaign.DistillItem{Character: 1, CharacterName: "Grok", Item: 2, ItemName: "Ice Pick", Herb: outpost.Rockroot}, campaign.EditDistillItem,
+		`{"about":"Ice Pick","detail":"Grok|rockroot"}`, 1},
 	// Gloomhaven's city event (its decks started at the first draw)
 	{campaign.CityEvent{Card: "C-01", Deck: outpost.DeckCity, Option: "B", Party: outpost.PartyChange{Reputation: 1, Gold: 2},
 		Start: &campaign.CityStart{Data: editsCityData}}, campaign.EditCityEvent, `{"about":"C-01 B","detail":"city"}`, 0},

@@ -105,12 +105,19 @@ func applyItemEdit(ctx context.Context, tx *sql.Tx, e campaign.Edit, campaignID 
 		}
 	case campaign.CraftItem:
 		who, change = e.Character, e.Pays
+	case campaign.DistillItem:
+		who, change = e.Character, e.Distills
 	default:
 		return 0, fmt.Errorf("edit %T: not an item edit", e)
 	}
 	c, err := changeCharacter(ctx, tx, campaignID, who, change)
 	if err != nil {
 		return 0, err
+	}
+	if _, ok := e.(campaign.DistillItem); ok {
+		if err := setResources(ctx, tx, campaignID, c.ID, c.Resources); err != nil {
+			return 0, err
+		}
 	}
 	if craft, ok := e.(campaign.CraftItem); ok {
 		if err := setResources(ctx, tx, campaignID, c.ID, c.Resources); err != nil {

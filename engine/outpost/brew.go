@@ -50,24 +50,34 @@ func BrewLevel(n int) (int, error) {
 // different herbs, one of each, and the alchemist standing (not wrecked)
 // at the level their number needs.
 func CheckBrew(herbs Supply, alchemist Standing) error {
-	n := 0
+	n, need, err := alchemy(herbs, alchemist, BrewLevel, ErrBrewHerbs)
+	if err == nil && need > 0 {
+		return BrewLevelError{Herbs: n, Level: alchemist.Level, Need: need}
+	}
+	return err
+}
+
+// alchemy checks herbs as a potion's (one each of two or three different
+// herbs; bad otherwise) and the alchemist standing (ErrNoAlchemist) at
+// the level level gives for their number: n is that number, need the
+// level wanted when the alchemist's is below it (0 when it is not).
+func alchemy(herbs Supply, alchemist Standing, level func(int) (int, error), bad error) (n, need int, err error) {
 	for r, k := range herbs {
 		if !r.Herb() || k != 1 {
-			return ErrBrewHerbs
+			return 0, 0, bad
 		}
 		n++
 	}
-	need, err := BrewLevel(n)
-	if err != nil {
-		return err
-	}
+	lv, err := level(n)
 	switch {
+	case err != nil:
+		return n, 0, err
 	case alchemist.Level == 0 || alchemist.Wrecked:
-		return ErrNoAlchemist
-	case alchemist.Level < need:
-		return BrewLevelError{Herbs: n, Level: alchemist.Level, Need: need}
+		return n, 0, ErrNoAlchemist
+	case alchemist.Level < lv:
+		return n, lv, nil
 	}
-	return nil
+	return n, 0, nil
 }
 
 // Herb reports whether r is one of the six herbs.

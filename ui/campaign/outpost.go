@@ -95,7 +95,8 @@ func (p *outpostPanel) show() {
 	event := widget.NewButtonWithIcon(tr.T("OutpostStepEvent"), theme.WarningIcon(), p.eventStep)
 	craftItem := widget.NewButtonWithIcon(tr.T("OutpostCraftItemStep"), theme.ContentAddIcon(), p.craftItemDialog)
 	brew := widget.NewButtonWithIcon(tr.T("OutpostBrewStep"), theme.ContentAddIcon(), p.brewDialog)
-	buttons := []*widget.Button{week, event, craftItem, brew}
+	distill := widget.NewButtonWithIcon(tr.T("OutpostDistillStep"), theme.ContentRemoveIcon(), p.distillDialog)
+	buttons := []*widget.Button{week, event, craftItem, brew, distill}
 	// the road's and the boat's events, drawn when the group travels
 	for _, deck := range []string{outpost.DeckRoad, outpost.DeckBoat} {
 		if p.hasDeck(deck) {

@@ -31,21 +31,16 @@ func (f *fixture) topCheck(t *testing.T, text string) *widget.Check {
 	return out
 }
 
-// TestOutpostBrew: in downtime a character brews at the alchemist (level
-// 1, invented data) the potion of the two herbs ticked (an invented
-// potion), its own herb paid first and the supply's for the one it
-// lacks; a third herb is refused in the player's words (level 3 needed);
-// the potion goes to the character, the history names it, Undo takes it
-// back whole.
-func TestOutpostBrew(t *testing.T) {
+// alchemistFixture is a Frosthaven campaign whose pack has items
+// (invented) and whose outpost has an alchemist at level 1 (its level 2
+// for 2 lumber).
+func alchemistFixture(t *testing.T, items ...pack.Item) (*fixture, int64) {
+	t.Helper()
 	f := newFixture(t)
 	id := f.create("Snow")
-	ctx := context.Background()
 	f.s.party.rules.SetSelected("Frosthaven")
-	items := &pack.Pack{Format: pack.Format, Version: pack.Version, Name: "Invented potions", Rules: rules.Frosthaven,
-		Items: []pack.Item{{Number: 83, Name: "Mending Draught", Slot: pack.SlotSmall, Count: 2, Building: "alchemist", BuildingLevel: 1,
-			Resources: pack.CraftCost{outpost.Arrowvine: 1, outpost.Rockroot: 1}}}}
-	if _, err := f.store.AddPack(ctx, items, "haventable"); err != nil {
+	p := &pack.Pack{Format: pack.Format, Version: pack.Version, Name: "Invented potions", Rules: rules.Frosthaven, Items: items}
+	if _, err := f.store.AddPack(context.Background(), p, "haventable"); err != nil {
 		t.Fatal(err)
 	}
 	f.env.ForgetPacks()
@@ -54,6 +49,19 @@ func TestOutpostBrew(t *testing.T) {
 	if _, err := f.s.edit(campaign.StartOutpost{Data: data, Seed: 1}); err != nil {
 		t.Fatal(err)
 	}
+	return f, id
+}
+
+// TestOutpostBrew: in downtime a character brews at the alchemist (level
+// 1, invented data) the potion of the two herbs ticked (an invented
+// potion), its own herb paid first and the supply's for the one it
+// lacks; a third herb is refused in the player's words (level 3 needed);
+// the potion goes to the character, the history names it, Undo takes it
+// back whole.
+func TestOutpostBrew(t *testing.T) {
+	f, id := alchemistFixture(t, pack.Item{Number: 83, Name: "Mending Draught", Slot: pack.SlotSmall, Count: 2, Building: "alchemist", BuildingLevel: 1,
+		Resources: pack.CraftCost{outpost.Arrowvine: 1, outpost.Rockroot: 1}})
+	ctx := context.Background()
 	ana := f.addCharacter("Brute", "Ana", 1, "")
 	bo := f.addCharacter("Brute", "Bo", 1, "")
 	for _, e := range []campaign.Edit{campaign.Reward{Character: ana.ID, Name: "Ana", Resources: outpost.Supply{outpost.Arrowvine: 1}},

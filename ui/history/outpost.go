@@ -67,6 +67,12 @@ func describeOutpostEdit(tr locales.Tr, kind string, p campaign.EditPayload) (te
 			return tr.T("HistoryCraftItemGives", "Name", who, "Item", p.About, "Cost", cost, "Items", parts[2]), true
 		}
 		return tr.T("HistoryCraftItem", "Name", who, "Item", p.About, "Cost", cost), true
+	case campaign.EditDistillItem:
+		who, herb, ok := strings.Cut(p.Detail, "|")
+		if !ok {
+			return tr.T("HistoryEarlier"), true
+		}
+		return tr.T("HistoryDistillItem", "Name", who, "Item", p.About, "Herb", names.Resource(tr, herb, 1)), true
 	case campaign.EditGiveResources:
 		return tr.T("HistoryGiveResources", "Name", p.About, "Supply", SupplyWords(tr, p.Detail)), true
 	}
