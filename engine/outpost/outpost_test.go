@@ -106,6 +106,10 @@ func TestConstruct(t *testing.T) {
 	o := New(d, 1)
 	o.Supply = Supply{Lumber: 10, Metal: 10, Hide: 10, Gold: 20}
 	o.Morale = 5
+	if _, _, _, err := o.Construct(d, Construction{Building: "tavern", Discount: Discount{Material: Hide}}); err == nil {
+		t.Error("the carpenter's discount was taken without a carpenter")
+	}
+	o.set(Standing{Name: Carpenter, Level: 1})
 	built, cost, read, err := o.Construct(d, Construction{Building: "tavern", Discount: Discount{Material: Hide}})
 	if err != nil {
 		t.Fatal(err)
@@ -120,6 +124,9 @@ func TestConstruct(t *testing.T) {
 		t.Error("upgraded at prosperity level 1 a level that needs 2")
 	}
 	built.Prosperity = 6
+	if _, _, _, err := built.Construct(d, Construction{Building: "wall", CarpenterMorale: 1}); err == nil {
+		t.Error("the carpenter's level 1 took a morale off the second construction")
+	}
 	second, _, _, err := built.Construct(d, Construction{Building: "wall"})
 	if err != nil {
 		t.Fatal(err)
@@ -129,6 +136,14 @@ func TestConstruct(t *testing.T) {
 	}
 	if _, _, _, err := second.Construct(d, Construction{Building: "tavern"}); err == nil {
 		t.Error("a third construction in one phase was made")
+	}
+	built.set(Standing{Name: Carpenter, Level: 2})
+	if second, _, _, err := built.Construct(d, Construction{Building: "wall", CarpenterMorale: 1}); err != nil || second.Morale != 4 {
+		t.Errorf("the carpenter's level 2: second construction morale %d (want 4), %v", second.Morale, err)
+	}
+	built.set(Standing{Name: Carpenter, Level: 2, Wrecked: true})
+	if _, _, _, err := built.Construct(d, Construction{Building: "wall", Discount: Discount{Material: Lumber}}); err == nil {
+		t.Error("a wrecked carpenter gave its discount")
 	}
 	wrecked := built
 	wrecked.Buildings = slices.Clone(built.Buildings)

@@ -186,12 +186,16 @@ type Construction struct {
 // when built): the prosperity level must be reached, the building it
 // requires standing, the building not wrecked, the cost paid from the
 // supply; a second construction in one outpost phase costs morale
-// (ExtraConstructionMorale), a third is refused. The new level's reward is
+// (ExtraConstructionMorale), a third is refused. The carpenter's discount
+// and morale reduction are taken only when it stands at their level. The new level's reward is
 // given; its section, if any, is returned to read.
 func (o Outpost) Construct(d Data, c Construction) (Outpost, Cost, []string, error) {
 	b, ok := d.Building(c.Building)
 	if !ok {
 		return o, Cost{}, nil, fmt.Errorf("no building %q", c.Building)
+	}
+	if err := o.checkCarpenter(c); err != nil {
+		return o, Cost{}, nil, err
 	}
 	st := o.Standing(c.Building)
 	var cost Cost

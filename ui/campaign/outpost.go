@@ -255,8 +255,8 @@ func (p *outpostPanel) buildingRow(b outpost.Building) fyne.CanvasObject {
 }
 
 func (p *outpostPanel) constructButton(b outpost.Building, st outpost.Standing, cost outpost.Cost, label string) *widget.Button {
-	btn := widget.NewButton(label, func() { p.construct(b, st) })
-	if len(p.o.Supply.Short(cost.Materials)) > 0 || outpost.ProsperityLevel(p.o.Prosperity) < cost.Prosperity ||
+	btn := widget.NewButton(label, func() { p.construct(b, st, cost) })
+	if !p.affordable(cost) || outpost.ProsperityLevel(p.o.Prosperity) < cost.Prosperity ||
 		p.o.Built >= 2 || (b.Requires != "" && p.o.Standing(b.Requires).Level == 0) {
 		btn.Disable()
 	}
@@ -365,14 +365,6 @@ func (p *outpostPanel) operate(b outpost.Building) {
 	}
 	p.confirm(p.tr().T("OutpostOperate"), p.title(b.Name)+": "+p.words(effects[st.Level-1].Words),
 		campaign.OperateBuilding{Building: b.Name, Name: p.title(b.Name)})
-}
-
-func (p *outpostPanel) construct(b outpost.Building, st outpost.Standing) {
-	msg := p.tr().T("OutpostLevelNow", "Name", p.title(b.Name), "Level", st.Level+1)
-	if p.o.Built == 1 {
-		msg += "\n" + p.tr().T("OutpostSecondConstruction", "Morale", outpost.ExtraConstructionMorale(0))
-	}
-	p.confirm(p.title(b.Name), msg, campaign.Construct{Construction: outpost.Construction{Building: b.Name}, Level: st.Level + 1, Name: p.title(b.Name)})
 }
 
 func (p *outpostPanel) rebuild(b outpost.Building, cost outpost.Supply) {

@@ -1,0 +1,131 @@
+package campaign
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/outpost"
+	"github.com/haventable/haventable/ui/history"
+	"github.com/haventable/haventable/ui/names"
+)
+
+// carpenterDiscounts are the carpenter's discounts a construction costing
+// cost may take (docs/outpost.md, "Construction"): one per material the
+// cost has, lumber first, while the carpenter stands; none otherwise.
+func (p *outpostPanel) carpenterDiscounts(cost outpost.Cost) []outpost.Discount {
+	if p.o.CarpenterLevel() < 1 {
+		return nil
+	}
+	var out []outpost.Discount
+	for _, m := range outpost.Materials {
+		if cost.Materials.Of(m) > 0 {
+			out = append(out, outpost.Discount{Material: m})
+		}
+	}
+	return out
+}
+
+// affordable reports whether the supply pays cost, with one of the
+// carpenter's discounts when it stands.
+func (p *outpostPanel) affordable(cost outpost.Cost) bool {
+	if len(p.o.Supply.Short(cost.Materials)) == 0 {
+		return true
+	}
+	for _, d := range p.carpenterDiscounts(cost) {
+		if len(p.o.Supply.Short(cost.Materials.Plus(outpost.Supply{d.Material: -1}))) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// construct shows building b's build or upgrade (from standing st) before
+// Apply makes it: the level reached, the carpenter's discount on a
+// material of the group's choice while the carpenter stands, the second
+// construction's morale (less the carpenter's 1 from its level 2), and
+// what changes, updated as they choose.
+func (p *outpostPanel) construct(b outpost.Building, st outpost.Standing, cost outpost.Cost) {
+	tr := p.tr()
+	c := outpost.Construction{Building: b.Name}
+	msg := tr.T("OutpostLevelNow", "Name", p.title(b.Name), "Level", st.Level+1)
+	if p.o.Built == 1 {
+		if p.o.CarpenterLevel() >= 2 {
+			c.CarpenterMorale = 1
+		}
+		msg += "\n" + tr.T("OutpostSecondConstruction", "Morale", outpost.ExtraConstructionMorale(c.CarpenterMorale))
+		if c.CarpenterMorale > 0 {
+			msg += " " + tr.T("OutpostCarpenterMorale")
+		}
+	}
+	text := widget.NewLabel(msg)
+	text.Wrapping = fyne.TextWrapWord
+	changes := widget.NewLabel("")
+	changes.Wrapping = fyne.TextWrapWord
+	edit := func() campaign.Construct {
+		return campaign.Construct{Construction: c, Level: st.Level + 1, Name: p.title(b.Name)}
+	}
+	update := func() {
+		after, err := edit().Outpost(p.o, p.d)
+		if err != nil {
+			changes.SetText(p.constructWords(c, cost, err))
+			return
+		}
+		changes.SetText(p.difference(after))
+	}
+	rows := []fyne.CanvasObject{text}
+	if discounts := p.carpenterDiscounts(cost); len(discounts) > 0 {
+		var opts []string
+		for _, d := range discounts {
+			opts = append(opts, names.ResourceName(tr, string(d.Material)))
+		}
+		pick := widget.NewRadioGroup(opts, nil)
+		pick.Horizontal = true
+		pick.Required = true
+		pick.OnChanged = func(string) {
+			c.Discount = outpost.Discount{}
+			for i, o := range opts {
+				if o == pick.Selected {
+					c.Discount = discounts[i]
+				}
+			}
+			update()
+		}
+		// the first material the supply falls short of, if any, else lumber
+		first := 0
+		for i, d := range discounts {
+			if p.o.Supply.Of(d.Material) < cost.Materials.Of(d.Material) {
+				first = i
+				break
+			}
+		}
+		pick.SetSelected(opts[first])
+		rows = append(rows, widget.NewLabel(tr.T("OutpostCarpenterDiscount")), pick)
+	}
+	update()
+	rows = append(rows, changes)
+	d := dialog.NewCustomConfirm(p.title(b.Name), tr.T("OutpostApply"), tr.T("DialogCancel"), container.NewVBox(rows...), func(ok bool) {
+		if ok {
+			p.do(edit())
+		}
+	}, p.s.env.Window)
+	d.Resize(fyne.NewSize(min(460, p.s.env.Window.Canvas().Size().Width-24), 0))
+	d.Show()
+}
+
+// constructWords says why construction c (costing cost before the
+// carpenter's discount) is refused: the supply's shortfall in the
+// player's words, or the rule's words.
+func (p *outpostPanel) constructWords(c outpost.Construction, cost outpost.Cost, err error) string {
+	tr := p.tr()
+	need := cost.Materials
+	if c.Discount.Material != "" && need.Of(c.Discount.Material) > 0 {
+		need = need.Plus(outpost.Supply{c.Discount.Material: -1})
+	}
+	if short := p.o.Supply.Short(need); len(short) > 0 {
+		return tr.T("OutpostConstructShort", "Missing", history.SupplyWords(tr, short.String()))
+	}
+	return tr.T("OutpostStepFailed") + ": " + err.Error()
+}
