@@ -145,38 +145,16 @@ func (o Outpost) ResolveAttack(d Data, a Attack) (Outpost, []Check, error) {
 	if err != nil {
 		return o, nil, err
 	}
-	barracks := out.Standing(Barracks)
 	seen := map[string]bool{}
 	var checks []Check
 	for _, t := range a.Targets {
-		st := out.Standing(t.Building)
-		if st.Level == 0 {
-			return o, nil, fmt.Errorf("%s is not built", t.Building)
-		}
-		if st.Wrecked {
-			return o, nil, fmt.Errorf("%s is wrecked already", t.Building)
-		}
 		if seen[t.Building] {
 			return o, nil, fmt.Errorf("%s is targeted twice", t.Building)
 		}
 		seen[t.Building] = true
-		c := Check{Building: t.Building, Attack: a.Value}
-		switch {
-		case barracks.Level > 0 && barracks.Wrecked:
-			if t.Soldier {
-				return o, nil, fmt.Errorf("the barracks is wrecked: no soldier can be sent")
-			}
-			c.Disadvantage = true
-		case t.Soldier:
-			if barracks.Level == 0 {
-				return o, nil, fmt.Errorf("no barracks: no soldier can be sent")
-			}
-			if out.Soldiers == 0 {
-				return o, nil, fmt.Errorf("no soldier left to send to %s", t.Building)
-			}
-			out.Soldiers--
-			c.Soldier, c.Advantage = true, true
-			c.Attack -= SoldierReduction(barracks.Level)
+		c, err := out.checkBefore(t, a.Value)
+		if err != nil {
+			return o, nil, err
 		}
 		first, err := out.TownGuard.pull(src)
 		if err != nil {
@@ -256,4 +234,72 @@ func (o Outpost) SettleDamage(d Data, damaged []string, repairs map[string]Suppl
 		}
 	}
 	return out, nil
+}
+
+// checkBefore is target t's defense check before its draw, against an
+// attack of value: lowered by the barracks' number when a soldier is sent
+// (taken from o's soldiers) and drawn with advantage, or drawn with
+// disadvantage while the barracks is wrecked; refused for a building not
+// built or wrecked, or a soldier that cannot be sent.
+func (o *Outpost) checkBefore(t Target, value int) (Check, error) {
+	st := o.Standing(t.Building)
+	if st.Level == 0 {
+		return Check{}, fmt.Errorf("%s is not built", t.Building)
+	}
+	if st.Wrecked {
+		return Check{}, fmt.Errorf("%s is wrecked already", t.Building)
+	}
+	barracks := o.Standing(Barracks)
+	c := Check{Building: t.Building, Attack: value}
+	switch {
+	case barracks.Level > 0 && barracks.Wrecked:
+		if t.Soldier {
+			return Check{}, fmt.Errorf("the barracks is wrecked: no soldier can be sent")
+		}
+		c.Disadvantage = true
+	case t.Soldier:
+		if barracks.Level == 0 {
+			return Check{}, fmt.Errorf("no barracks: no soldier can be sent")
+		}
+		if o.Soldiers == 0 {
+			return Check{}, fmt.Errorf("no soldier left to send to %s", t.Building)
+		}
+		o.Soldiers--
+		c.Soldier, c.Advantage = true, true
+		c.Attack -= SoldierReduction(barracks.Level)
+	}
+	return c, nil
+}
+
+// TargetOdds is a targeted building's defense check before anything is
+// drawn (Check: its building, attack value after a soldier's reduction,
+// soldier, advantage or disadvantage) with the odds of its outcomes.
+type TargetOdds struct {
+	Check Check
+	Odds  Odds
+}
+
+// AttackOdds are the odds of each target's defense check of attack a
+// before the attack is drawn, as ResolveAttack would set each check up:
+// each from the whole town guard deck (CheckOdds), with the total defense
+// and the attack's modifier; a later target's draw also depends on the
+// cards drawn before it, which these odds do not count. Refused as
+// ResolveAttack refuses a target (not built, wrecked, targeted twice, a
+// soldier that cannot be sent).
+func (o Outpost) AttackOdds(a Attack) ([]TargetOdds, error) {
+	out := o.Clone()
+	seen := map[string]bool{}
+	var odds []TargetOdds
+	for _, t := range a.Targets {
+		if seen[t.Building] {
+			return nil, fmt.Errorf("%s is targeted twice", t.Building)
+		}
+		seen[t.Building] = true
+		c, err := out.checkBefore(t, a.Value)
+		if err != nil {
+			return nil, err
+		}
+		odds = append(odds, TargetOdds{Check: c, Odds: CheckOdds(o.TownGuard.Cards(), o.TotalDefense()+a.Modifier, c.Attack, c.Advantage, c.Disadvantage)})
+	}
+	return odds, nil
 }

@@ -74,3 +74,38 @@ func BenchmarkCheckOdds(b *testing.B) {
 		CheckOdds(deck, 10, 25, true, false)
 	}
 }
+
+// TestAttackOdds: the odds shown before an attack is drawn, per target,
+// set up as ResolveAttack sets the checks up: a soldier lowers the attack
+// by the barracks' number and draws with advantage (one soldier: a second
+// target sending one is refused); the standard deck's odds counted by
+// hand.
+func TestAttackOdds(t *testing.T) {
+	near := func(a, b float64) bool { return math.Abs(a-b) < 1e-12 }
+	d := fixture()
+	o := New(d, 3)
+	o.Morale, o.Soldiers = 5, 1 // morale 5: bonus 0
+	o.TownGuard.Draw = StandardTownGuard()
+	a := Attack{Value: 11, Targets: []Target{{Building: "workshop"}, {Building: "barracks", Soldier: true}}}
+	odds, err := o.AttackOdds(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(odds) != 2 || odds[0].Check.Attack != 11 || odds[0].Check.Advantage || odds[1].Check.Attack != 11-SoldierReduction(1) || !odds[1].Check.Advantage {
+		t.Fatalf("checks before the draw: %+v", odds)
+	}
+	// 11 against defense 0: only the +20 and the success card defend
+	if w := odds[0].Odds; !near(w.Defended, 2.0/20) || !near(w.Wrecked, 1.0/20) {
+		t.Errorf("workshop, attack 11: %+v", w)
+	}
+	if w, want := odds[1].Odds, CheckOdds(StandardTownGuard(), 0, 6, true, false); w != want {
+		t.Errorf("barracks with a soldier: %+v, want %+v", w, want)
+	}
+	a.Targets[0].Soldier = true
+	if _, err := o.AttackOdds(a); err == nil {
+		t.Error("two soldiers sent with one")
+	}
+	if o.Soldiers != 1 {
+		t.Error("the odds took a soldier from the outpost")
+	}
+}

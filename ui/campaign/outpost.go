@@ -434,19 +434,18 @@ func (p *outpostPanel) eventDialog() {
 	morale.Blank = true
 	morale.SetPlaceHolder(tr.T("OutpostMoraleChange"))
 	attack := attackEntry(tr)
-	var targets []*widget.Check
-	var soldiers []*widget.Check
-	var names []string
-	list := container.NewVBox()
-	for _, st := range p.o.Buildings {
-		if st.Level == 0 || st.Wrecked {
-			continue
+	rows := newTargetRows(p, attack, func() (outpost.Outpost, bool) {
+		m, err := morale.Whole()
+		if err != nil {
+			return p.o, false
 		}
-		names = append(names, st.Name)
-		t := widget.NewCheck(p.title(st.Name), nil)
-		s := widget.NewCheck(tr.T("OutpostSendSoldier"), nil)
-		targets, soldiers = append(targets, t), append(soldiers, s)
-		list.Add(container.NewHBox(t, s))
+		o, _, err := p.o.Apply(p.d, outpost.Change{Morale: m})
+		return o, err == nil
+	})
+	morale.OnChanged = func(string) { rows.update() }
+	list := container.NewVBox()
+	for i := range rows.targets {
+		list.Add(rows.row(i))
 	}
 	form := container.NewVBox(deck, container.NewBorder(nil, nil, nil, option, card), widget.NewLabel(tr.T("OutpostEventGain")), gainGrid, morale,
 		widget.NewSeparator(), attack, list)
@@ -468,12 +467,9 @@ func (p *outpostPanel) eventDialog() {
 		if err == nil && strings.TrimSpace(attack.Text) != "" {
 			var v int
 			if v, err = attackValue(tr, attack); err == nil {
-				a := outpost.Attack{Value: v}
-				for i, t := range targets {
-					if t.Checked {
-						a.Targets = append(a.Targets, outpost.Target{Building: names[i], Soldier: soldiers[i].Checked})
-						e.Names = append(e.Names, p.title(names[i]))
-					}
+				a := outpost.Attack{Value: v, Targets: rows.chosen()}
+				for _, t := range a.Targets {
+					e.Names = append(e.Names, p.title(t.Building))
 				}
 				e.Attack = &a
 			}

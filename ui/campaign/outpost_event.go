@@ -135,9 +135,7 @@ type eventForm struct {
 	outcomes *fyne.Container
 	threat   *fyne.Container
 	attack   *spinner.Field
-	targets  []*widget.Check
-	soldiers []*widget.Check
-	names    []string
+	rows     *targetRows
 }
 
 // drawnEvent shows event ev drawn from the season's deck: its story and
@@ -164,14 +162,10 @@ func (p *outpostPanel) drawnEvent(ev outpost.Event) {
 		}
 	})
 	f.attack = attackEntry(tr)
-	for _, st := range p.o.Buildings {
-		if st.Level == 0 || st.Wrecked {
-			continue
-		}
-		f.names = append(f.names, st.Name)
-		f.targets = append(f.targets, widget.NewCheck(p.title(st.Name), nil))
-		f.soldiers = append(f.soldiers, widget.NewCheck(tr.T("OutpostSendSoldier"), nil))
-	}
+	f.rows = newTargetRows(p, f.attack, func() (outpost.Outpost, bool) {
+		o, _, err := p.o.Apply(p.d, f.change())
+		return o, err == nil
+	})
 	form := container.NewVBox(head, story, widget.NewLabel(tr.T("OutpostEventChoose")), choice, f.outcomes, f.threat)
 	d := dialog.NewCustomConfirm(p.deckTitle(ev.Deck), tr.T("OutpostShow"), tr.T("DialogCancel"), container.NewVScroll(form), func(ok bool) {
 		if ok {
@@ -307,9 +301,10 @@ func (f *eventForm) showThreat() {
 		f.attack.SetWhole(value)
 	}
 	f.threat.Add(f.attack)
-	for i := range f.targets {
-		f.threat.Add(container.NewHBox(f.targets[i], f.soldiers[i]))
+	for i := range f.rows.targets {
+		f.threat.Add(f.rows.row(i))
 	}
+	f.rows.update()
 	f.threat.Refresh()
 }
 
@@ -327,6 +322,19 @@ func (f *eventForm) threatNumbers() (value, targets int) {
 	return value, targets
 }
 
+// change is what the outcomes taken change, then the threat's effects
+// before its attack when it stands: the outpost the attack meets.
+func (f *eventForm) change() outpost.Change {
+	var c outpost.Change
+	for _, oc := range f.taken() {
+		c = c.Plus(oc.Change)
+	}
+	if f.threatStands() {
+		c = c.Plus(f.ev.Threat.Before)
+	}
+	return c
+}
+
 // show makes the campaign edit of the event as filled in and shows what it
 // does (showEvent) with what is left to the group.
 func (f *eventForm) show() {
@@ -341,8 +349,8 @@ func (f *eventForm) show() {
 	op := f.ev.Options[f.option]
 	e := campaign.OutpostEvent{Card: f.ev.ID, Option: op.Label, Drawn: true, Return: op.Return, Deck: f.ev.Deck}
 	var byHand []string
+	e.Change = f.change()
 	for _, oc := range f.taken() {
-		e.Change = e.Change.Plus(oc.Change)
 		e.Return = e.Return || oc.Return
 		for _, w := range oc.Words {
 			byHand = append(byHand, p.words(w))
@@ -350,7 +358,6 @@ func (f *eventForm) show() {
 	}
 	if f.threatStands() {
 		t := f.ev.Threat
-		e.Change = e.Change.Plus(t.Before)
 		e.After = t.After
 		for _, w := range t.Words {
 			byHand = append(byHand, p.words(w))
@@ -366,11 +373,9 @@ func (f *eventForm) show() {
 			if count == 0 {
 				a.Count = outpost.AllBuildings
 			}
-			for i, c := range f.targets {
-				if c.Checked {
-					a.Targets = append(a.Targets, outpost.Target{Building: f.names[i], Soldier: f.soldiers[i].Checked})
-					e.Names = append(e.Names, p.title(f.names[i]))
-				}
+			a.Targets = f.rows.chosen()
+			for _, t := range a.Targets {
+				e.Names = append(e.Names, p.title(t.Building))
 			}
 			if want := p.o.TargetsWanted(a); want > 0 && len(a.Targets) != want {
 				p.s.env.ShowError(tr.T("OutpostStepFailed"), errors.New(tr.N("OutpostTargetCount", want, "Want", want, "Chosen", len(a.Targets))))
