@@ -115,14 +115,14 @@ func (p *outpostPanel) distillDialog() {
 			return
 		}
 		if err != nil {
-			p.s.env.ShowError(tr.T("OutpostCraftFailed"), errors.New(p.distillWords(err)))
+			p.s.env.ShowError(tr.T("OutpostDistillFailed"), errors.New(p.distillWords(err)))
 			return
 		}
 		p.do(e)
 		p.s.chars.reload(false)
 	}, p.s.env.Window)
 	size := p.s.env.Window.Canvas().Size()
-	d.Resize(fyne.NewSize(min(520, size.Width-24), min(400, max(300, size.Height-40))))
+	d.Resize(fyne.NewSize(min(520, size.Width-24), min(460, max(300, size.Height-40))))
 	d.Show()
 }
 

@@ -54,7 +54,11 @@ func TestOutpostDistill(t *testing.T) {
 	if txt := f.dialogText(); !strings.Contains(txt, "Distilling a potion of 2 herbs needs the alchemist at level 2; it is at level 1.") {
 		t.Fatalf("at level 1: %q", txt)
 	}
-	f.confirm("Cancel")
+	f.confirm("Distill")
+	if txt := f.dialogText(); !strings.Contains(txt, "Not distilled") || !strings.Contains(txt, "needs the alchemist at level 2") {
+		t.Fatalf("distilling at level 1: %q", txt)
+	}
+	f.closeDialogs()
 	if _, err := f.s.edit(campaign.Construct{Construction: outpost.Construction{Building: outpost.Alchemist}, Level: 2, Name: "Alchemist"}); err != nil {
 		t.Fatal(err)
 	}

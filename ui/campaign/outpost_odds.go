@@ -42,7 +42,6 @@ func newTargetRows(p *outpostPanel, attack *spinner.Field, before func() (outpos
 		r.soldiers = append(r.soldiers, widget.NewCheck(tr.T("OutpostSendSoldier"), func(bool) { r.update() }))
 		l := widget.NewLabel("")
 		l.Wrapping = fyne.TextWrapWord
-		l.Importance = widget.LowImportance
 		l.Hide()
 		r.odds = append(r.odds, l)
 	}
