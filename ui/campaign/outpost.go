@@ -449,7 +449,8 @@ func (p *outpostPanel) eventDialog() {
 	}
 	form := container.NewVBox(deck, container.NewBorder(nil, nil, nil, option, card), widget.NewLabel(tr.T("OutpostEventGain")), gainGrid, morale,
 		widget.NewSeparator(), attack, list)
-	d := dialog.NewCustomConfirm(tr.T("OutpostStepEvent"), tr.T("OutpostShow"), tr.T("DialogCancel"), container.NewVScroll(form), func(ok bool) {
+	var d *dialog.ConfirmDialog
+	d = dialog.NewCustomConfirm(tr.T("OutpostStepEvent"), tr.T("OutpostShow"), tr.T("DialogCancel"), container.NewVScroll(form), func(ok bool) {
 		if !ok {
 			return
 		}
@@ -475,6 +476,7 @@ func (p *outpostPanel) eventDialog() {
 			}
 		}
 		if err != nil {
+			d.Show() // back with what was typed, under the refusal
 			p.s.env.ShowError(tr.T("OutpostStepFailed"), err)
 			return
 		}

@@ -85,3 +85,30 @@ func TestOutpostOddsBeforeDraw(t *testing.T) {
 		t.Fatalf("the typed attack's odds: want %q in\n%s", want, txt)
 	}
 }
+
+// TestTypedEventKeptWhenRefused: an event typed in without its card is
+// refused in words, and the dialog comes back with what was typed (it
+// closed and lost the attack, the morale and the targets).
+func TestTypedEventKeptWhenRefused(t *testing.T) {
+	f, _, p := outpostFixture(t)
+	p.eventDialog()
+	checks, _ := f.topWidgets()
+	checkNamed(checks, "Guardhouse").SetChecked(true)
+	f.topField(t, "Attack value, if the outcome attacks").SetText("25")
+	f.topField(t, "Morale change (e.g. -1)").SetText("-3")
+	f.confirm("Show")
+	if txt := f.dialogText(); !strings.Contains(txt, "card") {
+		t.Fatalf("no refusal naming the card on top: %q", txt)
+	}
+	f.w.Canvas().Overlays().Remove(f.w.Canvas().Overlays().Top())
+	if got := f.topField(t, "Attack value, if the outcome attacks").Text; got != "25" {
+		t.Fatalf("attack after the refusal = %q, want 25", got)
+	}
+	if got := f.topField(t, "Morale change (e.g. -1)").Text; got != "-3" {
+		t.Fatalf("morale after the refusal = %q, want -3", got)
+	}
+	checks, _ = f.topWidgets()
+	if !checkNamed(checks, "Guardhouse").Checked {
+		t.Fatal("the guardhouse is no longer ticked after the refusal")
+	}
+}
