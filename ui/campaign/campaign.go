@@ -302,6 +302,13 @@ func (s *Screen) refreshStats() {
 	}
 }
 
+// refuseKeeping shows d again, with what was typed in it, under the
+// refusal err: a form the player got wrong is corrected, not typed anew.
+func (s *Screen) refuseKeeping(d dialog.Dialog, title string, err error) {
+	d.Show()
+	s.env.ShowError(title, err)
+}
+
 // edit makes e to the open campaign through the table's session, so that
 // it is recorded in the history and Edit › Undo takes it back. It returns
 // the ID of what an add created.

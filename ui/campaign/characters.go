@@ -509,7 +509,8 @@ func (p *characterPanel) giveDialog() {
 		grid.Add(container.NewBorder(nil, nil, widget.NewLabel(names.ResourceName(tr, string(r))), nil, e))
 	}
 	form.Add(grid)
-	d := dialog.NewCustomConfirm(tr.T("CampaignGiveTitle"), tr.T("CampaignGive"), tr.T("DialogCancel"), form, func(ok bool) {
+	var d *dialog.ConfirmDialog
+	d = dialog.NewCustomConfirm(tr.T("CampaignGiveTitle"), tr.T("CampaignGive"), tr.T("DialogCancel"), form, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -517,7 +518,7 @@ func (p *characterPanel) giveDialog() {
 		for r, e := range entries {
 			n, err := e.Whole()
 			if err != nil {
-				p.s.env.ShowError(tr.T("CampaignGiveFailed"), errors.New(tr.T("CampaignGiveNumber",
+				p.s.refuseKeeping(d, tr.T("CampaignGiveFailed"), errors.New(tr.T("CampaignGiveNumber",
 					"Resource", names.ResourceName(tr, string(r)), "Text", e.Text, "Max", c.Resources.Of(r))))
 				return
 			}

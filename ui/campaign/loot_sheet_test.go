@@ -18,6 +18,7 @@ import (
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/history"
 	"github.com/haventable/haventable/ui/rooms"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // ourLootCards is a group's own pack with the values of its loot cards,
@@ -173,6 +174,30 @@ func TestLootedResourcesOnTheSheet(t *testing.T) {
 				t.Fatalf("the sheet shows %q", f.s.chars.resources.Text)
 			}
 			test.Tap(f.s.chars.give)
+			// a number over what Ana holds is refused, and the dialog is
+			// back with it to correct
+			field := func() *spinner.Field {
+				var out *spinner.Field
+				walk(f.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+					if x, ok := o.(*spinner.Field); ok && out == nil {
+						out = x
+					}
+				})
+				if out == nil {
+					t.Fatalf("no number field in %q", f.dialogText())
+				}
+				return out
+			}
+			field().SetText("9")
+			f.confirm("Give")
+			if txt := f.dialogText(); !strings.Contains(txt, "“9”") {
+				t.Fatalf("no refusal of 9 on top: %q", txt)
+			}
+			f.w.Canvas().Overlays().Remove(f.w.Canvas().Overlays().Top())
+			if got := field().Text; got != "9" {
+				t.Fatalf("the field holds %q after the refusal, want 9", got)
+			}
+			field().SetText("2")
 			f.confirm("Give")
 			if a := sheet("Ana"); len(a.resources) != 0 || !supply().Equal(outpost.Supply{outpost.Lumber: 2}) {
 				t.Fatalf("after the gift: Ana %+v, supply %v (%q)", a, supply(), f.dialogText())

@@ -476,8 +476,7 @@ func (p *outpostPanel) eventDialog() {
 			}
 		}
 		if err != nil {
-			d.Show() // back with what was typed, under the refusal
-			p.s.env.ShowError(tr.T("OutpostStepFailed"), err)
+			p.s.refuseKeeping(d, tr.T("OutpostStepFailed"), err)
 			return
 		}
 		p.showEvent(e)
