@@ -58,6 +58,8 @@ const (
 	MaxValue      = 20
 	MaxXP         = 9
 	MaxConditions = 6
+	// MaxBonuses is the most conditional bonuses one attack has.
+	MaxBonuses = 8
 )
 
 // Bonus is one conditional bonus of an attack.

@@ -361,6 +361,9 @@ func (r Resolved) String() string {
 	if r.TargetHasBonus > 0 {
 		add("+%d Attack if the target has %s", r.TargetHasBonus, title(r.TargetHas))
 	}
+	for _, b := range r.Ifs {
+		add("if %s", b.Format())
+	}
 	if r.XPEachTarget > 0 {
 		add("%d experience for each enemy targeted", r.XPEachTarget)
 	}

@@ -1,6 +1,7 @@
 package pack
 
 import (
+	"github.com/haventable/haventable/engine/condbonus"
 	"github.com/haventable/haventable/engine/monster"
 	"reflect"
 	"strings"
@@ -139,6 +140,14 @@ func TestActionLinesInThePlayersWords(t *testing.T) {
 	}
 	if line := de.FormatActionLine(want); line != "Angriff +1, Reichweite 3, Gift, Bereich selbst (1,0), Notiz nur einmal" {
 		t.Errorf("written %q", line)
+	}
+	// a conditional bonus keeps its notation's own words in any language
+	cond := monster.Action{Type: monster.KindAttack, Value: monster.Fixed(3), Conditions: []string{"poison"},
+		Ifs: []condbonus.Bonus{{When: []string{"target-poison"}, Attack: 2, Conditions: []string{"wound"}, XP: 1}}}
+	if line := de.FormatActionLine(cond); line != "Angriff 3, Gift, if target-poison add +2 wound xp 1" {
+		t.Errorf("written %q", line)
+	} else if got, ok := de.ParseActionLine(line); !ok || !reflect.DeepEqual(got, cond) {
+		t.Errorf("%q read %+v, %v", line, got, ok)
 	}
 	for _, d := range Builtin().Decks {
 		for _, c := range d.Cards {

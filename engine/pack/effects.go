@@ -73,7 +73,7 @@ func AttackEffect(a *monster.Action, s string) bool {
 }
 
 // MaxIfs is the most conditional bonuses one attack has.
-const MaxIfs = 8
+const MaxIfs = condbonus.MaxBonuses
 
 // ifOption reads an attack's conditional bonus, the words after "if" in
 // condbonus's notation ("if ally-adjacent add +2 xp 1").
