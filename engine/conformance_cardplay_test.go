@@ -72,6 +72,11 @@ type cardPlayCase struct {
 		Figures  map[string]cardPlayExpect `json:"figures"`
 		Used     *int                      `json:"used"`
 		Place    string                    `json:"place"`
+		// Values: an attack step's value against each target before the
+		// modifier cards (its conditional bonuses counted), as drawn; XP
+		// the hero's experience after the step.
+		Values map[string]int `json:"values"`
+		XP     *int           `json:"xp"`
 	} `json:"steps"`
 }
 
@@ -93,7 +98,7 @@ func runCardPlayCase(t *testing.T, raw json.RawMessage) {
 			if !ok {
 				t.Fatalf("steps[%d] attack: the card has no attack", i)
 			}
-			acts = []engine.Action{engine.DrawAttack{Attacker: "hero", Attack: a.Attack, Targets: st.Targets}, engine.ApplyAttack{}}
+			acts = []engine.Action{engine.DrawAttack{Attacker: "hero", Attack: a.Attack, Targets: st.Targets}}
 		case "look":
 		default:
 			t.Fatalf("steps[%d]: op %q", i, st.Op)
@@ -101,9 +106,39 @@ func runCardPlayCase(t *testing.T, raw json.RawMessage) {
 		if !doCaseStep(t, s, i, st.Op, acts, st.Error) {
 			continue
 		}
+		if st.Op == "attack" {
+			checkDrawnValues(t, s, i, st.Values)
+			if _, err := s.Do(engine.ApplyAttack{}); err != nil {
+				t.Fatalf("steps[%d] attack: apply: %v", i, err)
+			}
+		}
+		if st.XP != nil {
+			if f, _ := s.Figure("hero"); f.XP != *st.XP {
+				t.Errorf("steps[%d] %s: the hero has %d experience, want %d", i, st.Op, f.XP, *st.XP)
+			}
+		}
 		checkCardPlayStep(t, s, i, st.Op, st.Attack, st.Range, st.Target, st.Move, st.Elements, st.Figures, st.Used, st.Place)
 		if t.Failed() {
 			return
+		}
+	}
+}
+
+// checkDrawnValues checks the attack drawn: its value against each target
+// before the modifier cards, as its log starts.
+func checkDrawnValues(t *testing.T, s *engine.Scenario, i int, want map[string]int) {
+	t.Helper()
+	p, ok := s.PendingAttack()
+	if !ok {
+		t.Fatalf("steps[%d] attack: nothing drawn", i)
+	}
+	for _, r := range p.Targets {
+		w, ok := want[r.ID]
+		if !ok {
+			continue
+		}
+		if len(r.Log) == 0 || r.Log[0].ID != modifier.MsgAttack || r.Log[0].Value != w {
+			t.Errorf("steps[%d] attack: on %s the attack starts at %v, want %d", i, r.ID, r.Log, w)
 		}
 	}
 }

@@ -19,18 +19,26 @@ import (
 // target adjacent to any of the attacker's allies looks at
 // (modifier.Attack.AllyAdjacent).
 func (s *Scenario) adjacentToAlly(att, f *Figure) bool {
-	if att == nil || f == nil || !f.OnMap || s.grid == nil {
+	if att == nil || f == nil || !f.OnMap {
 		return false
 	}
+	return s.adjacentOf(att.Side, f, att) > 0
+}
+
+// adjacentOf counts the figures of side adjacent to figure f along the
+// map (not through a wall), alive and on the map, f and except not
+// counted.
+func (s *Scenario) adjacentOf(side Side, f, except *Figure) int {
+	if s.grid == nil || !f.OnMap {
+		return 0
+	}
+	n := 0
 	for _, g := range s.figures {
-		if g == att || g == f || g.Side != att.Side || !g.Alive() || !g.OnMap {
-			continue
-		}
-		if s.grid.Adjacent(g.At, f.At) {
-			return true
+		if g != except && g != f && g.Side == side && g.Alive() && g.OnMap && s.grid.Adjacent(g.At, f.At) {
+			n++
 		}
 	}
-	return false
+	return n
 }
 
 // summonedHP is the hit points a monster of type typ (elite or not) that

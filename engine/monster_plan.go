@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"github.com/haventable/haventable/engine/condbonus"
 	"slices"
 
 	"github.com/haventable/haventable/engine/modifier"
@@ -330,6 +331,7 @@ func resolvedAttack(r monster.Resolved) modifier.Attack {
 	if k, ok := modifier.ParseEffectKind(r.TargetHas); ok && k.IsCondition() && r.TargetHasBonus > 0 {
 		a.TargetCondition, a.TargetConditionBonus = k, min(r.TargetHasBonus, modifier.MaxValue)
 	}
+	a.Ifs = condbonus.Clone(r.Ifs)
 	if r.Area == nil {
 		a.Range = AttackRange(a.Ranged, min(r.Range, modifier.MaxValue))
 	}

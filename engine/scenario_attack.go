@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"github.com/haventable/haventable/engine/condbonus"
 
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/hexgrid"
@@ -70,6 +71,12 @@ type AttackOutcome struct {
 	// and for damage their shield took off (a negate card's follow its
 	// bonus, after the action).
 	Tracks []TrackMark
+	// Ifs are the attack's conditional bonuses (modifier.Attack.Ifs), by
+	// the index each target's result counts them with (TargetResult.Ifs);
+	// IfXP the experience they gave its attacker, a character ("gain
+	// experience if …": ifXP).
+	Ifs  []condbonus.Bonus
+	IfXP int
 }
 
 // attack performs an attack by figure attacker on the figures targets, in

@@ -3,6 +3,7 @@ package engine
 import (
 	"bytes"
 	"fmt"
+	"github.com/haventable/haventable/engine/condbonus"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -76,13 +77,15 @@ func richScenario(t *testing.T) *Scenario {
 		t.Fatal(err)
 	}
 	if _, err := s.Do(DrawAttack{Attacker: "c0", Attack: modifier.Attack{Value: 2, Modifiers: []modifier.Adjustment{mustMod(t, "+1")},
-		Effects: []modifier.Effect{{Kind: modifier.Poison}}}, Targets: []string{"cave-rat-1"}}); err != nil {
+		Effects: []modifier.Effect{{Kind: modifier.Poison}}, Ifs: []condbonus.Bonus{{When: []string{condbonus.Alone}, Attack: 1, Conditions: []string{"wound"}}}},
+		Targets: []string{"cave-rat-1"}}); err != nil {
 		t.Fatal(err)
 	}
 	tr := &s.pending.Targets[0]
 	tr.Bonuses = modifier.Bonuses{{Kind: modifier.BonusShield, Value: 1, Duration: modifier.BonusRound}}
 	tr.Spent = []modifier.EffectKind{modifier.Poison}
 	tr.Effects = []modifier.Effect{{Kind: modifier.Poison}}
+	tr.Ifs = []int{1}
 	// a hand with every pile and a turn in progress, set by hand
 	s.hands["c1"] = &Hand{Character: "c1", Cards: handDeck(), InHand: []int{1, 4}, Discard: []int{5}, Lost: []int{6},
 		Active: []ActiveCard{{Number: 2, Half: HalfBottom, Uses: 2, Events: []string{EventDamage}}},

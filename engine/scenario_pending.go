@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"github.com/haventable/haventable/engine/condbonus"
 	"slices"
 
 	"github.com/haventable/haventable/engine/modifier"
@@ -36,12 +37,14 @@ func (p PendingAttack) clone() PendingAttack {
 	c := p
 	c.Attack.Modifiers = slices.Clone(p.Attack.Modifiers)
 	c.Attack.Effects = slices.Clone(p.Attack.Effects)
+	c.Attack.Ifs = condbonus.Clone(p.Attack.Ifs)
 	c.Targets = make([]modifier.TargetResult, len(p.Targets))
 	for i, r := range p.Targets {
 		r.Drawn = slices.Clone(r.Drawn)
 		r.Used = slices.Clone(r.Used)
 		r.Effects = slices.Clone(r.Effects)
 		r.Spent = slices.Clone(r.Spent)
+		r.Ifs = slices.Clone(r.Ifs)
 		r.Bonuses = slices.Clone(r.Bonuses)
 		r.Log = slices.Clone(r.Log)
 		c.Targets[i] = r
@@ -128,6 +131,7 @@ func (s *Scenario) prepareAttack(attacker string, a modifier.Attack, targets []s
 			return nil, a, nil, err
 		}
 		d := s.defender(att, f)
+		d.Ifs = s.ifCounts(att, f, a)
 		s.atTable(&d, a.Range)
 		defenders = append(defenders, d)
 	}
@@ -224,7 +228,9 @@ func (s *Scenario) AttackOddsFrom(attacker string, from hexgrid.Hex, a modifier.
 	moved.At, moved.OnMap = from, true
 	a = withAttackerMode(att, a)
 	a.Rules = s.Rules()
-	return modifier.AttackOdds(deck, a, s.defender(&moved, f))
+	d := s.defender(&moved, f)
+	d.Ifs = s.ifCounts(&moved, f, a)
+	return modifier.AttackOdds(deck, a, d)
 }
 
 // AttackOddsInput is what AttackOdds works out, as plain data (the deck's
@@ -293,7 +299,7 @@ func (s *Scenario) applyAttack() (AttackOutcome, error) {
 		s.turnTarget = p.Targets[0].ID
 	}
 	s.recordAttack(p.Attacker, p.Targets)
-	out := AttackOutcome{Attacker: p.Attacker, Other: map[string][]modifier.Effect{}}
+	out := AttackOutcome{Attacker: p.Attacker, Other: map[string][]modifier.Effect{}, Ifs: condbonus.Clone(p.Attack.Ifs)}
 	if containsKind(effectKinds(p.Attack.Effects), modifier.Blesses) { // the ability's own, once
 		out.Blessed = append(out.Blessed, deck.Add(modifier.MustParseCard("bless")) == nil)
 	}
@@ -384,6 +390,10 @@ func (s *Scenario) applyAttack() (AttackOutcome, error) {
 	}
 	out.Card = s.attackedEffects(att, out)
 	out.Tracks = s.attackTracks(att, p, out)
+	if att.Kind == KindCharacter && att.Alive() {
+		out.IfXP = min(ifXP(p.Attack, p.Targets), MaxXP-att.XP)
+		att.XP += out.IfXP
+	}
 	return out, nil
 }
 
@@ -444,6 +454,8 @@ type targetResultJSON struct {
 	// Spent is left out where empty (and in snapshots written before
 	// brittle and ward were played).
 	Spent []string `json:"spent,omitempty"`
+	// Ifs are left out where the attack has no conditional bonus.
+	Ifs []int `json:"ifs,omitempty"`
 }
 
 type logStepJSON struct {
@@ -472,7 +484,7 @@ func (p *PendingAttack) toJSON() *pendingJSON {
 			Attack: r.Attack, Shield: r.Shield, Damage: r.Damage, HP: r.HP,
 			Dead: r.Dead, Money: r.Money, Negate: r.Negate, Spent: kindNames(r.Spent),
 			Effects: cardTokens(r.Effects), Bonuses: nonNil(slices.Clone(r.Bonuses)),
-			Retaliate: r.Retaliate, Log: []logStepJSON{},
+			Retaliate: r.Retaliate, Log: []logStepJSON{}, Ifs: slices.Clone(r.Ifs),
 		}
 		for _, st := range r.Log {
 			ls := logStepJSON{ID: st.ID, Value: st.Value}
@@ -606,6 +618,10 @@ func (j *pendingJSON) restore(s *Scenario) (*PendingAttack, error) {
 			Effects: effects, Bonuses: slices.Clone(t.Bonuses),
 			Retaliate: t.Retaliate, Log: make(modifier.Log, 0, len(t.Log)),
 		}
+		if len(t.Ifs) > len(a.Ifs) || slices.ContainsFunc(t.Ifs, func(n int) bool { return n < 0 || n > modifier.MaxValue }) {
+			return nil, fmt.Errorf("targets[%d]: ifs: %v for %d conditional bonuses", i, t.Ifs, len(a.Ifs))
+		}
+		r.Ifs = slices.Clone(t.Ifs)
 		for k, ls := range t.Log {
 			if _, known := messages[ls.ID]; !known {
 				return nil, fmt.Errorf("targets[%d]: log[%d]: unknown message %q", i, k, ls.ID)

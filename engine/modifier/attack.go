@@ -3,6 +3,7 @@ package modifier
 import (
 	"errors"
 	"fmt"
+	"github.com/haventable/haventable/engine/condbonus"
 	"slices"
 	"strconv"
 
@@ -143,6 +144,12 @@ type Attack struct {
 	// "Add +2 attack if the target has wound"; 0: none.
 	TargetCondition      EffectKind
 	TargetConditionBonus int
+	// Ifs are the ability's conditional bonuses (a card's "+2 Attack and
+	// gain experience if the target is adjacent to any of your allies"):
+	// each adds to the attack on a target as many times as it holds of
+	// that target (Defender.Ifs), what holds being worked out on the
+	// table.
+	Ifs []condbonus.Bonus
 
 	// Rules is the edition whose rules the card step follows
 	// (ResolveStepFor); "" is rules.Default. The scenario sets it: it is
@@ -177,6 +184,52 @@ type Defender struct {
 	// Conditions are the target's conditions, for an attack's bonus
 	// against a target with one (Attack.TargetCondition).
 	Conditions []EffectKind
+	// Ifs are how many times each of the attack's conditional bonuses
+	// (Attack.Ifs, by index) holds of this target: 0 where it does not.
+	Ifs []int
+}
+
+// ifCount is how many times the attack's conditional bonus i holds of t.
+func (t Defender) ifCount(i int) int {
+	if i < len(t.Ifs) {
+		return t.Ifs[i]
+	}
+	return 0
+}
+
+// PierceAgainst is the attack's pierce against target t: Pierce and
+// what its conditional bonuses that hold of t add.
+func (a Attack) PierceAgainst(t Defender) int {
+	p := a.Pierce
+	for i, b := range a.Ifs {
+		p += t.ifCount(i) * b.Pierce
+	}
+	return min(p, MaxValue)
+}
+
+// IfEffects are the effects the attack's conditional bonuses that hold of
+// t add: their conditions, their pushes and pulls as many times as they
+// hold.
+func (a Attack) IfEffects(t Defender) []Effect {
+	var out []Effect
+	for i, b := range a.Ifs {
+		n := t.ifCount(i)
+		if n == 0 {
+			continue
+		}
+		for _, c := range b.Conditions {
+			if k, ok := ParseEffectKind(c); ok && k.IsCondition() {
+				out = append(out, Effect{Kind: k})
+			}
+		}
+		if b.Push > 0 {
+			out = append(out, Effect{Kind: Push, Amount: min(n*b.Push, MaxValue)})
+		}
+		if b.Pull > 0 {
+			out = append(out, Effect{Kind: Pull, Amount: min(n*b.Pull, MaxValue)})
+		}
+	}
+	return MergeEffects(out)
 }
 
 // reach is the defender's distance from the attacker for retaliate.
@@ -211,6 +264,9 @@ type TargetResult struct {
 	// Bonuses.Retaliate); 0 when the target died.
 	Retaliate int
 	Log       Log
+	// Ifs are how many times each of the attack's conditional bonuses
+	// held of the target (Defender.Ifs).
+	Ifs []int
 	// Spent are the target's conditions the damage used up and removes
 	// (brittle, ward: ConditionDamage), in notation order.
 	Spent []EffectKind
@@ -250,6 +306,14 @@ func (a Attack) Validate() error {
 	}
 	if a.Times < 0 || a.Times > MaxValue {
 		return fmt.Errorf("attack made %d times: out of 0..%d", a.Times, MaxValue)
+	}
+	if len(a.Ifs) > condbonus.MaxBonuses {
+		return fmt.Errorf("attack: %d conditional bonuses, at most %d", len(a.Ifs), condbonus.MaxBonuses)
+	}
+	for i, b := range a.Ifs {
+		if err := b.Validate(); err != nil {
+			return fmt.Errorf("attack: conditional bonus %d: %w", i+1, err)
+		}
 	}
 	if a.Rules != "" && !a.Rules.Known() {
 		return fmt.Errorf("attack rules: unknown edition %q", a.Rules)
@@ -384,7 +448,7 @@ func ResolveAttack(deck *Deck, a Attack, targets []Defender) (AttackResult, erro
 }
 
 func attackTarget(deck *Deck, a Attack, t Defender) (TargetResult, error) {
-	r := TargetResult{ID: t.ID, Log: make(Log, 0, 12)}
+	r := TargetResult{ID: t.ID, Log: make(Log, 0, 12), Ifs: slices.Clone(t.Ifs)}
 	log := &r.Log
 	log.add(MsgAttack, a.ValueAgainst(t))
 	value, changed := applyAdjustments(a.ValueAgainst(t), a.Modifiers, t.Poisoned, log)
@@ -420,7 +484,7 @@ func attackTarget(deck *Deck, a Attack, t Defender) (TargetResult, error) {
 	log.add(MsgSubtotal, r.Attack)
 
 	cardEffects := StepEffects(r.Used)
-	pierce := a.Pierce
+	pierce := a.PierceAgainst(t)
 	for _, e := range cardEffects {
 		if e.Kind == Pierce {
 			pierce += e.Amount
@@ -451,7 +515,7 @@ func attackTarget(deck *Deck, a Attack, t Defender) (TargetResult, error) {
 		r.Effects = []Effect{}
 		return r, nil
 	}
-	r.Effects = MergeEffects(a.Effects, cardEffects)
+	r.Effects = MergeEffects(a.Effects, a.IfEffects(t), cardEffects)
 	r.Retaliate, r.Bonuses = r.Bonuses.retaliated(t.reach(), log)
 	if reach := t.reach(); t.Retaliate > 0 && reach >= 1 && reach <= max(t.RetaliateRange, 1) {
 		log.add(MsgRetaliate, t.Retaliate)

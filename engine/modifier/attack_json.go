@@ -3,6 +3,7 @@ package modifier
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/haventable/haventable/engine/condbonus"
 
 	"github.com/haventable/haventable/engine/strictjson"
 )
@@ -29,6 +30,8 @@ type attackJSON struct {
 	// is no bonus.
 	TargetCondition      string `json:"target_condition,omitempty"`
 	TargetConditionBonus int    `json:"target_condition_bonus,omitempty"`
+	// Ifs are left out where there are none.
+	Ifs []condbonus.Bonus `json:"if,omitempty"`
 }
 
 // MarshalJSON writes the attack as the scenario snapshot does: value,
@@ -55,7 +58,7 @@ func (a Attack) toJSON() attackJSON {
 		Advantage: a.Advantage, Disadvantage: a.Disadvantage,
 		Ranged: a.Ranged, Range: a.Range, Pierce: a.Pierce,
 		Effects: effectTokens(a.Effects), MaxTargets: a.MaxTargets, AllyAdjacent: a.AllyAdjacent,
-		Times: a.Times,
+		Times: a.Times, Ifs: condbonus.Clone(a.Ifs),
 	}
 	if a.TargetConditionBonus != 0 {
 		j.TargetCondition, j.TargetConditionBonus = a.TargetCondition.String(), a.TargetConditionBonus
@@ -71,7 +74,7 @@ func (j attackJSON) attack() (Attack, error) {
 	a := Attack{
 		Value: j.Value, Advantage: j.Advantage, Disadvantage: j.Disadvantage,
 		Ranged: j.Ranged, Range: j.Range, Pierce: j.Pierce, MaxTargets: j.MaxTargets, AllyAdjacent: j.AllyAdjacent,
-		Times: j.Times,
+		Times: j.Times, Ifs: j.Ifs,
 	}
 	if j.TargetCondition != "" {
 		k, ok := ParseEffectKind(j.TargetCondition)

@@ -17,7 +17,8 @@ func (a Attack) ModeAgainst(t Defender) Mode {
 // ValueAgainst is the attack's value against target t, before the
 // modifier cards: Value, AllyAdjacent more against a target adjacent to
 // one of the attacker's allies, and TargetConditionBonus more against a
-// target with condition TargetCondition.
+// target with condition TargetCondition, and what its conditional bonuses
+// that hold of t add (Ifs).
 func (a Attack) ValueAgainst(t Defender) int {
 	v := a.Value
 	if t.AllyAdjacent {
@@ -26,7 +27,10 @@ func (a Attack) ValueAgainst(t Defender) int {
 	if a.TargetConditionBonus > 0 && slices.Contains(t.Conditions, a.TargetCondition) {
 		v += a.TargetConditionBonus
 	}
-	return v
+	for i, b := range a.Ifs {
+		v += t.ifCount(i) * b.Attack
+	}
+	return min(v, MaxValue)
 }
 
 // AttackOdds returns the exact odds of attack a on target t, drawn from the
@@ -66,7 +70,7 @@ func AttackOddsInput(deck *Deck, a Attack, t Defender) (OddsInput, error) {
 		Rules:   a.Rules,
 		Attack:  ApplyAdjustments(a.ValueAgainst(t), a.Modifiers, t.Poisoned),
 		Shield:  t.Shield + t.Bonuses.Shield(),
-		Pierce:  a.Pierce,
+		Pierce:  a.PierceAgainst(t),
 		HP:      t.HP,
 		Negate:  negate,
 		Brittle: t.Brittle,

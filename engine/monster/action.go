@@ -9,6 +9,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/haventable/haventable/engine/condbonus"
 	"regexp"
 	"slices"
 	"strconv"
@@ -144,6 +145,10 @@ type Action struct {
 	// card's; the players add it): its attacker gains that much per
 	// target. 0: none. Never a monster's.
 	XPEachTarget int `json:"xp_each_target,omitempty"`
+	// Ifs are an attack's conditional bonuses ("+2 Attack and gain
+	// experience if the target is adjacent to any of your allies"), each
+	// checked on the table for each target (engine/condbonus).
+	Ifs []condbonus.Bonus `json:"if,omitempty"`
 	// SummonerHP: the monster a summon summons starts with the summoner's
 	// current hit points, at most its own maximum ("Summon normal Ooze
 	// with a hit point value equal to the summoning Ooze's current hit

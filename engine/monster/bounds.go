@@ -2,6 +2,7 @@ package monster
 
 import (
 	"fmt"
+	"github.com/haventable/haventable/engine/condbonus"
 	"slices"
 )
 
@@ -56,6 +57,14 @@ func checkBounds(actions []Action, depth int) error {
 			a.FocusRange < 0 || a.FocusRange > MaxAmount || a.SummonHP < 0 || a.SummonHP > MaxAmount ||
 			a.TargetPlus < -MaxAmount || a.TargetPlus > MaxAmount || a.TargetHasBonus < 0 || a.TargetHasBonus > MaxAmount:
 			return fmt.Errorf("action %d: a number out of 0..%d", i+1, MaxAmount)
+		}
+		if len(a.Ifs) > MaxListed {
+			return fmt.Errorf("action %d: more than %d conditional bonuses", i+1, MaxListed)
+		}
+		for j, b := range a.Ifs {
+			if err := b.Validate(); err != nil {
+				return fmt.Errorf("action %d: conditional bonus %d: %w", i+1, j+1, err)
+			}
 		}
 		if a.Area != nil {
 			for _, h := range a.Area.Hexes {
@@ -119,6 +128,7 @@ func (a Action) Clone() Action {
 	a.PerLevel = slices.Clone(a.PerLevel)
 	a.TargetPerLevel = slices.Clone(a.TargetPerLevel)
 	a.Slots = slices.Clone(a.Slots)
+	a.Ifs = condbonus.Clone(a.Ifs)
 	if a.Area != nil {
 		ar := Area{Self: a.Area.Self, Hexes: slices.Clone(a.Area.Hexes)}
 		for i, h := range ar.Hexes {

@@ -2,6 +2,7 @@ package monster
 
 import (
 	"fmt"
+	"github.com/haventable/haventable/engine/condbonus"
 	"slices"
 	"strconv"
 	"strings"
@@ -43,6 +44,8 @@ type Resolved struct {
 	// XPEachTarget is an attack's experience for each enemy targeted (see
 	// Action.XPEachTarget).
 	XPEachTarget int
+	// Ifs are an attack's conditional bonuses (see Action.Ifs).
+	Ifs []condbonus.Bonus
 	// SummonerHP: a summon's monster starts with the summoner's current
 	// hit points (see Action.SummonerHP).
 	SummonerHP bool
@@ -214,7 +217,7 @@ func resolve(a Action, st StatCard) Resolved {
 func base(a Action) Resolved {
 	r := Resolved{Type: a.Type, Push: a.Push, Pull: a.Pull, Jump: a.Jump, Self: a.Self, Allies: a.Allies, Attacked: a.Attacked,
 		Conditions: slices.Clone(a.Conditions), Elements: slices.Clone(a.Elements),
-		Monster: a.Monster, Elite: a.Elite, Text: a.Text, AllyAdjacent: a.AllyAdjacent, XPEachTarget: a.XPEachTarget,
+		Monster: a.Monster, Elite: a.Elite, Text: a.Text, AllyAdjacent: a.AllyAdjacent, XPEachTarget: a.XPEachTarget, Ifs: condbonus.Clone(a.Ifs),
 		SummonerHP: a.SummonerHP, SummonHP: a.SummonHP, IfPerformed: a.IfPerformed,
 		Advantage: a.Advantage, DamageDealt: a.DamageDealt,
 		AdjacentTarget: a.AdjacentTarget, FocusFarthest: a.FocusFarthest, FocusRange: a.FocusRange,
@@ -357,6 +360,9 @@ func (r Resolved) String() string {
 	}
 	if r.TargetHasBonus > 0 {
 		add("+%d Attack if the target has %s", r.TargetHasBonus, title(r.TargetHas))
+	}
+	for _, b := range r.Ifs {
+		add("if %s", b.Format())
 	}
 	if r.XPEachTarget > 0 {
 		add("%d experience for each enemy targeted", r.XPEachTarget)

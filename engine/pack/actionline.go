@@ -279,6 +279,9 @@ func actionOption(a *monster.Action, ws Words, words []string, seen map[string]b
 		return false
 	}
 	key := ws.Canonical(words[0])
+	if key == "if" { // an attack's conditional bonus, one option each: "if alone add +2, if ally-adjacent add +2"
+		return ifOption(a, words[1:])
+	}
 	if seen[key] {
 		return false
 	}

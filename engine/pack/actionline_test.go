@@ -1,6 +1,7 @@
 package pack
 
 import (
+	"github.com/haventable/haventable/engine/condbonus"
 	"github.com/haventable/haventable/engine/monster"
 	"reflect"
 	"strings"
@@ -94,7 +95,9 @@ func FuzzActionLine(f *testing.F) {
 		"infuse any", "heal 2, self, range +1", "attack -1, range 4, only normal", "attack +0, target -1", "pass", "attack -1, target-has wound +2",
 		"summon Imp, spawn, count C/2", "trap 3", "damage 2+L/2, closest", "damage 0, hazard, area self (1,0)", "attack -1, range 5, target C",
 		"summon Battle Bot, hp 7, move 3, attack 3, range 2", "summon Banner, hp 8, move 0, attack 0, note on death: heal 2",
-		"shield 1, range 1, allies, target 1", "attack 3, range 2, slots diamond range:circle area:hex"} {
+		"shield 1, range 1, allies, target 1", "attack 3, range 2, slots diamond range:circle area:hex",
+		"attack 3, if ally-adjacent add +2 xp 1, if alone add +2 xp 1", "attack 2, range 3, if melee per negative add +1",
+		"attack 2, if self-invisible add stun poison xp 1", "attack 1, if per ally-adjacent add +1 pierce 1"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
@@ -137,6 +140,14 @@ func TestActionLinesInThePlayersWords(t *testing.T) {
 	}
 	if line := de.FormatActionLine(want); line != "Angriff +1, Reichweite 3, Gift, Bereich selbst (1,0), Notiz nur einmal" {
 		t.Errorf("written %q", line)
+	}
+	// a conditional bonus keeps its notation's own words in any language
+	cond := monster.Action{Type: monster.KindAttack, Value: monster.Fixed(3), Conditions: []string{"poison"},
+		Ifs: []condbonus.Bonus{{When: []string{"target-poison"}, Attack: 2, Conditions: []string{"wound"}, XP: 1}}}
+	if line := de.FormatActionLine(cond); line != "Angriff 3, Gift, if target-poison add +2 wound xp 1" {
+		t.Errorf("written %q", line)
+	} else if got, ok := de.ParseActionLine(line); !ok || !reflect.DeepEqual(got, cond) {
+		t.Errorf("%q read %+v, %v", line, got, ok)
 	}
 	for _, d := range Builtin().Decks {
 		for _, c := range d.Cards {

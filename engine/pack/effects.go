@@ -2,6 +2,7 @@ package pack
 
 import (
 	"fmt"
+	"github.com/haventable/haventable/engine/condbonus"
 	"regexp"
 	"slices"
 	"strconv"
@@ -56,6 +57,10 @@ func AttackEffect(a *monster.Action, s string) bool {
 		}
 		return a.XPEachTarget >= 1
 	}
+	if bs, ok := condbonus.Read(effectWords(s)); ok && len(a.Ifs)+len(bs) <= MaxIfs {
+		a.Ifs = append(a.Ifs, bs...) // "Add +2 attack and gain experience if you are invisible"
+		return true
+	}
 	if m := allyAdjacentRE.FindStringSubmatch(effectWords(s)); m != nil && a.AllyAdjacent == 0 {
 		n, _ := strconv.Atoi(m[1])
 		if n < 1 || n > MaxStat {
@@ -65,6 +70,23 @@ func AttackEffect(a *monster.Action, s string) bool {
 		return true
 	}
 	return false
+}
+
+// MaxIfs is the most conditional bonuses one attack has.
+const MaxIfs = condbonus.MaxBonuses
+
+// ifOption reads an attack's conditional bonus, the words after "if" in
+// condbonus's notation ("if ally-adjacent add +2 xp 1").
+func ifOption(a *monster.Action, args []string) bool {
+	if a.Type != monster.KindAttack || len(a.Ifs) >= MaxIfs {
+		return false
+	}
+	b, err := condbonus.Parse(strings.Join(args, " "))
+	if err != nil {
+		return false
+	}
+	a.Ifs = append(a.Ifs, b)
+	return true
 }
 
 // effectOption reads an action line's effect option (key, in the format's
@@ -144,6 +166,11 @@ func effectOptions(a monster.Action, ws Words, opt func(key string, more ...stri
 	if a.XPEachTarget > 0 && a.Type == monster.KindAttack {
 		opt("xp-each-target", strconv.Itoa(a.XPEachTarget))
 	}
+	if a.Type == monster.KindAttack {
+		for _, b := range a.Ifs {
+			opt("if", strings.Fields(b.Format())...)
+		}
+	}
 	if a.Advantage && a.Type == monster.KindAttack {
 		opt("advantage")
 	}
@@ -174,6 +201,17 @@ func (c *checker) effects(path string, a monster.Action) {
 		c.between(path+".ally_adjacent", a.AllyAdjacent, 0, MaxStat)
 		if a.Type != monster.KindAttack {
 			c.add(path+".ally_adjacent", "only an attack has a bonus against a target adjacent to an ally")
+		}
+	}
+	if len(a.Ifs) > 0 && a.Type != monster.KindAttack {
+		c.add(path+".if", "only an attack has conditional bonuses")
+	}
+	if len(a.Ifs) > MaxIfs {
+		c.add(path+".if", "at most %d conditional bonuses on one attack, found %d", MaxIfs, len(a.Ifs))
+	}
+	for i, b := range a.Ifs {
+		if err := b.Validate(); err != nil {
+			c.add(fmt.Sprintf("%s.if[%d]", path, i), "%v", err)
 		}
 	}
 	if len(a.Slots) > monster.MaxSlots {

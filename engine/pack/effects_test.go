@@ -1,6 +1,8 @@
 package pack
 
 import (
+	"github.com/haventable/haventable/engine/condbonus"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -113,5 +115,40 @@ func TestXPEachTarget(t *testing.T) {
 	monsterCard := `{"format":"haventable-pack","version":1,"name":"P","decks":[{"name":"D","cards":[{"number":1,"initiative":10,"actions":[{"type":"attack","value":1,"xp_each_target":1}]}]}]}`
 	if _, err := Parse([]byte(monsterCard)); err == nil || !strings.Contains(err.Error(), "xp_each_target") {
 		t.Errorf("a monster's attack with experience for each target: %v", err)
+	}
+}
+
+// An attack's conditional bonuses: the editions' words under an attack
+// read into the grammar's pieces, the action line writes and reads them
+// ("if …", one option a bonus), and only an attack has them.
+func TestConditionalBonuses(t *testing.T) {
+	a := monster.Action{Type: monster.KindAttack, Value: monster.Fixed(3)}
+	if !AttackEffect(&a, "Add +2 attack and gain experience when the target is adjacent to any of your allies.") ||
+		!AttackEffect(&a, "<small>Add +1 attack for each negative condition on the target</small>") {
+		t.Fatalf("the words were not read: %+v", a)
+	}
+	want := []condbonus.Bonus{{When: []string{condbonus.AllyAdjacent}, Attack: 2, XP: 1}, {Per: condbonus.PerNegative, Attack: 1}}
+	if !reflect.DeepEqual(a.Ifs, want) {
+		t.Fatalf("read %+v, want %+v", a.Ifs, want)
+	}
+	line := "attack 3, if ally-adjacent add +2 xp 1, if per negative add +1"
+	if got := FormatActionLine(a); got != line {
+		t.Errorf("written %q, want %q", got, line)
+	}
+	if b, ok := ParseActionLine(line); !ok || !reflect.DeepEqual(b, a) {
+		t.Errorf("%q read %+v, %v", line, b, ok)
+	}
+	mv := monster.Action{Type: monster.KindMove, Value: monster.Fixed(2)}
+	if AttackEffect(&mv, "Add +2 attack if you are invisible") {
+		t.Error("a move read an attack's bonus")
+	}
+	for _, bad := range []string{"move 2, if alone add +1", "attack 2, if doomed add +2", "attack 2, if alone", "attack 2, if alone add +2 +2"} {
+		if _, ok := ParseActionLine(bad); ok {
+			t.Errorf("%q read as structured", bad)
+		}
+	}
+	card := `{"format":"haventable-pack","version":1,"name":"P","decks":[{"name":"D","cards":[{"number":1,"initiative":10,"actions":[{"type":"move","value":1,"if":[{"when":["alone"],"attack":2}]}]}]}]}`
+	if _, err := Parse([]byte(card)); err == nil || !strings.Contains(err.Error(), ".if") {
+		t.Errorf("a move with a conditional bonus: %v", err)
 	}
 }

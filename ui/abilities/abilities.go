@@ -255,6 +255,9 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 	if r.AllyAdjacent > 0 {
 		add(tr.T("AbilityAllyAdjacent", "N", r.AllyAdjacent))
 	}
+	for _, b := range r.Ifs {
+		add(cards.IfLine(tr, b)) // "+2 attack, 1 experience if the target is next to one of your allies"
+	}
 	if r.XPEachTarget > 0 {
 		add(tr.N("AbilityXPEachTarget", r.XPEachTarget, "N", r.XPEachTarget))
 	}

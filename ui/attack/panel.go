@@ -10,6 +10,7 @@ package attack
 import (
 	"errors"
 	"fmt"
+	"github.com/haventable/haventable/engine/condbonus"
 	"math/big"
 	"reflect"
 	"slices"
@@ -62,6 +63,11 @@ type Panel struct {
 	// the monster's card gives it (modifier.Attack.Times: "Target 1 enemy
 	// with all attacks"); the ability card shows it.
 	times int
+	// ifs are the attack's conditional bonuses, as its card gives them
+	// (modifier.Attack.Ifs): the engine checks them on each target, and
+	// each target's result says what they added (ifLines).
+	ifs    []condbonus.Bonus
+	ifNote *widget.Label
 	// rng is the range of a ranged attack (a melee attack has range 1);
 	// rangeLabel names it beside the Ranged check box.
 	rng        *spinner.Spinner
@@ -258,6 +264,9 @@ func (p *Panel) build() {
 
 	p.odds = widget.NewLabel("")
 	p.odds.Wrapping = fyne.TextWrapWord
+	p.ifNote = widget.NewLabel("")
+	p.ifNote.Wrapping = fyne.TextWrapWord
+	p.ifNote.Hide()
 	p.draw = widget.NewButtonWithIcon(tr.T(msgDraw), theme.MediaPlayIcon(), p.Draw)
 	p.draw.Importance = widget.HighImportance
 	p.apply = widget.NewButtonWithIcon(tr.T(msgApply), theme.ConfirmIcon(), p.Apply)
@@ -269,6 +278,7 @@ func (p *Panel) build() {
 	p.left = container.NewVBox(form, widget.NewSeparator(), targets)
 	p.leftScroll = container.NewVScroll(container.NewPadded(p.left))
 	actions := container.NewVBox(
+		p.ifNote,
 		p.odds,
 		container.NewHBox(p.draw, p.apply),
 		p.status,
@@ -519,6 +529,8 @@ func (p *Panel) showAttack(a modifier.Attack) {
 	p.pierce.SetQuiet(a.Pierce)
 	p.maxTargets.SetQuiet(a.MaxTargets)
 	p.times = a.Times
+	p.ifs = condbonus.Clone(a.Ifs)
+	p.showIfs()
 	push, pull := 0, 0
 	for _, e := range a.Effects {
 		switch e.Kind {
@@ -554,6 +566,7 @@ func (p *Panel) Attack() modifier.Attack {
 		Modifiers: slices.Clone(p.mods),
 		Advantage: p.advantage.Checked, Disadvantage: p.disadvantage.Checked,
 		Ranged: p.ranged.Checked, Pierce: p.pierce.Value(), MaxTargets: p.maxTargets.Value(), Times: p.times,
+		Ifs: condbonus.Clone(p.ifs),
 	}
 	if !p.fromTemplate {
 		a.Range = engine.AttackRange(a.Ranged, p.rng.Value())

@@ -47,14 +47,14 @@ func (p *Panel) showResults(s *engine.Scenario, pending engine.PendingAttack, ha
 	case hasPending:
 		p.status.SetText(p.tr.T(msgPending, "Name", p.nameOf(pending.Attacker)))
 		for i, r := range pending.Targets {
-			lines := []string{p.pendingLine(s, r), p.retaliateComingLine(pending.Attacker, r)}
+			lines := []string{p.pendingLine(s, r), p.ifLine(pending.Attack.Ifs, r), p.retaliateComingLine(pending.Attacker, r)}
 			p.results.Add(p.targetCard(i, r, lines))
 		}
 	case p.outcome != nil:
 		out := p.outcome
 		p.status.SetText(p.tr.T(msgApplied, "Name", p.nameOf(out.Attacker)))
 		for i, o := range out.Targets {
-			lines := append(p.outcomeLines(s, o), p.retaliatedLine(out.Attacker, o.Retaliated))
+			lines := append(p.outcomeLines(s, o), p.ifLine(out.Ifs, o.Result), p.retaliatedLine(out.Attacker, o.Retaliated))
 			p.results.Add(p.targetCard(i, o.Result, lines))
 		}
 		for _, l := range p.attackLines(out) {
@@ -194,6 +194,9 @@ func (p *Panel) fallParts(fl *engine.Fallen, exhausted, dies string) []string {
 // pushes and pulls to perform, effects to resolve by hand.
 func (p *Panel) attackLines(out *engine.AttackOutcome) []string {
 	var lines []string
+	if out.IfXP > 0 {
+		lines = append(lines, p.tr.N("IfXPGained", out.IfXP, "Name", p.nameOf(out.Attacker), "N", out.IfXP))
+	}
 	if len(out.Infused) > 0 {
 		lines = append(lines, p.tr.T(msgInfused, "List", p.kindList(out.Infused)))
 	}

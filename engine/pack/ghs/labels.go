@@ -150,6 +150,9 @@ func (l labels) text(s string) string {
 		if g[2] == "" && g[3] != "" && g[1] == "customAction" {
 			return iconWord(g[3]) // "%game.customAction:gh2e-low-note%": "low note"
 		}
+		if g[1] == "card" && g[2] == "experience" && actionNumberRE.MatchString(g[3]) && g[3] != "1" {
+			return g[3] + " experience" // "gain %game.card.experience:2%": "gain 2 experience"
+		}
 		if g[2] != "" && g[1] == "action" && actionNumberRE.MatchString(g[3]) {
 			return g[2] + " " + g[3] // "%game.action.range:3%": "range 3"
 		}

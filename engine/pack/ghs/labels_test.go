@@ -16,6 +16,9 @@ func TestLabelText(t *testing.T) {
 		{"towards %game.mapMarker.b%", "towards b"},
 		{"suffer %game.damage%", "suffer damage"},
 		{"%attack% stays", "%attack% stays"},
+		// the number of an experience icon is said: it was lost ("gain experience" for 2)
+		{"Add +4 %game.action.attack% and gain %game.card.experience:2% when", "Add +4 attack and gain 2 experience when"},
+		{"gain %game.card.experience:1%", "gain experience"},
 		// the GHS app's own labels its data names: this program's words
 		{"%game.custom.perks.ignoreNegativeScenario%", "Ignore negative scenario effects"},
 		{"%game.custom.perks.ignoreNegativeItemFh%", "Ignore item −1 effects"},
