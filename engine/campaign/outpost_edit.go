@@ -481,6 +481,20 @@ var ErrNoOutpost = errors.New("the campaign has no outpost")
 type OutpostReward struct {
 	Scenario string         `json:"scenario"`
 	Change   outpost.Change `json:"change"`
+	// Characters is how many characters completed the scenario when the
+	// completion gives inspiration besides the rewards: 4 minus their
+	// number (outpost.CompletionInspiration); 0 gives none.
+	Characters int `json:"characters,omitempty"`
+}
+
+// maxRewardCharacters bounds OutpostReward's Characters.
+const maxRewardCharacters = 100
+
+// change is the reward's change with the completion's inspiration.
+func (e OutpostReward) change() outpost.Change {
+	c := e.Change
+	c.Inspiration += outpost.CompletionInspiration(e.Characters)
+	return c
 }
 
 func (OutpostReward) edit() {}
@@ -492,11 +506,16 @@ func (OutpostReward) Kind() string { return EditOutpostReward }
 // tells in the player's words, separated by ";": "morale:+1",
 // "prosperity:+2", "inspiration:+1", "soldiers:+1", "supply:2 lumber, 5
 // gold", "lose:1 hide", "section:156.1@4" (in 4 weeks), "event:SO-81",
-// "remove:SO-81"; the parts that do not fit are left out, "…" said last.
+// "remove:SO-81", "completed:2" (the inspiration of a scenario completed
+// by 2 characters); the parts that do not fit are left out, "…" said
+// last.
 func (e OutpostReward) Told() EditPayload {
 	about := noteWords(e.Scenario)
 	c := e.Change
 	var parts []string
+	if outpost.CompletionInspiration(e.Characters) > 0 {
+		parts = append(parts, "completed:"+strconv.Itoa(e.Characters))
+	}
 	for _, t := range []struct {
 		name string
 		v    int
@@ -541,14 +560,17 @@ func (e OutpostReward) Check() error {
 	if err := CheckName("scenario", e.Scenario); err != nil {
 		return err
 	}
-	if e.Change.Empty() {
+	if e.Characters < 0 || e.Characters > maxRewardCharacters {
+		return fmt.Errorf("%d characters completed the scenario: 0..%d", e.Characters, maxRewardCharacters)
+	}
+	if e.change().Empty() {
 		return errors.New("the scenario's rewards change nothing in the outpost")
 	}
 	return nil
 }
 
-// Outpost applies the change.
+// Outpost applies the change and the completion's inspiration.
 func (e OutpostReward) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
-	out, _, err := o.Apply(d, e.Change)
+	out, _, err := o.Apply(d, e.change())
 	return out, err
 }

@@ -144,6 +144,9 @@ func RewardWords(tr locales.Tr, detail string) string {
 			part = tr.T("HistoryRewardEvent", "Card", v)
 		case "remove":
 			part = tr.T("HistoryRewardEventOut", "Card", v)
+		case "completed":
+			n, _ := strconv.Atoi(v)
+			part = tr.N("OutpostRewardInspiration", n, "N", "+"+strconv.Itoa(outpost.CompletionInspiration(n)), "Characters", n)
 		}
 		parts = append(parts, part)
 	}

@@ -10,6 +10,7 @@ package ghsoutpost
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -108,6 +109,16 @@ func TestGHSOutpost(t *testing.T) {
 		}
 		played, inWords := RewardCounts(d)
 		t.Logf("%s: scenario rewards of %d scenarios: %d entries applied to the outpost, %d kept in words", lang, len(d.Rewards), played, inWords)
+		var noInspiration, formulas []string
+		for _, r := range d.Rewards {
+			if r.NoInspiration {
+				noInspiration = append(noInspiration, r.Title())
+			}
+			if r.MoralePlus != nil {
+				formulas = append(formulas, fmt.Sprintf("%s: %d+X, X the %s present (%s)", r.Title(), r.MoralePlus.Base, r.MoralePlus.Monster, r.MoralePlus.Words))
+			}
+		}
+		t.Logf("%s: %d scenarios give no inspiration on completion: %v; morale formulas played: %q", lang, len(noInspiration), noInspiration, formulas)
 	}
 }
 

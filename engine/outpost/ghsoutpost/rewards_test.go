@@ -115,3 +115,44 @@ func readFixture(t *testing.T, name string) []byte {
 	}
 	return b
 }
+
+// TestReadInspirationAndMoraleFormula: a scenario whose rewards ignore
+// the completion's inspiration (GHS's "ignoredBonus") and a solo scenario
+// (GHS's "solo", even without rewards) give none; a morale given as "2+X"
+// with its "valueMapping" (X the city guards present) is kept as a
+// formula with the book's words for X, not as words left to the group; a
+// formula whose X the data does not map stays in words.
+func TestReadInspirationAndMoraleFormula(t *testing.T) {
+	files := append(fixtureFiles(t),
+		File{Name: "scenarios/000.json", Data: []byte(`{"index":"0","name":"Invented Start","edition":"fh",
+			"rewards":{"ignoredBonus":["inspiration"],"calendarIgnore":true}}`)},
+		File{Name: "scenarios/solo93.json", Data: []byte(`{"index":"93","name":"Invented Alone","edition":"fh","group":"solo","solo":"drifter"}`)},
+		File{Name: "scenarios/001.json", Data: []byte(`{"index":"1","name":"Invented Fire","edition":"fh","rewards":{
+			"custom":"(Gain 2+X morale, where X is the number of Invented Guards still on the map.)","morale":"2+X",
+			"valueMapping":{"X":{"identifier":{"type":"monster","edition":"fh","name":"invented-guard"},"type":"present","value":"morale"}}}}`)},
+		File{Name: "scenarios/002.json", Data: []byte(`{"index":"2","name":"Invented Riddle","edition":"fh","rewards":{"morale":"1+X"}}`)})
+	d, rep, err := Read(files, "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for title, want := range map[string]bool{"#0 Invented Start": true, "#93 Invented Alone": true, "#1 Invented Fire": false} {
+		if r, ok := d.RewardOf(title); !ok || r.NoInspiration != want {
+			t.Errorf("%s: no inspiration %v (found %v), want %v", title, r.NoInspiration, ok, want)
+		}
+	}
+	fire, _ := d.RewardOf("#1 Invented Fire")
+	want := &outpost.PlusFigures{Base: 2, Monster: "invented-guard", Words: "(Gain 2+X morale, where X is the number of Invented Guards still on the map.)"}
+	if !reflect.DeepEqual(fire.MoralePlus, want) || len(fire.Words) != 0 || fire.Change.Morale != 0 {
+		t.Errorf("the formula: %+v, words %q, morale %d", fire.MoralePlus, fire.Words, fire.Change.Morale)
+	}
+	if !fire.MoralePlus.IsMonster("Invented Guard") || fire.MoralePlus.IsMonster("Invented Guardian") || fire.MoralePlus.Of(3) != 5 {
+		t.Error("the formula's monster or value")
+	}
+	riddle, _ := d.RewardOf("#2 Invented Riddle")
+	if riddle.MoralePlus != nil || !reflect.DeepEqual(riddle.Words, []string{"Gain 1+X morale"}) {
+		t.Errorf("a formula without its X: %+v %q", riddle.MoralePlus, riddle.Words)
+	}
+	if err := d.Check(); err != nil {
+		t.Errorf("the data read is refused: %v (%v)", err, rep.Warnings)
+	}
+}
