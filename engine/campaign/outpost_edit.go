@@ -25,13 +25,14 @@ const (
 	EditOutpostPerk    = "campaign.outpost_perk"
 	EditOutpostLoot    = "campaign.outpost_loot"
 	EditOutpostReward  = "campaign.outpost_reward"
+	EditOutpostSection = "campaign.outpost_section"
 )
 
 // knownOutpostEdit reports whether kind is one of the outpost's edits.
 func knownOutpostEdit(kind string) bool {
 	switch kind {
 	case EditOutpostStart, EditOutpostWeek, EditOutpostEvent, EditOutpostOperate, EditOutpostCraft,
-		EditOutpostBuild, EditOutpostRebuild, EditOutpostPerk, EditOutpostLoot, EditOutpostReward:
+		EditOutpostBuild, EditOutpostRebuild, EditOutpostPerk, EditOutpostLoot, EditOutpostReward, EditOutpostSection:
 		return true
 	}
 	return false
@@ -510,12 +511,18 @@ func (OutpostReward) Kind() string { return EditOutpostReward }
 // by 2 characters); the parts that do not fit are left out, "…" said
 // last.
 func (e OutpostReward) Told() EditPayload {
-	about := noteWords(e.Scenario)
-	c := e.Change
-	var parts []string
+	var first []string
 	if outpost.CompletionInspiration(e.Characters) > 0 {
-		parts = append(parts, "completed:"+strconv.Itoa(e.Characters))
+		first = append(first, "completed:"+strconv.Itoa(e.Characters))
 	}
+	return rewardTold(noteWords(e.Scenario), e.Change, first)
+}
+
+// rewardTold is the history of a reward for the outpost: about, and as
+// Detail the parts given then change's, separated by ";" (as
+// OutpostReward.Told says), those that do not fit left out, "…" said
+// last.
+func rewardTold(about string, c outpost.Change, parts []string) EditPayload {
 	for _, t := range []struct {
 		name string
 		v    int
@@ -572,5 +579,43 @@ func (e OutpostReward) Check() error {
 // Outpost applies the change and the completion's inspiration.
 func (e OutpostReward) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
 	out, _, err := o.Apply(d, e.change())
+	return out, err
+}
+
+// ReadSection applies what reading section Section (its number, "3.1";
+// Name its title) of the section book gives the outpost: its rewards'
+// Change (docs/outpost.md, "Section rewards"), made when the group says
+// it has read the section.
+type ReadSection struct {
+	Section string         `json:"section"`
+	Name    string         `json:"name,omitempty"`
+	Change  outpost.Change `json:"change"`
+}
+
+func (ReadSection) edit() {}
+
+// Kind returns EditOutpostSection.
+func (ReadSection) Kind() string { return EditOutpostSection }
+
+// Told names the section ("3.1 Stables Built") and, as Detail, the
+// change as OutpostReward's Told says it.
+func (e ReadSection) Told() EditPayload {
+	return rewardTold(noteWords(strings.TrimSpace(e.Section+" "+e.Name)), e.Change, nil)
+}
+
+// Check refuses a blank section or a change that changes nothing.
+func (e ReadSection) Check() error {
+	if err := CheckName("section", e.Section); err != nil {
+		return err
+	}
+	if e.Change.Empty() {
+		return errors.New("the section's rewards change nothing in the outpost")
+	}
+	return nil
+}
+
+// Outpost applies the change.
+func (e ReadSection) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
+	out, _, err := o.Apply(d, e.Change)
 	return out, err
 }

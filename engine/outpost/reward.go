@@ -120,11 +120,23 @@ func (d Data) RewardOf(title string) (ScenarioReward, bool) {
 	return ScenarioReward{}, false
 }
 
+// SectionOf is the outpost reward of reading section number section
+// ("3.1").
+func (d Data) SectionOf(section string) (ScenarioReward, bool) {
+	section = strings.TrimSpace(section)
+	for _, r := range d.Sections {
+		if r.Scenario == section {
+			return r, true
+		}
+	}
+	return ScenarioReward{}, false
+}
+
 // CheckRewardsAlone checks d's rewards as checkRewards does but for the
 // events they add or take out, which other data may hold (an importer
 // checks each reward as it reads it, before the events are all read).
 func (d Data) CheckRewardsAlone() error {
-	for _, r := range d.Rewards {
+	for _, r := range slices.Concat(d.Rewards, d.Sections) {
 		c := r.Change
 		c.AddEvents, c.RemoveEvents = nil, nil
 		if err := d.checkRewardChange(c, r.Words); err != nil {
@@ -175,11 +187,23 @@ func checkHand(hs []HandReward) error {
 // repeated scenario, a change out of bounds, a section added to no later
 // week, an event the data does not have.
 func (d Data) checkRewards() error {
-	if len(d.Rewards) > MaxScenarioRewards {
-		return fmt.Errorf("%d scenarios' rewards, at most %d", len(d.Rewards), MaxScenarioRewards)
+	if err := d.checkRewardList(d.Rewards); err != nil {
+		return err
+	}
+	if err := d.checkRewardList(d.Sections); err != nil {
+		return fmt.Errorf("sections: %w", err)
+	}
+	return nil
+}
+
+// checkRewardList checks one list of rewards: the scenarios' or the
+// sections'.
+func (d Data) checkRewardList(list []ScenarioReward) error {
+	if len(list) > MaxScenarioRewards {
+		return fmt.Errorf("%d scenarios' rewards, at most %d", len(list), MaxScenarioRewards)
 	}
 	seen := map[string]bool{}
-	for _, r := range d.Rewards {
+	for _, r := range list {
 		if err := checkText("scenario of a reward", r.Scenario); err != nil {
 			return err
 		}

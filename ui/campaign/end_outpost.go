@@ -154,13 +154,7 @@ func (e endOutpost) lines(p *playPanel) []string {
 	if e.plus != nil && e.plus.Words != "" {
 		out = append(out, tr.T("OutpostRewardBookSays", "Words", p.s.outpost.words(e.plus.Words)))
 	}
-	for _, w := range e.reward.Words {
-		out = append(out, tr.T("OutpostByHandLine", "Words", p.s.outpost.words(w)))
-	}
-	for _, h := range e.reward.ByHand {
-		out = append(out, tr.T("OutpostByHandLine", "Words", handWords(tr, h)))
-	}
-	return out
+	return append(out, p.s.outpost.byHand(e.reward)...)
 }
 
 // handWords words reward h left to the group in tr's language, its values

@@ -52,6 +52,8 @@ func describeOutpostEdit(tr locales.Tr, kind string, p campaign.EditPayload) (te
 		return tr.T("HistoryOutpostPerk", "Section", p.About), true
 	case campaign.EditOutpostReward:
 		return tr.T("HistoryOutpostReward", "Name", p.About, "What", RewardWords(tr, p.Detail)), true
+	case campaign.EditOutpostSection:
+		return tr.T("HistoryOutpostSection", "Section", p.About, "What", RewardWords(tr, p.Detail)), true
 	case campaign.EditOutpostLoot:
 		return tr.T("HistoryOutpostLoot", "Name", p.About, "Supply", SupplyWords(tr, p.Detail)), true
 	case campaign.EditCraftItem:

@@ -41,13 +41,16 @@ func (g ghsScenario) noInspiration() bool {
 
 // rewardsNotRewards are keys of GHS's rewards that give nothing: they
 // place stickers on the map or the flowchart, give GHS a hint, or tell it
-// how to work out a number the custom words give.
+// how to work out a number the custom words give (a looting character's
+// gold: "lootingGold", which the section's words say).
 var rewardsNotRewards = map[string]bool{"overlaySticker": true, "overlayCampaignSticker": true, "hints": true,
-	"valueMapping": true, "ignoredBonus": true, "calendarIgnore": true}
+	"valueMapping": true, "ignoredBonus": true, "calendarIgnore": true, "lootingGold": true}
 
 // readScenarios reads the outpost rewards of the scenarios in raw (one
-// scenario object or a list of them) into d.
-func readScenarios(d *outpost.Data, raw json.RawMessage, at string, tx translator, rep *Report) {
+// scenario object or a list of them) into into, the data's scenarios'
+// or sections' rewards (a section is read as a scenario: its number and
+// title, its rewards).
+func readScenarios(into *[]outpost.ScenarioReward, raw json.RawMessage, at string, tx translator, rep *Report) {
 	var list []json.RawMessage
 	if err := json.Unmarshal(raw, &list); err != nil {
 		list = []json.RawMessage{raw}
@@ -65,7 +68,7 @@ func readScenarios(d *outpost.Data, raw json.RawMessage, at string, tx translato
 		if len(g.Rewards) == 0 && !g.noInspiration() {
 			continue
 		}
-		if len(d.Rewards) >= outpost.MaxScenarioRewards {
+		if len(*into) >= outpost.MaxScenarioRewards {
 			rep.warn(sat, "left out: more than %d scenarios' rewards", outpost.MaxScenarioRewards)
 			return
 		}
@@ -74,18 +77,18 @@ func readScenarios(d *outpost.Data, raw json.RawMessage, at string, tx translato
 			rep.warn(sat+".rewards", "skipped: %v", err)
 			continue
 		}
-		if _, dup := d.RewardOf(r.Title()); dup {
+		if _, dup := (outpost.Data{Rewards: *into}).RewardOf(r.Title()); dup {
 			rep.warn(sat, "skipped: the rewards of scenario %s given twice", r.Title())
 			continue
 		}
-		d.Rewards = append(d.Rewards, r)
+		*into = append(*into, r)
 	}
 }
 
 // readReward structures scenario g's rewards where the outpost plays them
 // and says the others in words.
 func readReward(g ghsScenario, tx translator) outpost.ScenarioReward {
-	r := outpost.ScenarioReward{Scenario: g.Index, Name: strings.TrimSpace(g.Name), NoInspiration: g.noInspiration()}
+	r := outpost.ScenarioReward{Scenario: g.Index, Name: clean(tx.plain(strings.TrimSpace(g.Name))), NoInspiration: g.noInspiration()}
 	say := func(w string) {
 		if w = strings.TrimSpace(w); w != "" {
 			r.Words = append(r.Words, w)

@@ -156,3 +156,39 @@ func TestReadInspirationAndMoraleFormula(t *testing.T) {
 		t.Errorf("the data read is refused: %v (%v)", err, rep.Warnings)
 	}
 }
+
+// TestReadSectionRewards: a section of GHS's sections/ folder with
+// rewards is read as a scenario's are, into the data's sections (not its
+// scenarios): an event card into a deck and a morale structured, an item
+// left to the group; a looting character's gold formula ("lootingGold")
+// is left out for the section's own words, whose formula is said in
+// plain words; a section without rewards (a room of a scenario) is not
+// read.
+func TestReadSectionRewards(t *testing.T) {
+	files := append(fixtureFiles(t), File{Name: "events.json", Data: readFixture(t, "events.json")},
+		File{Name: "sections/003-1.json", Data: []byte(`{"index":"3.1","name":"Invented Built","edition":"fh","conclusion":true,
+			"rewards":{"items":["247"],"morale":1,"events":["summer-outpost:SO-92"]}}`)},
+		File{Name: "sections/009-3.json", Data: []byte(`{"index":"9.3","name":"Invented Coin","edition":"fh","conclusion":true,
+			"rewards":{"custom":"The looting character gains X gold (= [2 + [(L+1)/2{$math.floor}]] gold).","lootingGold":"2 + Math.floor((L+1)/2)"}}`)},
+		File{Name: "sections/002-1.json", Data: []byte(`{"index":"2.1","name":"A Room","edition":"fh","parent":"2","rooms":[]}`)})
+	d, rep, err := Read(files, "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Rewards) != 0 || len(d.Sections) != 2 || rep.Sections != 2 || rep.SectionsPlayed != 2 || rep.SectionWords != 2 {
+		t.Fatalf("scenarios %d, sections %+v; counted %d sections, %d applied, %d in words", len(d.Rewards), d.Sections,
+			rep.Sections, rep.SectionsPlayed, rep.SectionWords)
+	}
+	built, ok := d.SectionOf("3.1")
+	want := outpost.Change{Morale: 1, AddEvents: []outpost.EventCard{{Season: outpost.Summer, ID: "SO-92"}}}
+	if !ok || !reflect.DeepEqual(built.Change, want) || !reflect.DeepEqual(built.ByHand, []outpost.HandReward{{Kind: outpost.HandItems, Value: "247"}}) {
+		t.Errorf("section 3.1: %+v", built)
+	}
+	coin, _ := d.SectionOf("9.3")
+	if !reflect.DeepEqual(coin.Words, []string{"The looting character gains X gold (= 2 + ((L+1)/2, rounded down) gold)."}) || Leftover(coin.Words[0]) != "" {
+		t.Errorf("section 9.3's words: %q", coin.Words)
+	}
+	if err := d.Check(); err != nil {
+		t.Errorf("the data read is refused: %v", err)
+	}
+}
