@@ -21,10 +21,13 @@ import (
 // (ReadSection), named in the history, undone by Undo. The program never
 // applies a section by itself: the calendar lists them, the group reads.
 
-// sectionChoices are the sections of the data with rewards, those the
-// calendar names for the current week first, then in the book's order.
+// sectionChoices are the sections of the data with rewards for the group
+// (not those that only place a sticker on the map), those the calendar
+// names for the current week first, then in the book's order.
 func (p *outpostPanel) sectionChoices() []outpost.ScenarioReward {
-	list := slices.Clone(p.d.Sections)
+	list := slices.DeleteFunc(slices.Clone(p.d.Sections), func(r outpost.ScenarioReward) bool {
+		return r.Change.Empty() && len(r.Words) == 0 && len(r.ByHand) == 0
+	})
 	week := p.o.Sections(p.d, p.o.Week)
 	slices.SortStableFunc(list, func(a, b outpost.ScenarioReward) int {
 		wa, wb := slices.Contains(week, a.Scenario), slices.Contains(week, b.Scenario)
@@ -82,17 +85,19 @@ func (p *outpostPanel) readSectionStep() {
 }
 
 // sectionWords tell what reading section r gives the outpost (the change
-// of edit e, as it would leave the outpost) and what it leaves to the
-// group.
+// of edit e, refused when the outpost would refuse it) and what it leaves
+// to the group.
 func (p *outpostPanel) sectionWords(r outpost.ScenarioReward, e campaign.ReadSection) string {
 	tr := p.tr()
 	text := tr.T("OutpostSectionNothing")
 	if e.Check() == nil {
-		after, err := e.Outpost(p.o, p.d)
-		if err != nil {
+		if _, err := e.Outpost(p.o, p.d); err != nil {
 			text = tr.T("CampaignEndOutpostRefused", "Error", err.Error())
 		} else {
-			text = tr.T("OutpostSectionApplies") + "\n" + p.difference(after)
+			text = tr.T("OutpostSectionApplies")
+			for _, l := range p.changeWords(e.Change) { // the decks' cards too
+				text += "\n  " + l
+			}
 		}
 	}
 	for _, l := range p.byHand(r) {

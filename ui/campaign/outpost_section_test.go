@@ -20,7 +20,8 @@ import (
 // chosen one changes and what it leaves to the group before Apply; Apply
 // makes it (morale, an event card into the summer outpost deck), the
 // history names it and Undo takes it back. A section whose rewards are
-// only words changes nothing.
+// only words changes nothing; one that only places a sticker on the map
+// is not offered.
 func TestOutpostReadSection(t *testing.T) {
 	ctx := context.Background()
 	f, store := rewardFixture(t,
@@ -28,7 +29,9 @@ func TestOutpostReadSection(t *testing.T) {
 			"conclusion": true, "rewards": {"items": ["247"], "morale": 2, "events": ["summer-outpost:SO-92"]}}`)},
 		ghs.File{Name: "sections/009-3.json", Data: []byte(`{"index": "9.3", "name": "Invented Coin", "edition": "fh",
 			"conclusion": true, "rewards": {"custom": "Gain 5 gold"}}`)},
-		ghs.File{Name: "sections/010-1.json", Data: []byte(`{"index": "10.1", "name": "No rewards", "edition": "fh"}`)})
+		ghs.File{Name: "sections/010-1.json", Data: []byte(`{"index": "10.1", "name": "No rewards", "edition": "fh"}`)},
+		ghs.File{Name: "sections/blue-well.json", Data: []byte(`{"index": "blue-well", "name": "A Sticker", "edition": "fh",
+			"rewards": {"overlayCampaignSticker": {"name": "blue-well"}}}`)})
 	id := f.outpostCampaign(t)
 	op := f.s.outpost
 	op.reload()
@@ -45,7 +48,8 @@ func TestOutpostReadSection(t *testing.T) {
 	}
 	sel[0].SetSelectedIndex(0)
 	txt := f.dialogText()
-	for _, want := range []string{"Apply makes these changes to the outpost:", "Morale", "By hand: "} {
+	for _, want := range []string{"Apply makes these changes to the outpost:\n  Morale +2\n  Event SO-92 goes into the summer outpost deck",
+		"By hand: Gain item 247"} {
 		if !strings.Contains(txt, want) {
 			t.Errorf("the dialog does not say %q: %q", want, txt)
 		}
