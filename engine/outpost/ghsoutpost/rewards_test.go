@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/haventable/haventable/engine/outpost"
@@ -163,19 +164,26 @@ func TestReadInspirationAndMoraleFormula(t *testing.T) {
 // left to the group; a looting character's gold formula ("lootingGold")
 // is left out for the section's own words, whose formula is said in
 // plain words; a section without rewards (a room of a scenario) is not
-// read.
+// read; an event card the data does not have is kept in words.
 func TestReadSectionRewards(t *testing.T) {
 	files := append(fixtureFiles(t), File{Name: "events.json", Data: readFixture(t, "events.json")},
 		File{Name: "sections/003-1.json", Data: []byte(`{"index":"3.1","name":"Invented Built","edition":"fh","conclusion":true,
 			"rewards":{"items":["247"],"morale":1,"events":["summer-outpost:SO-92"]}}`)},
 		File{Name: "sections/009-3.json", Data: []byte(`{"index":"9.3","name":"Invented Coin","edition":"fh","conclusion":true,
 			"rewards":{"custom":"The looting character gains X gold (= [2 + [(L+1)/2{$math.floor}]] gold).","lootingGold":"2 + Math.floor((L+1)/2)"}}`)},
-		File{Name: "sections/002-1.json", Data: []byte(`{"index":"2.1","name":"A Room","edition":"fh","parent":"2","rooms":[]}`)})
+		File{Name: "sections/002-1.json", Data: []byte(`{"index":"2.1","name":"A Room","edition":"fh","parent":"2","rooms":[]}`)},
+		File{Name: "sections/010-1.json", Data: []byte(`{"index":"10.1","name":"Invented Unknown","edition":"fh","conclusion":true,
+			"rewards":{"events":["summer-outpost:SO-999"]}}`)})
 	d, rep, err := Read(files, "en")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(d.Rewards) != 0 || len(d.Sections) != 2 || rep.Sections != 2 || rep.SectionsPlayed != 2 || rep.SectionWords != 2 {
+	// an event card the data does not have stays in words (the data is
+	// not refused for it)
+	if unknown, _ := d.SectionOf("10.1"); len(unknown.Change.AddEvents) != 0 || len(unknown.Words) != 1 || !strings.Contains(unknown.Words[0], "SO-999") {
+		t.Errorf("section 10.1 with an unknown event: %+v", unknown)
+	}
+	if len(d.Rewards) != 0 || len(d.Sections) != 3 || rep.Sections != 3 || rep.SectionsPlayed != 2 || rep.SectionWords != 3 {
 		t.Fatalf("scenarios %d, sections %+v; counted %d sections, %d applied, %d in words", len(d.Rewards), d.Sections,
 			rep.Sections, rep.SectionsPlayed, rep.SectionWords)
 	}
