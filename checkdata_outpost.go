@@ -32,6 +32,9 @@ func printOutpost(path string, tr *locales.Translator, stdout io.Writer) bool {
 	if rep.Rewards > 0 {
 		fmt.Fprintln(stdout, tr.T("CLICheckDataOutpostRewards", "Scenarios", rep.Rewards, "Played", rep.RewardsPlayed, "Words", rep.RewardWords))
 	}
+	if rep.Sections > 0 {
+		fmt.Fprintln(stdout, tr.T("CLICheckDataOutpostSections", "Sections", rep.Sections, "Played", rep.SectionsPlayed, "Words", rep.SectionWords))
+	}
 	for _, w := range rep.Warnings {
 		fmt.Fprintln(stdout, "  "+w)
 	}

@@ -30,6 +30,8 @@ func TestCheckDataOutpost(t *testing.T) {
 		"label": map[string]json.RawMessage{"en": read("label/en.json")},
 		"scenarios": []json.RawMessage{json.RawMessage(`{"index": "7", "name": "Invented Cave", "edition": "fh", "rewards": {"morale": 1,
 			"collectiveResources": [{"type": "lumber", "value": 2}], "experience": 5}}`)},
+		"sections": []json.RawMessage{json.RawMessage(`{"index": "3.1", "name": "Invented Built", "edition": "fh", "rewards": {"morale": 1,
+			"items": ["247"]}}`)},
 		"events": []json.RawMessage{json.RawMessage(`{"cardId": "SR-97", "type": "summer-road", "narrative": "Walk [Tx4] and [Cx3].",
 			"options": [{"label": "A", "outcomes": [{"narrative": "Nothing."}]}]}`)}})
 	built := filepath.Join(t.TempDir(), "fh.json")
@@ -46,10 +48,11 @@ func TestCheckDataOutpost(t *testing.T) {
 			t.Errorf("%s: the key left out is not named: %q", path, out)
 		}
 	}
-	// the built edition's scenario rewards are counted, and an event's
+	// the built edition's scenario and section rewards are counted, and an event's
 	// notation the reader does not tell in words is named ("[Cx3]" is)
 	code, out, _ := runApp(t, "--lang", "en", "--check-data", built)
 	if code != 0 || !strings.Contains(out, "scenario rewards: scenarios: 1; entries applied to the outpost: 2; kept in words: 1\n") ||
+		!strings.Contains(out, "section rewards: sections: 1; entries applied to the outpost when read: 1; kept in words: 1\n") ||
 		!strings.Contains(out, `event SR-97: notation "[Tx4]" left in its words "Walk [Tx4] and 3 × the number of characters."`) {
 		t.Errorf("the built edition's rewards and notation: exit %d, out %q", code, out)
 	}

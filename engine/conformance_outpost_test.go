@@ -29,6 +29,9 @@ type outpostCase struct {
 	Morale []outpostMorale `json:"morale"`
 	// prosperity
 	Prosperity []outpostProsperity `json:"prosperity"`
+	// inspiration: the inspiration of a scenario completed by so many
+	// characters
+	Completions []outpostCompletion `json:"completions"`
 	// cost
 	Building *outpost.Building `json:"building"`
 	Action   string            `json:"action"`
@@ -75,6 +78,11 @@ type outpostWeek struct {
 type outpostMorale struct {
 	Morale  int `json:"morale"`
 	Defense int `json:"defense"`
+}
+
+type outpostCompletion struct {
+	Characters  int `json:"characters"`
+	Inspiration int `json:"inspiration"`
 }
 
 type outpostProsperity struct {
@@ -165,6 +173,12 @@ func runOutpostCase(t *testing.T, raw json.RawMessage) {
 		outpostRows(t, c.Op, c.Prosperity, func(p outpostProsperity) {
 			if got := outpost.ProsperityLevel(p.Marks); got != p.Level {
 				t.Errorf("%d prosperity marks: expected level %d, got %d", p.Marks, p.Level, got)
+			}
+		})
+	case "inspiration":
+		outpostRows(t, c.Op, c.Completions, func(r outpostCompletion) {
+			if got := outpost.CompletionInspiration(r.Characters); got != r.Inspiration {
+				t.Errorf("a scenario completed by %d characters: expected %d inspiration, got %d", r.Characters, r.Inspiration, got)
 			}
 		})
 	case "cost":

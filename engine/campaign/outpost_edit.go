@@ -25,13 +25,14 @@ const (
 	EditOutpostPerk    = "campaign.outpost_perk"
 	EditOutpostLoot    = "campaign.outpost_loot"
 	EditOutpostReward  = "campaign.outpost_reward"
+	EditOutpostSection = "campaign.outpost_section"
 )
 
 // knownOutpostEdit reports whether kind is one of the outpost's edits.
 func knownOutpostEdit(kind string) bool {
 	switch kind {
 	case EditOutpostStart, EditOutpostWeek, EditOutpostEvent, EditOutpostOperate, EditOutpostCraft,
-		EditOutpostBuild, EditOutpostRebuild, EditOutpostPerk, EditOutpostLoot, EditOutpostReward:
+		EditOutpostBuild, EditOutpostRebuild, EditOutpostPerk, EditOutpostLoot, EditOutpostReward, EditOutpostSection:
 		return true
 	}
 	return false
@@ -481,6 +482,20 @@ var ErrNoOutpost = errors.New("the campaign has no outpost")
 type OutpostReward struct {
 	Scenario string         `json:"scenario"`
 	Change   outpost.Change `json:"change"`
+	// Characters is how many characters completed the scenario when the
+	// completion gives inspiration besides the rewards: 4 minus their
+	// number (outpost.CompletionInspiration); 0 gives none.
+	Characters int `json:"characters,omitempty"`
+}
+
+// maxRewardCharacters bounds OutpostReward's Characters.
+const maxRewardCharacters = 100
+
+// change is the reward's change with the completion's inspiration.
+func (e OutpostReward) change() outpost.Change {
+	c := e.Change
+	c.Inspiration += outpost.CompletionInspiration(e.Characters)
+	return c
 }
 
 func (OutpostReward) edit() {}
@@ -492,11 +507,22 @@ func (OutpostReward) Kind() string { return EditOutpostReward }
 // tells in the player's words, separated by ";": "morale:+1",
 // "prosperity:+2", "inspiration:+1", "soldiers:+1", "supply:2 lumber, 5
 // gold", "lose:1 hide", "section:156.1@4" (in 4 weeks), "event:SO-81",
-// "remove:SO-81"; the parts that do not fit are left out, "…" said last.
+// "remove:SO-81", "completed:2" (the inspiration of a scenario completed
+// by 2 characters); the parts that do not fit are left out, "…" said
+// last.
 func (e OutpostReward) Told() EditPayload {
-	about := noteWords(e.Scenario)
-	c := e.Change
-	var parts []string
+	var first []string
+	if outpost.CompletionInspiration(e.Characters) > 0 {
+		first = append(first, "completed:"+strconv.Itoa(e.Characters))
+	}
+	return rewardTold(noteWords(e.Scenario), e.Change, first)
+}
+
+// rewardTold is the history of a reward for the outpost: about, and as
+// Detail the parts given then change's, separated by ";" (as
+// OutpostReward.Told says), those that do not fit left out, "…" said
+// last.
+func rewardTold(about string, c outpost.Change, parts []string) EditPayload {
 	for _, t := range []struct {
 		name string
 		v    int
@@ -541,14 +567,55 @@ func (e OutpostReward) Check() error {
 	if err := CheckName("scenario", e.Scenario); err != nil {
 		return err
 	}
-	if e.Change.Empty() {
+	if e.Characters < 0 || e.Characters > maxRewardCharacters {
+		return fmt.Errorf("%d characters completed the scenario: 0..%d", e.Characters, maxRewardCharacters)
+	}
+	if e.change().Empty() {
 		return errors.New("the scenario's rewards change nothing in the outpost")
 	}
 	return nil
 }
 
-// Outpost applies the change.
+// Outpost applies the change and the completion's inspiration.
 func (e OutpostReward) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
+	out, _, err := o.Apply(d, e.change())
+	return out, err
+}
+
+// ReadSection applies what reading section Section (its number, "3.1";
+// Name its title) of the section book gives the outpost: its rewards'
+// Change (docs/outpost.md, "Section rewards"), made when the group says
+// it has read the section.
+type ReadSection struct {
+	Section string         `json:"section"`
+	Name    string         `json:"name,omitempty"`
+	Change  outpost.Change `json:"change"`
+}
+
+func (ReadSection) edit() {}
+
+// Kind returns EditOutpostSection.
+func (ReadSection) Kind() string { return EditOutpostSection }
+
+// Told names the section ("3.1 Stables Built") and, as Detail, the
+// change as OutpostReward's Told says it.
+func (e ReadSection) Told() EditPayload {
+	return rewardTold(noteWords(strings.TrimSpace(e.Section+" "+e.Name)), e.Change, nil)
+}
+
+// Check refuses a blank section or a change that changes nothing.
+func (e ReadSection) Check() error {
+	if err := CheckName("section", e.Section); err != nil {
+		return err
+	}
+	if e.Change.Empty() {
+		return errors.New("the section's rewards change nothing in the outpost")
+	}
+	return nil
+}
+
+// Outpost applies the change.
+func (e ReadSection) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
 	out, _, err := o.Apply(d, e.Change)
 	return out, err
 }

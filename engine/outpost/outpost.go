@@ -29,6 +29,10 @@ type Data struct {
 	// Rewards are what completing each scenario gives the outpost
 	// (ScenarioReward).
 	Rewards []ScenarioReward `json:"scenario_rewards,omitempty"`
+	// Sections are what reading each section of the section book with
+	// rewards gives the outpost (ScenarioReward, its Scenario the
+	// section's number "3.1", Name its title).
+	Sections []ScenarioReward `json:"section_rewards,omitempty"`
 }
 
 // Building returns the building named name.

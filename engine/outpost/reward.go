@@ -25,6 +25,47 @@ type ScenarioReward struct {
 	// ByHand are the rewards left to the group of a kind the screen
 	// words itself; the importers put them here rather than in Words.
 	ByHand []HandReward `json:"by_hand,omitempty"`
+	// NoInspiration: completing the scenario gives no inspiration (the
+	// data says so: GHS's "ignoredBonus", or a solo scenario).
+	NoInspiration bool `json:"no_inspiration,omitempty"`
+	// MoralePlus is a morale reward the data gives as a formula ("2+X"),
+	// X counted on the table at the end; nil when there is none.
+	MoralePlus *PlusFigures `json:"morale_plus,omitempty"`
+}
+
+// PlusFigures is a reward of Base plus X, X the number of figures of
+// monster type Monster still on the map when the scenario ends (GHS's
+// "2+X" with its "valueMapping": X the figures "present"). Words are the
+// scenario book's own explanation of X, when the data has it.
+type PlusFigures struct {
+	Base    int    `json:"base"`
+	Monster string `json:"monster"`
+	Words   string `json:"words,omitempty"`
+}
+
+// Of is the reward with x figures still on the map: Base + x.
+func (p PlusFigures) Of(x int) int { return p.Base + max(x, 0) }
+
+// IsMonster reports whether a table's monster type (its name, "City
+// Guard") is the data's Monster (its id, "city-guard"): the same words,
+// whatever the case and separators.
+func (p PlusFigures) IsMonster(name string) bool {
+	norm := func(s string) string {
+		return strings.Join(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == '-' || r == '_' || r == ' ' }), " ")
+	}
+	return p.Monster != "" && norm(p.Monster) == norm(name)
+}
+
+// CompletionInspiration is the inspiration a scenario completed by
+// characters characters gives: 4 minus their number, never below 0
+// (Frosthaven rulebook p. 48, "Completed Scenario": "Gain inspiration
+// equal to 4 minus the number of characters"). No character (unknown):
+// none.
+func CompletionInspiration(characters int) int {
+	if characters <= 0 {
+		return 0
+	}
+	return max(4-characters, 0)
 }
 
 // HandKind is the kind of a reward left to the group.
@@ -79,11 +120,23 @@ func (d Data) RewardOf(title string) (ScenarioReward, bool) {
 	return ScenarioReward{}, false
 }
 
+// SectionOf is the outpost reward of reading section number section
+// ("3.1").
+func (d Data) SectionOf(section string) (ScenarioReward, bool) {
+	section = strings.TrimSpace(section)
+	for _, r := range d.Sections {
+		if r.Scenario == section {
+			return r, true
+		}
+	}
+	return ScenarioReward{}, false
+}
+
 // CheckRewardsAlone checks d's rewards as checkRewards does but for the
 // events they add or take out, which other data may hold (an importer
 // checks each reward as it reads it, before the events are all read).
 func (d Data) CheckRewardsAlone() error {
-	for _, r := range d.Rewards {
+	for _, r := range slices.Concat(d.Rewards, d.Sections) {
 		c := r.Change
 		c.AddEvents, c.RemoveEvents = nil, nil
 		if err := d.checkRewardChange(c, r.Words); err != nil {
@@ -92,8 +145,25 @@ func (d Data) CheckRewardsAlone() error {
 		if err := checkHand(r.ByHand); err != nil {
 			return fmt.Errorf("the rewards of scenario %q: %w", r.Scenario, err)
 		}
+		if err := checkPlus(r.MoralePlus); err != nil {
+			return fmt.Errorf("the rewards of scenario %q: %w", r.Scenario, err)
+		}
 	}
 	return nil
+}
+
+// checkPlus refuses a formula out of bounds or naming no monster.
+func checkPlus(p *PlusFigures) error {
+	if p == nil {
+		return nil
+	}
+	if abs(p.Base) > maxTrackChange {
+		return fmt.Errorf("a change of %d, at most %d either way", p.Base, maxTrackChange)
+	}
+	if err := checkText("monster of a reward", p.Monster); err != nil {
+		return err
+	}
+	return checkChange(Change{}, nil, p.Words)
 }
 
 // checkHand refuses rewards left to the group of an unknown kind, too
@@ -117,11 +187,23 @@ func checkHand(hs []HandReward) error {
 // repeated scenario, a change out of bounds, a section added to no later
 // week, an event the data does not have.
 func (d Data) checkRewards() error {
-	if len(d.Rewards) > MaxScenarioRewards {
-		return fmt.Errorf("%d scenarios' rewards, at most %d", len(d.Rewards), MaxScenarioRewards)
+	if err := d.checkRewardList(d.Rewards); err != nil {
+		return err
+	}
+	if err := d.checkRewardList(d.Sections); err != nil {
+		return fmt.Errorf("sections: %w", err)
+	}
+	return nil
+}
+
+// checkRewardList checks one list of rewards: the scenarios' or the
+// sections'.
+func (d Data) checkRewardList(list []ScenarioReward) error {
+	if len(list) > MaxScenarioRewards {
+		return fmt.Errorf("%d scenarios' rewards, at most %d", len(list), MaxScenarioRewards)
 	}
 	seen := map[string]bool{}
-	for _, r := range d.Rewards {
+	for _, r := range list {
 		if err := checkText("scenario of a reward", r.Scenario); err != nil {
 			return err
 		}
@@ -133,6 +215,9 @@ func (d Data) checkRewards() error {
 			return fmt.Errorf("the rewards of scenario %q: %w", r.Scenario, err)
 		}
 		if err := checkHand(r.ByHand); err != nil {
+			return fmt.Errorf("the rewards of scenario %q: %w", r.Scenario, err)
+		}
+		if err := checkPlus(r.MoralePlus); err != nil {
 			return fmt.Errorf("the rewards of scenario %q: %w", r.Scenario, err)
 		}
 	}

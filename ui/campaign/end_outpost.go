@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/pack"
@@ -19,31 +20,50 @@ type endOutpost struct {
 	reward outpost.ScenarioReward
 	found  bool
 	edit   *campaign.OutpostReward
+	// characters completed the scenario: the completion's inspiration is
+	// 4 minus their number (0: none, the data says so).
+	characters int
+	// plus is the morale of a formula ("2+X") as the table counts X:
+	// counted is false when the table has no figure of X's type, monster
+	// is its name on the table and x its figures still on the map.
+	plus    *outpost.PlusFigures
+	counted bool
+	monster string
+	x       int
 	// noOutpost: the campaign has none, refused: the outpost refuses the
 	// change (the error).
 	noOutpost bool
 	refused   error
 }
 
-// outpostReward looks up the outpost rewards of scenario title in the
+// outpostReward looks up the outpost rewards of scenario scn in the
 // data packs (the player's language; the campaign's stored outpost data
-// when no pack has them) and works out on the campaign's outpost whether
-// they apply.
-func (p *playPanel) outpostReward(title string) endOutpost {
+// when no pack has them), counts what the table knows of them (the
+// characters, for the completion's inspiration; the figures of a
+// formula's X) and works out on the campaign's outpost whether they
+// apply.
+func (p *playPanel) outpostReward(scn *engine.Scenario) endOutpost {
 	var e endOutpost
+	title := scn.Name()
 	d, _, ok := pack.OutpostOf(p.s.env.DataPacks(), p.s.outpost.lang())
 	if ok {
 		e.reward, e.found = d.RewardOf(title)
 	}
-	if p.s.current == 0 || p.s.env.Store == nil {
+	e.count(scn)
+	none := func() endOutpost {
 		e.noOutpost = true
+		if !e.found { // no Frosthaven scenario: no inspiration either
+			e.characters = 0
+		}
 		return e
+	}
+	if p.s.current == 0 || p.s.env.Store == nil {
+		return none()
 	}
 	o, stored, err := p.s.env.Store.Outpost(p.s.ctx, p.s.current)
 	switch {
 	case errors.Is(err, campaign.ErrNoOutpost):
-		e.noOutpost = true
-		return e
+		return none()
 	case err != nil:
 		e.refused = err
 		return e
@@ -51,10 +71,11 @@ func (p *playPanel) outpostReward(title string) endOutpost {
 	if !e.found {
 		e.reward, e.found = stored.RewardOf(title)
 	}
-	if !e.found || e.reward.Change.Empty() {
-		return e
+	e.count(scn)
+	edit := campaign.OutpostReward{Scenario: title, Change: e.change(), Characters: e.characters}
+	if edit.Check() != nil {
+		return e // nothing for the outpost
 	}
-	edit := campaign.OutpostReward{Scenario: title, Change: e.reward.Change}
 	if _, err := edit.Outpost(o, stored); err != nil {
 		e.refused = err
 		return e
@@ -63,16 +84,51 @@ func (p *playPanel) outpostReward(title string) endOutpost {
 	return e
 }
 
+// count counts on scn the characters who completed it (none when the
+// data says its completion gives no inspiration) and the figures of the
+// reward's formula, if any.
+func (e *endOutpost) count(scn *engine.Scenario) {
+	e.characters, e.plus, e.counted, e.x = 0, e.reward.MoralePlus, false, 0
+	for _, f := range scn.Figures() {
+		switch {
+		case f.Kind == engine.KindCharacter && !(e.found && e.reward.NoInspiration):
+			e.characters++
+		case f.Kind == engine.KindMonster && e.plus != nil && e.plus.IsMonster(f.MonsterType):
+			e.counted, e.monster = true, f.MonsterType
+			if f.Alive() && f.OnMap {
+				e.x++
+			}
+		}
+	}
+}
+
+// change is what the table applies: the data's change, with the morale
+// of a formula the table counted.
+func (e endOutpost) change() outpost.Change {
+	c := e.reward.Change
+	if e.plus != nil && e.counted {
+		c.Morale += e.plus.Of(e.x)
+	}
+	return c
+}
+
 // lines tell the reward in the player's words for the end dialog of a
 // scenario won: what the table applies to the outpost, then what is left
 // to the group.
 func (e endOutpost) lines(p *playPanel) []string {
-	if !e.found {
+	if !e.found && e.characters == 0 {
 		return nil
 	}
 	tr := p.s.tr()
 	var out []string
 	change := p.s.outpost.changeWords(e.reward.Change)
+	if e.plus != nil && e.counted {
+		change = append(change, tr.N("OutpostRewardMoralePlus", e.x, "N", signed(e.plus.Of(e.x)), "Base", e.plus.Base,
+			"X", e.x, "Monster", e.monster))
+	}
+	if n := outpost.CompletionInspiration(e.characters); n > 0 {
+		change = append(change, tr.N("OutpostRewardInspiration", e.characters, "N", signed(n), "Characters", e.characters))
+	}
 	switch {
 	case len(change) == 0:
 	case e.noOutpost:
@@ -91,13 +147,14 @@ func (e endOutpost) lines(p *playPanel) []string {
 			out = append(out, "  "+l)
 		}
 	}
-	for _, w := range e.reward.Words {
-		out = append(out, tr.T("OutpostByHandLine", "Words", p.s.outpost.words(w)))
+	if e.plus != nil && !e.counted {
+		out = append(out, tr.T("OutpostByHandLine", "Words", tr.T("OutpostRewardMoralePlusByHand", "Base", e.plus.Base,
+			"Monster", e.plus.Monster)))
 	}
-	for _, h := range e.reward.ByHand {
-		out = append(out, tr.T("OutpostByHandLine", "Words", handWords(tr, h)))
+	if e.plus != nil && e.plus.Words != "" {
+		out = append(out, tr.T("OutpostRewardBookSays", "Words", p.s.outpost.words(e.plus.Words)))
 	}
-	return out
+	return append(out, p.s.outpost.byHand(e.reward)...)
 }
 
 // handWords words reward h left to the group in tr's language, its values

@@ -11,9 +11,11 @@ import (
 	"fyne.io/fyne/v2/test"
 	"golang.org/x/text/language"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/pack/ghs"
+	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/persistence"
 	"github.com/haventable/haventable/ui/history"
@@ -69,14 +71,7 @@ func rewardEditionWith(t *testing.T, more ...ghs.File) *pack.Pack {
 func TestEndScenarioRewardsTheOutpost(t *testing.T) {
 	ctx := context.Background()
 	f, store := rewardFixture(t)
-	id := f.create("Snow")
-	f.s.party.rules.SetSelected("Frosthaven")
-	d, name, ok := pack.OutpostOf(f.env.DataPacks(), "en")
-	if !ok {
-		t.Fatal("the pack has no outpost")
-	}
-	f.s.outpost.startFromPack(d, name)
-	f.confirm("Apply")
+	id := f.outpostCampaign(t)
 	f.addCharacter("Brute", "Ana", 2, "")
 	before, _, err := store.Outpost(ctx, id)
 	if err != nil {
@@ -92,6 +87,7 @@ func TestEndScenarioRewardsTheOutpost(t *testing.T) {
 	txt := f.dialogText()
 	for _, want := range []string{"rewards for the outpost", "Morale +1", "Prosperity +2", "The outpost gains 2 lumber",
 		"Section 401.1 added to the calendar in 2 weeks", "Event SO-92 goes into the summer outpost deck",
+		"Inspiration +3: the scenario completed by 1 character (4 minus the number of characters)",
 		"By hand: Gain the campaign sticker Invented shard"} {
 		if !strings.Contains(txt, want) {
 			t.Errorf("the end dialog does not say %q: %q", want, txt)
@@ -103,12 +99,13 @@ func TestEndScenarioRewardsTheOutpost(t *testing.T) {
 		t.Fatal(err)
 	}
 	if after.Morale != before.Morale+1 || after.Prosperity != before.Prosperity+2 || after.Supply.Of(outpost.Lumber) != 2 ||
+		after.Inspiration != before.Inspiration+3 ||
 		!reflect.DeepEqual(after.Calendar[before.Week+2], []string{"401.1"}) || !strings.Contains(strings.Join(after.Events[outpost.Summer], " "), "SO-92") {
 		t.Fatalf("after the end: %+v (before %+v)", after, before)
 	}
 	log, _ := store.Log(ctx, id)
 	told := history.Describe(f.env.Tr, nil, log[len(log)-1])
-	if !strings.Contains(told, "won; rewards written to the character sheets; for the outpost: Morale +1; Prosperity +2; The outpost gains 2 lumber; Section 401.1 added to the calendar in 2 weeks; event SO-92 into its deck") {
+	if !strings.Contains(told, "won; rewards written to the character sheets; for the outpost: Inspiration +3: the scenario completed by 1 character (4 minus the number of characters); Morale +1; Prosperity +2; The outpost gains 2 lumber; Section 401.1 added to the calendar in 2 weeks; event SO-92 into its deck") {
 		t.Errorf("the history tells %q", told)
 	}
 	if err := sess.Undo(ctx); err != nil {
@@ -129,6 +126,21 @@ func TestEndScenarioRewardsTheOutpost(t *testing.T) {
 	if o, _, _ := store.Outpost(ctx, id); !reflect.DeepEqual(o, before) {
 		t.Errorf("a lost scenario changed the outpost: %+v", o)
 	}
+}
+
+// outpostCampaign creates a Frosthaven campaign whose outpost is
+// started from the data pack, and returns its id.
+func (f *fixture) outpostCampaign(t *testing.T) int64 {
+	t.Helper()
+	id := f.create("Snow")
+	f.s.party.rules.SetSelected("Frosthaven")
+	d, name, ok := pack.OutpostOf(f.env.DataPacks(), "en")
+	if !ok {
+		t.Fatal("the pack has no outpost")
+	}
+	f.s.outpost.startFromPack(d, name)
+	f.confirm("Apply")
+	return id
 }
 
 // startFound starts from the campaign screen the scenario found by typing
@@ -198,5 +210,103 @@ func TestEndScenarioRewardsByHandGerman(t *testing.T) {
 		if strings.Contains(txt, english) {
 			t.Errorf("the German end dialog says %q: %q", english, txt)
 		}
+	}
+}
+
+// TestEndScenarioInspirationAndMoraleFormula: a scenario completed by two
+// characters gives 2 inspiration (rulebook p. 48) with its rewards, shown
+// before the end and named in the history, undone with it; a morale
+// given as "2+X", X the figures of a monster type still on the map, is
+// counted on the table (two standees placed, one of them killed: 2 + 1);
+// a scenario whose data ignores the inspiration gives none, and a formula
+// whose monster the table never had is left to the group with the book's
+// words.
+func TestEndScenarioInspirationAndMoraleFormula(t *testing.T) {
+	ctx := context.Background()
+	var monster []ghs.File
+	for _, n := range []string{"monster/mire-hound.json", "monster/deck/mire-hound.json"} {
+		b, err := os.ReadFile(filepath.Join("..", "..", "engine", "pack", "ghs", "testdata", "invented", filepath.FromSlash(n)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		monster = append(monster, ghs.File{Name: n, Data: b})
+	}
+	f, store := rewardFixture(t, append(monster,
+		ghs.File{Name: "scenarios/009.json", Data: []byte(`{"index": "9", "name": "Invented Fire", "edition": "fh",
+			"monsters": ["mire-hound"], "rewards": {"custom": "(Gain 2+X morale, where X is the number of Mire Hounds still on the map.)",
+			"morale": "2+X", "valueMapping": {"X": {"identifier": {"type": "monster", "edition": "fh", "name": "mire-hound"},
+			"type": "present", "value": "morale"}}}}`)},
+		ghs.File{Name: "scenarios/010.json", Data: []byte(`{"index": "10", "name": "Invented Start", "edition": "fh",
+			"rewards": {"ignoredBonus": ["inspiration"], "morale": "1+X", "valueMapping": {"X": {"identifier": {"type": "monster",
+			"edition": "fh", "name": "invented-guard"}, "type": "present", "value": "morale"}}}}`)})...)
+	id := f.outpostCampaign(t)
+	f.addCharacter("Brute", "Ana", 2, "")
+	f.addCharacter("Spellweaver", "Bo", 2, "")
+	before, _, err := store.Outpost(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.startFound(t, "Invented Fire", "Invented Fire")
+	sess := f.env.Table.Session()
+	if f.env.Table.Scenario() == nil {
+		t.Fatalf("not started: %q", f.dialogText())
+	}
+	do := func(a engine.Action) engine.Report {
+		t.Helper()
+		r, err := sess.Do(ctx, a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	free := func() hexgrid.Hex {
+		t.Helper()
+		h, ok := f.env.Table.Scenario().FreePlace()
+		if !ok {
+			t.Fatal("no free place")
+		}
+		return h
+	}
+	rat := do(engine.AddStandee{Type: "Mire Hound", At: free()}).Added
+	do(engine.AddStandee{Type: "Mire Hound", At: free()})
+	do(engine.DamageFigure{Figure: rat, Amount: 100})
+	f.s.play.endScenario()
+	txt := f.dialogText()
+	for _, want := range []string{"Morale +3: 2 + X, X = 1 Mire Hound still on the map",
+		"Inspiration +2: the scenario completed by 2 characters",
+		"The scenario book says: (Gain 2+X morale, where X is the number of Mire Hounds still on the map.)"} {
+		if !strings.Contains(txt, want) {
+			t.Errorf("the end dialog does not say %q: %q", want, txt)
+		}
+	}
+	if strings.Contains(txt, "By hand: (Gain 2+X") {
+		t.Errorf("the formula played is left to the group too: %q", txt)
+	}
+	f.confirm("End scenario")
+	after, _, _ := store.Outpost(ctx, id)
+	if after.Morale != before.Morale+3 || after.Inspiration != before.Inspiration+2 {
+		t.Fatalf("morale %d → %d, inspiration %d → %d; want +3, +2", before.Morale, after.Morale, before.Inspiration, after.Inspiration)
+	}
+	log, _ := store.Log(ctx, id)
+	if told := history.Describe(f.env.Tr, nil, log[len(log)-1]); !strings.Contains(told, "Inspiration +2: the scenario completed by 2 characters") ||
+		!strings.Contains(told, "Morale +3") {
+		t.Errorf("the history tells %q", told)
+	}
+	if err := sess.Undo(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if back, _, _ := store.Outpost(ctx, id); !reflect.DeepEqual(back, before) {
+		t.Fatalf("after Undo: %+v, want %+v", back, before)
+	}
+	f.s.play.endScenario()
+	f.confirm("End scenario")
+
+	// the data ignores the inspiration; the table has no invented guard
+	f.s.play.find.SetText("")
+	f.startFound(t, "Invented Start", "Invented Start")
+	f.s.play.endScenario()
+	txt = f.dialogText()
+	if strings.Contains(txt, "Inspiration") || !strings.Contains(txt, "By hand: Gain 1 + X morale, X the number of figures of invented-guard") {
+		t.Errorf("the end dialog of a scenario ignoring inspiration: %q", txt)
 	}
 }

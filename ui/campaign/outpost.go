@@ -97,6 +97,9 @@ func (p *outpostPanel) show() {
 	brew := widget.NewButtonWithIcon(tr.T("OutpostBrewStep"), theme.ContentAddIcon(), p.brewDialog)
 	distill := widget.NewButtonWithIcon(tr.T("OutpostDistillStep"), theme.ContentRemoveIcon(), p.distillDialog)
 	buttons := []*widget.Button{week, event, craftItem, brew, distill}
+	if len(p.d.Sections) > 0 { // the section book's rewards, read when the group reads a section
+		buttons = append(buttons, widget.NewButtonWithIcon(tr.T("OutpostSectionStep"), theme.DocumentIcon(), p.readSectionStep))
+	}
 	// the road's and the boat's events, drawn when the group travels
 	for _, deck := range []string{outpost.DeckRoad, outpost.DeckBoat} {
 		if p.hasDeck(deck) {

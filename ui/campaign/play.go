@@ -467,7 +467,7 @@ func (p *playPanel) endScenario() {
 	for who, ok := range judged {
 		met[who] = ok // the table's records say; the group may tick otherwise
 	}
-	reward := p.outpostReward(scn.Name())
+	reward := p.outpostReward(scn)
 	outcome := func() (play.Outcome, error) {
 		o, err := sess.OutcomeWith(won, table, unlocks)
 		if err != nil {

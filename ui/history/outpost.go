@@ -52,6 +52,8 @@ func describeOutpostEdit(tr locales.Tr, kind string, p campaign.EditPayload) (te
 		return tr.T("HistoryOutpostPerk", "Section", p.About), true
 	case campaign.EditOutpostReward:
 		return tr.T("HistoryOutpostReward", "Name", p.About, "What", RewardWords(tr, p.Detail)), true
+	case campaign.EditOutpostSection:
+		return tr.T("HistoryOutpostSection", "Section", p.About, "What", RewardWords(tr, p.Detail)), true
 	case campaign.EditOutpostLoot:
 		return tr.T("HistoryOutpostLoot", "Name", p.About, "Supply", SupplyWords(tr, p.Detail)), true
 	case campaign.EditCraftItem:
@@ -150,6 +152,9 @@ func RewardWords(tr locales.Tr, detail string) string {
 			part = tr.T("HistoryRewardEvent", "Card", v)
 		case "remove":
 			part = tr.T("HistoryRewardEventOut", "Card", v)
+		case "completed":
+			n, _ := strconv.Atoi(v)
+			part = tr.N("OutpostRewardInspiration", n, "N", "+"+strconv.Itoa(outpost.CompletionInspiration(n)), "Characters", n)
 		}
 		parts = append(parts, part)
 	}

@@ -10,6 +10,7 @@ package ghsoutpost
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -36,19 +37,10 @@ func TestGHSOutpost(t *testing.T) {
 		}
 		files = append(files, File{Name: n, Data: b})
 	}
-	scns, _ := filepath.Glob(filepath.Join(fh, "scenarios", "*.json"))
-	withRewards := 0
-	for _, n := range scns {
-		b, err := os.ReadFile(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var sc struct{ Rewards map[string]any }
-		if json.Unmarshal(b, &sc) == nil && len(sc.Rewards) > 0 {
-			withRewards++
-		}
-		files = append(files, File{Name: "scenarios/" + filepath.Base(n), Data: b})
-	}
+	scns, withRewards, more := rewardFiles(t, fh, "scenarios")
+	files = append(files, more...)
+	secs, sectionsWithRewards, more := rewardFiles(t, fh, "sections")
+	files = append(files, more...)
 	// the simple reading: names of the buildings, sections of the weeks
 	var raw []struct{ Name string }
 	if err := json.Unmarshal(files[0].Data, &raw); err != nil {
@@ -108,6 +100,34 @@ func TestGHSOutpost(t *testing.T) {
 		}
 		played, inWords := RewardCounts(d)
 		t.Logf("%s: scenario rewards of %d scenarios: %d entries applied to the outpost, %d kept in words", lang, len(d.Rewards), played, inWords)
+		var noInspiration, formulas []string
+		for _, r := range d.Rewards {
+			if r.NoInspiration {
+				noInspiration = append(noInspiration, r.Title())
+			}
+			if r.MoralePlus != nil {
+				formulas = append(formulas, fmt.Sprintf("%s: %d+X, X the %s present (%s)", r.Title(), r.MoralePlus.Base, r.MoralePlus.Monster, r.MoralePlus.Words))
+			}
+		}
+		if len(d.Sections) != sectionsWithRewards || sectionsWithRewards == 0 {
+			t.Errorf("%s: the rewards of %d sections read, %d of the %d section files have rewards", lang, len(d.Sections), sectionsWithRewards, len(secs))
+		}
+		for _, r := range d.Sections {
+			for _, w := range append([]string{r.Name}, r.Words...) {
+				if notation.MatchString(w) {
+					t.Errorf("%s: section %s: GHS notation in %q", lang, r.Scenario, w)
+				}
+			}
+		}
+		sPlayed, sWords := RewardCounts(outpost.Data{Rewards: d.Sections})
+		applies := 0
+		for _, r := range d.Sections {
+			if !r.Change.Empty() {
+				applies++
+			}
+		}
+		t.Logf("%s: section rewards of %d sections (%d change the outpost when read): %d entries applied to the outpost, %d kept in words", lang, len(d.Sections), applies, sPlayed, sWords)
+		t.Logf("%s: %d scenarios give no inspiration on completion: %v; morale formulas played: %q", lang, len(noInspiration), noInspiration, formulas)
 	}
 }
 
@@ -181,4 +201,23 @@ func checkRealEvents(t *testing.T, lang string, d outpost.Data, raw []byte) {
 	t.Logf("%s: %d outpost, road and boat events (outpost %d summer, %d winter; road %d summer, %d winter to start), %d with a threat; outcome effects: %d played, %d kept in words",
 		lang, len(d.Events), len(d.EventDecks[outpost.Summer]), len(d.EventDecks[outpost.Winter]),
 		len(d.EventDecks[outpost.DeckKey(outpost.Summer, outpost.DeckRoad)]), len(d.EventDecks[outpost.DeckKey(outpost.Winter, outpost.DeckRoad)]), threats, played, words)
+}
+
+// rewardFiles reads GHS's folder (scenarios, sections) of fh: its file
+// names, how many of them have rewards, and the files.
+func rewardFiles(t *testing.T, fh, folder string) (names []string, withRewards int, files []File) {
+	t.Helper()
+	names, _ = filepath.Glob(filepath.Join(fh, folder, "*.json"))
+	for _, n := range names {
+		b, err := os.ReadFile(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sc struct{ Rewards map[string]any }
+		if json.Unmarshal(b, &sc) == nil && len(sc.Rewards) > 0 {
+			withRewards++
+		}
+		files = append(files, File{Name: folder + "/" + filepath.Base(n), Data: b})
+	}
+	return names, withRewards, files
 }

@@ -646,6 +646,10 @@ func keepKnownEventCards(d *outpost.Data, rep *Report) {
 		r := &d.Rewards[i]
 		fix("scenario "+r.Scenario, &r.Change, &r.Words)
 	}
+	for i := range d.Sections {
+		r := &d.Sections[i]
+		fix("section "+r.Scenario, &r.Change, &r.Words)
+	}
 }
 
 // ghsDeck is the GHS deck type of card c ("summer-outpost", "boat").

@@ -46,6 +46,9 @@ type Report struct {
 	// RewardsPlayed their entries the table applies, RewardWords those
 	// kept in words (RewardCounts).
 	Rewards, RewardsPlayed, RewardWords int
+	// Sections counts the sections whose rewards were read,
+	// SectionsPlayed and SectionWords their entries as for the scenarios.
+	Sections, SectionsPlayed, SectionWords int
 	// Warnings name each part left out, with where it is.
 	Warnings []string
 }
@@ -78,6 +81,8 @@ func Read(files []File, lang string) (outpost.Data, *Report, error) {
 	var campaignAt, buildingsAt []string
 	var events, scenarios []json.RawMessage
 	var eventsAt, scenariosAt []string
+	var sections [][]byte
+	var sectionsAt []string
 	for _, f := range files {
 		if len(f.Data) > MaxFileSize {
 			return outpost.Data{}, nil, fmt.Errorf("%s: larger than %d bytes", f.Name, MaxFileSize)
@@ -106,6 +111,10 @@ func Read(files []File, lang string) (outpost.Data, *Report, error) {
 			scenarios, scenariosAt = append(scenarios, f.Data), append(scenariosAt, f.Name)
 			continue
 		}
+		if dir, _ := path.Split(strings.ReplaceAll(f.Name, "\\", "/")); strings.HasSuffix(dir, "sections/") {
+			sections, sectionsAt = append(sections, f.Data), append(sectionsAt, f.Name)
+			continue
+		}
 		if dir, file := path.Split(strings.ReplaceAll(f.Name, "\\", "/")); strings.HasSuffix(dir, "label/") && strings.HasSuffix(file, ".json") {
 			texts[strings.TrimSuffix(file, ".json")] = labelsOf(obj)
 			continue
@@ -123,6 +132,9 @@ func Read(files []File, lang string) (outpost.Data, *Report, error) {
 			}
 			if obj["scenarios"] != nil {
 				scenarios, scenariosAt = append(scenarios, obj["scenarios"]), append(scenariosAt, f.Name+".scenarios")
+			}
+			if obj["sections"] != nil {
+				sections, sectionsAt = append(sections, obj["sections"]), append(sectionsAt, f.Name+".sections")
 			}
 			if c["buildings"] != nil {
 				buildings, buildingsAt = append(buildings, c["buildings"]), append(buildingsAt, f.Name+".campaign.buildings")
@@ -159,7 +171,10 @@ func Read(files []File, lang string) (outpost.Data, *Report, error) {
 		readEvents(&d, raw, eventsAt[i], tx, rep)
 	}
 	for i, raw := range scenarios {
-		readScenarios(&d, raw, scenariosAt[i], tx, rep)
+		readScenarios(&d.Rewards, raw, scenariosAt[i], tx, rep)
+	}
+	for i, raw := range sections {
+		readScenarios(&d.Sections, raw, sectionsAt[i], tx, rep)
 	}
 	keepKnownDecks(&d, rep)
 	keepKnownEventCards(&d, rep)
@@ -172,6 +187,8 @@ func Read(files []File, lang string) (outpost.Data, *Report, error) {
 	rep.Buildings, rep.Weeks = len(d.Buildings), len(d.Weeks)
 	rep.Rewards = len(d.Rewards)
 	rep.RewardsPlayed, rep.RewardWords = RewardCounts(d)
+	rep.Sections = len(d.Sections)
+	rep.SectionsPlayed, rep.SectionWords = RewardCounts(outpost.Data{Rewards: d.Sections})
 	return d, rep, nil
 }
 
@@ -256,6 +273,11 @@ var (
 	// timesRE is GHS's "[Cx3]" or "[10xC]": a number times C, the number
 	// of characters ("if T>[Cx2]", "at least [Cx3] cards").
 	timesRE = regexp.MustCompile(`\[\s*(?:C\s*[x×*]\s*(\d{1,3})|(\d{1,3})\s*[x×*]\s*C)\s*\]`)
+	// floorRE is GHS's "[(L+1)/2{$math.floor}]": a formula rounded down;
+	// formulaRE a bracketed formula of numbers and the scenario level L
+	// ("[2 + …]").
+	floorRE   = regexp.MustCompile(`\[([0-9LC+\-*/×() ]+)\{\$math\.floor\}\]`)
+	formulaRE = regexp.MustCompile(`\[([0-9LC+\-*/×() ,]*(?:rounded down)?[0-9LC+\-*/×() ,]*)\]`)
 	// plusRE is a "+1" sticker's icon (%game.resource.plus1%).
 	plusRE = regexp.MustCompile(`^plus(\d{1,2})$`)
 	// leftoverRE finds notation a text should no longer hold once
@@ -281,6 +303,8 @@ func Leftover(s string) string {
 // clean turns GHS markup into plain words: a resource as {lumber} (for
 // the screen to name in the player's language, outpost.Effect.Words), a
 // sticker's "+1" icon as +1, "[Cx3]" as "3 × the number of characters",
+// a formula "[2 + [(L+1)/2{$math.floor}]]" as "2 + ((L+1)/2, rounded
+// down)",
 // other icons by their name, a section by its number, a line break as a
 // new line, other tags dropped.
 func clean(s string) string {
@@ -295,6 +319,8 @@ func clean(s string) string {
 		return name
 	})
 	s = timesRE.ReplaceAllString(s, "$1$2 × the number of characters")
+	s = floorRE.ReplaceAllString(s, "($1, rounded down)")
+	s = formulaRE.ReplaceAllString(s, "$1")
 	s = iconRE.ReplaceAllString(s, "$1")
 	s = sectionRE.ReplaceAllString(s, "section $1")
 	s = otherRE.ReplaceAllStringFunc(s, func(k string) string {
@@ -674,14 +700,19 @@ func FilesAt(filePath, lang string) ([]File, error) {
 			files = append(files, File{Name: other, Data: b})
 		}
 	}
-	// the scenarios' rewards (scenarios/*.json beside them)
-	scns, _ := filepath.Glob(filepath.Join(dir, "scenarios", "*.json"))
-	for i, n := range scns {
-		if i == outpost.MaxScenarioRewards {
-			break
-		}
-		if b, err := pack.ReadFile(n); err == nil {
-			files = append(files, File{Name: "scenarios/" + filepath.Base(n), Data: b})
+	// the scenarios' and the sections' rewards (scenarios/*.json and
+	// sections/*.json beside them; a section without rewards is a room)
+	for _, folder := range []string{"scenarios", "sections"} {
+		found, _ := filepath.Glob(filepath.Join(dir, folder, "*.json"))
+		kept := 0
+		for _, n := range found {
+			if kept == outpost.MaxScenarioRewards {
+				break
+			}
+			if b, err := pack.ReadFile(n); err == nil && (folder == "scenarios" || bytes.Contains(b, []byte(`"rewards"`))) {
+				files = append(files, File{Name: folder + "/" + filepath.Base(n), Data: b})
+				kept++
+			}
 		}
 	}
 	return files, nil

@@ -3,6 +3,7 @@ package ghsoutpost
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -22,17 +23,34 @@ type ghsScenario struct {
 	Index   string                     `json:"index"`
 	Name    string                     `json:"name"`
 	Rewards map[string]json.RawMessage `json:"rewards"`
+	// Solo names the class of a solo scenario; Spotlight marks one GHS
+	// plays as a party's scenario.
+	Solo      string `json:"solo"`
+	Spotlight bool   `json:"spotlight"`
+}
+
+// noInspiration reports whether completing g gives no inspiration: its
+// rewards' "ignoredBonus" names it (scenario 0), or it is a solo
+// scenario (as Gloomhaven Secretariat's ScenarioManager.finishScenario
+// decides; our reading for solo scenarios, docs/outpost.md).
+func (g ghsScenario) noInspiration() bool {
+	var ignored []string
+	_ = json.Unmarshal(g.Rewards["ignoredBonus"], &ignored)
+	return slices.Contains(ignored, "inspiration") || g.Solo != "" && !g.Spotlight
 }
 
 // rewardsNotRewards are keys of GHS's rewards that give nothing: they
 // place stickers on the map or the flowchart, give GHS a hint, or tell it
-// how to work out a number the custom words give.
+// how to work out a number the custom words give (a looting character's
+// gold: "lootingGold", which the section's words say).
 var rewardsNotRewards = map[string]bool{"overlaySticker": true, "overlayCampaignSticker": true, "hints": true,
-	"valueMapping": true, "ignoredBonus": true, "calendarIgnore": true}
+	"valueMapping": true, "ignoredBonus": true, "calendarIgnore": true, "lootingGold": true}
 
 // readScenarios reads the outpost rewards of the scenarios in raw (one
-// scenario object or a list of them) into d.
-func readScenarios(d *outpost.Data, raw json.RawMessage, at string, tx translator, rep *Report) {
+// scenario object or a list of them) into into, the data's scenarios'
+// or sections' rewards (a section is read as a scenario: its number and
+// title, its rewards).
+func readScenarios(into *[]outpost.ScenarioReward, raw json.RawMessage, at string, tx translator, rep *Report) {
 	var list []json.RawMessage
 	if err := json.Unmarshal(raw, &list); err != nil {
 		list = []json.RawMessage{raw}
@@ -47,10 +65,10 @@ func readScenarios(d *outpost.Data, raw json.RawMessage, at string, tx translato
 			rep.warn(sat, "skipped: not a scenario with its number")
 			continue
 		}
-		if len(g.Rewards) == 0 {
+		if len(g.Rewards) == 0 && !g.noInspiration() {
 			continue
 		}
-		if len(d.Rewards) >= outpost.MaxScenarioRewards {
+		if len(*into) >= outpost.MaxScenarioRewards {
 			rep.warn(sat, "left out: more than %d scenarios' rewards", outpost.MaxScenarioRewards)
 			return
 		}
@@ -59,23 +77,24 @@ func readScenarios(d *outpost.Data, raw json.RawMessage, at string, tx translato
 			rep.warn(sat+".rewards", "skipped: %v", err)
 			continue
 		}
-		if _, dup := d.RewardOf(r.Title()); dup {
+		if _, dup := (outpost.Data{Rewards: *into}).RewardOf(r.Title()); dup {
 			rep.warn(sat, "skipped: the rewards of scenario %s given twice", r.Title())
 			continue
 		}
-		d.Rewards = append(d.Rewards, r)
+		*into = append(*into, r)
 	}
 }
 
 // readReward structures scenario g's rewards where the outpost plays them
 // and says the others in words.
 func readReward(g ghsScenario, tx translator) outpost.ScenarioReward {
-	r := outpost.ScenarioReward{Scenario: g.Index, Name: strings.TrimSpace(g.Name)}
+	r := outpost.ScenarioReward{Scenario: g.Index, Name: clean(tx.plain(strings.TrimSpace(g.Name))), NoInspiration: g.noInspiration()}
 	say := func(w string) {
 		if w = strings.TrimSpace(w); w != "" {
 			r.Words = append(r.Words, w)
 		}
 	}
+	r.MoralePlus = moralePlus(g.Rewards)
 	for _, k := range sortedKeys(g.Rewards) {
 		raw := g.Rewards[k]
 		if rewardsNotRewards[k] {
@@ -87,9 +106,12 @@ func readReward(g ghsScenario, tx translator) outpost.ScenarioReward {
 		switch {
 		case k == "morale" && isNum:
 			r.Change.Morale += n
+		case k == "morale" && r.MoralePlus != nil: // "2+X", X counted on the table
 		case k == "morale" && g.Rewards["custom"] == nil: // "2+X": the custom words tell X
 			say("Gain " + clean(str(raw)) + " morale")
 		case k == "morale":
+		case k == "custom" && r.MoralePlus != nil: // the book's words for X
+			r.MoralePlus.Words = clean(tx.plain(str(raw)))
 		case k == "prosperity" && isNum:
 			r.Change.Prosperity += n
 		case k == "inspiration" && isNum:
@@ -146,6 +168,31 @@ func readReward(g ghsScenario, tx translator) outpost.ScenarioReward {
 		}
 	}
 	return r
+}
+
+// moralePlus reads a morale reward given as "B+X" whose "valueMapping"
+// says X is the number of figures of a monster type still on the map
+// (GHS's "present"); nil for any other morale.
+func moralePlus(rewards map[string]json.RawMessage) *outpost.PlusFigures {
+	base, x, ok := strings.Cut(strings.ReplaceAll(str(rewards["morale"]), " ", ""), "+")
+	n, err := strconv.Atoi(base)
+	if !ok || err != nil || x == "" {
+		return nil
+	}
+	var mapping map[string]struct {
+		Identifier struct {
+			Type string `json:"type"`
+			Name string `json:"name"`
+		} `json:"identifier"`
+		Type  string `json:"type"`
+		Value string `json:"value"`
+	}
+	_ = json.Unmarshal(rewards["valueMapping"], &mapping)
+	m, ok := mapping[x]
+	if !ok || m.Identifier.Type != "monster" || m.Type != "present" || m.Value != "morale" || outpostName(m.Identifier.Name) != nil {
+		return nil
+	}
+	return &outpost.PlusFigures{Base: n, Monster: m.Identifier.Name}
 }
 
 // laterSection reads GHS's "156.1-4": section 156.1, in 4 weeks.
@@ -305,6 +352,9 @@ func RewardCounts(d outpost.Data) (played, inWords int) {
 			if n != 0 {
 				played++
 			}
+		}
+		if r.MoralePlus != nil { // played when the table counts X
+			played++
 		}
 		inWords += len(r.Words) + len(r.ByHand)
 	}

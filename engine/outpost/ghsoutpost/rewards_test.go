@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/haventable/haventable/engine/outpost"
@@ -114,4 +115,88 @@ func readFixture(t *testing.T, name string) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// TestReadInspirationAndMoraleFormula: a scenario whose rewards ignore
+// the completion's inspiration (GHS's "ignoredBonus") and a solo scenario
+// (GHS's "solo", even without rewards) give none; a morale given as "2+X"
+// with its "valueMapping" (X the city guards present) is kept as a
+// formula with the book's words for X, not as words left to the group; a
+// formula whose X the data does not map stays in words.
+func TestReadInspirationAndMoraleFormula(t *testing.T) {
+	files := append(fixtureFiles(t),
+		File{Name: "scenarios/000.json", Data: []byte(`{"index":"0","name":"Invented Start","edition":"fh",
+			"rewards":{"ignoredBonus":["inspiration"],"calendarIgnore":true}}`)},
+		File{Name: "scenarios/solo93.json", Data: []byte(`{"index":"93","name":"Invented Alone","edition":"fh","group":"solo","solo":"drifter"}`)},
+		File{Name: "scenarios/001.json", Data: []byte(`{"index":"1","name":"Invented Fire","edition":"fh","rewards":{
+			"custom":"(Gain 2+X morale, where X is the number of Invented Guards still on the map.)","morale":"2+X",
+			"valueMapping":{"X":{"identifier":{"type":"monster","edition":"fh","name":"invented-guard"},"type":"present","value":"morale"}}}}`)},
+		File{Name: "scenarios/002.json", Data: []byte(`{"index":"2","name":"Invented Riddle","edition":"fh","rewards":{"morale":"1+X"}}`)})
+	d, rep, err := Read(files, "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for title, want := range map[string]bool{"#0 Invented Start": true, "#93 Invented Alone": true, "#1 Invented Fire": false} {
+		if r, ok := d.RewardOf(title); !ok || r.NoInspiration != want {
+			t.Errorf("%s: no inspiration %v (found %v), want %v", title, r.NoInspiration, ok, want)
+		}
+	}
+	fire, _ := d.RewardOf("#1 Invented Fire")
+	want := &outpost.PlusFigures{Base: 2, Monster: "invented-guard", Words: "(Gain 2+X morale, where X is the number of Invented Guards still on the map.)"}
+	if !reflect.DeepEqual(fire.MoralePlus, want) || len(fire.Words) != 0 || fire.Change.Morale != 0 {
+		t.Errorf("the formula: %+v, words %q, morale %d", fire.MoralePlus, fire.Words, fire.Change.Morale)
+	}
+	if !fire.MoralePlus.IsMonster("Invented Guard") || fire.MoralePlus.IsMonster("Invented Guardian") || fire.MoralePlus.Of(3) != 5 {
+		t.Error("the formula's monster or value")
+	}
+	riddle, _ := d.RewardOf("#2 Invented Riddle")
+	if riddle.MoralePlus != nil || !reflect.DeepEqual(riddle.Words, []string{"Gain 1+X morale"}) {
+		t.Errorf("a formula without its X: %+v %q", riddle.MoralePlus, riddle.Words)
+	}
+	if err := d.Check(); err != nil {
+		t.Errorf("the data read is refused: %v (%v)", err, rep.Warnings)
+	}
+}
+
+// TestReadSectionRewards: a section of GHS's sections/ folder with
+// rewards is read as a scenario's are, into the data's sections (not its
+// scenarios): an event card into a deck and a morale structured, an item
+// left to the group; a looting character's gold formula ("lootingGold")
+// is left out for the section's own words, whose formula is said in
+// plain words; a section without rewards (a room of a scenario) is not
+// read; an event card the data does not have is kept in words.
+func TestReadSectionRewards(t *testing.T) {
+	files := append(fixtureFiles(t), File{Name: "events.json", Data: readFixture(t, "events.json")},
+		File{Name: "sections/003-1.json", Data: []byte(`{"index":"3.1","name":"Invented Built","edition":"fh","conclusion":true,
+			"rewards":{"items":["247"],"morale":1,"events":["summer-outpost:SO-92"]}}`)},
+		File{Name: "sections/009-3.json", Data: []byte(`{"index":"9.3","name":"Invented Coin","edition":"fh","conclusion":true,
+			"rewards":{"custom":"The looting character gains X gold (= [2 + [(L+1)/2{$math.floor}]] gold).","lootingGold":"2 + Math.floor((L+1)/2)"}}`)},
+		File{Name: "sections/002-1.json", Data: []byte(`{"index":"2.1","name":"A Room","edition":"fh","parent":"2","rooms":[]}`)},
+		File{Name: "sections/010-1.json", Data: []byte(`{"index":"10.1","name":"Invented Unknown","edition":"fh","conclusion":true,
+			"rewards":{"events":["summer-outpost:SO-999"]}}`)})
+	d, rep, err := Read(files, "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// an event card the data does not have stays in words (the data is
+	// not refused for it)
+	if unknown, _ := d.SectionOf("10.1"); len(unknown.Change.AddEvents) != 0 || len(unknown.Words) != 1 || !strings.Contains(unknown.Words[0], "SO-999") {
+		t.Errorf("section 10.1 with an unknown event: %+v", unknown)
+	}
+	if len(d.Rewards) != 0 || len(d.Sections) != 3 || rep.Sections != 3 || rep.SectionsPlayed != 2 || rep.SectionWords != 3 {
+		t.Fatalf("scenarios %d, sections %+v; counted %d sections, %d applied, %d in words", len(d.Rewards), d.Sections,
+			rep.Sections, rep.SectionsPlayed, rep.SectionWords)
+	}
+	built, ok := d.SectionOf("3.1")
+	want := outpost.Change{Morale: 1, AddEvents: []outpost.EventCard{{Season: outpost.Summer, ID: "SO-92"}}}
+	if !ok || !reflect.DeepEqual(built.Change, want) || !reflect.DeepEqual(built.ByHand, []outpost.HandReward{{Kind: outpost.HandItems, Value: "247"}}) {
+		t.Errorf("section 3.1: %+v", built)
+	}
+	coin, _ := d.SectionOf("9.3")
+	if !reflect.DeepEqual(coin.Words, []string{"The looting character gains X gold (= 2 + ((L+1)/2, rounded down) gold)."}) || Leftover(coin.Words[0]) != "" {
+		t.Errorf("section 9.3's words: %q", coin.Words)
+	}
+	if err := d.Check(); err != nil {
+		t.Errorf("the data read is refused: %v", err)
+	}
 }

@@ -16,7 +16,7 @@ import (
 // that the importer reads: the folder's own files (base.json, items.json,
 // battle-goals.json, personal-quests.json, events.json …) and these
 // subfolders' *.json files; labels only in the languages kept.
-var dirParts = []string{".", "character", "character/deck", "monster", "monster/deck", "scenarios"}
+var dirParts = []string{".", "character", "character/deck", "monster", "monster/deck", "scenarios", "sections"}
 
 // IsDataDir reports whether dir looks like a GHS edition's data folder: it
 // holds base.json or one of the sheet's list files.

@@ -50,6 +50,8 @@ func outpostInput(files []File) ([]ghsoutpost.File, []string) {
 			in = append(in, ghsoutpost.File{Name: base, Data: f.Data})
 		case path.Base(path.Dir(name)) == "scenarios" && strings.HasSuffix(base, ".json"):
 			in = append(in, ghsoutpost.File{Name: "scenarios/" + base, Data: f.Data}) // their rewards
+		case path.Base(path.Dir(name)) == "sections" && strings.HasSuffix(base, ".json") && bytes.Contains(f.Data, []byte(`"rewards"`)):
+			in = append(in, ghsoutpost.File{Name: "sections/" + base, Data: f.Data}) // their rewards
 		case bytes.Contains(f.Data, []byte(`"campaign"`)):
 			if obj, err := pack.Object(f.Data); err == nil && obj["campaign"] != nil {
 				in = append(in, ghsoutpost.File{Name: base, Data: f.Data})

@@ -11,7 +11,7 @@ import (
 
 // TestImportCarriesOutpost: a Frosthaven data folder (invented files in
 // GHS's format) imports as a pack that carries the outpost's buildings,
-// calendar and perks, in English and German, kept through the pack's
+// calendar, perks and sections' rewards, in English and German, kept through the pack's
 // encoding; the outpost's files are not reported as left out.
 func TestImportCarriesOutpost(t *testing.T) {
 	p, rep, err := ImportDir("../../outpost/ghsoutpost/testdata/fh", nil)
@@ -38,6 +38,11 @@ func TestImportCarriesOutpost(t *testing.T) {
 	}
 	if len(en.Buildings) == 0 || len(en.Weeks) == 0 || len(en.Perks) == 0 {
 		t.Fatalf("outpost read: %d buildings, %d weeks, %d perks", len(en.Buildings), len(en.Weeks), len(en.Perks))
+	}
+	// the folder's sections/ are read: their rewards (docs/outpost.md,
+	// "Section rewards")
+	if r, ok := en.SectionOf("3.1"); !ok || r.Change.Morale != 1 || r.Name != "Invented Smithy Built" {
+		t.Errorf("section 3.1's rewards: %+v (found %v)", r, ok)
 	}
 	de, _, _ := pack.OutpostOf([]*pack.Pack{back}, "de")
 	fr, _, _ := pack.OutpostOf([]*pack.Pack{back}, "fr")
