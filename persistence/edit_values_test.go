@@ -40,6 +40,8 @@ var oneEditOfEach = []struct {
 	{campaign.Reward{Character: 1, Name: "Grok", XP: 12, Gold: 7, Resources: outpost.Supply{outpost.Hide: 3, outpost.Axenut: 1}}, campaign.EditReward, `{"about":"Grok"}`, 1},
 	{campaign.BuyItem{Character: 1, CharacterName: "Grok", Item: 1, ItemName: "Reed Boots", Price: 14}, campaign.EditBuyItem,
 		`{"about":"Reed Boots","detail":"Grok|14"}`, 1},
+	{campaign.LeaveItems{Character: 1, CharacterName: "Grok", Home: []int{1}, HomeNames: []string{"Reed Boots"}}, campaign.EditLeaveItems,
+		`{"about":"Grok","detail":"Reed Boots"}`, 1},
 	{campaign.SellItem{Character: 1, CharacterName: "Grok", Item: 1, ItemName: "Reed Boots", Price: 7}, campaign.EditSellItem,
 		`{"about":"Reed Boots","detail":"Grok|7"}`, 1},
 	{campaign.PickCard{Character: 1, CharacterName: "Grok", Card: 14, CardName: "Iron Lunge", CardLevel: 2}, campaign.EditPickCard,

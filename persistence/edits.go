@@ -106,7 +106,7 @@ func applyEditOnly(ctx context.Context, tx *sql.Tx, e campaign.Edit, id int64, n
 	case campaign.SaveNote:
 		return e.ID, execOne(ctx, tx, fmt.Sprintf("note %d", e.ID),
 			"UPDATE notes SET text = ? WHERE campaign_id = ? AND id = ?", e.Text, id, e.ID)
-	case campaign.BuyItem, campaign.SellItem:
+	case campaign.BuyItem, campaign.SellItem, campaign.LeaveItems:
 		return applyItemEdit(ctx, tx, e, id)
 	case campaign.PickCard, campaign.Enhance:
 		return applyCardEdit(ctx, tx, e, id)

@@ -85,10 +85,8 @@ type playPanel struct {
 	body         *fyne.Container
 	content      fyne.CanvasObject
 	lastCampaign int64
-	// home are the items each character leaves at home (by character ID
-	// and item number), chosen when one brings more than its limits allow
-	// (bring.go); leaving is the dialog asking it, while it is shown.
-	home    map[int64]map[int]bool
+	// leaving is the dialog asking which items a character over its
+	// limits leaves at home (bring.go), while it is shown.
 	leaving dialog.Dialog
 }
 
@@ -401,7 +399,7 @@ func (p *playPanel) startChosen(vars map[string]int) error {
 	packs := p.s.env.DataPacks()
 	camp, _ := p.s.campaign()
 	for i, c := range members {
-		c, err := p.bringing(tr, packs, camp.Rules, c)
+		c, err := bringing(tr, packs, camp.Rules, c)
 		if err != nil {
 			return err
 		}

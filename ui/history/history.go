@@ -346,6 +346,11 @@ func describeEdit(tr locales.Tr, a persistence.LoggedAction) string {
 		return tr.T("HistoryEditDeleteNote", "Text", p.About)
 	case campaign.EditBuyItem, campaign.EditSellItem:
 		return itemEditText(tr, a.Kind, p)
+	case campaign.EditLeaveItems:
+		if p.Detail == "" {
+			return tr.T("HistoryEditBringAll", "Name", p.About)
+		}
+		return tr.T("HistoryEditLeaveItems", "Name", p.About, "Items", strings.ReplaceAll(p.Detail, "\n", ", "))
 	case campaign.EditPickCard, campaign.EditEnhance:
 		return cardEditText(tr, a.Kind, p)
 	case campaign.EditChooseQuest:
