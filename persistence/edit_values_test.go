@@ -85,7 +85,11 @@ var oneEditOfEach = []struct {
 		`{"about":"Ice Pick","detail":"Grok|1 lumber, 1 hide"}`, 1},
 	// Gloomhaven's city event (its decks started at the first draw)
 	{campaign.CityEvent{Card: "C-01", Deck: outpost.DeckCity, Option: "B", Party: outpost.PartyChange{Reputation: 1, Gold: 2},
+		Next:  outpost.NextScenario{Conditions: []string{"poison"}, Damage: 2},
 		Start: &campaign.CityStart{Data: editsCityData}}, campaign.EditCityEvent, `{"about":"C-01 B","detail":"city"}`, 0},
+	// what it keeps for the next scenario, cleared as one starts
+	{campaign.StartNext{Applied: []campaign.Pending{{Card: "C-01", Option: "B", Next: outpost.NextScenario{Conditions: []string{"poison"}, Damage: 2}}}},
+		campaign.EditStartNext, `{"about":"C-01 B"}`, 0},
 }
 
 // editsCityData is an invented city deck of one card for oneEditOfEach.

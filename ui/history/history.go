@@ -31,6 +31,10 @@ func Describe(tr locales.Tr, scn *engine.Scenario, a persistence.LoggedAction) s
 		}
 		json.Unmarshal(a.Payload, &p)
 		if a.Kind == play.KindStartScenario {
+			if next := play.StartNext(a.Payload); len(next) > 0 {
+				return tr.T("HistoryStartScenarioNext", "Name", p.Name, "Events", campaign.StartNext{Applied: next}.Told().About,
+					"Effects", names.NextScenario(tr, campaign.NextOf(next)))
+			}
 			return tr.T("HistoryStartScenario", "Name", p.Name)
 		}
 		text := tr.T("HistoryEndScenario", "Name", p.Name)
