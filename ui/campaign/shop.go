@@ -95,7 +95,12 @@ func newShopPanel(s *Screen) *shopPanel {
 				text = tr.T("ShopOwnedHome", "Slot", slotName(tr, it.Slot), "Name", itemName(tr, it))
 				toggle = tr.T("ShopBringAgain")
 			}
-			row.Objects[0].(*widget.Label).SetText(text)
+			label := row.Objects[0].(*widget.Label)
+			label.Importance = widget.MediumImportance
+			if p.home[it.Number] {
+				label.Importance = widget.LowImportance // not brought: greyed
+			}
+			label.SetText(text)
 			buttons := row.Objects[1].(*fyne.Container).Objects
 			home := buttons[0].(*widget.Button)
 			home.SetText(toggle)
