@@ -206,7 +206,7 @@ var (
 	// add %game.condition.poison% to a single attack.", "During your
 	// ranged attack ability, add … to one attack.", "… to the entire
 	// Attack action.", "… to all attacks."
-	itemAttackConditionRE = regexp.MustCompile(`^During your (?:melee |ranged )?attack(?: ability)?, add %game\.condition\.([a-z]+)% to (?:a single attack|one attack|all attacks|(?:the|your) entire (?i:attack action))\.?$`)
+	itemAttackConditionRE = regexp.MustCompile(`^During your (?:melee |ranged )?attack(?: ability)?, add %game\.condition\.([a-z]+)% to (a single attack|one attack|all attacks|(?:the|your) entire (?i:attack action))\.?$`)
 	// An item that lets its bearer bring more small items ("At the start
 	// of the scenario, bring up to two additional %game.items.slots.small%
 	// items", "You can carry two additional …").
@@ -325,7 +325,7 @@ func itemTextEffects(en string) []pack.ItemEffect {
 	}
 	if m := itemAttackConditionRE.FindStringSubmatch(en); m != nil {
 		if k, ok := modifier.ParseEffectKind(m[1]); ok && k.IsCondition() {
-			return []pack.ItemEffect{{Kind: pack.EffectAttackCondition, Name: m[1]}}
+			return []pack.ItemEffect{{Kind: pack.EffectAttackCondition, Name: m[1], Single: m[2] == "a single attack" || m[2] == "one attack"}}
 		}
 		return nil
 	}
