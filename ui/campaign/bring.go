@@ -92,8 +92,9 @@ func (p *playPanel) askLeave(over *overLimitError, values map[string]int) {
 		checks[i].SetChecked(true)
 		box.Add(checks[i])
 	}
-	label := box.Objects[0].(*widget.Label)
-	label.Wrapping = fyne.TextWrapWord
+	for _, o := range box.Objects[:2] { // the refusal and the question: long in some languages
+		o.(*widget.Label).Wrapping = fyne.TextWrapWord
+	}
 	d := dialog.NewCustomConfirm(tr.T("CampaignBringTitle", "Name", over.Character.Name), tr.T("CampaignStart"), tr.T("DialogCancel"),
 		container.NewVScroll(box), func(ok bool) {
 			if !ok {

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
@@ -81,7 +82,9 @@ func newShopPanel(s *Screen) *shopPanel {
 			l.Truncation = fyne.TextTruncateEllipsis
 			home := widget.NewButton("", nil)
 			b := widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), nil)
-			return container.NewBorder(nil, nil, nil, container.NewHBox(home, b), l)
+			// the name on a line of its own: the column is narrow, and
+			// the buttons' words long in some languages
+			return container.NewVBox(l, container.NewHBox(layout.NewSpacer(), home, b))
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			if i >= len(p.owned) {
@@ -101,7 +104,7 @@ func newShopPanel(s *Screen) *shopPanel {
 				label.Importance = widget.LowImportance // not brought: greyed
 			}
 			label.SetText(text)
-			buttons := row.Objects[1].(*fyne.Container).Objects
+			buttons := row.Objects[1].(*fyne.Container).Objects[1:] // after the spacer
 			home := buttons[0].(*widget.Button)
 			home.SetText(toggle)
 			home.OnTapped = func() { p.leave(it, !p.home[it.Number]) }
