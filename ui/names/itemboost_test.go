@@ -14,11 +14,11 @@ import (
 func TestItemBoostSingle(t *testing.T) {
 	for lang, want := range map[language.Tag]map[string]string{
 		language.English: {
-			"single": "Items used: Poison added to a single attack: the first target's",
+			"single": "Items used: Poison added to the attack on the first target only",
 			"both":   "Items used: +1 attack (counted in the odds); Wound added to the attack; Poison added to the first target's attack only",
 		},
 		language.German: {
-			"single": "Benutzte Gegenstände: Gift für einen einzelnen Angriff: den auf das erste Ziel",
+			"single": "Benutzte Gegenstände: Gift nur beim Angriff auf das erste Ziel",
 		},
 	} {
 		tr, err := locales.New(lang)
