@@ -234,10 +234,15 @@ const (
 	EventProsperity = "prosperity" // the city's prosperity changes by Value checks
 	EventNothing    = "nothing"    // no effect
 	EventText       = "text"       // Text says what to do
+	// EventNextScenario: every character starts the next scenario with
+	// what Text says (conditions, damage, cards discarded): the campaign
+	// keeps it and Start scenario applies it (outpost.NextScenario).
+	EventNextScenario = "next-scenario"
 )
 
 // EventEffectKinds are the event effect kinds.
-var EventEffectKinds = []string{EventGold, EventExperience, EventReputation, EventProsperity, EventNothing, EventText}
+var EventEffectKinds = []string{EventGold, EventExperience, EventReputation, EventProsperity, EventNothing, EventText,
+	EventNextScenario}
 
 // EventEffect is one effect of an outcome.
 type EventEffect struct {

@@ -178,6 +178,10 @@ func className(tx translator, edition, id string) string {
 	return words(id)
 }
 
+// NextScenarioOf is the effect raw of GHS's events.json on every character
+// at the next scenario's start, when the table plays it (nextScenario).
+func NextScenarioOf(raw json.RawMessage) (outpost.NextScenario, bool) { return nextScenario(raw) }
+
 // nextScenario structures an effect on every character at the next
 // scenario's start (GHS's scenarioCondition: conditions, "bless:2" two
 // blesses; scenarioDamage; discard: cards of the hand), without a

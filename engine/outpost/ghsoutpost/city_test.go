@@ -203,3 +203,23 @@ func TestNextScenarioEffects(t *testing.T) {
 		}
 	}
 }
+
+// A Gloomhaven card without a choice (gh2e's C-25: one option without a
+// label) is that one option, "A", with its outcomes, not a threat (the
+// back of Frosthaven's outpost cards).
+func TestCityEventWithoutAChoice(t *testing.T) {
+	events := `[{"cardId": "C-25", "edition": "gh2e", "type": "city", "narrative": "Rain.",
+		"options": [{"narrative": "", "outcomes": [{"narrative": "You are soaked.", "effects": [{"type": "scenarioDamage", "values": [1]},
+		{"type": "reputation", "values": [1]}]}]}]}]`
+	d, _, err := Read([]File{{Name: "events.json", Data: []byte(events)}}, "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, ok := d.Event("C-25")
+	if !ok || e.Threat != nil || len(e.Options) != 1 || e.Options[0].Label != "A" || len(e.Options[0].Outcomes) != 1 {
+		t.Fatalf("C-25: %+v", e)
+	}
+	if oc := e.Options[0].Outcomes[0]; oc.Next.Damage != 1 || oc.Party.Reputation != 1 {
+		t.Errorf("C-25 A: %+v", oc)
+	}
+}
