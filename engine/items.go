@@ -63,6 +63,10 @@ type ItemEffect struct {
 	// Name is the condition (ItemCondition) or the element (ItemElement),
 	// in the engine's words.
 	Name string `json:"name,omitempty"`
+	// Single: the condition of an ItemAttackCondition is for a single
+	// attack ("add poison to a single attack"): one target of the next
+	// attack, the first (ItemBoost.Single); otherwise every target.
+	Single bool `json:"single,omitempty"`
 }
 
 // check refuses an effect the table cannot apply.
@@ -88,6 +92,9 @@ func (e ItemEffect) check() error {
 	}
 	if e.Name != "" && e.Kind != ItemCondition && e.Kind != ItemElement && e.Kind != ItemAttackCondition {
 		return fmt.Errorf("%s: only a condition or an element has a name", e.Kind)
+	}
+	if e.Single && e.Kind != ItemAttackCondition {
+		return fmt.Errorf("%s: only a condition added to an attack is for a single attack", e.Kind)
 	}
 	return nil
 }
@@ -171,6 +178,10 @@ type ItemBoost struct {
 	// Conditions are the conditions added to the attack (their names:
 	// "poison", "stun" …), each once, in the order the items gave them.
 	Conditions []string `json:"conditions,omitempty"`
+	// Single are the conditions added to a single attack of it: they go
+	// on its first target only (docs/items.md), each once, none of
+	// Conditions.
+	Single []string `json:"single,omitempty"`
 }
 
 // IsZero reports whether b adds nothing to the attack.
@@ -178,12 +189,14 @@ func (b ItemBoost) IsZero() bool { return b.Equal(ItemBoost{}) }
 
 // Equal reports whether b and o add the same to the attack.
 func (b ItemBoost) Equal(o ItemBoost) bool {
-	return b.Attack == o.Attack && b.Advantage == o.Advantage && slices.Equal(b.Conditions, o.Conditions)
+	return b.Attack == o.Attack && b.Advantage == o.Advantage && slices.Equal(b.Conditions, o.Conditions) &&
+		slices.Equal(b.Single, o.Single)
 }
 
 // clone returns a copy of b sharing nothing with it.
 func (b ItemBoost) clone() ItemBoost {
 	b.Conditions = slices.Clone(b.Conditions)
+	b.Single = slices.Clone(b.Single)
 	return b
 }
 
@@ -381,9 +394,7 @@ func (a UseItem) apply(s *Scenario) (Report, error) {
 			t.Boost.Advantage = true
 			u.Boost = t.Boost.clone()
 		case ItemAttackCondition:
-			if !slices.Contains(t.Boost.Conditions, e.Name) {
-				t.Boost.Conditions = append(t.Boost.Conditions, e.Name)
-			}
+			t.Boost = t.Boost.withCondition(e.Name, e.Single)
 			u.Boost = t.Boost.clone()
 		case ItemCondition:
 			k, _ := modifier.ParseEffectKind(e.Name)
@@ -467,6 +478,39 @@ func (s *Scenario) withItemBoost(attacker string, a modifier.Attack) modifier.At
 	return a
 }
 
+// withCondition is b with condition name added to every attack of it, or
+// to a single one: a condition on every attack is not given again for a
+// single one, and one for a single attack given for every attack goes on
+// every one.
+func (b ItemBoost) withCondition(name string, single bool) ItemBoost {
+	b = b.clone()
+	switch {
+	case slices.Contains(b.Conditions, name):
+	case !single:
+		b.Single = slices.DeleteFunc(b.Single, func(s string) bool { return s == name })
+		b.Conditions = append(b.Conditions, name)
+	case !slices.Contains(b.Single, name):
+		b.Single = append(b.Single, name)
+	}
+	return b
+}
+
+// withSingle adds to the first of targets the conditions character's items
+// give a single attack (ItemBoost.Single): the first target named is the
+// one the item is for.
+func (s *Scenario) withSingle(attacker string, targets []modifier.TargetResult) {
+	t, ok := s.items[attacker]
+	if !ok || len(t.Boost.Single) == 0 || len(targets) == 0 {
+		return
+	}
+	var add []modifier.Effect
+	for _, name := range t.Boost.Single {
+		k, _ := modifier.ParseEffectKind(name)
+		add = append(add, modifier.Effect{Kind: k})
+	}
+	targets[0].Effects = modifier.MergeEffects(targets[0].Effects, add)
+}
+
 // endBoost ends what items gave character's next attack.
 func (s *Scenario) endBoost(character string) {
 	if t, ok := s.items[character]; ok {
@@ -509,11 +553,12 @@ func (s *Scenario) restoreItems(ts []*tableItems) error {
 		if t.Boost.Attack < 0 || t.Boost.Attack > maxEffectAmount {
 			return fmt.Errorf("items[%d]: boost %d out of 0..%d", i, t.Boost.Attack, maxEffectAmount)
 		}
-		for j, name := range t.Boost.Conditions {
+		all := slices.Concat(t.Boost.Conditions, t.Boost.Single)
+		for j, name := range all {
 			if k, ok := modifier.ParseEffectKind(name); !ok || !k.IsCondition() {
 				return fmt.Errorf("items[%d]: boost: %q is not a condition", i, name)
 			}
-			if slices.Contains(t.Boost.Conditions[:j], name) {
+			if slices.Contains(all[:j], name) {
 				return fmt.Errorf("items[%d]: boost: %q given twice", i, name)
 			}
 		}

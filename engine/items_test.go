@@ -258,3 +258,64 @@ func TestItemAttackCondition(t *testing.T) {
 		t.Error("an element added to an attack as a condition was brought")
 	}
 }
+
+// An item whose condition is for a single attack ("add poison to a single
+// attack") puts it on the first target of the next attack only; one for
+// every attack ("to the entire Attack action") on every target; the same
+// condition for every attack and a single one goes on every target once.
+func TestItemSingleAttackCondition(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		effects []ItemEffect
+		first   []modifier.EffectKind // the conditions of the first target
+		second  []modifier.EffectKind // of the second
+	}{
+		{"single", []ItemEffect{{Kind: ItemAttackCondition, Name: "poison", Single: true}}, []modifier.EffectKind{modifier.Poison}, nil},
+		{"every attack", []ItemEffect{{Kind: ItemAttackCondition, Name: "poison"}}, []modifier.EffectKind{modifier.Poison}, []modifier.EffectKind{modifier.Poison}},
+		{"both", []ItemEffect{{Kind: ItemAttackCondition, Name: "wound", Single: true}, {Kind: ItemAttackCondition, Name: "poison"}},
+			[]modifier.EffectKind{modifier.Poison, modifier.Wound}, []modifier.EffectKind{modifier.Poison}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := refusalScenario(t)
+			var enemies []string
+			for _, f := range s.Figures() {
+				if f.Side != SideParty && f.OnMap && f.Alive() {
+					enemies = append(enemies, f.ID)
+				}
+			}
+			for _, id := range enemies {
+				mustDo(t, s, SetMaxHP{Figure: id, MaxHP: 30}) // they outlive the attack
+			}
+			var err error
+			if s, err = s.WithItems("c0", []TableItem{{Number: 7, Name: "Venom Knife", Use: ItemSpent, Effects: c.effects}}); err != nil {
+				t.Fatal(err)
+			}
+			mustDo(t, s, UseItem{Character: "c0", Item: 7})
+			var pair []string
+			for i := 0; i < len(enemies) && pair == nil; i++ {
+				for j := i + 1; j < len(enemies) && pair == nil; j++ {
+					if _, err := s.Do(DrawAttack{Attacker: "c0", Attack: modifier.Attack{Value: 1, Range: 20, Ranged: true}, Targets: []string{enemies[i], enemies[j]}}); err == nil {
+						pair = []string{enemies[i], enemies[j]}
+					}
+				}
+			}
+			if pair == nil {
+				_, err := s.Do(DrawAttack{Attacker: "c0", Attack: modifier.Attack{Value: 1, Range: 20, Ranged: true}, Targets: enemies[:2]})
+				t.Fatalf("no two enemies to attack among %v: %v", enemies, err)
+			}
+			mustDo(t, s, ApplyAttack{})
+			for i, want := range [][]modifier.EffectKind{c.first, c.second} {
+				f, _ := s.Figure(pair[i])
+				var got []modifier.EffectKind
+				for _, k := range f.Conditions.List() {
+					if k == modifier.Poison || k == modifier.Wound {
+						got = append(got, k)
+					}
+				}
+				if !slices.Equal(got, want) {
+					t.Errorf("target %d (%s): %v, want %v", i+1, pair[i], got, want)
+				}
+			}
+		})
+	}
+}

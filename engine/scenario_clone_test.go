@@ -91,7 +91,7 @@ func richScenario(t *testing.T) *Scenario {
 		Active: []ActiveCard{{Number: 2, Half: HalfBottom, Uses: 2, Events: []string{EventDamage}}},
 		Chosen: []int{7, 8}, Played: []PlayedHalf{{Number: 7, Half: HalfTop, Consumed: []int{1}, Applied: []int{0}}}, RestBack: []int{3}}
 	s.items["c0"].Items[0].Spent = true
-	s.items["c0"].Boost = ItemBoost{Attack: 1, Advantage: true, Conditions: []string{"poison"}}
+	s.items["c0"].Boost = ItemBoost{Attack: 1, Advantage: true, Conditions: []string{"poison"}, Single: []string{"wound"}}
 	scnMust(t, s.dealGoals(testGoals(), 2))
 	s.goals["c1"].Kept = 1
 	s.progress = TurnProgress{Figure: "c0", Moved: 1, Entered: []hexgrid.Hex{hexgrid.H(-2, 5)},

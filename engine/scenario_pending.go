@@ -85,6 +85,7 @@ func (s *Scenario) drawAttack(attacker string, a modifier.Attack, targets []stri
 		deck.EndAttack() // nothing was drawn: the deck is as it was
 		return PendingAttack{}, fmt.Errorf("attack by %q: %w", attacker, err)
 	}
+	s.withSingle(attacker, res.Targets)
 	s.pending = &PendingAttack{Attacker: attacker, Attack: a, Targets: res.Targets}
 	return s.pending.clone(), nil
 }

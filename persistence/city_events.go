@@ -56,6 +56,11 @@ func applyCityEvent(ctx context.Context, tx *sql.Tx, e campaign.CityEvent, id in
 	if err := setStateIn(ctx, tx, tableCityEvents, id, &next); err != nil {
 		return err
 	}
+	if !e.Next.Empty() {
+		if err := addPendingIn(ctx, tx, id, campaign.Pending{Card: e.Card, Option: e.Option, Next: e.Next}); err != nil {
+			return err
+		}
+	}
 	c, err := campaignIn(ctx, tx, id)
 	if err != nil {
 		return err

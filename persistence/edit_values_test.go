@@ -40,6 +40,8 @@ var oneEditOfEach = []struct {
 	{campaign.Reward{Character: 1, Name: "Grok", XP: 12, Gold: 7, Resources: outpost.Supply{outpost.Hide: 3, outpost.Axenut: 1}}, campaign.EditReward, `{"about":"Grok"}`, 1},
 	{campaign.BuyItem{Character: 1, CharacterName: "Grok", Item: 1, ItemName: "Reed Boots", Price: 14}, campaign.EditBuyItem,
 		`{"about":"Reed Boots","detail":"Grok|14"}`, 1},
+	{campaign.LeaveItems{Character: 1, CharacterName: "Grok", Home: []int{1}, HomeNames: []string{"Reed Boots"}}, campaign.EditLeaveItems,
+		`{"about":"Grok","detail":"Reed Boots"}`, 1},
 	{campaign.SellItem{Character: 1, CharacterName: "Grok", Item: 1, ItemName: "Reed Boots", Price: 7}, campaign.EditSellItem,
 		`{"about":"Reed Boots","detail":"Grok|7"}`, 1},
 	{campaign.PickCard{Character: 1, CharacterName: "Grok", Card: 14, CardName: "Iron Lunge", CardLevel: 2}, campaign.EditPickCard,
@@ -87,7 +89,11 @@ var oneEditOfEach = []struct {
 		`{"about":"Ice Pick","detail":"Grok|rockroot"}`, 1},
 	// Gloomhaven's city event (its decks started at the first draw)
 	{campaign.CityEvent{Card: "C-01", Deck: outpost.DeckCity, Option: "B", Party: outpost.PartyChange{Reputation: 1, Gold: 2},
+		Next:  outpost.NextScenario{Conditions: []string{"poison"}, Damage: 2},
 		Start: &campaign.CityStart{Data: editsCityData}}, campaign.EditCityEvent, `{"about":"C-01 B","detail":"city"}`, 0},
+	// what it keeps for the next scenario, cleared as one starts
+	{campaign.StartNext{Applied: []campaign.Pending{{Card: "C-01", Option: "B", Next: outpost.NextScenario{Conditions: []string{"poison"}, Damage: 2}}}},
+		campaign.EditStartNext, `{"about":"C-01 B"}`, 0},
 }
 
 // editsCityData is an invented city deck of one card for oneEditOfEach.

@@ -57,6 +57,8 @@ func applyEditOnly(ctx context.Context, tx *sql.Tx, e campaign.Edit, id int64, n
 		return 0, applyOutpostEdit(ctx, tx, e, id)
 	case campaign.CityEvent:
 		return 0, applyCityEvent(ctx, tx, e, id)
+	case campaign.StartNext:
+		return 0, setPendingIn(ctx, tx, id, nil)
 	case campaign.Rename:
 		return 0, execOne(ctx, tx, fmt.Sprintf("campaign %d", id), "UPDATE campaigns SET name = ? WHERE id = ?", e.Name, id)
 	case campaign.SetParty:
@@ -106,7 +108,7 @@ func applyEditOnly(ctx context.Context, tx *sql.Tx, e campaign.Edit, id int64, n
 	case campaign.SaveNote:
 		return e.ID, execOne(ctx, tx, fmt.Sprintf("note %d", e.ID),
 			"UPDATE notes SET text = ? WHERE campaign_id = ? AND id = ?", e.Text, id, e.ID)
-	case campaign.BuyItem, campaign.SellItem, campaign.DistillItem:
+	case campaign.BuyItem, campaign.SellItem, campaign.DistillItem, campaign.LeaveItems:
 		return applyItemEdit(ctx, tx, e, id)
 	case campaign.PickCard, campaign.Enhance:
 		return applyCardEdit(ctx, tx, e, id)
@@ -187,6 +189,9 @@ type exportSheet struct {
 	// CityEvents are a Gloomhaven campaign's city and road event decks
 	// (their data apart); absent before the first draw.
 	CityEvents *outpost.Outpost `json:"city_events,omitempty"`
+	// Next are the events' effects kept for the next scenario's start
+	// (persistence/next.go); absent when none.
+	Next []campaign.Pending `json:"next_scenario,omitempty"`
 }
 
 // sheetIn reads campaign campaignID's sheet as JSON.
@@ -224,6 +229,9 @@ func sheetIn(ctx context.Context, q querier, campaignID int64) ([]byte, error) {
 	if sh.CityEvents, _, err = outpostRowIn(ctx, q, tableCityEvents, campaignID); err != nil {
 		return nil, err
 	}
+	if sh.Next, err = pendingIn(ctx, q, campaignID); err != nil {
+		return nil, err
+	}
 	return json.Marshal(sh)
 }
 
@@ -253,6 +261,9 @@ func restoreSheet(ctx context.Context, tx *sql.Tx, campaignID int64, js string) 
 		return err
 	}
 	if err := setStateIn(ctx, tx, tableCityEvents, campaignID, sh.CityEvents); err != nil {
+		return err
+	}
+	if err := setPendingIn(ctx, tx, campaignID, sh.Next); err != nil {
 		return err
 	}
 	return insertRows(ctx, tx, campaignID, sh.Characters, sh.Scenarios, sh.Notes)

@@ -80,7 +80,10 @@ type exportFile struct {
 	// CityEvents are a Gloomhaven campaign's city and road event decks
 	// with their data (absent before the first draw; persistence/city_events.go).
 	CityEvents *exportOutpost `json:"city_events,omitempty"`
-	Log        []exportAction `json:"log"`
+	// NextScenario are the events' effects kept for the next scenario's
+	// start (absent when none; persistence/next.go).
+	NextScenario []campaign.Pending `json:"next_scenario,omitempty"`
+	Log          []exportAction     `json:"log"`
 	// Packs (version 4) are the data packs kept, each in its own format
 	// (docs/data-format.md), so that the campaign's monsters and ability
 	// cards travel with it.
@@ -272,8 +275,11 @@ func (s *Store) Export(ctx context.Context, id int64, w io.Writer) error {
 		if f0.CityEvents, err = exportRowIn(ctx, tx, tableCityEvents, id); err != nil {
 			return err
 		}
+		if f0.NextScenario, err = pendingIn(ctx, tx, id); err != nil {
+			return err
+		}
 		f := exportFile{
-			Format: ExportFormat, Version: ExportVersion, Outpost: f0.Outpost, CityEvents: f0.CityEvents,
+			Format: ExportFormat, Version: ExportVersion, Outpost: f0.Outpost, CityEvents: f0.CityEvents, NextScenario: f0.NextScenario,
 			Campaign:   exportCampaign{Name: st.Campaign.Name, Created: st.Campaign.Created, Party: exportParty(st.Campaign.Party), Rules: string(st.Campaign.Rules)},
 			Characters: []exportCharacter{}, Scenarios: []exportScenario{}, Notes: []exportNote{}, Log: []exportAction{},
 			Table: table,
@@ -590,7 +596,7 @@ func requireFields(path string, t reflect.Type, v any) error {
 			}
 			sub, present := obj[name]
 			if !present {
-				if opts == "omitempty" {
+				if opts == "omitempty" || opts == "omitzero" {
 					continue
 				}
 				return fmt.Errorf("%s: missing", joinPath(path, name))
@@ -653,6 +659,9 @@ func (f *exportFile) validate() error {
 	}
 	if err := f.CityEvents.validate(); err != nil {
 		return fmt.Errorf("city_events: %w", err)
+	}
+	if err := campaign.CheckPending(f.NextScenario); err != nil {
+		return fmt.Errorf("next_scenario: %w", err)
 	}
 	if f.Table.Cursor < 0 || f.Table.Cursor > int64(len(f.Log)) {
 		return fmt.Errorf("table.cursor: %d is outside the log of %d actions", f.Table.Cursor, len(f.Log))
@@ -915,6 +924,9 @@ func insertExport(ctx context.Context, tx *sql.Tx, f *exportFile) (campaign.Camp
 		return campaign.Campaign{}, err
 	}
 	if err := insertRowIn(ctx, tx, tableCityEvents, c.ID, f.CityEvents); err != nil {
+		return campaign.Campaign{}, err
+	}
+	if err := setPendingIn(ctx, tx, c.ID, f.NextScenario); err != nil {
 		return campaign.Campaign{}, err
 	}
 	version, state := snapshotColumns(f.Table.Scenario)

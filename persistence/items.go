@@ -13,12 +13,15 @@ import (
 type exportItem struct {
 	Number int    `json:"number"`
 	Name   string `json:"name"`
+	// Home: left at home (absent from the files written before it was
+	// kept).
+	Home bool `json:"at_home,omitempty"`
 }
 
 func toExportItems(items []campaign.OwnedItem) []exportItem {
 	var out []exportItem
 	for _, it := range items {
-		out = append(out, exportItem{Number: it.Number, Name: it.Name})
+		out = append(out, exportItem{Number: it.Number, Name: it.Name, Home: it.Home})
 	}
 	return out
 }
@@ -26,7 +29,7 @@ func toExportItems(items []campaign.OwnedItem) []exportItem {
 func fromExportItems(items []exportItem) []campaign.OwnedItem {
 	var out []campaign.OwnedItem
 	for _, it := range items {
-		out = append(out, campaign.OwnedItem{Number: it.Number, Name: it.Name})
+		out = append(out, campaign.OwnedItem{Number: it.Number, Name: it.Name, Home: it.Home})
 	}
 	return out
 }
@@ -35,8 +38,8 @@ func fromExportItems(items []exportItem) []campaign.OwnedItem {
 func insertItems(ctx context.Context, q querier, campaignID int64, c campaign.Character) error {
 	for i, it := range c.Items {
 		if _, err := q.ExecContext(ctx,
-			"INSERT INTO character_items (campaign_id, character_id, position, item, name) VALUES (?, ?, ?, ?, ?)",
-			campaignID, c.ID, i, it.Number, it.Name); err != nil {
+			"INSERT INTO character_items (campaign_id, character_id, position, item, name, at_home) VALUES (?, ?, ?, ?, ?, ?)",
+			campaignID, c.ID, i, it.Number, it.Name, it.Home); err != nil {
 			return fmt.Errorf("item %d: %w", it.Number, err)
 		}
 	}
@@ -55,7 +58,7 @@ func replaceItems(ctx context.Context, q querier, campaignID int64, c campaign.C
 // to its place in out).
 func itemsIn(ctx context.Context, q querier, campaignID int64, out []campaign.Character, index map[int64]int) error {
 	rows, err := q.QueryContext(ctx,
-		"SELECT character_id, item, name FROM character_items WHERE campaign_id = ? ORDER BY character_id, position", campaignID)
+		"SELECT character_id, item, name, at_home FROM character_items WHERE campaign_id = ? ORDER BY character_id, position", campaignID)
 	if err != nil {
 		return err
 	}
@@ -63,7 +66,7 @@ func itemsIn(ctx context.Context, q querier, campaignID int64, out []campaign.Ch
 	for rows.Next() {
 		var id int64
 		var it campaign.OwnedItem
-		if err := rows.Scan(&id, &it.Number, &it.Name); err != nil {
+		if err := rows.Scan(&id, &it.Number, &it.Name, &it.Home); err != nil {
 			return err
 		}
 		if i, ok := index[id]; ok {
@@ -107,6 +110,11 @@ func applyItemEdit(ctx context.Context, tx *sql.Tx, e campaign.Edit, campaignID 
 		who, change = e.Character, e.Pays
 	case campaign.DistillItem:
 		who, change = e.Character, e.Distills
+	case campaign.LeaveItems:
+		who, change = e.Character, func(c *campaign.Character) (err error) {
+			c.Items, err = e.At(c.Items)
+			return err
+		}
 	default:
 		return 0, fmt.Errorf("edit %T: not an item edit", e)
 	}

@@ -316,7 +316,8 @@ func TestMigrationMarksThePacksMadeHere(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	for _, undo := range []string{"ALTER TABLE campaigns DROP COLUMN rules", // version 8
+	for _, undo := range []string{"ALTER TABLE campaigns DROP COLUMN next_scenario", // version 18 (branch home44)
+		"ALTER TABLE campaigns DROP COLUMN rules",                // version 8
 		"DROP TRIGGER action_counted", "DROP TABLE action_count", // version 9
 		"DROP TABLE open_state",                        // version 10
 		"DROP TABLE character_items",                   // version 11 (branch sheet)

@@ -16,7 +16,8 @@ const EditCityEvent = "campaign.city_event"
 // is drawn (it must be Card), the option chosen (Option) applied — Party
 // to the party and each character, Cards' AddEvents and RemoveEvents to
 // the decks — and the card returned to its deck's bottom (Return) or
-// removed from the game. Start gives the campaign its decks at its first
+// removed from the game, and Next kept for the next scenario's start
+// (Pending). Start gives the campaign its decks at its first
 // draw (a campaign without an outpost keeps them apart: the store's
 // CityEvents).
 type CityEvent struct {
@@ -26,7 +27,10 @@ type CityEvent struct {
 	Return bool                `json:"return,omitempty"`
 	Party  outpost.PartyChange `json:"party,omitempty"`
 	Cards  outpost.Change      `json:"cards,omitempty"`
-	Start  *CityStart          `json:"start,omitempty"`
+	// Next is what every character starts the next scenario with: the
+	// campaign keeps it (Pending) until then.
+	Next  outpost.NextScenario `json:"next,omitzero"`
+	Start *CityStart           `json:"start,omitempty"`
 }
 
 // CityStart is the data a campaign's city and road decks draw from (the
@@ -72,6 +76,9 @@ func (e CityEvent) Check() error {
 		if v < -outpost.MaxPartyChange || v > outpost.MaxPartyChange {
 			return fmt.Errorf("a change of %d, at most %d either way", v, outpost.MaxPartyChange)
 		}
+	}
+	if err := e.Next.Check(); err != nil {
+		return err
 	}
 	if !onlyCards(e.Cards) {
 		return errors.New("a city or road event changes no outpost, only the cards in its decks")

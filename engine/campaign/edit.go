@@ -33,7 +33,7 @@ func KnownEdit(kind string) bool {
 	switch kind {
 	case EditRename, EditParty, EditAddCharacter, EditSaveCharacter, EditDeleteCharacter, EditScenario,
 		EditAddNote, EditNote, EditDeleteNote, EditReward, EditRules,
-		EditBuyItem, EditSellItem, EditGiveResources, EditCraftItem, EditDistillItem, EditCityEvent:
+		EditBuyItem, EditSellItem, EditLeaveItems, EditGiveResources, EditCraftItem, EditDistillItem, EditCityEvent, EditStartNext:
 		return true
 	}
 	return knownOutpostEdit(kind) || knownQuestEdit(kind) || kind == EditPickCard || kind == EditEnhance

@@ -2,15 +2,19 @@ package campaign
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
 
 // OwnedItem is an item a character owns: its number in the edition and
-// its name, as the sheet shows it when the data pack is gone.
+// its name, as the sheet shows it when the data pack is gone. Home: the
+// players leave it at home, it is not brought into the scenarios started
+// (LeaveItems).
 type OwnedItem struct {
 	Number int
 	Name   string
+	Home   bool
 }
 
 // MaxItems is the most items a character owns.
@@ -43,8 +47,9 @@ func checkItems(items []OwnedItem) error {
 
 // Kinds of the item edits.
 const (
-	EditBuyItem  = "campaign.item_buy"
-	EditSellItem = "campaign.item_sell"
+	EditBuyItem    = "campaign.item_buy"
+	EditSellItem   = "campaign.item_sell"
+	EditLeaveItems = "campaign.items_home"
 )
 
 type (
@@ -102,4 +107,58 @@ func checkItemEdit(number int, name string, price int) error {
 		return fmt.Errorf("price %d out of 0..%d", price, MaxCount)
 	}
 	return checkItems([]OwnedItem{{Number: number, Name: name}})
+}
+
+// LeaveItems has character Character leave the items numbered Home at
+// home and bring every other item it owns into the scenarios started
+// (docs/items.md, "What a character brings into a scenario"); HomeNames
+// are the items left at home as the history names them. The store
+// refuses an item the character does not own.
+type LeaveItems struct {
+	Character     int64    `json:"character"`
+	CharacterName string   `json:"character_name"`
+	Home          []int    `json:"home,omitempty"`
+	HomeNames     []string `json:"home_names,omitempty"`
+}
+
+func (LeaveItems) edit() {}
+
+// Kind returns EditLeaveItems.
+func (LeaveItems) Kind() string { return EditLeaveItems }
+
+// Told names the character and, as Detail, the items left at home, one a
+// line ("" when it brings them all).
+func (e LeaveItems) Told() EditPayload {
+	return EditPayload{About: e.CharacterName, Detail: strings.Join(e.HomeNames, "\n")}
+}
+
+// Check refuses more items than a character owns, an item given twice or
+// out of bounds, names that do not go with the numbers.
+func (e LeaveItems) Check() error {
+	if len(e.HomeNames) != len(e.Home) {
+		return fmt.Errorf("%d items left at home, %d names", len(e.Home), len(e.HomeNames))
+	}
+	items := make([]OwnedItem, len(e.Home))
+	for i, n := range e.Home {
+		items[i] = OwnedItem{Number: n, Name: e.HomeNames[i]}
+	}
+	return checkItems(items)
+}
+
+// At is items with those numbered Home left at home, the others brought;
+// it refuses an item of Home that is not among items.
+func (e LeaveItems) At(items []OwnedItem) ([]OwnedItem, error) {
+	out := make([]OwnedItem, len(items))
+	found := 0
+	for i, it := range items {
+		it.Home = slices.Contains(e.Home, it.Number)
+		if it.Home {
+			found++
+		}
+		out[i] = it
+	}
+	if found != len(e.Home) {
+		return nil, fmt.Errorf("%s does not own every item left at home (%v)", e.CharacterName, e.Home)
+	}
+	return out, nil
 }

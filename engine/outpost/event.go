@@ -62,6 +62,9 @@ type EventOutcome struct {
 	// condition holds as well ("if reputation is above 4, lose 1
 	// reputation").
 	If []PartyIf `json:"if,omitempty"`
+	// Next is what every character starts the next scenario with (a
+	// Gloomhaven city or road event's; the campaign keeps it until then).
+	Next NextScenario `json:"next,omitzero"`
 	// Return puts the card back at the bottom of its deck.
 	Return bool `json:"return,omitempty"`
 }
@@ -394,6 +397,9 @@ func (e Event) check() error {
 				return errors.New("an outcome's change of the attack is out of range")
 			}
 			if err := oc.Party.check(); err != nil {
+				return err
+			}
+			if err := oc.Next.Check(); err != nil {
 				return err
 			}
 			if err := oc.When.check(); err != nil {

@@ -56,7 +56,7 @@ func (it Item) TableItem(name, words string) engine.TableItem {
 		case e.Kind == EffectAdvantage:
 			t.Effects = append(t.Effects, engine.ItemEffect{Kind: e.Kind})
 		case e.Kind == EffectCondition || e.Kind == EffectElement || e.Kind == EffectAttackCondition:
-			t.Effects = append(t.Effects, engine.ItemEffect{Kind: e.Kind, Name: e.Name})
+			t.Effects = append(t.Effects, engine.ItemEffect{Kind: e.Kind, Name: e.Name, Single: e.Single && e.Kind == EffectAttackCondition})
 		case e.Kind == EffectModifier:
 		case e.Value >= 1 && e.Value <= modifier.MaxValue:
 			t.Effects = append(t.Effects, engine.ItemEffect{Kind: e.Kind, Value: e.Value})

@@ -160,6 +160,10 @@ type ItemEffect struct {
 	// Name is the condition of an EffectCondition, the element of an
 	// EffectElement, in the engine's words.
 	Name string `json:"name,omitempty"`
+	// Single: an EffectAttackCondition's condition is for a single attack
+	// ("to a single attack", "to one attack"): the first target of the
+	// next attack only (engine.ItemEffect.Single).
+	Single bool `json:"single,omitempty"`
 }
 
 // BattleGoal is a battle goal card.
@@ -230,10 +234,15 @@ const (
 	EventProsperity = "prosperity" // the city's prosperity changes by Value checks
 	EventNothing    = "nothing"    // no effect
 	EventText       = "text"       // Text says what to do
+	// EventNextScenario: every character starts the next scenario with
+	// what Text says (conditions, damage, cards discarded): the campaign
+	// keeps it and Start scenario applies it (outpost.NextScenario).
+	EventNextScenario = "next-scenario"
 )
 
 // EventEffectKinds are the event effect kinds.
-var EventEffectKinds = []string{EventGold, EventExperience, EventReputation, EventProsperity, EventNothing, EventText}
+var EventEffectKinds = []string{EventGold, EventExperience, EventReputation, EventProsperity, EventNothing, EventText,
+	EventNextScenario}
 
 // EventEffect is one effect of an outcome.
 type EventEffect struct {
@@ -400,6 +409,9 @@ func (c *checker) item(path string, it Item, seen map[int]bool) {
 			case EffectCondition, EffectElement, EffectAttackCondition:
 				if k, ok := modifier.ParseEffectKind(e.Name); !ok || e.Kind != EffectElement && !k.IsCondition() || e.Kind == EffectElement && !k.IsElement() {
 					c.add(ep+".name", "want a %s, found %q", e.Kind, e.Name)
+				}
+				if e.Single && e.Kind != EffectAttackCondition {
+					c.add(ep+".single", "only an attack-condition is for a single attack")
 				}
 			default:
 				if e.Card != "" {

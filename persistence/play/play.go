@@ -130,7 +130,15 @@ func (s *Session) OnChange(f func(Change)) (remove func()) {
 // Start begins scn as the scenario in progress (replacing any other) and
 // records it, so that it can be undone like any action.
 func (s *Session) Start(ctx context.Context, scn *engine.Scenario) error {
-	a, err := StartAction(scn)
+	return s.StartWith(ctx, scn, nil)
+}
+
+// StartWith is Start for a scenario that begins with the effects the
+// campaign kept for it (pending, applied by party.StartWith): the same
+// recorded action names them and clears them from the campaign
+// (campaign.StartNext), so that Undo puts them back with the scenario.
+func (s *Session) StartWith(ctx context.Context, scn *engine.Scenario, pending []campaign.Pending) error {
+	a, err := StartAction(scn, pending...)
 	if err != nil {
 		return err
 	}
@@ -138,20 +146,42 @@ func (s *Session) Start(ctx context.Context, scn *engine.Scenario) error {
 		return fmt.Errorf("start scenario %s: %w", scn.Name(), err)
 	}
 	s.scenario, s.saved = scn, a.Scenario.State
-	s.changed(Change{Scenario: true, Action: KindStartScenario})
+	s.changed(Change{Scenario: true, Sheet: len(pending) > 0, Action: KindStartScenario})
 	return nil
 }
 
+// startPayload is what the log keeps of a scenario started: its name and
+// the events' effects it began with.
+type startPayload struct {
+	Name string             `json:"name"`
+	Next []campaign.Pending `json:"next,omitempty"`
+}
+
 // StartAction is the recorded action that starts scn: what Start records,
-// for a caller that records it itself (persistence.NewCampaign.Start).
-func StartAction(scn *engine.Scenario) (persistence.Action, error) {
+// for a caller that records it itself (persistence.NewCampaign.Start);
+// with pending, what StartWith records.
+func StartAction(scn *engine.Scenario, pending ...campaign.Pending) (persistence.Action, error) {
 	data, err := scn.MarshalJSON()
 	if err != nil {
 		return persistence.Action{}, fmt.Errorf("start scenario %s: %w", scn.Name(), err)
 	}
-	payload, _ := json.Marshal(map[string]string{"name": scn.Name()})
-	return persistence.Action{Kind: KindStartScenario, Payload: payload,
-		Scenario: &persistence.Snapshot{Version: engine.SnapshotVersion, State: data}}, nil
+	payload, _ := json.Marshal(startPayload{Name: scn.Name(), Next: pending})
+	a := persistence.Action{Kind: KindStartScenario, Payload: payload,
+		Scenario: &persistence.Snapshot{Version: engine.SnapshotVersion, State: data}}
+	if len(pending) > 0 {
+		a.Edits = []campaign.Edit{campaign.StartNext{Applied: pending}}
+	}
+	return a, nil
+}
+
+// StartNext returns the events' effects a scenario started with, from the
+// payload of its start action (none: nil).
+func StartNext(payload []byte) []campaign.Pending {
+	var p startPayload
+	if json.Unmarshal(payload, &p) != nil {
+		return nil
+	}
+	return p.Next
 }
 
 // End ends the scenario in progress, recording it (undo brings it back).

@@ -22,8 +22,9 @@ import (
 // players leave at home, within the edition's limits (shop.CheckBrought).
 // A start with a character over a limit is refused in the players' words,
 // naming the slot and its items, and asks which to leave at home; the
-// choice holds for the scenarios started from this screen until the
-// program ends (it is not written to the sheet).
+// choice is written to the sheet (campaign.LeaveItems, an edit the history
+// names and Undo takes back), so it holds for every later start, after a
+// restart too, until the Shop tab brings the item again.
 
 // ownedItems are the items character c owns as the packs' items of its
 // edition (items) know them; one they no longer know is kept by its number
@@ -40,8 +41,8 @@ func ownedItems(items []pack.Item, c campaign.Character) []pack.Item {
 	return out
 }
 
-// overLimitError is a start refused: character Character brings more items
-// of a slot than its limits allow (Over).
+// overLimitError is a start refused: character Character (its sheet, every
+// item it owns) brings more items of a slot than its limits allow (Over).
 type overLimitError struct {
 	Character campaign.Character
 	Over      *shop.OverLimitError
@@ -51,14 +52,14 @@ type overLimitError struct {
 func (e *overLimitError) Error() string { return e.words }
 
 // bringing returns character c as it comes into the scenario: its items
-// less those left at home (p.home); refused (*overLimitError) when they
-// break the limits of edition e.
-func (p *playPanel) bringing(tr locales.Tr, packs []*pack.Pack, e rules.Edition, c campaign.Character) (campaign.Character, error) {
-	home := p.home[c.ID]
-	c.Items = slices.DeleteFunc(slices.Clone(c.Items), func(o campaign.OwnedItem) bool { return home[o.Number] })
+// less those left at home (OwnedItem.Home); refused (*overLimitError)
+// when they break the limits of edition e.
+func bringing(tr locales.Tr, packs []*pack.Pack, e rules.Edition, c campaign.Character) (campaign.Character, error) {
+	sheet := c
+	c.Items = slices.DeleteFunc(slices.Clone(c.Items), func(o campaign.OwnedItem) bool { return o.Home })
 	var over *shop.OverLimitError
 	if err := shop.CheckBrought(e, c.Level, ownedItems(campaignItems(packs, e), c)); errors.As(err, &over) {
-		return c, &overLimitError{Character: c, Over: over, words: overLimitWords(tr, c.Name, over)}
+		return c, &overLimitError{Character: sheet, Over: over, words: overLimitWords(tr, c.Name, over)}
 	} else if err != nil {
 		return c, err
 	}
@@ -80,8 +81,8 @@ func overLimitWords(tr locales.Tr, name string, over *shop.OverLimitError) strin
 }
 
 // askLeave asks which of the items of the slot over its limit the
-// character brings (those unticked stay at home), then starts again with
-// values.
+// character brings (those unticked stay at home), writes the choice to the
+// sheet, then starts again with values.
 func (p *playPanel) askLeave(over *overLimitError, values map[string]int) {
 	tr := p.s.tr()
 	checks := make([]*widget.Check, len(over.Over.Items))
@@ -91,15 +92,21 @@ func (p *playPanel) askLeave(over *overLimitError, values map[string]int) {
 		checks[i].SetChecked(true)
 		box.Add(checks[i])
 	}
-	label := box.Objects[0].(*widget.Label)
-	label.Wrapping = fyne.TextWrapWord
+	for _, o := range box.Objects[:2] { // the refusal and the question: long in some languages
+		o.(*widget.Label).Wrapping = fyne.TextWrapWord
+	}
 	d := dialog.NewCustomConfirm(tr.T("CampaignBringTitle", "Name", over.Character.Name), tr.T("CampaignStart"), tr.T("DialogCancel"),
 		container.NewVScroll(box), func(ok bool) {
 			if !ok {
 				return
 			}
+			leave := map[int]bool{}
 			for i, it := range over.Over.Items {
-				p.leaveHome(over.Character.ID, it.Number, !checks[i].Checked)
+				leave[it.Number] = !checks[i].Checked
+			}
+			if _, err := p.s.edit(leaveHome(over.Character, leave)); err != nil {
+				p.s.env.ShowError(tr.T("CampaignStartFailed"), err)
+				return
 			}
 			p.finishStart(values)
 		}, p.s.env.Window)
@@ -109,17 +116,16 @@ func (p *playPanel) askLeave(over *overLimitError, values map[string]int) {
 	d.Show()
 }
 
-// leaveHome has character who leave item n at home (or bring it again).
-func (p *playPanel) leaveHome(who int64, n int, leave bool) {
-	if p.home == nil {
-		p.home = map[int64]map[int]bool{}
+// leaveHome is the edit that has character c leave at home the items it
+// leaves already and those leave says (true), and bring those leave says
+// false.
+func leaveHome(c campaign.Character, leave map[int]bool) campaign.LeaveItems {
+	e := campaign.LeaveItems{Character: c.ID, CharacterName: c.Name}
+	for _, it := range c.Items {
+		if home, ok := leave[it.Number]; (ok && home) || (!ok && it.Home) {
+			e.Home = append(e.Home, it.Number)
+			e.HomeNames = append(e.HomeNames, it.Name)
+		}
 	}
-	if p.home[who] == nil {
-		p.home[who] = map[int]bool{}
-	}
-	if leave {
-		p.home[who][n] = true
-	} else {
-		delete(p.home[who], n)
-	}
+	return e
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/pack"
+	"github.com/haventable/haventable/ui/names"
 )
 
 // cityPanel is a Gloomhaven campaign's city and road events (a campaign
@@ -140,6 +141,7 @@ func (c *cityPanel) resolve(f *eventForm) {
 			}
 		}
 		e.Cards = e.Cards.Plus(outpost.Change{AddEvents: oc.Change.AddEvents, RemoveEvents: oc.Change.RemoveEvents})
+		e.Next = e.Next.Plus(oc.Next)
 		e.Return = e.Return || oc.Return
 		for _, w := range oc.Words {
 			byHand = append(byHand, c.ev.words(w))
@@ -207,6 +209,9 @@ func (c *cityPanel) difference(e campaign.CityEvent) []string {
 	}
 	for _, card := range e.Cards.RemoveEvents {
 		lines = append(lines, c.ev.deckWords(false, card))
+	}
+	if !e.Next.Empty() {
+		lines = append(lines, tr.T("CityNextScenario", "Effects", names.NextScenario(tr, e.Next)))
 	}
 	if len(lines) == 0 {
 		lines = append(lines, tr.T("OutpostNoEffect"))

@@ -12,11 +12,14 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/engine/pack/ghs"
 	"github.com/haventable/haventable/engine/rules"
+	"github.com/haventable/haventable/ui/history"
 )
 
 // cityFixture is a Gloomhaven campaign (no outpost) with a data pack
@@ -111,7 +114,7 @@ func TestCityEventDrawn(t *testing.T) {
 	}
 	txt = f.dialogText()
 	for _, want := range []string{"Reputation +1", "Prosperity +1", "Each character: +4 gold", "Card C-31 goes into the city event deck, which is shuffled",
-		"By hand: All characters start the next scenario with Poison"} {
+		"At the next scenario's start every character: Poison"} {
 		if !strings.Contains(txt, want) {
 			t.Errorf("option B lacks %q:\n%s", want, txt)
 		}
@@ -201,4 +204,73 @@ func labelsText(o fyne.CanvasObject) string {
 		}
 	})
 	return strings.Join(out, "\n")
+}
+
+// TestNextScenarioFromEvents: an event's effects at the next scenario's
+// start (C-01 B "otherwise": poison; R-01 A: 2 damage) are kept on the
+// campaign, shown on the Play tab, applied when the next scenario starts
+// (Grok poisoned, 2 hit points down), named in the history with the
+// start, then cleared; Undo of the start puts them back.
+func TestNextScenarioFromEvents(t *testing.T) {
+	f, id, c := cityFixture(t)
+	ctx := context.Background()
+	if _, err := f.s.edit(campaign.SetParty{Party: campaign.Party{Name: "Lions", Reputation: 0}}); err != nil {
+		t.Fatal(err)
+	}
+	f.s.reloadAll()
+	test.Tap(findButton(c.content, "Draw a city event"))
+	_, radios := f.topWidgets()
+	radios[0].SetSelected(radios[0].Options[1]) // B: at reputation 0, "otherwise"
+	f.confirm("Show")
+	if txt := f.dialogText(); !strings.Contains(txt, "At the next scenario's start every character: Poison") {
+		t.Fatalf("C-01 B shown before it applies:\n%s", txt)
+	}
+	f.confirm("Apply")
+	test.Tap(findButton(c.content, "Draw a road event"))
+	if txt := f.dialogText(); !strings.Contains(txt, "Road event R-01") {
+		t.Fatalf("road event:\n%s", txt)
+	}
+	_, radios = f.topWidgets()
+	radios[0].SetSelected(radios[0].Options[0]) // A: 2 damage
+	f.confirm("Show")
+	f.confirm("Apply")
+	pending, err := f.store.NextScenario(ctx, id)
+	if err != nil || len(pending) != 2 || campaign.NextOf(pending).Damage != 2 {
+		t.Fatalf("kept for the next scenario: %+v %v", pending, err)
+	}
+	f.s.reloadAll()
+	if txt := f.s.play.next.Text; !f.s.play.next.Visible() ||
+		txt != "From the events (C-01 B, R-01 A), every character starts the next scenario with: Poison, 2 damage." {
+		t.Errorf("the Play tab says %q", txt)
+	}
+	test.Tap(f.s.play.start)
+	scn := f.env.Table.Scenario()
+	if scn == nil {
+		t.Fatalf("not started: %s", f.dialogText())
+	}
+	var grok *engine.Figure
+	for _, fig := range scn.Figures() {
+		if fig.Name == "Grok" {
+			grok = &fig
+		}
+	}
+	if grok == nil || !grok.Conditions.Has(modifier.Poison) || grok.HP != grok.MaxHP-2 {
+		t.Fatalf("Grok at the start: %+v", grok)
+	}
+	if pending, _ := f.store.NextScenario(ctx, id); len(pending) != 0 {
+		t.Errorf("still kept after the start: %+v", pending)
+	}
+	hist, err := f.env.Table.Session().History(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := history.Describe(f.env.Tr, scn, hist[len(hist)-1]); !strings.Contains(got, "started; from the events C-01 B, R-01 A every character: Poison, 2 damage") {
+		t.Errorf("the history tells the start: %q", got)
+	}
+	if err := f.env.Table.Session().Undo(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if pending, _ := f.store.NextScenario(ctx, id); len(pending) != 2 || f.env.Table.Scenario() != nil {
+		t.Errorf("after Undo of the start: %+v", pending)
+	}
 }

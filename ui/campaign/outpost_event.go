@@ -13,6 +13,7 @@ import (
 	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/history"
+	"github.com/haventable/haventable/ui/names"
 	"github.com/haventable/haventable/ui/spinner"
 )
 
@@ -403,6 +404,9 @@ func (p *outpostPanel) outcomeWords(oc outpost.EventOutcome) []string {
 	lines := append(p.partyWords(oc.Party), p.changeWords(oc.Change)...)
 	for _, pi := range oc.If {
 		lines = append(lines, tr.T("CityChangeIf", "Condition", pi.Condition, "Change", strings.Join(p.partyWords(pi.Party), ", ")))
+	}
+	if !oc.Next.Empty() {
+		lines = append(lines, tr.T("CityNextScenario", "Effects", names.NextScenario(tr, oc.Next)))
 	}
 	if oc.AttackChange != 0 {
 		lines = append(lines, tr.T("OutpostChangeAttack", "N", signed(oc.AttackChange)))

@@ -77,7 +77,10 @@ type playPanel struct {
 	form        *widget.Form
 	levelChosen bool // the player picked a level: keep it
 	partyLabel  *widget.Label
-	start       *widget.Button
+	// next says what the events give every character at the start
+	// (campaign.Pending); hidden when nothing.
+	next  *widget.Label
+	start *widget.Button
 	// draw opens the editor on a new map for an entry that can also start
 	// without one.
 	draw         *widget.Button
@@ -85,10 +88,8 @@ type playPanel struct {
 	body         *fyne.Container
 	content      fyne.CanvasObject
 	lastCampaign int64
-	// home are the items each character leaves at home (by character ID
-	// and item number), chosen when one brings more than its limits allow
-	// (bring.go); leaving is the dialog asking it, while it is shown.
-	home    map[int64]map[int]bool
+	// leaving is the dialog asking which items a character over its
+	// limits leaves at home (bring.go), while it is shown.
 	leaving dialog.Dialog
 }
 
@@ -141,7 +142,11 @@ func newPlayPanel(s *Screen) *playPanel {
 		p.levelItem,
 		widget.NewFormItem(tr.T("CampaignParty"), p.partyLabel),
 	)
-	p.starter = narrow(760, container.NewVBox(p.form, container.NewHBox(p.start, p.draw)))
+	p.next = widget.NewLabel("")
+	p.next.Wrapping = fyne.TextWrapWord
+	p.next.Importance = widget.WarningImportance
+	p.next.Hide()
+	p.starter = narrow(760, container.NewVBox(p.form, p.next, container.NewHBox(p.start, p.draw)))
 	p.body = container.NewVBox(p.status, widget.NewSeparator(), p.running, p.starter)
 	p.content = container.NewVScroll(p.body)
 	return p
@@ -210,6 +215,7 @@ func (p *playPanel) refresh() {
 		p.level.SetSelectedIndex(rec)
 		p.levelChosen = false
 	}
+	p.showNext()
 	if len(members) == 0 {
 		p.partyLabel.SetText(tr.T("CampaignPartyEmpty"))
 		return
@@ -401,7 +407,7 @@ func (p *playPanel) startChosen(vars map[string]int) error {
 	packs := p.s.env.DataPacks()
 	camp, _ := p.s.campaign()
 	for i, c := range members {
-		c, err := p.bringing(tr, packs, camp.Rules, c)
+		c, err := bringing(tr, packs, camp.Rules, c)
 		if err != nil {
 			return err
 		}
@@ -434,8 +440,20 @@ func (p *playPanel) startChosen(vars map[string]int) error {
 	if scn, err = dealGoals(scn, pack.EditionBattleGoals(packs, camp.Rules, lang(tr)), camp.Rules); err != nil {
 		return err
 	}
-	if err := sess.Start(p.s.ctx, scn); err != nil {
+	pending, err := p.s.env.Store.NextScenario(p.s.ctx, p.s.current)
+	if err != nil {
 		return err
+	}
+	byHand, err := party.StartWith(scn, campaign.NextOf(pending))
+	if err != nil {
+		return err
+	}
+	if err := sess.StartWith(p.s.ctx, scn, pending); err != nil {
+		return err
+	}
+	if len(byHand) > 0 {
+		dialog.ShowInformation(tr.T("CampaignNextByHandTitle"), tr.N("CampaignNextByHand", campaign.NextOf(pending).Discard,
+			"Names", strings.Join(byHand, ", "), "Count", campaign.NextOf(pending).Discard), p.s.env.Window)
 	}
 	if camp.Rules.HasLootDeck() && pack.LootMissing(packs, file.Title) {
 		dialog.ShowInformation(tr.T("CampaignLootMissingTitle"), tr.T("CampaignLootMissing"), p.s.env.Window)
@@ -795,4 +813,18 @@ func (p *playPanel) perkMarks() map[int64]int {
 		out[c.ID] = c.PerkMarks
 	}
 	return out
+}
+
+// showNext shows what the events give every character at the next
+// scenario's start, if anything.
+func (p *playPanel) showNext() {
+	tr := p.s.tr()
+	pending, err := p.s.env.Store.NextScenario(p.s.ctx, p.s.current)
+	if err != nil || len(pending) == 0 {
+		p.next.Hide()
+		return
+	}
+	p.next.SetText(tr.T("CampaignNextScenario", "Events", campaign.StartNext{Applied: pending}.Told().About,
+		"Effects", names.NextScenario(tr, campaign.NextOf(pending))))
+	p.next.Show()
 }

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
@@ -27,8 +28,9 @@ type shopPanel struct {
 	chars []campaign.Character
 	items []pack.Item // the data packs' items of the campaign's edition
 	stock []shop.Offer
-	owned []pack.Item // the chosen character's, in slot order
-	who   int64       // the chosen character
+	owned []pack.Item  // the chosen character's, in slot order
+	home  map[int]bool // the items of owned it leaves at home
+	who   int64        // the chosen character
 
 	pick    *widget.Select
 	summary *widget.Label
@@ -78,8 +80,11 @@ func newShopPanel(s *Screen) *shopPanel {
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
 			l.Truncation = fyne.TextTruncateEllipsis
+			home := widget.NewButton("", nil)
 			b := widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), nil)
-			return container.NewBorder(nil, nil, nil, b, l)
+			// the name on a line of its own: the column is narrow, and
+			// the buttons' words long in some languages
+			return container.NewVBox(l, container.NewHBox(layout.NewSpacer(), home, b))
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			if i >= len(p.owned) {
@@ -87,8 +92,23 @@ func newShopPanel(s *Screen) *shopPanel {
 			}
 			row := o.(*fyne.Container)
 			it := p.owned[i]
-			row.Objects[0].(*widget.Label).SetText(tr.T("ShopOwned", "Slot", slotName(tr, it.Slot), "Name", itemName(tr, it)))
-			b := row.Objects[1].(*widget.Button)
+			text := tr.T("ShopOwned", "Slot", slotName(tr, it.Slot), "Name", itemName(tr, it))
+			toggle := tr.T("ShopLeaveHome")
+			if p.home[it.Number] {
+				text = tr.T("ShopOwnedHome", "Slot", slotName(tr, it.Slot), "Name", itemName(tr, it))
+				toggle = tr.T("ShopBringAgain")
+			}
+			label := row.Objects[0].(*widget.Label)
+			label.Importance = widget.MediumImportance
+			if p.home[it.Number] {
+				label.Importance = widget.LowImportance // not brought: greyed
+			}
+			label.SetText(text)
+			buttons := row.Objects[1].(*fyne.Container).Objects[1:] // after the spacer
+			home := buttons[0].(*widget.Button)
+			home.SetText(toggle)
+			home.OnTapped = func() { p.leave(it, !p.home[it.Number]) }
+			b := buttons[1].(*widget.Button)
 			b.SetText(tr.T("ShopSell", "Price", shop.SellPrice(it)))
 			b.OnTapped = func() { p.sell(it) }
 		})
@@ -220,16 +240,20 @@ func (p *shopPanel) chosen() (campaign.Character, bool) {
 func (p *shopPanel) choose() {
 	tr := p.s.tr()
 	c, ok := p.chosen()
-	p.who, p.owned = 0, nil
+	p.who, p.owned, p.home = 0, nil, map[int]bool{}
 	if ok {
 		p.who = c.ID
 		p.owned = ownedItems(p.items, c)
 		slices.SortStableFunc(p.owned, func(a, b pack.Item) int { return slotOrder(a.Slot) - slotOrder(b.Slot) })
+		for _, it := range c.Items {
+			p.home[it.Number] = it.Home
+		}
 		camp, _ := p.s.campaign()
-		l := shop.LimitsWith(camp.Rules, c.Level, p.owned)
+		brought := slices.DeleteFunc(slices.Clone(p.owned), func(it pack.Item) bool { return p.home[it.Number] })
+		l := shop.LimitsWith(camp.Rules, c.Level, brought)
 		text := tr.N("ShopLimits", l.Small, "Gold", c.Gold, "Small", l.Small)
 		var over *shop.OverLimitError
-		if err := shop.CheckBrought(camp.Rules, c.Level, p.owned); errors.As(err, &over) {
+		if err := shop.CheckBrought(camp.Rules, c.Level, brought); errors.As(err, &over) {
 			text += "\n" + overLimitWords(tr, c.Name, over) + " " + tr.T("ShopOverLimit")
 		}
 		p.limits.SetText(text)
@@ -315,6 +339,19 @@ func (p *shopPanel) sell(it pack.Item) {
 	}
 	if err != nil {
 		p.s.env.ShowError(tr.T("ShopSellFailed", "Name", c.Name, "Item", itemName(tr, it)), errors.New(shopWords(tr, err)))
+	}
+	p.changed()
+}
+
+// leave has the chosen character leave item it at home (or bring it
+// again), as a campaign edit.
+func (p *shopPanel) leave(it pack.Item, home bool) {
+	c, ok := p.chosen()
+	if !ok {
+		return
+	}
+	if _, err := p.s.edit(leaveHome(c, map[int]bool{it.Number: home})); err != nil {
+		p.s.env.ShowError(p.s.tr().T("CampaignCharacterSaveFailed"), err)
 	}
 	p.changed()
 }

@@ -186,7 +186,11 @@ func effectsText(tr locales.Tr, es []engine.ItemEffect) string {
 			out = append(out, tr.T("FiguresItemCondition", "Condition", conditionName(tr, k)))
 		case engine.ItemAttackCondition:
 			k, _ := modifier.ParseEffectKind(e.Name)
-			out = append(out, tr.T("FiguresItemAttackCondition", "Condition", conditionName(tr, k)))
+			if e.Single {
+				out = append(out, tr.T("FiguresItemSingleAttackCondition", "Condition", conditionName(tr, k)))
+			} else {
+				out = append(out, tr.T("FiguresItemAttackCondition", "Condition", conditionName(tr, k)))
+			}
 		case engine.ItemBless:
 			out = append(out, tr.N("FiguresItemBless", e.Value, "Count", e.Value))
 		case engine.ItemElement:

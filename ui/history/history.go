@@ -31,6 +31,10 @@ func Describe(tr locales.Tr, scn *engine.Scenario, a persistence.LoggedAction) s
 		}
 		json.Unmarshal(a.Payload, &p)
 		if a.Kind == play.KindStartScenario {
+			if next := play.StartNext(a.Payload); len(next) > 0 {
+				return tr.T("HistoryStartScenarioNext", "Name", p.Name, "Events", campaign.StartNext{Applied: next}.Told().About,
+					"Effects", names.NextScenario(tr, campaign.NextOf(next)))
+			}
 			return tr.T("HistoryStartScenario", "Name", p.Name)
 		}
 		text := tr.T("HistoryEndScenario", "Name", p.Name)
@@ -346,6 +350,11 @@ func describeEdit(tr locales.Tr, a persistence.LoggedAction) string {
 		return tr.T("HistoryEditDeleteNote", "Text", p.About)
 	case campaign.EditBuyItem, campaign.EditSellItem:
 		return itemEditText(tr, a.Kind, p)
+	case campaign.EditLeaveItems:
+		if p.Detail == "" {
+			return tr.T("HistoryEditBringAll", "Name", p.About)
+		}
+		return tr.T("HistoryEditLeaveItems", "Name", p.About, "Items", strings.ReplaceAll(p.Detail, "\n", ", "))
 	case campaign.EditPickCard, campaign.EditEnhance:
 		return cardEditText(tr, a.Kind, p)
 	case campaign.EditChooseQuest:

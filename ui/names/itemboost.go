@@ -22,16 +22,30 @@ func ItemBoost(tr locales.Tr, b engine.ItemBoost) string {
 	case b.Attack > 0:
 		out = tr.T("AttackItemBoostAttack", "Value", b.Attack)
 	}
-	if len(b.Conditions) == 0 {
-		return out
+	if len(b.Conditions) > 0 {
+		if out == "" {
+			out = tr.T("AttackItemBoostConditions", "Conditions", conditionNames(tr, b.Conditions))
+		} else {
+			out += "; " + tr.T("AttackItemBoostAdds", "Conditions", conditionNames(tr, b.Conditions))
+		}
 	}
-	conds := make([]string, 0, len(b.Conditions))
-	for _, name := range b.Conditions {
+	if len(b.Single) > 0 {
+		if out == "" {
+			out = tr.T("AttackItemBoostSingle", "Conditions", conditionNames(tr, b.Single))
+		} else {
+			out += "; " + tr.T("AttackItemBoostAddsSingle", "Conditions", conditionNames(tr, b.Single))
+		}
+	}
+	return out
+}
+
+// conditionNames are the conditions named (engine notation), as cards
+// print them, joined.
+func conditionNames(tr locales.Tr, names []string) string {
+	out := make([]string, 0, len(names))
+	for _, name := range names {
 		k, _ := modifier.ParseEffectKind(name)
-		conds = append(conds, cards.EffectLabel(tr, modifier.Effect{Kind: k}))
+		out = append(out, cards.EffectLabel(tr, modifier.Effect{Kind: k}))
 	}
-	if out == "" {
-		return tr.T("AttackItemBoostConditions", "Conditions", strings.Join(conds, ", "))
-	}
-	return out + "; " + tr.T("AttackItemBoostAdds", "Conditions", strings.Join(conds, ", "))
+	return strings.Join(out, ", ")
 }

@@ -3,6 +3,7 @@ package ghsoutpost
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/haventable/haventable/engine/outpost"
@@ -92,6 +93,10 @@ func cityOutcome(oc ghsOutcome, tx translator, edition string) outpost.EventOutc
 				}
 			}
 		}
+		if next, ok := nextScenario(raw); ok && o.Next.Plus(next).Check() == nil {
+			o.Next = o.Next.Plus(next)
+			continue
+		}
 		effectInto(&o, raw, tx)
 	}
 	// collective gold is the characters' in Gloomhaven: the group shares it
@@ -171,4 +176,55 @@ func className(tx translator, edition, id string) string {
 		}
 	}
 	return words(id)
+}
+
+// NextScenarioOf is the effect raw of GHS's events.json on every character
+// at the next scenario's start, when the table plays it (nextScenario).
+func NextScenarioOf(raw json.RawMessage) (outpost.NextScenario, bool) { return nextScenario(raw) }
+
+// nextScenario structures an effect on every character at the next
+// scenario's start (GHS's scenarioCondition: conditions, "bless:2" two
+// blesses; scenarioDamage; discard: cards of the hand), without a
+// condition of its own; false for any other effect.
+func nextScenario(raw json.RawMessage) (outpost.NextScenario, bool) {
+	var g ghsEffect
+	if json.Unmarshal(raw, &g) != nil || len(g.Values) == 0 || (len(g.Condition) > 0 && string(g.Condition) != "null") {
+		return outpost.NextScenario{}, false
+	}
+	var next outpost.NextScenario
+	switch g.Type {
+	case "scenarioCondition":
+		for _, v := range g.Values {
+			name, count := str(v), 1
+			if n, c, ok := strings.Cut(name, ":"); ok {
+				k, err := strconv.Atoi(c)
+				if err != nil || k < 1 || k > outpost.MaxNextScenario {
+					return outpost.NextScenario{}, false
+				}
+				name, count = n, k
+			}
+			if !outpost.NextCondition(name) {
+				return outpost.NextScenario{}, false
+			}
+			for range count {
+				next.Conditions = append(next.Conditions, name)
+			}
+		}
+	case "scenarioDamage", "discard":
+		n, ok := number(g.Values[0])
+		if !ok {
+			n, _ = strconv.Atoi(str(g.Values[0])) // gh2e writes one "1"
+		}
+		if n < 1 || len(g.Values) != 1 {
+			return outpost.NextScenario{}, false
+		}
+		if g.Type == "discard" {
+			next.Discard = n
+		} else {
+			next.Damage = n
+		}
+	default:
+		return outpost.NextScenario{}, false
+	}
+	return next, next.Check() == nil
 }

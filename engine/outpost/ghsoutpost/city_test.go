@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/haventable/haventable/engine/outpost"
@@ -67,7 +68,7 @@ func TestReadCityEvents(t *testing.T) {
 		t.Errorf("C-01 B, first outcome: %+v", b.Outcomes[0])
 	}
 	if o := b.Outcomes[1]; !reflect.DeepEqual(o.When, &outpost.When{Otherwise: true}) || o.Party.Reputation != -1 ||
-		!reflect.DeepEqual(o.Words, []string{"All characters start the next scenario with Poison"}) {
+		len(o.Words) != 0 || !reflect.DeepEqual(o.Next, outpost.NextScenario{Conditions: []string{"poison"}}) {
 		t.Errorf("C-01 B, otherwise: %+v", o)
 	}
 	if c3, _ := d.Event("C-03"); c3.Options[0].Outcomes[0].Party.Checks != 1 ||
@@ -148,7 +149,7 @@ func TestGHSCityEvents(t *testing.T) {
 							played++
 						}
 					}
-					played += len(oc.Change.AddEvents) + len(oc.Change.RemoveEvents) + len(oc.If)
+					played += len(oc.Change.AddEvents) + len(oc.Change.RemoveEvents) + len(oc.If) + nextEffects(oc.Next)
 					words += len(oc.Words)
 					if oc.Condition != "" {
 						conditions++
@@ -161,5 +162,64 @@ func TestGHSCityEvents(t *testing.T) {
 		}
 		t.Logf("%s: %d/%d city and road events; effects %d played, %d in words; conditions %d judged by the sheet of %d",
 			c.ed, len(d.Events), want, played, words, judged, conditions)
+	}
+}
+
+// nextEffects counts the effects at the next scenario's start of n as the
+// data gives them: each condition named, the damage, the cards discarded.
+func nextEffects(n outpost.NextScenario) int {
+	c := len(slices.Compact(slices.Clone(n.Conditions)))
+	if n.Damage > 0 {
+		c++
+	}
+	if n.Discard > 0 {
+		c++
+	}
+	return c
+}
+
+// The effects at the next scenario's start are structured (conditions,
+// "bless:2" two blesses, damage, cards discarded, gh2e's number written as
+// a string); one under its own condition, of a condition the table does
+// not know, or of another kind stays in words.
+func TestNextScenarioEffects(t *testing.T) {
+	for raw, want := range map[string]*outpost.NextScenario{
+		`{"type":"scenarioCondition","values":["poison","muddle"]}`:                                        {Conditions: []string{"poison", "muddle"}},
+		`{"type":"scenarioCondition","values":["bless:2","ward"]}`:                                         {Conditions: []string{"bless", "bless", "ward"}},
+		`{"type":"scenarioCondition","values":["curse"]}`:                                                  {Conditions: []string{"curse"}},
+		`{"type":"scenarioDamage","values":[3]}`:                                                           {Damage: 3},
+		`{"type":"scenarioDamage","values":["1"]}`:                                                         {Damage: 1},
+		`{"type":"discard","values":[2]}`:                                                                  {Discard: 2},
+		`{"type":"scenarioCondition","values":["sleepy"]}`:                                                 nil,
+		`{"type":"scenarioDamage","values":[0]}`:                                                           nil,
+		`{"type":"discard","values":[99]}`:                                                                 nil,
+		`{"type":"scenarioSingleMinus1","values":[3]}`:                                                     nil,
+		`{"type":"scenarioConditionOne","values":["wound"]}`:                                               nil,
+		`{"type":"scenarioCondition","values":["wound"],"condition":{"type":"reputationGT","values":[3]}}`: nil,
+	} {
+		got, ok := nextScenario(json.RawMessage(raw))
+		if (want == nil) == ok || (want != nil && !reflect.DeepEqual(got, *want)) {
+			t.Errorf("%s: %+v %v, want %+v", raw, got, ok, want)
+		}
+	}
+}
+
+// A Gloomhaven card without a choice (gh2e's C-25: one option without a
+// label) is that one option, "A", with its outcomes, not a threat (the
+// back of Frosthaven's outpost cards).
+func TestCityEventWithoutAChoice(t *testing.T) {
+	events := `[{"cardId": "C-25", "edition": "gh2e", "type": "city", "narrative": "Rain.",
+		"options": [{"narrative": "", "outcomes": [{"narrative": "You are soaked.", "effects": [{"type": "scenarioDamage", "values": [1]},
+		{"type": "reputation", "values": [1]}]}]}]}]`
+	d, _, err := Read([]File{{Name: "events.json", Data: []byte(events)}}, "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, ok := d.Event("C-25")
+	if !ok || e.Threat != nil || len(e.Options) != 1 || e.Options[0].Label != "A" || len(e.Options[0].Outcomes) != 1 {
+		t.Fatalf("C-25: %+v", e)
+	}
+	if oc := e.Options[0].Outcomes[0]; oc.Next.Damage != 1 || oc.Party.Reputation != 1 {
+		t.Errorf("C-25 A: %+v", oc)
 	}
 }

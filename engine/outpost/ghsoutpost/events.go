@@ -138,14 +138,18 @@ func readEvent(g ghsEvent, deck eventDeck, tx translator) (outpost.Event, error)
 		return outpost.Event{}, fmt.Errorf("no card number")
 	}
 	e := outpost.Event{ID: cardID(deck, g.CardID), Season: deck.season, Deck: deck.deck, Text: story(tx, g.Narrative)}
-	for _, op := range g.Options {
-		if strings.TrimSpace(op.Label) == "" { // the card's back: its threat
+	for i, op := range g.Options {
+		label := strings.TrimSpace(op.Label)
+		switch {
+		case label == "" && !gloomhaven(deck): // the card's back: its threat
 			for _, oc := range op.Outcomes {
 				e.Threat = threat(e.Threat, oc, tx)
 			}
 			continue
+		case label == "": // a Gloomhaven card without a choice (gh2e's C-25): its one option
+			label = string(rune('A' + i))
 		}
-		o := outpost.EventOption{Label: strings.TrimSpace(op.Label), Text: story(tx, op.Narrative), Return: op.Return}
+		o := outpost.EventOption{Label: label, Text: story(tx, op.Narrative), Return: op.Return}
 		for _, oc := range op.Outcomes {
 			if gloomhaven(deck) {
 				o.Outcomes = append(o.Outcomes, cityOutcome(oc, tx, g.Edition))

@@ -55,15 +55,16 @@ func TestItemTurnEffects(t *testing.T) {
 
 // TestItemAttackCondition: an item whose one text adds a condition to the
 // bearer's attack (invented cards in GHS's English words) is played as
-// that condition on the next attack; a curse (a card, not a condition) and
+// that condition on the next attack (on a single attack of it when the
+// card says so); a curse (a card, not a condition) and
 // a text that says more stay in words.
 func TestItemAttackCondition(t *testing.T) {
 	for en, want := range map[string][]pack.ItemEffect{
-		"During your melee attack, add %game.condition.poison% to a single attack.":          {{Kind: pack.EffectAttackCondition, Name: "poison"}},
-		"During your ranged attack ability, add %game.condition.immobilize% to one attack.":  {{Kind: pack.EffectAttackCondition, Name: "immobilize"}},
+		"During your melee attack, add %game.condition.poison% to a single attack.":          {{Kind: pack.EffectAttackCondition, Name: "poison", Single: true}},
+		"During your ranged attack ability, add %game.condition.immobilize% to one attack.":  {{Kind: pack.EffectAttackCondition, Name: "immobilize", Single: true}},
 		"During your attack, add %game.condition.wound% to the entire Attack Action.":        {{Kind: pack.EffectAttackCondition, Name: "wound"}},
 		"During your melee attack ability, add %game.condition.stun% to all attacks.":        {{Kind: pack.EffectAttackCondition, Name: "stun"}},
-		"During your attack, add %game.condition.stun% to a single attack":                   {{Kind: pack.EffectAttackCondition, Name: "stun"}},
+		"During your attack, add %game.condition.stun% to a single attack":                   {{Kind: pack.EffectAttackCondition, Name: "stun", Single: true}},
 		"During your melee attack, add %game.condition.curse% to a single attack.":           nil,
 		"During your ranged attack ability, add %game.condition.wound% to one attack. More.": nil,
 		"During your melee attack, add +2 %game.action.attack% to a single attack.":          nil,

@@ -12,6 +12,7 @@ import (
 
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/outpost"
+	"github.com/haventable/haventable/engine/outpost/ghsoutpost"
 	"github.com/haventable/haventable/engine/pack"
 )
 
@@ -206,7 +207,7 @@ var (
 	// add %game.condition.poison% to a single attack.", "During your
 	// ranged attack ability, add … to one attack.", "… to the entire
 	// Attack action.", "… to all attacks."
-	itemAttackConditionRE = regexp.MustCompile(`^During your (?:melee |ranged )?attack(?: ability)?, add %game\.condition\.([a-z]+)% to (?:a single attack|one attack|all attacks|(?:the|your) entire (?i:attack action))\.?$`)
+	itemAttackConditionRE = regexp.MustCompile(`^During your (?:melee |ranged )?attack(?: ability)?, add %game\.condition\.([a-z]+)% to (a single attack|one attack|all attacks|(?:the|your) entire (?i:attack action))\.?$`)
 	// An item that lets its bearer bring more small items ("At the start
 	// of the scenario, bring up to two additional %game.items.slots.small%
 	// items", "You can carry two additional …").
@@ -325,7 +326,7 @@ func itemTextEffects(en string) []pack.ItemEffect {
 	}
 	if m := itemAttackConditionRE.FindStringSubmatch(en); m != nil {
 		if k, ok := modifier.ParseEffectKind(m[1]); ok && k.IsCondition() {
-			return []pack.ItemEffect{{Kind: pack.EffectAttackCondition, Name: m[1]}}
+			return []pack.ItemEffect{{Kind: pack.EffectAttackCondition, Name: m[1], Single: m[2] == "a single attack" || m[2] == "one attack"}}
 		}
 		return nil
 	}
@@ -514,7 +515,7 @@ func (im *importer) event(it item) (pack.Event, bool) {
 					im.rep.Warn(fmt.Sprintf("%s.options[%d].outcomes[%d].effects", it.path, i, j), "event %s: effects after the %dth left out", id, pack.MaxOutcomeEffects)
 					break
 				}
-				x.Effects = append(x.Effects, im.eventEffect(raw))
+				x.Effects = append(x.Effects, im.eventEffect(raw, deck == "city" || deck == "road"))
 			}
 			eo.Outcomes = append(eo.Outcomes, x)
 		}
@@ -533,9 +534,10 @@ func story(s string) pack.Texts {
 }
 
 // eventEffect maps one effect: one the campaign applies (gold,
-// experience, reputation, prosperity, nothing, unconditional), else its
-// words.
-func (im *importer) eventEffect(raw json.RawMessage) pack.EventEffect {
+// experience, reputation, prosperity, nothing, unconditional; of a
+// Gloomhaven city or road card, what every character starts the next
+// scenario with), else its words.
+func (im *importer) eventEffect(raw json.RawMessage, city bool) pack.EventEffect {
 	var s string
 	if json.Unmarshal(raw, &s) == nil {
 		return textEffect(im.labels.text(s))
@@ -547,6 +549,11 @@ func (im *importer) eventEffect(raw json.RawMessage) pack.EventEffect {
 	if len(g.Condition) == 0 || string(g.Condition) == "null" {
 		if g.Type == "noEffect" {
 			return pack.EventEffect{Kind: pack.EventNothing}
+		}
+		if _, ok := ghsoutpost.NextScenarioOf(raw); ok && city { // the table plays it (docs/editions.md)
+			e := textEffect(im.effectWords(g))
+			e.Kind = pack.EventNextScenario
+			return e
 		}
 		if k, ok := eventSigns[g.Type]; ok && len(g.Values) == 1 {
 			if n, ok := num(g.Values[0]); ok && n >= 0 && n <= pack.MaxEffectValue {

@@ -134,7 +134,7 @@ func TestImportSheetGoalsQuestsEvents(t *testing.T) {
 	}
 	b := goat.Options[1]
 	if b.Return || len(b.Outcomes) != 2 || b.Outcomes[0].Condition != "Reputation l t: 0" ||
-		!slices.Equal(b.Outcomes[0].Effects, []pack.EventEffect{{Kind: pack.EventText, Text: "Scenario damage: 2"}}) {
+		!slices.Equal(b.Outcomes[0].Effects, []pack.EventEffect{{Kind: pack.EventNextScenario, Text: "Scenario damage: 2"}}) { // the next scenario's start plays it
 		t.Errorf("option B's first outcome %+v", b.Outcomes[0])
 	}
 	if got := b.Outcomes[1].Effects; !slices.Equal(got, []pack.EventEffect{{Kind: pack.EventNothing}, {Kind: pack.EventExperience, Value: 5},
@@ -152,7 +152,7 @@ func TestImportSheetGoalsQuestsEvents(t *testing.T) {
 	}
 	c := p.SheetCount()
 	if c != (pack.SheetCounts{Items: 14, BattleGoals: 4, PersonalQuests: 3, Events: 2, ItemEffects: 9, ItemWords: 11,
-		EventPlayed: 5, EventWords: 3, Tracked: 3, ByHand: 1}) {
+		EventPlayed: 6, EventWords: 2, Tracked: 3, ByHand: 1}) {
 		t.Errorf("counts %+v", c)
 	}
 }
