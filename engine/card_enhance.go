@@ -178,7 +178,7 @@ func QuoteEnhancement(ed rules.Edition, c ClassCard, e CardEnhancement, on []Car
 			}
 		}
 	}
-	if !Allowed(ed, a, e) {
+	if !Allowed(ed, c, a, e) {
 		return EnhancementQuote{}, fmt.Errorf("%s (%s): %w", c.Name, e.Half, ErrStickerNotAllowed)
 	}
 	return QuoteAction(ed, c.Level, a, half.Lost, half.Persistent, previous, e.Sticker), nil
