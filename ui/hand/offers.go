@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
@@ -77,7 +78,7 @@ func (s *Screen) halfOffers(scn *engine.Scenario, o engine.CardOffers, mine bool
 			setEnabled(b, mine)
 			row = append(row, b)
 		}
-		objs = append(objs, container.NewHBox(row...))
+		objs = append(objs, wrapRow(row))
 	}
 	for _, t := range o.Targets {
 		objs = append(objs, s.targetRow(scn, o.Card, t, mine))
@@ -134,7 +135,14 @@ func (s *Screen) targetRow(scn *engine.Scenario, card int, t engine.CardTargets,
 		setEnabled(b, mine && len(picked) > 0 && len(picked) <= t.Max)
 		row = append(row, b)
 	}
-	return container.NewHBox(row...)
+	return wrapRow(row)
+}
+
+// wrapRow lays row out left to right, wrapping onto more lines where the
+// screen is narrower than it (many figures to tick, long names, German
+// words at 1024×600).
+func wrapRow(row []fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(layout.NewRowWrapLayout(), row...)
 }
 
 // pickKey names action i of card n among the targets ticked.
