@@ -83,7 +83,33 @@ func (s *Screen) halfOffers(scn *engine.Scenario, o engine.CardOffers, mine bool
 	for _, t := range o.Targets {
 		objs = append(objs, s.targetRow(scn, o.Card, t, mine))
 	}
+	for _, t := range o.Teleports {
+		objs = append(objs, s.teleportRow(o.Card, t, mine))
+	}
 	return objs
+}
+
+// teleportRow is a teleport of the half: done, or a button that asks for
+// its hex on the map.
+func (s *Screen) teleportRow(card int, t engine.CardTeleport, mine bool) fyne.CanvasObject {
+	tr := s.env.Tr
+	what := tr.T("HandTeleport", "Range", t.Range)
+	if t.Applied {
+		return widget.NewLabel(tr.T("HandApplied", "What", what))
+	}
+	b := widget.NewButton(tr.T("HandTeleportOnMap"), func() { s.Teleport(card, t.Action) })
+	setEnabled(b, mine)
+	return wrapRow([]fyne.CanvasObject{widget.NewLabel(what + ":"), b})
+}
+
+// Teleport asks for the hex of the teleport of action i of card n on the
+// map (OnTeleport): the map takes its next click as the teleport's.
+func (s *Screen) Teleport(n, i int) {
+	if s.OnTeleport == nil {
+		return
+	}
+	s.setStatus(s.env.Tr.T("HandTeleportStatus", "Name", screen.NameOf(s.scenario(), s.selected)))
+	s.OnTeleport(engine.TeleportForCard{Character: s.selected, Card: n, Action: i})
 }
 
 // targetRow is one action on figures: its words, then a button per
