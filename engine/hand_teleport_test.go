@@ -87,3 +87,30 @@ func TestTeleportRange(t *testing.T) {
 		t.Errorf("+1 on %q: %q %v", "Teleport 4, range 2", got, ok)
 	}
 }
+
+// FuzzTeleportRange: a range read is 1 to MaxTeleport, and a +1 sticker
+// on it reads one more, the rest of the words kept.
+func FuzzTeleportRange(f *testing.F) {
+	for _, s := range []string{"Teleport 4", "teleport 2, then loot 1", "Teleport 30", "Teleport 007", "Teleport ٣", "teleport\t9x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		n, ok := TeleportRange(text)
+		if !ok {
+			if _, plus := teleportPlus(text); plus {
+				t.Fatalf("%q: no teleport, yet a +1 on it", text)
+			}
+			return
+		}
+		if n < 1 || n > MaxTeleport {
+			t.Fatalf("%q: range %d", text, n)
+		}
+		more, plus := teleportPlus(text)
+		if plus != (n < MaxTeleport) {
+			t.Fatalf("%q: +1 %v at range %d", text, plus, n)
+		}
+		if m, _ := TeleportRange(more); plus && m != n+1 {
+			t.Fatalf("%q +1 = %q: range %d, want %d", text, more, m, n+1)
+		}
+	})
+}
