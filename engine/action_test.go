@@ -70,6 +70,7 @@ func oneOfEach(t testing.TB) []Action {
 		UseBonus{Character: "hero", Card: 1, Event: EventDamage},
 		ConsumeForCard{Character: "hero", Card: 1, Action: 1, Element: "ice"},
 		ApplyCardAction{Character: "hero", Card: 1, Action: 0, Targets: []string{"hero", "ally"}},
+		TeleportForCard{Character: "hero", Card: 1, Action: 0, To: hexgrid.H(2, -1)},
 		EndBonus{Character: "hero", Card: 1},
 		RestShort{Character: "hero"},
 		RestRedraw{Character: "hero"},

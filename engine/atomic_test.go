@@ -129,6 +129,8 @@ func refusals() map[string][]refusal {
 		{"no hand", nil, ConsumeForCard{Character: "c1", Card: 1, Action: 1}},
 		{"no half played", hand, ApplyCardAction{Character: "c0", Card: 1, Action: 0, Targets: []string{"c1"}}},
 		{"no hand", nil, ApplyCardAction{Character: "c1", Card: 1}},
+		{"no half played", hand, TeleportForCard{Character: "c0", Card: 1, Action: 0, To: hexgrid.H(0, 4)}},
+		{"no hand", nil, TeleportForCard{Character: "c1", Card: 1, To: hexgrid.H(0, 4)}},
 		{"not active", hand, EndBonus{Character: "c0", Card: 2}},
 		{"nothing discarded", hand, RestShort{Character: "c0"}},
 		{"no rest taken", hand, RestRedraw{Character: "c0"}},

@@ -25,9 +25,10 @@ type CardEnhancement struct {
 }
 
 // Played reports whether the table plays sticker e on action a: whether
-// the action language carries it (EnhanceDeck changes a). The others —
-// a teleport (a text action), any sticker on a text action — are kept on
-// the sheet and told, and the players play them.
+// the action language carries it (EnhanceDeck changes a; a +1 teleport
+// raises the range of a "Teleport N" text). The others — any other
+// sticker on a text action — are kept on the sheet and told, and the
+// players play them.
 func (e CardEnhancement) Played(a monster.Action) bool {
 	_, ok := enhanceAction(a, e)
 	return ok
@@ -106,6 +107,11 @@ func enhanceAction(a monster.Action, e CardEnhancement) (monster.Action, bool) {
 		a.Summoned, ok = &s, true
 	case StickerElement, StickerWildElement:
 		ok = e.Element != "" && a.Type != monster.KindText
+	case StickerTeleport:
+		if a.Type != monster.KindText {
+			return a, false
+		}
+		a.Text, ok = teleportPlus(a.Text) // "Teleport 4" plays as "Teleport 5"
 	}
 	if ok {
 		a.Slots = fillSlot(a, e.Sticker) // the sticker fills one of the printed slots
@@ -178,7 +184,7 @@ func QuoteEnhancement(ed rules.Edition, c ClassCard, e CardEnhancement, on []Car
 			}
 		}
 	}
-	if !Allowed(ed, a, e) {
+	if !Allowed(ed, c, a, e) {
 		return EnhancementQuote{}, fmt.Errorf("%s (%s): %w", c.Name, e.Half, ErrStickerNotAllowed)
 	}
 	return QuoteAction(ed, c.Level, a, half.Lost, half.Persistent, previous, e.Sticker), nil

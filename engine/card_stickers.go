@@ -142,9 +142,15 @@ func bySlots(a monster.Action, offers []CardEnhancement) []CardEnhancement {
 // slotted reports whether the slots of action a limit its stickers: a
 // move, attack, heal, shield or retaliate whose card gives its slots.
 func slotted(a monster.Action) bool {
+	return slotKind(a) && len(a.Slots) > 0
+}
+
+// slotKind reports whether action a is of a kind whose stickers its
+// printed slots limit: a move, attack, heal, shield or retaliate.
+func slotKind(a monster.Action) bool {
 	switch a.Type {
 	case monster.KindMove, monster.KindAttack, monster.KindHeal, monster.KindShield, monster.KindRetaliate:
-		return len(a.Slots) > 0
+		return true
 	}
 	return false
 }
@@ -207,10 +213,38 @@ func teleport(a monster.Action) bool {
 	return len(f) > 0 && f[0] == "teleport"
 }
 
-// Allowed reports whether edition ed allows sticker e on action a (the
-// sticker, its element, and for a hex its place, among Stickers).
-func Allowed(ed rules.Edition, a monster.Action, e CardEnhancement) bool {
-	return slices.ContainsFunc(Stickers(ed, a), func(s CardEnhancement) bool {
+// Slotted reports whether card c gives the slots printed on its actions:
+// an action of either half carries Action.Slots (docs/enhancement.md,
+// "The slots printed on the card").
+func (c ClassCard) Slotted() bool {
+	for _, h := range []CardHalf{c.Top, c.Bottom} {
+		for _, a := range h.Actions {
+			if len(a.Slots) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// CardStickers are the stickers edition ed allows on action a of card c
+// (a as the stickers already on it left it): Stickers, and none on a
+// move, attack, heal, shield or retaliate without slots of a card that
+// gives its slots (c.Slotted): that line prints no slot, so it takes no
+// sticker. A summon's and a teleport's stickers are not limited so (their
+// slots are not imported).
+func CardStickers(ed rules.Edition, c ClassCard, a monster.Action) []CardEnhancement {
+	if c.Slotted() && !slotted(a) && slotKind(a) {
+		return nil
+	}
+	return Stickers(ed, a)
+}
+
+// Allowed reports whether edition ed allows sticker e on action a of card
+// c (the sticker, its element, and for a hex its place, among
+// CardStickers).
+func Allowed(ed rules.Edition, c ClassCard, a monster.Action, e CardEnhancement) bool {
+	return slices.ContainsFunc(CardStickers(ed, c, a), func(s CardEnhancement) bool {
 		return s.Sticker == e.Sticker && s.Element == e.Element && (s.Hex == nil) == (e.Hex == nil) && (s.Hex == nil || *s.Hex == *e.Hex)
 	})
 }

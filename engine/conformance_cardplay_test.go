@@ -29,6 +29,7 @@ type cardPlayFigure struct {
 // cardPlayExpect is a figure's state after a step; nil fields are not
 // checked.
 type cardPlayExpect struct {
+	At         *[2]int  `json:"at"`
 	HP         *int     `json:"hp"`
 	Shield     *int     `json:"shield"`
 	Retaliate  *int     `json:"retaliate"`
@@ -55,9 +56,11 @@ type cardPlayCase struct {
 		// Op: "consume" (use action Action, Element for a use of any
 		// element), "apply" (action Action on Targets), "attack" (the
 		// card's attack as the attack panel takes it, applied to the
-		// monsters Targets), "look" (nothing done).
+		// monsters Targets), "teleport" (action Action's teleport to
+		// To), "look" (nothing done).
 		Op      string   `json:"op"`
 		Action  int      `json:"action"`
+		To      [2]int   `json:"to"`
 		Element string   `json:"element"`
 		Targets []string `json:"targets"`
 		Error   bool     `json:"error"`
@@ -99,6 +102,8 @@ func runCardPlayCase(t *testing.T, raw json.RawMessage) {
 				t.Fatalf("steps[%d] attack: the card has no attack", i)
 			}
 			acts = []engine.Action{engine.DrawAttack{Attacker: "hero", Attack: a.Attack, Targets: st.Targets}}
+		case "teleport":
+			acts = []engine.Action{engine.TeleportForCard{Character: "hero", Card: 1, Action: st.Action, To: hexgrid.H(st.To[0], st.To[1])}}
 		case "look":
 		default:
 			t.Fatalf("steps[%d]: op %q", i, st.Op)
@@ -281,6 +286,9 @@ func checkCardPlayStep(t *testing.T, s *engine.Scenario, i int, op string, attac
 		f, ok := s.Figure(id)
 		if !ok {
 			t.Fatalf("steps[%d] %s: no figure %q", i, op, id)
+		}
+		if want.At != nil && (!f.OnMap || f.At != hexgrid.H(want.At[0], want.At[1])) {
+			t.Errorf("steps[%d] %s: %s on %v (on the map: %v), want %v", i, op, id, f.At, f.OnMap, *want.At)
 		}
 		if want.HP != nil && f.HP != *want.HP {
 			t.Errorf("steps[%d] %s: %s at %d hit points, want %d", i, op, id, f.HP, *want.HP)

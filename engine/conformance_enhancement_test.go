@@ -69,13 +69,19 @@ func offerName(e engine.CardEnhancement) string {
 }
 
 // runEnhancementOffers checks the offers and the plays of case c.
+// The case's actions are the top half of a card whose bottom is the
+// default move (without slots): a card gives its slots when one of the
+// case's actions has them (engine.CardStickers).
 func runEnhancementOffers(t *testing.T, c enhancementCase) {
+	card := engine.ClassCard{Number: 1, Name: "Case", Level: c.CardLevel, Initiative: 50,
+		Top:    engine.CardHalf{Actions: c.Actions, Lost: c.Lost, Persistent: c.Persistent},
+		Bottom: engine.CardHalf{Actions: []monster.Action{engine.DefaultMove}}}
 	for i, o := range c.Offers {
 		if o.Action < 0 || o.Action >= len(c.Actions) {
 			t.Fatalf("offers[%d]: action %d of %d", i, o.Action, len(c.Actions))
 		}
 		var got []string
-		for _, e := range engine.Stickers(c.Rules, c.Actions[o.Action]) {
+		for _, e := range engine.CardStickers(c.Rules, card, c.Actions[o.Action]) {
 			got = append(got, offerName(e))
 		}
 		if !slices.Equal(slices.Sorted(slices.Values(got)), slices.Sorted(slices.Values(o.Stickers))) {
@@ -83,9 +89,6 @@ func runEnhancementOffers(t *testing.T, c enhancementCase) {
 		}
 	}
 	for i, p := range c.Plays {
-		card := engine.ClassCard{Number: 1, Name: "Case", Level: c.CardLevel, Initiative: 50,
-			Top:    engine.CardHalf{Actions: c.Actions, Lost: c.Lost, Persistent: c.Persistent},
-			Bottom: engine.CardHalf{Actions: []monster.Action{engine.DefaultMove}}}
 		var on []engine.CardEnhancement
 		for j, e := range p.Place {
 			en := e.CardEnhancement

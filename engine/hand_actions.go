@@ -7,6 +7,7 @@ import (
 
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
+	"github.com/haventable/haventable/hexgrid"
 )
 
 // The actions on a character's hand (hand_cards.go). Each checks all it
@@ -151,6 +152,9 @@ type HandPlay struct {
 	// (consume-for-card).
 	Effects  []CardEffect
 	Consumed []modifier.EffectKind
+	// Teleported is the hex a card's teleport placed the character on
+	// (teleport-for-card).
+	Teleported *hexgrid.Hex
 }
 
 // Where a played card goes.

@@ -105,6 +105,8 @@ type CardOffers struct {
 	Half    string
 	Uses    []CardUse
 	Targets []CardTargets
+	// Teleports are its teleports ("Teleport 4": TeleportForCard).
+	Teleports []CardTeleport
 }
 
 // CardOffers returns what the half of card n that character id played on
@@ -134,9 +136,14 @@ func (s *Scenario) CardOffers(id string, n int) (CardOffers, bool) {
 			t := CardTargets{Action: i, Resolved: r, Applied: slices.Contains(p.Applied, i)}
 			t.Candidates, t.Max, t.All = s.cardCandidates(f, r)
 			out.Targets = append(out.Targets, t)
+		default:
+			if t, ok := cardTeleport(i, r); ok {
+				t.Applied = slices.Contains(p.Applied, i)
+				out.Teleports = append(out.Teleports, t)
+			}
 		}
 	}
-	return out, len(out.Uses)+len(out.Targets) > 0
+	return out, len(out.Uses)+len(out.Targets)+len(out.Teleports) > 0
 }
 
 // cardUse reads use action r (index i).

@@ -41,18 +41,7 @@ func TestCardMoveChecksThePath(t *testing.T) {
 				d[i].Level = 1
 			}
 			d[3].Bottom = CardHalf{Actions: []monster.Action{{Type: monster.KindMove, Value: monster.Fixed(3)}}}
-			scnMust(t, s.setMonsterInitiative("rat", 50))
-			scnMust(t, s.setInitiative("bo", 90, 0))
-			for _, a := range []Action{ChooseHand{Character: "ana", Level: 1, HandSize: 4, Deck: d, Cards: []int{1, 2, 4, 5}},
-				ChooseCards{Character: "ana", Leading: 1, Second: 4}} {
-				if _, err := s.Do(a); err != nil {
-					t.Fatal(err)
-				}
-			}
-			turnFor(t, s, "ana")
-			if _, err := s.Do(PlayHalf{Character: "ana", Card: 1, Half: HalfTop}); err != nil {
-				t.Fatal(err)
-			}
+			anaPlaysTop(t, s, d)
 			if _, known := s.MoveLeft("ana"); known {
 				t.Fatal("a move known after an attack half")
 			}
@@ -98,5 +87,24 @@ func TestCardMoveChecksThePath(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// anaPlaysTop starts ana's turn on s (the rewards scenario) with deck d,
+// its hand cards 1, 2, 4 and 5, cards 1 and 4 chosen, and plays card 1's
+// top.
+func anaPlaysTop(t *testing.T, s *Scenario, d []ClassCard) {
+	t.Helper()
+	scnMust(t, s.setMonsterInitiative("rat", 50))
+	scnMust(t, s.setInitiative("bo", 90, 0))
+	for _, a := range []Action{ChooseHand{Character: "ana", Level: 1, HandSize: 4, Deck: d, Cards: []int{1, 2, 4, 5}},
+		ChooseCards{Character: "ana", Leading: 1, Second: 4}} {
+		if _, err := s.Do(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	turnFor(t, s, "ana")
+	if _, err := s.Do(PlayHalf{Character: "ana", Card: 1, Half: HalfTop}); err != nil {
+		t.Fatal(err)
 	}
 }

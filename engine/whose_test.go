@@ -115,6 +115,7 @@ func TestActionCharacter(t *testing.T) {
 		{s, UseBonus{Character: "a"}, "a"},
 		{s, ConsumeForCard{Character: "a"}, "a"},
 		{s, ApplyCardAction{Character: "b"}, "b"},
+		{s, TeleportForCard{Character: "b"}, "b"},
 		{s, EndBonus{Character: "a"}, "a"},
 		{s, RestShort{Character: "a"}, "a"},
 		{s, RestRedraw{Character: "a"}, "a"},

@@ -31,3 +31,14 @@ func (s *Shell) takeCardAttack(p *attack.Panel, id string, a engine.CardAttack) 
 	_ = s.mapModel.SetTemplate(i)
 	s.Show(ViewMap)
 }
+
+// takeTeleport shows the map for a card's teleport (the hand screen's
+// OnTeleport): the character selected, the map's next click is the
+// teleport's hex (mapview.Model.SetTeleport).
+func (s *Shell) takeTeleport(t engine.TeleportForCard) {
+	if s.mapModel == nil {
+		return
+	}
+	s.mapModel.SetTeleport(&t)
+	s.Show(ViewMap)
+}

@@ -69,6 +69,7 @@ func (s *Shell) attackTab() fyne.CanvasObject {
 	// attack screen: the round's cards button shows it (showHand)
 	hs := hand.New(s.env)
 	hs.OnAttack = func(id string, a engine.CardAttack) { s.takeCardAttack(panel, id, a) }
+	hs.OnTeleport = s.takeTeleport
 	s.hand = hs
 	s.closers = append(s.closers, hs)
 	s.attackKeys = append(s.attackKeys, hs.Shortcuts())

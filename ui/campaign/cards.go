@@ -286,7 +286,7 @@ func (r *cardsRow) enhanceDialog() {
 			card := cards[cardSel.SelectedIndex()]
 			now := slotNow(deck, c.Enhancements, card.Number, slots[si])
 			var places []hexgrid.Hex
-			for _, e := range engine.Stickers(camp.Rules, now) {
+			for _, e := range engine.CardStickers(camp.Rules, card, now) {
 				e.Card = card.Number
 				if _, err := campaign.NewEnhance(c, camp.Rules, card, withSlot(e, slots[si])); err != nil {
 					continue

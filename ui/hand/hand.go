@@ -38,6 +38,9 @@ type Screen struct {
 	// (engine.Scenario.CardAttack): the shell fills the attack panel
 	// with it and offers its area template on the map.
 	OnAttack func(character string, a engine.CardAttack)
+	// OnTeleport, when set, is asked for the hex of a card's teleport
+	// (To left empty): the shell shows the map, whose next click is it.
+	OnTeleport func(t engine.TeleportForCard)
 
 	env    *screen.Env
 	stop   []func()

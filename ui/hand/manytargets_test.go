@@ -1,6 +1,7 @@
 package hand
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -10,6 +11,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/ui/screen"
 	"github.com/haventable/haventable/ui/screen/screentest"
 	"github.com/haventable/haventable/ui/uitest"
 )
@@ -55,15 +57,7 @@ func TestHealTwoTickedAllies(t *testing.T) {
 	s := New(env)
 	win := show(t, s, 1280, 800)
 	env.Window = win
-	screentest.Do(t, env,
-		engine.ChooseHand{Character: "mender", Level: 1, HandSize: 4, Deck: handDeckOf(t, s, "mender"), Cards: []int{1, 2, 3, 4}},
-		engine.ChooseCards{Character: "mender", Leading: 1, Second: 2},
-		engine.SetInitiative{Character: "brute", Leading: 90},
-		engine.SetInitiative{Character: "spellweaver", Leading: 95},
-		engine.DamageFigure{Figure: "brute", Amount: 6}, engine.DamageFigure{Figure: "spellweaver", Amount: 5})
-	monstersAct(t, env)
-	turnOf(t, env, "mender")
-	s.Select("mender")
+	menderTurn(t, env, s, engine.DamageFigure{Figure: "brute", Amount: 6}, engine.DamageFigure{Figure: "spellweaver", Amount: 5})
 	brute, weaver := screentest.Figure(t, env, "brute").HP, screentest.Figure(t, env, "spellweaver").HP
 
 	s.PlayHalf(1, engine.HalfTop, false)
@@ -103,4 +97,75 @@ func TestHealTwoTickedAllies(t *testing.T) {
 	if c := findCheck(s.Content(), "Brute"); c == nil || c.Checked {
 		t.Errorf("undone: the Brute's tick %v, want offered again, unticked", c)
 	}
+}
+
+// With several figures to tick, the row of ticks wraps: in German at
+// 1024×600, with long names, every tick and Apply lie inside the window
+// and can be reached (a row in one line ran off its right edge).
+func TestManyTargetsRowWraps(t *testing.T) {
+	test.NewTempApp(t)
+	env, _ := packEnv(t, language.German, "menders", mendPack,
+		screentest.Hero{ID: "mender", Name: "Mender"},
+		screentest.Hero{ID: "brute", Name: "Hildegard die Unerschütterliche"},
+		screentest.Hero{ID: "spellweaver", Name: "Wunibald der Weitgereiste"},
+		screentest.Hero{ID: "tinker", Name: "Kunigunde Zahnradschmiedin"})
+	s := New(env)
+	const w, h = 1024, 600
+	win := show(t, s, w, h)
+	env.Window = win
+	menderTurn(t, env, s, engine.SetInitiative{Character: "tinker", Leading: 96})
+	s.PlayHalf(1, engine.HalfTop, false)
+	o, ok := env.Table.Scenario().CardOffers("mender", 1)
+	if !ok || len(o.Targets) != 1 || len(o.Targets[0].Candidates) < 3 {
+		t.Fatalf("offers %+v, want one heal on three figures or more", o)
+	}
+	win.Resize(fyne.NewSize(w, h))
+	var names []string
+	for _, id := range o.Targets[0].Candidates {
+		names = append(names, screentestName(t, env, id))
+	}
+	targets := 0
+	for _, c := range uitest.Controls(win.Content(), fyne.Position{}) {
+		text := ""
+		switch v := c.Obj.(type) {
+		case *widget.Check:
+			text = v.Text
+		case *widget.Button:
+			text = v.Text
+		}
+		if !slices.Contains(names, text) && !strings.HasPrefix(text, "Anwenden") {
+			continue
+		}
+		targets++
+		if right := c.Pos.X + c.Obj.Size().Width; right > w || c.Pos.X < 0 {
+			t.Errorf("%q lies from x %.0f to %.0f, outside the window's %d", text, c.Pos.X, right, w)
+		}
+	}
+	if targets != len(names)+1 {
+		t.Errorf("%d ticks and Apply found, want %d", targets, len(names)+1)
+	}
+	if sz := win.Canvas().Size(); sz.Width > w {
+		t.Errorf("the window grew to %.0f wide, want %d", sz.Width, w)
+	}
+}
+
+// screentestName is the name figure id is shown by.
+func screentestName(t testing.TB, env *screen.Env, id string) string {
+	t.Helper()
+	return screen.NameOf(env.Table.Scenario(), id)
+}
+
+// menderTurn chooses the Mender's hand (cards 1 to 4) and its cards 1 and
+// 2, the Brute's and the Spellweaver's initiatives, does more, lets the
+// monsters act and starts the Mender's turn, shown on s.
+func menderTurn(t testing.TB, env *screen.Env, s *Screen, more ...engine.Action) {
+	t.Helper()
+	screentest.Do(t, env, append([]engine.Action{
+		engine.ChooseHand{Character: "mender", Level: 1, HandSize: 4, Deck: handDeckOf(t, s, "mender"), Cards: []int{1, 2, 3, 4}},
+		engine.ChooseCards{Character: "mender", Leading: 1, Second: 2},
+		engine.SetInitiative{Character: "brute", Leading: 90},
+		engine.SetInitiative{Character: "spellweaver", Leading: 95}}, more...)...)
+	monstersAct(t, env)
+	turnOf(t, env, "mender")
+	s.Select("mender")
 }

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
@@ -77,12 +78,38 @@ func (s *Screen) halfOffers(scn *engine.Scenario, o engine.CardOffers, mine bool
 			setEnabled(b, mine)
 			row = append(row, b)
 		}
-		objs = append(objs, container.NewHBox(row...))
+		objs = append(objs, wrapRow(row))
 	}
 	for _, t := range o.Targets {
 		objs = append(objs, s.targetRow(scn, o.Card, t, mine))
 	}
+	for _, t := range o.Teleports {
+		objs = append(objs, s.teleportRow(o.Card, t, mine))
+	}
 	return objs
+}
+
+// teleportRow is a teleport of the half: done, or a button that asks for
+// its hex on the map.
+func (s *Screen) teleportRow(card int, t engine.CardTeleport, mine bool) fyne.CanvasObject {
+	tr := s.env.Tr
+	what := tr.T("HandTeleport", "Range", t.Range)
+	if t.Applied {
+		return widget.NewLabel(tr.T("HandApplied", "What", what))
+	}
+	b := widget.NewButton(tr.T("HandTeleportOnMap"), func() { s.Teleport(card, t.Action) })
+	setEnabled(b, mine)
+	return wrapRow([]fyne.CanvasObject{widget.NewLabel(what + ":"), b})
+}
+
+// Teleport asks for the hex of the teleport of action i of card n on the
+// map (OnTeleport): the map takes its next click as the teleport's.
+func (s *Screen) Teleport(n, i int) {
+	if s.OnTeleport == nil {
+		return
+	}
+	s.setStatus(s.env.Tr.T("HandTeleportStatus", "Name", screen.NameOf(s.scenario(), s.selected)))
+	s.OnTeleport(engine.TeleportForCard{Character: s.selected, Card: n, Action: i})
 }
 
 // targetRow is one action on figures: its words, then a button per
@@ -134,7 +161,14 @@ func (s *Screen) targetRow(scn *engine.Scenario, card int, t engine.CardTargets,
 		setEnabled(b, mine && len(picked) > 0 && len(picked) <= t.Max)
 		row = append(row, b)
 	}
-	return container.NewHBox(row...)
+	return wrapRow(row)
+}
+
+// wrapRow lays row out left to right, wrapping onto more lines where the
+// screen is narrower than it (many figures to tick, long names, German
+// words at 1024×600).
+func wrapRow(row []fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(layout.NewRowWrapLayout(), row...)
 }
 
 // pickKey names action i of card n among the targets ticked.

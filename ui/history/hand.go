@@ -79,6 +79,8 @@ func describeHand(tr locales.Tr, scn *engine.Scenario, name func(string) string,
 		}
 		return tr.T("HistoryApplyCardAction", "Name", name(a.Character), "Card", named(a.Character, a.Card),
 			"Targets", strings.Join(targets, ", ")), true
+	case engine.TeleportForCard:
+		return tr.T("HistoryTeleportForCard", "Name", name(a.Character), "Hex", a.To.String(), "Card", named(a.Character, a.Card)), true
 	}
 	return "", false
 }

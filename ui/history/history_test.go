@@ -164,6 +164,7 @@ func TestDescribeEveryKindInEveryLanguage(t *testing.T) {
 		engine.RestLong{Character: "ysolde", Lose: 2},
 		engine.UseItem{Character: "ysolde", Item: 3}, engine.RefreshItem{Character: "ysolde", Item: 3}, engine.KeepBattleGoal{Character: "ysolde", Choice: 1},
 		engine.ConsumeForCard{Character: "ysolde", Card: 1, Action: 1, Element: "fire"}, engine.ApplyCardAction{Character: "ysolde", Card: 1, Targets: []string{"ysolde"}},
+		engine.TeleportForCard{Character: "ysolde", Card: 1, To: hexgrid.H(2, 1)},
 	} {
 		examples[a.Kind()] = a
 	}

@@ -224,6 +224,8 @@ type Model struct {
 	choice     int
 
 	editor Editor // carries out the screen's edits; nil: on the preview
+	// teleport is a card's teleport waiting for its hex (SetTeleport).
+	teleport *engine.TeleportForCard
 	// monsters are the stats a preview is placed with; nil: PreviewMonsters.
 	monsters engine.MonsterTable
 	sightAt  hexgrid.Hex

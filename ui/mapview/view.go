@@ -288,6 +288,9 @@ func (v *MapView) Tapped(e *fyne.PointEvent) {
 	if !v.edit && v.model.ChooseAt(h) {
 		return // the players chose where the monster goes
 	}
+	if !v.edit && v.teleportTo(h) {
+		return // a card's teleport: the hex chosen
+	}
 	if v.edit {
 		if door, open := v.model.Door(h); door {
 			switch err := v.model.Do(engine.OpenDoor{At: h}); {
@@ -592,7 +595,12 @@ func (v *MapView) refusal(err error) string {
 				name = names.Of(scn, he.Figure)
 			}
 			why = v.tr.T(MsgHexTaken, "Hex", hex, "Name", name)
+		case engine.ErrNotEmpty:
+			why = v.tr.T(MsgHexNotEmpty, "Hex", hex)
 		}
+	}
+	if errors.Is(err, engine.ErrTeleportTooFar) {
+		why = v.tr.T(MsgTeleportTooFar)
 	}
 	return v.tr.T(MsgEditError, "Error", why)
 }
@@ -737,6 +745,8 @@ func (v *MapView) Status() string {
 				parts = append(parts, tr.T(MsgDisadvantage, "Names", v.names(a.Result.Disadvantage)))
 			}
 		}
+	} else if t, r, ok := v.teleportShown(); ok {
+		parts = append(parts, v.teleportText(t, r, hover, hoverOK))
 	} else if hasSel {
 		if hoverOK && hover != sel.At {
 			name, hex := sel.Title, hover.String()
