@@ -17,9 +17,11 @@ import (
 // turn starts) or an ability refreshes it (RefreshItem); a consumed item
 // stays used until the scenario ends; an item with use marks is used up
 // when its last mark is made, then spent or consumed as the card says. Its
-// effects are applied where the table can: a shield for the round, a heal
-// of the character, an attack bonus and advantage on the character's next
-// attack (this turn's); the rest of the card is for the players, in words.
+// effects are applied where the table can: a shield or a retaliate for the
+// round, a heal of the character, an attack bonus and advantage on the
+// character's next attack (this turn's; a melee attack's or a ranged
+// attack's only when the card says so), an element consumed to use it; the
+// rest of the card is for the players, in words.
 
 // How an item is used up (TableItem.Use).
 const (
@@ -39,11 +41,25 @@ const (
 	// ItemAttackCondition adds the condition Name ("poison", "stun" …) to
 	// the character's next attack, as an added effect of the ability.
 	ItemAttackCondition = "attack-condition"
+	// ItemRetaliate is retaliate Value (reaching Range hexes; 0 or 1:
+	// adjacent attackers) on the character for the round.
+	ItemRetaliate = "retaliate"
+	// ItemConsume is the element Name consumed as the item is used: an
+	// item that says "consume Ice to add …" cannot be used while the
+	// element is inert.
+	ItemConsume = "consume"
+)
+
+// The attacks an effect on the next attack is for (ItemEffect.Only,
+// ItemBoost.Only); "" for any attack.
+const (
+	ItemMelee  = "melee"
+	ItemRanged = "ranged"
 )
 
 // ItemEffectKinds are the item effects the table applies.
 var ItemEffectKinds = []string{ItemShield, ItemHeal, ItemAttack, ItemAdvantage, ItemCondition, ItemBless, ItemElement,
-	ItemAttackCondition}
+	ItemAttackCondition, ItemRetaliate, ItemConsume}
 
 // Limits on a character's items at the table.
 const (
@@ -60,9 +76,20 @@ const (
 type ItemEffect struct {
 	Kind  string `json:"kind"`
 	Value int    `json:"value,omitempty"`
-	// Name is the condition (ItemCondition) or the element (ItemElement),
-	// in the engine's words.
+	// Name is the condition (ItemCondition, ItemAttackCondition) or the
+	// element (ItemElement, ItemConsume), in the engine's words.
 	Name string `json:"name,omitempty"`
+	// Range is a retaliate's reach (ItemRetaliate).
+	Range int `json:"range,omitempty"`
+	// Only is ItemMelee or ItemRanged for an effect on the next attack
+	// (ItemAttack, ItemAdvantage, ItemAttackCondition) that the card gives
+	// a melee or a ranged attack only ("During your melee attack …").
+	Only string `json:"only,omitempty"`
+}
+
+// onNextAttack reports whether kind is an effect on the next attack.
+func onNextAttack(kind string) bool {
+	return kind == ItemAttack || kind == ItemAdvantage || kind == ItemAttackCondition
 }
 
 // check refuses an effect the table cannot apply.
@@ -77,7 +104,7 @@ func (e ItemEffect) check() error {
 		if !named || !k.IsCondition() {
 			return fmt.Errorf("%s: %q is not a condition", e.Kind, e.Name)
 		}
-	case ItemElement:
+	case ItemElement, ItemConsume:
 		if !named || !k.IsElement() {
 			return fmt.Errorf("%s: %q is not an element", e.Kind, e.Name)
 		}
@@ -86,8 +113,17 @@ func (e ItemEffect) check() error {
 			return fmt.Errorf("%s: value %d out of 1..%d", e.Kind, e.Value, maxEffectAmount)
 		}
 	}
-	if e.Name != "" && e.Kind != ItemCondition && e.Kind != ItemElement && e.Kind != ItemAttackCondition {
+	switch {
+	case e.Name != "" && e.Kind != ItemCondition && e.Kind != ItemElement && e.Kind != ItemAttackCondition && e.Kind != ItemConsume:
 		return fmt.Errorf("%s: only a condition or an element has a name", e.Kind)
+	case e.Range != 0 && e.Kind != ItemRetaliate:
+		return fmt.Errorf("%s: only a retaliate has a range", e.Kind)
+	case e.Range < 0 || e.Range > maxEffectAmount:
+		return fmt.Errorf("%s: range %d out of 0..%d", e.Kind, e.Range, maxEffectAmount)
+	case e.Only != "" && e.Only != ItemMelee && e.Only != ItemRanged:
+		return fmt.Errorf("%s: only %q is neither %q nor %q", e.Kind, e.Only, ItemMelee, ItemRanged)
+	case e.Only != "" && !onNextAttack(e.Kind):
+		return fmt.Errorf("%s: only an effect on the next attack is for a melee or a ranged attack", e.Kind)
 	}
 	return nil
 }
@@ -158,19 +194,38 @@ func (it TableItem) check() error {
 		if err := e.check(); err != nil {
 			return fmt.Errorf("item %d: effect %d: %w", it.Number, i, err)
 		}
+		if e.Only != "" && e.Only != it.attackOnly() {
+			return fmt.Errorf("item %d: effect %d: for a %s attack, another for another attack", it.Number, i, e.Only)
+		}
 	}
 	return nil
 }
 
+// attackOnly is the attack the item's effects on the next attack are for
+// (ItemMelee, ItemRanged; "" any), its first one's.
+func (it TableItem) attackOnly() string {
+	for _, e := range it.Effects {
+		if onNextAttack(e.Kind) && e.Only != "" {
+			return e.Only
+		}
+	}
+	return ""
+}
+
 // ItemBoost is what items used add to a character's next attack: an
 // attack bonus, advantage and conditions added to the attack. It lasts
-// until that attack is applied or the turn in progress ends.
+// until that attack is applied or the turn in progress ends. A boost for a
+// melee (or a ranged) attack only is not added to a ranged (or melee)
+// attack, and that attack does not end it.
 type ItemBoost struct {
 	Attack    int  `json:"attack,omitempty"`
 	Advantage bool `json:"advantage,omitempty"`
 	// Conditions are the conditions added to the attack (their names:
 	// "poison", "stun" …), each once, in the order the items gave them.
 	Conditions []string `json:"conditions,omitempty"`
+	// Only is ItemMelee or ItemRanged when an item used is for such an
+	// attack only: the whole boost is for the next attack of that kind.
+	Only string `json:"only,omitempty"`
 }
 
 // IsZero reports whether b adds nothing to the attack.
@@ -178,7 +233,13 @@ func (b ItemBoost) IsZero() bool { return b.Equal(ItemBoost{}) }
 
 // Equal reports whether b and o add the same to the attack.
 func (b ItemBoost) Equal(o ItemBoost) bool {
-	return b.Attack == o.Attack && b.Advantage == o.Advantage && slices.Equal(b.Conditions, o.Conditions)
+	return b.Attack == o.Attack && b.Advantage == o.Advantage && slices.Equal(b.Conditions, o.Conditions) &&
+		b.Only == o.Only
+}
+
+// AppliesTo reports whether b is added to an attack, ranged or not.
+func (b ItemBoost) AppliesTo(ranged bool) bool {
+	return b.Only == "" || (b.Only == ItemRanged) == ranged
 }
 
 // clone returns a copy of b sharing nothing with it.
@@ -277,7 +338,27 @@ var (
 	ErrItemUsed = errors.New("the item is used up")
 	// ErrItemReady means an item refreshed that is not used up.
 	ErrItemReady = errors.New("the item is not used up")
+	// ErrItemElement means an item used whose element to consume is
+	// inert (ItemConsume); the error is an *ItemElementError.
+	ErrItemElement = errors.New("the element to consume is inert")
+	// ErrItemOtherAttack means an item used for a melee (ranged) attack
+	// only while the next attack has items for a ranged (melee) one.
+	ErrItemOtherAttack = errors.New("the next attack has items for another kind of attack")
 )
+
+// ItemElementError is the refusal of an item whose element to consume
+// (Element) is inert; it wraps ErrItemElement.
+type ItemElementError struct {
+	Item    string
+	Element modifier.EffectKind
+}
+
+func (e *ItemElementError) Error() string {
+	return fmt.Sprintf("use item %s: %s: %v", e.Item, e.Element, ErrItemElement)
+}
+
+// Unwrap returns ErrItemElement.
+func (e *ItemElementError) Unwrap() error { return ErrItemElement }
 
 type (
 	// UseItem uses item Item (its number) of character Character: a use
@@ -319,6 +400,10 @@ type ItemUsed struct {
 	Shield  int
 	Healing *Healing
 	Boost   ItemBoost
+	// Retaliate is the retaliate gained for the round (RetaliateRange its
+	// reach); Took the elements consumed.
+	Retaliate, RetaliateRange int
+	Took                      []modifier.EffectKind
 	// Conditions are the conditions the character gained, Blessed the
 	// bless cards shuffled into its deck, Infused the elements infused.
 	Conditions []modifier.EffectKind
@@ -359,10 +444,30 @@ func (a UseItem) apply(s *Scenario) (Report, error) {
 	if it.Uses == 0 || it.Marked >= it.Uses {
 		it.Spent, it.Consumed = it.Use == ItemSpent, it.Use == ItemConsumed
 	}
+	if only := it.attackOnly(); only != "" {
+		if t.Boost.Only != "" && t.Boost.Only != only {
+			return Report{}, fmt.Errorf("use item %s of %q (for a %s attack): %w", it.Name, a.Character, only, ErrItemOtherAttack)
+		}
+		t.Boost.Only = only
+	}
 	u := &ItemUsed{Character: a.Character, Number: it.Number, Name: it.Name, Spent: it.Spent, Consumed: it.Consumed,
 		UsesLeft: it.UsesLeft(), Words: it.Words}
 	for _, e := range it.Effects {
 		switch e.Kind {
+		case ItemConsume:
+			k, _ := modifier.ParseEffectKind(e.Name)
+			if took, err := s.consume(k); err != nil {
+				return Report{}, fmt.Errorf("use item %s: %w", it.Name, err)
+			} else if !took {
+				return Report{}, &ItemElementError{Item: it.Name, Element: k}
+			}
+			u.Took = append(u.Took, k)
+		case ItemRetaliate:
+			b := modifier.Bonus{Kind: modifier.BonusRetaliate, Value: e.Value, Range: e.Range, Duration: modifier.BonusRound}
+			if err := s.addBonus(a.Character, b); err != nil {
+				return Report{}, fmt.Errorf("use item %s: %w", it.Name, err)
+			}
+			u.Retaliate, u.RetaliateRange = u.Retaliate+e.Value, max(u.RetaliateRange, e.Range)
 		case ItemShield:
 			if err := s.addBonus(a.Character, modifier.Bonus{Kind: modifier.BonusShield, Value: e.Value, Duration: modifier.BonusRound}); err != nil {
 				return Report{}, fmt.Errorf("use item %s: %w", it.Name, err)
@@ -452,10 +557,11 @@ func (s *Scenario) refreshSpent(character string) []int {
 }
 
 // withItemBoost adds to attack a by attacker what its items give its next
-// attack (a character's own attacks only).
+// attack (a character's own attacks only; an attack of the kind the boost
+// is for).
 func (s *Scenario) withItemBoost(attacker string, a modifier.Attack) modifier.Attack {
 	t, ok := s.items[attacker]
-	if !ok {
+	if !ok || !t.Boost.AppliesTo(a.Ranged) {
 		return a
 	}
 	a.Value = min(a.Value+t.Boost.Attack, modifier.MaxValue)
@@ -470,6 +576,14 @@ func (s *Scenario) withItemBoost(attacker string, a modifier.Attack) modifier.At
 // endBoost ends what items gave character's next attack.
 func (s *Scenario) endBoost(character string) {
 	if t, ok := s.items[character]; ok {
+		t.Boost = ItemBoost{}
+	}
+}
+
+// spendBoost ends what items gave character's next attack when attack a
+// (applied) was the attack it is for.
+func (s *Scenario) spendBoost(character string, a modifier.Attack) {
+	if t, ok := s.items[character]; ok && t.Boost.AppliesTo(a.Ranged) {
 		t.Boost = ItemBoost{}
 	}
 }
@@ -508,6 +622,9 @@ func (s *Scenario) restoreItems(ts []*tableItems) error {
 		}
 		if t.Boost.Attack < 0 || t.Boost.Attack > maxEffectAmount {
 			return fmt.Errorf("items[%d]: boost %d out of 0..%d", i, t.Boost.Attack, maxEffectAmount)
+		}
+		if t.Boost.Only != "" && t.Boost.Only != ItemMelee && t.Boost.Only != ItemRanged {
+			return fmt.Errorf("items[%d]: boost for %q attacks", i, t.Boost.Only)
 		}
 		for j, name := range t.Boost.Conditions {
 			if k, ok := modifier.ParseEffectKind(name); !ok || !k.IsCondition() {

@@ -287,7 +287,7 @@ func (s *Scenario) applyAttack() (AttackOutcome, error) {
 	}
 	deck.EndAttack()
 	s.pending = nil
-	s.endBoost(p.Attacker) // the items used were for this attack
+	s.spendBoost(p.Attacker, p.Attack) // the items used were for this attack
 	s.did(p.Attacker, didAttack)
 	if len(p.Targets) > 0 && p.Attacker == s.active {
 		s.turnTarget = p.Targets[0].ID
