@@ -51,3 +51,34 @@ func TestItemBoostInThePanelOdds(t *testing.T) {
 		t.Errorf("after the attack the next one still has the items: %q", got)
 	}
 }
+
+// An item for a melee attack only (+2 attack) is in a melee attack's odds
+// and said to be for it; on a ranged attack the odds are those without it
+// and the panel says it is not counted.
+func TestItemBoostMeleeOnlyInThePanelOdds(t *testing.T) {
+	test.NewTempApp(t)
+	brute := screentest.Brute
+	brute.Items = []engine.TableItem{{Number: 14, Name: "Heavy Sword", Use: engine.ItemSpent,
+		Effects: []engine.ItemEffect{{Kind: engine.ItemAttack, Value: 2, Only: engine.ItemMelee}}}}
+	env := screentest.NewEnvWith(t, language.English, brute)
+	p := New(env)
+	screentest.Do(t, env, engine.Move{Figure: "brute", To: besideTheRats}, engine.SetMaxHP{Figure: "cave-rat-2", MaxHP: 40})
+	p.attacker.SetSelected("Brute")
+	p.SetTargets([]string{"cave-rat-2"})
+	p.value.Set(4)
+	plusTwo := p.OddsText()
+	p.ranged.SetChecked(true)
+	p.value.Set(2)
+	rangedPlain := p.OddsText()
+	p.ranged.SetChecked(false)
+	screentest.Do(t, env, engine.UseItem{Character: "brute", Item: 14})
+	p.Refresh()
+	if got := p.OddsText(); !strings.HasPrefix(got, plusTwo+"\n") || !strings.Contains(got, "+2 attack (counted in the odds); for a melee attack only") {
+		t.Errorf("melee attack after the sword: %q, want the odds of attack 4 %q and the sword said", got, plusTwo)
+	}
+	p.ranged.SetChecked(true)
+	p.Refresh()
+	if got := p.OddsText(); !strings.HasPrefix(got, rangedPlain+"\n") || !strings.Contains(got, "not counted in this ranged attack") {
+		t.Errorf("ranged attack after the sword: %q, want the odds without it %q and it said not counted", got, rangedPlain)
+	}
+}

@@ -905,7 +905,7 @@ func (p *Panel) showOdds(s *engine.Scenario, pending bool) {
 	p.oddsFor = req
 	p.oddsGen++
 	gen, name := p.oddsGen, p.nameOf(req.target)
-	boost := names.ItemBoost(p.tr, s.ItemBoostOf(att))
+	boost := names.ItemBoostFor(p.tr, s.ItemBoostOf(att), p.Attack().Ranged)
 	lines := func() string {
 		line := p.oddsLine(name, req.in)
 		if req.joint != nil {

@@ -178,15 +178,20 @@ func effectsText(tr locales.Tr, es []engine.ItemEffect) string {
 		case engine.ItemHeal:
 			out = append(out, tr.T("FiguresItemHeal", "Value", e.Value))
 		case engine.ItemAttack:
-			out = append(out, tr.T("FiguresItemAttack", "Value", e.Value))
+			out = append(out, onlyFor(tr, e, tr.T("FiguresItemAttack", "Value", e.Value)))
 		case engine.ItemAdvantage:
-			out = append(out, tr.T("FiguresItemAdvantage"))
+			out = append(out, onlyFor(tr, e, tr.T("FiguresItemAdvantage")))
 		case engine.ItemCondition:
 			k, _ := modifier.ParseEffectKind(e.Name)
 			out = append(out, tr.T("FiguresItemCondition", "Condition", conditionName(tr, k)))
 		case engine.ItemAttackCondition:
 			k, _ := modifier.ParseEffectKind(e.Name)
-			out = append(out, tr.T("FiguresItemAttackCondition", "Condition", conditionName(tr, k)))
+			out = append(out, onlyFor(tr, e, tr.T("FiguresItemAttackCondition", "Condition", conditionName(tr, k))))
+		case engine.ItemRetaliate:
+			out = append(out, retaliateText(tr, e.Value, e.Range))
+		case engine.ItemConsume:
+			k, _ := modifier.ParseEffectKind(e.Name)
+			out = append(out, tr.T("FiguresItemConsume", "Element", conditionName(tr, k)))
 		case engine.ItemBless:
 			out = append(out, tr.N("FiguresItemBless", e.Value, "Count", e.Value))
 		case engine.ItemElement:
@@ -200,6 +205,27 @@ func effectsText(tr locales.Tr, es []engine.ItemEffect) string {
 	return tr.T("FiguresItemApplies", "Effects", strings.Join(out, ", "))
 }
 
+// onlyFor is effect text of e said for a melee or a ranged attack only
+// when e is.
+func onlyFor(tr locales.Tr, e engine.ItemEffect, text string) string {
+	switch e.Only {
+	case engine.ItemMelee:
+		return tr.T("FiguresItemMeleeOnly", "Effect", text)
+	case engine.ItemRanged:
+		return tr.T("FiguresItemRangedOnly", "Effect", text)
+	}
+	return text
+}
+
+// retaliateText says a retaliate for the round, with its range beyond the
+// adjacent hexes.
+func retaliateText(tr locales.Tr, value, rng int) string {
+	if rng > 1 {
+		return tr.T("FiguresItemRetaliateRange", "Value", value, "Range", rng)
+	}
+	return tr.T("FiguresItemRetaliate", "Value", value)
+}
+
 // UseItem uses item n of character id (a recorded action); the status line
 // says what it did.
 func (l *List) UseItem(id string, n int) {
@@ -209,8 +235,14 @@ func (l *List) UseItem(id string, n int) {
 		if u.Healing != nil {
 			text += "; " + tr.N("FiguresItemHealed", u.Healing.Healed, "Count", u.Healing.Healed)
 		}
+		for _, k := range u.Took {
+			text += "; " + tr.T("FiguresItemTook", "Element", conditionName(tr, k))
+		}
 		if u.Shield > 0 {
 			text += "; " + tr.T("FiguresItemShield", "Value", u.Shield)
+		}
+		if u.Retaliate > 0 {
+			text += "; " + retaliateText(tr, u.Retaliate, u.RetaliateRange)
 		}
 		if !u.Boost.IsZero() {
 			text += "; " + names.ItemBoost(tr, u.Boost)
@@ -256,11 +288,16 @@ func (l *List) doItem(a engine.Action, told func(*engine.ItemUsed) string) {
 
 // itemError is err in the players' words where the item is the reason.
 func itemError(tr locales.Tr, err error) error {
+	if e, ok := errors.AsType[*engine.ItemElementError](err); ok {
+		return errors.New(tr.T("FiguresItemNoElement", "Item", e.Item, "Element", conditionName(tr, e.Element)))
+	}
 	switch {
 	case errors.Is(err, engine.ErrItemUsed):
 		return errors.New(tr.T("FiguresItemUsedUp"))
 	case errors.Is(err, engine.ErrItemReady):
 		return errors.New(tr.T("FiguresItemNotUsed"))
+	case errors.Is(err, engine.ErrItemOtherAttack):
+		return errors.New(tr.T("FiguresItemOtherAttack"))
 	case errors.Is(err, engine.ErrOutOfPlay):
 		return errors.New(tr.T("FiguresItemOutOfPlay"))
 	}

@@ -123,3 +123,36 @@ func TestItemAttackConditionWords(t *testing.T) {
 
 // labels joins the texts of the labels in o.
 func labels(o fyne.CanvasObject) string { return strings.Join(uitest.Labels(o), " | ") }
+
+// An item for a melee attack only that consumes an element, and one with
+// a retaliate for the round, say so in the list; the element inert, the
+// use is refused naming the item and the element in the players' words;
+// the retaliate used, the status says it.
+func TestItemMeleeConsumeRetaliateWords(t *testing.T) {
+	test.NewTempApp(t)
+	brute := screentest.Brute
+	brute.Items = []engine.TableItem{
+		{Number: 77, Name: "Frigid Blade", Effects: []engine.ItemEffect{{Kind: engine.ItemConsume, Name: "ice"},
+			{Kind: engine.ItemAttack, Value: 2, Only: engine.ItemMelee}}},
+		{Number: 105, Name: "Fireshield", Use: engine.ItemConsumed, Effects: []engine.ItemEffect{{Kind: engine.ItemRetaliate, Value: 2, Range: 3}}},
+	}
+	env := screentest.NewEnvWith(t, language.English, brute, screentest.Spellweaver)
+	l := New(env)
+	w := show(t, l.Content(), 1280, 800)
+	env.Window = w
+	test.Tap(l.rows["brute"].itemsBtn)
+	txt := labels(l.ItemsContent())
+	for _, want := range []string{"consume Ice to use it, +2 attack on the next attack (a melee attack only)", "retaliate 2, range 3, for the round"} {
+		if !strings.Contains(txt, want) {
+			t.Errorf("list %q, want %q", txt, want)
+		}
+	}
+	_, err := env.Table.Do(engine.UseItem{Character: "brute", Item: 77})
+	if got := itemError(env.Tr, err).Error(); !strings.Contains(got, "Frigid Blade needs Ice to consume") || strings.Contains(got, "use item") {
+		t.Errorf("refusal: %q", got)
+	}
+	l.UseItem("brute", 105)
+	if st := l.Status(); !strings.Contains(st, "Brute uses Fireshield; retaliate 2, range 3, for the round") {
+		t.Errorf("status %q", st)
+	}
+}
