@@ -44,6 +44,9 @@ const (
 	// ItemRetaliate is retaliate Value (reaching Range hexes; 0 or 1:
 	// adjacent attackers) on the character for the round.
 	ItemRetaliate = "retaliate"
+	// ItemMove is +Value move on the character's next move ability (the
+	// one it performs now, or the next one it plays).
+	ItemMove = "move"
 	// ItemConsume is the element Name consumed as the item is used: an
 	// item that says "consume Ice to add …" cannot be used while the
 	// element is inert.
@@ -59,7 +62,7 @@ const (
 
 // ItemEffectKinds are the item effects the table applies.
 var ItemEffectKinds = []string{ItemShield, ItemHeal, ItemAttack, ItemAdvantage, ItemCondition, ItemBless, ItemElement,
-	ItemAttackCondition, ItemRetaliate, ItemConsume}
+	ItemAttackCondition, ItemRetaliate, ItemConsume, ItemMove}
 
 // Limits on a character's items at the table.
 const (
@@ -226,6 +229,12 @@ type ItemBoost struct {
 	// Only is ItemMelee or ItemRanged when an item used is for such an
 	// attack only: the whole boost is for the next attack of that kind.
 	Only string `json:"only,omitempty"`
+	// Move is +N move on the character's next move ability: the first
+	// half it played with a move from its MoveFrom-th half played this
+	// round (0 the first). It lasts until the turn ends; an attack does
+	// not end it.
+	Move     int `json:"move,omitempty"`
+	MoveFrom int `json:"move_from,omitempty"`
 }
 
 // IsZero reports whether b adds nothing to the attack.
@@ -234,7 +243,13 @@ func (b ItemBoost) IsZero() bool { return b.Equal(ItemBoost{}) }
 // Equal reports whether b and o add the same to the attack.
 func (b ItemBoost) Equal(o ItemBoost) bool {
 	return b.Attack == o.Attack && b.Advantage == o.Advantage && slices.Equal(b.Conditions, o.Conditions) &&
-		b.Only == o.Only
+		b.Only == o.Only && b.Move == o.Move && b.MoveFrom == o.MoveFrom
+}
+
+// OnAttack is what b adds to the next attack (b without its move).
+func (b ItemBoost) OnAttack() ItemBoost {
+	b.Move, b.MoveFrom = 0, 0
+	return b
 }
 
 // AppliesTo reports whether b is added to an attack, ranged or not.
@@ -401,9 +416,11 @@ type ItemUsed struct {
 	Healing *Healing
 	Boost   ItemBoost
 	// Retaliate is the retaliate gained for the round (RetaliateRange its
-	// reach); Took the elements consumed.
+	// reach); Took the elements consumed; Move the move added to the next
+	// move ability.
 	Retaliate, RetaliateRange int
 	Took                      []modifier.EffectKind
+	Move                      int
 	// Conditions are the conditions the character gained, Blessed the
 	// bless cards shuffled into its deck, Infused the elements infused.
 	Conditions []modifier.EffectKind
@@ -462,6 +479,12 @@ func (a UseItem) apply(s *Scenario) (Report, error) {
 				return Report{}, &ItemElementError{Item: it.Name, Element: k}
 			}
 			u.Took = append(u.Took, k)
+		case ItemMove:
+			if t.Boost.Move == 0 {
+				t.Boost.MoveFrom = s.moveHalfNow(a.Character)
+			}
+			t.Boost.Move = min(t.Boost.Move+e.Value, maxEffectAmount)
+			u.Move += e.Value
 		case ItemRetaliate:
 			b := modifier.Bonus{Kind: modifier.BonusRetaliate, Value: e.Value, Range: e.Range, Duration: modifier.BonusRound}
 			if err := s.addBonus(a.Character, b); err != nil {
@@ -581,11 +604,48 @@ func (s *Scenario) endBoost(character string) {
 }
 
 // spendBoost ends what items gave character's next attack when attack a
-// (applied) was the attack it is for.
+// (applied) was the attack it is for; the move they give its next move
+// stays.
 func (s *Scenario) spendBoost(character string, a modifier.Attack) {
 	if t, ok := s.items[character]; ok && t.Boost.AppliesTo(a.Ranged) {
-		t.Boost = ItemBoost{}
+		t.Boost = ItemBoost{Move: t.Boost.Move, MoveFrom: t.Boost.MoveFrom}
 	}
+}
+
+// moveHalfNow is the index, among the halves character played this round,
+// of the move ability an item used now adds to: the half played last when
+// it is a move (the item is used during it), else the next half played.
+func (s *Scenario) moveHalfNow(character string) int {
+	h, kept := s.hands[character]
+	if !kept {
+		return 0
+	}
+	if n := len(h.Played); n > 0 && s.active == character {
+		if _, move := halfMove(h, h.Played[n-1]); move {
+			return n - 1
+		}
+	}
+	return len(h.Played)
+}
+
+// itemMove is the move the items character used add to the half it played
+// last: their move when that half is the first move ability played since
+// they were used, 0 otherwise.
+func (s *Scenario) itemMove(character string) int {
+	t, ok := s.items[character]
+	h, kept := s.hands[character]
+	if !ok || !kept || t.Boost.Move == 0 {
+		return 0
+	}
+	for i := min(t.Boost.MoveFrom, len(h.Played)); i < len(h.Played); i++ {
+		if _, move := halfMove(h, h.Played[i]); move {
+			if i == len(h.Played)-1 {
+				return t.Boost.Move
+			}
+			return 0
+		}
+	}
+	return 0
 }
 
 // itemsJSON are the characters' items for a snapshot, in figure order.
@@ -625,6 +685,9 @@ func (s *Scenario) restoreItems(ts []*tableItems) error {
 		}
 		if t.Boost.Only != "" && t.Boost.Only != ItemMelee && t.Boost.Only != ItemRanged {
 			return fmt.Errorf("items[%d]: boost for %q attacks", i, t.Boost.Only)
+		}
+		if t.Boost.Move < 0 || t.Boost.Move > maxEffectAmount || t.Boost.MoveFrom < 0 || t.Boost.MoveFrom > maxEffectAmount {
+			return fmt.Errorf("items[%d]: move boost %d from half %d out of 0..%d", i, t.Boost.Move, t.Boost.MoveFrom, maxEffectAmount)
 		}
 		for j, name := range t.Boost.Conditions {
 			if k, ok := modifier.ParseEffectKind(name); !ok || !k.IsCondition() {

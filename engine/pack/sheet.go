@@ -150,6 +150,8 @@ const (
 	// used ("consume Ice to add +2 attack"): without it the item is not used.
 	EffectRetaliate = "retaliate"
 	EffectConsume   = "consume"
+	// EffectMove is +Value move on the bearer's next move ability.
+	EffectMove = "move"
 )
 
 // The attacks an effect on the next attack is for (ItemEffect.Only).
@@ -160,7 +162,7 @@ const (
 
 // ItemEffectKinds are the item effect kinds.
 var ItemEffectKinds = []string{EffectShield, EffectHeal, EffectAttack, EffectAdvantage, EffectModifier,
-	EffectCondition, EffectBless, EffectElement, EffectAttackCondition, EffectRetaliate, EffectConsume}
+	EffectCondition, EffectBless, EffectElement, EffectAttackCondition, EffectRetaliate, EffectConsume, EffectMove}
 
 // ItemEffect is one effect of an item the table plays.
 type ItemEffect struct {

@@ -130,10 +130,20 @@ func (l *List) fillItems() {
 		}
 		objs = append(objs, container.NewVBox(lines...), widget.NewSeparator())
 	}
-	if scn != nil && !scn.ItemBoostOf(dl.id).IsZero() {
-		next := widget.NewLabel(names.ItemBoost(tr, scn.ItemBoostOf(dl.id)))
-		next.Importance = widget.HighImportance
-		objs = append(objs, next)
+	if scn != nil {
+		b := scn.ItemBoostOf(dl.id)
+		var said []string
+		if t := names.ItemBoost(tr, b); t != "" {
+			said = append(said, t)
+		}
+		if b.Move > 0 {
+			said = append(said, tr.T("FiguresItemMoveNext", "Value", b.Move))
+		}
+		if len(said) > 0 {
+			next := widget.NewLabel(strings.Join(said, "\n"))
+			next.Importance = widget.HighImportance
+			objs = append(objs, next)
+		}
 	}
 	if len(items) == 0 {
 		objs = append(objs, widget.NewLabel(tr.T("FiguresItemsNone")))
@@ -189,6 +199,8 @@ func effectsText(tr locales.Tr, es []engine.ItemEffect) string {
 			out = append(out, onlyFor(tr, e, tr.T("FiguresItemAttackCondition", "Condition", conditionName(tr, k))))
 		case engine.ItemRetaliate:
 			out = append(out, retaliateText(tr, e.Value, e.Range))
+		case engine.ItemMove:
+			out = append(out, tr.T("FiguresItemMove", "Value", e.Value))
 		case engine.ItemConsume:
 			k, _ := modifier.ParseEffectKind(e.Name)
 			out = append(out, tr.T("FiguresItemConsume", "Element", conditionName(tr, k)))
@@ -244,8 +256,11 @@ func (l *List) UseItem(id string, n int) {
 		if u.Retaliate > 0 {
 			text += "; " + retaliateText(tr, u.Retaliate, u.RetaliateRange)
 		}
-		if !u.Boost.IsZero() {
-			text += "; " + names.ItemBoost(tr, u.Boost)
+		if t := names.ItemBoost(tr, u.Boost); t != "" {
+			text += "; " + t
+		}
+		if u.Move > 0 {
+			text += "; " + tr.T("FiguresItemMove", "Value", u.Move)
 		}
 		for _, k := range u.Conditions {
 			text += "; " + tr.T("FiguresItemCondition", "Condition", conditionName(tr, k))

@@ -105,6 +105,41 @@ func itemAttackPart(verb, part string) (pack.ItemEffect, bool) {
 	return pack.ItemEffect{}, false
 }
 
+// itemMoveRE: "During your movement, add +2 Move to the movement.",
+// "During your move ability, add +1 Move", "… to a single movement",
+// "During your move ability, consume Dark add +2 Move".
+var itemMoveRE = regexp.MustCompile(`(?i)^During your (?:movement|move(?:<br>|\s)ability),? (?:%game\.element\.consume\.([a-z]+)%,? (?:to )?)?add \+(\d) %game\.action\.move%(?: to (?:the|a single) movement)?$`)
+
+// itemMoveAfterRE: a sentence after it that only adds something for after
+// the move ("After the move ability, perform: …").
+var itemMoveAfterRE = regexp.MustCompile(`^After the move ability\b`)
+
+// itemMoveEffects returns the move an item's English card text adds to
+// its bearer's move ability (and the element it consumes first); nil for
+// any other text.
+func itemMoveEffects(en string) []pack.ItemEffect {
+	first, rest, _ := strings.Cut(strings.TrimSpace(en), ". ")
+	if rest != "" && !itemMoveAfterRE.MatchString(strings.TrimSpace(rest)) {
+		return nil
+	}
+	m := itemMoveRE.FindStringSubmatch(strings.TrimSuffix(strings.TrimSpace(first), "."))
+	if m == nil {
+		return nil
+	}
+	var out []pack.ItemEffect
+	if m[1] != "" {
+		if k, ok := modifier.ParseEffectKind(m[1]); !ok || !k.IsElement() {
+			return nil
+		}
+		out = append(out, pack.ItemEffect{Kind: pack.EffectConsume, Name: m[1]})
+	}
+	n, _ := strconv.Atoi(m[2])
+	if n < 1 {
+		return nil
+	}
+	return append(out, pack.ItemEffect{Kind: pack.EffectMove, Value: n})
+}
+
 // itemRetaliateRE: "During your turn, perform Retaliate 2 Range 3" (a
 // round bonus: GHS marks the card "round").
 var itemRetaliateRE = regexp.MustCompile(`^During your turn,? perform,? %game\.action\.retaliate% (\d) ?(?:%game\.action\.range:(\d)%)?\.?$`)

@@ -147,3 +147,27 @@ func TestItemRetaliate(t *testing.T) {
 		}
 	}
 }
+
+// TestItemMove: "+N Move" added to the bearer's move ability (invented
+// cards in GHS's English words), an element consumed first; a sentence
+// after it for after the move leaves the rest played; a move "to all your
+// move abilities" this turn, or with a jump, stays in words.
+func TestItemMove(t *testing.T) {
+	move := func(n int) pack.ItemEffect { return pack.ItemEffect{Kind: pack.EffectMove, Value: n} }
+	for en, want := range map[string][]pack.ItemEffect{
+		"During your movement, add +2 %game.action.move% to the movement.":                                    {move(2)},
+		"During your move<br>ability, add +1 %game.action.move%.":                                             {move(1)},
+		"During your move ability, add +1 %game.action.move%":                                                 {move(1)},
+		"During your movement add +2 %game.action.move% to a single movement.":                                {move(2)},
+		"During your move ability, add +4 %game.action.move%. After the move ability gain Rust.":              {move(4)},
+		"During your move ability, %game.element.consume.dark% add +2 %game.action.move%":                     {{Kind: pack.EffectConsume, Name: "dark"}, move(2)},
+		"During your turn add +1 %game.action.move% to all your move abilities.":                              nil,
+		"During your movement, add +3 %game.action.move% and %game.action.jump% to a single movement":         nil,
+		"During your move ability, add +1 %game.action.move%. If you move 4 or more hexes, gain 1 experience": nil,
+		"During your move ability, %game.element.consume.wild% add +2 %game.action.move%":                     nil,
+	} {
+		if got := itemTextEffects(en, nil); !slices.Equal(got, want) {
+			t.Errorf("%q: %+v, want %+v", en, got, want)
+		}
+	}
+}

@@ -44,7 +44,7 @@ func TestImportSheetItems(t *testing.T) {
 		cost, prosperity, uses int
 		effects                []pack.ItemEffect
 	}{
-		1: {pack.SlotLegs, pack.UseSpent, 15, 1, 0, nil},
+		1: {pack.SlotLegs, pack.UseSpent, 15, 1, 0, []pack.ItemEffect{{Kind: pack.EffectMove, Value: 1}}},
 		2: {pack.SlotHead, pack.UseSpent, 10, 1, 2, []pack.ItemEffect{{Kind: pack.EffectShield, Value: 1}}},
 		3: {pack.SlotBody, pack.UseSpent, 12, 1, 0, []pack.ItemEffect{{Kind: pack.EffectModifier, Value: 1, Card: "-1"}, {Kind: pack.EffectAttack, Value: 1}}},
 		4: {pack.SlotSmall, pack.UseConsumed, 20, 2, 0, []pack.ItemEffect{{Kind: pack.EffectHeal, Value: 3}}},
@@ -151,7 +151,7 @@ func TestImportSheetGoalsQuestsEvents(t *testing.T) {
 		t.Errorf("no warning for the event without options in\n%s", warnings)
 	}
 	c := p.SheetCount()
-	if c != (pack.SheetCounts{Items: 14, BattleGoals: 4, PersonalQuests: 3, Events: 2, ItemEffects: 10, ItemWords: 11,
+	if c != (pack.SheetCounts{Items: 14, BattleGoals: 4, PersonalQuests: 3, Events: 2, ItemEffects: 11, ItemWords: 11,
 		EventPlayed: 5, EventWords: 3, Tracked: 3, ByHand: 1}) {
 		t.Errorf("counts %+v", c)
 	}
