@@ -82,3 +82,34 @@ func TestItemBoostMeleeOnlyInThePanelOdds(t *testing.T) {
 		t.Errorf("ranged attack after the sword: %q, want the odds without it %q and it said not counted", got, rangedPlain)
 	}
 }
+
+// The attack drawn with an item's +1 attack (and advantage) is shown as
+// drawn in the results, while the form keeps the attack as given: once
+// applied, the next attack drawn from the form does not count the items
+// again.
+func TestItemBoostNotLeftInTheForm(t *testing.T) {
+	test.NewTempApp(t)
+	brute := screentest.Brute
+	brute.Items = []engine.TableItem{{Number: 3, Name: "Bark Vest", Use: engine.ItemSpent,
+		Effects: []engine.ItemEffect{{Kind: engine.ItemAttack, Value: 1}, {Kind: engine.ItemAdvantage}}}}
+	env := screentest.NewEnvWith(t, language.English, brute)
+	p := New(env)
+	screentest.Do(t, env, engine.Move{Figure: "brute", To: besideTheRats}, engine.SetMaxHP{Figure: "cave-rat-2", MaxHP: 40})
+	p.attacker.SetSelected("Brute")
+	p.SetTargets([]string{"cave-rat-2"})
+	screentest.Do(t, env, engine.UseItem{Character: "brute", Item: 3})
+	p.Refresh()
+	p.Draw()
+	p.Refresh()
+	if pa, ok := env.Table.Scenario().PendingAttack(); !ok || pa.Attack.Value != 3 || !pa.Attack.Advantage {
+		t.Fatalf("drawn: %+v (pending %v), want attack 3 with advantage", pa.Attack, ok)
+	}
+	if p.value.Value() != 2 || p.advantage.Checked {
+		t.Errorf("while drawn the form says attack %d, advantage %v; want 2 as given", p.value.Value(), p.advantage.Checked)
+	}
+	p.Apply()
+	p.Refresh()
+	if a := p.Attack(); a.Value != 2 || a.Advantage {
+		t.Errorf("after the attack the form's attack is %d, advantage %v; want 2 without: the items counted again", a.Value, a.Advantage)
+	}
+}

@@ -136,7 +136,10 @@ func (l *List) fillItems() {
 		if t := names.ItemBoost(tr, b); t != "" {
 			said = append(said, t)
 		}
-		if b.Move > 0 {
+		switch {
+		case b.Move > 0 && len(said) > 0: // under "Items used: …"
+			said = append(said, tr.T("FiguresItemMove", "Value", b.Move))
+		case b.Move > 0:
 			said = append(said, tr.T("FiguresItemMoveNext", "Value", b.Move))
 		}
 		if len(said) > 0 {
