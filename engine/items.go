@@ -44,6 +44,9 @@ const (
 	// ItemRetaliate is retaliate Value (reaching Range hexes; 0 or 1:
 	// adjacent attackers) on the character for the round.
 	ItemRetaliate = "retaliate"
+	// ItemTurnAttack is +Value attack on every attack of the character
+	// this turn ("During your turn, add +1 Attack to all your attacks").
+	ItemTurnAttack = "turn-attack"
 	// ItemMove is +Value move on the character's next move ability (the
 	// one it performs now, or the next one it plays).
 	ItemMove = "move"
@@ -62,7 +65,7 @@ const (
 
 // ItemEffectKinds are the item effects the table applies.
 var ItemEffectKinds = []string{ItemShield, ItemHeal, ItemAttack, ItemAdvantage, ItemCondition, ItemBless, ItemElement,
-	ItemAttackCondition, ItemRetaliate, ItemConsume, ItemMove}
+	ItemAttackCondition, ItemRetaliate, ItemConsume, ItemMove, ItemTurnAttack}
 
 // Limits on a character's items at the table.
 const (
@@ -235,6 +238,9 @@ type ItemBoost struct {
 	// not end it.
 	Move     int `json:"move,omitempty"`
 	MoveFrom int `json:"move_from,omitempty"`
+	// TurnAttack is +N attack on every attack of the character until the
+	// turn ends, whatever the attack (an attack applied does not end it).
+	TurnAttack int `json:"turn_attack,omitempty"`
 }
 
 // IsZero reports whether b adds nothing to the attack.
@@ -243,13 +249,13 @@ func (b ItemBoost) IsZero() bool { return b.Equal(ItemBoost{}) }
 // Equal reports whether b and o add the same to the attack.
 func (b ItemBoost) Equal(o ItemBoost) bool {
 	return b.Attack == o.Attack && b.Advantage == o.Advantage && slices.Equal(b.Conditions, o.Conditions) &&
-		b.Only == o.Only && b.Move == o.Move && b.MoveFrom == o.MoveFrom
+		b.Only == o.Only && b.Move == o.Move && b.MoveFrom == o.MoveFrom && b.TurnAttack == o.TurnAttack
 }
 
-// OnAttack is what b adds to the next attack (b without its move).
-func (b ItemBoost) OnAttack() ItemBoost {
-	b.Move, b.MoveFrom = 0, 0
-	return b
+// lasting is what of b lasts after the attack it is for: the move and
+// the bonus for the turn's every attack.
+func (b ItemBoost) lasting() ItemBoost {
+	return ItemBoost{Move: b.Move, MoveFrom: b.MoveFrom, TurnAttack: b.TurnAttack}
 }
 
 // AppliesTo reports whether b is added to an attack, ranged or not.
@@ -479,6 +485,9 @@ func (a UseItem) apply(s *Scenario) (Report, error) {
 				return Report{}, &ItemElementError{Item: it.Name, Element: k}
 			}
 			u.Took = append(u.Took, k)
+		case ItemTurnAttack:
+			t.Boost.TurnAttack = min(t.Boost.TurnAttack+e.Value, maxEffectAmount)
+			u.Boost = t.Boost.clone()
 		case ItemMove:
 			if t.Boost.Move == 0 {
 				t.Boost.MoveFrom = s.moveHalfNow(a.Character)
@@ -584,7 +593,11 @@ func (s *Scenario) refreshSpent(character string) []int {
 // is for).
 func (s *Scenario) withItemBoost(attacker string, a modifier.Attack) modifier.Attack {
 	t, ok := s.items[attacker]
-	if !ok || !t.Boost.AppliesTo(a.Ranged) {
+	if !ok {
+		return a
+	}
+	a.Value = min(a.Value+t.Boost.TurnAttack, modifier.MaxValue)
+	if !t.Boost.AppliesTo(a.Ranged) {
 		return a
 	}
 	a.Value = min(a.Value+t.Boost.Attack, modifier.MaxValue)
@@ -608,7 +621,7 @@ func (s *Scenario) endBoost(character string) {
 // stays.
 func (s *Scenario) spendBoost(character string, a modifier.Attack) {
 	if t, ok := s.items[character]; ok && t.Boost.AppliesTo(a.Ranged) {
-		t.Boost = ItemBoost{Move: t.Boost.Move, MoveFrom: t.Boost.MoveFrom}
+		t.Boost = t.Boost.lasting()
 	}
 }
 
@@ -685,6 +698,9 @@ func (s *Scenario) restoreItems(ts []*tableItems) error {
 		}
 		if t.Boost.Only != "" && t.Boost.Only != ItemMelee && t.Boost.Only != ItemRanged {
 			return fmt.Errorf("items[%d]: boost for %q attacks", i, t.Boost.Only)
+		}
+		if t.Boost.TurnAttack < 0 || t.Boost.TurnAttack > maxEffectAmount {
+			return fmt.Errorf("items[%d]: turn attack boost %d out of 0..%d", i, t.Boost.TurnAttack, maxEffectAmount)
 		}
 		if t.Boost.Move < 0 || t.Boost.Move > maxEffectAmount || t.Boost.MoveFrom < 0 || t.Boost.MoveFrom > maxEffectAmount {
 			return fmt.Errorf("items[%d]: move boost %d from half %d out of 0..%d", i, t.Boost.Move, t.Boost.MoveFrom, maxEffectAmount)

@@ -121,3 +121,39 @@ func TestItemRetaliate(t *testing.T) {
 		t.Error("a shield with a range was brought")
 	}
 }
+
+// An item's "+1 Attack to all your attacks" this turn is added to every
+// attack of the turn, melee or ranged, with a melee item's boost on the
+// melee one; an attack applied does not end it, the turn's end does.
+func TestItemTurnAttack(t *testing.T) {
+	s := refusalScenario(t)
+	rat := "cave-rat-1"
+	mustDo(t, s, SetMaxHP{Figure: rat, MaxHP: 30})
+	items := []TableItem{
+		{Number: 21, Name: "Power Potion", Use: ItemConsumed, Effects: []ItemEffect{{Kind: ItemTurnAttack, Value: 1}}},
+		{Number: 14, Name: "Heavy Sword", Use: ItemSpent, Effects: []ItemEffect{{Kind: ItemAttack, Value: 1, Only: ItemMelee}}},
+	}
+	var err error
+	if s, err = s.WithItems("c0", items); err != nil {
+		t.Fatal(err)
+	}
+	mustDo(t, s, UseItem{Character: "c0", Item: 21})
+	mustDo(t, s, UseItem{Character: "c0", Item: 14})
+	for i, c := range []struct {
+		ranged bool
+		want   int
+	}{{false, 4}, {true, 3}, {false, 3}} {
+		r := mustDo(t, s, DrawAttack{Attacker: "c0", Attack: modifier.Attack{Value: 2, Ranged: c.ranged, Range: map[bool]int{true: 6}[c.ranged]}, Targets: []string{rat}})
+		if r.Pending.Attack.Value != c.want {
+			t.Errorf("attack %d (ranged %v): drawn with %d, want %d", i, c.ranged, r.Pending.Attack.Value, c.want)
+		}
+		mustDo(t, s, ApplyAttack{})
+	}
+	if b := s.ItemBoostOf("c0"); !b.Equal(ItemBoost{TurnAttack: 1}) {
+		t.Errorf("after three attacks the boost is %+v, want the turn's +1", b)
+	}
+	mustDo(t, s, EndTurn{})
+	if b := s.ItemBoostOf("c0"); !b.IsZero() {
+		t.Errorf("after the turn the boost is %+v", b)
+	}
+}

@@ -150,8 +150,10 @@ const (
 	// used ("consume Ice to add +2 attack"): without it the item is not used.
 	EffectRetaliate = "retaliate"
 	EffectConsume   = "consume"
-	// EffectMove is +Value move on the bearer's next move ability.
-	EffectMove = "move"
+	// EffectMove is +Value move on the bearer's next move ability;
+	// EffectTurnAttack +Value attack on all its attacks this turn.
+	EffectMove       = "move"
+	EffectTurnAttack = "turn-attack"
 )
 
 // The attacks an effect on the next attack is for (ItemEffect.Only).
@@ -162,7 +164,7 @@ const (
 
 // ItemEffectKinds are the item effect kinds.
 var ItemEffectKinds = []string{EffectShield, EffectHeal, EffectAttack, EffectAdvantage, EffectModifier,
-	EffectCondition, EffectBless, EffectElement, EffectAttackCondition, EffectRetaliate, EffectConsume, EffectMove}
+	EffectCondition, EffectBless, EffectElement, EffectAttackCondition, EffectRetaliate, EffectConsume, EffectMove, EffectTurnAttack}
 
 // ItemEffect is one effect of an item the table plays.
 type ItemEffect struct {

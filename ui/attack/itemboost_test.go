@@ -113,3 +113,32 @@ func TestItemBoostNotLeftInTheForm(t *testing.T) {
 		t.Errorf("after the attack the form's attack is %d, advantage %v; want 2 without: the items counted again", a.Value, a.Advantage)
 	}
 }
+
+// An item's +1 attack on every attack this turn is in the odds of a
+// ranged attack while a melee item's boost is not, and the panel says
+// both (the melee item used after the potion changes no odds, only the
+// words under them).
+func TestItemTurnAttackInThePanelOdds(t *testing.T) {
+	test.NewTempApp(t)
+	brute := screentest.Brute
+	brute.Items = []engine.TableItem{
+		{Number: 85, Name: "Power Potion", Use: engine.ItemConsumed, Effects: []engine.ItemEffect{{Kind: engine.ItemTurnAttack, Value: 1}}},
+		{Number: 14, Name: "Heavy Sword", Use: engine.ItemSpent, Effects: []engine.ItemEffect{{Kind: engine.ItemAttack, Value: 2, Only: engine.ItemMelee}}},
+	}
+	env := screentest.NewEnvWith(t, language.English, brute)
+	p := New(env)
+	screentest.Do(t, env, engine.Move{Figure: "brute", To: besideTheRats}, engine.SetMaxHP{Figure: "cave-rat-2", MaxHP: 40})
+	p.attacker.SetSelected("Brute")
+	p.SetTargets([]string{"cave-rat-2"})
+	p.ranged.SetChecked(true)
+	p.value.Set(3)
+	plusOne := p.OddsText()
+	p.value.Set(2)
+	screentest.Do(t, env, engine.UseItem{Character: "brute", Item: 85}, engine.UseItem{Character: "brute", Item: 14})
+	p.Refresh()
+	got := p.OddsText()
+	if !strings.HasPrefix(got, plusOne+"\n") || !strings.Contains(got, "not counted in this ranged attack") ||
+		!strings.Contains(got, "+1 attack on every attack this turn (counted in the odds)") {
+		t.Errorf("ranged attack after the potion and the sword: %q, want the odds of attack 3 %q, the sword not counted, the potion counted", got, plusOne)
+	}
+}

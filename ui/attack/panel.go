@@ -880,6 +880,9 @@ type oddsRequest struct {
 	// joint is the whole attack's, when it has several targets.
 	joint *modifier.JointInput
 	names []string
+	// boost says what the items used add, under the odds: a change of it
+	// alone (an item for a melee attack used before a ranged one) is shown.
+	boost string
 }
 
 // showOdds shows the exact odds of the attack on its first target. The
@@ -891,7 +894,7 @@ func (p *Panel) showOdds(s *engine.Scenario, pending bool) {
 	var req *oddsRequest
 	if s != nil && !pending && att != "" && len(p.targets) > 0 {
 		if in, err := s.AttackOddsInput(att, p.Attack(), p.targets[0]); err == nil {
-			req = &oddsRequest{in: in, target: p.targets[0]}
+			req = &oddsRequest{in: in, target: p.targets[0], boost: names.ItemBoostFor(p.tr, s.ItemBoostOf(att), p.Attack().Ranged)}
 			if len(p.targets) > 1 {
 				if j, err := s.JointOddsInput(att, p.Attack(), p.targets); err == nil {
 					req.joint = &j
@@ -913,8 +916,7 @@ func (p *Panel) showOdds(s *engine.Scenario, pending bool) {
 	}
 	p.oddsFor = req
 	p.oddsGen++
-	gen, name := p.oddsGen, p.nameOf(req.target)
-	boost := names.ItemBoostFor(p.tr, s.ItemBoostOf(att), p.Attack().Ranged)
+	gen, name, boost := p.oddsGen, p.nameOf(req.target), req.boost
 	lines := func() string {
 		line := p.oddsLine(name, req.in)
 		if req.joint != nil {

@@ -204,6 +204,8 @@ func effectsText(tr locales.Tr, es []engine.ItemEffect) string {
 			out = append(out, retaliateText(tr, e.Value, e.Range))
 		case engine.ItemMove:
 			out = append(out, tr.T("FiguresItemMove", "Value", e.Value))
+		case engine.ItemTurnAttack:
+			out = append(out, tr.T("FiguresItemTurnAttack", "Value", e.Value))
 		case engine.ItemConsume:
 			k, _ := modifier.ParseEffectKind(e.Name)
 			out = append(out, tr.T("FiguresItemConsume", "Element", conditionName(tr, k)))

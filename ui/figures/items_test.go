@@ -107,6 +107,17 @@ func TestItemMoveWords(t *testing.T) {
 	checkItemWords(t, language.German, boots, "+2 Bewegung bei der nächsten Bewegung", "Striding Boots; +2 Bewegung", "Benutzte Gegenstände: +2 Bewegung")
 }
 
+// An item's +1 attack on all attacks this turn says so, in English and in
+// German.
+func TestItemTurnAttackWords(t *testing.T) {
+	potion := engine.TableItem{Number: 85, Name: "Power Potion", Use: engine.ItemConsumed,
+		Effects: []engine.ItemEffect{{Kind: engine.ItemTurnAttack, Value: 1}}}
+	checkItemWords(t, language.English, potion, "+1 attack on every attack this turn", "Brute uses Power Potion; Items used: +1 attack on every attack this turn",
+		"Items used: +1 attack on every attack this turn (counted in the odds)")
+	checkItemWords(t, language.German, potion, "+1 Angriff bei jedem Angriff in diesem Zug", "Power Potion; Benutzte Gegenstände: +1 Angriff bei jedem Angriff",
+		"Benutzte Gegenstände: +1 Angriff bei jedem Angriff in diesem Zug")
+}
+
 // checkItemWords shows the brute's items list with item it, in lang: the
 // list says effect; used, the status says used and the list next.
 func checkItemWords(t *testing.T, lang language.Tag, it engine.TableItem, effect, used, next string) {

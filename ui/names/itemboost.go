@@ -13,13 +13,19 @@ import (
 // another kind of attack (a melee item's, on a ranged attack) is said to
 // be not counted.
 func ItemBoostFor(tr locales.Tr, b engine.ItemBoost, ranged bool) string {
+	var out string
 	switch {
 	case b.IsZero() || b.AppliesTo(ranged):
 		return ItemBoost(tr, b)
 	case b.Only == engine.ItemMelee:
-		return tr.T("AttackItemBoostNotRanged")
+		out = tr.T("AttackItemBoostNotRanged")
+	default:
+		out = tr.T("AttackItemBoostNotMelee")
 	}
-	return tr.T("AttackItemBoostNotMelee")
+	if b.TurnAttack > 0 { // counted in every attack of the turn
+		out += "\n" + tr.T("AttackItemBoostTurn", "Value", b.TurnAttack)
+	}
+	return out
 }
 
 // ItemBoost says what the items a character used add to its next attack
@@ -34,6 +40,12 @@ func ItemBoost(tr locales.Tr, b engine.ItemBoost) string {
 		out += "; " + tr.T("AttackItemBoostMeleeOnly")
 	case b.Only == engine.ItemRanged:
 		out += "; " + tr.T("AttackItemBoostRangedOnly")
+	}
+	if b.TurnAttack > 0 {
+		if out != "" {
+			out += "\n"
+		}
+		out += tr.T("AttackItemBoostTurn", "Value", b.TurnAttack)
 	}
 	return out
 }

@@ -105,6 +105,23 @@ func itemAttackPart(verb, part string) (pack.ItemEffect, bool) {
 	return pack.ItemEffect{}, false
 }
 
+// itemTurnAttackRE: "During your turn, add +1 Attack to all your attacks."
+var itemTurnAttackRE = regexp.MustCompile(`^During your turn,? add \+(\d) %game\.action\.attack% to all your attacks\.?$`)
+
+// itemTurnAttackEffects returns the attack bonus an item's English card
+// text gives all its bearer's attacks this turn; nil for any other text.
+func itemTurnAttackEffects(en string) []pack.ItemEffect {
+	m := itemTurnAttackRE.FindStringSubmatch(strings.TrimSpace(en))
+	if m == nil {
+		return nil
+	}
+	n, _ := strconv.Atoi(m[1])
+	if n < 1 {
+		return nil
+	}
+	return []pack.ItemEffect{{Kind: pack.EffectTurnAttack, Value: n}}
+}
+
 // itemMoveRE: "During your movement, add +2 Move to the movement.",
 // "During your move ability, add +1 Move", "… to a single movement",
 // "During your move ability, consume Dark add +2 Move".

@@ -113,12 +113,28 @@ func TestItemAttackEffects(t *testing.T) {
 		"During your attack, %game.element.consume.wild% to add +1 %game.action.attack% to the entire Attack action.":                 nil,
 		"During your ranged attack, add +2 %game.action.attack% and gain Advantage on the entire Attack action, but suffer 2 damage.": nil,
 		"During your melee attack ability, if you have not moved this round, add +2 %game.action.attack% to one attack.":              nil,
-		"During your turn, add +1 %game.action.attack% to all your attacks.":                                                          nil,
 		"During your melee attack, add %game.action.pierce% 2 to the entire Attack action.":                                           nil,
 		"During your melee attack, add +2 %game.action.attack% to a single attack. Then lose a card.":                                 nil,
 		"During your melee attack targeting a Bones, add +5 %game.action.attack% to a single attack.":                                 nil,
 		"During your melee attack ability, %game.element.consume.ice% to add %game.action.pierce% 3 to one attack.":                   nil,
 		"During your attack ability, gain disadvantage on one attack.":                                                                nil,
+	} {
+		if got := itemTextEffects(en, nil); !slices.Equal(got, want) {
+			t.Errorf("%q: %+v, want %+v", en, got, want)
+		}
+	}
+}
+
+// TestItemTurnAttack: "During your turn, add +N Attack to all your
+// attacks" (invented cards in GHS's English words) is +N on every attack
+// of the turn; with more words, or to one kind of attack, in words.
+func TestItemTurnAttack(t *testing.T) {
+	for en, want := range map[string][]pack.ItemEffect{
+		"During your turn, add +1 %game.action.attack% to all your attacks.":                                {{Kind: pack.EffectTurnAttack, Value: 1}},
+		"During your turn, add +2 %game.action.attack% to all your attacks":                                 {{Kind: pack.EffectTurnAttack, Value: 2}},
+		"During your turn, add +1 %game.action.attack% to all your attacks and perform:":                    nil,
+		"During your turn, add +1 %game.action.attack% to all your ranged attacks.":                         nil,
+		"During your turn, %game.element.consume.wild% to add +1 %game.action.attack% to all your attacks.": nil,
 	} {
 		if got := itemTextEffects(en, nil); !slices.Equal(got, want) {
 			t.Errorf("%q: %+v, want %+v", en, got, want)

@@ -318,6 +318,9 @@ func itemTextEffects(en string, o map[string]json.RawMessage) []pack.ItemEffect 
 	if e := itemAttackEffects(en); e != nil {
 		return e
 	}
+	if e := itemTurnAttackEffects(en); e != nil {
+		return e
+	}
 	if e := itemMoveEffects(en); e != nil {
 		return e
 	}
