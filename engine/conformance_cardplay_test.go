@@ -52,13 +52,16 @@ type cardPlayCase struct {
 	Elements map[string]string `json:"elements"`
 	Active   *engine.CardHalf  `json:"active"`
 	Half     engine.CardHalf   `json:"half"`
-	Steps    []struct {
+	// Items are the items the hero brought (docs/items.md).
+	Items []engine.TableItem `json:"items"`
+	Steps []struct {
 		// Op: "consume" (use action Action, Element for a use of any
 		// element), "apply" (action Action on Targets), "attack" (the
 		// card's attack as the attack panel takes it, applied to the
 		// monsters Targets), "teleport" (action Action's teleport to
-		// To), "look" (nothing done).
+		// To), "use_item" (the hero's item Item), "look" (nothing done).
 		Op      string   `json:"op"`
+		Item    int      `json:"item"`
 		Action  int      `json:"action"`
 		To      [2]int   `json:"to"`
 		Element string   `json:"element"`
@@ -104,6 +107,8 @@ func runCardPlayCase(t *testing.T, raw json.RawMessage) {
 			acts = []engine.Action{engine.DrawAttack{Attacker: "hero", Attack: a.Attack, Targets: st.Targets}}
 		case "teleport":
 			acts = []engine.Action{engine.TeleportForCard{Character: "hero", Card: 1, Action: st.Action, To: hexgrid.H(st.To[0], st.To[1])}}
+		case "use_item":
+			acts = []engine.Action{engine.UseItem{Character: "hero", Item: st.Item}}
 		case "look":
 		default:
 			t.Fatalf("steps[%d]: op %q", i, st.Op)
@@ -182,6 +187,9 @@ func cardPlayScenario(t *testing.T, c cardPlayCase) *engine.Scenario {
 			s, err = s.WithMonster(f)
 		default:
 			t.Fatalf("figure %q: side %q", g.ID, g.Side)
+		}
+		if err == nil && g.ID == "hero" && len(c.Items) > 0 {
+			s, err = s.WithItems("hero", c.Items)
 		}
 		if err != nil {
 			t.Fatalf("figure %q: %v", g.ID, err)

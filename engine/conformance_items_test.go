@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -26,13 +27,29 @@ type itemsCase struct {
 }
 
 // itemsStep: op is "start_turn" (a round in which the hero acts first,
-// up to its turn), "use" or "refresh" (item), "end_turn", or "long_rest"
+// up to its turn), "use" or "refresh" (item), "end_turn", "long_rest"
 // (the round played out, the next one declared a long rest, up to the
-// hero's turn). error: the step is refused.
+// hero's turn), "infuse" (element), or "attack" (an attack 2 by the hero,
+// ranged or melee, on its first enemy, range and sight not checked: drawn
+// and applied). error: the step is refused.
 type itemsStep struct {
-	Op     string                `json:"op"`
-	Item   int                   `json:"item"`
-	Error  bool                  `json:"error"`
+	Op      string `json:"op"`
+	Item    int    `json:"item"`
+	Element string `json:"element"`
+	Ranged  bool   `json:"ranged"`
+	Error   bool   `json:"error"`
+	// Drawn is the attack drawn by "attack": its value with what the items
+	// added, and whether it had advantage.
+	Drawn *struct {
+		Value     int  `json:"value"`
+		Advantage bool `json:"advantage"`
+	} `json:"drawn"`
+	// Retaliate is a retaliate bonus for the round the hero has after the
+	// step.
+	Retaliate *struct {
+		Value int `json:"value"`
+		Range int `json:"range"`
+	} `json:"retaliate"`
 	Expect map[string]itemExpect `json:"expect"`
 	Boost  *engine.ItemBoost     `json:"boost"`
 	// Conditions are the hero's conditions after the step, Blesses the
@@ -107,6 +124,22 @@ func runItemsCase(t *testing.T, raw json.RawMessage) {
 			_, err = do(engine.RefreshItem{Character: "hero", Item: st.Item})
 		case "end_turn":
 			_, err = do(engine.EndTurn{})
+		case "infuse":
+			k, ok := modifier.ParseEffectKind(st.Element)
+			if !ok {
+				t.Fatalf("step %d: element %q", i, st.Element)
+			}
+			_, err = do(engine.Infuse{Element: k})
+		case "attack":
+			var r engine.Report
+			r, err = do(engine.DrawAttack{Attacker: "hero", Attack: modifier.Attack{Value: 2, Ranged: st.Ranged},
+				Targets: s.Enemies("hero")[:1]})
+			if err == nil {
+				if d := r.Pending.Attack; st.Drawn != nil && (d.Value != st.Drawn.Value || d.Advantage != st.Drawn.Advantage) {
+					t.Errorf("step %d (attack): drawn %d, advantage %v; want %d, %v", i, d.Value, d.Advantage, st.Drawn.Value, st.Drawn.Advantage)
+				}
+				_, err = do(engine.ApplyAttack{})
+			}
 		case "long_rest":
 			for must(engine.NextTurn{}).TurnStart != nil {
 			}
@@ -167,6 +200,13 @@ func runItemsCase(t *testing.T, raw json.RawMessage) {
 			}
 			if strings.Join(got, " ") != strings.Join(st.Infused, " ") {
 				t.Errorf("step %d (%s): elements infused %v, want %v", i, st.Op, got, st.Infused)
+			}
+		}
+		if st.Retaliate != nil {
+			hero, _ := s.Figure("hero")
+			want := modifier.Bonus{Kind: modifier.BonusRetaliate, Value: st.Retaliate.Value, Range: st.Retaliate.Range, Duration: modifier.BonusRound}
+			if !slices.Contains(hero.Bonuses, want) {
+				t.Errorf("step %d (%s): bonuses %v, want a retaliate %d range %d for the round", i, st.Op, hero.Bonuses, st.Retaliate.Value, st.Retaliate.Range)
 			}
 		}
 		if st.Boost != nil && !s.ItemBoostOf("hero").Equal(*st.Boost) {

@@ -103,13 +103,24 @@ func (s *Scenario) cardMove(id string) (move, before int, ok bool) {
 		return 0, 0, false
 	}
 	p := h.Played[len(h.Played)-1]
+	move, ok = halfMove(h, p)
+	if !ok {
+		return 0, 0, false
+	}
+	return move + s.itemMove(id), p.MovedBefore, true
+}
+
+// halfMove is the move of half p played from hand h: the default move 2
+// for a bottom half played so, the half's first move action otherwise;
+// false when it is no move.
+func halfMove(h *Hand, p PlayedHalf) (int, bool) {
 	if p.Default {
-		return DefaultMove.Value.N, p.MovedBefore, p.Half == HalfBottom
+		return DefaultMove.Value.N, p.Half == HalfBottom
 	}
 	for _, r := range playedActions(h, p) {
 		if r.Type == monster.KindMove {
-			return r.Value, p.MovedBefore, true
+			return r.Value, true
 		}
 	}
-	return 0, 0, false
+	return 0, false
 }

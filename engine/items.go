@@ -17,9 +17,11 @@ import (
 // turn starts) or an ability refreshes it (RefreshItem); a consumed item
 // stays used until the scenario ends; an item with use marks is used up
 // when its last mark is made, then spent or consumed as the card says. Its
-// effects are applied where the table can: a shield for the round, a heal
-// of the character, an attack bonus and advantage on the character's next
-// attack (this turn's); the rest of the card is for the players, in words.
+// effects are applied where the table can: a shield or a retaliate for the
+// round, a heal of the character, an attack bonus and advantage on the
+// character's next attack (this turn's; a melee attack's or a ranged
+// attack's only when the card says so), an element consumed to use it; the
+// rest of the card is for the players, in words.
 
 // How an item is used up (TableItem.Use).
 const (
@@ -39,11 +41,31 @@ const (
 	// ItemAttackCondition adds the condition Name ("poison", "stun" …) to
 	// the character's next attack, as an added effect of the ability.
 	ItemAttackCondition = "attack-condition"
+	// ItemRetaliate is retaliate Value (reaching Range hexes; 0 or 1:
+	// adjacent attackers) on the character for the round.
+	ItemRetaliate = "retaliate"
+	// ItemTurnAttack is +Value attack on every attack of the character
+	// this turn ("During your turn, add +1 Attack to all your attacks").
+	ItemTurnAttack = "turn-attack"
+	// ItemMove is +Value move on the character's next move ability (the
+	// one it performs now, or the next one it plays).
+	ItemMove = "move"
+	// ItemConsume is the element Name consumed as the item is used: an
+	// item that says "consume Ice to add …" cannot be used while the
+	// element is inert.
+	ItemConsume = "consume"
+)
+
+// The attacks an effect on the next attack is for (ItemEffect.Only,
+// ItemBoost.Only); "" for any attack.
+const (
+	ItemMelee  = "melee"
+	ItemRanged = "ranged"
 )
 
 // ItemEffectKinds are the item effects the table applies.
 var ItemEffectKinds = []string{ItemShield, ItemHeal, ItemAttack, ItemAdvantage, ItemCondition, ItemBless, ItemElement,
-	ItemAttackCondition}
+	ItemAttackCondition, ItemRetaliate, ItemConsume, ItemMove, ItemTurnAttack}
 
 // Limits on a character's items at the table.
 const (
@@ -60,13 +82,24 @@ const (
 type ItemEffect struct {
 	Kind  string `json:"kind"`
 	Value int    `json:"value,omitempty"`
-	// Name is the condition (ItemCondition) or the element (ItemElement),
-	// in the engine's words.
+	// Name is the condition (ItemCondition, ItemAttackCondition) or the
+	// element (ItemElement, ItemConsume), in the engine's words.
 	Name string `json:"name,omitempty"`
 	// Single: the condition of an ItemAttackCondition is for a single
 	// attack ("add poison to a single attack"): one target of the next
 	// attack, the first (ItemBoost.Single); otherwise every target.
 	Single bool `json:"single,omitempty"`
+	// Range is a retaliate's reach (ItemRetaliate).
+	Range int `json:"range,omitempty"`
+	// Only is ItemMelee or ItemRanged for an effect on the next attack
+	// (ItemAttack, ItemAdvantage, ItemAttackCondition) that the card gives
+	// a melee or a ranged attack only ("During your melee attack …").
+	Only string `json:"only,omitempty"`
+}
+
+// onNextAttack reports whether kind is an effect on the next attack.
+func onNextAttack(kind string) bool {
+	return kind == ItemAttack || kind == ItemAdvantage || kind == ItemAttackCondition
 }
 
 // check refuses an effect the table cannot apply.
@@ -81,7 +114,7 @@ func (e ItemEffect) check() error {
 		if !named || !k.IsCondition() {
 			return fmt.Errorf("%s: %q is not a condition", e.Kind, e.Name)
 		}
-	case ItemElement:
+	case ItemElement, ItemConsume:
 		if !named || !k.IsElement() {
 			return fmt.Errorf("%s: %q is not an element", e.Kind, e.Name)
 		}
@@ -90,8 +123,17 @@ func (e ItemEffect) check() error {
 			return fmt.Errorf("%s: value %d out of 1..%d", e.Kind, e.Value, maxEffectAmount)
 		}
 	}
-	if e.Name != "" && e.Kind != ItemCondition && e.Kind != ItemElement && e.Kind != ItemAttackCondition {
+	switch {
+	case e.Name != "" && e.Kind != ItemCondition && e.Kind != ItemElement && e.Kind != ItemAttackCondition && e.Kind != ItemConsume:
 		return fmt.Errorf("%s: only a condition or an element has a name", e.Kind)
+	case e.Range != 0 && e.Kind != ItemRetaliate:
+		return fmt.Errorf("%s: only a retaliate has a range", e.Kind)
+	case e.Range < 0 || e.Range > maxEffectAmount:
+		return fmt.Errorf("%s: range %d out of 0..%d", e.Kind, e.Range, maxEffectAmount)
+	case e.Only != "" && e.Only != ItemMelee && e.Only != ItemRanged:
+		return fmt.Errorf("%s: only %q is neither %q nor %q", e.Kind, e.Only, ItemMelee, ItemRanged)
+	case e.Only != "" && !onNextAttack(e.Kind):
+		return fmt.Errorf("%s: only an effect on the next attack is for a melee or a ranged attack", e.Kind)
 	}
 	if e.Single && e.Kind != ItemAttackCondition {
 		return fmt.Errorf("%s: only a condition added to an attack is for a single attack", e.Kind)
@@ -165,13 +207,29 @@ func (it TableItem) check() error {
 		if err := e.check(); err != nil {
 			return fmt.Errorf("item %d: effect %d: %w", it.Number, i, err)
 		}
+		if e.Only != "" && e.Only != it.attackOnly() {
+			return fmt.Errorf("item %d: effect %d: for a %s attack, another for another attack", it.Number, i, e.Only)
+		}
 	}
 	return nil
 }
 
+// attackOnly is the attack the item's effects on the next attack are for
+// (ItemMelee, ItemRanged; "" any), its first one's.
+func (it TableItem) attackOnly() string {
+	for _, e := range it.Effects {
+		if onNextAttack(e.Kind) && e.Only != "" {
+			return e.Only
+		}
+	}
+	return ""
+}
+
 // ItemBoost is what items used add to a character's next attack: an
 // attack bonus, advantage and conditions added to the attack. It lasts
-// until that attack is applied or the turn in progress ends.
+// until that attack is applied or the turn in progress ends. A boost for a
+// melee (or a ranged) attack only is not added to a ranged (or melee)
+// attack, and that attack does not end it.
 type ItemBoost struct {
 	Attack    int  `json:"attack,omitempty"`
 	Advantage bool `json:"advantage,omitempty"`
@@ -182,6 +240,18 @@ type ItemBoost struct {
 	// on its first target only (docs/items.md), each once, none of
 	// Conditions.
 	Single []string `json:"single,omitempty"`
+	// Only is ItemMelee or ItemRanged when an item used is for such an
+	// attack only: the whole boost is for the next attack of that kind.
+	Only string `json:"only,omitempty"`
+	// Move is +N move on the character's next move ability: the first
+	// half it played with a move from its MoveFrom-th half played this
+	// round (0 the first). It lasts until the turn ends; an attack does
+	// not end it.
+	Move     int `json:"move,omitempty"`
+	MoveFrom int `json:"move_from,omitempty"`
+	// TurnAttack is +N attack on every attack of the character until the
+	// turn ends, whatever the attack (an attack applied does not end it).
+	TurnAttack int `json:"turn_attack,omitempty"`
 }
 
 // IsZero reports whether b adds nothing to the attack.
@@ -190,7 +260,18 @@ func (b ItemBoost) IsZero() bool { return b.Equal(ItemBoost{}) }
 // Equal reports whether b and o add the same to the attack.
 func (b ItemBoost) Equal(o ItemBoost) bool {
 	return b.Attack == o.Attack && b.Advantage == o.Advantage && slices.Equal(b.Conditions, o.Conditions) &&
-		slices.Equal(b.Single, o.Single)
+		slices.Equal(b.Single, o.Single) && b.Only == o.Only && b.Move == o.Move && b.MoveFrom == o.MoveFrom && b.TurnAttack == o.TurnAttack
+}
+
+// lasting is what of b lasts after the attack it is for: the move and
+// the bonus for the turn's every attack.
+func (b ItemBoost) lasting() ItemBoost {
+	return ItemBoost{Move: b.Move, MoveFrom: b.MoveFrom, TurnAttack: b.TurnAttack}
+}
+
+// AppliesTo reports whether b is added to an attack, ranged or not.
+func (b ItemBoost) AppliesTo(ranged bool) bool {
+	return b.Only == "" || (b.Only == ItemRanged) == ranged
 }
 
 // clone returns a copy of b sharing nothing with it.
@@ -290,7 +371,27 @@ var (
 	ErrItemUsed = errors.New("the item is used up")
 	// ErrItemReady means an item refreshed that is not used up.
 	ErrItemReady = errors.New("the item is not used up")
+	// ErrItemElement means an item used whose element to consume is
+	// inert (ItemConsume); the error is an *ItemElementError.
+	ErrItemElement = errors.New("the element to consume is inert")
+	// ErrItemOtherAttack means an item used for a melee (ranged) attack
+	// only while the next attack has items for a ranged (melee) one.
+	ErrItemOtherAttack = errors.New("the next attack has items for another kind of attack")
 )
+
+// ItemElementError is the refusal of an item whose element to consume
+// (Element) is inert; it wraps ErrItemElement.
+type ItemElementError struct {
+	Item    string
+	Element modifier.EffectKind
+}
+
+func (e *ItemElementError) Error() string {
+	return fmt.Sprintf("use item %s: %s: %v", e.Item, e.Element, ErrItemElement)
+}
+
+// Unwrap returns ErrItemElement.
+func (e *ItemElementError) Unwrap() error { return ErrItemElement }
 
 type (
 	// UseItem uses item Item (its number) of character Character: a use
@@ -332,6 +433,12 @@ type ItemUsed struct {
 	Shield  int
 	Healing *Healing
 	Boost   ItemBoost
+	// Retaliate is the retaliate gained for the round (RetaliateRange its
+	// reach); Took the elements consumed; Move the move added to the next
+	// move ability.
+	Retaliate, RetaliateRange int
+	Took                      []modifier.EffectKind
+	Move                      int
 	// Conditions are the conditions the character gained, Blessed the
 	// bless cards shuffled into its deck, Infused the elements infused.
 	Conditions []modifier.EffectKind
@@ -372,10 +479,39 @@ func (a UseItem) apply(s *Scenario) (Report, error) {
 	if it.Uses == 0 || it.Marked >= it.Uses {
 		it.Spent, it.Consumed = it.Use == ItemSpent, it.Use == ItemConsumed
 	}
+	if only := it.attackOnly(); only != "" {
+		if t.Boost.Only != "" && t.Boost.Only != only {
+			return Report{}, fmt.Errorf("use item %s of %q (for a %s attack): %w", it.Name, a.Character, only, ErrItemOtherAttack)
+		}
+		t.Boost.Only = only
+	}
 	u := &ItemUsed{Character: a.Character, Number: it.Number, Name: it.Name, Spent: it.Spent, Consumed: it.Consumed,
 		UsesLeft: it.UsesLeft(), Words: it.Words}
 	for _, e := range it.Effects {
 		switch e.Kind {
+		case ItemConsume:
+			k, _ := modifier.ParseEffectKind(e.Name)
+			if took, err := s.consume(k); err != nil {
+				return Report{}, fmt.Errorf("use item %s: %w", it.Name, err)
+			} else if !took {
+				return Report{}, &ItemElementError{Item: it.Name, Element: k}
+			}
+			u.Took = append(u.Took, k)
+		case ItemTurnAttack:
+			t.Boost.TurnAttack = min(t.Boost.TurnAttack+e.Value, maxEffectAmount)
+			u.Boost = t.Boost.clone()
+		case ItemMove:
+			if t.Boost.Move == 0 {
+				t.Boost.MoveFrom = s.moveHalfNow(a.Character)
+			}
+			t.Boost.Move = min(t.Boost.Move+e.Value, maxEffectAmount)
+			u.Move += e.Value
+		case ItemRetaliate:
+			b := modifier.Bonus{Kind: modifier.BonusRetaliate, Value: e.Value, Range: e.Range, Duration: modifier.BonusRound}
+			if err := s.addBonus(a.Character, b); err != nil {
+				return Report{}, fmt.Errorf("use item %s: %w", it.Name, err)
+			}
+			u.Retaliate, u.RetaliateRange = u.Retaliate+e.Value, max(u.RetaliateRange, e.Range)
 		case ItemShield:
 			if err := s.addBonus(a.Character, modifier.Bonus{Kind: modifier.BonusShield, Value: e.Value, Duration: modifier.BonusRound}); err != nil {
 				return Report{}, fmt.Errorf("use item %s: %w", it.Name, err)
@@ -463,10 +599,15 @@ func (s *Scenario) refreshSpent(character string) []int {
 }
 
 // withItemBoost adds to attack a by attacker what its items give its next
-// attack (a character's own attacks only).
+// attack (a character's own attacks only; an attack of the kind the boost
+// is for).
 func (s *Scenario) withItemBoost(attacker string, a modifier.Attack) modifier.Attack {
 	t, ok := s.items[attacker]
 	if !ok {
+		return a
+	}
+	a.Value = min(a.Value+t.Boost.TurnAttack, modifier.MaxValue)
+	if !t.Boost.AppliesTo(a.Ranged) {
 		return a
 	}
 	a.Value = min(a.Value+t.Boost.Attack, modifier.MaxValue)
@@ -495,12 +636,13 @@ func (b ItemBoost) withCondition(name string, single bool) ItemBoost {
 	return b
 }
 
-// withSingle adds to the first of targets the conditions character's items
-// give a single attack (ItemBoost.Single): the first target named is the
-// one the item is for.
-func (s *Scenario) withSingle(attacker string, targets []modifier.TargetResult) {
+// withSingle adds to the first of targets of attack a the conditions
+// character's items give a single attack (ItemBoost.Single): the first
+// target named is the one the item is for; an attack of the kind the boost
+// is not for gets none.
+func (s *Scenario) withSingle(attacker string, a modifier.Attack, targets []modifier.TargetResult) {
 	t, ok := s.items[attacker]
-	if !ok || len(t.Boost.Single) == 0 || len(targets) == 0 {
+	if !ok || len(t.Boost.Single) == 0 || len(targets) == 0 || !t.Boost.AppliesTo(a.Ranged) {
 		return
 	}
 	var add []modifier.Effect
@@ -516,6 +658,51 @@ func (s *Scenario) endBoost(character string) {
 	if t, ok := s.items[character]; ok {
 		t.Boost = ItemBoost{}
 	}
+}
+
+// spendBoost ends what items gave character's next attack when attack a
+// (applied) was the attack it is for; the move they give its next move
+// stays.
+func (s *Scenario) spendBoost(character string, a modifier.Attack) {
+	if t, ok := s.items[character]; ok && t.Boost.AppliesTo(a.Ranged) {
+		t.Boost = t.Boost.lasting()
+	}
+}
+
+// moveHalfNow is the index, among the halves character played this round,
+// of the move ability an item used now adds to: the half played last when
+// it is a move (the item is used during it), else the next half played.
+func (s *Scenario) moveHalfNow(character string) int {
+	h, kept := s.hands[character]
+	if !kept {
+		return 0
+	}
+	if n := len(h.Played); n > 0 && s.active == character {
+		if _, move := halfMove(h, h.Played[n-1]); move {
+			return n - 1
+		}
+	}
+	return len(h.Played)
+}
+
+// itemMove is the move the items character used add to the half it played
+// last: their move when that half is the first move ability played since
+// they were used, 0 otherwise.
+func (s *Scenario) itemMove(character string) int {
+	t, ok := s.items[character]
+	h, kept := s.hands[character]
+	if !ok || !kept || t.Boost.Move == 0 {
+		return 0
+	}
+	for i := min(t.Boost.MoveFrom, len(h.Played)); i < len(h.Played); i++ {
+		if _, move := halfMove(h, h.Played[i]); move {
+			if i == len(h.Played)-1 {
+				return t.Boost.Move
+			}
+			return 0
+		}
+	}
+	return 0
 }
 
 // itemsJSON are the characters' items for a snapshot, in figure order.
@@ -552,6 +739,15 @@ func (s *Scenario) restoreItems(ts []*tableItems) error {
 		}
 		if t.Boost.Attack < 0 || t.Boost.Attack > maxEffectAmount {
 			return fmt.Errorf("items[%d]: boost %d out of 0..%d", i, t.Boost.Attack, maxEffectAmount)
+		}
+		if t.Boost.Only != "" && t.Boost.Only != ItemMelee && t.Boost.Only != ItemRanged {
+			return fmt.Errorf("items[%d]: boost for %q attacks", i, t.Boost.Only)
+		}
+		if t.Boost.TurnAttack < 0 || t.Boost.TurnAttack > maxEffectAmount {
+			return fmt.Errorf("items[%d]: turn attack boost %d out of 0..%d", i, t.Boost.TurnAttack, maxEffectAmount)
+		}
+		if t.Boost.Move < 0 || t.Boost.Move > maxEffectAmount || t.Boost.MoveFrom < 0 || t.Boost.MoveFrom > maxEffectAmount {
+			return fmt.Errorf("items[%d]: move boost %d from half %d out of 0..%d", i, t.Boost.Move, t.Boost.MoveFrom, maxEffectAmount)
 		}
 		all := slices.Concat(t.Boost.Conditions, t.Boost.Single)
 		for j, name := range all {

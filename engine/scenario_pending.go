@@ -85,7 +85,7 @@ func (s *Scenario) drawAttack(attacker string, a modifier.Attack, targets []stri
 		deck.EndAttack() // nothing was drawn: the deck is as it was
 		return PendingAttack{}, fmt.Errorf("attack by %q: %w", attacker, err)
 	}
-	s.withSingle(attacker, res.Targets)
+	s.withSingle(attacker, a, res.Targets)
 	s.pending = &PendingAttack{Attacker: attacker, Attack: a, Targets: res.Targets}
 	return s.pending.clone(), nil
 }
@@ -294,7 +294,7 @@ func (s *Scenario) applyAttack() (AttackOutcome, error) {
 	}
 	deck.EndAttack()
 	s.pending = nil
-	s.endBoost(p.Attacker) // the items used were for this attack
+	s.spendBoost(p.Attacker, p.Attack) // the items used were for this attack
 	s.did(p.Attacker, didAttack)
 	if len(p.Targets) > 0 && p.Attacker == s.active {
 		s.turnTarget = p.Targets[0].ID

@@ -145,11 +145,26 @@ const (
 	// EffectAttackCondition adds the condition Name to the bearer's next
 	// attack ("add poison to a single attack").
 	EffectAttackCondition = "attack-condition"
+	// EffectRetaliate is retaliate Value (Range hexes) on the bearer for
+	// the round; EffectConsume consumes the element Name as the item is
+	// used ("consume Ice to add +2 attack"): without it the item is not used.
+	EffectRetaliate = "retaliate"
+	EffectConsume   = "consume"
+	// EffectMove is +Value move on the bearer's next move ability;
+	// EffectTurnAttack +Value attack on all its attacks this turn.
+	EffectMove       = "move"
+	EffectTurnAttack = "turn-attack"
+)
+
+// The attacks an effect on the next attack is for (ItemEffect.Only).
+const (
+	OnlyMelee  = "melee"
+	OnlyRanged = "ranged"
 )
 
 // ItemEffectKinds are the item effect kinds.
 var ItemEffectKinds = []string{EffectShield, EffectHeal, EffectAttack, EffectAdvantage, EffectModifier,
-	EffectCondition, EffectBless, EffectElement, EffectAttackCondition}
+	EffectCondition, EffectBless, EffectElement, EffectAttackCondition, EffectRetaliate, EffectConsume, EffectMove, EffectTurnAttack}
 
 // ItemEffect is one effect of an item the table plays.
 type ItemEffect struct {
@@ -157,13 +172,20 @@ type ItemEffect struct {
 	Value int    `json:"value,omitempty"`
 	// Card is the modifier card an EffectModifier adds: "-1", "+1" …
 	Card string `json:"card,omitempty"`
-	// Name is the condition of an EffectCondition, the element of an
-	// EffectElement, in the engine's words.
+	// Name is the condition of an EffectCondition or an
+	// EffectAttackCondition, the element of an EffectElement or an
+	// EffectConsume, in the engine's words.
 	Name string `json:"name,omitempty"`
 	// Single: an EffectAttackCondition's condition is for a single attack
 	// ("to a single attack", "to one attack"): the first target of the
 	// next attack only (engine.ItemEffect.Single).
 	Single bool `json:"single,omitempty"`
+	// Range is an EffectRetaliate's reach (0: adjacent attackers).
+	Range int `json:"range,omitempty"`
+	// Only is OnlyMelee or OnlyRanged for an effect on the next attack
+	// (attack, advantage, attack-condition) the card gives a melee or a
+	// ranged attack only; every such effect of an item is for the same.
+	Only string `json:"only,omitempty"`
 }
 
 // BattleGoal is a battle goal card.
@@ -406,8 +428,9 @@ func (c *checker) item(path string, it Item, seen map[int]bool) {
 				if e.Card != "-1" && e.Card != "+1" && e.Card != "-2" && e.Card != "+0" {
 					c.add(ep+".card", "want -2, -1, +0 or +1, found %q", e.Card)
 				}
-			case EffectCondition, EffectElement, EffectAttackCondition:
-				if k, ok := modifier.ParseEffectKind(e.Name); !ok || e.Kind != EffectElement && !k.IsCondition() || e.Kind == EffectElement && !k.IsElement() {
+			case EffectCondition, EffectElement, EffectAttackCondition, EffectConsume:
+				element := e.Kind == EffectElement || e.Kind == EffectConsume
+				if k, ok := modifier.ParseEffectKind(e.Name); !ok || !element && !k.IsCondition() || element && !k.IsElement() {
 					c.add(ep+".name", "want a %s, found %q", e.Kind, e.Name)
 				}
 				if e.Single && e.Kind != EffectAttackCondition {
@@ -420,6 +443,18 @@ func (c *checker) item(path string, it Item, seen map[int]bool) {
 				if e.Name != "" {
 					c.add(ep+".name", "only a condition or an element effect has a name")
 				}
+			}
+			c.between(ep+".range", e.Range, 0, MaxEffectValue)
+			if e.Range != 0 && e.Kind != EffectRetaliate {
+				c.add(ep+".range", "only a retaliate has a range")
+			}
+			switch {
+			case e.Only != "" && e.Only != OnlyMelee && e.Only != OnlyRanged:
+				c.add(ep+".only", "want %q, %q or nothing, found %q", OnlyMelee, OnlyRanged, e.Only)
+			case e.Only != "" && e.Kind != EffectAttack && e.Kind != EffectAdvantage && e.Kind != EffectAttackCondition:
+				c.add(ep+".only", "only an effect on the next attack is for a melee or a ranged attack")
+			case e.Only != "" && slices.ContainsFunc(it.Effects[:j], func(o ItemEffect) bool { return o.Only != "" && o.Only != e.Only }):
+				c.add(ep+".only", "%q, but an effect before is for another attack", e.Only)
 			}
 		}
 	}

@@ -51,3 +51,94 @@ func TestItemBoostInThePanelOdds(t *testing.T) {
 		t.Errorf("after the attack the next one still has the items: %q", got)
 	}
 }
+
+// An item for a melee attack only (+2 attack) is in a melee attack's odds
+// and said to be for it; on a ranged attack the odds are those without it
+// and the panel says it is not counted.
+func TestItemBoostMeleeOnlyInThePanelOdds(t *testing.T) {
+	test.NewTempApp(t)
+	brute := screentest.Brute
+	brute.Items = []engine.TableItem{{Number: 14, Name: "Heavy Sword", Use: engine.ItemSpent,
+		Effects: []engine.ItemEffect{{Kind: engine.ItemAttack, Value: 2, Only: engine.ItemMelee}}}}
+	env := screentest.NewEnvWith(t, language.English, brute)
+	p := New(env)
+	screentest.Do(t, env, engine.Move{Figure: "brute", To: besideTheRats}, engine.SetMaxHP{Figure: "cave-rat-2", MaxHP: 40})
+	p.attacker.SetSelected("Brute")
+	p.SetTargets([]string{"cave-rat-2"})
+	p.value.Set(4)
+	plusTwo := p.OddsText()
+	p.ranged.SetChecked(true)
+	p.value.Set(2)
+	rangedPlain := p.OddsText()
+	p.ranged.SetChecked(false)
+	screentest.Do(t, env, engine.UseItem{Character: "brute", Item: 14})
+	p.Refresh()
+	if got := p.OddsText(); !strings.HasPrefix(got, plusTwo+"\n") || !strings.Contains(got, "+2 attack (counted in the odds); for a melee attack only") {
+		t.Errorf("melee attack after the sword: %q, want the odds of attack 4 %q and the sword said", got, plusTwo)
+	}
+	p.ranged.SetChecked(true)
+	p.Refresh()
+	if got := p.OddsText(); !strings.HasPrefix(got, rangedPlain+"\n") || !strings.Contains(got, "not counted in this ranged attack") {
+		t.Errorf("ranged attack after the sword: %q, want the odds without it %q and it said not counted", got, rangedPlain)
+	}
+}
+
+// The attack drawn with an item's +1 attack (and advantage) is shown as
+// drawn in the results, while the form keeps the attack as given: once
+// applied, the next attack drawn from the form does not count the items
+// again.
+func TestItemBoostNotLeftInTheForm(t *testing.T) {
+	test.NewTempApp(t)
+	brute := screentest.Brute
+	brute.Items = []engine.TableItem{{Number: 3, Name: "Bark Vest", Use: engine.ItemSpent,
+		Effects: []engine.ItemEffect{{Kind: engine.ItemAttack, Value: 1}, {Kind: engine.ItemAdvantage}}}}
+	env := screentest.NewEnvWith(t, language.English, brute)
+	p := New(env)
+	screentest.Do(t, env, engine.Move{Figure: "brute", To: besideTheRats}, engine.SetMaxHP{Figure: "cave-rat-2", MaxHP: 40})
+	p.attacker.SetSelected("Brute")
+	p.SetTargets([]string{"cave-rat-2"})
+	screentest.Do(t, env, engine.UseItem{Character: "brute", Item: 3})
+	p.Refresh()
+	p.Draw()
+	p.Refresh()
+	if pa, ok := env.Table.Scenario().PendingAttack(); !ok || pa.Attack.Value != 3 || !pa.Attack.Advantage {
+		t.Fatalf("drawn: %+v (pending %v), want attack 3 with advantage", pa.Attack, ok)
+	}
+	if p.value.Value() != 2 || p.advantage.Checked {
+		t.Errorf("while drawn the form says attack %d, advantage %v; want 2 as given", p.value.Value(), p.advantage.Checked)
+	}
+	p.Apply()
+	p.Refresh()
+	if a := p.Attack(); a.Value != 2 || a.Advantage {
+		t.Errorf("after the attack the form's attack is %d, advantage %v; want 2 without: the items counted again", a.Value, a.Advantage)
+	}
+}
+
+// An item's +1 attack on every attack this turn is in the odds of a
+// ranged attack while a melee item's boost is not, and the panel says
+// both (the melee item used after the potion changes no odds, only the
+// words under them).
+func TestItemTurnAttackInThePanelOdds(t *testing.T) {
+	test.NewTempApp(t)
+	brute := screentest.Brute
+	brute.Items = []engine.TableItem{
+		{Number: 85, Name: "Power Potion", Use: engine.ItemConsumed, Effects: []engine.ItemEffect{{Kind: engine.ItemTurnAttack, Value: 1}}},
+		{Number: 14, Name: "Heavy Sword", Use: engine.ItemSpent, Effects: []engine.ItemEffect{{Kind: engine.ItemAttack, Value: 2, Only: engine.ItemMelee}}},
+	}
+	env := screentest.NewEnvWith(t, language.English, brute)
+	p := New(env)
+	screentest.Do(t, env, engine.Move{Figure: "brute", To: besideTheRats}, engine.SetMaxHP{Figure: "cave-rat-2", MaxHP: 40})
+	p.attacker.SetSelected("Brute")
+	p.SetTargets([]string{"cave-rat-2"})
+	p.ranged.SetChecked(true)
+	p.value.Set(3)
+	plusOne := p.OddsText()
+	p.value.Set(2)
+	screentest.Do(t, env, engine.UseItem{Character: "brute", Item: 85}, engine.UseItem{Character: "brute", Item: 14})
+	p.Refresh()
+	got := p.OddsText()
+	if !strings.HasPrefix(got, plusOne+"\n") || !strings.Contains(got, "not counted in this ranged attack") ||
+		!strings.Contains(got, "+1 attack on every attack this turn (counted in the odds)") {
+		t.Errorf("ranged attack after the potion and the sword: %q, want the odds of attack 3 %q, the sword not counted, the potion counted", got, plusOne)
+	}
+}

@@ -98,6 +98,11 @@ type Panel struct {
 	// or a drawn attack read back): another one chosen by Refresh (the
 	// map's selection, the turn's character at start) is filled afresh.
 	filled string
+	// drew is the attack as the form gave it to the attack this panel
+	// drew (nil: none pending): the form shows it back, not the attack as
+	// performed, which counts the attacker's items, strengthen and muddle
+	// (they would count twice in the next attack drawn from the form).
+	drew *drawnForm
 
 	outcome  *engine.AttackOutcome // the attack just applied, shown until the table changes
 	applying bool
@@ -493,7 +498,11 @@ func (p *Panel) Refresh() {
 		for _, r := range pending.Targets {
 			p.targets = append(p.targets, r.ID)
 		}
-		p.showAttack(pending.Attack)
+		if d := p.drew; d != nil && d.attacker == pending.Attacker && slices.Equal(d.targets, p.targets) {
+			p.showAttack(d.attack)
+		} else {
+			p.showAttack(pending.Attack)
+		}
 		p.filled = pending.Attacker
 	} else {
 		if id := p.AttackerID(); id != "" && id != p.filled {
@@ -884,6 +893,9 @@ type oddsRequest struct {
 	// joint is the whole attack's, when it has several targets.
 	joint *modifier.JointInput
 	names []string
+	// boost says what the items used add, under the odds: a change of it
+	// alone (an item for a melee attack used before a ranged one) is shown.
+	boost string
 }
 
 // showOdds shows the exact odds of the attack on its first target. The
@@ -895,7 +907,7 @@ func (p *Panel) showOdds(s *engine.Scenario, pending bool) {
 	var req *oddsRequest
 	if s != nil && !pending && att != "" && len(p.targets) > 0 {
 		if in, err := s.AttackOddsInput(att, p.Attack(), p.targets[0]); err == nil {
-			req = &oddsRequest{in: in, target: p.targets[0]}
+			req = &oddsRequest{in: in, target: p.targets[0], boost: names.ItemBoostFor(p.tr, s.ItemBoostOf(att), p.Attack().Ranged)}
 			if len(p.targets) > 1 {
 				if j, err := s.JointOddsInput(att, p.Attack(), p.targets); err == nil {
 					req.joint = &j
@@ -917,8 +929,7 @@ func (p *Panel) showOdds(s *engine.Scenario, pending bool) {
 	}
 	p.oddsFor = req
 	p.oddsGen++
-	gen, name := p.oddsGen, p.nameOf(req.target)
-	boost := names.ItemBoost(p.tr, s.ItemBoostOf(att))
+	gen, name, boost := p.oddsGen, p.nameOf(req.target), req.boost
 	lines := func() string {
 		line := p.oddsLine(name, req.in)
 		if req.joint != nil {
@@ -1033,8 +1044,12 @@ func (p *Panel) Draw() {
 		p.env.ShowError(title, engine.ErrAttackPending)
 		return
 	}
-	p.env.Table.DoThen(engine.DrawAttack{Attacker: p.AttackerID(), Attack: p.Attack(), Targets: p.Targets()},
+	p.drew = &drawnForm{attacker: p.AttackerID(), attack: p.Attack(), targets: slices.Clone(p.targets)}
+	p.env.Table.DoThen(engine.DrawAttack{Attacker: p.drew.attacker, Attack: p.drew.attack, Targets: p.Targets()},
 		func(_ engine.Report, err error) {
+			if err != nil {
+				p.drew = nil
+			}
 			if msg, ok := p.reachText(err); ok {
 				p.status.SetText(title + ": " + msg)
 				p.refused = true
@@ -1047,6 +1062,14 @@ func (p *Panel) Draw() {
 				p.env.ShowError(title, err)
 			}
 		})
+}
+
+// drawnForm is the form's attack, attacker and targets as an attack was
+// drawn from it.
+type drawnForm struct {
+	attacker string
+	attack   modifier.Attack
+	targets  []string
 }
 
 // Apply applies the drawn attack to the figures (a recorded table action)
@@ -1071,6 +1094,7 @@ func (p *Panel) Apply() {
 			p.env.ShowError(title, err)
 			return
 		}
+		p.drew = nil
 		p.outcome = rep.Attack
 		p.showResults(p.scenario(), engine.PendingAttack{}, false)
 	})

@@ -130,10 +130,23 @@ func (l *List) fillItems() {
 		}
 		objs = append(objs, container.NewVBox(lines...), widget.NewSeparator())
 	}
-	if scn != nil && !scn.ItemBoostOf(dl.id).IsZero() {
-		next := widget.NewLabel(names.ItemBoost(tr, scn.ItemBoostOf(dl.id)))
-		next.Importance = widget.HighImportance
-		objs = append(objs, next)
+	if scn != nil {
+		b := scn.ItemBoostOf(dl.id)
+		var said []string
+		if t := names.ItemBoost(tr, b); t != "" {
+			said = append(said, t)
+		}
+		switch {
+		case b.Move > 0 && len(said) > 0: // under "Items used: …"
+			said = append(said, tr.T("FiguresItemMove", "Value", b.Move))
+		case b.Move > 0:
+			said = append(said, tr.T("FiguresItemMoveNext", "Value", b.Move))
+		}
+		if len(said) > 0 {
+			next := widget.NewLabel(strings.Join(said, "\n"))
+			next.Importance = widget.HighImportance
+			objs = append(objs, next)
+		}
 	}
 	if len(items) == 0 {
 		objs = append(objs, widget.NewLabel(tr.T("FiguresItemsNone")))
@@ -178,19 +191,28 @@ func effectsText(tr locales.Tr, es []engine.ItemEffect) string {
 		case engine.ItemHeal:
 			out = append(out, tr.T("FiguresItemHeal", "Value", e.Value))
 		case engine.ItemAttack:
-			out = append(out, tr.T("FiguresItemAttack", "Value", e.Value))
+			out = append(out, onlyFor(tr, e, tr.T("FiguresItemAttack", "Value", e.Value)))
 		case engine.ItemAdvantage:
-			out = append(out, tr.T("FiguresItemAdvantage"))
+			out = append(out, onlyFor(tr, e, tr.T("FiguresItemAdvantage")))
 		case engine.ItemCondition:
 			k, _ := modifier.ParseEffectKind(e.Name)
 			out = append(out, tr.T("FiguresItemCondition", "Condition", conditionName(tr, k)))
 		case engine.ItemAttackCondition:
 			k, _ := modifier.ParseEffectKind(e.Name)
+			words := tr.T("FiguresItemAttackCondition", "Condition", conditionName(tr, k))
 			if e.Single {
-				out = append(out, tr.T("FiguresItemSingleAttackCondition", "Condition", conditionName(tr, k)))
-			} else {
-				out = append(out, tr.T("FiguresItemAttackCondition", "Condition", conditionName(tr, k)))
+				words = tr.T("FiguresItemSingleAttackCondition", "Condition", conditionName(tr, k))
 			}
+			out = append(out, onlyFor(tr, e, words))
+		case engine.ItemRetaliate:
+			out = append(out, retaliateText(tr, e.Value, e.Range))
+		case engine.ItemMove:
+			out = append(out, tr.T("FiguresItemMove", "Value", e.Value))
+		case engine.ItemTurnAttack:
+			out = append(out, tr.T("FiguresItemTurnAttack", "Value", e.Value))
+		case engine.ItemConsume:
+			k, _ := modifier.ParseEffectKind(e.Name)
+			out = append(out, tr.T("FiguresItemConsume", "Element", conditionName(tr, k)))
 		case engine.ItemBless:
 			out = append(out, tr.N("FiguresItemBless", e.Value, "Count", e.Value))
 		case engine.ItemElement:
@@ -204,6 +226,27 @@ func effectsText(tr locales.Tr, es []engine.ItemEffect) string {
 	return tr.T("FiguresItemApplies", "Effects", strings.Join(out, ", "))
 }
 
+// onlyFor is effect text of e said for a melee or a ranged attack only
+// when e is.
+func onlyFor(tr locales.Tr, e engine.ItemEffect, text string) string {
+	switch e.Only {
+	case engine.ItemMelee:
+		return tr.T("FiguresItemMeleeOnly", "Effect", text)
+	case engine.ItemRanged:
+		return tr.T("FiguresItemRangedOnly", "Effect", text)
+	}
+	return text
+}
+
+// retaliateText says a retaliate for the round, with its range beyond the
+// adjacent hexes.
+func retaliateText(tr locales.Tr, value, rng int) string {
+	if rng > 1 {
+		return tr.T("FiguresItemRetaliateRange", "Value", value, "Range", rng)
+	}
+	return tr.T("FiguresItemRetaliate", "Value", value)
+}
+
 // UseItem uses item n of character id (a recorded action); the status line
 // says what it did.
 func (l *List) UseItem(id string, n int) {
@@ -213,11 +256,20 @@ func (l *List) UseItem(id string, n int) {
 		if u.Healing != nil {
 			text += "; " + tr.N("FiguresItemHealed", u.Healing.Healed, "Count", u.Healing.Healed)
 		}
+		for _, k := range u.Took {
+			text += "; " + tr.T("FiguresItemTook", "Element", conditionName(tr, k))
+		}
 		if u.Shield > 0 {
 			text += "; " + tr.T("FiguresItemShield", "Value", u.Shield)
 		}
-		if !u.Boost.IsZero() {
-			text += "; " + names.ItemBoost(tr, u.Boost)
+		if u.Retaliate > 0 {
+			text += "; " + retaliateText(tr, u.Retaliate, u.RetaliateRange)
+		}
+		if t := names.ItemBoost(tr, u.Boost); t != "" {
+			text += "; " + t
+		}
+		if u.Move > 0 {
+			text += "; " + tr.T("FiguresItemMove", "Value", u.Move)
 		}
 		for _, k := range u.Conditions {
 			text += "; " + tr.T("FiguresItemCondition", "Condition", conditionName(tr, k))
@@ -260,11 +312,16 @@ func (l *List) doItem(a engine.Action, told func(*engine.ItemUsed) string) {
 
 // itemError is err in the players' words where the item is the reason.
 func itemError(tr locales.Tr, err error) error {
+	if e, ok := errors.AsType[*engine.ItemElementError](err); ok {
+		return errors.New(tr.T("FiguresItemNoElement", "Item", e.Item, "Element", conditionName(tr, e.Element)))
+	}
 	switch {
 	case errors.Is(err, engine.ErrItemUsed):
 		return errors.New(tr.T("FiguresItemUsedUp"))
 	case errors.Is(err, engine.ErrItemReady):
 		return errors.New(tr.T("FiguresItemNotUsed"))
+	case errors.Is(err, engine.ErrItemOtherAttack):
+		return errors.New(tr.T("FiguresItemOtherAttack"))
 	case errors.Is(err, engine.ErrOutOfPlay):
 		return errors.New(tr.T("FiguresItemOutOfPlay"))
 	}

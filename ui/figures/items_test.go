@@ -92,34 +92,88 @@ func TestItemsList(t *testing.T) {
 // once used the status line and the list say the attack carries it, in
 // English and in German.
 func TestItemAttackConditionWords(t *testing.T) {
-	for _, c := range []struct {
-		lang          language.Tag
-		effect, boost string
-	}{
-		{language.English, "Poison on the next attack", "Items used: Poison added to the attack"},
-		{language.German, "beim nächsten Angriff", "zum Angriff hinzugefügt"},
-	} {
-		test.NewTempApp(t)
-		brute := screentest.Brute
-		brute.Items = []engine.TableItem{{Number: 11, Name: "Venom Knife", Use: engine.ItemSpent,
-			Effects: []engine.ItemEffect{{Kind: engine.ItemAttackCondition, Name: "poison"}}}}
-		env := screentest.NewEnvWith(t, c.lang, brute, screentest.Spellweaver)
-		l := New(env)
-		w := show(t, l.Content(), 1280, 800)
-		env.Window = w
-		test.Tap(l.rows["brute"].itemsBtn)
-		if txt := labels(l.ItemsContent()); !strings.Contains(txt, c.effect) {
-			t.Errorf("%v: list %q, want %q", c.lang, txt, c.effect)
-		}
-		l.UseItem("brute", 11)
-		if st := l.Status(); !strings.Contains(st, c.boost) {
-			t.Errorf("%v: status %q, want %q", c.lang, st, c.boost)
-		}
-		if txt := labels(l.ItemsContent()); !strings.Contains(txt, c.boost) {
-			t.Errorf("%v: list after the use %q, want %q", c.lang, txt, c.boost)
-		}
+	knife := engine.TableItem{Number: 11, Name: "Venom Knife", Use: engine.ItemSpent,
+		Effects: []engine.ItemEffect{{Kind: engine.ItemAttackCondition, Name: "poison"}}}
+	checkItemWords(t, language.English, knife, "Poison on the next attack", "Items used: Poison added to the attack", "Items used: Poison added to the attack")
+	checkItemWords(t, language.German, knife, "beim nächsten Angriff", "zum Angriff hinzugefügt", "zum Angriff hinzugefügt")
+}
+
+// An item's +2 move says so in the list, in the status once used, and
+// under the list as what the next move gains, in English and in German.
+func TestItemMoveWords(t *testing.T) {
+	boots := engine.TableItem{Number: 1, Name: "Striding Boots", Use: engine.ItemSpent,
+		Effects: []engine.ItemEffect{{Kind: engine.ItemMove, Value: 2}}}
+	checkItemWords(t, language.English, boots, "+2 move on the next move", "Brute uses Striding Boots; +2 move on the next move", "Items used: +2 move on the next move")
+	checkItemWords(t, language.German, boots, "+2 Bewegung bei der nächsten Bewegung", "Striding Boots; +2 Bewegung", "Benutzte Gegenstände: +2 Bewegung")
+}
+
+// An item's +1 attack on all attacks this turn says so, in English and in
+// German.
+func TestItemTurnAttackWords(t *testing.T) {
+	potion := engine.TableItem{Number: 85, Name: "Power Potion", Use: engine.ItemConsumed,
+		Effects: []engine.ItemEffect{{Kind: engine.ItemTurnAttack, Value: 1}}}
+	checkItemWords(t, language.English, potion, "+1 attack on every attack this turn", "Brute uses Power Potion; Items used: +1 attack on every attack this turn",
+		"Items used: +1 attack on every attack this turn (counted in the odds)")
+	checkItemWords(t, language.German, potion, "+1 Angriff bei jedem Angriff in diesem Zug", "Power Potion; Benutzte Gegenstände: +1 Angriff bei jedem Angriff",
+		"Benutzte Gegenstände: +1 Angriff bei jedem Angriff in diesem Zug")
+}
+
+// checkItemWords shows the brute's items list with item it, in lang: the
+// list says effect; used, the status says used and the list next.
+func checkItemWords(t *testing.T, lang language.Tag, it engine.TableItem, effect, used, next string) {
+	t.Helper()
+	test.NewTempApp(t)
+	brute := screentest.Brute
+	brute.Items = []engine.TableItem{it}
+	env := screentest.NewEnvWith(t, lang, brute, screentest.Spellweaver)
+	l := New(env)
+	w := show(t, l.Content(), 1280, 800)
+	env.Window = w
+	test.Tap(l.rows["brute"].itemsBtn)
+	if txt := labels(l.ItemsContent()); !strings.Contains(txt, effect) {
+		t.Errorf("%v: list %q, want %q", lang, txt, effect)
+	}
+	l.UseItem("brute", it.Number)
+	if st := l.Status(); !strings.Contains(st, used) {
+		t.Errorf("%v: status %q, want %q", lang, st, used)
+	}
+	if txt := labels(l.ItemsContent()); !strings.Contains(txt, next) {
+		t.Errorf("%v: list after the use %q, want %q", lang, txt, next)
 	}
 }
 
 // labels joins the texts of the labels in o.
 func labels(o fyne.CanvasObject) string { return strings.Join(uitest.Labels(o), " | ") }
+
+// An item for a melee attack only that consumes an element, and one with
+// a retaliate for the round, say so in the list; the element inert, the
+// use is refused naming the item and the element in the players' words;
+// the retaliate used, the status says it.
+func TestItemMeleeConsumeRetaliateWords(t *testing.T) {
+	test.NewTempApp(t)
+	brute := screentest.Brute
+	brute.Items = []engine.TableItem{
+		{Number: 77, Name: "Frigid Blade", Effects: []engine.ItemEffect{{Kind: engine.ItemConsume, Name: "ice"},
+			{Kind: engine.ItemAttack, Value: 2, Only: engine.ItemMelee}}},
+		{Number: 105, Name: "Fireshield", Use: engine.ItemConsumed, Effects: []engine.ItemEffect{{Kind: engine.ItemRetaliate, Value: 2, Range: 3}}},
+	}
+	env := screentest.NewEnvWith(t, language.English, brute, screentest.Spellweaver)
+	l := New(env)
+	w := show(t, l.Content(), 1280, 800)
+	env.Window = w
+	test.Tap(l.rows["brute"].itemsBtn)
+	txt := labels(l.ItemsContent())
+	for _, want := range []string{"consume Ice to use it, +2 attack on the next attack (a melee attack only)", "retaliate 2, range 3, for the round"} {
+		if !strings.Contains(txt, want) {
+			t.Errorf("list %q, want %q", txt, want)
+		}
+	}
+	_, err := env.Table.Do(engine.UseItem{Character: "brute", Item: 77})
+	if got := itemError(env.Tr, err).Error(); !strings.Contains(got, "Frigid Blade needs Ice to consume") || strings.Contains(got, "use item") {
+		t.Errorf("refusal: %q", got)
+	}
+	l.UseItem("brute", 105)
+	if st := l.Status(); !strings.Contains(st, "Brute uses Fireshield; retaliate 2, range 3, for the round") {
+		t.Errorf("status %q", st)
+	}
+}

@@ -9,10 +9,48 @@ import (
 	"github.com/haventable/haventable/ui/cards"
 )
 
+// ItemBoostFor is ItemBoost for an attack, ranged or not: a boost for
+// another kind of attack (a melee item's, on a ranged attack) is said to
+// be not counted.
+func ItemBoostFor(tr locales.Tr, b engine.ItemBoost, ranged bool) string {
+	var out string
+	switch {
+	case b.IsZero() || b.AppliesTo(ranged):
+		return ItemBoost(tr, b)
+	case b.Only == engine.ItemMelee:
+		out = tr.T("AttackItemBoostNotRanged")
+	default:
+		out = tr.T("AttackItemBoostNotMelee")
+	}
+	if b.TurnAttack > 0 { // counted in every attack of the turn
+		out += "\n" + tr.T("AttackItemBoostTurn", "Value", b.TurnAttack)
+	}
+	return out
+}
+
 // ItemBoost says what the items a character used add to its next attack
 // (engine.Scenario.ItemBoostOf), which the attack's odds count, and the
-// conditions they add to it; "" for nothing.
+// conditions they add to it, for a melee or a ranged attack only when
+// they are; "" for nothing.
 func ItemBoost(tr locales.Tr, b engine.ItemBoost) string {
+	out := itemBoost(tr, b)
+	switch {
+	case out == "":
+	case b.Only == engine.ItemMelee:
+		out += "; " + tr.T("AttackItemBoostMeleeOnly")
+	case b.Only == engine.ItemRanged:
+		out += "; " + tr.T("AttackItemBoostRangedOnly")
+	}
+	if b.TurnAttack > 0 {
+		if out != "" {
+			out += "\n"
+		}
+		out += tr.T("AttackItemBoostTurn", "Value", b.TurnAttack)
+	}
+	return out
+}
+
+func itemBoost(tr locales.Tr, b engine.ItemBoost) string {
 	var out string
 	switch {
 	case b.Attack > 0 && b.Advantage:

@@ -56,20 +56,135 @@ func TestItemTurnEffects(t *testing.T) {
 // TestItemAttackCondition: an item whose one text adds a condition to the
 // bearer's attack (invented cards in GHS's English words) is played as
 // that condition on the next attack (on a single attack of it when the
-// card says so); a curse (a card, not a condition) and
-// a text that says more stay in words.
+// card says so), for a melee or a ranged attack only when the card says
+// so; a curse (a card, not a condition) and a text that
+// says more stay in words.
 func TestItemAttackCondition(t *testing.T) {
 	for en, want := range map[string][]pack.ItemEffect{
-		"During your melee attack, add %game.condition.poison% to a single attack.":          {{Kind: pack.EffectAttackCondition, Name: "poison", Single: true}},
-		"During your ranged attack ability, add %game.condition.immobilize% to one attack.":  {{Kind: pack.EffectAttackCondition, Name: "immobilize", Single: true}},
+		"During your melee attack, add %game.condition.poison% to a single attack.":          {{Kind: pack.EffectAttackCondition, Name: "poison", Only: pack.OnlyMelee, Single: true}},
+		"During your ranged attack ability, add %game.condition.immobilize% to one attack.":  {{Kind: pack.EffectAttackCondition, Name: "immobilize", Only: pack.OnlyRanged, Single: true}},
 		"During your attack, add %game.condition.wound% to the entire Attack Action.":        {{Kind: pack.EffectAttackCondition, Name: "wound"}},
-		"During your melee attack ability, add %game.condition.stun% to all attacks.":        {{Kind: pack.EffectAttackCondition, Name: "stun"}},
+		"During your melee attack ability, add %game.condition.stun% to all attacks.":        {{Kind: pack.EffectAttackCondition, Name: "stun", Only: pack.OnlyMelee}},
 		"During your attack, add %game.condition.stun% to a single attack":                   {{Kind: pack.EffectAttackCondition, Name: "stun", Single: true}},
 		"During your melee attack, add %game.condition.curse% to a single attack.":           nil,
 		"During your ranged attack ability, add %game.condition.wound% to one attack. More.": nil,
-		"During your melee attack, add +2 %game.action.attack% to a single attack.":          nil,
 	} {
-		if got := itemTextEffects(en); !slices.Equal(got, want) {
+		if got := itemTextEffects(en, nil); !slices.Equal(got, want) {
+			t.Errorf("%q: %+v, want %+v", en, got, want)
+		}
+	}
+}
+
+// TestItemAttackEffects: what an item's one text adds to its bearer's next
+// attack (invented cards in GHS's English words): +N attack, advantage
+// and conditions together, on one attack or the whole ability, for a melee
+// or a ranged attack only when it says so, an element consumed first; a
+// sentence after it that adds something after the attack leaves the rest
+// played (the words say it). Anything conditional stays in words.
+func TestItemAttackEffects(t *testing.T) {
+	melee := func(es ...pack.ItemEffect) []pack.ItemEffect {
+		for i := range es {
+			if es[i].Kind != pack.EffectConsume {
+				es[i].Only = pack.OnlyMelee
+			}
+		}
+		return es
+	}
+	attack := func(n int) pack.ItemEffect { return pack.ItemEffect{Kind: pack.EffectAttack, Value: n} }
+	adv := pack.ItemEffect{Kind: pack.EffectAdvantage}
+	cond := func(n string) pack.ItemEffect { return pack.ItemEffect{Kind: pack.EffectAttackCondition, Name: n} }
+	single := func(n string) pack.ItemEffect { e := cond(n); e.Single = true; return e }
+	for en, want := range map[string][]pack.ItemEffect{
+		// advantage
+		"During your attack, gain Advantage on the entire Attack action.":                                                                                            {adv},
+		"During your attack ability, gain advantage on all attacks.":                                                                                                 {adv},
+		"During your attack ability, gain advantage on one attack.":                                                                                                  {adv},
+		"During your ranged attack ability, gain advantage on one attack.":                                                                                           {{Kind: pack.EffectAdvantage, Only: pack.OnlyRanged}},
+		"During your melee attack ability, add +1 %game.action.attack% and gain advantage on one attack. If this attack kills the target, after the attack perform:": melee(attack(1), adv),
+		// +N attack
+		"During your attack, add +2 %game.action.attack% to your entire Attack action.":                                                     {attack(2)},
+		"During your melee attack ability, add +1 %game.action.attack% to one attack.":                                                      melee(attack(1)),
+		"During your melee attack, add +2 %game.action.attack% to a single attack.":                                                         melee(attack(2)),
+		"During your melee attack ability, add +2 %game.action.attack% to one attack. After the ability, gain Woe.":                         melee(attack(2)),
+		"During your melee attack ability, add +1 %game.action.attack% and %game.condition.wound% one attack.":                              melee(attack(1), single("wound")),
+		"During your melee attack ability, add %game.condition.wound%, %game.condition.poison%, and %game.condition.muddle% to one attack.": melee(single("wound"), single("poison"), single("muddle")),
+		// an element consumed
+		"During your melee attack, %game.element.consume.ice% to add +2 %game.action.attack% to a single attack.": melee(pack.ItemEffect{Kind: pack.EffectConsume, Name: "ice"}, attack(2)),
+		"During your attack ability, %game.element.consume.dark% to add +1 %game.action.attack% to one attack.":   {{Kind: pack.EffectConsume, Name: "dark"}, attack(1)},
+		// in words
+		"During your attack, %game.element.consume.wild% to add +1 %game.action.attack% to the entire Attack action.":                 nil,
+		"During your ranged attack, add +2 %game.action.attack% and gain Advantage on the entire Attack action, but suffer 2 damage.": nil,
+		"During your melee attack ability, if you have not moved this round, add +2 %game.action.attack% to one attack.":              nil,
+		"During your melee attack, add %game.action.pierce% 2 to the entire Attack action.":                                           nil,
+		"During your melee attack, add +2 %game.action.attack% to a single attack. Then lose a card.":                                 nil,
+		"During your melee attack targeting a Bones, add +5 %game.action.attack% to a single attack.":                                 nil,
+		"During your melee attack ability, %game.element.consume.ice% to add %game.action.pierce% 3 to one attack.":                   nil,
+		"During your attack ability, gain disadvantage on one attack.":                                                                nil,
+	} {
+		if got := itemTextEffects(en, nil); !slices.Equal(got, want) {
+			t.Errorf("%q: %+v, want %+v", en, got, want)
+		}
+	}
+}
+
+// TestItemTurnAttack: "During your turn, add +N Attack to all your
+// attacks" (invented cards in GHS's English words) is +N on every attack
+// of the turn; with more words, or to one kind of attack, in words.
+func TestItemTurnAttack(t *testing.T) {
+	for en, want := range map[string][]pack.ItemEffect{
+		"During your turn, add +1 %game.action.attack% to all your attacks.":                                {{Kind: pack.EffectTurnAttack, Value: 1}},
+		"During your turn, add +2 %game.action.attack% to all your attacks":                                 {{Kind: pack.EffectTurnAttack, Value: 2}},
+		"During your turn, add +1 %game.action.attack% to all your attacks and perform:":                    nil,
+		"During your turn, add +1 %game.action.attack% to all your ranged attacks.":                         nil,
+		"During your turn, %game.element.consume.wild% to add +1 %game.action.attack% to all your attacks.": nil,
+	} {
+		if got := itemTextEffects(en, nil); !slices.Equal(got, want) {
+			t.Errorf("%q: %+v, want %+v", en, got, want)
+		}
+	}
+}
+
+// TestItemRetaliate: "During your turn, perform Retaliate N Range R" on a
+// card GHS marks "round" is a retaliate for the round (invented cards);
+// the same words on a card without the mark, and a retaliate "for the
+// attack" when attacked, stay in words.
+func TestItemRetaliate(t *testing.T) {
+	round := map[string]json.RawMessage{"actions": json.RawMessage(`[{"type": "custom", "value": "x"}, {"type": "card", "value": "round"}]`)}
+	for _, c := range []struct {
+		en   string
+		o    map[string]json.RawMessage
+		want []pack.ItemEffect
+	}{
+		{"During your turn perform %game.action.retaliate% 1 %game.action.range:3%  ", round, []pack.ItemEffect{{Kind: pack.EffectRetaliate, Value: 1, Range: 3}}},
+		{"During your turn, perform, %game.action.retaliate% 2", round, []pack.ItemEffect{{Kind: pack.EffectRetaliate, Value: 2}}},
+		{"During your turn, perform, %game.action.retaliate% 2", nil, nil},
+		{"When you are attacked by an adjacent enemy, gain %game.action.retaliate% 2 for the attack.", round, nil},
+	} {
+		if got := itemTextEffects(c.en, c.o); !slices.Equal(got, c.want) {
+			t.Errorf("%q: %+v, want %+v", c.en, got, c.want)
+		}
+	}
+}
+
+// TestItemMove: "+N Move" added to the bearer's move ability (invented
+// cards in GHS's English words), an element consumed first; a sentence
+// after it for after the move leaves the rest played; a move "to all your
+// move abilities" this turn, or with a jump, stays in words.
+func TestItemMove(t *testing.T) {
+	move := func(n int) pack.ItemEffect { return pack.ItemEffect{Kind: pack.EffectMove, Value: n} }
+	for en, want := range map[string][]pack.ItemEffect{
+		"During your movement, add +2 %game.action.move% to the movement.":                                    {move(2)},
+		"During your move<br>ability, add +1 %game.action.move%.":                                             {move(1)},
+		"During your move ability, add +1 %game.action.move%":                                                 {move(1)},
+		"During your movement add +2 %game.action.move% to a single movement.":                                {move(2)},
+		"During your move ability, add +4 %game.action.move%. After the move ability gain Rust.":              {move(4)},
+		"During your move ability, %game.element.consume.dark% add +2 %game.action.move%":                     {{Kind: pack.EffectConsume, Name: "dark"}, move(2)},
+		"During your turn add +1 %game.action.move% to all your move abilities.":                              nil,
+		"During your movement, add +3 %game.action.move% and %game.action.jump% to a single movement":         nil,
+		"During your move ability, add +1 %game.action.move%. If you move 4 or more hexes, gain 1 experience": nil,
+		"During your move ability, %game.element.consume.wild% add +2 %game.action.move%":                     nil,
+	} {
+		if got := itemTextEffects(en, nil); !slices.Equal(got, want) {
 			t.Errorf("%q: %+v, want %+v", en, got, want)
 		}
 	}

@@ -10,7 +10,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/outpost/ghsoutpost"
 	"github.com/haventable/haventable/engine/pack"
@@ -199,15 +198,8 @@ var ghsSlots = map[string]string{"head": pack.SlotHead, "body": pack.SlotBody, "
 
 // The item texts whose effect the table plays, in GHS's English words.
 var (
-	itemAttackRE    = regexp.MustCompile(`^During your attack, add \+(\d) %game\.action\.attack% to (?:your|the) entire Attack action\.?$`)
-	itemAdvantageRE = regexp.MustCompile(`^During your attack, gain Advantage on the entire Attack action\.?$`)
-	itemHealRE      = regexp.MustCompile(`^During your turn, perform a "%game\.action\.heal% (\d{1,2}), self" action\.?$`)
-	itemShieldRE    = regexp.MustCompile(`^During your turn, gain %game\.action\.shield% (\d) for the round\.?$`)
-	// A condition added to the bearer's attack: "During your melee attack,
-	// add %game.condition.poison% to a single attack.", "During your
-	// ranged attack ability, add … to one attack.", "… to the entire
-	// Attack action.", "… to all attacks."
-	itemAttackConditionRE = regexp.MustCompile(`^During your (?:melee |ranged )?attack(?: ability)?, add %game\.condition\.([a-z]+)% to (a single attack|one attack|all attacks|(?:the|your) entire (?i:attack action))\.?$`)
+	itemHealRE   = regexp.MustCompile(`^During your turn, perform a "%game\.action\.heal% (\d{1,2}), self" action\.?$`)
+	itemShieldRE = regexp.MustCompile(`^During your turn, gain %game\.action\.shield% (\d) for the round\.?$`)
 	// An item that lets its bearer bring more small items ("At the start
 	// of the scenario, bring up to two additional %game.items.slots.small%
 	// items", "You can carry two additional …").
@@ -290,7 +282,7 @@ func (im *importer) item(it item) (pack.Item, bool) {
 	// what the table plays.
 	if en, ok := im.labels.lookup(key + ".1"); ok {
 		if _, more := im.labels.lookup(key + ".2"); !more {
-			if te := itemTextEffects(en); te != nil {
+			if te := itemTextEffects(en, o); te != nil {
 				x.Effects = append(x.Effects, te...)
 			} else {
 				x.Effects = append(x.Effects, itemTurnEffects(o, en)...)
@@ -310,8 +302,8 @@ func (im *importer) item(it item) (pack.Item, bool) {
 }
 
 // itemTextEffects returns the effects an item's English card text says
-// exactly, none for any other text.
-func itemTextEffects(en string) []pack.ItemEffect {
+// exactly (o: the item in GHS's data), none for any other text.
+func itemTextEffects(en string, o map[string]json.RawMessage) []pack.ItemEffect {
 	en = strings.TrimSpace(en)
 	one := func(re *regexp.Regexp, kind string) []pack.ItemEffect {
 		m := re.FindStringSubmatch(en)
@@ -324,17 +316,22 @@ func itemTextEffects(en string) []pack.ItemEffect {
 		}
 		return []pack.ItemEffect{e}
 	}
-	if m := itemAttackConditionRE.FindStringSubmatch(en); m != nil {
-		if k, ok := modifier.ParseEffectKind(m[1]); ok && k.IsCondition() {
-			return []pack.ItemEffect{{Kind: pack.EffectAttackCondition, Name: m[1], Single: m[2] == "a single attack" || m[2] == "one attack"}}
-		}
-		return nil
+	if e := itemAttackEffects(en); e != nil {
+		return e
+	}
+	if e := itemTurnAttackEffects(en); e != nil {
+		return e
+	}
+	if e := itemMoveEffects(en); e != nil {
+		return e
+	}
+	if e := itemRetaliateEffects(en); e != nil && roundCard(o) {
+		return e
 	}
 	for _, f := range []struct {
 		re   *regexp.Regexp
 		kind string
-	}{{itemAttackRE, pack.EffectAttack}, {itemAdvantageRE, pack.EffectAdvantage},
-		{itemHealRE, pack.EffectHeal}, {itemShieldRE, pack.EffectShield}} {
+	}{{itemHealRE, pack.EffectHeal}, {itemShieldRE, pack.EffectShield}} {
 		if e := one(f.re, f.kind); e != nil {
 			return e
 		}

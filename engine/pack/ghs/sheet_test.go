@@ -44,12 +44,12 @@ func TestImportSheetItems(t *testing.T) {
 		cost, prosperity, uses int
 		effects                []pack.ItemEffect
 	}{
-		1: {pack.SlotLegs, pack.UseSpent, 15, 1, 0, nil},
+		1: {pack.SlotLegs, pack.UseSpent, 15, 1, 0, []pack.ItemEffect{{Kind: pack.EffectMove, Value: 1}}},
 		2: {pack.SlotHead, pack.UseSpent, 10, 1, 2, []pack.ItemEffect{{Kind: pack.EffectShield, Value: 1}}},
 		3: {pack.SlotBody, pack.UseSpent, 12, 1, 0, []pack.ItemEffect{{Kind: pack.EffectModifier, Value: 1, Card: "-1"}, {Kind: pack.EffectAttack, Value: 1}}},
 		4: {pack.SlotSmall, pack.UseConsumed, 20, 2, 0, []pack.ItemEffect{{Kind: pack.EffectHeal, Value: 3}}},
-		// "to a single attack": not the whole attack, so in words
-		5: {pack.SlotTwoHands, pack.UseSpent, 25, 3, 0, nil},
+		// "during your ranged attack … to a single attack": the next attack, a ranged one only
+		5: {pack.SlotTwoHands, pack.UseSpent, 25, 3, 0, []pack.ItemEffect{{Kind: pack.EffectAttack, Value: 2, Only: pack.OnlyRanged}}},
 		6: {pack.SlotOneHand, pack.UseSpent, 0, 0, 0, []pack.ItemEffect{{Kind: pack.EffectShield, Value: 1}}},
 		7: {pack.SlotHead, pack.UseConsumed, 30, 0, 0, []pack.ItemEffect{{Kind: pack.EffectAdvantage}}},
 		8: {"", "", 0, 0, 0, nil},
@@ -151,7 +151,7 @@ func TestImportSheetGoalsQuestsEvents(t *testing.T) {
 		t.Errorf("no warning for the event without options in\n%s", warnings)
 	}
 	c := p.SheetCount()
-	if c != (pack.SheetCounts{Items: 14, BattleGoals: 4, PersonalQuests: 3, Events: 2, ItemEffects: 9, ItemWords: 11,
+	if c != (pack.SheetCounts{Items: 14, BattleGoals: 4, PersonalQuests: 3, Events: 2, ItemEffects: 11, ItemWords: 11,
 		EventPlayed: 6, EventWords: 2, Tracked: 3, ByHand: 1}) {
 		t.Errorf("counts %+v", c)
 	}

@@ -1,0 +1,159 @@
+package engine
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/haventable/haventable/engine/modifier"
+)
+
+// An item for a melee attack only ("During your melee attack ability, add
+// +2 Attack and gain advantage on one attack") is not added to a ranged
+// attack, in its odds or its draw, and waits for the melee attack; an item
+// for a ranged attack only is refused while the next attack has a melee
+// item's boost, and changes nothing.
+func TestItemMeleeOnly(t *testing.T) {
+	s := refusalScenario(t)
+	rat := "cave-rat-1"
+	mustDo(t, s, SetMaxHP{Figure: rat, MaxHP: 30})
+	items := []TableItem{
+		{Number: 8, Name: "Heavy Sword", Use: ItemSpent, Effects: []ItemEffect{{Kind: ItemAttack, Value: 2, Only: ItemMelee},
+			{Kind: ItemAdvantage, Only: ItemMelee}}},
+		{Number: 9, Name: "Bow Lens", Use: ItemSpent, Effects: []ItemEffect{{Kind: ItemAdvantage, Only: ItemRanged}}},
+	}
+	var err error
+	if s, err = s.WithItems("c0", items); err != nil {
+		t.Fatal(err)
+	}
+	mustDo(t, s, UseItem{Character: "c0", Item: 8})
+	want := ItemBoost{Attack: 2, Advantage: true, Only: ItemMelee}
+	if b := s.ItemBoostOf("c0"); !b.Equal(want) {
+		t.Fatalf("boost %+v, want %+v", b, want)
+	}
+	if _, err := s.Do(UseItem{Character: "c0", Item: 9}); !errors.Is(err, ErrItemOtherAttack) {
+		t.Errorf("a ranged item with a melee boost: %v, want ErrItemOtherAttack", err)
+	}
+	if it := itemState(t, s, "c0", 9); it.Spent {
+		t.Error("the refused item is spent")
+	}
+	ranged := modifier.Attack{Value: 2, Ranged: true, Range: 6}
+	if adv, _ := s.AttackModeOf("c0", ranged); adv {
+		t.Error("a ranged attack gains the melee item's advantage")
+	}
+	if adv, _ := s.AttackModeOf("c0", modifier.Attack{Value: 2}); !adv {
+		t.Error("a melee attack lacks the melee item's advantage")
+	}
+	r := mustDo(t, s, DrawAttack{Attacker: "c0", Attack: ranged, Targets: []string{rat}})
+	if a := r.Pending.Attack; a.Value != 2 || a.Advantage {
+		t.Errorf("ranged attack drawn with %d, advantage %v: the melee item counted", a.Value, a.Advantage)
+	}
+	mustDo(t, s, ApplyAttack{})
+	if b := s.ItemBoostOf("c0"); !b.Equal(want) {
+		t.Errorf("after the ranged attack the boost is %+v, want it kept (%+v)", b, want)
+	}
+	r = mustDo(t, s, DrawAttack{Attacker: "c0", Attack: modifier.Attack{Value: 2}, Targets: []string{rat}})
+	if a := r.Pending.Attack; a.Value != 4 || !a.Advantage {
+		t.Errorf("melee attack drawn with %d, advantage %v: want 4 with advantage", a.Value, a.Advantage)
+	}
+	mustDo(t, s, ApplyAttack{})
+	if b := s.ItemBoostOf("c0"); !b.IsZero() {
+		t.Errorf("after the melee attack the boost is %+v", b)
+	}
+	if _, err := s.WithItems("c1", []TableItem{{Number: 1, Name: "A", Effects: []ItemEffect{{Kind: ItemShield, Value: 1, Only: ItemMelee}}}}); err == nil {
+		t.Error("a shield for a melee attack only was brought")
+	}
+	if _, err := s.WithItems("c1", []TableItem{{Number: 1, Name: "A", Effects: []ItemEffect{{Kind: ItemAttack, Value: 1, Only: ItemMelee},
+		{Kind: ItemAdvantage, Only: ItemRanged}}}}); err == nil {
+		t.Error("an item for a melee and a ranged attack at once was brought")
+	}
+}
+
+// An item that consumes an element to add to the attack ("consume Ice to
+// add +2 Attack") is refused while the element is inert, changing
+// nothing, and consumes it when used.
+func TestItemConsumeElement(t *testing.T) {
+	s := refusalScenario(t)
+	items := []TableItem{{Number: 10, Name: "Frost Blade", Effects: []ItemEffect{{Kind: ItemConsume, Name: "ice"},
+		{Kind: ItemAttack, Value: 2, Only: ItemMelee}}}}
+	var err error
+	if s, err = s.WithItems("c0", items); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Do(UseItem{Character: "c0", Item: 10}); !errors.Is(err, ErrItemElement) {
+		t.Fatalf("used with ice inert: %v, want ErrItemElement", err)
+	}
+	if b := s.ItemBoostOf("c0"); !b.IsZero() {
+		t.Errorf("the refused use gave %+v", b)
+	}
+	if err := s.elements.Infuse(modifier.Ice); err != nil {
+		t.Fatal(err)
+	}
+	s.elements.EndTurn()
+	r := mustDo(t, s, UseItem{Character: "c0", Item: 10})
+	if !slices.Equal(r.Item.Took, []modifier.EffectKind{modifier.Ice}) || s.Elements().Strength(modifier.Ice) != Inert {
+		t.Errorf("used: took %v, ice %v; want ice consumed", r.Item.Took, s.Elements().Strength(modifier.Ice))
+	}
+	if b := s.ItemBoostOf("c0"); !b.Equal(ItemBoost{Attack: 2, Only: ItemMelee}) {
+		t.Errorf("boost %+v", b)
+	}
+}
+
+// An item's "Retaliate 2, Range 3" for the round is a retaliate bonus on
+// its bearer, as a card's, gone when the round ends.
+func TestItemRetaliate(t *testing.T) {
+	s := refusalScenario(t)
+	items := []TableItem{{Number: 11, Name: "Fire Tonic", Use: ItemConsumed, Effects: []ItemEffect{{Kind: ItemRetaliate, Value: 2, Range: 3}}}}
+	var err error
+	if s, err = s.WithItems("c0", items); err != nil {
+		t.Fatal(err)
+	}
+	r := mustDo(t, s, UseItem{Character: "c0", Item: 11})
+	if r.Item.Retaliate != 2 || r.Item.RetaliateRange != 3 {
+		t.Errorf("report: retaliate %d range %d", r.Item.Retaliate, r.Item.RetaliateRange)
+	}
+	f, _ := s.Figure("c0")
+	want := modifier.Bonus{Kind: modifier.BonusRetaliate, Value: 2, Range: 3, Duration: modifier.BonusRound}
+	if !slices.Contains(f.Bonuses, want) {
+		t.Errorf("bonuses %+v, want %+v among them", f.Bonuses, want)
+	}
+	if _, err := s.WithItems("c1", []TableItem{{Number: 1, Name: "A", Effects: []ItemEffect{{Kind: ItemShield, Value: 1, Range: 2}}}}); err == nil {
+		t.Error("a shield with a range was brought")
+	}
+}
+
+// An item's "+1 Attack to all your attacks" this turn is added to every
+// attack of the turn, melee or ranged, with a melee item's boost on the
+// melee one; an attack applied does not end it, the turn's end does.
+func TestItemTurnAttack(t *testing.T) {
+	s := refusalScenario(t)
+	rat := "cave-rat-1"
+	mustDo(t, s, SetMaxHP{Figure: rat, MaxHP: 30})
+	items := []TableItem{
+		{Number: 21, Name: "Power Potion", Use: ItemConsumed, Effects: []ItemEffect{{Kind: ItemTurnAttack, Value: 1}}},
+		{Number: 14, Name: "Heavy Sword", Use: ItemSpent, Effects: []ItemEffect{{Kind: ItemAttack, Value: 1, Only: ItemMelee}}},
+	}
+	var err error
+	if s, err = s.WithItems("c0", items); err != nil {
+		t.Fatal(err)
+	}
+	mustDo(t, s, UseItem{Character: "c0", Item: 21})
+	mustDo(t, s, UseItem{Character: "c0", Item: 14})
+	for i, c := range []struct {
+		ranged bool
+		want   int
+	}{{false, 4}, {true, 3}, {false, 3}} {
+		r := mustDo(t, s, DrawAttack{Attacker: "c0", Attack: modifier.Attack{Value: 2, Ranged: c.ranged, Range: map[bool]int{true: 6}[c.ranged]}, Targets: []string{rat}})
+		if r.Pending.Attack.Value != c.want {
+			t.Errorf("attack %d (ranged %v): drawn with %d, want %d", i, c.ranged, r.Pending.Attack.Value, c.want)
+		}
+		mustDo(t, s, ApplyAttack{})
+	}
+	if b := s.ItemBoostOf("c0"); !b.Equal(ItemBoost{TurnAttack: 1}) {
+		t.Errorf("after three attacks the boost is %+v, want the turn's +1", b)
+	}
+	mustDo(t, s, EndTurn{})
+	if b := s.ItemBoostOf("c0"); !b.IsZero() {
+		t.Errorf("after the turn the boost is %+v", b)
+	}
+}
