@@ -16,7 +16,7 @@ func TestCheckDataSheet(t *testing.T) {
 		t.Fatalf("exit %d, err %q", code, errs)
 	}
 	for _, want := range []string{"\nitems: 14\n", "\nbattle goals: 4\n", "\npersonal quests: 3\n", "\nevents: 2\n",
-		"\neffects: 9 on items played by the table (every item card's words kept: 11); events' outcomes 6 played, 2 kept in words; personal quests' counters 3 counted by the table, 1 by hand\n"} {
+		"\neffects: 11 on items played by the table (every item card's words kept: 11); events' outcomes 6 played, 2 kept in words; personal quests' counters 3 counted by the table, 1 by hand\n"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in\n%s", want, out)
 		}

@@ -262,7 +262,8 @@ func TestItemAttackCondition(t *testing.T) {
 // An item whose condition is for a single attack ("add poison to a single
 // attack") puts it on the first target of the next attack only; one for
 // every attack ("to the entire Attack action") on every target; the same
-// condition for every attack and a single one goes on every target once.
+// condition for every attack and a single one goes on every target once;
+// one for a melee attack only goes on no target of a ranged attack.
 func TestItemSingleAttackCondition(t *testing.T) {
 	for _, c := range []struct {
 		name    string
@@ -274,6 +275,8 @@ func TestItemSingleAttackCondition(t *testing.T) {
 		{"every attack", []ItemEffect{{Kind: ItemAttackCondition, Name: "poison"}}, []modifier.EffectKind{modifier.Poison}, []modifier.EffectKind{modifier.Poison}},
 		{"both", []ItemEffect{{Kind: ItemAttackCondition, Name: "wound", Single: true}, {Kind: ItemAttackCondition, Name: "poison"}},
 			[]modifier.EffectKind{modifier.Poison, modifier.Wound}, []modifier.EffectKind{modifier.Poison}},
+		// the attack drawn is ranged: an item for a melee attack gives it nothing
+		{"single, melee only", []ItemEffect{{Kind: ItemAttackCondition, Name: "poison", Single: true, Only: ItemMelee}}, nil, nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := refusalScenario(t)
