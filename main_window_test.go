@@ -266,7 +266,7 @@ func driveSteps(t *testing.T, cmd *exec.Cmd, stderr fmt.Stringer, done chan erro
 	for len(shots) < n {
 		line := s.next()
 		ref, change := want(len(shots), shots)
-		seen := s.await(fmt.Sprintf("step %d (%s)", len(shots), line), screenIs(ref, change), again != nil && again(len(shots)))
+		seen := s.await(fmt.Sprintf("step %d (%s)", len(shots), line), screenIs(ref, change), again != nil && again(len(shots)), true)
 		reply := got(len(shots), seen.Shot, seen.OK, shots)
 		shots = append(shots, seen.Shot)
 		s.answer(reply)
@@ -288,7 +288,7 @@ func driveSteps(t *testing.T, cmd *exec.Cmd, stderr fmt.Stringer, done chan erro
 // returns the last screen read and whether it was so.
 func await(t *testing.T, path string, ref []byte, change bool) ([]byte, bool) {
 	t.Helper()
-	return awaitScreen(t, path, screenIs(ref, change), stepWait)
+	return awaitScreen(t, path, screenIs(ref, change), stepWait, true)
 }
 
 // xwdPixels returns the pixels of an XWD frame buffer (32 bits a pixel,

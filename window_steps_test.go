@@ -89,10 +89,11 @@ type stepSeen struct {
 }
 
 // await waits for the screen to show the step whose line was just read
-// (shown says when it does) and then to settle, for at most stepWait;
+// (shown says when it does) and, with settle, then to settle (a screen
+// later ones are compared with), for at most stepWait;
 // with again, it sends the step again while the screen does not show it
 // (see resendAfter). what names the step in what it logs.
-func (s *stepper) await(what string, shown func([]byte) bool, again bool) stepSeen {
+func (s *stepper) await(what string, shown func([]byte) bool, again, settle bool) stepSeen {
 	s.t.Helper()
 	start := time.Now()
 	seen := stepSeen{Sends: 1}
@@ -102,7 +103,7 @@ func (s *stepper) await(what string, shown func([]byte) bool, again bool) stepSe
 		if again && wait < bound {
 			bound = wait
 		}
-		seen.Shot, seen.OK = awaitScreen(s.t, s.frame, shown, bound)
+		seen.Shot, seen.OK = awaitScreen(s.t, s.frame, shown, bound, settle)
 		if seen.OK || !again || time.Since(start) >= stepWait {
 			break
 		}
@@ -122,10 +123,10 @@ func (s *stepper) await(what string, shown func([]byte) bool, again bool) stepSe
 }
 
 // awaitScreen reads the frame buffer at path until shown says it shows
-// what is waited for, for at most bound, then until it stops changing
-// (the same picture in three reads). It returns the last screen read and
-// whether shown held.
-func awaitScreen(t *testing.T, path string, shown func([]byte) bool, bound time.Duration) ([]byte, bool) {
+// what is waited for, for at most bound, then, with settle, until it
+// stops changing (the same picture in three reads). It returns the last
+// screen read and whether shown held.
+func awaitScreen(t *testing.T, path string, shown func([]byte) bool, bound time.Duration, settle bool) ([]byte, bool) {
 	t.Helper()
 	read := func() []byte {
 		b, err := os.ReadFile(path)
@@ -145,7 +146,7 @@ func awaitScreen(t *testing.T, path string, shown func([]byte) bool, bound time.
 			break
 		}
 	}
-	for same := 0; same < 2; {
+	for same := 0; settle && same < 2; {
 		time.Sleep(150 * time.Millisecond)
 		next := read()
 		if bytes.Equal(next, b) {
