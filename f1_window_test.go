@@ -44,34 +44,24 @@ func TestRealWindowF1(t *testing.T) {
 
 // f1Script presses F1 as soon as the window has the keyboard, closes the
 // help, opens View › Language › Deutsch (the menu sits at the window's
-// top left whatever the screen) and presses F1 0.3 s after the click.
-// After each F1 it tells the test (pressed-…) and waits for its answer.
+// top left whatever the screen; each menu waited for, the test answers
+// "again" while it is not open) and presses F1 0.3 s after the click on
+// Deutsch. F1, Escape and a menu found closed are sent again while the
+// screen does not show them (see stepper).
 const f1Script = startWindow + `
-step() { echo "$1" >> "$STEPS"; read -r reply < "$ACK"; }
-xdotool key --window "$wid" F1 2>/dev/null || xdotool key F1
-step pressed-start
-xdotool key --window "$wid" Escape 2>/dev/null || xdotool key Escape
-step closed
-xdotool mousemove 118 13 click 1
-sleep 0.6
-xdotool mousemove 163 367
-sleep 0.8
-xdotool mousemove 430 367
-sleep 0.3
-xdotool mousemove 437 406
-sleep 0.3
-xdotool click 1
-sleep 0.3
-xdotool key --window "$wid" F1 2>/dev/null || xdotool key F1
-step pressed-de
-xdotool key --window "$wid" Escape 2>/dev/null || xdotool key Escape
-step closed-de
+send pressed-start press F1
+send closed press Escape
+send view-menu xdotool mousemove 118 13 click 1
+send language-menu xdotool mousemove 163 340 mousemove 163 367
+xdotool mousemove 430 367 sleep 0.3 mousemove 437 406 sleep 0.3 click 1 sleep 0.3
+send pressed-de press F1
+send closed-de press Escape
 ` + quitWindow
 
 // xvfbRun is a driver script started under xvfb-run (runUnderXvfb).
 type xvfbRun struct {
 	cmd        *exec.Cmd
-	stderr     *bytes.Buffer
+	stderr     *lockedBuffer
 	done       chan error // the script's end
 	steps, ack string     // the file it writes its steps to, the fifo it reads the answers from
 	frame      string     // the screen's frame buffer (XWD)
@@ -86,7 +76,7 @@ func runUnderXvfb(t *testing.T, dir, db string, sw, sh int, lang, script string)
 	if err := os.Mkdir(fb, 0o700); err != nil {
 		t.Fatal(err)
 	}
-	r := &xvfbRun{stderr: &bytes.Buffer{}, done: make(chan error, 1), steps: filepath.Join(dir, "steps"),
+	r := &xvfbRun{stderr: &lockedBuffer{}, done: make(chan error, 1), steps: filepath.Join(dir, "steps"),
 		ack: filepath.Join(dir, "ack"), frame: filepath.Join(fb, "Xvfb_screen0")}
 	if err := exec.Command("mkfifo", r.ack).Run(); err != nil {
 		t.Skipf("no mkfifo: %v", err)
@@ -106,77 +96,98 @@ func runUnderXvfb(t *testing.T, dir, db string, sw, sh int, lang, script string)
 func runF1(t *testing.T, sw, sh int) {
 	dir := t.TempDir()
 	r := runUnderXvfb(t, dir, filepath.Join(dir, "c.db"), sw, sh, "en", f1Script)
-	cmd, done, stepsFile, ack, frame := r.cmd, r.done, r.steps, r.ack, r.frame
-	stderr := r.stderr
+	s := &stepper{t: t, cmd: r.cmd, stderr: r.stderr, done: r.done, steps: r.steps, ack: r.ack, frame: r.frame}
 	shots := os.Getenv("HAVENTABLE_WINDOW_SHOTS")
-	steps := []string{"pressed-start", "closed", "pressed-de", "closed-de"}
-	deadline := time.Now().Add(300 * time.Second)
-	for i := 0; i < len(steps); {
-		select {
-		case err := <-done:
-			t.Fatalf("the driver stopped after %d steps: %v\n%s", i, err, stderr.String())
-		default:
+	// The keys help is told by the map's hexes dimmed behind it; the View
+	// menu by the window's navigation below View covered, the Language
+	// menu by the screen right of the View menu covered.
+	help := func(b []byte) bool { return drawn(b) && countColour(b, hexFill) < 200 }
+	noHelp := func(b []byte) bool { return drawn(b) && countColour(b, hexFill) > 2000 }
+	var last []byte // the screen after the step before
+	covered := func(r image.Rectangle) func([]byte) bool {
+		return func(b []byte) bool { return differIn(b, last, r) > 0.25 }
+	}
+	// (a screen the next step is compared with is let settle first)
+	steps := []struct {
+		name   string
+		shown  func([]byte) bool
+		settle bool
+		fail   string
+	}{
+		{"pressed-start", help, false, "F1 showed no keys help"},
+		{"closed", noHelp, true, "Escape left the keys help open"},
+		{"view-menu", covered(viewMenu), true, "a click on View opened no menu"},
+		{"language-menu", covered(languageMenu), false, "View › Language opened no menu"},
+		{"pressed-de", help, false, "F1 0.3 s after View › Language › Deutsch showed no keys help"},
+		{"closed-de", noHelp, false, "Escape left the keys help open"},
+	}
+	for _, st := range steps {
+		if line := s.next(); line != st.name {
+			t.Fatalf("the driver says %q, want %q\n%s", line, st.name, r.stderr)
 		}
-		if time.Now().After(deadline) {
-			cmd.Process.Kill()
-			t.Fatalf("timed out after %d steps\n%s", i, stderr.String())
-		}
-		b, _ := os.ReadFile(stepsFile)
-		if len(strings.Fields(string(b))) <= i {
-			time.Sleep(20 * time.Millisecond)
-			continue
-		}
-		help := strings.HasPrefix(steps[i], "pressed")
-		shot, took, ok := awaitHelp(t, frame, help)
+		seen := s.await(st.name, st.shown, true, st.settle)
 		switch {
-		case !ok && help:
-			t.Errorf("%s: F1 showed no keys help within 20 s", steps[i])
-		case !ok:
-			t.Errorf("%s: Escape left the keys help open", steps[i])
-		case help:
-			t.Logf("%s: the keys help showed %v after F1", steps[i], took.Round(10*time.Millisecond))
+		case !seen.OK:
+			t.Errorf("%s: %s within %v (sent %d times)", st.name, st.fail, seen.Took.Round(100*time.Millisecond), seen.Sends)
+		case strings.HasPrefix(st.name, "pressed"):
+			t.Logf("%s: the keys help showed %v after F1 (sent %d times)", st.name, seen.Took.Round(10*time.Millisecond), seen.Sends)
 		}
 		if shots != "" {
-			os.WriteFile(filepath.Join(shots, fmt.Sprintf("f1-%dx%d-%s.xwd", sw, sh, steps[i])), shot, 0o600)
+			os.WriteFile(filepath.Join(shots, fmt.Sprintf("f1-%dx%d-%s.xwd", sw, sh, st.name)), seen.Shot, 0o600)
 		}
-		f, err := os.OpenFile(ack, os.O_WRONLY, 0)
+		last = seen.Shot
+		s.answer("go")
+	}
+	select {
+	case err := <-r.done:
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("driver: %v\n%s", err, r.stderr)
 		}
-		fmt.Fprintln(f, "go")
-		f.Close()
-		i++
+	case <-time.After(quitWait + 30*time.Second):
+		r.cmd.Process.Kill()
+		t.Fatalf("the driver did not end within %v of its last step\n%s", quitWait+30*time.Second, r.stderr)
 	}
-	if err := <-done; err != nil {
-		t.Fatalf("driver: %v\n%s", err, stderr.String())
+	if said := r.stderr.String(); said != "" {
+		t.Logf("driver: %s", said)
 	}
-	t.Logf("driver: %s", stderr.String())
+	// The click on Deutsch switched the language: the F1 above was
+	// pressed while the window was rebuilt in German.
+	conf, _ := os.ReadFile(filepath.Join(dir, "config", "haventable", "settings.json"))
+	if !strings.Contains(string(conf), `"`+prefLanguage+`":"de"`) {
+		t.Errorf("the click on View › Language › Deutsch at 437,406 did not switch the language: settings %s", conf)
+	}
+}
+
+// Where View's menu and its Language menu open (at 1024×600 and larger):
+// parts of the screen each covers.
+var (
+	viewMenu     = image.Rect(110, 60, 220, 330)
+	languageMenu = image.Rect(400, 385, 470, 425)
+)
+
+// differIn is the fraction of the pixels within r that differ between two
+// frame buffers (1 when they cannot be compared).
+func differIn(a, b []byte, r image.Rectangle) float64 {
+	pa, w, h, ok := xwdPixels(a)
+	pb, w2, h2, ok2 := xwdPixels(b)
+	if !ok || !ok2 || w != w2 || h != h2 {
+		return 1
+	}
+	r = r.Intersect(image.Rect(0, 0, w, h))
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if i := 4 * (y*w + x); !bytes.Equal(pa[i:i+3], pb[i:i+3]) {
+				n++
+			}
+		}
+	}
+	return float64(n) / float64(max(1, r.Dx()*r.Dy()))
 }
 
 // hexFill is the colour of an empty hex of the map: behind a dialog's
 // shade there is none.
 var hexFill = [3]byte{226, 214, 184}
-
-// awaitHelp reads the frame buffer until the keys help shows (help) or is
-// gone (the map's hexes are seen again), for at most 20 seconds; it
-// returns the screen and how long that took.
-func awaitHelp(t *testing.T, path string, help bool) ([]byte, time.Duration, bool) {
-	t.Helper()
-	start := time.Now()
-	var b []byte
-	for time.Since(start) < 20*time.Second {
-		var err error
-		if b, err = os.ReadFile(path); err != nil {
-			t.Fatal(err)
-		}
-		n := countColour(b, hexFill)
-		if drawn(b) && (help && n < 200 || !help && n > 2000) {
-			return b, time.Since(start), true
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-	return b, time.Since(start), false
-}
 
 // drawn reports whether the window is drawn in an XWD frame buffer: the
 // screen's top left (where the window opens) is not one colour.

@@ -284,9 +284,11 @@ func probeStaleOdds(s *ui.Shell, dir string) {
 		}
 	})
 	writeProbe(dir, "stale.json", p)
-	// changed waits up to 5 s for the line to say something else than was.
+	// changed waits (up to a minute: the driver's Ctrl+Z may take long to
+	// arrive on a loaded machine) for the line to say something else than
+	// was.
 	changed := func(was string) (now string) {
-		for i := 0; i < 50 && p.Found; i++ {
+		for end := time.Now().Add(time.Minute); p.Found && time.Now().Before(end); {
 			time.Sleep(100 * time.Millisecond)
 			if fyne.DoAndWait(func() { now = line() }); now != was {
 				break
@@ -489,12 +491,23 @@ func runLayout(t *testing.T, sw, sh int, lang, home string, undo, stale, again b
 sleep 1
 xdotool getwindowgeometry --shell "$wid" > "$PROBE/geometry"
 ` + sizeAndShoot + `
-if [ "$UNDO" = 1 ]; then
-  for i in $(seq 1 100); do [ -f "$PROBE/click" ] && break; sleep 0.1; done
+# waitfor FILE: waits for the probe's FILE, for at most 3 minutes (the
+# probe bounds its own waits); says so when it never came.
+waitfor() {
+  local end=$((SECONDS + 180))
+  until [ -f "$PROBE/$1" ]; do
+    if [ $SECONDS -ge $end ]; then echo "no $1 from the probe within 180 s" >&2; return 1; fi
+    sleep 0.1
+  done
+}
+# (the keys typed: the window focused first; Ctrl+Z takes back, so it is
+# pressed once, and only once the probe is ready for it)
+if [ "$UNDO" = 1 ] && waitfor click; then
   set -- $(cat "$PROBE/click" 2>/dev/null)
   if [ $# = 2 ]; then
     xdotool mousemove "$1" "$2" click 1
     sleep 0.5
+    focus
     xdotool type 7
     xdotool key BackSpace
     sleep 0.3
@@ -503,15 +516,15 @@ if [ "$UNDO" = 1 ]; then
     import -window root "$PROBE/undo.png" 2>/dev/null || true
   fi
 fi
-if [ "$STALE" = 1 ]; then
-  for i in $(seq 1 200); do [ -f "$PROBE/stale.json" ] && break; sleep 0.1; done
-  xdotool windowfocus "$wid" 2>/dev/null || true
+if [ "$STALE" = 1 ] && waitfor stale.json; then
+  focus
   sleep 0.3
   xdotool key ctrl+z
-  for i in $(seq 1 100); do [ -f "$PROBE/stale-after.json" ] && break; sleep 0.1; done
+  waitfor stale-after.json
   import -window root "$PROBE/stale.png" 2>/dev/null || true
+  focus
   xdotool key ctrl+z
-  for i in $(seq 1 100); do [ -f "$PROBE/stale-drawn.json" ] && break; sleep 0.1; done
+  waitfor stale-drawn.json
 fi
 ` + quitWindow
 	flag := func(b bool) string {
@@ -566,7 +579,7 @@ fi
 		if said := stderr.String(); said != "" {
 			t.Logf("driver said: %s", said) // a Ctrl+Q pressed again, say
 		}
-	case <-time.After(60 * time.Second):
+	case <-time.After(4*time.Minute + quitWait): // the probe's and the script's bounds
 		cmd.Process.Kill()
 		t.Fatalf("the driver did not finish\n%s", stderr.String())
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/binary"
 	"fmt"
@@ -17,48 +16,86 @@ import (
 )
 
 // startWindow is the start of a driver script run inside xvfb-run: it
-// starts the program ($HV, this test binary running main) and waits for its
-// window, whose id it leaves in $wid (and the program's pid in $app), and
-// gives it the keyboard. Xvfb has no window manager: the window is
-// focused by hand, once it is shown (before, X refuses with BadMatch and
-// keys go nowhere), so the script tries again until X takes it.
+// starts the program ($HV, this test binary running main) and waits (up to
+// 2 minutes) for its window to show, whose id it leaves in $wid (and the
+// program's pid in $app), and gives it the keyboard. Xvfb has no window
+// manager: the window is focused by hand, once it is shown (before, X
+// refuses with BadMatch and keys go nowhere), so focus tries again until X
+// takes it, for at most a minute.
+//
+// It defines for the rest of the script: shown (the window still shows),
+// focus, press K (the window focused, the key K sent to it), step NAME
+// (tell the test NAME and read its answer into $reply) and send NAME CMD…
+// (CMD, then step NAME, and CMD again while the test answers "again": the
+// screen did not show CMD done; only for what can be done twice).
 const startWindow = `
 set -u
 "$HV" &
 app=$!
 wid=""
-for i in $(seq 1 600); do
-  wid=$(xdotool search --name '^Haventable$' 2>/dev/null | head -n 1)
+end=$((SECONDS + 120))
+while [ $SECONDS -lt $end ]; do
+  wid=$(xdotool search --onlyvisible --name '^Haventable$' 2>/dev/null | head -n 1)
   [ -n "$wid" ] && break
+  kill -0 $app 2>/dev/null || { echo "the program ended before its window showed" >&2; exit 3; }
   sleep 0.2
 done
-if [ -z "$wid" ]; then echo "no window" >&2; kill $app; exit 3; fi
+if [ -z "$wid" ]; then echo "no window shown within 120 s" >&2; kill $app; exit 3; fi
+shown() { xdotool search --onlyvisible --name . 2>/dev/null | grep -qx "$wid"; }
 focus() {
-  for i in $(seq 1 100); do
-    xdotool windowfocus "$wid" 2>/dev/null
+  local end=$((SECONDS + 60))
+  while :; do
     [ "$(xdotool getwindowfocus 2>/dev/null)" = "$wid" ] && return 0
+    if [ $SECONDS -ge $end ] || ! shown; then break; fi
+    xdotool windowfocus "$wid" 2>/dev/null
     sleep 0.1
   done
-  echo "the window never took the keyboard" >&2
+  echo "the window $wid did not take the keyboard (shown: $(shown && echo yes || echo no); the keyboard is on $(xdotool getwindowfocus 2>/dev/null))" >&2
+  return 1
+}
+press() { focus; xdotool key --window "$wid" "$1" 2>/dev/null || xdotool key "$1"; }
+reply=""
+# (read again on an end of file without a line: the fifo opened while the
+# test still held it from the last answer, closed before this one)
+step() { echo "$1" >> "$STEPS"; until read -r reply < "$ACK"; do :; done; }
+send() {
+  local name=$1
+  shift
+  "$@"
+  step "$name"
+  while [ "$reply" = again ]; do "$@"; step "$name"; done
 }
 focus
 `
 
-// quitWindow ends a driver script: Ctrl+Q must end the program (within
-// 12 s: it closes its store as it quits, slower on a loaded machine). A
-// key X loses while the window is still being resized (seen once in a full
-// test run at 1920×1080, load 4) is pressed again, twice at most: it must
-// still quit on Ctrl+Q, not be killed.
+// quitWait bounds how long quitWindow waits for the program to quit.
+const quitWait = 120 * time.Second
+
+// quitWindow ends a driver script: Ctrl+Q must end the program. It is
+// pressed (the window focused first) and pressed again, a harmless repeat,
+// while the window still shows 10 s later (a key was once lost while the
+// window was being resized, at 1920×1080, load 4, and under a load of 15 to
+// 40 the window may take that long); once the window is gone the program
+// closes its store and exits. All within 2 minutes (quitWait), or the
+// script says what it sent and saw, kills the program and fails: it must
+// quit on Ctrl+Q, not be killed.
 const quitWindow = `
-for attempt in 1 2 3; do
-  focus
-  xdotool key --window "$wid" ctrl+q 2>/dev/null || xdotool key ctrl+q
-  for i in $(seq 1 120); do kill -0 $app 2>/dev/null || exit 0; sleep 0.1; done
-  echo "ctrl+q press $attempt did not quit" >&2
+sent=0; next=0; end=$((SECONDS + 120))
+while kill -0 $app 2>/dev/null; do
+  if [ $SECONDS -ge $end ]; then
+    echo "ctrl+q pressed $sent times in 120 s: the program still runs, its window $(shown && echo still shows || echo is gone)" >&2
+    kill $app
+    exit 4
+  fi
+  if [ $SECONDS -ge $next ] && shown; then
+    [ $sent -gt 0 ] && echo "ctrl+q pressed $sent times: the window still shows 10 s later: pressed again" >&2
+    press ctrl+q
+    sent=$((sent + 1))
+    next=$((SECONDS + 10))
+  fi
+  sleep 0.1
 done
-echo "ctrl+q did not quit" >&2
-kill $app
-exit 4
+exit 0
 `
 
 // TestRealWindow starts the real program under a virtual X server and
@@ -90,12 +127,9 @@ func TestRealWindow(t *testing.T) {
 	// writes a line to $STEPS and waits for the test to answer on a fifo,
 	// so that the test reads the frame buffer between keys.
 	script := startWindow + `
-reply=""
-step() { echo "$1" >> "$STEPS"; read -r reply < "$ACK"; }
 step start
 for k in ctrl+z ctrl+y ctrl+z ctrl+shift+z F1 Escape ctrl+2 ctrl+3 ctrl+4 ctrl+1; do
-  xdotool key --window "$wid" "$k" 2>/dev/null || xdotool key "$k"
-  step "$k"
+  send "$k" press "$k"
 done
 # The test answers the last key with where a figure is: click it.
 set -- $reply
@@ -114,7 +148,7 @@ fi
 	cmd.Env = append(os.Environ(), "HAVENTABLE_RUN_MAIN=1", "HAVENTABLE_ARGS=--db "+db+" --lang en",
 		"HV="+os.Args[0], "STEPS="+stepsFile, "ACK="+ack,
 		"HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, "config"))
-	var stderr bytes.Buffer
+	var stderr lockedBuffer // read while the script runs
 	cmd.Stderr = &stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -129,21 +163,22 @@ fi
 		ref    int
 		change bool
 		what   string
+		again  bool // sent again while the screen does not show it: it does no harm twice
 	}{
-		{"start", -1, false, ""},
-		{"Ctrl+Z", 0, true, "undid nothing visible (the start of the sample scenario)"},
+		{"start", -1, false, "", false},
+		{"Ctrl+Z", 0, true, "undid nothing visible (the start of the sample scenario)", false},
 		// (the screen after the redo is the start's but for the hex the
 		// pointer hovered as the window opened, which the undo forgot)
-		{"Ctrl+Y", 1, true, "did not redo the start"},
-		{"Ctrl+Z", 1, false, "did not undo the start again"},
-		{"Ctrl+Shift+Z", 2, false, "did not redo the start again"},
-		{"F1", 2, true, "showed nothing (the shortcuts)"},
-		{"Escape", 2, false, "did not close the shortcuts"},
-		{"Ctrl+2", 2, true, "did not show the attack screen"},
-		{"Ctrl+3", 7, true, "did not show the campaign screen"},
-		{"Ctrl+4", 8, true, "did not show the card battle"},
-		{"Ctrl+1", 2, false, "did not show the map again"},
-		{"click", 10, true, "did not select the figure clicked"},
+		{"Ctrl+Y", 1, true, "did not redo the start", false},
+		{"Ctrl+Z", 1, false, "did not undo the start again", false},
+		{"Ctrl+Shift+Z", 2, false, "did not redo the start again", false},
+		{"F1", 2, true, "showed nothing (the shortcuts)", true},
+		{"Escape", 2, false, "did not close the shortcuts", true},
+		{"Ctrl+2", 2, true, "did not show the attack screen", true},
+		{"Ctrl+3", 7, true, "did not show the campaign screen", true},
+		{"Ctrl+4", 8, true, "did not show the card battle", true},
+		{"Ctrl+1", 2, false, "did not show the map again", true},
+		{"click", 10, true, "did not select the figure clicked", false},
 	}
 	var clickX, clickY int
 	shots := driveSteps(t, cmd, &stderr, done, stepsFile, ack, filepath.Join(fb, "Xvfb_screen0"), len(steps),
@@ -154,6 +189,7 @@ fi
 			}
 			return ref, steps[i].change
 		},
+		func(i int) bool { return steps[i].again },
 		func(i int, shot []byte, ok bool, shots [][]byte) string {
 			st := steps[i]
 			if !ok {
@@ -215,92 +251,44 @@ func onlyPlayState(t *testing.T, db string) (persistence.PlayState, error) {
 }
 
 // driveSteps follows a driver script run by cmd (done gets its end): for
-// each of n steps it writes to stepsFile, it reads the frame buffer until
-// the screen is as want says (await: changed from ref, or ref again), hands
-// the picture to got and answers the script on ack with what got returns.
-// It returns the pictures, one a step.
-func driveSteps(t *testing.T, cmd *exec.Cmd, stderr *bytes.Buffer, done chan error, stepsFile, ack, frame string, n int,
-	want func(i int, shots [][]byte) ([]byte, bool), got func(i int, shot []byte, ok bool, shots [][]byte) string) [][]byte {
+// each of n steps it waits for the script's step line in stepsFile, reads
+// the frame buffer until the screen is as want says (changed from ref, or
+// ref again; see screenIs), sending the step again while it is not where
+// again says it may be (nil: no step), hands the picture to got and
+// answers the script on ack with what got returns. It returns the
+// pictures, one a step.
+func driveSteps(t *testing.T, cmd *exec.Cmd, stderr fmt.Stringer, done chan error, stepsFile, ack, frame string, n int,
+	want func(i int, shots [][]byte) ([]byte, bool), again func(i int) bool,
+	got func(i int, shot []byte, ok bool, shots [][]byte) string) [][]byte {
 	t.Helper()
+	s := &stepper{t: t, cmd: cmd, stderr: stderr, done: done, steps: stepsFile, ack: ack, frame: frame}
 	var shots [][]byte
-	deadline := time.Now().Add(300 * time.Second)
 	for len(shots) < n {
-		select {
-		case err := <-done:
-			t.Fatalf("the driver stopped after %d steps: %v\n%s", len(shots), err, stderr.String())
-		default:
-		}
-		if time.Now().After(deadline) {
-			cmd.Process.Kill()
-			t.Fatalf("timed out after %d steps\n%s", len(shots), stderr.String())
-		}
-		b, _ := os.ReadFile(stepsFile)
-		if len(strings.Fields(string(b))) <= len(shots) {
-			time.Sleep(50 * time.Millisecond)
-			continue
-		}
+		line := s.next()
 		ref, change := want(len(shots), shots)
-		shot, ok := await(t, frame, ref, change)
-		reply := got(len(shots), shot, ok, shots)
-		shots = append(shots, shot)
-		f, err := os.OpenFile(ack, os.O_WRONLY, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fmt.Fprintln(f, reply)
-		f.Close()
+		seen := s.await(fmt.Sprintf("step %d (%s)", len(shots), line), screenIs(ref, change), again != nil && again(len(shots)), true)
+		reply := got(len(shots), seen.Shot, seen.OK, shots)
+		shots = append(shots, seen.Shot)
+		s.answer(reply)
 	}
-	if err := <-done; err != nil {
-		t.Fatalf("driver: %v\n%s", err, stderr.String())
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("driver: %v\n%s", err, stderr)
+		}
+	case <-time.After(quitWait + 30*time.Second):
+		cmd.Process.Kill()
+		t.Fatalf("the driver did not end within %v of its last step\n%s", quitWait+30*time.Second, stderr)
 	}
 	return shots
 }
 
-// await reads the frame buffer until the window shows (the screen is not
-// one colour) and, with change, differs from ref, or without, is ref again
-// (nearly: less than 0.1 % of it differs); then until it stops changing.
-// A key may take a while to arrive and be drawn, more so on a busy machine
-// or under the race detector (a screen is built when first shown). It
-// reports false, with the last screen read, when that does not happen
-// within 20 seconds.
+// await reads the frame buffer until the screen is as screenIs(ref,
+// change) says, for at most stepWait, then until it stops changing; it
+// returns the last screen read and whether it was so.
 func await(t *testing.T, path string, ref []byte, change bool) ([]byte, bool) {
 	t.Helper()
-	read := func() []byte {
-		b, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return b
-	}
-	var b []byte
-	ok := false
-	for end := time.Now().Add(60 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
-		b = read()
-		// Nothing drawn yet (the window may leave the screen's bottom
-		// black). Only the first screen is looked at so: a later one is
-		// compared with ref, which was drawn, and may rightly leave the
-		// screen's top left one colour (the players' window before any
-		// scenario: its words are in its middle, issue 40 item 13).
-		if ref == nil && !drawn(b) {
-			continue
-		}
-		if ref == nil || changed(b, ref, change) {
-			ok = true
-			break
-		}
-	}
-	// Then let it settle: the same picture in three reads.
-	for same := 0; same < 2; {
-		time.Sleep(150 * time.Millisecond)
-		next := read()
-		if bytes.Equal(next, b) {
-			same++
-		} else {
-			same = 0
-		}
-		b = next
-	}
-	return b, ok
+	return awaitScreen(t, path, screenIs(ref, change), stepWait, true)
 }
 
 // xwdPixels returns the pixels of an XWD frame buffer (32 bits a pixel,

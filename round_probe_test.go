@@ -202,7 +202,7 @@ func askProbe(dir, q string) string {
 	tmp := filepath.Join(dir, "ask.tmp")
 	os.WriteFile(tmp, []byte(q), 0o600)
 	os.Rename(tmp, filepath.Join(dir, "ask"))
-	for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+	for end := time.Now().Add(stepWait); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
 		if b, err := os.ReadFile(answer); err == nil {
 			return string(b)
 		}
@@ -217,7 +217,7 @@ func askEntry(dir string) string {
 	answer := filepath.Join(dir, "entry")
 	os.Remove(answer)
 	os.WriteFile(filepath.Join(dir, "ask"), nil, 0o600)
-	for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+	for end := time.Now().Add(stepWait); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
 		if b, err := os.ReadFile(answer); err == nil {
 			return string(b)
 		}

@@ -70,9 +70,6 @@ func playRound(t *testing.T, sw, sh int, lang string) {
 	// (the players' window opened at the screen's bottom right), away (it
 	// moved out of the way), back (it moved back), go, or quit.
 	script := startWindow + fmt.Sprintf("SW=%d; SH=%d; PX=%d; PY=%d; pw=\"\"\n", sw, sh, max(0, sw-1100), max(0, sh-700)) + `
-# read again on an end of file without a line: the fifo opened while the
-# test still held it from the last reply, closed before this one
-step() { echo "$1" >> "$STEPS"; until read -r reply < "$ACK"; do :; done; }
 step start
 while :; do
   set -- $reply
@@ -80,12 +77,12 @@ while :; do
     click) xdotool mousemove "$2" "$3" click 1 sleep 0.3 mousemove restore ;;
     point) xdotool mousemove "$2" "$3" click 1 sleep 0.3 ;;
     hover) xdotool mousemove "$2" "$3" ;;
-    key) focus; xdotool key --window "$wid" "$2" 2>/dev/null || xdotool key "$2" ;;
-    typein) xdotool mousemove "$2" "$3" click 1 sleep 0.3; xdotool type "$4"; xdotool key Tab ;;
+    key) press "$2" ;;
+    typein) xdotool mousemove "$2" "$3" click 1 sleep 0.3; focus; xdotool type "$4"; xdotool key Tab ;;
     players)
       # the players' window, its map where the screen shows it whole or
       # nearly (it opens at 1100×700)
-      xdotool key --window "$wid" ctrl+shift+m 2>/dev/null || xdotool key ctrl+shift+m
+      press ctrl+shift+m
 ` + findPlayers + `
       if [ -n "$pw" ]; then
         sleep 0.5
@@ -184,6 +181,7 @@ done
 			}
 			return shots[i-1], true
 		},
+		nil, // (no step sent again: Escape on the map clears the selection, the others toggle or take back)
 		func(i int, shot []byte, ok bool, prev [][]byte) string {
 			if !ok {
 				t.Errorf("step %d changed nothing on the screen", i)
@@ -293,7 +291,7 @@ done
 				// selected would clear it), once the redo is done (it
 				// changes little on the screen: waited for in the texts)
 				round2 := tr.T("RoundNumber", "Round", 2)
-				for end := time.Now().Add(20 * time.Second); !has(texts(), round2) && time.Now().Before(end); {
+				for end := time.Now().Add(stepWait); !has(texts(), round2) && time.Now().Before(end); {
 					time.Sleep(100 * time.Millisecond)
 				}
 				shot, _ = await(t, r.frame, nil, false)
@@ -414,10 +412,9 @@ func playersBeforeScenario(t *testing.T, sw, sh int, lang string) {
 	db := filepath.Join(dir, "c.db")
 	seedRound(t, db, "campaign")
 	script := startWindow + `
-step() { echo "$1" >> "$STEPS"; read -r reply < "$ACK"; }
 step start
 ` + fmt.Sprintf("xdotool mousemove %d %d\n", sw-1, sh-1) + `
-xdotool key --window "$wid" ctrl+shift+m 2>/dev/null || xdotool key ctrl+shift+m
+press ctrl+shift+m
 ` + playersGeometry + quitWindow
 	r := runUnderXvfb(t, dir, db, sw, sh, lang, script)
 	var players image.Rectangle
@@ -428,6 +425,7 @@ xdotool key --window "$wid" ctrl+shift+m 2>/dev/null || xdotool key ctrl+shift+m
 			}
 			return shots[0], true
 		},
+		nil,
 		func(i int, _ []byte, ok bool, _ [][]byte) string {
 			if !ok {
 				t.Errorf("step %d changed nothing on the screen", i)
@@ -553,22 +551,7 @@ func firstCharacterAt(scn *engine.Scenario) hexgrid.Hex {
 // default size, also when the round is folded into a bar below a taller
 // map), that differ between two frame buffers.
 func differBand(a, b []byte, y0, y1 int) float64 {
-	pa, w, h, ok := xwdPixels(a)
-	pb, w2, h2, ok2 := xwdPixels(b)
-	if !ok || !ok2 || w != w2 || h != h2 {
-		return 1
-	}
-	n, all := 0, 0
-	for y := y0; y < min(y1, h); y++ {
-		for x := 140; x < min(225, w); x++ {
-			i := 4 * (y*w + x)
-			all++
-			if !bytes.Equal(pa[i:i+3], pb[i:i+3]) {
-				n++
-			}
-		}
-	}
-	return float64(n) / float64(max(all, 1))
+	return differIn(a, b, image.Rect(140, y0, 225, y1))
 }
 
 func abs(n int) int { return max(n, -n) }
