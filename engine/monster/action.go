@@ -62,7 +62,7 @@ const (
 	KindObstacle = "obstacle"
 	// KindPerform is a class card's "One ally within range 3 may perform
 	// Attack 2": one ally of the card's player within Range (1: an adjacent
-	// one) may perform the one action in Actions (a move, an attack or a
+	// one; nil: any one ally) may perform the one action in Actions (a move, an attack or a
 	// heal) as its own. Never a monster's.
 	KindPerform = "perform"
 	KindText    = "text"

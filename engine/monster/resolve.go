@@ -196,8 +196,11 @@ func resolve(a Action, st StatCard) Resolved {
 			r.Range = a.Range.Apply(0)
 		}
 	case KindUse, KindPerform:
-		if a.Type == KindPerform && a.Range != nil {
-			r.Range, r.Target = a.Range.Apply(0), 1 // one ally within the range
+		if a.Type == KindPerform {
+			r.Target = 1 // one ally, within the range (none: anywhere)
+			if a.Range != nil {
+				r.Range = a.Range.Apply(0)
+			}
 		}
 		for _, b := range a.Actions {
 			br := base(b)
@@ -325,7 +328,10 @@ func (r Resolved) String() string {
 		for i, b := range r.Bonus {
 			nested[i] = b.String() // a whole action of the ally's, not a bonus
 		}
-		if r.Range <= 1 {
+		switch r.Range {
+		case 0:
+			return "Any one ally may perform: " + strings.Join(nested, "; ")
+		case 1:
 			return "One adjacent ally may perform: " + strings.Join(nested, "; ")
 		}
 		return fmt.Sprintf("One ally within range %d may perform: %s", r.Range, strings.Join(nested, "; "))

@@ -53,8 +53,8 @@ import (
 // stat card ("+1", "-1", "+0"), one without is fixed. Options follow after
 // commas; a condition's name alone adds it. A use action's bonus actions
 // follow a colon, separated by semicolons; a perform action's one action
-// (a move, an attack or a heal the ally performs) follows a colon too, and
-// its range (1: an adjacent ally) is required. "note" followed by words keeps a
+// (a move, an attack or a heal the ally performs) follows a colon too, after
+// its range (1: an adjacent ally; none: any one ally). "note" followed by words keeps a
 // note on the action and ends the line. A line that cannot be read this way
 // is a text action holding the whole line; a text action whose text would
 // read as another kind is written with a leading quote (").
@@ -235,13 +235,13 @@ func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
 }
 
 // performed reads a perform action's one action after its colon; false
-// when the line has none, no range, or an action the ally cannot perform
+// when the line has none, a range that is not fixed, or an action the ally cannot perform
 // (PerformedKind).
 func (ws Words) performed(a monster.Action, line string, hasLine bool, depth int) (monster.Action, bool) {
 	if !reflect.DeepEqual(a, monster.Action{Type: a.Type, Range: a.Range}) {
 		return monster.Action{}, false // its range only: what the ally does is the action's
 	}
-	if !hasLine || a.Range == nil || a.Range.Relative || a.Range.N < 1 || depth+1 >= MaxActionDepth || strings.Contains(line, ";") {
+	if !hasLine || a.Range != nil && (a.Range.Relative || a.Range.N < 1) || depth+1 >= MaxActionDepth || strings.Contains(line, ";") {
 		return monster.Action{}, false
 	}
 	n, ok := ws.parseStructured(strings.Join(strings.Fields(line), " "), depth+1)

@@ -612,8 +612,8 @@ func (c *checker) action(path string, a monster.Action, monsters map[string]bool
 		c.add(path+".actions", "only a use action has bonus actions")
 	}
 	if a.Type == monster.KindPerform {
-		if a.Range == nil || a.Range.Relative || a.Range.N < 1 {
-			c.add(path+".range", "missing: a perform action says within which range the ally stands (1: adjacent)")
+		if a.Range != nil && (a.Range.Relative || a.Range.N < 1) {
+			c.add(path+".range", "a perform action's range is fixed, 1 or more (1: an adjacent ally; none: any one ally)")
 		}
 		if len(a.Actions) != 1 || !PerformedKind(a.Actions[0]) {
 			c.add(path+".actions", "a perform action has one move, attack or heal of a fixed value for the ally to perform")

@@ -102,7 +102,7 @@ func TestClassDeckPerformChecked(t *testing.T) {
 		t.Errorf("count %+v", c)
 	}
 	for _, tc := range []struct{ from, to, want string }{
-		{`"range":3,`, ``, "top.actions[0].range"},
+		{`"range":3,`, `"range":0,`, "top.actions[0].range"},
 		{`"range":3,`, `"range":"+1",`, "top.actions[0].range"},
 		{`{"type":"move","value":3}`, `{"type":"loot","value":3}`, "bottom.actions[0].actions"},
 		{`{"type":"move","value":3}`, `{"type":"move","value":"+1"}`, "bottom.actions[0].actions"},

@@ -206,7 +206,10 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 		for i, b := range r.Bonus {
 			nested[i] = action(tr, b, false)
 		}
-		if r.Range <= 1 {
+		switch r.Range {
+		case 0:
+			return tr.T("AbilityPerformAny", "Action", strings.Join(nested, "; "))
+		case 1:
 			return tr.T("AbilityPerformAdjacent", "Action", strings.Join(nested, "; "))
 		}
 		return tr.T("AbilityPerform", "Range", r.Range, "Action", strings.Join(nested, "; "))

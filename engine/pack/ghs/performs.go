@@ -17,10 +17,11 @@ const classPerform = "classPerform"
 // allyPerformsRE reads the words of a class card's ally performing the
 // action under them: "One adjacent ally may perform", "One ally within
 // range 3 may perform:".
-var allyPerformsRE = regexp.MustCompile(`^(?i)one (?:(adjacent) ally|ally within,? range (\d{1,2})) may perform\s*:?$`)
+var allyPerformsRE = regexp.MustCompile(`^(?i)(?:one (?:(adjacent) ally|ally within,? range (\d{1,2}))|(any one ally)) may perform\s*:?$`)
 
 // allyPerformsRange returns the range within which a's words say the ally
-// stands (1: adjacent); false when a is no such words over one action.
+// stands (1: adjacent; 0: any one ally, "Any one ally may perform"); false
+// when a is no such words over one action.
 func allyPerformsRange(a gAction) (int, bool) {
 	t, ok := a.Value.(string)
 	if !ok || a.Type != "custom" || len(a.SubActions) == 0 {
@@ -30,8 +31,11 @@ func allyPerformsRange(a gAction) (int, bool) {
 	if m == nil {
 		return 0, false
 	}
-	if m[1] != "" {
+	switch {
+	case m[1] != "":
 		return 1, true
+	case m[3] != "":
+		return 0, true
 	}
 	n, err := strconv.Atoi(m[2])
 	return n, err == nil && n >= 1 && n <= pack.MaxStat
@@ -47,7 +51,11 @@ func allyPerforms(a gAction, depth int) []monster.Action {
 	if ok && depth < pack.MaxActionDepth {
 		nested := actions(a.SubActions, depth+1)
 		if len(nested) == 1 && pack.PerformedKind(nested[0]) {
-			return []monster.Action{{Type: monster.KindPerform, Range: monster.Fixed(r), Actions: nested}}
+			p := monster.Action{Type: monster.KindPerform, Actions: nested}
+			if r > 0 {
+				p.Range = monster.Fixed(r)
+			}
+			return []monster.Action{p}
 		}
 	}
 	return []monster.Action{text(a.describe())}
