@@ -40,6 +40,9 @@ func TestCardAttackOfTheHalfPlayed(t *testing.T) {
 		{name: "a move", top: area, play: PlayHalf{Card: 1, Half: HalfBottom}},
 		{name: "the default move 2", top: area, play: PlayHalf{Card: 1, Half: HalfBottom, Default: true}},
 		{name: "the turn over", top: ranged, play: PlayHalf{Card: 1, Half: HalfTop}, after: true},
+		// "One adjacent ally may perform Attack 3": the ally's attack, not the player's
+		{name: "an ally performs the attack", top: CardHalf{Actions: []monster.Action{{Type: monster.KindPerform, Range: monster.Fixed(1),
+			Actions: []monster.Action{{Type: monster.KindAttack, Value: monster.Fixed(3)}}}}}, play: PlayHalf{Card: 1, Half: HalfTop}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := rewardsScenario(t)
@@ -65,6 +68,9 @@ func TestCardAttackOfTheHalfPlayed(t *testing.T) {
 				if _, err := s.Do(EndTurn{}); err != nil {
 					t.Fatal(err)
 				}
+			}
+			if m, _, ok := s.cardMove("ana"); ok && tc.top.Actions[0].Type == monster.KindPerform {
+				t.Fatalf("move %d of an ally's action given to the player", m)
 			}
 			got, ok := s.CardAttack("ana")
 			switch {

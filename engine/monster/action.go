@@ -60,13 +60,18 @@ const (
 	// hex adjacent to it closest to an enemy; with Hazard every enemy
 	// adjacent to the obstacle then suffers hazardous terrain damage.
 	KindObstacle = "obstacle"
-	KindText     = "text"
+	// KindPerform is a class card's "One ally within range 3 may perform
+	// Attack 2": one ally of the card's player within Range (1: an adjacent
+	// one; nil: any one ally) may perform the one action in Actions (a move, an attack or a
+	// heal) as its own. Never a monster's.
+	KindPerform = "perform"
+	KindText    = "text"
 )
 
 // ActionKinds lists the action kinds in the order the data format
 // documents.
 var ActionKinds = []string{KindMove, KindAttack, KindHeal, KindShield, KindRetaliate, KindLoot,
-	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindDamage, KindPush, KindPull, KindDisadvantage, KindPass, KindSwitchRank, KindTrap, KindObstacle, KindText}
+	KindSummon, KindInfuse, KindUse, KindCondition, KindSpecial, KindDamage, KindPush, KindPull, KindDisadvantage, KindPass, KindSwitchRank, KindTrap, KindObstacle, KindPerform, KindText}
 
 // MaxSpecials is how many special actions a boss's stat card may have.
 const MaxSpecials = 9
@@ -134,7 +139,8 @@ type Action struct {
 	Elite bool `json:"elite,omitempty"`
 	// Text is the whole line for a text action, a note otherwise.
 	Text string `json:"text,omitempty"`
-	// Actions are a use action's bonus: what the consumed element adds.
+	// Actions are a use action's bonus: what the consumed element adds;
+	// a perform action's one action the ally performs.
 	Actions []Action `json:"actions,omitempty"`
 	// AllyAdjacent is an attack's bonus against a target adjacent to any
 	// of the monster's allies ("Add +2 attack if the target is adjacent

@@ -195,7 +195,13 @@ func resolve(a Action, st StatCard) Resolved {
 		if a.Range != nil {
 			r.Range = a.Range.Apply(0)
 		}
-	case KindUse:
+	case KindUse, KindPerform:
+		if a.Type == KindPerform {
+			r.Target = 1 // one ally, within the range (none: anywhere)
+			if a.Range != nil {
+				r.Range = a.Range.Apply(0)
+			}
+		}
 		for _, b := range a.Actions {
 			br := base(b)
 			if b.Value != nil {
@@ -317,6 +323,18 @@ func (r Resolved) String() string {
 		}
 		add("Use %s: %s", allOf(r.Elements), strings.Join(bonus, "; "))
 		return strings.Join(parts, ", ")
+	case KindPerform:
+		nested := make([]string, len(r.Bonus))
+		for i, b := range r.Bonus {
+			nested[i] = b.String() // a whole action of the ally's, not a bonus
+		}
+		switch r.Range {
+		case 0:
+			return "Any one ally may perform: " + strings.Join(nested, "; ")
+		case 1:
+			return "One adjacent ally may perform: " + strings.Join(nested, "; ")
+		}
+		return fmt.Sprintf("One ally within range %d may perform: %s", r.Range, strings.Join(nested, "; "))
 	case KindDisadvantage:
 		add("Attacks on it have Disadvantage this round")
 	case KindPass:

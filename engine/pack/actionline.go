@@ -3,6 +3,7 @@ package pack
 import (
 	"fmt"
 	"github.com/haventable/haventable/engine/monster"
+	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -45,12 +46,15 @@ import (
 //	trap 3
 //	damage 2+L/2, closest
 //	obstacle, hazard
+//	perform, range 3: attack 2, range 3
 //	Any other words are kept as a text action.
 //
 // The first word names the kind; a number with a sign is relative to the
 // stat card ("+1", "-1", "+0"), one without is fixed. Options follow after
 // commas; a condition's name alone adds it. A use action's bonus actions
-// follow a colon, separated by semicolons. "note" followed by words keeps a
+// follow a colon, separated by semicolons; a perform action's one action
+// (a move, an attack or a heal the ally performs) follows a colon too, after
+// its range (1: an adjacent ally; none: any one ally). "note" followed by words keeps a
 // note on the action and ends the line. A line that cannot be read this way
 // is a text action holding the whole line; a text action whose text would
 // read as another kind is written with a leading quote (").
@@ -120,7 +124,7 @@ func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
 	hasBonus := false
 	head := line
 	first, _, _ := strings.Cut(strings.TrimSpace(line), " ")
-	if ws.Canonical(strings.TrimSuffix(first, ":")) == monster.KindUse {
+	if k := ws.Canonical(strings.TrimRight(first, ",:")); k == monster.KindUse || k == monster.KindPerform {
 		head, bonus, hasBonus = strings.Cut(line, ":")
 	}
 	// A note takes the rest of the line, commas included.
@@ -170,7 +174,7 @@ func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
 			}
 			a.Elements = append(a.Elements, e)
 		}
-	case monster.KindDisadvantage, monster.KindPass, monster.KindSwitchRank, monster.KindObstacle: // "disadvantage", "pass", "switch-rank", "obstacle": the kind alone
+	case monster.KindDisadvantage, monster.KindPass, monster.KindSwitchRank, monster.KindObstacle, monster.KindPerform: // "disadvantage", "pass", "switch-rank", "obstacle", "perform": the kind alone
 		if len(args) != 0 {
 			return monster.Action{}, false
 		}
@@ -201,6 +205,9 @@ func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
 	if hasNote {
 		a.Text = note
 	}
+	if a.Type == monster.KindPerform {
+		return ws.performed(a, bonus, hasBonus, depth)
+	}
 	if hasBonus {
 		if a.Type != monster.KindUse || depth+1 >= MaxActionDepth {
 			return monster.Action{}, false
@@ -225,6 +232,31 @@ func (ws Words) parseStructured(line string, depth int) (monster.Action, bool) {
 		}
 	}
 	return a, true
+}
+
+// performed reads a perform action's one action after its colon; false
+// when the line has none, a range that is not fixed, or an action the ally cannot perform
+// (PerformedKind).
+func (ws Words) performed(a monster.Action, line string, hasLine bool, depth int) (monster.Action, bool) {
+	if !reflect.DeepEqual(a, monster.Action{Type: a.Type, Range: a.Range}) {
+		return monster.Action{}, false // its range only: what the ally does is the action's
+	}
+	if !hasLine || a.Range != nil && (a.Range.Relative || a.Range.N < 1) || depth+1 >= MaxActionDepth || strings.Contains(line, ";") {
+		return monster.Action{}, false
+	}
+	n, ok := ws.parseStructured(strings.Join(strings.Fields(line), " "), depth+1)
+	if !ok || !PerformedKind(n) {
+		return monster.Action{}, false
+	}
+	a.Actions = []monster.Action{n}
+	return a, true
+}
+
+// PerformedKind reports whether a is an action an ally may perform for a
+// perform action: a move, an attack or a heal of a fixed value.
+func PerformedKind(a monster.Action) bool {
+	return (a.Type == monster.KindMove || a.Type == monster.KindAttack || a.Type == monster.KindHeal) &&
+		a.Value != nil && !a.Value.Relative && a.Formula == "" && len(a.Actions) == 0
 }
 
 // noteRE finds the note option, which takes the rest of the line; one
@@ -493,6 +525,9 @@ func (ws Words) FormatActionLine(a monster.Action) string {
 	}
 	if note := strings.Join(strings.Fields(a.Text), " "); note != "" {
 		opt("note", note)
+	}
+	if a.Type == monster.KindPerform && len(a.Actions) == 1 {
+		b.WriteString(": " + ws.FormatActionLine(a.Actions[0]))
 	}
 	if a.Type == monster.KindUse && len(a.Actions) > 0 {
 		bonus := make([]string, len(a.Actions))

@@ -1,6 +1,7 @@
 package pack
 
 import (
+	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/condbonus"
 	"github.com/haventable/haventable/engine/monster"
 	"reflect"
@@ -40,6 +41,18 @@ func TestParseActionLine(t *testing.T) {
 				Text: "allies adjacent to it add +1 attack"}, true},
 		{"summon Battle Bot, move 3, attack 3", monster.Action{Type: monster.KindText, Text: "summon Battle Bot, move 3, attack 3"}, false},
 		{"summon Battle Bot, hp 7, move 3, attack 3, elite", monster.Action{Type: monster.KindText, Text: "summon Battle Bot, hp 7, move 3, attack 3, elite"}, false},
+		// another figure performs: one ally within the range performs the action
+		{"perform, range 3: attack 2, range 3", monster.Action{Type: monster.KindPerform, Range: monster.Fixed(3),
+			Actions: []monster.Action{{Type: monster.KindAttack, Value: monster.Fixed(2), Range: monster.Fixed(3)}}}, true},
+		{"perform, range 1: move 2", monster.Action{Type: monster.KindPerform, Range: monster.Fixed(1),
+			Actions: []monster.Action{{Type: monster.KindMove, Value: monster.Fixed(2)}}}, true},
+		{"perform: move 5", monster.Action{Type: monster.KindPerform, Actions: []monster.Action{{Type: monster.KindMove, Value: monster.Fixed(5)}}}, true},
+		{"perform, range 0: move 2", monster.Action{Type: monster.KindText, Text: "perform, range 0: move 2"}, false},
+		{"perform, range 3", monster.Action{Type: monster.KindText, Text: "perform, range 3"}, false},
+		{"perform, range 3: move +1", monster.Action{Type: monster.KindText, Text: "perform, range 3: move +1"}, false},
+		{"perform, range 3: loot 1", monster.Action{Type: monster.KindText, Text: "perform, range 3: loot 1"}, false},
+		{"perform, range 3: move 2; attack 2", monster.Action{Type: monster.KindText, Text: "perform, range 3: move 2; attack 2"}, false},
+		{"perform, range 3, jump: move 2", monster.Action{Type: monster.KindText, Text: "perform, range 3, jump: move 2"}, false},
 		// Kept as text: unknown words, a kind without its number, an option twice.
 		{"All   enemies suffer 1 damage", monster.Action{Type: monster.KindText, Text: "All enemies suffer 1 damage"}, false},
 		{"attak +1", monster.Action{Type: monster.KindText, Text: "attak +1"}, false},
@@ -97,7 +110,8 @@ func FuzzActionLine(f *testing.F) {
 		"summon Battle Bot, hp 7, move 3, attack 3, range 2", "summon Banner, hp 8, move 0, attack 0, note on death: heal 2",
 		"shield 1, range 1, allies, target 1", "attack 3, range 2, slots diamond range:circle area:hex",
 		"attack 3, if ally-adjacent add +2 xp 1, if alone add +2 xp 1", "attack 2, range 3, if melee per negative add +1",
-		"attack 2, if self-invisible add stun poison xp 1", "attack 1, if per ally-adjacent add +1 pierce 1"} {
+		"attack 2, if self-invisible add stun poison xp 1", "attack 1, if per ally-adjacent add +1 pierce 1",
+		"perform, range 3: attack 2, range 3, poison", "perform, range 1: move 2, jump", "perform, range 2: heal 3, range 2", "perform, range 3: use fire: move 1"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
@@ -118,6 +132,10 @@ func FuzzActionLine(f *testing.F) {
 		}
 		p := &Pack{Format: Format, Version: Version, Name: "p", Decks: []Deck{{Name: "d",
 			Cards: []AbilityCard{{Number: 1, Initiative: 1, Actions: []monster.Action{a}}}}}}
+		if a.Type == monster.KindPerform { // an ally performing is a class card's
+			p = &Pack{Format: Format, Version: Version, Name: "p", ClassDecks: []ClassDeck{{Class: "c", Cards: []ClassCard{{Number: 1, Name: "c",
+				Initiative: 1, Top: engine.CardHalf{Actions: []monster.Action{a}}, Bottom: engine.CardHalf{Actions: []monster.Action{}}}}}}}
+		}
 		if err := p.Check(); err != nil {
 			t.Fatalf("%.80q read %.200v, which fails the checks: %.300v", line, a, err)
 		}

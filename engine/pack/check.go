@@ -503,6 +503,9 @@ func (c *checker) monsterAllies(path string, acts []monster.Action) {
 		if a.XPEachTarget > 0 {
 			c.add(p+".xp_each_target", "experience for each enemy targeted is a class card's, not a monster's")
 		}
+		if a.Type == monster.KindPerform {
+			c.add(p+".type", "an ally performing an action is a class card's, not a monster's")
+		}
 		c.monsterAllies(p+".actions", a.Actions)
 	}
 }
@@ -605,8 +608,16 @@ func (c *checker) action(path string, a monster.Action, monsters map[string]bool
 	if a.Attacked && a.Type != monster.KindDamage && a.Type != monster.KindCondition {
 		c.add(path+".attacked", "only a damage or condition action is placed at the target")
 	}
-	if len(a.Actions) > 0 && a.Type != monster.KindUse {
+	if len(a.Actions) > 0 && a.Type != monster.KindUse && a.Type != monster.KindPerform {
 		c.add(path+".actions", "only a use action has bonus actions")
+	}
+	if a.Type == monster.KindPerform {
+		if a.Range != nil && (a.Range.Relative || a.Range.N < 1) {
+			c.add(path+".range", "a perform action's range is fixed, 1 or more (1: an adjacent ally; none: any one ally)")
+		}
+		if len(a.Actions) != 1 || !PerformedKind(a.Actions[0]) {
+			c.add(path+".actions", "a perform action has one move, attack or heal of a fixed value for the ally to perform")
+		}
 	}
 	if depth >= MaxActionDepth {
 		if len(a.Actions) > 0 {

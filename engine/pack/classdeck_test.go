@@ -85,3 +85,37 @@ func TestOneAllyOnClassCardsOnly(t *testing.T) {
 		t.Errorf("err %v", err)
 	}
 }
+
+// A class card's ally performing an action is read from a pack and
+// checked: its range, one move, attack or heal of a fixed value; a
+// monster's card has none.
+func TestClassDeckPerformChecked(t *testing.T) {
+	good := `{"format":"haventable-pack","version":1,"name":"P","class_decks":[{"class":"Bond Caller","cards":[
+	 {"number":1,"name":"Rallying Word","level":1,"initiative":18,
+	  "top":{"actions":[{"type":"perform","range":3,"actions":[{"type":"attack","value":3,"range":2}]}]},
+	  "bottom":{"actions":[{"type":"perform","range":1,"actions":[{"type":"move","value":3}]}]}}]}]}`
+	p, err := Parse([]byte(good))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := p.ClassCards(); c.Structured != 4 || c.Actions != 4 {
+		t.Errorf("count %+v", c)
+	}
+	for _, tc := range []struct{ from, to, want string }{
+		{`"range":3,`, `"range":0,`, "top.actions[0].range"},
+		{`"range":3,`, `"range":"+1",`, "top.actions[0].range"},
+		{`{"type":"move","value":3}`, `{"type":"loot","value":3}`, "bottom.actions[0].actions"},
+		{`{"type":"move","value":3}`, `{"type":"move","value":"+1"}`, "bottom.actions[0].actions"},
+		{`{"type":"move","value":3}`, `{"type":"move","value":3},{"type":"move","value":1}`, "bottom.actions[0].actions"},
+		{`"actions":[{"type":"move","value":3}]`, `"actions":[]`, "bottom.actions[0].actions"},
+	} {
+		bad := strings.Replace(good, tc.from, tc.to, 1)
+		if _, err := Parse([]byte(bad)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s → %s: err %v, want %q", tc.from, tc.to, err, tc.want)
+		}
+	}
+	monsterCard := `{"format":"haventable-pack","version":1,"name":"P","decks":[{"name":"D","cards":[{"number":1,"initiative":10,"actions":[{"type":"perform","range":1,"actions":[{"type":"move","value":3}]}]}]}]}`
+	if _, err := Parse([]byte(monsterCard)); err == nil || !strings.Contains(err.Error(), "class card") {
+		t.Errorf("a monster's card with an ally performing: %v", err)
+	}
+}

@@ -200,6 +200,19 @@ func action(tr locales.Tr, r monster.Resolved, bonus bool) string {
 		add(tr.T("AbilityInfuse", "Elements", elements(tr, r.Elements)))
 	case monster.KindUse:
 		return tr.T("AbilityUse", "Elements", elements(tr, r.Elements), "Bonus", UseBonus(tr, r.Bonus))
+	case monster.KindPerform:
+		// one ally performs a whole action of its own: no bonus numbers
+		nested := make([]string, len(r.Bonus))
+		for i, b := range r.Bonus {
+			nested[i] = action(tr, b, false)
+		}
+		switch r.Range {
+		case 0:
+			return tr.T("AbilityPerformAny", "Action", strings.Join(nested, "; "))
+		case 1:
+			return tr.T("AbilityPerformAdjacent", "Action", strings.Join(nested, "; "))
+		}
+		return tr.T("AbilityPerform", "Range", r.Range, "Action", strings.Join(nested, "; "))
 	case monster.KindDisadvantage:
 		add(tr.T("AbilityDisadvantage"))
 	case monster.KindPass:

@@ -244,3 +244,32 @@ func TestXPEachTargetWords(t *testing.T) {
 		}
 	}
 }
+
+// A class card's ally performing an action is worded with the ally's reach
+// and its whole action (never as a bonus's numbers), in every language.
+func TestAllyPerformsWords(t *testing.T) {
+	acts := []monster.Action{
+		{Type: monster.KindPerform, Range: monster.Fixed(3), Actions: []monster.Action{{Type: monster.KindAttack, Value: monster.Fixed(2), Range: monster.Fixed(2)}}},
+		{Type: monster.KindPerform, Range: monster.Fixed(1), Actions: []monster.Action{{Type: monster.KindMove, Value: monster.Fixed(3)}}},
+		{Type: monster.KindPerform, Actions: []monster.Action{{Type: monster.KindHeal, Value: monster.Fixed(2)}}},
+	}
+	rs := monster.Resolve(acts, monster.StatCard{})
+	for lang, want := range map[language.Tag][]string{
+		language.English: {"One ally within range 3 may perform: Attack 2, range 2", "One adjacent ally may perform: Move 3", "Any one ally may perform: Heal 2"},
+		language.German:  {"Ein Verbündeter in Reichweite 3 darf ausführen: ", "Ein angrenzender Verbündeter darf ausführen: ", "Ein beliebiger Verbündeter darf ausführen: "},
+		language.French:  {"Un allié à portée 3 peut effectuer : ", "Un allié adjacent peut effectuer : ", "Un allié au choix peut effectuer : "},
+	} {
+		tr, err := locales.New(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, r := range rs {
+			if got := Action(tr, r); !strings.HasPrefix(got, want[i]) || strings.Contains(got, "+") {
+				t.Errorf("%s: %q, want %q…", lang, got, want[i])
+			}
+		}
+	}
+	if got := rs[0].String(); got != "One ally within range 3 may perform: Attack 2, Range 2" {
+		t.Errorf("English description %q", got)
+	}
+}

@@ -164,7 +164,7 @@ func Words(tr locales.Tr) pack.Words {
 	ws := pack.Words{
 		monster.KindMove: tr.T("LineMove"), monster.KindAttack: tr.T("LineAttack"), monster.KindHeal: tr.T("LineHeal"),
 		monster.KindShield: tr.T("LineShield"), monster.KindRetaliate: tr.T("LineRetaliate"), monster.KindLoot: tr.T("LineLoot"), monster.KindSpecial: tr.T("LineSpecial"), monster.KindDamage: tr.T("LineDamage"), monster.KindDisadvantage: tr.T("LineDisadvantage"),
-		monster.KindSummon: tr.T("LineSummon"), monster.KindInfuse: tr.T("LineInfuse"), monster.KindUse: tr.T("LineUse"),
+		monster.KindSummon: tr.T("LineSummon"), monster.KindInfuse: tr.T("LineInfuse"), monster.KindUse: tr.T("LineUse"), monster.KindPerform: tr.T("LinePerform"),
 		monster.KindCondition: tr.T("LineCondition"), "range": tr.T("LineRange"), "target": tr.T("LineTarget"),
 		"pierce": tr.T("LinePierce"), "push": tr.T("LinePush"), "pull": tr.T("LinePull"), "jump": tr.T("LineJump"),
 		"self": tr.T("LineSelf"), "allies": tr.T("LineAllies"), "ally-adjacent": tr.T("LineAllyAdjacent"), "summoner-hp": tr.T("LineSummonerHP"), "hp": tr.T("LineHP"), "if-performed": tr.T("LineIfPerformed"), "advantage": tr.T("LineAdvantage"), "xp-each-target": tr.T("LineXPEachTarget"), "damage-dealt": tr.T("LineDamageDealt"), "adjacent-target": tr.T("LineAdjacentTarget"), "attacked": tr.T("LineAttacked"), "elite": tr.T("LineElite"), "area": tr.T("LineArea"), "note": tr.T("LineNote"),

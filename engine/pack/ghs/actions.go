@@ -170,6 +170,8 @@ func action(a gAction, depth int) []monster.Action {
 		return acts
 	}
 	switch a.Type {
+	case classPerform:
+		return allyPerforms(a, depth)
 	case "move", "attack", "heal", "shield", "retaliate", "loot":
 		amt, ok := a.number()
 		formula, isFormula := valueFormula(a)

@@ -233,6 +233,9 @@ func cardMarks(in []gAction, h *pack.CardHalf, rules bool) []gAction {
 		case "concatenationSpacer", "hint":
 			continue
 		case "custom":
+			if _, ok := allyPerformsRange(a); ok {
+				a.Type = classPerform // one ally performs the action under it
+			}
 			if kind, ok := exclusiveRule(a); ok && rules && h.Exclusive == "" {
 				h.Exclusive = kind // "When another Song is played, discard this card."
 				continue

@@ -222,6 +222,13 @@ func FuzzImport(f *testing.F) {
 		`"actions":[{"type":"attack","value":2,"enhancementTypes":["diamond","diamond_plus"],"subActions":[{"type":"range","value":3,"enhancementTypes":["square"]},` +
 		`{"type":"area","value":"(0,0,active)|(1,0,target)","enhancementTypes":["hex","any"]}]}],` +
 		`"bottomActions":[{"type":"move","value":3,"enhancementTypes":["circle","square","x"]}]}]}`))
+	// a class card's ally performing an attack, a move, two actions
+	if data, err := os.ReadFile("testdata/performs/bond-caller.json"); err == nil {
+		f.Add(data)
+	}
+	f.Add([]byte(`{"name":"perf","character":true,"edition":"inv","abilities":[{"cardId":1,"name":"P","level":1,"initiative":30,` +
+		`"actions":[{"type":"custom","value":"One ally within range 3 may perform","subActions":[{"type":"attack","value":2,"subActions":[{"type":"range","value":3}]}]}],` +
+		`"bottomActions":[{"type":"custom","value":"One adjacent ally may perform:","subActions":[{"type":"move","value":"X"}]}]}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, rep, err := Import("Fuzz", []File{{Name: "f.json", Data: data}})
 		if err != nil {
