@@ -545,10 +545,7 @@ func (p *outpostPanel) showEventWith(e campaign.OutpostEvent, note string) {
 			line := p.checkWords(changed, *e.Attack, c)
 			outcome := c.Outcome
 			if outcome == outpost.Damaged {
-				outcome = outpost.Wrecked
-				if _, ok := e.Repairs[c.Building]; ok {
-					outcome = "repaired"
-				}
+				outcome = campaign.DamageSettled(e.Repairs, c.Building)
 			}
 			lines = append(lines, line+" — "+history.OutcomeWords(tr, p.title(c.Building)+":"+outcome))
 		}
