@@ -59,7 +59,8 @@ func (r *targetRows) row(i int) fyne.CanvasObject {
 }
 
 // soldierChoices are the soldiers that can be lost for one check, none to
-// all of have: "no soldier", "1 soldier lost", "2 soldiers lost" ...
+// all of have: "no soldier", "1 soldier", "2 soldiers" ... (short: the
+// select is as wide as its first choice).
 func soldierChoices(tr locales.Tr, have int) []string {
 	out := []string{tr.T("OutpostNoSoldier")}
 	for n := 1; n <= have; n++ {

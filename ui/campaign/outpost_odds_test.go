@@ -128,7 +128,7 @@ func TestTargetRowsSoldiers(t *testing.T) {
 	if i < 0 {
 		t.Fatalf("no barracks among %v", rows.names)
 	}
-	want := []string{"no soldier", "1 soldier lost", "2 soldiers lost", "3 soldiers lost"}
+	want := []string{"no soldier", "1 soldier", "2 soldiers", "3 soldiers"}
 	if got := rows.soldiers[i].Options; !slices.Equal(got, want) {
 		t.Fatalf("soldiers offered %v, want %v", got, want)
 	}
