@@ -206,6 +206,20 @@ func runOutpostCase(t *testing.T, raw json.RawMessage) {
 	}
 }
 
+// rebuildPaid is what rebuilding b wrecked at level takes from a rich
+// supply, with the carpenter standing when d names a material.
+func rebuildPaid(b outpost.Building, level int, d outpost.Discount) (outpost.Supply, error) {
+	data := outpost.Data{Buildings: []outpost.Building{b}}
+	o := outpost.New(data, 1)
+	o.Buildings = []outpost.Standing{{Name: b.Name, Level: level, Wrecked: true}}
+	if d.Material != "" {
+		o.Buildings = append(o.Buildings, outpost.Standing{Name: outpost.Carpenter, Level: 1})
+	}
+	o.Supply = outpost.Supply{outpost.Lumber: 99, outpost.Metal: 99, outpost.Hide: 99}
+	_, paid, err := o.Rebuild(data, b.Name, d)
+	return paid, err
+}
+
 func runOutpostCost(t *testing.T, c outpostCase) {
 	if c.Building == nil || c.Expect == nil {
 		t.Fatal("cost: building and expect are required")
@@ -224,7 +238,7 @@ func runOutpostCost(t *testing.T, c outpostCase) {
 	case "repair":
 		n, err = outpost.RepairCost(*c.Building, c.Level)
 	case "rebuild":
-		cost.Materials, err = outpost.RebuildCost(*c.Building, c.Level)
+		cost.Materials, err = rebuildPaid(*c.Building, c.Level, d)
 	default:
 		t.Fatalf("unknown action %q", c.Action)
 	}

@@ -128,9 +128,11 @@ type (
 		Scenario string         `json:"scenario"`
 		Gain     outpost.Supply `json:"gain"`
 	}
-	// RebuildBuilding rebuilds wrecked building Building.
+	// RebuildBuilding rebuilds wrecked building Building, its cost less
+	// the carpenter's Discount when it names a material (rulebook p. 68).
 	RebuildBuilding struct {
-		Building string `json:"building"`
+		Building string           `json:"building"`
+		Discount outpost.Discount `json:"discount,omitempty"`
 		// Name is what the history calls the building.
 		Name string `json:"name"`
 	}
@@ -452,7 +454,7 @@ func (e Construct) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, 
 
 // Outpost rebuilds the building.
 func (e RebuildBuilding) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
-	out, _, err := o.Rebuild(d, e.Building)
+	out, _, err := o.Rebuild(d, e.Building, e.Discount)
 	return out, err
 }
 

@@ -181,16 +181,16 @@ func TestRebuildAndSettleDamage(t *testing.T) {
 		t.Error("a repair was paid in gold")
 	}
 	after.Supply = Supply{Lumber: 1}
-	rebuilt, cost, err := after.Rebuild(d, "depot")
+	rebuilt, cost, err := after.Rebuild(d, "depot", Discount{})
 	if err == nil {
 		t.Fatalf("rebuilt the depot, which has no rebuild cost: %v %s", rebuilt.Standing("depot"), cost)
 	}
 	after.set(Standing{Name: "workshop", Level: 1, Wrecked: true})
-	if _, _, err := after.Rebuild(d, "workshop"); err == nil {
+	if _, _, err := after.Rebuild(d, "workshop", Discount{}); err == nil {
 		t.Error("rebuilt without the materials")
 	}
 	after.Supply = Supply{Lumber: 2, Metal: 1}
-	rebuilt, cost, err = after.Rebuild(d, "workshop")
+	rebuilt, cost, err = after.Rebuild(d, "workshop", Discount{})
 	if err != nil || rebuilt.Standing("workshop").Wrecked || len(rebuilt.Supply) != 0 || !cost.Equal(Supply{Lumber: 2, Metal: 1}) {
 		t.Errorf("rebuild: %v %s %v", rebuilt.Standing("workshop"), cost, err)
 	}

@@ -370,11 +370,6 @@ func (p *outpostPanel) operate(b outpost.Building) {
 		campaign.OperateBuilding{Building: b.Name, Name: p.title(b.Name)})
 }
 
-func (p *outpostPanel) rebuild(b outpost.Building, cost outpost.Supply) {
-	p.confirm(p.title(b.Name), p.tr().T("OutpostRebuild", "Cost", history.SupplyWords(p.tr(), cost.String())),
-		campaign.RebuildBuilding{Building: b.Name, Name: p.title(b.Name)})
-}
-
 // supplyFields are number entries for the material resources and gold.
 type supplyFields map[outpost.Resource]*spinner.Field
 
