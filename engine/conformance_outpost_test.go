@@ -102,6 +102,7 @@ func outpostRows[T any](t *testing.T, op string, rows []T, check func(T)) {
 }
 
 type outpostState struct {
+	Supply    outpost.Supply     `json:"supply"`
 	Morale    int                `json:"morale"`
 	Defense   int                `json:"defense"`
 	Soldiers  int                `json:"soldiers"`
@@ -112,6 +113,12 @@ type outpostAttack struct {
 	Value    int              `json:"value"`
 	Modifier int              `json:"modifier"`
 	Targets  []outpost.Target `json:"targets"`
+	// Settle settles the damaged buildings after the attack
+	// (SettleDamage): Repair is each building's repair cost by level,
+	// Repairs what pays each one repaired; the others are not repaired.
+	Settle  bool                      `json:"settle"`
+	Repair  map[string][]int          `json:"repair"`
+	Repairs map[string]outpost.Supply `json:"repairs"`
 }
 
 type outpostExpected struct {
@@ -132,6 +139,9 @@ type outpostExpected struct {
 	Soldiers *int     `json:"soldiers"`
 	Wrecked  []string `json:"wrecked"`
 	Deck     *int     `json:"deck"`
+	// after the damage is settled
+	Morale *int            `json:"morale"`
+	Supply *outpost.Supply `json:"supply"`
 	// craft
 	Own        outpost.Supply `json:"own"`
 	FromSupply outpost.Supply `json:"from_supply"`
@@ -196,6 +206,20 @@ func runOutpostCase(t *testing.T, raw json.RawMessage) {
 	}
 }
 
+// rebuildPaid is what rebuilding b wrecked at level takes from a rich
+// supply, with the carpenter standing when d names a material.
+func rebuildPaid(b outpost.Building, level int, d outpost.Discount) (outpost.Supply, error) {
+	data := outpost.Data{Buildings: []outpost.Building{b}}
+	o := outpost.New(data, 1)
+	o.Buildings = []outpost.Standing{{Name: b.Name, Level: level, Wrecked: true}}
+	if d.Material != "" {
+		o.Buildings = append(o.Buildings, outpost.Standing{Name: outpost.Carpenter, Level: 1})
+	}
+	o.Supply = outpost.Supply{outpost.Lumber: 99, outpost.Metal: 99, outpost.Hide: 99}
+	_, paid, err := o.Rebuild(data, b.Name, d)
+	return paid, err
+}
+
 func runOutpostCost(t *testing.T, c outpostCase) {
 	if c.Building == nil || c.Expect == nil {
 		t.Fatal("cost: building and expect are required")
@@ -214,7 +238,7 @@ func runOutpostCost(t *testing.T, c outpostCase) {
 	case "repair":
 		n, err = outpost.RepairCost(*c.Building, c.Level)
 	case "rebuild":
-		cost.Materials, err = outpost.RebuildCost(*c.Building, c.Level)
+		cost.Materials, err = rebuildPaid(*c.Building, c.Level, d)
 	default:
 		t.Fatalf("unknown action %q", c.Action)
 	}
@@ -244,7 +268,11 @@ func runOutpostAttack(t *testing.T, c outpostCase) {
 		t.Fatal("attack: outpost, attack and expect are required")
 	}
 	var d outpost.Data
+	for name, repair := range c.Attack.Repair {
+		d.Buildings = append(d.Buildings, outpost.Building{Name: name, Repair: repair})
+	}
 	o := outpost.New(d, 1)
+	o.Supply = c.Outpost.Supply
 	o.Morale, o.Defense, o.Soldiers = c.Outpost.Morale, c.Outpost.Defense, c.Outpost.Soldiers
 	o.Buildings = c.Outpost.Buildings
 	o.TownGuard.Draw = nil
@@ -267,8 +295,23 @@ func runOutpostAttack(t *testing.T, c outpostCase) {
 		t.Logf("refused as expected: %v", err)
 		return
 	}
+	if err == nil && c.Attack.Settle {
+		var damaged []string
+		for _, ch := range checks {
+			if ch.Outcome == outpost.Damaged {
+				damaged = append(damaged, ch.Building)
+			}
+		}
+		after, err = after.SettleDamage(d, damaged, c.Attack.Repairs)
+	}
 	if err != nil {
 		t.Fatal(err)
+	}
+	if c.Expect.Morale != nil && after.Morale != *c.Expect.Morale {
+		t.Errorf("morale after: expected %d, got %d", *c.Expect.Morale, after.Morale)
+	}
+	if c.Expect.Supply != nil && !after.Supply.Equal(*c.Expect.Supply) {
+		t.Errorf("supply after: expected %s, got %s", *c.Expect.Supply, after.Supply)
 	}
 	if len(checks) != len(c.Expect.Targets) {
 		t.Fatalf("expected %d checks, got %d: %+v", len(c.Expect.Targets), len(checks), checks)
@@ -453,7 +496,8 @@ func runOutpostDistill(t *testing.T, c outpostCase) {
 	if c.Expect.Reason != "" {
 		var level outpost.DistillLevelError
 		ok := map[string]bool{"alchemist": errors.Is(err, outpost.ErrNoAlchemist), "level": errors.As(err, &level),
-			"herb": errors.Is(err, outpost.ErrDistillHerb), "not_potion": errors.Is(err, shop.ErrNotPotion)}[c.Expect.Reason]
+			"herb": errors.Is(err, outpost.ErrDistillHerb), "not_potion": errors.Is(err, shop.ErrNotPotion),
+			"same_herb": errors.Is(err, outpost.ErrDistillPotion)}[c.Expect.Reason]
 		if !ok {
 			t.Fatalf("expected a refusal (%s), got %+v (%v)", c.Expect.Reason, got, err)
 		}

@@ -19,13 +19,13 @@ func TestCraftItem(t *testing.T) {
 	ctx := context.Background()
 	id := editsCampaign(t, s)
 	if _, _, err := s.Edit(ctx, id, campaign.Reward{Character: 1, Name: "Grok", Gold: 10,
-		Resources: outpost.Supply{outpost.Metal: 2, outpost.Hide: 1}}); err != nil {
+		Resources: outpost.Supply{outpost.Metal: 2, outpost.Arrowvine: 1}}); err != nil {
 		t.Fatal(err)
 	}
 	if _, _, err := s.Edit(ctx, id, campaign.StartOutpost{Data: editsOutpostData, Seed: 1}); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := s.Edit(ctx, id, campaign.GiveResources{Character: 1, Name: "Grok", Give: outpost.Supply{outpost.Hide: 1}}); err != nil {
+	if _, _, err := s.Edit(ctx, id, campaign.GiveResources{Character: 1, Name: "Grok", Give: outpost.Supply{outpost.Arrowvine: 1}}); err != nil {
 		t.Fatal(err)
 	}
 	grok := func() campaign.Character { return firstCharacter(t, s, id) }
@@ -38,7 +38,7 @@ func TestCraftItem(t *testing.T) {
 		return o.Supply
 	}
 	craft := campaign.CraftItem{Character: 1, CharacterName: "Grok", Item: 7, ItemName: "Ice Pick",
-		Pay: outpost.Craft{Own: outpost.Supply{outpost.Metal: 2, outpost.Gold: 4}, Supply: outpost.Supply{outpost.Hide: 1}}}
+		Pay: outpost.Craft{Own: outpost.Supply{outpost.Metal: 2, outpost.Gold: 4}, Supply: outpost.Supply{outpost.Arrowvine: 1}}}
 	short := craft
 	short.Pay.Own = outpost.Supply{outpost.Metal: 3}
 	if _, _, err := s.Edit(ctx, id, short); !errors.Is(err, campaign.ErrShortResources) {
@@ -50,11 +50,16 @@ func TestCraftItem(t *testing.T) {
 		t.Errorf("crafted with more gold than held: %v", err)
 	}
 	noSupply := craft
-	noSupply.Pay.Supply = outpost.Supply{outpost.Hide: 2}
+	noSupply.Pay.Supply = outpost.Supply{outpost.Arrowvine: 2}
 	if _, _, err := s.Edit(ctx, id, noSupply); err == nil {
-		t.Error("crafted with more hide than the supply holds")
+		t.Error("crafted with more arrowvine than the supply holds")
 	}
-	if c := grok(); !c.Resources.Equal(outpost.Supply{outpost.Metal: 2}) || c.Gold != 10 || len(c.Items) != 0 || !supply().Equal(outpost.Supply{outpost.Hide: 1}) {
+	materials := craft
+	materials.Pay.Supply = outpost.Supply{outpost.Hide: 1}
+	if _, _, err := s.Edit(ctx, id, materials); err == nil {
+		t.Error("the supply paid a material of a craft (rulebook p. 65: herbs only)")
+	}
+	if c := grok(); !c.Resources.Equal(outpost.Supply{outpost.Metal: 2}) || c.Gold != 10 || len(c.Items) != 0 || !supply().Equal(outpost.Supply{outpost.Arrowvine: 1}) {
 		t.Fatalf("refused crafts changed the sheet: %+v, supply %v", c, supply())
 	}
 	if _, _, err := s.Edit(ctx, id, craft); err != nil {
@@ -71,7 +76,7 @@ func TestCraftItem(t *testing.T) {
 	if _, err := s.Undo(ctx, id); err != nil {
 		t.Fatal(err)
 	}
-	if c := grok(); !c.Resources.Equal(outpost.Supply{outpost.Metal: 2}) || c.Gold != 10 || len(c.Items) != 0 || !supply().Equal(outpost.Supply{outpost.Hide: 1}) {
+	if c := grok(); !c.Resources.Equal(outpost.Supply{outpost.Metal: 2}) || c.Gold != 10 || len(c.Items) != 0 || !supply().Equal(outpost.Supply{outpost.Arrowvine: 1}) {
 		t.Fatalf("after Undo: %+v, supply %v", c, supply())
 	}
 	if err := (campaign.CraftItem{Character: 1, CharacterName: "Grok", Item: 7, ItemName: "Ice Pick",

@@ -135,7 +135,8 @@ func TestOutpostPhaseFlow(t *testing.T) {
 
 	// the attack: worked out as the screen shows it, both buildings fail
 	// their checks (attack 1000); the smithy is repaired, the guardhouse
-	// wrecked
+	// is not: 1 morale lost instead (rulebook p. 61), the building stands
+	// until the threat's effect after the attack wrecks it
 	attack := outpost.Attack{Value: 1000, Targets: []outpost.Target{{Building: "smithy"}, {Building: "guardhouse"}}}
 	_, checks, err := current().ResolveAttack(d, attack)
 	if err != nil {
@@ -149,14 +150,20 @@ func TestOutpostPhaseFlow(t *testing.T) {
 		t.Fatalf("with seed 7 the checks come out %v; the fixture wants both damaged", outcomes)
 	}
 	event := campaign.OutpostEvent{Card: "SO-91", Option: "B", Attack: &attack, Outcomes: outcomes,
-		Repairs: map[string]outpost.Supply{"smithy": {outpost.Lumber: 2}}, Names: []string{"Smithy", "Guardhouse"}}
+		Repairs: map[string]outpost.Supply{"smithy": {outpost.Lumber: 2}}, Names: []string{"Smithy", "Guardhouse"},
+		Change: outpost.Change{Morale: 2, Gain: outpost.Supply{outpost.Arrowvine: 1}}, After: outpost.Change{Wreck: []string{"guardhouse"}}}
 	wrong := event
 	wrong.Outcomes = []string{outpost.Defended, outpost.Damaged}
 	if _, _, err := s.Edit(ctx, c.ID, wrong); err == nil {
 		t.Fatal("an attack shown with other outcomes was made")
 	}
+	unwrecked := event
+	unwrecked.After = outpost.Change{}
+	if got, err := unwrecked.Outpost(current(), d); err != nil || got.Standing("guardhouse").Wrecked || got.Morale != 1 {
+		t.Fatalf("a damaged building not repaired: morale %d, guardhouse %+v, %v", got.Morale, got.Standing("guardhouse"), err)
+	}
 	o = do(event)
-	if o.Standing("smithy").Wrecked || !o.Standing("guardhouse").Wrecked || o.Supply.Of(outpost.Lumber) != 7 {
+	if o.Standing("smithy").Wrecked || !o.Standing("guardhouse").Wrecked || o.Supply.Of(outpost.Lumber) != 7 || o.Morale != 1 {
 		t.Fatalf("after the attack: %+v", o)
 	}
 	o = do(campaign.OperateBuilding{Building: "smithy", Name: "Smithy"})
@@ -168,11 +175,11 @@ func TestOutpostPhaseFlow(t *testing.T) {
 		t.Fatalf("wrecked guardhouse operated: inspiration %d", o.Inspiration)
 	}
 	o = do(campaign.Craft{What: "Invented potion", Cost: outpost.Supply{outpost.Hide: 1}})
-	// Ana crafts an item: 2 gold of her own, 1 metal from the supply
-	craftMetal := o.Supply.Of(outpost.Metal)
+	// Ana crafts an item: 2 gold of her own, 1 arrowvine from the supply
+	// (its herbs only: rulebook p. 65)
 	o = do(campaign.CraftItem{Character: ana.ID, CharacterName: "Ana", Item: 41, ItemName: "Ice Pick",
-		Pay: outpost.Craft{Own: outpost.Supply{outpost.Gold: 2}, Supply: outpost.Supply{outpost.Metal: 1}}})
-	if cs, _ := s.Characters(ctx, c.ID); o.Supply.Of(outpost.Metal) != craftMetal-1 || cs[0].Gold != 3 || len(cs[0].Items) != 1 {
+		Pay: outpost.Craft{Own: outpost.Supply{outpost.Gold: 2}, Supply: outpost.Supply{outpost.Arrowvine: 1}}})
+	if cs, _ := s.Characters(ctx, c.ID); o.Supply.Of(outpost.Arrowvine) != 0 || cs[0].Gold != 3 || len(cs[0].Items) != 1 {
 		t.Fatalf("after the craft: supply %v, %+v", o.Supply, cs[0])
 	}
 	before := o.Supply
@@ -253,7 +260,7 @@ func TestOutpostPhaseFlow(t *testing.T) {
 		t.Errorf("log kinds %v, want %v", kinds, want)
 	}
 	var told campaign.EditPayload
-	if err := json.Unmarshal(log[6].Payload, &told); err != nil || told.About != "SO-91 B" || told.Detail != "Smithy:repaired;Guardhouse:wrecked" {
+	if err := json.Unmarshal(log[6].Payload, &told); err != nil || told.About != "SO-91 B" || told.Detail != "Smithy:repaired;Guardhouse:unrepaired" {
 		t.Errorf("the attack told as %+v (%v)", told, err)
 	}
 	if err := json.Unmarshal(log[5].Payload, &told); err != nil || told.About != "3" || told.Detail != "301.1" {

@@ -60,7 +60,8 @@ func (e CraftItem) Told() EditPayload {
 const CraftBrewed = "brewed"
 
 // Check refuses an item that cannot be owned, a payment of nothing or
-// out of range, or gold paid by the supply.
+// out of range, or a material or gold paid by the supply (only herbs:
+// rulebook p. 65).
 func (e CraftItem) Check() error {
 	if err := checkItemEdit(e.Item, e.ItemName, 0); err != nil {
 		return err
@@ -71,8 +72,10 @@ func (e CraftItem) Check() error {
 	if err := e.Pay.Supply.Validate(); err != nil {
 		return fmt.Errorf("paid by the supply: %w", err)
 	}
-	if e.Pay.Supply.Of(outpost.Gold) != 0 {
-		return errors.New("the supply does not pay a character's gold")
+	for _, r := range outpost.Resources {
+		if e.Pay.Supply.Of(r) != 0 && !outpost.SupplyPaysCraft(r) {
+			return fmt.Errorf("the supply pays herbs only in a craft, not %s (rulebook p. 65)", r)
+		}
 	}
 	if len(e.Pay.Cost()) == 0 && len(e.Gives) == 0 {
 		return errors.New("a craft costs something")

@@ -69,8 +69,8 @@ type (
 	}
 	// OutpostEvent applies the outcome chosen of outpost event Card
 	// (option Option): Change, then Attack when the outcome attacks,
-	// each damaged building repaired with what Repairs gives it or
-	// wrecked. Outcomes are the checks' outcomes the screen showed
+	// each damaged building repaired with what Repairs gives it or, not
+	// repaired, 1 morale lost (rulebook p. 61). Outcomes are the checks' outcomes the screen showed
 	// (Defended, Damaged, Wrecked by target): the attack must come out
 	// so.
 	OutpostEvent struct {
@@ -128,9 +128,11 @@ type (
 		Scenario string         `json:"scenario"`
 		Gain     outpost.Supply `json:"gain"`
 	}
-	// RebuildBuilding rebuilds wrecked building Building.
+	// RebuildBuilding rebuilds wrecked building Building, its cost less
+	// the carpenter's Discount when it names a material (rulebook p. 68).
 	RebuildBuilding struct {
-		Building string `json:"building"`
+		Building string           `json:"building"`
+		Discount outpost.Discount `json:"discount,omitempty"`
 		// Name is what the history calls the building.
 		Name string `json:"name"`
 	}
@@ -198,7 +200,8 @@ func (e PassWeek) Told() EditPayload {
 
 // Told names the event and its option and, as Detail, each target and
 // what became of it ("Inn:wrecked;Tavern:defended"; a damaged building
-// is "repaired" or "wrecked"); a road or boat event without an attack has
+// is "repaired" or "unrepaired", 1 morale lost; "wrecked" in older
+// logs); a road or boat event without an attack has
 // its deck as Detail ("road", "boat").
 func (e OutpostEvent) Told() EditPayload {
 	about := e.Card
@@ -216,10 +219,7 @@ func (e OutpostEvent) Told() EditPayload {
 			}
 			o := e.Outcomes[i]
 			if o == outpost.Damaged {
-				o = outpost.Wrecked
-				if _, ok := e.Repairs[t.Building]; ok {
-					o = "repaired"
-				}
+				o = DamageSettled(e.Repairs, t.Building)
 			}
 			name := t.Building
 			if i < len(e.Names) && e.Names[i] != "" {
@@ -233,6 +233,20 @@ func (e OutpostEvent) Told() EditPayload {
 
 // Told names the building.
 func (e OperateBuilding) Told() EditPayload { return EditPayload{About: nameOr(e.Name, e.Building)} }
+
+// Unrepaired is how an OutpostEvent's history tells a damaged building
+// not repaired: the party lost 1 morale instead (rulebook p. 61). Logs
+// made before this rule tell such a building "wrecked".
+const Unrepaired = "unrepaired"
+
+// DamageSettled is what became of damaged building name with repairs:
+// "repaired", or Unrepaired.
+func DamageSettled(repairs map[string]outpost.Supply, name string) string {
+	if _, ok := repairs[name]; ok {
+		return "repaired"
+	}
+	return Unrepaired
+}
 
 // Told names what was made and, as Detail, its cost.
 func (e Craft) Told() EditPayload {
@@ -440,7 +454,7 @@ func (e Construct) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, 
 
 // Outpost rebuilds the building.
 func (e RebuildBuilding) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
-	out, _, err := o.Rebuild(d, e.Building)
+	out, _, err := o.Rebuild(d, e.Building, e.Discount)
 	return out, err
 }
 

@@ -56,10 +56,22 @@ func (o Outpost) TargetsWanted(a Attack) int {
 	return -1
 }
 
-// Target is one building attacked; Soldier sends a soldier to its defense.
+// Target is one building attacked; Soldiers are the soldiers lost for its
+// defense check (rulebook p. 61: "the party can lose any number of
+// soldiers before drawing"). Soldier, one soldier, is how logs made
+// before several could be sent say it.
 type Target struct {
 	Building string `json:"building"`
 	Soldier  bool   `json:"soldier,omitempty"`
+	Soldiers int    `json:"soldiers,omitempty"`
+}
+
+// Sent is the number of soldiers lost for t's check.
+func (t Target) Sent() int {
+	if t.Soldiers == 0 && t.Soldier {
+		return 1
+	}
+	return t.Soldiers
 }
 
 // Check is the defense check of one target, as resolved.
@@ -72,8 +84,9 @@ type Check struct {
 	// Advantage and Disadvantage say how it was drawn.
 	Advantage    bool `json:"advantage,omitempty"`
 	Disadvantage bool `json:"disadvantage,omitempty"`
-	// Soldier is true when a soldier was spent on it.
-	Soldier bool `json:"soldier,omitempty"`
+	// Soldier is true when soldiers were lost for it, Soldiers how many.
+	Soldier  bool `json:"soldier,omitempty"`
+	Soldiers int  `json:"soldiers,omitempty"`
 	// Defense is the total defense with the event's modifier and the used
 	// cards; Attack the attack value after the soldier's reduction.
 	Defense int `json:"defense"`
@@ -198,7 +211,10 @@ func (o Outpost) ResolveAttack(d Data, a Attack) (Outpost, []Check, error) {
 
 // SettleDamage settles the buildings an attack damaged: each one in
 // repairs is repaired with the material resources given (its repair cost
-// exactly, from the supply); every other one is wrecked.
+// exactly, from the supply); for every other one the party loses 1 morale
+// and the building stays standing (rulebook p. 61, "Damaged Buildings":
+// "If the party cannot or does not want to pay this cost, they lose 1
+// morale instead"). The morale lost is said by Unrepaired.
 func (o Outpost) SettleDamage(d Data, damaged []string, repairs map[string]Supply) (Outpost, error) {
 	out := o.Clone()
 	for name := range repairs {
@@ -218,8 +234,7 @@ func (o Outpost) SettleDamage(d Data, damaged []string, repairs map[string]Suppl
 		}
 		pay, repaired := repairs[name]
 		if !repaired {
-			st.Wrecked = true
-			out.set(st)
+			out.Morale = max(0, out.Morale-1)
 			continue
 		}
 		n, err := RepairCost(b, st.Level)
@@ -237,10 +252,10 @@ func (o Outpost) SettleDamage(d Data, damaged []string, repairs map[string]Suppl
 }
 
 // checkBefore is target t's defense check before its draw, against an
-// attack of value: lowered by the barracks' number when a soldier is sent
-// (taken from o's soldiers) and drawn with advantage, or drawn with
-// disadvantage while the barracks is wrecked; refused for a building not
-// built or wrecked, or a soldier that cannot be sent.
+// attack of value: lowered by the barracks' number for each soldier lost
+// (taken from o's soldiers) and drawn with advantage when one or more are
+// lost, or drawn with disadvantage while the barracks is wrecked; refused
+// for a building not built or wrecked, or soldiers that cannot be sent.
 func (o *Outpost) checkBefore(t Target, value int) (Check, error) {
 	st := o.Standing(t.Building)
 	if st.Level == 0 {
@@ -251,22 +266,25 @@ func (o *Outpost) checkBefore(t Target, value int) (Check, error) {
 	}
 	barracks := o.Standing(Barracks)
 	c := Check{Building: t.Building, Attack: value}
+	n := t.Sent()
 	switch {
+	case n < 0:
+		return Check{}, fmt.Errorf("%d soldiers sent to %s", n, t.Building)
 	case barracks.Level > 0 && barracks.Wrecked:
-		if t.Soldier {
+		if n > 0 {
 			return Check{}, fmt.Errorf("the barracks is wrecked: no soldier can be sent")
 		}
 		c.Disadvantage = true
-	case t.Soldier:
+	case n > 0:
 		if barracks.Level == 0 {
 			return Check{}, fmt.Errorf("no barracks: no soldier can be sent")
 		}
-		if o.Soldiers == 0 {
-			return Check{}, fmt.Errorf("no soldier left to send to %s", t.Building)
+		if o.Soldiers < n {
+			return Check{}, fmt.Errorf("%d soldiers to send to %s, %d left", n, t.Building, o.Soldiers)
 		}
-		o.Soldiers--
-		c.Soldier, c.Advantage = true, true
-		c.Attack -= SoldierReduction(barracks.Level)
+		o.Soldiers -= n
+		c.Soldier, c.Soldiers, c.Advantage = true, n, true
+		c.Attack -= n * SoldierReduction(barracks.Level)
 	}
 	return c, nil
 }

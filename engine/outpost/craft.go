@@ -3,6 +3,7 @@ package outpost
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // Craft is how a crafted item's cost is paid (downtime, docs/outpost.md
@@ -29,9 +30,13 @@ func (CraftShortError) Unwrap() error { return ErrCraftShort }
 
 // PayCraft splits cost between the character, who holds held (its
 // resources, and its gold as Gold), and the supply: the character pays
-// what it holds first and the supply the rest of the resources when
-// useSupply; gold is always the character's. It refuses, naming what is
-// missing, when the two together fall short.
+// what it holds first and the supply the rest of the herbs when
+// useSupply. Materials and gold are always the character's: rulebook p.
+// 65, "When paying crafting costs, material resources cannot be taken
+// from the Frosthaven supply, but herb resources can" (p. 66: a potion's
+// herbs, likewise, come "from the Frosthaven supply or their personal
+// supply, in any combination"). It refuses, naming what is missing, when
+// the two together fall short.
 func PayCraft(cost, held, supply Supply, useSupply bool) (Craft, error) {
 	if err := cost.Validate(); err != nil {
 		return Craft{}, err
@@ -45,7 +50,7 @@ func PayCraft(cost, held, supply Supply, useSupply bool) (Craft, error) {
 		}
 		own := min(need, held[r])
 		from := 0
-		if useSupply && r != Gold {
+		if useSupply && SupplyPaysCraft(r) {
 			from = min(need-own, supply[r])
 		}
 		if own > 0 {
@@ -66,3 +71,8 @@ func PayCraft(cost, held, supply Supply, useSupply bool) (Craft, error) {
 
 // Cost is what the craft pays in all.
 func (c Craft) Cost() Supply { return c.Own.Plus(c.Supply) }
+
+// SupplyPaysCraft is true for the resources Frosthaven's supply may pay
+// in a craft or a brew: the herbs (rulebook p. 65), never a material
+// resource nor gold.
+func SupplyPaysCraft(r Resource) bool { return slices.Contains(Herbs, r) }

@@ -5,14 +5,15 @@ import (
 	"fmt"
 )
 
-// Distilling (downtime, docs/outpost.md "Distilling"): at the alchemist
-// from level 2 a character distills a potion it owns: it gives the potion
-// up and gains one of the herbs the potion is brewed from. The alchemist's
-// card says which potions, level by level (Gloomhaven Secretariat's
-// labels: level 2 "Brew and distill 2-herb potions", level 3 "Brew and
-// distill 2- and 3-herb potions"); Gloomhaven Secretariat's distilling
-// (its issue #649: "distill the potion, getting back one of the herbs")
-// gives one herb of the potion's crafting cost.
+// Distilling (downtime, docs/outpost.md "Distilling"): rulebook p. 66,
+// "Alchemist: Level 2": "Once the Alchemist has been upgraded to level 2,
+// brewed potions can be distilled. Characters distill a potion by
+// returning it from their pool of items to the available craftable
+// supply. The distilling character gains any one of the herb resources
+// required to brew the potion." From level 2 any brewed potion, of two
+// herbs or three; a potion of the same herb twice or more is none of the
+// alchemy chart's items here (p. 66, level 3: such a potion "cannot be
+// distilled").
 
 // Errors of a distilling refused.
 var (
@@ -32,10 +33,11 @@ func (e DistillLevelError) Error() string {
 }
 
 // DistillLevel is the alchemist's level that distilling a potion of n
-// herbs needs: 2 for two herbs, 3 for three; other counts are refused.
+// herbs needs: 2 for two or three herbs (rulebook p. 66); other counts
+// are refused.
 func DistillLevel(n int) (int, error) {
 	if n == 2 || n == 3 {
-		return n, nil
+		return 2, nil
 	}
 	return 0, ErrDistillPotion
 }

@@ -47,9 +47,11 @@ func BarracksCapacity(level int) int {
 	return 2 + 2*min(level, 4)
 }
 
-// SoldierReduction is how much a soldier sent to a defense check lowers
-// the attack value with a barracks of level: 5, 15, 25, 35 (the barracks'
-// card).
+// SoldierReduction is how much each soldier lost for a defense check
+// lowers the attack value with a barracks of level: 5, 15, 25, 35 (the
+// barracks' card, "advantage and -5 attack" at level 1 for a soldier;
+// rulebook p. 61, the reduction is "based on the level of the Barracks and
+// the number of soldiers lost": N soldiers lower it N times as much).
 func SoldierReduction(level int) int {
 	if level <= 0 {
 		return 0

@@ -162,15 +162,18 @@ func TestRebuildAndSettleDamage(t *testing.T) {
 	d := fixture()
 	o := New(d, 1)
 	o.Supply = Supply{Lumber: 3, Metal: 1}
+	o.Morale = 6
 	o.set(Standing{Name: "tavern", Level: 2})
 	o.set(Standing{Name: "depot", Level: 1})
 	after, err := o.SettleDamage(d, []string{"tavern", "depot"}, map[string]Supply{"tavern": {Lumber: 2, Metal: 1}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if after.Standing("tavern").Wrecked || !after.Standing("depot").Wrecked || !after.Supply.Equal(Supply{Lumber: 1}) {
-		t.Errorf("tavern %v depot %v supply %s", after.Standing("tavern"), after.Standing("depot"), after.Supply)
+	// rulebook p. 61: a damage not repaired costs 1 morale, the building stands
+	if after.Standing("tavern").Wrecked || after.Standing("depot").Wrecked || after.Morale != 5 || !after.Supply.Equal(Supply{Lumber: 1}) {
+		t.Errorf("tavern %v depot %v morale %d supply %s", after.Standing("tavern"), after.Standing("depot"), after.Morale, after.Supply)
 	}
+	after.set(Standing{Name: "depot", Level: 1, Wrecked: true})
 	if _, err := o.SettleDamage(d, []string{"tavern"}, map[string]Supply{"tavern": {Lumber: 2}}); err == nil {
 		t.Error("a repair of 3 was paid with 2")
 	}
@@ -178,16 +181,16 @@ func TestRebuildAndSettleDamage(t *testing.T) {
 		t.Error("a repair was paid in gold")
 	}
 	after.Supply = Supply{Lumber: 1}
-	rebuilt, cost, err := after.Rebuild(d, "depot")
+	rebuilt, cost, err := after.Rebuild(d, "depot", Discount{})
 	if err == nil {
 		t.Fatalf("rebuilt the depot, which has no rebuild cost: %v %s", rebuilt.Standing("depot"), cost)
 	}
 	after.set(Standing{Name: "workshop", Level: 1, Wrecked: true})
-	if _, _, err := after.Rebuild(d, "workshop"); err == nil {
+	if _, _, err := after.Rebuild(d, "workshop", Discount{}); err == nil {
 		t.Error("rebuilt without the materials")
 	}
 	after.Supply = Supply{Lumber: 2, Metal: 1}
-	rebuilt, cost, err = after.Rebuild(d, "workshop")
+	rebuilt, cost, err = after.Rebuild(d, "workshop", Discount{})
 	if err != nil || rebuilt.Standing("workshop").Wrecked || len(rebuilt.Supply) != 0 || !cost.Equal(Supply{Lumber: 2, Metal: 1}) {
 		t.Errorf("rebuild: %v %s %v", rebuilt.Standing("workshop"), cost, err)
 	}

@@ -249,17 +249,28 @@ func (o Outpost) Construct(d Data, c Construction) (Outpost, Cost, []string, err
 }
 
 // Rebuild rebuilds wrecked building name, paying its rebuild cost from the
-// supply.
-func (o Outpost) Rebuild(d Data, name string) (Outpost, Supply, error) {
+// supply less the carpenter's discount when disc names a material:
+// rulebook p. 68, the carpenter: "the cost to build, upgrade, or rebuild
+// any building is reduced by any one material resource" (refused without
+// the carpenter standing).
+func (o Outpost) Rebuild(d Data, name string, disc Discount) (Outpost, Supply, error) {
 	b, ok := d.Building(name)
 	st := o.Standing(name)
 	if !ok || !st.Wrecked {
 		return o, nil, fmt.Errorf("%s is not wrecked", name)
 	}
-	cost, err := RebuildCost(b, st.Level)
+	full, err := RebuildCost(b, st.Level)
 	if err != nil {
 		return o, nil, err
 	}
+	if err := o.checkCarpenter(Construction{Discount: disc}); err != nil {
+		return o, nil, err
+	}
+	c, err := discounted(Cost{Materials: full}, disc)
+	if err != nil {
+		return o, nil, err
+	}
+	cost := c.Materials
 	out := o.Clone()
 	if out.Supply, err = out.Supply.Minus(cost); err != nil {
 		return o, cost, fmt.Errorf("rebuild %s: %w", name, err)

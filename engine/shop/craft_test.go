@@ -11,7 +11,8 @@ import (
 
 // TestCraft: the craftsman offers the items with a crafting cost whose
 // building stands at their level; a character crafts one paying what it
-// holds, the supply what it lacks when the group lets it, and is refused
+// holds, the supply the herbs it lacks when the group lets it (never
+// materials: rulebook p. 65), and is refused
 // (naming what is missing) when both fall short, when it owns the item or
 // when the building does not stand.
 func TestCraft(t *testing.T) {
@@ -37,13 +38,25 @@ func TestCraft(t *testing.T) {
 	if got := Craftable(items, chars, level2); len(got) != 2 || got[0].Item.Number != 11 || got[1].Item.Number != 12 {
 		t.Errorf("craftsman level 2: %+v", got)
 	}
-	supply := outpost.Supply{outpost.Metal: 4}
-	e, err := Craft(pick, ana, chars, level1, supply, true)
-	if err != nil || !e.Pay.Own.Equal(outpost.Supply{outpost.Metal: 1, outpost.Hide: 1}) || !e.Pay.Supply.Equal(outpost.Supply{outpost.Metal: 1}) ||
-		e.Item != 11 || e.Character != 1 {
-		t.Errorf("craft with the supply: %+v %v", e, err)
-	}
+	supply := outpost.Supply{outpost.Metal: 4, outpost.Arrowvine: 1}
 	var short outpost.CraftShortError
+	// rulebook p. 65: the supply's materials never pay a craft
+	if _, err := Craft(pick, ana, chars, level1, supply, true); !errors.As(err, &short) || !short.Missing.Equal(outpost.Supply{outpost.Metal: 1}) {
+		t.Errorf("craft with the supply's metal: %v", err)
+	}
+	rich := ana
+	rich.Resources = outpost.Supply{outpost.Metal: 2, outpost.Hide: 1}
+	e, err := Craft(pick, rich, []campaign.Character{rich}, level1, supply, true)
+	if err != nil || !e.Pay.Own.Equal(outpost.Supply{outpost.Metal: 2, outpost.Hide: 1}) || len(e.Pay.Supply) != 0 ||
+		e.Item != 11 || e.Character != 1 {
+		t.Errorf("craft from the character's own: %+v %v", e, err)
+	}
+	// its herbs the supply pays
+	rich.Gold = 5
+	if e, err := Craft(charm, rich, []campaign.Character{rich}, level2, supply, true); err != nil ||
+		!e.Pay.Supply.Equal(outpost.Supply{outpost.Arrowvine: 1}) || !e.Pay.Own.Equal(outpost.Supply{outpost.Gold: 5}) {
+		t.Errorf("charm's herb from the supply: %+v %v", e, err)
+	}
 	if _, err := Craft(pick, ana, chars, level1, supply, false); !errors.As(err, &short) || !short.Missing.Equal(outpost.Supply{outpost.Metal: 1}) {
 		t.Errorf("craft without the supply: %v", err)
 	}

@@ -370,11 +370,6 @@ func (p *outpostPanel) operate(b outpost.Building) {
 		campaign.OperateBuilding{Building: b.Name, Name: p.title(b.Name)})
 }
 
-func (p *outpostPanel) rebuild(b outpost.Building, cost outpost.Supply) {
-	p.confirm(p.title(b.Name), p.tr().T("OutpostRebuild", "Cost", history.SupplyWords(p.tr(), cost.String())),
-		campaign.RebuildBuilding{Building: b.Name, Name: p.title(b.Name)})
-}
-
 // supplyFields are number entries for the material resources and gold.
 type supplyFields map[outpost.Resource]*spinner.Field
 
@@ -545,10 +540,7 @@ func (p *outpostPanel) showEventWith(e campaign.OutpostEvent, note string) {
 			line := p.checkWords(changed, *e.Attack, c)
 			outcome := c.Outcome
 			if outcome == outpost.Damaged {
-				outcome = outpost.Wrecked
-				if _, ok := e.Repairs[c.Building]; ok {
-					outcome = "repaired"
-				}
+				outcome = campaign.DamageSettled(e.Repairs, c.Building)
 			}
 			lines = append(lines, line+" — "+history.OutcomeWords(tr, p.title(c.Building)+":"+outcome))
 		}

@@ -75,44 +75,90 @@ func (p *outpostPanel) construct(b outpost.Building, st outpost.Standing, cost o
 		}
 		changes.SetText(p.difference(after))
 	}
-	rows := []fyne.CanvasObject{text}
-	if discounts := p.carpenterDiscounts(cost); len(discounts) > 0 {
-		var opts []string
-		for _, d := range discounts {
-			opts = append(opts, names.ResourceName(tr, string(d.Material)))
-		}
-		pick := widget.NewRadioGroup(opts, nil)
-		pick.Horizontal = true
-		pick.Required = true
-		pick.OnChanged = func(string) {
-			c.Discount = outpost.Discount{}
-			for i, o := range opts {
-				if o == pick.Selected {
-					c.Discount = discounts[i]
-				}
-			}
-			update()
-		}
-		// the first material the supply falls short of, if any, else lumber
-		first := 0
-		for i, d := range discounts {
-			if p.o.Supply.Of(d.Material) < cost.Materials.Of(d.Material) {
-				first = i
-				break
-			}
-		}
-		pick.SetSelected(opts[first])
-		rows = append(rows, widget.NewLabel(tr.T("OutpostCarpenterDiscount")), pick)
-	}
+	rows := append([]fyne.CanvasObject{text}, p.discountRows(cost, func(d outpost.Discount) {
+		c.Discount = d
+		update()
+	})...)
 	update()
-	rows = append(rows, changes)
-	d := dialog.NewCustomConfirm(p.title(b.Name), tr.T("OutpostApply"), tr.T("DialogCancel"), container.NewVBox(rows...), func(ok bool) {
+	p.applyDialog(p.title(b.Name), append(rows, changes), func() campaign.Edit { return edit() })
+}
+
+// applyDialog shows rows under title with Apply, which makes the edit
+// edit gives at that moment, and Cancel.
+func (p *outpostPanel) applyDialog(title string, rows []fyne.CanvasObject, edit func() campaign.Edit) {
+	tr := p.tr()
+	d := dialog.NewCustomConfirm(title, tr.T("OutpostApply"), tr.T("DialogCancel"), container.NewVBox(rows...), func(ok bool) {
 		if ok {
 			p.do(edit())
 		}
 	}, p.s.env.Window)
 	d.Resize(fyne.NewSize(min(460, p.s.env.Window.Canvas().Size().Width-24), 0))
 	d.Show()
+}
+
+// discountRows are the carpenter's discount to choose while it stands (a
+// material of cost; the first the supply falls short of to start with,
+// else the first of lumber, metal, hide), set called with each choice;
+// none when the carpenter does not stand or cost has no material.
+func (p *outpostPanel) discountRows(cost outpost.Cost, set func(outpost.Discount)) []fyne.CanvasObject {
+	tr := p.tr()
+	discounts := p.carpenterDiscounts(cost)
+	if len(discounts) == 0 {
+		return nil
+	}
+	var opts []string
+	for _, d := range discounts {
+		opts = append(opts, names.ResourceName(tr, string(d.Material)))
+	}
+	pick := widget.NewRadioGroup(opts, nil)
+	pick.Horizontal = true
+	pick.Required = true
+	pick.OnChanged = func(string) {
+		chosen := outpost.Discount{}
+		for i, o := range opts {
+			if o == pick.Selected {
+				chosen = discounts[i]
+			}
+		}
+		set(chosen)
+	}
+	first := 0
+	for i, d := range discounts {
+		if p.o.Supply.Of(d.Material) < cost.Materials.Of(d.Material) {
+			first = i
+			break
+		}
+	}
+	pick.SetSelected(opts[first])
+	return []fyne.CanvasObject{widget.NewLabel(tr.T("OutpostCarpenterDiscount")), pick}
+}
+
+// rebuild shows wrecked building b's rebuild for cost before Apply makes
+// it, less the carpenter's discount on a material of the group's choice
+// while the carpenter stands (rulebook p. 68: "the cost to build,
+// upgrade, or rebuild any building is reduced by any one material
+// resource").
+func (p *outpostPanel) rebuild(b outpost.Building, cost outpost.Supply) {
+	tr := p.tr()
+	e := campaign.RebuildBuilding{Building: b.Name, Name: p.title(b.Name)}
+	text := widget.NewLabel(tr.T("OutpostRebuild", "Cost", history.SupplyWords(tr, cost.String())))
+	text.Wrapping = fyne.TextWrapWord
+	changes := widget.NewLabel("")
+	changes.Wrapping = fyne.TextWrapWord
+	update := func() {
+		after, err := e.Outpost(p.o, p.d)
+		if err != nil {
+			changes.SetText(p.constructWords(outpost.Construction{Discount: e.Discount}, outpost.Cost{Materials: cost}, err))
+			return
+		}
+		changes.SetText(p.difference(after))
+	}
+	rows := append([]fyne.CanvasObject{text}, p.discountRows(outpost.Cost{Materials: cost}, func(d outpost.Discount) {
+		e.Discount = d
+		update()
+	})...)
+	update()
+	p.applyDialog(p.title(b.Name), append(rows, changes), func() campaign.Edit { return e })
 }
 
 // constructWords says why construction c (costing cost before the

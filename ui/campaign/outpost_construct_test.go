@@ -41,7 +41,8 @@ func TestOutpostCarpenter(t *testing.T) {
 	data := outpost.Data{Buildings: []outpost.Building{
 		{Name: outpost.Carpenter, Title: "Carpenter", Build: outpost.Cost{Prosperity: 1, Materials: outpost.Supply{outpost.Lumber: 1}},
 			Upgrades: []outpost.Cost{{Prosperity: 1, Materials: outpost.Supply{outpost.Lumber: 1}}}, Unlocked: true},
-		{Name: "tavern", Title: "Tavern", Build: outpost.Cost{Prosperity: 1, Materials: outpost.Supply{outpost.Lumber: 3, outpost.Metal: 2}}, Unlocked: true},
+		{Name: "tavern", Title: "Tavern", Build: outpost.Cost{Prosperity: 1, Materials: outpost.Supply{outpost.Lumber: 3, outpost.Metal: 2}}, Unlocked: true,
+			Rebuild: []outpost.Supply{{outpost.Lumber: 1, outpost.Metal: 2}}},
 		{Name: "wall", Title: "Wall", Build: outpost.Cost{Prosperity: 1, Materials: outpost.Supply{outpost.Lumber: 2}}, Unlocked: true}}}
 	for _, e := range []campaign.Edit{campaign.StartOutpost{Data: data, Seed: 1},
 		campaign.OutpostEvent{Card: "SO-01", Change: outpost.Change{Morale: 6, Gain: outpost.Supply{outpost.Lumber: 5, outpost.Metal: 1}}}} {
@@ -104,5 +105,19 @@ func TestOutpostCarpenter(t *testing.T) {
 	f.confirm("Apply")
 	if p.o.Standing("wall").Level != 1 || p.o.Morale != 3 || !p.o.Supply.Equal(outpost.Supply{outpost.Lumber: 2}) {
 		t.Fatalf("after the wall: morale %d, supply %v", p.o.Morale, p.o.Supply)
+	}
+	// the tavern wrecked: its rebuild too is 1 material less (rulebook p.
+	// 68, "the cost to build, upgrade, or rebuild any building")
+	if _, err := f.s.edit(campaign.OutpostEvent{Card: "SO-03", Change: outpost.Change{Wreck: []string{"tavern"}, Gain: outpost.Supply{outpost.Metal: 1}}}); err != nil {
+		t.Fatal(err)
+	}
+	p.reload()
+	test.Tap(findButton(p.content, "Rebuild for 1 lumber, 2 metal"))
+	if pick := f.topRadio(t); pick.Selected != "metal" || !strings.Contains(f.dialogText(), "-1 lumber") || !strings.Contains(f.dialogText(), "-1 metal") {
+		t.Fatalf("the tavern's rebuild, discount on %q: %q", pick.Selected, f.dialogText())
+	}
+	f.confirm("Apply")
+	if p.o.Standing("tavern").Wrecked || !p.o.Supply.Equal(outpost.Supply{outpost.Lumber: 1}) {
+		t.Fatalf("after the rebuild: %+v, supply %v", p.o.Standing("tavern"), p.o.Supply)
 	}
 }

@@ -24,7 +24,7 @@ import (
 
 // craftItemDialog is downtime's crafting (docs/outpost.md, "Crafting"): a
 // character crafts an item the outpost's buildings offer, paying its cost
-// from its resources and gold, the supply paying the resources it lacks
+// from its resources and gold, the supply paying the herbs it lacks (rulebook p. 65: never materials)
 // when the group lets it; the dialog tells who pays what before Craft,
 // refuses in the player's words when they fall short, and makes it one
 // campaign edit (Undo takes it back).

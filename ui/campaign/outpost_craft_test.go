@@ -49,7 +49,7 @@ func craftFixture(t *testing.T, items ...pack.Item) (*fixture, int64, *outpostPa
 		t.Fatalf("before the smithy stands: %q", txt)
 	}
 	f.closeDialogs()
-	op.showEvent(eventOf("SO-90", outpost.Supply{outpost.Lumber: 3, outpost.Metal: 3, outpost.Hide: 1, outpost.Gold: 10}))
+	op.showEvent(eventOf("SO-90", outpost.Supply{outpost.Lumber: 3, outpost.Metal: 3, outpost.Hide: 1, outpost.Arrowvine: 1, outpost.Gold: 10}))
 	f.confirm("Apply")
 	test.Tap(findButton(op.content, "Build for 3 lumber, 2 metal, 1 hide, 10 gold (prosperity 1)"))
 	f.confirm("Apply")
@@ -63,8 +63,8 @@ func craftFixture(t *testing.T, items ...pack.Item) (*fixture, int64, *outpostPa
 // player's words naming what is missing; the item goes to the character,
 // the history names the craft and Undo takes it back whole.
 func TestOutpostCraftItem(t *testing.T) {
-	f, id, op, _ := craftFixture(t, pack.Item{Number: 41, Name: "Ice Pick", Slot: pack.SlotOneHand, Building: "Smithy", BuildingLevel: 1,
-		Resources: pack.CraftCost{outpost.Metal: 2, outpost.Hide: 1}})
+	f, id, op, ana := craftFixture(t, pack.Item{Number: 41, Name: "Ice Pick", Slot: pack.SlotOneHand, Building: "Smithy", BuildingLevel: 1,
+		Resources: pack.CraftCost{outpost.Metal: 2, outpost.Hide: 1, outpost.Arrowvine: 1}})
 	ctx := context.Background()
 	supplyBefore := op.o.Supply
 	if supplyBefore.Of(outpost.Metal) != 1 {
@@ -73,30 +73,43 @@ func TestOutpostCraftItem(t *testing.T) {
 
 	test.Tap(findButton(op.content, "4. Downtime: craft an item…"))
 	sel := f.topSelects()
-	if len(sel) != 2 || len(sel[1].Options) != 1 || sel[1].Options[0] != "Ice Pick: 2 metal, 1 hide (copies left: 1)" {
+	if len(sel) != 2 || len(sel[1].Options) != 1 || sel[1].Options[0] != "Ice Pick: 2 metal, 1 hide, 1 arrowvine (copies left: 1)" {
 		t.Fatalf("the craft dialog offers %+v", sel)
 	}
 	sel[0].SetSelected("Ana")
 	sel[1].SetSelectedIndex(0)
-	if txt := f.dialogText(); !strings.Contains(txt, "Ana holds 1 metal, 1 hide and 0 gold.\nAna pays 1 metal, 1 hide.\nThe outpost's supply pays 1 metal.") {
+	// the supply's metal never pays a craft (rulebook p. 65), its herbs do
+	if txt := f.dialogText(); !strings.Contains(txt, "Ana holds 1 metal, 1 hide and 0 gold.\nAna cannot craft it: 1 metal missing.") {
 		t.Fatalf("who pays what: %q", txt)
 	}
 	checks, _ := f.topWidgets()
-	if len(checks) != 1 || !checks[0].Checked {
+	if len(checks) != 1 || !checks[0].Checked || !strings.HasPrefix(checks[0].Text, "The outpost's supply pays the herbs the character lacks") {
 		t.Fatalf("the supply's box: %+v", checks)
 	}
 	checks[0].SetChecked(false)
-	if txt := f.dialogText(); !strings.Contains(txt, "Ana cannot craft it: 1 metal missing.") {
+	if txt := f.dialogText(); !strings.Contains(txt, "Ana cannot craft it: 1 metal, 1 arrowvine missing.") {
 		t.Fatalf("short without the supply: %q", txt)
 	}
 	f.confirm("Craft")
-	if txt := f.dialogText(); !strings.Contains(txt, "Ana cannot craft it: 1 metal missing.") {
+	if txt := f.dialogText(); !strings.Contains(txt, "Ana cannot craft it: 1 metal, 1 arrowvine missing.") {
 		t.Fatalf("crafted short: %q", txt)
 	}
 	f.closeDialogs()
 	if chars, _ := f.store.Characters(ctx, id); len(chars[0].Items) != 0 {
 		t.Fatalf("a refused craft gave %+v", chars[0].Items)
 	}
+	// Ana's metal: with it she pays her materials, the supply the herb
+	if _, err := f.s.edit(campaign.Reward{Character: ana.ID, Name: "Ana", Resources: outpost.Supply{outpost.Metal: 1}}); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(findButton(op.content, "4. Downtime: craft an item…"))
+	sel = f.topSelects()
+	sel[0].SetSelected("Ana")
+	sel[1].SetSelectedIndex(0)
+	if txt := f.dialogText(); !strings.Contains(txt, "Ana pays 2 metal, 1 hide.\nThe outpost's supply pays 1 arrowvine.") {
+		t.Fatalf("who pays what with her metal: %q", txt)
+	}
+	f.closeDialogs()
 
 	test.Tap(findButton(op.content, "4. Downtime: craft an item…"))
 	sel = f.topSelects()
@@ -108,11 +121,11 @@ func TestOutpostCraftItem(t *testing.T) {
 	}
 	chars, _ := f.store.Characters(ctx, id)
 	o, _, _ := f.store.Outpost(ctx, id)
-	if len(chars[0].Items) != 1 || chars[0].Items[0].Name != "Ice Pick" || len(chars[0].Resources) != 0 || o.Supply.Of(outpost.Metal) != 0 {
+	if len(chars[0].Items) != 1 || chars[0].Items[0].Name != "Ice Pick" || len(chars[0].Resources) != 0 || o.Supply.Of(outpost.Arrowvine) != 0 || o.Supply.Of(outpost.Metal) != 1 {
 		t.Fatalf("after the craft: %+v, supply %v", chars[0], o.Supply)
 	}
 	log, _ := f.store.Log(ctx, id)
-	if got := history.Describe(f.env.Tr, nil, log[len(log)-1]); got != "Ana crafts Ice Pick for 2 metal, 1 hide" {
+	if got := history.Describe(f.env.Tr, nil, log[len(log)-1]); got != "Ana crafts Ice Pick for 2 metal, 1 hide, 1 arrowvine" {
 		t.Errorf("the history tells %q", got)
 	}
 	if err := f.env.Table.Session().Undo(ctx); err != nil {
@@ -120,7 +133,7 @@ func TestOutpostCraftItem(t *testing.T) {
 	}
 	chars, _ = f.store.Characters(ctx, id)
 	o, _, _ = f.store.Outpost(ctx, id)
-	if len(chars[0].Items) != 0 || !chars[0].Resources.Equal(outpost.Supply{outpost.Metal: 1, outpost.Hide: 1}) || !o.Supply.Equal(supplyBefore) {
+	if len(chars[0].Items) != 0 || !chars[0].Resources.Equal(outpost.Supply{outpost.Metal: 2, outpost.Hide: 1}) || !o.Supply.Equal(supplyBefore) {
 		t.Errorf("after Undo: %+v, supply %v", chars[0], o.Supply)
 	}
 }

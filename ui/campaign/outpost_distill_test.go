@@ -15,8 +15,9 @@ import (
 
 // TestOutpostDistill: in downtime a character distills a potion it owns
 // at the alchemist (invented data): refused in the player's words at
-// level 1, and for a 3-herb potion at level 2; at level 2 a 2-herb potion
-// is given up for the herb the group picks among its herbs; the history
+// level 1; at level 2 any brewed potion, of three herbs too (rulebook p.
+// 66: "Once the Alchemist has been upgraded to level 2, brewed potions can
+// be distilled"); a 2-herb potion is given up for the herb the group picks among its herbs; the history
 // names it and Undo takes it back whole.
 func TestOutpostDistill(t *testing.T) {
 	f, id := alchemistFixture(t,
@@ -67,7 +68,7 @@ func TestOutpostDistill(t *testing.T) {
 	sel = f.topSelects()
 	sel[1].SetSelected("Greater Mending")
 	sel[2].SetSelected("snowthistle")
-	if txt := f.dialogText(); !strings.Contains(txt, "Distilling a potion of 3 herbs needs the alchemist at level 3; it is at level 2.") {
+	if txt := f.dialogText(); !strings.Contains(txt, "Ana gives up Greater Mending and gains 1 snowthistle.") {
 		t.Fatalf("three herbs at level 2: %q", txt)
 	}
 	sel[1].SetSelected("Mending Draught")

@@ -8,11 +8,13 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine/outpost"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/spinner"
 )
 
 // targetRows are the buildings an attack on the outpost may target, each
-// with its box, its soldier's box and the odds of its defense check before
+// with its box, the soldiers lost for its check (rulebook p. 61: "any
+// number of soldiers") and the odds of its defense check before
 // the attack is drawn (docs/outpost.md, "The Outpost tab"): shown under a
 // building once it is ticked, updated as the group ticks targets and
 // soldiers and changes the attack's value.
@@ -20,7 +22,7 @@ type targetRows struct {
 	p        *outpostPanel
 	names    []string
 	targets  []*widget.Check
-	soldiers []*widget.Check
+	soldiers []*widget.Select
 	odds     []*widget.Label
 	attack   *spinner.Field
 	// before is the outpost as the attack meets it (the outcome's change
@@ -39,7 +41,9 @@ func newTargetRows(p *outpostPanel, attack *spinner.Field, before func() (outpos
 		}
 		r.names = append(r.names, st.Name)
 		r.targets = append(r.targets, widget.NewCheck(p.title(st.Name), func(bool) { r.update() }))
-		r.soldiers = append(r.soldiers, widget.NewCheck(tr.T("OutpostSendSoldier"), func(bool) { r.update() }))
+		sel := widget.NewSelect(soldierChoices(tr, p.o.Soldiers), func(string) { r.update() })
+		sel.SetSelectedIndex(0)
+		r.soldiers = append(r.soldiers, sel)
 		l := widget.NewLabel("")
 		l.Wrapping = fyne.TextWrapWord
 		l.Hide()
@@ -54,12 +58,23 @@ func (r *targetRows) row(i int) fyne.CanvasObject {
 	return container.NewVBox(container.NewHBox(r.targets[i], r.soldiers[i]), r.odds[i])
 }
 
+// soldierChoices are the soldiers that can be lost for one check, none to
+// all of have: "no soldier", "1 soldier", "2 soldiers" ... (short: the
+// select is as wide as its first choice).
+func soldierChoices(tr locales.Tr, have int) []string {
+	out := []string{tr.T("OutpostNoSoldier")}
+	for n := 1; n <= have; n++ {
+		out = append(out, tr.N("OutpostSoldiersLost", n, "Count", n))
+	}
+	return out
+}
+
 // chosen are the targets ticked, in the buildings' order.
 func (r *targetRows) chosen() []outpost.Target {
 	var out []outpost.Target
 	for i, c := range r.targets {
 		if c.Checked {
-			out = append(out, outpost.Target{Building: r.names[i], Soldier: r.soldiers[i].Checked})
+			out = append(out, outpost.Target{Building: r.names[i], Soldiers: max(0, r.soldiers[i].SelectedIndex())})
 		}
 	}
 	return out

@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -110,5 +111,34 @@ func TestTypedEventKeptWhenRefused(t *testing.T) {
 	checks, _ = f.topWidgets()
 	if !checkNamed(checks, "Guardhouse").Checked {
 		t.Fatal("the guardhouse is no longer ticked after the refusal")
+	}
+}
+
+// TestTargetRowsSoldiers: each targeted building offers the soldiers the
+// outpost has, none to all (rulebook p. 61: "the party can lose any
+// number of soldiers before drawing"); the number chosen goes into the
+// attack and its odds count the barracks' reduction once per soldier.
+func TestTargetRowsSoldiers(t *testing.T) {
+	f, _, p := outpostFixture(t)
+	p.o.Soldiers = 3
+	p.o.Buildings = append(p.o.Buildings, outpost.Standing{Name: outpost.Barracks, Level: 1})
+	attack := spinner.NewWhole(f.env.Tr, 0, 1000)
+	rows := newTargetRows(p, attack, func() (outpost.Outpost, bool) { return p.o, true })
+	i := slices.Index(rows.names, outpost.Barracks)
+	if i < 0 {
+		t.Fatalf("no barracks among %v", rows.names)
+	}
+	want := []string{"no soldier", "1 soldier", "2 soldiers", "3 soldiers"}
+	if got := rows.soldiers[i].Options; !slices.Equal(got, want) {
+		t.Fatalf("soldiers offered %v, want %v", got, want)
+	}
+	rows.targets[i].SetChecked(true)
+	rows.soldiers[i].SetSelectedIndex(2)
+	attack.SetText("30")
+	if got := rows.chosen(); len(got) != 1 || got[0].Sent() != 2 {
+		t.Fatalf("chosen %+v", got)
+	}
+	if txt := rows.odds[i].Text; !strings.Contains(txt, "attack 20 ") || !strings.Contains(txt, "with advantage") {
+		t.Errorf("odds with 2 soldiers of a level 1 barracks (-5 each): %q", txt)
 	}
 }

@@ -86,7 +86,8 @@ func eventOf(card string, gain outpost.Supply) campaign.OutpostEvent {
 
 // TestOutpostAttackAsksForRepairs: an attack that damages buildings asks,
 // for each, to pay its repair cost (materials offered from the supply) or
-// let it be wrecked; the choice is shown before it is made.
+// lose 1 morale instead (rulebook p. 61); the choice is shown before it
+// is made.
 func TestOutpostAttackAsksForRepairs(t *testing.T) {
 	f, id, p := outpostFixture(t)
 	ctx := context.Background()
@@ -116,14 +117,16 @@ func TestOutpostAttackAsksForRepairs(t *testing.T) {
 	if guard == nil || !guard.Checked {
 		t.Fatalf("the guardhouse's repair is not offered: %q", txt)
 	}
-	guard.SetChecked(false) // the group lets it be wrecked
+	guard.SetChecked(false) // the group does not pay: 1 morale instead (rulebook p. 61)
+	before, _, _ := f.store.Outpost(ctx, id)
 	f.confirm("Show")
-	if txt := f.dialogText(); !strings.Contains(txt, "Smithy damaged and repaired") || !strings.Contains(txt, "Guardhouse wrecked") {
+	if txt := f.dialogText(); !strings.Contains(txt, "Smithy damaged and repaired") || !strings.Contains(txt, "Guardhouse damaged, not repaired: morale −1") {
 		t.Fatalf("shown: %q", txt)
 	}
 	f.confirm("Apply")
 	o, _, err := f.store.Outpost(ctx, id)
-	if err != nil || o.Standing("smithy").Wrecked || !o.Standing("guardhouse").Wrecked || o.Supply.Of(outpost.Lumber) != 4 {
+	if err != nil || o.Standing("smithy").Wrecked || o.Standing("guardhouse").Wrecked || o.Supply.Of(outpost.Lumber) != 4 ||
+		o.Morale != max(0, before.Morale-1) {
 		t.Errorf("after the attack: %v %+v", err, o)
 	}
 }

@@ -297,3 +297,21 @@ func TestBrewSaysBrews(t *testing.T) {
 		}
 	}
 }
+
+// TestOutcomeWordsUnrepaired: a damaged building not repaired is told with
+// the morale lost instead (rulebook p. 61); logs of earlier builds keep
+// "wrecked".
+func TestOutcomeWordsUnrepaired(t *testing.T) {
+	for lang, want := range map[language.Tag]string{
+		language.English: "Inn damaged, not repaired: morale −1, Tavern damaged and repaired, Hut wrecked",
+		language.German:  "Inn beschädigt, nicht repariert: Moral −1, Tavern beschädigt und repariert, Hut zerstört",
+	} {
+		tr, err := locales.New(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := OutcomeWords(tr, "Inn:"+campaign.Unrepaired+";Tavern:repaired;Hut:wrecked"); got != want {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+	}
+}

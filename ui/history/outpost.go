@@ -97,6 +97,8 @@ func OutcomeWords(tr locales.Tr, detail string) string {
 			part = tr.T("OutpostWrecked", "Name", name)
 		case "repaired":
 			part = tr.T("OutpostRepaired", "Name", name)
+		case "unrepaired":
+			part = tr.T("OutpostUnrepaired", "Name", name)
 		}
 		parts = append(parts, part)
 	}
