@@ -9,6 +9,7 @@ import (
 
 	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/ui/screen"
 	"github.com/haventable/haventable/ui/spinner"
 )
 
@@ -41,7 +42,7 @@ func newTargetRows(p *outpostPanel, attack *spinner.Field, before func() (outpos
 		}
 		r.names = append(r.names, st.Name)
 		r.targets = append(r.targets, widget.NewCheck(p.title(st.Name), func(bool) { r.update() }))
-		sel := widget.NewSelect(soldierChoices(tr, p.o.Soldiers), func(string) { r.update() })
+		sel := screen.NewSelect(tr, soldierChoices(tr, p.o.Soldiers), func(string) { r.update() })
 		sel.SetSelectedIndex(0)
 		r.soldiers = append(r.soldiers, sel)
 		l := widget.NewLabel("")
