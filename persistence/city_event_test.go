@@ -1,7 +1,6 @@
 package persistence
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -154,14 +153,7 @@ func TestCityEventFlow(t *testing.T) {
 	}
 	// the export keeps the decks and their data: the imported campaign
 	// draws on from where this one stands
-	var file bytes.Buffer
-	if err := s.Export(ctx, c.ID, &file); err != nil {
-		t.Fatal(err)
-	}
-	imported, err := s.Import(ctx, &file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	imported := reimport(t, s, c.ID)
 	o2, d2, err := s.CityEvents(ctx, imported.ID)
 	if err != nil || !reflect.DeepEqual(o2, after) || !reflect.DeepEqual(d2, d) {
 		t.Errorf("imported decks %+v, %v; want %+v", o2.Events, err, after.Events)

@@ -1,7 +1,6 @@
 package persistence
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -156,14 +155,7 @@ func TestEditsAfterExportAndCompaction(t *testing.T) {
 	if _, err := s.Undo(ctx, c.ID); err != nil { // the rename is undone, redo can bring it back
 		t.Fatal(err)
 	}
-	var buf bytes.Buffer
-	if err := s.Export(ctx, c.ID, &buf); err != nil {
-		t.Fatal(err)
-	}
-	imp, err := s.Import(ctx, &buf)
-	if err != nil {
-		t.Fatal(err)
-	}
+	imp := reimport(t, s, c.ID)
 	if _, err := s.Redo(ctx, imp.ID); err != nil {
 		t.Fatal(err)
 	}

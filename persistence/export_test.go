@@ -59,6 +59,17 @@ func exportBytes(t *testing.T, s *Store, id int64) []byte {
 	return buf.Bytes()
 }
 
+// reimport exports campaign id of s and imports it into s again, as a new
+// campaign.
+func reimport(t *testing.T, s *Store, id int64) campaign.Campaign {
+	t.Helper()
+	c, err := s.Import(context.Background(), bytes.NewReader(exportBytes(t, s, id)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
 func TestExportImportRoundTrip(t *testing.T) {
 	ctx := context.Background()
 	for seed := int64(1); seed <= 5; seed++ {

@@ -1,7 +1,6 @@
 package persistence
 
 import (
-	"bytes"
 	"context"
 	"reflect"
 	"slices"
@@ -81,14 +80,7 @@ func TestBuyAndSellItems(t *testing.T) {
 		t.Errorf("log ends with %s", k)
 	}
 	// the export carries the items, and the import brings them back
-	var buf bytes.Buffer
-	if err := s.Export(ctx, c.ID, &buf); err != nil {
-		t.Fatal(err)
-	}
-	imported, err := s.Import(ctx, bytes.NewReader(buf.Bytes()))
-	if err != nil {
-		t.Fatal(err)
-	}
+	imported := reimport(t, s, c.ID)
 	if cs, err := s.Characters(ctx, imported.ID); err != nil || len(cs) != 1 || !slices.Equal(cs[0].Items, []campaign.OwnedItem{{Number: 4, Name: "Moss Tonic"}}) {
 		t.Errorf("imported: %+v %v", cs, err)
 	}

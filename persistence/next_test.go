@@ -1,7 +1,6 @@
 package persistence
 
 import (
-	"bytes"
 	"context"
 	"reflect"
 	"testing"
@@ -39,14 +38,7 @@ func TestNextScenarioKept(t *testing.T) {
 	if got, err := s.NextScenario(ctx, c.ID); err != nil || !reflect.DeepEqual(got, want) {
 		t.Fatalf("after a restart: %+v %v", got, err)
 	}
-	var buf bytes.Buffer
-	if err := s.Export(ctx, c.ID, &buf); err != nil {
-		t.Fatal(err)
-	}
-	back, err := s.Import(ctx, &buf)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := reimport(t, s, c.ID)
 	if got, err := s.NextScenario(ctx, back.ID); err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("imported: %+v %v", got, err)
 	}

@@ -310,14 +310,7 @@ func TestOutpostExportImport(t *testing.T) {
 		}
 	}
 	want, _, _ := s.Outpost(ctx, c.ID)
-	var buf bytes.Buffer
-	if err := s.Export(ctx, c.ID, &buf); err != nil {
-		t.Fatal(err)
-	}
-	back, err := s.Import(ctx, &buf)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := reimport(t, s, c.ID)
 	got, gotData, err := s.Outpost(ctx, back.ID)
 	if err != nil || !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gotData, d) {
 		t.Fatalf("imported outpost: %v\n%+v\n%+v", err, got, want)
@@ -330,11 +323,7 @@ func TestOutpostExportImport(t *testing.T) {
 	}
 	// a campaign without an outpost exports without the key
 	plain, _ := s.CreateCampaign(ctx, "Gloomhaven")
-	buf.Reset()
-	if err := s.Export(ctx, plain.ID, &buf); err != nil {
-		t.Fatal(err)
-	}
-	if bytes.Contains(buf.Bytes(), []byte(`"outpost"`)) {
+	if bytes.Contains(exportBytes(t, s, plain.ID), []byte(`"outpost"`)) {
 		t.Error("a campaign without an outpost exported one")
 	}
 }
