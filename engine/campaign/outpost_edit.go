@@ -234,7 +234,7 @@ func (e OutpostEvent) Told() EditPayload {
 			o := e.Outcomes[i]
 			if o == outpost.Damaged {
 				o = DamageSettled(e.Repairs, t.Building)
-				if by := e.payers(t.Building); by != "" {
+				if by := e.Payers(t.Building); by != "" {
 					o += " " + by
 				}
 			}
@@ -248,9 +248,9 @@ func (e OutpostEvent) Told() EditPayload {
 	return EditPayload{About: noteWords(about), Detail: strings.Join(parts, ";")}
 }
 
-// payers names the characters who paid part of building's repair,
+// Payers names the characters who paid part of building's repair,
 // "by Lena, Tom" (blank when the supply paid it all).
-func (e OutpostEvent) payers(building string) string {
+func (e OutpostEvent) Payers(building string) string {
 	var names []string
 	for _, p := range e.Paid {
 		n := strings.NewReplacer(":", " ", ";", " ", ",", " ").Replace(p.CharacterName)
