@@ -119,6 +119,9 @@ type outpostAttack struct {
 	Settle  bool                      `json:"settle"`
 	Repair  map[string][]int          `json:"repair"`
 	Repairs map[string]outpost.Supply `json:"repairs"`
+	// Own is the part of Repairs the characters pay from their own
+	// supplies (the outpost's supply pays the rest).
+	Own map[string]outpost.Supply `json:"own"`
 }
 
 type outpostExpected struct {
@@ -302,7 +305,7 @@ func runOutpostAttack(t *testing.T, c outpostCase) {
 				damaged = append(damaged, ch.Building)
 			}
 		}
-		after, err = after.SettleDamage(d, damaged, c.Attack.Repairs)
+		after, err = after.SettleDamage(d, damaged, c.Attack.Repairs, c.Attack.Own)
 	}
 	if err != nil {
 		t.Fatal(err)

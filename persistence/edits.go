@@ -53,6 +53,8 @@ func applyEditOnly(ctx context.Context, tx *sql.Tx, e campaign.Edit, id int64, n
 		return applyItemEdit(ctx, tx, e, id)
 	case campaign.GiveResources: // before OutpostEdit: the character's too
 		return e.Character, applyGiveResources(ctx, tx, e, id)
+	case campaign.OutpostEvent: // before OutpostEdit: the characters' too
+		return 0, applyOutpostEvent(ctx, tx, e, id)
 	case campaign.OutpostEdit:
 		return 0, applyOutpostEdit(ctx, tx, e, id)
 	case campaign.CityEvent:

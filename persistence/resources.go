@@ -74,3 +74,22 @@ func applyGiveResources(ctx context.Context, tx *sql.Tx, e campaign.GiveResource
 	}
 	return applyOutpostEdit(ctx, tx, e, campaignID)
 }
+
+// applyOutpostEvent takes from each character what it pays of the
+// repairs (campaign.RepairShare), then applies the event to the outpost,
+// in one transaction.
+func applyOutpostEvent(ctx context.Context, tx *sql.Tx, e campaign.OutpostEvent, campaignID int64) error {
+	for _, p := range e.Paid {
+		err := changeResources(ctx, tx, campaignID, p.Character, true, func(r outpost.Supply) (outpost.Supply, error) {
+			left, err := r.Minus(p.Pay)
+			if err != nil {
+				return r, fmt.Errorf("%s holds %s, not the %s paid to repair %s: %w", p.CharacterName, r, p.Pay, p.Building, campaign.ErrShortResources)
+			}
+			return left, nil
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return applyOutpostEdit(ctx, tx, e, campaignID)
+}

@@ -3,7 +3,6 @@ package persistence
 import (
 	"context"
 	"encoding/json"
-	"path/filepath"
 	"reflect"
 	"testing"
 
@@ -21,15 +20,7 @@ import (
 // makes them again.
 func TestRoadEventFlow(t *testing.T) {
 	ctx := context.Background()
-	s, err := Open(filepath.Join(t.TempDir(), "campaign.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	c, err := s.CreateCampaign(ctx, "Frosthaven")
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, c := frosthavenStore(t)
 	d := outpostFixture(t)
 	current := func() outpost.Outpost { t.Helper(); return storedOutpost(t, s, c.ID) }
 	do := func(e campaign.Edit) outpost.Outpost {

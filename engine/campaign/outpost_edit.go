@@ -92,6 +92,19 @@ type (
 		// Deck is the kind of deck Card was drawn from: the outpost's
 		// (blank), the road's or the boat's (outpost.DeckRoad ...).
 		Deck string `json:"deck,omitempty"`
+		// Paid are the parts of Repairs characters pay from their own
+		// resources (rulebook p. 61); the supply pays the rest. The
+		// store takes them from the characters in the same transaction.
+		Paid []RepairShare `json:"paid,omitempty"`
+	}
+	// RepairShare is what character Character (CharacterName, as the
+	// history calls it) pays from its own resources, Pay (materials), to
+	// repair damaged building Building.
+	RepairShare struct {
+		Building      string         `json:"building"`
+		Character     int64          `json:"character"`
+		CharacterName string         `json:"character_name"`
+		Pay           outpost.Supply `json:"pay"`
 	}
 	// OperateBuilding applies the effect of building Building in building
 	// operations.
@@ -201,7 +214,8 @@ func (e PassWeek) Told() EditPayload {
 // Told names the event and its option and, as Detail, each target and
 // what became of it ("Inn:wrecked;Tavern:defended"; a damaged building
 // is "repaired" or "unrepaired", 1 morale lost; "wrecked" in older
-// logs); a road or boat event without an attack has
+// logs; a repair characters paid part of says who: "repaired by Lena,
+// Tom"); a road or boat event without an attack has
 // its deck as Detail ("road", "boat").
 func (e OutpostEvent) Told() EditPayload {
 	about := e.Card
@@ -220,6 +234,9 @@ func (e OutpostEvent) Told() EditPayload {
 			o := e.Outcomes[i]
 			if o == outpost.Damaged {
 				o = DamageSettled(e.Repairs, t.Building)
+				if by := e.Payers(t.Building); by != "" {
+					o += " " + by
+				}
 			}
 			name := t.Building
 			if i < len(e.Names) && e.Names[i] != "" {
@@ -229,6 +246,22 @@ func (e OutpostEvent) Told() EditPayload {
 		}
 	}
 	return EditPayload{About: noteWords(about), Detail: strings.Join(parts, ";")}
+}
+
+// Payers names the characters who paid part of building's repair,
+// "by Lena, Tom" (blank when the supply paid it all).
+func (e OutpostEvent) Payers(building string) string {
+	var names []string
+	for _, p := range e.Paid {
+		n := strings.NewReplacer(":", " ", ";", " ", ",", " ").Replace(p.CharacterName)
+		if p.Building == building && !slices.Contains(names, n) {
+			names = append(names, n)
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return "by " + strings.Join(names, ", ")
 }
 
 // Told names the building.
@@ -304,7 +337,42 @@ func (e OutpostEvent) Check() error {
 			return fmt.Errorf("%s is repaired but was not damaged", name)
 		}
 	}
+	if len(e.Paid) > 0 && len(e.Repairs) == 0 {
+		return errors.New("characters pay for a repair, but nothing is repaired")
+	}
+	for _, p := range e.Paid {
+		if p.Character <= 0 {
+			return fmt.Errorf("a repair paid by character %d", p.Character)
+		}
+		if err := CheckName("character", p.CharacterName); err != nil {
+			return err
+		}
+		if err := p.Pay.Validate(); err != nil {
+			return fmt.Errorf("%s pays: %w", p.CharacterName, err)
+		}
+		if len(p.Pay) == 0 || p.Pay.Total(outpost.Resources...) != p.Pay.Total(outpost.Materials...) {
+			return fmt.Errorf("%s pays %s: a repair is paid in material resources", p.CharacterName, p.Pay)
+		}
+	}
+	for name, own := range e.Owns() {
+		if _, err := e.Repairs[name].Minus(own); err != nil {
+			return fmt.Errorf("the characters pay %s for %s, more than its repair %s", own, name, e.Repairs[name])
+		}
+	}
 	return nil
+}
+
+// Owns is what the characters pay of each building's repair, all
+// together (the supply pays the rest of Repairs).
+func (e OutpostEvent) Owns() map[string]outpost.Supply {
+	if len(e.Paid) == 0 {
+		return nil
+	}
+	own := map[string]outpost.Supply{}
+	for _, p := range e.Paid {
+		own[p.Building] = own[p.Building].Plus(p.Pay)
+	}
+	return own
 }
 
 // Check refuses a blank building.
@@ -386,7 +454,7 @@ func (e OutpostEvent) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpos
 				damaged = append(damaged, c.Building)
 			}
 		}
-		if out, err = out.SettleDamage(d, damaged, e.Repairs); err != nil {
+		if out, err = out.SettleDamage(d, damaged, e.Repairs, e.Owns()); err != nil {
 			return o, err
 		}
 	}

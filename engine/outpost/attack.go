@@ -211,12 +211,22 @@ func (o Outpost) ResolveAttack(d Data, a Attack) (Outpost, []Check, error) {
 
 // SettleDamage settles the buildings an attack damaged: each one in
 // repairs is repaired with the material resources given (its repair cost
-// exactly, from the supply); for every other one the party loses 1 morale
-// and the building stays standing (rulebook p. 61, "Damaged Buildings":
-// "If the party cannot or does not want to pay this cost, they lose 1
-// morale instead"). The morale lost is said by Unrepaired.
-func (o Outpost) SettleDamage(d Data, damaged []string, repairs map[string]Supply) (Outpost, error) {
+// exactly), of which own gives the part the characters pay from their
+// own supplies and the outpost's supply pays the rest (rulebook p. 61,
+// "Damaged Buildings": "This cost can be paid with material resources of
+// any type from the Frosthaven supply or the characters' personal
+// supplies, in any combination"); for every other one the party loses 1
+// morale and the building stays standing ("If the party cannot or does
+// not want to pay this cost, they lose 1 morale instead"). The morale
+// lost is said by Unrepaired. The characters' part is the caller's to
+// take from them.
+func (o Outpost) SettleDamage(d Data, damaged []string, repairs, own map[string]Supply) (Outpost, error) {
 	out := o.Clone()
+	for name := range own {
+		if _, ok := repairs[name]; !ok {
+			return o, fmt.Errorf("the characters pay for %s, which is not repaired", name)
+		}
+	}
 	for name := range repairs {
 		found := false
 		for _, n := range damaged {
@@ -244,7 +254,11 @@ func (o Outpost) SettleDamage(d Data, damaged []string, repairs map[string]Suppl
 		if err := CheckRepair(n, pay); err != nil {
 			return o, fmt.Errorf("repair %s: %w", name, err)
 		}
-		if out.Supply, err = out.Supply.Minus(pay); err != nil {
+		fromSupply, err := pay.Minus(own[name])
+		if err != nil {
+			return o, fmt.Errorf("repair %s: the characters pay %s of %s", name, own[name], pay)
+		}
+		if out.Supply, err = out.Supply.Minus(fromSupply); err != nil {
 			return o, fmt.Errorf("repair %s: %w", name, err)
 		}
 	}

@@ -165,7 +165,7 @@ func TestRebuildAndSettleDamage(t *testing.T) {
 	o.Morale = 6
 	o.set(Standing{Name: "tavern", Level: 2})
 	o.set(Standing{Name: "depot", Level: 1})
-	after, err := o.SettleDamage(d, []string{"tavern", "depot"}, map[string]Supply{"tavern": {Lumber: 2, Metal: 1}})
+	after, err := o.SettleDamage(d, []string{"tavern", "depot"}, map[string]Supply{"tavern": {Lumber: 2, Metal: 1}}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -174,10 +174,10 @@ func TestRebuildAndSettleDamage(t *testing.T) {
 		t.Errorf("tavern %v depot %v morale %d supply %s", after.Standing("tavern"), after.Standing("depot"), after.Morale, after.Supply)
 	}
 	after.set(Standing{Name: "depot", Level: 1, Wrecked: true})
-	if _, err := o.SettleDamage(d, []string{"tavern"}, map[string]Supply{"tavern": {Lumber: 2}}); err == nil {
+	if _, err := o.SettleDamage(d, []string{"tavern"}, map[string]Supply{"tavern": {Lumber: 2}}, nil); err == nil {
 		t.Error("a repair of 3 was paid with 2")
 	}
-	if _, err := o.SettleDamage(d, []string{"tavern"}, map[string]Supply{"tavern": {Gold: 3}}); err == nil {
+	if _, err := o.SettleDamage(d, []string{"tavern"}, map[string]Supply{"tavern": {Gold: 3}}, nil); err == nil {
 		t.Error("a repair was paid in gold")
 	}
 	after.Supply = Supply{Lumber: 1}

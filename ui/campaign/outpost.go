@@ -518,6 +518,11 @@ func (p *outpostPanel) showEventWith(e campaign.OutpostEvent, note string) {
 	}
 	var damaged []repairChoice
 	supply := changed.Supply
+	chars := p.repairers()
+	held := make([]outpost.Supply, len(chars))
+	for i, c := range chars {
+		held[i] = c.Resources
+	}
 	for _, c := range checks {
 		e.Outcomes = append(e.Outcomes, c.Outcome)
 		if c.Outcome != outpost.Damaged {
@@ -528,11 +533,24 @@ func (p *outpostPanel) showEventWith(e campaign.OutpostEvent, note string) {
 		if err != nil {
 			continue // no repair cost: wrecked
 		}
+		// supply first, then the characters' own, in order
 		pay, ok := payMaterials(supply, n)
-		if ok {
-			supply, _ = supply.Minus(pay)
+		short := n - pay.Total(outpost.Materials...)
+		own := make([]outpost.Supply, len(chars))
+		for i := range chars {
+			if short == 0 {
+				break
+			}
+			own[i], _ = payMaterials(held[i], short)
+			short -= own[i].Total(outpost.Materials...)
 		}
-		damaged = append(damaged, repairChoice{building: c.Building, cost: n, pay: pay, repair: ok})
+		if ok = short == 0; ok {
+			supply, _ = supply.Minus(pay)
+			for i := range chars {
+				held[i], _ = held[i].Minus(own[i])
+			}
+		}
+		damaged = append(damaged, repairChoice{building: c.Building, cost: n, pay: pay, own: own, repair: ok})
 	}
 	tell := func(e campaign.OutpostEvent) {
 		var lines []string
@@ -541,6 +559,9 @@ func (p *outpostPanel) showEventWith(e campaign.OutpostEvent, note string) {
 			outcome := c.Outcome
 			if outcome == outpost.Damaged {
 				outcome = campaign.DamageSettled(e.Repairs, c.Building)
+				if by := e.Payers(c.Building); by != "" {
+					outcome += " " + by
+				}
 			}
 			lines = append(lines, line+" — "+history.OutcomeWords(tr, p.title(c.Building)+":"+outcome))
 		}
@@ -555,8 +576,8 @@ func (p *outpostPanel) showEventWith(e campaign.OutpostEvent, note string) {
 		drawn = append(drawn, p.checkWords(changed, *e.Attack, c)+" — "+
 			history.OutcomeWords(tr, p.title(c.Building)+":"+c.Outcome))
 	}
-	p.repairDialog(strings.Join(drawn, "\n"), damaged, func(repairs map[string]outpost.Supply) {
-		e.Repairs = repairs
+	p.repairDialog(strings.Join(drawn, "\n"), chars, damaged, func(repairs map[string]outpost.Supply, paid []campaign.RepairShare) {
+		e.Repairs, e.Paid = repairs, paid
 		tell(e)
 	})
 }
@@ -574,18 +595,43 @@ func (p *outpostPanel) checkWords(o outpost.Outpost, a outpost.Attack, c outpost
 }
 
 // repairChoice is a damaged building: its repair cost, the materials
-// offered, and whether it is repaired.
+// offered from the supply (pay) and from each character's own (own, in
+// the order of the characters), and whether it is repaired.
 type repairChoice struct {
 	building string
 	cost     int
 	pay      outpost.Supply
+	own      []outpost.Supply
 	repair   bool
 }
 
+// repairers are the campaign's characters not retired, who may pay
+// repairs from their own materials (rulebook p. 61); none without a
+// store.
+func (p *outpostPanel) repairers() []campaign.Character {
+	camp, ok := p.s.campaign()
+	if !ok || p.s.env.Store == nil {
+		return nil
+	}
+	all, err := p.s.env.Store.Characters(p.s.ctx, camp.ID)
+	if err != nil {
+		return nil // the supply alone is offered
+	}
+	var out []campaign.Character
+	for _, c := range all {
+		if !c.Retired {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // repairDialog asks, for each damaged building, whether the group pays
-// its repair cost and with which materials (offered: lumber first, then
-// metal, then hide, from the supply), or lets it be wrecked.
-func (p *outpostPanel) repairDialog(drawn string, choices []repairChoice, done func(map[string]outpost.Supply)) {
+// its repair cost and with which materials from the supply and from each
+// character's own, in any combination (offered: the supply first, lumber,
+// then metal, then hide; then the characters'), or loses 1 morale.
+func (p *outpostPanel) repairDialog(drawn string, chars []campaign.Character, choices []repairChoice,
+	done func(map[string]outpost.Supply, []campaign.RepairShare)) {
 	tr := p.tr()
 	checksDrawn := widget.NewLabel(drawn)
 	checksDrawn.Wrapping = fyne.TextWrapWord
@@ -593,45 +639,74 @@ func (p *outpostPanel) repairDialog(drawn string, choices []repairChoice, done f
 	ask.Wrapping = fyne.TextWrapWord
 	form := container.NewVBox(checksDrawn, widget.NewSeparator(), ask)
 	checks := make([]*widget.Check, len(choices))
-	fields := make([]supplyFields, len(choices))
+	fields := make([][]supplyFields, len(choices)) // the supply's, then each character's
 	for i, c := range choices {
 		checks[i] = widget.NewCheck(tr.N("OutpostRepairCheck", c.cost, "Name", p.title(c.building), "Count", c.cost), nil)
 		checks[i].SetChecked(c.repair)
-		f := supplyFields{}
-		grid := container.NewGridWithColumns(3)
-		for _, r := range outpost.Materials {
-			e := supplyEntry(tr)
-			e.SetWhole(c.pay.Of(r))
-			f[r] = e
-			grid.Add(container.NewBorder(nil, nil, resourceLabel(tr, r), nil, e))
-		}
-		fields[i] = f
 		form.Add(checks[i])
-		form.Add(grid)
+		payers := append([]string{tr.T("OutpostRepairFromSupply")}, charNames(chars)...)
+		for j, who := range payers {
+			offered := c.pay
+			if j > 0 {
+				offered = c.own[j-1]
+			}
+			f := supplyFields{}
+			grid := container.NewGridWithColumns(3)
+			for _, r := range outpost.Materials {
+				e := supplyEntry(tr)
+				e.SetWhole(offered.Of(r))
+				f[r] = e
+				grid.Add(container.NewBorder(nil, nil, resourceLabel(tr, r), nil, e))
+			}
+			fields[i] = append(fields[i], f)
+			form.Add(container.NewBorder(nil, nil, widget.NewLabel(who), nil, grid))
+		}
 	}
 	d := dialog.NewCustomConfirm(tr.T("OutpostStepEvent"), tr.T("OutpostShow"), tr.T("DialogCancel"), form, func(ok bool) {
 		if !ok {
 			return
 		}
 		repairs := map[string]outpost.Supply{}
+		var paid []campaign.RepairShare
+		given := make([]outpost.Supply, len(chars))
 		for i, c := range choices {
 			if !checks[i].Checked {
 				continue
 			}
-			pay, err := fields[i].supply(tr)
+			var total outpost.Supply
+			var err error
+			for j, f := range fields[i] {
+				var pay outpost.Supply
+				if pay, err = f.supply(tr); err != nil {
+					break
+				}
+				total = total.Plus(pay)
+				if j > 0 && len(pay) > 0 {
+					ch := chars[j-1]
+					given[j-1] = given[j-1].Plus(pay)
+					paid = append(paid, campaign.RepairShare{Building: c.building, Character: ch.ID, CharacterName: ch.Name, Pay: pay})
+				}
+			}
 			if err == nil {
-				err = outpost.CheckRepair(c.cost, pay)
+				err = outpost.CheckRepair(c.cost, total)
 			}
 			if err != nil {
 				p.s.env.ShowError(tr.T("OutpostStepFailed"), fmt.Errorf("%s: %w", p.title(c.building), err))
 				return
 			}
-			repairs[c.building] = pay
+			repairs[c.building] = total
+		}
+		for j, ch := range chars {
+			if _, err := ch.Resources.Minus(given[j]); err != nil {
+				p.s.env.ShowError(tr.T("OutpostStepFailed"), errors.New(tr.T("OutpostRepairHeld", "Name", ch.Name,
+					"Held", history.SupplyWords(tr, ch.Resources.String()), "Paid", history.SupplyWords(tr, given[j].String()))))
+				return
+			}
 		}
 		if len(repairs) == 0 {
 			repairs = nil
 		}
-		done(repairs)
+		done(repairs, paid)
 	}, p.s.env.Window)
 	d.Resize(fyne.NewSize(560, 0))
 	d.Show()
@@ -767,4 +842,13 @@ func (p *outpostPanel) startFromPack(d outpost.Data, name string) {
 		"Events", len(d.Events), "Played", played, "Words", words)
 	e := campaign.StartOutpost{Data: d, Seed: p.s.seed()}
 	p.s.env.Confirm(tr.T("OutpostStartPack"), msg, tr.T("OutpostApply"), func() { p.do(e) })
+}
+
+// charNames are the characters' names, in order.
+func charNames(chars []campaign.Character) []string {
+	var out []string
+	for _, c := range chars {
+		out = append(out, c.Name)
+	}
+	return out
 }

@@ -88,6 +88,7 @@ func OutcomeWords(tr locales.Tr, detail string) string {
 	var parts []string
 	for _, part := range strings.Split(detail, ";") {
 		name, outcome, _ := strings.Cut(part, ":")
+		outcome, who, by := strings.Cut(outcome, " by ")
 		switch outcome {
 		case "defended":
 			part = tr.T("OutpostDefended", "Name", name)
@@ -97,6 +98,9 @@ func OutcomeWords(tr locales.Tr, detail string) string {
 			part = tr.T("OutpostWrecked", "Name", name)
 		case "repaired":
 			part = tr.T("OutpostRepaired", "Name", name)
+			if by {
+				part = tr.T("OutpostRepairedBy", "Name", name, "Who", who)
+			}
 		case "unrepaired":
 			part = tr.T("OutpostUnrepaired", "Name", name)
 		}
