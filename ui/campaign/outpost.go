@@ -662,7 +662,8 @@ func (p *outpostPanel) repairDialog(drawn string, chars []campaign.Character, ch
 			form.Add(container.NewBorder(nil, nil, widget.NewLabel(who), nil, grid))
 		}
 	}
-	d := dialog.NewCustomConfirm(tr.T("OutpostStepEvent"), tr.T("OutpostShow"), tr.T("DialogCancel"), form, func(ok bool) {
+	var d *dialog.ConfirmDialog
+	d = dialog.NewCustomConfirm(tr.T("OutpostStepEvent"), tr.T("OutpostShow"), tr.T("DialogCancel"), container.NewVScroll(form), func(ok bool) {
 		if !ok {
 			return
 		}
@@ -691,14 +692,14 @@ func (p *outpostPanel) repairDialog(drawn string, chars []campaign.Character, ch
 				err = outpost.CheckRepair(c.cost, total)
 			}
 			if err != nil {
-				p.s.env.ShowError(tr.T("OutpostStepFailed"), fmt.Errorf("%s: %w", p.title(c.building), err))
+				p.s.refuseKeeping(d, tr.T("OutpostStepFailed"), fmt.Errorf("%s: %w", p.title(c.building), err))
 				return
 			}
 			repairs[c.building] = total
 		}
 		for j, ch := range chars {
 			if _, err := ch.Resources.Minus(given[j]); err != nil {
-				p.s.env.ShowError(tr.T("OutpostStepFailed"), errors.New(tr.T("OutpostRepairHeld", "Name", ch.Name,
+				p.s.refuseKeeping(d, tr.T("OutpostStepFailed"), errors.New(tr.T("OutpostRepairHeld", "Name", ch.Name,
 					"Held", history.SupplyWords(tr, ch.Resources.String()), "Paid", history.SupplyWords(tr, given[j].String()))))
 				return
 			}
@@ -708,7 +709,8 @@ func (p *outpostPanel) repairDialog(drawn string, chars []campaign.Character, ch
 		}
 		done(repairs, paid)
 	}, p.s.env.Window)
-	d.Resize(fyne.NewSize(560, 0))
+	// tall enough for every payer where the window allows; the rest scrolls
+	d.Resize(fyne.NewSize(560, min(form.MinSize().Height+120, max(360, p.s.env.Window.Canvas().Size().Height-40))))
 	d.Show()
 }
 
