@@ -106,7 +106,8 @@ func (p *outpostPanel) distillDialog() {
 	update()
 	form := container.NewVBox(widget.NewLabel(tr.T("OutpostDistillWho")), character, widget.NewLabel(tr.T("OutpostDistillPotion")), potion,
 		widget.NewLabel(tr.T("OutpostDistillHerb")), herb, says)
-	d := dialog.NewCustomConfirm(tr.T("OutpostDistill"), tr.T("OutpostDistillDo"), tr.T("DialogCancel"), container.NewVScroll(form), func(ok bool) {
+	var d *dialog.ConfirmDialog
+	d = dialog.NewCustomConfirm(tr.T("OutpostDistill"), tr.T("OutpostDistillDo"), tr.T("DialogCancel"), container.NewVScroll(form), func(ok bool) {
 		if !ok {
 			return
 		}
@@ -115,7 +116,7 @@ func (p *outpostPanel) distillDialog() {
 			return
 		}
 		if err != nil {
-			p.s.env.ShowError(tr.T("OutpostDistillFailed"), errors.New(p.distillWords(err)))
+			p.s.refuseKeeping(d, tr.T("OutpostDistillFailed"), errors.New(p.distillWords(err)))
 			return
 		}
 		p.do(e)

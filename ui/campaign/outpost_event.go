@@ -137,6 +137,7 @@ type eventForm struct {
 	threat   *fyne.Container
 	attack   *spinner.Field
 	rows     *targetRows
+	dialog   dialog.Dialog // shown again, as filled in, under a refusal
 }
 
 // drawnEvent shows event ev drawn from the season's deck: its story and
@@ -173,6 +174,7 @@ func (p *outpostPanel) drawnEvent(ev outpost.Event) {
 			f.show()
 		}
 	}, p.s.env.Window)
+	f.dialog = d
 	size := p.s.env.Window.Canvas().Size()
 	d.Resize(fyne.NewSize(min(640, size.Width-24), min(680, max(360, size.Height-40))))
 	if len(labels) > 0 {
@@ -366,7 +368,7 @@ func (f *eventForm) show() {
 		if strings.TrimSpace(f.attack.Text) != "" {
 			v, err := attackValue(tr, f.attack)
 			if err != nil {
-				p.s.env.ShowError(tr.T("OutpostStepFailed"), err)
+				p.s.refuseKeeping(f.dialog, tr.T("OutpostStepFailed"), err)
 				return
 			}
 			_, count := f.threatNumbers()
@@ -379,7 +381,7 @@ func (f *eventForm) show() {
 				e.Names = append(e.Names, p.title(t.Building))
 			}
 			if want := p.o.TargetsWanted(a); want > 0 && len(a.Targets) != want {
-				p.s.env.ShowError(tr.T("OutpostStepFailed"), errors.New(tr.N("OutpostTargetCount", want, "Want", want, "Chosen", len(a.Targets))))
+				p.s.refuseKeeping(f.dialog, tr.T("OutpostStepFailed"), errors.New(tr.N("OutpostTargetCount", want, "Want", want, "Chosen", len(a.Targets))))
 				return
 			}
 			if len(a.Targets) > 0 {

@@ -100,12 +100,13 @@ func TestOutpostDrawnEvent(t *testing.T) {
 	if txt := f.dialogText(); !strings.Contains(txt, "The threat targets 1 building: choose 1 (0 chosen).") {
 		t.Fatalf("an attack without its target: %q", txt)
 	}
-	f.closeDialogs()
-	test.Tap(findButton(p.content, "2. Outpost event…"))
-	_, radios = f.topWidgets()
-	radios[0].SetSelected(radios[0].Options[0])
+	// the refusal is over the event as chosen (it closed and lost the choice)
+	f.w.Canvas().Overlays().Remove(f.w.Canvas().Overlays().Top())
 	checks, _ = f.topWidgets()
 	guard = checkNamed(checks, "Guardhouse")
+	if guard == nil {
+		t.Fatalf("the drawn event is not back after the refusal: %q", f.dialogText())
+	}
 	guard.SetChecked(true)
 	f.confirm("Show")
 	if strings.Contains(f.dialogText(), "pay each one's repair cost") {
