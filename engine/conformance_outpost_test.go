@@ -66,7 +66,10 @@ type outpostCase struct {
 type outpostPotion struct {
 	Name  string         `json:"name"`
 	Herbs outpost.Supply `json:"herbs"`
-	Level int            `json:"level"`
+	// AnyHerbs: brewed from that many herbs in any combination
+	// (pack.Item.AnyHerbs)
+	AnyHerbs int `json:"any_herbs"`
+	Level    int `json:"level"`
 }
 
 type outpostWeek struct {
@@ -452,7 +455,7 @@ func runOutpostBrew(t *testing.T, c outpostCase) {
 	var items []pack.Item
 	for i, p := range c.Potions {
 		items = append(items, pack.Item{Number: 900 + i, Name: p.Name, Count: 2, Building: outpost.Alchemist, BuildingLevel: p.Level,
-			Resources: pack.CraftCost(p.Herbs)})
+			Resources: pack.CraftCost(p.Herbs), AnyHerbs: p.AnyHerbs})
 	}
 	res := outpost.Supply{}
 	for r, n := range c.Held {

@@ -6,8 +6,9 @@ import (
 )
 
 // Brewing (downtime, docs/outpost.md "Brewing"): at the alchemist a
-// character brews the potion of two different herbs, one of each, or of
-// three once the alchemist is at level 3. The alchemist's card says it
+// character brews the potion of any two herbs, or of any three once the
+// alchemist is at level 3 (rulebook p. 66: "by spending any two herb
+// resources ... in any combination"; the same herb may be spent twice). The alchemist's card says it
 // level by level (as Gloomhaven Secretariat's labels give it: "Brew
 // 2-herb potions", "Brew and distill 2-herb potions", "Brew and distill
 // 2- and 3-herb potions"; wrecked: "Characters cannot use potions"); the
@@ -19,9 +20,8 @@ const Alchemist = "alchemist"
 
 // Errors of a brew refused.
 var (
-	// ErrBrewHerbs: the herbs are not two or three different herbs, one
-	// of each.
-	ErrBrewHerbs = errors.New("a potion is brewed from two or three different herbs, one of each")
+	// ErrBrewHerbs: the herbs are not two or three herbs.
+	ErrBrewHerbs = errors.New("a potion is brewed from two or three herbs")
 	// ErrNoAlchemist: the alchemist is not built, or is wrecked.
 	ErrNoAlchemist = errors.New("the alchemist does not stand")
 )
@@ -47,26 +47,27 @@ func BrewLevel(n int) (int, error) {
 }
 
 // CheckBrew checks that herbs may be brewed at alchemist: two or three
-// different herbs, one of each, and the alchemist standing (not wrecked)
-// at the level their number needs.
+// herbs in all, in any combination (the same herb twice or more
+// included), and the alchemist standing (not wrecked) at the level their
+// number needs.
 func CheckBrew(herbs Supply, alchemist Standing) error {
-	n, need, err := alchemy(herbs, alchemist, BrewLevel, ErrBrewHerbs)
+	n, need, err := alchemy(herbs, false, alchemist, BrewLevel, ErrBrewHerbs)
 	if err == nil && need > 0 {
 		return BrewLevelError{Herbs: n, Level: alchemist.Level, Need: need}
 	}
 	return err
 }
 
-// alchemy checks herbs as a potion's (one each of two or three different
-// herbs; bad otherwise) and the alchemist standing (ErrNoAlchemist) at
-// the level level gives for their number: n is that number, need the
-// level wanted when the alchemist's is below it (0 when it is not).
-func alchemy(herbs Supply, alchemist Standing, level func(int) (int, error), bad error) (n, need int, err error) {
+// alchemy checks herbs as a potion's (herbs only, one of each when once;
+// bad otherwise) and the alchemist standing (ErrNoAlchemist) at the level
+// level gives for their number: n is that number, need the level wanted
+// when the alchemist's is below it (0 when it is not).
+func alchemy(herbs Supply, once bool, alchemist Standing, level func(int) (int, error), bad error) (n, need int, err error) {
 	for r, k := range herbs {
-		if !r.Herb() || k != 1 {
+		if !r.Herb() || k < 0 || (once && k != 1) {
 			return 0, 0, bad
 		}
-		n++
+		n += k
 	}
 	lv, err := level(n)
 	switch {

@@ -47,7 +47,7 @@ func DistillLevel(n int) (int, error) {
 // alchemist for herb: the alchemist standing (not wrecked) at the level
 // the potion's herbs need, and herb one of them.
 func CheckDistill(potion Supply, herb Resource, alchemist Standing) error {
-	n, need, err := alchemy(potion, alchemist, DistillLevel, ErrDistillPotion)
+	n, need, err := alchemy(potion, true, alchemist, DistillLevel, ErrDistillPotion)
 	switch {
 	case err != nil:
 		return err

@@ -108,6 +108,10 @@ type Item struct {
 	// Resources are what crafting it costs (Frosthaven: the materials and
 	// herbs on its card, paid in downtime; outpost.PayCraft).
 	Resources CraftCost `json:"resources,omitempty"`
+	// AnyHerbs is a crafting cost of that many herbs in any combination
+	// (Frosthaven: the potion brewed from two or three herbs with one of
+	// them twice or more, rulebook p. 66; GHS's resourcesAny); 0: none.
+	AnyHerbs int `json:"any_herbs,omitempty"`
 	// RequiredItems are the numbers of the items crafting it takes besides
 	// its resources (Frosthaven, GHS's requiredItems): the crafter must own
 	// them and gives them up (shop.Craft).
@@ -402,6 +406,7 @@ func (c *checker) item(path string, it Item, seen map[int]bool) {
 		}
 		c.between(path+".resources."+string(r), n, 0, MaxItemCost)
 	}
+	c.between(path+".any_herbs", it.AnyHerbs, 0, MaxItemCost)
 	if c.count(path+".required_items", len(it.RequiredItems), MaxRequiredItems) {
 		for j, n := range it.RequiredItems {
 			rp := path + ".required_items[" + strconv.Itoa(j) + "]"

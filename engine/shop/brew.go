@@ -12,19 +12,38 @@ import (
 var ErrNoPotion = errors.New("no potion of the data is brewed from these herbs")
 
 // Potion is the potion brewed from herbs: the item the alchemist offers
-// (pack.Item.Building) whose crafting cost is exactly herbs.
+// (pack.Item.Building) whose crafting cost is exactly herbs; failing
+// that, when a herb is spent twice or more, the alchemist's item costing
+// that many herbs in any combination (pack.Item.AnyHerbs; rulebook
+// p. 66: "All three-herb combinations brewed with two or more of the
+// same herb resource create the same potion").
 func Potion(items []pack.Item, herbs outpost.Supply) (pack.Item, bool) {
-	for _, it := range items {
-		if buildingKey(it.Building) == outpost.Alchemist && it.Resources.Supply().Equal(herbs) {
+	n, repeat := 0, false
+	for _, k := range herbs {
+		n += k
+		repeat = repeat || k > 1
+	}
+	var anyOf *pack.Item
+	for i, it := range items {
+		if buildingKey(it.Building) != outpost.Alchemist {
+			continue
+		}
+		if it.AnyHerbs == 0 && it.Resources.Supply().Equal(herbs) {
 			return it, true
 		}
+		if repeat && anyOf == nil && it.AnyHerbs == n && len(it.Resources) == 0 {
+			anyOf = &items[i]
+		}
+	}
+	if anyOf != nil {
+		return *anyOf, true
 	}
 	return pack.Item{}, false
 }
 
 // Brew checks that character c may brew the potion of herbs with the
 // outpost's alchemist standing as alchemist (outpost.CheckBrew), finds
-// the potion (Potion) and pays it as a craft (Craft: a copy left, not
+// the potion (Potion) and pays herbs as a craft (Craft: a copy left, not
 // owned by c, c's herbs first, the supply's when useSupply); it returns
 // the edit that gives c the potion.
 func Brew(items []pack.Item, herbs outpost.Supply, alchemist outpost.Standing, c campaign.Character, characters []campaign.Character,
@@ -36,6 +55,8 @@ func Brew(items []pack.Item, herbs outpost.Supply, alchemist outpost.Standing, c
 	if !ok {
 		return campaign.CraftItem{}, ErrNoPotion
 	}
+	// the herbs spent are the cost (an any-herb potion's are the ones chosen)
+	it.Resources = pack.CraftCost(herbs)
 	b := Buildings{}
 	b.Add(alchemist.Level, alchemist.Name, outpost.Alchemist)
 	e, err := Craft(it, c, characters, b, supply, useSupply)

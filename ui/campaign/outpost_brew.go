@@ -16,7 +16,8 @@ import (
 
 // brewDialog is downtime's brewing (docs/outpost.md, "Brewing"): a
 // character brews at the alchemist the potion of the herbs the group
-// ticks (two different herbs, or three with the alchemist at level 3),
+// chooses, a count of each (any two herbs, the same one twice included,
+// or any three with the alchemist at level 3; rulebook p. 66),
 // paid as a craft: its herbs first, the supply's for what it lacks when
 // the group lets it. The dialog names the potion and who pays what
 // before Brew, and refuses in the player's words.
@@ -33,17 +34,20 @@ func (p *outpostPanel) brewDialog() {
 	items := campaignItems(p.s.env.DataPacks(), e)
 	alchemist := p.o.Standing(outpost.Alchemist)
 	alchemist.Name = outpost.Alchemist
-	checks := make([]*widget.Check, len(outpost.Herbs))
+	// a count of each herb, 0 to 3 (the same herb may be spent twice or
+	// three times)
+	counts := make([]*widget.Select, len(outpost.Herbs))
 	var boxes []fyne.CanvasObject
 	for i, h := range outpost.Herbs {
-		checks[i] = widget.NewCheck(names.ResourceName(tr, string(h)), nil)
-		boxes = append(boxes, checks[i])
+		counts[i] = widget.NewSelect([]string{"0", "1", "2", "3"}, nil)
+		counts[i].SetSelectedIndex(0)
+		boxes = append(boxes, container.NewBorder(nil, nil, widget.NewLabel(names.ResourceName(tr, string(h))), nil, counts[i]))
 	}
 	herbs := func() outpost.Supply {
 		s := outpost.Supply{}
-		for i, c := range checks {
-			if c.Checked {
-				s[outpost.Herbs[i]] = 1
+		for i, c := range counts {
+			if n := c.SelectedIndex(); n > 0 {
+				s[outpost.Herbs[i]] = n
 			}
 		}
 		return s
@@ -54,15 +58,15 @@ func (p *outpostPanel) brewDialog() {
 		whoLabel: tr.T("OutpostBrewWho"), chooseText: tr.T("OutpostBrewChoose"),
 		choose: []fyne.CanvasObject{widget.NewLabel(tr.T("OutpostBrewHerbs")), container.NewGridWithColumns(3, boxes...), potion},
 		wire: func(update func()) {
-			for _, c := range checks {
-				c.OnChanged = func(bool) { update() }
+			for _, c := range counts {
+				c.OnChanged = func(string) { update() }
 			}
 		},
 		make: func(c campaign.Character, useSupply bool) (campaign.CraftItem, error) {
 			h := herbs()
 			if err := outpost.CheckBrew(h, alchemist); err != nil {
 				potion.SetText("")
-				if len(h) < 2 {
+				if h.Total(outpost.Herbs...) < 2 {
 					return campaign.CraftItem{}, errNothingChosen
 				}
 				return campaign.CraftItem{}, err

@@ -16,19 +16,39 @@ import (
 	"github.com/haventable/haventable/ui/history"
 )
 
-// topCheck is the check box of the dialog on top whose label is text.
-func (f *fixture) topCheck(t *testing.T, text string) *widget.Check {
+// herbCount sets the count of herb (its label's text) in the brew dialog
+// on top: the choice beside the label.
+func (f *fixture) herbCount(t *testing.T, herb string, n int) {
 	t.Helper()
-	var out *widget.Check
+	var out *widget.Select
 	walk(f.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if c, ok := o.(*widget.Check); ok && strings.EqualFold(c.Text, text) {
-			out = c
+		c, ok := o.(*fyne.Container)
+		if !ok || len(c.Objects) != 2 {
+			return
+		}
+		l, isLabel := c.Objects[1].(*widget.Label)
+		s, isSelect := c.Objects[0].(*widget.Select)
+		if isLabel && isSelect && strings.EqualFold(l.Text, herb) {
+			out = s
 		}
 	})
 	if out == nil {
-		t.Fatalf("no box %q in %q", text, f.dialogText())
+		t.Fatalf("no count of %q in %q", herb, f.dialogText())
 	}
-	return out
+	out.SetSelectedIndex(n)
+}
+
+// openBrew opens the Outpost tab's brew dialog, chooses who brews and one
+// each of herbs.
+func (f *fixture) openBrew(t *testing.T, who string, herbs ...string) {
+	t.Helper()
+	op := f.s.outpost
+	op.reload()
+	test.Tap(findButton(op.content, "4. Downtime: brew a potion…"))
+	f.topSelects()[0].SetSelected(who)
+	for _, h := range herbs {
+		f.herbCount(t, h, 1)
+	}
 }
 
 // alchemistFixture is a Frosthaven campaign whose pack has items
@@ -71,21 +91,16 @@ func TestOutpostBrew(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	op := f.s.outpost
-	op.reload()
-	test.Tap(findButton(op.content, "4. Downtime: brew a potion…"))
-	f.topSelects()[0].SetSelected("Ana")
-	f.topCheck(t, "arrowvine").SetChecked(true)
-	f.topCheck(t, "rockroot").SetChecked(true)
+	f.openBrew(t, "Ana", "arrowvine", "rockroot")
 	if txt := f.dialogText(); !strings.Contains(txt, "The potion: Mending Draught") ||
 		!strings.Contains(txt, "Ana pays 1 arrowvine.\nThe outpost's supply pays 1 rockroot.") {
 		t.Fatalf("the brew dialog: %q", txt)
 	}
-	f.topCheck(t, "snowthistle").SetChecked(true)
+	f.herbCount(t, "snowthistle", 1)
 	if txt := f.dialogText(); !strings.Contains(txt, "A potion of 3 herbs needs the alchemist at level 3; it is at level 1.") {
 		t.Fatalf("three herbs at level 1: %q", txt)
 	}
-	f.topCheck(t, "snowthistle").SetChecked(false)
+	f.herbCount(t, "snowthistle", 0)
 	f.confirm("Brew")
 	if txt := f.dialogText(); txt != "" {
 		t.Fatalf("brewing: %q", txt)
@@ -106,5 +121,47 @@ func TestOutpostBrew(t *testing.T) {
 	o, _, _ = f.store.Outpost(ctx, id)
 	if len(a.Items) != 0 || a.Resources.Of(outpost.Arrowvine) != 1 || o.Supply.Of(outpost.Rockroot) != 2 {
 		t.Errorf("after Undo: %+v, supply %v", a, o.Supply)
+	}
+}
+
+// TestOutpostBrewSameHerbTwice: the dialog takes a count of each herb;
+// two of the same herb (rulebook p. 66: "any two herb resources ... in any
+// combination") brew the alchemist's any-two-herbs potion (invented),
+// both herbs paid; three, one of them twice, need the alchemist at level
+// 3, said in the player's words; different herbs keep their own potion.
+func TestOutpostBrewSameHerbTwice(t *testing.T) {
+	f, id := alchemistFixture(t,
+		pack.Item{Number: 83, Name: "Mending Draught", Slot: pack.SlotSmall, Count: 2, Building: "alchemist", BuildingLevel: 1,
+			Resources: pack.CraftCost{outpost.Arrowvine: 1, outpost.Rockroot: 1}},
+		pack.Item{Number: 98, Name: "Murky Brew", Slot: pack.SlotSmall, Count: 2, Building: "alchemist", BuildingLevel: 1, AnyHerbs: 2},
+		pack.Item{Number: 119, Name: "Black Brew", Slot: pack.SlotSmall, Count: 2, Building: "alchemist", BuildingLevel: 3, AnyHerbs: 3})
+	ctx := context.Background()
+	ana := f.addCharacter("Brute", "Ana", 1, "")
+	if _, err := f.s.edit(campaign.Reward{Character: ana.ID, Name: "Ana", Resources: outpost.Supply{outpost.Arrowvine: 2, outpost.Rockroot: 1}}); err != nil {
+		t.Fatal(err)
+	}
+	f.openBrew(t, "Ana", "arrowvine", "rockroot")
+	if txt := f.dialogText(); !strings.Contains(txt, "The potion: Mending Draught") {
+		t.Fatalf("two different herbs: %q", txt)
+	}
+	f.herbCount(t, "arrowvine", 2)
+	if txt := f.dialogText(); !strings.Contains(txt, "A potion of 3 herbs needs the alchemist at level 3; it is at level 1.") {
+		t.Fatalf("three herbs, one twice, at level 1: %q", txt)
+	}
+	f.herbCount(t, "rockroot", 0)
+	if txt := f.dialogText(); !strings.Contains(txt, "The potion: Murky Brew") || !strings.Contains(txt, "Ana pays 2 arrowvine.") {
+		t.Fatalf("the same herb twice: %q", txt)
+	}
+	f.confirm("Brew")
+	if txt := f.dialogText(); txt != "" {
+		t.Fatalf("brewing: %q", txt)
+	}
+	a, _ := f.store.Character(ctx, id, ana.ID)
+	if len(a.Items) != 1 || a.Items[0].Number != 98 || a.Resources.Of(outpost.Arrowvine) != 0 || a.Resources.Of(outpost.Rockroot) != 1 {
+		t.Fatalf("after the brew: %+v", a)
+	}
+	log, _ := f.store.Log(ctx, id)
+	if got := history.Describe(f.env.Tr, nil, log[len(log)-1]); got != "Ana brews Murky Brew for 2 arrowvine" {
+		t.Errorf("the history tells %q", got)
 	}
 }

@@ -255,6 +255,7 @@ func (im *importer) item(it item) (pack.Item, bool) {
 	x.BuildingLevel = bounded("requiredBuildingLevel", 0, 9)
 	x.Uses = bounded("slots", 0, 20)
 	x.Resources = pack.CraftCost(im.itemResources(it.path, id, o["resources"]))
+	x.AnyHerbs = im.anyHerbs(it.path, id, o["resourcesAny"])
 	x.RequiredItems = im.requiredItems(it.path, id, o["requiredItems"])
 	switch {
 	case flag(o["consumed"]):
@@ -641,6 +642,34 @@ func (im *importer) requiredItems(path string, id int, raw json.RawMessage) []in
 		}
 	}
 	return out
+}
+
+// anyHerbs reads a GHS item's resourcesAny (a crafting cost of herbs in
+// any combination, [{"herb_resources": 1}, {"herb_resources": 1}]: the
+// potion brewed with a herb twice or more) as the number of herbs; a
+// kind other than herbs or a count out of range leaves it out with a
+// warning.
+func (im *importer) anyHerbs(path string, id int, raw json.RawMessage) int {
+	if raw == nil {
+		return 0
+	}
+	var parts []map[string]json.RawMessage
+	if json.Unmarshal(raw, &parts) != nil {
+		im.rep.Warn(path+".resourcesAny", "item %d: resourcesAny is not a list of counts: left out", id)
+		return 0
+	}
+	total := 0
+	for _, m := range parts {
+		for k, v := range m {
+			n, ok := num(v)
+			if k != "herb_resources" || !ok || n < 0 || n > pack.MaxItemCost-total {
+				im.rep.Warn(path+".resourcesAny", "item %d: crafting cost %s %s is not a count of any herbs: resourcesAny left out", id, k, string(v))
+				return 0
+			}
+			total += n
+		}
+	}
+	return total
 }
 
 // itemResources reads a GHS item's crafting cost ("resources": {"metal":
