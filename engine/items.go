@@ -377,6 +377,10 @@ var (
 	// ErrItemOtherAttack means an item used for a melee (ranged) attack
 	// only while the next attack has items for a ranged (melee) one.
 	ErrItemOtherAttack = errors.New("the next attack has items for another kind of attack")
+	// ErrItemAttackDrawn means an item for the next attack used while the
+	// character's own attack is drawn and not applied: the attack drawn
+	// does not count it, so using it would spend it for nothing.
+	ErrItemAttackDrawn = errors.New("the character's attack is drawn: the item is for the next one")
 )
 
 // ItemElementError is the refusal of an item whose element to consume
@@ -472,6 +476,11 @@ func (a UseItem) apply(s *Scenario) (Report, error) {
 	}
 	if !it.Ready() {
 		return Report{}, fmt.Errorf("use item %s of %q: %w", it.Name, a.Character, ErrItemUsed)
+	}
+	if s.pending != nil && s.pending.Attacker == a.Character && slices.ContainsFunc(it.Effects, func(e ItemEffect) bool {
+		return onNextAttack(e.Kind)
+	}) {
+		return Report{}, fmt.Errorf("use item %s of %q: %w", it.Name, a.Character, ErrItemAttackDrawn)
 	}
 	if it.Uses > 0 {
 		it.Marked++

@@ -322,3 +322,34 @@ func TestItemSingleAttackCondition(t *testing.T) {
 		})
 	}
 }
+
+// An item for the next attack used while the character's own attack is
+// drawn is refused and stays ready: the attack drawn does not count it,
+// and applying it would have ended the item's boost (it was spent for
+// nothing). An item for something else is used as before.
+func TestItemForTheNextAttackRefusedWhileDrawn(t *testing.T) {
+	s := refusalScenario(t)
+	var enemy string
+	for _, f := range s.Figures() {
+		if f.Side != SideParty && f.OnMap && f.Alive() && enemy == "" {
+			enemy = f.ID
+		}
+	}
+	var err error
+	if s, err = s.WithItems("c0", []TableItem{
+		{Number: 7, Name: "Venom Knife", Use: ItemSpent, Effects: []ItemEffect{{Kind: ItemAttack, Value: 1}}},
+		{Number: 8, Name: "Buckler", Use: ItemSpent, Effects: []ItemEffect{{Kind: ItemShield, Value: 1}}},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	mustDo(t, s, DrawAttack{Attacker: "c0", Attack: modifier.Attack{Value: 1, Range: 20, Ranged: true}, Targets: []string{enemy}})
+	if _, err := s.Do(UseItem{Character: "c0", Item: 7}); !errors.Is(err, ErrItemAttackDrawn) {
+		t.Fatalf("the knife used with the attack drawn: %v, want ErrItemAttackDrawn", err)
+	}
+	mustDo(t, s, UseItem{Character: "c0", Item: 8})
+	mustDo(t, s, ApplyAttack{})
+	mustDo(t, s, UseItem{Character: "c0", Item: 7})
+	if b := s.ItemBoostOf("c0"); b.Attack != 1 {
+		t.Errorf("after the attack the knife gives %+v, want +1 attack", b)
+	}
+}

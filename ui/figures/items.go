@@ -322,6 +322,8 @@ func itemError(tr locales.Tr, err error) error {
 		return errors.New(tr.T("FiguresItemNotUsed"))
 	case errors.Is(err, engine.ErrItemOtherAttack):
 		return errors.New(tr.T("FiguresItemOtherAttack"))
+	case errors.Is(err, engine.ErrItemAttackDrawn):
+		return errors.New(tr.T("FiguresItemAttackDrawn"))
 	case errors.Is(err, engine.ErrOutOfPlay):
 		return errors.New(tr.T("FiguresItemOutOfPlay"))
 	}
