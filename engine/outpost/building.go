@@ -147,8 +147,16 @@ func RebuildCost(b Building, level int) (Supply, error) {
 	return b.Rebuild[level-1].Plus(nil), nil
 }
 
+// RepairCostError is a repair costing Cost material resources paid with
+// Offered.
+type RepairCostError struct{ Cost, Offered int }
+
+func (e *RepairCostError) Error() string {
+	return fmt.Sprintf("the repair costs %d material resources, %d offered", e.Cost, e.Offered)
+}
+
 // CheckRepair refuses a payment of a repair costing n that is not n
-// material resources.
+// material resources (a *RepairCostError).
 func CheckRepair(n int, pay Supply) error {
 	if err := pay.Validate(); err != nil {
 		return err
@@ -157,7 +165,7 @@ func CheckRepair(n int, pay Supply) error {
 		return errors.New("a repair is paid in material resources only")
 	}
 	if got := pay.Total(Materials...); got != n {
-		return fmt.Errorf("the repair costs %d material resources, %d offered", n, got)
+		return &RepairCostError{Cost: n, Offered: got}
 	}
 	return nil
 }

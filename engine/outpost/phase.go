@@ -218,7 +218,7 @@ func (o Outpost) Construct(d Data, c Construction) (Outpost, Cost, []string, err
 		return o, cost, nil, fmt.Errorf("%s needs prosperity level %d (the outpost is at %d)", b.Name, cost.Prosperity, lvl)
 	}
 	if o.Built >= 2 {
-		return o, cost, nil, errors.New("two constructions are made this outpost phase already")
+		return o, cost, nil, ErrTwoConstructions
 	}
 	out := o.Clone()
 	if out.Supply, err = out.Supply.Minus(cost.Materials); err != nil {
@@ -227,7 +227,7 @@ func (o Outpost) Construct(d Data, c Construction) (Outpost, Cost, []string, err
 	if out.Built == 1 {
 		m := ExtraConstructionMorale(c.CarpenterMorale)
 		if out.Morale < m {
-			return o, cost, nil, fmt.Errorf("a second construction costs %d morale (the outpost has %d)", m, out.Morale)
+			return o, cost, nil, &MoraleShortError{Need: m, Have: out.Morale}
 		}
 		out.Morale -= m
 	}
@@ -314,3 +314,15 @@ func (o Outpost) TakePerk(d Data, i int) (Outpost, error) {
 	out.keep(src)
 	return out, nil
 }
+
+// MoraleShortError is a second construction costing Need morale while the
+// outpost has Have.
+type MoraleShortError struct{ Need, Have int }
+
+func (e *MoraleShortError) Error() string {
+	return fmt.Sprintf("a second construction costs %d morale (the outpost has %d)", e.Need, e.Have)
+}
+
+// ErrTwoConstructions means a third construction asked in one outpost
+// phase: two are made at most.
+var ErrTwoConstructions = errors.New("two constructions are made this outpost phase already")

@@ -692,7 +692,7 @@ func (p *outpostPanel) repairDialog(drawn string, chars []campaign.Character, ch
 				err = outpost.CheckRepair(c.cost, total)
 			}
 			if err != nil {
-				p.s.refuseKeeping(d, tr.T("OutpostStepFailed"), fmt.Errorf("%s: %w", p.title(c.building), err))
+				p.s.refuseKeeping(d, tr.T("OutpostStepFailed"), fmt.Errorf("%s: %s", p.title(c.building), outpostRuleWords(tr, err)))
 				return
 			}
 			repairs[c.building] = total

@@ -1,6 +1,8 @@
 package campaign
 
 import (
+	"errors"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -8,6 +10,7 @@ import (
 
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/outpost"
+	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/history"
 	"github.com/haventable/haventable/ui/names"
 )
@@ -173,5 +176,22 @@ func (p *outpostPanel) constructWords(c outpost.Construction, cost outpost.Cost,
 	if short := p.o.Supply.Short(need); len(short) > 0 {
 		return tr.T("OutpostConstructShort", "Missing", history.SupplyWords(tr, short.String()))
 	}
-	return tr.T("OutpostStepFailed") + ": " + err.Error()
+	return tr.T("OutpostStepFailed") + ": " + outpostRuleWords(tr, err)
+}
+
+// outpostRuleWords is the outpost's refusal err in the player's words
+// where the rule broken is one a player meets (a repair not paid exactly,
+// the second construction's morale, a third construction); err's own
+// words otherwise.
+func outpostRuleWords(tr locales.Tr, err error) string {
+	if e, ok := errors.AsType[*outpost.RepairCostError](err); ok {
+		return tr.N("OutpostRepairCostWords", e.Cost, "Cost", e.Cost, "Offered", e.Offered)
+	}
+	if e, ok := errors.AsType[*outpost.MoraleShortError](err); ok {
+		return tr.T("OutpostMoraleShortWords", "Need", e.Need, "Have", e.Have)
+	}
+	if errors.Is(err, outpost.ErrTwoConstructions) {
+		return tr.T("OutpostTwoConstructionsWords")
+	}
+	return err.Error()
 }

@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -10,6 +11,8 @@ import (
 
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/outpost"
+	"github.com/haventable/haventable/locales"
+	"golang.org/x/text/language"
 )
 
 // topRadio is the radio group of the dialog on top.
@@ -119,5 +122,25 @@ func TestOutpostCarpenter(t *testing.T) {
 	f.confirm("Apply")
 	if p.o.Standing("tavern").Wrecked || !p.o.Supply.Equal(outpost.Supply{outpost.Lumber: 1}) {
 		t.Fatalf("after the rebuild: %+v, supply %v", p.o.Standing("tavern"), p.o.Supply)
+	}
+}
+
+// TestOutpostRuleWordsGerman: the outpost refusals a player meets (a
+// repair not paid exactly, the second construction's morale, a third
+// construction) are said in the player's language, not the engine's
+// English.
+func TestOutpostRuleWordsGerman(t *testing.T) {
+	de, err := locales.New(language.German)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for err, want := range map[error]string{
+		outpost.CheckRepair(2, outpost.Supply{outpost.Lumber: 9}): "die Reparatur kostet 2 Materialressourcen; gegeben sind 9",
+		&outpost.MoraleShortError{Need: 2, Have: 1}:               "ein zweiter Bau kostet 2 Moral, und der Außenposten hat 1",
+		fmt.Errorf("tavern: %w", outpost.ErrTwoConstructions):     "in dieser Außenpostenphase wurden schon zwei Bauten gemacht",
+	} {
+		if got := outpostRuleWords(de, err); got != want {
+			t.Errorf("%v: %q, want %q", err, got, want)
+		}
 	}
 }
