@@ -12,6 +12,7 @@ import (
 	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/shop"
 	"github.com/haventable/haventable/ui/names"
+	"github.com/haventable/haventable/ui/screen"
 )
 
 // brewDialog is downtime's brewing (docs/outpost.md, "Brewing"): a
@@ -39,7 +40,7 @@ func (p *outpostPanel) brewDialog() {
 	counts := make([]*widget.Select, len(outpost.Herbs))
 	var boxes []fyne.CanvasObject
 	for i, h := range outpost.Herbs {
-		counts[i] = widget.NewSelect([]string{"0", "1", "2", "3"}, nil)
+		counts[i] = screen.NewSelect(tr, []string{"0", "1", "2", "3"}, nil)
 		counts[i].SetSelectedIndex(0)
 		boxes = append(boxes, container.NewBorder(nil, nil, widget.NewLabel(names.ResourceName(tr, string(h))), nil, counts[i]))
 	}
