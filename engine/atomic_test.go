@@ -120,6 +120,8 @@ func refusals() map[string][]refusal {
 		{"unknown level", nil, SetImbuement{Level: "overcharged"}},
 		{"a card not in the deck", nil, ChooseHand{Character: "c0", Level: 2, HandSize: 8, Deck: handDeck(), Cards: []int{1, 2, 3, 4, 5, 6, 7, 99}}},
 		{"a card not in the pool", nil, ChooseHand{Character: "c0", Level: 2, HandSize: 8, Deck: handDeck(), Cards: []int{1, 2, 3, 4, 5, 6, 7, 8}, Pool: []int{1, 2, 3, 4, 5, 6, 7}}},
+		{"a hand without the cards discarded while counted", []Action{PlayCards{Character: "c1", Discarded: 2}},
+			ChooseHand{Character: "c1", Level: 2, HandSize: 8, Deck: handDeck(), Cards: []int{1, 2, 3, 4, 5, 6, 7, 8}}},
 		{"no hand", nil, DropHand{Character: "c1"}},
 		{"the same card twice", hand, ChooseCards{Character: "c0", Leading: 1, Second: 1}},
 		{"no hand", nil, DeclareLongRest{Character: "c1"}},

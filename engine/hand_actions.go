@@ -29,6 +29,11 @@ type (
 		Deck      []ClassCard `json:"deck"`
 		Cards     []int       `json:"cards"`
 		Pool      []int       `json:"pool,omitempty"`
+		// Discard are the cards of Cards that start in the discard pile:
+		// as many as the character's counted cards had discarded before a
+		// hand was kept (an event's "discard N cards" at the scenario's
+		// start, docs/events.md), the player's choice; none otherwise.
+		Discard []int `json:"discard,omitempty"`
 	}
 	// DropHand stops keeping a character's hand (its players keep their
 	// cards on the table).
@@ -164,6 +169,15 @@ const (
 	ToActive  = "active"
 )
 
+// DiscardOwedError refuses a hand chosen with another number of cards to
+// discard than Owed: the cards the character discarded while they were
+// counted, before a hand was kept (ChooseHand.Discard).
+type DiscardOwedError struct{ Owed int }
+
+func (e *DiscardOwedError) Error() string {
+	return fmt.Sprintf("%d of the hand's cards start discarded", e.Owed)
+}
+
 // ErrNotChosen refuses to play a card that is not one of the round's two.
 var ErrNotChosen = errors.New("the card is not one of the two chosen for the round")
 
@@ -184,8 +198,16 @@ func (a ChooseHand) apply(s *Scenario) (Report, error) {
 	if len(a.Cards) != a.HandSize {
 		return Report{}, fmt.Errorf("hand of %q: %d cards chosen, the class's hand holds %d", a.Character, len(a.Cards), a.HandSize)
 	}
-	if old, ok := s.hands[a.Character]; ok && (len(old.InHand) != len(old.Cards) || len(old.Chosen) > 0) {
+	old, had := s.hands[a.Character]
+	if had && (len(old.InHand) != len(old.Cards) || len(old.Chosen) > 0) {
 		return Report{}, fmt.Errorf("hand of %q: cards have been played from the hand chosen", a.Character)
+	}
+	owed := 0 // discarded while the cards were counted, before any hand
+	if !had && f.Cards != nil {
+		owed = f.Cards.Discard
+	}
+	if len(a.Discard) != owed {
+		return Report{}, fmt.Errorf("hand of %q: %d cards to discard chosen: %w", a.Character, len(a.Discard), &DiscardOwedError{Owed: owed})
 	}
 	h := &Hand{Character: a.Character, InHand: []int{}, Discard: []int{}, Lost: []int{}, Active: []ActiveCard{}}
 	for _, n := range a.Cards {
@@ -205,6 +227,14 @@ func (a ChooseHand) apply(s *Scenario) (Report, error) {
 		}
 		h.Cards = append(h.Cards, c)
 		h.InHand = append(h.InHand, n)
+	}
+	for _, n := range a.Discard {
+		i := slices.Index(h.InHand, n)
+		if i < 0 {
+			return Report{}, fmt.Errorf("hand of %q: card %d to discard is not one of the hand's, or is given twice", a.Character, n)
+		}
+		h.InHand = slices.Delete(h.InHand, i, i+1)
+		h.Discard = append(h.Discard, n)
 	}
 	if err := h.check(); err != nil {
 		return Report{}, err

@@ -2,9 +2,13 @@ package hand
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/persistence/share"
@@ -30,6 +34,9 @@ func (s *Screen) do(a engine.Action, done func(rep engine.Report)) {
 // the table allows, so that one is rare).
 func (s *Screen) words(err error) string {
 	tr := s.env.Tr
+	if e, ok := errors.AsType[*engine.DiscardOwedError](err); ok {
+		return tr.N("HandErrDiscardOwed", e.Owed, "N", e.Owed)
+	}
 	switch {
 	case errors.Is(err, engine.ErrCannotRest):
 		return tr.T("HandErrCannotRest")
@@ -81,10 +88,54 @@ func (s *Screen) TakeHand() {
 		size = len(s.picks)
 	}
 	cards := slices.Clone(s.picks)
-	s.do(engine.ChooseHand{Character: f.ID, Level: ci.level, HandSize: size, Deck: ci.deck, Cards: cards, Pool: ci.pool}, func(engine.Report) {
-		s.picks = nil
-		s.setStatus(s.env.Tr.N("HandTaken", len(cards), "Name", s.name(), "N", len(cards)))
-	})
+	take := func(discard []int) {
+		a := engine.ChooseHand{Character: f.ID, Level: ci.level, HandSize: size, Deck: ci.deck, Cards: cards, Pool: ci.pool, Discard: discard}
+		s.do(a, func(engine.Report) {
+			s.picks = nil
+			s.setStatus(s.env.Tr.N("HandTaken", len(cards), "Name", s.name(), "N", len(cards)))
+		})
+	}
+	_, had := scn.HandOf(f.ID)
+	if had || f.Cards == nil || f.Cards.Discard == 0 || s.env.Window == nil {
+		take(nil)
+		return
+	}
+	s.askDiscard(f.Cards.Discard, ci.deck, cards, take)
+}
+
+// askDiscard asks which owed of the cards chosen start discarded (the
+// character discarded them while its cards were counted, as an event's
+// "discard N cards" at the scenario's start does) and takes the hand with
+// them (ChooseHand.Discard).
+func (s *Screen) askDiscard(owed int, deck []engine.ClassCard, cards []int, take func([]int)) {
+	tr := s.env.Tr
+	ask := widget.NewLabel(tr.N("HandDiscardOwed", owed, "Name", s.name(), "N", owed))
+	ask.Wrapping = fyne.TextWrapWord
+	box := container.NewVBox(ask)
+	checks := make([]*widget.Check, len(cards))
+	for i, n := range cards {
+		name := fmt.Sprint(n)
+		if j := slices.IndexFunc(deck, func(c engine.ClassCard) bool { return c.Number == n }); j >= 0 {
+			name = deck[j].Name
+		}
+		checks[i] = widget.NewCheck(name, nil)
+		box.Add(checks[i])
+	}
+	d := dialog.NewCustomConfirm(tr.T("HandDiscardOwedTitle"), tr.T("HandTakeCards"), tr.T("DialogCancel"), container.NewVScroll(box), func(ok bool) {
+		if !ok {
+			return
+		}
+		var discard []int
+		for i, c := range checks {
+			if c.Checked {
+				discard = append(discard, cards[i])
+			}
+		}
+		take(discard)
+	}, s.env.Window)
+	size := s.env.Window.Canvas().Size()
+	d.Resize(fyne.NewSize(min(480, size.Width-24), min(560, max(300, size.Height-40))))
+	d.Show()
 }
 
 // pickCard picks card n for the round: the first picked leads, the second
