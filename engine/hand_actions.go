@@ -32,7 +32,9 @@ type (
 		// Discard are the cards of Cards that start in the discard pile:
 		// as many as the character's counted cards had discarded before a
 		// hand was kept (an event's "discard N cards" at the scenario's
-		// start, docs/events.md), the player's choice; none otherwise.
+		// start, docs/hand.md), the player's choice. None is taken as a
+		// hand chosen before this field existed (its logs replay as they
+		// were); the hand screen always gives them.
 		Discard []int `json:"discard,omitempty"`
 	}
 	// DropHand stops keeping a character's hand (its players keep their
@@ -206,7 +208,9 @@ func (a ChooseHand) apply(s *Scenario) (Report, error) {
 	if !had && f.Cards != nil {
 		owed = f.Cards.Discard
 	}
-	if len(a.Discard) != owed {
+	// none given while owed is a hand chosen as before this field: the
+	// logs recorded before it replay unchanged (the hand screen asks)
+	if len(a.Discard) > 0 && len(a.Discard) != owed {
 		return Report{}, fmt.Errorf("hand of %q: %d cards to discard chosen: %w", a.Character, len(a.Discard), &DiscardOwedError{Owed: owed})
 	}
 	h := &Hand{Character: a.Character, InHand: []int{}, Discard: []int{}, Lost: []int{}, Active: []ActiveCard{}}
