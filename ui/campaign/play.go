@@ -455,8 +455,8 @@ func (p *playPanel) startChosen(vars map[string]int) error {
 		dialog.ShowInformation(tr.T("CampaignNextByHandTitle"), tr.N("CampaignNextByHand", campaign.NextOf(pending).Discard,
 			"Names", strings.Join(started.ByHand, ", "), "Count", campaign.NextOf(pending).Discard), p.s.env.Window)
 	}
-	if short := names.NextShort(tr, started.Short); short != "" {
-		dialog.ShowInformation(tr.T("CampaignNextShortTitle"), short, p.s.env.Window)
+	if short := names.NextShort(tr, started.Short); len(short) > 0 {
+		dialog.ShowInformation(tr.T("CampaignNextShortTitle"), strings.Join(short, "\n"), p.s.env.Window)
 	}
 	if camp.Rules.HasLootDeck() && pack.LootMissing(packs, file.Title) {
 		dialog.ShowInformation(tr.T("CampaignLootMissingTitle"), tr.T("CampaignLootMissing"), p.s.env.Window)

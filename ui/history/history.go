@@ -34,8 +34,8 @@ func Describe(tr locales.Tr, scn *engine.Scenario, a persistence.LoggedAction) s
 			if next := play.StartNext(a.Payload); len(next) > 0 {
 				text := tr.T("HistoryStartScenarioNext", "Name", p.Name, "Events", campaign.StartNext{Applied: next}.Told().About,
 					"Effects", names.NextScenario(tr, campaign.NextOf(next)))
-				if short := names.NextShort(tr, play.StartShort(a.Payload)); short != "" {
-					text = tr.T("HistoryStartShort", "Text", text, "Short", short)
+				if short := names.NextShort(tr, play.StartShort(a.Payload)); len(short) > 0 {
+					text = tr.T("HistoryStartShort", "Text", text, "Short", strings.Join(short, " "))
 				}
 				return text
 			}

@@ -42,11 +42,12 @@ func NextScenario(tr locales.Tr, n outpost.NextScenario) string {
 	return strings.Join(parts, ", ")
 }
 
-// NextShort says what characters did not get of the events' effects at a
-// scenario's start (party.Short): "Ann was exhausted by the damage and got
-// nothing more. Cy: 1 bless card not added, none left in the supply.";
-// "" for nothing.
-func NextShort(tr locales.Tr, short []party.Short) string {
+// NextShort says, a sentence a character, what characters did not get of
+// the events' effects at a scenario's start (party.Short): "Ann was
+// brought to 0 hit points by the damage, is exhausted and got nothing
+// more.", "Cy: a bless card not added, none left in the supply."; none for
+// nothing.
+func NextShort(tr locales.Tr, short []party.Short) []string {
 	var parts []string
 	for _, s := range short {
 		if s.Exhausted {
@@ -64,5 +65,5 @@ func NextShort(tr locales.Tr, short []party.Short) string {
 			parts = append(parts, tr.N("NextShortCards", s.Bless+s.Curse, "Name", s.Name, "Cards", strings.Join(cards, ", ")))
 		}
 	}
-	return strings.Join(parts, " ")
+	return parts
 }
