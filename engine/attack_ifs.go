@@ -8,11 +8,15 @@ import (
 // ifFacts are the facts of the table the conditional bonuses of attack a
 // by att on figure f are checked against (condbonus.Facts): whether the
 // attack is melee, the two adjacent, the allies of each adjacent to the
-// target (on the map: not through a wall), hit points and conditions.
+// target (on the map: not through a wall), hit points and conditions,
+// the target's negative ones counted by IsNegativeCondition.
 func (s *Scenario) ifFacts(att, f *Figure, a modifier.Attack) condbonus.Facts {
 	fs := condbonus.Facts{Melee: !a.Ranged, TargetHP: f.HP, TargetMaxHP: f.MaxHP, SelfHP: att.HP, SelfMaxHP: att.MaxHP}
 	for _, k := range f.Conditions.List() {
 		fs.TargetConditions = append(fs.TargetConditions, k.String())
+		if IsNegativeCondition(k) {
+			fs.TargetNegative++
+		}
 	}
 	for _, k := range att.Conditions.List() {
 		fs.SelfConditions = append(fs.SelfConditions, k.String())

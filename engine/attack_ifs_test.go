@@ -7,6 +7,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/condbonus"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monster"
 )
 
@@ -54,5 +55,38 @@ func TestCardConditionalBonusPlays(t *testing.T) {
 	}
 	if _, err := engine.UnmarshalScenario(bad); err == nil {
 		t.Error("a drawn attack counting two bonuses of one was read")
+	}
+}
+
+// "For each negative condition on the target" counts the conditions the
+// engine calls negative (IsNegativeCondition), every condition tried on a
+// target: one list of negative conditions, the engine's.
+func TestConditionalBonusNegativeIsTheEngines(t *testing.T) {
+	a := modifier.Attack{Value: 3, Ifs: []condbonus.Bonus{{Per: condbonus.PerNegative, Attack: 1}}}
+	tried := 0
+	for k := modifier.EffectKind(0); k < 200; k++ {
+		if !k.IsCondition() || k == modifier.Invisible { // an invisible target is no target
+			continue
+		}
+		tried++
+		s := cardPlayScenario(t, cardPlayCase{
+			Hero:    cardPlayFigure{HP: 10, MaxHP: 10},
+			Figures: []cardPlayFigure{{ID: "m1", Side: "monsters", At: [2]int{1, 0}, HP: 20, MaxHP: 20, Conditions: []string{k.String()}}},
+			Half:    engine.CardHalf{Actions: []monster.Action{{Type: monster.KindAttack, Value: monster.Fixed(3)}}},
+		})
+		in, err := s.JointOddsInput("hero", a, []string{"m1"})
+		if err != nil {
+			t.Fatalf("%s: %v", k, err)
+		}
+		want := 0
+		if engine.IsNegativeCondition(k) {
+			want = 1
+		}
+		if got := in.Targets[0].Ifs; !reflect.DeepEqual(got, []int{want}) {
+			t.Errorf("a target with %s: per negative counted %v, want [%d]", k, got, want)
+		}
+	}
+	if tried < 14 {
+		t.Errorf("%d conditions tried", tried)
 	}
 }

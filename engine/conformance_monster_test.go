@@ -3,10 +3,15 @@ package engine_test
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"math/big"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/condbonus"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/monsterturn"
 	"github.com/haventable/haventable/engine/rules"
 	"github.com/haventable/haventable/hexgrid"
@@ -38,11 +43,23 @@ type monsterAction struct {
 	FocusRange  int    `json:"focus_range"`
 	OneTarget   bool   `json:"one_target"`
 	PathTargets bool   `json:"path_targets"`
+	// Attack, AllyAdjacent and Ifs (optional) are the attack's value, a
+	// card's bonus against a target adjacent to an ally of the monster,
+	// and its conditional bonuses in the action lines' notation
+	// (engine/condbonus): what a choice's odds (expected_damage) count.
+	Attack       int      `json:"attack"`
+	AllyAdjacent int      `json:"ally_adjacent"`
+	Ifs          []string `json:"ifs"`
 }
 
 type monsterChoice struct {
 	To      [2]int   `json:"to"`
 	Attacks []string `json:"attacks"`
+	// ExpectedDamage (optional) is, by target, the expected damage the
+	// odds shown for this choice give: the attack from the hex the
+	// choice ends on, drawn from the monsters' fresh standard deck (whose
+	// expected modifier is +0 on a value of 2 or more).
+	ExpectedDamage map[string]string `json:"expected_damage"`
 }
 
 type monsterCase struct {
@@ -158,5 +175,64 @@ func runMonsterTurnCase(t *testing.T, raw json.RawMessage) {
 		slices.Sort(missing)
 		slices.Sort(extra)
 		t.Errorf("choices differ:\n  missing %s\n  unexpected %s\n  solver: %s", strings.Join(missing, " "), strings.Join(extra, " "), got.Explain())
+	}
+	checkTurnOdds(t, c)
+}
+
+// checkTurnOdds checks the expected damage of the choices that give one,
+// as the engine's odds for a monster's turn (Scenario.AttackOddsFrom) work
+// it out on the case's table: the monster attacking from the hex the
+// choice ends on.
+func checkTurnOdds(t *testing.T, c monsterCase) {
+	t.Helper()
+	if !slices.ContainsFunc(c.Expect.Choices, func(ch monsterChoice) bool { return len(ch.ExpectedDamage) > 0 }) {
+		return
+	}
+	if c.Action.Attack < 2 {
+		t.Fatalf("expected_damage needs action.attack 2 or more (the fresh deck's expected modifier is +0 only then)")
+	}
+	a := modifier.Attack{Value: c.Action.Attack, Ranged: c.Action.Range > 0, Range: c.Action.Range, AllyAdjacent: c.Action.AllyAdjacent}
+	for i, l := range c.Action.Ifs {
+		b, err := condbonus.Parse(l)
+		if err != nil {
+			t.Fatalf("action.ifs[%d] %q: %v", i, l, err)
+		}
+		a.Ifs = append(a.Ifs, b)
+	}
+	s, err := engine.NewScenario("turn", c.Map.build(t, caseRules(t, c.Rules)), 1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, g := range c.Figures {
+		f := engine.Figure{ID: g.ID, Name: g.ID, At: losHex(g.At), OnMap: true, HP: 20, MaxHP: 20}
+		switch g.Side {
+		case "party":
+			f.Kind, f.Side = engine.KindCharacter, engine.SideParty
+			s, err = s.WithCharacter(f, nil)
+		case "monsters":
+			f.Kind, f.Side, f.MonsterType, f.Standee = engine.KindMonster, engine.SideMonsters, "Guard", i+1
+			s, err = s.WithMonster(f)
+		default:
+			t.Fatalf("figure %q: side %q: expected_damage needs party or monsters", g.ID, g.Side)
+		}
+		if err != nil {
+			t.Fatalf("figure %q: %v", g.ID, err)
+		}
+	}
+	for _, ch := range c.Expect.Choices {
+		for _, target := range slices.Sorted(maps.Keys(ch.ExpectedDamage)) {
+			want, ok := new(big.Rat).SetString(ch.ExpectedDamage[target])
+			if !ok {
+				t.Fatalf("choice %v: expected_damage %q: not a number", ch.To, ch.ExpectedDamage[target])
+			}
+			d, err := s.AttackOddsFrom(c.Active, losHex(ch.To), a, target)
+			if err != nil {
+				t.Errorf("choice %v: odds on %s: %v", ch.To, target, err)
+				continue
+			}
+			if got := d.ExpectedDamage(); got.Cmp(want) != 0 {
+				t.Errorf("choice %v: expected damage on %s: expected %s, got %s", ch.To, target, want.RatString(), got.RatString())
+			}
+		}
 	}
 }

@@ -20,7 +20,8 @@ func init() { registerKind("next_scenario", runNextScenarioCase) }
 // what city and road events gave (Next: conditions, damage, cards
 // discarded); Expect is its hit points, conditions, the bless and curse
 // cards in its modifier deck, its hand and discard pile, and whether it
-// discards by hand (docs/events.md, "At the next scenario's start").
+// discards by hand, and what it did not get (docs/editions.md, "At the
+// next scenario's start").
 type nextScenarioCase struct {
 	Kind   string               `json:"kind"`
 	Name   string               `json:"name"`
@@ -36,6 +37,12 @@ type nextScenarioCase struct {
 		Hand       int      `json:"hand"`
 		Discard    int      `json:"discard"`
 		ByHand     bool     `json:"by_hand"`
+		// Exhausted: the damage took its last hit point, and it got
+		// nothing more; LeftBless and LeftCurse count the cards the
+		// supply had no more of (party.Short).
+		Exhausted bool `json:"exhausted"`
+		LeftBless int  `json:"left_bless"`
+		LeftCurse int  `json:"left_curse"`
 	} `json:"expect"`
 }
 
@@ -53,9 +60,13 @@ func runNextScenarioCase(t *testing.T, raw json.RawMessage) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	byHand, err := party.StartWith(scn, c.Next)
+	started, err := party.StartWith(scn, c.Next)
 	if err != nil {
 		t.Fatal(err)
+	}
+	var short party.Short
+	if len(started.Short) > 0 {
+		short = started.Short[0]
 	}
 	f, _ := scn.Figure("hero")
 	var conds []string
@@ -79,8 +90,9 @@ func runNextScenarioCase(t *testing.T, raw json.RawMessage) {
 	}
 	e := c.Expect
 	if f.HP != e.HP || !slices.Equal(conds, e.Conditions) || bless != e.Bless || curse != e.Curse ||
-		hand != e.Hand || discard != e.Discard || (len(byHand) > 0) != e.ByHand {
-		t.Errorf("hp %d, conditions %v, %d bless and %d curse cards, hand %d, discard %d, by hand %v; want %+v",
-			f.HP, conds, bless, curse, hand, discard, byHand, e)
+		hand != e.Hand || discard != e.Discard || (len(started.ByHand) > 0) != e.ByHand ||
+		short.Exhausted != e.Exhausted || short.Bless != e.LeftBless || short.Curse != e.LeftCurse {
+		t.Errorf("hp %d, conditions %v, %d bless and %d curse cards, hand %d, discard %d, by hand %v, left out %+v; want %+v",
+			f.HP, conds, bless, curse, hand, discard, started.ByHand, short, e)
 	}
 }

@@ -27,14 +27,17 @@ func (s *Scenario) adjacentToAlly(att, f *Figure) bool {
 
 // adjacentOf counts the figures of side adjacent to figure f along the
 // map (not through a wall), alive and on the map, f and except not
-// counted.
+// counted. Figures are told apart by ID, not by pointer: except may be a
+// copy of the attacker moved to the hex it will attack from (a monster's
+// turn worked out before it moves: AttackOddsFrom), and the figure itself,
+// still on its old hex, is no more its own ally than the copy.
 func (s *Scenario) adjacentOf(side Side, f, except *Figure) int {
 	if s.grid == nil || !f.OnMap {
 		return 0
 	}
 	n := 0
 	for _, g := range s.figures {
-		if g != except && g != f && g.Side == side && g.Alive() && g.OnMap && s.grid.Adjacent(g.At, f.At) {
+		if g.ID != except.ID && g.ID != f.ID && g.Side == side && g.Alive() && g.OnMap && s.grid.Adjacent(g.At, f.At) {
 			n++
 		}
 	}

@@ -88,16 +88,13 @@ func Clone(bs []Bonus) []Bonus {
 	return out
 }
 
-// negative are the conditions that count as negative (Gloomhaven rulebook,
-// "Conditions": negative and positive conditions; Frosthaven's added ones).
-var negative = []string{"poison", "wound", "immobilize", "disarm", "stun", "muddle",
-	"impair", "bane", "brittle", "chill", "infect", "rupture", "plague", "enfeeble"}
-
-// conditions are every condition a bonus may name or add.
-var conditions = append(slices.Clone(negative), "invisible", "strengthen", "regenerate", "ward")
-
-// IsNegative reports whether condition c is negative.
-func IsNegative(c string) bool { return slices.Contains(negative, c) }
+// conditions are every condition a bonus may name or add. Which of them
+// are negative is the engine's rule (engine.IsNegativeCondition), told to
+// Count through Facts.TargetNegative: this package keeps no list of its
+// own.
+var conditions = []string{"poison", "wound", "immobilize", "disarm", "stun", "muddle",
+	"impair", "bane", "brittle", "chill", "infect", "rupture", "plague", "enfeeble",
+	"invisible", "strengthen", "regenerate", "ward"}
 
 // ValidCondition reports whether c is a condition a bonus may name or add.
 func ValidCondition(c string) bool { return slices.Contains(conditions, c) }
@@ -173,6 +170,9 @@ type Facts struct {
 	// TargetConditions and SelfConditions are the conditions of the
 	// target and of the attacker, by name.
 	TargetConditions, SelfConditions []string
+	// TargetNegative counts the target's negative conditions, as the
+	// engine tells them (engine.IsNegativeCondition).
+	TargetNegative int
 }
 
 // Holds reports whether condition w holds of f.
@@ -193,7 +193,7 @@ func (f Facts) Holds(w string) bool {
 	case Weaker:
 		return f.TargetHP < f.SelfHP
 	case Negative:
-		return slices.ContainsFunc(f.TargetConditions, IsNegative)
+		return f.TargetNegative > 0
 	case BelowHalf:
 		return f.SelfHP < (f.SelfMaxHP+1)/2
 	}
@@ -216,13 +216,7 @@ func (b Bonus) Count(f Facts) int {
 	}
 	switch b.Per {
 	case PerNegative:
-		n := 0
-		for _, c := range f.TargetConditions {
-			if IsNegative(c) {
-				n++
-			}
-		}
-		return n
+		return f.TargetNegative
 	case PerAllyAdjacent:
 		return f.AlliesAdjacent
 	}

@@ -92,7 +92,7 @@ func TestParseFormat(t *testing.T) {
 // Each condition and count checked on facts of a target.
 func TestCount(t *testing.T) {
 	f := Facts{Melee: true, Adjacent: true, AlliesAdjacent: 2, TargetAllies: 0, TargetHP: 5, TargetMaxHP: 7, SelfHP: 4, SelfMaxHP: 9,
-		TargetConditions: []string{"poison", "wound", "strengthen"}, SelfConditions: []string{"invisible"}}
+		TargetConditions: []string{"poison", "wound", "strengthen"}, TargetNegative: 2, SelfConditions: []string{"invisible"}}
 	for _, c := range []struct {
 		b    Bonus
 		want int
@@ -109,13 +109,23 @@ func TestCount(t *testing.T) {
 		{Bonus{When: []string{"target-stun"}}, 0},
 		{Bonus{When: []string{"self-invisible"}}, 1},
 		{Bonus{When: []string{"self-strengthen"}}, 0},
-		{Bonus{Per: PerNegative}, 2}, // strengthen is no negative condition
+		{Bonus{Per: PerNegative}, 2}, // TargetNegative: the engine's count
 		{Bonus{Per: PerAllyAdjacent}, 2},
 		{Bonus{When: []string{Ranged}, Per: PerAllyAdjacent}, 0},
 	} {
 		if got := c.b.Count(f); got != c.want {
 			t.Errorf("%+v.Count = %d, want %d", c.b, got, c.want)
 		}
+	}
+	// Which conditions are negative is the engine's rule alone
+	// (engine.IsNegativeCondition), told through TargetNegative: names
+	// without the count make nothing negative here.
+	names := Facts{TargetConditions: []string{"poison", "stun"}}
+	if n := (Bonus{Per: PerNegative}).Count(names); n != 0 {
+		t.Errorf("per negative on names alone = %d, want 0 (the count is the engine's)", n)
+	}
+	if (Bonus{When: []string{Negative}}).Count(Facts{TargetNegative: 1}) != 1 {
+		t.Error("a target the engine counts one negative condition on has a negative condition")
 	}
 	if (Bonus{When: []string{BelowHalf}}).Count(Facts{SelfHP: 5, SelfMaxHP: 9}) != 0 {
 		t.Error("5 of 9 hit points is not below half of 9 rounded up")

@@ -19,6 +19,7 @@ import (
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/outpost"
+	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/tally"
 	"github.com/haventable/haventable/persistence"
 )
@@ -130,15 +131,16 @@ func (s *Session) OnChange(f func(Change)) (remove func()) {
 // Start begins scn as the scenario in progress (replacing any other) and
 // records it, so that it can be undone like any action.
 func (s *Session) Start(ctx context.Context, scn *engine.Scenario) error {
-	return s.StartWith(ctx, scn, nil)
+	return s.StartWith(ctx, scn, nil, nil)
 }
 
 // StartWith is Start for a scenario that begins with the effects the
 // campaign kept for it (pending, applied by party.StartWith): the same
-// recorded action names them and clears them from the campaign
+// recorded action names them, and what the characters could not be given
+// (short, party.Started.Short), and clears them from the campaign
 // (campaign.StartNext), so that Undo puts them back with the scenario.
-func (s *Session) StartWith(ctx context.Context, scn *engine.Scenario, pending []campaign.Pending) error {
-	a, err := StartAction(scn, pending...)
+func (s *Session) StartWith(ctx context.Context, scn *engine.Scenario, pending []campaign.Pending, short []party.Short) error {
+	a, err := startAction(scn, pending, short)
 	if err != nil {
 		return err
 	}
@@ -153,19 +155,24 @@ func (s *Session) StartWith(ctx context.Context, scn *engine.Scenario, pending [
 // startPayload is what the log keeps of a scenario started: its name and
 // the events' effects it began with.
 type startPayload struct {
-	Name string             `json:"name"`
-	Next []campaign.Pending `json:"next,omitempty"`
+	Name  string             `json:"name"`
+	Next  []campaign.Pending `json:"next,omitempty"`
+	Short []party.Short      `json:"short,omitempty"`
 }
 
 // StartAction is the recorded action that starts scn: what Start records,
 // for a caller that records it itself (persistence.NewCampaign.Start);
 // with pending, what StartWith records.
 func StartAction(scn *engine.Scenario, pending ...campaign.Pending) (persistence.Action, error) {
+	return startAction(scn, pending, nil)
+}
+
+func startAction(scn *engine.Scenario, pending []campaign.Pending, short []party.Short) (persistence.Action, error) {
 	data, err := scn.MarshalJSON()
 	if err != nil {
 		return persistence.Action{}, fmt.Errorf("start scenario %s: %w", scn.Name(), err)
 	}
-	payload, _ := json.Marshal(startPayload{Name: scn.Name(), Next: pending})
+	payload, _ := json.Marshal(startPayload{Name: scn.Name(), Next: pending, Short: short})
 	a := persistence.Action{Kind: KindStartScenario, Payload: payload,
 		Scenario: &persistence.Snapshot{Version: engine.SnapshotVersion, State: data}}
 	if len(pending) > 0 {
@@ -182,6 +189,17 @@ func StartNext(payload []byte) []campaign.Pending {
 		return nil
 	}
 	return p.Next
+}
+
+// StartShort returns what the characters could not be given of the
+// events' effects as a scenario started (party.Started.Short), from the
+// payload of its start action (none: nil).
+func StartShort(payload []byte) []party.Short {
+	var p startPayload
+	if json.Unmarshal(payload, &p) != nil {
+		return nil
+	}
+	return p.Short
 }
 
 // End ends the scenario in progress, recording it (undo brings it back).

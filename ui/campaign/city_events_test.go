@@ -274,3 +274,54 @@ func TestNextScenarioFromEvents(t *testing.T) {
 		t.Errorf("after Undo of the start: %+v", pending)
 	}
 }
+
+// TestNextScenarioBeyondTheSupply: two events' effects at the next
+// scenario's start that add up to 12 bless cards for Grok, alone: the
+// scenario starts (the sum is never refused), Grok's deck takes the
+// supply's 10, and the two left out are said in a dialog and in the
+// history's line of the start.
+func TestNextScenarioBeyondTheSupply(t *testing.T) {
+	f, _, _ := cityFixture(t)
+	ctx := context.Background()
+	d, _, _ := pack.CityEventsOf(f.env.DataPacks(), "en", rules.Gloomhaven)
+	six := outpost.NextScenario{Conditions: slices.Repeat([]string{outpost.NextBless}, 6)}
+	// the fixture's first city and road events, each resolved with six
+	// bless cards as its effect
+	for _, e := range []campaign.Edit{
+		campaign.CityEvent{Card: "C-01", Deck: outpost.DeckCity, Option: "B", Next: six, Start: &campaign.CityStart{Data: d, Seed: f.s.opts.Seed()}},
+		campaign.CityEvent{Card: "R-01", Deck: outpost.DeckRoad, Option: "A", Next: six}} {
+		if _, err := f.s.edit(e); err != nil {
+			t.Fatalf("%s: %v", e.Kind(), err)
+		}
+	}
+	f.s.reloadAll()
+	test.Tap(f.s.play.start)
+	scn := f.env.Table.Scenario()
+	if scn == nil {
+		t.Fatalf("not started: %s", f.dialogText())
+	}
+	if txt := f.dialogText(); !strings.Contains(txt, "Grok: 2 bless cards not added, none left in the supply.") {
+		t.Errorf("the dialog after the start: %q", txt)
+	}
+	for _, fig := range scn.Figures() {
+		if fig.Name == "Grok" {
+			d, _ := scn.Deck(fig.ID)
+			n := 0
+			for _, card := range d.Draw {
+				if card == modifier.MustParseCard("bless") {
+					n++
+				}
+			}
+			if n != modifier.BlessLimit {
+				t.Errorf("Grok's deck holds %d bless cards, want %d", n, modifier.BlessLimit)
+			}
+		}
+	}
+	hist, err := f.env.Table.Session().History(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := history.Describe(f.env.Tr, scn, hist[len(hist)-1]); !strings.Contains(got, "12 bless cards. Not given: Grok: 2 bless cards not added") {
+		t.Errorf("the history tells the start: %q", got)
+	}
+}

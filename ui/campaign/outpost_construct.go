@@ -32,13 +32,14 @@ func (p *outpostPanel) carpenterDiscounts(cost outpost.Cost) []outpost.Discount 
 }
 
 // affordable reports whether the supply pays cost, with one of the
-// carpenter's discounts when it stands.
+// carpenter's discounts when it stands (the engine's arithmetic:
+// outpost.Discounted).
 func (p *outpostPanel) affordable(cost outpost.Cost) bool {
 	if len(p.o.Supply.Short(cost.Materials)) == 0 {
 		return true
 	}
 	for _, d := range p.carpenterDiscounts(cost) {
-		if len(p.o.Supply.Short(cost.Materials.Plus(outpost.Supply{d.Material: -1}))) == 0 {
+		if c, err := outpost.Discounted(cost, d); err == nil && len(p.o.Supply.Short(c.Materials)) == 0 {
 			return true
 		}
 	}
@@ -169,11 +170,11 @@ func (p *outpostPanel) rebuild(b outpost.Building, cost outpost.Supply) {
 // player's words, or the rule's words.
 func (p *outpostPanel) constructWords(c outpost.Construction, cost outpost.Cost, err error) string {
 	tr := p.tr()
-	need := cost.Materials
-	if c.Discount.Material != "" && need.Of(c.Discount.Material) > 0 {
-		need = need.Plus(outpost.Supply{c.Discount.Material: -1})
+	need := cost
+	if d, err := outpost.Discounted(cost, c.Discount); err == nil {
+		need = d
 	}
-	if short := p.o.Supply.Short(need); len(short) > 0 {
+	if short := p.o.Supply.Short(need.Materials); len(short) > 0 {
 		return tr.T("OutpostConstructShort", "Missing", history.SupplyWords(tr, short.String()))
 	}
 	return tr.T("OutpostStepFailed") + ": " + outpostRuleWords(tr, err)

@@ -444,16 +444,19 @@ func (p *playPanel) startChosen(vars map[string]int) error {
 	if err != nil {
 		return err
 	}
-	byHand, err := party.StartWith(scn, campaign.NextOf(pending))
+	started, err := party.StartWith(scn, campaign.NextOf(pending))
 	if err != nil {
 		return err
 	}
-	if err := sess.StartWith(p.s.ctx, scn, pending); err != nil {
+	if err := sess.StartWith(p.s.ctx, scn, pending, started.Short); err != nil {
 		return err
 	}
-	if len(byHand) > 0 {
+	if len(started.ByHand) > 0 {
 		dialog.ShowInformation(tr.T("CampaignNextByHandTitle"), tr.N("CampaignNextByHand", campaign.NextOf(pending).Discard,
-			"Names", strings.Join(byHand, ", "), "Count", campaign.NextOf(pending).Discard), p.s.env.Window)
+			"Names", strings.Join(started.ByHand, ", "), "Count", campaign.NextOf(pending).Discard), p.s.env.Window)
+	}
+	if short := names.NextShort(tr, started.Short); len(short) > 0 {
+		dialog.ShowInformation(tr.T("CampaignNextShortTitle"), strings.Join(short, "\n"), p.s.env.Window)
 	}
 	if camp.Rules.HasLootDeck() && pack.LootMissing(packs, file.Title) {
 		dialog.ShowInformation(tr.T("CampaignLootMissingTitle"), tr.T("CampaignLootMissing"), p.s.env.Window)

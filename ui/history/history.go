@@ -32,8 +32,12 @@ func Describe(tr locales.Tr, scn *engine.Scenario, a persistence.LoggedAction) s
 		json.Unmarshal(a.Payload, &p)
 		if a.Kind == play.KindStartScenario {
 			if next := play.StartNext(a.Payload); len(next) > 0 {
-				return tr.T("HistoryStartScenarioNext", "Name", p.Name, "Events", campaign.StartNext{Applied: next}.Told().About,
+				text := tr.T("HistoryStartScenarioNext", "Name", p.Name, "Events", campaign.StartNext{Applied: next}.Told().About,
 					"Effects", names.NextScenario(tr, campaign.NextOf(next)))
+				if short := names.NextShort(tr, play.StartShort(a.Payload)); len(short) > 0 {
+					text = tr.T("HistoryStartShort", "Text", text, "Short", strings.Join(short, " "))
+				}
+				return text
 			}
 			return tr.T("HistoryStartScenario", "Name", p.Name)
 		}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/engine/outpost"
+	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/cards"
 )
@@ -39,4 +40,30 @@ func NextScenario(tr locales.Tr, n outpost.NextScenario) string {
 		parts = append(parts, tr.N("NextDiscard", n.Discard, "Count", n.Discard))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// NextShort says, a sentence a character, what characters did not get of
+// the events' effects at a scenario's start (party.Short): "Ann was
+// brought to 0 hit points by the damage, is exhausted and got nothing
+// more.", "Cy: a bless card not added, none left in the supply."; none for
+// nothing.
+func NextShort(tr locales.Tr, short []party.Short) []string {
+	var parts []string
+	for _, s := range short {
+		if s.Exhausted {
+			parts = append(parts, tr.T("NextShortExhausted", "Name", s.Name))
+			continue
+		}
+		var cards []string
+		if s.Bless > 0 {
+			cards = append(cards, tr.N("NextBlessCards", s.Bless, "Count", s.Bless))
+		}
+		if s.Curse > 0 {
+			cards = append(cards, tr.N("NextCurseCards", s.Curse, "Count", s.Curse))
+		}
+		if len(cards) > 0 {
+			parts = append(parts, tr.N("NextShortCards", s.Bless+s.Curse, "Name", s.Name, "Cards", strings.Join(cards, ", ")))
+		}
+	}
+	return parts
 }
