@@ -7,7 +7,7 @@ import (
 )
 
 // Pending is what a city or road event resolved gives every character at
-// the next scenario's start (docs/events.md … "At the next scenario's
+// the next scenario's start (docs/editions.md, "At the next scenario's
 // start"): the campaign keeps it until a scenario starts, which applies
 // it and clears it (StartNext).
 type Pending struct {
