@@ -50,6 +50,9 @@ type endOutpost struct {
 	o           outpost.Outpost
 	d           outpost.Data
 	conclusions []outpost.ScenarioReward
+	// concludes: the data has sections with rewards that conclude the
+	// scenario (read or not).
+	concludes bool
 }
 
 // outpostReward looks up the outpost rewards of scenario scn in the
@@ -89,8 +92,12 @@ func (p *playPanel) outpostReward(scn *engine.Scenario) endOutpost {
 	}
 	e.count(scn)
 	e.o, e.d, e.again = o, stored, o.RewardsGained(title)
-	if !e.again {
-		e.conclusions = conclusionsOf(d, stored, e.reward, title, o)
+	e.conclusions = conclusionsOf(d, stored, e.reward, title)
+	e.concludes = len(e.conclusions) > 0
+	if e.again {
+		e.conclusions = nil
+	} else {
+		e.conclusions = slices.DeleteFunc(e.conclusions, func(c outpost.ScenarioReward) bool { return o.SectionGained(c.Scenario) })
 	}
 	edit := campaign.CompletionReward(o, title, e.change(), e.characters)
 	if edit.Check() != nil {
@@ -151,7 +158,7 @@ func (e endOutpost) lines(p *playPanel) []string {
 	}
 	if e.again {
 		// a replay: the rewards were gained at the first completion
-		if e.found {
+		if e.found || e.concludes {
 			out = append(out, tr.T("CampaignEndRewardsGained"))
 		}
 		if n := outpost.CompletionInspiration(e.characters); n > 0 && e.edit != nil {
@@ -216,17 +223,16 @@ func handWords(tr locales.Tr, h outpost.HandReward) string {
 // conclusionsOf are the sections with rewards that conclude the scenario
 // of reward r (called title; its number from the title when the data has
 // no rewards for it), from the data packs' outpost data d or else the
-// campaign's stored, those whose rewards outpost o was given left out.
-func conclusionsOf(d, stored outpost.Data, r outpost.ScenarioReward, title string, o outpost.Outpost) []outpost.ScenarioReward {
+// campaign's stored.
+func conclusionsOf(d, stored outpost.Data, r outpost.ScenarioReward, title string) []outpost.ScenarioReward {
 	number := r.Scenario
 	if number == "" {
 		number, _, _ = strings.Cut(strings.TrimPrefix(strings.TrimSpace(title), "#"), " ")
 	}
-	list := d.Conclusions(number)
-	if len(list) == 0 {
-		list = stored.Conclusions(number)
+	if list := d.Conclusions(number); len(list) > 0 {
+		return list
 	}
-	return slices.DeleteFunc(list, func(c outpost.ScenarioReward) bool { return o.SectionGained(c.Scenario) })
+	return stored.Conclusions(number)
 }
 
 // conclusionEdit is the edit reading conclusion i of e makes with the end,

@@ -109,6 +109,18 @@ func TestEndScenarioOffersItsConclusion(t *testing.T) {
 	if sel := f.topSelects(); len(sel) != 1 || !reflect.DeepEqual(sel[0].Options, []string{"None with rewards", "141.2-5 5 wagons escaped"}) {
 		t.Errorf("the conclusions offered after 141.2-1 was read: %+v", sel)
 	}
+	// won, then replayed: no conclusion offered, the rewards said gained
+	// (the scenario's own and its conclusion's)
+	f.confirm("End scenario")
+	f.s.play.find.SetText("")
+	f.startFound(t, "8", "Invented Wagons")
+	f.s.play.endScenario()
+	if sel := f.topSelects(); len(sel) != 0 {
+		t.Errorf("a replay offers conclusions: %+v", sel)
+	}
+	if txt := f.dialogText(); !strings.Contains(txt, "This scenario's rewards were gained when it was first completed") {
+		t.Errorf("a replay's end dialog: %q", txt)
+	}
 }
 
 // TestOutpostSectionReadOnce: a section read gives its rewards once: read
