@@ -59,6 +59,9 @@ type outpostCase struct {
 	// the herb it chooses
 	Potion *outpostPotion   `json:"potion"`
 	Herb   outpost.Resource `json:"herb"`
+	// once: scenarios completed and sections read in turn, each with the
+	// outpost after it (conformance_once_test.go)
+	Steps []outpostOnceStep `json:"steps"`
 }
 
 // outpostPotion is an invented potion of a brew case: its name, the herbs
@@ -207,6 +210,8 @@ func runOutpostCase(t *testing.T, raw json.RawMessage) {
 		runOutpostBrew(t, c)
 	case "distill":
 		runOutpostDistill(t, c)
+	case "once":
+		runOutpostOnce(t, c)
 	default:
 		t.Fatalf("unknown op %q", c.Op)
 	}

@@ -568,6 +568,25 @@ type OutpostReward struct {
 	// completion gives inspiration besides the rewards: 4 minus their
 	// number (outpost.CompletionInspiration); 0 gives none.
 	Characters int `json:"characters,omitempty"`
+	// Again: the scenario's rewards were gained already (a completed
+	// scenario replayed: rulebook p. 48, "skip this step if replaying a
+	// completed scenario"); Change is empty and only the completion's
+	// inspiration applies. Otherwise the edit records the rewards gained
+	// (outpost.Outpost.GainRewards) and refuses a scenario rewarded
+	// already.
+	Again bool `json:"again,omitempty"`
+}
+
+// CompletionReward is the edit completing the scenario called title
+// makes on outpost o: its rewards for the outpost (change) and the
+// completion's inspiration (characters); when o was given its rewards
+// already (a replay: "the rewards from each scenario can only be gained
+// once per campaign", rulebook p. 48), the inspiration alone (Again).
+func CompletionReward(o outpost.Outpost, title string, change outpost.Change, characters int) OutpostReward {
+	if o.RewardsGained(title) {
+		return OutpostReward{Scenario: title, Characters: characters, Again: true}
+	}
+	return OutpostReward{Scenario: title, Change: change, Characters: characters}
 }
 
 // maxRewardCharacters bounds OutpostReward's Characters.
@@ -590,10 +609,13 @@ func (OutpostReward) Kind() string { return EditOutpostReward }
 // "prosperity:+2", "inspiration:+1", "soldiers:+1", "supply:2 lumber, 5
 // gold", "lose:1 hide", "section:156.1@4" (in 4 weeks), "event:SO-81",
 // "remove:SO-81", "completed:2" (the inspiration of a scenario completed
-// by 2 characters); the parts that do not fit are left out, "…" said
-// last.
+// by 2 characters), "again" (first: the rewards were gained already, a
+// replay); the parts that do not fit are left out, "…" said last.
 func (e OutpostReward) Told() EditPayload {
 	var first []string
+	if e.Again {
+		first = append(first, "again")
+	}
 	if outpost.CompletionInspiration(e.Characters) > 0 {
 		first = append(first, "completed:"+strconv.Itoa(e.Characters))
 	}
@@ -652,14 +674,29 @@ func (e OutpostReward) Check() error {
 	if e.Characters < 0 || e.Characters > maxRewardCharacters {
 		return fmt.Errorf("%d characters completed the scenario: 0..%d", e.Characters, maxRewardCharacters)
 	}
-	if e.change().Empty() {
-		return errors.New("the scenario's rewards change nothing in the outpost")
+	if e.Again && !e.Change.Empty() {
+		return errors.New("a scenario's rewards are gained once per campaign: a replay gives only the completion's inspiration")
+	}
+	if e.Again && e.change().Empty() {
+		return errors.New("a replayed scenario's completion gives the outpost nothing")
 	}
 	return nil
 }
 
-// Outpost applies the change and the completion's inspiration.
+// Outpost applies the change and the completion's inspiration, recording
+// the scenario's rewards gained; a replay (Again) applies the inspiration
+// alone and is refused when the rewards were not gained yet.
 func (e OutpostReward) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
+	o = o.Clone()
+	switch {
+	case e.Again && !o.RewardsGained(e.Scenario):
+		return o, fmt.Errorf("scenario %s: its rewards were not gained yet", e.Scenario)
+	case !e.Again:
+		var err error
+		if o, err = o.GainRewards(e.Scenario); err != nil {
+			return o, err
+		}
+	}
 	out, _, err := o.Apply(d, e.change())
 	return out, err
 }
@@ -667,7 +704,10 @@ func (e OutpostReward) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpo
 // ReadSection applies what reading section Section (its number, "3.1";
 // Name its title) of the section book gives the outpost: its rewards'
 // Change (docs/outpost.md, "Section rewards"), made when the group says
-// it has read the section.
+// it has read the section (or with a scenario's end, for the conclusion
+// chosen). It records the section's rewards gained, once per campaign;
+// a section whose rewards are left to the group alone (an empty Change)
+// is recorded all the same.
 type ReadSection struct {
 	Section string         `json:"section"`
 	Name    string         `json:"name,omitempty"`
@@ -685,19 +725,19 @@ func (e ReadSection) Told() EditPayload {
 	return rewardTold(noteWords(strings.TrimSpace(e.Section+" "+e.Name)), e.Change, nil)
 }
 
-// Check refuses a blank section or a change that changes nothing.
+// Check refuses a blank section.
 func (e ReadSection) Check() error {
-	if err := CheckName("section", e.Section); err != nil {
-		return err
-	}
-	if e.Change.Empty() {
-		return errors.New("the section's rewards change nothing in the outpost")
-	}
-	return nil
+	return CheckName("section", e.Section)
 }
 
-// Outpost applies the change.
+// Outpost applies the change and records the section's rewards gained;
+// a section whose rewards were gained already is refused
+// (outpost.ErrRewardsGained): they are gained once per campaign.
 func (e ReadSection) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
+	o, err := o.Clone().GainSection(e.Section)
+	if err != nil {
+		return o, err
+	}
 	out, _, err := o.Apply(d, e.Change)
 	return out, err
 }

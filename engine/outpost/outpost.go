@@ -84,6 +84,11 @@ type Outpost struct {
 	// progress (one per phase: DrawEvent refuses a second); passing time
 	// clears it.
 	PhaseEvent string `json:"phase_event,omitempty"`
+	// Rewarded are the scenarios (their titles) whose rewards the
+	// outpost was given, SectionsRead the sections (their numbers) whose
+	// rewards it was given: each once per campaign (gained.go).
+	Rewarded     []string `json:"rewarded,omitempty"`
+	SectionsRead []string `json:"sections_read,omitempty"`
 }
 
 // New is the outpost of a campaign's start: week 0, the buildings that
@@ -117,6 +122,8 @@ func (o Outpost) Clone() Outpost {
 	out.Buildings = slices.Clone(o.Buildings)
 	out.TownGuard = o.TownGuard.clone()
 	out.Random = slices.Clone(o.Random)
+	out.Rewarded = slices.Clone(o.Rewarded)
+	out.SectionsRead = slices.Clone(o.SectionsRead)
 	out.Events = nil
 	for s, pile := range o.Events {
 		if out.Events == nil {
@@ -265,6 +272,12 @@ func (o Outpost) Validate() error {
 		if utf8.RuneCountInString(c.Words) > MaxName {
 			return errors.New("town guard card words too long")
 		}
+	}
+	if err := checkGained("scenario", o.Rewarded); err != nil {
+		return err
+	}
+	if err := checkGained("section", o.SectionsRead); err != nil {
+		return err
 	}
 	if _, err := o.source(); err != nil {
 		return err

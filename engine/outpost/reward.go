@@ -31,6 +31,10 @@ type ScenarioReward struct {
 	// MoralePlus is a morale reward the data gives as a formula ("2+X"),
 	// X counted on the table at the end; nil when there is none.
 	MoralePlus *PlusFigures `json:"morale_plus,omitempty"`
+	// Concludes is, for a section, the number of the scenario it
+	// concludes ("116": GHS's "parent" of a "conclusion" section); the
+	// scenario's end offers its rewards.
+	Concludes string `json:"concludes,omitempty"`
 }
 
 // PlusFigures is a reward of Base plus X, X the number of figures of
@@ -132,6 +136,19 @@ func (d Data) SectionOf(section string) (ScenarioReward, bool) {
 	return ScenarioReward{}, false
 }
 
+// Conclusions are the sections with rewards that conclude scenario number
+// scenario ("116"), in the data's order.
+func (d Data) Conclusions(scenario string) []ScenarioReward {
+	scenario = strings.TrimSpace(scenario)
+	var out []ScenarioReward
+	for _, r := range d.Sections {
+		if scenario != "" && r.Concludes == scenario {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
 // CheckRewardsAlone checks d's rewards as checkRewards does but for the
 // events they add or take out, which other data may hold (an importer
 // checks each reward as it reads it, before the events are all read).
@@ -147,6 +164,9 @@ func (d Data) CheckRewardsAlone() error {
 		}
 		if err := checkPlus(r.MoralePlus); err != nil {
 			return fmt.Errorf("the rewards of scenario %q: %w", r.Scenario, err)
+		}
+		if err := checkChange(Change{}, nil, r.Concludes); err != nil {
+			return fmt.Errorf("the scenario section %q concludes: %w", r.Scenario, err)
 		}
 	}
 	return nil

@@ -241,6 +241,10 @@ type Outcome struct {
 	// Outpost is what a won scenario's rewards give the campaign's
 	// outpost (nil: nothing), made with the end.
 	Outpost *campaign.OutpostReward
+	// Conclusion is the section that concluded a won scenario, read with
+	// its rewards for the outpost (nil: none chosen), made with the end
+	// after Outpost.
+	Conclusion *campaign.ReadSection
 }
 
 // FoundItem is an item a treasure chest gave the character of sheet
@@ -381,6 +385,10 @@ type endPayload struct {
 	// OutpostReward is what the scenario's rewards gave the outpost, as
 	// campaign.OutpostReward's Told says it.
 	OutpostReward string `json:"outpost_reward,omitempty"`
+	// Conclusion is the conclusion read with the end and what its rewards
+	// gave the outpost, as campaign.ReadSection's Told says them.
+	Conclusion       string `json:"conclusion,omitempty"`
+	ConclusionReward string `json:"conclusion_reward,omitempty"`
 	// Figures are the scenario's figures, whom the statistics credit with
 	// its actions (stats.go); absent from the ends recorded before.
 	Figures tally.Roster `json:"figures,omitempty"`
@@ -417,6 +425,17 @@ func EndOutpostReward(payload []byte) string {
 	return p.OutpostReward
 }
 
+// EndConclusion reads the conclusion read with a scenario ended ("141.2-5
+// 5 wagons escaped"; "" none) and what its rewards gave the outpost, as
+// campaign.ReadSection's Told says them.
+func EndConclusion(payload []byte) (section, reward string) {
+	var p endPayload
+	if json.Unmarshal(payload, &p) != nil {
+		return "", ""
+	}
+	return p.Conclusion, p.ConclusionReward
+}
+
 // EndPayload reads what the log keeps of a scenario ended: its name and,
 // when it was ended with EndWith, whether it was won (ok false otherwise).
 func EndPayload(payload []byte) (name string, success, ok bool) {
@@ -437,7 +456,8 @@ func EndPayload(payload []byte) (name string, success, ok bool) {
 // items its chests gave go to its items (o.Found: one it owns already is
 // sold for its price), and the scenario is
 // marked played (completed when won), and a won scenario's rewards are
-// given to the outpost (o.Outpost). Undo takes all of it back.
+// given to the outpost (o.Outpost), then its conclusion's (o.Conclusion).
+// Undo takes all of it back.
 func (s *Session) EndWith(ctx context.Context, o Outcome) error {
 	if s.scenario == nil {
 		return fmt.Errorf("end scenario: %w", ErrNoScenario)
@@ -478,6 +498,11 @@ func (s *Session) EndWith(ctx context.Context, o Outcome) error {
 	if o.Success && o.Outpost != nil {
 		edits = append(edits, *o.Outpost)
 		p.OutpostReward = o.Outpost.Told().Detail
+	}
+	if o.Success && o.Conclusion != nil {
+		edits = append(edits, *o.Conclusion)
+		told := o.Conclusion.Told()
+		p.Conclusion, p.ConclusionReward = told.About, told.Detail
 	}
 	if o.Success {
 		for _, u := range o.Unlocks {

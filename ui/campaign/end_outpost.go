@@ -2,14 +2,20 @@ package campaign
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/outpost"
 	"github.com/haventable/haventable/engine/pack"
 	"github.com/haventable/haventable/locales"
+	"github.com/haventable/haventable/ui/screen"
 )
 
 // endOutpost is what a scenario's rewards give the campaign's outpost
@@ -34,6 +40,19 @@ type endOutpost struct {
 	// change (the error).
 	noOutpost bool
 	refused   error
+	// again: the outpost was given the scenario's rewards already (a
+	// replay: once per campaign); only the completion's inspiration
+	// applies.
+	again bool
+	// o and d are the campaign's outpost and its data as the rewards were
+	// worked out on them; conclusions the sections with rewards that
+	// conclude the scenario and were not read yet (none on a replay).
+	o           outpost.Outpost
+	d           outpost.Data
+	conclusions []outpost.ScenarioReward
+	// concludes: the data has sections with rewards that conclude the
+	// scenario (read or not).
+	concludes bool
 }
 
 // outpostReward looks up the outpost rewards of scenario scn in the
@@ -72,7 +91,15 @@ func (p *playPanel) outpostReward(scn *engine.Scenario) endOutpost {
 		e.reward, e.found = stored.RewardOf(title)
 	}
 	e.count(scn)
-	edit := campaign.OutpostReward{Scenario: title, Change: e.change(), Characters: e.characters}
+	e.o, e.d, e.again = o, stored, o.RewardsGained(title)
+	e.conclusions = conclusionsOf(d, stored, e.reward, title)
+	e.concludes = len(e.conclusions) > 0
+	if e.again {
+		e.conclusions = nil
+	} else {
+		e.conclusions = slices.DeleteFunc(e.conclusions, func(c outpost.ScenarioReward) bool { return o.SectionGained(c.Scenario) })
+	}
+	edit := campaign.CompletionReward(o, title, e.change(), e.characters)
 	if edit.Check() != nil {
 		return e // nothing for the outpost
 	}
@@ -129,6 +156,16 @@ func (e endOutpost) lines(p *playPanel) []string {
 	if n := outpost.CompletionInspiration(e.characters); n > 0 {
 		change = append(change, tr.N("OutpostRewardInspiration", e.characters, "N", signed(n), "Characters", e.characters))
 	}
+	if e.again {
+		// a replay: the rewards were gained at the first completion
+		if e.found || e.concludes {
+			out = append(out, tr.T("CampaignEndRewardsGained"))
+		}
+		if n := outpost.CompletionInspiration(e.characters); n > 0 && e.edit != nil {
+			out = append(out, tr.T("CampaignEndReplayOutpost"), "  "+tr.N("OutpostRewardInspiration", e.characters, "N", signed(n), "Characters", e.characters))
+		}
+		return out
+	}
 	switch {
 	case len(change) == 0:
 	case e.noOutpost:
@@ -181,4 +218,84 @@ func handWords(tr locales.Tr, h outpost.HandReward) string {
 		return tr.N("OutpostHandGold", n, "Amount", h.Value)
 	}
 	return tr.N("OutpostHandBattleGoals", n, "Amount", h.Value)
+}
+
+// conclusionsOf are the sections with rewards that conclude the scenario
+// of reward r (called title; its number from the title when the data has
+// no rewards for it), from the data packs' outpost data d or else the
+// campaign's stored.
+func conclusionsOf(d, stored outpost.Data, r outpost.ScenarioReward, title string) []outpost.ScenarioReward {
+	number := r.Scenario
+	if number == "" {
+		number, _, _ = strings.Cut(strings.TrimPrefix(strings.TrimSpace(title), "#"), " ")
+	}
+	if list := d.Conclusions(number); len(list) > 0 {
+		return list
+	}
+	return stored.Conclusions(number)
+}
+
+// conclusionEdit is the edit reading conclusion i of e makes with the end,
+// worked out on the outpost after the scenario's own rewards: an error
+// when the outpost refuses it.
+func (e endOutpost) conclusionEdit(i int) (*campaign.ReadSection, error) {
+	if i < 0 || i >= len(e.conclusions) {
+		return nil, nil
+	}
+	c := e.conclusions[i]
+	edit := campaign.ReadSection{Section: c.Scenario, Name: c.Name, Change: c.Change}
+	o := e.o
+	if e.edit != nil {
+		var err error
+		if o, err = e.edit.Outpost(o, e.d); err != nil {
+			return nil, err
+		}
+	}
+	if _, err := edit.Outpost(o, e.d); err != nil {
+		return nil, err
+	}
+	return &edit, nil
+}
+
+// conclusionLines tell, for the end dialog of a scenario won, what
+// conclusion i gives the outpost with the end and what it leaves to the
+// group.
+func (e endOutpost) conclusionLines(p *playPanel, i int) []string {
+	if i < 0 || i >= len(e.conclusions) {
+		return nil
+	}
+	tr := p.s.tr()
+	c := e.conclusions[i]
+	var out []string
+	edit, err := e.conclusionEdit(i)
+	switch {
+	case err != nil:
+		out = append(out, tr.T("CampaignEndOutpostRefused", "Error", err.Error()))
+		for _, l := range p.s.outpost.changeWords(c.Change) {
+			out = append(out, tr.T("OutpostByHandLine", "Words", l))
+		}
+	case edit.Change.Empty():
+		out = append(out, tr.T("CampaignEndConclusionNothing", "Section", c.Scenario))
+	default:
+		out = append(out, tr.T("CampaignEndConclusionApplies", "Section", c.Scenario))
+		for _, l := range p.s.outpost.changeWords(c.Change) {
+			out = append(out, "  "+l)
+		}
+	}
+	return append(out, p.s.outpost.byHand(c)...)
+}
+
+// conclusionChoice asks which of e's conclusions the group read (the
+// scenario book's goal names the section; some scenarios end with one of
+// several): chose is told its index, -1 for none of them.
+func (p *playPanel) conclusionChoice(e endOutpost, chose func(int)) fyne.CanvasObject {
+	tr := p.s.tr()
+	labels := []string{tr.T("CampaignEndConclusionNone")}
+	for _, c := range e.conclusions {
+		labels = append(labels, tr.T("OutpostSectionChoice", "Section", c.Scenario, "Name", p.s.outpost.words(c.Name)))
+	}
+	which := screen.NewSelect(tr, labels, func(string) {})
+	which.OnChanged = func(string) { chose(which.SelectedIndex() - 1) }
+	which.SetSelectedIndex(0)
+	return container.NewVBox(widget.NewLabel(tr.T("CampaignEndConclusion")), which)
 }

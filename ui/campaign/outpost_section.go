@@ -57,6 +57,9 @@ func (p *outpostPanel) readSectionStep() {
 		if slices.Contains(week, r.Scenario) {
 			labels[i] = tr.T("OutpostSectionThisWeek", "Text", labels[i], "Week", p.o.Week)
 		}
+		if p.o.SectionGained(r.Scenario) {
+			labels[i] = tr.T("OutpostSectionReadBefore", "Text", labels[i])
+		}
 	}
 	which := screen.NewSelect(tr, labels, nil)
 	says := widget.NewLabel(tr.T("OutpostSectionChoose"))
@@ -75,7 +78,7 @@ func (p *outpostPanel) readSectionStep() {
 	form := container.NewVBox(widget.NewLabel(tr.T("OutpostSectionWhich")), which, says)
 	d := dialog.NewCustomConfirm(tr.T("OutpostSectionTitle"), tr.T("OutpostApply"), tr.T("DialogCancel"), container.NewVScroll(form),
 		func(ok bool) {
-			if e, chose := edit(); ok && chose && e.Check() == nil {
+			if e, chose := edit(); ok && chose && e.Check() == nil && !p.o.SectionGained(e.Section) {
 				p.do(e)
 			}
 		}, p.s.env.Window)
@@ -86,18 +89,20 @@ func (p *outpostPanel) readSectionStep() {
 
 // sectionWords tell what reading section r gives the outpost (the change
 // of edit e, refused when the outpost would refuse it) and what it leaves
-// to the group.
+// to the group; for a section whose rewards were gained already (read
+// before: once per campaign), that they were.
 func (p *outpostPanel) sectionWords(r outpost.ScenarioReward, e campaign.ReadSection) string {
 	tr := p.tr()
+	if p.o.SectionGained(r.Scenario) {
+		return tr.T("OutpostSectionGained")
+	}
 	text := tr.T("OutpostSectionNothing")
-	if e.Check() == nil {
-		if _, err := e.Outpost(p.o, p.d); err != nil {
-			text = tr.T("CampaignEndOutpostRefused", "Error", err.Error())
-		} else {
-			text = tr.T("OutpostSectionApplies")
-			for _, l := range p.changeWords(e.Change) { // the decks' cards too
-				text += "\n  " + l
-			}
+	if _, err := e.Outpost(p.o, p.d); err != nil {
+		text = tr.T("CampaignEndOutpostRefused", "Error", err.Error())
+	} else if !e.Change.Empty() {
+		text = tr.T("OutpostSectionApplies")
+		for _, l := range p.changeWords(e.Change) { // the decks' cards too
+			text += "\n  " + l
 		}
 	}
 	for _, l := range p.byHand(r) {

@@ -489,6 +489,7 @@ func (p *playPanel) endScenario() {
 		met[who] = ok // the table's records say; the group may tick otherwise
 	}
 	reward := p.outpostReward(scn)
+	concluded := -1 // the conclusion read, of reward.conclusions
 	outcome := func() (play.Outcome, error) {
 		o, err := sess.OutcomeWith(won, table, unlocks)
 		if err != nil {
@@ -497,6 +498,9 @@ func (p *playPanel) endScenario() {
 		o = p.priceFound(withGoalsMet(o, met))
 		if won && reward.edit != nil {
 			o.Outpost = reward.edit
+		}
+		if won {
+			o.Conclusion, _ = reward.conclusionEdit(concluded)
 		}
 		return o, nil
 	}
@@ -519,7 +523,7 @@ func (p *playPanel) endScenario() {
 			}
 		}
 		if won {
-			for _, l := range reward.lines(p) {
+			for _, l := range append(reward.lines(p), reward.conclusionLines(p, concluded)...) {
 				text += "\n" + l
 			}
 		}
@@ -536,7 +540,12 @@ func (p *playPanel) endScenario() {
 	show()
 	intro := widget.NewLabel(tr.T("CampaignEndMessage", "Name", scn.Name()))
 	intro.Wrapping = fyne.TextWrapWord
-	content := container.NewVBox(intro, result, goals, widget.NewSeparator(), summary)
+	content := container.NewVBox(intro, result, goals)
+	if len(reward.conclusions) > 0 {
+		content.Add(p.conclusionChoice(reward, func(i int) { concluded = i; show() }))
+	}
+	content.Add(widget.NewSeparator())
+	content.Add(summary)
 	end := func() {
 		o, err := outcome()
 		if err == nil {

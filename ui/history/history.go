@@ -53,6 +53,11 @@ func Describe(tr locales.Tr, scn *engine.Scenario, a persistence.LoggedAction) s
 		if r := play.EndOutpostReward(a.Payload); r != "" {
 			text = tr.T("HistoryScenarioOutpostReward", "Text", text, "What", RewardWords(tr, r))
 		}
+		if sec, r := play.EndConclusion(a.Payload); sec != "" && r != "" {
+			text = tr.T("HistoryScenarioConclusionReward", "Text", text, "Section", sec, "What", RewardWords(tr, r))
+		} else if sec != "" {
+			text = tr.T("HistoryScenarioConclusion", "Text", text, "Section", sec)
+		}
 		return text
 	}
 	if campaign.IsEdit(a.Kind) {

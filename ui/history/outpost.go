@@ -53,6 +53,9 @@ func describeOutpostEdit(tr locales.Tr, kind string, p campaign.EditPayload) (te
 	case campaign.EditOutpostReward:
 		return tr.T("HistoryOutpostReward", "Name", p.About, "What", RewardWords(tr, p.Detail)), true
 	case campaign.EditOutpostSection:
+		if p.Detail == "" {
+			return tr.T("HistoryOutpostSectionWords", "Section", p.About), true
+		}
 		return tr.T("HistoryOutpostSection", "Section", p.About, "What", RewardWords(tr, p.Detail)), true
 	case campaign.EditOutpostLoot:
 		return tr.T("HistoryOutpostLoot", "Name", p.About, "Supply", SupplyWords(tr, p.Detail)), true
@@ -158,6 +161,8 @@ func RewardWords(tr locales.Tr, detail string) string {
 			part = tr.T("HistoryRewardEvent", "Card", v)
 		case "remove":
 			part = tr.T("HistoryRewardEventOut", "Card", v)
+		case "again":
+			part = tr.T("HistoryRewardAgain")
 		case "completed":
 			n, _ := strconv.Atoi(v)
 			part = tr.N("OutpostRewardInspiration", n, "N", "+"+strconv.Itoa(outpost.CompletionInspiration(n)), "Characters", n)

@@ -19,6 +19,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/haventable/haventable/engine/outpost"
 )
@@ -127,6 +128,24 @@ func TestGHSOutpost(t *testing.T) {
 			}
 		}
 		t.Logf("%s: section rewards of %d sections (%d change the outpost when read): %d entries applied to the outpost, %d kept in words", lang, len(d.Sections), applies, sPlayed, sWords)
+		concluded := map[string]int{}
+		var classTitles []string
+		for _, r := range d.Sections {
+			if r.Concludes != "" {
+				concluded[r.Concludes]++
+			}
+			if strings.HasSuffix(r.Name, " Retires") || strings.HasSuffix(r.Name, " Returns") {
+				classTitles = append(classTitles, r.Name)
+				if first := []rune(r.Name)[0]; !unicode.IsUpper(first) {
+					t.Errorf("%s: section %s is called %q: a class's name in lower case", lang, r.Scenario, r.Name)
+				}
+			}
+		}
+		n := 0
+		for _, c := range concluded {
+			n += c
+		}
+		t.Logf("%s: %d sections with rewards conclude %d scenarios; class titles: %q", lang, n, len(concluded), classTitles)
 		t.Logf("%s: %d scenarios give no inspiration on completion: %v; morale formulas played: %q", lang, len(noInspiration), noInspiration, formulas)
 	}
 }

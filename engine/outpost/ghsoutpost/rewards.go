@@ -3,6 +3,7 @@ package ghsoutpost
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -27,6 +28,12 @@ type ghsScenario struct {
 	// plays as a party's scenario.
 	Solo      string `json:"solo"`
 	Spotlight bool   `json:"spotlight"`
+	// A section's: Parent is the scenario it belongs to, Conclusion
+	// marks a section that concludes it (or a story's end); Edition
+	// names its edition's texts.
+	Parent     string `json:"parent"`
+	Conclusion bool   `json:"conclusion"`
+	Edition    string `json:"edition"`
 }
 
 // noInspiration reports whether completing g gives no inspiration: its
@@ -88,7 +95,11 @@ func readScenarios(into *[]outpost.ScenarioReward, raw json.RawMessage, at strin
 // readReward structures scenario g's rewards where the outpost plays them
 // and says the others in words.
 func readReward(g ghsScenario, tx translator) outpost.ScenarioReward {
-	r := outpost.ScenarioReward{Scenario: g.Index, Name: clean(tx.plain(strings.TrimSpace(g.Name))), NoInspiration: g.noInspiration()}
+	r := outpost.ScenarioReward{Scenario: g.Index, Name: clean(tx.plain(tx.classNames(strings.TrimSpace(g.Name), g.Edition))),
+		NoInspiration: g.noInspiration()}
+	if g.Conclusion && outpostName(g.Parent) == nil {
+		r.Concludes = strings.TrimSpace(g.Parent)
+	}
 	say := func(w string) {
 		if w = strings.TrimSpace(w); w != "" {
 			r.Words = append(r.Words, w)
@@ -359,4 +370,29 @@ func RewardCounts(d outpost.Data) (played, inWords int) {
 		inWords += len(r.Words) + len(r.ByHand)
 	}
 	return played, inWords
+}
+
+// classIconRE is a class's icon in a title ("%game.characterIconColored.drifter% Retires").
+var classIconRE = regexp.MustCompile(`%game\.characterIcon(?:Colored)?\.([a-z0-9-]+)%`)
+
+// classNames puts in title the name of each class whose icon it shows, in
+// the import's language ("Drifter Retires", "Wanderer Retires"): the
+// class's name in edition's texts or the common ones, in English when the
+// language has none, else its id in words with capitals ("Banner Spear").
+func (t translator) classNames(title, edition string) string {
+	return classIconRE.ReplaceAllStringFunc(title, func(m string) string {
+		id := classIconRE.FindStringSubmatch(m)[1]
+		for _, lang := range []string{t.lang, "en"} {
+			for _, key := range []string{"character." + edition + "." + id, "character." + id} {
+				if w, ok := t.texts[lang].lookup(key); ok && strings.TrimSpace(w) != "" && !strings.Contains(w, "%") {
+					return strings.TrimSpace(w)
+				}
+			}
+		}
+		parts := strings.Fields(strings.ReplaceAll(id, "-", " "))
+		for i, w := range parts {
+			parts[i] = strings.ToUpper(w[:1]) + w[1:]
+		}
+		return strings.Join(parts, " ")
+	})
 }

@@ -200,3 +200,39 @@ func TestReadSectionRewards(t *testing.T) {
 		t.Errorf("the data read is refused: %v", err)
 	}
 }
+
+// TestReadSectionNamesAndConclusions: a section's title that shows a
+// class's icon names the class in the import's language (GHS's
+// "%game.characterIconColored.drifter% Retires" came out "drifter
+// Retires"), capitalized from its id when no text names it; a section
+// that concludes a scenario keeps the scenario's number, one that
+// concludes nothing (a building's) keeps none.
+func TestReadSectionNamesAndConclusions(t *testing.T) {
+	files := append(fixtureFiles(t),
+		File{Name: "sections/048-3.json", Data: []byte(`{"index":"48.3","name":"%game.characterIconColored.invented-seer% Retires","edition":"fh",
+			"rewards":{"calendarSection":["401.1-4"]}}`)},
+		File{Name: "sections/050-2.json", Data: []byte(`{"index":"50.2","name":"%game.characterIconColored.banner-spear% Retires","edition":"fh",
+			"rewards":{"morale":1}}`)},
+		File{Name: "sections/141-2-5.json", Data: []byte(`{"index":"141.2-5","name":"5 wagons escaped","edition":"fh","parent":"116",
+			"conclusion":true,"rewards":{"morale":2}}`)},
+		File{Name: "sections/056-3.json", Data: []byte(`{"index":"56.3","name":"Invented Upgraded","edition":"fh","conclusion":true,
+			"rewards":{"prosperity":1}}`)})
+	for lang, want := range map[string]string{"en": "Invented Seer Retires", "de": "Erfundene Seherin Retires"} {
+		d, _, err := Read(files, lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r, _ := d.SectionOf("48.3"); r.Name != want {
+			t.Errorf("%s: section 48.3 is called %q, want %q", lang, r.Name, want)
+		}
+		if r, _ := d.SectionOf("50.2"); r.Name != "Banner Spear Retires" {
+			t.Errorf("%s: section 50.2 is called %q", lang, r.Name)
+		}
+		if c := d.Conclusions("116"); len(c) != 1 || c[0].Scenario != "141.2-5" {
+			t.Errorf("%s: the conclusions of scenario 116: %+v", lang, c)
+		}
+		if r, _ := d.SectionOf("56.3"); r.Concludes != "" {
+			t.Errorf("%s: section 56.3 concludes %q", lang, r.Concludes)
+		}
+	}
+}
