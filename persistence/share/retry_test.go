@@ -54,10 +54,18 @@ func TestRetryWhileTheHostIsHeld(t *testing.T) {
 			h.mu.Unlock()
 		}
 	}()
-	short, giveUp := context.WithTimeout(ctx, 300*time.Millisecond)
-	_, err := gm.Propose(short, engine.EndRound{})
+	// The device gives up once its proposal is with the host, not after
+	// a fixed time: under load a deadline could pass before the proposal
+	// was even sent, and the host then never had it (seen at load 37).
+	short, giveUp := context.WithCancel(ctx)
+	first := make(chan error, 1)
+	go func() {
+		_, err := gm.Propose(short, engine.EndRound{})
+		first <- err
+	}()
+	withHost(ctx, t, propose, before+1, "the proposal never reached the host")
 	giveUp()
-	if !errors.Is(err, context.DeadlineExceeded) {
+	if err := <-first; !errors.Is(err, context.Canceled) {
 		t.Fatalf("a proposal to a held host: %v, want the device to give up", err)
 	}
 	if gm.Seq() != base {
@@ -69,17 +77,7 @@ func TestRetryWhileTheHostIsHeld(t *testing.T) {
 		retried <- err
 	}()
 	// both proposals are with the host before it answers either
-	for {
-		sent, _ := propose.Delivered()
-		queued, _, _ := propose.Pending()
-		if sent+int64(queued) >= before+2 {
-			break
-		}
-		if ctx.Err() != nil {
-			t.Fatal("the retry never reached the host")
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	withHost(ctx, t, propose, before+2, "the retry never reached the host")
 	h.mu.Unlock()
 	held = false
 
@@ -96,6 +94,24 @@ func TestRetryWhileTheHostIsHeld(t *testing.T) {
 	}
 	if got := gm.Scenario().Round(); got != round+1 {
 		t.Fatalf("the device's table went from round %d to %d", round, got)
+	}
+}
+
+// withHost waits until the host's subscription to proposals has taken
+// (delivered or queued) at least n messages; it fails the test with why
+// once ctx ends.
+func withHost(ctx context.Context, t *testing.T, propose *nats.Subscription, n int64, why string) {
+	t.Helper()
+	for {
+		sent, _ := propose.Delivered()
+		queued, _, _ := propose.Pending()
+		if sent+int64(queued) >= n {
+			return
+		}
+		if ctx.Err() != nil {
+			t.Fatal(why)
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 }
 
