@@ -30,13 +30,14 @@ type itemsCase struct {
 // up to its turn), "use" or "refresh" (item), "end_turn", "long_rest"
 // (the round played out, the next one declared a long rest, up to the
 // hero's turn), "infuse" (element), or "attack" (an attack 2 by the hero,
-// ranged or melee, on its first enemy, range and sight not checked: drawn
-// and applied). error: the step is refused.
+// ranged or melee, on its first enemy, or its first Targets enemies, range
+// and sight not checked: drawn and applied). error: the step is refused.
 type itemsStep struct {
 	Op      string `json:"op"`
 	Item    int    `json:"item"`
 	Element string `json:"element"`
 	Ranged  bool   `json:"ranged"`
+	Targets int    `json:"targets"`
 	Error   bool   `json:"error"`
 	// Drawn is the attack drawn by "attack": its value with what the items
 	// added, and whether it had advantage.
@@ -44,6 +45,12 @@ type itemsStep struct {
 		Value     int  `json:"value"`
 		Advantage bool `json:"advantage"`
 	} `json:"drawn"`
+	// Each is, target by target, the attack drawn on it: its value before
+	// the modifier cards and whether they were drawn with advantage.
+	Each []struct {
+		Value     int  `json:"value"`
+		Advantage bool `json:"advantage"`
+	} `json:"each"`
 	// Retaliate is a retaliate bonus for the round the hero has after the
 	// step.
 	Retaliate *struct {
@@ -133,10 +140,16 @@ func runItemsCase(t *testing.T, raw json.RawMessage) {
 		case "attack":
 			var r engine.Report
 			r, err = do(engine.DrawAttack{Attacker: "hero", Attack: modifier.Attack{Value: 2, Ranged: st.Ranged},
-				Targets: s.Enemies("hero")[:1]})
+				Targets: s.Enemies("hero")[:max(st.Targets, 1)]})
 			if err == nil {
 				if d := r.Pending.Attack; st.Drawn != nil && (d.Value != st.Drawn.Value || d.Advantage != st.Drawn.Advantage) {
 					t.Errorf("step %d (attack): drawn %d, advantage %v; want %d, %v", i, d.Value, d.Advantage, st.Drawn.Value, st.Drawn.Advantage)
+				}
+				for k, want := range st.Each {
+					got := r.Pending.Targets[k]
+					if got.Log[0].Value != want.Value || (got.Mode == modifier.Advantage) != want.Advantage {
+						t.Errorf("step %d (attack): target %d drawn %d, %v; want %d, advantage %v", i, k+1, got.Log[0].Value, got.Mode, want.Value, want.Advantage)
+					}
 				}
 				_, err = do(engine.ApplyAttack{})
 			}

@@ -85,9 +85,11 @@ type ItemEffect struct {
 	// Name is the condition (ItemCondition, ItemAttackCondition) or the
 	// element (ItemElement, ItemConsume), in the engine's words.
 	Name string `json:"name,omitempty"`
-	// Single: the condition of an ItemAttackCondition is for a single
-	// attack ("add poison to a single attack"): one target of the next
-	// attack, the first (ItemBoost.Single); otherwise every target.
+	// Single: the attack bonus, advantage or condition (ItemAttack,
+	// ItemAdvantage, ItemAttackCondition) is for a single attack ("add
+	// poison to a single attack", "+2 Attack to one attack"): one target of
+	// the next attack, the first (ItemBoost.Single, SingleAttack,
+	// SingleAdvantage); otherwise every target.
 	Single bool `json:"single,omitempty"`
 	// Range is a retaliate's reach (ItemRetaliate).
 	Range int `json:"range,omitempty"`
@@ -135,8 +137,8 @@ func (e ItemEffect) check() error {
 	case e.Only != "" && !onNextAttack(e.Kind):
 		return fmt.Errorf("%s: only an effect on the next attack is for a melee or a ranged attack", e.Kind)
 	}
-	if e.Single && e.Kind != ItemAttackCondition {
-		return fmt.Errorf("%s: only a condition added to an attack is for a single attack", e.Kind)
+	if e.Single && !onNextAttack(e.Kind) {
+		return fmt.Errorf("%s: only an effect on the next attack is for a single attack", e.Kind)
 	}
 	return nil
 }
@@ -240,6 +242,12 @@ type ItemBoost struct {
 	// on its first target only (docs/items.md), each once, none of
 	// Conditions.
 	Single []string `json:"single,omitempty"`
+	// SingleAttack and SingleAdvantage are the attack bonus and the
+	// advantage given a single attack of it ("+2 Attack to one attack"):
+	// the first target's only, as Single (SingleAdvantage is false where
+	// Advantage is true).
+	SingleAttack    int  `json:"single_attack,omitempty"`
+	SingleAdvantage bool `json:"single_advantage,omitempty"`
 	// Only is ItemMelee or ItemRanged when an item used is for such an
 	// attack only: the whole boost is for the next attack of that kind.
 	Only string `json:"only,omitempty"`
@@ -260,7 +268,7 @@ func (b ItemBoost) IsZero() bool { return b.Equal(ItemBoost{}) }
 // Equal reports whether b and o add the same to the attack.
 func (b ItemBoost) Equal(o ItemBoost) bool {
 	return b.Attack == o.Attack && b.Advantage == o.Advantage && slices.Equal(b.Conditions, o.Conditions) &&
-		slices.Equal(b.Single, o.Single) && b.Only == o.Only && b.Move == o.Move && b.MoveFrom == o.MoveFrom && b.TurnAttack == o.TurnAttack
+		slices.Equal(b.Single, o.Single) && b.SingleAttack == o.SingleAttack && b.SingleAdvantage == o.SingleAdvantage && b.Only == o.Only && b.Move == o.Move && b.MoveFrom == o.MoveFrom && b.TurnAttack == o.TurnAttack
 }
 
 // lasting is what of b lasts after the attack it is for: the move and
@@ -533,10 +541,16 @@ func (a UseItem) apply(s *Scenario) (Report, error) {
 			}
 			u.Healing = &h
 		case ItemAttack:
-			t.Boost.Attack = min(t.Boost.Attack+e.Value, maxEffectAmount)
+			if e.Single {
+				t.Boost.SingleAttack = min(t.Boost.SingleAttack+e.Value, maxEffectAmount)
+			} else {
+				t.Boost.Attack = min(t.Boost.Attack+e.Value, maxEffectAmount)
+			}
 			u.Boost = t.Boost.clone()
 		case ItemAdvantage:
-			t.Boost.Advantage = true
+			// advantage on every attack holds that on a single one
+			t.Boost.Advantage = t.Boost.Advantage || !e.Single
+			t.Boost.SingleAdvantage = !t.Boost.Advantage
 			u.Boost = t.Boost.clone()
 		case ItemAttackCondition:
 			t.Boost = t.Boost.withCondition(e.Name, e.Single)
@@ -645,6 +659,20 @@ func (b ItemBoost) withCondition(name string, single bool) ItemBoost {
 	return b
 }
 
+// withSingleBoost gives the first of defenders of attack a by attacker
+// the attack bonus and advantage its items give a single attack
+// (ItemBoost.SingleAttack, SingleAdvantage): the first target named is the
+// one the item is for (docs/items.md); an attack of the kind the boost is
+// not for gets none.
+func (s *Scenario) withSingleBoost(attacker string, a modifier.Attack, defenders []modifier.Defender) {
+	t, ok := s.items[attacker]
+	if !ok || len(defenders) == 0 || !t.Boost.AppliesTo(a.Ranged) {
+		return
+	}
+	defenders[0].Bonus = t.Boost.SingleAttack
+	defenders[0].Advantage = t.Boost.SingleAdvantage
+}
+
 // withSingle adds to the first of targets of attack a the conditions
 // character's items give a single attack (ItemBoost.Single): the first
 // target named is the one the item is for; an attack of the kind the boost
@@ -746,8 +774,11 @@ func (s *Scenario) restoreItems(ts []*tableItems) error {
 				return fmt.Errorf("items[%d]: %w", i, err)
 			}
 		}
-		if t.Boost.Attack < 0 || t.Boost.Attack > maxEffectAmount {
-			return fmt.Errorf("items[%d]: boost %d out of 0..%d", i, t.Boost.Attack, maxEffectAmount)
+		if t.Boost.Attack < 0 || t.Boost.Attack > maxEffectAmount || t.Boost.SingleAttack < 0 || t.Boost.SingleAttack > maxEffectAmount {
+			return fmt.Errorf("items[%d]: boost %d (%d on one attack) out of 0..%d", i, t.Boost.Attack, t.Boost.SingleAttack, maxEffectAmount)
+		}
+		if t.Boost.Advantage && t.Boost.SingleAdvantage {
+			return fmt.Errorf("items[%d]: boost: advantage on every attack and on one", i)
 		}
 		if t.Boost.Only != "" && t.Boost.Only != ItemMelee && t.Boost.Only != ItemRanged {
 			return fmt.Errorf("items[%d]: boost for %q attacks", i, t.Boost.Only)

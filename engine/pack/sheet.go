@@ -180,9 +180,10 @@ type ItemEffect struct {
 	// EffectAttackCondition, the element of an EffectElement or an
 	// EffectConsume, in the engine's words.
 	Name string `json:"name,omitempty"`
-	// Single: an EffectAttackCondition's condition is for a single attack
-	// ("to a single attack", "to one attack"): the first target of the
-	// next attack only (engine.ItemEffect.Single).
+	// Single: an EffectAttack's bonus, an EffectAdvantage or an
+	// EffectAttackCondition's condition is for a single attack ("to a
+	// single attack", "to one attack"): the first target of the next
+	// attack only (engine.ItemEffect.Single).
 	Single bool `json:"single,omitempty"`
 	// Range is an EffectRetaliate's reach (0: adjacent attackers).
 	Range int `json:"range,omitempty"`
@@ -438,9 +439,6 @@ func (c *checker) item(path string, it Item, seen map[int]bool) {
 				if k, ok := modifier.ParseEffectKind(e.Name); !ok || !element && !k.IsCondition() || element && !k.IsElement() {
 					c.add(ep+".name", "want a %s, found %q", e.Kind, e.Name)
 				}
-				if e.Single && e.Kind != EffectAttackCondition {
-					c.add(ep+".single", "only an attack-condition is for a single attack")
-				}
 			default:
 				if e.Card != "" {
 					c.add(ep+".card", "only a modifier effect names a card")
@@ -448,6 +446,9 @@ func (c *checker) item(path string, it Item, seen map[int]bool) {
 				if e.Name != "" {
 					c.add(ep+".name", "only a condition or an element effect has a name")
 				}
+			}
+			if e.Single && e.Kind != EffectAttack && e.Kind != EffectAdvantage && e.Kind != EffectAttackCondition {
+				c.add(ep+".single", "only an attack, advantage or attack-condition is for a single attack")
 			}
 			c.between(ep+".range", e.Range, 0, MaxEffectValue)
 			if e.Range != 0 && e.Kind != EffectRetaliate {

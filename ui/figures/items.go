@@ -191,9 +191,17 @@ func effectsText(tr locales.Tr, es []engine.ItemEffect) string {
 		case engine.ItemHeal:
 			out = append(out, tr.T("FiguresItemHeal", "Value", e.Value))
 		case engine.ItemAttack:
-			out = append(out, onlyFor(tr, e, tr.T("FiguresItemAttack", "Value", e.Value)))
+			words := tr.T("FiguresItemAttack", "Value", e.Value)
+			if e.Single {
+				words = tr.T("FiguresItemSingleAttack", "Value", e.Value)
+			}
+			out = append(out, onlyFor(tr, e, words))
 		case engine.ItemAdvantage:
-			out = append(out, onlyFor(tr, e, tr.T("FiguresItemAdvantage")))
+			words := tr.T("FiguresItemAdvantage")
+			if e.Single {
+				words = tr.T("FiguresItemSingleAdvantage")
+			}
+			out = append(out, onlyFor(tr, e, words))
 		case engine.ItemCondition:
 			k, _ := modifier.ParseEffectKind(e.Name)
 			out = append(out, tr.T("FiguresItemCondition", "Condition", conditionName(tr, k)))

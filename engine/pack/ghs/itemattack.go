@@ -59,7 +59,7 @@ func itemAttackEffects(en string) []pack.ItemEffect {
 		return nil
 	}
 	only := strings.ToLower(head[1])
-	// a condition for a single attack goes on one target (pack.ItemEffect.Single)
+	// an effect for a single attack goes on one target (pack.ItemEffect.Single)
 	scopeWords := strings.ToLower(body[scope[0]:])
 	single := strings.Contains(scopeWords, "a single attack") || strings.Contains(scopeWords, "one attack")
 	var out []pack.ItemEffect
@@ -79,7 +79,7 @@ func itemAttackEffects(en string) []pack.ItemEffect {
 			return nil
 		}
 		e.Only = only
-		e.Single = single && e.Kind == pack.EffectAttackCondition
+		e.Single = single
 		out = append(out, e)
 	}
 	if len(out) == 0 || out[len(out)-1].Kind == pack.EffectConsume {

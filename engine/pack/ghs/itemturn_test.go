@@ -94,23 +94,25 @@ func TestItemAttackEffects(t *testing.T) {
 	adv := pack.ItemEffect{Kind: pack.EffectAdvantage}
 	cond := func(n string) pack.ItemEffect { return pack.ItemEffect{Kind: pack.EffectAttackCondition, Name: n} }
 	single := func(n string) pack.ItemEffect { e := cond(n); e.Single = true; return e }
+	// one adds +N or advantage to one attack only (its first target)
+	one := func(e pack.ItemEffect) pack.ItemEffect { e.Single = true; return e }
 	for en, want := range map[string][]pack.ItemEffect{
 		// advantage
 		"During your attack, gain Advantage on the entire Attack action.":                                                                                            {adv},
 		"During your attack ability, gain advantage on all attacks.":                                                                                                 {adv},
-		"During your attack ability, gain advantage on one attack.":                                                                                                  {adv},
-		"During your ranged attack ability, gain advantage on one attack.":                                                                                           {{Kind: pack.EffectAdvantage, Only: pack.OnlyRanged}},
-		"During your melee attack ability, add +1 %game.action.attack% and gain advantage on one attack. If this attack kills the target, after the attack perform:": melee(attack(1), adv),
+		"During your attack ability, gain advantage on one attack.":                                                                                                  {one(adv)},
+		"During your ranged attack ability, gain advantage on one attack.":                                                                                           {{Kind: pack.EffectAdvantage, Only: pack.OnlyRanged, Single: true}},
+		"During your melee attack ability, add +1 %game.action.attack% and gain advantage on one attack. If this attack kills the target, after the attack perform:": melee(one(attack(1)), one(adv)),
 		// +N attack
 		"During your attack, add +2 %game.action.attack% to your entire Attack action.":                                                     {attack(2)},
-		"During your melee attack ability, add +1 %game.action.attack% to one attack.":                                                      melee(attack(1)),
-		"During your melee attack, add +2 %game.action.attack% to a single attack.":                                                         melee(attack(2)),
-		"During your melee attack ability, add +2 %game.action.attack% to one attack. After the ability, gain Woe.":                         melee(attack(2)),
-		"During your melee attack ability, add +1 %game.action.attack% and %game.condition.wound% one attack.":                              melee(attack(1), single("wound")),
+		"During your melee attack ability, add +1 %game.action.attack% to one attack.":                                                      melee(one(attack(1))),
+		"During your melee attack, add +2 %game.action.attack% to a single attack.":                                                         melee(one(attack(2))),
+		"During your melee attack ability, add +2 %game.action.attack% to one attack. After the ability, gain Woe.":                         melee(one(attack(2))),
+		"During your melee attack ability, add +1 %game.action.attack% and %game.condition.wound% one attack.":                              melee(one(attack(1)), single("wound")),
 		"During your melee attack ability, add %game.condition.wound%, %game.condition.poison%, and %game.condition.muddle% to one attack.": melee(single("wound"), single("poison"), single("muddle")),
 		// an element consumed
-		"During your melee attack, %game.element.consume.ice% to add +2 %game.action.attack% to a single attack.": melee(pack.ItemEffect{Kind: pack.EffectConsume, Name: "ice"}, attack(2)),
-		"During your attack ability, %game.element.consume.dark% to add +1 %game.action.attack% to one attack.":   {{Kind: pack.EffectConsume, Name: "dark"}, attack(1)},
+		"During your melee attack, %game.element.consume.ice% to add +2 %game.action.attack% to a single attack.": melee(pack.ItemEffect{Kind: pack.EffectConsume, Name: "ice"}, one(attack(2))),
+		"During your attack ability, %game.element.consume.dark% to add +1 %game.action.attack% to one attack.":   {{Kind: pack.EffectConsume, Name: "dark"}, one(attack(1))},
 		// in words
 		"During your attack, %game.element.consume.wild% to add +1 %game.action.attack% to the entire Attack action.":                 nil,
 		"During your ranged attack, add +2 %game.action.attack% and gain Advantage on the entire Attack action, but suffer 2 damage.": nil,
