@@ -44,6 +44,12 @@ const (
 	// ItemRetaliate is retaliate Value (reaching Range hexes; 0 or 1:
 	// adjacent attackers) on the character for the round.
 	ItemRetaliate = "retaliate"
+	// ItemAttackedRetaliate is retaliate Value for the attack on the
+	// character drawn and not applied ("When you are attacked by an
+	// adjacent enemy, gain Retaliate 2 for the attack"): used while an
+	// enemy's attack on it is drawn, its retaliate on it counts Value more
+	// when the attacker is adjacent and the character survives.
+	ItemAttackedRetaliate = "attacked-retaliate"
 	// ItemTurnAttack is +Value attack on every attack of the character
 	// this turn ("During your turn, add +1 Attack to all your attacks").
 	ItemTurnAttack = "turn-attack"
@@ -65,7 +71,7 @@ const (
 
 // ItemEffectKinds are the item effects the table applies.
 var ItemEffectKinds = []string{ItemShield, ItemHeal, ItemAttack, ItemAdvantage, ItemCondition, ItemBless, ItemElement,
-	ItemAttackCondition, ItemRetaliate, ItemConsume, ItemMove, ItemTurnAttack}
+	ItemAttackCondition, ItemRetaliate, ItemConsume, ItemMove, ItemTurnAttack, ItemAttackedRetaliate}
 
 // Limits on a character's items at the table.
 const (
@@ -389,6 +395,10 @@ var (
 	// character's own attack is drawn and not applied: the attack drawn
 	// does not count it, so using it would spend it for nothing.
 	ErrItemAttackDrawn = errors.New("the character's attack is drawn: the item is for the next one")
+	// ErrItemNotAttacked means an item for the attack on its bearer
+	// (ItemAttackedRetaliate) used while no enemy's attack on it is drawn
+	// from an adjacent hex, or while the bearer falls to it.
+	ErrItemNotAttacked = errors.New("no attack on the bearer by an adjacent enemy is drawn that the bearer survives")
 )
 
 // ItemElementError is the refusal of an item whose element to consume
@@ -449,8 +459,11 @@ type ItemUsed struct {
 	// reach); Took the elements consumed; Move the move added to the next
 	// move ability.
 	Retaliate, RetaliateRange int
-	Took                      []modifier.EffectKind
-	Move                      int
+	// AttackRetaliate is the retaliate added to the attack on the
+	// character drawn (ItemAttackedRetaliate).
+	AttackRetaliate int
+	Took            []modifier.EffectKind
+	Move            int
 	// Conditions are the conditions the character gained, Blessed the
 	// bless cards shuffled into its deck, Infused the elements infused.
 	Conditions []modifier.EffectKind
@@ -506,6 +519,11 @@ func (a UseItem) apply(s *Scenario) (Report, error) {
 		UsesLeft: it.UsesLeft(), Words: it.Words}
 	for _, e := range it.Effects {
 		switch e.Kind {
+		case ItemAttackedRetaliate:
+			if !s.retaliateForAttack(a.Character, e.Value) {
+				return Report{}, fmt.Errorf("use item %s of %q: %w", it.Name, a.Character, ErrItemNotAttacked)
+			}
+			u.AttackRetaliate += e.Value
 		case ItemConsume:
 			k, _ := modifier.ParseEffectKind(e.Name)
 			if took, err := s.consume(k); err != nil {
@@ -602,6 +620,33 @@ func (a RefreshItem) apply(s *Scenario) (Report, error) {
 	}
 	it.Marked, it.Spent, it.Consumed = 0, false, false
 	return Report{Item: &ItemUsed{Character: a.Character, Number: it.Number, Name: it.Name, UsesLeft: it.UsesLeft()}}, nil
+}
+
+// retaliateForAttack adds retaliate n to character's results in the
+// attack drawn on it (ItemAttackedRetaliate): an enemy's attack from an
+// adjacent hex (a retaliate without range reaches adjacent attackers,
+// counted along the map as an attack's range is), on the results the
+// character survives. false, and nothing changes, when there are none.
+func (s *Scenario) retaliateForAttack(character string, n int) bool {
+	p := s.pending
+	if p == nil {
+		return false
+	}
+	att, bearer := s.byID[p.Attacker], s.byID[character]
+	if att == nil || bearer == nil || !enemyInPlay(bearer, att) {
+		return false
+	}
+	if d, ok := s.grid.Range(bearer.At, att.At); !ok || d != 1 {
+		return false
+	}
+	added := false
+	for i := range p.Targets {
+		if r := &p.Targets[i]; r.ID == character && !r.Dead {
+			r.Retaliate = min(r.Retaliate+n, modifier.MaxValue)
+			added = true
+		}
+	}
+	return added
 }
 
 // refreshSpent refreshes character's spent items (a long rest) and

@@ -158,6 +158,11 @@ const (
 	// EffectTurnAttack +Value attack on all its attacks this turn.
 	EffectMove       = "move"
 	EffectTurnAttack = "turn-attack"
+	// EffectAttackedRetaliate is retaliate Value for the attack on the
+	// bearer by an adjacent enemy, used once that attack is drawn ("When
+	// you are attacked by an adjacent enemy, gain Retaliate 2 for the
+	// attack").
+	EffectAttackedRetaliate = "attacked-retaliate"
 )
 
 // The attacks an effect on the next attack is for (ItemEffect.Only).
@@ -168,7 +173,7 @@ const (
 
 // ItemEffectKinds are the item effect kinds.
 var ItemEffectKinds = []string{EffectShield, EffectHeal, EffectAttack, EffectAdvantage, EffectModifier,
-	EffectCondition, EffectBless, EffectElement, EffectAttackCondition, EffectRetaliate, EffectConsume, EffectMove, EffectTurnAttack}
+	EffectCondition, EffectBless, EffectElement, EffectAttackCondition, EffectRetaliate, EffectConsume, EffectMove, EffectTurnAttack, EffectAttackedRetaliate}
 
 // ItemEffect is one effect of an item the table plays.
 type ItemEffect struct {

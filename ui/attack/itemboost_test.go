@@ -8,6 +8,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/ui/screen/screentest"
 )
 
@@ -176,5 +177,35 @@ func TestItemSingleAttackBoostOnTheFirstTarget(t *testing.T) {
 	}
 	if a, b := pa.Targets[0].Log[0].Value, pa.Targets[1].Log[0].Value; a != 4 || b != 2 {
 		t.Errorf("drawn with attack %d on the first rat and %d on the second; want 4 and 2", a, b)
+	}
+}
+
+// A retaliate "for the attack" (Biting Gauntlet), used while a rat's
+// attack on the brute beside it is drawn, is in the attack's results
+// before it is applied ("then the rat suffers 2 retaliate damage") and
+// the rat suffers it when it is.
+func TestItemRetaliateForTheAttackShown(t *testing.T) {
+	test.NewTempApp(t)
+	brute := screentest.Brute
+	brute.Items = []engine.TableItem{{Number: 55, Name: "Biting Gauntlet", Use: engine.ItemSpent,
+		Effects: []engine.ItemEffect{{Kind: engine.ItemAttackedRetaliate, Value: 2}}}}
+	env := screentest.NewEnvWith(t, language.English, brute)
+	p := New(env)
+	screentest.Do(t, env, engine.Move{Figure: "brute", To: besideTheRats}, engine.SetMaxHP{Figure: "cave-rat-1", MaxHP: 40},
+		engine.DrawAttack{Attacker: "cave-rat-1", Attack: modifier.Attack{Value: 0}, Targets: []string{"brute"}})
+	p.Refresh()
+	want := "then " + p.nameOf("cave-rat-1") + " suffers 2 retaliate damage"
+	if text := allText(p.results); strings.Contains(text, want) {
+		t.Fatalf("before the gauntlet the results say %q", text)
+	}
+	screentest.Do(t, env, engine.UseItem{Character: "brute", Item: 55})
+	p.Refresh()
+	if text := allText(p.results); !strings.Contains(text, want) {
+		t.Errorf("after the gauntlet the results say %q, want %q", text, want)
+	}
+	hp := figure(t, env, "cave-rat-1").HP
+	p.Apply()
+	if got := figure(t, env, "cave-rat-1").HP; got != hp-2 {
+		t.Errorf("the rat has %d hit points after the attack, want %d", got, hp-2)
 	}
 }

@@ -214,6 +214,8 @@ func effectsText(tr locales.Tr, es []engine.ItemEffect) string {
 			out = append(out, onlyFor(tr, e, words))
 		case engine.ItemRetaliate:
 			out = append(out, retaliateText(tr, e.Value, e.Range))
+		case engine.ItemAttackedRetaliate:
+			out = append(out, tr.T("FiguresItemAttackedRetaliate", "Value", e.Value))
 		case engine.ItemMove:
 			out = append(out, tr.T("FiguresItemMove", "Value", e.Value))
 		case engine.ItemTurnAttack:
@@ -272,6 +274,9 @@ func (l *List) UseItem(id string, n int) {
 		}
 		if u.Retaliate > 0 {
 			text += "; " + retaliateText(tr, u.Retaliate, u.RetaliateRange)
+		}
+		if u.AttackRetaliate > 0 {
+			text += "; " + tr.T("FiguresItemRetaliatedAttack", "Value", u.AttackRetaliate)
 		}
 		if t := names.ItemBoost(tr, u.Boost); t != "" {
 			text += "; " + t
@@ -332,6 +337,8 @@ func itemError(tr locales.Tr, err error) error {
 		return errors.New(tr.T("FiguresItemOtherAttack"))
 	case errors.Is(err, engine.ErrItemAttackDrawn):
 		return errors.New(tr.T("FiguresItemAttackDrawn"))
+	case errors.Is(err, engine.ErrItemNotAttacked):
+		return errors.New(tr.T("FiguresItemNotAttacked"))
 	case errors.Is(err, engine.ErrOutOfPlay):
 		return errors.New(tr.T("FiguresItemOutOfPlay"))
 	}

@@ -115,7 +115,14 @@ var itemTurnAttackRE = regexp.MustCompile(`^During your turn,? add \+(\d) %game\
 // itemTurnAttackEffects returns the attack bonus an item's English card
 // text gives all its bearer's attacks this turn; nil for any other text.
 func itemTurnAttackEffects(en string) []pack.ItemEffect {
-	m := itemTurnAttackRE.FindStringSubmatch(strings.TrimSpace(en))
+	return numberEffect(itemTurnAttackRE, en, pack.EffectTurnAttack)
+}
+
+// numberEffect is the one effect of kind whose value re's first group
+// reads from an item's English card text en, when re matches all of it;
+// nil otherwise.
+func numberEffect(re *regexp.Regexp, en, kind string) []pack.ItemEffect {
+	m := re.FindStringSubmatch(strings.TrimSpace(en))
 	if m == nil {
 		return nil
 	}
@@ -123,7 +130,7 @@ func itemTurnAttackEffects(en string) []pack.ItemEffect {
 	if n < 1 {
 		return nil
 	}
-	return []pack.ItemEffect{{Kind: pack.EffectTurnAttack, Value: n}}
+	return []pack.ItemEffect{{Kind: kind, Value: n}}
 }
 
 // itemMoveRE: "During your movement, add +2 Move to the movement.",
@@ -178,6 +185,16 @@ func itemRetaliateEffects(en string) []pack.ItemEffect {
 		return nil
 	}
 	return []pack.ItemEffect{{Kind: pack.EffectRetaliate, Value: n, Range: r}}
+}
+
+// itemAttackedRetaliateRE: "When you are attacked by an adjacent enemy,
+// gain Retaliate 2 for the attack." (Frosthaven's Biting Gauntlet).
+var itemAttackedRetaliateRE = regexp.MustCompile(`^When you are attacked by an adjacent enemy,? gain %game\.action\.retaliate% ?(\d) for the attack\.?$`)
+
+// itemAttackedRetaliateEffects returns the retaliate for the attack on
+// its bearer an item's English card text gives; nil for any other text.
+func itemAttackedRetaliateEffects(en string) []pack.ItemEffect {
+	return numberEffect(itemAttackedRetaliateRE, en, pack.EffectAttackedRetaliate)
 }
 
 // roundCard reports whether GHS marks item o's card "round" (an action

@@ -148,8 +148,10 @@ func TestItemTurnAttack(t *testing.T) {
 
 // TestItemRetaliate: "During your turn, perform Retaliate N Range R" on a
 // card GHS marks "round" is a retaliate for the round (invented cards);
-// the same words on a card without the mark, and a retaliate "for the
-// attack" when attacked, stay in words.
+// the same words on a card without the mark stay in words. A retaliate
+// "for the attack" when attacked by an adjacent enemy is one for the
+// attack on the bearer; with a shield for the attack, or "when damaged",
+// it stays in words.
 func TestItemRetaliate(t *testing.T) {
 	round := map[string]json.RawMessage{"actions": json.RawMessage(`[{"type": "custom", "value": "x"}, {"type": "card", "value": "round"}]`)}
 	for _, c := range []struct {
@@ -160,7 +162,9 @@ func TestItemRetaliate(t *testing.T) {
 		{"During your turn perform %game.action.retaliate% 1 %game.action.range:3%  ", round, []pack.ItemEffect{{Kind: pack.EffectRetaliate, Value: 1, Range: 3}}},
 		{"During your turn, perform, %game.action.retaliate% 2", round, []pack.ItemEffect{{Kind: pack.EffectRetaliate, Value: 2}}},
 		{"During your turn, perform, %game.action.retaliate% 2", nil, nil},
-		{"When you are attacked by an adjacent enemy, gain %game.action.retaliate% 2 for the attack.", round, nil},
+		{"When you are attacked by an adjacent enemy, gain %game.action.retaliate% 2 for the attack.", nil, []pack.ItemEffect{{Kind: pack.EffectAttackedRetaliate, Value: 2}}},
+		{"When damaged by an attack, gain %game.action.shield% 1 and %game.action.retaliate% 2 for the attack.", nil, nil},
+		{"When you are attacked, gain %game.action.retaliate% 2 for the attack. Then lose a card.", nil, nil},
 	} {
 		if got := itemTextEffects(c.en, c.o); !slices.Equal(got, c.want) {
 			t.Errorf("%q: %+v, want %+v", c.en, got, c.want)
