@@ -56,6 +56,10 @@ const (
 	// ItemMove is +Value move on the character's next move ability (the
 	// one it performs now, or the next one it plays).
 	ItemMove = "move"
+	// ItemTurnMove is +Value move on every move ability of the character
+	// this turn ("During your turn add +1 Move to all your move
+	// abilities"): the one it performs now and those it plays after.
+	ItemTurnMove = "turn-move"
 	// ItemConsume is the element Name consumed as the item is used: an
 	// item that says "consume Ice to add …" cannot be used while the
 	// element is inert.
@@ -71,7 +75,7 @@ const (
 
 // ItemEffectKinds are the item effects the table applies.
 var ItemEffectKinds = []string{ItemShield, ItemHeal, ItemAttack, ItemAdvantage, ItemCondition, ItemBless, ItemElement,
-	ItemAttackCondition, ItemRetaliate, ItemConsume, ItemMove, ItemTurnAttack, ItemAttackedRetaliate}
+	ItemAttackCondition, ItemRetaliate, ItemConsume, ItemMove, ItemTurnAttack, ItemAttackedRetaliate, ItemTurnMove}
 
 // Limits on a character's items at the table.
 const (
@@ -266,6 +270,9 @@ type ItemBoost struct {
 	// TurnAttack is +N attack on every attack of the character until the
 	// turn ends, whatever the attack (an attack applied does not end it).
 	TurnAttack int `json:"turn_attack,omitempty"`
+	// TurnMove is +N move on every move ability of the character until
+	// the turn ends.
+	TurnMove int `json:"turn_move,omitempty"`
 }
 
 // IsZero reports whether b adds nothing to the attack.
@@ -274,13 +281,14 @@ func (b ItemBoost) IsZero() bool { return b.Equal(ItemBoost{}) }
 // Equal reports whether b and o add the same to the attack.
 func (b ItemBoost) Equal(o ItemBoost) bool {
 	return b.Attack == o.Attack && b.Advantage == o.Advantage && slices.Equal(b.Conditions, o.Conditions) &&
-		slices.Equal(b.Single, o.Single) && b.SingleAttack == o.SingleAttack && b.SingleAdvantage == o.SingleAdvantage && b.Only == o.Only && b.Move == o.Move && b.MoveFrom == o.MoveFrom && b.TurnAttack == o.TurnAttack
+		slices.Equal(b.Single, o.Single) && b.SingleAttack == o.SingleAttack && b.SingleAdvantage == o.SingleAdvantage && b.Only == o.Only && b.Move == o.Move && b.MoveFrom == o.MoveFrom && b.TurnAttack == o.TurnAttack &&
+		b.TurnMove == o.TurnMove
 }
 
-// lasting is what of b lasts after the attack it is for: the move and
+// lasting is what of b lasts after the attack it is for: the moves and
 // the bonus for the turn's every attack.
 func (b ItemBoost) lasting() ItemBoost {
-	return ItemBoost{Move: b.Move, MoveFrom: b.MoveFrom, TurnAttack: b.TurnAttack}
+	return ItemBoost{Move: b.Move, MoveFrom: b.MoveFrom, TurnAttack: b.TurnAttack, TurnMove: b.TurnMove}
 }
 
 // AppliesTo reports whether b is added to an attack, ranged or not.
@@ -460,10 +468,11 @@ type ItemUsed struct {
 	// move ability.
 	Retaliate, RetaliateRange int
 	// AttackRetaliate is the retaliate added to the attack on the
-	// character drawn (ItemAttackedRetaliate).
-	AttackRetaliate int
-	Took            []modifier.EffectKind
-	Move            int
+	// character drawn (ItemAttackedRetaliate); TurnMove the move added to
+	// every move ability of the turn (ItemTurnMove).
+	AttackRetaliate, TurnMove int
+	Took                      []modifier.EffectKind
+	Move                      int
 	// Conditions are the conditions the character gained, Blessed the
 	// bless cards shuffled into its deck, Infused the elements infused.
 	Conditions []modifier.EffectKind
@@ -541,6 +550,9 @@ func (a UseItem) apply(s *Scenario) (Report, error) {
 			}
 			t.Boost.Move = min(t.Boost.Move+e.Value, maxEffectAmount)
 			u.Move += e.Value
+		case ItemTurnMove:
+			t.Boost.TurnMove = min(t.Boost.TurnMove+e.Value, maxEffectAmount)
+			u.TurnMove += e.Value
 		case ItemRetaliate:
 			b := modifier.Bonus{Kind: modifier.BonusRetaliate, Value: e.Value, Range: e.Range, Duration: modifier.BonusRound}
 			if err := s.addBonus(a.Character, b); err != nil {
@@ -768,23 +780,28 @@ func (s *Scenario) moveHalfNow(character string) int {
 }
 
 // itemMove is the move the items character used add to the half it played
-// last: their move when that half is the first move ability played since
-// they were used, 0 otherwise.
+// last, a move: their move for every move ability of the turn, and their
+// move for the next one when that half is the first move ability played
+// since they were used.
 func (s *Scenario) itemMove(character string) int {
 	t, ok := s.items[character]
 	h, kept := s.hands[character]
-	if !ok || !kept || t.Boost.Move == 0 {
+	if !ok || !kept {
 		return 0
+	}
+	n := t.Boost.TurnMove
+	if t.Boost.Move == 0 {
+		return n
 	}
 	for i := min(t.Boost.MoveFrom, len(h.Played)); i < len(h.Played); i++ {
 		if _, move := halfMove(h, h.Played[i]); move {
 			if i == len(h.Played)-1 {
-				return t.Boost.Move
+				return n + t.Boost.Move
 			}
-			return 0
+			return n
 		}
 	}
-	return 0
+	return n
 }
 
 // itemsJSON are the characters' items for a snapshot, in figure order.
@@ -828,8 +845,8 @@ func (s *Scenario) restoreItems(ts []*tableItems) error {
 		if t.Boost.Only != "" && t.Boost.Only != ItemMelee && t.Boost.Only != ItemRanged {
 			return fmt.Errorf("items[%d]: boost for %q attacks", i, t.Boost.Only)
 		}
-		if t.Boost.TurnAttack < 0 || t.Boost.TurnAttack > maxEffectAmount {
-			return fmt.Errorf("items[%d]: turn attack boost %d out of 0..%d", i, t.Boost.TurnAttack, maxEffectAmount)
+		if t.Boost.TurnAttack < 0 || t.Boost.TurnAttack > maxEffectAmount || t.Boost.TurnMove < 0 || t.Boost.TurnMove > maxEffectAmount {
+			return fmt.Errorf("items[%d]: turn attack boost %d, turn move boost %d out of 0..%d", i, t.Boost.TurnAttack, t.Boost.TurnMove, maxEffectAmount)
 		}
 		if t.Boost.Move < 0 || t.Boost.Move > maxEffectAmount || t.Boost.MoveFrom < 0 || t.Boost.MoveFrom > maxEffectAmount {
 			return fmt.Errorf("items[%d]: move boost %d from half %d out of 0..%d", i, t.Boost.Move, t.Boost.MoveFrom, maxEffectAmount)

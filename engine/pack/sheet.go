@@ -163,6 +163,9 @@ const (
 	// you are attacked by an adjacent enemy, gain Retaliate 2 for the
 	// attack").
 	EffectAttackedRetaliate = "attacked-retaliate"
+	// EffectTurnMove is +Value move on all the bearer's move abilities
+	// this turn.
+	EffectTurnMove = "turn-move"
 )
 
 // The attacks an effect on the next attack is for (ItemEffect.Only).
@@ -173,7 +176,7 @@ const (
 
 // ItemEffectKinds are the item effect kinds.
 var ItemEffectKinds = []string{EffectShield, EffectHeal, EffectAttack, EffectAdvantage, EffectModifier,
-	EffectCondition, EffectBless, EffectElement, EffectAttackCondition, EffectRetaliate, EffectConsume, EffectMove, EffectTurnAttack, EffectAttackedRetaliate}
+	EffectCondition, EffectBless, EffectElement, EffectAttackCondition, EffectRetaliate, EffectConsume, EffectMove, EffectTurnAttack, EffectAttackedRetaliate, EffectTurnMove}
 
 // ItemEffect is one effect of an item the table plays.
 type ItemEffect struct {

@@ -142,6 +142,12 @@ func (l *List) fillItems() {
 		case b.Move > 0:
 			said = append(said, tr.T("FiguresItemMoveNext", "Value", b.Move))
 		}
+		switch {
+		case b.TurnMove > 0 && len(said) > 0:
+			said = append(said, tr.T("FiguresItemTurnMove", "Value", b.TurnMove))
+		case b.TurnMove > 0:
+			said = append(said, tr.T("FiguresItemTurnMoveNext", "Value", b.TurnMove))
+		}
 		if len(said) > 0 {
 			next := widget.NewLabel(strings.Join(said, "\n"))
 			next.Importance = widget.HighImportance
@@ -218,6 +224,8 @@ func effectsText(tr locales.Tr, es []engine.ItemEffect) string {
 			out = append(out, tr.T("FiguresItemAttackedRetaliate", "Value", e.Value))
 		case engine.ItemMove:
 			out = append(out, tr.T("FiguresItemMove", "Value", e.Value))
+		case engine.ItemTurnMove:
+			out = append(out, tr.T("FiguresItemTurnMove", "Value", e.Value))
 		case engine.ItemTurnAttack:
 			out = append(out, tr.T("FiguresItemTurnAttack", "Value", e.Value))
 		case engine.ItemConsume:
@@ -274,6 +282,9 @@ func (l *List) UseItem(id string, n int) {
 		}
 		if u.Retaliate > 0 {
 			text += "; " + retaliateText(tr, u.Retaliate, u.RetaliateRange)
+		}
+		if u.TurnMove > 0 {
+			text += "; " + tr.T("FiguresItemTurnMove", "Value", u.TurnMove)
 		}
 		if u.AttackRetaliate > 0 {
 			text += "; " + tr.T("FiguresItemRetaliatedAttack", "Value", u.AttackRetaliate)

@@ -110,6 +110,17 @@ func TestItemMoveWords(t *testing.T) {
 	checkItemWords(t, language.German, boots, "+2 Bewegung bei der nächsten Bewegung", "Striding Boots; +2 Bewegung", "Benutzte Gegenstände: +2 Bewegung")
 }
 
+// An item's +1 move on all move abilities this turn says so in the list,
+// in the status once used, and under the list, in English and in German.
+func TestItemTurnMoveWords(t *testing.T) {
+	boots := engine.TableItem{Number: 18, Name: "Rough Boots", Use: engine.ItemSpent,
+		Effects: []engine.ItemEffect{{Kind: engine.ItemTurnMove, Value: 1}}}
+	checkItemWords(t, language.English, boots, "+1 move on every move this turn", "Brute uses Rough Boots; +1 move on every move this turn",
+		"Items used: +1 move on every move this turn")
+	checkItemWords(t, language.German, boots, "+1 Bewegung bei jeder Bewegung in diesem Zug", "Rough Boots; +1 Bewegung bei jeder Bewegung",
+		"Benutzte Gegenstände: +1 Bewegung bei jeder Bewegung in diesem Zug")
+}
+
 // An item's +1 attack on all attacks this turn says so, in English and in
 // German.
 func TestItemTurnAttackWords(t *testing.T) {

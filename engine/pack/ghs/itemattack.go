@@ -187,6 +187,16 @@ func itemRetaliateEffects(en string) []pack.ItemEffect {
 	return []pack.ItemEffect{{Kind: pack.EffectRetaliate, Value: n, Range: r}}
 }
 
+// itemTurnMoveRE: "During your turn add +1 Move to all your move
+// abilities." (Frosthaven's Rough Boots).
+var itemTurnMoveRE = regexp.MustCompile(`^During your turn,? add \+(\d) %game\.action\.move% to all your move abilities\.?$`)
+
+// itemTurnMoveEffects returns the move an item's English card text adds
+// to all its bearer's move abilities this turn; nil for any other text.
+func itemTurnMoveEffects(en string) []pack.ItemEffect {
+	return numberEffect(itemTurnMoveRE, en, pack.EffectTurnMove)
+}
+
 // itemAttackedRetaliateRE: "When you are attacked by an adjacent enemy,
 // gain Retaliate 2 for the attack." (Frosthaven's Biting Gauntlet).
 var itemAttackedRetaliateRE = regexp.MustCompile(`^When you are attacked by an adjacent enemy,? gain %game\.action\.retaliate% ?(\d) for the attack\.?$`)

@@ -332,6 +332,9 @@ func itemTextEffects(en string, o map[string]json.RawMessage) []pack.ItemEffect 
 	if e := itemAttackedRetaliateEffects(en); e != nil {
 		return e
 	}
+	if e := itemTurnMoveEffects(en); e != nil {
+		return e
+	}
 	for _, f := range []struct {
 		re   *regexp.Regexp
 		kind string
