@@ -30,20 +30,37 @@ type itemsCase struct {
 // up to its turn), "use" or "refresh" (item), "end_turn", "long_rest"
 // (the round played out, the next one declared a long rest, up to the
 // hero's turn), "infuse" (element), or "attack" (an attack 2 by the hero,
-// ranged or melee, on its first enemy, range and sight not checked: drawn
-// and applied). error: the step is refused.
+// ranged or melee, on its first enemy, or its first Targets enemies, range
+// and sight not checked: drawn and applied), "attacked" (the hero's first
+// enemy, moved next to it when Adjacent, draws an attack 1 on the hero,
+// not applied) or "apply" (the attack drawn applied). error: the step is
+// refused.
 type itemsStep struct {
 	Op      string `json:"op"`
 	Item    int    `json:"item"`
 	Element string `json:"element"`
 	Ranged  bool   `json:"ranged"`
-	Error   bool   `json:"error"`
+	Targets int    `json:"targets"`
+	// Adjacent: "attacked" moves the enemy next to the hero first.
+	Adjacent bool `json:"adjacent"`
+	// Retaliated is the retaliate damage the hero's result in the attack
+	// drawn on it counts after the step; Suffered the damage the attacker
+	// has suffered since it drew it, after "apply".
+	Retaliated *int `json:"retaliated"`
+	Suffered   *int `json:"suffered"`
+	Error      bool `json:"error"`
 	// Drawn is the attack drawn by "attack": its value with what the items
 	// added, and whether it had advantage.
 	Drawn *struct {
 		Value     int  `json:"value"`
 		Advantage bool `json:"advantage"`
 	} `json:"drawn"`
+	// Each is, target by target, the attack drawn on it: its value before
+	// the modifier cards and whether they were drawn with advantage.
+	Each []struct {
+		Value     int  `json:"value"`
+		Advantage bool `json:"advantage"`
+	} `json:"each"`
 	// Retaliate is a retaliate bonus for the round the hero has after the
 	// step.
 	Retaliate *struct {
@@ -113,6 +130,7 @@ func runItemsCase(t *testing.T, raw json.RawMessage) {
 			}
 		}
 	}
+	foe, foeHP := "", 0 // the enemy attacking the hero, its hit points as it drew
 	for i, st := range c.Steps {
 		var err error
 		switch st.Op {
@@ -133,13 +151,35 @@ func runItemsCase(t *testing.T, raw json.RawMessage) {
 		case "attack":
 			var r engine.Report
 			r, err = do(engine.DrawAttack{Attacker: "hero", Attack: modifier.Attack{Value: 2, Ranged: st.Ranged},
-				Targets: s.Enemies("hero")[:1]})
+				Targets: s.Enemies("hero")[:max(st.Targets, 1)]})
 			if err == nil {
 				if d := r.Pending.Attack; st.Drawn != nil && (d.Value != st.Drawn.Value || d.Advantage != st.Drawn.Advantage) {
 					t.Errorf("step %d (attack): drawn %d, advantage %v; want %d, %v", i, d.Value, d.Advantage, st.Drawn.Value, st.Drawn.Advantage)
 				}
+				for k, want := range st.Each {
+					got := r.Pending.Targets[k]
+					if got.Log[0].Value != want.Value || (got.Mode == modifier.Advantage) != want.Advantage {
+						t.Errorf("step %d (attack): target %d drawn %d, %v; want %d, advantage %v", i, k+1, got.Log[0].Value, got.Mode, want.Value, want.Advantage)
+					}
+				}
 				_, err = do(engine.ApplyAttack{})
 			}
+		case "attacked":
+			foe = s.Enemies("hero")[0]
+			if st.Adjacent {
+				hero, _ := s.Figure("hero")
+				for _, h := range hero.At.Neighbors() {
+					if s.CanStand(h) {
+						must(engine.Move{Figure: foe, To: h})
+						break
+					}
+				}
+			}
+			f, _ := s.Figure(foe)
+			foeHP = f.HP
+			_, err = do(engine.DrawAttack{Attacker: foe, Attack: modifier.Attack{Value: 1}, Targets: []string{"hero"}})
+		case "apply":
+			_, err = do(engine.ApplyAttack{})
 		case "long_rest":
 			for must(engine.NextTurn{}).TurnStart != nil {
 			}
@@ -207,6 +247,18 @@ func runItemsCase(t *testing.T, raw json.RawMessage) {
 			want := modifier.Bonus{Kind: modifier.BonusRetaliate, Value: st.Retaliate.Value, Range: st.Retaliate.Range, Duration: modifier.BonusRound}
 			if !slices.Contains(hero.Bonuses, want) {
 				t.Errorf("step %d (%s): bonuses %v, want a retaliate %d range %d for the round", i, st.Op, hero.Bonuses, st.Retaliate.Value, st.Retaliate.Range)
+			}
+		}
+		if st.Retaliated != nil {
+			p, _ := s.PendingAttack()
+			if len(p.Targets) != 1 || p.Targets[0].Retaliate != *st.Retaliated {
+				t.Errorf("step %d (%s): the attack drawn on the hero is %+v, want retaliate %d", i, st.Op, p.Targets, *st.Retaliated)
+			}
+		}
+		if st.Suffered != nil {
+			f, _ := s.Figure(foe)
+			if foeHP-f.HP != *st.Suffered {
+				t.Errorf("step %d (%s): the attacker suffered %d, want %d", i, st.Op, foeHP-f.HP, *st.Suffered)
 			}
 		}
 		if st.Boost != nil && !s.ItemBoostOf("hero").Equal(*st.Boost) {

@@ -44,12 +44,22 @@ const (
 	// ItemRetaliate is retaliate Value (reaching Range hexes; 0 or 1:
 	// adjacent attackers) on the character for the round.
 	ItemRetaliate = "retaliate"
+	// ItemAttackedRetaliate is retaliate Value for the attack on the
+	// character drawn and not applied ("When you are attacked by an
+	// adjacent enemy, gain Retaliate 2 for the attack"): used while an
+	// enemy's attack on it is drawn, its retaliate on it counts Value more
+	// when the attacker is adjacent and the character survives.
+	ItemAttackedRetaliate = "attacked-retaliate"
 	// ItemTurnAttack is +Value attack on every attack of the character
 	// this turn ("During your turn, add +1 Attack to all your attacks").
 	ItemTurnAttack = "turn-attack"
 	// ItemMove is +Value move on the character's next move ability (the
 	// one it performs now, or the next one it plays).
 	ItemMove = "move"
+	// ItemTurnMove is +Value move on every move ability of the character
+	// this turn ("During your turn add +1 Move to all your move
+	// abilities"): the one it performs now and those it plays after.
+	ItemTurnMove = "turn-move"
 	// ItemConsume is the element Name consumed as the item is used: an
 	// item that says "consume Ice to add …" cannot be used while the
 	// element is inert.
@@ -65,7 +75,7 @@ const (
 
 // ItemEffectKinds are the item effects the table applies.
 var ItemEffectKinds = []string{ItemShield, ItemHeal, ItemAttack, ItemAdvantage, ItemCondition, ItemBless, ItemElement,
-	ItemAttackCondition, ItemRetaliate, ItemConsume, ItemMove, ItemTurnAttack}
+	ItemAttackCondition, ItemRetaliate, ItemConsume, ItemMove, ItemTurnAttack, ItemAttackedRetaliate, ItemTurnMove}
 
 // Limits on a character's items at the table.
 const (
@@ -85,9 +95,11 @@ type ItemEffect struct {
 	// Name is the condition (ItemCondition, ItemAttackCondition) or the
 	// element (ItemElement, ItemConsume), in the engine's words.
 	Name string `json:"name,omitempty"`
-	// Single: the condition of an ItemAttackCondition is for a single
-	// attack ("add poison to a single attack"): one target of the next
-	// attack, the first (ItemBoost.Single); otherwise every target.
+	// Single: the attack bonus, advantage or condition (ItemAttack,
+	// ItemAdvantage, ItemAttackCondition) is for a single attack ("add
+	// poison to a single attack", "+2 Attack to one attack"): one target of
+	// the next attack, the first (ItemBoost.Single, SingleAttack,
+	// SingleAdvantage); otherwise every target.
 	Single bool `json:"single,omitempty"`
 	// Range is a retaliate's reach (ItemRetaliate).
 	Range int `json:"range,omitempty"`
@@ -135,8 +147,8 @@ func (e ItemEffect) check() error {
 	case e.Only != "" && !onNextAttack(e.Kind):
 		return fmt.Errorf("%s: only an effect on the next attack is for a melee or a ranged attack", e.Kind)
 	}
-	if e.Single && e.Kind != ItemAttackCondition {
-		return fmt.Errorf("%s: only a condition added to an attack is for a single attack", e.Kind)
+	if e.Single && !onNextAttack(e.Kind) {
+		return fmt.Errorf("%s: only an effect on the next attack is for a single attack", e.Kind)
 	}
 	return nil
 }
@@ -240,6 +252,12 @@ type ItemBoost struct {
 	// on its first target only (docs/items.md), each once, none of
 	// Conditions.
 	Single []string `json:"single,omitempty"`
+	// SingleAttack and SingleAdvantage are the attack bonus and the
+	// advantage given a single attack of it ("+2 Attack to one attack"):
+	// the first target's only, as Single (SingleAdvantage is false where
+	// Advantage is true).
+	SingleAttack    int  `json:"single_attack,omitempty"`
+	SingleAdvantage bool `json:"single_advantage,omitempty"`
 	// Only is ItemMelee or ItemRanged when an item used is for such an
 	// attack only: the whole boost is for the next attack of that kind.
 	Only string `json:"only,omitempty"`
@@ -252,6 +270,9 @@ type ItemBoost struct {
 	// TurnAttack is +N attack on every attack of the character until the
 	// turn ends, whatever the attack (an attack applied does not end it).
 	TurnAttack int `json:"turn_attack,omitempty"`
+	// TurnMove is +N move on every move ability of the character until
+	// the turn ends.
+	TurnMove int `json:"turn_move,omitempty"`
 }
 
 // IsZero reports whether b adds nothing to the attack.
@@ -260,13 +281,14 @@ func (b ItemBoost) IsZero() bool { return b.Equal(ItemBoost{}) }
 // Equal reports whether b and o add the same to the attack.
 func (b ItemBoost) Equal(o ItemBoost) bool {
 	return b.Attack == o.Attack && b.Advantage == o.Advantage && slices.Equal(b.Conditions, o.Conditions) &&
-		slices.Equal(b.Single, o.Single) && b.Only == o.Only && b.Move == o.Move && b.MoveFrom == o.MoveFrom && b.TurnAttack == o.TurnAttack
+		slices.Equal(b.Single, o.Single) && b.SingleAttack == o.SingleAttack && b.SingleAdvantage == o.SingleAdvantage && b.Only == o.Only && b.Move == o.Move && b.MoveFrom == o.MoveFrom && b.TurnAttack == o.TurnAttack &&
+		b.TurnMove == o.TurnMove
 }
 
-// lasting is what of b lasts after the attack it is for: the move and
+// lasting is what of b lasts after the attack it is for: the moves and
 // the bonus for the turn's every attack.
 func (b ItemBoost) lasting() ItemBoost {
-	return ItemBoost{Move: b.Move, MoveFrom: b.MoveFrom, TurnAttack: b.TurnAttack}
+	return ItemBoost{Move: b.Move, MoveFrom: b.MoveFrom, TurnAttack: b.TurnAttack, TurnMove: b.TurnMove}
 }
 
 // AppliesTo reports whether b is added to an attack, ranged or not.
@@ -381,6 +403,10 @@ var (
 	// character's own attack is drawn and not applied: the attack drawn
 	// does not count it, so using it would spend it for nothing.
 	ErrItemAttackDrawn = errors.New("the character's attack is drawn: the item is for the next one")
+	// ErrItemNotAttacked means an item for the attack on its bearer
+	// (ItemAttackedRetaliate) used while no enemy's attack on it is drawn
+	// from an adjacent hex, or while the bearer falls to it.
+	ErrItemNotAttacked = errors.New("no attack on the bearer by an adjacent enemy is drawn that the bearer survives")
 )
 
 // ItemElementError is the refusal of an item whose element to consume
@@ -441,6 +467,10 @@ type ItemUsed struct {
 	// reach); Took the elements consumed; Move the move added to the next
 	// move ability.
 	Retaliate, RetaliateRange int
+	// AttackRetaliate is the retaliate added to the attack on the
+	// character drawn (ItemAttackedRetaliate); TurnMove the move added to
+	// every move ability of the turn (ItemTurnMove).
+	AttackRetaliate, TurnMove int
 	Took                      []modifier.EffectKind
 	Move                      int
 	// Conditions are the conditions the character gained, Blessed the
@@ -498,6 +528,11 @@ func (a UseItem) apply(s *Scenario) (Report, error) {
 		UsesLeft: it.UsesLeft(), Words: it.Words}
 	for _, e := range it.Effects {
 		switch e.Kind {
+		case ItemAttackedRetaliate:
+			if !s.retaliateForAttack(a.Character, e.Value) {
+				return Report{}, fmt.Errorf("use item %s of %q: %w", it.Name, a.Character, ErrItemNotAttacked)
+			}
+			u.AttackRetaliate += e.Value
 		case ItemConsume:
 			k, _ := modifier.ParseEffectKind(e.Name)
 			if took, err := s.consume(k); err != nil {
@@ -515,6 +550,9 @@ func (a UseItem) apply(s *Scenario) (Report, error) {
 			}
 			t.Boost.Move = min(t.Boost.Move+e.Value, maxEffectAmount)
 			u.Move += e.Value
+		case ItemTurnMove:
+			t.Boost.TurnMove = min(t.Boost.TurnMove+e.Value, maxEffectAmount)
+			u.TurnMove += e.Value
 		case ItemRetaliate:
 			b := modifier.Bonus{Kind: modifier.BonusRetaliate, Value: e.Value, Range: e.Range, Duration: modifier.BonusRound}
 			if err := s.addBonus(a.Character, b); err != nil {
@@ -533,10 +571,16 @@ func (a UseItem) apply(s *Scenario) (Report, error) {
 			}
 			u.Healing = &h
 		case ItemAttack:
-			t.Boost.Attack = min(t.Boost.Attack+e.Value, maxEffectAmount)
+			if e.Single {
+				t.Boost.SingleAttack = min(t.Boost.SingleAttack+e.Value, maxEffectAmount)
+			} else {
+				t.Boost.Attack = min(t.Boost.Attack+e.Value, maxEffectAmount)
+			}
 			u.Boost = t.Boost.clone()
 		case ItemAdvantage:
-			t.Boost.Advantage = true
+			// advantage on every attack holds that on a single one
+			t.Boost.Advantage = t.Boost.Advantage || !e.Single
+			t.Boost.SingleAdvantage = !t.Boost.Advantage
 			u.Boost = t.Boost.clone()
 		case ItemAttackCondition:
 			t.Boost = t.Boost.withCondition(e.Name, e.Single)
@@ -588,6 +632,33 @@ func (a RefreshItem) apply(s *Scenario) (Report, error) {
 	}
 	it.Marked, it.Spent, it.Consumed = 0, false, false
 	return Report{Item: &ItemUsed{Character: a.Character, Number: it.Number, Name: it.Name, UsesLeft: it.UsesLeft()}}, nil
+}
+
+// retaliateForAttack adds retaliate n to character's results in the
+// attack drawn on it (ItemAttackedRetaliate): an enemy's attack from an
+// adjacent hex (a retaliate without range reaches adjacent attackers,
+// counted along the map as an attack's range is), on the results the
+// character survives. false, and nothing changes, when there are none.
+func (s *Scenario) retaliateForAttack(character string, n int) bool {
+	p := s.pending
+	if p == nil {
+		return false
+	}
+	att, bearer := s.byID[p.Attacker], s.byID[character]
+	if att == nil || bearer == nil || !enemyInPlay(bearer, att) {
+		return false
+	}
+	if d, ok := s.grid.Range(bearer.At, att.At); !ok || d != 1 {
+		return false
+	}
+	added := false
+	for i := range p.Targets {
+		if r := &p.Targets[i]; r.ID == character && !r.Dead {
+			r.Retaliate = min(r.Retaliate+n, modifier.MaxValue)
+			added = true
+		}
+	}
+	return added
 }
 
 // refreshSpent refreshes character's spent items (a long rest) and
@@ -645,6 +716,20 @@ func (b ItemBoost) withCondition(name string, single bool) ItemBoost {
 	return b
 }
 
+// withSingleBoost gives the first of defenders of attack a by attacker
+// the attack bonus and advantage its items give a single attack
+// (ItemBoost.SingleAttack, SingleAdvantage): the first target named is the
+// one the item is for (docs/items.md); an attack of the kind the boost is
+// not for gets none.
+func (s *Scenario) withSingleBoost(attacker string, a modifier.Attack, defenders []modifier.Defender) {
+	t, ok := s.items[attacker]
+	if !ok || len(defenders) == 0 || !t.Boost.AppliesTo(a.Ranged) {
+		return
+	}
+	defenders[0].Bonus = t.Boost.SingleAttack
+	defenders[0].Advantage = t.Boost.SingleAdvantage
+}
+
 // withSingle adds to the first of targets of attack a the conditions
 // character's items give a single attack (ItemBoost.Single): the first
 // target named is the one the item is for; an attack of the kind the boost
@@ -695,23 +780,28 @@ func (s *Scenario) moveHalfNow(character string) int {
 }
 
 // itemMove is the move the items character used add to the half it played
-// last: their move when that half is the first move ability played since
-// they were used, 0 otherwise.
+// last, a move: their move for every move ability of the turn, and their
+// move for the next one when that half is the first move ability played
+// since they were used.
 func (s *Scenario) itemMove(character string) int {
 	t, ok := s.items[character]
 	h, kept := s.hands[character]
-	if !ok || !kept || t.Boost.Move == 0 {
+	if !ok || !kept {
 		return 0
+	}
+	n := t.Boost.TurnMove
+	if t.Boost.Move == 0 {
+		return n
 	}
 	for i := min(t.Boost.MoveFrom, len(h.Played)); i < len(h.Played); i++ {
 		if _, move := halfMove(h, h.Played[i]); move {
 			if i == len(h.Played)-1 {
-				return t.Boost.Move
+				return n + t.Boost.Move
 			}
-			return 0
+			return n
 		}
 	}
-	return 0
+	return n
 }
 
 // itemsJSON are the characters' items for a snapshot, in figure order.
@@ -746,14 +836,17 @@ func (s *Scenario) restoreItems(ts []*tableItems) error {
 				return fmt.Errorf("items[%d]: %w", i, err)
 			}
 		}
-		if t.Boost.Attack < 0 || t.Boost.Attack > maxEffectAmount {
-			return fmt.Errorf("items[%d]: boost %d out of 0..%d", i, t.Boost.Attack, maxEffectAmount)
+		if t.Boost.Attack < 0 || t.Boost.Attack > maxEffectAmount || t.Boost.SingleAttack < 0 || t.Boost.SingleAttack > maxEffectAmount {
+			return fmt.Errorf("items[%d]: boost %d (%d on one attack) out of 0..%d", i, t.Boost.Attack, t.Boost.SingleAttack, maxEffectAmount)
+		}
+		if t.Boost.Advantage && t.Boost.SingleAdvantage {
+			return fmt.Errorf("items[%d]: boost: advantage on every attack and on one", i)
 		}
 		if t.Boost.Only != "" && t.Boost.Only != ItemMelee && t.Boost.Only != ItemRanged {
 			return fmt.Errorf("items[%d]: boost for %q attacks", i, t.Boost.Only)
 		}
-		if t.Boost.TurnAttack < 0 || t.Boost.TurnAttack > maxEffectAmount {
-			return fmt.Errorf("items[%d]: turn attack boost %d out of 0..%d", i, t.Boost.TurnAttack, maxEffectAmount)
+		if t.Boost.TurnAttack < 0 || t.Boost.TurnAttack > maxEffectAmount || t.Boost.TurnMove < 0 || t.Boost.TurnMove > maxEffectAmount {
+			return fmt.Errorf("items[%d]: turn attack boost %d, turn move boost %d out of 0..%d", i, t.Boost.TurnAttack, t.Boost.TurnMove, maxEffectAmount)
 		}
 		if t.Boost.Move < 0 || t.Boost.Move > maxEffectAmount || t.Boost.MoveFrom < 0 || t.Boost.MoveFrom > maxEffectAmount {
 			return fmt.Errorf("items[%d]: move boost %d from half %d out of 0..%d", i, t.Boost.Move, t.Boost.MoveFrom, maxEffectAmount)

@@ -157,3 +157,112 @@ func TestItemTurnAttack(t *testing.T) {
 		t.Errorf("after the turn the boost is %+v", b)
 	}
 }
+
+// An attack bonus or advantage an item gives "one attack" ("During your
+// melee attack ability, add +2 Attack to one attack") goes on the first
+// target of the next attack only, in its draw and in its odds; the other
+// targets are attacked as the ability says. An attack made several times
+// on its one target gets it on its first attack only. The same bonus for
+// the entire attack goes on every target.
+func TestItemSingleAttackBonus(t *testing.T) {
+	for _, c := range []struct {
+		name          string
+		effects       []ItemEffect
+		first, second int  // the attack value before the cards, by target
+		adv1, adv2    bool // advantage, by target
+	}{
+		{"+2 on one attack", []ItemEffect{{Kind: ItemAttack, Value: 2, Single: true}}, 3, 1, false, false},
+		{"advantage on one attack", []ItemEffect{{Kind: ItemAdvantage, Single: true}}, 1, 1, true, false},
+		{"+1 and advantage on one attack", []ItemEffect{{Kind: ItemAttack, Value: 1, Single: true}, {Kind: ItemAdvantage, Single: true}}, 2, 1, true, false},
+		{"+1 on the entire attack", []ItemEffect{{Kind: ItemAttack, Value: 1}}, 2, 2, false, false},
+		{"advantage on the entire attack, +1 on one", []ItemEffect{{Kind: ItemAdvantage}, {Kind: ItemAttack, Value: 1, Single: true}}, 2, 1, true, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := refusalScenario(t)
+			enemies := toughEnemies(t, s, 40)
+			var err error
+			if s, err = s.WithItems("c0", []TableItem{{Number: 7, Name: "Heavy Sword", Use: ItemSpent, Effects: c.effects}}); err != nil {
+				t.Fatal(err)
+			}
+			mustDo(t, s, UseItem{Character: "c0", Item: 7})
+			a := modifier.Attack{Value: 1, Range: 20, Ranged: true}
+			var r Report
+			for i := 0; i < len(enemies) && r.Pending == nil; i++ {
+				for j := i + 1; j < len(enemies) && r.Pending == nil; j++ {
+					r, _ = s.Do(DrawAttack{Attacker: "c0", Attack: a, Targets: []string{enemies[i], enemies[j]}})
+				}
+			}
+			if r.Pending == nil {
+				t.Fatalf("no two enemies to attack among %v", enemies)
+			}
+			for i, want := range []struct {
+				value int
+				adv   bool
+			}{{c.first, c.adv1}, {c.second, c.adv2}} {
+				got := r.Pending.Targets[i]
+				if v := got.Log[0].Value; v != want.value {
+					t.Errorf("target %d (%s): attack %d before the cards, want %d", i+1, got.ID, v, want.value)
+				}
+				if adv := got.Mode == modifier.Advantage; adv != want.adv {
+					t.Errorf("target %d (%s): advantage %v, want %v", i+1, got.ID, adv, want.adv)
+				}
+			}
+			mustDo(t, s, ApplyAttack{})
+			if b := s.ItemBoostOf("c0"); !b.IsZero() {
+				t.Errorf("after the attack the items still give %+v", b)
+			}
+		})
+	}
+}
+
+// An attack made twice on one target ("Target 1 enemy with all attacks")
+// gets a bonus for one attack on its first attack only; the odds of an
+// attack on one target count it.
+func TestItemSingleAttackBonusRepeated(t *testing.T) {
+	s := refusalScenario(t)
+	rat := "cave-rat-1"
+	mustDo(t, s, SetMaxHP{Figure: rat, MaxHP: 40})
+	var err error
+	if s, err = s.WithItems("c0", []TableItem{{Number: 7, Name: "Heavy Sword", Use: ItemSpent,
+		Effects: []ItemEffect{{Kind: ItemAttack, Value: 2, Single: true}, {Kind: ItemAdvantage, Single: true}}}}); err != nil {
+		t.Fatal(err)
+	}
+	a := modifier.Attack{Value: 1, Range: 20, Ranged: true}
+	before, err := s.AttackOddsInput("c0", a, rat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustDo(t, s, UseItem{Character: "c0", Item: 7})
+	after, err := s.AttackOddsInput("c0", a, rat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.Attack != before.Attack+2 || after.Mode != modifier.Advantage {
+		t.Errorf("odds counted attack %d mode %v, want %d with advantage", after.Attack, after.Mode, before.Attack+2)
+	}
+	a.Times = 2
+	r := mustDo(t, s, DrawAttack{Attacker: "c0", Attack: a, Targets: []string{rat}})
+	if n := len(r.Pending.Targets); n != 2 {
+		t.Fatalf("%d attacks drawn, want 2", n)
+	}
+	for i, want := range []int{3, 1} {
+		got := r.Pending.Targets[i]
+		if got.Log[0].Value != want || (got.Mode == modifier.Advantage) != (i == 0) {
+			t.Errorf("attack %d: value %d, mode %v; want %d, advantage on the first only", i+1, got.Log[0].Value, got.Mode, want)
+		}
+	}
+}
+
+// toughEnemies are the party's enemies on the map in s, each given hp
+// maximum hit points (so that they outlive the attacks of a test).
+func toughEnemies(t *testing.T, s *Scenario, hp int) []string {
+	t.Helper()
+	var enemies []string
+	for _, f := range s.Figures() {
+		if f.Side != SideParty && f.OnMap && f.Alive() {
+			enemies = append(enemies, f.ID)
+			mustDo(t, s, SetMaxHP{Figure: f.ID, MaxHP: hp})
+		}
+	}
+	return enemies
+}

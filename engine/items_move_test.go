@@ -14,21 +14,8 @@ import (
 func TestItemMoveBonus(t *testing.T) {
 	h := hexgrid.H
 	setup := func(t *testing.T) *Scenario {
-		s := rewardsScenario(t)
-		d := handDeck()
-		for i := range d {
-			d[i].Level = 1
-		}
-		d[0].Top = CardHalf{Actions: []monster.Action{{Type: monster.KindMove, Value: monster.Fixed(2)}}}
-		d[3].Bottom = CardHalf{Actions: []monster.Action{{Type: monster.KindMove, Value: monster.Fixed(3)}}}
-		scnMust(t, s.bringItems("ana", []TableItem{{Number: 1, Name: "Striding Boots", Use: ItemSpent,
-			Effects: []ItemEffect{{Kind: ItemMove, Value: 2}}}}))
-		scnMust(t, s.setMonsterInitiative("rat", 50))
-		scnMust(t, s.setInitiative("bo", 90, 0))
-		mustDo(t, s, ChooseHand{Character: "ana", Level: 1, HandSize: 4, Deck: d, Cards: []int{1, 2, 4, 5}})
-		mustDo(t, s, ChooseCards{Character: "ana", Leading: 1, Second: 4})
-		turnFor(t, s, "ana")
-		return s
+		return moveTurnWith(t, []TableItem{{Number: 1, Name: "Striding Boots", Use: ItemSpent,
+			Effects: []ItemEffect{{Kind: ItemMove, Value: 2}}}})
 	}
 	left := func(t *testing.T, s *Scenario, want int) {
 		t.Helper()
@@ -65,4 +52,63 @@ func TestItemMoveBonus(t *testing.T) {
 		mustDo(t, s, UseItem{Character: "ana", Item: 1})
 		left(t, s, 5)
 	})
+}
+
+// An item's "+1 Move to all your move abilities" this turn is added to the
+// move half performed as it is used and to every move half played after
+// it in the turn, with a "+2 Move" item's bonus on the next one; the
+// turn's end ends it.
+func TestItemTurnMoveBonus(t *testing.T) {
+	h := hexgrid.H
+	s := moveTurnWith(t, []TableItem{
+		{Number: 18, Name: "Rough Boots", Use: ItemSpent, Effects: []ItemEffect{{Kind: ItemTurnMove, Value: 1}}},
+		{Number: 1, Name: "Striding Boots", Use: ItemSpent, Effects: []ItemEffect{{Kind: ItemMove, Value: 2}}}})
+	left := func(want int) {
+		t.Helper()
+		if got, known := s.MoveLeft("ana"); !known || got != want {
+			t.Fatalf("move left %d (known %v), want %d", got, known, want)
+		}
+	}
+	mustDo(t, s, PlayHalf{Character: "ana", Card: 4, Half: HalfBottom})
+	left(3)
+	r := mustDo(t, s, UseItem{Character: "ana", Item: 18})
+	if r.Item.TurnMove != 1 {
+		t.Errorf("use: report %+v", r.Item)
+	}
+	left(4) // the move in progress gets it
+	mustDo(t, s, UseItem{Character: "ana", Item: 1})
+	left(6) // and the next-move item's +2
+	mustDo(t, s, MoveAlong{Figure: "ana", Path: []hexgrid.Hex{h(0, 0), h(0, 1), h(0, 2)}})
+	left(4)
+	mustDo(t, s, PlayHalf{Character: "ana", Card: 1, Half: HalfTop})
+	left(3) // the second move ability: its own 2 and the turn's +1
+	back, err := UnmarshalScenario(scnSnapshot(t, s))
+	scnMust(t, err)
+	if got, _ := back.MoveLeft("ana"); got != 3 {
+		t.Errorf("snapshot: move left %d, want 3", got)
+	}
+	mustDo(t, s, EndTurn{})
+	if b := s.ItemBoostOf("ana"); !b.IsZero() {
+		t.Errorf("after the turn the boost is %+v", b)
+	}
+}
+
+// moveTurnWith is ana's turn, with items, her hand's card 1 a top move 2
+// and card 4 a bottom move 3, the two cards chosen.
+func moveTurnWith(t *testing.T, items []TableItem) *Scenario {
+	t.Helper()
+	s := rewardsScenario(t)
+	d := handDeck()
+	for i := range d {
+		d[i].Level = 1
+	}
+	d[0].Top = CardHalf{Actions: []monster.Action{{Type: monster.KindMove, Value: monster.Fixed(2)}}}
+	d[3].Bottom = CardHalf{Actions: []monster.Action{{Type: monster.KindMove, Value: monster.Fixed(3)}}}
+	scnMust(t, s.bringItems("ana", items))
+	scnMust(t, s.setMonsterInitiative("rat", 50))
+	scnMust(t, s.setInitiative("bo", 90, 0))
+	mustDo(t, s, ChooseHand{Character: "ana", Level: 1, HandSize: 4, Deck: d, Cards: []int{1, 2, 4, 5}})
+	mustDo(t, s, ChooseCards{Character: "ana", Leading: 1, Second: 4})
+	turnFor(t, s, "ana")
+	return s
 }

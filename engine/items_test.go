@@ -280,15 +280,7 @@ func TestItemSingleAttackCondition(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := refusalScenario(t)
-			var enemies []string
-			for _, f := range s.Figures() {
-				if f.Side != SideParty && f.OnMap && f.Alive() {
-					enemies = append(enemies, f.ID)
-				}
-			}
-			for _, id := range enemies {
-				mustDo(t, s, SetMaxHP{Figure: id, MaxHP: 30}) // they outlive the attack
-			}
+			enemies := toughEnemies(t, s, 30) // they outlive the attack
 			var err error
 			if s, err = s.WithItems("c0", []TableItem{{Number: 7, Name: "Venom Knife", Use: ItemSpent, Effects: c.effects}}); err != nil {
 				t.Fatal(err)

@@ -136,6 +136,7 @@ func (s *Scenario) prepareAttack(attacker string, a modifier.Attack, targets []s
 		s.atTable(&d, a.Range)
 		defenders = append(defenders, d)
 	}
+	s.withSingleBoost(attacker, a, defenders)
 	return deck, a, defenders, nil
 }
 

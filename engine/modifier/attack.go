@@ -187,6 +187,12 @@ type Defender struct {
 	// Ifs are how many times each of the attack's conditional bonuses
 	// (Attack.Ifs, by index) holds of this target: 0 where it does not.
 	Ifs []int
+	// Bonus and Advantage are what the attacker gives the attack on this
+	// target alone (an item "on one attack": +N attack, advantage),
+	// counted as the attack's own value and advantage are; an attack made
+	// several times on its one target gets them on its first attack only.
+	Bonus     int
+	Advantage bool
 }
 
 // ifCount is how many times the attack's conditional bonus i holds of t.
@@ -359,6 +365,9 @@ func (d Defender) Validate() error {
 	}
 	if d.Distance < 0 {
 		return fmt.Errorf("%s: distance %d below 0", d.ID, d.Distance)
+	}
+	if d.Bonus < 0 || d.Bonus > MaxValue {
+		return fmt.Errorf("%s: attack bonus %d out of 0..%d", d.ID, d.Bonus, MaxValue)
 	}
 	if err := d.Bonuses.Validate(); err != nil {
 		return fmt.Errorf("%s: %w", d.ID, err)
@@ -558,6 +567,7 @@ func repeatAttack(deck *Deck, a Attack, t Defender) (AttackResult, error) {
 			break
 		}
 		t.HP, t.Bonuses = r.HP, r.Bonuses
+		t.Bonus, t.Advantage = 0, false // for one attack: the first
 		for _, k := range r.Spent {
 			switch k {
 			case Brittle:

@@ -9,18 +9,20 @@ import (
 // t: the attacker's own advantage and disadvantage, plus disadvantage for a
 // ranged attack on an adjacent target and against a target with a
 // disadvantage bonus (BonusDisadvantage); they never stack and cancel
-// (ModeFor).
+// (ModeFor). Advantage given the attack on t alone (Defender.Advantage)
+// counts as the attack's own.
 func (a Attack) ModeAgainst(t Defender) Mode {
-	return ModeFor(a.Advantage, a.Disadvantage || a.Ranged && t.Adjacent || t.Bonuses.has(BonusDisadvantage))
+	return ModeFor(a.Advantage || t.Advantage, a.Disadvantage || a.Ranged && t.Adjacent || t.Bonuses.has(BonusDisadvantage))
 }
 
 // ValueAgainst is the attack's value against target t, before the
 // modifier cards: Value, AllyAdjacent more against a target adjacent to
 // one of the attacker's allies, and TargetConditionBonus more against a
 // target with condition TargetCondition, and what its conditional bonuses
-// that hold of t add (Ifs).
+// that hold of t add (Ifs), and what the attacker gives the attack on t
+// alone (Defender.Bonus).
 func (a Attack) ValueAgainst(t Defender) int {
-	v := a.Value
+	v := a.Value + t.Bonus
 	if t.AllyAdjacent {
 		v += a.AllyAdjacent
 	}

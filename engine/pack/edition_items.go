@@ -54,7 +54,7 @@ func (it Item) TableItem(name, words string) engine.TableItem {
 		case len(t.Effects) >= engine.MaxItemEffects:
 			t.Words = true
 		case e.Kind == EffectAdvantage:
-			t.Effects = append(t.Effects, engine.ItemEffect{Kind: e.Kind, Only: e.Only})
+			t.Effects = append(t.Effects, engine.ItemEffect{Kind: e.Kind, Only: e.Only, Single: e.Single})
 		case e.Kind == EffectAttackCondition:
 			t.Effects = append(t.Effects, engine.ItemEffect{Kind: e.Kind, Name: e.Name, Only: e.Only, Single: e.Single})
 		case e.Kind == EffectCondition || e.Kind == EffectElement || e.Kind == EffectConsume:
@@ -63,7 +63,7 @@ func (it Item) TableItem(name, words string) engine.TableItem {
 			t.Effects = append(t.Effects, engine.ItemEffect{Kind: e.Kind, Value: e.Value, Range: min(e.Range, modifier.MaxValue)})
 		case e.Kind == EffectModifier:
 		case e.Value >= 1 && e.Value <= modifier.MaxValue:
-			t.Effects = append(t.Effects, engine.ItemEffect{Kind: e.Kind, Value: e.Value, Only: e.Only})
+			t.Effects = append(t.Effects, engine.ItemEffect{Kind: e.Kind, Value: e.Value, Only: e.Only, Single: e.Single && e.Kind == EffectAttack})
 		default:
 			t.Words = true // a number the table cannot play: the card's words say it
 		}

@@ -158,6 +158,14 @@ const (
 	// EffectTurnAttack +Value attack on all its attacks this turn.
 	EffectMove       = "move"
 	EffectTurnAttack = "turn-attack"
+	// EffectAttackedRetaliate is retaliate Value for the attack on the
+	// bearer by an adjacent enemy, used once that attack is drawn ("When
+	// you are attacked by an adjacent enemy, gain Retaliate 2 for the
+	// attack").
+	EffectAttackedRetaliate = "attacked-retaliate"
+	// EffectTurnMove is +Value move on all the bearer's move abilities
+	// this turn.
+	EffectTurnMove = "turn-move"
 )
 
 // The attacks an effect on the next attack is for (ItemEffect.Only).
@@ -168,7 +176,7 @@ const (
 
 // ItemEffectKinds are the item effect kinds.
 var ItemEffectKinds = []string{EffectShield, EffectHeal, EffectAttack, EffectAdvantage, EffectModifier,
-	EffectCondition, EffectBless, EffectElement, EffectAttackCondition, EffectRetaliate, EffectConsume, EffectMove, EffectTurnAttack}
+	EffectCondition, EffectBless, EffectElement, EffectAttackCondition, EffectRetaliate, EffectConsume, EffectMove, EffectTurnAttack, EffectAttackedRetaliate, EffectTurnMove}
 
 // ItemEffect is one effect of an item the table plays.
 type ItemEffect struct {
@@ -180,9 +188,10 @@ type ItemEffect struct {
 	// EffectAttackCondition, the element of an EffectElement or an
 	// EffectConsume, in the engine's words.
 	Name string `json:"name,omitempty"`
-	// Single: an EffectAttackCondition's condition is for a single attack
-	// ("to a single attack", "to one attack"): the first target of the
-	// next attack only (engine.ItemEffect.Single).
+	// Single: an EffectAttack's bonus, an EffectAdvantage or an
+	// EffectAttackCondition's condition is for a single attack ("to a
+	// single attack", "to one attack"): the first target of the next
+	// attack only (engine.ItemEffect.Single).
 	Single bool `json:"single,omitempty"`
 	// Range is an EffectRetaliate's reach (0: adjacent attackers).
 	Range int `json:"range,omitempty"`
@@ -438,9 +447,6 @@ func (c *checker) item(path string, it Item, seen map[int]bool) {
 				if k, ok := modifier.ParseEffectKind(e.Name); !ok || !element && !k.IsCondition() || element && !k.IsElement() {
 					c.add(ep+".name", "want a %s, found %q", e.Kind, e.Name)
 				}
-				if e.Single && e.Kind != EffectAttackCondition {
-					c.add(ep+".single", "only an attack-condition is for a single attack")
-				}
 			default:
 				if e.Card != "" {
 					c.add(ep+".card", "only a modifier effect names a card")
@@ -448,6 +454,9 @@ func (c *checker) item(path string, it Item, seen map[int]bool) {
 				if e.Name != "" {
 					c.add(ep+".name", "only a condition or an element effect has a name")
 				}
+			}
+			if e.Single && e.Kind != EffectAttack && e.Kind != EffectAdvantage && e.Kind != EffectAttackCondition {
+				c.add(ep+".single", "only an attack, advantage or attack-condition is for a single attack")
 			}
 			c.between(ep+".range", e.Range, 0, MaxEffectValue)
 			if e.Range != 0 && e.Kind != EffectRetaliate {

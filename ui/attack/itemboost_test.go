@@ -8,6 +8,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
 	"github.com/haventable/haventable/ui/screen/screentest"
 )
 
@@ -140,5 +141,71 @@ func TestItemTurnAttackInThePanelOdds(t *testing.T) {
 	if !strings.HasPrefix(got, plusOne+"\n") || !strings.Contains(got, "not counted in this ranged attack") ||
 		!strings.Contains(got, "+1 attack on every attack this turn (counted in the odds)") {
 		t.Errorf("ranged attack after the potion and the sword: %q, want the odds of attack 3 %q, the sword not counted, the potion counted", got, plusOne)
+	}
+}
+
+// An item's +2 attack "on one attack" used before an attack on the two
+// rats is counted on the first target named only: the panel says so under
+// the odds, the odds of the first target count it, and the attack drawn
+// adds it to the first target's attack and not to the second's.
+func TestItemSingleAttackBoostOnTheFirstTarget(t *testing.T) {
+	test.NewTempApp(t)
+	brute := screentest.Brute
+	brute.Items = []engine.TableItem{{Number: 14, Name: "Heavy Sword", Use: engine.ItemSpent,
+		Effects: []engine.ItemEffect{{Kind: engine.ItemAttack, Value: 2, Only: engine.ItemMelee, Single: true}}}}
+	env := screentest.NewEnvWith(t, language.English, brute)
+	p := New(env)
+	screentest.Do(t, env, engine.Move{Figure: "brute", To: besideTheRats},
+		engine.SetMaxHP{Figure: "cave-rat-1", MaxHP: 40}, engine.SetMaxHP{Figure: "cave-rat-2", MaxHP: 40})
+	p.attacker.SetSelected("Brute")
+	p.SetTargets([]string{"cave-rat-2"})
+	p.value.Set(4)
+	plusTwo := p.OddsText()
+	p.value.Set(2)
+	p.SetTargets([]string{"cave-rat-2", "cave-rat-1"})
+	screentest.Do(t, env, engine.UseItem{Character: "brute", Item: 14})
+	p.Refresh()
+	got := p.OddsText()
+	first, _, _ := strings.Cut(plusTwo, "\n")
+	if !strings.HasPrefix(got, first+"\n") || !strings.Contains(got, "Items used: +2 attack on the first target only (counted in the odds)") {
+		t.Errorf("after the sword the panel shows %q, want the first target's odds with +2 (%q) and the sword said for it only", got, first)
+	}
+	p.Draw()
+	pa, ok := env.Table.Scenario().PendingAttack()
+	if !ok || len(pa.Targets) != 2 {
+		t.Fatalf("drawn: %v, %+v", ok, pa.Targets)
+	}
+	if a, b := pa.Targets[0].Log[0].Value, pa.Targets[1].Log[0].Value; a != 4 || b != 2 {
+		t.Errorf("drawn with attack %d on the first rat and %d on the second; want 4 and 2", a, b)
+	}
+}
+
+// A retaliate "for the attack" (Biting Gauntlet), used while a rat's
+// attack on the brute beside it is drawn, is in the attack's results
+// before it is applied ("then the rat suffers 2 retaliate damage") and
+// the rat suffers it when it is.
+func TestItemRetaliateForTheAttackShown(t *testing.T) {
+	test.NewTempApp(t)
+	brute := screentest.Brute
+	brute.Items = []engine.TableItem{{Number: 55, Name: "Biting Gauntlet", Use: engine.ItemSpent,
+		Effects: []engine.ItemEffect{{Kind: engine.ItemAttackedRetaliate, Value: 2}}}}
+	env := screentest.NewEnvWith(t, language.English, brute)
+	p := New(env)
+	screentest.Do(t, env, engine.Move{Figure: "brute", To: besideTheRats}, engine.SetMaxHP{Figure: "cave-rat-1", MaxHP: 40},
+		engine.DrawAttack{Attacker: "cave-rat-1", Attack: modifier.Attack{Value: 0}, Targets: []string{"brute"}})
+	p.Refresh()
+	want := "then " + p.nameOf("cave-rat-1") + " suffers 2 retaliate damage"
+	if text := allText(p.results); strings.Contains(text, want) {
+		t.Fatalf("before the gauntlet the results say %q", text)
+	}
+	screentest.Do(t, env, engine.UseItem{Character: "brute", Item: 55})
+	p.Refresh()
+	if text := allText(p.results); !strings.Contains(text, want) {
+		t.Errorf("after the gauntlet the results say %q, want %q", text, want)
+	}
+	hp := figure(t, env, "cave-rat-1").HP
+	p.Apply()
+	if got := figure(t, env, "cave-rat-1").HP; got != hp-2 {
+		t.Errorf("the rat has %d hit points after the attack, want %d", got, hp-2)
 	}
 }

@@ -142,6 +142,12 @@ func (l *List) fillItems() {
 		case b.Move > 0:
 			said = append(said, tr.T("FiguresItemMoveNext", "Value", b.Move))
 		}
+		switch {
+		case b.TurnMove > 0 && len(said) > 0:
+			said = append(said, tr.T("FiguresItemTurnMove", "Value", b.TurnMove))
+		case b.TurnMove > 0:
+			said = append(said, tr.T("FiguresItemTurnMoveNext", "Value", b.TurnMove))
+		}
 		if len(said) > 0 {
 			next := widget.NewLabel(strings.Join(said, "\n"))
 			next.Importance = widget.HighImportance
@@ -191,9 +197,17 @@ func effectsText(tr locales.Tr, es []engine.ItemEffect) string {
 		case engine.ItemHeal:
 			out = append(out, tr.T("FiguresItemHeal", "Value", e.Value))
 		case engine.ItemAttack:
-			out = append(out, onlyFor(tr, e, tr.T("FiguresItemAttack", "Value", e.Value)))
+			words := tr.T("FiguresItemAttack", "Value", e.Value)
+			if e.Single {
+				words = tr.T("FiguresItemSingleAttack", "Value", e.Value)
+			}
+			out = append(out, onlyFor(tr, e, words))
 		case engine.ItemAdvantage:
-			out = append(out, onlyFor(tr, e, tr.T("FiguresItemAdvantage")))
+			words := tr.T("FiguresItemAdvantage")
+			if e.Single {
+				words = tr.T("FiguresItemSingleAdvantage")
+			}
+			out = append(out, onlyFor(tr, e, words))
 		case engine.ItemCondition:
 			k, _ := modifier.ParseEffectKind(e.Name)
 			out = append(out, tr.T("FiguresItemCondition", "Condition", conditionName(tr, k)))
@@ -206,8 +220,12 @@ func effectsText(tr locales.Tr, es []engine.ItemEffect) string {
 			out = append(out, onlyFor(tr, e, words))
 		case engine.ItemRetaliate:
 			out = append(out, retaliateText(tr, e.Value, e.Range))
+		case engine.ItemAttackedRetaliate:
+			out = append(out, tr.T("FiguresItemAttackedRetaliate", "Value", e.Value))
 		case engine.ItemMove:
 			out = append(out, tr.T("FiguresItemMove", "Value", e.Value))
+		case engine.ItemTurnMove:
+			out = append(out, tr.T("FiguresItemTurnMove", "Value", e.Value))
 		case engine.ItemTurnAttack:
 			out = append(out, tr.T("FiguresItemTurnAttack", "Value", e.Value))
 		case engine.ItemConsume:
@@ -264,6 +282,12 @@ func (l *List) UseItem(id string, n int) {
 		}
 		if u.Retaliate > 0 {
 			text += "; " + retaliateText(tr, u.Retaliate, u.RetaliateRange)
+		}
+		if u.TurnMove > 0 {
+			text += "; " + tr.T("FiguresItemTurnMove", "Value", u.TurnMove)
+		}
+		if u.AttackRetaliate > 0 {
+			text += "; " + tr.T("FiguresItemRetaliatedAttack", "Value", u.AttackRetaliate)
 		}
 		if t := names.ItemBoost(tr, u.Boost); t != "" {
 			text += "; " + t
@@ -324,6 +348,8 @@ func itemError(tr locales.Tr, err error) error {
 		return errors.New(tr.T("FiguresItemOtherAttack"))
 	case errors.Is(err, engine.ErrItemAttackDrawn):
 		return errors.New(tr.T("FiguresItemAttackDrawn"))
+	case errors.Is(err, engine.ErrItemNotAttacked):
+		return errors.New(tr.T("FiguresItemNotAttacked"))
 	case errors.Is(err, engine.ErrOutOfPlay):
 		return errors.New(tr.T("FiguresItemOutOfPlay"))
 	}

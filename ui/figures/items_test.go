@@ -10,7 +10,10 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/hexgrid"
 	"github.com/haventable/haventable/persistence/share"
+	"github.com/haventable/haventable/ui/screen"
 	"github.com/haventable/haventable/ui/screen/screentest"
 	"github.com/haventable/haventable/ui/uitest"
 )
@@ -107,6 +110,17 @@ func TestItemMoveWords(t *testing.T) {
 	checkItemWords(t, language.German, boots, "+2 Bewegung bei der nächsten Bewegung", "Striding Boots; +2 Bewegung", "Benutzte Gegenstände: +2 Bewegung")
 }
 
+// An item's +1 move on all move abilities this turn says so in the list,
+// in the status once used, and under the list, in English and in German.
+func TestItemTurnMoveWords(t *testing.T) {
+	boots := engine.TableItem{Number: 18, Name: "Rough Boots", Use: engine.ItemSpent,
+		Effects: []engine.ItemEffect{{Kind: engine.ItemTurnMove, Value: 1}}}
+	checkItemWords(t, language.English, boots, "+1 move on every move this turn", "Brute uses Rough Boots; +1 move on every move this turn",
+		"Items used: +1 move on every move this turn")
+	checkItemWords(t, language.German, boots, "+1 Bewegung bei jeder Bewegung in diesem Zug", "Rough Boots; +1 Bewegung bei jeder Bewegung",
+		"Benutzte Gegenstände: +1 Bewegung bei jeder Bewegung in diesem Zug")
+}
+
 // An item's +1 attack on all attacks this turn says so, in English and in
 // German.
 func TestItemTurnAttackWords(t *testing.T) {
@@ -150,24 +164,11 @@ func labels(o fyne.CanvasObject) string { return strings.Join(uitest.Labels(o), 
 // use is refused naming the item and the element in the players' words;
 // the retaliate used, the status says it.
 func TestItemMeleeConsumeRetaliateWords(t *testing.T) {
-	test.NewTempApp(t)
-	brute := screentest.Brute
-	brute.Items = []engine.TableItem{
+	env, l := bruteItemsOpen(t, []engine.TableItem{
 		{Number: 77, Name: "Frigid Blade", Effects: []engine.ItemEffect{{Kind: engine.ItemConsume, Name: "ice"},
 			{Kind: engine.ItemAttack, Value: 2, Only: engine.ItemMelee}}},
 		{Number: 105, Name: "Fireshield", Use: engine.ItemConsumed, Effects: []engine.ItemEffect{{Kind: engine.ItemRetaliate, Value: 2, Range: 3}}},
-	}
-	env := screentest.NewEnvWith(t, language.English, brute, screentest.Spellweaver)
-	l := New(env)
-	w := show(t, l.Content(), 1280, 800)
-	env.Window = w
-	test.Tap(l.rows["brute"].itemsBtn)
-	txt := labels(l.ItemsContent())
-	for _, want := range []string{"consume Ice to use it, +2 attack on the next attack (a melee attack only)", "retaliate 2, range 3, for the round"} {
-		if !strings.Contains(txt, want) {
-			t.Errorf("list %q, want %q", txt, want)
-		}
-	}
+	}, "consume Ice to use it, +2 attack on the next attack (a melee attack only)", "retaliate 2, range 3, for the round")
 	_, err := env.Table.Do(engine.UseItem{Character: "brute", Item: 77})
 	if got := itemError(env.Tr, err).Error(); !strings.Contains(got, "Frigid Blade needs Ice to consume") || strings.Contains(got, "use item") {
 		t.Errorf("refusal: %q", got)
@@ -176,4 +177,54 @@ func TestItemMeleeConsumeRetaliateWords(t *testing.T) {
 	if st := l.Status(); !strings.Contains(st, "Brute uses Fireshield; retaliate 2, range 3, for the round") {
 		t.Errorf("status %q", st)
 	}
+}
+
+// An item with a retaliate for the attack on its bearer (Biting Gauntlet)
+// and one with +2 attack on one attack say so in the list; the gauntlet
+// used with no attack drawn on the brute is refused in the players'
+// words, and used while a rat's attack on it is drawn the status says the
+// retaliate counted for that attack.
+func TestItemRetaliateForTheAttackWords(t *testing.T) {
+	env, l := bruteItemsOpen(t, []engine.TableItem{
+		{Number: 55, Name: "Biting Gauntlet", Use: engine.ItemSpent, Effects: []engine.ItemEffect{{Kind: engine.ItemAttackedRetaliate, Value: 2}}},
+		{Number: 14, Name: "Heavy Sword", Use: engine.ItemSpent, Effects: []engine.ItemEffect{{Kind: engine.ItemAttack, Value: 2, Single: true}}},
+	}, "retaliate 2 for an adjacent enemy's attack on them", "+2 attack on one attack of the next (its first target)")
+	_, err := env.Table.Do(engine.UseItem{Character: "brute", Item: 55})
+	if got := itemError(env.Tr, err).Error(); !strings.Contains(got, "draw that enemy's attack on them first") {
+		t.Errorf("refusal: %q", got)
+	}
+	rat := figure(t, env, "cave-rat-1")
+	var beside hexgrid.Hex
+	for _, h := range rat.At.Neighbors() {
+		if env.Table.Scenario().CanStand(h) {
+			beside = h
+			break
+		}
+	}
+	screentest.Do(t, env, engine.Move{Figure: "brute", To: beside},
+		engine.DrawAttack{Attacker: "cave-rat-1", Attack: modifier.Attack{Value: 0}, Targets: []string{"brute"}})
+	l.UseItem("brute", 55)
+	if st := l.Status(); !strings.Contains(st, "Brute uses Biting Gauntlet; retaliate 2 for the attack drawn on them") {
+		t.Errorf("status %q", st)
+	}
+}
+
+// bruteItemsOpen shows the figures screen in English with the brute
+// bringing items and its items list open, which says each of want.
+func bruteItemsOpen(t *testing.T, items []engine.TableItem, want ...string) (*screen.Env, *List) {
+	t.Helper()
+	test.NewTempApp(t)
+	brute := screentest.Brute
+	brute.Items = items
+	env := screentest.NewEnvWith(t, language.English, brute, screentest.Spellweaver)
+	l := New(env)
+	env.Window = show(t, l.Content(), 1280, 800)
+	test.Tap(l.rows["brute"].itemsBtn)
+	txt := labels(l.ItemsContent())
+	for _, w := range want {
+		if !strings.Contains(txt, w) {
+			t.Errorf("list %q, want %q", txt, w)
+		}
+	}
+	return env, l
 }

@@ -74,7 +74,19 @@ func itemBoost(tr locales.Tr, b engine.ItemBoost) string {
 			out += "; " + tr.T("AttackItemBoostAddsSingle", "Conditions", conditionNames(tr, b.Single))
 		}
 	}
-	return out
+	one := ""
+	switch {
+	case b.SingleAttack > 0 && b.SingleAdvantage:
+		one = tr.T("AttackItemBoostSingleBoth", "Value", b.SingleAttack)
+	case b.SingleAdvantage:
+		one = tr.T("AttackItemBoostSingleAdvantage")
+	case b.SingleAttack > 0:
+		one = tr.T("AttackItemBoostSingleAttack", "Value", b.SingleAttack)
+	}
+	if one != "" && out != "" {
+		return out + "\n" + one
+	}
+	return out + one
 }
 
 // conditionNames are the conditions named (engine notation), as cards

@@ -59,7 +59,7 @@ func itemAttackEffects(en string) []pack.ItemEffect {
 		return nil
 	}
 	only := strings.ToLower(head[1])
-	// a condition for a single attack goes on one target (pack.ItemEffect.Single)
+	// an effect for a single attack goes on one target (pack.ItemEffect.Single)
 	scopeWords := strings.ToLower(body[scope[0]:])
 	single := strings.Contains(scopeWords, "a single attack") || strings.Contains(scopeWords, "one attack")
 	var out []pack.ItemEffect
@@ -79,7 +79,7 @@ func itemAttackEffects(en string) []pack.ItemEffect {
 			return nil
 		}
 		e.Only = only
-		e.Single = single && e.Kind == pack.EffectAttackCondition
+		e.Single = single
 		out = append(out, e)
 	}
 	if len(out) == 0 || out[len(out)-1].Kind == pack.EffectConsume {
@@ -115,7 +115,14 @@ var itemTurnAttackRE = regexp.MustCompile(`^During your turn,? add \+(\d) %game\
 // itemTurnAttackEffects returns the attack bonus an item's English card
 // text gives all its bearer's attacks this turn; nil for any other text.
 func itemTurnAttackEffects(en string) []pack.ItemEffect {
-	m := itemTurnAttackRE.FindStringSubmatch(strings.TrimSpace(en))
+	return numberEffect(itemTurnAttackRE, en, pack.EffectTurnAttack)
+}
+
+// numberEffect is the one effect of kind whose value re's first group
+// reads from an item's English card text en, when re matches all of it;
+// nil otherwise.
+func numberEffect(re *regexp.Regexp, en, kind string) []pack.ItemEffect {
+	m := re.FindStringSubmatch(strings.TrimSpace(en))
 	if m == nil {
 		return nil
 	}
@@ -123,7 +130,7 @@ func itemTurnAttackEffects(en string) []pack.ItemEffect {
 	if n < 1 {
 		return nil
 	}
-	return []pack.ItemEffect{{Kind: pack.EffectTurnAttack, Value: n}}
+	return []pack.ItemEffect{{Kind: kind, Value: n}}
 }
 
 // itemMoveRE: "During your movement, add +2 Move to the movement.",
@@ -178,6 +185,26 @@ func itemRetaliateEffects(en string) []pack.ItemEffect {
 		return nil
 	}
 	return []pack.ItemEffect{{Kind: pack.EffectRetaliate, Value: n, Range: r}}
+}
+
+// itemTurnMoveRE: "During your turn add +1 Move to all your move
+// abilities." (Frosthaven's Rough Boots).
+var itemTurnMoveRE = regexp.MustCompile(`^During your turn,? add \+(\d) %game\.action\.move% to all your move abilities\.?$`)
+
+// itemTurnMoveEffects returns the move an item's English card text adds
+// to all its bearer's move abilities this turn; nil for any other text.
+func itemTurnMoveEffects(en string) []pack.ItemEffect {
+	return numberEffect(itemTurnMoveRE, en, pack.EffectTurnMove)
+}
+
+// itemAttackedRetaliateRE: "When you are attacked by an adjacent enemy,
+// gain Retaliate 2 for the attack." (Frosthaven's Biting Gauntlet).
+var itemAttackedRetaliateRE = regexp.MustCompile(`^When you are attacked by an adjacent enemy,? gain %game\.action\.retaliate% ?(\d) for the attack\.?$`)
+
+// itemAttackedRetaliateEffects returns the retaliate for the attack on
+// its bearer an item's English card text gives; nil for any other text.
+func itemAttackedRetaliateEffects(en string) []pack.ItemEffect {
+	return numberEffect(itemAttackedRetaliateRE, en, pack.EffectAttackedRetaliate)
 }
 
 // roundCard reports whether GHS marks item o's card "round" (an action

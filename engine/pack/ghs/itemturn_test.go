@@ -94,23 +94,25 @@ func TestItemAttackEffects(t *testing.T) {
 	adv := pack.ItemEffect{Kind: pack.EffectAdvantage}
 	cond := func(n string) pack.ItemEffect { return pack.ItemEffect{Kind: pack.EffectAttackCondition, Name: n} }
 	single := func(n string) pack.ItemEffect { e := cond(n); e.Single = true; return e }
+	// one adds +N or advantage to one attack only (its first target)
+	one := func(e pack.ItemEffect) pack.ItemEffect { e.Single = true; return e }
 	for en, want := range map[string][]pack.ItemEffect{
 		// advantage
 		"During your attack, gain Advantage on the entire Attack action.":                                                                                            {adv},
 		"During your attack ability, gain advantage on all attacks.":                                                                                                 {adv},
-		"During your attack ability, gain advantage on one attack.":                                                                                                  {adv},
-		"During your ranged attack ability, gain advantage on one attack.":                                                                                           {{Kind: pack.EffectAdvantage, Only: pack.OnlyRanged}},
-		"During your melee attack ability, add +1 %game.action.attack% and gain advantage on one attack. If this attack kills the target, after the attack perform:": melee(attack(1), adv),
+		"During your attack ability, gain advantage on one attack.":                                                                                                  {one(adv)},
+		"During your ranged attack ability, gain advantage on one attack.":                                                                                           {{Kind: pack.EffectAdvantage, Only: pack.OnlyRanged, Single: true}},
+		"During your melee attack ability, add +1 %game.action.attack% and gain advantage on one attack. If this attack kills the target, after the attack perform:": melee(one(attack(1)), one(adv)),
 		// +N attack
 		"During your attack, add +2 %game.action.attack% to your entire Attack action.":                                                     {attack(2)},
-		"During your melee attack ability, add +1 %game.action.attack% to one attack.":                                                      melee(attack(1)),
-		"During your melee attack, add +2 %game.action.attack% to a single attack.":                                                         melee(attack(2)),
-		"During your melee attack ability, add +2 %game.action.attack% to one attack. After the ability, gain Woe.":                         melee(attack(2)),
-		"During your melee attack ability, add +1 %game.action.attack% and %game.condition.wound% one attack.":                              melee(attack(1), single("wound")),
+		"During your melee attack ability, add +1 %game.action.attack% to one attack.":                                                      melee(one(attack(1))),
+		"During your melee attack, add +2 %game.action.attack% to a single attack.":                                                         melee(one(attack(2))),
+		"During your melee attack ability, add +2 %game.action.attack% to one attack. After the ability, gain Woe.":                         melee(one(attack(2))),
+		"During your melee attack ability, add +1 %game.action.attack% and %game.condition.wound% one attack.":                              melee(one(attack(1)), single("wound")),
 		"During your melee attack ability, add %game.condition.wound%, %game.condition.poison%, and %game.condition.muddle% to one attack.": melee(single("wound"), single("poison"), single("muddle")),
 		// an element consumed
-		"During your melee attack, %game.element.consume.ice% to add +2 %game.action.attack% to a single attack.": melee(pack.ItemEffect{Kind: pack.EffectConsume, Name: "ice"}, attack(2)),
-		"During your attack ability, %game.element.consume.dark% to add +1 %game.action.attack% to one attack.":   {{Kind: pack.EffectConsume, Name: "dark"}, attack(1)},
+		"During your melee attack, %game.element.consume.ice% to add +2 %game.action.attack% to a single attack.": melee(pack.ItemEffect{Kind: pack.EffectConsume, Name: "ice"}, one(attack(2))),
+		"During your attack ability, %game.element.consume.dark% to add +1 %game.action.attack% to one attack.":   {{Kind: pack.EffectConsume, Name: "dark"}, one(attack(1))},
 		// in words
 		"During your attack, %game.element.consume.wild% to add +1 %game.action.attack% to the entire Attack action.":                 nil,
 		"During your ranged attack, add +2 %game.action.attack% and gain Advantage on the entire Attack action, but suffer 2 damage.": nil,
@@ -146,8 +148,10 @@ func TestItemTurnAttack(t *testing.T) {
 
 // TestItemRetaliate: "During your turn, perform Retaliate N Range R" on a
 // card GHS marks "round" is a retaliate for the round (invented cards);
-// the same words on a card without the mark, and a retaliate "for the
-// attack" when attacked, stay in words.
+// the same words on a card without the mark stay in words. A retaliate
+// "for the attack" when attacked by an adjacent enemy is one for the
+// attack on the bearer; with a shield for the attack, or "when damaged",
+// it stays in words.
 func TestItemRetaliate(t *testing.T) {
 	round := map[string]json.RawMessage{"actions": json.RawMessage(`[{"type": "custom", "value": "x"}, {"type": "card", "value": "round"}]`)}
 	for _, c := range []struct {
@@ -158,7 +162,9 @@ func TestItemRetaliate(t *testing.T) {
 		{"During your turn perform %game.action.retaliate% 1 %game.action.range:3%  ", round, []pack.ItemEffect{{Kind: pack.EffectRetaliate, Value: 1, Range: 3}}},
 		{"During your turn, perform, %game.action.retaliate% 2", round, []pack.ItemEffect{{Kind: pack.EffectRetaliate, Value: 2}}},
 		{"During your turn, perform, %game.action.retaliate% 2", nil, nil},
-		{"When you are attacked by an adjacent enemy, gain %game.action.retaliate% 2 for the attack.", round, nil},
+		{"When you are attacked by an adjacent enemy, gain %game.action.retaliate% 2 for the attack.", nil, []pack.ItemEffect{{Kind: pack.EffectAttackedRetaliate, Value: 2}}},
+		{"When damaged by an attack, gain %game.action.shield% 1 and %game.action.retaliate% 2 for the attack.", nil, nil},
+		{"When you are attacked, gain %game.action.retaliate% 2 for the attack. Then lose a card.", nil, nil},
 	} {
 		if got := itemTextEffects(c.en, c.o); !slices.Equal(got, c.want) {
 			t.Errorf("%q: %+v, want %+v", c.en, got, c.want)
@@ -179,7 +185,8 @@ func TestItemMove(t *testing.T) {
 		"During your movement add +2 %game.action.move% to a single movement.":                                {move(2)},
 		"During your move ability, add +4 %game.action.move%. After the move ability gain Rust.":              {move(4)},
 		"During your move ability, %game.element.consume.dark% add +2 %game.action.move%":                     {{Kind: pack.EffectConsume, Name: "dark"}, move(2)},
-		"During your turn add +1 %game.action.move% to all your move abilities.":                              nil,
+		"During your turn add +1 %game.action.move% to all your move abilities.":                              {{Kind: pack.EffectTurnMove, Value: 1}},
+		"During your turn add +1 %game.action.move% to all your move abilities and ignore difficult terrain.": nil,
 		"During your movement, add +3 %game.action.move% and %game.action.jump% to a single movement":         nil,
 		"During your move ability, add +1 %game.action.move%. If you move 4 or more hexes, gain 1 experience": nil,
 		"During your move ability, %game.element.consume.wild% add +2 %game.action.move%":                     nil,

@@ -329,6 +329,12 @@ func itemTextEffects(en string, o map[string]json.RawMessage) []pack.ItemEffect 
 	if e := itemRetaliateEffects(en); e != nil && roundCard(o) {
 		return e
 	}
+	if e := itemAttackedRetaliateEffects(en); e != nil {
+		return e
+	}
+	if e := itemTurnMoveEffects(en); e != nil {
+		return e
+	}
 	for _, f := range []struct {
 		re   *regexp.Regexp
 		kind string

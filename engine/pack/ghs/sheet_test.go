@@ -48,8 +48,8 @@ func TestImportSheetItems(t *testing.T) {
 		2: {pack.SlotHead, pack.UseSpent, 10, 1, 2, []pack.ItemEffect{{Kind: pack.EffectShield, Value: 1}}},
 		3: {pack.SlotBody, pack.UseSpent, 12, 1, 0, []pack.ItemEffect{{Kind: pack.EffectModifier, Value: 1, Card: "-1"}, {Kind: pack.EffectAttack, Value: 1}}},
 		4: {pack.SlotSmall, pack.UseConsumed, 20, 2, 0, []pack.ItemEffect{{Kind: pack.EffectHeal, Value: 3}}},
-		// "during your ranged attack … to a single attack": the next attack, a ranged one only
-		5: {pack.SlotTwoHands, pack.UseSpent, 25, 3, 0, []pack.ItemEffect{{Kind: pack.EffectAttack, Value: 2, Only: pack.OnlyRanged}}},
+		// "during your ranged attack … to a single attack": the next attack, a ranged one only, its first target
+		5: {pack.SlotTwoHands, pack.UseSpent, 25, 3, 0, []pack.ItemEffect{{Kind: pack.EffectAttack, Value: 2, Only: pack.OnlyRanged, Single: true}}},
 		6: {pack.SlotOneHand, pack.UseSpent, 0, 0, 0, []pack.ItemEffect{{Kind: pack.EffectShield, Value: 1}}},
 		7: {pack.SlotHead, pack.UseConsumed, 30, 0, 0, []pack.ItemEffect{{Kind: pack.EffectAdvantage}}},
 		8: {"", "", 0, 0, 0, nil},
