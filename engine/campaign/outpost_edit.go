@@ -146,6 +146,9 @@ type (
 	RebuildBuilding struct {
 		Building string           `json:"building"`
 		Discount outpost.Discount `json:"discount,omitempty"`
+		// Inspiration are the materials of the cost inspiration stands
+		// in for, one each (rulebook p. 54).
+		Inspiration outpost.Supply `json:"inspiration,omitempty"`
 		// Name is what the history calls the building.
 		Name string `json:"name"`
 	}
@@ -522,7 +525,7 @@ func (e Construct) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, 
 
 // Outpost rebuilds the building.
 func (e RebuildBuilding) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
-	out, _, err := o.Rebuild(d, e.Building, e.Discount)
+	out, _, err := o.RebuildPaying(d, e.Building, e.Discount, e.Inspiration)
 	return out, err
 }
 
