@@ -118,3 +118,30 @@ func (o *Outpost) payCost(b Building, cost, insp Supply) error {
 	o.Supply, o.Inspiration = left, o.Inspiration-n
 	return nil
 }
+
+// Payable reports whether o pays cost from its supply with at most its
+// inspiration standing in for the materials the supply lacks (rulebook
+// p. 54); gold and herbs the supply lacks are never replaced.
+func (o Outpost) Payable(cost Supply) bool {
+	short := o.Supply.Short(cost)
+	n := short.Total(Materials...)
+	return short.Total(Resources...) == n && n <= o.Inspiration
+}
+
+// InPlace are the n materials of cost that n inspiration stands in for
+// when supply pays the rest: those supply lacks first, then lumber, metal,
+// hide; at most all of cost's materials.
+func InPlace(cost, supply Supply, n int) Supply {
+	out := Supply{}
+	short := supply.Short(cost)
+	for _, pass := range []Supply{short, cost} {
+		for _, m := range Materials {
+			take := min(n, pass.Of(m), cost.Of(m)-out.Of(m))
+			if take > 0 {
+				out[m] += take
+				n -= take
+			}
+		}
+	}
+	return out.trim()
+}

@@ -146,3 +146,26 @@ func TestRefusalsAreTyped(t *testing.T) {
 		t.Errorf("the carpenter's discount without it: %v", err)
 	}
 }
+
+// TestInPlace: the materials inspiration stands in for are those the
+// supply lacks first, then lumber, metal, hide.
+func TestInPlace(t *testing.T) {
+	cost := Supply{Lumber: 2, Metal: 2, Hide: 1, Gold: 5}
+	supply := Supply{Lumber: 2, Metal: 1, Gold: 5}
+	for n, want := range map[int]Supply{0: nil, 1: {Metal: 1}, 2: {Metal: 1, Hide: 1}, 3: {Lumber: 1, Metal: 1, Hide: 1},
+		5: {Lumber: 2, Metal: 2, Hide: 1}, 9: {Lumber: 2, Metal: 2, Hide: 1}} {
+		if got := InPlace(cost, supply, n); !got.Equal(want) {
+			t.Errorf("%d inspiration: %s, want %s", n, got, want)
+		}
+	}
+	o := Outpost{Supply: supply, Inspiration: 1}
+	if o.Payable(cost) {
+		t.Error("1 inspiration pays for the 2 materials the supply lacks")
+	}
+	if o.Inspiration = 2; !o.Payable(cost) {
+		t.Error("2 inspiration do not pay for the 2 materials the supply lacks")
+	}
+	if o.Inspiration = 9; o.Payable(Supply{Gold: 6}) {
+		t.Error("inspiration pays gold")
+	}
+}
