@@ -66,7 +66,9 @@ type outpostCase struct {
 }
 
 // outpostStep is one step of a phase case: do is "build" (a build
-// or upgrade), "rebuild", "lose_prosperity" (Lose marks) or "pass_week";
+// or upgrade), "rebuild", "lose_prosperity" (Lose marks), "operate" (the
+// building's effect, Own paid by the characters, Unpaid by nobody) or
+// "pass_week";
 // inspiration the materials inspiration stands in for; refused whether
 // the outpost refuses it (nothing changed), rule the rule it names.
 type outpostStep struct {
@@ -75,6 +77,8 @@ type outpostStep struct {
 	Discount    outpost.Resource `json:"discount"`
 	Inspiration outpost.Supply   `json:"inspiration"`
 	Lose        int              `json:"lose"`
+	Own         outpost.Supply   `json:"own"`
+	Unpaid      outpost.Supply   `json:"unpaid"`
 	Refused     bool             `json:"refused"`
 	Rule        outpost.Rule     `json:"rule"`
 }
@@ -570,6 +574,8 @@ func runOutpostPhase(t *testing.T, c outpostCase) {
 			next, _, err = o.RebuildPaying(d, s.Building, outpost.Discount{Material: s.Discount}, s.Inspiration)
 		case "lose_prosperity":
 			next, _, err = o.Apply(d, outpost.Change{Prosperity: -s.Lose})
+		case "operate":
+			next, _, err = o.OperatePaying(d, s.Building, s.Own, s.Unpaid)
 		case "pass_week":
 			next, _, err = o.PassTime(d)
 		default:

@@ -160,6 +160,25 @@ func (o Outpost) Apply(d Data, c Change) (Outpost, []string, error) {
 // operations: its wrecked effect when wrecked. An effect kept in words
 // changes nothing (the group does it by hand) and is refused here.
 func (o Outpost) Operate(d Data, name string) (Outpost, Effect, error) {
+	return o.OperatePaying(d, name, nil, nil)
+}
+
+// OperatePaying is Operate with the effect's loss paid partly by the
+// characters from their personal supplies (own) and partly by nobody
+// (unpaid): rulebook p. 62, "When the party gains or loses gold or
+// resources due to these effects, they can be added to or taken from the
+// Frosthaven supply or the characters' personal supplies, in any
+// combination. If a loss cannot be resolved fully, the party loses as much
+// as possible, but there is no other penalty." The supply pays the rest;
+// a resource left unpaid must be one the supply then holds none of
+// (RuleLossAsMuch; the store checks the characters'). own and unpaid
+// together are at most the loss.
+func (o Outpost) OperatePaying(d Data, name string, own, unpaid Supply) (Outpost, Effect, error) {
+	for _, s := range []Supply{own, unpaid} {
+		if err := s.Validate(); err != nil {
+			return o, Effect{}, err
+		}
+	}
 	b, ok := d.Building(name)
 	st := o.Standing(name)
 	if !ok || st.Level == 0 {
@@ -173,8 +192,20 @@ func (o Outpost) Operate(d Data, name string) (Outpost, Effect, error) {
 		return o, Effect{}, &RuleError{Rule: RuleNoEffect, Building: b.called(), Level: st.Level}
 	}
 	e := effects[st.Level-1]
-	out, _, err := o.Apply(d, Change{Gain: e.Gain, Lose: e.Lose, Morale: e.Morale, Inspiration: e.Inspiration})
-	return out, e, err
+	rest, err := e.Lose.Minus(own.Plus(unpaid))
+	if err != nil {
+		return o, e, fmt.Errorf("%s: the characters and what is left unpaid are more than the loss %s", b.called(), e.Lose)
+	}
+	out, _, err := o.Apply(d, Change{Gain: e.Gain, Lose: rest, Morale: e.Morale, Inspiration: e.Inspiration})
+	if err != nil {
+		return o, e, err
+	}
+	for r, n := range unpaid {
+		if n > 0 && out.Supply.Of(r) > 0 {
+			return o, e, &RuleError{Rule: RuleLossAsMuch, Building: b.called()}
+		}
+	}
+	return out, e, nil
 }
 
 // Construction is one build or upgrade (Upgrade: to the next level) of a

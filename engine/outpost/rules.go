@@ -37,6 +37,10 @@ const (
 	RuleInspirationCost Rule = "inspiration_cost"
 	// RuleNoEffect: the building has no effect the table plays at Level.
 	RuleNoEffect Rule = "no_effect"
+	// RuleLossAsMuch: an operation's loss left unpaid while the supply or
+	// a character still holds it (rulebook p. 62: "the party loses as
+	// much as possible").
+	RuleLossAsMuch Rule = "loss_as_much"
 )
 
 // RuleError is the outpost's refusal of a step for rule Rule: Building is
@@ -77,6 +81,8 @@ func (e *RuleError) Error() string {
 		return fmt.Sprintf("%s: inspiration stands in only for material resources its cost has", e.Building)
 	case RuleNoEffect:
 		return fmt.Sprintf("%s has no effect the table plays at level %d", e.Building, e.Level)
+	case RuleLossAsMuch:
+		return fmt.Sprintf("%s: a loss is paid as far as the party can, and some of it is still held", e.Building)
 	}
 	return fmt.Sprintf("%s: %s", e.Building, e.Rule)
 }

@@ -169,3 +169,33 @@ func TestInPlace(t *testing.T) {
 		t.Error("inspiration pays gold")
 	}
 }
+
+// TestOperationPaidByCharacters: rulebook p. 62, an operation's loss may
+// be taken from the characters' personal supplies in any combination; a
+// loss nobody can pay fully is lost as far as possible.
+func TestOperationPaidByCharacters(t *testing.T) {
+	d := fixture() // the depot wrecked loses 1 lumber
+	o := New(d, 1)
+	o.Buildings = append(o.Buildings, Standing{Name: "depot", Level: 1, Wrecked: true})
+	if _, _, err := o.Operate(d, "depot"); err == nil {
+		t.Fatal("the supply without lumber paid the depot's lumber")
+	}
+	after, _, err := o.OperatePaying(d, "depot", Supply{Lumber: 1}, nil)
+	if err != nil || len(after.Supply) != 0 {
+		t.Fatalf("the lumber paid by a character: %v, supply %s", err, after.Supply)
+	}
+	if after, _, err = o.OperatePaying(d, "depot", nil, Supply{Lumber: 1}); err != nil {
+		t.Fatalf("the lumber nobody holds: %v", err)
+	}
+	o.Supply = Supply{Lumber: 2}
+	var re *RuleError
+	if _, _, err := o.OperatePaying(d, "depot", nil, Supply{Lumber: 1}); !errors.As(err, &re) || re.Rule != RuleLossAsMuch {
+		t.Fatalf("unpaid while the supply holds lumber: %v", err)
+	}
+	if _, _, err := o.OperatePaying(d, "depot", Supply{Lumber: 1}, Supply{Lumber: 1}); err == nil {
+		t.Fatal("2 lumber paid and unpaid of a loss of 1")
+	}
+	if after, _, err := o.OperatePaying(d, "depot", nil, nil); err != nil || after.Supply.Of(Lumber) != 1 {
+		t.Fatalf("the supply pays: %v", err)
+	}
+}

@@ -372,14 +372,22 @@ func (p *outpostPanel) passWeek() {
 	p.confirm(tr.T("OutpostStepWeek", "Week", w), msg, campaign.PassWeek{Week: w, Sections: sections})
 }
 
+// operate shows building b's effect before Apply makes it; an effect with
+// a loss first asks who pays it (operateDialog).
 func (p *outpostPanel) operate(b outpost.Building) {
 	st := p.o.Standing(b.Name)
 	effects := b.Effects
 	if st.Wrecked {
 		effects = b.WreckedEffects
 	}
-	p.confirm(p.tr().T("OutpostOperate"), p.title(b.Name)+": "+p.words(effects[st.Level-1].Words),
-		campaign.OperateBuilding{Building: b.Name, Name: p.title(b.Name)})
+	eff := effects[st.Level-1]
+	e := campaign.OperateBuilding{Building: b.Name, Name: p.title(b.Name)}
+	msg := p.title(b.Name) + ": " + p.words(eff.Words)
+	if len(eff.Lose) == 0 {
+		p.confirm(p.tr().T("OutpostOperate"), msg, e)
+		return
+	}
+	p.operateDialog(msg, eff.Lose, e)
 }
 
 // supplyFields are number entries for the material resources and gold.

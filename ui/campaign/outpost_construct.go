@@ -309,6 +309,8 @@ func ruleErrorWords(tr locales.Tr, e *outpost.RuleError) string {
 		return tr.T("OutpostRuleInspirationCost")
 	case outpost.RuleNoEffect:
 		return tr.T("OutpostRuleNoEffect", args...)
+	case outpost.RuleLossAsMuch:
+		return tr.T("OutpostRuleLossAsMuch", args...)
 	}
 	return e.Error()
 }

@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -162,5 +163,47 @@ func TestOutpostRuleErrorsGerman(t *testing.T) {
 		if got := outpostRuleWords(de, err); !strings.HasPrefix(got, want) {
 			t.Errorf("%v: %q, want %q", err, got, want)
 		}
+	}
+}
+
+// TestOutpostOperationPaidByCharacters: rulebook p. 62, a building
+// operation's loss "can be ... taken from the Frosthaven supply or the
+// characters' personal supplies, in any combination": the operation's
+// dialog offers the supply first, then Ana's hide and gold; Show says who
+// pays and Apply takes it from both; what nobody holds is said as not
+// paid.
+func TestOutpostOperationPaidByCharacters(t *testing.T) {
+	f := newFixture(t)
+	id := f.create("Snow")
+	f.s.party.rules.SetSelected("Frosthaven")
+	ctx := context.Background()
+	if _, err := f.store.AddCharacter(ctx, id, campaign.Character{Class: "brute", Name: "Ana", Level: 1, Gold: 3,
+		Resources: outpost.Supply{outpost.Hide: 1}}); err != nil {
+		t.Fatal(err)
+	}
+	data := outpost.Data{Buildings: []outpost.Building{{Name: "shed", Title: "Shed", Build: outpost.Cost{Prosperity: 1, Materials: outpost.Supply{outpost.Lumber: 1}},
+		Unlocked: true, Effects: []outpost.Effect{{Words: "Lose 3 hide, 5 gold", Lose: outpost.Supply{outpost.Hide: 3, outpost.Gold: 5}}}}}}
+	for _, e := range []campaign.Edit{campaign.StartOutpost{Data: data, Seed: 1},
+		campaign.OutpostEvent{Card: "SO-01", Change: outpost.Change{Gain: outpost.Supply{outpost.Lumber: 1, outpost.Hide: 1, outpost.Gold: 1}}},
+		campaign.Construct{Construction: outpost.Construction{Building: "shed"}, Level: 1, Name: "Shed"}} {
+		if _, err := f.s.edit(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := f.s.outpost
+	p.reload()
+	test.Tap(findButton(p.content, "Operate"))
+	if txt := f.dialogText(); !strings.Contains(txt, "Supply") || !strings.Contains(txt, "Ana") ||
+		!strings.Contains(txt, "Not paid (nobody holds it): 1 hide, 1 gold") {
+		t.Fatalf("the operation's dialog: %q", txt)
+	}
+	f.confirm("Show")
+	if txt := f.dialogText(); !strings.Contains(txt, "Ana pays 1 hide, 3 gold") {
+		t.Fatalf("shown: %q", txt)
+	}
+	f.confirm("Apply")
+	cs, _ := f.store.Characters(ctx, id)
+	if len(p.o.Supply) != 0 || len(cs[0].Resources) != 0 || cs[0].Gold != 0 {
+		t.Fatalf("after the operation: supply %s, Ana holds %s and %d gold", p.o.Supply, cs[0].Resources, cs[0].Gold)
 	}
 }
