@@ -117,8 +117,11 @@ func (p *outpostPanel) operateDialog(msg string, loss outpost.Supply, e campaign
 			return
 		}
 		got, err := read()
-		if err != nil {
-			p.s.refuseKeeping(d, tr.T("OutpostStepFailed"), err)
+		if err == nil {
+			_, err = got.Outpost(p.o, p.d)
+		}
+		if err != nil { // the dialog back as the group filled it in
+			p.s.refuseKeeping(d, tr.T("OutpostStepFailed"), errors.New(outpostRuleWords(tr, err)))
 			return
 		}
 		var by []string
@@ -130,6 +133,7 @@ func (p *outpostPanel) operateDialog(msg string, loss outpost.Supply, e campaign
 		}
 		p.confirm(tr.T("OutpostOperate"), strings.TrimSpace(msg+"\n"+strings.Join(by, "\n")), got)
 	}, p.s.env.Window)
-	d.Resize(fyne.NewSize(560, min(form.MinSize().Height+120, max(300, p.s.env.Window.Canvas().Size().Height-40))))
+	// wrapped words measure one line here: room for them, the rest scrolls
+	d.Resize(fyne.NewSize(560, min(form.MinSize().Height+180, max(300, p.s.env.Window.Canvas().Size().Height-40))))
 	d.Show()
 }

@@ -197,6 +197,22 @@ func TestOutpostOperationPaidByCharacters(t *testing.T) {
 		!strings.Contains(txt, "Not paid (nobody holds it): 1 hide, 1 gold") {
 		t.Fatalf("the operation's dialog: %q", txt)
 	}
+	var supplyHide *spinner.Field
+	walk(f.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if x, ok := o.(*spinner.Field); ok && supplyHide == nil {
+			supplyHide = x
+		}
+	})
+	supplyHide.SetText("0") // the supply's hide left unpaid while the supply holds it
+	f.confirm("Show")
+	if txt := f.dialogText(); !strings.Contains(txt, "a loss is paid as far as the party can") {
+		t.Fatalf("1 hide left unpaid while the supply holds it: %q", txt)
+	}
+	f.w.Canvas().Overlays().Remove(f.w.Canvas().Overlays().Top())
+	if supplyHide.Text != "0" || !strings.Contains(f.dialogText(), "Ana") {
+		t.Fatalf("after the refusal the dialog is gone or changed: %q", f.dialogText())
+	}
+	supplyHide.SetText("1")
 	f.confirm("Show")
 	if txt := f.dialogText(); !strings.Contains(txt, "Ana pays 1 hide, 3 gold") {
 		t.Fatalf("shown: %q", txt)
