@@ -32,10 +32,12 @@ type outpostOnceStep struct {
 // section read campaign.ReadSection, refused when its rewards were
 // gained (the screen then makes none).
 func runOutpostOnce(t *testing.T, c outpostCase) {
-	outpostRows(t, c.Op, c.Steps, func(outpostOnceStep) {})
+	var steps []outpostOnceStep
+	decodeStrict(t, c.Steps, &steps)
+	outpostRows(t, c.Op, steps, func(outpostOnceStep) {})
 	var history []outpost.Outpost
 	o := outpost.New(outpost.Data{}, 1)
-	for i, st := range c.Steps {
+	for i, st := range steps {
 		gained := true
 		switch {
 		case st.Undo:

@@ -59,9 +59,29 @@ type outpostCase struct {
 	// the herb it chooses
 	Potion *outpostPotion   `json:"potion"`
 	Herb   outpost.Resource `json:"herb"`
-	// once: scenarios completed and sections read in turn, each with the
-	// outpost after it (conformance_once_test.go)
-	Steps []outpostOnceStep `json:"steps"`
+	// once and phase: the steps made one after another, each op's own
+	// (outpostOnceStep, outpostStep), decoded strictly by its runner
+	Steps json.RawMessage `json:"steps"`
+	// phase (with outpost): the invented buildings
+	Buildings []outpost.Building `json:"buildings"`
+}
+
+// outpostStep is one step of a phase case: do is "build" (a build
+// or upgrade), "rebuild", "lose_prosperity" (Lose marks), "operate" (the
+// building's effect, Own paid by the characters, Unpaid by nobody) or
+// "pass_week";
+// inspiration the materials inspiration stands in for; refused whether
+// the outpost refuses it (nothing changed), rule the rule it names.
+type outpostStep struct {
+	Do          string           `json:"do"`
+	Building    string           `json:"building"`
+	Discount    outpost.Resource `json:"discount"`
+	Inspiration outpost.Supply   `json:"inspiration"`
+	Lose        int              `json:"lose"`
+	Own         outpost.Supply   `json:"own"`
+	Unpaid      outpost.Supply   `json:"unpaid"`
+	Refused     bool             `json:"refused"`
+	Rule        outpost.Rule     `json:"rule"`
 }
 
 // outpostPotion is an invented potion of a brew case: its name, the herbs
@@ -108,11 +128,13 @@ func outpostRows[T any](t *testing.T, op string, rows []T, check func(T)) {
 }
 
 type outpostState struct {
-	Supply    outpost.Supply     `json:"supply"`
-	Morale    int                `json:"morale"`
-	Defense   int                `json:"defense"`
-	Soldiers  int                `json:"soldiers"`
-	Buildings []outpost.Standing `json:"buildings"`
+	Supply      outpost.Supply     `json:"supply"`
+	Prosperity  int                `json:"prosperity"`
+	Inspiration int                `json:"inspiration"`
+	Morale      int                `json:"morale"`
+	Defense     int                `json:"defense"`
+	Soldiers    int                `json:"soldiers"`
+	Buildings   []outpost.Standing `json:"buildings"`
 }
 
 type outpostAttack struct {
@@ -151,6 +173,10 @@ type outpostExpected struct {
 	// after the damage is settled
 	Morale *int            `json:"morale"`
 	Supply *outpost.Supply `json:"supply"`
+	// phase: after the steps
+	Marks       *int               `json:"marks"`
+	Inspiration *int               `json:"inspiration"`
+	Buildings   []outpost.Standing `json:"buildings"`
 	// craft
 	Own        outpost.Supply `json:"own"`
 	FromSupply outpost.Supply `json:"from_supply"`
@@ -212,6 +238,8 @@ func runOutpostCase(t *testing.T, raw json.RawMessage) {
 		runOutpostDistill(t, c)
 	case "once":
 		runOutpostOnce(t, c)
+	case "phase":
+		runOutpostPhase(t, c)
 	default:
 		t.Fatalf("unknown op %q", c.Op)
 	}
@@ -522,5 +550,74 @@ func runOutpostDistill(t *testing.T, c outpostCase) {
 	}
 	if !ch.Resources.Equal(c.Expect.HeldAfter) || !slices.Equal(itemNumbers(ch.Items), c.Expect.OwnedAfter) {
 		t.Errorf("expected %s held and items %v after, got %s and %v", c.Expect.HeldAfter, c.Expect.OwnedAfter, ch.Resources, itemNumbers(ch.Items))
+	}
+}
+
+// runOutpostPhase makes the steps of a phase case one after
+// another on its outpost, each refused or made as the case says, then
+// checks the outpost.
+func runOutpostPhase(t *testing.T, c outpostCase) {
+	var steps []outpostStep
+	decodeStrict(t, c.Steps, &steps)
+	if c.Outpost == nil || c.Expect == nil || len(steps) == 0 {
+		t.Fatal("phase: outpost, steps and expect are required")
+	}
+	d := outpost.Data{Buildings: c.Buildings}
+	o := outpost.New(d, 1)
+	o.Supply, o.Morale, o.Prosperity, o.Inspiration = c.Outpost.Supply, c.Outpost.Morale, c.Outpost.Prosperity, c.Outpost.Inspiration
+	o.Buildings = c.Outpost.Buildings
+	for i, s := range steps {
+		var (
+			next outpost.Outpost
+			err  error
+		)
+		switch s.Do {
+		case "build":
+			next, _, _, err = o.Construct(d, outpost.Construction{Building: s.Building,
+				Discount: outpost.Discount{Material: s.Discount}, Inspiration: s.Inspiration})
+		case "rebuild":
+			next, _, err = o.RebuildPaying(d, s.Building, outpost.Discount{Material: s.Discount}, s.Inspiration)
+		case "lose_prosperity":
+			next, _, err = o.Apply(d, outpost.Change{Prosperity: -s.Lose})
+		case "operate":
+			next, _, err = o.OperatePaying(d, s.Building, s.Own, s.Unpaid)
+		case "pass_week":
+			next, _, err = o.PassTime(d)
+		default:
+			t.Fatalf("step %d: unknown step %q", i+1, s.Do)
+		}
+		if s.Refused {
+			var re *outpost.RuleError
+			if err == nil {
+				t.Fatalf("step %d (%s %s): expected a refusal", i+1, s.Do, s.Building)
+			}
+			if s.Rule != "" && (!errors.As(err, &re) || re.Rule != s.Rule) {
+				t.Fatalf("step %d (%s %s): refused for %v, expected rule %s", i+1, s.Do, s.Building, err, s.Rule)
+			}
+			t.Logf("step %d refused as expected: %v", i+1, err)
+			continue
+		}
+		if err != nil {
+			t.Fatalf("step %d (%s %s): %v", i+1, s.Do, s.Building, err)
+		}
+		o = next
+	}
+	e := c.Expect
+	if e.Supply != nil && !o.Supply.Equal(*e.Supply) {
+		t.Errorf("supply: expected %s, got %s", *e.Supply, o.Supply)
+	}
+	if e.Marks != nil && o.Prosperity != *e.Marks {
+		t.Errorf("prosperity marks: expected %d, got %d", *e.Marks, o.Prosperity)
+	}
+	if e.Inspiration != nil && o.Inspiration != *e.Inspiration {
+		t.Errorf("inspiration: expected %d, got %d", *e.Inspiration, o.Inspiration)
+	}
+	if e.Morale != nil && o.Morale != *e.Morale {
+		t.Errorf("morale: expected %d, got %d", *e.Morale, o.Morale)
+	}
+	for _, want := range e.Buildings {
+		if got := o.Standing(want.Name); got != want {
+			t.Errorf("building %s: expected %+v, got %+v", want.Name, want, got)
+		}
 	}
 }

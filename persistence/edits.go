@@ -55,6 +55,8 @@ func applyEditOnly(ctx context.Context, tx *sql.Tx, e campaign.Edit, id int64, n
 		return e.Character, applyGiveResources(ctx, tx, e, id)
 	case campaign.OutpostEvent: // before OutpostEdit: the characters' too
 		return 0, applyOutpostEvent(ctx, tx, e, id)
+	case campaign.OperateBuilding: // before OutpostEdit: the characters' too
+		return 0, applyOperateBuilding(ctx, tx, e, id)
 	case campaign.OutpostEdit:
 		return 0, applyOutpostEdit(ctx, tx, e, id)
 	case campaign.CityEvent:

@@ -93,3 +93,51 @@ func applyOutpostEvent(ctx context.Context, tx *sql.Tx, e campaign.OutpostEvent,
 	}
 	return applyOutpostEdit(ctx, tx, e, campaignID)
 }
+
+// applyOperateBuilding takes from each character what it pays of the
+// building's loss (campaign.RepairShare: its resources, and its gold for
+// gold), refuses a part left unpaid that a character not retired still
+// holds (rulebook p. 62: "the party loses as much as possible"), then
+// applies the operation to the outpost, in one transaction.
+func applyOperateBuilding(ctx context.Context, tx *sql.Tx, e campaign.OperateBuilding, campaignID int64) error {
+	for _, p := range e.Paid {
+		chars, err := charactersIn(ctx, tx, campaignID, []int64{p.Character})
+		if err != nil {
+			return err
+		}
+		if len(chars) == 0 {
+			return fmt.Errorf("character %d: %w", p.Character, ErrNotFound)
+		}
+		c := chars[0]
+		gold := p.Pay.Of(outpost.Gold)
+		left, err := c.Resources.Minus(p.Pay.Plus(outpost.Supply{outpost.Gold: -gold}))
+		if err != nil || c.Gold < gold {
+			return fmt.Errorf("%s holds %s and %d gold, not the %s paid for %s: %w", p.CharacterName, c.Resources, c.Gold, p.Pay, p.Building, campaign.ErrShortResources)
+		}
+		c.Resources, c.Gold = left, c.Gold-gold
+		if err := updateCharacter(ctx, tx, campaignID, c); err != nil {
+			return err
+		}
+		if err := setResources(ctx, tx, campaignID, c.ID, c.Resources); err != nil {
+			return err
+		}
+	}
+	if len(e.Unpaid) > 0 {
+		chars, err := charactersIn(ctx, tx, campaignID, nil)
+		if err != nil {
+			return err
+		}
+		for _, c := range chars {
+			for r := range e.Unpaid {
+				held := c.Resources.Of(r)
+				if r == outpost.Gold {
+					held = c.Gold
+				}
+				if !c.Retired && held > 0 {
+					return &outpost.RuleError{Rule: outpost.RuleLossAsMuch, Building: e.Name}
+				}
+			}
+		}
+	}
+	return applyOutpostEdit(ctx, tx, e, campaignID)
+}

@@ -99,7 +99,8 @@ type (
 	}
 	// RepairShare is what character Character (CharacterName, as the
 	// history calls it) pays from its own resources, Pay (materials), to
-	// repair damaged building Building.
+	// repair damaged building Building, or of building Building's loss in
+	// building operations (OperateBuilding: resources and gold).
 	RepairShare struct {
 		Building      string         `json:"building"`
 		Character     int64          `json:"character"`
@@ -112,6 +113,14 @@ type (
 		Building string `json:"building"`
 		// Name is what the history calls the building.
 		Name string `json:"name"`
+		// Paid are the parts of the effect's loss characters pay from
+		// their own resources and gold (rulebook p. 62), each share's
+		// Building the building; Unpaid the part nobody holds (the party
+		// loses as much as possible); the supply pays the rest. The
+		// store takes the shares from the characters in the same
+		// transaction and checks that none holds what is unpaid.
+		Paid   []RepairShare  `json:"paid,omitempty"`
+		Unpaid outpost.Supply `json:"unpaid,omitempty"`
 	}
 	// Craft takes Cost from the supply for a downtime activity (crafting
 	// item What, brewing a potion).
@@ -146,6 +155,9 @@ type (
 	RebuildBuilding struct {
 		Building string           `json:"building"`
 		Discount outpost.Discount `json:"discount,omitempty"`
+		// Inspiration are the materials of the cost inspiration stands
+		// in for, one each (rulebook p. 54).
+		Inspiration outpost.Supply `json:"inspiration,omitempty"`
 		// Name is what the history calls the building.
 		Name string `json:"name"`
 	}
@@ -264,8 +276,11 @@ func (e OutpostEvent) Payers(building string) string {
 	return "by " + strings.Join(names, ", ")
 }
 
-// Told names the building.
-func (e OperateBuilding) Told() EditPayload { return EditPayload{About: nameOr(e.Name, e.Building)} }
+// Told names the building and, as Detail, the characters who paid part
+// of its loss ("Lena, Tom"; blank when the supply paid it all).
+func (e OperateBuilding) Told() EditPayload {
+	return EditPayload{About: nameOr(e.Name, e.Building), Detail: strings.TrimPrefix(OutpostEvent{Paid: e.Paid}.Payers(e.Building), "by ")}
+}
 
 // Unrepaired is how an OutpostEvent's history tells a damaged building
 // not repaired: the party lost 1 morale instead (rulebook p. 61). Logs
@@ -375,8 +390,40 @@ func (e OutpostEvent) Owns() map[string]outpost.Supply {
 	return own
 }
 
-// Check refuses a blank building.
-func (e OperateBuilding) Check() error { return CheckName("building", e.Building) }
+// Check refuses a blank building, or shares that are not a character's
+// resources and gold for this building.
+func (e OperateBuilding) Check() error {
+	if err := CheckName("building", e.Building); err != nil {
+		return err
+	}
+	if err := e.Unpaid.Validate(); err != nil {
+		return fmt.Errorf("unpaid: %w", err)
+	}
+	for _, p := range e.Paid {
+		if p.Character <= 0 || p.Building != e.Building {
+			return fmt.Errorf("a share of %s's loss paid by character %d for %q", e.Building, p.Character, p.Building)
+		}
+		if err := CheckName("character", p.CharacterName); err != nil {
+			return err
+		}
+		if err := p.Pay.Validate(); err != nil {
+			return fmt.Errorf("%s pays: %w", p.CharacterName, err)
+		}
+		if len(p.Pay) == 0 {
+			return fmt.Errorf("%s pays nothing", p.CharacterName)
+		}
+	}
+	return nil
+}
+
+// Owns is what the characters pay of the loss, all together.
+func (e OperateBuilding) Owns() outpost.Supply {
+	var own outpost.Supply
+	for _, p := range e.Paid {
+		own = own.Plus(p.Pay)
+	}
+	return own
+}
 
 // Check refuses a blank name or a cost that is not a supply.
 func (e Craft) Check() error {
@@ -502,7 +549,7 @@ func (e OutpostEvent) checkTargetCount(ev outpost.Event) error {
 
 // Outpost applies the building's effect.
 func (e OperateBuilding) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
-	out, _, err := o.Operate(d, e.Building)
+	out, _, err := o.OperatePaying(d, e.Building, e.Owns(), e.Unpaid)
 	return out, err
 }
 
@@ -522,7 +569,7 @@ func (e Construct) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, 
 
 // Outpost rebuilds the building.
 func (e RebuildBuilding) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
-	out, _, err := o.Rebuild(d, e.Building, e.Discount)
+	out, _, err := o.RebuildPaying(d, e.Building, e.Discount, e.Inspiration)
 	return out, err
 }
 

@@ -109,7 +109,7 @@ func ExtraConstructionMorale(carpenterMorale int) int { return max(0, 2-carpente
 // non-material discount is refused.
 func BuildCost(b Building, d Discount) (Cost, error) {
 	if b.Build.Manual {
-		return Cost{}, fmt.Errorf("%s is built by the story, not by construction", b.Name)
+		return Cost{}, &RuleError{Rule: RuleStoryLevel, Building: b.called(), Level: 1}
 	}
 	return discounted(b.Build, d)
 }
@@ -118,14 +118,14 @@ func BuildCost(b Building, d Discount) (Cost, error) {
 // discount applied.
 func UpgradeCost(b Building, level int, d Discount) (Cost, error) {
 	if level < 1 {
-		return Cost{}, fmt.Errorf("%s is not built", b.Name)
+		return Cost{}, &RuleError{Rule: RuleNotBuilt, Building: b.called()}
 	}
 	if level >= b.Levels() {
-		return Cost{}, fmt.Errorf("%s is at its highest level (%d)", b.Name, b.Levels())
+		return Cost{}, &RuleError{Rule: RuleHighestLevel, Building: b.called(), Level: b.Levels()}
 	}
 	c := b.Upgrades[level-1]
 	if c.Manual {
-		return Cost{}, fmt.Errorf("%s reaches level %d by the story, not by construction", b.Name, level+1)
+		return Cost{}, &RuleError{Rule: RuleStoryLevel, Building: b.called(), Level: level + 1}
 	}
 	return discounted(c, d)
 }

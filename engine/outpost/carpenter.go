@@ -24,7 +24,7 @@ func (o Outpost) checkCarpenter(c Construction) error {
 	lvl := o.CarpenterLevel()
 	switch {
 	case c.Discount.Material != "" && lvl < 1:
-		return fmt.Errorf("the carpenter's discount needs the carpenter standing")
+		return &RuleError{Rule: RuleNoCarpenter, Building: Carpenter}
 	case c.CarpenterMorale < 0 || c.CarpenterMorale > 1:
 		return fmt.Errorf("the carpenter reduces the extra construction's morale by 0 or 1, not %d", c.CarpenterMorale)
 	case c.CarpenterMorale == 1 && lvl < 2:

@@ -38,6 +38,27 @@ func ProsperityLevel(marks int) int {
 	return level
 }
 
+// ProsperityFloor is the fewest marks a prosperity loss leaves of marks:
+// the numbered box of the level reached (0 at level 1). Rulebook p. 54,
+// the campaign sheet's prosperity track: "When the party receives "-X
+// prosperity," erase the previous X boxes, but never erase a numbered box
+// or further."
+func ProsperityFloor(marks int) int {
+	floor := 0
+	for _, m := range prosperityMarks {
+		if marks >= m {
+			floor = m
+		}
+	}
+	return floor
+}
+
+// LoseProsperity is marks less lose, never below ProsperityFloor(marks)
+// (rulebook p. 54).
+func LoseProsperity(marks, lose int) int {
+	return max(ProsperityFloor(marks), marks-max(0, lose))
+}
+
 // BarracksCapacity is how many soldiers a barracks of level holds (0 with
 // no barracks): 4, 6, 8, 10 (the barracks' card).
 func BarracksCapacity(level int) int {

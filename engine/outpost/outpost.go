@@ -77,6 +77,10 @@ type Outpost struct {
 	// Built counts the builds and upgrades of the outpost phase in
 	// progress (the second costs morale); passing time resets it.
 	Built int `json:"built,omitempty"`
+	// Rebuilt counts the buildings rebuilt in the outpost phase in
+	// progress: after one, no more builds or upgrades (rulebook p. 68);
+	// passing time resets it.
+	Rebuilt int `json:"rebuilt,omitempty"`
 	// Events are the event decks' draw piles by DeckKey (the season alone
 	// for the outpost's decks), top first, once drawn from (EventDeck).
 	Events map[Season][]string `json:"events,omitempty"`
@@ -213,6 +217,8 @@ func (o Outpost) Validate() error {
 		return fmt.Errorf("defense %d is out of range", o.Defense)
 	case o.Built < 0 || o.Built > 2:
 		return fmt.Errorf("%d constructions in one outpost phase, at most 2", o.Built)
+	case o.Rebuilt < 0 || o.Rebuilt > MaxBuildings:
+		return fmt.Errorf("%d buildings rebuilt in one outpost phase", o.Rebuilt)
 	case len(o.Buildings) > MaxBuildings:
 		return fmt.Errorf("%d buildings, at most %d", len(o.Buildings), MaxBuildings)
 	case len(o.TownGuard.Draw)+len(o.TownGuard.Discard) > MaxDeck:

@@ -8,14 +8,14 @@ import (
 
 // PassTime marks the next week of the calendar: the week's sections are
 // returned for the group to read (nothing of them is applied), and a new
-// outpost phase begins (no construction made yet).
+// outpost phase begins (no construction or rebuild made yet).
 func (o Outpost) PassTime(d Data) (Outpost, []string, error) {
 	if o.Week >= CalendarWeeks {
 		return o, nil, fmt.Errorf("the calendar is full (%d weeks)", CalendarWeeks)
 	}
 	out := o.Clone()
 	out.Week++
-	out.Built = 0
+	out.Built, out.Rebuilt = 0, 0
 	out.PhaseEvent = ""
 	return out, out.Sections(d, out.Week), nil
 }
@@ -83,8 +83,9 @@ type LaterSection struct {
 }
 
 // Apply makes change c. Morale stays within 0..20 (the track has no more);
-// other tracks and the supply never go below 0: a loss the outpost cannot
-// pay is refused. Soldiers above the barracks' capacity are lost. The
+// a prosperity loss never erases a numbered box (LoseProsperity, rulebook
+// p. 54); other tracks and the supply never go below 0: a loss the outpost
+// cannot pay is refused. Soldiers above the barracks' capacity are lost. The
 // sections to read when morale reaches an end of the track are returned.
 func (o Outpost) Apply(d Data, c Change) (Outpost, []string, error) {
 	if err := c.Gain.Validate(); err != nil {
@@ -102,12 +103,16 @@ func (o Outpost) Apply(d Data, c Change) (Outpost, []string, error) {
 		what  string
 		v     *int
 		delta int
-	}{{"prosperity", &out.Prosperity, c.Prosperity}, {"inspiration", &out.Inspiration, c.Inspiration},
+	}{{"inspiration", &out.Inspiration, c.Inspiration},
 		{"soldiers", &out.Soldiers, c.Soldiers}} {
 		if *f.v+f.delta < 0 {
 			return o, nil, fmt.Errorf("%s %d cannot lose %d", f.what, *f.v, -f.delta)
 		}
 		*f.v += f.delta
+	}
+	out.Prosperity += c.Prosperity
+	if c.Prosperity < 0 {
+		out.Prosperity = LoseProsperity(o.Prosperity, -c.Prosperity)
 	}
 	out.Defense += c.Defense
 	if capacity := BarracksCapacity(out.Standing(Barracks).Level); c.Soldiers > 0 && out.Soldiers > capacity {
@@ -130,7 +135,7 @@ func (o Outpost) Apply(d Data, c Change) (Outpost, []string, error) {
 	for _, name := range c.Wreck {
 		st := out.Standing(name)
 		if st.Level == 0 {
-			return o, nil, fmt.Errorf("%s is not built", name)
+			return o, nil, &RuleError{Rule: RuleNotBuilt, Building: titleOf(d, name)}
 		}
 		st.Wrecked = true
 		out.set(st)
@@ -155,21 +160,52 @@ func (o Outpost) Apply(d Data, c Change) (Outpost, []string, error) {
 // operations: its wrecked effect when wrecked. An effect kept in words
 // changes nothing (the group does it by hand) and is refused here.
 func (o Outpost) Operate(d Data, name string) (Outpost, Effect, error) {
+	return o.OperatePaying(d, name, nil, nil)
+}
+
+// OperatePaying is Operate with the effect's loss paid partly by the
+// characters from their personal supplies (own) and partly by nobody
+// (unpaid): rulebook p. 62, "When the party gains or loses gold or
+// resources due to these effects, they can be added to or taken from the
+// Frosthaven supply or the characters' personal supplies, in any
+// combination. If a loss cannot be resolved fully, the party loses as much
+// as possible, but there is no other penalty." The supply pays the rest;
+// a resource left unpaid must be one the supply then holds none of
+// (RuleLossAsMuch; the store checks the characters'). own and unpaid
+// together are at most the loss.
+func (o Outpost) OperatePaying(d Data, name string, own, unpaid Supply) (Outpost, Effect, error) {
+	for _, s := range []Supply{own, unpaid} {
+		if err := s.Validate(); err != nil {
+			return o, Effect{}, err
+		}
+	}
 	b, ok := d.Building(name)
 	st := o.Standing(name)
 	if !ok || st.Level == 0 {
-		return o, Effect{}, fmt.Errorf("%s is not built", name)
+		return o, Effect{}, &RuleError{Rule: RuleNotBuilt, Building: titleOf(d, name)}
 	}
 	effects := b.Effects
 	if st.Wrecked {
 		effects = b.WreckedEffects
 	}
 	if st.Level > len(effects) || !effects[st.Level-1].Played() {
-		return o, Effect{}, fmt.Errorf("%s has no effect the table plays at level %d", name, st.Level)
+		return o, Effect{}, &RuleError{Rule: RuleNoEffect, Building: b.called(), Level: st.Level}
 	}
 	e := effects[st.Level-1]
-	out, _, err := o.Apply(d, Change{Gain: e.Gain, Lose: e.Lose, Morale: e.Morale, Inspiration: e.Inspiration})
-	return out, e, err
+	rest, err := e.Lose.Minus(own.Plus(unpaid))
+	if err != nil {
+		return o, e, fmt.Errorf("%s: the characters and what is left unpaid are more than the loss %s", b.called(), e.Lose)
+	}
+	out, _, err := o.Apply(d, Change{Gain: e.Gain, Lose: rest, Morale: e.Morale, Inspiration: e.Inspiration})
+	if err != nil {
+		return o, e, err
+	}
+	for r, n := range unpaid {
+		if n > 0 && out.Supply.Of(r) > 0 {
+			return o, e, &RuleError{Rule: RuleLossAsMuch, Building: b.called()}
+		}
+	}
+	return out, e, nil
 }
 
 // Construction is one build or upgrade (Upgrade: to the next level) of a
@@ -180,13 +216,20 @@ type Construction struct {
 	// CarpenterMorale is the carpenter's reduction of the extra
 	// construction's morale (0 or 1).
 	CarpenterMorale int `json:"carpenter_morale,omitempty"`
+	// Inspiration are the material resources of the cost inspiration
+	// stands in for, one inspiration each (rulebook p. 54).
+	Inspiration Supply `json:"inspiration,omitempty"`
 }
 
 // Construct builds building c.Building (or upgrades it to its next level
 // when built): the prosperity level must be reached, the building it
 // requires standing, the building not wrecked, the cost paid from the
-// supply; a second construction in one outpost phase costs morale
-// (ExtraConstructionMorale), a third is refused. The carpenter's discount
+// supply (less the materials inspiration stands in for, c.Inspiration); a
+// second construction in one outpost phase costs morale
+// (ExtraConstructionMorale), a third is refused, and none follows a
+// rebuild (rulebook p. 68, "The party may also rebuild any number of
+// wrecked buildings, but not until after any builds and upgrades": once a
+// building is rebuilt, the builds and upgrades of the phase are over). The carpenter's discount
 // and morale reduction are taken only when it stands at their level. The new level's reward is
 // given; its section, if any, is returned to read.
 func (o Outpost) Construct(d Data, c Construction) (Outpost, Cost, []string, error) {
@@ -202,12 +245,12 @@ func (o Outpost) Construct(d Data, c Construction) (Outpost, Cost, []string, err
 	var err error
 	if st.Level == 0 {
 		if b.Requires != "" && o.Standing(b.Requires).Level == 0 {
-			return o, Cost{}, nil, fmt.Errorf("%s needs %s built first", b.Name, b.Requires)
+			return o, Cost{}, nil, &RuleError{Rule: RuleNeedsBuilding, Building: b.called(), Other: titleOf(d, b.Requires)}
 		}
 		cost, err = BuildCost(b, c.Discount)
 	} else {
 		if st.Wrecked {
-			return o, Cost{}, nil, fmt.Errorf("%s is wrecked: rebuild it before upgrading", b.Name)
+			return o, Cost{}, nil, &RuleError{Rule: RuleWrecked, Building: b.called()}
 		}
 		cost, err = UpgradeCost(b, st.Level, c.Discount)
 	}
@@ -215,13 +258,16 @@ func (o Outpost) Construct(d Data, c Construction) (Outpost, Cost, []string, err
 		return o, Cost{}, nil, err
 	}
 	if lvl := ProsperityLevel(o.Prosperity); lvl < cost.Prosperity {
-		return o, cost, nil, fmt.Errorf("%s needs prosperity level %d (the outpost is at %d)", b.Name, cost.Prosperity, lvl)
+		return o, cost, nil, &RuleError{Rule: RuleProsperity, Building: b.called(), Need: cost.Prosperity, Level: lvl}
+	}
+	if o.Rebuilt > 0 {
+		return o, cost, nil, &RuleError{Rule: RuleAfterRebuild, Building: b.called()}
 	}
 	if o.Built >= 2 {
 		return o, cost, nil, ErrTwoConstructions
 	}
 	out := o.Clone()
-	if out.Supply, err = out.Supply.Minus(cost.Materials); err != nil {
+	if err := out.payCost(b, cost.Materials, c.Inspiration); err != nil {
 		return o, cost, nil, fmt.Errorf("%s: %w", b.Name, err)
 	}
 	if out.Built == 1 {
@@ -254,10 +300,17 @@ func (o Outpost) Construct(d Data, c Construction) (Outpost, Cost, []string, err
 // any building is reduced by any one material resource" (refused without
 // the carpenter standing).
 func (o Outpost) Rebuild(d Data, name string, disc Discount) (Outpost, Supply, error) {
+	return o.RebuildPaying(d, name, disc, nil)
+}
+
+// RebuildPaying is Rebuild with inspiration standing in for the materials
+// insp of the cost (one inspiration each; rulebook p. 54). The rebuild
+// ends the builds and upgrades of the outpost phase (Construct).
+func (o Outpost) RebuildPaying(d Data, name string, disc Discount, insp Supply) (Outpost, Supply, error) {
 	b, ok := d.Building(name)
 	st := o.Standing(name)
 	if !ok || !st.Wrecked {
-		return o, nil, fmt.Errorf("%s is not wrecked", name)
+		return o, nil, &RuleError{Rule: RuleNotWrecked, Building: titleOf(d, name)}
 	}
 	full, err := RebuildCost(b, st.Level)
 	if err != nil {
@@ -272,9 +325,10 @@ func (o Outpost) Rebuild(d Data, name string, disc Discount) (Outpost, Supply, e
 	}
 	cost := c.Materials
 	out := o.Clone()
-	if out.Supply, err = out.Supply.Minus(cost); err != nil {
+	if err := out.payCost(b, cost, insp); err != nil {
 		return o, cost, fmt.Errorf("rebuild %s: %w", name, err)
 	}
+	out.Rebuilt++
 	st.Wrecked = false
 	out.set(st)
 	return out, cost, nil
@@ -326,3 +380,12 @@ func (e *MoraleShortError) Error() string {
 // ErrTwoConstructions means a third construction asked in one outpost
 // phase: two are made at most.
 var ErrTwoConstructions = errors.New("two constructions are made this outpost phase already")
+
+// titleOf is what the players call building name of d (its name when the
+// data does not have it).
+func titleOf(d Data, name string) string {
+	if b, ok := d.Building(name); ok {
+		return b.called()
+	}
+	return name
+}

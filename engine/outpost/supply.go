@@ -66,10 +66,10 @@ func (s Supply) Plus(t Supply) Supply {
 }
 
 // Minus is s with t taken away; it refuses when s does not hold all of t,
-// naming what is missing.
+// naming what is missing (a *ShortError).
 func (s Supply) Minus(t Supply) (Supply, error) {
 	if short := s.Short(t); len(short) > 0 {
-		return s, fmt.Errorf("the supply lacks %s", short)
+		return s, &ShortError{Missing: short}
 	}
 	out := s.clone()
 	for r, n := range t {

@@ -117,6 +117,12 @@ func (p *outpostPanel) show() {
 	rows = append(rows, p.guardRow())
 	rows = append(rows, widget.NewLabelWithStyle(tr.T("OutpostSteps"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), steps,
 		widget.NewSeparator(), widget.NewLabelWithStyle(tr.T("OutpostBuildings"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	if o.Rebuilt > 0 && o.Built < 2 { // why the builds and upgrades are not offered
+		note := widget.NewLabel(tr.T("OutpostRebuiltThisPhase"))
+		note.Wrapping = fyne.TextWrapWord
+		note.Importance = widget.MediumImportance
+		rows = append(rows, note)
+	}
 	for _, b := range p.d.Buildings {
 		rows = append(rows, p.buildingRow(b))
 	}
@@ -260,7 +266,7 @@ func (p *outpostPanel) buildingRow(b outpost.Building) fyne.CanvasObject {
 func (p *outpostPanel) constructButton(b outpost.Building, st outpost.Standing, cost outpost.Cost, label string) *widget.Button {
 	btn := widget.NewButton(label, func() { p.construct(b, st, cost) })
 	if !p.affordable(cost) || outpost.ProsperityLevel(p.o.Prosperity) < cost.Prosperity ||
-		p.o.Built >= 2 || (b.Requires != "" && p.o.Standing(b.Requires).Level == 0) {
+		p.o.Built >= 2 || p.o.Rebuilt > 0 || (b.Requires != "" && p.o.Standing(b.Requires).Level == 0) {
 		btn.Disable()
 	}
 	return btn
@@ -269,9 +275,15 @@ func (p *outpostPanel) constructButton(b outpost.Building, st outpost.Standing, 
 // do makes edit e and shows the outpost as it is then.
 func (p *outpostPanel) do(e campaign.Edit) {
 	if _, err := p.s.edit(e); err != nil {
-		p.s.env.ShowError(p.tr().T("OutpostStepFailed"), err)
+		p.refuse(err)
 	}
 	p.reload()
+}
+
+// refuse says why the outpost refuses a step, in the player's words
+// (outpostRuleWords).
+func (p *outpostPanel) refuse(err error) {
+	p.s.env.ShowError(p.tr().T("OutpostStepFailed"), errors.New(outpostRuleWords(p.tr(), err)))
 }
 
 // confirm shows what edit e makes of the outpost, with message, and makes
@@ -283,7 +295,7 @@ func (p *outpostPanel) confirm(title, message string, e campaign.Edit) {
 	}
 	after, err := oe.Outpost(p.o, p.d)
 	if err != nil {
-		p.s.env.ShowError(p.tr().T("OutpostStepFailed"), err)
+		p.refuse(err)
 		return
 	}
 	message += "\n\n" + p.difference(after)
@@ -360,14 +372,22 @@ func (p *outpostPanel) passWeek() {
 	p.confirm(tr.T("OutpostStepWeek", "Week", w), msg, campaign.PassWeek{Week: w, Sections: sections})
 }
 
+// operate shows building b's effect before Apply makes it; an effect with
+// a loss first asks who pays it (operateDialog).
 func (p *outpostPanel) operate(b outpost.Building) {
 	st := p.o.Standing(b.Name)
 	effects := b.Effects
 	if st.Wrecked {
 		effects = b.WreckedEffects
 	}
-	p.confirm(p.tr().T("OutpostOperate"), p.title(b.Name)+": "+p.words(effects[st.Level-1].Words),
-		campaign.OperateBuilding{Building: b.Name, Name: p.title(b.Name)})
+	eff := effects[st.Level-1]
+	e := campaign.OperateBuilding{Building: b.Name, Name: p.title(b.Name)}
+	msg := p.title(b.Name) + ": " + p.words(eff.Words)
+	if len(eff.Lose) == 0 {
+		p.confirm(p.tr().T("OutpostOperate"), msg, e)
+		return
+	}
+	p.operateDialog(msg, eff.Lose, e)
 }
 
 // supplyFields are number entries for the material resources and gold.
@@ -508,12 +528,12 @@ func (p *outpostPanel) showEventWith(e campaign.OutpostEvent, note string) {
 	}
 	changed, _, err := start.Apply(p.d, e.Change)
 	if err != nil {
-		p.s.env.ShowError(tr.T("OutpostStepFailed"), err)
+		p.refuse(err)
 		return
 	}
 	_, checks, err := changed.ResolveAttack(p.d, *e.Attack)
 	if err != nil {
-		p.s.env.ShowError(tr.T("OutpostStepFailed"), err)
+		p.refuse(err)
 		return
 	}
 	var damaged []repairChoice

@@ -13,6 +13,7 @@ import (
 	"github.com/haventable/haventable/locales"
 	"github.com/haventable/haventable/ui/history"
 	"github.com/haventable/haventable/ui/names"
+	"github.com/haventable/haventable/ui/spinner"
 )
 
 // carpenterDiscounts are the carpenter's discounts a construction costing
@@ -33,13 +34,14 @@ func (p *outpostPanel) carpenterDiscounts(cost outpost.Cost) []outpost.Discount 
 
 // affordable reports whether the supply pays cost, with one of the
 // carpenter's discounts when it stands (the engine's arithmetic:
-// outpost.Discounted).
+// outpost.Discounted), and inspiration in place of the materials it lacks
+// (outpost.Payable).
 func (p *outpostPanel) affordable(cost outpost.Cost) bool {
-	if len(p.o.Supply.Short(cost.Materials)) == 0 {
+	if p.o.Payable(cost.Materials) {
 		return true
 	}
 	for _, d := range p.carpenterDiscounts(cost) {
-		if c, err := outpost.Discounted(cost, d); err == nil && len(p.o.Supply.Short(c.Materials)) == 0 {
+		if c, err := outpost.Discounted(cost, d); err == nil && p.o.Payable(c.Materials) {
 			return true
 		}
 	}
@@ -49,8 +51,9 @@ func (p *outpostPanel) affordable(cost outpost.Cost) bool {
 // construct shows building b's build or upgrade (from standing st) before
 // Apply makes it: the level reached, the carpenter's discount on a
 // material of the group's choice while the carpenter stands, the second
-// construction's morale (less the carpenter's 1 from its level 2), and
-// what changes, updated as they choose.
+// construction's morale (less the carpenter's 1 from its level 2), the
+// inspiration spent in place of materials (rulebook p. 54), and what
+// changes, updated as they choose.
 func (p *outpostPanel) construct(b outpost.Building, st outpost.Standing, cost outpost.Cost) {
 	tr := p.tr()
 	c := outpost.Construction{Building: b.Name}
@@ -79,12 +82,70 @@ func (p *outpostPanel) construct(b outpost.Building, st outpost.Standing, cost o
 		}
 		changes.SetText(p.difference(after))
 	}
+	insp := p.inspirationRows(func() outpost.Supply { return discountedCost(cost.Materials, c.Discount) }, func(in outpost.Supply) {
+		c.Inspiration = in
+		update()
+	})
 	rows := append([]fyne.CanvasObject{text}, p.discountRows(cost, func(d outpost.Discount) {
 		c.Discount = d
-		update()
+		insp.refresh()
 	})...)
-	update()
-	p.applyDialog(p.title(b.Name), append(rows, changes), func() campaign.Edit { return edit() })
+	insp.refresh()
+	p.applyDialog(p.title(b.Name), append(append(rows, insp.rows...), changes), func() campaign.Edit { return edit() })
+}
+
+// discountedCost is cost less the carpenter's discount d (as
+// outpost.BuildCost takes it off).
+func discountedCost(cost outpost.Supply, d outpost.Discount) outpost.Supply {
+	if c, err := outpost.Discounted(outpost.Cost{Materials: cost}, d); err == nil {
+		return c.Materials
+	}
+	return cost
+}
+
+// inspirationChoice is the dialog's count of inspiration spent in place
+// of materials: rows to show (none when the outpost has no inspiration),
+// refresh to call when the cost changes.
+type inspirationChoice struct {
+	rows    []fyne.CanvasObject
+	refresh func()
+}
+
+// inspirationRows offer to spend inspiration in place of material
+// resources of the cost (rulebook p. 54): how many points, at most the
+// outpost's; the materials they stand in for are those the supply lacks
+// first (outpost.InPlace), said beside the count. To start with, the
+// count is what the supply lacks when the inspiration covers it, else 0.
+// set is called with the materials replaced at each change.
+func (p *outpostPanel) inspirationRows(cost func() outpost.Supply, set func(outpost.Supply)) inspirationChoice {
+	tr := p.tr()
+	if p.o.Inspiration == 0 {
+		return inspirationChoice{refresh: func() { set(nil) }}
+	}
+	count := spinner.NewEntry(tr, 0, p.o.Inspiration, 0)
+	said := widget.NewLabel("")
+	said.Wrapping = fyne.TextWrapWord
+	apply := func(n int) {
+		in := outpost.InPlace(cost(), p.o.Supply, n)
+		said.SetText("")
+		if k := in.Total(outpost.Materials...); k > 0 {
+			said.SetText(tr.N("OutpostInspirationPays", k, "N", k, "Materials", history.SupplyWords(tr, in.String())))
+		}
+		set(in)
+	}
+	count.OnChanged = apply
+	refresh := func() {
+		short := p.o.Supply.Short(cost())
+		n := 0
+		if m := short.Total(outpost.Materials...); m == short.Total(outpost.Resources...) && m <= p.o.Inspiration {
+			n = m
+		}
+		count.SetQuiet(n)
+		apply(n)
+	}
+	label := widget.NewLabel(tr.T("OutpostInspirationField", "Have", p.o.Inspiration))
+	label.Wrapping = fyne.TextWrapWord
+	return inspirationChoice{rows: []fyne.CanvasObject{label, container.NewBorder(nil, nil, count, nil, said)}, refresh: refresh}
 }
 
 // applyDialog shows rows under title with Apply, which makes the edit
@@ -141,7 +202,9 @@ func (p *outpostPanel) discountRows(cost outpost.Cost, set func(outpost.Discount
 // it, less the carpenter's discount on a material of the group's choice
 // while the carpenter stands (rulebook p. 68: "the cost to build,
 // upgrade, or rebuild any building is reduced by any one material
-// resource").
+// resource") and the inspiration spent in place of materials (p. 54);
+// while a build or upgrade may still be made this phase, it says that a
+// rebuild ends them (p. 68: rebuilds come after builds and upgrades).
 func (p *outpostPanel) rebuild(b outpost.Building, cost outpost.Supply) {
 	tr := p.tr()
 	e := campaign.RebuildBuilding{Building: b.Name, Name: p.title(b.Name)}
@@ -152,17 +215,27 @@ func (p *outpostPanel) rebuild(b outpost.Building, cost outpost.Supply) {
 	update := func() {
 		after, err := e.Outpost(p.o, p.d)
 		if err != nil {
-			changes.SetText(p.constructWords(outpost.Construction{Discount: e.Discount}, outpost.Cost{Materials: cost}, err))
+			changes.SetText(p.constructWords(outpost.Construction{Discount: e.Discount, Inspiration: e.Inspiration}, outpost.Cost{Materials: cost}, err))
 			return
 		}
 		changes.SetText(p.difference(after))
 	}
-	rows := append([]fyne.CanvasObject{text}, p.discountRows(outpost.Cost{Materials: cost}, func(d outpost.Discount) {
-		e.Discount = d
+	insp := p.inspirationRows(func() outpost.Supply { return discountedCost(cost, e.Discount) }, func(in outpost.Supply) {
+		e.Inspiration = in
 		update()
+	})
+	rows := []fyne.CanvasObject{text}
+	if p.o.Built < 2 && p.o.Rebuilt == 0 {
+		ends := widget.NewLabel(tr.T("OutpostRebuildEndsBuilds"))
+		ends.Wrapping = fyne.TextWrapWord
+		rows = append(rows, ends)
+	}
+	rows = append(rows, p.discountRows(outpost.Cost{Materials: cost}, func(d outpost.Discount) {
+		e.Discount = d
+		insp.refresh()
 	})...)
-	update()
-	p.applyDialog(p.title(b.Name), append(rows, changes), func() campaign.Edit { return e })
+	insp.refresh()
+	p.applyDialog(p.title(b.Name), append(append(rows, insp.rows...), changes), func() campaign.Edit { return e })
 }
 
 // constructWords says why construction c (costing cost before the
@@ -174,6 +247,9 @@ func (p *outpostPanel) constructWords(c outpost.Construction, cost outpost.Cost,
 	if d, err := outpost.Discounted(cost, c.Discount); err == nil {
 		need = d
 	}
+	if left, err := need.Materials.Minus(c.Inspiration); err == nil {
+		need.Materials = left
+	}
 	if short := p.o.Supply.Short(need.Materials); len(short) > 0 {
 		return tr.T("OutpostConstructShort", "Missing", history.SupplyWords(tr, short.String()))
 	}
@@ -182,9 +258,17 @@ func (p *outpostPanel) constructWords(c outpost.Construction, cost outpost.Cost,
 
 // outpostRuleWords is the outpost's refusal err in the player's words
 // where the rule broken is one a player meets (a repair not paid exactly,
-// the second construction's morale, a third construction); err's own
-// words otherwise.
+// the second construction's morale, a third construction, a building not
+// built, at its highest level, a construction's prosperity level, a build
+// after a rebuild, the inspiration spent, what the supply lacks ...:
+// outpost.RuleError, outpost.ShortError); err's own words otherwise.
 func outpostRuleWords(tr locales.Tr, err error) string {
+	if e, ok := errors.AsType[*outpost.RuleError](err); ok {
+		return ruleErrorWords(tr, e)
+	}
+	if e, ok := errors.AsType[*outpost.ShortError](err); ok {
+		return tr.T("OutpostConstructShort", "Missing", history.SupplyWords(tr, e.Missing.String()))
+	}
 	if e, ok := errors.AsType[*outpost.RepairCostError](err); ok {
 		return tr.N("OutpostRepairCostWords", e.Cost, "Cost", e.Cost, "Offered", e.Offered)
 	}
@@ -195,4 +279,39 @@ func outpostRuleWords(tr locales.Tr, err error) string {
 		return tr.T("OutpostTwoConstructionsWords")
 	}
 	return err.Error()
+}
+
+// ruleErrorWords is e in the player's words; its English for a rule
+// without words.
+func ruleErrorWords(tr locales.Tr, e *outpost.RuleError) string {
+	args := []any{"Name", e.Building, "Other", e.Other, "Level", e.Level, "Need", e.Need}
+	switch e.Rule {
+	case outpost.RuleNotBuilt:
+		return tr.T("OutpostRuleNotBuilt", args...)
+	case outpost.RuleHighestLevel:
+		return tr.T("OutpostRuleHighestLevel", args...)
+	case outpost.RuleStoryLevel:
+		return tr.T("OutpostRuleStoryLevel", args...)
+	case outpost.RuleNeedsBuilding:
+		return tr.T("OutpostRuleNeedsBuilding", args...)
+	case outpost.RuleWrecked:
+		return tr.T("OutpostRuleWrecked", args...)
+	case outpost.RuleNotWrecked:
+		return tr.T("OutpostRuleNotWrecked", args...)
+	case outpost.RuleProsperity:
+		return tr.T("OutpostRuleProsperity", args...)
+	case outpost.RuleAfterRebuild:
+		return tr.T("OutpostRuleAfterRebuild")
+	case outpost.RuleNoCarpenter:
+		return tr.T("OutpostRuleNoCarpenter")
+	case outpost.RuleInspiration:
+		return tr.T("OutpostRuleInspiration", "Need", e.Need, "Have", e.Level)
+	case outpost.RuleInspirationCost:
+		return tr.T("OutpostRuleInspirationCost")
+	case outpost.RuleNoEffect:
+		return tr.T("OutpostRuleNoEffect", args...)
+	case outpost.RuleLossAsMuch:
+		return tr.T("OutpostRuleLossAsMuch", args...)
+	}
+	return e.Error()
 }

@@ -38,6 +38,9 @@ func describeOutpostEdit(tr locales.Tr, kind string, p campaign.EditPayload) (te
 		}
 		return tr.T("HistoryCityEvent", "Card", p.About), true
 	case campaign.EditOutpostOperate:
+		if p.Detail != "" {
+			return tr.T("HistoryOutpostOperateBy", "Name", p.About, "Who", p.Detail), true
+		}
 		return tr.T("HistoryOutpostOperate", "Name", p.About), true
 	case campaign.EditOutpostCraft:
 		return tr.T("HistoryOutpostCraft", "What", p.About, "Cost", SupplyWords(tr, p.Detail)), true
