@@ -51,6 +51,15 @@ type outpostCase struct {
 	// owns (item numbers)
 	RequiredItems []int `json:"required_items"`
 	OwnedItems    []int `json:"owned_items"`
+	// the required items (invented: number, copies, crafting cost with
+	// gold, items they require in turn) and the items another character
+	// owns
+	Required  []outpostRequired `json:"required"`
+	OthersOwn []int             `json:"others_own"`
+	// brew: the potion given to another character (optional: the items
+	// it owns)
+	ToOther   bool  `json:"to_other"`
+	OtherOwns []int `json:"other_owns"`
 	// brew (with held, supply, use_supply)
 	Herbs     outpost.Supply    `json:"herbs"`
 	Alchemist *outpost.Standing `json:"alchemist"`
@@ -70,6 +79,14 @@ type outpostPotion struct {
 	// (pack.Item.AnyHerbs)
 	AnyHerbs int `json:"any_herbs"`
 	Level    int `json:"level"`
+}
+
+// outpostRequired is an invented item a craft case's item requires.
+type outpostRequired struct {
+	Number        int            `json:"number"`
+	Copies        int            `json:"copies"`
+	Cost          outpost.Supply `json:"cost"`
+	RequiredItems []int          `json:"required_items"`
 }
 
 type outpostWeek struct {
@@ -157,6 +174,10 @@ type outpostExpected struct {
 	Gives        []int `json:"gives"`
 	MissingItems []int `json:"missing_items"`
 	OwnedAfter   []int `json:"owned_after"`
+	// InPlaceOf: the required items whose own cost the crafter pays
+	InPlaceOf []int `json:"in_place_of"`
+	// brew: who gets the potion ("brewer", "other")
+	Receiver string `json:"receiver"`
 	// brew: the potion brewed, or why not ("herbs", "alchemist",
 	// "level", "no_potion", "short" with missing)
 	Potion string `json:"potion"`
@@ -407,7 +428,19 @@ func runOutpostCraftItems(t *testing.T, c outpostCase) {
 	}
 	b := shop.Buildings{}
 	b.Add(1, "craftsman")
-	e, err := shop.Craft(item, crafter, []campaign.Character{crafter}, b, c.Supply, c.UseSupply)
+	items := []pack.Item{item}
+	for _, r := range c.Required {
+		it := pack.Item{Number: r.Number, Name: fmt.Sprintf("item %d", r.Number), Count: r.Copies, Cost: r.Cost.Of(outpost.Gold), RequiredItems: r.RequiredItems}
+		if res := r.Cost.Plus(outpost.Supply{outpost.Gold: -it.Cost}); len(res) > 0 {
+			it.Resources = pack.CraftCost(res)
+		}
+		items = append(items, it)
+	}
+	other := campaign.Character{ID: 2, Name: "other"}
+	for _, n := range c.OthersOwn {
+		other.Items = append(other.Items, campaign.OwnedItem{Number: n, Name: fmt.Sprintf("item %d", n)})
+	}
+	e, err := shop.Craft(items, item, crafter, []campaign.Character{crafter, other}, b, c.Supply, c.UseSupply)
 	if c.Expect.Error {
 		var needed *shop.ItemsNeededError
 		var short outpost.CraftShortError
@@ -430,6 +463,12 @@ func runOutpostCraftItems(t *testing.T, c outpostCase) {
 	}
 	if gives := itemNumbers(e.Gives); !slices.Equal(gives, c.Expect.Gives) {
 		t.Errorf("items given up: expected %v, got %v", c.Expect.Gives, gives)
+	}
+	if instead := itemNumbers(e.InPlaceOf); !slices.Equal(instead, c.Expect.InPlaceOf) {
+		t.Errorf("items paid for in place: expected %v, got %v", c.Expect.InPlaceOf, instead)
+	}
+	if c.Expect.Own != nil && !e.Pay.Own.Equal(c.Expect.Own) || c.Expect.FromSupply != nil && !e.Pay.Supply.Equal(c.Expect.FromSupply) {
+		t.Errorf("expected %s from the crafter and %s from the supply, got %s and %s", c.Expect.Own, c.Expect.FromSupply, e.Pay.Own, e.Pay.Supply)
 	}
 	if err := e.Pays(&crafter); err != nil {
 		t.Fatal(err)
@@ -466,7 +505,21 @@ func runOutpostBrew(t *testing.T, c outpostCase) {
 	ch := campaign.Character{ID: 1, Name: "hero", Resources: res, Gold: c.Held.Of(outpost.Gold)}
 	st := *c.Alchemist
 	st.Name = outpost.Alchemist
-	got, err := shop.Brew(items, c.Herbs, st, ch, []campaign.Character{ch}, c.Supply, c.UseSupply)
+	other := campaign.Character{ID: 2, Name: "other"}
+	for _, n := range c.OtherOwns {
+		other.Items = append(other.Items, campaign.OwnedItem{Number: n, Name: fmt.Sprintf("item %d", n)})
+	}
+	to := campaign.Character{}
+	if c.ToOther {
+		to = other
+	}
+	got, err := shop.Brew(items, c.Herbs, st, ch, to, []campaign.Character{ch, other}, c.Supply, c.UseSupply)
+	if c.Expect.Reason == "owned" {
+		if !errors.Is(err, shop.ErrOwned) {
+			t.Fatalf("expected a refusal (owned), got %+v (%v)", got, err)
+		}
+		return
+	}
 	if c.Expect.Reason != "" {
 		var level outpost.BrewLevelError
 		var short outpost.CraftShortError
@@ -486,6 +539,24 @@ func runOutpostBrew(t *testing.T, c outpostCase) {
 	if got.ItemName != c.Expect.Potion || !got.Pay.Own.Equal(c.Expect.Own) || !got.Pay.Supply.Equal(c.Expect.FromSupply) {
 		t.Errorf("expected %s for %s from the character and %s from the supply, got %s for %s and %s",
 			c.Expect.Potion, c.Expect.Own, c.Expect.FromSupply, got.ItemName, got.Pay.Own, got.Pay.Supply)
+	}
+	// who gets it: the brewer, or the other character; the brewer pays
+	brewer, getter := ch, other
+	if err := got.Pays(&brewer); err != nil {
+		t.Fatal(err)
+	}
+	receiver := "brewer"
+	if got.To != 0 {
+		if err := got.Receives(&getter); err != nil {
+			t.Fatal(err)
+		}
+		receiver = "other"
+	}
+	if c.Expect.Receiver != "" && receiver != c.Expect.Receiver {
+		t.Errorf("the potion goes to the %s, expected the %s", receiver, c.Expect.Receiver)
+	}
+	if owns := slices.ContainsFunc(brewer.Items, func(o campaign.OwnedItem) bool { return o.Name == got.ItemName }); owns != (receiver == "brewer") {
+		t.Errorf("the brewer owns the potion after: %v", owns)
 	}
 }
 

@@ -55,13 +55,19 @@ func (p *outpostPanel) brewDialog() {
 	}
 	potion := widget.NewLabel("")
 	potion.Wrapping = fyne.TextWrapWord
+	// who gets the potion: the brewer, or another member of the party
+	// (rulebook p. 66)
+	to := screen.NewSelect(tr, append([]string{tr.T("OutpostBrewKeeps")}, who...), nil)
+	to.SetSelectedIndex(0)
 	p.downtimeDialog(downtime{title: tr.T("OutpostBrew"), do: tr.T("OutpostBrewDo"), chars: chars, who: who,
 		whoLabel: tr.T("OutpostBrewWho"), chooseText: tr.T("OutpostBrewChoose"),
-		choose: []fyne.CanvasObject{widget.NewLabel(tr.T("OutpostBrewHerbs")), container.NewGridWithColumns(3, boxes...), potion},
+		choose: []fyne.CanvasObject{widget.NewLabel(tr.T("OutpostBrewHerbs")), container.NewGridWithColumns(3, boxes...), potion,
+			widget.NewLabel(tr.T("OutpostBrewTo")), to},
 		wire: func(update func()) {
 			for _, c := range counts {
 				c.OnChanged = func(string) { update() }
 			}
+			to.OnChanged = func(string) { update() }
 		},
 		make: func(c campaign.Character, useSupply bool) (campaign.CraftItem, error) {
 			h := herbs()
@@ -77,16 +83,32 @@ func (p *outpostPanel) brewDialog() {
 			} else {
 				potion.SetText("")
 			}
-			return shop.Brew(items, h, alchemist, c, all, p.o.Supply, useSupply)
+			gets := campaign.Character{}
+			if i := to.SelectedIndex(); i > 0 && chars[i-1].ID != c.ID {
+				gets = chars[i-1]
+			}
+			e, err := shop.Brew(items, h, alchemist, c, gets, all, p.o.Supply, useSupply)
+			if gets.ID != 0 && errors.Is(err, shop.ErrOwned) {
+				err = giftOwnedError{gets.Name}
+			}
+			return e, err
 		}})
 }
+
+// giftOwnedError: the character given the potion owns one already.
+type giftOwnedError struct{ name string }
+
+func (e giftOwnedError) Error() string { return e.name + " owns the potion already" }
 
 // brewWords says why a brew is refused in the player's words; ok is false
 // for an error that is not a brew's.
 func (p *outpostPanel) brewWords(err error) (string, bool) {
 	tr := p.tr()
 	var level outpost.BrewLevelError
+	var owned giftOwnedError
 	switch {
+	case errors.As(err, &owned):
+		return tr.T("OutpostBrewToOwns", "Name", owned.name), true
 	case errors.As(err, &level):
 		return tr.T("OutpostBrewLevel", "Herbs", level.Herbs, "Need", level.Need, "Level", level.Level), true
 	case errors.Is(err, outpost.ErrBrewHerbs):

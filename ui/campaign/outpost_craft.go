@@ -58,7 +58,7 @@ func (p *outpostPanel) craftItemDialog() {
 			if item.SelectedIndex() < 0 {
 				return campaign.CraftItem{}, errNothingChosen
 			}
-			return shop.Craft(offers[item.SelectedIndex()].Item, c, all, b, p.o.Supply, useSupply)
+			return shop.Craft(items, offers[item.SelectedIndex()].Item, c, all, b, p.o.Supply, useSupply)
 		}})
 }
 
@@ -184,6 +184,16 @@ func (p *outpostPanel) craftPays(e campaign.CraftItem) string {
 			names = append(names, g.Name)
 		}
 		text += "\n" + tr.T("OutpostCraftGives", "Name", e.CharacterName, "Items", strings.Join(names, ", "))
+	}
+	if len(e.InPlaceOf) > 0 {
+		var names []string
+		for _, g := range e.InPlaceOf {
+			names = append(names, g.Name)
+		}
+		text += "\n" + tr.T("OutpostCraftInPlaceOf", "Name", e.CharacterName, "Items", strings.Join(names, ", "))
+	}
+	if e.To != 0 {
+		text += "\n" + tr.T("OutpostBrewGiven", "Name", e.ToName)
 	}
 	return text
 }
