@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"errors"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -57,10 +58,29 @@ func (p *outpostPanel) brewDialog() {
 	potion.Wrapping = fyne.TextWrapWord
 	// who gets the potion: the brewer, or another member of the party
 	// (rulebook p. 66)
-	to := screen.NewSelect(tr, append([]string{tr.T("OutpostBrewKeeps")}, who...), nil)
+	// (rulebook p. 66): the brewer keeps it, or one of the others
+	var others []campaign.Character
+	to := screen.NewSelect(tr, []string{tr.T("OutpostBrewKeeps")}, nil)
 	to.SetSelectedIndex(0)
+	brewer := func(c campaign.Character) {
+		was := to.Selected
+		others = nil
+		options := []string{tr.T("OutpostBrewKeeps")}
+		for _, o := range chars {
+			if o.ID != c.ID {
+				others, options = append(others, o), append(options, o.Name)
+			}
+		}
+		to.Options = options
+		if slices.Contains(options, was) {
+			to.Selected = was
+		} else {
+			to.Selected = options[0]
+		}
+		to.Refresh()
+	}
 	p.downtimeDialog(downtime{title: tr.T("OutpostBrew"), do: tr.T("OutpostBrewDo"), chars: chars, who: who,
-		whoLabel: tr.T("OutpostBrewWho"), chooseText: tr.T("OutpostBrewChoose"),
+		whoLabel: tr.T("OutpostBrewWho"), chooseText: tr.T("OutpostBrewChoose"), onWho: brewer,
 		choose: []fyne.CanvasObject{widget.NewLabel(tr.T("OutpostBrewHerbs")), container.NewGridWithColumns(3, boxes...), potion,
 			widget.NewLabel(tr.T("OutpostBrewTo")), to},
 		wire: func(update func()) {
@@ -84,8 +104,8 @@ func (p *outpostPanel) brewDialog() {
 				potion.SetText("")
 			}
 			gets := campaign.Character{}
-			if i := to.SelectedIndex(); i > 0 && chars[i-1].ID != c.ID {
-				gets = chars[i-1]
+			if i := to.SelectedIndex(); i > 0 && i <= len(others) && others[i-1].ID != c.ID {
+				gets = others[i-1]
 			}
 			e, err := shop.Brew(items, h, alchemist, c, gets, all, p.o.Supply, useSupply)
 			if gets.ID != 0 && errors.Is(err, shop.ErrOwned) {

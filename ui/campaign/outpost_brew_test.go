@@ -184,7 +184,7 @@ func TestOutpostBrewGivenToAnother(t *testing.T) {
 	f.openBrew(t, "Ana", "arrowvine", "rockroot")
 	sel := f.topSelects()
 	to := sel[len(sel)-1]
-	if to.Selected != "the brewer (keeps it)" || !slices.Equal(to.Options, []string{"the brewer (keeps it)", "Ana", "Bo", "Cy"}) {
+	if to.Selected != "the brewer (keeps it)" || !slices.Equal(to.Options, []string{"the brewer (keeps it)", "Bo", "Cy"}) {
 		t.Fatalf("who gets the potion: %q of %q", to.Selected, to.Options)
 	}
 	if txt := f.dialogText(); strings.Contains(txt, "gets the potion") {
@@ -198,6 +198,13 @@ func TestOutpostBrewGivenToAnother(t *testing.T) {
 	if txt := f.dialogText(); !strings.Contains(txt, "Ana pays 1 arrowvine, 1 rockroot.\nBo gets the potion.") {
 		t.Fatalf("given to Bo: %q", txt)
 	}
+	// the brewer is never among the others: Bo brewing, Ana and Cy
+	sel[0].SetSelected("Bo")
+	if to.Selected != "the brewer (keeps it)" || !slices.Equal(to.Options, []string{"the brewer (keeps it)", "Ana", "Cy"}) {
+		t.Fatalf("Bo brewing: %q of %q", to.Selected, to.Options)
+	}
+	sel[0].SetSelected("Ana")
+	to.SetSelected("Bo")
 	f.confirm("Brew")
 	if txt := f.dialogText(); txt != "" {
 		t.Fatalf("brewing: %q", txt)

@@ -105,6 +105,8 @@ type downtime struct {
 	choose []fyne.CanvasObject
 	wire   func(update func())
 	make   func(c campaign.Character, useSupply bool) (campaign.CraftItem, error)
+	// onWho, when set, is told the character chosen before update.
+	onWho func(c campaign.Character)
 }
 
 // downtimeDialog shows a downtime dialog: who does it, its choices, the
@@ -141,7 +143,12 @@ func (p *outpostPanel) downtimeDialog(dt downtime) {
 		}
 		pays.SetText(text)
 	}
-	character.OnChanged = func(string) { update() }
+	character.OnChanged = func(string) {
+		if c, ok := chosen(); ok && dt.onWho != nil {
+			dt.onWho(c)
+		}
+		update()
+	}
 	dt.wire(update)
 	useSupply.OnChanged = func(bool) { update() }
 	if len(dt.who) == 1 {
@@ -167,7 +174,7 @@ func (p *outpostPanel) downtimeDialog(dt downtime) {
 		p.s.chars.reload(false)
 	}, p.s.env.Window)
 	size := p.s.env.Window.Canvas().Size()
-	d.Resize(fyne.NewSize(min(560, size.Width-24), min(420, max(300, size.Height-40))))
+	d.Resize(fyne.NewSize(min(560, size.Width-24), min(560, max(300, size.Height-40))))
 	d.Show()
 }
 

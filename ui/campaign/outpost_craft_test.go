@@ -228,7 +228,7 @@ func TestOutpostCraftPaysInPlace(t *testing.T) {
 		}
 	}
 	f.openCraft(op, "Ana")
-	if txt := f.dialogText(); !strings.Contains(txt, "Ana pays 1 hide, 5 gold.\nThe other characters own every copy of Ice Pick: Ana pays its crafting cost in its place (counted above).") {
+	if txt := f.dialogText(); !strings.Contains(txt, "Ana pays 1 hide, 5 gold.\nThe other characters own every copy of Ice Pick: Ana pays its cost in its place (counted above).") {
 		t.Fatalf("Bo owns the one pick: %q", txt)
 	}
 	f.confirm("Craft")
