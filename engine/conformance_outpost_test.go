@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -54,8 +55,10 @@ type outpostCase struct {
 	// the required items (invented: number, copies, crafting cost with
 	// gold, items they require in turn) and the items another character
 	// owns
-	Required  []outpostRequired `json:"required"`
-	OthersOwn []int             `json:"others_own"`
+	Required []outpostRequired `json:"required"`
+	// the building of the item crafted ("craftsman" unless given)
+	CraftBuilding string `json:"craft_building"`
+	OthersOwn     []int  `json:"others_own"`
 	// brew: the potion given to another character (optional: the items
 	// it owns)
 	ToOther   bool  `json:"to_other"`
@@ -388,7 +391,7 @@ func runOutpostCraft(t *testing.T, c outpostCase) {
 	if len(c.Cost) == 0 && len(c.RequiredItems) == 0 || c.Expect == nil {
 		t.Fatal("craft: cost (or required_items) and expect are required")
 	}
-	if len(c.RequiredItems) > 0 {
+	if len(c.RequiredItems) > 0 || c.CraftBuilding != "" {
 		runOutpostCraftItems(t, c)
 		return
 	}
@@ -421,13 +424,13 @@ func runOutpostCraftItems(t *testing.T, c outpostCase) {
 	}
 	crafter := campaign.Character{ID: 1, Name: "crafter", Resources: c.Held.Plus(outpost.Supply{outpost.Gold: -c.Held.Of(outpost.Gold)}),
 		Gold: c.Held.Of(outpost.Gold), Items: owned}
-	item := pack.Item{Number: 99999, Name: "crafted", Building: "craftsman", BuildingLevel: 1, RequiredItems: c.RequiredItems}
+	item := pack.Item{Number: 99999, Name: "crafted", Building: cmp.Or(c.CraftBuilding, "craftsman"), BuildingLevel: 1, RequiredItems: c.RequiredItems}
 	item.Cost = c.Cost.Of(outpost.Gold)
 	if res := c.Cost.Plus(outpost.Supply{outpost.Gold: -item.Cost}); len(res) > 0 {
 		item.Resources = pack.CraftCost(res)
 	}
 	b := shop.Buildings{}
-	b.Add(1, "craftsman")
+	b.Add(1, "craftsman", item.Building)
 	items := []pack.Item{item}
 	for _, r := range c.Required {
 		it := pack.Item{Number: r.Number, Name: fmt.Sprintf("item %d", r.Number), Count: r.Copies, Cost: r.Cost.Of(outpost.Gold), RequiredItems: r.RequiredItems}
@@ -441,6 +444,12 @@ func runOutpostCraftItems(t *testing.T, c outpostCase) {
 		other.Items = append(other.Items, campaign.OwnedItem{Number: n, Name: fmt.Sprintf("item %d", n)})
 	}
 	e, err := shop.Craft(items, item, crafter, []campaign.Character{crafter, other}, b, c.Supply, c.UseSupply)
+	if c.Expect.Reason == "brewed" {
+		if !errors.Is(err, shop.ErrBrewed) {
+			t.Fatalf("expected a refusal (brewed), got %+v (%v)", e, err)
+		}
+		return
+	}
 	if c.Expect.Error {
 		var needed *shop.ItemsNeededError
 		var short outpost.CraftShortError

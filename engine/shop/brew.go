@@ -25,7 +25,7 @@ func Potion(items []pack.Item, herbs outpost.Supply) (pack.Item, bool) {
 	}
 	var anyOf *pack.Item
 	for i, it := range items {
-		if buildingKey(it.Building) != outpost.Alchemist {
+		if !IsPotion(it) {
 			continue
 		}
 		if it.AnyHerbs == 0 && it.Resources.Supply().Equal(herbs) {

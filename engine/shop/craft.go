@@ -46,9 +46,22 @@ func Craftable(items []pack.Item, characters []campaign.Character, b Buildings) 
 // items are the edition's: a required item c does not own whose copies
 // the other characters own, every one, is paid with its own cost
 // (Substitutes; rulebook p. 65).
+// A potion (an item of the alchemist) is brewed, not crafted
+// (ErrBrewed): rulebook p. 65, "Non-potion items can be crafted by
+// interacting with the Craftsman building".
 func Craft(items []pack.Item, it pack.Item, c campaign.Character, characters []campaign.Character, b Buildings, supply outpost.Supply, useSupply bool) (campaign.CraftItem, error) {
+	if IsPotion(it) {
+		return campaign.CraftItem{}, ErrBrewed
+	}
 	return craftFor(items, it, c, c, characters, b, supply, useSupply)
 }
+
+// ErrBrewed means a potion asked of the craftsman: potions are brewed at
+// the alchemist (Brew).
+var ErrBrewed = errors.New("a potion is brewed at the alchemist, not crafted")
+
+// IsPotion is true for an item the alchemist brews (its building).
+func IsPotion(it pack.Item) bool { return buildingKey(it.Building) == outpost.Alchemist }
 
 // craftFor is Craft by character c of an item character gets receives
 // (c itself, or the character a brewer gives the potion: Brew).

@@ -248,3 +248,20 @@ func TestBrewGivenToAnother(t *testing.T) {
 		t.Error("a crafted item given to another passed its check")
 	}
 }
+
+// TestCraftRefusesPotions: rulebook p. 65, "Non-potion items can be
+// crafted by interacting with the Craftsman building" — a potion (an item
+// of the alchemist, with herbs as its cost) is brewed, never crafted.
+func TestCraftRefusesPotions(t *testing.T) {
+	potion := pack.Item{Number: 83, Name: "Mending Draught", Count: 2, Building: "Alchemist", BuildingLevel: 1,
+		Resources: pack.CraftCost{outpost.Arrowvine: 1, outpost.Rockroot: 1}}
+	b := Buildings{}
+	b.Add(1, "Alchemist", outpost.Alchemist)
+	ana := campaign.Character{ID: 1, Name: "Ana", Resources: outpost.Supply{outpost.Arrowvine: 1, outpost.Rockroot: 1}}
+	if _, err := Craft(nil, potion, ana, []campaign.Character{ana}, b, nil, false); !errors.Is(err, ErrBrewed) {
+		t.Errorf("a potion crafted: %v", err)
+	}
+	if e, err := Brew([]pack.Item{potion}, ana.Resources, outpost.Standing{Name: outpost.Alchemist, Level: 1}, ana, campaign.Character{}, []campaign.Character{ana}, nil, false); err != nil || e.Item != 83 {
+		t.Errorf("the potion brewed: %+v %v", e, err)
+	}
+}

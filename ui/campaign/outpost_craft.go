@@ -36,7 +36,8 @@ func (p *outpostPanel) craftItemDialog() {
 	}
 	b := standingBuildings(p.o, p.d)
 	items := campaignItems(p.s.env.DataPacks(), e)
-	offers := shop.Craftable(items, all, b)
+	// potions are brewed, not crafted (rulebook p. 65): Brew a potion…
+	offers := slices.DeleteFunc(shop.Craftable(items, all, b), func(o shop.Offer) bool { return shop.IsPotion(o.Item) })
 	if len(offers) == 0 || len(chars) == 0 {
 		p.s.env.ShowInfo(tr.T("OutpostCraftItem"), tr.T("OutpostCraftNone"))
 		return

@@ -245,3 +245,19 @@ func TestOutpostCraftPaysInPlace(t *testing.T) {
 		t.Errorf("after Undo: %+v", a)
 	}
 }
+
+// TestOutpostCraftOffersNoPotion: rulebook p. 65, "Non-potion items can
+// be crafted by interacting with the Craftsman building" — with only the
+// alchemist standing and a potion of the data (invented), the craft
+// dialog offers nothing; the potion is brewed (Brew a potion…).
+func TestOutpostCraftOffersNoPotion(t *testing.T) {
+	f, _ := alchemistFixture(t, pack.Item{Number: 83, Name: "Mending Draught", Slot: pack.SlotSmall, Count: 2, Building: "alchemist", BuildingLevel: 1,
+		Resources: pack.CraftCost{outpost.Arrowvine: 1, outpost.Rockroot: 1}})
+	f.addCharacter("Brute", "Ana", 1, "")
+	op := f.s.outpost
+	op.reload()
+	test.Tap(findButton(op.content, "4. Downtime: craft an item…"))
+	if txt := f.dialogText(); !strings.Contains(txt, "No building of the outpost offers an item to craft now") {
+		t.Fatalf("the craft dialog with a potion only: %q", txt)
+	}
+}
