@@ -114,8 +114,9 @@ const maxSubstitution = 4
 
 // Substitutes is what character c's craft of item it takes (rulebook p.
 // 65): its cost (CraftCost), and each item it requires: c's own copy,
-// given up; or, when c owns none and the other characters own every copy
-// of it (copies, Owned: the items of the edition items), "the gold,
+// given up; or, when c owns none and the other characters (not retired,
+// as Owned counts them) own every copy of it (its Count in the edition's
+// items), "the gold,
 // resources, or items listed as the required item's cost in place of
 // spending the item itself" — that item's CraftCost and the items it
 // requires in turn, the same way; or else missing (a copy is left to buy

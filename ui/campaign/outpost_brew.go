@@ -56,9 +56,8 @@ func (p *outpostPanel) brewDialog() {
 	}
 	potion := widget.NewLabel("")
 	potion.Wrapping = fyne.TextWrapWord
-	// who gets the potion: the brewer, or another member of the party
-	// (rulebook p. 66)
-	// (rulebook p. 66): the brewer keeps it, or one of the others
+	// who gets the potion (rulebook p. 66): the brewer keeps it, or one of
+	// the others (the choices follow the brewer chosen)
 	var others []campaign.Character
 	to := screen.NewSelect(tr, []string{tr.T("OutpostBrewKeeps")}, nil)
 	to.SetSelectedIndex(0)
