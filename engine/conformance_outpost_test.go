@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -51,6 +52,17 @@ type outpostCase struct {
 	// owns (item numbers)
 	RequiredItems []int `json:"required_items"`
 	OwnedItems    []int `json:"owned_items"`
+	// the required items (invented: number, copies, crafting cost with
+	// gold, items they require in turn) and the items another character
+	// owns
+	Required []outpostRequired `json:"required"`
+	// the building of the item crafted ("craftsman" unless given)
+	CraftBuilding string `json:"craft_building"`
+	OthersOwn     []int  `json:"others_own"`
+	// brew: the potion given to another character (optional: the items
+	// it owns)
+	ToOther   bool  `json:"to_other"`
+	OtherOwns []int `json:"other_owns"`
 	// brew (with held, supply, use_supply)
 	Herbs     outpost.Supply    `json:"herbs"`
 	Alchemist *outpost.Standing `json:"alchemist"`
@@ -93,6 +105,14 @@ type outpostPotion struct {
 	// (pack.Item.AnyHerbs)
 	AnyHerbs int `json:"any_herbs"`
 	Level    int `json:"level"`
+}
+
+// outpostRequired is an invented item a craft case's item requires.
+type outpostRequired struct {
+	Number        int            `json:"number"`
+	Copies        int            `json:"copies"`
+	Cost          outpost.Supply `json:"cost"`
+	RequiredItems []int          `json:"required_items"`
 }
 
 type outpostWeek struct {
@@ -186,6 +206,10 @@ type outpostExpected struct {
 	Gives        []int `json:"gives"`
 	MissingItems []int `json:"missing_items"`
 	OwnedAfter   []int `json:"owned_after"`
+	// InPlaceOf: the required items whose own cost the crafter pays
+	InPlaceOf []int `json:"in_place_of"`
+	// brew: who gets the potion ("brewer", "other")
+	Receiver string `json:"receiver"`
 	// brew: the potion brewed, or why not ("herbs", "alchemist",
 	// "level", "no_potion", "short" with missing)
 	Potion string `json:"potion"`
@@ -400,7 +424,7 @@ func runOutpostCraft(t *testing.T, c outpostCase) {
 	if len(c.Cost) == 0 && len(c.RequiredItems) == 0 || c.Expect == nil {
 		t.Fatal("craft: cost (or required_items) and expect are required")
 	}
-	if len(c.RequiredItems) > 0 {
+	if len(c.RequiredItems) > 0 || c.CraftBuilding != "" {
 		runOutpostCraftItems(t, c)
 		return
 	}
@@ -433,14 +457,32 @@ func runOutpostCraftItems(t *testing.T, c outpostCase) {
 	}
 	crafter := campaign.Character{ID: 1, Name: "crafter", Resources: c.Held.Plus(outpost.Supply{outpost.Gold: -c.Held.Of(outpost.Gold)}),
 		Gold: c.Held.Of(outpost.Gold), Items: owned}
-	item := pack.Item{Number: 99999, Name: "crafted", Building: "craftsman", BuildingLevel: 1, RequiredItems: c.RequiredItems}
+	item := pack.Item{Number: 99999, Name: "crafted", Building: cmp.Or(c.CraftBuilding, "craftsman"), BuildingLevel: 1, RequiredItems: c.RequiredItems}
 	item.Cost = c.Cost.Of(outpost.Gold)
 	if res := c.Cost.Plus(outpost.Supply{outpost.Gold: -item.Cost}); len(res) > 0 {
 		item.Resources = pack.CraftCost(res)
 	}
 	b := shop.Buildings{}
-	b.Add(1, "craftsman")
-	e, err := shop.Craft(item, crafter, []campaign.Character{crafter}, b, c.Supply, c.UseSupply)
+	b.Add(1, "craftsman", item.Building)
+	items := []pack.Item{item}
+	for _, r := range c.Required {
+		it := pack.Item{Number: r.Number, Name: fmt.Sprintf("item %d", r.Number), Count: r.Copies, Cost: r.Cost.Of(outpost.Gold), RequiredItems: r.RequiredItems}
+		if res := r.Cost.Plus(outpost.Supply{outpost.Gold: -it.Cost}); len(res) > 0 {
+			it.Resources = pack.CraftCost(res)
+		}
+		items = append(items, it)
+	}
+	other := campaign.Character{ID: 2, Name: "other"}
+	for _, n := range c.OthersOwn {
+		other.Items = append(other.Items, campaign.OwnedItem{Number: n, Name: fmt.Sprintf("item %d", n)})
+	}
+	e, err := shop.Craft(items, item, crafter, []campaign.Character{crafter, other}, b, c.Supply, c.UseSupply)
+	if c.Expect.Reason == "brewed" {
+		if !errors.Is(err, shop.ErrBrewed) {
+			t.Fatalf("expected a refusal (brewed), got %+v (%v)", e, err)
+		}
+		return
+	}
 	if c.Expect.Error {
 		var needed *shop.ItemsNeededError
 		var short outpost.CraftShortError
@@ -463,6 +505,12 @@ func runOutpostCraftItems(t *testing.T, c outpostCase) {
 	}
 	if gives := itemNumbers(e.Gives); !slices.Equal(gives, c.Expect.Gives) {
 		t.Errorf("items given up: expected %v, got %v", c.Expect.Gives, gives)
+	}
+	if instead := itemNumbers(e.InPlaceOf); !slices.Equal(instead, c.Expect.InPlaceOf) {
+		t.Errorf("items paid for in place: expected %v, got %v", c.Expect.InPlaceOf, instead)
+	}
+	if c.Expect.Own != nil && !e.Pay.Own.Equal(c.Expect.Own) || c.Expect.FromSupply != nil && !e.Pay.Supply.Equal(c.Expect.FromSupply) {
+		t.Errorf("expected %s from the crafter and %s from the supply, got %s and %s", c.Expect.Own, c.Expect.FromSupply, e.Pay.Own, e.Pay.Supply)
 	}
 	if err := e.Pays(&crafter); err != nil {
 		t.Fatal(err)
@@ -499,7 +547,21 @@ func runOutpostBrew(t *testing.T, c outpostCase) {
 	ch := campaign.Character{ID: 1, Name: "hero", Resources: res, Gold: c.Held.Of(outpost.Gold)}
 	st := *c.Alchemist
 	st.Name = outpost.Alchemist
-	got, err := shop.Brew(items, c.Herbs, st, ch, []campaign.Character{ch}, c.Supply, c.UseSupply)
+	other := campaign.Character{ID: 2, Name: "other"}
+	for _, n := range c.OtherOwns {
+		other.Items = append(other.Items, campaign.OwnedItem{Number: n, Name: fmt.Sprintf("item %d", n)})
+	}
+	to := campaign.Character{}
+	if c.ToOther {
+		to = other
+	}
+	got, err := shop.Brew(items, c.Herbs, st, ch, to, []campaign.Character{ch, other}, c.Supply, c.UseSupply)
+	if c.Expect.Reason == "owned" {
+		if !errors.Is(err, shop.ErrOwned) {
+			t.Fatalf("expected a refusal (owned), got %+v (%v)", got, err)
+		}
+		return
+	}
 	if c.Expect.Reason != "" {
 		var level outpost.BrewLevelError
 		var short outpost.CraftShortError
@@ -519,6 +581,24 @@ func runOutpostBrew(t *testing.T, c outpostCase) {
 	if got.ItemName != c.Expect.Potion || !got.Pay.Own.Equal(c.Expect.Own) || !got.Pay.Supply.Equal(c.Expect.FromSupply) {
 		t.Errorf("expected %s for %s from the character and %s from the supply, got %s for %s and %s",
 			c.Expect.Potion, c.Expect.Own, c.Expect.FromSupply, got.ItemName, got.Pay.Own, got.Pay.Supply)
+	}
+	// who gets it: the brewer, or the other character; the brewer pays
+	brewer, getter := ch, other
+	if err := got.Pays(&brewer); err != nil {
+		t.Fatal(err)
+	}
+	receiver := "brewer"
+	if got.To != 0 {
+		if err := got.Receives(&getter); err != nil {
+			t.Fatal(err)
+		}
+		receiver = "other"
+	}
+	if c.Expect.Receiver != "" && receiver != c.Expect.Receiver {
+		t.Errorf("the potion goes to the %s, expected the %s", receiver, c.Expect.Receiver)
+	}
+	if owns := slices.ContainsFunc(brewer.Items, func(o campaign.OwnedItem) bool { return o.Name == got.ItemName }); owns != (receiver == "brewer") {
+		t.Errorf("the brewer owns the potion after: %v", owns)
 	}
 }
 

@@ -94,3 +94,68 @@ func firstCharacter(t *testing.T, s *Store, id int64) campaign.Character {
 	}
 	return cs[0]
 }
+
+// A potion brewed and given to another character (rulebook p. 66): the
+// brewer pays its herbs, the other character gets the potion, in one
+// transaction; refused whole when that character owns it already or has
+// retired; Undo takes it back from both.
+func TestBrewGivenToAnother(t *testing.T) {
+	s := openTemp(t)
+	ctx := context.Background()
+	id := editsCampaign(t, s)
+	boSheet, err := s.AddCharacter(ctx, id, campaign.Character{Class: "spellweaver", Name: "Bo", Level: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bo := boSheet.ID
+	if _, _, err := s.Edit(ctx, id, campaign.Reward{Character: 1, Name: "Grok", Resources: outpost.Supply{outpost.Arrowvine: 1, outpost.Rockroot: 1}}); err != nil {
+		t.Fatal(err)
+	}
+	brew := campaign.CraftItem{Character: 1, CharacterName: "Grok", Item: 83, ItemName: "Mending Draught", Brewed: true,
+		Pay: outpost.Craft{Own: outpost.Supply{outpost.Arrowvine: 1, outpost.Rockroot: 1}}, To: bo, ToName: "Bo"}
+	byName := func() map[string]campaign.Character {
+		t.Helper()
+		cs, err := s.Characters(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string]campaign.Character{}
+		for _, c := range cs {
+			out[c.Name] = c
+		}
+		return out
+	}
+	// Bo owning one already: refused, Grok's herbs kept
+	if _, _, err := s.Edit(ctx, id, campaign.BuyItem{Character: bo, CharacterName: "Bo", Item: 83, ItemName: "Mending Draught"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := s.Edit(ctx, id, brew); !errors.Is(err, campaign.ErrOwnedAlready) {
+		t.Fatalf("given to Bo who owns one: %v", err)
+	}
+	if cs := byName(); len(cs["Grok"].Resources) != 2 || len(cs["Bo"].Items) != 1 {
+		t.Fatalf("a refused gift changed the sheets: %+v", cs)
+	}
+	if _, err := s.Undo(ctx, id); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := s.Edit(ctx, id, brew); err != nil {
+		t.Fatal(err)
+	}
+	if cs := byName(); len(cs["Grok"].Resources) != 0 || len(cs["Grok"].Items) != 0 || len(cs["Bo"].Items) != 1 || cs["Bo"].Items[0].Number != 83 {
+		t.Fatalf("after the brew given to Bo: %+v", cs)
+	}
+	if _, err := s.Undo(ctx, id); err != nil {
+		t.Fatal(err)
+	}
+	if cs := byName(); len(cs["Grok"].Resources) != 2 || len(cs["Bo"].Items) != 0 {
+		t.Fatalf("after Undo: %+v", cs)
+	}
+	gone := byName()["Bo"]
+	gone.Retired = true
+	if _, _, err := s.Edit(ctx, id, campaign.SaveCharacter{Character: gone}); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := s.Edit(ctx, id, brew); err == nil {
+		t.Error("a potion given to a retired character")
+	}
+}

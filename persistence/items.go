@@ -136,6 +136,20 @@ func applyItemEdit(ctx context.Context, tx *sql.Tx, e campaign.Edit, campaignID 
 				return 0, err
 			}
 		}
+		if craft.To != 0 { // a potion given to another character (rulebook p. 66)
+			to, err := changeCharacter(ctx, tx, campaignID, craft.To, func(t *campaign.Character) error {
+				if t.Retired {
+					return fmt.Errorf("%s has retired: a potion is given to a member of the party", t.Name)
+				}
+				return craft.Receives(t)
+			})
+			if err != nil {
+				return 0, err
+			}
+			if err := replaceItems(ctx, tx, campaignID, to); err != nil {
+				return 0, err
+			}
+		}
 	}
 	return c.ID, replaceItems(ctx, tx, campaignID, c)
 }

@@ -30,6 +30,14 @@ type CraftItem struct {
 	// Brewed is set when the item is a potion brewed from herbs (the
 	// history says brewed, not crafted).
 	Brewed bool `json:"brewed,omitempty"`
+	// InPlaceOf are the items crafting it requires whose own cost Pay
+	// holds: the other characters own every copy of them (rulebook p. 65).
+	InPlaceOf []OwnedItem `json:"in_place_of,omitempty"`
+	// To is the character (ToName) the brewer gives the potion brewed
+	// (rulebook p. 66: "which they may keep or immediately give to another
+	// member of the party"); 0: the brewer keeps it.
+	To     int64  `json:"to,omitempty"`
+	ToName string `json:"to_name,omitempty"`
 }
 
 func (CraftItem) edit() {}
@@ -39,21 +47,29 @@ func (CraftItem) Kind() string { return EditCraftItem }
 
 // Told names the item and, as Detail, who crafted it, what it cost and
 // the items it took, if any ("Lena|1 metal, 2 hide", "Lena|1 metal|Boots,
-// Cloak"); a potion brewed ends with "|" + CraftBrewed ("Lena|1
-// arrowvine, 1 rockroot||brewed").
+// Cloak"); a potion brewed has CraftBrewed fourth ("Lena|1 arrowvine, 1
+// rockroot||brewed"), then whom it was given to, then the items whose
+// cost was paid in their place ("Lena|5 gold, 1 hide|||||Boots"): the
+// fields after the last one set are left out.
 func (e CraftItem) Told() EditPayload {
-	d := e.CharacterName + "|" + e.Pay.Cost().String()
+	brewed := ""
+	if e.Brewed {
+		brewed = CraftBrewed
+	}
+	parts := []string{e.CharacterName, e.Pay.Cost().String(), itemNames(e.Gives), brewed, e.ToName, itemNames(e.InPlaceOf)}
+	for len(parts) > 2 && parts[len(parts)-1] == "" {
+		parts = parts[:len(parts)-1]
+	}
+	return EditPayload{About: e.ItemName, Detail: strings.Join(parts, "|")}
+}
+
+// itemNames are the names of items, joined with ", ".
+func itemNames(items []OwnedItem) string {
 	var names []string
-	for _, g := range e.Gives {
+	for _, g := range items {
 		names = append(names, g.Name)
 	}
-	if len(names) > 0 || e.Brewed {
-		d += "|" + strings.Join(names, ", ")
-	}
-	if e.Brewed {
-		d += "|" + CraftBrewed
-	}
-	return EditPayload{About: e.ItemName, Detail: d}
+	return strings.Join(names, ", ")
 }
 
 // CraftBrewed ends the Detail of CraftItem's Told for a potion brewed.
@@ -83,13 +99,29 @@ func (e CraftItem) Check() error {
 	if len(e.Gives) > MaxGivenItems {
 		return fmt.Errorf("a craft takes at most %d items, found %d", MaxGivenItems, len(e.Gives))
 	}
-	for _, g := range e.Gives {
+	if len(e.InPlaceOf) > MaxGivenItems {
+		return fmt.Errorf("a craft pays for at most %d items, found %d", MaxGivenItems, len(e.InPlaceOf))
+	}
+	for _, g := range slices.Concat(e.Gives, e.InPlaceOf) {
 		if g.Number == e.Item {
 			return errors.New("a craft does not take the item it makes")
 		}
 		if err := checkItemEdit(g.Number, g.Name, 0); err != nil {
 			return fmt.Errorf("an item given up: %w", err)
 		}
+	}
+	if len(e.InPlaceOf) > 0 && len(e.Pay.Cost()) == 0 {
+		return errors.New("a craft paying for an item it requires costs something")
+	}
+	switch {
+	case e.To != 0 && !e.Brewed:
+		return errors.New("only a potion brewed is given to another character (rulebook p. 66); a crafted item is the crafter's")
+	case e.To != 0 && e.To == e.Character:
+		return errors.New("the potion is given to another character than the brewer")
+	case e.To != 0 && strings.TrimSpace(e.ToName) == "":
+		return errors.New("the character given the potion has no name")
+	case e.To < 0:
+		return fmt.Errorf("character %d given the potion", e.To)
 	}
 	for _, n := range e.Pay.Cost() {
 		if n > MaxCount {
@@ -109,8 +141,9 @@ func (e CraftItem) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, 
 const MaxGivenItems = 10
 
 // Pays changes character c as the craft does: its resources and gold less
-// its part, the items it takes given up, the item its own; refused
-// (ErrShortResources) when it lacks them.
+// its part, the items it takes given up, the item its own unless it is
+// given To another (Receives); refused (ErrShortResources) when it lacks
+// them.
 func (e CraftItem) Pays(c *Character) error {
 	gold := e.Pay.Own.Of(outpost.Gold)
 	own := e.Pay.Own.Plus(outpost.Supply{outpost.Gold: -gold})
@@ -126,7 +159,23 @@ func (e CraftItem) Pays(c *Character) error {
 		}
 		items = slices.Delete(items, i, i+1)
 	}
-	c.Resources, c.Gold = left, c.Gold-gold
-	c.Items = append(items, OwnedItem{Number: e.Item, Name: e.ItemName})
+	c.Resources, c.Gold, c.Items = left, c.Gold-gold, items
+	if e.To == 0 {
+		return e.Receives(c)
+	}
+	return nil
+}
+
+// ErrOwnedAlready means a character given an item it owns already (a
+// character owns one copy of an item).
+var ErrOwnedAlready = errors.New("the character owns the item already")
+
+// Receives gives character c the item crafted or brewed (c is the crafter
+// or the character To); refused (ErrOwnedAlready) when c owns it.
+func (e CraftItem) Receives(c *Character) error {
+	if slices.ContainsFunc(c.Items, func(o OwnedItem) bool { return o.Number == e.Item }) {
+		return fmt.Errorf("%s owns %s already: %w", c.Name, e.ItemName, ErrOwnedAlready)
+	}
+	c.Items = append(c.Items, OwnedItem{Number: e.Item, Name: e.ItemName})
 	return nil
 }

@@ -25,7 +25,7 @@ func Potion(items []pack.Item, herbs outpost.Supply) (pack.Item, bool) {
 	}
 	var anyOf *pack.Item
 	for i, it := range items {
-		if buildingKey(it.Building) != outpost.Alchemist {
+		if !IsPotion(it) {
 			continue
 		}
 		if it.AnyHerbs == 0 && it.Resources.Supply().Equal(herbs) {
@@ -44,9 +44,12 @@ func Potion(items []pack.Item, herbs outpost.Supply) (pack.Item, bool) {
 // Brew checks that character c may brew the potion of herbs with the
 // outpost's alchemist standing as alchemist (outpost.CheckBrew), finds
 // the potion (Potion) and pays herbs as a craft (Craft: a copy left, not
-// owned by c, c's herbs first, the supply's when useSupply); it returns
-// the edit that gives c the potion.
-func Brew(items []pack.Item, herbs outpost.Supply, alchemist outpost.Standing, c campaign.Character, characters []campaign.Character,
+// owned by the character who gets it, c's herbs first, the supply's when
+// useSupply); it returns the edit that gives the potion to c, or to the
+// character to when to is another (its ID not 0 nor c's): rulebook p. 66,
+// "The brewing character gains one copy of the brewed potion, which they
+// may keep or immediately give to another member of the party".
+func Brew(items []pack.Item, herbs outpost.Supply, alchemist outpost.Standing, c, to campaign.Character, characters []campaign.Character,
 	supply outpost.Supply, useSupply bool) (campaign.CraftItem, error) {
 	if err := outpost.CheckBrew(herbs, alchemist); err != nil {
 		return campaign.CraftItem{}, err
@@ -59,7 +62,11 @@ func Brew(items []pack.Item, herbs outpost.Supply, alchemist outpost.Standing, c
 	it.Resources = pack.CraftCost(herbs)
 	b := Buildings{}
 	b.Add(alchemist.Level, alchemist.Name, outpost.Alchemist)
-	e, err := Craft(it, c, characters, b, supply, useSupply)
+	gets := c
+	if to.ID != 0 {
+		gets = to
+	}
+	e, err := craftFor(items, it, c, gets, characters, b, supply, useSupply)
 	e.Brewed = err == nil
 	return e, err
 }

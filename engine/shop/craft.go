@@ -43,32 +43,116 @@ func Craftable(items []pack.Item, characters []campaign.Character, b Buildings) 
 // between c's resources and gold and the outpost's supply
 // (outpost.PayCraft: the supply pays what c lacks when useSupply); it
 // returns the edit, or outpost.ErrCraftShort naming what is missing.
-func Craft(it pack.Item, c campaign.Character, characters []campaign.Character, b Buildings, supply outpost.Supply, useSupply bool) (campaign.CraftItem, error) {
-	if c.Retired {
+// items are the edition's: a required item c does not own whose copies
+// the other characters own, every one, is paid with its own cost
+// (Substitutes; rulebook p. 65).
+// A potion (an item of the alchemist) is brewed, not crafted
+// (ErrBrewed): rulebook p. 65, "Non-potion items can be crafted by
+// interacting with the Craftsman building".
+func Craft(items []pack.Item, it pack.Item, c campaign.Character, characters []campaign.Character, b Buildings, supply outpost.Supply, useSupply bool) (campaign.CraftItem, error) {
+	if IsPotion(it) {
+		return campaign.CraftItem{}, ErrBrewed
+	}
+	return craftFor(items, it, c, c, characters, b, supply, useSupply)
+}
+
+// ErrBrewed means a potion asked of the craftsman: potions are brewed at
+// the alchemist (Brew).
+var ErrBrewed = errors.New("a potion is brewed at the alchemist, not crafted")
+
+// IsPotion is true for an item the alchemist brews (its building).
+func IsPotion(it pack.Item) bool { return buildingKey(it.Building) == outpost.Alchemist }
+
+// craftFor is Craft by character c of an item character gets receives
+// (c itself, or the character a brewer gives the potion: Brew).
+func craftFor(items []pack.Item, it pack.Item, c, gets campaign.Character, characters []campaign.Character, b Buildings, supply outpost.Supply, useSupply bool) (campaign.CraftItem, error) {
+	if c.Retired || gets.Retired {
 		return campaign.CraftItem{}, ErrRetired
 	}
 	offers := Craftable([]pack.Item{it}, characters, b)
 	switch {
 	case len(offers) == 0:
 		return campaign.CraftItem{}, ErrNotCrafted
-	case slices.ContainsFunc(c.Items, func(o campaign.OwnedItem) bool { return o.Number == it.Number }):
+	case slices.ContainsFunc(gets.Items, func(o campaign.OwnedItem) bool { return o.Number == it.Number }):
 		return campaign.CraftItem{}, ErrOwned
 	case offers[0].Left == 0:
 		return campaign.CraftItem{}, ErrSoldOut
 	}
-	gives, missing := GivenItems(it.RequiredItems, c.Items)
-	if len(missing) > 0 {
-		return campaign.CraftItem{}, fmt.Errorf("%s: %w", c.Name, &ItemsNeededError{Missing: missing})
+	need := Substitutes(items, it, c, characters)
+	if len(need.Missing) > 0 {
+		return campaign.CraftItem{}, fmt.Errorf("%s: %w", c.Name, &ItemsNeededError{Missing: need.Missing})
 	}
 	var pay outpost.Craft
-	if cost := CraftCost(it); len(cost) > 0 {
+	if cost := need.Cost; len(cost) > 0 {
 		held := c.Resources.Plus(outpost.Supply{outpost.Gold: c.Gold})
 		var err error
 		if pay, err = outpost.PayCraft(cost, held, supply, useSupply); err != nil {
 			return campaign.CraftItem{}, fmt.Errorf("%s: %w", c.Name, err)
 		}
 	}
-	return campaign.CraftItem{Character: c.ID, CharacterName: c.Name, Item: it.Number, ItemName: it.Name, Pay: pay, Gives: gives}, nil
+	e := campaign.CraftItem{Character: c.ID, CharacterName: c.Name, Item: it.Number, ItemName: it.Name, Pay: pay, Gives: need.Gives, InPlaceOf: need.InPlaceOf}
+	if gets.ID != c.ID {
+		e.To, e.ToName = gets.ID, gets.Name
+	}
+	return e, nil
+}
+
+// Needs is what crafting an item takes (Substitutes): Cost, the resources
+// and gold; Gives, the items the crafter gives up; InPlaceOf, the required
+// items whose own cost is in Cost; Missing, the numbers of the required
+// items the crafter lacks and must buy or craft first.
+type Needs struct {
+	Cost      outpost.Supply
+	Gives     []campaign.OwnedItem
+	InPlaceOf []campaign.OwnedItem
+	Missing   []int
+}
+
+// maxSubstitution bounds how deep a required item's cost is itself paid
+// in place of the items it requires.
+const maxSubstitution = 4
+
+// Substitutes is what character c's craft of item it takes (rulebook p.
+// 65): its cost (CraftCost), and each item it requires: c's own copy,
+// given up; or, when c owns none and the other characters (not retired,
+// as Owned counts them) own every copy of it (its Count in the edition's
+// items), "the gold,
+// resources, or items listed as the required item's cost in place of
+// spending the item itself" — that item's CraftCost and the items it
+// requires in turn, the same way; or else missing (a copy is left to buy
+// or craft, or the edition has no such item, or it has no cost).
+func Substitutes(items []pack.Item, it pack.Item, c campaign.Character, characters []campaign.Character) Needs {
+	n := Needs{Cost: CraftCost(it)}
+	owned, used := Owned(characters), map[int]bool{}
+	var take func(required []int, depth int)
+	take = func(required []int, depth int) {
+		for _, r := range required {
+			if i := slices.IndexFunc(c.Items, func(o campaign.OwnedItem) bool { return o.Number == r }); i >= 0 && !used[r] {
+				used[r] = true
+				n.Gives = append(n.Gives, c.Items[i])
+				continue
+			}
+			j := slices.IndexFunc(items, func(x pack.Item) bool { return x.Number == r })
+			mine := slices.ContainsFunc(c.Items, func(o campaign.OwnedItem) bool { return o.Number == r }) && !c.Retired
+			if j < 0 || depth >= maxSubstitution || owned[r]-btoi(mine) < copies(items[j]) ||
+				len(CraftCost(items[j])) == 0 && len(items[j].RequiredItems) == 0 {
+				n.Missing = append(n.Missing, r)
+				continue
+			}
+			n.InPlaceOf = append(n.InPlaceOf, campaign.OwnedItem{Number: r, Name: items[j].Name})
+			n.Cost = n.Cost.Plus(CraftCost(items[j]))
+			take(items[j].RequiredItems, depth+1)
+		}
+	}
+	take(it.RequiredItems, 0)
+	return n
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // ErrItemsNeeded means a craft that takes items the crafter does not own;
@@ -85,18 +169,3 @@ func (e *ItemsNeededError) Error() string {
 
 // Unwrap is ErrItemsNeeded.
 func (e *ItemsNeededError) Unwrap() error { return ErrItemsNeeded }
-
-// GivenItems are the items of owned a craft requiring the items numbered
-// required takes (the crafter gives them up: they go back to the items
-// available, GHS's ItemManager.craftItemResources; docs/outpost.md
-// "Crafting"), and the numbers of those required it does not own.
-func GivenItems(required []int, owned []campaign.OwnedItem) (gives []campaign.OwnedItem, missing []int) {
-	for _, n := range required {
-		if i := slices.IndexFunc(owned, func(o campaign.OwnedItem) bool { return o.Number == n }); i >= 0 {
-			gives = append(gives, owned[i])
-		} else {
-			missing = append(missing, n)
-		}
-	}
-	return gives, missing
-}

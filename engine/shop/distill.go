@@ -16,7 +16,7 @@ var ErrNotPotion = errors.New("the item is not a potion the alchemist brews")
 // isPotion reports whether it is one of the alchemist's potions: its
 // building the alchemist and its crafting cost herbs only.
 func isPotion(it pack.Item) bool {
-	if buildingKey(it.Building) != outpost.Alchemist || len(it.Resources) == 0 {
+	if !IsPotion(it) || len(it.Resources) == 0 {
 		return false
 	}
 	for r := range it.Resources {

@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"errors"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -55,13 +56,37 @@ func (p *outpostPanel) brewDialog() {
 	}
 	potion := widget.NewLabel("")
 	potion.Wrapping = fyne.TextWrapWord
+	// who gets the potion (rulebook p. 66): the brewer keeps it, or one of
+	// the others (the choices follow the brewer chosen)
+	var others []campaign.Character
+	to := screen.NewSelect(tr, []string{tr.T("OutpostBrewKeeps")}, nil)
+	to.SetSelectedIndex(0)
+	brewer := func(c campaign.Character) {
+		was := to.Selected
+		others = nil
+		options := []string{tr.T("OutpostBrewKeeps")}
+		for _, o := range chars {
+			if o.ID != c.ID {
+				others, options = append(others, o), append(options, o.Name)
+			}
+		}
+		to.Options = options
+		if slices.Contains(options, was) {
+			to.Selected = was
+		} else {
+			to.Selected = options[0]
+		}
+		to.Refresh()
+	}
 	p.downtimeDialog(downtime{title: tr.T("OutpostBrew"), do: tr.T("OutpostBrewDo"), chars: chars, who: who,
-		whoLabel: tr.T("OutpostBrewWho"), chooseText: tr.T("OutpostBrewChoose"),
-		choose: []fyne.CanvasObject{widget.NewLabel(tr.T("OutpostBrewHerbs")), container.NewGridWithColumns(3, boxes...), potion},
+		whoLabel: tr.T("OutpostBrewWho"), chooseText: tr.T("OutpostBrewChoose"), onWho: brewer,
+		choose: []fyne.CanvasObject{widget.NewLabel(tr.T("OutpostBrewHerbs")), container.NewGridWithColumns(3, boxes...), potion,
+			widget.NewLabel(tr.T("OutpostBrewTo")), to},
 		wire: func(update func()) {
 			for _, c := range counts {
 				c.OnChanged = func(string) { update() }
 			}
+			to.OnChanged = func(string) { update() }
 		},
 		make: func(c campaign.Character, useSupply bool) (campaign.CraftItem, error) {
 			h := herbs()
@@ -77,16 +102,32 @@ func (p *outpostPanel) brewDialog() {
 			} else {
 				potion.SetText("")
 			}
-			return shop.Brew(items, h, alchemist, c, all, p.o.Supply, useSupply)
+			gets := campaign.Character{}
+			if i := to.SelectedIndex(); i > 0 && i <= len(others) && others[i-1].ID != c.ID {
+				gets = others[i-1]
+			}
+			e, err := shop.Brew(items, h, alchemist, c, gets, all, p.o.Supply, useSupply)
+			if gets.ID != 0 && errors.Is(err, shop.ErrOwned) {
+				err = giftOwnedError{gets.Name}
+			}
+			return e, err
 		}})
 }
+
+// giftOwnedError: the character given the potion owns one already.
+type giftOwnedError struct{ name string }
+
+func (e giftOwnedError) Error() string { return e.name + " owns the potion already" }
 
 // brewWords says why a brew is refused in the player's words; ok is false
 // for an error that is not a brew's.
 func (p *outpostPanel) brewWords(err error) (string, bool) {
 	tr := p.tr()
 	var level outpost.BrewLevelError
+	var owned giftOwnedError
 	switch {
+	case errors.As(err, &owned):
+		return tr.T("OutpostBrewToOwns", "Name", owned.name), true
 	case errors.As(err, &level):
 		return tr.T("OutpostBrewLevel", "Herbs", level.Herbs, "Need", level.Need, "Level", level.Level), true
 	case errors.Is(err, outpost.ErrBrewHerbs):

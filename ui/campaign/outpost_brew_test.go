@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -110,13 +111,7 @@ func TestOutpostBrew(t *testing.T) {
 	if len(a.Items) != 1 || a.Items[0].Number != 83 || len(a.Resources) != 0 || o.Supply.Of(outpost.Rockroot) != 1 {
 		t.Fatalf("after the brew: %+v, supply %v", a, o.Supply)
 	}
-	log, _ := f.store.Log(ctx, id)
-	if got := history.Describe(f.env.Tr, nil, log[len(log)-1]); got != "Ana brews Mending Draught for 1 arrowvine, 1 rockroot" {
-		t.Errorf("the history tells %q", got)
-	}
-	if err := f.env.Table.Session().Undo(ctx); err != nil {
-		t.Fatal(err)
-	}
+	f.toldThenUndo(t, id, "Ana brews Mending Draught for 1 arrowvine, 1 rockroot")
 	a, _ = f.store.Character(ctx, id, ana.ID)
 	o, _, _ = f.store.Outpost(ctx, id)
 	if len(a.Items) != 0 || a.Resources.Of(outpost.Arrowvine) != 1 || o.Supply.Of(outpost.Rockroot) != 2 {
@@ -163,5 +158,66 @@ func TestOutpostBrewSameHerbTwice(t *testing.T) {
 	log, _ := f.store.Log(ctx, id)
 	if got := history.Describe(f.env.Tr, nil, log[len(log)-1]); got != "Ana brews Murky Brew for 2 arrowvine" {
 		t.Errorf("the history tells %q", got)
+	}
+}
+
+// TestOutpostBrewGivenToAnother: rulebook p. 66, the brewer "may keep or
+// immediately give" the potion "to another member of the party": the
+// dialog's choice of who gets it (the brewer to start with); Ana brews,
+// pays the herbs, Bo gets the potion; the dialog says so before Brew, the
+// history names the gift, Undo takes it back from both; a character who
+// owns the potion already is refused in the player's words.
+func TestOutpostBrewGivenToAnother(t *testing.T) {
+	f, id := alchemistFixture(t, pack.Item{Number: 83, Name: "Mending Draught", Slot: pack.SlotSmall, Count: 3, Building: "alchemist", BuildingLevel: 1,
+		Resources: pack.CraftCost{outpost.Arrowvine: 1, outpost.Rockroot: 1}})
+	ctx := context.Background()
+	ana := f.addCharacter("Brute", "Ana", 1, "")
+	bo := f.addCharacter("Brute", "Bo", 1, "")
+	cy := f.addCharacter("Brute", "Cy", 1, "")
+	if _, err := f.s.edit(campaign.Reward{Character: ana.ID, Name: "Ana", Resources: outpost.Supply{outpost.Arrowvine: 1, outpost.Rockroot: 1}}); err != nil {
+		t.Fatal(err)
+	}
+	// Cy owns one
+	if _, err := f.s.edit(campaign.BuyItem{Character: cy.ID, CharacterName: "Cy", Item: 83, ItemName: "Mending Draught"}); err != nil {
+		t.Fatal(err)
+	}
+	f.openBrew(t, "Ana", "arrowvine", "rockroot")
+	sel := f.topSelects()
+	to := sel[len(sel)-1]
+	if to.Selected != "the brewer (keeps it)" || !slices.Equal(to.Options, []string{"the brewer (keeps it)", "Bo", "Cy"}) {
+		t.Fatalf("who gets the potion: %q of %q", to.Selected, to.Options)
+	}
+	if txt := f.dialogText(); strings.Contains(txt, "gets the potion") {
+		t.Fatalf("kept by the brewer: %q", txt)
+	}
+	to.SetSelected("Cy")
+	if txt := f.dialogText(); !strings.Contains(txt, "Cy owns this potion already: a character owns one copy of an item.") {
+		t.Fatalf("given to Cy: %q", txt)
+	}
+	to.SetSelected("Bo")
+	if txt := f.dialogText(); !strings.Contains(txt, "Ana pays 1 arrowvine, 1 rockroot.\nBo gets the potion.") {
+		t.Fatalf("given to Bo: %q", txt)
+	}
+	// the brewer is never among the others: Bo brewing, Ana and Cy
+	sel[0].SetSelected("Bo")
+	if to.Selected != "the brewer (keeps it)" || !slices.Equal(to.Options, []string{"the brewer (keeps it)", "Ana", "Cy"}) {
+		t.Fatalf("Bo brewing: %q of %q", to.Selected, to.Options)
+	}
+	sel[0].SetSelected("Ana")
+	to.SetSelected("Bo")
+	f.confirm("Brew")
+	if txt := f.dialogText(); txt != "" {
+		t.Fatalf("brewing: %q", txt)
+	}
+	a, _ := f.store.Character(ctx, id, ana.ID)
+	b, _ := f.store.Character(ctx, id, bo.ID)
+	if len(a.Items) != 0 || len(a.Resources) != 0 || len(b.Items) != 1 || b.Items[0].Number != 83 {
+		t.Fatalf("after the brew: Ana %+v, Bo %+v", a, b)
+	}
+	f.toldThenUndo(t, id, "Ana brews Mending Draught for 1 arrowvine, 1 rockroot and gives it to Bo")
+	a, _ = f.store.Character(ctx, id, ana.ID)
+	b, _ = f.store.Character(ctx, id, bo.ID)
+	if len(b.Items) != 0 || len(a.Resources) != 2 {
+		t.Errorf("after Undo: Ana %+v, Bo %+v", a, b)
 	}
 }

@@ -36,7 +36,8 @@ func (p *outpostPanel) craftItemDialog() {
 	}
 	b := standingBuildings(p.o, p.d)
 	items := campaignItems(p.s.env.DataPacks(), e)
-	offers := shop.Craftable(items, all, b)
+	// potions are brewed, not crafted (rulebook p. 65): Brew a potion…
+	offers := slices.DeleteFunc(shop.Craftable(items, all, b), func(o shop.Offer) bool { return shop.IsPotion(o.Item) })
 	if len(offers) == 0 || len(chars) == 0 {
 		p.s.env.ShowInfo(tr.T("OutpostCraftItem"), tr.T("OutpostCraftNone"))
 		return
@@ -58,7 +59,7 @@ func (p *outpostPanel) craftItemDialog() {
 			if item.SelectedIndex() < 0 {
 				return campaign.CraftItem{}, errNothingChosen
 			}
-			return shop.Craft(offers[item.SelectedIndex()].Item, c, all, b, p.o.Supply, useSupply)
+			return shop.Craft(items, offers[item.SelectedIndex()].Item, c, all, b, p.o.Supply, useSupply)
 		}})
 }
 
@@ -105,6 +106,8 @@ type downtime struct {
 	choose []fyne.CanvasObject
 	wire   func(update func())
 	make   func(c campaign.Character, useSupply bool) (campaign.CraftItem, error)
+	// onWho, when set, is told the character chosen before update.
+	onWho func(c campaign.Character)
 }
 
 // downtimeDialog shows a downtime dialog: who does it, its choices, the
@@ -141,7 +144,12 @@ func (p *outpostPanel) downtimeDialog(dt downtime) {
 		}
 		pays.SetText(text)
 	}
-	character.OnChanged = func(string) { update() }
+	character.OnChanged = func(string) {
+		if c, ok := chosen(); ok && dt.onWho != nil {
+			dt.onWho(c)
+		}
+		update()
+	}
 	dt.wire(update)
 	useSupply.OnChanged = func(bool) { update() }
 	if len(dt.who) == 1 {
@@ -167,7 +175,7 @@ func (p *outpostPanel) downtimeDialog(dt downtime) {
 		p.s.chars.reload(false)
 	}, p.s.env.Window)
 	size := p.s.env.Window.Canvas().Size()
-	d.Resize(fyne.NewSize(min(560, size.Width-24), min(420, max(300, size.Height-40))))
+	d.Resize(fyne.NewSize(min(560, size.Width-24), min(560, max(300, size.Height-40))))
 	d.Show()
 }
 
@@ -184,6 +192,16 @@ func (p *outpostPanel) craftPays(e campaign.CraftItem) string {
 			names = append(names, g.Name)
 		}
 		text += "\n" + tr.T("OutpostCraftGives", "Name", e.CharacterName, "Items", strings.Join(names, ", "))
+	}
+	if len(e.InPlaceOf) > 0 {
+		var names []string
+		for _, g := range e.InPlaceOf {
+			names = append(names, g.Name)
+		}
+		text += "\n" + tr.T("OutpostCraftInPlaceOf", "Name", e.CharacterName, "Items", strings.Join(names, ", "))
+	}
+	if e.To != 0 {
+		text += "\n" + tr.T("OutpostBrewGiven", "Name", e.ToName)
 	}
 	return text
 }

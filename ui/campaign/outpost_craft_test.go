@@ -27,6 +27,29 @@ func (f *fixture) topSelects() []*widget.Select {
 	return out
 }
 
+// openCraft opens the Outpost tab's craft dialog and chooses who crafts
+// and the first item offered.
+func (f *fixture) openCraft(op *outpostPanel, who string) {
+	test.Tap(findButton(op.content, "4. Downtime: craft an item…"))
+	sel := f.topSelects()
+	sel[0].SetSelected(who)
+	sel[1].SetSelectedIndex(0)
+}
+
+// toldThenUndo checks the history's words for campaign id's last edit,
+// then undoes it.
+func (f *fixture) toldThenUndo(t *testing.T, id int64, want string) {
+	t.Helper()
+	ctx := context.Background()
+	log, _ := f.store.Log(ctx, id)
+	if got := history.Describe(f.env.Tr, nil, log[len(log)-1]); got != want {
+		t.Errorf("the history tells %q, want %q", got, want)
+	}
+	if err := f.env.Table.Session().Undo(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // craftFixture is a Frosthaven campaign whose pack has items, with Ana
 // holding 1 metal and 1 hide, and a smithy built in its outpost (the craft
 // dialog offering nothing before it stands).
@@ -162,10 +185,7 @@ func TestOutpostCraftTakesItems(t *testing.T) {
 	if _, err := f.s.edit(campaign.BuyItem{Character: ana.ID, CharacterName: "Ana", Item: 41, ItemName: "Ice Pick"}); err != nil {
 		t.Fatal(err)
 	}
-	test.Tap(findButton(op.content, "4. Downtime: craft an item…"))
-	sel = f.topSelects()
-	sel[0].SetSelected("Ana")
-	sel[1].SetSelectedIndex(0)
+	f.openCraft(op, "Ana")
 	if txt := f.dialogText(); !strings.Contains(txt, "Ana gives up Ice Pick: they go back to the items available.") {
 		t.Fatalf("with the pick: %q", txt)
 	}
@@ -183,5 +203,61 @@ func TestOutpostCraftTakesItems(t *testing.T) {
 	}
 	if chars, _ = f.store.Characters(ctx, id); len(chars[0].Items) != 1 || chars[0].Items[0].Name != "Ice Pick" {
 		t.Errorf("after Undo: %+v", chars[0].Items)
+	}
+}
+
+// TestOutpostCraftPaysInPlace: rulebook p. 65, "if all copies of the
+// required item are owned by other members of the party, the crafting
+// character may spend the gold, resources, or items listed as the
+// required item's cost in place of spending the item itself" — Bo owns
+// the one Ice Pick; Ana, who has none, crafts the Laced Pick paying the
+// pick's 5 gold with its hide, the dialog says so before Craft, the
+// history names it, Bo keeps his pick and Undo takes it back.
+func TestOutpostCraftPaysInPlace(t *testing.T) {
+	f, id, op, ana := craftFixture(t,
+		pack.Item{Number: 41, Name: "Ice Pick", Slot: pack.SlotOneHand, Cost: 5, Prosperity: 1},
+		pack.Item{Number: 42, Name: "Laced Pick", Slot: pack.SlotOneHand, Building: "Smithy", BuildingLevel: 1,
+			Resources: pack.CraftCost{outpost.Hide: 1}, RequiredItems: []int{41}})
+	ctx := context.Background()
+	bo := f.addCharacter("Brute", "Bo", 1, "")
+	for _, e := range []campaign.Edit{campaign.Reward{Character: ana.ID, Name: "Ana", Gold: 7},
+		campaign.Reward{Character: bo.ID, Name: "Bo", Gold: 5},
+		campaign.BuyItem{Character: bo.ID, CharacterName: "Bo", Item: 41, ItemName: "Ice Pick", Price: 5}} {
+		if _, err := f.s.edit(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f.openCraft(op, "Ana")
+	if txt := f.dialogText(); !strings.Contains(txt, "Ana pays 1 hide, 5 gold.\nThe other characters own every copy of Ice Pick: Ana pays its cost in its place (counted above).") {
+		t.Fatalf("Bo owns the one pick: %q", txt)
+	}
+	f.confirm("Craft")
+	if txt := f.dialogText(); txt != "" {
+		t.Fatalf("crafting: %q", txt)
+	}
+	a, _ := f.store.Character(ctx, id, ana.ID)
+	b, _ := f.store.Character(ctx, id, bo.ID)
+	if len(a.Items) != 1 || a.Items[0].Name != "Laced Pick" || a.Gold != 2 || a.Resources.Of(outpost.Hide) != 0 || len(b.Items) != 1 || b.Items[0].Name != "Ice Pick" {
+		t.Fatalf("after the craft: Ana %+v, Bo %+v", a, b)
+	}
+	f.toldThenUndo(t, id, "Ana crafts Laced Pick for 1 hide, 5 gold, paying the cost of Ice Pick in its place")
+	if a, _ = f.store.Character(ctx, id, ana.ID); len(a.Items) != 0 || a.Gold != 7 {
+		t.Errorf("after Undo: %+v", a)
+	}
+}
+
+// TestOutpostCraftOffersNoPotion: rulebook p. 65, "Non-potion items can
+// be crafted by interacting with the Craftsman building" — with only the
+// alchemist standing and a potion of the data (invented), the craft
+// dialog offers nothing; the potion is brewed (Brew a potion…).
+func TestOutpostCraftOffersNoPotion(t *testing.T) {
+	f, _ := alchemistFixture(t, pack.Item{Number: 83, Name: "Mending Draught", Slot: pack.SlotSmall, Count: 2, Building: "alchemist", BuildingLevel: 1,
+		Resources: pack.CraftCost{outpost.Arrowvine: 1, outpost.Rockroot: 1}})
+	f.addCharacter("Brute", "Ana", 1, "")
+	op := f.s.outpost
+	op.reload()
+	test.Tap(findButton(op.content, "4. Downtime: craft an item…"))
+	if txt := f.dialogText(); !strings.Contains(txt, "No building of the outpost offers an item to craft now") {
+		t.Fatalf("the craft dialog with a potion only: %q", txt)
 	}
 }

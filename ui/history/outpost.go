@@ -63,18 +63,27 @@ func describeOutpostEdit(tr locales.Tr, kind string, p campaign.EditPayload) (te
 	case campaign.EditOutpostLoot:
 		return tr.T("HistoryOutpostLoot", "Name", p.About, "Supply", SupplyWords(tr, p.Detail)), true
 	case campaign.EditCraftItem:
-		parts := strings.SplitN(p.Detail, "|", 4)
+		parts := strings.Split(p.Detail, "|")
 		if len(parts) < 2 {
 			return tr.T("HistoryEarlier"), true
 		}
-		who, cost := parts[0], SupplyWords(tr, parts[1])
+		parts = append(parts, make([]string, 6-min(len(parts), 6))...)
+		who, cost, gives, brewed, to, instead := parts[0], SupplyWords(tr, parts[1]), parts[2], parts[3] == campaign.CraftBrewed, parts[4], parts[5]
+		var text string
 		switch {
-		case len(parts) == 4 && parts[3] == campaign.CraftBrewed:
-			return tr.T("HistoryBrewItem", "Name", who, "Item", p.About, "Cost", cost), true
-		case len(parts) > 2 && parts[2] != "":
-			return tr.T("HistoryCraftItemGives", "Name", who, "Item", p.About, "Cost", cost, "Items", parts[2]), true
+		case brewed && to != "":
+			text = tr.T("HistoryBrewItemGiven", "Name", who, "Item", p.About, "Cost", cost, "To", to)
+		case brewed:
+			text = tr.T("HistoryBrewItem", "Name", who, "Item", p.About, "Cost", cost)
+		case gives != "":
+			text = tr.T("HistoryCraftItemGives", "Name", who, "Item", p.About, "Cost", cost, "Items", gives)
+		default:
+			text = tr.T("HistoryCraftItem", "Name", who, "Item", p.About, "Cost", cost)
 		}
-		return tr.T("HistoryCraftItem", "Name", who, "Item", p.About, "Cost", cost), true
+		if instead != "" {
+			text = tr.T("HistoryCraftInPlaceOf", "Text", text, "Items", instead)
+		}
+		return text, true
 	case campaign.EditDistillItem:
 		who, herb, ok := strings.Cut(p.Detail, "|")
 		if !ok {
