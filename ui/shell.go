@@ -164,8 +164,9 @@ type Shell struct {
 	// built marks the screens built since the window was (re)built.
 	built map[View]bool
 	// later runs jobs on the window's goroutine after what it does now, one
-	// at a time, so that keys and clicks are answered between them
-	// (runLater; a test steps through them).
+	// at a time, each queued once the one before has run, so that keys and
+	// clicks are answered between them (runLater; a test steps through
+	// them).
 	later func(jobs ...func())
 
 	tabs   *container.AppTabs
@@ -223,14 +224,10 @@ func New(app fyne.App, win fyne.Window, deps Deps) (*Shell, error) {
 	return s, nil
 }
 
-// runLater runs jobs on the window's goroutine once it is free, one
-// fyne.Do each, in order.
+// runLater runs jobs on the window's goroutine once it is free, in order,
+// each queued only once the one before has run (runInTurn).
 func runLater(jobs ...func()) {
-	go func() {
-		for _, j := range jobs {
-			fyne.Do(j)
-		}
-	}()
+	go runInTurn(fyne.DoAndWait, laterGap, jobs)
 }
 
 // Translator returns the translator the window speaks through.
