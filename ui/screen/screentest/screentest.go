@@ -117,6 +117,23 @@ func NewEnvWith(t testing.TB, lang language.Tag, heroes ...Hero) *screen.Env {
 	return env
 }
 
+// Reopen is env's table as the app opened again finds it: a new session
+// on the same store resuming the same campaign (the scenario in progress
+// and the undo history as stored), in a new environment in lang. It
+// fails the test on an error.
+func Reopen(t testing.TB, env *screen.Env, lang language.Tag) *screen.Env {
+	t.Helper()
+	s, err := play.Open(context.Background(), env.Store, env.Table.Session().Campaign())
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := envOn(env.Store, s, lang, func(err error) { t.Errorf("map: %v", err) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return again
+}
+
 // envOn is the environment of the table of s in store, in lang, with the
 // map model following the table (onMapError told when it cannot).
 func envOn(store *persistence.Store, s *play.Session, lang language.Tag, onMapError func(error)) (*screen.Env, error) {
