@@ -1,8 +1,11 @@
 package engine
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/haventable/haventable/engine/modifier"
@@ -265,4 +268,79 @@ func toughEnemies(t *testing.T, s *Scenario, hp int) []string {
 		}
 	}
 	return enemies
+}
+
+// The attack drawn keeps the attack as the action gave it (Given), apart
+// from the attack as performed: an item's +1 attack, advantage and poison
+// and the strengthen it gave are counted in Attack only, and Given
+// survives a snapshot (a restart, Undo, a player's device) and the
+// players' view. A snapshot without it reads the attack given as
+// performed; one whose attack given could not have been drawn as the
+// attack is refused.
+func TestPendingAttackKeepsTheAttackGiven(t *testing.T) {
+	s := refusalScenario(t)
+	rat := "cave-rat-1"
+	mustDo(t, s, SetMaxHP{Figure: rat, MaxHP: 30})
+	var err error
+	if s, err = s.WithItems("c0", []TableItem{{Number: 8, Name: "Sword", Use: ItemSpent, Effects: []ItemEffect{
+		{Kind: ItemAttack, Value: 1}, {Kind: ItemAdvantage}, {Kind: ItemAttackCondition, Name: "poison"}}},
+		{Number: 9, Name: "Draught", Use: ItemConsumed, Effects: []ItemEffect{{Kind: ItemCondition, Name: "strengthen"}}}}); err != nil {
+		t.Fatal(err)
+	}
+	mustDo(t, s, UseItem{Character: "c0", Item: 8})
+	mustDo(t, s, UseItem{Character: "c0", Item: 9})
+	given := modifier.Attack{Value: 2, Effects: []modifier.Effect{{Kind: modifier.Wound}}}
+	r := mustDo(t, s, DrawAttack{Attacker: "c0", Attack: given, Targets: []string{rat}})
+	if a := r.Pending.Attack; a.Value != 3 || !a.Advantage || !slices.Contains(a.Effects, modifier.Effect{Kind: modifier.Poison}) {
+		t.Fatalf("drawn as %+v, want 3 with advantage and poison", a)
+	}
+	check := func(how string, p PendingAttack) {
+		t.Helper()
+		if g := p.Given; g.Value != 2 || g.Advantage || !slices.Equal(g.Effects, given.Effects) {
+			t.Errorf("%s: the attack given is %+v, want %+v", how, g, given)
+		}
+	}
+	check("drawn", r.Pending.clone())
+	p, _ := s.PendingAttack()
+	check("PendingAttack", p)
+	data := scnSnapshot(t, s)
+	back, err := UnmarshalScenario(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ = back.PendingAttack()
+	check("read back", p)
+	players, err := s.PlayersJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if view, err := UnmarshalScenario(players); err != nil {
+		t.Fatal(err)
+	} else {
+		p, _ = view.PendingAttack()
+		check("players' view", p)
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	pending := doc["pending_attack"].(map[string]any)
+	if _, ok := pending["given"]; !ok {
+		t.Fatalf("no given kept: %s", data)
+	}
+	delete(pending, "given")
+	old, err := json.Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back, err = UnmarshalScenario(old); err != nil {
+		t.Fatal(err)
+	}
+	if p, _ = back.PendingAttack(); p.Given.Value != 3 || !p.Given.Advantage {
+		t.Errorf("without the key the attack given is %+v, want the attack as performed", p.Given)
+	}
+	bad := bytes.Replace(data, []byte(`"given":{"value":2,`), []byte(`"given":{"value":5,`), 1)
+	if _, err := UnmarshalScenario(bad); err == nil || !strings.Contains(err.Error(), "given") {
+		t.Errorf("a given attack above the attack drawn: %v, want refused", err)
+	}
 }

@@ -40,6 +40,7 @@ func (s *Scenario) UnmarshalReport(data []byte) (Report, error) {
 	}
 	if r.Pending != nil {
 		r.Pending.Attack.Rules = s.Rules()
+		r.Pending.Given.Rules = s.Rules()
 	}
 	return r, nil
 }

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"github.com/haventable/haventable/engine/condbonus"
@@ -25,8 +27,16 @@ type PendingAttack struct {
 	// Attacker is the figure attacking.
 	Attacker string
 	// Attack is the attack as performed: the attacker's strengthen and
-	// muddle are already counted in Advantage and Disadvantage.
+	// muddle are already counted in Advantage and Disadvantage, and what
+	// its items add to its next attack (ItemBoostOf) in Value, Advantage
+	// and Effects.
 	Attack modifier.Attack
+	// Given is the attack as the DrawAttack action gave it, before those
+	// are counted: what the attack form shows while the attack is drawn
+	// (after an Undo, a Redo, a restart or on a joined device alike), so
+	// that an attack drawn again from it does not count them twice. A
+	// snapshot written before it was kept gives Attack.
+	Given modifier.Attack
 	// Targets are the results, in the order the targets were given. Each
 	// one's HP, Dead and Money are what the target will have after the
 	// attack as the figures stood when it was drawn.
@@ -38,6 +48,9 @@ func (p PendingAttack) clone() PendingAttack {
 	c.Attack.Modifiers = slices.Clone(p.Attack.Modifiers)
 	c.Attack.Effects = slices.Clone(p.Attack.Effects)
 	c.Attack.Ifs = condbonus.Clone(p.Attack.Ifs)
+	c.Given.Modifiers = slices.Clone(p.Given.Modifiers)
+	c.Given.Effects = slices.Clone(p.Given.Effects)
+	c.Given.Ifs = condbonus.Clone(p.Given.Ifs)
 	c.Targets = make([]modifier.TargetResult, len(p.Targets))
 	for i, r := range p.Targets {
 		r.Drawn = slices.Clone(r.Drawn)
@@ -73,6 +86,11 @@ func (s *Scenario) drawAttack(attacker string, a modifier.Attack, targets []stri
 	if s.pending != nil {
 		return PendingAttack{}, fmt.Errorf("attack by %q: %w (by %q)", attacker, ErrAttackPending, s.pending.Attacker)
 	}
+	given := a
+	given.Modifiers = slices.Clone(a.Modifiers)
+	given.Effects = slices.Clone(a.Effects)
+	given.Ifs = condbonus.Clone(a.Ifs)
+	given.Rules = s.Rules()
 	deck, a, defenders, err := s.prepareAttack(attacker, a, targets)
 	if err != nil {
 		return PendingAttack{}, err
@@ -86,7 +104,7 @@ func (s *Scenario) drawAttack(attacker string, a modifier.Attack, targets []stri
 		return PendingAttack{}, fmt.Errorf("attack by %q: %w", attacker, err)
 	}
 	s.withSingle(attacker, a, res.Targets)
-	s.pending = &PendingAttack{Attacker: attacker, Attack: a, Targets: res.Targets}
+	s.pending = &PendingAttack{Attacker: attacker, Attack: a, Given: given, Targets: res.Targets}
 	return s.pending.clone(), nil
 }
 
@@ -430,9 +448,12 @@ func (s *Scenario) retaliate(att *Figure, damage int) *Retaliation {
 
 // pendingJSON is a pending attack in the scenario snapshot.
 type pendingJSON struct {
-	Attacker string             `json:"attacker"`
-	Attack   modifier.Attack    `json:"attack"`
-	Targets  []targetResultJSON `json:"targets"`
+	Attacker string          `json:"attacker"`
+	Attack   modifier.Attack `json:"attack"`
+	// Given is left out where it is the attack as performed (and in
+	// snapshots written before it was kept).
+	Given   *modifier.Attack   `json:"given,omitempty"`
+	Targets []targetResultJSON `json:"targets"`
 }
 
 type targetResultJSON struct {
@@ -479,6 +500,10 @@ func (p *PendingAttack) toJSON() *pendingJSON {
 		Attack:   p.Attack,
 		Targets:  []targetResultJSON{},
 	}
+	if !sameAttack(p.Given, p.Attack) {
+		g := p.Given
+		j.Given = &g
+	}
 	for _, r := range p.Targets {
 		t := targetResultJSON{
 			ID: r.ID, Mode: r.Mode.String(),
@@ -519,6 +544,29 @@ func parseMode(s string) (modifier.Mode, error) {
 	return modifier.Normal, fmt.Errorf("mode %q: want normal, advantage or disadvantage", s)
 }
 
+// givenFits reports whether the attack given could have been drawn as a:
+// prepareAttack adds only to its value, advantage, disadvantage and
+// conditions.
+func givenFits(given, a modifier.Attack) bool {
+	if given.Value > a.Value || given.Advantage && !a.Advantage || given.Disadvantage && !a.Disadvantage {
+		return false
+	}
+	for _, e := range given.Effects {
+		if !slices.Contains(a.Effects, e) {
+			return false
+		}
+	}
+	given.Value, given.Advantage, given.Disadvantage, given.Effects = a.Value, a.Advantage, a.Disadvantage, a.Effects
+	return sameAttack(given, a)
+}
+
+// sameAttack reports whether a and b are written the same.
+func sameAttack(a, b modifier.Attack) bool {
+	x, err1 := json.Marshal(a)
+	y, err2 := json.Marshal(b)
+	return err1 == nil && err2 == nil && bytes.Equal(x, y)
+}
+
 // isSubsequence reports whether sub appears in all, in order.
 func isSubsequence(sub, all []modifier.Card) bool {
 	i := 0
@@ -546,7 +594,16 @@ func (j *pendingJSON) restore(s *Scenario) (*PendingAttack, error) {
 	}
 	a := j.Attack       // read and checked by Attack.UnmarshalJSON
 	a.Rules = s.Rules() // not in the JSON: the scenario's, as prepareAttack sets it
-	p := &PendingAttack{Attacker: j.Attacker, Attack: a}
+	given := a          // a snapshot written before the attack given was kept
+	if j.Given != nil {
+		given = *j.Given
+		given.Rules = s.Rules()
+		if !givenFits(given, a) {
+			return nil, errors.New("given: the attack given differs from the attack drawn in more than the attacker's items, strengthen and muddle")
+		}
+	}
+	p := &PendingAttack{Attacker: j.Attacker, Attack: a, Given: given}
+	*p = p.clone() // Given shares nothing with Attack
 	if len(j.Targets) == 0 {
 		return nil, errors.New("targets: none")
 	}

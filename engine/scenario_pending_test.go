@@ -227,6 +227,12 @@ func normalPending(p PendingAttack) PendingAttack {
 	if len(p.Attack.Modifiers) == 0 {
 		p.Attack.Modifiers = nil
 	}
+	if len(p.Given.Effects) == 0 {
+		p.Given.Effects = nil
+	}
+	if len(p.Given.Modifiers) == 0 {
+		p.Given.Modifiers = nil
+	}
 	return p
 }
 

@@ -61,6 +61,11 @@ import (
 // each closed or opened, by whom); a document without the key has none, so
 // that one without chests is written as before. An older program refuses a
 // document with the key rather than lose its chests.
+//
+// Within version 8, a pending attack keeps the attack as the action gave
+// it (pending_attack.given: before the attacker's items, strengthen and
+// muddle are counted) where it differs from the attack as performed; a
+// document without the key reads as one given as performed.
 const SnapshotVersion = 8
 
 // ReadsSnapshotVersion reports whether UnmarshalScenario reads snapshots of

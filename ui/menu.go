@@ -300,9 +300,7 @@ func (s *Shell) ShowHistory() {
 	}
 	var body fyne.CanvasObject = widget.NewLabel(s.tr.T("HistoryEmpty"))
 	if len(entries) > 0 {
-		body = widget.NewList(func() int { return len(entries) },
-			func() fyne.CanvasObject { return widget.NewLabel("") },
-			func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(entries[i]) })
+		body = newLinesList(entries)
 	}
 	box := container.NewStack(body)
 	d := dialog.NewCustom(s.tr.T("HistoryTitle"), s.tr.T("DialogClose"), box, s.win)

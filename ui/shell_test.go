@@ -640,8 +640,11 @@ func TestUndoRedoNameTheirActionAndHistoryListsThem(t *testing.T) {
 
 // findList returns the first widget.List under o.
 func findList(o fyne.CanvasObject) *widget.List {
-	if l, ok := o.(*widget.List); ok {
+	switch l := o.(type) {
+	case *widget.List:
 		return l
+	case *linesList:
+		return &l.List
 	}
 	var kids []fyne.CanvasObject
 	switch v := o.(type) {

@@ -1,6 +1,7 @@
 package attack
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 
 	"github.com/haventable/haventable/engine"
 	"github.com/haventable/haventable/engine/modifier"
+	"github.com/haventable/haventable/ui/screen"
 	"github.com/haventable/haventable/ui/screen/screentest"
 )
 
@@ -208,4 +210,78 @@ func TestItemRetaliateForTheAttackShown(t *testing.T) {
 	if got := figure(t, env, "cave-rat-1").HP; got != hp-2 {
 		t.Errorf("the rat has %d hit points after the attack, want %d", got, hp-2)
 	}
+}
+
+// The form shows the attack as given, not as drawn, whichever way the
+// drawn attack came back: Undo of the attack applied, Redo of the draw,
+// the app opened again with the attack drawn. The next attack drawn from
+// the form counts the item's +1 attack and advantage once.
+func TestItemBoostNotInTheFormAfterUndoOrRestart(t *testing.T) {
+	test.NewTempApp(t)
+	brute := screentest.Brute
+	brute.Items = []engine.TableItem{{Number: 3, Name: "Bark Vest", Use: engine.ItemSpent,
+		Effects: []engine.ItemEffect{{Kind: engine.ItemAttack, Value: 1}, {Kind: engine.ItemAdvantage}}}}
+	drawn := func(t *testing.T, env *screen.Env) {
+		t.Helper()
+		if pa, ok := env.Table.Scenario().PendingAttack(); !ok || pa.Attack.Value != 3 || !pa.Attack.Advantage {
+			t.Errorf("drawn: %+v (pending %v), want attack 3 with advantage: the vest counted once", pa.Attack, ok)
+		}
+	}
+	form := func(t *testing.T, how string, p *Panel) {
+		t.Helper()
+		if a := p.Attack(); a.Value != 2 || a.Advantage {
+			t.Errorf("%s: the form says attack %d, advantage %v; want 2 without, as given", how, a.Value, a.Advantage)
+		}
+	}
+	setUp := func(t *testing.T) (*screen.Env, *Panel) {
+		env := screentest.NewEnvWith(t, language.English, brute)
+		p := New(env)
+		screentest.Do(t, env, engine.Move{Figure: "brute", To: besideTheRats}, engine.SetMaxHP{Figure: "cave-rat-2", MaxHP: 40})
+		p.attacker.SetSelected("Brute")
+		p.SetTargets([]string{"cave-rat-2"})
+		screentest.Do(t, env, engine.UseItem{Character: "brute", Item: 3})
+		p.Refresh()
+		p.Draw()
+		p.Refresh()
+		drawn(t, env)
+		return env, p
+	}
+	t.Run("undo of the attack applied", func(t *testing.T) {
+		env, p := setUp(t)
+		p.Apply()
+		p.Refresh()
+		screentest.Undo(t, env) // the attack is drawn again, as it was
+		p.Refresh()
+		form(t, "after Undo of the attack", p)
+		screentest.Undo(t, env) // nor drawn: the vest's boost is back
+		p.Refresh()
+		form(t, "after Undo of the draw", p)
+		p.Draw()
+		p.Refresh()
+		drawn(t, env)
+	})
+	t.Run("redo of the draw", func(t *testing.T) {
+		env, p := setUp(t)
+		p.Apply()
+		screentest.Undo(t, env)
+		screentest.Undo(t, env)
+		if err := env.Table.Session().Redo(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		p.Refresh()
+		form(t, "after Redo of the draw", p)
+	})
+	t.Run("the app opened again", func(t *testing.T) {
+		env, _ := setUp(t)
+		again := screentest.Reopen(t, env, language.English)
+		p := New(again)
+		p.Refresh()
+		form(t, "opened again with the attack drawn", p)
+		screentest.Undo(t, again)
+		p.Refresh()
+		form(t, "opened again, the draw undone", p)
+		p.Draw()
+		p.Refresh()
+		drawn(t, again)
+	})
 }

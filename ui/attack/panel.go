@@ -98,11 +98,6 @@ type Panel struct {
 	// or a drawn attack read back): another one chosen by Refresh (the
 	// map's selection, the turn's character at start) is filled afresh.
 	filled string
-	// drew is the attack as the form gave it to the attack this panel
-	// drew (nil: none pending): the form shows it back, not the attack as
-	// performed, which counts the attacker's items, strengthen and muddle
-	// (they would count twice in the next attack drawn from the form).
-	drew *drawnForm
 
 	outcome  *engine.AttackOutcome // the attack just applied, shown until the table changes
 	applying bool
@@ -498,11 +493,10 @@ func (p *Panel) Refresh() {
 		for _, r := range pending.Targets {
 			p.targets = append(p.targets, r.ID)
 		}
-		if d := p.drew; d != nil && d.attacker == pending.Attacker && slices.Equal(d.targets, p.targets) {
-			p.showAttack(d.attack)
-		} else {
-			p.showAttack(pending.Attack)
-		}
+		// the attack as given, not as performed: the attacker's items,
+		// strengthen and muddle would count twice in the next attack
+		// drawn from the form
+		p.showAttack(pending.Given)
 		p.filled = pending.Attacker
 	} else {
 		if id := p.AttackerID(); id != "" && id != p.filled {
@@ -517,7 +511,7 @@ func (p *Panel) Refresh() {
 	p.formChanged()
 }
 
-// showAttack sets the form to the attack drawn.
+// showAttack sets the form to attack a (the attack drawn as given).
 func (p *Panel) showAttack(a modifier.Attack) {
 	p.updating = true
 	defer func() { p.updating = false }()
@@ -1044,12 +1038,8 @@ func (p *Panel) Draw() {
 		p.env.ShowError(title, engine.ErrAttackPending)
 		return
 	}
-	p.drew = &drawnForm{attacker: p.AttackerID(), attack: p.Attack(), targets: slices.Clone(p.targets)}
-	p.env.Table.DoThen(engine.DrawAttack{Attacker: p.drew.attacker, Attack: p.drew.attack, Targets: p.Targets()},
+	p.env.Table.DoThen(engine.DrawAttack{Attacker: p.AttackerID(), Attack: p.Attack(), Targets: p.Targets()},
 		func(_ engine.Report, err error) {
-			if err != nil {
-				p.drew = nil
-			}
 			if msg, ok := p.reachText(err); ok {
 				p.status.SetText(title + ": " + msg)
 				p.refused = true
@@ -1062,14 +1052,6 @@ func (p *Panel) Draw() {
 				p.env.ShowError(title, err)
 			}
 		})
-}
-
-// drawnForm is the form's attack, attacker and targets as an attack was
-// drawn from it.
-type drawnForm struct {
-	attacker string
-	attack   modifier.Attack
-	targets  []string
 }
 
 // Apply applies the drawn attack to the figures (a recorded table action)
@@ -1094,7 +1076,6 @@ func (p *Panel) Apply() {
 			p.env.ShowError(title, err)
 			return
 		}
-		p.drew = nil
 		p.outcome = rep.Attack
 		p.showResults(p.scenario(), engine.PendingAttack{}, false)
 	})

@@ -30,10 +30,13 @@ type cityPanel struct {
 	// them from ev.d with seed.
 	start bool
 	seed  uint64
+	// next says what the events resolved give every character at the
+	// next scenario's start (newNextNotice), as the Play tab does.
+	next *widget.Label
 }
 
 func newCityPanel(s *Screen) *cityPanel {
-	return &cityPanel{s: s, content: container.NewVBox()}
+	return &cityPanel{s: s, content: container.NewVBox(), next: newNextNotice()}
 }
 
 // reload reads the open campaign's decks (or the data a first draw starts
@@ -64,10 +67,11 @@ func (c *cityPanel) show() {
 	head := widget.NewLabelWithStyle(tr.T("CityEventsTitle"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	rule := widget.NewLabel(tr.T("CityEventsRule"))
 	rule.Wrapping = fyne.TextWrapWord
+	c.s.showNext(c.next)
 	if c.ev == nil {
 		hint := widget.NewLabel(tr.T("CityEventsNone"))
 		hint.Wrapping = fyne.TextWrapWord
-		c.content.Objects = []fyne.CanvasObject{head, rule, hint}
+		c.content.Objects = []fyne.CanvasObject{head, rule, c.next, hint}
 		c.content.Refresh()
 		return
 	}
@@ -78,7 +82,7 @@ func (c *cityPanel) show() {
 	drawCity := widget.NewButtonWithIcon(tr.T("CityEventDraw"), theme.HomeIcon(), func() { c.draw(outpost.DeckCity) })
 	drawRoad := widget.NewButtonWithIcon(tr.T("RoadEventDraw"), theme.NavigateNextIcon(), func() { c.draw(outpost.DeckRoad) })
 	drawCity.Importance = widget.HighImportance
-	c.content.Objects = []fyne.CanvasObject{head, rule, sizes, container.NewHBox(drawCity, drawRoad)}
+	c.content.Objects = []fyne.CanvasObject{head, rule, sizes, c.next, container.NewHBox(drawCity, drawRoad)}
 	c.content.Refresh()
 }
 

@@ -238,9 +238,12 @@ func TestNextScenarioFromEvents(t *testing.T) {
 	if err != nil || len(pending) != 2 || campaign.NextOf(pending).Damage != 2 {
 		t.Fatalf("kept for the next scenario: %+v %v", pending, err)
 	}
+	const said = "From the events (C-01 B, R-01 A), every character starts the next scenario with: Poison, 2 damage."
+	if txt := f.s.city.next.Text; !f.s.city.next.Visible() || txt != said || !slices.Contains(c.content.Objects, fyne.CanvasObject(f.s.city.next)) {
+		t.Errorf("the Events tab, where they were resolved, says %q (shown %v)", txt, f.s.city.next.Visible())
+	}
 	f.s.reloadAll()
-	if txt := f.s.play.next.Text; !f.s.play.next.Visible() ||
-		txt != "From the events (C-01 B, R-01 A), every character starts the next scenario with: Poison, 2 damage." {
+	if txt := f.s.play.next.Text; !f.s.play.next.Visible() || txt != said {
 		t.Errorf("the Play tab says %q", txt)
 	}
 	test.Tap(f.s.play.start)
@@ -259,6 +262,9 @@ func TestNextScenarioFromEvents(t *testing.T) {
 	}
 	if pending, _ := f.store.NextScenario(ctx, id); len(pending) != 0 {
 		t.Errorf("still kept after the start: %+v", pending)
+	}
+	if f.s.city.next.Visible() {
+		t.Errorf("the Events tab still says %q after the start", f.s.city.next.Text)
 	}
 	hist, err := f.env.Table.Session().History(ctx)
 	if err != nil {

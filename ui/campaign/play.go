@@ -78,7 +78,7 @@ type playPanel struct {
 	levelChosen bool // the player picked a level: keep it
 	partyLabel  *widget.Label
 	// next says what the events give every character at the start
-	// (campaign.Pending); hidden when nothing.
+	// (newNextNotice); hidden when nothing.
 	next  *widget.Label
 	start *widget.Button
 	// draw opens the editor on a new map for an entry that can also start
@@ -142,10 +142,7 @@ func newPlayPanel(s *Screen) *playPanel {
 		p.levelItem,
 		widget.NewFormItem(tr.T("CampaignParty"), p.partyLabel),
 	)
-	p.next = widget.NewLabel("")
-	p.next.Wrapping = fyne.TextWrapWord
-	p.next.Importance = widget.WarningImportance
-	p.next.Hide()
+	p.next = newNextNotice()
 	p.starter = narrow(760, container.NewVBox(p.form, p.next, container.NewHBox(p.start, p.draw)))
 	p.body = container.NewVBox(p.status, widget.NewSeparator(), p.running, p.starter)
 	p.content = container.NewVScroll(p.body)
@@ -215,7 +212,7 @@ func (p *playPanel) refresh() {
 		p.level.SetSelectedIndex(rec)
 		p.levelChosen = false
 	}
-	p.showNext()
+	p.s.showNext(p.next)
 	if len(members) == 0 {
 		p.partyLabel.SetText(tr.T("CampaignPartyEmpty"))
 		return
@@ -825,18 +822,4 @@ func (p *playPanel) perkMarks() map[int64]int {
 		out[c.ID] = c.PerkMarks
 	}
 	return out
-}
-
-// showNext shows what the events give every character at the next
-// scenario's start, if anything.
-func (p *playPanel) showNext() {
-	tr := p.s.tr()
-	pending, err := p.s.env.Store.NextScenario(p.s.ctx, p.s.current)
-	if err != nil || len(pending) == 0 {
-		p.next.Hide()
-		return
-	}
-	p.next.SetText(tr.T("CampaignNextScenario", "Events", campaign.StartNext{Applied: pending}.Told().About,
-		"Effects", names.NextScenario(tr, campaign.NextOf(pending))))
-	p.next.Show()
 }

@@ -14,6 +14,8 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/haventable/haventable/engine"
+	"github.com/haventable/haventable/engine/campaign"
+	"github.com/haventable/haventable/engine/party"
 	"github.com/haventable/haventable/engine/scenariofile"
 	"github.com/haventable/haventable/locales"
 	// A C or POSIX locale must not make Fyne log an error in tests either.
@@ -46,6 +48,12 @@ var (
 // campaign with the sample scenario", the one fixture of the screens'
 // tests and examples.
 func SampleTable(store *persistence.Store, name string, setup engine.Setup, heroes ...Hero) (*play.Session, error) {
+	return SampleTableWith(store, name, setup, nil, heroes...)
+}
+
+// SampleTableWith is SampleTable for a scenario started with the effects
+// of the events in pending (play.Session.StartWith).
+func SampleTableWith(store *persistence.Store, name string, setup engine.Setup, pending []campaign.Pending, heroes ...Hero) (*play.Session, error) {
 	ctx := context.Background()
 	c, err := store.CreateCampaign(ctx, name)
 	if err != nil {
@@ -75,7 +83,11 @@ func SampleTable(store *persistence.Store, name string, setup engine.Setup, hero
 			}
 		}
 	}
-	if err := s.Start(ctx, scn); err != nil {
+	started, err := party.StartWith(scn, campaign.NextOf(pending))
+	if err != nil {
+		return nil, err
+	}
+	if err := s.StartWith(ctx, scn, pending, started.Short); err != nil {
 		return nil, err
 	}
 	return s, nil
@@ -85,12 +97,19 @@ func SampleTable(store *persistence.Store, name string, setup engine.Setup, hero
 // closed when the test ends; it fails the test on an error.
 func OpenSample(t testing.TB, name string, setup engine.Setup, heroes ...Hero) (*persistence.Store, *play.Session) {
 	t.Helper()
+	return OpenSampleWith(t, name, setup, nil, heroes...)
+}
+
+// OpenSampleWith is OpenSample for a scenario started with the effects of
+// the events in pending (SampleTableWith).
+func OpenSampleWith(t testing.TB, name string, setup engine.Setup, pending []campaign.Pending, heroes ...Hero) (*persistence.Store, *play.Session) {
+	t.Helper()
 	store, err := persistence.Open(filepath.Join(t.TempDir(), "c.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { store.Close() })
-	s, err := SampleTable(store, name, setup, heroes...)
+	s, err := SampleTableWith(store, name, setup, pending, heroes...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,6 +134,23 @@ func NewEnvWith(t testing.TB, lang language.Tag, heroes ...Hero) *screen.Env {
 		t.Fatal(err)
 	}
 	return env
+}
+
+// Reopen is env's table as the app opened again finds it: a new session
+// on the same store resuming the same campaign (the scenario in progress
+// and the undo history as stored), in a new environment in lang. It
+// fails the test on an error.
+func Reopen(t testing.TB, env *screen.Env, lang language.Tag) *screen.Env {
+	t.Helper()
+	s, err := play.Open(context.Background(), env.Store, env.Table.Session().Campaign())
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := envOn(env.Store, s, lang, func(err error) { t.Errorf("map: %v", err) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return again
 }
 
 // envOn is the environment of the table of s in store, in lang, with the
