@@ -47,7 +47,7 @@ func runOutpostOnce(t *testing.T, c outpostCase) {
 			o, history = history[len(history)-1], history[:len(history)-1]
 			continue
 		case st.Scenario != "":
-			e := campaign.CompletionReward(o, st.Scenario, outpost.Change{Morale: st.Morale}, st.Characters)
+			e := campaign.CompletionReward(o, st.Scenario, outpost.Change{Morale: st.Morale}, st.Characters, false)
 			gained = !e.Again
 			next, err := e.Outpost(o, outpost.Data{})
 			if err != nil {

@@ -40,8 +40,21 @@ func TestScenarioRewardsOnce(t *testing.T) {
 	if o2.Morale != 1 || o2.Inspiration != 4 {
 		t.Errorf("a replay: morale %d (want 1, not again), inspiration %d (want 4)", o2.Morale, o2.Inspiration)
 	}
-	if _, err := again.Outpost(o, outpost.Data{}); err == nil {
-		t.Error("a replay of a scenario whose rewards were not gained was let through")
+	// a replay of a scenario the sheet marks completed, won before the
+	// outpost kept its rewards: the inspiration alone, the rewards
+	// recorded as given
+	if e := CompletionReward(o, "#4A Frozen Hollow", outpost.Change{Morale: 1}, 2, true); !e.Again || e.Change.Morale != 0 {
+		t.Errorf("a scenario the sheet marks completed: %+v, want a replay", e)
+	}
+	old, err := again.Outpost(o, outpost.Data{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if old.Morale != 0 || old.Inspiration != 2 || !old.RewardsGained("#4A Frozen Hollow") {
+		t.Errorf("a replay of a scenario completed before the outpost kept its rewards: morale %d (want 0), inspiration %d (want 2), rewarded %v", old.Morale, old.Inspiration, old.Rewarded)
+	}
+	if e := CompletionReward(o, "#4A Frozen Hollow", outpost.Change{Morale: 1}, 2, false); e.Again || e.Change.Morale != 1 {
+		t.Errorf("a first completion: %+v", e)
 	}
 	for name, e := range map[string]OutpostReward{
 		"again with rewards":     {Scenario: "#4A Frozen Hollow", Change: outpost.Change{Morale: 1}, Again: true},

@@ -626,11 +626,14 @@ type OutpostReward struct {
 
 // CompletionReward is the edit completing the scenario called title
 // makes on outpost o: its rewards for the outpost (change) and the
-// completion's inspiration (characters); when o was given its rewards
-// already (a replay: "the rewards from each scenario can only be gained
-// once per campaign", rulebook p. 48), the inspiration alone (Again).
-func CompletionReward(o outpost.Outpost, title string, change outpost.Change, characters int) OutpostReward {
-	if o.RewardsGained(title) {
+// completion's inspiration (characters); on a replay (Again), the
+// inspiration alone: "the rewards from each scenario can only be gained
+// once per campaign", rulebook p. 48. A replay is a scenario whose
+// rewards o was given, or one the campaign's sheet marks completed
+// (completed: won before the outpost kept its rewards, or ticked by
+// hand), which o then records as given.
+func CompletionReward(o outpost.Outpost, title string, change outpost.Change, characters int, completed bool) OutpostReward {
+	if completed || o.RewardsGained(title) {
 		return OutpostReward{Scenario: title, Characters: characters, Again: true}
 	}
 	return OutpostReward{Scenario: title, Change: change, Characters: characters}
@@ -735,10 +738,9 @@ func (e OutpostReward) Check() error {
 // alone and is refused when the rewards were not gained yet.
 func (e OutpostReward) Outpost(o outpost.Outpost, d outpost.Data) (outpost.Outpost, error) {
 	o = o.Clone()
-	switch {
-	case e.Again && !o.RewardsGained(e.Scenario):
-		return o, fmt.Errorf("scenario %s: its rewards were not gained yet", e.Scenario)
-	case !e.Again:
+	if !e.Again || !o.RewardsGained(e.Scenario) {
+		// a replay of a scenario completed before the outpost kept its
+		// rewards records them as given
 		var err error
 		if o, err = o.GainRewards(e.Scenario); err != nil {
 			return o, err

@@ -55,6 +55,23 @@ type endOutpost struct {
 	concludes bool
 }
 
+// completedBefore reports whether the campaign's sheet marks the
+// scenario called title completed before this end: won before the
+// outpost kept which rewards it was given (an older build), or ticked
+// completed by hand. Its end is then a replay.
+func (p *playPanel) completedBefore(title string) bool {
+	list, err := p.s.env.Store.Scenarios(p.s.ctx, p.s.current)
+	if err != nil {
+		return false // the end's own edits meet the store's error
+	}
+	for _, sc := range list {
+		if sc.ID == strings.TrimSpace(title) && sc.Completed {
+			return true
+		}
+	}
+	return false
+}
+
 // outpostReward looks up the outpost rewards of scenario scn in the
 // data packs (the player's language; the campaign's stored outpost data
 // when no pack has them), counts what the table knows of them (the
@@ -91,7 +108,8 @@ func (p *playPanel) outpostReward(scn *engine.Scenario) endOutpost {
 		e.reward, e.found = stored.RewardOf(title)
 	}
 	e.count(scn)
-	e.o, e.d, e.again = o, stored, o.RewardsGained(title)
+	completed := p.completedBefore(title)
+	e.o, e.d, e.again = o, stored, completed || o.RewardsGained(title)
 	e.conclusions = conclusionsOf(d, stored, e.reward, title)
 	e.concludes = len(e.conclusions) > 0
 	if e.again {
@@ -99,7 +117,7 @@ func (p *playPanel) outpostReward(scn *engine.Scenario) endOutpost {
 	} else {
 		e.conclusions = slices.DeleteFunc(e.conclusions, func(c outpost.ScenarioReward) bool { return o.SectionGained(c.Scenario) })
 	}
-	edit := campaign.CompletionReward(o, title, e.change(), e.characters)
+	edit := campaign.CompletionReward(o, title, e.change(), e.characters, completed)
 	if edit.Check() != nil {
 		return e // nothing for the outpost
 	}

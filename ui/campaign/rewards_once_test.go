@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/pack/ghs"
 	"github.com/haventable/haventable/ui/history"
 )
@@ -44,6 +45,35 @@ func TestEndScenarioReplayGivesNoRewards(t *testing.T) {
 	log, _ := store.Log(ctx, id)
 	if told := history.Describe(f.env.Tr, nil, log[len(log)-1]); !strings.Contains(told, "for the outpost: rewards gained before (a replay); Inspiration +3") {
 		t.Errorf("the history tells %q", told)
+	}
+}
+
+// TestEndScenarioReplayOfACompletionBeforeTheRecord: a scenario the
+// sheet marks completed, won before the outpost kept which rewards it
+// was given (an older build) or ticked by hand, is a replay too: its end
+// gives the completion's inspiration alone and records the rewards as
+// given (review finding: it gave them a second time).
+func TestEndScenarioReplayOfACompletionBeforeTheRecord(t *testing.T) {
+	ctx := context.Background()
+	f, store := rewardFixture(t)
+	id := f.outpostCampaign(t)
+	f.addCharacter("Brute", "Ana", 2, "")
+	before, _, _ := store.Outpost(ctx, id)
+	f.startFound(t, "7", "Invented Cave")
+	name := f.env.Table.Scenario().Name()
+	if _, _, err := store.Edit(ctx, id, campaign.SetScenario{Progress: campaign.ScenarioProgress{ID: name, Unlocked: true, Completed: true}}); err != nil {
+		t.Fatal(err)
+	}
+	f.s.play.endScenario()
+	txt := f.dialogText()
+	if !strings.Contains(txt, "This scenario's rewards were gained when it was first completed") || strings.Contains(txt, "Morale +1") {
+		t.Errorf("the end of a scenario the sheet marks completed: %q", txt)
+	}
+	f.confirm("End scenario")
+	after, _, _ := store.Outpost(ctx, id)
+	if after.Morale != before.Morale || after.Inspiration != before.Inspiration+3 || !after.RewardsGained(name) {
+		t.Errorf("morale %d→%d (want unchanged), inspiration %d→%d (want +3), rewards recorded %v",
+			before.Morale, after.Morale, before.Inspiration, after.Inspiration, after.Rewarded)
 	}
 }
 
