@@ -81,7 +81,8 @@ type outpostCase struct {
 // outpostStep is one step of a phase case: do is "build" (a build
 // or upgrade), "rebuild", "lose_prosperity" (Lose marks), "operate" (the
 // building's effect, Own paid by the characters, Unpaid by nobody) or
-// "pass_week";
+// "pass_week" or "reward" (a scenario's rewards, Change, completed by
+// Characters);
 // inspiration the materials inspiration stands in for; refused whether
 // the outpost refuses it (nothing changed), rule the rule it names.
 type outpostStep struct {
@@ -94,6 +95,9 @@ type outpostStep struct {
 	Unpaid      outpost.Supply   `json:"unpaid"`
 	Refused     bool             `json:"refused"`
 	Rule        outpost.Rule     `json:"rule"`
+	// reward: the scenario's rewards and the characters completing it
+	Change     *outpost.Change `json:"change"`
+	Characters int             `json:"characters"`
 }
 
 // outpostPotion is an invented potion of a brew case: its name, the herbs
@@ -663,6 +667,11 @@ func runOutpostPhase(t *testing.T, c outpostCase) {
 			next, _, err = o.OperatePaying(d, s.Building, s.Own, s.Unpaid)
 		case "pass_week":
 			next, _, err = o.PassTime(d)
+		case "reward": // a scenario's rewards, completed by Characters
+			if s.Change == nil {
+				t.Fatalf("step %d: a reward needs its change", i+1)
+			}
+			next, err = campaign.CompletionReward(o, "an invented scenario", *s.Change, s.Characters, false).Outpost(o, d)
 		default:
 			t.Fatalf("step %d: unknown step %q", i+1, s.Do)
 		}

@@ -631,12 +631,14 @@ type OutpostReward struct {
 // once per campaign", rulebook p. 48. A replay is a scenario whose
 // rewards o was given, or one the campaign's sheet marks completed
 // (completed: won before the outpost kept its rewards, or ticked by
-// hand), which o then records as given.
+// hand), which o then records as given. What the rewards take away is at
+// most what o has (outpost.Bounded: "they cannot lose more than they
+// have").
 func CompletionReward(o outpost.Outpost, title string, change outpost.Change, characters int, completed bool) OutpostReward {
 	if completed || o.RewardsGained(title) {
 		return OutpostReward{Scenario: title, Characters: characters, Again: true}
 	}
-	return OutpostReward{Scenario: title, Change: change, Characters: characters}
+	return OutpostReward{Scenario: title, Change: o.Bounded(change), Characters: characters}
 }
 
 // maxRewardCharacters bounds OutpostReward's Characters.

@@ -166,7 +166,11 @@ func (e endOutpost) lines(p *playPanel) []string {
 	}
 	tr := p.s.tr()
 	var out []string
-	change := p.s.outpost.changeWords(e.reward.Change)
+	shown := e.reward.Change
+	if e.edit != nil { // as the outpost takes it: no more lost than held
+		shown = e.o.Bounded(shown)
+	}
+	change := p.s.outpost.changeWords(shown)
 	if e.plus != nil && e.counted {
 		change = append(change, tr.N("OutpostRewardMoralePlus", e.x, "N", signed(e.plus.Of(e.x)), "Base", e.plus.Base,
 			"X", e.x, "Monster", e.monster))
@@ -192,7 +196,7 @@ func (e endOutpost) lines(p *playPanel) []string {
 			out = append(out, tr.T("OutpostByHandLine", "Words", l))
 		}
 	case e.refused != nil:
-		out = append(out, tr.T("CampaignEndOutpostRefused", "Error", e.refused.Error()))
+		out = append(out, tr.T("CampaignEndOutpostRefused", "Error", outpostRuleWords(tr, e.refused)))
 		for _, l := range change {
 			out = append(out, tr.T("OutpostByHandLine", "Words", l))
 		}
@@ -261,7 +265,6 @@ func (e endOutpost) conclusionEdit(i int) (*campaign.ReadSection, error) {
 		return nil, nil
 	}
 	c := e.conclusions[i]
-	edit := campaign.ReadSection{Section: c.Scenario, Name: c.Name, Change: c.Change}
 	o := e.o
 	if e.edit != nil {
 		var err error
@@ -269,6 +272,8 @@ func (e endOutpost) conclusionEdit(i int) (*campaign.ReadSection, error) {
 			return nil, err
 		}
 	}
+	// no more lost than held after the scenario's own rewards
+	edit := campaign.ReadSection{Section: c.Scenario, Name: c.Name, Change: o.Bounded(c.Change)}
 	if _, err := edit.Outpost(o, e.d); err != nil {
 		return nil, err
 	}
@@ -288,7 +293,7 @@ func (e endOutpost) conclusionLines(p *playPanel, i int) []string {
 	edit, err := e.conclusionEdit(i)
 	switch {
 	case err != nil:
-		out = append(out, tr.T("CampaignEndOutpostRefused", "Error", err.Error()))
+		out = append(out, tr.T("CampaignEndOutpostRefused", "Error", outpostRuleWords(tr, err)))
 		for _, l := range p.s.outpost.changeWords(c.Change) {
 			out = append(out, tr.T("OutpostByHandLine", "Words", l))
 		}
@@ -296,7 +301,7 @@ func (e endOutpost) conclusionLines(p *playPanel, i int) []string {
 		out = append(out, tr.T("CampaignEndConclusionNothing", "Section", c.Scenario))
 	default:
 		out = append(out, tr.T("CampaignEndConclusionApplies", "Section", c.Scenario))
-		for _, l := range p.s.outpost.changeWords(c.Change) {
+		for _, l := range p.s.outpost.changeWords(edit.Change) {
 			out = append(out, "  "+l)
 		}
 	}

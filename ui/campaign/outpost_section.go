@@ -69,7 +69,8 @@ func (p *outpostPanel) readSectionStep() {
 		if i < 0 {
 			return campaign.ReadSection{}, false
 		}
-		return campaign.ReadSection{Section: list[i].Scenario, Name: list[i].Name, Change: list[i].Change}, true
+		// no more lost than the outpost holds (rulebook p. 48)
+		return campaign.ReadSection{Section: list[i].Scenario, Name: list[i].Name, Change: p.o.Bounded(list[i].Change)}, true
 	}
 	which.OnChanged = func(string) {
 		e, _ := edit()
@@ -98,7 +99,7 @@ func (p *outpostPanel) sectionWords(r outpost.ScenarioReward, e campaign.ReadSec
 	}
 	text := tr.T("OutpostSectionNothing")
 	if _, err := e.Outpost(p.o, p.d); err != nil {
-		text = tr.T("CampaignEndOutpostRefused", "Error", err.Error())
+		text = tr.T("CampaignEndOutpostRefused", "Error", outpostRuleWords(tr, err))
 	} else if !e.Change.Empty() {
 		text = tr.T("OutpostSectionApplies")
 		for _, l := range p.changeWords(e.Change) { // the decks' cards too

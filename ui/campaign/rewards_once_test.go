@@ -204,3 +204,33 @@ func indexOf(list []string, s string) int {
 	}
 	return -1
 }
+
+// TestSectionLosesNoMoreThanHeld: a section whose rewards take away more
+// than the outpost holds applies, losing what there is ("they cannot lose
+// more than they have", Frosthaven rulebook p. 48), where the outpost
+// refused it and the dialog said so in the engine's English (review
+// finding).
+func TestSectionLosesNoMoreThanHeld(t *testing.T) {
+	ctx := context.Background()
+	f, store := rewardFixture(t,
+		ghs.File{Name: "sections/005-1.json", Data: []byte(`{"index": "5.1", "name": "Invented Losses", "edition": "fh",
+			"rewards": {"morale": 1, "inspiration": -2}}`)})
+	id := f.outpostCampaign(t)
+	before, _, _ := store.Outpost(ctx, id)
+	if before.Inspiration != 0 {
+		t.Fatalf("the fixture's outpost has %d inspiration, want none", before.Inspiration)
+	}
+	op := f.s.outpost
+	op.reload()
+	test.Tap(findButton(op.content, "Read a section…"))
+	sel := f.topSelects()
+	sel[0].SetSelectedIndex(0)
+	if txt := f.dialogText(); strings.Contains(txt, "cannot") || !strings.Contains(txt, "Morale +1") {
+		t.Errorf("the section's dialog: %q", txt)
+	}
+	f.confirm("Apply")
+	after, _, _ := store.Outpost(ctx, id)
+	if after.Morale != before.Morale+1 || after.Inspiration != 0 || !after.SectionGained("5.1") {
+		t.Errorf("after: morale %d→%d, inspiration %d, read %v", before.Morale, after.Morale, after.Inspiration, after.SectionsRead)
+	}
+}
