@@ -527,8 +527,18 @@ func (p *playPanel) endScenario() {
 		summary.SetText(text)
 		fit()
 	}
+	// the conclusions offered (when the data has some): a scenario won
+	// only, hidden while Lost is chosen
+	var conclusion fyne.CanvasObject
 	result := widget.NewRadioGroup([]string{tr.T("CampaignEndWon"), tr.T("CampaignEndLost")}, func(choice string) {
 		won = choice != tr.T("CampaignEndLost")
+		switch {
+		case conclusion == nil:
+		case won:
+			conclusion.Show()
+		default:
+			conclusion.Hide()
+		}
 		show()
 	})
 	result.Horizontal = true
@@ -539,7 +549,8 @@ func (p *playPanel) endScenario() {
 	intro.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(intro, result, goals)
 	if len(reward.conclusions) > 0 {
-		content.Add(p.conclusionChoice(reward, func(i int) { concluded = i; show() }))
+		conclusion = p.conclusionChoice(reward, func(i int) { concluded = i; show() })
+		content.Add(conclusion)
 	}
 	content.Add(widget.NewSeparator())
 	content.Add(summary)

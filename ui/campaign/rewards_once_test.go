@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/haventable/haventable/engine/campaign"
 	"github.com/haventable/haventable/engine/pack/ghs"
@@ -232,5 +234,62 @@ func TestSectionLosesNoMoreThanHeld(t *testing.T) {
 	after, _, _ := store.Outpost(ctx, id)
 	if after.Morale != before.Morale+1 || after.Inspiration != 0 || !after.SectionGained("5.1") {
 		t.Errorf("after: morale %d→%d, inspiration %d, read %v", before.Morale, after.Morale, after.Inspiration, after.SectionsRead)
+	}
+}
+
+// TestEndScenarioLostHidesTheConclusions: the conclusions are offered for
+// a scenario won only; while Lost is chosen the choice is hidden (it
+// applied nothing, but stood there as if it did), and it is back with
+// Won.
+func TestEndScenarioLostHidesTheConclusions(t *testing.T) {
+	f, _ := rewardFixture(t,
+		ghs.File{Name: "scenarios/008.json", Data: []byte(`{"index": "8", "name": "Invented Wagons", "edition": "fh"}`)},
+		ghs.File{Name: "sections/141-2-1.json", Data: []byte(`{"index": "141.2-1", "name": "1 wagon escaped", "edition": "fh",
+			"parent": "8", "conclusion": true, "rewards": {"morale": 1}}`)})
+	f.outpostCampaign(t)
+	f.addCharacter("Brute", "Ana", 2, "")
+	f.startFound(t, "8", "Invented Wagons")
+	f.s.play.endScenario()
+	// shown: the conclusion's list and every container above it are visible
+	shown := func() bool {
+		var seen bool
+		var visit func(o fyne.CanvasObject)
+		visit = func(o fyne.CanvasObject) {
+			if !o.Visible() {
+				return
+			}
+			if _, ok := o.(*widget.Select); ok {
+				seen = true
+			}
+			switch x := o.(type) {
+			case *fyne.Container:
+				for _, c := range x.Objects {
+					visit(c)
+				}
+			case fyne.Widget:
+				for _, c := range test.WidgetRenderer(x).Objects() {
+					visit(c)
+				}
+			}
+		}
+		visit(f.w.Canvas().Overlays().Top())
+		return seen
+	}
+	var result *widget.RadioGroup
+	walk(f.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if r, ok := o.(*widget.RadioGroup); ok {
+			result = r
+		}
+	})
+	if result == nil || !shown() {
+		t.Fatalf("the end dialog of a scenario won: radio %v, conclusions shown %v", result != nil, shown())
+	}
+	result.SetSelected("Lost")
+	if shown() {
+		t.Error("the conclusions are offered for a scenario lost")
+	}
+	result.SetSelected("Won")
+	if !shown() {
+		t.Error("the conclusions are not offered again once Won is chosen")
 	}
 }
